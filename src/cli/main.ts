@@ -1,0 +1,30 @@
+// `errand <command>`: the maintainer's entry point.
+import { replayCommand } from './replay.ts';
+import { verifyCommand } from './verify.ts';
+import { serveCommand } from './serve.ts';
+
+const USAGE = `usage: errand <command> [--data DIR]
+
+  serve     run the service on DATA_DIR (default ./data)
+  verify    replay a data directory in this process and check every invariant by name
+  replay    rebuild every shard from its first record and report throughput`;
+
+const commands: Record<string, (argv: string[]) => Promise<number>> = {
+  serve: serveCommand,
+  verify: verifyCommand,
+  replay: replayCommand,
+};
+
+const [name, ...argv] = process.argv.slice(2);
+const run = name ? commands[name] : undefined;
+if (!run) {
+  console.error(USAGE);
+  process.exitCode = 2;
+} else {
+  try {
+    process.exitCode = await run(argv);
+  } catch (error) {
+    console.error(`errand ${name}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,19 @@
+// The environment, parsed once with zod. Everything configurable lives here.
+import { z } from 'zod';
+
+const Env = z.object({
+  DATA_DIR: z.string().default('./data'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  ADMIN_TOKEN: z.string().min(16).optional(),
+  PARTNER_WEBHOOK_SECRET: z.string().optional(),
+  ERRAND_CLOCK: z.enum(['real', 'virtual']).default('real'),
+  ERRAND_SHARDS: z.coerce.number().int().min(1).max(1024).default(16),
+  SEED_DEMO: z.enum(['0', '1']).default('0'),
+});
+
+export type Config = z.infer<typeof Env>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return Env.parse(env);
+}

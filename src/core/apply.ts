@@ -1,0 +1,169 @@
+// The one apply: live commands and replay both fold records through here, so state after a
+// restart is state before it. Apply trusts decide for business rules but asserts the ledger's
+// own laws (no wallet below zero, escrow never over- or under-drawn): a record that breaks them
+// is a programmer error and must stop the shard, not be absorbed.
+import { DELEGATION_FLAGS, type CommandRecord, type DomainEvent } from './events.ts';
+import { balanceKey, type Agent, type ShardState } from './state.ts';
+
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(`apply: ${message}`);
+}
+
+function agentOf(state: ShardState, id: string): Agent {
+  const agent = state.agents.get(id);
+  assert(agent, `unknown agent ${id}`);
+  return agent;
+}
+
+function post(state: ShardState, currency: string, accountName: string, delta: bigint): void {
+  const key = balanceKey(currency, accountName);
+  const next = (state.balances.get(key) ?? 0n) + delta;
+  if (accountName.startsWith('wallet:') || accountName.startsWith('escrow:')) {
+    assert(next >= 0n, `${accountName} would go below zero`);
+  }
+  state.balances.set(key, next);
+}
+
+function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
+  switch (e.type) {
+    case 'OrgCreated':
+      state.orgs.set(e.orgId, { id: e.orgId, name: e.name, mode: e.mode, currency: e.currency, flags: new Map() });
+      return;
+    case 'AgentCreated':
+      state.agents.set(e.agentId, {
+        id: e.agentId,
+        orgId: e.orgId,
+        name: e.name,
+        keyHash: null,
+        delegation: Object.fromEntries(DELEGATION_FLAGS.map((f) => [f, false])) as Agent['delegation'],
+        dailyCapMinor: null,
+        perTaskCapMinor: null,
+        frozen: false,
+      });
+      return;
+    case 'AgentKeySet':
+      agentOf(state, e.agentId).keyHash = e.keyHash;
+      return;
+    case 'DelegationSet':
+      Object.assign(agentOf(state, e.agentId).delegation, e.delegation);
+      return;
+    case 'SpendPolicySet': {
+      const agent = agentOf(state, e.agentId);
+      agent.dailyCapMinor = e.dailyCapMinor === null ? null : BigInt(e.dailyCapMinor);
+      agent.perTaskCapMinor = e.perTaskCapMinor === null ? null : BigInt(e.perTaskCapMinor);
+      return;
+    }
+    case 'AgentFrozenSet':
+      agentOf(state, e.agentId).frozen = e.frozen;
+      return;
+    case 'OrgFlagsSet': {
+      const org = state.orgs.get(e.orgId);
+      assert(org, `unknown org ${e.orgId}`);
+      for (const [k, v] of Object.entries(e.flags)) org.flags.set(k, v);
+      return;
+    }
+    case 'ZoneStatusSet':
+      state.zoneOverrides.set(e.zoneRef, e.status);
+      return;
+    case 'DepositReceived':
+      assert(!state.deposits.has(e.depositId), `deposit ${e.depositId} applied twice`);
+      state.deposits.add(e.depositId);
+      return;
+    case 'TaskCreated': {
+      const t = e.task;
+      assert(!state.tasks.has(t.id), `task ${t.id} created twice`);
+      state.tasks.set(t.id, {
+        ...t,
+        rewardMinor: BigInt(t.rewardMinor),
+        feeMinor: BigInt(t.feeMinor),
+        totalMinor: BigInt(t.totalMinor),
+        proofRequirements: [...t.proofRequirements],
+        updatedAtMs: atMs,
+        state: e.state,
+        operatorId: null,
+      });
+      return;
+    }
+    case 'EscrowLocked':
+      assert(!state.locks.has(e.lockId), `lock ${e.lockId} created twice`);
+      state.locks.set(e.lockId, {
+        id: e.lockId,
+        taskId: e.taskId,
+        orgId: e.orgId,
+        amountMinor: BigInt(e.amountMinor),
+        heldMinor: 0n,
+        currency: e.currency,
+        state: e.state,
+      });
+      return;
+    case 'TaskMoved': {
+      const task = state.tasks.get(e.taskId);
+      assert(task && task.state === e.from, `task ${e.taskId} is not in ${e.from}`);
+      task.state = e.to;
+      task.updatedAtMs = atMs;
+      if (e.operatorId !== undefined) task.operatorId = e.operatorId;
+      return;
+    }
+    case 'EscrowMoved': {
+      const lock = state.locks.get(e.lockId);
+      assert(lock && lock.state === e.from, `lock ${e.lockId} is not in ${e.from}`);
+      lock.state = e.to;
+      return;
+    }
+    case 'Posted':
+      for (const t of e.transfers) {
+        const amount = BigInt(t.amountMinor);
+        assert(amount > 0n, `non-positive transfer in ${e.entryId}`);
+        post(state, t.currency, t.debit, -amount);
+        post(state, t.currency, t.credit, amount);
+        trackEscrowHeld(state, t.debit, -amount);
+        trackEscrowHeld(state, t.credit, amount);
+      }
+      state.entries += 1;
+      return;
+    case 'SpendCounted': {
+      const current = state.spend.get(e.agentId);
+      const base = current && current.day === e.day ? current.spentMinor : 0n;
+      state.spend.set(e.agentId, { day: e.day, spentMinor: base + BigInt(e.amountMinor) });
+      return;
+    }
+    default: {
+      const unknown: never = e;
+      throw new Error(`apply: unknown event ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+function trackEscrowHeld(state: ShardState, accountName: string, delta: bigint): void {
+  if (!accountName.startsWith('escrow:')) return;
+  const lock = state.locks.get(accountName.slice('escrow:'.length));
+  assert(lock, `posting to unknown escrow ${accountName}`);
+  lock.heldMinor += delta;
+  assert(lock.heldMinor >= 0n && lock.heldMinor <= lock.amountMinor, `escrow ${lock.id} out of bounds`);
+}
+
+/** Idempotency records older than the window are dropped as time moves on, oldest first. */
+function pruneIdempotency(state: ShardState, atMs: number): void {
+  for (const [key, rec] of state.idempotency) {
+    if (atMs - rec.atMs < IDEMPOTENCY_WINDOW_MS) break;
+    state.idempotency.delete(key);
+  }
+}
+
+export function applyRecord(state: ShardState, record: CommandRecord): void {
+  const atMs = Math.max(record.atMs, state.lastAtMs);
+  for (const event of record.events) applyEvent(state, event, atMs);
+  if (record.idem) {
+    // Re-inserting moves the key to the back, keeping the map in time order for pruning.
+    state.idempotency.delete(record.idem.scope);
+    state.idempotency.set(record.idem.scope, {
+      fingerprint: record.idem.fingerprint,
+      result: record.idem.result,
+      atMs,
+    });
+  }
+  state.lastAtMs = atMs;
+  pruneIdempotency(state, atMs);
+}

@@ -1,0 +1,51 @@
+// Commands: what callers ask the engine to do. Imperative names; each is routed to the shard that
+// owns its org (or, for zone settings, the system shard) and decided there one at a time.
+import type { ZoneStatus } from '../domain/zones.ts';
+import type { DelegationFlag, OrgMode } from './events.ts';
+
+export interface IdempotencyInput {
+  key: string;
+  /** sha256 of the operation name and its canonical input, computed by the caller. */
+  fingerprint: string;
+}
+
+export interface CreateTaskInput {
+  type: string;
+  title: string;
+  instructions: string;
+  reward_major: string;
+  deadline: string;
+  proof_requirements?: string[];
+  zone_ref: string;
+}
+
+/** Steps taken by the Operator side and the platform, not by the agent. */
+export type OperatorStep = 'SCREEN_PASSED' | 'MATCH' | 'OFFER_LAPSED' | 'ACCEPT' | 'START' | 'SUBMIT_PROOF' | 'BEGIN_VERIFY';
+
+export type Command =
+  | { type: 'CreateOrg'; orgId: string; name: string; mode: OrgMode }
+  | { type: 'CreateAgent'; orgId: string; agentId: string; name: string }
+  | { type: 'SetAgentKey'; orgId: string; agentId: string; keyHash: string | null }
+  | { type: 'SetDelegation'; orgId: string; agentId: string; delegation: Partial<Record<DelegationFlag, boolean>> }
+  | { type: 'SetSpendPolicy'; orgId: string; agentId: string; dailyCapMinor: bigint | null; perTaskCapMinor: bigint | null }
+  | { type: 'SetFrozen'; orgId: string; agentId: string; frozen: boolean }
+  | { type: 'SetOrgFlags'; orgId: string; flags: Record<string, boolean> }
+  | { type: 'SetZoneStatus'; zoneRef: string; status: ZoneStatus }
+  | { type: 'Deposit'; orgId: string; depositId: string; amountMinor: bigint; currency: string }
+  | { type: 'CreateTask'; orgId: string; agentId: string; input: CreateTaskInput; idem?: IdempotencyInput }
+  | { type: 'CancelTask'; orgId: string; agentId: string; taskId: string; idem?: IdempotencyInput }
+  | { type: 'ApproveTask'; orgId: string; agentId: string; taskId: string; idem?: IdempotencyInput }
+  | { type: 'RejectTask'; orgId: string; agentId: string; taskId: string; reason?: string; idem?: IdempotencyInput }
+  | { type: 'StepTask'; orgId: string; taskId: string; step: OperatorStep; operatorId?: string }
+  | { type: 'ResolveDispute'; orgId: string; taskId: string; favour: 'agent' | 'operator' }
+  | { type: 'SettleTask'; orgId: string; taskId: string }
+  | { type: 'ExpireTask'; orgId: string; taskId: string };
+
+export type CommandType = Command['type'];
+
+/** The routing key: the org (its wallet) for everything but zone settings. */
+export function routingKeyOf(command: Command): string {
+  return command.type === 'SetZoneStatus' ? SYSTEM_ROUTING_KEY : command.orgId;
+}
+
+export const SYSTEM_ROUTING_KEY = 'system';

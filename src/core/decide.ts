@@ -1,0 +1,280 @@
+// decide(state, command, context) → the events to write and the result to return, or a thrown
+// DomainError. Pure: time, fresh ids and config arrive in the context; the machines say which
+// moves exist; ledger rules say what they post. Nothing here writes or reads the clock.
+import { taskMachine, type TaskEffect, type TaskEvent, type TaskState } from '../../machines/task.machine.ts';
+import { escrowMachine, type EscrowEffect, type EscrowEvent, type EscrowState } from '../../machines/escrow.machine.ts';
+import { step } from '../../machines/step.ts';
+import { DomainError } from '../errors/problem.ts';
+import { authorize, checkSpend, screenAndPrice, utcDay } from '../domain/governance.ts';
+import { depositPosting, lockPosting, refundPosting, releasePosting, settlePosting } from '../domain/ledger.ts';
+import type { ZoneStatus } from '../domain/zones.ts';
+import { IDEMPOTENCY_WINDOW_MS } from './apply.ts';
+import type { Command, IdempotencyInput } from './commands.ts';
+import type { DelegationFlag, DomainEvent, IdempotencyWrite, PostingMemo, Transfer } from './events.ts';
+import type { Agent, EscrowLock, Org, ShardState, Task } from './state.ts';
+import { taskView, type CreateTaskResult } from './views.ts';
+
+export interface DecideContext {
+  readonly atMs: number;
+  readonly feeBps: bigint;
+  /** Zone settings live in the system shard; read-only here. */
+  readonly zoneOverrides: ReadonlyMap<string, ZoneStatus>;
+  mint(prefix: string): string;
+}
+
+export type Decision =
+  | { readonly kind: 'commit'; readonly events: DomainEvent[]; readonly result: unknown; readonly idem?: IdempotencyWrite }
+  | { readonly kind: 'reply'; readonly result: unknown };
+
+function commit(events: DomainEvent[], result: unknown): Decision {
+  return { kind: 'commit', events, result };
+}
+
+function orgOf(state: ShardState, orgId: string): Org {
+  const org = state.orgs.get(orgId);
+  if (!org) throw new DomainError('not_found', { resource: 'org' });
+  return org;
+}
+
+function agentOf(state: ShardState, orgId: string, agentId: string): Agent {
+  const agent = state.agents.get(agentId);
+  if (!agent || agent.orgId !== orgId) throw new DomainError('not_found', { resource: 'agent' });
+  return agent;
+}
+
+/** Another org's task is indistinguishable from no task. */
+function taskOf(state: ShardState, orgId: string, taskId: string): Task {
+  const task = state.tasks.get(taskId);
+  if (!task || task.orgId !== orgId) throw new DomainError('not_found', { resource: 'task' });
+  return task;
+}
+
+function posted(ctx: DecideContext, memo: PostingMemo, transfers: Transfer[]): DomainEvent {
+  return { type: 'Posted', entryId: ctx.mint('le'), memo, transfers };
+}
+
+const TASK_EFFECT_TO_ESCROW: Partial<Record<TaskEffect, EscrowEvent>> = {
+  releaseEscrow: { type: 'RELEASE' },
+  freezeEscrow: { type: 'FREEZE' },
+  refundEscrow: { type: 'REFUND' },
+};
+
+function moveEscrow(task: Task, lock: EscrowLock, event: EscrowEvent, ctx: DecideContext): DomainEvent[] {
+  const next = step<typeof escrowMachine, EscrowState, EscrowEffect>(escrowMachine, lock.state, {}, event);
+  if (!next) throw new Error(`escrow ${lock.id} cannot ${event.type} from ${lock.state}`);
+  const out: DomainEvent[] = [{ type: 'EscrowMoved', lockId: lock.id, event: event.type, from: lock.state, to: next.value }];
+  for (const effect of next.effects) {
+    if (effect === 'postRelease') {
+      if (!task.operatorId) throw new Error(`release of ${task.id} without an Operator`);
+      if (lock.heldMinor !== task.totalMinor) throw new Error(`release of ${lock.id} holding ${lock.heldMinor}`);
+      out.push(posted(ctx, 'release', releasePosting(lock.id, task.operatorId, task.rewardMinor, task.feeMinor, lock.currency)));
+    } else if (effect === 'postRefund') {
+      out.push(posted(ctx, 'refund', refundPosting(task.orgId, lock.id, lock.heldMinor, lock.currency)));
+    } else {
+      throw new Error(`task escrow has no ${effect}`);
+    }
+  }
+  return out;
+}
+
+/** One task move: the machine decides the next state; its effects become escrow moves and postings. */
+function moveTask(state: ShardState, task: Task, event: TaskEvent, ctx: DecideContext, operatorId?: string): DomainEvent[] {
+  const next = step<typeof taskMachine, TaskState, TaskEffect>(taskMachine, task.state, { deadlineMs: task.deadlineMs }, event);
+  if (!next) throw new DomainError('invalid_state', { state: task.state, action: event.type.toLowerCase() });
+  const moved: DomainEvent = { type: 'TaskMoved', taskId: task.id, event: event.type, from: task.state, to: next.value };
+  if (operatorId !== undefined) moved.operatorId = operatorId;
+  const out: DomainEvent[] = [moved];
+  const lock = state.locks.get(task.lockId);
+  if (!lock) throw new Error(`task ${task.id} has no lock`);
+  for (const effect of next.effects) {
+    const escrowEvent = TASK_EFFECT_TO_ESCROW[effect];
+    if (escrowEvent) out.push(...moveEscrow(task, lock, escrowEvent, ctx));
+    else if (effect === 'settlePayable') {
+      if (!task.operatorId) throw new Error(`settle of ${task.id} without an Operator`);
+      out.push(posted(ctx, 'settle', settlePosting(task.operatorId, task.rewardMinor, task.currency)));
+    } else throw new Error(`unexpected task effect ${effect}`);
+  }
+  return out;
+}
+
+/** The task as GET will show it once `events` are applied: the stored response of a task move. */
+function viewAfter(state: ShardState, task: Task, events: DomainEvent[], atMs: number): unknown {
+  let taskState = task.state;
+  const lock = state.locks.get(task.lockId)!;
+  let escrow = { state: lock.state as string, amount_minor: lock.heldMinor.toString() };
+  for (const e of events) {
+    if (e.type === 'TaskMoved') taskState = e.to;
+    if (e.type === 'EscrowMoved') {
+      const emptied = e.to === 'released' || e.to === 'refunded';
+      escrow = { state: e.to, amount_minor: emptied ? '0' : lock.heldMinor.toString() };
+    }
+  }
+  const view = taskView(state, { ...task, state: taskState, updatedAtMs: Math.max(atMs, state.lastAtMs) });
+  view.escrow = escrow;
+  return view;
+}
+
+function withIdempotency(
+  state: ShardState,
+  agentId: string,
+  idem: IdempotencyInput | undefined,
+  ctx: DecideContext,
+  run: () => Decision,
+): Decision {
+  if (!idem) return run();
+  const scope = `${agentId}:${idem.key}`;
+  const prior = state.idempotency.get(scope);
+  if (prior && ctx.atMs - prior.atMs < IDEMPOTENCY_WINDOW_MS) {
+    if (prior.fingerprint !== idem.fingerprint) throw new DomainError('idempotency_conflict');
+    return { kind: 'reply', result: prior.result };
+  }
+  const decision = run();
+  if (decision.kind !== 'commit') return decision;
+  return { ...decision, idem: { scope, fingerprint: idem.fingerprint, result: decision.result } };
+}
+
+function createTask(state: ShardState, cmd: Extract<Command, { type: 'CreateTask' }>, ctx: DecideContext): Decision {
+  const org = orgOf(state, cmd.orgId);
+  const agent = agentOf(state, cmd.orgId, cmd.agentId);
+  authorize(agent, 'can_post_tasks');
+  const priced = screenAndPrice(cmd.input, org, { atMs: ctx.atMs, feeBps: ctx.feeBps, zoneOverrides: ctx.zoneOverrides });
+  checkSpend(agent, state.spend.get(agent.id), priced.totalMinor, ctx.atMs);
+  const available = state.balances.get(`${priced.currency}|wallet:${org.id}`) ?? 0n;
+  if (available < priced.totalMinor) {
+    throw new DomainError('insufficient_escrow_balance', {
+      required: priced.totalMinor.toString(),
+      available: available.toString(),
+    });
+  }
+  const created = step<typeof taskMachine, TaskState, TaskEffect>(taskMachine, 'draft', { deadlineMs: priced.deadlineMs }, { type: 'CREATE' });
+  if (!created || !created.effects.includes('lockEscrow')) throw new Error('task machine lost its create step');
+  const taskId = ctx.mint('task');
+  const lockId = ctx.mint('esc');
+  const total = priced.totalMinor.toString();
+  const events: DomainEvent[] = [
+    {
+      type: 'TaskCreated',
+      state: created.value,
+      task: {
+        id: taskId,
+        orgId: org.id,
+        agentId: agent.id,
+        type: cmd.input.type,
+        title: cmd.input.title,
+        instructions: cmd.input.instructions,
+        rewardMinor: priced.rewardMinor.toString(),
+        feeMinor: priced.feeMinor.toString(),
+        totalMinor: total,
+        currency: priced.currency,
+        deadlineMs: priced.deadlineMs,
+        proofRequirements: [...(cmd.input.proof_requirements ?? [])],
+        zoneRef: cmd.input.zone_ref,
+        lockId,
+        createdAtMs: ctx.atMs,
+      },
+    },
+    { type: 'EscrowLocked', lockId, taskId, orgId: org.id, amountMinor: total, currency: priced.currency, state: escrowMachine.config.initial as EscrowState },
+    posted(ctx, 'lock', lockPosting(org.id, lockId, priced.totalMinor, priced.currency)),
+    { type: 'SpendCounted', agentId: agent.id, day: utcDay(ctx.atMs), amountMinor: total },
+  ];
+  const result: CreateTaskResult = { taskId, escrowLockId: lockId, state: 'screening', totalChargedMinor: total };
+  return commit(events, result);
+}
+
+type AgentMove = Extract<Command, { type: 'CancelTask' | 'ApproveTask' | 'RejectTask' }>;
+const AGENT_MOVES: Record<AgentMove['type'], { flag: DelegationFlag; event: TaskEvent }> = {
+  CancelTask: { flag: 'can_post_tasks', event: { type: 'CANCEL' } },
+  ApproveTask: { flag: 'can_approve_release', event: { type: 'APPROVE' } },
+  RejectTask: { flag: 'can_open_disputes', event: { type: 'REJECT' } },
+};
+
+function agentMove(state: ShardState, cmd: AgentMove, ctx: DecideContext): Decision {
+  const agent = agentOf(state, cmd.orgId, cmd.agentId);
+  const rule = AGENT_MOVES[cmd.type];
+  authorize(agent, rule.flag);
+  const task = taskOf(state, cmd.orgId, cmd.taskId);
+  const events = moveTask(state, task, rule.event, ctx);
+  return commit(events, viewAfter(state, task, events, ctx.atMs));
+}
+
+function platformMove(state: ShardState, orgId: string, taskId: string, event: TaskEvent, ctx: DecideContext, operatorId?: string): Decision {
+  const task = taskOf(state, orgId, taskId);
+  const events = moveTask(state, task, event, ctx, operatorId);
+  return commit(events, viewAfter(state, task, events, ctx.atMs));
+}
+
+function stepEvent(cmd: Extract<Command, { type: 'StepTask' }>): TaskEvent {
+  if (cmd.step === 'MATCH') {
+    if (!cmd.operatorId) throw new DomainError('validation_failed', { errors: [{ path: 'operator_id', message: 'required to match' }] });
+    return { type: 'MATCH', operatorId: cmd.operatorId };
+  }
+  return { type: cmd.step };
+}
+
+export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Decision {
+  switch (cmd.type) {
+    case 'CreateOrg':
+      if (state.orgs.has(cmd.orgId)) throw new DomainError('invalid_state', { state: 'exists', action: 'create_org' });
+      return commit([{ type: 'OrgCreated', orgId: cmd.orgId, name: cmd.name, mode: cmd.mode, currency: 'NGN' }], { org_id: cmd.orgId });
+    case 'CreateAgent':
+      orgOf(state, cmd.orgId);
+      if (state.agents.has(cmd.agentId)) throw new DomainError('invalid_state', { state: 'exists', action: 'create_agent' });
+      return commit([{ type: 'AgentCreated', agentId: cmd.agentId, orgId: cmd.orgId, name: cmd.name }], { agent_id: cmd.agentId });
+    case 'SetAgentKey':
+      agentOf(state, cmd.orgId, cmd.agentId);
+      return commit([{ type: 'AgentKeySet', agentId: cmd.agentId, keyHash: cmd.keyHash }], { agent_id: cmd.agentId });
+    case 'SetDelegation':
+      agentOf(state, cmd.orgId, cmd.agentId);
+      return commit([{ type: 'DelegationSet', agentId: cmd.agentId, delegation: cmd.delegation }], { agent_id: cmd.agentId });
+    case 'SetSpendPolicy':
+      agentOf(state, cmd.orgId, cmd.agentId);
+      return commit(
+        [{
+          type: 'SpendPolicySet',
+          agentId: cmd.agentId,
+          dailyCapMinor: cmd.dailyCapMinor?.toString() ?? null,
+          perTaskCapMinor: cmd.perTaskCapMinor?.toString() ?? null,
+        }],
+        { agent_id: cmd.agentId },
+      );
+    case 'SetFrozen':
+      agentOf(state, cmd.orgId, cmd.agentId);
+      return commit([{ type: 'AgentFrozenSet', agentId: cmd.agentId, frozen: cmd.frozen }], { agent_id: cmd.agentId, frozen: cmd.frozen });
+    case 'SetOrgFlags':
+      orgOf(state, cmd.orgId);
+      return commit([{ type: 'OrgFlagsSet', orgId: cmd.orgId, flags: cmd.flags }], { org_id: cmd.orgId });
+    case 'SetZoneStatus':
+      return commit([{ type: 'ZoneStatusSet', zoneRef: cmd.zoneRef, status: cmd.status }], { zone_ref: cmd.zoneRef, status: cmd.status });
+    case 'Deposit': {
+      const org = orgOf(state, cmd.orgId);
+      if (cmd.amountMinor <= 0n) throw new DomainError('validation_failed', { errors: [{ path: 'amount_minor', message: 'must be positive' }] });
+      if (cmd.currency !== org.currency) throw new DomainError('validation_failed', { errors: [{ path: 'currency', message: `wallet currency is ${org.currency}` }] });
+      if (state.deposits.has(cmd.depositId)) return { kind: 'reply', result: { deposit_id: cmd.depositId, credited: false } };
+      return commit(
+        [
+          { type: 'DepositReceived', orgId: org.id, depositId: cmd.depositId, amountMinor: cmd.amountMinor.toString(), currency: cmd.currency },
+          posted(ctx, 'deposit', depositPosting(org.id, cmd.amountMinor, cmd.currency)),
+        ],
+        { deposit_id: cmd.depositId, credited: true },
+      );
+    }
+    case 'CreateTask':
+      return withIdempotency(state, cmd.agentId, cmd.idem, ctx, () => createTask(state, cmd, ctx));
+    case 'CancelTask':
+    case 'ApproveTask':
+    case 'RejectTask':
+      return withIdempotency(state, cmd.agentId, cmd.idem, ctx, () => agentMove(state, cmd, ctx));
+    case 'StepTask':
+      return platformMove(state, cmd.orgId, cmd.taskId, stepEvent(cmd), ctx, cmd.step === 'MATCH' ? cmd.operatorId : undefined);
+    case 'ResolveDispute':
+      return platformMove(state, cmd.orgId, cmd.taskId, { type: cmd.favour === 'agent' ? 'RESOLVE_REFUND' : 'RESOLVE_RELEASE' }, ctx);
+    case 'SettleTask':
+      return platformMove(state, cmd.orgId, cmd.taskId, { type: 'SETTLE' }, ctx);
+    case 'ExpireTask':
+      return platformMove(state, cmd.orgId, cmd.taskId, { type: 'EXPIRE', atMs: ctx.atMs }, ctx);
+    default: {
+      const unknown: never = cmd;
+      throw new Error(`decide: unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+}

@@ -1,0 +1,80 @@
+// What a WAL record holds: the events a command decided, applied by one function for live
+// commands and replay alike. JSON-safe: amounts are digit strings, times are epoch ms.
+import type { TaskEvent, TaskState } from '../../machines/task.machine.ts';
+import type { EscrowEvent, EscrowState } from '../../machines/escrow.machine.ts';
+import type { ZoneStatus } from '../domain/zones.ts';
+
+export type DelegationFlag =
+  | 'can_post_tasks'
+  | 'can_order_workflows'
+  | 'can_approve_release'
+  | 'can_open_disputes'
+  | 'can_manage_loops';
+
+export const DELEGATION_FLAGS: readonly DelegationFlag[] = [
+  'can_post_tasks',
+  'can_order_workflows',
+  'can_approve_release',
+  'can_open_disputes',
+  'can_manage_loops',
+];
+
+export type OrgMode = 'live' | 'test';
+
+export interface Transfer {
+  debit: string;
+  credit: string;
+  amountMinor: string;
+  currency: string;
+}
+
+export interface TaskFields {
+  id: string;
+  orgId: string;
+  agentId: string;
+  type: string;
+  title: string;
+  instructions: string;
+  rewardMinor: string;
+  feeMinor: string;
+  totalMinor: string;
+  currency: string;
+  deadlineMs: number;
+  proofRequirements: string[];
+  zoneRef: string;
+  lockId: string;
+  createdAtMs: number;
+}
+
+export type DomainEvent =
+  | { type: 'OrgCreated'; orgId: string; name: string; mode: OrgMode; currency: string }
+  | { type: 'AgentCreated'; agentId: string; orgId: string; name: string }
+  | { type: 'AgentKeySet'; agentId: string; keyHash: string | null }
+  | { type: 'DelegationSet'; agentId: string; delegation: Partial<Record<DelegationFlag, boolean>> }
+  | { type: 'SpendPolicySet'; agentId: string; dailyCapMinor: string | null; perTaskCapMinor: string | null }
+  | { type: 'AgentFrozenSet'; agentId: string; frozen: boolean }
+  | { type: 'OrgFlagsSet'; orgId: string; flags: Record<string, boolean> }
+  | { type: 'ZoneStatusSet'; zoneRef: string; status: ZoneStatus }
+  | { type: 'DepositReceived'; orgId: string; depositId: string; amountMinor: string; currency: string }
+  | { type: 'TaskCreated'; task: TaskFields; state: TaskState }
+  | { type: 'EscrowLocked'; lockId: string; taskId: string; orgId: string; amountMinor: string; currency: string; state: EscrowState }
+  | { type: 'TaskMoved'; taskId: string; event: TaskEvent['type']; from: TaskState; to: TaskState; operatorId?: string }
+  | { type: 'EscrowMoved'; lockId: string; event: EscrowEvent['type']; from: EscrowState; to: EscrowState }
+  | { type: 'Posted'; entryId: string; memo: PostingMemo; transfers: Transfer[] }
+  | { type: 'SpendCounted'; agentId: string; day: string; amountMinor: string };
+
+export type PostingMemo = 'deposit' | 'lock' | 'release' | 'refund' | 'settle' | 'reversal';
+
+export interface IdempotencyWrite {
+  scope: string;
+  fingerprint: string;
+  result: unknown;
+}
+
+export interface CommandRecord {
+  v: 1;
+  atMs: number;
+  command: string;
+  idem?: IdempotencyWrite;
+  events: DomainEvent[];
+}

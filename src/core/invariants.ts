@@ -1,0 +1,162 @@
+// The invariants of ARCHITECTURE.md, each checked by name. A Tally folds the raw WAL records on
+// its own — independent of apply — so that "recomputed from the ledger" really is a second count.
+import { taskMachine, type TaskState } from '../../machines/task.machine.ts';
+import { escrowMachine, type EscrowState } from '../../machines/escrow.machine.ts';
+import { step } from '../../machines/step.ts';
+import type { CommandRecord } from './events.ts';
+import { balanceKey, type ShardState } from './state.ts';
+
+export const INVARIANTS = [
+  'ledger_balances',
+  'wallet_reconciles',
+  'escrow_matches_state',
+  'task_escrow_agree',
+  'transitions_valid',
+  'replay_identical',
+  'wal_intact',
+] as const;
+export type InvariantName = (typeof INVARIANTS)[number];
+
+export interface InvariantResult {
+  name: InvariantName;
+  checked: number;
+  failures: string[];
+}
+
+/** The lock state each task state requires (the spec's tables and decisions.md). */
+export const ESCROW_FOR_TASK: Record<TaskState, EscrowState | 'none'> = {
+  draft: 'none',
+  screening: 'locked',
+  live: 'locked',
+  matched: 'locked',
+  accepted: 'locked',
+  in_progress: 'locked',
+  proof_submitted: 'locked',
+  verifying: 'locked',
+  approved: 'released',
+  paid: 'released',
+  cancelled: 'refunded',
+  expired: 'refunded',
+  disputed: 'disputed_frozen',
+  resolved_refunded: 'refunded',
+  resolved_released: 'released',
+};
+
+class Results {
+  private readonly map = new Map<InvariantName, InvariantResult>();
+  constructor() {
+    for (const name of INVARIANTS) this.map.set(name, { name, checked: 0, failures: [] });
+  }
+  check(name: InvariantName, ok: boolean, failure: () => string): void {
+    const r = this.map.get(name)!;
+    r.checked += 1;
+    if (!ok && r.failures.length < 20) r.failures.push(failure());
+  }
+  get(name: InvariantName): InvariantResult {
+    return this.map.get(name)!;
+  }
+  all(): InvariantResult[] {
+    return [...this.map.values()];
+  }
+}
+
+/** Folds records of one or more shards; call finish() with the states they should have built. */
+export class Tally {
+  private readonly results = new Results();
+  private readonly balances = new Map<string, bigint>();
+  private readonly walletFlows = new Map<string, bigint>();
+
+  record(shard: number, seq: number, record: CommandRecord): void {
+    const where = `shard ${shard} record ${seq}`;
+    for (const e of record.events) {
+      if (e.type === 'Posted') {
+        const debits = new Map<string, bigint>();
+        const credits = new Map<string, bigint>();
+        for (const t of e.transfers) {
+          const amount = BigInt(t.amountMinor);
+          this.results.check('ledger_balances', amount > 0n, () => `${where}: entry ${e.entryId} has a non-positive transfer`);
+          debits.set(t.currency, (debits.get(t.currency) ?? 0n) + amount);
+          credits.set(t.currency, (credits.get(t.currency) ?? 0n) + amount);
+          this.add(balanceKey(t.currency, t.debit), -amount);
+          this.add(balanceKey(t.currency, t.credit), amount);
+          this.flow(t.currency, t.debit, e.memo, -amount, where);
+          this.flow(t.currency, t.credit, e.memo, amount, where);
+        }
+        for (const [currency, d] of debits) {
+          this.results.check('ledger_balances', credits.get(currency) === d, () => `${where}: entry ${e.entryId} does not balance in ${currency}`);
+        }
+      } else if (e.type === 'TaskMoved') {
+        const event = e.event === 'EXPIRE' ? { type: 'EXPIRE' as const, atMs: record.atMs } : ({ type: e.event, operatorId: e.operatorId ?? '' } as never);
+        const next = step(taskMachine, e.from, { deadlineMs: this.deadlines.get(e.taskId) ?? Infinity }, event);
+        this.results.check('transitions_valid', next?.value === e.to, () => `${where}: task ${e.taskId} ${e.from} -${e.event}-> ${e.to} is not a machine move`);
+      } else if (e.type === 'EscrowMoved') {
+        const next = step(escrowMachine, e.from, {}, { type: e.event, leavesRemainder: e.to === 'partial' } as never);
+        this.results.check('transitions_valid', next?.value === e.to, () => `${where}: escrow ${e.lockId} ${e.from} -${e.event}-> ${e.to} is not a machine move`);
+      } else if (e.type === 'TaskCreated') {
+        this.deadlines.set(e.task.id, e.task.deadlineMs);
+      }
+    }
+  }
+
+  private readonly deadlines = new Map<string, number>();
+
+  private add(key: string, delta: bigint): void {
+    this.balances.set(key, (this.balances.get(key) ?? 0n) + delta);
+  }
+
+  /** Wallet flows by kind: deposits and refunds in, locks out; the running figure may never dip below zero. */
+  private flow(currency: string, accountName: string, memo: string, delta: bigint, where: string): void {
+    if (!accountName.startsWith('wallet:')) return;
+    const key = balanceKey(currency, accountName);
+    const allowed = delta > 0n ? memo === 'deposit' || memo === 'refund' || memo === 'reversal' : memo === 'lock' || memo === 'reversal';
+    this.results.check('wallet_reconciles', allowed, () => `${where}: ${accountName} moved by a ${memo} posting`);
+    const next = (this.walletFlows.get(key) ?? 0n) + delta;
+    this.walletFlows.set(key, next);
+    this.results.check('wallet_reconciles', next >= 0n, () => `${where}: ${accountName} went below zero`);
+  }
+
+  /** Compare the tally with the states the records built, and check the states themselves. */
+  finish(states: ReadonlyMap<number, ShardState>): InvariantResult[] {
+    const totals = new Map<string, bigint>();
+    for (const [key, amount] of this.balances) {
+      const currency = key.slice(0, key.indexOf('|'));
+      totals.set(currency, (totals.get(currency) ?? 0n) + amount);
+    }
+    for (const [currency, sum] of totals) {
+      this.results.check('ledger_balances', sum === 0n, () => `postings in ${currency} sum to ${sum}, not zero`);
+    }
+    const memory = new Map<string, bigint>();
+    for (const state of states.values()) for (const [k, v] of state.balances) memory.set(k, (memory.get(k) ?? 0n) + v);
+    for (const [key, flow] of this.walletFlows) {
+      const held = memory.get(key) ?? 0n;
+      this.results.check('wallet_reconciles', held === flow && held >= 0n, () => `${key}: ledger says ${flow}, memory says ${held}`);
+    }
+    for (const [key, v] of memory) {
+      this.results.check('ledger_balances', (this.balances.get(key) ?? 0n) === v, () => `${key}: memory ${v} differs from postings ${this.balances.get(key) ?? 0n}`);
+    }
+    for (const [shard, state] of states) checkState(shard, state, this.results);
+    return this.results.all();
+  }
+
+  note(name: InvariantName, ok: boolean, failure: () => string): void {
+    this.results.check(name, ok, failure);
+  }
+}
+
+function checkState(shard: number, state: ShardState, results: Results): void {
+  for (const lock of state.locks.values()) {
+    const account = state.balances.get(balanceKey(lock.currency, `escrow:${lock.id}`)) ?? 0n;
+    const held = lock.heldMinor;
+    const shapeOk =
+      lock.state === 'locked' ? held === lock.amountMinor
+      : lock.state === 'partial' ? held > 0n && held < lock.amountMinor
+      : lock.state === 'disputed_frozen' ? held > 0n
+      : held === 0n;
+    results.check('escrow_matches_state', account === held && shapeOk, () => `shard ${shard}: lock ${lock.id} is ${lock.state} holding ${held} (account ${account}, amount ${lock.amountMinor})`);
+  }
+  for (const task of state.tasks.values()) {
+    const lock = state.locks.get(task.lockId);
+    const want = ESCROW_FOR_TASK[task.state];
+    results.check('task_escrow_agree', (lock?.state ?? 'none') === want, () => `shard ${shard}: task ${task.id} is ${task.state} but its lock is ${lock?.state ?? 'missing'} (want ${want})`);
+  }
+}

@@ -1,0 +1,106 @@
+// A shard's in-memory state: everything its records have built. Derived only by apply(); the
+// snapshot codec turns it into bytes and back, and replay equality compares those bytes.
+import type { TaskState } from '../../machines/task.machine.ts';
+import type { EscrowState } from '../../machines/escrow.machine.ts';
+import type { ZoneStatus } from '../domain/zones.ts';
+import type { DelegationFlag, OrgMode } from './events.ts';
+
+export interface Org {
+  id: string;
+  name: string;
+  mode: OrgMode;
+  currency: string;
+  flags: Map<string, boolean>;
+}
+
+export interface Agent {
+  id: string;
+  orgId: string;
+  name: string;
+  keyHash: string | null;
+  delegation: Record<DelegationFlag, boolean>;
+  dailyCapMinor: bigint | null;
+  perTaskCapMinor: bigint | null;
+  frozen: boolean;
+}
+
+export interface Task {
+  id: string;
+  orgId: string;
+  agentId: string;
+  type: string;
+  title: string;
+  instructions: string;
+  rewardMinor: bigint;
+  feeMinor: bigint;
+  totalMinor: bigint;
+  currency: string;
+  deadlineMs: number;
+  proofRequirements: string[];
+  zoneRef: string;
+  lockId: string;
+  createdAtMs: number;
+  updatedAtMs: number;
+  state: TaskState;
+  operatorId: string | null;
+}
+
+export interface EscrowLock {
+  id: string;
+  taskId: string;
+  orgId: string;
+  amountMinor: bigint;
+  heldMinor: bigint;
+  currency: string;
+  state: EscrowState;
+}
+
+export interface IdempotencyRecord {
+  fingerprint: string;
+  result: unknown;
+  atMs: number;
+}
+
+export interface DailySpend {
+  day: string;
+  spentMinor: bigint;
+}
+
+export interface ShardState {
+  orgs: Map<string, Org>;
+  agents: Map<string, Agent>;
+  tasks: Map<string, Task>;
+  locks: Map<string, EscrowLock>;
+  /** Ledger balances, credit-normal (credits − debits), keyed `currency|account`. */
+  balances: Map<string, bigint>;
+  deposits: Set<string>;
+  idempotency: Map<string, IdempotencyRecord>;
+  spend: Map<string, DailySpend>;
+  zoneOverrides: Map<string, ZoneStatus>;
+  entries: number;
+  lastAtMs: number;
+}
+
+export function emptyShardState(): ShardState {
+  return {
+    orgs: new Map(),
+    agents: new Map(),
+    tasks: new Map(),
+    locks: new Map(),
+    balances: new Map(),
+    deposits: new Set(),
+    idempotency: new Map(),
+    spend: new Map(),
+    zoneOverrides: new Map(),
+    entries: 0,
+    lastAtMs: 0,
+  };
+}
+
+export function balanceKey(currency: string, account: string): string {
+  return `${currency}|${account}`;
+}
+
+export function balanceOf(state: ShardState, currency: string, account: string): bigint {
+  return state.balances.get(balanceKey(currency, account)) ?? 0n;
+}

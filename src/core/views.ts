@@ -1,0 +1,45 @@
+// Projections of state for callers. Money leaves as digit strings; the lock id never leaves
+// except from task creation; nothing about the Operator beyond what the public projection allows.
+import type { ShardState, Task } from './state.ts';
+
+export interface TaskView {
+  id: string;
+  type: string;
+  title: string;
+  instructions: string;
+  reward_minor: string;
+  currency: string;
+  deadline: string;
+  proof_requirements: string[];
+  zone_ref: string;
+  state: string;
+  escrow: { state: string; amount_minor: string };
+  created_at: string;
+  updated_at: string;
+}
+
+export function taskView(state: ShardState, task: Task): TaskView {
+  const lock = state.locks.get(task.lockId);
+  return {
+    id: task.id,
+    type: task.type,
+    title: task.title,
+    instructions: task.instructions,
+    reward_minor: task.rewardMinor.toString(),
+    currency: task.currency,
+    deadline: new Date(task.deadlineMs).toISOString(),
+    proof_requirements: [...task.proofRequirements],
+    zone_ref: task.zoneRef,
+    state: task.state,
+    escrow: { state: lock?.state ?? 'none', amount_minor: (lock?.heldMinor ?? 0n).toString() },
+    created_at: new Date(task.createdAtMs).toISOString(),
+    updated_at: new Date(task.updatedAtMs).toISOString(),
+  };
+}
+
+export interface CreateTaskResult {
+  taskId: string;
+  escrowLockId: string;
+  state: 'screening';
+  totalChargedMinor: string;
+}

@@ -1,0 +1,93 @@
+// Governance: the rules a write must pass before any task or money exists. Pure functions over
+// the agent, its org and the request; each failure is a DomainError with the spec's code.
+import { DomainError } from '../errors/problem.ts';
+import type { Agent, DailySpend, Org } from '../core/state.ts';
+import type { CreateTaskInput } from '../core/commands.ts';
+import type { DelegationFlag } from '../core/events.ts';
+import { feeFor, parseMajor } from './money.ts';
+import { findTaskType, taskTypeAvailable } from './catalogue.ts';
+import { currencyOfZone, zoneStatus, type ZoneStatus } from './zones.ts';
+import { screenTask } from './safety-filter.ts';
+
+export const MAX_DEADLINE_AHEAD_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** Kill switch first: a frozen agent can do nothing, whatever it was granted. */
+export function authorize(agent: Agent, flag: DelegationFlag): void {
+  if (agent.frozen) throw new DomainError('agent_frozen');
+  if (!agent.delegation[flag]) throw new DomainError('delegation_denied', { flag });
+}
+
+function invalid(path: string, message: string): DomainError {
+  return new DomainError('validation_failed', { errors: [{ path, message }] });
+}
+
+export interface PricedTask {
+  rewardMinor: bigint;
+  feeMinor: bigint;
+  totalMinor: bigint;
+  currency: string;
+  deadlineMs: number;
+}
+
+export interface TaskRules {
+  atMs: number;
+  feeBps: bigint;
+  zoneOverrides: ReadonlyMap<string, ZoneStatus>;
+}
+
+/** Everything about the request itself: price, deadline, type, zone and the safety filter. */
+export function screenAndPrice(input: CreateTaskInput, org: Org, rules: TaskRules): PricedTask {
+  const rewardMinor = parseMajor(input.reward_major);
+  if (rewardMinor === undefined || rewardMinor <= 0n) {
+    throw invalid('reward_major', 'a positive decimal amount with at most two fraction digits');
+  }
+  const deadlineMs = Date.parse(input.deadline);
+  if (!Number.isFinite(deadlineMs)) throw invalid('deadline', 'an ISO 8601 timestamp');
+  if (deadlineMs <= rules.atMs) throw invalid('deadline', 'must be in the future');
+  if (deadlineMs - rules.atMs > MAX_DEADLINE_AHEAD_MS) throw invalid('deadline', 'at most 90 days ahead');
+
+  const type = findTaskType(input.type);
+  if (!type || !taskTypeAvailable(type, org.flags)) {
+    throw new DomainError('task_type_unavailable', { type: input.type });
+  }
+  const status = zoneStatus(input.zone_ref, rules.zoneOverrides);
+  if (status !== 'live') {
+    throw new DomainError('zone_not_serviceable', { zone_ref: input.zone_ref, status: status ?? 'unknown' });
+  }
+  const verdict = screenTask({ type: input.type, title: input.title, instructions: input.instructions });
+  if (verdict.blocked) throw new DomainError('safety_filter_blocked', { category: verdict.category });
+
+  const currency = currencyOfZone(input.zone_ref);
+  const minimum = type.minRewardMinor[currency] ?? 0n;
+  if (rewardMinor < minimum) {
+    throw invalid('reward_major', `at least ${minimum} minor units for ${type.id} in ${currency}`);
+  }
+  const feeMinor = feeFor(rewardMinor, rules.feeBps);
+  return { rewardMinor, feeMinor, totalMinor: rewardMinor + feeMinor, currency, deadlineMs };
+}
+
+export function utcDay(atMs: number): string {
+  return new Date(atMs).toISOString().slice(0, 10);
+}
+
+/** Caps count the whole amount locked (reward + fee), per agent, per UTC day. */
+export function checkSpend(agent: Agent, spend: DailySpend | undefined, totalMinor: bigint, atMs: number): void {
+  if (agent.perTaskCapMinor !== null && totalMinor > agent.perTaskCapMinor) {
+    throw new DomainError('spend_policy_exceeded', {
+      cap: 'per_task',
+      cap_minor: agent.perTaskCapMinor.toString(),
+      requested_minor: totalMinor.toString(),
+    });
+  }
+  if (agent.dailyCapMinor !== null) {
+    const spent = spend && spend.day === utcDay(atMs) ? spend.spentMinor : 0n;
+    if (spent + totalMinor > agent.dailyCapMinor) {
+      throw new DomainError('spend_policy_exceeded', {
+        cap: 'daily',
+        cap_minor: agent.dailyCapMinor.toString(),
+        spent_today_minor: spent.toString(),
+        requested_minor: totalMinor.toString(),
+      });
+    }
+  }
+}

@@ -1,0 +1,76 @@
+// The zone registry: Nigeria's 36 States and the FCT with their 774 LGAs, from the
+// nigerian-states-and-lgas package (ISC). Refs are `ng.<state>` and `ng.<state>.<lga>`, slugged,
+// because LGA names repeat across States (Surulere, Ifelodun, Obi, Bassa, ...).
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const source = require('nigerian-states-and-lgas') as { all(): Array<{ state: string; lgas: string[] }> };
+
+export type ZoneStatus = 'live' | 'coming-soon';
+
+export interface Zone {
+  readonly ref: string;
+  readonly name: string;
+  readonly kind: 'state' | 'lga';
+  readonly stateRef: string;
+  readonly defaultStatus: ZoneStatus;
+}
+
+// The package spells Katsina "Kastina".
+const STATE_NAME_FIXES: Record<string, string> = { Kastina: 'Katsina' };
+
+/** Zones live out of the box: a few LGAs of Lagos and the FCT, where the first Operators are. */
+export const LAUNCH_ZONES = new Set([
+  'ng.lagos.ikeja',
+  'ng.lagos.eti-osa',
+  'ng.lagos.lagos-island',
+  'ng.lagos.surulere',
+  'ng.lagos.lagos-mainland',
+  'ng.fct.abuja-municipal-area-council',
+]);
+
+export function slug(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function stateSlug(name: string): string {
+  return name === 'Federal Capital Territory' ? 'fct' : slug(name);
+}
+
+function build(): Map<string, Zone> {
+  const zones = new Map<string, Zone>();
+  for (const { state, lgas } of source.all()) {
+    const name = STATE_NAME_FIXES[state] ?? state;
+    const stateRef = `ng.${stateSlug(name)}`;
+    zones.set(stateRef, { ref: stateRef, name, kind: 'state', stateRef, defaultStatus: 'coming-soon' });
+    for (const lga of lgas) {
+      const ref = `${stateRef}.${slug(lga)}`;
+      if (zones.has(ref)) throw new Error(`duplicate zone ref ${ref}`);
+      const status: ZoneStatus = LAUNCH_ZONES.has(ref) ? 'live' : 'coming-soon';
+      zones.set(ref, { ref, name: lga, kind: 'lga', stateRef, defaultStatus: status });
+    }
+  }
+  return zones;
+}
+
+export const ZONES: ReadonlyMap<string, Zone> = build();
+
+/** Status after admin overrides; a State is live when any of its LGAs is. */
+export function zoneStatus(ref: string, overrides: ReadonlyMap<string, ZoneStatus>): ZoneStatus | undefined {
+  const zone = ZONES.get(ref);
+  if (!zone) return undefined;
+  if (zone.kind === 'lga') return overrides.get(ref) ?? zone.defaultStatus;
+  for (const z of ZONES.values()) {
+    if (z.kind === 'lga' && z.stateRef === ref && (overrides.get(z.ref) ?? z.defaultStatus) === 'live') return 'live';
+  }
+  return 'coming-soon';
+}
+
+export function currencyOfZone(_ref: string): string {
+  return 'NGN';
+}

@@ -1,0 +1,35 @@
+// The service clock. Real time by default; with ERRAND_CLOCK=virtual a test clock that only
+// moves when told to and remembers where it stood across restarts (kept in WAL meta).
+import type { Wal } from '../../wal/wal.ts';
+
+export interface Clock {
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+const META_KEY = 'clock.virtual_ms';
+
+export class VirtualClock implements Clock {
+  private constructor(
+    private ms: number,
+    private readonly wal: Wal | undefined,
+  ) {}
+
+  static async open(wal: Wal | undefined, startMs = Date.now()): Promise<VirtualClock> {
+    const stored = wal ? await wal.getMeta(META_KEY) : undefined;
+    return new VirtualClock(stored === undefined ? startMs : Number(stored), wal);
+  }
+
+  now(): number {
+    return this.ms;
+  }
+
+  /** Moves time forward (never back) and persists the new reading. */
+  async advance(ms: number): Promise<number> {
+    if (!Number.isSafeInteger(ms) || ms < 0) throw new RangeError('the clock only moves forward');
+    this.ms += ms;
+    await this.wal?.putMeta(META_KEY, String(this.ms));
+    return this.ms;
+  }
+}

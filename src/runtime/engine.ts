@@ -1,0 +1,177 @@
+// The engine: opens the WAL, rebuilds every shard (snapshot + tail through the one apply),
+// routes commands to shards and serves reads from committed state.
+import type { RecoveryReport, Wal } from '../../wal/wal.ts';
+import { applyRecord } from '../core/apply.ts';
+import { routingKeyOf, SYSTEM_ROUTING_KEY, type Command } from '../core/commands.ts';
+import type { DecideContext } from '../core/decide.ts';
+import type { CommandRecord } from '../core/events.ts';
+import { decodeRecord } from '../core/record-codec.ts';
+import { decodeState } from '../core/state-codec.ts';
+import { emptyShardState, type ShardState } from '../core/state.ts';
+import { FEE_BPS_DEFAULT } from '../domain/catalogue.ts';
+import { DomainError } from '../errors/problem.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { mintId } from './ids.ts';
+import { Shard, type ShardHost } from './shard.ts';
+import { shardOf } from './shard-router.ts';
+
+export interface EngineOptions {
+  wal: Wal;
+  /** Used when the log is new; an existing log keeps the count it was written with. */
+  shardCount?: number;
+  clock?: Clock;
+  feeBps?: bigint;
+  mint?: (prefix: string) => string;
+  snapshotEvery?: number;
+  mailboxDepthMax?: number;
+  ackBeforeWrite?: boolean;
+  onCommitted?: (shard: number, seq: number, record: CommandRecord) => void;
+}
+
+export interface OpenReport {
+  recovery: RecoveryReport;
+  shardCount: number;
+  replayedRecords: number;
+  snapshotsUsed: number;
+}
+
+const SHARD_COUNT_META = 'engine.shard_count';
+
+export class Engine implements ShardHost {
+  readonly shards: Shard[] = [];
+  readonly snapshotEvery: number;
+  readonly mailboxDepthMax: number;
+  readonly ackBeforeWrite: boolean;
+  private readonly clock: Clock;
+  private readonly feeBps: bigint;
+  private readonly mint: (prefix: string) => string;
+  private readonly agentOrg = new Map<string, string>();
+  private failure: unknown;
+  private closing = false;
+  report!: OpenReport;
+
+  private constructor(
+    readonly wal: Wal,
+    private readonly options: EngineOptions,
+  ) {
+    this.clock = options.clock ?? systemClock;
+    this.feeBps = options.feeBps ?? FEE_BPS_DEFAULT;
+    this.mint = options.mint ?? mintId;
+    this.snapshotEvery = options.snapshotEvery ?? 50_000;
+    this.mailboxDepthMax = options.mailboxDepthMax ?? 10_000;
+    this.ackBeforeWrite = options.ackBeforeWrite ?? false;
+  }
+
+  static async open(options: EngineOptions): Promise<Engine> {
+    const engine = new Engine(options.wal, options);
+    const recovery = await options.wal.open();
+    const stored = await options.wal.getMeta(SHARD_COUNT_META);
+    const shardCount = stored === undefined ? (options.shardCount ?? 16) : Number(stored);
+    if (stored === undefined) await options.wal.putMeta(SHARD_COUNT_META, String(shardCount));
+    let replayedRecords = 0;
+    let snapshotsUsed = 0;
+    for (let id = 0; id < shardCount; id++) {
+      const { state, fromSnapshot, replayed } = await recoverShard(options.wal, id);
+      replayedRecords += replayed;
+      if (fromSnapshot) snapshotsUsed += 1;
+      engine.shards.push(new Shard(id, state, engine));
+      for (const agent of state.agents.values()) engine.agentOrg.set(agent.id, agent.orgId);
+    }
+    engine.report = { recovery, shardCount, replayedRecords, snapshotsUsed };
+    return engine;
+  }
+
+  get shardCount(): number {
+    return this.shards.length;
+  }
+
+  shardFor(routingKey: string): Shard {
+    return this.shards[shardOf(routingKey, this.shards.length)]!;
+  }
+
+  execute(command: Command): Promise<unknown> {
+    if (this.closing) return Promise.reject(new DomainError('unavailable', { reason: 'shutting_down' }));
+    return this.shardFor(routingKeyOf(command)).submit(command);
+  }
+
+  /** Committed state of the shard that owns `routingKey` (an org id, or the system key). */
+  stateOf(routingKey: string): ShardState {
+    return this.shardFor(routingKey).state;
+  }
+
+  orgOfAgent(agentId: string): string | undefined {
+    return this.agentOrg.get(agentId);
+  }
+
+  states(): Map<number, ShardState> {
+    return new Map(this.shards.map((s) => [s.id, s.state]));
+  }
+
+  now(): number {
+    return this.clock.now();
+  }
+
+  context(): DecideContext {
+    return {
+      atMs: this.clock.now(),
+      feeBps: this.feeBps,
+      zoneOverrides: this.stateOf(SYSTEM_ROUTING_KEY).zoneOverrides,
+      mint: this.mint,
+    };
+  }
+
+  committed(shard: number, seq: number, record: CommandRecord): void {
+    for (const e of record.events) if (e.type === 'AgentCreated') this.agentOrg.set(e.agentId, e.orgId);
+    this.options.onCommitted?.(shard, seq, record);
+  }
+
+  failed(error: unknown): void {
+    this.failure ??= error;
+  }
+
+  isFailed(): boolean {
+    return this.failure !== undefined;
+  }
+
+  get failureCause(): unknown {
+    return this.failure;
+  }
+
+  /** Stops taking commands, lets in-flight ones finish, snapshots, closes the log. */
+  async close(): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    await Promise.all(this.shards.map((s) => s.settled()));
+    if (!this.isFailed() && !this.ackBeforeWrite) {
+      for (const s of this.shards) await s.snapshot();
+    }
+    await this.wal.close();
+  }
+}
+
+/** Snapshot (if it still matches the chain) plus the tail, through the same apply as live commands. */
+export async function recoverShard(wal: Wal, shard: number): Promise<{ state: ShardState; fromSnapshot: boolean; replayed: number }> {
+  const snap = await wal.readSnapshot(shard);
+  let state = emptyShardState();
+  let after = 0;
+  if (snap && snap.pos.seq > 0 && snap.pos.seq <= (wal.shards().includes(shard) ? wal.head(shard).seq : 0)) {
+    const anchor = await firstEntry(wal, shard, snap.pos.seq - 1);
+    if (anchor && anchor.hash === snap.pos.hash) {
+      state = decodeState(snap.state);
+      after = snap.pos.seq;
+    }
+  }
+  let replayed = 0;
+  if (wal.shards().includes(shard)) {
+    for await (const entry of wal.read(shard, after)) {
+      applyRecord(state, decodeRecord(entry.payload));
+      replayed += 1;
+    }
+  }
+  return { state, fromSnapshot: after > 0, replayed };
+}
+
+async function firstEntry(wal: Wal, shard: number, afterSeq: number) {
+  for await (const entry of wal.read(shard, afterSeq)) return entry;
+  return undefined;
+}

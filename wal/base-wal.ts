@@ -1,0 +1,260 @@
+// The log over any WalStorage: group commit, fail-stop, verified reads, snapshots, meta.
+// Programmer errors (bad arguments, use before open or after close) are asserts and throw at
+// once; operating errors (disk, damage) are WalFailedError and WalCorruptionError.
+
+import assert from 'node:assert/strict';
+import {
+  decodeRecord,
+  encodeRecord,
+  encodeSnapshot,
+  GENESIS_HASH_BYTES,
+  hashFrame,
+  hashToBytes,
+  SHARD_MAX,
+} from './codec.ts';
+import { readShard, recover, type Head, type Recovered } from './recovery.ts';
+import type { StoredRecord, WalStorage } from './storage.ts';
+import {
+  GENESIS_HASH,
+  WalFailedError,
+  type RecoveryReport,
+  type Wal,
+  type WalEntry,
+  type WalPosition,
+  type WalSnapshot,
+} from './wal.ts';
+
+/** Wraps each batch write. Tests pass one that throws instead of calling `write` to simulate a failed disk. */
+export type BatchFn = (write: () => Promise<void>) => Promise<void>;
+
+export interface WalOptions {
+  /** false skips fsync per batch: for benchmarks only, a crash may then lose acknowledged records. */
+  readonly syncWrites?: boolean;
+  readonly batchFn?: BatchFn;
+  /** Upper bound on records per batch, so one batch never holds the whole backlog in memory. */
+  readonly batchRecordsMax?: number;
+}
+
+interface Pending extends StoredRecord {
+  readonly hash: Buffer;
+  readonly resolve: (pos: WalPosition) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+interface DurableHead {
+  readonly pos: WalPosition;
+  readonly hash: Buffer;
+}
+
+type State = 'new' | 'opening' | 'open' | 'closing' | 'closed';
+
+/** Shard mailboxes keep one command in flight each, so a backlog this deep is a caller bug. */
+const PENDING_RECORDS_MAX = 1_000_000;
+const directWrite: BatchFn = (write) => write();
+const GENESIS: DurableHead = { pos: { seq: 0, hash: GENESIS_HASH }, hash: GENESIS_HASH_BYTES };
+const GENESIS_TAIL: Head = { seq: 0, hash: GENESIS_HASH_BYTES };
+
+export abstract class BaseWal implements Wal {
+  private state: State = 'new';
+  /** Durable positions: what head() reports and snapshots may refer to. */
+  private readonly heads = new Map<number, DurableHead>();
+  /** Positions handed out to appends, durable or not: the next append links to these. */
+  private readonly tails = new Map<number, Head>();
+  private pending: Pending[] = [];
+  private flushing = false;
+  private readonly idleWaiters: (() => void)[] = [];
+  private failed: WalFailedError | undefined;
+  private batches = 0;
+  private records = 0;
+  private readonly syncWrites: boolean;
+  private readonly batchFn: BatchFn;
+  private readonly batchRecordsMax: number;
+
+  protected constructor(
+    private readonly storage: WalStorage,
+    options: WalOptions = {},
+  ) {
+    this.syncWrites = options.syncWrites ?? true;
+    this.batchFn = options.batchFn ?? directWrite;
+    this.batchRecordsMax = options.batchRecordsMax ?? 16_384;
+    assert(Number.isInteger(this.batchRecordsMax) && this.batchRecordsMax > 0, 'batchRecordsMax must be positive');
+  }
+
+  async open(): Promise<RecoveryReport> {
+    assert(this.state === 'new', 'a Wal instance is opened once');
+    this.state = 'opening';
+    let recovered: Recovered;
+    try {
+      await this.storage.open();
+      recovered = await recover(this.storage).catch(async (error: unknown) => {
+        await this.storage.close();
+        throw error;
+      });
+    } catch (error) {
+      this.state = 'closed';
+      throw error;
+    }
+    const heads = new Map<number, WalPosition>();
+    for (const [shard, head] of recovered.heads) {
+      const pos = { seq: head.seq, hash: head.hash.toString('hex') };
+      heads.set(shard, pos);
+      this.heads.set(shard, { pos, hash: head.hash });
+      this.tails.set(shard, head);
+    }
+    this.state = 'open';
+    return { heads, tornTails: recovered.tornTails, records: recovered.records };
+  }
+
+  append(shard: number, payload: Uint8Array): Promise<WalPosition> {
+    assert(this.state === 'open', 'append on a Wal that is not open');
+    assertShard(shard);
+    assert(payload instanceof Uint8Array, 'payload must be bytes');
+    if (this.failed !== undefined) return Promise.reject(this.failed);
+    assert(this.pending.length < PENDING_RECORDS_MAX, 'too many appends in flight: callers must bound them');
+    // seq and link are fixed now, synchronously, so a shard's appends keep their call order.
+    const tail = this.tails.get(shard) ?? GENESIS_TAIL;
+    const seq = tail.seq + 1;
+    const { frame, hash } = encodeRecord(shard, seq, tail.hash, payload);
+    this.tails.set(shard, { seq, hash });
+    return new Promise<WalPosition>((resolve, reject) => {
+      this.pending.push({ shard, seq, frame, hash, resolve, reject });
+      this.scheduleFlush();
+    });
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushing) return;
+    this.flushing = true;
+    // Deferred so every append issued in this turn of the event loop joins the first batch.
+    setImmediate(() => void this.flushLoop());
+  }
+
+  private async flushLoop(): Promise<void> {
+    while (this.pending.length > 0 && this.failed === undefined) {
+      const batch = this.pending.length <= this.batchRecordsMax
+        ? this.pending
+        : this.pending.slice(0, this.batchRecordsMax);
+      this.pending = batch === this.pending ? [] : this.pending.slice(this.batchRecordsMax);
+      try {
+        await this.batchFn(() => this.storage.writeBatch(batch, this.syncWrites));
+      } catch (error) {
+        this.fail(error, batch);
+        break;
+      }
+      this.commit(batch);
+      // Let the writers just resolved queue their next append, so it joins the next batch.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    this.flushing = false;
+    for (const wake of this.idleWaiters.splice(0)) wake();
+  }
+
+  private commit(batch: readonly Pending[]): void {
+    this.batches += 1;
+    this.records += batch.length;
+    for (const record of batch) {
+      const pos: WalPosition = { seq: record.seq, hash: record.hash.toString('hex') };
+      this.heads.set(record.shard, { pos, hash: record.hash });
+      record.resolve(pos);
+    }
+  }
+
+  /** Fail-stop: after a failed write LevelDB refuses writes anyway, and a retry could reorder. */
+  private fail(cause: unknown, batch: readonly Pending[]): WalFailedError {
+    this.failed ??= new WalFailedError(cause);
+    for (const record of batch) record.reject(this.failed);
+    for (const record of this.pending.splice(0)) record.reject(this.failed);
+    return this.failed;
+  }
+
+  private async guardedWrite(write: () => Promise<void>): Promise<void> {
+    if (this.failed !== undefined) throw this.failed;
+    try {
+      await write();
+    } catch (error) {
+      throw this.fail(error, []);
+    }
+  }
+
+  /** See readShard for how the first record read is linked. */
+  read(shard: number, afterSeq = 0): AsyncIterable<WalEntry> {
+    assert(this.state === 'open', 'read on a Wal that is not open');
+    assertShard(shard);
+    assert(Number.isSafeInteger(afterSeq) && afterSeq >= 0, 'afterSeq must be a non-negative integer');
+    return readShard(this.storage, shard, afterSeq, this.head(shard).seq);
+  }
+
+  shards(): number[] {
+    assert(this.state === 'open', 'shards on a Wal that is not open');
+    return [...this.heads.keys()].sort((a, b) => a - b);
+  }
+
+  /** The last durable position; appends still in flight are not included. */
+  head(shard: number): WalPosition {
+    assertShard(shard);
+    return (this.heads.get(shard) ?? GENESIS).pos;
+  }
+
+  async writeSnapshot(shard: number, pos: WalPosition, state: Uint8Array): Promise<void> {
+    assert(this.state === 'open', 'writeSnapshot on a Wal that is not open');
+    const head = this.heads.get(shard) ?? GENESIS;
+    assert(Number.isSafeInteger(pos.seq) && pos.seq >= 0 && pos.seq <= head.pos.seq, 'snapshot must be at a durable position');
+    assert(pos.seq !== head.pos.seq || pos.hash === head.pos.hash, 'snapshot position hash differs from the head');
+    const frame = encodeSnapshot(shard, pos.seq, hashToBytes(pos.hash), state);
+    await this.guardedWrite(() => this.storage.putSnapshot(shard, frame));
+  }
+
+  /** Also undefined when the snapshot's position is not in the log (e.g. its record was cut as torn). */
+  async readSnapshot(shard: number): Promise<WalSnapshot | undefined> {
+    assert(this.state === 'open', 'readSnapshot on a Wal that is not open');
+    assertShard(shard);
+    const stored = await this.storage.getSnapshot(shard);
+    if (stored === undefined) return undefined;
+    const decoded = decodeRecord(stored);
+    if (!decoded.ok || decoded.shard !== shard) return undefined;
+    const seq = decoded.seq;
+    const hash = decoded.prevHash;
+    if (!(await this.isInLog(shard, seq, hash))) return undefined;
+    return { pos: { seq, hash: hash.toString('hex') }, state: decoded.payload };
+  }
+
+  private async isInLog(shard: number, seq: number, hash: Buffer): Promise<boolean> {
+    const head = this.heads.get(shard) ?? GENESIS;
+    if (seq > head.pos.seq) return false;
+    if (seq === head.pos.seq) return hash.equals(head.hash);
+    if (seq === 0) return hash.equals(GENESIS.hash);
+    const frame = await this.storage.getRecord(shard, seq);
+    return frame !== undefined && decodeRecord(frame).ok && hashFrame(frame).equals(hash);
+  }
+
+  async getMeta(key: string): Promise<string | undefined> {
+    assert(this.state === 'open', 'getMeta on a Wal that is not open');
+    assert(typeof key === 'string' && key.length > 0, 'meta key must be a non-empty string');
+    return this.storage.getMeta(key);
+  }
+
+  async putMeta(key: string, value: string): Promise<void> {
+    assert(this.state === 'open', 'putMeta on a Wal that is not open');
+    assert(typeof key === 'string' && key.length > 0, 'meta key must be a non-empty string');
+    assert(typeof value === 'string', 'meta value must be a string');
+    await this.guardedWrite(() => this.storage.putMeta(key, value));
+  }
+
+  stats(): { batches: number; records: number } {
+    return { batches: this.batches, records: this.records };
+  }
+
+  /** Waits for every append already made to be written (or failed), then closes the storage. */
+  async close(): Promise<void> {
+    assert(this.state === 'open', 'close on a Wal that is not open');
+    this.state = 'closing';
+    if (this.flushing) await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+    assert(this.pending.length === 0, 'pending appends left after the flusher went idle');
+    await this.storage.close();
+    this.state = 'closed';
+  }
+}
+
+function assertShard(shard: number): void {
+  assert(Number.isInteger(shard) && shard >= 0 && shard <= SHARD_MAX, `shard must be an integer in [0, ${SHARD_MAX}]`);
+}

@@ -1,0 +1,8 @@
+// The public face of wal/: the contract, its two implementations and the codec for tools
+// such as `errand verify` that read frames directly.
+
+export * from './wal.ts';
+export { LevelWal } from './leveldb-wal.ts';
+export { MemoryWal, MemoryWalStore } from './memory-wal.ts';
+export type { BatchFn, WalOptions } from './base-wal.ts';
+export { decodeRecord, encodeRecord, hashFrame, type DamageMode, type DecodeResult } from './codec.ts';

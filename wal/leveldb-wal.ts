@@ -1,0 +1,160 @@
+// The production log on LevelDB (level 10 / classic-level). Keys sort as bytes, so shard and
+// seq are fixed-width lowercase hex: r!<shard 8 hex>!<seq 16 hex>, s!<shard 8 hex>, m!<key>.
+
+import assert from 'node:assert/strict';
+import { Level } from 'level';
+import { BaseWal, type WalOptions } from './base-wal.ts';
+import { damageFrame, SHARD_MAX, type DamageMode } from './codec.ts';
+import { SCAN_BATCH_RECORDS, type StoredRecord, type WalStorage } from './storage.ts';
+import { WalCorruptionError } from './wal.ts';
+
+type Db = Level<string, Buffer>;
+
+const RECORD_KEYS_FROM = 'r!';
+/** '"' is the byte after '!', so this bounds every key starting with 'r!'. */
+const RECORD_KEYS_BEFORE = 'r"';
+const RECORD_KEY = /^r!([0-9a-f]{8})!([0-9a-f]{16})$/;
+
+function hex8(shard: number): string {
+  return shard.toString(16).padStart(8, '0');
+}
+
+export function recordKey(shard: number, seq: number): string {
+  return `r!${hex8(shard)}!${seq.toString(16).padStart(16, '0')}`;
+}
+
+function parseRecordKey(key: string): { shard: number; seq: number } {
+  const match = RECORD_KEY.exec(key);
+  const seq = match === null ? NaN : parseInt(match[2]!, 16);
+  if (match === null || !Number.isSafeInteger(seq)) {
+    throw new WalCorruptionError(0, 0, `malformed record key ${JSON.stringify(key)}`);
+  }
+  return { shard: parseInt(match[1]!, 16), seq };
+}
+
+/**
+ * Batches of an iterator, asking LevelDB for the next batch before handing out the current one,
+ * so its read thread works while the caller verifies (a third of replay time was waiting).
+ */
+async function* prefetched<T>(iterator: {
+  nextv(size: number): Promise<T[]>;
+  close(): Promise<void>;
+}): AsyncIterable<T[]> {
+  let next = iterator.nextv(SCAN_BATCH_RECORDS);
+  try {
+    for (;;) {
+      const batch = await next;
+      if (batch.length === 0) return;
+      next = iterator.nextv(SCAN_BATCH_RECORDS);
+      yield batch;
+    }
+  } finally {
+    // An early exit leaves one read in flight: let it settle so its outcome is not unhandled.
+    await next.catch(() => undefined);
+    await iterator.close();
+  }
+}
+
+function openDb(dir: string): Db {
+  return new Level<string, Buffer>(dir, { keyEncoding: 'utf8', valueEncoding: 'buffer' });
+}
+
+class LevelStorage implements WalStorage {
+  constructor(private readonly db: Db) {}
+
+  open(): Promise<void> {
+    return this.db.open();
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
+  }
+
+  async *scanAll(): AsyncIterable<readonly StoredRecord[]> {
+    const iterator = this.db.iterator({ gte: RECORD_KEYS_FROM, lt: RECORD_KEYS_BEFORE });
+    for await (const entries of prefetched(iterator)) {
+      yield entries.map(([key, frame]) => ({ ...parseRecordKey(key), frame }));
+    }
+  }
+
+  scanShard(shard: number, fromSeq: number): AsyncIterable<readonly Buffer[]> {
+    // Values only: readShard checks the seq in each body, which also catches a missing key.
+    return prefetched(this.db.values({ gte: recordKey(shard, fromSeq), lt: `r!${hex8(shard)}"` }));
+  }
+
+  getRecord(shard: number, seq: number): Promise<Buffer | undefined> {
+    return this.db.get(recordKey(shard, seq));
+  }
+
+  writeBatch(records: readonly StoredRecord[], sync: boolean): Promise<void> {
+    // A chained batch: about twice the throughput of the array form, which clones every op.
+    const batch = this.db.batch();
+    for (const record of records) batch.put(recordKey(record.shard, record.seq), record.frame);
+    return batch.write({ sync });
+  }
+
+  deleteRecord(shard: number, seq: number): Promise<void> {
+    return this.db.del(recordKey(shard, seq), { sync: true });
+  }
+
+  getSnapshot(shard: number): Promise<Buffer | undefined> {
+    return this.db.get(`s!${hex8(shard)}`);
+  }
+
+  putSnapshot(shard: number, frame: Buffer): Promise<void> {
+    return this.db.put(`s!${hex8(shard)}`, frame);
+  }
+
+  getMeta(key: string): Promise<string | undefined> {
+    return this.db.get<string, string>(`m!${key}`, { valueEncoding: 'utf8' });
+  }
+
+  putMeta(key: string, value: string): Promise<void> {
+    return this.db.put<string, string>(`m!${key}`, value, { valueEncoding: 'utf8', sync: true });
+  }
+}
+
+export class LevelWal extends BaseWal {
+  /**
+   * `dir` is LevelDB's directory, created when missing; one open Wal per directory
+   * (a second open fails with LEVEL_LOCKED). `options.batchFn` is the test seam for failed writes.
+   */
+  constructor(
+    readonly dir: string,
+    options: WalOptions = {},
+  ) {
+    super(new LevelStorage(openDb(dir)), options);
+  }
+
+  /**
+   * Test hook: damages one stored record the way a disk would (see damageFrame), or deletes it.
+   * Call only while no Wal has `dir` open; LevelDB's lock makes a concurrent call fail anyway.
+   */
+  static async damage(dir: string, shard: number, seq: number, mode: DamageMode): Promise<void> {
+    assert(Number.isInteger(shard) && shard >= 0 && shard <= SHARD_MAX, 'shard out of range');
+    const db = openDb(dir);
+    await db.open();
+    try {
+      const key = recordKey(shard, seq);
+      const frame = await db.get(key);
+      assert(frame !== undefined, `no record at shard ${shard} seq ${seq} to damage`);
+      if (mode === 'delete') await db.del(key, { sync: true });
+      else await db.put(key, damageFrame(frame, mode), { sync: true });
+    } finally {
+      await db.close();
+    }
+  }
+
+  /** Test hook: flips a byte in the middle of a shard's stored snapshot. Same rules as damage(). */
+  static async damageSnapshot(dir: string, shard: number): Promise<void> {
+    const db = openDb(dir);
+    await db.open();
+    try {
+      const frame = await db.get(`s!${hex8(shard)}`);
+      assert(frame !== undefined, `no snapshot of shard ${shard} to damage`);
+      await db.put(`s!${hex8(shard)}`, damageFrame(frame, 'flip'), { sync: true });
+    } finally {
+      await db.close();
+    }
+  }
+}

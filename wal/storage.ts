@@ -1,0 +1,32 @@
+// What a durable medium must offer the log. The checks (crc, contiguity, hash chain), group
+// commit and fail-stop live once in base-wal.ts, so LevelDB and memory cannot drift apart.
+
+export interface StoredRecord {
+  /** shard and seq as the storage key says; recovery checks them against the frame body. */
+  readonly shard: number;
+  readonly seq: number;
+  readonly frame: Buffer;
+}
+
+export interface WalStorage {
+  open(): Promise<void>;
+  close(): Promise<void>;
+  /** Every record ordered by (shard, seq), in batches. */
+  scanAll(): AsyncIterable<readonly StoredRecord[]>;
+  /** Frames of one shard with seq >= fromSeq, in seq order, in batches; each a buffer of its own. */
+  scanShard(shard: number, fromSeq: number): AsyncIterable<readonly Buffer[]>;
+  getRecord(shard: number, seq: number): Promise<Buffer | undefined>;
+  /** All records or none; durable on return when sync. */
+  writeBatch(records: readonly StoredRecord[], sync: boolean): Promise<void>;
+  /** Durable on return. */
+  deleteRecord(shard: number, seq: number): Promise<void>;
+  getSnapshot(shard: number): Promise<Buffer | undefined>;
+  /** Atomic (one put); need not be synced: a lost snapshot only means a longer replay. */
+  putSnapshot(shard: number, frame: Buffer): Promise<void>;
+  getMeta(key: string): Promise<string | undefined>;
+  /** Durable on return. */
+  putMeta(key: string, value: string): Promise<void>;
+}
+
+/** Records per scan batch: large enough to amortise the native hop, small enough to bound memory. */
+export const SCAN_BATCH_RECORDS = 1024;
