@@ -60,138 +60,308 @@ const HOMOGLYPHS: Readonly<Record<string, string>> = {
   ɗ: 'd', ƙ: 'k', ɓ: 'b', ƴ: 'y', ŋ: 'n', ɛ: 'e', ɔ: 'o',
 };
 const HOMOGLYPH_RE = new RegExp(`[${Object.keys(HOMOGLYPHS).join('')}]`, 'gu');
+const NON_ASCII_RUN_RE = /[^\x00-\x7f]+/g;
 const MARK_RE = /\p{M}+/gu;
 /** Zero-width and format characters (ZWSP, ZWJ, BOM, soft hyphen, bidi controls) and blank fillers. */
 const INVISIBLE_RE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]+/gu;
-const LEET_A_S_RE = /(?<=[\p{L}\p{N}])[@$]|[@$](?=[\p{L}\p{N}])/gu;
-const LEET_I_RE = /(?<=[\p{L}\p{N}])[!|](?=[\p{L}\p{N}])|(?<![\p{L}\p{N}])\|(?=\p{L})/gu;
+const LEFTOVER_RE = /[^\x00-\x7f]/gu;
+const LETTER_OR_NUMBER_RE = /[\p{L}\p{N}]/u;
+const SENTENCE_MARK_RE = /[\u2026\u3002\u061F\u0964]/u;
+const LEET_SYMBOL_RE = /[@$!|]/;
+const LEET_A_S_RE = /(?<=[a-z0-9])[@$]|[@$](?=[a-z0-9])/g;
+const LEET_I_RE = /(?<=[a-z0-9])[!|](?=[a-z0-9])|(?<![a-z0-9])\|(?=[a-z])/g;
 
-/** NFKC (fullwidth, math letters), lower case, no diacritics, no invisibles, no look-alikes. */
-function fold(raw: string): string {
-  return raw
-    .normalize('NFKC')
-    .toLowerCase()
+/** A run of non-ASCII characters after NFKC: strip marks and invisibles, map look-alikes. */
+function foldNonAscii(run: string): string {
+  return run
     .normalize('NFD')
     .replace(MARK_RE, '')
     .replace(INVISIBLE_RE, '')
     .replace(HOMOGLYPH_RE, (c) => HOMOGLYPHS[c] ?? c)
-    .replace(LEET_A_S_RE, (c) => (c === '@' ? 'a' : 's'))
-    .replace(LEET_I_RE, 'i');
+    .replace(LEFTOVER_RE, (c) => (LETTER_OR_NUMBER_RE.test(c) ? '_' : SENTENCE_MARK_RE.test(c) ? '.' : ' '));
+}
+
+/**
+ * Folds text onto the matching alphabet: a-z, 0-9, `_` for any other letter or number, and
+ * ASCII punctuation/space as separators. NFKC (fullwidth, math letters), lower case, no
+ * diacritics, no invisibles, look-alikes to Latin, leet symbols to letters. (Doubled letters
+ * are squeezed when words are cut, in toDoc.)
+ */
+function fold(raw: string): string {
+  // ASCII `_` separates words in the input ("captcha_solving"); from here on `_` stands for a
+  // letter of another script, a word character that matches no term.
+  const s = raw.normalize('NFKC').toLowerCase().replaceAll('_', ' ').replace(NON_ASCII_RUN_RE, foldNonAscii);
+  return LEET_SYMBOL_RE.test(s) ? s.replace(LEET_A_S_RE, (c) => (c === '@' ? 'a' : 's')).replace(LEET_I_RE, 'i') : s;
 }
 
 // ── Document: words joined by single spaces, with a sentence number per word ────────────────
 
 type Doc = { text: string; wordStarts: number[]; sentenceOf: number[] };
 
-const PIECE_RE = /[\p{L}\p{N}]+|[^\p{L}\p{N}]+/gu;
-const WORD_START_RE = /^[\p{L}\p{N}]/u;
+const isWordChar = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 95;
 // A colon is not an end: "Human verification tasks: pass the puzzles" is one instruction.
-const SENTENCE_END_RE = /[.!?;\n\u2026\u3002\u061F]/;
+const isSentenceEnd = (code: number): boolean => code === 46 || code === 33 || code === 63 || code === 59 || code === 10;
+
+/** A word with doubled letters squeezed ("captchaaa" → "captcha", "ootp" → "otp"). */
+function squeezed(s: string, start: number, end: number): string {
+  for (let i = start + 1; i < end; i += 1) {
+    if (s.charCodeAt(i) === s.charCodeAt(i - 1)) return s.slice(start, end).replace(/(.)\1+/g, '$1');
+  }
+  return s.slice(start, end);
+}
 
 function toDoc(raw: string): Doc {
+  const folded = fold(raw);
   const words: string[] = [];
   const wordStarts: number[] = [];
   const sentenceOf: number[] = [];
-  let sentence = 0;
   let offset = 0;
-  for (const [piece] of fold(raw).matchAll(PIECE_RE)) {
-    if (WORD_START_RE.test(piece)) {
-      wordStarts.push(offset);
-      sentenceOf.push(sentence);
-      words.push(piece);
-      offset += piece.length + 1;
+  let sentence = 0;
+  let ended = false; // the gap since the last word holds a sentence end
+  let newlines = 0;
+  let i = 0;
+  while (i < folded.length) {
+    const code = folded.charCodeAt(i);
+    if (!isWordChar(code)) {
+      if (isSentenceEnd(code)) ended = true;
+      if (code === 10) newlines += 1;
+      i += 1;
       continue;
     }
-    // A full stop after a single letter is spelling-out ("o. t. p."), not the end of a sentence.
+    let end = i + 1;
+    while (end < folded.length && isWordChar(folded.charCodeAt(end))) end += 1;
     const previous = words[words.length - 1];
-    if (previous !== undefined && SENTENCE_END_RE.test(piece) && (previous.length > 1 || piece.includes('\n\n'))) {
-      sentence += 1;
-    }
+    // A full stop after a single letter is spelling-out ("o. t. p."), not a sentence end.
+    if (previous !== undefined && ended && (previous.length > 1 || newlines > 1)) sentence += 1;
+    const word = squeezed(folded, i, end);
+    words.push(word);
+    wordStarts.push(offset);
+    sentenceOf.push(sentence);
+    offset += word.length + 1;
+    ended = false;
+    newlines = 0;
+    i = end;
   }
   return { text: words.join(' '), wordStarts, sentenceOf };
 }
 
-// ── Lexicon compilation ─────────────────────────────────────────────────────────────────────
+// ── Lexicon trie ────────────────────────────────────────────────────────────────────────────
+//
+// Every term of every kind sits in one trie, walked once from each word start. Walking allows
+// what the term syntax promises: one optional space between any two letters ("capt cha"), a
+// letter repeated across a space ("col lect"), a leet digit for a letter ("0tp"), `*` suffixes,
+// `#` numbers and `...` gaps. Each branch point is bounded (suffix ≤ 6, gap ≤ 4 words of ≤ 30
+// letters, repeats ≤ 3, at most two readings of a digit), so a walk costs O(term length) and a
+// document O(words × longest term), whatever the input.
 
-const LN = '[\\p{L}\\p{N}]';
-const LEET: Readonly<Record<string, string>> = { a: 'a4', b: 'b8', e: 'e3', g: 'g9', i: 'il1', l: 'il1', o: 'o0', s: 's5', t: 't7' };
+/** Leet digits and the letter each stands for; `l` and `i` are one letter (1, l, I, |). */
+const LEET_DIGITS: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g' };
+const LEETABLE = new Set(['a', 'b', 'e', 'g', 'i', 'l', 'o', 's', 't']);
+const SUFFIX_MAX = 6;
+const GAP_WORDS_MAX = 4;
+const GAP_WORD_LENGTH_MAX = 30;
+const REPEATS_MAX = 3;
+const NUMBER_DIGITS_MAX = 6;
+/** Edge keys: a-z → 0-25 (letters a digit may stand for), `=a`-`=z` → 26-51 (literal letters), 0-9 → 52-61. */
+const EDGES = 62;
 
-function letterClass(ch: string, literal: boolean): string {
-  const leet = LEET[ch];
-  return literal || leet === undefined ? ch : `[${leet}]`;
-}
+const canonical = (ch: string): string => (ch === 'l' ? 'i' : ch);
+/** `previous` (the last letter key read) at a term start: no space may come first. */
+const AT_START = -1;
+/** `previous` after a suffix, a number or a literal digit: a space may follow, nothing repeats. */
+const AFTER_SUFFIX = -2;
 
-function squeeze(s: string): string {
-  return s.replace(/(.)\1+/gu, '$1');
+function edgeKey(ch: string, literal: boolean): number {
+  const code = ch.charCodeAt(0);
+  if (code >= 48 && code <= 57) return 52 + code - 48;
+  return (literal ? 26 : 0) + code - 97;
 }
 
 function lettersOf(word: string): string {
-  return fold(word).replace(/[^\p{L}\p{N}]/gu, '');
+  const letters = fold(word).replace(/[^a-z0-9]/g, '').replace(/(.)\1+/g, '$1');
+  if (letters.length === 0) throw new Error(`safety lexicon: "${word}" folds to nothing`);
+  return letters;
 }
 
-/** One term → regex source; see the syntax at the top of safety-lexicon.ts. */
-function compileTerm(term: string, traps: readonly string[]): string {
-  let out = '';
-  let previousClass = '';
-  let separate = false;
-  for (const part of term.split(/\s+/)) {
-    if (part === '...') {
-      out += ` (?:${LN}+ ){0,4}`;
-      previousClass = '';
-      separate = false;
-      continue;
-    }
-    if (part === '#') {
-      out += `${separate ? ' ?' : ''}\\p{N}{1,6}`;
-      previousClass = '';
-      separate = true;
-      continue;
-    }
-    const star = part.endsWith('*');
-    const letters = lettersOf(star ? part.slice(0, -1) : part);
-    const literal = [...letters].every((ch) => LEET[ch] !== undefined);
-    for (const ch of letters) {
-      const cls = letterClass(ch, literal);
-      if (cls === previousClass) continue; // doubled letters: one unit matches any run
-      out += `${separate ? ' ?' : ''}${cls}(?: ?${cls})*`;
-      previousClass = cls;
-      separate = true;
-    }
-    if (star) {
-      out += `${LN}{0,6}`; // letters or leet digits: "s0lv3"
-      previousClass = '';
-    }
-  }
-  const plain = squeeze(lettersOf(term.replace(/\*|#|\.\.\./g, '')));
-  const guards = traps
-    .filter((trap) => plain.startsWith(squeeze(lettersOf(trap))) && !term.startsWith(trap))
-    .map((trap) => `(?!${fold(trap)}(?!${LN}))`);
-  return guards.join('') + out;
-}
+/**
+ * The trie as flat typed arrays (node 0 is the root, and 0 also means "no node"): `edges`
+ * holds EDGES children per node; `suffix`, `gap`, `number` the node after a `*`, `...` or `#`;
+ * the kinds of the terms ending at node n are `ends[endsFrom[n] .. endsFrom[n + 1])`.
+ */
+type Trie = {
+  edges: Int32Array;
+  suffix: Int32Array;
+  gap: Int32Array;
+  number: Int32Array;
+  endsFrom: Int32Array;
+  ends: Int32Array;
+  kinds: readonly LexiconKind[];
+  traps: ReadonlySet<string>;
+};
 
-function compileLexicon(): ReadonlyMap<LexiconKind, RegExp> {
-  const traps = SAFETY_LEXICON.filter((g) => g.kind === 'splitTrap').flatMap((g) => g.terms);
-  const sources = new Map<LexiconKind, string[]>();
+function buildTrie(): Trie {
+  const edges: number[] = [];
+  const links = { suffix: [] as number[], gap: [] as number[], number: [] as number[] };
+  const ends: number[][] = [];
+  const newNode = (): number => {
+    for (let k = 0; k < EDGES; k += 1) edges.push(0);
+    links.suffix.push(0);
+    links.gap.push(0);
+    links.number.push(0);
+    return ends.push([]) - 1;
+  };
+  const follow = (table: number[], index: number): number => {
+    const found = table[index] ?? 0;
+    if (found !== 0) return found;
+    const made = newNode();
+    table[index] = made;
+    return made;
+  };
+  // A word made only of leetable letters ("it", "ig") takes literal edges, which digits never follow.
+  const addTerm = (term: string, kind: number): void => {
+    let node = 0;
+    let previous = '';
+    for (const part of term.split(/\s+/)) {
+      if (part === '...' || part === '#') {
+        node = follow(part === '...' ? links.gap : links.number, node);
+        previous = '';
+        continue;
+      }
+      const star = part.endsWith('*');
+      const letters = lettersOf(star ? part.slice(0, -1) : part);
+      const literal = [...letters].every((ch) => LEETABLE.has(ch));
+      for (const ch of letters) {
+        const c = canonical(ch);
+        if (c === previous) continue; // "collect": one l matches l, ll or "l l"
+        node = follow(edges, node * EDGES + edgeKey(c, literal && c >= 'a'));
+        previous = c;
+      }
+      if (star) {
+        node = follow(links.suffix, node);
+        previous = '';
+      }
+    }
+    if (!ends[node]?.includes(kind)) ends[node]?.push(kind);
+  };
+
+  newNode();
+  const kinds: LexiconKind[] = [];
+  const traps = new Set<string>();
   for (const group of SAFETY_LEXICON) {
-    if (group.kind === 'splitTrap') continue;
-    const list = sources.get(group.kind) ?? [];
-    list.push(...group.terms.map((t) => compileTerm(t, traps)));
-    sources.set(group.kind, list);
+    if (group.kind === 'splitTrap') {
+      for (const term of group.terms) traps.add(toDoc(term).text);
+      continue;
+    }
+    if (!kinds.includes(group.kind)) kinds.push(group.kind);
+    for (const term of group.terms) addTerm(term, kinds.indexOf(group.kind));
   }
-  const compiled = new Map<LexiconKind, RegExp>();
-  for (const [kind, list] of sources) {
-    const alternatives = [...new Set(list)].sort((a, b) => b.length - a.length).join('|');
-    compiled.set(kind, new RegExp(`(?<!${LN})(?:${alternatives})(?!${LN})`, 'gu'));
-  }
-  return compiled;
+  const endsFrom = [0];
+  for (const list of ends) endsFrom.push((endsFrom[endsFrom.length - 1] ?? 0) + list.length);
+  return {
+    edges: Int32Array.from(edges),
+    suffix: Int32Array.from(links.suffix),
+    gap: Int32Array.from(links.gap),
+    number: Int32Array.from(links.number),
+    endsFrom: Int32Array.from(endsFrom),
+    ends: Int32Array.from(ends.flat()),
+    kinds,
+    traps,
+  };
 }
 
-const LEXICON_RE = compileLexicon();
+const TRIE = buildTrie();
+
+/** Per char code: the key of the letter it reads as (a digit: its leet letter) and its literal key. */
+const LETTER_KEY = new Int8Array(128).fill(-1);
+const LITERAL_KEY = new Int8Array(128).fill(-1);
+for (let code = 48; code < 123; code += 1) {
+  const ch = String.fromCharCode(code);
+  if (code <= 57) {
+    LETTER_KEY[code] = edgeKey(LEET_DIGITS[ch] ?? ch, false);
+    LITERAL_KEY[code] = edgeKey(ch, true);
+  } else if (code >= 97) {
+    LETTER_KEY[code] = edgeKey(canonical(ch), false);
+    LITERAL_KEY[code] = edgeKey(canonical(ch), true);
+  }
+}
+
+/** Longest end per kind index for the walk in progress (-1: none), and which kinds it touched. */
+type Hits = { end: Int32Array; touched: Int32Array; count: number };
+
+/**
+ * Walks the trie from `p` (iterating along single paths, recursing only where the syntax
+ * branches) and records, per kind, the longest term that ends on a word end.
+ */
+function walk(text: string, start: number, p0: number, previous0: number, hits: Hits): void {
+  const t = TRIE;
+  let node = start;
+  let p = p0;
+  let previous = previous0;
+  let repeats = 0;
+  for (;;) {
+    const atWordEnd = p === text.length || text.charCodeAt(p) === 32;
+    if (atWordEnd) {
+      const last = t.endsFrom[node + 1] ?? 0;
+      for (let k = t.endsFrom[node] ?? 0; k < last; k += 1) {
+        const kind = t.ends[k] ?? 0;
+        if ((hits.end[kind] ?? 0) < 0) hits.touched[hits.count++] = kind;
+        if (p > (hits.end[kind] ?? 0)) hits.end[kind] = p;
+      }
+    }
+    const suffix = t.suffix[node] ?? 0;
+    if (suffix !== 0) {
+      for (let q = p; q <= p + SUFFIX_MAX && q <= text.length; q += 1) {
+        if (q > p && !isWordChar(text.charCodeAt(q - 1))) break;
+        walk(text, suffix, q, AFTER_SUFFIX, hits);
+      }
+    }
+    const gap = t.gap[node] ?? 0;
+    if (gap !== 0 && atWordEnd && p < text.length) {
+      let q = p + 1;
+      for (let skipped = 0; skipped <= GAP_WORDS_MAX && q < text.length; skipped += 1) {
+        walk(text, gap, q, AT_START, hits);
+        const space = text.indexOf(' ', q);
+        if (space < 0 || space - q > GAP_WORD_LENGTH_MAX) break;
+        q = space + 1;
+      }
+    }
+    let q = p;
+    if (q < text.length && text.charCodeAt(q) === 32 && previous !== AT_START) q += 1; // one optional space, never first
+    const number = t.number[node] ?? 0;
+    if (number !== 0) {
+      let r = q;
+      while (r < text.length && r - q < NUMBER_DIGITS_MAX && text.charCodeAt(r) >= 48 && text.charCodeAt(r) <= 57) r += 1;
+      if (r > q) walk(text, number, r, AFTER_SUFFIX, hits);
+    }
+    if (q >= text.length) return;
+    const code = text.charCodeAt(q);
+    const letter = code < 128 ? (LETTER_KEY[code] ?? -1) : -1;
+    if (letter < 0) return;
+    const literal = t.edges[node * EDGES + (LITERAL_KEY[code] ?? 0)] ?? 0;
+    const read = t.edges[node * EDGES + letter] ?? 0;
+    const readOnly = read === literal ? 0 : read;
+    if (letter === previous && repeats < REPEATS_MAX && read === 0) {
+      // "col lect": the repeated letter is absorbed; the literal path (a digit) is tried apart.
+      if (literal !== 0) walk(text, literal, q + 1, AFTER_SUFFIX, hits);
+      p = q + 1;
+      repeats += 1;
+      continue;
+    }
+    if (literal !== 0 && readOnly !== 0) walk(text, literal, q + 1, code <= 57 ? AFTER_SUFFIX : letter, hits);
+    const next = readOnly !== 0 ? readOnly : literal;
+    if (next === 0) return;
+    previous = next === literal && code <= 57 ? AFTER_SUFFIX : letter;
+    node = next;
+    p = q + 1;
+    repeats = 0;
+  }
+}
 
 // ── Tags ────────────────────────────────────────────────────────────────────────────────────
 
 /** A lexicon hit: text offsets [s, e), letter offsets [cs, ce), first/last word and sentence. */
 type Tag = { s: number; e: number; cs: number; ce: number; w0: number; w1: number; sent0: number; sent1: number };
+type Tagger = (kind: LexiconKind) => readonly Tag[];
 
 function wordAt(doc: Doc, offset: number): number {
   let lo = 0;
@@ -204,26 +374,32 @@ function wordAt(doc: Doc, offset: number): number {
   return lo;
 }
 
-function makeTagger(doc: Doc): (kind: LexiconKind) => readonly Tag[] {
-  const memo = new Map<LexiconKind, Tag[]>();
-  return (kind) => {
-    const known = memo.get(kind);
-    if (known) return known;
-    const tags: Tag[] = [];
-    const re = LEXICON_RE.get(kind);
-    if (re) {
-      for (const m of doc.text.matchAll(re)) {
-        const s = m.index;
-        const e = s + m[0].length;
-        const w0 = wordAt(doc, s);
-        const w1 = wordAt(doc, e - 1);
-        // Letters before an offset = the offset minus the spaces before it (one per word).
-        tags.push({ s, e, cs: s - w0, ce: e - 1 - w1 + 1, w0, w1, sent0: doc.sentenceOf[w0] ?? 0, sent1: doc.sentenceOf[w1] ?? 0 });
-      }
+/** All hits of all kinds: per kind, the longest hit at each word start, hits not overlapping. */
+function tagDocument(doc: Doc): Tagger {
+  const kinds = TRIE.kinds;
+  const byKind = new Map<LexiconKind, Tag[]>();
+  const lastEnd = new Int32Array(kinds.length);
+  const hits: Hits = { end: new Int32Array(kinds.length).fill(-1), touched: new Int32Array(kinds.length), count: 0 };
+  for (let w0 = 0; w0 < doc.wordStarts.length; w0 += 1) {
+    const s = doc.wordStarts[w0] ?? 0;
+    walk(doc.text, 0, s, AT_START, hits);
+    for (let h = 0; h < hits.count; h += 1) {
+      const index = hits.touched[h] ?? 0;
+      const e = hits.end[index] ?? -1;
+      hits.end[index] = -1;
+      const kind = kinds[index];
+      if (kind === undefined || s < (lastEnd[index] ?? 0) || TRIE.traps.has(doc.text.slice(s, e))) continue;
+      lastEnd[index] = e;
+      const w1 = wordAt(doc, e - 1);
+      // Letters before an offset = the offset minus the spaces before it (one per word).
+      const tag = { s, e, cs: s - w0, ce: e - w1, w0, w1, sent0: doc.sentenceOf[w0] ?? 0, sent1: doc.sentenceOf[w1] ?? 0 };
+      const list = byKind.get(kind);
+      if (list) list.push(tag);
+      else byKind.set(kind, [tag]);
     }
-    memo.set(kind, tags);
-    return tags;
-  };
+    hits.count = 0;
+  }
+  return (kind) => byKind.get(kind) ?? [];
 }
 
 const overlaps = (a: Tag, b: Tag): boolean => a.s < b.e && b.s < a.e;
@@ -234,7 +410,6 @@ const within = (n: number, max: number): boolean => n >= 0 && n <= max;
 
 // ── Objects ─────────────────────────────────────────────────────────────────────────────────
 
-type Tagger = (kind: LexiconKind) => readonly Tag[];
 /**
  * A credential object. `marked`: a new/bulk marker or a count is next to it ("new Gmail",
  * "50 accounts"); `named`: a platform said as an account ("WhatsApp line", "Gmail for me").
@@ -252,15 +427,15 @@ function otpObjects(tags: Tagger): CredentialObject[] {
   const owners = tags('secretQualifier');
   const near = (noun: Tag, list: readonly Tag[], beforeMax: number, afterMax: number): boolean =>
     list.some((q) => !overlaps(q, noun) && sameSentence(q, noun) && (within(gap(q, noun), beforeMax) || within(gap(noun, q), afterMax)));
-  const weak = [...tags('codeNoun'), ...tags('secretNoun')].filter((noun) => !touchesAny(noun, strong) && !touchesAny(noun, negatives));
-  const codes = tags('codeNoun').filter((noun) => weak.includes(noun) && near(noun, qualifiers, 24, 30));
-  const secrets = tags('secretNoun').filter((noun) => weak.includes(noun) && (near(noun, qualifiers, 24, 30) || near(noun, owners, 20, 0)));
+  const free = (noun: Tag): boolean => !touchesAny(noun, strong) && !touchesAny(noun, negatives);
+  const codes = tags('codeNoun').filter((noun) => free(noun) && near(noun, qualifiers, 24, 30));
+  const secrets = tags('secretNoun').filter((noun) => free(noun) && (near(noun, qualifiers, 24, 30) || near(noun, owners, 20, 0)));
   return [...strong, ...codes, ...secrets].map(plainObject);
 }
 
 /** "account for every item" is a verb: "account" then "for", after a sentence start or a modal. */
 function isVerbAccountFor(doc: Doc, noun: Tag, verbLeads: readonly Tag[]): boolean {
-  if (!/^ for(?![\p{L}\p{N}])/u.test(doc.text.slice(noun.e, noun.e + 5))) return false;
+  if (!/^ for\b/.test(doc.text.slice(noun.e, noun.e + 5))) return false;
   const sentenceStart = noun.w0 === 0 || doc.sentenceOf[noun.w0 - 1] !== doc.sentenceOf[noun.w0];
   return sentenceStart || verbLeads.some((v) => v.w1 === noun.w0 - 1 && v.e === noun.s - 1);
 }
@@ -362,7 +537,9 @@ function rulesFor(doc: Doc, tags: Tagger): Rule[] {
     const negatives = tags('accountNegative');
     const strong = tags('accountActionStrong');
     const medium = tags('accountActionMedium');
-    const tier = (a: Tag): number => (strong.includes(a) ? 0 : medium.includes(a) ? 1 : 2);
+    const strongSet = new Set(strong);
+    const mediumSet = new Set(medium);
+    const tier = (a: Tag): number => (strongSet.has(a) ? 0 : mediumSet.has(a) ? 1 : 2);
     const actions = live([...strong, ...medium, ...tags('accountActionWeak')]).filter((a) => !touchesAny(a, negatives));
     // create/register: any account object; open: an account noun or a named/new platform;
     // make/get/verify: only something marked new or counted.
@@ -388,12 +565,13 @@ const VERDICTS: Readonly<Record<SafetyCategory, SafetyVerdict>> = {
 export function screenTask(input: { type: string; title: string; instructions: string }): SafetyVerdict {
   const raw = [input.type, input.title, input.instructions].map((f) => f.slice(0, SCREEN_FIELD_CHARS_MAX)).join('\n\n');
   const doc = toDoc(raw);
-  const tags = makeTagger(doc);
+  const tags = tagDocument(doc);
   let best: { at: number; category: SafetyCategory } | undefined;
   for (const rule of rulesFor(doc, tags)) {
     for (const action of rule.actions) {
       if (best && action.cs > best.at + FORWARD_LETTERS_MAX) continue;
       for (const object of rule.objects) {
+        if (gap(action, object.tag) > FORWARD_LETTERS_MAX || gap(object.tag, action) > PRONOUN_BACKREF_LETTERS_MAX) continue;
         const at = Math.min(action.cs, object.tag.cs);
         if (best && at >= best.at) continue;
         if (!rule.accepts(action, object) || !isPair(action, object.tag, tags)) continue;

@@ -1,0 +1,89 @@
+// bench/engine: durable task creates per second through the shards with group commit, beside raw
+// LevelDB `sync: true` batch writes of records of the same size in batches of the same size, in
+// the same run. Prints one JSON line. `--data DIR` keeps the engine's directory for `errand verify`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Level } from 'level';
+import { LevelWal } from '../wal/index.ts';
+import { Engine } from '../src/runtime/engine.ts';
+import { fingerprint } from '../src/runtime/fingerprint.ts';
+import { createInput, drive, seedOrgs } from './setup.ts';
+
+const { values } = parseArgs({
+  options: {
+    creates: { type: 'string', default: '30000' },
+    concurrency: { type: 'string', default: '256' },
+    shards: { type: 'string', default: '16' },
+    orgs: { type: 'string', default: '256' },
+    data: { type: 'string' },
+  },
+});
+const creates = Number(values.creates);
+const concurrency = Number(values.concurrency);
+const keep = values.data !== undefined;
+const engineDir = values.data ?? mkdtempSync(join(tmpdir(), 'errand-bench-engine-'));
+const rawDir = mkdtempSync(join(tmpdir(), 'errand-bench-raw-'));
+
+async function engineRun() {
+  const wal = new LevelWal(engineDir);
+  const engine = await Engine.open({ wal, shardCount: Number(values.shards) });
+  const orgs = await seedOrgs(engine, Number(values.orgs));
+  const before = wal.stats();
+  let payloadBytes = 0;
+  const seconds = await drive(creates, concurrency, async (i) => {
+    const org = orgs[i % orgs.length]!;
+    const input = createInput(i, Date.now());
+    const idem = { key: `bench-${i}`, fingerprint: fingerprint('create_task', input) };
+    await engine.execute({ type: 'CreateTask', orgId: org, agentId: `agt_${org}`, input, idem });
+  });
+  const after = wal.stats();
+  const records = after.records - before.records;
+  const batches = after.batches - before.batches;
+  for (const shard of wal.shards().slice(0, 1)) {
+    let n = 0;
+    for await (const e of wal.read(shard, Math.max(0, wal.head(shard).seq - 200))) { payloadBytes += e.payload.length; n++; }
+    payloadBytes = Math.round(payloadBytes / Math.max(1, n));
+  }
+  await engine.close();
+  return { seconds, records, batches, meanBatch: records / batches, payloadBytes };
+}
+
+/** The same bytes, the same batch sizes, one batch in flight at a time like the group-commit flusher. */
+async function rawRun(records: number, batchSize: number, recordBytes: number) {
+  const db = new Level<string, Buffer>(rawDir, { valueEncoding: 'buffer' });
+  await db.open();
+  const value = Buffer.alloc(recordBytes, 7);
+  let written = 0;
+  const started = performance.now();
+  while (written < records) {
+    const n = Math.min(batchSize, records - written);
+    const ops = Array.from({ length: n }, (_, i) => ({ type: 'put' as const, key: `r!00000000!${(written + i).toString(16).padStart(16, '0')}`, value }));
+    await db.batch(ops, { sync: true });
+    written += n;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  await db.close();
+  return { seconds, records };
+}
+
+const engine = await engineRun();
+const frameOverhead = 9 + 4 + 8 + 32;
+const raw = await rawRun(engine.records, Math.max(1, Math.round(engine.meanBatch)), engine.payloadBytes + frameOverhead);
+rmSync(rawDir, { recursive: true, force: true });
+if (!keep) rmSync(engineDir, { recursive: true, force: true });
+const engineRate = creates / engine.seconds;
+const rawRate = raw.records / raw.seconds;
+console.log(JSON.stringify({
+  bench: 'engine',
+  creates,
+  concurrency,
+  shards: Number(values.shards),
+  engine_creates_per_s: Math.round(engineRate),
+  raw_sync_batch_records_per_s: Math.round(rawRate),
+  ratio: Number((engineRate / rawRate).toFixed(3)),
+  mean_batch_records: Number(engine.meanBatch.toFixed(1)),
+  record_bytes: engine.payloadBytes + frameOverhead,
+  ...(keep ? { data: engineDir } : {}),
+}));

@@ -1,0 +1,94 @@
+// bench/replay: builds a WAL of at least 1,000,000 events through the engine, then, in a fresh
+// process, replays it (verify every frame and chain link, decode, apply) beside a raw LevelDB
+// iterator scan of the same keys. Prints one JSON line: both rates, the ratio, peak RSS.
+// The log is written with sync off: how it was written does not change what replay reads.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Level } from 'level';
+import { LevelWal } from '../wal/index.ts';
+import { Engine } from '../src/runtime/engine.ts';
+import { applyRecord } from '../src/core/apply.ts';
+import { decodeRecord } from '../src/core/record-codec.ts';
+import { emptyShardState } from '../src/core/state.ts';
+import { createInput, drive, seedOrgs } from './setup.ts';
+
+const { values } = parseArgs({
+  options: { events: { type: 'string', default: '1000000' }, measure: { type: 'string' }, keep: { type: 'boolean', default: false } },
+});
+
+async function build(dir: string, eventsWanted: number): Promise<number> {
+  const engine = await Engine.open({ wal: new LevelWal(dir, { syncWrites: false }), shardCount: 16, snapshotEvery: 0 });
+  const orgs = await seedOrgs(engine, 64);
+  const perCreate = 4; // TaskCreated, EscrowLocked, Posted, SpendCounted
+  const creates = Math.ceil(eventsWanted / perCreate);
+  let done = 0;
+  await drive(creates, 256, async (i) => {
+    const org = orgs[i % orgs.length]!;
+    await engine.execute({ type: 'CreateTask', orgId: org, agentId: `agt_${org}`, input: createInput(i, Date.now()) });
+    if (++done % 50_000 === 0) process.stderr.write(`built ${done}/${creates} creates\n`);
+  });
+  await engine.close();
+  return creates;
+}
+
+/** Runs in a fresh process so peak RSS is replay's own. */
+async function measure(dir: string) {
+  const wal = new LevelWal(dir);
+  const recovery = await wal.open();
+  let records = 0;
+  let events = 0;
+  const started = performance.now();
+  // Shards are independent: replaying them side by side keeps the disk busy while one applies.
+  await Promise.all(wal.shards().map(async (shard) => {
+    const state = emptyShardState();
+    for await (const entry of wal.read(shard, 0)) {
+      const record = decodeRecord(entry.payload);
+      applyRecord(state, record);
+      records += 1;
+      events += record.events.length;
+    }
+  }));
+  const replaySeconds = (performance.now() - started) / 1000;
+  await wal.close();
+  const db = new Level<string, Buffer>(dir, { valueEncoding: 'buffer' });
+  await db.open();
+  let keys = 0;
+  let bytes = 0;
+  const rawStarted = performance.now();
+  const it = db.iterator({ gte: 'r!', lt: 'r"' });
+  for (let batch = await it.nextv(1024); batch.length > 0; batch = await it.nextv(1024)) {
+    for (const [, value] of batch) { keys += 1; bytes += value.length; }
+  }
+  await it.close();
+  const rawSeconds = (performance.now() - rawStarted) / 1000;
+  await db.close();
+  return { records, events, replaySeconds, keys, bytes, rawSeconds, openRecords: recovery.records, maxRssKb: process.resourceUsage().maxRSS };
+}
+
+if (values.measure) {
+  console.log(JSON.stringify(await measure(values.measure)));
+} else {
+  const dir = mkdtempSync(join(tmpdir(), 'errand-bench-replay-'));
+  const wanted = Number(values.events);
+  await build(dir, wanted);
+  const child = spawnSync(process.execPath, ['bin/run-ts.mjs', 'bench/replay.ts', '--measure', dir], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  if (child.status !== 0) throw new Error(child.stderr);
+  const m = JSON.parse(child.stdout.trim().split('\n').pop()!) as Awaited<ReturnType<typeof measure>>;
+  if (!values.keep) rmSync(dir, { recursive: true, force: true });
+  const replayRecordsPerS = m.records / m.replaySeconds;
+  const rawKeysPerS = m.keys / m.rawSeconds;
+  console.log(JSON.stringify({
+    bench: 'replay',
+    events: m.events,
+    records: m.records,
+    replay_events_per_s: Math.round(m.events / m.replaySeconds),
+    replay_records_per_s: Math.round(replayRecordsPerS),
+    raw_iterator_keys_per_s: Math.round(rawKeysPerS),
+    ratio: Number((replayRecordsPerS / rawKeysPerS).toFixed(3)),
+    peak_rss_mib: Math.round(m.maxRssKb / 1024),
+    ...(values.keep ? { data: dir } : {}),
+  }));
+}
