@@ -33,12 +33,20 @@ export interface WalOptions {
   readonly batchFn?: BatchFn;
   /** Upper bound on records per batch, so one batch never holds the whole backlog in memory. */
   readonly batchRecordsMax?: number;
+  /** Group-commit lanes written concurrently (shard mod lanes); see scheduleFlush. Default 2. */
+  readonly lanes?: number;
 }
 
 interface Pending extends StoredRecord {
   readonly hash: Buffer;
   readonly resolve: (pos: WalPosition) => void;
   readonly reject: (error: unknown) => void;
+}
+
+interface Lane {
+  pending: Pending[];
+  inFlight: boolean;
+  queued: boolean;
 }
 
 interface DurableHead {
@@ -60,8 +68,7 @@ export abstract class BaseWal implements Wal {
   private readonly heads = new Map<number, DurableHead>();
   /** Positions handed out to appends, durable or not: the next append links to these. */
   private readonly tails = new Map<number, Head>();
-  private pending: Pending[] = [];
-  private flushing = false;
+  private readonly lanes: Lane[];
   private readonly idleWaiters: (() => void)[] = [];
   private failed: WalFailedError | undefined;
   private batches = 0;
@@ -77,6 +84,9 @@ export abstract class BaseWal implements Wal {
     this.syncWrites = options.syncWrites ?? true;
     this.batchFn = options.batchFn ?? directWrite;
     this.batchRecordsMax = options.batchRecordsMax ?? 16_384;
+    const lanes = options.lanes ?? 2;
+    assert(Number.isInteger(lanes) && lanes >= 1 && lanes <= 64, 'lanes must be an integer in [1, 64]');
+    this.lanes = Array.from({ length: lanes }, () => ({ pending: [], inFlight: false, queued: false }));
     assert(Number.isInteger(this.batchRecordsMax) && this.batchRecordsMax > 0, 'batchRecordsMax must be positive');
   }
 
@@ -110,43 +120,73 @@ export abstract class BaseWal implements Wal {
     assertShard(shard);
     assert(payload instanceof Uint8Array, 'payload must be bytes');
     if (this.failed !== undefined) return Promise.reject(this.failed);
-    assert(this.pending.length < PENDING_RECORDS_MAX, 'too many appends in flight: callers must bound them');
+    const lane = this.lanes[shard % this.lanes.length]!;
+    assert(lane.pending.length < PENDING_RECORDS_MAX, 'too many appends in flight: callers must bound them');
     // seq and link are fixed now, synchronously, so a shard's appends keep their call order.
     const tail = this.tails.get(shard) ?? GENESIS_TAIL;
     const seq = tail.seq + 1;
     const { frame, hash } = encodeRecord(shard, seq, tail.hash, payload);
     this.tails.set(shard, { seq, hash });
     return new Promise<WalPosition>((resolve, reject) => {
-      this.pending.push({ shard, seq, frame, hash, resolve, reject });
-      this.scheduleFlush();
+      lane.pending.push({ shard, seq, frame, hash, resolve, reject });
+      this.scheduleFlush(lane);
     });
   }
 
-  private scheduleFlush(): void {
-    if (this.flushing) return;
-    this.flushing = true;
-    // Deferred so every append issued in this turn of the event loop joins the first batch.
-    setImmediate(() => void this.flushLoop());
+  /**
+   * Group commit in lanes. Shards are split over `lanes` (shard mod lanes); each lane gathers
+   * its shards' appends and has at most one batch in flight, and the lanes' batches are
+   * written concurrently. While one lane's batch syncs, the shards of the other lane do their
+   * CPU work and queue their next records, so disk and CPU overlap instead of taking turns.
+   * A shard never has two batches in flight, so each shard's chain stays a durable prefix
+   * whatever order the lanes' writes finish in.
+   *
+   * A lane flushes on process.nextTick: after the current burst of promise continuations
+   * (every shard woken by the last batch deciding its next command), before other I/O
+   * callbacks, so a batch holds everything that burst appended.
+   */
+  private scheduleFlush(lane: Lane): void {
+    if (lane.queued || lane.inFlight || this.failed !== undefined) return;
+    lane.queued = true;
+    process.nextTick(() => {
+      lane.queued = false;
+      this.startBatch(lane);
+    });
   }
 
-  private async flushLoop(): Promise<void> {
-    while (this.pending.length > 0 && this.failed === undefined) {
-      const batch = this.pending.length <= this.batchRecordsMax
-        ? this.pending
-        : this.pending.slice(0, this.batchRecordsMax);
-      this.pending = batch === this.pending ? [] : this.pending.slice(this.batchRecordsMax);
-      try {
-        await this.batchFn(() => this.storage.writeBatch(batch, this.syncWrites));
-      } catch (error) {
-        this.fail(error, batch);
-        break;
-      }
-      this.commit(batch);
-      // Let the writers just resolved queue their next append, so it joins the next batch.
-      await new Promise<void>((resolve) => setImmediate(resolve));
+  private startBatch(lane: Lane): void {
+    if (lane.inFlight || lane.pending.length === 0 || this.failed !== undefined) {
+      this.wakeIfIdle();
+      return;
     }
-    this.flushing = false;
-    for (const wake of this.idleWaiters.splice(0)) wake();
+    const batch = lane.pending.length <= this.batchRecordsMax ? lane.pending : lane.pending.slice(0, this.batchRecordsMax);
+    lane.pending = batch === lane.pending ? [] : lane.pending.slice(this.batchRecordsMax);
+    lane.inFlight = true;
+    void this.writeBatch(lane, batch);
+  }
+
+  private async writeBatch(lane: Lane, batch: Pending[]): Promise<void> {
+    try {
+      await this.batchFn(() => this.storage.writeBatch(batch, this.syncWrites));
+    } catch (error) {
+      this.fail(error, batch);
+    }
+    // Another lane may have failed while this one wrote: fail-stop means no acknowledgement
+    // after a failure, even for records that reached the disk (they surface at restart as
+    // unacknowledged but whole commands, like a crash between write and answer).
+    if (this.failed === undefined) this.commit(batch);
+    else for (const record of batch) record.reject(this.failed);
+    lane.inFlight = false;
+    if (lane.pending.length > 0) this.scheduleFlush(lane);
+    this.wakeIfIdle();
+  }
+
+  private isIdle(): boolean {
+    return this.lanes.every((l) => !l.inFlight && !l.queued && (l.pending.length === 0 || this.failed !== undefined));
+  }
+
+  private wakeIfIdle(): void {
+    if (this.isIdle()) for (const wake of this.idleWaiters.splice(0)) wake();
   }
 
   private commit(batch: readonly Pending[]): void {
@@ -163,7 +203,7 @@ export abstract class BaseWal implements Wal {
   private fail(cause: unknown, batch: readonly Pending[]): WalFailedError {
     this.failed ??= new WalFailedError(cause);
     for (const record of batch) record.reject(this.failed);
-    for (const record of this.pending.splice(0)) record.reject(this.failed);
+    for (const lane of this.lanes) for (const record of lane.pending.splice(0)) record.reject(this.failed);
     return this.failed;
   }
 
@@ -248,8 +288,8 @@ export abstract class BaseWal implements Wal {
   async close(): Promise<void> {
     assert(this.state === 'open', 'close on a Wal that is not open');
     this.state = 'closing';
-    if (this.flushing) await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
-    assert(this.pending.length === 0, 'pending appends left after the flusher went idle');
+    if (!this.isIdle()) await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+    assert(this.lanes.every((l) => l.pending.length === 0), 'pending appends left after the flusher went idle');
     await this.storage.close();
     this.state = 'closed';
   }

@@ -1,6 +1,7 @@
 // Commands: what callers ask the engine to do. Imperative names; each is routed to the shard that
 // owns its org (or, for zone settings, the system shard) and decided there one at a time.
 import type { ZoneStatus } from '../domain/zones.ts';
+import type { SafetyVerdict } from '../domain/safety-filter.ts';
 import type { DelegationFlag, OrgMode } from './events.ts';
 
 export interface IdempotencyInput {
@@ -32,7 +33,15 @@ export type Command =
   | { type: 'SetOrgFlags'; orgId: string; flags: Record<string, boolean> }
   | { type: 'SetZoneStatus'; zoneRef: string; status: ZoneStatus }
   | { type: 'Deposit'; orgId: string; depositId: string; amountMinor: bigint; currency: string }
-  | { type: 'CreateTask'; orgId: string; agentId: string; input: CreateTaskInput; idem?: IdempotencyInput }
+  | {
+      type: 'CreateTask';
+      orgId: string;
+      agentId: string;
+      input: CreateTaskInput;
+      idem?: IdempotencyInput;
+      /** The safety verdict, computed by the engine before the mailbox (pure work kept out of the shard's serial section). */
+      screened?: SafetyVerdict;
+    }
   | { type: 'CancelTask'; orgId: string; agentId: string; taskId: string; idem?: IdempotencyInput }
   | { type: 'ApproveTask'; orgId: string; agentId: string; taskId: string; idem?: IdempotencyInput }
   | { type: 'RejectTask'; orgId: string; agentId: string; taskId: string; reason?: string; idem?: IdempotencyInput }

@@ -137,7 +137,7 @@ function createTask(state: ShardState, cmd: Extract<Command, { type: 'CreateTask
   const org = orgOf(state, cmd.orgId);
   const agent = agentOf(state, cmd.orgId, cmd.agentId);
   authorize(agent, 'can_post_tasks');
-  const priced = screenAndPrice(cmd.input, org, { atMs: ctx.atMs, feeBps: ctx.feeBps, zoneOverrides: ctx.zoneOverrides });
+  const priced = screenAndPrice(cmd.input, org, { atMs: ctx.atMs, feeBps: ctx.feeBps, zoneOverrides: ctx.zoneOverrides }, cmd.screened);
   checkSpend(agent, state.spend.get(agent.id), priced.totalMinor, ctx.atMs);
   const available = state.balances.get(`${priced.currency}|wallet:${org.id}`) ?? 0n;
   if (available < priced.totalMinor) {

@@ -7,7 +7,7 @@ import type { DelegationFlag } from '../core/events.ts';
 import { feeFor, parseMajor } from './money.ts';
 import { findTaskType, taskTypeAvailable } from './catalogue.ts';
 import { currencyOfZone, zoneStatus, type ZoneStatus } from './zones.ts';
-import { screenTask } from './safety-filter.ts';
+import { screenTask, type SafetyVerdict } from './safety-filter.ts';
 
 export const MAX_DEADLINE_AHEAD_MS = 90 * 24 * 60 * 60 * 1000;
 
@@ -36,7 +36,7 @@ export interface TaskRules {
 }
 
 /** Everything about the request itself: price, deadline, type, zone and the safety filter. */
-export function screenAndPrice(input: CreateTaskInput, org: Org, rules: TaskRules): PricedTask {
+export function screenAndPrice(input: CreateTaskInput, org: Org, rules: TaskRules, screened?: SafetyVerdict): PricedTask {
   const rewardMinor = parseMajor(input.reward_major);
   if (rewardMinor === undefined || rewardMinor <= 0n) {
     throw invalid('reward_major', 'a positive decimal amount with at most two fraction digits');
@@ -54,7 +54,7 @@ export function screenAndPrice(input: CreateTaskInput, org: Org, rules: TaskRule
   if (status !== 'live') {
     throw new DomainError('zone_not_serviceable', { zone_ref: input.zone_ref, status: status ?? 'unknown' });
   }
-  const verdict = screenTask({ type: input.type, title: input.title, instructions: input.instructions });
+  const verdict = screened ?? screenTask({ type: input.type, title: input.title, instructions: input.instructions });
   if (verdict.blocked) throw new DomainError('safety_filter_blocked', { category: verdict.category });
 
   const currency = currencyOfZone(input.zone_ref);

@@ -20,10 +20,11 @@
 // Distances are counted in letters, not words, so spaces inserted inside words ("c a p t c h a")
 // do not stretch a pair apart.
 //
-// Cost. Each field is cut to SCREEN_FIELD_CHARS_MAX before any work, so a call is linear in a
-// bounded input. Regexes are compiled once at load. Every letter unit is `x(?: ?x)*` with
-// adjacent units of disjoint classes, `...` gaps are bounded, so there is no nested ambiguity
-// to backtrack through.
+// Cost. Each field is cut to SCREEN_FIELD_CHARS_MAX before any work. The lexicon is compiled
+// once, at load, into a trie of flat typed arrays; there are no regexes over the text apart from
+// linear character-class replaces. Every loop and branch of the trie walk is bounded, so a call
+// is linear in the bounded input: about 0.15-0.3 ms for a 2 KB brief and 1-2 ms for 10 KB
+// (shared 2-core VM), with no input that does worse.
 import { SAFETY_LEXICON, type LexiconKind } from './safety-lexicon.ts';
 
 export type SafetyCategory = 'account_creation' | 'captcha_solving' | 'otp_handling';
@@ -68,7 +69,7 @@ const LEFTOVER_RE = /[^\x00-\x7f]/gu;
 const LETTER_OR_NUMBER_RE = /[\p{L}\p{N}]/u;
 const SENTENCE_MARK_RE = /[\u2026\u3002\u061F\u0964]/u;
 const LEET_SYMBOL_RE = /[@$!|]/;
-const LEET_A_S_RE = /(?<=[a-z0-9])[@$]|[@$](?=[a-z0-9])/g;
+const LEET_A_S_RE = /[@$]/g; // always: "c@ptch @" survives a space, and a lone @ or $ means little
 const LEET_I_RE = /(?<=[a-z0-9])[!|](?=[a-z0-9])|(?<![a-z0-9])\|(?=[a-z])/g;
 
 /** A run of non-ASCII characters after NFKC: strip marks and invisibles, map look-alikes. */
@@ -96,7 +97,8 @@ function fold(raw: string): string {
 
 // ── Document: words joined by single spaces, with a sentence number per word ────────────────
 
-type Doc = { text: string; wordStarts: number[]; sentenceOf: number[] };
+/** `squeezed[w]`: word w had doubled letters in the input ("a ccount" is not the trap "a count"). */
+type Doc = { text: string; wordStarts: number[]; sentenceOf: number[]; squeezed: boolean[] };
 
 const isWordChar = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 95;
 // A colon is not an end: "Human verification tasks: pass the puzzles" is one instruction.
@@ -115,6 +117,7 @@ function toDoc(raw: string): Doc {
   const words: string[] = [];
   const wordStarts: number[] = [];
   const sentenceOf: number[] = [];
+  const squeezedWords: boolean[] = [];
   let offset = 0;
   let sentence = 0;
   let ended = false; // the gap since the last word holds a sentence end
@@ -135,6 +138,7 @@ function toDoc(raw: string): Doc {
     if (previous !== undefined && ended && (previous.length > 1 || newlines > 1)) sentence += 1;
     const word = squeezed(folded, i, end);
     words.push(word);
+    squeezedWords.push(word.length !== end - i);
     wordStarts.push(offset);
     sentenceOf.push(sentence);
     offset += word.length + 1;
@@ -142,7 +146,7 @@ function toDoc(raw: string): Doc {
     newlines = 0;
     i = end;
   }
-  return { text: words.join(' '), wordStarts, sentenceOf };
+  return { text: words.join(' '), wordStarts, sentenceOf, squeezed: squeezedWords };
 }
 
 // ── Lexicon trie ────────────────────────────────────────────────────────────────────────────
@@ -177,9 +181,11 @@ function edgeKey(ch: string, literal: boolean): number {
   return (literal ? 26 : 0) + code - 97;
 }
 
+/** A lexicon word as trie letters; a word that does not fold to Latin is a programmer error. */
 function lettersOf(word: string): string {
-  const letters = fold(word).replace(/[^a-z0-9]/g, '').replace(/(.)\1+/g, '$1');
-  if (letters.length === 0) throw new Error(`safety lexicon: "${word}" folds to nothing`);
+  const folded = fold(word);
+  const letters = folded.replace(/[^a-z0-9]/g, '').replace(/(.)\1+/g, '$1');
+  if (letters.length === 0 || folded.includes('_')) throw new Error(`safety lexicon: "${word}" does not fold to Latin letters`);
   return letters;
 }
 
@@ -374,11 +380,20 @@ function wordAt(doc: Doc, offset: number): number {
   return lo;
 }
 
-/** All hits of all kinds: per kind, the longest hit at each word start, hits not overlapping. */
+/** Two real words that only spell a term once joined ("a count"), as typed, not squeezed. */
+function isTrap(doc: Doc, s: number, e: number, w0: number, w1: number): boolean {
+  if (!TRIE.traps.has(doc.text.slice(s, e))) return false;
+  for (let w = w0; w <= w1; w += 1) if (doc.squeezed[w]) return false;
+  return true;
+}
+
+/**
+ * All hits of all kinds: per kind, the longest hit at each word start. Hits may overlap ("u se nd"
+ * holds both "use" and "send"), so a disguise cannot hide one term inside another.
+ */
 function tagDocument(doc: Doc): Tagger {
   const kinds = TRIE.kinds;
   const byKind = new Map<LexiconKind, Tag[]>();
-  const lastEnd = new Int32Array(kinds.length);
   const hits: Hits = { end: new Int32Array(kinds.length).fill(-1), touched: new Int32Array(kinds.length), count: 0 };
   for (let w0 = 0; w0 < doc.wordStarts.length; w0 += 1) {
     const s = doc.wordStarts[w0] ?? 0;
@@ -388,9 +403,8 @@ function tagDocument(doc: Doc): Tagger {
       const e = hits.end[index] ?? -1;
       hits.end[index] = -1;
       const kind = kinds[index];
-      if (kind === undefined || s < (lastEnd[index] ?? 0) || TRIE.traps.has(doc.text.slice(s, e))) continue;
-      lastEnd[index] = e;
       const w1 = wordAt(doc, e - 1);
+      if (kind === undefined || isTrap(doc, s, e, w0, w1)) continue;
       // Letters before an offset = the offset minus the spaces before it (one per word).
       const tag = { s, e, cs: s - w0, ce: e - w1, w0, w1, sent0: doc.sentenceOf[w0] ?? 0, sent1: doc.sentenceOf[w1] ?? 0 };
       const list = byKind.get(kind);
@@ -433,11 +447,14 @@ function otpObjects(tags: Tagger): CredentialObject[] {
   return [...strong, ...codes, ...secrets].map(plainObject);
 }
 
-/** "account for every item" is a verb: "account" then "for", after a sentence start or a modal. */
-function isVerbAccountFor(doc: Doc, noun: Tag, verbLeads: readonly Tag[]): boolean {
+/**
+ * "account for every item" is a verb: "account for" not preceded by a determiner, an adjective,
+ * a platform or an account verb ("an account for", "open account for me" stay nouns).
+ */
+function isVerbAccountFor(doc: Doc, noun: Tag, tags: Tagger): boolean {
   if (!/^ for\b/.test(doc.text.slice(noun.e, noun.e + 5))) return false;
-  const sentenceStart = noun.w0 === 0 || doc.sentenceOf[noun.w0 - 1] !== doc.sentenceOf[noun.w0];
-  return sentenceStart || verbLeads.some((v) => v.w1 === noun.w0 - 1 && v.e === noun.s - 1);
+  const leads: readonly LexiconKind[] = ['nounLead', 'platform', 'newMarker', 'countMarker', 'accountActionStrong', 'accountActionMedium', 'accountActionWeak'];
+  return !leads.some((kind) => tags(kind).some((t) => t.w1 === noun.w0 - 1 && t.e === noun.s - 1));
 }
 
 function accountObjects(doc: Doc, tags: Tagger): CredentialObject[] {
@@ -448,7 +465,7 @@ function accountObjects(doc: Doc, tags: Tagger): CredentialObject[] {
     news.some((n) => sameSentence(n, o) && (within(gap(n, o), 14) || within(gap(o, n), 8))) ||
     counts.some((n) => gap(n, o) === 0 && n.w1 === o.w0 - 1);
   const nouns = tags('accountNoun')
-    .filter((t) => !touchesAny(t, negatives) && !isVerbAccountFor(doc, t, tags('verbLead')))
+    .filter((t) => !touchesAny(t, negatives) && !isVerbAccountFor(doc, t, tags))
     .map((tag) => ({ tag, platform: false, marked: marked(tag), named: true }));
   const namers = [...tags('platformQualifier'), ...tags('handover')];
   const content = tags('platformNegative');
@@ -466,17 +483,23 @@ function accountObjects(doc: Doc, tags: Tagger): CredentialObject[] {
 // ── Pairs and framing ───────────────────────────────────────────────────────────────────────
 
 const FORWARD_LETTERS_MAX = 40; // action … object: "open a new gmail account"
-const BACKWARD_LETTERS_MAX = 24; // object … action: "the code wey dem send, forward am"
+const BACKWARD_LETTERS_MAX = 8; // object action: "captcha solving", "accounts to be created"
+const PRONOUN_LETTERS_MAX = 24; // object … action + pronoun: "the code they texted you, send it"
 const ACROSS_SENTENCE_LETTERS_MAX = 12; // "Open. A. Gmail. Account." still pairs
 const PRONOUN_BACKREF_LETTERS_MAX = 30; // "New WhatsApp line. Register am for me."
 
+/**
+ * Action before object within FORWARD_LETTERS_MAX. Object before action only as a nominal or
+ * passive ("OTP handling") or when a pronoun after the action points back ("solve am"):
+ * otherwise "OTP delays, then photograph the shop" would read as photographing an OTP.
+ */
 function isPair(action: Tag, object: Tag, tags: Tagger): boolean {
   if (overlaps(action, object)) return false;
   const forward = gap(action, object);
   if (forward >= 0) return forward <= FORWARD_LETTERS_MAX && (sameSentence(action, object) || forward <= ACROSS_SENTENCE_LETTERS_MAX);
   const backward = gap(object, action);
-  if (sameSentence(action, object)) return backward <= BACKWARD_LETTERS_MAX;
   const pointsBack = tags('pronoun').some((p) => p.w0 === action.w1 + 1 && gap(action, p) === 0);
+  if (sameSentence(action, object)) return backward <= BACKWARD_LETTERS_MAX || (pointsBack && backward <= PRONOUN_LETTERS_MAX);
   return pointsBack && backward <= PRONOUN_BACKREF_LETTERS_MAX;
 }
 
@@ -504,7 +527,7 @@ function signageFramed(action: Tag, object: Tag, tags: Tagger): boolean {
   const [first, last] = action.cs <= object.cs ? [action, object] : [object, action];
   const quotedAfter = tags('signageBefore').some((b) => within(gap(b, first), 12) && !pivotBetween(b.ce, first.cs, tags));
   const labelled = tags('signageAfter').some(
-    (t) => within(gap(last, t), 8) && !touchesAny(t, tags('accountActionStrong')) && !pivotBetween(last.ce, t.cs, tags),
+    (t) => within(gap(last, t), 16) && !touchesAny(t, tags('accountActionStrong')) && !pivotBetween(last.ce, t.cs, tags),
   );
   return quotedAfter || labelled;
 }

@@ -9,6 +9,7 @@
 // digits ("c a p t c h a", "0tp", "onetimepassword"), so list the plain spelling only.
 // A word made only of letters that have leet digits (a b e g i l o s t: "it", "ig", "to") is
 // matched literally, so that a bare number ("17", "19") never reads as a word.
+// For each kind the filter keeps the longest term starting at each word; hits may overlap.
 
 export type LexiconKind =
   | 'captchaObject'
@@ -30,7 +31,7 @@ export type LexiconKind =
   | 'accountActionMedium'
   | 'accountActionWeak'
   | 'accountNegative'
-  | 'verbLead'
+  | 'nounLead'
   | 'questionCue'
   | 'topicCue'
   | 'cueNegative'
@@ -82,7 +83,7 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
   // Owners that make a password or PIN someone's credential ("the customer's PIN").
   { kind: 'secretQualifier', terms: ['their', 'his', 'her', 'your', 'my', "customer's", 'customers', "user's", "owner's", "client's", 'bank', 'atm', 'card', 'account', 'email', 'e-mail'] },
   // Codes, PINs and passwords that are public or physical, never a credential.
-  { kind: 'codeNegative', terms: ['postal code*', 'post code*', 'postcode*', 'zip code*', 'zipcode*', 'dress code*', 'qr code*', 'bar code*', 'barcode*', 'area code*', 'country code*', 'dial code*', 'dialling code*', 'source code*', 'promo code*', 'promotional code*', 'discount code*', 'coupon code*', 'voucher code*', 'referral code*', 'colour code*', 'color code*', 'colour-code*', 'morse code', 'code of conduct', 'building code*', 'product code*', 'item code*', 'sort code*', 'ussd code*', 'short code*', 'shortcode*', 'tracking code*', 'hs code*', 'wifi password*', 'wi-fi password*', 'hotspot password*', 'meter token*', 'electricity token*', 'prepaid token*', 'power token*', 'token unit*', 'recharge token*', 'token of', 'location pin*', 'map pin*', 'drop a pin', 'pin location*', 'pin drop', 'pinpoint*', 'pin board*'] },
+  { kind: 'codeNegative', terms: ['postal code*', 'post code*', 'postcode*', 'zip code*', 'zipcode*', 'dress code*', 'qr code*', 'bar code*', 'barcode*', 'area code*', 'country code*', 'dial code*', 'dialling code*', 'source code*', 'promo code*', 'promotional code*', 'discount code*', 'coupon code*', 'voucher code*', 'referral code*', 'colour code*', 'color code*', 'colour-code*', 'morse code', 'code of conduct', 'building code*', 'product code*', 'item code*', 'sort code*', 'ussd code*', 'short code*', 'shortcode*', 'tracking code*', 'delivery code*', 'pickup code*', 'pick-up code*', 'collection code*', 'order code*', 'booking code*', 'reference code*', 'ticket code*', 'invoice code*', 'hs code*', 'wifi password*', 'wi-fi password*', 'hotspot password*', 'meter token*', 'electricity token*', 'prepaid token*', 'power token*', 'token unit*', 'recharge token*', 'token of', 'location pin*', 'map pin*', 'drop a pin', 'pin location*', 'pin drop', 'pinpoint*', 'pin board*'] },
   // English verbs for getting a code or passing it on.
   { kind: 'otpAction', terms: ['receiv*', 'reciev*', 'collect*', 'get', 'gets', 'got', 'getting', 'obtain*', 'fetch*', 'harvest*', 'intercept*', 'captur*', 'pick up', 'take', 'takes', 'took', 'request*', 'ask*', 'wait for', 'send*', 'sent', 'forward*', 'relay*', 'share*', 'sharing', 'give*', 'giving', 'gave', 'tell*', 'told', 'text', 'texts', 'texting', 'pass', 'passes', 'passed', 'passing', 'pass on', 'copy*', 'copies', 'paste*', 'screenshot*', 'snap*', 'photograph*', 'read*', 'provid*', 'submit*', 'enter*', 'type*', 'input*', 'key in', 'use', 'uses', 'using', 'used', 'handl*', 'bring*', 'brought', 'carry', 'dictat*', 'write down', 'note down', 'call out', 'hand over'] },
   // Yoruba (gbà = receive, fi ránṣẹ́ = send), Hausa (karɓa = receive, aiko/tura = send,
@@ -119,8 +120,9 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
   // Phrases where "account", "register" or "open" mean something else.
   { kind: 'accountNegative', terms: ['account* officer*', 'account* manager*', 'account executive*', 'account* department*', 'accounts dept', 'accounts office*', 'accounts section', 'accounts unit', 'account number*', 'account no', 'account name*', 'account balance*', 'account statement*', 'accounts payable', 'accounts receivable', 'account book*', 'account ledger*', 'account holder*', 'account of', 'accounts of', 'on account', 'into account', 'by all accounts', 'account opening desk*', 'account opening counter*', 'account opening section', 'account opening unit', 'account opening officer*', 'account opening hall', 'account opening area', 'account opening requirement*'] },
   { kind: 'accountNegative', terms: ['cash register*', 'attendance register*', 'visitor* register*', 'register book*', 'class register*', 'opening hour*', 'opening time*', 'opening day*', 'opening date*', 'opening ceremony', 'grand opening', 'open hour*', 'open day*', 'open market*', 'open air', 'open space*', 'open late', 'open till', 'open until', 'opens at', 'open from', 'registration desk*', 'registration counter*', 'registration cent*', 'registration certificate*', 'business registration', 'registration number*', 'registration fee*', 'registration office*', 'vehicle registration'] },
-  // Words before "account for" that make "account" a verb ("please account for every item").
-  { kind: 'verbLead', terms: ['to', 'must', 'should', 'will', 'would', 'can', 'could', 'please', 'pls', 'kindly', 'and', 'or', 'also', 'you', 'we', 'they', 'I', 'then', 'cannot', 'always', 'carefully', 'properly', 'fully'] },
+  // Words right before "account for" that keep "account" a noun ("an account for each
+  // customer"); without one, "account for every item" is the verb.
+  { kind: 'nounLead', terms: ['a', 'an', 'the', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'one', 'any', 'each', 'every', 'same', 'bank', 'savings', 'current', 'business', 'personal', 'corporate', 'joint', 'domiciliary', 'dollar', 'naira', 'user', 'customer', 'customers', 'client'] },
 
   // ── Framing: research, signage, negation, hand-over ────────────────────────────────────────
   // Question cues: the words after them are what respondents are asked about.
@@ -134,7 +136,7 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
   // longer covers the action. English, Pidgin, Yoruba (lẹ́yìn náà = after that, jọ̀wọ́ =
   // please, kí o = (that) you), Hausa (sannan = then, don Allah = please), Igbo (biko =
   // please, mgbe ahụ = then).
-  { kind: 'pivot', terms: ['then', 'after', 'afterwards', 'next', 'also', 'finally', 'now', 'later', 'before', 'once', 'first', 'thereafter', 'if not', 'otherwise', 'if so', 'instead', 'but', 'however', 'remember', 'make sure', 'ensure', 'be sure', 'you must', 'you should', 'you need', 'you will', 'you have to', 'I need you', 'I want you', 'we need you', 'we want you', 'please', 'pls', 'kindly', 'abeg', 'make you', 'you go', 'go and', "don't forget", 'lẹ́yìn náà', 'jọ̀wọ́', 'kí o', 'sannan', 'don Allah', 'biko', 'mgbe ahụ'] },
+  { kind: 'pivot', terms: ['then', 'after that', 'after this', 'after which', 'afterwards', 'next', 'also', 'finally', 'before that', 'once done', 'thereafter', 'if not', 'otherwise', 'if so', 'instead', 'but', 'however', 'remember', 'make sure', 'ensure', 'be sure', 'you must', 'you should', 'you need', 'you will', 'you have to', 'you can', 'you could', 'can you', 'yourself', 'I need you', 'I want you', 'we need you', 'we want you', 'please', 'pls', 'kindly', 'abeg', 'make you', 'you go', 'go and', "don't forget", 'lẹ́yìn náà', 'jọ̀wọ́', 'kí o', 'sannan', 'don Allah', 'biko', 'mgbe ahụ'] },
   // "and" right before an action starts a new instruction ("ask about it and solve it").
   { kind: 'pivotAnd', terms: ['and', 'plus', 'kuma', 'sai'] },
   // Hand-over: the result goes to the requester. Cancels every suppression in its sentence.

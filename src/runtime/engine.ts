@@ -10,6 +10,7 @@ import { decodeState } from '../core/state-codec.ts';
 import { emptyShardState, type ShardState } from '../core/state.ts';
 import { FEE_BPS_DEFAULT } from '../domain/catalogue.ts';
 import { DomainError } from '../errors/problem.ts';
+import { screenTask } from '../domain/safety-filter.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { mintId } from './ids.ts';
 import { Shard, type ShardHost } from './shard.ts';
@@ -91,7 +92,7 @@ export class Engine implements ShardHost {
 
   execute(command: Command): Promise<unknown> {
     if (this.closing) return Promise.reject(new DomainError('unavailable', { reason: 'shutting_down' }));
-    return this.shardFor(routingKeyOf(command)).submit(command);
+    return this.shardFor(routingKeyOf(command)).submit(prepare(command));
   }
 
   /** Committed state of the shard that owns `routingKey` (an org id, or the system key). */
@@ -147,6 +148,17 @@ export class Engine implements ShardHost {
     }
     await this.wal.close();
   }
+}
+
+/**
+ * Pure work that needs no shard state runs here, before the mailbox, so it overlaps other shards'
+ * disk waits instead of lengthening this shard's serial section. Always recomputed: a verdict
+ * handed in by a caller is never trusted.
+ */
+function prepare(command: Command): Command {
+  if (command.type !== 'CreateTask') return command;
+  const { type, title, instructions } = command.input;
+  return { ...command, screened: screenTask({ type, title, instructions }) };
 }
 
 /** Snapshot (if it still matches the chain) plus the tail, through the same apply as live commands. */

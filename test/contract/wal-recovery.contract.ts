@@ -109,7 +109,7 @@ export function walRecoveryContract(name: string, factory: WalHarnessFactory): v
         if (batches === 2) throw new Error('simulated EIO');
         await write();
       };
-      const wal = await openFresh(harness, { batchFn: failSecond });
+      const wal = await openFresh(harness, { batchFn: failSecond, lanes: 1 });
       await wal.append(1, bytes('durable'));
 
       const doomed = [wal.append(1, bytes('lost a')), wal.append(2, bytes('lost b'))];
@@ -128,6 +128,24 @@ export function walRecoveryContract(name: string, factory: WalHarnessFactory): v
       expect(report.records).toBe(1);
       expect(await readTexts(again, 1)).toEqual(['durable']);
       expect(again.shards()).toEqual([1]);
+    });
+
+    it('acknowledges nothing in the other lane once one lane has failed', async () => {
+      const gates: Array<{ write: () => Promise<void>; release: (fail: boolean) => void }> = [];
+      const gated: BatchFn = (write) =>
+        new Promise<void>((resolve, reject) => {
+          gates.push({ write, release: (fail) => (fail ? reject(new Error('simulated EIO')) : write().then(resolve, reject)) });
+        });
+      const wal = await openFresh(harness, { batchFn: gated, lanes: 2 });
+      const even = wal.append(0, bytes('even'));
+      const odd = wal.append(1, bytes('odd'));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(gates).toHaveLength(2);
+      gates[0]!.release(true);
+      await expect(even).rejects.toBeInstanceOf(WalFailedError);
+      gates[1]!.release(false);
+      await expect(odd).rejects.toBeInstanceOf(WalFailedError);
+      expect(wal.head(1).seq).toBe(0);
     });
 
     it('rejects appends that arrived while the failing batch was in flight', async () => {

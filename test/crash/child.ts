@@ -45,7 +45,7 @@ async function worker(w: number): Promise<void> {
         const idem = { key: `key_${i}`, fingerprint: fingerprint('create_task', input) };
         const res = (await engine.execute({ type: 'CreateTask', orgId: org, agentId: `agt_${org}`, input, idem })) as { taskId: string };
         created.push({ org, taskId: res.taskId });
-        ack({ kind: 'create', org, id: res.taskId, key: idem.key, fingerprint: idem.fingerprint });
+        ack({ kind: 'create', org, id: res.taskId, key: idem.key, input });
       } else {
         const t = created[i % created.length]!;
         if (roll === 3) {

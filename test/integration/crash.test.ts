@@ -8,8 +8,10 @@ import { decodeRecord } from '../../src/core/record-codec.ts';
 import { verifyLog } from '../../src/runtime/verify.ts';
 import { Engine } from '../../src/runtime/engine.ts';
 import { tempDir } from '../support/harness.ts';
+import { fingerprint } from '../../src/runtime/fingerprint.ts';
+import type { CreateTaskInput } from '../../src/core/commands.ts';
 
-interface Ack { kind: string; org: string; id: string; key?: string; fingerprint?: string; to?: string }
+interface Ack { kind: string; org: string; id: string; key?: string; input?: CreateTaskInput; to?: string }
 
 /** Starts the load, kills it `afterMs` after it is ready, and returns what it acknowledged. */
 function runAndKill(dir: string, afterMs: number, fault: boolean): Promise<Ack[]> {
@@ -75,7 +77,7 @@ describe('crash safety under SIGKILL', () => {
         const engine = await Engine.open({ wal: new LevelWal(dir) });
         const again = (await engine.execute({
           type: 'CreateTask', orgId: create.org, agentId: `agt_${create.org}`,
-          input: {} as never, idem: { key: create.key!, fingerprint: create.fingerprint! },
+          input: create.input!, idem: { key: create.key!, fingerprint: fingerprint('create_task', create.input) },
         })) as { taskId: string };
         expect(again.taskId).toBe(create.id);
         await engine.close();
