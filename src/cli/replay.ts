@@ -2,8 +2,7 @@
 // without snapshots, and reports throughput and memory.
 import { SingleBar, Presets } from 'cli-progress';
 import { LevelWal } from '../../wal/index.ts';
-import { applyRecord } from '../core/apply.ts';
-import { decodeRecord } from '../core/record-codec.ts';
+import { replayInto } from '../runtime/engine.ts';
 import { emptyShardState } from '../core/state.ts';
 import { dataDirFrom } from './args.ts';
 import { table } from './table.ts';
@@ -18,19 +17,16 @@ export async function replayCommand(argv: string[]): Promise<number> {
   let events = 0;
   let peakRss = process.memoryUsage().rss;
   const started = performance.now();
-  for (const shard of wal.shards()) {
-    const state = emptyShardState();
-    for await (const entry of wal.read(shard, 0)) {
-      const record = decodeRecord(entry.payload);
-      applyRecord(state, record);
-      records += 1;
-      events += record.events.length;
-      if (records % 50_000 === 0) {
-        bar.update(records);
-        peakRss = Math.max(peakRss, process.memoryUsage().rss);
-      }
-    }
-  }
+  const ticker = setInterval(() => {
+    bar.update(records);
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 500);
+  await Promise.all(wal.shards().map(async (shard) => {
+    const counts = await replayInto(wal, shard, emptyShardState(), 0);
+    records += counts.records;
+    events += counts.events;
+  }));
+  clearInterval(ticker);
   const seconds = (performance.now() - started) / 1000;
   bar.update(records);
   bar.stop();

@@ -7,22 +7,35 @@ import { balanceKey, type Agent, type ShardState } from './state.ts';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(`apply: ${message}`);
+/** The message is built only on failure: apply runs a million times per replay. */
+function assert(condition: unknown, message: () => string): asserts condition {
+  if (!condition) throw new Error(`apply: ${message()}`);
 }
 
 function agentOf(state: ShardState, id: string): Agent {
   const agent = state.agents.get(id);
-  assert(agent, `unknown agent ${id}`);
+  assert(agent, () => `unknown agent ${id}`);
   return agent;
 }
 
+const ESCROW_PREFIX = 'escrow:';
+
+/**
+ * An escrow account's balance is kept in its lock (heldMinor) and nowhere else: one figure per
+ * lock, not a second map entry per lock, which at a million locks is memory and GC time.
+ */
 function post(state: ShardState, currency: string, accountName: string, delta: bigint): void {
+  if (accountName.startsWith(ESCROW_PREFIX)) {
+    const lock = state.locks.get(accountName.slice(ESCROW_PREFIX.length));
+    assert(lock && lock.currency === currency, () => `posting to unknown escrow ${accountName}`);
+    const held = lock.heldMinor + delta;
+    assert(held >= 0n && held <= lock.amountMinor, () => `escrow ${lock.id} out of bounds`);
+    lock.heldMinor = held;
+    return;
+  }
   const key = balanceKey(currency, accountName);
   const next = (state.balances.get(key) ?? 0n) + delta;
-  if (accountName.startsWith('wallet:') || accountName.startsWith('escrow:')) {
-    assert(next >= 0n, `${accountName} would go below zero`);
-  }
+  if (accountName.startsWith('wallet:')) assert(next >= 0n, () => `${accountName} would go below zero`);
   state.balances.set(key, next);
 }
 
@@ -60,7 +73,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
       return;
     case 'OrgFlagsSet': {
       const org = state.orgs.get(e.orgId);
-      assert(org, `unknown org ${e.orgId}`);
+      assert(org, () => `unknown org ${e.orgId}`);
       for (const [k, v] of Object.entries(e.flags)) org.flags.set(k, v);
       return;
     }
@@ -68,18 +81,29 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
       state.zoneOverrides.set(e.zoneRef, e.status);
       return;
     case 'DepositReceived':
-      assert(!state.deposits.has(e.depositId), `deposit ${e.depositId} applied twice`);
+      assert(!state.deposits.has(e.depositId), () => `deposit ${e.depositId} applied twice`);
       state.deposits.add(e.depositId);
       return;
     case 'TaskCreated': {
       const t = e.task;
-      assert(!state.tasks.has(t.id), `task ${t.id} created twice`);
+      assert(!state.tasks.has(t.id), () => `task ${t.id} created twice`);
+      // Spelled out field by field: one object shape for every task keeps replay fast.
       state.tasks.set(t.id, {
-        ...t,
+        id: t.id,
+        orgId: t.orgId,
+        agentId: t.agentId,
+        type: t.type,
+        title: t.title,
+        instructions: t.instructions,
         rewardMinor: BigInt(t.rewardMinor),
         feeMinor: BigInt(t.feeMinor),
         totalMinor: BigInt(t.totalMinor),
-        proofRequirements: [...t.proofRequirements],
+        currency: t.currency,
+        deadlineMs: t.deadlineMs,
+        proofRequirements: t.proofRequirements,
+        zoneRef: t.zoneRef,
+        lockId: t.lockId,
+        createdAtMs: t.createdAtMs,
         updatedAtMs: atMs,
         state: e.state,
         operatorId: null,
@@ -87,7 +111,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
       return;
     }
     case 'EscrowLocked':
-      assert(!state.locks.has(e.lockId), `lock ${e.lockId} created twice`);
+      assert(!state.locks.has(e.lockId), () => `lock ${e.lockId} created twice`);
       state.locks.set(e.lockId, {
         id: e.lockId,
         taskId: e.taskId,
@@ -100,7 +124,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
       return;
     case 'TaskMoved': {
       const task = state.tasks.get(e.taskId);
-      assert(task && task.state === e.from, `task ${e.taskId} is not in ${e.from}`);
+      assert(task && task.state === e.from, () => `task ${e.taskId} is not in ${e.from}`);
       task.state = e.to;
       task.updatedAtMs = atMs;
       if (e.operatorId !== undefined) task.operatorId = e.operatorId;
@@ -108,25 +132,23 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
     }
     case 'EscrowMoved': {
       const lock = state.locks.get(e.lockId);
-      assert(lock && lock.state === e.from, `lock ${e.lockId} is not in ${e.from}`);
+      assert(lock && lock.state === e.from, () => `lock ${e.lockId} is not in ${e.from}`);
       lock.state = e.to;
       return;
     }
     case 'Posted':
       for (const t of e.transfers) {
         const amount = BigInt(t.amountMinor);
-        assert(amount > 0n, `non-positive transfer in ${e.entryId}`);
+        assert(amount > 0n, () => `non-positive transfer in ${e.entryId}`);
         post(state, t.currency, t.debit, -amount);
         post(state, t.currency, t.credit, amount);
-        trackEscrowHeld(state, t.debit, -amount);
-        trackEscrowHeld(state, t.credit, amount);
       }
       state.entries += 1;
       return;
     case 'SpendCounted': {
       const current = state.spend.get(e.agentId);
-      const base = current && current.day === e.day ? current.spentMinor : 0n;
-      state.spend.set(e.agentId, { day: e.day, spentMinor: base + BigInt(e.amountMinor) });
+      if (current && current.day === e.day) current.spentMinor += BigInt(e.amountMinor);
+      else state.spend.set(e.agentId, { day: e.day, spentMinor: BigInt(e.amountMinor) });
       return;
     }
     default: {
@@ -136,16 +158,9 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
   }
 }
 
-function trackEscrowHeld(state: ShardState, accountName: string, delta: bigint): void {
-  if (!accountName.startsWith('escrow:')) return;
-  const lock = state.locks.get(accountName.slice('escrow:'.length));
-  assert(lock, `posting to unknown escrow ${accountName}`);
-  lock.heldMinor += delta;
-  assert(lock.heldMinor >= 0n && lock.heldMinor <= lock.amountMinor, `escrow ${lock.id} out of bounds`);
-}
-
 /** Idempotency records older than the window are dropped as time moves on, oldest first. */
 function pruneIdempotency(state: ShardState, atMs: number): void {
+  if (state.idempotency.size === 0) return;
   for (const [key, rec] of state.idempotency) {
     if (atMs - rec.atMs < IDEMPOTENCY_WINDOW_MS) break;
     state.idempotency.delete(key);

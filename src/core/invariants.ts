@@ -4,7 +4,7 @@ import { taskMachine, type TaskState } from '../../machines/task.machine.ts';
 import { escrowMachine, type EscrowState } from '../../machines/escrow.machine.ts';
 import { step } from '../../machines/step.ts';
 import type { CommandRecord } from './events.ts';
-import { balanceKey, type ShardState } from './state.ts';
+import { allBalances, balanceKey, type ShardState } from './state.ts';
 
 export const INVARIANTS = [
   'ledger_balances',
@@ -126,7 +126,7 @@ export class Tally {
       this.results.check('ledger_balances', sum === 0n, () => `postings in ${currency} sum to ${sum}, not zero`);
     }
     const memory = new Map<string, bigint>();
-    for (const state of states.values()) for (const [k, v] of state.balances) memory.set(k, (memory.get(k) ?? 0n) + v);
+    for (const state of states.values()) for (const [k, v] of allBalances(state)) memory.set(k, (memory.get(k) ?? 0n) + v);
     for (const [key, flow] of this.walletFlows) {
       const held = memory.get(key) ?? 0n;
       this.results.check('wallet_reconciles', held === flow && held >= 0n, () => `${key}: ledger says ${flow}, memory says ${held}`);
@@ -134,7 +134,7 @@ export class Tally {
     for (const [key, v] of memory) {
       this.results.check('ledger_balances', (this.balances.get(key) ?? 0n) === v, () => `${key}: memory ${v} differs from postings ${this.balances.get(key) ?? 0n}`);
     }
-    for (const [shard, state] of states) checkState(shard, state, this.results);
+    for (const [shard, state] of states) checkState(shard, state, this.results, this.balances);
     return this.results.all();
   }
 
@@ -143,9 +143,10 @@ export class Tally {
   }
 }
 
-function checkState(shard: number, state: ShardState, results: Results): void {
+function checkState(shard: number, state: ShardState, results: Results, ledger: ReadonlyMap<string, bigint>): void {
   for (const lock of state.locks.values()) {
-    const account = state.balances.get(balanceKey(lock.currency, `escrow:${lock.id}`)) ?? 0n;
+    // The escrow account's balance recomputed from the postings, against what the lock holds.
+    const account = ledger.get(balanceKey(lock.currency, `escrow:${lock.id}`)) ?? 0n;
     const held = lock.heldMinor;
     const shapeOk =
       lock.state === 'locked' ? held === lock.amountMinor

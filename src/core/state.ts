@@ -71,7 +71,10 @@ export interface ShardState {
   agents: Map<string, Agent>;
   tasks: Map<string, Task>;
   locks: Map<string, EscrowLock>;
-  /** Ledger balances, credit-normal (credits − debits), keyed `currency|account`. */
+  /**
+   * Ledger balances, credit-normal (credits − debits), keyed `currency|account`. Escrow
+   * accounts are not here: each lock's heldMinor is its account's balance.
+   */
   balances: Map<string, bigint>;
   deposits: Set<string>;
   idempotency: Map<string, IdempotencyRecord>;
@@ -102,5 +105,15 @@ export function balanceKey(currency: string, account: string): string {
 }
 
 export function balanceOf(state: ShardState, currency: string, account: string): bigint {
+  if (account.startsWith('escrow:')) {
+    const lock = state.locks.get(account.slice('escrow:'.length));
+    return lock && lock.currency === currency ? lock.heldMinor : 0n;
+  }
   return state.balances.get(balanceKey(currency, account)) ?? 0n;
+}
+
+/** Every account balance of the shard, escrow accounts included, keyed `currency|account`. */
+export function* allBalances(state: ShardState): Generator<[string, bigint]> {
+  yield* state.balances;
+  for (const lock of state.locks.values()) yield [balanceKey(lock.currency, `escrow:${lock.id}`), lock.heldMinor];
 }

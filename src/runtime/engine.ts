@@ -71,8 +71,9 @@ export class Engine implements ShardHost {
     if (stored === undefined) await options.wal.putMeta(SHARD_COUNT_META, String(shardCount));
     let replayedRecords = 0;
     let snapshotsUsed = 0;
-    for (let id = 0; id < shardCount; id++) {
-      const { state, fromSnapshot, replayed } = await recoverShard(options.wal, id);
+    // Shards are independent: rebuilding them side by side keeps the disk busy while one applies.
+    const recovered = await Promise.all(Array.from({ length: shardCount }, (_, id) => recoverShard(options.wal, id)));
+    for (const [id, { state, fromSnapshot, replayed }] of recovered.entries()) {
       replayedRecords += replayed;
       if (fromSnapshot) snapshotsUsed += 1;
       engine.shards.push(new Shard(id, state, engine));
@@ -173,14 +174,22 @@ export async function recoverShard(wal: Wal, shard: number): Promise<{ state: Sh
       after = snap.pos.seq;
     }
   }
-  let replayed = 0;
-  if (wal.shards().includes(shard)) {
-    for await (const entry of wal.read(shard, after)) {
-      applyRecord(state, decodeRecord(entry.payload));
-      replayed += 1;
-    }
+  const { records } = await replayInto(wal, shard, state, after);
+  return { state, fromSnapshot: after > 0, replayed: records };
+}
+
+/** Folds a shard's records after `afterSeq` into `state` through the one apply. */
+export async function replayInto(wal: Wal, shard: number, state: ShardState, afterSeq = 0): Promise<{ records: number; events: number }> {
+  let records = 0;
+  let events = 0;
+  if (!wal.shards().includes(shard)) return { records, events };
+  for await (const entry of wal.read(shard, afterSeq)) {
+    const record = decodeRecord(entry.payload);
+    applyRecord(state, record);
+    records += 1;
+    events += record.events.length;
   }
-  return { state, fromSnapshot: after > 0, replayed };
+  return { records, events };
 }
 
 async function firstEntry(wal: Wal, shard: number, afterSeq: number) {

@@ -7,7 +7,7 @@ import { DomainError } from '../../src/errors/problem.ts';
 import { fingerprint } from '../../src/runtime/fingerprint.ts';
 import type { CreateTaskInput, OperatorStep } from '../../src/core/commands.ts';
 import type { DelegationFlag } from '../../src/core/events.ts';
-import { balanceOf } from '../../src/core/state.ts';
+import { allBalances, balanceOf } from '../../src/core/state.ts';
 import { checkAll, counterMint, failuresOf, levelHome, memoryHome, openEngine, T0, TestClock, type LogHome } from '../support/harness.ts';
 import { DAY, HOUR, modelFee, modelMove, utcDayOf, type Model } from './model.ts';
 
@@ -50,7 +50,7 @@ async function assertAgrees(m: Model, r: Real): Promise<void> {
   let payables = 0n;
   let paidOut = 0n;
   for (const state of r.engine.states().values()) {
-    for (const [key, v] of state.balances) {
+    for (const [key, v] of allBalances(state)) {
       if (key === 'NGN|revenue:platform') revenue += v;
       else if (key.startsWith('NGN|payable:')) payables += v;
       else if (key === 'NGN|clearing:payout') paidOut += v;
