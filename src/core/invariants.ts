@@ -94,6 +94,10 @@ export class Tally {
         this.results.check('transitions_valid', next?.value === e.to, () => `${where}: escrow ${e.lockId} ${e.from} -${e.event}-> ${e.to} is not a machine move`);
       } else if (e.type === 'TaskCreated') {
         this.deadlines.set(e.task.id, e.task.deadlineMs);
+        const created = step(taskMachine, 'draft', { deadlineMs: e.task.deadlineMs }, { type: 'CREATE' });
+        this.results.check('transitions_valid', created?.value === e.state, () => `${where}: task ${e.task.id} created in ${e.state}`);
+      } else if (e.type === 'EscrowLocked') {
+        this.results.check('transitions_valid', e.state === escrowMachine.config.initial, () => `${where}: lock ${e.lockId} created in ${e.state}`);
       }
     }
   }
