@@ -10,6 +10,10 @@ const Env = z.object({
   ERRAND_CLOCK: z.enum(['real', 'virtual']).default('real'),
   ERRAND_SHARDS: z.coerce.number().int().min(1).max(1024).default(16),
   SEED_DEMO: z.enum(['0', '1']).default('0'),
+  FEE_BPS: z.coerce.bigint().min(0n).max(10_000n).default(1_000n),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1_200),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1_024).default(64 * 1024),
+  ERRAND_ALLOW_LOCAL_WEBHOOKS: z.enum(['0', '1']).default('0'),
 });
 
 export type Config = z.infer<typeof Env>;

@@ -108,6 +108,9 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
         state: e.state,
         operatorId: null,
       });
+      const list = state.tasksByOrg.get(t.orgId);
+      if (list) list.push(t.id);
+      else state.tasksByOrg.set(t.orgId, [t.id]);
       return;
     }
     case 'EscrowLocked':

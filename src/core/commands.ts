@@ -25,7 +25,9 @@ export type OperatorStep = 'SCREEN_PASSED' | 'MATCH' | 'OFFER_LAPSED' | 'ACCEPT'
 
 export type Command =
   | { type: 'CreateOrg'; orgId: string; name: string; mode: OrgMode }
-  | { type: 'CreateAgent'; orgId: string; agentId: string; name: string }
+  /** An org and its first agent with its key, in one record: the one-time key ceremony. */
+  | { type: 'RegisterOrg'; orgId: string; name: string; mode: OrgMode; agentId: string; agentName: string; keyHash: string }
+  | { type: 'CreateAgent'; orgId: string; agentId: string; name: string; keyHash?: string }
   | { type: 'SetAgentKey'; orgId: string; agentId: string; keyHash: string | null }
   | { type: 'SetDelegation'; orgId: string; agentId: string; delegation: Partial<Record<DelegationFlag, boolean>> }
   | { type: 'SetSpendPolicy'; orgId: string; agentId: string; dailyCapMinor: bigint | null; perTaskCapMinor: bigint | null }
@@ -47,6 +49,8 @@ export type Command =
   | { type: 'RejectTask'; orgId: string; agentId: string; taskId: string; reason?: string; idem?: IdempotencyInput }
   | { type: 'StepTask'; orgId: string; taskId: string; step: OperatorStep; operatorId?: string }
   | { type: 'ResolveDispute'; orgId: string; taskId: string; favour: 'agent' | 'operator' }
+  /** A human reviewer's decision on proof in review: approve releases, reject opens a dispute. */
+  | { type: 'ReviewTask'; orgId: string; taskId: string; decision: 'approve' | 'reject' }
   | { type: 'SettleTask'; orgId: string; taskId: string }
   | { type: 'ExpireTask'; orgId: string; taskId: string };
 

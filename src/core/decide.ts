@@ -216,10 +216,23 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
     case 'CreateOrg':
       if (state.orgs.has(cmd.orgId)) throw new DomainError('invalid_state', { state: 'exists', action: 'create_org' });
       return commit([{ type: 'OrgCreated', orgId: cmd.orgId, name: cmd.name, mode: cmd.mode, currency: 'NGN' }], { org_id: cmd.orgId });
-    case 'CreateAgent':
+    case 'RegisterOrg':
+      if (state.orgs.has(cmd.orgId) || state.agents.has(cmd.agentId)) throw new DomainError('invalid_state', { state: 'exists', action: 'register_org' });
+      return commit(
+        [
+          { type: 'OrgCreated', orgId: cmd.orgId, name: cmd.name, mode: cmd.mode, currency: 'NGN' },
+          { type: 'AgentCreated', agentId: cmd.agentId, orgId: cmd.orgId, name: cmd.agentName },
+          { type: 'AgentKeySet', agentId: cmd.agentId, keyHash: cmd.keyHash },
+        ],
+        { org_id: cmd.orgId, agent_id: cmd.agentId },
+      );
+    case 'CreateAgent': {
       orgOf(state, cmd.orgId);
       if (state.agents.has(cmd.agentId)) throw new DomainError('invalid_state', { state: 'exists', action: 'create_agent' });
-      return commit([{ type: 'AgentCreated', agentId: cmd.agentId, orgId: cmd.orgId, name: cmd.name }], { agent_id: cmd.agentId });
+      const events: DomainEvent[] = [{ type: 'AgentCreated', agentId: cmd.agentId, orgId: cmd.orgId, name: cmd.name }];
+      if (cmd.keyHash) events.push({ type: 'AgentKeySet', agentId: cmd.agentId, keyHash: cmd.keyHash });
+      return commit(events, { agent_id: cmd.agentId });
+    }
     case 'SetAgentKey':
       agentOf(state, cmd.orgId, cmd.agentId);
       return commit([{ type: 'AgentKeySet', agentId: cmd.agentId, keyHash: cmd.keyHash }], { agent_id: cmd.agentId });
@@ -268,6 +281,8 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
       return platformMove(state, cmd.orgId, cmd.taskId, stepEvent(cmd), ctx, cmd.step === 'MATCH' ? cmd.operatorId : undefined);
     case 'ResolveDispute':
       return platformMove(state, cmd.orgId, cmd.taskId, { type: cmd.favour === 'agent' ? 'RESOLVE_REFUND' : 'RESOLVE_RELEASE' }, ctx);
+    case 'ReviewTask':
+      return platformMove(state, cmd.orgId, cmd.taskId, { type: cmd.decision === 'approve' ? 'APPROVE' : 'REJECT' }, ctx);
     case 'SettleTask':
       return platformMove(state, cmd.orgId, cmd.taskId, { type: 'SETTLE' }, ctx);
     case 'ExpireTask':

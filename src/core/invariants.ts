@@ -165,3 +165,38 @@ function checkState(shard: number, state: ShardState, results: Results, ledger: 
     results.check('task_escrow_agree', (lock?.state ?? 'none') === want, () => `shard ${shard}: task ${task.id} is ${task.state} but its lock is ${lock?.state ?? 'missing'} (want ${want})`);
   }
 }
+
+export interface LiveLedgerReport {
+  ok: boolean;
+  entries: number;
+  accounts: number;
+  mismatches: string[];
+}
+
+/**
+ * The invariants that can be read off memory alone, across every shard at one instant: postings
+ * sum to zero per currency, no wallet below zero, each lock holds what its state says, each task
+ * has the lock state its own state requires. The full replay check is `errand verify`.
+ */
+export function checkLiveStates(states: ReadonlyMap<number, ShardState>): LiveLedgerReport {
+  const mismatches: string[] = [];
+  const totals = new Map<string, bigint>();
+  let entries = 0;
+  let accounts = 0;
+  for (const [shard, state] of states) {
+    entries += state.entries;
+    for (const [key, amount] of allBalances(state)) {
+      accounts += 1;
+      const currency = key.slice(0, key.indexOf('|'));
+      totals.set(currency, (totals.get(currency) ?? 0n) + amount);
+      if (key.includes('|wallet:') && amount < 0n) mismatches.push(`shard ${shard}: ${key} is below zero`);
+    }
+    const own = new Map<string, bigint>();
+    for (const lock of state.locks.values()) own.set(balanceKey(lock.currency, `escrow:${lock.id}`), lock.heldMinor);
+    const results = new Results();
+    checkState(shard, state, results, own);
+    for (const name of ['escrow_matches_state', 'task_escrow_agree'] as const) mismatches.push(...results.get(name).failures);
+  }
+  for (const [currency, sum] of totals) if (sum !== 0n) mismatches.push(`postings in ${currency} sum to ${sum}, not zero`);
+  return { ok: mismatches.length === 0, entries, accounts, mismatches };
+}

@@ -39,7 +39,14 @@ export function decodeState(bytes: Uint8Array): ShardState {
   const p = JSON.parse(decoder.decode(bytes)) as Plain;
   if (p.v !== 1) throw new Error(`unknown snapshot version ${String(p.v)}`);
   const big = (v: string | null) => (v === null ? null : BigInt(v));
+  const tasksByOrg = new Map<string, string[]>();
+  for (const t of p.tasks) {
+    const list = tasksByOrg.get(t.orgId);
+    if (list) list.push(t.id);
+    else tasksByOrg.set(t.orgId, [t.id]);
+  }
   return {
+    tasksByOrg,
     orgs: new Map(p.orgs.map((o) => [o.id, { ...o, flags: new Map(o.flags) }])),
     agents: new Map(p.agents.map((a) => [a.id, { ...a, dailyCapMinor: big(a.dailyCapMinor), perTaskCapMinor: big(a.perTaskCapMinor) }])),
     tasks: new Map(

@@ -80,6 +80,8 @@ export interface ShardState {
   idempotency: Map<string, IdempotencyRecord>;
   spend: Map<string, DailySpend>;
   zoneOverrides: Map<string, ZoneStatus>;
+  /** Task ids per org in creation order: derived (rebuilt on decode, never encoded). */
+  tasksByOrg: Map<string, string[]>;
   entries: number;
   lastAtMs: number;
 }
@@ -95,6 +97,7 @@ export function emptyShardState(): ShardState {
     idempotency: new Map(),
     spend: new Map(),
     zoneOverrides: new Map(),
+    tasksByOrg: new Map(),
     entries: 0,
     lastAtMs: 0,
   };

@@ -11,14 +11,17 @@ export const systemClock: Clock = { now: () => Date.now() };
 const META_KEY = 'clock.virtual_ms';
 
 export class VirtualClock implements Clock {
-  private constructor(
-    private ms: number,
-    private readonly wal: Wal | undefined,
-  ) {}
+  private wal: Wal | undefined;
 
-  static async open(wal: Wal | undefined, startMs = Date.now()): Promise<VirtualClock> {
-    const stored = wal ? await wal.getMeta(META_KEY) : undefined;
-    return new VirtualClock(stored === undefined ? startMs : Number(stored), wal);
+  constructor(private ms: number = Date.now()) {}
+
+  /** Resumes from where the clock stood when the log was last used (never before `floorMs`). */
+  async attach(wal: Wal, floorMs = 0): Promise<void> {
+    this.wal = wal;
+    const stored = await wal.getMeta(META_KEY);
+    if (stored !== undefined) this.ms = Number(stored);
+    this.ms = Math.max(this.ms, floorMs);
+    await wal.putMeta(META_KEY, String(this.ms));
   }
 
   now(): number {

@@ -7,7 +7,7 @@ import type { DecideContext } from '../core/decide.ts';
 import type { CommandRecord } from '../core/events.ts';
 import { decodeRecord } from '../core/record-codec.ts';
 import { decodeState } from '../core/state-codec.ts';
-import { emptyShardState, type ShardState } from '../core/state.ts';
+import { emptyShardState, type ShardState, type Task } from '../core/state.ts';
 import { FEE_BPS_DEFAULT } from '../domain/catalogue.ts';
 import { DomainError } from '../errors/problem.ts';
 import { screenTask } from '../domain/safety-filter.ts';
@@ -47,6 +47,9 @@ export class Engine implements ShardHost {
   private readonly feeBps: bigint;
   private readonly mint: (prefix: string) => string;
   private readonly agentOrg = new Map<string, string>();
+  /** sha256(api key) → agent id: derived from AgentKeySet events, so replay rebuilds it. */
+  private readonly agentByKeyHash = new Map<string, string>();
+  private readonly keyHashOfAgent = new Map<string, string>();
   private failure: unknown;
   private closing = false;
   report!: OpenReport;
@@ -77,7 +80,13 @@ export class Engine implements ShardHost {
       replayedRecords += replayed;
       if (fromSnapshot) snapshotsUsed += 1;
       engine.shards.push(new Shard(id, state, engine));
-      for (const agent of state.agents.values()) engine.agentOrg.set(agent.id, agent.orgId);
+      for (const agent of state.agents.values()) {
+        engine.agentOrg.set(agent.id, agent.orgId);
+        if (agent.keyHash) {
+          engine.agentByKeyHash.set(agent.keyHash, agent.id);
+          engine.keyHashOfAgent.set(agent.id, agent.keyHash);
+        }
+      }
     }
     engine.report = { recovery, shardCount, replayedRecords, snapshotsUsed };
     return engine;
@@ -99,6 +108,15 @@ export class Engine implements ShardHost {
   /** Committed state of the shard that owns `routingKey` (an org id, or the system key). */
   stateOf(routingKey: string): ShardState {
     return this.shardFor(routingKey).state;
+  }
+
+  /** The task with this id in whichever shard holds it (admin surfaces address tasks by id alone). */
+  findTask(taskId: string): Task | undefined {
+    for (const shard of this.shards) {
+      const task = shard.state.tasks.get(taskId);
+      if (task) return task;
+    }
+    return undefined;
   }
 
   orgOfAgent(agentId: string): string | undefined {
@@ -123,8 +141,24 @@ export class Engine implements ShardHost {
   }
 
   committed(shard: number, seq: number, record: CommandRecord): void {
-    for (const e of record.events) if (e.type === 'AgentCreated') this.agentOrg.set(e.agentId, e.orgId);
+    for (const e of record.events) {
+      if (e.type === 'AgentCreated') this.agentOrg.set(e.agentId, e.orgId);
+      if (e.type === 'AgentKeySet') {
+        const old = this.keyHashOfAgent.get(e.agentId);
+        if (old) this.agentByKeyHash.delete(old);
+        this.keyHashOfAgent.delete(e.agentId);
+        if (e.keyHash) {
+          this.agentByKeyHash.set(e.keyHash, e.agentId);
+          this.keyHashOfAgent.set(e.agentId, e.keyHash);
+        }
+      }
+    }
     this.options.onCommitted?.(shard, seq, record);
+  }
+
+  /** The agent a key hash belongs to, if the key is current (rotated and revoked keys are gone). */
+  agentForKeyHash(keyHash: string): string | undefined {
+    return this.agentByKeyHash.get(keyHash);
   }
 
   failed(error: unknown): void {

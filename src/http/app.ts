@@ -1,0 +1,147 @@
+// The fastify app: REST routes generated from the operation table. Every route runs the same
+// pipeline — authenticate, rate limit, validate, idempotency, governance (in the engine) — and
+// every error leaves as problem+json through toProblem.
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { z } from 'zod';
+import { DomainError, toProblem } from '../errors/problem.ts';
+import type { Engine } from '../runtime/engine.ts';
+import type { Services } from '../services.ts';
+import { randomBase62 } from '../runtime/ids.ts';
+import { fingerprint } from '../runtime/fingerprint.ts';
+import { OPERATIONS } from '../ops/registry.ts';
+import type { AgentIdentity, Operation, OpContext } from '../ops/operation.ts';
+import { domainErrorOf } from './problems.ts';
+import { authenticateAdmin, authenticateAgent } from './auth.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    agent?: AgentIdentity;
+    rawBody?: string;
+  }
+}
+
+export interface AppOptions {
+  engine: Engine;
+  services: Services;
+  /** pino options or an instance; false for silence. */
+  logger?: boolean | Record<string, unknown>;
+  /** Extra operations (later issues add theirs to the table; tests may add probes). */
+  operations?: readonly Operation[];
+}
+
+const IDEMPOTENCY_KEY = /^[\x20-\x7E]{1,255}$/;
+
+function docsUrl(req: FastifyRequest): string {
+  return `${req.protocol}://${req.host}/docs`;
+}
+
+function sendProblem(reply: FastifyReply, error: unknown, req: FastifyRequest): FastifyReply {
+  const problem = toProblem(domainErrorOf(error), req.id, docsUrl(req));
+  if (problem.code === 'unauthorized') reply.header('www-authenticate', 'Bearer');
+  return reply.code(problem.status).type('application/problem+json').send(problem);
+}
+
+function hasFields(schema: z.ZodType): boolean {
+  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
+  return !shape || Object.keys(shape).length > 0;
+}
+
+/** Path parameters win over query and body: the URL names the resource. */
+function inputOf(op: Operation, req: FastifyRequest): Record<string, unknown> {
+  const body = req.body;
+  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body)) && hasFields(op.input)) {
+    throw new DomainError('validation_failed', { errors: [{ path: '', message: 'body must be a JSON object' }] });
+  }
+  const bodyFields = hasFields(op.input) && body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  return { ...(req.query as Record<string, unknown>), ...bodyFields, ...(req.params as Record<string, unknown>) };
+}
+
+function validate(op: Operation, raw: Record<string, unknown>): unknown {
+  const parsed = op.input.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  throw new DomainError('validation_failed', {
+    errors: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+  });
+}
+
+/** The header is checked before the body, so a client missing it learns that first. */
+function idempotencyKeyOf(op: Operation, req: FastifyRequest): string | undefined {
+  if (op.idempotency !== 'required') return undefined;
+  const key = req.headers['idempotency-key'];
+  if (key === undefined) throw new DomainError('idempotency_key_missing');
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+    throw new DomainError('validation_failed', { errors: [{ path: 'Idempotency-Key', message: '1 to 255 printable ASCII characters' }] });
+  }
+  return key;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { engine, services } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: services.config.BODY_LIMIT_BYTES,
+    genReqId: () => `req_${randomBase62(20)}`,
+    requestIdHeader: false,
+    routerOptions: { maxParamLength: 200 },
+    return503OnClosing: true,
+  });
+
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = body as string;
+    req.rawBody = text;
+    if (text.length === 0) return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new DomainError('validation_failed', { errors: [{ path: '', message: 'body is not valid JSON' }] }), undefined);
+    }
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    keyGenerator: (req) => req.agent?.agentId ?? req.ip,
+    errorResponseBuilder: (_req, ctx) => new DomainError('rate_limited', { retry_after_seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) }),
+  });
+
+  app.setErrorHandler((error, req, reply) => {
+    const known = domainErrorOf(error);
+    if (known.code === 'internal') req.log.error({ err: error }, 'internal error');
+    return sendProblem(reply, known, req);
+  });
+  app.setNotFoundHandler((req, reply) => sendProblem(reply, new DomainError('not_found', { resource: 'route' }), req));
+
+  for (const op of [...OPERATIONS, ...(options.operations ?? [])]) {
+    app.route({
+      method: op.method,
+      url: op.path,
+      config: op.surface === 'public' ? { rateLimit: { max: services.config.RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } } : {},
+      onRequest: async (req) => {
+        if (op.surface === 'public') req.agent = authenticateAgent(engine, req.headers.authorization);
+        else if (op.surface === 'admin') authenticateAdmin(services.adminTokenHash, req.headers.authorization);
+      },
+      handler: async (req, reply) => {
+        const key = idempotencyKeyOf(op, req);
+        const input = validate(op, inputOf(op, req));
+        const ctx: OpContext = {
+          engine,
+          services,
+          requestId: req.id,
+          headers: req.headers,
+          ...(req.agent ? { agent: req.agent } : {}),
+          ...(req.rawBody !== undefined ? { rawBody: req.rawBody } : {}),
+        };
+        const idem = key === undefined ? undefined : { key, fingerprint: fingerprint(op.id, input) };
+        const data = await op.handler(idem ? { ...ctx, idem } : ctx, input);
+        reply.code(op.successStatus ?? 200);
+        return { data };
+      },
+    });
+  }
+  return app;
+}

@@ -1,0 +1,24 @@
+// Bearer authentication: API keys for agents (looked up by SHA-256, never stored in clear) and
+// the admin token. Every failure is the same 401 `unauthorized`: no hint which part was wrong.
+import { DomainError } from '../errors/problem.ts';
+import type { Engine } from '../runtime/engine.ts';
+import { keyHashOf, sameHash, sha256Hex } from '../runtime/api-keys.ts';
+import type { AgentIdentity } from '../ops/operation.ts';
+
+function bearer(header: string | undefined): string {
+  const match = header ? /^Bearer ([^\s]+)$/i.exec(header) : null;
+  if (!match) throw new DomainError('unauthorized');
+  return match[1]!;
+}
+
+export function authenticateAgent(engine: Engine, header: string | undefined): AgentIdentity {
+  const hash = keyHashOf(bearer(header));
+  const agentId = hash ? engine.agentForKeyHash(hash) : undefined;
+  const orgId = agentId ? engine.orgOfAgent(agentId) : undefined;
+  if (!agentId || !orgId) throw new DomainError('unauthorized');
+  return { agentId, orgId };
+}
+
+export function authenticateAdmin(adminTokenHash: string, header: string | undefined): void {
+  if (!sameHash(sha256Hex(bearer(header)), adminTokenHash)) throw new DomainError('unauthorized');
+}

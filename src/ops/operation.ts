@@ -1,0 +1,56 @@
+// An operation is declared once: id (also the MCP tool name), method and path, zod input and
+// output, the delegation flag, whether an Idempotency-Key is required, and the handler. REST
+// routes, MCP tools and the OpenAPI document are all generated from this table.
+import type { z } from 'zod';
+import type { DelegationFlag } from '../core/events.ts';
+import type { Engine } from '../runtime/engine.ts';
+import type { Services } from '../services.ts';
+
+export type Surface = 'public' | 'discovery' | 'admin' | 'partner';
+
+export interface AgentIdentity {
+  readonly agentId: string;
+  readonly orgId: string;
+}
+
+export interface OpContext {
+  readonly engine: Engine;
+  readonly services: Services;
+  readonly requestId: string;
+  /** The calling agent: set for every `public` operation. */
+  readonly agent?: AgentIdentity;
+  /** Idempotency key and fingerprint, for operations that take one. */
+  readonly idem?: { key: string; fingerprint: string };
+  /** The raw request body, for operations that must check a signature over it. */
+  readonly rawBody?: string;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+}
+
+export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  readonly id: string;
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly path: string;
+  readonly surface: Surface;
+  readonly summary: string;
+  readonly description: string;
+  /** Path parameters, query and body merged into one object; unknown fields are dropped. */
+  readonly input: I;
+  /** Schema of `data` in the success response. */
+  readonly output: O;
+  readonly flag?: DelegationFlag;
+  readonly idempotency: 'required' | 'none';
+  readonly successStatus?: number;
+  readonly readOnly: boolean;
+  /** Present when the operation is one of the MCP tools of interface.md. */
+  readonly tool?: { readonly destructive?: boolean; readonly idempotent?: boolean };
+  handler(ctx: OpContext, input: z.infer<I>): Promise<z.infer<O>>;
+}
+
+export function defineOp<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>): Operation<I, O> {
+  return op;
+}
+
+export function requireAgent(ctx: OpContext): AgentIdentity {
+  if (!ctx.agent) throw new Error(`operation needs an authenticated agent`);
+  return ctx.agent;
+}

@@ -1,0 +1,15 @@
+// The operation table: every operation of every surface, declared once.
+import type { Operation } from './operation.ts';
+import { TASK_OPS } from './tasks.ts';
+import { WALLET_OPS } from './wallet.ts';
+import { DISCOVERY_OPS } from './discovery.ts';
+import { ADMIN_OPS } from './admin.ts';
+import { partnerDeposit } from './partner.ts';
+
+export const OPERATIONS: readonly Operation[] = [...WALLET_OPS, ...TASK_OPS, ...DISCOVERY_OPS, ...ADMIN_OPS, partnerDeposit] as Operation[];
+
+export function operation(id: string): Operation {
+  const op = OPERATIONS.find((o) => o.id === id);
+  if (!op) throw new Error(`no operation ${id}`);
+  return op;
+}

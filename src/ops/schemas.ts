@@ -1,0 +1,44 @@
+// Schemas shared by operations. Money is a digit string everywhere; times are ISO 8601 UTC.
+import { z } from 'zod';
+import { SCREEN_FIELD_CHARS_MAX } from '../domain/safety-filter.ts';
+
+export const MinorString = z.string().regex(/^(0|[1-9]\d*)$/).describe('Integer amount in minor units (kobo, cents) as a digit string').meta({ examples: ['165000'] });
+export const MajorString = z.string().regex(/^(0|[1-9]\d{0,14})(\.\d{1,2})?$/).describe('Decimal amount in major units, at most two fraction digits').meta({ examples: ['1500.00'] });
+export const IsoTime = z.iso.datetime({ offset: true }).describe('ISO 8601 timestamp');
+export const Id = z.string().min(1).max(100);
+
+export const ProofSummary = z.object({
+  has_proof: z.boolean(),
+  outcome: z.string().nullable(),
+  confidence_score: z.number().nullable(),
+  submitted_at: IsoTime.nullable(),
+});
+
+export const Task = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  instructions: z.string(),
+  reward_minor: MinorString,
+  currency: z.string(),
+  deadline: IsoTime,
+  proof_requirements: z.array(z.string()),
+  zone_ref: z.string(),
+  state: z.string(),
+  escrow: z.object({ state: z.string(), amount_minor: MinorString }),
+  proof: ProofSummary,
+  created_at: IsoTime,
+  updated_at: IsoTime,
+});
+
+export const CreateTaskBody = z.object({
+  type: z.string().min(1).max(64).describe('Task type id from GET /v1/content').meta({ examples: ['field_verification'] }),
+  title: z.string().min(1).max(200).meta({ examples: ['Confirm the shop is open'] }),
+  instructions: z.string().min(1).max(SCREEN_FIELD_CHARS_MAX).meta({ examples: ['Visit 12 Allen Avenue, Ikeja and confirm the pharmacy is open.'] }),
+  reward_major: MajorString,
+  deadline: IsoTime.describe('When the task must be accepted by (ISO 8601, UTC)'),
+  proof_requirements: z.array(z.string().min(1).max(32)).max(10).optional().meta({ examples: [['photo', 'geofence']] }),
+  zone_ref: z.string().min(1).max(120).describe('A live zone from GET /v1/zones').meta({ examples: ['ng.lagos.ikeja'] }),
+});
+
+export const TaskIdParam = z.object({ id: Id.describe('Task id') });

@@ -1,0 +1,129 @@
+// Task operations: create, list, read, approve, reject, cancel and the proof report.
+import { z } from 'zod';
+import { DomainError } from '../errors/problem.ts';
+import type { CreateTaskResult } from '../core/views.ts';
+import { defineOp, requireAgent, type OpContext } from './operation.ts';
+import { CreateTaskBody, IsoTime, MinorString, Task, TaskIdParam } from './schemas.ts';
+import { publicTask, withProof, NO_PROOF } from './task-projection.ts';
+
+const LIST_MAX = 50;
+
+function ownTask(ctx: OpContext, id: string) {
+  const agent = requireAgent(ctx);
+  const state = ctx.engine.stateOf(agent.orgId);
+  const task = state.tasks.get(id);
+  if (!task || task.orgId !== agent.orgId) throw new DomainError('not_found', { resource: 'task' });
+  return { state, task };
+}
+
+export const createTask = defineOp({
+  id: 'create_task',
+  method: 'POST',
+  path: '/v1/tasks',
+  surface: 'public',
+  summary: 'Create a task and lock its price in escrow',
+  description:
+    'Runs governance (kill switch, delegation can_post_tasks, zone, task type, safety filter, spend caps) and, if the wallet covers reward + fee, creates the task in state screening with its escrow lock in one atomic step.',
+  input: CreateTaskBody,
+  output: z.object({ taskId: z.string(), escrowLockId: z.string(), state: z.literal('screening'), totalChargedMinor: MinorString }),
+  flag: 'can_post_tasks',
+  idempotency: 'required',
+  successStatus: 201,
+  readOnly: false,
+  tool: { idempotent: true },
+  async handler(ctx, input) {
+    const agent = requireAgent(ctx);
+    return (await ctx.engine.execute({ type: 'CreateTask', orgId: agent.orgId, agentId: agent.agentId, input, ...(ctx.idem ? { idem: ctx.idem } : {}) })) as CreateTaskResult;
+  },
+});
+
+export const listTasks = defineOp({
+  id: 'list_tasks',
+  method: 'GET',
+  path: '/v1/tasks',
+  surface: 'public',
+  summary: 'The 50 newest tasks of the org',
+  description: 'Newest first, at most 50, no parameters and no cursor.',
+  input: z.object({}),
+  output: z.array(Task),
+  idempotency: 'none',
+  readOnly: true,
+  tool: {},
+  async handler(ctx) {
+    const agent = requireAgent(ctx);
+    const state = ctx.engine.stateOf(agent.orgId);
+    const ids = state.tasksByOrg.get(agent.orgId) ?? [];
+    return ids.slice(-LIST_MAX).reverse().map((id) => publicTask(state, state.tasks.get(id)!));
+  },
+});
+
+export const getTask = defineOp({
+  id: 'get_task',
+  method: 'GET',
+  path: '/v1/tasks/:id',
+  surface: 'public',
+  summary: 'A task: state, reward, escrow and proof status',
+  description: 'Full task state. Another org\'s task id answers not_found.',
+  input: TaskIdParam,
+  output: Task,
+  idempotency: 'none',
+  readOnly: true,
+  tool: {},
+  async handler(ctx, input) {
+    const { state, task } = ownTask(ctx, input.id);
+    return publicTask(state, task);
+  },
+});
+
+export const getProof = defineOp({
+  id: 'get_proof',
+  method: 'GET',
+  path: '/v1/tasks/:id/proof',
+  surface: 'public',
+  summary: 'The verification report of a task\'s proof',
+  description: 'Outcome, confidence, each check with its reason, and the evidence bundle. Before any proof: has_proof false.',
+  input: TaskIdParam,
+  output: z.object({
+    has_proof: z.boolean(),
+    outcome: z.string().nullable(),
+    confidence_score: z.number().nullable(),
+    submitted_at: IsoTime.nullable(),
+    checks: z.array(z.object({ name: z.string(), result: z.enum(['pass', 'warn', 'fail']), reason: z.string() })),
+    evidence: z.object({ media_sha256: z.array(z.string()), verifier_version: z.string().nullable(), thresholds: z.record(z.string(), z.number()) }),
+  }),
+  idempotency: 'none',
+  readOnly: true,
+  tool: {},
+  async handler(ctx, input) {
+    ownTask(ctx, input.id);
+    return { ...NO_PROOF, checks: [], evidence: { media_sha256: [], verifier_version: null, thresholds: {} } };
+  },
+});
+
+const move = (id: string, path: string, command: 'ApproveTask' | 'RejectTask' | 'CancelTask', flag: 'can_approve_release' | 'can_open_disputes' | 'can_post_tasks', summary: string, description: string, destructive: boolean) =>
+  defineOp({
+    id,
+    method: 'POST',
+    path,
+    surface: 'public',
+    summary,
+    description,
+    input: command === 'RejectTask' ? TaskIdParam.extend({ reason: z.string().max(2000).optional() }) : TaskIdParam,
+    output: Task,
+    flag,
+    idempotency: 'required',
+    readOnly: false,
+    tool: { destructive, idempotent: true },
+    async handler(ctx, input) {
+      const agent = requireAgent(ctx);
+      const base = { orgId: agent.orgId, agentId: agent.agentId, taskId: input.id, ...(ctx.idem ? { idem: ctx.idem } : {}) };
+      const reason = 'reason' in input && typeof input.reason === 'string' ? { reason: input.reason } : {};
+      return withProof(await ctx.engine.execute({ type: command, ...base, ...reason }));
+    },
+  });
+
+export const approveTask = move('approve_task', '/v1/tasks/:id/approve', 'ApproveTask', 'can_approve_release', 'Approve submitted proof and release escrow', 'Valid in proof_submitted or verifying. Releases the reward to the Operator and the fee to the platform.', false);
+export const rejectTask = move('reject_task', '/v1/tasks/:id/reject', 'RejectTask', 'can_open_disputes', 'Reject proof: open a dispute and freeze escrow', 'Valid only while verifying. Escrow is frozen for neither side until an admin resolves the dispute.', true);
+export const cancelTask = move('cancel_task', '/v1/tasks/:id/cancel', 'CancelTask', 'can_post_tasks', 'Cancel a task', 'Before acceptance: cancelled and the escrow refunds to the wallet. After acceptance: the task moves to disputed with escrow frozen.', true);
+
+export const TASK_OPS = [createTask, listTasks, getTask, getProof, approveTask, rejectTask, cancelTask];

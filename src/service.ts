@@ -1,0 +1,100 @@
+// The composition root: config → WAL → engine → effects → HTTP. `errand serve` and the
+// integration tests both start the service through here, so they run the same wiring.
+import { mkdirSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { LevelWal } from '../wal/index.ts';
+import type { Config } from './config.ts';
+import { Engine } from './runtime/engine.ts';
+import { VirtualClock, systemClock, type Clock } from './runtime/clock.ts';
+import { passScreening, pendingScreening, screeningFollowUps } from './runtime/screening.ts';
+import { mintApiKey, mintAdminToken, sha256Hex } from './runtime/api-keys.ts';
+import { mintId } from './runtime/ids.ts';
+import { buildApp } from './http/app.ts';
+import type { Services } from './services.ts';
+
+export interface RunningService {
+  readonly app: FastifyInstance;
+  readonly engine: Engine;
+  readonly services: Services;
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** pino options; false silences request logs (tests pass a stream to inspect them). */
+  logger?: boolean | Record<string, unknown>;
+  /** Where one-time secrets (admin token, demo key) are printed. */
+  announce?: (line: string) => void;
+}
+
+const ADMIN_HASH_META = 'admin.token_sha256';
+const DEMO_META = 'demo.org_id';
+
+async function adminTokenHash(engine: Engine, config: Config, announce: (line: string) => void): Promise<string> {
+  if (config.ADMIN_TOKEN) return sha256Hex(config.ADMIN_TOKEN);
+  const stored = await engine.wal.getMeta(ADMIN_HASH_META);
+  if (stored) return stored;
+  const token = mintAdminToken();
+  const hash = sha256Hex(token);
+  await engine.wal.putMeta(ADMIN_HASH_META, hash);
+  announce(`errand: generated admin token (shown once, stored hashed): ${token}`);
+  return hash;
+}
+
+/** SEED_DEMO=1: a test-mode org with every flag, a funded wallet and its key, printed once. */
+async function seedDemo(engine: Engine, announce: (line: string) => void): Promise<void> {
+  if (await engine.wal.getMeta(DEMO_META)) return;
+  const orgId = mintId('org');
+  const agentId = mintId('agt');
+  const apiKey = mintApiKey('test');
+  await engine.execute({ type: 'RegisterOrg', orgId, name: 'Demo org', mode: 'test', agentId, agentName: 'Demo agent', keyHash: sha256Hex(apiKey) });
+  await engine.execute({
+    type: 'SetDelegation', orgId, agentId,
+    delegation: { can_post_tasks: true, can_order_workflows: true, can_approve_release: true, can_open_disputes: true, can_manage_loops: true },
+  });
+  await engine.execute({ type: 'Deposit', orgId, depositId: 'demo-seed', amountMinor: 10_000_000n, currency: 'NGN' });
+  await engine.wal.putMeta(DEMO_META, orgId);
+  announce(`errand: demo org ${orgId} funded with NGN 100,000.00; demo API key (shown once): ${apiKey}`);
+}
+
+export async function startService(config: Config, options: StartOptions = {}): Promise<RunningService> {
+  const announce = options.announce ?? ((line: string) => console.log(line));
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const virtual = config.ERRAND_CLOCK === 'virtual' ? new VirtualClock() : undefined;
+  const clock: Clock = virtual ?? systemClock;
+  let engineRef: Engine | undefined;
+  const engine = await Engine.open({
+    wal: new LevelWal(config.DATA_DIR),
+    clock,
+    feeBps: config.FEE_BPS,
+    shardCount: config.ERRAND_SHARDS,
+    onCommitted: (_shard, _seq, record) => {
+      if (engineRef) for (const task of screeningFollowUps(record)) passScreening(engineRef, task);
+    },
+  });
+  engineRef = engine;
+  if (virtual) await virtual.attach(engine.wal, Math.max(0, ...[...engine.states().values()].map((s) => s.lastAtMs)));
+  for (const task of pendingScreening(engine)) passScreening(engine, task);
+  const services: Services = {
+    config,
+    clock,
+    adminTokenHash: await adminTokenHash(engine, config, announce),
+    ...(virtual ? { advanceClock: (ms: number) => virtual.advance(ms) } : {}),
+    ...(config.PARTNER_WEBHOOK_SECRET ? { partnerSecret: config.PARTNER_WEBHOOK_SECRET } : {}),
+    startedAtMs: Date.now(),
+  };
+  if (config.SEED_DEMO === '1') await seedDemo(engine, announce);
+  const app = await buildApp({ engine, services, logger: options.logger ?? false });
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    engine,
+    services,
+    url: address.replace('[::1]', '127.0.0.1'),
+    close: () => (closing ??= (async () => {
+      await app.close(); // stop accepting; in-flight requests finish
+      await engine.close(); // mailboxes drain, snapshots, log closed
+    })()),
+  };
+}

@@ -1,0 +1,14 @@
+// What operations need beyond the engine: configuration, the clock, secrets. Built once by the
+// composition root (service.ts) and handed to every operation through OpContext.
+import type { Config } from './config.ts';
+import type { Clock } from './runtime/clock.ts';
+
+export interface Services {
+  readonly config: Config;
+  readonly clock: Clock;
+  /** Moves the virtual clock; undefined when the service runs on real time. */
+  readonly advanceClock?: (ms: number) => Promise<number>;
+  readonly adminTokenHash: string;
+  readonly partnerSecret?: string;
+  readonly startedAtMs: number;
+}
