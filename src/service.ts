@@ -6,7 +6,7 @@ import { LevelWal } from '../wal/index.ts';
 import type { Config } from './config.ts';
 import { Engine } from './runtime/engine.ts';
 import { VirtualClock, systemClock, type Clock } from './runtime/clock.ts';
-import { passScreening, pendingScreening, screeningFollowUps } from './runtime/screening.ts';
+import { ScreeningPump } from './runtime/screening.ts';
 import { mintApiKey, mintAdminToken, sha256Hex } from './runtime/api-keys.ts';
 import { mintId } from './runtime/ids.ts';
 import { buildApp } from './http/app.ts';
@@ -62,19 +62,17 @@ export async function startService(config: Config, options: StartOptions = {}): 
   mkdirSync(config.DATA_DIR, { recursive: true });
   const virtual = config.ERRAND_CLOCK === 'virtual' ? new VirtualClock() : undefined;
   const clock: Clock = virtual ?? systemClock;
-  let engineRef: Engine | undefined;
+  let screening: ScreeningPump | undefined;
   const engine = await Engine.open({
     wal: new LevelWal(config.DATA_DIR),
     clock,
     feeBps: config.FEE_BPS,
     shardCount: config.ERRAND_SHARDS,
-    onCommitted: (_shard, _seq, record) => {
-      if (engineRef) for (const task of screeningFollowUps(record)) passScreening(engineRef, task);
-    },
+    onCommitted: (_shard, _seq, record) => screening?.committed(record),
   });
-  engineRef = engine;
+  screening = new ScreeningPump(engine);
   if (virtual) await virtual.attach(engine.wal, Math.max(0, ...[...engine.states().values()].map((s) => s.lastAtMs)));
-  for (const task of pendingScreening(engine)) passScreening(engine, task);
+  screening.resume();
   const services: Services = {
     config,
     clock,

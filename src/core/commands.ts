@@ -48,6 +48,8 @@ export type Command =
   | { type: 'ApproveTask'; orgId: string; agentId: string; taskId: string; idem?: IdempotencyInput }
   | { type: 'RejectTask'; orgId: string; agentId: string; taskId: string; reason?: string; idem?: IdempotencyInput }
   | { type: 'StepTask'; orgId: string; taskId: string; step: OperatorStep; operatorId?: string }
+  /** Screening passed for these tasks of one org: one record for many, as creates arrive in bursts. */
+  | { type: 'ScreenTasks'; orgId: string; taskIds: string[] }
   | { type: 'ResolveDispute'; orgId: string; taskId: string; favour: 'agent' | 'operator' }
   /** A human reviewer's decision on proof in review: approve releases, reject opens a dispute. */
   | { type: 'ReviewTask'; orgId: string; taskId: string; decision: 'approve' | 'reject' }

@@ -1,22 +1,44 @@
 // Effect after commit: a created task has passed the safety filter already (governance ran
-// before it existed), so screening ends by moving it live. Driven from committed state, so a
-// crash between create and this step is healed at the next start.
+// before it existed), so screening ends by moving it live. Driven from committed state — a crash
+// between create and this step is healed at the next start — and gathered per org, so a burst of
+// creates costs one more record per org, not one per task.
 import type { Engine } from './engine.ts';
 import type { CommandRecord } from '../core/events.ts';
 
-export function screeningFollowUps(record: CommandRecord): Array<{ orgId: string; taskId: string }> {
-  return record.events.flatMap((e) => (e.type === 'TaskCreated' ? [{ orgId: e.task.orgId, taskId: e.task.id }] : []));
-}
+export class ScreeningPump {
+  private readonly pending = new Map<string, Set<string>>();
+  private scheduled = false;
 
-export function pendingScreening(engine: Engine): Array<{ orgId: string; taskId: string }> {
-  const out: Array<{ orgId: string; taskId: string }> = [];
-  for (const state of engine.states().values()) {
-    for (const t of state.tasks.values()) if (t.state === 'screening') out.push({ orgId: t.orgId, taskId: t.id });
+  constructor(private readonly engine: Engine) {}
+
+  /** Tasks created by a committed record. */
+  committed(record: CommandRecord): void {
+    for (const e of record.events) if (e.type === 'TaskCreated') this.add(e.task.orgId, e.task.id);
   }
-  return out;
-}
 
-export function passScreening(engine: Engine, task: { orgId: string; taskId: string }): void {
-  // A task cancelled in between simply refuses the move; nothing to do then.
-  engine.execute({ type: 'StepTask', orgId: task.orgId, taskId: task.taskId, step: 'SCREEN_PASSED' }).catch(() => {});
+  /** Tasks left in screening by a previous run. */
+  resume(): void {
+    for (const state of this.engine.states().values()) {
+      for (const t of state.tasks.values()) if (t.state === 'screening') this.add(t.orgId, t.id);
+    }
+  }
+
+  private add(orgId: string, taskId: string): void {
+    const set = this.pending.get(orgId);
+    if (set) set.add(taskId);
+    else this.pending.set(orgId, new Set([taskId]));
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => this.flush());
+    }
+  }
+
+  private flush(): void {
+    this.scheduled = false;
+    for (const [orgId, ids] of this.pending) {
+      // A refusal (shutting down, overloaded) leaves the tasks in screening; resume() picks them up.
+      this.engine.execute({ type: 'ScreenTasks', orgId, taskIds: [...ids] }).catch(() => {});
+    }
+    this.pending.clear();
+  }
 }

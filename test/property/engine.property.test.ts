@@ -177,12 +177,20 @@ const agentMove = fc.record({
 
 const platformStep = fc.record({
   pick: fc.nat(),
-  step: fc.constantFrom('SCREEN_PASSED', 'MATCH', 'OFFER_LAPSED', 'ACCEPT', 'START', 'SUBMIT_PROOF', 'BEGIN_VERIFY', 'RESOLVE_REFUND', 'RESOLVE_RELEASE', 'SETTLE', 'EXPIRE'),
+  step: fc.constantFrom('SCREEN_BATCH', 'SCREEN_PASSED', 'MATCH', 'OFFER_LAPSED', 'ACCEPT', 'START', 'SUBMIT_PROOF', 'BEGIN_VERIFY', 'RESOLVE_REFUND', 'RESOLVE_RELEASE', 'SETTLE', 'EXPIRE'),
   operator: fc.constantFrom('op_1', 'op_2'),
 }).map(({ pick, step, operator }) => command(`${step}(#${pick})`, async (m, r) => {
   if (m.tasks.length === 0) return;
   const task = m.tasks[pick % m.tasks.length]!;
   const base = { orgId: task.org, taskId: task.id };
+  if (step === 'SCREEN_BATCH') {
+    const others = m.tasks.filter((t) => t.org === task.org).map((t) => t.id);
+    const got = (await r.engine.execute({ type: 'ScreenTasks', orgId: task.org, taskIds: others })) as { screened: string[] };
+    const due = m.tasks.filter((t) => t.org === task.org && t.state === 'screening');
+    for (const t of due) modelMove(m, t, 'SCREEN_PASSED');
+    expect(got.screened.sort()).toEqual(due.map((t) => t.id).sort());
+    return;
+  }
   const got = await outcome(() => {
     if (step === 'RESOLVE_REFUND' || step === 'RESOLVE_RELEASE') return r.engine.execute({ type: 'ResolveDispute', ...base, favour: step === 'RESOLVE_REFUND' ? 'agent' : 'operator' });
     if (step === 'SETTLE') return r.engine.execute({ type: 'SettleTask', ...base });
