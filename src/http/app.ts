@@ -19,6 +19,10 @@ declare module 'fastify' {
     agent?: AgentIdentity;
     rawBody?: string;
   }
+  interface FastifyContextConfig {
+    /** The operation reads no input fields, so any body (of any type, even malformed) is ignored. */
+    ignoresBody?: boolean;
+  }
 }
 
 export interface AppOptions {
@@ -40,6 +44,11 @@ function sendProblem(reply: FastifyReply, error: unknown, req: FastifyRequest): 
   const problem = toProblem(domainErrorOf(error), req.id, docsUrl(req));
   if (problem.code === 'unauthorized') reply.header('www-authenticate', 'Bearer');
   return reply.code(problem.status).type('application/problem+json').send(problem);
+}
+
+/** No operation reads this body: an unknown route (it answers not_found) or one without input fields. */
+function bodyIgnored(req: FastifyRequest): boolean {
+  return req.is404 || req.routeOptions.config.ignoresBody === true;
 }
 
 function hasFields(schema: z.ZodType): boolean {
@@ -84,13 +93,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => `req_${randomBase62(20)}`,
     requestIdHeader: false,
     routerOptions: { maxParamLength: 200 },
-    return503OnClosing: true,
+    // While closing, requests are refused by our own onRequest hook: problem+json with a request
+    // id (Fastify's built-in 503 body is neither).
+    return503OnClosing: false,
+    // Router errors (a bad URL, an over-long path parameter) skip the hooks and the error
+    // handler; without this they would leave as Fastify's own JSON, not problem+json.
+    frameworkErrors: (error, req, reply) => {
+      reply.header('x-request-id', req.id);
+      return sendProblem(reply, error, req);
+    },
+    // Errors before there is a request at all (headers over Node's limit, a malformed request
+    // line) are written to the socket directly; they still leave as problem+json.
+    clientErrorHandler: (error, socket) => {
+      if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || socket.destroyed) return;
+      const overflow = (error as NodeJS.ErrnoException).code === 'HPE_HEADER_OVERFLOW';
+      const id = `req_${randomBase62(20)}`;
+      const problem = toProblem(new DomainError('validation_failed', { errors: [{ path: overflow ? 'headers' : '', message: overflow ? 'request headers are too large' : 'malformed HTTP request' }] }), id);
+      const body = JSON.stringify(problem);
+      if (socket.writable) {
+        socket.write(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${id}\r\nConnection: close\r\n\r\n${body}`);
+      }
+      socket.destroy(error);
+    },
   });
 
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = body as string;
     req.rawBody = text;
-    if (text.length === 0) return done(null, undefined);
+    if (text.length === 0 || bodyIgnored(req)) return done(null, undefined);
     try {
       done(null, JSON.parse(text));
     } catch {
@@ -98,12 +128,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  app.addHook('onRequest', async (req, reply) => {
-    reply.header('x-request-id', req.id);
+  // Any other media type: ignored where the operation reads no body, refused elsewhere.
+  app.addContentTypeParser('*', { parseAs: 'string' }, (req, _body, done) => {
+    if (bodyIgnored(req)) return done(null, undefined);
+    done(new DomainError('validation_failed', { errors: [{ path: '', message: 'Content-Type must be application/json' }] }), undefined);
   });
 
+  // Graceful close: server.close() waits for every open connection, and a keep-alive socket whose
+  // request was in flight would otherwise sit idle for the whole keepAliveTimeout (72 s) before
+  // the process could exit. So once closing, every response asks the client to close its
+  // connection, and a request that still arrives on one is refused with 503 `unavailable`.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    if (closing) throw new DomainError('unavailable', { reason: 'shutting_down' });
+  });
+
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  // One budget per agent across every authenticated route (interface.md, Limits): the limiter's
+  // global store is shared by all routes, whereas a per-route `config.rateLimit` gets a store of
+  // its own and would give each route a separate budget. Non-public routes opt out below.
   await app.register(rateLimit, {
-    global: false,
+    global: true,
+    max: services.config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
     hook: 'preHandler',
     keyGenerator: (req) => req.agent?.agentId ?? req.ip,
     errorResponseBuilder: (_req, ctx) => new DomainError('rate_limited', { retry_after_seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) }),
@@ -120,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.route({
       method: op.method,
       url: op.path,
-      config: op.surface === 'public' ? { rateLimit: { max: services.config.RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } } : {},
+      config: { ignoresBody: !hasFields(op.input), ...(op.surface === 'public' ? {} : { rateLimit: false }) },
       onRequest: async (req) => {
         if (op.surface === 'public') req.agent = authenticateAgent(engine, req.headers.authorization);
         else if (op.surface === 'admin') authenticateAdmin(services.adminTokenHash, req.headers.authorization);

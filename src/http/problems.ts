@@ -16,6 +16,10 @@ export function domainErrorOf(error: unknown): DomainError {
       return new DomainError('payload_too_large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new DomainError('validation_failed', { errors: [{ path: '', message: 'Content-Type must be application/json' }] });
+    case 'FST_ERR_BAD_URL':
+      return new DomainError('validation_failed', { errors: [{ path: '', message: 'the URL is not valid' }] });
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new DomainError('validation_failed', { errors: [{ path: '', message: 'a path parameter is too long' }] });
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
