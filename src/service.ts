@@ -11,6 +11,7 @@ import { mintApiKey, mintAdminToken, sha256Hex } from './runtime/api-keys.ts';
 import { mintId } from './runtime/ids.ts';
 import { buildApp } from './http/app.ts';
 import type { Services } from './services.ts';
+import { UptimeLog } from './runtime/uptime.ts';
 
 export interface RunningService {
   readonly app: FastifyInstance;
@@ -73,7 +74,10 @@ export async function startService(config: Config, options: StartOptions = {}): 
   screening = new ScreeningPump(engine);
   if (virtual) await virtual.attach(engine.wal, Math.max(0, ...[...engine.states().values()].map((s) => s.lastAtMs)));
   screening.resume();
+  const uptime = new UptimeLog(engine.wal);
+  await uptime.start();
   const services: Services = {
+    uptime,
     config,
     clock,
     adminTokenHash: await adminTokenHash(engine, config, announce),
@@ -92,6 +96,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     url: address.replace('[::1]', '127.0.0.1'),
     close: () => (closing ??= (async () => {
       await app.close(); // stop accepting; in-flight requests finish
+      await uptime.stop();
       await engine.close(); // mailboxes drain, snapshots, log closed
     })()),
   };

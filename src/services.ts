@@ -2,6 +2,7 @@
 // composition root (service.ts) and handed to every operation through OpContext.
 import type { Config } from './config.ts';
 import type { Clock } from './runtime/clock.ts';
+import type { UptimeLog } from './runtime/uptime.ts';
 
 export interface Services {
   readonly config: Config;
@@ -11,4 +12,5 @@ export interface Services {
   readonly adminTokenHash: string;
   readonly partnerSecret?: string;
   readonly startedAtMs: number;
+  readonly uptime?: UptimeLog;
 }

@@ -8,7 +8,9 @@ import { DomainError, toProblem } from '../errors/problem.ts';
 import type { Engine } from '../runtime/engine.ts';
 import type { Services } from '../services.ts';
 import { randomBase62 } from '../runtime/ids.ts';
-import { fingerprint } from '../runtime/fingerprint.ts';
+import { checkIdempotencyKey, invoke } from '../ops/invoke.ts';
+import { registerMcpRoute } from '../mcp/http-route.ts';
+import { registerDocRoutes } from './doc-routes.ts';
 import { OPERATIONS } from '../ops/registry.ts';
 import type { AgentIdentity, Operation, OpContext } from '../ops/operation.ts';
 import { domainErrorOf } from './problems.ts';
@@ -34,7 +36,6 @@ export interface AppOptions {
   operations?: readonly Operation[];
 }
 
-const IDEMPOTENCY_KEY = /^[\x20-\x7E]{1,255}$/;
 
 function docsUrl(req: FastifyRequest): string {
   return `${req.protocol}://${req.host}/docs`;
@@ -66,23 +67,12 @@ function inputOf(op: Operation, req: FastifyRequest): Record<string, unknown> {
   return { ...(req.query as Record<string, unknown>), ...bodyFields, ...(req.params as Record<string, unknown>) };
 }
 
-function validate(op: Operation, raw: Record<string, unknown>): unknown {
-  const parsed = op.input.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  throw new DomainError('validation_failed', {
-    errors: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-  });
-}
-
 /** The header is checked before the body, so a client missing it learns that first. */
 function idempotencyKeyOf(op: Operation, req: FastifyRequest): string | undefined {
   if (op.idempotency !== 'required') return undefined;
   const key = req.headers['idempotency-key'];
   if (key === undefined) throw new DomainError('idempotency_key_missing');
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-    throw new DomainError('validation_failed', { errors: [{ path: 'Idempotency-Key', message: '1 to 255 printable ASCII characters' }] });
-  }
-  return key;
+  return checkIdempotencyKey(key, 'Idempotency-Key');
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -171,7 +161,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setNotFoundHandler((req, reply) => sendProblem(reply, new DomainError('not_found', { resource: 'route' }), req));
 
-  for (const op of [...OPERATIONS, ...(options.operations ?? [])]) {
+  const operations = [...OPERATIONS, ...(options.operations ?? [])];
+  registerMcpRoute(app, engine, services, operations);
+  registerDocRoutes(app, operations);
+  for (const op of operations) {
     app.route({
       method: op.method,
       url: op.path,
@@ -182,8 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       handler: async (req, reply) => {
         const key = idempotencyKeyOf(op, req);
-        const input = validate(op, inputOf(op, req));
-        const ctx: OpContext = {
+        const ctx: Omit<OpContext, 'idem'> = {
           engine,
           services,
           requestId: req.id,
@@ -191,8 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...(req.agent ? { agent: req.agent } : {}),
           ...(req.rawBody !== undefined ? { rawBody: req.rawBody } : {}),
         };
-        const idem = key === undefined ? undefined : { key, fingerprint: fingerprint(op.id, input) };
-        const data = await op.handler(idem ? { ...ctx, idem } : ctx, input);
+        const data = await invoke(op, ctx, inputOf(op, req), key);
         reply.code(op.successStatus ?? 200);
         return { data };
       },

@@ -1,0 +1,123 @@
+// OpenAPI 3.1 generated from the operation table: every public and discovery route under /v1,
+// the document routes themselves, problem+json error responses, the bearer scheme and the
+// Idempotency-Key header. JSON Schemas come from the same zod schemas that validate requests.
+import { z } from 'zod';
+import { ERROR_CODES } from '../errors/codes.ts';
+import type { Operation } from '../ops/operation.ts';
+
+type Json = Record<string, unknown>;
+
+function schemaOf(schema: z.ZodType, io: 'input' | 'output'): Json {
+  const out = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
+  delete out.$schema;
+  return out;
+}
+
+const pathParams = (path: string) => [...path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]!);
+const openApiPath = (path: string) => path.replace(/:([a-z_]+)/g, '{$1}');
+
+function shapeOf(op: Operation): Record<string, z.ZodType> {
+  return ((op.input as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {}) as Record<string, z.ZodType>;
+}
+
+const problemRef = { $ref: '#/components/schemas/Problem' };
+const problemResponse = (description: string) => ({ description, content: { 'application/problem+json': { schema: problemRef } } });
+const REQUEST_ID_HEADER = { 'X-Request-Id': { description: 'Request id, also in every problem document', schema: { type: 'string' } } };
+
+/** The codes an operation can answer with, from what it does. */
+function errorCodesFor(op: Operation): number[] {
+  const statuses = new Set<number>([400, 500]);
+  if (op.surface === 'public') [401, 429].forEach((s) => statuses.add(s));
+  if (op.path.includes(':')) statuses.add(404);
+  if (op.idempotency === 'required') [403, 409].forEach((s) => statuses.add(s));
+  if (op.id === 'create_task') [402, 422].forEach((s) => statuses.add(s));
+  if (op.method === 'POST') statuses.add(413);
+  return [...statuses].sort();
+}
+
+function operationObject(op: Operation): Json {
+  const params = pathParams(op.path);
+  const shape = shapeOf(op);
+  const parameters: Json[] = params.map((name) => ({ name, in: 'path', required: true, schema: shape[name] ? schemaOf(shape[name], 'input') : { type: 'string' } }));
+  if (op.method === 'GET') {
+    for (const [name, field] of Object.entries(shape)) {
+      if (!params.includes(name)) parameters.push({ name, in: 'query', required: !field.safeParse(undefined).success, schema: schemaOf(field, 'input') });
+    }
+  }
+  if (op.idempotency === 'required') {
+    parameters.push({ name: 'Idempotency-Key', in: 'header', required: true, description: '1–255 printable ASCII characters; replays return the first response for 24 h', schema: { type: 'string', minLength: 1, maxLength: 255 } });
+  }
+  const bodyFields = Object.keys(shape).filter((k) => !params.includes(k));
+  const object: Json = {
+    operationId: op.id,
+    summary: op.summary,
+    description: op.description + (op.flag ? ` Needs the delegation flag ${op.flag}.` : ''),
+    tags: [op.surface === 'discovery' ? 'discovery' : op.path.split('/')[2] ?? 'v1'],
+    parameters,
+    security: op.surface === 'public' ? [{ bearerAuth: [] }] : [],
+    responses: {
+      [String(op.successStatus ?? 200)]: {
+        description: op.summary,
+        headers: REQUEST_ID_HEADER,
+        content: { 'application/json': { schema: { type: 'object', properties: { data: schemaOf(op.output, 'output') }, required: ['data'] } } },
+      },
+      ...Object.fromEntries(errorCodesFor(op).map((s) => [String(s), problemResponse(Object.entries(ERROR_CODES).filter(([, c]) => c.status === s).map(([code]) => code).join(', '))])),
+    },
+  };
+  if (op.tool) object['x-mcp-tool'] = op.id;
+  if ((op.method === 'POST' || op.method === 'PUT') && bodyFields.length > 0) {
+    const body = (op.input as unknown as z.ZodObject).omit(Object.fromEntries(params.map((p) => [p, true])) as never);
+    object.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(body, 'input') } } };
+  }
+  return object;
+}
+
+const DOC_ROUTES: Record<string, Json> = {
+  '/v1/openapi.json': { get: { operationId: 'get_openapi', summary: 'This OpenAPI 3.1 document', tags: ['discovery'], security: [], responses: { '200': { description: 'OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object' } } } } } } },
+  '/llms.txt': { get: { operationId: 'get_llms_txt', summary: 'Machine-first map of the API', tags: ['discovery'], security: [], responses: { '200': { description: 'Plain text', content: { 'text/plain': { schema: { type: 'string' } } } } } } },
+  '/docs/errors/{code}': {
+    get: {
+      operationId: 'get_error_doc', summary: 'What an error code means and how to react', tags: ['discovery'], security: [],
+      parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string', enum: Object.keys(ERROR_CODES) } }],
+      responses: { '200': { description: 'HTML page', content: { 'text/html': { schema: { type: 'string' } } } }, '404': problemResponse('not_found') },
+    },
+  },
+};
+
+export function openApiDocument(operations: readonly Operation[], serverUrl: string): Json {
+  const paths: Record<string, Json> = { ...DOC_ROUTES };
+  for (const op of operations) {
+    if (op.surface !== 'public' && op.surface !== 'discovery') continue;
+    const key = openApiPath(op.path);
+    paths[key] = { ...(paths[key] ?? {}), [op.method.toLowerCase()]: operationObject(op) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'errand API',
+      version: 'v1',
+      description: 'Hire KYC-verified human Operators for real-world tasks; pay only for verified outcomes. Money is integer minor units as digit strings. Errors are application/problem+json; branch on `code`.',
+    },
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    servers: [{ url: serverUrl }],
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'errand_live_… or errand_test_… API key' } },
+      schemas: {
+        Problem: {
+          type: 'object',
+          description: 'RFC 9457 problem document',
+          properties: {
+            type: { type: 'string', description: '{docs_url}/errors/<code>' },
+            title: { type: 'string' },
+            status: { type: 'integer' },
+            code: { type: 'string', enum: Object.keys(ERROR_CODES) },
+            detail: { type: 'object', additionalProperties: true },
+            request_id: { type: 'string' },
+          },
+          required: ['type', 'title', 'status', 'code', 'request_id'],
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// The MCP server: tools/list and tools/call over the operation table through the same invoke()
+// pipeline as REST. A factory returning a fresh server per connection (stateless HTTP) or for
+// the life of a stdio session.
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { toProblem } from '../errors/problem.ts';
+import { DomainError } from '../errors/problem.ts';
+import type { Operation } from '../ops/operation.ts';
+import { checkIdempotencyKey } from '../ops/invoke.ts';
+import { derivedKey, keyRequired, takesKey, toolDescriptor, toolOperations } from './tools.ts';
+
+export interface ToolCall {
+  op: Operation;
+  args: Record<string, unknown>;
+  idempotencyKey?: string;
+}
+
+/** How a tool call is carried out: in-process (HTTP /mcp) or as a REST call (stdio proxy). */
+export type ToolRunner = (call: ToolCall) => Promise<unknown>;
+
+export interface McpServerOptions {
+  agentId: string;
+  run: ToolRunner;
+  requestId: () => string;
+  docsUrl: string;
+  operations?: readonly Operation[];
+}
+
+export const SERVER_INFO = { name: 'errand', version: '1.0.0' };
+
+const INSTRUCTIONS =
+  'errand lets you hire KYC-verified human Operators in Nigeria for real-world tasks and pay only for verified outcomes. ' +
+  'Start with list_zones and estimate_task; create_task locks reward + fee in escrow atomically; get_task shows state and escrow; ' +
+  'approve_task releases, reject_task disputes, cancel_task refunds before acceptance. Amounts are minor-unit digit strings.';
+
+function problemResult(error: unknown, requestId: string, docsUrl: string): CallToolResult {
+  const problem = toProblem(error, requestId, docsUrl);
+  return { isError: true, content: [{ type: 'text', text: JSON.stringify(problem) }], _meta: { problem } };
+}
+
+export function createMcpServer(options: McpServerOptions): Server {
+  const tools = toolOperations(options.operations);
+  const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: tools.map(toolDescriptor) }));
+  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+    const requestId = options.requestId();
+    const op = tools.find((t) => t.id === request.params.name);
+    if (!op) return problemResult(new DomainError('not_found', { resource: 'tool', name: request.params.name }), requestId, options.docsUrl);
+    try {
+      const { idempotency_key: given, ...args } = (request.params.arguments ?? {}) as Record<string, unknown>;
+      let idempotencyKey: string | undefined;
+      if (takesKey(op)) {
+        if (given !== undefined) idempotencyKey = checkIdempotencyKey(given, 'idempotency_key');
+        else if (keyRequired(op)) throw new DomainError('idempotency_key_missing');
+        else idempotencyKey = derivedKey(options.agentId, op, args);
+      }
+      const data = await options.run({ op, args, ...(idempotencyKey !== undefined ? { idempotencyKey } : {}) });
+      const structured = { data };
+      return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
+    } catch (error) {
+      return problemResult(error, requestId, options.docsUrl);
+    }
+  });
+  return server;
+}

@@ -1,0 +1,58 @@
+// `errand mcp --stdio`: the same tools over stdio for local agents. Each tool call is made as
+// the REST operation it maps to, against a running service (ERRAND_URL, default
+// http://127.0.0.1:8080) with the agent's key (ERRAND_API_KEY) — so governance, idempotency and
+// errors are the service's own, byte for byte.
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { DomainError } from '../errors/problem.ts';
+import { ERROR_CODES, type ErrorCode } from '../errors/codes.ts';
+import type { Operation } from '../ops/operation.ts';
+import { createMcpServer, type ToolCall } from './server.ts';
+
+interface Remote {
+  base: string;
+  key: string;
+}
+
+async function rest(remote: Remote, method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<unknown> {
+  const headers: Record<string, string> = { authorization: `Bearer ${remote.key}` };
+  if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(remote.base + path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+  const parsed = (await res.json().catch(() => undefined)) as { data?: unknown; code?: string; detail?: Record<string, unknown> } | undefined;
+  if (res.ok) return parsed?.data;
+  const code = parsed?.code && parsed.code in ERROR_CODES ? (parsed.code as ErrorCode) : 'internal';
+  throw new DomainError(code, parsed?.detail);
+}
+
+/** The REST request an operation maps to: path parameters from the arguments, the rest as query or body. */
+export function restCall(op: Operation, args: Record<string, unknown>): { path: string; body?: Record<string, unknown> } {
+  const rest: Record<string, unknown> = { ...args };
+  const path = op.path.replace(/:([a-z_]+)/g, (_m, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  if (op.method === 'GET' || op.method === 'DELETE') {
+    const query = new URLSearchParams(Object.entries(rest).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)] as [string, string])).toString();
+    return { path: query ? `${path}?${query}` : path };
+  }
+  return { path, body: rest };
+}
+
+export async function runStdio(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const key = env.ERRAND_API_KEY;
+  if (!key) throw new Error('ERRAND_API_KEY is required for `errand mcp --stdio`');
+  const remote: Remote = { base: (env.ERRAND_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, ''), key };
+  const me = (await rest(remote, 'GET', '/v1/me')) as { agent_id: string };
+  let seq = 0;
+  const server = createMcpServer({
+    agentId: me.agent_id,
+    requestId: () => `stdio_${++seq}`,
+    docsUrl: `${remote.base}/docs`,
+    run: (call: ToolCall) => {
+      const { path, body } = restCall(call.op, call.args);
+      return rest(remote, call.op.method, path, body, call.idempotencyKey);
+    },
+  });
+  await server.connect(new StdioServerTransport());
+}

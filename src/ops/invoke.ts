@@ -1,0 +1,29 @@
+// The one pipeline behind both doors: validate the merged input with the operation's schema,
+// attach the idempotency key and its fingerprint, run the handler. REST and MCP differ only in
+// where the input and the key come from and how the result or problem is written back.
+import { DomainError } from '../errors/problem.ts';
+import { fingerprint } from '../runtime/fingerprint.ts';
+import type { Operation, OpContext } from './operation.ts';
+
+export const IDEMPOTENCY_KEY_SHAPE = /^[\x20-\x7E]{1,255}$/;
+
+export function validateInput(op: Operation, raw: Record<string, unknown>): unknown {
+  const parsed = op.input.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  throw new DomainError('validation_failed', {
+    errors: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+  });
+}
+
+export function checkIdempotencyKey(key: unknown, path: string): string {
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_SHAPE.test(key)) {
+    throw new DomainError('validation_failed', { errors: [{ path, message: '1 to 255 printable ASCII characters' }] });
+  }
+  return key;
+}
+
+export async function invoke(op: Operation, ctx: Omit<OpContext, 'idem'>, raw: Record<string, unknown>, idempotencyKey?: string): Promise<unknown> {
+  const input = validateInput(op, raw);
+  const idem = idempotencyKey === undefined ? undefined : { key: idempotencyKey, fingerprint: fingerprint(op.id, input) };
+  return op.handler(idem ? { ...ctx, idem } : ctx, input);
+}

@@ -1,0 +1,61 @@
+// System status and campaigns: GET /v1/status (no key) and GET /v1/campaigns.
+import { z } from 'zod';
+import { defineOp, requireAgent } from './operation.ts';
+import { IsoTime } from './schemas.ts';
+
+const Day = z.object({ date: z.string(), up_seconds: z.number().nullable(), uptime_pct: z.number().nullable() });
+
+export const getStatus = defineOp({
+  id: 'get_status',
+  method: 'GET',
+  path: '/v1/status',
+  surface: 'discovery',
+  summary: 'System status with 90 days of daily uptime',
+  description: 'operational while the engine accepts writes; degraded after a write failure (fail-stop until restart). Days before the service first ran have null figures.',
+  input: z.object({}),
+  output: z.object({
+    status: z.enum(['operational', 'degraded']),
+    checked_at: IsoTime,
+    started_at: IsoTime,
+    uptime_90d_pct: z.number().nullable(),
+    components: z.object({ engine: z.enum(['ok', 'failed']), write_ahead_log: z.enum(['ok', 'failed']) }),
+    days: z.array(Day),
+  }),
+  idempotency: 'none',
+  readOnly: true,
+  async handler(ctx) {
+    const days = ctx.services.uptime?.history() ?? [];
+    const known = days.filter((d) => d.uptime_pct !== null);
+    const failed = ctx.engine.isFailed();
+    return {
+      status: failed ? ('degraded' as const) : ('operational' as const),
+      checked_at: new Date().toISOString(),
+      started_at: new Date(ctx.services.startedAtMs).toISOString(),
+      uptime_90d_pct: known.length === 0 ? null : Math.round((known.reduce((s, d) => s + d.uptime_pct!, 0) / known.length) * 100) / 100,
+      components: { engine: failed ? ('failed' as const) : ('ok' as const), write_ahead_log: failed ? ('failed' as const) : ('ok' as const) },
+      days,
+    };
+  },
+});
+
+export const listCampaigns = defineOp({
+  id: 'list_campaigns',
+  method: 'GET',
+  path: '/v1/campaigns',
+  surface: 'public',
+  summary: 'The org\'s active campaigns',
+  description: 'An empty list while flags.campaigns.engine is off for the org. No campaign engine ships yet, so the list is empty when the flag is on too.',
+  input: z.object({}),
+  output: z.array(z.object({ id: z.string(), name: z.string(), status: z.string() })),
+  idempotency: 'none',
+  readOnly: true,
+  tool: {},
+  async handler(ctx) {
+    const agent = requireAgent(ctx);
+    const org = ctx.engine.stateOf(agent.orgId).orgs.get(agent.orgId);
+    if (org?.flags.get('flags.campaigns.engine') !== true) return [];
+    return [];
+  },
+});
+
+export const STATUS_OPS = [getStatus, listCampaigns];

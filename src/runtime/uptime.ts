@@ -1,0 +1,79 @@
+// Daily uptime for GET /v1/status: seconds the service was up per UTC day, counted on the real
+// wall clock (not the test clock) and kept in WAL meta, so the 90-day history survives restarts.
+import type { Wal } from '../../wal/wal.ts';
+
+const META_KEY = 'status.uptime_days';
+const DAY_MS = 86_400_000;
+export const HISTORY_DAYS = 90;
+
+export interface DayUptime {
+  date: string;
+  up_seconds: number | null;
+  uptime_pct: number | null;
+}
+
+function dayOf(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export class UptimeLog {
+  private days = new Map<string, number>();
+  private lastMs = 0;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly wal: Wal,
+    private readonly now: () => number = Date.now,
+    private readonly tickMs = 60_000,
+  ) {}
+
+  async start(): Promise<void> {
+    const stored = await this.wal.getMeta(META_KEY);
+    if (stored) this.days = new Map(Object.entries(JSON.parse(stored) as Record<string, number>));
+    this.lastMs = this.now();
+    this.timer = setInterval(() => void this.tick().catch(() => {}), this.tickMs);
+    this.timer.unref();
+  }
+
+  /** Credits the time since the last tick to the days it fell on, then persists. */
+  async tick(): Promise<void> {
+    const now = this.now();
+    let from = this.lastMs;
+    while (from < now) {
+      const dayEnd = (Math.floor(from / DAY_MS) + 1) * DAY_MS;
+      const to = Math.min(dayEnd, now);
+      const day = dayOf(from);
+      this.days.set(day, (this.days.get(day) ?? 0) + (to - from) / 1000);
+      from = to;
+    }
+    this.lastMs = now;
+    const cutoff = dayOf(now - (HISTORY_DAYS + 1) * DAY_MS);
+    for (const day of this.days.keys()) if (day < cutoff) this.days.delete(day);
+    await this.wal.putMeta(META_KEY, JSON.stringify(Object.fromEntries(this.days)));
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.tick();
+  }
+
+  /** The last 90 UTC days, oldest first; a day before the service first ran has no figures. */
+  history(): DayUptime[] {
+    const now = this.now();
+    const pending = (now - this.lastMs) / 1000;
+    const out: DayUptime[] = [];
+    for (let i = HISTORY_DAYS - 1; i >= 0; i--) {
+      const start = (Math.floor(now / DAY_MS) - i) * DAY_MS;
+      const date = dayOf(start);
+      const recorded = this.days.get(date);
+      const up = recorded === undefined && i > 0 ? undefined : (recorded ?? 0) + (i === 0 ? pending : 0);
+      const elapsed = i === 0 ? (now - start) / 1000 : 86_400;
+      out.push({
+        date,
+        up_seconds: up === undefined ? null : Math.round(up),
+        uptime_pct: up === undefined ? null : Math.min(100, Math.round((up / Math.max(1, elapsed)) * 10_000) / 100),
+      });
+    }
+    return out;
+  }
+}
