@@ -34,7 +34,9 @@ const INSTRUCTIONS =
   'approve_task releases, reject_task disputes, cancel_task refunds before acceptance. Amounts are minor-unit digit strings.';
 
 function problemResult(error: unknown, requestId: string, docsUrl: string): CallToolResult {
-  const problem = toProblem(error, requestId, docsUrl);
+  // A proxied call (stdio) carries the request id the service answered with.
+  const upstream = (error as { requestId?: unknown } | null)?.requestId;
+  const problem = toProblem(error, typeof upstream === 'string' ? upstream : requestId, docsUrl);
   return { isError: true, content: [{ type: 'text', text: JSON.stringify(problem) }], _meta: { problem } };
 }
 

@@ -18,10 +18,12 @@ async function rest(remote: Remote, method: string, path: string, body?: unknown
   if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(remote.base + path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
-  const parsed = (await res.json().catch(() => undefined)) as { data?: unknown; code?: string; detail?: Record<string, unknown> } | undefined;
+  const parsed = (await res.json().catch(() => undefined)) as { data?: unknown; code?: string; detail?: Record<string, unknown>; request_id?: string } | undefined;
   if (res.ok) return parsed?.data;
   const code = parsed?.code && parsed.code in ERROR_CODES ? (parsed.code as ErrorCode) : 'internal';
-  throw new DomainError(code, parsed?.detail);
+  // Keep the service's request id (it is in the service's logs), not one made up here.
+  const requestId = parsed?.request_id ?? res.headers.get('x-request-id') ?? undefined;
+  throw Object.assign(new DomainError(code, parsed?.detail), requestId ? { requestId } : {});
 }
 
 /** The REST request an operation maps to: path parameters from the arguments, the rest as query or body. */

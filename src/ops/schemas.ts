@@ -33,11 +33,11 @@ export const Task = z.object({
 
 export const CreateTaskBody = z.object({
   type: z.string().min(1).max(64).describe('Task type id from GET /v1/content').meta({ examples: ['field_verification'] }),
-  title: z.string().min(1).max(200).meta({ examples: ['Confirm the shop is open'] }),
-  instructions: z.string().min(1).max(SCREEN_FIELD_CHARS_MAX).meta({ examples: ['Visit 12 Allen Avenue, Ikeja and confirm the pharmacy is open.'] }),
+  title: z.string().min(1).max(200).describe('Short title shown to the Operator').meta({ examples: ['Confirm the shop is open'] }),
+  instructions: z.string().min(1).max(SCREEN_FIELD_CHARS_MAX).describe('What the Operator must do; screened by the safety filter before anyone sees it').meta({ examples: ['Visit 12 Allen Avenue, Ikeja and confirm the pharmacy is open.'] }),
   reward_major: MajorString,
   deadline: IsoTime.describe('When the task must be accepted by (ISO 8601, UTC)'),
-  proof_requirements: z.array(z.string().min(1).max(32)).max(10).optional().meta({ examples: [['photo', 'geofence']] }),
+  proof_requirements: z.array(z.string().min(1).max(32)).max(10).optional().describe('Proof the Operator must submit, e.g. photo, geofence').meta({ examples: [['photo', 'geofence']] }),
   zone_ref: z.string().min(1).max(120).describe('A live zone from GET /v1/zones').meta({ examples: ['ng.lagos.ikeja'] }),
 });
 

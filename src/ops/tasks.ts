@@ -108,7 +108,7 @@ const move = (id: string, path: string, command: 'ApproveTask' | 'RejectTask' | 
     surface: 'public',
     summary,
     description,
-    input: command === 'RejectTask' ? TaskIdParam.extend({ reason: z.string().max(2000).optional() }) : TaskIdParam,
+    input: command === 'RejectTask' ? TaskIdParam.extend({ reason: z.string().max(2000).optional().describe('Why the proof is rejected (free text)') }) : TaskIdParam,
     output: Task,
     flag,
     idempotency: 'required',

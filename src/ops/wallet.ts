@@ -102,9 +102,9 @@ export const estimateTask = defineOp({
   summary: 'Price and availability of a task, as a dry run',
   description: 'Everything create_task would decide about price, zone, type, caps and wallet — without creating anything or changing any state.',
   input: z.object({
-    type: z.string().min(1).max(64).meta({ examples: ['field_verification'] }),
+    type: z.string().min(1).max(64).describe('Task type id from GET /v1/content').meta({ examples: ['field_verification'] }),
     reward_major: MajorString,
-    zone_ref: z.string().min(1).max(120).meta({ examples: ['ng.lagos.ikeja'] }),
+    zone_ref: z.string().min(1).max(120).describe('Zone from GET /v1/zones').meta({ examples: ['ng.lagos.ikeja'] }),
   }),
   output: z.object({
     reward_minor: MinorString,

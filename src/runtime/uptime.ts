@@ -3,6 +3,8 @@
 import type { Wal } from '../../wal/wal.ts';
 
 const META_KEY = 'status.uptime_days';
+/** When the service first ran on this data directory: time before it is not counted (not down, not up). */
+const SINCE_KEY = 'status.uptime_since_ms';
 const DAY_MS = 86_400_000;
 export const HISTORY_DAYS = 90;
 
@@ -19,6 +21,7 @@ function dayOf(ms: number): string {
 export class UptimeLog {
   private days = new Map<string, number>();
   private lastMs = 0;
+  private sinceMs = 0;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -31,6 +34,14 @@ export class UptimeLog {
     const stored = await this.wal.getMeta(META_KEY);
     if (stored) this.days = new Map(Object.entries(JSON.parse(stored) as Record<string, number>));
     this.lastMs = this.now();
+    const since = await this.wal.getMeta(SINCE_KEY);
+    if (since) this.sinceMs = Number(since);
+    else {
+      // First run on this directory (or a log kept before this key existed: from its earliest day).
+      const earliest = [...this.days.keys()].sort()[0];
+      this.sinceMs = earliest ? Math.min(Date.parse(`${earliest}T00:00:00.000Z`), this.lastMs) : this.lastMs;
+      await this.wal.putMeta(SINCE_KEY, String(this.sinceMs));
+    }
     this.timer = setInterval(() => void this.tick().catch(() => {}), this.tickMs);
     this.timer.unref();
   }
@@ -57,7 +68,10 @@ export class UptimeLog {
     await this.tick();
   }
 
-  /** The last 90 UTC days, oldest first; a day before the service first ran has no figures. */
+  /**
+   * The last 90 UTC days, oldest first. A day before the service first ran has no figures; the
+   * day it first ran counts from that moment, so a fresh install is not reported as mostly down.
+   */
   history(): DayUptime[] {
     const now = this.now();
     const pending = (now - this.lastMs) / 1000;
@@ -66,12 +80,14 @@ export class UptimeLog {
       const start = (Math.floor(now / DAY_MS) - i) * DAY_MS;
       const date = dayOf(start);
       const recorded = this.days.get(date);
-      const up = recorded === undefined && i > 0 ? undefined : (recorded ?? 0) + (i === 0 ? pending : 0);
-      const elapsed = i === 0 ? (now - start) / 1000 : 86_400;
+      const from = Math.max(start, this.sinceMs);
+      const to = i === 0 ? now : start + DAY_MS;
+      const up = to <= from && recorded === undefined && i > 0 ? undefined : (recorded ?? 0) + (i === 0 ? pending : 0);
+      const elapsed = Math.max(0, to - from) / 1000;
       out.push({
         date,
         up_seconds: up === undefined ? null : Math.round(up),
-        uptime_pct: up === undefined ? null : Math.min(100, Math.round((up / Math.max(1, elapsed)) * 10_000) / 100),
+        uptime_pct: up === undefined ? null : Math.min(100, Math.round((elapsed > 0 ? up / elapsed : 1) * 10_000) / 100),
       });
     }
     return out;
