@@ -69,7 +69,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     clock,
     feeBps: config.FEE_BPS,
     shardCount: config.ERRAND_SHARDS,
-    onCommitted: (_shard, _seq, record) => screening?.committed(record),
+    onCommitted: (shard, _seq, record) => screening?.committed(shard, record),
   });
   screening = new ScreeningPump(engine);
   if (virtual) await virtual.attach(engine.wal, Math.max(0, ...[...engine.states().values()].map((s) => s.lastAtMs)));
@@ -97,6 +97,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     close: () => (closing ??= (async () => {
       await app.close(); // stop accepting; in-flight requests finish
       await uptime.stop();
+      screening?.stop();
       await engine.close(); // mailboxes drain, snapshots, log closed
     })()),
   };

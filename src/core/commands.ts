@@ -48,8 +48,11 @@ export type Command =
   | { type: 'ApproveTask'; orgId: string; agentId: string; taskId: string; idem?: IdempotencyInput }
   | { type: 'RejectTask'; orgId: string; agentId: string; taskId: string; reason?: string; idem?: IdempotencyInput }
   | { type: 'StepTask'; orgId: string; taskId: string; step: OperatorStep; operatorId?: string }
-  /** Screening passed for these tasks of one org: one record for many, as creates arrive in bursts. */
-  | { type: 'ScreenTasks'; orgId: string; taskIds: string[] }
+  /**
+   * Screening passed for these tasks of one shard: one record for many, as creates arrive in
+   * bursts. Routed to the shard by number (tasks of many orgs share it), not by an org.
+   */
+  | { type: 'ScreenTasks'; shard: number; taskIds: string[] }
   | { type: 'ResolveDispute'; orgId: string; taskId: string; favour: 'agent' | 'operator' }
   /** A human reviewer's decision on proof in review: approve releases, reject opens a dispute. */
   | { type: 'ReviewTask'; orgId: string; taskId: string; decision: 'approve' | 'reject' }
@@ -59,7 +62,7 @@ export type Command =
 export type CommandType = Command['type'];
 
 /** The routing key: the org (its wallet) for everything but zone settings. */
-export function routingKeyOf(command: Command): string {
+export function routingKeyOf(command: Exclude<Command, { type: 'ScreenTasks' }>): string {
   return command.type === 'SetZoneStatus' ? SYSTEM_ROUTING_KEY : command.orgId;
 }
 

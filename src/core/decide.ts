@@ -281,7 +281,7 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
       return platformMove(state, cmd.orgId, cmd.taskId, stepEvent(cmd), ctx, cmd.step === 'MATCH' ? cmd.operatorId : undefined);
     case 'ScreenTasks': {
       // Tasks cancelled (or already live) meanwhile are skipped, not refused: the batch is an effect.
-      const due = cmd.taskIds.map((id) => state.tasks.get(id)).filter((t): t is Task => t !== undefined && t.orgId === cmd.orgId && t.state === 'screening');
+      const due = cmd.taskIds.map((id) => state.tasks.get(id)).filter((t): t is Task => t !== undefined && t.state === 'screening');
       if (due.length === 0) return { kind: 'reply', result: { screened: [] } };
       return commit(due.flatMap((t) => moveTask(state, t, { type: 'SCREEN_PASSED' }, ctx)), { screened: due.map((t) => t.id) });
     }

@@ -66,8 +66,16 @@ export function screenAndPrice(input: CreateTaskInput, org: Org, rules: TaskRule
   return { rewardMinor, feeMinor, totalMinor: rewardMinor + feeMinor, currency, deadlineMs };
 }
 
+const DAY_MS = 86_400_000;
+let cachedDay = { start: 0, end: 0, label: '1970-01-01' };
+
+/** The UTC calendar day of `atMs` as YYYY-MM-DD; the label is cached for the current day (hot path). */
 export function utcDay(atMs: number): string {
-  return new Date(atMs).toISOString().slice(0, 10);
+  if (atMs < cachedDay.start || atMs >= cachedDay.end) {
+    const start = Math.floor(atMs / DAY_MS) * DAY_MS;
+    cachedDay = { start, end: start + DAY_MS, label: new Date(start).toISOString().slice(0, 10) };
+  }
+  return cachedDay.label;
 }
 
 /** Caps count the whole amount locked (reward + fee), per agent, per UTC day. */

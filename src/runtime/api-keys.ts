@@ -1,5 +1,5 @@
 // API keys: a mode prefix and 32 base62 characters, shown once and stored only as SHA-256.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import type { OrgMode } from '../core/events.ts';
 import { randomBase62 } from './ids.ts';
 
@@ -10,7 +10,7 @@ export function mintApiKey(mode: OrgMode): string {
 }
 
 export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return hash('sha256', text, 'hex');
 }
 
 /** Undefined when the text cannot be one of our keys, so lookups never see junk. */

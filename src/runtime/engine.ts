@@ -102,7 +102,9 @@ export class Engine implements ShardHost {
 
   execute(command: Command): Promise<unknown> {
     if (this.closing) return Promise.reject(new DomainError('unavailable', { reason: 'shutting_down' }));
-    return this.shardFor(routingKeyOf(command)).submit(prepare(command));
+    const shard = command.type === 'ScreenTasks' ? this.shards[command.shard] : this.shardFor(routingKeyOf(command));
+    if (!shard) return Promise.reject(new Error(`no shard ${String((command as { shard?: number }).shard)}`));
+    return shard.submit(prepare(command));
   }
 
   /** Committed state of the shard that owns `routingKey` (an org id, or the system key). */

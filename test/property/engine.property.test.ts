@@ -184,9 +184,10 @@ const platformStep = fc.record({
   const task = m.tasks[pick % m.tasks.length]!;
   const base = { orgId: task.org, taskId: task.id };
   if (step === 'SCREEN_BATCH') {
-    const others = m.tasks.filter((t) => t.org === task.org).map((t) => t.id);
-    const got = (await r.engine.execute({ type: 'ScreenTasks', orgId: task.org, taskIds: others })) as { screened: string[] };
-    const due = m.tasks.filter((t) => t.org === task.org && t.state === 'screening');
+    const shard = r.engine.shardFor(task.org).id;
+    const others = m.tasks.filter((t) => r.engine.shardFor(t.org).id === shard).map((t) => t.id);
+    const got = (await r.engine.execute({ type: 'ScreenTasks', shard, taskIds: others })) as { screened: string[] };
+    const due = m.tasks.filter((t) => r.engine.shardFor(t.org).id === shard && t.state === 'screening');
     for (const t of due) modelMove(m, t, 'SCREEN_PASSED');
     expect(got.screened.sort()).toEqual(due.map((t) => t.id).sort());
     return;
