@@ -80,6 +80,10 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
     case 'ZoneStatusSet':
       state.zoneOverrides.set(e.zoneRef, e.status);
       return;
+    case 'OperatorRegistered':
+      assert(!state.operators.has(e.operator.id), () => `operator ${e.operator.id} registered twice`);
+      state.operators.set(e.operator.id, { ...e.operator });
+      return;
     case 'DepositReceived':
       assert(!state.deposits.has(e.depositId), () => `deposit ${e.depositId} applied twice`);
       state.deposits.add(e.depositId);

@@ -2,7 +2,7 @@
 // owns its org (or, for zone settings, the system shard) and decided there one at a time.
 import type { ZoneStatus } from '../domain/zones.ts';
 import type { SafetyVerdict } from '../domain/safety-filter.ts';
-import type { DelegationFlag, OrgMode } from './events.ts';
+import type { DelegationFlag, OperatorFields, OrgMode } from './events.ts';
 
 export interface IdempotencyInput {
   key: string;
@@ -34,6 +34,7 @@ export type Command =
   | { type: 'SetFrozen'; orgId: string; agentId: string; frozen: boolean }
   | { type: 'SetOrgFlags'; orgId: string; flags: Record<string, boolean> }
   | { type: 'SetZoneStatus'; zoneRef: string; status: ZoneStatus }
+  | { type: 'RegisterOperator'; operator: OperatorFields }
   | { type: 'Deposit'; orgId: string; depositId: string; amountMinor: bigint; currency: string }
   | {
       type: 'CreateTask';
@@ -63,7 +64,11 @@ export type CommandType = Command['type'];
 
 /** The routing key: the org (its wallet) for everything but zone settings. */
 export function routingKeyOf(command: Exclude<Command, { type: 'ScreenTasks' }>): string {
-  return command.type === 'SetZoneStatus' ? SYSTEM_ROUTING_KEY : command.orgId;
+  if (command.type === 'SetZoneStatus') return SYSTEM_ROUTING_KEY;
+  if (command.type === 'RegisterOperator') return OPERATORS_ROUTING_KEY;
+  return command.orgId;
 }
 
 export const SYSTEM_ROUTING_KEY = 'system';
+/** The Operator registry lives in one shard: matching reads it whole. */
+export const OPERATORS_ROUTING_KEY = 'operators';

@@ -256,6 +256,9 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
     case 'SetOrgFlags':
       orgOf(state, cmd.orgId);
       return commit([{ type: 'OrgFlagsSet', orgId: cmd.orgId, flags: cmd.flags }], { org_id: cmd.orgId });
+    case 'RegisterOperator':
+      if (state.operators.has(cmd.operator.id)) throw new DomainError('invalid_state', { state: 'exists', action: 'register_operator' });
+      return commit([{ type: 'OperatorRegistered', operator: cmd.operator }], { operator_id: cmd.operator.id });
     case 'SetZoneStatus':
       return commit([{ type: 'ZoneStatusSet', zoneRef: cmd.zoneRef, status: cmd.status }], { zone_ref: cmd.zoneRef, status: cmd.status });
     case 'Deposit': {

@@ -61,7 +61,23 @@ export type DomainEvent =
   | { type: 'TaskMoved'; taskId: string; event: TaskEvent['type']; from: TaskState; to: TaskState; operatorId?: string }
   | { type: 'EscrowMoved'; lockId: string; event: EscrowEvent['type']; from: EscrowState; to: EscrowState }
   | { type: 'Posted'; entryId: string; memo: PostingMemo; transfers: Transfer[] }
-  | { type: 'SpendCounted'; agentId: string; day: string; amountMinor: string };
+  | { type: 'SpendCounted'; agentId: string; day: string; amountMinor: string }
+  | { type: 'OperatorRegistered'; operator: OperatorFields };
+
+export interface OperatorFields {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  languages: string[];
+  lgaCoverage: string[];
+  skills: string[];
+  tier: string;
+  zoneRef: string;
+  location: { lat: number; lng: number };
+  tokenHash: string;
+  createdAtMs: number;
+}
 
 export type PostingMemo = 'deposit' | 'lock' | 'release' | 'refund' | 'settle' | 'reversal';
 

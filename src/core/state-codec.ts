@@ -24,6 +24,7 @@ function plain(state: ShardState) {
     idempotency: [...state.idempotency],
     spend: [...state.spend].map(([k, v]) => [k, { day: v.day, spentMinor: v.spentMinor.toString() }]),
     zoneOverrides: [...state.zoneOverrides],
+    operators: [...state.operators.values()],
     entries: state.entries,
     lastAtMs: state.lastAtMs,
   };
@@ -61,6 +62,7 @@ export function decodeState(bytes: Uint8Array): ShardState {
     idempotency: new Map(p.idempotency),
     spend: new Map(p.spend.map(([k, v]) => [k as string, { day: (v as { day: string }).day, spentMinor: BigInt((v as { spentMinor: string }).spentMinor) }])),
     zoneOverrides: new Map(p.zoneOverrides),
+    operators: new Map((p.operators ?? []).map((o) => [o.id, o])),
     entries: p.entries,
     lastAtMs: p.lastAtMs,
   };

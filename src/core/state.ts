@@ -61,6 +61,22 @@ export interface IdempotencyRecord {
   atMs: number;
 }
 
+/** An Operator as onboarded: PII included. Only the public projection ever leaves the service. */
+export interface Operator {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  languages: string[];
+  lgaCoverage: string[];
+  skills: string[];
+  tier: string;
+  zoneRef: string;
+  location: { lat: number; lng: number };
+  tokenHash: string;
+  createdAtMs: number;
+}
+
 export interface DailySpend {
   day: string;
   spentMinor: bigint;
@@ -80,6 +96,8 @@ export interface ShardState {
   idempotency: Map<string, IdempotencyRecord>;
   spend: Map<string, DailySpend>;
   zoneOverrides: Map<string, ZoneStatus>;
+  /** The Operator registry (kept in the shard of the routing key `operators`). */
+  operators: Map<string, Operator>;
   /** Task ids per org in creation order: derived (rebuilt on decode, never encoded). */
   tasksByOrg: Map<string, string[]>;
   entries: number;
@@ -97,6 +115,7 @@ export function emptyShardState(): ShardState {
     idempotency: new Map(),
     spend: new Map(),
     zoneOverrides: new Map(),
+    operators: new Map(),
     tasksByOrg: new Map(),
     entries: 0,
     lastAtMs: 0,

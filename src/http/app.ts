@@ -164,10 +164,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const operations = [...OPERATIONS, ...(options.operations ?? [])];
   registerMcpRoute(app, engine, services, operations);
   registerDocRoutes(app, operations);
-  for (const op of operations) {
+  for (const op of operations) for (const url of [op.path, ...(op.aliases ?? [])]) {
     app.route({
       method: op.method,
-      url: op.path,
+      url,
       config: { ignoresBody: !hasFields(op.input), ...(op.surface === 'public' ? {} : { rateLimit: false }) },
       onRequest: async (req) => {
         if (op.surface === 'public') req.agent = authenticateAgent(engine, req.headers.authorization);

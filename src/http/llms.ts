@@ -21,7 +21,7 @@ export function llmsTxt(operations: readonly Operation[], baseUrl: string): stri
     '- Amounts are integer minor units (kobo for NGN) as digit strings, e.g. "165000". Input reward is `reward_major` ("1500.00"). Fee = ceil(reward × fee_bps / 10000), see GET /v1/pricing.',
     '',
     '## Endpoints',
-    ...publicOps.map((o) => `- ${o.method} ${o.path} — ${o.summary}${o.flag ? ` [flag ${o.flag}]` : ''}${o.idempotency === 'required' ? ' [Idempotency-Key]' : ''}${o.surface === 'discovery' ? ' [no key]' : ''}`),
+    ...publicOps.flatMap((o) => [o.path, ...(o.aliases ?? [])].map((path) => `- ${o.method} ${path} — ${o.summary}${path !== o.path ? ` (alias of ${o.path})` : ''}${o.flag ? ` [flag ${o.flag}]` : ''}${o.idempotency === 'required' ? ' [Idempotency-Key]' : ''}${o.surface === 'discovery' ? ' [no key]' : ''}`)),
     `- GET /v1/openapi.json — OpenAPI 3.1 [no key]`,
     '',
     '## MCP tools',

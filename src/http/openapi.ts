@@ -90,6 +90,11 @@ export function openApiDocument(operations: readonly Operation[], serverUrl: str
     if (op.surface !== 'public' && op.surface !== 'discovery') continue;
     const key = openApiPath(op.path);
     paths[key] = { ...(paths[key] ?? {}), [op.method.toLowerCase()]: operationObject(op) };
+    for (const [n, alias] of (op.aliases ?? []).entries()) {
+      const object: Json = { ...operationObject({ ...op, path: alias }), operationId: `${op.id}_alias_${n + 1}`, description: `Alias of ${op.method} ${op.path}. ${op.description}` };
+      delete object['x-mcp-tool'];
+      paths[openApiPath(alias)] = { ...(paths[openApiPath(alias)] ?? {}), [op.method.toLowerCase()]: object };
+    }
   }
   return {
     openapi: '3.1.0',

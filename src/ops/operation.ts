@@ -30,6 +30,8 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   readonly id: string;
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly path: string;
+  /** Further paths serving the same operation (e.g. /v1/operators beside /v1/workers). */
+  readonly aliases?: readonly string[];
   readonly surface: Surface;
   readonly summary: string;
   readonly description: string;

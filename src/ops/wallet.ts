@@ -7,7 +7,8 @@ import { feeFor, parseMajor } from '../domain/money.ts';
 import { findTaskType, taskTypeAvailable } from '../domain/catalogue.ts';
 import { currencyOfZone, zoneStatus } from '../domain/zones.ts';
 import { authorize, checkSpend, utcDay } from '../domain/governance.ts';
-import { SYSTEM_ROUTING_KEY } from '../core/commands.ts';
+import { OPERATORS_ROUTING_KEY, SYSTEM_ROUTING_KEY } from '../core/commands.ts';
+import { eligible, timeToMatchMinutes } from '../domain/coverage.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { MajorString, MinorString } from './schemas.ts';
 
@@ -146,18 +147,22 @@ export const estimateTask = defineOp({
     const spentToday = spend && spend.day === utcDay(now) ? spend.spentMinor : 0n;
     const governanceCode = codeOf(() => authorize(record, 'can_post_tasks')) ?? codeOf(() => checkSpend(record, spend, total, now)) ?? (walletCovers ? undefined : 'insufficient_escrow_balance');
     if (governanceCode) reasons.push(governanceCode);
-    const serviceable = status === 'live' && taskTypeAvailable(type, org.flags);
+    // Create would succeed or not on the reasons so far; coverage only says how soon a match comes.
+    const allowed = governanceCode === undefined && reasons.length === 0;
+    const covering = eligible(ctx.engine.stateOf(OPERATORS_ROUTING_KEY).operators.values(), input.zone_ref, input.type).length;
+    if (covering === 0) reasons.push(`no Operator with skill ${input.type} covers ${input.zone_ref} yet`);
+    const serviceable = status === 'live' && taskTypeAvailable(type, org.flags) && covering > 0;
     return {
       reward_minor: reward.toString(),
       fee_minor: fee.toString(),
       total_minor: total.toString(),
       currency,
       serviceable,
-      coverage: { operators: 0 },
-      estimated_time_to_match_minutes: null,
+      coverage: { operators: covering },
+      estimated_time_to_match_minutes: timeToMatchMinutes(covering),
       reasons,
       governance: {
-        allowed: governanceCode === undefined && reasons.length === 0,
+        allowed,
         ...(governanceCode ? { code: governanceCode } : {}),
         remaining_daily_cap_minor: record.dailyCapMinor === null ? null : (record.dailyCapMinor > spentToday ? record.dailyCapMinor - spentToday : 0n).toString(),
         per_task_cap_minor: record.perTaskCapMinor?.toString() ?? null,

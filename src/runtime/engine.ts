@@ -50,6 +50,8 @@ export class Engine implements ShardHost {
   /** sha256(api key) → agent id: derived from AgentKeySet events, so replay rebuilds it. */
   private readonly agentByKeyHash = new Map<string, string>();
   private readonly keyHashOfAgent = new Map<string, string>();
+  /** sha256(operator token) → operator id, derived from OperatorRegistered. */
+  private readonly operatorByTokenHash = new Map<string, string>();
   private failure: unknown;
   private closing = false;
   report!: OpenReport;
@@ -80,6 +82,7 @@ export class Engine implements ShardHost {
       replayedRecords += replayed;
       if (fromSnapshot) snapshotsUsed += 1;
       engine.shards.push(new Shard(id, state, engine));
+      for (const op of state.operators.values()) engine.operatorByTokenHash.set(op.tokenHash, op.id);
       for (const agent of state.agents.values()) {
         engine.agentOrg.set(agent.id, agent.orgId);
         if (agent.keyHash) {
@@ -145,6 +148,7 @@ export class Engine implements ShardHost {
   committed(shard: number, seq: number, record: CommandRecord): void {
     for (const e of record.events) {
       if (e.type === 'AgentCreated') this.agentOrg.set(e.agentId, e.orgId);
+      if (e.type === 'OperatorRegistered') this.operatorByTokenHash.set(e.operator.tokenHash, e.operator.id);
       if (e.type === 'AgentKeySet') {
         const old = this.keyHashOfAgent.get(e.agentId);
         if (old) this.agentByKeyHash.delete(old);
@@ -156,6 +160,10 @@ export class Engine implements ShardHost {
       }
     }
     this.options.onCommitted?.(shard, seq, record);
+  }
+
+  operatorForTokenHash(tokenHash: string): string | undefined {
+    return this.operatorByTokenHash.get(tokenHash);
   }
 
   /** The agent a key hash belongs to, if the key is current (rotated and revoked keys are gone). */

@@ -89,6 +89,12 @@ describe('estimate_task', () => {
     const walletBefore = await balance(svc, o);
     const tasksBefore = await taskIds(svc, o);
 
+    const uncovered = await call(svc.url, 'POST', '/v1/estimate_task', { key: o.key, body: { type: 'field_verification', reward_major: '1500.00', zone_ref: 'ng.lagos.eti-osa' } });
+    expect(uncovered.body.data).toMatchObject({ serviceable: false, coverage: { operators: 0 }, estimated_time_to_match_minutes: null, governance: { allowed: true } });
+    await admin(svc.url, 'POST', '/internal/v1/operators', {
+      first_name: 'Tunde', last_name: 'Bakare', phone: '+2348099990000', languages: ['en', 'yo'],
+      lga_coverage: ['ng.lagos.ikeja'], skills: ['field_verification'], zone_ref: 'ng.lagos.ikeja', location: { lat: 6.6, lng: 3.35 },
+    });
     const ok = await call(svc.url, 'POST', '/v1/estimate_task', { key: o.key, body: { type: 'field_verification', reward_major: '1500.00', zone_ref: 'ng.lagos.ikeja' } });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toEqual({
@@ -97,8 +103,8 @@ describe('estimate_task', () => {
       total_minor: '165000',
       currency: 'NGN',
       serviceable: true,
-      coverage: { operators: expect.any(Number) },
-      estimated_time_to_match_minutes: null,
+      coverage: { operators: 1 },
+      estimated_time_to_match_minutes: 30,
       reasons: [],
       governance: { allowed: true, remaining_daily_cap_minor: '335000', per_task_cap_minor: '200000', wallet_covers: true },
     });

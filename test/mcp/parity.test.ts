@@ -8,7 +8,7 @@ import { expectDigitStrings, normalized, ok, okRest, parityKit, sameError } from
 const kit = parityKit();
 
 /** The tools the success cases below call through both doors; a new tool must join them. */
-const COVERED = ['get_wallet', 'fund_wallet', 'estimate_task', 'list_zones', 'list_campaigns', 'list_tasks', 'get_task', 'get_proof', 'create_task', 'approve_task', 'reject_task', 'cancel_task'];
+const COVERED = ['get_wallet', 'fund_wallet', 'estimate_task', 'list_zones', 'list_campaigns', 'list_tasks', 'get_task', 'get_proof', 'create_task', 'approve_task', 'reject_task', 'cancel_task', 'search_operators', 'get_operator', 'check_availability'];
 
 it('every tool the server lists is covered here', async () => {
   const o = await newOrg(kit.svc().url);
@@ -23,6 +23,11 @@ describe('successful calls agree', () => {
     const id = await createTask(kit.svc(), o);
     await waitLive(kit.svc(), o, id);
     const estimate = { type: 'field_verification', reward_major: '1500.00', zone_ref: 'ng.lagos.ikeja' };
+    const registered = await admin(kit.svc().url, 'POST', '/internal/v1/operators', {
+      first_name: 'Adaeze', last_name: 'Okafor', phone: '+2348012345678', languages: ['en', 'ig'],
+      lga_coverage: ['ng.lagos.ikeja'], skills: ['field_verification'], zone_ref: 'ng.lagos.ikeja', location: { lat: 6.6018, lng: 3.3515 },
+    });
+    const operatorId = registered.body.data.operator_id as string;
     const pairs: Array<[string, Record<string, unknown>, string, string, unknown?]> = [
       ['get_wallet', {}, 'GET', '/v1/wallet'],
       ['fund_wallet', {}, 'POST', '/v1/wallet/fund'],
@@ -32,6 +37,9 @@ describe('successful calls agree', () => {
       ['list_tasks', {}, 'GET', '/v1/tasks'],
       ['get_task', { id }, 'GET', `/v1/tasks/${id}`],
       ['get_proof', { id }, 'GET', `/v1/tasks/${id}/proof`],
+      ['search_operators', { zone_ref: 'ng.lagos.ikeja', skill: 'field_verification' }, 'GET', '/v1/workers?zone_ref=ng.lagos.ikeja&skill=field_verification'],
+      ['get_operator', { id: operatorId }, 'GET', `/v1/workers/${operatorId}`],
+      ['check_availability', { zone_ref: 'ng.lagos.ikeja', skill: 'field_verification' }, 'GET', '/v1/availability?zone_ref=ng.lagos.ikeja&skill=field_verification'],
     ];
     for (const [tool, args, method, path, body] of pairs) {
       const viaMcp = ok(await callTool(c, tool, args));
