@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { Engine } from './runtime/engine.ts';
 import { VirtualClock, systemClock, type Clock } from './runtime/clock.ts';
 import { ScreeningPump } from './runtime/screening.ts';
+import { Matcher } from './runtime/matcher.ts';
 import { mintApiKey, mintAdminToken, sha256Hex } from './runtime/api-keys.ts';
 import { mintId } from './runtime/ids.ts';
 import { buildApp } from './http/app.ts';
@@ -64,14 +65,19 @@ export async function startService(config: Config, options: StartOptions = {}): 
   const virtual = config.ERRAND_CLOCK === 'virtual' ? new VirtualClock() : undefined;
   const clock: Clock = virtual ?? systemClock;
   let screening: ScreeningPump | undefined;
+  let matcher: Matcher | undefined;
   const engine = await Engine.open({
     wal: new LevelWal(config.DATA_DIR),
     clock,
     feeBps: config.FEE_BPS,
     shardCount: config.ERRAND_SHARDS,
-    onCommitted: (shard, _seq, record) => screening?.committed(shard, record),
+    onCommitted: (shard, _seq, record) => {
+      screening?.committed(shard, record);
+      matcher?.committed(record);
+    },
   });
   screening = new ScreeningPump(engine);
+  matcher = new Matcher(engine, clock);
   if (virtual) await virtual.attach(engine.wal, Math.max(0, ...[...engine.states().values()].map((s) => s.lastAtMs)));
   screening.resume();
   const uptime = new UptimeLog(engine.wal);
@@ -81,11 +87,20 @@ export async function startService(config: Config, options: StartOptions = {}): 
     config,
     clock,
     adminTokenHash: await adminTokenHash(engine, config, announce),
-    ...(virtual ? { advanceClock: (ms: number) => virtual.advance(ms) } : {}),
+    ...(virtual
+      ? {
+          advanceClock: async (ms: number) => {
+            const now = await virtual.advance(ms);
+            await matcher?.tick(); // deadlines and lapsed offers are due at once on the new time
+            return now;
+          },
+        }
+      : {}),
     ...(config.PARTNER_WEBHOOK_SECRET ? { partnerSecret: config.PARTNER_WEBHOOK_SECRET } : {}),
     startedAtMs: Date.now(),
   };
   if (config.SEED_DEMO === '1') await seedDemo(engine, announce);
+  matcher.start();
   const app = await buildApp({ engine, services, logger: options.logger ?? false });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   let closing: Promise<void> | undefined;
@@ -98,6 +113,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       await app.close(); // stop accepting; in-flight requests finish
       await uptime.stop();
       screening?.stop();
+      matcher?.stop();
       await engine.close(); // mailboxes drain, snapshots, log closed
     })()),
   };

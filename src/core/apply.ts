@@ -111,6 +111,8 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
         updatedAtMs: atMs,
         state: e.state,
         operatorId: null,
+        declinedOperators: [],
+        pass: null,
       });
       const list = state.tasksByOrg.get(t.orgId);
       if (list) list.push(t.id);
@@ -135,6 +137,22 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
       task.state = e.to;
       task.updatedAtMs = atMs;
       if (e.operatorId !== undefined) task.operatorId = e.operatorId;
+      if (e.event === 'OFFER_LAPSED') {
+        if (task.operatorId) task.declinedOperators.push(task.operatorId);
+        task.operatorId = null;
+      }
+      return;
+    }
+    case 'PassIssued': {
+      const task = state.tasks.get(e.taskId);
+      assert(task && !task.pass, () => `pass for ${e.taskId} issued twice`);
+      task.pass = { id: e.passId, token: e.token, issuedAtMs: e.issuedAtMs, expiresAtMs: e.expiresAtMs, scanCount: 0 };
+      return;
+    }
+    case 'PassScanned': {
+      const task = state.tasks.get(e.taskId);
+      assert(task?.pass, () => `scan of ${e.taskId} without a pass`);
+      task.pass.scanCount += 1;
       return;
     }
     case 'EscrowMoved': {

@@ -48,7 +48,18 @@ export type Command =
   | { type: 'CancelTask'; orgId: string; agentId: string; taskId: string; idem?: IdempotencyInput }
   | { type: 'ApproveTask'; orgId: string; agentId: string; taskId: string; idem?: IdempotencyInput }
   | { type: 'RejectTask'; orgId: string; agentId: string; taskId: string; reason?: string; idem?: IdempotencyInput }
-  | { type: 'StepTask'; orgId: string; taskId: string; step: OperatorStep; operatorId?: string }
+  | {
+      type: 'StepTask';
+      orgId: string;
+      taskId: string;
+      step: OperatorStep;
+      operatorId?: string;
+      /** On ACCEPT by an Operator: the Operator must be the one offered the task. */
+      byOperator?: string;
+      /** On ACCEPT of a task that needs a visit: the Pass to issue (minted by the caller). */
+      pass?: { id: string; token: string; expiresAtMs: number };
+    }
+  | { type: 'ScanPass'; orgId: string; taskId: string }
   /**
    * Screening passed for these tasks of one shard: one record for many, as creates arrive in
    * bursts. Routed to the shard by number (tasks of many orgs share it), not by an org.

@@ -280,8 +280,21 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
     case 'ApproveTask':
     case 'RejectTask':
       return withIdempotency(state, cmd.agentId, cmd.idem, ctx, () => agentMove(state, cmd, ctx));
-    case 'StepTask':
-      return platformMove(state, cmd.orgId, cmd.taskId, stepEvent(cmd), ctx, cmd.step === 'MATCH' ? cmd.operatorId : undefined);
+    case 'StepTask': {
+      const task = taskOf(state, cmd.orgId, cmd.taskId);
+      // An Operator acts only on what was offered to it; to anyone else the task does not exist.
+      if (cmd.byOperator !== undefined && task.operatorId !== cmd.byOperator) throw new DomainError('not_found', { resource: 'task' });
+      const events = moveTask(state, task, stepEvent(cmd), ctx, cmd.step === 'MATCH' ? cmd.operatorId : undefined);
+      if (cmd.step === 'ACCEPT' && cmd.pass) {
+        events.push({ type: 'PassIssued', taskId: task.id, passId: cmd.pass.id, token: cmd.pass.token, issuedAtMs: ctx.atMs, expiresAtMs: cmd.pass.expiresAtMs });
+      }
+      return commit(events, viewAfter(state, task, events, ctx.atMs));
+    }
+    case 'ScanPass': {
+      const task = taskOf(state, cmd.orgId, cmd.taskId);
+      if (!task.pass) throw new DomainError('not_found', { resource: 'pass' });
+      return commit([{ type: 'PassScanned', taskId: task.id }], { scan_count: task.pass.scanCount + 1 });
+    }
     case 'ScreenTasks': {
       // Tasks cancelled (or already live) meanwhile are skipped, not refused: the batch is an effect.
       const due = cmd.taskIds.map((id) => state.tasks.get(id)).filter((t): t is Task => t !== undefined && t.state === 'screening');

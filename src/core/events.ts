@@ -62,7 +62,9 @@ export type DomainEvent =
   | { type: 'EscrowMoved'; lockId: string; event: EscrowEvent['type']; from: EscrowState; to: EscrowState }
   | { type: 'Posted'; entryId: string; memo: PostingMemo; transfers: Transfer[] }
   | { type: 'SpendCounted'; agentId: string; day: string; amountMinor: string }
-  | { type: 'OperatorRegistered'; operator: OperatorFields };
+  | { type: 'OperatorRegistered'; operator: OperatorFields }
+  | { type: 'PassIssued'; taskId: string; passId: string; token: string; issuedAtMs: number; expiresAtMs: number }
+  | { type: 'PassScanned'; taskId: string };
 
 export interface OperatorFields {
   id: string;

@@ -43,6 +43,18 @@ export interface Task {
   updatedAtMs: number;
   state: TaskState;
   operatorId: string | null;
+  /** Operators whose offer for this task lapsed: matching moves on to others. */
+  declinedOperators: string[];
+  /** The one-time credential for a site visit, issued on acceptance. */
+  pass: TaskPass | null;
+}
+
+export interface TaskPass {
+  id: string;
+  token: string;
+  issuedAtMs: number;
+  expiresAtMs: number;
+  scanCount: number;
 }
 
 export interface EscrowLock {

@@ -14,11 +14,12 @@ import { registerDocRoutes } from './doc-routes.ts';
 import { OPERATIONS } from '../ops/registry.ts';
 import type { AgentIdentity, Operation, OpContext } from '../ops/operation.ts';
 import { domainErrorOf } from './problems.ts';
-import { authenticateAdmin, authenticateAgent } from './auth.ts';
+import { authenticateAdmin, authenticateAgent, authenticateOperator } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     agent?: AgentIdentity;
+    operatorId?: string;
     rawBody?: string;
   }
   interface FastifyContextConfig {
@@ -168,10 +169,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.route({
       method: op.method,
       url,
-      config: { ignoresBody: !hasFields(op.input), ...(op.surface === 'public' ? {} : { rateLimit: false }) },
+      config: { ignoresBody: !hasFields(op.input), ...(op.surface === 'public' || op.rateLimitedByIp ? {} : { rateLimit: false }) },
       onRequest: async (req) => {
         if (op.surface === 'public') req.agent = authenticateAgent(engine, req.headers.authorization);
         else if (op.surface === 'admin') authenticateAdmin(services.adminTokenHash, req.headers.authorization);
+        else if (op.surface === 'worker') req.operatorId = authenticateOperator(engine, req.headers.authorization);
       },
       handler: async (req, reply) => {
         const key = idempotencyKeyOf(op, req);
@@ -181,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           requestId: req.id,
           headers: req.headers,
           ...(req.agent ? { agent: req.agent } : {}),
+          ...(req.operatorId ? { operatorId: req.operatorId } : {}),
           ...(req.rawBody !== undefined ? { rawBody: req.rawBody } : {}),
         };
         const data = await invoke(op, ctx, inputOf(op, req), key);

@@ -22,3 +22,10 @@ export function authenticateAgent(engine: Engine, header: string | undefined): A
 export function authenticateAdmin(adminTokenHash: string, header: string | undefined): void {
   if (!sameHash(sha256Hex(bearer(header)), adminTokenHash)) throw new DomainError('unauthorized');
 }
+
+export function authenticateOperator(engine: Engine, header: string | undefined): string {
+  const token = bearer(header);
+  const operatorId = /^errand_op_[0-9A-Za-z]{32}$/.test(token) ? engine.operatorForTokenHash(sha256Hex(token)) : undefined;
+  if (!operatorId) throw new DomainError('unauthorized');
+  return operatorId;
+}

@@ -6,7 +6,7 @@ import type { DelegationFlag } from '../core/events.ts';
 import type { Engine } from '../runtime/engine.ts';
 import type { Services } from '../services.ts';
 
-export type Surface = 'public' | 'discovery' | 'admin' | 'partner';
+export type Surface = 'public' | 'discovery' | 'admin' | 'partner' | 'worker';
 
 export interface AgentIdentity {
   readonly agentId: string;
@@ -19,6 +19,8 @@ export interface OpContext {
   readonly requestId: string;
   /** The calling agent: set for every `public` operation. */
   readonly agent?: AgentIdentity;
+  /** The calling Operator: set for every `worker` (Operator app) operation. */
+  readonly operatorId?: string;
   /** Idempotency key and fingerprint, for operations that take one. */
   readonly idem?: { key: string; fingerprint: string };
   /** The raw request body, for operations that must check a signature over it. */
@@ -43,6 +45,8 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   readonly idempotency: 'required' | 'none';
   readonly successStatus?: number;
   readonly readOnly: boolean;
+  /** Rate-limit this operation per client even though it takes no agent key (guessable inputs). */
+  readonly rateLimitedByIp?: boolean;
   /** Present when the operation is one of the MCP tools of interface.md. */
   readonly tool?: { readonly destructive?: boolean; readonly idempotent?: boolean };
   handler(ctx: OpContext, input: z.infer<I>): Promise<z.infer<O>>;

@@ -27,6 +27,8 @@ export const Task = z.object({
   state: z.string(),
   escrow: z.object({ state: z.string(), amount_minor: MinorString }),
   proof: ProofSummary,
+  pass: z.object({ status: z.enum(['active', 'expired', 'revoked', 'spent']), expires_at: IsoTime, scan_count: z.number().int() }).nullable().optional()
+    .describe('The visit credential issued on acceptance, as the agent may see it (never the token)'),
   created_at: IsoTime,
   updated_at: IsoTime,
 });

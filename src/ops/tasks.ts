@@ -53,7 +53,7 @@ export const listTasks = defineOp({
     const agent = requireAgent(ctx);
     const state = ctx.engine.stateOf(agent.orgId);
     const ids = state.tasksByOrg.get(agent.orgId) ?? [];
-    return ids.slice(-LIST_MAX).reverse().map((id) => publicTask(state, state.tasks.get(id)!));
+    return ids.slice(-LIST_MAX).reverse().map((id) => publicTask(state, state.tasks.get(id)!, ctx.services.clock.now()));
   },
 });
 
@@ -71,7 +71,7 @@ export const getTask = defineOp({
   tool: {},
   async handler(ctx, input) {
     const { state, task } = ownTask(ctx, input.id);
-    return publicTask(state, task);
+    return publicTask(state, task, ctx.services.clock.now());
   },
 });
 

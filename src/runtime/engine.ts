@@ -50,6 +50,9 @@ export class Engine implements ShardHost {
   /** sha256(api key) → agent id: derived from AgentKeySet events, so replay rebuilds it. */
   private readonly agentByKeyHash = new Map<string, string>();
   private readonly keyHashOfAgent = new Map<string, string>();
+  /** Operator → ids of tasks ever offered to it; pass token → task. Both derived from records. */
+  private readonly tasksOfOperator = new Map<string, Set<string>>();
+  private readonly taskOfPassToken = new Map<string, string>();
   /** sha256(operator token) → operator id, derived from OperatorRegistered. */
   private readonly operatorByTokenHash = new Map<string, string>();
   private failure: unknown;
@@ -83,6 +86,10 @@ export class Engine implements ShardHost {
       if (fromSnapshot) snapshotsUsed += 1;
       engine.shards.push(new Shard(id, state, engine));
       for (const op of state.operators.values()) engine.operatorByTokenHash.set(op.tokenHash, op.id);
+      for (const t of state.tasks.values()) {
+        for (const op of [t.operatorId, ...t.declinedOperators]) if (op) engine.indexOffer(op, t.id);
+        if (t.pass) engine.taskOfPassToken.set(t.pass.token, t.id);
+      }
       for (const agent of state.agents.values()) {
         engine.agentOrg.set(agent.id, agent.orgId);
         if (agent.keyHash) {
@@ -149,6 +156,8 @@ export class Engine implements ShardHost {
     for (const e of record.events) {
       if (e.type === 'AgentCreated') this.agentOrg.set(e.agentId, e.orgId);
       if (e.type === 'OperatorRegistered') this.operatorByTokenHash.set(e.operator.tokenHash, e.operator.id);
+      if (e.type === 'TaskMoved' && e.event === 'MATCH' && e.operatorId) this.indexOffer(e.operatorId, e.taskId);
+      if (e.type === 'PassIssued') this.taskOfPassToken.set(e.token, e.taskId);
       if (e.type === 'AgentKeySet') {
         const old = this.keyHashOfAgent.get(e.agentId);
         if (old) this.agentByKeyHash.delete(old);
@@ -160,6 +169,27 @@ export class Engine implements ShardHost {
       }
     }
     this.options.onCommitted?.(shard, seq, record);
+  }
+
+  private indexOffer(operatorId: string, taskId: string): void {
+    const set = this.tasksOfOperator.get(operatorId);
+    if (set) set.add(taskId);
+    else this.tasksOfOperator.set(operatorId, new Set([taskId]));
+  }
+
+  /** Tasks ever offered to an Operator (the caller checks each task's current state). */
+  offeredTo(operatorId: string): Task[] {
+    const out: Task[] = [];
+    for (const id of this.tasksOfOperator.get(operatorId) ?? []) {
+      const task = this.findTask(id);
+      if (task) out.push(task);
+    }
+    return out;
+  }
+
+  taskForPassToken(token: string): Task | undefined {
+    const id = this.taskOfPassToken.get(token);
+    return id === undefined ? undefined : this.findTask(id);
   }
 
   operatorForTokenHash(tokenHash: string): string | undefined {

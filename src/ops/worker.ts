@@ -1,0 +1,129 @@
+// The Operator app (/worker/v1, Operator token): offers, accept (a Pass is issued where the task
+// needs a visit), start. An Operator sees only tasks offered to it; anything else is not_found.
+import { z } from 'zod';
+import { DomainError } from '../errors/problem.ts';
+import type { Task } from '../core/state.ts';
+import { findTaskType } from '../domain/catalogue.ts';
+import { mintId, randomBase62 } from '../runtime/ids.ts';
+import { OFFER_TIMEOUT_MS } from '../runtime/matcher.ts';
+import { defineOp, type OpContext } from './operation.ts';
+import { Id, IsoTime, MinorString } from './schemas.ts';
+
+/** A Pass is good for a day from acceptance, and never past the task's deadline plus a day. */
+export const PASS_TTL_MS = 24 * 3_600_000;
+
+const WorkerTask = z.object({
+  task_id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  instructions: z.string(),
+  zone_ref: z.string(),
+  reward_minor: MinorString,
+  currency: z.string(),
+  deadline: IsoTime,
+  state: z.string(),
+  proof_requirements: z.array(z.string()),
+  offer_expires_at: IsoTime.nullable(),
+  pass: z.object({ token: z.string(), expires_at: IsoTime }).nullable(),
+});
+
+function operatorOf(ctx: OpContext): string {
+  if (!ctx.operatorId) throw new Error('operation needs an authenticated Operator');
+  return ctx.operatorId;
+}
+
+function workerView(task: Task) {
+  return {
+    task_id: task.id,
+    type: task.type,
+    title: task.title,
+    instructions: task.instructions,
+    zone_ref: task.zoneRef,
+    reward_minor: task.rewardMinor.toString(),
+    currency: task.currency,
+    deadline: new Date(task.deadlineMs).toISOString(),
+    state: task.state,
+    proof_requirements: [...task.proofRequirements],
+    offer_expires_at: task.state === 'matched' ? new Date(task.updatedAtMs + OFFER_TIMEOUT_MS).toISOString() : null,
+    pass: task.pass ? { token: task.pass.token, expires_at: new Date(task.pass.expiresAtMs).toISOString() } : null,
+  };
+}
+
+/** A task offered to or held by this Operator; another's is indistinguishable from none. */
+export function myTask(ctx: OpContext, taskId: string): Task {
+  const task = ctx.engine.findTask(taskId);
+  if (!task || task.operatorId !== operatorOf(ctx)) throw new DomainError('not_found', { resource: 'task' });
+  return task;
+}
+
+const worker = { surface: 'worker' as const, idempotency: 'none' as const };
+
+export const listOffers = defineOp({
+  ...worker,
+  id: 'worker_list_offers',
+  method: 'GET',
+  path: '/worker/v1/offers',
+  summary: 'Tasks offered to this Operator, waiting for acceptance',
+  description: 'An offer not accepted before offer_expires_at moves on to another Operator.',
+  input: z.object({}),
+  output: z.array(WorkerTask),
+  readOnly: true,
+  async handler(ctx) {
+    const me = operatorOf(ctx);
+    return ctx.engine.offeredTo(me).filter((t) => t.state === 'matched' && t.operatorId === me).map(workerView);
+  },
+});
+
+export const acceptOffer = defineOp({
+  ...worker,
+  id: 'worker_accept_offer',
+  method: 'POST',
+  path: '/worker/v1/offers/:task_id/accept',
+  summary: 'Accept an offer',
+  description: 'Moves the task to accepted. A task that needs a site visit gets a Pass, returned here and in GET /worker/v1/tasks/:id.',
+  input: z.object({ task_id: Id }),
+  output: WorkerTask,
+  readOnly: false,
+  async handler(ctx, input) {
+    const task = myTask(ctx, input.task_id);
+    const needsVisit = findTaskType(task.type)?.needsVisit ?? false;
+    const now = ctx.services.clock.now();
+    const pass = needsVisit ? { id: mintId('cred'), token: `pass_${randomBase62(32)}`, expiresAtMs: Math.min(now + PASS_TTL_MS, task.deadlineMs + PASS_TTL_MS) } : undefined;
+    await ctx.engine.execute({ type: 'StepTask', orgId: task.orgId, taskId: task.id, step: 'ACCEPT', byOperator: operatorOf(ctx), ...(pass ? { pass } : {}) });
+    return workerView(myTask(ctx, task.id));
+  },
+});
+
+export const getWorkerTask = defineOp({
+  ...worker,
+  id: 'worker_get_task',
+  method: 'GET',
+  path: '/worker/v1/tasks/:id',
+  summary: 'A task offered to or held by this Operator, with its Pass',
+  description: 'Instructions, deadline, reward and the Pass token to present at the visit.',
+  input: z.object({ id: Id }),
+  output: WorkerTask,
+  readOnly: true,
+  async handler(ctx, input) {
+    return workerView(myTask(ctx, input.id));
+  },
+});
+
+export const startTask = defineOp({
+  ...worker,
+  id: 'worker_start_task',
+  method: 'POST',
+  path: '/worker/v1/tasks/:id/start',
+  summary: 'Start work on an accepted task',
+  description: 'accepted → in_progress.',
+  input: z.object({ id: Id }),
+  output: WorkerTask,
+  readOnly: false,
+  async handler(ctx, input) {
+    const task = myTask(ctx, input.id);
+    await ctx.engine.execute({ type: 'StepTask', orgId: task.orgId, taskId: task.id, step: 'START', byOperator: operatorOf(ctx) });
+    return workerView(myTask(ctx, task.id));
+  },
+});
+
+export const WORKER_OPS = [listOffers, acceptOffer, getWorkerTask, startTask];

@@ -1,0 +1,120 @@
+// Effects on the service clock, driven from committed state: match live tasks to eligible
+// Operators (zone and LGA coverage, skill, not double-booked, least recently offered first), let
+// an unaccepted offer lapse and move on, and expire tasks whose deadline passed before acceptance.
+// One matcher per process is the only writer of assignments, so an Operator is never offered two
+// tasks at once without any cross-shard transaction.
+import { OPERATORS_ROUTING_KEY } from '../core/commands.ts';
+import type { CommandRecord } from '../core/events.ts';
+import type { Task } from '../core/state.ts';
+import { eligible } from '../domain/coverage.ts';
+import type { Clock } from './clock.ts';
+import type { Engine } from './engine.ts';
+
+export const OFFER_TIMEOUT_MS = 15 * 60_000;
+const PRE_ACCEPTANCE = new Set(['screening', 'live', 'matched']);
+const ENGAGED = new Set(['matched', 'accepted', 'in_progress']);
+
+interface Ref {
+  orgId: string;
+}
+
+export class Matcher {
+  /** Tasks not yet accepted: the only ones matching and expiry look at. */
+  private readonly open = new Map<string, Ref>();
+  /** Operator → the task it is offered or working on. */
+  private readonly engaged = new Map<string, string>();
+  private readonly lastOfferMs = new Map<string, number>();
+  private readonly inFlight = new Set<string>();
+  private timer: NodeJS.Timeout | undefined;
+  private ticking = false;
+
+  constructor(
+    private readonly engine: Engine,
+    private readonly clock: Clock,
+    private readonly tickMs = 250,
+  ) {
+    for (const state of engine.states().values()) for (const t of state.tasks.values()) this.track(t);
+  }
+
+  start(): void {
+    this.timer = setInterval(() => void this.tick(), this.tickMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  committed(record: CommandRecord): void {
+    for (const e of record.events) {
+      const id = e.type === 'TaskCreated' ? e.task.id : e.type === 'TaskMoved' ? e.taskId : undefined;
+      if (!id) continue;
+      const orgId = e.type === 'TaskCreated' ? e.task.orgId : this.open.get(id)?.orgId ?? this.engine.findTask(id)?.orgId;
+      const task = orgId ? this.engine.stateOf(orgId).tasks.get(id) : undefined;
+      if (task) this.track(task);
+    }
+  }
+
+  private track(task: Task): void {
+    if (PRE_ACCEPTANCE.has(task.state)) this.open.set(task.id, { orgId: task.orgId });
+    else this.open.delete(task.id);
+    for (const [op, taskId] of this.engaged) if (taskId === task.id && (task.operatorId !== op || !ENGAGED.has(task.state))) this.engaged.delete(op);
+    if (task.operatorId && ENGAGED.has(task.state)) this.engaged.set(task.operatorId, task.id);
+  }
+
+  /** One pass over the open tasks. Overlapping ticks are skipped, so commands never pile up. */
+  async tick(): Promise<void> {
+    if (this.ticking) return;
+    this.ticking = true;
+    try {
+      const now = this.clock.now();
+      const jobs: Promise<unknown>[] = [];
+      for (const [id, ref] of this.open) {
+        if (this.inFlight.has(id)) continue;
+        const task = this.engine.stateOf(ref.orgId).tasks.get(id);
+        if (!task) continue;
+        const job = this.next(task, now);
+        if (job) {
+          this.inFlight.add(id);
+          jobs.push(job.catch(() => {}).finally(() => this.inFlight.delete(id)));
+        }
+      }
+      await Promise.all(jobs);
+    } finally {
+      this.ticking = false;
+    }
+  }
+
+  private next(task: Task, now: number): Promise<unknown> | undefined {
+    const base = { orgId: task.orgId, taskId: task.id };
+    if (now >= task.deadlineMs) return this.engine.execute({ type: 'ExpireTask', ...base });
+    if (task.state === 'matched' && now - task.updatedAtMs >= OFFER_TIMEOUT_MS) {
+      return this.engine.execute({ type: 'StepTask', ...base, step: 'OFFER_LAPSED' });
+    }
+    if (task.state !== 'live') return undefined;
+    const operatorId = this.pick(task);
+    if (!operatorId) return undefined;
+    this.engaged.set(operatorId, task.id);
+    this.lastOfferMs.set(operatorId, now);
+    return this.engine.execute({ type: 'StepTask', ...base, step: 'MATCH', operatorId }).catch((error: unknown) => {
+      if (this.engaged.get(operatorId) === task.id) this.engaged.delete(operatorId);
+      throw error;
+    });
+  }
+
+  /** Eligible, not declined for this task, not engaged elsewhere; the longest unoffered first. */
+  private pick(task: Task): string | undefined {
+    const registry = this.engine.stateOf(OPERATORS_ROUTING_KEY).operators.values();
+    let best: string | undefined;
+    let bestAt = Infinity;
+    for (const op of eligible(registry, task.zoneRef, task.type)) {
+      if (task.declinedOperators.includes(op.id) || this.engaged.has(op.id)) continue;
+      const at = this.lastOfferMs.get(op.id) ?? 0;
+      if (at < bestAt) {
+        best = op.id;
+        bestAt = at;
+      }
+    }
+    return best;
+  }
+}
