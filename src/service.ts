@@ -8,6 +8,10 @@ import { Engine } from './runtime/engine.ts';
 import { VirtualClock, systemClock, type Clock } from './runtime/clock.ts';
 import { ScreeningPump } from './runtime/screening.ts';
 import { Matcher } from './runtime/matcher.ts';
+import { MediaStore } from './runtime/media-store.ts';
+import { VerificationRunner } from './runtime/verification.ts';
+import { VerifyPool } from './verify/index.ts';
+import { join } from 'node:path';
 import { mintApiKey, mintAdminToken, sha256Hex } from './runtime/api-keys.ts';
 import { mintId } from './runtime/ids.ts';
 import { buildApp } from './http/app.ts';
@@ -66,6 +70,10 @@ export async function startService(config: Config, options: StartOptions = {}): 
   const clock: Clock = virtual ?? systemClock;
   let screening: ScreeningPump | undefined;
   let matcher: Matcher | undefined;
+  let verification: VerificationRunner | undefined;
+  const media = new MediaStore(join(config.DATA_DIR, 'media'));
+  // One verification thread: one core for checking photos, one left for the event loop.
+  const pool = new VerifyPool({ maxThreads: 1 });
   const engine = await Engine.open({
     wal: new LevelWal(config.DATA_DIR),
     clock,
@@ -74,16 +82,20 @@ export async function startService(config: Config, options: StartOptions = {}): 
     onCommitted: (shard, _seq, record) => {
       screening?.committed(shard, record);
       matcher?.committed(record);
+      verification?.committed(record);
     },
   });
   screening = new ScreeningPump(engine);
   matcher = new Matcher(engine, clock);
+  verification = new VerificationRunner(engine, media, pool);
+  verification.resume();
   if (virtual) await virtual.attach(engine.wal, Math.max(0, ...[...engine.states().values()].map((s) => s.lastAtMs)));
   screening.resume();
   const uptime = new UptimeLog(engine.wal);
   await uptime.start();
   const services: Services = {
     uptime,
+    media,
     config,
     clock,
     adminTokenHash: await adminTokenHash(engine, config, announce),
@@ -91,7 +103,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       ? {
           advanceClock: async (ms: number) => {
             const now = await virtual.advance(ms);
-            await matcher?.tick(); // deadlines and lapsed offers are due at once on the new time
+            await matcher?.tickNow(); // deadlines and lapsed offers are due at once on the new time
             return now;
           },
         }
@@ -115,6 +127,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       screening?.stop();
       matcher?.stop();
       await engine.close(); // mailboxes drain, snapshots, log closed
+      await pool.close();
     })()),
   };
 }

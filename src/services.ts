@@ -3,6 +3,7 @@
 import type { Config } from './config.ts';
 import type { Clock } from './runtime/clock.ts';
 import type { UptimeLog } from './runtime/uptime.ts';
+import type { MediaStore } from './runtime/media-store.ts';
 
 export interface Services {
   readonly config: Config;
@@ -13,4 +14,5 @@ export interface Services {
   readonly partnerSecret?: string;
   readonly startedAtMs: number;
   readonly uptime?: UptimeLog;
+  readonly media?: MediaStore;
 }

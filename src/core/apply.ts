@@ -113,6 +113,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
         operatorId: null,
         declinedOperators: [],
         pass: null,
+        proof: null,
       });
       const list = state.tasksByOrg.get(t.orgId);
       if (list) list.push(t.id);
@@ -147,6 +148,18 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
       const task = state.tasks.get(e.taskId);
       assert(task && !task.pass, () => `pass for ${e.taskId} issued twice`);
       task.pass = { id: e.passId, token: e.token, issuedAtMs: e.issuedAtMs, expiresAtMs: e.expiresAtMs, scanCount: 0 };
+      return;
+    }
+    case 'ProofSubmitted': {
+      const task = state.tasks.get(e.taskId);
+      assert(task && !task.proof, () => `proof of ${e.taskId} submitted twice`);
+      task.proof = { ...e.proof, verification: null };
+      return;
+    }
+    case 'ProofVerified': {
+      const task = state.tasks.get(e.taskId);
+      assert(task?.proof && !task.proof.verification, () => `proof of ${e.taskId} verified twice or never submitted`);
+      task.proof.verification = e.verification;
       return;
     }
     case 'PassScanned': {

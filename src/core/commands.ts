@@ -3,6 +3,7 @@
 import type { ZoneStatus } from '../domain/zones.ts';
 import type { SafetyVerdict } from '../domain/safety-filter.ts';
 import type { DelegationFlag, OperatorFields, OrgMode } from './events.ts';
+import type { ProofVerification, TaskProof } from './state.ts';
 
 export interface IdempotencyInput {
   key: string;
@@ -60,6 +61,10 @@ export type Command =
       pass?: { id: string; token: string; expiresAtMs: number };
     }
   | { type: 'ScanPass'; orgId: string; taskId: string }
+  /** The Operator's proof: proof_submitted and, in the same record, verifying (the checks run next). */
+  | { type: 'SubmitProof'; orgId: string; taskId: string; operatorId: string; proof: Omit<TaskProof, 'verification' | 'submittedAtMs'> }
+  /** The verifier's findings; a `pass` outcome approves through the machine's deterministic move. */
+  | { type: 'RecordVerification'; orgId: string; taskId: string; verification: ProofVerification }
   /**
    * Screening passed for these tasks of one shard: one record for many, as creates arrive in
    * bursts. Routed to the shard by number (tasks of many orgs share it), not by an org.

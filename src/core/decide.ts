@@ -290,6 +290,22 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
       }
       return commit(events, viewAfter(state, task, events, ctx.atMs));
     }
+    case 'SubmitProof': {
+      const task = taskOf(state, cmd.orgId, cmd.taskId);
+      if (task.operatorId !== cmd.operatorId) throw new DomainError('not_found', { resource: 'task' });
+      const submitted = moveTask(state, task, { type: 'SUBMIT_PROOF' }, ctx);
+      const verifying = moveTask(state, { ...task, state: 'proof_submitted' }, { type: 'BEGIN_VERIFY' }, ctx);
+      const events: DomainEvent[] = [...submitted, { type: 'ProofSubmitted', taskId: task.id, proof: { ...cmd.proof, submittedAtMs: ctx.atMs } }, ...verifying];
+      return commit(events, viewAfter(state, task, events, ctx.atMs));
+    }
+    case 'RecordVerification': {
+      const task = taskOf(state, cmd.orgId, cmd.taskId);
+      if (!task.proof || task.proof.verification) throw new DomainError('invalid_state', { state: task.state, action: 'record_verification' });
+      const events: DomainEvent[] = [{ type: 'ProofVerified', taskId: task.id, verification: cmd.verification }];
+      // AI informs; only this deterministic machine move (verifying → approved) moves money.
+      if (cmd.verification.outcome === 'pass' && task.state === 'verifying') events.push(...moveTask(state, task, { type: 'APPROVE' }, ctx));
+      return commit(events, viewAfter(state, task, events, ctx.atMs));
+    }
     case 'ScanPass': {
       const task = taskOf(state, cmd.orgId, cmd.taskId);
       if (!task.pass) throw new DomainError('not_found', { resource: 'pass' });

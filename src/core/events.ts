@@ -3,6 +3,7 @@
 import type { TaskEvent, TaskState } from '../../machines/task.machine.ts';
 import type { EscrowEvent, EscrowState } from '../../machines/escrow.machine.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
+import type { ProofVerification, TaskProof } from './state.ts';
 
 export type DelegationFlag =
   | 'can_post_tasks'
@@ -64,7 +65,9 @@ export type DomainEvent =
   | { type: 'SpendCounted'; agentId: string; day: string; amountMinor: string }
   | { type: 'OperatorRegistered'; operator: OperatorFields }
   | { type: 'PassIssued'; taskId: string; passId: string; token: string; issuedAtMs: number; expiresAtMs: number }
-  | { type: 'PassScanned'; taskId: string };
+  | { type: 'PassScanned'; taskId: string }
+  | { type: 'ProofSubmitted'; taskId: string; proof: Omit<TaskProof, 'verification'> }
+  | { type: 'ProofVerified'; taskId: string; verification: ProofVerification };
 
 export interface OperatorFields {
   id: string;

@@ -47,6 +47,27 @@ export interface Task {
   declinedOperators: string[];
   /** The one-time credential for a site visit, issued on acceptance. */
   pass: TaskPass | null;
+  proof: TaskProof | null;
+}
+
+/** The verifier's findings, as recorded: plain data (the verifier's VerifyOutput). */
+export interface ProofVerification {
+  checks: Array<{ name: string; result: 'pass' | 'warn' | 'fail'; reason: string }>;
+  confidence: number;
+  outcome: 'pass' | 'review' | 'fail';
+  media: Array<{ sha256: string; phash: string | null }>;
+  verifierVersion: string;
+  thresholds: Record<string, number>;
+}
+
+export interface TaskProof {
+  submittedAtMs: number;
+  capturedAt: string;
+  mediaSha256: string[];
+  /** The device-reported location: kept for re-verification, never shown to anyone. */
+  location: { lat: number; lng: number };
+  answers: Record<string, string>;
+  verification: ProofVerification | null;
 }
 
 export interface TaskPass {

@@ -29,6 +29,23 @@ export const LAUNCH_ZONES = new Set([
   'ng.fct.abuja-municipal-area-council',
 ]);
 
+/**
+ * Geofences of the launch zones: approximate LGA centres and a radius that covers the LGA. The
+ * zone package carries no coordinates; a zone needs a geofence here before proofs from it can
+ * pass the location check (without one, location is `warn` and the proof goes to review).
+ */
+export const ZONE_GEOFENCES: ReadonlyMap<string, { center: { lat: number; lng: number }; radiusM: number }> = new Map([
+  ['ng.lagos.ikeja', { center: { lat: 6.6018, lng: 3.3515 }, radiusM: 6_000 }],
+  ['ng.lagos.eti-osa', { center: { lat: 6.4474, lng: 3.5402 }, radiusM: 15_000 }],
+  ['ng.lagos.lagos-island', { center: { lat: 6.4549, lng: 3.3903 }, radiusM: 4_000 }],
+  ['ng.lagos.surulere', { center: { lat: 6.4968, lng: 3.3553 }, radiusM: 5_000 }],
+  ['ng.lagos.lagos-mainland', { center: { lat: 6.5059, lng: 3.3779 }, radiusM: 5_000 }],
+  ['ng.fct.abuja-municipal-area-council', { center: { lat: 9.0579, lng: 7.4951 }, radiusM: 25_000 }],
+]);
+
+/** Africa/Lagos is UTC+1 all year (no daylight saving). */
+export const NIGERIA_UTC_OFFSET_MINUTES = 60;
+
 export function slug(name: string): string {
   return name
     .toLowerCase()

@@ -169,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.route({
       method: op.method,
       url,
+      ...(op.bodyLimitBytes ? { bodyLimit: op.bodyLimitBytes } : {}),
       config: { ignoresBody: !hasFields(op.input), ...(op.surface === 'public' || op.rateLimitedByIp ? {} : { rateLimit: false }) },
       onRequest: async (req) => {
         if (op.surface === 'public') req.agent = authenticateAgent(engine, req.headers.authorization);

@@ -200,16 +200,18 @@ export const listReviews = defineOp({
   id: 'admin_list_reviews',
   method: 'GET',
   path: '/internal/v1/reviews',
-  summary: 'The human review queue: tasks whose proof is being verified',
-  description: 'Oldest first.',
+  summary: 'The human review queue: proofs the checks did not pass with high confidence',
+  description: 'Tasks in verifying, oldest first, with the verifier\'s outcome and confidence (null while the checks are still running). A pass outcome has already approved the task and is not listed.',
   input: z.object({}),
-  output: z.array(z.object({ task_id: z.string(), org_id: z.string(), type: z.string(), title: z.string(), since: IsoTime })),
+  output: z.array(z.object({ task_id: z.string(), org_id: z.string(), type: z.string(), title: z.string(), since: IsoTime, outcome: z.string().nullable(), confidence_score: z.number().nullable() })),
   readOnly: true,
   async handler(ctx) {
     const out = [];
     for (const state of ctx.engine.states().values()) {
       for (const t of state.tasks.values()) {
-        if (t.state === 'verifying') out.push({ task_id: t.id, org_id: t.orgId, type: t.type, title: t.title, since: new Date(t.updatedAtMs).toISOString() });
+        if (t.state !== 'verifying') continue;
+        const v = t.proof?.verification ?? null;
+        out.push({ task_id: t.id, org_id: t.orgId, type: t.type, title: t.title, since: new Date(t.updatedAtMs).toISOString(), outcome: v?.outcome ?? null, confidence_score: v?.confidence ?? null });
       }
     }
     return out.sort((a, b) => a.since.localeCompare(b.since));

@@ -45,6 +45,8 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   readonly idempotency: 'required' | 'none';
   readonly successStatus?: number;
   readonly readOnly: boolean;
+  /** A larger body limit than the service default (proof photos). */
+  readonly bodyLimitBytes?: number;
   /** Rate-limit this operation per client even though it takes no agent key (guessable inputs). */
   readonly rateLimitedByIp?: boolean;
   /** Present when the operation is one of the MCP tools of interface.md. */

@@ -11,14 +11,19 @@ export interface ProofSummaryView {
   submitted_at: string | null;
 }
 
-/** Proofs arrive with the Operator app (issue 5); until then no task has one. */
 export const NO_PROOF: ProofSummaryView = { has_proof: false, outcome: null, confidence_score: null, submitted_at: null };
 
+export function proofSummary(task: Task): ProofSummaryView {
+  if (!task.proof) return { ...NO_PROOF };
+  const v = task.proof.verification;
+  return { has_proof: true, outcome: v?.outcome ?? null, confidence_score: v?.confidence ?? null, submitted_at: new Date(task.proof.submittedAtMs).toISOString() };
+}
+
 export function publicTask(state: ShardState, task: Task, nowMs: number) {
-  return { ...taskView(state, task), proof: { ...NO_PROOF }, pass: passSummary(task, nowMs) };
+  return { ...taskView(state, task), proof: proofSummary(task), pass: passSummary(task, nowMs) };
 }
 
 /** Moves answer with the view the engine stored (so a replay answers the same) plus the proof summary. */
-export function withProof(view: unknown): TaskView & { proof: ProofSummaryView } {
-  return { ...(view as TaskView), proof: { ...NO_PROOF } };
+export function withProof(view: unknown, task?: Task): TaskView & { proof: ProofSummaryView } {
+  return { ...(view as TaskView), proof: task ? proofSummary(task) : { ...NO_PROOF } };
 }

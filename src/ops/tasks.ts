@@ -4,7 +4,7 @@ import { DomainError } from '../errors/problem.ts';
 import type { CreateTaskResult } from '../core/views.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { CreateTaskBody, IsoTime, MinorString, Task, TaskIdParam } from './schemas.ts';
-import { publicTask, withProof, NO_PROOF } from './task-projection.ts';
+import { proofSummary, publicTask, withProof } from './task-projection.ts';
 
 const LIST_MAX = 50;
 
@@ -95,8 +95,13 @@ export const getProof = defineOp({
   readOnly: true,
   tool: {},
   async handler(ctx, input) {
-    ownTask(ctx, input.id);
-    return { ...NO_PROOF, checks: [], evidence: { media_sha256: [], verifier_version: null, thresholds: {} } };
+    const { task } = ownTask(ctx, input.id);
+    const v = task.proof?.verification;
+    return {
+      ...proofSummary(task),
+      checks: v ? v.checks.map((c) => ({ ...c })) : [],
+      evidence: { media_sha256: task.proof ? [...task.proof.mediaSha256] : [], verifier_version: v?.verifierVersion ?? null, thresholds: v ? { ...v.thresholds } : {} },
+    };
   },
 });
 
@@ -118,7 +123,8 @@ const move = (id: string, path: string, command: 'ApproveTask' | 'RejectTask' | 
       const agent = requireAgent(ctx);
       const base = { orgId: agent.orgId, agentId: agent.agentId, taskId: input.id, ...(ctx.idem ? { idem: ctx.idem } : {}) };
       const reason = 'reason' in input && typeof input.reason === 'string' ? { reason: input.reason } : {};
-      return withProof(await ctx.engine.execute({ type: command, ...base, ...reason }));
+      const view = await ctx.engine.execute({ type: command, ...base, ...reason });
+      return withProof(view, ctx.engine.stateOf(agent.orgId).tasks.get(input.id));
     },
   });
 

@@ -126,4 +126,40 @@ export const startTask = defineOp({
   },
 });
 
-export const WORKER_OPS = [listOffers, acceptOffer, getWorkerTask, startTask];
+export const PROOF_PHOTOS_MAX = 10;
+export const PROOF_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
+
+export const submitProof = defineOp({
+  ...worker,
+  id: 'worker_submit_proof',
+  method: 'POST',
+  path: '/worker/v1/tasks/:id/proof',
+  bodyLimitBytes: PROOF_BODY_LIMIT_BYTES,
+  summary: 'Submit proof for a task in progress',
+  description: 'JPEG photos (base64), the device location and capture time, and answers where the task asks questions. The submission time is recorded by the server; verification runs next and high confidence approves.',
+  input: z.object({
+    id: Id,
+    photos: z.array(z.object({ jpeg_base64: z.string().min(100).max(12 * 1024 * 1024) })).max(PROOF_PHOTOS_MAX).default([]),
+    location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+    captured_at: IsoTime,
+    answers: z.record(z.string().max(64), z.string().max(2000)).optional(),
+  }),
+  output: WorkerTask,
+  readOnly: false,
+  async handler(ctx, input) {
+    const task = myTask(ctx, input.id);
+    if (!ctx.services.media) throw new Error('no media store configured');
+    const mediaSha256 = [];
+    for (const photo of input.photos) mediaSha256.push(await ctx.services.media.put(Buffer.from(photo.jpeg_base64, 'base64')));
+    await ctx.engine.execute({
+      type: 'SubmitProof',
+      orgId: task.orgId,
+      taskId: task.id,
+      operatorId: operatorOf(ctx),
+      proof: { capturedAt: input.captured_at, mediaSha256, location: input.location, answers: input.answers ?? {} },
+    });
+    return workerView(myTask(ctx, task.id));
+  },
+});
+
+export const WORKER_OPS = [listOffers, acceptOffer, getWorkerTask, startTask, submitProof];

@@ -41,7 +41,7 @@ describe('reviews', () => {
     const ids = (list.body.data as Array<{ task_id: string }>).map((r) => r.task_id);
     expect(ids).toEqual(expect.arrayContaining([a, b]));
     expect(ids).not.toContain(notYet);
-    expect(list.body.data.find((r: { task_id: string }) => r.task_id === a)).toEqual({ task_id: a, org_id: org.orgId, type: 'field_verification', title: expect.any(String), since: expect.any(String) });
+    expect(list.body.data.find((r: { task_id: string }) => r.task_id === a)).toEqual({ task_id: a, org_id: org.orgId, type: 'field_verification', title: expect.any(String), since: expect.any(String), outcome: null, confidence_score: null });
 
     const approved = await admin(svc.url, 'POST', `/internal/v1/reviews/${a}`, { decision: 'approve' });
     expect(approved.status).toBe(200);

@@ -1,0 +1,97 @@
+// Effect after commit: every proof that is submitted and not yet verified is checked in the
+// piscina pool, and the findings are recorded as a command (a `pass` approves through the task
+// machine). Driven from committed state, so a crash between submission and verification is healed
+// at the next start; photos come back from the media store.
+import type { CommandRecord } from '../core/events.ts';
+import type { Task } from '../core/state.ts';
+import { ZONE_GEOFENCES, NIGERIA_UTC_OFFSET_MINUTES } from '../domain/zones.ts';
+import type { VerifyInput, VerifyOutput } from '../verify/index.ts';
+import type { Engine } from './engine.ts';
+import type { MediaStore } from './media-store.ts';
+
+export interface Verifier {
+  verify(input: VerifyInput): Promise<VerifyOutput>;
+  close(): Promise<void>;
+}
+
+/** Without a geofence the location check cannot pass: such proofs go to review. */
+const NO_GEOFENCE = { center: { lat: 0, lng: 0 }, radiusM: 1 };
+const KNOWN_HASHES_MAX = 10_000;
+
+export class VerificationRunner {
+  private readonly running = new Set<string>();
+
+  constructor(
+    private readonly engine: Engine,
+    private readonly media: MediaStore,
+    private readonly verifier: Verifier,
+  ) {}
+
+  committed(record: CommandRecord): void {
+    for (const e of record.events) if (e.type === 'ProofSubmitted') void this.run(e.taskId);
+  }
+
+  resume(): void {
+    for (const state of this.engine.states().values()) {
+      for (const t of state.tasks.values()) if (t.proof && !t.proof.verification) void this.run(t.id);
+    }
+  }
+
+  private knownHashes(except: string): VerifyInput['knownHashes'] {
+    const out: Array<{ taskId: string; sha256: string; phash: string }> = [];
+    for (const state of this.engine.states().values()) {
+      for (const t of state.tasks.values()) {
+        if (t.id === except || !t.proof?.verification) continue;
+        for (const m of t.proof.verification.media) out.push({ taskId: t.id, sha256: m.sha256, phash: m.phash ?? '' });
+        if (out.length >= KNOWN_HASHES_MAX) return out;
+      }
+    }
+    return out;
+  }
+
+  private async input(task: Task): Promise<VerifyInput> {
+    const proof = task.proof!;
+    const photos = await Promise.all(proof.mediaSha256.map(async (sha) => ({ jpegBase64: (await this.media.get(sha)).toString('base64') })));
+    const fence = ZONE_GEOFENCES.get(task.zoneRef) ?? NO_GEOFENCE;
+    return {
+      task: {
+        id: task.id,
+        type: task.type,
+        proofRequirements: task.proofRequirements,
+        windowStartMs: task.createdAtMs,
+        windowEndMs: task.deadlineMs,
+        zone: { ref: task.zoneRef, center: fence.center, radiusM: fence.radiusM },
+      },
+      proof: { photos, location: proof.location, capturedAt: proof.capturedAt, submittedAtMs: proof.submittedAtMs, answers: proof.answers },
+      knownHashes: this.knownHashes(task.id),
+      zoneUtcOffsetMinutes: NIGERIA_UTC_OFFSET_MINUTES,
+    };
+  }
+
+  private async run(taskId: string): Promise<void> {
+    if (this.running.has(taskId)) return;
+    this.running.add(taskId);
+    try {
+      const task = this.engine.findTask(taskId);
+      if (!task?.proof || task.proof.verification) return;
+      const output = await this.verifier.verify(await this.input(task));
+      await this.engine.execute({
+        type: 'RecordVerification',
+        orgId: task.orgId,
+        taskId,
+        verification: {
+          checks: output.checks.map((c) => ({ name: c.name, result: c.result, reason: c.reason })),
+          confidence: output.confidence,
+          outcome: output.outcome,
+          media: output.media.map((m) => ({ sha256: m.sha256, phash: m.phash })),
+          verifierVersion: output.verifierVersion,
+          thresholds: { ...output.thresholds },
+        },
+      });
+    } catch {
+      // Left unverified: the next start (resume) tries again; the task waits in verifying.
+    } finally {
+      this.running.delete(taskId);
+    }
+  }
+}
