@@ -42,8 +42,22 @@ function post(state: ShardState, currency: string, accountName: string, delta: b
 function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
   switch (e.type) {
     case 'OrgCreated':
-      state.orgs.set(e.orgId, { id: e.orgId, name: e.name, mode: e.mode, currency: e.currency, flags: new Map() });
+      state.orgs.set(e.orgId, { id: e.orgId, name: e.name, mode: e.mode, currency: e.currency, flags: new Map(), webhooks: new Map() });
       return;
+    case 'WebhookEndpointCreated': {
+      const org = state.orgs.get(e.orgId);
+      assert(org && !org.webhooks.has(e.endpoint.id), () => `webhook endpoint ${e.endpoint.id} created twice`);
+      org.webhooks.set(e.endpoint.id, { ...e.endpoint, disabled: false });
+      return;
+    }
+    case 'WebhookEndpointDeleted':
+      state.orgs.get(e.orgId)?.webhooks.delete(e.endpointId);
+      return;
+    case 'WebhookEndpointDisabled': {
+      const endpoint = state.orgs.get(e.orgId)?.webhooks.get(e.endpointId);
+      if (endpoint) endpoint.disabled = true;
+      return;
+    }
     case 'AgentCreated':
       state.agents.set(e.agentId, {
         id: e.agentId,

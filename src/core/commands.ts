@@ -3,7 +3,7 @@
 import type { ZoneStatus } from '../domain/zones.ts';
 import type { SafetyVerdict } from '../domain/safety-filter.ts';
 import type { DelegationFlag, OperatorFields, OrgMode } from './events.ts';
-import type { ProofVerification, TaskProof } from './state.ts';
+import type { ProofVerification, TaskProof, WebhookEndpoint } from './state.ts';
 
 export interface IdempotencyInput {
   key: string;
@@ -65,6 +65,9 @@ export type Command =
   | { type: 'SubmitProof'; orgId: string; taskId: string; operatorId: string; proof: Omit<TaskProof, 'verification' | 'submittedAtMs'> }
   /** The verifier's findings; a `pass` outcome approves through the machine's deterministic move. */
   | { type: 'RecordVerification'; orgId: string; taskId: string; verification: ProofVerification }
+  | { type: 'CreateWebhookEndpoint'; orgId: string; agentId: string; endpoint: Omit<WebhookEndpoint, 'disabled' | 'createdAtMs'> }
+  | { type: 'DeleteWebhookEndpoint'; orgId: string; agentId: string; endpointId: string }
+  | { type: 'DisableWebhookEndpoint'; orgId: string; endpointId: string }
   /**
    * Screening passed for these tasks of one shard: one record for many, as creates arrive in
    * bursts. Routed to the shard by number (tasks of many orgs share it), not by an org.

@@ -306,6 +306,22 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
       if (cmd.verification.outcome === 'pass' && task.state === 'verifying') events.push(...moveTask(state, task, { type: 'APPROVE' }, ctx));
       return commit(events, viewAfter(state, task, events, ctx.atMs));
     }
+    case 'CreateWebhookEndpoint': {
+      authorize(agentOf(state, cmd.orgId, cmd.agentId), 'can_post_tasks');
+      const org = orgOf(state, cmd.orgId);
+      if (org.webhooks.size >= 16) throw new DomainError('validation_failed', { errors: [{ path: '', message: 'at most 16 webhook endpoints per org' }] });
+      return commit([{ type: 'WebhookEndpointCreated', orgId: org.id, endpoint: { ...cmd.endpoint, createdAtMs: ctx.atMs } }], { id: cmd.endpoint.id });
+    }
+    case 'DeleteWebhookEndpoint': {
+      authorize(agentOf(state, cmd.orgId, cmd.agentId), 'can_post_tasks');
+      if (!orgOf(state, cmd.orgId).webhooks.has(cmd.endpointId)) throw new DomainError('not_found', { resource: 'webhook_endpoint' });
+      return commit([{ type: 'WebhookEndpointDeleted', orgId: cmd.orgId, endpointId: cmd.endpointId }], { id: cmd.endpointId, deleted: true });
+    }
+    case 'DisableWebhookEndpoint': {
+      const endpoint = orgOf(state, cmd.orgId).webhooks.get(cmd.endpointId);
+      if (!endpoint || endpoint.disabled) return { kind: 'reply', result: { id: cmd.endpointId, disabled: true } };
+      return commit([{ type: 'WebhookEndpointDisabled', orgId: cmd.orgId, endpointId: cmd.endpointId }], { id: cmd.endpointId, disabled: true });
+    }
     case 'ScanPass': {
       const task = taskOf(state, cmd.orgId, cmd.taskId);
       if (!task.pass) throw new DomainError('not_found', { resource: 'pass' });

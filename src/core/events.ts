@@ -3,7 +3,7 @@
 import type { TaskEvent, TaskState } from '../../machines/task.machine.ts';
 import type { EscrowEvent, EscrowState } from '../../machines/escrow.machine.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
-import type { ProofVerification, TaskProof } from './state.ts';
+import type { ProofVerification, TaskProof, WebhookEndpoint } from './state.ts';
 
 export type DelegationFlag =
   | 'can_post_tasks'
@@ -67,7 +67,10 @@ export type DomainEvent =
   | { type: 'PassIssued'; taskId: string; passId: string; token: string; issuedAtMs: number; expiresAtMs: number }
   | { type: 'PassScanned'; taskId: string }
   | { type: 'ProofSubmitted'; taskId: string; proof: Omit<TaskProof, 'verification'> }
-  | { type: 'ProofVerified'; taskId: string; verification: ProofVerification };
+  | { type: 'ProofVerified'; taskId: string; verification: ProofVerification }
+  | { type: 'WebhookEndpointCreated'; orgId: string; endpoint: Omit<WebhookEndpoint, 'disabled'> }
+  | { type: 'WebhookEndpointDeleted'; orgId: string; endpointId: string }
+  | { type: 'WebhookEndpointDisabled'; orgId: string; endpointId: string };
 
 export interface OperatorFields {
   id: string;

@@ -10,7 +10,7 @@ function plain(state: ShardState) {
   const big = (v: bigint | null) => (v === null ? null : v.toString());
   return {
     v: 1,
-    orgs: [...state.orgs.values()].map((o) => ({ ...o, flags: [...o.flags] })),
+    orgs: [...state.orgs.values()].map((o) => ({ ...o, flags: [...o.flags], webhooks: [...o.webhooks.values()] })),
     agents: [...state.agents.values()].map((a) => ({ ...a, dailyCapMinor: big(a.dailyCapMinor), perTaskCapMinor: big(a.perTaskCapMinor) })),
     tasks: [...state.tasks.values()].map((t) => ({
       ...t,
@@ -48,7 +48,7 @@ export function decodeState(bytes: Uint8Array): ShardState {
   }
   return {
     tasksByOrg,
-    orgs: new Map(p.orgs.map((o) => [o.id, { ...o, flags: new Map(o.flags) }])),
+    orgs: new Map(p.orgs.map((o) => [o.id, { ...o, flags: new Map(o.flags), webhooks: new Map((o.webhooks ?? []).map((w) => [w.id, w])) }])),
     agents: new Map(p.agents.map((a) => [a.id, { ...a, dailyCapMinor: big(a.dailyCapMinor), perTaskCapMinor: big(a.perTaskCapMinor) }])),
     tasks: new Map(
       p.tasks.map((t) => [

@@ -11,6 +11,19 @@ export interface Org {
   mode: OrgMode;
   currency: string;
   flags: Map<string, boolean>;
+  webhooks: Map<string, WebhookEndpoint>;
+}
+
+export interface WebhookEndpoint {
+  id: string;
+  url: string;
+  /** Exact event names or prefix wildcards (`task.*`). */
+  events: string[];
+  /** Standard Webhooks secret (`whsec_…`): shown once at creation, kept to sign deliveries. */
+  secret: string;
+  createdAtMs: number;
+  /** Set when the receiver answered 410 Gone: no more deliveries. */
+  disabled: boolean;
 }
 
 export interface Agent {

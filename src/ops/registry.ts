@@ -9,8 +9,9 @@ import { STATUS_OPS } from './status.ts';
 import { OPERATOR_OPS } from './operators.ts';
 import { WORKER_OPS } from './worker.ts';
 import { verifyPass } from './pass.ts';
+import { WEBHOOK_OPS } from './webhook-endpoints.ts';
 
-export const OPERATIONS: readonly Operation[] = [...WALLET_OPS, ...TASK_OPS, ...DISCOVERY_OPS, ...STATUS_OPS, ...OPERATOR_OPS, verifyPass, ...WORKER_OPS, ...ADMIN_OPS, partnerDeposit] as Operation[];
+export const OPERATIONS: readonly Operation[] = [...WALLET_OPS, ...TASK_OPS, ...DISCOVERY_OPS, ...STATUS_OPS, ...OPERATOR_OPS, verifyPass, ...WEBHOOK_OPS, ...WORKER_OPS, ...ADMIN_OPS, partnerDeposit] as Operation[];
 
 export function operation(id: string): Operation {
   const op = OPERATIONS.find((o) => o.id === id);

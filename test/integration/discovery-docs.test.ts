@@ -48,7 +48,7 @@ const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 const docOperations = (): Array<Route & { op: any }> =>
   Object.entries(doc.paths as Record<string, any>).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((m) => ({ method: m.toUpperCase(), path, op: item[m] })));
 const NO_KEY_PATHS = ['/v1/pass/verify', '/v1/openapi.json', '/llms.txt', '/docs/errors/{code}', '/v1/content', '/v1/pricing', '/v1/status', '/v1/zones'];
-const MUTATING = ['/v1/tasks', '/v1/tasks/{id}/approve', '/v1/tasks/{id}/reject', '/v1/tasks/{id}/cancel'];
+const MUTATING = ['/v1/webhook_endpoints', '/v1/tasks', '/v1/tasks/{id}/approve', '/v1/tasks/{id}/reject', '/v1/tasks/{id}/cancel'];
 
 describe('GET /v1/openapi.json', () => {
   it('passes the OpenAPI 3.1 validator, carries version v1, needs no key', async () => {
