@@ -126,7 +126,7 @@ const createTask = fc.record({
   m.wallets.set(agent.org, m.wallets.get(agent.org)! - total);
   if (agent.spendDay !== utcDayOf(m.clockMs)) { agent.spendDay = utcDayOf(m.clockMs); agent.spent = 0n; }
   agent.spent += total;
-  m.tasks.push({ id: value.taskId, org: agent.org, state: 'screening', reward: expected.reward, fee: expected.fee, held: total, deadlineMs: m.clockMs + 2 * HOUR, operator: null });
+  m.tasks.push({ id: value.taskId, org: agent.org, state: 'screening', reward: expected.reward, fee: expected.fee, held: total, deadlineMs: m.clockMs + 2 * HOUR, operator: null, hasProof: false, verified: false });
   if (a.key) m.idem.set(`${a.agent.id}:${a.key}`, { fp, atMs: m.clockMs, result: value });
 }));
 
@@ -177,7 +177,7 @@ const agentMove = fc.record({
 
 const platformStep = fc.record({
   pick: fc.nat(),
-  step: fc.constantFrom('SCREEN_BATCH', 'SCREEN_PASSED', 'MATCH', 'OFFER_LAPSED', 'ACCEPT', 'START', 'SUBMIT_PROOF', 'BEGIN_VERIFY', 'RESOLVE_REFUND', 'RESOLVE_RELEASE', 'SETTLE', 'EXPIRE'),
+  step: fc.constantFrom('PROOF', 'VERIFY_PASS', 'VERIFY_REVIEW', 'SCREEN_BATCH', 'SCREEN_PASSED', 'MATCH', 'OFFER_LAPSED', 'ACCEPT', 'START', 'SUBMIT_PROOF', 'BEGIN_VERIFY', 'RESOLVE_REFUND', 'RESOLVE_RELEASE', 'SETTLE', 'EXPIRE'),
   operator: fc.constantFrom('op_1', 'op_2'),
 }).map(({ pick, step, operator }) => command(`${step}(#${pick})`, async (m, r) => {
   if (m.tasks.length === 0) return;
@@ -192,6 +192,31 @@ const platformStep = fc.record({
     expect(got.screened.sort()).toEqual(due.map((t) => t.id).sort());
     return;
   }
+  if (step === 'PROOF') {
+    const got = await outcome(() => r.engine.execute({
+      type: 'SubmitProof', ...base, operatorId: operator,
+      proof: { capturedAt: new Date(m.clockMs).toISOString(), mediaSha256: ['a'.repeat(64)], location: { lat: 6.6, lng: 3.35 }, answers: {} },
+    }));
+    const code = task.operator !== operator ? 'not_found' : task.state !== 'in_progress' ? 'invalid_state' : undefined;
+    if (code) return expect(got).toEqual({ ok: false, code });
+    expect(got.ok).toBe(true);
+    modelMove(m, task, 'SUBMIT_PROOF');
+    modelMove(m, task, 'BEGIN_VERIFY');
+    task.hasProof = true;
+    return;
+  }
+  if (step === 'VERIFY_PASS' || step === 'VERIFY_REVIEW') {
+    const outcomeName = step === 'VERIFY_PASS' ? 'pass' : 'review';
+    const got = await outcome(() => r.engine.execute({
+      type: 'RecordVerification', ...base,
+      verification: { checks: [], confidence: outcomeName === 'pass' ? 1 : 0.6, outcome: outcomeName, media: [], verifierVersion: 'test', thresholds: {} },
+    }));
+    if (!task.hasProof || task.verified) return expect(got).toEqual({ ok: false, code: 'invalid_state' });
+    expect(got.ok).toBe(true);
+    task.verified = true;
+    if (outcomeName === 'pass' && task.state === 'verifying') modelMove(m, task, 'APPROVE');
+    return;
+  }
   const got = await outcome(() => {
     if (step === 'RESOLVE_REFUND' || step === 'RESOLVE_RELEASE') return r.engine.execute({ type: 'ResolveDispute', ...base, favour: step === 'RESOLVE_REFUND' ? 'agent' : 'operator' });
     if (step === 'SETTLE') return r.engine.execute({ type: 'SettleTask', ...base });
@@ -200,7 +225,10 @@ const platformStep = fc.record({
   });
   const code = modelMove(m, task, step);
   if (code) expect(got).toEqual({ ok: false, code });
-  else expect(got.ok).toBe(true);
+  else {
+    expect(got.ok).toBe(true);
+    if (step === 'MATCH') task.operator = operator;
+  }
 }));
 
 const governance = fc.record({

@@ -48,6 +48,8 @@ export interface ModelTask {
   held: bigint;
   deadlineMs: number;
   operator: string | null;
+  hasProof: boolean;
+  verified: boolean;
 }
 
 export interface Model {
@@ -88,6 +90,7 @@ export function modelMove(m: Model, task: ModelTask, event: string): string | un
     m.paidOut += task.reward;
   }
   void total;
+  if (event === 'OFFER_LAPSED') task.operator = null;
   task.state = row.to;
   return undefined;
 }
