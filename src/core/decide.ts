@@ -6,7 +6,7 @@ import { escrowMachine, type EscrowEffect, type EscrowEvent, type EscrowState } 
 import { step } from '../../machines/step.ts';
 import { DomainError } from '../errors/problem.ts';
 import { authorize, checkSpend, screenAndPrice, utcDay } from '../domain/governance.ts';
-import { depositPosting, lockPosting, refundPosting, releasePosting, settlePosting } from '../domain/ledger.ts';
+import { depositPosting, lockPosting, refundPosting, releasePosting, settlePosting, type MoneyMode } from '../domain/ledger.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
 import { IDEMPOTENCY_WINDOW_MS } from './apply.ts';
 import type { Command, IdempotencyInput } from './commands.ts';
@@ -59,7 +59,11 @@ const TASK_EFFECT_TO_ESCROW: Partial<Record<TaskEffect, EscrowEvent>> = {
   refundEscrow: { type: 'REFUND' },
 };
 
-function moveEscrow(task: Task, lock: EscrowLock, event: EscrowEvent, ctx: DecideContext): DomainEvent[] {
+function modeOf(state: ShardState, orgId: string): MoneyMode {
+  return state.orgs.get(orgId)?.mode ?? 'live';
+}
+
+function moveEscrow(task: Task, lock: EscrowLock, event: EscrowEvent, ctx: DecideContext, mode: MoneyMode): DomainEvent[] {
   const next = step<typeof escrowMachine, EscrowState, EscrowEffect>(escrowMachine, lock.state, {}, event);
   if (!next) throw new Error(`escrow ${lock.id} cannot ${event.type} from ${lock.state}`);
   const out: DomainEvent[] = [{ type: 'EscrowMoved', lockId: lock.id, event: event.type, from: lock.state, to: next.value }];
@@ -67,7 +71,7 @@ function moveEscrow(task: Task, lock: EscrowLock, event: EscrowEvent, ctx: Decid
     if (effect === 'postRelease') {
       if (!task.operatorId) throw new Error(`release of ${task.id} without an Operator`);
       if (lock.heldMinor !== task.totalMinor) throw new Error(`release of ${lock.id} holding ${lock.heldMinor}`);
-      out.push(posted(ctx, 'release', releasePosting(lock.id, task.operatorId, task.rewardMinor, task.feeMinor, lock.currency)));
+      out.push(posted(ctx, 'release', releasePosting(lock.id, task.operatorId, task.rewardMinor, task.feeMinor, lock.currency, mode)));
     } else if (effect === 'postRefund') {
       out.push(posted(ctx, 'refund', refundPosting(task.orgId, lock.id, lock.heldMinor, lock.currency)));
     } else {
@@ -88,10 +92,10 @@ function moveTask(state: ShardState, task: Task, event: TaskEvent, ctx: DecideCo
   if (!lock) throw new Error(`task ${task.id} has no lock`);
   for (const effect of next.effects) {
     const escrowEvent = TASK_EFFECT_TO_ESCROW[effect];
-    if (escrowEvent) out.push(...moveEscrow(task, lock, escrowEvent, ctx));
+    if (escrowEvent) out.push(...moveEscrow(task, lock, escrowEvent, ctx, modeOf(state, task.orgId)));
     else if (effect === 'settlePayable') {
       if (!task.operatorId) throw new Error(`settle of ${task.id} without an Operator`);
-      out.push(posted(ctx, 'settle', settlePosting(task.operatorId, task.rewardMinor, task.currency)));
+      out.push(posted(ctx, 'settle', settlePosting(task.operatorId, task.rewardMinor, task.currency, modeOf(state, task.orgId))));
     } else throw new Error(`unexpected task effect ${effect}`);
   }
   return out;
@@ -269,7 +273,7 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
       return commit(
         [
           { type: 'DepositReceived', orgId: org.id, depositId: cmd.depositId, amountMinor: cmd.amountMinor.toString(), currency: cmd.currency },
-          posted(ctx, 'deposit', depositPosting(org.id, cmd.amountMinor, cmd.currency)),
+          posted(ctx, 'deposit', depositPosting(org.id, cmd.amountMinor, cmd.currency, org.mode)),
         ],
         { deposit_id: cmd.depositId, credited: true },
       );

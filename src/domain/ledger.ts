@@ -4,13 +4,21 @@
 // entry balances by construction; verify checks it anyway.
 import type { Transfer } from '../core/events.ts';
 
+/**
+ * Test-mode money never mixes with live money: a test-mode org's deposits, fees and payouts go
+ * through accounts of their own (`…:test`), so live revenue and clearing balances only ever
+ * hold live money.
+ */
+export type MoneyMode = 'live' | 'test';
+const suffix = (mode: MoneyMode) => (mode === 'test' ? ':test' : '');
+
 export const account = {
   wallet: (orgId: string) => `wallet:${orgId}`,
   escrow: (lockId: string) => `escrow:${lockId}`,
   payable: (operatorId: string) => `payable:${operatorId}`,
-  revenue: 'revenue:platform',
-  fundingClearing: 'clearing:funding',
-  payoutClearing: 'clearing:payout',
+  revenue: (mode: MoneyMode = 'live') => `revenue:platform${suffix(mode)}`,
+  fundingClearing: (mode: MoneyMode = 'live') => `clearing:funding${suffix(mode)}`,
+  payoutClearing: (mode: MoneyMode = 'live') => `clearing:payout${suffix(mode)}`,
 } as const;
 
 function transfer(debit: string, credit: string, amount: bigint, currency: string): Transfer {
@@ -18,8 +26,8 @@ function transfer(debit: string, credit: string, amount: bigint, currency: strin
   return { debit, credit, amountMinor: amount.toString(), currency };
 }
 
-export function depositPosting(orgId: string, amount: bigint, currency: string): Transfer[] {
-  return [transfer(account.fundingClearing, account.wallet(orgId), amount, currency)];
+export function depositPosting(orgId: string, amount: bigint, currency: string, mode: MoneyMode = 'live'): Transfer[] {
+  return [transfer(account.fundingClearing(mode), account.wallet(orgId), amount, currency)];
 }
 
 export function lockPosting(orgId: string, lockId: string, amount: bigint, currency: string): Transfer[] {
@@ -33,9 +41,10 @@ export function releasePosting(
   rewardMinor: bigint,
   feeMinor: bigint,
   currency: string,
+  mode: MoneyMode = 'live',
 ): Transfer[] {
   const out = [transfer(account.escrow(lockId), account.payable(operatorId), rewardMinor, currency)];
-  if (feeMinor > 0n) out.push(transfer(account.escrow(lockId), account.revenue, feeMinor, currency));
+  if (feeMinor > 0n) out.push(transfer(account.escrow(lockId), account.revenue(mode), feeMinor, currency));
   return out;
 }
 
@@ -43,8 +52,8 @@ export function refundPosting(orgId: string, lockId: string, amount: bigint, cur
   return [transfer(account.escrow(lockId), account.wallet(orgId), amount, currency)];
 }
 
-export function settlePosting(operatorId: string, amount: bigint, currency: string): Transfer[] {
-  return [transfer(account.payable(operatorId), account.payoutClearing, amount, currency)];
+export function settlePosting(operatorId: string, amount: bigint, currency: string, mode: MoneyMode = 'live'): Transfer[] {
+  return [transfer(account.payable(operatorId), account.payoutClearing(mode), amount, currency)];
 }
 
 /** A correction is a new entry with every transfer turned around, never an edit. */
