@@ -23,10 +23,16 @@ export class Matcher {
   private readonly open = new Map<string, Ref>();
   /** Operator → the task it is offered or working on. */
   private readonly engaged = new Map<string, string>();
-  private readonly lastOfferMs = new Map<string, number>();
+  /**
+   * Operator → the number of its latest offer. A counter, not the clock: offers made at one
+   * instant (a burst within a millisecond, or the virtual clock standing still) still rank.
+   */
+  private readonly lastOffer = new Map<string, number>();
+  private offers = 0;
   private readonly inFlight = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
-  private ticking = false;
+  /** The pass in progress, if any. */
+  private running: Promise<void> | undefined;
 
   constructor(
     private readonly engine: Engine,
@@ -63,26 +69,35 @@ export class Matcher {
   }
 
   /** One pass over the open tasks. Overlapping ticks are skipped, so commands never pile up. */
-  async tick(): Promise<void> {
-    if (this.ticking) return;
-    this.ticking = true;
-    try {
-      const now = this.clock.now();
-      const jobs: Promise<unknown>[] = [];
-      for (const [id, ref] of this.open) {
-        if (this.inFlight.has(id)) continue;
-        const task = this.engine.stateOf(ref.orgId).tasks.get(id);
-        if (!task) continue;
-        const job = this.next(task, now);
-        if (job) {
-          this.inFlight.add(id);
-          jobs.push(job.catch(() => {}).finally(() => this.inFlight.delete(id)));
-        }
+  tick(): Promise<void> {
+    return (this.running ??= this.pass().finally(() => {
+      this.running = undefined;
+    }));
+  }
+
+  /**
+   * A pass on the clock as it reads now: a pass already running may have read an earlier time
+   * (just before a test-clock advance), so wait it out and run a fresh one.
+   */
+  async tickNow(): Promise<void> {
+    while (this.running) await this.running;
+    await this.tick();
+  }
+
+  private async pass(): Promise<void> {
+    const now = this.clock.now();
+    const jobs: Promise<unknown>[] = [];
+    for (const [id, ref] of this.open) {
+      if (this.inFlight.has(id)) continue;
+      const task = this.engine.stateOf(ref.orgId).tasks.get(id);
+      if (!task) continue;
+      const job = this.next(task, now);
+      if (job) {
+        this.inFlight.add(id);
+        jobs.push(job.catch(() => {}).finally(() => this.inFlight.delete(id)));
       }
-      await Promise.all(jobs);
-    } finally {
-      this.ticking = false;
     }
+    await Promise.all(jobs);
   }
 
   private next(task: Task, now: number): Promise<unknown> | undefined {
@@ -95,7 +110,7 @@ export class Matcher {
     const operatorId = this.pick(task);
     if (!operatorId) return undefined;
     this.engaged.set(operatorId, task.id);
-    this.lastOfferMs.set(operatorId, now);
+    this.lastOffer.set(operatorId, ++this.offers);
     return this.engine.execute({ type: 'StepTask', ...base, step: 'MATCH', operatorId }).catch((error: unknown) => {
       if (this.engaged.get(operatorId) === task.id) this.engaged.delete(operatorId);
       throw error;
@@ -109,7 +124,7 @@ export class Matcher {
     let bestAt = Infinity;
     for (const op of eligible(registry, task.zoneRef, task.type)) {
       if (task.declinedOperators.includes(op.id) || this.engaged.has(op.id)) continue;
-      const at = this.lastOfferMs.get(op.id) ?? 0;
+      const at = this.lastOffer.get(op.id) ?? 0;
       if (at < bestAt) {
         best = op.id;
         bestAt = at;
