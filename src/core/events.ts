@@ -85,6 +85,7 @@ export interface OperatorFields {
   location: { lat: number; lng: number };
   tokenHash: string;
   createdAtMs: number;
+  sandbox?: boolean;
 }
 
 export type PostingMemo = 'deposit' | 'lock' | 'release' | 'refund' | 'settle' | 'reversal';

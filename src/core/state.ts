@@ -121,6 +121,8 @@ export interface Operator {
   location: { lat: number; lng: number };
   tokenHash: string;
   createdAtMs: number;
+  /** A simulated Operator of the test-mode sandbox: serves only test-mode orgs, and only them. */
+  sandbox?: boolean;
 }
 
 export interface DailySpend {

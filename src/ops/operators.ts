@@ -39,6 +39,13 @@ export function registry(ctx: OpContext): Map<string, Operator> {
   return ctx.engine.stateOf(OPERATORS_ROUTING_KEY).operators;
 }
 
+/** The Operators a caller can engage: sandbox ones for a test-mode org, real ones otherwise. */
+export function visibleOperators(ctx: OpContext): Operator[] {
+  const orgId = ctx.agent?.orgId;
+  const testMode = orgId !== undefined && ctx.engine.stateOf(orgId).orgs.get(orgId)?.mode === 'test';
+  return [...registry(ctx).values()].filter((op) => (op.sandbox === true) === testMode);
+}
+
 const ZoneRef = z.string().min(1).max(120).refine((ref) => ZONES.has(ref), 'unknown zone_ref');
 
 export const registerOperator = defineOp({
@@ -106,7 +113,7 @@ export const searchOperators = defineOp({
   readOnly: true,
   tool: {},
   async handler(ctx, input) {
-    const all = [...registry(ctx).values()];
+    const all = visibleOperators(ctx);
     const found = input.zone_ref ? eligible(all, input.zone_ref, input.skill) : all.filter((o) => input.skill === undefined || o.skills.includes(input.skill));
     return found.slice(0, input.limit).map(publicOperator);
   },
@@ -126,7 +133,7 @@ export const getOperator = defineOp({
   readOnly: true,
   tool: {},
   async handler(ctx, input) {
-    const op = registry(ctx).get(input.id);
+    const op = visibleOperators(ctx).find((o) => o.id === input.id);
     if (!op) throw new DomainError('not_found', { resource: 'operator' });
     return publicOperator(op);
   },
@@ -160,7 +167,7 @@ export const checkAvailability = defineOp({
 
 export function availability(ctx: OpContext, zoneRef: string, skill: string) {
   const overrides = ctx.engine.stateOf(SYSTEM_ROUTING_KEY).zoneOverrides;
-  const operators = [...registry(ctx).values()];
+  const operators = visibleOperators(ctx);
   const status = zoneStatus(zoneRef, overrides);
   const coverage = eligible(operators, zoneRef, skill).length;
   const reasons: string[] = [];

@@ -7,7 +7,8 @@ import { feeFor, parseMajor } from '../domain/money.ts';
 import { findTaskType, taskTypeAvailable } from '../domain/catalogue.ts';
 import { currencyOfZone, zoneStatus } from '../domain/zones.ts';
 import { authorize, checkSpend, utcDay } from '../domain/governance.ts';
-import { OPERATORS_ROUTING_KEY, SYSTEM_ROUTING_KEY } from '../core/commands.ts';
+import { SYSTEM_ROUTING_KEY } from '../core/commands.ts';
+import { visibleOperators } from './operators.ts';
 import { eligible, timeToMatchMinutes } from '../domain/coverage.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { MajorString, MinorString } from './schemas.ts';
@@ -149,7 +150,7 @@ export const estimateTask = defineOp({
     if (governanceCode) reasons.push(governanceCode);
     // Create would succeed or not on the reasons so far; coverage only says how soon a match comes.
     const allowed = governanceCode === undefined && reasons.length === 0;
-    const covering = eligible(ctx.engine.stateOf(OPERATORS_ROUTING_KEY).operators.values(), input.zone_ref, input.type).length;
+    const covering = eligible(visibleOperators(ctx), input.zone_ref, input.type).length;
     if (covering === 0) reasons.push(`no Operator with skill ${input.type} covers ${input.zone_ref} yet`);
     const serviceable = status === 'live' && taskTypeAvailable(type, org.flags) && covering > 0;
     return {

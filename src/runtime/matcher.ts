@@ -120,10 +120,14 @@ export class Matcher {
   /** Eligible, not declined for this task, not engaged elsewhere; the longest unoffered first. */
   private pick(task: Task): string | undefined {
     const registry = this.engine.stateOf(OPERATORS_ROUTING_KEY).operators.values();
+    // Test and live never mix: test-mode tasks go to sandbox Operators only, live tasks never do.
+    const testMode = this.engine.stateOf(task.orgId).orgs.get(task.orgId)?.mode === 'test';
     let best: string | undefined;
     let bestAt = Infinity;
     for (const op of eligible(registry, task.zoneRef, task.type)) {
-      if (task.declinedOperators.includes(op.id) || this.engaged.has(op.id)) continue;
+      if ((op.sandbox === true) !== testMode) continue;
+      // A simulated Operator can serve many test tasks at once; a person cannot be double-booked.
+      if (task.declinedOperators.includes(op.id) || (!op.sandbox && this.engaged.has(op.id))) continue;
       const at = this.lastOffer.get(op.id) ?? 0;
       if (at < bestAt) {
         best = op.id;

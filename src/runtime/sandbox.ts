@@ -1,0 +1,135 @@
+// The test-mode sandbox: simulated Operators that serve test-mode orgs only, accepting, starting
+// and submitting a plausible proof (a real JPEG with GPS at the zone's centre and a fresh capture
+// time) on the service clock, so an agent can integrate end to end without people — like
+// Mechanical Turk's sandbox. Everything goes through the same commands as real Operators.
+import sharp from 'sharp';
+import { OPERATORS_ROUTING_KEY } from '../core/commands.ts';
+import type { CommandRecord } from '../core/events.ts';
+import type { Task } from '../core/state.ts';
+import { findTaskType, TASK_TYPES } from '../domain/catalogue.ts';
+import { LAUNCH_ZONES, ZONE_GEOFENCES } from '../domain/zones.ts';
+import { sha256Hex } from './api-keys.ts';
+import type { Clock } from './clock.ts';
+import type { Engine } from './engine.ts';
+import { mintId, randomBase62 } from './ids.ts';
+import type { MediaStore } from './media-store.ts';
+
+/** Service-clock delays of the simulated Operator's steps. */
+export const SANDBOX_STEP_MS = { accept: 2_000, start: 2_000, proof: 5_000 };
+
+function cameraTime(ms: number): string {
+  const d = new Date(ms + 3_600_000).toISOString(); // Lagos wall clock, UTC+1
+  return `${d.slice(0, 4)}:${d.slice(5, 7)}:${d.slice(8, 10)} ${d.slice(11, 19)}`;
+}
+
+async function plausiblePhoto(seed: number, gps: { lat: number; lng: number }, atMs: number): Promise<Buffer> {
+  const width = 640;
+  const height = 480;
+  const pixels = Buffer.alloc(width * height * 3);
+  let x = seed >>> 0 || 1;
+  for (let i = 0; i < pixels.length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    pixels[i] = ((i / 3) % width) / 3 + (x & 63);
+  }
+  const ref = (v: number, pos: string, neg: string) => (v >= 0 ? pos : neg);
+  const dms = (v: number) => {
+    const a = Math.abs(v);
+    const d = Math.floor(a);
+    const m = Math.floor((a - d) * 60);
+    const s = Math.round(((a - d) * 60 - m) * 60 * 100);
+    return `${d}/1 ${m}/1 ${s}/100`;
+  };
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .withExif({
+      IFD0: { Make: 'errand', Model: 'Sandbox' },
+      IFD2: { DateTimeOriginal: cameraTime(atMs), OffsetTimeOriginal: '+01:00' },
+      IFD3: { GPSLatitudeRef: ref(gps.lat, 'N', 'S'), GPSLatitude: dms(gps.lat), GPSLongitudeRef: ref(gps.lng, 'E', 'W'), GPSLongitude: dms(gps.lng) },
+    })
+    .toBuffer();
+}
+
+export class Sandbox {
+  private readonly active = new Set<string>();
+  private readonly busy = new Set<string>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly engine: Engine,
+    private readonly clock: Clock,
+    private readonly media: MediaStore,
+    private readonly tickMs = 250,
+  ) {}
+
+  /** One simulated Operator per launch zone, with every skill; registered once per data directory. */
+  async start(): Promise<void> {
+    const registry = this.engine.stateOf(OPERATORS_ROUTING_KEY).operators;
+    const have = new Set([...registry.values()].filter((o) => o.sandbox).map((o) => o.zoneRef));
+    for (const zoneRef of LAUNCH_ZONES) {
+      if (have.has(zoneRef)) continue;
+      const center = ZONE_GEOFENCES.get(zoneRef)?.center ?? { lat: 0, lng: 0 };
+      await this.engine.execute({
+        type: 'RegisterOperator',
+        operator: {
+          id: mintId('opr'), firstName: 'Sandbox', lastName: 'Operator', phone: '+0000000000', languages: ['en'],
+          lgaCoverage: [zoneRef], skills: TASK_TYPES.map((t) => t.id), tier: 'verified', zoneRef, location: center,
+          tokenHash: sha256Hex(`sandbox-${randomBase62(32)}`), createdAtMs: this.clock.now(), sandbox: true,
+        },
+      });
+    }
+    for (const op of this.engine.stateOf(OPERATORS_ROUTING_KEY).operators.values()) {
+      if (op.sandbox) for (const t of this.engine.offeredTo(op.id)) this.active.add(t.id);
+    }
+    this.timer = setInterval(() => void this.tick(), this.tickMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  committed(record: CommandRecord): void {
+    for (const e of record.events) if (e.type === 'TaskMoved' && e.event === 'MATCH' && e.operatorId && this.isSandbox(e.operatorId)) this.active.add(e.taskId);
+  }
+
+  private isSandbox(operatorId: string): boolean {
+    return this.engine.stateOf(OPERATORS_ROUTING_KEY).operators.get(operatorId)?.sandbox === true;
+  }
+
+  async tick(): Promise<void> {
+    const now = this.clock.now();
+    for (const id of this.active) {
+      if (this.busy.has(id)) continue;
+      const task = this.engine.findTask(id);
+      if (!task || !task.operatorId || !['matched', 'accepted', 'in_progress'].includes(task.state)) {
+        this.active.delete(id);
+        continue;
+      }
+      this.busy.add(id);
+      void this.step(task, now).catch(() => {}).finally(() => this.busy.delete(id));
+    }
+  }
+
+  private async step(task: Task, now: number): Promise<void> {
+    const base = { orgId: task.orgId, taskId: task.id, byOperator: task.operatorId! };
+    const since = now - task.updatedAtMs;
+    if (task.state === 'matched' && since >= SANDBOX_STEP_MS.accept) {
+      const needsVisit = findTaskType(task.type)?.needsVisit ?? false;
+      const pass = { id: mintId('cred'), token: `pass_${randomBase62(32)}`, expiresAtMs: now + 24 * 3_600_000 };
+      await this.engine.execute({ type: 'StepTask', ...base, step: 'ACCEPT', ...(needsVisit ? { pass } : {}) });
+    } else if (task.state === 'accepted' && since >= SANDBOX_STEP_MS.start) {
+      await this.engine.execute({ type: 'StepTask', ...base, step: 'START' });
+    } else if (task.state === 'in_progress' && since >= SANDBOX_STEP_MS.proof) {
+      const center = ZONE_GEOFENCES.get(task.zoneRef)?.center ?? { lat: 0, lng: 0 };
+      const capturedMs = now - 1_000;
+      const sha = await this.media.put(await plausiblePhoto(Number.parseInt(sha256Hex(task.id).slice(0, 8), 16), center, capturedMs));
+      const answers: Record<string, string> = task.type === 'survey' || task.type === 'shelf_audit' ? { summary: 'Sandbox answer' } : {};
+      await this.engine.execute({
+        type: 'SubmitProof', orgId: task.orgId, taskId: task.id, operatorId: task.operatorId!,
+        proof: { capturedAt: new Date(capturedMs).toISOString(), mediaSha256: [sha], location: center, answers },
+      });
+    }
+  }
+}
