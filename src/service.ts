@@ -10,6 +10,9 @@ import { ScreeningPump } from './runtime/screening.ts';
 import { Matcher } from './runtime/matcher.ts';
 import { MediaStore } from './runtime/media-store.ts';
 import { VerificationRunner } from './runtime/verification.ts';
+import { Sandbox } from './runtime/sandbox.ts';
+import { SimulatedPayoutPartner } from './partners/payout.ts';
+import { WebhookDispatcher } from './webhooks/dispatcher.ts';
 import { VerifyPool } from './verify/index.ts';
 import { join } from 'node:path';
 import { mintApiKey, mintAdminToken, sha256Hex } from './runtime/api-keys.ts';
@@ -71,6 +74,8 @@ export async function startService(config: Config, options: StartOptions = {}): 
   let screening: ScreeningPump | undefined;
   let matcher: Matcher | undefined;
   let verification: VerificationRunner | undefined;
+  let sandbox: Sandbox | undefined;
+  let webhooks: WebhookDispatcher | undefined;
   const media = new MediaStore(join(config.DATA_DIR, 'media'));
   // One verification thread: one core for checking photos, one left for the event loop.
   const pool = new VerifyPool({ maxThreads: 1 });
@@ -79,16 +84,20 @@ export async function startService(config: Config, options: StartOptions = {}): 
     clock,
     feeBps: config.FEE_BPS,
     shardCount: config.ERRAND_SHARDS,
-    onCommitted: (shard, _seq, record) => {
+    onCommitted: (shard, seq, record) => {
       screening?.committed(shard, record);
       matcher?.committed(record);
       verification?.committed(record);
+      sandbox?.committed(record);
+      webhooks?.committed(shard, seq, record);
     },
   });
   screening = new ScreeningPump(engine);
   matcher = new Matcher(engine, clock);
   verification = new VerificationRunner(engine, media, pool);
+  webhooks = new WebhookDispatcher(engine, { scheduleMs: config.WEBHOOK_RETRY_SCHEDULE_MS });
   verification.resume();
+  await webhooks.resume();
   if (virtual) await virtual.attach(engine.wal, Math.max(0, ...[...engine.states().values()].map((s) => s.lastAtMs)));
   screening.resume();
   const uptime = new UptimeLog(engine.wal);
@@ -96,6 +105,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
   const services: Services = {
     uptime,
     media,
+    payoutPartner: new SimulatedPayoutPartner(),
     config,
     clock,
     adminTokenHash: await adminTokenHash(engine, config, announce),
@@ -112,6 +122,8 @@ export async function startService(config: Config, options: StartOptions = {}): 
     startedAtMs: Date.now(),
   };
   if (config.SEED_DEMO === '1') await seedDemo(engine, announce);
+  sandbox = new Sandbox(engine, clock, media);
+  await sandbox.start();
   matcher.start();
   const app = await buildApp({ engine, services, logger: options.logger ?? false });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
@@ -126,6 +138,8 @@ export async function startService(config: Config, options: StartOptions = {}): 
       await uptime.stop();
       screening?.stop();
       matcher?.stop();
+      sandbox?.stop();
+      await webhooks?.stop(); // in-flight deliveries stay unfinished: the cursor keeps them for the next start
       await engine.close(); // mailboxes drain, snapshots, log closed
       await pool.close();
     })()),

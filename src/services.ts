@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Clock } from './runtime/clock.ts';
 import type { UptimeLog } from './runtime/uptime.ts';
 import type { MediaStore } from './runtime/media-store.ts';
+import type { PayoutPartner } from './partners/payout.ts';
 
 export interface Services {
   readonly config: Config;
@@ -15,4 +16,5 @@ export interface Services {
   readonly startedAtMs: number;
   readonly uptime?: UptimeLog;
   readonly media?: MediaStore;
+  readonly payoutPartner?: PayoutPartner;
 }

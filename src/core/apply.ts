@@ -128,6 +128,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
         declinedOperators: [],
         pass: null,
         proof: null,
+        payoutRef: null,
       });
       const list = state.tasksByOrg.get(t.orgId);
       if (list) list.push(t.id);
@@ -174,6 +175,12 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
       const task = state.tasks.get(e.taskId);
       assert(task?.proof && !task.proof.verification, () => `proof of ${e.taskId} verified twice or never submitted`);
       task.proof.verification = e.verification;
+      return;
+    }
+    case 'PayoutRecorded': {
+      const task = state.tasks.get(e.taskId);
+      assert(task, () => `payout for unknown task ${e.taskId}`);
+      task.payoutRef = e.reference;
       return;
     }
     case 'PassScanned': {

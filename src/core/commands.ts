@@ -76,7 +76,7 @@ export type Command =
   | { type: 'ResolveDispute'; orgId: string; taskId: string; favour: 'agent' | 'operator' }
   /** A human reviewer's decision on proof in review: approve releases, reject opens a dispute. */
   | { type: 'ReviewTask'; orgId: string; taskId: string; decision: 'approve' | 'reject' }
-  | { type: 'SettleTask'; orgId: string; taskId: string }
+  | { type: 'SettleTask'; orgId: string; taskId: string; payoutRef?: string }
   | { type: 'ExpireTask'; orgId: string; taskId: string };
 
 export type CommandType = Command['type'];

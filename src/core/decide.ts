@@ -341,8 +341,12 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
       return platformMove(state, cmd.orgId, cmd.taskId, { type: cmd.favour === 'agent' ? 'RESOLVE_REFUND' : 'RESOLVE_RELEASE' }, ctx);
     case 'ReviewTask':
       return platformMove(state, cmd.orgId, cmd.taskId, { type: cmd.decision === 'approve' ? 'APPROVE' : 'REJECT' }, ctx);
-    case 'SettleTask':
-      return platformMove(state, cmd.orgId, cmd.taskId, { type: 'SETTLE' }, ctx);
+    case 'SettleTask': {
+      const task = taskOf(state, cmd.orgId, cmd.taskId);
+      const events = moveTask(state, task, { type: 'SETTLE' }, ctx);
+      if (cmd.payoutRef) events.push({ type: 'PayoutRecorded', taskId: task.id, reference: cmd.payoutRef });
+      return commit(events, viewAfter(state, task, events, ctx.atMs));
+    }
     case 'ExpireTask':
       return platformMove(state, cmd.orgId, cmd.taskId, { type: 'EXPIRE', atMs: ctx.atMs }, ctx);
     default: {

@@ -68,6 +68,7 @@ export type DomainEvent =
   | { type: 'PassScanned'; taskId: string }
   | { type: 'ProofSubmitted'; taskId: string; proof: Omit<TaskProof, 'verification'> }
   | { type: 'ProofVerified'; taskId: string; verification: ProofVerification }
+  | { type: 'PayoutRecorded'; taskId: string; reference: string }
   | { type: 'WebhookEndpointCreated'; orgId: string; endpoint: Omit<WebhookEndpoint, 'disabled'> }
   | { type: 'WebhookEndpointDeleted'; orgId: string; endpointId: string }
   | { type: 'WebhookEndpointDisabled'; orgId: string; endpointId: string };

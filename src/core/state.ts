@@ -61,6 +61,8 @@ export interface Task {
   /** The one-time credential for a site visit, issued on acceptance. */
   pass: TaskPass | null;
   proof: TaskProof | null;
+  /** The payout partner's reference once the reward was paid out. */
+  payoutRef: string | null;
 }
 
 /** The verifier's findings, as recorded: plain data (the verifier's VerifyOutput). */

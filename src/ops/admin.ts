@@ -254,23 +254,33 @@ export const runSettlements = defineOp({
   id: 'admin_run_settlements',
   method: 'POST',
   path: '/internal/v1/settlements/run',
-  summary: 'Settle every approved task to paid',
-  description: 'Moves each Operator payable to payout clearing and the task to paid.',
+  summary: 'Pay out every approved task through the payout partner and settle it to paid',
+  description: 'For each approved (or resolved_released) task: the payout partner pays the reward (idempotent by task), then the payable moves to payout clearing and the task to paid, with the partner reference recorded. A payout that fails leaves the task approved for the next run.',
   input: z.object({}),
-  output: z.object({ settled: z.number().int(), task_ids: z.array(z.string()) }),
+  output: z.object({ settled: z.number().int(), task_ids: z.array(z.string()), failed: z.array(z.string()) }),
   readOnly: false,
   async handler(ctx) {
+    const partner = ctx.services.payoutPartner;
+    if (!partner) throw new Error('no payout partner configured');
     const due = [];
     for (const state of ctx.engine.states().values()) {
-      for (const t of state.tasks.values()) if (t.state === 'approved' || t.state === 'resolved_released') due.push(t);
+      for (const t of state.tasks.values()) if ((t.state === 'approved' || t.state === 'resolved_released') && t.operatorId) due.push(t);
     }
     const settled: string[] = [];
+    const failed: string[] = [];
     await Promise.all(due.map(async (t) => {
-      await ctx.engine.execute({ type: 'SettleTask', orgId: t.orgId, taskId: t.id }).then(() => settled.push(t.id), (e: unknown) => {
+      let payoutRef: string;
+      try {
+        payoutRef = await partner.payout({ taskId: t.id, operatorId: t.operatorId!, amountMinor: t.rewardMinor, currency: t.currency });
+      } catch {
+        failed.push(t.id);
+        return;
+      }
+      await ctx.engine.execute({ type: 'SettleTask', orgId: t.orgId, taskId: t.id, payoutRef }).then(() => settled.push(t.id), (e: unknown) => {
         if (!(e instanceof DomainError && e.code === 'invalid_state')) throw e;
       });
     }));
-    return { settled: settled.length, task_ids: settled.sort() };
+    return { settled: settled.length, task_ids: settled.sort(), failed: failed.sort() };
   },
 });
 

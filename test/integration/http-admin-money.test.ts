@@ -100,11 +100,11 @@ describe('disputes and settlements', () => {
     const live = await createTask(svc, org);
     const run = await admin(svc.url, 'POST', '/internal/v1/settlements/run');
     expect(run.status).toBe(200);
-    expect(run.body.data).toEqual({ settled: run.body.data.task_ids.length, task_ids: expect.arrayContaining([id]) });
+    expect(run.body.data).toEqual({ settled: run.body.data.task_ids.length, task_ids: expect.arrayContaining([id]), failed: [] });
     expect(run.body.data.task_ids).not.toContain(live);
     expect(await getTask(id)).toMatchObject({ state: 'paid', escrow: { state: 'released' } });
     const again = await admin(svc.url, 'POST', '/internal/v1/settlements/run');
-    expect(again.body.data).toEqual({ settled: 0, task_ids: [] });
+    expect(again.body.data).toEqual({ settled: 0, task_ids: [], failed: [] });
   });
 
   it('the ledger verifies clean after all of it', async () => {
