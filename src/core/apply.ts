@@ -123,6 +123,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
         lockId: t.lockId,
         createdAtMs: t.createdAtMs,
         updatedAtMs: atMs,
+        language: t.language ?? null,
         state: e.state,
         operatorId: null,
         declinedOperators: [],

@@ -19,6 +19,7 @@ export interface CreateTaskInput {
   deadline: string;
   proof_requirements?: string[];
   zone_ref: string;
+  language?: string;
 }
 
 /** Steps taken by the Operator side and the platform, not by the agent. */

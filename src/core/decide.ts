@@ -175,6 +175,7 @@ function createTask(state: ShardState, cmd: Extract<Command, { type: 'CreateTask
         zoneRef: cmd.input.zone_ref,
         lockId,
         createdAtMs: ctx.atMs,
+        ...(cmd.input.language ? { language: cmd.input.language } : {}),
       },
     },
     { type: 'EscrowLocked', lockId, taskId, orgId: org.id, amountMinor: total, currency: priced.currency, state: escrowMachine.config.initial as EscrowState },

@@ -45,6 +45,8 @@ export interface TaskFields {
   zoneRef: string;
   lockId: string;
   createdAtMs: number;
+  /** A language the Operator must speak, when the agent asked for one. */
+  language?: string;
 }
 
 export type DomainEvent =

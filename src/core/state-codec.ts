@@ -53,7 +53,7 @@ export function decodeState(bytes: Uint8Array): ShardState {
     tasks: new Map(
       p.tasks.map((t) => [
         t.id,
-        { ...t, rewardMinor: BigInt(t.rewardMinor), feeMinor: BigInt(t.feeMinor), totalMinor: BigInt(t.totalMinor), declinedOperators: t.declinedOperators ?? [], pass: t.pass ?? null, proof: t.proof ?? null, payoutRef: t.payoutRef ?? null },
+        { ...t, rewardMinor: BigInt(t.rewardMinor), feeMinor: BigInt(t.feeMinor), totalMinor: BigInt(t.totalMinor), declinedOperators: t.declinedOperators ?? [], pass: t.pass ?? null, proof: t.proof ?? null, payoutRef: t.payoutRef ?? null, language: t.language ?? null },
       ]),
     ),
     locks: new Map(p.locks.map((l) => [l.id, { ...l, amountMinor: BigInt(l.amountMinor), heldMinor: BigInt(l.heldMinor) }])),

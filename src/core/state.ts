@@ -54,6 +54,7 @@ export interface Task {
   lockId: string;
   createdAtMs: number;
   updatedAtMs: number;
+  language: string | null;
   state: TaskState;
   operatorId: string | null;
   /** Operators whose offer for this task lapsed: matching moves on to others. */

@@ -12,6 +12,7 @@ export interface TaskView {
   deadline: string;
   proof_requirements: string[];
   zone_ref: string;
+  language: string | null;
   state: string;
   escrow: { state: string; amount_minor: string };
   created_at: string;
@@ -30,6 +31,7 @@ export function taskView(state: ShardState, task: Task): TaskView {
     deadline: new Date(task.deadlineMs).toISOString(),
     proof_requirements: [...task.proofRequirements],
     zone_ref: task.zoneRef,
+    language: task.language,
     state: task.state,
     escrow: { state: lock?.state ?? 'none', amount_minor: (lock?.heldMinor ?? 0n).toString() },
     created_at: new Date(task.createdAtMs).toISOString(),

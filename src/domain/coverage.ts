@@ -2,6 +2,7 @@
 // used by matching, check_availability and estimate_task so all three count the same way.
 import type { Operator } from '../core/state.ts';
 import { ZONES } from './zones.ts';
+import { findTaskType } from './catalogue.ts';
 
 /** An LGA ref is covered by Operators listing it; a State ref by those covering any of its LGAs. */
 export function coversZone(op: Operator, zoneRef: string): boolean {
@@ -15,6 +16,17 @@ export function eligible(operators: Iterable<Operator>, zoneRef: string, skill?:
   const out: Operator[] = [];
   for (const op of operators) if (coversZone(op, zoneRef) && (skill === undefined || op.skills.includes(skill))) out.push(op);
   return out;
+}
+
+/**
+ * Whether an Operator suits a task beyond coverage and skill: it speaks the language the agent
+ * asked for, and an Operator still on probation is offered only Live task types (not Pilot or
+ * Gated work).
+ */
+export function suits(op: Operator, task: { type: string; language: string | null }): boolean {
+  if (task.language !== null && !op.languages.includes(task.language)) return false;
+  if (op.tier === 'probation' && findTaskType(task.type)?.availability !== 'live') return false;
+  return true;
 }
 
 /**

@@ -24,6 +24,7 @@ export const Task = z.object({
   deadline: IsoTime,
   proof_requirements: z.array(z.string()),
   zone_ref: z.string(),
+  language: z.string().nullable().optional(),
   state: z.string(),
   escrow: z.object({ state: z.string(), amount_minor: MinorString }),
   proof: ProofSummary,
@@ -41,6 +42,7 @@ export const CreateTaskBody = z.object({
   deadline: IsoTime.describe('When the task must be accepted by (ISO 8601, UTC)'),
   proof_requirements: z.array(z.string().min(1).max(32)).max(10).optional().describe('Proof the Operator must submit, e.g. photo, geofence').meta({ examples: [['photo', 'geofence']] }),
   zone_ref: z.string().min(1).max(120).describe('A live zone from GET /v1/zones').meta({ examples: ['ng.lagos.ikeja'] }),
+  language: z.string().regex(/^[a-z]{2,3}$/).optional().describe('Optional: a language the Operator must speak (ISO 639 code: en, yo, ha, ig, pcm)').meta({ examples: ['yo'] }),
 });
 
 export const TaskIdParam = z.object({ id: Id.describe('Task id') });

@@ -6,7 +6,7 @@
 import { OPERATORS_ROUTING_KEY } from '../core/commands.ts';
 import type { CommandRecord } from '../core/events.ts';
 import type { Task } from '../core/state.ts';
-import { eligible } from '../domain/coverage.ts';
+import { eligible, suits } from '../domain/coverage.ts';
 import type { Clock } from './clock.ts';
 import type { Engine } from './engine.ts';
 
@@ -125,7 +125,7 @@ export class Matcher {
     let best: string | undefined;
     let bestAt = Infinity;
     for (const op of eligible(registry, task.zoneRef, task.type)) {
-      if ((op.sandbox === true) !== testMode) continue;
+      if ((op.sandbox === true) !== testMode || !suits(op, task)) continue;
       // A simulated Operator can serve many test tasks at once; a person cannot be double-booked.
       if (task.declinedOperators.includes(op.id) || (!op.sandbox && this.engaged.has(op.id))) continue;
       const at = this.lastOffer.get(op.id) ?? 0;
