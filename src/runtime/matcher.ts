@@ -3,12 +3,17 @@
 // an unaccepted offer lapse and move on, and expire tasks whose deadline passed before acceptance.
 // One matcher per process is the only writer of assignments, so an Operator is never offered two
 // tasks at once without any cross-shard transaction.
+//
+// A pass costs what is due, not what is open: deadlines and offer lapses wait in min-heaps by due
+// time, and a live task is tried once when it goes live, then again only when an Operator is
+// registered or freed — tasks nobody can serve do not cost every tick.
 import { OPERATORS_ROUTING_KEY } from '../core/commands.ts';
 import type { CommandRecord } from '../core/events.ts';
 import type { Task } from '../core/state.ts';
 import { eligible, suits } from '../domain/coverage.ts';
 import type { Clock } from './clock.ts';
 import type { Engine } from './engine.ts';
+import { MinHeap } from './min-heap.ts';
 
 export const OFFER_TIMEOUT_MS = 15 * 60_000;
 const PRE_ACCEPTANCE = new Set(['screening', 'live', 'matched']);
@@ -30,6 +35,13 @@ export class Matcher {
   private readonly lastOffer = new Map<string, number>();
   private offers = 0;
   private readonly inFlight = new Set<string>();
+  private readonly operatorOfTask = new Map<string, string>();
+  private readonly deadlines = new MinHeap<string>();
+  private readonly lapses = new MinHeap<string>();
+  /** Live tasks to try to match on the next pass. */
+  private readonly toMatch = new Set<string>();
+  /** Live tasks no Operator could take: tried again when the registry or bookings change. */
+  private readonly waiting = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   /** The pass in progress, if any. */
   private running: Promise<void> | undefined;
@@ -53,6 +65,7 @@ export class Matcher {
 
   committed(record: CommandRecord): void {
     for (const e of record.events) {
+      if (e.type === 'OperatorRegistered') this.retryWaiting();
       const id = e.type === 'TaskCreated' ? e.task.id : e.type === 'TaskMoved' ? e.taskId : undefined;
       if (!id) continue;
       const orgId = e.type === 'TaskCreated' ? e.task.orgId : this.open.get(id)?.orgId ?? this.engine.findTask(id)?.orgId;
@@ -62,10 +75,34 @@ export class Matcher {
   }
 
   private track(task: Task): void {
-    if (PRE_ACCEPTANCE.has(task.state)) this.open.set(task.id, { orgId: task.orgId });
-    else this.open.delete(task.id);
-    for (const [op, taskId] of this.engaged) if (taskId === task.id && (task.operatorId !== op || !ENGAGED.has(task.state))) this.engaged.delete(op);
-    if (task.operatorId && ENGAGED.has(task.state)) this.engaged.set(task.operatorId, task.id);
+    if (PRE_ACCEPTANCE.has(task.state)) {
+      if (!this.open.has(task.id)) this.deadlines.push(task.deadlineMs, task.id);
+      this.open.set(task.id, { orgId: task.orgId });
+    } else this.open.delete(task.id);
+    if (task.state === 'live') {
+      if (!this.waiting.has(task.id)) this.toMatch.add(task.id);
+    } else {
+      this.toMatch.delete(task.id);
+      this.waiting.delete(task.id);
+    }
+    if (task.state === 'matched') this.lapses.push(task.updatedAtMs + OFFER_TIMEOUT_MS, task.id);
+    const held = this.operatorOfTask.get(task.id);
+    if (held && (task.operatorId !== held || !ENGAGED.has(task.state))) {
+      this.operatorOfTask.delete(task.id);
+      if (this.engaged.get(held) === task.id) {
+        this.engaged.delete(held);
+        this.retryWaiting();
+      }
+    }
+    if (task.operatorId && ENGAGED.has(task.state)) {
+      this.engaged.set(task.operatorId, task.id);
+      this.operatorOfTask.set(task.id, task.operatorId);
+    }
+  }
+
+  private retryWaiting(): void {
+    for (const id of this.waiting) this.toMatch.add(id);
+    this.waiting.clear();
   }
 
   /** One pass over the open tasks. Overlapping ticks are skipped, so commands never pile up. */
@@ -87,32 +124,56 @@ export class Matcher {
   private async pass(): Promise<void> {
     const now = this.clock.now();
     const jobs: Promise<unknown>[] = [];
-    for (const [id, ref] of this.open) {
-      if (this.inFlight.has(id)) continue;
-      const task = this.engine.stateOf(ref.orgId).tasks.get(id);
+    const run = (id: string, job: () => Promise<unknown> | undefined) => {
+      if (this.inFlight.has(id)) return;
+      const started = job();
+      if (!started) return;
+      this.inFlight.add(id);
+      jobs.push(started.catch(() => {}).finally(() => this.inFlight.delete(id)));
+    };
+    const due = (heap: MinHeap<string>) => {
+      const out: string[] = [];
+      while ((heap.peekKey() ?? Infinity) <= now) out.push(heap.pop()!);
+      return out;
+    };
+    for (const id of due(this.deadlines)) {
+      const task = this.openTask(id);
       if (!task) continue;
-      const job = this.next(task, now);
-      if (job) {
-        this.inFlight.add(id);
-        jobs.push(job.catch(() => {}).finally(() => this.inFlight.delete(id)));
-      }
+      if (now < task.deadlineMs) this.deadlines.push(task.deadlineMs, id);
+      else run(id, () => this.engine.execute({ type: 'ExpireTask', orgId: task.orgId, taskId: id }));
+    }
+    for (const id of due(this.lapses)) {
+      const task = this.openTask(id);
+      if (task?.state !== 'matched' || now - task.updatedAtMs < OFFER_TIMEOUT_MS) continue;
+      run(id, () => this.engine.execute({ type: 'StepTask', orgId: task.orgId, taskId: id, step: 'OFFER_LAPSED' }));
+    }
+    const candidates = [...this.toMatch];
+    this.toMatch.clear();
+    for (const id of candidates) {
+      const task = this.openTask(id);
+      if (task?.state !== 'live') continue;
+      run(id, () => this.offer(task));
     }
     await Promise.all(jobs);
   }
 
-  private next(task: Task, now: number): Promise<unknown> | undefined {
+  private openTask(id: string): Task | undefined {
+    const ref = this.open.get(id);
+    return ref ? this.engine.stateOf(ref.orgId).tasks.get(id) : undefined;
+  }
+
+  private offer(task: Task): Promise<unknown> | undefined {
     const base = { orgId: task.orgId, taskId: task.id };
-    if (now >= task.deadlineMs) return this.engine.execute({ type: 'ExpireTask', ...base });
-    if (task.state === 'matched' && now - task.updatedAtMs >= OFFER_TIMEOUT_MS) {
-      return this.engine.execute({ type: 'StepTask', ...base, step: 'OFFER_LAPSED' });
-    }
-    if (task.state !== 'live') return undefined;
     const operatorId = this.pick(task);
-    if (!operatorId) return undefined;
+    if (!operatorId) {
+      this.waiting.add(task.id);
+      return undefined;
+    }
     this.engaged.set(operatorId, task.id);
     this.lastOffer.set(operatorId, ++this.offers);
     return this.engine.execute({ type: 'StepTask', ...base, step: 'MATCH', operatorId }).catch((error: unknown) => {
       if (this.engaged.get(operatorId) === task.id) this.engaged.delete(operatorId);
+      if (this.open.has(task.id)) this.toMatch.add(task.id); // refused (busy shard…): try again next pass
       throw error;
     });
   }
