@@ -88,6 +88,7 @@ export interface OperatorFields {
   location: { lat: number; lng: number };
   tokenHash: string;
   createdAtMs: number;
+  /** A simulated Operator of the test-mode sandbox: serves only test-mode orgs, and only them. */
   sandbox?: boolean;
 }
 

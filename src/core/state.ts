@@ -3,7 +3,7 @@
 import type { TaskState } from '../../machines/task.machine.ts';
 import type { EscrowState } from '../../machines/escrow.machine.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
-import type { DelegationFlag, OrgMode } from './events.ts';
+import type { DelegationFlag, OperatorFields, OrgMode } from './events.ts';
 
 export interface Org {
   id: string;
@@ -111,22 +111,7 @@ export interface IdempotencyRecord {
 }
 
 /** An Operator as onboarded: PII included. Only the public projection ever leaves the service. */
-export interface Operator {
-  id: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  languages: string[];
-  lgaCoverage: string[];
-  skills: string[];
-  tier: string;
-  zoneRef: string;
-  location: { lat: number; lng: number };
-  tokenHash: string;
-  createdAtMs: number;
-  /** A simulated Operator of the test-mode sandbox: serves only test-mode orgs, and only them. */
-  sandbox?: boolean;
-}
+export type Operator = OperatorFields;
 
 export interface DailySpend {
   day: string;

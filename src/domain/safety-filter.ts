@@ -86,7 +86,7 @@ function foldNonAscii(run: string): string {
  * Folds text onto the matching alphabet: a-z, 0-9, `_` for any other letter or number, and
  * ASCII punctuation/space as separators. NFKC (fullwidth, math letters), lower case, no
  * diacritics, no invisibles, look-alikes to Latin, leet symbols to letters. (Doubled letters
- * are squeezed when words are cut, in toDoc.)
+ * are squeezed when words are cut, in parseDoc.)
  */
 function fold(raw: string): string {
   // ASCII `_` separates words in the input ("captcha_solving"); from here on `_` stands for a
@@ -112,7 +112,7 @@ function squeezed(s: string, start: number, end: number): string {
   return s.slice(start, end);
 }
 
-function toDoc(raw: string): Doc {
+function parseDoc(raw: string): Doc {
   const folded = fold(raw);
   const words: string[] = [];
   const wordStarts: number[] = [];
@@ -255,7 +255,7 @@ function buildTrie(): Trie {
   const traps = new Set<string>();
   for (const group of SAFETY_LEXICON) {
     if (group.kind === 'splitTrap') {
-      for (const term of group.terms) traps.add(toDoc(term).text);
+      for (const term of group.terms) traps.add(parseDoc(term).text);
       continue;
     }
     if (!kinds.includes(group.kind)) kinds.push(group.kind);
@@ -587,7 +587,7 @@ const VERDICTS: Readonly<Record<SafetyCategory, SafetyVerdict>> = {
  */
 export function screenTask(input: { type: string; title: string; instructions: string }): SafetyVerdict {
   const raw = [input.type, input.title, input.instructions].map((f) => f.slice(0, SCREEN_FIELD_CHARS_MAX)).join('\n\n');
-  const doc = toDoc(raw);
+  const doc = parseDoc(raw);
   const tags = tagDocument(doc);
   let best: { at: number; category: SafetyCategory } | undefined;
   for (const rule of rulesFor(doc, tags)) {
