@@ -11,6 +11,7 @@ import { Matcher } from './runtime/matcher.ts';
 import { MediaStore } from './runtime/media-store.ts';
 import { VerificationRunner } from './runtime/verification.ts';
 import { Sandbox } from './runtime/sandbox.ts';
+import { LoopScheduler } from './runtime/loop-scheduler.ts';
 import { SimulatedPayoutPartner } from './partners/payout.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
 import { VerifyPool } from './verify/index.ts';
@@ -75,6 +76,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
   let matcher: Matcher | undefined;
   let verification: VerificationRunner | undefined;
   let sandbox: Sandbox | undefined;
+  let loops: LoopScheduler | undefined;
   let webhooks: WebhookDispatcher | undefined;
   const media = new MediaStore(join(config.DATA_DIR, 'media'));
   // One verification thread: one core for checking photos, one left for the event loop.
@@ -89,11 +91,13 @@ export async function startService(config: Config, options: StartOptions = {}): 
       matcher?.committed(record);
       verification?.committed(record);
       sandbox?.committed(record);
+      loops?.committed(record);
       webhooks?.committed(shard, seq, record);
     },
   });
   screening = new ScreeningPump(engine);
   matcher = new Matcher(engine, clock);
+  loops = new LoopScheduler(engine, clock);
   verification = new VerificationRunner(engine, media, pool);
   webhooks = new WebhookDispatcher(engine, { scheduleMs: config.WEBHOOK_RETRY_SCHEDULE_MS });
   verification.resume();
@@ -114,6 +118,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
           advanceClock: async (ms: number) => {
             const now = await virtual.advance(ms);
             await matcher?.tickNow(); // deadlines and lapsed offers are due at once on the new time
+            await loops?.tickNow(); // and so are Loop runs
             return now;
           },
         }
@@ -125,6 +130,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
   sandbox = new Sandbox(engine, clock, media);
   await sandbox.start();
   matcher.start();
+  loops.start();
   const app = await buildApp({ engine, services, logger: options.logger ?? false });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   let closing: Promise<void> | undefined;
@@ -138,6 +144,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       await uptime.stop();
       screening?.stop();
       matcher?.stop();
+      loops?.stop();
       sandbox?.stop();
       await webhooks?.stop(); // in-flight deliveries stay unfinished: the cursor keeps them for the next start
       await engine.close(); // mailboxes drain, snapshots, log closed

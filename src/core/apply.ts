@@ -178,6 +178,46 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
       task.proof.verification = e.verification;
       return;
     }
+    case 'LoopCreated': {
+      const l = e.loop;
+      assert(!state.loops.has(l.id), () => `loop ${l.id} created twice`);
+      state.loops.set(l.id, {
+        ...l,
+        budgetTotalMinor: BigInt(l.budgetTotalMinor),
+        perRunCapMinor: l.perRunCapMinor === null ? null : BigInt(l.perRunCapMinor),
+        status: 'draft',
+        spentMinor: 0n,
+        anchorMs: null,
+        lastDueMs: null,
+        runs: [],
+      });
+      return;
+    }
+    case 'LoopMoved': {
+      const loop = state.loops.get(e.loopId);
+      assert(loop && loop.status === e.from, () => `loop ${e.loopId} is not ${e.from}`);
+      loop.status = e.to;
+      if (e.event === 'ACTIVATE' || e.event === 'RESUME') loop.anchorMs = atMs;
+      return;
+    }
+    case 'LoopRunProposed': {
+      const loop = state.loops.get(e.loopId);
+      assert(loop && (loop.lastDueMs === null || e.dueMs > loop.lastDueMs), () => `loop ${e.loopId} due time proposed twice`);
+      loop.lastDueMs = e.dueMs;
+      loop.runs.push({ id: e.runId, dueMs: e.dueMs, status: 'proposed', spentMinor: 0n, taskId: null });
+      return;
+    }
+    case 'LoopRunDecided': {
+      const loop = state.loops.get(e.loopId);
+      const run = loop?.runs.find((r) => r.id === e.runId);
+      assert(loop && run && run.status === 'proposed', () => `run ${e.runId} decided twice`);
+      run.status = e.status;
+      run.spentMinor = BigInt(e.spentMinor);
+      run.taskId = e.taskId ?? null;
+      loop.spentMinor += run.spentMinor;
+      assert(loop.spentMinor <= loop.budgetTotalMinor, () => `loop ${loop.id} spent beyond its budget`);
+      return;
+    }
     case 'PayoutRecorded': {
       const task = state.tasks.get(e.taskId);
       assert(task, () => `payout for unknown task ${e.taskId}`);

@@ -3,7 +3,7 @@
 import type { ZoneStatus } from '../domain/zones.ts';
 import type { SafetyVerdict } from '../domain/safety-filter.ts';
 import type { DelegationFlag, OperatorFields, OrgMode } from './events.ts';
-import type { ProofVerification, TaskProof, WebhookEndpoint } from './state.ts';
+import type { LoopTaskTemplate, ProofVerification, TaskProof, WebhookEndpoint } from './state.ts';
 
 export interface IdempotencyInput {
   key: string;
@@ -20,6 +20,17 @@ export interface CreateTaskInput {
   proof_requirements?: string[];
   zone_ref: string;
   language?: string;
+}
+
+export interface LoopInput {
+  id: string;
+  name: string;
+  template: LoopTaskTemplate;
+  schedule: Record<string, unknown>;
+  timezone: string;
+  budgetTotalMinor: bigint;
+  perRunCapMinor: bigint | null;
+  endsAtMs: number | null;
 }
 
 /** Steps taken by the Operator side and the platform, not by the agent. */
@@ -66,6 +77,11 @@ export type Command =
   | { type: 'SubmitProof'; orgId: string; taskId: string; operatorId: string; proof: Omit<TaskProof, 'verification' | 'submittedAtMs'> }
   /** The verifier's findings; a `pass` outcome approves through the machine's deterministic move. */
   | { type: 'RecordVerification'; orgId: string; taskId: string; verification: ProofVerification }
+  | { type: 'CreateLoop'; orgId: string; agentId: string; loop: LoopInput; idem?: IdempotencyInput }
+  | { type: 'MoveLoop'; orgId: string; agentId: string; loopId: string; action: 'ACTIVATE' | 'PAUSE' | 'RESUME' | 'CANCEL'; idem?: IdempotencyInput }
+  /** The scheduler proposes a due run (or, past ends_at, expires the Loop). */
+  | { type: 'ProposeLoopRun'; orgId: string; loopId: string; runId: string; dueMs: number }
+  | { type: 'DecideLoopRun'; orgId: string; agentId: string; loopId: string; runId: string; decision: 'approve' | 'decline'; idem?: IdempotencyInput }
   | { type: 'CreateWebhookEndpoint'; orgId: string; agentId: string; endpoint: Omit<WebhookEndpoint, 'disabled' | 'createdAtMs'> }
   | { type: 'DeleteWebhookEndpoint'; orgId: string; agentId: string; endpointId: string }
   | { type: 'DisableWebhookEndpoint'; orgId: string; endpointId: string }

@@ -13,6 +13,7 @@ import type { Command, IdempotencyInput } from './commands.ts';
 import type { DelegationFlag, DomainEvent, IdempotencyWrite, PostingMemo, Transfer } from './events.ts';
 import type { Agent, EscrowLock, Org, ShardState, Task } from './state.ts';
 import { taskView, type CreateTaskResult } from './views.ts';
+import { decideLoop } from './decide-loops.ts';
 
 export interface DecideContext {
   readonly atMs: number;
@@ -311,6 +312,12 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
       if (cmd.verification.outcome === 'pass' && task.state === 'verifying') events.push(...moveTask(state, task, { type: 'APPROVE' }, ctx));
       return commit(events, viewAfter(state, task, events, ctx.atMs));
     }
+    case 'CreateLoop':
+    case 'MoveLoop':
+    case 'DecideLoopRun':
+      return withIdempotency(state, cmd.agentId, cmd.idem, ctx, () => decideLoop(state, cmd, ctx, { createTask }));
+    case 'ProposeLoopRun':
+      return decideLoop(state, cmd, ctx, { createTask });
     case 'CreateWebhookEndpoint': {
       authorize(agentOf(state, cmd.orgId, cmd.agentId), 'can_post_tasks');
       const org = orgOf(state, cmd.orgId);

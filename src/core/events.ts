@@ -3,7 +3,22 @@
 import type { TaskEvent, TaskState } from '../../machines/task.machine.ts';
 import type { EscrowEvent, EscrowState } from '../../machines/escrow.machine.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
-import type { ProofVerification, TaskProof, WebhookEndpoint } from './state.ts';
+import type { LoopTaskTemplate, ProofVerification, TaskProof, WebhookEndpoint } from './state.ts';
+import type { LoopEvent, LoopStatus } from '../../machines/loop.machine.ts';
+
+export interface LoopFields {
+  id: string;
+  orgId: string;
+  agentId: string;
+  name: string;
+  template: LoopTaskTemplate;
+  schedule: Record<string, unknown>;
+  timezone: string;
+  budgetTotalMinor: string;
+  perRunCapMinor: string | null;
+  endsAtMs: number | null;
+  createdAtMs: number;
+}
 
 export type DelegationFlag =
   | 'can_post_tasks'
@@ -71,6 +86,10 @@ export type DomainEvent =
   | { type: 'ProofSubmitted'; taskId: string; proof: Omit<TaskProof, 'verification'> }
   | { type: 'ProofVerified'; taskId: string; verification: ProofVerification }
   | { type: 'PayoutRecorded'; taskId: string; reference: string }
+  | { type: 'LoopCreated'; loop: LoopFields }
+  | { type: 'LoopMoved'; loopId: string; event: LoopEvent['type']; from: LoopStatus; to: LoopStatus }
+  | { type: 'LoopRunProposed'; loopId: string; runId: string; dueMs: number }
+  | { type: 'LoopRunDecided'; loopId: string; runId: string; status: 'declined' | 'charged' | 'skipped'; spentMinor: string; taskId?: string }
   | { type: 'WebhookEndpointCreated'; orgId: string; endpoint: Omit<WebhookEndpoint, 'disabled'> }
   | { type: 'WebhookEndpointDeleted'; orgId: string; endpointId: string }
   | { type: 'WebhookEndpointDisabled'; orgId: string; endpointId: string };

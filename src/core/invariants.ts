@@ -2,6 +2,7 @@
 // its own — independent of apply — so that "recomputed from the ledger" really is a second count.
 import { taskMachine, type TaskState } from '../../machines/task.machine.ts';
 import { escrowMachine, type EscrowState } from '../../machines/escrow.machine.ts';
+import { loopMachine } from '../../machines/loop.machine.ts';
 import { step } from '../../machines/step.ts';
 import type { CommandRecord } from './events.ts';
 import { allBalances, balanceKey, type ShardState } from './state.ts';
@@ -14,6 +15,7 @@ export const INVARIANTS = [
   'transitions_valid',
   'replay_identical',
   'wal_intact',
+  'loop_within_budget',
 ] as const;
 export type InvariantName = (typeof INVARIANTS)[number];
 
@@ -96,6 +98,9 @@ export class Tally {
         this.deadlines.set(e.task.id, e.task.deadlineMs);
         const created = step(taskMachine, 'draft', { deadlineMs: e.task.deadlineMs }, { type: 'CREATE' });
         this.results.check('transitions_valid', created?.value === e.state, () => `${where}: task ${e.task.id} created in ${e.state}`);
+      } else if (e.type === 'LoopMoved') {
+        const next = step(loopMachine, e.from, {}, { type: e.event } as never);
+        this.results.check('transitions_valid', next?.value === e.to, () => `${where}: loop ${e.loopId} ${e.from} -${e.event}-> ${e.to} is not a machine move`);
       } else if (e.type === 'EscrowLocked') {
         this.results.check('transitions_valid', e.state === escrowMachine.config.initial, () => `${where}: lock ${e.lockId} created in ${e.state}`);
       }
@@ -158,6 +163,11 @@ function checkState(shard: number, state: ShardState, results: Results, ledger: 
       : lock.state === 'disputed_frozen' ? held > 0n
       : held === 0n;
     results.check('escrow_matches_state', account === held && shapeOk, () => `shard ${shard}: lock ${lock.id} is ${lock.state} holding ${held} (account ${account}, amount ${lock.amountMinor})`);
+  }
+  for (const loop of state.loops.values()) {
+    const charged = loop.runs.reduce((sum, r) => sum + r.spentMinor, 0n);
+    const overRun = loop.perRunCapMinor !== null && loop.runs.some((r) => r.spentMinor > loop.perRunCapMinor!);
+    results.check('loop_within_budget', charged === loop.spentMinor && charged <= loop.budgetTotalMinor && !overRun, () => `shard ${shard}: loop ${loop.id} spent ${charged} of ${loop.budgetTotalMinor}${overRun ? ', a run over its cap' : ''}`);
   }
   for (const task of state.tasks.values()) {
     const lock = state.locks.get(task.lockId);

@@ -25,6 +25,13 @@ function plain(state: ShardState) {
     spend: [...state.spend].map(([k, v]) => [k, { day: v.day, spentMinor: v.spentMinor.toString() }]),
     zoneOverrides: [...state.zoneOverrides],
     operators: [...state.operators.values()],
+    loops: [...state.loops.values()].map((l) => ({
+      ...l,
+      budgetTotalMinor: l.budgetTotalMinor.toString(),
+      perRunCapMinor: l.perRunCapMinor?.toString() ?? null,
+      spentMinor: l.spentMinor.toString(),
+      runs: l.runs.map((r) => ({ ...r, spentMinor: r.spentMinor.toString() })),
+    })),
     entries: state.entries,
     lastAtMs: state.lastAtMs,
   };
@@ -63,6 +70,18 @@ export function decodeState(bytes: Uint8Array): ShardState {
     spend: new Map(p.spend.map(([k, v]) => [k as string, { day: (v as { day: string }).day, spentMinor: BigInt((v as { spentMinor: string }).spentMinor) }])),
     zoneOverrides: new Map(p.zoneOverrides),
     operators: new Map((p.operators ?? []).map((o) => [o.id, o])),
+    loops: new Map(
+      (p.loops ?? []).map((l) => [
+        l.id,
+        {
+          ...l,
+          budgetTotalMinor: BigInt(l.budgetTotalMinor),
+          perRunCapMinor: l.perRunCapMinor === null ? null : BigInt(l.perRunCapMinor),
+          spentMinor: BigInt(l.spentMinor),
+          runs: l.runs.map((r) => ({ ...r, spentMinor: BigInt(r.spentMinor) })),
+        },
+      ]),
+    ),
     entries: p.entries,
     lastAtMs: p.lastAtMs,
   };

@@ -1,6 +1,7 @@
 // A shard's in-memory state: everything its records have built. Derived only by apply(); the
 // snapshot codec turns it into bytes and back, and replay equality compares those bytes.
 import type { TaskState } from '../../machines/task.machine.ts';
+import type { LoopStatus } from '../../machines/loop.machine.ts';
 import type { EscrowState } from '../../machines/escrow.machine.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
 import type { DelegationFlag, OperatorFields, OrgMode } from './events.ts';
@@ -113,6 +114,50 @@ export interface IdempotencyRecord {
 /** An Operator as onboarded: PII included. Only the public projection ever leaves the service. */
 export type Operator = OperatorFields;
 
+export type LoopRunStatus = 'proposed' | 'declined' | 'charged' | 'skipped';
+
+export interface LoopRun {
+  id: string;
+  dueMs: number;
+  status: LoopRunStatus;
+  spentMinor: bigint;
+  taskId: string | null;
+}
+
+/** The task a Loop run creates: a create-task body whose deadline is a duration after the run. */
+export interface LoopTaskTemplate {
+  type: string;
+  title: string;
+  instructions: string;
+  reward_major: string;
+  proof_requirements?: string[];
+  zone_ref: string;
+  language?: string;
+  deadline_after_hours: number;
+}
+
+export interface Loop {
+  id: string;
+  orgId: string;
+  agentId: string;
+  name: string;
+  template: LoopTaskTemplate;
+  /** The schedule as given (kind weekly | interval | monthly | adaptive); see domain/schedule. */
+  schedule: Record<string, unknown>;
+  timezone: string;
+  budgetTotalMinor: bigint;
+  perRunCapMinor: bigint | null;
+  endsAtMs: number | null;
+  status: LoopStatus;
+  spentMinor: bigint;
+  /** When the Loop was last activated or resumed: due times are counted from here. */
+  anchorMs: number | null;
+  /** The latest due time ever proposed: a due time is never proposed twice. */
+  lastDueMs: number | null;
+  runs: LoopRun[];
+  createdAtMs: number;
+}
+
 export interface DailySpend {
   day: string;
   spentMinor: bigint;
@@ -132,6 +177,7 @@ export interface ShardState {
   idempotency: Map<string, IdempotencyRecord>;
   spend: Map<string, DailySpend>;
   zoneOverrides: Map<string, ZoneStatus>;
+  loops: Map<string, Loop>;
   /** The Operator registry (kept in the shard of the routing key `operators`). */
   operators: Map<string, Operator>;
   /** Task ids per org in creation order: derived (rebuilt on decode, never encoded). */
@@ -152,6 +198,7 @@ export function emptyShardState(): ShardState {
     spend: new Map(),
     zoneOverrides: new Map(),
     operators: new Map(),
+    loops: new Map(),
     tasksByOrg: new Map(),
     entries: 0,
     lastAtMs: 0,

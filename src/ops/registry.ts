@@ -1,5 +1,6 @@
 // The operation table: every operation of every surface, declared once.
 import type { Operation } from './operation.ts';
+import { LOOP_LIFECYCLE_OPS } from './loop-ops.ts';
 import { TASK_OPS } from './tasks.ts';
 import { WALLET_OPS } from './wallet.ts';
 import { DISCOVERY_OPS } from './discovery.ts';
@@ -10,8 +11,9 @@ import { OPERATOR_OPS } from './operators.ts';
 import { WORKER_OPS } from './worker.ts';
 import { verifyPass } from './pass.ts';
 import { WEBHOOK_OPS } from './webhook-endpoints.ts';
+import { LOOP_OPS } from './loops.ts';
 
-export const OPERATIONS: readonly Operation[] = [...WALLET_OPS, ...TASK_OPS, ...DISCOVERY_OPS, ...STATUS_OPS, ...OPERATOR_OPS, verifyPass, ...WEBHOOK_OPS, ...WORKER_OPS, ...ADMIN_OPS, partnerDeposit] as Operation[];
+export const OPERATIONS: readonly Operation[] = [...WALLET_OPS, ...TASK_OPS, ...DISCOVERY_OPS, ...STATUS_OPS, ...OPERATOR_OPS, verifyPass, ...WEBHOOK_OPS, ...LOOP_OPS, ...WORKER_OPS, ...ADMIN_OPS, partnerDeposit, ...LOOP_LIFECYCLE_OPS] as Operation[];
 
 export function operation(id: string): Operation {
   const op = OPERATIONS.find((o) => o.id === id);

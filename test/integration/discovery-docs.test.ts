@@ -48,7 +48,7 @@ const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 const docOperations = (): Array<Route & { op: any }> =>
   Object.entries(doc.paths as Record<string, any>).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((m) => ({ method: m.toUpperCase(), path, op: item[m] })));
 const NO_KEY_PATHS = ['/v1/pass/verify', '/v1/openapi.json', '/llms.txt', '/docs/errors/{code}', '/v1/content', '/v1/pricing', '/v1/status', '/v1/zones'];
-const MUTATING = ['/v1/webhook_endpoints', '/v1/tasks', '/v1/tasks/{id}/approve', '/v1/tasks/{id}/reject', '/v1/tasks/{id}/cancel'];
+const MUTATING = ['/v1/loops', '/v1/loops/{id}/activate', '/v1/loops/{id}/pause', '/v1/loops/{id}/resume', '/v1/loops/{id}/cancel', '/v1/loops/{id}/runs/{run_id}/approve', '/v1/loops/{id}/runs/{run_id}/decline', '/v1/webhook_endpoints', '/v1/tasks', '/v1/tasks/{id}/approve', '/v1/tasks/{id}/reject', '/v1/tasks/{id}/cancel'];
 
 describe('GET /v1/openapi.json', () => {
   it('passes the OpenAPI 3.1 validator, carries version v1, needs no key', async () => {
@@ -85,7 +85,7 @@ describe('GET /v1/openapi.json', () => {
         expect(header, `${method} ${path}`).toBeUndefined();
       }
     }
-    expect(docOperations().filter((o) => o.method === 'POST').map((o) => o.path).sort()).toEqual([...MUTATING, '/v1/estimate_task', '/v1/pass/verify', '/v1/wallet/fund'].filter((p) => doc.paths[p]?.post).sort());
+    expect(docOperations().filter((o) => o.method === 'POST').map((o) => o.path).sort()).toEqual([...MUTATING, '/v1/estimate_task', '/v1/estimate_loop', '/v1/pass/verify', '/v1/wallet/fund'].filter((p) => doc.paths[p]?.post).sort());
   });
 
   it('every error response is problem+json with the Problem schema of every code', () => {
@@ -107,7 +107,7 @@ describe('GET /v1/openapi.json', () => {
     const served = servedRoutes(svc.app);
     for (const r of served) expect(svc.app.hasRoute({ method: r.method as 'GET', url: r.path }), `${r.method} ${r.path}`).toBe(true);
     const v1 = served.filter((r) => r.path.startsWith('/v1/'));
-    expect(v1.length).toBeGreaterThanOrEqual(15);
+    expect(v1.length).toBeGreaterThanOrEqual(16);
     for (const r of v1) expect(doc.paths[toOpenApi(r.path)]?.[r.method.toLowerCase()], `${r.method} ${r.path} missing from the document`).toBeDefined();
     for (const { method, path } of docOperations()) {
       expect(svc.app.hasRoute({ method: method as 'GET', url: toFastify(path) }), `${method} ${path} is documented but not served`).toBe(true);
@@ -118,7 +118,7 @@ describe('GET /v1/openapi.json', () => {
 
   it('operations that are MCP tools name them; every name is one of the 25', () => {
     const tools = docOperations().map((o) => o.op['x-mcp-tool']).filter(Boolean);
-    expect(tools.length).toBe(15);
+    expect(tools.length).toBe(22);
     for (const t of tools) expect(TOOL_NAMES as readonly string[]).toContain(t);
   });
 });

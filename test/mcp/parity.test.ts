@@ -8,7 +8,7 @@ import { expectDigitStrings, normalized, ok, okRest, parityKit, sameError } from
 const kit = parityKit();
 
 /** The tools the success cases below call through both doors; a new tool must join them. */
-const COVERED = ['get_wallet', 'fund_wallet', 'estimate_task', 'list_zones', 'list_campaigns', 'list_tasks', 'get_task', 'get_proof', 'create_task', 'approve_task', 'reject_task', 'cancel_task', 'search_operators', 'get_operator', 'check_availability'];
+const COVERED = ['get_wallet', 'fund_wallet', 'estimate_task', 'list_zones', 'list_campaigns', 'list_tasks', 'get_task', 'get_proof', 'create_task', 'approve_task', 'reject_task', 'cancel_task', 'search_operators', 'get_operator', 'check_availability', 'estimate_loop', 'create_loop', 'list_loops', 'get_loop', 'pause_loop', 'resume_loop', 'cancel_loop'];
 
 it('every tool the server lists is covered here', async () => {
   const o = await newOrg(kit.svc().url);
@@ -17,7 +17,7 @@ it('every tool the server lists is covered here', async () => {
 });
 
 describe('successful calls agree', () => {
-  it('reads: get_wallet, fund_wallet, estimate_task, list_zones, list_campaigns, list_tasks, get_task, get_proof', async () => {
+  it('reads: get_wallet, fund_wallet, estimate_task, estimate_loop, list_zones, list_campaigns, list_tasks, get_task, get_proof', async () => {
     const o = await newOrg(kit.svc().url, '5000000');
     const c = await kit.mcp(o);
     const id = await createTask(kit.svc(), o);
@@ -28,6 +28,9 @@ describe('successful calls agree', () => {
       lga_coverage: ['ng.lagos.ikeja'], skills: ['field_verification'], zone_ref: 'ng.lagos.ikeja', location: { lat: 6.6018, lng: 3.3515 },
     });
     const operatorId = registered.body.data.operator_id as string;
+    await admin(kit.svc().url, 'PUT', `/internal/v1/orgs/${o.orgId}/flags`, { 'flags.loop.engine': true });
+    const { deadline: _deadline, ...template } = taskBody();
+    const loopEstimate = { template: { kind: 'task', task: { ...template, deadline_after_hours: 48 } }, schedule: { kind: 'weekly', weekdays: [1, 4], hour: 9 }, budget_total_minor: '1000000' };
     const pairs: Array<[string, Record<string, unknown>, string, string, unknown?]> = [
       ['get_wallet', {}, 'GET', '/v1/wallet'],
       ['fund_wallet', {}, 'POST', '/v1/wallet/fund'],
@@ -40,6 +43,7 @@ describe('successful calls agree', () => {
       ['search_operators', { zone_ref: 'ng.lagos.ikeja', skill: 'field_verification' }, 'GET', '/v1/workers?zone_ref=ng.lagos.ikeja&skill=field_verification'],
       ['get_operator', { id: operatorId }, 'GET', `/v1/workers/${operatorId}`],
       ['check_availability', { zone_ref: 'ng.lagos.ikeja', skill: 'field_verification' }, 'GET', '/v1/availability?zone_ref=ng.lagos.ikeja&skill=field_verification'],
+      ['estimate_loop', loopEstimate, 'POST', '/v1/estimate_loop', loopEstimate],
     ];
     for (const [tool, args, method, path, body] of pairs) {
       const viaMcp = ok(await callTool(c, tool, args));

@@ -31,20 +31,20 @@ const TOOLS: ReadonlyArray<{ name: string; group: Group; served: boolean; flag?:
   { name: 'cancel_task', group: 'Verify', served: true, flag: 'can_post_tasks' },
   { name: 'get_wallet', group: 'Money', served: true },
   { name: 'fund_wallet', group: 'Money', served: true },
-  { name: 'estimate_loop', group: 'Automate', served: false },
-  { name: 'list_loops', group: 'Automate', served: false },
-  { name: 'get_loop', group: 'Automate', served: false },
-  { name: 'create_loop', group: 'Automate', served: false, flag: 'can_manage_loops' },
-  { name: 'pause_loop', group: 'Automate', served: false, flag: 'can_manage_loops' },
-  { name: 'resume_loop', group: 'Automate', served: false, flag: 'can_manage_loops' },
-  { name: 'cancel_loop', group: 'Automate', served: false, flag: 'can_manage_loops' },
+  { name: 'estimate_loop', group: 'Automate', served: true },
+  { name: 'list_loops', group: 'Automate', served: true },
+  { name: 'get_loop', group: 'Automate', served: true },
+  { name: 'create_loop', group: 'Automate', served: true, flag: 'can_manage_loops' },
+  { name: 'pause_loop', group: 'Automate', served: true, flag: 'can_manage_loops' },
+  { name: 'resume_loop', group: 'Automate', served: true, flag: 'can_manage_loops' },
+  { name: 'cancel_loop', group: 'Automate', served: true, flag: 'can_manage_loops' },
 ];
 
 const SERVED = TOOLS.filter((t) => t.served).map((t) => t.name);
 /** Tools that change nothing (fund_wallet only lists funding rails: read-only by the spec). */
-const READS = ['search_operators', 'get_operator', 'check_availability', 'estimate_task', 'list_zones', 'list_tasks', 'list_campaigns', 'get_task', 'get_proof', 'get_wallet', 'fund_wallet'];
-const KEYED_WRITES = ['create_task', 'approve_task', 'reject_task', 'cancel_task'];
-const DESTRUCTIVE = ['cancel_task', 'reject_task'];
+const READS = ['search_operators', 'get_operator', 'check_availability', 'estimate_task', 'list_zones', 'list_tasks', 'list_campaigns', 'get_task', 'get_proof', 'get_wallet', 'fund_wallet', 'estimate_loop', 'list_loops', 'get_loop'];
+const KEYED_WRITES = ['create_task', 'approve_task', 'reject_task', 'cancel_task', 'create_loop', 'pause_loop', 'resume_loop', 'cancel_loop'];
+const DESTRUCTIVE = ['cancel_task', 'reject_task', 'cancel_loop'];
 
 describe('the 25 tool names of interface.md', () => {
   it('TOOL_NAMES is the spec list, in its order, without duplicates', () => {
@@ -62,9 +62,9 @@ describe('the 25 tool names of interface.md', () => {
     expect(byGroup('Automate')).toEqual(['estimate_loop', 'list_loops', 'get_loop', 'create_loop', 'pause_loop', 'resume_loop', 'cancel_loop']);
   });
 
-  it('the served rows are exactly the tools of the operation table (15 now; the other 10 still to come)', () => {
+  it('the served rows are exactly the tools of the operation table (22 now; the 3 workflow tools still to come)', () => {
     expect(toolOperations().map((op) => op.id).sort()).toEqual([...SERVED].sort());
-    expect(SERVED).toHaveLength(15);
+    expect(SERVED).toHaveLength(22);
   });
 });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TASK_STATES, taskMachine, type TaskEvent, type TaskState } from '../../machines/task.machine.ts';
 import { ESCROW_STATES, escrowMachine, type EscrowState } from '../../machines/escrow.machine.ts';
 import { initialStep, step } from '../../machines/step.ts';
+import { LOOP_STATUSES, loopMachine } from '../../machines/loop.machine.ts';
 
 const ctx = { deadlineMs: 1_000 };
 const go = (from: TaskState, event: TaskEvent) => step(taskMachine, from, ctx, event);
@@ -96,5 +97,28 @@ describe('escrow machine', () => {
       for (const type of ['RELEASE', 'REFUND', 'FREEZE'] as const) expect(esc(s, { type })).toBeUndefined();
     }
     expect(ESCROW_STATES).toContain('partial');
+  });
+});
+
+describe('loop machine', () => {
+  const loop = (from: (typeof LOOP_STATUSES)[number], type: Parameters<typeof step<typeof loopMachine, string, string>>[3]['type']) =>
+    step(loopMachine, from, {}, { type } as never)?.value;
+
+  it('goes draft → active → paused → active and ends killed on cancel from anywhere live', () => {
+    expect(initialStep(loopMachine).value).toBe('draft');
+    expect(loop('draft', 'ACTIVATE')).toBe('active');
+    expect(loop('active', 'PAUSE')).toBe('paused');
+    expect(loop('paused', 'RESUME')).toBe('active');
+    for (const s of ['draft', 'active', 'paused', 'capped'] as const) expect(loop(s, 'CANCEL')).toBe('killed');
+  });
+
+  it('lets only the platform cap, exhaust or expire, and never leaves a final status', () => {
+    expect(loop('active', 'CAP')).toBe('capped');
+    expect(loop('active', 'EXHAUST')).toBe('exhausted');
+    expect(loop('paused', 'EXPIRE')).toBe('expired');
+    expect(loop('draft', 'CAP')).toBeUndefined();
+    for (const s of ['exhausted', 'expired', 'killed'] as const) {
+      for (const e of ['ACTIVATE', 'PAUSE', 'RESUME', 'CANCEL', 'CAP'] as const) expect(loop(s, e)).toBeUndefined();
+    }
   });
 });

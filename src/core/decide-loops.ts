@@ -1,0 +1,122 @@
+// Loop decisions: create (draft, no spend), owner moves, scheduler proposals and the owner's
+// approve/decline of a proposed run. The envelope is enforced here, at the money layer: a run that
+// would not fit the budget or the per-run cap is skipped and the Loop is capped (or exhausted);
+// an approved run then passes the owning agent's whole governance through the one create-task
+// decision, with its own escrow lock, in the same record.
+import { loopMachine, type LoopEvent, type LoopStatus } from '../../machines/loop.machine.ts';
+import { step } from '../../machines/step.ts';
+import { DomainError } from '../errors/problem.ts';
+import { authorize, screenAndPrice } from '../domain/governance.ts';
+import type { Command } from './commands.ts';
+import type { DecideContext, Decision } from './decide.ts';
+import type { DomainEvent } from './events.ts';
+import type { Agent, Loop, ShardState } from './state.ts';
+
+type LoopCommand = Extract<Command, { type: 'CreateLoop' | 'MoveLoop' | 'ProposeLoopRun' | 'DecideLoopRun' }>;
+
+export interface LoopDeciderDeps {
+  createTask(state: ShardState, cmd: Extract<Command, { type: 'CreateTask' }>, ctx: DecideContext): Decision;
+}
+
+function gate(state: ShardState, orgId: string, agentId: string): Agent {
+  const org = state.orgs.get(orgId);
+  const agent = state.agents.get(agentId);
+  if (!org || !agent || agent.orgId !== orgId) throw new DomainError('not_found', { resource: 'agent' });
+  if (org.flags.get('flags.loop.engine') !== true) throw new DomainError('feature_disabled', { flag: 'flags.loop.engine' });
+  authorize(agent, 'can_manage_loops');
+  return agent;
+}
+
+function loopOf(state: ShardState, orgId: string, loopId: string): Loop {
+  const loop = state.loops.get(loopId);
+  if (!loop || loop.orgId !== orgId) throw new DomainError('not_found', { resource: 'loop' });
+  return loop;
+}
+
+function move(loop: Loop, event: LoopEvent['type'], action: string): DomainEvent {
+  const next = step<typeof loopMachine, LoopStatus, string>(loopMachine, loop.status, {}, { type: event });
+  if (!next) throw new DomainError('invalid_state', { state: loop.status, action });
+  return { type: 'LoopMoved', loopId: loop.id, event, from: loop.status, to: next.value };
+}
+
+export function envelopeOf(loop: Pick<Loop, 'budgetTotalMinor' | 'spentMinor'>) {
+  return {
+    cap_minor: loop.budgetTotalMinor.toString(),
+    spent_minor: loop.spentMinor.toString(),
+    remaining_minor: (loop.budgetTotalMinor - loop.spentMinor).toString(),
+  };
+}
+
+/** What one run costs: the template priced exactly as create_task would price it now. */
+export function runCost(state: ShardState, loop: Pick<Loop, 'orgId' | 'template'>, ctx: DecideContext): bigint {
+  const org = state.orgs.get(loop.orgId)!;
+  const { deadline_after_hours: hours, ...task } = loop.template;
+  const input = { ...task, deadline: new Date(ctx.atMs + hours * 3_600_000).toISOString() };
+  return screenAndPrice(input, org, { atMs: ctx.atMs, feeBps: ctx.feeBps, zoneOverrides: ctx.zoneOverrides }).totalMinor;
+}
+
+export function decideLoop(state: ShardState, cmd: LoopCommand, ctx: DecideContext, deps: LoopDeciderDeps): Decision {
+  switch (cmd.type) {
+    case 'CreateLoop': {
+      const agent = gate(state, cmd.orgId, cmd.agentId);
+      if (state.loops.has(cmd.loop.id)) throw new DomainError('invalid_state', { state: 'exists', action: 'create_loop' });
+      runCost(state, { orgId: cmd.orgId, template: cmd.loop.template }, ctx); // the template must be postable now
+      const l = cmd.loop;
+      const events: DomainEvent[] = [{
+        type: 'LoopCreated',
+        loop: {
+          id: l.id, orgId: cmd.orgId, agentId: agent.id, name: l.name, template: l.template, schedule: l.schedule, timezone: l.timezone,
+          budgetTotalMinor: l.budgetTotalMinor.toString(), perRunCapMinor: l.perRunCapMinor?.toString() ?? null, endsAtMs: l.endsAtMs, createdAtMs: ctx.atMs,
+        },
+      }];
+      return { kind: 'commit', events, result: { id: l.id, status: 'draft', envelope: envelopeOf({ budgetTotalMinor: l.budgetTotalMinor, spentMinor: 0n }) } };
+    }
+    case 'MoveLoop': {
+      gate(state, cmd.orgId, cmd.agentId);
+      const loop = loopOf(state, cmd.orgId, cmd.loopId);
+      const moved = move(loop, cmd.action, cmd.action.toLowerCase());
+      return { kind: 'commit', events: [moved], result: { id: loop.id, status: (moved as { to: LoopStatus }).to, envelope: envelopeOf(loop) } };
+    }
+    case 'ProposeLoopRun': {
+      const loop = loopOf(state, cmd.orgId, cmd.loopId);
+      if (loop.status !== 'active' || (loop.lastDueMs !== null && cmd.dueMs <= loop.lastDueMs)) {
+        return { kind: 'reply', result: { proposed: false } };
+      }
+      if (loop.endsAtMs !== null && cmd.dueMs > loop.endsAtMs) {
+        return { kind: 'commit', events: [move(loop, 'EXPIRE', 'expire')], result: { proposed: false, status: 'expired' } };
+      }
+      return { kind: 'commit', events: [{ type: 'LoopRunProposed', loopId: loop.id, runId: cmd.runId, dueMs: cmd.dueMs }], result: { proposed: true, run_id: cmd.runId } };
+    }
+    case 'DecideLoopRun': {
+      gate(state, cmd.orgId, cmd.agentId);
+      const loop = loopOf(state, cmd.orgId, cmd.loopId);
+      const run = loop.runs.find((r) => r.id === cmd.runId);
+      if (!run) throw new DomainError('not_found', { resource: 'loop_run' });
+      if (run.status !== 'proposed') throw new DomainError('invalid_state', { state: run.status, action: cmd.decision });
+      const decided = (status: 'declined' | 'charged' | 'skipped', spent: bigint, taskId?: string): DomainEvent => ({
+        type: 'LoopRunDecided', loopId: loop.id, runId: run.id, status, spentMinor: spent.toString(), ...(taskId ? { taskId } : {}),
+      });
+      const answer = (status: string, events: DomainEvent[], taskId?: string): Decision => {
+        const moved = events.find((e) => e.type === 'LoopMoved') as { to: LoopStatus } | undefined;
+        return { kind: 'commit', events, result: { loop_id: loop.id, run: { id: run.id, status, ...(taskId ? { task_id: taskId } : {}) }, loop_status: moved?.to ?? loop.status } };
+      };
+      if (cmd.decision === 'decline') return answer('declined', [decided('declined', 0n)]);
+      if (loop.status !== 'active') throw new DomainError('invalid_state', { state: loop.status, action: 'approve' });
+      const cost = runCost(state, loop, ctx);
+      const remaining = loop.budgetTotalMinor - loop.spentMinor;
+      if ((loop.perRunCapMinor !== null && cost > loop.perRunCapMinor) || cost > remaining) {
+        return answer('skipped', [decided('skipped', 0n), move(loop, remaining === 0n ? 'EXHAUST' : 'CAP', 'cap')]);
+      }
+      const { deadline_after_hours: hours, ...task } = loop.template;
+      const created = deps.createTask(state, {
+        type: 'CreateTask', orgId: loop.orgId, agentId: loop.agentId,
+        input: { ...task, deadline: new Date(ctx.atMs + hours * 3_600_000).toISOString() },
+      }, ctx);
+      if (created.kind !== 'commit') throw new Error('a run creates a new task');
+      const taskId = (created.result as { taskId: string }).taskId;
+      const events = [...created.events, decided('charged', cost, taskId)];
+      if (cost === remaining) events.push(move(loop, 'EXHAUST', 'exhaust'));
+      return answer('charged', events, taskId);
+    }
+  }
+}

@@ -1,0 +1,93 @@
+// Effect on the service clock: proposes each due run of every active Loop, exactly once. The
+// next due time is computed from the Loop's own record (the latest due time proposed, or when it
+// was last activated or resumed), so a restart neither misses a due run nor proposes one twice:
+// runs that fell due while the service was down are proposed, in order, on the first passes.
+import type { CommandRecord } from '../core/events.ts';
+import type { Loop } from '../core/state.ts';
+import { nextRuns, Schedule } from '../domain/schedule.ts';
+import type { Clock } from './clock.ts';
+import type { Engine } from './engine.ts';
+import { mintId } from './ids.ts';
+
+const CATCH_UP_MAX = 100;
+
+export class LoopScheduler {
+  private readonly active = new Map<string, string>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly engine: Engine,
+    private readonly clock: Clock,
+    private readonly tickMs = 250,
+  ) {
+    for (const state of engine.states().values()) for (const l of state.loops.values()) this.track(l);
+  }
+
+  start(): void {
+    this.timer = setInterval(() => void this.tick(), this.tickMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  committed(record: CommandRecord): void {
+    for (const e of record.events) {
+      const id = e.type === 'LoopCreated' ? e.loop.id : e.type === 'LoopMoved' ? e.loopId : undefined;
+      if (!id) continue;
+      const orgId = e.type === 'LoopCreated' ? e.loop.orgId : this.active.get(id) ?? this.findOrg(id);
+      const loop = orgId ? this.engine.stateOf(orgId).loops.get(id) : undefined;
+      if (loop) this.track(loop);
+    }
+  }
+
+  private findOrg(loopId: string): string | undefined {
+    for (const state of this.engine.states().values()) {
+      const loop = state.loops.get(loopId);
+      if (loop) return loop.orgId;
+    }
+    return undefined;
+  }
+
+  private track(loop: Loop): void {
+    if (loop.status === 'active') this.active.set(loop.id, loop.orgId);
+    else this.active.delete(loop.id);
+  }
+
+  tick(): Promise<void> {
+    return (this.running ??= this.pass().finally(() => {
+      this.running = undefined;
+    }));
+  }
+
+  async tickNow(): Promise<void> {
+    while (this.running) await this.running;
+    await this.tick();
+  }
+
+  /** The next due time of an active Loop, from its own record. */
+  static nextDue(loop: Loop): number | undefined {
+    const from = Math.max(loop.lastDueMs ?? -Infinity, loop.anchorMs ?? loop.createdAtMs);
+    return nextRuns(Schedule.parse(loop.schedule), loop.timezone, from, 1)[0];
+  }
+
+  private async pass(): Promise<void> {
+    const now = this.clock.now();
+    for (const [loopId, orgId] of [...this.active]) {
+      for (let i = 0; i < CATCH_UP_MAX; i++) {
+        const loop = this.engine.stateOf(orgId).loops.get(loopId);
+        if (!loop || loop.status !== 'active') break;
+        const due = LoopScheduler.nextDue(loop);
+        const pastEnd = loop.endsAtMs !== null && now >= loop.endsAtMs && (due === undefined || due > loop.endsAtMs);
+        if (!pastEnd && (due === undefined || due > now)) break;
+        const dueMs = pastEnd ? Math.max(due ?? 0, loop.endsAtMs! + 1) : due!;
+        const result = (await this.engine
+          .execute({ type: 'ProposeLoopRun', orgId, loopId, runId: mintId('run'), dueMs })
+          .catch(() => ({ proposed: false }))) as { proposed: boolean };
+        if (!result.proposed) break;
+      }
+    }
+  }
+}
