@@ -264,7 +264,10 @@ export const runSettlements = defineOp({
     if (!partner) throw new Error('no payout partner configured');
     const due = [];
     for (const state of ctx.engine.states().values()) {
-      for (const t of state.tasks.values()) if ((t.state === 'approved' || t.state === 'resolved_released') && t.operatorId) due.push(t);
+      // Test-mode money never reaches the payout partner: the sandbox settles those tasks itself.
+      for (const t of state.tasks.values()) {
+        if ((t.state === 'approved' || t.state === 'resolved_released') && t.operatorId && state.orgs.get(t.orgId)?.mode === 'live') due.push(t);
+      }
     }
     const settled: string[] = [];
     const failed: string[] = [];

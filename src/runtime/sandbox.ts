@@ -1,5 +1,5 @@
-// The test-mode sandbox: simulated Operators that serve test-mode orgs only, accepting, starting
-// and submitting a plausible proof (a real JPEG with GPS at the zone's centre and a fresh capture
+// The test-mode sandbox: simulated Operators that serve test-mode orgs only, accepting, starting,
+// submitting a plausible proof and, once approved, being paid out with simulated money (a real JPEG with GPS at the zone's centre and a fresh capture
 // time) on the service clock, so an agent can integrate end to end without people — like
 // Mechanical Turk's sandbox. Everything goes through the same commands as real Operators.
 import sharp from 'sharp';
@@ -15,7 +15,7 @@ import { mintId, randomBase62 } from './ids.ts';
 import type { MediaStore } from './media-store.ts';
 
 /** Service-clock delays of the simulated Operator's steps. */
-export const SANDBOX_STEP_MS = { accept: 2_000, start: 2_000, proof: 5_000 };
+export const SANDBOX_STEP_MS = { accept: 2_000, start: 2_000, proof: 5_000, payout: 2_000 };
 
 function cameraTime(ms: number): string {
   const d = new Date(ms + 3_600_000).toISOString(); // Lagos wall clock, UTC+1
@@ -103,7 +103,7 @@ export class Sandbox {
     for (const id of this.active) {
       if (this.busy.has(id)) continue;
       const task = this.engine.findTask(id);
-      if (!task || !task.operatorId || !['matched', 'accepted', 'in_progress'].includes(task.state)) {
+      if (!task || !task.operatorId || !['matched', 'accepted', 'in_progress', 'verifying', 'approved'].includes(task.state)) {
         this.active.delete(id);
         continue;
       }
@@ -121,6 +121,9 @@ export class Sandbox {
       await this.engine.execute({ type: 'StepTask', ...base, step: 'ACCEPT', ...(needsVisit ? { pass } : {}) });
     } else if (task.state === 'accepted' && since >= SANDBOX_STEP_MS.start) {
       await this.engine.execute({ type: 'StepTask', ...base, step: 'START' });
+    } else if (task.state === 'approved' && since >= SANDBOX_STEP_MS.payout) {
+      // Test money is paid out by the sandbox itself: no payout partner ever sees it.
+      await this.engine.execute({ type: 'SettleTask', orgId: task.orgId, taskId: task.id, payoutRef: `sandbox_${task.id}` });
     } else if (task.state === 'in_progress' && since >= SANDBOX_STEP_MS.proof) {
       const center = ZONE_GEOFENCES.get(task.zoneRef)?.center ?? { lat: 0, lng: 0 };
       const capturedMs = now - 1_000;
