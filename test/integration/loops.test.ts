@@ -96,6 +96,19 @@ describe('Loops', () => {
     expect((await post(org, `/v1/loops/${id}/resume`)).body).toMatchObject({ code: 'invalid_state' });
   });
 
+  it('expires after ends_at: runs due before it are proposed, none after', async () => {
+    const org = await enabledOrg();
+    const now = Date.parse((await admin(svc.url, 'GET', '/internal/v1/clock')).body.data.now);
+    const endsAt = new Date(now + 30 * 3_600_000).toISOString();
+    const id = (await post(org, '/v1/loops', loopBody({ ends_at: endsAt, budget_total_minor: '10000000' }))).body.data.id as string;
+    await post(org, `/v1/loops/${id}/activate`);
+    await advanceHours(48);
+    const loop = (await get(org, `/v1/loops/${id}`)).body.data;
+    expect(loop.status).toBe('expired');
+    expect(loop.runs).toHaveLength(1);
+    expect(Date.parse(loop.runs[0].due_at)).toBeLessThanOrEqual(Date.parse(endsAt));
+  });
+
   it('neither misses nor doubles a run across a restart', async () => {
     const dir = svc.dataDir;
     const org = await enabledOrg();
