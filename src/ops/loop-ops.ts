@@ -38,7 +38,8 @@ function cadence(schedule: Record<string, unknown>): string {
   return `adaptive, every ${s.interval_hours.min}–${s.interval_hours.max} h`;
 }
 
-function view(loop: Loop) {
+/** The Loop as GET shows it (without run history): REST, MCP and webhook payloads share it. */
+export function publicLoop(loop: Loop) {
   const next = loop.status === 'active' ? LoopScheduler.nextDue(loop) : undefined;
   return {
     id: loop.id,
@@ -124,7 +125,7 @@ export const listLoops = defineOp({
   async handler(ctx) {
     const agent = requireAgent(ctx);
     requireLoopEngine(ctx);
-    return [...ctx.engine.stateOf(agent.orgId).loops.values()].filter((l) => l.orgId === agent.orgId).map(view);
+    return [...ctx.engine.stateOf(agent.orgId).loops.values()].filter((l) => l.orgId === agent.orgId).map(publicLoop);
   },
 });
 
@@ -142,7 +143,7 @@ export const getLoop = defineOp({
   tool: {},
   async handler(ctx, input) {
     const loop = ownLoop(ctx, input.id);
-    return { ...view(loop), runs: runsOf(loop) };
+    return { ...publicLoop(loop), runs: runsOf(loop) };
   },
 });
 
@@ -164,7 +165,7 @@ const moveOp = (action: 'ACTIVATE' | 'PAUSE' | 'RESUME' | 'CANCEL', id: string |
       const agent = requireAgent(ctx);
       requireLoopEngine(ctx);
       await ctx.engine.execute({ type: 'MoveLoop', orgId: agent.orgId, agentId: agent.agentId, loopId: input.id, action, ...(ctx.idem ? { idem: ctx.idem } : {}) });
-      return view(ownLoop(ctx, input.id));
+      return publicLoop(ownLoop(ctx, input.id));
     },
   });
 

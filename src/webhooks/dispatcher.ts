@@ -13,6 +13,7 @@ import type { CommandRecord } from '../core/events.ts';
 import { decodeRecord } from '../core/record-codec.ts';
 import type { ShardState, WebhookEndpoint } from '../core/state.ts';
 import { publicTask } from '../ops/task-projection.ts';
+import { publicLoop } from '../ops/loop-ops.ts';
 import type { Engine } from '../runtime/engine.ts';
 import { eventsOf, matches, type WebhookEvent } from './events.ts';
 
@@ -215,7 +216,7 @@ export class WebhookDispatcher {
 
   private enqueueRecord(shard: number, seq: number, record: CommandRecord, only?: string): void {
     const state = this.engine.shards[shard]!.state;
-    const events = eventsOf(shard, seq, record, (taskId) => state.tasks.get(taskId)?.orgId);
+    const events = eventsOf(shard, seq, record, (taskId) => state.tasks.get(taskId)?.orgId, (loopId) => state.loops.get(loopId));
     if (events.length === 0) return;
     /** Per endpoint, decided once for the whole record: a record is enqueued whole or spilled whole. */
     const take = new Map<string, boolean>();
@@ -254,8 +255,15 @@ export class WebhookDispatcher {
 
   /** `{id, type, created_at, data}`: data is the task as GET shows it, in the event's state. */
   private payload(state: ShardState, event: WebhookEvent): string {
-    const task = state.tasks.get(event.taskId)!;
-    const data = { ...publicTask(state, task, this.engine.now()), state: event.state };
+    let data: unknown;
+    if (event.loopId !== undefined) {
+      const loop = state.loops.get(event.loopId)!;
+      const run = event.runId ? loop.runs.find((r) => r.id === event.runId) : undefined;
+      data = { ...publicLoop(loop), status: event.state, ...(run ? { run: { id: run.id, due_at: new Date(run.dueMs).toISOString(), status: 'proposed' } } : {}) };
+    } else {
+      const task = state.tasks.get(event.taskId)!;
+      data = { ...publicTask(state, task, this.engine.now()), state: event.state };
+    }
     return JSON.stringify({ id: event.id, type: event.type, created_at: event.createdAt, data });
   }
 

@@ -2,17 +2,23 @@
 // tasks live), so the live path and a replay of the WAL after a restart derive the very same
 // events under the very same ids: `evt_<shard>_<seq>_<index>` names a record's n-th task event.
 import type { TaskState } from '../../machines/task.machine.ts';
+import type { LoopStatus } from '../../machines/loop.machine.ts';
 import type { CommandRecord } from '../core/events.ts';
 
 export interface WebhookEvent {
   /** `evt_<shard>_<seq>_<index>`: the payload id and the webhook-id header. */
   id: string;
-  /** `task.<state>`. */
+  /** `task.<state>`, `loop.<status>` or `loop.run_proposed`. */
   type: string;
-  /** The state the event announces (the task's state right after this move). */
-  state: TaskState;
+  /** The state the event announces (the task's state, or the Loop's status, right after). */
+  state: TaskState | LoopStatus;
   orgId: string;
+  /** The task the event is about ('' for Loop events). */
   taskId: string;
+  /** The Loop the event is about, for `loop.*` events. */
+  loopId?: string;
+  /** The run a `loop.run_proposed` event announces. */
+  runId?: string;
   /** Service time of the record (ISO 8601): the payload's created_at. */
   createdAt: string;
   shard: number;
@@ -25,7 +31,13 @@ export interface WebhookEvent {
  * shard's state, or TaskCreated records read earlier); events of tasks it cannot place are
  * skipped, and the index still counts them, so the other ids never shift.
  */
-export function eventsOf(shard: number, seq: number, record: CommandRecord, orgOf: (taskId: string) => string | undefined = () => undefined): WebhookEvent[] {
+export function eventsOf(
+  shard: number,
+  seq: number,
+  record: CommandRecord,
+  orgOf: (taskId: string) => string | undefined = () => undefined,
+  loopOf: (loopId: string) => { orgId: string; status: LoopStatus } | undefined = () => undefined,
+): WebhookEvent[] {
   const out: WebhookEvent[] = [];
   const createdAt = new Date(record.atMs).toISOString();
   const created = new Map<string, string>();
@@ -50,6 +62,20 @@ export function eventsOf(shard: number, seq: number, record: CommandRecord, orgO
     index += 1;
     if (orgId === undefined) continue;
     out.push({ id, type: `task.${state}`, state, orgId, taskId, createdAt, shard, seq });
+  }
+  // Loop events count apart (`…_L<n>`), so the ids of task events never shift.
+  let loopIndex = 0;
+  const createdLoops = new Map<string, string>();
+  for (const e of record.events) {
+    if (e.type === 'LoopCreated') createdLoops.set(e.loop.id, e.loop.orgId);
+    if (e.type !== 'LoopMoved' && e.type !== 'LoopRunProposed') continue;
+    const id = `evt_${shard}_${seq}_L${loopIndex}`;
+    loopIndex += 1;
+    const known = loopOf(e.loopId);
+    const orgId = createdLoops.get(e.loopId) ?? known?.orgId;
+    if (orgId === undefined) continue;
+    if (e.type === 'LoopMoved') out.push({ id, type: `loop.${e.to}`, state: e.to, orgId, taskId: '', loopId: e.loopId, createdAt, shard, seq });
+    else out.push({ id, type: 'loop.run_proposed', state: known?.status ?? 'active', orgId, taskId: '', loopId: e.loopId, runId: e.runId, createdAt, shard, seq });
   }
   return out;
 }
