@@ -7,30 +7,21 @@ import type { Loop } from '../core/state.ts';
 import { nextRuns, Schedule } from '../domain/schedule.ts';
 import type { Clock } from './clock.ts';
 import type { Engine } from './engine.ts';
+import { Periodic } from './periodic.ts';
 import { mintId } from './ids.ts';
 
 const CATCH_UP_MAX = 100;
 
-export class LoopScheduler {
+export class LoopScheduler extends Periodic {
   private readonly active = new Map<string, string>();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
 
   constructor(
     private readonly engine: Engine,
     private readonly clock: Clock,
-    private readonly tickMs = 250,
+    tickMs = 250,
   ) {
+    super(tickMs);
     for (const state of engine.states().values()) for (const l of state.loops.values()) this.track(l);
-  }
-
-  start(): void {
-    this.timer = setInterval(() => void this.tick(), this.tickMs);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
   }
 
   committed(record: CommandRecord): void {
@@ -56,24 +47,13 @@ export class LoopScheduler {
     else this.active.delete(loop.id);
   }
 
-  tick(): Promise<void> {
-    return (this.running ??= this.pass().finally(() => {
-      this.running = undefined;
-    }));
-  }
-
-  async tickNow(): Promise<void> {
-    while (this.running) await this.running;
-    await this.tick();
-  }
-
   /** The next due time of an active Loop, from its own record. */
   static nextDue(loop: Loop): number | undefined {
     const from = Math.max(loop.lastDueMs ?? -Infinity, loop.anchorMs ?? loop.createdAtMs);
     return nextRuns(Schedule.parse(loop.schedule), loop.timezone, from, 1)[0];
   }
 
-  private async pass(): Promise<void> {
+  protected async pass(): Promise<void> {
     const now = this.clock.now();
     for (const [loopId, orgId] of [...this.active]) {
       for (let i = 0; i < CATCH_UP_MAX; i++) {

@@ -13,6 +13,7 @@ import type { Task } from '../core/state.ts';
 import { eligible, suits } from '../domain/coverage.ts';
 import type { Clock } from './clock.ts';
 import type { Engine } from './engine.ts';
+import { Periodic } from './periodic.ts';
 import { MinHeap } from './min-heap.ts';
 
 export const OFFER_TIMEOUT_MS = 15 * 60_000;
@@ -23,7 +24,7 @@ interface Ref {
   orgId: string;
 }
 
-export class Matcher {
+export class Matcher extends Periodic {
   /** Tasks not yet accepted: the only ones matching and expiry look at. */
   private readonly open = new Map<string, Ref>();
   /** Operator → the task it is offered or working on. */
@@ -42,25 +43,14 @@ export class Matcher {
   private readonly toMatch = new Set<string>();
   /** Live tasks no Operator could take: tried again when the registry or bookings change. */
   private readonly waiting = new Set<string>();
-  private timer: NodeJS.Timeout | undefined;
-  /** The pass in progress, if any. */
-  private running: Promise<void> | undefined;
 
   constructor(
     private readonly engine: Engine,
     private readonly clock: Clock,
-    private readonly tickMs = 250,
+    tickMs = 250,
   ) {
+    super(tickMs);
     for (const state of engine.states().values()) for (const t of state.tasks.values()) this.track(t);
-  }
-
-  start(): void {
-    this.timer = setInterval(() => void this.tick(), this.tickMs);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
   }
 
   committed(record: CommandRecord): void {
@@ -105,23 +95,7 @@ export class Matcher {
     this.waiting.clear();
   }
 
-  /** One pass over the open tasks. Overlapping ticks are skipped, so commands never pile up. */
-  tick(): Promise<void> {
-    return (this.running ??= this.pass().finally(() => {
-      this.running = undefined;
-    }));
-  }
-
-  /**
-   * A pass on the clock as it reads now: a pass already running may have read an earlier time
-   * (just before a test-clock advance), so wait it out and run a fresh one.
-   */
-  async tickNow(): Promise<void> {
-    while (this.running) await this.running;
-    await this.tick();
-  }
-
-  private async pass(): Promise<void> {
+  protected async pass(): Promise<void> {
     const now = this.clock.now();
     const jobs: Promise<unknown>[] = [];
     const run = (id: string, job: () => Promise<unknown> | undefined) => {
