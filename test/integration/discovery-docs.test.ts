@@ -118,7 +118,7 @@ describe('GET /v1/openapi.json', () => {
 
   it('operations that are MCP tools name them; every name is one of the 25', () => {
     const tools = docOperations().map((o) => o.op['x-mcp-tool']).filter(Boolean);
-    expect(tools.length).toBe(22);
+    expect(tools.length).toBe(23);
     for (const t of tools) expect(TOOL_NAMES as readonly string[]).toContain(t);
   });
 });
