@@ -25,8 +25,9 @@ describe('successful calls agree', () => {
     const estimate = { type: 'field_verification', reward_major: '1500.00', zone_ref: 'ng.lagos.ikeja' };
     const registered = await admin(kit.svc().url, 'POST', '/internal/v1/operators', {
       first_name: 'Adaeze', last_name: 'Okafor', phone: '+2348012345678', languages: ['en', 'ig'],
-      lga_coverage: ['ng.lagos.ikeja'], skills: ['field_verification'], zone_ref: 'ng.lagos.ikeja', location: { lat: 6.6018, lng: 3.3515 },
+      lga_coverage: ['ng.lagos.surulere'], skills: ['field_verification'], zone_ref: 'ng.lagos.surulere', location: { lat: 6.4968, lng: 3.3553 },
     });
+    // The Operator covers another LGA than the task's, so matching never moves the task mid-comparison.
     const operatorId = registered.body.data.operator_id as string;
     await admin(kit.svc().url, 'PUT', `/internal/v1/orgs/${o.orgId}/flags`, { 'flags.loop.engine': true });
     const { deadline: _deadline, ...template } = taskBody();
@@ -40,9 +41,9 @@ describe('successful calls agree', () => {
       ['list_tasks', {}, 'GET', '/v1/tasks'],
       ['get_task', { id }, 'GET', `/v1/tasks/${id}`],
       ['get_proof', { id }, 'GET', `/v1/tasks/${id}/proof`],
-      ['search_operators', { zone_ref: 'ng.lagos.ikeja', skill: 'field_verification' }, 'GET', '/v1/workers?zone_ref=ng.lagos.ikeja&skill=field_verification'],
+      ['search_operators', { zone_ref: 'ng.lagos.surulere', skill: 'field_verification' }, 'GET', '/v1/workers?zone_ref=ng.lagos.surulere&skill=field_verification'],
       ['get_operator', { id: operatorId }, 'GET', `/v1/workers/${operatorId}`],
-      ['check_availability', { zone_ref: 'ng.lagos.ikeja', skill: 'field_verification' }, 'GET', '/v1/availability?zone_ref=ng.lagos.ikeja&skill=field_verification'],
+      ['check_availability', { zone_ref: 'ng.lagos.surulere', skill: 'field_verification' }, 'GET', '/v1/availability?zone_ref=ng.lagos.surulere&skill=field_verification'],
       ['list_workflow_products', { zone_ref: 'ng.lagos.ikeja' }, 'GET', '/v1/workflow_products?zone_ref=ng.lagos.ikeja'],
       ['estimate_loop', loopEstimate, 'POST', '/v1/estimate_loop', loopEstimate],
     ];
