@@ -3,7 +3,7 @@
 import type { ZoneStatus } from '../domain/zones.ts';
 import type { SafetyVerdict } from '../domain/safety-filter.ts';
 import type { DelegationFlag, OperatorFields, OrgMode } from './events.ts';
-import type { LoopTaskTemplate, ProofVerification, TaskProof, WebhookEndpoint } from './state.ts';
+import type { Loop, ProofVerification, TaskProof, WebhookEndpoint } from './state.ts';
 
 export interface IdempotencyInput {
   key: string;
@@ -22,16 +22,8 @@ export interface CreateTaskInput {
   language?: string;
 }
 
-export interface LoopInput {
-  id: string;
-  name: string;
-  template: LoopTaskTemplate;
-  schedule: Record<string, unknown>;
-  timezone: string;
-  budgetTotalMinor: bigint;
-  perRunCapMinor: bigint | null;
-  endsAtMs: number | null;
-}
+/** What an agent gives to create a Loop: the Loop's own definition fields. */
+export type LoopInput = Pick<Loop, 'id' | 'name' | 'template' | 'schedule' | 'timezone' | 'budgetTotalMinor' | 'perRunCapMinor' | 'endsAtMs'>;
 
 /** Steps taken by the Operator side and the platform, not by the agent. */
 export type OperatorStep = 'SCREEN_PASSED' | 'MATCH' | 'OFFER_LAPSED' | 'ACCEPT' | 'START' | 'SUBMIT_PROOF' | 'BEGIN_VERIFY';
