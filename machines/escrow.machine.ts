@@ -41,10 +41,12 @@ export const escrowMachine = setup({
         REFUND: { target: 'refunded', actions: 'postRefund' },
       },
     },
-    // Held for neither side: only a resolution moves the money.
+    // Held for neither side: only a resolution moves the money. A workflow's lock freezes whole
+    // while one step is disputed; resolving that step for the Operator releases its part only.
     disputed_frozen: {
       on: {
         RELEASE: { target: 'released', actions: 'postRelease' },
+        RELEASE_PART: { guard: 'leavesRemainder', target: 'partial', actions: 'postPartialRelease' },
         REFUND: { target: 'refunded', actions: 'postRefund' },
       },
     },

@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { Engine } from './runtime/engine.ts';
 import { VirtualClock, systemClock, type Clock } from './runtime/clock.ts';
 import { ScreeningPump } from './runtime/screening.ts';
+import { WorkflowStarter } from './runtime/workflow-starter.ts';
 import { Matcher } from './runtime/matcher.ts';
 import { MediaStore } from './runtime/media-store.ts';
 import { VerificationRunner } from './runtime/verification.ts';
@@ -21,6 +22,7 @@ import { mintId } from './runtime/ids.ts';
 import { buildApp } from './http/app.ts';
 import type { Services } from './services.ts';
 import { UptimeLog } from './runtime/uptime.ts';
+import { SigningKeys } from './runtime/signing-keys.ts';
 
 export interface RunningService {
   readonly app: FastifyInstance;
@@ -73,6 +75,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
   const virtual = config.ERRAND_CLOCK === 'virtual' ? new VirtualClock() : undefined;
   const clock: Clock = virtual ?? systemClock;
   let screening: ScreeningPump | undefined;
+  let workflows: WorkflowStarter | undefined;
   let matcher: Matcher | undefined;
   let verification: VerificationRunner | undefined;
   let sandbox: Sandbox | undefined;
@@ -88,6 +91,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     shardCount: config.ERRAND_SHARDS,
     onCommitted: (shard, seq, record) => {
       screening?.committed(shard, record);
+      workflows?.committed(record);
       matcher?.committed(record);
       verification?.committed(record);
       sandbox?.committed(record);
@@ -96,6 +100,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     },
   });
   screening = new ScreeningPump(engine);
+  workflows = new WorkflowStarter(engine);
   matcher = new Matcher(engine, clock);
   loops = new LoopScheduler(engine, clock);
   verification = new VerificationRunner(engine, media, pool);
@@ -104,10 +109,12 @@ export async function startService(config: Config, options: StartOptions = {}): 
   await webhooks.resume();
   if (virtual) await virtual.attach(engine.wal, Math.max(0, ...[...engine.states().values()].map((s) => s.lastAtMs)));
   screening.resume();
+  workflows.resume();
   const uptime = new UptimeLog(engine.wal);
   await uptime.start();
   const services: Services = {
     uptime,
+    signingKeys: await SigningKeys.open(engine.wal),
     media,
     payoutPartner: new SimulatedPayoutPartner(),
     config,
@@ -143,6 +150,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       await app.close(); // stop accepting; in-flight requests finish
       await uptime.stop();
       screening?.stop();
+      workflows?.stop();
       matcher?.stop();
       loops?.stop();
       sandbox?.stop();

@@ -5,6 +5,7 @@ import type { Clock } from './runtime/clock.ts';
 import type { UptimeLog } from './runtime/uptime.ts';
 import type { MediaStore } from './runtime/media-store.ts';
 import type { PayoutPartner } from './partners/payout.ts';
+import type { SigningKeys } from './runtime/signing-keys.ts';
 
 export interface Services {
   readonly config: Config;
@@ -17,4 +18,6 @@ export interface Services {
   readonly uptime?: UptimeLog;
   readonly media?: MediaStore;
   readonly payoutPartner?: PayoutPartner;
+  /** Ed25519 keys that sign workflow-report attestations; their public halves are /v1/jwks.json. */
+  readonly signingKeys?: SigningKeys;
 }

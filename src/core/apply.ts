@@ -130,7 +130,14 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
         pass: null,
         proof: null,
         payoutRef: null,
+        workflowId: t.workflowId ?? null,
+        workflowStep: t.workflowStep ?? null,
       });
+      if (t.workflowId !== undefined) {
+        const step = state.workflows.get(t.workflowId)?.steps[t.workflowStep ?? -1];
+        assert(step && step.taskId === null, () => `workflow ${t.workflowId} step ${t.workflowStep} started twice`);
+        step.taskId = t.id;
+      }
       const list = state.tasksByOrg.get(t.orgId);
       if (list) list.push(t.id);
       else state.tasksByOrg.set(t.orgId, [t.id]);
@@ -178,6 +185,27 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
       task.proof.verification = e.verification;
       return;
     }
+    case 'WorkflowCreated': {
+      const w = e.workflow;
+      assert(!state.workflows.has(w.id), () => `workflow ${w.id} created twice`);
+      state.workflows.set(w.id, {
+        ...w,
+        totalMinor: BigInt(w.totalMinor),
+        steps: w.steps.map((st) => ({ ...st, rewardMinor: BigInt(st.rewardMinor), feeMinor: BigInt(st.feeMinor), taskId: null })),
+        state: e.state,
+        updatedAtMs: atMs,
+        finishedAtMs: null,
+      });
+      return;
+    }
+    case 'WorkflowMoved': {
+      const wf = state.workflows.get(e.workflowId);
+      assert(wf && wf.state === e.from, () => `workflow ${e.workflowId} is not ${e.from}`);
+      wf.state = e.to;
+      wf.updatedAtMs = atMs;
+      if (e.to === 'completed' || e.to === 'failed') wf.finishedAtMs = atMs;
+      return;
+    }
     case 'LoopCreated': {
       const l = e.loop;
       assert(!state.loops.has(l.id), () => `loop ${l.id} created twice`);
@@ -204,7 +232,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
       const loop = state.loops.get(e.loopId);
       assert(loop && (loop.lastDueMs === null || e.dueMs > loop.lastDueMs), () => `loop ${e.loopId} due time proposed twice`);
       loop.lastDueMs = e.dueMs;
-      loop.runs.push({ id: e.runId, dueMs: e.dueMs, status: 'proposed', spentMinor: 0n, taskId: null });
+      loop.runs.push({ id: e.runId, dueMs: e.dueMs, status: 'proposed', spentMinor: 0n, taskId: null, workflowId: null });
       return;
     }
     case 'LoopRunDecided': {
@@ -214,6 +242,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
       run.status = e.status;
       run.spentMinor = BigInt(e.spentMinor);
       run.taskId = e.taskId ?? null;
+      run.workflowId = e.workflowId ?? null;
       loop.spentMinor += run.spentMinor;
       assert(loop.spentMinor <= loop.budgetTotalMinor, () => `loop ${loop.id} spent beyond its budget`);
       return;

@@ -22,6 +22,14 @@ export interface CreateTaskInput {
   language?: string;
 }
 
+export interface CreateWorkflowInput {
+  product: string;
+  zone_ref: string;
+  /** Validated against the product's inputs schema by the caller. */
+  inputs: Record<string, unknown>;
+  deadline: string;
+}
+
 /** What an agent gives to create a Loop: the Loop's own definition fields. */
 export type LoopInput = Pick<Loop, 'id' | 'name' | 'template' | 'schedule' | 'timezone' | 'budgetTotalMinor' | 'perRunCapMinor' | 'endsAtMs'>;
 
@@ -50,6 +58,17 @@ export type Command =
       /** The safety verdict, computed by the engine before the mailbox (pure work kept out of the shard's serial section). */
       screened?: SafetyVerdict;
     }
+  | {
+      type: 'CreateWorkflow';
+      orgId: string;
+      agentId: string;
+      input: CreateWorkflowInput;
+      idem?: IdempotencyInput;
+      /** The safety verdict over every step's text, computed by the engine before the mailbox. */
+      screened?: SafetyVerdict;
+    }
+  /** ordered → running: the first step's task is created (an effect after the order commits). */
+  | { type: 'StartWorkflow'; orgId: string; workflowId: string }
   | { type: 'CancelTask'; orgId: string; agentId: string; taskId: string; idem?: IdempotencyInput }
   | { type: 'ApproveTask'; orgId: string; agentId: string; taskId: string; idem?: IdempotencyInput }
   | { type: 'RejectTask'; orgId: string; agentId: string; taskId: string; reason?: string; idem?: IdempotencyInput }

@@ -14,6 +14,7 @@ import type { DelegationFlag, DomainEvent, IdempotencyWrite, PostingMemo, Transf
 import type { Agent, EscrowLock, Org, ShardState, Task } from './state.ts';
 import { taskView, type CreateTaskResult } from './views.ts';
 import { decideLoop } from './decide-loops.ts';
+import { createWorkflow, followWorkflow, startWorkflow } from './decide-workflows.ts';
 
 export interface DecideContext {
   readonly atMs: number;
@@ -64,14 +65,17 @@ function modeOf(state: ShardState, orgId: string): MoneyMode {
   return state.orgs.get(orgId)?.mode ?? 'live';
 }
 
-function moveEscrow(task: Task, lock: EscrowLock, event: EscrowEvent, ctx: DecideContext, mode: MoneyMode): DomainEvent[] {
+function moveEscrow(task: Task, lock: EscrowLock, wanted: EscrowEvent, ctx: DecideContext, mode: MoneyMode): DomainEvent[] {
+  // A workflow step's release is a part of its workflow's lock unless it is all the lock holds.
+  const event: EscrowEvent = wanted.type === 'RELEASE' && task.workflowId !== null && lock.heldMinor > task.totalMinor ? { type: 'RELEASE_PART', leavesRemainder: true } : wanted;
   const next = step<typeof escrowMachine, EscrowState, EscrowEffect>(escrowMachine, lock.state, {}, event);
   if (!next) throw new Error(`escrow ${lock.id} cannot ${event.type} from ${lock.state}`);
   const out: DomainEvent[] = [{ type: 'EscrowMoved', lockId: lock.id, event: event.type, from: lock.state, to: next.value }];
   for (const effect of next.effects) {
-    if (effect === 'postRelease') {
+    if (effect === 'postRelease' || effect === 'postPartialRelease') {
       if (!task.operatorId) throw new Error(`release of ${task.id} without an Operator`);
-      if (lock.heldMinor !== task.totalMinor) throw new Error(`release of ${lock.id} holding ${lock.heldMinor}`);
+      const whole = effect === 'postRelease';
+      if (whole ? lock.heldMinor !== task.totalMinor : lock.heldMinor <= task.totalMinor) throw new Error(`release of ${task.totalMinor} from ${lock.id} holding ${lock.heldMinor}`);
       out.push(posted(ctx, 'release', releasePosting(lock.id, task.operatorId, task.rewardMinor, task.feeMinor, lock.currency, mode)));
     } else if (effect === 'postRefund') {
       out.push(posted(ctx, 'refund', refundPosting(task.orgId, lock.id, lock.heldMinor, lock.currency)));
@@ -99,6 +103,7 @@ function moveTask(state: ShardState, task: Task, event: TaskEvent, ctx: DecideCo
       out.push(posted(ctx, 'settle', settlePosting(task.operatorId, task.rewardMinor, task.currency, modeOf(state, task.orgId))));
     } else throw new Error(`unexpected task effect ${effect}`);
   }
+  out.push(...followWorkflow(state, task, next.value, ctx));
   return out;
 }
 
@@ -106,16 +111,21 @@ function moveTask(state: ShardState, task: Task, event: TaskEvent, ctx: DecideCo
 function viewAfter(state: ShardState, task: Task, events: DomainEvent[], atMs: number): unknown {
   let taskState = task.state;
   const lock = state.locks.get(task.lockId)!;
-  let escrow = { state: lock.state as string, amount_minor: lock.heldMinor.toString() };
+  let lockState: string = lock.state;
+  let held = lock.heldMinor;
+  const account = `escrow:${lock.id}`;
   for (const e of events) {
-    if (e.type === 'TaskMoved') taskState = e.to;
-    if (e.type === 'EscrowMoved') {
-      const emptied = e.to === 'released' || e.to === 'refunded';
-      escrow = { state: e.to, amount_minor: emptied ? '0' : lock.heldMinor.toString() };
+    if (e.type === 'TaskMoved' && e.taskId === task.id) taskState = e.to;
+    if (e.type === 'EscrowMoved' && e.lockId === lock.id) lockState = e.to;
+    if (e.type === 'Posted') {
+      for (const t of e.transfers) {
+        if (t.debit === account) held -= BigInt(t.amountMinor);
+        if (t.credit === account) held += BigInt(t.amountMinor);
+      }
     }
   }
   const view = taskView(state, { ...task, state: taskState, updatedAtMs: Math.max(atMs, state.lastAtMs) });
-  view.escrow = escrow;
+  view.escrow = { state: lockState, amount_minor: held.toString() };
   return view;
 }
 
@@ -282,6 +292,10 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
     }
     case 'CreateTask':
       return withIdempotency(state, cmd.agentId, cmd.idem, ctx, () => createTask(state, cmd, ctx));
+    case 'CreateWorkflow':
+      return withIdempotency(state, cmd.agentId, cmd.idem, ctx, () => createWorkflow(state, cmd, ctx));
+    case 'StartWorkflow':
+      return startWorkflow(state, cmd, ctx);
     case 'CancelTask':
     case 'ApproveTask':
     case 'RejectTask':

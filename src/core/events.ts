@@ -5,6 +5,7 @@ import type { EscrowEvent, EscrowState } from '../../machines/escrow.machine.ts'
 import type { ZoneStatus } from '../domain/zones.ts';
 import type { LoopTaskTemplate, ProofVerification, TaskProof, WebhookEndpoint } from './state.ts';
 import type { LoopEvent, LoopStatus } from '../../machines/loop.machine.ts';
+import type { WorkflowEvent, WorkflowState } from '../../machines/workflow.machine.ts';
 
 export interface LoopFields {
   id: string;
@@ -62,6 +63,34 @@ export interface TaskFields {
   createdAtMs: number;
   /** A language the Operator must speak, when the agent asked for one. */
   language?: string;
+  /** A step of a workflow: its money is a part of the workflow's lock (`lockId`). */
+  workflowId?: string;
+  workflowStep?: number;
+}
+
+/** One step of an ordered workflow: its task type and its part of the price. */
+export interface WorkflowStepFields {
+  type: string;
+  title: string;
+  instructions: string;
+  proofRequirements: string[];
+  rewardMinor: string;
+  feeMinor: string;
+}
+
+export interface WorkflowFields {
+  id: string;
+  orgId: string;
+  agentId: string;
+  product: string;
+  zoneRef: string;
+  inputs: Record<string, unknown>;
+  deadlineMs: number;
+  lockId: string;
+  currency: string;
+  totalMinor: string;
+  steps: WorkflowStepFields[];
+  createdAtMs: number;
 }
 
 export type DomainEvent =
@@ -86,10 +115,12 @@ export type DomainEvent =
   | { type: 'ProofSubmitted'; taskId: string; proof: Omit<TaskProof, 'verification'> }
   | { type: 'ProofVerified'; taskId: string; verification: ProofVerification }
   | { type: 'PayoutRecorded'; taskId: string; reference: string }
+  | { type: 'WorkflowCreated'; workflow: WorkflowFields; state: WorkflowState }
+  | { type: 'WorkflowMoved'; workflowId: string; event: WorkflowEvent['type']; from: WorkflowState; to: WorkflowState }
   | { type: 'LoopCreated'; loop: LoopFields }
   | { type: 'LoopMoved'; loopId: string; event: LoopEvent['type']; from: LoopStatus; to: LoopStatus }
   | { type: 'LoopRunProposed'; loopId: string; runId: string; dueMs: number }
-  | { type: 'LoopRunDecided'; loopId: string; runId: string; status: 'declined' | 'charged' | 'skipped'; spentMinor: string; taskId?: string }
+  | { type: 'LoopRunDecided'; loopId: string; runId: string; status: 'declined' | 'charged' | 'skipped'; spentMinor: string; taskId?: string; workflowId?: string }
   | { type: 'WebhookEndpointCreated'; orgId: string; endpoint: Omit<WebhookEndpoint, 'disabled'> }
   | { type: 'WebhookEndpointDeleted'; orgId: string; endpointId: string }
   | { type: 'WebhookEndpointDisabled'; orgId: string; endpointId: string };

@@ -3,9 +3,11 @@
 import { taskMachine, type TaskState } from '../../machines/task.machine.ts';
 import { escrowMachine, type EscrowState } from '../../machines/escrow.machine.ts';
 import { loopMachine } from '../../machines/loop.machine.ts';
+import { workflowMachine } from '../../machines/workflow.machine.ts';
+import { STEP_FAILED, STEP_RELEASED } from './decide-workflows.ts';
 import { step } from '../../machines/step.ts';
 import type { CommandRecord } from './events.ts';
-import { allBalances, balanceKey, type ShardState } from './state.ts';
+import { allBalances, balanceKey, type ShardState, type Task, type Workflow } from './state.ts';
 
 export const INVARIANTS = [
   'ledger_balances',
@@ -98,6 +100,11 @@ export class Tally {
         this.deadlines.set(e.task.id, e.task.deadlineMs);
         const created = step(taskMachine, 'draft', { deadlineMs: e.task.deadlineMs }, { type: 'CREATE' });
         this.results.check('transitions_valid', created?.value === e.state, () => `${where}: task ${e.task.id} created in ${e.state}`);
+      } else if (e.type === 'WorkflowMoved') {
+        const next = step(workflowMachine, e.from, {}, { type: e.event, last: e.to === 'completed' } as never);
+        this.results.check('transitions_valid', next?.value === e.to, () => `${where}: workflow ${e.workflowId} ${e.from} -${e.event}-> ${e.to} is not a machine move`);
+      } else if (e.type === 'WorkflowCreated') {
+        this.results.check('transitions_valid', e.state === workflowMachine.config.initial, () => `${where}: workflow ${e.workflow.id} created in ${e.state}`);
       } else if (e.type === 'LoopMoved') {
         const next = step(loopMachine, e.from, {}, { type: e.event } as never);
         this.results.check('transitions_valid', next?.value === e.to, () => `${where}: loop ${e.loopId} ${e.from} -${e.event}-> ${e.to} is not a machine move`);
@@ -171,8 +178,62 @@ function checkState(shard: number, state: ShardState, results: Results, ledger: 
   }
   for (const task of state.tasks.values()) {
     const lock = state.locks.get(task.lockId);
+    if (task.workflowId !== null) {
+      const allowed = LOCK_FOR_STEP(task.state);
+      results.check('task_escrow_agree', lock !== undefined && allowed.includes(lock.state), () => `shard ${shard}: workflow step ${task.id} is ${task.state} but its workflow's lock is ${lock?.state ?? 'missing'} (want ${allowed.join('|')})`);
+      continue;
+    }
     const want = ESCROW_FOR_TASK[task.state];
     results.check('task_escrow_agree', (lock?.state ?? 'none') === want, () => `shard ${shard}: task ${task.id} is ${task.state} but its lock is ${lock?.state ?? 'missing'} (want ${want})`);
+  }
+  for (const wf of state.workflows.values()) {
+    const failure = workflowDisagreement(state, wf);
+    results.check('task_escrow_agree', failure === undefined, () => `shard ${shard}: workflow ${wf.id}: ${failure}`);
+  }
+}
+
+/** The states a workflow's lock may be in while one of its steps is in `taskState`. */
+function LOCK_FOR_STEP(taskState: TaskState): readonly EscrowState[] {
+  if (STEP_RELEASED.has(taskState)) return ['partial', 'released', 'disputed_frozen', 'refunded'];
+  if (STEP_FAILED.has(taskState)) return ['refunded'];
+  if (taskState === 'disputed') return ['disputed_frozen'];
+  return ['locked', 'partial'];
+}
+
+/**
+ * A workflow agrees with its lock when the steps run one at a time, in order, and the lock holds
+ * the price less the parts of released steps — all of it until the workflow ends, nothing after.
+ */
+function workflowDisagreement(state: ShardState, wf: Workflow): string | undefined {
+  const lock = state.locks.get(wf.lockId);
+  if (!lock || lock.amountMinor !== wf.totalMinor) return `lock ${wf.lockId} missing or not the price`;
+  const parts = wf.steps.reduce((sum, s) => sum + s.rewardMinor + s.feeMinor, 0n);
+  if (parts !== wf.totalMinor) return `step parts sum to ${parts}, not the price ${wf.totalMinor}`;
+  let released = 0n;
+  let releasedSteps = 0;
+  let open = 0;
+  let failed = 0;
+  for (const [i, s] of wf.steps.entries()) {
+    const task: Task | undefined = s.taskId === null ? undefined : state.tasks.get(s.taskId);
+    if (s.taskId !== null && (!task || task.workflowId !== wf.id || task.workflowStep !== i)) return `step ${i} task ${s.taskId} does not belong to it`;
+    if (!task) continue;
+    if (releasedSteps !== i) return `step ${i} started before step ${i - 1} was released`;
+    if (STEP_RELEASED.has(task.state)) {
+      released += s.rewardMinor + s.feeMinor;
+      releasedSteps += 1;
+    } else if (STEP_FAILED.has(task.state)) failed += 1;
+    else open += 1;
+  }
+  const held = lock.heldMinor;
+  switch (wf.state) {
+    case 'ordered':
+      return lock.state === 'locked' && open + releasedSteps + failed === 0 ? undefined : `ordered but lock ${lock.state} with steps started`;
+    case 'running':
+      return open === 1 && failed === 0 && held === wf.totalMinor - released ? undefined : `running with ${open} open and ${failed} failed steps, lock holding ${held} of ${wf.totalMinor} after ${released} released`;
+    case 'completed':
+      return releasedSteps === wf.steps.length && lock.state === 'released' && held === 0n ? undefined : `completed with ${releasedSteps} of ${wf.steps.length} steps released, lock ${lock.state}`;
+    case 'failed':
+      return failed === 1 && open === 0 && lock.state === 'refunded' && held === 0n ? undefined : `failed with ${failed} failed and ${open} open steps, lock ${lock.state}`;
   }
 }
 

@@ -32,6 +32,11 @@ function plain(state: ShardState) {
       spentMinor: l.spentMinor.toString(),
       runs: l.runs.map((r) => ({ ...r, spentMinor: r.spentMinor.toString() })),
     })),
+    workflows: [...state.workflows.values()].map((w) => ({
+      ...w,
+      totalMinor: w.totalMinor.toString(),
+      steps: w.steps.map((st) => ({ ...st, rewardMinor: st.rewardMinor.toString(), feeMinor: st.feeMinor.toString() })),
+    })),
     entries: state.entries,
     lastAtMs: state.lastAtMs,
   };
@@ -60,7 +65,7 @@ export function decodeState(bytes: Uint8Array): ShardState {
     tasks: new Map(
       p.tasks.map((t) => [
         t.id,
-        { ...t, rewardMinor: BigInt(t.rewardMinor), feeMinor: BigInt(t.feeMinor), totalMinor: BigInt(t.totalMinor), declinedOperators: t.declinedOperators ?? [], pass: t.pass ?? null, proof: t.proof ?? null, payoutRef: t.payoutRef ?? null, language: t.language ?? null },
+        { ...t, rewardMinor: BigInt(t.rewardMinor), feeMinor: BigInt(t.feeMinor), totalMinor: BigInt(t.totalMinor), declinedOperators: t.declinedOperators ?? [], pass: t.pass ?? null, proof: t.proof ?? null, payoutRef: t.payoutRef ?? null, language: t.language ?? null, workflowId: t.workflowId ?? null, workflowStep: t.workflowStep ?? null },
       ]),
     ),
     locks: new Map(p.locks.map((l) => [l.id, { ...l, amountMinor: BigInt(l.amountMinor), heldMinor: BigInt(l.heldMinor) }])),
@@ -78,8 +83,14 @@ export function decodeState(bytes: Uint8Array): ShardState {
           budgetTotalMinor: BigInt(l.budgetTotalMinor),
           perRunCapMinor: l.perRunCapMinor === null ? null : BigInt(l.perRunCapMinor),
           spentMinor: BigInt(l.spentMinor),
-          runs: l.runs.map((r) => ({ ...r, spentMinor: BigInt(r.spentMinor) })),
+          runs: l.runs.map((r) => ({ ...r, spentMinor: BigInt(r.spentMinor), workflowId: r.workflowId ?? null })),
         },
+      ]),
+    ),
+    workflows: new Map(
+      (p.workflows ?? []).map((w) => [
+        w.id,
+        { ...w, totalMinor: BigInt(w.totalMinor), steps: w.steps.map((st) => ({ ...st, rewardMinor: BigInt(st.rewardMinor), feeMinor: BigInt(st.feeMinor) })) },
       ]),
     ),
     entries: p.entries,

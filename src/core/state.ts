@@ -3,8 +3,9 @@
 import type { TaskState } from '../../machines/task.machine.ts';
 import type { LoopStatus } from '../../machines/loop.machine.ts';
 import type { EscrowState } from '../../machines/escrow.machine.ts';
+import type { WorkflowState } from '../../machines/workflow.machine.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
-import type { DelegationFlag, OperatorFields, OrgMode } from './events.ts';
+import type { DelegationFlag, OperatorFields, OrgMode, WorkflowFields } from './events.ts';
 
 export interface Org {
   id: string;
@@ -65,6 +66,30 @@ export interface Task {
   proof: TaskProof | null;
   /** The payout partner's reference once the reward was paid out. */
   payoutRef: string | null;
+  /** The workflow this task is a step of (its lock is the workflow's), and which step. */
+  workflowId: string | null;
+  workflowStep: number | null;
+}
+
+export interface WorkflowStepRecord {
+  type: string;
+  title: string;
+  instructions: string;
+  proofRequirements: string[];
+  rewardMinor: bigint;
+  feeMinor: bigint;
+  /** The step's task, once the step started. */
+  taskId: string | null;
+}
+
+/** An ordered workflow: one lock for the whole product; steps run one at a time as tasks. */
+export interface Workflow extends Omit<WorkflowFields, 'totalMinor' | 'steps'> {
+  totalMinor: bigint;
+  steps: WorkflowStepRecord[];
+  state: WorkflowState;
+  updatedAtMs: number;
+  /** When it reached completed or failed. */
+  finishedAtMs: number | null;
 }
 
 /** The verifier's findings, as recorded: plain data (the verifier's VerifyOutput). */
@@ -122,6 +147,7 @@ export interface LoopRun {
   status: LoopRunStatus;
   spentMinor: bigint;
   taskId: string | null;
+  workflowId: string | null;
 }
 
 /** The task a Loop run creates: a create-task body whose deadline is a duration after the run. */
@@ -178,6 +204,7 @@ export interface ShardState {
   spend: Map<string, DailySpend>;
   zoneOverrides: Map<string, ZoneStatus>;
   loops: Map<string, Loop>;
+  workflows: Map<string, Workflow>;
   /** The Operator registry (kept in the shard of the routing key `operators`). */
   operators: Map<string, Operator>;
   /** Task ids per org in creation order: derived (rebuilt on decode, never encoded). */
@@ -199,6 +226,7 @@ export function emptyShardState(): ShardState {
     zoneOverrides: new Map(),
     operators: new Map(),
     loops: new Map(),
+    workflows: new Map(),
     tasksByOrg: new Map(),
     entries: 0,
     lastAtMs: 0,

@@ -17,6 +17,8 @@ export interface TaskView {
   escrow: { state: string; amount_minor: string };
   created_at: string;
   updated_at: string;
+  /** Present on the tasks of a workflow's steps. */
+  workflow_id?: string;
 }
 
 export function taskView(state: ShardState, task: Task): TaskView {
@@ -36,6 +38,7 @@ export function taskView(state: ShardState, task: Task): TaskView {
     escrow: { state: lock?.state ?? 'none', amount_minor: (lock?.heldMinor ?? 0n).toString() },
     created_at: new Date(task.createdAtMs).toISOString(),
     updated_at: new Date(task.updatedAtMs).toISOString(),
+    ...(task.workflowId !== null ? { workflow_id: task.workflowId } : {}),
   };
 }
 

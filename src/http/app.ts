@@ -164,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const operations = [...OPERATIONS, ...(options.operations ?? [])];
   registerMcpRoute(app, engine, services, operations);
-  registerDocRoutes(app, operations);
+  registerDocRoutes(app, operations, services);
   for (const op of operations) for (const url of [op.path, ...(op.aliases ?? [])]) {
     app.route({
       method: op.method,
@@ -189,6 +189,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         };
         const data = await invoke(op, ctx, inputOf(op, req), key);
         reply.code(op.successStatus ?? 200);
+        const raw = op.raw?.(data);
+        if (raw) return reply.type(raw.contentType).send(raw.body);
         return { data };
       },
     });

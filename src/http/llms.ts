@@ -23,6 +23,7 @@ export function llmsTxt(operations: readonly Operation[], baseUrl: string): stri
     '## Endpoints',
     ...publicOps.flatMap((o) => [o.path, ...(o.aliases ?? [])].map((path) => `- ${o.method} ${path} — ${o.summary}${path !== o.path ? ` (alias of ${o.path})` : ''}${o.flag ? ` [flag ${o.flag}]` : ''}${o.idempotency === 'required' ? ' [Idempotency-Key]' : ''}${o.surface === 'discovery' ? ' [no key]' : ''}`)),
     `- GET /v1/openapi.json — OpenAPI 3.1 [no key]`,
+    `- GET /v1/jwks.json — public Ed25519 keys (JWKS) that verify workflow-report attestations; match the JWS header's kid [no key]`,
     '',
     '## MCP tools',
     ...TOOL_NAMES.map((name) => `- ${name}${tools.has(name) ? '' : ' (coming: not served yet)'}`),

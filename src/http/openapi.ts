@@ -74,6 +74,16 @@ function operationObject(op: Operation): Json {
 
 const DOC_ROUTES: Record<string, Json> = {
   '/v1/openapi.json': { get: { operationId: 'get_openapi', summary: 'This OpenAPI 3.1 document', tags: ['discovery'], security: [], responses: { '200': { description: 'OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object' } } } } } } },
+  '/v1/jwks.json': {
+    get: {
+      operationId: 'get_jwks', summary: 'Public keys (JWKS) that verify workflow-report attestations', tags: ['discovery'], security: [],
+      description: 'Ed25519 keys (alg EdDSA); the active key first, retired keys kept so earlier attestations still verify. Cacheable for 5 minutes.',
+      responses: {
+        '200': { description: 'JSON Web Key Set', content: { 'application/json': { schema: { type: 'object', properties: { keys: { type: 'array', items: { type: 'object', properties: { kty: { const: 'OKP' }, crv: { const: 'Ed25519' }, x: { type: 'string' }, kid: { type: 'string' }, alg: { const: 'EdDSA' }, use: { const: 'sig' } }, required: ['kty', 'crv', 'x', 'kid', 'alg', 'use'] } } }, required: ['keys'] } } } },
+        '503': problemResponse('unavailable'),
+      },
+    },
+  },
   '/llms.txt': { get: { operationId: 'get_llms_txt', summary: 'Machine-first map of the API', tags: ['discovery'], security: [], responses: { '200': { description: 'Plain text', content: { 'text/plain': { schema: { type: 'string' } } } } } } },
   '/docs/errors/{code}': {
     get: {

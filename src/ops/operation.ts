@@ -52,6 +52,11 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   /** Present when the operation is one of the MCP tools of interface.md. */
   readonly tool?: { readonly destructive?: boolean; readonly idempotent?: boolean };
   handler(ctx: OpContext, input: z.infer<I>): Promise<z.infer<O>>;
+  /**
+   * A body other than `{data}` for some results (a report rendered as Markdown or HTML): REST
+   * sends it as is with its content type. Operations with a tool never use it.
+   */
+  readonly raw?: (result: z.infer<O>) => { readonly contentType: string; readonly body: string } | undefined;
 }
 
 export function defineOp<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>): Operation<I, O> {

@@ -2,6 +2,7 @@
 import type { Operation } from './operation.ts';
 import { LOOP_LIFECYCLE_OPS } from './loop-ops.ts';
 import { listWorkflowProducts } from './workflow-products.ts';
+import { WORKFLOW_OPS } from './workflows.ts';
 import { TASK_OPS } from './tasks.ts';
 import { WALLET_OPS } from './wallet.ts';
 import { DISCOVERY_OPS } from './discovery.ts';
@@ -14,7 +15,7 @@ import { verifyPass } from './pass.ts';
 import { WEBHOOK_OPS } from './webhook-endpoints.ts';
 import { LOOP_OPS } from './loops.ts';
 
-export const OPERATIONS: readonly Operation[] = [...WALLET_OPS, ...TASK_OPS, ...DISCOVERY_OPS, ...STATUS_OPS, ...OPERATOR_OPS, verifyPass, ...WEBHOOK_OPS, ...LOOP_OPS, ...WORKER_OPS, ...ADMIN_OPS, partnerDeposit, ...LOOP_LIFECYCLE_OPS, listWorkflowProducts] as Operation[];
+export const OPERATIONS: readonly Operation[] = [...WALLET_OPS, ...TASK_OPS, ...DISCOVERY_OPS, ...STATUS_OPS, ...OPERATOR_OPS, verifyPass, ...WEBHOOK_OPS, ...LOOP_OPS, ...WORKER_OPS, ...ADMIN_OPS, partnerDeposit, ...LOOP_LIFECYCLE_OPS, listWorkflowProducts, ...WORKFLOW_OPS] as Operation[];
 
 export function operation(id: string): Operation {
   const op = OPERATIONS.find((o) => o.id === id);

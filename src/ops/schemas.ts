@@ -32,6 +32,7 @@ export const Task = z.object({
     .describe('The visit credential issued on acceptance, as the agent may see it (never the token)'),
   created_at: IsoTime,
   updated_at: IsoTime,
+  workflow_id: z.string().optional().describe('The workflow this task is a step of'),
 });
 
 export const CreateTaskBody = z.object({

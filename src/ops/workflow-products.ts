@@ -3,7 +3,7 @@
 // and progress (get_workflow) are still to come (docs/status.md).
 import { z } from 'zod';
 import { SYSTEM_ROUTING_KEY } from '../core/commands.ts';
-import { WORKFLOW_PRODUCTS, productPrice } from '../domain/workflow-products.ts';
+import { WORKFLOW_PRODUCTS, inputsSchemaOf, productPrice } from '../domain/workflow-products.ts';
 import { currencyOfZone, zoneStatus } from '../domain/zones.ts';
 import { defineOp, requireAgent } from './operation.ts';
 import { MinorString } from './schemas.ts';
@@ -39,7 +39,7 @@ export const listWorkflowProducts = defineOp({
       steps: p.steps.map((s) => ({ type: s.type, title: s.title })),
       price_minor: productPrice(p, ctx.services.config.FEE_BPS).totalMinor.toString(),
       currency: currencyOfZone(input.zone_ref),
-      inputs_schema: { ...p.inputsSchema },
+      inputs_schema: inputsSchemaOf(p),
     }));
   },
 });

@@ -11,6 +11,7 @@ import { emptyShardState, type ShardState, type Task } from '../core/state.ts';
 import { FEE_BPS_DEFAULT } from '../domain/catalogue.ts';
 import { DomainError } from '../errors/problem.ts';
 import { screenTask } from '../domain/safety-filter.ts';
+import { screenWorkflow } from '../core/decide-workflows.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { mintId } from './ids.ts';
 import { Shard, type ShardHost } from './shard.ts';
@@ -231,6 +232,10 @@ export class Engine implements ShardHost {
  * handed in by a caller is never trusted.
  */
 function prepare(command: Command): Command {
+  if (command.type === 'CreateWorkflow') {
+    const screened = screenWorkflow(command.input);
+    return screened ? { ...command, screened } : command;
+  }
   if (command.type !== 'CreateTask') return command;
   const { type, title, instructions } = command.input;
   return { ...command, screened: screenTask({ type, title, instructions }) };

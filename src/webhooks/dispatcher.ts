@@ -16,6 +16,7 @@ import { publicTask } from '../ops/task-projection.ts';
 import { publicLoop } from '../ops/loop-ops.ts';
 import type { Engine } from '../runtime/engine.ts';
 import { eventsOf, matches, type WebhookEvent } from './events.ts';
+import { workflowView } from '../projections/workflow-view.ts';
 
 /** Standard Webhooks' schedule: the delay before each attempt after the previous one failed. */
 export const DEFAULT_RETRY_SCHEDULE_MS: readonly number[] = [
@@ -216,7 +217,7 @@ export class WebhookDispatcher {
 
   private enqueueRecord(shard: number, seq: number, record: CommandRecord, only?: string): void {
     const state = this.engine.shards[shard]!.state;
-    const events = eventsOf(shard, seq, record, (taskId) => state.tasks.get(taskId)?.orgId, (loopId) => state.loops.get(loopId));
+    const events = eventsOf(shard, seq, record, (taskId) => state.tasks.get(taskId)?.orgId, (loopId) => state.loops.get(loopId), (wfId) => state.workflows.get(wfId)?.orgId);
     if (events.length === 0) return;
     /** Per endpoint, decided once for the whole record: a record is enqueued whole or spilled whole. */
     const take = new Map<string, boolean>();
@@ -256,7 +257,9 @@ export class WebhookDispatcher {
   /** `{id, type, created_at, data}`: data is the task as GET shows it, in the event's state. */
   private payload(state: ShardState, event: WebhookEvent): string {
     let data: unknown;
-    if (event.loopId !== undefined) {
+    if (event.workflowId !== undefined) {
+      data = { ...workflowView(state, state.workflows.get(event.workflowId)!), state: event.state };
+    } else if (event.loopId !== undefined) {
       const loop = state.loops.get(event.loopId)!;
       const run = event.runId ? loop.runs.find((r) => r.id === event.runId) : undefined;
       data = { ...publicLoop(loop), status: event.state, ...(run ? { run: { id: run.id, due_at: new Date(run.dueMs).toISOString(), status: 'proposed' } } : {}) };

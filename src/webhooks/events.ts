@@ -3,15 +3,16 @@
 // events under the very same ids: `evt_<shard>_<seq>_<index>` names a record's n-th task event.
 import type { TaskState } from '../../machines/task.machine.ts';
 import type { LoopStatus } from '../../machines/loop.machine.ts';
+import type { WorkflowState } from '../../machines/workflow.machine.ts';
 import type { CommandRecord } from '../core/events.ts';
 
 export interface WebhookEvent {
   /** `evt_<shard>_<seq>_<index>`: the payload id and the webhook-id header. */
   id: string;
-  /** `task.<state>`, `loop.<status>` or `loop.run_proposed`. */
+  /** `task.<state>`, `workflow.<state>`, `loop.<status>` or `loop.run_proposed`. */
   type: string;
-  /** The state the event announces (the task's state, or the Loop's status, right after). */
-  state: TaskState | LoopStatus;
+  /** The state the event announces (the task's, workflow's or Loop's, right after). */
+  state: TaskState | LoopStatus | WorkflowState;
   orgId: string;
   /** The task the event is about ('' for Loop events). */
   taskId: string;
@@ -19,6 +20,8 @@ export interface WebhookEvent {
   loopId?: string;
   /** The run a `loop.run_proposed` event announces. */
   runId?: string;
+  /** The workflow a `workflow.*` event is about. */
+  workflowId?: string;
   /** Service time of the record (ISO 8601): the payload's created_at. */
   createdAt: string;
   shard: number;
@@ -37,6 +40,7 @@ export function eventsOf(
   record: CommandRecord,
   orgOf: (taskId: string) => string | undefined = () => undefined,
   loopOf: (loopId: string) => { orgId: string; status: LoopStatus } | undefined = () => undefined,
+  workflowOrg: (workflowId: string) => string | undefined = () => undefined,
 ): WebhookEvent[] {
   const out: WebhookEvent[] = [];
   const createdAt = new Date(record.atMs).toISOString();
@@ -76,6 +80,20 @@ export function eventsOf(
     if (orgId === undefined) continue;
     if (e.type === 'LoopMoved') out.push({ id, type: `loop.${e.to}`, state: e.to, orgId, taskId: '', loopId: e.loopId, createdAt, shard, seq });
     else out.push({ id, type: 'loop.run_proposed', state: known?.status ?? 'active', orgId, taskId: '', loopId: e.loopId, runId: e.runId, createdAt, shard, seq });
+  }
+  // Workflow events count apart too (`…_W<n>`). A step completing moves running → running: no event.
+  let workflowIndex = 0;
+  for (const e of record.events) {
+    if (e.type !== 'WorkflowCreated' && e.type !== 'WorkflowMoved') continue;
+    const id = `evt_${shard}_${seq}_W${workflowIndex}`;
+    workflowIndex += 1;
+    if (e.type === 'WorkflowCreated') {
+      out.push({ id, type: `workflow.${e.state}`, state: e.state, orgId: e.workflow.orgId, taskId: '', workflowId: e.workflow.id, createdAt, shard, seq });
+      continue;
+    }
+    const orgId = workflowOrg(e.workflowId);
+    if (e.from === e.to || orgId === undefined) continue;
+    out.push({ id, type: `workflow.${e.to}`, state: e.to, orgId, taskId: '', workflowId: e.workflowId, createdAt, shard, seq });
   }
   return out;
 }

@@ -47,8 +47,8 @@ const toFastify = (path: string) => path.replace(/\{([A-Za-z_]+)\}/g, ':$1');
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 const docOperations = (): Array<Route & { op: any }> =>
   Object.entries(doc.paths as Record<string, any>).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((m) => ({ method: m.toUpperCase(), path, op: item[m] })));
-const NO_KEY_PATHS = ['/v1/pass/verify', '/v1/openapi.json', '/llms.txt', '/docs/errors/{code}', '/v1/content', '/v1/pricing', '/v1/status', '/v1/zones'];
-const MUTATING = ['/v1/loops', '/v1/loops/{id}/activate', '/v1/loops/{id}/pause', '/v1/loops/{id}/resume', '/v1/loops/{id}/cancel', '/v1/loops/{id}/runs/{run_id}/approve', '/v1/loops/{id}/runs/{run_id}/decline', '/v1/webhook_endpoints', '/v1/tasks', '/v1/tasks/{id}/approve', '/v1/tasks/{id}/reject', '/v1/tasks/{id}/cancel'];
+const NO_KEY_PATHS = ['/v1/pass/verify', '/v1/openapi.json', '/v1/jwks.json', '/llms.txt', '/docs/errors/{code}', '/v1/content', '/v1/pricing', '/v1/status', '/v1/zones'];
+const MUTATING = ['/v1/workflows', '/v1/loops', '/v1/loops/{id}/activate', '/v1/loops/{id}/pause', '/v1/loops/{id}/resume', '/v1/loops/{id}/cancel', '/v1/loops/{id}/runs/{run_id}/approve', '/v1/loops/{id}/runs/{run_id}/decline', '/v1/webhook_endpoints', '/v1/tasks', '/v1/tasks/{id}/approve', '/v1/tasks/{id}/reject', '/v1/tasks/{id}/cancel'];
 
 describe('GET /v1/openapi.json', () => {
   it('passes the OpenAPI 3.1 validator, carries version v1, needs no key', async () => {
@@ -118,7 +118,7 @@ describe('GET /v1/openapi.json', () => {
 
   it('operations that are MCP tools name them; every name is one of the 25', () => {
     const tools = docOperations().map((o) => o.op['x-mcp-tool']).filter(Boolean);
-    expect(tools.length).toBe(23);
+    expect(tools.length).toBe(25);
     for (const t of tools) expect(TOOL_NAMES as readonly string[]).toContain(t);
   });
 });

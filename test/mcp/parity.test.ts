@@ -8,7 +8,7 @@ import { expectDigitStrings, normalized, ok, okRest, parityKit, sameError } from
 const kit = parityKit();
 
 /** The tools the success cases below call through both doors; a new tool must join them. */
-const COVERED = ['get_wallet', 'fund_wallet', 'estimate_task', 'list_zones', 'list_campaigns', 'list_tasks', 'get_task', 'get_proof', 'create_task', 'approve_task', 'reject_task', 'cancel_task', 'search_operators', 'get_operator', 'check_availability', 'estimate_loop', 'create_loop', 'list_loops', 'get_loop', 'pause_loop', 'resume_loop', 'cancel_loop', 'list_workflow_products'];
+const COVERED = ['get_wallet', 'fund_wallet', 'estimate_task', 'list_zones', 'list_campaigns', 'list_tasks', 'get_task', 'get_proof', 'create_task', 'approve_task', 'reject_task', 'cancel_task', 'search_operators', 'get_operator', 'check_availability', 'estimate_loop', 'create_loop', 'list_loops', 'get_loop', 'pause_loop', 'resume_loop', 'cancel_loop', 'list_workflow_products', 'create_workflow', 'get_workflow'];
 
 it('every tool the server lists is covered here', async () => {
   const o = await newOrg(kit.svc().url);

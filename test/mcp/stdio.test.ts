@@ -27,7 +27,7 @@ describe('errand mcp --stdio', () => {
     const viaStdio = (await stdio.listTools()).tools;
     const viaHttp = (await http.listTools()).tools;
     expect(viaStdio.map((t) => t.name).sort()).toEqual(viaHttp.map((t) => t.name).sort());
-    expect(viaStdio).toHaveLength(23);
+    expect(viaStdio).toHaveLength(25);
     // the same descriptors, not just the same names
     expect([...viaStdio].sort((a, b) => a.name.localeCompare(b.name))).toEqual([...viaHttp].sort((a, b) => a.name.localeCompare(b.name)));
   });

@@ -22,10 +22,10 @@ const TOOLS: ReadonlyArray<{ name: string; group: Group; served: boolean; flag?:
   { name: 'get_operator', group: 'Discover', served: true },
   { name: 'list_campaigns', group: 'Discover', served: true },
   { name: 'create_task', group: 'Create', served: true, flag: 'can_post_tasks' },
-  { name: 'create_workflow', group: 'Create', served: false, flag: 'can_order_workflows' },
+  { name: 'create_workflow', group: 'Create', served: true, flag: 'can_order_workflows' },
   { name: 'get_task', group: 'Verify', served: true },
   { name: 'get_proof', group: 'Verify', served: true },
-  { name: 'get_workflow', group: 'Verify', served: false },
+  { name: 'get_workflow', group: 'Verify', served: true },
   { name: 'approve_task', group: 'Verify', served: true, flag: 'can_approve_release' },
   { name: 'reject_task', group: 'Verify', served: true, flag: 'can_open_disputes' },
   { name: 'cancel_task', group: 'Verify', served: true, flag: 'can_post_tasks' },
@@ -42,8 +42,8 @@ const TOOLS: ReadonlyArray<{ name: string; group: Group; served: boolean; flag?:
 
 const SERVED = TOOLS.filter((t) => t.served).map((t) => t.name);
 /** Tools that change nothing (fund_wallet only lists funding rails: read-only by the spec). */
-const READS = ['search_operators', 'get_operator', 'check_availability', 'estimate_task', 'list_zones', 'list_tasks', 'list_campaigns', 'get_task', 'get_proof', 'get_wallet', 'fund_wallet', 'estimate_loop', 'list_loops', 'get_loop', 'list_workflow_products'];
-const KEYED_WRITES = ['create_task', 'approve_task', 'reject_task', 'cancel_task', 'create_loop', 'pause_loop', 'resume_loop', 'cancel_loop'];
+const READS = ['search_operators', 'get_operator', 'check_availability', 'estimate_task', 'list_zones', 'list_tasks', 'list_campaigns', 'get_task', 'get_proof', 'get_wallet', 'fund_wallet', 'estimate_loop', 'list_loops', 'get_loop', 'list_workflow_products', 'get_workflow'];
+const KEYED_WRITES = ['create_task', 'create_workflow', 'approve_task', 'reject_task', 'cancel_task', 'create_loop', 'pause_loop', 'resume_loop', 'cancel_loop'];
 const DESTRUCTIVE = ['cancel_task', 'reject_task', 'cancel_loop'];
 
 describe('the 25 tool names of interface.md', () => {
@@ -62,9 +62,9 @@ describe('the 25 tool names of interface.md', () => {
     expect(byGroup('Automate')).toEqual(['estimate_loop', 'list_loops', 'get_loop', 'create_loop', 'pause_loop', 'resume_loop', 'cancel_loop']);
   });
 
-  it('the served rows are exactly the tools of the operation table (23 now; create_workflow and get_workflow still to come)', () => {
+  it('the served rows are exactly the tools of the operation table (all 25)', () => {
     expect(toolOperations().map((op) => op.id).sort()).toEqual([...SERVED].sort());
-    expect(SERVED).toHaveLength(23);
+    expect(SERVED).toHaveLength(25);
   });
 });
 

@@ -1,0 +1,176 @@
+// Deciding workflow orders. One order passes the same governance as a task (kill switch,
+// delegation, product flag, zone, deadline, safety filter, spend caps) and locks the whole price
+// in one escrow lock. Steps then run one at a time as tasks whose lock is the workflow's: the
+// step task's own escrow effects release its part (lock partial) or refund the remainder.
+import { workflowMachine, type WorkflowEffect, type WorkflowEvent, type WorkflowState } from '../../machines/workflow.machine.ts';
+import { escrowMachine, type EscrowState } from '../../machines/escrow.machine.ts';
+import type { TaskState } from '../../machines/task.machine.ts';
+import { step } from '../../machines/step.ts';
+import { DomainError } from '../errors/problem.ts';
+import { authorize, checkSpend, MAX_DEADLINE_AHEAD_MS, utcDay } from '../domain/governance.ts';
+import { lockPosting } from '../domain/ledger.ts';
+import { findProduct, productPrice, stepFees, stepInstructions, type WorkflowProduct } from '../domain/workflow-products.ts';
+import { currencyOfZone, zoneStatus } from '../domain/zones.ts';
+import { screenTask, type SafetyVerdict } from '../domain/safety-filter.ts';
+import type { Command, CreateWorkflowInput } from './commands.ts';
+import type { DecideContext, Decision } from './decide.ts';
+import type { DomainEvent, TaskFields, WorkflowFields } from './events.ts';
+import type { ShardState, Task, Workflow } from './state.ts';
+
+/** Task states in which a step's part of the lock has been released to its Operator. */
+export const STEP_RELEASED: ReadonlySet<TaskState> = new Set(['approved', 'paid', 'resolved_released']);
+/** Task states in which a step ended without its outcome: the workflow fails. */
+export const STEP_FAILED: ReadonlySet<TaskState> = new Set(['cancelled', 'expired', 'resolved_refunded']);
+
+function invalid(path: string, message: string): DomainError {
+  return new DomainError('validation_failed', { errors: [{ path, message }] });
+}
+
+/** The safety verdict over every step's text as the Operator would read it. */
+export function screenWorkflow(input: CreateWorkflowInput): SafetyVerdict | undefined {
+  const product = findProduct(input.product);
+  if (!product) return undefined;
+  for (const s of product.steps) {
+    const verdict = screenTask({ type: s.type, title: s.title, instructions: stepInstructions(s, input.inputs) });
+    if (verdict.blocked) return verdict;
+  }
+  return { blocked: false };
+}
+
+function productFor(input: CreateWorkflowInput, flags: ReadonlyMap<string, boolean>): WorkflowProduct {
+  const product = findProduct(input.product);
+  if (!product) throw invalid('product', 'unknown product; see GET /v1/workflow_products');
+  const flag = `flags.workflows.${product.id}`;
+  if (flags.get(flag) !== true) throw new DomainError('feature_disabled', { flag });
+  return product;
+}
+
+function deadlineOf(input: CreateWorkflowInput, atMs: number): number {
+  const deadlineMs = Date.parse(input.deadline);
+  if (!Number.isFinite(deadlineMs)) throw invalid('deadline', 'an ISO 8601 timestamp');
+  if (deadlineMs <= atMs) throw invalid('deadline', 'must be in the future');
+  if (deadlineMs - atMs > MAX_DEADLINE_AHEAD_MS) throw invalid('deadline', 'at most 90 days ahead');
+  return deadlineMs;
+}
+
+export function createWorkflow(state: ShardState, cmd: Extract<Command, { type: 'CreateWorkflow' }>, ctx: DecideContext): Decision {
+  const org = state.orgs.get(cmd.orgId);
+  const agent = state.agents.get(cmd.agentId);
+  if (!org || !agent || agent.orgId !== org.id) throw new DomainError('not_found', { resource: 'agent' });
+  authorize(agent, 'can_order_workflows');
+  const product = productFor(cmd.input, org.flags);
+  const parsed = product.inputs.safeParse(cmd.input.inputs);
+  if (!parsed.success) {
+    throw new DomainError('validation_failed', { errors: parsed.error.issues.map((i) => ({ path: ['inputs', ...i.path].join('.'), message: i.message })) });
+  }
+  const inputs = parsed.data;
+  const deadlineMs = deadlineOf(cmd.input, ctx.atMs);
+  const status = zoneStatus(cmd.input.zone_ref, ctx.zoneOverrides);
+  if (status !== 'live') throw new DomainError('zone_not_serviceable', { zone_ref: cmd.input.zone_ref, status: status ?? 'unknown' });
+  const verdict = cmd.screened ?? screenWorkflow({ ...cmd.input, inputs });
+  if (verdict?.blocked) throw new DomainError('safety_filter_blocked', { category: verdict.category });
+
+  const price = productPrice(product, ctx.feeBps);
+  checkSpend(agent, state.spend.get(agent.id), price.totalMinor, ctx.atMs);
+  const currency = currencyOfZone(cmd.input.zone_ref);
+  const available = state.balances.get(`${currency}|wallet:${org.id}`) ?? 0n;
+  if (available < price.totalMinor) {
+    throw new DomainError('insufficient_escrow_balance', { required: price.totalMinor.toString(), available: available.toString() });
+  }
+  const fees = stepFees(product, ctx.feeBps);
+  const workflowId = ctx.mint('wf');
+  const lockId = ctx.mint('esc');
+  const total = price.totalMinor.toString();
+  const workflow: WorkflowFields = {
+    id: workflowId,
+    orgId: org.id,
+    agentId: agent.id,
+    product: product.id,
+    zoneRef: cmd.input.zone_ref,
+    inputs,
+    deadlineMs,
+    lockId,
+    currency,
+    totalMinor: total,
+    steps: product.steps.map((s, i) => ({
+      type: s.type,
+      title: s.title,
+      instructions: stepInstructions(s, inputs),
+      proofRequirements: [...s.proofRequirements],
+      rewardMinor: s.rewardMinor.toString(),
+      feeMinor: fees[i]!.toString(),
+    })),
+    createdAtMs: ctx.atMs,
+  };
+  const events: DomainEvent[] = [
+    { type: 'WorkflowCreated', workflow, state: workflowMachine.config.initial as WorkflowState },
+    // The lock's owner is the workflow: its steps' tasks release parts of it.
+    { type: 'EscrowLocked', lockId, taskId: workflowId, orgId: org.id, amountMinor: total, currency, state: escrowMachine.config.initial as EscrowState },
+    { type: 'Posted', entryId: ctx.mint('le'), memo: 'lock', transfers: lockPosting(org.id, lockId, price.totalMinor, currency) },
+    { type: 'SpendCounted', agentId: agent.id, day: utcDay(ctx.atMs), amountMinor: total },
+  ];
+  return { kind: 'commit', events, result: { workflowId, state: 'ordered', totalChargedMinor: total } };
+}
+
+/** The task of step `index`: its money is its part of the workflow's lock. */
+function stepTask(wf: Workflow, index: number, ctx: DecideContext): DomainEvent {
+  const s = wf.steps[index]!;
+  const task: TaskFields = {
+    id: ctx.mint('task'),
+    orgId: wf.orgId,
+    agentId: wf.agentId,
+    type: s.type,
+    title: s.title,
+    instructions: s.instructions,
+    rewardMinor: s.rewardMinor.toString(),
+    feeMinor: s.feeMinor.toString(),
+    totalMinor: (s.rewardMinor + s.feeMinor).toString(),
+    currency: wf.currency,
+    deadlineMs: wf.deadlineMs,
+    proofRequirements: [...s.proofRequirements],
+    zoneRef: wf.zoneRef,
+    lockId: wf.lockId,
+    createdAtMs: ctx.atMs,
+    workflowId: wf.id,
+    workflowStep: index,
+  };
+  // Governance ran once, for the whole order: the step goes through screening like any task.
+  return { type: 'TaskCreated', task, state: 'screening' };
+}
+
+function moveWorkflow(wf: Workflow, event: WorkflowEvent, ctx: DecideContext): DomainEvent[] {
+  const next = step<typeof workflowMachine, WorkflowState, WorkflowEffect>(workflowMachine, wf.state, {}, event);
+  if (!next) throw new DomainError('invalid_state', { state: wf.state, action: event.type.toLowerCase() });
+  const out: DomainEvent[] = [{ type: 'WorkflowMoved', workflowId: wf.id, event: event.type, from: wf.state, to: next.value }];
+  for (const effect of next.effects) {
+    if (effect !== 'startNextStep') throw new Error(`unexpected workflow effect ${effect}`);
+    const index = wf.steps.findIndex((s) => s.taskId === null);
+    if (index < 0) throw new Error(`workflow ${wf.id} has no step left to start`);
+    out.push(stepTask(wf, index, ctx));
+  }
+  return out;
+}
+
+export function startWorkflow(state: ShardState, cmd: Extract<Command, { type: 'StartWorkflow' }>, ctx: DecideContext): Decision {
+  const wf = state.workflows.get(cmd.workflowId);
+  if (!wf || wf.orgId !== cmd.orgId) throw new DomainError('not_found', { resource: 'workflow' });
+  // Started already (a retried follow-up): nothing to do.
+  if (wf.state !== 'ordered') return { kind: 'reply', result: { workflowId: wf.id, state: wf.state } };
+  return { kind: 'commit', events: moveWorkflow(wf, { type: 'START' }, ctx), result: { workflowId: wf.id, state: 'running' } };
+}
+
+/**
+ * What a step task's move means for its workflow: a released outcome completes the step (and
+ * starts the next, or completes the workflow); an outcome without release fails the workflow.
+ */
+export function followWorkflow(state: ShardState, task: Task, to: TaskState, ctx: DecideContext): DomainEvent[] {
+  if (task.workflowId === null) return [];
+  const wf = state.workflows.get(task.workflowId);
+  if (!wf) throw new Error(`task ${task.id} of unknown workflow ${task.workflowId}`);
+  if (wf.state !== 'running') return [];
+  if (to === 'approved' || to === 'resolved_released') {
+    return moveWorkflow(wf, { type: 'STEP_COMPLETED', last: task.workflowStep === wf.steps.length - 1 }, ctx);
+  }
+  if (STEP_FAILED.has(to)) return moveWorkflow(wf, { type: 'STEP_FAILED' }, ctx);
+  return [];
+}

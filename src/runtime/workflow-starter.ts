@@ -1,0 +1,35 @@
+// Effect after commit: an order is acknowledged in `ordered`; its first step starts in a record
+// of its own (ordered → running). Driven from committed state, so a crash between the order and
+// its start is healed at the next start by resume().
+import type { CommandRecord } from '../core/events.ts';
+import type { Engine } from './engine.ts';
+
+export class WorkflowStarter {
+  private stopped = false;
+
+  constructor(private readonly engine: Engine) {}
+
+  committed(record: CommandRecord): void {
+    for (const e of record.events) if (e.type === 'WorkflowCreated') this.start(e.workflow.orgId, e.workflow.id);
+  }
+
+  /** Workflows left in ordered by a previous run. */
+  resume(): void {
+    for (const state of this.engine.states().values()) {
+      for (const wf of state.workflows.values()) if (wf.state === 'ordered') this.start(wf.orgId, wf.id);
+    }
+  }
+
+  private start(orgId: string, workflowId: string): void {
+    if (this.stopped) return;
+    // After the acknowledging record's callbacks: the start is a record of its own.
+    queueMicrotask(() => {
+      // A refusal (shutting down, overloaded) leaves the workflow ordered; resume() picks it up.
+      this.engine.execute({ type: 'StartWorkflow', orgId, workflowId }).catch(() => {});
+    });
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+}
