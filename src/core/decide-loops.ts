@@ -7,10 +7,11 @@ import { loopMachine, type LoopEvent, type LoopStatus } from '../../machines/loo
 import { step } from '../../machines/step.ts';
 import { DomainError } from '../errors/problem.ts';
 import { authorize, screenAndPrice } from '../domain/governance.ts';
-import type { Command } from './commands.ts';
+import type { Command, CreateTaskInput, CreateWorkflowInput } from './commands.ts';
+import { createWorkflow, priceOrder } from './decide-workflows.ts';
 import type { DecideContext, Decision } from './decide.ts';
 import type { DomainEvent } from './events.ts';
-import type { Agent, Loop, ShardState } from './state.ts';
+import { isWorkflowTemplate, type Agent, type Loop, type LoopTaskTemplate, type LoopWorkflowTemplate, type ShardState } from './state.ts';
 
 type LoopCommand = Extract<Command, { type: 'CreateLoop' | 'MoveLoop' | 'ProposeLoopRun' | 'DecideLoopRun' }>;
 
@@ -50,9 +51,32 @@ export function envelopeOf(loop: Pick<Loop, 'budgetTotalMinor' | 'spentMinor'>) 
 /** What one run costs: the template priced exactly as create_task would price it now. */
 export function runCost(state: ShardState, loop: Pick<Loop, 'orgId' | 'template'>, ctx: DecideContext): bigint {
   const org = state.orgs.get(loop.orgId)!;
-  const { deadline_after_hours: hours, ...task } = loop.template;
-  const input = { ...task, deadline: new Date(ctx.atMs + hours * 3_600_000).toISOString() };
-  return screenAndPrice(input, org, { atMs: ctx.atMs, feeBps: ctx.feeBps, zoneOverrides: ctx.zoneOverrides }).totalMinor;
+  if (isWorkflowTemplate(loop.template)) return priceOrder(org.flags, workflowInput(loop.template, ctx.atMs), ctx).price.totalMinor;
+  return screenAndPrice(taskInput(loop.template, ctx.atMs), org, { atMs: ctx.atMs, feeBps: ctx.feeBps, zoneOverrides: ctx.zoneOverrides }).totalMinor;
+}
+
+const deadlineAfter = (atMs: number, hours: number) => new Date(atMs + hours * 3_600_000).toISOString();
+
+function taskInput(template: LoopTaskTemplate, atMs: number): CreateTaskInput {
+  const { deadline_after_hours: hours, ...task } = template;
+  return { ...task, deadline: deadlineAfter(atMs, hours) };
+}
+
+function workflowInput(template: LoopWorkflowTemplate, atMs: number): CreateWorkflowInput {
+  return { product: template.product, zone_ref: template.zone_ref, inputs: template.inputs, deadline: deadlineAfter(atMs, template.deadline_after_hours) };
+}
+
+/** The run's order through the one create decision of its kind: the owning agent's whole governance. */
+function orderRun(state: ShardState, loop: Loop, ctx: DecideContext, deps: LoopDeciderDeps): { events: DomainEvent[]; ref: { taskId: string } | { workflowId: string } } {
+  const owner = { orgId: loop.orgId, agentId: loop.agentId };
+  if (isWorkflowTemplate(loop.template)) {
+    const created = createWorkflow(state, { type: 'CreateWorkflow', ...owner, input: workflowInput(loop.template, ctx.atMs) }, ctx);
+    if (created.kind !== 'commit') throw new Error('a run orders a new workflow');
+    return { events: created.events, ref: { workflowId: (created.result as { workflowId: string }).workflowId } };
+  }
+  const created = deps.createTask(state, { type: 'CreateTask', ...owner, input: taskInput(loop.template, ctx.atMs) }, ctx);
+  if (created.kind !== 'commit') throw new Error('a run creates a new task');
+  return { events: created.events, ref: { taskId: (created.result as { taskId: string }).taskId } };
 }
 
 export function decideLoop(state: ShardState, cmd: LoopCommand, ctx: DecideContext, deps: LoopDeciderDeps): Decision {
@@ -93,12 +117,14 @@ export function decideLoop(state: ShardState, cmd: LoopCommand, ctx: DecideConte
       const run = loop.runs.find((r) => r.id === cmd.runId);
       if (!run) throw new DomainError('not_found', { resource: 'loop_run' });
       if (run.status !== 'proposed') throw new DomainError('invalid_state', { state: run.status, action: cmd.decision });
-      const decided = (status: 'declined' | 'charged' | 'skipped', spent: bigint, taskId?: string): DomainEvent => ({
-        type: 'LoopRunDecided', loopId: loop.id, runId: run.id, status, spentMinor: spent.toString(), ...(taskId ? { taskId } : {}),
+      type Ref = { taskId: string } | { workflowId: string } | Record<string, never>;
+      const decided = (status: 'declined' | 'charged' | 'skipped', spent: bigint, ref: Ref = {}): DomainEvent => ({
+        type: 'LoopRunDecided', loopId: loop.id, runId: run.id, status, spentMinor: spent.toString(), ...ref,
       });
-      const answer = (status: string, events: DomainEvent[], taskId?: string): Decision => {
+      const answer = (status: string, events: DomainEvent[], ref: Ref = {}): Decision => {
         const moved = events.find((e) => e.type === 'LoopMoved') as { to: LoopStatus } | undefined;
-        return { kind: 'commit', events, result: { loop_id: loop.id, run: { id: run.id, status, ...(taskId ? { task_id: taskId } : {}) }, loop_status: moved?.to ?? loop.status } };
+        const shown = 'taskId' in ref ? { task_id: ref.taskId } : 'workflowId' in ref ? { workflow_id: ref.workflowId } : {};
+        return { kind: 'commit', events, result: { loop_id: loop.id, run: { id: run.id, status, ...shown }, loop_status: moved?.to ?? loop.status } };
       };
       if (cmd.decision === 'decline') return answer('declined', [decided('declined', 0n)]);
       if (loop.status !== 'active') throw new DomainError('invalid_state', { state: loop.status, action: 'approve' });
@@ -107,16 +133,10 @@ export function decideLoop(state: ShardState, cmd: LoopCommand, ctx: DecideConte
       if ((loop.perRunCapMinor !== null && cost > loop.perRunCapMinor) || cost > remaining) {
         return answer('skipped', [decided('skipped', 0n), move(loop, remaining === 0n ? 'EXHAUST' : 'CAP', 'cap')]);
       }
-      const { deadline_after_hours: hours, ...task } = loop.template;
-      const created = deps.createTask(state, {
-        type: 'CreateTask', orgId: loop.orgId, agentId: loop.agentId,
-        input: { ...task, deadline: new Date(ctx.atMs + hours * 3_600_000).toISOString() },
-      }, ctx);
-      if (created.kind !== 'commit') throw new Error('a run creates a new task');
-      const taskId = (created.result as { taskId: string }).taskId;
-      const events = [...created.events, decided('charged', cost, taskId)];
+      const ordered = orderRun(state, loop, ctx, deps);
+      const events = [...ordered.events, decided('charged', cost, ordered.ref)];
       if (cost === remaining) events.push(move(loop, 'EXHAUST', 'exhaust'));
-      return answer('charged', events, taskId);
+      return answer('charged', events, ordered.ref);
     }
   }
 }

@@ -53,24 +53,31 @@ function deadlineOf(input: CreateWorkflowInput, atMs: number): number {
   return deadlineMs;
 }
 
+/**
+ * Everything about the order itself, as create would judge it now: product and its flag, inputs,
+ * deadline, zone, safety filter, price. Also what a Loop run of this order would cost.
+ */
+export function priceOrder(flags: ReadonlyMap<string, boolean>, input: CreateWorkflowInput, ctx: DecideContext, screened?: SafetyVerdict) {
+  const product = productFor(input, flags);
+  const parsed = product.inputs.safeParse(input.inputs);
+  if (!parsed.success) {
+    throw new DomainError('validation_failed', { errors: parsed.error.issues.map((i) => ({ path: ['inputs', ...i.path].join('.'), message: i.message })) });
+  }
+  const inputs = parsed.data;
+  const deadlineMs = deadlineOf(input, ctx.atMs);
+  const status = zoneStatus(input.zone_ref, ctx.zoneOverrides);
+  if (status !== 'live') throw new DomainError('zone_not_serviceable', { zone_ref: input.zone_ref, status: status ?? 'unknown' });
+  const verdict = screened ?? screenWorkflow({ ...input, inputs });
+  if (verdict?.blocked) throw new DomainError('safety_filter_blocked', { category: verdict.category });
+  return { product, inputs, deadlineMs, price: productPrice(product, ctx.feeBps) };
+}
+
 export function createWorkflow(state: ShardState, cmd: Extract<Command, { type: 'CreateWorkflow' }>, ctx: DecideContext): Decision {
   const org = state.orgs.get(cmd.orgId);
   const agent = state.agents.get(cmd.agentId);
   if (!org || !agent || agent.orgId !== org.id) throw new DomainError('not_found', { resource: 'agent' });
   authorize(agent, 'can_order_workflows');
-  const product = productFor(cmd.input, org.flags);
-  const parsed = product.inputs.safeParse(cmd.input.inputs);
-  if (!parsed.success) {
-    throw new DomainError('validation_failed', { errors: parsed.error.issues.map((i) => ({ path: ['inputs', ...i.path].join('.'), message: i.message })) });
-  }
-  const inputs = parsed.data;
-  const deadlineMs = deadlineOf(cmd.input, ctx.atMs);
-  const status = zoneStatus(cmd.input.zone_ref, ctx.zoneOverrides);
-  if (status !== 'live') throw new DomainError('zone_not_serviceable', { zone_ref: cmd.input.zone_ref, status: status ?? 'unknown' });
-  const verdict = cmd.screened ?? screenWorkflow({ ...cmd.input, inputs });
-  if (verdict?.blocked) throw new DomainError('safety_filter_blocked', { category: verdict.category });
-
-  const price = productPrice(product, ctx.feeBps);
+  const { product, inputs, deadlineMs, price } = priceOrder(org.flags, cmd.input, ctx, cmd.screened);
   checkSpend(agent, state.spend.get(agent.id), price.totalMinor, ctx.atMs);
   const currency = currencyOfZone(cmd.input.zone_ref);
   const available = state.balances.get(`${currency}|wallet:${org.id}`) ?? 0n;

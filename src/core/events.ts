@@ -3,7 +3,7 @@
 import type { TaskEvent, TaskState } from '../../machines/task.machine.ts';
 import type { EscrowEvent, EscrowState } from '../../machines/escrow.machine.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
-import type { LoopTaskTemplate, ProofVerification, TaskProof, WebhookEndpoint } from './state.ts';
+import type { LoopTemplate, ProofVerification, TaskProof, WebhookEndpoint } from './state.ts';
 import type { LoopEvent, LoopStatus } from '../../machines/loop.machine.ts';
 import type { WorkflowEvent, WorkflowState } from '../../machines/workflow.machine.ts';
 
@@ -12,7 +12,7 @@ export interface LoopFields {
   orgId: string;
   agentId: string;
   name: string;
-  template: LoopTaskTemplate;
+  template: LoopTemplate;
   schedule: Record<string, unknown>;
   timezone: string;
   budgetTotalMinor: string;

@@ -162,12 +162,28 @@ export interface LoopTaskTemplate {
   deadline_after_hours: number;
 }
 
+/** The workflow a Loop run orders: a create-workflow body whose deadline is a duration after the run. */
+export interface LoopWorkflowTemplate {
+  kind: 'workflow';
+  product: string;
+  zone_ref: string;
+  inputs: Record<string, unknown>;
+  deadline_after_hours: number;
+}
+
+/** What each run orders. Task templates carry no `kind` (they came first). */
+export type LoopTemplate = LoopTaskTemplate | LoopWorkflowTemplate;
+
+export function isWorkflowTemplate(t: LoopTemplate): t is LoopWorkflowTemplate {
+  return (t as { kind?: string }).kind === 'workflow';
+}
+
 export interface Loop {
   id: string;
   orgId: string;
   agentId: string;
   name: string;
-  template: LoopTaskTemplate;
+  template: LoopTemplate;
   /** The schedule as given (kind weekly | interval | monthly | adaptive); see domain/schedule. */
   schedule: Record<string, unknown>;
   timezone: string;

@@ -10,10 +10,10 @@ import { LoopScheduler } from '../runtime/loop-scheduler.ts';
 import { envelopeOf } from '../core/decide-loops.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { Id, IsoTime, MinorString } from './schemas.ts';
-import { LoopBudgetFields, LoopTemplate, requireLoopEngine } from './loops.ts';
+import { LoopBudgetFields, LoopTemplate, requireLoopEngine, shownTemplate, storedTemplate } from './loops.ts';
 
 const Envelope = z.object({ cap_minor: MinorString, spent_minor: MinorString, remaining_minor: MinorString });
-const Run = z.object({ id: z.string(), due_at: IsoTime, status: z.enum(['proposed', 'approved', 'declined', 'charged', 'skipped']), spent_minor: MinorString, task_id: z.string().optional() });
+const Run = z.object({ id: z.string(), due_at: IsoTime, status: z.enum(['proposed', 'approved', 'declined', 'charged', 'skipped']), spent_minor: MinorString, task_id: z.string().optional(), workflow_id: z.string().optional() });
 const LoopView = z.object({
   id: z.string(),
   name: z.string(),
@@ -45,7 +45,7 @@ export function publicLoop(loop: Loop) {
     id: loop.id,
     name: loop.name,
     status: loop.status,
-    template: { kind: 'task', task: { ...loop.template } },
+    template: shownTemplate(loop.template),
     schedule: { ...loop.schedule },
     cadence: cadence(loop.schedule),
     timezone: loop.timezone,
@@ -59,7 +59,7 @@ export function publicLoop(loop: Loop) {
 }
 
 function runsOf(loop: Loop) {
-  return loop.runs.map((r) => ({ id: r.id, due_at: new Date(r.dueMs).toISOString(), status: r.status, spent_minor: r.spentMinor.toString(), ...(r.taskId ? { task_id: r.taskId } : {}) }));
+  return loop.runs.map((r) => ({ id: r.id, due_at: new Date(r.dueMs).toISOString(), status: r.status, spent_minor: r.spentMinor.toString(), ...(r.taskId ? { task_id: r.taskId } : {}), ...(r.workflowId ? { workflow_id: r.workflowId } : {}) }));
 }
 
 function ownLoop(ctx: OpContext, id: string): Loop {
@@ -96,11 +96,10 @@ export const createLoop = defineOp({
   async handler(ctx, input) {
     const agent = requireAgent(ctx);
     requireLoopEngine(ctx);
-    if (input.template.kind !== 'task') throw new DomainError('validation_failed', { errors: [{ path: 'template.kind', message: 'workflow templates are not available yet' }] });
     const result = await ctx.engine.execute({
       type: 'CreateLoop', orgId: agent.orgId, agentId: agent.agentId, ...(ctx.idem ? { idem: ctx.idem } : {}),
       loop: {
-        id: mintId('loop'), name: input.name, template: input.template.task, schedule: input.schedule, timezone: input.timezone,
+        id: mintId('loop'), name: input.name, template: storedTemplate(input.template), schedule: input.schedule, timezone: input.timezone,
         budgetTotalMinor: BigInt(input.budget_total_minor),
         perRunCapMinor: input.per_run_cap_minor === undefined ? null : BigInt(input.per_run_cap_minor),
         endsAtMs: input.ends_at === undefined ? null : Date.parse(input.ends_at),
@@ -180,7 +179,7 @@ const decideOp = (decision: 'approve' | 'decline') =>
       ? 'The run must fit what is left of the envelope and the per-run cap (otherwise it is skipped and the Loop is capped), then passes the owning agent\'s governance and locks its own escrow like a one-off task.'
       : 'The run is recorded as declined; the Loop carries on.',
     input: LoopId.extend({ run_id: Id.describe('Run id from GET /v1/loops/:id') }),
-    output: z.object({ loop_id: z.string(), run: z.object({ id: z.string(), status: z.string(), task_id: z.string().optional() }), loop_status: z.string() }),
+    output: z.object({ loop_id: z.string(), run: z.object({ id: z.string(), status: z.string(), task_id: z.string().optional(), workflow_id: z.string().optional() }), loop_status: z.string() }),
     flag: 'can_manage_loops',
     idempotency: 'required',
     readOnly: false,

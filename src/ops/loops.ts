@@ -1,5 +1,5 @@
-// Loops: recurring, budget-capped programs of tasks. For now the dry run only (estimate_loop);
-// the Loop entity, its statuses and runs come later. Every Loop endpoint is gated by the org
+// Loops: recurring, budget-capped programs of tasks or workflows: the template schemas and the
+// dry run (estimate_loop); the lifecycle is in loop-ops.ts. Every Loop endpoint is gated by the org
 // flag flags.loop.engine (feature_disabled, 403, when it is not on).
 import { z } from 'zod';
 import { DomainError } from '../errors/problem.ts';
@@ -9,6 +9,9 @@ import { currencyOfZone } from '../domain/zones.ts';
 import { DEFAULT_LOOP_TIMEZONE, Schedule, TimeZone, nextRuns } from '../domain/schedule.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { CreateTaskBody, IsoTime, MinorString } from './schemas.ts';
+import { CreateWorkflowBody } from './workflow-schemas.ts';
+import { isWorkflowTemplate, type LoopTemplate as LoopTemplateState } from '../core/state.ts';
+import { findProduct, productPrice } from '../domain/workflow-products.ts';
 
 export const LOOP_FLAG = 'flags.loop.engine';
 /** How many upcoming due times estimate_loop lists. */
@@ -27,10 +30,27 @@ export const LoopTaskTemplate = CreateTaskBody.omit({ deadline: true }).extend({
   deadline_after_hours: z.number().int().min(1).max(720).describe('Hours after each run that its task must be accepted by').meta({ examples: [48] }),
 });
 
+/** A create-workflow body whose deadline is a duration after each run. */
+export const LoopWorkflowTemplate = CreateWorkflowBody.omit({ deadline: true }).extend({
+  deadline_after_hours: z.number().int().min(1).max(720).describe('Hours after each run that every step must be done by').meta({ examples: [72] }),
+});
+
 export const LoopTemplate = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('task'), task: LoopTaskTemplate }),
-  z.object({ kind: z.literal('workflow'), workflow: z.record(z.string(), z.unknown()).describe('A create-workflow body (workflows are not available yet)') }),
-]).describe('What each run orders: a task (or, later, a workflow)');
+  z.object({ kind: z.literal('workflow'), workflow: LoopWorkflowTemplate }),
+]).describe('What each run orders: a task or a workflow');
+
+/** The template as the Loop keeps it (task templates carry no kind). */
+export function storedTemplate(t: z.infer<typeof LoopTemplate>): LoopTemplateState {
+  return t.kind === 'task' ? t.task : { kind: 'workflow', ...t.workflow };
+}
+
+/** The template as the API shows it, in the shape it was given. */
+export function shownTemplate(t: LoopTemplateState) {
+  if (!isWorkflowTemplate(t)) return { kind: 'task' as const, task: { ...t } };
+  const { kind: _kind, ...workflow } = t;
+  return { kind: 'workflow' as const, workflow };
+}
 
 export const LoopBudgetFields = {
   budget_total_minor: MinorString.describe('Hard cap on the Loop\'s total spend, in minor units'),
@@ -64,20 +84,27 @@ export const estimateLoop = defineOp({
   tool: {},
   async handler(ctx, input) {
     const org = requireLoopEngine(ctx);
-    if (input.template.kind !== 'task') {
-      throw new DomainError('validation_failed', { errors: [{ path: 'template.kind', message: 'workflow templates are not available yet: use kind "task"' }] });
-    }
-    const task = input.template.task;
-    const reward = parseMajor(task.reward_major) ?? 0n;
-    if (reward <= 0n) throw new DomainError('validation_failed', { errors: [{ path: 'template.task.reward_major', message: 'reward must be more than zero' }] });
-    const cost = reward + feeFor(reward, ctx.services.config.FEE_BPS);
-    const currency = currencyOfZone(task.zone_ref);
     const reasons: string[] = [];
-
-    const type = findTaskType(task.type);
-    if (!taskTypeAvailable(type, org.flags)) reasons.push(`task_type_unavailable: ${task.type} is not offered to this org`);
-    const minimum = type?.minRewardMinor[currency];
-    if (minimum !== undefined && reward < minimum) reasons.push(`validation_failed: reward below the minimum ${minimum} for ${task.type}`);
+    let cost: bigint;
+    let currency: string;
+    if (input.template.kind === 'workflow') {
+      const order = input.template.workflow;
+      const product = findProduct(order.product);
+      if (!product) throw new DomainError('validation_failed', { errors: [{ path: 'template.workflow.product', message: 'unknown product; see GET /v1/workflow_products' }] });
+      cost = productPrice(product, ctx.services.config.FEE_BPS).totalMinor;
+      currency = currencyOfZone(order.zone_ref);
+      if (org.flags.get(`flags.workflows.${product.id}`) !== true) reasons.push(`feature_disabled: flags.workflows.${product.id} is off for this org`);
+    } else {
+      const task = input.template.task;
+      const reward = parseMajor(task.reward_major) ?? 0n;
+      if (reward <= 0n) throw new DomainError('validation_failed', { errors: [{ path: 'template.task.reward_major', message: 'reward must be more than zero' }] });
+      cost = reward + feeFor(reward, ctx.services.config.FEE_BPS);
+      currency = currencyOfZone(task.zone_ref);
+      const type = findTaskType(task.type);
+      if (!taskTypeAvailable(type, org.flags)) reasons.push(`task_type_unavailable: ${task.type} is not offered to this org`);
+      const minimum = type?.minRewardMinor[currency];
+      if (minimum !== undefined && reward < minimum) reasons.push(`validation_failed: reward below the minimum ${minimum} for ${task.type}`);
+    }
 
     const budget = BigInt(input.budget_total_minor);
     const cap = input.per_run_cap_minor === undefined ? undefined : BigInt(input.per_run_cap_minor);

@@ -98,7 +98,18 @@ describe('POST /v1/estimate_loop', () => {
     for (const t of tokyo) expect(new Date(t).getUTCHours()).toBe(0);
   });
 
-  it('answers validation_failed for bad bodies, and for workflow templates (not built yet)', async () => {
+  it('estimates a Loop of workflows at the product price, flagging a product the org may not order', async () => {
+    const org = await loopOrg();
+    const template = { kind: 'workflow', workflow: { product: 'business_address_verification', zone_ref: 'ng.lagos.ikeja', inputs: { business_name: 'Shop', address: '1 Road' }, deadline_after_hours: 72 } };
+    const off = (await estimate(org, loopBody({ template, budget_total_minor: '1000000' }))).body.data;
+    expect(off).toMatchObject({ per_run_cost_minor: '407000', runs_covered: 2 });
+    expect(off.reasons.join(' ')).toMatch(/feature_disabled: flags.workflows.business_address_verification/);
+    await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, { 'flags.workflows.business_address_verification': true });
+    const on = (await estimate(org, loopBody({ template, budget_total_minor: '1000000' }))).body.data;
+    expect(on.reasons.filter((r: string) => r.startsWith('feature_disabled'))).toEqual([]);
+  });
+
+  it('answers validation_failed for bad bodies and unknown workflow products', async () => {
     const org = await loopOrg();
     const { deadline: _d, ...task } = taskBody();
     for (const body of [
@@ -121,10 +132,12 @@ describe('POST /v1/estimate_loop', () => {
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(reply.body.code).toBe('validation_failed');
     }
-    const workflow = await estimate(org, loopBody({ template: { kind: 'workflow', workflow: { product: 'kyc_lite' } } }));
-    expect(workflow.status).toBe(400);
-    expect(workflow.body.code).toBe('validation_failed');
-    expect(JSON.stringify(workflow.body)).toMatch(/workflow templates are not available yet/);
+    const partial = await estimate(org, loopBody({ template: { kind: 'workflow', workflow: { product: 'kyc_lite' } } }));
+    expect(partial.status).toBe(400);
+    expect(partial.body.code).toBe('validation_failed');
+    const unknown = await estimate(org, loopBody({ template: { kind: 'workflow', workflow: { product: 'kyc_lite', zone_ref: 'ng.lagos.ikeja', inputs: {}, deadline_after_hours: 24 } } }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.detail.errors).toEqual([{ path: 'template.workflow.product', message: expect.any(String) }]);
   });
 
   it('changes nothing: wallet and task list are the same after many estimates', async () => {
