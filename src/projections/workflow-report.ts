@@ -85,9 +85,13 @@ function subjectLines(subject: Record<string, unknown>): Array<[string, string]>
   return Object.entries(subject).map(([k, v]) => [k.replace(/_/g, ' '), Array.isArray(v) ? v.join(', ') : String(v)]);
 }
 
-/** Markdown special characters escaped, so order inputs and answers cannot restructure the report. */
+/**
+ * Inline Markdown escaped, so order inputs and answers cannot restructure the report: every line
+ * starts with our own prefix, so only inline syntax (emphasis, code, links, HTML, table pipes)
+ * and line breaks need escaping.
+ */
 function md(text: string): string {
-  return text.replace(/([\\`*_{}[\]()#+\-.!|<>])/g, '\\$1').replace(/\r?\n/g, ' ');
+  return text.replace(/([\\`*_[\]<>|#])/g, '\\$1').replace(/\r?\n/g, ' ');
 }
 
 export function renderMarkdown(r: WorkflowReport): string {
