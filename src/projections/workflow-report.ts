@@ -1,6 +1,8 @@
 // The verified report of a finished workflow, as data (the JSON format and the attestation's
 // payload) and rendered as Markdown and HTML from that same data, so every format says the same.
 // Evidence is hashes, capture times and answers: never an Operator's identity or coordinates.
+// Only what is final once the workflow is finished goes in (no task states: settlement would
+// change them), so an attestation stays equal to the JSON report for good.
 import type { ShardState, Workflow } from '../core/state.ts';
 import { STEP_FAILED, STEP_RELEASED } from '../core/decide-workflows.ts';
 import { findProduct } from '../domain/workflow-products.ts';
@@ -14,7 +16,6 @@ export interface StepReport {
   title: string;
   outcome: 'verified' | 'failed' | 'not_run';
   task_id: string | null;
-  task_state: string | null;
   verification: { outcome: string; confidence: number; checks: Array<{ name: string; result: string; reason: string }>; verifier_version: string } | null;
   evidence: { captured_at: string; submitted_at: string; media_sha256: string[]; answers: Record<string, string> } | null;
 }
@@ -51,7 +52,6 @@ export function buildReport(state: ShardState, wf: Workflow, issuer: string): Wo
       title: s.title,
       outcome: verified ? 'verified' : task && (STEP_FAILED.has(task.state) || wf.state === 'failed') ? 'failed' : 'not_run',
       task_id: s.taskId,
-      task_state: task?.state ?? null,
       verification: v && { outcome: v.outcome, confidence: v.confidence, checks: v.checks.map((c) => ({ name: c.name, result: c.result, reason: c.reason })), verifier_version: v.verifierVersion },
       evidence: task?.proof
         ? { captured_at: task.proof.capturedAt, submitted_at: iso(task.proof.submittedAtMs), media_sha256: [...task.proof.mediaSha256], answers: { ...task.proof.answers } }
