@@ -1,6 +1,6 @@
 // The admin surface (/internal/v1, ADMIN_TOKEN): orgs and the one-time key ceremony, agents and
-// keys, governance settings, zones, reviews, disputes, settlements, ledger check, test clock,
-// attestation signing keys.
+// keys, governance settings, zones, reviews, disputes, settlements, ledger check, test clock
+// (attestation signing keys: admin-signing-keys.ts).
 import { z } from 'zod';
 import { DomainError } from '../errors/problem.ts';
 import { DELEGATION_FLAGS, type DelegationFlag } from '../core/events.ts';
@@ -8,9 +8,9 @@ import { checkLiveStates } from '../core/invariants.ts';
 import { ZONES } from '../domain/zones.ts';
 import { mintId } from '../runtime/ids.ts';
 import { mintApiKey, sha256Hex } from '../runtime/api-keys.ts';
-import type { SigningKeys } from '../runtime/signing-keys.ts';
 import { defineOp, type OpContext } from './operation.ts';
 import { Id, MinorString, IsoTime } from './schemas.ts';
+import { SIGNING_KEY_OPS } from './admin-signing-keys.ts';
 
 const admin = { surface: 'admin' as const, idempotency: 'none' as const };
 
@@ -336,44 +336,8 @@ export const advanceClock = defineOp({
   },
 });
 
-function signingKeysOf(ctx: OpContext): SigningKeys {
-  if (!ctx.services.signingKeys) throw new DomainError('unavailable', { reason: 'no_signing_keys' });
-  return ctx.services.signingKeys;
-}
-
-export const listSigningKeys = defineOp({
-  ...admin,
-  id: 'admin_list_signing_keys',
-  method: 'GET',
-  path: '/internal/v1/signing_keys',
-  summary: 'The attestation signing keys, active first',
-  description: 'Every Ed25519 key that ever signed an attestation; exactly one is active. Public halves are served at /v1/jwks.json.',
-  input: z.object({}),
-  output: z.array(z.object({ kid: z.string(), active: z.boolean(), created_at: IsoTime, retired_at: IsoTime.nullable() })),
-  readOnly: true,
-  async handler(ctx) {
-    return signingKeysOf(ctx).list();
-  },
-});
-
-export const rotateSigningKey = defineOp({
-  ...admin,
-  id: 'admin_rotate_signing_key',
-  method: 'POST',
-  path: '/internal/v1/signing_keys/rotate',
-  summary: 'Make a new attestation signing key and retire the active one',
-  description: 'The new key is stored (synced) before it signs anything. The retired key stays in /v1/jwks.json so what it signed still verifies.',
-  input: z.object({}),
-  output: z.object({ kid: z.string(), created_at: IsoTime }),
-  successStatus: 201,
-  readOnly: false,
-  async handler(ctx) {
-    return signingKeysOf(ctx).rotate();
-  },
-});
-
 export const ADMIN_OPS = [
   createOrg, createAgent, rotateKey, revokeKey, setDelegation, setSpendPolicy, freezeOp(true), freezeOp(false),
   setOrgFlags, setZone, listReviews, decideReview, resolveDispute, runSettlements, verifyLedger, getClock, advanceClock,
-  listSigningKeys, rotateSigningKey,
+  ...SIGNING_KEY_OPS,
 ];

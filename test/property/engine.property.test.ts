@@ -10,6 +10,7 @@ import type { DelegationFlag } from '../../src/core/events.ts';
 import { allBalances, balanceOf } from '../../src/core/state.ts';
 import { checkAll, counterMint, failuresOf, levelHome, memoryHome, openEngine, T0, TestClock, type LogHome } from '../support/harness.ts';
 import { DAY, HOUR, modelFee, modelMove, utcDayOf, type Model } from './model.ts';
+import { checkedCommands } from './checked-command.ts';
 
 interface Real {
   engine: Engine;
@@ -72,17 +73,7 @@ function count(what: string): void {
   seen.set(what, (seen.get(what) ?? 0) + 1);
 }
 
-function command(name: string, act: (m: Model, r: Real) => Promise<void>): Step {
-  return {
-    check: () => true,
-    run: async (m, r) => {
-      await act(m, r);
-      count('steps');
-      await assertAgrees(m, r);
-    },
-    toString: () => name,
-  };
-}
+const command = checkedCommands<Model, Real>((m, r) => assertAgrees(m, r), (what) => count(what));
 
 const deposit = fc.record({ org: fc.constantFrom(...ORGS), id: fc.constantFrom('d1', 'd2', 'd3', 'd4'), amount: fc.constantFrom(100_000n, 500_000n, 2_000_000n) })
   .map(({ org, id, amount }) => command(`deposit(${org},${id},${amount})`, async (m, r) => {

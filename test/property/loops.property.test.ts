@@ -8,6 +8,7 @@ import { nextRuns, Schedule } from '../../src/domain/schedule.ts';
 import type { Loop } from '../../src/core/state.ts';
 import { checkAll, counterMint, failuresOf, memoryHome, openEngine, T0, TestClock, type LogHome } from '../support/harness.ts';
 import { DAY, HOUR, modelFee } from './model.ts';
+import { checkedCommands } from './checked-command.ts';
 
 const ORG = 'org_l';
 const AGENT = 'agt_l';
@@ -94,17 +95,7 @@ async function assertAgrees(m: Model, r: Real): Promise<void> {
 }
 
 type Step = fc.AsyncCommand<Model, Real>;
-function command(name: string, act: (m: Model, r: Real) => Promise<void>): Step {
-  return {
-    check: () => true,
-    run: async (m, r) => {
-      await act(m, r);
-      count('steps');
-      await assertAgrees(m, r);
-    },
-    toString: () => name,
-  };
-}
+const command = checkedCommands<Model, Real>((m, r) => assertAgrees(m, r), (what) => count(what));
 
 const scheduleArb: fc.Arbitrary<Schedule> = fc.oneof(
   fc.record({ kind: fc.constant('weekly' as const), weekdays: fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 7 }), hour: fc.integer({ min: 0, max: 23 }) }),

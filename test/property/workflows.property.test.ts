@@ -16,6 +16,7 @@ import { allBalances, balanceOf } from '../../src/core/state.ts';
 import { rmSync } from 'node:fs';
 import { checkAll, counterMint, failuresOf, levelHome, memoryHome, openEngine, T0, tempDir, TestClock, type LogHome } from '../support/harness.ts';
 import { DAY, HOUR, MODEL_MOVES } from './model.ts';
+import { checkedCommands } from './checked-command.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The model: its own price table (step rewards; the 10% fee of these round rewards splits exactly
@@ -176,17 +177,7 @@ async function assertAgrees(m: Model, r: Real): Promise<void> {
 }
 
 type Step = fc.AsyncCommand<Model, Real>;
-function command(name: string, act: (m: Model, r: Real) => Promise<void>): Step {
-  return {
-    check: () => true,
-    run: async (m, r) => {
-      await act(m, r);
-      count('steps');
-      await assertAgrees(m, r);
-    },
-    toString: () => name,
-  };
-}
+const command = checkedCommands<Model, Real>((m, r) => assertAgrees(m, r), (what) => count(what));
 
 // ---------------------------------------------------------------------------------------------
 // Commands.
