@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { allocate, findProduct, productPrice, stepFees } from '../../src/domain/workflow-products.ts';
 import type { Engine } from '../../src/runtime/engine.ts';
+import { WorkflowStarter } from '../../src/runtime/workflow-starter.ts';
 import { checkAll, counterMint, failuresOf, memoryHome, openEngine, T0, TestClock } from '../support/harness.ts';
 
 const PRODUCT = 'business_address_verification';
@@ -144,6 +145,21 @@ describe('a workflow order at the engine', () => {
     await expect(engine.execute(bad)).rejects.toMatchObject({ code: 'safety_filter_blocked' });
     expect(engine.stateOf(orgId).workflows.size).toBe(0);
     expect(failuresOf(await checkAll(engine))).toEqual([]);
+  });
+
+  it('an order acknowledged but not started before a crash is started at the next start', async () => {
+    const { home, engine, orgId, agentId, clock } = await setup();
+    const { workflowId } = (await engine.execute(order(orgId, agentId))) as { workflowId: string };
+    // No starter ran: the process "died" right after acknowledging the order.
+    await engine.close();
+    const again = await openEngine(home, { clock, mint: counterMint() });
+    expect(again.stateOf(orgId).workflows.get(workflowId)!.state).toBe('ordered');
+    new WorkflowStarter(again).resume();
+    await new Promise((r) => setTimeout(r, 20));
+    const wf = again.stateOf(orgId).workflows.get(workflowId)!;
+    expect(wf.state).toBe('running');
+    expect(wf.steps[0]!.taskId).not.toBeNull();
+    expect(failuresOf(await checkAll(again))).toEqual([]);
   });
 
   it('replays to the same state after a restart', async () => {
