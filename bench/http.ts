@@ -302,6 +302,7 @@ async function main(): Promise<void> {
     ADMIN_TOKEN: adminToken,
     PARTNER_WEBHOOK_SECRET: partnerSecret,
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE),
+    ...(process.env.ERRAND_WAL_LANES ? { ERRAND_WAL_LANES: process.env.ERRAND_WAL_LANES } : {}),
   });
   const service = await startService(config, { logger: false, announce: () => {} });
   try {

@@ -9,6 +9,8 @@ const Env = z.object({
   PARTNER_WEBHOOK_SECRET: z.string().optional(),
   ERRAND_CLOCK: z.enum(['real', 'virtual']).default('real'),
   ERRAND_SHARDS: z.coerce.number().int().min(1).max(1024).default(16),
+  /** WAL group-commit lanes: each has one synced batch in flight (see wal/base-wal.ts). */
+  ERRAND_WAL_LANES: z.coerce.number().int().min(1).max(64).default(2),
   SEED_DEMO: z.enum(['0', '1']).default('0'),
   FEE_BPS: z.coerce.bigint().min(0n).max(10_000n).default(1_000n),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1_200),

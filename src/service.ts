@@ -85,7 +85,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
   // One verification thread: one core for checking photos, one left for the event loop.
   const pool = new VerifyPool({ maxThreads: 1 });
   const engine = await Engine.open({
-    wal: new LevelWal(config.DATA_DIR),
+    wal: new LevelWal(config.DATA_DIR, { lanes: config.ERRAND_WAL_LANES }),
     clock,
     feeBps: config.FEE_BPS,
     shardCount: config.ERRAND_SHARDS,
