@@ -7,10 +7,10 @@ import { escrowMachine, type EscrowState } from '../../machines/escrow.machine.t
 import type { TaskState } from '../../machines/task.machine.ts';
 import { step } from '../../machines/step.ts';
 import { DomainError } from '../errors/problem.ts';
-import { authorize, checkSpend, MAX_DEADLINE_AHEAD_MS, utcDay } from '../domain/governance.ts';
+import { authorize, checkSpend, deadlineOf, invalid, requireFunds, requireLiveZone, utcDay } from '../domain/governance.ts';
 import { lockPosting } from '../domain/ledger.ts';
 import { findProduct, productPrice, stepFees, stepInstructions, type WorkflowProduct } from '../domain/workflow-products.ts';
-import { currencyOfZone, zoneStatus } from '../domain/zones.ts';
+import { currencyOfZone } from '../domain/zones.ts';
 import { screenTask, type SafetyVerdict } from '../domain/safety-filter.ts';
 import type { Command, CreateWorkflowInput } from './commands.ts';
 import type { DecideContext, Decision } from './decide.ts';
@@ -21,10 +21,6 @@ import type { ShardState, Task, Workflow } from './state.ts';
 export const STEP_RELEASED: ReadonlySet<TaskState> = new Set(['approved', 'paid', 'resolved_released']);
 /** Task states in which a step ended without its outcome: the workflow fails. */
 export const STEP_FAILED: ReadonlySet<TaskState> = new Set(['cancelled', 'expired', 'resolved_refunded']);
-
-function invalid(path: string, message: string): DomainError {
-  return new DomainError('validation_failed', { errors: [{ path, message }] });
-}
 
 /** The safety verdict over every step's text as the Operator would read it. */
 export function screenWorkflow(input: CreateWorkflowInput): SafetyVerdict | undefined {
@@ -45,14 +41,6 @@ function productFor(input: CreateWorkflowInput, flags: ReadonlyMap<string, boole
   return product;
 }
 
-function deadlineOf(input: CreateWorkflowInput, atMs: number): number {
-  const deadlineMs = Date.parse(input.deadline);
-  if (!Number.isFinite(deadlineMs)) throw invalid('deadline', 'an ISO 8601 timestamp');
-  if (deadlineMs <= atMs) throw invalid('deadline', 'must be in the future');
-  if (deadlineMs - atMs > MAX_DEADLINE_AHEAD_MS) throw invalid('deadline', 'at most 90 days ahead');
-  return deadlineMs;
-}
-
 /**
  * Everything about the order itself, as create would judge it now: product and its flag, inputs,
  * deadline, zone, safety filter, price. Also what a Loop run of this order would cost.
@@ -64,9 +52,8 @@ export function priceOrder(flags: ReadonlyMap<string, boolean>, input: CreateWor
     throw new DomainError('validation_failed', { errors: parsed.error.issues.map((i) => ({ path: ['inputs', ...i.path].join('.'), message: i.message })) });
   }
   const inputs = parsed.data;
-  const deadlineMs = deadlineOf(input, ctx.atMs);
-  const status = zoneStatus(input.zone_ref, ctx.zoneOverrides);
-  if (status !== 'live') throw new DomainError('zone_not_serviceable', { zone_ref: input.zone_ref, status: status ?? 'unknown' });
+  const deadlineMs = deadlineOf(input.deadline, ctx.atMs);
+  requireLiveZone(input.zone_ref, ctx.zoneOverrides);
   const verdict = screened ?? screenWorkflow({ ...input, inputs });
   if (verdict?.blocked) throw new DomainError('safety_filter_blocked', { category: verdict.category });
   return { product, inputs, deadlineMs, price: productPrice(product, ctx.feeBps) };
@@ -80,10 +67,7 @@ export function createWorkflow(state: ShardState, cmd: Extract<Command, { type: 
   const { product, inputs, deadlineMs, price } = priceOrder(org.flags, cmd.input, ctx, cmd.screened);
   checkSpend(agent, state.spend.get(agent.id), price.totalMinor, ctx.atMs);
   const currency = currencyOfZone(cmd.input.zone_ref);
-  const available = state.balances.get(`${currency}|wallet:${org.id}`) ?? 0n;
-  if (available < price.totalMinor) {
-    throw new DomainError('insufficient_escrow_balance', { required: price.totalMinor.toString(), available: available.toString() });
-  }
+  requireFunds(state.balances.get(`${currency}|wallet:${org.id}`) ?? 0n, price.totalMinor);
   const fees = stepFees(product, ctx.feeBps);
   const workflowId = ctx.mint('wf');
   const lockId = ctx.mint('esc');

@@ -5,7 +5,7 @@ import { taskMachine, type TaskEffect, type TaskEvent, type TaskState } from '..
 import { escrowMachine, type EscrowEffect, type EscrowEvent, type EscrowState } from '../../machines/escrow.machine.ts';
 import { step } from '../../machines/step.ts';
 import { DomainError } from '../errors/problem.ts';
-import { authorize, checkSpend, screenAndPrice, utcDay } from '../domain/governance.ts';
+import { authorize, checkSpend, requireFunds, screenAndPrice, utcDay } from '../domain/governance.ts';
 import { depositPosting, lockPosting, refundPosting, releasePosting, settlePosting, type MoneyMode } from '../domain/ledger.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
 import { IDEMPOTENCY_WINDOW_MS } from './apply.ts';
@@ -154,13 +154,7 @@ function createTask(state: ShardState, cmd: Extract<Command, { type: 'CreateTask
   authorize(agent, 'can_post_tasks');
   const priced = screenAndPrice(cmd.input, org, { atMs: ctx.atMs, feeBps: ctx.feeBps, zoneOverrides: ctx.zoneOverrides }, cmd.screened);
   checkSpend(agent, state.spend.get(agent.id), priced.totalMinor, ctx.atMs);
-  const available = state.balances.get(`${priced.currency}|wallet:${org.id}`) ?? 0n;
-  if (available < priced.totalMinor) {
-    throw new DomainError('insufficient_escrow_balance', {
-      required: priced.totalMinor.toString(),
-      available: available.toString(),
-    });
-  }
+  requireFunds(state.balances.get(`${priced.currency}|wallet:${org.id}`) ?? 0n, priced.totalMinor);
   const created = step<typeof taskMachine, TaskState, TaskEffect>(taskMachine, 'draft', { deadlineMs: priced.deadlineMs }, { type: 'CREATE' });
   if (!created || !created.effects.includes('lockEscrow')) throw new Error('task machine lost its create step');
   const taskId = ctx.mint('task');

@@ -179,7 +179,7 @@ function checkState(shard: number, state: ShardState, results: Results, ledger: 
   for (const task of state.tasks.values()) {
     const lock = state.locks.get(task.lockId);
     if (task.workflowId !== null) {
-      const allowed = LOCK_FOR_STEP(task.state);
+      const allowed = lockStatesForStep(task.state);
       results.check('task_escrow_agree', lock !== undefined && allowed.includes(lock.state), () => `shard ${shard}: workflow step ${task.id} is ${task.state} but its workflow's lock is ${lock?.state ?? 'missing'} (want ${allowed.join('|')})`);
       continue;
     }
@@ -193,7 +193,7 @@ function checkState(shard: number, state: ShardState, results: Results, ledger: 
 }
 
 /** The states a workflow's lock may be in while one of its steps is in `taskState`. */
-function LOCK_FOR_STEP(taskState: TaskState): readonly EscrowState[] {
+function lockStatesForStep(taskState: TaskState): readonly EscrowState[] {
   if (STEP_RELEASED.has(taskState)) return ['partial', 'released', 'disputed_frozen', 'refunded'];
   if (STEP_FAILED.has(taskState)) return ['refunded'];
   if (taskState === 'disputed') return ['disputed_frozen'];

@@ -17,8 +17,30 @@ export function authorize(agent: Agent, flag: DelegationFlag): void {
   if (!agent.delegation[flag]) throw new DomainError('delegation_denied', { flag });
 }
 
-function invalid(path: string, message: string): DomainError {
+export function invalid(path: string, message: string): DomainError {
   return new DomainError('validation_failed', { errors: [{ path, message }] });
+}
+
+/** An order's deadline: an ISO 8601 time after now, at most 90 days ahead. */
+export function deadlineOf(text: string, atMs: number): number {
+  const deadlineMs = Date.parse(text);
+  if (!Number.isFinite(deadlineMs)) throw invalid('deadline', 'an ISO 8601 timestamp');
+  if (deadlineMs <= atMs) throw invalid('deadline', 'must be in the future');
+  if (deadlineMs - atMs > MAX_DEADLINE_AHEAD_MS) throw invalid('deadline', 'at most 90 days ahead');
+  return deadlineMs;
+}
+
+/** Work is posted only in a live zone. */
+export function requireLiveZone(zoneRef: string, overrides: ReadonlyMap<string, ZoneStatus>): void {
+  const status = zoneStatus(zoneRef, overrides);
+  if (status !== 'live') throw new DomainError('zone_not_serviceable', { zone_ref: zoneRef, status: status ?? 'unknown' });
+}
+
+/** The wallet must cover the whole amount to lock. */
+export function requireFunds(availableMinor: bigint, requiredMinor: bigint): void {
+  if (availableMinor < requiredMinor) {
+    throw new DomainError('insufficient_escrow_balance', { required: requiredMinor.toString(), available: availableMinor.toString() });
+  }
 }
 
 export interface PricedTask {
@@ -41,19 +63,13 @@ export function screenAndPrice(input: CreateTaskInput, org: Org, rules: TaskRule
   if (rewardMinor === undefined || rewardMinor <= 0n) {
     throw invalid('reward_major', 'a positive decimal amount with at most two fraction digits');
   }
-  const deadlineMs = Date.parse(input.deadline);
-  if (!Number.isFinite(deadlineMs)) throw invalid('deadline', 'an ISO 8601 timestamp');
-  if (deadlineMs <= rules.atMs) throw invalid('deadline', 'must be in the future');
-  if (deadlineMs - rules.atMs > MAX_DEADLINE_AHEAD_MS) throw invalid('deadline', 'at most 90 days ahead');
+  const deadlineMs = deadlineOf(input.deadline, rules.atMs);
 
   const type = findTaskType(input.type);
   if (!type || !taskTypeAvailable(type, org.flags)) {
     throw new DomainError('task_type_unavailable', { type: input.type });
   }
-  const status = zoneStatus(input.zone_ref, rules.zoneOverrides);
-  if (status !== 'live') {
-    throw new DomainError('zone_not_serviceable', { zone_ref: input.zone_ref, status: status ?? 'unknown' });
-  }
+  requireLiveZone(input.zone_ref, rules.zoneOverrides);
   const verdict = screened ?? screenTask({ type: input.type, title: input.title, instructions: input.instructions });
   if (verdict.blocked) throw new DomainError('safety_filter_blocked', { category: verdict.category });
 
