@@ -4,8 +4,12 @@
 // follow-up), POST /v1/tasks with a fresh Idempotency-Key per request and the agent key rotated
 // over --orgs orgs made through the admin API and funded through the signed partner webhook.
 // Bare: one POST route on a new Fastify instance that validates the same body with the same zod
-// schema and answers 201 with a small JSON body, persisting nothing. Prints one JSON line; exits
-// non-zero if any create is answered with anything but 201.
+// schema and answers 201 with a small JSON body, persisting nothing. Floor: the bare route plus
+// one append per request to the service's own WAL (LevelWal, sync on, the same group-commit
+// lanes, records of FLOOR_RECORD_BYTES spread over the same shards), answering once the append
+// is durable: the least any durable create can cost on this machine at this load, so the ratio
+// can be read against what the disk allows. Prints one JSON line; exits non-zero if any create
+// is answered with anything but 201.
 //
 // The load generator (autocannon) runs in a child process (this file with --load) so it has its
 // own event loop instead of sharing the server's; both targets get the same child with the same
@@ -23,6 +27,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { loadConfig } from '../src/config.ts';
 import { startService, type RunningService } from '../src/service.ts';
+import { LevelWal } from '../wal/index.ts';
 import { CreateTaskBody } from '../src/ops/schemas.ts';
 
 const { values } = parseArgs({
@@ -33,7 +38,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     orgs: { type: 'string', default: '64' },
-    /** durable | bare | both: one side alone, e.g. under --cpu-prof. */
+    /** durable | bare | floor | both (all three): one side alone, e.g. under --cpu-prof. */
     only: { type: 'string', default: 'both' },
     keep: { type: 'boolean', default: false },
     /** Internal: be the load generator for the spec in ERRAND_BENCH_LOAD. */
@@ -42,6 +47,8 @@ const { values } = parseArgs({
 });
 
 const RATE_LIMIT_PER_MINUTE = 100_000_000;
+/** A create's WAL record as bench/engine measures it (record_bytes ≈ 1.4 KB). */
+const FLOOR_RECORD_BYTES = 1_400;
 
 interface LoadSpec {
   url: string;
@@ -255,6 +262,33 @@ async function startBare(): Promise<{ url: string; close(): Promise<void> }> {
   return { url, close: () => app.close() };
 }
 
+/** The bare route, answering only once one record is durable in a LevelWal like the service's. */
+async function startFloor(lanes: number, shards: number): Promise<{ url: string; close(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'errand-bench-floor-'));
+  const wal = new LevelWal(dir, { lanes });
+  await wal.open();
+  const record = Buffer.alloc(FLOOR_RECORD_BYTES, 7);
+  const app = Fastify({ logger: false });
+  let n = 0;
+  app.post('/v1/tasks', async (req, reply) => {
+    const parsed = CreateTaskBody.safeParse(req.body);
+    if (!parsed.success) return reply.code(400).send({ error: 'validation_failed' });
+    n += 1;
+    await wal.append(n % shards, record);
+    reply.code(201);
+    return { data: { taskId: `task_${n}`, escrowLockId: `esc_${n}`, state: 'screening', totalChargedMinor: '165000' } };
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    close: async () => {
+      await app.close();
+      await wal.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 class BenchFailure extends Error {}
 
 function fail(message: string): never {
@@ -290,7 +324,7 @@ async function main(): Promise<void> {
   const connections = Number(values.connections);
   const duration = Number(values.duration);
   const warmup = Number(values.warmup);
-  if (!['both', 'durable', 'bare'].includes(values.only)) fail('--only is durable, bare or both');
+  if (!['both', 'durable', 'bare', 'floor'].includes(values.only)) fail('--only is durable, bare, floor or both');
   const dataDir = mkdtempSync(join(tmpdir(), 'errand-bench-http-'));
   const adminToken = `bench-admin-${randomBytes(16).toString('hex')}`;
   const partnerSecret = `bench-partner-${randomBytes(16).toString('hex')}`;
@@ -306,7 +340,7 @@ async function main(): Promise<void> {
   });
   const service = await startService(config, { logger: false, announce: () => {} });
   try {
-    await measure(service, dataDir, adminToken, partnerSecret, { connections, duration, warmup });
+    await measure(service, dataDir, adminToken, partnerSecret, { connections, duration, warmup, lanes: config.ERRAND_WAL_LANES });
   } finally {
     await service.close();
     if (!values.keep) rmSync(dataDir, { recursive: true, force: true });
@@ -318,15 +352,16 @@ async function measure(
   dataDir: string,
   adminToken: string,
   partnerSecret: string,
-  { connections, duration, warmup }: { connections: number; duration: number; warmup: number },
+  { connections, duration, warmup, lanes }: { connections: number; duration: number; warmup: number; lanes: number },
 ): Promise<void> {
   const keys = await seedOrgs(service.url, adminToken, partnerSecret, Number(values.orgs));
   const body = JSON.stringify(taskBody(Date.now()));
   const tag = `b${process.pid}-${Date.now().toString(36)}`;
   const spec = (url: string, name: string): LoadSpec => ({ url, keys, body, connections, duration, warmup, tag: `${tag}-${name}` });
 
+  const runs = (name: string) => values.only === 'both' || values.only === name;
   let bare: Measured | undefined;
-  if (values.only !== 'durable') {
+  if (runs('bare')) {
     const app = await startBare();
     bare = await runLoad(spec(app.url, 'bare'));
     await app.close();
@@ -334,9 +369,19 @@ async function measure(
     if (bare.warm) checkAll201('bare warm-up', bare.warm);
   }
 
+  // Before the durable run, like the bare one, so neither pays for the durable run's heap.
+  let floor: Measured | undefined;
+  if (runs('floor')) {
+    const app = await startFloor(lanes, service.engine.shardCount);
+    floor = await runLoad(spec(app.url, 'floor'));
+    await app.close();
+    checkAll201('floor', floor.load);
+    if (floor.warm) checkAll201('floor warm-up', floor.warm);
+  }
+
   let durable: Measured | undefined;
   let wal = { batches: 0, records: 0 };
-  if (values.only !== 'bare') {
+  if (runs('durable')) {
     const tasksNow = () => [...service.engine.states().values()].reduce((sum, s) => sum + s.tasks.size, 0);
     const tasksBefore = tasksNow();
     let walBefore = service.engine.wal.stats();
@@ -352,7 +397,7 @@ async function measure(
     const answered = durable.load.requests + (durable.warm?.requests ?? 0);
     if (created < answered || created > answered + 2 * connections) fail(`durable: ${answered} creates answered 201 but ${created} tasks committed`);
   }
-  for (const [name, m] of [['durable', durable], ['bare', bare]] as const) {
+  for (const [name, m] of [['durable', durable], ['floor', floor], ['bare', bare]] as const) {
     if (m?.otherCpuPct !== undefined && m.otherCpuPct > 15) {
       process.stderr.write(`bench/http: warning: other processes used ${m.otherCpuPct}% of a core during the ${name} run; its figures are not representative\n`);
     }
@@ -365,10 +410,14 @@ async function measure(
     warmup_s: warmup,
     orgs: keys.length,
     shards: service.engine.shardCount,
+    wal_lanes: lanes,
     rate_limit_per_minute: RATE_LIMIT_PER_MINUTE,
     ...(durable ? { durable: side(durable) } : {}),
     ...(bare ? { bare: side(bare) } : {}),
+    ...(floor ? { floor: { ...side(floor), record_bytes: FLOOR_RECORD_BYTES } } : {}),
     ...(durable && bare ? { ratio: Number((durable.load.req_per_s / bare.load.req_per_s).toFixed(3)) } : {}),
+    ...(floor && bare ? { floor_ratio: Number((floor.load.req_per_s / bare.load.req_per_s).toFixed(3)) } : {}),
+    ...(durable && floor ? { durable_of_floor: Number((durable.load.req_per_s / floor.load.req_per_s).toFixed(3)) } : {}),
     ...(durable ? {
       wal_batches: wal.batches,
       wal_records: wal.records,
