@@ -247,14 +247,18 @@ async function seedOrgs(base: string, adminToken: string, partnerSecret: string,
   }));
 }
 
-/** The baseline: the same route and zod schema, a 201 with a small JSON body; nothing else. */
-async function startBare(): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * The baseline: the same route and zod schema, a 201 with a small JSON body; nothing else.
+ * With `persist`, the answer waits for it: the floor.
+ */
+async function startBare(persist?: (n: number) => Promise<unknown>): Promise<{ url: string; close(): Promise<void> }> {
   const app = Fastify({ logger: false });
   let n = 0;
   app.post('/v1/tasks', async (req, reply) => {
     const parsed = CreateTaskBody.safeParse(req.body);
     if (!parsed.success) return reply.code(400).send({ error: 'validation_failed' });
     n += 1;
+    if (persist) await persist(n);
     reply.code(201);
     return { data: { taskId: `task_${n}`, escrowLockId: `esc_${n}`, state: 'screening', totalChargedMinor: '165000' } };
   });
@@ -268,19 +272,9 @@ async function startFloor(lanes: number, shards: number): Promise<{ url: string;
   const wal = new LevelWal(dir, { lanes });
   await wal.open();
   const record = Buffer.alloc(FLOOR_RECORD_BYTES, 7);
-  const app = Fastify({ logger: false });
-  let n = 0;
-  app.post('/v1/tasks', async (req, reply) => {
-    const parsed = CreateTaskBody.safeParse(req.body);
-    if (!parsed.success) return reply.code(400).send({ error: 'validation_failed' });
-    n += 1;
-    await wal.append(n % shards, record);
-    reply.code(201);
-    return { data: { taskId: `task_${n}`, escrowLockId: `esc_${n}`, state: 'screening', totalChargedMinor: '165000' } };
-  });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const app = await startBare((n) => wal.append(n % shards, record));
   return {
-    url,
+    url: app.url,
     close: async () => {
       await app.close();
       await wal.close();
