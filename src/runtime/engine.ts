@@ -85,7 +85,7 @@ export class Engine implements ShardHost {
     for (const [id, { state, fromSnapshot, replayed }] of recovered.entries()) {
       replayedRecords += replayed;
       if (fromSnapshot) snapshotsUsed += 1;
-      engine.shards.push(new Shard(id, state, engine));
+      engine.shards.push(new Shard(id, state, engine, options.wal.head(id)));
       for (const op of state.operators.values()) engine.operatorByTokenHash.set(op.tokenHash, op.id);
       for (const t of state.tasks.values()) {
         for (const op of [t.operatorId, ...t.declinedOperators]) if (op) engine.indexOffer(op, t.id);

@@ -1,19 +1,26 @@
-// One shard: a mailbox and the state it owns. Commands run one at a time — decide against
-// committed state, append to the WAL, and only once the record is durable apply and answer.
-// Shards run side by side, so their appends meet in the WAL's group commit.
-import type { Wal } from '../../wal/wal.ts';
+// One shard: the state it owns and a pipeline of commands. A command is decided at once against
+// the shard's speculative state (committed state plus every record still on its way to disk), so
+// many commands of one shard share one synced WAL batch instead of taking turns with the disk.
+// Nothing outside the shard sees a record before it is durable: `state` (what every read, effect
+// and snapshot uses) only gets a record once its append resolved, and every answer, whether a
+// commit, a stored idempotent reply or an error, waits until everything it was decided against
+// is durable (a commit barrier, like PostgreSQL's reply waiting for the flush LSN that covers it).
+// A failed write fails the shard for good: no later answer is given and restart replays the log.
+import type { Wal, WalPosition } from '../../wal/wal.ts';
 import { applyRecord } from '../core/apply.ts';
 import type { Command } from '../core/commands.ts';
-import { decide, type DecideContext } from '../core/decide.ts';
+import { decide, type DecideContext, type Decision } from '../core/decide.ts';
 import type { CommandRecord } from '../core/events.ts';
 import { encodeRecord } from '../core/record-codec.ts';
-import { encodeState } from '../core/state-codec.ts';
+import { cloneState, encodeState } from '../core/state-codec.ts';
 import type { ShardState } from '../core/state.ts';
 import { DomainError } from '../errors/problem.ts';
+import { AnswerQueue } from './answer-queue.ts';
 
 export interface ShardHost {
   readonly wal: Wal;
   readonly snapshotEvery: number;
+  /** Bound on commands of one shard decided but not yet answered (503 shard_busy beyond it). */
   readonly mailboxDepthMax: number;
   /** Test-only fault: answer before the record is durable. Exists so the crash checker can be shown to catch loss. */
   readonly ackBeforeWrite: boolean;
@@ -23,107 +30,136 @@ export interface ShardHost {
   isFailed(): boolean;
 }
 
-interface Job {
-  command: Command;
-  resolve(result: unknown): void;
-  reject(error: unknown): void;
+interface InFlight {
+  readonly seq: number;
+  readonly record: CommandRecord;
 }
 
 export class Shard {
-  private readonly queue: Job[] = [];
-  private running = false;
+  /** Records built on top of `state`: decide reads this, nobody else does. */
+  private readonly spec: ShardState;
+  /** Last seq appended (durable or not) and last seq applied to `state`. */
+  private specSeq: number;
+  private appliedPos: WalPosition;
+  private readonly inFlight: InFlight[] = [];
+  private inFlightHead = 0;
+  private readonly answers = new AnswerQueue();
   private sinceSnapshot = 0;
+  private snapshotting: Promise<void> | undefined;
   private idle: Array<() => void> = [];
 
   constructor(
     readonly id: number,
     readonly state: ShardState,
     private readonly host: ShardHost,
-  ) {}
+    head: WalPosition,
+  ) {
+    this.spec = cloneState(state);
+    this.specSeq = head.seq;
+    this.appliedPos = head;
+  }
 
+  /** Commands decided and not yet answered. */
   get depth(): number {
-    return this.queue.length;
+    return this.answers.size;
   }
 
   submit(command: Command): Promise<unknown> {
     if (this.host.isFailed()) return Promise.reject(new DomainError('internal'));
-    if (this.queue.length >= this.host.mailboxDepthMax) return Promise.reject(new DomainError('unavailable', { reason: 'shard_busy' }));
-    return new Promise((resolve, reject) => {
-      this.queue.push({ command, resolve, reject });
-      if (!this.running) void this.drain();
-    });
+    if (this.answers.size >= this.host.mailboxDepthMax) return Promise.reject(new DomainError('unavailable', { reason: 'shard_busy' }));
+    const ctx = this.host.context();
+    let decision: Decision;
+    try {
+      decision = decide(this.spec, command, ctx);
+    } catch (error) {
+      return this.answers.push(this.specSeq, this.appliedPos.seq, { error });
+    }
+    if (decision.kind === 'reply') return this.answers.push(this.specSeq, this.appliedPos.seq, { value: decision.result });
+    const record: CommandRecord = { v: 1, atMs: ctx.atMs, command: command.type, events: decision.events };
+    if (decision.idem) record.idem = decision.idem;
+    try {
+      applyRecord(this.spec, record);
+    } catch (error) {
+      // decide produced a record apply refuses: a programmer error, and the speculative state is
+      // now half-applied. Stop before anything of it reaches the log.
+      this.host.failed(error);
+      return Promise.reject(new DomainError('internal'));
+    }
+    const payload = encodeRecord(record);
+    const seq = ++this.specSeq;
+    if (this.host.ackBeforeWrite) {
+      setTimeout(() => this.append(seq, record, payload), 25);
+      return Promise.resolve(decision.result);
+    }
+    const answer = this.answers.push(seq, this.appliedPos.seq, { value: decision.result });
+    this.append(seq, record, payload);
+    return answer;
   }
 
-  /** Resolves once the mailbox is empty and nothing is in flight. */
+  /** Resolves once every decided command is answered and nothing is in flight. */
   settled(): Promise<void> {
-    if (!this.running && this.queue.length === 0) return Promise.resolve();
+    if (this.isIdle()) return Promise.resolve();
     return new Promise((resolve) => this.idle.push(resolve));
   }
 
-  private async drain(): Promise<void> {
-    this.running = true;
-    for (let job = this.queue.shift(); job; job = this.queue.shift()) {
-      try {
-        job.resolve(await this.run(job.command));
-      } catch (error) {
-        job.reject(error);
-      }
-    }
-    this.running = false;
-    for (const wake of this.idle.splice(0)) wake();
+  private isIdle(): boolean {
+    return this.answers.size === 0 && this.inFlightHead === this.inFlight.length;
   }
 
-  private async run(command: Command): Promise<unknown> {
-    if (this.host.isFailed()) throw new DomainError('internal');
-    const ctx = this.host.context();
-    const decision = decide(this.state, command, ctx);
-    if (decision.kind === 'reply') return decision.result;
-    const record: CommandRecord = { v: 1, atMs: ctx.atMs, command: command.type, events: decision.events };
-    if (decision.idem) record.idem = decision.idem;
-    const payload = encodeRecord(record);
-    if (this.host.ackBeforeWrite) return this.runFaulty(record, payload, decision.result);
-    let seq: number;
-    try {
-      seq = (await this.host.wal.append(this.id, payload)).seq;
-    } catch (error) {
-      this.host.failed(error);
-      throw new DomainError('internal');
-    }
-    this.applyCommitted(seq, record);
-    await this.maybeSnapshot();
-    return decision.result;
+  private append(seq: number, record: CommandRecord, payload: Uint8Array): void {
+    this.inFlight.push({ seq, record });
+    this.host.wal.append(this.id, payload).then(
+      (pos) => this.durable(pos),
+      (error) => this.fail(error),
+    );
   }
 
-  private applyCommitted(seq: number, record: CommandRecord): void {
+  /** Appends of one shard resolve in seq order: apply each to committed state, then answer. */
+  private durable(pos: WalPosition): void {
+    if (this.host.isFailed()) return this.fail(undefined);
+    const next = this.inFlight[this.inFlightHead];
+    if (!next || next.seq !== pos.seq) return this.fail(new Error(`shard ${this.id}: seq ${pos.seq} became durable out of order`));
+    this.inFlight[this.inFlightHead++] = undefined as never;
+    if (this.inFlightHead > 1024 && this.inFlightHead * 2 > this.inFlight.length) {
+      this.inFlight.splice(0, this.inFlightHead);
+      this.inFlightHead = 0;
+    }
     try {
-      applyRecord(this.state, record);
+      applyRecord(this.state, next.record);
     } catch (error) {
       // The record is durable but memory refused it: memory no longer matches the log. Stop.
-      this.host.failed(error);
-      throw error;
+      return this.fail(error);
     }
-    this.host.committed(this.id, seq, record);
-  }
-
-  private runFaulty(record: CommandRecord, payload: Uint8Array, result: unknown): unknown {
-    applyRecord(this.state, record);
-    setTimeout(() => {
-      this.host.wal.append(this.id, payload).then(
-        (pos) => this.host.committed(this.id, pos.seq, record),
-        (error) => this.host.failed(error),
-      );
-    }, 25);
-    return result;
-  }
-
-  private async maybeSnapshot(): Promise<void> {
+    this.appliedPos = pos;
+    this.host.committed(this.id, pos.seq, next.record);
+    this.answers.release(pos.seq);
     this.sinceSnapshot += 1;
-    if (this.host.snapshotEvery > 0 && this.sinceSnapshot >= this.host.snapshotEvery) await this.snapshot();
+    if (this.host.snapshotEvery > 0 && this.sinceSnapshot >= this.host.snapshotEvery) void this.snapshot().catch((error) => this.host.failed(error));
+    this.wakeIfIdle();
   }
 
+  private fail(error: unknown): void {
+    if (error !== undefined) this.host.failed(error);
+    this.answers.failAll(() => new DomainError('internal'));
+    this.inFlight.length = 0;
+    this.inFlightHead = 0;
+    this.wakeIfIdle();
+  }
+
+  private wakeIfIdle(): void {
+    if (this.isIdle()) for (const wake of this.idle.splice(0)) wake();
+  }
+
+  /** Committed state at its own position: never ahead of what is durable. One write at a time. */
   async snapshot(): Promise<void> {
-    if (this.sinceSnapshot === 0) return;
+    if (this.snapshotting) await this.snapshotting;
+    if (this.sinceSnapshot === 0 || this.host.isFailed()) return;
     this.sinceSnapshot = 0;
-    await this.host.wal.writeSnapshot(this.id, this.host.wal.head(this.id), encodeState(this.state));
+    const pos = this.appliedPos;
+    const bytes = encodeState(this.state);
+    this.snapshotting = this.host.wal.writeSnapshot(this.id, pos, bytes).finally(() => {
+      this.snapshotting = undefined;
+    });
+    await this.snapshotting;
   }
 }
