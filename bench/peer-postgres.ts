@@ -64,6 +64,9 @@ async function peerRun(binDir: string) {
   const pool = new pg.Pool({ host: server.socketDir, port: server.port, user: server.user, database: 'postgres', max: poolSize });
   try {
     const version = (await pool.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
+    // Read back on a pooled connection, so the line shows what the transactions actually ran with.
+    const setting = async (name: string) => (await pool.query(`SELECT current_setting('${name}') AS v`)).rows[0].v as string;
+    const durability = { fsync: await setting('fsync'), synchronous_commit: await setting('synchronous_commit') };
     const admin = await pool.connect();
     let orgs: string[];
     try {
@@ -94,7 +97,7 @@ async function peerRun(binDir: string) {
     try {
       const check = await checkPeer(checker, creates, TOTAL_PER_CREATE);
       log(`peer-postgres: ledger check ${JSON.stringify(check)}`);
-      return { seconds, charged, version, check };
+      return { seconds, charged, version, durability, check };
     } finally {
       checker.release();
     }
@@ -137,4 +140,6 @@ console.log(JSON.stringify({
   peer_ledger_ok: peer.check.ok && peer.charged === expected,
   errand_charged_ok: errand.charged === expected,
   postgres_version: peer.version,
+  peer_fsync: peer.durability.fsync,
+  peer_synchronous_commit: peer.durability.synchronous_commit,
 }));
