@@ -38,13 +38,20 @@ const DEPOSIT_MINOR = 10n ** 15n; // seedOrgs' default
 const TOTAL_PER_CREATE = 165_000n; // 1500.00 NGN reward + 10% fee, in kobo
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-async function errandRun(): Promise<{ seconds: number; charged: bigint }> {
+/** Process CPU (every thread: JS, libuv pool, LevelDB) since `before`, in seconds. */
+function cpuSecondsSince(before: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1e6;
+}
+
+async function errandRun(): Promise<{ seconds: number; charged: bigint; cpu: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'errand-bench-peer-engine-'));
   try {
     const wal = new LevelWal(dir);
     const engine = await Engine.open({ wal, shardCount: Number(values.shards) });
     const orgs = await seedOrgs(engine, orgCount, DEPOSIT_MINOR);
     let charged = 0n;
+    const cpuBefore = process.cpuUsage();
     const seconds = await drive(creates, concurrency, async (i) => {
       const org = orgs[i % orgs.length]!;
       const input = createInput(i, Date.now());
@@ -52,8 +59,9 @@ async function errandRun(): Promise<{ seconds: number; charged: bigint }> {
       const result = (await engine.execute({ type: 'CreateTask', orgId: org, agentId: `agt_${org}`, input, idem })) as CreateTaskResult;
       charged += BigInt(result.totalChargedMinor);
     });
+    const cpu = cpuSecondsSince(cpuBefore);
     await engine.close();
-    return { seconds, charged };
+    return { seconds, charged, cpu };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -81,6 +89,7 @@ async function peerRun(binDir: string) {
     log(`peer-postgres: postgres ${version}, schema and ${orgCount} orgs seeded, pool ${poolSize}`);
 
     let charged = 0n;
+    const cpuBefore = { client: process.cpuUsage(), server: server.cpuSeconds() };
     const seconds = await drive(creates, concurrency, async (i) => {
       const org = orgs[i % orgs.length]!;
       const input = createInput(i, Date.now());
@@ -93,11 +102,12 @@ async function peerRun(binDir: string) {
         client.release();
       }
     });
+    const cpu = { client: cpuSecondsSince(cpuBefore.client), server: server.cpuSeconds() - cpuBefore.server };
     const checker = await pool.connect();
     try {
       const check = await checkPeer(checker, creates, TOTAL_PER_CREATE);
       log(`peer-postgres: ledger check ${JSON.stringify(check)}`);
-      return { seconds, charged, version, durability, check };
+      return { seconds, charged, version, durability, check, cpu };
     } finally {
       checker.release();
     }
@@ -137,6 +147,10 @@ console.log(JSON.stringify({
   peer_creates_per_s: Math.round(peerRate),
   ratio: Number((errandRate / peerRate).toFixed(2)),
   peer_pool: poolSize,
+  // CPU per create is steadier than the rates when other work shares the cores.
+  errand_cpu_ms_per_create: Number((errand.cpu * 1000 / creates).toFixed(3)),
+  peer_client_cpu_ms_per_create: Number((peer.cpu.client * 1000 / creates).toFixed(3)),
+  peer_server_cpu_ms_per_create: Number((peer.cpu.server * 1000 / creates).toFixed(3)),
   peer_ledger_ok: peer.check.ok && peer.charged === expected,
   errand_charged_ok: errand.charged === expected,
   postgres_version: peer.version,

@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL server for the peer benchmark: initdb into a fresh temp dir, its own port
 // and unix-socket dir, started with pg_ctl, stopped and deleted by `stop()` or at process exit.
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,8 @@ export interface PgServer {
   port: number;
   user: string;
   binDir: string;
+  /** CPU seconds the server's processes have used so far (postmaster, backends, background workers). */
+  cpuSeconds(): number;
   stop(): void;
 }
 
@@ -87,11 +89,44 @@ export async function startPg(binDir: string, log: (line: string) => void): Prom
       'start',
     ]);
     log(`peer-postgres: server up on port ${port}, socket dir ${socketDir}`);
-    return { socketDir, port, user, binDir, stop };
+    const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return { socketDir, port, user, binDir, stop, cpuSeconds: () => treeCpuSeconds(postmaster) };
   } catch (error) {
     const logFile = join(root, 'server.log');
     if (existsSync(logFile)) log(readFileSync(logFile, 'utf8').slice(-2000));
     stop();
     throw error;
   }
+}
+
+const CLOCK_TICKS = (() => {
+  try { return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100; } catch { return 100; }
+})();
+
+/** /proc/PID/stat fields after the command name: [ppid, utime, stime, cutime, cstime]. */
+function procTimes(pid: number): [number, number, number, number, number] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return [Number(f[1]), Number(f[11]), Number(f[12]), Number(f[13]), Number(f[14])];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The postmaster's own time, its reaped children's (cutime/cstime) and its live children's.
+ * Taken while the pool's backends are connected, a difference of two readings is the server's
+ * CPU for what ran in between; on other systems than Linux it reads 0.
+ */
+function treeCpuSeconds(postmaster: number): number {
+  const own = procTimes(postmaster);
+  if (!own) return 0;
+  let ticks = own[1] + own[2] + own[3] + own[4];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const t = procTimes(Number(name));
+    if (t && t[0] === postmaster) ticks += t[1] + t[2];
+  }
+  return ticks / CLOCK_TICKS;
 }
