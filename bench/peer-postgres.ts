@@ -46,6 +46,8 @@ function cpuSecondsSince(before: NodeJS.CpuUsage): number {
 
 async function errandRun(): Promise<{ seconds: number; charged: bigint; cpu: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'errand-bench-peer-engine-'));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  process.on('exit', remove); // an interrupt skips the finally below
   try {
     const wal = new LevelWal(dir);
     const engine = await Engine.open({ wal, shardCount: Number(values.shards) });
@@ -63,7 +65,8 @@ async function errandRun(): Promise<{ seconds: number; charged: bigint; cpu: num
     await engine.close();
     return { seconds, charged, cpu };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    process.removeListener('exit', remove);
+    remove();
   }
 }
 
