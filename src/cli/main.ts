@@ -3,18 +3,21 @@ import { replayCommand } from './replay.ts';
 import { verifyCommand } from './verify.ts';
 import { serveCommand } from './serve.ts';
 import { mcpCommand } from './mcp.ts';
+import { rebuildCommand } from './rebuild.ts';
 
 const USAGE = `usage: errand <command> [--data DIR]
 
   serve     run the service on DATA_DIR (default ./data)
   verify    replay a data directory in this process and check every invariant by name
   replay    rebuild every shard from its first record and report throughput
+  rebuild   drop the archive of settled history and rebuild it from the log
   mcp       --stdio: the MCP tools over stdio (ERRAND_API_KEY, ERRAND_URL)`;
 
 const commands: Record<string, (argv: string[]) => Promise<number>> = {
   serve: serveCommand,
   verify: verifyCommand,
   replay: replayCommand,
+  rebuild: rebuildCommand,
   mcp: mcpCommand,
 };
 

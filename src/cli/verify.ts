@@ -6,6 +6,8 @@ import { WalCorruptionError } from '../../wal/wal.ts';
 import { INVARIANTS } from '../core/invariants.ts';
 import { verifyLog } from '../runtime/verify.ts';
 import { dataDirFrom } from './args.ts';
+import { archiveDir } from '../archive/default-store.ts';
+import { LevelArchiveStore } from '../archive/level-store.ts';
 import { table } from './table.ts';
 
 export async function verifyCommand(argv: string[]): Promise<number> {
@@ -29,7 +31,9 @@ export async function verifyCommand(argv: string[]): Promise<number> {
   const bar = new SingleBar({ format: 'replaying {bar} {value}/{total} records', noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
   bar.start(recovery.records, 0);
   const started = performance.now();
-  const report = await verifyLog(wal, { shardCount, checkSnapshots: true, onProgress: (n) => bar.update(n) });
+  const archive = new LevelArchiveStore(archiveDir(dir));
+  await archive.open();
+  const report = await verifyLog(wal, { shardCount, checkSnapshots: true, archive, onProgress: (n) => bar.update(n) }).finally(() => archive.close());
   bar.stop();
   await wal.close();
   const seconds = (performance.now() - started) / 1000;

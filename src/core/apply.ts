@@ -4,6 +4,7 @@
 // is a programmer error and must stop the shard, not be absorbed.
 import { DELEGATION_FLAGS, type CommandRecord, type DomainEvent } from './events.ts';
 import { balanceKey, type Agent, type ShardState } from './state.ts';
+import { ENDED_LOOP, evictEnded, evictIdempotency, FINAL_TASK, type Ended } from './evict.ts';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -39,7 +40,7 @@ function post(state: ShardState, currency: string, accountName: string, delta: b
   state.balances.set(key, next);
 }
 
-function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
+function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ended[]): void {
   switch (e.type) {
     case 'OrgCreated':
       state.orgs.set(e.orgId, { id: e.orgId, name: e.name, mode: e.mode, currency: e.currency, flags: new Map(), webhooks: new Map() });
@@ -132,15 +133,16 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
         payoutRef: null,
         workflowId: t.workflowId ?? null,
         workflowStep: t.workflowStep ?? null,
+        ordinal: ++state.tasksCreated,
       });
       if (t.workflowId !== undefined) {
         const step = state.workflows.get(t.workflowId)?.steps[t.workflowStep ?? -1];
         assert(step && step.taskId === null, () => `workflow ${t.workflowId} step ${t.workflowStep} started twice`);
         step.taskId = t.id;
       }
-      const list = state.tasksByOrg.get(t.orgId);
-      if (list) list.push(t.id);
-      else state.tasksByOrg.set(t.orgId, [t.id]);
+      const open = state.tasksByOrg.get(t.orgId);
+      if (open) open.add(t.id);
+      else state.tasksByOrg.set(t.orgId, new Set([t.id]));
       return;
     }
     case 'EscrowLocked':
@@ -165,6 +167,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
         if (task.operatorId) task.declinedOperators.push(task.operatorId);
         task.operatorId = null;
       }
+      if (FINAL_TASK.has(e.to)) ended.push({ kind: 'task', id: task.id });
       return;
     }
     case 'PassIssued': {
@@ -183,6 +186,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
       const task = state.tasks.get(e.taskId);
       assert(task?.proof && !task.proof.verification, () => `proof of ${e.taskId} verified twice or never submitted`);
       task.proof.verification = e.verification;
+      if (FINAL_TASK.has(task.state)) ended.push({ kind: 'task', id: task.id });
       return;
     }
     case 'WorkflowCreated': {
@@ -203,7 +207,10 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
       assert(wf && wf.state === e.from, () => `workflow ${e.workflowId} is not ${e.from}`);
       wf.state = e.to;
       wf.updatedAtMs = atMs;
-      if (e.to === 'completed' || e.to === 'failed') wf.finishedAtMs = atMs;
+      if (e.to === 'completed' || e.to === 'failed') {
+        wf.finishedAtMs = atMs;
+        ended.push({ kind: 'workflow', id: wf.id });
+      }
       return;
     }
     case 'LoopCreated': {
@@ -218,6 +225,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
         anchorMs: null,
         lastDueMs: null,
         runs: [],
+        ordinal: ++state.loopsCreated,
       });
       return;
     }
@@ -226,6 +234,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
       assert(loop && loop.status === e.from, () => `loop ${e.loopId} is not ${e.from}`);
       loop.status = e.to;
       if (e.event === 'ACTIVATE' || e.event === 'RESUME') loop.anchorMs = atMs;
+      if (ENDED_LOOP.has(e.to)) ended.push({ kind: 'loop', id: loop.id });
       return;
     }
     case 'LoopRunProposed': {
@@ -245,6 +254,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
       run.workflowId = e.workflowId ?? null;
       loop.spentMinor += run.spentMinor;
       assert(loop.spentMinor <= loop.budgetTotalMinor, () => `loop ${loop.id} spent beyond its budget`);
+      if (ENDED_LOOP.has(loop.status)) ended.push({ kind: 'loop', id: loop.id });
       return;
     }
     case 'PayoutRecorded': {
@@ -287,18 +297,15 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number): void {
   }
 }
 
-/** Idempotency records older than the window are dropped as time moves on, oldest first. */
-function pruneIdempotency(state: ShardState, atMs: number): void {
-  if (state.idempotency.size === 0) return;
-  for (const [key, rec] of state.idempotency) {
-    if (atMs - rec.atMs < IDEMPOTENCY_WINDOW_MS) break;
-    state.idempotency.delete(key);
-  }
-}
-
+/**
+ * Applies one record. What it ended (final tasks, finished workflows, ended Loops, idempotency
+ * records past their time in memory) leaves the state at the end of the record, into
+ * `state.evicted`, so every event of the record still finds what it refers to.
+ */
 export function applyRecord(state: ShardState, record: CommandRecord): void {
   const atMs = Math.max(record.atMs, state.lastAtMs);
-  for (const event of record.events) applyEvent(state, event, atMs);
+  const ended: Ended[] = [];
+  for (const event of record.events) applyEvent(state, event, atMs, ended);
   if (record.idem) {
     // Re-inserting moves the key to the back, keeping the map in time order for pruning.
     state.idempotency.delete(record.idem.scope);
@@ -309,5 +316,6 @@ export function applyRecord(state: ShardState, record: CommandRecord): void {
     });
   }
   state.lastAtMs = atMs;
-  pruneIdempotency(state, atMs);
+  if (ended.length > 0) evictEnded(state, ended);
+  evictIdempotency(state, atMs);
 }

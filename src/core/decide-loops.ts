@@ -28,9 +28,11 @@ function gate(state: ShardState, orgId: string, agentId: string): Agent {
   return agent;
 }
 
-function loopOf(state: ShardState, orgId: string, loopId: string): Loop {
-  const loop = state.loops.get(loopId);
+/** An ended Loop comes from the archive: it takes no command (invalid_state), as before it left memory. */
+function loopOf(state: ShardState, orgId: string, loopId: string, ctx: DecideContext, action: string): Loop {
+  const loop = state.loops.get(loopId) ?? ctx.archived?.loop(loopId);
   if (!loop || loop.orgId !== orgId) throw new DomainError('not_found', { resource: 'loop' });
+  if (!state.loops.has(loopId)) throw new DomainError('invalid_state', { state: loop.status, action });
   return loop;
 }
 
@@ -97,12 +99,13 @@ export function decideLoop(state: ShardState, cmd: LoopCommand, ctx: DecideConte
     }
     case 'MoveLoop': {
       gate(state, cmd.orgId, cmd.agentId);
-      const loop = loopOf(state, cmd.orgId, cmd.loopId);
+      const loop = loopOf(state, cmd.orgId, cmd.loopId, ctx, cmd.action.toLowerCase());
       const moved = move(loop, cmd.action, cmd.action.toLowerCase());
       return { kind: 'commit', events: [moved], result: { id: loop.id, status: (moved as { to: LoopStatus }).to, envelope: envelopeOf(loop) } };
     }
     case 'ProposeLoopRun': {
-      const loop = loopOf(state, cmd.orgId, cmd.loopId);
+      const loop = state.loops.get(cmd.loopId);
+      if (!loop || loop.orgId !== cmd.orgId) return { kind: 'reply', result: { proposed: false } };
       if (loop.status !== 'active' || (loop.lastDueMs !== null && cmd.dueMs <= loop.lastDueMs)) {
         return { kind: 'reply', result: { proposed: false } };
       }
@@ -113,7 +116,7 @@ export function decideLoop(state: ShardState, cmd: LoopCommand, ctx: DecideConte
     }
     case 'DecideLoopRun': {
       gate(state, cmd.orgId, cmd.agentId);
-      const loop = loopOf(state, cmd.orgId, cmd.loopId);
+      const loop = loopOf(state, cmd.orgId, cmd.loopId, ctx, cmd.decision);
       const run = loop.runs.find((r) => r.id === cmd.runId);
       if (!run) throw new DomainError('not_found', { resource: 'loop_run' });
       if (run.status !== 'proposed') throw new DomainError('invalid_state', { state: run.status, action: cmd.decision });

@@ -143,9 +143,9 @@ function moveWorkflow(wf: Workflow, event: WorkflowEvent, ctx: DecideContext): D
 }
 
 export function startWorkflow(state: ShardState, cmd: Extract<Command, { type: 'StartWorkflow' }>, ctx: DecideContext): Decision {
-  const wf = state.workflows.get(cmd.workflowId);
+  const wf = state.workflows.get(cmd.workflowId) ?? ctx.archived?.workflow(cmd.workflowId);
   if (!wf || wf.orgId !== cmd.orgId) throw new DomainError('not_found', { resource: 'workflow' });
-  // Started already (a retried follow-up): nothing to do.
+  // Started already (a retried follow-up; a settled one comes from the archive): nothing to do.
   if (wf.state !== 'ordered') return { kind: 'reply', result: { workflowId: wf.id, state: wf.state } };
   return { kind: 'commit', events: moveWorkflow(wf, { type: 'START' }, ctx), result: { workflowId: wf.id, state: 'running' } };
 }

@@ -11,7 +11,7 @@ import type { ZoneStatus } from '../domain/zones.ts';
 import { IDEMPOTENCY_WINDOW_MS } from './apply.ts';
 import type { Command, IdempotencyInput } from './commands.ts';
 import type { DelegationFlag, DomainEvent, IdempotencyWrite, PostingMemo, Transfer } from './events.ts';
-import type { Agent, EscrowLock, Org, ShardState, Task } from './state.ts';
+import type { Agent, EscrowLock, IdempotencyRecord, Loop, Org, ShardState, Task, Workflow } from './state.ts';
 import { taskView, type CreateTaskResult } from './views.ts';
 import { decideLoop } from './decide-loops.ts';
 import { createWorkflow, followWorkflow, startWorkflow } from './decide-workflows.ts';
@@ -22,6 +22,19 @@ export interface DecideContext {
   /** Zone settings live in the system shard; read-only here. */
   readonly zoneOverrides: ReadonlyMap<string, ZoneStatus>;
   mint(prefix: string): string;
+  /** Settled history that left memory (absent: nothing is archived, as in unit tests). */
+  readonly archived?: ArchiveLookup;
+}
+
+/**
+ * Finds what left memory. Synchronous, so decide stays pure: what is not at hand throws
+ * ArchiveMiss, the shard fetches those keys from the archive and decides the command again.
+ */
+export interface ArchiveLookup {
+  task(id: string): Task | undefined;
+  idem(scope: string): IdempotencyRecord | undefined;
+  loop(id: string): Loop | undefined;
+  workflow(id: string): Workflow | undefined;
 }
 
 export type Decision =
@@ -44,10 +57,20 @@ function agentOf(state: ShardState, orgId: string, agentId: string): Agent {
   return agent;
 }
 
-/** Another org's task is indistinguishable from no task. */
-function taskOf(state: ShardState, orgId: string, taskId: string): Task {
-  const task = state.tasks.get(taskId);
+/**
+ * Another org's task is indistinguishable from no task. A settled task comes from the archive:
+ * it is final, so every move refuses it with invalid_state, as before it left memory.
+ */
+function taskOf(state: ShardState, orgId: string, taskId: string, ctx: DecideContext): Task {
+  const task = state.tasks.get(taskId) ?? ctx.archived?.task(taskId);
   if (!task || task.orgId !== orgId) throw new DomainError('not_found', { resource: 'task' });
+  return task;
+}
+
+/** For commands that write to a task other than through a machine move: never to a settled one. */
+function openTaskOf(state: ShardState, orgId: string, taskId: string, ctx: DecideContext, action: string): Task {
+  const task = taskOf(state, orgId, taskId, ctx);
+  if (!state.tasks.has(task.id)) throw new DomainError('invalid_state', { state: task.state, action });
   return task;
 }
 
@@ -124,7 +147,7 @@ function viewAfter(state: ShardState, task: Task, events: DomainEvent[], atMs: n
       }
     }
   }
-  const view = taskView(state, { ...task, state: taskState, updatedAtMs: Math.max(atMs, state.lastAtMs) });
+  const view = taskView({ ...task, state: taskState, updatedAtMs: Math.max(atMs, state.lastAtMs) }, lock);
   view.escrow = { state: lockState, amount_minor: held.toString() };
   return view;
 }
@@ -138,7 +161,8 @@ function withIdempotency(
 ): Decision {
   if (!idem) return run();
   const scope = `${agentId}:${idem.key}`;
-  const prior = state.idempotency.get(scope);
+  // Only a shard that moved a record out of memory within the window needs the archive.
+  const prior = state.idempotency.get(scope) ?? (state.idemEvictedMaxAtMs > ctx.atMs - IDEMPOTENCY_WINDOW_MS ? ctx.archived?.idem(scope) : undefined);
   if (prior && ctx.atMs - prior.atMs < IDEMPOTENCY_WINDOW_MS) {
     if (prior.fingerprint !== idem.fingerprint) throw new DomainError('idempotency_conflict');
     return { kind: 'reply', result: prior.result };
@@ -202,13 +226,13 @@ function agentMove(state: ShardState, cmd: AgentMove, ctx: DecideContext): Decis
   const agent = agentOf(state, cmd.orgId, cmd.agentId);
   const rule = AGENT_MOVES[cmd.type];
   authorize(agent, rule.flag);
-  const task = taskOf(state, cmd.orgId, cmd.taskId);
+  const task = taskOf(state, cmd.orgId, cmd.taskId, ctx);
   const events = moveTask(state, task, rule.event, ctx);
   return commit(events, viewAfter(state, task, events, ctx.atMs));
 }
 
 function platformMove(state: ShardState, orgId: string, taskId: string, event: TaskEvent, ctx: DecideContext, operatorId?: string): Decision {
-  const task = taskOf(state, orgId, taskId);
+  const task = taskOf(state, orgId, taskId, ctx);
   const events = moveTask(state, task, event, ctx, operatorId);
   return commit(events, viewAfter(state, task, events, ctx.atMs));
 }
@@ -295,7 +319,7 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
     case 'RejectTask':
       return withIdempotency(state, cmd.agentId, cmd.idem, ctx, () => agentMove(state, cmd, ctx));
     case 'StepTask': {
-      const task = taskOf(state, cmd.orgId, cmd.taskId);
+      const task = taskOf(state, cmd.orgId, cmd.taskId, ctx);
       // An Operator acts only on what was offered to it; to anyone else the task does not exist.
       if (cmd.byOperator !== undefined && task.operatorId !== cmd.byOperator) throw new DomainError('not_found', { resource: 'task' });
       const events = moveTask(state, task, stepEvent(cmd), ctx, cmd.step === 'MATCH' ? cmd.operatorId : undefined);
@@ -305,7 +329,7 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
       return commit(events, viewAfter(state, task, events, ctx.atMs));
     }
     case 'SubmitProof': {
-      const task = taskOf(state, cmd.orgId, cmd.taskId);
+      const task = taskOf(state, cmd.orgId, cmd.taskId, ctx);
       if (task.operatorId !== cmd.operatorId) throw new DomainError('not_found', { resource: 'task' });
       const submitted = moveTask(state, task, { type: 'SUBMIT_PROOF' }, ctx);
       const verifying = moveTask(state, { ...task, state: 'proof_submitted' }, { type: 'BEGIN_VERIFY' }, ctx);
@@ -313,7 +337,7 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
       return commit(events, viewAfter(state, task, events, ctx.atMs));
     }
     case 'RecordVerification': {
-      const task = taskOf(state, cmd.orgId, cmd.taskId);
+      const task = openTaskOf(state, cmd.orgId, cmd.taskId, ctx, 'record_verification');
       if (!task.proof || task.proof.verification) throw new DomainError('invalid_state', { state: task.state, action: 'record_verification' });
       const events: DomainEvent[] = [{ type: 'ProofVerified', taskId: task.id, verification: cmd.verification }];
       // AI informs; only this deterministic machine move (verifying → approved) moves money.
@@ -343,7 +367,7 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
       return commit([{ type: 'WebhookEndpointDisabled', orgId: cmd.orgId, endpointId: cmd.endpointId }], { id: cmd.endpointId, disabled: true });
     }
     case 'ScanPass': {
-      const task = taskOf(state, cmd.orgId, cmd.taskId);
+      const task = openTaskOf(state, cmd.orgId, cmd.taskId, ctx, 'scan_pass');
       if (!task.pass) throw new DomainError('not_found', { resource: 'pass' });
       return commit([{ type: 'PassScanned', taskId: task.id }], { scan_count: task.pass.scanCount + 1 });
     }
@@ -358,7 +382,7 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
     case 'ReviewTask':
       return platformMove(state, cmd.orgId, cmd.taskId, { type: cmd.decision === 'approve' ? 'APPROVE' : 'REJECT' }, ctx);
     case 'SettleTask': {
-      const task = taskOf(state, cmd.orgId, cmd.taskId);
+      const task = taskOf(state, cmd.orgId, cmd.taskId, ctx);
       const events = moveTask(state, task, { type: 'SETTLE' }, ctx);
       if (cmd.payoutRef) events.push({ type: 'PayoutRecorded', taskId: task.id, reference: cmd.payoutRef });
       return commit(events, viewAfter(state, task, events, ctx.atMs));

@@ -18,6 +18,7 @@ export const INVARIANTS = [
   'replay_identical',
   'wal_intact',
   'loop_within_budget',
+  'archive_derived',
 ] as const;
 export type InvariantName = (typeof INVARIANTS)[number];
 

@@ -69,6 +69,8 @@ export interface Task {
   /** The workflow this task is a step of (its lock is the workflow's), and which step. */
   workflowId: string | null;
   workflowStep: number | null;
+  /** Creation order within its shard (so within its org): lists sort by it, in memory and in the archive. */
+  ordinal: number;
 }
 
 export interface WorkflowStepRecord {
@@ -198,6 +200,8 @@ export interface Loop {
   lastDueMs: number | null;
   runs: LoopRun[];
   createdAtMs: number;
+  /** Creation order within its shard: the Loop list's order, in memory and in the archive. */
+  ordinal: number;
 }
 
 export interface DailySpend {
@@ -223,11 +227,28 @@ export interface ShardState {
   workflows: Map<string, Workflow>;
   /** The Operator registry (kept in the shard of the routing key `operators`). */
   operators: Map<string, Operator>;
-  /** Task ids per org in creation order: derived (rebuilt on decode, never encoded). */
-  tasksByOrg: Map<string, string[]>;
+  /** Open task ids per org in creation order: derived (rebuilt on decode, never encoded). */
+  tasksByOrg: Map<string, Set<string>>;
   entries: number;
   lastAtMs: number;
+  /** Tasks and Loops ever created here: the next one's ordinal. */
+  tasksCreated: number;
+  loopsCreated: number;
+  /** The newest idempotency record ever moved out of memory (0: none): older keys need no archive look-up. */
+  idemEvictedMaxAtMs: number;
+  /**
+   * What apply moved out of memory (settled history), for the runtime to archive. Derived and
+   * never encoded: whoever applies records drains it.
+   */
+  evicted: Evicted[];
 }
+
+/** Settled history leaving memory: final tasks, finished workflows with their steps, ended Loops, old idempotency records. */
+export type Evicted =
+  | { kind: 'task'; task: Task; lock: EscrowLock }
+  | { kind: 'workflow'; workflow: Workflow; lock: EscrowLock; tasks: Task[] }
+  | { kind: 'loop'; loop: Loop }
+  | { kind: 'idem'; scope: string; record: IdempotencyRecord };
 
 export function emptyShardState(): ShardState {
   return {
@@ -246,6 +267,10 @@ export function emptyShardState(): ShardState {
     tasksByOrg: new Map(),
     entries: 0,
     lastAtMs: 0,
+    tasksCreated: 0,
+    loopsCreated: 0,
+    idemEvictedMaxAtMs: 0,
+    evicted: [],
   };
 }
 

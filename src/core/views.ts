@@ -1,6 +1,6 @@
 // Projections of state for callers. Money leaves as digit strings; the lock id never leaves
 // except from task creation; nothing about the Operator beyond what the public projection allows.
-import type { ShardState, Task } from './state.ts';
+import type { EscrowLock, Task } from './state.ts';
 
 export interface TaskView {
   id: string;
@@ -21,8 +21,7 @@ export interface TaskView {
   workflow_id?: string;
 }
 
-export function taskView(state: ShardState, task: Task): TaskView {
-  const lock = state.locks.get(task.lockId);
+export function taskView(task: Task, lock: EscrowLock | undefined): TaskView {
   return {
     id: task.id,
     type: task.type,

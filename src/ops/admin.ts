@@ -7,6 +7,7 @@ import { DELEGATION_FLAGS, type DelegationFlag } from '../core/events.ts';
 import { checkLiveStates } from '../core/invariants.ts';
 import { ZONES } from '../domain/zones.ts';
 import { mintId } from '../runtime/ids.ts';
+import { readTask } from '../runtime/reads.ts';
 import { mintApiKey, sha256Hex } from '../runtime/api-keys.ts';
 import { defineOp, type OpContext } from './operation.ts';
 import { Id, MinorString, IsoTime } from './schemas.ts';
@@ -20,10 +21,10 @@ function orgOfAgent(ctx: OpContext, agentId: string): string {
   return orgId;
 }
 
-function taskOrg(ctx: OpContext, taskId: string): string {
-  const task = ctx.engine.findTask(taskId);
-  if (!task) throw new DomainError('not_found', { resource: 'task' });
-  return task.orgId;
+async function taskOrg(ctx: OpContext, taskId: string): Promise<string> {
+  const read = await readTask(ctx.engine, taskId);
+  if (!read) throw new DomainError('not_found', { resource: 'task' });
+  return read.task.orgId;
 }
 
 const AgentRef = z.object({ id: Id });
@@ -231,7 +232,7 @@ export const decideReview = defineOp({
   output: z.object({ id: z.string(), state: z.string() }).passthrough(),
   readOnly: false,
   async handler(ctx, input) {
-    const view = (await ctx.engine.execute({ type: 'ReviewTask', orgId: taskOrg(ctx, input.task_id), taskId: input.task_id, decision: input.decision })) as { id: string; state: string };
+    const view = (await ctx.engine.execute({ type: 'ReviewTask', orgId: await taskOrg(ctx, input.task_id), taskId: input.task_id, decision: input.decision })) as { id: string; state: string };
     return view;
   },
 });
@@ -247,7 +248,7 @@ export const resolveDispute = defineOp({
   output: z.object({ id: z.string(), state: z.string() }).passthrough(),
   readOnly: false,
   async handler(ctx, input) {
-    return (await ctx.engine.execute({ type: 'ResolveDispute', orgId: taskOrg(ctx, input.task_id), taskId: input.task_id, favour: input.favour })) as { id: string; state: string };
+    return (await ctx.engine.execute({ type: 'ResolveDispute', orgId: await taskOrg(ctx, input.task_id), taskId: input.task_id, favour: input.favour })) as { id: string; state: string };
   },
 });
 

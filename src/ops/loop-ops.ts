@@ -2,6 +2,7 @@
 // history (statuses and spend, never Operator identities), activate, pause, resume, cancel, and
 // approve or decline a proposed run. Behind flags.loop.engine; writes need can_manage_loops.
 import { z } from 'zod';
+import { listLoops as orgLoops, readLoop } from '../runtime/reads.ts';
 import { DomainError } from '../errors/problem.ts';
 import type { Loop } from '../core/state.ts';
 import { DEFAULT_LOOP_TIMEZONE, Schedule, TimeZone } from '../domain/schedule.ts';
@@ -62,10 +63,10 @@ function runsOf(loop: Loop) {
   return loop.runs.map((r) => ({ id: r.id, due_at: new Date(r.dueMs).toISOString(), status: r.status, spent_minor: r.spentMinor.toString(), ...(r.taskId ? { task_id: r.taskId } : {}), ...(r.workflowId ? { workflow_id: r.workflowId } : {}) }));
 }
 
-function ownLoop(ctx: OpContext, id: string): Loop {
+async function ownLoop(ctx: OpContext, id: string): Promise<Loop> {
   const agent = requireAgent(ctx);
   requireLoopEngine(ctx);
-  const loop = ctx.engine.stateOf(agent.orgId).loops.get(id);
+  const loop = await readLoop(ctx.engine, id, agent.orgId);
   if (!loop || loop.orgId !== agent.orgId) throw new DomainError('not_found', { resource: 'loop' });
   return loop;
 }
@@ -124,7 +125,7 @@ export const listLoops = defineOp({
   async handler(ctx) {
     const agent = requireAgent(ctx);
     requireLoopEngine(ctx);
-    return [...ctx.engine.stateOf(agent.orgId).loops.values()].filter((l) => l.orgId === agent.orgId).map(publicLoop);
+    return (await orgLoops(ctx.engine, agent.orgId)).map(publicLoop);
   },
 });
 
@@ -141,7 +142,7 @@ export const getLoop = defineOp({
   readOnly: true,
   tool: {},
   async handler(ctx, input) {
-    const loop = ownLoop(ctx, input.id);
+    const loop = await ownLoop(ctx, input.id);
     return { ...publicLoop(loop), runs: runsOf(loop) };
   },
 });
@@ -164,7 +165,7 @@ const moveOp = (action: 'ACTIVATE' | 'PAUSE' | 'RESUME' | 'CANCEL', id: string |
       const agent = requireAgent(ctx);
       requireLoopEngine(ctx);
       await ctx.engine.execute({ type: 'MoveLoop', orgId: agent.orgId, agentId: agent.agentId, loopId: input.id, action, ...(ctx.idem ? { idem: ctx.idem } : {}) });
-      return publicLoop(ownLoop(ctx, input.id));
+      return publicLoop(await ownLoop(ctx, input.id));
     },
   });
 

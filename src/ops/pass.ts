@@ -7,6 +7,7 @@ import { OPERATORS_ROUTING_KEY } from '../core/commands.ts';
 import type { Task } from '../core/state.ts';
 import { defineOp, type OpContext } from './operation.ts';
 import { IsoTime } from './schemas.ts';
+import { readTaskForPass } from '../runtime/reads.ts';
 
 const REVOKED = new Set(['cancelled', 'expired', 'disputed', 'resolved_refunded', 'resolved_released']);
 const SPENT = new Set(['proof_submitted', 'verifying', 'approved', 'paid']);
@@ -53,7 +54,7 @@ export const verifyPass = defineOp({
   idempotency: 'none',
   readOnly: false,
   async handler(ctx: OpContext, input) {
-    const task = ctx.engine.taskForPassToken(input.token);
+    const task = await readTaskForPass(ctx.engine, input.token);
     const reason = refusal(task, ctx.services.clock.now());
     if (reason || !task?.pass || !task.operatorId) return { status: 'not_authorized' as const, reason: reason ?? 'unknown' };
     const operator = ctx.engine.stateOf(OPERATORS_ROUTING_KEY).operators.get(task.operatorId);

@@ -1,6 +1,6 @@
 // The public view of a task: the engine's task view plus its proof summary. One function so
 // GET, list and every move answer with the same shape.
-import type { ShardState, Task } from '../core/state.ts';
+import type { EscrowLock, Task } from '../core/state.ts';
 import { taskView, type TaskView } from '../core/views.ts';
 import { passSummary } from './pass.ts';
 
@@ -19,8 +19,9 @@ export function proofSummary(task: Task): ProofSummaryView {
   return { has_proof: true, outcome: v?.outcome ?? null, confidence_score: v?.confidence ?? null, submitted_at: new Date(task.proof.submittedAtMs).toISOString() };
 }
 
-export function publicTask(state: ShardState, task: Task, nowMs: number) {
-  return { ...taskView(state, task), proof: proofSummary(task), pass: passSummary(task, nowMs) };
+export function publicTask(read: { task: Task; lock: EscrowLock | undefined }, nowMs: number) {
+  const { task, lock } = read;
+  return { ...taskView(task, lock), proof: proofSummary(task), pass: passSummary(task, nowMs) };
 }
 
 /** Moves answer with the view the engine stored (so a replay answers the same) plus the proof summary. */

@@ -5,15 +5,16 @@ import type { CreateTaskResult } from '../core/views.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { CreateTaskBody, IsoTime, MinorString, Task, TaskIdParam } from './schemas.ts';
 import { proofSummary, publicTask, withProof } from './task-projection.ts';
+import { listTasks as newestTasks, readTask } from '../runtime/reads.ts';
 
 const LIST_MAX = 50;
 
-function ownTask(ctx: OpContext, id: string) {
+/** The org's task, open or settled; another org's is indistinguishable from none. */
+async function ownTask(ctx: OpContext, id: string) {
   const agent = requireAgent(ctx);
-  const state = ctx.engine.stateOf(agent.orgId);
-  const task = state.tasks.get(id);
-  if (!task || task.orgId !== agent.orgId) throw new DomainError('not_found', { resource: 'task' });
-  return { state, task };
+  const read = await readTask(ctx.engine, id, agent.orgId);
+  if (!read || read.task.orgId !== agent.orgId) throw new DomainError('not_found', { resource: 'task' });
+  return read;
 }
 
 export const createTask = defineOp({
@@ -51,9 +52,8 @@ export const listTasks = defineOp({
   tool: {},
   async handler(ctx) {
     const agent = requireAgent(ctx);
-    const state = ctx.engine.stateOf(agent.orgId);
-    const ids = state.tasksByOrg.get(agent.orgId) ?? [];
-    return ids.slice(-LIST_MAX).reverse().map((id) => publicTask(state, state.tasks.get(id)!, ctx.services.clock.now()));
+    const now = ctx.services.clock.now();
+    return (await newestTasks(ctx.engine, agent.orgId, LIST_MAX)).map((read) => publicTask(read, now));
   },
 });
 
@@ -70,8 +70,7 @@ export const getTask = defineOp({
   readOnly: true,
   tool: {},
   async handler(ctx, input) {
-    const { state, task } = ownTask(ctx, input.id);
-    return publicTask(state, task, ctx.services.clock.now());
+    return publicTask(await ownTask(ctx, input.id), ctx.services.clock.now());
   },
 });
 
@@ -95,7 +94,7 @@ export const getProof = defineOp({
   readOnly: true,
   tool: {},
   async handler(ctx, input) {
-    const { task } = ownTask(ctx, input.id);
+    const { task } = await ownTask(ctx, input.id);
     const v = task.proof?.verification;
     return {
       ...proofSummary(task),
@@ -124,7 +123,7 @@ const move = (id: string, path: string, command: 'ApproveTask' | 'RejectTask' | 
       const base = { orgId: agent.orgId, agentId: agent.agentId, taskId: input.id, ...(ctx.idem ? { idem: ctx.idem } : {}) };
       const reason = 'reason' in input && typeof input.reason === 'string' ? { reason: input.reason } : {};
       const view = await ctx.engine.execute({ type: command, ...base, ...reason });
-      return withProof(view, ctx.engine.stateOf(agent.orgId).tasks.get(input.id));
+      return withProof(view, (await readTask(ctx.engine, input.id, agent.orgId))?.task);
     },
   });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DomainError } from '../errors/problem.ts';
 import type { Task } from '../core/state.ts';
 import { findTaskType } from '../domain/catalogue.ts';
+import { readTask } from '../runtime/reads.ts';
 import { mintId, randomBase62 } from '../runtime/ids.ts';
 import { OFFER_TIMEOUT_MS } from '../runtime/matcher.ts';
 import { defineOp, type OpContext } from './operation.ts';
@@ -50,8 +51,8 @@ function workerView(task: Task) {
 }
 
 /** A task offered to or held by this Operator; another's is indistinguishable from none. */
-export function myTask(ctx: OpContext, taskId: string): Task {
-  const task = ctx.engine.findTask(taskId);
+export async function myTask(ctx: OpContext, taskId: string): Promise<Task> {
+  const task = (await readTask(ctx.engine, taskId))?.task;
   if (!task || task.operatorId !== operatorOf(ctx)) throw new DomainError('not_found', { resource: 'task' });
   return task;
 }
@@ -85,12 +86,12 @@ export const acceptOffer = defineOp({
   output: WorkerTask,
   readOnly: false,
   async handler(ctx, input) {
-    const task = myTask(ctx, input.task_id);
+    const task = await myTask(ctx, input.task_id);
     const needsVisit = findTaskType(task.type)?.needsVisit ?? false;
     const now = ctx.services.clock.now();
     const pass = needsVisit ? { id: mintId('cred'), token: `pass_${randomBase62(32)}`, expiresAtMs: Math.min(now + PASS_TTL_MS, task.deadlineMs + PASS_TTL_MS) } : undefined;
     await ctx.engine.execute({ type: 'StepTask', orgId: task.orgId, taskId: task.id, step: 'ACCEPT', byOperator: operatorOf(ctx), ...(pass ? { pass } : {}) });
-    return workerView(myTask(ctx, task.id));
+    return workerView(await myTask(ctx, task.id));
   },
 });
 
@@ -105,7 +106,7 @@ export const getWorkerTask = defineOp({
   output: WorkerTask,
   readOnly: true,
   async handler(ctx, input) {
-    return workerView(myTask(ctx, input.id));
+    return workerView(await myTask(ctx, input.id));
   },
 });
 
@@ -120,9 +121,9 @@ export const startTask = defineOp({
   output: WorkerTask,
   readOnly: false,
   async handler(ctx, input) {
-    const task = myTask(ctx, input.id);
+    const task = await myTask(ctx, input.id);
     await ctx.engine.execute({ type: 'StepTask', orgId: task.orgId, taskId: task.id, step: 'START', byOperator: operatorOf(ctx) });
-    return workerView(myTask(ctx, task.id));
+    return workerView(await myTask(ctx, task.id));
   },
 });
 
@@ -147,7 +148,7 @@ export const submitProof = defineOp({
   output: WorkerTask,
   readOnly: false,
   async handler(ctx, input) {
-    const task = myTask(ctx, input.id);
+    const task = await myTask(ctx, input.id);
     if (!ctx.services.media) throw new Error('no media store configured');
     const mediaSha256 = [];
     for (const photo of input.photos) mediaSha256.push(await ctx.services.media.put(Buffer.from(photo.jpeg_base64, 'base64')));
@@ -158,7 +159,7 @@ export const submitProof = defineOp({
       operatorId: operatorOf(ctx),
       proof: { capturedAt: input.captured_at, mediaSha256, location: input.location, answers: input.answers ?? {} },
     });
-    return workerView(myTask(ctx, task.id));
+    return workerView(await myTask(ctx, task.id));
   },
 });
 

@@ -2,7 +2,7 @@
 // (stages and completion, no Operator identities) and the verified report in four formats.
 import { z } from 'zod';
 import { DomainError } from '../errors/problem.ts';
-import type { Workflow } from '../core/state.ts';
+import { readWorkflow, type WorkflowRead } from '../runtime/reads.ts';
 import { workflowView } from '../projections/workflow-view.ts';
 import { buildReport, renderHtml, renderMarkdown, REPORT_FORMATS } from '../projections/workflow-report.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
@@ -39,11 +39,11 @@ const WorkflowOut = z.object({
   finished_at: IsoTime.nullable(),
 });
 
-function ownWorkflow(ctx: OpContext, id: string): Workflow {
+async function ownWorkflow(ctx: OpContext, id: string): Promise<WorkflowRead> {
   const agent = requireAgent(ctx);
-  const wf = ctx.engine.stateOf(agent.orgId).workflows.get(id);
-  if (!wf || wf.orgId !== agent.orgId) throw new DomainError('not_found', { resource: 'workflow' });
-  return wf;
+  const read = await readWorkflow(ctx.engine, id, agent.orgId);
+  if (!read || read.workflow.orgId !== agent.orgId) throw new DomainError('not_found', { resource: 'workflow' });
+  return read;
 }
 
 export const createWorkflow = defineOp({
@@ -80,8 +80,7 @@ export const getWorkflow = defineOp({
   readOnly: true,
   tool: {},
   async handler(ctx, input) {
-    const wf = ownWorkflow(ctx, input.id);
-    return workflowView(ctx.engine.stateOf(wf.orgId), wf);
+    return workflowView(await ownWorkflow(ctx, input.id));
   },
 });
 
@@ -107,9 +106,10 @@ export const getWorkflowReport = defineOp({
   idempotency: 'none',
   readOnly: true,
   async handler(ctx, input) {
-    const wf = ownWorkflow(ctx, input.id);
+    const read = await ownWorkflow(ctx, input.id);
+    const wf = read.workflow;
     if (wf.state !== 'completed' && wf.state !== 'failed') throw new DomainError('invalid_state', { state: wf.state, action: 'report' });
-    const report = buildReport(ctx.engine.stateOf(wf.orgId), wf, REPORT_ISSUER);
+    const report = buildReport(read, REPORT_ISSUER);
     if (input.format === 'markdown') return { format: 'markdown' as const, content_type: 'text/markdown; charset=utf-8', content: renderMarkdown(report) };
     if (input.format === 'html') return { format: 'html' as const, content_type: 'text/html; charset=utf-8', content: renderHtml(report) };
     if (input.format === 'attestation') {

@@ -3,7 +3,7 @@
 // Evidence is hashes, capture times and answers: never an Operator's identity or coordinates.
 // Only what is final once the workflow is finished goes in (no task states: settlement would
 // change them), so an attestation stays equal to the JSON report for good.
-import type { ShardState, Workflow } from '../core/state.ts';
+import type { WorkflowParts } from './workflow-view.ts';
 import { STEP_FAILED, STEP_RELEASED } from '../core/decide-workflows.ts';
 import { findProduct } from '../domain/workflow-products.ts';
 
@@ -39,10 +39,11 @@ export interface WorkflowReport {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function buildReport(state: ShardState, wf: Workflow, issuer: string): WorkflowReport {
+export function buildReport(parts: WorkflowParts, issuer: string): WorkflowReport {
+  const wf = parts.workflow;
   let released = 0n;
   const steps = wf.steps.map((s, index): StepReport => {
-    const task = s.taskId === null ? undefined : state.tasks.get(s.taskId);
+    const task = s.taskId === null ? undefined : parts.tasks.get(s.taskId);
     const verified = task !== undefined && STEP_RELEASED.has(task.state);
     if (verified) released += s.rewardMinor + s.feeMinor;
     const v = task?.proof?.verification ?? null;

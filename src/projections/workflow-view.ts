@@ -1,6 +1,6 @@
 // The workflow as GET /v1/workflows/:id shows it: stages and completion, the escrow lock's state
 // and what it holds — never an Operator's identity (stages carry task ids and states only).
-import type { ShardState, Workflow } from '../core/state.ts';
+import type { EscrowLock, Task, Workflow } from '../core/state.ts';
 import type { WorkflowState } from '../../machines/workflow.machine.ts';
 import { STEP_FAILED, STEP_RELEASED } from '../core/decide-workflows.ts';
 import { findProduct } from '../domain/workflow-products.ts';
@@ -35,10 +35,17 @@ export interface WorkflowView {
   finished_at: string | null;
 }
 
-export function workflowView(state: ShardState, wf: Workflow): WorkflowView {
-  const lock = state.locks.get(wf.lockId);
+/** The parts a view is built from, in memory or archived alike (runtime/reads.ts). */
+export interface WorkflowParts {
+  readonly workflow: Workflow;
+  readonly lock: EscrowLock | undefined;
+  readonly tasks: ReadonlyMap<string, Task>;
+}
+
+export function workflowView(parts: WorkflowParts): WorkflowView {
+  const { workflow: wf, lock } = parts;
   const stages = wf.steps.map((s, index): WorkflowStageView => {
-    const task = s.taskId === null ? undefined : state.tasks.get(s.taskId);
+    const task = s.taskId === null ? undefined : parts.tasks.get(s.taskId);
     const status: StageStatus = !task ? 'pending' : STEP_RELEASED.has(task.state) ? 'completed' : STEP_FAILED.has(task.state) ? 'failed' : 'active';
     return { index, type: s.type, title: s.title, status, task_id: s.taskId, task_state: task?.state ?? null, reward_minor: s.rewardMinor.toString() };
   });

@@ -1,13 +1,17 @@
-// The engine: opens the WAL, rebuilds every shard (snapshot + tail through the one apply),
-// routes commands to shards and serves reads from committed state.
+// The engine: opens the WAL and the archive, rebuilds every shard (snapshot + tail through the
+// one apply), routes commands to shards and serves reads from committed state, falling back to
+// the archive for settled history (engine-reads.ts).
 import type { RecoveryReport, Wal } from '../../wal/wal.ts';
 import { applyRecord } from '../core/apply.ts';
+import { Archiver } from '../archive/archiver.ts';
+import { defaultArchiveFor } from '../archive/default-store.ts';
+import type { ArchiveStore } from '../archive/store.ts';
 import { routingKeyOf, SYSTEM_ROUTING_KEY, type Command } from '../core/commands.ts';
 import type { DecideContext } from '../core/decide.ts';
 import type { CommandRecord } from '../core/events.ts';
 import { decodeRecord } from '../core/record-codec.ts';
-import { decodeState } from '../core/state-codec.ts';
-import { emptyShardState, type ShardState, type Task } from '../core/state.ts';
+import { decodeState, SnapshotVersionError } from '../core/state-codec.ts';
+import { emptyShardState, type Evicted, type ShardState, type Task } from '../core/state.ts';
 import { FEE_BPS_DEFAULT } from '../domain/catalogue.ts';
 import { DomainError } from '../errors/problem.ts';
 import { screenTask } from '../domain/safety-filter.ts';
@@ -19,6 +23,8 @@ import { shardOf } from './shard-router.ts';
 
 export interface EngineOptions {
   wal: Wal;
+  /** Where settled history goes; by default beside the log (LevelDB: DIR/archive). */
+  archive?: ArchiveStore;
   /** Used when the log is new; an existing log keeps the count it was written with. */
   shardCount?: number;
   clock?: Clock;
@@ -59,11 +65,13 @@ export class Engine implements ShardHost {
   private failure: unknown;
   private closing = false;
   report!: OpenReport;
+  readonly archiver: Archiver;
 
   private constructor(
     readonly wal: Wal,
     private readonly options: EngineOptions,
   ) {
+    this.archiver = new Archiver(options.archive ?? defaultArchiveFor(wal), (error) => this.failed(error));
     this.clock = options.clock ?? systemClock;
     this.feeBps = options.feeBps ?? FEE_BPS_DEFAULT;
     this.mint = options.mint ?? mintId;
@@ -75,6 +83,7 @@ export class Engine implements ShardHost {
   static async open(options: EngineOptions): Promise<Engine> {
     const engine = new Engine(options.wal, options);
     const recovery = await options.wal.open();
+    await engine.archiver.store.open();
     const stored = await options.wal.getMeta(SHARD_COUNT_META);
     const shardCount = stored === undefined ? (options.shardCount ?? 16) : Number(stored);
     if (stored === undefined) await options.wal.putMeta(SHARD_COUNT_META, String(shardCount));
@@ -85,6 +94,8 @@ export class Engine implements ShardHost {
     for (const [id, { state, fromSnapshot, replayed }] of recovered.entries()) {
       replayedRecords += replayed;
       if (fromSnapshot) snapshotsUsed += 1;
+      // What the tail replay ended is archived again (the same bytes) before anything is served.
+      engine.archiver.add(state.evicted.splice(0));
       engine.shards.push(new Shard(id, state, engine, options.wal.head(id)));
       for (const op of state.operators.values()) engine.operatorByTokenHash.set(op.tokenHash, op.id);
       for (const t of state.tasks.values()) {
@@ -99,6 +110,7 @@ export class Engine implements ShardHost {
         }
       }
     }
+    await engine.archiver.barrier();
     engine.report = { recovery, shardCount, replayedRecords, snapshotsUsed };
     return engine;
   }
@@ -123,8 +135,17 @@ export class Engine implements ShardHost {
     return this.shardFor(routingKey).state;
   }
 
-  /** The task with this id in whichever shard holds it (admin surfaces address tasks by id alone). */
+  /**
+   * The task with this id in whichever shard holds it, or on its way to the archive (what a
+   * committed record just ended): what effects need, synchronously. Reads of settled history
+   * use readTask, which also looks in the archive store.
+   */
   findTask(taskId: string): Task | undefined {
+    return this.findOpenTask(taskId) ?? this.archiver.pending.tasks.get(taskId)?.task;
+  }
+
+  /** The task with this id in committed memory of any shard. */
+  findOpenTask(taskId: string): Task | undefined {
     for (const shard of this.shards) {
       const task = shard.state.tasks.get(taskId);
       if (task) return task;
@@ -144,13 +165,31 @@ export class Engine implements ShardHost {
     return this.clock.now();
   }
 
-  context(): DecideContext {
+  context(archived?: DecideContext['archived']): DecideContext {
     return {
       atMs: this.clock.now(),
       feeBps: this.feeBps,
       zoneOverrides: this.stateOf(SYSTEM_ROUTING_KEY).zoneOverrides,
       mint: this.mint,
+      ...(archived ? { archived } : {}),
     };
+  }
+
+  /** Settled history left a shard's committed state: its ids leave the indexes that point into memory. */
+  evicted(evicted: readonly Evicted[]): void {
+    for (const e of evicted) {
+      const tasks = e.kind === 'task' ? [e.task] : e.kind === 'workflow' ? e.tasks : [];
+      for (const t of tasks) {
+        if (t.pass) this.taskOfPassToken.delete(t.pass.token);
+        for (const op of [t.operatorId, ...t.declinedOperators]) {
+          if (!op) continue;
+          const set = this.tasksOfOperator.get(op);
+          set?.delete(t.id);
+          if (set?.size === 0) this.tasksOfOperator.delete(op);
+        }
+      }
+    }
+    this.archiver.add(evicted);
   }
 
   committed(shard: number, seq: number, record: CommandRecord): void {
@@ -178,7 +217,7 @@ export class Engine implements ShardHost {
     else this.tasksOfOperator.set(operatorId, new Set([taskId]));
   }
 
-  /** Tasks ever offered to an Operator (the caller checks each task's current state). */
+  /** Open tasks offered to an Operator, now or before (the caller checks each task's current state). */
   offeredTo(operatorId: string): Task[] {
     const out: Task[] = [];
     for (const id of this.tasksOfOperator.get(operatorId) ?? []) {
@@ -188,7 +227,8 @@ export class Engine implements ShardHost {
     return out;
   }
 
-  taskForPassToken(token: string): Task | undefined {
+  /** The open task a Pass token belongs to (settled tasks: readTaskForPass). */
+  openTaskForPassToken(token: string): Task | undefined {
     const id = this.taskOfPassToken.get(token);
     return id === undefined ? undefined : this.findTask(id);
   }
@@ -222,6 +262,8 @@ export class Engine implements ShardHost {
     if (!this.isFailed() && !this.ackBeforeWrite) {
       for (const s of this.shards) await s.snapshot();
     }
+    await this.archiver.barrier().catch(() => {});
+    await this.archiver.store.close();
     await this.wal.close();
   }
 }
@@ -241,7 +283,10 @@ function prepare(command: Command): Command {
   return { ...command, screened: screenTask({ type, title, instructions }) };
 }
 
-/** Snapshot (if it still matches the chain) plus the tail, through the same apply as live commands. */
+/**
+ * Snapshot (if it still matches the chain and has this version's layout) plus the tail, through
+ * the same apply as live commands. What the tail ended is left in `state.evicted` for the caller.
+ */
 export async function recoverShard(wal: Wal, shard: number): Promise<{ state: ShardState; fromSnapshot: boolean; replayed: number }> {
   const snap = await wal.readSnapshot(shard);
   let state = emptyShardState();
@@ -249,22 +294,42 @@ export async function recoverShard(wal: Wal, shard: number): Promise<{ state: Sh
   if (snap && snap.pos.seq > 0 && snap.pos.seq <= (wal.shards().includes(shard) ? wal.head(shard).seq : 0)) {
     const anchor = await firstEntry(wal, shard, snap.pos.seq - 1);
     if (anchor && anchor.hash === snap.pos.hash) {
-      state = decodeState(snap.state);
-      after = snap.pos.seq;
+      try {
+        state = decodeState(snap.state);
+        after = snap.pos.seq;
+      } catch (error) {
+        if (!(error instanceof SnapshotVersionError)) throw error;
+      }
     }
   }
-  const { records } = await replayInto(wal, shard, state, after);
+  const evicted: Evicted[] = [];
+  const { records } = await replayInto(wal, shard, state, after, (e) => evicted.push(...e));
+  state.evicted.push(...evicted);
   return { state, fromSnapshot: after > 0, replayed: records };
 }
 
-/** Folds a shard's records after `afterSeq` into `state` through the one apply. */
-export async function replayInto(wal: Wal, shard: number, state: ShardState, afterSeq = 0): Promise<{ records: number; events: number }> {
+/**
+ * Folds a shard's records after `afterSeq` into `state` through the one apply. What apply ends
+ * goes to `onEvicted` after each record (dropped when none is given), so a long replay holds only
+ * open work.
+ */
+export async function replayInto(
+  wal: Wal,
+  shard: number,
+  state: ShardState,
+  afterSeq = 0,
+  onEvicted?: (evicted: Evicted[], seq: number) => void,
+): Promise<{ records: number; events: number }> {
   let records = 0;
   let events = 0;
   if (!wal.shards().includes(shard)) return { records, events };
   for await (const entry of wal.read(shard, afterSeq)) {
     const record = decodeRecord(entry.payload);
     applyRecord(state, record);
+    if (state.evicted.length > 0) {
+      const evicted = state.evicted.splice(0);
+      onEvicted?.(evicted, entry.seq);
+    }
     records += 1;
     events += record.events.length;
   }

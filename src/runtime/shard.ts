@@ -13,8 +13,11 @@ import { decide, type DecideContext, type Decision } from '../core/decide.ts';
 import type { CommandRecord } from '../core/events.ts';
 import { encodeRecord } from '../core/record-codec.ts';
 import { cloneState, encodeState } from '../core/state-codec.ts';
-import type { ShardState } from '../core/state.ts';
+import type { Evicted, ShardState } from '../core/state.ts';
 import { DomainError } from '../errors/problem.ts';
+import type { Archiver, Fetched } from '../archive/archiver.ts';
+import { EvictedIndex } from '../archive/evicted-index.ts';
+import { ArchiveMiss, ShardLookup } from '../archive/lookup.ts';
 import { AnswerQueue } from './answer-queue.ts';
 
 export interface ShardHost {
@@ -24,7 +27,10 @@ export interface ShardHost {
   readonly mailboxDepthMax: number;
   /** Test-only fault: answer before the record is durable. Exists so the crash checker can be shown to catch loss. */
   readonly ackBeforeWrite: boolean;
-  context(): DecideContext;
+  readonly archiver: Archiver;
+  context(archived?: DecideContext['archived']): DecideContext;
+  /** Settled history left the committed state: archive it. */
+  evicted(evicted: readonly Evicted[]): void;
   committed(shard: number, seq: number, record: CommandRecord): void;
   failed(error: unknown): void;
   isFailed(): boolean;
@@ -44,6 +50,11 @@ export class Shard {
   private readonly inFlight: InFlight[] = [];
   private inFlightHead = 0;
   private readonly answers = new AnswerQueue();
+  /** What the speculative state moved out of memory, until the committed state does the same. */
+  private readonly specEvicted = new EvictedIndex();
+  private readonly lookup: ShardLookup;
+  /** Commands waiting for an archive look-up before they can be decided. */
+  private fetching = 0;
   private sinceSnapshot = 0;
   private snapshotting: Promise<void> | undefined;
   private idle: Array<() => void> = [];
@@ -57,22 +68,31 @@ export class Shard {
     this.spec = cloneState(state);
     this.specSeq = head.seq;
     this.appliedPos = head;
+    this.lookup = new ShardLookup(this.specEvicted, host.archiver.pending);
   }
 
-  /** Commands decided and not yet answered. */
+  /** Commands taken and not yet answered. */
   get depth(): number {
-    return this.answers.size;
+    return this.answers.size + this.fetching;
   }
 
   submit(command: Command): Promise<unknown> {
     if (this.host.isFailed()) return Promise.reject(new DomainError('internal'));
-    if (this.answers.size >= this.host.mailboxDepthMax) return Promise.reject(new DomainError('unavailable', { reason: 'shard_busy' }));
-    const ctx = this.host.context();
+    if (this.depth >= this.host.mailboxDepthMax) return Promise.reject(new DomainError('unavailable', { reason: 'shard_busy' }));
+    return this.decideAndAppend(command, undefined);
+  }
+
+  private decideAndAppend(command: Command, fetched: Fetched | undefined): Promise<unknown> {
+    const ctx = this.host.context(this.lookup);
     let decision: Decision;
+    this.lookup.fetched = fetched;
     try {
       decision = decide(this.spec, command, ctx);
     } catch (error) {
+      if (error instanceof ArchiveMiss) return this.fetchThenDecide(command, error.key, fetched);
       return this.answers.push(this.specSeq, this.appliedPos.seq, { error });
+    } finally {
+      this.lookup.fetched = undefined;
     }
     if (decision.kind === 'reply') return this.answers.push(this.specSeq, this.appliedPos.seq, { value: decision.result });
     const record: CommandRecord = { v: 1, atMs: ctx.atMs, command: command.type, events: decision.events };
@@ -85,6 +105,7 @@ export class Shard {
       this.host.failed(error);
       return Promise.reject(new DomainError('internal'));
     }
+    if (this.spec.evicted.length > 0) for (const e of this.spec.evicted.splice(0)) this.specEvicted.add(e);
     const payload = encodeRecord(record);
     const seq = ++this.specSeq;
     if (this.host.ackBeforeWrite) {
@@ -96,6 +117,26 @@ export class Shard {
     return answer;
   }
 
+  /**
+   * Settled history the command needs is in the archive store: fetch it, then decide again (the
+   * command may have lost its place in line meanwhile, like any command that arrived later).
+   */
+  private async fetchThenDecide(command: Command, key: string, before: Fetched | undefined): Promise<unknown> {
+    this.fetching += 1;
+    let fetched: Fetched;
+    try {
+      fetched = await this.host.archiver.fetch([key]);
+    } catch {
+      throw new DomainError('internal');
+    } finally {
+      this.fetching -= 1;
+      this.wakeIfIdle();
+    }
+    if (this.host.isFailed()) throw new DomainError('internal');
+    if (before) for (const [k, v] of before) if (!fetched.has(k)) fetched.set(k, v);
+    return this.decideAndAppend(command, fetched);
+  }
+
   /** Resolves once every decided command is answered and nothing is in flight. */
   settled(): Promise<void> {
     if (this.isIdle()) return Promise.resolve();
@@ -103,7 +144,7 @@ export class Shard {
   }
 
   private isIdle(): boolean {
-    return this.answers.size === 0 && this.inFlightHead === this.inFlight.length;
+    return this.answers.size === 0 && this.fetching === 0 && this.inFlightHead === this.inFlight.length;
   }
 
   private append(seq: number, record: CommandRecord, payload: Uint8Array): void {
@@ -131,6 +172,11 @@ export class Shard {
       return this.fail(error);
     }
     this.appliedPos = pos;
+    if (this.state.evicted.length > 0) {
+      const evicted = this.state.evicted.splice(0);
+      this.host.evicted(evicted);
+      for (const e of evicted) this.specEvicted.remove(e);
+    }
     this.host.committed(this.id, pos.seq, next.record);
     this.answers.release(pos.seq);
     this.sinceSnapshot += 1;
@@ -157,7 +203,8 @@ export class Shard {
     this.sinceSnapshot = 0;
     const pos = this.appliedPos;
     const bytes = encodeState(this.state);
-    this.snapshotting = this.host.wal.writeSnapshot(this.id, pos, bytes).finally(() => {
+    // The snapshot no longer holds what was archived up to `pos`: that must be durable first.
+    this.snapshotting = this.host.archiver.barrier().then(() => this.host.wal.writeSnapshot(this.id, pos, bytes)).finally(() => {
       this.snapshotting = undefined;
     });
     await this.snapshotting;

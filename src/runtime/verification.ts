@@ -28,25 +28,38 @@ export class VerificationRunner {
   ) {}
 
   committed(record: CommandRecord): void {
-    for (const e of record.events) if (e.type === 'ProofSubmitted') void this.run(e.taskId);
+    for (const e of record.events) {
+      if (e.type === 'ProofSubmitted') void this.run(e.taskId);
+      else if (e.type === 'ProofVerified') this.remember(e.taskId, e.verification.media);
+    }
   }
 
   resume(): void {
     for (const state of this.engine.states().values()) {
-      for (const t of state.tasks.values()) if (t.proof && !t.proof.verification) void this.run(t.id);
+      for (const t of state.tasks.values()) {
+        if (t.proof?.verification) this.remember(t.id, t.proof.verification.media);
+        else if (t.proof) void this.run(t.id);
+      }
+    }
+  }
+
+  /**
+   * The newest verified media, up to KNOWN_HASHES_MAX: kept here as proofs are verified, since
+   * settled tasks leave memory (seeded at start from the tasks still in memory).
+   */
+  private readonly recentMedia = new Map<string, { taskId: string; sha256: string; phash: string }>();
+
+  private remember(taskId: string, media: ReadonlyArray<{ sha256: string; phash: string | null }>): void {
+    for (const m of media) {
+      const key = `${taskId}|${m.sha256}`;
+      this.recentMedia.delete(key);
+      this.recentMedia.set(key, { taskId, sha256: m.sha256, phash: m.phash ?? '' });
+      if (this.recentMedia.size > KNOWN_HASHES_MAX) this.recentMedia.delete(this.recentMedia.keys().next().value!);
     }
   }
 
   private knownHashes(except: string): VerifyInput['knownHashes'] {
-    const out: Array<{ taskId: string; sha256: string; phash: string }> = [];
-    for (const state of this.engine.states().values()) {
-      for (const t of state.tasks.values()) {
-        if (t.id === except || !t.proof?.verification) continue;
-        for (const m of t.proof.verification.media) out.push({ taskId: t.id, sha256: m.sha256, phash: m.phash ?? '' });
-        if (out.length >= KNOWN_HASHES_MAX) return out;
-      }
-    }
-    return out;
+    return [...this.recentMedia.values()].filter((m) => m.taskId !== except);
   }
 
   private async input(task: Task): Promise<VerifyInput> {

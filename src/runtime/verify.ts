@@ -8,6 +8,9 @@ import { decodeRecord } from '../core/record-codec.ts';
 import { encodeState } from '../core/state-codec.ts';
 import { emptyShardState, type ShardState } from '../core/state.ts';
 import { recoverShard } from './engine.ts';
+import { entriesOf } from '../archive/codec.ts';
+import type { ArchiveStore } from '../archive/store.ts';
+import { ArchiveDigest } from '../archive/digest.ts';
 
 export interface VerifyOptions {
   shardCount: number;
@@ -16,6 +19,8 @@ export interface VerifyOptions {
   /** Also rebuild each shard from its snapshot + tail and compare with the full replay. */
   checkSnapshots?: boolean;
   onProgress?: (records: number) => void;
+  /** The archive beside the log: it must hold exactly what the replay moved out of memory. */
+  archive?: ArchiveStore;
 }
 
 export interface VerifyReport {
@@ -29,6 +34,7 @@ export interface VerifyReport {
 export async function verifyLog(wal: Wal, options: VerifyOptions): Promise<VerifyReport> {
   const tally = new Tally();
   const states = new Map<number, ShardState>();
+  const derived = new ArchiveDigest();
   let records = 0;
   for (let shard = 0; shard < options.shardCount; shard++) {
     const state = emptyShardState();
@@ -39,6 +45,7 @@ export async function verifyLog(wal: Wal, options: VerifyOptions): Promise<Verif
         const record = decodeRecord(entry.payload);
         tally.record(shard, entry.seq, record);
         applyRecord(state, record);
+        for (const evicted of state.evicted.splice(0)) for (const entry of entriesOf(evicted)) derived.add(entry);
         records += 1;
         tally.note('wal_intact', true, () => '');
         if (records % 10_000 === 0) options.onProgress?.(records);
@@ -59,6 +66,10 @@ export async function verifyLog(wal: Wal, options: VerifyOptions): Promise<Verif
       const recovered = await recoverShard(wal, shard);
       tally.note('replay_identical', bytes.equals(Buffer.from(encodeState(recovered.state))), () => `shard ${shard}: snapshot + tail differs from full replay`);
     }
+  }
+  if (options.archive) {
+    const stored = await ArchiveDigest.of(options.archive);
+    tally.note('archive_derived', stored.equals(derived), () => `the archive holds ${stored.count} entries, the log derives ${derived.count}: rebuild it with errand rebuild`);
   }
   const invariants = tally.finish(states);
   const ok = invariants.every((r) => r.failures.length === 0);

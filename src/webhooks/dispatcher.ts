@@ -11,7 +11,10 @@
 import { Webhook } from 'standardwebhooks';
 import type { CommandRecord } from '../core/events.ts';
 import { decodeRecord } from '../core/record-codec.ts';
-import type { ShardState, WebhookEndpoint } from '../core/state.ts';
+import type { Loop, Task, WebhookEndpoint } from '../core/state.ts';
+import type { ArchivedTask } from '../archive/codec.ts';
+import type { WorkflowParts } from '../projections/workflow-view.ts';
+import { readWorkflow } from '../runtime/reads.ts';
 import { publicTask } from '../ops/task-projection.ts';
 import { publicLoop } from '../ops/loop-ops.ts';
 import type { Engine } from '../runtime/engine.ts';
@@ -57,6 +60,14 @@ interface Spill {
   running: boolean;
 }
 
+interface Fetched {
+  tasks: Map<string, ArchivedTask>;
+  workflows: Map<string, WorkflowParts>;
+  loops: Map<string, Loop>;
+}
+
+const noneFetched = (): Fetched => ({ tasks: new Map(), workflows: new Map(), loops: new Map() });
+
 export class WebhookDispatcher {
   private readonly schedule: readonly number[];
   private readonly jitter: number;
@@ -86,6 +97,13 @@ export class WebhookDispatcher {
   private readonly gone = new Set<string>();
   private readonly backlog = new Map<string, number>();
   private size = 0;
+
+  /**
+   * Settled objects a record read back from the WAL refers to, fetched from the archive before
+   * the record is handled (live records find theirs in memory or on their way to the archive).
+   * Set right before the synchronous step that uses it: reads of several shards run at once.
+   */
+  private fetched: Fetched = noneFetched();
 
   private readonly ready = new Map<string, Delivery[]>();
   private readonly delayed: Delivery[] = [];
@@ -215,9 +233,66 @@ export class WebhookDispatcher {
     if (only === undefined) this.handled[shard] = seq; // not if enqueueing threw: the record is read back
   }
 
-  private enqueueRecord(shard: number, seq: number, record: CommandRecord, only?: string): void {
+  private taskOf(shard: number, id: string, fetched = this.fetched): ArchivedTask | undefined {
     const state = this.engine.shards[shard]!.state;
-    const events = eventsOf(shard, seq, record, (taskId) => state.tasks.get(taskId)?.orgId, (loopId) => state.loops.get(loopId), (wfId) => state.workflows.get(wfId)?.orgId);
+    const task = state.tasks.get(id);
+    if (task) return { task, lock: state.locks.get(task.lockId)! };
+    return this.engine.archiver.pending.tasks.get(id) ?? fetched.tasks.get(id);
+  }
+
+  private workflowOf(shard: number, id: string, fetched = this.fetched): WorkflowParts | undefined {
+    const state = this.engine.shards[shard]!.state;
+    const tasksOf = (ids: readonly (string | null)[]) => {
+      const out = new Map<string, Task>();
+      for (const t of ids) {
+        const read = t === null ? undefined : this.taskOf(shard, t);
+        if (read) out.set(read.task.id, read.task);
+      }
+      return out;
+    };
+    const wf = state.workflows.get(id);
+    if (wf) return { workflow: wf, lock: state.locks.get(wf.lockId), tasks: tasksOf(wf.steps.map((s) => s.taskId)) };
+    const pending = this.engine.archiver.pending.workflows.get(id);
+    if (pending) return { ...pending, tasks: tasksOf(pending.taskIds) };
+    return fetched.workflows.get(id);
+  }
+
+  private loopOf(shard: number, id: string, fetched = this.fetched): Loop | undefined {
+    return this.engine.shards[shard]!.state.loops.get(id) ?? this.engine.archiver.pending.loops.get(id) ?? fetched.loops.get(id);
+  }
+
+  /**
+   * Everything a record read back refers to, taken now from memory or the pending index, or
+   * fetched from the archive: by the time the record is handled, what was pending may have moved
+   * to the store, so what is found is kept here too (the same objects: eviction moves them).
+   */
+  private async prefetch(shard: number, record: CommandRecord): Promise<Fetched> {
+    const none = noneFetched();
+    const out = noneFetched();
+    for (const e of record.events) {
+      const taskId = e.type === 'TaskMoved' ? e.taskId : e.type === 'TaskCreated' ? e.task.id : undefined;
+      if (taskId !== undefined) {
+        const read = this.taskOf(shard, taskId, none) ?? (await this.engine.archiver.task(taskId));
+        if (read) out.tasks.set(taskId, read);
+      } else if (e.type === 'LoopMoved' || e.type === 'LoopRunProposed') {
+        const loop = this.loopOf(shard, e.loopId, none) ?? (await this.engine.archiver.loop(e.loopId));
+        if (loop) out.loops.set(e.loopId, loop);
+      } else if (e.type === 'WorkflowCreated' || e.type === 'WorkflowMoved') {
+        const id = e.type === 'WorkflowCreated' ? e.workflow.id : e.workflowId;
+        let read = this.workflowOf(shard, id, none);
+        if (!read) {
+          const archived = await this.engine.archiver.workflow(id);
+          read = archived ? await readWorkflow(this.engine, id, archived.workflow.orgId) : undefined;
+        }
+        if (read) out.workflows.set(id, read);
+      }
+    }
+    return out;
+  }
+
+  private enqueueRecord(shard: number, seq: number, record: CommandRecord, only?: string): void {
+    const events = eventsOf(shard, seq, record, (taskId) => this.taskOf(shard, taskId)?.task.orgId, (loopId) => this.loopOf(shard, loopId), (wfId) => this.workflowOf(shard, wfId)?.workflow.orgId);
+    const state = this.engine.shards[shard]!.state;
     if (events.length === 0) return;
     /** Per endpoint, decided once for the whole record: a record is enqueued whole or spilled whole. */
     const take = new Map<string, boolean>();
@@ -234,7 +309,7 @@ export class WebhookDispatcher {
           take.set(endpoint.id, ok);
         }
         if (!ok) continue;
-        body ??= this.payload(state, event);
+        body ??= this.payload(shard, event);
         this.enqueue({ event, endpointId: endpoint.id, body, attempts: 0, dueAtMs: 0 });
       }
     }
@@ -255,17 +330,16 @@ export class WebhookDispatcher {
   }
 
   /** `{id, type, created_at, data}`: data is the task as GET shows it, in the event's state. */
-  private payload(state: ShardState, event: WebhookEvent): string {
+  private payload(shard: number, event: WebhookEvent): string {
     let data: unknown;
     if (event.workflowId !== undefined) {
-      data = { ...workflowView(state, state.workflows.get(event.workflowId)!), state: event.state };
+      data = { ...workflowView(this.workflowOf(shard, event.workflowId)!), state: event.state };
     } else if (event.loopId !== undefined) {
-      const loop = state.loops.get(event.loopId)!;
+      const loop = this.loopOf(shard, event.loopId)!;
       const run = event.runId ? loop.runs.find((r) => r.id === event.runId) : undefined;
       data = { ...publicLoop(loop), status: event.state, ...(run ? { run: { id: run.id, due_at: new Date(run.dueMs).toISOString(), status: 'proposed' } } : {}) };
     } else {
-      const task = state.tasks.get(event.taskId)!;
-      data = { ...publicTask(state, task, this.engine.now()), state: event.state };
+      data = { ...publicTask(this.taskOf(shard, event.taskId)!, this.engine.now()), state: event.state };
     }
     return JSON.stringify({ id: event.id, type: event.type, created_at: event.createdAt, data });
   }
@@ -287,7 +361,12 @@ export class WebhookDispatcher {
             last = entry.seq;
             continue;
           }
-          if (!step(entry.seq, decodeRecord(entry.payload))) return false;
+          const record = decodeRecord(entry.payload);
+          const fetched = want ? noneFetched() : await this.prefetch(shard, record);
+          this.fetched = fetched;
+          const going = step(entry.seq, record);
+          this.fetched = noneFetched();
+          if (!going) return false;
           last = entry.seq;
         }
         if (last === before) break;

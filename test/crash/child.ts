@@ -52,7 +52,8 @@ async function worker(w: number): Promise<void> {
           const res = (await engine.execute({ type: 'CancelTask', orgId: t.org, agentId: `agt_${t.org}`, taskId: t.taskId })) as { state: string };
           ack({ kind: 'move', org: t.org, id: t.taskId, to: res.state });
         } else {
-          const task = engine.stateOf(t.org).tasks.get(t.taskId)!;
+          const task = engine.findTask(t.taskId);
+          if (!task) continue; // settled (cancelled): out of memory, nothing more to do with it
           const next = STEPS[STEPS.indexOf(task.state === 'screening' ? 'SCREEN_PASSED' : task.state === 'live' ? 'MATCH' : task.state === 'matched' ? 'ACCEPT' : task.state === 'accepted' ? 'START' : 'SUBMIT_PROOF')]!;
           const res = (await engine.execute({ type: 'StepTask', orgId: t.org, taskId: t.taskId, step: next, operatorId: 'op_crash' })) as { state: string };
           ack({ kind: 'move', org: t.org, id: t.taskId, to: res.state });

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, call, newKey, newOrg, startTestService, taskBody, type TestService } from '../support/http.ts';
 import { allBalances } from '../../src/core/state.ts';
+import { readTask } from '../../src/runtime/reads.ts';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -42,7 +43,7 @@ describe('test-mode sandbox', () => {
     await stepUntil(org.key, id, 'paid');
     const task = (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data;
     expect(task).toMatchObject({ escrow: { state: 'released' }, proof: { has_proof: true, outcome: 'pass' } });
-    expect(svc.engine.findTask(id)?.payoutRef).toBe(`sandbox_${id}`);
+    expect((await readTask(svc.engine, id))?.task.payoutRef).toBe(`sandbox_${id}`);
     expect((await admin(svc.url, 'GET', '/internal/v1/ledger/verify')).body.data.ok).toBe(true);
   });
 

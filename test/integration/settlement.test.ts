@@ -6,6 +6,7 @@ import { admin, call, newOrg, startTestService, type TestService } from '../supp
 import { createTask, driveTo } from '../support/http-steps.ts';
 import type { SimulatedPayoutPartner } from '../../src/partners/payout.ts';
 import { balanceOf } from '../../src/core/state.ts';
+import { readTask } from '../../src/runtime/reads.ts';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ describe('settlement through the payout partner', () => {
     expect(second).toMatchObject({ settled: 1, task_ids: [stillApproved], failed: [] });
     expect((await admin(svc.url, 'POST', '/internal/v1/settlements/run')).body.data.settled).toBe(0);
     for (const id of [a, b]) {
-      const task = svc.engine.findTask(id)!;
+      const task = (await readTask(svc.engine, id))!.task; // paid: settled history, read from the archive
       expect(task.state).toBe('paid');
       expect(task.payoutRef).toMatch(/^po_[0-9a-f]{24}$/);
       expect(balanceOf(svc.engine.stateOf(org.orgId), 'NGN', `payable:${task.operatorId}`)).toBe(0n);

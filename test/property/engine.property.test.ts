@@ -11,6 +11,7 @@ import { allBalances, balanceOf } from '../../src/core/state.ts';
 import { checkAll, counterMint, failuresOf, levelHome, memoryHome, openEngine, T0, TestClock, type LogHome } from '../support/harness.ts';
 import { DAY, HOUR, modelFee, modelMove, utcDayOf, type Model } from './model.ts';
 import { checkedCommands } from './checked-command.ts';
+import { readTask } from '../../src/runtime/reads.ts';
 
 interface Real {
   engine: Engine;
@@ -59,9 +60,9 @@ async function assertAgrees(m: Model, r: Real): Promise<void> {
   }
   expect({ revenue, payables, paidOut }).toEqual({ revenue: m.revenue, payables: m.payables, paidOut: m.paidOut });
   for (const t of m.tasks) {
-    const task = r.engine.stateOf(t.org).tasks.get(t.id);
-    expect(task?.state).toBe(t.state);
-    expect(r.engine.stateOf(t.org).locks.get(task!.lockId)?.heldMinor).toBe(t.held);
+    const read = await readTask(r.engine, t.id, t.org);
+    expect(read?.task.state).toBe(t.state);
+    expect(read?.lock.heldMinor).toBe(t.held);
   }
 }
 

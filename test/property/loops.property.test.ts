@@ -9,6 +9,7 @@ import type { Loop } from '../../src/core/state.ts';
 import { checkAll, counterMint, failuresOf, memoryHome, openEngine, T0, TestClock, type LogHome } from '../support/harness.ts';
 import { DAY, HOUR, modelFee } from './model.ts';
 import { checkedCommands } from './checked-command.ts';
+import { readLoop } from '../../src/runtime/reads.ts';
 
 const ORG = 'org_l';
 const AGENT = 'agt_l';
@@ -63,16 +64,21 @@ async function outcome(run: () => Promise<unknown>): Promise<{ ok: true; value: 
 const fromOf = (l: { lastDueMs: number | null; anchorMs: number | null; createdAtMs: number }) =>
   Math.max(l.lastDueMs ?? -Infinity, l.anchorMs ?? l.createdAtMs);
 
-function loopOf(r: Real, id: string): Loop {
-  const loop = r.engine.stateOf(ORG).loops.get(id);
+/** A Loop wherever it is: ended Loops leave memory for the archive. */
+async function loopOf(r: Real, id: string): Promise<Loop> {
+  const loop = await readLoop(r.engine, id, ORG);
   expect(loop, id).toBeDefined();
   return loop!;
+}
+
+async function runsOf(r: Real, loops: readonly { id: string }[]): Promise<Map<string, Loop['runs']>> {
+  return new Map(await Promise.all(loops.map(async (l) => [l.id, (await loopOf(r, l.id)).runs.map((x) => ({ ...x }))] as const)));
 }
 
 async function assertAgrees(m: Model, r: Real): Promise<void> {
   expect(failuresOf(await checkAll(r.engine))).toEqual([]);
   for (const ml of m.loops) {
-    const loop = loopOf(r, ml.id);
+    const loop = await loopOf(r, ml.id);
     expect(loop.status).toBe(ml.status);
     expect(loop.spentMinor).toBe(ml.spent);
     expect(loop.spentMinor <= loop.budgetTotalMinor).toBe(true);
@@ -167,19 +173,19 @@ async function jumpAndTick(m: Model, r: Real, ms: number, whileDown?: () => Prom
   r.clock.advance(ms);
   m.clockMs += ms;
   const owedBy = new Map(m.loops.filter((l) => l.status === 'active').map((l) => [l.id, owed(l, m.clockMs)]));
-  const before = new Map(m.loops.map((l) => [l.id, loopOf(r, l.id).runs.length]));
+  const before = new Map([...(await runsOf(r, m.loops))].map(([id, runs]) => [id, runs.length]));
   if (whileDown) await whileDown();
   await r.scheduler!.tickNow();
   // One pass proposes up to CATCH_UP_MAX runs per Loop, in order; later passes finish the catch-up.
   for (const l of m.loops) {
-    const added = loopOf(r, l.id).runs.length - before.get(l.id)!;
+    const added = (await loopOf(r, l.id)).runs.length - before.get(l.id)!;
     expect(added, l.id).toBe(Math.min(owedBy.get(l.id)?.length ?? 0, CATCH_UP_MAX));
     if ((owedBy.get(l.id)?.length ?? 0) > CATCH_UP_MAX) count('catch_up_over_passes');
   }
   for (let pass = 0; pass < 5; pass++) await r.scheduler!.tickNow();
   for (const l of m.loops) {
     const dues = owedBy.get(l.id) ?? [];
-    const runs = loopOf(r, l.id).runs.slice(before.get(l.id)!);
+    const runs = (await loopOf(r, l.id)).runs.slice(before.get(l.id)!);
     expect(runs.map((x) => x.dueMs)).toEqual(dues);
     for (const x of runs) l.runs.push({ id: x.id, dueMs: x.dueMs, status: 'proposed', spent: 0n });
     if (dues.length) {
@@ -231,16 +237,16 @@ const decide = fc.record({ pick: fc.nat(), runPick: fc.nat(), decision: fc.const
   }));
 
 const restart = fc.option(jumpMs, { freq: 2 }).map((down) => command(`restart(down ${(down ?? 0) / HOUR}h)`, async (m, r) => {
-  const before = new Map(m.loops.map((l) => [l.id, loopOf(r, l.id).runs.map((x) => ({ ...x }))]));
+  const before = await runsOf(r, m.loops);
   await jumpAndTick(m, r, down ?? 0, async () => {
     await r.engine.close();
     r.engine = await openEngine(r.home, { clock: r.clock, mint: r.mint, onCommitted: (_s, _q, rec) => r.scheduler?.committed(rec) });
     r.scheduler = new LoopScheduler(r.engine, r.clock);
     // The reopened engine holds every run it held before, unchanged.
-    for (const l of m.loops) expect(loopOf(r, l.id).runs).toEqual(before.get(l.id));
+    for (const l of m.loops) expect((await loopOf(r, l.id)).runs).toEqual(before.get(l.id));
   });
   // Across the restart the runs only grew: none lost, none changed, no due time proposed again.
-  for (const l of m.loops) expect(loopOf(r, l.id).runs.slice(0, before.get(l.id)!.length)).toEqual(before.get(l.id));
+  for (const l of m.loops) expect((await loopOf(r, l.id)).runs.slice(0, before.get(l.id)!.length)).toEqual(before.get(l.id));
   count('restart');
 }));
 

@@ -50,7 +50,8 @@ export async function openEngine(home: LogHome, options: Partial<EngineOptions> 
 }
 
 export async function checkAll(engine: Engine) {
-  return verifyLog(engine.wal, { shardCount: engine.shardCount, live: engine.states(), checkSnapshots: true });
+  await engine.archiver.barrier();
+  return verifyLog(engine.wal, { shardCount: engine.shardCount, live: engine.states(), checkSnapshots: true, archive: engine.archiver.store });
 }
 
 export function failuresOf(report: Awaited<ReturnType<typeof checkAll>>): string[] {

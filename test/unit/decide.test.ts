@@ -7,6 +7,7 @@ import { fingerprint } from '../../src/runtime/fingerprint.ts';
 import type { Engine } from '../../src/runtime/engine.ts';
 import type { CreateTaskInput } from '../../src/core/commands.ts';
 import { checkAll, counterMint, failuresOf, memoryHome, openEngine, TestClock } from '../support/harness.ts';
+import { readTask } from '../../src/runtime/reads.ts';
 
 const HOUR = 3_600_000;
 let engine: Engine;
@@ -124,7 +125,7 @@ describe('moves and money', () => {
       expect(await engine.execute({ type: 'RejectTask', orgId: 'org_1', agentId: 'agt_1', taskId, reason: 'blurry' }))
         .toMatchObject({ state: 'disputed', escrow: { state: 'disputed_frozen', amount_minor: '165002' } });
       await engine.execute({ type: 'ResolveDispute', orgId: 'org_1', taskId, favour });
-      const task = engine.stateOf('org_1').tasks.get(taskId)!;
+      const task = (await readTask(engine, taskId, 'org_1'))!.task;
       expect(task.state).toBe(favour === 'agent' ? 'resolved_refunded' : 'resolved_released');
       expect(wallet()).toBe(favour === 'agent' ? before + 165_002n : before);
     }

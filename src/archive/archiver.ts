@@ -1,0 +1,131 @@
+// Writes committed evictions to the archive store and answers look-ups across both: what is
+// still on its way (the index) and what is stored. Writes are synced batches with one in flight,
+// so evictions arriving meanwhile share the next one (group commit again). A failed write fails
+// the service (the caller's onFailed) and nothing is written through the store after it.
+import type { Evicted, IdempotencyRecord, Loop } from '../core/state.ts';
+import { decodeIdem, decodeLoop, decodeTask, decodeWorkflow, entriesOf, idemKey, loopKey, passKey, taskKey, workflowKey, type ArchivedTask, type ArchivedWorkflow } from './codec.ts';
+import { EvictedIndex } from './evicted-index.ts';
+import type { ArchiveStore, ScanRange } from './store.ts';
+
+/** A decoded archive value by its key's kind; null where the store has nothing. */
+export type Fetched = Map<string, ArchivedTask | ArchivedWorkflow | Loop | IdempotencyRecord | string | null>;
+
+export function decodeByKey(key: string, bytes: Buffer): ArchivedTask | ArchivedWorkflow | Loop | IdempotencyRecord | string {
+  switch (key.slice(0, 2)) {
+    case 't!':
+      return decodeTask(bytes);
+    case 'w!':
+      return decodeWorkflow(bytes);
+    case 'l!':
+      return decodeLoop(bytes);
+    case 'i!':
+      return decodeIdem(bytes);
+    default:
+      return bytes.toString('utf8');
+  }
+}
+
+export class Archiver {
+  /** Evicted and committed, not yet durable in the store. */
+  readonly pending = new EvictedIndex();
+  private queue: Evicted[] = [];
+  private writing = false;
+  private scheduled = false;
+  private added = 0;
+  private written = 0;
+  private waiters: Array<{ upTo: number; resolve: () => void; reject: (e: unknown) => void }> = [];
+  private failure: unknown;
+  private stored = 0;
+
+  constructor(
+    readonly store: ArchiveStore,
+    private readonly onFailed: (error: unknown) => void,
+  ) {}
+
+  /** Objects written so far (for progress output and benchmarks). */
+  get storedCount(): number {
+    return this.stored;
+  }
+
+  add(evicted: readonly Evicted[]): void {
+    for (const e of evicted) {
+      this.pending.add(e);
+      this.queue.push(e);
+    }
+    this.added += evicted.length;
+    if (!this.scheduled && !this.writing) {
+      this.scheduled = true;
+      process.nextTick(() => {
+        this.scheduled = false;
+        void this.flush();
+      });
+    }
+  }
+
+  /** Resolves once everything added so far is durable in the store. */
+  barrier(): Promise<void> {
+    if (this.failure !== undefined) return Promise.reject(this.failure);
+    if (this.written >= this.added) return Promise.resolve();
+    return new Promise((resolve, reject) => this.waiters.push({ upTo: this.added, resolve, reject }));
+  }
+
+  private async flush(): Promise<void> {
+    if (this.writing || this.queue.length === 0 || this.failure !== undefined) return;
+    this.writing = true;
+    const batch = this.queue;
+    this.queue = [];
+    try {
+      await this.store.write(batch.flatMap(entriesOf));
+    } catch (error) {
+      this.failure = error;
+      this.writing = false;
+      this.onFailed(error);
+      for (const w of this.waiters.splice(0)) w.reject(error);
+      return;
+    }
+    for (const e of batch) this.pending.remove(e, true);
+    this.written += batch.length;
+    this.stored += batch.length;
+    this.writing = false;
+    this.waiters = this.waiters.filter((w) => (w.upTo <= this.written ? (w.resolve(), false) : true));
+    if (this.queue.length > 0) void this.flush();
+  }
+
+  /** Look-ups in the store (after the caller checked memory and `pending`, in the same tick). */
+  async fetch(keys: readonly string[]): Promise<Fetched> {
+    const values = await this.store.getMany(keys);
+    const out: Fetched = new Map();
+    keys.forEach((key, i) => {
+      const bytes = values[i];
+      out.set(key, bytes === undefined ? null : decodeByKey(key, bytes));
+    });
+    return out;
+  }
+
+  async task(id: string): Promise<ArchivedTask | undefined> {
+    return this.pending.tasks.get(id) ?? ((await this.fetch([taskKey(id)])).get(taskKey(id)) as ArchivedTask | null) ?? undefined;
+  }
+
+  async workflow(id: string): Promise<ArchivedWorkflow | undefined> {
+    return this.pending.workflows.get(id) ?? ((await this.fetch([workflowKey(id)])).get(workflowKey(id)) as ArchivedWorkflow | null) ?? undefined;
+  }
+
+  async loop(id: string): Promise<Loop | undefined> {
+    return this.pending.loops.get(id) ?? ((await this.fetch([loopKey(id)])).get(loopKey(id)) as Loop | null) ?? undefined;
+  }
+
+  async idem(scope: string): Promise<IdempotencyRecord | undefined> {
+    return this.pending.idem.get(scope) ?? ((await this.fetch([idemKey(scope)])).get(idemKey(scope)) as IdempotencyRecord | null) ?? undefined;
+  }
+
+  async taskIdForPass(token: string): Promise<string | undefined> {
+    return this.pending.passes.get(token) ?? ((await this.fetch([passKey(token)])).get(passKey(token)) as string | null) ?? undefined;
+  }
+
+  /** Ids from an index range (org task or Loop lists), in key order or reversed. */
+  async ids(range: ScanRange): Promise<string[]> {
+    const out: string[] = [];
+    for await (const [, value] of this.store.scan(range)) out.push(value.toString('utf8'));
+    return out;
+  }
+}

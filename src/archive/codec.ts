@@ -1,0 +1,86 @@
+// The archive's keys and values. Values are JSON in the snapshot's own per-object form, so an
+// archived object reads back exactly as it was in memory, and the bytes depend on the log alone
+// (a rebuild writes the same bytes).
+//
+//   t!<task id>               {task, lock}         a settled task (a workflow step: the workflow's lock)
+//   w!<workflow id>           {workflow, lock, task_ids}
+//   l!<loop id>               the Loop
+//   i!<agent id>:<key>        {fingerprint, result, atMs}   an idempotency record
+//   p!<pass token>            task id
+//   o!<org id>!<ordinal>      task id             the org's tasks in creation order (12 hex digits)
+//   ol!<org id>!<ordinal>     loop id             the org's Loops in creation order
+import type { EscrowLock, Evicted, IdempotencyRecord, Loop, Task, Workflow } from '../core/state.ts';
+import { lockFrom, loopFrom, plainLock, plainLoop, plainTask, plainWorkflow, taskFrom, workflowFrom, type PlainLock, type PlainLoop, type PlainTask, type PlainWorkflow } from '../core/state-codec.ts';
+import type { ArchiveEntry } from './store.ts';
+
+export interface ArchivedTask {
+  readonly task: Task;
+  readonly lock: EscrowLock;
+}
+
+export interface ArchivedWorkflow {
+  readonly workflow: Workflow;
+  readonly lock: EscrowLock;
+  readonly taskIds: readonly string[];
+}
+
+export const taskKey = (id: string) => `t!${id}`;
+export const workflowKey = (id: string) => `w!${id}`;
+export const loopKey = (id: string) => `l!${id}`;
+export const idemKey = (scope: string) => `i!${scope}`;
+export const passKey = (token: string) => `p!${token}`;
+const ordinalHex = (n: number) => n.toString(16).padStart(12, '0');
+export const orgTaskKey = (orgId: string, ordinal: number) => `o!${orgId}!${ordinalHex(ordinal)}`;
+export const orgLoopKey = (orgId: string, ordinal: number) => `ol!${orgId}!${ordinalHex(ordinal)}`;
+/** Bounds of one org's task or Loop index: every key of it sorts between them. */
+export const orgTaskRange = (orgId: string) => ({ gte: `o!${orgId}!`, lt: `o!${orgId}"` });
+export const orgLoopRange = (orgId: string) => ({ gte: `ol!${orgId}!`, lt: `ol!${orgId}"` });
+
+const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+
+function taskEntries(task: Task, lock: EscrowLock): ArchiveEntry[] {
+  const out: ArchiveEntry[] = [
+    [taskKey(task.id), json({ task: plainTask(task), lock: plainLock(lock) })],
+    [orgTaskKey(task.orgId, task.ordinal), Buffer.from(task.id)],
+  ];
+  if (task.pass) out.push([passKey(task.pass.token), Buffer.from(task.id)]);
+  return out;
+}
+
+/** Everything one eviction writes. */
+export function entriesOf(evicted: Evicted): ArchiveEntry[] {
+  switch (evicted.kind) {
+    case 'task':
+      return taskEntries(evicted.task, evicted.lock);
+    case 'workflow':
+      return [
+        [workflowKey(evicted.workflow.id), json({ workflow: plainWorkflow(evicted.workflow), lock: plainLock(evicted.lock), task_ids: evicted.tasks.map((t) => t.id) })],
+        ...evicted.tasks.flatMap((t) => taskEntries(t, evicted.lock)),
+      ];
+    case 'loop':
+      return [
+        [loopKey(evicted.loop.id), json(plainLoop(evicted.loop))],
+        [orgLoopKey(evicted.loop.orgId, evicted.loop.ordinal), Buffer.from(evicted.loop.id)],
+      ];
+    case 'idem':
+      return [[idemKey(evicted.scope), json(evicted.record)]];
+  }
+}
+
+export function decodeTask(bytes: Buffer): ArchivedTask {
+  const p = JSON.parse(bytes.toString('utf8')) as { task: PlainTask; lock: PlainLock };
+  return { task: taskFrom(p.task), lock: lockFrom(p.lock) };
+}
+
+export function decodeWorkflow(bytes: Buffer): ArchivedWorkflow {
+  const p = JSON.parse(bytes.toString('utf8')) as { workflow: PlainWorkflow; lock: PlainLock; task_ids: string[] };
+  return { workflow: workflowFrom(p.workflow), lock: lockFrom(p.lock), taskIds: p.task_ids };
+}
+
+export function decodeLoop(bytes: Buffer): Loop {
+  return loopFrom(JSON.parse(bytes.toString('utf8')) as PlainLoop);
+}
+
+export function decodeIdem(bytes: Buffer): IdempotencyRecord {
+  return JSON.parse(bytes.toString('utf8')) as IdempotencyRecord;
+}

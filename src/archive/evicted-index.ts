@@ -1,0 +1,68 @@
+// Objects that left memory but may not be in the archive store yet, found by key. Two live:
+// each shard's speculative evictions (decide must still see a task its in-flight records ended),
+// and the archiver's, between the committed eviction and the synced write that stores it.
+import type { EscrowLock, Evicted, IdempotencyRecord, Loop, Task } from '../core/state.ts';
+import type { ArchivedTask, ArchivedWorkflow } from './codec.ts';
+
+export class EvictedIndex {
+  readonly tasks = new Map<string, ArchivedTask>();
+  readonly workflows = new Map<string, ArchivedWorkflow>();
+  readonly loops = new Map<string, Loop>();
+  readonly idem = new Map<string, IdempotencyRecord>();
+  readonly passes = new Map<string, string>();
+
+  get size(): number {
+    return this.tasks.size + this.workflows.size + this.loops.size + this.idem.size;
+  }
+
+  add(evicted: Evicted): void {
+    switch (evicted.kind) {
+      case 'task':
+        this.addTask(evicted.task, evicted.lock);
+        return;
+      case 'workflow':
+        this.workflows.set(evicted.workflow.id, { workflow: evicted.workflow, lock: evicted.lock, taskIds: evicted.tasks.map((t) => t.id) });
+        for (const t of evicted.tasks) this.addTask(t, evicted.lock);
+        return;
+      case 'loop':
+        this.loops.set(evicted.loop.id, evicted.loop);
+        return;
+      case 'idem':
+        this.idem.set(evicted.scope, evicted.record);
+        return;
+    }
+  }
+
+  /** Forgets what `evicted` added; with `onlyIfSame`, not where a newer object took the key meanwhile. */
+  remove(evicted: Evicted, onlyIfSame = false): void {
+    const held = <V>(map: Map<string, V>, key: string, same: (v: V) => boolean) => {
+      const v = map.get(key);
+      return v !== undefined && (!onlyIfSame || same(v));
+    };
+    switch (evicted.kind) {
+      case 'task':
+        this.removeTask(evicted.task, onlyIfSame);
+        return;
+      case 'workflow':
+        if (held(this.workflows, evicted.workflow.id, (v) => v.workflow === evicted.workflow)) this.workflows.delete(evicted.workflow.id);
+        for (const t of evicted.tasks) this.removeTask(t, onlyIfSame);
+        return;
+      case 'loop':
+        if (held(this.loops, evicted.loop.id, (v) => v === evicted.loop)) this.loops.delete(evicted.loop.id);
+        return;
+      case 'idem':
+        if (held(this.idem, evicted.scope, (v) => v === evicted.record)) this.idem.delete(evicted.scope);
+        return;
+    }
+  }
+
+  private addTask(task: Task, lock: EscrowLock): void {
+    this.tasks.set(task.id, { task, lock });
+    if (task.pass) this.passes.set(task.pass.token, task.id);
+  }
+
+  private removeTask(task: Task, onlyIfSame: boolean): void {
+    if (!onlyIfSame || this.tasks.get(task.id)?.task === task) this.tasks.delete(task.id);
+    if (task.pass && (!onlyIfSame || this.passes.get(task.pass.token) === task.id)) this.passes.delete(task.pass.token);
+  }
+}

@@ -1,0 +1,47 @@
+// decide's view of what left memory, for one shard: its own speculative evictions, the
+// archiver's pending ones, then what was fetched from the store for this command. Anything else
+// throws ArchiveMiss with the key to fetch; the shard fetches it and decides the command again.
+import type { ArchiveLookup } from '../core/decide.ts';
+import type { IdempotencyRecord, Loop, Task, Workflow } from '../core/state.ts';
+import type { Fetched } from './archiver.ts';
+import { idemKey, loopKey, taskKey, workflowKey, type ArchivedTask, type ArchivedWorkflow } from './codec.ts';
+import type { EvictedIndex } from './evicted-index.ts';
+
+export class ArchiveMiss extends Error {
+  constructor(readonly key: string) {
+    super(`not in memory: ${key}`);
+  }
+}
+
+export class ShardLookup implements ArchiveLookup {
+  /** Set for the duration of one decide. */
+  fetched: Fetched | undefined;
+
+  constructor(
+    private readonly spec: EvictedIndex,
+    private readonly pending: EvictedIndex,
+  ) {}
+
+  task(id: string): Task | undefined {
+    const hit = this.spec.tasks.get(id) ?? this.pending.tasks.get(id);
+    return hit ? hit.task : (this.stored(taskKey(id)) as ArchivedTask | undefined)?.task;
+  }
+
+  idem(scope: string): IdempotencyRecord | undefined {
+    return this.spec.idem.get(scope) ?? this.pending.idem.get(scope) ?? (this.stored(idemKey(scope)) as IdempotencyRecord | undefined);
+  }
+
+  loop(id: string): Loop | undefined {
+    return this.spec.loops.get(id) ?? this.pending.loops.get(id) ?? (this.stored(loopKey(id)) as Loop | undefined);
+  }
+
+  workflow(id: string): Workflow | undefined {
+    const hit = this.spec.workflows.get(id) ?? this.pending.workflows.get(id) ?? (this.stored(workflowKey(id)) as ArchivedWorkflow | undefined);
+    return hit?.workflow;
+  }
+
+  private stored(key: string): unknown {
+    if (!this.fetched?.has(key)) throw new ArchiveMiss(key);
+    return this.fetched.get(key) ?? undefined;
+  }
+}

@@ -1,0 +1,96 @@
+// Which settled history leaves memory, and when. Part of apply, so it is a function of the log
+// alone: the live state, a replay and a snapshot agree on what is in memory, and the archive
+// (derived from what leaves) can be rebuilt from the log byte for byte.
+//
+// - A task leaves once final (paid, cancelled, expired, resolved_refunded), with its own lock,
+//   unless a proof of it still waits for its verification (which is still recorded on it).
+// - A workflow's steps share its lock, so the workflow leaves as one unit with its lock and its
+//   steps' tasks, once it is finished and every started step has left by the rule above.
+// - A Loop leaves once ended (exhausted, expired, killed) with no run left to decline.
+// - An idempotency record stays in memory for IDEM_HOT_MS, and at most IDEM_HOT_MAX per shard;
+//   older ones leave for the archive, where look-ups still find them for their 24-hour window.
+import type { Evicted, Loop, ShardState, Task } from './state.ts';
+
+export type Ended = { kind: 'task' | 'workflow' | 'loop'; id: string };
+
+export const IDEM_HOT_MS = 10 * 60 * 1000;
+export const IDEM_HOT_MAX = 2048;
+
+export const FINAL_TASK: ReadonlySet<string> = new Set(['paid', 'cancelled', 'expired', 'resolved_refunded']);
+const FINISHED_WORKFLOW: ReadonlySet<string> = new Set(['completed', 'failed']);
+export const ENDED_LOOP: ReadonlySet<string> = new Set(['exhausted', 'expired', 'killed']);
+
+/** Nothing will change this task again: final, and no verification still to record. */
+export function isSettledTask(task: Task): boolean {
+  return FINAL_TASK.has(task.state) && (task.proof === null || task.proof.verification !== null);
+}
+
+function isEndedLoop(loop: Loop): boolean {
+  return ENDED_LOOP.has(loop.status) && !loop.runs.some((r) => r.status === 'proposed');
+}
+
+function out(state: ShardState, evicted: Evicted): void {
+  state.evicted.push(evicted);
+}
+
+function dropTask(state: ShardState, task: Task): void {
+  state.tasks.delete(task.id);
+  const open = state.tasksByOrg.get(task.orgId);
+  if (open) {
+    open.delete(task.id);
+    if (open.size === 0) state.tasksByOrg.delete(task.orgId);
+  }
+}
+
+function evictWorkflowIfDone(state: ShardState, workflowId: string): void {
+  const wf = state.workflows.get(workflowId);
+  if (!wf || !FINISHED_WORKFLOW.has(wf.state)) return;
+  const tasks: Task[] = [];
+  for (const step of wf.steps) {
+    if (step.taskId === null) continue;
+    const task = state.tasks.get(step.taskId);
+    if (!task || !isSettledTask(task)) return;
+    tasks.push(task);
+  }
+  const lock = state.locks.get(wf.lockId);
+  if (!lock) throw new Error(`evict: workflow ${wf.id} has no lock`);
+  for (const task of tasks) dropTask(state, task);
+  state.locks.delete(lock.id);
+  state.workflows.delete(wf.id);
+  out(state, { kind: 'workflow', workflow: wf, lock, tasks });
+}
+
+export function evictEnded(state: ShardState, ended: readonly Ended[]): void {
+  for (const { kind, id } of ended) {
+    if (kind === 'loop') {
+      const loop = state.loops.get(id);
+      if (!loop || !isEndedLoop(loop)) continue;
+      state.loops.delete(id);
+      out(state, { kind: 'loop', loop });
+    } else if (kind === 'workflow') {
+      evictWorkflowIfDone(state, id);
+    } else {
+      const task = state.tasks.get(id);
+      if (!task || !isSettledTask(task)) continue;
+      if (task.workflowId !== null) {
+        evictWorkflowIfDone(state, task.workflowId);
+        continue;
+      }
+      const lock = state.locks.get(task.lockId);
+      if (!lock) throw new Error(`evict: task ${task.id} has no lock`);
+      dropTask(state, task);
+      state.locks.delete(lock.id);
+      out(state, { kind: 'task', task, lock });
+    }
+  }
+}
+
+/** Oldest first: the map is kept in time order (apply re-inserts a key to move it to the back). */
+export function evictIdempotency(state: ShardState, atMs: number): void {
+  for (const [scope, record] of state.idempotency) {
+    if (state.idempotency.size <= IDEM_HOT_MAX && atMs - record.atMs < IDEM_HOT_MS) return;
+    state.idempotency.delete(scope);
+    if (record.atMs > state.idemEvictedMaxAtMs) state.idemEvictedMaxAtMs = record.atMs;
+    out(state, { kind: 'idem', scope, record });
+  }
+}

@@ -1,0 +1,95 @@
+// Reads that reach settled history: committed memory first, then what is on its way to the
+// archive, then the archive store. Memory and the pending index are looked at in the same tick,
+// before any await, so an object moving between them is never missed: it leaves the pending
+// index only once the store holds it.
+import { orgLoopRange, orgTaskRange, taskKey, type ArchivedTask, type ArchivedWorkflow } from '../archive/codec.ts';
+import type { EscrowLock, Loop, Task } from '../core/state.ts';
+import type { Engine } from './engine.ts';
+
+export type TaskRead = ArchivedTask;
+
+export interface WorkflowRead extends ArchivedWorkflow {
+  /** The workflow's step tasks, by id. */
+  readonly tasks: ReadonlyMap<string, Task>;
+}
+
+function inMemory(engine: Engine, task: Task | undefined): TaskRead | undefined {
+  if (!task) return undefined;
+  const lock = engine.stateOf(task.orgId).locks.get(task.lockId);
+  if (!lock) throw new Error(`task ${task.id} has no lock in memory`);
+  return { task, lock };
+}
+
+/** A task by id, wherever it is; `orgId` narrows the memory look-up to that org's shard. */
+export async function readTask(engine: Engine, taskId: string, orgId?: string): Promise<TaskRead | undefined> {
+  const open = orgId === undefined ? engine.findOpenTask(taskId) : engine.stateOf(orgId).tasks.get(taskId);
+  if (open) return inMemory(engine, open);
+  return engine.archiver.task(taskId);
+}
+
+/** The org's newest tasks, newest first: open ones from memory merged with settled ones from the archive. */
+export async function listTasks(engine: Engine, orgId: string, limit: number): Promise<TaskRead[]> {
+  const state = engine.stateOf(orgId);
+  const found: TaskRead[] = [];
+  const open = [...(state.tasksByOrg.get(orgId) ?? [])].slice(-limit);
+  for (const id of open) found.push(inMemory(engine, state.tasks.get(id))!);
+  for (const read of engine.archiver.pending.tasks.values()) if (read.task.orgId === orgId) found.push(read);
+  const ids = await engine.archiver.ids({ ...orgTaskRange(orgId), reverse: true, limit });
+  const fetched = await engine.archiver.fetch(ids.map(taskKey));
+  for (const value of fetched.values()) if (value) found.push(value as ArchivedTask);
+  const seen = new Set<string>();
+  return found
+    .sort((a, b) => b.task.ordinal - a.task.ordinal)
+    .filter((r) => !seen.has(r.task.id) && (seen.add(r.task.id), true))
+    .slice(0, limit);
+}
+
+/** A workflow with its lock and step tasks, wherever it is. */
+export async function readWorkflow(engine: Engine, workflowId: string, orgId: string): Promise<WorkflowRead | undefined> {
+  const state = engine.stateOf(orgId);
+  const wf = state.workflows.get(workflowId);
+  if (wf) {
+    const lock = state.locks.get(wf.lockId) as EscrowLock;
+    const tasks = new Map<string, Task>();
+    for (const step of wf.steps) {
+      const t = step.taskId === null ? undefined : state.tasks.get(step.taskId);
+      if (t) tasks.set(t.id, t);
+    }
+    return { workflow: wf, lock, taskIds: [...tasks.keys()], tasks };
+  }
+  const archived = await engine.archiver.workflow(workflowId);
+  if (!archived) return undefined;
+  // Steps still pending are taken before the fetch: they may reach the store while it runs.
+  const tasks = new Map<string, Task>();
+  for (const id of archived.taskIds) {
+    const pending = engine.archiver.pending.tasks.get(id);
+    if (pending) tasks.set(id, pending.task);
+  }
+  const fetched = await engine.archiver.fetch(archived.taskIds.filter((id) => !tasks.has(id)).map(taskKey));
+  for (const [key, value] of fetched) if (value) tasks.set(key.slice(2), (value as ArchivedTask).task);
+  return { ...archived, tasks: new Map(archived.taskIds.flatMap((id) => (tasks.has(id) ? [[id, tasks.get(id)!] as [string, Task]] : []))) };
+}
+
+export async function readLoop(engine: Engine, loopId: string, orgId: string): Promise<Loop | undefined> {
+  return engine.stateOf(orgId).loops.get(loopId) ?? engine.archiver.loop(loopId);
+}
+
+/** Every Loop of the org, oldest first: running ones from memory, ended ones from the archive. */
+export async function listLoops(engine: Engine, orgId: string): Promise<Loop[]> {
+  const found = [...engine.stateOf(orgId).loops.values()].filter((l) => l.orgId === orgId);
+  for (const loop of engine.archiver.pending.loops.values()) if (loop.orgId === orgId) found.push(loop);
+  for (const id of await engine.archiver.ids(orgLoopRange(orgId))) {
+    const loop = await engine.archiver.loop(id);
+    if (loop) found.push(loop);
+  }
+  const seen = new Set<string>();
+  return found.sort((a, b) => a.ordinal - b.ordinal).filter((l) => !seen.has(l.id) && (seen.add(l.id), true));
+}
+
+/** The task a Pass token was issued for, open or settled. */
+export async function readTaskForPass(engine: Engine, token: string): Promise<Task | undefined> {
+  const open = engine.openTaskForPassToken(token);
+  if (open) return open;
+  const id = await engine.archiver.taskIdForPass(token);
+  return id === undefined ? undefined : (await engine.archiver.task(id))?.task;
+}
