@@ -1,4 +1,5 @@
 // `errand <command>`: the maintainer's entry point.
+import { dumpCommand } from './dump.ts';
 import { replayCommand } from './replay.ts';
 import { verifyCommand } from './verify.ts';
 import { serveCommand } from './serve.ts';
@@ -9,12 +10,14 @@ const USAGE = `usage: errand <command> [--data DIR]
   serve     run the service on DATA_DIR (default ./data)
   verify    replay a data directory in this process and check every invariant by name
   replay    rebuild every shard from its first record and report throughput
+  dump      print records as JSON lines (--shard N, --after SEQ, --limit N)
   mcp       --stdio: the MCP tools over stdio (ERRAND_API_KEY, ERRAND_URL)`;
 
 const commands: Record<string, (argv: string[]) => Promise<number>> = {
   serve: serveCommand,
   verify: verifyCommand,
   replay: replayCommand,
+  dump: dumpCommand,
   mcp: mcpCommand,
 };
 
