@@ -221,6 +221,10 @@ export abstract class BaseWal implements Wal {
 
   /** See readShard for how the first record read is linked. */
   read(shard: number, afterSeq = 0): AsyncIterable<WalEntry> {
+    return flatten(this.readBatches(shard, afterSeq));
+  }
+
+  readBatches(shard: number, afterSeq = 0): AsyncIterable<readonly WalEntry[]> {
     assert(this.state === 'open', 'read on a Wal that is not open');
     assertShard(shard);
     assert(Number.isSafeInteger(afterSeq) && afterSeq >= 0, 'afterSeq must be a non-negative integer');
@@ -296,6 +300,10 @@ export abstract class BaseWal implements Wal {
     await this.storage.close();
     this.state = 'closed';
   }
+}
+
+async function* flatten<T>(batches: AsyncIterable<readonly T[]>): AsyncIterable<T> {
+  for await (const batch of batches) yield* batch;
 }
 
 function assertShard(shard: number): void {

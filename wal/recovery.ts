@@ -106,13 +106,15 @@ export async function* readShard(
   afterSeq: number,
   headSeq: number,
   verified: Head = { seq: 0, hash: GENESIS_HASH_BYTES },
-): AsyncIterable<WalEntry> {
+): AsyncIterable<readonly WalEntry[]> {
   let expectedSeq = afterSeq === 0 ? 1 : afterSeq;
   let prevHash: Buffer = GENESIS_HASH_BYTES;
   let prevHex = GENESIS_HASH;
   /** A proven record waiting for the next one, whose link is its hash. */
   let held: { seq: number; prevHex: string; payload: Buffer } | undefined;
   for await (const frames of storage.scanShard(shard, expectedSeq)) {
+    // One batch out per storage batch: a promise per record would cost more than checking it.
+    const out: WalEntry[] = [];
     for (const frame of frames) {
       const decoded = decodeRecord(frame);
       if (!decoded.ok) throw new WalCorruptionError(shard, expectedSeq, decoded.error);
@@ -124,7 +126,7 @@ export async function* readShard(
       if (decoded.seq < verified.seq) {
         // Proven by open(): its hash is the next record's link.
         const linkHex = decoded.prevHash.toString('hex');
-        if (held !== undefined) yield { shard, seq: held.seq, prevHash: held.prevHex, hash: linkHex, payload: held.payload };
+        if (held !== undefined) out.push({ shard, seq: held.seq, prevHash: held.prevHex, hash: linkHex, payload: held.payload });
         held = anchor ? undefined : { seq: decoded.seq, prevHex: linkHex, payload: decoded.payload };
         expectedSeq += 1;
         continue;
@@ -136,7 +138,7 @@ export async function* readShard(
           throw new WalCorruptionError(shard, expectedSeq, `record ${expectedSeq} no longer hashes to the head open() verified`);
         }
         // The held record's hash is this one's link, which the hash just checked pins down.
-        if (held !== undefined) yield { shard, seq: held.seq, prevHash: held.prevHex, hash: decoded.prevHash.toString('hex'), payload: held.payload };
+        if (held !== undefined) out.push({ shard, seq: held.seq, prevHash: held.prevHex, hash: decoded.prevHash.toString('hex'), payload: held.payload });
         held = undefined;
         prevHex = decoded.prevHash.toString('hex');
       } else {
@@ -146,11 +148,12 @@ export async function* readShard(
         hash = hashFrame(frame);
       }
       const hex = hash.toString('hex');
-      if (!anchor) yield { shard, seq: decoded.seq, prevHash: prevHex, hash: hex, payload: decoded.payload };
+      if (!anchor) out.push({ shard, seq: decoded.seq, prevHash: prevHex, hash: hex, payload: decoded.payload });
       prevHash = hash;
       prevHex = hex;
       expectedSeq += 1;
     }
+    if (out.length > 0) yield out;
   }
   // Trailing records lost while running would otherwise end the replay early without a word.
   if (expectedSeq <= headSeq) {
