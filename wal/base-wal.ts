@@ -66,6 +66,8 @@ export abstract class BaseWal implements Wal {
   private state: State = 'new';
   /** Durable positions: what head() reports and snapshots may refer to. */
   private readonly heads = new Map<number, DurableHead>();
+  /** Where open() proved each shard's chain: reads need not hash records up to it again. */
+  private readonly verified = new Map<number, Head>();
   /** Positions handed out to appends, durable or not: the next append links to these. */
   private readonly tails = new Map<number, Head>();
   private readonly lanes: Lane[];
@@ -110,6 +112,7 @@ export abstract class BaseWal implements Wal {
       heads.set(shard, pos);
       this.heads.set(shard, { pos, hash: head.hash });
       this.tails.set(shard, head);
+      this.verified.set(shard, head);
     }
     this.state = 'open';
     return { heads, tornTails: recovered.tornTails, records: recovered.records };
@@ -218,10 +221,14 @@ export abstract class BaseWal implements Wal {
 
   /** See readShard for how the first record read is linked. */
   read(shard: number, afterSeq = 0): AsyncIterable<WalEntry> {
+    return flatten(this.readBatches(shard, afterSeq));
+  }
+
+  readBatches(shard: number, afterSeq = 0): AsyncIterable<readonly WalEntry[]> {
     assert(this.state === 'open', 'read on a Wal that is not open');
     assertShard(shard);
     assert(Number.isSafeInteger(afterSeq) && afterSeq >= 0, 'afterSeq must be a non-negative integer');
-    return readShard(this.storage, shard, afterSeq, this.head(shard).seq);
+    return readShard(this.storage, shard, afterSeq, this.head(shard).seq, this.verified.get(shard));
   }
 
   shards(): number[] {
@@ -293,6 +300,10 @@ export abstract class BaseWal implements Wal {
     await this.storage.close();
     this.state = 'closed';
   }
+}
+
+async function* flatten<T>(batches: AsyncIterable<readonly T[]>): AsyncIterable<T> {
+  for await (const batch of batches) yield* batch;
 }
 
 function assertShard(shard: number): void {

@@ -91,17 +91,30 @@ export async function recover(storage: WalStorage): Promise<Recovered> {
  * the stored record at afterSeq (read and crc-checked too) rather than trusted, so a replay from
  * a snapshot still proves its chain back to the snapshot position. headSeq: the durable head
  * when the read started; a log ending before it is damage, not an empty tail.
+ *
+ * `verified`: where open() left this shard after proving its chain (sha256 of every record, in
+ * order) in this process. Records up to it are not hashed again: the Wal holds the storage's
+ * only lock and never rewrites a record, so a record open() proved can since have changed only
+ * under the storage, and that is what the frame crc, still checked on every read, is for. Their
+ * hashes are the links open() proved (record n's hash is record n+1's prevHash, the last one's
+ * is the verified head), and the last one is hashed again so the read is tied to that head.
+ * Records appended after open are checked in full, as before.
  */
 export async function* readShard(
   storage: WalStorage,
   shard: number,
   afterSeq: number,
   headSeq: number,
-): AsyncIterable<WalEntry> {
+  verified: Head = { seq: 0, hash: GENESIS_HASH_BYTES },
+): AsyncIterable<readonly WalEntry[]> {
   let expectedSeq = afterSeq === 0 ? 1 : afterSeq;
   let prevHash: Buffer = GENESIS_HASH_BYTES;
   let prevHex = GENESIS_HASH;
+  /** A proven record waiting for the next one, whose link is its hash. */
+  let held: { seq: number; prevHex: string; payload: Buffer } | undefined;
   for await (const frames of storage.scanShard(shard, expectedSeq)) {
+    // One batch out per storage batch: a promise per record would cost more than checking it.
+    const out: WalEntry[] = [];
     for (const frame of frames) {
       const decoded = decodeRecord(frame);
       if (!decoded.ok) throw new WalCorruptionError(shard, expectedSeq, decoded.error);
@@ -110,20 +123,40 @@ export async function* readShard(
         throw new WalCorruptionError(shard, expectedSeq, `missing record (gap): expected seq ${expectedSeq}, found ${found}`);
       }
       const anchor = decoded.seq === afterSeq;
-      if (!anchor && !decoded.prevHash.equals(prevHash)) {
-        throw new WalCorruptionError(shard, expectedSeq, `hash chain broken: prevHash does not match the hash of seq ${expectedSeq - 1}`);
+      if (decoded.seq < verified.seq) {
+        // Proven by open(): its hash is the next record's link.
+        const linkHex = decoded.prevHash.toString('hex');
+        if (held !== undefined) out.push({ shard, seq: held.seq, prevHash: held.prevHex, hash: linkHex, payload: held.payload });
+        held = anchor ? undefined : { seq: decoded.seq, prevHex: linkHex, payload: decoded.payload };
+        expectedSeq += 1;
+        continue;
       }
-      const hash = hashFrame(frame);
+      let hash: Buffer;
+      if (decoded.seq === verified.seq) {
+        hash = hashFrame(frame);
+        if (!hash.equals(verified.hash)) {
+          throw new WalCorruptionError(shard, expectedSeq, `record ${expectedSeq} no longer hashes to the head open() verified`);
+        }
+        // The held record's hash is this one's link, which the hash just checked pins down.
+        if (held !== undefined) out.push({ shard, seq: held.seq, prevHash: held.prevHex, hash: decoded.prevHash.toString('hex'), payload: held.payload });
+        held = undefined;
+        prevHex = decoded.prevHash.toString('hex');
+      } else {
+        if (!anchor && !decoded.prevHash.equals(prevHash)) {
+          throw new WalCorruptionError(shard, expectedSeq, `hash chain broken: prevHash does not match the hash of seq ${expectedSeq - 1}`);
+        }
+        hash = hashFrame(frame);
+      }
       const hex = hash.toString('hex');
-      if (!anchor) yield { shard, seq: decoded.seq, prevHash: prevHex, hash: hex, payload: decoded.payload };
+      if (!anchor) out.push({ shard, seq: decoded.seq, prevHash: prevHex, hash: hex, payload: decoded.payload });
       prevHash = hash;
       prevHex = hex;
       expectedSeq += 1;
     }
+    if (out.length > 0) yield out;
   }
   // Trailing records lost while running would otherwise end the replay early without a word.
   if (expectedSeq <= headSeq) {
     throw new WalCorruptionError(shard, expectedSeq, `missing record: the log ends before seq ${expectedSeq}, head is ${headSeq}`);
   }
 }
-

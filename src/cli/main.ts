@@ -1,4 +1,5 @@
 // `errand <command>`: the maintainer's entry point.
+import { dumpCommand } from './dump.ts';
 import { replayCommand } from './replay.ts';
 import { verifyCommand } from './verify.ts';
 import { serveCommand } from './serve.ts';
@@ -11,6 +12,7 @@ const USAGE = `usage: errand <command> [--data DIR]
   verify    replay a data directory in this process and check every invariant by name
   replay    rebuild every shard from its first record and report throughput
   rebuild   drop the archive of settled history and rebuild it from the log
+  dump      print records as JSON lines (--shard N, --after SEQ, --limit N)
   mcp       --stdio: the MCP tools over stdio (ERRAND_API_KEY, ERRAND_URL)`;
 
 const commands: Record<string, (argv: string[]) => Promise<number>> = {
@@ -18,6 +20,7 @@ const commands: Record<string, (argv: string[]) => Promise<number>> = {
   verify: verifyCommand,
   replay: replayCommand,
   rebuild: rebuildCommand,
+  dump: dumpCommand,
   mcp: mcpCommand,
 };
 

@@ -323,17 +323,25 @@ export async function replayInto(
   let records = 0;
   let events = 0;
   if (!wal.shards().includes(shard)) return { records, events };
-  for await (const entry of wal.read(shard, afterSeq)) {
-    const record = decodeRecord(entry.payload);
-    applyRecord(state, record);
-    if (state.evicted.length > 0) {
-      const evicted = state.evicted.splice(0);
-      onEvicted?.(evicted, entry.seq);
+  // Batches where the log offers them: replay would otherwise pay a promise per record.
+  const batches = wal.readBatches ? wal.readBatches(shard, afterSeq) : singles(wal.read(shard, afterSeq));
+  for await (const batch of batches) {
+    for (const entry of batch) {
+      const record = decodeRecord(entry.payload);
+      applyRecord(state, record);
+      if (state.evicted.length > 0) {
+        const evicted = state.evicted.splice(0);
+        onEvicted?.(evicted, entry.seq);
+      }
+      records += 1;
+      events += record.events.length;
     }
-    records += 1;
-    events += record.events.length;
   }
   return { records, events };
+}
+
+async function* singles<T>(entries: AsyncIterable<T>): AsyncIterable<readonly T[]> {
+  for await (const entry of entries) yield [entry];
 }
 
 async function firstEntry(wal: Wal, shard: number, afterSeq: number) {

@@ -10,7 +10,7 @@
 // holds back only its own deliveries and the cursor, never the write path or the other endpoints.
 import { Webhook } from 'standardwebhooks';
 import type { CommandRecord } from '../core/events.ts';
-import { decodeRecord } from '../core/record-codec.ts';
+import { decodeRecord, recordHasEvent } from '../core/record-codec.ts';
 import type { Loop, Task, WebhookEndpoint } from '../core/state.ts';
 import type { ArchivedTask } from '../archive/codec.ts';
 import type { WorkflowParts } from '../projections/workflow-view.ts';
@@ -186,7 +186,7 @@ export class WebhookDispatcher {
       await this.read(shard, cursor, () => heads[shard]!, (seq, record) => {
         for (const e of record.events) if (e.type === 'WebhookEndpointCreated' && !this.createdAt.has(e.endpoint.id)) this.createdAt.set(e.endpoint.id, seq);
         return true;
-      }, (bytes) => bytes.includes('"WebhookEndpointCreated"'));
+      }, (payload) => recordHasEvent(payload, 'WebhookEndpointCreated'));
     }
     this.resumed = true;
     this.cursorTimer = setInterval(() => void this.flushCursors().catch(() => {}), this.cursorEveryMs);
@@ -348,16 +348,16 @@ export class WebhookDispatcher {
 
   /**
    * Records of `shard` after `afterSeq`, up to `until()` (re-read as it grows), through `step`
-   * until it answers false. `want` may rule a record out from its raw JSON before decoding.
+   * until it answers false. `want` may rule a record out from its payload bytes before decoding.
    */
-  private read(shard: number, afterSeq: number, until: () => number, step: (seq: number, record: CommandRecord) => boolean, want?: (json: string) => boolean): Promise<boolean> {
+  private read(shard: number, afterSeq: number, until: () => number, step: (seq: number, record: CommandRecord) => boolean, want?: (payload: Uint8Array) => boolean): Promise<boolean> {
     const job = (async () => {
       let last = afterSeq;
       while (!this.stopped && last < until()) {
         const before = last;
         for await (const entry of this.engine.wal.read(shard, last)) {
           if (this.stopped || entry.seq > until()) break;
-          if (want && !want(Buffer.from(entry.payload.buffer, entry.payload.byteOffset, entry.payload.byteLength).toString('utf8'))) {
+          if (want && !want(entry.payload)) {
             last = entry.seq;
             continue;
           }

@@ -146,7 +146,7 @@ describe('pipelined shards against a one-at-a-time reference', () => {
   });
 
   it('a failed write answers nothing decided after it; the log replays to a prefix of the reference', async () => {
-    await fc.assert(fc.asyncProperty(fc.array(pick, { minLength: 5, maxLength: 60 }), fc.integer({ min: 1, max: 6 }), async (wave, failAt) => {
+    await fc.assert(fc.asyncProperty(fc.array(pick, { minLength: 5, maxLength: 60 }), fc.integer({ min: 1, max: 3 }), async (wave, failAt) => {
       let batches = 0;
       let armed = false;
       const failing: BatchFn = async (write) => {
@@ -158,15 +158,20 @@ describe('pipelined shards against a one-at-a-time reference', () => {
       armed = true;
       const a = await runWave(piped, wave, true);
       const b = await runWave(serial, wave, false);
-      // Per shard, in the order decided: answers before its first `internal` equal the reference's,
-      // and every answer after it is `internal` (nothing decided after a failed write is acknowledged).
+      // Per shard: once a write failed (an answer the reference gives as a commit comes back
+      // `internal`), no later write of the shard is acknowledged; every other answer is the
+      // reference's or `internal`. (A command that needs settled history from the archive is
+      // decided when the archive answers, so refusals may come after later commands.)
       for (const shard of new Set(a.map((r) => r.shard))) {
         const mine = a.filter((r) => r.shard === shard);
         const ref = b.filter((r) => r.shard === shard);
-        const first = mine.findIndex((r) => !r.ok && r.code === 'internal');
-        const cut = first === -1 ? mine.length : first;
-        expect(mine.slice(0, cut)).toEqual(ref.slice(0, cut));
-        expect(mine.slice(cut).every((r) => !r.ok && r.code === 'internal')).toBe(true);
+        const wrote = (i: number) => ref[i]!.ok && (ref[i]!.value as { taskId?: string; credited?: boolean } | undefined) !== undefined;
+        const first = mine.findIndex((r, i) => wrote(i) && !r.ok && r.code === 'internal');
+        mine.forEach((r, i) => {
+          const internal = !r.ok && r.code === 'internal';
+          if (first !== -1 && i > first && wrote(i)) expect(internal, JSON.stringify({ i, mine, ref })).toBe(true);
+          else if (!internal) expect(r, JSON.stringify({ i, mine, ref })).toEqual(ref[i]);
+        });
       }
       expect(piped.engine.isFailed()).toBe(a.some((r) => !r.ok && r.code === 'internal'));
       if (piped.engine.isFailed()) count('failed_runs');
@@ -181,7 +186,7 @@ describe('pipelined shards against a one-at-a-time reference', () => {
       await serial.engine.close();
     }), { numRuns: 60 });
     // The runs must have reached past a failure with answers on both sides of it.
-    expect(seen.get('failed_runs') ?? 0).toBeGreaterThan(10);
+    expect(seen.get('failed_runs') ?? 0).toBeGreaterThan(15);
     expect(seen.get('internal') ?? 0).toBeGreaterThan(50);
   });
 

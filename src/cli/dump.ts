@@ -1,0 +1,30 @@
+// `errand dump --data DIR [--shard N] [--after SEQ] [--limit N]`: prints records as JSON lines
+// ({shard, seq, hash, record}), whatever format each payload was written in. Records are binary
+// since codec v2; this is how a human reads the log.
+import { parseArgs } from 'node:util';
+import { LevelWal } from '../../wal/index.ts';
+import { recordToJson } from '../core/record-codec.ts';
+
+export async function dumpCommand(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: { data: { type: 'string', short: 'd' }, shard: { type: 'string' }, after: { type: 'string', default: '0' }, limit: { type: 'string' } },
+    allowPositionals: false,
+  });
+  const wal = new LevelWal(values.data ?? process.env.DATA_DIR ?? './data');
+  await wal.open();
+  try {
+    const shards = values.shard === undefined ? wal.shards() : [Number(values.shard)];
+    let left = values.limit === undefined ? Infinity : Number(values.limit);
+    for (const shard of shards) {
+      if (!wal.shards().includes(shard)) continue;
+      for await (const entry of wal.read(shard, Number(values.after))) {
+        if (left-- <= 0) return 0;
+        process.stdout.write(`{"shard":${shard},"seq":${entry.seq},"hash":"${entry.hash}","record":${recordToJson(entry.payload)}}\n`);
+      }
+    }
+    return 0;
+  } finally {
+    await wal.close();
+  }
+}
