@@ -68,6 +68,8 @@ export abstract class BaseWal implements Wal {
   private readonly heads = new Map<number, DurableHead>();
   /** Where open() proved each shard's chain: reads need not hash records up to it again. */
   private readonly verified = new Map<number, Head>();
+  /** Where open() began proving each shard's chain: reads from before it are checked in full. */
+  private readonly provenFrom = new Map<number, number>();
   /** Positions handed out to appends, durable or not: the next append links to these. */
   private readonly tails = new Map<number, Head>();
   private readonly lanes: Lane[];
@@ -113,6 +115,7 @@ export abstract class BaseWal implements Wal {
       this.heads.set(shard, { pos, hash: head.hash });
       this.tails.set(shard, head);
       this.verified.set(shard, head);
+      this.provenFrom.set(shard, recovered.provenFrom.get(shard) ?? 0);
     }
     this.state = 'open';
     return { heads, tornTails: recovered.tornTails, records: recovered.records };
@@ -228,7 +231,8 @@ export abstract class BaseWal implements Wal {
     assert(this.state === 'open', 'read on a Wal that is not open');
     assertShard(shard);
     assert(Number.isSafeInteger(afterSeq) && afterSeq >= 0, 'afterSeq must be a non-negative integer');
-    return readShard(this.storage, shard, afterSeq, this.head(shard).seq, this.verified.get(shard));
+    const proven = afterSeq >= (this.provenFrom.get(shard) ?? 0) ? this.verified.get(shard) : undefined;
+    return readShard(this.storage, shard, afterSeq, this.head(shard).seq, proven);
   }
 
   shards(): number[] {

@@ -77,6 +77,26 @@ class LevelStorage implements WalStorage {
     }
   }
 
+  async shardsWithRecords(): Promise<number[]> {
+    const out: number[] = [];
+    let from = RECORD_KEYS_FROM;
+    for (;;) {
+      const [key] = await this.db.keys({ gte: from, lt: RECORD_KEYS_BEFORE, limit: 1 }).all();
+      if (key === undefined) return out;
+      const { shard } = parseRecordKey(key);
+      out.push(shard);
+      if (shard >= SHARD_MAX) return out;
+      from = `r!${hex8(shard + 1)}`;
+    }
+  }
+
+  async *scanShardRecords(shard: number, fromSeq: number): AsyncIterable<readonly StoredRecord[]> {
+    const iterator = this.db.iterator({ gte: recordKey(shard, fromSeq), lt: `r!${hex8(shard)}"` });
+    for await (const entries of prefetched(iterator)) {
+      yield entries.map(([key, frame]) => ({ ...parseRecordKey(key), frame }));
+    }
+  }
+
   scanShard(shard: number, fromSeq: number): AsyncIterable<readonly Buffer[]> {
     // Values only: readShard checks the seq in each body, which also catches a missing key.
     return prefetched(this.db.values({ gte: recordKey(shard, fromSeq), lt: `r!${hex8(shard)}"` }));

@@ -70,6 +70,19 @@ class MemoryStorage implements WalStorage {
     }
   }
 
+  async shardsWithRecords(): Promise<number[]> {
+    return sortedKeys(this.store.records).filter((shard) => this.store.records.get(shard)!.size > 0);
+  }
+
+  async *scanShardRecords(shard: number, fromSeq: number): AsyncIterable<readonly StoredRecord[]> {
+    const frames = this.store.records.get(shard);
+    if (frames === undefined) return;
+    const seqs = sortedKeys(frames).filter((seq) => seq >= fromSeq);
+    for (let at = 0; at < seqs.length; at += SCAN_BATCH_RECORDS) {
+      yield seqs.slice(at, at + SCAN_BATCH_RECORDS).map((seq) => ({ shard, seq, frame: frames.get(seq)! }));
+    }
+  }
+
   async *scanShard(shard: number, fromSeq: number): AsyncIterable<readonly Buffer[]> {
     const frames = this.store.records.get(shard);
     if (frames === undefined) return;

@@ -14,47 +14,68 @@ export interface Head {
 
 export interface Recovered {
   readonly heads: Map<number, Head>;
+  /** Per shard, the seq from which open() proved the chain (its snapshot's position, or 0). */
+  readonly provenFrom: Map<number, number>;
   readonly tornTails: TornTail[];
   readonly records: number;
 }
 
 /**
+ * Checks each shard from its newest snapshot to its head: the record at the snapshot's position
+ * must hash to what the snapshot names (the anchor), and every record after it must follow in
+ * sequence, pass its crc and link to the one before. Start-up then costs what was written since
+ * the last snapshot, not the whole history; the records before the anchor are proven by the
+ * snapshots that were built from them, and are checked again in full by every read of them and
+ * by `errand verify`. A shard without a usable snapshot is checked from its first record.
+ *
  * Only a bad last record of a shard counts as torn and is cut. A bad record followed by any
  * other record of its shard (good or bad) is refused: cutting more than the tail could drop
  * acknowledged records, and that must be a human decision.
  */
 export async function recover(storage: WalStorage): Promise<Recovered> {
   const heads = new Map<number, Head>();
+  const provenFrom = new Map<number, number>();
   const tornTails: TornTail[] = [];
   let records = 0;
-  let shard = -1;
-  let expectedSeq = 1;
-  let prevHash: Buffer = GENESIS_HASH_BYTES;
+  for (const shard of await storage.shardsWithRecords()) {
+    const from = (await snapshotAnchor(storage, shard)) ?? GENESIS_HEAD;
+    provenFrom.set(shard, from.seq);
+    const checked = await checkShard(storage, shard, from);
+    records += checked.records;
+    if (checked.torn) tornTails.push(checked.torn);
+    if (checked.head.seq > 0) heads.set(shard, checked.head);
+  }
+  for (const torn of tornTails) await storage.deleteRecord(torn.shard, torn.seq);
+  return { heads, provenFrom, tornTails, records };
+}
+
+const GENESIS_HEAD: Head = { seq: 0, hash: GENESIS_HASH_BYTES };
+
+/** The snapshot's position, if the record there is whole and hashes to what the snapshot names. */
+async function snapshotAnchor(storage: WalStorage, shard: number): Promise<Head | undefined> {
+  const stored = await storage.getSnapshot(shard);
+  if (stored === undefined) return undefined;
+  const snap = decodeRecord(stored);
+  if (!snap.ok || snap.shard !== shard || snap.seq === 0) return undefined;
+  const frame = await storage.getRecord(shard, snap.seq);
+  if (frame === undefined) return undefined;
+  const record = decodeRecord(frame);
+  if (!record.ok || record.shard !== shard || record.seq !== snap.seq || !hashFrame(frame).equals(snap.prevHash)) return undefined;
+  // The anchor is not the last record (a torn tail may follow it) only if something comes after:
+  // checkShard finds that out. A snapshot at a cut tail is forgotten by readSnapshot later.
+  return { seq: snap.seq, hash: Buffer.from(snap.prevHash) };
+}
+
+async function checkShard(storage: WalStorage, shard: number, from: Head): Promise<{ head: Head; torn?: TornTail; records: number }> {
+  let expectedSeq = from.seq + 1;
+  let prevHash: Buffer = from.hash;
   let bad: { seq: number; reason: string } | undefined;
-
-  const endShard = (): void => {
-    if (shard < 0) return;
-    if (bad !== undefined) tornTails.push({ shard, seq: bad.seq, reason: bad.reason });
-    if (expectedSeq > 1) heads.set(shard, { seq: expectedSeq - 1, hash: prevHash });
-  };
-
-  for await (const batch of storage.scanAll()) {
+  let records = 0;
+  for await (const batch of storage.scanShardRecords(shard, expectedSeq)) {
     for (const record of batch) {
-      if (record.shard !== shard) {
-        assert(record.shard > shard, 'storage must scan shards in ascending order');
-        endShard();
-        shard = record.shard;
-        expectedSeq = 1;
-        prevHash = GENESIS_HASH_BYTES;
-        bad = undefined;
-      }
       if (bad !== undefined) throw new WalCorruptionError(shard, bad.seq, bad.reason);
       if (record.seq !== expectedSeq) {
-        throw new WalCorruptionError(
-          shard,
-          expectedSeq,
-          `missing record (gap): expected seq ${expectedSeq}, found ${record.seq}`,
-        );
+        throw new WalCorruptionError(shard, expectedSeq, `missing record (gap): expected seq ${expectedSeq}, found ${record.seq}`);
       }
       const decoded = decodeRecord(record.frame);
       if (!decoded.ok) {
@@ -69,21 +90,15 @@ export async function recover(storage: WalStorage): Promise<Recovered> {
         );
       }
       if (!decoded.prevHash.equals(prevHash)) {
-        throw new WalCorruptionError(
-          shard,
-          record.seq,
-          `hash chain broken: prevHash does not match the hash of seq ${record.seq - 1}`,
-        );
+        throw new WalCorruptionError(shard, record.seq, `hash chain broken: prevHash does not match the hash of seq ${record.seq - 1}`);
       }
       prevHash = hashFrame(record.frame);
       expectedSeq += 1;
       records += 1;
     }
   }
-  endShard();
-
-  for (const torn of tornTails) await storage.deleteRecord(torn.shard, torn.seq);
-  return { heads, tornTails, records };
+  const head = { seq: expectedSeq - 1, hash: prevHash };
+  return bad === undefined ? { head, records } : { head, torn: { shard, seq: bad.seq, reason: bad.reason }, records };
 }
 
 /**

@@ -13,6 +13,10 @@ export interface WalStorage {
   close(): Promise<void>;
   /** Every record ordered by (shard, seq), in batches. */
   scanAll(): AsyncIterable<readonly StoredRecord[]>;
+  /** Shards that hold at least one record, ascending: found by seeks, not by reading records. */
+  shardsWithRecords(): Promise<number[]>;
+  /** Records of one shard with seq >= fromSeq, with their keys, in seq order, in batches. */
+  scanShardRecords(shard: number, fromSeq: number): AsyncIterable<readonly StoredRecord[]>;
   /** Frames of one shard with seq >= fromSeq, in seq order, in batches; each a buffer of its own. */
   scanShard(shard: number, fromSeq: number): AsyncIterable<readonly Buffer[]>;
   getRecord(shard: number, seq: number): Promise<Buffer | undefined>;

@@ -75,7 +75,7 @@ export class Engine implements ShardHost {
     this.clock = options.clock ?? systemClock;
     this.feeBps = options.feeBps ?? FEE_BPS_DEFAULT;
     this.mint = options.mint ?? mintId;
-    this.snapshotEvery = options.snapshotEvery ?? 50_000;
+    this.snapshotEvery = options.snapshotEvery ?? 20_000;
     this.mailboxDepthMax = options.mailboxDepthMax ?? 10_000;
     this.ackBeforeWrite = options.ackBeforeWrite ?? false;
   }
