@@ -15,7 +15,7 @@ export async function rebuildCommand(argv: string[]): Promise<number> {
   await store.open();
   const shardCount = Number((await wal.getMeta('engine.shard_count')) ?? '16');
   const bar = new SingleBar({ format: 'rebuilding the archive {bar} {value}/{total} records, {entries} entries', noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
-  bar.start(recovery.records, 0, { entries: 0 });
+  bar.start(wal.shards().reduce((n, s) => n + wal.head(s).seq, 0), 0, { entries: 0 });
   const started = performance.now();
   try {
     const { records, entries } = await rebuildArchive(wal, shardCount, store, (n, e) => bar.update(n, { entries: e }));

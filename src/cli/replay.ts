@@ -12,7 +12,7 @@ export async function replayCommand(argv: string[]): Promise<number> {
   const wal = new LevelWal(dir);
   const recovery = await wal.open();
   const bar = new SingleBar({ format: 'replaying {bar} {value}/{total} records', noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
-  bar.start(recovery.records, 0);
+  bar.start(wal.shards().reduce((n, s) => n + wal.head(s).seq, 0), 0);
   let records = 0;
   let events = 0;
   let peakRss = process.memoryUsage().rss;

@@ -29,7 +29,7 @@ export async function verifyCommand(argv: string[]): Promise<number> {
   for (const cut of recovery.tornTails) console.log(`torn tail cut: shard ${cut.shard} record ${cut.seq} (${cut.reason})`);
   const shardCount = Number((await wal.getMeta('engine.shard_count')) ?? '16');
   const bar = new SingleBar({ format: 'replaying {bar} {value}/{total} records', noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
-  bar.start(recovery.records, 0);
+  bar.start(wal.shards().reduce((n, s) => n + wal.head(s).seq, 0), 0);
   const started = performance.now();
   const archive = new LevelArchiveStore(archiveDir(dir));
   await archive.open();
