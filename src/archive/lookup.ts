@@ -7,10 +7,13 @@ import type { Fetched } from './archiver.ts';
 import { idemKey, loopKey, taskKey, workflowKey, type ArchivedTask, type ArchivedWorkflow } from './codec.ts';
 import type { EvictedIndex } from './evicted-index.ts';
 
-export class ArchiveMiss extends Error {
-  constructor(readonly key: string) {
-    super(`not in memory: ${key}`);
-  }
+/**
+ * Thrown through decide when a key is not at hand. Not an Error: under sustained load every new
+ * idempotency key takes this path once, and capturing a stack trace each time would cost more
+ * than the look-up.
+ */
+export class ArchiveMiss {
+  constructor(readonly key: string) {}
 }
 
 export class ShardLookup implements ArchiveLookup {

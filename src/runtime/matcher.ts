@@ -58,9 +58,10 @@ export class Matcher extends Periodic {
       if (e.type === 'OperatorRegistered') this.retryWaiting();
       const id = e.type === 'TaskCreated' ? e.task.id : e.type === 'TaskMoved' ? e.taskId : undefined;
       if (!id) continue;
-      // A task this record ended is on its way to the archive: findTask still sees it, so its
-      // Operator is freed like any other.
-      const task = this.engine.findTask(id);
+      // A task this record ended is on its way to the archive: the pending index still has it,
+      // so its Operator is freed like any other.
+      const orgId = e.type === 'TaskCreated' ? e.task.orgId : this.open.get(id)?.orgId;
+      const task = (orgId ? this.engine.stateOf(orgId).tasks.get(id) : undefined) ?? this.engine.findTask(id);
       if (task) this.track(task);
     }
   }

@@ -55,6 +55,8 @@ export class Shard {
   private readonly lookup: ShardLookup;
   /** Commands waiting for an archive look-up before they can be decided. */
   private fetching = 0;
+  /** Keys missed since the last fetch went out: one look-up for all of them. */
+  private misses: { keys: Set<string>; result: Promise<Fetched> } | undefined;
   private sinceSnapshot = 0;
   private snapshotting: Promise<void> | undefined;
   private idle: Array<() => void> = [];
@@ -125,7 +127,7 @@ export class Shard {
     this.fetching += 1;
     let fetched: Fetched;
     try {
-      fetched = await this.host.archiver.fetch([key]);
+      fetched = new Map(await this.fetchBatched(key));
     } catch {
       throw new DomainError('internal');
     } finally {
@@ -135,6 +137,20 @@ export class Shard {
     if (this.host.isFailed()) throw new DomainError('internal');
     if (before) for (const [k, v] of before) if (!fetched.has(k)) fetched.set(k, v);
     return this.decideAndAppend(command, fetched);
+  }
+
+  /** Misses of one turn of the event loop share one archive look-up. */
+  private fetchBatched(key: string): Promise<Fetched> {
+    if (!this.misses) {
+      const keys = new Set<string>();
+      const result = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        this.misses = undefined;
+        return this.host.archiver.fetch([...keys]);
+      });
+      this.misses = { keys, result };
+    }
+    this.misses.keys.add(key);
+    return this.misses.result;
   }
 
   /** Resolves once every decided command is answered and nothing is in flight. */
