@@ -9,7 +9,7 @@ export async function serveCommand(_argv: string[]): Promise<number> {
   const { recovery, replayedRecords, snapshotsUsed, shardCount } = service.engine.report;
   for (const cut of recovery.tornTails) console.log(`errand: torn tail cut: shard ${cut.shard} record ${cut.seq} (${cut.reason})`);
   const total = service.engine.wal.shards().reduce((n, s) => n + service.engine.wal.head(s).seq, 0);
-  console.log(`errand: ${total} records in ${shardCount} shards; ${recovery.records} checked and ${replayedRecords} replayed after ${snapshotsUsed} snapshots`);
+  console.log(`errand: ${total} records in ${shardCount} shards; replayed ${replayedRecords} after ${snapshotsUsed} snapshots (${recovery.records} checked at start)`);
   console.log(`errand: listening on ${service.url} (data in ${config.DATA_DIR})`);
   await new Promise<void>((resolve) => {
     process.once('SIGTERM', resolve);
