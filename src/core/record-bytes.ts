@@ -10,6 +10,8 @@ const encoder = new TextEncoder();
 /** Lone surrogates would not survive UTF-8; such records stay JSON, which escapes them. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
+let tableWriter: RecordWriter | undefined;
+
 export class RecordWriter {
   private bytes = new Uint8Array(1024);
   private view = new DataView(this.bytes.buffer);
@@ -108,7 +110,9 @@ export class RecordWriter {
   finish(head: Uint8Array): Uint8Array | undefined {
     const text = this.strings.join('');
     if (LONE_SURROGATE.test(text)) return undefined;
-    const table = new RecordWriter();
+    // One table writer for every record: a fresh one (buffer, view, map) per record showed in GC.
+    const table = (tableWriter ??= new RecordWriter());
+    table.reset();
     table.uint(this.strings.length);
     for (const s of this.strings) table.uint(s.length);
     table.room(text.length * 3 + 8);
