@@ -11,10 +11,8 @@
 import { Webhook } from 'standardwebhooks';
 import type { CommandRecord } from '../core/events.ts';
 import { decodeRecord, recordHasEvent } from '../core/record-codec.ts';
-import type { Loop, Task, WebhookEndpoint } from '../core/state.ts';
-import type { ArchivedTask } from '../archive/codec.ts';
-import type { WorkflowParts } from '../projections/workflow-view.ts';
-import { readWorkflow } from '../runtime/reads.ts';
+import type { WebhookEndpoint } from '../core/state.ts';
+import { RecordObjects } from './record-objects.ts';
 import { publicTask } from '../ops/task-projection.ts';
 import { publicLoop } from '../ops/loop-ops.ts';
 import type { Engine } from '../runtime/engine.ts';
@@ -60,13 +58,6 @@ interface Spill {
   running: boolean;
 }
 
-interface Fetched {
-  tasks: Map<string, ArchivedTask>;
-  workflows: Map<string, WorkflowParts>;
-  loops: Map<string, Loop>;
-}
-
-const noneFetched = (): Fetched => ({ tasks: new Map(), workflows: new Map(), loops: new Map() });
 
 export class WebhookDispatcher {
   private readonly schedule: readonly number[];
@@ -98,12 +89,8 @@ export class WebhookDispatcher {
   private readonly backlog = new Map<string, number>();
   private size = 0;
 
-  /**
-   * Settled objects a record read back from the WAL refers to, fetched from the archive before
-   * the record is handled (live records find theirs in memory or on their way to the archive).
-   * Set right before the synchronous step that uses it: reads of several shards run at once.
-   */
-  private fetched: Fetched = noneFetched();
+  /** What records refer to: in memory, on its way to the archive, or fetched for a read-back record. */
+  private readonly objects: RecordObjects;
 
   private readonly ready = new Map<string, Delivery[]>();
   private readonly delayed: Delivery[] = [];
@@ -134,6 +121,7 @@ export class WebhookDispatcher {
     this.cursorEveryMs = options.cursorEveryMs ?? 1_000;
     this.fetch = options.fetch ?? globalThis.fetch;
     this.wallClock = options.wallClock ?? Date.now;
+    this.objects = new RecordObjects(engine);
     for (let shard = 0; shard < engine.shardCount; shard++) {
       const head = engine.wal.head(shard).seq;
       this.handled.push(head);
@@ -233,65 +221,8 @@ export class WebhookDispatcher {
     if (only === undefined) this.handled[shard] = seq; // not if enqueueing threw: the record is read back
   }
 
-  private taskOf(shard: number, id: string, fetched = this.fetched): ArchivedTask | undefined {
-    const state = this.engine.shards[shard]!.state;
-    const task = state.tasks.get(id);
-    if (task) return { task, lock: state.locks.get(task.lockId)! };
-    return this.engine.archiver.pending.tasks.get(id) ?? fetched.tasks.get(id);
-  }
-
-  private workflowOf(shard: number, id: string, fetched = this.fetched): WorkflowParts | undefined {
-    const state = this.engine.shards[shard]!.state;
-    const tasksOf = (ids: readonly (string | null)[]) => {
-      const out = new Map<string, Task>();
-      for (const t of ids) {
-        const read = t === null ? undefined : this.taskOf(shard, t);
-        if (read) out.set(read.task.id, read.task);
-      }
-      return out;
-    };
-    const wf = state.workflows.get(id);
-    if (wf) return { workflow: wf, lock: state.locks.get(wf.lockId), tasks: tasksOf(wf.steps.map((s) => s.taskId)) };
-    const pending = this.engine.archiver.pending.workflows.get(id);
-    if (pending) return { ...pending, tasks: tasksOf(pending.taskIds) };
-    return fetched.workflows.get(id);
-  }
-
-  private loopOf(shard: number, id: string, fetched = this.fetched): Loop | undefined {
-    return this.engine.shards[shard]!.state.loops.get(id) ?? this.engine.archiver.pending.loops.get(id) ?? fetched.loops.get(id);
-  }
-
-  /**
-   * Everything a record read back refers to, taken now from memory or the pending index, or
-   * fetched from the archive: by the time the record is handled, what was pending may have moved
-   * to the store, so what is found is kept here too (the same objects: eviction moves them).
-   */
-  private async prefetch(shard: number, record: CommandRecord): Promise<Fetched> {
-    const none = noneFetched();
-    const out = noneFetched();
-    for (const e of record.events) {
-      const taskId = e.type === 'TaskMoved' ? e.taskId : e.type === 'TaskCreated' ? e.task.id : undefined;
-      if (taskId !== undefined) {
-        const read = this.taskOf(shard, taskId, none) ?? (await this.engine.archiver.task(taskId));
-        if (read) out.tasks.set(taskId, read);
-      } else if (e.type === 'LoopMoved' || e.type === 'LoopRunProposed') {
-        const loop = this.loopOf(shard, e.loopId, none) ?? (await this.engine.archiver.loop(e.loopId));
-        if (loop) out.loops.set(e.loopId, loop);
-      } else if (e.type === 'WorkflowCreated' || e.type === 'WorkflowMoved') {
-        const id = e.type === 'WorkflowCreated' ? e.workflow.id : e.workflowId;
-        let read = this.workflowOf(shard, id, none);
-        if (!read) {
-          const archived = await this.engine.archiver.workflow(id);
-          read = archived ? await readWorkflow(this.engine, id, archived.workflow.orgId) : undefined;
-        }
-        if (read) out.workflows.set(id, read);
-      }
-    }
-    return out;
-  }
-
   private enqueueRecord(shard: number, seq: number, record: CommandRecord, only?: string): void {
-    const events = eventsOf(shard, seq, record, (taskId) => this.taskOf(shard, taskId)?.task.orgId, (loopId) => this.loopOf(shard, loopId), (wfId) => this.workflowOf(shard, wfId)?.workflow.orgId);
+    const events = eventsOf(shard, seq, record, (taskId) => this.objects.taskOf(shard, taskId)?.task.orgId, (loopId) => this.objects.loopOf(shard, loopId), (wfId) => this.objects.workflowOf(shard, wfId)?.workflow.orgId);
     const state = this.engine.shards[shard]!.state;
     if (events.length === 0) return;
     /** Per endpoint, decided once for the whole record: a record is enqueued whole or spilled whole. */
@@ -333,13 +264,13 @@ export class WebhookDispatcher {
   private payload(shard: number, event: WebhookEvent): string {
     let data: unknown;
     if (event.workflowId !== undefined) {
-      data = { ...workflowView(this.workflowOf(shard, event.workflowId)!), state: event.state };
+      data = { ...workflowView(this.objects.workflowOf(shard, event.workflowId)!), state: event.state };
     } else if (event.loopId !== undefined) {
-      const loop = this.loopOf(shard, event.loopId)!;
+      const loop = this.objects.loopOf(shard, event.loopId)!;
       const run = event.runId ? loop.runs.find((r) => r.id === event.runId) : undefined;
       data = { ...publicLoop(loop), status: event.state, ...(run ? { run: { id: run.id, due_at: new Date(run.dueMs).toISOString(), status: 'proposed' } } : {}) };
     } else {
-      data = { ...publicTask(this.taskOf(shard, event.taskId)!, this.engine.now()), state: event.state };
+      data = { ...publicTask(this.objects.taskOf(shard, event.taskId)!, this.engine.now()), state: event.state };
     }
     return JSON.stringify({ id: event.id, type: event.type, created_at: event.createdAt, data });
   }
@@ -362,10 +293,8 @@ export class WebhookDispatcher {
             continue;
           }
           const record = decodeRecord(entry.payload);
-          const fetched = want ? noneFetched() : await this.prefetch(shard, record);
-          this.fetched = fetched;
-          const going = step(entry.seq, record);
-          this.fetched = noneFetched();
+          const fetched = want ? undefined : await this.objects.prefetch(shard, record);
+          const going = this.objects.with(fetched, () => step(entry.seq, record));
           if (!going) return false;
           last = entry.seq;
         }

@@ -1,0 +1,92 @@
+// What a committed record refers to, for deriving its webhook events and payloads: the task,
+// workflow or Loop in committed memory, on its way to the archive (the archiver's pending index),
+// or, for a record read back from the WAL after a restart or a spill, fetched from the archive
+// before the record is handled. Reads of several shards run at once, so what was fetched for one
+// record is set only around the synchronous step that handles it (`with`).
+import type { CommandRecord } from '../core/events.ts';
+import type { Loop, Task } from '../core/state.ts';
+import type { ArchivedTask } from '../archive/codec.ts';
+import type { WorkflowParts } from '../projections/workflow-view.ts';
+import { readWorkflow } from '../runtime/reads.ts';
+import type { Engine } from '../runtime/engine.ts';
+
+export interface Fetched {
+  tasks: Map<string, ArchivedTask>;
+  workflows: Map<string, WorkflowParts>;
+  loops: Map<string, Loop>;
+}
+
+const noneFetched = (): Fetched => ({ tasks: new Map(), workflows: new Map(), loops: new Map() });
+
+export class RecordObjects {
+  private fetched: Fetched = noneFetched();
+
+  constructor(private readonly engine: Engine) {}
+
+  /** Runs `step` with what was fetched for its record at hand. */
+  with<T>(fetched: Fetched | undefined, step: () => T): T {
+    this.fetched = fetched ?? noneFetched();
+    try {
+      return step();
+    } finally {
+      this.fetched = noneFetched();
+    }
+  }
+
+  taskOf(shard: number, id: string, fetched = this.fetched): ArchivedTask | undefined {
+    const state = this.engine.shards[shard]!.state;
+    const task = state.tasks.get(id);
+    if (task) return { task, lock: state.locks.get(task.lockId)! };
+    return this.engine.archiver.pending.tasks.get(id) ?? fetched.tasks.get(id);
+  }
+
+  workflowOf(shard: number, id: string, fetched = this.fetched): WorkflowParts | undefined {
+    const state = this.engine.shards[shard]!.state;
+    const tasksOf = (ids: readonly (string | null)[]) => {
+      const out = new Map<string, Task>();
+      for (const t of ids) {
+        const read = t === null ? undefined : this.taskOf(shard, t);
+        if (read) out.set(read.task.id, read.task);
+      }
+      return out;
+    };
+    const wf = state.workflows.get(id);
+    if (wf) return { workflow: wf, lock: state.locks.get(wf.lockId), tasks: tasksOf(wf.steps.map((s) => s.taskId)) };
+    const pending = this.engine.archiver.pending.workflows.get(id);
+    if (pending) return { ...pending, tasks: tasksOf(pending.taskIds) };
+    return fetched.workflows.get(id);
+  }
+
+  loopOf(shard: number, id: string, fetched = this.fetched): Loop | undefined {
+    return this.engine.shards[shard]!.state.loops.get(id) ?? this.engine.archiver.pending.loops.get(id) ?? fetched.loops.get(id);
+  }
+
+  /**
+   * Everything a record read back refers to, taken now from memory or the pending index, or
+   * fetched from the archive: by the time the record is handled, what was pending may have moved
+   * to the store, so what is found is kept here too (the same objects: eviction moves them).
+   */
+  async prefetch(shard: number, record: CommandRecord): Promise<Fetched> {
+    const none = noneFetched();
+    const out = noneFetched();
+    for (const e of record.events) {
+      const taskId = e.type === 'TaskMoved' ? e.taskId : e.type === 'TaskCreated' ? e.task.id : undefined;
+      if (taskId !== undefined) {
+        const read = this.taskOf(shard, taskId, none) ?? (await this.engine.archiver.task(taskId));
+        if (read) out.tasks.set(taskId, read);
+      } else if (e.type === 'LoopMoved' || e.type === 'LoopRunProposed') {
+        const loop = this.loopOf(shard, e.loopId, none) ?? (await this.engine.archiver.loop(e.loopId));
+        if (loop) out.loops.set(e.loopId, loop);
+      } else if (e.type === 'WorkflowCreated' || e.type === 'WorkflowMoved') {
+        const id = e.type === 'WorkflowCreated' ? e.workflow.id : e.workflowId;
+        let read = this.workflowOf(shard, id, none);
+        if (!read) {
+          const archived = await this.engine.archiver.workflow(id);
+          read = archived ? await readWorkflow(this.engine, id, archived.workflow.orgId) : undefined;
+        }
+        if (read) out.workflows.set(id, read);
+      }
+    }
+    return out;
+  }
+}
