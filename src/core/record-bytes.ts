@@ -11,6 +11,7 @@ const encoder = new TextEncoder();
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
 let tableWriter: RecordWriter | undefined;
+const SCAN_MAX = 48;
 
 export class RecordWriter {
   private bytes = new Uint8Array(1024);
@@ -21,8 +22,8 @@ export class RecordWriter {
 
   reset(): void {
     this.pos = 0;
+    if (this.strings.length > SCAN_MAX) this.index.clear();
     this.strings = [];
-    this.index.clear();
   }
 
   private room(n: number): void {
@@ -71,11 +72,23 @@ export class RecordWriter {
     this.u8(v ? 1 : 0);
   }
 
+  /**
+   * A record holds a few dozen strings, most of them the same objects (ids): a linear scan with
+   * === beats hashing each string into a map. Past SCAN_MAX strings the map takes over.
+   */
   private ref(v: string): number {
+    const strings = this.strings;
+    const n = strings.length;
+    if (n <= SCAN_MAX) {
+      for (let i = 0; i < n; i++) if (strings[i] === v) return i;
+      strings.push(v);
+      if (n === SCAN_MAX) for (let i = 0; i <= n; i++) this.index.set(strings[i]!, i);
+      return n;
+    }
     let i = this.index.get(v);
     if (i === undefined) {
-      i = this.strings.length;
-      this.strings.push(v);
+      i = n;
+      strings.push(v);
       this.index.set(v, i);
     }
     return i;
