@@ -297,6 +297,9 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
   }
 }
 
+/** Reused by every record: apply is synchronous and never re-entered. */
+const endedScratch: Ended[] = [];
+
 /**
  * Applies one record. What it ended (final tasks, finished workflows, ended Loops, idempotency
  * records past their time in memory) leaves the state at the end of the record, into
@@ -304,7 +307,8 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
  */
 export function applyRecord(state: ShardState, record: CommandRecord): void {
   const atMs = Math.max(record.atMs, state.lastAtMs);
-  const ended: Ended[] = [];
+  const ended = endedScratch;
+  ended.length = 0;
   for (const event of record.events) applyEvent(state, event, atMs, ended);
   if (record.idem) {
     // Re-inserting moves the key to the back, keeping the map in time order for pruning.

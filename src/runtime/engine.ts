@@ -166,14 +166,12 @@ export class Engine implements ShardHost {
   }
 
   context(archived?: DecideContext['archived']): DecideContext {
-    return {
-      atMs: this.clock.now(),
-      feeBps: this.feeBps,
-      zoneOverrides: this.stateOf(SYSTEM_ROUTING_KEY).zoneOverrides,
-      mint: this.mint,
-      ...(archived ? { archived } : {}),
-    };
+    // Built for every command: one object, and the system shard found once, not hashed each time.
+    this.systemShard ??= this.shardFor(SYSTEM_ROUTING_KEY);
+    return { atMs: this.clock.now(), feeBps: this.feeBps, zoneOverrides: this.systemShard.state.zoneOverrides, mint: this.mint, archived };
   }
+
+  private systemShard: Shard | undefined;
 
   /** Settled history left a shard's committed state: its ids leave the indexes that point into memory. */
   evicted(evicted: readonly Evicted[]): void {
