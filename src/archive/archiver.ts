@@ -35,17 +35,11 @@ export class Archiver {
   private written = 0;
   private waiters: Array<{ upTo: number; resolve: () => void; reject: (e: unknown) => void }> = [];
   private failure: unknown;
-  private stored = 0;
 
   constructor(
     readonly store: ArchiveStore,
     private readonly onFailed: (error: unknown) => void,
   ) {}
-
-  /** Objects written so far (for progress output and benchmarks). */
-  get storedCount(): number {
-    return this.stored;
-  }
 
   add(evicted: readonly Evicted[]): void {
     for (const e of evicted) {
@@ -85,7 +79,6 @@ export class Archiver {
     }
     for (const e of batch) this.pending.remove(e, true);
     this.written += batch.length;
-    this.stored += batch.length;
     this.writing = false;
     this.waiters = this.waiters.filter((w) => (w.upTo <= this.written ? (w.resolve(), false) : true));
     if (this.queue.length > 0) void this.flush();

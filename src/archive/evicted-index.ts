@@ -11,10 +11,6 @@ export class EvictedIndex {
   readonly idem = new Map<string, IdempotencyRecord>();
   readonly passes = new Map<string, string>();
 
-  get size(): number {
-    return this.tasks.size + this.workflows.size + this.loops.size + this.idem.size;
-  }
-
   add(evicted: Evicted): void {
     switch (evicted.kind) {
       case 'task':

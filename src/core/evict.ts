@@ -21,7 +21,7 @@ const FINISHED_WORKFLOW: ReadonlySet<string> = new Set(['completed', 'failed']);
 export const ENDED_LOOP: ReadonlySet<string> = new Set(['exhausted', 'expired', 'killed']);
 
 /** Nothing will change this task again: final, and no verification still to record. */
-export function isSettledTask(task: Task): boolean {
+function isSettledTask(task: Task): boolean {
   return FINAL_TASK.has(task.state) && (task.proof === null || task.proof.verification !== null);
 }
 
