@@ -37,7 +37,7 @@ export class Matcher extends Periodic {
   private offers = 0;
   private readonly inFlight = new Set<string>();
   private readonly operatorOfTask = new Map<string, string>();
-  private readonly deadlines = new MinHeap<string>();
+  private deadlines = new MinHeap<string>();
   private readonly lapses = new MinHeap<string>();
   /** Live tasks to try to match on the next pass. */
   private readonly toMatch = new Set<string>();
@@ -70,7 +70,10 @@ export class Matcher extends Periodic {
     if (PRE_ACCEPTANCE.has(task.state)) {
       if (!this.open.has(task.id)) this.deadlines.push(task.deadlineMs, task.id);
       this.open.set(task.id, { orgId: task.orgId });
-    } else this.open.delete(task.id);
+    } else {
+      this.open.delete(task.id);
+      this.compactDeadlines();
+    }
     if (task.state === 'live') {
       if (!this.waiting.has(task.id)) this.toMatch.add(task.id);
     } else {
@@ -90,6 +93,21 @@ export class Matcher extends Periodic {
       this.engaged.set(task.operatorId, task.id);
       this.operatorOfTask.set(task.id, task.operatorId);
     }
+  }
+
+  /**
+   * Deadlines of tasks that left early (accepted, cancelled) stay in the heap until due; with
+   * deadlines up to 90 days out that is history, not open work. Past twice the open tasks, the
+   * heap is rebuilt from the open ones.
+   */
+  private compactDeadlines(): void {
+    if (this.deadlines.size <= 2 * this.open.size + 1024) return;
+    const heap = new MinHeap<string>();
+    for (const [id, ref] of this.open) {
+      const task = this.engine.stateOf(ref.orgId).tasks.get(id);
+      if (task) heap.push(task.deadlineMs, id);
+    }
+    this.deadlines = heap;
   }
 
   private retryWaiting(): void {
