@@ -65,4 +65,5 @@ async function worker(w: number): Promise<void> {
   }
 }
 
-await Promise.all(Array.from({ length: 32 }, (_, w) => worker(w)));
+// 128 workers over 8 shards: each shard has many commands in flight, so kills land mid-pipeline.
+await Promise.all(Array.from({ length: 128 }, (_, w) => worker(w)));
