@@ -142,44 +142,12 @@ export class RecordWriter {
   }
 }
 
-export class RecordReader {
-  pos: number;
-  private readonly strings: string[];
-
-  /** Reads the string table at `pos`; the reader then stands at the body. */
+/** Varints and numbers from `pos` on: the record's head, and the base of RecordReader. */
+export class VarintReader {
   constructor(
-    private readonly buf: Buffer,
-    pos: number,
-  ) {
-    this.pos = pos;
-    const count = this.uint();
-    const lengths: number[] = [];
-    let chars = 0;
-    for (let i = 0; i < count; i++) {
-      const n = this.uint();
-      lengths.push(n);
-      chars += n;
-    }
-    const bytes = this.uint();
-    const end = this.pos + bytes;
-    if (end > buf.length) throw new Error('record string table runs past the payload');
-    // Equal lengths mean pure ASCII, whose latin1 decoding is the cheapest there is.
-    const text = buf.toString(bytes === chars ? 'latin1' : 'utf8', this.pos, end);
-    if (text.length !== chars) throw new Error('record string table lengths do not add up');
-    this.pos = end;
-    const strings: string[] = [];
-    let at = 0;
-    for (let i = 0; i < count; i++) {
-      const n = lengths[i]!;
-      strings.push(text.substring(at, at + n));
-      at += n;
-    }
-    this.strings = strings;
-  }
-
-  get done(): boolean {
-    return this.pos === this.buf.length;
-  }
+    protected readonly buf: Buffer,
+    public pos: number,
+  ) {}
 
   u8(): number {
     if (this.pos >= this.buf.length) throw new Error('record ends early');
@@ -207,6 +175,42 @@ export class RecordReader {
     const f = this.buf.readDoubleLE(this.pos);
     this.pos += 8;
     return f;
+  }
+}
+
+export class RecordReader extends VarintReader {
+  private readonly strings: string[];
+
+  /** Reads the string table at `pos`; the reader then stands at the body. */
+  constructor(buf: Buffer, pos: number) {
+    super(buf, pos);
+    const count = this.uint();
+    const lengths: number[] = [];
+    let chars = 0;
+    for (let i = 0; i < count; i++) {
+      const n = this.uint();
+      lengths.push(n);
+      chars += n;
+    }
+    const bytes = this.uint();
+    const end = this.pos + bytes;
+    if (end > buf.length) throw new Error('record string table runs past the payload');
+    // Equal lengths mean pure ASCII, whose latin1 decoding is the cheapest there is.
+    const text = buf.toString(bytes === chars ? 'latin1' : 'utf8', this.pos, end);
+    if (text.length !== chars) throw new Error('record string table lengths do not add up');
+    this.pos = end;
+    const strings: string[] = [];
+    let at = 0;
+    for (let i = 0; i < count; i++) {
+      const n = lengths[i]!;
+      strings.push(text.substring(at, at + n));
+      at += n;
+    }
+    this.strings = strings;
+  }
+
+  get done(): boolean {
+    return this.pos === this.buf.length;
   }
 
   bool(): boolean {

@@ -17,7 +17,7 @@
 //
 // recordToJson shows either format as the JSON text a human reads (`errand dump`).
 import type { CommandRecord, DomainEvent } from './events.ts';
-import { NotCompact, RecordReader, RecordWriter } from './record-bytes.ts';
+import { NotCompact, RecordReader, RecordWriter, VarintReader } from './record-bytes.ts';
 import { COMMAND_CODE, COMMANDS, COMPACT, COMPACT_BY_CODE, COMPACT_KEYS, EVENT_CODE, JSON_BODY, onlyKeys } from './record-layouts.ts';
 
 const JSON_FIRST_BYTE = 0x7b;
@@ -98,10 +98,10 @@ export function decodeRecord(bytes: Uint8Array): CommandRecord {
 }
 
 function decodeBinary(buf: Buffer): CommandRecord {
-  // The head is read with a reader over an empty string table: it holds no strings.
+  // The head holds no strings: it is read before the string table.
   let pos = 1;
   const flags = buf[pos++]!;
-  const pre = new HeadReader(buf, pos);
+  const pre = new VarintReader(buf, pos);
   const atMs = pre.num();
   const count = pre.uint();
   const codes = buf.subarray(pre.pos, pre.pos + count);
@@ -130,33 +130,6 @@ function decodeBinary(buf: Buffer): CommandRecord {
   return record;
 }
 
-/** Reads the varints before the string table. */
-class HeadReader {
-  constructor(
-    private readonly buf: Buffer,
-    public pos: number,
-  ) {}
-  uint(): number {
-    let v = 0;
-    let scale = 1;
-    for (;;) {
-      if (this.pos >= this.buf.length) throw new Error('record ends early');
-      const c = this.buf[this.pos++]!;
-      v += (c & 0x7f) * scale;
-      if (c < 0x80) return v;
-      scale *= 0x80;
-      if (scale > 2 ** 56) throw new Error('record varint too long');
-    }
-  }
-  num(): number {
-    const v = this.uint();
-    if (v > 0) return v - 1;
-    if (this.pos + 8 > this.buf.length) throw new Error('record ends early');
-    const f = this.buf.readDoubleLE(this.pos);
-    this.pos += 8;
-    return f;
-  }
-}
 
 /**
  * Whether a record holds an event of `type`, without decoding it: a prefilter for readers that
@@ -168,7 +141,7 @@ export function recordHasEvent(bytes: Uint8Array, type: DomainEvent['type']): bo
   if (buf[0] !== BINARY_VERSION) return buf.includes(`"${type}"`);
   const code = EVENT_CODE.get(type);
   if (code === undefined) return decodeRecord(buf).events.some((e) => e.type === type);
-  const pre = new HeadReader(buf, 2);
+  const pre = new VarintReader(buf, 2);
   pre.num();
   const count = pre.uint();
   for (let i = 0; i < count; i++) if (((buf[pre.pos + i] ?? 0) & ~JSON_BODY) === code) return true;
