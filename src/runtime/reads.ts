@@ -3,7 +3,7 @@
 // before any await, so an object moving between them is never missed: it leaves the pending
 // index only once the store holds it.
 import { orgLoopRange, orgTaskRange, taskKey, type ArchivedTask, type ArchivedWorkflow } from '../archive/codec.ts';
-import type { EscrowLock, Loop, Task } from '../core/state.ts';
+import type { EscrowLock, Loop, ShardState, Task, Workflow } from '../core/state.ts';
 import type { Engine } from './engine.ts';
 
 export type TaskRead = ArchivedTask;
@@ -45,18 +45,19 @@ export async function listTasks(engine: Engine, orgId: string, limit: number): P
 }
 
 /** A workflow with its lock and step tasks, wherever it is. */
-export async function readWorkflow(engine: Engine, workflowId: string, orgId: string): Promise<WorkflowRead | undefined> {
-  const state = engine.stateOf(orgId);
-  const wf = state.workflows.get(workflowId);
-  if (wf) {
-    const lock = state.locks.get(wf.lockId) as EscrowLock;
-    const tasks = new Map<string, Task>();
-    for (const step of wf.steps) {
-      const t = step.taskId === null ? undefined : state.tasks.get(step.taskId);
-      if (t) tasks.set(t.id, t);
-    }
-    return { workflow: wf, lock, taskIds: [...tasks.keys()], tasks };
+/** An open workflow with its lock and step tasks, as committed memory holds them (steps leave only with their workflow). */
+export function openWorkflow(state: ShardState, wf: Workflow): WorkflowRead {
+  const tasks = new Map<string, Task>();
+  for (const step of wf.steps) {
+    const t = step.taskId === null ? undefined : state.tasks.get(step.taskId);
+    if (t) tasks.set(t.id, t);
   }
+  return { workflow: wf, lock: state.locks.get(wf.lockId) as EscrowLock, taskIds: [...tasks.keys()], tasks };
+}
+
+export async function readWorkflow(engine: Engine, workflowId: string, orgId: string): Promise<WorkflowRead | undefined> {
+  const wf = engine.stateOf(orgId).workflows.get(workflowId);
+  if (wf) return openWorkflow(engine.stateOf(orgId), wf);
   const archived = await engine.archiver.workflow(workflowId);
   if (!archived) return undefined;
   // Steps still pending are taken before the fetch: they may reach the store while it runs.

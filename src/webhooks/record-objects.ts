@@ -4,10 +4,10 @@
 // before the record is handled. Reads of several shards run at once, so what was fetched for one
 // record is set only around the synchronous step that handles it (`with`).
 import type { CommandRecord } from '../core/events.ts';
-import type { Loop, Task } from '../core/state.ts';
+import type { Loop } from '../core/state.ts';
 import type { ArchivedTask } from '../archive/codec.ts';
 import type { WorkflowParts } from '../projections/workflow-view.ts';
-import { readWorkflow } from '../runtime/reads.ts';
+import { openWorkflow, readWorkflow } from '../runtime/reads.ts';
 import type { Engine } from '../runtime/engine.ts';
 
 export interface Fetched {
@@ -42,20 +42,15 @@ export class RecordObjects {
 
   workflowOf(shard: number, id: string, fetched = this.fetched): WorkflowParts | undefined {
     const state = this.engine.shards[shard]!.state;
-    const tasksOf = (ids: readonly (string | null)[]) => {
-      const out = new Map<string, Task>();
-      for (const t of ids) {
-        const read = t === null ? undefined : this.taskOf(shard, t);
-        if (read) out.set(read.task.id, read.task);
-      }
-      return out;
-    };
     const wf = state.workflows.get(id);
-    if (wf) return { workflow: wf, lock: state.locks.get(wf.lockId), tasks: tasksOf(wf.steps.map((s) => s.taskId)) };
-    const pending = this.engine.archiver.pending.workflows.get(id);
-    if (pending) return { ...pending, tasks: tasksOf(pending.taskIds) };
+    if (wf) return openWorkflow(state, wf);
+    // A workflow leaves memory with its steps: they are pending beside it.
+    const pending = this.engine.archiver.pending;
+    const unit = pending.workflows.get(id);
+    if (unit) return { ...unit, tasks: new Map(unit.taskIds.flatMap((t) => { const read = pending.tasks.get(t); return read ? [[t, read.task] as const] : []; })) };
     return fetched.workflows.get(id);
   }
+
 
   loopOf(shard: number, id: string, fetched = this.fetched): Loop | undefined {
     return this.engine.shards[shard]!.state.loops.get(id) ?? this.engine.archiver.pending.loops.get(id) ?? fetched.loops.get(id);
