@@ -300,9 +300,12 @@ export async function recoverShard(wal: Wal, shard: number): Promise<{ state: Sh
       }
     }
   }
+  // Collected one by one: a spread of a long replay's evictions would overflow the call stack.
   const evicted: Evicted[] = [];
-  const { records } = await replayInto(wal, shard, state, after, (e) => evicted.push(...e));
-  state.evicted.push(...evicted);
+  const { records } = await replayInto(wal, shard, state, after, (e) => {
+    for (const x of e) evicted.push(x);
+  });
+  state.evicted = evicted;
   return { state, fromSnapshot: after > 0, replayed: records };
 }
 
