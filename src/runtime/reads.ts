@@ -2,7 +2,7 @@
 // archive, then the archive store. Memory and the pending index are looked at in the same tick,
 // before any await, so an object moving between them is never missed: it leaves the pending
 // index only once the store holds it.
-import { orgLoopRange, orgTaskRange, taskKey, type ArchivedTask, type ArchivedWorkflow } from '../archive/codec.ts';
+import { loopKey, orgLoopRange, orgTaskRange, taskKey, type ArchivedTask, type ArchivedWorkflow } from '../archive/codec.ts';
 import type { EscrowLock, Loop, ShardState, Task, Workflow } from '../core/state.ts';
 import type { Engine } from './engine.ts';
 
@@ -79,10 +79,8 @@ export async function readLoop(engine: Engine, loopId: string, orgId: string): P
 export async function listLoops(engine: Engine, orgId: string): Promise<Loop[]> {
   const found = [...engine.stateOf(orgId).loops.values()].filter((l) => l.orgId === orgId);
   for (const loop of engine.archiver.pending.loops.values()) if (loop.orgId === orgId) found.push(loop);
-  for (const id of await engine.archiver.ids(orgLoopRange(orgId))) {
-    const loop = await engine.archiver.loop(id);
-    if (loop) found.push(loop);
-  }
+  const ids = await engine.archiver.ids(orgLoopRange(orgId));
+  for (const loop of (await engine.archiver.fetch(ids.map(loopKey))).values()) if (loop) found.push(loop as Loop);
   const seen = new Set<string>();
   return found.sort((a, b) => a.ordinal - b.ordinal).filter((l) => !seen.has(l.id) && (seen.add(l.id), true));
 }
