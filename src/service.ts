@@ -23,6 +23,9 @@ import { buildApp } from './http/app.ts';
 import type { Services } from './services.ts';
 import { UptimeLog } from './runtime/uptime.ts';
 import { SigningKeys } from './runtime/signing-keys.ts';
+import { ConsoleStore } from './console/store.ts';
+import { registerConsole } from './console/plugin.ts';
+import { consoleSecret } from './console/setup-tokens.ts';
 
 export interface RunningService {
   readonly app: FastifyInstance;
@@ -139,7 +142,12 @@ export async function startService(config: Config, options: StartOptions = {}): 
   matcher.start();
   loops.start();
   const app = await buildApp({ engine, services, logger: options.logger ?? false });
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const consoleStore = new ConsoleStore(join(config.DATA_DIR, 'console'));
+  await consoleStore.open();
+  let address = '';
+  const baseUrl = () => config.PUBLIC_URL?.replace(/\/$/, '') ?? address.replace('[::1]', '127.0.0.1');
+  await registerConsole(app, { engine, services, store: consoleStore, secret: consoleSecret(config.DATA_DIR), secureCookies: config.CONSOLE_SECURE_COOKIES === '1' }, baseUrl);
+  address = await app.listen({ port: config.PORT, host: config.HOST });
   let closing: Promise<void> | undefined;
   return {
     app,
@@ -156,6 +164,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       sandbox?.stop();
       await webhooks?.stop(); // in-flight deliveries stay unfinished: the cursor keeps them for the next start
       await engine.close(); // mailboxes drain, snapshots, log closed
+      await consoleStore.close();
       await pool.close();
     })()),
   };
