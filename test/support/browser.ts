@@ -35,7 +35,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(AXE);
   const result = await page.evaluate(async () => {
     const axe = (globalThis as unknown as { axe: { run(ctx: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: unknown[] }> }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
+    return axe.run((globalThis as unknown as { document: unknown }).document, { resultTypes: ['violations'] });
   });
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
