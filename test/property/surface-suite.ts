@@ -175,10 +175,13 @@ const NEXT: Record<string, Action[]> = {
 };
 const ACTIONS = [...new Set(Object.values(NEXT).flat())];
 
-const onTask = fc.record({ pick: fc.nat(), variant: fc.nat(), random: fc.constantFrom(...ACTIONS), how: fc.constantFrom('next', 'next', 'next', 'random'), operator: fc.constantFrom('op_0', 'op_1') })
-  .map((a) => command(`task(#${a.pick},${a.how === 'next' ? `next/${a.variant}` : a.random},${a.operator})`, async (m, r) => {
-    if (m.tasks.length === 0) return;
-    const task = m.tasks[a.pick % m.tasks.length]!;
+const onTask = fc.record({ oldest: fc.constantFrom(true, true, true, false), pick: fc.nat(), variant: fc.nat(), random: fc.constantFrom(...ACTIONS), how: fc.constantFrom('next', 'next', 'next', 'random'), operator: fc.constantFrom('op_0', 'op_1') })
+  .map((a) => command(`task(${a.oldest ? 'oldest' : `#${a.pick}`},${a.how === 'next' ? `next/${a.variant}` : a.random},${a.operator})`, async (m, r) => {
+    // Mostly the oldest task still under way, so that tasks get to their later states.
+    const open = m.tasks.filter((t) => NEXT[t.state]);
+    const pool = a.oldest && open.length > 0 ? open.slice(0, 1) : m.tasks;
+    if (pool.length === 0) return;
+    const task = pool[a.pick % pool.length]!;
     const next = NEXT[task.state];
     const action = a.how === 'next' && next ? next[a.variant % next.length]! : a.random;
     count(`action_${action}`);
