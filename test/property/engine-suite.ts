@@ -44,23 +44,26 @@ async function outcome(run: () => Promise<unknown>): Promise<{ ok: true; value: 
   }
 }
 
+/** Platform revenue, Operator payables and payout clearing, summed over every shard. */
+export function platformMoney(engine: Engine): { revenue: bigint; payables: bigint; paidOut: bigint } {
+  const out = { revenue: 0n, payables: 0n, paidOut: 0n };
+  for (const state of engine.states().values()) {
+    for (const [key, v] of allBalances(state)) {
+      if (key === 'NGN|revenue:platform') out.revenue += v;
+      else if (key.startsWith('NGN|payable:')) out.payables += v;
+      else if (key === 'NGN|clearing:payout') out.paidOut += v;
+    }
+  }
+  return out;
+}
+
 async function assertAgrees(m: Model, r: Real): Promise<void> {
   const report = await checkAll(r.engine);
   expect(failuresOf(report)).toEqual([]);
   for (const org of ORGS) {
     expect(balanceOf(r.engine.stateOf(org), 'NGN', `wallet:${org}`)).toBe(m.wallets.get(org));
   }
-  let revenue = 0n;
-  let payables = 0n;
-  let paidOut = 0n;
-  for (const state of r.engine.states().values()) {
-    for (const [key, v] of allBalances(state)) {
-      if (key === 'NGN|revenue:platform') revenue += v;
-      else if (key.startsWith('NGN|payable:')) payables += v;
-      else if (key === 'NGN|clearing:payout') paidOut += v;
-    }
-  }
-  expect({ revenue, payables, paidOut }).toEqual({ revenue: m.revenue, payables: m.payables, paidOut: m.paidOut });
+  expect(platformMoney(r.engine)).toEqual({ revenue: m.revenue, payables: m.payables, paidOut: m.paidOut });
   for (const t of m.tasks) {
     const read = await readTask(r.engine, t.id, t.org);
     expect(read?.task.state).toBe(t.state);

@@ -4,14 +4,13 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Engine } from '../../src/runtime/engine.ts';
-import { DomainError } from '../../src/errors/problem.ts';
 import { LoopScheduler } from '../../src/runtime/loop-scheduler.ts';
 import { nextRuns, Schedule } from '../../src/domain/schedule.ts';
 import type { Loop } from '../../src/core/state.ts';
 import { checkAll, counterMint, failuresOf, openEngine, T0, TestClock, type LogHome } from '../support/harness.ts';
 import type { Suite } from './suite.ts';
 import { DAY, HOUR, modelFee } from './model.ts';
-import { checkedCommands } from './checked-command.ts';
+import { checkedCommands, outcome } from './checked-command.ts';
 import { readLoop } from '../../src/runtime/reads.ts';
 
 const ORG = 'org_l';
@@ -54,15 +53,6 @@ interface Real { engine: Engine; home: LogHome; clock: TestClock; mint: (p: stri
 
 export const seen = new Map<string, number>();
 const count = (what: string) => seen.set(what, (seen.get(what) ?? 0) + 1);
-
-async function outcome(run: () => Promise<unknown>): Promise<{ ok: true; value: unknown } | { ok: false; code: string }> {
-  try {
-    return { ok: true, value: await run() };
-  } catch (error) {
-    if (error instanceof DomainError) return { ok: false, code: error.code };
-    throw error;
-  }
-}
 
 const fromOf = (l: { lastDueMs: number | null; anchorMs: number | null; createdAtMs: number }) =>
   Math.max(l.lastDueMs ?? -Infinity, l.anchorMs ?? l.createdAtMs);

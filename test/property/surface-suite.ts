@@ -6,13 +6,13 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { CreateTaskInput } from '../../src/core/commands.ts';
 import { SYSTEM_ROUTING_KEY } from '../../src/core/commands.ts';
-import { allBalances, balanceOf } from '../../src/core/state.ts';
+import { balanceOf } from '../../src/core/state.ts';
 import { zoneStatus, type ZoneStatus } from '../../src/domain/zones.ts';
-import { DomainError } from '../../src/errors/problem.ts';
 import type { Engine } from '../../src/runtime/engine.ts';
 import { readTask, readTaskForPass } from '../../src/runtime/reads.ts';
 import { checkAll, counterMint, failuresOf, openEngine, T0, TestClock, type LogHome } from '../support/harness.ts';
-import { checkedCommands } from './checked-command.ts';
+import { checkedCommands, outcome } from './checked-command.ts';
+import { platformMoney } from './engine-suite.ts';
 import { HOUR, modelFee, modelMove, type Model, type ModelTask } from './model.ts';
 import type { Suite } from './suite.ts';
 
@@ -35,28 +35,9 @@ const operatorFields = (id: string) => ({
   zoneRef: ZONES[0]!, location: { lat: 6.6, lng: 3.35 }, tokenHash: id.padEnd(64, 't'), createdAtMs: T0,
 });
 
-async function outcome(run: () => Promise<unknown>): Promise<{ ok: true; value: unknown } | { ok: false; code: string }> {
-  try {
-    return { ok: true, value: await run() };
-  } catch (error) {
-    if (error instanceof DomainError) return { ok: false, code: error.code };
-    throw error;
-  }
-}
-
 async function assertAgrees(m: SurfaceModel, r: Real): Promise<void> {
   expect(failuresOf(await checkAll(r.engine))).toEqual([]);
-  let revenue = 0n;
-  let payables = 0n;
-  let paidOut = 0n;
-  for (const state of r.engine.states().values()) {
-    for (const [key, v] of allBalances(state)) {
-      if (key === 'NGN|revenue:platform') revenue += v;
-      else if (key.startsWith('NGN|payable:')) payables += v;
-      else if (key === 'NGN|clearing:payout') paidOut += v;
-    }
-  }
-  expect({ revenue, payables, paidOut }).toEqual({ revenue: m.revenue, payables: m.payables, paidOut: m.paidOut });
+  expect(platformMoney(r.engine)).toEqual({ revenue: m.revenue, payables: m.payables, paidOut: m.paidOut });
   for (const org of m.orgs) {
     const state = r.engine.stateOf(org);
     expect(balanceOf(state, 'NGN', `wallet:${org}`), `wallet of ${org}`).toBe(m.wallets.get(org));
