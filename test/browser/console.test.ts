@@ -156,6 +156,9 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     expect(refused.body.code).toBe('spend_policy_exceeded');
     const est = await call(svc.url, 'POST', '/v1/estimate_task', { key: org.key, body: { type: 'field_verification', reward_major: '1500', zone_ref: 'ng.lagos.ikeja' } });
     expect(est.body.data.governance).toMatchObject({ allowed: false, code: 'spend_policy_exceeded' });
+    // The console shows the same verdict (htmx swaps it in).
+    await page.click('form[action$="/estimate"] button');
+    await expect(page.locator('#verdict').textContent()).resolves.toContain('spend_policy_exceeded');
     await page.fill('#daily', '');
     await page.click('form[action$="/caps"] button');
     expect((await create(org.key)).status).toBe(201);
