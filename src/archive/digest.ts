@@ -13,7 +13,7 @@ export class ArchiveDigest {
   count = 0;
 
   add([key, value]: ArchiveEntry): void {
-    const h = BigInt(`0x${createHash('sha256').update(key).update('\0').update(value).digest('hex')}`);
+    const h = ArchiveDigest.hashOf([key, value]);
     const before = key.startsWith('i!') ? this.keys.get(key) : undefined;
     if (before !== undefined) this.sum = (this.sum - before + MOD) % MOD;
     else this.count += 1;
@@ -21,8 +21,21 @@ export class ArchiveDigest {
     this.sum = (this.sum + h) % MOD;
   }
 
+  /** Takes an idempotency key's current value out (it is counted elsewhere). */
+  remove(key: string): void {
+    const before = this.keys.get(key);
+    if (before === undefined) return;
+    this.sum = (this.sum - before + MOD) % MOD;
+    this.keys.delete(key);
+    this.count -= 1;
+  }
+
   equals(other: ArchiveDigest): boolean {
     return this.count === other.count && this.sum === other.sum;
+  }
+
+  static hashOf([key, value]: ArchiveEntry): bigint {
+    return BigInt(`0x${createHash('sha256').update(key).update('\0').update(value).digest('hex')}`);
   }
 
   static async of(store: ArchiveStore): Promise<ArchiveDigest> {
