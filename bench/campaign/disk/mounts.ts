@@ -2,7 +2,7 @@
 // commit interval (what was not fsynced lives only in the page cache, so a copy of the image is
 // the disk a power cut leaves) and a size-limited tmpfs that fills under load. Root only.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -116,13 +116,14 @@ export interface Tmpfs extends Mounted {
   resize(sizeKb: number): void;
 }
 
-/** A tmpfs of `sizeKb` that can be grown in place (remount keeps its files). */
-export function mountTmpfs(sizeKb: number): Tmpfs {
-  const dir = mountPoint('errand-tmpfs-');
+/** A tmpfs of `sizeKb` that can be grown in place (remount keeps its files); at `at`, or a new directory under /tmp. */
+export function mountTmpfs(sizeKb: number, at?: string): Tmpfs {
+  if (at) mkdirSync(at, { recursive: true });
+  const dir = at ?? mountPoint('errand-tmpfs-');
   try {
     run('mount', ['-t', 'tmpfs', '-o', `size=${sizeKb}k`, 'tmpfs', dir]);
   } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
+    if (!at) rmSync(dir, { recursive: true, force: true });
     throw error;
   }
   let mounted = true;
@@ -135,7 +136,7 @@ export function mountTmpfs(sizeKb: number): Tmpfs {
       if (!mounted) return;
       mounted = false;
       umount(dir);
-      rmSync(dir, { recursive: true, force: true });
+      if (!at) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

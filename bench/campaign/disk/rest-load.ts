@@ -4,7 +4,7 @@
 // failure or 5xx is in doubt (may or may not have committed), anything else is a refusal.
 import { createHmac } from 'node:crypto';
 import { attempt, createInit } from '../../../test/support/child-service.ts';
-import { PARTNER_SECRET, newOrg, taskBody, type TestOrg } from '../../../test/support/http.ts';
+import { PARTNER_SECRET, admin, call, deposit, taskBody, type TestOrg } from '../../../test/support/http.ts';
 
 /** Every create here: reward 1500.00 + the 10% fee. */
 export const TASK_TOTAL_MINOR = 165_000n;
@@ -43,10 +43,33 @@ export function newLedger(): Ledger {
   return { acked: [], inDoubt: [], refused: [], serverErrors: 0 };
 }
 
+const DELEGATION = { can_post_tasks: true, can_approve_release: true, can_open_disputes: true, can_order_workflows: true, can_manage_loops: true };
+
+/**
+ * Funded orgs whose agents hold every flag. Each step is retried until it answers 2xx: under the
+ * negative control (answers before writing) an acknowledged org reaches reads a moment later.
+ */
 export async function makeOrgs(url: string, count: number): Promise<TestOrg[]> {
   const orgs: TestOrg[] = [];
-  for (let i = 0; i < count; i++) orgs.push(await newOrg(url, FUND_MINOR.toString()));
+  for (let i = 0; i < count; i++) {
+    const created = await admin(url, 'POST', '/internal/v1/orgs', { name: `Disk campaign org ${i}`, mode: 'live' });
+    if (created.status !== 201) throw new Error(`org: ${JSON.stringify(created.body)}`);
+    const { org_id: orgId, agent_id: agentId, api_key: key } = created.body.data;
+    await until2xx(() => admin(url, 'PUT', `/internal/v1/agents/${agentId}/delegation`, DELEGATION));
+    await until2xx(() => deposit(url, orgId, FUND_MINOR.toString(), `fund-${orgId}`));
+    await until2xx(() => call(url, 'GET', '/v1/me', { key }).then((r) => (r.body?.data?.delegation?.can_post_tasks ? r : { ...r, status: 409 })));
+    orgs.push({ orgId, agentId, key });
+  }
   return orgs;
+}
+
+async function until2xx(step: () => Promise<{ status: number; body: unknown }>): Promise<void> {
+  for (let i = 0; ; i++) {
+    const reply = await step();
+    if (reply.status >= 200 && reply.status < 300) return;
+    if (i >= 100) throw new Error(`setup step answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 export function depositInit(orgId: string, depositId: string): RequestInit {
@@ -78,7 +101,11 @@ export interface LoadOptions {
   /** Called on every acknowledgement (e.g. to kill at the first one). */
   onAck?: (count: number) => void;
   random: () => number;
+  /** Instructions this long (benign text repeated) make each create's record bigger, so a disk fills with fewer commands. */
+  instructionsChars?: number;
 }
+
+const SENTENCE = 'Visit 12 Allen Avenue, Ikeja and confirm the pharmacy is open; photograph the storefront. ';
 
 /**
  * Runs until `stop` resolves or the server stops answering. Cancels name only tasks whose create
@@ -99,7 +126,8 @@ export async function driveLoad(options: LoadOptions, ledger: Ledger): Promise<v
       const target = cancellable.splice(Math.floor(random() * cancellable.length), 1)[0]!;
       return { kind: 'cancel', org: target.org, id: `cancel-${tag}-${n}`, taskId: target.taskId };
     }
-    return { kind: 'create', org, id: `create-${tag}-${n}`, body: taskBody({ title: `disk campaign ${tag} ${n}` }) };
+    const padded = options.instructionsChars ? { instructions: SENTENCE.repeat(Math.ceil(options.instructionsChars / SENTENCE.length)).slice(0, options.instructionsChars) } : {};
+    return { kind: 'create', org, id: `create-${tag}-${n}`, body: taskBody({ title: `disk campaign ${tag} ${n}`, ...padded }) };
   };
   const worker = async (w: number) => {
     while (!stopped) {
