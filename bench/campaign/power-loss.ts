@@ -2,7 +2,16 @@
 // REST load with DATA_DIR on a loop-mounted ext4 image, then the eatmydata negative control.
 // Progress on stderr; one JSON line of figures on stdout.
 import { parseArgs } from 'node:util';
-import { runPowerLoss } from './disk/power-loss-run.ts';
+import { runPowerLoss, type PowerLossFigures } from './disk/power-loss-run.ts';
+
+function sumFigures(parts: PowerLossFigures[]): PowerLossFigures {
+  const total = { ...parts[0]! };
+  for (const part of parts.slice(1)) {
+    for (const key of ['cuts', 'acked_checked', 'acked_lost', 'in_doubt_retried', 'verify_failed', 'restart_failed', 'money_problems', 'idempotency_problems', 'refused'] as const) total[key] += part[key];
+    total.first_lost ??= part.first_lost;
+  }
+  return total;
+}
 import { whyNotRunnable } from './disk/mounts.ts';
 
 const { values } = parseArgs({
@@ -10,6 +19,8 @@ const { values } = parseArgs({
     cuts: { type: 'string', default: '100' },
     'control-cuts': { type: 'string', default: '5' },
     seed: { type: 'string' },
+    /** Sessions side by side, each on its own image with its share of the cuts. */
+    parallel: { type: 'string', default: '1' },
   },
 });
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -20,9 +31,13 @@ if (skip) {
   process.exit(0);
 }
 const started = performance.now();
-const seed = values.seed === undefined ? undefined : Number(values.seed);
-const run = await runPowerLoss({ cuts: Number(values.cuts), log, ...(seed === undefined ? {} : { seed }) });
-const control = await runPowerLoss({ cuts: Number(values['control-cuts']), control: true, log, ...(seed === undefined ? {} : { seed }) });
+const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed);
+const sessions = Math.max(1, Number(values.parallel));
+const cuts = Number(values.cuts);
+const parts = await Promise.all(Array.from({ length: sessions }, (_, i) =>
+  runPowerLoss({ cuts: Math.floor(cuts / sessions) + (i < cuts % sessions ? 1 : 0), log: (l) => log(`[s${i}] ${l}`), seed: seed + i })));
+const run = sumFigures(parts);
+const control = await runPowerLoss({ cuts: Number(values['control-cuts']), control: true, log, seed: seed + sessions });
 const { campaign: _c, control: _k, ...figures } = run;
 console.log(JSON.stringify({
   campaign: 'power-loss',

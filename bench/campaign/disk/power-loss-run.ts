@@ -6,6 +6,7 @@
 import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { READY_MS } from './mounts.ts';
 import { runVerify, startChild, type ChildService } from '../../../test/support/child-service.ts';
 import type { TestOrg } from '../../../test/support/http.ts';
 import { copyImage, eatmydataLibrary, makeExt4Image, mountImage, type Mounted } from './mounts.ts';
@@ -66,10 +67,10 @@ export async function runPowerLoss(options: PowerLossOptions): Promise<PowerLoss
     mounted = mountImage(image);
     const dataDir = () => join(mounted!.dir, 'data');
     // Orgs are set up without eatmydata and closed cleanly: the control loses only its load.
-    child = await startChild(dataDir());
+    child = await startChild(dataDir(), { readyTimeoutMs: READY_MS });
     const orgs: TestOrg[] = await makeOrgs(child.url, options.orgs ?? 4);
     await child.stop('SIGTERM');
-    child = await startChild(dataDir(), { env });
+    child = await startChild(dataDir(), { env, readyTimeoutMs: READY_MS });
 
     for (let cut = 0; cut < options.cuts; cut++) {
       const ledger = newLedger();
@@ -100,7 +101,7 @@ export async function runPowerLoss(options: PowerLossOptions): Promise<PowerLoss
         log(`[power-loss] cut ${cut}: errand verify failed:\n${verified.output.slice(-1500)}`);
       }
       try {
-        child = await startChild(dataDir(), { env });
+        child = await startChild(dataDir(), { env, readyTimeoutMs: READY_MS });
       } catch (error) {
         figures.restart_failed += 1;
         figures.acked_checked += ledger.acked.length;
@@ -126,7 +127,7 @@ export async function runPowerLoss(options: PowerLossOptions): Promise<PowerLoss
     if (child && !control) {
       // The whole history once more, after a clean stop and start.
       await child.stop('SIGTERM');
-      child = await startChild(dataDir(), { env });
+      child = await startChild(dataDir(), { env, readyTimeoutMs: READY_MS });
       const lost = await lostOf(child.url, orgs, everAcked);
       figures.acked_checked += everAcked.length;
       figures.acked_lost += lost.length;
