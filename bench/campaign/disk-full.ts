@@ -3,7 +3,7 @@
 // read back. Then the negative control (answers before writing). Progress on stderr; one JSON
 // line of figures on stdout.
 import { parseArgs } from 'node:util';
-import { whyNotRunnable } from './disk/mounts.ts';
+import { unmountOnSignal, whyNotRunnable } from './disk/mounts.ts';
 import { mergeFigures, runDiskFullCampaign } from './disk/disk-full-campaign.ts';
 import { SHAPES } from './disk/disk-full-run.ts';
 
@@ -23,6 +23,7 @@ if (skip) {
   console.log(JSON.stringify({ campaign: 'disk-full', skipped: skip }));
   process.exit(0);
 }
+unmountOnSignal();
 const started = performance.now();
 const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed);
 const lanes = Math.min(SHAPES.length, Math.max(1, Number(values.parallel)));

@@ -12,7 +12,7 @@ function sumFigures(parts: PowerLossFigures[]): PowerLossFigures {
   }
   return total;
 }
-import { whyNotRunnable } from './disk/mounts.ts';
+import { unmountOnSignal, whyNotRunnable } from './disk/mounts.ts';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +30,7 @@ if (skip) {
   console.log(JSON.stringify({ campaign: 'power-loss', skipped: skip }));
   process.exit(0);
 }
+unmountOnSignal();
 const started = performance.now();
 const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed);
 const sessions = Math.max(1, Number(values.parallel));

@@ -62,7 +62,27 @@ export interface Mounted {
   unmount(): void;
 }
 
+/** Mount points still mounted, for unmountOnSignal. */
+const active = new Set<string>();
+
+/** For the CLIs: a campaign stopped by Ctrl-C or SIGTERM lazily unmounts what it mounted. */
+export function unmountOnSignal(): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      for (const dir of active) {
+        try {
+          run('umount', ['-l', dir]);
+        } catch {
+          // already gone
+        }
+      }
+      process.exit(130);
+    });
+  }
+}
+
 function umount(dir: string): void {
+  active.delete(dir);
   for (let attempt = 0; attempt < 20; attempt++) {
     try {
       run('umount', [dir]);
@@ -91,6 +111,7 @@ export function mountImage(image: string): Mounted {
   const dir = mountPoint('errand-loop-');
   try {
     run('mount', ['-o', 'loop,commit=60', image, dir]);
+    active.add(dir);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -125,6 +146,7 @@ export function mountTmpfs(sizeKb: number, at?: string): Tmpfs {
   const dir = at ?? mountPoint('errand-tmpfs-');
   try {
     run('mount', ['-t', 'tmpfs', '-o', `size=${sizeKb}k`, 'tmpfs', dir]);
+    active.add(dir);
   } catch (error) {
     if (!at) rmSync(dir, { recursive: true, force: true });
     throw error;

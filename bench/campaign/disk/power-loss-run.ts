@@ -19,7 +19,7 @@ export interface PowerLossOptions {
   control?: boolean;
   orgs?: number;
   workers?: number;
-  /** The load runs this long (uniformly random, ms) before the cut. */
+  /** The load runs this long (uniformly random, ms) after its first acknowledgement, then the cut. */
   loadMs?: [number, number];
   /** Acknowledged commands of earlier cuts read back again after each cut. */
   resample?: number;
@@ -77,7 +77,12 @@ export async function runPowerLoss(options: PowerLossOptions): Promise<PowerLoss
       const loadMs = loadMin + Math.floor(random() * (loadMax - loadMin));
       let cutNow!: () => void;
       const stop = new Promise<void>((resolve) => (cutNow = resolve));
-      const load = driveLoad({ url: child.url, orgs, tag: `c${cut}s${seed}`, workers: options.workers ?? 16, stop, random }, ledger);
+      let firstAck!: () => void;
+      const acking = new Promise<void>((resolve) => (firstAck = resolve));
+      const load = driveLoad({ url: child.url, orgs, tag: `c${cut}s${seed}`, workers: options.workers ?? 16, stop, random, onAck: () => firstAck() }, ledger);
+      // Timed from the first acknowledgement, so a slow start on a loaded machine still leaves
+      // acknowledged commands for every cut to check.
+      await Promise.race([acking, child.exited]);
       await new Promise((r) => setTimeout(r, loadMs));
       // The cut: the process dies, and the image is copied before anything can write it back.
       child.proc.kill('SIGKILL');
