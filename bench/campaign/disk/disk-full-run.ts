@@ -85,7 +85,7 @@ export async function runDiskFull(shape: DiskFullShape, options: { seed: number;
     const ledger = newLedger();
     let full!: () => void;
     const stop = new Promise<void>((resolve) => (full = resolve));
-    const timeout = setTimeout(full, options.fillTimeoutMs ?? 180_000);
+    const timeout = setTimeout(full, options.fillTimeoutMs ?? 900_000);
     const server = child;
     void server.exited.then(() => full());
     await driveLoad({ url: child.url, orgs, tag: `full${options.seed}`, workers: options.workers ?? 16, stop, random, instructionsChars: 3000 }, ledger);
