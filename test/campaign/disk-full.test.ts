@@ -25,5 +25,5 @@ describe('disk full', () => {
     expect(figures).toMatchObject({ acked_lost: 0, acked_after_failure: 0, problems: 0 });
     for (const status of Object.keys(figures.status_after_failure)) expect(status).not.toMatch(/operational/);
     expect(control.control.acked_lost).toBeGreaterThan(0);
-  }, 900_000);
+  }, 1_800_000);
 });

@@ -17,11 +17,11 @@ describe('power loss', () => {
     expect(figures.acked_checked).toBeGreaterThan(50);
     expect(figures.first_lost).toBeUndefined();
     expect(figures).toMatchObject({ acked_lost: 0, verify_failed: 0, restart_failed: 0, money_problems: 0, idempotency_problems: 0, refused: 0 });
-  }, 900_000);
+  }, 1_800_000);
 
   it.skipIf(cannot !== undefined)(`negative control: with fsync a no-op the same checker reports lost acknowledged commands${cannot ? ` — skipped: ${cannot}` : ''}`, async () => {
     const figures = await runPowerLoss({ cuts: 3, control: true, loadMs: [800, 1500], log });
     console.log(JSON.stringify(figures));
     expect(figures.acked_lost).toBeGreaterThan(0);
-  }, 600_000);
+  }, 1_200_000);
 });
