@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { LevelWal } from '../wal/index.ts';
 import type { Config } from './config.ts';
-import { Engine } from './runtime/engine.ts';
+import { Engine, type EngineOptions } from './runtime/engine.ts';
 import { VirtualClock, systemClock, type Clock } from './runtime/clock.ts';
 import { ScreeningPump } from './runtime/screening.ts';
 import { WorkflowStarter } from './runtime/workflow-starter.ts';
@@ -40,6 +40,8 @@ export interface StartOptions {
   logger?: boolean | Record<string, unknown>;
   /** Where one-time secrets (admin token, demo key) are printed. */
   announce?: (line: string) => void;
+  /** Test-only engine settings (snapshot interval, the ack-before-write fault); never set by `errand serve`. */
+  engine?: Pick<EngineOptions, 'snapshotEvery' | 'ackBeforeWrite'>;
 }
 
 const ADMIN_HASH_META = 'admin.token_sha256';
@@ -92,6 +94,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     clock,
     feeBps: config.FEE_BPS,
     shardCount: config.ERRAND_SHARDS,
+    ...options.engine,
     onCommitted: (shard, seq, record) => {
       screening?.committed(shard, record);
       workflows?.committed(record);

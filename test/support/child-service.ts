@@ -47,6 +47,8 @@ export interface SpawnOptions {
   /** LOG_LEVEL of the child's request log (default warn: quiet under load). */
   logLevel?: string;
   readyTimeoutMs?: number;
+  /** A TypeScript entry run in place of `errand serve` (a test-only variant of it). */
+  entry?: string;
 }
 
 const LISTENING = /errand: listening on (http:\/\/\S+)/;
@@ -65,7 +67,8 @@ function spawnOnce(dataDir: string, port: number, options: SpawnOptions): Promis
     LOG_LEVEL: options.logLevel ?? 'warn',
     ...options.env,
   };
-  const proc = spawn(process.execPath, [BIN, 'serve'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = options.entry ? ['bin/run-ts.mjs', options.entry] : [BIN, 'serve'];
+  const proc = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   proc.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   proc.stderr!.on('data', (c: Buffer) => (out += c.toString()));

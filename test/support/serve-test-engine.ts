@@ -1,0 +1,48 @@
+// A test-only `errand serve`: the same composition root and start/stop lines, with engine
+// settings no operator can set — ERRAND_TEST_SNAPSHOT_EVERY (snapshots often enough to be the
+// write a full disk refuses first) and ERRAND_TEST_ACK_BEFORE_WRITE=1 (the negative control:
+// answers before the log write) — and one line naming the first write that failed and where.
+import { loadConfig } from '../../src/config.ts';
+import { startService } from '../../src/service.ts';
+
+const snapshotEvery = process.env.ERRAND_TEST_SNAPSHOT_EVERY;
+const config = loadConfig();
+const service = await startService(config, {
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  engine: {
+    ...(snapshotEvery ? { snapshotEvery: Number(snapshotEvery) } : {}),
+    ackBeforeWrite: process.env.ERRAND_TEST_ACK_BEFORE_WRITE === '1',
+  },
+});
+
+const { engine } = service;
+/** Which of the engine's writes failed: the log itself, a snapshot, metadata or the archive. */
+let where = 'archive';
+const tag = <A extends unknown[], R>(name: string, write: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
+  try {
+    return await write(...args);
+  } catch (error) {
+    if (!engine.isFailed()) where = name;
+    throw error;
+  }
+};
+engine.wal.append = tag('log append', engine.wal.append.bind(engine.wal));
+engine.wal.writeSnapshot = tag('snapshot', engine.wal.writeSnapshot.bind(engine.wal));
+engine.wal.putMeta = tag('meta', engine.wal.putMeta.bind(engine.wal));
+const failed = engine.failed.bind(engine);
+engine.failed = (error: unknown) => {
+  if (!engine.isFailed()) {
+    const cause = (error as { cause?: unknown }).cause ?? error;
+    console.log(`errand-test: first write failure: ${where}: ${String((cause as Error)?.message ?? cause).replace(/\s+/g, ' ')}`);
+  }
+  failed(error);
+};
+
+console.log(`errand: listening on ${service.url} (data in ${config.DATA_DIR})`);
+await new Promise<void>((resolve) => {
+  process.once('SIGTERM', resolve);
+  process.once('SIGINT', resolve);
+});
+console.log('errand: shutting down');
+await service.close();
+console.log('errand: closed cleanly');
