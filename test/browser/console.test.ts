@@ -269,9 +269,19 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
 
   it('platform staff see the review queue and the zones', async () => {
     const staff = await browser.newContext();
+    const queued = [await createTask(svc, org, { title: 'Queued one' }), await createTask(svc, org, { title: 'Queued two' })];
+    for (const id of queued) await driveTo(svc, org, id, 'BEGIN_VERIFY');
     const p = await signUp(staff, await setupLink(['--staff', '--email', 'staff@example.com']));
     expect(p.url()).toMatch(/\/console\/staff\/reviews$/);
     await accessible(p, 'staff-reviews');
+    // Both at once, with feedback: each is approved through the admin operation.
+    for (const id of queued) await p.check(`#pick-${id}`);
+    await p.fill('#feedback', 'Storefront clearly visible');
+    await p.click('button[value=approve]');
+    await expect(p.textContent('.notice')).resolves.toContain('Decision recorded');
+    for (const id of queued) expect((await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data.escrow.state).toBe('released');
+    await p.goto(`${svc.url}/console/staff/audit`);
+    await expect(p.textContent('table')).resolves.toContain('review.approve');
     await p.goto(`${svc.url}/console/staff/zones?state=ng.lagos`);
     await accessible(p, 'staff-zones');
     await p.goto(`${svc.url}/console/staff/ledger`);
