@@ -23,6 +23,7 @@ import { buildApp } from './http/app.ts';
 import type { Services } from './services.ts';
 import { UptimeLog } from './runtime/uptime.ts';
 import { SigningKeys } from './runtime/signing-keys.ts';
+import { openBackupDoor } from './backup/socket.ts';
 
 export interface RunningService {
   readonly app: FastifyInstance;
@@ -84,8 +85,9 @@ export async function startService(config: Config, options: StartOptions = {}): 
   const media = new MediaStore(join(config.DATA_DIR, 'media'));
   // One verification thread: one core for checking photos, one left for the event loop.
   const pool = new VerifyPool({ maxThreads: 1 });
+  const wal = new LevelWal(config.DATA_DIR, { lanes: config.ERRAND_WAL_LANES });
   const engine = await Engine.open({
-    wal: new LevelWal(config.DATA_DIR, { lanes: config.ERRAND_WAL_LANES }),
+    wal,
     clock,
     feeBps: config.FEE_BPS,
     shardCount: config.ERRAND_SHARDS,
@@ -139,6 +141,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
   matcher.start();
   loops.start();
   const app = await buildApp({ engine, services, logger: options.logger ?? false });
+  const backups = await openBackupDoor(wal, config.DATA_DIR, engine.shardCount, () => Date.now(), announce);
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   let closing: Promise<void> | undefined;
   return {
@@ -148,6 +151,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     url: address.replace('[::1]', '127.0.0.1'),
     close: () => (closing ??= (async () => {
       await app.close(); // stop accepting; in-flight requests finish
+      await backups?.close(); // a backup still streaming is cut short; its client refuses the partial file
       await uptime.stop();
       screening?.stop();
       workflows?.stop();
