@@ -141,7 +141,11 @@ export async function startService(config: Config, options: StartOptions = {}): 
   matcher.start();
   loops.start();
   const app = await buildApp({ engine, services, logger: options.logger ?? false });
-  const backups = await openBackupDoor(wal, config.DATA_DIR, engine.shardCount, () => Date.now(), announce);
+  // Without the socket the service still runs; only backups need it stopped (the reason is printed).
+  const backups = await openBackupDoor(wal, config.DATA_DIR, engine.shardCount, () => Date.now(), announce).catch((error: unknown) => {
+    announce(`errand: no backup socket in ${config.DATA_DIR}: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   let closing: Promise<void> | undefined;
   return {
