@@ -220,7 +220,7 @@ export async function backupRound(options: RoundOptions): Promise<RoundFigures> 
   const work = tempDir('errand-backup-campaign-');
   const sourceDir = join(work, 'source');
   const file = join(work, 'errand.backup');
-  const child = await startChild(sourceDir);
+  const child = await startChild(sourceDir, { readyTimeoutMs: 180_000 });
   log('service up');
   let ackedBefore: Fact[];
   let backupBytes = 0;
