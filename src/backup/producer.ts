@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { decodeRecord, hashFrame } from '../../wal/codec.ts';
 import { parseRecordKey, shardRecordRange, type PointInTime } from '../../wal/leveldb-wal.ts';
 import { SHARD_MAX } from '../../wal/codec.ts';
-import { BackupWriter, type BackupHeader, type SectionStart } from './format.ts';
+import { BACKUP_FORMAT, BackupWriter, type BackupHeader, type SectionStart } from './format.ts';
 
 const CHUNK_BYTES = 256 * 1024;
 
@@ -68,7 +68,7 @@ export async function* produceBackup(src: BackupSource): AsyncGenerator<Buffer> 
   };
   const heads = await headsOf(src.view);
   const header: BackupHeader = {
-    kind: 'header', format: 1, created_at: new Date(src.nowMs).toISOString(), source: src.source, shard_count: src.shardCount,
+    kind: 'header', format: BACKUP_FORMAT, created_at: new Date(src.nowMs).toISOString(), source: src.source, shard_count: src.shardCount,
     heads, records: Object.values(heads).reduce((n, h) => n + h.seq, 0),
   };
   push(writer.start());

@@ -90,12 +90,12 @@ export async function* readBackup(source: AsyncIterable<Buffer | string>): Async
     const payload = (await input.take(length)) ?? Buffer.alloc(0);
     if (payload.length !== length) throw new BackupDamagedError('it ends in the middle of a block');
     if (tag === 'Z') {
-      if (open) throw new BackupDamagedError('it ends inside a section');
+      if (open || !header) throw new BackupDamagedError(open ? 'it ends inside a section' : 'it has no header');
       const end = json<{ sections: number; sha256: string }>(payload, 'the end marker');
       if (end.sha256 !== file.digest('hex')) throw new BackupDamagedError('the file checksum does not match');
       if (end.sections !== sections) throw new BackupDamagedError(`the end marker counts ${end.sections} sections, the file has ${sections}`);
       if ((await input.take(1)) !== undefined) throw new BackupDamagedError('bytes follow the end marker');
-      for (const shard of Object.keys(header!.heads)) {
+      for (const shard of Object.keys(header.heads)) {
         if (!shardsSeen.has(Number(shard))) throw new BackupDamagedError(`the records of shard ${shard} are missing`);
       }
       return;

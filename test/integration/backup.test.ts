@@ -3,27 +3,33 @@
 // every invariant holding; and that restore refuses, writing nothing, a file with a flipped byte,
 // a truncated file, a file of an unknown format, and a directory that is not empty; and that a
 // backup never overwrites a file. Backups of a running service under load: test/campaign/backup.test.ts.
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { backupCommand } from '../../src/cli/backup.ts';
+import { restoreCommand } from '../../src/cli/restore.ts';
 import { LevelWal } from '../../wal/index.ts';
 import { restoreBackup } from '../../src/backup/restore.ts';
 import { takeBackup } from '../../src/backup/take.ts';
 import { BACKUP_MAGIC } from '../../src/backup/format.ts';
 import { headerOf, replayTo } from '../../bench/campaign/backup-round.ts';
 import { encodeState } from '../../src/core/state-codec.ts';
-import { ROOT, runVerify } from '../support/child-service.ts';
+import { runVerify } from '../support/child-service.ts';
 import { tempDir } from '../support/harness.ts';
 
-function errand(args: string[]): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const proc = spawn(process.execPath, ['bin/errand.mjs', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    proc.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    proc.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    proc.once('exit', (code) => resolve({ code, out }));
-  });
+/** An `errand` subcommand run in this process (a CLI start-up costs seconds on a loaded machine): its exit code and what it printed. */
+async function errand(args: string[]): Promise<{ code: number; out: string }> {
+  let out = '';
+  const capture = (...parts: unknown[]) => void (out += `${parts.join(' ')}\n`);
+  const log = vi.spyOn(console, 'log').mockImplementation(capture);
+  const error = vi.spyOn(console, 'error').mockImplementation(capture);
+  try {
+    const command = args[0] === 'backup' ? backupCommand : restoreCommand;
+    return { code: await command(args.slice(1)).catch((e: Error) => (capture(e.message), 1)), out };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
 }
 
 let work: string;
@@ -58,6 +64,14 @@ describe('a backup of a stopped directory', () => {
     const [a, b] = [await replayTo(source, 4), await replayTo(restored, 4)];
     for (const [shard, state] of a.states) expect(Buffer.from(encodeState(b.states.get(shard)!)).equals(Buffer.from(encodeState(state))), `shard ${shard}`).toBe(true);
   }, 120_000);
+
+  it('reads the directory itself when the socket left behind by a dead service answers nothing', async () => {
+    const dir = join(work, 'crashed');
+    cpSync(source, dir, { recursive: true });
+    writeFileSync(join(dir, 'errand.sock'), ''); // not listening: connecting is refused
+    const taken = await takeBackup(dir, join(work, 'crashed.backup'));
+    expect(taken.header).toMatchObject({ source: 'directory', records: 180 });
+  });
 
   it('never overwrites a file', async () => {
     await expect(takeBackup(source, file)).rejects.toThrow(/exists already/);
