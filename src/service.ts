@@ -24,6 +24,9 @@ import type { Services } from './services.ts';
 import { UptimeLog } from './runtime/uptime.ts';
 import { SigningKeys } from './runtime/signing-keys.ts';
 import { openBackupDoor } from './backup/socket.ts';
+import { ConsoleStore } from './console/store.ts';
+import { registerConsole } from './console/plugin.ts';
+import { consoleSecret } from './console/setup-tokens.ts';
 
 export interface RunningService {
   readonly app: FastifyInstance;
@@ -146,7 +149,12 @@ export async function startService(config: Config, options: StartOptions = {}): 
     announce(`errand: no backup socket in ${config.DATA_DIR}: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   });
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const consoleStore = new ConsoleStore(join(config.DATA_DIR, 'console'));
+  await consoleStore.open();
+  let address = '';
+  const baseUrl = () => config.PUBLIC_URL?.replace(/\/$/, '') ?? address.replace('[::1]', '127.0.0.1');
+  await registerConsole(app, { engine, services, store: consoleStore, secret: consoleSecret(config.DATA_DIR), secureCookies: config.CONSOLE_SECURE_COOKIES === '1' }, baseUrl);
+  address = await app.listen({ port: config.PORT, host: config.HOST });
   let closing: Promise<void> | undefined;
   return {
     app,
@@ -164,6 +172,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       sandbox?.stop();
       await webhooks?.stop(); // in-flight deliveries stay unfinished: the cursor keeps them for the next start
       await engine.close(); // mailboxes drain, snapshots, log closed
+      await consoleStore.close();
       await pool.close();
     })()),
   };

@@ -7,6 +7,7 @@ import { mcpCommand } from './mcp.ts';
 import { rebuildCommand } from './rebuild.ts';
 import { backupCommand } from './backup.ts';
 import { restoreCommand } from './restore.ts';
+import { consoleUserCommand } from './console-user.ts';
 
 const USAGE = `usage: errand <command> [--data DIR]
 
@@ -17,6 +18,7 @@ const USAGE = `usage: errand <command> [--data DIR]
   dump      print records as JSON lines (--shard N, --after SEQ, --limit N)
   backup    --out FILE: a consistent copy of DATA_DIR, also while \`errand serve\` runs on it
   restore   --in FILE --data EMPTY_DIR: check a backup whole, then write it into an empty directory
+  console-user  a one-time console set-up link: --email E (--org-name N | --org ID | --staff)
   mcp       --stdio: the MCP tools over stdio (ERRAND_API_KEY, ERRAND_URL)`;
 
 const commands: Record<string, (argv: string[]) => Promise<number>> = {
@@ -28,6 +30,7 @@ const commands: Record<string, (argv: string[]) => Promise<number>> = {
   backup: backupCommand,
   restore: restoreCommand,
   mcp: mcpCommand,
+  'console-user': consoleUserCommand,
 };
 
 const [name, ...argv] = process.argv.slice(2);

@@ -152,6 +152,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeWindow: 60_000,
     hook: 'preHandler',
     keyGenerator: (req) => req.agent?.agentId ?? req.ip,
+    // The console is for people, not agents: only its sign-in forms are limited (by their own config).
+    allowList: (req) => req.url.startsWith('/console/') || req.url === '/console',
     errorResponseBuilder: (_req, ctx) => new DomainError('rate_limited', { retry_after_seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) }),
   });
 
