@@ -49,7 +49,7 @@ it('has a golden fixture generation to read', () => {
 describe.each(GENERATIONS)('the %s data directory', (generation) => {
   const expected = expectedOf(generation);
 
-  it('opens from its snapshots and tail, verifies, and reads back the balances and states it was written with', async () => {
+  it('opens (from its snapshots and tail while their layout is current, else from its log), verifies, and reads back the balances and states it was written with', async () => {
     const dir = copyOf(generation);
     const engine = await open(dir);
     try {
