@@ -144,13 +144,13 @@ export async function startService(config: Config, options: StartOptions = {}): 
   matcher.start();
   loops.start();
   const app = await buildApp({ engine, services, logger: options.logger ?? false });
+  const consoleStore = new ConsoleStore(join(config.DATA_DIR, 'console'));
+  await consoleStore.open();
   // Without the socket the service still runs; only backups need it stopped (the reason is printed).
-  const backups = await openBackupDoor(wal, config.DATA_DIR, engine.shardCount, () => Date.now(), announce).catch((error: unknown) => {
+  const backups = await openBackupDoor({ wal, console: consoleStore }, config.DATA_DIR, engine.shardCount, () => Date.now(), announce).catch((error: unknown) => {
     announce(`errand: no backup socket in ${config.DATA_DIR}: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   });
-  const consoleStore = new ConsoleStore(join(config.DATA_DIR, 'console'));
-  await consoleStore.open();
   let address = '';
   const baseUrl = () => config.PUBLIC_URL?.replace(/\/$/, '') ?? address.replace('[::1]', '127.0.0.1');
   await registerConsole(app, { engine, services, store: consoleStore, secret: consoleSecret(config.DATA_DIR), secureCookies: config.CONSOLE_SECURE_COOKIES === '1' }, baseUrl);

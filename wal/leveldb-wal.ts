@@ -41,7 +41,7 @@ export function parseRecordKey(key: string): { shard: number; seq: number } {
  * Batches of an iterator, asking LevelDB for the next batch before handing out the current one,
  * so its read thread works while the caller verifies (a third of replay time was waiting).
  */
-async function* prefetched<T>(iterator: {
+export async function* prefetched<T>(iterator: {
   nextv(size: number): Promise<T[]>;
   close(): Promise<void>;
 }): AsyncIterable<T[]> {
@@ -70,16 +70,21 @@ export interface PointInTime {
   close(): Promise<void>;
 }
 
+/** A point-in-time view of any LevelDB handle (the log's, the console store's), values as bytes. */
+export function levelPointInTime(db: Level<string, any>): PointInTime {
+  const snapshot = db.snapshot();
+  return {
+    scan: (range) => prefetched(db.iterator<string, Buffer>({ ...range, snapshot, keyEncoding: 'utf8', valueEncoding: 'buffer' })),
+    close: () => snapshot.close(),
+  };
+}
+
 class LevelStorage implements WalStorage {
   constructor(private readonly db: Db) {}
 
   pointInTime(): PointInTime {
     // A LevelDB snapshot: iterators over it see no write made after it was taken.
-    const snapshot = this.db.snapshot();
-    return {
-      scan: (range) => prefetched(this.db.iterator({ ...range, snapshot })),
-      close: () => snapshot.close(),
-    };
+    return levelPointInTime(this.db);
   }
 
   open(): Promise<void> {

@@ -11,7 +11,7 @@ export async function backupCampaign(options: CampaignOptions) {
   const total = {
     campaign: 'backup', rounds: 0, backups_under_load: 0, acked_checked: 0, acked_lost: 0, records_in_backups: 0, records_after_backups: 0,
     shards_compared: 0, shards_differing: 0, accounts_compared: 0, balances_differing: 0, verify_failed: 0,
-    corrupt_tried: 0, corrupt_refused: 0, backup_bytes_max: 0,
+    corrupt_tried: 0, corrupt_refused: 0, backup_bytes_max: 0, console_entries_restored: 0, console_secret_differing: 0,
     negative_control: { kind: 'stale re-sealed copy (oldest tenth of each shard)', acked_checked: 0, acked_lost: 0, restored_and_verified: false },
     seconds: 0,
   };
@@ -32,6 +32,8 @@ export async function backupCampaign(options: CampaignOptions) {
     total.corrupt_tried += f.corrupt_tried;
     total.corrupt_refused += f.corrupt_refused;
     total.backup_bytes_max = Math.max(total.backup_bytes_max, f.backup_bytes);
+    total.console_entries_restored += f.console_entries;
+    total.console_secret_differing += f.console_secret_same ? 0 : 1;
     if (f.stale_acked_lost !== undefined) {
       total.negative_control.acked_checked = f.acked_checked;
       total.negative_control.acked_lost = f.stale_acked_lost;

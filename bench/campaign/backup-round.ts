@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { createReadStream, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Level } from 'level';
 import { LevelWal } from '../../wal/index.ts';
 import { applyRecord } from '../../src/core/apply.ts';
 import { decodeRecord } from '../../src/core/record-codec.ts';
@@ -56,6 +57,9 @@ export interface RoundFigures {
   corrupt_tried: number;
   corrupt_refused: number;
   backup_bytes: number;
+  /** The console store's entries in the restored directory, and whether its secret is the source's. */
+  console_entries: number;
+  console_secret_same: boolean;
   stale_acked_lost?: number;
   stale_verify_ok?: boolean;
 }
@@ -261,6 +265,10 @@ export async function backupRound(options: RoundOptions): Promise<RoundFigures> 
   const sourceTotal = wal.shards().reduce((n, s) => n + wal.head(s).seq, 0);
   await wal.close();
   log('compared');
+  const consoleDb = new Level<string, string>(join(restoredDir, 'console'));
+  const consoleEntries = (await consoleDb.keys().all()).length;
+  await consoleDb.close();
+  const secretOf = (dir: string) => readFileSync(join(dir, 'console.secret'), 'utf8');
   const corruptRefused = await corruptionsRefused(file, options.corruptions);
   log('corruptions tried');
   const figures: RoundFigures = {
@@ -271,6 +279,8 @@ export async function backupRound(options: RoundOptions): Promise<RoundFigures> 
     corrupt_tried: options.corruptions,
     corrupt_refused: corruptRefused,
     backup_bytes: backupBytes,
+    console_entries: consoleEntries,
+    console_secret_same: secretOf(restoredDir) === secretOf(sourceDir),
   };
   if (options.stale) {
     const staleFile = join(work, 'stale.backup');

@@ -10,7 +10,9 @@
 //
 // Sections: `header` (no entries; JSON in the S block: BackupHeader), then the log's LevelDB keys at
 // one point in time, grouped as `meta` (m!), `records` (r!, one section per shard), `snapshots` (s!)
-// and `other` (any other key, copied as is), then `media` (proof photos: key = file name).
+// and `other` (any other key, copied as is), then `media` (proof photos: key = file name), then
+// `console` (the console store's LevelDB, DATA_DIR/console, read at its own point in time) and
+// `files` (DATA_DIR's small files by name: the console's signing secret).
 import { createHash, type Hash } from 'node:crypto';
 
 export const BACKUP_MAGIC = Buffer.from('ERRAND-BACKUP\n', 'ascii');
@@ -19,8 +21,10 @@ export const BACKUP_FORMAT = 1;
 /** No block is larger: a length beyond it is damage, not a reason to allocate gigabytes. */
 export const BLOCK_BYTES_MAX = 256 * 1024 * 1024;
 
-export type SectionKind = 'header' | 'meta' | 'records' | 'snapshots' | 'other' | 'media';
-export const SECTION_KINDS: readonly SectionKind[] = ['header', 'meta', 'records', 'snapshots', 'other', 'media'];
+export type SectionKind = 'header' | 'meta' | 'records' | 'snapshots' | 'other' | 'media' | 'console' | 'files';
+export const SECTION_KINDS: readonly SectionKind[] = ['header', 'meta', 'records', 'snapshots', 'other', 'media', 'console', 'files'];
+/** The files of DATA_DIR a backup carries (`files` section). */
+export const DATA_FILES: readonly string[] = ['console.secret'];
 
 export interface BackupHeader {
   readonly kind: 'header';

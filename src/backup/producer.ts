@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { decodeRecord, hashFrame } from '../../wal/codec.ts';
 import { parseRecordKey, shardRecordRange, type PointInTime } from '../../wal/leveldb-wal.ts';
 import { SHARD_MAX } from '../../wal/codec.ts';
-import { BACKUP_FORMAT, BackupWriter, type BackupHeader, type SectionStart } from './format.ts';
+import { BACKUP_FORMAT, BackupWriter, DATA_FILES, type BackupHeader, type SectionStart } from './format.ts';
 
 const CHUNK_BYTES = 256 * 1024;
 
@@ -17,6 +17,9 @@ export interface BackupSource {
   readonly source: BackupHeader['source'];
   /** DATA_DIR/media: photos are content-addressed, written and synced before the record naming them. */
   readonly mediaDir: string;
+  /** DATA_DIR/console at its own point in time, when the directory has one. */
+  readonly console?: PointInTime;
+  readonly dataDir: string;
   readonly nowMs: number;
 }
 
@@ -99,6 +102,20 @@ export async function* produceBackup(src: BackupSource): AsyncGenerator<Buffer> 
     if (!bytes || createHash('sha256').update(bytes).digest('hex') !== m[1]) continue;
     push(writer.entry(name, bytes));
     if (pendingBytes >= CHUNK_BYTES) yield flush();
+  }
+  push(writer.close());
+  if (src.console) {
+    push(writer.open({ kind: 'console' }));
+    for await (const batch of src.console.scan({})) {
+      for (const [key, value] of batch) push(writer.entry(key, value));
+      if (pendingBytes >= CHUNK_BYTES) yield flush();
+    }
+    push(writer.close());
+  }
+  push(writer.open({ kind: 'files' }));
+  for (const name of DATA_FILES) {
+    const bytes = await readFile(join(src.dataDir, name)).catch(() => undefined);
+    if (bytes) push(writer.entry(name, bytes));
   }
   push(writer.close());
   push(writer.end());

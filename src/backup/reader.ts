@@ -6,7 +6,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import { decodeRecord, GENESIS_HASH_BYTES, hashFrame } from '../../wal/codec.ts';
 import { recordKey } from '../../wal/leveldb-wal.ts';
-import { BACKUP_FORMAT, BACKUP_MAGIC, BackupDamagedError, BLOCK_BYTES_MAX, SECTION_KINDS, type BackupHeader, type SectionStart } from './format.ts';
+import { BACKUP_FORMAT, BACKUP_MAGIC, BackupDamagedError, BLOCK_BYTES_MAX, DATA_FILES, SECTION_KINDS, type BackupHeader, type SectionStart } from './format.ts';
 
 export type BackupItem =
   | { readonly type: 'header'; readonly header: BackupHeader }
@@ -177,6 +177,10 @@ function checkEntry(open: Open, key: string, value: Buffer): void {
   } else if (start.kind === 'media') {
     const m = /^([0-9a-f]{64})\.jpg$/.exec(key);
     if (!m || createHash('sha256').update(value).digest('hex') !== m[1]) throw new BackupDamagedError(`photo ${key} does not match its name`);
+  } else if (start.kind === 'files') {
+    if (!DATA_FILES.includes(key)) throw new BackupDamagedError(`file ${key} is not one a backup carries`);
+  } else if (start.kind === 'console') {
+    // The console store's own keys, copied as they are.
   } else if (start.kind === 'meta' ? !key.startsWith('m!') : start.kind === 'snapshots' ? !key.startsWith('s!') : /^[mrs]!/.test(key)) {
     throw new BackupDamagedError(`key ${key} does not belong in the ${start.kind} section`);
   }

@@ -60,6 +60,7 @@ async function write(file: string, dir: string, header: BackupHeader, progress?:
   await db.open();
   const media = join(dir, 'media');
   await mkdir(media, { recursive: true });
+  let console: { db: Level<string, Buffer>; batch: ReturnType<Level<string, Buffer>['batch']> } | undefined;
   let batch = db.batch();
   let inBatch = 0;
   let entries = 0;
@@ -70,6 +71,24 @@ async function write(file: string, dir: string, header: BackupHeader, progress?:
     // Read and checked again: the file could have changed since the first pass.
     for await (const item of fileItems(file)) {
       if (item.type === 'header') continue;
+      if (item.section.kind === 'console') {
+        if (!console) {
+          const consoleDb = new Level<string, Buffer>(join(dir, 'console'), { keyEncoding: 'utf8', valueEncoding: 'buffer' });
+          await consoleDb.open();
+          console = { db: consoleDb, batch: consoleDb.batch() };
+        }
+        console.batch.put(item.key, Buffer.from(item.value));
+        if (console.batch.length >= WRITE_ENTRIES) {
+          await console.batch.write({ sync: true });
+          console.batch = console.db.batch();
+        }
+        continue;
+      }
+      if (item.section.kind === 'files') {
+        const out = await open(join(dir, item.key), 'wx', 0o600);
+        await out.writeFile(item.value).then(() => out.sync()).finally(() => out.close());
+        continue;
+      }
       if (item.section.kind === 'media') {
         const out = await open(join(media, item.key), 'wx');
         await out.writeFile(item.value).then(() => out.sync()).finally(() => out.close());
@@ -86,9 +105,11 @@ async function write(file: string, dir: string, header: BackupHeader, progress?:
       }
     }
     await batch.write({ sync: true });
+    await console?.batch.write({ sync: true });
     progress?.update(records);
   } finally {
     await db.close();
+    await console?.db.close();
   }
   const wal = new LevelWal(dir);
   const recovery = await wal.open();

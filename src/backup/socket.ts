@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { LevelWal } from '../../wal/index.ts';
+import type { PointInTime } from '../../wal/leveldb-wal.ts';
 import { produceBackup } from './producer.ts';
 
 export const SOCKET_NAME = 'errand.sock';
@@ -22,7 +23,13 @@ export interface BackupDoor {
   close(): Promise<void>;
 }
 
-export async function openBackupDoor(wal: LevelWal, dataDir: string, shardCount: number, now: () => number, log: (line: string) => void): Promise<BackupDoor | undefined> {
+export interface BackupSources {
+  readonly wal: LevelWal;
+  /** The console store beside the log (DATA_DIR/console). */
+  readonly console?: { pointInTime(): PointInTime };
+}
+
+export async function openBackupDoor(sources: BackupSources, dataDir: string, shardCount: number, now: () => number, log: (line: string) => void): Promise<BackupDoor | undefined> {
   const path = socketPath(dataDir);
   if (Buffer.byteLength(path) > SOCKET_PATH_MAX) {
     log(`errand: no backup socket: ${path} is too long for a Unix socket; stop the service to back up this directory`);
@@ -48,10 +55,14 @@ export async function openBackupDoor(wal: LevelWal, dataDir: string, shardCount:
         socket.end('unknown request\n');
         return;
       }
-      const view = wal.pointInTime();
-      const backup = produceBackup({ view, shardCount, source: 'service', mediaDir: join(dataDir, 'media'), nowMs: now() });
+      const view = sources.wal.pointInTime();
+      const console = sources.console?.pointInTime();
+      const backup = produceBackup({ view, ...(console ? { console } : {}), shardCount, source: 'service', mediaDir: join(dataDir, 'media'), dataDir, nowMs: now() });
       // An error ends the stream early; the client's reader then refuses the file.
-      void pipeline(Readable.from(backup), socket).catch(() => socket.destroy()).finally(() => view.close().catch(() => {}));
+      void pipeline(Readable.from(backup), socket).catch(() => socket.destroy()).finally(async () => {
+        await view.close().catch(() => {});
+        await console?.close().catch(() => {});
+      });
     };
     socket.on('data', onData);
   });

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { LevelWal } from '../../wal/index.ts';
+import { ConsoleStore } from '../console/store.ts';
 import type { BackupHeader } from './format.ts';
 import { produceBackup } from './producer.ts';
 import { readBackup } from './reader.ts';
@@ -36,8 +37,11 @@ async function fromDirectory(dataDir: string): Promise<{ stream: AsyncIterable<B
   }
   const shardCount = Number((await wal.getMeta('engine.shard_count')) ?? '16');
   const view = wal.pointInTime();
-  const stream = produceBackup({ view, shardCount, source: 'directory', mediaDir: join(dataDir, 'media'), nowMs: Date.now() });
-  return { stream, done: async () => { await view.close(); await wal.close(); } };
+  const store = existsSync(join(dataDir, 'console', 'CURRENT')) ? new ConsoleStore(join(dataDir, 'console')) : undefined;
+  await store?.open();
+  const console = store?.pointInTime();
+  const stream = produceBackup({ view, ...(console ? { console } : {}), shardCount, source: 'directory', mediaDir: join(dataDir, 'media'), dataDir, nowMs: Date.now() });
+  return { stream, done: async () => { await view.close(); await console?.close(); await store?.close(); await wal.close(); } };
 }
 
 export async function takeBackup(dataDir: string, outFile: string, progress?: Progress): Promise<BackupTaken> {
