@@ -1,6 +1,7 @@
-// Proves `errand backup` and `errand restore` on a stopped data directory (the golden fixture):
-// the backup stands at the directory's heads and restores to the same log, archive rebuilt and
-// every invariant holding; and that restore refuses, writing nothing, a file with a flipped byte,
+// Proves `errand backup` and `errand restore` on a stopped data directory (the golden fixture,
+// with a console store and secret beside it): the backup stands at the directory's heads and
+// restores to the same log, archive rebuilt and every invariant holding, the console's users,
+// audit log and secret with it; and that restore refuses, writing nothing, a file with a flipped byte,
 // a truncated file, a file of an unknown format, and a directory that is not empty; and that a
 // backup never overwrites a file. Backups of a running service under load: test/campaign/backup.test.ts.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { BACKUP_MAGIC } from '../../src/backup/format.ts';
 import { headerOf, replayTo } from '../../bench/campaign/backup-round.ts';
 import { encodeState } from '../../src/core/state-codec.ts';
 import { runVerify } from '../support/child-service.ts';
+import { ConsoleStore } from '../../src/console/store.ts';
 import { tempDir } from '../support/harness.ts';
 
 /** An `errand` subcommand run in this process (a CLI start-up costs seconds on a loaded machine): its exit code and what it printed. */
@@ -40,6 +42,13 @@ beforeAll(async () => {
   work = tempDir('errand-backup-');
   source = join(work, 'source');
   cpSync(new URL('../fixtures/golden-v2/data', import.meta.url).pathname, source, { recursive: true });
+  // The console's store and secret beside the log, as a service that served the console leaves them.
+  const store = new ConsoleStore(join(source, 'console'));
+  await store.open();
+  await store.createUser({ id: 'usr_golden', email: 'owner@example.com', kind: 'member', orgId: 'org_golden_a', role: 'owner', passwordHash: 'scrypt$golden', createdAtMs: 1 }, 'tok_golden');
+  await store.audit({ atMs: 2, orgId: 'org_golden_a', actor: { kind: 'cli', id: null, email: null }, action: 'console_user.created', target: 'usr_golden', ip: null });
+  await store.close();
+  writeFileSync(join(source, 'console.secret'), 'c2VjcmV0LW9mLXRoZS1nb2xkZW4tY29uc29sZQ', { mode: 0o600 });
   file = join(work, 'golden.backup');
   const backup = await errand(['backup', '--data', source, '--out', file]);
   expect(backup.code, backup.out).toBe(0);
@@ -63,6 +72,18 @@ describe('a backup of a stopped directory', () => {
     expect(verify.output).toMatch(/archive_derived\s+ok/);
     const [a, b] = [await replayTo(source, 4), await replayTo(restored, 4)];
     for (const [shard, state] of a.states) expect(Buffer.from(encodeState(b.states.get(shard)!)).equals(Buffer.from(encodeState(state))), `shard ${shard}`).toBe(true);
+    // The console's people, tokens and audit log come back with it, and its secret.
+    const consoleOf = async (dir: string) => {
+      const store = new ConsoleStore(join(dir, 'console'));
+      await store.open();
+      const user = await store.userByEmail('owner@example.com');
+      const audit = await store.auditLog('org_golden_a', { limit: 10 });
+      await store.close();
+      return { user, used: audit.entries.map((e) => e.action) };
+    };
+    expect(await consoleOf(restored)).toEqual(await consoleOf(source));
+    expect((await consoleOf(restored)).user?.id).toBe('usr_golden');
+    expect(readFileSync(join(restored, 'console.secret'), 'utf8')).toBe(readFileSync(join(source, 'console.secret'), 'utf8'));
   }, 120_000);
 
   it('reads the directory itself when the socket left behind by a dead service answers nothing', async () => {
