@@ -109,7 +109,15 @@ export async function startService(config: Config, options: StartOptions = {}): 
   matcher = new Matcher(engine, clock);
   loops = new LoopScheduler(engine, clock);
   verification = new VerificationRunner(engine, media, pool);
-  webhooks = new WebhookDispatcher(engine, { scheduleMs: config.WEBHOOK_RETRY_SCHEDULE_MS });
+  const consoleStore = new ConsoleStore(join(config.DATA_DIR, 'console'));
+  await consoleStore.open();
+  webhooks = new WebhookDispatcher(engine, {
+    scheduleMs: config.WEBHOOK_RETRY_SCHEDULE_MS,
+    onAttempt: (a) => {
+      const entry = { eventId: a.eventId, type: a.type, attempt: a.attempt, atMs: a.atMs, status: a.status, outcome: a.outcome, durationMs: a.durationMs, error: a.error, resend: a.resend };
+      consoleStore.logDelivery(a.endpointId, entry, { json: JSON.stringify(a.event), body: a.body }).catch(() => {});
+    },
+  });
   verification.resume();
   await webhooks.resume();
   if (virtual) await virtual.attach(engine.wal, Math.max(0, ...[...engine.states().values()].map((s) => s.lastAtMs)));
@@ -137,6 +145,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       : {}),
     ...(config.PARTNER_WEBHOOK_SECRET ? { partnerSecret: config.PARTNER_WEBHOOK_SECRET } : {}),
     startedAtMs: Date.now(),
+    audit: (entry) => consoleStore.audit({ atMs: Date.now(), actor: { kind: 'admin_api', id: null, email: null }, ...entry }),
   };
   if (config.SEED_DEMO === '1') await seedDemo(engine, announce);
   sandbox = new Sandbox(engine, clock, media);
@@ -144,8 +153,6 @@ export async function startService(config: Config, options: StartOptions = {}): 
   matcher.start();
   loops.start();
   const app = await buildApp({ engine, services, logger: options.logger ?? false });
-  const consoleStore = new ConsoleStore(join(config.DATA_DIR, 'console'));
-  await consoleStore.open();
   // Without the socket the service still runs; only backups need it stopped (the reason is printed).
   const backups = await openBackupDoor({ wal, console: consoleStore }, config.DATA_DIR, engine.shardCount, () => Date.now(), announce).catch((error: unknown) => {
     announce(`errand: no backup socket in ${config.DATA_DIR}: ${error instanceof Error ? error.message : String(error)}`);
@@ -153,7 +160,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
   });
   let address = '';
   const baseUrl = () => config.PUBLIC_URL?.replace(/\/$/, '') ?? address.replace('[::1]', '127.0.0.1');
-  await registerConsole(app, { engine, services, store: consoleStore, secret: consoleSecret(config.DATA_DIR), secureCookies: config.CONSOLE_SECURE_COOKIES === '1' }, baseUrl);
+  await registerConsole(app, { engine, services, store: consoleStore, secret: consoleSecret(config.DATA_DIR), secureCookies: config.CONSOLE_SECURE_COOKIES === '1', webhooks }, baseUrl);
   address = await app.listen({ port: config.PORT, host: config.HOST });
   let closing: Promise<void> | undefined;
   return {

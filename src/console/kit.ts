@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/csrf-protection';
 import type {} from '@fastify/view';
 import type { Engine } from '../runtime/engine.ts';
+import type { WebhookDispatcher } from '../webhooks/dispatcher.ts';
 import type { Services } from '../services.ts';
 import { invoke } from '../ops/invoke.ts';
 import type { AgentIdentity, Operation, OpContext } from '../ops/operation.ts';
@@ -19,6 +20,8 @@ export interface ConsoleDeps {
   readonly secret: Buffer;
   /** Cookies are Secure unless the service is told it runs on plain HTTP off localhost. */
   readonly secureCookies: boolean;
+  /** For resending a delivery from the console (absent in tests without webhooks). */
+  readonly webhooks?: WebhookDispatcher;
 }
 
 declare module 'fastify' {
@@ -39,6 +42,7 @@ const NOTICES: Record<string, string> = {
   password: 'Password changed. Every other session has ended.',
   decided: 'Decision recorded.',
   resolved: 'Dispute resolved.',
+  resent: 'Queued to be sent again, with the same id and body.',
 };
 
 export function noticeOf(req: FastifyRequest): { notice?: string; error?: string } {

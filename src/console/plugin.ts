@@ -23,6 +23,7 @@ import { taskRoutes } from './routes/tasks.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { orgRoutes } from './routes/org.ts';
 import { staffRoutes } from './routes/staff.ts';
+import { integrationRoutes } from './routes/integrations.ts';
 import { formatMinor, formatTime } from './format.ts';
 
 const require = createRequire(import.meta.url);
@@ -93,6 +94,7 @@ export async function registerConsole(app: FastifyInstance, deps: ConsoleDeps, b
     taskRoutes(c, kit);
     walletRoutes(c, kit);
     staffRoutes(c, kit);
+    integrationRoutes(c, kit);
   }, { prefix: '/console' });
 }
 

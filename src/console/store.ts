@@ -37,6 +37,22 @@ export interface AuditEntry {
   detail?: Record<string, string | number | boolean | null>;
 }
 
+/** One attempt to deliver a webhook, as the console's delivery log keeps it. */
+export interface DeliveryLogEntry {
+  eventId: string;
+  type: string;
+  attempt: number;
+  atMs: number;
+  status: number | null;
+  outcome: 'delivered' | 'gone' | 'failed';
+  durationMs: number;
+  error: string | null;
+  resend: boolean;
+}
+
+/** Attempts kept per endpoint: the newest, for diagnosis, not an archive. */
+export const DELIVERY_LOG_MAX = 300;
+
 export interface FailedSignIns {
   count: number;
   lockedUntilMs: number;
@@ -51,11 +67,15 @@ const K = {
   failed: (email: string) => `f!${email}`,
   audit: (scope: string, atMs: number, seq: number) => `a!${scope}!${String(atMs).padStart(15, '0')}!${String(seq).padStart(6, '0')}`,
   member: (orgId: string, userId: string) => `m!${orgId}!${userId}`,
+  delivery: (endpointId: string, atMs: number, seq: number) => `d!${endpointId}!${String(atMs).padStart(15, '0')}!${String(seq).padStart(6, '0')}`,
+  deliveryEvent: (endpointId: string, eventId: string) => `de!${endpointId}!${eventId}`,
 };
 
 export class ConsoleStore {
   private readonly db: Level<string, string>;
   private auditSeq = 0;
+  private deliverySeq = 0;
+  private readonly deliveriesSincePrune = new Map<string, number>();
 
   constructor(readonly dir: string) {
     this.db = new Level<string, string>(dir, { keyEncoding: 'utf8', valueEncoding: 'utf8' });
@@ -146,6 +166,50 @@ export class ConsoleStore {
   async setFailedSignIns(email: string, value: FailedSignIns | undefined): Promise<void> {
     if (value === undefined) await this.db.del(K.failed(email.toLowerCase()));
     else await this.db.put(K.failed(email.toLowerCase()), JSON.stringify(value));
+  }
+
+  /**
+   * Logs a delivery attempt, with the event and body kept for a resend. Not synced: a lost last
+   * line of a diagnostic log costs nothing, and deliveries are many.
+   */
+  async logDelivery(endpointId: string, entry: DeliveryLogEntry, event: { json: string; body: string }): Promise<void> {
+    const seq = (this.deliverySeq = (this.deliverySeq + 1) % 1_000_000);
+    await this.db.batch()
+      .put(K.delivery(endpointId, entry.atMs, seq), JSON.stringify(entry))
+      .put(K.deliveryEvent(endpointId, entry.eventId), JSON.stringify(event))
+      .write();
+    const since = (this.deliveriesSincePrune.get(endpointId) ?? 0) + 1;
+    this.deliveriesSincePrune.set(endpointId, since);
+    if (since >= DELIVERY_LOG_MAX / 3) {
+      this.deliveriesSincePrune.set(endpointId, 0);
+      await this.pruneDeliveries(endpointId);
+    }
+  }
+
+  private async pruneDeliveries(endpointId: string): Promise<void> {
+    const keys: string[] = [];
+    for await (const key of this.db.keys({ gte: `d!${endpointId}!`, lt: `d!${endpointId}!\xff`, reverse: true })) keys.push(key);
+    const old = keys.slice(DELIVERY_LOG_MAX);
+    if (old.length === 0) return;
+    const keep = new Set<string>();
+    for (const key of keys.slice(0, DELIVERY_LOG_MAX)) keep.add(JSON.parse((await this.db.get(key))!).eventId);
+    const batch = this.db.batch();
+    for (const key of old) {
+      const eventId = (JSON.parse((await this.db.get(key))!) as DeliveryLogEntry).eventId;
+      batch.del(key);
+      if (!keep.has(eventId)) batch.del(K.deliveryEvent(endpointId, eventId));
+    }
+    await batch.write();
+  }
+
+  async deliveries(endpointId: string, limit: number): Promise<DeliveryLogEntry[]> {
+    const out: DeliveryLogEntry[] = [];
+    for await (const value of this.db.values({ gte: `d!${endpointId}!`, lt: `d!${endpointId}!\xff`, reverse: true, limit })) out.push(JSON.parse(value) as DeliveryLogEntry);
+    return out;
+  }
+
+  async deliveryEvent(endpointId: string, eventId: string): Promise<{ json: string; body: string } | undefined> {
+    return this.getJson(K.deliveryEvent(endpointId, eventId));
   }
 
   async audit(entry: AuditEntry): Promise<void> {

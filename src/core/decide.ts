@@ -389,6 +389,8 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
     case 'CreateWebhookEndpoint': {
       authorize(agentOf(state, cmd.orgId, cmd.agentId), 'can_post_tasks');
       const org = orgOf(state, cmd.orgId);
+      // apply refuses a second endpoint under one id; refused here it is a refusal, not a fail-stop.
+      if (org.webhooks.has(cmd.endpoint.id)) throw new DomainError('invalid_state', { state: 'exists', action: 'create_webhook_endpoint' });
       if (org.webhooks.size >= 16) throw new DomainError('validation_failed', { errors: [{ path: '', message: 'at most 16 webhook endpoints per org' }] });
       return commit([{ type: 'WebhookEndpointCreated', orgId: org.id, endpoint: { ...cmd.endpoint, createdAtMs: ctx.atMs } }], { id: cmd.endpoint.id });
     }

@@ -7,6 +7,8 @@
 // with <script> renders as text; every main page passes axe-core.
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +26,19 @@ let browser: Browser;
 let owner: BrowserContext;
 let page: Page;
 let org: TestOrg;
+let hooks: Server;
+const hookIds: string[] = [];
+
+/** An MCP request as a real client sends it: the status tells whether the key still works. */
+async function mcpStatus(key: string): Promise<number> {
+  const res = await fetch(`${svc.url}/mcp`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'console-test', version: '1' } } }),
+  });
+  await res.body?.cancel();
+  return res.status;
+}
 
 async function setupLink(args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, ['bin/errand.mjs', 'console-user', '--data', svc.dataDir, '--url', svc.url, ...args], { cwd: ROOT });
@@ -57,7 +72,13 @@ if (missing) console.warn(`SKIP console browser tests: ${missing}`);
 
 beforeAll(async () => {
   if (missing) return;
-  svc = await startTestService({ ERRAND_CLOCK: 'virtual' });
+  svc = await startTestService({ ERRAND_CLOCK: 'virtual', ERRAND_ALLOW_LOCAL_WEBHOOKS: '1', WEBHOOK_RETRY_SCHEDULE_MS: '0,200' });
+  hooks = createServer((req, res) => {
+    hookIds.push(String(req.headers['webhook-id']));
+    req.resume();
+    req.on('end', () => res.writeHead(hookIds.length === 1 ? 500 : 204).end());
+  });
+  await new Promise<void>((resolve) => hooks.listen(0, '127.0.0.1', resolve));
   org = await newOrg(svc.url, '100000000');
   browser = await launch();
   owner = await browser.newContext();
@@ -65,6 +86,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  hooks?.closeAllConnections();
+  hooks?.close();
   await browser?.close();
   await svc?.close();
 });
@@ -114,10 +137,12 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     await page.click('form[action$="/keys"] button');
     const spare = await page.inputValue('#api-key');
     expect(await status(spare)).toBe(200);
+    expect(await mcpStatus(spare)).toBe(200);
     await page.goto(`${svc.url}/console/agents/${org.agentId}`);
     await page.locator('tr', { hasText: 'spare' }).locator('button', { hasText: 'Revoke now' }).click();
     await expect(page.textContent('.notice')).resolves.toContain('revoked');
     expect(await status(spare)).toBe(401);
+    expect(await mcpStatus(spare)).toBe(401);
     expect(await status(org.key)).toBe(200);
   });
 
@@ -131,6 +156,9 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     expect(refused.body.code).toBe('spend_policy_exceeded');
     const est = await call(svc.url, 'POST', '/v1/estimate_task', { key: org.key, body: { type: 'field_verification', reward_major: '1500', zone_ref: 'ng.lagos.ikeja' } });
     expect(est.body.data.governance).toMatchObject({ allowed: false, code: 'spend_policy_exceeded' });
+    // The console shows the same verdict (htmx swaps it in).
+    await page.click('form[action$="/estimate"] button');
+    await expect(page.locator('#verdict').textContent()).resolves.toContain('spend_policy_exceeded');
     await page.fill('#daily', '');
     await page.click('form[action$="/caps"] button');
     expect((await create(org.key)).status).toBe(201);
@@ -175,7 +203,32 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     await accessible(page, 'wallet');
     await page.goto(`${svc.url}/console/audit`);
     for (const action of ['key.roll', 'key.revoke', 'governance.caps', 'governance.kill_switch.on', 'task.approve']) await expect(page.textContent('table')).resolves.toContain(action);
+    // Admin-API changes are in the same log (the org was made and its agent granted flags over REST).
+    await expect(page.textContent('table')).resolves.toContain('governance.delegation');
     await accessible(page, 'audit');
+  });
+
+  it('shows each webhook delivery with the receiver\'s answer, and resends one with the same id', async () => {
+    const url = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}/hooks`;
+    const made = await call(svc.url, 'POST', '/v1/webhook_endpoints', { key: org.key, idem: newKey(), body: { url, events: ['task.cancelled'] } });
+    expect(made.status).toBe(201);
+    const id = await createTask(svc, org, { zone_ref: 'ng.lagos.surulere' });
+    expect((await call(svc.url, 'POST', `/v1/tasks/${id}/cancel`, { key: org.key, idem: newKey() })).status).toBe(200);
+    for (let i = 0; i < 100 && hookIds.length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(hookIds.length).toBe(2); // a 500, then the retry's 204
+    await page.goto(`${svc.url}/console/webhooks`);
+    for (let i = 0; i < 20 && !(await page.content()).includes('HTTP 204'); i++) await page.reload();
+    await expect(page.textContent('main')).resolves.toContain('HTTP 500');
+    await expect(page.textContent('main')).resolves.toContain('HTTP 204');
+    await accessible(page, 'webhooks');
+    await page.locator('button', { hasText: 'Resend' }).first().click();
+    await expect(page.textContent('.notice')).resolves.toContain('sent again');
+    for (let i = 0; i < 50 && hookIds.length < 3; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(hookIds[2]).toBe(hookIds[0]);
+    await page.goto(`${svc.url}/console/loops`);
+    await accessible(page, 'loops');
+    await page.goto(`${svc.url}/console/workflows`);
+    await accessible(page, 'workflows');
   });
 
   it('refuses a viewer\'s change on the server, and a form without its CSRF token', async () => {

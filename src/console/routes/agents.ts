@@ -7,6 +7,9 @@ import { utcDay } from '../../domain/governance.ts';
 import { formatMinor } from '../format.ts';
 import { operation } from '../../ops/registry.ts';
 import { keysOf } from '../../ops/agent-keys.ts';
+import { invoke } from '../../ops/invoke.ts';
+import { DomainError } from '../../errors/problem.ts';
+import { ERROR_CODES } from '../../errors/codes.ts';
 import { recentlyAuthenticated, requireRole, type Signed } from '../session.ts';
 import { redirect, type Kit } from '../kit.ts';
 
@@ -117,6 +120,25 @@ export function agentRoutes(app: FastifyInstance, kit: Kit): void {
     const input = { id, daily_cap_minor: minor(body.daily), per_task_cap_minor: minor(body.per_task) };
     await kit.run(req, operation('admin_set_spend_policy'), input, { action: 'governance.caps', target: id, orgId: signed.user.orgId, detail: { daily_cap_minor: input.daily_cap_minor, per_task_cap_minor: input.per_task_cap_minor } });
     return redirect(reply, `/console/agents/${id}?done=saved`);
+  });
+
+  // "Would this agent be allowed to post this?": the estimate's governance verdict, from the very
+  // operation agents call (POST /v1/estimate_task), run as the agent. Changes nothing.
+  app.get('/agents/:id/estimate', async (req, reply) => {
+    const id = (req.params as { id: string }).id;
+    const signed = requireRole(await kit.who(req), 'viewer');
+    const agent = agentOfOrg(kit, signed, id);
+    if (!agent) return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
+    const q = req.query as Record<string, string | undefined>;
+    let verdict: { allowed: boolean; code: string | null; reasons: string[]; total: string } | null = null;
+    let problem: string | null = null;
+    try {
+      const est = (await invoke(operation('estimate_task'), kit.ctx(req, { agentId: agent.id, orgId: agent.orgId }), { type: q.type, reward_major: q.reward_major, zone_ref: q.zone_ref })) as { total_minor: string; reasons: string[]; governance: { allowed: boolean; code?: string } };
+      verdict = { allowed: est.governance.allowed && est.reasons.length === 0, code: est.governance.code ?? null, reasons: est.reasons, total: formatMinor(est.total_minor) };
+    } catch (error) {
+      problem = error instanceof DomainError ? ERROR_CODES[error.code].title : 'The estimate failed.';
+    }
+    return reply.header('cache-control', 'no-store').view('partials/estimate.eta', { verdict, problem });
   });
 
   app.get('/agents/:id/kill', async (req, reply) => {
