@@ -49,7 +49,8 @@ export async function takeBackup(dataDir: string, outFile: string, progress?: Pr
   const socket = await requestBackup(dataDir);
   const source = socket ? { stream: socket as AsyncIterable<Buffer>, done: async () => { socket.destroy(); } } : await fromDirectory(dataDir);
   const partial = `${outFile}.partial`;
-  const file = await open(partial, 'wx');
+  // Owner-only: the file holds webhook secrets, signing keys and the console secret.
+  const file = await open(partial, 'wx', 0o600);
   const hash = createHash('sha256');
   let bytes = 0;
   let header: BackupHeader | undefined;

@@ -4,7 +4,7 @@
 // audit log and secret with it; and that restore refuses, writing nothing, a file with a flipped byte,
 // a truncated file, a file of an unknown format, and a directory that is not empty; and that a
 // backup never overwrites a file. Backups of a running service under load: test/campaign/backup.test.ts.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { backupCommand } from '../../src/cli/backup.ts';
@@ -61,6 +61,7 @@ describe('a backup of a stopped directory', () => {
     await wal.open();
     const heads = Object.fromEntries(wal.shards().map((s) => [String(s), wal.head(s)]));
     await wal.close();
+    expect(statSync(file).mode & 0o777).toBe(0o600); // it holds secrets: owner-only
     const header = await headerOf(file);
     expect(header).toMatchObject({ format: 1, source: 'directory', shard_count: 4, heads, records: 180 });
 
