@@ -23,6 +23,7 @@ import { buildApp } from './http/app.ts';
 import type { Services } from './services.ts';
 import { UptimeLog } from './runtime/uptime.ts';
 import { SigningKeys } from './runtime/signing-keys.ts';
+import { openBackupDoor } from './backup/socket.ts';
 import { ConsoleStore } from './console/store.ts';
 import { registerConsole } from './console/plugin.ts';
 import { consoleSecret } from './console/setup-tokens.ts';
@@ -89,8 +90,9 @@ export async function startService(config: Config, options: StartOptions = {}): 
   const media = new MediaStore(join(config.DATA_DIR, 'media'));
   // One verification thread: one core for checking photos, one left for the event loop.
   const pool = new VerifyPool({ maxThreads: 1 });
+  const wal = new LevelWal(config.DATA_DIR, { lanes: config.ERRAND_WAL_LANES });
   const engine = await Engine.open({
-    wal: new LevelWal(config.DATA_DIR, { lanes: config.ERRAND_WAL_LANES }),
+    wal,
     clock,
     feeBps: config.FEE_BPS,
     shardCount: config.ERRAND_SHARDS,
@@ -154,6 +156,11 @@ export async function startService(config: Config, options: StartOptions = {}): 
   matcher.start();
   loops.start();
   const app = await buildApp({ engine, services, logger: options.logger ?? false });
+  // Without the socket the service still runs; only backups need it stopped (the reason is printed).
+  const backups = await openBackupDoor({ wal, console: consoleStore }, config.DATA_DIR, engine.shardCount, () => Date.now(), announce).catch((error: unknown) => {
+    announce(`errand: no backup socket in ${config.DATA_DIR}: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  });
   let address = '';
   const baseUrl = () => config.PUBLIC_URL?.replace(/\/$/, '') ?? address.replace('[::1]', '127.0.0.1');
   await registerConsole(app, { engine, services, store: consoleStore, secret: consoleSecret(config.DATA_DIR), secureCookies: config.CONSOLE_SECURE_COOKIES === '1', webhooks }, baseUrl);
@@ -166,6 +173,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     url: address.replace('[::1]', '127.0.0.1'),
     close: () => (closing ??= (async () => {
       await app.close(); // stop accepting; in-flight requests finish
+      await backups?.close(); // a backup still streaming is cut short; its client refuses the partial file
       await uptime.stop();
       screening?.stop();
       workflows?.stop();

@@ -23,7 +23,12 @@ export function recordKey(shard: number, seq: number): string {
   return `r!${hex8(shard)}!${seq.toString(16).padStart(16, '0')}`;
 }
 
-function parseRecordKey(key: string): { shard: number; seq: number } {
+/** Bounds of one shard's record keys. */
+export function shardRecordRange(shard: number): { gte: string; lt: string } {
+  return { gte: `r!${hex8(shard)}!`, lt: `r!${hex8(shard)}"` };
+}
+
+export function parseRecordKey(key: string): { shard: number; seq: number } {
   const match = RECORD_KEY.exec(key);
   const seq = match === null ? NaN : parseInt(match[2]!, 16);
   if (match === null || !Number.isSafeInteger(seq)) {
@@ -36,7 +41,7 @@ function parseRecordKey(key: string): { shard: number; seq: number } {
  * Batches of an iterator, asking LevelDB for the next batch before handing out the current one,
  * so its read thread works while the caller verifies (a third of replay time was waiting).
  */
-async function* prefetched<T>(iterator: {
+export async function* prefetched<T>(iterator: {
   nextv(size: number): Promise<T[]>;
   close(): Promise<void>;
 }): AsyncIterable<T[]> {
@@ -59,8 +64,28 @@ function openDb(dir: string): Db {
   return new Level<string, Buffer>(dir, { keyEncoding: 'utf8', valueEncoding: 'buffer' });
 }
 
+/** Every key of the log as it stood at one moment, whatever is written meanwhile. */
+export interface PointInTime {
+  scan(range: { gte?: string; lt?: string; reverse?: boolean; limit?: number }): AsyncIterable<Array<[string, Buffer]>>;
+  close(): Promise<void>;
+}
+
+/** A point-in-time view of any LevelDB handle (the log's, the console store's), values as bytes. */
+export function levelPointInTime(db: Level<string, any>): PointInTime {
+  const snapshot = db.snapshot();
+  return {
+    scan: (range) => prefetched(db.iterator<string, Buffer>({ ...range, snapshot, keyEncoding: 'utf8', valueEncoding: 'buffer' })),
+    close: () => snapshot.close(),
+  };
+}
+
 class LevelStorage implements WalStorage {
   constructor(private readonly db: Db) {}
+
+  pointInTime(): PointInTime {
+    // A LevelDB snapshot: iterators over it see no write made after it was taken.
+    return levelPointInTime(this.db);
+  }
 
   open(): Promise<void> {
     return this.db.open();
@@ -135,6 +160,8 @@ class LevelStorage implements WalStorage {
 }
 
 export class LevelWal extends BaseWal {
+  private readonly level: LevelStorage;
+
   /**
    * `dir` is LevelDB's directory, created when missing; one open Wal per directory
    * (a second open fails with LEVEL_LOCKED). `options.batchFn` is the test seam for failed writes.
@@ -143,7 +170,18 @@ export class LevelWal extends BaseWal {
     readonly dir: string,
     options: WalOptions = {},
   ) {
-    super(new LevelStorage(openDb(dir)), options);
+    const level = new LevelStorage(openDb(dir));
+    super(level, options);
+    this.level = level;
+  }
+
+  /**
+   * Records, snapshots and meta as they stand now, for a backup taken while the service runs: a
+   * LevelDB snapshot, so appends made meanwhile are not seen and each shard is a whole prefix
+   * (a shard never has two batches in flight). Reads only; close it when done.
+   */
+  pointInTime(): PointInTime {
+    return this.level.pointInTime();
   }
 
   /**

@@ -9,9 +9,10 @@
 //   p!<pass token>            task id
 //   o!<org id>!<ordinal>      task id             the org's tasks in creation order (12 hex digits)
 //   ol!<org id>!<ordinal>     loop id             the org's Loops in creation order
+//   !format                   ARCHIVE_FORMAT      the layout above, as a decimal number
 import type { EscrowLock, Evicted, IdempotencyRecord, Loop, Task, Workflow } from '../core/state.ts';
 import { lockFrom, loopFrom, plainLock, plainLoop, plainTask, plainWorkflow, taskFrom, workflowFrom, type PlainLock, type PlainLoop, type PlainTask, type PlainWorkflow } from '../core/state-codec.ts';
-import type { ArchiveEntry } from './store.ts';
+import type { ArchiveEntry, ArchiveStore } from './store.ts';
 
 export interface ArchivedTask {
   readonly task: Task;
@@ -23,6 +24,31 @@ export interface ArchivedWorkflow {
   readonly lock: EscrowLock;
   readonly taskIds: readonly string[];
 }
+
+/**
+ * The layout of keys and values above. An archive without the key was written before it existed,
+ * in this same layout (1). Another number means another layout: the archive is derived, so the
+ * migration is `errand rebuild`, which writes it again from the log in the current layout.
+ */
+export const ARCHIVE_FORMAT = 1;
+/** '!' sorts before every letter, so no prefix scan of the keys above ever meets it. */
+export const FORMAT_KEY = '!format';
+
+export class ArchiveFormatError extends Error {
+  constructor(readonly found: string) {
+    super(`the archive is in format ${found}, this errand reads format ${ARCHIVE_FORMAT}: run \`errand rebuild --data DIR\` to write it again from the log`);
+    this.name = 'ArchiveFormatError';
+  }
+}
+
+/** Stamps an unstamped archive with the current format; refuses one of another format. */
+export async function checkArchiveFormat(store: ArchiveStore): Promise<void> {
+  const [stored] = await store.getMany([FORMAT_KEY]);
+  if (stored === undefined) return store.write([formatEntry()]);
+  if (stored.toString('utf8') !== String(ARCHIVE_FORMAT)) throw new ArchiveFormatError(stored.toString('utf8'));
+}
+
+export const formatEntry = (): ArchiveEntry => [FORMAT_KEY, Buffer.from(String(ARCHIVE_FORMAT))];
 
 export const taskKey = (id: string) => `t!${id}`;
 export const workflowKey = (id: string) => `w!${id}`;

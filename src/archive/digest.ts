@@ -3,6 +3,7 @@
 // digests (and counts) mean the same set. Only idempotency keys can be written twice (a key reused
 // after its 24-hour window), so only those are remembered, to count the last value once.
 import { createHash } from 'node:crypto';
+import { FORMAT_KEY } from './codec.ts';
 import type { ArchiveEntry, ArchiveStore } from './store.ts';
 
 const MOD = 1n << 256n;
@@ -40,7 +41,8 @@ export class ArchiveDigest {
 
   static async of(store: ArchiveStore): Promise<ArchiveDigest> {
     const digest = new ArchiveDigest();
-    for await (const entry of store.scan({ gte: '', lt: '\uffff' })) digest.add(entry);
+    // The format stamp describes the store, it is not derived from the log.
+    for await (const entry of store.scan({ gte: '', lt: '\uffff' })) if (entry[0] !== FORMAT_KEY) digest.add(entry);
     return digest;
   }
 }

@@ -5,7 +5,7 @@ import type { Wal } from '../../wal/wal.ts';
 import { applyRecord } from '../core/apply.ts';
 import { decodeRecord } from '../core/record-codec.ts';
 import { emptyShardState } from '../core/state.ts';
-import { entriesOf } from './codec.ts';
+import { entriesOf, formatEntry } from './codec.ts';
 import type { ArchiveEntry, ArchiveStore } from './store.ts';
 
 const WRITE_ENTRIES = 4096;
@@ -18,6 +18,7 @@ export async function rebuildArchive(
   onProgress?: (records: number, entries: number) => void,
 ): Promise<{ records: number; entries: number }> {
   await store.clear();
+  await store.write([formatEntry()]);
   let records = 0;
   let entries = 0;
   let batch: ArchiveEntry[] = [];

@@ -5,6 +5,8 @@ import { verifyCommand } from './verify.ts';
 import { serveCommand } from './serve.ts';
 import { mcpCommand } from './mcp.ts';
 import { rebuildCommand } from './rebuild.ts';
+import { backupCommand } from './backup.ts';
+import { restoreCommand } from './restore.ts';
 import { consoleUserCommand } from './console-user.ts';
 
 const USAGE = `usage: errand <command> [--data DIR]
@@ -14,6 +16,8 @@ const USAGE = `usage: errand <command> [--data DIR]
   replay    rebuild every shard from its first record and report throughput
   rebuild   drop the archive of settled history and rebuild it from the log
   dump      print records as JSON lines (--shard N, --after SEQ, --limit N)
+  backup    --out FILE: a consistent copy of DATA_DIR, also while \`errand serve\` runs on it
+  restore   --in FILE --data EMPTY_DIR: check a backup whole, then write it into an empty directory
   console-user  a one-time console set-up link: --email E (--org-name N | --org ID | --staff)
   mcp       --stdio: the MCP tools over stdio (ERRAND_API_KEY, ERRAND_URL)`;
 
@@ -23,6 +27,8 @@ const commands: Record<string, (argv: string[]) => Promise<number>> = {
   replay: replayCommand,
   rebuild: rebuildCommand,
   dump: dumpCommand,
+  backup: backupCommand,
+  restore: restoreCommand,
   mcp: mcpCommand,
   'console-user': consoleUserCommand,
 };

@@ -3,6 +3,7 @@
 // moves money: console changes to agents, keys, governance and tasks are commands through the
 // operation layer and the write-ahead log; this store only says who may make them and who did.
 import { Level } from 'level';
+import { levelPointInTime, type PointInTime } from '../../wal/leveldb-wal.ts';
 
 export type Role = 'owner' | 'developer' | 'viewer';
 
@@ -86,6 +87,11 @@ export class ConsoleStore {
 
   close(): Promise<void> {
     return this.db.close();
+  }
+
+  /** Every key as it stands now, for a backup taken while the service runs. */
+  pointInTime(): PointInTime {
+    return levelPointInTime(this.db);
   }
 
   private async getJson<T>(key: string): Promise<T | undefined> {

@@ -4,6 +4,7 @@
 import type { RecoveryReport, Wal } from '../../wal/wal.ts';
 import { applyRecord } from '../core/apply.ts';
 import { Archiver } from '../archive/archiver.ts';
+import { checkArchiveFormat } from '../archive/codec.ts';
 import { defaultArchiveFor } from '../archive/default-store.ts';
 import type { ArchiveStore } from '../archive/store.ts';
 import { routingKeyOf, SYSTEM_ROUTING_KEY, type Command } from '../core/commands.ts';
@@ -86,6 +87,11 @@ export class Engine implements ShardHost {
     const engine = new Engine(options.wal, options);
     const recovery = await options.wal.open();
     await engine.archiver.store.open();
+    await checkArchiveFormat(engine.archiver.store).catch(async (error: unknown) => {
+      await engine.archiver.store.close();
+      await options.wal.close();
+      throw error;
+    });
     const stored = await options.wal.getMeta(SHARD_COUNT_META);
     const shardCount = stored === undefined ? (options.shardCount ?? 16) : Number(stored);
     if (stored === undefined) await options.wal.putMeta(SHARD_COUNT_META, String(shardCount));

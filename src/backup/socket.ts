@@ -1,0 +1,97 @@
+// The running service's backup door: a Unix socket in DATA_DIR (owner-only, like the data it
+// copies). A running `errand serve` holds LevelDB's lock on DATA_DIR, so `errand backup` cannot
+// open the directory itself; it asks the service here, which streams a backup read from a LevelDB
+// snapshot while it goes on serving. Protocol: the client sends "backup\n", the server answers
+// with the backup file's bytes and closes.
+import { chmod, rm } from 'node:fs/promises';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { LevelWal } from '../../wal/index.ts';
+import type { PointInTime } from '../../wal/leveldb-wal.ts';
+import { produceBackup } from './producer.ts';
+
+export const SOCKET_NAME = 'errand.sock';
+/** sun_path holds 108 bytes on Linux, 104 on macOS. */
+const SOCKET_PATH_MAX = 100;
+const REQUEST_BYTES_MAX = 64;
+
+export const socketPath = (dataDir: string) => join(dataDir, SOCKET_NAME);
+
+export interface BackupDoor {
+  close(): Promise<void>;
+}
+
+export interface BackupSources {
+  readonly wal: LevelWal;
+  /** The console store beside the log (DATA_DIR/console). */
+  readonly console?: { pointInTime(): PointInTime };
+}
+
+export async function openBackupDoor(sources: BackupSources, dataDir: string, shardCount: number, now: () => number, log: (line: string) => void): Promise<BackupDoor | undefined> {
+  const path = socketPath(dataDir);
+  if (Buffer.byteLength(path) > SOCKET_PATH_MAX) {
+    log(`errand: no backup socket: ${path} is too long for a Unix socket; stop the service to back up this directory`);
+    return undefined;
+  }
+  // Left by a process that died: this one holds the directory's LevelDB lock, so no live errand uses it.
+  await rm(path, { force: true });
+  const connections = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+    socket.on('error', () => socket.destroy());
+    let request = '';
+    const onData = (chunk: Buffer) => {
+      request += chunk.toString('latin1');
+      if (!request.includes('\n')) {
+        if (request.length > REQUEST_BYTES_MAX) socket.destroy();
+        return;
+      }
+      socket.off('data', onData);
+      socket.pause();
+      if (request.split('\n')[0] !== 'backup') {
+        socket.end('unknown request\n');
+        return;
+      }
+      const view = sources.wal.pointInTime();
+      const console = sources.console?.pointInTime();
+      const backup = produceBackup({ view, ...(console ? { console } : {}), shardCount, source: 'service', mediaDir: join(dataDir, 'media'), dataDir, nowMs: now() });
+      // An error ends the stream early; the client's reader then refuses the file.
+      void pipeline(Readable.from(backup), socket).catch(() => socket.destroy()).finally(async () => {
+        await view.close().catch(() => {});
+        await console?.close().catch(() => {});
+      });
+    };
+    socket.on('data', onData);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(path, () => resolve());
+  });
+  await chmod(path, 0o600);
+  return {
+    close: async () => {
+      for (const c of connections) c.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await rm(path, { force: true });
+    },
+  };
+}
+
+/** Asks the service on dataDir for a backup; undefined when no service answers there. */
+export async function requestBackup(dataDir: string): Promise<Socket | undefined> {
+  const path = socketPath(dataDir);
+  return new Promise((resolve, reject) => {
+    const socket = createConnection(path);
+    socket.once('connect', () => {
+      socket.write('backup\n');
+      resolve(socket);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED' || error.code === 'ENAMETOOLONG') resolve(undefined);
+      else reject(error);
+    });
+  });
+}
