@@ -23,6 +23,7 @@ import { buildApp } from './http/app.ts';
 import type { Services } from './services.ts';
 import { UptimeLog } from './runtime/uptime.ts';
 import { SigningKeys } from './runtime/signing-keys.ts';
+import { describeFailure, failureLine } from './runtime/failure-report.ts';
 
 export interface RunningService {
   readonly app: FastifyInstance;
@@ -84,11 +85,14 @@ export async function startService(config: Config, options: StartOptions = {}): 
   const media = new MediaStore(join(config.DATA_DIR, 'media'));
   // One verification thread: one core for checking photos, one left for the event loop.
   const pool = new VerifyPool({ maxThreads: 1 });
+  // The request log once it exists (a JSON line with code and cause); stderr before that.
+  let logFailure = (cause: unknown) => console.error(failureLine(cause));
   const engine = await Engine.open({
     wal: new LevelWal(config.DATA_DIR, { lanes: config.ERRAND_WAL_LANES }),
     clock,
     feeBps: config.FEE_BPS,
     shardCount: config.ERRAND_SHARDS,
+    onFailed: (cause) => logFailure(cause),
     onCommitted: (shard, seq, record) => {
       screening?.committed(shard, record);
       workflows?.committed(record);
@@ -139,6 +143,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
   matcher.start();
   loops.start();
   const app = await buildApp({ engine, services, logger: options.logger ?? false });
+  if (options.logger !== false && options.logger !== undefined) logFailure = (cause) => app.log.error(describeFailure(cause), failureLine(cause));
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   let closing: Promise<void> | undefined;
   return {
