@@ -188,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...(req.rawBody !== undefined ? { rawBody: req.rawBody } : {}),
         };
         const data = await invoke(op, ctx, inputOf(op, req), key);
-        reply.code(op.successStatus ?? 200);
+        reply.code(op.statusFor?.when(data) ? op.statusFor.status : (op.successStatus ?? 200));
         const raw = op.raw?.(data);
         if (raw) return reply.type(raw.contentType).send(raw.body);
         return { data };
