@@ -2,7 +2,7 @@
 // integration tests both start the service through here, so they run the same wiring.
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { LevelWal } from '../wal/index.ts';
+import { LevelWal, type WriteLatch } from '../wal/index.ts';
 import type { Config } from './config.ts';
 import { Engine } from './runtime/engine.ts';
 import { VirtualClock, systemClock, type Clock } from './runtime/clock.ts';
@@ -38,6 +38,17 @@ export interface StartOptions {
   logger?: boolean | Record<string, unknown>;
   /** Where one-time secrets (admin token, demo key) are printed. */
   announce?: (line: string) => void;
+  /**
+   * Test-only fault: answer commands before their record is written. Only the crash campaign's
+   * negative control (bench/campaign/unsafe-serve.ts) sets it; no env var or flag reaches it.
+   */
+  unsafeAckBeforeWrite?: boolean;
+  /**
+   * Test-only fault: the log's write latch (wal/write-latch.ts). Only the failed-fsync campaign's
+   * negative control (bench/campaign/unsafe-ignore-errors-serve.ts) sets it, with one that
+   * swallows write errors; no env var or flag reaches it.
+   */
+  unsafeWriteLatch?: WriteLatch;
 }
 
 const ADMIN_HASH_META = 'admin.token_sha256';
@@ -88,10 +99,11 @@ export async function startService(config: Config, options: StartOptions = {}): 
   // The request log once it exists (a JSON line with code and cause); stderr before that.
   let logFailure = (cause: unknown) => console.error(failureLine(cause));
   const engine = await Engine.open({
-    wal: new LevelWal(config.DATA_DIR, { lanes: config.ERRAND_WAL_LANES }),
+    wal: new LevelWal(config.DATA_DIR, { lanes: config.ERRAND_WAL_LANES, ...(options.unsafeWriteLatch ? { latch: options.unsafeWriteLatch } : {}) }),
     clock,
     feeBps: config.FEE_BPS,
     shardCount: config.ERRAND_SHARDS,
+    ...(options.unsafeAckBeforeWrite ? { ackBeforeWrite: true } : {}),
     onFailed: (cause) => logFailure(cause),
     onCommitted: (shard, seq, record) => {
       screening?.committed(shard, record);

@@ -47,6 +47,13 @@ export interface SpawnOptions {
   /** LOG_LEVEL of the child's request log (default warn: quiet under load). */
   logLevel?: string;
   readyTimeoutMs?: number;
+  /** What node runs instead of `bin/errand.mjs serve` (the campaign's negative control). */
+  entry?: readonly string[];
+  /**
+   * A command that runs node (e.g. `fiu-run -x -c 'disable name=…'`), which must exec it so the
+   * child's pid stays node's. Put it first on the line.
+   */
+  prefix?: readonly string[];
 }
 
 const LISTENING = /errand: listening on (http:\/\/\S+)/;
@@ -65,7 +72,8 @@ function spawnOnce(dataDir: string, port: number, options: SpawnOptions): Promis
     LOG_LEVEL: options.logLevel ?? 'warn',
     ...options.env,
   };
-  const proc = spawn(process.execPath, [BIN, 'serve'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const argv = [...(options.prefix ?? []), process.execPath, ...(options.entry ?? [BIN, 'serve'])];
+  const proc = spawn(argv[0]!, argv.slice(1), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   proc.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   proc.stderr!.on('data', (c: Buffer) => (out += c.toString()));
