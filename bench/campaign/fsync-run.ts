@@ -56,6 +56,9 @@ export interface RunFigures extends Tally {
   cause_logged: boolean;
 }
 
+/** A shared 2-core machine under load can take many seconds to boot the service. */
+const READY_TIMEOUT_MS = 180_000;
+
 const fiuName = (call: SyncCall) => `posix/io/sync/${call}`;
 
 async function stop(child: ChildService): Promise<void> {
@@ -79,6 +82,7 @@ export async function faultChain(o: ChainOptions): Promise<{ runs: RunFigures[];
     prefix: ['fiu-run', '-x', '-c', `disable name=${fiuName(o.call)}`],
     ...(control ? { entry: ['bin/run-ts.mjs', 'bench/campaign/unsafe-ignore-errors-serve.ts'] } : {}),
     logLevel: 'error',
+    readyTimeoutMs: READY_TIMEOUT_MS,
   });
   const orgs: TestOrg[] = [];
   const allAcked: Sent[] = [];
