@@ -12,6 +12,10 @@ const Env = z.object({
   /** WAL group-commit lanes: each has one synced batch in flight (see wal/base-wal.ts). */
   ERRAND_WAL_LANES: z.coerce.number().int().min(1).max(64).default(2),
   SEED_DEMO: z.enum(['0', '1']).default('0'),
+  /** Where people reach the service (console set-up and invitation links); default: the listening address. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Console cookies are Secure (browsers accept them on https and on localhost); 0 only behind plain HTTP elsewhere. */
+  CONSOLE_SECURE_COOKIES: z.enum(['0', '1']).default('1'),
   FEE_BPS: z.coerce.bigint().min(0n).max(10_000n).default(1_000n),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1_200),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1_024).default(64 * 1024),

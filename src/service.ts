@@ -24,6 +24,9 @@ import type { Services } from './services.ts';
 import { UptimeLog } from './runtime/uptime.ts';
 import { SigningKeys } from './runtime/signing-keys.ts';
 import { describeFailure, failureLine } from './runtime/failure-report.ts';
+import { ConsoleStore } from './console/store.ts';
+import { registerConsole } from './console/plugin.ts';
+import { consoleSecret } from './console/setup-tokens.ts';
 
 export interface RunningService {
   readonly app: FastifyInstance;
@@ -120,7 +123,15 @@ export async function startService(config: Config, options: StartOptions = {}): 
   matcher = new Matcher(engine, clock);
   loops = new LoopScheduler(engine, clock);
   verification = new VerificationRunner(engine, media, pool);
-  webhooks = new WebhookDispatcher(engine, { scheduleMs: config.WEBHOOK_RETRY_SCHEDULE_MS });
+  const consoleStore = new ConsoleStore(join(config.DATA_DIR, 'console'), engine.wal.latch);
+  await consoleStore.open();
+  webhooks = new WebhookDispatcher(engine, {
+    scheduleMs: config.WEBHOOK_RETRY_SCHEDULE_MS,
+    onAttempt: (a) => {
+      const entry = { eventId: a.eventId, type: a.type, attempt: a.attempt, atMs: a.atMs, status: a.status, outcome: a.outcome, durationMs: a.durationMs, error: a.error, resend: a.resend };
+      consoleStore.logDelivery(a.endpointId, entry, { json: JSON.stringify(a.event), body: a.body }).catch(() => {});
+    },
+  });
   verification.resume();
   await webhooks.resume();
   if (virtual) await virtual.attach(engine.wal, Math.max(0, ...[...engine.states().values()].map((s) => s.lastAtMs)));
@@ -148,6 +159,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       : {}),
     ...(config.PARTNER_WEBHOOK_SECRET ? { partnerSecret: config.PARTNER_WEBHOOK_SECRET } : {}),
     startedAtMs: Date.now(),
+    audit: (entry) => consoleStore.audit({ atMs: Date.now(), actor: { kind: 'admin_api', id: null, email: null }, ...entry }),
   };
   if (config.SEED_DEMO === '1') await seedDemo(engine, announce);
   sandbox = new Sandbox(engine, clock, media);
@@ -156,7 +168,10 @@ export async function startService(config: Config, options: StartOptions = {}): 
   loops.start();
   const app = await buildApp({ engine, services, logger: options.logger ?? false });
   if (options.logger !== false && options.logger !== undefined) logFailure = (cause) => app.log.error(describeFailure(cause), failureLine(cause));
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  let address = '';
+  const baseUrl = () => config.PUBLIC_URL?.replace(/\/$/, '') ?? address.replace('[::1]', '127.0.0.1');
+  await registerConsole(app, { engine, services, store: consoleStore, secret: consoleSecret(config.DATA_DIR), secureCookies: config.CONSOLE_SECURE_COOKIES === '1', webhooks }, baseUrl);
+  address = await app.listen({ port: config.PORT, host: config.HOST });
   let closing: Promise<void> | undefined;
   // After a fail-stop the latch refuses the last meta writes of a close (uptime, webhook cursors):
   // the last minute of uptime goes unrecorded and webhooks resume from the stored cursor.
@@ -179,6 +194,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       sandbox?.stop();
       await afterFailStop(webhooks?.stop()); // in-flight deliveries stay unfinished: the cursor keeps them for the next start
       await engine.close(); // mailboxes drain, snapshots, log closed
+      await consoleStore.close();
       await pool.close();
     })()),
   };

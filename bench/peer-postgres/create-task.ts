@@ -112,7 +112,7 @@ export async function createTaskPeer(client: PoolClient, req: PeerCreate, atMs =
       id: agentId,
       orgId,
       name: '',
-      keyHash: null,
+      keys: [],
       delegation: {
         can_post_tasks: row.can_post_tasks,
         can_order_workflows: row.can_order_workflows,

@@ -5,6 +5,7 @@ import { verifyCommand } from './verify.ts';
 import { serveCommand } from './serve.ts';
 import { mcpCommand } from './mcp.ts';
 import { rebuildCommand } from './rebuild.ts';
+import { consoleUserCommand } from './console-user.ts';
 
 const USAGE = `usage: errand <command> [--data DIR]
 
@@ -13,6 +14,7 @@ const USAGE = `usage: errand <command> [--data DIR]
   replay    rebuild every shard from its first record and report throughput
   rebuild   drop the archive of settled history and rebuild it from the log
   dump      print records as JSON lines (--shard N, --after SEQ, --limit N)
+  console-user  a one-time console set-up link: --email E (--org-name N | --org ID | --staff)
   mcp       --stdio: the MCP tools over stdio (ERRAND_API_KEY, ERRAND_URL)`;
 
 const commands: Record<string, (argv: string[]) => Promise<number>> = {
@@ -22,6 +24,7 @@ const commands: Record<string, (argv: string[]) => Promise<number>> = {
   rebuild: rebuildCommand,
   dump: dumpCommand,
   mcp: mcpCommand,
+  'console-user': consoleUserCommand,
 };
 
 const [name, ...argv] = process.argv.slice(2);

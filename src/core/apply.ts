@@ -3,7 +3,7 @@
 // own laws (no wallet below zero, escrow never over- or under-drawn): a record that breaks them
 // is a programmer error and must stop the shard, not be absorbed.
 import { DELEGATION_FLAGS, type CommandRecord, type DomainEvent } from './events.ts';
-import { balanceKey, type Agent, type ShardState } from './state.ts';
+import { balanceKey, type Agent, type AgentKey, type ShardState } from './state.ts';
 import { ENDED_LOOP, evictEnded, evictIdempotency, FINAL_TASK, type Ended } from './evict.ts';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -40,6 +40,11 @@ function post(state: ShardState, currency: string, accountName: string, delta: b
   state.balances.set(key, next);
 }
 
+/** The key of an AgentKeySet event: its id is derived from the hash, so replay names it alike. */
+export function legacyKey(hash: string, atMs: number): AgentKey {
+  return { id: `key_${hash.slice(0, 16)}`, label: 'default', hash, createdAtMs: atMs, expiresAtMs: null };
+}
+
 function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ended[]): void {
   switch (e.type) {
     case 'OrgCreated':
@@ -64,7 +69,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
         id: e.agentId,
         orgId: e.orgId,
         name: e.name,
-        keyHash: null,
+        keys: [],
         delegation: Object.fromEntries(DELEGATION_FLAGS.map((f) => [f, false])) as Agent['delegation'],
         dailyCapMinor: null,
         perTaskCapMinor: null,
@@ -72,8 +77,23 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
       });
       return;
     case 'AgentKeySet':
-      agentOf(state, e.agentId).keyHash = e.keyHash;
+      // The one-key form of older logs: the key replaces every other.
+      agentOf(state, e.agentId).keys = e.keyHash === null ? [] : [legacyKey(e.keyHash, atMs)];
       return;
+    case 'AgentKeyAdded':
+      agentOf(state, e.agentId).keys.push({ id: e.keyId, label: e.label, hash: e.keyHash, createdAtMs: atMs, expiresAtMs: null });
+      return;
+    case 'AgentKeyExpirySet': {
+      const key = agentOf(state, e.agentId).keys.find((k) => k.id === e.keyId);
+      assert(key, () => `key ${e.keyId} of ${e.agentId} unknown`);
+      key.expiresAtMs = e.expiresAtMs;
+      return;
+    }
+    case 'AgentKeyRevoked': {
+      const agent = agentOf(state, e.agentId);
+      agent.keys = agent.keys.filter((k) => k.id !== e.keyId);
+      return;
+    }
     case 'DelegationSet':
       Object.assign(agentOf(state, e.agentId).delegation, e.delegation);
       return;

@@ -42,6 +42,10 @@ export type Command =
   | { type: 'RegisterOrg'; orgId: string; name: string; mode: OrgMode; agentId: string; agentName: string; keyHash: string }
   | { type: 'CreateAgent'; orgId: string; agentId: string; name: string; keyHash?: string }
   | { type: 'SetAgentKey'; orgId: string; agentId: string; keyHash: string | null }
+  | { type: 'AddAgentKey'; orgId: string; agentId: string; keyId: string; label: string; keyHash: string }
+  /** A new key; the old one keeps working until `graceUntilMs` (at once when null or past). */
+  | { type: 'RollAgentKey'; orgId: string; agentId: string; oldKeyId: string; graceUntilMs: number | null; keyId: string; label: string; keyHash: string }
+  | { type: 'RevokeAgentKey'; orgId: string; agentId: string; keyId: string }
   | { type: 'SetDelegation'; orgId: string; agentId: string; delegation: Partial<Record<DelegationFlag, boolean>> }
   | { type: 'SetSpendPolicy'; orgId: string; agentId: string; dailyCapMinor: bigint | null; perTaskCapMinor: bigint | null }
   | { type: 'SetFrozen'; orgId: string; agentId: string; frozen: boolean }

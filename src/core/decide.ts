@@ -16,6 +16,9 @@ import { taskView, type CreateTaskResult } from './views.ts';
 import { decideLoop } from './decide-loops.ts';
 import { createWorkflow, followWorkflow, startWorkflow } from './decide-workflows.ts';
 
+/** Live keys per agent: enough for a roll in progress and a few labelled ones, not a key farm. */
+export const AGENT_KEYS_MAX = 10;
+
 export interface DecideContext {
   readonly atMs: number;
   readonly feeBps: bigint;
@@ -245,6 +248,11 @@ function stepEvent(cmd: Extract<Command, { type: 'StepTask' }>): TaskEvent {
   return { type: cmd.step };
 }
 
+/** A key named by its hash: the admin surface's keys have no id of their own, and replay must name them alike. */
+function keyAdded(agentId: string, keyHash: string): DomainEvent {
+  return { type: 'AgentKeyAdded', agentId, keyId: `key_${keyHash.slice(0, 16)}`, label: 'default', keyHash };
+}
+
 export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Decision {
   switch (cmd.type) {
     case 'CreateOrg':
@@ -256,7 +264,7 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
         [
           { type: 'OrgCreated', orgId: cmd.orgId, name: cmd.name, mode: cmd.mode, currency: 'NGN' },
           { type: 'AgentCreated', agentId: cmd.agentId, orgId: cmd.orgId, name: cmd.agentName },
-          { type: 'AgentKeySet', agentId: cmd.agentId, keyHash: cmd.keyHash },
+          keyAdded(cmd.agentId, cmd.keyHash),
         ],
         { org_id: cmd.orgId, agent_id: cmd.agentId },
       );
@@ -264,12 +272,40 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
       orgOf(state, cmd.orgId);
       if (state.agents.has(cmd.agentId)) throw new DomainError('invalid_state', { state: 'exists', action: 'create_agent' });
       const events: DomainEvent[] = [{ type: 'AgentCreated', agentId: cmd.agentId, orgId: cmd.orgId, name: cmd.name }];
-      if (cmd.keyHash) events.push({ type: 'AgentKeySet', agentId: cmd.agentId, keyHash: cmd.keyHash });
+      if (cmd.keyHash) events.push(keyAdded(cmd.agentId, cmd.keyHash));
       return commit(events, { agent_id: cmd.agentId });
     }
-    case 'SetAgentKey':
-      agentOf(state, cmd.orgId, cmd.agentId);
-      return commit([{ type: 'AgentKeySet', agentId: cmd.agentId, keyHash: cmd.keyHash }], { agent_id: cmd.agentId });
+    case 'SetAgentKey': {
+      // The admin rotation: one new key (or none), every other revoked at once.
+      const agent = agentOf(state, cmd.orgId, cmd.agentId);
+      const events: DomainEvent[] = agent.keys.map((k) => ({ type: 'AgentKeyRevoked', agentId: cmd.agentId, keyId: k.id }));
+      if (cmd.keyHash) events.push(keyAdded(cmd.agentId, cmd.keyHash));
+      return commit(events, { agent_id: cmd.agentId });
+    }
+    case 'AddAgentKey': {
+      const agent = agentOf(state, cmd.orgId, cmd.agentId);
+      if (agent.keys.length >= AGENT_KEYS_MAX) throw new DomainError('invalid_state', { state: 'key_limit', action: 'add_key' });
+      return commit([{ type: 'AgentKeyAdded', agentId: cmd.agentId, keyId: cmd.keyId, label: cmd.label, keyHash: cmd.keyHash }], { agent_id: cmd.agentId, key_id: cmd.keyId });
+    }
+    case 'RollAgentKey': {
+      const agent = agentOf(state, cmd.orgId, cmd.agentId);
+      const old = agent.keys.find((k) => k.id === cmd.oldKeyId);
+      if (!old) throw new DomainError('not_found', { resource: 'key' });
+      const events: DomainEvent[] = [{ type: 'AgentKeyAdded', agentId: cmd.agentId, keyId: cmd.keyId, label: cmd.label, keyHash: cmd.keyHash }];
+      // A grace period never lengthens a key's life: an earlier expiry stands.
+      const until = cmd.graceUntilMs === null ? null : Math.min(cmd.graceUntilMs, old.expiresAtMs ?? Infinity);
+      if (until !== null && until > ctx.atMs) {
+        if (until !== old.expiresAtMs) events.push({ type: 'AgentKeyExpirySet', agentId: cmd.agentId, keyId: old.id, expiresAtMs: until });
+      } else {
+        events.push({ type: 'AgentKeyRevoked', agentId: cmd.agentId, keyId: old.id });
+      }
+      return commit(events, { agent_id: cmd.agentId, key_id: cmd.keyId });
+    }
+    case 'RevokeAgentKey': {
+      const agent = agentOf(state, cmd.orgId, cmd.agentId);
+      if (!agent.keys.some((k) => k.id === cmd.keyId)) throw new DomainError('not_found', { resource: 'key' });
+      return commit([{ type: 'AgentKeyRevoked', agentId: cmd.agentId, keyId: cmd.keyId }], { agent_id: cmd.agentId, key_id: cmd.keyId });
+    }
     case 'SetDelegation':
       agentOf(state, cmd.orgId, cmd.agentId);
       return commit([{ type: 'DelegationSet', agentId: cmd.agentId, delegation: cmd.delegation }], { agent_id: cmd.agentId });
@@ -353,6 +389,8 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
     case 'CreateWebhookEndpoint': {
       authorize(agentOf(state, cmd.orgId, cmd.agentId), 'can_post_tasks');
       const org = orgOf(state, cmd.orgId);
+      // apply refuses a second endpoint under one id; refused here it is a refusal, not a fail-stop.
+      if (org.webhooks.has(cmd.endpoint.id)) throw new DomainError('invalid_state', { state: 'exists', action: 'create_webhook_endpoint' });
       if (org.webhooks.size >= 16) throw new DomainError('validation_failed', { errors: [{ path: '', message: 'at most 16 webhook endpoints per org' }] });
       return commit([{ type: 'WebhookEndpointCreated', orgId: org.id, endpoint: { ...cmd.endpoint, createdAtMs: ctx.atMs } }], { id: cmd.endpoint.id });
     }

@@ -97,6 +97,9 @@ export type DomainEvent =
   | { type: 'OrgCreated'; orgId: string; name: string; mode: OrgMode; currency: string }
   | { type: 'AgentCreated'; agentId: string; orgId: string; name: string }
   | { type: 'AgentKeySet'; agentId: string; keyHash: string | null }
+  | { type: 'AgentKeyAdded'; agentId: string; keyId: string; label: string; keyHash: string }
+  | { type: 'AgentKeyExpirySet'; agentId: string; keyId: string; expiresAtMs: number }
+  | { type: 'AgentKeyRevoked'; agentId: string; keyId: string }
   | { type: 'DelegationSet'; agentId: string; delegation: Partial<Record<DelegationFlag, boolean>> }
   | { type: 'SpendPolicySet'; agentId: string; dailyCapMinor: string | null; perTaskCapMinor: string | null }
   | { type: 'AgentFrozenSet'; agentId: string; frozen: boolean }

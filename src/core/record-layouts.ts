@@ -12,7 +12,7 @@ export const EVENT_TYPES = [
   'EscrowMoved', 'Posted', 'SpendCounted', 'OperatorRegistered', 'PassIssued', 'PassScanned',
   'ProofSubmitted', 'ProofVerified', 'PayoutRecorded', 'WorkflowCreated', 'WorkflowMoved', 'LoopCreated',
   'LoopMoved', 'LoopRunProposed', 'LoopRunDecided', 'WebhookEndpointCreated', 'WebhookEndpointDeleted',
-  'WebhookEndpointDisabled',
+  'WebhookEndpointDisabled', 'AgentKeyAdded', 'AgentKeyExpirySet', 'AgentKeyRevoked',
 ] as const satisfies readonly DomainEvent['type'][];
 
 // Every event type has a code: a type added to DomainEvent but not here fails to compile.
@@ -26,6 +26,7 @@ export const COMMANDS = [
   'MoveLoop', 'ProposeLoopRun', 'RecordVerification', 'RegisterOperator', 'RegisterOrg', 'RejectTask',
   'ResolveDispute', 'ReviewTask', 'ScanPass', 'ScreenTasks', 'SetAgentKey', 'SetDelegation', 'SetFrozen',
   'SetOrgFlags', 'SetSpendPolicy', 'SetZoneStatus', 'SettleTask', 'StartWorkflow', 'StepTask', 'SubmitProof',
+  'AddAgentKey', 'RollAgentKey', 'RevokeAgentKey',
 ] as const satisfies readonly CommandRecord['command'][];
 
 export const EVENT_CODE = new Map<string, number>(EVENT_TYPES.map((t, i) => [t, i + 1]));
@@ -110,6 +111,12 @@ export const COMPACT: Partial<Record<DomainEvent['type'], Compact>> = {
   AgentKeySet: layout<'AgentKeySet'>(['agentId', 'keyHash'],
     (w, e) => { w.str(e.agentId); w.nullableStr(e.keyHash); },
     (r) => ({ type: 'AgentKeySet', agentId: r.str(), keyHash: r.nullableStr() })),
+  AgentKeyAdded: layout<'AgentKeyAdded'>(['agentId', 'keyId', 'label', 'keyHash'],
+    (w, e) => { w.str(e.agentId); w.str(e.keyId); w.str(e.label); w.str(e.keyHash); },
+    (r) => ({ type: 'AgentKeyAdded', agentId: r.str(), keyId: r.str(), label: r.str(), keyHash: r.str() })),
+  AgentKeyRevoked: layout<'AgentKeyRevoked'>(['agentId', 'keyId'],
+    (w, e) => { w.str(e.agentId); w.str(e.keyId); },
+    (r) => ({ type: 'AgentKeyRevoked', agentId: r.str(), keyId: r.str() })),
   SpendPolicySet: layout<'SpendPolicySet'>(['agentId', 'dailyCapMinor', 'perTaskCapMinor'],
     (w, e) => { w.str(e.agentId); w.nullableStr(e.dailyCapMinor); w.nullableStr(e.perTaskCapMinor); },
     (r) => ({ type: 'SpendPolicySet', agentId: r.str(), dailyCapMinor: r.nullableStr(), perTaskCapMinor: r.nullableStr() })),

@@ -7,8 +7,9 @@ import type { EscrowLock, IdempotencyRecord, Loop, ShardState, Task, Workflow } 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** v2: open work only (settled history is archived), ordinals on tasks and Loops. */
-export const STATE_CODEC_VERSION = 2;
+/** v2: open work only (settled history is archived), ordinals on tasks and Loops. v3: agents hold a list of keys (a v2
+ * snapshot is not read: the log replays, as for any other snapshot layout). */
+export const STATE_CODEC_VERSION = 3;
 
 const big = (v: bigint | null) => (v === null ? null : v.toString());
 const bigOrNull = (v: string | null) => (v === null ? null : BigInt(v));

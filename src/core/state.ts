@@ -28,11 +28,21 @@ export interface WebhookEndpoint {
   disabled: boolean;
 }
 
+/** A live key of an agent: revoked keys leave the list; an expired one stays, refused, until revoked. */
+export interface AgentKey {
+  id: string;
+  label: string;
+  hash: string;
+  createdAtMs: number;
+  /** Set when the key was rolled with a grace period: it works until then, then answers 401. */
+  expiresAtMs: number | null;
+}
+
 export interface Agent {
   id: string;
   orgId: string;
   name: string;
-  keyHash: string | null;
+  keys: AgentKey[];
   delegation: Record<DelegationFlag, boolean>;
   dailyCapMinor: bigint | null;
   perTaskCapMinor: bigint | null;

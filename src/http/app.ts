@@ -38,6 +38,22 @@ export interface AppOptions {
 }
 
 
+/** Admin-API changes people answer for: they join the console's audit log (actor: the admin API). */
+const AUDITED_ADMIN_OPS = new Map<string, string>([
+  ['admin_create_org', 'org.create'], ['admin_create_agent', 'agent.create'], ['admin_rotate_key', 'key.rotate'],
+  ['admin_revoke_key', 'key.revoke'], ['admin_add_key', 'key.create'], ['admin_roll_key', 'key.roll'],
+  ['admin_revoke_one_key', 'key.revoke'], ['admin_set_delegation', 'governance.delegation'],
+  ['admin_set_spend_policy', 'governance.caps'], ['admin_freeze_agent', 'governance.kill_switch.on'],
+  ['admin_unfreeze_agent', 'governance.kill_switch.off'], ['admin_set_org_flags', 'org.flag'], ['admin_set_zone', 'zone.set'],
+]);
+
+async function auditAdmin(services: Services, engine: Engine, opId: string, input: Record<string, unknown>, data: unknown, ip: string): Promise<void> {
+  const out = (data ?? {}) as Record<string, unknown>;
+  const agentId = (typeof input.id === 'string' ? input.id : typeof out.agent_id === 'string' ? out.agent_id : null) as string | null;
+  const orgId = (typeof input.org_id === 'string' ? input.org_id : typeof out.org_id === 'string' ? out.org_id : agentId ? engine.orgOfAgent(agentId) ?? null : null) as string | null;
+  await services.audit?.({ orgId, action: AUDITED_ADMIN_OPS.get(opId)!, target: agentId ?? (typeof input.zone_ref === 'string' ? input.zone_ref : null), ip });
+}
+
 function docsUrl(req: FastifyRequest): string {
   return `${req.protocol}://${req.host}/docs`;
 }
@@ -152,6 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeWindow: 60_000,
     hook: 'preHandler',
     keyGenerator: (req) => req.agent?.agentId ?? req.ip,
+    // The console is for people, not agents: only its sign-in forms are limited (by their own config).
+    allowList: (req) => req.url.startsWith('/console/') || req.url === '/console',
     errorResponseBuilder: (_req, ctx) => new DomainError('rate_limited', { retry_after_seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) }),
   });
 
@@ -187,7 +205,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...(req.operatorId ? { operatorId: req.operatorId } : {}),
           ...(req.rawBody !== undefined ? { rawBody: req.rawBody } : {}),
         };
-        const data = await invoke(op, ctx, inputOf(op, req), key);
+        const input = inputOf(op, req);
+        const data = await invoke(op, ctx, input, key);
+        if (AUDITED_ADMIN_OPS.has(op.id)) await auditAdmin(services, engine, op.id, input, data, req.ip);
         reply.code(op.statusFor?.when(data) ? op.statusFor.status : (op.successStatus ?? 200));
         const raw = op.raw?.(data);
         if (raw) return reply.type(raw.contentType).send(raw.body);

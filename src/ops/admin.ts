@@ -15,7 +15,7 @@ import { SIGNING_KEY_OPS } from './admin-signing-keys.ts';
 
 const admin = { surface: 'admin' as const, idempotency: 'none' as const };
 
-function orgOfAgent(ctx: OpContext, agentId: string): string {
+export function orgOfAgent(ctx: OpContext, agentId: string): string {
   const orgId = ctx.engine.orgOfAgent(agentId);
   if (!orgId) throw new DomainError('not_found', { resource: 'agent' });
   return orgId;
@@ -37,12 +37,20 @@ export const createOrg = defineOp({
   path: '/internal/v1/orgs',
   summary: 'Register an org with its first agent and key (shown once)',
   description: 'The one-time key ceremony: the key is returned here and never again; only its SHA-256 is kept.',
-  input: z.object({ name: z.string().min(1).max(200), mode: z.enum(['live', 'test']).default('live') }),
-  output: z.object({ org_id: z.string(), agent_id: z.string(), api_key: z.string() }),
+  input: z.object({
+    name: z.string().min(1).max(200),
+    mode: z.enum(['live', 'test']).default('live'),
+    first_agent: z.boolean().default(true).describe('false: the org only (the console adds agents later); agent_id and api_key are then null'),
+  }),
+  output: z.object({ org_id: z.string(), agent_id: z.string().nullable(), api_key: z.string().nullable() }),
   successStatus: 201,
   readOnly: false,
   async handler(ctx, input) {
     const orgId = mintId('org');
+    if (!input.first_agent) {
+      await ctx.engine.execute({ type: 'CreateOrg', orgId, name: input.name, mode: input.mode });
+      return { org_id: orgId, agent_id: null, api_key: null };
+    }
     const agentId = mintId('agt');
     const apiKey = mintApiKey(input.mode);
     await ctx.engine.execute({ type: 'RegisterOrg', orgId, name: input.name, mode: input.mode, agentId, agentName: `${input.name} agent`, keyHash: sha256Hex(apiKey) });

@@ -11,7 +11,7 @@ import type { DecideContext } from '../core/decide.ts';
 import type { CommandRecord } from '../core/events.ts';
 import { decodeRecord } from '../core/record-codec.ts';
 import { decodeState, SnapshotVersionError } from '../core/state-codec.ts';
-import { emptyShardState, type Evicted, type ShardState, type Task } from '../core/state.ts';
+import { emptyShardState, type Agent, type Evicted, type ShardState, type Task } from '../core/state.ts';
 import { FEE_BPS_DEFAULT } from '../domain/catalogue.ts';
 import { DomainError } from '../errors/problem.ts';
 import { screenTask } from '../domain/safety-filter.ts';
@@ -56,9 +56,11 @@ export class Engine implements ShardHost {
   private readonly feeBps: bigint;
   private readonly mint: (prefix: string) => string;
   private readonly agentOrg = new Map<string, string>();
-  /** sha256(api key) → agent id: derived from AgentKeySet events, so replay rebuilds it. */
-  private readonly agentByKeyHash = new Map<string, string>();
-  private readonly keyHashOfAgent = new Map<string, string>();
+  /** sha256(api key) → its agent and key id: derived from the agents' keys, so replay rebuilds it. */
+  private readonly keyByHash = new Map<string, { agentId: string; keyId: string }>();
+  private readonly keyHashesOfAgent = new Map<string, string[]>();
+  /** Key id → when it last authenticated: kept in memory only (docs/console.md). */
+  private readonly keyLastUsed = new Map<string, number>();
   /** Operator → ids of tasks ever offered to it; pass token → task. Both derived from records. */
   private readonly tasksOfOperator = new Map<string, Set<string>>();
   private readonly taskOfPassToken = new Map<string, string>();
@@ -108,10 +110,7 @@ export class Engine implements ShardHost {
       }
       for (const agent of state.agents.values()) {
         engine.agentOrg.set(agent.id, agent.orgId);
-        if (agent.keyHash) {
-          engine.agentByKeyHash.set(agent.keyHash, agent.id);
-          engine.keyHashOfAgent.set(agent.id, agent.keyHash);
-        }
+        engine.indexKeys(agent);
       }
     }
     await engine.archiver.barrier();
@@ -200,14 +199,9 @@ export class Engine implements ShardHost {
       if (e.type === 'OperatorRegistered') this.operatorByTokenHash.set(e.operator.tokenHash, e.operator.id);
       if (e.type === 'TaskMoved' && e.event === 'MATCH' && e.operatorId) this.indexOffer(e.operatorId, e.taskId);
       if (e.type === 'PassIssued') this.taskOfPassToken.set(e.token, e.taskId);
-      if (e.type === 'AgentKeySet') {
-        const old = this.keyHashOfAgent.get(e.agentId);
-        if (old) this.agentByKeyHash.delete(old);
-        this.keyHashOfAgent.delete(e.agentId);
-        if (e.keyHash) {
-          this.agentByKeyHash.set(e.keyHash, e.agentId);
-          this.keyHashOfAgent.set(e.agentId, e.keyHash);
-        }
+      if (e.type === 'AgentKeySet' || e.type === 'AgentKeyAdded' || e.type === 'AgentKeyRevoked') {
+        const agent = this.stateOf(this.agentOrg.get(e.agentId)!).agents.get(e.agentId);
+        if (agent) this.indexKeys(agent);
       }
     }
     this.options.onCommitted?.(shard, seq, record);
@@ -239,9 +233,30 @@ export class Engine implements ShardHost {
     return this.operatorByTokenHash.get(tokenHash);
   }
 
-  /** The agent a key hash belongs to, if the key is current (rotated and revoked keys are gone). */
+  private indexKeys(agent: Agent): void {
+    for (const hash of this.keyHashesOfAgent.get(agent.id) ?? []) this.keyByHash.delete(hash);
+    for (const key of agent.keys) this.keyByHash.set(key.hash, { agentId: agent.id, keyId: key.id });
+    this.keyHashesOfAgent.set(agent.id, agent.keys.map((k) => k.hash));
+  }
+
+  /**
+   * The agent a key hash belongs to, if the key works now: revoked keys are gone from the index,
+   * and a key rolled with a grace period stops at its expiry (on the service clock, so the test
+   * clock moves it too). Notes the key's last use.
+   */
   agentForKeyHash(keyHash: string): string | undefined {
-    return this.agentByKeyHash.get(keyHash);
+    const found = this.keyByHash.get(keyHash);
+    if (!found) return undefined;
+    const key = this.stateOf(this.agentOrg.get(found.agentId)!).agents.get(found.agentId)?.keys.find((k) => k.id === found.keyId);
+    const now = this.clock.now();
+    if (!key || (key.expiresAtMs !== null && now >= key.expiresAtMs)) return undefined;
+    this.keyLastUsed.set(key.id, now);
+    return found.agentId;
+  }
+
+  /** When a key last authenticated since this process started (undefined: not since). */
+  keyLastUsedAt(keyId: string): number | undefined {
+    return this.keyLastUsed.get(keyId);
   }
 
   /** Fail-stop: also trips the write latch, so no handle of the service is written again. */

@@ -2,7 +2,7 @@
 // archive, then the archive store. Memory and the pending index are looked at in the same tick,
 // before any await, so an object moving between them is never missed: it leaves the pending
 // index only once the store holds it.
-import { loopKey, orgLoopRange, orgTaskRange, taskKey, type ArchivedTask, type ArchivedWorkflow } from '../archive/codec.ts';
+import { loopKey, orgLoopRange, orgTaskKey, orgTaskRange, taskKey, type ArchivedTask, type ArchivedWorkflow } from '../archive/codec.ts';
 import type { EscrowLock, Loop, ShardState, Task, Workflow } from '../core/state.ts';
 import type { Engine } from './engine.ts';
 
@@ -42,6 +42,59 @@ export async function listTasks(engine: Engine, orgId: string, limit: number): P
     .sort((a, b) => b.task.ordinal - a.task.ordinal)
     .filter((r) => !seen.has(r.task.id) && (seen.add(r.task.id), true))
     .slice(0, limit);
+}
+
+export interface TaskPage {
+  tasks: TaskRead[];
+  /** The ordinal to pass as `beforeOrdinal` for the next page; null on the last one. */
+  next: number | null;
+}
+
+/** Archive ids looked at per request at most, so a filter that matches little cannot scan a year. */
+const PAGE_SCAN_MAX = 5_000;
+
+/**
+ * One page of the org's tasks, newest first, older than `beforeOrdinal`, that `match` accepts:
+ * the console's filtered list. Memory and the pending index first (same tick), then the
+ * archive in chunks, newest first, until the page is full.
+ */
+export async function pageTasks(engine: Engine, orgId: string, options: { limit: number; beforeOrdinal?: number; match?: (task: Task) => boolean }): Promise<TaskPage> {
+  const before = options.beforeOrdinal ?? Number.MAX_SAFE_INTEGER;
+  const match = options.match ?? (() => true);
+  const state = engine.stateOf(orgId);
+  const found = new Map<string, TaskRead>();
+  for (const id of state.tasksByOrg.get(orgId) ?? []) {
+    const t = state.tasks.get(id)!;
+    if (t.ordinal < before && match(t)) found.set(id, inMemory(engine, t)!);
+  }
+  for (const read of engine.archiver.pending.tasks.values()) {
+    if (read.task.orgId === orgId && read.task.ordinal < before && match(read.task)) found.set(read.task.id, read);
+  }
+  let upper = before === Number.MAX_SAFE_INTEGER ? orgTaskRange(orgId).lt : orgTaskKey(orgId, before);
+  let scanned = 0;
+  let archiveDone = false;
+  while (!archiveDone && scanned < PAGE_SCAN_MAX) {
+    const ids = await engine.archiver.ids({ gte: orgTaskRange(orgId).gte, lt: upper, reverse: true, limit: 200 });
+    scanned += ids.length;
+    if (ids.length < 200) archiveDone = true;
+    const fetched = await engine.archiver.fetch(ids.map(taskKey));
+    let lowest = Number.MAX_SAFE_INTEGER;
+    for (const value of fetched.values()) {
+      const read = value as ArchivedTask | null;
+      if (!read) continue;
+      lowest = Math.min(lowest, read.task.ordinal);
+      if (match(read.task)) found.set(read.task.id, read);
+    }
+    if (lowest === Number.MAX_SAFE_INTEGER) break;
+    upper = orgTaskKey(orgId, lowest);
+    // Enough older matches in hand: everything newer than the archive's last look is already in.
+    const olderInHand = [...found.values()].filter((r) => r.task.ordinal >= lowest).length;
+    if (olderInHand > options.limit) break;
+  }
+  const sorted = [...found.values()].sort((a, b) => b.task.ordinal - a.task.ordinal);
+  const tasks = sorted.slice(0, options.limit);
+  const more = sorted.length > options.limit || (!archiveDone && scanned > 0);
+  return { tasks, next: more && tasks.length > 0 ? tasks[tasks.length - 1]!.task.ordinal : null };
 }
 
 /** A workflow with its lock and step tasks, wherever it is. */

@@ -39,6 +39,27 @@ export interface DispatcherOptions {
   fetch?: typeof fetch;
   /** The real wall clock, for webhook-timestamp (never the service's test clock). */
   wallClock?: () => number;
+  /** Told of every attempt and its answer (the console's delivery log). */
+  onAttempt?: (attempt: DeliveryAttempt) => void;
+}
+
+export interface DeliveryAttempt {
+  orgId: string;
+  endpointId: string;
+  eventId: string;
+  type: string;
+  /** 1 for the first try of this delivery. */
+  attempt: number;
+  atMs: number;
+  /** The receiver's HTTP status; null when there was no answer (timeout, refused, reset). */
+  status: number | null;
+  outcome: 'delivered' | 'gone' | 'failed';
+  durationMs: number;
+  /** Why there was no answer, in a word or two. */
+  error: string | null;
+  body: string;
+  resend: boolean;
+  event: WebhookEvent;
 }
 
 interface Delivery {
@@ -48,6 +69,8 @@ interface Delivery {
   /** Attempts made so far. */
   attempts: number;
   dueAtMs: number;
+  /** Sent again by hand: outside the cursor's accounting (its record was finished long ago). */
+  resend?: true;
 }
 
 interface Spill {
@@ -69,6 +92,7 @@ export class WebhookDispatcher {
   private readonly maxQueuedPerEndpoint: number;
   private readonly cursorEveryMs: number;
   private readonly fetch: typeof fetch;
+  private readonly onAttempt: ((attempt: DeliveryAttempt) => void) | undefined;
   private readonly wallClock: () => number;
 
   /** Per shard: every record up to here has had its deliveries enqueued (or had none). */
@@ -120,6 +144,7 @@ export class WebhookDispatcher {
     this.maxQueuedPerEndpoint = options.maxQueuedPerEndpoint ?? 1_000;
     this.cursorEveryMs = options.cursorEveryMs ?? 1_000;
     this.fetch = options.fetch ?? globalThis.fetch;
+    this.onAttempt = options.onAttempt;
     this.wallClock = options.wallClock ?? Date.now;
     this.objects = new RecordObjects(engine);
     for (let shard = 0; shard < engine.shardCount; shard++) {
@@ -368,8 +393,10 @@ export class WebhookDispatcher {
   private enqueue(d: Delivery): void {
     this.size += 1;
     this.backlog.set(d.endpointId, (this.backlog.get(d.endpointId) ?? 0) + 1);
-    const pending = this.pending[d.event.shard]!;
-    pending.set(d.event.seq, (pending.get(d.event.seq) ?? 0) + 1);
+    if (!d.resend) {
+      const pending = this.pending[d.event.shard]!;
+      pending.set(d.event.seq, (pending.get(d.event.seq) ?? 0) + 1);
+    }
     this.toReady(d);
   }
 
@@ -379,10 +406,12 @@ export class WebhookDispatcher {
     const left = (this.backlog.get(d.endpointId) ?? 1) - 1;
     if (left > 0) this.backlog.set(d.endpointId, left);
     else this.backlog.delete(d.endpointId);
-    const pending = this.pending[d.event.shard]!;
-    const n = (pending.get(d.event.seq) ?? 1) - 1;
-    if (n > 0) pending.set(d.event.seq, n);
-    else pending.delete(d.event.seq);
+    if (!d.resend) {
+      const pending = this.pending[d.event.shard]!;
+      const n = (pending.get(d.event.seq) ?? 1) - 1;
+      if (n > 0) pending.set(d.event.seq, n);
+      else pending.delete(d.event.seq);
+    }
     if (this.spills.has(d.endpointId) && left <= this.maxQueuedPerEndpoint / 2) this.later(() => this.catchUpEndpoint(d.endpointId));
     if (this.size <= this.maxQueued / 2) {
       for (let s = 0; s < this.spilling.length; s++) if (this.spilling[s] && !this.catching[s]) this.later(() => this.catchUp(s));
@@ -463,6 +492,12 @@ export class WebhookDispatcher {
     return endpoint && !endpoint.disabled && !this.gone.has(endpointId) ? endpoint : undefined;
   }
 
+  /** Sends a delivery again by hand (the console's resend), with the same id and body. */
+  resend(event: WebhookEvent, endpointId: string, body: string): void {
+    this.enqueue({ event, endpointId, body, attempts: 0, dueAtMs: 0, resend: true });
+    this.schedulePump();
+  }
+
   // ---- sending ----
 
   private async attempt(d: Delivery): Promise<void> {
@@ -476,8 +511,11 @@ export class WebhookDispatcher {
     const controller = new AbortController();
     this.controllers.add(controller);
     let outcome: 'delivered' | 'gone' | 'failed';
+    let status: number | null = null;
+    let error: string | null = null;
+    const startedMs = this.wallClock();
     try {
-      const at = new Date(this.wallClock());
+      const at = new Date(startedMs);
       const signature = new Webhook(endpoint.secret).sign(d.event.id, at, d.body);
       const res = await this.fetch(endpoint.url, {
         method: 'POST',
@@ -493,9 +531,11 @@ export class WebhookDispatcher {
         signal: AbortSignal.any([controller.signal, AbortSignal.timeout(this.timeoutMs)]),
       });
       await res.body?.cancel().catch(() => {});
+      status = res.status;
       outcome = res.status >= 200 && res.status < 300 ? 'delivered' : res.status === 410 ? 'gone' : 'failed';
-    } catch {
+    } catch (err) {
       outcome = 'failed'; // timeout, refused, reset
+      error = (err as Error).name === 'TimeoutError' ? 'timeout' : ((err as { cause?: { code?: string } }).cause?.code ?? 'no answer');
     } finally {
       this.inFlight -= 1;
       const n = (this.inFlightOf.get(d.endpointId) ?? 1) - 1;
@@ -504,6 +544,10 @@ export class WebhookDispatcher {
       this.controllers.delete(controller);
       if (this.inFlight === 0) for (const wake of this.idle.splice(0)) wake();
     }
+    this.onAttempt?.({
+      orgId: d.event.orgId, endpointId: d.endpointId, eventId: d.event.id, type: d.event.type, attempt: d.attempts + 1,
+      atMs: startedMs, status, outcome, durationMs: this.wallClock() - startedMs, error, body: d.body, resend: d.resend === true, event: d.event,
+    });
     if (outcome === 'delivered') {
       this.finish(d);
       this.schedulePump();

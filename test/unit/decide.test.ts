@@ -156,3 +156,14 @@ describe('moves and money', () => {
     expect(wallet()).toBe(1_000_000n);
   });
 });
+
+describe('webhook endpoints', () => {
+  it('refuses a second endpoint under one id and keeps taking writes', async () => {
+    const endpoint = { id: 'we_1', url: 'https://example.com/hook', events: ['task.*'], secret: 'whsec_c2VjcmV0' };
+    await engine.execute({ type: 'CreateWebhookEndpoint', orgId: 'org_1', agentId: 'agt_1', endpoint });
+    expect(await code(engine.execute({ type: 'CreateWebhookEndpoint', orgId: 'org_1', agentId: 'agt_1', endpoint }))).toBe('invalid_state');
+    expect(engine.isFailed()).toBe(false);
+    expect(await create(input())).toMatchObject({ state: 'screening' });
+    expect(failuresOf(await checkAll(engine))).toEqual([]);
+  });
+});

@@ -181,21 +181,11 @@ describe('the verdict', () => {
   });
 });
 
-describe('bounds and speed', () => {
+describe('bounds', () => {
   it('reads each field only up to SCREEN_FIELD_CHARS_MAX characters (the schema must cap fields there)', () => {
     const padding = 'Count the people in the queue. '.repeat(Math.ceil(SCREEN_FIELD_CHARS_MAX / 31));
     expect(screen(`Solve the captcha. ${padding}`)).toEqual({ blocked: true, category: CAPTCHA });
     expect(screen(`${padding.slice(0, SCREEN_FIELD_CHARS_MAX)} Solve the captcha.`)).toEqual({ blocked: false });
-  });
-
-  it('screens a 2 KB brief in well under a millisecond on average', () => {
-    const brief = (PASSING.join(' ') + ' ').repeat(2).slice(0, 2048);
-    for (let i = 0; i < 50; i += 1) screen(brief); // warm up
-    const runs = 300;
-    const started = performance.now();
-    for (let i = 0; i < runs; i += 1) screen(brief);
-    const microsPerCall = ((performance.now() - started) / runs) * 1000;
-    expect(microsPerCall).toBeLessThan(2000); // measured ~150 µs; the bound absorbs CI noise
   });
 
   it.each([
@@ -204,10 +194,8 @@ describe('bounds and speed', () => {
     ['alternating repeats', 'o o o o o t '.repeat(1600)],
     ['cue gaps', 'ask a b c d whether '.repeat(500)],
     ['dense objects', 'the verification code you receive '.repeat(300)],
-  ])('has no pathological input (%s)', (_name, text) => {
-    const started = performance.now();
-    screen(text, text, text);
-    expect(performance.now() - started).toBeLessThan(250);
+  ])('answers the inputs that stress its loops (%s); bench/safety-filter.ts times them', (_name, text) => {
+    expect(screen(text, text, text)).toEqual(screen(text, text, text));
   });
 });
 

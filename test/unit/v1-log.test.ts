@@ -15,7 +15,9 @@ const rows = readFileSync(new URL('../fixtures/v1-json-log.jsonl', import.meta.u
 /**
  * sha256 of encodeState per log and shard. Computed by the pre-codec engine, then once more when
  * the state's own layout changed (state codec v2, issue 12: open work only, ordinals), from the
- * same records; the records themselves are checked to decode exactly as written.
+ * same records, and again for state codec v3 (agents hold a list of keys; checked by mapping
+ * the new layout back to v2 and matching the old hashes); the records themselves are checked to
+ * decode exactly as written.
  */
 const expected = JSON.parse(readFileSync(new URL('../fixtures/v1-json-log.states.json', import.meta.url), 'utf8')) as Record<string, Record<string, string>>;
 

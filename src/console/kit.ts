@@ -1,0 +1,104 @@
+// What every console route uses: the page renderer (layout, the signed-in person, the CSRF token,
+// a notice), the audit writer, and `run`, which sends a person's change through the operation
+// layer — the same validation, governance, decide, log and apply as REST and MCP.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/csrf-protection';
+import type {} from '@fastify/view';
+import type { Engine } from '../runtime/engine.ts';
+import type { WebhookDispatcher } from '../webhooks/dispatcher.ts';
+import type { Services } from '../services.ts';
+import { invoke } from '../ops/invoke.ts';
+import type { AgentIdentity, Operation, OpContext } from '../ops/operation.ts';
+import type { AuditEntry, ConsoleStore } from './store.ts';
+import { signedIn, type Signed } from './session.ts';
+import { ERROR_CODES } from '../errors/codes.ts';
+
+export interface ConsoleDeps {
+  readonly engine: Engine;
+  readonly services: Services;
+  readonly store: ConsoleStore;
+  readonly secret: Buffer;
+  /** Cookies are Secure unless the service is told it runs on plain HTTP off localhost. */
+  readonly secureCookies: boolean;
+  /** For resending a delivery from the console (absent in tests without webhooks). */
+  readonly webhooks?: WebhookDispatcher;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    signed?: Signed;
+  }
+}
+
+/** Messages shown after a redirect, by code: never free text from the URL. */
+const NOTICES: Record<string, string> = {
+  saved: 'Saved.',
+  revoked: 'The key is revoked: it answers 401 from the next request.',
+  approved: 'Approved: the escrow is released.',
+  rejected: 'Rejected: a dispute is open and the escrow is frozen.',
+  frozen: 'Kill switch on: the agent\'s writes are refused.',
+  unfrozen: 'Kill switch off.',
+  invited: 'Invitation link created.',
+  password: 'Password changed. Every other session has ended.',
+  decided: 'Decision recorded.',
+  resolved: 'Dispute resolved.',
+  resent: 'Queued to be sent again, with the same id and body.',
+};
+
+export function noticeOf(req: FastifyRequest): { notice?: string; error?: string } {
+  const q = req.query as Record<string, string | undefined>;
+  const code = q.error;
+  const error = code && code in ERROR_CODES ? ERROR_CODES[code as keyof typeof ERROR_CODES].title : code ? 'That did not work.' : undefined;
+  const notice = q.done ? NOTICES[q.done] : undefined;
+  return { ...(notice ? { notice } : {}), ...(error ? { error } : {}) };
+}
+
+export class Kit {
+  constructor(readonly deps: ConsoleDeps) {}
+
+  async who(req: FastifyRequest): Promise<Signed | undefined> {
+    req.signed ??= await signedIn(this.deps.store, req);
+    return req.signed;
+  }
+
+  page(req: FastifyRequest, reply: FastifyReply, view: string, data: Record<string, unknown> = {}, status = 200): FastifyReply {
+    const signed = req.signed;
+    reply.code(status).header('cache-control', 'no-store');
+    return reply.view(view, {
+      ...noticeOf(req),
+      ...data,
+      me: signed ? { email: signed.user.email, role: signed.user.role, kind: signed.user.kind, orgId: signed.user.orgId } : null,
+      org: signed?.user.orgId ? this.deps.engine.stateOf(signed.user.orgId).orgs.get(signed.user.orgId) ?? null : null,
+      csrf: reply.generateCsrf(),
+      path: req.url.split('?')[0],
+    }, { layout: 'layout.eta' });
+  }
+
+  ctx(req: FastifyRequest, agent?: AgentIdentity): Omit<OpContext, 'idem'> {
+    return { engine: this.deps.engine, services: this.deps.services, requestId: req.id, headers: req.headers, ...(agent ? { agent } : {}) };
+  }
+
+  /** Runs an operation for a person and records it in the audit log once it succeeded. */
+  async run<T>(req: FastifyRequest, op: Operation, input: Record<string, unknown>, audit: { action: string; target: string | null; orgId: string | null; detail?: AuditEntry['detail'] }, options: { agent?: AgentIdentity; idempotencyKey?: string } = {}): Promise<T> {
+    const result = (await invoke(op, this.ctx(req, options.agent), input, options.idempotencyKey)) as T;
+    await this.audit(req, audit);
+    return result;
+  }
+
+  async audit(req: FastifyRequest, entry: { action: string; target: string | null; orgId: string | null; detail?: AuditEntry['detail'] }): Promise<void> {
+    const user = req.signed?.user;
+    await this.deps.store.audit({
+      atMs: Date.now(),
+      orgId: entry.orgId,
+      actor: { kind: user?.kind ?? 'cli', id: user?.id ?? null, email: user?.email ?? null },
+      action: entry.action,
+      target: entry.target,
+      ip: req.ip,
+      ...(entry.detail ? { detail: entry.detail } : {}),
+    });
+  }
+}
+
+export function redirect(reply: FastifyReply, to: string): FastifyReply {
+  return reply.code(303).header('location', to).send();
+}

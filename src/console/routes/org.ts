@@ -1,0 +1,64 @@
+// The org's home page, its members (invitations by one-time link; owners only), and the audit log.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { balanceOf } from '../../core/state.ts';
+import { formatMinor } from '../format.ts';
+import { mintSetupToken, SETUP_TOKEN_TTL_MS } from '../setup-tokens.ts';
+import { requireRole } from '../session.ts';
+import type { Kit } from '../kit.ts';
+
+const Invite = z.object({ email: z.string().trim().toLowerCase().email().max(320), role: z.enum(['owner', 'developer', 'viewer']) });
+
+export function orgRoutes(app: FastifyInstance, kit: Kit, baseUrl: () => string): void {
+  const { engine, store } = kit.deps;
+
+  app.get('/overview', async (req, reply) => {
+    const signed = requireRole(await kit.who(req), 'viewer');
+    const orgId = signed.user.orgId!;
+    const state = engine.stateOf(orgId);
+    const org = state.orgs.get(orgId)!;
+    const open = [...(state.tasksByOrg.get(orgId) ?? [])].map((id) => state.tasks.get(id)!);
+    const byState = new Map<string, number>();
+    for (const t of open) byState.set(t.state, (byState.get(t.state) ?? 0) + 1);
+    const agents = [...state.agents.values()].filter((a) => a.orgId === orgId);
+    return kit.page(req, reply, 'overview.eta', {
+      balance: formatMinor(balanceOf(state, org.currency, `wallet:${orgId}`)),
+      currency: org.currency,
+      openTasks: open.length,
+      byState: [...byState.entries()],
+      agents: agents.length,
+      frozen: agents.filter((a) => a.frozen).length,
+      review: open.filter((t) => t.state === 'proof_submitted' || t.state === 'verifying').length,
+    });
+  });
+
+  app.get('/members', async (req, reply) => {
+    const signed = requireRole(await kit.who(req), 'viewer');
+    const members = await store.members(signed.user.orgId!);
+    return kit.page(req, reply, 'members.eta', { members: members.map((m) => ({ email: m.email, role: m.role, since: m.createdAtMs })) });
+  });
+
+  app.post('/members/invite', async (req, reply) => {
+    const signed = requireRole(await kit.who(req), 'owner');
+    const parsed = Invite.safeParse(req.body);
+    if (!parsed.success) {
+      const members = await store.members(signed.user.orgId!);
+      return kit.page(req, reply, 'members.eta', { members: members.map((m) => ({ email: m.email, role: m.role, since: m.createdAtMs })), error: 'Give an email address and a role.' }, 400);
+    }
+    const org = engine.stateOf(signed.user.orgId!).orgs.get(signed.user.orgId!)!;
+    const token = mintSetupToken(kit.deps.secret, { kind: 'invite', email: parsed.data.email, staff: false, role: parsed.data.role, orgId: org.id, orgName: null, mode: org.mode, expiresAtMs: Date.now() + SETUP_TOKEN_TTL_MS });
+    await kit.audit(req, { action: 'member.invite', target: null, orgId: org.id, detail: { email: parsed.data.email, role: parsed.data.role } });
+    const members = await store.members(signed.user.orgId!);
+    return kit.page(req, reply, 'members.eta', { members: members.map((m) => ({ email: m.email, role: m.role, since: m.createdAtMs })), invite: { email: parsed.data.email, link: `${baseUrl()}/console/setup?token=${token}` } }, 201);
+  });
+
+  app.get('/audit', async (req, reply) => {
+    const signed = requireRole(await kit.who(req), 'viewer');
+    const q = req.query as { action?: string; before?: string };
+    const action = q.action && /^[a-z_.]{1,60}$/.test(q.action) ? q.action : undefined;
+    const before = q.before && /^a![\w!]{1,200}$/.test(q.before) ? q.before : undefined;
+    const scope = signed.user.orgId;
+    const page = await store.auditLog(scope, { limit: 50, ...(before ? { beforeKey: before } : {}), ...(action ? { action } : {}) });
+    return kit.page(req, reply, 'audit.eta', { entries: page.entries, next: page.next ? new URLSearchParams({ ...(action ? { action } : {}), before: page.next }).toString() : null, action: action ?? '' });
+  });
+}

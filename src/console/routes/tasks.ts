@@ -1,0 +1,94 @@
+// The org's tasks: a filtered, paged list (htmx swaps the table when a filter changes), a task
+// page with its proof (photos served without metadata, each check's evidence) and approve or
+// reject, which run as the task's own agent: the same delegation flags, the same errors.
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { TASK_STATES } from '../../../machines/task.machine.ts';
+import { ZONES } from '../../domain/zones.ts';
+import { TASK_TYPES } from '../../domain/catalogue.ts';
+import { pageTasks, readTask } from '../../runtime/reads.ts';
+import { operation } from '../../ops/registry.ts';
+import { mintId } from '../../runtime/ids.ts';
+import { requireRole } from '../session.ts';
+import { redirect, type Kit } from '../kit.ts';
+
+const PAGE_SIZE = 25;
+const DAY_MS = 86_400_000;
+
+interface Filters { state?: string; zone?: string; type?: string; from?: string; to?: string; before?: string }
+
+export function taskRoutes(app: FastifyInstance, kit: Kit): void {
+  const { engine, services } = kit.deps;
+
+  app.get('/tasks', async (req, reply) => {
+    const signed = requireRole(await kit.who(req), 'viewer');
+    const q = req.query as Filters;
+    const from = q.from && /^\d{4}-\d{2}-\d{2}$/.test(q.from) ? Date.parse(`${q.from}T00:00:00Z`) : undefined;
+    const to = q.to && /^\d{4}-\d{2}-\d{2}$/.test(q.to) ? Date.parse(`${q.to}T00:00:00Z`) + DAY_MS : undefined;
+    const before = q.before && /^\d{1,15}$/.test(q.before) ? Number(q.before) : undefined;
+    const page = await pageTasks(engine, signed.user.orgId!, {
+      limit: PAGE_SIZE,
+      ...(before !== undefined ? { beforeOrdinal: before } : {}),
+      match: (t) =>
+        (!q.state || t.state === q.state) && (!q.zone || t.zoneRef === q.zone) && (!q.type || t.type === q.type) &&
+        (from === undefined || t.createdAtMs >= from) && (to === undefined || t.createdAtMs < to),
+    });
+    const filters = { state: q.state ?? '', zone: q.zone ?? '', type: q.type ?? '', from: q.from ?? '', to: q.to ?? '' };
+    const nextQuery = page.next === null ? null : new URLSearchParams({ ...filters, before: String(page.next) }).toString();
+    const data = { tasks: page.tasks.map((r) => r.task), filters, nextQuery, states: TASK_STATES, zones: [...ZONES.keys()], types: TASK_TYPES.map((t) => t.id) };
+    // htmx asks for the table only when a filter changes or a page is turned.
+    if (req.headers['hx-request'] === 'true') return reply.header('cache-control', 'no-store').view('partials/task-table.eta', data);
+    return kit.page(req, reply, 'tasks.eta', data);
+  });
+
+  app.get('/tasks/:id', async (req, reply) => {
+    const signed = requireRole(await kit.who(req), 'viewer');
+    const read = await readTask(engine, (req.params as { id: string }).id, signed.user.orgId!);
+    if (!read || read.task.orgId !== signed.user.orgId) return kit.page(req, reply, 'message.eta', { title: 'No such task', text: '' }, 404);
+    const t = read.task;
+    const timeline = [
+      { label: 'Created', atMs: t.createdAtMs },
+      ...(t.pass ? [{ label: 'Pass issued', atMs: t.pass.issuedAtMs }] : []),
+      ...(t.proof ? [{ label: 'Proof submitted', atMs: t.proof.submittedAtMs }] : []),
+      { label: `Now ${t.state.replaceAll('_', ' ')}`, atMs: t.updatedAtMs },
+    ];
+    return kit.page(req, reply, 'task.eta', {
+      task: t,
+      lock: read.lock,
+      timeline,
+      verification: t.proof?.verification ?? null,
+      photos: t.proof?.mediaSha256 ?? [],
+      answers: t.proof ? Object.entries(t.proof.answers) : [],
+      canDecide: t.state === 'proof_submitted' || t.state === 'verifying',
+      idem: mintId('con'),
+    });
+  });
+
+  app.get('/tasks/:id/photos/:sha', async (req, reply) => {
+    const signed = requireRole(await kit.who(req), 'viewer');
+    const { id, sha } = req.params as { id: string; sha: string };
+    const read = await readTask(engine, id, signed.user.orgId!);
+    if (!read || read.task.orgId !== signed.user.orgId || !read.task.proof?.mediaSha256.includes(sha) || !services.media) {
+      return kit.page(req, reply, 'message.eta', { title: 'No such photo', text: '' }, 404);
+    }
+    // Re-encoded: sharp drops EXIF (the device's GPS position is never shown to anyone).
+    const jpeg = await sharp(await services.media.get(sha)).rotate().resize({ width: 1200, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
+    return reply.header('cache-control', 'private, max-age=3600').type('image/jpeg').send(jpeg);
+  });
+
+  for (const [action, opId, done] of [['approve', 'approve_task', 'approved'], ['reject', 'reject_task', 'rejected']] as const) {
+    app.post(`/tasks/:id/${action}`, async (req, reply) => {
+      const signed = requireRole(await kit.who(req), 'developer');
+      const id = (req.params as { id: string }).id;
+      const read = await readTask(engine, id, signed.user.orgId!);
+      if (!read || read.task.orgId !== signed.user.orgId) return kit.page(req, reply, 'message.eta', { title: 'No such task', text: '' }, 404);
+      const body = req.body as Record<string, string | undefined>;
+      const reason = String(body.reason ?? '').trim();
+      const input = action === 'reject' ? { id, ...(reason ? { reason } : {}) } : { id };
+      // The form carries its own idempotency key: a double submit approves once.
+      const idem = /^con_[0-9A-Za-z]{10,40}$/.test(body.idem ?? '') ? body.idem! : mintId('con');
+      await kit.run(req, operation(opId), input, { action: `task.${action}`, target: id, orgId: signed.user.orgId, ...(reason ? { detail: { reason } } : {}) }, { agent: { agentId: read.task.agentId, orgId: read.task.orgId }, idempotencyKey: idem });
+      return redirect(reply, `/console/tasks/${id}?done=${done}`);
+    });
+  }
+}

@@ -1,0 +1,67 @@
+// Who is asking: the session cookie names a server-side session (only its SHA-256 is stored), the
+// session names a person, and each route names the least role it needs. Checked on the server for
+// every request; the pages hide what a role cannot do, but hiding is not the check.
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/cookie';
+import { sha256Hex } from '../runtime/api-keys.ts';
+import type { ConsoleStore, ConsoleUser, Role, Session } from './store.ts';
+
+export const SESSION_COOKIE = 'errand_console';
+export const SESSION_TTL_MS = 12 * 3_600_000;
+/** A key is shown or rolled only within this long of entering the password. */
+export const REAUTH_WINDOW_MS = 5 * 60_000;
+
+/** What a route needs: a member of at least this role, or platform staff. */
+export type Need = Role | 'staff';
+const RANK: Record<Role, number> = { viewer: 0, developer: 1, owner: 2 };
+
+export class ConsoleDenied extends Error {
+  constructor(readonly status: 401 | 403, readonly reason: string) {
+    super(reason);
+  }
+}
+
+export interface Signed {
+  user: ConsoleUser;
+  session: Session;
+  sessionHash: string;
+}
+
+export const cookieOptions = (secure: boolean) => ({ path: '/console', httpOnly: true, secure, sameSite: 'strict' as const });
+
+export async function startSession(store: ConsoleStore, reply: FastifyReply, user: ConsoleUser, secure: boolean): Promise<void> {
+  const secret = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await store.putSession(sha256Hex(secret), { userId: user.id, createdAtMs: now, reauthAtMs: now, expiresAtMs: now + SESSION_TTL_MS });
+  reply.setCookie(SESSION_COOKIE, secret, { ...cookieOptions(secure), maxAge: SESSION_TTL_MS / 1000 });
+}
+
+export async function signedIn(store: ConsoleStore, req: FastifyRequest): Promise<Signed | undefined> {
+  const secret = req.cookies[SESSION_COOKIE];
+  if (!secret || secret.length > 100) return undefined;
+  const sessionHash = sha256Hex(secret);
+  const session = await store.session(sessionHash);
+  if (!session) return undefined;
+  if (session.expiresAtMs <= Date.now()) {
+    await store.endSession(sessionHash, session.userId);
+    return undefined;
+  }
+  const user = await store.user(session.userId);
+  return user ? { user, session, sessionHash } : undefined;
+}
+
+export function allowed(user: ConsoleUser, need: Need): boolean {
+  if (need === 'staff') return user.kind === 'staff';
+  return user.kind === 'member' && user.role !== null && RANK[user.role] >= RANK[need];
+}
+
+export function requireRole(signed: Signed | undefined, need: Need): Signed {
+  if (!signed) throw new ConsoleDenied(401, 'Sign in to continue.');
+  if (!allowed(signed.user, need)) throw new ConsoleDenied(403, need === 'staff' ? 'This page is for platform staff.' : `This needs the ${need} role.`);
+  return signed;
+}
+
+export function recentlyAuthenticated(signed: Signed): boolean {
+  return Date.now() - signed.session.reauthAtMs < REAUTH_WINDOW_MS;
+}

@@ -1,0 +1,237 @@
+// The console's own records in DATA_DIR/console (LevelDB): people, their sessions, one-time
+// set-up and invitation tokens already used, failed sign-ins, and the audit log. Nothing here
+// moves money: console changes to agents, keys, governance and tasks are commands through the
+// operation layer and the write-ahead log; this store only says who may make them and who did.
+import { Level } from 'level';
+import { WriteLatch } from '../../wal/write-latch.ts';
+
+export type Role = 'owner' | 'developer' | 'viewer';
+
+export interface ConsoleUser {
+  id: string;
+  email: string;
+  kind: 'member' | 'staff';
+  /** Members only. */
+  orgId: string | null;
+  role: Role | null;
+  passwordHash: string;
+  createdAtMs: number;
+}
+
+export interface Session {
+  userId: string;
+  createdAtMs: number;
+  /** When the password was last entered in this session: key ceremonies need it recent. */
+  reauthAtMs: number;
+  expiresAtMs: number;
+}
+
+export interface AuditEntry {
+  atMs: number;
+  /** null for platform-wide actions (zones, the review queue). */
+  orgId: string | null;
+  actor: { kind: 'member' | 'staff' | 'admin_api' | 'cli'; id: string | null; email: string | null };
+  action: string;
+  target: string | null;
+  ip: string | null;
+  detail?: Record<string, string | number | boolean | null>;
+}
+
+/** One attempt to deliver a webhook, as the console's delivery log keeps it. */
+export interface DeliveryLogEntry {
+  eventId: string;
+  type: string;
+  attempt: number;
+  atMs: number;
+  status: number | null;
+  outcome: 'delivered' | 'gone' | 'failed';
+  durationMs: number;
+  error: string | null;
+  resend: boolean;
+}
+
+/** Attempts kept per endpoint: the newest, for diagnosis, not an archive. */
+export const DELIVERY_LOG_MAX = 300;
+
+export interface FailedSignIns {
+  count: number;
+  lockedUntilMs: number;
+}
+
+const K = {
+  user: (id: string) => `u!${id}`,
+  email: (email: string) => `e!${email}`,
+  session: (hash: string) => `s!${hash}`,
+  sessionOfUser: (userId: string, hash: string) => `us!${userId}!${hash}`,
+  usedToken: (id: string) => `t!${id}`,
+  failed: (email: string) => `f!${email}`,
+  audit: (scope: string, atMs: number, seq: number) => `a!${scope}!${String(atMs).padStart(15, '0')}!${String(seq).padStart(6, '0')}`,
+  member: (orgId: string, userId: string) => `m!${orgId}!${userId}`,
+  delivery: (endpointId: string, atMs: number, seq: number) => `d!${endpointId}!${String(atMs).padStart(15, '0')}!${String(seq).padStart(6, '0')}`,
+  deliveryEvent: (endpointId: string, eventId: string) => `de!${endpointId}!${eventId}`,
+};
+
+export class ConsoleStore {
+  private readonly db: Level<string, string>;
+  private auditSeq = 0;
+  private deliverySeq = 0;
+  private readonly deliveriesSincePrune = new Map<string, number>();
+
+  /** `latch`: the service's (wal.latch), so after a failed write anywhere nothing is written here either (google/leveldb#1180). */
+  constructor(
+    readonly dir: string,
+    private readonly latch: WriteLatch = new WriteLatch(),
+  ) {
+    this.db = new Level<string, string>(dir, { keyEncoding: 'utf8', valueEncoding: 'utf8' });
+  }
+
+  open(): Promise<void> {
+    return this.db.open();
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
+  }
+
+  private async getJson<T>(key: string): Promise<T | undefined> {
+    const raw = await this.db.get(key);
+    return raw === undefined ? undefined : (JSON.parse(raw) as T);
+  }
+
+  user(id: string): Promise<ConsoleUser | undefined> {
+    return this.getJson<ConsoleUser>(K.user(id));
+  }
+
+  async userByEmail(email: string): Promise<ConsoleUser | undefined> {
+    const id = await this.db.get(K.email(email.toLowerCase()));
+    return id === undefined ? undefined : this.user(id);
+  }
+
+  /** Creates the user and marks the token that made it used, in one synced write. */
+  async createUser(user: ConsoleUser, tokenId: string): Promise<void> {
+    const batch = this.db.batch()
+      .put(K.user(user.id), JSON.stringify(user))
+      .put(K.email(user.email.toLowerCase()), user.id)
+      .put(K.usedToken(tokenId), String(user.createdAtMs));
+    if (user.orgId) batch.put(K.member(user.orgId, user.id), '');
+    await this.latch.guard(() => batch.write({ sync: true }));
+  }
+
+  async tokenUsed(tokenId: string): Promise<boolean> {
+    return (await this.db.get(K.usedToken(tokenId))) !== undefined;
+  }
+
+  async updateUser(user: ConsoleUser): Promise<void> {
+    await this.latch.guard(() => this.db.put(K.user(user.id), JSON.stringify(user), { sync: true }));
+  }
+
+  async members(orgId: string): Promise<ConsoleUser[]> {
+    const out: ConsoleUser[] = [];
+    for await (const key of this.db.keys({ gte: `m!${orgId}!`, lt: `m!${orgId}!\xff` })) {
+      const user = await this.user(key.slice(`m!${orgId}!`.length));
+      if (user) out.push(user);
+    }
+    return out;
+  }
+
+  session(hash: string): Promise<Session | undefined> {
+    return this.getJson<Session>(K.session(hash));
+  }
+
+  async putSession(hash: string, session: Session): Promise<void> {
+    await this.latch.guard(() => this.db.batch().put(K.session(hash), JSON.stringify(session)).put(K.sessionOfUser(session.userId, hash), '').write({ sync: true }));
+  }
+
+  async endSession(hash: string, userId: string): Promise<void> {
+    await this.latch.guard(() => this.db.batch().del(K.session(hash)).del(K.sessionOfUser(userId, hash)).write({ sync: true }));
+  }
+
+  /** Ends every session of a user (logout everywhere, password change, removal). */
+  async endSessionsOf(userId: string): Promise<number> {
+    const batch = this.db.batch();
+    let n = 0;
+    for await (const key of this.db.keys({ gte: `us!${userId}!`, lt: `us!${userId}!\xff` })) {
+      batch.del(key).del(K.session(key.slice(`us!${userId}!`.length)));
+      n++;
+    }
+    await this.latch.guard(() => batch.write({ sync: true }));
+    return n;
+  }
+
+  failedSignIns(email: string): Promise<FailedSignIns | undefined> {
+    return this.getJson<FailedSignIns>(K.failed(email.toLowerCase()));
+  }
+
+  async setFailedSignIns(email: string, value: FailedSignIns | undefined): Promise<void> {
+    if (value === undefined) await this.latch.guard(() => this.db.del(K.failed(email.toLowerCase())));
+    else await this.latch.guard(() => this.db.put(K.failed(email.toLowerCase()), JSON.stringify(value)));
+  }
+
+  /**
+   * Logs a delivery attempt, with the event and body kept for a resend. Not synced: a lost last
+   * line of a diagnostic log costs nothing, and deliveries are many.
+   */
+  async logDelivery(endpointId: string, entry: DeliveryLogEntry, event: { json: string; body: string }): Promise<void> {
+    const seq = (this.deliverySeq = (this.deliverySeq + 1) % 1_000_000);
+    await this.latch.guard(() => this.db.batch()
+      .put(K.delivery(endpointId, entry.atMs, seq), JSON.stringify(entry))
+      .put(K.deliveryEvent(endpointId, entry.eventId), JSON.stringify(event))
+      .write());
+    const since = (this.deliveriesSincePrune.get(endpointId) ?? 0) + 1;
+    this.deliveriesSincePrune.set(endpointId, since);
+    if (since >= DELIVERY_LOG_MAX / 3) {
+      this.deliveriesSincePrune.set(endpointId, 0);
+      await this.pruneDeliveries(endpointId);
+    }
+  }
+
+  private async pruneDeliveries(endpointId: string): Promise<void> {
+    const keys: string[] = [];
+    for await (const key of this.db.keys({ gte: `d!${endpointId}!`, lt: `d!${endpointId}!\xff`, reverse: true })) keys.push(key);
+    const old = keys.slice(DELIVERY_LOG_MAX);
+    if (old.length === 0) return;
+    const keep = new Set<string>();
+    for (const key of keys.slice(0, DELIVERY_LOG_MAX)) keep.add(JSON.parse((await this.db.get(key))!).eventId);
+    const batch = this.db.batch();
+    for (const key of old) {
+      const eventId = (JSON.parse((await this.db.get(key))!) as DeliveryLogEntry).eventId;
+      batch.del(key);
+      if (!keep.has(eventId)) batch.del(K.deliveryEvent(endpointId, eventId));
+    }
+    await this.latch.guard(() => batch.write());
+  }
+
+  async deliveries(endpointId: string, limit: number): Promise<DeliveryLogEntry[]> {
+    const out: DeliveryLogEntry[] = [];
+    for await (const value of this.db.values({ gte: `d!${endpointId}!`, lt: `d!${endpointId}!\xff`, reverse: true, limit })) out.push(JSON.parse(value) as DeliveryLogEntry);
+    return out;
+  }
+
+  async deliveryEvent(endpointId: string, eventId: string): Promise<{ json: string; body: string } | undefined> {
+    return this.getJson(K.deliveryEvent(endpointId, eventId));
+  }
+
+  async audit(entry: AuditEntry): Promise<void> {
+    const batch = this.db.batch();
+    const seq = (this.auditSeq = (this.auditSeq + 1) % 1_000_000);
+    batch.put(K.audit(entry.orgId ?? '_platform', entry.atMs, seq), JSON.stringify(entry));
+    await this.latch.guard(() => batch.write({ sync: true }));
+  }
+
+  /** Newest first; `beforeKey` pages on. */
+  async auditLog(orgId: string | null, options: { limit: number; beforeKey?: string; action?: string }): Promise<{ entries: Array<AuditEntry & { key: string }>; next: string | null }> {
+    const scope = orgId ?? '_platform';
+    const entries: Array<AuditEntry & { key: string }> = [];
+    let next: string | null = null;
+    for await (const [key, value] of this.db.iterator({ gte: `a!${scope}!`, lt: options.beforeKey ?? `a!${scope}!\xff`, reverse: true })) {
+      const entry = JSON.parse(value) as AuditEntry;
+      if (options.action && !entry.action.startsWith(options.action)) continue;
+      if (entries.length === options.limit) {
+        next = entries[entries.length - 1]!.key;
+        break;
+      }
+      entries.push({ ...entry, key });
+    }
+    return { entries, next };
+  }
+}

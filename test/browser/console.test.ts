@@ -1,0 +1,286 @@
+// The console in a real browser (Debian's chromium through playwright-core): the first owner
+// signs in from the set-up link the CLI prints, creates an agent and a key shown once, rolls a key
+// with a grace period (the old key works until the virtual clock passes the expiry, then 401),
+// revokes a key (REST 401 at once), sets a daily cap and turns the kill switch on (REST creates
+// refused), approves a task in review (escrow released, wallet's escrow figure falls), and the
+// server refuses a viewer's POST, a form without its CSRF token, and a dead session; a task title
+// with <script> renders as text; every main page passes axe-core.
+import { execFile } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, call, newKey, newOrg, startTestService, taskBody, type TestOrg, type TestService } from '../support/http.ts';
+import { ROOT } from '../support/child-service.ts';
+import { driveTo, createTask } from '../support/http-steps.ts';
+import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
+
+const run = promisify(execFile);
+const PASSWORD = 'correct horse battery staple';
+const SHOTS = process.env.CONSOLE_SCREENSHOTS === '1' ? `${ROOT}docs/console` : undefined;
+
+let svc: TestService;
+let browser: Browser;
+let owner: BrowserContext;
+let page: Page;
+let org: TestOrg;
+let hooks: Server;
+const hookIds: string[] = [];
+
+/** An MCP request as a real client sends it: the status tells whether the key still works. */
+async function mcpStatus(key: string): Promise<number> {
+  const res = await fetch(`${svc.url}/mcp`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'console-test', version: '1' } } }),
+  });
+  await res.body?.cancel();
+  return res.status;
+}
+
+async function setupLink(args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ['bin/errand.mjs', 'console-user', '--data', svc.dataDir, '--url', svc.url, ...args], { cwd: ROOT });
+  const link = stdout.trim().split('\n').pop()!;
+  expect(link).toMatch(/\/console\/setup\?token=/);
+  return link;
+}
+
+async function signUp(context: BrowserContext, link: string): Promise<Page> {
+  const p = await context.newPage();
+  await p.goto(link);
+  await p.fill('#password', PASSWORD);
+  await p.fill('#confirm', PASSWORD);
+  await Promise.all([p.waitForURL(/\/console\/(overview|staff)/), p.click('button[type=submit]')]);
+  return p;
+}
+
+async function accessible(p: Page, name: string): Promise<void> {
+  expect(await axeViolations(p), `axe on ${name}`).toEqual([]);
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    await p.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  }
+}
+
+const status = async (key: string) => (await call(svc.url, 'GET', '/v1/wallet', { key })).status;
+const create = (key: string, title = 'Console test task') => call(svc.url, 'POST', '/v1/tasks', { key, idem: newKey(), body: taskBody({ title }) });
+
+const missing = chromiumMissing();
+if (missing) console.warn(`SKIP console browser tests: ${missing}`);
+
+beforeAll(async () => {
+  if (missing) return;
+  svc = await startTestService({ ERRAND_CLOCK: 'virtual', ERRAND_ALLOW_LOCAL_WEBHOOKS: '1', WEBHOOK_RETRY_SCHEDULE_MS: '0,200' });
+  hooks = createServer((req, res) => {
+    hookIds.push(String(req.headers['webhook-id']));
+    req.resume();
+    req.on('end', () => res.writeHead(hookIds.length === 1 ? 500 : 204).end());
+  });
+  await new Promise<void>((resolve) => hooks.listen(0, '127.0.0.1', resolve));
+  org = await newOrg(svc.url, '100000000');
+  browser = await launch();
+  owner = await browser.newContext();
+  page = await signUp(owner, await setupLink(['--org', org.orgId, '--email', 'owner@example.com']));
+}, 60_000);
+
+afterAll(async () => {
+  hooks?.closeAllConnections();
+  hooks?.close();
+  await browser?.close();
+  await svc?.close();
+});
+
+describe.skipIf(missing !== undefined)('console in a browser', () => {
+  it('signs the first owner in from the set-up link, once', async () => {
+    expect(page.url()).toMatch(/\/console\/overview$/);
+    await expect(page.textContent('h1')).resolves.toContain('Test org');
+    await accessible(page, 'overview');
+    const again = await (await browser.newContext()).newPage();
+    const link = await setupLink(['--org', org.orgId, '--email', 'owner@example.com']);
+    const res = await again.goto(link);
+    expect(res?.status()).toBe(410); // the email already has an account
+  });
+
+  it('creates an agent whose key is shown exactly once and works over REST', async () => {
+    await page.goto(`${svc.url}/console/agents`);
+    await accessible(page, 'agents');
+    await page.fill('#name', 'Field bot');
+    await page.click('form[action="/console/agents"] button');
+    const key = await page.inputValue('#api-key');
+    expect(key).toMatch(/^errand_live_[0-9A-Za-z]{32}$/);
+    expect(await status(key)).toBe(200);
+    await page.click('text=Done, back to the agent');
+    expect(await page.content()).not.toContain(key);
+    await accessible(page, 'agent');
+  });
+
+  it('rolls a key with a grace period: the old key works until the expiry, then 401', async () => {
+    await page.goto(`${svc.url}/console/agents/${org.agentId}`);
+    const row = page.locator('tr', { hasText: 'default' });
+    await row.locator('select').selectOption('1');
+    await row.locator('button', { hasText: 'Roll' }).click();
+    const fresh = await page.inputValue('#api-key');
+    expect(fresh).not.toBe(org.key);
+    expect(await status(org.key)).toBe(200);
+    expect(await status(fresh)).toBe(200);
+    await admin(svc.url, 'POST', '/internal/v1/clock/advance', { seconds: 3601 });
+    expect(await status(org.key)).toBe(401);
+    expect(await status(fresh)).toBe(200);
+    org = { ...org, key: fresh };
+  });
+
+  it('revokes a key: REST answers 401 at once', async () => {
+    await page.goto(`${svc.url}/console/agents/${org.agentId}`);
+    await page.fill('#label', 'spare');
+    await page.click('form[action$="/keys"] button');
+    const spare = await page.inputValue('#api-key');
+    expect(await status(spare)).toBe(200);
+    expect(await mcpStatus(spare)).toBe(200);
+    await page.goto(`${svc.url}/console/agents/${org.agentId}`);
+    await page.locator('tr', { hasText: 'spare' }).locator('button', { hasText: 'Revoke now' }).click();
+    await expect(page.textContent('.notice')).resolves.toContain('revoked');
+    expect(await status(spare)).toBe(401);
+    expect(await mcpStatus(spare)).toBe(401);
+    expect(await status(org.key)).toBe(200);
+  });
+
+  it('a daily cap set in the console refuses a REST create over it, as the estimate says', async () => {
+    await page.goto(`${svc.url}/console/agents/${org.agentId}`);
+    await page.fill('#daily', '1000');
+    await page.click('form[action$="/caps"] button');
+    await expect(page.textContent('.notice')).resolves.toContain('Saved');
+    const refused = await create(org.key);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('spend_policy_exceeded');
+    const est = await call(svc.url, 'POST', '/v1/estimate_task', { key: org.key, body: { type: 'field_verification', reward_major: '1500', zone_ref: 'ng.lagos.ikeja' } });
+    expect(est.body.data.governance).toMatchObject({ allowed: false, code: 'spend_policy_exceeded' });
+    // The console shows the same verdict (htmx swaps it in).
+    await page.click('form[action$="/estimate"] button');
+    await expect(page.locator('#verdict').textContent()).resolves.toContain('spend_policy_exceeded');
+    await page.fill('#daily', '');
+    await page.click('form[action$="/caps"] button');
+    expect((await create(org.key)).status).toBe(201);
+  });
+
+  it('the kill switch, after its confirmation, refuses the agent\'s writes', async () => {
+    await page.goto(`${svc.url}/console/agents/${org.agentId}/kill`);
+    await accessible(page, 'kill-switch');
+    await page.fill('#confirm', 'wrong name');
+    await page.click('button.danger');
+    await expect(page.textContent('.error')).resolves.toContain('Type the agent');
+    expect((await create(org.key)).status).toBe(201);
+    await page.fill('#confirm', 'Test org agent');
+    await page.click('button.danger');
+    await expect(page.textContent('.notice')).resolves.toContain('Kill switch on');
+    const refused = await create(org.key);
+    expect(refused.body.code).toBe('agent_frozen');
+    await page.click('text=Turn the kill switch off');
+    expect((await create(org.key)).status).toBe(201);
+  });
+
+  it('approves a task in review: escrow released, the wallet\'s escrow figure falls', async () => {
+    const id = await createTask(svc, org, { title: 'Shelf photo <script>alert(1)</script>' });
+    await driveTo(svc, org, id, 'BEGIN_VERIFY');
+    await page.goto(`${svc.url}/console/wallet`);
+    const heldBefore = await page.textContent('#held');
+    await page.goto(`${svc.url}/console/tasks`);
+    await page.selectOption('#f-state', 'verifying');
+    await page.waitForURL(/state=verifying/);
+    await accessible(page, 'tasks');
+    await page.locator('#task-table a', { hasText: 'Shelf photo' }).click();
+    // The title is text: the <script> is shown, never run, and no script element came from it.
+    await expect(page.textContent('h1')).resolves.toBe('Shelf photo <script>alert(1)</script>');
+    expect(await page.locator('main script').count()).toBe(0);
+    await accessible(page, 'task');
+    await page.click('text=Approve and release escrow');
+    await expect(page.textContent('.notice')).resolves.toContain('Approved');
+    expect((await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data.escrow.state).toBe('released');
+    await page.goto(`${svc.url}/console/wallet`);
+    expect(await page.textContent('#held')).not.toBe(heldBefore);
+    await expect(page.locator('td', { hasText: 'release' }).count()).resolves.toBeGreaterThan(0);
+    await accessible(page, 'wallet');
+    await page.goto(`${svc.url}/console/audit`);
+    for (const action of ['key.roll', 'key.revoke', 'governance.caps', 'governance.kill_switch.on', 'task.approve']) await expect(page.textContent('table')).resolves.toContain(action);
+    // Admin-API changes are in the same log (the org was made and its agent granted flags over REST).
+    await expect(page.textContent('table')).resolves.toContain('governance.delegation');
+    await accessible(page, 'audit');
+  });
+
+  it('shows each webhook delivery with the receiver\'s answer, and resends one with the same id', async () => {
+    const url = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}/hooks`;
+    const made = await call(svc.url, 'POST', '/v1/webhook_endpoints', { key: org.key, idem: newKey(), body: { url, events: ['task.cancelled'] } });
+    expect(made.status).toBe(201);
+    const id = await createTask(svc, org, { zone_ref: 'ng.lagos.surulere' });
+    expect((await call(svc.url, 'POST', `/v1/tasks/${id}/cancel`, { key: org.key, idem: newKey() })).status).toBe(200);
+    for (let i = 0; i < 100 && hookIds.length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(hookIds.length).toBe(2); // a 500, then the retry's 204
+    await page.goto(`${svc.url}/console/webhooks`);
+    for (let i = 0; i < 20 && !(await page.content()).includes('HTTP 204'); i++) await page.reload();
+    await expect(page.textContent('main')).resolves.toContain('HTTP 500');
+    await expect(page.textContent('main')).resolves.toContain('HTTP 204');
+    await accessible(page, 'webhooks');
+    await page.locator('button', { hasText: 'Resend' }).first().click();
+    await expect(page.textContent('.notice')).resolves.toContain('sent again');
+    for (let i = 0; i < 50 && hookIds.length < 3; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(hookIds[2]).toBe(hookIds[0]);
+    await page.goto(`${svc.url}/console/loops`);
+    await accessible(page, 'loops');
+    await page.goto(`${svc.url}/console/workflows`);
+    await accessible(page, 'workflows');
+  });
+
+  it('refuses a viewer\'s change on the server, and a form without its CSRF token', async () => {
+    await page.goto(`${svc.url}/console/members`);
+    await page.fill('#email', 'viewer@example.com');
+    await page.selectOption('#role', 'viewer');
+    await page.click('form[action="/console/members/invite"] button');
+    const link = await page.inputValue('.secret');
+    await accessible(page, 'members');
+    const viewerContext = await browser.newContext();
+    const viewer = await signUp(viewerContext, link);
+    await viewer.goto(`${svc.url}/console/agents/${org.agentId}`);
+    expect(await viewer.locator('button', { hasText: 'Revoke now' }).count()).toBe(0);
+    // The viewer's browser posts the form anyway (its own session and CSRF token): 403.
+    const token = await viewer.locator('input[name=_csrf]').first().inputValue();
+    const forged = await viewer.request.post(`${svc.url}/console/agents/${org.agentId}/kill`, { form: { _csrf: token, frozen: 'on', confirm: 'Test org agent' }, maxRedirects: 0 });
+    expect(forged.status()).toBe(403);
+    expect((await create(org.key)).status).toBe(201);
+    // The owner's session without the token: 403 too.
+    const noToken = await page.request.post(`${svc.url}/console/agents/${org.agentId}/kill`, { form: { frozen: 'on', confirm: 'Test org agent' }, maxRedirects: 0 });
+    expect(noToken.status()).toBe(403);
+    expect((await create(org.key)).status).toBe(201);
+    await viewerContext.close();
+  });
+
+  it('logout ends the session on the server', async () => {
+    const cookies = await owner.cookies();
+    const session = cookies.find((c) => c.name === 'errand_console')!;
+    expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' });
+    await page.click('text=Sign out');
+    await page.waitForURL(/\/console\/login/);
+    await accessible(page, 'login');
+    // The old cookie, replayed by another client, no longer signs anyone in.
+    const replay = await fetch(`${svc.url}/console/overview`, { headers: { cookie: `errand_console=${session.value}` }, redirect: 'manual' });
+    expect(replay.status).toBe(303);
+    expect(replay.headers.get('location')).toContain('/console/login');
+  });
+
+  it('platform staff see the review queue and the zones', async () => {
+    const staff = await browser.newContext();
+    const p = await signUp(staff, await setupLink(['--staff', '--email', 'staff@example.com']));
+    expect(p.url()).toMatch(/\/console\/staff\/reviews$/);
+    await accessible(p, 'staff-reviews');
+    await p.goto(`${svc.url}/console/staff/zones?state=ng.lagos`);
+    await accessible(p, 'staff-zones');
+    await p.goto(`${svc.url}/console/staff/ledger`);
+    await p.click('text=Run the check');
+    await expect(p.textContent('[role=status]')).resolves.toContain('Balanced');
+    // A member is not staff.
+    const member = await (await browser.newContext()).newPage();
+    await member.goto(`${svc.url}/console/staff/reviews`);
+    expect(member.url()).toContain('/console/login');
+    await staff.close();
+  });
+});

@@ -1,0 +1,43 @@
+// Debian's chromium driven by playwright-core (headless, no sandbox: CI runs as root), plus the
+// accessibility check: axe-core evaluated in the page (through the DevTools protocol, so the
+// console's strict CSP stays on) with no serious or critical violation allowed.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Installs Debian's chromium when it is missing and this runs as root (as in CI); otherwise says
+ * why the browser tests cannot run. Returns the reason, or undefined when chromium is there.
+ */
+export function chromiumMissing(): string | undefined {
+  if (existsSync(CHROMIUM)) return undefined;
+  if (process.getuid?.() !== 0) return `no chromium at ${CHROMIUM} and not root: run apt-get install -y chromium (or set CHROMIUM_PATH)`;
+  try {
+    execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, timeout: 600_000 });
+  } catch (error) {
+    return `apt-get install -y chromium failed: ${(error as Error).message}`;
+  }
+  return existsSync(CHROMIUM) ? undefined : `apt-get installed chromium but ${CHROMIUM} is missing`;
+}
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+}
+
+export interface AxeViolation { id: string; impact: string | null; help: string; nodes: number }
+
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(AXE);
+  const result = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(ctx: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: unknown[] }> }> } }).axe;
+    return axe.run((globalThis as unknown as { document: unknown }).document, { resultTypes: ['violations'] });
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
+}
