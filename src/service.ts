@@ -2,7 +2,7 @@
 // integration tests both start the service through here, so they run the same wiring.
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { LevelWal } from '../wal/index.ts';
+import { LevelWal, type WriteLatch } from '../wal/index.ts';
 import type { Config } from './config.ts';
 import { Engine, type EngineOptions } from './runtime/engine.ts';
 import { VirtualClock, systemClock, type Clock } from './runtime/clock.ts';
@@ -24,6 +24,7 @@ import type { Services } from './services.ts';
 import { UptimeLog } from './runtime/uptime.ts';
 import { SigningKeys } from './runtime/signing-keys.ts';
 import { openBackupDoor } from './backup/socket.ts';
+import { describeFailure, failureLine } from './runtime/failure-report.ts';
 import { ConsoleStore } from './console/store.ts';
 import { registerConsole } from './console/plugin.ts';
 import { consoleSecret } from './console/setup-tokens.ts';
@@ -43,6 +44,17 @@ export interface StartOptions {
   announce?: (line: string) => void;
   /** Test-only engine settings (snapshot interval, the ack-before-write fault); never set by `errand serve`. */
   engine?: Pick<EngineOptions, 'snapshotEvery' | 'ackBeforeWrite'>;
+  /**
+   * Test-only fault: answer commands before their record is written. Only the crash campaign's
+   * negative control (bench/campaign/unsafe-serve.ts) sets it; no env var or flag reaches it.
+   */
+  unsafeAckBeforeWrite?: boolean;
+  /**
+   * Test-only fault: the log's write latch (wal/write-latch.ts). Only the failed-fsync campaign's
+   * negative control (bench/campaign/unsafe-ignore-errors-serve.ts) sets it, with one that
+   * swallows write errors; no env var or flag reaches it.
+   */
+  unsafeWriteLatch?: WriteLatch;
 }
 
 const ADMIN_HASH_META = 'admin.token_sha256';
@@ -90,13 +102,17 @@ export async function startService(config: Config, options: StartOptions = {}): 
   const media = new MediaStore(join(config.DATA_DIR, 'media'));
   // One verification thread: one core for checking photos, one left for the event loop.
   const pool = new VerifyPool({ maxThreads: 1 });
-  const wal = new LevelWal(config.DATA_DIR, { lanes: config.ERRAND_WAL_LANES });
+  // The request log once it exists (a JSON line with code and cause); stderr before that.
+  let logFailure = (cause: unknown) => console.error(failureLine(cause));
+  const wal = new LevelWal(config.DATA_DIR, { lanes: config.ERRAND_WAL_LANES, ...(options.unsafeWriteLatch ? { latch: options.unsafeWriteLatch } : {}) });
   const engine = await Engine.open({
     wal,
     clock,
     feeBps: config.FEE_BPS,
     shardCount: config.ERRAND_SHARDS,
+    ...(options.unsafeAckBeforeWrite ? { ackBeforeWrite: true } : {}),
     ...options.engine,
+    onFailed: (cause) => logFailure(cause),
     onCommitted: (shard, seq, record) => {
       screening?.committed(shard, record);
       workflows?.committed(record);
@@ -112,7 +128,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
   matcher = new Matcher(engine, clock);
   loops = new LoopScheduler(engine, clock);
   verification = new VerificationRunner(engine, media, pool);
-  const consoleStore = new ConsoleStore(join(config.DATA_DIR, 'console'));
+  const consoleStore = new ConsoleStore(join(config.DATA_DIR, 'console'), engine.wal.latch);
   await consoleStore.open();
   webhooks = new WebhookDispatcher(engine, {
     scheduleMs: config.WEBHOOK_RETRY_SCHEDULE_MS,
@@ -161,11 +177,18 @@ export async function startService(config: Config, options: StartOptions = {}): 
     announce(`errand: no backup socket in ${config.DATA_DIR}: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   });
+  if (options.logger !== false && options.logger !== undefined) logFailure = (cause) => app.log.error(describeFailure(cause), failureLine(cause));
   let address = '';
   const baseUrl = () => config.PUBLIC_URL?.replace(/\/$/, '') ?? address.replace('[::1]', '127.0.0.1');
   await registerConsole(app, { engine, services, store: consoleStore, secret: consoleSecret(config.DATA_DIR), secureCookies: config.CONSOLE_SECURE_COOKIES === '1', webhooks }, baseUrl);
   address = await app.listen({ port: config.PORT, host: config.HOST });
   let closing: Promise<void> | undefined;
+  // After a fail-stop the latch refuses the last meta writes of a close (uptime, webhook cursors):
+  // the last minute of uptime goes unrecorded and webhooks resume from the stored cursor.
+  const afterFailStop = (closing: Promise<void> | undefined) =>
+    closing?.catch((error: unknown) => {
+      if (!engine.isFailed()) throw error;
+    });
   return {
     app,
     engine,
@@ -174,13 +197,13 @@ export async function startService(config: Config, options: StartOptions = {}): 
     close: () => (closing ??= (async () => {
       await app.close(); // stop accepting; in-flight requests finish
       await backups?.close(); // a backup still streaming is cut short; its client refuses the partial file
-      await uptime.stop();
+      await afterFailStop(uptime.stop());
       screening?.stop();
       workflows?.stop();
       matcher?.stop();
       loops?.stop();
       sandbox?.stop();
-      await webhooks?.stop(); // in-flight deliveries stay unfinished: the cursor keeps them for the next start
+      await afterFailStop(webhooks?.stop()); // in-flight deliveries stay unfinished: the cursor keeps them for the next start
       await engine.close(); // mailboxes drain, snapshots, log closed
       await consoleStore.close();
       await pool.close();

@@ -14,6 +14,7 @@ import {
 } from './codec.ts';
 import { readShard, recover, type Head, type Recovered } from './recovery.ts';
 import type { StoredRecord, WalStorage } from './storage.ts';
+import { WriteLatch } from './write-latch.ts';
 import {
   GENESIS_HASH,
   WalFailedError,
@@ -35,6 +36,8 @@ export interface WalOptions {
   readonly batchRecordsMax?: number;
   /** Group-commit lanes written concurrently (shard mod lanes); see scheduleFlush. Default 2. */
   readonly lanes?: number;
+  /** The service's fail-stop latch, shared with the archive; a log of its own when not given. */
+  readonly latch?: WriteLatch;
 }
 
 interface Pending extends StoredRecord {
@@ -74,7 +77,8 @@ export abstract class BaseWal implements Wal {
   private readonly tails = new Map<number, Head>();
   private readonly lanes: Lane[];
   private readonly idleWaiters: (() => void)[] = [];
-  private failed: WalFailedError | undefined;
+  /** Fail-stop: tripped by this log's first failed write or by any other handle of the service. */
+  readonly latch: WriteLatch;
   private batches = 0;
   private records = 0;
   private readonly syncWrites: boolean;
@@ -85,6 +89,7 @@ export abstract class BaseWal implements Wal {
     private readonly storage: WalStorage,
     options: WalOptions = {},
   ) {
+    this.latch = options.latch ?? new WriteLatch();
     this.syncWrites = options.syncWrites ?? true;
     this.batchFn = options.batchFn ?? directWrite;
     this.batchRecordsMax = options.batchRecordsMax ?? 16_384;
@@ -92,6 +97,7 @@ export abstract class BaseWal implements Wal {
     assert(Number.isInteger(lanes) && lanes >= 1 && lanes <= 64, 'lanes must be an integer in [1, 64]');
     this.lanes = Array.from({ length: lanes }, () => ({ pending: [], inFlight: false, queued: false }));
     assert(Number.isInteger(this.batchRecordsMax) && this.batchRecordsMax > 0, 'batchRecordsMax must be positive');
+    this.latch.onTrip((error) => this.rejectPending(error));
   }
 
   async open(): Promise<RecoveryReport> {
@@ -125,7 +131,7 @@ export abstract class BaseWal implements Wal {
     assert(this.state === 'open', 'append on a Wal that is not open');
     assertShard(shard);
     assert(payload instanceof Uint8Array, 'payload must be bytes');
-    if (this.failed !== undefined) return Promise.reject(this.failed);
+    if (this.latch.tripped) return Promise.reject(this.latch.failure);
     const lane = this.lanes[shard % this.lanes.length]!;
     assert(lane.pending.length < PENDING_RECORDS_MAX, 'too many appends in flight: callers must bound them');
     // seq and link are fixed now, synchronously, so a shard's appends keep their call order.
@@ -152,7 +158,7 @@ export abstract class BaseWal implements Wal {
    * callbacks, so a batch holds everything that burst appended.
    */
   private scheduleFlush(lane: Lane): void {
-    if (lane.queued || lane.inFlight || this.failed !== undefined) return;
+    if (lane.queued || lane.inFlight || this.latch.tripped) return;
     lane.queued = true;
     process.nextTick(() => {
       lane.queued = false;
@@ -161,7 +167,7 @@ export abstract class BaseWal implements Wal {
   }
 
   private startBatch(lane: Lane): void {
-    if (lane.inFlight || lane.pending.length === 0 || this.failed !== undefined) {
+    if (lane.inFlight || lane.pending.length === 0 || this.latch.tripped) {
       this.wakeIfIdle();
       return;
     }
@@ -177,18 +183,19 @@ export abstract class BaseWal implements Wal {
     } catch (error) {
       this.fail(error, batch);
     }
-    // Another lane may have failed while this one wrote: fail-stop means no acknowledgement
-    // after a failure, even for records that reached the disk (they surface at restart as
-    // unacknowledged but whole commands, like a crash between write and answer).
-    if (this.failed === undefined) this.commit(batch);
-    else for (const record of batch) record.reject(this.failed);
+    // Another lane or handle may have failed while this one wrote: fail-stop means no
+    // acknowledgement after a failure, even for records that reached the disk (they surface at
+    // restart as unacknowledged but whole commands, like a crash between write and answer).
+    const failure = this.latch.failure;
+    if (failure === undefined) this.commit(batch);
+    else for (const record of batch) record.reject(failure);
     lane.inFlight = false;
     if (lane.pending.length > 0) this.scheduleFlush(lane);
     this.wakeIfIdle();
   }
 
   private isIdle(): boolean {
-    return this.lanes.every((l) => !l.inFlight && !l.queued && (l.pending.length === 0 || this.failed !== undefined));
+    return this.lanes.every((l) => !l.inFlight && !l.queued && (l.pending.length === 0 || this.latch.tripped));
   }
 
   private wakeIfIdle(): void {
@@ -205,21 +212,23 @@ export abstract class BaseWal implements Wal {
     }
   }
 
-  /** Fail-stop: after a failed write LevelDB refuses writes anyway, and a retry could reorder. */
+  /**
+   * Fail-stop: never retry (a retry could reorder, and LevelDB may lose acknowledged writes made
+   * on a handle after an error). Tripping the latch rejects everything queued (rejectPending).
+   */
   private fail(cause: unknown, batch: readonly Pending[]): WalFailedError {
-    this.failed ??= new WalFailedError(cause);
-    for (const record of batch) record.reject(this.failed);
-    for (const lane of this.lanes) for (const record of lane.pending.splice(0)) record.reject(this.failed);
-    return this.failed;
+    const error = this.latch.trip(cause);
+    for (const record of batch) record.reject(error);
+    return error;
   }
 
-  private async guardedWrite(write: () => Promise<void>): Promise<void> {
-    if (this.failed !== undefined) throw this.failed;
-    try {
-      await write();
-    } catch (error) {
-      throw this.fail(error, []);
-    }
+  private rejectPending(error: WalFailedError): void {
+    for (const lane of this.lanes) for (const record of lane.pending.splice(0)) record.reject(error);
+    this.wakeIfIdle();
+  }
+
+  private guardedWrite(write: () => Promise<void>): Promise<void> {
+    return this.latch.guard(write);
   }
 
   /** See readShard for how the first record read is linked. */

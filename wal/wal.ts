@@ -2,6 +2,8 @@
 // implement it, and any other durable log (a file segment log, a replicated log) can stand
 // behind the engine by implementing these few methods and passing test/contract/wal.contract.ts.
 
+import type { WriteLatch } from './write-latch.ts';
+
 /** Where a shard's chain stands: the last sequence number and that record's hash (hex). */
 export interface WalPosition {
   readonly seq: number;
@@ -40,6 +42,11 @@ export interface WalSnapshot {
 export const GENESIS_HASH = '0'.repeat(64);
 
 export interface Wal {
+  /**
+   * Fail-stop for the whole service: the log trips it on its first failed write, and refuses
+   * every write once anything sharing it (the archive) has tripped it. See write-latch.ts.
+   */
+  readonly latch: WriteLatch;
   /**
    * Opens the log and checks every shard: contiguous sequence, frame checksum, hash chain.
    * A bad or truncated record at the very end of a shard is a torn tail: it is deleted and

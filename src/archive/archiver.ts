@@ -1,7 +1,9 @@
 // Writes committed evictions to the archive store and answers look-ups across both: what is
 // still on its way (the index) and what is stored. Writes are synced batches with one in flight,
-// so evictions arriving meanwhile share the next one (group commit again). A failed write fails
-// the service (the caller's onFailed) and nothing is written through the store after it.
+// so evictions arriving meanwhile share the next one (group commit again). Writes go through the
+// service's write latch: a failed write here fails the service, and once anything has failed
+// (the log included) nothing more is written to the store.
+import type { WriteLatch } from '../../wal/write-latch.ts';
 import type { Evicted, IdempotencyRecord, Loop } from '../core/state.ts';
 import { decodeIdem, decodeLoop, decodeTask, decodeWorkflow, entriesOf, idemKey, loopKey, passKey, taskKey, workflowKey, type ArchivedTask, type ArchivedWorkflow } from './codec.ts';
 import { EvictedIndex } from './evicted-index.ts';
@@ -34,12 +36,15 @@ export class Archiver {
   private added = 0;
   private written = 0;
   private waiters: Array<{ upTo: number; resolve: () => void; reject: (e: unknown) => void }> = [];
-  private failure: unknown;
 
   constructor(
     readonly store: ArchiveStore,
-    private readonly onFailed: (error: unknown) => void,
-  ) {}
+    private readonly latch: WriteLatch,
+  ) {
+    latch.onTrip((error) => {
+      for (const w of this.waiters.splice(0)) w.reject(error);
+    });
+  }
 
   add(evicted: readonly Evicted[]): void {
     for (const e of evicted) {
@@ -58,23 +63,21 @@ export class Archiver {
 
   /** Resolves once everything added so far is durable in the store. */
   barrier(): Promise<void> {
-    if (this.failure !== undefined) return Promise.reject(this.failure);
+    if (this.latch.tripped) return Promise.reject(this.latch.failure);
     if (this.written >= this.added) return Promise.resolve();
     return new Promise((resolve, reject) => this.waiters.push({ upTo: this.added, resolve, reject }));
   }
 
   private async flush(): Promise<void> {
-    if (this.writing || this.queue.length === 0 || this.failure !== undefined) return;
+    if (this.writing || this.queue.length === 0 || this.latch.tripped) return;
     this.writing = true;
     const batch = this.queue;
     this.queue = [];
     try {
-      await this.store.write(batch.flatMap(entriesOf));
-    } catch (error) {
-      this.failure = error;
+      await this.latch.guard(() => this.store.write(batch.flatMap(entriesOf)));
+    } catch {
+      // The latch has tripped and rejected the waiters; what is still pending stays readable.
       this.writing = false;
-      this.onFailed(error);
-      for (const w of this.waiters.splice(0)) w.reject(error);
       return;
     }
     for (const e of batch) this.pending.remove(e, true);

@@ -13,7 +13,7 @@ export function archiveDir(dataDir: string): string {
 }
 
 export function defaultArchiveFor(wal: Wal): ArchiveStore {
-  if (wal instanceof LevelWal) return new LevelArchiveStore(archiveDir(wal.dir));
+  if (wal instanceof LevelWal) return new LevelArchiveStore(archiveDir(wal.dir), wal.latch);
   if (wal instanceof MemoryWal) {
     let archive = memoryArchives.get(wal.store);
     if (!archive) memoryArchives.set(wal.store, (archive = new MemoryArchiveStore()));

@@ -1,27 +1,37 @@
 // The archive in its own LevelDB directory (DATA_DIR/archive): derived data kept apart from the
 // log, so `errand rebuild` can drop it whole and a log on another engine can keep it local.
-import { Level } from 'level';
+// Writes go through the service's write latch: after a failed write anywhere, none reach it.
+import { GuardedLevel, WriteLatch, type LevelDb, type OpenLevel } from '../../wal/index.ts';
 import type { ArchiveEntry, ArchiveStore, ScanRange } from './store.ts';
 
 export class LevelArchiveStore implements ArchiveStore {
-  private readonly db: Level<string, Buffer>;
+  private readonly handle: GuardedLevel;
+  private readonly db: Pick<LevelDb, 'getMany' | 'iterator'>;
 
-  constructor(readonly dir: string) {
-    this.db = new Level<string, Buffer>(dir, { keyEncoding: 'utf8', valueEncoding: 'buffer' });
+  /** `latch`: the log's (wal.latch) in a service, so a failure of either stops writes to both. */
+  constructor(
+    readonly dir: string,
+    latch: WriteLatch = new WriteLatch(),
+    openLevel?: OpenLevel,
+  ) {
+    this.handle = new GuardedLevel(dir, latch, openLevel);
+    this.db = this.handle.reads;
+  }
+
+  get latch(): WriteLatch {
+    return this.handle.latch;
   }
 
   open(): Promise<void> {
-    return this.db.open();
+    return this.handle.open();
   }
 
   close(): Promise<void> {
-    return this.db.close();
+    return this.handle.close();
   }
 
   write(entries: readonly ArchiveEntry[]): Promise<void> {
-    const batch = this.db.batch();
-    for (const [key, value] of entries) batch.put(key, value);
-    return batch.write({ sync: true });
+    return this.handle.putMany(entries, true);
   }
 
   getMany(keys: readonly string[]): Promise<Array<Buffer | undefined>> {
@@ -34,6 +44,6 @@ export class LevelArchiveStore implements ArchiveStore {
   }
 
   clear(): Promise<void> {
-    return this.db.clear();
+    return this.handle.clear();
   }
 }

@@ -4,6 +4,7 @@
 // operation layer and the write-ahead log; this store only says who may make them and who did.
 import { Level } from 'level';
 import { levelPointInTime, type PointInTime } from '../../wal/leveldb-wal.ts';
+import { WriteLatch } from '../../wal/write-latch.ts';
 
 export type Role = 'owner' | 'developer' | 'viewer';
 
@@ -77,7 +78,11 @@ export class ConsoleStore {
   private deliverySeq = 0;
   private readonly deliveriesSincePrune = new Map<string, number>();
 
-  constructor(readonly dir: string) {
+  /** `latch`: the service's (wal.latch), so after a failed write anywhere nothing is written here either (google/leveldb#1180). */
+  constructor(
+    readonly dir: string,
+    private readonly latch: WriteLatch = new WriteLatch(),
+  ) {
     this.db = new Level<string, string>(dir, { keyEncoding: 'utf8', valueEncoding: 'utf8' });
   }
 
@@ -115,7 +120,7 @@ export class ConsoleStore {
       .put(K.email(user.email.toLowerCase()), user.id)
       .put(K.usedToken(tokenId), String(user.createdAtMs));
     if (user.orgId) batch.put(K.member(user.orgId, user.id), '');
-    await batch.write({ sync: true });
+    await this.latch.guard(() => batch.write({ sync: true }));
   }
 
   async tokenUsed(tokenId: string): Promise<boolean> {
@@ -123,7 +128,7 @@ export class ConsoleStore {
   }
 
   async updateUser(user: ConsoleUser): Promise<void> {
-    await this.db.put(K.user(user.id), JSON.stringify(user), { sync: true });
+    await this.latch.guard(() => this.db.put(K.user(user.id), JSON.stringify(user), { sync: true }));
   }
 
   async members(orgId: string): Promise<ConsoleUser[]> {
@@ -140,11 +145,11 @@ export class ConsoleStore {
   }
 
   async putSession(hash: string, session: Session): Promise<void> {
-    await this.db.batch().put(K.session(hash), JSON.stringify(session)).put(K.sessionOfUser(session.userId, hash), '').write({ sync: true });
+    await this.latch.guard(() => this.db.batch().put(K.session(hash), JSON.stringify(session)).put(K.sessionOfUser(session.userId, hash), '').write({ sync: true }));
   }
 
   async endSession(hash: string, userId: string): Promise<void> {
-    await this.db.batch().del(K.session(hash)).del(K.sessionOfUser(userId, hash)).write({ sync: true });
+    await this.latch.guard(() => this.db.batch().del(K.session(hash)).del(K.sessionOfUser(userId, hash)).write({ sync: true }));
   }
 
   /** Ends every session of a user (logout everywhere, password change, removal). */
@@ -155,7 +160,7 @@ export class ConsoleStore {
       batch.del(key).del(K.session(key.slice(`us!${userId}!`.length)));
       n++;
     }
-    await batch.write({ sync: true });
+    await this.latch.guard(() => batch.write({ sync: true }));
     return n;
   }
 
@@ -164,8 +169,8 @@ export class ConsoleStore {
   }
 
   async setFailedSignIns(email: string, value: FailedSignIns | undefined): Promise<void> {
-    if (value === undefined) await this.db.del(K.failed(email.toLowerCase()));
-    else await this.db.put(K.failed(email.toLowerCase()), JSON.stringify(value));
+    if (value === undefined) await this.latch.guard(() => this.db.del(K.failed(email.toLowerCase())));
+    else await this.latch.guard(() => this.db.put(K.failed(email.toLowerCase()), JSON.stringify(value)));
   }
 
   /**
@@ -174,10 +179,10 @@ export class ConsoleStore {
    */
   async logDelivery(endpointId: string, entry: DeliveryLogEntry, event: { json: string; body: string }): Promise<void> {
     const seq = (this.deliverySeq = (this.deliverySeq + 1) % 1_000_000);
-    await this.db.batch()
+    await this.latch.guard(() => this.db.batch()
       .put(K.delivery(endpointId, entry.atMs, seq), JSON.stringify(entry))
       .put(K.deliveryEvent(endpointId, entry.eventId), JSON.stringify(event))
-      .write();
+      .write());
     const since = (this.deliveriesSincePrune.get(endpointId) ?? 0) + 1;
     this.deliveriesSincePrune.set(endpointId, since);
     if (since >= DELIVERY_LOG_MAX / 3) {
@@ -199,7 +204,7 @@ export class ConsoleStore {
       batch.del(key);
       if (!keep.has(eventId)) batch.del(K.deliveryEvent(endpointId, eventId));
     }
-    await batch.write();
+    await this.latch.guard(() => batch.write());
   }
 
   async deliveries(endpointId: string, limit: number): Promise<DeliveryLogEntry[]> {
@@ -216,7 +221,7 @@ export class ConsoleStore {
     const batch = this.db.batch();
     const seq = (this.auditSeq = (this.auditSeq + 1) % 1_000_000);
     batch.put(K.audit(entry.orgId ?? '_platform', entry.atMs, seq), JSON.stringify(entry));
-    await batch.write({ sync: true });
+    await this.latch.guard(() => batch.write({ sync: true }));
   }
 
   /** Newest first; `beforeKey` pages on. */

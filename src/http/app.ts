@@ -208,7 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const input = inputOf(op, req);
         const data = await invoke(op, ctx, input, key);
         if (AUDITED_ADMIN_OPS.has(op.id)) await auditAdmin(services, engine, op.id, input, data, req.ip);
-        reply.code(op.successStatus ?? 200);
+        reply.code(op.statusFor?.when(data) ? op.statusFor.status : (op.successStatus ?? 200));
         const raw = op.raw?.(data);
         if (raw) return reply.type(raw.contentType).send(raw.body);
         return { data };

@@ -48,6 +48,11 @@ function operationObject(op: Operation): Json {
     parameters.push({ name: 'Idempotency-Key', in: 'header', required: true, description: '1–255 printable ASCII characters; replays return the first response for 24 h', schema: { type: 'string', minLength: 1, maxLength: 255 } });
   }
   const bodyFields = Object.keys(shape).filter((k) => !params.includes(k));
+  const success: Json = {
+    description: op.summary,
+    headers: REQUEST_ID_HEADER,
+    content: { 'application/json': { schema: { type: 'object', properties: { data: schemaOf(op.output, 'output') }, required: ['data'] } } },
+  };
   const object: Json = {
     operationId: op.id,
     summary: op.summary,
@@ -56,12 +61,9 @@ function operationObject(op: Operation): Json {
     parameters,
     security: op.surface === 'public' ? [{ bearerAuth: [] }] : [],
     responses: {
-      [String(op.successStatus ?? 200)]: {
-        description: op.summary,
-        headers: REQUEST_ID_HEADER,
-        content: { 'application/json': { schema: { type: 'object', properties: { data: schemaOf(op.output, 'output') }, required: ['data'] } } },
-      },
+      [String(op.successStatus ?? 200)]: success,
       ...Object.fromEntries(errorCodesFor(op).map((s) => [String(s), problemResponse(Object.entries(ERROR_CODES).filter(([, c]) => c.status === s).map(([code]) => code).join(', '))])),
+      ...(op.statusFor ? { [String(op.statusFor.status)]: { ...success, description: op.statusFor.description } } : {}),
     },
   };
   if (op.tool) object['x-mcp-tool'] = op.id;

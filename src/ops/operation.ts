@@ -44,6 +44,11 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   readonly flag?: DelegationFlag;
   readonly idempotency: 'required' | 'none';
   readonly successStatus?: number;
+  /**
+   * A status other than successStatus for some results, with the same `{data}` body: a health
+   * check reads the status line (GET /v1/status answers 503 once the engine has failed).
+   */
+  readonly statusFor?: { readonly status: number; readonly description: string; readonly when: (result: z.infer<O>) => boolean };
   readonly readOnly: boolean;
   /** A larger body limit than the service default (proof photos). */
   readonly bodyLimitBytes?: number;

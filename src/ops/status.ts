@@ -11,7 +11,7 @@ export const getStatus = defineOp({
   path: '/v1/status',
   surface: 'discovery',
   summary: 'System status with 90 days of daily uptime',
-  description: 'operational while the engine accepts writes; degraded after a write failure (fail-stop until restart). Days before the service first ran have null figures.',
+  description: 'operational (200) while the engine accepts writes; degraded, answered with 503 and the same body, after a write failure (fail-stop: writes refused until restart; reads and stored idempotent replies still served). Days before the service first ran have null figures.',
   input: z.object({}),
   output: z.object({
     status: z.enum(['operational', 'degraded']),
@@ -21,6 +21,7 @@ export const getStatus = defineOp({
     components: z.object({ engine: z.enum(['ok', 'failed']), write_ahead_log: z.enum(['ok', 'failed']) }),
     days: z.array(Day),
   }),
+  statusFor: { status: 503, description: 'Degraded: a write failed and writes are refused until restart (same body)', when: (result) => result.status === 'degraded' },
   idempotency: 'none',
   readOnly: true,
   async handler(ctx) {

@@ -34,6 +34,8 @@ export interface EngineOptions {
   snapshotEvery?: number;
   mailboxDepthMax?: number;
   ackBeforeWrite?: boolean;
+  /** Told once, with the first cause, when the engine fails (the service logs it). */
+  onFailed?: (cause: unknown) => void;
   onCommitted?: (shard: number, seq: number, record: CommandRecord) => void;
 }
 
@@ -74,7 +76,9 @@ export class Engine implements ShardHost {
     readonly wal: Wal,
     private readonly options: EngineOptions,
   ) {
-    this.archiver = new Archiver(options.archive ?? defaultArchiveFor(wal), (error) => this.failed(error));
+    this.archiver = new Archiver(options.archive ?? defaultArchiveFor(wal), wal.latch);
+    // Whichever handle fails first (log, snapshot, meta, archive), the engine fails with it.
+    wal.latch.onTrip((error) => this.failed(error));
     this.clock = options.clock ?? systemClock;
     this.feeBps = options.feeBps ?? FEE_BPS_DEFAULT;
     this.mint = options.mint ?? mintId;
@@ -261,8 +265,12 @@ export class Engine implements ShardHost {
     return this.keyLastUsed.get(keyId);
   }
 
+  /** Fail-stop: also trips the write latch, so no handle of the service is written again. */
   failed(error: unknown): void {
-    this.failure ??= error;
+    if (this.failure !== undefined) return;
+    this.failure = error;
+    this.wal.latch.trip(error);
+    this.options.onFailed?.(error);
   }
 
   isFailed(): boolean {

@@ -5,7 +5,9 @@
 // and snapshot uses) only gets a record once its append resolved, and every answer, whether a
 // commit, a stored idempotent reply or an error, waits until everything it was decided against
 // is durable (a commit barrier, like PostgreSQL's reply waiting for the flush LSN that covers it).
-// A failed write fails the shard for good: no later answer is given and restart replays the log.
+// A failed write fails the shard for good: no later write is acknowledged and restart replays the
+// log. Until then a retry whose answer is already durable (a stored idempotent reply) still gets
+// it, decided against the committed state; every other command is refused.
 import type { Wal, WalPosition } from '../../wal/wal.ts';
 import { applyRecord } from '../core/apply.ts';
 import type { Command } from '../core/commands.ts';
@@ -19,6 +21,9 @@ import type { Archiver, Fetched } from '../archive/archiver.ts';
 import { EvictedIndex } from '../archive/evicted-index.ts';
 import { ArchiveMiss, ShardLookup } from '../archive/lookup.ts';
 import { AnswerQueue } from './answer-queue.ts';
+
+/** Archive look-ups one command may need while failed (each finds one more settled object). */
+const FAILED_LOOKUPS_MAX = 8;
 
 export interface ShardHost {
   readonly wal: Wal;
@@ -53,6 +58,8 @@ export class Shard {
   /** What the speculative state moved out of memory, until the committed state does the same. */
   private readonly specEvicted = new EvictedIndex();
   private readonly lookup: ShardLookup;
+  /** decide's view of settled history for the committed state: used only once failed. */
+  private readonly committedLookup: ShardLookup;
   /** Commands waiting for an archive look-up before they can be decided. */
   private fetching = 0;
   /** Keys missed since the last fetch went out: one look-up for all of them. */
@@ -71,6 +78,7 @@ export class Shard {
     this.specSeq = head.seq;
     this.appliedPos = head;
     this.lookup = new ShardLookup(this.specEvicted, host.archiver.pending);
+    this.committedLookup = new ShardLookup(new EvictedIndex(), host.archiver.pending);
   }
 
   /** Commands taken and not yet answered. */
@@ -79,7 +87,7 @@ export class Shard {
   }
 
   submit(command: Command): Promise<unknown> {
-    if (this.host.isFailed()) return Promise.reject(new DomainError('internal'));
+    if (this.host.isFailed()) return this.replyWhileFailed(command, undefined);
     if (this.depth >= this.host.mailboxDepthMax) return Promise.reject(new DomainError('unavailable', { reason: 'shard_busy' }));
     return this.decideAndAppend(command, undefined);
   }
@@ -134,9 +142,35 @@ export class Shard {
       this.fetching -= 1;
       this.wakeIfIdle();
     }
-    if (this.host.isFailed()) throw new DomainError('internal');
+    if (this.host.isFailed()) return this.replyWhileFailed(command, undefined);
     if (before) for (const [k, v] of before) if (!fetched.has(k)) fetched.set(k, v);
     return this.decideAndAppend(command, fetched);
+  }
+
+  /**
+   * After a failure the speculative state holds records that may never have reached the disk, so
+   * only the committed state is asked. A stored reply (an idempotent retry, a repeated deposit)
+   * is answered; anything that would write is refused with 503 (not applied: retry after restart).
+   */
+  private async replyWhileFailed(command: Command, fetched: Fetched | undefined, misses = 0): Promise<unknown> {
+    const refused = new DomainError('unavailable', { reason: 'writes_stopped' });
+    this.committedLookup.fetched = fetched;
+    let decision: Decision;
+    try {
+      decision = decide(this.state, command, this.host.context(this.committedLookup));
+    } catch (error) {
+      // A refusal is not stored and may depend on records whose outcome is unknown: refused too.
+      if (!(error instanceof ArchiveMiss)) throw refused;
+      if (misses >= FAILED_LOOKUPS_MAX) throw refused;
+      const more = await this.host.archiver.fetch([error.key]).catch(() => undefined);
+      if (!more) throw refused;
+      for (const [k, v] of fetched ?? []) more.set(k, v);
+      return this.replyWhileFailed(command, more, misses + 1);
+    } finally {
+      this.committedLookup.fetched = undefined;
+    }
+    if (decision.kind === 'reply') return decision.result;
+    throw refused;
   }
 
   /** Misses of one turn of the event loop share one archive look-up. */

@@ -86,8 +86,8 @@ async function failedWrite(reopen: () => Promise<void>, r: SuiteReal, mode: 'ref
   faultsOf(r.home).arm(mode);
   await expect(r.engine.execute({ type: 'SetOrgFlags', orgId, flags: { [PROBE_FLAG]: flag } })).rejects.toMatchObject({ code: 'internal' });
   expect(r.engine.isFailed()).toBe(true);
-  // Fail-stop: nothing is acknowledged after the failure.
-  await expect(r.engine.execute({ type: 'SetOrgFlags', orgId, flags: { [PROBE_FLAG]: !flag } })).rejects.toMatchObject({ code: 'internal' });
+  // Fail-stop: nothing is acknowledged after the failure; a command decided after it is refused unapplied.
+  await expect(r.engine.execute({ type: 'SetOrgFlags', orgId, flags: { [PROBE_FLAG]: !flag } })).rejects.toMatchObject({ code: 'unavailable', detail: { reason: 'writes_stopped' } });
   await reopen();
   expectSameStates(statesOf(r.engine), before, mode === 'landed' ? shard : undefined);
   expect(r.engine.wal.head(shard).seq).toBe(head + (mode === 'landed' ? 1 : 0));

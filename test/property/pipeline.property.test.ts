@@ -160,15 +160,16 @@ describe('pipelined shards against a one-at-a-time reference', () => {
       const b = await runWave(serial, wave, false);
       // Per shard: once a write failed (an answer the reference gives as a commit comes back
       // `internal`), no later write of the shard is acknowledged; every other answer is the
-      // reference's or `internal`. (A command that needs settled history from the archive is
-      // decided when the archive answers, so refusals may come after later commands.)
+      // reference's, `internal` (in doubt) or `unavailable` (decided after the failure, refused
+      // unapplied). (A command that needs settled history from the archive is decided when the
+      // archive answers, so refusals may come after later commands.)
       for (const shard of new Set(a.map((r) => r.shard))) {
         const mine = a.filter((r) => r.shard === shard);
         const ref = b.filter((r) => r.shard === shard);
         const wrote = (i: number) => ref[i]!.ok && (ref[i]!.value as { taskId?: string; credited?: boolean } | undefined) !== undefined;
         const first = mine.findIndex((r, i) => wrote(i) && !r.ok && r.code === 'internal');
         mine.forEach((r, i) => {
-          const internal = !r.ok && r.code === 'internal';
+          const internal = !r.ok && (r.code === 'internal' || r.code === 'unavailable');
           if (first !== -1 && i > first && wrote(i)) expect(internal, JSON.stringify({ i, mine, ref })).toBe(true);
           else if (!internal) expect(r, JSON.stringify({ i, mine, ref })).toEqual(ref[i]);
         });

@@ -47,8 +47,13 @@ export interface SpawnOptions {
   /** LOG_LEVEL of the child's request log (default warn: quiet under load). */
   logLevel?: string;
   readyTimeoutMs?: number;
-  /** A TypeScript entry run in place of `errand serve` (a test-only variant of it). */
-  entry?: string;
+  /** What node runs instead of `bin/errand.mjs serve` (the campaign's negative control). */
+  entry?: readonly string[];
+  /**
+   * A command that runs node (e.g. `fiu-run -x -c 'disable name=…'`), which must exec it so the
+   * child's pid stays node's. Put it first on the line.
+   */
+  prefix?: readonly string[];
 }
 
 const LISTENING = /errand: listening on (http:\/\/\S+)/;
@@ -67,8 +72,8 @@ function spawnOnce(dataDir: string, port: number, options: SpawnOptions): Promis
     LOG_LEVEL: options.logLevel ?? 'warn',
     ...options.env,
   };
-  const args = options.entry ? ['bin/run-ts.mjs', options.entry] : [BIN, 'serve'];
-  const proc = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const argv = [...(options.prefix ?? []), process.execPath, ...(options.entry ?? [BIN, 'serve'])];
+  const proc = spawn(argv[0]!, argv.slice(1), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   proc.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   proc.stderr!.on('data', (c: Buffer) => (out += c.toString()));

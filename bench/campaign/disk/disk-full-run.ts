@@ -74,7 +74,7 @@ export async function runDiskFull(shape: DiskFullShape, options: { seed: number;
     fs = mountTmpfs(shape.sizeKb);
     const dataDir = join(fs.dir, 'data');
     if (shape.archiveKb) archiveFs = mountTmpfs(shape.archiveKb, join(dataDir, 'archive'));
-    child = await startChild(dataDir, { entry: ENTRY, env, readyTimeoutMs: READY_MS });
+    child = await startChild(dataDir, { entry: ['bin/run-ts.mjs', ENTRY], env, readyTimeoutMs: READY_MS });
     const orgs = await makeOrgs(child.url, 4);
     const phases: Record<string, number> = {};
     let mark = performance.now();
@@ -110,7 +110,7 @@ export async function runDiskFull(shape: DiskFullShape, options: { seed: number;
     const firstFailure = FAILURE.exec(child.output())?.slice(1).join(': ') ?? 'not named (the process ended first?)';
     await child.stop(shape.stopWith);
     phase('probe+stop');
-    child = await startChild(dataDir, { entry: ENTRY, env: shape.snapshotEvery ? { ERRAND_TEST_SNAPSHOT_EVERY: String(shape.snapshotEvery) } : {}, readyTimeoutMs: READY_MS });
+    child = await startChild(dataDir, { entry: ['bin/run-ts.mjs', ENTRY], env: shape.snapshotEvery ? { ERRAND_TEST_SNAPSHOT_EVERY: String(shape.snapshotEvery) } : {}, readyTimeoutMs: READY_MS });
     phase('restart');
 
     const lost = await lostOf(child.url, orgs, ledger.acked);
