@@ -37,6 +37,11 @@ export interface StartOptions {
   logger?: boolean | Record<string, unknown>;
   /** Where one-time secrets (admin token, demo key) are printed. */
   announce?: (line: string) => void;
+  /**
+   * Test-only fault: answer commands before their record is written. Only the crash campaign's
+   * negative control (bench/campaign/unsafe-serve.ts) sets it; no env var or flag reaches it.
+   */
+  unsafeAckBeforeWrite?: boolean;
 }
 
 const ADMIN_HASH_META = 'admin.token_sha256';
@@ -89,6 +94,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     clock,
     feeBps: config.FEE_BPS,
     shardCount: config.ERRAND_SHARDS,
+    ...(options.unsafeAckBeforeWrite ? { ackBeforeWrite: true } : {}),
     onCommitted: (shard, seq, record) => {
       screening?.committed(shard, record);
       workflows?.committed(record);

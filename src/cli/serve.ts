@@ -1,11 +1,11 @@
 // `errand serve`: the service on DATA_DIR until SIGTERM/SIGINT, then a graceful close: stop
 // accepting, finish in-flight commands, snapshot, close the log.
 import { loadConfig } from '../config.ts';
-import { startService } from '../service.ts';
+import { startService, type StartOptions } from '../service.ts';
 
-export async function serveCommand(_argv: string[]): Promise<number> {
+export async function serveCommand(_argv: string[], faults: Pick<StartOptions, 'unsafeAckBeforeWrite'> = {}): Promise<number> {
   const config = loadConfig();
-  const service = await startService(config, { logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const service = await startService(config, { logger: { level: process.env.LOG_LEVEL ?? 'info' }, ...faults });
   const { recovery, replayedRecords, snapshotsUsed, shardCount } = service.engine.report;
   for (const cut of recovery.tornTails) console.log(`errand: torn tail cut: shard ${cut.shard} record ${cut.seq} (${cut.reason})`);
   const total = service.engine.wal.shards().reduce((n, s) => n + service.engine.wal.head(s).seq, 0);

@@ -47,6 +47,8 @@ export interface SpawnOptions {
   /** LOG_LEVEL of the child's request log (default warn: quiet under load). */
   logLevel?: string;
   readyTimeoutMs?: number;
+  /** What node runs instead of `bin/errand.mjs serve` (the campaign's negative control). */
+  entry?: readonly string[];
 }
 
 const LISTENING = /errand: listening on (http:\/\/\S+)/;
@@ -65,7 +67,7 @@ function spawnOnce(dataDir: string, port: number, options: SpawnOptions): Promis
     LOG_LEVEL: options.logLevel ?? 'warn',
     ...options.env,
   };
-  const proc = spawn(process.execPath, [BIN, 'serve'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, [...(options.entry ?? [BIN, 'serve'])], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   proc.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   proc.stderr!.on('data', (c: Buffer) => (out += c.toString()));
