@@ -28,7 +28,7 @@ const base: CampaignOptions = {
 };
 const main = await runCrashLanes(base, int('lanes'));
 const control = int('control-kills') > 0
-  ? await runCrashLanes({ ...base, kills: int('control-kills'), seed: base.seed + 1, unsafe: true, log: (line) => process.stderr.write(`[crash control] ${line}\n`) }, 1)
+  ? await runCrashLanes({ ...base, kills: int('control-kills'), seed: base.seed + 1, killWindowMs: 20, unsafe: true, log: (line) => process.stderr.write(`[crash control] ${line}\n`) }, 1)
   : undefined;
 const { samples, ...figures } = main;
 if (samples.length > 0) process.stderr.write(`[crash] failures:\n  ${samples.join('\n  ')}\n`);
