@@ -21,6 +21,14 @@ export class ArchiveDigest {
     this.sum = (this.sum + h) % MOD;
   }
 
+  copy(): ArchiveDigest {
+    const twin = new ArchiveDigest();
+    twin.sum = this.sum;
+    twin.count = this.count;
+    for (const [k, v] of this.keys) twin.keys.set(k, v);
+    return twin;
+  }
+
   equals(other: ArchiveDigest): boolean {
     return this.count === other.count && this.sum === other.sum;
   }

@@ -156,4 +156,37 @@ describe('settled history in the archive', () => {
     await store.close();
     await wal.close();
   });
+  it('verify counts a tail\'s evictions missing from the archive after a crash as on their way, and nothing evicted before a snapshot', async () => {
+    const dir = tempDir('errand-archive-');
+    const clock = new TestClock();
+    const engine = await openEngine(levelHome(dir), { clock, mint: counterMint(), snapshotEvery: 1_000_000 });
+    await seed(engine);
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++) ids.push(await create(engine, clock, i));
+    for (const id of ids.slice(0, 4)) await engine.execute({ type: 'CancelTask', orgId: ORG, agentId: AGENT, taskId: id });
+    for (const shard of engine.shards) await shard.snapshot();
+    for (const id of ids.slice(4)) await engine.execute({ type: 'CancelTask', orgId: ORG, agentId: AGENT, taskId: id });
+    // A crash: the log and the archive as they are, no closing snapshot.
+    await engine.archiver.barrier();
+    await engine.archiver.store.close();
+    await engine.wal.close();
+
+    const wal = new LevelWal(dir);
+    await wal.open();
+    const store = new LevelArchiveStore(archiveDir(dir));
+    await store.open();
+    const written: Array<readonly [string, Buffer]> = [];
+    for await (const entry of store.scan({ gte: '', lt: '\uffff' })) written.push(entry);
+    const without = async (taskId: string) => {
+      await store.clear();
+      await store.write(written.filter(([key]) => !key.includes(taskId)));
+      return (await verifyLog(wal, { shardCount: engine.shardCount, checkSnapshots: true, archive: store })).invariants.find((r) => r.name === 'archive_derived')!;
+    };
+    // Cancelled after the snapshot: the next start archives it again from the tail.
+    expect((await without(ids[6]!)).failures).toEqual([]);
+    // Cancelled before it: no start brings it back.
+    expect((await without(ids[1]!)).failures).toHaveLength(1);
+    await store.close();
+    await wal.close();
+  });
 });
