@@ -2,7 +2,7 @@
 // command it sent with what came back, and the wallet each org must hold given the answers it
 // received. Nothing here reads the service's files: the client's view is the whole truth.
 import { createHmac } from 'node:crypto';
-import { ADMIN_TOKEN, PARTNER_SECRET } from '../../test/support/http.ts';
+import { PARTNER_SECRET } from '../../test/support/http.ts';
 
 export type Kind =
   | 'create_task' | 'cancel_task' | 'approve_task' | 'reject_task' | 'deposit' | 'create_workflow'
@@ -70,10 +70,6 @@ export function agentRequest(agent: Agent, method: 'GET' | 'POST', path: string,
   if (body === undefined) return { method, path, headers };
   headers['content-type'] = 'application/json';
   return { method, path, headers, body: JSON.stringify(body) };
-}
-
-export function adminRequest(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Request {
-  return agentRequest({ id: 'admin', key: ADMIN_TOKEN }, method as 'GET' | 'POST', path, body);
 }
 
 export function operatorRequest(op: Operator, method: 'GET' | 'POST', path: string, body?: unknown): Request {
