@@ -34,6 +34,9 @@ export interface Figures extends Tally {
   refused: number;
   verify_runs: number;
   verify_failures: number;
+  /** SIGTERM before a directory is retired: it must close cleanly, and a start from its snapshots read everything back. */
+  graceful_stops: number;
+  graceful_failures: number;
   data_dirs: number;
   restart_ms_median: number;
   restart_ms_max: number;
@@ -42,6 +45,13 @@ export interface Figures extends Tally {
 }
 
 const UNSAFE_ENTRY = ['bin/run-ts.mjs', 'bench/campaign/unsafe-serve.ts'];
+/** Service time each round: an hourly Loop proposes a run every other round. */
+const ROUND_ADVANCE_S = 1_800;
+/**
+ * A directory's first command must still be inside its 24-hour idempotency window when the
+ * directory is retired and everything it acknowledged is replayed with its key once more.
+ */
+const DIRECTORY_SPAN_MAX_S = 20 * 3_600;
 const FIRST_ACK_WAIT_MS = 15_000;
 
 function start(dir: string, o: CampaignOptions): Promise<ChildService> {
@@ -50,8 +60,8 @@ function start(dir: string, o: CampaignOptions): Promise<ChildService> {
 
 /** Load until a random moment after the first acknowledgement, then SIGKILL; returns the round. */
 async function loadAndKill(child: ChildService, world: World, o: CampaignOptions, rand: () => number): Promise<Round> {
-  // An hour passes each round: every active Loop proposes a run for the agents to decide.
-  const advanced = await admin(child.url, 'POST', '/internal/v1/clock/advance', { seconds: 3_600 });
+  // Time passes each round: the active Loops propose runs for the agents to decide.
+  const advanced = await admin(child.url, 'POST', '/internal/v1/clock/advance', { seconds: ROUND_ADVANCE_S });
   if (advanced.status !== 200) throw new Error(`clock advance: ${advanced.status} ${JSON.stringify(advanced.body)}`);
   const round: Round = { url: child.url, clockMs: Date.parse(advanced.body.data.now), rand, sent: [], stopped: false, acked: 0 };
   const firstAck = new Promise<void>((resolve) => {
@@ -80,12 +90,13 @@ async function verifyStopped(dir: string, figures: Figures, o: CampaignOptions):
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 export async function runCrashCampaign(o: CampaignOptions): Promise<Figures> {
+  if (o.freshEvery * ROUND_ADVANCE_S > DIRECTORY_SPAN_MAX_S) throw new Error(`--fresh-every ${o.freshEvery}: at most ${DIRECTORY_SPAN_MAX_S / ROUND_ADVANCE_S} kills per directory keep its history inside the idempotency window`);
   const started = performance.now();
   const rand = rng(o.seed);
   const restarts: number[] = [];
   const figures: Figures = {
     campaign: 'crash', build: o.unsafe ? 'unsafe: ack before write' : 'errand serve', kill_points: 0, sent: 0, acked: 0, refused: 0,
-    ...newTally(), verify_runs: 0, verify_failures: 0, data_dirs: 0, restart_ms_median: 0, restart_ms_max: 0, wall_s: 0, seed: o.seed,
+    ...newTally(), verify_runs: 0, verify_failures: 0, graceful_stops: 0, graceful_failures: 0, data_dirs: 0, restart_ms_median: 0, restart_ms_max: 0, wall_s: 0, seed: o.seed,
   };
   let dir = '';
   let child: ChildService | undefined;
@@ -125,8 +136,17 @@ export async function runCrashCampaign(o: CampaignOptions): Promise<Figures> {
         o.log(`so far ${JSON.stringify(soFar)}`);
       }
       if (retire) {
-        // Before the directory goes: everything it ever acknowledged, read back once more.
+        // Before the directory goes: a graceful stop (every shard snapshots), a start from those
+        // snapshots, and everything the directory ever acknowledged read back once more.
+        const graceful = await child.stop('SIGTERM');
+        figures.graceful_stops += 1;
+        if (graceful.code !== 0 || !child.output().includes('errand: closed cleanly')) {
+          figures.graceful_failures += 1;
+          figures.samples.push(`SIGTERM ended with ${graceful.code ?? graceful.signal}: ${child.output().slice(-300)}`);
+        }
+        child = await start(dir, o);
         await checkAcked(child.url, world.acked, figures, true);
+        await checkMoney(child.url, world, figures);
         await child.stop('SIGKILL');
         await verifyStopped(dir, figures, o);
         rmSync(dir, { recursive: true, force: true });

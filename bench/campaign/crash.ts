@@ -36,4 +36,4 @@ console.log(JSON.stringify({
   ...figures,
   ...(control ? { negative_control: { build: control.build, kill_points: control.kill_points, acked_checked: control.acked_checked, acked_lost: control.acked_lost, double_effects: control.double_effects, wallet_mismatches: control.wallet_mismatches, verify_failures: control.verify_failures } } : {}),
 }));
-process.exitCode = main.acked_lost === 0 && main.double_effects === 0 && main.wallet_mismatches === 0 && main.verify_failures === 0 && main.ledger_failures === 0 && (!control || control.acked_lost > 0) ? 0 : 1;
+process.exitCode = main.acked_lost === 0 && main.double_effects === 0 && main.wallet_mismatches === 0 && main.verify_failures === 0 && main.graceful_failures === 0 && main.ledger_failures === 0 && (!control || control.acked_lost > 0) ? 0 : 1;

@@ -25,6 +25,8 @@ describe('crash campaign (CI subset)', () => {
     expect(main.wallet_mismatches).toBe(0);
     expect(main.ledger_failures).toBe(0);
     expect(main.verify_failures).toBe(0);
+    expect(main.graceful_stops).toBeGreaterThan(0);
+    expect(main.graceful_failures).toBe(0);
     expect(main.verify_runs).toBeGreaterThanOrEqual(KILLS / options.verifyEvery);
     // The load was the mixed load it claims to be, and kills landed with commands in flight.
     for (const kind of ['create_task', 'cancel_task', 'deposit', 'create_workflow', 'approve_loop_run', 'worker_accept'] as const) {
