@@ -23,6 +23,8 @@ export interface CampaignOptions extends Cast {
   /** The negative control: a build that answers before it writes. */
   unsafe: boolean;
   log: (line: string) => void;
+  /** Asked before each kill: true ends the campaign early, its figures so far still whole. */
+  shouldStop?: () => boolean;
 }
 
 export interface Figures extends Tally {
@@ -103,6 +105,15 @@ export async function runCrashCampaign(o: CampaignOptions): Promise<Figures> {
   let world: World | undefined;
   try {
     for (let k = 0; k < o.kills; k++) {
+      if (o.shouldStop?.()) {
+        if (child) {
+          // The directory in use ends as every retired one does: verified once stopped.
+          await child.stop('SIGKILL');
+          child = undefined;
+          await verifyStopped(dir, figures, o);
+        }
+        break;
+      }
       if (!child || !world) {
         dir = tempDir('errand-crash-campaign-');
         figures.data_dirs += 1;

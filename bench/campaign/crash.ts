@@ -26,13 +26,23 @@ const base: CampaignOptions = {
   freshEvery: int('fresh-every'), verifyEvery: int('verify-every'), killWindowMs: int('kill-window-ms'), unsafe: false,
   log: (line) => process.stderr.write(`[crash] ${line}\n`),
 };
+// SIGINT or SIGTERM: finish the kill under way, verify, run the control, and print the figures so far.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopping = true;
+    process.stderr.write(`[crash] ${signal}: stopping after the kill under way\n`);
+  });
+}
+base.shouldStop = () => stopping;
 const main = await runCrashLanes(base, int('lanes'));
 const control = int('control-kills') > 0
-  ? await runCrashLanes({ ...base, kills: int('control-kills'), seed: base.seed + 1, killWindowMs: 20, unsafe: true, log: (line) => process.stderr.write(`[crash control] ${line}\n`) }, 1)
+  ? await runCrashLanes({ ...base, shouldStop: () => false, kills: int('control-kills'), seed: base.seed + 1, killWindowMs: 20, unsafe: true, log: (line) => process.stderr.write(`[crash control] ${line}\n`) }, 1)
   : undefined;
 const { samples, ...figures } = main;
 if (samples.length > 0) process.stderr.write(`[crash] failures:\n  ${samples.join('\n  ')}\n`);
 console.log(JSON.stringify({
+  kills_requested: base.kills,
   ...figures,
   ...(control ? { negative_control: { build: control.build, kill_points: control.kill_points, acked_checked: control.acked_checked, acked_lost: control.acked_lost, double_effects: control.double_effects, wallet_mismatches: control.wallet_mismatches, verify_failures: control.verify_failures } } : {}),
 }));
