@@ -143,7 +143,7 @@ export async function runCrashCampaign(o: CampaignOptions): Promise<Figures> {
       o.log(`kill ${k + 1}/${o.kills}: ${round.sent.length} sent, ${acked.length} acked, ${round.sent.filter((s) => s.outcome === 'in_doubt').length} in doubt, ${figures.acked_lost - lostBefore} lost; restart ${child.startupMs.toFixed(0)} ms`);
 
       if ((k + 1) % 25 === 0) {
-        const { samples: _s, by_kind: _b, ...soFar } = figures;
+        const { samples: _s, by_kind: _b, restart_ms_median: _m, restart_ms_max: _x, wall_s: _w, ...soFar } = figures;
         o.log(`so far ${JSON.stringify(soFar)}`);
       }
       if (retire) {
