@@ -8,7 +8,7 @@ import { decodeRecord } from '../core/record-codec.ts';
 import { encodeState } from '../core/state-codec.ts';
 import { emptyShardState, type ShardState } from '../core/state.ts';
 import { recoverShard } from './engine.ts';
-import { entriesOf } from '../archive/codec.ts';
+import { entriesOf, FORMAT_KEY } from '../archive/codec.ts';
 import type { ArchiveStore } from '../archive/store.ts';
 import { ArchiveDigest } from '../archive/digest.ts';
 
@@ -81,6 +81,7 @@ export async function verifyLog(wal: Wal, options: VerifyOptions): Promise<Verif
     const stored = new ArchiveDigest();
     let tailHeld = 0;
     for await (const entry of options.archive.scan({ gte: '', lt: '\uffff' })) {
+      if (entry[0] === FORMAT_KEY) continue; // describes the store; not derived from the log
       if (tail.get(entry[0]) === ArchiveDigest.hashOf(entry)) {
         tailHeld += 1;
         derived.remove(entry[0]); // an idempotency key the tail wrote again: its newer value is the one held
