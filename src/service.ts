@@ -133,8 +133,8 @@ export async function startService(config: Config, options: StartOptions = {}): 
   webhooks = new WebhookDispatcher(engine, {
     scheduleMs: config.WEBHOOK_RETRY_SCHEDULE_MS,
     onAttempt: (a) => {
-      const entry = { eventId: a.eventId, type: a.type, attempt: a.attempt, atMs: a.atMs, status: a.status, outcome: a.outcome, durationMs: a.durationMs, error: a.error, resend: a.resend };
-      consoleStore.logDelivery(a.endpointId, entry, { json: JSON.stringify(a.event), body: a.body }).catch(() => {});
+      const { orgId: _org, endpointId, body, event, ...entry } = a;
+      consoleStore.logDelivery(endpointId, entry, { json: JSON.stringify(event), body }).catch(() => {});
     },
   });
   verification.resume();

@@ -9,7 +9,7 @@ import { runVerify, startChild, type ChildService } from '../../test/support/chi
 import { runLoad, type Round, type World } from './crash-load.ts';
 import { checkAcked, checkMoney, newTally, retryInDoubt, type Tally } from './crash-check.ts';
 import { setUpWorld, type Cast } from './crash-setup.ts';
-import { rng } from './crash-world.ts';
+import { mulberry32 as rng } from '../../test/support/prng.ts';
 
 export interface CampaignOptions extends Cast {
   kills: number;

@@ -83,16 +83,5 @@ export function depositRequest(orgId: string, depositId: string, amountMinor: bi
   return { method: 'POST', path: '/internal/v1/partner/deposits', headers: { 'content-type': 'application/json', 'x-partner-signature': `sha256=${signature}` }, body: raw };
 }
 
-/** Seeded PRNG (mulberry32): a campaign run is repeatable from its seed up to timing. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export const pick = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;

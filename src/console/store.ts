@@ -3,6 +3,7 @@
 // moves money: console changes to agents, keys, governance and tasks are commands through the
 // operation layer and the write-ahead log; this store only says who may make them and who did.
 import { Level } from 'level';
+import type { DeliveryAttempt } from '../webhooks/dispatcher.ts';
 import { levelPointInTime, type PointInTime } from '../../wal/leveldb-wal.ts';
 import { WriteLatch } from '../../wal/write-latch.ts';
 
@@ -38,18 +39,8 @@ export interface AuditEntry {
   detail?: Record<string, string | number | boolean | null>;
 }
 
-/** One attempt to deliver a webhook, as the console's delivery log keeps it. */
-export interface DeliveryLogEntry {
-  eventId: string;
-  type: string;
-  attempt: number;
-  atMs: number;
-  status: number | null;
-  outcome: 'delivered' | 'gone' | 'failed';
-  durationMs: number;
-  error: string | null;
-  resend: boolean;
-}
+/** One attempt to deliver a webhook, as the console's delivery log keeps it (event and body apart, for a resend). */
+export type DeliveryLogEntry = Omit<DeliveryAttempt, 'orgId' | 'endpointId' | 'body' | 'event'>;
 
 /** Attempts kept per endpoint: the newest, for diagnosis, not an archive. */
 export const DELIVERY_LOG_MAX = 300;

@@ -1,3 +1,4 @@
+import { DomainError } from '../../src/errors/problem.ts';
 // Builds engines the way the service does, over an in-memory or a LevelDB log, with a test
 // clock and predictable ids, and checks every invariant through the same verifier as the CLI.
 import { mkdtempSync } from 'node:fs';
@@ -56,4 +57,15 @@ export async function checkAll(engine: Engine) {
 
 export function failuresOf(report: Awaited<ReturnType<typeof checkAll>>): string[] {
   return report.invariants.flatMap((r) => r.failures.map((f) => `${r.name}: ${f}`));
+}
+
+/** The DomainError code a command is refused with, or 'ok'. */
+export async function outcomeCode(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+    return 'ok';
+  } catch (e) {
+    if (e instanceof DomainError) return e.code;
+    throw e;
+  }
 }

@@ -3,9 +3,8 @@
 // already set), a roll without grace and a revoke that end a key at once, the admin rotation that
 // leaves one key, the ten-key limit, and that all of it replays to the same keys.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DomainError } from '../../src/errors/problem.ts';
 import type { Engine } from '../../src/runtime/engine.ts';
-import { checkAll, counterMint, failuresOf, memoryHome, openEngine, TestClock, type LogHome } from '../support/harness.ts';
+import { checkAll, counterMint, failuresOf, memoryHome, openEngine, outcomeCode, TestClock, type LogHome } from '../support/harness.ts';
 
 const HOUR = 3_600_000;
 let home: LogHome;
@@ -18,15 +17,7 @@ const add = (keyId: string, hash: string) => engine.execute({ type: 'AddAgentKey
 const roll = (oldKeyId: string, graceUntilMs: number | null, keyId: string, hash: string) =>
   engine.execute({ type: 'RollAgentKey', orgId: 'org_1', agentId: 'agt_1', oldKeyId, graceUntilMs, keyId, label: 'rolled', keyHash: hash });
 
-async function code(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-    return 'ok';
-  } catch (e) {
-    if (e instanceof DomainError) return e.code;
-    throw e;
-  }
-}
+const code = outcomeCode;
 
 beforeEach(async () => {
   home = memoryHome();

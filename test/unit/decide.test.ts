@@ -6,7 +6,7 @@ import { balanceOf } from '../../src/core/state.ts';
 import { fingerprint } from '../../src/runtime/fingerprint.ts';
 import type { Engine } from '../../src/runtime/engine.ts';
 import type { CreateTaskInput } from '../../src/core/commands.ts';
-import { checkAll, counterMint, failuresOf, memoryHome, openEngine, TestClock } from '../support/harness.ts';
+import { checkAll, counterMint, failuresOf, memoryHome, openEngine, outcomeCode, TestClock } from '../support/harness.ts';
 import { readTask } from '../../src/runtime/reads.ts';
 
 const HOUR = 3_600_000;
@@ -23,15 +23,7 @@ const input = (over: Partial<CreateTaskInput> = {}): CreateTaskInput => ({
   ...over,
 });
 
-async function code(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-    return 'ok';
-  } catch (e) {
-    if (e instanceof DomainError) return e.code;
-    throw e;
-  }
-}
+const code = outcomeCode;
 
 const create = (i: CreateTaskInput, key?: string) =>
   engine.execute({ type: 'CreateTask', orgId: 'org_1', agentId: 'agt_1', input: i, ...(key ? { idem: { key, fingerprint: fingerprint('create_task', i) } } : {}) });

@@ -9,7 +9,8 @@ import { READY_MS } from './mounts.ts';
 import { attempt, runVerify, startChild, type ChildService } from '../../../test/support/child-service.ts';
 import { taskBody } from '../../../test/support/http.ts';
 import { mountTmpfs, type Tmpfs } from './mounts.ts';
-import { driveLoad, makeOrgs, newLedger, requestFor, seeded } from './rest-load.ts';
+import { driveLoad, makeOrgs, newLedger, requestFor } from './rest-load.ts';
+import { mulberry32 as seeded } from '../../../test/support/prng.ts';
 import { expectedWallets, lostOf, moneyProblems, settleInDoubt } from './read-back.ts';
 
 const ENTRY = 'test/support/serve-test-engine.ts';

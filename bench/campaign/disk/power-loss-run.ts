@@ -10,7 +10,8 @@ import { READY_MS } from './mounts.ts';
 import { runVerify, startChild, type ChildService } from '../../../test/support/child-service.ts';
 import type { TestOrg } from '../../../test/support/http.ts';
 import { copyImage, eatmydataLibrary, makeExt4Image, mountImage, type Mounted } from './mounts.ts';
-import { driveLoad, makeOrgs, newLedger, seeded, type Acked, type Command } from './rest-load.ts';
+import { driveLoad, makeOrgs, newLedger, type Acked, type Command } from './rest-load.ts';
+import { mulberry32 as seeded } from '../../../test/support/prng.ts';
 import { expectedWallets, lostOf, moneyProblems, settleInDoubt } from './read-back.ts';
 
 export interface PowerLossOptions {

@@ -153,14 +153,3 @@ export async function driveLoad(options: LoadOptions, ledger: Ledger): Promise<v
   await Promise.all(Array.from({ length: options.workers }, (_, w) => worker(w)));
 }
 
-/** A small seeded generator (mulberry32), so a run can be repeated from its seed. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

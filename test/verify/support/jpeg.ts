@@ -1,6 +1,7 @@
 // Builds real test JPEGs at run time with sharp: a seeded scene (gradient, shapes, grain) so
 // perceptual hashes differ between seeds as between real photos, with the EXIF we choose.
 import sharp from 'sharp';
+import { mulberry32 } from '../../support/prng.ts';
 
 export interface ExifSpec {
   make?: string;
@@ -20,20 +21,10 @@ export interface PhotoSpec {
   exif: ExifSpec | null;
 }
 
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Raw RGB pixels of a seeded scene. */
 export function scene(seed: number, width: number, height: number): Buffer {
-  const rnd = prng(seed);
+  const rnd = mulberry32(seed);
   const colour = () => [rnd() * 255, rnd() * 255, rnd() * 255];
   const [c0, c1] = [colour(), colour()];
   const angle = rnd() * Math.PI * 2;
