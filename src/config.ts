@@ -19,6 +19,12 @@ const Env = z.object({
   FEE_BPS: z.coerce.bigint().min(0n).max(10_000n).default(1_000n),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1_200),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1_024).default(64 * 1024),
+  /** An over-limit body is read and discarded up to this many bytes, so the client reads its 413; past it the connection is cut. */
+  DRAIN_LIMIT_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
+  /** Whole request (headers and body) must arrive within this; a slower client gets 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Request headers must arrive within this; a slower client gets 408. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   ERRAND_ALLOW_LOCAL_WEBHOOKS: z.enum(['0', '1']).default('0'),
   /** Webhook retry delays in ms, comma separated (tests shorten them); unset: the Standard Webhooks schedule. */
   WEBHOOK_RETRY_SCHEDULE_MS: z.string().regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, 'comma-separated milliseconds').transform((s) => s.split(',').map(Number)).optional(),

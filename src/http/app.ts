@@ -14,6 +14,8 @@ import { registerDocRoutes } from './doc-routes.ts';
 import { OPERATIONS } from '../ops/registry.ts';
 import type { AgentIdentity, Operation, OpContext } from '../ops/operation.ts';
 import { domainErrorOf } from './problems.ts';
+import { decodeBody, parseJsonText } from './json-body.ts';
+import { drainOverLimitBody } from './over-limit.ts';
 import { authenticateAdmin, authenticateAgent, authenticateOperator } from './auth.ts';
 
 declare module 'fastify' {
@@ -64,6 +66,12 @@ function sendProblem(reply: FastifyReply, error: unknown, req: FastifyRequest): 
   return reply.code(problem.status).type('application/problem+json').send(problem);
 }
 
+/** Over-limit bodies are answered once the rest is drained (see over-limit.ts), with the limit stated. */
+async function sendTooLarge(reply: FastifyReply, req: FastifyRequest, drainBytesMax: number): Promise<FastifyReply> {
+  await drainOverLimitBody(req, reply, drainBytesMax);
+  return sendProblem(reply, new DomainError('payload_too_large', { limit_bytes: req.routeOptions.bodyLimit }), req);
+}
+
 /** No operation reads this body: an unknown route (it answers not_found) or one without input fields. */
 function bodyIgnored(req: FastifyRequest): boolean {
   return req.is404 || req.routeOptions.config.ignoresBody === true;
@@ -92,6 +100,30 @@ function idempotencyKeyOf(op: Operation, req: FastifyRequest): string | undefine
   return checkIdempotencyKey(key, 'Idempotency-Key');
 }
 
+/**
+ * Errors before fastify has a request (a malformed request line, headers over Node's limit, a
+ * request that timed out) are written to the socket directly; they still leave as problem+json.
+ */
+function writeClientError(error: Error, socket: import('node:stream').Duplex): void {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ECONNRESET' || socket.destroyed) return;
+  const id = `req_${randomBase62(20)}`;
+  const timedOut = code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const overflow = code === 'HPE_HEADER_OVERFLOW';
+  const known = timedOut
+    ? new DomainError('request_timeout')
+    : new DomainError('validation_failed', { reason: overflow ? 'headers_too_large' : 'malformed_http', errors: [{ path: overflow ? 'headers' : '', message: overflow ? 'request headers are too large' : 'malformed HTTP request' }] });
+  const body = JSON.stringify(toProblem(known, id));
+  const statusLine = timedOut ? '408 Request Timeout' : '400 Bad Request';
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${statusLine}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${id}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  // end, not destroy: a destroy with the client's bytes unread resets the connection and the
+  // client may never read the answer.
+  socket.end();
+  setTimeout(() => socket.destroy(), 1_000).unref();
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { engine, services } = options;
   const app = Fastify({
@@ -109,29 +141,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.header('x-request-id', req.id);
       return sendProblem(reply, error, req);
     },
-    // Errors before there is a request at all (headers over Node's limit, a malformed request
-    // line) are written to the socket directly; they still leave as problem+json.
-    clientErrorHandler: (error, socket) => {
-      if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || socket.destroyed) return;
-      const overflow = (error as NodeJS.ErrnoException).code === 'HPE_HEADER_OVERFLOW';
-      const id = `req_${randomBase62(20)}`;
-      const problem = toProblem(new DomainError('validation_failed', { errors: [{ path: overflow ? 'headers' : '', message: overflow ? 'request headers are too large' : 'malformed HTTP request' }] }), id);
-      const body = JSON.stringify(problem);
-      if (socket.writable) {
-        socket.write(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${id}\r\nConnection: close\r\n\r\n${body}`);
-      }
-      socket.destroy(error);
+    // Slow clients: Node cuts a request whose headers or body trickle in past these bounds and
+    // reports it to clientErrorHandler, which answers 408. Fastify's default (0) never cuts.
+    requestTimeout: services.config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(services.config.HEADERS_TIMEOUT_MS, services.config.REQUEST_TIMEOUT_MS),
+      // How often Node looks for expired requests (its default, 30 s, would let a slow client overstay by that much).
+      connectionsCheckingInterval: Math.min(1_000, services.config.HEADERS_TIMEOUT_MS),
     },
+    clientErrorHandler: (error, socket) => writeClientError(error, socket),
   });
 
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    const text = body as string;
-    req.rawBody = text;
-    if (text.length === 0 || bodyIgnored(req)) return done(null, undefined);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    const bytes = body as Buffer;
+    if (bytes.length === 0 || bodyIgnored(req)) {
+      req.rawBody = bytes.toString('utf8');
+      return done(null, undefined);
+    }
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new DomainError('validation_failed', { errors: [{ path: '', message: 'body is not valid JSON' }] }), undefined);
+      req.rawBody = decodeBody(bytes);
+      done(null, parseJsonText(req.rawBody));
+    } catch (error) {
+      done(error as Error, undefined);
     }
   });
 
@@ -176,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler((error, req, reply) => {
     const known = domainErrorOf(error);
     if (known.code === 'internal') req.log.error({ err: error }, 'internal error');
+    if (known.code === 'payload_too_large') return sendTooLarge(reply, req, services.config.DRAIN_LIMIT_BYTES);
     return sendProblem(reply, known, req);
   });
   app.setNotFoundHandler((req, reply) => sendProblem(reply, new DomainError('not_found', { resource: 'route' }), req));
