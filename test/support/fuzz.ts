@@ -1,0 +1,114 @@
+// Generators and checks for the front-door fuzz tests: hostile values for every field an operation
+// names, raw bodies JSON.parse would mishandle, and the one oracle — never a 5xx, never a dropped
+// connection, every refusal a complete problem document, and no balance moved by a refusal.
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { allBalances } from '../../src/core/state.ts';
+import { ERROR_CODES } from '../../src/errors/codes.ts';
+import type { Operation } from '../../src/ops/operation.ts';
+import type { TestService } from './http.ts';
+
+/** Bodies per endpoint: 1,000 in CI, FUZZ_RUNS=10000 for the full run. */
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1_000);
+export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261125);
+
+const future = new Date(Date.now() + 48 * 3_600_000).toISOString();
+const NASTY_STRINGS = [
+  '', ' ', '0', '0.00', '0.001', '-1', '-0.01', '1e308', '1500.00', '1500', '99999999999999999999999999.99', 'NaN', 'null', 'true',
+  'ng.lagos.ikeja', 'ng.lagos', 'xx.nowhere', 'field_verification', 'photo_capture', 'business_address_verification', 'photo', 'geofence',
+  '2000-01-01T00:00:00Z', future, 'not a date', 'https://example.com/hook', 'http://127.0.0.1:1/x', 'task.*', 'loop.*',
+  '\u0000', '\ud800', '\u202e', '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '%00', 'A'.repeat(10_000), '😀'.repeat(200),
+  'Create a Gmail account and send me the OTP code', 'NGN', 'USD', 'Africa/Lagos', 'Mars/Olympus',
+];
+
+const nastyString = fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }));
+const nastyNumber = fc.oneof(fc.integer(), fc.constantFrom(0, -1, 1, 2 ** 53, -(2 ** 53), 1e308, 0.1, 7, 24, 168), fc.double({ noNaN: true }));
+const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: nastyString },
+  { weight: 2, arbitrary: nastyNumber },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 1, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: fc.array(nastyString, { maxLength: 4 }) },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+);
+
+function fieldsOf(op: Operation): string[] {
+  const shape = (op.input as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+  const params = [...op.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]!);
+  return Object.keys(shape).filter((k) => !params.includes(k));
+}
+
+/**
+ * A body for `op`: its own fields with hostile values, laid over a valid body where one is given
+ * (so some requests pass validation and reach the money path), or any JSON at all.
+ */
+export function bodyArb(op: Operation, valid?: Record<string, unknown>): fc.Arbitrary<unknown> {
+  const fields = fieldsOf(op);
+  const hostile = fields.length > 0 ? fc.dictionary(fc.constantFrom(...fields), anyValue, { maxKeys: fields.length }) : fc.constant({});
+  return fc.oneof(
+    { weight: 5, arbitrary: hostile.map((h) => ({ ...(valid ?? {}), ...h })) },
+    { weight: 2, arbitrary: hostile },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
+  );
+}
+
+export interface Encoded {
+  bytes: Buffer | string;
+  contentType: string;
+}
+
+const RAW_MANGLES: Array<(json: string) => Encoded> = [
+  (j) => ({ bytes: j.slice(0, Math.max(0, j.length - 2)), contentType: 'application/json' }),
+  (j) => ({ bytes: j.replace('{', '{"a":1,"a":2,'), contentType: 'application/json' }),
+  (j) => ({ bytes: Buffer.concat([Buffer.from(j.slice(0, -1)), Buffer.from([0xc3, 0x28]), Buffer.from(j.slice(-1))]), contentType: 'application/json' }),
+  (j) => ({ bytes: `${'['.repeat(5_000)}${']'.repeat(5_000)}`, contentType: 'application/json' }),
+  (j) => ({ bytes: j, contentType: 'text/plain' }),
+  (j) => ({ bytes: j, contentType: 'application/json; charset=latin1' }),
+  (j) => ({ bytes: `\u0000${j}`, contentType: 'application/json' }),
+];
+
+/** Mostly the body as JSON; now and then a mangled or mislabelled encoding of it. */
+export function encodedArb(body: fc.Arbitrary<unknown>): fc.Arbitrary<Encoded> {
+  return fc.tuple(body, fc.nat({ max: 19 })).map(([value, pick]) => {
+    const json = JSON.stringify(value) ?? 'null';
+    return pick < RAW_MANGLES.length ? RAW_MANGLES[pick]!(json) : { bytes: json, contentType: 'application/json' };
+  });
+}
+
+/**
+ * What a refusal must leave unchanged. A balance moves only by a posted ledger entry, so the
+ * count of entries is the exact check; every 64th call also compares every balance (slower: it
+ * grows with the accounts the run creates).
+ */
+export function balancesOf(svc: TestService, sample: number): string {
+  let entries = 0;
+  for (const state of svc.engine.states().values()) entries += state.entries;
+  if (sample % 64 !== 0) return `entries=${entries}`;
+  const all: string[] = [];
+  for (const state of svc.engine.states().values()) for (const [key, amount] of allBalances(state)) all.push(`${key}=${amount}`);
+  return `entries=${entries};${all.sort().join(',')}`;
+}
+
+/** A refusal is one complete problem document from the registry, with its request id. */
+export function expectCompleteProblem(status: number, contentType: string | null, text: string, requestId: string | null, where: string): void {
+  expect(status, where).toBeLessThan(500);
+  expect(contentType, where).toMatch(/^application\/problem\+json/);
+  const problem = JSON.parse(text) as { code: keyof typeof ERROR_CODES; status: number; request_id: string };
+  expect(ERROR_CODES[problem.code]?.status, `${where}: ${text.slice(0, 300)}`).toBe(status);
+  expect(problem.request_id, where).toBe(requestId);
+}
+
+export const pathValueArb = (real: readonly string[]) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...real) },
+    { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 30 }).map(encodeURIComponent) },
+    { weight: 1, arbitrary: fc.constantFrom('task_doesnotexist', 'x'.repeat(250), '%2e%2e', '..', '%00', '%E0%A4%A') },
+  );
+
+/** Per-endpoint tallies summed: what the closing line of a fuzz run reports. */
+export function totals(counts: Record<string, Record<string, number>>): Record<string, number> {
+  const sum: Record<string, number> = {};
+  for (const tally of Object.values(counts)) for (const [k, n] of Object.entries(tally)) sum[k] = (sum[k] ?? 0) + n;
+  return sum;
+}
