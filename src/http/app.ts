@@ -15,6 +15,8 @@ import { OPERATIONS } from '../ops/registry.ts';
 import type { AgentIdentity, Operation, OpContext } from '../ops/operation.ts';
 import { domainErrorOf } from './problems.ts';
 import { authenticateAdmin, authenticateAgent, authenticateOperator } from './auth.ts';
+import { registerMetricsRoute } from './metrics-route.ts';
+import { labelUnnamedRoutes, registerRequestMetrics } from '../observability/route-operation.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,6 +27,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The operation reads no input fields, so any body (of any type, even malformed) is ignored. */
     ignoresBody?: boolean;
+    /** The id request logs and latency metrics name the route by (the operation table's, or a document's). */
+    operationId?: string;
   }
 }
 
@@ -124,6 +128,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  labelUnnamedRoutes(app);
+  registerRequestMetrics(app, services.metrics);
+
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = body as string;
     req.rawBody = text;
@@ -183,12 +190,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const operations = [...OPERATIONS, ...(options.operations ?? [])];
   registerMcpRoute(app, engine, services, operations);
   registerDocRoutes(app, operations, services);
+  if (services.metrics) registerMetricsRoute(app, services, services.metrics);
   for (const op of operations) for (const url of [op.path, ...(op.aliases ?? [])]) {
     app.route({
       method: op.method,
       url,
       ...(op.bodyLimitBytes ? { bodyLimit: op.bodyLimitBytes } : {}),
-      config: { ignoresBody: !hasFields(op.input), ...(op.surface === 'public' || op.rateLimitedByIp ? {} : { rateLimit: false }) },
+      config: { ignoresBody: !hasFields(op.input), operationId: op.id, ...(op.surface === 'public' || op.rateLimitedByIp ? {} : { rateLimit: false }) },
       onRequest: async (req) => {
         if (op.surface === 'public') req.agent = authenticateAgent(engine, req.headers.authorization);
         else if (op.surface === 'admin') authenticateAdmin(services.adminTokenHash, req.headers.authorization);
