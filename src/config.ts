@@ -19,6 +19,8 @@ const Env = z.object({
   FEE_BPS: z.coerce.bigint().min(0n).max(10_000n).default(1_000n),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1_200),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1_024).default(64 * 1024),
+  /** pino level of `errand serve`'s log on stdout: one JSON line per request at info. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ERRAND_ALLOW_LOCAL_WEBHOOKS: z.enum(['0', '1']).default('0'),
   /** Webhook retry delays in ms, comma separated (tests shorten them); unset: the Standard Webhooks schedule. */
   WEBHOOK_RETRY_SCHEDULE_MS: z.string().regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, 'comma-separated milliseconds').transform((s) => s.split(',').map(Number)).optional(),

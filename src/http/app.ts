@@ -1,7 +1,7 @@
 // The fastify app: REST routes generated from the operation table. Every route runs the same
 // pipeline — authenticate, rate limit, validate, idempotency, governance (in the engine) — and
 // every error leaves as problem+json through toProblem.
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { z } from 'zod';
 import { DomainError, toProblem } from '../errors/problem.ts';
@@ -17,6 +17,7 @@ import { domainErrorOf } from './problems.ts';
 import { authenticateAdmin, authenticateAgent, authenticateOperator } from './auth.ts';
 import { registerMetricsRoute } from './metrics-route.ts';
 import { labelUnnamedRoutes, registerRequestMetrics } from '../observability/route-operation.ts';
+import { loggerOptions, RequestLog } from '../observability/request-log.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,8 +36,8 @@ declare module 'fastify' {
 export interface AppOptions {
   engine: Engine;
   services: Services;
-  /** pino options or an instance; false for silence. */
-  logger?: boolean | Record<string, unknown>;
+  /** pino options (level, stream); false for silence. Redaction and safe serializers are added. */
+  logger?: false | Record<string, unknown>;
   /** Extra operations (later issues add theirs to the table; tests may add probes). */
   operations?: readonly Operation[];
 }
@@ -98,8 +99,11 @@ function idempotencyKeyOf(op: Operation, req: FastifyRequest): string | undefine
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { engine, services } = options;
+  const logRequests = options.logger !== undefined && options.logger !== false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: logRequests ? loggerOptions(options.logger as Record<string, unknown>) : false,
+    // One line per request (request-log.ts) instead of Fastify's two, which log the raw URL.
+    logController: logRequests ? new RequestLog() : new LogController({ disableRequestLogging: true }),
     bodyLimit: services.config.BODY_LIMIT_BYTES,
     genReqId: () => `req_${randomBase62(20)}`,
     requestIdHeader: false,
