@@ -16,6 +16,7 @@ import type { AgentIdentity, Operation, OpContext } from '../ops/operation.ts';
 import { domainErrorOf } from './problems.ts';
 import { authenticateAdmin, authenticateAgent, authenticateOperator } from './auth.ts';
 import { registerMetricsRoute } from './metrics-route.ts';
+import { registerSecurityHeaders, SECURITY_HEADER_LINES, setSecurityHeaders } from './security-headers.ts';
 import { labelUnnamedRoutes, registerRequestMetrics } from '../observability/route-operation.ts';
 import { loggerOptions, RequestLog } from '../observability/request-log.ts';
 
@@ -112,8 +113,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // id (Fastify's built-in 503 body is neither).
     return503OnClosing: false,
     // Router errors (a bad URL, an over-long path parameter) skip the hooks and the error
-    // handler; without this they would leave as Fastify's own JSON, not problem+json.
+    // handler; without this they would leave as Fastify's own JSON, not problem+json, and
+    // without the security headers.
     frameworkErrors: (error, req, reply) => {
+      setSecurityHeaders(reply.raw);
       reply.header('x-request-id', req.id);
       return sendProblem(reply, error, req);
     },
@@ -126,12 +129,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const problem = toProblem(new DomainError('validation_failed', { errors: [{ path: overflow ? 'headers' : '', message: overflow ? 'request headers are too large' : 'malformed HTTP request' }] }), id);
       const body = JSON.stringify(problem);
       if (socket.writable) {
-        socket.write(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${id}\r\nConnection: close\r\n\r\n${body}`);
+        socket.write(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${id}\r\n${SECURITY_HEADER_LINES}Connection: close\r\n\r\n${body}`);
       }
       socket.destroy(error);
     },
   });
 
+  registerSecurityHeaders(app);
   labelUnnamedRoutes(app);
   registerRequestMetrics(app, services.metrics);
 
