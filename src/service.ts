@@ -29,6 +29,7 @@ import { ConsoleStore } from './console/store.ts';
 import { registerConsole } from './console/plugin.ts';
 import { consoleSecret } from './console/setup-tokens.ts';
 import { Metrics } from './observability/metrics.ts';
+import { registerScrapeGauges } from './observability/scrape-gauges.ts';
 
 export interface RunningService {
   readonly app: FastifyInstance;
@@ -141,7 +142,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       consoleStore.logDelivery(endpointId, entry, { json: JSON.stringify(event), body }).catch(() => {});
     },
   });
-  metrics.observe({ engine, webhooks });
+  registerScrapeGauges(metrics.registry, { engine, webhooks });
   verification.resume();
   await webhooks.resume();
   if (virtual) await virtual.attach(engine.wal, Math.max(0, ...[...engine.states().values()].map((s) => s.lastAtMs)));

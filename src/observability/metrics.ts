@@ -4,11 +4,11 @@
 //   O(1) update on a label child made once and kept, so the write path and the request path pay
 //   no label hashing of ours and allocate nothing beyond what prom-client's observe needs;
 // - read at scrape time (mailbox depths, queue depth, open and archived objects): collect()
-//   callbacks over what the engine and the dispatcher already hold, so nothing is counted twice.
+//   callbacks over what the engine and the dispatcher already hold (scrape-gauges.ts, added by
+//   the composition root), so nothing is counted twice.
 // Labels come from closed sets only (operation ids, tool names, status codes, shard indexes,
 // outcomes): never an id, a path or anything a client typed.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { registerScrapeGauges, type ScrapeSources } from './scrape-gauges.ts';
 
 /** Seconds; from a cached read (~0.1 ms) to a slow disk's fsync. */
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -92,11 +92,6 @@ export class Metrics {
     let child = this.webhookChildren.get(outcome);
     if (!child) this.webhookChildren.set(outcome, (child = this.webhookAttempts.labels(outcome)));
     child.inc();
-  }
-
-  /** Gauges read at scrape time from the running engine and dispatcher (once both exist). */
-  observe(sources: ScrapeSources): void {
-    registerScrapeGauges(this.registry, sources);
   }
 
   /** The text exposition format, and its content type. */
