@@ -21,8 +21,8 @@ export interface Services {
   readonly payoutPartner?: PayoutPartner;
   /** Ed25519 keys that sign workflow-report attestations; their public halves are /v1/jwks.json. */
   readonly signingKeys?: SigningKeys;
-  /** Records an admin-API change to keys or governance in the audit log the console shows. */
   /** The service's Prometheus registry and its recorders (GET /metrics). */
   readonly metrics?: Metrics;
+  /** Records an admin-API change to keys or governance in the audit log the console shows. */
   readonly audit?: (entry: { orgId: string | null; action: string; target: string | null; ip: string | null }) => Promise<void>;
 }

@@ -24,7 +24,7 @@ export interface McpServerOptions {
   requestId: () => string;
   docsUrl: string;
   operations?: readonly Operation[];
-  /** Told of each tool call's latency: the tool (UNKNOWN for a name that is none) and how it ended. */
+  /** Told of each tool call's latency: the tool ('unknown' for a name that is none) and how it ended. */
   observe?: (tool: string, outcome: 'ok' | 'client_error' | 'server_error', seconds: number) => void;
 }
 

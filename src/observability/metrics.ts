@@ -8,7 +8,7 @@
 //   the composition root), so nothing is counted twice.
 // Labels come from closed sets only (operation ids, tool names, status codes, shard indexes,
 // outcomes): never an id, a path or anything a client typed.
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Seconds; from a cached read (~0.1 ms) to a slow disk's fsync. */
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];

@@ -1,8 +1,10 @@
-// One structured line per request, written where Fastify writes its own (its log controller).
-// Fastify's own pair ("incoming request" / "request completed") is replaced: the first logs the
-// raw URL, query string included, and a console set-up link carries its one-time token there.
+// One structured line per answered request, written where Fastify writes its own (its log
+// controller). Fastify's own pair ("incoming request" / "request completed") logs the raw URL,
+// query string included, and a console set-up link carries its one-time token there. Here the
+// arrival line is at debug and holds the method and path only (it shows a request that never got
+// its answer); the completion line, at info, holds what an operator reads.
 //
-// A line holds: reqId (pino's binding, the X-Request-Id the client saw), method, path (without
+// A completion line holds: reqId (pino's binding, the X-Request-Id the client saw), method, path (without
 // the query string), route (the pattern), operation (the operation id both doors share),
 // statusCode, responseTimeMs, and who called: agentId and orgId, or operatorId. Never a header,
 // a query string or a body, so never a key, token, password, secret or an Operator's details.
@@ -42,9 +44,11 @@ export function loggerOptions(base: Record<string, unknown>): Record<string, unk
   };
 }
 
-/** Fastify's log controller with its per-request pair replaced by the one line described above. */
+/** Fastify's log controller with its per-request pair replaced by the lines described above. */
 export class RequestLog extends LogController {
-  override incomingRequest(): void {}
+  override incomingRequest(req: FastifyRequest): void {
+    req.log.debug({ req }, 'incoming request');
+  }
 
   override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
     const status = reply.statusCode;
@@ -61,7 +65,7 @@ export class RequestLog extends LogController {
       // The response stream failed (the client went away mid-answer): its name only.
       ...(error ? { streamError: error.name } : {}),
     };
-    if (status >= 500 || error) req.log.error(line, 'request');
-    else req.log.info(line, 'request');
+    if (status >= 500 || error) req.log.error(line, 'request completed');
+    else req.log.info(line, 'request completed');
   }
 }

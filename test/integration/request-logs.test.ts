@@ -45,7 +45,7 @@ async function track<T extends { status: number; headers: Headers }>(res: Promis
 }
 
 const lines = (): LogLine[] => svc.logs.flatMap((chunk) => chunk.split('\n').filter(Boolean).map((l) => JSON.parse(l) as LogLine));
-const requestLine = (reqId: string) => lines().find((l) => l.reqId === reqId && l.msg === 'request');
+const requestLine = (reqId: string) => lines().find((l) => l.reqId === reqId && l.msg === 'request completed');
 
 /** The console's forms need its CSRF cookie and token, as a browser would carry them. */
 async function consoleSetup(token: string): Promise<void> {
@@ -62,7 +62,8 @@ async function consoleSetup(token: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  svc = await startTestService({ ERRAND_CLOCK: 'virtual', ERRAND_ALLOW_LOCAL_WEBHOOKS: '1' });
+  // debug: the arrival lines too, which must be as clean.
+  svc = await startTestService({ ERRAND_CLOCK: 'virtual', ERRAND_ALLOW_LOCAL_WEBHOOKS: '1', LOG_LEVEL: 'debug' });
   secrets.add(ADMIN_TOKEN);
   secrets.add(PARTNER_SECRET);
   org = await newOrg(svc.url);
@@ -138,6 +139,9 @@ describe('request log', () => {
       expect(line, `no log line for ${reqId}`).toBeDefined();
       expect(line!.statusCode).toBe(status);
       expect(line!.responseTimeMs).toBeGreaterThanOrEqual(0);
+      // And its arrival, at debug: method and path, nothing else of the request.
+      const arrival = lines().find((l) => l.reqId === reqId && l.msg === 'incoming request') as { req?: Record<string, unknown> } | undefined;
+      expect(arrival?.req && Object.keys(arrival.req).sort(), `arrival of ${reqId}`).toEqual(['method', 'path']);
     }
   });
 
