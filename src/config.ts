@@ -25,6 +25,8 @@ const Env = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   /** Request headers must arrive within this; a slower client gets 408. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** pino level of `errand serve`'s log on stdout: one JSON line per request at info. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ERRAND_ALLOW_LOCAL_WEBHOOKS: z.enum(['0', '1']).default('0'),
   /** Webhook retry delays in ms, comma separated (tests shorten them); unset: the Standard Webhooks schedule. */
   WEBHOOK_RETRY_SCHEDULE_MS: z.string().regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, 'comma-separated milliseconds').transform((s) => s.split(',').map(Number)).optional(),

@@ -28,6 +28,8 @@ import { describeFailure, failureLine } from './runtime/failure-report.ts';
 import { ConsoleStore } from './console/store.ts';
 import { registerConsole } from './console/plugin.ts';
 import { consoleSecret } from './console/setup-tokens.ts';
+import { Metrics } from './observability/metrics.ts';
+import { registerScrapeGauges } from './observability/scrape-gauges.ts';
 
 export interface RunningService {
   readonly app: FastifyInstance;
@@ -38,8 +40,8 @@ export interface RunningService {
 }
 
 export interface StartOptions {
-  /** pino options; false silences request logs (tests pass a stream to inspect them). */
-  logger?: boolean | Record<string, unknown>;
+  /** pino options (level, stream); false silences logs (tests pass a stream to inspect them). */
+  logger?: false | Record<string, unknown>;
   /** Where one-time secrets (admin token, demo key) are printed. */
   announce?: (line: string) => void;
   /** Test-only engine settings (snapshot interval, the ack-before-write fault); never set by `errand serve`. */
@@ -104,7 +106,9 @@ export async function startService(config: Config, options: StartOptions = {}): 
   const pool = new VerifyPool({ maxThreads: 1 });
   // The request log once it exists (a JSON line with code and cause); stderr before that.
   let logFailure = (cause: unknown) => console.error(failureLine(cause));
-  const wal = new LevelWal(config.DATA_DIR, { lanes: config.ERRAND_WAL_LANES, ...(options.unsafeWriteLatch ? { latch: options.unsafeWriteLatch } : {}) });
+  // First, so the log's batches are counted from the first write (replay writes none).
+  const metrics = new Metrics();
+  const wal = new LevelWal(config.DATA_DIR, { lanes: config.ERRAND_WAL_LANES, onBatch: metrics.walBatch, ...(options.unsafeWriteLatch ? { latch: options.unsafeWriteLatch } : {}) });
   const engine = await Engine.open({
     wal,
     clock,
@@ -133,10 +137,12 @@ export async function startService(config: Config, options: StartOptions = {}): 
   webhooks = new WebhookDispatcher(engine, {
     scheduleMs: config.WEBHOOK_RETRY_SCHEDULE_MS,
     onAttempt: (a) => {
+      metrics.webhookAttempt(a.outcome);
       const { orgId: _org, endpointId, body, event, ...entry } = a;
       consoleStore.logDelivery(endpointId, entry, { json: JSON.stringify(event), body }).catch(() => {});
     },
   });
+  registerScrapeGauges(metrics.registry, { engine, webhooks });
   verification.resume();
   await webhooks.resume();
   if (virtual) await virtual.attach(engine.wal, Math.max(0, ...[...engine.states().values()].map((s) => s.lastAtMs)));
@@ -164,6 +170,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       : {}),
     ...(config.PARTNER_WEBHOOK_SECRET ? { partnerSecret: config.PARTNER_WEBHOOK_SECRET } : {}),
     startedAtMs: Date.now(),
+    metrics,
     audit: (entry) => consoleStore.audit({ atMs: Date.now(), actor: { kind: 'admin_api', id: null, email: null }, ...entry }),
   };
   if (config.SEED_DEMO === '1') await seedDemo(engine, announce);

@@ -6,6 +6,7 @@ import type { UptimeLog } from './runtime/uptime.ts';
 import type { MediaStore } from './runtime/media-store.ts';
 import type { PayoutPartner } from './partners/payout.ts';
 import type { SigningKeys } from './runtime/signing-keys.ts';
+import type { Metrics } from './observability/metrics.ts';
 
 export interface Services {
   readonly config: Config;
@@ -20,6 +21,8 @@ export interface Services {
   readonly payoutPartner?: PayoutPartner;
   /** Ed25519 keys that sign workflow-report attestations; their public halves are /v1/jwks.json. */
   readonly signingKeys?: SigningKeys;
+  /** The service's Prometheus registry and its recorders (GET /metrics). */
+  readonly metrics?: Metrics;
   /** Records an admin-API change to keys or governance in the audit log the console shows. */
   readonly audit?: (entry: { orgId: string | null; action: string; target: string | null; ip: string | null }) => Promise<void>;
 }

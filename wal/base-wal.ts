@@ -28,6 +28,12 @@ import {
 /** Wraps each batch write. Tests pass one that throws instead of calling `write` to simulate a failed disk. */
 export type BatchFn = (write: () => Promise<void>) => Promise<void>;
 
+/**
+ * Told of each batch once it is durable: how many records it held and how long its write took,
+ * sync included. Called on the write path, so it must only count (the service's metrics).
+ */
+export type BatchObserver = (records: number, writeSeconds: number) => void;
+
 export interface WalOptions {
   /** false skips fsync per batch: for benchmarks only, a crash may then lose acknowledged records. */
   readonly syncWrites?: boolean;
@@ -38,6 +44,7 @@ export interface WalOptions {
   readonly lanes?: number;
   /** The service's fail-stop latch, shared with the archive; a log of its own when not given. */
   readonly latch?: WriteLatch;
+  readonly onBatch?: BatchObserver;
 }
 
 interface Pending extends StoredRecord {
@@ -84,6 +91,7 @@ export abstract class BaseWal implements Wal {
   private readonly syncWrites: boolean;
   private readonly batchFn: BatchFn;
   private readonly batchRecordsMax: number;
+  private readonly onBatch: BatchObserver | undefined;
 
   protected constructor(
     private readonly storage: WalStorage,
@@ -93,6 +101,7 @@ export abstract class BaseWal implements Wal {
     this.syncWrites = options.syncWrites ?? true;
     this.batchFn = options.batchFn ?? directWrite;
     this.batchRecordsMax = options.batchRecordsMax ?? 16_384;
+    this.onBatch = options.onBatch;
     const lanes = options.lanes ?? 2;
     assert(Number.isInteger(lanes) && lanes >= 1 && lanes <= 64, 'lanes must be an integer in [1, 64]');
     this.lanes = Array.from({ length: lanes }, () => ({ pending: [], inFlight: false, queued: false }));
@@ -178,6 +187,7 @@ export abstract class BaseWal implements Wal {
   }
 
   private async writeBatch(lane: Lane, batch: Pending[]): Promise<void> {
+    const startedMs = performance.now();
     try {
       await this.batchFn(() => this.storage.writeBatch(batch, this.syncWrites));
     } catch (error) {
@@ -187,8 +197,10 @@ export abstract class BaseWal implements Wal {
     // acknowledgement after a failure, even for records that reached the disk (they surface at
     // restart as unacknowledged but whole commands, like a crash between write and answer).
     const failure = this.latch.failure;
-    if (failure === undefined) this.commit(batch);
-    else for (const record of batch) record.reject(failure);
+    if (failure === undefined) {
+      this.onBatch?.(batch.length, (performance.now() - startedMs) / 1000);
+      this.commit(batch);
+    } else for (const record of batch) record.reject(failure);
     lane.inFlight = false;
     if (lane.pending.length > 0) this.scheduleFlush(lane);
     this.wakeIfIdle();

@@ -35,6 +35,8 @@ export class Archiver {
   private scheduled = false;
   private added = 0;
   private written = 0;
+  /** Objects made durable in the store by this process, for metrics (a workflow's steps count as tasks). */
+  readonly writtenByKind = { task: 0, workflow: 0, loop: 0, idempotency: 0 };
   private waiters: Array<{ upTo: number; resolve: () => void; reject: (e: unknown) => void }> = [];
 
   constructor(
@@ -80,11 +82,22 @@ export class Archiver {
       this.writing = false;
       return;
     }
-    for (const e of batch) this.pending.remove(e, true);
+    for (const e of batch) {
+      this.pending.remove(e, true);
+      this.count(e);
+    }
     this.written += batch.length;
     this.writing = false;
     this.waiters = this.waiters.filter((w) => (w.upTo <= this.written ? (w.resolve(), false) : true));
     if (this.queue.length > 0) void this.flush();
+  }
+
+  private count(e: Evicted): void {
+    if (e.kind === 'workflow') {
+      this.writtenByKind.workflow += 1;
+      this.writtenByKind.task += e.tasks.length;
+    } else if (e.kind === 'idem') this.writtenByKind.idempotency += 1;
+    else this.writtenByKind[e.kind] += 1;
   }
 
   /** Look-ups in the store (after the caller checked memory and `pending`, in the same tick). */

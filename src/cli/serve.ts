@@ -5,7 +5,7 @@ import { startService, type StartOptions } from '../service.ts';
 
 export async function serveCommand(_argv: string[], faults: Pick<StartOptions, 'unsafeAckBeforeWrite' | 'unsafeWriteLatch'> = {}): Promise<number> {
   const config = loadConfig();
-  const service = await startService(config, { logger: { level: process.env.LOG_LEVEL ?? 'info' }, ...faults });
+  const service = await startService(config, { logger: { level: config.LOG_LEVEL }, ...faults });
   const { recovery, replayedRecords, snapshotsUsed, shardCount } = service.engine.report;
   for (const cut of recovery.tornTails) console.log(`errand: torn tail cut: shard ${cut.shard} record ${cut.seq} (${cut.reason})`);
   const total = service.engine.wal.shards().reduce((n, s) => n + service.engine.wal.head(s).seq, 0);

@@ -1,7 +1,7 @@
 // The fastify app: REST routes generated from the operation table. Every route runs the same
 // pipeline — authenticate, rate limit, validate, idempotency, governance (in the engine) — and
 // every error leaves as problem+json through toProblem.
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { z } from 'zod';
 import { DomainError, toProblem } from '../errors/problem.ts';
@@ -17,6 +17,10 @@ import { domainErrorOf } from './problems.ts';
 import { decodeBody, parseJsonText } from './json-body.ts';
 import { drainOverLimitBody } from './over-limit.ts';
 import { authenticateAdmin, authenticateAgent, authenticateOperator } from './auth.ts';
+import { registerMetricsRoute } from './metrics-route.ts';
+import { registerSecurityHeaders, SECURITY_HEADER_LINES, setSecurityHeaders } from './security-headers.ts';
+import { labelUnnamedRoutes, registerRequestMetrics } from '../observability/route-operation.ts';
+import { loggerOptions, RequestLog } from '../observability/request-log.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,14 +31,16 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The operation reads no input fields, so any body (of any type, even malformed) is ignored. */
     ignoresBody?: boolean;
+    /** The id request logs and latency metrics name the route by (the operation table's, or a document's). */
+    operationId?: string;
   }
 }
 
 export interface AppOptions {
   engine: Engine;
   services: Services;
-  /** pino options or an instance; false for silence. */
-  logger?: boolean | Record<string, unknown>;
+  /** pino options (level, stream); false for silence. Redaction and safe serializers are added. */
+  logger?: false | Record<string, unknown>;
   /** Extra operations (later issues add theirs to the table; tests may add probes). */
   operations?: readonly Operation[];
 }
@@ -116,7 +122,7 @@ function writeClientError(error: Error, socket: import('node:stream').Duplex): v
   const body = JSON.stringify(toProblem(known, id));
   const statusLine = timedOut ? '408 Request Timeout' : '400 Bad Request';
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${statusLine}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${id}\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(`HTTP/1.1 ${statusLine}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${id}\r\n${SECURITY_HEADER_LINES}Connection: close\r\n\r\n${body}`);
   }
   // end, not destroy: a destroy with the client's bytes unread resets the connection and the
   // client may never read the answer.
@@ -126,8 +132,11 @@ function writeClientError(error: Error, socket: import('node:stream').Duplex): v
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { engine, services } = options;
+  const logRequests = options.logger !== undefined && options.logger !== false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: logRequests ? loggerOptions(options.logger as Record<string, unknown>) : false,
+    // One line per request (request-log.ts) instead of Fastify's two, which log the raw URL.
+    logController: logRequests ? new RequestLog() : new LogController({ disableRequestLogging: true }),
     bodyLimit: services.config.BODY_LIMIT_BYTES,
     genReqId: () => `req_${randomBase62(20)}`,
     requestIdHeader: false,
@@ -136,8 +145,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // id (Fastify's built-in 503 body is neither).
     return503OnClosing: false,
     // Router errors (a bad URL, an over-long path parameter) skip the hooks and the error
-    // handler; without this they would leave as Fastify's own JSON, not problem+json.
+    // handler; without this they would leave as Fastify's own JSON, not problem+json, and
+    // without the security headers.
     frameworkErrors: (error, req, reply) => {
+      setSecurityHeaders(reply.raw);
       reply.header('x-request-id', req.id);
       return sendProblem(reply, error, req);
     },
@@ -151,6 +162,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     clientErrorHandler: (error, socket) => writeClientError(error, socket),
   });
+
+  registerSecurityHeaders(app);
+  labelUnnamedRoutes(app);
+  registerRequestMetrics(app, services.metrics);
 
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
     const bytes = body as Buffer;
@@ -215,12 +230,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const operations = [...OPERATIONS, ...(options.operations ?? [])];
   registerMcpRoute(app, engine, services, operations);
   registerDocRoutes(app, operations, services);
+  if (services.metrics) registerMetricsRoute(app, services, services.metrics);
   for (const op of operations) for (const url of [op.path, ...(op.aliases ?? [])]) {
     app.route({
       method: op.method,
       url,
       ...(op.bodyLimitBytes ? { bodyLimit: op.bodyLimitBytes } : {}),
-      config: { ignoresBody: !hasFields(op.input), ...(op.surface === 'public' || op.rateLimitedByIp ? {} : { rateLimit: false }) },
+      config: { ignoresBody: !hasFields(op.input), operationId: op.id, ...(op.surface === 'public' || op.rateLimitedByIp ? {} : { rateLimit: false }) },
       onRequest: async (req) => {
         if (op.surface === 'public') req.agent = authenticateAgent(engine, req.headers.authorization);
         else if (op.surface === 'admin') authenticateAdmin(services.adminTokenHash, req.headers.authorization);

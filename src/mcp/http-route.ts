@@ -14,6 +14,7 @@ export function registerMcpRoute(app: FastifyInstance, engine: Engine, services:
   app.route({
     method: ['POST', 'GET', 'DELETE'],
     url: '/mcp',
+    config: { operationId: 'mcp' },
     onRequest: async (req) => {
       req.agent = authenticateAgent(engine, req.headers.authorization);
     },
@@ -30,6 +31,7 @@ export function registerMcpRoute(app: FastifyInstance, engine: Engine, services:
         requestId: () => req.id,
         docsUrl: `${req.protocol}://${req.host}/docs`,
         ...(operations ? { operations } : {}),
+        ...(services.metrics ? { observe: services.metrics.mcpToolCall.bind(services.metrics) } : {}),
       });
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       // Headers set through `reply` are lost once the reply is hijacked: put them on the raw response.

@@ -24,7 +24,12 @@ export interface McpServerOptions {
   requestId: () => string;
   docsUrl: string;
   operations?: readonly Operation[];
+  /** Told of each tool call's latency: the tool ('unknown' for a name that is none) and how it ended. */
+  observe?: (tool: string, outcome: 'ok' | 'client_error' | 'server_error', seconds: number) => void;
 }
+
+/** The label of a call to a tool that does not exist: never the client's string (unbounded). */
+const UNKNOWN_TOOL = 'unknown';
 
 export const SERVER_INFO = { name: 'errand', version: '1.0.0' };
 
@@ -45,11 +50,22 @@ export function createMcpServer(options: McpServerOptions): Server {
   const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: tools.map(toolDescriptor) }));
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
-    const requestId = options.requestId();
+    const startedMs = performance.now();
     const op = tools.find((t) => t.id === request.params.name);
-    if (!op) return problemResult(new DomainError('not_found', { resource: 'tool', name: request.params.name }), requestId, options.docsUrl);
+    const result = await callTool(op, request.params);
+    if (options.observe) {
+      const status = (result._meta?.problem as { status?: number } | undefined)?.status ?? 500;
+      const outcome = !result.isError ? 'ok' : status >= 500 ? 'server_error' : 'client_error';
+      options.observe(op?.id ?? UNKNOWN_TOOL, outcome, (performance.now() - startedMs) / 1000);
+    }
+    return result;
+  });
+
+  async function callTool(op: Operation | undefined, params: { name: string; arguments?: Record<string, unknown> }): Promise<CallToolResult> {
+    const requestId = options.requestId();
+    if (!op) return problemResult(new DomainError('not_found', { resource: 'tool', name: params.name }), requestId, options.docsUrl);
     try {
-      const { idempotency_key: given, ...args } = (request.params.arguments ?? {}) as Record<string, unknown>;
+      const { idempotency_key: given, ...args } = (params.arguments ?? {}) as Record<string, unknown>;
       let idempotencyKey: string | undefined;
       if (takesKey(op)) {
         if (given !== undefined) idempotencyKey = checkIdempotencyKey(given, 'idempotency_key');
@@ -62,6 +78,6 @@ export function createMcpServer(options: McpServerOptions): Server {
     } catch (error) {
       return problemResult(error, requestId, options.docsUrl);
     }
-  });
+  }
   return server;
 }

@@ -238,6 +238,11 @@ export class WebhookDispatcher {
     };
   }
 
+  /** What metrics read at each scrape: two numbers, no walk over the queue. */
+  depth(): { queued: number; inFlight: number } {
+    return { queued: this.size, inFlight: this.inFlight };
+  }
+
   // ---- deriving deliveries ----
 
   /** Enqueues a record's deliveries: for every endpoint, or (reading back a spill) only `only`. */

@@ -130,6 +130,24 @@ export function walRecoveryContract(name: string, factory: WalHarnessFactory): v
       expect(again.shards()).toEqual([1]);
     });
 
+    it('tells the batch observer of each durable batch, with its records and write time, and never of a failed one', async () => {
+      const seen: Array<{ records: number; seconds: number }> = [];
+      let batches = 0;
+      const failThird: BatchFn = async (write) => {
+        batches += 1;
+        if (batches === 3) throw new Error('simulated EIO');
+        await write();
+      };
+      const wal = await openFresh(harness, { batchFn: failThird, lanes: 1, onBatch: (records, seconds) => seen.push({ records, seconds }) });
+      await wal.append(1, bytes('alone'));
+      await Promise.all([1, 2, 3].map((shard) => wal.append(shard, bytes('together'))));
+      await expect(wal.append(1, bytes('lost'))).rejects.toBeInstanceOf(WalFailedError);
+      expect(seen.map((b) => b.records)).toEqual([1, 3]);
+      for (const b of seen) expect(b.seconds).toBeGreaterThanOrEqual(0);
+      expect(wal.stats()).toEqual({ batches: 2, records: 4 });
+      await wal.close();
+    });
+
     it('acknowledges nothing in the other lane once one lane has failed', async () => {
       const gates: Array<{ write: () => Promise<void>; release: (fail: boolean) => void }> = [];
       const gated: BatchFn = (write) =>

@@ -1,7 +1,7 @@
 // Proves the console's sign-in rules over plain HTTP: five wrong passwords lock the account (the
 // right one is refused too until the lock ends), a password change ends every other session of
 // that person, a set-up link works once, a form without its CSRF token is refused, and console
-// pages answer with the strict security headers while the JSON API keeps its own.
+// pages answer with the console's security headers while the JSON API keeps its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleSecret, mintSetupToken } from '../../src/console/setup-tokens.ts';
 import { newOrg, startTestService, type TestService } from '../support/http.ts';
@@ -94,13 +94,15 @@ describe('console sign-in', () => {
     expect(res.status).toBe(403);
   });
 
-  it('serves console pages with the strict headers and leaves the JSON API as it was', async () => {
+  it('serves console pages with the console\'s headers and the JSON API with its own', async () => {
     const page = await new Client().get('/console/login');
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(page.headers.get('cache-control')).toBe('no-store');
+    // The API's policy (http/security-headers.ts) allows nothing to load or frame it.
     const api = await fetch(`${svc.url}/v1/zones`);
     expect(api.headers.get('content-type')).toContain('application/json');
-    expect(api.headers.get('content-security-policy')).toBeNull();
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers.get('x-frame-options')).toBe('DENY');
   });
 });

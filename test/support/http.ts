@@ -34,7 +34,7 @@ export async function startTestService(env: Record<string, string> = {}, dataDir
       done();
     },
   });
-  const service = await startService(config, { logger: { level: 'info', stream }, announce: (l) => announced.push(l) });
+  const service = await startService(config, { logger: { level: config.LOG_LEVEL, stream }, announce: (l) => announced.push(l) });
   return Object.assign(service, { dataDir, logs, announced, config });
 }
 
