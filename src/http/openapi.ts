@@ -54,9 +54,11 @@ function operationObject(op: Operation): Json {
   }
   const bodyFields = Object.keys(shape).filter((k) => !params.includes(k));
   const success: Json = {
-    description: op.summary,
+    description: op.produces?.description ?? op.summary,
     headers: REQUEST_ID_HEADER,
-    content: { 'application/json': { schema: { type: 'object', properties: { data: schemaOf(op.output, 'output') }, required: ['data'] } } },
+    content: op.produces
+      ? { [op.produces.contentType]: { schema: { type: 'string', contentMediaType: op.produces.contentType } } }
+      : { 'application/json': { schema: { type: 'object', properties: { data: schemaOf(op.output, 'output') }, required: ['data'] } } },
   };
   const object: Json = {
     operationId: op.id,
