@@ -119,6 +119,12 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
       assert(!state.operators.has(e.operator.id), () => `operator ${e.operator.id} registered twice`);
       state.operators.set(e.operator.id, { ...e.operator });
       return;
+    case 'OperatorPhotoSet': {
+      const operator = state.operators.get(e.operatorId);
+      assert(operator, () => `photo of unknown operator ${e.operatorId}`);
+      operator.photo = { id: e.photoId, sha256: e.mediaSha256 };
+      return;
+    }
     case 'DepositReceived':
       assert(!state.deposits.has(e.depositId), () => `deposit ${e.depositId} applied twice`);
       state.deposits.add(e.depositId);

@@ -52,6 +52,8 @@ export type Command =
   | { type: 'SetOrgFlags'; orgId: string; flags: Record<string, boolean> }
   | { type: 'SetZoneStatus'; zoneRef: string; status: ZoneStatus }
   | { type: 'RegisterOperator'; operator: OperatorFields }
+  /** A new photo of the Operator (the image already stored, synced, in the media store). */
+  | { type: 'SetOperatorPhoto'; operatorId: string; photoId: string; mediaSha256: string }
   | { type: 'Deposit'; orgId: string; depositId: string; amountMinor: bigint; currency: string }
   | {
       type: 'CreateTask';
@@ -116,7 +118,7 @@ export type CommandType = Command['type'];
 /** The routing key: the org (its wallet) for everything but zone settings. */
 export function routingKeyOf(command: Exclude<Command, { type: 'ScreenTasks' }>): string {
   if (command.type === 'SetZoneStatus') return SYSTEM_ROUTING_KEY;
-  if (command.type === 'RegisterOperator') return OPERATORS_ROUTING_KEY;
+  if (command.type === 'RegisterOperator' || command.type === 'SetOperatorPhoto') return OPERATORS_ROUTING_KEY;
   return command.orgId;
 }
 

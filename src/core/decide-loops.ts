@@ -57,6 +57,22 @@ export function runCost(state: ShardState, loop: Pick<Loop, 'orgId' | 'template'
   return screenAndPrice(taskInput(loop.template, ctx.atMs), org, { atMs: ctx.atMs, feeBps: ctx.feeBps, zoneOverrides: ctx.zoneOverrides }).totalMinor;
 }
 
+/**
+ * A Loop template as create_loop judges it: the run's order priced exactly as create_task or
+ * create_workflow would price it now, so every refusal is theirs; validation paths name the
+ * template's field (`template.task.reward_major`). create_loop and estimate_loop both call it.
+ */
+export function templateCost(state: ShardState, orgId: string, template: Loop['template'], ctx: DecideContext): bigint {
+  try {
+    return runCost(state, { orgId, template }, ctx);
+  } catch (error) {
+    if (!(error instanceof DomainError) || error.code !== 'validation_failed') throw error;
+    const prefix = isWorkflowTemplate(template) ? 'template.workflow' : 'template.task';
+    const errors = (error.detail?.errors ?? []) as Array<{ path: string; message: string }>;
+    throw new DomainError('validation_failed', { errors: errors.map((e) => ({ ...e, path: e.path ? `${prefix}.${e.path}` : prefix })) });
+  }
+}
+
 const deadlineAfter = (atMs: number, hours: number) => new Date(atMs + hours * 3_600_000).toISOString();
 
 function taskInput(template: LoopTaskTemplate, atMs: number): CreateTaskInput {
@@ -86,7 +102,7 @@ export function decideLoop(state: ShardState, cmd: LoopCommand, ctx: DecideConte
     case 'CreateLoop': {
       const agent = gate(state, cmd.orgId, cmd.agentId);
       if (state.loops.has(cmd.loop.id)) throw new DomainError('invalid_state', { state: 'exists', action: 'create_loop' });
-      runCost(state, { orgId: cmd.orgId, template: cmd.loop.template }, ctx); // the template must be postable now
+      templateCost(state, cmd.orgId, cmd.loop.template, ctx); // the template must be postable now
       const l = cmd.loop;
       const events: DomainEvent[] = [{
         type: 'LoopCreated',

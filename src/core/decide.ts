@@ -329,6 +329,9 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
     case 'RegisterOperator':
       if (state.operators.has(cmd.operator.id)) throw new DomainError('invalid_state', { state: 'exists', action: 'register_operator' });
       return commit([{ type: 'OperatorRegistered', operator: cmd.operator }], { operator_id: cmd.operator.id });
+    case 'SetOperatorPhoto':
+      if (!state.operators.has(cmd.operatorId)) throw new DomainError('not_found', { resource: 'operator' });
+      return commit([{ type: 'OperatorPhotoSet', operatorId: cmd.operatorId, photoId: cmd.photoId, mediaSha256: cmd.mediaSha256 }], { operator_id: cmd.operatorId, photo_id: cmd.photoId });
     case 'SetZoneStatus':
       return commit([{ type: 'ZoneStatusSet', zoneRef: cmd.zoneRef, status: cmd.status }], { zone_ref: cmd.zoneRef, status: cmd.status });
     case 'Deposit': {

@@ -113,6 +113,8 @@ export type DomainEvent =
   | { type: 'Posted'; entryId: string; memo: PostingMemo; transfers: Transfer[] }
   | { type: 'SpendCounted'; agentId: string; day: string; amountMinor: string }
   | { type: 'OperatorRegistered'; operator: OperatorFields }
+  /** The Operator's photo: a re-encoded JPEG in the media store (`mediaSha256`), served under the unguessable `photoId`. */
+  | { type: 'OperatorPhotoSet'; operatorId: string; photoId: string; mediaSha256: string }
   | { type: 'PassIssued'; taskId: string; passId: string; token: string; issuedAtMs: number; expiresAtMs: number }
   | { type: 'PassScanned'; taskId: string }
   | { type: 'ProofSubmitted'; taskId: string; proof: Omit<TaskProof, 'verification'> }

@@ -12,7 +12,7 @@ export const EVENT_TYPES = [
   'EscrowMoved', 'Posted', 'SpendCounted', 'OperatorRegistered', 'PassIssued', 'PassScanned',
   'ProofSubmitted', 'ProofVerified', 'PayoutRecorded', 'WorkflowCreated', 'WorkflowMoved', 'LoopCreated',
   'LoopMoved', 'LoopRunProposed', 'LoopRunDecided', 'WebhookEndpointCreated', 'WebhookEndpointDeleted',
-  'WebhookEndpointDisabled', 'AgentKeyAdded', 'AgentKeyExpirySet', 'AgentKeyRevoked',
+  'WebhookEndpointDisabled', 'AgentKeyAdded', 'AgentKeyExpirySet', 'AgentKeyRevoked', 'OperatorPhotoSet',
 ] as const satisfies readonly DomainEvent['type'][];
 
 // Every event type has a code: a type added to DomainEvent but not here fails to compile.
@@ -26,7 +26,7 @@ export const COMMANDS = [
   'MoveLoop', 'ProposeLoopRun', 'RecordVerification', 'RegisterOperator', 'RegisterOrg', 'RejectTask',
   'ResolveDispute', 'ReviewTask', 'ScanPass', 'ScreenTasks', 'SetAgentKey', 'SetDelegation', 'SetFrozen',
   'SetOrgFlags', 'SetSpendPolicy', 'SetZoneStatus', 'SettleTask', 'StartWorkflow', 'StepTask', 'SubmitProof',
-  'AddAgentKey', 'RollAgentKey', 'RevokeAgentKey',
+  'AddAgentKey', 'RollAgentKey', 'RevokeAgentKey', 'SetOperatorPhoto',
 ] as const satisfies readonly CommandRecord['command'][];
 
 export const EVENT_CODE = new Map<string, number>(EVENT_TYPES.map((t, i) => [t, i + 1]));
@@ -192,6 +192,9 @@ export const COMPACT: Partial<Record<DomainEvent['type'], Compact>> = {
   WebhookEndpointDeleted: layout<'WebhookEndpointDeleted'>(['orgId', 'endpointId'],
     (w, e) => { w.str(e.orgId); w.str(e.endpointId); },
     (r) => ({ type: 'WebhookEndpointDeleted', orgId: r.str(), endpointId: r.str() })),
+  OperatorPhotoSet: layout<'OperatorPhotoSet'>(['operatorId', 'photoId', 'mediaSha256'],
+    (w, e) => { w.str(e.operatorId); w.str(e.photoId); w.str(e.mediaSha256); },
+    (r) => ({ type: 'OperatorPhotoSet', operatorId: r.str(), photoId: r.str(), mediaSha256: r.str() })),
   WebhookEndpointDisabled: layout<'WebhookEndpointDisabled'>(['orgId', 'endpointId'],
     (w, e) => { w.str(e.orgId); w.str(e.endpointId); },
     (r) => ({ type: 'WebhookEndpointDisabled', orgId: r.str(), endpointId: r.str() })),

@@ -148,8 +148,14 @@ export interface IdempotencyRecord {
   atMs: number;
 }
 
+/** An Operator's photo: the id it is served under (unguessable, new with each photo) and its media file. */
+export interface OperatorPhoto {
+  id: string;
+  sha256: string;
+}
+
 /** An Operator as onboarded: PII included. Only the public projection ever leaves the service. */
-export type Operator = OperatorFields;
+export type Operator = OperatorFields & { photo?: OperatorPhoto };
 
 export type LoopRunStatus = 'proposed' | 'declined' | 'charged' | 'skipped';
 

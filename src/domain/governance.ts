@@ -1,6 +1,7 @@
 // Governance: the rules a write must pass before any task or money exists. Pure functions over
 // the agent, its org and the request; each failure is a DomainError with the spec's code.
 import { DomainError } from '../errors/problem.ts';
+import type { ErrorCode } from '../errors/codes.ts';
 import type { Agent, DailySpend, Org } from '../core/state.ts';
 import type { CreateTaskInput } from '../core/commands.ts';
 import type { DelegationFlag } from '../core/events.ts';
@@ -57,20 +58,31 @@ export interface TaskRules {
   zoneOverrides: ReadonlyMap<string, ZoneStatus>;
 }
 
-/** Everything about the request itself: price, deadline, type, zone and the safety filter. */
-export function screenAndPrice(input: CreateTaskInput, org: Org, rules: TaskRules, screened?: SafetyVerdict): PricedTask {
+/**
+ * A task request as create_task judges it. estimate_task's documented body is {type, reward_major,
+ * zone_ref}: it may leave out the fields only create needs, and every field it does give is judged
+ * exactly as create judges it (docs/api.md, "Dry runs").
+ */
+export type TaskRequest = Omit<CreateTaskInput, 'title' | 'instructions' | 'deadline'> & Partial<Pick<CreateTaskInput, 'title' | 'instructions' | 'deadline'>>;
+
+/**
+ * Everything about the request itself, in create's order: reward, deadline, type, zone, the
+ * safety filter, the minimum reward, then the price. The one judgement behind create_task,
+ * estimate_task, a Loop's task template and estimate_loop.
+ */
+export function judgeTaskRequest(input: TaskRequest, org: Org, rules: TaskRules, screened?: SafetyVerdict): Omit<PricedTask, 'deadlineMs'> & { deadlineMs: number | undefined } {
   const rewardMinor = parseMajor(input.reward_major);
   if (rewardMinor === undefined || rewardMinor <= 0n) {
     throw invalid('reward_major', 'a positive decimal amount with at most two fraction digits');
   }
-  const deadlineMs = deadlineOf(input.deadline, rules.atMs);
+  const deadlineMs = input.deadline === undefined ? undefined : deadlineOf(input.deadline, rules.atMs);
 
   const type = findTaskType(input.type);
   if (!type || !taskTypeAvailable(type, org.flags)) {
     throw new DomainError('task_type_unavailable', { type: input.type });
   }
   requireLiveZone(input.zone_ref, rules.zoneOverrides);
-  const verdict = screened ?? screenTask({ type: input.type, title: input.title, instructions: input.instructions });
+  const verdict = screened ?? screenTask({ type: input.type, title: input.title ?? '', instructions: input.instructions ?? '' });
   if (verdict.blocked) throw new DomainError('safety_filter_blocked', { category: verdict.category });
 
   const currency = currencyOfZone(input.zone_ref);
@@ -80,6 +92,30 @@ export function screenAndPrice(input: CreateTaskInput, org: Org, rules: TaskRule
   }
   const feeMinor = feeFor(rewardMinor, rules.feeBps);
   return { rewardMinor, feeMinor, totalMinor: rewardMinor + feeMinor, currency, deadlineMs };
+}
+
+/** The whole create-task request: as judgeTaskRequest, with its deadline. */
+export function screenAndPrice(input: CreateTaskInput, org: Org, rules: TaskRules, screened?: SafetyVerdict): PricedTask {
+  const judged = judgeTaskRequest(input, org, rules, screened);
+  return { ...judged, deadlineMs: judged.deadlineMs! };
+}
+
+/**
+ * What create would say about the caller rather than the request: kill switch, delegation, caps,
+ * wallet, in create's order. A dry run reports it instead of refusing (the caller asks "could I?").
+ */
+export function governanceCode(agent: Agent, flag: DelegationFlag, spend: DailySpend | undefined, totalMinor: bigint | undefined, availableMinor: bigint | undefined, atMs: number): ErrorCode | undefined {
+  try {
+    authorize(agent, flag);
+    if (totalMinor !== undefined) {
+      checkSpend(agent, spend, totalMinor, atMs);
+      if (availableMinor !== undefined) requireFunds(availableMinor, totalMinor);
+    }
+    return undefined;
+  } catch (error) {
+    if (error instanceof DomainError) return error.code;
+    throw error;
+  }
 }
 
 const DAY_MS = 86_400_000;

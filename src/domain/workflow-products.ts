@@ -82,6 +82,15 @@ export function productPrice(product: WorkflowProduct, feeBps: bigint): { reward
 }
 
 /**
+ * A product's published price in each currency: what one order locks (step rewards + fee), under
+ * `pricing.workflow.<product>.<currency>`. Steps are priced in the zone's currency, so the figure
+ * is the same in every currency a zone uses (today only NGN).
+ */
+export function publishedWorkflowPrices(feeBps: bigint, currencies: readonly string[]): Array<{ key: string; value: string }> {
+  return WORKFLOW_PRODUCTS.flatMap((p) => currencies.map((currency) => ({ key: `pricing.workflow.${p.id}.${currency}`, value: productPrice(p, feeBps).totalMinor.toString() })));
+}
+
+/**
  * `total` split in proportion to `weights`, largest remainders first (ties to the earlier part):
  * the parts always sum to `total` exactly (as dinero.js `distribute`).
  */

@@ -88,6 +88,16 @@ export function zoneStatus(ref: string, overrides: ReadonlyMap<string, ZoneStatu
   return 'coming-soon';
 }
 
+/** Every live zone ref in registry order (a State is live when any of its LGAs is): one pass. */
+export function liveZones(overrides: ReadonlyMap<string, ZoneStatus>): string[] {
+  const liveStates = new Set<string>();
+  for (const z of ZONES.values()) if (z.kind === 'lga' && (overrides.get(z.ref) ?? z.defaultStatus) === 'live') liveStates.add(z.stateRef);
+  return [...ZONES.values()].filter((z) => (z.kind === 'state' ? liveStates.has(z.ref) : (overrides.get(z.ref) ?? z.defaultStatus) === 'live')).map((z) => z.ref);
+}
+
 export function currencyOfZone(_ref: string): string {
   return 'NGN';
 }
+
+/** Every currency some zone of the registry is priced in. */
+export const ZONE_CURRENCIES: readonly string[] = [...new Set([...ZONES.keys()].map(currencyOfZone))];

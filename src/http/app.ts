@@ -258,7 +258,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (AUDITED_ADMIN_OPS.has(op.id)) await auditAdmin(services, engine, op.id, input, data, req.ip);
         reply.code(op.statusFor?.when(data) ? op.statusFor.status : (op.successStatus ?? 200));
         const raw = op.raw?.(data);
-        if (raw) return reply.type(raw.contentType).send(raw.body);
+        if (raw) {
+          if (raw.headers) reply.headers(raw.headers);
+          return reply.type(raw.contentType).send(raw.body);
+        }
         return { data };
       },
     });

@@ -24,6 +24,9 @@ const problemRef = { $ref: '#/components/schemas/Problem' };
 const problemResponse = (description: string) => ({ description, content: { 'application/problem+json': { schema: problemRef } } });
 const REQUEST_ID_HEADER = { 'X-Request-Id': { description: 'Request id, also in every problem document', schema: { type: 'string' } } };
 
+/** Operations that judge a task or workflow request as create_task does (besides create_task). */
+const REQUEST_JUDGED = new Set(['estimate_task', 'estimate_loop', 'create_loop', 'create_workflow']);
+
 /** The codes an operation can answer with, from what it does. */
 function errorCodesFor(op: Operation): number[] {
   const statuses = new Set<number>([400, 500]);
@@ -31,6 +34,8 @@ function errorCodesFor(op: Operation): number[] {
   if (op.path.includes(':')) statuses.add(404);
   if (op.idempotency === 'required') [403, 409].forEach((s) => statuses.add(s));
   if (op.id === 'create_task') [402, 422].forEach((s) => statuses.add(s));
+  // The dry runs judge the request as create does (zone, type, safety filter: 422); Loops are flag-gated (403).
+  if (REQUEST_JUDGED.has(op.id)) [403, 422].forEach((s) => statuses.add(s));
   if (op.method === 'POST') statuses.add(413);
   return [...statuses].sort();
 }
@@ -49,9 +54,11 @@ function operationObject(op: Operation): Json {
   }
   const bodyFields = Object.keys(shape).filter((k) => !params.includes(k));
   const success: Json = {
-    description: op.summary,
+    description: op.produces?.description ?? op.summary,
     headers: REQUEST_ID_HEADER,
-    content: { 'application/json': { schema: { type: 'object', properties: { data: schemaOf(op.output, 'output') }, required: ['data'] } } },
+    content: op.produces
+      ? { [op.produces.contentType]: { schema: { type: 'string', contentMediaType: op.produces.contentType } } }
+      : { 'application/json': { schema: { type: 'object', properties: { data: schemaOf(op.output, 'output') }, required: ['data'] } } },
   };
   const object: Json = {
     operationId: op.id,

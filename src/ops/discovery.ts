@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { SYSTEM_ROUTING_KEY } from '../core/commands.ts';
 import { TASK_TYPES, publishedPrices } from '../domain/catalogue.ts';
-import { ZONES, zoneStatus } from '../domain/zones.ts';
+import { ZONES, ZONE_CURRENCIES, zoneStatus } from '../domain/zones.ts';
+import { publishedWorkflowPrices } from '../domain/workflow-products.ts';
 import { defineOp } from './operation.ts';
 
 const AVAILABILITY_LABEL = { live: 'Live', pilot: 'Pilot', gated: 'Gated' } as const;
@@ -39,13 +40,14 @@ export const getPricing = defineOp({
   path: '/v1/pricing',
   surface: 'discovery',
   summary: 'Every published price with its config key',
-  description: 'The platform fee in basis points and minimum rewards per task type and currency (minor units).',
+  description: 'The platform fee in basis points (pricing.fee_bps), minimum rewards per task type and currency (pricing.min_reward.<type>.<currency>) and the price of each workflow product per currency, fee included (pricing.workflow.<product>.<currency>); amounts in minor units.',
   input: z.object({}),
   output: z.array(z.object({ key: z.string(), value: z.string() })),
   idempotency: 'none',
   readOnly: true,
   async handler(ctx) {
-    return publishedPrices(ctx.services.config.FEE_BPS);
+    const feeBps = ctx.services.config.FEE_BPS;
+    return [...publishedPrices(feeBps), ...publishedWorkflowPrices(feeBps, ZONE_CURRENCIES)];
   },
 });
 

@@ -5,13 +5,13 @@ import { z } from 'zod';
 import { listLoops as orgLoops, readLoop } from '../runtime/reads.ts';
 import { DomainError } from '../errors/problem.ts';
 import type { Loop } from '../core/state.ts';
-import { DEFAULT_LOOP_TIMEZONE, Schedule, TimeZone } from '../domain/schedule.ts';
+import { Schedule } from '../domain/schedule.ts';
 import { mintId } from '../runtime/ids.ts';
 import { LoopScheduler } from '../runtime/loop-scheduler.ts';
 import { envelopeOf } from '../core/decide-loops.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { Id, IsoTime, MinorString } from './schemas.ts';
-import { LoopBudgetFields, LoopTemplate, requireLoopEngine, shownTemplate, storedTemplate } from './loops.ts';
+import { CreateLoopBody, requireLoopEngine, shownTemplate, storedTemplate } from './loops.ts';
 
 const Envelope = z.object({ cap_minor: MinorString, spent_minor: MinorString, remaining_minor: MinorString });
 const Run = z.object({ id: z.string(), due_at: IsoTime, status: z.enum(['proposed', 'approved', 'declined', 'charged', 'skipped']), spent_minor: MinorString, task_id: z.string().optional(), workflow_id: z.string().optional() });
@@ -80,14 +80,7 @@ export const createLoop = defineOp({
   surface: 'public',
   summary: 'Create a Loop (draft: disarmed, no spend)',
   description: 'A recurring, budget-capped, propose-only program: once activated, each due run is proposed and waits for approve or decline before it charges. budget_total_minor is a hard cap enforced at the money layer. Needs flags.loop.engine.',
-  input: z.object({
-    name: z.string().min(1).max(200).describe('A name for the Loop').meta({ examples: ['Weekly storefront check'] }),
-    template: LoopTemplate,
-    schedule: Schedule,
-    ...LoopBudgetFields,
-    timezone: TimeZone.default(DEFAULT_LOOP_TIMEZONE),
-    ends_at: IsoTime.optional().describe('Optional: the Loop expires after this time'),
-  }),
+  input: CreateLoopBody,
   output: z.object({ id: z.string(), status: z.literal('draft'), envelope: Envelope }),
   flag: 'can_manage_loops',
   idempotency: 'required',

@@ -3,15 +3,16 @@
 // flag flags.loop.engine (feature_disabled, 403, when it is not on).
 import { z } from 'zod';
 import { DomainError } from '../errors/problem.ts';
-import { feeFor, parseMajor } from '../domain/money.ts';
-import { findTaskType, taskTypeAvailable } from '../domain/catalogue.ts';
 import { currencyOfZone } from '../domain/zones.ts';
+import { governanceCode } from '../domain/governance.ts';
+import { SYSTEM_ROUTING_KEY } from '../core/commands.ts';
+import { templateCost } from '../core/decide-loops.ts';
+import type { DecideContext } from '../core/decide.ts';
 import { DEFAULT_LOOP_TIMEZONE, Schedule, TimeZone, nextRuns } from '../domain/schedule.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { CreateTaskBody, IsoTime, MinorString } from './schemas.ts';
 import { CreateWorkflowBody } from './workflow-schemas.ts';
 import { isWorkflowTemplate, type LoopTemplate as LoopTemplateState } from '../core/state.ts';
-import { findProduct, productPrice } from '../domain/workflow-products.ts';
 
 export const LOOP_FLAG = 'flags.loop.engine';
 /** How many upcoming due times estimate_loop lists. */
@@ -57,54 +58,60 @@ export const LoopBudgetFields = {
   per_run_cap_minor: MinorString.optional().describe('Optional cap on one run\'s cost (reward + fee), in minor units'),
 };
 
+/** create_loop's body (decisions.md); estimate_loop takes the same, with name optional. */
+export const CreateLoopBody = z.object({
+  name: z.string().min(1).max(200).describe('A name for the Loop').meta({ examples: ['Weekly storefront check'] }),
+  template: LoopTemplate,
+  schedule: Schedule,
+  ...LoopBudgetFields,
+  timezone: TimeZone.default(DEFAULT_LOOP_TIMEZONE),
+  ends_at: IsoTime.optional().describe('Optional: the Loop expires after this time; no run falls due after it'),
+});
+
+/** What a decision needs to judge a request now, for a dry run: it never mints an id. */
+export function dryRunContext(ctx: OpContext): DecideContext {
+  return {
+    atMs: ctx.services.clock.now(),
+    feeBps: ctx.services.config.FEE_BPS,
+    zoneOverrides: ctx.engine.stateOf(SYSTEM_ROUTING_KEY).zoneOverrides,
+    mint: () => {
+      throw new Error('a dry run mints no ids');
+    },
+  };
+}
+
 export const estimateLoop = defineOp({
   id: 'estimate_loop',
   method: 'POST',
   path: '/v1/estimate_loop',
   surface: 'public',
   summary: 'Dry run of a Loop: next run times, per-run cost and runs the budget covers',
-  description: 'Everything a Loop with this template, schedule and budget would cost per run and how many runs the budget covers, with the next five due times in the Loop time zone (default Africa/Lagos) — without creating anything or changing any state. Adaptive schedules are estimated at their max interval (the conservative bound). Needs the org flag flags.loop.engine.',
-  input: z.object({
-    name: z.string().min(1).max(200).optional().describe('Optional Loop name (ignored by the estimate)'),
-    template: LoopTemplate,
-    schedule: Schedule,
-    ...LoopBudgetFields,
-    timezone: TimeZone.default(DEFAULT_LOOP_TIMEZONE),
-    ends_at: IsoTime.optional().describe('Optional: no run falls due after this time'),
-  }),
+  description: 'A dry run of create_loop that changes nothing: the body is create_loop\'s (name optional) and is judged exactly as create judges it, so what create refuses is refused here with the same error (the template priced as create_task or create_workflow would price it now: task_type_unavailable, zone_not_serviceable, safety_filter_blocked, feature_disabled for a workflow product, validation_failed). Answers the cost of one run, how many runs the budget covers, and the next five due times in the Loop time zone (default Africa/Lagos). Adaptive schedules are estimated at their max interval (the conservative bound). What create would refuse for the caller (agent_frozen, delegation_denied) is reported in governance.code. Needs the org flag flags.loop.engine.',
+  input: CreateLoopBody.partial({ name: true }),
   output: z.object({
     next_run_times: z.array(IsoTime).describe('Up to five next due times (UTC), fewer when ends_at cuts them'),
     per_run_cost_minor: MinorString.describe('Reward + fee of one run'),
     runs_covered: z.number().int().describe('How many runs budget_total_minor pays for; 0 when one run exceeds per_run_cap_minor'),
     reasons: z.array(z.string()),
     currency: z.string(),
+    governance: z.object({
+      allowed: z.boolean().describe('create_loop with this body would succeed now'),
+      code: z.string().optional().describe('The error create_loop would answer with, when allowed is false'),
+    }),
   }),
   idempotency: 'none',
   readOnly: true,
   tool: {},
   async handler(ctx, input) {
-    const org = requireLoopEngine(ctx);
-    const reasons: string[] = [];
-    let cost: bigint;
-    let currency: string;
-    if (input.template.kind === 'workflow') {
-      const order = input.template.workflow;
-      const product = findProduct(order.product);
-      if (!product) throw new DomainError('validation_failed', { errors: [{ path: 'template.workflow.product', message: 'unknown product; see GET /v1/workflow_products' }] });
-      cost = productPrice(product, ctx.services.config.FEE_BPS).totalMinor;
-      currency = currencyOfZone(order.zone_ref);
-      if (org.flags.get(`flags.workflows.${product.id}`) !== true) reasons.push(`feature_disabled: flags.workflows.${product.id} is off for this org`);
-    } else {
-      const task = input.template.task;
-      const reward = parseMajor(task.reward_major) ?? 0n;
-      if (reward <= 0n) throw new DomainError('validation_failed', { errors: [{ path: 'template.task.reward_major', message: 'reward must be more than zero' }] });
-      cost = reward + feeFor(reward, ctx.services.config.FEE_BPS);
-      currency = currencyOfZone(task.zone_ref);
-      const type = findTaskType(task.type);
-      if (!taskTypeAvailable(type, org.flags)) reasons.push(`task_type_unavailable: ${task.type} is not offered to this org`);
-      const minimum = type?.minRewardMinor[currency];
-      if (minimum !== undefined && reward < minimum) reasons.push(`validation_failed: reward below the minimum ${minimum} for ${task.type}`);
-    }
+    const agent = requireAgent(ctx);
+    requireLoopEngine(ctx);
+    const state = ctx.engine.stateOf(agent.orgId);
+    const template = storedTemplate(input.template);
+    // The template judged by create_loop's own function: its refusals are this call's refusals.
+    const cost = templateCost(state, agent.orgId, template, dryRunContext(ctx));
+    const currency = currencyOfZone(template.zone_ref);
+    const code = governanceCode(state.agents.get(agent.agentId)!, 'can_manage_loops', undefined, undefined, undefined, ctx.services.clock.now());
+    const reasons: string[] = code ? [code] : [];
 
     const budget = BigInt(input.budget_total_minor);
     const cap = input.per_run_cap_minor === undefined ? undefined : BigInt(input.per_run_cap_minor);
@@ -129,6 +136,7 @@ export const estimateLoop = defineOp({
       runs_covered: runsCovered,
       reasons,
       currency,
+      governance: { allowed: code === undefined, ...(code ? { code } : {}) },
     };
   },
 });

@@ -61,7 +61,9 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
    * A body other than `{data}` for some results (a report rendered as Markdown or HTML): REST
    * sends it as is with its content type. Operations with a tool never use it.
    */
-  readonly raw?: (result: z.infer<O>) => { readonly contentType: string; readonly body: string } | undefined;
+  readonly raw?: (result: z.infer<O>) => { readonly contentType: string; readonly body: string | Buffer; readonly headers?: Readonly<Record<string, string>> } | undefined;
+  /** The success body is never `{data}` but always `raw`'s, of this media type (an image): for the OpenAPI document. */
+  readonly produces?: { readonly contentType: string; readonly description: string };
 }
 
 export function defineOp<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>): Operation<I, O> {

@@ -11,6 +11,7 @@ import { mintId, randomBase62 } from '../runtime/ids.ts';
 import { sha256Hex } from '../runtime/api-keys.ts';
 import { defineOp, type OpContext } from './operation.ts';
 import { Id } from './schemas.ts';
+import { photoUrl } from './operator-photos.ts';
 
 export const PublicOperator = z.object({
   id: z.string(),
@@ -20,6 +21,7 @@ export const PublicOperator = z.object({
   lga_coverage: z.array(z.string()),
   tier: z.string(),
   zone_ref: z.string(),
+  photo_url: z.string().nullable().describe('The Operator\'s photo (GET, no key), relative to the base URL; null when there is none'),
 });
 
 /** The only shape in which an Operator leaves the service (ARCHITECTURE rule 7). */
@@ -32,6 +34,7 @@ export function publicOperator(op: Operator): z.infer<typeof PublicOperator> {
     lga_coverage: [...op.lgaCoverage],
     tier: op.tier,
     zone_ref: op.zoneRef,
+    photo_url: photoUrl(op.photo),
   };
 }
 

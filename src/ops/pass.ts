@@ -8,6 +8,7 @@ import type { Task } from '../core/state.ts';
 import { defineOp, type OpContext } from './operation.ts';
 import { IsoTime } from './schemas.ts';
 import { readTaskForPass } from '../runtime/reads.ts';
+import { photoUrl } from './operator-photos.ts';
 
 const REVOKED = new Set(['cancelled', 'expired', 'disputed', 'resolved_refunded', 'resolved_released']);
 const SPENT = new Set(['proof_submitted', 'verifying', 'approved', 'paid']);
@@ -64,7 +65,7 @@ export const verifyPass = defineOp({
     return {
       status: 'authorized' as const,
       credential_ref: task.pass.id,
-      operator: { first_name: operator.firstName, last_initial: operator.lastName.charAt(0).toUpperCase(), tier: operator.tier, photo_url: null },
+      operator: { first_name: operator.firstName, last_initial: operator.lastName.charAt(0).toUpperCase(), tier: operator.tier, photo_url: photoUrl(operator.photo) },
       sent_by: org?.name ?? 'unknown',
       scope: { action_class: task.type, task_title: task.title, zone_ref: task.zoneRef },
       issued_at: new Date(task.pass.issuedAtMs).toISOString(),

@@ -46,4 +46,10 @@ export const CreateTaskBody = z.object({
   language: z.string().regex(/^[a-z]{2,3}$/).optional().describe('Optional: a language the Operator must speak (ISO 639 code: en, yo, ha, ig, pcm)').meta({ examples: ['yo'] }),
 });
 
+/**
+ * estimate_task's body: create_task's schema, with the fields only create needs (title,
+ * instructions, deadline) optional. A field that is given is validated exactly as create does.
+ */
+export const EstimateTaskBody = CreateTaskBody.partial({ title: true, instructions: true, deadline: true });
+
 export const TaskIdParam = z.object({ id: Id.describe('Task id') });

@@ -1,17 +1,13 @@
 // Agent context, wallet and funding options, and the create-task dry run.
 import { z } from 'zod';
-import { DomainError } from '../errors/problem.ts';
 import { DELEGATION_FLAGS } from '../core/events.ts';
 import { balanceOf } from '../core/state.ts';
-import { feeFor, parseMajor } from '../domain/money.ts';
-import { findTaskType, taskTypeAvailable } from '../domain/catalogue.ts';
-import { currencyOfZone, zoneStatus } from '../domain/zones.ts';
-import { authorize, checkSpend, utcDay } from '../domain/governance.ts';
+import { governanceCode, judgeTaskRequest, utcDay } from '../domain/governance.ts';
 import { SYSTEM_ROUTING_KEY } from '../core/commands.ts';
 import { visibleOperators } from './operators.ts';
 import { eligible, timeToMatchMinutes } from '../domain/coverage.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
-import { MajorString, MinorString } from './schemas.ts';
+import { EstimateTaskBody, MinorString } from './schemas.ts';
 
 /** Minimum top-up, in USD cents (decisions.md: cents). */
 export const MIN_TOPUP_USD_MINOR = 1_000;
@@ -86,40 +82,26 @@ export const fundWallet = defineOp({
   },
 });
 
-function codeOf(run: () => void): string | undefined {
-  try {
-    run();
-    return undefined;
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-}
-
 export const estimateTask = defineOp({
   id: 'estimate_task',
   method: 'POST',
   path: '/v1/estimate_task',
   surface: 'public',
   summary: 'Price and availability of a task, as a dry run',
-  description: 'Everything create_task would decide about price, zone, type, caps and wallet — without creating anything or changing any state.',
-  input: z.object({
-    type: z.string().min(1).max(64).describe('Task type id from GET /v1/content').meta({ examples: ['field_verification'] }),
-    reward_major: MajorString,
-    zone_ref: z.string().min(1).max(120).describe('Zone from GET /v1/zones').meta({ examples: ['ng.lagos.ikeja'] }),
-  }),
+  description: 'A dry run of create_task that changes nothing. The body is create_task\'s (type, reward_major and zone_ref required; title, instructions, deadline and the rest optional), and the request is judged exactly as create judges it: what create refuses for the request (validation_failed, task_type_unavailable, zone_not_serviceable, safety_filter_blocked, the minimum reward) is refused here with the same error. What create would refuse for the caller (agent_frozen, delegation_denied, spend_policy_exceeded, insufficient_escrow_balance) is reported in governance.code with allowed false.',
+  input: EstimateTaskBody,
   output: z.object({
     reward_minor: MinorString,
     fee_minor: MinorString,
     total_minor: MinorString,
     currency: z.string(),
-    serviceable: z.boolean(),
+    serviceable: z.boolean().describe('An Operator with this skill covers the zone now (the request itself is valid, or this would be an error)'),
     coverage: z.object({ operators: z.number().int() }),
     estimated_time_to_match_minutes: z.number().nullable(),
     reasons: z.array(z.string()),
     governance: z.object({
-      allowed: z.boolean(),
-      code: z.string().optional(),
+      allowed: z.boolean().describe('create_task with this body would succeed now'),
+      code: z.string().optional().describe('The error create_task would answer with, when allowed is false'),
       remaining_daily_cap_minor: MinorString.nullable(),
       per_task_cap_minor: MinorString.nullable(),
       wallet_covers: z.boolean(),
@@ -131,43 +113,31 @@ export const estimateTask = defineOp({
   async handler(ctx, input) {
     const { state, org, record } = callerState(ctx);
     const now = ctx.services.clock.now();
-    const reward = parseMajor(input.reward_major) ?? 0n;
-    const fee = feeFor(reward, ctx.services.config.FEE_BPS);
-    const total = reward + fee;
-    const currency = currencyOfZone(input.zone_ref);
-    const reasons: string[] = [];
-    const type = findTaskType(input.type);
-    if (!taskTypeAvailable(type, org.flags)) reasons.push(`task_type_unavailable: ${input.type} is not offered to this org`);
-    const status = zoneStatus(input.zone_ref, ctx.engine.stateOf(SYSTEM_ROUTING_KEY).zoneOverrides);
-    if (status !== 'live') reasons.push(`zone_not_serviceable: ${input.zone_ref} is ${status ?? 'unknown'}`);
-    const minimum = type?.minRewardMinor[currency];
-    if (minimum !== undefined && reward < minimum) reasons.push(`validation_failed: reward below the minimum ${minimum} for ${input.type}`);
-    const available = balanceOf(state, currency, `wallet:${org.id}`);
-    const walletCovers = available >= total;
+    const zoneOverrides = ctx.engine.stateOf(SYSTEM_ROUTING_KEY).zoneOverrides;
+    // The request, judged by create's own function: its refusals are this call's refusals.
+    const priced = judgeTaskRequest(input, org, { atMs: now, feeBps: ctx.services.config.FEE_BPS, zoneOverrides });
+    const available = balanceOf(state, priced.currency, `wallet:${org.id}`);
     const spend = state.spend.get(record.id);
     const spentToday = spend && spend.day === utcDay(now) ? spend.spentMinor : 0n;
-    const governanceCode = codeOf(() => authorize(record, 'can_post_tasks')) ?? codeOf(() => checkSpend(record, spend, total, now)) ?? (walletCovers ? undefined : 'insufficient_escrow_balance');
-    if (governanceCode) reasons.push(governanceCode);
-    // Create would succeed or not on the reasons so far; coverage only says how soon a match comes.
-    const allowed = governanceCode === undefined && reasons.length === 0;
+    const code = governanceCode(record, 'can_post_tasks', spend, priced.totalMinor, available, now);
+    const reasons: string[] = code ? [code] : [];
     const covering = eligible(visibleOperators(ctx), input.zone_ref, input.type).length;
     if (covering === 0) reasons.push(`no Operator with skill ${input.type} covers ${input.zone_ref} yet`);
-    const serviceable = status === 'live' && taskTypeAvailable(type, org.flags) && covering > 0;
     return {
-      reward_minor: reward.toString(),
-      fee_minor: fee.toString(),
-      total_minor: total.toString(),
-      currency,
-      serviceable,
+      reward_minor: priced.rewardMinor.toString(),
+      fee_minor: priced.feeMinor.toString(),
+      total_minor: priced.totalMinor.toString(),
+      currency: priced.currency,
+      serviceable: covering > 0,
       coverage: { operators: covering },
       estimated_time_to_match_minutes: timeToMatchMinutes(covering),
       reasons,
       governance: {
-        allowed,
-        ...(governanceCode ? { code: governanceCode } : {}),
+        allowed: code === undefined,
+        ...(code ? { code } : {}),
         remaining_daily_cap_minor: record.dailyCapMinor === null ? null : (record.dailyCapMinor > spentToday ? record.dailyCapMinor - spentToday : 0n).toString(),
         per_task_cap_minor: record.perTaskCapMinor?.toString() ?? null,
-        wallet_covers: walletCovers,
+        wallet_covers: available >= priced.totalMinor,
       },
     };
   },

@@ -7,12 +7,12 @@ import { Archiver } from '../archive/archiver.ts';
 import { checkArchiveFormat } from '../archive/codec.ts';
 import { defaultArchiveFor } from '../archive/default-store.ts';
 import type { ArchiveStore } from '../archive/store.ts';
-import { routingKeyOf, SYSTEM_ROUTING_KEY, type Command } from '../core/commands.ts';
+import { OPERATORS_ROUTING_KEY, routingKeyOf, SYSTEM_ROUTING_KEY, type Command } from '../core/commands.ts';
 import type { DecideContext } from '../core/decide.ts';
 import type { CommandRecord } from '../core/events.ts';
 import { decodeRecord } from '../core/record-codec.ts';
 import { decodeState, SnapshotVersionError } from '../core/state-codec.ts';
-import { emptyShardState, type Agent, type Evicted, type ShardState, type Task } from '../core/state.ts';
+import { emptyShardState, type Agent, type Evicted, type Operator, type ShardState, type Task } from '../core/state.ts';
 import { FEE_BPS_DEFAULT } from '../domain/catalogue.ts';
 import { DomainError } from '../errors/problem.ts';
 import { screenTask } from '../domain/safety-filter.ts';
@@ -67,6 +67,9 @@ export class Engine implements ShardHost {
   private readonly taskOfPassToken = new Map<string, string>();
   /** sha256(operator token) → operator id, derived from OperatorRegistered. */
   private readonly operatorByTokenHash = new Map<string, string>();
+  /** Current photo id → operator id (and back, to drop a replaced id), derived from OperatorPhotoSet. */
+  private readonly operatorByPhotoId = new Map<string, string>();
+  private readonly photoIdOfOperator = new Map<string, string>();
   private failure: unknown;
   private closing = false;
   report!: OpenReport;
@@ -109,7 +112,10 @@ export class Engine implements ShardHost {
       // What the tail replay ended is archived again (the same bytes) before anything is served.
       engine.archiver.add(state.evicted.splice(0));
       engine.shards.push(new Shard(id, state, engine, options.wal.head(id)));
-      for (const op of state.operators.values()) engine.operatorByTokenHash.set(op.tokenHash, op.id);
+      for (const op of state.operators.values()) {
+        engine.operatorByTokenHash.set(op.tokenHash, op.id);
+        if (op.photo) engine.indexPhoto(op.id, op.photo.id);
+      }
       for (const t of state.tasks.values()) {
         for (const op of [t.operatorId, ...t.declinedOperators]) if (op) engine.indexOffer(op, t.id);
         if (t.pass) engine.taskOfPassToken.set(t.pass.token, t.id);
@@ -203,6 +209,7 @@ export class Engine implements ShardHost {
     for (const e of record.events) {
       if (e.type === 'AgentCreated') this.agentOrg.set(e.agentId, e.orgId);
       if (e.type === 'OperatorRegistered') this.operatorByTokenHash.set(e.operator.tokenHash, e.operator.id);
+      if (e.type === 'OperatorPhotoSet') this.indexPhoto(e.operatorId, e.photoId);
       if (e.type === 'TaskMoved' && e.event === 'MATCH' && e.operatorId) this.indexOffer(e.operatorId, e.taskId);
       if (e.type === 'PassIssued') this.taskOfPassToken.set(e.token, e.taskId);
       if (e.type === 'AgentKeySet' || e.type === 'AgentKeyAdded' || e.type === 'AgentKeyRevoked') {
@@ -237,6 +244,20 @@ export class Engine implements ShardHost {
 
   operatorForTokenHash(tokenHash: string): string | undefined {
     return this.operatorByTokenHash.get(tokenHash);
+  }
+
+  /** The Operator whose current photo has this id (a replaced photo's id finds nobody). */
+  operatorForPhotoId(photoId: string): Operator | undefined {
+    const id = this.operatorByPhotoId.get(photoId);
+    const operator = id === undefined ? undefined : this.stateOf(OPERATORS_ROUTING_KEY).operators.get(id);
+    return operator?.photo?.id === photoId ? operator : undefined;
+  }
+
+  private indexPhoto(operatorId: string, photoId: string): void {
+    const old = this.photoIdOfOperator.get(operatorId);
+    if (old !== undefined) this.operatorByPhotoId.delete(old);
+    this.photoIdOfOperator.set(operatorId, photoId);
+    this.operatorByPhotoId.set(photoId, operatorId);
   }
 
   private indexKeys(agent: Agent): void {

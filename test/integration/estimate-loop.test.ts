@@ -98,15 +98,16 @@ describe('POST /v1/estimate_loop', () => {
     for (const t of tokyo) expect(new Date(t).getUTCHours()).toBe(0);
   });
 
-  it('estimates a Loop of workflows at the product price, flagging a product the org may not order', async () => {
+  it('estimates a Loop of workflows at the product price, refusing a product the org may not order as create_loop does', async () => {
     const org = await loopOrg();
     const template = { kind: 'workflow', workflow: { product: 'business_address_verification', zone_ref: 'ng.lagos.ikeja', inputs: { business_name: 'Shop', address: '1 Road' }, deadline_after_hours: 72 } };
-    const off = (await estimate(org, loopBody({ template, budget_total_minor: '1000000' }))).body.data;
-    expect(off).toMatchObject({ per_run_cost_minor: '407000', runs_covered: 2 });
-    expect(off.reasons.join(' ')).toMatch(/feature_disabled: flags.workflows.business_address_verification/);
+    // A product the org may not order is refused as create_loop refuses it.
+    const off = await estimate(org, loopBody({ template, budget_total_minor: '1000000' }));
+    expect(off.status).toBe(403);
+    expect(off.body).toMatchObject({ code: 'feature_disabled', detail: { flag: 'flags.workflows.business_address_verification' } });
     await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, { 'flags.workflows.business_address_verification': true });
     const on = (await estimate(org, loopBody({ template, budget_total_minor: '1000000' }))).body.data;
-    expect(on.reasons.filter((r: string) => r.startsWith('feature_disabled'))).toEqual([]);
+    expect(on).toMatchObject({ per_run_cost_minor: '407000', runs_covered: 2, reasons: [], governance: { allowed: true } });
   });
 
   it('answers validation_failed for bad bodies and unknown workflow products', async () => {

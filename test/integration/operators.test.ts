@@ -6,7 +6,7 @@ import { operatorBody, registerOperator, worker, type TestOperator } from '../su
 
 let svc: TestService;
 let org: TestOrg;
-const PROJECTION_KEYS = ['first_name', 'id', 'languages', 'last_initial', 'lga_coverage', 'tier', 'zone_ref'];
+const PROJECTION_KEYS = ['first_name', 'id', 'languages', 'last_initial', 'lga_coverage', 'photo_url', 'tier', 'zone_ref'];
 const FCT = 'ng.fct.abuja-municipal-area-council';
 
 beforeAll(async () => {
@@ -123,7 +123,7 @@ describe('GET /v1/workers and /v1/operators', () => {
     }
   });
 
-  it('the projection has exactly id, first_name, last_initial (one letter), languages, lga_coverage, tier, zone_ref', async () => {
+  it('the projection has exactly id, first_name, last_initial (one letter), languages, lga_coverage, tier, zone_ref, photo_url', async () => {
     const all = await list('/v1/workers?limit=50');
     expect(all.body.data.length).toBeGreaterThan(0);
     for (const op of all.body.data) {
@@ -141,6 +141,7 @@ describe('GET /v1/workers and /v1/operators', () => {
         lga_coverage: [FCT],
         tier: 'verified',
         zone_ref: 'ng.fct',
+        photo_url: null,
       },
     });
     expect((await list(`/v1/operators/${caller.id}`)).body).toEqual(one.body);

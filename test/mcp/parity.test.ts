@@ -29,7 +29,7 @@ describe('successful calls agree', () => {
     });
     // The Operator covers another LGA than the task's, so matching never moves the task mid-comparison.
     const operatorId = registered.body.data.operator_id as string;
-    await admin(kit.svc().url, 'PUT', `/internal/v1/orgs/${o.orgId}/flags`, { 'flags.loop.engine': true });
+    await admin(kit.svc().url, 'PUT', `/internal/v1/orgs/${o.orgId}/flags`, { 'flags.loop.engine': true, 'flags.workflows.business_address_verification': true });
     const { deadline: _deadline, ...template } = taskBody();
     const loopEstimate = { template: { kind: 'task', task: { ...template, deadline_after_hours: 48 } }, schedule: { kind: 'weekly', weekdays: [1, 4], hour: 9 }, budget_total_minor: '1000000' };
     const pairs: Array<[string, Record<string, unknown>, string, string, unknown?]> = [
@@ -45,6 +45,7 @@ describe('successful calls agree', () => {
       ['get_operator', { id: operatorId }, 'GET', `/v1/workers/${operatorId}`],
       ['check_availability', { zone_ref: 'ng.lagos.surulere', skill: 'field_verification' }, 'GET', '/v1/availability?zone_ref=ng.lagos.surulere&skill=field_verification'],
       ['list_workflow_products', { zone_ref: 'ng.lagos.ikeja' }, 'GET', '/v1/workflow_products?zone_ref=ng.lagos.ikeja'],
+      ['list_workflow_products', {}, 'GET', '/v1/workflow_products'],
       ['estimate_loop', loopEstimate, 'POST', '/v1/estimate_loop', loopEstimate],
     ];
     for (const [tool, args, method, path, body] of pairs) {

@@ -51,6 +51,7 @@ const events: Record<DomainEvent['type'], fc.Arbitrary<DomainEvent>> = {
   Posted: ev('Posted', { entryId: str, memo: str, transfers: fc.array(transfer, { maxLength: 3 }) }),
   SpendCounted: ev('SpendCounted', { agentId: str, day: str, amountMinor: digits }),
   OperatorRegistered: ev('OperatorRegistered', { operator: obj }),
+  OperatorPhotoSet: ev('OperatorPhotoSet', { operatorId: str, photoId: str, mediaSha256: str }),
   PassIssued: ev('PassIssued', { taskId: str, passId: str, token: str, issuedAtMs: ms, expiresAtMs: ms }),
   PassScanned: ev('PassScanned', { taskId: str }),
   ProofSubmitted: ev('ProofSubmitted', { taskId: str, proof: obj }),

@@ -159,3 +159,29 @@ describe('webhook endpoints', () => {
     expect(failuresOf(await checkAll(engine))).toEqual([]);
   });
 });
+
+describe('operator photo', () => {
+  const operator = { id: 'opr_1', firstName: 'A', lastName: 'B', phone: '+234', languages: ['en'], lgaCoverage: ['ng.lagos.ikeja'], skills: [], tier: 'verified', zoneRef: 'ng.lagos.ikeja', location: { lat: 6.6, lng: 3.35 }, tokenHash: 't'.repeat(64), createdAtMs: 0 };
+  const sha = (c: string) => c.repeat(64);
+
+  it('records the photo on the Operator, replaces it, refuses an unknown Operator, and replays to the same', async () => {
+    const home = memoryHome();
+    const own = await openEngine(home, { clock, mint: counterMint() });
+    await own.execute({ type: 'RegisterOperator', operator });
+    expect(await own.execute({ type: 'SetOperatorPhoto', operatorId: 'opr_1', photoId: 'oph_1', mediaSha256: sha('a') })).toEqual({ operator_id: 'opr_1', photo_id: 'oph_1' });
+    expect(own.operatorForPhotoId('oph_1')?.photo).toEqual({ id: 'oph_1', sha256: sha('a') });
+    await own.execute({ type: 'SetOperatorPhoto', operatorId: 'opr_1', photoId: 'oph_2', mediaSha256: sha('b') });
+    expect(own.operatorForPhotoId('oph_1')).toBeUndefined();
+    expect(own.operatorForPhotoId('oph_2')?.id).toBe('opr_1');
+    const records = own.wal.stats().records;
+    expect(await code(own.execute({ type: 'SetOperatorPhoto', operatorId: 'opr_404', photoId: 'oph_3', mediaSha256: sha('c') }))).toBe('not_found');
+    expect(own.wal.stats().records).toBe(records);
+    expect(failuresOf(await checkAll(own))).toEqual([]);
+    await own.close();
+
+    const again = await openEngine(home, { clock, mint: counterMint() });
+    expect(again.operatorForPhotoId('oph_2')?.photo).toEqual({ id: 'oph_2', sha256: sha('b') });
+    expect(again.operatorForPhotoId('oph_1')).toBeUndefined();
+    await again.close();
+  });
+});

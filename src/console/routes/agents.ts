@@ -134,7 +134,7 @@ export function agentRoutes(app: FastifyInstance, kit: Kit): void {
     let problem: string | null = null;
     try {
       const est = (await invoke(operation('estimate_task'), kit.ctx(req, { agentId: agent.id, orgId: agent.orgId }), { type: q.type, reward_major: q.reward_major, zone_ref: q.zone_ref })) as { total_minor: string; reasons: string[]; governance: { allowed: boolean; code?: string } };
-      verdict = { allowed: est.governance.allowed && est.reasons.length === 0, code: est.governance.code ?? null, reasons: est.reasons, total: formatMinor(est.total_minor) };
+      verdict = { allowed: est.governance.allowed, code: est.governance.code ?? null, reasons: est.reasons, total: formatMinor(est.total_minor) };
     } catch (error) {
       problem = error instanceof DomainError ? ERROR_CODES[error.code].title : 'The estimate failed.';
     }
