@@ -18,6 +18,10 @@ const Env = z.object({
   CONSOLE_SECURE_COOKIES: z.enum(['0', '1']).default('1'),
   FEE_BPS: z.coerce.bigint().min(0n).max(10_000n).default(1_000n),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1_200),
+  /** HTTP requests being handled at once; past it a request is answered 503 `overloaded` before it is read. */
+  REQUESTS_IN_FLIGHT_MAX: z.coerce.number().int().min(1).default(2_048),
+  /** Commands one shard holds decided and not yet answered; past it 503 `shard_busy`. */
+  MAILBOX_DEPTH_MAX: z.coerce.number().int().min(1).default(10_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1_024).default(64 * 1024),
   /** An over-limit body is read and discarded up to this many bytes, so the client reads its 413; past it the connection is cut. */
   DRAIN_LIMIT_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),

@@ -114,6 +114,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     clock,
     feeBps: config.FEE_BPS,
     shardCount: config.ERRAND_SHARDS,
+    mailboxDepthMax: config.MAILBOX_DEPTH_MAX,
     ...(options.unsafeAckBeforeWrite ? { ackBeforeWrite: true } : {}),
     ...options.engine,
     onFailed: (cause) => logFailure(cause),

@@ -20,7 +20,7 @@ export const ERROR_CODES = {
   task_type_unavailable: { status: 422, title: 'Task type is unknown or not enabled', when: 'The type is unknown, or Gated and not enabled for the org.', retry: 'Pick a type from GET /v1/content.' },
   rate_limited: { status: 429, title: 'Too many requests for this agent', when: 'The agent exceeded its request budget; the Retry-After header gives seconds to wait.', retry: 'Wait Retry-After seconds plus jitter, back off exponentially, reuse the same Idempotency-Key.' },
   internal: { status: 500, title: 'Internal error; safe to retry', when: 'A server fault; nothing was acknowledged.', retry: 'Retry with the same Idempotency-Key.' },
-  unavailable: { status: 503, title: 'Service is overloaded or shutting down; retry later', when: 'A shard mailbox is full, the service is shutting down, or a write failed and writes are refused until restart (detail.reason says which; nothing was applied).', retry: 'Retry with backoff and the same Idempotency-Key.' },
+  unavailable: { status: 503, title: 'Service is overloaded or shutting down; retry later', when: 'Too many requests are in flight (overloaded), a shard mailbox is full (shard_busy), the service is shutting down (shutting_down), or a write failed and writes are refused until restart (writes_stopped); detail.reason says which, and the first three carry a Retry-After header (detail.retry_after_seconds). Nothing was applied.', retry: 'Retry with backoff and the same Idempotency-Key.' },
 } as const satisfies Record<string, { status: number; title: string; when: string; retry: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -16,6 +16,18 @@ export class DomainError extends Error {
   }
 }
 
+/** Seconds a client is asked to wait after a refusal for load (mailbox full, too many requests in flight, shutting down). */
+export const OVERLOAD_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * A 503 for load, not for a fault: nothing was applied and the same request may succeed shortly,
+ * so the answer says when (`detail.retry_after_seconds`, and the Retry-After header over HTTP).
+ * A stopped log (`writes_stopped`) is not one of these: it lasts until a restart.
+ */
+export function refusedForLoad(reason: 'shard_busy' | 'overloaded' | 'shutting_down'): DomainError {
+  return new DomainError('unavailable', { reason, retry_after_seconds: OVERLOAD_RETRY_AFTER_SECONDS });
+}
+
 export interface Problem {
   type: string;
   title: string;

@@ -4,7 +4,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { z } from 'zod';
-import { DomainError, toProblem } from '../errors/problem.ts';
+import { DomainError, refusedForLoad, toProblem } from '../errors/problem.ts';
 import type { Engine } from '../runtime/engine.ts';
 import type { Services } from '../services.ts';
 import { randomBase62 } from '../runtime/ids.ts';
@@ -16,7 +16,7 @@ import type { AgentIdentity, Operation, OpContext } from '../ops/operation.ts';
 import { domainErrorOf } from './problems.ts';
 import { decodeBody, parseJsonText } from './json-body.ts';
 import { drainOverLimitBody } from './over-limit.ts';
-import { authenticateAdmin, authenticateAgent, authenticateOperator } from './auth.ts';
+import { authenticateAdmin, authenticateAgent, authenticateOperator, bearerKeyHash } from './auth.ts';
 import { registerMetricsRoute } from './metrics-route.ts';
 import { registerSecurityHeaders, SECURITY_HEADER_LINES, setSecurityHeaders } from './security-headers.ts';
 import { labelUnnamedRoutes, registerRequestMetrics } from '../observability/route-operation.ts';
@@ -46,6 +46,9 @@ export interface AppOptions {
 }
 
 
+/** Routes that spend an agent's request budget: every public operation and /mcp (the fast refusal applies to these only). */
+const AGENT_LIMITED = new Set<string>(['mcp', ...OPERATIONS.filter((op) => op.surface === 'public').map((op) => op.id)]);
+
 /** Admin-API changes people answer for: they join the console's audit log (actor: the admin API). */
 const AUDITED_ADMIN_OPS = new Map<string, string>([
   ['admin_create_org', 'org.create'], ['admin_create_agent', 'agent.create'], ['admin_rotate_key', 'key.rotate'],
@@ -69,6 +72,9 @@ function docsUrl(req: FastifyRequest): string {
 function sendProblem(reply: FastifyReply, error: unknown, req: FastifyRequest): FastifyReply {
   const problem = toProblem(domainErrorOf(error), req.id, docsUrl(req));
   if (problem.code === 'unauthorized') reply.header('www-authenticate', 'Bearer');
+  // A refusal for load (429, 503 shard_busy/overloaded/shutting_down) says when to come back.
+  const retryAfter = problem.detail?.retry_after_seconds;
+  if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
   return reply.code(problem.status).type('application/problem+json').send(problem);
 }
 
@@ -196,9 +202,47 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     closing = true;
   });
 
+  // Load shedding, cheapest first (docs/performance.md, Overload). Past REQUESTS_IN_FLIGHT_MAX
+  // requests being handled, a new one is refused here, before its body is read or its key
+  // hashed: whatever the cause of the pile-up, the queue in front of the engine stays bounded, so
+  // memory does and the latency of what is admitted does. The admin API and /metrics are exempt:
+  // the kill switch and the scrape must work during the overload they are there to stop.
+  // An agent already known to be over its budget (the limiter refused it once this window) is
+  // refused here too, before the route's hooks, the limiter's store and the body: by key hash,
+  // only while the key still names the same agent (a revoked key falls through and gets its 401).
+  const overLimit = new Map<string, { agentId: string; untilMs: number }>();
+  const limitPerMinute = services.config.RATE_LIMIT_PER_MINUTE;
+  const knownOverLimit = (authorization: string | undefined): number | undefined => {
+    const hash = bearerKeyHash(authorization);
+    const entry = hash === undefined ? undefined : overLimit.get(hash);
+    if (!entry) return undefined;
+    const leftMs = entry.untilMs - Date.now();
+    if (leftMs <= 0 || engine.agentForKeyHash(hash!) !== entry.agentId) {
+      overLimit.delete(hash!);
+      return undefined;
+    }
+    return Math.max(1, Math.ceil(leftMs / 1000));
+  };
+  let inFlight = 0;
+  const inFlightMax = services.config.REQUESTS_IN_FLIGHT_MAX;
+  const release = () => {
+    inFlight -= 1;
+  };
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
-    if (closing) throw new DomainError('unavailable', { reason: 'shutting_down' });
+    if (closing) throw refusedForLoad('shutting_down');
+    if (req.url.startsWith('/internal/') || req.url === '/metrics') return;
+    if (inFlight >= inFlightMax) throw refusedForLoad('overloaded');
+    if (overLimit.size > 0 && AGENT_LIMITED.has(req.routeOptions.config.operationId ?? '')) {
+      const retryAfterSeconds = knownOverLimit(req.headers.authorization);
+      if (retryAfterSeconds !== undefined) {
+        reply.header('x-ratelimit-limit', limitPerMinute).header('x-ratelimit-remaining', 0).header('x-ratelimit-reset', retryAfterSeconds);
+        return sendProblem(reply, new DomainError('rate_limited', { retry_after_seconds: retryAfterSeconds }), req);
+      }
+    }
+    inFlight += 1;
+    // 'close' follows every response, finished or cut off, so the count cannot leak.
+    reply.raw.once('close', release);
   });
 
   app.addHook('onSend', async (_req, reply) => {
@@ -208,15 +252,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One budget per agent across every authenticated route (interface.md, Limits): the limiter's
   // global store is shared by all routes, whereas a per-route `config.rateLimit` gets a store of
   // its own and would give each route a separate budget. Non-public routes opt out below.
+  // At onRequest, not preHandler: a refused request is answered before its body is read and
+  // parsed, so an agent far over its budget costs the main thread as little as it can (the
+  // route's own onRequest, which authenticates and sets req.agent, runs first: the plugin
+  // appends its hook after it, so a bad key is still 401, never 429).
   await app.register(rateLimit, {
     global: true,
     max: services.config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
-    hook: 'preHandler',
+    hook: 'onRequest',
     keyGenerator: (req) => req.agent?.agentId ?? req.ip,
     // The console is for people, not agents: only its sign-in forms are limited (by their own config).
     allowList: (req) => req.url.startsWith('/console/') || req.url === '/console',
-    errorResponseBuilder: (_req, ctx) => new DomainError('rate_limited', { retry_after_seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) }),
+    errorResponseBuilder: (req, ctx) => {
+      const hash = req.agent ? bearerKeyHash(req.headers.authorization) : undefined;
+      if (hash && req.agent) overLimit.set(hash, { agentId: req.agent.agentId, untilMs: Date.now() + ctx.ttl });
+      return new DomainError('rate_limited', { retry_after_seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) });
+    },
   });
 
   app.setErrorHandler((error, req, reply) => {

@@ -14,7 +14,7 @@ import { decodeRecord } from '../core/record-codec.ts';
 import { decodeState, SnapshotVersionError } from '../core/state-codec.ts';
 import { emptyShardState, type Agent, type Evicted, type Operator, type ShardState, type Task } from '../core/state.ts';
 import { FEE_BPS_DEFAULT } from '../domain/catalogue.ts';
-import { DomainError } from '../errors/problem.ts';
+import { refusedForLoad } from '../errors/problem.ts';
 import { screenTask } from '../domain/safety-filter.ts';
 import { screenWorkflow } from '../core/decide-workflows.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -139,7 +139,7 @@ export class Engine implements ShardHost {
   }
 
   execute(command: Command): Promise<unknown> {
-    if (this.closing) return Promise.reject(new DomainError('unavailable', { reason: 'shutting_down' }));
+    if (this.closing) return Promise.reject(refusedForLoad('shutting_down'));
     const shard = command.type === 'ScreenTasks' ? this.shards[command.shard] : this.shardFor(routingKeyOf(command));
     if (!shard) return Promise.reject(new Error(`no shard ${String((command as { shard?: number }).shard)}`));
     return shard.submit(prepare(command));

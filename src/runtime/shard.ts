@@ -16,7 +16,7 @@ import type { CommandRecord } from '../core/events.ts';
 import { encodeRecord } from '../core/record-codec.ts';
 import { cloneState, encodeState } from '../core/state-codec.ts';
 import type { Evicted, ShardState } from '../core/state.ts';
-import { DomainError } from '../errors/problem.ts';
+import { DomainError, refusedForLoad } from '../errors/problem.ts';
 import type { Archiver, Fetched } from '../archive/archiver.ts';
 import { EvictedIndex } from '../archive/evicted-index.ts';
 import { ArchiveMiss, ShardLookup } from '../archive/lookup.ts';
@@ -88,7 +88,7 @@ export class Shard {
 
   submit(command: Command): Promise<unknown> {
     if (this.host.isFailed()) return this.replyWhileFailed(command, undefined);
-    if (this.depth >= this.host.mailboxDepthMax) return Promise.reject(new DomainError('unavailable', { reason: 'shard_busy' }));
+    if (this.depth >= this.host.mailboxDepthMax) return Promise.reject(refusedForLoad('shard_busy'));
     return this.decideAndAppend(command, undefined);
   }
 

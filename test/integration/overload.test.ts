@@ -1,0 +1,124 @@
+// Proves the overload refusals over real HTTP: an agent over its limit gets 429 with Retry-After
+// (also on its fast path, also over /mcp) and nothing is created; a full shard mailbox gets 503
+// `unavailable` {reason: shard_busy} with Retry-After; a bad key is still 401; refused requests
+// move no money and a retry with the same Idempotency-Key later succeeds once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WriteLatch } from '../../wal/write-latch.ts';
+import { loadConfig } from '../../src/config.ts';
+import { startService, type RunningService } from '../../src/service.ts';
+import { ADMIN_TOKEN, PARTNER_SECRET, admin, call, newKey, newOrg, startTestService, taskBody, type TestService } from '../support/http.ts';
+import { balance, expectProblem, taskIds } from '../support/http-steps.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A latch that can hold every write until released: a command then stays in its mailbox. */
+class HoldingLatch extends WriteLatch {
+  private gate: Promise<void> | undefined;
+  private open: () => void = () => {};
+  hold(): void {
+    this.gate = new Promise((resolve) => (this.open = resolve));
+  }
+  release(): void {
+    this.gate = undefined;
+    this.open();
+  }
+  override async guard<T>(write: () => Promise<T>): Promise<T> {
+    if (this.gate) await this.gate;
+    return super.guard(write);
+  }
+}
+
+describe('429 rate_limited under overload', () => {
+  let svc: TestService;
+  beforeAll(async () => {
+    svc = await startTestService({ RATE_LIMIT_PER_MINUTE: '4' });
+  });
+  afterAll(async () => {
+    await svc.close();
+  });
+
+  it('refuses the agent past its budget with Retry-After, creates nothing and charges nothing', async () => {
+    const org = await newOrg(svc.url);
+    const funded = await balance(svc, org); // 1 of 4
+    for (let i = 0; i < 3; i++) expect((await call(svc.url, 'GET', '/v1/me', { key: org.key })).status).toBe(200);
+    // The first refusal comes from the limiter, later ones from the fast path: the same answer.
+    for (let i = 0; i < 3; i++) {
+      const res = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body: taskBody() });
+      expectProblem(res, 429, 'rate_limited');
+      const retryAfter = Number(res.headers.get('retry-after'));
+      expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60).toBe(true);
+      expect(res.body.detail.retry_after_seconds).toBe(retryAfter);
+    }
+    // /mcp spends the same budget
+    const mcp = await fetch(`${svc.url}/mcp`, { method: 'POST', headers: { authorization: `Bearer ${org.key}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' });
+    expect(mcp.status).toBe(429);
+    expect(mcp.headers.get('retry-after')).not.toBeNull();
+    // a bad key still gets 401, not 429; another agent is still served
+    expectProblem(await call(svc.url, 'GET', '/v1/me', { key: `errand_live_${'A'.repeat(32)}` }), 401, 'unauthorized');
+    const other = await newOrg(svc.url);
+    expect((await call(svc.url, 'GET', '/v1/me', { key: other.key })).status).toBe(200);
+    // nothing was created and no money moved: read by a second agent of the same org (its own budget)
+    const second = await admin(svc.url, 'POST', `/internal/v1/orgs/${org.orgId}/agents`, { name: 'Reader' });
+    expect(second.status).toBe(201);
+    const reader = { ...org, agentId: second.body.data.agent_id as string, key: second.body.data.api_key as string };
+    expect(await balance(svc, reader)).toBe(funded);
+    expect(await taskIds(svc, reader)).toEqual([]);
+  });
+});
+
+describe('503 unavailable when a shard mailbox is full', () => {
+  let svc: RunningService;
+  const latch = new HoldingLatch();
+  beforeAll(async () => {
+    const config = loadConfig({
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'errand-overload-')),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ADMIN_TOKEN,
+      PARTNER_WEBHOOK_SECRET: PARTNER_SECRET,
+      ERRAND_SHARDS: '1',
+      MAILBOX_DEPTH_MAX: '1',
+    });
+    svc = await startService(config, { logger: false, announce: () => {}, unsafeWriteLatch: latch });
+  });
+  afterAll(async () => {
+    latch.release();
+    await svc.close();
+  });
+
+  it('answers 503 shard_busy with Retry-After, applies nothing, and the retry succeeds once', async () => {
+    const org = await newOrg(svc.url);
+    const before = await balance(svc as TestService, org);
+    latch.hold();
+    const first = call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body: taskBody() });
+    for (let i = 0; i < 200 && svc.engine.shards[0]!.depth === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(svc.engine.shards[0]!.depth).toBe(1);
+    const idem = newKey();
+    const body = taskBody(); // the same body for the refusal and its retries
+    const refused = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem, body });
+    expectProblem(refused, 503, 'unavailable');
+    expect(refused.body.detail).toEqual({ reason: 'shard_busy', retry_after_seconds: 1 });
+    expect(refused.headers.get('retry-after')).toBe('1');
+    latch.release();
+    const created = await first;
+    expect(created.status).toBe(201);
+    expect(await taskIds(svc as TestService, org)).toEqual([created.body.data.taskId]);
+    const charged = BigInt(created.body.data.totalChargedMinor);
+    expect(BigInt(await balance(svc as TestService, org))).toBe(BigInt(before) - charged);
+    // nothing of the refused request was stored: its key creates the task now, once (after the
+    // screening command that follows a create has left the one-deep mailbox)
+    const settle = async () => {
+      await new Promise((r) => setTimeout(r, 50));
+      await svc.engine.shards[0]!.settled();
+    };
+    await settle();
+    const retried = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem, body });
+    expect(retried.status).toBe(201);
+    await settle();
+    const again = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem, body });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(again.body.data.taskId).toBe(retried.body.data.taskId);
+    expect(BigInt(await balance(svc as TestService, org))).toBe(BigInt(before) - 2n * charged);
+  });
+});
