@@ -18,6 +18,8 @@ const Env = z.object({
   CONSOLE_SECURE_COOKIES: z.enum(['0', '1']).default('1'),
   FEE_BPS: z.coerce.bigint().min(0n).max(10_000n).default(1_000n),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1_200),
+  /** Requests an agent may send at once before the per-minute refill paces it; unset: a whole minute's budget. */
+  RATE_LIMIT_BURST: z.coerce.number().int().min(1).optional(),
   /** HTTP requests being handled at once; past it a request is answered 503 `overloaded` before it is read. */
   REQUESTS_IN_FLIGHT_MAX: z.coerce.number().int().min(1).default(2_048),
   /** Commands one shard holds decided and not yet answered; past it 503 `shard_busy`. */

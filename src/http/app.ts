@@ -16,7 +16,10 @@ import type { AgentIdentity, Operation, OpContext } from '../ops/operation.ts';
 import { domainErrorOf } from './problems.ts';
 import { decodeBody, parseJsonText } from './json-body.ts';
 import { drainOverLimitBody } from './over-limit.ts';
-import { authenticateAdmin, authenticateAgent, authenticateOperator, bearerKeyHash } from './auth.ts';
+import { AgentLimiter } from './agent-limiter.ts';
+import { createGate } from './gate.ts';
+import { createServer } from 'node:http';
+import { authenticateAdmin, authenticateAgent, authenticateOperator } from './auth.ts';
 import { registerMetricsRoute } from './metrics-route.ts';
 import { registerSecurityHeaders, SECURITY_HEADER_LINES, setSecurityHeaders } from './security-headers.ts';
 import { labelUnnamedRoutes, registerRequestMetrics } from '../observability/route-operation.ts';
@@ -46,8 +49,6 @@ export interface AppOptions {
 }
 
 
-/** Routes that spend an agent's request budget: every public operation and /mcp (the fast refusal applies to these only). */
-const AGENT_LIMITED = new Set<string>(['mcp', ...OPERATIONS.filter((op) => op.surface === 'public').map((op) => op.id)]);
 
 /** Admin-API changes people answer for: they join the console's audit log (actor: the admin API). */
 const AUDITED_ADMIN_OPS = new Map<string, string>([
@@ -138,6 +139,19 @@ function writeClientError(error: Error, socket: import('node:stream').Duplex): v
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { engine, services } = options;
+  const operations = [...OPERATIONS, ...(options.operations ?? [])];
+  const limiter = new AgentLimiter(services.config.RATE_LIMIT_PER_MINUTE, services.config.RATE_LIMIT_BURST ?? services.config.RATE_LIMIT_PER_MINUTE);
+  const gate = createGate({ engine, limiter, inFlightMax: services.config.REQUESTS_IN_FLIGHT_MAX, operations, ...(services.metrics ? { shed: (reason) => services.metrics!.shed(reason) } : {}) });
+  /** One request of the agent's budget (interface.md, Limits: one budget per agent across every keyed route). */
+  const spendBudget = (reply: FastifyReply, key: string): void => {
+    const taken = limiter.take(key, Date.now());
+    reply.header('x-ratelimit-limit', limiter.perMinute);
+    if (!taken.ok) {
+      reply.header('x-ratelimit-remaining', 0).header('x-ratelimit-reset', taken.retryAfterSeconds);
+      throw new DomainError('rate_limited', { retry_after_seconds: taken.retryAfterSeconds });
+    }
+    reply.header('x-ratelimit-remaining', taken.remaining);
+  };
   const logRequests = options.logger !== undefined && options.logger !== false;
   const app = Fastify({
     logger: logRequests ? loggerOptions(options.logger as Record<string, unknown>) : false,
@@ -158,15 +172,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.header('x-request-id', req.id);
       return sendProblem(reply, error, req);
     },
-    // Slow clients: Node cuts a request whose headers or body trickle in past these bounds and
-    // reports it to clientErrorHandler, which answers 408. Fastify's default (0) never cuts.
-    requestTimeout: services.config.REQUEST_TIMEOUT_MS,
-    http: {
-      headersTimeout: Math.min(services.config.HEADERS_TIMEOUT_MS, services.config.REQUEST_TIMEOUT_MS),
-      // How often Node looks for expired requests (its default, 30 s, would let a slow client overstay by that much).
-      connectionsCheckingInterval: Math.min(1_000, services.config.HEADERS_TIMEOUT_MS),
-    },
     clientErrorHandler: (error, socket) => writeClientError(error, socket),
+    // The gate (gate.ts) sees every request before fastify does. Fastify applies requestTimeout,
+    // keepAliveTimeout and the `http` options only to a server it makes, so they are set here.
+    // Slow clients: Node cuts a request whose headers or body trickle in past these bounds
+    // (checked every second; its default, 30 s, would let a slow client overstay by that much)
+    // and reports it to clientErrorHandler, which answers 408. Fastify's default never cuts.
+    serverFactory: (handler) => {
+      const server = createServer(
+        {
+          headersTimeout: Math.min(services.config.HEADERS_TIMEOUT_MS, services.config.REQUEST_TIMEOUT_MS),
+          connectionsCheckingInterval: Math.min(1_000, services.config.HEADERS_TIMEOUT_MS),
+        },
+        (req, res) => {
+          if (gate.admit(req, res)) handler(req, res);
+        },
+      );
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = services.config.REQUEST_TIMEOUT_MS;
+      return server;
+    },
   });
 
   registerSecurityHeaders(app);
@@ -202,73 +227,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     closing = true;
   });
 
-  // Load shedding, cheapest first (docs/performance.md, Overload). Past REQUESTS_IN_FLIGHT_MAX
-  // requests being handled, a new one is refused here, before its body is read or its key
-  // hashed: whatever the cause of the pile-up, the queue in front of the engine stays bounded, so
-  // memory does and the latency of what is admitted does. The admin API and /metrics are exempt:
-  // the kill switch and the scrape must work during the overload they are there to stop.
-  // An agent already known to be over its budget (the limiter refused it once this window) is
-  // refused here too, before the route's hooks, the limiter's store and the body: by key hash,
-  // only while the key still names the same agent (a revoked key falls through and gets its 401).
-  const overLimit = new Map<string, { agentId: string; untilMs: number }>();
-  const limitPerMinute = services.config.RATE_LIMIT_PER_MINUTE;
-  const knownOverLimit = (authorization: string | undefined): number | undefined => {
-    const hash = bearerKeyHash(authorization);
-    const entry = hash === undefined ? undefined : overLimit.get(hash);
-    if (!entry) return undefined;
-    const leftMs = entry.untilMs - Date.now();
-    if (leftMs <= 0 || engine.agentForKeyHash(hash!) !== entry.agentId) {
-      overLimit.delete(hash!);
-      return undefined;
-    }
-    return Math.max(1, Math.ceil(leftMs / 1000));
-  };
-  let inFlight = 0;
-  const inFlightMax = services.config.REQUESTS_IN_FLIGHT_MAX;
-  const release = () => {
-    inFlight -= 1;
-  };
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
     if (closing) throw refusedForLoad('shutting_down');
-    if (req.url.startsWith('/internal/') || req.url === '/metrics') return;
-    if (inFlight >= inFlightMax) throw refusedForLoad('overloaded');
-    if (overLimit.size > 0 && AGENT_LIMITED.has(req.routeOptions.config.operationId ?? '')) {
-      const retryAfterSeconds = knownOverLimit(req.headers.authorization);
-      if (retryAfterSeconds !== undefined) {
-        reply.header('x-ratelimit-limit', limitPerMinute).header('x-ratelimit-remaining', 0).header('x-ratelimit-reset', retryAfterSeconds);
-        return sendProblem(reply, new DomainError('rate_limited', { retry_after_seconds: retryAfterSeconds }), req);
-      }
-    }
-    inFlight += 1;
-    // 'close' follows every response, finished or cut off, so the count cannot leak.
-    reply.raw.once('close', release);
   });
 
   app.addHook('onSend', async (_req, reply) => {
     if (closing) reply.header('connection', 'close');
   });
 
-  // One budget per agent across every authenticated route (interface.md, Limits): the limiter's
-  // global store is shared by all routes, whereas a per-route `config.rateLimit` gets a store of
-  // its own and would give each route a separate budget. Non-public routes opt out below.
-  // At onRequest, not preHandler: a refused request is answered before its body is read and
-  // parsed, so an agent far over its budget costs the main thread as little as it can (the
-  // route's own onRequest, which authenticates and sets req.agent, runs first: the plugin
-  // appends its hook after it, so a bad key is still 401, never 429).
+  // The per-agent budget is ours (agent-limiter.ts, spent in each route's onRequest after
+  // authentication, refused early by the gate). @fastify/rate-limit stays for the console's
+  // sign-in forms only, which name it in their route config.
   await app.register(rateLimit, {
-    global: true,
-    max: services.config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: 60_000,
-    hook: 'onRequest',
-    keyGenerator: (req) => req.agent?.agentId ?? req.ip,
-    // The console is for people, not agents: only its sign-in forms are limited (by their own config).
-    allowList: (req) => req.url.startsWith('/console/') || req.url === '/console',
-    errorResponseBuilder: (req, ctx) => {
-      const hash = req.agent ? bearerKeyHash(req.headers.authorization) : undefined;
-      if (hash && req.agent) overLimit.set(hash, { agentId: req.agent.agentId, untilMs: Date.now() + ctx.ttl });
-      return new DomainError('rate_limited', { retry_after_seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) });
-    },
+    global: false,
+    errorResponseBuilder: (_req, ctx) => new DomainError('rate_limited', { retry_after_seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) }),
   });
 
   app.setErrorHandler((error, req, reply) => {
@@ -279,8 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setNotFoundHandler((req, reply) => sendProblem(reply, new DomainError('not_found', { resource: 'route' }), req));
 
-  const operations = [...OPERATIONS, ...(options.operations ?? [])];
-  registerMcpRoute(app, engine, services, operations);
+  registerMcpRoute(app, engine, services, operations, (req, reply) => spendBudget(reply, req.agent!.agentId));
   registerDocRoutes(app, operations, services);
   if (services.metrics) registerMetricsRoute(app, services, services.metrics);
   for (const op of operations) for (const url of [op.path, ...(op.aliases ?? [])]) {
@@ -288,10 +260,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       method: op.method,
       url,
       ...(op.bodyLimitBytes ? { bodyLimit: op.bodyLimitBytes } : {}),
-      config: { ignoresBody: !hasFields(op.input), operationId: op.id, ...(op.surface === 'public' || op.rateLimitedByIp ? {} : { rateLimit: false }) },
-      onRequest: async (req) => {
-        if (op.surface === 'public') req.agent = authenticateAgent(engine, req.headers.authorization);
-        else if (op.surface === 'admin') authenticateAdmin(services.adminTokenHash, req.headers.authorization);
+      config: { ignoresBody: !hasFields(op.input), operationId: op.id },
+      onRequest: async (req, reply) => {
+        if (op.surface === 'public') {
+          req.agent = authenticateAgent(engine, req.headers.authorization);
+          spendBudget(reply, req.agent.agentId);
+        } else if (op.rateLimitedByIp) spendBudget(reply, `ip:${req.ip}`);
+        if (op.surface === 'admin') authenticateAdmin(services.adminTokenHash, req.headers.authorization);
         else if (op.surface === 'worker') req.operatorId = authenticateOperator(engine, req.headers.authorization);
       },
       handler: async (req, reply) => {

@@ -1,7 +1,7 @@
 // MCP over Streamable HTTP at /mcp, stateless: a fresh server and transport per request (a
 // stateless transport cannot be reused), the same bearer key and rate limit as REST, and tool
 // calls run in-process through invoke().
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Engine } from '../runtime/engine.ts';
 import type { Services } from '../services.ts';
@@ -10,13 +10,17 @@ import type { Operation } from '../ops/operation.ts';
 import { authenticateAgent } from '../http/auth.ts';
 import { createMcpServer } from './server.ts';
 
-export function registerMcpRoute(app: FastifyInstance, engine: Engine, services: Services, operations?: readonly Operation[]): void {
+/** Spends one request of the authenticated agent's budget, or throws `rate_limited`. */
+export type SpendBudget = (req: FastifyRequest, reply: FastifyReply) => void;
+
+export function registerMcpRoute(app: FastifyInstance, engine: Engine, services: Services, operations?: readonly Operation[], spendBudget?: SpendBudget): void {
   app.route({
     method: ['POST', 'GET', 'DELETE'],
     url: '/mcp',
     config: { operationId: 'mcp' },
-    onRequest: async (req) => {
+    onRequest: async (req, reply) => {
       req.agent = authenticateAgent(engine, req.headers.authorization);
+      spendBudget?.(req, reply);
     },
     handler: async (req, reply) => {
       if (req.method !== 'POST') {

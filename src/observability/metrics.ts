@@ -29,6 +29,7 @@ export class Metrics {
   private readonly httpSeconds: Histogram<'operation' | 'status'>;
   private readonly mcpSeconds: Histogram<'tool' | 'outcome'>;
   private readonly webhookAttempts: Counter<'outcome'>;
+  private readonly shedTotal: Counter<'reason'>;
   /** Label children by operation, then status: made on first use, then only looked up. */
   private readonly httpChildren = new Map<string, Map<number, Observer>>();
   private readonly mcpChildren = new Map<string, Map<McpOutcome, Observer>>();
@@ -60,6 +61,12 @@ export class Metrics {
       labelNames: ['outcome'],
       registers,
     });
+    this.shedTotal = new Counter({
+      name: 'errand_http_shed_total',
+      help: 'Requests refused by the gate before fastify (not in the request log): rate_limited (429, the agent\'s budget is spent) or overloaded (503, too many requests in flight).',
+      labelNames: ['reason'],
+      registers,
+    });
     if (options.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry });
   }
 
@@ -86,6 +93,10 @@ export class Metrics {
     let child = byOutcome.get(outcome);
     if (!child) byOutcome.set(outcome, (child = this.mcpSeconds.labels(tool, outcome)));
     child.observe(seconds);
+  }
+
+  shed(reason: 'rate_limited' | 'overloaded'): void {
+    this.shedTotal.labels(reason).inc();
   }
 
   webhookAttempt(outcome: WebhookOutcome): void {

@@ -1,0 +1,90 @@
+// The gate in front of fastify: the raw request listener refuses what it can refuse without
+// fastify building a request and a reply, running hooks or logging (about 20 µs a refusal here,
+// against ~150–250 µs through fastify on this machine, docs/performance.md "Overload"). What it
+// refuses, cheapest test first:
+// - past REQUESTS_IN_FLIGHT_MAX requests in flight: 503 `unavailable` {reason: overloaded}; the
+//   admin API and /metrics are exempt, so the kill switch and the scrape work during an overload;
+// - an agent whose budget is spent (its key names a known agent, and its bucket is empty) calling
+//   an operation that spends it: 429 `rate_limited`. A key that names no agent passes, to get its
+//   401 from the route; the bucket is spent only by requests that pass (the route's hook).
+// Both answers are complete problem documents with a request id, Retry-After and the security
+// headers; they are counted in /metrics (errand_http_shed_total) instead of logged one by one.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DomainError, refusedForLoad, toProblem } from '../errors/problem.ts';
+import type { Engine } from '../runtime/engine.ts';
+import { randomBase62 } from '../runtime/ids.ts';
+import type { Operation } from '../ops/operation.ts';
+import type { AgentLimiter } from './agent-limiter.ts';
+import { bearerKeyHash } from './auth.ts';
+import { setSecurityHeaders } from './security-headers.ts';
+
+export interface GateOptions {
+  engine: Engine;
+  limiter: AgentLimiter;
+  inFlightMax: number;
+  /** Operations whose calls spend an agent's budget: every public one (and /mcp). */
+  operations: readonly Operation[];
+  shed?: (reason: 'rate_limited' | 'overloaded') => void;
+}
+
+function pathPattern(operations: readonly Operation[]): RegExp {
+  const paths = operations.filter((op) => op.surface === 'public').flatMap((op) => [op.path, ...(op.aliases ?? [])]);
+  const alternatives = [...new Set(['/mcp', ...paths])].map((p) => p.replace(/[.]/g, '\\.').replace(/:[a-z_]+/g, '[^/]+'));
+  return new RegExp(`^(?:${alternatives.join('|')})/?$`);
+}
+
+function writeProblem(req: IncomingMessage, res: ServerResponse, error: DomainError, retryAfterSeconds: number, extra: Record<string, string> = {}): void {
+  const id = `req_${randomBase62(20)}`;
+  const body = JSON.stringify(toProblem(error, id, `http://${req.headers.host ?? 'localhost'}/docs`));
+  setSecurityHeaders(res);
+  res.writeHead(error.status, {
+    'content-type': 'application/problem+json',
+    'content-length': Buffer.byteLength(body),
+    'x-request-id': id,
+    'retry-after': String(retryAfterSeconds),
+    ...extra,
+  });
+  res.end(body);
+}
+
+export function createGate(options: GateOptions): { admit(req: IncomingMessage, res: ServerResponse): boolean; inFlight(): number } {
+  const { engine, limiter, inFlightMax } = options;
+  const limited = pathPattern(options.operations);
+  let inFlight = 0;
+  const release = () => {
+    inFlight -= 1;
+  };
+  return {
+    inFlight: () => inFlight,
+    admit(req, res) {
+      const url = req.url ?? '/';
+      const q = url.indexOf('?');
+      const path = q === -1 ? url : url.slice(0, q);
+      if (path.startsWith('/internal/') || path === '/metrics') return true;
+      if (inFlight >= inFlightMax) {
+        options.shed?.('overloaded');
+        writeProblem(req, res, refusedForLoad('overloaded'), 1);
+        return false;
+      }
+      const authorization = req.headers.authorization;
+      if (authorization !== undefined && limited.test(path)) {
+        const hash = bearerKeyHash(authorization);
+        const agentId = hash === undefined ? undefined : engine.agentForKeyHash(hash);
+        const retryAfterSeconds = agentId === undefined ? undefined : limiter.exhausted(agentId, Date.now());
+        if (retryAfterSeconds !== undefined) {
+          options.shed?.('rate_limited');
+          writeProblem(req, res, new DomainError('rate_limited', { retry_after_seconds: retryAfterSeconds }), retryAfterSeconds, {
+            'x-ratelimit-limit': String(limiter.perMinute),
+            'x-ratelimit-remaining': '0',
+            'x-ratelimit-reset': String(retryAfterSeconds),
+          });
+          return false;
+        }
+      }
+      inFlight += 1;
+      // 'close' follows every response, finished or cut off, so the count cannot leak.
+      res.once('close', release);
+      return true;
+    },
+  };
+}
