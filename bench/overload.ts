@@ -13,8 +13,8 @@
 // 3. phase A (unloaded): GOOD_AGENTS agents, each well within the limit, send creates on a fixed
 //    schedule (open loop; latency from the due time), p50/p99.
 // 4. phase B (overload): the same good stream, plus ABUSIVE_AGENTS agents offering 10 times the
-//    sustainable rate in open loop. Their first RATE_LIMIT_PER_MINUTE creates each are admitted
-//    (the limit is a fixed window), everything after is refused. Good agents' p99, counts by
+//    sustainable rate in open loop. Each is admitted a burst of RATE_LIMIT_PER_MINUTE/10 and
+//    then RATE_LIMIT_PER_MINUTE a minute (a token bucket); everything else is refused. Good agents' p99, counts by
 //    status, server RSS sampled every 200 ms.
 // 5. read-back: the service is closed and opened again on the same data dir (with no practical
 //    limit, since the abusive agents are still over theirs) and every acknowledged create is
@@ -35,6 +35,8 @@ const { values } = parseArgs({
     'phase-s': { type: 'string', default: '20' },
     /** Offered abusive load as a multiple of the sustainable rate. */
     factor: { type: 'string', default: '10' },
+    /** Requests an abusive connection keeps in flight before it leaves a due one unsent (pipelined). */
+    outstanding: { type: 'string', default: '64' },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -88,7 +90,7 @@ async function seedOrgs(base: string, count: number, name: string): Promise<stri
   return keys;
 }
 
-function start(dataDir: string, limitPerMinute: number): Promise<RunningService> {
+function start(dataDir: string, limitPerMinute: number, holdMs?: number): Promise<RunningService> {
   const config = loadConfig({
     DATA_DIR: dataDir,
     PORT: '0',
@@ -96,6 +98,8 @@ function start(dataDir: string, limitPerMinute: number): Promise<RunningService>
     ADMIN_TOKEN: secrets.admin,
     PARTNER_WEBHOOK_SECRET: secrets.partner,
     RATE_LIMIT_PER_MINUTE: String(limitPerMinute),
+    RATE_LIMIT_BURST: String(Math.max(1, Math.round(limitPerMinute / 10))),
+    ...(holdMs !== undefined ? { RATE_LIMIT_HOLD_MS: String(holdMs) } : {}),
   });
   return startService(config, { logger: false, announce: () => {} });
 }
@@ -173,25 +177,40 @@ async function main(): Promise<void> {
     }
   }
 
+  // 2. refusal cost: spend an agent's budget, then time the main thread over 429s only, on a
+  // service of its own that sends each 429 at once (RATE_LIMIT_HOLD_MS=0): with the default hold,
+  // a client that waits for its answers cannot make the server refuse fast enough to measure.
+  const refuseDir = mkdtempSync(join(tmpdir(), 'errand-bench-overload-refuse-'));
+  let refusalBusyMs = 0;
+  let refused429 = 0;
+  {
+    const refuseSvc = await start(refuseDir, RATE_LIMIT_PER_MINUTE, 0);
+    try {
+      const refusePort = Number(new URL(refuseSvc.url).port);
+      const [refuser] = await seedOrgs(refuseSvc.url, 1, 'Refusal-cost org');
+      await runStreams([stream(refusePort, 'spend', [refuser!], { connectionsPerKey: 16, durationS: 2 })]);
+      let elu = performance.eventLoopUtilization();
+      let wallFrom = performance.now();
+      const [refusals] = await runStreams([stream(refusePort, 'refuse', [refuser!], { connectionsPerKey: 16, durationS: 4 })], () => {
+        elu = performance.eventLoopUtilization();
+        wallFrom = performance.now();
+        return () => {};
+      });
+      refusalBusyMs = performance.eventLoopUtilization(elu).utilization * (performance.now() - wallFrom);
+      refused429 = refusals!.status['429'] ?? 0;
+      // The bucket refills (RATE_LIMIT_PER_MINUTE a minute), so a few creates get through: ~40 of thousands.
+      if (Object.keys(refusals!.status).some((c) => c !== '429' && c !== '201')) fail(`refusal-cost phase: ${JSON.stringify(refusals!.status)}`);
+    } finally {
+      await refuseSvc.close();
+      rmSync(refuseDir, { recursive: true, force: true });
+    }
+  }
+
   const dataDir = mkdtempSync(join(tmpdir(), 'errand-bench-overload-'));
   let svc = await start(dataDir, RATE_LIMIT_PER_MINUTE);
   const port = Number(new URL(svc.url).port);
   const good = await seedOrgs(svc.url, GOOD_AGENTS, 'Good org');
   const abusive = await seedOrgs(svc.url, ABUSIVE_AGENTS, 'Abusive org');
-  const [refuser] = await seedOrgs(svc.url, 1, 'Refusal-cost org');
-
-  // 2. refusal cost: spend the agent's budget, then time the main thread over 429s only.
-  await runStreams([stream(port, 'spend', [refuser!], { connectionsPerKey: 16, durationS: 2 })]);
-  let elu = performance.eventLoopUtilization();
-  let wallFrom = performance.now();
-  const [refusals] = await runStreams([stream(port, 'refuse', [refuser!], { connectionsPerKey: 16, durationS: 4 })], () => {
-    elu = performance.eventLoopUtilization();
-    wallFrom = performance.now();
-    return () => {};
-  });
-  const refusalBusyMs = performance.eventLoopUtilization(elu).utilization * (performance.now() - wallFrom);
-  const refused429 = refusals!.status['429'] ?? 0;
-  if (Object.keys(refusals!.status).some((c) => c !== '429')) fail(`refusal-cost phase: ${JSON.stringify(refusals!.status)}`);
 
   const goodSpec = (name: string) => stream(port, name, good, { rate: GOOD_AGENTS * GOOD_RATE_PER_AGENT, outstandingMax: 1_000, record: true, durationS: phaseS });
 
@@ -204,7 +223,7 @@ async function main(): Promise<void> {
   let rssPeak = process.memoryUsage().rss;
   let elu2 = performance.eventLoopUtilization();
   const [loaded, abuse] = await runStreams(
-    [goodSpec('good-b'), stream(port, 'abusive', abusive, { rate: offeredRps, connectionsPerKey: 8, outstandingMax: 64, record: true, durationS: phaseS })],
+    [goodSpec('good-b'), stream(port, 'abusive', abusive, { rate: offeredRps, connectionsPerKey: 8, outstandingMax: Number(values.outstanding), record: true, durationS: phaseS })],
     () => {
       elu2 = performance.eventLoopUtilization();
       const timer = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 200);
@@ -239,6 +258,9 @@ async function main(): Promise<void> {
   console.log(JSON.stringify({
     bench: 'overload',
     rate_limit_per_minute: RATE_LIMIT_PER_MINUTE,
+    rate_limit_burst: Math.round(RATE_LIMIT_PER_MINUTE / 10),
+    rate_limit_hold_ms: 1_000,
+    abusive_outstanding_per_connection: Number(values.outstanding),
     good_agents: GOOD_AGENTS,
     good_rps: GOOD_AGENTS * GOOD_RATE_PER_AGENT,
     abusive_agents: ABUSIVE_AGENTS,

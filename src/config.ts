@@ -20,6 +20,8 @@ const Env = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1_200),
   /** Requests an agent may send at once before the per-minute refill paces it; unset: a whole minute's budget. */
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).optional(),
+  /** A 429 is held until its Retry-After has passed, up to this (gate.ts); 0 sends it at once. */
+  RATE_LIMIT_HOLD_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** HTTP requests being handled at once; past it a request is answered 503 `overloaded` before it is read. */
   REQUESTS_IN_FLIGHT_MAX: z.coerce.number().int().min(1).default(2_048),
   /** Commands one shard holds decided and not yet answered; past it 503 `shard_busy`. */

@@ -40,13 +40,18 @@ export interface Problem {
 /** Any thrown value → a problem document. Unknown errors become `internal` and leak nothing. */
 export function toProblem(error: unknown, requestId: string, docsUrl = '/docs'): Problem {
   const known = error instanceof DomainError ? error : new DomainError('internal');
+  return problemOf(known.code, known.detail, requestId, docsUrl);
+}
+
+/** The problem document of `code`, without an Error (whose stack trace costs ~5 µs) where nothing is thrown. */
+export function problemOf(code: ErrorCode, detail: ProblemDetail | undefined, requestId: string, docsUrl = '/docs'): Problem {
   const problem: Problem = {
-    type: `${docsUrl}/errors/${known.code}`,
-    title: known.message,
-    status: known.status,
-    code: known.code,
+    type: `${docsUrl}/errors/${code}`,
+    title: ERROR_CODES[code].title,
+    status: ERROR_CODES[code].status,
+    code,
     request_id: requestId,
   };
-  if (known.detail && Object.keys(known.detail).length > 0) problem.detail = known.detail;
+  if (detail && Object.keys(detail).length > 0) problem.detail = detail;
   return problem;
 }

@@ -141,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { engine, services } = options;
   const operations = [...OPERATIONS, ...(options.operations ?? [])];
   const limiter = new AgentLimiter(services.config.RATE_LIMIT_PER_MINUTE, services.config.RATE_LIMIT_BURST ?? services.config.RATE_LIMIT_PER_MINUTE);
-  const gate = createGate({ engine, limiter, inFlightMax: services.config.REQUESTS_IN_FLIGHT_MAX, operations, ...(services.metrics ? { shed: (reason) => services.metrics!.shed(reason) } : {}) });
+  const gate = createGate({ engine, limiter, inFlightMax: services.config.REQUESTS_IN_FLIGHT_MAX, holdMsMax: services.config.RATE_LIMIT_HOLD_MS, operations, ...(services.metrics ? { shed: (reason) => services.metrics!.shed(reason) } : {}) });
   /** One request of the agent's budget (interface.md, Limits: one budget per agent across every keyed route). */
   const spendBudget = (reply: FastifyReply, key: string): void => {
     const taken = limiter.take(key, Date.now());

@@ -10,7 +10,8 @@
 // Both answers are complete problem documents with a request id, Retry-After and the security
 // headers; they are counted in /metrics (errand_http_shed_total) instead of logged one by one.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DomainError, refusedForLoad, toProblem } from '../errors/problem.ts';
+import { OVERLOAD_RETRY_AFTER_SECONDS, problemOf, type ProblemDetail } from '../errors/problem.ts';
+import type { ErrorCode } from '../errors/codes.ts';
 import type { Engine } from '../runtime/engine.ts';
 import { randomBase62 } from '../runtime/ids.ts';
 import type { Operation } from '../ops/operation.ts';
@@ -22,6 +23,8 @@ export interface GateOptions {
   engine: Engine;
   limiter: AgentLimiter;
   inFlightMax: number;
+  /** RATE_LIMIT_HOLD_MS: the longest a 429 is held (0: sent at once). */
+  holdMsMax: number;
   /** Operations whose calls spend an agent's budget: every public one (and /mcp). */
   operations: readonly Operation[];
   shed?: (reason: 'rate_limited' | 'overloaded') => void;
@@ -33,11 +36,12 @@ function pathPattern(operations: readonly Operation[]): RegExp {
   return new RegExp(`^(?:${alternatives.join('|')})/?$`);
 }
 
-function writeProblem(req: IncomingMessage, res: ServerResponse, error: DomainError, retryAfterSeconds: number, extra: Record<string, string> = {}): void {
+function writeProblem(req: IncomingMessage, res: ServerResponse, code: ErrorCode, detail: ProblemDetail, retryAfterSeconds: number, extra: Record<string, string> = {}): void {
   const id = `req_${randomBase62(20)}`;
-  const body = JSON.stringify(toProblem(error, id, `http://${req.headers.host ?? 'localhost'}/docs`));
+  const problem = problemOf(code, detail, id, `http://${req.headers.host ?? 'localhost'}/docs`);
+  const body = JSON.stringify(problem);
   setSecurityHeaders(res);
-  res.writeHead(error.status, {
+  res.writeHead(problem.status, {
     'content-type': 'application/problem+json',
     'content-length': Buffer.byteLength(body),
     'x-request-id': id,
@@ -47,10 +51,37 @@ function writeProblem(req: IncomingMessage, res: ServerResponse, error: DomainEr
   res.end(body);
 }
 
+/** How many refusals may be held at once. */
+const HELD_MAX = 20_000;
+
+/**
+ * A client that sends again before its Retry-After would make the refusals themselves the load
+ * (each costs ~50–100 µs of the main thread, so ~10,000 a second fill it and the agents within
+ * their budget wait behind them). So a 429 is sent only when its Retry-After has passed (at most
+ * RATE_LIMIT_HOLD_MS, 1 s by default): a client that waits for its answers (any client with a bounded number of
+ * requests in flight) then cannot send faster than the refusals come back, and what it would have
+ * sent costs the server nothing. Past HELD_MAX held answers, refusals go out at once.
+ */
+function holdThenSend(res: ServerResponse, holdMs: number, send: () => void, counter: { held: number }): void {
+  if (holdMs === 0 || counter.held >= HELD_MAX) return send();
+  counter.held += 1;
+  const timer = setTimeout(() => {
+    counter.held -= 1;
+    res.off('close', gone);
+    send();
+  }, holdMs);
+  const gone = () => {
+    clearTimeout(timer);
+    counter.held -= 1;
+  };
+  res.once('close', gone);
+}
+
 export function createGate(options: GateOptions): { admit(req: IncomingMessage, res: ServerResponse): boolean; inFlight(): number } {
   const { engine, limiter, inFlightMax } = options;
   const limited = pathPattern(options.operations);
   let inFlight = 0;
+  const holding = { held: 0 };
   const release = () => {
     inFlight -= 1;
   };
@@ -63,7 +94,7 @@ export function createGate(options: GateOptions): { admit(req: IncomingMessage, 
       if (path.startsWith('/internal/') || path === '/metrics') return true;
       if (inFlight >= inFlightMax) {
         options.shed?.('overloaded');
-        writeProblem(req, res, refusedForLoad('overloaded'), 1);
+        writeProblem(req, res, 'unavailable', { reason: 'overloaded', retry_after_seconds: OVERLOAD_RETRY_AFTER_SECONDS }, OVERLOAD_RETRY_AFTER_SECONDS);
         return false;
       }
       const authorization = req.headers.authorization;
@@ -73,11 +104,13 @@ export function createGate(options: GateOptions): { admit(req: IncomingMessage, 
         const retryAfterSeconds = agentId === undefined ? undefined : limiter.exhausted(agentId, Date.now());
         if (retryAfterSeconds !== undefined) {
           options.shed?.('rate_limited');
-          writeProblem(req, res, new DomainError('rate_limited', { retry_after_seconds: retryAfterSeconds }), retryAfterSeconds, {
-            'x-ratelimit-limit': String(limiter.perMinute),
-            'x-ratelimit-remaining': '0',
-            'x-ratelimit-reset': String(retryAfterSeconds),
-          });
+          const send = () =>
+            writeProblem(req, res, 'rate_limited', { retry_after_seconds: retryAfterSeconds }, retryAfterSeconds, {
+              'x-ratelimit-limit': String(limiter.perMinute),
+              'x-ratelimit-remaining': '0',
+              'x-ratelimit-reset': String(retryAfterSeconds),
+            });
+          holdThenSend(res, Math.min(retryAfterSeconds * 1_000, options.holdMsMax), send, holding);
           return false;
         }
       }
