@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { allBalances } from '../../src/core/state.ts';
+import type { CommandRecord } from '../../src/core/events.ts';
 import { ERROR_CODES } from '../../src/errors/codes.ts';
 import type { Operation } from '../../src/ops/operation.ts';
 import type { TestService } from './http.ts';
@@ -77,18 +77,33 @@ export function encodedArb(body: fc.Arbitrary<unknown>): fc.Arbitrary<Encoded> {
 }
 
 /**
- * What a refusal must leave unchanged. A balance moves only by a posted ledger entry, so the
- * count of entries is the exact check; every 64th call also compares every balance (slower: it
- * grows with the accounts the run creates).
+ * Commands the service issues itself (screening, workflow steps, expiry, settlement, Loop runs,
+ * proof checks): they may move money at any moment, also while a refused request is in flight
+ * (a workflow ordered by an earlier request funds its steps afterwards, a short deadline expires).
  */
-export function balancesOf(svc: TestService, sample: number): string {
-  let entries = 0;
-  for (const state of svc.engine.states().values()) entries += state.entries;
-  if (sample % 64 !== 0) return `entries=${entries}`;
-  const all: string[] = [];
-  for (const state of svc.engine.states().values()) for (const [key, amount] of allBalances(state)) all.push(`${key}=${amount}`);
-  return `entries=${entries};${all.sort().join(',')}`;
+const BACKGROUND = new Set(['ScreenTasks', 'StartWorkflow', 'StepTask', 'ExpireTask', 'SettleTask', 'ProposeLoopRun', 'MoveLoop', 'RecordVerification']);
+
+/**
+ * Every record the engine commits, as (command, moved money?). A balance moves only by a posted
+ * ledger entry, so a refused request moved money exactly when a record with a Posted event that
+ * is not a background command was committed while it was in flight (requests are sequential).
+ */
+export function commitLog(svc: TestService): { mark(): number; movedSince(mark: number): string[] } {
+  const records: Array<{ command: string; posted: boolean }> = [];
+  const engine = svc.engine as unknown as { committed(shard: number, seq: number, record: CommandRecord): void };
+  const committed = engine.committed.bind(engine);
+  engine.committed = (shard, seq, record) => {
+    records.push({ command: record.command, posted: record.events.some((e) => e.type === 'Posted') });
+    committed(shard, seq, record);
+  };
+  return {
+    mark: () => records.length,
+    movedSince: (mark) => records.slice(mark).filter((r) => r.posted && !BACKGROUND.has(r.command)).map((r) => r.command),
+  };
 }
+
+/** Long enough for FUZZ_RUNS requests on a busy 2-core machine (vitest's 60 s is not). */
+export const FUZZ_TIMEOUT_MS = Math.max(60_000, FUZZ_RUNS * 40);
 
 /** A refusal is one complete problem document from the registry, with its request id. */
 export function expectCompleteProblem(status: number, contentType: string | null, text: string, requestId: string | null, where: string): void {
