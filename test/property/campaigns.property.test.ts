@@ -57,7 +57,7 @@ async function run(engine: Engine, a: Action, ids: string[], seq: number): Promi
   if (a.kind === 'pause' || a.kind === 'resume' || a.kind === 'cancel') {
     return tolerate(engine.execute({ type: 'MoveCampaign', orgId, agentId, campaignId: id, action: a.kind.toUpperCase() as 'PAUSE' }));
   }
-  const taskId = engine.stateOf(orgId).campaigns.get(id)?.rows[a.row]?.taskId;
+  const taskId = engine.stateOf(orgId).campaigns.get(id)?.rows[(a as { row: number }).row]?.taskId;
   if (!taskId) return;
   if (a.kind === 'cancelTask') return tolerate(engine.execute({ type: 'CancelTask', orgId, agentId, taskId }));
   for (const step of ['SCREEN_PASSED', 'MATCH', 'ACCEPT', 'START', 'SUBMIT_PROOF', 'BEGIN_VERIFY'] as const) {
