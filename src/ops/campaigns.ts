@@ -8,6 +8,8 @@ import type { CreateCampaignInput } from '../core/commands.ts';
 import { CAMPAIGNS_FLAG, campaignOf, judgeCampaignRows, rowsRefused, rowTaskInput, type RowRefusal } from '../core/decide-campaigns.ts';
 import { balanceOf, CAMPAIGN_ROW_REFUNDED, CAMPAIGN_ROW_RELEASED, type Task } from '../core/state.ts';
 import { CAMPAIGN_ROWS_MAX, CAMPAIGN_VAR_CHARS_MAX, CAMPAIGN_VARS_MAX } from '../domain/campaign-template.ts';
+import { parseCsv } from '../domain/csv.ts';
+import { DomainError } from '../errors/problem.ts';
 import { governanceCode, utcDay } from '../domain/governance.ts';
 import { SCREEN_FIELD_CHARS_MAX } from '../domain/safety-filter.ts';
 import { campaignView, openCampaigns } from '../projections/campaign-view.ts';
@@ -36,11 +38,47 @@ const Row = z.object({
   reward_major: MajorString.optional().describe('This row\'s reward instead of the template\'s'),
 });
 
+const CSV_CHARS_MAX = 8 * 1024 * 1024;
+
 export const CreateCampaignBody = z.object({
   name: z.string().min(1).max(200).describe('A name for the campaign'),
   template: Template,
-  rows: z.array(Row).min(1).max(CAMPAIGN_ROWS_MAX).describe(`1 to ${CAMPAIGN_ROWS_MAX} rows, one task each`),
+  rows: z.array(Row).min(1).max(CAMPAIGN_ROWS_MAX).optional().describe(`1 to ${CAMPAIGN_ROWS_MAX} rows, one task each (or rows_csv)`),
+  rows_csv: z
+    .string()
+    .min(1)
+    .max(CSV_CHARS_MAX)
+    .optional()
+    .describe('The rows as CSV text instead of rows (RFC 4180): a header line naming zone_ref, optionally reward_major, and the template\'s variables; one data line per row. An empty cell leaves its variable out.'),
 });
+type CampaignBody = z.infer<typeof CreateCampaignBody>;
+
+/** The rows as JSON, from rows or rows_csv; a CSV line that is not a valid row is refused by its row number. */
+export function campaignInput(body: CampaignBody): CreateCampaignInput {
+  if ((body.rows === undefined) === (body.rows_csv === undefined)) throw new DomainError('validation_failed', { errors: [{ path: 'rows', message: 'give exactly one of rows and rows_csv' }] });
+  if (body.rows !== undefined) return { name: body.name, template: body.template, rows: body.rows };
+  const csv = parseCsv(body.rows_csv!, CAMPAIGN_ROWS_MAX);
+  if (!csv.ok) throw rowsRefused([{ row: csv.row, code: 'validation_failed', message: `rows_csv: ${csv.message}` }]);
+  if (!csv.header.includes('zone_ref')) throw new DomainError('validation_failed', { errors: [{ path: 'rows_csv', message: 'the header line must name zone_ref' }] });
+  if (csv.rows.length === 0) throw new DomainError('validation_failed', { errors: [{ path: 'rows_csv', message: 'no rows after the header line' }] });
+  const rows: CreateCampaignInput['rows'] = [];
+  const refused: RowRefusal[] = [];
+  for (const [n, cells] of csv.rows.entries()) {
+    const raw: Record<string, unknown> = { vars: {} };
+    for (const [k, name] of csv.header.entries()) {
+      const cell = cells[k]!;
+      if (name === 'zone_ref') raw.zone_ref = cell.trim();
+      else if (name === 'reward_major') {
+        if (cell.trim() !== '') raw.reward_major = cell.trim();
+      } else if (cell !== '') (raw.vars as Record<string, string>)[name] = cell;
+    }
+    const parsed = Row.safeParse(raw);
+    if (parsed.success) rows.push(parsed.data);
+    else refused.push({ row: n + 1, code: 'validation_failed', message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+  }
+  if (refused.length > 0) throw rowsRefused(refused);
+  return { name: body.name, template: body.template, rows };
+}
 
 const RowRefusalOut = z.object({ row: z.number().int().describe('1-based row number'), code: z.string(), message: z.string(), detail: z.record(z.string(), z.unknown()).optional() });
 
@@ -116,7 +154,7 @@ export const createCampaign = defineOp({
   surface: 'public',
   summary: 'Create a campaign: many tasks from one template under one budget',
   description:
-    `Needs flags.campaigns.engine on for the org (else feature_disabled). Every row (1 to ${CAMPAIGN_ROWS_MAX}) is rendered from the template and judged exactly as create_task judges a task (schema, task type, zone, safety filter, minimum reward, per-task cap); any refused row refuses the campaign with validation_failed, detail.rows listing each refused row by number (1-based) with its code, and nothing is charged. The whole budget (every row's reward + fee) is then checked against the daily cap and the wallet and locked in one escrow lock, atomically. Rows become tasks in the background, in order, each a normal task with its own escrow part.`,
+    `Needs flags.campaigns.engine on for the org (else feature_disabled). Rows come as JSON (rows) or as CSV text (rows_csv). Every row (1 to ${CAMPAIGN_ROWS_MAX}) is rendered from the template and judged exactly as create_task judges a task (schema, task type, zone, safety filter, minimum reward, per-task cap); any refused row refuses the campaign with validation_failed, detail.rows listing each refused row by number (1-based) with its code, and nothing is charged. The whole budget (every row's reward + fee) is then checked against the daily cap and the wallet and locked in one escrow lock, atomically. Rows become tasks in the background, in order, each a normal task with its own escrow part.`,
   input: CreateCampaignBody,
   output: z.object({ campaignId: z.string(), escrowLockId: z.string(), status: z.literal('active'), rows: z.number().int(), budgetMinor: MinorString, currency: z.string() }),
   flag: 'can_post_tasks',
@@ -124,14 +162,15 @@ export const createCampaign = defineOp({
   successStatus: 201,
   readOnly: false,
   bodyLimitBytes: 8 * 1024 * 1024,
-  async handler(ctx, input) {
+  async handler(ctx, body) {
     const agent = requireAgent(ctx);
     const org = ctx.engine.stateOf(agent.orgId).orgs.get(agent.orgId);
-    if (org?.flags.get(CAMPAIGNS_FLAG) === true) {
-      // The rendered rows against create_task's body schema: a refusal lists every row's error.
-      const schema = schemaRefusals(input, ctx.services.clock.now());
-      if (schema.size > 0) throw rowsRefused(allRefusals(ctx, input).refused);
-    }
+    // The decider refuses it too; first here, so a closed door answers before any row is read.
+    if (org?.flags.get(CAMPAIGNS_FLAG) !== true) throw new DomainError('feature_disabled', { flag: CAMPAIGNS_FLAG });
+    const input = campaignInput(body);
+    // The rendered rows against create_task's body schema: a refusal lists every row's error.
+    const schema = schemaRefusals(input, ctx.services.clock.now());
+    if (schema.size > 0) throw rowsRefused(allRefusals(ctx, input).refused);
     return (await ctx.engine.execute({ type: 'CreateCampaign', orgId: agent.orgId, agentId: agent.agentId, input, ...(ctx.idem ? { idem: ctx.idem } : {}) })) as never;
   },
 });
@@ -161,7 +200,8 @@ export const estimateCampaign = defineOp({
   idempotency: 'none',
   readOnly: true,
   bodyLimitBytes: 8 * 1024 * 1024,
-  async handler(ctx, input) {
+  async handler(ctx, body) {
+    const input = campaignInput(body);
     const { state, org, record, atMs, judged, refused } = allRefusals(ctx, input);
     const currency = judged.currency ?? org.currency;
     const available = balanceOf(state, currency, `wallet:${org.id}`);

@@ -196,6 +196,28 @@ describe('background creation and progress', () => {
   });
 });
 
+describe('rows as CSV', () => {
+  it('creates from rows_csv (header names zone_ref, reward_major and the variables); bad lines refused by row number', async () => {
+    const org = await enabledOrg();
+    const { rows: _rows, ...rest } = campaignBody(1);
+    const csv = 'zone_ref,shop,address,reward_major\r\nng.lagos.ikeja,"Mama ""Put"" Kitchen","12 Allen Avenue, Ikeja",\r\nng.lagos.ikeja,Shop 2,2 Allen Avenue,2000.00\r\n';
+    const res = await post(org, { ...rest, rows_csv: csv });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({ rows: 2, budgetMinor: (ROW_TOTAL + 220_000n).toString() });
+    const id = res.body.data.campaignId as string;
+    await allMade(org, id);
+    const { rows } = await get(org, `/v1/campaigns/${id}/results`);
+    expect((await get(org, `/v1/tasks/${rows[0].task_id}`)).title).toBe('Shelf check at Mama "Put" Kitchen');
+    const bad = await post(org, { ...rest, rows_csv: 'zone_ref,shop,address\nng.lagos.ikeja,A,1 Road\nng.lagos.ikeja,B\n' });
+    expectProblem(bad, 400, 'validation_failed');
+    expect(bad.body.detail.rows).toEqual([expect.objectContaining({ row: 2, code: 'validation_failed' })]);
+    const unknownZone = await post(org, { ...rest, rows_csv: 'zone_ref,shop,address\nng.lagos.ikeja,A,1 Road\nng.kano.kano-municipal,B,2 Road\n' });
+    expect(unknownZone.body.detail.rows).toEqual([expect.objectContaining({ row: 2, code: 'zone_not_serviceable' })]);
+    expectProblem(await post(org, { ...rest, rows: campaignBody(1).rows, rows_csv: 'zone_ref\nng.lagos.ikeja\n' }), 400, 'validation_failed');
+    expect(await wallet(org)).toBe(START - ROW_TOTAL - 220_000n);
+  });
+});
+
 describe('estimate', () => {
   it('judges as create does, changing nothing: cost, refused rows, governance verdict', async () => {
     const org = await enabledOrg(ROW_TOTAL * 2n);
