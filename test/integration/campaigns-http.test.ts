@@ -2,8 +2,11 @@
 // refused rows come back by row number with nothing charged; the whole budget is locked at once;
 // rows become tasks in the background, each a normal task tied to the campaign; pause stops new
 // rows and resume goes on; cancel refunds everything unspent; completion follows the last task's
-// end; the estimate judges as create does; results come as JSON and CSV without Operator PII; the
+// end; campaign.* webhooks announce each move; the estimate judges as create does; results come as JSON and CSV without Operator PII; the
 // MCP tool list_campaigns answers what GET /v1/campaigns answers; every invariant holds after.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, call, newKey, newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
 import { balance, driveTo, expectProblem } from '../support/http-steps.ts';
@@ -16,10 +19,12 @@ const START = 1_000_000_000n;
 let svc: TestService;
 
 beforeAll(async () => {
-  svc = await startTestService({ RATE_LIMIT_PER_MINUTE: '100000' });
+  svc = await startTestService({ RATE_LIMIT_PER_MINUTE: '100000', ERRAND_ALLOW_LOCAL_WEBHOOKS: '1' });
 });
+const closers: Array<() => Promise<void>> = [];
 afterAll(async () => {
   await svc?.close();
+  await Promise.all(closers.map((c) => c()));
 });
 
 async function enabledOrg(fund = START): Promise<TestOrg> {
@@ -193,6 +198,36 @@ describe('background creation and progress', () => {
     const id = await created(owner, 1);
     expectProblem(await call(svc.url, 'GET', `/v1/campaigns/${id}`, { key: other.key }), 404, 'not_found');
     expectProblem(await call(svc.url, 'POST', `/v1/campaigns/${id}/cancel`, { key: other.key, idem: newKey('c') }), 404, 'not_found');
+  });
+});
+
+describe('webhooks', () => {
+  it('campaign.* announces creation, pause, resume and cancel, signed, with the campaign as GET shows it', async () => {
+    const org = await enabledOrg();
+    const hits: Array<{ headers: Record<string, string>; body: string }> = [];
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        hits.push({ headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])), body: Buffer.concat(chunks).toString('utf8') });
+        res.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    closers.push(() => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }));
+    const ep = await call(svc.url, 'POST', '/v1/webhook_endpoints', { key: org.key, idem: newKey(), body: { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, events: ['campaign.*'] } });
+    expect(ep.status, JSON.stringify(ep.body)).toBe(201);
+    const wh = new Webhook(ep.body.data.secret);
+    const id = await created(org, 3);
+    for (const action of ['pause', 'resume', 'cancel']) {
+      expect((await call(svc.url, 'POST', `/v1/campaigns/${id}/${action}`, { key: org.key, idem: newKey(action) })).status).toBe(200);
+    }
+    const events = await waitFor(() => (hits.length >= 4 ? hits.map((h) => wh.verify(h.body, h.headers) as any) : undefined), 10_000, 'four campaign events');
+    expect(events.map((e) => e.type)).toEqual(['campaign.active', 'campaign.paused', 'campaign.active', 'campaign.cancelled']);
+    for (const e of events) {
+      expect(e.id).toMatch(/^evt_\d+_\d+_C\d+$/);
+      expect(e.data).toMatchObject({ id, status: e.type.slice('campaign.'.length), progress: { rows_total: 3 } });
+    }
   });
 });
 
