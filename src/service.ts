@@ -8,6 +8,7 @@ import { Engine, type EngineOptions } from './runtime/engine.ts';
 import { VirtualClock, systemClock, type Clock } from './runtime/clock.ts';
 import { ScreeningPump } from './runtime/screening.ts';
 import { WorkflowStarter } from './runtime/workflow-starter.ts';
+import { CampaignStarter } from './runtime/campaign-starter.ts';
 import { Matcher } from './runtime/matcher.ts';
 import { MediaStore } from './runtime/media-store.ts';
 import { VerificationRunner } from './runtime/verification.ts';
@@ -96,6 +97,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
   const clock: Clock = virtual ?? systemClock;
   let screening: ScreeningPump | undefined;
   let workflows: WorkflowStarter | undefined;
+  let campaigns: CampaignStarter | undefined;
   let matcher: Matcher | undefined;
   let verification: VerificationRunner | undefined;
   let sandbox: Sandbox | undefined;
@@ -121,6 +123,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     onCommitted: (shard, seq, record) => {
       screening?.committed(shard, record);
       workflows?.committed(record);
+      campaigns?.committed(shard, record);
       matcher?.committed(record);
       verification?.committed(record);
       sandbox?.committed(record);
@@ -130,6 +133,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
   });
   screening = new ScreeningPump(engine);
   workflows = new WorkflowStarter(engine);
+  campaigns = new CampaignStarter(engine);
   matcher = new Matcher(engine, clock);
   loops = new LoopScheduler(engine, clock);
   verification = new VerificationRunner(engine, media, pool);
@@ -149,6 +153,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
   if (virtual) await virtual.attach(engine.wal, Math.max(0, ...[...engine.states().values()].map((s) => s.lastAtMs)));
   screening.resume();
   workflows.resume();
+  campaigns.resume();
   const uptime = new UptimeLog(engine.wal);
   await uptime.start();
   const services: Services = {
@@ -208,6 +213,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       await afterFailStop(uptime.stop());
       screening?.stop();
       workflows?.stop();
+      campaigns?.stop();
       matcher?.stop();
       loops?.stop();
       sandbox?.stop();

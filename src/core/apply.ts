@@ -3,7 +3,7 @@
 // own laws (no wallet below zero, escrow never over- or under-drawn): a record that breaks them
 // is a programmer error and must stop the shard, not be absorbed.
 import { DELEGATION_FLAGS, type CommandRecord, type DomainEvent } from './events.ts';
-import { balanceKey, type Agent, type AgentKey, type ShardState } from './state.ts';
+import { balanceKey, CAMPAIGN_ROW_RELEASED, CAMPAIGN_ROW_REFUNDED, isRowEnded, type Agent, type AgentKey, type ShardState, type Task } from './state.ts';
 import { ENDED_LOOP, evictEnded, evictIdempotency, FINAL_TASK, type Ended } from './evict.ts';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -161,6 +161,17 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
         workflowStep: t.workflowStep ?? null,
         ordinal: ++state.tasksCreated,
       });
+      if (t.campaignId !== undefined) {
+        const task = state.tasks.get(t.id)!;
+        task.campaignId = t.campaignId;
+        task.campaignRow = t.campaignRow!;
+        const campaign = state.campaigns.get(t.campaignId);
+        // Rows become tasks in order, each once: the row's task is recorded with its creation.
+        assert(campaign && t.campaignRow === campaign.created && campaign.rows[campaign.created]?.taskId === null, () => `campaign ${t.campaignId} row ${t.campaignRow} created twice or out of order`);
+        campaign.rows[campaign.created]!.taskId = t.id;
+        campaign.created += 1;
+        campaign.updatedAtMs = atMs;
+      }
       if (t.workflowId !== undefined) {
         const step = state.workflows.get(t.workflowId)?.steps[t.workflowStep ?? -1];
         assert(step && step.taskId === null, () => `workflow ${t.workflowId} step ${t.workflowStep} started twice`);
@@ -193,7 +204,36 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
         if (task.operatorId) task.declinedOperators.push(task.operatorId);
         task.operatorId = null;
       }
+      if (task.campaignId !== undefined) tallyCampaignTask(state, task, e.from, e.to, atMs);
       if (FINAL_TASK.has(e.to)) ended.push({ kind: 'task', id: task.id });
+      return;
+    }
+    case 'CampaignCreated': {
+      const c = e.campaign;
+      assert(!state.campaigns.has(c.id), () => `campaign ${c.id} created twice`);
+      state.campaigns.set(c.id, {
+        ...c,
+        budgetMinor: BigInt(c.budgetMinor),
+        rows: c.rows.map((r) => ({ ...r, rewardMinor: BigInt(r.rewardMinor), feeMinor: BigInt(r.feeMinor), taskId: null })),
+        status: e.state,
+        created: 0,
+        ended: 0,
+        spentMinor: 0n,
+        refundedMinor: 0n,
+        endedByState: {},
+        updatedAtMs: atMs,
+        finishedAtMs: null,
+        ordinal: ++state.campaignsCreated,
+      });
+      return;
+    }
+    case 'CampaignMoved': {
+      const campaign = state.campaigns.get(e.campaignId);
+      assert(campaign && campaign.status === e.from, () => `campaign ${e.campaignId} is not ${e.from}`);
+      campaign.status = e.to;
+      campaign.updatedAtMs = atMs;
+      if (e.refundedMinor !== undefined) campaign.refundedMinor += BigInt(e.refundedMinor);
+      if (e.to === 'cancelled' || e.to === 'completed') campaign.finishedAtMs = atMs;
       return;
     }
     case 'PassIssued': {
@@ -321,6 +361,21 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
       throw new Error(`apply: unknown event ${JSON.stringify(unknown)}`);
     }
   }
+}
+
+/** A campaign's progress follows its tasks' moves: ended rows, per state, money released or refunded. */
+function tallyCampaignTask(state: ShardState, task: Task, from: string, to: string, atMs: number): void {
+  const campaign = state.campaigns.get(task.campaignId!);
+  assert(campaign, () => `task ${task.id} of unknown campaign ${task.campaignId}`);
+  const wasEnded = isRowEnded(from);
+  if (wasEnded) campaign.endedByState[from] = (campaign.endedByState[from] ?? 1) - 1;
+  if (isRowEnded(to)) campaign.endedByState[to] = (campaign.endedByState[to] ?? 0) + 1;
+  if (!wasEnded && isRowEnded(to)) {
+    campaign.ended += 1;
+    if (CAMPAIGN_ROW_RELEASED.has(to)) campaign.spentMinor += task.totalMinor;
+    if (CAMPAIGN_ROW_REFUNDED.has(to)) campaign.refundedMinor += task.totalMinor;
+  }
+  campaign.updatedAtMs = atMs;
 }
 
 /** Reused by every record: apply is synchronous and never re-entered. */

@@ -2,7 +2,7 @@
 // owns its org (or, for zone settings, the system shard) and decided there one at a time.
 import type { ZoneStatus } from '../domain/zones.ts';
 import type { SafetyVerdict } from '../domain/safety-filter.ts';
-import type { DelegationFlag, OperatorFields, OrgMode } from './events.ts';
+import type { CampaignTemplate, DelegationFlag, OperatorFields, OrgMode } from './events.ts';
 import type { Loop, ProofVerification, TaskProof, WebhookEndpoint } from './state.ts';
 
 export interface IdempotencyInput {
@@ -28,6 +28,19 @@ export interface CreateWorkflowInput {
   /** Validated against the product's inputs schema by the caller. */
   inputs: Record<string, unknown>;
   deadline: string;
+}
+
+/** One row of a campaign as given: its zone, the variables the template references, an optional reward of its own. */
+export interface CampaignRowInput {
+  zone_ref: string;
+  vars?: Record<string, string>;
+  reward_major?: string;
+}
+
+export interface CreateCampaignInput {
+  name: string;
+  template: CampaignTemplate;
+  rows: CampaignRowInput[];
 }
 
 /** What an agent gives to create a Loop: the Loop's own definition fields. */
@@ -73,6 +86,20 @@ export type Command =
       /** The safety verdict over every step's text, computed by the engine before the mailbox. */
       screened?: SafetyVerdict;
     }
+  | {
+      type: 'CreateCampaign';
+      orgId: string;
+      agentId: string;
+      input: CreateCampaignInput;
+      idem?: IdempotencyInput;
+      /** The safety verdict of each row's rendered text, computed by the engine before the mailbox. */
+      screened?: SafetyVerdict[];
+    }
+  /** The background creation: the next rows (at most `max`) become tasks, in one record. */
+  | { type: 'StartCampaignRows'; orgId: string; campaignId: string; max: number }
+  | { type: 'MoveCampaign'; orgId: string; agentId: string; campaignId: string; action: 'PAUSE' | 'RESUME' | 'CANCEL'; idem?: IdempotencyInput }
+  /** Every row's task has ended: the campaign completes (asked by the runtime after the last end commits). */
+  | { type: 'FinishCampaign'; orgId: string; campaignId: string }
   /** ordered → running: the first step's task is created (an effect after the order commits). */
   | { type: 'StartWorkflow'; orgId: string; workflowId: string }
   | { type: 'CancelTask'; orgId: string; agentId: string; taskId: string; idem?: IdempotencyInput }

@@ -15,6 +15,7 @@ import type { Agent, EscrowLock, IdempotencyRecord, Loop, Org, ShardState, Task,
 import { taskView, type CreateTaskResult } from './views.ts';
 import { decideLoop } from './decide-loops.ts';
 import { createWorkflow, followWorkflow, startWorkflow } from './decide-workflows.ts';
+import { createCampaign, decideCampaign, startCampaignRows } from './decide-campaigns.ts';
 
 /** Live keys per agent: enough for a roll in progress and a few labelled ones, not a key farm. */
 export const AGENT_KEYS_MAX = 10;
@@ -353,6 +354,14 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
       return withIdempotency(state, cmd.agentId, cmd.idem, ctx, () => createWorkflow(state, cmd, ctx));
     case 'StartWorkflow':
       return startWorkflow(state, cmd, ctx);
+    case 'CreateCampaign':
+      return withIdempotency(state, cmd.agentId, cmd.idem, ctx, () => createCampaign(state, cmd, ctx));
+    case 'StartCampaignRows':
+      return startCampaignRows(state, cmd, ctx);
+    case 'MoveCampaign':
+      return withIdempotency(state, cmd.agentId, cmd.idem, ctx, () => decideCampaign(state, cmd, ctx, { moveTask }));
+    case 'FinishCampaign':
+      return decideCampaign(state, cmd, ctx, { moveTask });
     case 'CancelTask':
     case 'ApproveTask':
     case 'RejectTask':

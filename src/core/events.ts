@@ -6,6 +6,7 @@ import type { ZoneStatus } from '../domain/zones.ts';
 import type { LoopTemplate, ProofVerification, TaskProof, WebhookEndpoint } from './state.ts';
 import type { LoopEvent, LoopStatus } from '../../machines/loop.machine.ts';
 import type { WorkflowEvent, WorkflowState } from '../../machines/workflow.machine.ts';
+import type { CampaignEvent, CampaignStatus } from '../../machines/campaign.machine.ts';
 
 export interface LoopFields {
   id: string;
@@ -66,6 +67,45 @@ export interface TaskFields {
   /** A step of a workflow: its money is a part of the workflow's lock (`lockId`). */
   workflowId?: string;
   workflowStep?: number;
+  /** A row of a campaign: its money was drawn from the campaign's lock into this task's own lock. */
+  campaignId?: string;
+  campaignRow?: number;
+}
+
+/** The task every row of a campaign becomes: a create-task body without the per-row fields. */
+export interface CampaignTemplate {
+  type: string;
+  /** May reference row variables as {{name}}. */
+  title: string;
+  instructions: string;
+  reward_major: string;
+  proof_requirements?: string[];
+  language?: string;
+  /** Each row's task is due this long after it is created (rows are created in the background). */
+  deadline_after_hours: number;
+}
+
+/** One row as priced at creation: its zone, its variables, its part of the budget. */
+export interface CampaignRowFields {
+  zoneRef: string;
+  vars: Record<string, string>;
+  title: string;
+  instructions: string;
+  rewardMinor: string;
+  feeMinor: string;
+}
+
+export interface CampaignFields {
+  id: string;
+  orgId: string;
+  agentId: string;
+  name: string;
+  template: CampaignTemplate;
+  rows: CampaignRowFields[];
+  lockId: string;
+  currency: string;
+  budgetMinor: string;
+  createdAtMs: number;
 }
 
 /** One step of an ordered workflow: its task type and its part of the price. */
@@ -128,7 +168,10 @@ export type DomainEvent =
   | { type: 'LoopRunDecided'; loopId: string; runId: string; status: 'declined' | 'charged' | 'skipped'; spentMinor: string; taskId?: string; workflowId?: string }
   | { type: 'WebhookEndpointCreated'; orgId: string; endpoint: Omit<WebhookEndpoint, 'disabled'> }
   | { type: 'WebhookEndpointDeleted'; orgId: string; endpointId: string }
-  | { type: 'WebhookEndpointDisabled'; orgId: string; endpointId: string };
+  | { type: 'WebhookEndpointDisabled'; orgId: string; endpointId: string }
+  | { type: 'CampaignCreated'; campaign: CampaignFields; state: CampaignStatus }
+  /** `refundedMinor`: what the move returned from the campaign's lock to the wallet (cancel, completion). */
+  | { type: 'CampaignMoved'; campaignId: string; event: CampaignEvent['type']; from: CampaignStatus; to: CampaignStatus; refundedMinor?: string };
 
 export interface OperatorFields {
   id: string;

@@ -7,7 +7,7 @@ import { workflowMachine } from '../../machines/workflow.machine.ts';
 import { STEP_FAILED, STEP_RELEASED } from './decide-workflows.ts';
 import { step } from '../../machines/step.ts';
 import type { CommandRecord } from './events.ts';
-import { allBalances, balanceKey, type ShardState, type Task, type Workflow } from './state.ts';
+import { allBalances, balanceKey, isRowEnded, type Campaign, type ShardState, type Task, type Workflow } from './state.ts';
 
 export const INVARIANTS = [
   'ledger_balances',
@@ -19,6 +19,7 @@ export const INVARIANTS = [
   'wal_intact',
   'loop_within_budget',
   'archive_derived',
+  'campaign_funded',
 ] as const;
 export type InvariantName = (typeof INVARIANTS)[number];
 
@@ -191,6 +192,52 @@ function checkState(shard: number, state: ShardState, results: Results, ledger: 
     const failure = workflowDisagreement(state, wf);
     results.check('task_escrow_agree', failure === undefined, () => `shard ${shard}: workflow ${wf.id}: ${failure}`);
   }
+  for (const campaign of state.campaigns.values()) {
+    const failure = campaignDisagreement(state, campaign);
+    results.check('campaign_funded', failure === undefined, () => `shard ${shard}: campaign ${campaign.id}: ${failure}`);
+  }
+  for (const task of state.tasks.values()) {
+    if (task.campaignId === undefined) continue;
+    const row = state.campaigns.get(task.campaignId)?.rows[task.campaignRow ?? -1];
+    results.check('campaign_funded', row?.taskId === task.id, () => `shard ${shard}: task ${task.id} is not the task of campaign ${task.campaignId} row ${task.campaignRow}`);
+  }
+}
+
+/**
+ * A campaign's money reconciles: its lock was the budget (the rows' parts), it still holds the
+ * parts of the rows not yet made (nothing once finished), rows were made in order, one task each,
+ * and budget = released + refunded + what open tasks hold + what the lock holds.
+ */
+function campaignDisagreement(state: ShardState, c: Campaign): string | undefined {
+  const lock = state.locks.get(c.lockId);
+  const parts = c.rows.reduce((sum, r) => sum + r.rewardMinor + r.feeMinor, 0n);
+  if (!lock || lock.amountMinor !== c.budgetMinor || parts !== c.budgetMinor) return `lock ${c.lockId} missing, or budget ${c.budgetMinor} is not the lock's amount or the rows' ${parts}`;
+  let undrawn = 0n;
+  let openMinor = 0n;
+  let open = 0;
+  const seen = new Set<string>();
+  for (const [i, r] of c.rows.entries()) {
+    if ((i < c.created) !== (r.taskId !== null)) return `row ${i + 1} ${r.taskId === null ? 'has no task' : 'has a task'} with ${c.created} rows made`;
+    if (r.taskId === null) {
+      undrawn += r.rewardMinor + r.feeMinor;
+      continue;
+    }
+    if (seen.has(r.taskId)) return `task ${r.taskId} serves two rows`;
+    seen.add(r.taskId);
+    const task = state.tasks.get(r.taskId);
+    // A task out of memory is final: it ended.
+    if (task && !isRowEnded(task.state)) {
+      open += 1;
+      openMinor += task.totalMinor;
+    }
+  }
+  if (c.ended !== c.created - open) return `${c.ended} rows counted ended, ${c.created - open} are`;
+  const finished = c.status === 'cancelled' || c.status === 'completed';
+  const heldOk = finished ? lock.heldMinor === 0n && (lock.state === 'released' || lock.state === 'refunded') : lock.heldMinor === undrawn;
+  if (!heldOk) return `${c.status} with lock ${lock.state} holding ${lock.heldMinor}, rows not made worth ${undrawn}`;
+  const accounted = c.spentMinor + c.refundedMinor + openMinor + lock.heldMinor;
+  if (accounted !== c.budgetMinor) return `released ${c.spentMinor} + refunded ${c.refundedMinor} + open ${openMinor} + held ${lock.heldMinor} is not the budget ${c.budgetMinor}`;
+  return undefined;
 }
 
 /** The states a workflow's lock may be in while one of its steps is in `taskState`. */
@@ -267,7 +314,7 @@ export function checkLiveStates(states: ReadonlyMap<number, ShardState>): LiveLe
     for (const lock of state.locks.values()) own.set(balanceKey(lock.currency, `escrow:${lock.id}`), lock.heldMinor);
     const results = new Results();
     checkState(shard, state, results, own);
-    for (const name of ['escrow_matches_state', 'task_escrow_agree'] as const) mismatches.push(...results.get(name).failures);
+    for (const name of ['escrow_matches_state', 'task_escrow_agree', 'campaign_funded'] as const) mismatches.push(...results.get(name).failures);
   }
   for (const [currency, sum] of totals) if (sum !== 0n) mismatches.push(`postings in ${currency} sum to ${sum}, not zero`);
   return { ok: mismatches.length === 0, entries, accounts, mismatches };

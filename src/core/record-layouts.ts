@@ -13,6 +13,7 @@ export const EVENT_TYPES = [
   'ProofSubmitted', 'ProofVerified', 'PayoutRecorded', 'WorkflowCreated', 'WorkflowMoved', 'LoopCreated',
   'LoopMoved', 'LoopRunProposed', 'LoopRunDecided', 'WebhookEndpointCreated', 'WebhookEndpointDeleted',
   'WebhookEndpointDisabled', 'AgentKeyAdded', 'AgentKeyExpirySet', 'AgentKeyRevoked', 'OperatorPhotoSet',
+  'CampaignCreated', 'CampaignMoved',
 ] as const satisfies readonly DomainEvent['type'][];
 
 // Every event type has a code: a type added to DomainEvent but not here fails to compile.
@@ -27,6 +28,7 @@ export const COMMANDS = [
   'ResolveDispute', 'ReviewTask', 'ScanPass', 'ScreenTasks', 'SetAgentKey', 'SetDelegation', 'SetFrozen',
   'SetOrgFlags', 'SetSpendPolicy', 'SetZoneStatus', 'SettleTask', 'StartWorkflow', 'StepTask', 'SubmitProof',
   'AddAgentKey', 'RollAgentKey', 'RevokeAgentKey', 'SetOperatorPhoto',
+  'CreateCampaign', 'StartCampaignRows', 'MoveCampaign', 'FinishCampaign',
 ] as const satisfies readonly CommandRecord['command'][];
 
 export const EVENT_CODE = new Map<string, number>(EVENT_TYPES.map((t, i) => [t, i + 1]));
@@ -39,7 +41,7 @@ type Writer = RecordWriter;
 type Reader = RecordReader;
 type Compact = { keys: readonly string[]; write(w: Writer, e: never): void; read(r: Reader): DomainEvent };
 
-const TASK_KEYS = new Set(['id', 'orgId', 'agentId', 'type', 'title', 'instructions', 'rewardMinor', 'feeMinor', 'totalMinor', 'currency', 'deadlineMs', 'proofRequirements', 'zoneRef', 'lockId', 'createdAtMs', 'language', 'workflowId', 'workflowStep']);
+const TASK_KEYS = new Set(['id', 'orgId', 'agentId', 'type', 'title', 'instructions', 'rewardMinor', 'feeMinor', 'totalMinor', 'currency', 'deadlineMs', 'proofRequirements', 'zoneRef', 'lockId', 'createdAtMs', 'language', 'workflowId', 'workflowStep', 'campaignId', 'campaignRow']);
 const TRANSFER_KEYS = new Set(['debit', 'credit', 'amountMinor', 'currency']);
 
 /** Only the keys a layout writes, ignoring undefined values as JSON does: anything else must go as JSON. */
@@ -54,11 +56,14 @@ function writeTask(w: Writer, t: TaskFields): void {
   w.str(t.id); w.str(t.orgId); w.str(t.agentId); w.str(t.type); w.str(t.title); w.str(t.instructions);
   w.str(t.rewardMinor); w.str(t.feeMinor); w.str(t.totalMinor); w.str(t.currency); w.num(t.deadlineMs);
   w.strs(t.proofRequirements); w.str(t.zoneRef); w.str(t.lockId); w.num(t.createdAtMs);
-  const optional = (t.language !== undefined ? 1 : 0) | (t.workflowId !== undefined ? 2 : 0) | (t.workflowStep !== undefined ? 4 : 0);
+  // Bits 8 and 16 came with campaigns: a record written before them never sets them.
+  const optional = (t.language !== undefined ? 1 : 0) | (t.workflowId !== undefined ? 2 : 0) | (t.workflowStep !== undefined ? 4 : 0) | (t.campaignId !== undefined ? 8 : 0) | (t.campaignRow !== undefined ? 16 : 0);
   w.u8(optional);
   if (t.language !== undefined) w.str(t.language);
   if (t.workflowId !== undefined) w.str(t.workflowId);
   if (t.workflowStep !== undefined) w.num(t.workflowStep);
+  if (t.campaignId !== undefined) w.str(t.campaignId);
+  if (t.campaignRow !== undefined) w.num(t.campaignRow);
 }
 
 function readTask(r: Reader): TaskFields {
@@ -70,6 +75,8 @@ function readTask(r: Reader): TaskFields {
   if (optional & 1) task.language = r.str();
   if (optional & 2) task.workflowId = r.str();
   if (optional & 4) task.workflowStep = r.num();
+  if (optional & 8) task.campaignId = r.str();
+  if (optional & 16) task.campaignRow = r.num();
   return task;
 }
 

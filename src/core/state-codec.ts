@@ -2,14 +2,15 @@
 // states are equal exactly when their encodings are. Maps keep insertion order, which apply makes
 // deterministic, so the encoding is canonical without sorting. The per-object converters are
 // shared with the archive (archive/codec.ts), so an archived task reads back as the one in memory.
-import type { EscrowLock, IdempotencyRecord, Loop, ShardState, Task, Workflow } from './state.ts';
+import type { Campaign, EscrowLock, IdempotencyRecord, Loop, ShardState, Task, Workflow } from './state.ts';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /** v2: open work only (settled history is archived), ordinals on tasks and Loops. v3: agents hold a list of keys (a v2
  * snapshot is not read: the log replays, as for any other snapshot layout). */
-export const STATE_CODEC_VERSION = 3;
+export const STATE_CODEC_VERSION = 4;
+// v4: campaigns (and campaignId/campaignRow on a campaign's tasks only).
 
 const big = (v: bigint | null) => (v === null ? null : v.toString());
 const bigOrNull = (v: string | null) => (v === null ? null : BigInt(v));
@@ -58,6 +59,26 @@ export function workflowFrom(w: PlainWorkflow): Workflow {
   return { ...w, totalMinor: BigInt(w.totalMinor), steps: w.steps.map((st) => ({ ...st, rewardMinor: BigInt(st.rewardMinor), feeMinor: BigInt(st.feeMinor) })) };
 }
 
+export function plainCampaign(c: Campaign) {
+  return {
+    ...c,
+    budgetMinor: c.budgetMinor.toString(),
+    spentMinor: c.spentMinor.toString(),
+    refundedMinor: c.refundedMinor.toString(),
+    rows: c.rows.map((r) => ({ ...r, rewardMinor: r.rewardMinor.toString(), feeMinor: r.feeMinor.toString() })),
+  };
+}
+export type PlainCampaign = ReturnType<typeof plainCampaign>;
+export function campaignFrom(c: PlainCampaign): Campaign {
+  return {
+    ...c,
+    budgetMinor: BigInt(c.budgetMinor),
+    spentMinor: BigInt(c.spentMinor),
+    refundedMinor: BigInt(c.refundedMinor),
+    rows: c.rows.map((r) => ({ ...r, rewardMinor: BigInt(r.rewardMinor), feeMinor: BigInt(r.feeMinor) })),
+  };
+}
+
 export type PlainIdempotency = IdempotencyRecord;
 
 function plain(state: ShardState) {
@@ -75,10 +96,12 @@ function plain(state: ShardState) {
     operators: [...state.operators.values()],
     loops: [...state.loops.values()].map(plainLoop),
     workflows: [...state.workflows.values()].map(plainWorkflow),
+    campaigns: [...state.campaigns.values()].map(plainCampaign),
     entries: state.entries,
     lastAtMs: state.lastAtMs,
     tasksCreated: state.tasksCreated,
     loopsCreated: state.loopsCreated,
+    campaignsCreated: state.campaignsCreated,
     idemEvictedMaxAtMs: state.idemEvictedMaxAtMs,
   };
 }
@@ -115,10 +138,12 @@ export function decodeState(bytes: Uint8Array): ShardState {
     operators: new Map(p.operators.map((o) => [o.id, o])),
     loops: new Map(p.loops.map((l) => [l.id, loopFrom(l)])),
     workflows: new Map(p.workflows.map((w) => [w.id, workflowFrom(w)])),
+    campaigns: new Map(p.campaigns.map((c) => [c.id, campaignFrom(c)])),
     entries: p.entries,
     lastAtMs: p.lastAtMs,
     tasksCreated: p.tasksCreated,
     loopsCreated: p.loopsCreated,
+    campaignsCreated: p.campaignsCreated,
     idemEvictedMaxAtMs: p.idemEvictedMaxAtMs,
     evicted: [],
   };

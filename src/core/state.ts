@@ -4,8 +4,9 @@ import type { TaskState } from '../../machines/task.machine.ts';
 import type { LoopStatus } from '../../machines/loop.machine.ts';
 import type { EscrowState } from '../../machines/escrow.machine.ts';
 import type { WorkflowState } from '../../machines/workflow.machine.ts';
+import type { CampaignStatus } from '../../machines/campaign.machine.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
-import type { DelegationFlag, OperatorFields, OrgMode, WorkflowFields } from './events.ts';
+import type { CampaignFields, CampaignRowFields, DelegationFlag, OperatorFields, OrgMode, WorkflowFields } from './events.ts';
 
 export interface Org {
   id: string;
@@ -79,6 +80,12 @@ export interface Task {
   /** The workflow this task is a step of (its lock is the workflow's), and which step. */
   workflowId: string | null;
   workflowStep: number | null;
+  /**
+   * The campaign this task is a row of, and which row. Present only on campaign tasks, so a task
+   * of any other kind encodes (snapshot, archive) exactly as before campaigns existed.
+   */
+  campaignId?: string;
+  campaignRow?: number;
   /** Creation order within its shard (so within its org): lists sort by it, in memory and in the archive. */
   ordinal: number;
 }
@@ -102,6 +109,40 @@ export interface Workflow extends Omit<WorkflowFields, 'totalMinor' | 'steps'> {
   updatedAtMs: number;
   /** When it reached completed or failed. */
   finishedAtMs: number | null;
+}
+
+export interface CampaignRow extends Omit<CampaignRowFields, 'rewardMinor' | 'feeMinor'> {
+  rewardMinor: bigint;
+  feeMinor: bigint;
+  /** The row's task, once created: set by the record that creates it, never twice. */
+  taskId: string | null;
+}
+
+/**
+ * Task states in which a campaign row's task has ended: its money left its lock, released
+ * (approved, paid, resolved_released) or refunded (cancelled, expired, resolved_refunded).
+ */
+export const CAMPAIGN_ROW_RELEASED: ReadonlySet<string> = new Set(['approved', 'paid', 'resolved_released']);
+export const CAMPAIGN_ROW_REFUNDED: ReadonlySet<string> = new Set(['cancelled', 'expired', 'resolved_refunded']);
+export const isRowEnded = (state: string) => CAMPAIGN_ROW_RELEASED.has(state) || CAMPAIGN_ROW_REFUNDED.has(state);
+
+/** A campaign: rows become tasks in order (`created` of them so far), each funded from the one lock. */
+export interface Campaign extends Omit<CampaignFields, 'rows' | 'budgetMinor'> {
+  budgetMinor: bigint;
+  rows: CampaignRow[];
+  status: CampaignStatus;
+  /** Rows whose task exists: rows 0..created-1. */
+  created: number;
+  /** Rows whose task has ended (released or refunded). */
+  ended: number;
+  /** Reward + fee of tasks released; refunded to the wallet (task refunds and the campaign's own). */
+  spentMinor: bigint;
+  refundedMinor: bigint;
+  /** Ended tasks per state (approved then paid counts once, under paid). */
+  endedByState: Record<string, number>;
+  updatedAtMs: number;
+  finishedAtMs: number | null;
+  ordinal: number;
 }
 
 /** The verifier's findings, as recorded: plain data (the verifier's VerifyOutput). */
@@ -241,6 +282,7 @@ export interface ShardState {
   zoneOverrides: Map<string, ZoneStatus>;
   loops: Map<string, Loop>;
   workflows: Map<string, Workflow>;
+  campaigns: Map<string, Campaign>;
   /** The Operator registry (kept in the shard of the routing key `operators`). */
   operators: Map<string, Operator>;
   /** Open task ids per org in creation order: derived (rebuilt on decode, never encoded). */
@@ -250,6 +292,7 @@ export interface ShardState {
   /** Tasks and Loops ever created here: the next one's ordinal. */
   tasksCreated: number;
   loopsCreated: number;
+  campaignsCreated: number;
   /** The newest idempotency record ever moved out of memory (0: none): older keys need no archive look-up. */
   idemEvictedMaxAtMs: number;
   /**
@@ -280,11 +323,13 @@ export function emptyShardState(): ShardState {
     operators: new Map(),
     loops: new Map(),
     workflows: new Map(),
+    campaigns: new Map(),
     tasksByOrg: new Map(),
     entries: 0,
     lastAtMs: 0,
     tasksCreated: 0,
     loopsCreated: 0,
+    campaignsCreated: 0,
     idemEvictedMaxAtMs: 0,
     evicted: [],
   };

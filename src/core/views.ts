@@ -19,6 +19,9 @@ export interface TaskView {
   updated_at: string;
   /** Present on the tasks of a workflow's steps. */
   workflow_id?: string;
+  /** Present on the tasks of a campaign's rows, with the row's number (1-based). */
+  campaign_id?: string;
+  campaign_row?: number;
 }
 
 export function taskView(task: Task, lock: EscrowLock | undefined): TaskView {
@@ -38,6 +41,7 @@ export function taskView(task: Task, lock: EscrowLock | undefined): TaskView {
     created_at: new Date(task.createdAtMs).toISOString(),
     updated_at: new Date(task.updatedAtMs).toISOString(),
     ...(task.workflowId !== null ? { workflow_id: task.workflowId } : {}),
+    ...(task.campaignId !== undefined ? { campaign_id: task.campaignId, campaign_row: task.campaignRow! + 1 } : {}),
   };
 }
 

@@ -33,6 +33,8 @@ export const Task = z.object({
   created_at: IsoTime,
   updated_at: IsoTime,
   workflow_id: z.string().optional().describe('The workflow this task is a step of'),
+  campaign_id: z.string().optional().describe('The campaign this task is a row of'),
+  campaign_row: z.number().int().optional().describe('Its row in the campaign (1-based)'),
 });
 
 export const CreateTaskBody = z.object({

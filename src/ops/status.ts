@@ -1,6 +1,7 @@
-// System status and campaigns: GET /v1/status (no key) and GET /v1/campaigns.
+// System status: GET /v1/status (no key). GET /v1/campaigns (list_campaigns) lives in campaigns.ts.
 import { z } from 'zod';
-import { defineOp, requireAgent } from './operation.ts';
+import { defineOp } from './operation.ts';
+import { listCampaigns } from './campaigns.ts';
 import { IsoTime } from './schemas.ts';
 
 const Day = z.object({ date: z.string(), up_seconds: z.number().nullable(), uptime_pct: z.number().nullable() });
@@ -36,26 +37,6 @@ export const getStatus = defineOp({
       components: { engine: failed ? ('failed' as const) : ('ok' as const), write_ahead_log: failed ? ('failed' as const) : ('ok' as const) },
       days,
     };
-  },
-});
-
-export const listCampaigns = defineOp({
-  id: 'list_campaigns',
-  method: 'GET',
-  path: '/v1/campaigns',
-  surface: 'public',
-  summary: 'The org\'s active campaigns',
-  description: 'An empty list while flags.campaigns.engine is off for the org. No campaign engine ships yet, so the list is empty when the flag is on too.',
-  input: z.object({}),
-  output: z.array(z.object({ id: z.string(), name: z.string(), status: z.string() })),
-  idempotency: 'none',
-  readOnly: true,
-  tool: {},
-  async handler(ctx) {
-    const agent = requireAgent(ctx);
-    const org = ctx.engine.stateOf(agent.orgId).orgs.get(agent.orgId);
-    if (org?.flags.get('flags.campaigns.engine') !== true) return [];
-    return [];
   },
 });
 

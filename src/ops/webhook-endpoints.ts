@@ -11,7 +11,7 @@ import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { Id, IsoTime } from './schemas.ts';
 
 export const EVENT_NAMES: readonly string[] = [...TASK_STATES.filter((s) => s !== 'draft').map((s) => `task.${s}`)];
-const EVENT_PATTERN = /^(\*|(task|workflow|loop)\.(\*|[a-z_]+))$/;
+const EVENT_PATTERN = /^(\*|(task|workflow|loop|campaign)\.(\*|[a-z_]+))$/;
 
 function isLocalHost(host: string): boolean {
   const h = host.replace(/^\[|\]$/g, '').toLowerCase();
@@ -51,7 +51,7 @@ export const createWebhookEndpoint = defineOp({
   description: 'Events are delivered at least once, signed with the Standard Webhooks scheme (webhook-id, webhook-timestamp, webhook-signature). The secret is returned only here.',
   input: z.object({
     url: z.string().min(1).max(2048).describe('https URL that receives POSTed events'),
-    events: z.array(z.string().regex(EVENT_PATTERN)).min(1).max(50).describe('Event names (task.approved) or prefix wildcards (task.*)').meta({ examples: [['task.*']] }),
+    events: z.array(z.string().regex(EVENT_PATTERN)).min(1).max(50).describe('Event names (task.approved, campaign.completed) or prefix wildcards (task.*, workflow.*, loop.*, campaign.*)').meta({ examples: [['task.*']] }),
   }),
   output: Endpoint.extend({ secret: z.string().describe('whsec_… signing secret, shown once') }),
   flag: 'can_post_tasks',

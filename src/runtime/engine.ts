@@ -17,6 +17,7 @@ import { FEE_BPS_DEFAULT } from '../domain/catalogue.ts';
 import { refusedForLoad } from '../errors/problem.ts';
 import { screenTask } from '../domain/safety-filter.ts';
 import { screenWorkflow } from '../core/decide-workflows.ts';
+import { renderRow } from '../domain/campaign-template.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { mintId } from './ids.ts';
 import { Shard, type ShardHost } from './shard.ts';
@@ -325,6 +326,15 @@ function prepare(command: Command): Command {
   if (command.type === 'CreateWorkflow') {
     const screened = screenWorkflow(command.input);
     return screened ? { ...command, screened } : command;
+  }
+  if (command.type === 'CreateCampaign') {
+    // Every row's text as its Operator would read it; a row that does not render is refused in decide.
+    const { template, rows } = command.input;
+    const screened = rows.map((row) => {
+      const text = renderRow(template, row);
+      return text.ok ? screenTask({ type: template.type, title: text.title, instructions: text.instructions }) : { blocked: false as const };
+    });
+    return { ...command, screened };
   }
   if (command.type !== 'CreateTask') return command;
   const { type, title, instructions } = command.input;

@@ -18,6 +18,7 @@ import { publicLoop } from '../ops/loop-ops.ts';
 import type { Engine } from '../runtime/engine.ts';
 import { eventsOf, matches, type WebhookEvent } from './events.ts';
 import { workflowView } from '../projections/workflow-view.ts';
+import { campaignView } from '../projections/campaign-view.ts';
 
 /** Standard Webhooks' schedule: the delay before each attempt after the previous one failed. */
 export const DEFAULT_RETRY_SCHEDULE_MS: readonly number[] = [
@@ -252,7 +253,7 @@ export class WebhookDispatcher {
   }
 
   private enqueueRecord(shard: number, seq: number, record: CommandRecord, only?: string): void {
-    const events = eventsOf(shard, seq, record, (taskId) => this.objects.taskOf(shard, taskId)?.task.orgId, (loopId) => this.objects.loopOf(shard, loopId), (wfId) => this.objects.workflowOf(shard, wfId)?.workflow.orgId);
+    const events = eventsOf(shard, seq, record, (taskId) => this.objects.taskOf(shard, taskId)?.task.orgId, (loopId) => this.objects.loopOf(shard, loopId), (wfId) => this.objects.workflowOf(shard, wfId)?.workflow.orgId, (cmpId) => this.engine.shards[shard]!.state.campaigns.get(cmpId)?.orgId);
     const state = this.engine.shards[shard]!.state;
     if (events.length === 0) return;
     /** Per endpoint, decided once for the whole record: a record is enqueued whole or spilled whole. */
@@ -293,7 +294,11 @@ export class WebhookDispatcher {
   /** `{id, type, created_at, data}`: data is the task as GET shows it, in the event's state. */
   private payload(shard: number, event: WebhookEvent): string {
     let data: unknown;
-    if (event.workflowId !== undefined) {
+    if (event.campaignId !== undefined) {
+      // Campaigns stay in memory once finished: the campaign as GET shows it now, in the event's status.
+      const state = this.engine.shards[shard]!.state;
+      data = { ...campaignView(state, state.campaigns.get(event.campaignId)!, this.engine.now()), status: event.state };
+    } else if (event.workflowId !== undefined) {
       data = { ...workflowView(this.objects.workflowOf(shard, event.workflowId)!), state: event.state };
     } else if (event.loopId !== undefined) {
       const loop = this.objects.loopOf(shard, event.loopId)!;

@@ -4,15 +4,16 @@
 import type { TaskState } from '../../machines/task.machine.ts';
 import type { LoopStatus } from '../../machines/loop.machine.ts';
 import type { WorkflowState } from '../../machines/workflow.machine.ts';
+import type { CampaignStatus } from '../../machines/campaign.machine.ts';
 import type { CommandRecord } from '../core/events.ts';
 
 export interface WebhookEvent {
   /** `evt_<shard>_<seq>_<index>`: the payload id and the webhook-id header. */
   id: string;
-  /** `task.<state>`, `workflow.<state>`, `loop.<status>` or `loop.run_proposed`. */
+  /** `task.<state>`, `workflow.<state>`, `loop.<status>`, `loop.run_proposed` or `campaign.<status>`. */
   type: string;
-  /** The state the event announces (the task's, workflow's or Loop's, right after). */
-  state: TaskState | LoopStatus | WorkflowState;
+  /** The state the event announces (the task's, workflow's, Loop's or campaign's, right after). */
+  state: TaskState | LoopStatus | WorkflowState | CampaignStatus;
   orgId: string;
   /** The task the event is about ('' for Loop events). */
   taskId: string;
@@ -22,6 +23,8 @@ export interface WebhookEvent {
   runId?: string;
   /** The workflow a `workflow.*` event is about. */
   workflowId?: string;
+  /** The campaign a `campaign.*` event is about. */
+  campaignId?: string;
   /** Service time of the record (ISO 8601): the payload's created_at. */
   createdAt: string;
   shard: number;
@@ -41,6 +44,7 @@ export function eventsOf(
   orgOf: (taskId: string) => string | undefined = () => undefined,
   loopOf: (loopId: string) => { orgId: string; status: LoopStatus } | undefined = () => undefined,
   workflowOrg: (workflowId: string) => string | undefined = () => undefined,
+  campaignOrg: (campaignId: string) => string | undefined = () => undefined,
 ): WebhookEvent[] {
   const out: WebhookEvent[] = [];
   const createdAt = new Date(record.atMs).toISOString();
@@ -94,6 +98,18 @@ export function eventsOf(
     const orgId = workflowOrg(e.workflowId);
     if (e.from === e.to || orgId === undefined) continue;
     out.push({ id, type: `workflow.${e.to}`, state: e.to, orgId, taskId: '', workflowId: e.workflowId, createdAt, shard, seq });
+  }
+  // Campaign events count apart too (`…_C<n>`): campaign.active (created, resumed), .paused, .cancelled, .completed.
+  let campaignIndex = 0;
+  for (const e of record.events) {
+    if (e.type !== 'CampaignCreated' && e.type !== 'CampaignMoved') continue;
+    const id = `evt_${shard}_${seq}_C${campaignIndex}`;
+    campaignIndex += 1;
+    const campaignId = e.type === 'CampaignCreated' ? e.campaign.id : e.campaignId;
+    const orgId = e.type === 'CampaignCreated' ? e.campaign.orgId : campaignOrg(e.campaignId);
+    const state = e.type === 'CampaignCreated' ? e.state : e.to;
+    if (orgId === undefined) continue;
+    out.push({ id, type: `campaign.${state}`, state, orgId, taskId: '', campaignId, createdAt, shard, seq });
   }
   return out;
 }

@@ -16,6 +16,7 @@ import { admin, call, newKey, newOrg, startTestService, taskBody, type TestOrg, 
 import { ROOT } from '../support/child-service.ts';
 import { driveTo, createTask } from '../support/http-steps.ts';
 import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
+import { campaignBody } from '../support/campaigns.ts';
 
 const run = promisify(execFile);
 const PASSWORD = 'correct horse battery staple';
@@ -229,6 +230,17 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     await accessible(page, 'loops');
     await page.goto(`${svc.url}/console/workflows`);
     await accessible(page, 'workflows');
+    await page.goto(`${svc.url}/console/campaigns`);
+    await expect(page.textContent('main')).resolves.toContain('No campaigns yet');
+    await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, { 'flags.campaigns.engine': true });
+    const campaign = await call(svc.url, 'POST', '/v1/campaigns', { key: org.key, idem: newKey(), body: campaignBody(2) });
+    expect(campaign.status, JSON.stringify(campaign.body)).toBe(201);
+    const campaignId = campaign.body.data.campaignId as string;
+    for (let i = 0; i < 50 && svc.engine.stateOf(org.orgId).campaigns.get(campaignId)!.created < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    await page.goto(`${svc.url}/console/campaigns?id=${campaignId}`);
+    await expect(page.textContent('main')).resolves.toContain('2 / 2');
+    await expect(page.locator('main tbody tr').count()).resolves.toBe(3); // the campaign, and its two rows
+    await accessible(page, 'campaigns');
   });
 
   it('refuses a viewer\'s change on the server, and a form without its CSRF token', async () => {

@@ -50,7 +50,7 @@ const docOperations = (): Array<Route & { op: any }> =>
 const NO_KEY_PATHS = ['/v1/pass/verify', '/v1/openapi.json', '/v1/jwks.json', '/llms.txt', '/docs/errors/{code}', '/v1/content', '/v1/pricing', '/v1/status', '/v1/zones', '/v1/operator_photos/{id}'];
 /** Open paths that name a resource: an unknown id answers 404 (not 401: no key is asked for). */
 const NO_KEY_RESOURCES = ['/v1/operator_photos/{id}'];
-const MUTATING = ['/v1/workflows', '/v1/loops', '/v1/loops/{id}/activate', '/v1/loops/{id}/pause', '/v1/loops/{id}/resume', '/v1/loops/{id}/cancel', '/v1/loops/{id}/runs/{run_id}/approve', '/v1/loops/{id}/runs/{run_id}/decline', '/v1/webhook_endpoints', '/v1/tasks', '/v1/tasks/{id}/approve', '/v1/tasks/{id}/reject', '/v1/tasks/{id}/cancel'];
+const MUTATING = ['/v1/workflows', '/v1/loops', '/v1/loops/{id}/activate', '/v1/loops/{id}/pause', '/v1/loops/{id}/resume', '/v1/loops/{id}/cancel', '/v1/loops/{id}/runs/{run_id}/approve', '/v1/loops/{id}/runs/{run_id}/decline', '/v1/webhook_endpoints', '/v1/tasks', '/v1/tasks/{id}/approve', '/v1/tasks/{id}/reject', '/v1/tasks/{id}/cancel', '/v1/campaigns', '/v1/campaigns/{id}/pause', '/v1/campaigns/{id}/resume', '/v1/campaigns/{id}/cancel'];
 
 describe('GET /v1/openapi.json', () => {
   it('passes the OpenAPI 3.1 validator, carries version v1, needs no key', async () => {
@@ -87,7 +87,7 @@ describe('GET /v1/openapi.json', () => {
         expect(header, `${method} ${path}`).toBeUndefined();
       }
     }
-    expect(docOperations().filter((o) => o.method === 'POST').map((o) => o.path).sort()).toEqual([...MUTATING, '/v1/estimate_task', '/v1/estimate_loop', '/v1/pass/verify', '/v1/wallet/fund'].filter((p) => doc.paths[p]?.post).sort());
+    expect(docOperations().filter((o) => o.method === 'POST').map((o) => o.path).sort()).toEqual([...MUTATING, '/v1/estimate_task', '/v1/estimate_loop', '/v1/estimate_campaign', '/v1/pass/verify', '/v1/wallet/fund'].filter((p) => doc.paths[p]?.post).sort());
   });
 
   it('every error response is problem+json with the Problem schema of every code', () => {

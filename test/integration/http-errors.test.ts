@@ -66,7 +66,7 @@ describe('400 idempotency_key_missing and a bad Idempotency-Key', () => {
   const MUTATING = PUBLIC.filter((op) => op.idempotency === 'required');
 
   it('covers create, approve, reject and cancel', () => {
-    expect(MUTATING.map((op) => op.id).sort()).toEqual(['activate_loop', 'approve_loop_run', 'approve_task', 'cancel_loop', 'cancel_task', 'create_loop', 'create_task', 'create_webhook_endpoint', 'create_workflow', 'decline_loop_run', 'pause_loop', 'reject_task', 'resume_loop']);
+    expect(MUTATING.map((op) => op.id).sort()).toEqual(['activate_loop', 'approve_loop_run', 'approve_task', 'cancel_campaign', 'cancel_loop', 'cancel_task', 'create_campaign', 'create_loop', 'create_task', 'create_webhook_endpoint', 'create_workflow', 'decline_loop_run', 'pause_campaign', 'pause_loop', 'reject_task', 'resume_campaign', 'resume_loop']);
   });
 
   it('every mutating POST without the header answers 400 idempotency_key_missing and changes nothing', async () => {

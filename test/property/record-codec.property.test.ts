@@ -23,7 +23,7 @@ const task = fc.record(
   {
     id: str, orgId: str, agentId: str, type: str, title: str, instructions: str, rewardMinor: digits, feeMinor: digits, totalMinor: digits,
     currency: str, deadlineMs: ms, proofRequirements: strs, zoneRef: str, lockId: str, createdAtMs: ms,
-    language: str, workflowId: str, workflowStep: fc.nat(20),
+    language: str, workflowId: str, workflowStep: fc.nat(20), campaignId: str, campaignRow: fc.nat(20000),
   },
   { requiredKeys: ['id', 'orgId', 'agentId', 'type', 'title', 'instructions', 'rewardMinor', 'feeMinor', 'totalMinor', 'currency', 'deadlineMs', 'proofRequirements', 'zoneRef', 'lockId', 'createdAtMs'], noNullPrototype: true },
 );
@@ -58,6 +58,8 @@ const events: Record<DomainEvent['type'], fc.Arbitrary<DomainEvent>> = {
   ProofVerified: ev('ProofVerified', { taskId: str, verification: obj }),
   PayoutRecorded: ev('PayoutRecorded', { taskId: str, reference: str }),
   WorkflowCreated: ev('WorkflowCreated', { workflow: obj, state: str }),
+  CampaignCreated: ev('CampaignCreated', { campaign: obj, state: str }),
+  CampaignMoved: ev('CampaignMoved', { campaignId: str, event: str, from: str, to: str, refundedMinor: digits }, ['campaignId', 'event', 'from', 'to']),
   WorkflowMoved: ev('WorkflowMoved', { workflowId: str, event: str, from: str, to: str }),
   LoopCreated: ev('LoopCreated', { loop: obj }),
   LoopMoved: ev('LoopMoved', { loopId: str, event: str, from: str, to: str }),

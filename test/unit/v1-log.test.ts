@@ -16,7 +16,8 @@ const rows = readFileSync(new URL('../fixtures/v1-json-log.jsonl', import.meta.u
  * sha256 of encodeState per log and shard. Computed by the pre-codec engine, then once more when
  * the state's own layout changed (state codec v2, issue 12: open work only, ordinals), from the
  * same records, and again for state codec v3 (agents hold a list of keys; checked by mapping
- * the new layout back to v2 and matching the old hashes); the records themselves are checked to
+ * the new layout back to v2 and matching the old hashes), and for v4 (campaigns; checked the same
+ * way, dropping the empty campaign fields and matching the v3 hashes); the records themselves are checked to
  * decode exactly as written.
  */
 const expected = JSON.parse(readFileSync(new URL('../fixtures/v1-json-log.states.json', import.meta.url), 'utf8')) as Record<string, Record<string, string>>;

@@ -1,0 +1,254 @@
+// Deciding campaigns: one template, many rows, one budget. Creation judges every row exactly as
+// create_task judges a task (judgeTaskRequest: type, zone, safety filter, minimum reward; the
+// agent's per-task cap), then checks the whole budget against the daily cap and the wallet and
+// locks it in one escrow lock, in one record, or refuses with every row's error and locks
+// nothing. Rows then become tasks in the background, a batch per record: each task gets a lock
+// of its own funded from the campaign's lock, so from then on it is a normal task. The record
+// that creates a row's task is the record that marks the row as done: replay never makes it twice.
+import { campaignMachine, type CampaignEffect, type CampaignEvent, type CampaignStatus } from '../../machines/campaign.machine.ts';
+import { escrowMachine, type EscrowEffect, type EscrowEvent, type EscrowState } from '../../machines/escrow.machine.ts';
+import type { TaskEvent } from '../../machines/task.machine.ts';
+import { step } from '../../machines/step.ts';
+import { DomainError, type ProblemDetail } from '../errors/problem.ts';
+import type { ErrorCode } from '../errors/codes.ts';
+import { authorize, checkSpend, judgeTaskRequest, requireFunds, utcDay, type TaskRules } from '../domain/governance.ts';
+import { lockPosting, refundPosting } from '../domain/ledger.ts';
+import { CAMPAIGN_ROWS_MAX, renderRow } from '../domain/campaign-template.ts';
+import type { SafetyVerdict } from '../domain/safety-filter.ts';
+import type { Command, CreateCampaignInput, CreateTaskInput } from './commands.ts';
+import type { DecideContext, Decision } from './decide.ts';
+import type { CampaignFields, CampaignRowFields, DomainEvent, TaskFields, Transfer } from './events.ts';
+import type { Agent, Campaign, Org, ShardState, Task } from './state.ts';
+
+const HOUR_MS = 3_600_000;
+/** Task states a campaign cancel cancels (with a refund); later ones run on, as a cancel there is a dispute. */
+const CANCELLABLE: ReadonlySet<string> = new Set(['screening', 'live', 'matched']);
+export const CAMPAIGNS_FLAG = 'flags.campaigns.engine';
+
+export interface RowRefusal {
+  /** 1-based, as a spreadsheet numbers its data rows. */
+  row: number;
+  code: ErrorCode;
+  message: string;
+  detail?: ProblemDetail;
+}
+
+export interface JudgedCampaign {
+  rows: CampaignRowFields[];
+  refused: RowRefusal[];
+  budgetMinor: bigint;
+  currency: string | undefined;
+}
+
+/** The create-task body row `index` stands for, its deadline counted from `atMs`. */
+export function rowTaskInput(input: CreateCampaignInput, index: number, atMs: number): { input: CreateTaskInput } | { refusal: RowRefusal } {
+  const t = input.template;
+  const row = input.rows[index]!;
+  const rendered = renderRow(t, row);
+  if (!rendered.ok) return { refusal: { row: index + 1, code: 'validation_failed', message: rendered.message, detail: { path: rendered.path } } };
+  return {
+    input: {
+      type: t.type,
+      title: rendered.title,
+      instructions: rendered.instructions,
+      reward_major: row.reward_major ?? t.reward_major,
+      deadline: new Date(atMs + t.deadline_after_hours * HOUR_MS).toISOString(),
+      zone_ref: row.zone_ref,
+      ...(t.proof_requirements ? { proof_requirements: t.proof_requirements } : {}),
+      ...(t.language ? { language: t.language } : {}),
+    },
+  };
+}
+
+/**
+ * Every row judged as create_task judges a task, and the per-task cap. Row errors are collected,
+ * not thrown: creation refuses them all at once, the estimate reports them.
+ */
+export function judgeCampaignRows(org: Org, agent: Agent, input: CreateCampaignInput, rules: TaskRules, screened?: readonly SafetyVerdict[]): JudgedCampaign {
+  const rows: CampaignRowFields[] = [];
+  const refused: RowRefusal[] = [];
+  let budgetMinor = 0n;
+  let currency: string | undefined;
+  for (let i = 0; i < input.rows.length; i++) {
+    const built = rowTaskInput(input, i, rules.atMs);
+    if ('refusal' in built) {
+      refused.push(built.refusal);
+      continue;
+    }
+    try {
+      const priced = judgeTaskRequest(built.input, org, rules, screened?.[i]);
+      if (agent.perTaskCapMinor !== null && priced.totalMinor > agent.perTaskCapMinor) {
+        throw new DomainError('spend_policy_exceeded', { cap: 'per_task', cap_minor: agent.perTaskCapMinor.toString(), requested_minor: priced.totalMinor.toString() });
+      }
+      currency ??= priced.currency;
+      if (priced.currency !== currency) throw new DomainError('validation_failed', { errors: [{ path: 'zone_ref', message: `every row must be priced in ${currency}` }] });
+      budgetMinor += priced.totalMinor;
+      rows.push({ zoneRef: built.input.zone_ref, vars: { ...(input.rows[i]!.vars ?? {}) }, title: built.input.title, instructions: built.input.instructions, rewardMinor: priced.rewardMinor.toString(), feeMinor: priced.feeMinor.toString() });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      refused.push({ row: i + 1, code: error.code, message: error.message, ...(error.detail ? { detail: error.detail } : {}) });
+    }
+  }
+  return { rows, refused, budgetMinor, currency };
+}
+
+/** The refusal of a campaign with row errors: validation_failed, each row by number. */
+export function rowsRefused(refused: readonly RowRefusal[]): DomainError {
+  return new DomainError('validation_failed', {
+    errors: refused.map((r) => ({ path: `rows[${r.row - 1}]`, message: `row ${r.row}: ${r.code}: ${r.message}` })),
+    rows: refused,
+  });
+}
+
+export function campaignOf(state: ShardState, orgId: string, campaignId: string): Campaign {
+  const campaign = state.campaigns.get(campaignId);
+  if (!campaign || campaign.orgId !== orgId) throw new DomainError('not_found', { resource: 'campaign' });
+  return campaign;
+}
+
+export function createCampaign(state: ShardState, cmd: Extract<Command, { type: 'CreateCampaign' }>, ctx: DecideContext): Decision {
+  const org = state.orgs.get(cmd.orgId);
+  const agent = state.agents.get(cmd.agentId);
+  if (!org || !agent || agent.orgId !== org.id) throw new DomainError('not_found', { resource: 'agent' });
+  if (org.flags.get(CAMPAIGNS_FLAG) !== true) throw new DomainError('feature_disabled', { flag: CAMPAIGNS_FLAG });
+  authorize(agent, 'can_post_tasks');
+  const count = cmd.input.rows.length;
+  if (count === 0 || count > CAMPAIGN_ROWS_MAX) throw new DomainError('validation_failed', { errors: [{ path: 'rows', message: `1 to ${CAMPAIGN_ROWS_MAX} rows` }] });
+  const judged = judgeCampaignRows(org, agent, cmd.input, { atMs: ctx.atMs, feeBps: ctx.feeBps, zoneOverrides: ctx.zoneOverrides }, cmd.screened);
+  if (judged.refused.length > 0) throw rowsRefused(judged.refused);
+  const currency = judged.currency!;
+  // The per-task cap was a row rule; the daily cap and the wallet see the whole budget at once.
+  checkSpend({ ...agent, perTaskCapMinor: null }, state.spend.get(agent.id), judged.budgetMinor, ctx.atMs);
+  requireFunds(state.balances.get(`${currency}|wallet:${org.id}`) ?? 0n, judged.budgetMinor);
+  const campaignId = ctx.mint('cmp');
+  const lockId = ctx.mint('esc');
+  const budget = judged.budgetMinor.toString();
+  const campaign: CampaignFields = {
+    id: campaignId,
+    orgId: org.id,
+    agentId: agent.id,
+    name: cmd.input.name,
+    template: cmd.input.template,
+    rows: judged.rows,
+    lockId,
+    currency,
+    budgetMinor: budget,
+    createdAtMs: ctx.atMs,
+  };
+  const events: DomainEvent[] = [
+    { type: 'CampaignCreated', campaign, state: campaignMachine.config.initial as CampaignStatus },
+    // The lock's owner is the campaign: each row's task draws its part into a lock of its own.
+    { type: 'EscrowLocked', lockId, taskId: campaignId, orgId: org.id, amountMinor: budget, currency, state: escrowMachine.config.initial as EscrowState },
+    { type: 'Posted', entryId: ctx.mint('le'), memo: 'lock', transfers: lockPosting(org.id, lockId, judged.budgetMinor, currency) },
+    { type: 'SpendCounted', agentId: agent.id, day: utcDay(ctx.atMs), amountMinor: budget },
+  ];
+  return { kind: 'commit', events, result: { campaignId, escrowLockId: lockId, status: 'active', rows: count, budgetMinor: budget, currency } };
+}
+
+/** The next rows become tasks: each its own lock, funded from the campaign's in one entry. */
+export function startCampaignRows(state: ShardState, cmd: Extract<Command, { type: 'StartCampaignRows' }>, ctx: DecideContext): Decision {
+  const campaign = campaignOf(state, cmd.orgId, cmd.campaignId);
+  const n = Math.min(Math.max(0, Math.floor(cmd.max)), campaign.rows.length - campaign.created);
+  if (campaign.status !== 'active' || n === 0) return { kind: 'reply', result: { campaignId: campaign.id, started: 0 } };
+  const lock = state.locks.get(campaign.lockId);
+  if (!lock) throw new Error(`campaign ${campaign.id} has no lock`);
+  const events: DomainEvent[] = [];
+  const transfers: Transfer[] = [];
+  let drawn = 0n;
+  for (let row = campaign.created; row < campaign.created + n; row++) {
+    const r = campaign.rows[row]!;
+    const total = r.rewardMinor + r.feeMinor;
+    const taskId = ctx.mint('task');
+    const taskLock = ctx.mint('esc');
+    const task: TaskFields = {
+      id: taskId,
+      orgId: campaign.orgId,
+      agentId: campaign.agentId,
+      type: campaign.template.type,
+      title: r.title,
+      instructions: r.instructions,
+      rewardMinor: r.rewardMinor.toString(),
+      feeMinor: r.feeMinor.toString(),
+      totalMinor: total.toString(),
+      currency: campaign.currency,
+      deadlineMs: ctx.atMs + campaign.template.deadline_after_hours * HOUR_MS,
+      proofRequirements: [...(campaign.template.proof_requirements ?? [])],
+      zoneRef: r.zoneRef,
+      lockId: taskLock,
+      createdAtMs: ctx.atMs,
+      ...(campaign.template.language ? { language: campaign.template.language } : {}),
+      campaignId: campaign.id,
+      campaignRow: row,
+    };
+    // Governance ran once, for the whole campaign: the task goes through screening like any task.
+    events.push({ type: 'TaskCreated', task, state: 'screening' });
+    events.push({ type: 'EscrowLocked', lockId: taskLock, taskId, orgId: campaign.orgId, amountMinor: task.totalMinor, currency: campaign.currency, state: escrowMachine.config.initial as EscrowState });
+    transfers.push({ debit: `escrow:${lock.id}`, credit: `escrow:${taskLock}`, amountMinor: task.totalMinor, currency: campaign.currency });
+    drawn += total;
+  }
+  // The campaign's lock is released part by part, into its rows' locks, until nothing is left.
+  const wanted: EscrowEvent = lock.heldMinor > drawn ? { type: 'RELEASE_PART', leavesRemainder: true } : { type: 'RELEASE' };
+  const moved = step<typeof escrowMachine, EscrowState, EscrowEffect>(escrowMachine, lock.state, {}, wanted);
+  if (!moved || lock.heldMinor < drawn) throw new Error(`campaign lock ${lock.id} (${lock.state}, holding ${lock.heldMinor}) cannot fund ${drawn}`);
+  events.push({ type: 'EscrowMoved', lockId: lock.id, event: wanted.type, from: lock.state, to: moved.value });
+  events.push({ type: 'Posted', entryId: ctx.mint('le'), memo: 'lock', transfers });
+  return { kind: 'commit', events, result: { campaignId: campaign.id, started: n } };
+}
+
+export interface CampaignDeps {
+  moveTask(state: ShardState, task: Task, event: TaskEvent, ctx: DecideContext): DomainEvent[];
+}
+
+/** A campaign move; its effects cancel open tasks and refund what is unspent, in one ledger entry. */
+function moveCampaign(state: ShardState, campaign: Campaign, event: CampaignEvent, ctx: DecideContext, deps: CampaignDeps): DomainEvent[] {
+  const next = step<typeof campaignMachine, CampaignStatus, CampaignEffect>(campaignMachine, campaign.status, {}, event);
+  if (!next) throw new DomainError('invalid_state', { state: campaign.status, action: event.type.toLowerCase() });
+  const out: DomainEvent[] = [];
+  const refunds: Transfer[] = [];
+  let refundedMinor = 0n;
+  for (const effect of next.effects) {
+    if (effect === 'cancelOpenTasks') {
+      for (let row = 0; row < campaign.created; row++) {
+        const task = state.tasks.get(campaign.rows[row]!.taskId!);
+        if (!task || !CANCELLABLE.has(task.state)) continue;
+        // The task's own refund joins the campaign's one refund entry.
+        for (const e of deps.moveTask(state, task, { type: 'CANCEL' }, ctx)) {
+          if (e.type === 'Posted' && e.memo === 'refund') refunds.push(...e.transfers);
+          else out.push(e);
+        }
+      }
+    } else if (effect === 'refundUnspent') {
+      const lock = state.locks.get(campaign.lockId);
+      if (!lock) throw new Error(`campaign ${campaign.id} has no lock`);
+      if (lock.heldMinor === 0n) continue; // every row drawn: nothing left in the campaign's lock
+      const refunded = step<typeof escrowMachine, EscrowState, EscrowEffect>(escrowMachine, lock.state, {}, { type: 'REFUND' });
+      if (!refunded) throw new Error(`campaign lock ${lock.id} cannot refund from ${lock.state}`);
+      out.push({ type: 'EscrowMoved', lockId: lock.id, event: 'REFUND', from: lock.state, to: refunded.value });
+      refunds.push(...refundPosting(campaign.orgId, lock.id, lock.heldMinor, lock.currency));
+      refundedMinor = lock.heldMinor;
+    } else {
+      const unknown: never = effect;
+      throw new Error(`unexpected campaign effect ${String(unknown)}`);
+    }
+  }
+  if (refunds.length > 0) out.push({ type: 'Posted', entryId: ctx.mint('le'), memo: 'refund', transfers: refunds });
+  const moved: DomainEvent = { type: 'CampaignMoved', campaignId: campaign.id, event: event.type, from: campaign.status, to: next.value };
+  if (refundedMinor > 0n) moved.refundedMinor = refundedMinor.toString();
+  out.push(moved);
+  return out;
+}
+
+export function decideCampaign(state: ShardState, cmd: Extract<Command, { type: 'MoveCampaign' | 'FinishCampaign' }>, ctx: DecideContext, deps: CampaignDeps): Decision {
+  const campaign = campaignOf(state, cmd.orgId, cmd.campaignId);
+  if (cmd.type === 'FinishCampaign') {
+    const done = campaign.created === campaign.rows.length && campaign.ended === campaign.rows.length;
+    if (!done || (campaign.status !== 'active' && campaign.status !== 'paused')) return { kind: 'reply', result: { campaignId: campaign.id, status: campaign.status } };
+    return { kind: 'commit', events: moveCampaign(state, campaign, { type: 'COMPLETE' }, ctx, deps), result: { campaignId: campaign.id, status: 'completed' } };
+  }
+  const agent = state.agents.get(cmd.agentId);
+  if (!agent || agent.orgId !== cmd.orgId) throw new DomainError('not_found', { resource: 'agent' });
+  authorize(agent, 'can_post_tasks');
+  const events = moveCampaign(state, campaign, { type: cmd.action }, ctx, deps);
+  const to = (events[events.length - 1] as Extract<DomainEvent, { type: 'CampaignMoved' }>).to;
+  return { kind: 'commit', events, result: { campaignId: campaign.id, status: to } };
+}
