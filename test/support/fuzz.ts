@@ -81,7 +81,7 @@ export function encodedArb(body: fc.Arbitrary<unknown>): fc.Arbitrary<Encoded> {
  * proof checks): they may move money at any moment, also while a refused request is in flight
  * (a workflow ordered by an earlier request funds its steps afterwards, a short deadline expires).
  */
-const BACKGROUND = new Set(['ScreenTasks', 'StartWorkflow', 'StepTask', 'ExpireTask', 'SettleTask', 'ProposeLoopRun', 'MoveLoop', 'RecordVerification']);
+const BACKGROUND = new Set(['ScreenTasks', 'StartWorkflow', 'StepTask', 'ExpireTask', 'SettleTask', 'ProposeLoopRun', 'MoveLoop', 'RecordVerification', 'StartCampaignRows', 'FinishCampaign']);
 
 /**
  * Every record the engine commits, as (command, moved money?). A balance moves only by a posted
