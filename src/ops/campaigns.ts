@@ -9,6 +9,7 @@ import { CAMPAIGNS_FLAG, campaignOf, judgeCampaignRows, rowsRefused, rowTaskInpu
 import { balanceOf, CAMPAIGN_ROW_REFUNDED, CAMPAIGN_ROW_RELEASED, type Task } from '../core/state.ts';
 import { CAMPAIGN_ROWS_MAX, CAMPAIGN_VAR_CHARS_MAX, CAMPAIGN_VARS_MAX } from '../domain/campaign-template.ts';
 import { parseCsv } from '../domain/csv.ts';
+import type { MultipartSpec } from '../http/multipart.ts';
 import { DomainError } from '../errors/problem.ts';
 import { governanceCode, utcDay } from '../domain/governance.ts';
 import { SCREEN_FIELD_CHARS_MAX } from '../domain/safety-filter.ts';
@@ -39,6 +40,15 @@ const Row = z.object({
 });
 
 const CSV_CHARS_MAX = 8 * 1024 * 1024;
+
+/** multipart/form-data: `template` (JSON text), `rows` (a CSV file, into rows_csv), `name` (else the file's name). */
+export const CAMPAIGN_UPLOAD: MultipartSpec = {
+  json: ['template'],
+  files: { rows: 'rows_csv' },
+  fileTypes: ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel'],
+  fileExtensions: ['.csv', '.txt'],
+  nameFromFile: 'name',
+};
 
 export const CreateCampaignBody = z.object({
   name: z.string().min(1).max(200).describe('A name for the campaign'),
@@ -154,7 +164,7 @@ export const createCampaign = defineOp({
   surface: 'public',
   summary: 'Create a campaign: many tasks from one template under one budget',
   description:
-    `Needs flags.campaigns.engine on for the org (else feature_disabled). Rows come as JSON (rows) or as CSV text (rows_csv). Every row (1 to ${CAMPAIGN_ROWS_MAX}) is rendered from the template and judged exactly as create_task judges a task (schema, task type, zone, safety filter, minimum reward, per-task cap); any refused row refuses the campaign with validation_failed, detail.rows listing each refused row by number (1-based) with its code, and nothing is charged. The whole budget (every row's reward + fee) is then checked against the daily cap and the wallet and locked in one escrow lock, atomically. Rows become tasks in the background, in order, each a normal task with its own escrow part.`,
+    `Needs flags.campaigns.engine on for the org (else feature_disabled). Rows come as JSON (rows), as CSV text (rows_csv), or as a CSV file upload: a multipart/form-data body with a template field (JSON text), a rows file part (text/csv) and an optional name field (else the file's name), under the same 8 MiB limit. Every row (1 to ${CAMPAIGN_ROWS_MAX}) is rendered from the template and judged exactly as create_task judges a task (schema, task type, zone, safety filter, minimum reward, per-task cap); any refused row refuses the campaign with validation_failed, detail.rows listing each refused row by number (1-based) with its code, and nothing is charged. The whole budget (every row's reward + fee) is then checked against the daily cap and the wallet and locked in one escrow lock, atomically. Rows become tasks in the background, in order, each a normal task with its own escrow part.`,
   input: CreateCampaignBody,
   output: z.object({ campaignId: z.string(), escrowLockId: z.string(), status: z.literal('active'), rows: z.number().int(), budgetMinor: MinorString, currency: z.string() }),
   flag: 'can_post_tasks',
@@ -162,6 +172,7 @@ export const createCampaign = defineOp({
   successStatus: 201,
   readOnly: false,
   bodyLimitBytes: 8 * 1024 * 1024,
+  multipart: CAMPAIGN_UPLOAD,
   async handler(ctx, body) {
     const agent = requireAgent(ctx);
     const org = ctx.engine.stateOf(agent.orgId).orgs.get(agent.orgId);
@@ -200,6 +211,7 @@ export const estimateCampaign = defineOp({
   idempotency: 'none',
   readOnly: true,
   bodyLimitBytes: 8 * 1024 * 1024,
+  multipart: CAMPAIGN_UPLOAD,
   async handler(ctx, body) {
     const input = campaignInput(body);
     const { state, org, record, atMs, judged, refused } = allRefusals(ctx, input);
