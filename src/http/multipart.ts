@@ -73,7 +73,7 @@ export async function parseMultipart(body: Buffer, contentType: string, spec: Mu
     bb.on('finish', () => void Promise.all(pending).then(() => resolve()));
     Readable.from([body]).pipe(bb);
   });
-  if (spec.nameFromFile && out[spec.nameFromFile] === undefined && firstFileName) {
+  if (spec.nameFromFile && (out[spec.nameFromFile] === undefined || out[spec.nameFromFile] === '') && firstFileName) {
     const base = firstFileName.replace(/^.*[\\/]/, '').replace(/\.[A-Za-z0-9]+$/, '').trim();
     if (base) out[spec.nameFromFile] = base.slice(0, 200);
   }
