@@ -4,7 +4,9 @@
 // revokes a key (REST 401 at once), sets a daily cap and turns the kill switch on (REST creates
 // refused), approves a task in review (escrow released, wallet's escrow figure falls), and the
 // server refuses a viewer's POST, a form without its CSRF token, and a dead session; a task title
-// with <script> renders as text; every main page passes axe-core.
+// with <script> renders as text; a campaign CSV upload shows its refused row by number, and once
+// fixed creates the campaign, whose page shows progress, serves its results CSV, pauses and
+// cancels (confirmed); every main page passes axe-core.
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -234,6 +236,10 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     await page.goto(`${svc.url}/console/campaigns`);
     await expect(page.textContent('main')).resolves.toContain('No campaigns yet');
     await accessible(page, 'campaigns');
+  });
+
+  it('uploads a campaign CSV: the bad row by number, then the fixed file creates it; progress, results CSV, pause, cancel', async () => {
+    await page.goto(`${svc.url}/console/campaigns`);
     await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, { 'flags.campaigns.engine': true });
     // Upload a CSV with one bad row: the estimate names it by number, and offers no create.
     await page.selectOption('#agent_id', org.agentId);

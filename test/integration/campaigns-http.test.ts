@@ -3,7 +3,9 @@
 // rows become tasks in the background, each a normal task tied to the campaign; pause stops new
 // rows and resume goes on; cancel refunds everything unspent; completion follows the last task's
 // end; campaign.* webhooks announce each move; the estimate judges as create does; results come as JSON and CSV without Operator PII; the
-// MCP tool list_campaigns answers what GET /v1/campaigns answers; every invariant holds after.
+// MCP tool list_campaigns answers what GET /v1/campaigns answers; rows come as a CSV file upload
+// (multipart/form-data) too, refused by number, with multipart refused on every other operation;
+// every invariant holds after.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';

@@ -19,7 +19,9 @@ import { redirect, type Kit } from '../kit.ts';
 const CONSOLE_UPLOAD: MultipartSpec = { ...CAMPAIGN_UPLOAD, json: [] };
 const UPLOAD_LIMIT_BYTES = 8 * 1024 * 1024;
 const DRAFT_TTL_MS = 30 * 60_000;
-const DRAFTS_MAX = 200;
+/** Uploads kept between the estimate and the create, oldest dropped first (each up to 8 MiB of CSV). */
+const DRAFTS_MAX = 50;
+const DRAFT_CHARS_MAX = 32 * 1024 * 1024;
 const ACTIONS: Record<string, string> = { pause: 'pause_campaign', resume: 'resume_campaign', cancel: 'cancel_campaign' };
 const ID = /^[\w-]{1,100}$/;
 
@@ -107,7 +109,13 @@ export function campaignRoutes(app: FastifyInstance, kit: Kit): void {
     let draft: string | null = null;
     if (estimate.governance.allowed) {
       const now = Date.now();
-      for (const [k, d] of drafts) if (d.expiresAtMs < now || drafts.size >= DRAFTS_MAX) drafts.delete(k);
+      let chars = body.rows_csv.length;
+      for (const d of drafts.values()) chars += (d.body.rows_csv as string).length;
+      for (const [k, d] of drafts) {
+        if (d.expiresAtMs >= now && drafts.size < DRAFTS_MAX && chars <= DRAFT_CHARS_MAX) continue;
+        drafts.delete(k);
+        chars -= (d.body.rows_csv as string).length;
+      }
       draft = randomBytes(18).toString('base64url');
       drafts.set(draft, { userId: signed.user.id, orgId, agentId: agent.id, body, idem: mintId('con'), expiresAtMs: now + DRAFT_TTL_MS });
     }
