@@ -250,6 +250,13 @@ describe('rows as CSV', () => {
     expect(bad.body.detail.rows).toEqual([expect.objectContaining({ row: 2, code: 'validation_failed' })]);
     const unknownZone = await post(org, { ...rest, rows_csv: 'zone_ref,shop,address\nng.lagos.ikeja,A,1 Road\nng.kano.kano-municipal,B,2 Road\n' });
     expect(unknownZone.body.detail.rows).toEqual([expect.objectContaining({ row: 2, code: 'zone_not_serviceable' })]);
+    // Lines that are not rows and rows create_task refuses, together, by their numbers in the file.
+    const both = 'zone_ref,shop,address\nng.lagos.ikeja,A,1 Road\nng.lagos.ikeja,B\nng.kano.kano-municipal,C,3 Road\nng.lagos.ikeja,D,4 Road\n';
+    const mixed = await post(org, { ...rest, rows_csv: both });
+    expect(mixed.body.detail.rows).toEqual([expect.objectContaining({ row: 2, code: 'validation_failed' }), expect.objectContaining({ row: 3, code: 'zone_not_serviceable' })]);
+    const est = await call(svc.url, 'POST', '/v1/estimate_campaign', { key: org.key, body: { ...rest, rows_csv: both } });
+    expect(est.body.data).toMatchObject({ rows_total: 4, rows_accepted: 2, budget_minor: (ROW_TOTAL * 2n).toString(), governance: { allowed: false, code: 'validation_failed' } });
+    expect(est.body.data.rows_refused.map((r: { row: number }) => r.row)).toEqual([2, 3]);
     expectProblem(await post(org, { ...rest, rows: campaignBody(1).rows, rows_csv: 'zone_ref\nng.lagos.ikeja\n' }), 400, 'validation_failed');
     expect(await wallet(org)).toBe(START - ROW_TOTAL - 220_000n);
   });
@@ -310,7 +317,7 @@ describe('rows as a CSV file upload (multipart/form-data)', () => {
     const bad = await upload(org, form('zone_ref,shop,address\nng.lagos.ikeja,A,1 Road\nng.lagos.ikeja,B\nng.kano.kano-municipal,C,3 Road\n'));
     expect(bad.status).toBe(400);
     expect(bad.type).toMatch(/^application\/problem\+json/);
-    expect(bad.body.detail.rows).toEqual([expect.objectContaining({ row: 2, code: 'validation_failed' })]);
+    expect(bad.body.detail.rows).toEqual([expect.objectContaining({ row: 2, code: 'validation_failed' }), expect.objectContaining({ row: 3, code: 'zone_not_serviceable' })]);
     const zone = await upload(org, form('zone_ref,shop,address\nng.lagos.ikeja,A,1 Road\nng.kano.kano-municipal,C,3 Road\n'));
     expect(zone.body.detail.rows).toEqual([expect.objectContaining({ row: 2, code: 'zone_not_serviceable' })]);
     const notCsv = await upload(org, form('\x89PNG\r\n', undefined, 'image/png', 'shelf.png'));
