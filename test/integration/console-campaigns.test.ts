@@ -102,6 +102,9 @@ describe('console campaigns', () => {
     expect(first.status).toBe(303);
     expect(second.location).toBe(first.location);
     const id = /\/console\/campaigns\/(cmp_[\w-]+)/.exec(first.location!)![1]!;
+    const audit = await owner.get('/console/audit');
+    expect(audit.text).toContain('campaign.create');
+    expect(audit.text).toContain(id);
     const list = (await call(svc.url, 'GET', '/v1/campaigns', { key: org.key })).body.data as Array<{ id: string; progress: { budget_minor: string } }>;
     expect(list.map((c) => c.id)).toEqual([id]);
     expect(list[0]!.progress.budget_minor).toBe((ROW_TOTAL * 2n).toString());

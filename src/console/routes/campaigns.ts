@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { operation } from '../../ops/registry.ts';
+import { invoke } from '../../ops/invoke.ts';
 import { mintId } from '../../runtime/ids.ts';
 import { DomainError } from '../../errors/problem.ts';
 import type { MultipartSpec } from '../../http/multipart.ts';
@@ -134,7 +135,8 @@ export function campaignRoutes(app: FastifyInstance, kit: Kit): void {
     if (!draft || draft.userId !== signed.user.id || draft.orgId !== signed.user.orgId || draft.expiresAtMs < Date.now()) {
       return kit.page(req, reply, 'message.eta', { title: 'This upload has expired', text: 'Upload the CSV again to see a fresh estimate.' }, 410);
     }
-    const created = await kit.run<{ campaignId: string }>(req, operation('create_campaign'), draft.body, { action: 'campaign.create', target: null, orgId: draft.orgId, detail: { agent_id: draft.agentId } }, { agent: { agentId: draft.agentId, orgId: draft.orgId }, idempotencyKey: draft.idem });
+    const created = (await invoke(operation('create_campaign'), kit.ctx(req, { agentId: draft.agentId, orgId: draft.orgId }), draft.body, draft.idem)) as { campaignId: string; rows: number };
+    await kit.audit(req, { action: 'campaign.create', target: created.campaignId, orgId: draft.orgId, detail: { agent_id: draft.agentId, rows: String(created.rows) } });
     return redirect(reply, `/console/campaigns/${created.campaignId}?done=campaign_created`);
   });
 
