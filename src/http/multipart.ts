@@ -28,6 +28,7 @@ export async function parseMultipart(body: Buffer, contentType: string, spec: Mu
   const out: Record<string, unknown> = {};
   let firstFileName: string | undefined;
   const pending: Promise<void>[] = [];
+  const seen = new Set<string>();
   await new Promise<void>((resolve, reject) => {
     let bb;
     try {
@@ -47,10 +48,11 @@ export async function parseMultipart(body: Buffer, contentType: string, spec: Mu
     });
     bb.on('file', (name, stream, filename, _enc, mimeType) => {
       const target = spec.files[name];
-      if (!target) {
+      if (!target || seen.has(name)) {
         stream.resume();
-        return reject(refused(name, `unexpected file part ${name}`));
+        return reject(refused(name, target ? `one ${name} file only` : `unexpected file part ${name}`));
       }
+      seen.add(name);
       const type = (mimeType ?? '').split(';')[0]!.trim().toLowerCase();
       const ext = /\.[A-Za-z0-9]+$/.exec(filename ?? '')?.[0]?.toLowerCase() ?? '';
       const typeOk = spec.fileTypes.includes(type) || ((type === '' || type === 'application/octet-stream') && spec.fileExtensions.includes(ext));
