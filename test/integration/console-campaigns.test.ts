@@ -136,6 +136,9 @@ describe('console campaigns', () => {
     expect((await viewer.post(`/console/campaigns/${id}/pause`, {})).status).toBe(403);
     expect((await viewer.get(`/console/campaigns/${id}/results.csv`)).status).toBe(200);
     const stranger = await person(await enabledOrg(), 'stranger-cmp@example.com', 'owner');
+    expect((await stranger.get('/console/campaigns')).text).not.toContain('campaigns-off');
+    const off = await person(await newOrg(svc.url, '0'), 'off-cmp@example.com', 'owner');
+    expect((await off.get('/console/campaigns')).text).toContain('id="campaigns-off"');
     expect((await stranger.get(`/console/campaigns/${id}`)).status).toBe(404);
     expect((await stranger.get(`/console/campaigns/${id}/results.csv`)).status).toBe(404);
     expect((await stranger.post(`/console/campaigns/${id}/pause`, {})).status).toBe(404);

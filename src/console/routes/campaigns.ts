@@ -11,6 +11,7 @@ import { mintId } from '../../runtime/ids.ts';
 import { DomainError } from '../../errors/problem.ts';
 import type { MultipartSpec } from '../../http/multipart.ts';
 import { CAMPAIGN_UPLOAD } from '../../ops/campaigns.ts';
+import { CAMPAIGNS_FLAG } from '../../core/decide-campaigns.ts';
 import type { Campaign } from '../../core/state.ts';
 import { formatMinor } from '../format.ts';
 import { requireRole } from '../session.ts';
@@ -77,7 +78,8 @@ export function campaignRoutes(app: FastifyInstance, kit: Kit): void {
     const campaigns = [...state.campaigns.values()].filter((c) => c.orgId === signed.user.orgId).sort((a, b) => b.ordinal - a.ordinal);
     const views = [];
     for (const c of campaigns) views.push(await viewOf(req, c));
-    return kit.page(req, reply, 'campaigns.eta', { campaigns: views, agents: agentsOf(signed.user.orgId!), form: {}, missing: id ? id : '' });
+    const enabled = state.orgs.get(signed.user.orgId!)?.flags.get(CAMPAIGNS_FLAG) === true;
+    return kit.page(req, reply, 'campaigns.eta', { campaigns: views, agents: agentsOf(signed.user.orgId!), form: {}, missing: id ? id : '', enabled });
   });
 
   // Step 1: the upload, judged as estimate_campaign judges it. Nothing changes.
