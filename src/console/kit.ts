@@ -43,6 +43,7 @@ const NOTICES: Record<string, string> = {
   decided: 'Decision recorded.',
   resolved: 'Dispute resolved.',
   resent: 'Queued to be sent again, with the same id and body.',
+  campaign_created: 'Campaign created: its budget is locked in escrow and its rows become tasks in the background.',
 };
 
 export function noticeOf(req: FastifyRequest): { notice?: string; error?: string } {

@@ -24,6 +24,7 @@ import { walletRoutes } from './routes/wallet.ts';
 import { orgRoutes } from './routes/org.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { integrationRoutes } from './routes/integrations.ts';
+import { campaignRoutes } from './routes/campaigns.ts';
 import { formatMinor, formatTime } from './format.ts';
 
 const require = createRequire(import.meta.url);
@@ -95,6 +96,7 @@ export async function registerConsole(app: FastifyInstance, deps: ConsoleDeps, b
     walletRoutes(c, kit);
     staffRoutes(c, kit);
     integrationRoutes(c, kit);
+    campaignRoutes(c, kit);
   }, { prefix: '/console' });
 }
 

@@ -3,7 +3,8 @@
 // malformed line is reported by its data row number (1 = the first line after the header).
 export type CsvResult = { ok: true; header: string[]; rows: string[][] } | { ok: false; row: number; message: string };
 
-export function parseCsv(text: string, maxRows: number): CsvResult {
+/** With `sameFieldCount` off, a line with another number of fields than the header is returned as it is, for the caller to refuse by its number. */
+export function parseCsv(text: string, maxRows: number, sameFieldCount = true): CsvResult {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const records: string[][] = [];
   let field = '';
@@ -51,6 +52,6 @@ export function parseCsv(text: string, maxRows: number): CsvResult {
   const [header, ...rows] = records;
   if (!header) return { ok: false, row: 0, message: 'no header line' };
   if (rows.length > maxRows) return { ok: false, row: maxRows + 1, message: `more than ${maxRows} rows` };
-  for (const [n, r] of rows.entries()) if (r.length !== header.length) return { ok: false, row: n + 1, message: `${r.length} fields, the header has ${header.length}` };
+  if (sameFieldCount) for (const [n, r] of rows.entries()) if (r.length !== header.length) return { ok: false, row: n + 1, message: `${r.length} fields, the header has ${header.length}` };
   return { ok: true, header: header.map((h) => h.trim()), rows };
 }

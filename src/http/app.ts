@@ -11,6 +11,7 @@ import { randomBase62 } from '../runtime/ids.ts';
 import { checkIdempotencyKey, invoke } from '../ops/invoke.ts';
 import { registerMcpRoute } from '../mcp/http-route.ts';
 import { registerDocRoutes } from './doc-routes.ts';
+import { parseMultipart, type MultipartSpec } from './multipart.ts';
 import { OPERATIONS } from '../ops/registry.ts';
 import type { AgentIdentity, Operation, OpContext } from '../ops/operation.ts';
 import { domainErrorOf } from './problems.ts';
@@ -34,6 +35,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The operation reads no input fields, so any body (of any type, even malformed) is ignored. */
     ignoresBody?: boolean;
+    /** The operation also takes multipart/form-data, mapped onto its input so (src/http/multipart.ts). */
+    multipart?: MultipartSpec;
     /** The id request logs and latency metrics name the route by (the operation table's, or a document's). */
     operationId?: string;
   }
@@ -212,6 +215,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  // A file upload: only where the route says how its parts map onto the input; refused elsewhere
+  // exactly as any other non-JSON body. Read whole under the route's body limit first.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (req, body, done) => {
+    if (bodyIgnored(req)) return done(null, undefined);
+    const spec = req.routeOptions.config.multipart;
+    if (!spec) return done(new DomainError('validation_failed', { errors: [{ path: '', message: 'Content-Type must be application/json' }] }), undefined);
+    parseMultipart(body as Buffer, req.headers['content-type'] ?? '', spec).then((input) => done(null, input), (error: Error) => done(error, undefined));
+  });
+
   // Any other media type: ignored where the operation reads no body, refused elsewhere.
   app.addContentTypeParser('*', { parseAs: 'string' }, (req, _body, done) => {
     if (bodyIgnored(req)) return done(null, undefined);
@@ -260,7 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       method: op.method,
       url,
       ...(op.bodyLimitBytes ? { bodyLimit: op.bodyLimitBytes } : {}),
-      config: { ignoresBody: !hasFields(op.input), operationId: op.id },
+      config: { ignoresBody: !hasFields(op.input), operationId: op.id, ...(op.multipart ? { multipart: op.multipart } : {}) },
       onRequest: async (req, reply) => {
         if (op.surface === 'public') {
           req.agent = authenticateAgent(engine, req.headers.authorization);

@@ -76,9 +76,18 @@ function operationObject(op: Operation): Json {
   if (op.tool) object['x-mcp-tool'] = op.id;
   if ((op.method === 'POST' || op.method === 'PUT') && bodyFields.length > 0) {
     const body = (op.input as unknown as z.ZodObject).omit(Object.fromEntries(params.map((p) => [p, true])) as never);
-    object.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(body, 'input') } } };
+    object.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(body, 'input') }, ...(op.multipart ? { 'multipart/form-data': multipartSchema(op.multipart) } : {}) } };
   }
   return object;
+}
+
+/** A file upload's form: its JSON-text fields, its file parts, and the field named after the file. */
+function multipartSchema(spec: NonNullable<Operation['multipart']>): Json {
+  const properties: Record<string, Json> = {};
+  for (const f of spec.json) properties[f] = { type: 'string', contentMediaType: 'application/json', description: `JSON text: the ${f} object of the JSON body` };
+  for (const [part, field] of Object.entries(spec.files)) properties[part] = { type: 'string', contentMediaType: spec.fileTypes[0]!, description: `A file (${spec.fileTypes.join(', ')}, UTF-8): its text is ${field}` };
+  if (spec.nameFromFile) properties[spec.nameFromFile] = { type: 'string', description: 'Optional; the uploaded file\'s name without its extension when absent' };
+  return { schema: { type: 'object', required: [...spec.json, ...Object.keys(spec.files)], properties } };
 }
 
 const DOC_ROUTES: Record<string, Json> = {

@@ -9,6 +9,7 @@ import { CAMPAIGNS_FLAG, campaignOf, judgeCampaignRows, rowsRefused, rowTaskInpu
 import { balanceOf, CAMPAIGN_ROW_REFUNDED, CAMPAIGN_ROW_RELEASED, type Task } from '../core/state.ts';
 import { CAMPAIGN_ROWS_MAX, CAMPAIGN_VAR_CHARS_MAX, CAMPAIGN_VARS_MAX } from '../domain/campaign-template.ts';
 import { parseCsv } from '../domain/csv.ts';
+import type { MultipartSpec } from '../http/multipart.ts';
 import { DomainError } from '../errors/problem.ts';
 import { governanceCode, utcDay } from '../domain/governance.ts';
 import { SCREEN_FIELD_CHARS_MAX } from '../domain/safety-filter.ts';
@@ -40,6 +41,15 @@ const Row = z.object({
 
 const CSV_CHARS_MAX = 8 * 1024 * 1024;
 
+/** multipart/form-data: `template` (JSON text), `rows` (a CSV file, into rows_csv), `name` (else the file's name). */
+export const CAMPAIGN_UPLOAD: MultipartSpec = {
+  json: ['template'],
+  files: { rows: 'rows_csv' },
+  fileTypes: ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel'],
+  fileExtensions: ['.csv', '.txt'],
+  nameFromFile: 'name',
+};
+
 export const CreateCampaignBody = z.object({
   name: z.string().min(1).max(200).describe('A name for the campaign'),
   template: Template,
@@ -53,17 +63,26 @@ export const CreateCampaignBody = z.object({
 });
 type CampaignBody = z.infer<typeof CreateCampaignBody>;
 
-/** The rows as JSON, from rows or rows_csv; a CSV line that is not a valid row is refused by its row number. */
-export function campaignInput(body: CampaignBody): CreateCampaignInput {
+/**
+ * The rows as JSON, from rows or rows_csv. A CSV line that is not a valid row is left out and
+ * refused by its row number in `lines`; `numbers[i]` is the file's row number of input.rows[i]
+ * (null for JSON rows), so the remaining rows are judged and reported under the file's numbers.
+ */
+export function campaignInput(body: CampaignBody): { input: CreateCampaignInput; lines: RowRefusal[]; numbers: number[] | null } {
   if ((body.rows === undefined) === (body.rows_csv === undefined)) throw new DomainError('validation_failed', { errors: [{ path: 'rows', message: 'give exactly one of rows and rows_csv' }] });
-  if (body.rows !== undefined) return { name: body.name, template: body.template, rows: body.rows };
-  const csv = parseCsv(body.rows_csv!, CAMPAIGN_ROWS_MAX);
+  if (body.rows !== undefined) return { input: { name: body.name, template: body.template, rows: body.rows }, lines: [], numbers: null };
+  const csv = parseCsv(body.rows_csv!, CAMPAIGN_ROWS_MAX, false);
   if (!csv.ok) throw rowsRefused([{ row: csv.row, code: 'validation_failed', message: `rows_csv: ${csv.message}` }]);
   if (!csv.header.includes('zone_ref')) throw new DomainError('validation_failed', { errors: [{ path: 'rows_csv', message: 'the header line must name zone_ref' }] });
   if (csv.rows.length === 0) throw new DomainError('validation_failed', { errors: [{ path: 'rows_csv', message: 'no rows after the header line' }] });
   const rows: CreateCampaignInput['rows'] = [];
+  const numbers: number[] = [];
   const refused: RowRefusal[] = [];
   for (const [n, cells] of csv.rows.entries()) {
+    if (cells.length !== csv.header.length) {
+      refused.push({ row: n + 1, code: 'validation_failed', message: `rows_csv: ${cells.length} fields, the header has ${csv.header.length}` });
+      continue;
+    }
     const raw: Record<string, unknown> = { vars: {} };
     for (const [k, name] of csv.header.entries()) {
       const cell = cells[k]!;
@@ -73,11 +92,13 @@ export function campaignInput(body: CampaignBody): CreateCampaignInput {
       } else if (cell !== '') (raw.vars as Record<string, string>)[name] = cell;
     }
     const parsed = Row.safeParse(raw);
-    if (parsed.success) rows.push(parsed.data);
-    else refused.push({ row: n + 1, code: 'validation_failed', message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+    if (parsed.success) {
+      rows.push(parsed.data);
+      numbers.push(n + 1);
+    } else refused.push({ row: n + 1, code: 'validation_failed', message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
   }
-  if (refused.length > 0) throw rowsRefused(refused);
-  return { name: body.name, template: body.template, rows };
+  if (rows.length === 0) throw rowsRefused(refused);
+  return { input: { name: body.name, template: body.template, rows }, lines: refused, numbers };
 }
 
 const RowRefusalOut = z.object({ row: z.number().int().describe('1-based row number'), code: z.string(), message: z.string(), detail: z.record(z.string(), z.unknown()).optional() });
@@ -136,15 +157,16 @@ function schemaRefusals(input: CreateCampaignInput, atMs: number): Map<number, R
   return out;
 }
 
-/** Every refused row, by number: the schema's and create_task's rules', as the decider would judge now. */
-function allRefusals(ctx: OpContext, input: CreateCampaignInput) {
+/** Every refused row, by number: the CSV lines', the schema's and create_task's rules', as the decider would judge now. */
+function allRefusals(ctx: OpContext, input: CreateCampaignInput, lines: readonly RowRefusal[] = [], numbers: readonly number[] | null = null) {
   const { state, org, record } = callerState(ctx);
   const atMs = ctx.services.clock.now();
   const zoneOverrides = ctx.engine.stateOf(SYSTEM_ROUTING_KEY).zoneOverrides;
   const judged = judgeCampaignRows(org, record, input, { atMs, feeBps: ctx.services.config.FEE_BPS, zoneOverrides });
   const refused = new Map<number, RowRefusal>(judged.refused.map((r) => [r.row, r]));
   for (const [row, r] of schemaRefusals(input, atMs)) if (!refused.has(row)) refused.set(row, r);
-  return { state, org, record, atMs, judged, refused: [...refused.values()].sort((a, b) => a.row - b.row) };
+  const renumbered = [...refused.values()].map((r) => (numbers ? { ...r, row: numbers[r.row - 1]! } : r));
+  return { state, org, record, atMs, judged, refused: [...lines, ...renumbered].sort((a, b) => a.row - b.row) };
 }
 
 export const createCampaign = defineOp({
@@ -154,7 +176,7 @@ export const createCampaign = defineOp({
   surface: 'public',
   summary: 'Create a campaign: many tasks from one template under one budget',
   description:
-    `Needs flags.campaigns.engine on for the org (else feature_disabled). Rows come as JSON (rows) or as CSV text (rows_csv). Every row (1 to ${CAMPAIGN_ROWS_MAX}) is rendered from the template and judged exactly as create_task judges a task (schema, task type, zone, safety filter, minimum reward, per-task cap); any refused row refuses the campaign with validation_failed, detail.rows listing each refused row by number (1-based) with its code, and nothing is charged. The whole budget (every row's reward + fee) is then checked against the daily cap and the wallet and locked in one escrow lock, atomically. Rows become tasks in the background, in order, each a normal task with its own escrow part.`,
+    `Needs flags.campaigns.engine on for the org (else feature_disabled). Rows come as JSON (rows), as CSV text (rows_csv), or as a CSV file upload: a multipart/form-data body with a template field (JSON text), a rows file part (text/csv) and an optional name field (else the file's name), under the same 8 MiB limit. Every row (1 to ${CAMPAIGN_ROWS_MAX}) is rendered from the template and judged exactly as create_task judges a task (schema, task type, zone, safety filter, minimum reward, per-task cap); any refused row refuses the campaign with validation_failed, detail.rows listing each refused row by number (1-based) with its code, and nothing is charged. The whole budget (every row's reward + fee) is then checked against the daily cap and the wallet and locked in one escrow lock, atomically. Rows become tasks in the background, in order, each a normal task with its own escrow part.`,
   input: CreateCampaignBody,
   output: z.object({ campaignId: z.string(), escrowLockId: z.string(), status: z.literal('active'), rows: z.number().int(), budgetMinor: MinorString, currency: z.string() }),
   flag: 'can_post_tasks',
@@ -162,15 +184,16 @@ export const createCampaign = defineOp({
   successStatus: 201,
   readOnly: false,
   bodyLimitBytes: 8 * 1024 * 1024,
+  multipart: CAMPAIGN_UPLOAD,
   async handler(ctx, body) {
     const agent = requireAgent(ctx);
     const org = ctx.engine.stateOf(agent.orgId).orgs.get(agent.orgId);
     // The decider refuses it too; first here, so a closed door answers before any row is read.
     if (org?.flags.get(CAMPAIGNS_FLAG) !== true) throw new DomainError('feature_disabled', { flag: CAMPAIGNS_FLAG });
-    const input = campaignInput(body);
+    const { input, lines, numbers } = campaignInput(body);
     // The rendered rows against create_task's body schema: a refusal lists every row's error.
     const schema = schemaRefusals(input, ctx.services.clock.now());
-    if (schema.size > 0) throw rowsRefused(allRefusals(ctx, input).refused);
+    if (schema.size > 0 || lines.length > 0) throw rowsRefused(allRefusals(ctx, input, lines, numbers).refused);
     return (await ctx.engine.execute({ type: 'CreateCampaign', orgId: agent.orgId, agentId: agent.agentId, input, ...(ctx.idem ? { idem: ctx.idem } : {}) })) as never;
   },
 });
@@ -200,9 +223,10 @@ export const estimateCampaign = defineOp({
   idempotency: 'none',
   readOnly: true,
   bodyLimitBytes: 8 * 1024 * 1024,
+  multipart: CAMPAIGN_UPLOAD,
   async handler(ctx, body) {
-    const input = campaignInput(body);
-    const { state, org, record, atMs, judged, refused } = allRefusals(ctx, input);
+    const { input, lines, numbers } = campaignInput(body);
+    const { state, org, record, atMs, judged, refused } = allRefusals(ctx, input, lines, numbers);
     const currency = judged.currency ?? org.currency;
     const available = balanceOf(state, currency, `wallet:${org.id}`);
     const enabled = org.flags.get(CAMPAIGNS_FLAG) === true;
@@ -210,8 +234,8 @@ export const estimateCampaign = defineOp({
     const spentToday = spend && spend.day === utcDay(atMs) ? spend.spentMinor : 0n;
     const code = !enabled ? 'feature_disabled' : refused.length > 0 ? 'validation_failed' : governanceCode({ ...record, perTaskCapMinor: null }, 'can_post_tasks', spend, judged.budgetMinor, available, atMs);
     return {
-      rows_total: input.rows.length,
-      rows_accepted: input.rows.length - refused.length,
+      rows_total: input.rows.length + lines.length,
+      rows_accepted: input.rows.length + lines.length - refused.length,
       rows_refused: refused,
       budget_minor: judged.budgetMinor.toString(),
       currency: judged.currency ?? null,

@@ -2,6 +2,7 @@
 // output, the delegation flag, whether an Idempotency-Key is required, and the handler. REST
 // routes, MCP tools and the OpenAPI document are all generated from this table.
 import type { z } from 'zod';
+import type { MultipartSpec } from '../http/multipart.ts';
 import type { DelegationFlag } from '../core/events.ts';
 import type { Engine } from '../runtime/engine.ts';
 import type { Services } from '../services.ts';
@@ -52,6 +53,8 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   readonly readOnly: boolean;
   /** A larger body limit than the service default (proof photos). */
   readonly bodyLimitBytes?: number;
+  /** Also takes multipart/form-data (a file upload) under the same body limit: how its parts map onto the input. */
+  readonly multipart?: MultipartSpec;
   /** Rate-limit this operation per client even though it takes no agent key (guessable inputs). */
   readonly rateLimitedByIp?: boolean;
   /** Present when the operation is one of the MCP tools of interface.md. */

@@ -4,7 +4,9 @@
 // revokes a key (REST 401 at once), sets a daily cap and turns the kill switch on (REST creates
 // refused), approves a task in review (escrow released, wallet's escrow figure falls), and the
 // server refuses a viewer's POST, a form without its CSRF token, and a dead session; a task title
-// with <script> renders as text; every main page passes axe-core.
+// with <script> renders as text; a campaign CSV upload shows its refused row by number, and once
+// fixed creates the campaign, whose page shows progress, serves its results CSV, pauses and
+// cancels (confirmed); every main page passes axe-core.
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -28,6 +30,7 @@ let owner: BrowserContext;
 let page: Page;
 let org: TestOrg;
 let hooks: Server;
+let campaignId = '';
 const hookIds: string[] = [];
 
 /** An MCP request as a real client sends it: the status tells whether the key still works. */
@@ -232,15 +235,55 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     await accessible(page, 'workflows');
     await page.goto(`${svc.url}/console/campaigns`);
     await expect(page.textContent('main')).resolves.toContain('No campaigns yet');
-    await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, { 'flags.campaigns.engine': true });
-    const campaign = await call(svc.url, 'POST', '/v1/campaigns', { key: org.key, idem: newKey(), body: campaignBody(2) });
-    expect(campaign.status, JSON.stringify(campaign.body)).toBe(201);
-    const campaignId = campaign.body.data.campaignId as string;
-    for (let i = 0; i < 50 && svc.engine.stateOf(org.orgId).campaigns.get(campaignId)!.created < 2; i++) await new Promise((r) => setTimeout(r, 50));
-    await page.goto(`${svc.url}/console/campaigns?id=${campaignId}`);
-    await expect(page.textContent('main')).resolves.toContain('2 / 2');
-    await expect(page.locator('main tbody tr').count()).resolves.toBe(3); // the campaign, and its two rows
     await accessible(page, 'campaigns');
+  });
+
+  it('uploads a campaign CSV: the bad row by number, then the fixed file creates it; progress, results CSV, pause, cancel', async () => {
+    await page.goto(`${svc.url}/console/campaigns`);
+    await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, { 'flags.campaigns.engine': true });
+    // Upload a CSV with one bad row: the estimate names it by number, and offers no create.
+    await page.selectOption('#agent_id', org.agentId);
+    await page.fill('#cname', 'Ikeja shelves');
+    await page.fill('#ctitle', 'Shelf check at {{shop}}');
+    await page.fill('#cinstructions', 'Visit {{shop}} at {{address}} and photograph the drinks shelf.');
+    await page.fill('#creward', '1500.00');
+    await page.fill('#cproof', 'photo');
+    const csv = (zone2: string) => ({ name: 'shops.csv', mimeType: 'text/csv', buffer: Buffer.from(`zone_ref,shop,address\nng.lagos.ikeja,Shop 1,1 Allen Avenue\n${zone2},Shop 2,2 Allen Avenue\n`) });
+    await page.setInputFiles('#crows', csv('ng.kano.kano-municipal'));
+    await Promise.all([page.waitForURL(/\/console\/campaigns\/estimate$/), page.click('#upload button[type=submit]')]);
+    await expect(page.locator('#refused-rows tbody tr').count()).resolves.toBe(1);
+    await expect(page.locator('#refused-rows tbody td').first().textContent()).resolves.toBe('2');
+    await expect(page.textContent('#refused-rows')).resolves.toContain('zone_not_serviceable');
+    expect(await page.locator('button', { hasText: 'Create campaign' }).count()).toBe(0);
+    await accessible(page, 'campaign-estimate');
+    const walletBefore = (await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data;
+    // Fix the row (the template's fields are kept), see the cost and the verdict, create.
+    await page.setInputFiles('#crows', csv('ng.lagos.ikeja'));
+    await Promise.all([page.waitForURL(/\/console\/campaigns\/estimate$/), page.click('#upload button[type=submit]')]);
+    await expect(page.textContent('#verdict')).resolves.toContain('Allowed');
+    await expect(page.textContent('#estimate')).resolves.toContain('2 accepted of 2');
+    expect((await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data).toEqual(walletBefore);
+    await Promise.all([page.waitForURL(/\/console\/campaigns\/cmp_/), page.click('button:has-text("Create campaign")')]);
+    campaignId = new URL(page.url()).pathname.split('/').pop()!;
+    await expect(page.textContent('main')).resolves.toContain('Ikeja shelves');
+    // Progress: htmx polls the block until every row is a task.
+    for (let i = 0; i < 40 && (await page.textContent('#rows-made'))?.trim() !== '2 / 2'; i++) await page.waitForTimeout(250);
+    await expect(page.textContent('#rows-made')).resolves.toContain('2 / 2');
+    await accessible(page, 'campaign');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('a:has-text("Download results (CSV)")')]);
+    const { readFile } = await import('node:fs/promises');
+    const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\n');
+    expect(lines[0]).toMatch(/^row,task_id,state,zone_ref,verdict/);
+    expect(lines).toHaveLength(3);
+    // Pause, then cancel only once confirmed (the box is required; the server checks it too).
+    await Promise.all([page.waitForURL(/done=saved/), page.click('button:has-text("Pause")')]);
+    await expect(page.textContent('#campaign-status')).resolves.toBe('paused');
+    const token = await page.locator('input[name=_csrf]').first().inputValue();
+    const unconfirmed = await page.request.post(`${svc.url}/console/campaigns/${campaignId}/cancel`, { form: { _csrf: token }, maxRedirects: 0 });
+    expect(unconfirmed.status()).toBe(400);
+    await page.check('#confirm-cancel');
+    await Promise.all([page.waitForURL(/done=saved/), page.click('button:has-text("Cancel campaign")')]);
+    await expect(page.textContent('#campaign-status')).resolves.toBe('cancelled');
   });
 
   it('refuses a viewer\'s change on the server, and a form without its CSRF token', async () => {
@@ -259,6 +302,11 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     const forged = await viewer.request.post(`${svc.url}/console/agents/${org.agentId}/kill`, { form: { _csrf: token, frozen: 'on', confirm: 'Test org agent' }, maxRedirects: 0 });
     expect(forged.status()).toBe(403);
     expect((await create(org.key)).status).toBe(201);
+    // A viewer sees a campaign but cannot upload or change one.
+    await viewer.goto(`${svc.url}/console/campaigns`);
+    expect(await viewer.locator('#upload').count()).toBe(0);
+    const viewerPause = await viewer.request.post(`${svc.url}/console/campaigns/${campaignId}/resume`, { form: { _csrf: token }, maxRedirects: 0 });
+    expect(viewerPause.status()).toBe(403);
     // The owner's session without the token: 403 too.
     const noToken = await page.request.post(`${svc.url}/console/agents/${org.agentId}/kill`, { form: { frozen: 'on', confirm: 'Test org agent' }, maxRedirects: 0 });
     expect(noToken.status()).toBe(403);

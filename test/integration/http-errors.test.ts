@@ -184,7 +184,8 @@ describe('errors raised before the route runs are problem+json too', () => {
   });
 
   it('a body that is not JSON on an operation that reads one', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/octet-stream']) {
+    // multipart too: only operations with a file upload (create_campaign, estimate_campaign) take it.
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/octet-stream', 'multipart/form-data; boundary=b']) {
       const res = await raw('/v1/tasks', { method: 'POST', headers: { authorization: `Bearer ${org.key}`, 'idempotency-key': newKey(), 'content-type': type }, body: 'type=field_verification' });
       expectProblem(res, 400, 'validation_failed');
     }
@@ -228,7 +229,7 @@ describe('404 not_found', () => {
     expectProblem(await call(svc.url, 'GET', '/v2/tasks'), 404, 'not_found');
     expectProblem(await call(svc.url, 'DELETE', '/v1/tasks'), 404, 'not_found');
     // whatever body an unknown route is sent, it is still not found
-    for (const type of ['application/json', 'application/octet-stream', 'text/plain']) {
+    for (const type of ['application/json', 'application/octet-stream', 'text/plain', 'multipart/form-data; boundary=b']) {
       const res = await fetch(`${svc.url}/v1/nope`, { method: 'POST', headers: { 'content-type': type }, body: '{not json' });
       expectProblem({ status: res.status, headers: res.headers, body: await res.json() }, 404, 'not_found');
     }

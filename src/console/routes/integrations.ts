@@ -1,6 +1,6 @@
 // Webhooks (endpoints, each one's recent delivery attempts with the receiver's answers, resend),
 // Loops (proposed runs to approve or decline, pause, resume) and workflows (state and the
-// verified report), campaigns (progress and rows). Loop changes run as the Loop's own agent: the same flag, the same errors.
+// verified report). Loop changes run as the Loop's own agent: the same flag, the same errors.
 import type { FastifyInstance } from 'fastify';
 import { listLoops, readWorkflow } from '../../runtime/reads.ts';
 import { operation } from '../../ops/registry.ts';
@@ -86,19 +86,5 @@ export function integrationRoutes(app: FastifyInstance, kit: Kit): void {
       }
     }
     return kit.page(req, reply, 'workflows.eta', { open, lookedUp, report, id: id ?? '' });
-  });
-
-  // Campaigns: progress of each, and one campaign's rows, through get_campaign and
-  // get_campaign_results as the campaign's own agent would read them.
-  app.get('/campaigns', async (req, reply) => {
-    const signed = requireRole(await kit.who(req), 'viewer');
-    const state = engine.stateOf(signed.user.orgId!);
-    const campaigns = [...state.campaigns.values()].filter((c) => c.orgId === signed.user.orgId).sort((a, b) => b.ordinal - a.ordinal);
-    const views = [];
-    for (const c of campaigns) views.push(await operation('get_campaign').handler(kit.ctx(req, { agentId: c.agentId, orgId: c.orgId }), { id: c.id }) as { id: string; name: string; status: string; progress: Record<string, unknown> });
-    const id = (req.query as { id?: string }).id;
-    const chosen = id && /^[\w-]{1,100}$/.test(id) ? campaigns.find((c) => c.id === id) : undefined;
-    const results = chosen ? ((await operation('get_campaign_results').handler(kit.ctx(req, { agentId: chosen.agentId, orgId: chosen.orgId }), { id: chosen.id, format: 'json' })) as { rows: unknown[] }).rows.slice(0, 500) : null;
-    return kit.page(req, reply, 'campaigns.eta', { campaigns: views.map((v) => ({ ...v, spent: formatMinor(BigInt(v.progress.spent_minor as string)), refunded: formatMinor(BigInt(v.progress.refunded_minor as string)), remaining: formatMinor(BigInt(v.progress.remaining_minor as string)) })), chosen: chosen ? { id: chosen.id, name: chosen.name } : null, results, id: id ?? '' });
   });
 }
