@@ -18,7 +18,13 @@ export class ScreeningPump {
 
   /** Tasks created by a committed record of `shard`. */
   committed(shard: number, record: CommandRecord): void {
-    for (const e of record.events) if (e.type === 'TaskCreated') this.add(shard, e.task.id);
+    for (const e of record.events) {
+      if (e.type === 'TaskCreated') this.add(shard, e.task.id);
+      // A resumed campaign's tasks held in screening while it was paused go live now.
+      if (e.type === 'CampaignMoved' && e.from === 'paused' && e.to === 'active') {
+        for (const t of this.engine.states().get(shard)?.tasks.values() ?? []) if (t.campaignId === e.campaignId && t.state === 'screening') this.add(shard, t.id);
+      }
+    }
   }
 
   /** Tasks left in screening by a previous run. */

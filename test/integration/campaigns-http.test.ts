@@ -148,11 +148,18 @@ describe('background creation and progress', () => {
     const made = paused.body.data.progress.rows_created;
     expect(made).toBeLessThan(3000);
     await new Promise((r) => setTimeout(r, 100));
-    expect((await get(org, `/v1/campaigns/${id}`)).progress.rows_created).toBe(made);
+    const held = (await get(org, `/v1/campaigns/${id}`)).progress;
+    expect(held.rows_created).toBe(made);
+    // No new task of a paused campaign goes live: what was still screening stays there.
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await get(org, `/v1/campaigns/${id}`)).progress.tasks_by_state).toEqual(held.tasks_by_state);
     expectProblem(await call(svc.url, 'POST', `/v1/campaigns/${id}/pause`, { key: org.key, idem: newKey('p') }), 409, 'invalid_state');
     const resumed = await call(svc.url, 'POST', `/v1/campaigns/${id}/resume`, { key: org.key, idem: newKey('r') });
     expect(resumed.body.data.status).toBe('active');
     await waitFor(async () => ((await get(org, `/v1/campaigns/${id}`)).progress.rows_created > made ? true : undefined), 5_000, 'creation to go on');
+    if ((held.tasks_by_state.screening ?? 0) > 0) {
+      await waitFor(async () => (((await get(org, `/v1/campaigns/${id}`)).progress.tasks_by_state.live ?? 0) > (held.tasks_by_state.live ?? 0) ? true : undefined), 5_000, 'held tasks to go live');
+    }
     const cancelled = await call(svc.url, 'POST', `/v1/campaigns/${id}/cancel`, { key: org.key, idem: newKey('c') });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', escrow: { held_minor: '0' } });
