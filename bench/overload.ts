@@ -35,6 +35,12 @@ const { values } = parseArgs({
     'phase-s': { type: 'string', default: '20' },
     /** Offered abusive load as a multiple of the sustainable rate. */
     factor: { type: 'string', default: '10' },
+    /**
+     * Seconds the abusive load runs before the good agents' measured stream starts in phase B:
+     * their admitted burst (RATE_LIMIT_BURST each, all at once) has drained by then, so the figure
+     * is the steady state of the overload. 0 measures the burst too.
+     */
+    'settle-s': { type: 'string', default: '3' },
     /** Requests an abusive connection keeps in flight before it leaves a due one unsent (pipelined). */
     outstanding: { type: 'string', default: '64' },
     keep: { type: 'boolean', default: false },
@@ -136,11 +142,11 @@ function spawnStream(spec: StreamSpec): Child {
 }
 
 /** Runs the streams together; `during` sees the start and returns a stop function called at the end. */
-async function runStreams(specs: StreamSpec[], during: () => () => void = () => () => {}): Promise<StreamResult[]> {
+async function runStreams(specs: StreamSpec[], during: () => () => void = () => () => {}, startDelayS: number[] = []): Promise<StreamResult[]> {
   const children = specs.map(spawnStream);
   await Promise.all(children.map((c) => c.ready));
   const stop = during();
-  for (const c of children) c.child.stdin!.end('go\n');
+  children.forEach((c, i) => setTimeout(() => c.child.stdin!.end('go\n'), (startDelayS[i] ?? 0) * 1_000));
   const results = await Promise.all(children.map((c) => c.result));
   stop();
   return results;
@@ -159,6 +165,7 @@ async function main(): Promise<void> {
   const sustainS = Number(values['sustain-s']);
   const phaseS = Number(values['phase-s']);
   const factor = Number(values.factor);
+  const settleS = Number(values['settle-s']);
   const load0 = loadavg()[0]!;
 
   // 1. sustainable rate, on a service of its own so its heap and log do not weigh on the rest.
@@ -223,12 +230,13 @@ async function main(): Promise<void> {
   let rssPeak = process.memoryUsage().rss;
   let elu2 = performance.eventLoopUtilization();
   const [loaded, abuse] = await runStreams(
-    [goodSpec('good-b'), stream(port, 'abusive', abusive, { rate: offeredRps, connectionsPerKey: 8, outstandingMax: Number(values.outstanding), record: true, durationS: phaseS })],
+    [goodSpec('good-b'), stream(port, 'abusive', abusive, { rate: offeredRps, connectionsPerKey: 8, outstandingMax: Number(values.outstanding), record: true, durationS: phaseS + settleS })],
     () => {
       elu2 = performance.eventLoopUtilization();
       const timer = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 200);
       return () => clearInterval(timer);
     },
+    [settleS, 0],
   );
   const serverElu = performance.eventLoopUtilization(elu2).utilization;
   await Promise.all(svc.engine.shards.map((s) => s.settled()));
@@ -261,15 +269,16 @@ async function main(): Promise<void> {
     rate_limit_burst: Math.round(RATE_LIMIT_PER_MINUTE / 10),
     rate_limit_hold_ms: 1_000,
     abusive_outstanding_per_connection: Number(values.outstanding),
+    settle_s: settleS,
     good_agents: GOOD_AGENTS,
     good_rps: GOOD_AGENTS * GOOD_RATE_PER_AGENT,
     abusive_agents: ABUSIVE_AGENTS,
     phase_s: phaseS,
     sustainable_rps: sustainableRps,
     offered_rps: offeredRps,
-    sent_rps: Math.round(abuse!.sent / phaseS),
+    sent_rps: Math.round(abuse!.sent / (phaseS + settleS)),
     unsent_by_generator: abuse!.unsent,
-    achieved_rps: Math.round((abuse!.answered + loaded!.answered) / phaseS),
+    achieved_rps: Math.round((abuse!.answered + loaded!.answered) / (phaseS + settleS)),
     good_p50_ms_unloaded: unloaded!.latencyMs!.p50,
     good_p99_ms_unloaded: unloaded!.latencyMs!.p99,
     good_p50_ms_loaded: loaded!.latencyMs!.p50,

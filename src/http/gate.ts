@@ -51,28 +51,34 @@ function writeProblem(req: IncomingMessage, res: ServerResponse, code: ErrorCode
   res.end(body);
 }
 
-/** How many refusals may be held at once. */
+/** How many connections may have a refusal held at once. */
 const HELD_MAX = 20_000;
 
 /**
  * A client that sends again before its Retry-After would make the refusals themselves the load
  * (each costs ~50–100 µs of the main thread, so ~10,000 a second fill it and the agents within
  * their budget wait behind them). So a 429 is sent only when its Retry-After has passed (at most
- * RATE_LIMIT_HOLD_MS, 1 s by default): a client that waits for its answers (any client with a bounded number of
- * requests in flight) then cannot send faster than the refusals come back, and what it would have
- * sent costs the server nothing. Past HELD_MAX held answers, refusals go out at once.
+ * RATE_LIMIT_HOLD_MS, 1 s by default): a client that waits for its answers (any client with a
+ * bounded number of requests in flight) then cannot send faster than its refusals come back, and
+ * what it would have sent costs the server nothing.
+ *
+ * One refusal is held per connection: HTTP/1.1 answers in order, so refusals pipelined behind a
+ * held one wait for it anyway and are sent at once (they leave together with it). The hold is
+ * jittered (50–100 %), so connections refused together do not all come back together, in waves
+ * that would stall everyone else. Past HELD_MAX held connections, refusals go out at once.
  */
-function holdThenSend(res: ServerResponse, holdMs: number, send: () => void, counter: { held: number }): void {
-  if (holdMs === 0 || counter.held >= HELD_MAX) return send();
-  counter.held += 1;
+function holdThenSend(req: IncomingMessage, res: ServerResponse, holdMs: number, send: () => void, held: Set<object>): void {
+  const socket = req.socket;
+  if (holdMs === 0 || held.has(socket) || held.size >= HELD_MAX) return send();
+  held.add(socket);
   const timer = setTimeout(() => {
-    counter.held -= 1;
+    held.delete(socket);
     res.off('close', gone);
     send();
-  }, holdMs);
+  }, holdMs * (0.5 + Math.random() / 2));
   const gone = () => {
     clearTimeout(timer);
-    counter.held -= 1;
+    held.delete(socket);
   };
   res.once('close', gone);
 }
@@ -81,7 +87,7 @@ export function createGate(options: GateOptions): { admit(req: IncomingMessage, 
   const { engine, limiter, inFlightMax } = options;
   const limited = pathPattern(options.operations);
   let inFlight = 0;
-  const holding = { held: 0 };
+  const holding = new Set<object>();
   const release = () => {
     inFlight -= 1;
   };
@@ -110,7 +116,7 @@ export function createGate(options: GateOptions): { admit(req: IncomingMessage, 
               'x-ratelimit-remaining': '0',
               'x-ratelimit-reset': String(retryAfterSeconds),
             });
-          holdThenSend(res, Math.min(retryAfterSeconds * 1_000, options.holdMsMax), send, holding);
+          holdThenSend(req, res, Math.min(retryAfterSeconds * 1_000, options.holdMsMax), send, holding);
           return false;
         }
       }
