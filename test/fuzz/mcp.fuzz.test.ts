@@ -6,9 +6,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOL_NAMES, toolOperations } from '../../src/mcp/tools.ts';
 import { ERROR_CODES } from '../../src/errors/codes.ts';
-import { admin, newOrg, startTestService, taskBody, type TestOrg, type TestService } from '../support/http.ts';
-import { createTask } from '../support/http-steps.ts';
-import { FUZZ_RUNS, FUZZ_SEED, FUZZ_TIMEOUT_MS, commitLog, bodyArb, totals } from '../support/fuzz.ts';
+import type { TestOrg, TestService } from '../support/http.ts';
+import { FUZZ_RUNS, FUZZ_SEED, FUZZ_TIMEOUT_MS, bodyArb, startFuzzWorld, totals, validBody, type commitLog } from '../support/fuzz.ts';
 
 let svc: TestService;
 let agent: TestOrg;
@@ -17,31 +16,12 @@ const counts: Record<string, Record<string, number>> = {};
 let commits: ReturnType<typeof commitLog>;
 
 beforeAll(async () => {
-  svc = await startTestService({ RATE_LIMIT_PER_MINUTE: '100000000' });
-  commits = commitLog(svc);
-  agent = await newOrg(svc.url, '100000000000');
-  await admin(svc.url, 'PUT', `/internal/v1/orgs/${agent.orgId}/flags`, { 'flags.loop.engine': true, 'flags.workflows.business_address_verification': true });
-  taskId = await createTask(svc, agent);
-  // The oracle sees money move: the deposits and the lock above are in the log.
-  expect(commits.movedSince(0)).toEqual(expect.arrayContaining(['Deposit', 'CreateTask']));
+  ({ svc, commits, agent, taskId } = await startFuzzWorld());
 });
 afterAll(async () => {
   console.log(`fuzz mcp: ${JSON.stringify({ runs_per_tool: FUZZ_RUNS, seed: FUZZ_SEED, tools: Object.keys(counts).length, of: TOOL_NAMES.length, outcomes: totals(counts) })}`);
   await svc.close();
 });
-
-const { deadline: _d, ...template } = taskBody();
-const VALID: Record<string, () => Record<string, unknown>> = {
-  create_task: () => taskBody(),
-  estimate_task: () => taskBody(),
-  estimate_loop: () => loopBody(),
-  create_loop: () => loopBody(),
-  create_workflow: () => ({ product: 'business_address_verification', zone_ref: 'ng.lagos.ikeja', inputs: { business_name: 'Mama Put', address: '12 Allen Avenue' }, deadline: new Date(Date.now() + 72 * 3_600_000).toISOString() }),
-  fund_wallet: () => ({ amount_major: '1000.00', currency: 'NGN' }),
-};
-function loopBody() {
-  return { name: 'Fuzz loop', template: { kind: 'task', task: { ...template, deadline_after_hours: 24 } }, schedule: { kind: 'interval', interval_hours: 24 }, budget_total_minor: '330000' };
-}
 
 const idArb = (real: string[]) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...real) }, { weight: 2, arbitrary: fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('x'.repeat(250), '../..', '', 7 as unknown as string)) });
 
@@ -71,7 +51,7 @@ describe.each(toolOperations().map((op) => [op.id, op] as const))('fuzz tool %s'
   it(`answers ${FUZZ_RUNS} hostile calls without a 5xx, a dropped connection or a moved balance`, async () => {
     const tally = (counts[name] = {} as Record<string, number>);
     const params = [...op.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]!);
-    const argsArb = fc.tuple(bodyArb(op, VALID[op.id]?.()), fc.array(idArb([taskId, 'loop_x', 'wf_x', 'op_x']), { minLength: params.length, maxLength: params.length }), fc.option(fc.oneof(fc.uuid(), fc.constantFrom('', 'k'.repeat(300), 42 as unknown as string)), { nil: undefined }))
+    const argsArb = fc.tuple(bodyArb(op, validBody(op.id, agent.orgId)), fc.array(idArb([taskId, 'loop_x', 'wf_x', 'op_x']), { minLength: params.length, maxLength: params.length }), fc.option(fc.oneof(fc.uuid(), fc.constantFrom('', 'k'.repeat(300), 42 as unknown as string)), { nil: undefined }))
       .map(([body, values, key]) => {
         const args: Record<string, unknown> = body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as object) } : { value: body };
         params.forEach((p, i) => (args[p] = values[i]));

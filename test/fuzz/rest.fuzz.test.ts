@@ -6,10 +6,9 @@ import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../src/ops/registry.ts';
-import { ADMIN_TOKEN, PARTNER_SECRET, admin, newOrg, startTestService, taskBody, type TestOrg, type TestService } from '../support/http.ts';
-import { createTask } from '../support/http-steps.ts';
+import { ADMIN_TOKEN, PARTNER_SECRET, newOrg, type TestOrg, type TestService } from '../support/http.ts';
 import { registerOperator, type TestOperator } from '../support/operators.ts';
-import { FUZZ_RUNS, FUZZ_SEED, FUZZ_TIMEOUT_MS, commitLog, bodyArb, encodedArb, expectCompleteProblem, pathValueArb, totals, type Encoded } from '../support/fuzz.ts';
+import { FUZZ_RUNS, FUZZ_SEED, FUZZ_TIMEOUT_MS, bodyArb, encodedArb, expectCompleteProblem, pathValueArb, startFuzzWorld, totals, validBody, type commitLog, type Encoded } from '../support/fuzz.ts';
 
 const MUTATING = OPERATIONS.filter((op) => op.method !== 'GET');
 
@@ -22,35 +21,14 @@ const counts: Record<string, Record<string, number>> = {};
 let commits: ReturnType<typeof commitLog>;
 
 beforeAll(async () => {
-  svc = await startTestService({ RATE_LIMIT_PER_MINUTE: '100000000', ERRAND_ALLOW_LOCAL_WEBHOOKS: '1' });
-  commits = commitLog(svc);
-  agent = await newOrg(svc.url, '100000000000');
+  ({ svc, commits, agent, taskId } = await startFuzzWorld({ ERRAND_ALLOW_LOCAL_WEBHOOKS: '1' }));
   victim = await newOrg(svc.url, '1000000');
-  await admin(svc.url, 'PUT', `/internal/v1/orgs/${agent.orgId}/flags`, { 'flags.loop.engine': true, 'flags.workflows.business_address_verification': true });
   operator = await registerOperator(svc);
-  taskId = await createTask(svc, agent);
-  // The oracle sees money move: the deposits and the lock above are in the log.
-  expect(commits.movedSince(0)).toEqual(expect.arrayContaining(['Deposit', 'CreateTask']));
 });
 afterAll(async () => {
   console.log(`fuzz rest: ${JSON.stringify({ runs_per_endpoint: FUZZ_RUNS, seed: FUZZ_SEED, endpoints: Object.keys(counts).length, of: MUTATING.length, statuses: totals(counts) })}`);
   await svc.close();
 });
-
-const { deadline: _d, ...template } = taskBody();
-const VALID: Record<string, () => Record<string, unknown>> = {
-  create_task: () => taskBody(),
-  estimate_task: () => taskBody(),
-  estimate_loop: () => loopBody(),
-  create_loop: () => loopBody(),
-  create_webhook_endpoint: () => ({ url: 'https://example.com/hooks', events: ['task.*'] }),
-  create_workflow: () => ({ product: 'business_address_verification', zone_ref: 'ng.lagos.ikeja', inputs: { business_name: 'Mama Put', address: '12 Allen Avenue' }, deadline: new Date(Date.now() + 72 * 3_600_000).toISOString() }),
-  fund_wallet: () => ({ amount_major: '1000.00', currency: 'NGN' }),
-  partner_deposit: () => ({ deposit_id: `dep_${Math.random().toString(36).slice(2)}`, org_id: agent.orgId, amount_minor: '100', currency: 'NGN' }),
-};
-function loopBody() {
-  return { name: 'Fuzz loop', template: { kind: 'task', task: { ...template, deadline_after_hours: 24 } }, schedule: { kind: 'interval', interval_hours: 24 }, budget_total_minor: '330000' };
-}
 
 function authFor(surface: string): Record<string, string> {
   if (surface === 'public') return { authorization: `Bearer ${agent.key}` };
@@ -70,7 +48,7 @@ describe.each(MUTATING.map((op) => [`${op.method} ${op.path}`, op] as const))('f
     const params = [...op.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]!);
     const tally = (counts[op.id] = {} as Record<string, number>);
     await fc.assert(
-      fc.asyncProperty(encodedArb(bodyArb(op, VALID[op.id]?.())), fc.array(pathValueArb(realIds()), { minLength: params.length, maxLength: params.length }), keyArb, async (body: Encoded, values, key) => {
+      fc.asyncProperty(encodedArb(bodyArb(op, validBody(op.id, agent.orgId))), fc.array(pathValueArb(realIds()), { minLength: params.length, maxLength: params.length }), keyArb, async (body: Encoded, values, key) => {
         let path = op.path;
         params.forEach((p, i) => (path = path.replace(`:${p}`, op.surface === 'admin' && values[i] === agent.agentId ? victim.agentId : values[i]!)));
         const headers: Record<string, string> = { ...authFor(op.surface), 'content-type': body.contentType };

@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import type { CommandRecord } from '../../src/core/events.ts';
 import { ERROR_CODES } from '../../src/errors/codes.ts';
 import type { Operation } from '../../src/ops/operation.ts';
-import type { TestService } from './http.ts';
+import { admin, newOrg, startTestService, taskBody, type TestOrg, type TestService } from './http.ts';
+import { createTask } from './http-steps.ts';
 
 /** Bodies per endpoint: 1,000 in CI, FUZZ_RUNS=10000 for the full run. */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1_000);
@@ -126,4 +127,49 @@ export function totals(counts: Record<string, Record<string, number>>): Record<s
   const sum: Record<string, number> = {};
   for (const tally of Object.values(counts)) for (const [k, n] of Object.entries(tally)) sum[k] = (sum[k] ?? 0) + n;
   return sum;
+}
+
+/** A valid body for the operations that have one here (hostile values are laid over it). */
+export function validBody(opId: string, orgId: string): Record<string, unknown> | undefined {
+  const { deadline: _d, ...template } = taskBody();
+  const loop = () => ({ name: 'Fuzz loop', template: { kind: 'task', task: { ...template, deadline_after_hours: 24 } }, schedule: { kind: 'interval', interval_hours: 24 }, budget_total_minor: '330000' });
+  switch (opId) {
+    case 'create_task':
+    case 'estimate_task':
+      return taskBody();
+    case 'create_loop':
+    case 'estimate_loop':
+      return loop();
+    case 'create_webhook_endpoint':
+      return { url: 'https://example.com/hooks', events: ['task.*'] };
+    case 'create_workflow':
+      return { product: 'business_address_verification', zone_ref: 'ng.lagos.ikeja', inputs: { business_name: 'Mama Put', address: '12 Allen Avenue' }, deadline: new Date(Date.now() + 72 * 3_600_000).toISOString() };
+    case 'fund_wallet':
+      return { amount_major: '1000.00', currency: 'NGN' };
+    case 'partner_deposit':
+      return { deposit_id: `dep_${Math.random().toString(36).slice(2)}`, org_id: orgId, amount_minor: '100', currency: 'NGN' };
+    default:
+      return undefined;
+  }
+}
+
+export interface FuzzWorld {
+  svc: TestService;
+  commits: ReturnType<typeof commitLog>;
+  /** The caller: a funded agent with every flag, Loops and a workflow product enabled. */
+  agent: TestOrg;
+  /** One task of the agent's, for path parameters. */
+  taskId: string;
+}
+
+/** The service both fuzz suites hammer, its commit log watched from the start. */
+export async function startFuzzWorld(env: Record<string, string> = {}): Promise<FuzzWorld> {
+  const svc = await startTestService({ RATE_LIMIT_PER_MINUTE: '100000000', ...env });
+  const commits = commitLog(svc);
+  const agent = await newOrg(svc.url, '100000000000');
+  await admin(svc.url, 'PUT', `/internal/v1/orgs/${agent.orgId}/flags`, { 'flags.loop.engine': true, 'flags.workflows.business_address_verification': true });
+  const taskId = await createTask(svc, agent);
+  // The oracle sees money move: the deposits and the lock above are in the log.
+  expect(commits.movedSince(0)).toEqual(expect.arrayContaining(['Deposit', 'CreateTask']));
+  return { svc, commits, agent, taskId };
 }
