@@ -11,14 +11,15 @@ import type { TaskEvent } from '../../machines/task.machine.ts';
 import { step } from '../../machines/step.ts';
 import { DomainError, type ProblemDetail } from '../errors/problem.ts';
 import type { ErrorCode } from '../errors/codes.ts';
-import { authorize, checkSpend, judgeTaskRequest, requireFunds, utcDay, type TaskRules } from '../domain/governance.ts';
-import { lockPosting, refundPosting } from '../domain/ledger.ts';
+import { authorize, checkSpend, judgeTaskRequest, requireFunds, type TaskRules } from '../domain/governance.ts';
+import { refundPosting } from '../domain/ledger.ts';
 import { CAMPAIGN_ROWS_MAX, renderRow } from '../domain/campaign-template.ts';
 import type { SafetyVerdict } from '../domain/safety-filter.ts';
 import type { Command, CreateCampaignInput, CreateTaskInput } from './commands.ts';
 import type { DecideContext, Decision } from './decide.ts';
 import type { CampaignFields, CampaignRowFields, DomainEvent, TaskFields, Transfer } from './events.ts';
 import type { Agent, Campaign, Org, ShardState, Task } from './state.ts';
+import { lockFromWallet } from './escrow-lock.ts';
 
 const HOUR_MS = 3_600_000;
 /** Task states a campaign cancel cancels (with a refund); later ones run on, as a cancel there is a dispute. */
@@ -138,9 +139,7 @@ export function createCampaign(state: ShardState, cmd: Extract<Command, { type: 
   const events: DomainEvent[] = [
     { type: 'CampaignCreated', campaign, state: campaignMachine.config.initial as CampaignStatus },
     // The lock's owner is the campaign: each row's task draws its part into a lock of its own.
-    { type: 'EscrowLocked', lockId, taskId: campaignId, orgId: org.id, amountMinor: budget, currency, state: escrowMachine.config.initial as EscrowState },
-    { type: 'Posted', entryId: ctx.mint('le'), memo: 'lock', transfers: lockPosting(org.id, lockId, judged.budgetMinor, currency) },
-    { type: 'SpendCounted', agentId: agent.id, day: utcDay(ctx.atMs), amountMinor: budget },
+    ...lockFromWallet(ctx, { orgId: org.id, agentId: agent.id, ownerId: campaignId, lockId, amountMinor: judged.budgetMinor, currency }),
   ];
   return { kind: 'commit', events, result: { campaignId, escrowLockId: lockId, status: 'active', rows: count, budgetMinor: budget, currency } };
 }

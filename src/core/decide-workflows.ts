@@ -3,12 +3,10 @@
 // in one escrow lock. Steps then run one at a time as tasks whose lock is the workflow's: the
 // step task's own escrow effects release its part (lock partial) or refund the remainder.
 import { workflowMachine, type WorkflowEffect, type WorkflowEvent, type WorkflowState } from '../../machines/workflow.machine.ts';
-import { escrowMachine, type EscrowState } from '../../machines/escrow.machine.ts';
 import type { TaskState } from '../../machines/task.machine.ts';
 import { step } from '../../machines/step.ts';
 import { DomainError } from '../errors/problem.ts';
-import { authorize, checkSpend, deadlineOf, invalid, requireFunds, requireLiveZone, utcDay } from '../domain/governance.ts';
-import { lockPosting } from '../domain/ledger.ts';
+import { authorize, checkSpend, deadlineOf, invalid, requireFunds, requireLiveZone } from '../domain/governance.ts';
 import { findProduct, productPrice, stepFees, stepInstructions, type WorkflowProduct } from '../domain/workflow-products.ts';
 import { currencyOfZone } from '../domain/zones.ts';
 import { screenTask, type SafetyVerdict } from '../domain/safety-filter.ts';
@@ -16,6 +14,7 @@ import type { Command, CreateWorkflowInput } from './commands.ts';
 import type { DecideContext, Decision } from './decide.ts';
 import type { DomainEvent, TaskFields, WorkflowFields } from './events.ts';
 import type { ShardState, Task, Workflow } from './state.ts';
+import { lockFromWallet } from './escrow-lock.ts';
 
 /** Task states in which a step's part of the lock has been released to its Operator. */
 export const STEP_RELEASED: ReadonlySet<TaskState> = new Set(['approved', 'paid', 'resolved_released']);
@@ -96,9 +95,7 @@ export function createWorkflow(state: ShardState, cmd: Extract<Command, { type: 
   const events: DomainEvent[] = [
     { type: 'WorkflowCreated', workflow, state: workflowMachine.config.initial as WorkflowState },
     // The lock's owner is the workflow: its steps' tasks release parts of it.
-    { type: 'EscrowLocked', lockId, taskId: workflowId, orgId: org.id, amountMinor: total, currency, state: escrowMachine.config.initial as EscrowState },
-    { type: 'Posted', entryId: ctx.mint('le'), memo: 'lock', transfers: lockPosting(org.id, lockId, price.totalMinor, currency) },
-    { type: 'SpendCounted', agentId: agent.id, day: utcDay(ctx.atMs), amountMinor: total },
+    ...lockFromWallet(ctx, { orgId: org.id, agentId: agent.id, ownerId: workflowId, lockId, amountMinor: price.totalMinor, currency }),
   ];
   return { kind: 'commit', events, result: { workflowId, state: 'ordered', totalChargedMinor: total } };
 }

@@ -5,8 +5,8 @@ import { taskMachine, type TaskEffect, type TaskEvent, type TaskState } from '..
 import { escrowMachine, type EscrowEffect, type EscrowEvent, type EscrowState } from '../../machines/escrow.machine.ts';
 import { step } from '../../machines/step.ts';
 import { DomainError } from '../errors/problem.ts';
-import { authorize, checkSpend, requireFunds, screenAndPrice, utcDay } from '../domain/governance.ts';
-import { depositPosting, lockPosting, refundPosting, releasePosting, settlePosting, type MoneyMode } from '../domain/ledger.ts';
+import { authorize, checkSpend, requireFunds, screenAndPrice } from '../domain/governance.ts';
+import { depositPosting, refundPosting, releasePosting, settlePosting, type MoneyMode } from '../domain/ledger.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
 import { IDEMPOTENCY_WINDOW_MS } from './apply.ts';
 import type { Command, IdempotencyInput } from './commands.ts';
@@ -16,6 +16,7 @@ import { taskView, type CreateTaskResult } from './views.ts';
 import { decideLoop } from './decide-loops.ts';
 import { createWorkflow, followWorkflow, startWorkflow } from './decide-workflows.ts';
 import { createCampaign, decideCampaign, startCampaignRows } from './decide-campaigns.ts';
+import { lockFromWallet } from './escrow-lock.ts';
 
 /** Live keys per agent: enough for a roll in progress and a few labelled ones, not a key farm. */
 export const AGENT_KEYS_MAX = 10;
@@ -211,9 +212,7 @@ function createTask(state: ShardState, cmd: Extract<Command, { type: 'CreateTask
         ...(cmd.input.language ? { language: cmd.input.language } : {}),
       },
     },
-    { type: 'EscrowLocked', lockId, taskId, orgId: org.id, amountMinor: total, currency: priced.currency, state: escrowMachine.config.initial as EscrowState },
-    posted(ctx, 'lock', lockPosting(org.id, lockId, priced.totalMinor, priced.currency)),
-    { type: 'SpendCounted', agentId: agent.id, day: utcDay(ctx.atMs), amountMinor: total },
+    ...lockFromWallet(ctx, { orgId: org.id, agentId: agent.id, ownerId: taskId, lockId, amountMinor: priced.totalMinor, currency: priced.currency }),
   ];
   const result: CreateTaskResult = { taskId, escrowLockId: lockId, state: 'screening', totalChargedMinor: total };
   return commit(events, result);
