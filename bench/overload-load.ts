@@ -43,6 +43,8 @@ export interface StreamResult {
   retryAfterMissing: number;
   /** Requests written but never answered because their connection closed or failed. */
   dropped: number;
+  /** Requests still unanswered when the drain window after the stream ended ran out (the client hung up on them). */
+  abandoned: number;
   connectionErrors: number;
   latencyMs?: { p50: number; p90: number; p99: number; max: number; count: number };
   /** [key index, task id] of every 201. */
@@ -60,6 +62,7 @@ class Conn {
   private head = 0;
   private buf: Buffer | undefined;
   closed = false;
+  private hungUp = false;
 
   constructor(
     port: number,
@@ -81,14 +84,17 @@ class Conn {
     this.socket.write(request);
   }
 
+  /** Hangs up; a connection with requests still unanswered is reset (the client gave up on them). */
   end(): void {
-    this.socket.end();
+    this.hungUp = true;
+    if (this.outstanding > 0) this.socket.destroy();
+    else this.socket.end();
   }
 
   private close(error: boolean): void {
     if (this.closed) return;
     this.closed = true;
-    this.onDropped(this.outstanding, error);
+    if (!this.hungUp) this.onDropped(this.outstanding, error);
     this.head = this.pending.length;
   }
 
@@ -202,6 +208,7 @@ export function runStream(spec: StreamSpec): Promise<StreamResult> {
       const drainEnd = performance.now() + 10_000;
       const finish = () => {
         if (conns.some((c) => !c.conn.closed && c.conn.outstanding > 0) && performance.now() < drainEnd) return void setTimeout(finish, 20);
+        const abandoned = conns.reduce((sum, c) => sum + (c.conn.closed ? 0 : c.conn.outstanding), 0);
         for (const c of conns) c.conn.end();
         const cpu = process.cpuUsage(cpuFrom);
         const sorted = Float64Array.from(latencies).sort();
@@ -214,7 +221,8 @@ export function runStream(spec: StreamSpec): Promise<StreamResult> {
           answered,
           status,
           retryAfterMissing,
-          dropped: dropped + conns.reduce((sum, c) => sum + (c.conn.closed ? 0 : c.conn.outstanding), 0),
+          dropped,
+          abandoned,
           connectionErrors,
           ...(spec.record
             ? { latencyMs: { p50: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99), max: percentile(sorted, 100), count: sorted.length }, acked }

@@ -291,6 +291,7 @@ async function main(): Promise<void> {
     retry_after_missing: retryAfterMissing,
     other_errors: otherErrors,
     dropped,
+    abandoned_by_client: { good: loaded!.abandoned, abusive: abuse!.abandoned },
     acked: acked.length,
     lost,
     rss_mb: { start: mb(rssStart), peak: mb(rssPeak), end: mb(rssEnd) },
@@ -303,6 +304,7 @@ async function main(): Promise<void> {
   }));
   if (lost > 0) fail(`${lost} acknowledged creates are missing`);
   if (retryAfterMissing > 0) fail(`${retryAfterMissing} refusals without Retry-After`);
+  if (loaded!.abandoned > 0) fail(`${loaded!.abandoned} good requests unanswered 10 s after their stream ended`);
   if (otherErrors > 0 || dropped > 0) fail(`other answers ${JSON.stringify(status)}, dropped ${dropped}`);
 }
 

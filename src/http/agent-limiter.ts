@@ -53,13 +53,6 @@ export class AgentLimiter {
     return { ok: true, remaining: Math.floor(bucket.tokens) };
   }
 
-  /** Seconds until `key` may send again, or undefined when it may now. Spends nothing. */
-  exhausted(key: string, nowMs: number): number | undefined {
-    if (!this.buckets.has(key)) return undefined;
-    const bucket = this.refilled(key, nowMs);
-    return bucket.tokens < 1 ? this.retryAfter(bucket) : undefined;
-  }
-
   private sweep(nowMs: number): void {
     for (const [key, bucket] of this.buckets) {
       if (bucket.tokens + (nowMs - bucket.atMs) * this.perMs >= this.burst) this.buckets.delete(key);

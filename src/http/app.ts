@@ -18,7 +18,7 @@ import { domainErrorOf } from './problems.ts';
 import { decodeBody, parseJsonText } from './json-body.ts';
 import { drainOverLimitBody } from './over-limit.ts';
 import { AgentLimiter } from './agent-limiter.ts';
-import { createGate } from './gate.ts';
+import { chargedByGate, createGate } from './gate.ts';
 import { createServer } from 'node:http';
 import { authenticateAdmin, authenticateAgent, authenticateOperator } from './auth.ts';
 import { registerMetricsRoute } from './metrics-route.ts';
@@ -147,7 +147,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const gate = createGate({ engine, limiter, inFlightMax: services.config.REQUESTS_IN_FLIGHT_MAX, holdMsMax: services.config.RATE_LIMIT_HOLD_MS, operations, ...(services.metrics ? { shed: (reason) => services.metrics!.shed(reason) } : {}) });
   /** One request of the agent's budget (interface.md, Limits: one budget per agent across every keyed route). */
   const spendBudget = (reply: FastifyReply, key: string): void => {
-    const taken = limiter.take(key, Date.now());
+    const charged = chargedByGate.get(reply.request.raw);
+    const taken = charged?.agentId === key ? ({ ok: true, remaining: charged.remaining } as const) : limiter.take(key, Date.now());
     reply.header('x-ratelimit-limit', limiter.perMinute);
     if (!taken.ok) {
       reply.header('x-ratelimit-remaining', 0).header('x-ratelimit-reset', taken.retryAfterSeconds);
@@ -188,7 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           connectionsCheckingInterval: Math.min(1_000, services.config.HEADERS_TIMEOUT_MS),
         },
         (req, res) => {
-          if (gate.admit(req, res)) handler(req, res);
+          gate.admit(req, res, () => handler(req, res));
         },
       );
       server.keepAliveTimeout = 72_000;

@@ -1,7 +1,8 @@
 // Proves the overload refusals over real HTTP: an agent over its limit gets 429 with Retry-After
 // (also on its fast path, also over /mcp) and nothing is created; a full shard mailbox gets 503
 // `unavailable` {reason: shard_busy} with Retry-After; a bad key is still 401; refused requests
-// move no money and a retry with the same Idempotency-Key later succeeds once.
+// move no money and a retry with the same Idempotency-Key later succeeds once; refusals pipelined
+// on one connection are held one at a time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WriteLatch } from '../../wal/write-latch.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -11,6 +12,7 @@ import { balance, expectProblem, taskIds } from '../support/http-steps.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect } from 'node:net';
 
 /** A latch that can hold every write until released: a command then stays in its mailbox. */
 class HoldingLatch extends WriteLatch {
@@ -64,6 +66,61 @@ describe('429 rate_limited under overload', () => {
     const reader = { ...org, agentId: second.body.data.agent_id as string, key: second.body.data.api_key as string };
     expect(await balance(svc, reader)).toBe(funded);
     expect(await taskIds(svc, reader)).toEqual([]);
+  });
+});
+
+/** Writes `count` requests at once on one connection; resolves each answer's status, ratelimit-remaining and arrival time. */
+function pipeline(url: string, request: string, count: number): Promise<Array<{ status: number; remaining: string | undefined; atMs: number }>> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const answers: Array<{ status: number; remaining: string | undefined; atMs: number }> = [];
+    const socket = connect(Number(port), hostname);
+    const from = performance.now();
+    let buf = Buffer.alloc(0);
+    socket.on('error', reject);
+    socket.on('data', (chunk) => {
+      buf = Buffer.concat([buf, chunk]);
+      for (;;) {
+        const headerEnd = buf.indexOf('\r\n\r\n');
+        if (headerEnd < 0) return;
+        const head = buf.toString('latin1', 0, headerEnd).toLowerCase();
+        const end = headerEnd + 4 + Number(/content-length: (\d+)/.exec(head)![1]);
+        if (buf.length < end) return;
+        answers.push({ status: Number(head.slice(9, 12)), remaining: /x-ratelimit-remaining: (\d+)/.exec(head)?.[1], atMs: performance.now() - from });
+        buf = buf.subarray(end);
+        if (answers.length === count) {
+          socket.destroy();
+          resolve(answers);
+        }
+      }
+    });
+    socket.write(request.repeat(count));
+  });
+}
+
+describe('held refusals on a pipelining connection', () => {
+  let svc: TestService;
+  beforeAll(async () => {
+    svc = await startTestService({ RATE_LIMIT_PER_MINUTE: '4', RATE_LIMIT_HOLD_MS: '400' });
+  });
+  afterAll(async () => {
+    await svc.close();
+  });
+
+  it('answers one refusal per hold, each request charged once, and serves other agents meanwhile', async () => {
+    const org = await newOrg(svc.url);
+    const host = new URL(svc.url).host;
+    const answers = pipeline(svc.url, `GET /v1/me HTTP/1.1\r\nhost: ${host}\r\nauthorization: Bearer ${org.key}\r\n\r\n`, 8);
+    // Another agent is served at once while the first one's refusals are held.
+    const other = await newOrg(svc.url);
+    expect((await call(svc.url, 'GET', '/v1/me', { key: other.key })).status).toBe(200);
+    const got = await answers;
+    // The budget of 4 is spent once per request (the gate's charge is not spent again by the route).
+    expect(got.slice(0, 4).map((a) => [a.status, a.remaining])).toEqual([[200, '3'], [200, '2'], [200, '1'], [200, '0']]);
+    expect(got.slice(4).map((a) => a.status)).toEqual([429, 429, 429, 429]);
+    // Requests pipelined behind a held refusal are judged one at a time: each waits its own hold
+    // (50–100 % of 400 ms) instead of leaving together with the first.
+    for (let i = 4; i < 8; i++) expect(got[i]!.atMs - got[i - 1]!.atMs).toBeGreaterThanOrEqual(190);
   });
 });
 

@@ -36,15 +36,4 @@ describe('AgentLimiter', () => {
       expect(limiter.take('a', now).ok).toBe(true);
     }
   });
-
-  it('exhausted() looks without spending and knows nothing of unseen agents', () => {
-    const limiter = new AgentLimiter(60, 2);
-    expect(limiter.exhausted('a', 0)).toBeUndefined();
-    limiter.take('a', 0);
-    expect(limiter.exhausted('a', 0)).toBeUndefined();
-    expect(limiter.take('a', 0).ok).toBe(true);
-    expect(limiter.exhausted('a', 0)).toBe(1);
-    expect(limiter.exhausted('a', 0)).toBe(1);
-    expect(limiter.exhausted('a', 1_000)).toBeUndefined();
-  });
 });
