@@ -66,10 +66,13 @@ export class Lease {
       if (isWrongLastSequence(error)) throw new LeaseHeldError('another node', Date.now() + this.options.ttlMs);
       throw error;
     }
-    const every = this.options.renewEveryMs ?? Math.floor(this.options.ttlMs / 3);
-    this.timer = setInterval(() => {
-      this.renewal ??= this.renew().finally(() => (this.renewal = undefined));
-    }, every);
+    this.schedule(this.options.renewEveryMs ?? Math.floor(this.options.ttlMs / 3));
+  }
+
+  private schedule(ms: number): void {
+    this.timer = setTimeout(() => {
+      this.renewal = this.renew().finally(() => (this.renewal = undefined));
+    }, ms);
     this.timer.unref();
   }
 
@@ -80,25 +83,39 @@ export class Lease {
     if (this.lost !== undefined) throw this.lost;
   }
 
-  private async publish(expect: number, expiresAtMs: number): Promise<void> {
+  private async publish(expect: number, expiresAtMs: number, timeoutMs = this.ctx.publishTimeoutMs): Promise<void> {
     const sentAt = performance.now();
     const value: LeaseValue = { owner: this.options.owner, token: this.token, expiresAtMs };
     const ack = await this.ctx.js.publish(this.ctx.names.leaseSubject, JSON.stringify(value), {
       expect: { lastSequence: expect },
-      timeout: this.ctx.publishTimeoutMs,
+      timeout: timeoutMs,
     });
     this.seq = ack.seq;
     // Counted from before the request left, so our view of the expiry is never later than theirs.
     this.validUntil = sentAt + (expiresAtMs - Date.now()) - 250;
   }
 
+  /**
+   * Renews with a short timeout and retries soon after a failure, so a leader election (5 to 7 s
+   * on R3) costs a few attempts, not the lease. A refusal may mean our own timed-out renewal
+   * landed: the lease is lost only when the stored holder is someone else.
+   */
   private async renew(): Promise<void> {
     if (this.lost !== undefined) return;
+    const every = this.options.renewEveryMs ?? Math.floor(this.options.ttlMs / 3);
     try {
-      await this.publish(this.seq, Date.now() + this.options.ttlMs);
+      await this.publish(this.seq, Date.now() + this.options.ttlMs, Math.min(this.ctx.publishTimeoutMs, Math.floor(this.options.ttlMs / 5)));
+      this.schedule(every);
     } catch (error) {
-      if (isWrongLastSequence(error)) this.lose(new FencedError('the write lease was taken by another node'));
-      // A timeout may be an election: the next tick tries again, check() ends it at expiry.
+      if (isWrongLastSequence(error)) {
+        const current = await this.ctx.jsm.streams.getMessage(this.ctx.names.leaseStream, { last_by_subj: this.ctx.names.leaseSubject }).catch(() => null);
+        if (current !== null && current.json<LeaseValue>().token !== this.token) {
+          this.lose(new FencedError(`the write lease was taken by ${current.json<LeaseValue>().owner}`));
+          return;
+        }
+        if (current !== null) this.seq = current.seq;
+      }
+      if (this.lost === undefined) this.schedule(Math.min(every, 500));
     }
   }
 
@@ -110,7 +127,7 @@ export class Lease {
   }
 
   private stopTimer(): void {
-    if (this.timer !== undefined) clearInterval(this.timer);
+    if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
   }
 
@@ -118,8 +135,21 @@ export class Lease {
   async release(): Promise<void> {
     this.stopTimer();
     await this.renewal;
+    this.stopTimer();
     if (this.lost !== undefined || this.seq === 0) return;
     await this.publish(this.seq, 0).catch(() => undefined);
     this.lost = new FencedError('the write lease was released');
   }
+}
+
+/**
+ * Ends whatever lease the log has, for an operator who knows its holder is dead and will not
+ * wait out the TTL. A holder that is in fact alive is then refused by the record streams'
+ * expected sequences on any shard the next holder has written.
+ */
+export async function breakLease(ctx: JetStreamContext): Promise<void> {
+  const { jsm, js, names } = ctx;
+  const info = await jsm.streams.info(names.leaseStream);
+  const value: LeaseValue = { owner: 'broken by operator', token: 'broken', expiresAtMs: 0 };
+  await js.publish(names.leaseSubject, JSON.stringify(value), { expect: { lastSequence: info.state.last_seq } });
 }

@@ -7,6 +7,7 @@ import { BaseWal, type WalOptions } from './base-wal.ts';
 import { damageFrame, type DamageMode } from './codec.ts';
 import { openContext, type JetStreamContext, type JetStreamLogOptions } from './jetstream-context.ts';
 import { recordHeaders, recordSeqOf } from './jetstream-shard-log.ts';
+import { breakLease } from './jetstream-lease.ts';
 import { JetStreamStorage } from './jetstream-storage.ts';
 import { WriteLatch } from './write-latch.ts';
 
@@ -69,6 +70,11 @@ export class JetStreamWal extends BaseWal {
       assert(msg !== null && msg.data.length > 0, `no snapshot of shard ${shard} to damage`);
       await ctx.js.publish(subject, damageFrame(msg.data, 'flip'));
     });
+  }
+
+  /** Ends the log's write lease at once (the holder is known dead); see breakLease. */
+  static async breakLease(options: JetStreamLogOptions): Promise<void> {
+    await withContext(options, breakLease);
   }
 
   /** Deletes every stream of the log named by options.prefix: records, lease, meta, snapshots. */
