@@ -105,7 +105,7 @@ export async function openContext(options: JetStreamLogOptions): Promise<JetStre
       jsm,
       names,
       replicas,
-      publishTimeoutMs: options.publishTimeoutMs ?? 5_000,
+      publishTimeoutMs: options.publishTimeoutMs ?? 2_000,
       writeRetryMs: options.writeRetryMs ?? 30_000,
     };
   } catch (error) {
