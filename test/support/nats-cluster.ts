@@ -62,6 +62,9 @@ export async function startNatsCluster(size = 3): Promise<NatsCluster> {
     nodes.push({ name, port: ports[i]!, clusterPort: ports[size + i]!, confFile, proc: undefined });
   }
   for (const node of nodes) launch(node);
+  // A test process that ends without afterAll (killed, crashed) must not leave servers running.
+  const killAll = () => nodes.forEach((n) => n.proc?.kill('SIGKILL'));
+  process.once('exit', killAll);
   const cluster: NatsCluster = {
     urls: nodes.map((n) => `nats://127.0.0.1:${n.port}`),
     nodes,
@@ -80,6 +83,7 @@ export async function startNatsCluster(size = 3): Promise<NatsCluster> {
     },
     waitReady: (timeoutMs = 30_000) => waitReady(cluster.urls, timeoutMs),
     async stop() {
+      process.off('exit', killAll);
       for (let i = 0; i < nodes.length; i += 1) await cluster.kill(i);
       await rm(dir, { recursive: true, force: true });
     },
