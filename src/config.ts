@@ -11,6 +11,18 @@ const Env = z.object({
   ERRAND_SHARDS: z.coerce.number().int().min(1).max(1024).default(16),
   /** WAL group-commit lanes: each has one synced batch in flight (see wal/base-wal.ts). */
   ERRAND_WAL_LANES: z.coerce.number().int().min(1).max(64).default(2),
+  /** Where the write-ahead log lives: LevelDB in DATA_DIR (one machine), or a NATS JetStream cluster (docs/scale.md). */
+  WAL: z.enum(['leveldb', 'jetstream']).default('leveldb'),
+  /** WAL=jetstream: the cluster's servers, comma separated. */
+  NATS_URLS: z.string().default('nats://127.0.0.1:4222').transform((s) => s.split(',').map((u) => u.trim()).filter((u) => u.length > 0)),
+  /** WAL=jetstream: copies of each stream; 3 survives the loss of one server. */
+  NATS_REPLICAS: z.coerce.number().int().min(1).max(5).default(3),
+  /** WAL=jetstream: names this service's streams, so several services share one cluster. */
+  NATS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, '1 to 32 of [A-Za-z0-9_-]').default('errand'),
+  /** WAL=jetstream: names this node in the log's write lease; default host:pid. */
+  NODE_ID: z.string().min(1).optional(),
+  /** WAL=jetstream: a writer silent this long loses the log to the next one that opens it. */
+  WAL_LEASE_TTL_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
   SEED_DEMO: z.enum(['0', '1']).default('0'),
   /** Where people reach the service (console set-up and invitation links); default: the listening address. */
   PUBLIC_URL: z.string().url().optional(),

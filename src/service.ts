@@ -25,6 +25,9 @@ import type { Services } from './services.ts';
 import { UptimeLog } from './runtime/uptime.ts';
 import { SigningKeys } from './runtime/signing-keys.ts';
 import { openBackupDoor } from './backup/socket.ts';
+import { walFromConfig } from './wal-from-config.ts';
+import { archiveDir } from './archive/default-store.ts';
+import { LevelArchiveStore } from './archive/level-store.ts';
 import { describeFailure, failureLine } from './runtime/failure-report.ts';
 import { ConsoleStore } from './console/store.ts';
 import { registerConsole } from './console/plugin.ts';
@@ -110,9 +113,11 @@ export async function startService(config: Config, options: StartOptions = {}): 
   let logFailure = (cause: unknown) => console.error(failureLine(cause));
   // First, so the log's batches are counted from the first write (replay writes none).
   const metrics = new Metrics();
-  const wal = new LevelWal(config.DATA_DIR, { lanes: config.ERRAND_WAL_LANES, onBatch: metrics.walBatch, ...(options.unsafeWriteLatch ? { latch: options.unsafeWriteLatch } : {}) });
+  const wal = walFromConfig(config, { lanes: config.ERRAND_WAL_LANES, onBatch: metrics.walBatch, ...(options.unsafeWriteLatch ? { latch: options.unsafeWriteLatch } : {}) });
   const engine = await Engine.open({
     wal,
+    // The archive stays on this machine's disk whichever log is chosen (docs/scale.md).
+    ...(wal instanceof LevelWal ? {} : { archive: new LevelArchiveStore(archiveDir(config.DATA_DIR), wal.latch) }),
     clock,
     feeBps: config.FEE_BPS,
     shardCount: config.ERRAND_SHARDS,
@@ -186,7 +191,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
   loops.start();
   const app = await buildApp({ engine, services, logger: options.logger ?? false });
   // Without the socket the service still runs; only backups need it stopped (the reason is printed).
-  const backups = await openBackupDoor({ wal, console: consoleStore }, config.DATA_DIR, engine.shardCount, () => Date.now(), announce).catch((error: unknown) => {
+  const backups = !(wal instanceof LevelWal) ? undefined : await openBackupDoor({ wal, console: consoleStore }, config.DATA_DIR, engine.shardCount, () => Date.now(), announce).catch((error: unknown) => {
     announce(`errand: no backup socket in ${config.DATA_DIR}: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   });

@@ -1,4 +1,4 @@
-// The public face of wal/: the contract, its two implementations and the codec for tools
+// The public face of wal/: the contract, its implementations and the codec for tools
 // such as `errand verify` that read frames directly.
 
 export * from './wal.ts';
@@ -8,3 +8,6 @@ export { GuardedLevel, openLevel, type LevelDb, type OpenLevel } from './guarded
 export { MemoryWal, MemoryWalStore } from './memory-wal.ts';
 export type { BatchFn, BatchObserver, WalOptions } from './base-wal.ts';
 export { decodeRecord, encodeRecord, hashFrame, type DamageMode, type DecodeResult } from './codec.ts';
+export { JetStreamWal, type JetStreamWalOptions } from './jetstream-wal.ts';
+export { LeaseHeldError } from './jetstream-lease.ts';
+export { FencedError } from './jetstream-context.ts';

@@ -1,0 +1,155 @@
+// Who may write a log: a lease kept in a stream of its own, changed only by a publish that names
+// the stream sequence it read (expect.lastSequence). Not a KV bucket: KV revision checks are
+// expect.lastSubjectSequence, which on nats-server 2.9.10 let both of two racing updates win on
+// R3 (64 of 100 here). The lease is the polite fence (a second open is refused, a writer whose
+// lease ran out stops by its own clock); the record streams' expected sequences are the hard one.
+
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { FencedError, isWrongLastSequence, streamConfig, untilDeadline, type JetStreamContext } from './jetstream-context.ts';
+
+interface LeaseValue {
+  readonly owner: string;
+  /** One per open, so two handles of one node are two holders. */
+  readonly token: string;
+  /** Wall clock: other nodes judge expiry by their own clocks, so keep skew well under the TTL. */
+  readonly expiresAtMs: number;
+}
+
+export interface LeaseOptions {
+  readonly owner: string;
+  readonly ttlMs: number;
+  /** Renew this often; default a third of the TTL. */
+  readonly renewEveryMs?: number;
+}
+
+export class LeaseHeldError extends Error {
+  constructor(readonly holder: string, expiresAtMs: number) {
+    super(`the log is held by ${holder} until ${new Date(expiresAtMs).toISOString()}; refusing a second writer`);
+    this.name = 'LeaseHeldError';
+  }
+}
+
+export class Lease {
+  private readonly token = randomUUID();
+  /** Stream sequence of our last lease message: what the next renewal expects. */
+  private seq = 0;
+  /** performance.now() after which we no longer count as holder, whatever the server says. */
+  private validUntil = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private lost: Error | undefined;
+  private renewal: Promise<void> | undefined;
+
+  constructor(
+    private readonly ctx: JetStreamContext,
+    private readonly options: LeaseOptions,
+    private readonly onLost: (error: Error) => void,
+  ) {
+    assert(options.ttlMs >= 500, 'lease TTL must be at least 500 ms');
+  }
+
+  /** Takes the lease if nobody holds a live one; throws LeaseHeldError otherwise. */
+  async acquire(): Promise<void> {
+    const { jsm, names } = this.ctx;
+    const deadline = performance.now() + this.ctx.writeRetryMs;
+    await untilDeadline(deadline, () => jsm.streams.add(streamConfig(this.ctx, names.leaseStream, [names.leaseSubject], { max_msgs: 1 })));
+    const info = await jsm.streams.info(names.leaseStream);
+    const current = info.state.messages > 0 ? await jsm.streams.getMessage(names.leaseStream, { last_by_subj: names.leaseSubject }) : null;
+    if (current !== null) {
+      const held = current.json<LeaseValue>();
+      if (held.token !== this.token && held.expiresAtMs > Date.now()) throw new LeaseHeldError(held.owner, held.expiresAtMs);
+    }
+    try {
+      await this.publish(info.state.last_seq, Date.now() + this.options.ttlMs);
+    } catch (error) {
+      // Someone else took it between our read and our write.
+      if (isWrongLastSequence(error)) throw new LeaseHeldError('another node', Date.now() + this.options.ttlMs);
+      throw error;
+    }
+    this.schedule(this.options.renewEveryMs ?? Math.floor(this.options.ttlMs / 3));
+  }
+
+  private schedule(ms: number): void {
+    this.timer = setTimeout(() => {
+      this.renewal = this.renew().finally(() => (this.renewal = undefined));
+    }, ms);
+    this.timer.unref();
+  }
+
+  /** Writes may go on: the lease was renewed within its TTL (by our clock) and never lost. */
+  check(): void {
+    if (this.lost !== undefined) throw this.lost;
+    if (performance.now() >= this.validUntil) this.lose(new FencedError('the write lease expired before it was renewed'));
+    if (this.lost !== undefined) throw this.lost;
+  }
+
+  private async publish(expect: number, expiresAtMs: number, timeoutMs = this.ctx.publishTimeoutMs): Promise<void> {
+    const sentAt = performance.now();
+    const value: LeaseValue = { owner: this.options.owner, token: this.token, expiresAtMs };
+    const ack = await this.ctx.js.publish(this.ctx.names.leaseSubject, JSON.stringify(value), {
+      expect: { lastSequence: expect },
+      timeout: timeoutMs,
+    });
+    this.seq = ack.seq;
+    // Counted from before the request left, so our view of the expiry is never later than theirs.
+    this.validUntil = sentAt + (expiresAtMs - Date.now()) - 250;
+  }
+
+  /**
+   * Renews with a short timeout and retries soon after a failure, so a leader election (5 to 7 s
+   * on R3) costs a few attempts, not the lease. A refusal may mean our own timed-out renewal
+   * landed: the lease is lost only when the stored holder is someone else.
+   */
+  private async renew(): Promise<void> {
+    if (this.lost !== undefined) return;
+    const every = this.options.renewEveryMs ?? Math.floor(this.options.ttlMs / 3);
+    try {
+      await this.publish(this.seq, Date.now() + this.options.ttlMs, Math.min(this.ctx.publishTimeoutMs, Math.floor(this.options.ttlMs / 5)));
+      this.schedule(every);
+    } catch (error) {
+      if (isWrongLastSequence(error)) {
+        const current = await this.ctx.jsm.streams.getMessage(this.ctx.names.leaseStream, { last_by_subj: this.ctx.names.leaseSubject }).catch(() => null);
+        if (current !== null && current.json<LeaseValue>().token !== this.token) {
+          this.lose(new FencedError(`the write lease was taken by ${current.json<LeaseValue>().owner}`));
+          return;
+        }
+        if (current !== null) this.seq = current.seq;
+      }
+      if (this.lost === undefined) this.schedule(Math.min(every, 500));
+    }
+  }
+
+  private lose(error: Error): void {
+    if (this.lost !== undefined) return;
+    this.lost = error;
+    this.stopTimer();
+    this.onLost(error);
+  }
+
+  private stopTimer(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Hands the lease back so the next open need not wait for it to expire. */
+  async release(): Promise<void> {
+    this.stopTimer();
+    await this.renewal;
+    this.stopTimer();
+    if (this.lost !== undefined || this.seq === 0) return;
+    await this.publish(this.seq, 0).catch(() => undefined);
+    this.lost = new FencedError('the write lease was released');
+  }
+}
+
+/**
+ * Ends whatever lease the log has, for an operator who knows its holder is dead and will not
+ * wait out the TTL. A holder that is in fact alive is then refused by the record streams'
+ * expected sequences on any shard the next holder has written.
+ */
+export async function breakLease(ctx: JetStreamContext): Promise<void> {
+  const { jsm, js, names } = ctx;
+  const info = await jsm.streams.info(names.leaseStream);
+  const value: LeaseValue = { owner: 'broken by operator', token: 'broken', expiresAtMs: 0 };
+  await js.publish(names.leaseSubject, JSON.stringify(value), { expect: { lastSequence: info.state.last_seq } });
+}

@@ -1,0 +1,167 @@
+// WalStorage on NATS JetStream: records in a stream per shard (jetstream-shard-log.ts), the
+// write lease (jetstream-lease.ts), meta values and snapshots as the last message of a subject
+// in one keyed stream (max one message per subject). base-wal.ts keeps the checks.
+
+import { headers } from '@nats-io/transport-node';
+import type { StoredMsg } from '@nats-io/jetstream';
+import { Lease, type LeaseOptions } from './jetstream-lease.ts';
+import { isStreamNotFound, openContext, streamConfig, toBuffer, untilDeadline, type JetStreamContext, type JetStreamLogOptions } from './jetstream-context.ts';
+import { ShardLogs } from './jetstream-shard-log.ts';
+import type { StoredRecord, WalStorage } from './storage.ts';
+
+/** Under the server's default max_payload of 1 MiB, headers included. */
+const CHUNK_BYTES = 512 * 1024;
+const CHUNKS_HEADER = 'Errand-Chunks';
+
+export interface JetStreamStorageOptions extends JetStreamLogOptions {
+  readonly lease: LeaseOptions;
+}
+
+export class JetStreamStorage implements WalStorage {
+  private ctx: JetStreamContext | undefined;
+  private logs: ShardLogs | undefined;
+  private lease: Lease | undefined;
+  private keyedReady = false;
+
+  constructor(
+    private readonly options: JetStreamStorageOptions,
+    /** Told when the lease is lost between writes, so the log fails at once rather than at its next write. */
+    private readonly onFenced: (error: Error) => void,
+  ) {}
+
+  private get c(): JetStreamContext {
+    if (this.ctx === undefined) throw new Error('JetStreamStorage used before open');
+    return this.ctx;
+  }
+
+  private get shardLogs(): ShardLogs {
+    if (this.logs === undefined) throw new Error('JetStreamStorage used before open');
+    return this.logs;
+  }
+
+  async open(): Promise<void> {
+    const ctx = await openContext(this.options);
+    try {
+      const lease = new Lease(ctx, this.options.lease, this.onFenced);
+      await lease.acquire();
+      this.lease = lease;
+      const logs = new ShardLogs(ctx);
+      await logs.load();
+      this.ctx = ctx;
+      this.logs = logs;
+    } catch (error) {
+      await this.lease?.release();
+      await ctx.nc.close();
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.lease?.release();
+    await this.ctx?.nc.close();
+    this.ctx = undefined;
+  }
+
+  async *scanAll(): AsyncIterable<readonly StoredRecord[]> {
+    for (const shard of this.shardLogs.withRecords()) yield* this.shardLogs.scan(shard, 1);
+  }
+
+  async shardsWithRecords(): Promise<number[]> {
+    return this.shardLogs.withRecords();
+  }
+
+  scanShardRecords(shard: number, fromSeq: number): AsyncIterable<readonly StoredRecord[]> {
+    return this.shardLogs.scan(shard, fromSeq);
+  }
+
+  async *scanShard(shard: number, fromSeq: number): AsyncIterable<readonly Buffer[]> {
+    for await (const batch of this.shardLogs.scan(shard, fromSeq)) yield batch.map((r) => r.frame);
+  }
+
+  getRecord(shard: number, seq: number): Promise<Buffer | undefined> {
+    return this.shardLogs.get(shard, seq);
+  }
+
+  /**
+   * Each shard's records go to its own stream, all shards at once; the batch is durable (as
+   * JetStream means it: on a majority of replicas) when every shard's publishes are acknowledged.
+   * Not atomic across shards: a failed batch may leave whole records of some shards, which
+   * restart treats like a crash between write and answer (unacknowledged, never partial).
+   */
+  async writeBatch(records: readonly StoredRecord[]): Promise<void> {
+    this.lease?.check();
+    const byShard = new Map<number, StoredRecord[]>();
+    for (const record of records) {
+      const list = byShard.get(record.shard);
+      if (list === undefined) byShard.set(record.shard, [record]);
+      else list.push(record);
+    }
+    const results = await Promise.allSettled([...byShard].map(([shard, list]) => this.shardLogs.write(shard, list)));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed !== undefined) throw failed.reason;
+  }
+
+  async deleteRecord(shard: number, seq: number): Promise<void> {
+    this.lease?.check();
+    await this.shardLogs.delete(shard, seq);
+  }
+
+  async getSnapshot(shard: number): Promise<Buffer | undefined> {
+    const head = await this.lastOf(this.c.names.snapshotSubject(shard));
+    if (head === null) return undefined;
+    const chunks = Number(head.header?.get(CHUNKS_HEADER) ?? '0');
+    if (chunks === 0) return toBuffer(head.data);
+    const parts: Buffer[] = [];
+    for (let i = 0; i < chunks; i += 1) {
+      const part = await this.lastOf(this.c.names.snapshotChunkSubject(shard, i));
+      // A snapshot whose chunks were overwritten midway fails its crc: a longer replay, no harm.
+      if (part === null) return undefined;
+      parts.push(toBuffer(part.data));
+    }
+    return Buffer.concat(parts);
+  }
+
+  /** Large frames go in chunks first, then the head naming how many; see getSnapshot for a torn one. */
+  async putSnapshot(shard: number, frame: Buffer): Promise<void> {
+    this.lease?.check();
+    if (frame.length <= CHUNK_BYTES) return this.putKeyed(this.c.names.snapshotSubject(shard), frame);
+    const chunks = Math.ceil(frame.length / CHUNK_BYTES);
+    for (let i = 0; i < chunks; i += 1) {
+      await this.putKeyed(this.c.names.snapshotChunkSubject(shard, i), frame.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES));
+    }
+    const h = headers();
+    h.set(CHUNKS_HEADER, String(chunks));
+    await this.putKeyed(this.c.names.snapshotSubject(shard), new Uint8Array(0), h);
+  }
+
+  async getMeta(key: string): Promise<string | undefined> {
+    const msg = await this.lastOf(this.c.names.metaSubject(key));
+    return msg === null ? undefined : msg.string();
+  }
+
+  async putMeta(key: string, value: string): Promise<void> {
+    this.lease?.check();
+    await this.putKeyed(this.c.names.metaSubject(key), new TextEncoder().encode(value));
+  }
+
+  private async lastOf(subject: string): Promise<StoredMsg | null> {
+    try {
+      return await this.c.jsm.streams.getMessage(this.c.names.keyedStream, { last_by_subj: subject });
+    } catch (error) {
+      if (isStreamNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  private async putKeyed(subject: string, data: Uint8Array, h = headers()): Promise<void> {
+    const deadline = performance.now() + this.c.writeRetryMs;
+    if (!this.keyedReady) {
+      const { names } = this.c;
+      const config = streamConfig(this.c, names.keyedStream, [`${names.prefix}.meta.>`, `${names.prefix}.snap.>`, `${names.prefix}.snapc.>`], { max_msgs_per_subject: 1 });
+      await untilDeadline(deadline, () => this.c.jsm.streams.add(config));
+      this.keyedReady = true;
+    }
+    // A value write is idempotent, so a retry after a lost acknowledgement is harmless.
+    await untilDeadline(deadline, () => this.c.js.publish(subject, data, { headers: h, timeout: this.c.publishTimeoutMs }));
+  }
+}
