@@ -9,7 +9,7 @@ import { checkArchiveFormat } from '../archive/codec.ts';
 import { defaultArchiveFor } from '../archive/default-store.ts';
 import type { ArchiveStore } from '../archive/store.ts';
 import { OPERATORS_ROUTING_KEY, routingKeyOf, SYSTEM_ROUTING_KEY, type Command } from '../core/commands.ts';
-import type { DecideContext } from '../core/decide.ts';
+import type { DecideContext } from '../core/decide-context.ts';
 import type { CommandRecord } from '../core/events.ts';
 import type { Agent, Evicted, Operator, ShardState, Task } from '../core/state.ts';
 import { FEE_BPS_DEFAULT } from '../domain/catalogue.ts';
