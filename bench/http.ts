@@ -18,17 +18,16 @@
 // % of one core), its main-thread event-loop utilisation, the load generator's CPU and how much
 // CPU anything else on the machine used meanwhile (a busy neighbour makes a run worthless).
 import { spawn } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { loadConfig } from '../src/config.ts';
 import { startService, type RunningService } from '../src/service.ts';
 import { LevelWal } from '../wal/index.ts';
 import { CreateTaskBody } from '../src/ops/schemas.ts';
+import { benchConfig, BenchFailure, fail, newSecrets, seedOrgs, taskBody, type BenchSecrets } from './http-setup.ts';
 
 const { values } = parseArgs({
   options: {
@@ -208,45 +207,6 @@ function runLoad(spec: LoadSpec, onMeasure: () => void = () => {}): Promise<Meas
   });
 }
 
-/** Like taskBody() of test/support/http.ts. */
-function taskBody(nowMs: number) {
-  return {
-    type: 'field_verification',
-    title: 'Confirm the pharmacy is open',
-    instructions: 'Visit 12 Allen Avenue, Ikeja and confirm the pharmacy is open; photograph the storefront.',
-    reward_major: '1500.00',
-    deadline: new Date(nowMs + 48 * 3_600_000).toISOString(),
-    proof_requirements: ['photo', 'geofence'],
-    zone_ref: 'ng.lagos.ikeja',
-  };
-}
-
-async function call(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: any }> {
-  const res = await fetch(url, { method, headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers }, ...(body !== undefined ? { body } : {}) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
-
-function expectStatus(what: string, reply: { status: number; body: any }, status: number): any {
-  if (reply.status !== status) throw new Error(`${what}: ${reply.status} ${JSON.stringify(reply.body)}`);
-  return reply.body;
-}
-
-/** Orgs made through the admin API, can_post_tasks granted, funded through the signed partner webhook; their keys. */
-async function seedOrgs(base: string, adminToken: string, partnerSecret: string, count: number): Promise<string[]> {
-  const admin = { authorization: `Bearer ${adminToken}` };
-  return Promise.all(Array.from({ length: count }, async (_, i) => {
-    const created = expectStatus('create org', await call(`${base}/internal/v1/orgs`, 'POST', admin, JSON.stringify({ name: `Bench org ${i}`, mode: 'live' })), 201);
-    const { org_id: orgId, agent_id: agentId, api_key: key } = created.data as { org_id: string; agent_id: string; api_key: string };
-    expectStatus('delegation', await call(`${base}/internal/v1/agents/${agentId}/delegation`, 'PUT', admin, JSON.stringify({ can_post_tasks: true })), 200);
-    const raw = JSON.stringify({ deposit_id: `bench-seed-${orgId}`, org_id: orgId, amount_minor: (10n ** 15n).toString(), currency: 'NGN' });
-    const signature = createHmac('sha256', partnerSecret).update(raw).digest('hex');
-    const deposit = expectStatus('deposit', await call(`${base}/internal/v1/partner/deposits`, 'POST', { 'x-partner-signature': `sha256=${signature}` }, raw), 200);
-    if (deposit.data?.credited !== true) throw new Error(`deposit not credited: ${JSON.stringify(deposit)}`);
-    return key;
-  }));
-}
-
 /**
  * The baseline: the same route and zod schema, a 201 with a small JSON body; nothing else.
  * With `persist`, the answer waits for it: the floor.
@@ -283,12 +243,6 @@ async function startFloor(lanes: number, shards: number): Promise<{ url: string;
   };
 }
 
-class BenchFailure extends Error {}
-
-function fail(message: string): never {
-  throw new BenchFailure(message);
-}
-
 function checkAll201(name: string, r: LoadResult): void {
   const other = Object.keys(r.status).filter((code) => code !== '201');
   if (other.length > 0 || r.errors > 0 || r.timeouts > 0 || r.requests === 0) {
@@ -320,21 +274,15 @@ async function main(): Promise<void> {
   const warmup = Number(values.warmup);
   if (!['both', 'durable', 'bare', 'floor'].includes(values.only)) fail('--only is durable, bare, floor or both');
   const dataDir = mkdtempSync(join(tmpdir(), 'errand-bench-http-'));
-  const adminToken = `bench-admin-${randomBytes(16).toString('hex')}`;
-  const partnerSecret = `bench-partner-${randomBytes(16).toString('hex')}`;
+  const secrets = newSecrets();
   // Only what the bench needs; everything else (ERRAND_SHARDS, WAL sync, FEE_BPS...) is the default.
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    ADMIN_TOKEN: adminToken,
-    PARTNER_WEBHOOK_SECRET: partnerSecret,
+  const config = benchConfig(dataDir, secrets, {
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE),
     ...(process.env.ERRAND_WAL_LANES ? { ERRAND_WAL_LANES: process.env.ERRAND_WAL_LANES } : {}),
   });
   const service = await startService(config, { logger: false, announce: () => {} });
   try {
-    await measure(service, dataDir, adminToken, partnerSecret, { connections, duration, warmup, lanes: config.ERRAND_WAL_LANES });
+    await measure(service, dataDir, secrets, { connections, duration, warmup, lanes: config.ERRAND_WAL_LANES });
   } finally {
     await service.close();
     if (!values.keep) rmSync(dataDir, { recursive: true, force: true });
@@ -344,11 +292,10 @@ async function main(): Promise<void> {
 async function measure(
   service: RunningService,
   dataDir: string,
-  adminToken: string,
-  partnerSecret: string,
+  secrets: BenchSecrets,
   { connections, duration, warmup, lanes }: { connections: number; duration: number; warmup: number; lanes: number },
 ): Promise<void> {
-  const keys = await seedOrgs(service.url, adminToken, partnerSecret, Number(values.orgs));
+  const keys = await seedOrgs(service.url, secrets, Number(values.orgs));
   const body = JSON.stringify(taskBody(Date.now()));
   const tag = `b${process.pid}-${Date.now().toString(36)}`;
   const spec = (url: string, name: string): LoadSpec => ({ url, keys, body, connections, duration, warmup, tag: `${tag}-${name}` });

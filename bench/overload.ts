@@ -20,14 +20,13 @@
 //    limit, since the abusive agents are still over theirs) and every acknowledged create is
 //    read with GET /v1/tasks/:id by its own agent: acknowledged means durable, across a restart.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config.ts';
 import { startService, type RunningService } from '../src/service.ts';
 import type { StreamResult, StreamSpec } from './overload-load.ts';
+import { benchConfig, BenchFailure, call, fail, newSecrets, seedOrgs, taskBody } from './http-setup.ts';
 
 const { values } = parseArgs({
   options: {
@@ -54,55 +53,10 @@ const GOOD_RATE_PER_AGENT = 4;
 const ABUSIVE_AGENTS = 4;
 const NO_LIMIT = 100_000_000;
 
-class BenchFailure extends Error {}
-function fail(message: string): never {
-  throw new BenchFailure(message);
-}
-
-function taskBody(nowMs: number): string {
-  return JSON.stringify({
-    type: 'field_verification',
-    title: 'Confirm the pharmacy is open',
-    instructions: 'Visit 12 Allen Avenue, Ikeja and confirm the pharmacy is open; photograph the storefront.',
-    reward_major: '1500.00',
-    deadline: new Date(nowMs + 48 * 3_600_000).toISOString(),
-    proof_requirements: ['photo', 'geofence'],
-    zone_ref: 'ng.lagos.ikeja',
-  });
-}
-
-async function call(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: any }> {
-  const res = await fetch(url, { method, headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers }, ...(body !== undefined ? { body } : {}) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
-
-const secrets = { admin: `bench-admin-${randomBytes(16).toString('hex')}`, partner: `bench-partner-${randomBytes(16).toString('hex')}` };
-
-/** Orgs made through the admin API, can_post_tasks granted, funded through the signed partner webhook (as bench/http). */
-async function seedOrgs(base: string, count: number, name: string): Promise<string[]> {
-  const admin = { authorization: `Bearer ${secrets.admin}` };
-  const keys: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const created = await call(`${base}/internal/v1/orgs`, 'POST', admin, JSON.stringify({ name: `${name} ${i}`, mode: 'live' }));
-    if (created.status !== 201) fail(`create org: ${created.status}`);
-    const { org_id: orgId, agent_id: agentId, api_key: key } = created.body.data as { org_id: string; agent_id: string; api_key: string };
-    if ((await call(`${base}/internal/v1/agents/${agentId}/delegation`, 'PUT', admin, JSON.stringify({ can_post_tasks: true }))).status !== 200) fail('delegation');
-    const raw = JSON.stringify({ deposit_id: `bench-seed-${orgId}`, org_id: orgId, amount_minor: (10n ** 15n).toString(), currency: 'NGN' });
-    const signature = createHmac('sha256', secrets.partner).update(raw).digest('hex');
-    if ((await call(`${base}/internal/v1/partner/deposits`, 'POST', { 'x-partner-signature': `sha256=${signature}` }, raw)).status !== 200) fail('deposit');
-    keys.push(key);
-  }
-  return keys;
-}
+const secrets = newSecrets();
 
 function start(dataDir: string, limitPerMinute: number, holdMs?: number): Promise<RunningService> {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    ADMIN_TOKEN: secrets.admin,
-    PARTNER_WEBHOOK_SECRET: secrets.partner,
+  const config = benchConfig(dataDir, secrets, {
     RATE_LIMIT_PER_MINUTE: String(limitPerMinute),
     RATE_LIMIT_BURST: String(Math.max(1, Math.round(limitPerMinute / 10))),
     ...(holdMs !== undefined ? { RATE_LIMIT_HOLD_MS: String(holdMs) } : {}),
@@ -154,7 +108,7 @@ async function runStreams(specs: StreamSpec[], during: () => () => void = () => 
 
 function stream(port: number, name: string, keys: string[], over: Partial<StreamSpec>): StreamSpec {
   return {
-    name, port, keys, connectionsPerKey: 1, body: taskBody(Date.now()), tag: `${name}-${process.pid}-${Date.now().toString(36)}`,
+    name, port, keys, connectionsPerKey: 1, body: JSON.stringify(taskBody(Date.now())), tag: `${name}-${process.pid}-${Date.now().toString(36)}`,
     durationS: Number(values['phase-s']), rate: 0, outstandingMax: 1, record: false, ...over,
   };
 }
@@ -174,7 +128,7 @@ async function main(): Promise<void> {
   {
     const svc = await start(sustainDir, NO_LIMIT);
     try {
-      const keys = await seedOrgs(svc.url, 16, 'Sustain org');
+      const keys = await seedOrgs(svc.url, secrets, 16, 'Sustain org');
       const [r] = await runStreams([stream(Number(new URL(svc.url).port), 'sustain', keys, { durationS: sustainS, record: false })]);
       if (Object.keys(r!.status).some((c) => c !== '201')) fail(`sustain: ${JSON.stringify(r!.status)}`);
       sustainableRps = Math.round((r!.status['201'] ?? 0) / sustainS);
@@ -194,7 +148,7 @@ async function main(): Promise<void> {
     const refuseSvc = await start(refuseDir, RATE_LIMIT_PER_MINUTE, 0);
     try {
       const refusePort = Number(new URL(refuseSvc.url).port);
-      const [refuser] = await seedOrgs(refuseSvc.url, 1, 'Refusal-cost org');
+      const [refuser] = await seedOrgs(refuseSvc.url, secrets, 1, 'Refusal-cost org');
       await runStreams([stream(refusePort, 'spend', [refuser!], { connectionsPerKey: 16, durationS: 2 })]);
       let elu = performance.eventLoopUtilization();
       let wallFrom = performance.now();
@@ -216,8 +170,8 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'errand-bench-overload-'));
   let svc = await start(dataDir, RATE_LIMIT_PER_MINUTE);
   const port = Number(new URL(svc.url).port);
-  const good = await seedOrgs(svc.url, GOOD_AGENTS, 'Good org');
-  const abusive = await seedOrgs(svc.url, ABUSIVE_AGENTS, 'Abusive org');
+  const good = await seedOrgs(svc.url, secrets, GOOD_AGENTS, 'Good org');
+  const abusive = await seedOrgs(svc.url, secrets, ABUSIVE_AGENTS, 'Abusive org');
 
   const goodSpec = (name: string) => stream(port, name, good, { rate: GOOD_AGENTS * GOOD_RATE_PER_AGENT, outstandingMax: 1_000, record: true, durationS: phaseS });
 

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Level } from 'level';
 import { LevelWal } from '../wal/index.ts';
-import { Engine, replayInto } from '../src/runtime/engine.ts';
+import { Engine } from '../src/runtime/engine.ts';
+import { replayInto } from '../src/runtime/recovery.ts';
 import { emptyShardState } from '../src/core/state.ts';
 import { createInput, drive, seedOrgs } from './setup.ts';
 

@@ -1,7 +1,7 @@
 // decide's view of what left memory, for one shard: its own speculative evictions, the
 // archiver's pending ones, then what was fetched from the store for this command. Anything else
 // throws ArchiveMiss with the key to fetch; the shard fetches it and decides the command again.
-import type { ArchiveLookup } from '../core/decide.ts';
+import type { ArchiveLookup } from '../core/decide-context.ts';
 import type { IdempotencyRecord, Loop, Task, Workflow } from '../core/state.ts';
 import type { Fetched } from './archiver.ts';
 import { idemKey, loopKey, taskKey, workflowKey, type ArchivedTask, type ArchivedWorkflow } from './codec.ts';

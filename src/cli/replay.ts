@@ -2,7 +2,7 @@
 // without snapshots, and reports throughput and memory.
 import { SingleBar, Presets } from 'cli-progress';
 import { LevelWal } from '../../wal/index.ts';
-import { replayInto } from '../runtime/engine.ts';
+import { replayInto } from '../runtime/recovery.ts';
 import { emptyShardState } from '../core/state.ts';
 import { dataDirFrom } from './args.ts';
 import { table } from './table.ts';

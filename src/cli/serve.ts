@@ -1,7 +1,7 @@
 // `errand serve`: the service on DATA_DIR until SIGTERM/SIGINT, then a graceful close: stop
 // accepting, finish in-flight commands, snapshot, close the log.
 import { loadConfig } from '../config.ts';
-import { startService, type StartOptions } from '../service.ts';
+import { startService, type RunningService, type StartOptions } from '../service.ts';
 
 export async function serveCommand(_argv: string[], faults: Pick<StartOptions, 'unsafeAckBeforeWrite' | 'unsafeWriteLatch'> = {}): Promise<number> {
   const config = loadConfig();
@@ -10,7 +10,16 @@ export async function serveCommand(_argv: string[], faults: Pick<StartOptions, '
   for (const cut of recovery.tornTails) console.log(`errand: torn tail cut: shard ${cut.shard} record ${cut.seq} (${cut.reason})`);
   const total = service.engine.wal.shards().reduce((n, s) => n + service.engine.wal.head(s).seq, 0);
   console.log(`errand: ${total} records in ${shardCount} shards; replayed ${replayedRecords} after ${snapshotsUsed} snapshots (${recovery.records} checked at start)`);
-  console.log(`errand: listening on ${service.url} (data in ${config.DATA_DIR})`);
+  await serveUntilSignal(service, config.DATA_DIR);
+  return 0;
+}
+
+/**
+ * Serves until SIGTERM/SIGINT, then closes gracefully. Shared with the test-only serve
+ * (test/support/serve-test-engine.ts): tests and campaigns wait for these exact lines.
+ */
+export async function serveUntilSignal(service: RunningService, dataDir: string): Promise<void> {
+  console.log(`errand: listening on ${service.url} (data in ${dataDir})`);
   await new Promise<void>((resolve) => {
     process.once('SIGTERM', resolve);
     process.once('SIGINT', resolve);
@@ -18,5 +27,4 @@ export async function serveCommand(_argv: string[], faults: Pick<StartOptions, '
   console.log('errand: shutting down');
   await service.close();
   console.log('errand: closed cleanly');
-  return 0;
 }

@@ -3,7 +3,7 @@
 // moves money: console changes to agents, keys, governance and tasks are commands through the
 // operation layer and the write-ahead log; this store only says who may make them and who did.
 import { Level } from 'level';
-import type { DeliveryAttempt } from '../webhooks/dispatcher.ts';
+import type { DeliveryAttempt } from '../webhooks/delivery-queue.ts';
 import { levelPointInTime, type PointInTime } from '../../wal/leveldb-wal.ts';
 import { WriteLatch } from '../../wal/write-latch.ts';
 

@@ -1,43 +1,20 @@
 // The one apply: live commands and replay both fold records through here, so state after a
 // restart is state before it. Apply trusts decide for business rules but asserts the ledger's
-// own laws (no wallet below zero, escrow never over- or under-drawn): a record that breaks them
-// is a programmer error and must stop the shard, not be absorbed.
+// own laws (no wallet below zero, escrow never over- or under-drawn; apply-laws.ts): a record that
+// breaks them is a programmer error and must stop the shard, not be absorbed. Campaign events
+// and a campaign's tally of its tasks are applied in apply-campaigns.ts.
 import { DELEGATION_FLAGS, type CommandRecord, type DomainEvent } from './events.ts';
-import { balanceKey, CAMPAIGN_ROW_RELEASED, CAMPAIGN_ROW_REFUNDED, isRowEnded, type Agent, type AgentKey, type ShardState, type Task } from './state.ts';
+import type { Agent, AgentKey, ShardState } from './state.ts';
 import { ENDED_LOOP, evictEnded, evictIdempotency, FINAL_TASK, type Ended } from './evict.ts';
+import { assert, post } from './apply-laws.ts';
+import { applyCampaignCreated, applyCampaignMoved, applyCampaignRowTask, tallyCampaignTask } from './apply-campaigns.ts';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-/** The message is built only on failure: apply runs a million times per replay. */
-function assert(condition: unknown, message: () => string): asserts condition {
-  if (!condition) throw new Error(`apply: ${message()}`);
-}
 
 function agentOf(state: ShardState, id: string): Agent {
   const agent = state.agents.get(id);
   assert(agent, () => `unknown agent ${id}`);
   return agent;
-}
-
-const ESCROW_PREFIX = 'escrow:';
-
-/**
- * An escrow account's balance is kept in its lock (heldMinor) and nowhere else: one figure per
- * lock, not a second map entry per lock, which at a million locks is memory and GC time.
- */
-function post(state: ShardState, currency: string, accountName: string, delta: bigint): void {
-  if (accountName.startsWith(ESCROW_PREFIX)) {
-    const lock = state.locks.get(accountName.slice(ESCROW_PREFIX.length));
-    assert(lock && lock.currency === currency, () => `posting to unknown escrow ${accountName}`);
-    const held = lock.heldMinor + delta;
-    assert(held >= 0n && held <= lock.amountMinor, () => `escrow ${lock.id} out of bounds`);
-    lock.heldMinor = held;
-    return;
-  }
-  const key = balanceKey(currency, accountName);
-  const next = (state.balances.get(key) ?? 0n) + delta;
-  if (accountName.startsWith('wallet:')) assert(next >= 0n, () => `${accountName} would go below zero`);
-  state.balances.set(key, next);
 }
 
 /** The key of an AgentKeySet event: its id is derived from the hash, so replay names it alike. */
@@ -161,17 +138,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
         workflowStep: t.workflowStep ?? null,
         ordinal: ++state.tasksCreated,
       });
-      if (t.campaignId !== undefined) {
-        const task = state.tasks.get(t.id)!;
-        task.campaignId = t.campaignId;
-        task.campaignRow = t.campaignRow!;
-        const campaign = state.campaigns.get(t.campaignId);
-        // Rows become tasks in order, each once: the row's task is recorded with its creation.
-        assert(campaign && t.campaignRow === campaign.created && campaign.rows[campaign.created]?.taskId === null, () => `campaign ${t.campaignId} row ${t.campaignRow} created twice or out of order`);
-        campaign.rows[campaign.created]!.taskId = t.id;
-        campaign.created += 1;
-        campaign.updatedAtMs = atMs;
-      }
+      if (t.campaignId !== undefined) applyCampaignRowTask(state, t, t.campaignId, atMs);
       if (t.workflowId !== undefined) {
         const step = state.workflows.get(t.workflowId)?.steps[t.workflowStep ?? -1];
         assert(step && step.taskId === null, () => `workflow ${t.workflowId} step ${t.workflowStep} started twice`);
@@ -208,34 +175,12 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
       if (FINAL_TASK.has(e.to)) ended.push({ kind: 'task', id: task.id });
       return;
     }
-    case 'CampaignCreated': {
-      const c = e.campaign;
-      assert(!state.campaigns.has(c.id), () => `campaign ${c.id} created twice`);
-      state.campaigns.set(c.id, {
-        ...c,
-        budgetMinor: BigInt(c.budgetMinor),
-        rows: c.rows.map((r) => ({ ...r, rewardMinor: BigInt(r.rewardMinor), feeMinor: BigInt(r.feeMinor), taskId: null })),
-        status: e.state,
-        created: 0,
-        ended: 0,
-        spentMinor: 0n,
-        refundedMinor: 0n,
-        endedByState: {},
-        updatedAtMs: atMs,
-        finishedAtMs: null,
-        ordinal: ++state.campaignsCreated,
-      });
+    case 'CampaignCreated':
+      applyCampaignCreated(state, e, atMs);
       return;
-    }
-    case 'CampaignMoved': {
-      const campaign = state.campaigns.get(e.campaignId);
-      assert(campaign && campaign.status === e.from, () => `campaign ${e.campaignId} is not ${e.from}`);
-      campaign.status = e.to;
-      campaign.updatedAtMs = atMs;
-      if (e.refundedMinor !== undefined) campaign.refundedMinor += BigInt(e.refundedMinor);
-      if (e.to === 'cancelled' || e.to === 'completed') campaign.finishedAtMs = atMs;
+    case 'CampaignMoved':
+      applyCampaignMoved(state, e, atMs);
       return;
-    }
     case 'PassIssued': {
       const task = state.tasks.get(e.taskId);
       assert(task && !task.pass, () => `pass for ${e.taskId} issued twice`);
@@ -361,21 +306,6 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
       throw new Error(`apply: unknown event ${JSON.stringify(unknown)}`);
     }
   }
-}
-
-/** A campaign's progress follows its tasks' moves: ended rows, per state, money released or refunded. */
-function tallyCampaignTask(state: ShardState, task: Task, from: string, to: string, atMs: number): void {
-  const campaign = state.campaigns.get(task.campaignId!);
-  assert(campaign, () => `task ${task.id} of unknown campaign ${task.campaignId}`);
-  const wasEnded = isRowEnded(from);
-  if (wasEnded) campaign.endedByState[from] = (campaign.endedByState[from] ?? 1) - 1;
-  if (isRowEnded(to)) campaign.endedByState[to] = (campaign.endedByState[to] ?? 0) + 1;
-  if (!wasEnded && isRowEnded(to)) {
-    campaign.ended += 1;
-    if (CAMPAIGN_ROW_RELEASED.has(to)) campaign.spentMinor += task.totalMinor;
-    if (CAMPAIGN_ROW_REFUNDED.has(to)) campaign.refundedMinor += task.totalMinor;
-  }
-  campaign.updatedAtMs = atMs;
 }
 
 /** Reused by every record: apply is synchronous and never re-entered. */

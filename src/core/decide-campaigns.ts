@@ -16,7 +16,7 @@ import { refundPosting } from '../domain/ledger.ts';
 import { CAMPAIGN_ROWS_MAX, renderRow } from '../domain/campaign-template.ts';
 import type { SafetyVerdict } from '../domain/safety-filter.ts';
 import type { Command, CreateCampaignInput, CreateTaskInput } from './commands.ts';
-import type { DecideContext, Decision } from './decide.ts';
+import type { DecideContext, Decision } from './decide-context.ts';
 import type { CampaignFields, CampaignRowFields, DomainEvent, TaskFields, Transfer } from './events.ts';
 import type { Agent, Campaign, Org, ShardState, Task } from './state.ts';
 import { lockFromWallet } from './escrow-lock.ts';

@@ -9,7 +9,7 @@ import { DomainError } from '../errors/problem.ts';
 import { authorize, screenAndPrice } from '../domain/governance.ts';
 import type { Command, CreateTaskInput, CreateWorkflowInput } from './commands.ts';
 import { createWorkflow, priceOrder } from './decide-workflows.ts';
-import type { DecideContext, Decision } from './decide.ts';
+import type { DecideContext, Decision } from './decide-context.ts';
 import type { DomainEvent } from './events.ts';
 import { isWorkflowTemplate, type Agent, type Loop, type LoopTaskTemplate, type LoopWorkflowTemplate, type ShardState } from './state.ts';
 

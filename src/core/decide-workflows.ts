@@ -11,7 +11,7 @@ import { findProduct, productPrice, stepFees, stepInstructions, type WorkflowPro
 import { currencyOfZone } from '../domain/zones.ts';
 import { screenTask, type SafetyVerdict } from '../domain/safety-filter.ts';
 import type { Command, CreateWorkflowInput } from './commands.ts';
-import type { DecideContext, Decision } from './decide.ts';
+import type { DecideContext, Decision } from './decide-context.ts';
 import type { DomainEvent, TaskFields, WorkflowFields } from './events.ts';
 import type { ShardState, Task, Workflow } from './state.ts';
 import { lockFromWallet } from './escrow-lock.ts';

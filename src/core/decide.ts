@@ -1,161 +1,24 @@
 // decide(state, command, context) → the events to write and the result to return, or a thrown
 // DomainError. Pure: time, fresh ids and config arrive in the context; the machines say which
 // moves exist; ledger rules say what they post. Nothing here writes or reads the clock.
-import { taskMachine, type TaskEffect, type TaskEvent, type TaskState } from '../../machines/task.machine.ts';
-import { escrowMachine, type EscrowEffect, type EscrowEvent, type EscrowState } from '../../machines/escrow.machine.ts';
-import { step } from '../../machines/step.ts';
+// This file routes each command and holds the small ones (orgs, agents and keys, deposits,
+// webhook endpoints); task moves are in decide-tasks.ts, loops, workflows and campaigns in their
+// own decide-*.ts, and what all of them share in decide-context.ts.
 import { DomainError } from '../errors/problem.ts';
-import { authorize, checkSpend, requireFunds, screenAndPrice } from '../domain/governance.ts';
-import { depositPosting, refundPosting, releasePosting, settlePosting, type MoneyMode } from '../domain/ledger.ts';
-import type { ZoneStatus } from '../domain/zones.ts';
+import { authorize } from '../domain/governance.ts';
+import { depositPosting } from '../domain/ledger.ts';
 import { IDEMPOTENCY_WINDOW_MS } from './apply.ts';
 import type { Command, IdempotencyInput } from './commands.ts';
-import type { DelegationFlag, DomainEvent, IdempotencyWrite, PostingMemo, Transfer } from './events.ts';
-import type { Agent, EscrowLock, IdempotencyRecord, Loop, Org, ShardState, Task, Workflow } from './state.ts';
-import { taskView, type CreateTaskResult } from './views.ts';
+import type { DomainEvent } from './events.ts';
+import type { ShardState, Task } from './state.ts';
+import { agentOf, commit, orgOf, posted, type DecideContext, type Decision } from './decide-context.ts';
+import { agentMove, createTask, moveTask, openTaskOf, platformMove, stepEvent, taskOf, viewAfter } from './decide-tasks.ts';
 import { decideLoop } from './decide-loops.ts';
-import { createWorkflow, followWorkflow, startWorkflow } from './decide-workflows.ts';
+import { createWorkflow, startWorkflow } from './decide-workflows.ts';
 import { createCampaign, decideCampaign, startCampaignRows } from './decide-campaigns.ts';
-import { lockFromWallet } from './escrow-lock.ts';
 
 /** Live keys per agent: enough for a roll in progress and a few labelled ones, not a key farm. */
 export const AGENT_KEYS_MAX = 10;
-
-export interface DecideContext {
-  readonly atMs: number;
-  readonly feeBps: bigint;
-  /** Zone settings live in the system shard; read-only here. */
-  readonly zoneOverrides: ReadonlyMap<string, ZoneStatus>;
-  mint(prefix: string): string;
-  /** Settled history that left memory (absent: nothing is archived, as in unit tests). */
-  readonly archived?: ArchiveLookup;
-}
-
-/**
- * Finds what left memory. Synchronous, so decide stays pure: what is not at hand throws
- * ArchiveMiss, the shard fetches those keys from the archive and decides the command again.
- */
-export interface ArchiveLookup {
-  task(id: string): Task | undefined;
-  idem(scope: string): IdempotencyRecord | undefined;
-  loop(id: string): Loop | undefined;
-  workflow(id: string): Workflow | undefined;
-}
-
-export type Decision =
-  | { readonly kind: 'commit'; readonly events: DomainEvent[]; readonly result: unknown; readonly idem?: IdempotencyWrite }
-  | { readonly kind: 'reply'; readonly result: unknown };
-
-function commit(events: DomainEvent[], result: unknown): Decision {
-  return { kind: 'commit', events, result };
-}
-
-function orgOf(state: ShardState, orgId: string): Org {
-  const org = state.orgs.get(orgId);
-  if (!org) throw new DomainError('not_found', { resource: 'org' });
-  return org;
-}
-
-function agentOf(state: ShardState, orgId: string, agentId: string): Agent {
-  const agent = state.agents.get(agentId);
-  if (!agent || agent.orgId !== orgId) throw new DomainError('not_found', { resource: 'agent' });
-  return agent;
-}
-
-/**
- * Another org's task is indistinguishable from no task. A settled task comes from the archive:
- * it is final, so every move refuses it with invalid_state, as before it left memory.
- */
-function taskOf(state: ShardState, orgId: string, taskId: string, ctx: DecideContext): Task {
-  const task = state.tasks.get(taskId) ?? ctx.archived?.task(taskId);
-  if (!task || task.orgId !== orgId) throw new DomainError('not_found', { resource: 'task' });
-  return task;
-}
-
-/** For commands that write to a task other than through a machine move: never to a settled one. */
-function openTaskOf(state: ShardState, orgId: string, taskId: string, ctx: DecideContext, action: string): Task {
-  const task = taskOf(state, orgId, taskId, ctx);
-  if (!state.tasks.has(task.id)) throw new DomainError('invalid_state', { state: task.state, action });
-  return task;
-}
-
-function posted(ctx: DecideContext, memo: PostingMemo, transfers: Transfer[]): DomainEvent {
-  return { type: 'Posted', entryId: ctx.mint('le'), memo, transfers };
-}
-
-const TASK_EFFECT_TO_ESCROW: Partial<Record<TaskEffect, EscrowEvent>> = {
-  releaseEscrow: { type: 'RELEASE' },
-  freezeEscrow: { type: 'FREEZE' },
-  refundEscrow: { type: 'REFUND' },
-};
-
-function modeOf(state: ShardState, orgId: string): MoneyMode {
-  return state.orgs.get(orgId)?.mode ?? 'live';
-}
-
-function moveEscrow(task: Task, lock: EscrowLock, wanted: EscrowEvent, ctx: DecideContext, mode: MoneyMode): DomainEvent[] {
-  // A workflow step's release is a part of its workflow's lock unless it is all the lock holds.
-  const event: EscrowEvent = wanted.type === 'RELEASE' && task.workflowId !== null && lock.heldMinor > task.totalMinor ? { type: 'RELEASE_PART', leavesRemainder: true } : wanted;
-  const next = step<typeof escrowMachine, EscrowState, EscrowEffect>(escrowMachine, lock.state, {}, event);
-  if (!next) throw new Error(`escrow ${lock.id} cannot ${event.type} from ${lock.state}`);
-  const out: DomainEvent[] = [{ type: 'EscrowMoved', lockId: lock.id, event: event.type, from: lock.state, to: next.value }];
-  for (const effect of next.effects) {
-    if (effect === 'postRelease' || effect === 'postPartialRelease') {
-      if (!task.operatorId) throw new Error(`release of ${task.id} without an Operator`);
-      const whole = effect === 'postRelease';
-      if (whole ? lock.heldMinor !== task.totalMinor : lock.heldMinor <= task.totalMinor) throw new Error(`release of ${task.totalMinor} from ${lock.id} holding ${lock.heldMinor}`);
-      out.push(posted(ctx, 'release', releasePosting(lock.id, task.operatorId, task.rewardMinor, task.feeMinor, lock.currency, mode)));
-    } else if (effect === 'postRefund') {
-      out.push(posted(ctx, 'refund', refundPosting(task.orgId, lock.id, lock.heldMinor, lock.currency)));
-    } else {
-      throw new Error(`task escrow has no ${effect}`);
-    }
-  }
-  return out;
-}
-
-/** One task move: the machine decides the next state; its effects become escrow moves and postings. */
-function moveTask(state: ShardState, task: Task, event: TaskEvent, ctx: DecideContext, operatorId?: string): DomainEvent[] {
-  const next = step<typeof taskMachine, TaskState, TaskEffect>(taskMachine, task.state, { deadlineMs: task.deadlineMs }, event);
-  if (!next) throw new DomainError('invalid_state', { state: task.state, action: event.type.toLowerCase() });
-  const moved: DomainEvent = { type: 'TaskMoved', taskId: task.id, event: event.type, from: task.state, to: next.value };
-  if (operatorId !== undefined) moved.operatorId = operatorId;
-  const out: DomainEvent[] = [moved];
-  const lock = state.locks.get(task.lockId);
-  if (!lock) throw new Error(`task ${task.id} has no lock`);
-  for (const effect of next.effects) {
-    const escrowEvent = TASK_EFFECT_TO_ESCROW[effect];
-    if (escrowEvent) out.push(...moveEscrow(task, lock, escrowEvent, ctx, modeOf(state, task.orgId)));
-    else if (effect === 'settlePayable') {
-      if (!task.operatorId) throw new Error(`settle of ${task.id} without an Operator`);
-      out.push(posted(ctx, 'settle', settlePosting(task.operatorId, task.rewardMinor, task.currency, modeOf(state, task.orgId))));
-    } else throw new Error(`unexpected task effect ${effect}`);
-  }
-  out.push(...followWorkflow(state, task, next.value, ctx));
-  return out;
-}
-
-/** The task as GET will show it once `events` are applied: the stored response of a task move. */
-function viewAfter(state: ShardState, task: Task, events: DomainEvent[], atMs: number): unknown {
-  let taskState = task.state;
-  const lock = state.locks.get(task.lockId)!;
-  let lockState: string = lock.state;
-  let held = lock.heldMinor;
-  const account = `escrow:${lock.id}`;
-  for (const e of events) {
-    if (e.type === 'TaskMoved' && e.taskId === task.id) taskState = e.to;
-    if (e.type === 'EscrowMoved' && e.lockId === lock.id) lockState = e.to;
-    if (e.type === 'Posted') {
-      for (const t of e.transfers) {
-        if (t.debit === account) held -= BigInt(t.amountMinor);
-        if (t.credit === account) held += BigInt(t.amountMinor);
-      }
-    }
-  }
-  const view = taskView({ ...task, state: taskState, updatedAtMs: Math.max(atMs, state.lastAtMs) }, lock);
-  view.escrow = { state: lockState, amount_minor: held.toString() };
-  return view;
-}
 
 function withIdempotency(
   state: ShardState,
@@ -175,77 +38,6 @@ function withIdempotency(
   const decision = run();
   if (decision.kind !== 'commit') return decision;
   return { ...decision, idem: { scope, fingerprint: idem.fingerprint, result: decision.result } };
-}
-
-function createTask(state: ShardState, cmd: Extract<Command, { type: 'CreateTask' }>, ctx: DecideContext): Decision {
-  const org = orgOf(state, cmd.orgId);
-  const agent = agentOf(state, cmd.orgId, cmd.agentId);
-  authorize(agent, 'can_post_tasks');
-  const priced = screenAndPrice(cmd.input, org, { atMs: ctx.atMs, feeBps: ctx.feeBps, zoneOverrides: ctx.zoneOverrides }, cmd.screened);
-  checkSpend(agent, state.spend.get(agent.id), priced.totalMinor, ctx.atMs);
-  requireFunds(state.balances.get(`${priced.currency}|wallet:${org.id}`) ?? 0n, priced.totalMinor);
-  const created = step<typeof taskMachine, TaskState, TaskEffect>(taskMachine, 'draft', { deadlineMs: priced.deadlineMs }, { type: 'CREATE' });
-  if (!created || !created.effects.includes('lockEscrow')) throw new Error('task machine lost its create step');
-  const taskId = ctx.mint('task');
-  const lockId = ctx.mint('esc');
-  const total = priced.totalMinor.toString();
-  const events: DomainEvent[] = [
-    {
-      type: 'TaskCreated',
-      state: created.value,
-      task: {
-        id: taskId,
-        orgId: org.id,
-        agentId: agent.id,
-        type: cmd.input.type,
-        title: cmd.input.title,
-        instructions: cmd.input.instructions,
-        rewardMinor: priced.rewardMinor.toString(),
-        feeMinor: priced.feeMinor.toString(),
-        totalMinor: total,
-        currency: priced.currency,
-        deadlineMs: priced.deadlineMs,
-        proofRequirements: [...(cmd.input.proof_requirements ?? [])],
-        zoneRef: cmd.input.zone_ref,
-        lockId,
-        createdAtMs: ctx.atMs,
-        ...(cmd.input.language ? { language: cmd.input.language } : {}),
-      },
-    },
-    ...lockFromWallet(ctx, { orgId: org.id, agentId: agent.id, ownerId: taskId, lockId, amountMinor: priced.totalMinor, currency: priced.currency }),
-  ];
-  const result: CreateTaskResult = { taskId, escrowLockId: lockId, state: 'screening', totalChargedMinor: total };
-  return commit(events, result);
-}
-
-type AgentMove = Extract<Command, { type: 'CancelTask' | 'ApproveTask' | 'RejectTask' }>;
-const AGENT_MOVES: Record<AgentMove['type'], { flag: DelegationFlag; event: TaskEvent }> = {
-  CancelTask: { flag: 'can_post_tasks', event: { type: 'CANCEL' } },
-  ApproveTask: { flag: 'can_approve_release', event: { type: 'APPROVE' } },
-  RejectTask: { flag: 'can_open_disputes', event: { type: 'REJECT' } },
-};
-
-function agentMove(state: ShardState, cmd: AgentMove, ctx: DecideContext): Decision {
-  const agent = agentOf(state, cmd.orgId, cmd.agentId);
-  const rule = AGENT_MOVES[cmd.type];
-  authorize(agent, rule.flag);
-  const task = taskOf(state, cmd.orgId, cmd.taskId, ctx);
-  const events = moveTask(state, task, rule.event, ctx);
-  return commit(events, viewAfter(state, task, events, ctx.atMs));
-}
-
-function platformMove(state: ShardState, orgId: string, taskId: string, event: TaskEvent, ctx: DecideContext, operatorId?: string): Decision {
-  const task = taskOf(state, orgId, taskId, ctx);
-  const events = moveTask(state, task, event, ctx, operatorId);
-  return commit(events, viewAfter(state, task, events, ctx.atMs));
-}
-
-function stepEvent(cmd: Extract<Command, { type: 'StepTask' }>): TaskEvent {
-  if (cmd.step === 'MATCH') {
-    if (!cmd.operatorId) throw new DomainError('validation_failed', { errors: [{ path: 'operator_id', message: 'required to match' }] });
-    return { type: 'MATCH', operatorId: cmd.operatorId };
-  }
-  return { type: cmd.step };
 }
 
 /** A key named by its hash: the admin surface's keys have no id of their own, and replay must name them alike. */

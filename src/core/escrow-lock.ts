@@ -3,7 +3,7 @@
 import { escrowMachine, type EscrowState } from '../../machines/escrow.machine.ts';
 import { utcDay } from '../domain/governance.ts';
 import { lockPosting } from '../domain/ledger.ts';
-import type { DecideContext } from './decide.ts';
+import type { DecideContext } from './decide-context.ts';
 import type { DomainEvent } from './events.ts';
 
 export interface WalletLock {

@@ -7,7 +7,7 @@ import { currencyOfZone } from '../domain/zones.ts';
 import { governanceCode } from '../domain/governance.ts';
 import { SYSTEM_ROUTING_KEY } from '../core/commands.ts';
 import { templateCost } from '../core/decide-loops.ts';
-import type { DecideContext } from '../core/decide.ts';
+import type { DecideContext } from '../core/decide-context.ts';
 import { DEFAULT_LOOP_TIMEZONE, Schedule, TimeZone, nextRuns } from '../domain/schedule.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { CreateTaskBody, IsoTime, MinorString } from './schemas.ts';

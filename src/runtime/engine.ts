@@ -1,25 +1,23 @@
-// The engine: opens the WAL and the archive, rebuilds every shard (snapshot + tail through the
-// one apply), routes commands to shards and serves reads from committed state, falling back to
-// the archive for settled history (engine-reads.ts).
+// The engine: opens the WAL and the archive, rebuilds every shard (recovery.ts: snapshot + tail
+// through the one apply), routes commands to shards (prepare.ts screens them on the way) and
+// serves reads from committed state, with the indexes effects and auth need (agent keys, Operator
+// tokens and photos, Pass tokens); reads that fall back to the archive for settled history are
+// in reads.ts.
 import type { RecoveryReport, Wal } from '../../wal/wal.ts';
-import { applyRecord } from '../core/apply.ts';
 import { Archiver } from '../archive/archiver.ts';
 import { checkArchiveFormat } from '../archive/codec.ts';
 import { defaultArchiveFor } from '../archive/default-store.ts';
 import type { ArchiveStore } from '../archive/store.ts';
 import { OPERATORS_ROUTING_KEY, routingKeyOf, SYSTEM_ROUTING_KEY, type Command } from '../core/commands.ts';
-import type { DecideContext } from '../core/decide.ts';
+import type { DecideContext } from '../core/decide-context.ts';
 import type { CommandRecord } from '../core/events.ts';
-import { decodeRecord } from '../core/record-codec.ts';
-import { decodeState, SnapshotVersionError } from '../core/state-codec.ts';
-import { emptyShardState, type Agent, type Evicted, type Operator, type ShardState, type Task } from '../core/state.ts';
+import type { Agent, Evicted, Operator, ShardState, Task } from '../core/state.ts';
 import { FEE_BPS_DEFAULT } from '../domain/catalogue.ts';
 import { refusedForLoad } from '../errors/problem.ts';
-import { screenTask } from '../domain/safety-filter.ts';
-import { screenWorkflow } from '../core/decide-workflows.ts';
-import { renderRow } from '../domain/campaign-template.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { mintId } from './ids.ts';
+import { prepare } from './prepare.ts';
+import { recoverShard } from './recovery.ts';
 import { Shard, type ShardHost } from './shard.ts';
 import { shardOf } from './shard-router.ts';
 
@@ -315,97 +313,4 @@ export class Engine implements ShardHost {
     await this.archiver.store.close();
     await this.wal.close();
   }
-}
-
-/**
- * Pure work that needs no shard state runs here, before the mailbox, so it overlaps other shards'
- * disk waits instead of lengthening this shard's serial section. Always recomputed: a verdict
- * handed in by a caller is never trusted.
- */
-function prepare(command: Command): Command {
-  if (command.type === 'CreateWorkflow') {
-    const screened = screenWorkflow(command.input);
-    return screened ? { ...command, screened } : command;
-  }
-  if (command.type === 'CreateCampaign') {
-    // Every row's text as its Operator would read it; a row that does not render is refused in decide.
-    const { template, rows } = command.input;
-    const screened = rows.map((row) => {
-      const text = renderRow(template, row);
-      return text.ok ? screenTask({ type: template.type, title: text.title, instructions: text.instructions }) : { blocked: false as const };
-    });
-    return { ...command, screened };
-  }
-  if (command.type !== 'CreateTask') return command;
-  const { type, title, instructions } = command.input;
-  return { ...command, screened: screenTask({ type, title, instructions }) };
-}
-
-/**
- * Snapshot (if it still matches the chain and has this version's layout) plus the tail, through
- * the same apply as live commands. What the tail ended is left in `state.evicted` for the caller.
- */
-export async function recoverShard(wal: Wal, shard: number): Promise<{ state: ShardState; fromSnapshot: boolean; replayed: number }> {
-  const snap = await wal.readSnapshot(shard);
-  let state = emptyShardState();
-  let after = 0;
-  if (snap && snap.pos.seq > 0 && snap.pos.seq <= (wal.shards().includes(shard) ? wal.head(shard).seq : 0)) {
-    const anchor = await firstEntry(wal, shard, snap.pos.seq - 1);
-    if (anchor && anchor.hash === snap.pos.hash) {
-      try {
-        state = decodeState(snap.state);
-        after = snap.pos.seq;
-      } catch (error) {
-        if (!(error instanceof SnapshotVersionError)) throw error;
-      }
-    }
-  }
-  // Collected one by one: a spread of a long replay's evictions would overflow the call stack.
-  const evicted: Evicted[] = [];
-  const { records } = await replayInto(wal, shard, state, after, (e) => {
-    for (const x of e) evicted.push(x);
-  });
-  state.evicted = evicted;
-  return { state, fromSnapshot: after > 0, replayed: records };
-}
-
-/**
- * Folds a shard's records after `afterSeq` into `state` through the one apply. What apply ends
- * goes to `onEvicted` after each record (dropped when none is given), so a long replay holds only
- * open work.
- */
-export async function replayInto(
-  wal: Wal,
-  shard: number,
-  state: ShardState,
-  afterSeq = 0,
-  onEvicted?: (evicted: Evicted[], seq: number) => void,
-): Promise<{ records: number; events: number }> {
-  let records = 0;
-  let events = 0;
-  if (!wal.shards().includes(shard)) return { records, events };
-  // Batches where the log offers them: replay would otherwise pay a promise per record.
-  const batches = wal.readBatches ? wal.readBatches(shard, afterSeq) : singles(wal.read(shard, afterSeq));
-  for await (const batch of batches) {
-    for (const entry of batch) {
-      const record = decodeRecord(entry.payload);
-      applyRecord(state, record);
-      if (state.evicted.length > 0) {
-        const evicted = state.evicted.splice(0);
-        onEvicted?.(evicted, entry.seq);
-      }
-      records += 1;
-      events += record.events.length;
-    }
-  }
-  return { records, events };
-}
-
-async function* singles<T>(entries: AsyncIterable<T>): AsyncIterable<readonly T[]> {
-  for await (const entry of entries) yield [entry];
-}
-
-async function firstEntry(wal: Wal, shard: number, afterSeq: number) {
-  for await (const entry of wal.read(shard, afterSeq)) return entry;
-  return undefined;
 }

@@ -11,7 +11,8 @@
 import type { Wal, WalPosition } from '../../wal/wal.ts';
 import { applyRecord } from '../core/apply.ts';
 import type { Command } from '../core/commands.ts';
-import { decide, type DecideContext, type Decision } from '../core/decide.ts';
+import { decide } from '../core/decide.ts';
+import type { DecideContext, Decision } from '../core/decide-context.ts';
 import type { CommandRecord } from '../core/events.ts';
 import { encodeRecord } from '../core/record-codec.ts';
 import { cloneState, encodeState } from '../core/state-codec.ts';

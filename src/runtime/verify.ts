@@ -7,7 +7,7 @@ import { INVARIANTS, Tally, type InvariantResult } from '../core/invariants.ts';
 import { decodeRecord } from '../core/record-codec.ts';
 import { encodeState } from '../core/state-codec.ts';
 import { emptyShardState, type ShardState } from '../core/state.ts';
-import { recoverShard } from './engine.ts';
+import { recoverShard } from './recovery.ts';
 import { entriesOf, FORMAT_KEY } from '../archive/codec.ts';
 import type { ArchiveStore } from '../archive/store.ts';
 import { ArchiveDigest } from '../archive/digest.ts';

@@ -4,6 +4,7 @@
 // answers before the log write) — and one line naming the first write that failed and where.
 import { loadConfig } from '../../src/config.ts';
 import { startService } from '../../src/service.ts';
+import { serveUntilSignal } from '../../src/cli/serve.ts';
 
 const snapshotEvery = process.env.ERRAND_TEST_SNAPSHOT_EVERY;
 const config = loadConfig();
@@ -38,11 +39,4 @@ engine.failed = (error: unknown) => {
   failed(error);
 };
 
-console.log(`errand: listening on ${service.url} (data in ${config.DATA_DIR})`);
-await new Promise<void>((resolve) => {
-  process.once('SIGTERM', resolve);
-  process.once('SIGINT', resolve);
-});
-console.log('errand: shutting down');
-await service.close();
-console.log('errand: closed cleanly');
+await serveUntilSignal(service, config.DATA_DIR);

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MemoryWal, MemoryWalStore } from '../../wal/index.ts';
-import { replayInto } from '../../src/runtime/engine.ts';
+import { replayInto } from '../../src/runtime/recovery.ts';
 import { emptyShardState } from '../../src/core/state.ts';
 import { encodeState } from '../../src/core/state-codec.ts';
 import { decodeRecord, encodeRecord } from '../../src/core/record-codec.ts';

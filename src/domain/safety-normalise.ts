@@ -1,0 +1,114 @@
+// The safety filter's normalisation (safety-filter.ts decides): text folded so that disguises
+// collapse onto plain spelling, then cut into words joined by single spaces, with a sentence
+// number per word. Apart from the rules because it knows nothing of what is refused, only how
+// text can be spelled.
+
+// ── Folding ─────────────────────────────────────────────────────────────────────────────────
+
+/** Look-alikes (after lower-casing) to the Latin letter they imitate; Hausa hooked letters. */
+const HOMOGLYPHS: Readonly<Record<string, string>> = {
+  // Cyrillic
+  а: 'a', в: 'b', г: 'r', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', п: 'n', р: 'p', с: 'c',
+  т: 't', у: 'y', х: 'x', ш: 'w', щ: 'w', ъ: 'b', ь: 'b', і: 'i', ї: 'i', ј: 'j', ѕ: 's', ԁ: 'd',
+  ԛ: 'q', ԝ: 'w', ӏ: 'l', һ: 'h', ү: 'y',
+  // Greek
+  α: 'a', β: 'b', γ: 'y', ε: 'e', η: 'n', ι: 'i', κ: 'k', μ: 'u', ν: 'v', ο: 'o', π: 'n', ρ: 'p',
+  σ: 'o', ς: 'c', τ: 't', υ: 'u', χ: 'x', ω: 'w',
+  // Armenian
+  օ: 'o', ս: 'u', հ: 'h', ո: 'n',
+  // Latin small capitals and other look-alikes
+  ᴀ: 'a', ʙ: 'b', ᴄ: 'c', ᴅ: 'd', ᴇ: 'e', ꜰ: 'f', ɢ: 'g', ʜ: 'h', ɪ: 'i', ᴊ: 'j', ᴋ: 'k', ʟ: 'l',
+  ᴍ: 'm', ɴ: 'n', ᴏ: 'o', ᴘ: 'p', ʀ: 'r', ꜱ: 's', ᴛ: 't', ᴜ: 'u', ᴠ: 'v', ᴡ: 'w', ʏ: 'y', ᴢ: 'z',
+  ı: 'i', ȷ: 'j', ɑ: 'a', ɡ: 'g', ǝ: 'e', ɩ: 'i', ø: 'o', đ: 'd', ł: 'l', ħ: 'h', ŧ: 't',
+  æ: 'ae', œ: 'oe', ß: 'ss',
+  // Hausa, Yoruba and Igbo letters that do not decompose
+  ɗ: 'd', ƙ: 'k', ɓ: 'b', ƴ: 'y', ŋ: 'n', ɛ: 'e', ɔ: 'o',
+};
+const HOMOGLYPH_RE = new RegExp(`[${Object.keys(HOMOGLYPHS).join('')}]`, 'gu');
+const NON_ASCII_RUN_RE = /[^\x00-\x7f]+/g;
+const MARK_RE = /\p{M}+/gu;
+/** Zero-width and format characters (ZWSP, ZWJ, BOM, soft hyphen, bidi controls) and blank fillers. */
+const INVISIBLE_RE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]+/gu;
+const LEFTOVER_RE = /[^\x00-\x7f]/gu;
+const LETTER_OR_NUMBER_RE = /[\p{L}\p{N}]/u;
+const SENTENCE_MARK_RE = /[\u2026\u3002\u061F\u0964]/u;
+const LEET_SYMBOL_RE = /[@$!|]/;
+const LEET_A_S_RE = /[@$]/g; // always: "c@ptch @" survives a space, and a lone @ or $ means little
+const LEET_I_RE = /(?<=[a-z0-9])[!|](?=[a-z0-9])|(?<![a-z0-9])\|(?=[a-z])/g;
+
+/** A run of non-ASCII characters after NFKC: strip marks and invisibles, map look-alikes. */
+function foldNonAscii(run: string): string {
+  return run
+    .normalize('NFD')
+    .replace(MARK_RE, '')
+    .replace(INVISIBLE_RE, '')
+    .replace(HOMOGLYPH_RE, (c) => HOMOGLYPHS[c] ?? c)
+    .replace(LEFTOVER_RE, (c) => (LETTER_OR_NUMBER_RE.test(c) ? '_' : SENTENCE_MARK_RE.test(c) ? '.' : ' '));
+}
+
+/**
+ * Folds text onto the matching alphabet: a-z, 0-9, `_` for any other letter or number, and
+ * ASCII punctuation/space as separators. NFKC (fullwidth, math letters), lower case, no
+ * diacritics, no invisibles, look-alikes to Latin, leet symbols to letters. (Doubled letters
+ * are squeezed when words are cut, in parseDoc.)
+ */
+export function fold(raw: string): string {
+  // ASCII `_` separates words in the input ("captcha_solving"); from here on `_` stands for a
+  // letter of another script, a word character that matches no term.
+  const s = raw.normalize('NFKC').toLowerCase().replaceAll('_', ' ').replace(NON_ASCII_RUN_RE, foldNonAscii);
+  return LEET_SYMBOL_RE.test(s) ? s.replace(LEET_A_S_RE, (c) => (c === '@' ? 'a' : 's')).replace(LEET_I_RE, 'i') : s;
+}
+
+// ── Document: words joined by single spaces, with a sentence number per word ────────────────
+
+/** `squeezed[w]`: word w had doubled letters in the input ("a ccount" is not the trap "a count"). */
+export type Doc = { text: string; wordStarts: number[]; sentenceOf: number[]; squeezed: boolean[] };
+
+export const isWordChar = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 95;
+// A colon is not an end: "Human verification tasks: pass the puzzles" is one instruction.
+const isSentenceEnd = (code: number): boolean => code === 46 || code === 33 || code === 63 || code === 59 || code === 10;
+
+/** A word with doubled letters squeezed ("captchaaa" → "captcha", "ootp" → "otp"). */
+function squeezed(s: string, start: number, end: number): string {
+  for (let i = start + 1; i < end; i += 1) {
+    if (s.charCodeAt(i) === s.charCodeAt(i - 1)) return s.slice(start, end).replace(/(.)\1+/g, '$1');
+  }
+  return s.slice(start, end);
+}
+
+export function parseDoc(raw: string): Doc {
+  const folded = fold(raw);
+  const words: string[] = [];
+  const wordStarts: number[] = [];
+  const sentenceOf: number[] = [];
+  const squeezedWords: boolean[] = [];
+  let offset = 0;
+  let sentence = 0;
+  let ended = false; // the gap since the last word holds a sentence end
+  let newlines = 0;
+  let i = 0;
+  while (i < folded.length) {
+    const code = folded.charCodeAt(i);
+    if (!isWordChar(code)) {
+      if (isSentenceEnd(code)) ended = true;
+      if (code === 10) newlines += 1;
+      i += 1;
+      continue;
+    }
+    let end = i + 1;
+    while (end < folded.length && isWordChar(folded.charCodeAt(end))) end += 1;
+    const previous = words[words.length - 1];
+    // A full stop after a single letter is spelling-out ("o. t. p."), not a sentence end.
+    if (previous !== undefined && ended && (previous.length > 1 || newlines > 1)) sentence += 1;
+    const word = squeezed(folded, i, end);
+    words.push(word);
+    squeezedWords.push(word.length !== end - i);
+    wordStarts.push(offset);
+    sentenceOf.push(sentence);
+    offset += word.length + 1;
+    ended = false;
+    newlines = 0;
+    i = end;
+  }
+  return { text: words.join(' '), wordStarts, sentenceOf, squeezed: squeezedWords };
+}

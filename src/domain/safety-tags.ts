@@ -1,0 +1,280 @@
+// The safety filter's tagging (safety-filter.ts decides): the lexicon of safety-lexicon.ts
+// compiled once, at load, into a trie of flat typed arrays, walked from every word start of a
+// normalised document (safety-normalise.ts), and the tags it finds with the distances between
+// them. Apart from the rules because it knows only which words stand where, not what they mean
+// together.
+import { SAFETY_LEXICON, type LexiconKind } from './safety-lexicon.ts';
+import { fold, isWordChar, parseDoc, type Doc } from './safety-normalise.ts';
+
+// ── Lexicon trie ────────────────────────────────────────────────────────────────────────────
+//
+// Every term of every kind sits in one trie, walked once from each word start. Walking allows
+// what the term syntax promises: one optional space between any two letters ("capt cha"), a
+// letter repeated across a space ("col lect"), a leet digit for a letter ("0tp"), `*` suffixes,
+// `#` numbers and `...` gaps. Each branch point is bounded (suffix ≤ 6, gap ≤ 4 words of ≤ 30
+// letters, repeats ≤ 3, at most two readings of a digit), so a walk costs O(term length) and a
+// document O(words × longest term), whatever the input.
+
+/** Leet digits and the letter each stands for; `l` and `i` are one letter (1, l, I, |). */
+const LEET_DIGITS: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g' };
+const LEETABLE = new Set(['a', 'b', 'e', 'g', 'i', 'l', 'o', 's', 't']);
+const SUFFIX_MAX = 6;
+const GAP_WORDS_MAX = 4;
+const GAP_WORD_LENGTH_MAX = 30;
+const REPEATS_MAX = 3;
+const NUMBER_DIGITS_MAX = 6;
+/** Edge keys: a-z → 0-25 (letters a digit may stand for), `=a`-`=z` → 26-51 (literal letters), 0-9 → 52-61. */
+const EDGES = 62;
+
+const canonical = (ch: string): string => (ch === 'l' ? 'i' : ch);
+/** `previous` (the last letter key read) at a term start: no space may come first. */
+const AT_START = -1;
+/** `previous` after a suffix, a number or a literal digit: a space may follow, nothing repeats. */
+const AFTER_SUFFIX = -2;
+
+function edgeKey(ch: string, literal: boolean): number {
+  const code = ch.charCodeAt(0);
+  if (code >= 48 && code <= 57) return 52 + code - 48;
+  return (literal ? 26 : 0) + code - 97;
+}
+
+/** A lexicon word as trie letters; a word that does not fold to Latin is a programmer error. */
+function lettersOf(word: string): string {
+  const folded = fold(word);
+  const letters = folded.replace(/[^a-z0-9]/g, '').replace(/(.)\1+/g, '$1');
+  if (letters.length === 0 || folded.includes('_')) throw new Error(`safety lexicon: "${word}" does not fold to Latin letters`);
+  return letters;
+}
+
+/**
+ * The trie as flat typed arrays (node 0 is the root, and 0 also means "no node"): `edges`
+ * holds EDGES children per node; `suffix`, `gap`, `number` the node after a `*`, `...` or `#`;
+ * the kinds of the terms ending at node n are `ends[endsFrom[n] .. endsFrom[n + 1])`.
+ */
+type Trie = {
+  edges: Int32Array;
+  suffix: Int32Array;
+  gap: Int32Array;
+  number: Int32Array;
+  endsFrom: Int32Array;
+  ends: Int32Array;
+  kinds: readonly LexiconKind[];
+  traps: ReadonlySet<string>;
+};
+
+function buildTrie(): Trie {
+  const edges: number[] = [];
+  const links = { suffix: [] as number[], gap: [] as number[], number: [] as number[] };
+  const ends: number[][] = [];
+  const newNode = (): number => {
+    for (let k = 0; k < EDGES; k += 1) edges.push(0);
+    links.suffix.push(0);
+    links.gap.push(0);
+    links.number.push(0);
+    return ends.push([]) - 1;
+  };
+  const follow = (table: number[], index: number): number => {
+    const found = table[index] ?? 0;
+    if (found !== 0) return found;
+    const made = newNode();
+    table[index] = made;
+    return made;
+  };
+  // A word made only of leetable letters ("it", "ig") takes literal edges, which digits never follow.
+  const addTerm = (term: string, kind: number): void => {
+    let node = 0;
+    let previous = '';
+    for (const part of term.split(/\s+/)) {
+      if (part === '...' || part === '#') {
+        node = follow(part === '...' ? links.gap : links.number, node);
+        previous = '';
+        continue;
+      }
+      const star = part.endsWith('*');
+      const letters = lettersOf(star ? part.slice(0, -1) : part);
+      const literal = [...letters].every((ch) => LEETABLE.has(ch));
+      for (const ch of letters) {
+        const c = canonical(ch);
+        if (c === previous) continue; // "collect": one l matches l, ll or "l l"
+        node = follow(edges, node * EDGES + edgeKey(c, literal && c >= 'a'));
+        previous = c;
+      }
+      if (star) {
+        node = follow(links.suffix, node);
+        previous = '';
+      }
+    }
+    if (!ends[node]?.includes(kind)) ends[node]?.push(kind);
+  };
+
+  newNode();
+  const kinds: LexiconKind[] = [];
+  const traps = new Set<string>();
+  for (const group of SAFETY_LEXICON) {
+    if (group.kind === 'splitTrap') {
+      for (const term of group.terms) traps.add(parseDoc(term).text);
+      continue;
+    }
+    if (!kinds.includes(group.kind)) kinds.push(group.kind);
+    for (const term of group.terms) addTerm(term, kinds.indexOf(group.kind));
+  }
+  const endsFrom = [0];
+  for (const list of ends) endsFrom.push((endsFrom[endsFrom.length - 1] ?? 0) + list.length);
+  return {
+    edges: Int32Array.from(edges),
+    suffix: Int32Array.from(links.suffix),
+    gap: Int32Array.from(links.gap),
+    number: Int32Array.from(links.number),
+    endsFrom: Int32Array.from(endsFrom),
+    ends: Int32Array.from(ends.flat()),
+    kinds,
+    traps,
+  };
+}
+
+const TRIE = buildTrie();
+
+/** Per char code: the key of the letter it reads as (a digit: its leet letter) and its literal key. */
+const LETTER_KEY = new Int8Array(128).fill(-1);
+const LITERAL_KEY = new Int8Array(128).fill(-1);
+for (let code = 48; code < 123; code += 1) {
+  const ch = String.fromCharCode(code);
+  if (code <= 57) {
+    LETTER_KEY[code] = edgeKey(LEET_DIGITS[ch] ?? ch, false);
+    LITERAL_KEY[code] = edgeKey(ch, true);
+  } else if (code >= 97) {
+    LETTER_KEY[code] = edgeKey(canonical(ch), false);
+    LITERAL_KEY[code] = edgeKey(canonical(ch), true);
+  }
+}
+
+/** Longest end per kind index for the walk in progress (-1: none), and which kinds it touched. */
+type Hits = { end: Int32Array; touched: Int32Array; count: number };
+
+/**
+ * Walks the trie from `p` (iterating along single paths, recursing only where the syntax
+ * branches) and records, per kind, the longest term that ends on a word end.
+ */
+function walk(text: string, start: number, p0: number, previous0: number, hits: Hits): void {
+  const t = TRIE;
+  let node = start;
+  let p = p0;
+  let previous = previous0;
+  let repeats = 0;
+  for (;;) {
+    const atWordEnd = p === text.length || text.charCodeAt(p) === 32;
+    if (atWordEnd) {
+      const last = t.endsFrom[node + 1] ?? 0;
+      for (let k = t.endsFrom[node] ?? 0; k < last; k += 1) {
+        const kind = t.ends[k] ?? 0;
+        if ((hits.end[kind] ?? 0) < 0) hits.touched[hits.count++] = kind;
+        if (p > (hits.end[kind] ?? 0)) hits.end[kind] = p;
+      }
+    }
+    const suffix = t.suffix[node] ?? 0;
+    if (suffix !== 0) {
+      for (let q = p; q <= p + SUFFIX_MAX && q <= text.length; q += 1) {
+        if (q > p && !isWordChar(text.charCodeAt(q - 1))) break;
+        walk(text, suffix, q, AFTER_SUFFIX, hits);
+      }
+    }
+    const gap = t.gap[node] ?? 0;
+    if (gap !== 0 && atWordEnd && p < text.length) {
+      let q = p + 1;
+      for (let skipped = 0; skipped <= GAP_WORDS_MAX && q < text.length; skipped += 1) {
+        walk(text, gap, q, AT_START, hits);
+        const space = text.indexOf(' ', q);
+        if (space < 0 || space - q > GAP_WORD_LENGTH_MAX) break;
+        q = space + 1;
+      }
+    }
+    let q = p;
+    if (q < text.length && text.charCodeAt(q) === 32 && previous !== AT_START) q += 1; // one optional space, never first
+    const number = t.number[node] ?? 0;
+    if (number !== 0) {
+      let r = q;
+      while (r < text.length && r - q < NUMBER_DIGITS_MAX && text.charCodeAt(r) >= 48 && text.charCodeAt(r) <= 57) r += 1;
+      if (r > q) walk(text, number, r, AFTER_SUFFIX, hits);
+    }
+    if (q >= text.length) return;
+    const code = text.charCodeAt(q);
+    const letter = code < 128 ? (LETTER_KEY[code] ?? -1) : -1;
+    if (letter < 0) return;
+    const literal = t.edges[node * EDGES + (LITERAL_KEY[code] ?? 0)] ?? 0;
+    const read = t.edges[node * EDGES + letter] ?? 0;
+    const readOnly = read === literal ? 0 : read;
+    if (letter === previous && repeats < REPEATS_MAX && read === 0) {
+      // "col lect": the repeated letter is absorbed; the literal path (a digit) is tried apart.
+      if (literal !== 0) walk(text, literal, q + 1, AFTER_SUFFIX, hits);
+      p = q + 1;
+      repeats += 1;
+      continue;
+    }
+    if (literal !== 0 && readOnly !== 0) walk(text, literal, q + 1, code <= 57 ? AFTER_SUFFIX : letter, hits);
+    const next = readOnly !== 0 ? readOnly : literal;
+    if (next === 0) return;
+    previous = next === literal && code <= 57 ? AFTER_SUFFIX : letter;
+    node = next;
+    p = q + 1;
+    repeats = 0;
+  }
+}
+
+// ── Tags ────────────────────────────────────────────────────────────────────────────────────
+
+/** A lexicon hit: text offsets [s, e), letter offsets [cs, ce), first/last word and sentence. */
+export type Tag = { s: number; e: number; cs: number; ce: number; w0: number; w1: number; sent0: number; sent1: number };
+export type Tagger = (kind: LexiconKind) => readonly Tag[];
+
+function wordAt(doc: Doc, offset: number): number {
+  let lo = 0;
+  let hi = doc.wordStarts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((doc.wordStarts[mid] ?? 0) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Two real words that only spell a term once joined ("a count"), as typed, not squeezed. */
+function isTrap(doc: Doc, s: number, e: number, w0: number, w1: number): boolean {
+  if (!TRIE.traps.has(doc.text.slice(s, e))) return false;
+  for (let w = w0; w <= w1; w += 1) if (doc.squeezed[w]) return false;
+  return true;
+}
+
+/**
+ * All hits of all kinds: per kind, the longest hit at each word start. Hits may overlap ("u se nd"
+ * holds both "use" and "send"), so a disguise cannot hide one term inside another.
+ */
+export function tagDocument(doc: Doc): Tagger {
+  const kinds = TRIE.kinds;
+  const byKind = new Map<LexiconKind, Tag[]>();
+  const hits: Hits = { end: new Int32Array(kinds.length).fill(-1), touched: new Int32Array(kinds.length), count: 0 };
+  for (let w0 = 0; w0 < doc.wordStarts.length; w0 += 1) {
+    const s = doc.wordStarts[w0] ?? 0;
+    walk(doc.text, 0, s, AT_START, hits);
+    for (let h = 0; h < hits.count; h += 1) {
+      const index = hits.touched[h] ?? 0;
+      const e = hits.end[index] ?? -1;
+      hits.end[index] = -1;
+      const kind = kinds[index];
+      const w1 = wordAt(doc, e - 1);
+      if (kind === undefined || isTrap(doc, s, e, w0, w1)) continue;
+      // Letters before an offset = the offset minus the spaces before it (one per word).
+      const tag = { s, e, cs: s - w0, ce: e - w1, w0, w1, sent0: doc.sentenceOf[w0] ?? 0, sent1: doc.sentenceOf[w1] ?? 0 };
+      const list = byKind.get(kind);
+      if (list) list.push(tag);
+      else byKind.set(kind, [tag]);
+    }
+    hits.count = 0;
+  }
+  return (kind) => byKind.get(kind) ?? [];
+}
+
+export const overlaps = (a: Tag, b: Tag): boolean => a.s < b.e && b.s < a.e;
+export const sameSentence = (a: Tag, b: Tag): boolean => a.sent0 <= b.sent1 && b.sent0 <= a.sent1;
+/** Letters from the end of `x` to the start of `y`; negative when y starts before x ends. */
+export const gap = (x: Tag, y: Tag): number => y.cs - x.ce;
+export const within = (n: number, max: number): boolean => n >= 0 && n <= max;

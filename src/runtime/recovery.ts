@@ -1,0 +1,77 @@
+// Rebuilding a shard from the log: the snapshot, if it still matches the chain, plus the tail
+// folded through the one apply. Apart from the engine because the verifier and `errand replay`
+// rebuild shards too, without an engine.
+import type { Wal } from '../../wal/wal.ts';
+import { applyRecord } from '../core/apply.ts';
+import { decodeRecord } from '../core/record-codec.ts';
+import { decodeState, SnapshotVersionError } from '../core/state-codec.ts';
+import { emptyShardState, type Evicted, type ShardState } from '../core/state.ts';
+
+/**
+ * Snapshot (if it still matches the chain and has this version's layout) plus the tail, through
+ * the same apply as live commands. What the tail ended is left in `state.evicted` for the caller.
+ */
+export async function recoverShard(wal: Wal, shard: number): Promise<{ state: ShardState; fromSnapshot: boolean; replayed: number }> {
+  const snap = await wal.readSnapshot(shard);
+  let state = emptyShardState();
+  let after = 0;
+  if (snap && snap.pos.seq > 0 && snap.pos.seq <= (wal.shards().includes(shard) ? wal.head(shard).seq : 0)) {
+    const anchor = await firstEntry(wal, shard, snap.pos.seq - 1);
+    if (anchor && anchor.hash === snap.pos.hash) {
+      try {
+        state = decodeState(snap.state);
+        after = snap.pos.seq;
+      } catch (error) {
+        if (!(error instanceof SnapshotVersionError)) throw error;
+      }
+    }
+  }
+  // Collected one by one: a spread of a long replay's evictions would overflow the call stack.
+  const evicted: Evicted[] = [];
+  const { records } = await replayInto(wal, shard, state, after, (e) => {
+    for (const x of e) evicted.push(x);
+  });
+  state.evicted = evicted;
+  return { state, fromSnapshot: after > 0, replayed: records };
+}
+
+/**
+ * Folds a shard's records after `afterSeq` into `state` through the one apply. What apply ends
+ * goes to `onEvicted` after each record (dropped when none is given), so a long replay holds only
+ * open work.
+ */
+export async function replayInto(
+  wal: Wal,
+  shard: number,
+  state: ShardState,
+  afterSeq = 0,
+  onEvicted?: (evicted: Evicted[], seq: number) => void,
+): Promise<{ records: number; events: number }> {
+  let records = 0;
+  let events = 0;
+  if (!wal.shards().includes(shard)) return { records, events };
+  // Batches where the log offers them: replay would otherwise pay a promise per record.
+  const batches = wal.readBatches ? wal.readBatches(shard, afterSeq) : singles(wal.read(shard, afterSeq));
+  for await (const batch of batches) {
+    for (const entry of batch) {
+      const record = decodeRecord(entry.payload);
+      applyRecord(state, record);
+      if (state.evicted.length > 0) {
+        const evicted = state.evicted.splice(0);
+        onEvicted?.(evicted, entry.seq);
+      }
+      records += 1;
+      events += record.events.length;
+    }
+  }
+  return { records, events };
+}
+
+async function* singles<T>(entries: AsyncIterable<T>): AsyncIterable<readonly T[]> {
+  for await (const entry of entries) yield [entry];
+}
+
+async function firstEntry(wal: Wal, shard: number, afterSeq: number) {
+  for await (const entry of wal.read(shard, afterSeq)) return entry;
+  return undefined;
+}
