@@ -35,7 +35,14 @@ export async function startTestService(env: Record<string, string> = {}, dataDir
     },
   });
   const service = await startService(config, { logger: { level: config.LOG_LEVEL, stream }, announce: (l) => announced.push(l) });
-  return Object.assign(service, { dataDir, logs, announced, config });
+  const close = service.close.bind(service);
+  // A test that trips the service by accident (a failed write, a record apply refused) sees only
+  // 503 writes_stopped; the cause is in the error lines of the service's log, so they are shown.
+  const closeShowingErrors = async () => {
+    for (const line of logs) if (line.includes('"level":50') && !line.includes('"msg":"request completed"')) process.stderr.write(`errand service error log (${dataDir}): ${line}`);
+    await close();
+  };
+  return Object.assign(service, { dataDir, logs, announced, config, close: closeShowingErrors });
 }
 
 export interface Reply<T = any> {
