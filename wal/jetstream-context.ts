@@ -38,6 +38,8 @@ export interface JetStreamContext {
   readonly nc: NatsConnection;
   readonly js: JetStreamClient;
   readonly jsm: JetStreamManager;
+  /** The same API with a short timeout, for asks that have a fallback (see jetstream-shard-scan.ts). */
+  readonly jsmQuick: JetStreamManager;
   readonly names: LogNames;
   readonly replicas: number;
   readonly publishTimeoutMs: number;
@@ -108,6 +110,7 @@ export async function openContext(options: JetStreamLogOptions): Promise<JetStre
       nc,
       js: jetstream(nc),
       jsm,
+      jsmQuick: await jetstreamManager(nc, { timeout: 1_000, checkAPI: false }),
       names,
       replicas,
       publishTimeoutMs: options.publishTimeoutMs ?? 2_000,

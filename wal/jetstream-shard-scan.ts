@@ -16,10 +16,19 @@ export interface RawMsg {
   readonly data: Uint8Array;
 }
 
-/** Messages per pull: large enough that a round trip per batch costs little. */
-const FETCH_MESSAGES = 2_048;
-/** Bytes per pull: bounds memory when messages are large packs. */
-const FETCH_BYTES = 32 * 1024 * 1024;
+/**
+ * Messages each path delivered in this process. The fallback is silent by design, so tests and
+ * benches read these to prove the consumer path is the one that served.
+ */
+export const scanCounters = { viaConsumer: 0, viaGets: 0 };
+
+/**
+ * Messages per pull: a round trip per 256 messages costs little, and it bounds what a pull
+ * buffers (packs are at most 512 KiB). Not max_bytes: the client then asks for a batch of 100
+ * (max_messages and max_bytes are refused together), and on 2.9.10 such a pull never ended
+ * after its batch, it waited for idle heartbeats that never came and failed.
+ */
+const FETCH_MESSAGES = 256;
 /** A pull that delivers nothing for this long is a stall: the rest is read with gets. */
 const FETCH_EXPIRES_MS = 2_000;
 /** Gets in flight on the fallback path: the server answers them in parallel. */
@@ -40,26 +49,38 @@ export async function* readMessages(ctx: JetStreamContext, stream: string, subje
   if (next <= to) yield* viaGets(ctx, stream, subject, next, to);
 }
 
-async function* viaConsumer(ctx: JetStreamContext, stream: string, subject: string, from: number, to: number): AsyncIterable<readonly RawMsg[]> {
-  let name: string;
-  try {
-    const info = await ctx.jsm.consumers.add(stream, {
-      filter_subject: subject,
-      deliver_policy: DeliverPolicy.StartSequence,
-      opt_start_seq: from,
-      ack_policy: AckPolicy.None,
-      mem_storage: true,
-      num_replicas: 1,
-      inactive_threshold: nanos(30_000),
-    });
-    name = info.name;
-  } catch {
-    return;
+/**
+ * Asks for the consumer with a short timeout, a few times: with a server down, 2.9.10 sometimes
+ * places the R1 consumer on the dead peer and the create times out (here 1 in 3 shards or so);
+ * another try usually lands on a live one, and the gets remain if none does.
+ */
+async function createConsumer(ctx: JetStreamContext, stream: string, subject: string, from: number): Promise<string | undefined> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      const info = await ctx.jsmQuick.consumers.add(stream, {
+        filter_subject: subject,
+        deliver_policy: DeliverPolicy.StartSequence,
+        opt_start_seq: from,
+        ack_policy: AckPolicy.None,
+        mem_storage: true,
+        num_replicas: 1,
+        inactive_threshold: nanos(30_000),
+      });
+      return info.name;
+    } catch {
+      // Timed out or refused: try again, then leave it to the gets.
+    }
   }
+  return undefined;
+}
+
+async function* viaConsumer(ctx: JetStreamContext, stream: string, subject: string, from: number, to: number): AsyncIterable<readonly RawMsg[]> {
+  const name = await createConsumer(ctx, stream, subject, from);
+  if (name === undefined) return;
   try {
     const consumer = await ctx.js.consumers.get(stream, name);
     for (;;) {
-      const messages = await consumer.fetch({ max_messages: FETCH_MESSAGES, max_bytes: FETCH_BYTES, expires: FETCH_EXPIRES_MS });
+      const messages = await consumer.fetch({ max_messages: FETCH_MESSAGES, expires: FETCH_EXPIRES_MS });
       const batch: RawMsg[] = [];
       let ended = false;
       for await (const m of messages) {
@@ -76,6 +97,7 @@ async function* viaConsumer(ctx: JetStreamContext, stream: string, subject: stri
         }
       }
       messages.stop();
+      scanCounters.viaConsumer += batch.length;
       if (batch.length > 0) yield batch;
       // An empty pull is a stall: the gets take over from the last message delivered.
       if (ended || batch.length === 0) return;
@@ -93,6 +115,7 @@ async function* viaGets(ctx: JetStreamContext, stream: string, subject: string, 
     const seqs = Array.from({ length: Math.min(GET_WINDOW, to - at + 1) }, (_, i) => at + i);
     const msgs = await Promise.all(seqs.map((seq) => getAt(ctx, stream, seq)));
     const batch = msgs.filter((m): m is StoredMsg => m !== null && m.subject === subject).map((m) => ({ seq: m.seq, data: m.data }));
+    scanCounters.viaGets += batch.length;
     if (batch.length > 0) yield batch;
   }
 }
