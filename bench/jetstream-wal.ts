@@ -5,7 +5,8 @@
 //   in flight), 16x8 and 16x64 are the engine pipelining under load;
 // - the engine: CreateTask commands through `Engine` over `JetStreamWal`, like bench/engine;
 // - replay: --replay records written, then a fresh handle opens (recovery reads every record)
-//   and reads every shard: records/s of each.
+//   and reads every shard: records/s of each (--replay-in-flight 1 writes one record a message,
+//   the slowest log to read).
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { JetStreamWal } from '../wal/index.ts';
@@ -21,6 +22,8 @@ const { values } = parseArgs({
     creates: { type: 'string', default: '20000' },
     concurrency: { type: 'string', default: '1000' },
     replay: { type: 'string', default: '200000' },
+    /** Appends in flight per shard while writing the replay's log: 64 packs them, 1 writes one a message. */
+    'replay-in-flight': { type: 'string', default: '64' },
     /** Comma list of parts to run: appends, engine, replay. */
     only: { type: 'string', default: 'appends,engine,replay' },
   },
@@ -90,12 +93,12 @@ async function engineRun(cluster: NatsCluster, creates: number, concurrency: num
   };
 }
 
-async function replay(cluster: NatsCluster, total: number) {
+async function replay(cluster: NatsCluster, total: number, inFlight: number) {
   const log = logOf(cluster);
   const shards = 16;
   const writer = new JetStreamWal({ ...log, nodeId: 'bench' });
   await writer.open();
-  await drive(total, shards * 64, (i) => writer.append(i % shards, RECORD));
+  await drive(total, shards * inFlight, (i) => writer.append(i % shards, RECORD));
   await writer.close();
 
   const reader = new JetStreamWal({ ...log, nodeId: 'bench-reader' });
@@ -111,6 +114,7 @@ async function replay(cluster: NatsCluster, total: number) {
   if (report.records !== total || read !== total) throw new Error(`replay: wrote ${total}, open checked ${report.records}, read ${read}`);
   return {
     records: total,
+    written_in_flight_per_shard: inFlight,
     open_s: Number(openS.toFixed(2)),
     open_records_per_s: Math.round(total / openS),
     read_s: Number(readS.toFixed(2)),
@@ -136,7 +140,7 @@ try {
     result.appends = rows;
   }
   if (parts.has('engine')) result.engine = await engineRun(cluster, Number(values.creates), Number(values.concurrency));
-  if (parts.has('replay')) result.replay = await replay(cluster, Number(values.replay));
+  if (parts.has('replay')) result.replay = await replay(cluster, Number(values.replay), Number(values['replay-in-flight']));
   console.log(JSON.stringify(result));
 } finally {
   await cluster.stop();
