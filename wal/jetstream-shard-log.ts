@@ -234,7 +234,8 @@ export class ShardLogs {
     const found = await this.seek(shard, seq);
     const state = this.shards.get(shard);
     if (found === null || found.firstSeq > seq || state === undefined) return;
-    if (found.lastSeq !== seq || found.msg.seq !== state.lastRecordAt) throw new Error(`shard ${shard}: only the last record is ever cut, not ${seq}`);
+    // Recovery cuts only a shard's last record, so nothing after it in its message is lost.
+    if (found.lastSeq !== seq) throw new Error(`shard ${shard}: only the last record is ever cut, not ${seq}`);
     if (found.firstSeq < seq) {
       const env = decodeEnvelope(found.msg.data, shard, found.msg.seq);
       const keep = env.frames.slice(0, seq - env.firstSeq).map((frame, i) => ({ seq: env.firstSeq + i, frame }));
