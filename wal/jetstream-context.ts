@@ -3,7 +3,9 @@
 //
 // Names: every stream and subject of a log starts with its prefix, so several logs (tests, or
 // several services) share one cluster. Records of shard N live in their own stream
-// `<prefix>_R<N>` on subject `<prefix>.r.<N>`: nats-server 2.9.10 fences single writers
+// `<prefix>_R<N>` on subject `<prefix>.r.<N>`, with the takeover fences on `<prefix>.f.<N>` in
+// the same stream (so they move its last sequence but readers filter them out by subject):
+// nats-server 2.9.10 fences single writers
 // correctly only with expect.lastSequence on a whole stream (expect.lastSubjectSequence, and so
 // KV revisions, let two writers win on R3; fixed in 2.9.21), so a shard gets a stream of its own.
 
@@ -36,6 +38,8 @@ export interface JetStreamContext {
   readonly nc: NatsConnection;
   readonly js: JetStreamClient;
   readonly jsm: JetStreamManager;
+  /** The same API with a short timeout, for asks that have a fallback (see jetstream-shard-scan.ts). */
+  readonly jsmQuick: JetStreamManager;
   readonly names: LogNames;
   readonly replicas: number;
   readonly publishTimeoutMs: number;
@@ -51,6 +55,9 @@ export class LogNames {
   }
   recordSubject(shard: number): string {
     return `${this.prefix}.r.${shard}`;
+  }
+  fenceSubject(shard: number): string {
+    return `${this.prefix}.f.${shard}`;
   }
   /** Every record subject, for listing the shard streams. */
   get recordSubjects(): string {
@@ -103,6 +110,7 @@ export async function openContext(options: JetStreamLogOptions): Promise<JetStre
       nc,
       js: jetstream(nc),
       jsm,
+      jsmQuick: await jetstreamManager(nc, { timeout: 1_000, checkAPI: false }),
       names,
       replicas,
       publishTimeoutMs: options.publishTimeoutMs ?? 2_000,

@@ -1,39 +1,36 @@
-// Records of each shard in a stream of its own, one record per message, its seq in a header.
+// Records of each shard in a stream of its own, a batch's records of a shard packed into one
+// message (jetstream-envelope.ts): a publish and its raft round, not bytes, is what costs.
 //
 // Writes are fenced: every publish names the stream sequence it must follow
 // (expect.lastSequence), so a writer whose view of the shard is stale is refused by the server.
-// A publish that fails without an answer (timeout, leader election) may still have landed, so
-// nothing is republished before the stream's tail has been read back and matched to our frames.
+// A node that takes the log over first publishes a fence message into every shard stream (on a
+// subject of its own, which readers filter out), so a writer that missed the takeover is refused
+// on every shard at once, not only on those the new holder has written since. A publish that
+// fails without an answer (timeout, leader election) may still have landed, so nothing is
+// republished before the stream's tail has been read back and matched to our messages.
 //
-// Stream sequence and record seq differ once a tail record has been cut (a deleted message keeps
-// its stream sequence), so reads find a record by its header; visible messages carry strictly
-// increasing record seqs, which makes a binary search over stream sequences possible.
+// Stream sequences and record seqs differ (a message holds many records; fences and cut tails
+// take sequences too), so a record is found by a binary search over stream sequences on the
+// envelopes' seq ranges, which increase along the stream.
 
-import { headers, type MsgHdrs } from '@nats-io/transport-node';
 import type { StoredMsg } from '@nats-io/jetstream';
 import type { StoredRecord } from './storage.ts';
 import {
   FencedError,
-  isStreamNotFound,
   isWrongLastSequence,
   streamConfig,
   toBuffer,
   untilDeadline,
   type JetStreamContext,
 } from './jetstream-context.ts';
-import { WalCorruptionError } from './wal.ts';
-
-export const SEQ_HEADER = 'Errand-Seq';
-/** Gets in flight while scanning a shard: the server answers them in parallel. */
-const READ_WINDOW = 256;
+import { decodeEnvelope, encodeEnvelope, envelopeRange, packRecords, type Envelope, type Pack } from './jetstream-envelope.ts';
+import { readMessages } from './jetstream-shard-scan.ts';
 
 interface ShardState {
   /** The stream's last sequence as this writer knows it: what the next publish expects. */
   last: number;
-  /** Visible messages at open; 0 means the shard has no records. */
-  msgs: number;
-  /** streamSeq - recordSeq as last seen, to find a record in one get when no cut moved it. */
-  offset: number;
+  /** Stream sequence of the last record message (or an upper bound, after a cut); 0: none. */
+  lastRecordAt: number;
 }
 
 export interface WriteRecord {
@@ -42,42 +39,90 @@ export interface WriteRecord {
   readonly frame: Buffer;
 }
 
-export function recordHeaders(seq: number): MsgHdrs {
-  const h = headers();
-  h.set(SEQ_HEADER, String(seq));
-  return h;
+/** What the shard logs need of the write lease. */
+export interface Holder {
+  /** Who took the log over; goes into the fence messages. */
+  readonly fenceTag: { readonly owner: string; readonly token: string };
+  /** Throws unless the lease stream still names us (see write: a shard no fence guards). */
+  confirm(): Promise<void>;
 }
 
-export function recordSeqOf(msg: StoredMsg, shard: number): number {
-  const seq = Number(msg.header?.get(SEQ_HEADER));
-  if (!Number.isSafeInteger(seq) || seq < 1) {
-    throw new WalCorruptionError(shard, 0, `message ${msg.seq} of the shard's stream has no record seq header`);
-  }
-  return seq;
+interface FenceBody {
+  readonly owner: string;
+  readonly token: string;
+  readonly at: string;
+  /** Where the shard's records ended when the fence was written (an upper bound after a cut). */
+  readonly lastRecordAt: number;
+}
+
+interface Found {
+  readonly msg: StoredMsg;
+  readonly firstSeq: number;
+  readonly lastSeq: number;
 }
 
 export class ShardLogs {
   private readonly shards = new Map<number, ShardState>();
 
-  constructor(private readonly ctx: JetStreamContext) {}
+  constructor(
+    private readonly ctx: JetStreamContext,
+    private readonly holder: Holder,
+  ) {}
 
-  /** Learns every shard stream's last sequence: the fence each first publish must name. */
+  private stream(shard: number): string {
+    return this.ctx.names.recordStream(shard);
+  }
+
+  /** Fences every shard stream (call with the lease held) and learns where each one ends. */
   async load(): Promise<void> {
     const found: number[] = [];
     for await (const name of this.ctx.jsm.streams.names(this.ctx.names.recordSubjects)) {
       const shard = this.ctx.names.shardOfStream(name);
       if (shard !== undefined) found.push(shard);
     }
-    await Promise.all(
-      found.map(async (shard) => {
-        const info = await this.ctx.jsm.streams.info(this.ctx.names.recordStream(shard));
-        this.shards.set(shard, { last: info.state.last_seq, msgs: info.state.messages, offset: info.state.first_seq - 1 });
-      }),
-    );
+    await Promise.all(found.map((shard) => this.fence(shard)));
+  }
+
+  /**
+   * Publishes a fence expecting the stream's current last sequence; refused only when a stale
+   * writer slipped a message in meanwhile, so it reads the tail again and retries. Once it lands,
+   * every publish of the old holder names a sequence the stream has moved past.
+   */
+  private async fence(shard: number): Promise<void> {
+    const deadline = performance.now() + this.ctx.writeRetryMs;
+    const stream = this.stream(shard);
+    const state = await untilDeadline(deadline, async () => {
+      const info = await this.ctx.jsm.streams.info(stream);
+      const lastRecordAt = await this.lastRecordBefore(shard, info.state.first_seq, info.state.last_seq);
+      const body: FenceBody = { ...this.holder.fenceTag, at: new Date().toISOString(), lastRecordAt };
+      const ack = await this.ctx.js.publish(this.ctx.names.fenceSubject(shard), JSON.stringify(body), {
+        expect: { lastSequence: info.state.last_seq },
+        timeout: this.ctx.publishTimeoutMs,
+      });
+      return { last: ack.seq, lastRecordAt };
+    });
+    this.shards.set(shard, state);
+  }
+
+  /**
+   * Stream sequence of the last record message at or before `from`, or an upper bound on it.
+   * Not a get by last_by_subj: on 2.9.10 it answers "no message" for a subject whose last
+   * message was deleted (a cut tail), which would make a shard look empty. Walking back passes
+   * only deleted sequences (cut tails: rare) and stops at a record or at a fence, which says
+   * where the records ended when it was written.
+   */
+  private async lastRecordBefore(shard: number, first: number, from: number): Promise<number> {
+    for (let seq = from; seq >= first; seq -= 1) {
+      const msg = await this.ctx.jsm.streams.getMessage(this.stream(shard), { seq });
+      if (msg === null) continue;
+      if (msg.subject === this.ctx.names.recordSubject(shard)) return seq;
+      return msg.json<FenceBody>().lastRecordAt;
+    }
+    return 0;
   }
 
   withRecords(): number[] {
-    return [...this.shards].filter(([, s]) => s.msgs > 0).map(([shard]) => shard).sort((a, b) => a - b);
+    return [...this.shards].filter(([, s]) => s.lastRecordAt > 0).map(([shard]) => shard).sort((a, b) => a - b);
   }
 
   /** One shard's records of a batch, in seq order; resolves once all are acknowledged. */
@@ -85,50 +130,46 @@ export class ShardLogs {
     const deadline = performance.now() + this.ctx.writeRetryMs;
     let state = this.shards.get(shard);
     if (state === undefined) {
-      await untilDeadline(deadline, () => this.ctx.jsm.streams.add(streamConfig(this.ctx, this.ctx.names.recordStream(shard), [this.ctx.names.recordSubject(shard)])));
-      state = { last: 0, msgs: 0, offset: 0 };
+      // No stream when we took over, so no fence of ours guards it: a writer that missed the
+      // takeover could create it too. Ask the lease stream first (rare: a shard's first record).
+      await this.holder.confirm();
+      const subjects = [this.ctx.names.recordSubject(shard), this.ctx.names.fenceSubject(shard)];
+      await untilDeadline(deadline, () => this.ctx.jsm.streams.add(streamConfig(this.ctx, this.stream(shard), subjects)));
+      state = { last: 0, lastRecordAt: 0 };
       this.shards.set(shard, state);
     }
-    let pending = records;
+    let pending: readonly Pack[] = packRecords(records);
     for (;;) {
       const first = state.last;
       const results = await Promise.allSettled(
-        pending.map((record, i) =>
-          this.ctx.js.publish(this.ctx.names.recordSubject(shard), record.frame, {
+        pending.map((pack, i) =>
+          this.ctx.js.publish(this.ctx.names.recordSubject(shard), pack.data, {
             expect: { lastSequence: first + i },
-            headers: recordHeaders(record.seq),
             timeout: this.ctx.publishTimeoutMs,
           }),
         ),
       );
       let acked = 0;
       while (acked < results.length && results[acked]!.status === 'fulfilled') acked += 1;
-      if (acked > 0) this.advance(state, pending[acked - 1]!, first + acked);
+      if (acked > 0) advance(state, first + acked);
       if (acked === results.length) return;
       const failure = (results[acked] as PromiseRejectedResult).reason;
-      pending = pending.slice(acked);
-      pending = await this.reconcile(shard, state, pending, failure, deadline);
+      pending = await this.reconcile(shard, state, pending.slice(acked), failure, deadline);
       if (pending.length === 0) return;
       if (performance.now() > deadline) throw failure;
     }
   }
 
-  private advance(state: ShardState, record: WriteRecord, streamSeq: number): void {
-    state.last = streamSeq;
-    state.msgs += 1;
-    state.offset = streamSeq - record.seq;
-  }
-
   /**
    * After a failed publish: reads the stream's tail and drops from `pending` what landed. The tail
-   * is either where we left it (nothing landed: publish the rest again) or one of our frames
+   * is either where we left it (nothing landed: publish the rest again) or one of our messages
    * (those up to it landed). Anything else was written by another writer: fenced.
    */
-  private async reconcile(shard: number, state: ShardState, pending: readonly WriteRecord[], failure: unknown, deadline: number): Promise<readonly WriteRecord[]> {
-    const stream = this.ctx.names.recordStream(shard);
+  private async reconcile(shard: number, state: ShardState, pending: readonly Pack[], failure: unknown, deadline: number): Promise<readonly Pack[]> {
+    const stream = this.stream(shard);
     const tail = await untilDeadline(deadline, async () => {
       const info = await this.ctx.jsm.streams.info(stream);
-      const msg = info.state.messages > 0 ? await this.ctx.jsm.streams.getMessage(stream, { last_by_subj: this.ctx.names.recordSubject(shard) }) : null;
+      const msg = info.state.messages > 0 ? await this.ctx.jsm.streams.getMessage(stream, { seq: info.state.last_seq }) : null;
       return { lastSeq: info.state.last_seq, msg };
     });
     if (tail.lastSeq === state.last) {
@@ -136,40 +177,40 @@ export class ShardLogs {
       if (isWrongLastSequence(failure)) throw new FencedError(`shard ${shard}: refused at stream sequence ${state.last} although the tail is there`);
       return pending;
     }
-    const landed = tail.msg !== null && tail.msg.seq === tail.lastSeq ? pending.findIndex((r) => r.seq === recordSeqOf(tail.msg!, shard)) : -1;
-    if (landed < 0 || !toBuffer(tail.msg!.data).equals(pending[landed]!.frame) || tail.lastSeq !== state.last + landed + 1) {
+    const ours = tail.msg !== null && tail.msg.seq === tail.lastSeq && tail.msg.subject === this.ctx.names.recordSubject(shard);
+    const data = ours ? toBuffer(tail.msg!.data) : undefined;
+    // A pack's bytes start with its first seq, so at most one pending pack can match.
+    const landed = data === undefined ? -1 : pending.findIndex((pack) => pack.data.equals(data));
+    if (landed < 0 || tail.lastSeq !== state.last + landed + 1) {
       throw new FencedError(`shard ${shard}: another writer appended (stream sequence ${tail.lastSeq}, expected ${state.last})`);
     }
-    this.advance(state, pending[landed]!, tail.lastSeq);
+    advance(state, tail.lastSeq);
     return pending.slice(landed + 1);
   }
 
-  /** The first visible message at or after a stream sequence, or null past the end. */
-  private async nextAt(shard: number, streamSeq: number): Promise<StoredMsg | null> {
-    try {
-      return await this.ctx.jsm.streams.getMessage(this.ctx.names.recordStream(shard), { seq: streamSeq, next_by_subj: this.ctx.names.recordSubject(shard) } as { seq: number });
-    } catch (error) {
-      if (isStreamNotFound(error)) return null;
-      throw error;
-    }
+  /** The first record message at or after a stream sequence, or null past the end. */
+  private nextAt(shard: number, streamSeq: number): Promise<StoredMsg | null> {
+    return this.ctx.jsm.streams.getMessage(this.stream(shard), { seq: streamSeq, next_by_subj: this.ctx.names.recordSubject(shard) } as { seq: number });
   }
 
   /** The first message holding a record seq >= seq, or null when there is none. */
-  private async seek(shard: number, seq: number): Promise<StoredMsg | null> {
+  private async seek(shard: number, seq: number): Promise<Found | null> {
     const state = this.shards.get(shard);
-    if (state === undefined || state.last === 0) return null;
-    const guess = await this.nextAt(shard, seq + state.offset);
-    if (guess !== null && recordSeqOf(guess, shard) === seq) return guess;
-    // Smallest stream sequence whose next visible record is >= seq; a record sits at or after its seq.
-    let lo = Math.min(seq, state.last);
-    let hi = state.last;
-    let found: StoredMsg | null = null;
+    if (state === undefined || state.lastRecordAt === 0) return null;
+    // Smallest stream sequence whose next record message ends at or after seq.
+    let lo = 1;
+    let hi = state.lastRecordAt;
+    let found: Found | null = null;
     while (lo <= hi) {
       const mid = Math.floor((lo + hi) / 2);
       const msg = await this.nextAt(shard, mid);
-      if (msg === null) hi = mid - 1;
-      else if (recordSeqOf(msg, shard) >= seq) {
-        found = msg;
+      if (msg === null) {
+        hi = mid - 1;
+        continue;
+      }
+      const range = envelopeRange(msg.data, shard, msg.seq);
+      if (range.lastSeq >= seq) {
+        found = { msg, ...range };
         hi = mid - 1;
       } else lo = msg.seq + 1;
     }
@@ -177,29 +218,70 @@ export class ShardLogs {
   }
 
   async get(shard: number, seq: number): Promise<Buffer | undefined> {
-    const msg = await this.seek(shard, seq);
-    return msg !== null && recordSeqOf(msg, shard) === seq ? toBuffer(msg.data) : undefined;
+    const found = await this.seek(shard, seq);
+    if (found === null || found.firstSeq > seq) return undefined;
+    return Buffer.from(decodeEnvelope(found.msg.data, shard, found.msg.seq).frames[seq - found.firstSeq]!);
   }
 
-  /** Deletes the message holding record seq (a torn tail being cut). */
+  /**
+   * Cuts a torn tail: record seq, the shard's last. Alone in its message, the message is deleted.
+   * Packed behind good records, those are published again first as a message of their own
+   * (fenced like any write), then the old message is deleted; a crash between the two leaves
+   * both, and readers let a message that starts at or before the previous one's end replace that
+   * end (see scan), so the cut is whole either way and no good record is lost.
+   */
   async delete(shard: number, seq: number): Promise<void> {
-    const msg = await this.seek(shard, seq);
-    if (msg === null || recordSeqOf(msg, shard) !== seq) return;
-    await this.ctx.jsm.streams.deleteMessage(this.ctx.names.recordStream(shard), msg.seq, false);
+    const found = await this.seek(shard, seq);
     const state = this.shards.get(shard);
-    if (state !== undefined) state.msgs -= 1;
+    if (found === null || found.firstSeq > seq || state === undefined) return;
+    // Recovery cuts only a shard's last record, so nothing after it in its message is lost.
+    if (found.lastSeq !== seq) throw new Error(`shard ${shard}: only the last record is ever cut, not ${seq}`);
+    if (found.firstSeq < seq) {
+      const env = decodeEnvelope(found.msg.data, shard, found.msg.seq);
+      const keep = env.frames.slice(0, seq - env.firstSeq).map((frame, i) => ({ seq: env.firstSeq + i, frame }));
+      const ack = await this.ctx.js.publish(this.ctx.names.recordSubject(shard), encodeEnvelope(keep), {
+        expect: { lastSequence: state.last },
+        timeout: this.ctx.publishTimeoutMs,
+      });
+      advance(state, ack.seq);
+    }
+    // lastRecordAt may now name the deleted message: an upper bound is all reads need.
+    await this.ctx.jsm.streams.deleteMessage(this.stream(shard), found.msg.seq, false);
   }
 
-  /** Records with seq >= fromSeq up to the tail known now, in batches of the read window. */
+  /** Records with seq >= fromSeq up to the tail known now, in batches, streamed (see readMessages). */
   async *scan(shard: number, fromSeq: number): AsyncIterable<readonly StoredRecord[]> {
+    const state = this.shards.get(shard);
     const start = await this.seek(shard, Math.max(1, fromSeq));
-    const end = this.shards.get(shard)?.last ?? 0;
-    if (start === null) return;
-    for (let at = start.seq; at <= end; at += READ_WINDOW) {
-      const seqs = Array.from({ length: Math.min(READ_WINDOW, end - at + 1) }, (_, i) => at + i);
-      const msgs = await Promise.all(seqs.map((s) => this.ctx.jsm.streams.getMessage(this.ctx.names.recordStream(shard), { seq: s })));
-      const batch = msgs.filter((m): m is StoredMsg => m !== null).map((m) => ({ shard, seq: recordSeqOf(m, shard), frame: toBuffer(m.data) }));
-      if (batch.length > 0) yield batch;
+    if (start === null || state === undefined) return;
+    // Each message is held until the next one is seen: a next one starting at or before its end
+    // (a cut interrupted by a crash, see delete) replaces that end.
+    let held: Envelope | undefined;
+    const release = (out: StoredRecord[], before: number) => {
+      const env = held!;
+      env.frames.forEach((frame, i) => {
+        const seq = env.firstSeq + i;
+        if (seq >= fromSeq && seq < before) out.push({ shard, seq, frame });
+      });
+    };
+    for await (const msgs of readMessages(this.ctx, this.stream(shard), this.ctx.names.recordSubject(shard), start.msg.seq, state.lastRecordAt)) {
+      const out: StoredRecord[] = [];
+      for (const m of msgs) {
+        const env = decodeEnvelope(m.data, shard, m.seq);
+        if (held !== undefined) release(out, env.firstSeq);
+        held = env;
+      }
+      if (out.length > 0) yield out;
+    }
+    if (held !== undefined) {
+      const out: StoredRecord[] = [];
+      release(out, Number.POSITIVE_INFINITY);
+      if (out.length > 0) yield out;
     }
   }
+}
+
+function advance(state: ShardState, streamSeq: number): void {
+  state.last = streamSeq;
+  state.lastRecordAt = streamSeq;
 }

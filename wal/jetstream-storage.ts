@@ -45,7 +45,8 @@ export class JetStreamStorage implements WalStorage {
       const lease = new Lease(ctx, this.options.lease, this.onFenced);
       await lease.acquire();
       this.lease = lease;
-      const logs = new ShardLogs(ctx);
+      // Fences every shard stream, so a writer that missed this takeover is refused everywhere.
+      const logs = new ShardLogs(ctx, lease);
       await logs.load();
       this.ctx = ctx;
       this.logs = logs;

@@ -6,7 +6,7 @@ import os from 'node:os';
 import { BaseWal, type WalOptions } from './base-wal.ts';
 import { damageFrame, type DamageMode } from './codec.ts';
 import { openContext, type JetStreamContext, type JetStreamLogOptions } from './jetstream-context.ts';
-import { recordHeaders, recordSeqOf } from './jetstream-shard-log.ts';
+import { decodeEnvelope, encodeEnvelope, type PackedRecord } from './jetstream-envelope.ts';
 import { breakLease } from './jetstream-lease.ts';
 import { JetStreamStorage } from './jetstream-storage.ts';
 import { WriteLatch } from './write-latch.ts';
@@ -40,25 +40,36 @@ export class JetStreamWal extends BaseWal {
 
   /**
    * Test hook with LevelWal.damage's meaning. A stored message cannot be edited, so the shard's
-   * messages from the damaged record on are deleted and published again, the damaged one changed
-   * (or left out for `delete`). Call only while no JetStreamWal has the log open.
+   * messages from the one holding the record on are deleted and published again: that message as
+   * up to three (the records before the damaged one, the damaged one alone, changed or left out
+   * for `delete`, the records after it), the later ones as they were. Call only while no
+   * JetStreamWal has the log open.
    */
   static async damage(options: JetStreamLogOptions, shard: number, seq: number, mode: DamageMode): Promise<void> {
     await withContext(options, async (ctx) => {
       const stream = ctx.names.recordStream(shard);
+      const subject = ctx.names.recordSubject(shard);
       const info = await ctx.jsm.streams.info(stream);
-      const tail = [];
+      const msgs: { seq: number; records: PackedRecord[] }[] = [];
       for (let s = info.state.first_seq; s <= info.state.last_seq; s += 1) {
         const msg = await ctx.jsm.streams.getMessage(stream, { seq: s });
-        if (msg !== null && recordSeqOf(msg, shard) >= seq) tail.push(msg);
+        if (msg === null || msg.subject !== subject) continue;
+        const env = decodeEnvelope(msg.data, shard, msg.seq);
+        msgs.push({ seq: msg.seq, records: env.frames.map((frame, i) => ({ seq: env.firstSeq + i, frame: Buffer.from(frame) })) });
       }
-      assert(tail.length > 0 && recordSeqOf(tail[0]!, shard) === seq, `no record at shard ${shard} seq ${seq} to damage`);
-      for (const msg of tail) await ctx.jsm.streams.deleteMessage(stream, msg.seq, false);
-      for (const [i, msg] of tail.entries()) {
-        if (i === 0 && mode === 'delete') continue;
-        const frame = i === 0 ? damageFrame(msg.data, mode as Exclude<DamageMode, 'delete'>) : msg.data;
-        await ctx.js.publish(ctx.names.recordSubject(shard), frame, { headers: recordHeaders(recordSeqOf(msg, shard)) });
-      }
+      const at = msgs.findIndex((m) => m.records.some((r) => r.seq === seq));
+      assert(at >= 0, `no record at shard ${shard} seq ${seq} to damage`);
+      const tail = msgs.slice(at);
+      for (const m of tail) await ctx.jsm.streams.deleteMessage(stream, m.seq, false);
+      const hit = tail[0]!.records;
+      const target = hit.find((r) => r.seq === seq)!;
+      const again = [
+        hit.filter((r) => r.seq < seq),
+        mode === 'delete' ? [] : [{ seq, frame: damageFrame(target.frame, mode) }],
+        hit.filter((r) => r.seq > seq),
+        ...tail.slice(1).map((m) => m.records),
+      ];
+      for (const records of again) if (records.length > 0) await ctx.js.publish(subject, encodeEnvelope(records));
     });
   }
 

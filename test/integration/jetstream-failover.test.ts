@@ -1,13 +1,15 @@
 // Proves the JetStream log loses no acknowledged append when a nats-server dies mid-load: the
 // stream leader of a busy shard is SIGKILLed while eight shards append, the log rides out the
-// election without failing, and after the node is back every acknowledged record reads back
-// in one unbroken chain per shard.
+// election without failing, and with the node still down a new handle takes the log over
+// (fencing every shard) and reads every acknowledged record back in one unbroken chain per
+// shard, through the pull consumer.
 
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { JetStreamWal, type WalPosition } from '../../wal/index.ts';
+import { scanCounters } from '../../wal/jetstream-shard-scan.ts';
 import { bytes, expectedHash, readAll, text } from '../contract/wal-harness.ts';
 import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
 
@@ -67,14 +69,13 @@ describe.skipIf(missing !== undefined)('JetStreamWal when a nats-server dies mid
     const killedAt = total();
     // Appends stall through the election, then go on on the two survivors.
     await waitFor(() => total() >= killedAt + 400, 30_000);
-    await cluster.restart(victim);
-    await cluster.waitReady();
     stop = true;
     await Promise.all(writers);
     expect(failures).toEqual([]);
     expect(wal.latch.tripped).toBe(false);
     await wal.close();
 
+    const served = { ...scanCounters };
     const reader = new JetStreamWal({ ...log, nodeId: 'reader' });
     await reader.open();
     for (const [shard, mine] of acked) {
@@ -89,7 +90,15 @@ describe.skipIf(missing !== undefined)('JetStreamWal when a nats-server dies mid
       }
     }
     await reader.close();
-    console.log(`failover: ${total()} acknowledged appends over ${SHARDS} shards, 0 lost; slowest append ${Math.round(slowestMs)} ms (the election)`);
+    const viaConsumer = scanCounters.viaConsumer - served.viaConsumer;
+    const viaGets = scanCounters.viaGets - served.viaGets;
+    expect(viaConsumer).toBeGreaterThan(0);
+    await cluster.restart(victim);
+    await cluster.waitReady();
+    console.log(
+      `failover: ${total()} acknowledged appends over ${SHARDS} shards, 0 lost; slowest append ${Math.round(slowestMs)} ms (the election); ` +
+        `read back with the node down: ${viaConsumer} messages through the consumer, ${viaGets} by gets`,
+    );
     await JetStreamWal.destroy(log);
   });
 });

@@ -1,6 +1,8 @@
 // Proves a shard has one writer on JetStream: a live lease refuses a second open, a writer whose
 // lease ran out stops by its own clock, and a writer that missed its lease being taken is refused
-// by the server (expected stream sequence) and fails stop; the chain read back is never forked.
+// by the server (expected stream sequence) and fails stop, on shards the new holder wrote and,
+// thanks to the fence every takeover writes, on those it did not; the chain read back is never
+// forked.
 
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +100,38 @@ describe.skipIf(missing !== undefined)('JetStreamWal fencing on a 3-node cluster
     await next.close();
     expect(await chainOf(log, 1)).toEqual(['a1', 'a2', 'a3', 'b4', 'b5']);
     expect(await chainOf(log, 2)).toEqual(['a-other', 'b-other']);
+  });
+
+  it('refuses a writer that missed the takeover on shards the new holder has not written, and on new shards', async () => {
+    const log = logOptions();
+    const old = await open(log, 'node-a', { leaseTtlMs: 60_000, leaseRenewEveryMs: 50_000 });
+    await old.append(1, bytes('a1'));
+    await old.append(2, bytes('a-other'));
+
+    await JetStreamWal.breakLease(log);
+    // The new holder only opens: its fences alone must stop the old writer everywhere.
+    const next = await open(log, 'node-b', { leaseTtlMs: 5_000 });
+    const refused = await old.append(2, bytes('a-other-late')).then(() => undefined, (error: unknown) => error);
+    expect(refused).toBeInstanceOf(WalFailedError);
+    expect((refused as WalFailedError).cause).toBeInstanceOf(FencedError);
+    expect(((refused as WalFailedError).cause as Error).message).toMatch(/shard 2: another writer appended/);
+    await next.close();
+    expect(await chainOf(log, 1)).toEqual(['a1']);
+    expect(await chainOf(log, 2)).toEqual(['a-other']);
+
+    // A shard with no stream at the takeover has no fence: the lease stream is asked first.
+    const log2 = logOptions();
+    const old2 = await open(log2, 'node-a', { leaseTtlMs: 60_000, leaseRenewEveryMs: 50_000 });
+    await old2.append(1, bytes('a1'));
+    await JetStreamWal.breakLease(log2);
+    const next2 = await open(log2, 'node-b', { leaseTtlMs: 5_000 });
+    const refusedNew = await old2.append(9, bytes('a-new-shard')).then(() => undefined, (error: unknown) => error);
+    expect(((refusedNew as WalFailedError).cause as Error).message).toMatch(/taken by/);
+    expect(next2.shards()).toEqual([1]);
+    await next2.close();
+    const reader = await open(log2, 'reader', { leaseTtlMs: 5_000 });
+    expect(reader.shards()).toEqual([1]);
+    await reader.close();
   });
 
   it('takes the lease back from a holder whose renewals find it taken', async () => {
