@@ -5,14 +5,15 @@
 // (the log included) nothing more is written to the store.
 import type { WriteLatch } from '../../wal/write-latch.ts';
 import type { Evicted, IdempotencyRecord, Loop } from '../core/state.ts';
-import { decodeIdem, decodeLoop, decodeTask, decodeWorkflow, entriesOf, idemKey, loopKey, passKey, taskKey, workflowKey, type ArchivedTask, type ArchivedWorkflow } from './codec.ts';
+import { campaignKey, decodeCampaign, decodeIdem, decodeLoop, decodeTask, decodeWorkflow, entriesOf, idemKey, loopKey, passKey, taskKey, workflowKey, type ArchivedCampaign, type ArchivedTask, type ArchivedWorkflow } from './codec.ts';
 import { EvictedIndex } from './evicted-index.ts';
 import type { ArchiveStore, ScanRange } from './store.ts';
 
 /** A decoded archive value by its key's kind; null where the store has nothing. */
-export type Fetched = Map<string, ArchivedTask | ArchivedWorkflow | Loop | IdempotencyRecord | string | null>;
+export type Fetched = Map<string, ArchivedValue | null>;
+type ArchivedValue = ArchivedTask | ArchivedWorkflow | ArchivedCampaign | Loop | IdempotencyRecord | string;
 
-export function decodeByKey(key: string, bytes: Buffer): ArchivedTask | ArchivedWorkflow | Loop | IdempotencyRecord | string {
+export function decodeByKey(key: string, bytes: Buffer): ArchivedValue {
   switch (key.slice(0, 2)) {
     case 't!':
       return decodeTask(bytes);
@@ -20,6 +21,8 @@ export function decodeByKey(key: string, bytes: Buffer): ArchivedTask | Archived
       return decodeWorkflow(bytes);
     case 'l!':
       return decodeLoop(bytes);
+    case 'c!':
+      return decodeCampaign(bytes);
     case 'i!':
       return decodeIdem(bytes);
     default:
@@ -36,7 +39,7 @@ export class Archiver {
   private added = 0;
   private written = 0;
   /** Objects made durable in the store by this process, for metrics (a workflow's steps count as tasks). */
-  readonly writtenByKind = { task: 0, workflow: 0, loop: 0, idempotency: 0 };
+  readonly writtenByKind = { task: 0, workflow: 0, loop: 0, campaign: 0, idempotency: 0 };
   private waiters: Array<{ upTo: number; resolve: () => void; reject: (e: unknown) => void }> = [];
 
   constructor(
@@ -123,6 +126,10 @@ export class Archiver {
     return this.pending.loops.get(id) ?? ((await this.fetch([loopKey(id)])).get(loopKey(id)) as Loop | null) ?? undefined;
   }
 
+  async campaign(id: string): Promise<ArchivedCampaign | undefined> {
+    return this.pending.campaigns.get(id) ?? ((await this.fetch([campaignKey(id)])).get(campaignKey(id)) as ArchivedCampaign | null) ?? undefined;
+  }
+
   async idem(scope: string): Promise<IdempotencyRecord | undefined> {
     return this.pending.idem.get(scope) ?? ((await this.fetch([idemKey(scope)])).get(idemKey(scope)) as IdempotencyRecord | null) ?? undefined;
   }
@@ -131,7 +138,7 @@ export class Archiver {
     return this.pending.passes.get(token) ?? ((await this.fetch([passKey(token)])).get(passKey(token)) as string | null) ?? undefined;
   }
 
-  /** Ids from an index range (org task or Loop lists), in key order or reversed. */
+  /** Ids from an index range (org task, Loop or campaign lists), in key order or reversed. */
   async ids(range: ScanRange): Promise<string[]> {
     const out: string[] = [];
     for await (const [, value] of this.store.scan(range)) out.push(value.toString('utf8'));

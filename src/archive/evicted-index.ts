@@ -2,12 +2,13 @@
 // each shard's speculative evictions (decide must still see a task its in-flight records ended),
 // and the archiver's, between the committed eviction and the synced write that stores it.
 import type { EscrowLock, Evicted, IdempotencyRecord, Loop, Task } from '../core/state.ts';
-import type { ArchivedTask, ArchivedWorkflow } from './codec.ts';
+import type { ArchivedCampaign, ArchivedTask, ArchivedWorkflow } from './codec.ts';
 
 export class EvictedIndex {
   readonly tasks = new Map<string, ArchivedTask>();
   readonly workflows = new Map<string, ArchivedWorkflow>();
   readonly loops = new Map<string, Loop>();
+  readonly campaigns = new Map<string, ArchivedCampaign>();
   readonly idem = new Map<string, IdempotencyRecord>();
   readonly passes = new Map<string, string>();
 
@@ -22,6 +23,9 @@ export class EvictedIndex {
         return;
       case 'loop':
         this.loops.set(evicted.loop.id, evicted.loop);
+        return;
+      case 'campaign':
+        this.campaigns.set(evicted.campaign.id, { campaign: evicted.campaign, lock: evicted.lock });
         return;
       case 'idem':
         this.idem.set(evicted.scope, evicted.record);
@@ -45,6 +49,9 @@ export class EvictedIndex {
         return;
       case 'loop':
         if (held(this.loops, evicted.loop.id, (v) => v === evicted.loop)) this.loops.delete(evicted.loop.id);
+        return;
+      case 'campaign':
+        if (held(this.campaigns, evicted.campaign.id, (v) => v.campaign === evicted.campaign)) this.campaigns.delete(evicted.campaign.id);
         return;
       case 'idem':
         if (held(this.idem, evicted.scope, (v) => v === evicted.record)) this.idem.delete(evicted.scope);

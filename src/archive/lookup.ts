@@ -2,9 +2,9 @@
 // archiver's pending ones, then what was fetched from the store for this command. Anything else
 // throws ArchiveMiss with the key to fetch; the shard fetches it and decides the command again.
 import type { ArchiveLookup } from '../core/decide-context.ts';
-import type { IdempotencyRecord, Loop, Task, Workflow } from '../core/state.ts';
+import type { Campaign, IdempotencyRecord, Loop, Task, Workflow } from '../core/state.ts';
 import type { Fetched } from './archiver.ts';
-import { idemKey, loopKey, taskKey, workflowKey, type ArchivedTask, type ArchivedWorkflow } from './codec.ts';
+import { campaignKey, idemKey, loopKey, taskKey, workflowKey, type ArchivedCampaign, type ArchivedTask, type ArchivedWorkflow } from './codec.ts';
 import type { EvictedIndex } from './evicted-index.ts';
 
 /**
@@ -41,6 +41,11 @@ export class ShardLookup implements ArchiveLookup {
   workflow(id: string): Workflow | undefined {
     const hit = this.spec.workflows.get(id) ?? this.pending.workflows.get(id) ?? (this.stored(workflowKey(id)) as ArchivedWorkflow | undefined);
     return hit?.workflow;
+  }
+
+  campaign(id: string): Campaign | undefined {
+    const hit = this.spec.campaigns.get(id) ?? this.pending.campaigns.get(id) ?? (this.stored(campaignKey(id)) as ArchivedCampaign | undefined);
+    return hit?.campaign;
   }
 
   private stored(key: string): unknown {

@@ -2,7 +2,8 @@
 // tally a campaign keeps of its tasks' moves. Apart from apply.ts as decide-campaigns.ts is apart
 // from decide.ts; the same asserts (apply-laws.ts) stop the shard on a record that breaks them.
 import type { DomainEvent, TaskFields } from './events.ts';
-import { CAMPAIGN_ROW_RELEASED, CAMPAIGN_ROW_REFUNDED, isRowEnded, type ShardState, type Task } from './state.ts';
+import { CAMPAIGN_ROW_RELEASED, CAMPAIGN_ROW_REFUNDED, FINISHED_CAMPAIGN, isRowEnded, type ShardState, type Task } from './state.ts';
+import type { Ended } from './evict.ts';
 import { assert } from './apply-laws.ts';
 
 export function applyCampaignCreated(state: ShardState, e: Extract<DomainEvent, { type: 'CampaignCreated' }>, atMs: number): void {
@@ -24,13 +25,16 @@ export function applyCampaignCreated(state: ShardState, e: Extract<DomainEvent, 
   });
 }
 
-export function applyCampaignMoved(state: ShardState, e: Extract<DomainEvent, { type: 'CampaignMoved' }>, atMs: number): void {
+export function applyCampaignMoved(state: ShardState, e: Extract<DomainEvent, { type: 'CampaignMoved' }>, atMs: number, ended: Ended[]): void {
   const campaign = state.campaigns.get(e.campaignId);
   assert(campaign && campaign.status === e.from, () => `campaign ${e.campaignId} is not ${e.from}`);
   campaign.status = e.to;
   campaign.updatedAtMs = atMs;
   if (e.refundedMinor !== undefined) campaign.refundedMinor += BigInt(e.refundedMinor);
-  if (e.to === 'cancelled' || e.to === 'completed') campaign.finishedAtMs = atMs;
+  if (FINISHED_CAMPAIGN.has(e.to)) {
+    campaign.finishedAtMs = atMs;
+    ended.push({ kind: 'campaign', id: campaign.id });
+  }
 }
 
 /** The task `t` (just created) is the next row of campaign `campaignId`. */
@@ -43,6 +47,7 @@ export function applyCampaignRowTask(state: ShardState, t: TaskFields, campaignI
   assert(campaign && t.campaignRow === campaign.created && campaign.rows[campaign.created]?.taskId === null, () => `campaign ${campaignId} row ${t.campaignRow} created twice or out of order`);
   campaign.rows[campaign.created]!.taskId = t.id;
   campaign.created += 1;
+  state.campaignTasksOpen.set(campaignId, (state.campaignTasksOpen.get(campaignId) ?? 0) + 1);
   campaign.updatedAtMs = atMs;
 }
 

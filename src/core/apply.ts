@@ -179,7 +179,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
       applyCampaignCreated(state, e, atMs);
       return;
     case 'CampaignMoved':
-      applyCampaignMoved(state, e, atMs);
+      applyCampaignMoved(state, e, atMs, ended);
       return;
     case 'PassIssued': {
       const task = state.tasks.get(e.taskId);
@@ -312,8 +312,8 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
 const endedScratch: Ended[] = [];
 
 /**
- * Applies one record. What it ended (final tasks, finished workflows, ended Loops, idempotency
- * records past their time in memory) leaves the state at the end of the record, into
+ * Applies one record. What it ended (final tasks, finished workflows, ended Loops, finished
+ * campaigns, idempotency records past their time in memory) leaves the state at the end of the record, into
  * `state.evicted`, so every event of the record still finds what it refers to.
  */
 export function applyRecord(state: ShardState, record: CommandRecord): void {

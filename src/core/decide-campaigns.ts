@@ -16,7 +16,7 @@ import { refundPosting } from '../domain/ledger.ts';
 import { CAMPAIGN_ROWS_MAX, renderRow } from '../domain/campaign-template.ts';
 import type { SafetyVerdict } from '../domain/safety-filter.ts';
 import type { Command, CreateCampaignInput, CreateTaskInput } from './commands.ts';
-import type { DecideContext, Decision } from './decide-context.ts';
+import type { ArchiveLookup, DecideContext, Decision } from './decide-context.ts';
 import type { CampaignFields, CampaignRowFields, DomainEvent, TaskFields, Transfer } from './events.ts';
 import type { Agent, Campaign, Org, ShardState, Task } from './state.ts';
 import { lockFromWallet } from './escrow-lock.ts';
@@ -101,8 +101,12 @@ export function rowsRefused(refused: readonly RowRefusal[]): DomainError {
   });
 }
 
-export function campaignOf(state: ShardState, orgId: string, campaignId: string): Campaign {
-  const campaign = state.campaigns.get(campaignId);
+/**
+ * The org's campaign, in memory or finished and archived (`archived`): a finished one takes no
+ * move (invalid_state, from the machine), as before it left memory, never not_found.
+ */
+export function campaignOf(state: ShardState, orgId: string, campaignId: string, archived?: ArchiveLookup): Campaign {
+  const campaign = state.campaigns.get(campaignId) ?? archived?.campaign(campaignId);
   if (!campaign || campaign.orgId !== orgId) throw new DomainError('not_found', { resource: 'campaign' });
   return campaign;
 }
@@ -146,7 +150,7 @@ export function createCampaign(state: ShardState, cmd: Extract<Command, { type: 
 
 /** The next rows become tasks: each its own lock, funded from the campaign's in one entry. */
 export function startCampaignRows(state: ShardState, cmd: Extract<Command, { type: 'StartCampaignRows' }>, ctx: DecideContext): Decision {
-  const campaign = campaignOf(state, cmd.orgId, cmd.campaignId);
+  const campaign = campaignOf(state, cmd.orgId, cmd.campaignId, ctx.archived);
   const n = Math.min(Math.max(0, Math.floor(cmd.max)), campaign.rows.length - campaign.created);
   if (campaign.status !== 'active' || n === 0) return { kind: 'reply', result: { campaignId: campaign.id, started: 0 } };
   const lock = state.locks.get(campaign.lockId);
@@ -238,7 +242,7 @@ function moveCampaign(state: ShardState, campaign: Campaign, event: CampaignEven
 }
 
 export function decideCampaign(state: ShardState, cmd: Extract<Command, { type: 'MoveCampaign' | 'FinishCampaign' }>, ctx: DecideContext, deps: CampaignDeps): Decision {
-  const campaign = campaignOf(state, cmd.orgId, cmd.campaignId);
+  const campaign = campaignOf(state, cmd.orgId, cmd.campaignId, ctx.archived);
   if (cmd.type === 'FinishCampaign') {
     const done = campaign.created === campaign.rows.length && campaign.ended === campaign.rows.length;
     if (!done || (campaign.status !== 'active' && campaign.status !== 'paused')) return { kind: 'reply', result: { campaignId: campaign.id, status: campaign.status } };

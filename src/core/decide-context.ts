@@ -5,7 +5,7 @@
 import { DomainError } from '../errors/problem.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
 import type { DomainEvent, IdempotencyWrite, PostingMemo, Transfer } from './events.ts';
-import type { Agent, IdempotencyRecord, Loop, Org, ShardState, Task, Workflow } from './state.ts';
+import type { Agent, Campaign, IdempotencyRecord, Loop, Org, ShardState, Task, Workflow } from './state.ts';
 
 export interface DecideContext {
   readonly atMs: number;
@@ -26,6 +26,7 @@ export interface ArchiveLookup {
   idem(scope: string): IdempotencyRecord | undefined;
   loop(id: string): Loop | undefined;
   workflow(id: string): Workflow | undefined;
+  campaign(id: string): Campaign | undefined;
 }
 
 export type Decision =

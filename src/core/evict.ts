@@ -7,11 +7,17 @@
 // - A workflow's steps share its lock, so the workflow leaves as one unit with its lock and its
 //   steps' tasks, once it is finished and every started step has left by the rule above.
 // - A Loop leaves once ended (exhausted, expired, killed) with no run left to decline.
+// - A campaign leaves once finished (completed, cancelled) and none of its rows' tasks is still in
+//   memory (each leaves by the task rule above, on its own, with its own lock), with the
+//   campaign's own lock. Nothing changes it after that: its tally follows only its tasks' moves,
+//   rows are made only while it is active, and decide refuses every move out of a final status.
+//   Checked when it finishes and whenever one of its tasks leaves, whichever comes last.
 // - An idempotency record stays in memory for IDEM_HOT_MS, and at most IDEM_HOT_MAX per shard;
 //   older ones leave for the archive, where look-ups still find them for their 24-hour window.
 import type { Evicted, Loop, ShardState, Task } from './state.ts';
+import { FINISHED_CAMPAIGN } from './state.ts';
 
-export type Ended = { kind: 'task' | 'workflow' | 'loop'; id: string };
+export type Ended = { kind: 'task' | 'workflow' | 'loop' | 'campaign'; id: string };
 
 export const IDEM_HOT_MS = 10 * 60 * 1000;
 export const IDEM_HOT_MAX = 2048;
@@ -40,6 +46,21 @@ function dropTask(state: ShardState, task: Task): void {
     open.delete(task.id);
     if (open.size === 0) state.tasksByOrg.delete(task.orgId);
   }
+  if (task.campaignId !== undefined) {
+    const left = (state.campaignTasksOpen.get(task.campaignId) ?? 0) - 1;
+    if (left > 0) state.campaignTasksOpen.set(task.campaignId, left);
+    else state.campaignTasksOpen.delete(task.campaignId);
+  }
+}
+
+function evictCampaignIfDone(state: ShardState, campaignId: string): void {
+  const campaign = state.campaigns.get(campaignId);
+  if (!campaign || !FINISHED_CAMPAIGN.has(campaign.status) || state.campaignTasksOpen.has(campaignId)) return;
+  const lock = state.locks.get(campaign.lockId);
+  if (!lock) throw new Error(`evict: campaign ${campaign.id} has no lock`);
+  state.locks.delete(lock.id);
+  state.campaigns.delete(campaign.id);
+  out(state, { kind: 'campaign', campaign, lock });
 }
 
 function evictWorkflowIfDone(state: ShardState, workflowId: string): void {
@@ -69,6 +90,8 @@ export function evictEnded(state: ShardState, ended: readonly Ended[]): void {
       out(state, { kind: 'loop', loop });
     } else if (kind === 'workflow') {
       evictWorkflowIfDone(state, id);
+    } else if (kind === 'campaign') {
+      evictCampaignIfDone(state, id);
     } else {
       const task = state.tasks.get(id);
       if (!task || !isSettledTask(task)) continue;
@@ -81,6 +104,8 @@ export function evictEnded(state: ShardState, ended: readonly Ended[]): void {
       dropTask(state, task);
       state.locks.delete(lock.id);
       out(state, { kind: 'task', task, lock });
+      // The campaign's last task to leave may be the one that lets the campaign leave after it.
+      if (task.campaignId !== undefined) evictCampaignIfDone(state, task.campaignId);
     }
   }
 }

@@ -7,7 +7,7 @@ import { workflowMachine } from '../../machines/workflow.machine.ts';
 import { STEP_FAILED, STEP_RELEASED } from './decide-workflows.ts';
 import { step } from '../../machines/step.ts';
 import type { CommandRecord } from './events.ts';
-import { allBalances, balanceKey, isRowEnded, type Campaign, type ShardState, type Task, type Workflow } from './state.ts';
+import { allBalances, balanceKey, FINISHED_CAMPAIGN, isRowEnded, type Campaign, type ShardState, type Task, type Workflow } from './state.ts';
 
 export const INVARIANTS = [
   'ledger_balances',
@@ -206,7 +206,8 @@ function checkState(shard: number, state: ShardState, results: Results, ledger: 
 /**
  * A campaign's money reconciles: its lock was the budget (the rows' parts), it still holds the
  * parts of the rows not yet made (nothing once finished), rows were made in order, one task each,
- * and budget = released + refunded + what open tasks hold + what the lock holds.
+ * and budget = released + refunded + what open tasks hold + what the lock holds. And it is in
+ * memory only while it may still change (core/evict.ts), its tasks in memory counted right.
  */
 function campaignDisagreement(state: ShardState, c: Campaign): string | undefined {
   const lock = state.locks.get(c.lockId);
@@ -215,6 +216,7 @@ function campaignDisagreement(state: ShardState, c: Campaign): string | undefine
   let undrawn = 0n;
   let openMinor = 0n;
   let open = 0;
+  let inMemory = 0;
   const seen = new Set<string>();
   for (const [i, r] of c.rows.entries()) {
     if ((i < c.created) !== (r.taskId !== null)) return `row ${i + 1} ${r.taskId === null ? 'has no task' : 'has a task'} with ${c.created} rows made`;
@@ -225,6 +227,7 @@ function campaignDisagreement(state: ShardState, c: Campaign): string | undefine
     if (seen.has(r.taskId)) return `task ${r.taskId} serves two rows`;
     seen.add(r.taskId);
     const task = state.tasks.get(r.taskId);
+    if (task) inMemory += 1;
     // A task out of memory is final: it ended.
     if (task && !isRowEnded(task.state)) {
       open += 1;
@@ -232,7 +235,10 @@ function campaignDisagreement(state: ShardState, c: Campaign): string | undefine
     }
   }
   if (c.ended !== c.created - open) return `${c.ended} rows counted ended, ${c.created - open} are`;
-  const finished = c.status === 'cancelled' || c.status === 'completed';
+  if ((state.campaignTasksOpen.get(c.id) ?? 0) !== inMemory) return `${inMemory} tasks in memory, counted ${state.campaignTasksOpen.get(c.id) ?? 0}`;
+  const finished = FINISHED_CAMPAIGN.has(c.status);
+  // The eviction rule (core/evict.ts): nothing will change it again, so it must have left.
+  if (finished && inMemory === 0) return `${c.status} with every task gone, yet still in memory`;
   const heldOk = finished ? lock.heldMinor === 0n && (lock.state === 'released' || lock.state === 'refunded') : lock.heldMinor === undrawn;
   if (!heldOk) return `${c.status} with lock ${lock.state} holding ${lock.heldMinor}, rows not made worth ${undrawn}`;
   const accounted = c.spentMinor + c.refundedMinor + openMinor + lock.heldMinor;

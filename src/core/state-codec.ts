@@ -9,8 +9,11 @@ const decoder = new TextDecoder();
 
 /** v2: open work only (settled history is archived), ordinals on tasks and Loops. v3: agents hold a list of keys (a v2
  * snapshot is not read: the log replays, as for any other snapshot layout). */
-export const STATE_CODEC_VERSION = 4;
+export const STATE_CODEC_VERSION = 5;
 // v4: campaigns (and campaignId/campaignRow on a campaign's tasks only).
+// v5: the same layout, but finished campaigns have left (archived). A v4 snapshot may still hold
+// finished campaigns that a replay would have moved out, and the archive would never receive:
+// it is not read, the log replays, and the start archives what it ends (the archive's format 1 → 2).
 
 const big = (v: bigint | null) => (v === null ? null : v.toString());
 const bigOrNull = (v: string | null) => (v === null ? null : BigInt(v));
@@ -119,13 +122,16 @@ export function decodeState(bytes: Uint8Array): ShardState {
   const p = JSON.parse(decoder.decode(bytes)) as Plain;
   if (p.v !== STATE_CODEC_VERSION) throw new SnapshotVersionError(`snapshot version ${String(p.v)}, expected ${STATE_CODEC_VERSION}`);
   const tasksByOrg = new Map<string, Set<string>>();
+  const campaignTasksOpen = new Map<string, number>();
   for (const t of p.tasks) {
     const open = tasksByOrg.get(t.orgId);
     if (open) open.add(t.id);
     else tasksByOrg.set(t.orgId, new Set([t.id]));
+    if (t.campaignId !== undefined) campaignTasksOpen.set(t.campaignId, (campaignTasksOpen.get(t.campaignId) ?? 0) + 1);
   }
   return {
     tasksByOrg,
+    campaignTasksOpen,
     orgs: new Map(p.orgs.map((o) => [o.id, { ...o, flags: new Map(o.flags), webhooks: new Map(o.webhooks.map((w) => [w.id, w])) }])),
     agents: new Map(p.agents.map((a) => [a.id, { ...a, dailyCapMinor: bigOrNull(a.dailyCapMinor), perTaskCapMinor: bigOrNull(a.perTaskCapMinor) }])),
     tasks: new Map(p.tasks.map((t) => [t.id, taskFrom(t)])),

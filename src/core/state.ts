@@ -124,6 +124,8 @@ export interface CampaignRow extends Omit<CampaignRowFields, 'rewardMinor' | 'fe
  */
 export const CAMPAIGN_ROW_RELEASED: ReadonlySet<string> = new Set(['approved', 'paid', 'resolved_released']);
 export const CAMPAIGN_ROW_REFUNDED: ReadonlySet<string> = new Set(['cancelled', 'expired', 'resolved_refunded']);
+/** Campaign statuses no move leaves (the machine's final states). */
+export const FINISHED_CAMPAIGN: ReadonlySet<string> = new Set(['completed', 'cancelled']);
 export const isRowEnded = (state: string) => CAMPAIGN_ROW_RELEASED.has(state) || CAMPAIGN_ROW_REFUNDED.has(state);
 
 /** A campaign: rows become tasks in order (`created` of them so far), each funded from the one lock. */
@@ -287,6 +289,12 @@ export interface ShardState {
   operators: Map<string, Operator>;
   /** Open task ids per org in creation order: derived (rebuilt on decode, never encoded). */
   tasksByOrg: Map<string, Set<string>>;
+  /**
+   * Per campaign, how many of its rows' tasks are still in memory: derived (rebuilt on decode,
+   * never encoded), so the eviction check of a finished campaign costs one look-up, not a walk
+   * over up to 10,000 rows each time one of its tasks leaves.
+   */
+  campaignTasksOpen: Map<string, number>;
   entries: number;
   lastAtMs: number;
   /** Tasks and Loops ever created here: the next one's ordinal. */
@@ -302,9 +310,14 @@ export interface ShardState {
   evicted: Evicted[];
 }
 
-/** Settled history leaving memory: final tasks, finished workflows with their steps, ended Loops, old idempotency records. */
+/**
+ * Settled history leaving memory: final tasks, finished workflows with their steps, ended Loops,
+ * finished campaigns with their own lock (each row's task left before, with its own lock), old
+ * idempotency records.
+ */
 export type Evicted =
   | { kind: 'task'; task: Task; lock: EscrowLock }
+  | { kind: 'campaign'; campaign: Campaign; lock: EscrowLock }
   | { kind: 'workflow'; workflow: Workflow; lock: EscrowLock; tasks: Task[] }
   | { kind: 'loop'; loop: Loop }
   | { kind: 'idem'; scope: string; record: IdempotencyRecord };
@@ -325,6 +338,7 @@ export function emptyShardState(): ShardState {
     workflows: new Map(),
     campaigns: new Map(),
     tasksByOrg: new Map(),
+    campaignTasksOpen: new Map(),
     entries: 0,
     lastAtMs: 0,
     tasksCreated: 0,

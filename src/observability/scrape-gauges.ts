@@ -79,7 +79,7 @@ export function registerScrapeGauges(registry: Registry, { engine, webhooks }: S
     collect() {
       this.reset();
       const written = engine.archiver.writtenByKind;
-      for (const kind of ['task', 'workflow', 'loop', 'idempotency'] as const) this.inc({ kind }, written[kind]);
+      for (const kind of ['task', 'workflow', 'loop', 'campaign', 'idempotency'] as const) this.inc({ kind }, written[kind]);
     },
   });
   if (!webhooks) return;

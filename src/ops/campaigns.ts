@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SYSTEM_ROUTING_KEY } from '../core/commands.ts';
 import type { CreateCampaignInput } from '../core/commands.ts';
-import { CAMPAIGNS_FLAG, campaignOf, judgeCampaignRows, rowsRefused, rowTaskInput, type RowRefusal } from '../core/decide-campaigns.ts';
+import { CAMPAIGNS_FLAG, judgeCampaignRows, rowsRefused, rowTaskInput, type RowRefusal } from '../core/decide-campaigns.ts';
 import { balanceOf, CAMPAIGN_ROW_REFUNDED, CAMPAIGN_ROW_RELEASED, type Task } from '../core/state.ts';
 import { CAMPAIGN_ROWS_MAX, CAMPAIGN_VAR_CHARS_MAX, CAMPAIGN_VARS_MAX } from '../domain/campaign-template.ts';
 import { parseCsv } from '../domain/csv.ts';
@@ -13,8 +13,8 @@ import type { MultipartSpec } from '../http/multipart.ts';
 import { DomainError } from '../errors/problem.ts';
 import { governanceCode, utcDay } from '../domain/governance.ts';
 import { SCREEN_FIELD_CHARS_MAX } from '../domain/safety-filter.ts';
-import { campaignView, openCampaigns } from '../projections/campaign-view.ts';
-import { readTask } from '../runtime/reads.ts';
+import { campaignParts, campaignView, openCampaigns } from '../projections/campaign-view.ts';
+import { readCampaign, readTask } from '../runtime/reads.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { CreateTaskBody, Id, IsoTime, MajorString, MinorString } from './schemas.ts';
 import { proofSummary } from './task-projection.ts';
@@ -137,9 +137,12 @@ function callerState(ctx: OpContext) {
   return { agent, state, org: state.orgs.get(agent.orgId)!, record: state.agents.get(agent.agentId)! };
 }
 
-function ownCampaign(ctx: OpContext, id: string) {
-  const { agent, state } = callerState(ctx);
-  return { state, campaign: campaignOf(state, agent.orgId, id) };
+/** The caller's campaign, in memory or archived once finished; another org's is not_found. */
+async function ownCampaign(ctx: OpContext, id: string) {
+  const agent = requireAgent(ctx);
+  const parts = await readCampaign(ctx.engine, id, agent.orgId);
+  if (!parts) throw new DomainError('not_found', { resource: 'campaign' });
+  return parts;
 }
 
 /** Rows whose rendered task fails create_task's own body schema (a title too long once filled in). */
@@ -266,7 +269,7 @@ export const listCampaigns = defineOp({
     const { agent, state, org } = callerState(ctx);
     if (org?.flags.get(CAMPAIGNS_FLAG) !== true) return [];
     const now = ctx.services.clock.now();
-    return openCampaigns(state, agent.orgId).map((c) => campaignView(state, c, now));
+    return openCampaigns(state, agent.orgId).map((c) => campaignView(campaignParts(state, c), now));
   },
 });
 
@@ -282,8 +285,7 @@ export const getCampaign = defineOp({
   idempotency: 'none',
   readOnly: true,
   async handler(ctx, input) {
-    const { state, campaign } = ownCampaign(ctx, input.id);
-    return campaignView(state, campaign, ctx.services.clock.now());
+    return campaignView(await ownCampaign(ctx, input.id), ctx.services.clock.now());
   },
 });
 
@@ -303,8 +305,7 @@ const move = (id: string, action: 'PAUSE' | 'RESUME' | 'CANCEL', summary: string
     async handler(ctx, input) {
       const agent = requireAgent(ctx);
       await ctx.engine.execute({ type: 'MoveCampaign', orgId: agent.orgId, agentId: agent.agentId, campaignId: input.id, action, ...(ctx.idem ? { idem: ctx.idem } : {}) });
-      const { state, campaign } = ownCampaign(ctx, input.id);
-      return campaignView(state, campaign, ctx.services.clock.now());
+      return campaignView(await ownCampaign(ctx, input.id), ctx.services.clock.now());
     },
   });
 
@@ -352,7 +353,7 @@ export const getCampaignResults = defineOp({
   idempotency: 'none',
   readOnly: true,
   async handler(ctx, input) {
-    const { campaign } = ownCampaign(ctx, input.id);
+    const { campaign } = await ownCampaign(ctx, input.id);
     const rows: Array<z.infer<typeof ResultRow>> = [];
     for (const [i, r] of campaign.rows.entries()) {
       const task = r.taskId === null ? undefined : (await readTask(ctx.engine, r.taskId, campaign.orgId))?.task;

@@ -1,8 +1,23 @@
 // A campaign as the agent sees it: its template, budget and progress (rows made, tasks per state,
 // money released, refunded and still held). Open tasks are read from memory; ended ones are
-// counted by the campaign itself (they may have left memory for the archive). Never an Operator.
-import type { Campaign, EscrowLock, ShardState } from '../core/state.ts';
+// counted by the campaign itself (they may have left memory for the archive). A finished campaign
+// leaves memory only once all its tasks did, so its view from the archive (no task at hand) is the
+// view it had in memory. Never an Operator.
+import type { Campaign, EscrowLock, ShardState, Task } from '../core/state.ts';
 import { isRowEnded } from '../core/state.ts';
+
+/** What a view needs: the campaign, its own lock, and where its open tasks are found. */
+export interface CampaignParts {
+  readonly campaign: Campaign;
+  readonly lock: EscrowLock | undefined;
+  /** Tasks in memory by id (a shard's `tasks`; empty for an archived campaign: all its tasks left). */
+  readonly tasks: ReadonlyMap<string, Task>;
+}
+
+/** An in-memory campaign's parts, from its shard's committed state. */
+export function campaignParts(state: ShardState, campaign: Campaign): CampaignParts {
+  return { campaign, lock: state.locks.get(campaign.lockId), tasks: state.tasks };
+}
 
 export interface CampaignProgress {
   rows_total: number;
@@ -18,10 +33,10 @@ export interface CampaignProgress {
   creation_eta_seconds: number | null;
 }
 
-export function campaignProgress(state: ShardState, c: Campaign, nowMs: number): CampaignProgress {
+export function campaignProgress({ campaign: c, tasks }: CampaignParts, nowMs: number): CampaignProgress {
   const byState: Record<string, number> = {};
   for (let i = 0; i < c.created; i++) {
-    const task = state.tasks.get(c.rows[i]!.taskId!);
+    const task = tasks.get(c.rows[i]!.taskId!);
     if (task && !isRowEnded(task.state)) byState[task.state] = (byState[task.state] ?? 0) + 1;
   }
   for (const [s, n] of Object.entries(c.endedByState)) if (n > 0) byState[s] = (byState[s] ?? 0) + n;
@@ -44,8 +59,8 @@ export function campaignProgress(state: ShardState, c: Campaign, nowMs: number):
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function campaignView(state: ShardState, c: Campaign, nowMs: number) {
-  const lock: EscrowLock | undefined = state.locks.get(c.lockId);
+export function campaignView(parts: CampaignParts, nowMs: number) {
+  const { campaign: c, lock } = parts;
   return {
     id: c.id,
     name: c.name,
@@ -53,7 +68,7 @@ export function campaignView(state: ShardState, c: Campaign, nowMs: number) {
     currency: c.currency,
     template: c.template,
     escrow: { state: lock?.state ?? 'released', held_minor: (lock?.heldMinor ?? 0n).toString() },
-    progress: campaignProgress(state, c, nowMs),
+    progress: campaignProgress(parts, nowMs),
     created_at: iso(c.createdAtMs),
     updated_at: iso(c.updatedAtMs),
     finished_at: c.finishedAtMs === null ? null : iso(c.finishedAtMs),
@@ -61,7 +76,7 @@ export function campaignView(state: ShardState, c: Campaign, nowMs: number) {
 }
 export type CampaignView = ReturnType<typeof campaignView>;
 
-/** The org's campaigns not yet finished (active or paused), oldest first. */
+/** The org's campaigns not yet finished (active or paused), oldest first: never archived, all in memory. */
 export function openCampaigns(state: ShardState, orgId: string): Campaign[] {
   return [...state.campaigns.values()].filter((c) => c.orgId === orgId && (c.status === 'active' || c.status === 'paused')).sort((a, b) => a.ordinal - b.ordinal);
 }

@@ -5,7 +5,7 @@
 // in reads.ts.
 import type { RecoveryReport, Wal } from '../../wal/wal.ts';
 import { Archiver } from '../archive/archiver.ts';
-import { checkArchiveFormat } from '../archive/codec.ts';
+import { ArchiveFormatError, checkArchiveFormat, stampArchiveFormat } from '../archive/codec.ts';
 import { defaultArchiveFor } from '../archive/default-store.ts';
 import type { ArchiveStore } from '../archive/store.ts';
 import { OPERATORS_ROUTING_KEY, routingKeyOf, SYSTEM_ROUTING_KEY, type Command } from '../core/commands.ts';
@@ -93,11 +93,12 @@ export class Engine implements ShardHost {
     const engine = new Engine(options.wal, options);
     const recovery = await options.wal.open();
     await engine.archiver.store.open();
-    await checkArchiveFormat(engine.archiver.store).catch(async (error: unknown) => {
+    const refuse = async (error: unknown): Promise<never> => {
       await engine.archiver.store.close();
       await options.wal.close();
       throw error;
-    });
+    };
+    const format = await checkArchiveFormat(engine.archiver.store).catch(refuse);
     const stored = await options.wal.getMeta(SHARD_COUNT_META);
     const shardCount = stored === undefined ? (options.shardCount ?? 16) : Number(stored);
     if (stored === undefined) await options.wal.putMeta(SHARD_COUNT_META, String(shardCount));
@@ -125,6 +126,12 @@ export class Engine implements ShardHost {
       }
     }
     await engine.archiver.barrier();
+    if (format === 'older') {
+      // An older format lacks only what a whole replay of the log has just archived again; after
+      // a snapshot of today's layout it may lack more, and only a rebuild can tell.
+      if (snapshotsUsed > 0) await refuse(new ArchiveFormatError('1', ' and a snapshot of this version skipped part of the log'));
+      await stampArchiveFormat(engine.archiver.store);
+    }
     engine.report = { recovery, shardCount, replayedRecords, snapshotsUsed };
     return engine;
   }

@@ -2,8 +2,9 @@
 // archive, then the archive store. Memory and the pending index are looked at in the same tick,
 // before any await, so an object moving between them is never missed: it leaves the pending
 // index only once the store holds it.
-import { loopKey, orgLoopRange, orgTaskKey, orgTaskRange, taskKey, type ArchivedTask, type ArchivedWorkflow } from '../archive/codec.ts';
+import { campaignKey, loopKey, orgCampaignRange, orgLoopRange, orgTaskKey, orgTaskRange, taskKey, type ArchivedCampaign, type ArchivedTask, type ArchivedWorkflow } from '../archive/codec.ts';
 import type { EscrowLock, Loop, ShardState, Task, Workflow } from '../core/state.ts';
+import { campaignParts, type CampaignParts } from '../projections/campaign-view.ts';
 import type { Engine } from './engine.ts';
 
 export type TaskRead = ArchivedTask;
@@ -144,4 +145,27 @@ export async function readTaskForPass(engine: Engine, token: string): Promise<Ta
   if (open) return open;
   const id = await engine.archiver.taskIdForPass(token);
   return id === undefined ? undefined : (await engine.archiver.task(id))?.task;
+}
+
+const NO_TASKS: ReadonlyMap<string, Task> = new Map();
+/** A campaign read from the archive: every task of it left memory before it did. */
+const archivedParts = (a: ArchivedCampaign): CampaignParts => ({ campaign: a.campaign, lock: a.lock, tasks: NO_TASKS });
+
+/** The org's campaign by id, open or finished and archived; undefined for none or another org's. */
+export async function readCampaign(engine: Engine, campaignId: string, orgId: string): Promise<CampaignParts | undefined> {
+  const state = engine.stateOf(orgId);
+  const open = state.campaigns.get(campaignId);
+  const found = open ? campaignParts(state, open) : await engine.archiver.campaign(campaignId).then((a) => a && archivedParts(a));
+  return found?.campaign.orgId === orgId ? found : undefined;
+}
+
+/** Every campaign of the org, oldest first: open and recently finished ones from memory, the rest from the archive. */
+export async function listAllCampaigns(engine: Engine, orgId: string): Promise<CampaignParts[]> {
+  const state = engine.stateOf(orgId);
+  const found = [...state.campaigns.values()].filter((c) => c.orgId === orgId).map((c) => campaignParts(state, c));
+  for (const a of engine.archiver.pending.campaigns.values()) if (a.campaign.orgId === orgId) found.push(archivedParts(a));
+  const ids = await engine.archiver.ids(orgCampaignRange(orgId));
+  for (const a of (await engine.archiver.fetch(ids.map(campaignKey))).values()) if (a) found.push(archivedParts(a as ArchivedCampaign));
+  const seen = new Set<string>();
+  return found.sort((a, b) => a.campaign.ordinal - b.campaign.ordinal).filter((p) => !seen.has(p.campaign.id) && (seen.add(p.campaign.id), true));
 }

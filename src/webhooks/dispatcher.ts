@@ -183,7 +183,7 @@ export class WebhookDispatcher {
   }
 
   private enqueueRecord(shard: number, seq: number, record: CommandRecord, only?: string): void {
-    const events = eventsOf(shard, seq, record, (taskId) => this.objects.taskOf(shard, taskId)?.task.orgId, (loopId) => this.objects.loopOf(shard, loopId), (wfId) => this.objects.workflowOf(shard, wfId)?.workflow.orgId, (cmpId) => this.engine.shards[shard]!.state.campaigns.get(cmpId)?.orgId);
+    const events = eventsOf(shard, seq, record, (taskId) => this.objects.taskOf(shard, taskId)?.task.orgId, (loopId) => this.objects.loopOf(shard, loopId), (wfId) => this.objects.workflowOf(shard, wfId)?.workflow.orgId, (cmpId) => this.objects.campaignOf(shard, cmpId)?.campaign.orgId);
     const state = this.engine.shards[shard]!.state;
     if (events.length === 0) return;
     /** Per endpoint, decided once for the whole record: a record is enqueued whole or spilled whole. */

@@ -12,9 +12,8 @@ import type { RecordObjects } from './record-objects.ts';
 export function payloadOf(engine: Engine, objects: RecordObjects, shard: number, event: WebhookEvent): string {
   let data: unknown;
   if (event.campaignId !== undefined) {
-    // Campaigns stay in memory once finished: the campaign as GET shows it now, in the event's status.
-    const state = engine.shards[shard]!.state;
-    data = { ...campaignView(state, state.campaigns.get(event.campaignId)!, engine.now()), status: event.state };
+    // The campaign as GET shows it now (from memory, or archived once finished), in the event's status.
+    data = { ...campaignView(objects.campaignOf(shard, event.campaignId)!, engine.now()), status: event.state };
   } else if (event.workflowId !== undefined) {
     data = { ...workflowView(objects.workflowOf(shard, event.workflowId)!), state: event.state };
   } else if (event.loopId !== undefined) {

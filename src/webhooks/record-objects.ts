@@ -1,5 +1,5 @@
 // What a committed record refers to, for deriving its webhook events and payloads: the task,
-// workflow or Loop in committed memory, on its way to the archive (the archiver's pending index),
+// workflow, Loop or campaign in committed memory, on its way to the archive (the archiver's pending index),
 // or, for a record read back from the WAL after a restart or a spill, fetched from the archive
 // before the record is handled. Reads of several shards run at once, so what was fetched for one
 // record is set only around the synchronous step that handles it (`with`).
@@ -7,6 +7,7 @@ import type { CommandRecord } from '../core/events.ts';
 import type { Loop } from '../core/state.ts';
 import type { ArchivedTask } from '../archive/codec.ts';
 import type { WorkflowParts } from '../projections/workflow-view.ts';
+import { campaignParts, type CampaignParts } from '../projections/campaign-view.ts';
 import { openWorkflow, readWorkflow } from '../runtime/reads.ts';
 import type { Engine } from '../runtime/engine.ts';
 
@@ -14,9 +15,10 @@ export interface Fetched {
   tasks: Map<string, ArchivedTask>;
   workflows: Map<string, WorkflowParts>;
   loops: Map<string, Loop>;
+  campaigns: Map<string, CampaignParts>;
 }
 
-const noneFetched = (): Fetched => ({ tasks: new Map(), workflows: new Map(), loops: new Map() });
+const noneFetched = (): Fetched => ({ tasks: new Map(), workflows: new Map(), loops: new Map(), campaigns: new Map() });
 
 export class RecordObjects {
   private fetched: Fetched = noneFetched();
@@ -56,6 +58,16 @@ export class RecordObjects {
     return this.engine.shards[shard]!.state.loops.get(id) ?? this.engine.archiver.pending.loops.get(id) ?? fetched.loops.get(id);
   }
 
+  /** A campaign leaves memory with its lock, after all its tasks: none of them is at hand then. */
+  campaignOf(shard: number, id: string, fetched = this.fetched): CampaignParts | undefined {
+    const state = this.engine.shards[shard]!.state;
+    const open = state.campaigns.get(id);
+    if (open) return campaignParts(state, open);
+    const pending = this.engine.archiver.pending.campaigns.get(id);
+    if (pending) return { ...pending, tasks: new Map() };
+    return fetched.campaigns.get(id);
+  }
+
   /**
    * Everything a record read back refers to, taken now from memory or the pending index, or
    * fetched from the archive: by the time the record is handled, what was pending may have moved
@@ -80,6 +92,10 @@ export class RecordObjects {
           read = archived ? await readWorkflow(this.engine, id, archived.workflow.orgId) : undefined;
         }
         if (read) out.workflows.set(id, read);
+      } else if (e.type === 'CampaignCreated' || e.type === 'CampaignMoved') {
+        const id = e.type === 'CampaignCreated' ? e.campaign.id : e.campaignId;
+        const read = this.campaignOf(shard, id, none) ?? (await this.engine.archiver.campaign(id));
+        if (read) out.campaigns.set(id, 'tasks' in read ? read : { ...read, tasks: new Map() });
       }
     }
     return out;

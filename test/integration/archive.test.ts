@@ -1,8 +1,8 @@
 // Proves that settled history leaves memory and snapshots for the archive, and that everything a
 // user reads of it answers the same from there, before and after a restart; that idempotency keys
 // are found for their whole window when their records left memory; that the archive rebuilt from
-// the log is byte for byte the archive the service wrote; and that verify catches an archive that
-// does not match its log.
+// the log is byte for byte the archive the service wrote (finished campaigns included); and that
+// verify catches an archive that does not match its log.
 import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/runtime/engine.ts';
 import { fingerprint } from '../../src/runtime/fingerprint.ts';
@@ -18,6 +18,7 @@ import type { CreateTaskInput } from '../../src/core/commands.ts';
 import { balanceOf } from '../../src/core/state.ts';
 import { verifyLog } from '../../src/runtime/verify.ts';
 import { LevelWal } from '../../wal/index.ts';
+import { campaignBody } from '../support/campaigns.ts';
 import { checkAll, counterMint, failuresOf, levelHome, memoryHome, openEngine, tempDir, T0, TestClock } from '../support/harness.ts';
 
 const ORG = 'org_arc';
@@ -136,6 +137,12 @@ describe('settled history in the archive', () => {
     for (let i = 0; i < 12; i++) ids.push(await create(engine, clock, i));
     for (const id of ids.slice(0, 4)) await payOut(engine, id);
     for (const id of ids.slice(4, 8)) await engine.execute({ type: 'CancelTask', orgId: ORG, agentId: AGENT, taskId: id });
+    // A campaign cancelled with all its tasks open: they and it leave in that one record.
+    await engine.execute({ type: 'SetOrgFlags', orgId: ORG, flags: { 'flags.campaigns.engine': true } });
+    const { campaignId } = (await engine.execute({ type: 'CreateCampaign', orgId: ORG, agentId: AGENT, input: campaignBody(3) as never, idem: { key: 'cmp', fingerprint: 'cmp' } })) as { campaignId: string };
+    await engine.execute({ type: 'StartCampaignRows', orgId: ORG, campaignId, max: 2 });
+    await engine.execute({ type: 'MoveCampaign', orgId: ORG, agentId: AGENT, campaignId, action: 'CANCEL' });
+    expect(engine.stateOf(ORG).campaigns.has(campaignId)).toBe(false);
     clock.advance(IDEM_HOT_MS + 1);
     await create(engine, clock, 99);
     const shardCount = engine.shardCount;
@@ -147,6 +154,7 @@ describe('settled history in the archive', () => {
     await store.open();
     const written = await dump(store);
     expect(written.length).toBeGreaterThan(8 * 2);
+    expect(written.filter((e) => e.startsWith('c!') || e.startsWith('oc!'))).toHaveLength(2);
     await rebuildArchive(wal, shardCount, store);
     expect(await dump(store)).toEqual(written);
     expect((await verifyLog(wal, { shardCount, archive: store })).ok).toBe(true);

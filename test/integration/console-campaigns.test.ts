@@ -1,8 +1,8 @@
 // Proves the console's campaign pages over plain HTTP: an upload (multipart, with its CSRF token)
 // shows the estimate with refused rows by number and charges nothing; the create runs once for a
 // double submit and only for the person who uploaded; a viewer's POSTs answer 403; cancel needs its
-// confirmation; the results CSV comes under the session without an API key; another org's
-// campaign is not found; and multipart is refused on console forms that take no upload.
+// confirmation; the results CSV comes under the session without an API key; a cancelled campaign,
+// moved out of memory, is still listed and shown from the archive; another org's campaign is not found; and multipart is refused on console forms that take no upload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleSecret, mintSetupToken } from '../../src/console/setup-tokens.ts';
 import { admin, call, newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
@@ -119,7 +119,16 @@ describe('console campaigns', () => {
     expect((await owner.post(`/console/campaigns/${id}/cancel`, { confirm: 'on' })).status).toBe(303);
     const after = (await call(svc.url, 'GET', `/v1/campaigns/${id}`, { key: org.key })).body.data;
     expect(after.status).toBe('cancelled');
-    expect((await owner.get(`/console/campaigns/${id}/progress`)).text).not.toContain('hx-trigger');
+    const progress = await owner.get(`/console/campaigns/${id}/progress`);
+    expect(progress.text).not.toContain('hx-trigger');
+    // The cancel cancelled its open tasks, so the campaign left memory with them: its pages read the archive.
+    expect(svc.engine.stateOf(org.orgId).campaigns.has(id)).toBe(false);
+    await svc.engine.archiver.barrier();
+    expect((await owner.get(`/console/campaigns/${id}/progress`)).text).toBe(progress.text);
+    expect((await owner.get(`/console/campaigns/${id}`)).status).toBe(200);
+    expect((await owner.get('/console/campaigns')).text).toContain(id);
+    expect((await owner.get(`/console/campaigns/${id}/results.csv`)).text.trim().split('\n')).toHaveLength(3);
+    expect((await owner.post(`/console/campaigns/${id}/pause`, {})).status).toBe(409); // invalid_state, as before it left
   });
 
   it('a viewer sees campaigns but every POST answers 403; another org\'s campaign is not found; multipart elsewhere is refused', async () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/runtime/engine.ts';
 import { DomainError } from '../../src/errors/problem.ts';
 import { sameState } from '../../src/core/state-codec.ts';
+import { readCampaign } from '../../src/runtime/reads.ts';
 import { checkAll, counterMint, failuresOf, memoryHome, openEngine, T0, TestClock } from '../support/harness.ts';
 import { campaignBody, ROW_TOTAL, rows, TEMPLATE } from '../support/campaigns.ts';
 
@@ -127,8 +128,12 @@ describe('rows become tasks', () => {
     await engine.execute({ type: 'MoveCampaign', orgId, agentId, campaignId, action: 'CANCEL' });
     expect(engine.stateOf(orgId).entries).toBe(entries + 1);
     expect(wallet(engine)).toBe(10_000_000n);
-    const c = campaign(engine, campaignId);
+    // Its three tasks were cancelled in the same record, so nothing is left to change it: it left
+    // memory with its lock, and is read (and refused moves) from the archive.
+    expect(engine.stateOf(orgId).campaigns.has(campaignId)).toBe(false);
+    const c = (await readCampaign(engine, campaignId, orgId))!.campaign;
     expect(c).toMatchObject({ status: 'cancelled', created: 3, ended: 3, refundedMinor: ROW_TOTAL * 6n, spentMinor: 0n });
+    expect(engine.stateOf(orgId).locks.has(c.lockId)).toBe(false);
     expect((await startRows(engine, campaignId)).started).toBe(0);
     await expect(engine.execute({ type: 'MoveCampaign', orgId, agentId, campaignId, action: 'RESUME' })).rejects.toMatchObject({ code: 'invalid_state' });
     await clean(engine);

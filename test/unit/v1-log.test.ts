@@ -17,8 +17,9 @@ const rows = readFileSync(new URL('../fixtures/v1-json-log.jsonl', import.meta.u
  * the state's own layout changed (state codec v2, issue 12: open work only, ordinals), from the
  * same records, and again for state codec v3 (agents hold a list of keys; checked by mapping
  * the new layout back to v2 and matching the old hashes), and for v4 (campaigns; checked the same
- * way, dropping the empty campaign fields and matching the v3 hashes); the records themselves are checked to
- * decode exactly as written.
+ * way, dropping the empty campaign fields and matching the v3 hashes), and for v5 (finished
+ * campaigns leave memory: the same layout under a new number; checked by writing the number back
+ * to 4 and matching the v4 hashes); the records themselves are checked to decode exactly as written.
  */
 const expected = JSON.parse(readFileSync(new URL('../fixtures/v1-json-log.states.json', import.meta.url), 'utf8')) as Record<string, Record<string, string>>;
 

@@ -13,6 +13,7 @@ import type { MultipartSpec } from '../../http/multipart.ts';
 import { CAMPAIGN_UPLOAD } from '../../ops/campaigns.ts';
 import { CAMPAIGNS_FLAG } from '../../core/decide-campaigns.ts';
 import type { Campaign } from '../../core/state.ts';
+import { listAllCampaigns, readCampaign } from '../../runtime/reads.ts';
 import { formatMinor } from '../format.ts';
 import { requireRole } from '../session.ts';
 import { redirect, type Kit } from '../kit.ts';
@@ -58,10 +59,8 @@ export function campaignRoutes(app: FastifyInstance, kit: Kit): void {
   const drafts = new Map<string, Draft>();
 
   const agentsOf = (orgId: string) => [...engine.stateOf(orgId).agents.values()].filter((a) => a.orgId === orgId).map((a) => ({ id: a.id, name: a.name, frozen: a.frozen }));
-  const campaignOf = (orgId: string, id: string): Campaign | undefined => {
-    const c = ID.test(id) ? engine.stateOf(orgId).campaigns.get(id) : undefined;
-    return c && c.orgId === orgId ? c : undefined;
-  };
+  // Finished campaigns may have left memory for the archive: looked up wherever they are.
+  const campaignOf = async (orgId: string, id: string): Promise<Campaign | undefined> => (ID.test(id) ? (await readCampaign(engine, id, orgId))?.campaign : undefined);
   const asAgent = (c: Campaign) => ({ agentId: c.agentId, orgId: c.orgId });
   const viewOf = async (req: FastifyRequest, c: Campaign) => {
     const v = (await operation('get_campaign').handler(kit.ctx(req, asAgent(c)), { id: c.id })) as { id: string; name: string; status: string; progress: Record<string, unknown> };
@@ -73,12 +72,11 @@ export function campaignRoutes(app: FastifyInstance, kit: Kit): void {
   app.get('/campaigns', async (req, reply) => {
     const signed = requireRole(await kit.who(req), 'viewer');
     const id = (req.query as { id?: string }).id;
-    if (id && campaignOf(signed.user.orgId!, id)) return redirect(reply, `/console/campaigns/${id}`);
-    const state = engine.stateOf(signed.user.orgId!);
-    const campaigns = [...state.campaigns.values()].filter((c) => c.orgId === signed.user.orgId).sort((a, b) => b.ordinal - a.ordinal);
+    if (id && (await campaignOf(signed.user.orgId!, id))) return redirect(reply, `/console/campaigns/${id}`);
+    const campaigns = (await listAllCampaigns(engine, signed.user.orgId!)).map((p) => p.campaign).reverse();
     const views = [];
     for (const c of campaigns) views.push(await viewOf(req, c));
-    const enabled = state.orgs.get(signed.user.orgId!)?.flags.get(CAMPAIGNS_FLAG) === true;
+    const enabled = engine.stateOf(signed.user.orgId!).orgs.get(signed.user.orgId!)?.flags.get(CAMPAIGNS_FLAG) === true;
     return kit.page(req, reply, 'campaigns.eta', { campaigns: views, agents: agentsOf(signed.user.orgId!), form: {}, missing: id ? id : '', enabled });
   });
 
@@ -144,7 +142,7 @@ export function campaignRoutes(app: FastifyInstance, kit: Kit): void {
 
   app.get('/campaigns/:id', async (req, reply) => {
     const signed = requireRole(await kit.who(req), 'viewer');
-    const c = campaignOf(signed.user.orgId!, (req.params as { id: string }).id);
+    const c = await campaignOf(signed.user.orgId!, (req.params as { id: string }).id);
     if (!c) return notFound(req, reply);
     const results = ((await operation('get_campaign_results').handler(kit.ctx(req, asAgent(c)), { id: c.id, format: 'json' })) as { rows: unknown[] }).rows.slice(0, 500);
     return kit.page(req, reply, 'campaign.eta', { c: await viewOf(req, c), results, idem: mintId('con') });
@@ -153,14 +151,14 @@ export function campaignRoutes(app: FastifyInstance, kit: Kit): void {
   // The progress block alone, for htmx's polling of the campaign page.
   app.get('/campaigns/:id/progress', async (req, reply) => {
     const signed = requireRole(await kit.who(req), 'viewer');
-    const c = campaignOf(signed.user.orgId!, (req.params as { id: string }).id);
+    const c = await campaignOf(signed.user.orgId!, (req.params as { id: string }).id);
     if (!c) return notFound(req, reply);
     return reply.header('cache-control', 'no-store').view('partials/campaign-progress.eta', { c: await viewOf(req, c) });
   });
 
   app.get('/campaigns/:id/results.csv', async (req, reply) => {
     const signed = requireRole(await kit.who(req), 'viewer');
-    const c = campaignOf(signed.user.orgId!, (req.params as { id: string }).id);
+    const c = await campaignOf(signed.user.orgId!, (req.params as { id: string }).id);
     if (!c) return notFound(req, reply);
     const csv = (await operation('get_campaign_results').handler(kit.ctx(req, asAgent(c)), { id: c.id, format: 'csv' })) as { content_type: string; content: string };
     return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${c.id}-results.csv"`).type(csv.content_type).send(csv.content);
@@ -169,7 +167,7 @@ export function campaignRoutes(app: FastifyInstance, kit: Kit): void {
   app.post('/campaigns/:id/:action', async (req, reply) => {
     const signed = requireRole(await kit.who(req), 'developer');
     const { id, action } = req.params as { id: string; action: string };
-    const c = campaignOf(signed.user.orgId!, id);
+    const c = await campaignOf(signed.user.orgId!, id);
     const opId = ACTIONS[action];
     if (!c || !opId) return notFound(req, reply);
     const form = (req.body ?? {}) as Form;
