@@ -144,7 +144,8 @@ export class ShardLogs {
    * where the records ended when it was written.
    */
   private async lastRecordBefore(shard: number, first: number, from: number): Promise<number> {
-    for (let seq = from; seq >= first; seq -= 1) {
+    // A new stream says first 0, last 0: no sequence 0 to ask for.
+    for (let seq = from; seq >= Math.max(first, 1); seq -= 1) {
       const msg = await this.ctx.jsm.streams.getMessage(this.stream(shard), { seq });
       if (msg === null) continue;
       if (msg.subject === this.ctx.names.recordSubject(shard)) return seq;
