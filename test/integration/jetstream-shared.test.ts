@@ -171,11 +171,16 @@ describe.skipIf(missing !== undefined)('SharedJetStreamWal: several nodes on a 3
     const b = await node(log, 'B', { leaseTtlMs: 20_000, leaseRenewEveryMs: 2_000 });
     await a.acquireShard(5);
     const seen = new Map<number, WalEntry[]>();
-    const { follower, errors } = collect(b, 5, seen);
+    const arrivals = new Map<string, number>();
+    const { follower, errors } = collect(b, 5, seen, arrivals);
     let stop = false;
     const acked: WalPosition[] = [];
+    const ackedAt: number[] = [];
     const writer = (async () => {
-      for (let i = 1; !stop; i += 1) acked.push(await a.append(5, bytes(`a-${i}`)));
+      for (let i = 1; !stop; i += 1) {
+        acked.push(await a.append(5, bytes(`a-${i}`)));
+        ackedAt.push(performance.now());
+      }
     })();
     await expect.poll(() => seen.get(5)!.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(100);
 
@@ -184,9 +189,13 @@ describe.skipIf(missing !== undefined)('SharedJetStreamWal: several nodes on a 3
     await cluster.kill(victim);
     const killedAt = acked.length;
     await expect.poll(() => acked.length, { timeout: 25_000, interval: 200 }).toBeGreaterThanOrEqual(killedAt + 100);
-    // Seen by the follower: the first record acknowledged after the kill.
-    await expect.poll(() => seen.get(5)!.length, { timeout: 15_000, interval: 50 }).toBeGreaterThan(killedAt + 1);
-    console.log(`follow through a SIGKILLed stream leader: the follower had a record acked after the kill ${(performance.now() - killedMs).toFixed(0)} ms after it`);
+    // The first record sent after the kill (the one in flight then may have been acked before it).
+    const first = killedAt + 2;
+    await expect.poll(() => arrivals.has(`5:${first}`), { timeout: 15_000, interval: 50 }).toBe(true);
+    console.log(
+      `SIGKILL of the stream leader: record ${first} acked ${(ackedAt[first - 1]! - killedMs).toFixed(0)} ms after the kill, ` +
+        `seen by the follower ${(arrivals.get(`5:${first}`)! - ackedAt[first - 1]!).toFixed(0)} ms after its ack`,
+    );
     stop = true;
     await writer;
     await expect.poll(() => seen.get(5)!.length, { timeout: 15_000, interval: 200 }).toBe(acked.length);
