@@ -243,6 +243,26 @@ export abstract class BaseWal implements Wal {
     return this.latch.guard(write);
   }
 
+  /**
+   * For a log several nodes share (jetstream-shared-wal.ts): a shard this node has just taken
+   * may have grown under its previous owner since open. The taker reads those records, chain
+   * checked, and moves the shard's head here so its appends link to the stream's real end.
+   */
+  protected adoptHead(shard: number, seq: number, hash: Buffer): void {
+    assert(this.state === 'open', 'adoptHead on a Wal that is not open');
+    const head = this.heads.get(shard) ?? GENESIS;
+    const tail = this.tails.get(shard) ?? GENESIS_TAIL;
+    assert(tail.seq === head.pos.seq, `shard ${shard} has appends in flight; it cannot be taken over`);
+    assert(seq >= head.pos.seq, `shard ${shard}: a taken head never goes back (${seq} < ${head.pos.seq})`);
+    if (seq === 0) return;
+    const pos = { seq, hash: hash.toString('hex') };
+    this.heads.set(shard, { pos, hash });
+    this.tails.set(shard, { seq, hash });
+    // Every record up to it was hashed in this process (by open or by the taker's read).
+    this.verified.set(shard, { seq, hash });
+    if (!this.provenFrom.has(shard)) this.provenFrom.set(shard, 0);
+  }
+
   /** See readShard for how the first record read is linked. */
   read(shard: number, afterSeq = 0): AsyncIterable<WalEntry> {
     return flatten(this.readBatches(shard, afterSeq));

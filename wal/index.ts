@@ -11,3 +11,5 @@ export { decodeRecord, encodeRecord, hashFrame, type DamageMode, type DecodeResu
 export { JetStreamWal, type JetStreamWalOptions } from './jetstream-wal.ts';
 export { LeaseHeldError } from './jetstream-lease.ts';
 export { FencedError } from './jetstream-context.ts';
+export { SharedJetStreamWal, NotOwnerError, type SharedJetStreamWalOptions } from './jetstream-shared-wal.ts';
+export type { FollowHandlers } from './jetstream-follow.ts';

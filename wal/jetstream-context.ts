@@ -67,6 +67,13 @@ export class LogNames {
     const match = /_R(\d+)$/.exec(name);
     return match !== null && name === this.recordStream(Number(match[1])) ? Number(match[1]) : undefined;
   }
+  /** A shard's lease when several nodes share the log (one stream each: see jetstream-lease.ts). */
+  shardLeaseStream(shard: number): string {
+    return `${this.prefix}_L${shard}`;
+  }
+  shardLeaseSubject(shard: number): string {
+    return `${this.prefix}.sl.${shard}`;
+  }
   get leaseStream(): string {
     return `${this.prefix}_LEASE`;
   }

@@ -18,14 +18,20 @@ interface LeaseValue {
 
 export interface LeaseOptions {
   readonly owner: string;
+  /**
+   * Where the lease lives and what it guards: default the whole log's lease stream. A shard's
+   * lease (several nodes) is a stream of its own, for the same reason the records are: only a
+   * whole stream's expected sequence is a safe compare-and-set on 2.9.10.
+   */
+  readonly target?: { readonly stream: string; readonly subject: string; readonly what: string };
   readonly ttlMs: number;
   /** Renew this often; default a third of the TTL. */
   readonly renewEveryMs?: number;
 }
 
 export class LeaseHeldError extends Error {
-  constructor(readonly holder: string, expiresAtMs: number) {
-    super(`the log is held by ${holder} until ${new Date(expiresAtMs).toISOString()}; refusing a second writer`);
+  constructor(readonly holder: string, expiresAtMs: number, what = 'the log') {
+    super(`${what} is held by ${holder} until ${new Date(expiresAtMs).toISOString()}; refusing a second writer`);
     this.name = 'LeaseHeldError';
   }
 }
@@ -39,6 +45,11 @@ export class Lease {
   private timer: NodeJS.Timeout | undefined;
   private lost: Error | undefined;
   private renewal: Promise<void> | undefined;
+  private paused = false;
+
+  private readonly stream: string;
+  private readonly subject: string;
+  private readonly what: string;
 
   constructor(
     private readonly ctx: JetStreamContext,
@@ -46,30 +57,40 @@ export class Lease {
     private readonly onLost: (error: Error) => void,
   ) {
     assert(options.ttlMs >= 500, 'lease TTL must be at least 500 ms');
+    this.stream = options.target?.stream ?? ctx.names.leaseStream;
+    this.subject = options.target?.subject ?? ctx.names.leaseSubject;
+    this.what = options.target?.what ?? 'the log';
   }
 
   /** Takes the lease if nobody holds a live one; throws LeaseHeldError otherwise. */
   async acquire(): Promise<void> {
-    const { jsm, names } = this.ctx;
+    const { jsm } = this.ctx;
     const deadline = performance.now() + this.ctx.writeRetryMs;
-    await untilDeadline(deadline, () => jsm.streams.add(streamConfig(this.ctx, names.leaseStream, [names.leaseSubject], { max_msgs: 1 })));
-    const info = await jsm.streams.info(names.leaseStream);
-    const current = info.state.messages > 0 ? await jsm.streams.getMessage(names.leaseStream, { last_by_subj: names.leaseSubject }) : null;
+    await untilDeadline(deadline, () => jsm.streams.add(streamConfig(this.ctx, this.stream, [this.subject], { max_msgs: 1 })));
+    const info = await jsm.streams.info(this.stream);
+    const current = info.state.messages > 0 ? await jsm.streams.getMessage(this.stream, { last_by_subj: this.subject }) : null;
     if (current !== null) {
       const held = current.json<LeaseValue>();
-      if (held.token !== this.token && held.expiresAtMs > Date.now()) throw new LeaseHeldError(held.owner, held.expiresAtMs);
+      if (held.token !== this.token && held.expiresAtMs > Date.now()) throw new LeaseHeldError(held.owner, held.expiresAtMs, this.what);
     }
     try {
       await this.publish(info.state.last_seq, Date.now() + this.options.ttlMs);
     } catch (error) {
       // Someone else took it between our read and our write.
-      if (isWrongLastSequence(error)) throw new LeaseHeldError('another node', Date.now() + this.options.ttlMs);
+      if (isWrongLastSequence(error)) throw new LeaseHeldError('another node', Date.now() + this.options.ttlMs, this.what);
       throw error;
     }
     this.schedule(this.options.renewEveryMs ?? Math.floor(this.options.ttlMs / 3));
   }
 
+  /** Test hook: renews no more, as a node that hung would; see SharedJetStreamWal.hang. */
+  pauseRenewals(): void {
+    this.paused = true;
+    this.stopTimer();
+  }
+
   private schedule(ms: number): void {
+    if (this.paused) return;
     this.timer = setTimeout(() => {
       this.renewal = this.renew().finally(() => (this.renewal = undefined));
     }, ms);
@@ -88,9 +109,9 @@ export class Lease {
    */
   async confirm(): Promise<void> {
     this.check();
-    const current = await this.ctx.jsm.streams.getMessage(this.ctx.names.leaseStream, { last_by_subj: this.ctx.names.leaseSubject });
+    const current = await this.ctx.jsm.streams.getMessage(this.stream, { last_by_subj: this.subject });
     if (current === null || current.json<LeaseValue>().token !== this.token) {
-      this.lose(new FencedError(`the write lease was taken by ${current?.json<LeaseValue>().owner ?? 'nobody'}`));
+      this.lose(new FencedError(`${this.what}: the write lease was taken by ${current?.json<LeaseValue>().owner ?? 'nobody'}`));
     }
     this.check();
   }
@@ -98,14 +119,14 @@ export class Lease {
   /** Writes may go on: the lease was renewed within its TTL (by our clock) and never lost. */
   check(): void {
     if (this.lost !== undefined) throw this.lost;
-    if (performance.now() >= this.validUntil) this.lose(new FencedError('the write lease expired before it was renewed'));
+    if (performance.now() >= this.validUntil) this.lose(new FencedError(`${this.what}: the write lease expired before it was renewed`));
     if (this.lost !== undefined) throw this.lost;
   }
 
   private async publish(expect: number, expiresAtMs: number, timeoutMs = this.ctx.publishTimeoutMs): Promise<void> {
     const sentAt = performance.now();
     const value: LeaseValue = { owner: this.options.owner, token: this.token, expiresAtMs };
-    const ack = await this.ctx.js.publish(this.ctx.names.leaseSubject, JSON.stringify(value), {
+    const ack = await this.ctx.js.publish(this.subject, JSON.stringify(value), {
       expect: { lastSequence: expect },
       timeout: timeoutMs,
     });
@@ -127,9 +148,9 @@ export class Lease {
       this.schedule(every);
     } catch (error) {
       if (isWrongLastSequence(error)) {
-        const current = await this.ctx.jsm.streams.getMessage(this.ctx.names.leaseStream, { last_by_subj: this.ctx.names.leaseSubject }).catch(() => null);
+        const current = await this.ctx.jsm.streams.getMessage(this.stream, { last_by_subj: this.subject }).catch(() => null);
         if (current !== null && current.json<LeaseValue>().token !== this.token) {
-          this.lose(new FencedError(`the write lease was taken by ${current.json<LeaseValue>().owner}`));
+          this.lose(new FencedError(`${this.what}: the write lease was taken by ${current.json<LeaseValue>().owner}`));
           return;
         }
         if (current !== null) this.seq = current.seq;
@@ -166,9 +187,9 @@ export class Lease {
  * wait out the TTL. A holder that is in fact alive is then refused by the record streams'
  * expected sequences on any shard the next holder has written.
  */
-export async function breakLease(ctx: JetStreamContext): Promise<void> {
-  const { jsm, js, names } = ctx;
-  const info = await jsm.streams.info(names.leaseStream);
+export async function breakLease(ctx: JetStreamContext, target = { stream: ctx.names.leaseStream, subject: ctx.names.leaseSubject }): Promise<void> {
+  const { jsm, js } = ctx;
+  const info = await jsm.streams.info(target.stream);
   const value: LeaseValue = { owner: 'broken by operator', token: 'broken', expiresAtMs: 0 };
-  await js.publish(names.leaseSubject, JSON.stringify(value), { expect: { lastSequence: info.state.last_seq } });
+  await js.publish(target.subject, JSON.stringify(value), { expect: { lastSequence: info.state.last_seq } });
 }

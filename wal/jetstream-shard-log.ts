@@ -17,6 +17,7 @@ import type { StoredMsg } from '@nats-io/jetstream';
 import type { StoredRecord } from './storage.ts';
 import {
   FencedError,
+  isStreamNotFound,
   isWrongLastSequence,
   streamConfig,
   toBuffer,
@@ -39,10 +40,15 @@ export interface WriteRecord {
   readonly frame: Buffer;
 }
 
-/** What the shard logs need of the write lease. */
+export interface FenceTag {
+  readonly owner: string;
+  readonly token: string;
+}
+
+/** What the shard logs need of the whole-log write lease. */
 export interface Holder {
   /** Who took the log over; goes into the fence messages. */
-  readonly fenceTag: { readonly owner: string; readonly token: string };
+  readonly fenceTag: FenceTag;
   /** Throws unless the lease stream still names us (see write: a shard no fence guards). */
   confirm(): Promise<void>;
 }
@@ -55,7 +61,7 @@ interface FenceBody {
   readonly lastRecordAt: number;
 }
 
-interface Found {
+export interface Found {
   readonly msg: StoredMsg;
   readonly firstSeq: number;
   readonly lastSeq: number;
@@ -64,23 +70,49 @@ interface Found {
 export class ShardLogs {
   private readonly shards = new Map<number, ShardState>();
 
+  /** holder: the whole-log lease; undefined when nodes share the log and each shard is taken alone (take). */
   constructor(
     private readonly ctx: JetStreamContext,
-    private readonly holder: Holder,
+    private readonly holder: Holder | undefined,
   ) {}
 
   private stream(shard: number): string {
     return this.ctx.names.recordStream(shard);
   }
 
-  /** Fences every shard stream (call with the lease held) and learns where each one ends. */
+  /**
+   * Learns where each shard stream ends. With the whole-log lease it fences every one (the
+   * takeover); a node sharing the log only looks, and fences a shard when it takes it (take).
+   */
   async load(): Promise<void> {
     const found: number[] = [];
     for await (const name of this.ctx.jsm.streams.names(this.ctx.names.recordSubjects)) {
       const shard = this.ctx.names.shardOfStream(name);
       if (shard !== undefined) found.push(shard);
     }
-    await Promise.all(found.map((shard) => this.fence(shard)));
+    const holder = this.holder;
+    await Promise.all(found.map((shard) => (holder === undefined ? this.look(shard) : this.fence(shard, holder.fenceTag))));
+  }
+
+  /** Where a shard stream ends now, without writing: a follower's bound for reads. */
+  private async look(shard: number): Promise<void> {
+    const deadline = performance.now() + this.ctx.writeRetryMs;
+    const state = await untilDeadline(deadline, async () => {
+      const info = await this.ctx.jsm.streams.info(this.stream(shard));
+      return { last: info.state.last_seq, lastRecordAt: await this.lastRecordBefore(shard, info.state.first_seq, info.state.last_seq) };
+    });
+    this.shards.set(shard, state);
+  }
+
+  /**
+   * Takes one shard (its lease just acquired): makes its stream if there is none, then fences it,
+   * so the previous owner's publishes still in flight or yet to come are refused by the server.
+   */
+  async take(shard: number, tag: FenceTag): Promise<void> {
+    const deadline = performance.now() + this.ctx.writeRetryMs;
+    const subjects = [this.ctx.names.recordSubject(shard), this.ctx.names.fenceSubject(shard)];
+    await untilDeadline(deadline, () => this.ctx.jsm.streams.add(streamConfig(this.ctx, this.stream(shard), subjects)));
+    await this.fence(shard, tag);
   }
 
   /**
@@ -88,13 +120,13 @@ export class ShardLogs {
    * writer slipped a message in meanwhile, so it reads the tail again and retries. Once it lands,
    * every publish of the old holder names a sequence the stream has moved past.
    */
-  private async fence(shard: number): Promise<void> {
+  private async fence(shard: number, tag: FenceTag): Promise<void> {
     const deadline = performance.now() + this.ctx.writeRetryMs;
     const stream = this.stream(shard);
     const state = await untilDeadline(deadline, async () => {
       const info = await this.ctx.jsm.streams.info(stream);
       const lastRecordAt = await this.lastRecordBefore(shard, info.state.first_seq, info.state.last_seq);
-      const body: FenceBody = { ...this.holder.fenceTag, at: new Date().toISOString(), lastRecordAt };
+      const body: FenceBody = { ...tag, at: new Date().toISOString(), lastRecordAt };
       const ack = await this.ctx.js.publish(this.ctx.names.fenceSubject(shard), JSON.stringify(body), {
         expect: { lastSequence: info.state.last_seq },
         timeout: this.ctx.publishTimeoutMs,
@@ -112,7 +144,8 @@ export class ShardLogs {
    * where the records ended when it was written.
    */
   private async lastRecordBefore(shard: number, first: number, from: number): Promise<number> {
-    for (let seq = from; seq >= first; seq -= 1) {
+    // A new stream says first 0, last 0: no sequence 0 to ask for.
+    for (let seq = from; seq >= Math.max(first, 1); seq -= 1) {
       const msg = await this.ctx.jsm.streams.getMessage(this.stream(shard), { seq });
       if (msg === null) continue;
       if (msg.subject === this.ctx.names.recordSubject(shard)) return seq;
@@ -130,6 +163,8 @@ export class ShardLogs {
     const deadline = performance.now() + this.ctx.writeRetryMs;
     let state = this.shards.get(shard);
     if (state === undefined) {
+      // Shared log: every shard a node writes was taken (fenced) first, so this is a bug.
+      if (this.holder === undefined) throw new FencedError(`shard ${shard} was not taken by this node`);
       // No stream when we took over, so no fence of ours guards it: a writer that missed the
       // takeover could create it too. Ask the lease stream first (rare: a shard's first record).
       await this.holder.confirm();
@@ -197,9 +232,29 @@ export class ShardLogs {
   private async seek(shard: number, seq: number): Promise<Found | null> {
     const state = this.shards.get(shard);
     if (state === undefined || state.lastRecordAt === 0) return null;
+    return this.seekBelow(shard, seq, state.lastRecordAt);
+  }
+
+  /**
+   * For a follower, which knows no bound: the message holding record `seq` (or the first after
+   * it) as the stream stands now, and the stream sequence to tail from; null when the shard has
+   * no stream or no record at or after seq yet.
+   */
+  async locate(shard: number, seq: number): Promise<{ readonly found: Found | null; readonly lastSeq: number }> {
+    let lastSeq: number;
+    try {
+      lastSeq = (await this.ctx.jsm.streams.info(this.stream(shard))).state.last_seq;
+    } catch (error) {
+      if (isStreamNotFound(error)) return { found: null, lastSeq: 0 };
+      throw error;
+    }
+    return { found: lastSeq === 0 ? null : await this.seekBelow(shard, seq, lastSeq), lastSeq };
+  }
+
+  private async seekBelow(shard: number, seq: number, upper: number): Promise<Found | null> {
     // Smallest stream sequence whose next record message ends at or after seq.
     let lo = 1;
-    let hi = state.lastRecordAt;
+    let hi = upper;
     let found: Found | null = null;
     while (lo <= hi) {
       const mid = Math.floor((lo + hi) / 2);

@@ -14,7 +14,15 @@ const CHUNK_BYTES = 512 * 1024;
 const CHUNKS_HEADER = 'Errand-Chunks';
 
 export interface JetStreamStorageOptions extends JetStreamLogOptions {
-  readonly lease: LeaseOptions;
+  /** The whole-log lease (one writer); absent when several nodes share the log, shard by shard. */
+  readonly lease?: LeaseOptions;
+  /**
+   * Shared log: throws unless this node holds `shard`'s lease; asked before a shard's records,
+   * snapshot or torn-tail cut are written (the server's fence is the hard stop behind it).
+   */
+  readonly checkOwner?: (shard: number) => void;
+  /** Shared log: hands the shard leases back, after the last writes and before the connection ends. */
+  readonly beforeClose?: () => Promise<void>;
 }
 
 export class JetStreamStorage implements WalStorage {
@@ -39,13 +47,22 @@ export class JetStreamStorage implements WalStorage {
     return this.logs;
   }
 
+  /** The connection and shard logs, for the shared log's leases and followers (see jetstream-shared-wal.ts). */
+  get shared(): { readonly ctx: JetStreamContext; readonly logs: ShardLogs } {
+    return { ctx: this.c, logs: this.shardLogs };
+  }
+
   async open(): Promise<void> {
     const ctx = await openContext(this.options);
     try {
-      const lease = new Lease(ctx, this.options.lease, this.onFenced);
-      await lease.acquire();
-      this.lease = lease;
-      // Fences every shard stream, so a writer that missed this takeover is refused everywhere.
+      let lease: Lease | undefined;
+      if (this.options.lease !== undefined) {
+        lease = new Lease(ctx, this.options.lease, this.onFenced);
+        await lease.acquire();
+        this.lease = lease;
+      }
+      // With the lease, fences every shard stream, so a writer that missed this takeover is
+      // refused everywhere; shared, only learns where each shard ends.
       const logs = new ShardLogs(ctx, lease);
       await logs.load();
       this.ctx = ctx;
@@ -58,6 +75,7 @@ export class JetStreamStorage implements WalStorage {
   }
 
   async close(): Promise<void> {
+    await this.options.beforeClose?.();
     await this.lease?.release();
     await this.ctx?.nc.close();
     this.ctx = undefined;
@@ -97,6 +115,7 @@ export class JetStreamStorage implements WalStorage {
       if (list === undefined) byShard.set(record.shard, [record]);
       else list.push(record);
     }
+    for (const shard of byShard.keys()) this.options.checkOwner?.(shard);
     const results = await Promise.allSettled([...byShard].map(([shard, list]) => this.shardLogs.write(shard, list)));
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed !== undefined) throw failed.reason;
@@ -104,6 +123,8 @@ export class JetStreamStorage implements WalStorage {
 
   async deleteRecord(shard: number, seq: number): Promise<void> {
     this.lease?.check();
+    // Shared: a torn tail found at open is nobody's to cut yet, so open fails (see docs/scale.md).
+    this.options.checkOwner?.(shard);
     await this.shardLogs.delete(shard, seq);
   }
 
@@ -125,6 +146,7 @@ export class JetStreamStorage implements WalStorage {
   /** Large frames go in chunks first, then the head naming how many; see getSnapshot for a torn one. */
   async putSnapshot(shard: number, frame: Buffer): Promise<void> {
     this.lease?.check();
+    this.options.checkOwner?.(shard);
     if (frame.length <= CHUNK_BYTES) return this.putKeyed(this.c.names.snapshotSubject(shard), frame);
     const chunks = Math.ceil(frame.length / CHUNK_BYTES);
     for (let i = 0; i < chunks; i += 1) {

@@ -1,0 +1,191 @@
+// Following a shard another node owns: its records as they are committed, in order, each checked
+// (frame crc, seq, hash chain) as read() checks them. Built on an ephemeral pull consumer that
+// long-polls the shard's record subject, not an ordered or push consumer: on nats-server 2.9.10
+// ordered consumers stalled with a replica down, and a pull consumer is a thing we can ask after
+// (consumer info) and make again from where we are. A consumer lost with its server (it is R1, in
+// memory), or one that cannot be made while a stream leader is elected, is made again from the
+// next stream sequence after a short wait; nothing is skipped or delivered twice, since the
+// position is ours, not the server's.
+
+import { AckPolicy, DeliverPolicy, type Consumer } from '@nats-io/jetstream';
+import { nanos } from '@nats-io/transport-node';
+import { decodeRecord, GENESIS_HASH_BYTES, hashFrame } from './codec.ts';
+import { sleep, type JetStreamContext } from './jetstream-context.ts';
+import { decodeEnvelope } from './jetstream-envelope.ts';
+import type { ShardLogs } from './jetstream-shard-log.ts';
+import { WalCorruptionError, type WalEntry } from './wal.ts';
+
+export interface FollowHandlers {
+  /** Records after the last ones delivered, in order; the next batch waits for this to settle. */
+  onEntries(entries: readonly WalEntry[]): void | Promise<void>;
+  /** The chain is broken or the start is not in the log: following has stopped. */
+  onError?(error: Error): void;
+}
+
+/** Messages per pull, and the long-poll: a pull that ends empty asks whether its consumer lives. */
+const FETCH_MESSAGES = 256;
+const FETCH_EXPIRES_MS = 1_000;
+/** Records per delivery while catching up a backlog. */
+const DELIVER_RECORDS = 1_024;
+const RETRY_MS = 250;
+
+/** The caller's handler failed: following stops (its records were taken off the stream already). */
+class HandlerError extends Error {}
+
+export class ShardFollower {
+  private stopped = false;
+  private consumer: { name: string; api: Consumer } | undefined;
+  /** The last record delivered (or the anchor at afterSeq). */
+  private last = { seq: 0, hash: GENESIS_HASH_BYTES };
+  /** The next stream sequence to read. */
+  private streamSeq = 1;
+  readonly done: Promise<void>;
+
+  constructor(
+    private readonly ctx: JetStreamContext,
+    private readonly logs: ShardLogs,
+    private readonly shard: number,
+    private readonly afterSeq: number,
+    private readonly handlers: FollowHandlers,
+  ) {
+    this.done = this.run().catch((error: unknown) => {
+      const cause = error instanceof HandlerError ? error.cause : error;
+      if (!this.stopped) this.handlers.onError?.(cause instanceof Error ? cause : new Error(String(cause)));
+    });
+  }
+
+  /** The last record seq delivered: how far this follower lags the owner. */
+  get position(): number {
+    return this.last.seq;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.done;
+    await this.dropConsumer();
+  }
+
+  private get stream(): string {
+    return this.ctx.names.recordStream(this.shard);
+  }
+
+  private async run(): Promise<void> {
+    if (this.afterSeq > 0) await this.anchor();
+    while (!this.stopped) {
+      try {
+        if (this.consumer === undefined) this.consumer = await this.makeConsumer();
+        if (!(await this.pull(this.consumer.api))) {
+          // An empty long-poll: nothing new, or a consumer lost with its server. Ask it.
+          await this.ctx.jsmQuick.consumers.info(this.stream, this.consumer.name);
+        }
+      } catch (error) {
+        if (error instanceof WalCorruptionError || error instanceof HandlerError) throw error;
+        // No stream yet, a leader election, a consumer gone with its server: make it again.
+        await this.dropConsumer();
+        if (!this.stopped) await sleep(RETRY_MS);
+      }
+    }
+  }
+
+  /** Finds the record at afterSeq: its hash links the first record delivered, its message is where the tail starts. */
+  private async anchor(): Promise<void> {
+    for (;;) {
+      if (this.stopped) return;
+      const located = await this.logs.locate(this.shard, this.afterSeq).catch(() => undefined);
+      if (located === undefined) {
+        await sleep(RETRY_MS);
+        continue;
+      }
+      const found = located.found;
+      if (found === null || found.firstSeq > this.afterSeq) {
+        throw new WalCorruptionError(this.shard, this.afterSeq, 'following from a record that is not in the log');
+      }
+      const env = decodeEnvelope(found.msg.data, this.shard, found.msg.seq);
+      const frame = env.frames[this.afterSeq - env.firstSeq]!;
+      const decoded = decodeRecord(frame);
+      if (!decoded.ok) throw new WalCorruptionError(this.shard, this.afterSeq, decoded.error);
+      this.last = { seq: this.afterSeq, hash: hashFrame(frame) };
+      this.streamSeq = found.msg.seq;
+      return;
+    }
+  }
+
+  private async makeConsumer(): Promise<{ name: string; api: Consumer }> {
+    const info = await this.ctx.jsmQuick.consumers.add(this.stream, {
+      filter_subject: this.ctx.names.recordSubject(this.shard),
+      deliver_policy: DeliverPolicy.StartSequence,
+      opt_start_seq: this.streamSeq,
+      ack_policy: AckPolicy.None,
+      mem_storage: true,
+      num_replicas: 1,
+      inactive_threshold: nanos(30_000),
+    });
+    return { name: info.name, api: await this.ctx.js.consumers.get(this.stream, info.name) };
+  }
+
+  private async dropConsumer(): Promise<void> {
+    const name = this.consumer?.name;
+    this.consumer = undefined;
+    if (name !== undefined) await this.ctx.jsmQuick.consumers.delete(this.stream, name).catch(() => undefined);
+  }
+
+  /**
+   * One long-poll. Delivers as soon as the consumer says nothing is pending after a message
+   * (a tail), not at the poll's end, so the lag is a push, not a poll interval. False: empty.
+   */
+  private async pull(consumer: Consumer): Promise<boolean> {
+    const messages = await consumer.fetch({ max_messages: FETCH_MESSAGES, expires: FETCH_EXPIRES_MS });
+    let out: WalEntry[] = [];
+    let any = false;
+    try {
+      for await (const m of messages) {
+        any = true;
+        this.take(m.seq, m.data, out);
+        this.streamSeq = m.seq + 1;
+        if (out.length >= DELIVER_RECORDS || m.info.pending === 0) {
+          if (out.length > 0) await this.deliver(out);
+          out = [];
+        }
+        if (this.stopped) break;
+      }
+    } finally {
+      messages.stop();
+    }
+    if (out.length > 0) await this.deliver(out);
+    return any;
+  }
+
+  private async deliver(entries: readonly WalEntry[]): Promise<void> {
+    try {
+      await this.handlers.onEntries(entries);
+    } catch (error) {
+      throw new HandlerError('the follower\'s handler failed', { cause: error });
+    }
+  }
+
+  /** Checks a message's records against the chain and adds the new ones to `out`. */
+  private take(streamSeq: number, data: Uint8Array, out: WalEntry[]): void {
+    const env = decodeEnvelope(data, this.shard, streamSeq);
+    env.frames.forEach((frame, i) => {
+      const seq = env.firstSeq + i;
+      if (seq < this.last.seq) return;
+      if (seq === this.last.seq) {
+        // The message holding the anchor, or one written again by an interrupted cut (see
+        // ShardLogs.delete): the record must be the one already delivered, never a fork.
+        if (!hashFrame(frame).equals(this.last.hash)) throw new WalCorruptionError(this.shard, seq, 'a second, different record at this seq (forked chain)');
+        return;
+      }
+      const decoded = decodeRecord(frame);
+      if (!decoded.ok) throw new WalCorruptionError(this.shard, seq, decoded.error);
+      if (decoded.shard !== this.shard || decoded.seq !== this.last.seq + 1 || seq !== decoded.seq) {
+        throw new WalCorruptionError(this.shard, this.last.seq + 1, `missing record (gap): found seq ${decoded.seq}`);
+      }
+      if (!decoded.prevHash.equals(this.last.hash)) {
+        throw new WalCorruptionError(this.shard, seq, `hash chain broken: prevHash does not match the hash of seq ${seq - 1}`);
+      }
+      const hash = hashFrame(frame);
+      out.push({ shard: this.shard, seq, prevHash: this.last.hash.toString('hex'), hash: hash.toString('hex'), payload: decoded.payload });
+      this.last = { seq, hash };
+    });
+  }
+}

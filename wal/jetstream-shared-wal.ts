@@ -1,0 +1,204 @@
+// The JetStream log shared by several errand nodes (docs/scale.md, "Several nodes"): every node
+// opens the whole log and can follow any shard; a node appends to a shard only while it holds
+// that shard's lease. JetStreamWal (one writer, one whole-log lease) is unchanged beside it.
+//
+// Taking a shard: acquire its lease (refused while another holder's is live, taken once it has
+// expired), fence its stream (so the previous owner's publishes in flight or yet to come are
+// refused by the server), read its records to the end with the chain checked, and move the
+// shard's head there. Losing a shard's lease (a renewal finds it taken, or our clock says it ran
+// out) drops that shard alone: its later appends are refused with NotOwnerError and nothing else
+// stops. A write the server refuses (a fence we missed) fails the whole log, as every failed write
+// does in BaseWal: a batch mixes a lane's shards and has no per-shard outcome, and the lost
+// shard's queued records are linked past what the stream holds. Fail-stop, then rejoin.
+
+import assert from 'node:assert/strict';
+import { BaseWal, type WalOptions } from './base-wal.ts';
+import { breakLease, Lease } from './jetstream-lease.ts';
+import { FencedError, openContext, type JetStreamContext, type JetStreamLogOptions } from './jetstream-context.ts';
+import { ShardFollower, type FollowHandlers } from './jetstream-follow.ts';
+import { JetStreamStorage } from './jetstream-storage.ts';
+import { WriteLatch } from './write-latch.ts';
+import type { WalPosition } from './wal.ts';
+
+export interface SharedJetStreamWalOptions extends WalOptions, JetStreamLogOptions {
+  /** Names this node in its shard leases and fences. */
+  readonly nodeId: string;
+  /** A shard whose owner has not renewed its lease for this long may be taken. Default 10 s. */
+  readonly leaseTtlMs?: number;
+  /** Default a third of the TTL. */
+  readonly leaseRenewEveryMs?: number;
+  /** Told when this node loses a shard it owned (taken over, or not renewed in time). */
+  readonly onShardLost?: (shard: number, error: Error) => void;
+}
+
+/** An append to a shard this node does not own: forward it to the owner (stage 2). */
+export class NotOwnerError extends Error {
+  constructor(readonly shard: number, why = 'this node does not own it') {
+    super(`shard ${shard}: ${why}`);
+    this.name = 'NotOwnerError';
+  }
+}
+
+export class SharedJetStreamWal extends BaseWal {
+  private readonly store: JetStreamStorage;
+  private readonly leases = new Map<number, Lease>();
+  /** Shards being taken: no second take, no appends until the head has moved. */
+  private readonly taking = new Set<number>();
+  private readonly followers = new Set<ShardFollower>();
+
+  constructor(readonly options: SharedJetStreamWalOptions) {
+    const latch = options.latch ?? new WriteLatch();
+    // The owner check needs `this`, which the storage must exist before: late-bound.
+    const self: { wal?: SharedJetStreamWal } = {};
+    const store = new JetStreamStorage(
+      { ...options, checkOwner: (shard) => self.wal!.checkOwner(shard), beforeClose: () => self.wal!.releaseAll() },
+      (error) => latch.trip(error),
+    );
+    super(store, { ...options, latch });
+    this.store = store;
+    self.wal = this;
+  }
+
+  private checkOwner(shard: number): void {
+    const lease = this.leases.get(shard);
+    if (lease === undefined || this.taking.has(shard)) throw new NotOwnerError(shard);
+    lease.check();
+  }
+
+  /** Shards whose lease this node holds now (by its own clock). */
+  ownedShards(): number[] {
+    return [...this.leases.keys()].filter((shard) => this.owns(shard)).sort((a, b) => a - b);
+  }
+
+  owns(shard: number): boolean {
+    try {
+      this.checkOwner(shard);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Refused at once, without failing the log, for a shard this node does not own; see the top of
+   * this file for what happens when the lease is lost with appends queued.
+   */
+  override append(shard: number, payload: Uint8Array): Promise<WalPosition> {
+    try {
+      this.checkOwner(shard);
+    } catch (error) {
+      return Promise.reject(error instanceof FencedError ? new NotOwnerError(shard, error.message) : error);
+    }
+    return super.append(shard, payload);
+  }
+
+  /**
+   * Takes a shard: its lease (LeaseHeldError while another node's is live), its stream's fence,
+   * and its records up to the fence, chain checked; resolves with the head appends will follow.
+   */
+  async acquireShard(shard: number): Promise<WalPosition> {
+    assert(!this.leases.has(shard) && !this.taking.has(shard), `shard ${shard} is already owned or being taken`);
+    if (this.latch.tripped) throw this.latch.failure;
+    const { ctx, logs } = this.store.shared;
+    const lease = new Lease(
+      ctx,
+      {
+        owner: this.options.nodeId,
+        ttlMs: this.options.leaseTtlMs ?? 10_000,
+        ...(this.options.leaseRenewEveryMs === undefined ? {} : { renewEveryMs: this.options.leaseRenewEveryMs }),
+        target: shardLeaseTarget(ctx, shard),
+      },
+      (error) => this.lost(shard, lease, error),
+    );
+    this.taking.add(shard);
+    try {
+      await lease.acquire();
+      this.leases.set(shard, lease);
+      await logs.take(shard, lease.fenceTag);
+      // Everything the previous owner got in before the fence, from where this node stands.
+      let last: { seq: number; hash: Buffer } | undefined;
+      for await (const batch of this.readBatches(shard, this.head(shard).seq)) {
+        const end = batch[batch.length - 1]!;
+        last = { seq: end.seq, hash: Buffer.from(end.hash, 'hex') };
+      }
+      if (last !== undefined) this.adoptHead(shard, last.seq, last.hash);
+      lease.check();
+    } catch (error) {
+      this.leases.delete(shard);
+      await lease.release();
+      throw error;
+    } finally {
+      this.taking.delete(shard);
+    }
+    return this.head(shard);
+  }
+
+  /** Hands a shard back (after its appends have been written), so another node need not wait out the TTL. */
+  async releaseShard(shard: number): Promise<void> {
+    const lease = this.leases.get(shard);
+    if (lease === undefined) return;
+    this.leases.delete(shard);
+    await lease.release();
+  }
+
+  private lost(shard: number, lease: Lease, error: Error): void {
+    if (this.leases.get(shard) !== lease) return;
+    this.leases.delete(shard);
+    this.options.onShardLost?.(shard, error);
+  }
+
+  /**
+   * Tails a shard's committed records after `afterSeq` (0: from the first), as its owner appends
+   * them, chain checked; see jetstream-follow.ts. Resolves the returned stop once it has stopped.
+   */
+  follow(shard: number, afterSeq: number, handlers: FollowHandlers): { stop: () => Promise<void>; position: () => number } {
+    const { ctx, logs } = this.store.shared;
+    const follower = new ShardFollower(ctx, logs, shard, afterSeq, handlers);
+    this.followers.add(follower);
+    return {
+      stop: async () => {
+        this.followers.delete(follower);
+        await follower.stop();
+      },
+      position: () => follower.position,
+    };
+  }
+
+  /**
+   * Stops the followers, then BaseWal.close: appends already made are written, then the storage
+   * hands every shard lease back (releaseAll) before the connection ends.
+   */
+  override async close(): Promise<void> {
+    await Promise.all([...this.followers].map((f) => f.stop()));
+    this.followers.clear();
+    await super.close();
+  }
+
+  private async releaseAll(): Promise<void> {
+    const leases = [...this.leases.values()];
+    this.leases.clear();
+    await Promise.all(leases.map((l) => l.release()));
+  }
+
+  /**
+   * Test hook: stops renewing every shard lease, as a node that hung would. Its appends are
+   * still taken until its own clock says a lease ran out; then the shard is lost.
+   */
+  hang(): void {
+    for (const lease of this.leases.values()) lease.pauseRenewals();
+  }
+
+  /** Ends a shard's lease at once (its owner is known dead); its fence still stops a live one. */
+  static async breakShardLease(options: JetStreamLogOptions, shard: number): Promise<void> {
+    const ctx = await openContext(options);
+    try {
+      await breakLease(ctx, shardLeaseTarget(ctx, shard));
+    } finally {
+      await ctx.nc.close();
+    }
+  }
+}
+
+function shardLeaseTarget(ctx: JetStreamContext, shard: number): { stream: string; subject: string; what: string } {
+  return { stream: ctx.names.shardLeaseStream(shard), subject: ctx.names.shardLeaseSubject(shard), what: `shard ${shard}` };
+}
