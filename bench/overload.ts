@@ -42,6 +42,8 @@ const { values } = parseArgs({
     'settle-s': { type: 'string', default: '3' },
     /** Requests an abusive connection keeps in flight before it leaves a due one unsent (pipelined). */
     outstanding: { type: 'string', default: '64' },
+    /** Connections each abusive agent opens (a client that spreads over many connections instead of pipelining deeper). */
+    'abusive-connections-per-agent': { type: 'string', default: '8' },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -184,7 +186,7 @@ async function main(): Promise<void> {
   let rssPeak = process.memoryUsage().rss;
   let elu2 = performance.eventLoopUtilization();
   const [loaded, abuse] = await runStreams(
-    [goodSpec('good-b'), stream(port, 'abusive', abusive, { rate: offeredRps, connectionsPerKey: 8, outstandingMax: Number(values.outstanding), record: true, durationS: phaseS + settleS })],
+    [goodSpec('good-b'), stream(port, 'abusive', abusive, { rate: offeredRps, connectionsPerKey: Number(values['abusive-connections-per-agent']), outstandingMax: Number(values.outstanding), record: true, durationS: phaseS + settleS })],
     () => {
       elu2 = performance.eventLoopUtilization();
       const timer = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 200);
@@ -223,6 +225,7 @@ async function main(): Promise<void> {
     rate_limit_burst: Math.round(RATE_LIMIT_PER_MINUTE / 10),
     rate_limit_hold_ms: 1_000,
     abusive_outstanding_per_connection: Number(values.outstanding),
+    abusive_connections: ABUSIVE_AGENTS * Number(values['abusive-connections-per-agent']),
     settle_s: settleS,
     good_agents: GOOD_AGENTS,
     good_rps: GOOD_AGENTS * GOOD_RATE_PER_AGENT,
