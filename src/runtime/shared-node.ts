@@ -31,7 +31,8 @@ interface Following {
 
 export class SharedNode implements ShardOwnership {
   private engine: Engine | undefined;
-  private readonly nc: NatsConnection;
+  /** The log's connection: it exists once the log is open, which Engine.open does before attach. */
+  private nc!: NatsConnection;
   private readonly following = new Map<number, Following>();
   private readonly serving = new Map<number, Subscription>();
   /** Shards being taken: not followed, not yet served. */
@@ -44,12 +45,12 @@ export class SharedNode implements ShardOwnership {
     readonly wal: SharedJetStreamWal,
     private readonly options: SharedNodeOptions,
   ) {
-    this.nc = wal.connection();
     this.stopListening = wal.addShardLostListener((shard) => this.lost(shard));
   }
 
   async attach(engine: Engine): Promise<void> {
     this.engine = engine;
+    this.nc = this.wal.connection();
     engine.ownershipListener = (shard) => this.lost(shard);
     for (const shard of engine.shards) {
       shard.becomeFollower();
@@ -87,8 +88,8 @@ export class SharedNode implements ShardOwnership {
   }
 
   /**
-   * Takes a shard: stop following it, take its lease (LeaseHeldError while another node's is
-   * live), apply what the follower had not yet applied up to the head the take read to, then
+   * Takes a shard: take its lease (LeaseHeldError while another node's is live), stop following
+   * it, apply what the follower had not yet applied up to the head the take read to, then
    * decide its commands and answer forwarded ones. On failure the shard is followed again.
    */
   async acquire(shard: number): Promise<WalPosition> {
@@ -97,16 +98,17 @@ export class SharedNode implements ShardOwnership {
     if (actor.isOwner || this.taking.has(shard)) throw new Error(`shard ${shard} is already owned or being taken`);
     this.taking.add(shard);
     try {
-      await this.following.get(shard)?.stop();
-      this.following.delete(shard);
-      let head: WalPosition;
+      // The lease first, while the follower goes on applying: a refused take leaves it running.
+      const head = await this.wal.acquireShard(shard);
       try {
-        head = await this.wal.acquireShard(shard);
+        await this.following.get(shard)?.stop();
+        this.following.delete(shard);
+        // Nothing is committed past the fence but by us: the follower stopped at or before head.
         for await (const batch of this.wal.readBatches(shard, actor.appliedSeq)) actor.followed(batch);
         if (actor.appliedSeq !== head.seq) throw new Error(`shard ${shard}: applied ${actor.appliedSeq} after taking it at ${head.seq}`);
       } catch (error) {
-        if (this.wal.owns(shard)) await this.wal.releaseShard(shard).catch(() => undefined);
-        if (!this.closed) this.follow(shard);
+        await this.wal.releaseShard(shard).catch(() => undefined);
+        if (!this.closed && !this.following.has(shard)) this.follow(shard);
         throw error;
       }
       actor.becomeOwner();
