@@ -130,6 +130,25 @@ describe.skipIf(missing !== undefined)('Engine on a shared log: two nodes on a 3
     const forwarded = await timed(b, orgs[0]![0]!, 40);
     console.log(`create on shard 0: ${local.toFixed(2)} ms through its owner, ${forwarded.toFixed(2)} ms forwarded (read-your-writes wait included)`);
 
+    // Load through both nodes on every shard while A hangs and B takes over: each create either
+    // is acknowledged (and must survive) or is refused with 503 (shard moving, or A's appends
+    // refused by its own clock); nothing else.
+    let loading = true;
+    const refusals = new Map<string, number>();
+    const load = async (via: Node, org: string) => {
+      while (loading) {
+        try {
+          await create(via, org);
+        } catch (error) {
+          if (!(error instanceof DomainError) || error.code !== 'unavailable') throw error;
+          const reason = String(error.detail?.reason);
+          refusals.set(reason, (refusals.get(reason) ?? 0) + 1);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+    };
+    const loads = orgs.flatMap((list) => [load(a, list[0]!), load(b, list[1]!)]);
+
     // A hangs: B takes shards 0 and 1 once their leases run out and serves them.
     a.wal.hang();
     const hungAt = performance.now();
@@ -147,6 +166,10 @@ describe.skipIf(missing !== undefined)('Engine on a shared log: two nodes on a 3
     const takeoverMs = performance.now() - hungAt;
     console.log(`takeover: B serves shards 0 and 1 ${takeoverMs.toFixed(0)} ms after A hung (TTL ${TTL_MS} ms)`);
     expect(b.node.ownedShards()).toEqual([0, 1, 2, 3]);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    loading = false;
+    await Promise.all(loads);
+    console.log(`during the takeover: ${[...acked.values()].reduce((n, s) => n + s.size, 0)} creates acknowledged in all, refusals ${JSON.stringify(Object.fromEntries(refusals))}`);
     for (const org of orgs[0]!.concat(orgs[1]!)) {
       for (const id of acked.get(org)!) expect(b.engine.stateOf(org).tasks.has(id)).toBe(true);
       await create(b, org);
