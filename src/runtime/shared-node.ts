@@ -125,8 +125,7 @@ export class SharedNode implements ShardOwnership {
   async release(shard: number): Promise<void> {
     const actor = this.theEngine.shards[shard]!;
     if (!actor.isOwner) return;
-    this.serving.get(shard)?.unsubscribe();
-    this.serving.delete(shard);
+    this.stopServing(shard);
     await actor.settled();
     actor.becomeFollower();
     await this.wal.releaseShard(shard);
@@ -137,14 +136,25 @@ export class SharedNode implements ShardOwnership {
   private lost(shard: number): void {
     if (this.engine === undefined || this.taking.has(shard)) return;
     const actor = this.engine.shards[shard]!;
-    this.serving.get(shard)?.unsubscribe();
-    this.serving.delete(shard);
-    if (!actor.isOwner) return;
-    actor.becomeFollower();
+    this.stopServing(shard);
+    // The shard may have stopped owning by itself (an append refused for want of the lease):
+    // what decides whether anything is left to do is whether it is followed yet.
+    if (actor.isOwner) actor.becomeFollower();
+    else if (this.following.has(shard)) return;
     // The wal may still hold the lost lease (an append refused by our clock): hand it back, so
     // taking the shard again later is possible. Refused by the server if another node took it.
     void this.wal.releaseShard(shard).catch(() => undefined);
     if (!this.closed) this.follow(shard);
+  }
+
+  /**
+   * Drained, not just unsubscribed: a request the server routed here before it heard of the
+   * unsubscribe is still answered (shard_moving), instead of being dropped and timing out.
+   */
+  private stopServing(shard: number): Promise<void> {
+    const sub = this.serving.get(shard);
+    this.serving.delete(shard);
+    return sub === undefined ? Promise.resolve() : sub.drain().catch(() => undefined);
   }
 
   private async serve(shard: number, error: Error | null, msg: Msg): Promise<void> {
@@ -197,8 +207,7 @@ export class SharedNode implements ShardOwnership {
     this.closed = true;
     if (this.checker !== undefined) clearInterval(this.checker);
     this.stopListening();
-    for (const sub of this.serving.values()) sub.unsubscribe();
-    this.serving.clear();
+    await Promise.all([...this.serving.keys()].map((shard) => this.stopServing(shard)));
     await Promise.all([...this.following.values()].map((f) => f.stop()));
     this.following.clear();
   }
