@@ -114,6 +114,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
   // First, so the log's batches are counted from the first write (replay writes none).
   const metrics = new Metrics();
   const wal = walFromConfig(config, { lanes: config.ERRAND_WAL_LANES, onBatch: metrics.walBatch, ...(options.unsafeWriteLatch ? { latch: options.unsafeWriteLatch } : {}) });
+  let opened: Engine | undefined;
   const engine = await Engine.open({
     wal,
     // The archive stays on this machine's disk whichever log is chosen (docs/scale.md).
@@ -126,6 +127,9 @@ export async function startService(config: Config, options: StartOptions = {}): 
     ...options.engine,
     onFailed: (cause) => logFailure(cause),
     onCommitted: (shard, seq, record) => {
+      // On a shared log (several nodes) only a shard's owner acts on its records; a node on a log
+      // of its own owns every shard, so this never skips anything there.
+      if (opened !== undefined && !opened.owns(shard)) return;
       screening?.committed(shard, record);
       workflows?.committed(record);
       campaigns?.committed(shard, record);
@@ -136,6 +140,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       webhooks?.committed(shard, seq, record);
     },
   });
+  opened = engine;
   screening = new ScreeningPump(engine);
   workflows = new WorkflowStarter(engine);
   campaigns = new CampaignStarter(engine);

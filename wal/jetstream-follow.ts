@@ -34,6 +34,8 @@ class HandlerError extends Error {}
 
 export class ShardFollower {
   private stopped = false;
+  /** The long-poll under way: stop() ends it, so a stop (a shard being taken) need not wait out the poll. */
+  private fetching: { stop(): void } | undefined;
   private consumer: { name: string; api: Consumer } | undefined;
   /** The last record delivered (or the anchor at afterSeq). */
   private last = { seq: 0, hash: GENESIS_HASH_BYTES };
@@ -61,6 +63,7 @@ export class ShardFollower {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.fetching?.stop();
     await this.done;
     await this.dropConsumer();
   }
@@ -135,6 +138,8 @@ export class ShardFollower {
    */
   private async pull(consumer: Consumer): Promise<boolean> {
     const messages = await consumer.fetch({ max_messages: FETCH_MESSAGES, expires: FETCH_EXPIRES_MS });
+    this.fetching = messages;
+    if (this.stopped) messages.stop();
     let out: WalEntry[] = [];
     let any = false;
     try {
@@ -149,6 +154,7 @@ export class ShardFollower {
         if (this.stopped) break;
       }
     } finally {
+      this.fetching = undefined;
       messages.stop();
     }
     if (out.length > 0) await this.deliver(out);

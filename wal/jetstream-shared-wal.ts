@@ -12,6 +12,7 @@
 // shard's queued records are linked past what the stream holds. Fail-stop, then rejoin.
 
 import assert from 'node:assert/strict';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { BaseWal, type WalOptions } from './base-wal.ts';
 import { breakLease, Lease } from './jetstream-lease.ts';
 import { FencedError, openContext, type JetStreamContext, type JetStreamLogOptions } from './jetstream-context.ts';
@@ -45,6 +46,8 @@ export class SharedJetStreamWal extends BaseWal {
   /** Shards being taken: no second take, no appends until the head has moved. */
   private readonly taking = new Set<number>();
   private readonly followers = new Set<ShardFollower>();
+  /** Besides options.onShardLost: the engine's ownership layer registers here after the log is made. */
+  private readonly lostListeners = new Set<(shard: number, error: Error) => void>();
 
   constructor(readonly options: SharedJetStreamWalOptions) {
     const latch = options.latch ?? new WriteLatch();
@@ -145,6 +148,21 @@ export class SharedJetStreamWal extends BaseWal {
     if (this.leases.get(shard) !== lease) return;
     this.leases.delete(shard);
     this.options.onShardLost?.(shard, error);
+    for (const listener of this.lostListeners) listener(shard, error);
+  }
+
+  /** Also told when a shard is lost (see onShardLost); returns the way to stop being told. */
+  addShardLostListener(listener: (shard: number, error: Error) => void): () => void {
+    this.lostListeners.add(listener);
+    return () => this.lostListeners.delete(listener);
+  }
+
+  /**
+   * The log's NATS connection, for request/reply between nodes (command forwarding): one
+   * connection per node, and it lives exactly as long as the log.
+   */
+  connection(): NatsConnection {
+    return this.store.shared.ctx.nc;
   }
 
   /**

@@ -13,7 +13,7 @@ import type { DecideContext } from '../core/decide-context.ts';
 import type { CommandRecord } from '../core/events.ts';
 import type { Agent, Evicted, Operator, ShardState, Task } from '../core/state.ts';
 import { FEE_BPS_DEFAULT } from '../domain/catalogue.ts';
-import { refusedForLoad } from '../errors/problem.ts';
+import { DomainError, refusedForLoad } from '../errors/problem.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { mintId } from './ids.ts';
 import { prepare } from './prepare.ts';
@@ -36,6 +36,21 @@ export interface EngineOptions {
   /** Told once, with the first cause, when the engine fails (the service logs it). */
   onFailed?: (cause: unknown) => void;
   onCommitted?: (shard: number, seq: number, record: CommandRecord) => void;
+  /**
+   * Several nodes on one shared log (src/runtime/shared-node.ts): which shards this node owns,
+   * and how a command for another node's shard reaches it. Absent: this node owns every shard.
+   */
+  ownership?: ShardOwnership;
+}
+
+/** What the engine needs from the layer that shares shards between nodes. */
+export interface ShardOwnership {
+  /** Called once the shards are rebuilt, before open resolves: start following them. */
+  attach(engine: Engine): Promise<void>;
+  /** Sends a command to the owner of `shard` and resolves with its answer, once applied here. */
+  forward(shard: number, command: Command): Promise<unknown>;
+  /** Stops following and serving: before the engine's shards settle on close. */
+  close(): Promise<void>;
 }
 
 export interface OpenReport {
@@ -133,6 +148,7 @@ export class Engine implements ShardHost {
       await stampArchiveFormat(engine.archiver.store);
     }
     engine.report = { recovery, shardCount, replayedRecords, snapshotsUsed };
+    await options.ownership?.attach(engine);
     return engine;
   }
 
@@ -148,7 +164,21 @@ export class Engine implements ShardHost {
     if (this.closing) return Promise.reject(refusedForLoad('shutting_down'));
     const shard = command.type === 'ScreenTasks' ? this.shards[command.shard] : this.shardFor(routingKeyOf(command));
     if (!shard) return Promise.reject(new Error(`no shard ${String((command as { shard?: number }).shard)}`));
+    if (!shard.isOwner && this.options.ownership) return this.options.ownership.forward(shard.id, command);
     return shard.submit(prepare(command));
+  }
+
+  /** A forwarded command: decided here if this node owns its shard, refused (shard_moving) if not. */
+  executeOwned(command: Command, shardId: number): Promise<unknown> {
+    if (this.closing) return Promise.reject(refusedForLoad('shutting_down'));
+    const shard = command.type === 'ScreenTasks' ? this.shards[command.shard] : this.shardFor(routingKeyOf(command));
+    if (!shard || shard.id !== shardId) return Promise.reject(new DomainError('internal', { reason: 'wrong_shard' }));
+    return shard.submit(prepare(command));
+  }
+
+  /** Whether this node decides the shard's commands and runs its effects (always, on a log of its own). */
+  owns(shard: number): boolean {
+    return this.shards[shard]?.isOwner ?? false;
   }
 
   /** Committed state of the shard that owns `routingKey` (an org id, or the system key). */
@@ -293,6 +323,14 @@ export class Engine implements ShardHost {
   }
 
   /** Fail-stop: also trips the write latch, so no handle of the service is written again. */
+  /** A shard's append was refused for want of its lease: the ownership layer follows it again. */
+  ownershipLost(shard: number): void {
+    this.ownershipListener?.(shard);
+  }
+
+  /** Set by the ownership layer (one listener: there is one such layer). */
+  ownershipListener: ((shard: number) => void) | undefined;
+
   failed(error: unknown): void {
     if (this.failure !== undefined) return;
     this.failure = error;
@@ -312,6 +350,7 @@ export class Engine implements ShardHost {
   async close(): Promise<void> {
     if (this.closing) return;
     this.closing = true;
+    await this.options.ownership?.close();
     await Promise.all(this.shards.map((s) => s.settled()));
     if (!this.isFailed() && !this.ackBeforeWrite) {
       for (const s of this.shards) await s.snapshot();

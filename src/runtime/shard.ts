@@ -8,13 +8,18 @@
 // A failed write fails the shard for good: no later write is acknowledged and restart replays the
 // log. Until then a retry whose answer is already durable (a stored idempotent reply) still gets
 // it, decided against the committed state; every other command is refused.
-import type { Wal, WalPosition } from '../../wal/wal.ts';
+//
+// On a log shared by several nodes (src/runtime/shared-node.ts) a shard this node does not own is
+// a follower: the owner's committed records come in through `followed` and take the same apply
+// path as durable ones (committed state, evictions, the host's committed indexes), and nothing is
+// decided or appended here. `becomeOwner` and `becomeFollower` switch between the two.
+import type { Wal, WalEntry, WalPosition } from '../../wal/wal.ts';
 import { applyRecord } from '../core/apply.ts';
 import type { Command } from '../core/commands.ts';
 import { decide } from '../core/decide.ts';
 import type { DecideContext, Decision } from '../core/decide-context.ts';
 import type { CommandRecord } from '../core/events.ts';
-import { encodeRecord } from '../core/record-codec.ts';
+import { decodeRecord, encodeRecord } from '../core/record-codec.ts';
 import { cloneState, encodeState } from '../core/state-codec.ts';
 import type { Evicted, ShardState } from '../core/state.ts';
 import { DomainError, refusedForLoad } from '../errors/problem.ts';
@@ -39,6 +44,8 @@ export interface ShardHost {
   evicted(evicted: readonly Evicted[]): void;
   committed(shard: number, seq: number, record: CommandRecord): void;
   failed(error: unknown): void;
+  /** An append was refused because this node no longer owns the shard (shared log only). */
+  ownershipLost?(shard: number): void;
   isFailed(): boolean;
 }
 
@@ -49,7 +56,7 @@ interface InFlight {
 
 export class Shard {
   /** Records built on top of `state`: decide reads this, nobody else does. */
-  private readonly spec: ShardState;
+  private spec: ShardState;
   /** Last seq appended (durable or not) and last seq applied to `state`. */
   private specSeq: number;
   private appliedPos: WalPosition;
@@ -57,8 +64,8 @@ export class Shard {
   private inFlightHead = 0;
   private readonly answers = new AnswerQueue();
   /** What the speculative state moved out of memory, until the committed state does the same. */
-  private readonly specEvicted = new EvictedIndex();
-  private readonly lookup: ShardLookup;
+  private specEvicted = new EvictedIndex();
+  private lookup: ShardLookup;
   /** decide's view of settled history for the committed state: used only once failed. */
   private readonly committedLookup: ShardLookup;
   /** Commands waiting for an archive look-up before they can be decided. */
@@ -68,6 +75,12 @@ export class Shard {
   private sinceSnapshot = 0;
   private snapshotting: Promise<void> | undefined;
   private idle: Array<() => void> = [];
+  /** False while following another node's records (shared log): nothing is decided here then. */
+  private owner = true;
+  /** Bumped on losing ownership: answers of appends made before it are no longer ours to apply. */
+  private generation = 0;
+  /** Callers waiting until a seq is applied to committed state (read-your-writes after a forward). */
+  private seqWaiters: Array<{ seq: number; resolve: () => void }> = [];
 
   constructor(
     readonly id: number,
@@ -87,7 +100,17 @@ export class Shard {
     return this.answers.size + this.fetching;
   }
 
+  /** The last seq applied to committed state: what every read of this shard reflects. */
+  get appliedSeq(): number {
+    return this.appliedPos.seq;
+  }
+
+  get isOwner(): boolean {
+    return this.owner;
+  }
+
   submit(command: Command): Promise<unknown> {
+    if (!this.owner) return Promise.reject(shardMoving());
     if (this.host.isFailed()) return this.replyWhileFailed(command, undefined);
     if (this.depth >= this.host.mailboxDepthMax) return Promise.reject(refusedForLoad('shard_busy'));
     return this.decideAndAppend(command, undefined);
@@ -144,6 +167,7 @@ export class Shard {
       this.wakeIfIdle();
     }
     if (this.host.isFailed()) return this.replyWhileFailed(command, undefined);
+    if (!this.owner) throw shardMoving();
     if (before) for (const [k, v] of before) if (!fetched.has(k)) fetched.set(k, v);
     return this.decideAndAppend(command, fetched);
   }
@@ -200,10 +224,92 @@ export class Shard {
 
   private append(seq: number, record: CommandRecord, payload: Uint8Array): void {
     this.inFlight.push({ seq, record });
+    const generation = this.generation;
     this.host.wal.append(this.id, payload).then(
-      (pos) => this.durable(pos),
-      (error) => this.fail(error),
+      (pos) => {
+        // Made while we owned the shard, answered after we lost it: the follower delivers it, if committed.
+        if (generation === this.generation) this.durable(pos);
+      },
+      (error: unknown) => {
+        if (generation !== this.generation) return;
+        // Refused before anything was sent (the lease ran out by our clock): this shard alone
+        // stops being ours, the node carries on. Any other failed write fails the node.
+        if (error instanceof Error && error.name === 'NotOwnerError') {
+          this.becomeFollower();
+          this.host.ownershipLost?.(this.id);
+        } else this.fail(error);
+      },
     );
+  }
+
+  /**
+   * Records the owner committed, in seq order, each applied as a durable one is (shared log,
+   * follower only). A gap or a record apply refuses means memory no longer matches the log: throws.
+   */
+  followed(entries: readonly WalEntry[]): void {
+    if (this.owner) throw new Error(`shard ${this.id}: followed records given to the owner`);
+    for (const entry of entries) {
+      if (entry.seq <= this.appliedPos.seq) continue;
+      if (entry.seq !== this.appliedPos.seq + 1) throw new Error(`shard ${this.id}: followed seq ${entry.seq} after ${this.appliedPos.seq}`);
+      const record = decodeRecord(entry.payload);
+      applyRecord(this.state, record);
+      this.appliedPos = { seq: entry.seq, hash: entry.hash };
+      if (this.state.evicted.length > 0) this.host.evicted(this.state.evicted.splice(0));
+      this.host.committed(this.id, entry.seq, record);
+    }
+    this.wakeSeqWaiters();
+  }
+
+  /**
+   * Resolves once committed state holds seq `seq`; rejects with 503 after `timeoutMs` (a forwarded
+   * command's caller waits here so that its own next read sees what it was answered).
+   */
+  waitApplied(seq: number, timeoutMs: number): Promise<void> {
+    if (this.appliedPos.seq >= seq) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const waiter = { seq, resolve: () => (clearTimeout(timer), resolve()) };
+      const timer = setTimeout(() => {
+        this.seqWaiters = this.seqWaiters.filter((w) => w !== waiter);
+        reject(new DomainError('unavailable', { reason: 'catching_up', retry_after_seconds: 1 }));
+      }, timeoutMs);
+      this.seqWaiters.push(waiter);
+    });
+  }
+
+  private wakeSeqWaiters(): void {
+    if (this.seqWaiters.length === 0) return;
+    const due = this.seqWaiters.filter((w) => w.seq <= this.appliedPos.seq);
+    if (due.length === 0) return;
+    this.seqWaiters = this.seqWaiters.filter((w) => w.seq > this.appliedPos.seq);
+    for (const w of due) w.resolve();
+  }
+
+  /**
+   * Starts deciding: the log's head is `appliedSeq` (the caller applied everything up to the head
+   * acquireShard returned), so speculative state starts as a copy of committed state.
+   */
+  becomeOwner(): void {
+    if (this.owner) return;
+    this.spec = cloneState(this.state);
+    this.specSeq = this.appliedPos.seq;
+    this.specEvicted = new EvictedIndex();
+    this.lookup = new ShardLookup(this.specEvicted, this.host.archiver.pending);
+    this.owner = true;
+  }
+
+  /**
+   * Stops deciding: answers not yet given fail with 503 (their records may or may not be
+   * committed; the follower will apply whichever were), and appends still out are disowned.
+   */
+  becomeFollower(): void {
+    if (!this.owner) return;
+    this.owner = false;
+    this.generation += 1;
+    this.answers.failAll(shardMoving);
+    this.inFlight.length = 0;
+    this.inFlightHead = 0;
+    this.sinceSnapshot = 0;
+    this.wakeIfIdle();
   }
 
   /** Appends of one shard resolve in seq order: apply each to committed state, then answer. */
@@ -230,6 +336,7 @@ export class Shard {
     }
     this.host.committed(this.id, pos.seq, next.record);
     this.answers.release(pos.seq);
+    this.wakeSeqWaiters();
     this.sinceSnapshot += 1;
     if (this.host.snapshotEvery > 0 && this.sinceSnapshot >= this.host.snapshotEvery) void this.snapshot().catch((error) => this.host.failed(error));
     this.wakeIfIdle();
@@ -260,4 +367,9 @@ export class Shard {
     });
     await this.snapshotting;
   }
+}
+
+/** The shard is changing hands, or this node does not own it: retry shortly (through any node). */
+export function shardMoving(): DomainError {
+  return new DomainError('unavailable', { reason: 'shard_moving', retry_after_seconds: 1 });
 }

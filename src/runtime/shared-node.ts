@@ -1,0 +1,214 @@
+// One errand node among several on a shared JetStream log (docs/scale.md, "Several nodes"): the
+// engine's shards are followers (committed state kept up to date from the owner's records)
+// except those this node has taken with `acquire`, which it decides, appends to and serves to the
+// other nodes over NATS request/reply on `<prefix>.cmd.<shard>`. A command for a shard owned
+// elsewhere is forwarded there; its answer carries the seq it was committed at and the caller
+// waits until its own follower has applied that seq, so a node's next read sees what it was told
+// (read-your-writes). Opt-in: the engine uses this only when EngineOptions.ownership is given.
+import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { SharedJetStreamWal } from '../../wal/jetstream-shared-wal.ts';
+import type { WalPosition } from '../../wal/wal.ts';
+import type { Command } from '../core/commands.ts';
+import { DomainError } from '../errors/problem.ts';
+import type { Engine, ShardOwnership } from './engine.ts';
+import { decodeCommand, decodeReply, encodeForward, errorOfReply, replyForError, type ForwardReply } from './forward-codec.ts';
+import { shardMoving } from './shard.ts';
+
+export interface SharedNodeOptions {
+  /** The log's prefix: names the command subjects beside its streams. */
+  readonly prefix: string;
+  /** How long a forwarded command may take at the owner, commit included. Default 5 s. */
+  readonly forwardTimeoutMs?: number;
+  /** How long the caller waits for its follower to reach the answer's seq. Default 5 s. */
+  readonly catchUpTimeoutMs?: number;
+  /** How often owned shards' leases are checked against our clock. Default 250 ms. */
+  readonly leaseCheckEveryMs?: number;
+}
+
+interface Following {
+  stop(): Promise<void>;
+}
+
+export class SharedNode implements ShardOwnership {
+  private engine: Engine | undefined;
+  /** The log's connection: it exists once the log is open, which Engine.open does before attach. */
+  private nc!: NatsConnection;
+  private readonly following = new Map<number, Following>();
+  private readonly serving = new Map<number, Subscription>();
+  /** Shards being taken: not followed, not yet served. */
+  private readonly taking = new Set<number>();
+  private closed = false;
+  private checker: NodeJS.Timeout | undefined;
+  private readonly stopListening: () => void;
+
+  constructor(
+    readonly wal: SharedJetStreamWal,
+    private readonly options: SharedNodeOptions,
+  ) {
+    this.stopListening = wal.addShardLostListener((shard) => this.lost(shard));
+  }
+
+  async attach(engine: Engine): Promise<void> {
+    this.engine = engine;
+    this.nc = this.wal.connection();
+    engine.ownershipListener = (shard) => this.lost(shard);
+    for (const shard of engine.shards) {
+      shard.becomeFollower();
+      this.follow(shard.id);
+    }
+    // A lease that ran out by our clock is only noticed when checked: check owned shards often,
+    // so a node that hung and woke stops serving and follows again without waiting for a write.
+    this.checker = setInterval(() => {
+      for (const shard of this.serving.keys()) if (!this.wal.owns(shard)) this.lost(shard);
+    }, this.options.leaseCheckEveryMs ?? 250);
+    this.checker.unref();
+  }
+
+  private get theEngine(): Engine {
+    if (this.engine === undefined) throw new Error('SharedNode used before the engine attached it');
+    return this.engine;
+  }
+
+  /** Shards this node decides now. */
+  ownedShards(): number[] {
+    return [...this.serving.keys()].sort((a, b) => a - b);
+  }
+
+  private follow(shard: number): void {
+    const engine = this.theEngine;
+    const actor = engine.shards[shard]!;
+    const follower = this.wal.follow(shard, actor.appliedSeq, {
+      onEntries: (entries) => actor.followed(entries),
+      // A broken chain or a record memory refuses: this node's state no longer matches the log.
+      onError: (error) => {
+        if (!this.closed) engine.failed(error);
+      },
+    });
+    this.following.set(shard, follower);
+  }
+
+  /**
+   * Takes a shard: take its lease (LeaseHeldError while another node's is live), stop following
+   * it, apply what the follower had not yet applied up to the head the take read to, then
+   * decide its commands and answer forwarded ones. On failure the shard is followed again.
+   */
+  async acquire(shard: number): Promise<WalPosition> {
+    const engine = this.theEngine;
+    const actor = engine.shards[shard]!;
+    if (actor.isOwner || this.taking.has(shard)) throw new Error(`shard ${shard} is already owned or being taken`);
+    this.taking.add(shard);
+    try {
+      // The lease first, while the follower goes on applying: a refused take leaves it running.
+      const head = await this.wal.acquireShard(shard);
+      try {
+        await this.following.get(shard)?.stop();
+        this.following.delete(shard);
+        // Nothing is committed past the fence but by us: the follower stopped at or before head.
+        for await (const batch of this.wal.readBatches(shard, actor.appliedSeq)) actor.followed(batch);
+        if (actor.appliedSeq !== head.seq) throw new Error(`shard ${shard}: applied ${actor.appliedSeq} after taking it at ${head.seq}`);
+      } catch (error) {
+        await this.wal.releaseShard(shard).catch(() => undefined);
+        if (!this.closed && !this.following.has(shard)) this.follow(shard);
+        throw error;
+      }
+      actor.becomeOwner();
+      this.serving.set(shard, this.nc.subscribe(this.subject(shard), { callback: (error, msg) => void this.serve(shard, error, msg) }));
+      // The subscription is known to the server before anyone is told this node owns the shard.
+      await this.nc.flush();
+      return head;
+    } finally {
+      this.taking.delete(shard);
+    }
+  }
+
+  /** Hands a shard back once its decided commands are answered; it is followed again. */
+  async release(shard: number): Promise<void> {
+    const actor = this.theEngine.shards[shard]!;
+    if (!actor.isOwner) return;
+    this.stopServing(shard);
+    await actor.settled();
+    actor.becomeFollower();
+    await this.wal.releaseShard(shard);
+    this.follow(shard);
+  }
+
+  /** The lease is gone (taken, or run out by our clock): answer nothing more, follow again. */
+  private lost(shard: number): void {
+    if (this.engine === undefined || this.taking.has(shard)) return;
+    const actor = this.engine.shards[shard]!;
+    this.stopServing(shard);
+    // The shard may have stopped owning by itself (an append refused for want of the lease):
+    // what decides whether anything is left to do is whether it is followed yet.
+    if (actor.isOwner) actor.becomeFollower();
+    else if (this.following.has(shard)) return;
+    // The wal may still hold the lost lease (an append refused by our clock): hand it back, so
+    // taking the shard again later is possible. Refused by the server if another node took it.
+    void this.wal.releaseShard(shard).catch(() => undefined);
+    if (!this.closed) this.follow(shard);
+  }
+
+  /**
+   * Drained, not just unsubscribed: a request the server routed here before it heard of the
+   * unsubscribe is still answered (shard_moving), instead of being dropped and timing out.
+   */
+  private stopServing(shard: number): Promise<void> {
+    const sub = this.serving.get(shard);
+    this.serving.delete(shard);
+    return sub === undefined ? Promise.resolve() : sub.drain().catch(() => undefined);
+  }
+
+  private async serve(shard: number, error: Error | null, msg: Msg): Promise<void> {
+    if (error !== null) return;
+    let reply: ForwardReply;
+    try {
+      const engine = this.theEngine;
+      const actor = engine.shards[shard]!;
+      if (!actor.isOwner || !this.wal.owns(shard)) {
+        this.lost(shard);
+        throw shardMoving();
+      }
+      const result = await engine.executeOwned(decodeCommand(msg.data), shard);
+      // Answers are given once their record is applied: the applied seq covers it.
+      reply = { ok: true, result, seq: actor.appliedSeq };
+    } catch (failure) {
+      reply = replyForError(failure);
+    }
+    msg.respond(encodeForward(reply));
+  }
+
+  forward(shard: number, command: Command): Promise<unknown> {
+    return this.forwardTo(shard, command);
+  }
+
+  private async forwardTo(shard: number, command: Command): Promise<unknown> {
+    let bytes: Uint8Array;
+    try {
+      const answer = await this.nc.request(this.subject(shard), encodeForward(command), { timeout: this.options.forwardTimeoutMs ?? 5_000 });
+      bytes = answer.data;
+    } catch (error) {
+      // No responder: nobody owns the shard now (its lease is vacant or being taken). A timeout
+      // leaves the outcome unknown: the client retries with its idempotency key either way.
+      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || (error.cause instanceof Error && error.cause.name === 'TimeoutError'));
+      throw timedOut ? new DomainError('unavailable', { reason: 'forward_timeout', retry_after_seconds: 1 }) : shardMoving();
+    }
+    const reply = decodeReply(bytes);
+    if (!reply.ok) throw errorOfReply(reply.error);
+    await this.theEngine.shards[shard]!.waitApplied(reply.seq, this.options.catchUpTimeoutMs ?? 5_000);
+    return reply.result;
+  }
+
+  private subject(shard: number): string {
+    return `${this.options.prefix}.cmd.${shard}`;
+  }
+
+  /** Stops serving and following; leases are handed back when the log closes. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.checker !== undefined) clearInterval(this.checker);
+    this.stopListening();
+    await Promise.all([...this.serving.keys()].map((shard) => this.stopServing(shard)));
+    await Promise.all([...this.following.values()].map((f) => f.stop()));
+    this.following.clear();
+  }
+}
