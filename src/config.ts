@@ -12,7 +12,7 @@ const Env = z.object({
   /** WAL group-commit lanes: each has one synced batch in flight (see wal/base-wal.ts). */
   ERRAND_WAL_LANES: z.coerce.number().int().min(1).max(64).default(2),
   /** Where the write-ahead log lives: LevelDB in DATA_DIR (one machine), or a NATS JetStream cluster (docs/scale.md). */
-  WAL: z.enum(['leveldb', 'jetstream']).default('leveldb'),
+  WAL: z.enum(['leveldb', 'jetstream', 'jetstream-shared']).default('leveldb'),
   /** WAL=jetstream: the cluster's servers, comma separated. */
   NATS_URLS: z.string().default('nats://127.0.0.1:4222').transform((s) => s.split(',').map((u) => u.trim()).filter((u) => u.length > 0)),
   /** WAL=jetstream: copies of each stream; 3 survives the loss of one server. */
@@ -23,6 +23,12 @@ const Env = z.object({
   NODE_ID: z.string().min(1).optional(),
   /** WAL=jetstream: a writer silent this long loses the log to the next one that opens it. */
   WAL_LEASE_TTL_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
+  /**
+   * WAL=jetstream-shared: the shards this node takes first, e.g. "0-7" or "0,2,4"; default all.
+   * Any other shard whose lease is vacant or expired is taken by whichever node tries first
+   * (src/runtime/shard-assigner.ts), so a dead node's shards are taken over.
+   */
+  NODE_SHARDS: z.string().regex(/^\s*\d+(\s*-\s*\d+)?(\s*,\s*\d+(\s*-\s*\d+)?)*\s*$/, 'a list of shards or ranges, e.g. 0-7,12').optional(),
   SEED_DEMO: z.enum(['0', '1']).default('0'),
   /** Where people reach the service (console set-up and invitation links); default: the listening address. */
   PUBLIC_URL: z.string().url().optional(),

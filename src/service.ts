@@ -26,6 +26,9 @@ import { UptimeLog } from './runtime/uptime.ts';
 import { SigningKeys } from './runtime/signing-keys.ts';
 import { openBackupDoor } from './backup/socket.ts';
 import { walFromConfig } from './wal-from-config.ts';
+import { SharedJetStreamWal } from '../wal/jetstream-shared-wal.ts';
+import { SharedNode } from './runtime/shared-node.ts';
+import { ShardAssigner, parseShardList } from './runtime/shard-assigner.ts';
 import { archiveDir } from './archive/default-store.ts';
 import { LevelArchiveStore } from './archive/level-store.ts';
 import { describeFailure, failureLine } from './runtime/failure-report.ts';
@@ -115,8 +118,11 @@ export async function startService(config: Config, options: StartOptions = {}): 
   const metrics = new Metrics();
   const wal = walFromConfig(config, { lanes: config.ERRAND_WAL_LANES, onBatch: metrics.walBatch, ...(options.unsafeWriteLatch ? { latch: options.unsafeWriteLatch } : {}) });
   let opened: Engine | undefined;
+  // WAL=jetstream-shared: this node owns the shards it takes and forwards the rest to their owners.
+  const ownership = wal instanceof SharedJetStreamWal ? new SharedNode(wal, { prefix: config.NATS_PREFIX }) : undefined;
   const engine = await Engine.open({
     wal,
+    ...(ownership === undefined ? {} : { ownership }),
     // The archive stays on this machine's disk whichever log is chosen (docs/scale.md).
     ...(wal instanceof LevelWal ? {} : { archive: new LevelArchiveStore(archiveDir(config.DATA_DIR), wal.latch) }),
     clock,
@@ -141,6 +147,19 @@ export async function startService(config: Config, options: StartOptions = {}): 
     },
   });
   opened = engine;
+  // Shards are taken before the start-up scans below, so they see which shards this node owns.
+  const assigner = ownership === undefined ? undefined : new ShardAssigner(ownership, {
+    shardCount: engine.shardCount,
+    preferred: parseShardList(config.NODE_SHARDS, engine.shardCount),
+    leaseTtlMs: config.WAL_LEASE_TTL_MS,
+    // The start-up scans below run after the first takes; a shard taken later (a dead node's)
+    // gets the scans that act once per shard's state.
+    onTaken: async () => {
+      await sandbox?.register();
+    },
+    onError: (shard, error) => announce(`errand: shard ${shard}: ${error instanceof Error ? error.message : String(error)}`),
+  });
+  await assigner?.start();
   screening = new ScreeningPump(engine);
   workflows = new WorkflowStarter(engine);
   campaigns = new CampaignStarter(engine);
@@ -219,6 +238,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     url: address.replace('[::1]', '127.0.0.1'),
     close: () => (closing ??= (async () => {
       await app.close(); // stop accepting; in-flight requests finish
+      await assigner?.stop(); // no shard taken while closing
       await backups?.close(); // a backup still streaming is cut short; its client refuses the partial file
       await afterFailStop(uptime.stop());
       screening?.stop();

@@ -65,6 +65,20 @@ export class Sandbox {
 
   /** One simulated Operator per launch zone, with every skill; registered once per data directory. */
   async start(): Promise<void> {
+    await this.register();
+    for (const op of this.engine.stateOf(OPERATORS_ROUTING_KEY).operators.values()) {
+      if (op.sandbox) for (const t of this.engine.offeredTo(op.id)) this.active.add(t.id);
+    }
+    this.timer = setInterval(() => void this.tick(), this.tickMs);
+    this.timer.unref();
+  }
+
+  /**
+   * Registered by the node that owns the operators' shard (on a shared log the others would only
+   * forward to it, or be refused while nobody owns it); run again when a node takes that shard.
+   */
+  async register(): Promise<void> {
+    if (!this.engine.owns(this.engine.shardFor(OPERATORS_ROUTING_KEY).id)) return;
     const registry = this.engine.stateOf(OPERATORS_ROUTING_KEY).operators;
     const have = new Set([...registry.values()].filter((o) => o.sandbox).map((o) => o.zoneRef));
     for (const zoneRef of LAUNCH_ZONES) {
@@ -79,11 +93,6 @@ export class Sandbox {
         },
       });
     }
-    for (const op of this.engine.stateOf(OPERATORS_ROUTING_KEY).operators.values()) {
-      if (op.sandbox) for (const t of this.engine.offeredTo(op.id)) this.active.add(t.id);
-    }
-    this.timer = setInterval(() => void this.tick(), this.tickMs);
-    this.timer.unref();
   }
 
   stop(): void {

@@ -1,0 +1,96 @@
+// Which shards a node on a shared log takes (WAL=jetstream-shared; docs/scale.md, "Several
+// nodes"). The rule, kept simple so it is plainly correct:
+// - at start and every round (about half the lease TTL) the node tries to take its preferred
+//   shards (NODE_SHARDS; all shards when unset) that it does not own;
+// - from the rounds after a grace period of two TTLs, it also tries every other shard it does not
+//   own. A live owner renews its lease well inside the TTL, so such a take is refused
+//   (LeaseHeldError) unless the lease is vacant or expired: a dead node's shards go to whichever
+//   live node tries first. The grace period lets nodes started together take their own shards
+//   before anyone takes the others'.
+// No rebalancing: a node that comes back does not get its preferred shards back while their new
+// owner lives. The lease, not this rule, is what keeps two nodes from writing one shard.
+import { LeaseHeldError } from '../../wal/index.ts';
+import type { SharedNode } from './shared-node.ts';
+
+export interface ShardAssignerOptions {
+  readonly shardCount: number;
+  readonly preferred: readonly number[];
+  readonly leaseTtlMs: number;
+  /** Told after each shard this node takes (start-up scans are re-run for it). */
+  readonly onTaken?: (shard: number) => void | Promise<void>;
+  /** Told about takes that failed for another reason than a live lease. */
+  readonly onError?: (shard: number, error: unknown) => void;
+}
+
+/** "0-7,12" → [0..7, 12], each below shardCount; undefined → every shard. */
+export function parseShardList(spec: string | undefined, shardCount: number): number[] {
+  if (spec === undefined) return Array.from({ length: shardCount }, (_, i) => i);
+  const shards = new Set<number>();
+  for (const part of spec.split(',')) {
+    const [from, to = from] = part.split('-').map((s) => Number(s.trim()));
+    if (from === undefined || to === undefined || !Number.isInteger(from) || !Number.isInteger(to) || from > to || to >= shardCount) {
+      throw new Error(`NODE_SHARDS: "${part.trim()}" is not a shard or range within 0-${shardCount - 1}`);
+    }
+    for (let s = from; s <= to; s += 1) shards.add(s);
+  }
+  return [...shards].sort((a, b) => a - b);
+}
+
+export class ShardAssigner {
+  private timer: NodeJS.Timeout | undefined;
+  private round: Promise<void> | undefined;
+  private stopped = false;
+  private readonly startedAtMs = Date.now();
+
+  constructor(
+    private readonly node: SharedNode,
+    private readonly options: ShardAssignerOptions,
+  ) {}
+
+  /** Takes the preferred shards it can now, then keeps trying every half TTL. */
+  async start(): Promise<void> {
+    await this.runRound();
+    const every = Math.max(250, Math.floor(this.options.leaseTtlMs / 2));
+    this.timer = setInterval(() => void this.runRound(), every);
+    this.timer.unref();
+  }
+
+  /** One round at a time: a slow take (a long stream to read) must not start a second one. */
+  private runRound(): Promise<void> {
+    this.round ??= this.tryAll().finally(() => (this.round = undefined));
+    return this.round;
+  }
+
+  private async tryAll(): Promise<void> {
+    const owned = new Set(this.node.ownedShards());
+    const preferred = new Set(this.options.preferred);
+    const others = Date.now() - this.startedAtMs >= 2 * this.options.leaseTtlMs;
+    const wanted = [...this.options.preferred];
+    if (others) for (let s = 0; s < this.options.shardCount; s += 1) if (!preferred.has(s)) wanted.push(s);
+    for (const shard of wanted) {
+      if (this.stopped) return;
+      if (owned.has(shard)) continue;
+      try {
+        await this.node.acquire(shard);
+      } catch (error) {
+        if (!(error instanceof LeaseHeldError) && !isBeingTaken(error)) this.options.onError?.(shard, error);
+        continue;
+      }
+      try {
+        await this.options.onTaken?.(shard);
+      } catch (error) {
+        this.options.onError?.(shard, error);
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer !== undefined) clearInterval(this.timer);
+    await this.round;
+  }
+}
+
+function isBeingTaken(error: unknown): boolean {
+  return error instanceof Error && /already owned or being taken/.test(error.message);
+}
