@@ -154,7 +154,13 @@ export async function startService(config: Config, options: StartOptions = {}): 
     leaseTtlMs: config.WAL_LEASE_TTL_MS,
     // The start-up scans below run after the first takes; a shard taken later (a dead node's)
     // gets the scans that act once per shard's state.
-    onTaken: async () => {
+    onTaken: async (shard) => {
+      matcher?.adopt(shard);
+      loops?.adopt(shard);
+      verification?.resume(shard);
+      screening?.resume(shard);
+      workflows?.resume(shard);
+      campaigns?.resume(shard);
       await sandbox?.register();
     },
     onError: (shard, error) => announce(`errand: shard ${shard}: ${error instanceof Error ? error.message : String(error)}`),

@@ -30,8 +30,8 @@ export class CampaignStarter {
   }
 
   /** Campaigns a previous run left with rows to make, or ended but not completed. */
-  resume(): void {
-    for (const [shard, state] of this.engine.states()) {
+  resume(only?: number): void {
+    for (const [shard, state] of this.engine.ownedStates(only)) {
       for (const c of state.campaigns.values()) if (c.status === 'active' && c.created < c.rows.length) this.create(c.orgId, c.id);
       this.finishDone(shard);
     }

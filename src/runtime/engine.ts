@@ -212,6 +212,14 @@ export class Engine implements ShardHost {
     return new Map(this.shards.map((s) => [s.id, s.state]));
   }
 
+  /**
+   * The states of the shards this node owns (all of them on a log of its own), or of `only` if
+   * owned: what effects act on, so that on a shared log only a shard's owner acts on its state.
+   */
+  ownedStates(only?: number): Map<number, ShardState> {
+    return new Map(this.shards.filter((s) => s.isOwner && (only === undefined || s.id === only)).map((s) => [s.id, s.state]));
+  }
+
   now(): number {
     return this.clock.now();
   }

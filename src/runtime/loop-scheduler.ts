@@ -21,7 +21,12 @@ export class LoopScheduler extends Periodic {
     tickMs = 250,
   ) {
     super(tickMs);
-    for (const state of engine.states().values()) for (const l of state.loops.values()) this.track(l);
+    this.adopt();
+  }
+
+  /** Tracks the Loops of the shards this node owns (or of `only`, a shard it has just taken). */
+  adopt(only?: number): void {
+    for (const state of this.engine.ownedStates(only).values()) for (const l of state.loops.values()) this.track(l);
   }
 
   committed(record: CommandRecord): void {
@@ -56,6 +61,11 @@ export class LoopScheduler extends Periodic {
   protected async pass(): Promise<void> {
     const now = this.clock.now();
     for (const [loopId, orgId] of [...this.active]) {
+      // A shard this node no longer owns (a shared log): its owner proposes the runs.
+      if (!this.engine.owns(this.engine.shardFor(orgId).id)) {
+        this.active.delete(loopId);
+        continue;
+      }
       for (let i = 0; i < CATCH_UP_MAX; i++) {
         const loop = this.engine.stateOf(orgId).loops.get(loopId);
         if (!loop || loop.status !== 'active') break;

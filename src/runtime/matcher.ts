@@ -50,7 +50,12 @@ export class Matcher extends Periodic {
     tickMs = 250,
   ) {
     super(tickMs);
-    for (const state of engine.states().values()) for (const t of state.tasks.values()) this.track(t);
+    this.adopt();
+  }
+
+  /** Tracks the tasks of the shards this node owns (or of `only`, a shard it has just taken). */
+  adopt(only?: number): void {
+    for (const state of this.engine.ownedStates(only).values()) for (const t of state.tasks.values()) this.track(t);
   }
 
   committed(record: CommandRecord): void {
@@ -153,7 +158,16 @@ export class Matcher extends Periodic {
 
   private openTask(id: string): Task | undefined {
     const ref = this.open.get(id);
-    return ref ? this.engine.stateOf(ref.orgId).tasks.get(id) : undefined;
+    if (!ref) return undefined;
+    // A shard this node no longer owns (a shared log) is its new owner's to act on: forgotten
+    // here, so that adopt() tracks it afresh, deadline included, if this node takes it again.
+    if (!this.engine.owns(this.engine.shardFor(ref.orgId).id)) {
+      this.open.delete(id);
+      this.toMatch.delete(id);
+      this.waiting.delete(id);
+      return undefined;
+    }
+    return this.engine.stateOf(ref.orgId).tasks.get(id);
   }
 
   private offer(task: Task): Promise<unknown> | undefined {

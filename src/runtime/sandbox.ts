@@ -112,7 +112,8 @@ export class Sandbox {
     for (const id of this.active) {
       if (this.busy.has(id)) continue;
       const task = this.engine.findTask(id);
-      if (!task || !task.operatorId || !['matched', 'accepted', 'in_progress', 'verifying', 'approved'].includes(task.state)) {
+      // A shard this node does not own (a shared log) is its owner's Operators' to work.
+      if (!task || !task.operatorId || !['matched', 'accepted', 'in_progress', 'verifying', 'approved'].includes(task.state) || !this.engine.owns(this.engine.shardFor(task.orgId).id)) {
         this.active.delete(id);
         continue;
       }

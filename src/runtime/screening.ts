@@ -27,9 +27,9 @@ export class ScreeningPump {
     }
   }
 
-  /** Tasks left in screening by a previous run. */
-  resume(): void {
-    for (const [shard, state] of this.engine.states()) {
+  /** Tasks left in screening by a previous run (or by a dead node, for a shard taken over). */
+  resume(only?: number): void {
+    for (const [shard, state] of this.engine.ownedStates(only)) {
       for (const t of state.tasks.values()) if (t.state === 'screening') this.add(shard, t.id);
     }
   }

@@ -34,8 +34,9 @@ export class VerificationRunner {
     }
   }
 
-  resume(): void {
-    for (const state of this.engine.states().values()) {
+  /** Proofs a previous run (or a dead node, for a shard taken over) left unverified. */
+  resume(only?: number): void {
+    for (const state of this.engine.ownedStates(only).values()) {
       for (const t of state.tasks.values()) {
         if (t.proof?.verification) this.remember(t.id, t.proof.verification.media);
         else if (t.proof) void this.run(t.id);
