@@ -6,9 +6,9 @@
 // bench/http (its own event loop). Prints one JSON line; exits non-zero if any create is answered
 // with anything but 201.
 //
-// One errand node: several nodes sharing the shards (per-shard leases, forwarding) is not built
-// (issue 17, part 3), so the 2- and 3-node rows wait on it. Everything runs on one machine:
-// the three nats-servers, the service and the load generator share its cores.
+// --nodes 1,2,3 adds rows for that many `errand serve` processes sharing the shards
+// (WAL=jetstream-shared, bench/cluster-nodes.ts). Everything runs on one machine: the three
+// nats-servers, the services and the load generators share its cores.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,7 @@ import { JetStreamWal } from '../wal/index.ts';
 import { natsServerMissing, startNatsCluster, type NatsCluster } from '../test/support/nats-cluster.ts';
 import { benchConfig, BenchFailure, newSecrets, seedOrgs, taskBody } from './http-setup.ts';
 import { checkAll201, runLoad, type Measured } from './http-load.ts';
+import { runNodes } from './cluster-nodes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     orgs: { type: 'string', default: '64' },
+    nodes: { type: 'string' },
   },
 });
 
@@ -92,6 +94,11 @@ async function main(): Promise<void> {
     // LevelDB first, so it is not measured beside the JetStream run's heap.
     const leveldb = await run('leveldb', cluster);
     const jetstream = await run('jetstream', cluster);
+    const counts = values.nodes === undefined ? [] : values.nodes.split(',').map(Number);
+    const shared = [];
+    for (const n of counts) {
+      shared.push(await runNodes(n, cluster, { connections: Number(values.connections), duration: Number(values.duration), warmup: Number(values.warmup), orgs: Number(values.orgs) }));
+    }
     console.log(
       JSON.stringify({
         bench: 'cluster',
@@ -102,6 +109,7 @@ async function main(): Promise<void> {
         duration_s: Number(values.duration),
         jetstream,
         leveldb,
+        ...(shared.length > 0 ? { shared_nodes: shared } : {}),
         ratio: Number((jetstream.creates_per_s / leveldb.creates_per_s).toFixed(3)),
         p99_ratio: Number((jetstream.p99_ms / Math.max(1, leveldb.p99_ms)).toFixed(2)),
       }),
