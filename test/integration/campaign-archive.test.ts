@@ -4,8 +4,6 @@
 // after `errand rebuild`, which writes the archive again byte for byte. And that a campaign moved
 // out by the very record that finished it (a cancel that cancels its last tasks) still answers
 // that cancel, and its campaign.cancelled webhook carries the campaign as GET shows it.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LevelWal } from '../../wal/index.ts';
@@ -14,7 +12,7 @@ import { LevelArchiveStore } from '../../src/archive/level-store.ts';
 import { rebuildArchive } from '../../src/archive/rebuild.ts';
 import type { ArchiveStore } from '../../src/archive/store.ts';
 import { verifyLog } from '../../src/runtime/verify.ts';
-import { admin, call, newKey, newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
+import { admin, call, newKey, newOrg, startTestService, webhookReceiver, type TestOrg, type TestService } from '../support/http.ts';
 import { driveTo, expectProblem } from '../support/http-steps.ts';
 import { waitFor } from '../support/operators.ts';
 import { checkAll, failuresOf, tempDir, T0 } from '../support/harness.ts';
@@ -144,18 +142,8 @@ describe('a finished campaign in the archive', () => {
 
   it('a cancel that cancels its last tasks moves it out in the same record: the cancel answers, GET agrees, and campaign.cancelled carries it', async () => {
     const org = await enabledOrg();
-    const hits: Array<{ headers: Record<string, string>; body: string }> = [];
-    const server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        hits.push({ headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])), body: Buffer.concat(chunks).toString('utf8') });
-        res.writeHead(200).end();
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    closers.push(() => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }));
-    const ep = await call(svc.url, 'POST', '/v1/webhook_endpoints', { key: org.key, idem: newKey(), body: { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, events: ['campaign.*'] } });
+    const { url: hookUrl, hits } = await webhookReceiver(closers);
+    const ep = await call(svc.url, 'POST', '/v1/webhook_endpoints', { key: org.key, idem: newKey(), body: { url: hookUrl, events: ['campaign.*'] } });
     expect(ep.status, JSON.stringify(ep.body)).toBe(201);
     const { id } = await createdWithTasks(org, 3);
     const cancelled = await call(svc.url, 'POST', `/v1/campaigns/${id}/cancel`, { key: org.key, idem: newKey('c') });

@@ -6,11 +6,9 @@
 // MCP tool list_campaigns answers what GET /v1/campaigns answers; rows come as a CSV file upload
 // (multipart/form-data) too, refused by number, with multipart refused on every other operation;
 // every invariant holds after.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, newKey, newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
+import { admin, call, newKey, newOrg, startTestService, webhookReceiver, type TestOrg, type TestService } from '../support/http.ts';
 import { balance, driveTo, expectProblem } from '../support/http-steps.ts';
 import { waitFor } from '../support/operators.ts';
 import { callTool, httpClient } from '../support/mcp.ts';
@@ -213,18 +211,8 @@ describe('background creation and progress', () => {
 describe('webhooks', () => {
   it('campaign.* announces creation, pause, resume and cancel, signed, with the campaign as GET shows it', async () => {
     const org = await enabledOrg();
-    const hits: Array<{ headers: Record<string, string>; body: string }> = [];
-    const server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        hits.push({ headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])), body: Buffer.concat(chunks).toString('utf8') });
-        res.writeHead(200).end();
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    closers.push(() => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }));
-    const ep = await call(svc.url, 'POST', '/v1/webhook_endpoints', { key: org.key, idem: newKey(), body: { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, events: ['campaign.*'] } });
+    const { url: hookUrl, hits } = await webhookReceiver(closers);
+    const ep = await call(svc.url, 'POST', '/v1/webhook_endpoints', { key: org.key, idem: newKey(), body: { url: hookUrl, events: ['campaign.*'] } });
     expect(ep.status, JSON.stringify(ep.body)).toBe(201);
     const wh = new Webhook(ep.body.data.secret);
     const id = await created(org, 3);

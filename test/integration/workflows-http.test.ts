@@ -3,11 +3,9 @@
 // and charge nothing — and that an endpoint subscribed to workflow.* receives the workflow's
 // moves (ordered, running, then completed or failed), signed per Standard Webhooks, with data
 // being the workflow as GET /v1/workflows/:id shows it. Lifecycle and reports: workflows.test.ts.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, newKey, newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
+import { admin, call, newKey, newOrg, startTestService, webhookReceiver, type TestOrg, type TestService } from '../support/http.ts';
 import { expectProblem } from '../support/http-steps.ts';
 import { waitFor } from '../support/operators.ts';
 import { enable, getWf, order, orderBody, PRICE, stageDone, until, wallet } from '../support/workflows.ts';
@@ -132,22 +130,7 @@ describe('governance beyond the basics', () => {
   });
 });
 
-interface Hit { headers: Record<string, string>; body: string }
-
-async function receiver(): Promise<{ url: string; hits: Hit[] }> {
-  const hits: Hit[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      hits.push({ headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])), body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(() => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, hits };
-}
+const receiver = () => webhookReceiver(closers);
 
 /** Subscribes `org` to workflow.* and returns a reader of the verified payloads, in arrival order. */
 async function subscribe(org: TestOrg): Promise<() => any[]> {

@@ -1,6 +1,8 @@
 // Starts the real service (LevelDB in a temp dir, a free port) and talks to it over HTTP with
 // fetch, as an agent would. Log lines are captured so tests can check them for secrets and PII.
 import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { startService, type RunningService } from '../../src/service.ts';
@@ -107,3 +109,24 @@ export function taskBody(overrides: Record<string, unknown> = {}) {
 
 let keySeq = 0;
 export const newKey = (prefix = 'k') => `${prefix}-${process.pid}-${++keySeq}-${Date.now()}`;
+
+export interface WebhookHit {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** A local endpoint that records every delivery and answers 200; `closers` gets its close. */
+export async function webhookReceiver(closers: Array<() => Promise<void>>): Promise<{ url: string; hits: WebhookHit[] }> {
+  const hits: WebhookHit[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      hits.push({ headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])), body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  closers.push(() => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, hits };
+}
