@@ -214,9 +214,10 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
     }
     case 'ScreenTasks': {
       // Tasks cancelled (or already live) meanwhile are skipped, not refused: the batch is an effect.
+      // An id named twice (created and then swept up by a resume in one window) moves once.
       // A paused campaign's tasks stay in screening (no new task of it goes live) until it resumes.
       const held = (t: Task) => t.campaignId !== undefined && state.campaigns.get(t.campaignId)?.status === 'paused';
-      const due = cmd.taskIds.map((id) => state.tasks.get(id)).filter((t): t is Task => t !== undefined && t.state === 'screening' && !held(t));
+      const due = [...new Set(cmd.taskIds)].map((id) => state.tasks.get(id)).filter((t): t is Task => t !== undefined && t.state === 'screening' && !held(t));
       if (due.length === 0) return { kind: 'reply', result: { screened: [] } };
       return commit(due.flatMap((t) => moveTask(state, t, { type: 'SCREEN_PASSED' }, ctx)), { screened: due.map((t) => t.id) });
     }

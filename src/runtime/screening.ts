@@ -8,7 +8,7 @@ import type { CommandRecord } from '../core/events.ts';
 export const SCREENING_WINDOW_MS = 20;
 
 export class ScreeningPump {
-  private readonly pending = new Map<number, string[]>();
+  private readonly pending = new Map<number, Set<string>>();
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -35,9 +35,9 @@ export class ScreeningPump {
   }
 
   private add(shard: number, taskId: string): void {
-    const list = this.pending.get(shard);
-    if (list) list.push(taskId);
-    else this.pending.set(shard, [taskId]);
+    const ids = this.pending.get(shard);
+    if (ids) ids.add(taskId);
+    else this.pending.set(shard, new Set([taskId]));
     this.timer ??= setTimeout(() => this.flush(), this.windowMs);
   }
 
@@ -45,7 +45,7 @@ export class ScreeningPump {
     this.timer = undefined;
     for (const [shard, taskIds] of this.pending) {
       // A refusal (shutting down, overloaded) leaves the tasks in screening; resume() picks them up.
-      this.engine.execute({ type: 'ScreenTasks', shard, taskIds }).catch(() => {});
+      this.engine.execute({ type: 'ScreenTasks', shard, taskIds: [...taskIds] }).catch(() => {});
     }
     this.pending.clear();
   }

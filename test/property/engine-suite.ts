@@ -183,6 +183,7 @@ const platformStep = fc.record({
   if (step === 'SCREEN_BATCH') {
     const shard = r.engine.shardFor(task.org).id;
     const others = m.tasks.filter((t) => r.engine.shardFor(t.org).id === shard).map((t) => t.id);
+    others.push(...others.slice(0, pick % (others.length + 1))); // a pump window may name an id twice
     const got = (await r.engine.execute({ type: 'ScreenTasks', shard, taskIds: others })) as { screened: string[] };
     const due = m.tasks.filter((t) => r.engine.shardFor(t.org).id === shard && t.state === 'screening');
     for (const t of due) modelMove(m, t, 'SCREEN_PASSED');

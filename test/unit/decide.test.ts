@@ -46,6 +46,16 @@ describe('create task', () => {
     expect(failuresOf(await checkAll(engine))).toEqual([]);
   });
 
+  it('moves a task named twice in one screening batch once, and keeps taking writes', async () => {
+    // A campaign resume sweeps its screening tasks into the pump's window beside their own creation.
+    const { taskId } = (await create(input())) as { taskId: string };
+    const shard = engine.shardFor('org_1').id;
+    expect(await engine.execute({ type: 'ScreenTasks', shard, taskIds: [taskId, taskId] })).toEqual({ screened: [taskId] });
+    expect((await readTask(engine, taskId, 'org_1'))!.task.state).toBe('live');
+    expect(await create(input())).toMatchObject({ state: 'screening' });
+    expect(failuresOf(await checkAll(engine))).toEqual([]);
+  });
+
   it('reports 402 figures as minor-unit strings and writes nothing', async () => {
     const records = engine.wal.stats().records;
     const err = await create(input({ reward_major: '99999.00' })).catch((e: DomainError) => e);
