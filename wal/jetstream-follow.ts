@@ -28,6 +28,9 @@ const FETCH_EXPIRES_MS = 1_000;
 /** Records per delivery while catching up a backlog. */
 const DELIVER_RECORDS = 1_024;
 const RETRY_MS = 250;
+const WATCHDOG_GRACE_MS = 2_000;
+/** Empty polls in a row, with a record past our position, after which a consumer is taken as stuck. */
+const STALLED_POLLS = 2;
 
 /** The caller's handler failed: following stops (its records were taken off the stream already). */
 class HandlerError extends Error {}
@@ -41,6 +44,7 @@ export class ShardFollower {
   private last = { seq: 0, hash: GENESIS_HASH_BYTES };
   /** The next stream sequence to read. */
   private streamSeq = 1;
+  private stalls = 0;
   readonly done: Promise<void>;
 
   constructor(
@@ -77,10 +81,8 @@ export class ShardFollower {
     while (!this.stopped) {
       try {
         if (this.consumer === undefined) this.consumer = await this.makeConsumer();
-        if (!(await this.pull(this.consumer.api))) {
-          // An empty long-poll: nothing new, or a consumer lost with its server. Ask it.
-          await this.ctx.jsmQuick.consumers.info(this.stream, this.consumer.name);
-        }
+        if (await this.pull(this.consumer.api)) this.stalls = 0;
+        else if (await this.stalled(this.consumer.name)) throw new Error('consumer left behind');
       } catch (error) {
         if (error instanceof WalCorruptionError || error instanceof HandlerError) throw error;
         // No stream yet, a leader election, a consumer gone with its server: make it again.
@@ -88,6 +90,20 @@ export class ShardFollower {
         if (!this.stopped) await sleep(RETRY_MS);
       }
     }
+  }
+
+  /**
+   * After an empty long-poll: is the consumer gone, or alive but left behind? A stream leader
+   * killed under load on 2.9.10 left a consumer that had sent a message that never arrived and
+   * then said nothing was pending while records went on landing. A record message at or past our
+   * position, found by a stream get, on two empty polls in a row means the consumer is made again.
+   */
+  private async stalled(name: string): Promise<boolean> {
+    const info = await this.ctx.jsmQuick.consumers.info(this.stream, name);
+    if (info.delivered.stream_seq >= this.streamSeq) return true;
+    const next = await this.ctx.jsmQuick.streams.getMessage(this.stream, { seq: this.streamSeq, next_by_subj: this.ctx.names.recordSubject(this.shard) } as { seq: number });
+    this.stalls = next === null ? 0 : this.stalls + 1;
+    return this.stalls >= STALLED_POLLS;
   }
 
   /** Finds the record at afterSeq: its hash links the first record delivered, its message is where the tail starts. */
@@ -129,6 +145,7 @@ export class ShardFollower {
   private async dropConsumer(): Promise<void> {
     const name = this.consumer?.name;
     this.consumer = undefined;
+    this.stalls = 0;
     if (name !== undefined) await this.ctx.jsmQuick.consumers.delete(this.stream, name).catch(() => undefined);
   }
 
@@ -140,10 +157,14 @@ export class ShardFollower {
     const messages = await consumer.fetch({ max_messages: FETCH_MESSAGES, expires: FETCH_EXPIRES_MS });
     this.fetching = messages;
     if (this.stopped) messages.stop();
+    // A pull whose server died can wait forever for the end it was promised (seen under load on
+    // 2.9.10): a pull still open past its expiry, with nothing arriving, is ended here.
+    const watchdog = setTimeout(() => messages.stop(), FETCH_EXPIRES_MS + WATCHDOG_GRACE_MS);
     let out: WalEntry[] = [];
     let any = false;
     try {
       for await (const m of messages) {
+        watchdog.refresh();
         any = true;
         this.take(m.seq, m.data, out);
         this.streamSeq = m.seq + 1;
@@ -154,6 +175,7 @@ export class ShardFollower {
         if (this.stopped) break;
       }
     } finally {
+      clearTimeout(watchdog);
       this.fetching = undefined;
       messages.stop();
     }
