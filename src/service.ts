@@ -135,11 +135,12 @@ export async function startService(config: Config, options: StartOptions = {}): 
     onCommitted: (shard, seq, record) => {
       // On a shared log (several nodes) only a shard's owner acts on its records; a node on a log
       // of its own owns every shard, so this never skips anything there.
+      // The matcher is one for all shards (the Operators' shard owner's): it sees every record.
+      matcher?.committed(record);
       if (opened !== undefined && !opened.owns(shard)) return;
       screening?.committed(shard, record);
       workflows?.committed(record);
       campaigns?.committed(shard, record);
-      matcher?.committed(record);
       verification?.committed(record);
       sandbox?.committed(record);
       loops?.committed(record);
@@ -161,6 +162,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       screening?.resume(shard);
       workflows?.resume(shard);
       campaigns?.resume(shard);
+      await webhooks?.adopt(shard);
       await sandbox?.register();
     },
     onError: (shard, error) => announce(`errand: shard ${shard}: ${error instanceof Error ? error.message : String(error)}`),

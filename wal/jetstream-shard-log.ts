@@ -235,6 +235,23 @@ export class ShardLogs {
     return this.seekBelow(shard, seq, state.lastRecordAt);
   }
 
+  /** The seq of the last record committed to a shard's stream now (0: none), for a follower to catch up to. */
+  async lastRecordSeq(shard: number): Promise<number> {
+    let info;
+    try {
+      info = await this.ctx.jsmQuick.streams.info(this.stream(shard));
+    } catch (error) {
+      if (isStreamNotFound(error)) return 0;
+      throw error;
+    }
+    const at = await this.lastRecordBefore(shard, info.state.first_seq, info.state.last_seq);
+    if (at === 0) return 0;
+    const msg = await this.ctx.jsmQuick.streams.getMessage(this.stream(shard), { seq: at });
+    if (msg === null) return 0;
+    const env = decodeEnvelope(msg.data, shard, msg.seq);
+    return env.firstSeq + env.frames.length - 1;
+  }
+
   /**
    * For a follower, which knows no bound: the message holding record `seq` (or the first after
    * it) as the stream stands now, and the stream sequence to tail from; null when the shard has

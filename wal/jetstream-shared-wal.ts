@@ -165,6 +165,11 @@ export class SharedJetStreamWal extends BaseWal {
     return this.store.shared.ctx.nc;
   }
 
+  /** The seq of the last record committed to a shard now, by whichever node owns it. */
+  lastRecordSeq(shard: number): Promise<number> {
+    return this.store.shared.logs.lastRecordSeq(shard);
+  }
+
   /**
    * Tails a shard's committed records after `afterSeq` (0: from the first), as its owner appends
    * them, chain checked; see jetstream-follow.ts. Resolves the returned stop once it has stopped.

@@ -20,7 +20,7 @@ import { drainOverLimitBody } from './over-limit.ts';
 import { AgentLimiter } from './agent-limiter.ts';
 import { chargedByGate, createGate } from './gate.ts';
 import { createServer } from 'node:http';
-import { authenticateAdmin, authenticateAgent, authenticateOperator } from './auth.ts';
+import { authenticateAdmin, authenticateAgentFresh, authenticateOperatorFresh } from './auth.ts';
 import { registerMetricsRoute } from './metrics-route.ts';
 import { registerSecurityHeaders, SECURITY_HEADER_LINES, setSecurityHeaders } from './security-headers.ts';
 import { labelUnnamedRoutes, registerRequestMetrics } from '../observability/route-operation.ts';
@@ -276,11 +276,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       config: { ignoresBody: !hasFields(op.input), operationId: op.id, ...(op.multipart ? { multipart: op.multipart } : {}) },
       onRequest: async (req, reply) => {
         if (op.surface === 'public') {
-          req.agent = authenticateAgent(engine, req.headers.authorization);
+          req.agent = await authenticateAgentFresh(engine, req.headers.authorization);
           spendBudget(reply, req.agent.agentId);
         } else if (op.rateLimitedByIp) spendBudget(reply, `ip:${req.ip}`);
         if (op.surface === 'admin') authenticateAdmin(services.adminTokenHash, req.headers.authorization);
-        else if (op.surface === 'worker') req.operatorId = authenticateOperator(engine, req.headers.authorization);
+        else if (op.surface === 'worker') req.operatorId = await authenticateOperatorFresh(engine, req.headers.authorization);
       },
       handler: async (req, reply) => {
         const key = idempotencyKeyOf(op, req);

@@ -35,3 +35,28 @@ export function authenticateOperator(engine: Engine, header: string | undefined)
   if (!operatorId) throw new DomainError('unauthorized');
   return operatorId;
 }
+
+/**
+ * On a shared log a key made through another node a moment ago may not have reached this node's
+ * follower yet: a well-formed key not found is looked up once more after catching up.
+ */
+export async function authenticateAgentFresh(engine: Engine, header: string | undefined): Promise<AgentIdentity> {
+  try {
+    return authenticateAgent(engine, header);
+  } catch (error) {
+    if (!engine.follows || bearerKeyHash(header) === undefined) throw error;
+    await engine.catchUpFollowers();
+    return authenticateAgent(engine, header);
+  }
+}
+
+/** As authenticateAgentFresh, for an Operator's token (registered on the Operators' shard). */
+export async function authenticateOperatorFresh(engine: Engine, header: string | undefined): Promise<string> {
+  try {
+    return authenticateOperator(engine, header);
+  } catch (error) {
+    if (!engine.follows) throw error;
+    await engine.catchUpFollowers();
+    return authenticateOperator(engine, header);
+  }
+}

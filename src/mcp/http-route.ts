@@ -7,7 +7,7 @@ import type { Engine } from '../runtime/engine.ts';
 import type { Services } from '../services.ts';
 import { invoke } from '../ops/invoke.ts';
 import type { Operation } from '../ops/operation.ts';
-import { authenticateAgent } from '../http/auth.ts';
+import { authenticateAgentFresh } from '../http/auth.ts';
 import { createMcpServer } from './server.ts';
 
 /** Spends one request of the authenticated agent's budget, or throws `rate_limited`. */
@@ -19,7 +19,7 @@ export function registerMcpRoute(app: FastifyInstance, engine: Engine, services:
     url: '/mcp',
     config: { operationId: 'mcp' },
     onRequest: async (req, reply) => {
-      req.agent = authenticateAgent(engine, req.headers.authorization);
+      req.agent = await authenticateAgentFresh(engine, req.headers.authorization);
       spendBudget?.(req, reply);
     },
     handler: async (req, reply) => {

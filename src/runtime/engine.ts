@@ -49,6 +49,8 @@ export interface ShardOwnership {
   attach(engine: Engine): Promise<void>;
   /** Sends a command to the owner of `shard` and resolves with its answer, once applied here. */
   forward(shard: number, command: Command): Promise<unknown>;
+  /** Resolves once every followed shard has applied what its owner had committed when called. */
+  catchUp(): Promise<void>;
   /** Stops following and serving: before the engine's shards settle on close. */
   close(): Promise<void>;
 }
@@ -177,6 +179,19 @@ export class Engine implements ShardHost {
   }
 
   /** Whether this node decides the shard's commands and runs its effects (always, on a log of its own). */
+  /** Whether some shards here are followed (a shared log): their state may trail their owner's by a moment. */
+  get follows(): boolean {
+    return this.options.ownership !== undefined && this.shards.some((s) => !s.isOwner);
+  }
+
+  /**
+   * Waits until the followed shards have applied what their owners had committed now, so a
+   * read that found nothing (a key or task made through another node a moment ago) may look again.
+   */
+  async catchUpFollowers(): Promise<void> {
+    await this.options.ownership?.catchUp();
+  }
+
   owns(shard: number): boolean {
     return this.shards[shard]?.isOwner ?? false;
   }

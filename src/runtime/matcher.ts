@@ -1,8 +1,11 @@
 // Effects on the service clock, driven from committed state: match live tasks to eligible
 // Operators (zone and LGA coverage, skill, not double-booked, least recently offered first), let
 // an unaccepted offer lapse and move on, and expire tasks whose deadline passed before acceptance.
-// One matcher per process is the only writer of assignments, so an Operator is never offered two
-// tasks at once without any cross-shard transaction.
+// One matcher is the only writer of assignments, so an Operator is never offered two tasks at once
+// without any cross-shard transaction. On a shared log (several nodes) that one is the matcher of
+// the node owning the Operators' shard: it tracks the tasks of every shard (a node's followed
+// shards are kept up to date from the log) and its commands are forwarded to their shards' owners;
+// the other nodes' matchers stay idle, and take over with the Operators' shard.
 //
 // A pass costs what is due, not what is open: deadlines and offer lapses wait in min-heaps by due
 // time, and a live task is tried once when it goes live, then again only when an Operator is
@@ -17,6 +20,7 @@ import { Periodic } from './periodic.ts';
 import { MinHeap } from './min-heap.ts';
 
 export const OFFER_TIMEOUT_MS = 15 * 60_000;
+const RETRY_REFUSED_MS = 1_000;
 const PRE_ACCEPTANCE = new Set(['screening', 'live', 'matched']);
 const ENGAGED = new Set(['matched', 'accepted', 'in_progress']);
 
@@ -38,7 +42,7 @@ export class Matcher extends Periodic {
   private readonly inFlight = new Set<string>();
   private readonly operatorOfTask = new Map<string, string>();
   private deadlines = new MinHeap<string>();
-  private readonly lapses = new MinHeap<string>();
+  private lapses = new MinHeap<string>();
   /** Live tasks to try to match on the next pass. */
   private readonly toMatch = new Set<string>();
   /** Live tasks no Operator could take: tried again when the registry or bookings change. */
@@ -53,12 +57,36 @@ export class Matcher extends Periodic {
     this.adopt();
   }
 
-  /** Tracks the tasks of the shards this node owns (or of `only`, a shard it has just taken). */
-  adopt(only?: number): void {
-    for (const state of this.engine.ownedStates(only).values()) for (const t of state.tasks.values()) this.track(t);
+  /** Whether this node's matcher is the one: it owns the Operators' shard (always, on a log of its own). */
+  private get active(): boolean {
+    return this.engine.owns(this.engine.shardFor(OPERATORS_ROUTING_KEY).id);
   }
 
+  private tracking = false;
+
+  /** Starts tracking every shard's tasks once this node holds the Operators' shard (at start, or `only` just taken). */
+  adopt(only?: number): void {
+    if (!this.active || this.tracking) return;
+    if (only !== undefined && only !== this.engine.shardFor(OPERATORS_ROUTING_KEY).id) return;
+    this.tracking = true;
+    for (const state of this.engine.states().values()) for (const t of state.tasks.values()) this.track(t);
+  }
+
+  /** The Operators' shard went to another node: its matcher decides now, ours forgets. */
+  private retire(): void {
+    this.tracking = false;
+    this.open.clear();
+    this.engaged.clear();
+    this.operatorOfTask.clear();
+    this.toMatch.clear();
+    this.waiting.clear();
+    this.deadlines = new MinHeap<string>();
+    this.lapses = new MinHeap<string>();
+  }
+
+  /** A record committed on any shard, owned or followed. */
   committed(record: CommandRecord): void {
+    if (!this.tracking) return;
     for (const e of record.events) {
       if (e.type === 'OperatorRegistered') this.retryWaiting();
       const id = e.type === 'TaskCreated' ? e.task.id : e.type === 'TaskMoved' ? e.taskId : undefined;
@@ -121,6 +149,8 @@ export class Matcher extends Periodic {
   }
 
   protected async pass(): Promise<void> {
+    if (this.tracking && !this.active) this.retire();
+    if (!this.tracking) return;
     const now = this.clock.now();
     const jobs: Promise<unknown>[] = [];
     const run = (id: string, job: () => Promise<unknown> | undefined) => {
@@ -139,12 +169,13 @@ export class Matcher extends Periodic {
       const task = this.openTask(id);
       if (!task) continue;
       if (now < task.deadlineMs) this.deadlines.push(task.deadlineMs, id);
-      else run(id, () => this.engine.execute({ type: 'ExpireTask', orgId: task.orgId, taskId: id }));
+      // Refused (a busy shard, or one moving between nodes): due again in a second.
+      else run(id, () => this.engine.execute({ type: 'ExpireTask', orgId: task.orgId, taskId: id }).catch((error: unknown) => this.again(this.deadlines, id, now, error)));
     }
     for (const id of due(this.lapses)) {
       const task = this.openTask(id);
       if (task?.state !== 'matched' || now - task.updatedAtMs < OFFER_TIMEOUT_MS) continue;
-      run(id, () => this.engine.execute({ type: 'StepTask', orgId: task.orgId, taskId: id, step: 'OFFER_LAPSED' }));
+      run(id, () => this.engine.execute({ type: 'StepTask', orgId: task.orgId, taskId: id, step: 'OFFER_LAPSED' }).catch((error: unknown) => this.again(this.lapses, id, now, error)));
     }
     const candidates = [...this.toMatch];
     this.toMatch.clear();
@@ -156,17 +187,14 @@ export class Matcher extends Periodic {
     await Promise.all(jobs);
   }
 
+  private again(heap: MinHeap<string>, id: string, now: number, error: unknown): never {
+    if (this.open.has(id)) heap.push(now + RETRY_REFUSED_MS, id);
+    throw error;
+  }
+
   private openTask(id: string): Task | undefined {
     const ref = this.open.get(id);
     if (!ref) return undefined;
-    // A shard this node no longer owns (a shared log) is its new owner's to act on: forgotten
-    // here, so that adopt() tracks it afresh, deadline included, if this node takes it again.
-    if (!this.engine.owns(this.engine.shardFor(ref.orgId).id)) {
-      this.open.delete(id);
-      this.toMatch.delete(id);
-      this.waiting.delete(id);
-      return undefined;
-    }
     return this.engine.stateOf(ref.orgId).tasks.get(id);
   }
 

@@ -38,6 +38,8 @@ export class SharedNode implements ShardOwnership {
   /** Shards being taken: not followed, not yet served. */
   private readonly taking = new Set<number>();
   private closed = false;
+  private catchingUp: Promise<void> | undefined;
+  private nextCatchUp: Promise<void> | undefined;
   private checker: NodeJS.Timeout | undefined;
   private readonly stopListening: () => void;
 
@@ -174,6 +176,35 @@ export class SharedNode implements ShardOwnership {
       reply = replyForError(failure);
     }
     msg.respond(encodeForward(reply));
+  }
+
+  /**
+   * One catch-up for all who ask while none has started: a caller that arrives while one runs
+   * waits for the next, which starts after it (the heads it reads are at least as new as the call).
+   */
+  catchUp(): Promise<void> {
+    if (this.nextCatchUp !== undefined) return this.nextCatchUp;
+    const after = this.catchingUp ?? Promise.resolve();
+    const next = after.then(() => {
+      this.nextCatchUp = undefined;
+      const run = this.catchUpOnce().finally(() => {
+        if (this.catchingUp === run) this.catchingUp = undefined;
+      });
+      this.catchingUp = run;
+      return run;
+    });
+    this.nextCatchUp = next;
+    return next;
+  }
+
+  private async catchUpOnce(): Promise<void> {
+    const engine = this.theEngine;
+    const timeout = this.options.catchUpTimeoutMs ?? 5_000;
+    await Promise.all([...this.following.keys()].map(async (shard) => {
+      // A head we cannot read, or a follower slower than the timeout: the read answers from what it has.
+      const seq = await this.wal.lastRecordSeq(shard).catch(() => 0);
+      await engine.shards[shard]!.waitApplied(seq, timeout).catch(() => undefined);
+    }));
   }
 
   forward(shard: number, command: Command): Promise<unknown> {

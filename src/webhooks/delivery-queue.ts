@@ -49,6 +49,8 @@ export interface Delivery {
   dueAtMs: number;
   /** Sent again by hand: outside the cursor's accounting (its record was finished long ago). */
   resend?: true;
+  /** Which taking of its shard enqueued it (a shard lost and taken again starts over from its cursor). */
+  epoch?: number;
 }
 
 export interface DeliveryHooks {

@@ -9,6 +9,10 @@
 // queue drains), and past `maxQueuedPerEndpoint` one endpoint spills alone, so a dead receiver
 // holds back only its own deliveries and the cursor, never the write path or the other endpoints.
 //
+// On a shared log (several nodes) a shard's deliveries and its cursor are its owner's: a shard is
+// taken up (`adopt`) when this node takes it, from the cursor its last owner stored, and left when
+// its lease goes (deliveries already queued may still go out: at least once, same ids).
+//
 // This file holds that bookkeeping: which records give which deliveries, spills and their
 // read-back, and the cursor. Sending, retries and the in-flight bounds are the queue's
 // (delivery-queue.ts, send.ts); the bodies are built in payload.ts, the log walked in read-back.ts.
@@ -53,6 +57,9 @@ export class WebhookDispatcher {
   private readonly persisted: number[] = [];
   /** Per shard: record seq → deliveries of it not yet finished. */
   private readonly pending: Array<Map<number, number>> = [];
+  /** Per shard: whether this node has taken up its deliveries (loaded its cursor), and which time. */
+  private readonly adopted: boolean[] = [];
+  private readonly epoch: number[] = [];
   private readonly spills = new Map<string, Spill>();
   /** Endpoint → seq of the record that created it, for every endpoint created after the cursor. */
   private readonly createdAt = new Map<string, number>();
@@ -92,6 +99,8 @@ export class WebhookDispatcher {
       this.spilling.push(true); // until resume() has read back what the last run left unfinished
       this.catching.push(false);
       this.pending.push(new Map());
+      this.adopted.push(false);
+      this.epoch.push(0);
     }
   }
 
@@ -104,7 +113,7 @@ export class WebhookDispatcher {
         if (e.type === 'WebhookEndpointCreated') this.createdAt.set(e.endpoint.id, seq);
         else if (e.type === 'WebhookEndpointDeleted' || e.type === 'WebhookEndpointDisabled') this.drop(e.endpointId);
       }
-      if (this.spilling[shard] || seq <= this.handled[shard]!) return;
+      if (!this.adopted[shard] || this.spilling[shard] || seq <= this.handled[shard]!) return;
       if (seq !== this.handled[shard]! + 1 || this.size >= this.maxQueued) {
         this.spilling[shard] = true;
         this.later(() => this.catchUp(shard));
@@ -124,24 +133,52 @@ export class WebhookDispatcher {
    * on a log begins at its head: history from before webhooks existed is not sent.
    */
   async resume(): Promise<void> {
-    const heads = [...this.handled];
-    for (let shard = 0; shard < this.handled.length; shard++) {
-      const stored = await this.engine.wal.getMeta(cursorKey(shard));
-      const n = Number(stored);
-      const cursor = stored === undefined ? heads[shard]! : Number.isSafeInteger(n) && n >= 0 ? Math.min(n, heads[shard]!) : 0;
-      if (stored === undefined) await this.engine.wal.putMeta(cursorKey(shard), String(cursor));
-      this.handled[shard] = cursor;
-      this.persisted[shard] = cursor;
-      // Endpoints created between the cursor and the head must not get the events before them.
-      await this.read(shard, cursor, () => heads[shard]!, (seq, record) => {
-        for (const e of record.events) if (e.type === 'WebhookEndpointCreated' && !this.createdAt.has(e.endpoint.id)) this.createdAt.set(e.endpoint.id, seq);
-        return true;
-      }, (payload) => recordHasEvent(payload, 'WebhookEndpointCreated'));
-    }
+    for (let shard = 0; shard < this.handled.length; shard++) if (this.engine.owns(shard)) await this.load(shard);
     this.resumed = true;
     this.cursorTimer = setInterval(() => void this.flushCursors().catch(() => {}), this.cursorEveryMs);
     this.cursorTimer.unref();
     for (let shard = 0; shard < this.handled.length; shard++) this.later(() => this.catchUp(shard));
+  }
+
+  /**
+   * A shard this node has just taken (a dead node's): its deliveries from the cursor its last
+   * owner stored, read back as at start. Before resume() it waits for it, which loads it if owned.
+   */
+  async adopt(shard: number): Promise<void> {
+    if (!this.resumed || this.stopped || !this.engine.owns(shard)) return;
+    await this.load(shard);
+    this.later(() => this.catchUp(shard));
+  }
+
+  private async load(shard: number): Promise<void> {
+    this.adopted[shard] = false;
+    this.epoch[shard]! += 1;
+    this.pending[shard] = new Map();
+    this.spilling[shard] = true;
+    // Everything applied so far is in the log: the cursor is read back to it, later records arrive by committed().
+    const head = this.engine.shards[shard]!.appliedSeq;
+    this.applied[shard] = head;
+    const stored = await this.engine.wal.getMeta(cursorKey(shard));
+    const n = Number(stored);
+    const cursor = stored === undefined ? head : Number.isSafeInteger(n) && n >= 0 ? Math.min(n, head) : 0;
+    if (stored === undefined) await this.engine.wal.putMeta(cursorKey(shard), String(cursor));
+    this.handled[shard] = cursor;
+    this.persisted[shard] = cursor;
+    this.adopted[shard] = true;
+    // Endpoints created between the cursor and the head must not get the events before them.
+    await this.read(shard, cursor, () => head, (seq, record) => {
+      for (const e of record.events) if (e.type === 'WebhookEndpointCreated' && !this.createdAt.has(e.endpoint.id)) this.createdAt.set(e.endpoint.id, seq);
+      return true;
+    }, (payload) => recordHasEvent(payload, 'WebhookEndpointCreated'));
+  }
+
+  /** The shard's lease went: its cursor is no longer ours to move. */
+  private leave(shard: number): void {
+    this.adopted[shard] = false;
+    this.spilling[shard] = true;
+    this.epoch[shard]! += 1;
+    this.pending[shard] = new Map();
+    for (const [endpointId, spill] of this.spills) if (spill.shard === shard) this.spills.delete(endpointId);
   }
 
   /**
@@ -234,18 +271,19 @@ export class WebhookDispatcher {
 
   /** Reads a spilling shard's records back into the queue, while there is room; then goes live. */
   private async catchUp(shard: number): Promise<void> {
-    if (this.stopped || !this.resumed || !this.spilling[shard] || this.catching[shard]) return;
+    if (this.stopped || !this.resumed || !this.adopted[shard] || !this.spilling[shard] || this.catching[shard]) return;
     this.catching[shard] = true;
+    const epoch = this.epoch[shard];
     try {
-      while (!this.stopped) {
+      while (!this.stopped && this.epoch[shard] === epoch) {
         const whole = await this.read(shard, this.handled[shard]!, () => this.applied[shard]!, (seq, record) => {
-          if (this.size >= this.maxQueued) return false;
+          if (this.size >= this.maxQueued || this.epoch[shard] !== epoch) return false;
           this.handle(shard, seq, record);
           return true;
         });
         if (!whole) return;
         // Synchronous with the last read: no record can commit between this check and going live.
-        if (this.handled[shard] === this.applied[shard]) {
+        if (this.epoch[shard] === epoch && this.handled[shard] === this.applied[shard]) {
           this.spilling[shard] = false;
           return;
         }
@@ -293,6 +331,7 @@ export class WebhookDispatcher {
     this.size += 1;
     this.backlog.set(d.endpointId, (this.backlog.get(d.endpointId) ?? 0) + 1);
     if (!d.resend) {
+      d.epoch = this.epoch[d.event.shard]!;
       const pending = this.pending[d.event.shard]!;
       pending.set(d.event.seq, (pending.get(d.event.seq) ?? 0) + 1);
     }
@@ -305,7 +344,7 @@ export class WebhookDispatcher {
     const left = (this.backlog.get(d.endpointId) ?? 1) - 1;
     if (left > 0) this.backlog.set(d.endpointId, left);
     else this.backlog.delete(d.endpointId);
-    if (!d.resend) {
+    if (!d.resend && d.epoch === this.epoch[d.event.shard]) {
       const pending = this.pending[d.event.shard]!;
       const n = (pending.get(d.event.seq) ?? 1) - 1;
       if (n > 0) pending.set(d.event.seq, n);
@@ -361,6 +400,8 @@ export class WebhookDispatcher {
     return (this.flushing ??= (async () => {
       try {
         for (let shard = 0; shard < this.handled.length; shard++) {
+          if (this.adopted[shard] && !this.engine.owns(shard)) this.leave(shard);
+          if (!this.adopted[shard]) continue;
           const cursor = this.cursorOf(shard);
           if (cursor <= this.persisted[shard]!) continue;
           await this.engine.wal.putMeta(cursorKey(shard), String(cursor));

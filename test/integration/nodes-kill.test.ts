@@ -3,17 +3,19 @@
 // the shards. Orgs are made, funded and given tasks over HTTP through both nodes (a request for a
 // shard the node does not own is forwarded to the owner). Node A is SIGKILLed mid-load; B takes
 // A's shards once their leases run out and goes on serving. Every create either node acknowledged
-// is readable through B, the ledger balances, and every shard's stream is one chain.
+// is readable through B, the ledger balances, and every shard's stream is one chain. Each org has
+// a webhook endpoint on a slow receiver, so A dies with deliveries unfinished: B, taking A's
+// shards, sends them from A's stored cursor, and while both lived no event was sent twice.
 
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SharedJetStreamWal, type WalEntry } from '../../wal/index.ts';
 import { shardOf } from '../../src/runtime/shard-router.ts';
-import { admin, call, newOrg, taskBody, type TestOrg } from '../support/http.ts';
-import { startChild, type ChildService } from '../support/child-service.ts';
+import { admin, call, taskBody, type TestOrg } from '../support/http.ts';
+import type { ChildService } from '../support/child-service.ts';
+import { orgVia, startNode } from '../support/errand-nodes.ts';
 import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
 
 const missing = natsServerMissing();
@@ -24,43 +26,22 @@ const TTL_MS = 1_500;
 
 describe.skipIf(missing !== undefined)('two errand nodes on a shared log, one SIGKILLed mid-load', () => {
   let cluster: NatsCluster;
+  let receiver: Server | undefined;
   const children: ChildService[] = [];
   beforeAll(async () => {
     cluster = await startNatsCluster();
   });
   afterAll(async () => {
     for (const c of children) await c.stop('SIGKILL').catch(() => undefined);
+    receiver?.closeAllConnections();
+    receiver?.close();
     await cluster?.stop();
   });
 
   async function node(prefix: string, id: string, shards: string): Promise<ChildService> {
-    const child = await startChild(mkdtempSync(join(tmpdir(), `errand-node-${id}-`)), {
-      env: {
-        WAL: 'jetstream-shared',
-        NATS_URLS: cluster.urls.join(','),
-        NATS_PREFIX: prefix,
-        NATS_REPLICAS: '3',
-        NODE_ID: id,
-        NODE_SHARDS: shards,
-        WAL_LEASE_TTL_MS: String(TTL_MS),
-        ERRAND_SHARDS: String(SHARDS),
-      },
-      readyTimeoutMs: 30_000,
-    });
+    const child = await startNode(cluster, { prefix, id, shards, shardCount: SHARDS, leaseTtlMs: TTL_MS, env: { ERRAND_ALLOW_LOCAL_WEBHOOKS: '1' } });
     children.push(child);
     return child;
-  }
-
-  /** An org as a client makes one: a 503 while shards settle between the nodes is retried after its Retry-After. */
-  async function orgVia(url: string): Promise<TestOrg> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await newOrg(url, '100000000000');
-      } catch (error) {
-        if (attempt >= 20 || !/"status":503/.test(String(error))) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
-      }
-    }
   }
 
   it('loses no acknowledged create and B takes over A\'s shards', async () => {
@@ -77,6 +58,24 @@ describe.skipIf(missing !== undefined)('two errand nodes on a shared log, one SI
       covered.add(shardOf(org.orgId, SHARDS));
     }
     expect(covered.size).toBe(SHARDS);
+
+    // A receiver that answers each delivery after 300 ms: at the kill, A holds deliveries unfinished.
+    const hits: { id: string; taskId: string; atMs: number }[] = [];
+    receiver = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: { id: string } };
+        hits.push({ id: String(req.headers['webhook-id']), taskId: body.data.id, atMs: performance.now() });
+        setTimeout(() => res.writeHead(200).end(), 300);
+      });
+    });
+    await new Promise<void>((resolve) => receiver!.listen(0, '127.0.0.1', resolve));
+    const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+    for (const [i, org] of orgs.entries()) {
+      const r = await call((i % 2 === 0 ? a : b).url, 'POST', '/v1/webhook_endpoints', { key: org.key, idem: `wh-${i}`, body: { url: hookUrl, events: ['task.*'] } });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+    }
 
     // sentMs: the takeover time counts from the kill to the first create sent after it that a
     // shard of A's acknowledged (one A answered just before dying does not count).
@@ -107,6 +106,10 @@ describe.skipIf(missing !== undefined)('two errand nodes on a shared log, one SI
     await new Promise((r) => setTimeout(r, 3_000));
     killedAtMs = performance.now();
     await a.stop('SIGKILL');
+    // While both nodes lived, each event went out once: only its shard's owner sends it.
+    const before = hits.filter((h) => h.atMs < killedAtMs).map((h) => h.id);
+    expect(before.length).toBeGreaterThan(0);
+    expect(new Set(before).size).toBe(before.length);
     // Load goes on through B alone until it has answered creates on A's shards again.
     const aShards = new Set([0, 1]);
     const deadline = killedAtMs + 30_000;
@@ -128,6 +131,21 @@ describe.skipIf(missing !== undefined)('two errand nodes on a shared log, one SI
     }
     console.log(JSON.stringify({ test: 'nodes-kill', acked: acked.length, refused: Object.fromEntries(refused), takeover_ms: takeoverMs, acknowledged_lost: lost }));
     expect(lost).toBe(0);
+
+    // Every acknowledged task was announced at least once, those of A's shards by B after the kill if A had not.
+    const announced = () => new Set(hits.map((h) => h.taskId));
+    await expect.poll(() => acked.filter((t) => !announced().has(t.taskId)).length, { timeout: 30_000, interval: 250 }).toBe(0);
+    // Sent again after the kill: deliveries of the shards A held (its preferred ones, and any it
+    // took before B started) after A's last stored cursor, at least once, under the same ids.
+    const orgOfTask = new Map(acked.map((t) => [t.taskId, t.orgId]));
+    const beforeIds = new Set(before);
+    const again: Record<number, number> = {};
+    for (const h of hits) {
+      if (h.atMs <= killedAtMs || !beforeIds.has(h.id)) continue;
+      const shard = shardOf(orgOfTask.get(h.taskId) ?? '', SHARDS);
+      again[shard] = (again[shard] ?? 0) + 1;
+    }
+    console.log(JSON.stringify({ test: 'nodes-kill webhooks', deliveries: hits.length, before_kill: before.length, sent_again_after_kill_by_shard: again }));
 
     const ledger = await admin(b.url, 'GET', '/internal/v1/ledger/verify');
     expect(ledger.status).toBe(200);

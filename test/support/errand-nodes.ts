@@ -1,0 +1,47 @@
+// errand nodes on one shared JetStream log (WAL=jetstream-shared), each an `errand serve` child
+// process, for the multi-node tests; and the client habit they need while shards settle.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { newOrg, type TestOrg } from './http.ts';
+import { startChild, type ChildService } from './child-service.ts';
+import type { NatsCluster } from './nats-cluster.ts';
+
+export interface NodeSpec {
+  readonly prefix: string;
+  readonly id: string;
+  /** NODE_SHARDS: the shards this node prefers. */
+  readonly shards: string;
+  readonly shardCount: number;
+  readonly leaseTtlMs: number;
+  readonly env?: Record<string, string>;
+}
+
+export function startNode(cluster: NatsCluster, spec: NodeSpec): Promise<ChildService> {
+  return startChild(mkdtempSync(join(tmpdir(), `errand-node-${spec.id}-`)), {
+    env: {
+      WAL: 'jetstream-shared',
+      NATS_URLS: cluster.urls.join(','),
+      NATS_PREFIX: spec.prefix,
+      NATS_REPLICAS: '3',
+      NODE_ID: spec.id,
+      NODE_SHARDS: spec.shards,
+      WAL_LEASE_TTL_MS: String(spec.leaseTtlMs),
+      ERRAND_SHARDS: String(spec.shardCount),
+      ...spec.env,
+    },
+    readyTimeoutMs: 30_000,
+  });
+}
+
+/** An org as a client makes one: a 503 while shards settle between the nodes is retried after its Retry-After. */
+export async function orgVia(url: string): Promise<TestOrg> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await newOrg(url, '100000000000');
+    } catch (error) {
+      if (attempt >= 20 || !/"status":503/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+}
