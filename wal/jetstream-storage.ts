@@ -167,13 +167,19 @@ export class JetStreamStorage implements WalStorage {
     await this.putKeyed(this.c.names.metaSubject(key), new TextEncoder().encode(value));
   }
 
-  private async lastOf(subject: string): Promise<StoredMsg | null> {
-    try {
-      return await this.c.jsm.streams.getMessage(this.c.names.keyedStream, { last_by_subj: subject });
-    } catch (error) {
-      if (isStreamNotFound(error)) return null;
-      throw error;
-    }
+  /**
+   * Retried like a write: a stream another node is making at this moment (two nodes started
+   * together) has no leader for a few seconds, and a get then times out rather than failing.
+   */
+  private lastOf(subject: string): Promise<StoredMsg | null> {
+    return untilDeadline(performance.now() + this.c.writeRetryMs, async () => {
+      try {
+        return await this.c.jsm.streams.getMessage(this.c.names.keyedStream, { last_by_subj: subject });
+      } catch (error) {
+        if (isStreamNotFound(error)) return null;
+        throw error;
+      }
+    });
   }
 
   private async putKeyed(subject: string, data: Uint8Array, h = headers()): Promise<void> {

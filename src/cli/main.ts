@@ -43,6 +43,7 @@ if (!run) {
     process.exitCode = await run(argv);
   } catch (error) {
     console.error(`errand ${name}: ${error instanceof Error ? error.message : String(error)}`);
+    if (process.env.ERRAND_DEBUG_STACK) console.error(error instanceof Error ? error.stack : error);
     process.exitCode = 1;
   }
 }

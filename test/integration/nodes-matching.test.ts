@@ -1,5 +1,5 @@
-// docs/scale.md, "Several nodes": one matcher for the cluster. Two `errand serve` processes share
-// a JetStream log, each owning half of the shards; one Operator covers the zone of a task on
+// docs/scale.md, "Several nodes": one matcher for the cluster. Two `errand serve` processes, started
+// at the same moment, share a JetStream log, each owning half of the shards; one Operator covers the zone of a task on
 // every shard. Only the node owning the Operators' shard offers tasks, so the Operator is offered
 // one task at a time whichever node owns the tasks' shards; when that node is SIGKILLed, the
 // other takes the Operators' shard and goes on matching. And a client whose requests land on either
@@ -43,10 +43,16 @@ describe.skipIf(missing !== undefined)('one matcher for several errand nodes', (
 
   it('offers one Operator one task at a time across nodes, and goes on after the matching node dies', async () => {
     const prefix = `m${randomBytes(5).toString('hex')}`;
-    const a = await startNode(cluster, { prefix, id: 'node-a', shards: '0-1', shardCount: SHARDS, leaseTtlMs: TTL_MS });
-    children.push(a);
-    const b = await startNode(cluster, { prefix, id: 'node-b', shards: '2-3', shardCount: SHARDS, leaseTtlMs: TTL_MS });
-    children.push(b);
+    // Started together, as a deployment's nodes are: each makes the log's streams the other is making.
+    const started = await Promise.allSettled([
+      startNode(cluster, { prefix, id: 'node-a', shards: '0-1', shardCount: SHARDS, leaseTtlMs: TTL_MS }),
+      startNode(cluster, { prefix, id: 'node-b', shards: '2-3', shardCount: SHARDS, leaseTtlMs: TTL_MS }),
+    ]);
+    for (const s of started) if (s.status === 'fulfilled') children.push(s.value);
+    const [a, b] = started.map((s) => {
+      if (s.status === 'rejected') throw s.reason;
+      return s.value;
+    }) as [ChildService, ChildService];
 
     const orgs: TestOrg[] = [];
     const covered = new Set<number>();
