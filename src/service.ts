@@ -149,6 +149,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
   });
   opened = engine;
   // Shards are taken before the start-up scans below, so they see which shards this node owns.
+  let assigned = false;
   const assigner = ownership === undefined ? undefined : new ShardAssigner(ownership, {
     shardCount: engine.shardCount,
     preferred: parseShardList(config.NODE_SHARDS, engine.shardCount),
@@ -156,6 +157,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     // The start-up scans below run after the first takes; a shard taken later (a dead node's)
     // gets the scans that act once per shard's state.
     onTaken: async (shard) => {
+      if (assigned) announce(`errand: took shard ${shard} (its lease had run out)`);
       matcher?.adopt(shard);
       loops?.adopt(shard);
       verification?.resume(shard);
@@ -168,6 +170,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     onError: (shard, error) => announce(`errand: shard ${shard}: ${error instanceof Error ? error.message : String(error)}`),
   });
   await assigner?.start();
+  assigned = true;
   screening = new ScreeningPump(engine);
   workflows = new WorkflowStarter(engine);
   campaigns = new CampaignStarter(engine);

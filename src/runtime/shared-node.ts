@@ -39,6 +39,8 @@ export class SharedNode implements ShardOwnership {
   private readonly taking = new Set<number>();
   private closed = false;
   private catchingUp: Promise<void> | undefined;
+  /** Per shard: forwarded commands awaiting the owner's answer. */
+  private readonly forwarding = new Map<number, Set<(error: Error) => void>>();
   private nextCatchUp: Promise<void> | undefined;
   private checker: NodeJS.Timeout | undefined;
   private readonly stopListening: () => void;
@@ -114,6 +116,8 @@ export class SharedNode implements ShardOwnership {
         throw error;
       }
       actor.becomeOwner();
+      // Commands forwarded to the old owner and still unanswered: their outcome is unknown (503).
+      for (const abandon of this.forwarding.get(shard) ?? []) abandon(new DomainError('unavailable', { reason: 'forward_timeout', retry_after_seconds: 1 }));
       this.serving.set(shard, this.nc.subscribe(this.subject(shard), { callback: (error, msg) => void this.serve(shard, error, msg) }));
       // The subscription is known to the server before anyone is told this node owns the shard.
       await this.nc.flush();
@@ -213,14 +217,24 @@ export class SharedNode implements ShardOwnership {
 
   private async forwardTo(shard: number, command: Command): Promise<unknown> {
     let bytes: Uint8Array;
+    // Ended early when this node takes the shard itself: the owner it was sent to is gone, and the
+    // client, told to retry with its key, is then answered here instead of after the full timeout.
+    let taken!: (error: Error) => void;
+    const abandoned = new Promise<never>((_, reject) => (taken = reject));
+    const waiting = this.forwarding.get(shard) ?? new Set();
+    this.forwarding.set(shard, waiting);
+    waiting.add(taken);
     try {
-      const answer = await this.nc.request(this.subject(shard), encodeForward(command), { timeout: this.options.forwardTimeoutMs ?? 5_000 });
+      const answer = await Promise.race([this.nc.request(this.subject(shard), encodeForward(command), { timeout: this.options.forwardTimeoutMs ?? 5_000 }), abandoned]);
       bytes = answer.data;
     } catch (error) {
+      if (error instanceof DomainError) throw error;
       // No responder: nobody owns the shard now (its lease is vacant or being taken). A timeout
       // leaves the outcome unknown: the client retries with its idempotency key either way.
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || (error.cause instanceof Error && error.cause.name === 'TimeoutError'));
       throw timedOut ? new DomainError('unavailable', { reason: 'forward_timeout', retry_after_seconds: 1 }) : shardMoving();
+    } finally {
+      waiting.delete(taken);
     }
     const reply = decodeReply(bytes);
     if (!reply.ok) throw errorOfReply(reply.error);

@@ -15,21 +15,28 @@ export interface NodeSpec {
   readonly shardCount: number;
   readonly leaseTtlMs: number;
   readonly env?: Record<string, string>;
+  /** Where the node reaches the cluster (default the cluster's own URLs). */
+  readonly natsUrls?: readonly string[];
+  /** A command the node runs under (e.g. `ip netns exec NS`), and the address it listens on there. */
+  readonly runUnder?: readonly string[];
+  readonly host?: string;
 }
 
 export function startNode(cluster: NatsCluster, spec: NodeSpec): Promise<ChildService> {
   return startChild(mkdtempSync(join(tmpdir(), `errand-node-${spec.id}-`)), {
     env: {
       WAL: 'jetstream-shared',
-      NATS_URLS: cluster.urls.join(','),
+      NATS_URLS: (spec.natsUrls ?? cluster.urls).join(','),
       NATS_PREFIX: spec.prefix,
       NATS_REPLICAS: '3',
       NODE_ID: spec.id,
       NODE_SHARDS: spec.shards,
       WAL_LEASE_TTL_MS: String(spec.leaseTtlMs),
       ERRAND_SHARDS: String(spec.shardCount),
+      ...(spec.host === undefined ? {} : { HOST: spec.host }),
       ...spec.env,
     },
+    ...(spec.runUnder === undefined ? {} : { prefix: spec.runUnder }),
     readyTimeoutMs: 30_000,
   });
 }

@@ -53,7 +53,7 @@ export interface Reply<T = any> {
   body: T;
 }
 
-export async function call<T = any>(base: string, method: string, path: string, opts: { key?: string; body?: unknown; idem?: string; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+export async function call<T = any>(base: string, method: string, path: string, opts: { key?: string; body?: unknown; idem?: string; headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.key) headers.authorization = `Bearer ${opts.key}`;
   if (opts.idem) headers['idempotency-key'] = opts.idem;
@@ -62,7 +62,7 @@ export async function call<T = any>(base: string, method: string, path: string, 
     headers['content-type'] = 'application/json';
     body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
   }
-  const res = await fetch(base + path, { method, headers, ...(body !== undefined ? { body } : {}) });
+  const res = await fetch(base + path, { method, headers, ...(body !== undefined ? { body } : {}), ...(opts.signal ? { signal: opts.signal } : {}) });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
 }

@@ -43,7 +43,12 @@ function has(): boolean {
   return spawnSync('nats-server', ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
-export async function startNatsCluster(size = 3): Promise<NatsCluster> {
+export interface ClusterOptions {
+  /** Where clients connect (default 127.0.0.1): 0.0.0.0 lets a client in a network namespace in. */
+  readonly clientHost?: string;
+}
+
+export async function startNatsCluster(size = 3, options: ClusterOptions = {}): Promise<NatsCluster> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'errand-nats-'));
   const ports = await distinctPorts(size * 2);
   const nodes: NatsNode[] = [];
@@ -52,10 +57,11 @@ export async function startNatsCluster(size = 3): Promise<NatsCluster> {
     const routes = ports.slice(size).map((p) => `nats-route://127.0.0.1:${p}`);
     const conf = [
       `server_name: ${name}`,
-      `listen: 127.0.0.1:${ports[i]}`,
+      `listen: ${options.clientHost ?? '127.0.0.1'}:${ports[i]}`,
       // The limits keep a test run from reserving the machine's whole memory and disk.
       `jetstream { store_dir: "${path.join(dir, name)}", max_memory_store: 64MB, max_file_store: 2GB }`,
-      `cluster { name: errand-test, listen: 127.0.0.1:${ports[size + i]}, routes: [${routes.join(', ')}] }`,
+      // no_advertise: clients are told of no addresses but those they were given (127.0.0.1 means nothing in a namespace).
+      `cluster { name: errand-test, listen: 127.0.0.1:${ports[size + i]}, routes: [${routes.join(', ')}]${options.clientHost === undefined ? '' : ', no_advertise: true'} }`,
     ].join('\n');
     const confFile = path.join(dir, `${name}.conf`);
     await writeFile(confFile, conf);
