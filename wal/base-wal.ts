@@ -239,7 +239,7 @@ export abstract class BaseWal implements Wal {
     this.wakeIfIdle();
   }
 
-  private guardedWrite(write: () => Promise<void>): Promise<void> {
+  private guardedWrite<T>(write: () => Promise<T>): Promise<T> {
     return this.latch.guard(write);
   }
 
@@ -331,6 +331,25 @@ export abstract class BaseWal implements Wal {
     assert(typeof value === 'string', 'meta value must be a string');
     await this.guardedWrite(() => this.storage.putMeta(key, value));
   }
+
+  async swapMeta(key: string, expected: string | undefined, value: string): Promise<string | undefined> {
+    assert(this.state === 'open', 'swapMeta on a Wal that is not open');
+    assert(typeof key === 'string' && key.length > 0, 'meta key must be a non-empty string');
+    assert(typeof value === 'string', 'meta value must be a string');
+    const storage = this.storage;
+    if (storage.swapMeta !== undefined) return this.guardedWrite(() => storage.swapMeta!(key, expected, value));
+    // One process writes this log: swaps of this Wal run one after another, so read-compare-write holds.
+    const run = this.swapping.then(async () => {
+      const current = await storage.getMeta(key);
+      if (current !== expected) return current;
+      await this.guardedWrite(() => storage.putMeta(key, value));
+      return value;
+    });
+    this.swapping = run.catch(() => undefined);
+    return run;
+  }
+
+  private swapping: Promise<unknown> = Promise.resolve();
 
   stats(): { batches: number; records: number } {
     return { batches: this.batches, records: this.records };

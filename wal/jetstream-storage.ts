@@ -5,7 +5,7 @@
 import { headers } from '@nats-io/transport-node';
 import type { StoredMsg } from '@nats-io/jetstream';
 import { Lease, type LeaseOptions } from './jetstream-lease.ts';
-import { isStreamNotFound, openContext, streamConfig, toBuffer, untilDeadline, type JetStreamContext, type JetStreamLogOptions } from './jetstream-context.ts';
+import { isStreamNotFound, isWrongLastSequence, openContext, sleep, streamConfig, toBuffer, untilDeadline, type JetStreamContext, type JetStreamLogOptions } from './jetstream-context.ts';
 import { ShardLogs } from './jetstream-shard-log.ts';
 import type { StoredRecord, WalStorage } from './storage.ts';
 
@@ -182,14 +182,43 @@ export class JetStreamStorage implements WalStorage {
     });
   }
 
+  /**
+   * Compare-and-set on the keyed stream, fenced as a shard's appends are: by the stream's last
+   * sequence (per-subject expectations let two writers both win on 2.9.10). Any write to the
+   * stream meanwhile (a webhook cursor) refuses the publish; the value is then read again.
+   */
+  async swapMeta(key: string, expected: string | undefined, value: string): Promise<string | undefined> {
+    this.lease?.check();
+    const deadline = performance.now() + this.c.writeRetryMs;
+    const subject = this.c.names.metaSubject(key);
+    await this.ensureKeyed(deadline);
+    for (let wait = 50; ; wait = Math.min(wait * 2, 1_000)) {
+      try {
+        const last = (await this.c.jsm.streams.info(this.c.names.keyedStream)).state.last_seq;
+        const current = (await this.lastOf(subject))?.string();
+        // A publish whose answer was lost may have landed: our value there means it did.
+        if (current !== expected) return current;
+        await this.c.js.publish(subject, new TextEncoder().encode(value), { expect: { lastSequence: last }, timeout: this.c.publishTimeoutMs });
+        return value;
+      } catch (error) {
+        if (isWrongLastSequence(error)) continue;
+        if (performance.now() + wait > deadline) throw error;
+        await sleep(wait);
+      }
+    }
+  }
+
+  private async ensureKeyed(deadline: number): Promise<void> {
+    if (this.keyedReady) return;
+    const { names } = this.c;
+    const config = streamConfig(this.c, names.keyedStream, [`${names.prefix}.meta.>`, `${names.prefix}.snap.>`, `${names.prefix}.snapc.>`], { max_msgs_per_subject: 1 });
+    await untilDeadline(deadline, () => this.c.jsm.streams.add(config));
+    this.keyedReady = true;
+  }
+
   private async putKeyed(subject: string, data: Uint8Array, h = headers()): Promise<void> {
     const deadline = performance.now() + this.c.writeRetryMs;
-    if (!this.keyedReady) {
-      const { names } = this.c;
-      const config = streamConfig(this.c, names.keyedStream, [`${names.prefix}.meta.>`, `${names.prefix}.snap.>`, `${names.prefix}.snapc.>`], { max_msgs_per_subject: 1 });
-      await untilDeadline(deadline, () => this.c.jsm.streams.add(config));
-      this.keyedReady = true;
-    }
+    await this.ensureKeyed(deadline);
     // A value write is idempotent, so a retry after a lost acknowledgement is harmless.
     await untilDeadline(deadline, () => this.c.js.publish(subject, data, { headers: h, timeout: this.c.publishTimeoutMs }));
   }

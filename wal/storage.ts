@@ -30,6 +30,8 @@ export interface WalStorage {
   getMeta(key: string): Promise<string | undefined>;
   /** Durable on return. */
   putMeta(key: string, value: string): Promise<void>;
+  /** As Wal.swapMeta, where other processes may write the same keys; absent: one writer, compared here. */
+  swapMeta?(key: string, expected: string | undefined, value: string): Promise<string | undefined>;
 }
 
 /** Records per scan batch: large enough to amortise the native hop, small enough to bound memory. */

@@ -73,6 +73,12 @@ export interface Wal {
   readSnapshot(shard: number): Promise<WalSnapshot | undefined>;
   getMeta(key: string): Promise<string | undefined>;
   putMeta(key: string, value: string): Promise<void>;
+  /**
+   * Compare-and-set: stores `value` only if the key holds `expected` now (undefined: absent), and
+   * answers what the key holds afterwards (`value`, or what another writer put there first). For
+   * values several nodes of a shared log may create or change at one moment (signing keys).
+   */
+  swapMeta(key: string, expected: string | undefined, value: string): Promise<string | undefined>;
   /** Batches written so far and records in them, for benchmarks and progress output. */
   stats(): { batches: number; records: number };
   close(): Promise<void>;

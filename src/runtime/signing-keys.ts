@@ -47,6 +47,14 @@ function publicJwkOf(privateKey: KeyObject): StoredKey['public_jwk'] {
   return { kty: 'OKP', crv: 'Ed25519', x };
 }
 
+async function parseKeys(raw: string): Promise<LoadedKey[]> {
+  const stored = z.array(StoredKey).min(1).parse(JSON.parse(raw));
+  const keys = await Promise.all(stored.map(load));
+  const live = keys.filter((k) => k.stored.retired_at_ms === null);
+  assert(live.length === 1 && live[0] === keys.at(-1), 'exactly one signing key, the newest, is active');
+  return keys;
+}
+
 async function generate(nowMs: number): Promise<LoadedKey> {
   const { privateKey } = generateKeyPairSync('ed25519');
   const public_jwk = publicJwkOf(privateKey);
@@ -78,20 +86,26 @@ export class SigningKeys {
     private readonly now: () => number,
     /** Oldest first; the last one is the active key. */
     private keys: readonly LoadedKey[],
+    /** The stored value these keys came from: what a rotation expects to replace. */
+    private raw: string,
   ) {}
 
   static async open(wal: Wal, now: () => number = Date.now): Promise<SigningKeys> {
-    const raw = await wal.getMeta(META_KEY);
-    if (raw === undefined) {
-      const first = await generate(now());
-      await wal.putMeta(META_KEY, JSON.stringify([first.stored]));
-      return new SigningKeys(wal, now, [first]);
-    }
-    const stored = z.array(StoredKey).min(1).parse(JSON.parse(raw));
-    const keys = await Promise.all(stored.map(load));
-    const live = keys.filter((k) => k.stored.retired_at_ms === null);
-    assert(live.length === 1 && live[0] === keys.at(-1), 'exactly one signing key, the newest, is active');
-    return new SigningKeys(wal, now, keys);
+    let raw = await wal.getMeta(META_KEY);
+    // Several nodes of a shared log may start at once on a new log: one first key wins for all.
+    if (raw === undefined) raw = await wal.swapMeta(META_KEY, undefined, JSON.stringify([(await generate(now())).stored]));
+    return new SigningKeys(wal, now, await parseKeys(raw!), raw!);
+  }
+
+  /**
+   * Takes up what another node of a shared log stored (a rotation there). Until then this node
+   * signs with a key that node has retired: still in the set, so still verifiable.
+   */
+  async refresh(): Promise<void> {
+    const raw = await this.wal.getMeta(META_KEY);
+    if (raw === undefined || raw === this.raw) return;
+    this.keys = await parseKeys(raw);
+    this.raw = raw;
   }
 
   private get active(): LoadedKey {
@@ -109,14 +123,22 @@ export class SigningKeys {
   }
 
   private async rotateNow(): Promise<{ kid: string; created_at: string }> {
-    const nowMs = this.now();
-    const next = await generate(nowMs);
-    const retired = this.keys.map((k) => (k === this.active ? { ...k, stored: { ...k.stored, retired_at_ms: nowMs } } : k));
-    const keys = [...retired, next];
-    // Durable before it signs anything: a key that signed and was then lost could never be verified.
-    await this.wal.putMeta(META_KEY, JSON.stringify(keys.map((k) => k.stored)));
-    this.keys = keys;
-    return { kid: next.stored.kid, created_at: iso(nowMs) };
+    for (;;) {
+      const nowMs = this.now();
+      const next = await generate(nowMs);
+      const retired = this.keys.map((k) => (k === this.active ? { ...k, stored: { ...k.stored, retired_at_ms: nowMs } } : k));
+      const keys = [...retired, next];
+      const raw = JSON.stringify(keys.map((k) => k.stored));
+      // Durable before it signs anything: a key that signed and was then lost could never be verified.
+      // Swapped from what these keys came from: a rotation on another node meanwhile is kept, and this one goes on top of it.
+      const stored = await this.wal.swapMeta(META_KEY, this.raw, raw);
+      if (stored === raw) {
+        this.keys = keys;
+        this.raw = raw;
+        return { kid: next.stored.kid, created_at: iso(nowMs) };
+      }
+      await this.refresh();
+    }
   }
 
   /** Active key first, then the retired ones newest first. Public halves only. */

@@ -172,6 +172,20 @@ export function walContract(name: string, factory: WalHarnessFactory): void {
       expect(await again.getMeta('node')).toBe('naïve ✓');
     });
 
+    it('swaps a meta value only from what it holds, and one of two racing creators wins for both', async () => {
+      const wal = await openFresh(harness);
+      expect(await wal.swapMeta('keys', undefined, 'k1')).toBe('k1');
+      expect(await wal.swapMeta('keys', undefined, 'k2')).toBe('k1');
+      expect(await wal.swapMeta('keys', 'stale', 'k3')).toBe('k1');
+      expect(await wal.swapMeta('keys', 'k1', 'k4')).toBe('k4');
+      const [x, y] = await Promise.all([wal.swapMeta('token', undefined, 'x'), wal.swapMeta('token', undefined, 'y')]);
+      expect(x).toBe(y);
+      await wal.close();
+      const again = await openFresh(harness);
+      expect(await again.getMeta('keys')).toBe('k4');
+      expect(await again.getMeta('token')).toBe(x);
+    });
+
     it('property: any interleaving of appends over a few shards reopens to the same records', async () => {
       const step = fc.oneof(
         fc.record({ shard: fc.integer({ min: 0, max: 3 }), size: fc.integer({ min: 0, max: 40 }) }),

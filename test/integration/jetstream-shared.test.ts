@@ -167,6 +167,18 @@ describe.skipIf(missing !== undefined)('SharedJetStreamWal: several nodes on a 3
     expect(await readBack(log, 4)).toEqual(['c1', 'c2', 'b3']);
   });
 
+  it('lets one of two nodes creating a meta value at once win, for both (signing keys, admin token)', async () => {
+    const log = logOptions();
+    const a = await node(log, 'A');
+    const b = await node(log, 'B');
+    for (let i = 0; i < 20; i += 1) {
+      // A cursor written meanwhile moves the stream: the swaps must still agree.
+      const [x, y] = await Promise.all([a.swapMeta(`k${i}`, undefined, `a${i}`), b.swapMeta(`k${i}`, undefined, `b${i}`), a.putMeta('cursor', String(i))]);
+      expect(x).toBe(y);
+      expect(await b.getMeta(`k${i}`)).toBe(x);
+    }
+  });
+
   it('keeps following through the SIGKILL of the shard stream leader', async () => {
     const log = logOptions();
     // Leases longer than an election (5 to 7 s on R3), so the owner keeps its shard throughout.

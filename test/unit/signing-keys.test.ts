@@ -108,6 +108,20 @@ for (const make of [memoryHome, levelHome]) {
       const reopened = await reopen();
       expect(reopened.list().map((k) => [k.kid, k.active])).toEqual([[b.kid, true], [a.kid, false], [first, false]]);
     });
+
+    it('two nodes on one log: one first key for both, and a rotation on one is kept when the other rotates', async () => {
+      home = make();
+      const wal = await openWal();
+      const [a, b] = await Promise.all([SigningKeys.open(wal, now), SigningKeys.open(wal, now)]);
+      expect(b.activeKid).toBe(a.activeKid);
+      const first = a.activeKid;
+      const onA = await a.rotate();
+      // B has not seen A's rotation: its own goes on top of it, not over it.
+      const onB = await b.rotate();
+      await a.refresh();
+      expect(a.list().map((k) => [k.kid, k.active])).toEqual([[onB.kid, true], [onA.kid, false], [first, false]]);
+      expect(b.list()).toEqual(a.list());
+    });
   });
 }
 
@@ -120,6 +134,12 @@ describe('SigningKeys when the write fails', () => {
       putMeta: async (key: string, value: string) => {
         if (failWrites) throw new Error('disk full');
         meta.set(key, value);
+      },
+      swapMeta: async (key: string, expected: string | undefined, value: string) => {
+        if (failWrites) throw new Error('disk full');
+        if (meta.get(key) !== expected) return meta.get(key);
+        meta.set(key, value);
+        return value;
       },
     } as unknown as Wal;
     const keys = await SigningKeys.open(wal);
