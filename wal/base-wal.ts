@@ -13,7 +13,7 @@ import {
   SHARD_MAX,
 } from './codec.ts';
 import { readShard, recover, type Head, type Recovered } from './recovery.ts';
-import type { StoredRecord, WalStorage } from './storage.ts';
+import { ShardsRefusedError, type StoredRecord, type WalStorage } from './storage.ts';
 import { WriteLatch } from './write-latch.ts';
 import {
   GENESIS_HASH,
@@ -186,12 +186,21 @@ export abstract class BaseWal implements Wal {
     void this.writeBatch(lane, batch);
   }
 
-  private async writeBatch(lane: Lane, batch: Pending[]): Promise<void> {
+  private async writeBatch(lane: Lane, whole: Pending[]): Promise<void> {
     const startedMs = performance.now();
-    try {
-      await this.batchFn(() => this.storage.writeBatch(batch, this.syncWrites));
-    } catch (error) {
-      this.fail(error, batch);
+    let batch = whole;
+    for (;;) {
+      try {
+        await this.batchFn(() => this.storage.writeBatch(batch, this.syncWrites));
+      } catch (error) {
+        if (error instanceof ShardsRefusedError) {
+          // Nothing was written: the other shards' records go again without the refused ones.
+          for (const [shard, cause] of error.causes) this.dropShard(shard, cause, batch);
+          batch = batch.filter((r) => !error.causes.has(r.shard));
+          if (batch.length > 0) continue;
+        } else this.fail(error, batch);
+      }
+      break;
     }
     // Another lane or handle may have failed while this one wrote: fail-stop means no
     // acknowledgement after a failure, even for records that reached the disk (they surface at
@@ -225,6 +234,24 @@ export abstract class BaseWal implements Wal {
   }
 
   /**
+   * A shard the storage refused before writing anything (a shared log's shard whose lease ran
+   * out with records queued): its records in `batch` and queued behind them are refused, and its
+   * tail goes back to its durable head, so a later take links to what the log really holds.
+   */
+  private dropShard(shard: number, cause: Error, batch: readonly Pending[]): void {
+    for (const record of batch) if (record.shard === shard) record.reject(cause);
+    for (const lane of this.lanes) {
+      const kept = lane.pending.filter((record) => record.shard !== shard);
+      if (kept.length === lane.pending.length) continue;
+      for (const record of lane.pending) if (record.shard === shard) record.reject(cause);
+      lane.pending = kept;
+    }
+    const head = this.heads.get(shard);
+    if (head === undefined) this.tails.delete(shard);
+    else this.tails.set(shard, { seq: head.pos.seq, hash: head.hash });
+  }
+
+  /**
    * Fail-stop: never retry (a retry could reorder, and LevelDB may lose acknowledged writes made
    * on a handle after an error). Tripping the latch rejects everything queued (rejectPending).
    */
@@ -241,6 +268,11 @@ export abstract class BaseWal implements Wal {
 
   private guardedWrite<T>(write: () => Promise<T>): Promise<T> {
     return this.latch.guard(write);
+  }
+
+  /** Whether some of the shard's appends are still queued or being written (its tail is past its durable head). */
+  protected hasAppendsInFlight(shard: number): boolean {
+    return (this.tails.get(shard) ?? GENESIS_TAIL).seq !== (this.heads.get(shard)?.pos.seq ?? 0);
   }
 
   /**

@@ -6,10 +6,11 @@
 // expired), fence its stream (so the previous owner's publishes in flight or yet to come are
 // refused by the server), read its records to the end with the chain checked, and move the
 // shard's head there. Losing a shard's lease (a renewal finds it taken, or our clock says it ran
-// out) drops that shard alone: its later appends are refused with NotOwnerError and nothing else
-// stops. A write the server refuses (a fence we missed) fails the whole log, as every failed write
-// does in BaseWal: a batch mixes a lane's shards and has no per-shard outcome, and the lost
-// shard's queued records are linked past what the stream holds. Fail-stop, then rejoin.
+// out) drops that shard alone: its later appends are refused with NotOwnerError, and so are its
+// records already queued when a batch finds the lease gone before publishing anything (the batch
+// goes on with the other shards'; ShardsRefusedError). A write the server refuses mid-batch (a
+// fence we missed) fails the whole log, as every failed write does in BaseWal: a batch mixes a
+// lane's shards and has no per-shard outcome once publishing began. Fail-stop, then rejoin.
 
 import assert from 'node:assert/strict';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -54,7 +55,7 @@ export class SharedJetStreamWal extends BaseWal {
     // The owner check needs `this`, which the storage must exist before: late-bound.
     const self: { wal?: SharedJetStreamWal } = {};
     const store = new JetStreamStorage(
-      { ...options, checkOwner: (shard) => self.wal!.checkOwner(shard), beforeClose: () => self.wal!.releaseAll() },
+      { ...options, checkOwner: (shard) => self.wal!.checkOwnerToWrite(shard), beforeClose: () => self.wal!.releaseAll() },
       (error) => latch.trip(error),
     );
     super(store, { ...options, latch });
@@ -66,6 +67,15 @@ export class SharedJetStreamWal extends BaseWal {
     const lease = this.leases.get(shard);
     if (lease === undefined || this.taking.has(shard)) throw new NotOwnerError(shard);
     lease.check();
+  }
+
+  /** As checkOwner, always as NotOwnerError: what a shard's refused records are rejected with. */
+  private checkOwnerToWrite(shard: number): void {
+    try {
+      this.checkOwner(shard);
+    } catch (error) {
+      throw error instanceof FencedError ? new NotOwnerError(shard, error.message) : error;
+    }
   }
 
   /** Shards whose lease this node holds now (by its own clock). */
@@ -102,6 +112,10 @@ export class SharedJetStreamWal extends BaseWal {
   async acquireShard(shard: number): Promise<WalPosition> {
     assert(!this.leases.has(shard) && !this.taking.has(shard), `shard ${shard} is already owned or being taken`);
     if (this.latch.tripped) throw this.latch.failure;
+    // Appends made while this node last owned the shard and not yet settled (a slow publish when
+    // the lease lapsed): taken now, they could land after the take, in the log but in nobody's
+    // state. They settle (written, or refused for want of the lease) before the next try.
+    if (this.hasAppendsInFlight(shard)) throw new NotOwnerError(shard, 'appends from its last ownership are still being written');
     const { ctx, logs } = this.store.shared;
     const lease = new Lease(
       ctx,

@@ -7,7 +7,7 @@ import type { StoredMsg } from '@nats-io/jetstream';
 import { Lease, type LeaseOptions } from './jetstream-lease.ts';
 import { isStreamNotFound, isWrongLastSequence, openContext, sleep, streamConfig, toBuffer, untilDeadline, type JetStreamContext, type JetStreamLogOptions } from './jetstream-context.ts';
 import { ShardLogs } from './jetstream-shard-log.ts';
-import type { StoredRecord, WalStorage } from './storage.ts';
+import { ShardsRefusedError, type StoredRecord, type WalStorage } from './storage.ts';
 
 /** Under the server's default max_payload of 1 MiB, headers included. */
 const CHUNK_BYTES = 512 * 1024;
@@ -115,7 +115,16 @@ export class JetStreamStorage implements WalStorage {
       if (list === undefined) byShard.set(record.shard, [record]);
       else list.push(record);
     }
-    for (const shard of byShard.keys()) this.options.checkOwner?.(shard);
+    // Checked before anything is published: a shard whose lease ran out is refused alone.
+    const refused = new Map<number, Error>();
+    for (const shard of byShard.keys()) {
+      try {
+        this.options.checkOwner?.(shard);
+      } catch (error) {
+        refused.set(shard, error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+    if (refused.size > 0) throw new ShardsRefusedError(refused);
     const results = await Promise.allSettled([...byShard].map(([shard, list]) => this.shardLogs.write(shard, list)));
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed !== undefined) throw failed.reason;

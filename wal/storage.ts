@@ -34,5 +34,16 @@ export interface WalStorage {
   swapMeta?(key: string, expected: string | undefined, value: string): Promise<string | undefined>;
 }
 
+/**
+ * writeBatch refused some shards' records and wrote nothing at all (a shared log's shard whose
+ * lease ran out): the log goes on for the other shards instead of failing whole.
+ */
+export class ShardsRefusedError extends Error {
+  constructor(readonly causes: ReadonlyMap<number, Error>) {
+    super(`shards ${[...causes.keys()].join(', ')} refused: ${[...causes.values()][0]?.message ?? ''}`);
+    this.name = 'ShardsRefusedError';
+  }
+}
+
 /** Records per scan batch: large enough to amortise the native hop, small enough to bound memory. */
 export const SCAN_BATCH_RECORDS = 1024;
