@@ -194,10 +194,11 @@ export abstract class BaseWal implements Wal {
         await this.batchFn(() => this.storage.writeBatch(batch, this.syncWrites));
       } catch (error) {
         if (error instanceof ShardsRefusedError) {
-          // Nothing was written: the other shards' records go again without the refused ones.
+          // The refused shards' records are refused; the others' were written, or (nothing was
+          // written) go again without the refused ones.
           for (const [shard, cause] of error.causes) this.dropShard(shard, cause, batch);
           batch = batch.filter((r) => !error.causes.has(r.shard));
-          if (batch.length > 0) continue;
+          if (batch.length > 0 && !error.othersWritten) continue;
         } else this.fail(error, batch);
       }
       break;
@@ -249,7 +250,11 @@ export abstract class BaseWal implements Wal {
     const head = this.heads.get(shard);
     if (head === undefined) this.tails.delete(shard);
     else this.tails.set(shard, { seq: head.pos.seq, hash: head.hash });
+    this.shardRefused(shard, cause);
   }
+
+  /** A shard's records were refused by the storage (see dropShard): a shared log lets the shard go. */
+  protected shardRefused(_shard: number, _cause: Error): void {}
 
   /**
    * Fail-stop: never retry (a retry could reorder, and LevelDB may lose acknowledged writes made

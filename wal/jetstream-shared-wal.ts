@@ -8,9 +8,11 @@
 // shard's head there. Losing a shard's lease (a renewal finds it taken, or our clock says it ran
 // out) drops that shard alone: its later appends are refused with NotOwnerError, and so are its
 // records already queued when a batch finds the lease gone before publishing anything (the batch
-// goes on with the other shards'; ShardsRefusedError). A write the server refuses mid-batch (a
-// fence we missed) fails the whole log, as every failed write does in BaseWal: a batch mixes a
-// lane's shards and has no per-shard outcome once publishing began. Fail-stop, then rejoin.
+// goes on with the other shards'; ShardsRefusedError). A shard the server fences mid-batch
+// (another node took it while we published) is refused the same way: each shard's publishes
+// settle apart, so the other shards' records are written and acknowledged, and the fenced one's
+// are answered 503 (outcome unknown: the new owner read whatever of ours landed before its
+// fence). Any other failed write fails the whole log (fail-stop, then rejoin).
 
 import assert from 'node:assert/strict';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -20,7 +22,10 @@ import { FencedError, openContext, type JetStreamContext, type JetStreamLogOptio
 import { ShardFollower, type FollowHandlers } from './jetstream-follow.ts';
 import { JetStreamStorage } from './jetstream-storage.ts';
 import { WriteLatch } from './write-latch.ts';
+import { NotOwnerError } from './not-owner.ts';
 import type { WalPosition } from './wal.ts';
+
+export { NotOwnerError };
 
 export interface SharedJetStreamWalOptions extends WalOptions, JetStreamLogOptions {
   /** Names this node in its shard leases and fences. */
@@ -31,14 +36,6 @@ export interface SharedJetStreamWalOptions extends WalOptions, JetStreamLogOptio
   readonly leaseRenewEveryMs?: number;
   /** Told when this node loses a shard it owned (taken over, or not renewed in time). */
   readonly onShardLost?: (shard: number, error: Error) => void;
-}
-
-/** An append to a shard this node does not own: forward it to the owner (stage 2). */
-export class NotOwnerError extends Error {
-  constructor(readonly shard: number, why = 'this node does not own it') {
-    super(`shard ${shard}: ${why}`);
-    this.name = 'NotOwnerError';
-  }
 }
 
 export class SharedJetStreamWal extends BaseWal {
@@ -156,6 +153,14 @@ export class SharedJetStreamWal extends BaseWal {
     if (lease === undefined) return;
     this.leases.delete(shard);
     await lease.release();
+  }
+
+  /** Refused at write time (lease run out, or fenced by the node that took it): not ours any more. */
+  protected override shardRefused(shard: number, cause: Error): void {
+    const lease = this.leases.get(shard);
+    if (lease === undefined) return;
+    this.lost(shard, lease, cause);
+    void lease.release().catch(() => undefined);
   }
 
   private lost(shard: number, lease: Lease, error: Error): void {

@@ -5,9 +5,10 @@
 import { headers } from '@nats-io/transport-node';
 import type { StoredMsg } from '@nats-io/jetstream';
 import { Lease, type LeaseOptions } from './jetstream-lease.ts';
-import { isStreamNotFound, isWrongLastSequence, openContext, sleep, streamConfig, toBuffer, untilDeadline, type JetStreamContext, type JetStreamLogOptions } from './jetstream-context.ts';
+import { FencedError, isStreamNotFound, isWrongLastSequence, openContext, sleep, streamConfig, toBuffer, untilDeadline, type JetStreamContext, type JetStreamLogOptions } from './jetstream-context.ts';
 import { ShardLogs } from './jetstream-shard-log.ts';
 import { ShardsRefusedError, type StoredRecord, type WalStorage } from './storage.ts';
+import { NotOwnerError } from './not-owner.ts';
 
 /** Under the server's default max_payload of 1 MiB, headers included. */
 const CHUNK_BYTES = 512 * 1024;
@@ -125,9 +126,20 @@ export class JetStreamStorage implements WalStorage {
       }
     }
     if (refused.size > 0) throw new ShardsRefusedError(refused);
-    const results = await Promise.allSettled([...byShard].map(([shard, list]) => this.shardLogs.write(shard, list)));
-    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failed !== undefined) throw failed.reason;
+    const shards = [...byShard.keys()];
+    const results = await Promise.allSettled(shards.map((shard) => this.shardLogs.write(shard, byShard.get(shard)!)));
+    const failed = new Map<number, unknown>();
+    results.forEach((r, i) => {
+      if (r.status === 'rejected') failed.set(shards[i]!, r.reason);
+    });
+    if (failed.size === 0) return;
+    // Shared log: a shard another node fenced while we published is that node's now (it read
+    // whatever of ours landed before its fence); each shard's publishes settle apart, so the
+    // others' records are written and the log goes on. Any other failure fails the log.
+    if (this.options.checkOwner !== undefined && [...failed.values()].every((e) => e instanceof FencedError)) {
+      throw new ShardsRefusedError(new Map([...failed].map(([shard, e]) => [shard, new NotOwnerError(shard, (e as Error).message)])), true);
+    }
+    throw failed.values().next().value;
   }
 
   async deleteRecord(shard: number, seq: number): Promise<void> {

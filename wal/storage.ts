@@ -35,11 +35,15 @@ export interface WalStorage {
 }
 
 /**
- * writeBatch refused some shards' records and wrote nothing at all (a shared log's shard whose
- * lease ran out): the log goes on for the other shards instead of failing whole.
+ * writeBatch refused some shards' records (a shared log's shard whose lease ran out, or that
+ * another node fenced while we published): the log goes on for the other shards instead of
+ * failing whole. `othersWritten`: the other shards' records were written (else nothing was).
  */
 export class ShardsRefusedError extends Error {
-  constructor(readonly causes: ReadonlyMap<number, Error>) {
+  constructor(
+    readonly causes: ReadonlyMap<number, Error>,
+    readonly othersWritten = false,
+  ) {
     super(`shards ${[...causes.keys()].join(', ')} refused: ${[...causes.values()][0]?.message ?? ''}`);
     this.name = 'ShardsRefusedError';
   }
