@@ -13,11 +13,10 @@ import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SharedJetStreamWal, type WalEntry } from '../../wal/index.ts';
 import { shardOf } from '../../src/runtime/shard-router.ts';
 import { admin, call, taskBody, type TestOrg } from '../support/http.ts';
 import type { ChildService } from '../support/child-service.ts';
-import { orgVia, startNode } from '../support/errand-nodes.ts';
+import { countLost, expectOneChainPerShard, orgVia, startNode } from '../support/errand-nodes.ts';
 import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
 
 const missing = natsServerMissing();
@@ -145,12 +144,7 @@ describe.skipIf(missing !== undefined)('two errand nodes on a shared log, one SI
     expect(firstAfter.length).toBeGreaterThan(0);
     const takeoverMs = Math.round(Math.min(...firstAfter) - killedAtMs);
 
-    let lost = 0;
-    for (const t of acked) {
-      const org = orgs.find((o) => o.orgId === t.orgId)!;
-      const r = await call(b.url, 'GET', `/v1/tasks/${t.taskId}`, { key: org.key });
-      if (r.status !== 200) lost += 1;
-    }
+    const lost = await countLost(b.url, acked, orgs);
     console.log(JSON.stringify({ test: 'nodes-kill', acked: acked.length, refused: Object.fromEntries(refused), nats_node_killed_50_more_acked_after_ms: natsRecoveryMs, takeover_ms: takeoverMs, acknowledged_lost: lost }));
     expect(lost).toBe(0);
 
@@ -181,19 +175,6 @@ describe.skipIf(missing !== undefined)('two errand nodes on a shared log, one SI
     expect(ledger.body.data).toMatchObject({ ok: true, mismatches: [] });
 
     // One chain per shard from genesis: the two nodes never both wrote one shard.
-    const reader = new SharedJetStreamWal({ urls: cluster.urls, prefix, replicas: 3, nodeId: 'reader' });
-    await reader.open();
-    try {
-      for (let shard = 0; shard < SHARDS; shard += 1) {
-        const entries: WalEntry[] = [];
-        for await (const e of reader.read(shard)) entries.push(e);
-        entries.forEach((e, k) => {
-          expect(e.seq).toBe(k + 1);
-          if (k > 0) expect(e.prevHash).toBe(entries[k - 1]!.hash);
-        });
-      }
-    } finally {
-      await reader.close();
-    }
+    await expectOneChainPerShard(cluster, prefix, SHARDS);
   }, 150_000);
 });

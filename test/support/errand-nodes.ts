@@ -3,7 +3,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { newOrg, type TestOrg } from './http.ts';
+import { expect } from 'vitest';
+import { SharedJetStreamWal, type WalEntry } from '../../wal/index.ts';
+import { call, newOrg, type TestOrg } from './http.ts';
 import { startChild, type ChildService } from './child-service.ts';
 import type { NatsCluster } from './nats-cluster.ts';
 
@@ -50,5 +52,34 @@ export async function orgVia(url: string): Promise<TestOrg> {
       if (attempt >= 20 || !/"status":503/.test(String(error))) throw error;
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
+  }
+}
+
+/** Acknowledged creates not readable through `url` (each read with its org's key). */
+export async function countLost(url: string, acked: readonly { orgId: string; taskId: string }[], orgs: readonly TestOrg[]): Promise<number> {
+  let lost = 0;
+  for (const t of acked) {
+    const org = orgs.find((o) => o.orgId === t.orgId)!;
+    const r = await call(url, 'GET', `/v1/tasks/${t.taskId}`, { key: org.key });
+    if (r.status !== 200) lost += 1;
+  }
+  return lost;
+}
+
+/** Every shard's stream is one hash chain from genesis: no two nodes ever both wrote a shard. */
+export async function expectOneChainPerShard(cluster: NatsCluster, prefix: string, shardCount: number): Promise<void> {
+  const reader = new SharedJetStreamWal({ urls: cluster.urls, prefix, replicas: 3, nodeId: 'reader' });
+  await reader.open();
+  try {
+    for (let shard = 0; shard < shardCount; shard += 1) {
+      const entries: WalEntry[] = [];
+      for await (const e of reader.read(shard)) entries.push(e);
+      entries.forEach((e, k) => {
+        expect(e.seq).toBe(k + 1);
+        if (k > 0) expect(e.prevHash).toBe(entries[k - 1]!.hash);
+      });
+    }
+  } finally {
+    await reader.close();
   }
 }
