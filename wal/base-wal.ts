@@ -1,4 +1,4 @@
-// The log over any WalStorage: group commit, fail-stop, verified reads, snapshots, meta.
+// The log over any WalStorage: group commit, fail-stop, verified reads, snapshots; meta in wal-meta.ts.
 // Programmer errors (bad arguments, use before open or after close) are asserts and throw at
 // once; operating errors (disk, damage) are WalFailedError and WalCorruptionError.
 
@@ -14,6 +14,7 @@ import {
 } from './codec.ts';
 import { readShard, recover, type Head, type Recovered } from './recovery.ts';
 import { ShardsRefusedError, type StoredRecord, type WalStorage } from './storage.ts';
+import { WalMeta } from './wal-meta.ts';
 import { WriteLatch } from './write-latch.ts';
 import {
   GENESIS_HASH,
@@ -92,6 +93,7 @@ export abstract class BaseWal implements Wal {
   private readonly batchFn: BatchFn;
   private readonly batchRecordsMax: number;
   private readonly onBatch: BatchObserver | undefined;
+  private readonly meta: WalMeta;
 
   protected constructor(
     private readonly storage: WalStorage,
@@ -107,6 +109,7 @@ export abstract class BaseWal implements Wal {
     this.lanes = Array.from({ length: lanes }, () => ({ pending: [], inFlight: false, queued: false }));
     assert(Number.isInteger(this.batchRecordsMax) && this.batchRecordsMax > 0, 'batchRecordsMax must be positive');
     this.latch.onTrip((error) => this.rejectPending(error));
+    this.meta = new WalMeta(storage, (write) => this.guardedWrite(write));
   }
 
   async open(): Promise<RecoveryReport> {
@@ -356,37 +359,20 @@ export abstract class BaseWal implements Wal {
     return frame !== undefined && decodeRecord(frame).ok && hashFrame(frame).equals(hash);
   }
 
-  async getMeta(key: string): Promise<string | undefined> {
+  getMeta(key: string): Promise<string | undefined> {
     assert(this.state === 'open', 'getMeta on a Wal that is not open');
-    assert(typeof key === 'string' && key.length > 0, 'meta key must be a non-empty string');
-    return this.storage.getMeta(key);
+    return this.meta.get(key);
   }
 
-  async putMeta(key: string, value: string): Promise<void> {
+  putMeta(key: string, value: string): Promise<void> {
     assert(this.state === 'open', 'putMeta on a Wal that is not open');
-    assert(typeof key === 'string' && key.length > 0, 'meta key must be a non-empty string');
-    assert(typeof value === 'string', 'meta value must be a string');
-    await this.guardedWrite(() => this.storage.putMeta(key, value));
+    return this.meta.put(key, value);
   }
 
-  async swapMeta(key: string, expected: string | undefined, value: string): Promise<string | undefined> {
+  swapMeta(key: string, expected: string | undefined, value: string): Promise<string | undefined> {
     assert(this.state === 'open', 'swapMeta on a Wal that is not open');
-    assert(typeof key === 'string' && key.length > 0, 'meta key must be a non-empty string');
-    assert(typeof value === 'string', 'meta value must be a string');
-    const storage = this.storage;
-    if (storage.swapMeta !== undefined) return this.guardedWrite(() => storage.swapMeta!(key, expected, value));
-    // One process writes this log: swaps of this Wal run one after another, so read-compare-write holds.
-    const run = this.swapping.then(async () => {
-      const current = await storage.getMeta(key);
-      if (current !== expected) return current;
-      await this.guardedWrite(() => storage.putMeta(key, value));
-      return value;
-    });
-    this.swapping = run.catch(() => undefined);
-    return run;
+    return this.meta.swap(key, expected, value);
   }
-
-  private swapping: Promise<unknown> = Promise.resolve();
 
   stats(): { batches: number; records: number } {
     return { batches: this.batches, records: this.records };

@@ -25,8 +25,7 @@ import { eventsOf, matches, type WebhookEvent } from './events.ts';
 import { payloadOf } from './payload.ts';
 import { readBack } from './read-back.ts';
 import { DeliveryQueue, type Delivery, type DeliveryQueueOptions } from './delivery-queue.ts';
-
-export const cursorKey = (shard: number) => `webhooks.cursor.${shard}`;
+import { cursorKey, cursorOf, newTrack, startCursor, type ShardTrack } from './shard-track.ts';
 
 export interface DispatcherOptions extends DeliveryQueueOptions {
   maxQueued?: number;
@@ -47,19 +46,7 @@ export class WebhookDispatcher {
   private readonly maxQueuedPerEndpoint: number;
   private readonly cursorEveryMs: number;
 
-  /** Per shard: every record up to here has had its deliveries enqueued (or had none). */
-  private readonly handled: number[] = [];
-  /** Per shard: the highest record applied to state (what may be read back from the WAL). */
-  private readonly applied: number[] = [];
-  /** Per shard: records after `handled` are left in the WAL, to be read back by catchUp. */
-  private readonly spilling: boolean[] = [];
-  private readonly catching: boolean[] = [];
-  private readonly persisted: number[] = [];
-  /** Per shard: record seq → deliveries of it not yet finished. */
-  private readonly pending: Array<Map<number, number>> = [];
-  /** Per shard: whether this node has taken up its deliveries (loaded its cursor), and which time. */
-  private readonly adopted: boolean[] = [];
-  private readonly epoch: number[] = [];
+  private readonly tracks: ShardTrack[] = [];
   private readonly spills = new Map<string, Spill>();
   /** Endpoint → seq of the record that created it, for every endpoint created after the cursor. */
   private readonly createdAt = new Map<string, number>();
@@ -92,30 +79,22 @@ export class WebhookDispatcher {
       gone: (d) => this.endpointGone(d),
     });
     for (let shard = 0; shard < engine.shardCount; shard++) {
-      const head = engine.wal.head(shard).seq;
-      this.handled.push(head);
-      this.applied.push(head);
-      this.persisted.push(head);
-      this.spilling.push(true); // until resume() has read back what the last run left unfinished
-      this.catching.push(false);
-      this.pending.push(new Map());
-      this.adopted.push(false);
-      this.epoch.push(0);
+      this.tracks.push(newTrack(engine.wal.head(shard).seq));
     }
   }
 
   /** A record just committed (and applied) on `shard`. Only enqueues: never waits, never sends. */
   committed(shard: number, seq: number, record: CommandRecord): void {
-    if (this.stopped || shard >= this.handled.length) return;
-    if (seq > this.applied[shard]!) this.applied[shard] = seq;
+    if (this.stopped || shard >= this.tracks.length) return;
+    if (seq > this.tracks[shard]!.applied) this.tracks[shard]!.applied = seq;
     try {
       for (const e of record.events) {
         if (e.type === 'WebhookEndpointCreated') this.createdAt.set(e.endpoint.id, seq);
         else if (e.type === 'WebhookEndpointDeleted' || e.type === 'WebhookEndpointDisabled') this.drop(e.endpointId);
       }
-      if (!this.adopted[shard] || this.spilling[shard] || seq <= this.handled[shard]!) return;
-      if (seq !== this.handled[shard]! + 1 || this.size >= this.maxQueued) {
-        this.spilling[shard] = true;
+      if (!this.tracks[shard]!.adopted || this.tracks[shard]!.spilling || seq <= this.tracks[shard]!.handled) return;
+      if (seq !== this.tracks[shard]!.handled + 1 || this.size >= this.maxQueued) {
+        this.tracks[shard]!.spilling = true;
         this.later(() => this.catchUp(shard));
         return;
       }
@@ -123,7 +102,7 @@ export class WebhookDispatcher {
     } catch {
       // Never into the command path (the record is committed; its caller must get its answer):
       // the shard spills, and its records are read back from the WAL later.
-      this.spilling[shard] = true;
+      this.tracks[shard]!.spilling = true;
     }
   }
 
@@ -133,11 +112,11 @@ export class WebhookDispatcher {
    * on a log begins at its head: history from before webhooks existed is not sent.
    */
   async resume(): Promise<void> {
-    for (let shard = 0; shard < this.handled.length; shard++) if (this.engine.owns(shard)) await this.load(shard);
+    for (let shard = 0; shard < this.tracks.length; shard++) if (this.engine.owns(shard)) await this.load(shard);
     this.resumed = true;
     this.cursorTimer = setInterval(() => void this.flushCursors().catch(() => {}), this.cursorEveryMs);
     this.cursorTimer.unref();
-    for (let shard = 0; shard < this.handled.length; shard++) this.later(() => this.catchUp(shard));
+    for (let shard = 0; shard < this.tracks.length; shard++) this.later(() => this.catchUp(shard));
   }
 
   /**
@@ -151,20 +130,18 @@ export class WebhookDispatcher {
   }
 
   private async load(shard: number): Promise<void> {
-    this.adopted[shard] = false;
-    this.epoch[shard]! += 1;
-    this.pending[shard] = new Map();
-    this.spilling[shard] = true;
+    const t = this.tracks[shard]!;
+    t.adopted = false;
+    t.epoch += 1;
+    t.pending = new Map();
+    t.spilling = true;
     // Everything applied so far is in the log: the cursor is read back to it, later records arrive by committed().
     const head = this.engine.shards[shard]!.appliedSeq;
-    this.applied[shard] = head;
-    const stored = await this.engine.wal.getMeta(cursorKey(shard));
-    const n = Number(stored);
-    const cursor = stored === undefined ? head : Number.isSafeInteger(n) && n >= 0 ? Math.min(n, head) : 0;
-    if (stored === undefined) await this.engine.wal.putMeta(cursorKey(shard), String(cursor));
-    this.handled[shard] = cursor;
-    this.persisted[shard] = cursor;
-    this.adopted[shard] = true;
+    t.applied = head;
+    const cursor = await startCursor(this.engine.wal, shard, head);
+    t.handled = cursor;
+    t.persisted = cursor;
+    t.adopted = true;
     // Endpoints created between the cursor and the head must not get the events before them.
     await this.read(shard, cursor, () => head, (seq, record) => {
       for (const e of record.events) if (e.type === 'WebhookEndpointCreated' && !this.createdAt.has(e.endpoint.id)) this.createdAt.set(e.endpoint.id, seq);
@@ -174,10 +151,11 @@ export class WebhookDispatcher {
 
   /** The shard's lease went: its cursor is no longer ours to move. */
   private leave(shard: number): void {
-    this.adopted[shard] = false;
-    this.spilling[shard] = true;
-    this.epoch[shard]! += 1;
-    this.pending[shard] = new Map();
+    const t = this.tracks[shard]!;
+    t.adopted = false;
+    t.spilling = true;
+    t.epoch += 1;
+    t.pending = new Map();
     for (const [endpointId, spill] of this.spills) if (spill.shard === shard) this.spills.delete(endpointId);
   }
 
@@ -200,8 +178,8 @@ export class WebhookDispatcher {
     return {
       queued: this.size,
       inFlight: this.queue.inFlight,
-      cursors: this.handled.map((_, s) => this.cursorOf(s)),
-      spilling: this.spilling.flatMap((v, s) => (v ? [s] : [])),
+      cursors: this.tracks.map((_, s) => this.cursorOf(s)),
+      spilling: this.tracks.flatMap((t, s) => (t.spilling ? [s] : [])),
       spilledEndpoints: [...this.spills.keys()],
     };
   }
@@ -216,7 +194,7 @@ export class WebhookDispatcher {
   /** Enqueues a record's deliveries: for every endpoint, or (reading back a spill) only `only`. */
   private handle(shard: number, seq: number, record: CommandRecord, only?: string): void {
     this.enqueueRecord(shard, seq, record, only);
-    if (only === undefined) this.handled[shard] = seq; // not if enqueueing threw: the record is read back
+    if (only === undefined) this.tracks[shard]!.handled = seq; // not if enqueueing threw: the record is read back
   }
 
   private enqueueRecord(shard: number, seq: number, record: CommandRecord, only?: string): void {
@@ -271,27 +249,27 @@ export class WebhookDispatcher {
 
   /** Reads a spilling shard's records back into the queue, while there is room; then goes live. */
   private async catchUp(shard: number): Promise<void> {
-    if (this.stopped || !this.resumed || !this.adopted[shard] || !this.spilling[shard] || this.catching[shard]) return;
-    this.catching[shard] = true;
-    const epoch = this.epoch[shard];
+    if (this.stopped || !this.resumed || !this.tracks[shard]!.adopted || !this.tracks[shard]!.spilling || this.tracks[shard]!.catching) return;
+    this.tracks[shard]!.catching = true;
+    const epoch = this.tracks[shard]!.epoch;
     try {
-      while (!this.stopped && this.epoch[shard] === epoch) {
-        const whole = await this.read(shard, this.handled[shard]!, () => this.applied[shard]!, (seq, record) => {
-          if (this.size >= this.maxQueued || this.epoch[shard] !== epoch) return false;
+      while (!this.stopped && this.tracks[shard]!.epoch === epoch) {
+        const whole = await this.read(shard, this.tracks[shard]!.handled, () => this.tracks[shard]!.applied, (seq, record) => {
+          if (this.size >= this.maxQueued || this.tracks[shard]!.epoch !== epoch) return false;
           this.handle(shard, seq, record);
           return true;
         });
         if (!whole) return;
         // Synchronous with the last read: no record can commit between this check and going live.
-        if (this.epoch[shard] === epoch && this.handled[shard] === this.applied[shard]) {
-          this.spilling[shard] = false;
+        if (this.tracks[shard]!.epoch === epoch && this.tracks[shard]!.handled === this.tracks[shard]!.applied) {
+          this.tracks[shard]!.spilling = false;
           return;
         }
       }
     } catch {
       // The log is closing, or unreadable: the cursor stays put and the next start reads again.
     } finally {
-      this.catching[shard] = false;
+      this.tracks[shard]!.catching = false;
     }
   }
 
@@ -306,14 +284,14 @@ export class WebhookDispatcher {
           this.spills.delete(endpointId);
           return;
         }
-        const whole = await this.read(spill.shard, spill.fromSeq - 1, () => this.handled[spill.shard]!, (seq, record) => {
+        const whole = await this.read(spill.shard, spill.fromSeq - 1, () => this.tracks[spill.shard]!.handled, (seq, record) => {
           if (this.spills.get(endpointId) !== spill || (this.backlog.get(endpointId) ?? 0) >= this.maxQueuedPerEndpoint) return false;
           this.handle(spill.shard, seq, record, endpointId);
           spill.fromSeq = seq + 1;
           return true;
         });
         if (!whole) return;
-        if (spill.fromSeq > this.handled[spill.shard]!) {
+        if (spill.fromSeq > this.tracks[spill.shard]!.handled) {
           if (this.spills.get(endpointId) === spill) this.spills.delete(endpointId);
           return;
         }
@@ -331,8 +309,8 @@ export class WebhookDispatcher {
     this.size += 1;
     this.backlog.set(d.endpointId, (this.backlog.get(d.endpointId) ?? 0) + 1);
     if (!d.resend) {
-      d.epoch = this.epoch[d.event.shard]!;
-      const pending = this.pending[d.event.shard]!;
+      d.epoch = this.tracks[d.event.shard]!.epoch;
+      const pending = this.tracks[d.event.shard]!.pending;
       pending.set(d.event.seq, (pending.get(d.event.seq) ?? 0) + 1);
     }
     this.queue.push(d);
@@ -344,15 +322,15 @@ export class WebhookDispatcher {
     const left = (this.backlog.get(d.endpointId) ?? 1) - 1;
     if (left > 0) this.backlog.set(d.endpointId, left);
     else this.backlog.delete(d.endpointId);
-    if (!d.resend && d.epoch === this.epoch[d.event.shard]) {
-      const pending = this.pending[d.event.shard]!;
+    if (!d.resend && d.epoch === this.tracks[d.event.shard]!.epoch) {
+      const pending = this.tracks[d.event.shard]!.pending;
       const n = (pending.get(d.event.seq) ?? 1) - 1;
       if (n > 0) pending.set(d.event.seq, n);
       else pending.delete(d.event.seq);
     }
     if (this.spills.has(d.endpointId) && left <= this.maxQueuedPerEndpoint / 2) this.later(() => this.catchUpEndpoint(d.endpointId));
     if (this.size <= this.maxQueued / 2) {
-      for (let s = 0; s < this.spilling.length; s++) if (this.spilling[s] && !this.catching[s]) this.later(() => this.catchUp(s));
+      for (let s = 0; s < this.tracks.length; s++) if (this.tracks[s]!.spilling && !this.tracks[s]!.catching) this.later(() => this.catchUp(s));
     }
   }
 
@@ -384,10 +362,7 @@ export class WebhookDispatcher {
   // ---- the cursor ----
 
   private cursorOf(shard: number): number {
-    let cursor = this.handled[shard]!;
-    for (const seq of this.pending[shard]!.keys()) if (seq - 1 < cursor) cursor = seq - 1;
-    for (const s of this.spills.values()) if (s.shard === shard && s.fromSeq - 1 < cursor) cursor = s.fromSeq - 1;
-    return cursor;
+    return cursorOf(this.tracks[shard]!, shard, this.spills.values());
   }
 
   /** Persists every cursor that moved; also the periodic nudge for spills waiting to be read back. */
@@ -395,17 +370,17 @@ export class WebhookDispatcher {
     if (!this.resumed || (this.stopped && !final)) return Promise.resolve();
     if (!final) {
       for (const endpointId of this.spills.keys()) this.later(() => this.catchUpEndpoint(endpointId));
-      if (this.size <= this.maxQueued / 2) for (let s = 0; s < this.spilling.length; s++) if (this.spilling[s]) this.later(() => this.catchUp(s));
+      if (this.size <= this.maxQueued / 2) for (let s = 0; s < this.tracks.length; s++) if (this.tracks[s]!.spilling) this.later(() => this.catchUp(s));
     }
     return (this.flushing ??= (async () => {
       try {
-        for (let shard = 0; shard < this.handled.length; shard++) {
-          if (this.adopted[shard] && !this.engine.owns(shard)) this.leave(shard);
-          if (!this.adopted[shard]) continue;
+        for (let shard = 0; shard < this.tracks.length; shard++) {
+          if (this.tracks[shard]!.adopted && !this.engine.owns(shard)) this.leave(shard);
+          if (!this.tracks[shard]!.adopted) continue;
           const cursor = this.cursorOf(shard);
-          if (cursor <= this.persisted[shard]!) continue;
+          if (cursor <= this.tracks[shard]!.persisted) continue;
           await this.engine.wal.putMeta(cursorKey(shard), String(cursor));
-          this.persisted[shard] = cursor;
+          this.tracks[shard]!.persisted = cursor;
         }
       } finally {
         this.flushing = undefined;
