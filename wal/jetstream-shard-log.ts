@@ -174,22 +174,28 @@ export class ShardLogs {
       this.shards.set(shard, state);
     }
     let pending: readonly Pack[] = packRecords(records);
+    // One pack at a time, each expecting the sequence our previous pack landed at. Not pipelined
+    // (pack i expecting first + i): a fence landing where pack 0 was to go would let pack 1 land
+    // right after it, a record gap in the log (seen in a NATS-kill run: a follower found the
+    // chain broken). A batch holds more than one pack only past 512 KiB of one shard's records.
     for (;;) {
-      const first = state.last;
-      const results = await Promise.allSettled(
-        pending.map((pack, i) =>
-          this.ctx.js.publish(this.ctx.names.recordSubject(shard), pack.data, {
-            expect: { lastSequence: first + i },
+      let sent = 0;
+      let failure: unknown;
+      for (const pack of pending) {
+        try {
+          const ack = await this.ctx.js.publish(this.ctx.names.recordSubject(shard), pack.data, {
+            expect: { lastSequence: state.last },
             timeout: this.ctx.publishTimeoutMs,
-          }),
-        ),
-      );
-      let acked = 0;
-      while (acked < results.length && results[acked]!.status === 'fulfilled') acked += 1;
-      if (acked > 0) advance(state, first + acked);
-      if (acked === results.length) return;
-      const failure = (results[acked] as PromiseRejectedResult).reason;
-      pending = await this.reconcile(shard, state, pending.slice(acked), failure, deadline);
+          });
+          advance(state, ack.seq);
+          sent += 1;
+        } catch (error) {
+          failure = error;
+          break;
+        }
+      }
+      if (sent === pending.length) return;
+      pending = await this.reconcile(shard, state, pending.slice(sent), failure, deadline);
       if (pending.length === 0) return;
       if (performance.now() > deadline) throw failure;
     }

@@ -174,6 +174,24 @@ describe.skipIf(missing !== undefined)('SharedJetStreamWal: several nodes on a 3
     expect(await readBack(log, 4)).toEqual(['c1', 'c2', 'b3']);
   });
 
+  it('lands nothing of a stale owner\'s batch of several messages after the new owner\'s fence (no gap in the chain)', async () => {
+    const log = logOptions();
+    const c = await node(log, 'C', { leaseTtlMs: 60_000, leaseRenewEveryMs: 50_000 });
+    const b = await node(log, 'B');
+    await c.acquireShard(6);
+    await c.append(6, bytes('c1'));
+    await SharedJetStreamWal.breakShardLease(log, 6);
+    expect((await b.acquireShard(6)).seq).toBe(1);
+    // Two records of 300 KB in one batch: two messages (a message holds at most 512 KiB). The
+    // first is refused at the fence; the second, had it expected the sequence after the first's
+    // (the fence's), would have landed after the fence with the first's record missing.
+    const big = (tag: string) => Buffer.concat([bytes(tag), Buffer.alloc(300 * 1024, 120)]);
+    const late = await Promise.allSettled([c.append(6, big('c-late-1')), c.append(6, big('c-late-2'))]);
+    for (const result of late) expect((result as PromiseRejectedResult).reason).toBeInstanceOf(NotOwnerError);
+    await b.append(6, bytes('b2'));
+    expect(await readBack(log, 6)).toEqual(['c1', 'b2']);
+  });
+
   it('lets one of two nodes creating a meta value at once win, for both (signing keys, admin token)', async () => {
     const log = logOptions();
     const a = await node(log, 'A');
