@@ -5,7 +5,10 @@
 // (consumer info) and make again from where we are. A consumer lost with its server (it is R1, in
 // memory), or one that cannot be made while a stream leader is elected, is made again from the
 // next stream sequence after a short wait; nothing is skipped or delivered twice, since the
-// position is ours, not the server's.
+// position is ours, not the server's. So is a consumer whose message never reached us (core NATS
+// drops what is in flight across a client's reconnect; the consumer, without acks, counts it
+// delivered and goes on): each message bears the consumer's next delivery sequence, and one
+// skipped means the consumer is made again from the message we lack.
 
 import { AckPolicy, DeliverPolicy, type Consumer } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
@@ -45,6 +48,8 @@ export class ShardFollower {
   /** The next stream sequence to read. */
   private streamSeq = 1;
   private stalls = 0;
+  /** The consumer's delivery sequence of the last message it gave us: each message bears the next. */
+  private delivered = 0;
   readonly done: Promise<void>;
 
   constructor(
@@ -81,7 +86,9 @@ export class ShardFollower {
     while (!this.stopped) {
       try {
         if (this.consumer === undefined) this.consumer = await this.makeConsumer();
-        if (await this.pull(this.consumer.api)) this.stalls = 0;
+        const pulled = await this.pull(this.consumer.api);
+        if (pulled === 'lost') throw new Error('a delivery was lost on the way');
+        if (pulled) this.stalls = 0;
         else if (await this.stalled(this.consumer.name)) throw new Error('consumer left behind');
       } catch (error) {
         if (error instanceof WalCorruptionError || error instanceof HandlerError) throw error;
@@ -146,14 +153,19 @@ export class ShardFollower {
     const name = this.consumer?.name;
     this.consumer = undefined;
     this.stalls = 0;
+    this.delivered = 0;
     if (name !== undefined) await this.ctx.jsmQuick.consumers.delete(this.stream, name).catch(() => undefined);
   }
 
   /**
    * One long-poll. Delivers as soon as the consumer says nothing is pending after a message
    * (a tail), not at the poll's end, so the lag is a push, not a poll interval. False: empty.
+   * 'lost': a message the consumer sent never arrived (its delivery sequence was skipped: core
+   * NATS drops what is in flight while the client reconnects after its server died, and the
+   * consumer, without acks, counts it delivered). What came before it is delivered; the caller
+   * makes the consumer again from our position, so the lost record is read again, not skipped.
    */
-  private async pull(consumer: Consumer): Promise<boolean> {
+  private async pull(consumer: Consumer): Promise<boolean | 'lost'> {
     const messages = await consumer.fetch({ max_messages: FETCH_MESSAGES, expires: FETCH_EXPIRES_MS });
     this.fetching = messages;
     if (this.stopped) messages.stop();
@@ -162,9 +174,15 @@ export class ShardFollower {
     const watchdog = setTimeout(() => messages.stop(), FETCH_EXPIRES_MS + WATCHDOG_GRACE_MS);
     let out: WalEntry[] = [];
     let any = false;
+    let lost = false;
     try {
       for await (const m of messages) {
         watchdog.refresh();
+        if (m.info.deliverySequence !== this.delivered + 1) {
+          lost = true;
+          break;
+        }
+        this.delivered = m.info.deliverySequence;
         any = true;
         this.take(m.seq, m.data, out);
         this.streamSeq = m.seq + 1;
@@ -180,7 +198,7 @@ export class ShardFollower {
       messages.stop();
     }
     if (out.length > 0) await this.deliver(out);
-    return any;
+    return lost ? 'lost' : any;
   }
 
   private async deliver(entries: readonly WalEntry[]): Promise<void> {

@@ -79,11 +79,20 @@ async function* viaConsumer(ctx: JetStreamContext, stream: string, subject: stri
   if (name === undefined) return;
   try {
     const consumer = await ctx.js.consumers.get(stream, name);
+    // Each message bears the consumer's next delivery sequence; one skipped was lost on the way
+    // (core NATS drops what is in flight while the client reconnects): the gets read from there.
+    let delivered = 0;
     for (;;) {
       const messages = await consumer.fetch({ max_messages: FETCH_MESSAGES, expires: FETCH_EXPIRES_MS });
       const batch: RawMsg[] = [];
       let ended = false;
+      let lost = false;
       for await (const m of messages) {
+        if (m.info.deliverySequence !== delivered + 1) {
+          lost = true;
+          break;
+        }
+        delivered = m.info.deliverySequence;
         if (m.seq > to) {
           ended = true;
           break;
@@ -100,7 +109,7 @@ async function* viaConsumer(ctx: JetStreamContext, stream: string, subject: stri
       scanCounters.viaConsumer += batch.length;
       if (batch.length > 0) yield batch;
       // An empty pull is a stall: the gets take over from the last message delivered.
-      if (ended || batch.length === 0) return;
+      if (ended || lost || batch.length === 0) return;
     }
   } catch {
     // A stalled or lost consumer: the caller reads the rest with gets.

@@ -10,7 +10,8 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { JetStreamWal } from '../../wal/index.ts';
 import { damageFrame } from '../../wal/codec.ts';
 import { decodeEnvelope, encodeEnvelope } from '../../wal/jetstream-envelope.ts';
-import { scanCounters } from '../../wal/jetstream-shard-scan.ts';
+import { readMessages, scanCounters } from '../../wal/jetstream-shard-scan.ts';
+import { openContext } from '../../wal/jetstream-context.ts';
 import { bytes, expectedHash, readAll, text } from '../contract/wal-harness.ts';
 import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
 
@@ -70,6 +71,44 @@ describe.skipIf(missing !== undefined)('JetStreamWal packing on a 3-node cluster
     expect(tail.map((e) => text(e.payload))).toEqual(entries.slice(52).map((e) => text(e.payload)));
     await reader.close();
     await JetStreamWal.destroy(log);
+  });
+
+  it('reads a stream whole when the consumer\'s deliveries are lost on the way (the gets read from the first lost one)', async () => {
+    const log = logOptions();
+    const stream = `${log.prefix}_scan`;
+    const subject = `${log.prefix}.scan`;
+    await withJs(async (jsm, js) => {
+      await jsm.streams.add({ name: stream, subjects: [subject], num_replicas: 3 });
+      for (let i = 1; i <= 600; i += 1) await js.publish(subject, bytes(`m${i}`));
+    });
+    const ctx = await openContext(log);
+    // A thief pulls from the scan's consumer while the reader is slow taking a batch: to the
+    // reader, messages the consumer sent that never arrived (as across a client's reconnect).
+    let stolen = 0;
+    let stop = false;
+    const thief = withJs(async (jsm, js) => {
+      while (!stop) {
+        const names: string[] = [];
+        for await (const c of jsm.consumers.list(stream)) names.push(c.name);
+        if (names.length === 0) await new Promise((r) => setTimeout(r, 20));
+        await Promise.all(names.map(async (name) => {
+          const messages = await (await js.consumers.get(stream, name)).fetch({ max_messages: 1, expires: 1_000 });
+          for await (const _ of messages) stolen += 1;
+        }).map((p) => p.catch(() => undefined)));
+      }
+    });
+    const served = { ...scanCounters };
+    const read: string[] = [];
+    for await (const batch of readMessages(ctx, stream, subject, 1, 600)) {
+      read.push(...batch.map((m) => text(m.data)));
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    stop = true;
+    await thief;
+    await ctx.nc.close();
+    console.log(`scan: ${stolen} deliveries lost, ${scanCounters.viaConsumer - served.viaConsumer} read through the consumer, ${scanCounters.viaGets - served.viaGets} by gets`);
+    expect(stolen).toBeGreaterThan(0);
+    expect(read).toEqual(Array.from({ length: 600 }, (_, i) => `m${i + 1}`));
   });
 
   /** Five records of shard 1 in one message, the last one torn; returns that message's records. */

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '@nats-io/transport-node';
-import { jetstreamManager } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { FencedError, LeaseHeldError, NotOwnerError, SharedJetStreamWal, WalFailedError, type WalEntry, type WalPosition } from '../../wal/index.ts';
 import { bytes, expectedHash, text } from '../contract/wal-harness.ts';
 import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
@@ -202,6 +202,56 @@ describe.skipIf(missing !== undefined)('SharedJetStreamWal: several nodes on a 3
       expect(x).toBe(y);
       expect(await b.getMeta(`k${i}`)).toBe(x);
     }
+  });
+
+  it('keeps one chain when deliveries to a follower are lost on the way (its consumer made again from where it stands)', async () => {
+    const log = logOptions();
+    const a = await node(log, 'A');
+    const b = await node(log, 'B');
+    await a.acquireShard(7);
+    // A backlog of one message per record, more than one pull takes (256).
+    const acked: WalPosition[] = [];
+    for (let i = 1; i <= 600; i += 1) acked.push(await a.append(7, bytes(`a-${i}`)));
+    // A thief pulls from the follower's consumer: the messages it takes are, to the follower,
+    // messages the consumer sent that never arrived, as when a client reconnects after its
+    // server died (without acks the consumer counts them delivered and goes on). It gets them
+    // while the follower, its pull full, is slow handing a batch over.
+    const nc = await connect({ servers: cluster.urls });
+    const jsm = await jetstreamManager(nc);
+    const js = jetstream(nc);
+    const stream = `${log.prefix}_R7`;
+    let stolen = 0;
+    let stop = false;
+    const thief = (async () => {
+      while (!stop) {
+        const names: string[] = [];
+        for await (const c of jsm.consumers.list(stream)) names.push(c.name);
+        if (names.length === 0) await new Promise((r) => setTimeout(r, 20));
+        await Promise.all(names.map(async (name) => {
+          const messages = await (await js.consumers.get(stream, name)).fetch({ max_messages: 1, expires: 1_000 });
+          for await (const _ of messages) stolen += 1;
+        }).map((p) => p.catch(() => undefined)));
+      }
+    })();
+    const seen: WalEntry[] = [];
+    const errors: Error[] = [];
+    const follower = b.follow(7, 0, {
+      onEntries: async (entries) => {
+        seen.push(...entries);
+        await new Promise((r) => setTimeout(r, 300));
+      },
+      onError: (error) => errors.push(error),
+    });
+    await expect.poll(() => seen.length, { timeout: 30_000, interval: 100 }).toBe(acked.length);
+    stop = true;
+    await thief;
+    await nc.close();
+    console.log(`deliveries lost on the way to the follower: ${stolen} of ${acked.length}`);
+    expect(stolen).toBeGreaterThan(0);
+    expectChain(seen);
+    expect(seen.map((e) => e.hash)).toEqual(acked.map((p) => p.hash));
+    await follower.stop();
+    expect(errors).toEqual([]);
   });
 
   it('keeps following through the SIGKILL of the shard stream leader', async () => {
