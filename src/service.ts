@@ -173,7 +173,10 @@ export async function startService(config: Config, options: StartOptions = {}): 
       await webhooks?.adopt(shard);
       await sandbox?.register();
     },
-    onError: (shard, error) => announce(`errand: shard ${shard}: ${error instanceof Error ? error.message : String(error)}`),
+    onError: (shard, error) => {
+      const why = error instanceof Error ? error.message : String(error);
+      announce(`errand: ${why.startsWith(`shard ${shard}: `) ? why : `shard ${shard}: ${why}`}`);
+    },
   });
   await assigner?.start();
   assigned = true;
