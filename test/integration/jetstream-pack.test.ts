@@ -82,8 +82,8 @@ describe.skipIf(missing !== undefined)('JetStreamWal packing on a 3-node cluster
       for (let i = 1; i <= 600; i += 1) await js.publish(subject, bytes(`m${i}`));
     });
     const ctx = await openContext(log);
-    // A thief pulls from the scan's consumer while the reader is slow taking a batch: to the
-    // reader, messages the consumer sent that never arrived (as across a client's reconnect).
+    // A thief pulls from the scan's consumer while the reader holds a batch: to the reader,
+    // messages the consumer sent that never arrived (as across a client's reconnect).
     let stolen = 0;
     let stop = false;
     const thief = withJs(async (jsm, js) => {
@@ -101,7 +101,9 @@ describe.skipIf(missing !== undefined)('JetStreamWal packing on a 3-node cluster
     const read: string[] = [];
     for await (const batch of readMessages(ctx, stream, subject, 1, 600)) {
       read.push(...batch.map((m) => text(m.data)));
-      await new Promise((r) => setTimeout(r, 300));
+      // Between pulls no pull is open: held here until the thief has taken a message.
+      const until = performance.now() + 15_000;
+      while (stolen === 0 && performance.now() < until) await new Promise((r) => setTimeout(r, 50));
     }
     stop = true;
     await thief;
