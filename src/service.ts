@@ -162,8 +162,8 @@ export async function startService(config: Config, options: StartOptions = {}): 
     leaseTtlMs: config.WAL_LEASE_TTL_MS,
     // The start-up scans below run after the first takes; a shard taken later (a dead node's)
     // gets the scans that act once per shard's state.
-    onTaken: async (shard) => {
-      if (assigned) announce(`errand: took shard ${shard} (its lease had run out)`);
+    onTaken: async (shard, tookMs) => {
+      if (assigned) announce(`errand: took shard ${shard} (its lease had run out) in ${(tookMs / 1000).toFixed(1)} s`);
       matcher?.adopt(shard);
       loops?.adopt(shard);
       verification?.resume(shard);
@@ -173,6 +173,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       await webhooks?.adopt(shard);
       await sandbox?.register();
     },
+    onSlow: (shard, elapsedMs, step) => announce(`errand: taking shard ${shard}: ${step}, ${(elapsedMs / 1000).toFixed(0)} s so far`),
     onError: (shard, error) => {
       const why = error instanceof Error ? error.message : String(error);
       announce(`errand: ${why.startsWith(`shard ${shard}: `) ? why : `shard ${shard}: ${why}`}`);

@@ -43,6 +43,8 @@ export class SharedJetStreamWal extends BaseWal {
   private readonly leases = new Map<number, Lease>();
   /** Shards being taken: no second take, no appends until the head has moved. */
   private readonly taking = new Set<number>();
+  /** Shards being taken → the step under way (lease, fence, read): what a slow take reports. */
+  private readonly takeSteps = new Map<number, string>();
   private readonly followers = new Set<ShardFollower>();
   /** Besides options.onShardLost: the engine's ownership layer registers here after the log is made. */
   private readonly lostListeners = new Set<(shard: number, error: Error) => void>();
@@ -126,9 +128,12 @@ export class SharedJetStreamWal extends BaseWal {
     );
     this.taking.add(shard);
     try {
+      this.takeSteps.set(shard, 'taking its lease');
       await lease.acquire();
       this.leases.set(shard, lease);
+      this.takeSteps.set(shard, 'fencing its stream');
       await logs.take(shard, lease.fenceTag);
+      this.takeSteps.set(shard, 'reading its records to the fence');
       // Everything the previous owner got in before the fence, from where this node stands.
       let last: { seq: number; hash: Buffer } | undefined;
       for await (const batch of this.readBatches(shard, this.head(shard).seq)) {
@@ -143,8 +148,14 @@ export class SharedJetStreamWal extends BaseWal {
       throw error;
     } finally {
       this.taking.delete(shard);
+      this.takeSteps.delete(shard);
     }
     return this.head(shard);
+  }
+
+  /** The step a take of this shard is at, if one is under way. */
+  takeStep(shard: number): string | undefined {
+    return this.takeSteps.get(shard);
   }
 
   /** Hands a shard back (after its appends have been written), so another node need not wait out the TTL. */

@@ -12,12 +12,16 @@
 import { LeaseHeldError } from '../../wal/index.ts';
 import type { SharedNode } from './shared-node.ts';
 
+const SLOW_TAKE_MS = 5_000;
+
 export interface ShardAssignerOptions {
   readonly shardCount: number;
   readonly preferred: readonly number[];
   readonly leaseTtlMs: number;
-  /** Told after each shard this node takes (start-up scans are re-run for it). */
-  readonly onTaken?: (shard: number) => void | Promise<void>;
+  /** Told after each shard this node takes (start-up scans are re-run for it), with how long the take took. */
+  readonly onTaken?: (shard: number, tookMs: number) => void | Promise<void>;
+  /** Told every SLOW_TAKE_MS while one take goes on, with its step: a take that hangs says where. */
+  readonly onSlow?: (shard: number, elapsedMs: number, step: string) => void;
   /** Told about takes that failed for another reason than a live lease. */
   readonly onError?: (shard: number, error: unknown) => void;
 }
@@ -70,14 +74,19 @@ export class ShardAssigner {
     for (const shard of wanted) {
       if (this.stopped) return;
       if (owned.has(shard)) continue;
+      const startedMs = performance.now();
+      const slow = setInterval(() => this.options.onSlow?.(shard, performance.now() - startedMs, this.node.takeStep(shard) ?? 'finishing'), SLOW_TAKE_MS);
+      slow.unref();
       try {
         await this.node.acquire(shard);
       } catch (error) {
         if (!(error instanceof LeaseHeldError) && !isBeingTaken(error)) this.options.onError?.(shard, error);
         continue;
+      } finally {
+        clearInterval(slow);
       }
       try {
-        await this.options.onTaken?.(shard);
+        await this.options.onTaken?.(shard, performance.now() - startedMs);
       } catch (error) {
         this.options.onError?.(shard, error);
       }

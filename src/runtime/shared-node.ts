@@ -37,6 +37,8 @@ export class SharedNode implements ShardOwnership {
   private readonly serving = new Map<number, Subscription>();
   /** Shards being taken: not followed, not yet served. */
   private readonly taking = new Set<number>();
+  /** Shards being taken → the step under way here (the log's own steps come from the wal). */
+  private readonly takeSteps = new Map<number, string>();
   private closed = false;
   private catchingUp: Promise<void> | undefined;
   /** Per shard: forwarded commands awaiting the owner's answer. */
@@ -105,9 +107,11 @@ export class SharedNode implements ShardOwnership {
       // The lease first, while the follower goes on applying: a refused take leaves it running.
       const head = await this.wal.acquireShard(shard);
       try {
+        this.takeSteps.set(shard, 'stopping its follower');
         await this.following.get(shard)?.stop();
         this.following.delete(shard);
         // Nothing is committed past the fence but by us: the follower stopped at or before head.
+        this.takeSteps.set(shard, 'applying its records to the fence');
         for await (const batch of this.wal.readBatches(shard, actor.appliedSeq)) actor.followed(batch);
         if (actor.appliedSeq !== head.seq) throw new Error(`shard ${shard}: applied ${actor.appliedSeq} after taking it at ${head.seq}`);
       } catch (error) {
@@ -120,11 +124,18 @@ export class SharedNode implements ShardOwnership {
       for (const abandon of this.forwarding.get(shard) ?? []) abandon(new DomainError('unavailable', { reason: 'forward_timeout', retry_after_seconds: 1 }));
       this.serving.set(shard, this.nc.subscribe(this.subject(shard), { callback: (error, msg) => void this.serve(shard, error, msg) }));
       // The subscription is known to the server before anyone is told this node owns the shard.
+      this.takeSteps.set(shard, 'subscribing to its commands');
       await this.nc.flush();
       return head;
     } finally {
       this.taking.delete(shard);
+      this.takeSteps.delete(shard);
     }
+  }
+
+  /** Where a take of this shard is, if one is under way: for a take that is slow to say so. */
+  takeStep(shard: number): string | undefined {
+    return this.takeSteps.get(shard) ?? this.wal.takeStep(shard);
   }
 
   /** Hands a shard back once its decided commands are answered; it is followed again. */

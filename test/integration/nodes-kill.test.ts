@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shardOf } from '../../src/runtime/shard-router.ts';
 import { admin, call, taskBody, type TestOrg } from '../support/http.ts';
 import type { ChildService } from '../support/child-service.ts';
-import { countLost, expectOneChainPerShard, orgVia, startNode } from '../support/errand-nodes.ts';
+import { countLost, expectOneChainPerShard, orgVia, printTimelinesOnFailure, startNode } from '../support/errand-nodes.ts';
 import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
 
 const missing = natsServerMissing();
@@ -48,6 +48,8 @@ describe.skipIf(missing !== undefined)('two errand nodes on a shared log, one SI
   }
 
   it('loses no acknowledged create and B takes over A\'s shards', async () => {
+    const marks: Record<string, number | undefined> = {};
+    printTimelinesOnFailure(children, marks);
     const prefix = `n${randomBytes(5).toString('hex')}`;
     const a = await node(prefix, 'node-a', '0-1');
     const b = await node(prefix, 'node-b', '2-3');
@@ -116,14 +118,17 @@ describe.skipIf(missing !== undefined)('two errand nodes on a shared log, one SI
     if (process.env.NODES_KILL_NATS !== '0') {
       const ackedAtNatsKill = acked.length;
       await cluster.kill(0);
+      marks.natsKilled = performance.now();
       await expect.poll(() => acked.length, { timeout: 30_000, interval: 100 }).toBeGreaterThan(ackedAtNatsKill + 50);
       natsRecoveryMs = Math.round(performance.now() - natsKilledMs);
       await cluster.restart(0);
+      marks.natsRestarted = performance.now();
       const ackedAtNatsBack = acked.length;
       await expect.poll(() => acked.length, { timeout: 30_000, interval: 100 }).toBeGreaterThan(ackedAtNatsBack + 50);
     } else await new Promise((r) => setTimeout(r, 1_500));
     killedAtMs = performance.now();
     await a.stop('SIGKILL');
+    marks.nodeKilled = performance.now();
     // In steady state each event went out once: only its shard's owner sends it. (After the NATS
     // kill a lease may run out during the elections and a shard change hands: its new owner sends
     // again from the stored cursor, at least once, under the same ids.)

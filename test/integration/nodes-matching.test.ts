@@ -12,7 +12,7 @@ import { OPERATORS_ROUTING_KEY } from '../../src/core/commands.ts';
 import { shardOf } from '../../src/runtime/shard-router.ts';
 import { admin, call, newKey, taskBody, type Reply, type TestOrg } from '../support/http.ts';
 import type { ChildService } from '../support/child-service.ts';
-import { orgVia, startNode } from '../support/errand-nodes.ts';
+import { orgVia, printTimelinesOnFailure, startNode } from '../support/errand-nodes.ts';
 import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
 
 const missing = natsServerMissing();
@@ -42,6 +42,7 @@ describe.skipIf(missing !== undefined)('one matcher for several errand nodes', (
   });
 
   it('offers one Operator one task at a time across nodes, and goes on after the matching node dies', async () => {
+    printTimelinesOnFailure(children, {});
     const prefix = `m${randomBytes(5).toString('hex')}`;
     // Started together, as a deployment's nodes are: each makes the log's streams the other is making.
     const started = await Promise.allSettled([

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shardOf } from '../../src/runtime/shard-router.ts';
 import { admin, call, taskBody, type TestOrg } from '../support/http.ts';
 import type { ChildService } from '../support/child-service.ts';
-import { countLost, expectOneChainPerShard, orgVia, startNode } from '../support/errand-nodes.ts';
+import { countLost, expectOneChainPerShard, orgVia, printTimelinesOnFailure, startNode } from '../support/errand-nodes.ts';
 import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
 import { isolatedHost, netnsMissing, type IsolatedHost } from '../support/netns.ts';
 
@@ -35,6 +35,7 @@ describe.skipIf(missing !== undefined)('an errand node cut off from the log', ()
   });
 
   it('acknowledges nothing it cannot log, hands its shards over, and serves again when healed', async () => {
+    printTimelinesOnFailure(children, {});
     const prefix = `p${randomBytes(5).toString('hex')}`;
     const ns = host!;
     const a = await startNode(cluster, {

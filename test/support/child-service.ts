@@ -37,6 +37,11 @@ export interface ChildService {
   readonly startupMs: number;
   /** Everything the child printed so far, stdout and stderr interleaved as they arrived. */
   output(): string;
+  /**
+   * Its plain lines (not the JSON request log), each with the test's performance.now() when it
+   * arrived: the timeline a failed multi-node test prints.
+   */
+  timeline(): string;
   readonly exited: Promise<Exit>;
   /** Sends `signal` and waits for the process to end. */
   stop(signal: NodeJS.Signals): Promise<Exit>;
@@ -75,8 +80,15 @@ function spawnOnce(dataDir: string, port: number, options: SpawnOptions): Promis
   const argv = [...(options.prefix ?? []), process.execPath, ...(options.entry ?? [BIN, 'serve'])];
   const proc = spawn(argv[0]!, argv.slice(1), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
-  proc.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-  proc.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  const timeline: string[] = [];
+  const capture = (c: Buffer) => {
+    const text = c.toString();
+    out += text;
+    const at = performance.now().toFixed(0);
+    for (const line of text.split('\n')) if (line !== '' && !line.startsWith('{')) timeline.push(`${at} ${line}`);
+  };
+  proc.stdout!.on('data', capture);
+  proc.stderr!.on('data', capture);
   const exited = new Promise<Exit>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -96,6 +108,7 @@ function spawnOnce(dataDir: string, port: number, options: SpawnOptions): Promis
         proc,
         startupMs,
         output: () => out,
+        timeline: () => timeline.join('\n'),
         exited,
         stop: async (signal) => {
           if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);

@@ -3,7 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { expect, onTestFailed } from 'vitest';
 import { SharedJetStreamWal, type WalEntry } from '../../wal/index.ts';
 import { call, newOrg, type TestOrg } from './http.ts';
 import { startChild, type ChildService } from './child-service.ts';
@@ -82,4 +82,15 @@ export async function expectOneChainPerShard(cluster: NatsCluster, prefix: strin
   } finally {
     await reader.close();
   }
+}
+
+/**
+ * On failure, prints each node's timeline (its plain lines: takes, slow takes, errors) and the
+ * test's own marks, all on the test's performance.now() clock. Call at the start of the test.
+ */
+export function printTimelinesOnFailure(children: readonly ChildService[], marks: Record<string, number | undefined>): void {
+  onTestFailed(() => {
+    console.log(`marks (ms, performance.now): ${JSON.stringify(Object.fromEntries(Object.entries(marks).map(([k, v]) => [k, v === undefined ? null : Math.round(v)])))}`);
+    children.forEach((c, i) => console.log(`node ${i} timeline:\n${c.timeline()}`));
+  });
 }
