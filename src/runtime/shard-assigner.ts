@@ -1,7 +1,8 @@
 // Which shards a node on a shared log takes (WAL=jetstream-shared; docs/scale.md, "Several
 // nodes"). The rule, kept simple so it is plainly correct:
 // - at start and every round (about half the lease TTL) the node tries to take its preferred
-//   shards (NODE_SHARDS; all shards when unset) that it does not own;
+//   shards (NODE_SHARDS; all shards when unset) that it does not own, each shard's take on its
+//   own (a slow one, say a stream electing a leader, holds up no other);
 // - from the rounds after a grace period of two TTLs, it also tries every other shard it does not
 //   own. A live owner renews its lease well inside the TTL, so such a take is refused
 //   (LeaseHeldError) unless the lease is vacant or expired: a dead node's shards go to whichever
@@ -42,7 +43,8 @@ export function parseShardList(spec: string | undefined, shardCount: number): nu
 
 export class ShardAssigner {
   private timer: NodeJS.Timeout | undefined;
-  private round: Promise<void> | undefined;
+  /** Takes under way, one per shard at most: a take that is slow (a stream with no leader, a long read) holds up no other shard's. */
+  private readonly takes = new Map<number, Promise<void>>();
   private stopped = false;
   private readonly startedAtMs = Date.now();
 
@@ -53,50 +55,52 @@ export class ShardAssigner {
 
   /** Takes the preferred shards it can now, then keeps trying every half TTL. */
   async start(): Promise<void> {
-    await this.runRound();
+    await this.round();
     const every = Math.max(250, Math.floor(this.options.leaseTtlMs / 2));
-    this.timer = setInterval(() => void this.runRound(), every);
+    this.timer = setInterval(() => void this.round(), every);
     this.timer.unref();
   }
 
-  /** One round at a time: a slow take (a long stream to read) must not start a second one. */
-  private runRound(): Promise<void> {
-    this.round ??= this.tryAll().finally(() => (this.round = undefined));
-    return this.round;
-  }
-
-  private async tryAll(): Promise<void> {
+  /** Starts a take of every wanted shard neither owned nor being taken; resolves when those end. */
+  private round(): Promise<void> {
     const owned = new Set(this.node.ownedShards());
     const preferred = new Set(this.options.preferred);
     const others = Date.now() - this.startedAtMs >= 2 * this.options.leaseTtlMs;
     const wanted = [...this.options.preferred];
     if (others) for (let s = 0; s < this.options.shardCount; s += 1) if (!preferred.has(s)) wanted.push(s);
+    const started: Promise<void>[] = [];
     for (const shard of wanted) {
-      if (this.stopped) return;
-      if (owned.has(shard)) continue;
-      const startedMs = performance.now();
-      const slow = setInterval(() => this.options.onSlow?.(shard, performance.now() - startedMs, this.node.takeStep(shard) ?? 'finishing'), SLOW_TAKE_MS);
-      slow.unref();
-      try {
-        await this.node.acquire(shard);
-      } catch (error) {
-        if (!(error instanceof LeaseHeldError) && !isBeingTaken(error)) this.options.onError?.(shard, error);
-        continue;
-      } finally {
-        clearInterval(slow);
-      }
-      try {
-        await this.options.onTaken?.(shard, performance.now() - startedMs);
-      } catch (error) {
-        this.options.onError?.(shard, error);
-      }
+      if (this.stopped || owned.has(shard) || this.takes.has(shard)) continue;
+      const take = this.take(shard).finally(() => this.takes.delete(shard));
+      this.takes.set(shard, take);
+      started.push(take);
+    }
+    return Promise.all(started).then(() => undefined);
+  }
+
+  private async take(shard: number): Promise<void> {
+    const startedMs = performance.now();
+    const slow = setInterval(() => this.options.onSlow?.(shard, performance.now() - startedMs, this.node.takeStep(shard) ?? 'finishing'), SLOW_TAKE_MS);
+    slow.unref();
+    try {
+      await this.node.acquire(shard);
+    } catch (error) {
+      if (!(error instanceof LeaseHeldError) && !isBeingTaken(error)) this.options.onError?.(shard, error);
+      return;
+    } finally {
+      clearInterval(slow);
+    }
+    try {
+      await this.options.onTaken?.(shard, performance.now() - startedMs);
+    } catch (error) {
+      this.options.onError?.(shard, error);
     }
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer !== undefined) clearInterval(this.timer);
-    await this.round;
+    await Promise.all(this.takes.values());
   }
 }
 

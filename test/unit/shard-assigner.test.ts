@@ -1,6 +1,8 @@
-// NODE_SHARDS parsing: the list a node on a shared log takes first (src/runtime/shard-assigner.ts).
+// NODE_SHARDS parsing: the list a node on a shared log takes first, and the takes themselves
+// (src/runtime/shard-assigner.ts).
 import { describe, expect, it } from 'vitest';
-import { parseShardList } from '../../src/runtime/shard-assigner.ts';
+import { parseShardList, ShardAssigner } from '../../src/runtime/shard-assigner.ts';
+import type { SharedNode } from '../../src/runtime/shared-node.ts';
 import { loadConfig } from '../../src/config.ts';
 
 describe('parseShardList', () => {
@@ -17,5 +19,31 @@ describe('parseShardList', () => {
   it('is refused by the config when not a list', () => {
     expect(() => loadConfig({ NODE_SHARDS: 'a-b' })).toThrow();
     expect(loadConfig({ WAL: 'jetstream-shared', NODE_SHARDS: '0-7' }).WAL).toBe('jetstream-shared');
+  });
+});
+
+describe('ShardAssigner', () => {
+  it('takes each shard on its own: a take that hangs holds up no other shard', async () => {
+    const owned = new Set<number>();
+    let release!: () => void;
+    const hung = new Promise<void>((resolve) => (release = resolve));
+    const node = {
+      ownedShards: () => [...owned],
+      takeStep: (shard: number) => (shard === 0 ? 'fencing its stream' : undefined),
+      acquire: async (shard: number) => {
+        if (shard === 0) await hung;
+        owned.add(shard);
+        return { seq: 0, hash: '' };
+      },
+    } as unknown as SharedNode;
+    const taken: number[] = [];
+    const assigner = new ShardAssigner(node, { shardCount: 3, preferred: [0, 1, 2], leaseTtlMs: 60_000, onTaken: (shard) => void taken.push(shard) });
+    const starting = assigner.start();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(taken.sort()).toEqual([1, 2]);
+    release();
+    await starting;
+    expect(taken.sort()).toEqual([0, 1, 2]);
+    await assigner.stop();
   });
 });
