@@ -237,4 +237,36 @@ export class RecordReader extends VarintReader {
     for (let i = 0; i < n; i++) out.push(this.str());
     return out;
   }
+
+  /**
+   * A string that repeats across records and stays in state (an org, a currency, a task type, a
+   * template's instructions): the copy already held, so a million tasks of one org hold one.
+   */
+  istr(): string {
+    return intern(this.str());
+  }
+
+  istrs(): string[] {
+    const n = this.uint();
+    const out: string[] = [];
+    for (let i = 0; i < n; i++) out.push(this.istr());
+    return out;
+  }
+}
+
+/**
+ * Bounded to a few MiB: strings up to INTERNED_CHARS_MAX, and past INTERNED_MAX distinct ones it
+ * starts again (a miss only costs a copy). Long texts (a unique brief) are never held here.
+ */
+const INTERNED_MAX = 16_384;
+const INTERNED_CHARS_MAX = 128;
+let interned = new Map<string, string>();
+
+function intern(s: string): string {
+  if (s.length > INTERNED_CHARS_MAX) return s;
+  const held = interned.get(s);
+  if (held !== undefined) return held;
+  if (interned.size >= INTERNED_MAX) interned = new Map();
+  interned.set(s, s);
+  return s;
 }

@@ -67,9 +67,9 @@ function writeTask(w: Writer, t: TaskFields): void {
 }
 
 function readTask(r: Reader): TaskFields {
-  const id = r.str(), orgId = r.str(), agentId = r.str(), type = r.str(), title = r.str(), instructions = r.str();
-  const rewardMinor = r.str(), feeMinor = r.str(), totalMinor = r.str(), currency = r.str(), deadlineMs = r.num();
-  const proofRequirements = r.strs(), zoneRef = r.str(), lockId = r.str(), createdAtMs = r.num();
+  const id = r.str(), orgId = r.istr(), agentId = r.istr(), type = r.istr(), title = r.str(), instructions = r.istr();
+  const rewardMinor = r.str(), feeMinor = r.str(), totalMinor = r.str(), currency = r.istr(), deadlineMs = r.num();
+  const proofRequirements = r.istrs(), zoneRef = r.istr(), lockId = r.str(), createdAtMs = r.num();
   const task: TaskFields = { id, orgId, agentId, type, title, instructions, rewardMinor, feeMinor, totalMinor, currency, deadlineMs, proofRequirements, zoneRef, lockId, createdAtMs };
   const optional = r.u8();
   if (optional & 1) task.language = r.str();
@@ -144,7 +144,7 @@ export const COMPACT: Partial<Record<DomainEvent['type'], Compact>> = {
     }),
   EscrowLocked: layout<'EscrowLocked'>(['lockId', 'taskId', 'orgId', 'amountMinor', 'currency', 'state'],
     (w, e) => { w.str(e.lockId); w.str(e.taskId); w.str(e.orgId); w.str(e.amountMinor); w.str(e.currency); w.str(e.state); },
-    (r) => ({ type: 'EscrowLocked', lockId: r.str(), taskId: r.str(), orgId: r.str(), amountMinor: r.str(), currency: r.str(), state: r.str() as Of<'EscrowLocked'>['state'] })),
+    (r) => ({ type: 'EscrowLocked', lockId: r.str(), taskId: r.str(), orgId: r.istr(), amountMinor: r.str(), currency: r.istr(), state: r.istr() as Of<'EscrowLocked'>['state'] })),
   TaskMoved: layout<'TaskMoved'>(['taskId', 'event', 'from', 'to', 'operatorId'],
     (w, e) => {
       w.str(e.taskId); w.str(e.event); w.str(e.from); w.str(e.to);
