@@ -14,6 +14,7 @@ import { readMessages, scanCounters } from '../../wal/jetstream-shard-scan.ts';
 import { openContext } from '../../wal/jetstream-context.ts';
 import { bytes, expectedHash, readAll, text } from '../contract/wal-harness.ts';
 import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
+import { startThief } from '../support/nats-thief.ts';
 
 const missing = natsServerMissing();
 if (missing !== undefined) console.log(`skipping JetStream packing tests: ${missing}`);
@@ -82,31 +83,16 @@ describe.skipIf(missing !== undefined)('JetStreamWal packing on a 3-node cluster
       for (let i = 1; i <= 600; i += 1) await js.publish(subject, bytes(`m${i}`));
     });
     const ctx = await openContext(log);
-    // A thief pulls from the scan's consumer while the reader holds a batch: to the reader,
-    // messages the consumer sent that never arrived (as across a client's reconnect).
-    let stolen = 0;
-    let stop = false;
-    const thief = withJs(async (jsm, js) => {
-      while (!stop) {
-        const names: string[] = [];
-        for await (const c of jsm.consumers.list(stream)) names.push(c.name);
-        if (names.length === 0) await new Promise((r) => setTimeout(r, 20));
-        await Promise.all(names.map(async (name) => {
-          const messages = await (await js.consumers.get(stream, name)).fetch({ max_messages: 1, expires: 1_000 });
-          for await (const _ of messages) stolen += 1;
-        }).map((p) => p.catch(() => undefined)));
-      }
-    });
+    // A thief pulls from the scan's consumer while the reader holds a batch (its pull ended).
+    const thief = await startThief(cluster.urls, stream);
     const served = { ...scanCounters };
     const read: string[] = [];
     for await (const batch of readMessages(ctx, stream, subject, 1, 600)) {
       read.push(...batch.map((m) => text(m.data)));
-      // Between pulls no pull is open: held here until the thief has taken a message.
-      const until = performance.now() + 15_000;
-      while (stolen === 0 && performance.now() < until) await new Promise((r) => setTimeout(r, 50));
+      await thief.firstTaken();
     }
-    stop = true;
-    await thief;
+    await thief.stop();
+    const stolen = thief.stolen;
     await ctx.nc.close();
     console.log(`scan: ${stolen} deliveries lost, ${scanCounters.viaConsumer - served.viaConsumer} read through the consumer, ${scanCounters.viaGets - served.viaGets} by gets`);
     expect(stolen).toBeGreaterThan(0);

@@ -7,10 +7,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '@nats-io/transport-node';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { FencedError, LeaseHeldError, NotOwnerError, SharedJetStreamWal, WalFailedError, type WalEntry, type WalPosition } from '../../wal/index.ts';
 import { bytes, expectedHash, text } from '../contract/wal-harness.ts';
 import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
+import { startThief } from '../support/nats-thief.ts';
 
 const missing = natsServerMissing();
 if (missing !== undefined) console.log(`skipping shared JetStream log tests: ${missing}`);
@@ -212,26 +213,8 @@ describe.skipIf(missing !== undefined)('SharedJetStreamWal: several nodes on a 3
     // A backlog of one message per record, more than one pull takes (256).
     const acked: WalPosition[] = [];
     for (let i = 1; i <= 600; i += 1) acked.push(await a.append(7, bytes(`a-${i}`)));
-    // A thief pulls from the follower's consumer: the messages it takes are, to the follower,
-    // messages the consumer sent that never arrived, as when a client reconnects after its
-    // server died (without acks the consumer counts them delivered and goes on).
-    const nc = await connect({ servers: cluster.urls });
-    const jsm = await jetstreamManager(nc);
-    const js = jetstream(nc);
-    const stream = `${log.prefix}_R7`;
-    let stolen = 0;
-    let stop = false;
-    const thief = (async () => {
-      while (!stop) {
-        const names: string[] = [];
-        for await (const c of jsm.consumers.list(stream)) names.push(c.name);
-        if (names.length === 0) await new Promise((r) => setTimeout(r, 20));
-        await Promise.all(names.map(async (name) => {
-          const messages = await (await js.consumers.get(stream, name)).fetch({ max_messages: 1, expires: 1_000 });
-          for await (const _ of messages) stolen += 1;
-        }).map((p) => p.catch(() => undefined)));
-      }
-    })();
+    // A thief pulls from the follower's consumer (test/support/nats-thief.ts).
+    const thief = await startThief(cluster.urls, `${log.prefix}_R7`);
     const seen: WalEntry[] = [];
     const errors: Error[] = [];
     const follower = b.follow(7, 0, {
@@ -239,17 +222,14 @@ describe.skipIf(missing !== undefined)('SharedJetStreamWal: several nodes on a 3
       // held here until the thief has taken a message, whatever the machine's load.
       onEntries: async (entries) => {
         seen.push(...entries);
-        const until = performance.now() + 15_000;
-        while (stolen === 0 && performance.now() < until) await new Promise((r) => setTimeout(r, 50));
+        await thief.firstTaken();
       },
       onError: (error) => errors.push(error),
     });
     await expect.poll(() => seen.length, { timeout: 30_000, interval: 100 }).toBe(acked.length);
-    stop = true;
-    await thief;
-    await nc.close();
-    console.log(`deliveries lost on the way to the follower: ${stolen} of ${acked.length}`);
-    expect(stolen).toBeGreaterThan(0);
+    await thief.stop();
+    console.log(`deliveries lost on the way to the follower: ${thief.stolen} of ${acked.length}`);
+    expect(thief.stolen).toBeGreaterThan(0);
     expectChain(seen);
     expect(seen.map((e) => e.hash)).toEqual(acked.map((p) => p.hash));
     await follower.stop();
