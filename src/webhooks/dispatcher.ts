@@ -86,15 +86,16 @@ export class WebhookDispatcher {
   /** A record just committed (and applied) on `shard`. Only enqueues: never waits, never sends. */
   committed(shard: number, seq: number, record: CommandRecord): void {
     if (this.stopped || shard >= this.tracks.length) return;
-    if (seq > this.tracks[shard]!.applied) this.tracks[shard]!.applied = seq;
+    const t = this.tracks[shard]!;
+    if (seq > t.applied) t.applied = seq;
     try {
       for (const e of record.events) {
         if (e.type === 'WebhookEndpointCreated') this.createdAt.set(e.endpoint.id, seq);
         else if (e.type === 'WebhookEndpointDeleted' || e.type === 'WebhookEndpointDisabled') this.drop(e.endpointId);
       }
-      if (!this.tracks[shard]!.adopted || this.tracks[shard]!.spilling || seq <= this.tracks[shard]!.handled) return;
-      if (seq !== this.tracks[shard]!.handled + 1 || this.size >= this.maxQueued) {
-        this.tracks[shard]!.spilling = true;
+      if (!t.adopted || t.spilling || seq <= t.handled) return;
+      if (seq !== t.handled + 1 || this.size >= this.maxQueued) {
+        t.spilling = true;
         this.later(() => this.catchUp(shard));
         return;
       }
@@ -102,7 +103,7 @@ export class WebhookDispatcher {
     } catch {
       // Never into the command path (the record is committed; its caller must get its answer):
       // the shard spills, and its records are read back from the WAL later.
-      this.tracks[shard]!.spilling = true;
+      t.spilling = true;
     }
   }
 
@@ -249,27 +250,28 @@ export class WebhookDispatcher {
 
   /** Reads a spilling shard's records back into the queue, while there is room; then goes live. */
   private async catchUp(shard: number): Promise<void> {
-    if (this.stopped || !this.resumed || !this.tracks[shard]!.adopted || !this.tracks[shard]!.spilling || this.tracks[shard]!.catching) return;
-    this.tracks[shard]!.catching = true;
-    const epoch = this.tracks[shard]!.epoch;
+    const t = this.tracks[shard]!;
+    if (this.stopped || !this.resumed || !t.adopted || !t.spilling || t.catching) return;
+    t.catching = true;
+    const epoch = t.epoch;
     try {
-      while (!this.stopped && this.tracks[shard]!.epoch === epoch) {
-        const whole = await this.read(shard, this.tracks[shard]!.handled, () => this.tracks[shard]!.applied, (seq, record) => {
-          if (this.size >= this.maxQueued || this.tracks[shard]!.epoch !== epoch) return false;
+      while (!this.stopped && t.epoch === epoch) {
+        const whole = await this.read(shard, t.handled, () => t.applied, (seq, record) => {
+          if (this.size >= this.maxQueued || t.epoch !== epoch) return false;
           this.handle(shard, seq, record);
           return true;
         });
         if (!whole) return;
         // Synchronous with the last read: no record can commit between this check and going live.
-        if (this.tracks[shard]!.epoch === epoch && this.tracks[shard]!.handled === this.tracks[shard]!.applied) {
-          this.tracks[shard]!.spilling = false;
+        if (t.epoch === epoch && t.handled === t.applied) {
+          t.spilling = false;
           return;
         }
       }
     } catch {
       // The log is closing, or unreadable: the cursor stays put and the next start reads again.
     } finally {
-      this.tracks[shard]!.catching = false;
+      t.catching = false;
     }
   }
 
@@ -330,7 +332,7 @@ export class WebhookDispatcher {
     }
     if (this.spills.has(d.endpointId) && left <= this.maxQueuedPerEndpoint / 2) this.later(() => this.catchUpEndpoint(d.endpointId));
     if (this.size <= this.maxQueued / 2) {
-      for (let s = 0; s < this.tracks.length; s++) if (this.tracks[s]!.spilling && !this.tracks[s]!.catching) this.later(() => this.catchUp(s));
+      for (const [s, t] of this.tracks.entries()) if (t.spilling && !t.catching) this.later(() => this.catchUp(s));
     }
   }
 
@@ -370,17 +372,18 @@ export class WebhookDispatcher {
     if (!this.resumed || (this.stopped && !final)) return Promise.resolve();
     if (!final) {
       for (const endpointId of this.spills.keys()) this.later(() => this.catchUpEndpoint(endpointId));
-      if (this.size <= this.maxQueued / 2) for (let s = 0; s < this.tracks.length; s++) if (this.tracks[s]!.spilling) this.later(() => this.catchUp(s));
+      if (this.size <= this.maxQueued / 2) for (const [s, t] of this.tracks.entries()) if (t.spilling) this.later(() => this.catchUp(s));
     }
     return (this.flushing ??= (async () => {
       try {
         for (let shard = 0; shard < this.tracks.length; shard++) {
-          if (this.tracks[shard]!.adopted && !this.engine.owns(shard)) this.leave(shard);
-          if (!this.tracks[shard]!.adopted) continue;
+          const t = this.tracks[shard]!;
+          if (t.adopted && !this.engine.owns(shard)) this.leave(shard);
+          if (!t.adopted) continue;
           const cursor = this.cursorOf(shard);
-          if (cursor <= this.tracks[shard]!.persisted) continue;
+          if (cursor <= t.persisted) continue;
           await this.engine.wal.putMeta(cursorKey(shard), String(cursor));
-          this.tracks[shard]!.persisted = cursor;
+          t.persisted = cursor;
         }
       } finally {
         this.flushing = undefined;

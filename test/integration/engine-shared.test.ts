@@ -8,7 +8,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LeaseHeldError, SharedJetStreamWal, type WalEntry } from '../../wal/index.ts';
+import { LeaseHeldError, SharedJetStreamWal } from '../../wal/index.ts';
 import { Engine } from '../../src/runtime/engine.ts';
 import { SharedNode } from '../../src/runtime/shared-node.ts';
 import { recoverShard } from '../../src/runtime/recovery.ts';
@@ -19,6 +19,7 @@ import { DomainError } from '../../src/errors/problem.ts';
 import { createInput } from '../../bench/setup.ts';
 import { decodeCommand, decodeReply, encodeForward } from '../../src/runtime/forward-codec.ts';
 import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
+import { readOneChain } from '../support/errand-nodes.ts';
 
 const missing = natsServerMissing();
 if (missing !== undefined) console.log(`skipping shared engine tests: ${missing}`);
@@ -206,12 +207,7 @@ describe.skipIf(missing !== undefined)('Engine on a shared log: two nodes on a 3
     const reader = new SharedJetStreamWal({ ...log, nodeId: 'reader' });
     await reader.open();
     for (let shard = 0; shard < SHARDS; shard += 1) {
-      const entries: WalEntry[] = [];
-      for await (const e of reader.read(shard)) entries.push(e);
-      entries.forEach((e, k) => {
-        expect(e.seq).toBe(k + 1);
-        if (k > 0) expect(e.prevHash).toBe(entries[k - 1]!.hash);
-      });
+      const entries = await readOneChain(reader, shard);
       expect(entries.length).toBe(b.engine.shards[shard]!.appliedSeq);
       const { state } = await recoverShard(reader, shard);
       state.evicted = [];

@@ -66,19 +66,23 @@ export async function countLost(url: string, acked: readonly { orgId: string; ta
   return lost;
 }
 
+/** A shard's records through `reader`, checked to be one hash chain from genesis. */
+export async function readOneChain(reader: Pick<SharedJetStreamWal, 'read'>, shard: number): Promise<WalEntry[]> {
+  const entries: WalEntry[] = [];
+  for await (const e of reader.read(shard)) entries.push(e);
+  entries.forEach((e, k) => {
+    expect(e.seq).toBe(k + 1);
+    if (k > 0) expect(e.prevHash).toBe(entries[k - 1]!.hash);
+  });
+  return entries;
+}
+
 /** Every shard's stream is one hash chain from genesis: no two nodes ever both wrote a shard. */
 export async function expectOneChainPerShard(cluster: NatsCluster, prefix: string, shardCount: number): Promise<void> {
   const reader = new SharedJetStreamWal({ urls: cluster.urls, prefix, replicas: 3, nodeId: 'reader' });
   await reader.open();
   try {
-    for (let shard = 0; shard < shardCount; shard += 1) {
-      const entries: WalEntry[] = [];
-      for await (const e of reader.read(shard)) entries.push(e);
-      entries.forEach((e, k) => {
-        expect(e.seq).toBe(k + 1);
-        if (k > 0) expect(e.prevHash).toBe(entries[k - 1]!.hash);
-      });
-    }
+    for (let shard = 0; shard < shardCount; shard += 1) await readOneChain(reader, shard);
   } finally {
     await reader.close();
   }
