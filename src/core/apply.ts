@@ -9,7 +9,7 @@ import { ENDED_LOOP, evictEnded, evictIdempotency, FINAL_TASK, type Ended } from
 import { assert, post } from './apply-laws.ts';
 import { applyCampaignCreated, applyCampaignMoved, applyCampaignRowTask, tallyCampaignTask } from './apply-campaigns.ts';
 
-export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+export { IDEMPOTENCY_WINDOW_MS } from './idem-filter.ts';
 
 function agentOf(state: ShardState, id: string): Agent {
   const agent = state.agents.get(id);

@@ -7,7 +7,7 @@
 import { DomainError } from '../errors/problem.ts';
 import { authorize } from '../domain/governance.ts';
 import { depositPosting } from '../domain/ledger.ts';
-import { IDEMPOTENCY_WINDOW_MS } from './apply.ts';
+import { IDEMPOTENCY_WINDOW_MS, mayBeArchived } from './idem-filter.ts';
 import type { Command, IdempotencyInput } from './commands.ts';
 import type { DomainEvent } from './events.ts';
 import type { ShardState, Task } from './state.ts';
@@ -29,8 +29,10 @@ function withIdempotency(
 ): Decision {
   if (!idem) return run();
   const scope = `${agentId}:${idem.key}`;
-  // Only a shard that moved a record out of memory within the window needs the archive.
-  const prior = state.idempotency.get(scope) ?? (state.idemEvictedMaxAtMs > ctx.atMs - IDEMPOTENCY_WINDOW_MS ? ctx.archived?.idem(scope) : undefined);
+  // The archive is asked only when this scope may have left memory within the window.
+  const since = ctx.atMs - IDEMPOTENCY_WINDOW_MS;
+  const archived = state.idemEvictedMaxAtMs > since && mayBeArchived(state.idemArchived, scope, since);
+  const prior = state.idempotency.get(scope) ?? (archived ? ctx.archived?.idem(scope) : undefined);
   if (prior && ctx.atMs - prior.atMs < IDEMPOTENCY_WINDOW_MS) {
     if (prior.fingerprint !== idem.fingerprint) throw new DomainError('idempotency_conflict');
     return { kind: 'reply', result: prior.result };

@@ -16,6 +16,7 @@
 //   older ones leave for the archive, where look-ups still find them for their 24-hour window.
 import type { Evicted, Loop, ShardState, Task } from './state.ts';
 import { FINISHED_CAMPAIGN } from './state.ts';
+import { addEvictedScope } from './idem-filter.ts';
 
 export type Ended = { kind: 'task' | 'workflow' | 'loop' | 'campaign'; id: string };
 
@@ -116,6 +117,7 @@ export function evictIdempotency(state: ShardState, atMs: number): void {
     if (state.idempotency.size <= IDEM_HOT_MAX && atMs - record.atMs < IDEM_HOT_MS) return;
     state.idempotency.delete(scope);
     if (record.atMs > state.idemEvictedMaxAtMs) state.idemEvictedMaxAtMs = record.atMs;
+    addEvictedScope(state.idemArchived, scope, record.atMs, atMs);
     out(state, { kind: 'idem', scope, record });
   }
 }

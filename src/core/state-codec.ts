@@ -3,17 +3,20 @@
 // deterministic, so the encoding is canonical without sorting. The per-object converters are
 // shared with the archive (archive/codec.ts), so an archived task reads back as the one in memory.
 import type { Campaign, EscrowLock, IdempotencyRecord, Loop, ShardState, Task, Workflow } from './state.ts';
+import { idemFilterFrom, plainIdemFilter } from './idem-filter.ts';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /** v2: open work only (settled history is archived), ordinals on tasks and Loops. v3: agents hold a list of keys (a v2
  * snapshot is not read: the log replays, as for any other snapshot layout). */
-export const STATE_CODEC_VERSION = 5;
+export const STATE_CODEC_VERSION = 6;
 // v4: campaigns (and campaignId/campaignRow on a campaign's tasks only).
 // v5: the same layout, but finished campaigns have left (archived). A v4 snapshot may still hold
 // finished campaigns that a replay would have moved out, and the archive would never receive:
 // it is not read, the log replays, and the start archives what it ends (the archive's format 1 → 2).
+// v6: the hashes of idempotency scopes that left memory (idem-filter.ts). A v5 snapshot lacks
+// them, and a filter begun mid-log would differ from a replay's: it is not read, the log replays.
 
 const big = (v: bigint | null) => (v === null ? null : v.toString());
 const bigOrNull = (v: string | null) => (v === null ? null : BigInt(v));
@@ -106,6 +109,7 @@ function plain(state: ShardState) {
     loopsCreated: state.loopsCreated,
     campaignsCreated: state.campaignsCreated,
     idemEvictedMaxAtMs: state.idemEvictedMaxAtMs,
+    idemArchived: plainIdemFilter(state.idemArchived),
   };
 }
 
@@ -151,6 +155,7 @@ export function decodeState(bytes: Uint8Array): ShardState {
     loopsCreated: p.loopsCreated,
     campaignsCreated: p.campaignsCreated,
     idemEvictedMaxAtMs: p.idemEvictedMaxAtMs,
+    idemArchived: idemFilterFrom(p.idemArchived),
     evicted: [],
   };
 }

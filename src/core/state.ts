@@ -7,6 +7,7 @@ import type { WorkflowState } from '../../machines/workflow.machine.ts';
 import type { CampaignStatus } from '../../machines/campaign.machine.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
 import type { CampaignFields, CampaignRowFields, DelegationFlag, OperatorFields, OrgMode, WorkflowFields } from './events.ts';
+import { emptyIdemFilter, type IdemFilter } from './idem-filter.ts';
 
 export interface Org {
   id: string;
@@ -303,6 +304,8 @@ export interface ShardState {
   campaignsCreated: number;
   /** The newest idempotency record ever moved out of memory (0: none): older keys need no archive look-up. */
   idemEvictedMaxAtMs: number;
+  /** Hashes of the idempotency scopes moved out of memory within the window (idem-filter.ts). */
+  idemArchived: IdemFilter;
   /**
    * What apply moved out of memory (settled history), for the runtime to archive. Derived and
    * never encoded: whoever applies records drains it.
@@ -345,6 +348,7 @@ export function emptyShardState(): ShardState {
     loopsCreated: 0,
     campaignsCreated: 0,
     idemEvictedMaxAtMs: 0,
+    idemArchived: emptyIdemFilter(),
     evicted: [],
   };
 }

@@ -62,12 +62,16 @@ function otpObjects(tags: Tagger): CredentialObject[] {
   const negatives = tags('codeNegative');
   const qualifiers = tags('codeQualifier').filter((q) => !touchesAny(q, negatives));
   const owners = tags('secretQualifier');
-  const near = (noun: Tag, list: readonly Tag[], beforeMax: number, afterMax: number): boolean =>
-    list.some((q) => !overlaps(q, noun) && sameSentence(q, noun) && (within(gap(q, noun), beforeMax) || within(gap(noun, q), afterMax)));
-  const free = (noun: Tag): boolean => !touchesAny(noun, strong) && !touchesAny(noun, negatives);
-  const codes = tags('codeNoun').filter((noun) => free(noun) && near(noun, qualifiers, 24, 30));
-  const secrets = tags('secretNoun').filter((noun) => free(noun) && (near(noun, qualifiers, 24, 30) || near(noun, owners, 20, 0)));
+  const codes = tags('codeNoun').filter((noun) => isFree(noun, strong, negatives) && near(noun, qualifiers, 24, 30));
+  const secrets = tags('secretNoun').filter((noun) => isFree(noun, strong, negatives) && (near(noun, qualifiers, 24, 30) || near(noun, owners, 20, 0)));
   return [...strong, ...codes, ...secrets].map(plainObject);
+}
+
+const isFree = (noun: Tag, strong: readonly Tag[], negatives: readonly Tag[]): boolean => !touchesAny(noun, strong) && !touchesAny(noun, negatives);
+
+/** A qualifier of `list` in the noun's sentence, at most `beforeMax` letters before it or `afterMax` after. */
+function near(noun: Tag, list: readonly Tag[], beforeMax: number, afterMax: number): boolean {
+  return list.some((q) => !overlaps(q, noun) && sameSentence(q, noun) && (within(gap(q, noun), beforeMax) || within(gap(noun, q), afterMax)));
 }
 
 /**
@@ -80,16 +84,18 @@ function isVerbAccountFor(doc: Doc, noun: Tag, tags: Tagger): boolean {
   return !leads.some((kind) => tags(kind).some((t) => t.w1 === noun.w0 - 1 && t.e === noun.s - 1));
 }
 
+/** A new/bulk marker in the object's sentence close by, or a count right before it. */
+function isMarked(o: Tag, news: readonly Tag[], counts: readonly Tag[]): boolean {
+  return news.some((n) => sameSentence(n, o) && (within(gap(n, o), 14) || within(gap(o, n), 8))) || counts.some((n) => gap(n, o) === 0 && n.w1 === o.w0 - 1);
+}
+
 function accountObjects(doc: Doc, tags: Tagger): CredentialObject[] {
   const negatives = tags('accountNegative');
   const news = tags('newMarker');
   const counts = tags('countMarker');
-  const marked = (o: Tag): boolean =>
-    news.some((n) => sameSentence(n, o) && (within(gap(n, o), 14) || within(gap(o, n), 8))) ||
-    counts.some((n) => gap(n, o) === 0 && n.w1 === o.w0 - 1);
   const nouns = tags('accountNoun')
     .filter((t) => !touchesAny(t, negatives) && !isVerbAccountFor(doc, t, tags))
-    .map((tag) => ({ tag, platform: false, marked: marked(tag), named: true }));
+    .map((tag) => ({ tag, platform: false, marked: isMarked(tag, news, counts), named: true }));
   const namers = [...tags('platformQualifier'), ...tags('handover')];
   const content = tags('platformNegative');
   const platforms = tags('platform')
@@ -97,7 +103,7 @@ function accountObjects(doc: Doc, tags: Tagger): CredentialObject[] {
     .map((tag) => ({
       tag,
       platform: true,
-      marked: marked(tag),
+      marked: isMarked(tag, news, counts),
       named: namers.some((q) => sameSentence(q, tag) && within(gap(tag, q), 12)),
     }));
   return [...nouns, ...platforms];
@@ -169,15 +175,16 @@ function framed(action: Tag, object: Tag, tags: Tagger): boolean {
 
 type Rule = { category: SafetyCategory; actions: readonly Tag[]; objects: readonly CredentialObject[]; accepts: (action: Tag, object: CredentialObject) => boolean };
 
+const live = (list: readonly Tag[], describing: readonly Tag[]): Tag[] => list.filter((a) => !touchesAny(a, describing));
+
 function rulesFor(doc: Doc, tags: Tagger): Rule[] {
   const rules: Rule[] = [];
   // "the notice reads …", "the sign says …": describing signage, not an instruction.
   const describing = tags('signageBefore');
-  const live = (list: readonly Tag[]): Tag[] => list.filter((a) => !touchesAny(a, describing));
   const captcha = tags('captchaObject').map(plainObject);
-  if (captcha.length > 0) rules.push({ category: 'captcha_solving', actions: live(tags('captchaAction')), objects: captcha, accepts: () => true });
+  if (captcha.length > 0) rules.push({ category: 'captcha_solving', actions: live(tags('captchaAction'), describing), objects: captcha, accepts: () => true });
   const otp = otpObjects(tags);
-  if (otp.length > 0) rules.push({ category: 'otp_handling', actions: live(tags('otpAction')), objects: otp, accepts: () => true });
+  if (otp.length > 0) rules.push({ category: 'otp_handling', actions: live(tags('otpAction'), describing), objects: otp, accepts: () => true });
   const accounts = accountObjects(doc, tags);
   if (accounts.length > 0) {
     const negatives = tags('accountNegative');
@@ -186,7 +193,7 @@ function rulesFor(doc: Doc, tags: Tagger): Rule[] {
     const strongSet = new Set(strong);
     const mediumSet = new Set(medium);
     const tier = (a: Tag): number => (strongSet.has(a) ? 0 : mediumSet.has(a) ? 1 : 2);
-    const actions = live([...strong, ...medium, ...tags('accountActionWeak')]).filter((a) => !touchesAny(a, negatives));
+    const actions = live([...strong, ...medium, ...tags('accountActionWeak')], describing).filter((a) => !touchesAny(a, negatives));
     // create/register: any account object; open: an account noun or a named/new platform;
     // make/get/verify: only something marked new or counted.
     const accepts = (a: Tag, o: CredentialObject): boolean => {

@@ -26,6 +26,7 @@ const HOMOGLYPHS: Readonly<Record<string, string>> = {
 };
 const HOMOGLYPH_RE = new RegExp(`[${Object.keys(HOMOGLYPHS).join('')}]`, 'gu');
 const NON_ASCII_RUN_RE = /[^\x00-\x7f]+/g;
+const ASCII_ONLY_RE = /^[\x00-\x7f]*$/;
 const MARK_RE = /\p{M}+/gu;
 /** Zero-width and format characters (ZWSP, ZWJ, BOM, soft hyphen, bidi controls) and blank fillers. */
 const INVISIBLE_RE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]+/gu;
@@ -55,7 +56,10 @@ function foldNonAscii(run: string): string {
 export function fold(raw: string): string {
   // ASCII `_` separates words in the input ("captcha_solving"); from here on `_` stands for a
   // letter of another script, a word character that matches no term.
-  const s = raw.normalize('NFKC').toLowerCase().replaceAll('_', ' ').replace(NON_ASCII_RUN_RE, foldNonAscii);
+  // Plain ASCII (most briefs) is its own NFKC form and has no run to fold: skip both passes.
+  const s = ASCII_ONLY_RE.test(raw)
+    ? raw.toLowerCase().replaceAll('_', ' ')
+    : raw.normalize('NFKC').toLowerCase().replaceAll('_', ' ').replace(NON_ASCII_RUN_RE, foldNonAscii);
   return LEET_SYMBOL_RE.test(s) ? s.replace(LEET_A_S_RE, (c) => (c === '@' ? 'a' : 's')).replace(LEET_I_RE, 'i') : s;
 }
 

@@ -19,7 +19,9 @@ const rows = readFileSync(new URL('../fixtures/v1-json-log.jsonl', import.meta.u
  * the new layout back to v2 and matching the old hashes), and for v4 (campaigns; checked the same
  * way, dropping the empty campaign fields and matching the v3 hashes), and for v5 (finished
  * campaigns leave memory: the same layout under a new number; checked by writing the number back
- * to 4 and matching the v4 hashes); the records themselves are checked to decode exactly as written.
+ * to 4 and matching the v4 hashes), and for v6 (the filter of archived idempotency scopes; checked by
+ * dropping it, writing the number back to 5 and matching the v5 hashes); the records themselves are
+ * checked to decode exactly as written.
  */
 const expected = JSON.parse(readFileSync(new URL('../fixtures/v1-json-log.states.json', import.meta.url), 'utf8')) as Record<string, Record<string, string>>;
 
