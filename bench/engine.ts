@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { Level } from 'level';
 import { LevelWal } from '../wal/index.ts';
 import { Engine } from '../src/runtime/engine.ts';
+import { PooledScreener } from '../src/runtime/screener.ts';
 import { fingerprint } from '../src/runtime/fingerprint.ts';
 import { createInput, drive, seedOrgs } from './setup.ts';
 
@@ -31,7 +32,9 @@ const rawDir = mkdtempSync(join(tmpdir(), 'errand-bench-raw-'));
 
 async function engineRun() {
   const wal = new LevelWal(engineDir);
-  const engine = await Engine.open({ wal, shardCount: Number(values.shards) });
+  // Configured as the service is: the safety filter on its own thread (src/runtime/screener.ts).
+  const screener = new PooledScreener();
+  const engine = await Engine.open({ wal, shardCount: Number(values.shards), screener });
   const orgs = await seedOrgs(engine, Number(values.orgs));
   const before = wal.stats();
   let payloadBytes = 0;
@@ -52,6 +55,7 @@ async function engineRun() {
     payloadBytes = Math.round(payloadBytes / Math.max(1, n));
   }
   await engine.close();
+  await screener.close();
   return { seconds, records, batches, meanBatch: records / batches, payloadBytes, busyMs: busy.active, utilization: busy.utilization };
 }
 

@@ -17,6 +17,7 @@ import { LoopScheduler } from './runtime/loop-scheduler.ts';
 import { SimulatedPayoutPartner } from './partners/payout.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
 import { VerifyPool } from './verify/index.ts';
+import { PooledScreener } from './runtime/screener.ts';
 import { join } from 'node:path';
 import { mintApiKey, mintAdminToken, sha256Hex } from './runtime/api-keys.ts';
 import { mintId } from './runtime/ids.ts';
@@ -118,6 +119,8 @@ export async function startService(config: Config, options: StartOptions = {}): 
   const media = new MediaStore(join(config.DATA_DIR, 'media'));
   // One verification thread: one core for checking photos, one left for the event loop.
   const pool = new VerifyPool({ maxThreads: 1 });
+  // The safety filter on a thread of its own, so creates spend the main thread's time on the rest.
+  const screener = new PooledScreener();
   // The request log once it exists (a JSON line with code and cause); stderr before that.
   let logFailure = (cause: unknown) => console.error(failureLine(cause));
   // First, so the log's batches are counted from the first write (replay writes none).
@@ -135,6 +138,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     feeBps: config.FEE_BPS,
     shardCount: config.ERRAND_SHARDS,
     mailboxDepthMax: config.MAILBOX_DEPTH_MAX,
+    screener,
     ...(options.unsafeAckBeforeWrite ? { ackBeforeWrite: true } : {}),
     ...options.engine,
     onFailed: (cause) => logFailure(cause),
@@ -277,6 +281,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       await engine.close(); // mailboxes drain, snapshots, log closed
       await consoleStore.close();
       await pool.close();
+      await screener.close();
     })()),
   };
 }

@@ -9,7 +9,7 @@ import { DomainError } from '../errors/problem.ts';
 import { authorize, checkSpend, deadlineOf, invalid, requireFunds, requireLiveZone } from '../domain/governance.ts';
 import { findProduct, productPrice, stepFees, stepInstructions, type WorkflowProduct } from '../domain/workflow-products.ts';
 import { currencyOfZone } from '../domain/zones.ts';
-import { screenTask, type SafetyVerdict } from '../domain/safety-filter.ts';
+import { firstBlocked, screenTask, type SafetyVerdict, type TaskText } from '../domain/safety-filter.ts';
 import type { Command, CreateWorkflowInput } from './commands.ts';
 import type { DecideContext, Decision } from './decide-context.ts';
 import type { DomainEvent, TaskFields, WorkflowFields } from './events.ts';
@@ -23,13 +23,13 @@ export const STEP_FAILED: ReadonlySet<TaskState> = new Set(['cancelled', 'expire
 
 /** The safety verdict over every step's text as the Operator would read it. */
 export function screenWorkflow(input: CreateWorkflowInput): SafetyVerdict | undefined {
-  const product = findProduct(input.product);
-  if (!product) return undefined;
-  for (const s of product.steps) {
-    const verdict = screenTask({ type: s.type, title: s.title, instructions: stepInstructions(s, input.inputs) });
-    if (verdict.blocked) return verdict;
-  }
-  return { blocked: false };
+  const texts = workflowTexts(input);
+  return texts && firstBlocked(texts.map(screenTask));
+}
+
+/** Each step's text as its Operator would read it; undefined for an unknown product (refused in decide). */
+export function workflowTexts(input: CreateWorkflowInput): TaskText[] | undefined {
+  return findProduct(input.product)?.steps.map((s) => ({ type: s.type, title: s.title, instructions: stepInstructions(s, input.inputs) }));
 }
 
 function productFor(input: CreateWorkflowInput, flags: ReadonlyMap<string, boolean>): WorkflowProduct {

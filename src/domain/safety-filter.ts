@@ -35,6 +35,8 @@ import { gap, overlaps, sameSentence, tagDocument, within, type Tag, type Tagger
 
 export type SafetyCategory = 'account_creation' | 'captcha_solving' | 'otp_handling';
 export type SafetyVerdict = { blocked: false } | { blocked: true; category: SafetyCategory };
+/** The text of one task as its Operator would read it: what is screened. */
+export type TaskText = { type: string; title: string; instructions: string };
 
 /**
  * Each of type, title and instructions is screened up to this many UTF-16 units; the rest is
@@ -215,7 +217,7 @@ const VERDICTS: Readonly<Record<SafetyCategory, SafetyVerdict>> = {
  * Screens a task's type, title and instructions. Blocks with the category of the earliest
  * unframed action–object pair; passes otherwise. Never returns any part of the input.
  */
-export function screenTask(input: { type: string; title: string; instructions: string }): SafetyVerdict {
+export function screenTask(input: TaskText): SafetyVerdict {
   const raw = [input.type, input.title, input.instructions].map((f) => f.slice(0, SCREEN_FIELD_CHARS_MAX)).join('\n\n');
   const doc = parseDoc(raw);
   const tags = tagDocument(doc);
@@ -234,4 +236,9 @@ export function screenTask(input: { type: string; title: string; instructions: s
     }
   }
   return best ? VERDICTS[best.category] : PASS;
+}
+
+/** Several texts that stand or fall together (a workflow's steps): the first block, else a pass. */
+export function firstBlocked(verdicts: readonly SafetyVerdict[]): SafetyVerdict {
+  return verdicts.find((v) => v.blocked) ?? PASS;
 }

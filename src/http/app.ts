@@ -276,7 +276,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       config: { ignoresBody: !hasFields(op.input), operationId: op.id, ...(op.multipart ? { multipart: op.multipart } : {}) },
       onRequest: async (req, reply) => {
         if (op.surface === 'public') {
-          req.agent = await authenticateAgentFresh(engine, req.headers.authorization);
+          // The gate already found this request's agent by its key (same turn: nothing changed since).
+          const charged = chargedByGate.get(req.raw);
+          const orgId = charged === undefined ? undefined : engine.orgOfAgent(charged.agentId);
+          req.agent = charged !== undefined && orgId !== undefined ? { agentId: charged.agentId, orgId } : await authenticateAgentFresh(engine, req.headers.authorization);
           spendBudget(reply, req.agent.agentId);
         } else if (op.rateLimitedByIp) spendBudget(reply, `ip:${req.ip}`);
         if (op.surface === 'admin') authenticateAdmin(services.adminTokenHash, req.headers.authorization);

@@ -16,7 +16,8 @@ import { FEE_BPS_DEFAULT } from '../domain/catalogue.ts';
 import { DomainError, refusedForLoad } from '../errors/problem.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { mintId } from './ids.ts';
-import { prepare } from './prepare.ts';
+import { screeningOf } from './prepare.ts';
+import { inlineScreener, type Screener } from './screener.ts';
 import { recoverShard } from './recovery.ts';
 import { Shard, type ShardHost } from './shard.ts';
 import { shardOf } from './shard-router.ts';
@@ -33,6 +34,8 @@ export interface EngineOptions {
   snapshotEvery?: number;
   mailboxDepthMax?: number;
   ackBeforeWrite?: boolean;
+  /** Where the safety filter runs (screener.ts); on this thread when absent. */
+  screener?: Screener;
   /** Told once, with the first cause, when the engine fails (the service logs it). */
   onFailed?: (cause: unknown) => void;
   onCommitted?: (shard: number, seq: number, record: CommandRecord) => void;
@@ -104,7 +107,10 @@ export class Engine implements ShardHost {
     this.snapshotEvery = options.snapshotEvery ?? 20_000;
     this.mailboxDepthMax = options.mailboxDepthMax ?? 10_000;
     this.ackBeforeWrite = options.ackBeforeWrite ?? false;
+    this.screener = options.screener ?? inlineScreener;
   }
+
+  private readonly screener: Screener;
 
   static async open(options: EngineOptions): Promise<Engine> {
     const engine = new Engine(options.wal, options);
@@ -167,7 +173,7 @@ export class Engine implements ShardHost {
     const shard = command.type === 'ScreenTasks' ? this.shards[command.shard] : this.shardFor(routingKeyOf(command));
     if (!shard) return Promise.reject(new Error(`no shard ${String((command as { shard?: number }).shard)}`));
     if (!shard.isOwner && this.options.ownership) return this.options.ownership.forward(shard.id, command);
-    return shard.submit(prepare(command));
+    return this.screenThenSubmit(shard, command);
   }
 
   /** A forwarded command: decided here if this node owns its shard, refused (shard_moving) if not. */
@@ -175,8 +181,30 @@ export class Engine implements ShardHost {
     if (this.closing) return Promise.reject(refusedForLoad('shutting_down'));
     const shard = command.type === 'ScreenTasks' ? this.shards[command.shard] : this.shardFor(routingKeyOf(command));
     if (!shard || shard.id !== shardId) return Promise.reject(new DomainError('internal', { reason: 'wrong_shard' }));
-    return shard.submit(prepare(command));
+    return this.screenThenSubmit(shard, command);
   }
+
+  /**
+   * A create reaches its shard once its text is screened (prepare.ts, screener.ts). Screened on
+   * another thread, creates reach their shards in the order they were executed, but after other
+   * commands executed in the same turn, as concurrent requests may anyway; close() waits for
+   * every screening under way.
+   */
+  private screenThenSubmit(shard: Shard, command: Command): Promise<unknown> {
+    const screening = screeningOf(command);
+    if (screening === undefined) return shard.submit(command);
+    const verdicts = this.screener.screen(screening.texts);
+    if (Array.isArray(verdicts)) return shard.submit(screening.withVerdicts(verdicts));
+    this.screening += 1;
+    return verdicts.then((verdicts) => {
+      this.screening -= 1;
+      if (this.screening === 0) for (const wake of this.screened.splice(0)) wake();
+      return shard.submit(screening.withVerdicts(verdicts));
+    });
+  }
+
+  private screening = 0;
+  private readonly screened: Array<() => void> = [];
 
   /** Whether this node decides the shard's commands and runs its effects (always, on a log of its own). */
   /** Whether some shards here are followed (a shared log): their state may trail their owner's by a moment. */
@@ -374,6 +402,7 @@ export class Engine implements ShardHost {
     if (this.closing) return;
     this.closing = true;
     await this.options.ownership?.close();
+    if (this.screening > 0) await new Promise<void>((resolve) => this.screened.push(resolve));
     await Promise.all(this.shards.map((s) => s.settled()));
     if (!this.isFailed() && !this.ackBeforeWrite) {
       for (const s of this.shards) await s.snapshot();

@@ -1,30 +1,49 @@
 // Work on a command before its shard's mailbox: screening a create's text. Apart from the engine
 // because it needs only the command, never shard state.
 import type { Command } from '../core/commands.ts';
-import { screenTask } from '../domain/safety-filter.ts';
-import { screenWorkflow } from '../core/decide-workflows.ts';
+import { firstBlocked, screenTask, type SafetyVerdict, type TaskText } from '../domain/safety-filter.ts';
+import { workflowTexts } from '../core/decide-workflows.ts';
 import { renderRow } from '../domain/campaign-template.ts';
 
+/** What a command needs screened, and the command carrying the verdicts (in the texts' order). */
+export interface Screening {
+  readonly texts: TaskText[];
+  withVerdicts(verdicts: readonly SafetyVerdict[]): Command;
+}
+
 /**
- * Pure work that needs no shard state runs here, before the mailbox, so it overlaps other shards'
- * disk waits instead of lengthening this shard's serial section. Always recomputed: a verdict
- * handed in by a caller is never trusted.
+ * The texts of a create (a task, a workflow's steps, a campaign's rendered rows), or undefined
+ * for a command that screens nothing. The verdicts are always computed here, before the mailbox,
+ * so they overlap other shards' disk waits (or run on another thread: screener.ts) instead of
+ * lengthening this shard's serial section. A verdict handed in by a caller is never trusted.
  */
+export function screeningOf(command: Command): Screening | undefined {
+  switch (command.type) {
+    case 'CreateTask': {
+      const { type, title, instructions } = command.input;
+      return { texts: [{ type, title, instructions }], withVerdicts: (v) => ({ ...command, screened: v[0]! }) };
+    }
+    case 'CreateWorkflow': {
+      const texts = workflowTexts(command.input);
+      return texts && { texts, withVerdicts: (v) => ({ ...command, screened: firstBlocked(v) }) };
+    }
+    case 'CreateCampaign': {
+      // Every row's text as its Operator would read it; a row that does not render is refused in decide.
+      const { template, rows } = command.input;
+      const texts: TaskText[] = [];
+      const textOfRow = rows.map((row) => {
+        const text = renderRow(template, row);
+        return text.ok ? texts.push({ type: template.type, title: text.title, instructions: text.instructions }) - 1 : -1;
+      });
+      return { texts, withVerdicts: (v) => ({ ...command, screened: textOfRow.map((i) => (i < 0 ? { blocked: false as const } : v[i]!)) }) };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The command with its verdicts, screened on this thread. */
 export function prepare(command: Command): Command {
-  if (command.type === 'CreateWorkflow') {
-    const screened = screenWorkflow(command.input);
-    return screened ? { ...command, screened } : command;
-  }
-  if (command.type === 'CreateCampaign') {
-    // Every row's text as its Operator would read it; a row that does not render is refused in decide.
-    const { template, rows } = command.input;
-    const screened = rows.map((row) => {
-      const text = renderRow(template, row);
-      return text.ok ? screenTask({ type: template.type, title: text.title, instructions: text.instructions }) : { blocked: false as const };
-    });
-    return { ...command, screened };
-  }
-  if (command.type !== 'CreateTask') return command;
-  const { type, title, instructions } = command.input;
-  return { ...command, screened: screenTask({ type, title, instructions }) };
+  const screening = screeningOf(command);
+  return screening ? screening.withVerdicts(screening.texts.map(screenTask)) : command;
 }
