@@ -25,15 +25,15 @@ export function checkIdempotencyKey(key: unknown, path: string): string {
 export async function invoke(op: Operation, ctx: Omit<OpContext, 'idem'>, raw: Record<string, unknown>, idempotencyKey?: string): Promise<unknown> {
   const input = validateInput(op, raw);
   const idem = idempotencyKey === undefined ? undefined : { key: idempotencyKey, fingerprint: fingerprint(op.id, input) };
-  const run = () => op.handler(idem ? { ...ctx, idem } : ctx, input);
-  if (op.method !== 'GET' || !ctx.engine.follows) return run();
+  const opCtx = idem ? { ...ctx, idem } : ctx;
+  if (op.method !== 'GET' || !ctx.engine.follows) return op.handler(opCtx, input);
   try {
-    return await run();
+    return await op.handler(opCtx, input);
   } catch (error) {
     // A read on a shared log: what was made through another node a moment ago may not have
     // reached this node's follower yet. Not found is looked for once more after catching up.
     if (!(error instanceof DomainError) || error.code !== 'not_found') throw error;
     await ctx.engine.catchUpFollowers();
-    return run();
+    return op.handler(opCtx, input);
   }
 }

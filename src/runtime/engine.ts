@@ -16,7 +16,7 @@ import { FEE_BPS_DEFAULT } from '../domain/catalogue.ts';
 import { DomainError, refusedForLoad } from '../errors/problem.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { mintId } from './ids.ts';
-import { screeningOf } from './prepare.ts';
+import { screeningOf, withVerdicts } from './prepare.ts';
 import { inlineScreener, type Screener } from './screener.ts';
 import { recoverShard } from './recovery.ts';
 import { Shard, type ShardHost } from './shard.ts';
@@ -194,12 +194,12 @@ export class Engine implements ShardHost {
     const screening = screeningOf(command);
     if (screening === undefined) return shard.submit(command);
     const verdicts = this.screener.screen(screening.texts);
-    if (Array.isArray(verdicts)) return shard.submit(screening.withVerdicts(verdicts));
+    if (Array.isArray(verdicts)) return shard.submit(withVerdicts(screening, verdicts));
     this.screening += 1;
     return verdicts.then((verdicts) => {
       this.screening -= 1;
       if (this.screening === 0) for (const wake of this.screened.splice(0)) wake();
-      return shard.submit(screening.withVerdicts(verdicts));
+      return shard.submit(withVerdicts(screening, verdicts));
     });
   }
 

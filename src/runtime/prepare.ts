@@ -5,11 +5,16 @@ import { firstBlocked, screenTask, type SafetyVerdict, type TaskText } from '../
 import { workflowTexts } from '../core/decide-workflows.ts';
 import { renderRow } from '../domain/campaign-template.ts';
 
-/** What a command needs screened, and the command carrying the verdicts (in the texts' order). */
+type Screened = Extract<Command, { type: 'CreateTask' | 'CreateWorkflow' | 'CreateCampaign' }>;
+
+/** What a command needs screened; for a campaign, which text each row's is (-1: the row did not render). */
 export interface Screening {
+  readonly command: Screened;
   readonly texts: TaskText[];
-  withVerdicts(verdicts: readonly SafetyVerdict[]): Command;
+  readonly textOfRow?: number[];
 }
+
+const RENDER_FAILED: SafetyVerdict = { blocked: false };
 
 /**
  * The texts of a create (a task, a workflow's steps, a campaign's rendered rows), or undefined
@@ -21,11 +26,11 @@ export function screeningOf(command: Command): Screening | undefined {
   switch (command.type) {
     case 'CreateTask': {
       const { type, title, instructions } = command.input;
-      return { texts: [{ type, title, instructions }], withVerdicts: (v) => ({ ...command, screened: v[0]! }) };
+      return { command, texts: [{ type, title, instructions }] };
     }
     case 'CreateWorkflow': {
       const texts = workflowTexts(command.input);
-      return texts && { texts, withVerdicts: (v) => ({ ...command, screened: firstBlocked(v) }) };
+      return texts && { command, texts };
     }
     case 'CreateCampaign': {
       // Every row's text as its Operator would read it; a row that does not render is refused in decide.
@@ -35,15 +40,28 @@ export function screeningOf(command: Command): Screening | undefined {
         const text = renderRow(template, row);
         return text.ok ? texts.push({ type: template.type, title: text.title, instructions: text.instructions }) - 1 : -1;
       });
-      return { texts, withVerdicts: (v) => ({ ...command, screened: textOfRow.map((i) => (i < 0 ? { blocked: false as const } : v[i]!)) }) };
+      return { command, texts, textOfRow };
     }
     default:
       return undefined;
   }
 }
 
+/** The command carrying its verdicts (given in the order of `screening.texts`). */
+export function withVerdicts(screening: Screening, verdicts: readonly SafetyVerdict[]): Command {
+  const { command } = screening;
+  switch (command.type) {
+    case 'CreateTask':
+      return { ...command, screened: verdicts[0]! };
+    case 'CreateWorkflow':
+      return { ...command, screened: firstBlocked(verdicts) };
+    case 'CreateCampaign':
+      return { ...command, screened: screening.textOfRow!.map((i) => (i < 0 ? RENDER_FAILED : verdicts[i]!)) };
+  }
+}
+
 /** The command with its verdicts, screened on this thread. */
 export function prepare(command: Command): Command {
   const screening = screeningOf(command);
-  return screening ? screening.withVerdicts(screening.texts.map(screenTask)) : command;
+  return screening ? withVerdicts(screening, screening.texts.map(screenTask)) : command;
 }
