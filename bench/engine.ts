@@ -87,6 +87,7 @@ const engineRate = creates / engine.seconds;
 const rawRate = raw.records / raw.seconds;
 console.log(JSON.stringify({
   bench: 'engine',
+  node_flags: process.execArgv.join(' '),
   creates,
   concurrency,
   shards: Number(values.shards),

@@ -180,6 +180,7 @@ async function measure(
 
   console.log(JSON.stringify({
     bench: 'http',
+    node_flags: process.execArgv.join(' '),
     connections,
     duration_s: duration,
     warmup_s: warmup,

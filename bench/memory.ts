@@ -66,7 +66,7 @@ async function measure(dir: string) {
 }
 
 function run(args: string[]): string {
-  const child = spawnSync(process.execPath, ['--expose-gc', 'bin/run-ts.mjs', 'bench/memory.ts', ...args], { encoding: 'utf8', maxBuffer: 1 << 20, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawnSync(process.execPath, [...process.execArgv, '--expose-gc', 'bin/run-ts.mjs', 'bench/memory.ts', ...args], { encoding: 'utf8', maxBuffer: 1 << 20, stdio: ['ignore', 'pipe', 'inherit'] });
   if (child.status !== 0) throw new Error(`bench/memory ${args.join(' ')} failed`);
   return child.stdout;
 }
@@ -89,6 +89,7 @@ if (values.build) {
   const [small, large] = sides as [(typeof sides)[0], (typeof sides)[0]];
   console.log(JSON.stringify({
     bench: 'memory',
+    node_flags: process.execArgv.join(' '),
     tasks: large.tasks,
     baseline_tasks: small.tasks,
     log_records: large.records,

@@ -143,6 +143,7 @@ const errandRate = creates / errand.seconds;
 const peerRate = creates / peer.seconds;
 console.log(JSON.stringify({
   bench: 'peer-postgres',
+  node_flags: process.execArgv.join(' '),
   creates,
   concurrency,
   orgs: orgCount,

@@ -69,7 +69,7 @@ if (values.measure) {
   const dir = mkdtempSync(join(tmpdir(), 'errand-bench-replay-'));
   const wanted = Number(values.events);
   await build(dir, wanted);
-  const child = spawnSync(process.execPath, ['bin/run-ts.mjs', 'bench/replay.ts', '--measure', dir], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const child = spawnSync(process.execPath, [...process.execArgv, 'bin/run-ts.mjs', 'bench/replay.ts', '--measure', dir], { encoding: 'utf8', maxBuffer: 1 << 20 });
   if (child.status !== 0) throw new Error(child.stderr);
   const m = JSON.parse(child.stdout.trim().split('\n').pop()!) as Awaited<ReturnType<typeof measure>>;
   if (!values.keep) rmSync(dir, { recursive: true, force: true });
@@ -77,6 +77,7 @@ if (values.measure) {
   const rawKeysPerS = m.keys / m.rawSeconds;
   console.log(JSON.stringify({
     bench: 'replay',
+    node_flags: process.execArgv.join(' '),
     events: m.events,
     records: m.records,
     replay_events_per_s: Math.round(m.events / m.replaySeconds),

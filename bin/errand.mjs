@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --max-semi-space-size=32
 // The `errand` command. TypeScript runs through tsx's loader, so there is no build step to forget.
 import { register } from 'tsx/esm/api';
 

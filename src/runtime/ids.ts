@@ -14,13 +14,17 @@ function nextByte(): number {
   return pool[at++]!;
 }
 
+const CODES = Uint8Array.from(ALPHABET, (c) => c.charCodeAt(0));
+
+/** Characters gathered in an array and made into one string: one allocation an id, not one a character. */
 export function randomBase62(length: number): string {
-  let out = '';
-  while (out.length < length) {
+  const chars = new Array<number>(length);
+  let n = 0;
+  while (n < length) {
     const b = nextByte();
-    if (b < 248) out += ALPHABET[b % 62]; // 248 = 4 × 62: reject the rest to stay unbiased
+    if (b < 248) chars[n++] = CODES[b % 62]!; // 248 = 4 × 62: reject the rest to stay unbiased
   }
-  return out;
+  return String.fromCharCode(...chars);
 }
 
 export function mintId(prefix: string): string {

@@ -27,6 +27,9 @@ export const inlineScreener: Screener = {
   close: () => Promise.resolve(),
 };
 
+/** Texts a message: small enough that verdicts stream back while later ones are screened. */
+const CHUNK_TEXTS = 64;
+
 const WORKER_ENTRY = fileURLToPath(new URL('../workers/screen-entry.mjs', import.meta.url));
 
 interface Waiter {
@@ -60,16 +63,25 @@ export class PooledScreener implements Screener {
     });
   }
 
+  /** Chunks of about CHUNK_TEXTS texts, each its own message, so the first verdicts come back before the last are done. */
   #flush(): void {
     const texts = this.#texts;
     const waiters = this.#waiters;
     this.#texts = [];
     this.#waiters = [];
     this.#scheduled = false;
-    const answer = (verdicts: SafetyVerdict[]) => {
-      for (const w of waiters) w.resolve(verdicts.slice(w.from, w.from + w.count));
-    };
-    this.#pool.run(texts).then(answer, () => answer(texts.map(screenTask)));
+    for (let first = 0; first < waiters.length; ) {
+      let last = first;
+      while (last + 1 < waiters.length && waiters[last + 1]!.from + waiters[last + 1]!.count - waiters[first]!.from <= CHUNK_TEXTS) last += 1;
+      const from = waiters[first]!.from;
+      const chunk = texts.slice(from, waiters[last]!.from + waiters[last]!.count);
+      const answered = waiters.slice(first, last + 1);
+      const answer = (verdicts: SafetyVerdict[]) => {
+        for (const w of answered) w.resolve(verdicts.slice(w.from - from, w.from - from + w.count));
+      };
+      this.#pool.run(chunk).then(answer, () => answer(chunk.map(screenTask)));
+      first = last + 1;
+    }
   }
 
   get stats(): { threads: number; completed: number } {
