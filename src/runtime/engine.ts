@@ -93,6 +93,10 @@ export class Engine implements ShardHost {
   private closing = false;
   report!: OpenReport;
   readonly archiver: Archiver;
+  private readonly screener: Screener;
+  /** Creates whose text is being screened on another thread, and close() waiting for them. */
+  private screening = 0;
+  private readonly screened: Array<() => void> = [];
 
   private constructor(
     readonly wal: Wal,
@@ -109,8 +113,6 @@ export class Engine implements ShardHost {
     this.ackBeforeWrite = options.ackBeforeWrite ?? false;
     this.screener = options.screener ?? inlineScreener;
   }
-
-  private readonly screener: Screener;
 
   static async open(options: EngineOptions): Promise<Engine> {
     const engine = new Engine(options.wal, options);
@@ -203,10 +205,6 @@ export class Engine implements ShardHost {
     });
   }
 
-  private screening = 0;
-  private readonly screened: Array<() => void> = [];
-
-  /** Whether this node decides the shard's commands and runs its effects (always, on a log of its own). */
   /** Whether some shards here are followed (a shared log): their state may trail their owner's by a moment. */
   get follows(): boolean {
     return this.options.ownership !== undefined && this.shards.some((s) => !s.isOwner);
@@ -373,7 +371,6 @@ export class Engine implements ShardHost {
     return this.keyLastUsed.get(keyId);
   }
 
-  /** Fail-stop: also trips the write latch, so no handle of the service is written again. */
   /** A shard's append was refused for want of its lease: the ownership layer follows it again. */
   ownershipLost(shard: number): void {
     this.ownershipListener?.(shard);
@@ -382,6 +379,7 @@ export class Engine implements ShardHost {
   /** Set by the ownership layer (one listener: there is one such layer). */
   ownershipListener: ((shard: number) => void) | undefined;
 
+  /** Fail-stop: also trips the write latch, so no handle of the service is written again. */
   failed(error: unknown): void {
     if (this.failure !== undefined) return;
     this.failure = error;

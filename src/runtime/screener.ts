@@ -1,8 +1,8 @@
 // Where the safety filter runs. Screening a create's text is pure, needs no shard state, and was
 // the largest single item of a durable create's main-thread time (~15 % in bench/engine, ~8 % over
-// HTTP), so the service runs it on a worker thread: the texts of every create that arrives in one
-// turn of the event loop go over in one message and come back as verdicts, and the main thread
-// pays only for handing them over. A 10,000-row campaign no longer holds the main thread while
+// HTTP), so the service runs it on a worker thread: the texts of the creates that arrive in one
+// turn of the event loop go over in chunks of up to 64 and come back as verdicts, and the main
+// thread pays only for handing them over. A 10,000-row campaign no longer holds the main thread while
 // its rows are screened either.
 //
 // If the worker fails (it should not: the filter is bounded and pure), the batch is screened on
@@ -54,7 +54,7 @@ export class PooledScreener implements Screener {
     if (texts.length === 0) return Promise.resolve([]);
     return new Promise((resolve) => {
       this.#waiters.push({ from: this.#texts.length, count: texts.length, resolve });
-      for (const t of texts) this.#texts.push({ type: t.type, title: t.title, instructions: t.instructions });
+      for (const t of texts) this.#texts.push(t);
       if (!this.#scheduled) {
         this.#scheduled = true;
         // After this turn's I/O callbacks: every request parsed in it joins the one batch.
@@ -82,10 +82,6 @@ export class PooledScreener implements Screener {
       this.#pool.run(chunk).then(answer, () => answer(chunk.map(screenTask)));
       first = last + 1;
     }
-  }
-
-  get stats(): { threads: number; completed: number } {
-    return { threads: this.#pool.threads.length, completed: this.#pool.completed };
   }
 
   async close(): Promise<void> {
