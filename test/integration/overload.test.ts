@@ -119,8 +119,11 @@ describe('held refusals on a pipelining connection', () => {
     expect(got.slice(0, 4).map((a) => [a.status, a.remaining])).toEqual([[200, '3'], [200, '2'], [200, '1'], [200, '0']]);
     expect(got.slice(4).map((a) => a.status)).toEqual([429, 429, 429, 429]);
     // Requests pipelined behind a held refusal are judged one at a time: each waits its own hold
-    // (50–100 % of 400 ms) instead of leaving together with the first.
-    for (let i = 4; i < 8; i++) expect(got[i]!.atMs - got[i - 1]!.atMs).toBeGreaterThanOrEqual(190);
+    // (50–100 % of 400 ms) instead of leaving together with the first. The first hold starts when
+    // the request is judged, which may be while the four before it are still being answered (a
+    // loaded CI machine took 40 ms over them), so it is timed from when the requests were sent.
+    expect(got[4]!.atMs).toBeGreaterThanOrEqual(190);
+    for (let i = 5; i < 8; i++) expect(got[i]!.atMs - got[i - 1]!.atMs).toBeGreaterThanOrEqual(190);
   });
 });
 
