@@ -1,14 +1,4 @@
 // `errand <command>`: the maintainer's entry point.
-import { dumpCommand } from './dump.ts';
-import { replayCommand } from './replay.ts';
-import { verifyCommand } from './verify.ts';
-import { serveCommand } from './serve.ts';
-import { mcpCommand } from './mcp.ts';
-import { rebuildCommand } from './rebuild.ts';
-import { backupCommand } from './backup.ts';
-import { restoreCommand } from './restore.ts';
-import { consoleUserCommand } from './console-user.ts';
-
 const USAGE = `usage: errand <command> [--data DIR]
 
   serve     run the service on DATA_DIR (default ./data)
@@ -21,26 +11,28 @@ const USAGE = `usage: errand <command> [--data DIR]
   console-user  a one-time console set-up link: --email E (--org-name N | --org ID | --staff)
   mcp       --stdio: the MCP tools over stdio (ERRAND_API_KEY, ERRAND_URL)`;
 
-const commands: Record<string, (argv: string[]) => Promise<number>> = {
-  serve: serveCommand,
-  verify: verifyCommand,
-  replay: replayCommand,
-  rebuild: rebuildCommand,
-  dump: dumpCommand,
-  backup: backupCommand,
-  restore: restoreCommand,
-  mcp: mcpCommand,
-  'console-user': consoleUserCommand,
+// Each command is loaded only when run: `errand serve` need not load the MCP SDK, nor `errand
+// verify` fastify.
+const commands: Record<string, () => Promise<(argv: string[]) => Promise<number>>> = {
+  serve: async () => (await import('./serve.ts')).serveCommand,
+  verify: async () => (await import('./verify.ts')).verifyCommand,
+  replay: async () => (await import('./replay.ts')).replayCommand,
+  rebuild: async () => (await import('./rebuild.ts')).rebuildCommand,
+  dump: async () => (await import('./dump.ts')).dumpCommand,
+  backup: async () => (await import('./backup.ts')).backupCommand,
+  restore: async () => (await import('./restore.ts')).restoreCommand,
+  mcp: async () => (await import('./mcp.ts')).mcpCommand,
+  'console-user': async () => (await import('./console-user.ts')).consoleUserCommand,
 };
 
 const [name, ...argv] = process.argv.slice(2);
-const run = name ? commands[name] : undefined;
-if (!run) {
+const load = name ? commands[name] : undefined;
+if (!load) {
   console.error(USAGE);
   process.exitCode = 2;
 } else {
   try {
-    process.exitCode = await run(argv);
+    process.exitCode = await (await load())(argv);
   } catch (error) {
     console.error(`errand ${name}: ${error instanceof Error ? error.message : String(error)}`);
     if (process.env.ERRAND_DEBUG_STACK) console.error(error instanceof Error ? error.stack : error);

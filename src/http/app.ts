@@ -240,13 +240,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     closing = true;
   });
 
-  app.addHook('onRequest', async (req, reply) => {
+  // Callback hooks, not async ones: they run on every request, and a promise each is time.
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
-    if (closing) throw refusedForLoad('shutting_down');
+    done(closing ? refusedForLoad('shutting_down') : undefined);
   });
 
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   // The per-agent budget is ours (agent-limiter.ts, spent in each route's onRequest after
@@ -274,16 +276,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       url,
       ...(op.bodyLimitBytes ? { bodyLimit: op.bodyLimitBytes } : {}),
       config: { ignoresBody: !hasFields(op.input), operationId: op.id, ...(op.multipart ? { multipart: op.multipart } : {}) },
-      onRequest: async (req, reply) => {
-        if (op.surface === 'public') {
-          // The gate already found this request's agent by its key (same turn: nothing changed since).
-          const charged = chargedByGate.get(req.raw);
-          const orgId = charged === undefined ? undefined : engine.orgOfAgent(charged.agentId);
-          req.agent = charged !== undefined && orgId !== undefined ? { agentId: charged.agentId, orgId } : await authenticateAgentFresh(engine, req.headers.authorization);
-          spendBudget(reply, req.agent.agentId);
-        } else if (op.rateLimitedByIp) spendBudget(reply, `ip:${req.ip}`);
-        if (op.surface === 'admin') authenticateAdmin(services.adminTokenHash, req.headers.authorization);
-        else if (op.surface === 'worker') req.operatorId = await authenticateOperatorFresh(engine, req.headers.authorization);
+      onRequest: (req, reply, done) => {
+        // A callback hook: most requests authenticate synchronously, and a promise each is time.
+        let waits: Promise<void> | undefined;
+        try {
+          if (op.surface === 'public') {
+            const admit = (identity: AgentIdentity) => {
+              req.agent = identity;
+              spendBudget(reply, identity.agentId);
+            };
+            // The gate already found this request's agent by its key (same turn: nothing changed since).
+            const charged = chargedByGate.get(req.raw);
+            const orgId = charged === undefined ? undefined : engine.orgOfAgent(charged.agentId);
+            if (charged !== undefined && orgId !== undefined) admit({ agentId: charged.agentId, orgId });
+            else waits = authenticateAgentFresh(engine, req.headers.authorization).then(admit);
+          } else if (op.rateLimitedByIp) spendBudget(reply, `ip:${req.ip}`);
+          if (op.surface === 'admin') authenticateAdmin(services.adminTokenHash, req.headers.authorization);
+          else if (op.surface === 'worker') {
+            waits = authenticateOperatorFresh(engine, req.headers.authorization).then((id) => {
+              req.operatorId = id;
+            });
+          }
+        } catch (error) {
+          return done(error as Error);
+        }
+        if (waits) waits.then(() => done(), done);
+        else done();
       },
       handler: async (req, reply) => {
         const key = idempotencyKeyOf(op, req);
