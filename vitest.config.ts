@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './test/support/slow-first-sequencer.ts';
 
 /**
  * Tests on a real NATS cluster (several nats-servers and errand nodes, leases with TTLs of a
@@ -13,6 +14,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     reporters: ['default', './test/support/summary-reporter.ts'],
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,
