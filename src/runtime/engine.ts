@@ -16,8 +16,7 @@ import { FEE_BPS_DEFAULT } from '../domain/catalogue.ts';
 import { DomainError, refusedForLoad } from '../errors/problem.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { mintId } from './ids.ts';
-import { screeningOf, withVerdicts } from './prepare.ts';
-import { inlineScreener, type Screener } from './screener.ts';
+import { inlineScreener, ScreenedSubmit, type Screener } from './screener.ts';
 import { recoverShard } from './recovery.ts';
 import { Shard, type ShardHost } from './shard.ts';
 import { shardOf } from './shard-router.ts';
@@ -93,10 +92,8 @@ export class Engine implements ShardHost {
   private closing = false;
   report!: OpenReport;
   readonly archiver: Archiver;
-  private readonly screener: Screener;
-  /** Creates whose text is being screened on another thread, and close() waiting for them. */
-  private screening = 0;
-  private readonly screened: Array<() => void> = [];
+  /** Creates go to their shards once screened (screener.ts). */
+  private readonly screened: ScreenedSubmit;
 
   private constructor(
     readonly wal: Wal,
@@ -111,7 +108,7 @@ export class Engine implements ShardHost {
     this.snapshotEvery = options.snapshotEvery ?? 20_000;
     this.mailboxDepthMax = options.mailboxDepthMax ?? 10_000;
     this.ackBeforeWrite = options.ackBeforeWrite ?? false;
-    this.screener = options.screener ?? inlineScreener;
+    this.screened = new ScreenedSubmit(options.screener ?? inlineScreener);
   }
 
   static async open(options: EngineOptions): Promise<Engine> {
@@ -175,7 +172,7 @@ export class Engine implements ShardHost {
     const shard = command.type === 'ScreenTasks' ? this.shards[command.shard] : this.shardFor(routingKeyOf(command));
     if (!shard) return Promise.reject(new Error(`no shard ${String((command as { shard?: number }).shard)}`));
     if (!shard.isOwner && this.options.ownership) return this.options.ownership.forward(shard.id, command);
-    return this.screenThenSubmit(shard, command);
+    return this.screened.submit(shard, command);
   }
 
   /** A forwarded command: decided here if this node owns its shard, refused (shard_moving) if not. */
@@ -183,26 +180,7 @@ export class Engine implements ShardHost {
     if (this.closing) return Promise.reject(refusedForLoad('shutting_down'));
     const shard = command.type === 'ScreenTasks' ? this.shards[command.shard] : this.shardFor(routingKeyOf(command));
     if (!shard || shard.id !== shardId) return Promise.reject(new DomainError('internal', { reason: 'wrong_shard' }));
-    return this.screenThenSubmit(shard, command);
-  }
-
-  /**
-   * A create reaches its shard once its text is screened (prepare.ts, screener.ts). Screened on
-   * another thread, creates reach their shards in the order they were executed, but after other
-   * commands executed in the same turn, as concurrent requests may anyway; close() waits for
-   * every screening under way.
-   */
-  private screenThenSubmit(shard: Shard, command: Command): Promise<unknown> {
-    const screening = screeningOf(command);
-    if (screening === undefined) return shard.submit(command);
-    const verdicts = this.screener.screen(screening.texts);
-    if (Array.isArray(verdicts)) return shard.submit(withVerdicts(screening, verdicts));
-    this.screening += 1;
-    return verdicts.then((verdicts) => {
-      this.screening -= 1;
-      if (this.screening === 0) for (const wake of this.screened.splice(0)) wake();
-      return shard.submit(withVerdicts(screening, verdicts));
-    });
+    return this.screened.submit(shard, command);
   }
 
   /** Whether some shards here are followed (a shared log): their state may trail their owner's by a moment. */
@@ -400,7 +378,7 @@ export class Engine implements ShardHost {
     if (this.closing) return;
     this.closing = true;
     await this.options.ownership?.close();
-    if (this.screening > 0) await new Promise<void>((resolve) => this.screened.push(resolve));
+    await this.screened.settled();
     await Promise.all(this.shards.map((s) => s.settled()));
     if (!this.isFailed() && !this.ackBeforeWrite) {
       for (const s of this.shards) await s.snapshot();

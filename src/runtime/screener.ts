@@ -10,6 +10,8 @@
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { screenTask, type SafetyVerdict, type TaskText } from '../domain/safety-filter.ts';
+import type { Command } from '../core/commands.ts';
+import { screeningOf, withVerdicts } from './prepare.ts';
 
 export interface Screener {
   /** Verdicts in the order of `texts`: at once when screened on this thread. */
@@ -86,5 +88,35 @@ export class PooledScreener implements Screener {
 
   async close(): Promise<void> {
     await this.#pool.close();
+  }
+}
+
+/**
+ * Commands on their way to their shards: a create goes once its text is screened (prepare.ts),
+ * anything else at once. Screened on another thread, creates reach their shards in the order they
+ * were sent, but after other commands sent in the same turn, as concurrent requests may anyway.
+ */
+export class ScreenedSubmit {
+  #underway = 0;
+  #idle: Array<() => void> = [];
+
+  constructor(private readonly screener: Screener) {}
+
+  submit(shard: { submit(command: Command): Promise<unknown> }, command: Command): Promise<unknown> {
+    const screening = screeningOf(command);
+    if (screening === undefined) return shard.submit(command);
+    const verdicts = this.screener.screen(screening.texts);
+    if (Array.isArray(verdicts)) return shard.submit(withVerdicts(screening, verdicts));
+    this.#underway += 1;
+    return verdicts.then((v) => {
+      this.#underway -= 1;
+      if (this.#underway === 0) for (const wake of this.#idle.splice(0)) wake();
+      return shard.submit(withVerdicts(screening, v));
+    });
+  }
+
+  /** Resolves once every create being screened has reached its shard. */
+  settled(): Promise<void> {
+    return this.#underway === 0 ? Promise.resolve() : new Promise((resolve) => this.#idle.push(resolve));
   }
 }
