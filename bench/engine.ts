@@ -12,7 +12,7 @@ import { LevelWal } from '../wal/index.ts';
 import { Engine } from '../src/runtime/engine.ts';
 import { PooledScreener } from '../src/runtime/screener.ts';
 import { fingerprint } from '../src/runtime/fingerprint.ts';
-import { createInput, drive, seedOrgs } from './setup.ts';
+import { cpuSecondsSince, createInput, drive, seedOrgs } from './setup.ts';
 
 const { values } = parseArgs({
   options: {
@@ -47,7 +47,7 @@ async function engineRun() {
     await engine.execute({ type: 'CreateTask', orgId: org, agentId: `agt_${org}`, input, idem });
   });
   const busy = performance.eventLoopUtilization(elu);
-  const cpu = cpuSeconds(cpuBefore);
+  const cpu = cpuSecondsSince(cpuBefore);
   const after = wal.stats();
   const records = after.records - before.records;
   const batches = after.batches - before.batches;
@@ -59,15 +59,6 @@ async function engineRun() {
   await engine.close();
   await screener.close();
   return { seconds, records, batches, meanBatch: records / batches, payloadBytes, busyMs: busy.active, utilization: busy.utilization, cpu };
-}
-
-/**
- * CPU of every thread of this process (JS, LevelDB's writer, the screening workers) since
- * `before`: on 2 cores the raw baseline's own CPU per record says what is left for domain work.
- */
-function cpuSeconds(before: NodeJS.CpuUsage): number {
-  const used = process.cpuUsage(before);
-  return (used.user + used.system) / 1e6;
 }
 
 /** Records of the engine's size in synced batches of `batchSize`, one batch in flight at a time. */
@@ -85,7 +76,7 @@ async function rawRun(records: number, batchSize: number, recordBytes: number) {
     written += n;
   }
   const seconds = (performance.now() - started) / 1000;
-  const cpu = cpuSeconds(cpuBefore);
+  const cpu = cpuSecondsSince(cpuBefore);
   await db.close();
   return { seconds, records, cpu };
 }

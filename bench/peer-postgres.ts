@@ -13,7 +13,7 @@ import { Engine } from '../src/runtime/engine.ts';
 import { PooledScreener } from '../src/runtime/screener.ts';
 import { fingerprint } from '../src/runtime/fingerprint.ts';
 import type { CreateTaskResult } from '../src/core/views.ts';
-import { createInput, drive, seedOrgs } from './setup.ts';
+import { cpuSecondsSince, createInput, drive, seedOrgs } from './setup.ts';
 import { createTaskPeer } from './peer-postgres/create-task.ts';
 import { checkPeer, SCHEMA_SQL, seedPeer } from './peer-postgres/schema.ts';
 import { findPgBin, startPg } from './peer-postgres/server.ts';
@@ -38,12 +38,6 @@ const poolSize = Number(values.pool ?? Math.min(concurrency, 64));
 const DEPOSIT_MINOR = 10n ** 15n; // seedOrgs' default
 const TOTAL_PER_CREATE = 165_000n; // 1500.00 NGN reward + 10% fee, in kobo
 const log = (line: string) => process.stderr.write(`${line}\n`);
-
-/** Process CPU (every thread: JS, libuv pool, LevelDB) since `before`, in seconds. */
-function cpuSecondsSince(before: NodeJS.CpuUsage): number {
-  const used = process.cpuUsage(before);
-  return (used.user + used.system) / 1e6;
-}
 
 async function errandRun(): Promise<{ seconds: number; charged: bigint; cpu: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'errand-bench-peer-engine-'));

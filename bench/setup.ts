@@ -34,3 +34,9 @@ export async function drive(total: number, concurrency: number, job: (i: number)
   }));
   return (performance.now() - started) / 1000;
 }
+
+/** CPU of every thread of this process (JS, LevelDB's writer, worker threads) since `before`, in seconds. */
+export function cpuSecondsSince(before: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1e6;
+}

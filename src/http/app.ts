@@ -277,7 +277,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(op.bodyLimitBytes ? { bodyLimit: op.bodyLimitBytes } : {}),
       config: { ignoresBody: !hasFields(op.input), operationId: op.id, ...(op.multipart ? { multipart: op.multipart } : {}) },
       onRequest: (req, reply, done) => {
-        // A callback hook: most requests authenticate synchronously, and a promise each is time.
+        // A callback hook too: most requests authenticate synchronously.
         let waits: Promise<void> | undefined;
         try {
           if (op.surface === 'public') {

@@ -1,7 +1,7 @@
 // Work on a command before its shard's mailbox: screening a create's text. Apart from the engine
 // because it needs only the command, never shard state.
 import type { Command } from '../core/commands.ts';
-import { firstBlocked, screenTask, type SafetyVerdict, type TaskText } from '../domain/safety-filter.ts';
+import { firstBlocked, type SafetyVerdict, type TaskText } from '../domain/safety-filter.ts';
 import { workflowTexts } from '../core/decide-workflows.ts';
 import { renderRow } from '../domain/campaign-template.ts';
 
@@ -58,10 +58,4 @@ export function withVerdicts(screening: Screening, verdicts: readonly SafetyVerd
     case 'CreateCampaign':
       return { ...command, screened: screening.textOfRow!.map((i) => (i < 0 ? RENDER_FAILED : verdicts[i]!)) };
   }
-}
-
-/** The command with its verdicts, screened on this thread. */
-export function prepare(command: Command): Command {
-  const screening = screeningOf(command);
-  return screening ? withVerdicts(screening, screening.texts.map(screenTask)) : command;
 }
