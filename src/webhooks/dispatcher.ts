@@ -54,6 +54,11 @@ export class WebhookDispatcher {
   private readonly gone = new Set<string>();
   private readonly backlog = new Map<string, number>();
   private size = 0;
+  /**
+   * Per shard: whether any org of it has an endpoint (undefined: not known since the last endpoint
+   * record). Most shards have none, and deriving a record's events costs more than its apply.
+   */
+  private readonly hooked: (boolean | undefined)[] = [];
 
   /** What records refer to: in memory, on its way to the archive, or fetched for a read-back record. */
   private readonly objects: RecordObjects;
@@ -90,8 +95,13 @@ export class WebhookDispatcher {
     if (seq > t.applied) t.applied = seq;
     try {
       for (const e of record.events) {
-        if (e.type === 'WebhookEndpointCreated') this.createdAt.set(e.endpoint.id, seq);
-        else if (e.type === 'WebhookEndpointDeleted' || e.type === 'WebhookEndpointDisabled') this.drop(e.endpointId);
+        if (e.type === 'WebhookEndpointCreated') {
+          this.createdAt.set(e.endpoint.id, seq);
+          this.hooked[shard] = undefined;
+        } else if (e.type === 'WebhookEndpointDeleted' || e.type === 'WebhookEndpointDisabled') {
+          this.drop(e.endpointId);
+          this.hooked[shard] = undefined;
+        }
       }
       if (!t.adopted || t.spilling || seq <= t.handled) return;
       if (seq !== t.handled + 1 || this.size >= this.maxQueued) {
@@ -136,6 +146,8 @@ export class WebhookDispatcher {
     t.epoch += 1;
     t.pending = new Map();
     t.spilling = true;
+    // While another node owned it, its endpoint records did not come through committed().
+    this.hooked[shard] = undefined;
     // Everything applied so far is in the log: the cursor is read back to it, later records arrive by committed().
     const head = this.engine.shards[shard]!.appliedSeq;
     t.applied = head;
@@ -199,6 +211,7 @@ export class WebhookDispatcher {
   }
 
   private enqueueRecord(shard: number, seq: number, record: CommandRecord, only?: string): void {
+    if (!this.anyEndpoint(shard)) return;
     const events = eventsOf(shard, seq, record, (taskId) => this.objects.taskOf(shard, taskId)?.task.orgId, (loopId) => this.objects.loopOf(shard, loopId), (wfId) => this.objects.workflowOf(shard, wfId)?.workflow.orgId, (cmpId) => this.objects.campaignOf(shard, cmpId)?.campaign.orgId);
     const state = this.engine.shards[shard]!.state;
     if (events.length === 0) return;
@@ -221,6 +234,17 @@ export class WebhookDispatcher {
         this.enqueue({ event, endpointId: endpoint.id, body, attempts: 0, dueAtMs: 0 });
       }
     }
+  }
+
+  /** Whether an org of the shard has an endpoint now: what enqueueRecord would find for any event. */
+  private anyEndpoint(shard: number): boolean {
+    let hooked = this.hooked[shard];
+    if (hooked === undefined) {
+      hooked = false;
+      for (const org of this.engine.shards[shard]!.state.orgs.values()) if (org.webhooks.size > 0) hooked = true;
+      this.hooked[shard] = hooked;
+    }
+    return hooked;
   }
 
   private wants(endpoint: WebhookEndpoint, seq: number, type: string): boolean {
