@@ -231,9 +231,11 @@ const platformStep = fc.record({
 
 const governance = fc.record({
   agent: fc.constantFrom(...AGENTS),
-  what: fc.constantFrom('freeze', 'unfreeze', 'flag_on', 'flag_off', 'caps', 'no_caps'),
+  // Caps twice as likely, one below any create's total: a refusal for spend seen in every run,
+  // not in most (it was 0–8 times in 200 sequences, and 0 failed the coverage check).
+  what: fc.constantFrom('freeze', 'unfreeze', 'flag_on', 'flag_off', 'caps', 'caps', 'no_caps'),
   flag: fc.constantFrom(...ALL_FLAGS),
-  perTask: fc.constantFrom(null, 300_000n),
+  perTask: fc.constantFrom(null, 100_000n, 300_000n),
   daily: fc.constantFrom(null, 500_000n),
 }).map((g) => command(`${g.what}(${g.agent.id},${g.flag})`, async (m, r) => {
   const a = m.agents.get(g.agent.id)!;
