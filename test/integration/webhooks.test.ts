@@ -1,4 +1,4 @@
-// Proves webhook delivery over real HTTP to local receivers: CRUD and the loopback rule, Standard Webhooks signatures verified by the standardwebhooks package, filters, the whole task lifecycle, retries and a restart under one webhook-id, 410 disabling, and a dead receiver not slowing creates.
+// Proves webhook delivery over real HTTP to local receivers: CRUD and the loopback rule, Standard Webhooks signatures verified by the standardwebhooks package, filters, the whole task lifecycle, retries and a restart under one webhook-id, 410 disabling, a dead receiver not slowing creates, and a shard's first endpoint getting the events of records after it.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
@@ -132,6 +132,33 @@ describe('delivery', () => {
     expect(exact.hits.map((h) => check(eps[2]!.secret, h).type)).toEqual(['task.cancelled']);
     expect(exact.hits[0]!.json).toMatchObject({ data: { state: 'cancelled', escrow: { state: 'refunded' } } });
     expect(exact.hits[0]!.id).toBe(all.hits.find((h) => h.json.type === 'task.cancelled')!.id); // one id per event, whoever receives it
+  });
+
+  it("starts sending with a shard's first endpoint and stops with its last (nothing derived while none exists)", async () => {
+    // A service of its own: no other org's endpoint shares this org's shard.
+    const own = await startTestService({ ERRAND_ALLOW_LOCAL_WEBHOOKS: '1' });
+    services.push(own);
+    const org = await newOrg(own.url);
+    const r = await rx();
+    const before = await createTask(own, org);
+    await waitFor(async () => ((await getTask(own, org, before)).state === 'live' ? true : undefined), 3_000, 'live');
+    const ep = await endpoint(own, org, r.url, ['task.*']);
+    const after = await createTask(own, org);
+    await waitFor(() => (r.hits.length >= 2 ? true : undefined), 5_000, 'screening and live of the task made after the endpoint');
+    await cancel(own, org, before);
+    await waitFor(() => (r.hits.length >= 3 ? true : undefined), 5_000, 'the cancel of the task made before it');
+    expect(r.hits.map((h) => check(ep.secret, h)).map((p) => `${p.data.id === after ? 'after' : 'before'}:${p.type}`).sort())
+      .toEqual(['after:task.live', 'after:task.screening', 'before:task.cancelled']);
+    expect((await call(own.url, 'DELETE', `/v1/webhook_endpoints/${ep.id}`, { key: org.key })).status).toBe(200);
+    const between = await createTask(own, org);
+    await waitFor(async () => ((await getTask(own, org, between)).state === 'live' ? true : undefined), 3_000, 'live');
+    const again = await rx();
+    const ep2 = await endpoint(own, org, again.url, ['task.*']);
+    const last = await createTask(own, org);
+    await waitFor(() => (again.hits.length >= 2 ? true : undefined), 5_000, 'deliveries to the new endpoint');
+    await sleep(300);
+    expect(r.hits).toHaveLength(3);
+    expect(new Set(again.hits.map((h) => check(ep2.secret, h).data.id))).toEqual(new Set([last]));
   });
 
   it('announces every state of a task that lives its whole life, approved included', async () => {
