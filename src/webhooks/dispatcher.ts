@@ -15,13 +15,14 @@
 //
 // This file holds that bookkeeping: which records give which deliveries, spills and their
 // read-back, and the cursor. Sending, retries and the in-flight bounds are the queue's
-// (delivery-queue.ts, send.ts); the bodies are built in payload.ts, the log walked in read-back.ts.
+// (delivery-queue.ts, send.ts); which endpoint takes which event is endpoints.ts's; the bodies are
+// built in payload.ts, the log walked in read-back.ts.
 import type { CommandRecord } from '../core/events.ts';
 import { recordHasEvent } from '../core/record-codec.ts';
-import type { WebhookEndpoint } from '../core/state.ts';
 import type { Engine } from '../runtime/engine.ts';
 import { RecordObjects } from './record-objects.ts';
-import { eventsOf, matches, type WebhookEvent } from './events.ts';
+import { eventsOf, type WebhookEvent } from './events.ts';
+import { Endpoints } from './endpoints.ts';
 import { payloadOf } from './payload.ts';
 import { readBack } from './read-back.ts';
 import { DeliveryQueue, type Delivery, type DeliveryQueueOptions } from './delivery-queue.ts';
@@ -48,18 +49,9 @@ export class WebhookDispatcher {
 
   private readonly tracks: ShardTrack[] = [];
   private readonly spills = new Map<string, Spill>();
-  /** Endpoint → seq of the record that created it, for every endpoint created after the cursor. */
-  private readonly createdAt = new Map<string, number>();
-  /** Endpoints that answered 410 (their disable may not have committed yet). */
-  private readonly gone = new Set<string>();
+  private readonly endpoints: Endpoints;
   private readonly backlog = new Map<string, number>();
   private size = 0;
-  /**
-   * Per shard: whether any org of it has an endpoint (undefined: not known since the last endpoint
-   * record). Most shards have none, and deriving a record's events (a date string, maps, ids)
-   * cost ~5 µs a create over HTTP for nothing.
-   */
-  private readonly hooked: (boolean | undefined)[] = [];
 
   /** What records refer to: in memory, on its way to the archive, or fetched for a read-back record. */
   private readonly objects: RecordObjects;
@@ -79,8 +71,9 @@ export class WebhookDispatcher {
     this.maxQueuedPerEndpoint = options.maxQueuedPerEndpoint ?? 1_000;
     this.cursorEveryMs = options.cursorEveryMs ?? 1_000;
     this.objects = new RecordObjects(engine);
+    this.endpoints = new Endpoints((shard) => engine.shards[shard]?.state);
     this.queue = new DeliveryQueue(options, {
-      endpointOf: (d) => this.endpoint(d.event.shard, d.event.orgId, d.endpointId),
+      endpointOf: (d) => this.endpoints.usable(d.event.shard, d.event.orgId, d.endpointId),
       finish: (d) => this.finish(d),
       gone: (d) => this.endpointGone(d),
     });
@@ -95,15 +88,7 @@ export class WebhookDispatcher {
     const t = this.tracks[shard]!;
     if (seq > t.applied) t.applied = seq;
     try {
-      for (const e of record.events) {
-        if (e.type === 'WebhookEndpointCreated') {
-          this.createdAt.set(e.endpoint.id, seq);
-          this.hooked[shard] = undefined;
-        } else if (e.type === 'WebhookEndpointDeleted' || e.type === 'WebhookEndpointDisabled') {
-          this.drop(e.endpointId);
-          this.hooked[shard] = undefined;
-        }
-      }
+      this.endpoints.committed(shard, seq, record, (endpointId) => this.drop(endpointId));
       if (!t.adopted || t.spilling || seq <= t.handled) return;
       if (seq !== t.handled + 1 || this.size >= this.maxQueued) {
         t.spilling = true;
@@ -147,8 +132,7 @@ export class WebhookDispatcher {
     t.epoch += 1;
     t.pending = new Map();
     t.spilling = true;
-    // While another node owned it, its endpoint records did not come through committed().
-    this.hooked[shard] = undefined;
+    this.endpoints.forget(shard);
     // Everything applied so far is in the log: the cursor is read back to it, later records arrive by committed().
     const head = this.engine.shards[shard]!.appliedSeq;
     t.applied = head;
@@ -158,7 +142,7 @@ export class WebhookDispatcher {
     t.adopted = true;
     // Endpoints created between the cursor and the head must not get the events before them.
     await this.read(shard, cursor, () => head, (seq, record) => {
-      for (const e of record.events) if (e.type === 'WebhookEndpointCreated' && !this.createdAt.has(e.endpoint.id)) this.createdAt.set(e.endpoint.id, seq);
+      this.endpoints.readBack(seq, record);
       return true;
     }, (payload) => recordHasEvent(payload, 'WebhookEndpointCreated'));
   }
@@ -212,7 +196,7 @@ export class WebhookDispatcher {
   }
 
   private enqueueRecord(shard: number, seq: number, record: CommandRecord, only?: string): void {
-    if (!this.anyEndpoint(shard)) return;
+    if (!this.endpoints.any(shard)) return;
     const events = eventsOf(shard, seq, record, (taskId) => this.objects.taskOf(shard, taskId)?.task.orgId, (loopId) => this.objects.loopOf(shard, loopId), (wfId) => this.objects.workflowOf(shard, wfId)?.workflow.orgId, (cmpId) => this.objects.campaignOf(shard, cmpId)?.campaign.orgId);
     const state = this.engine.shards[shard]!.state;
     if (events.length === 0) return;
@@ -224,7 +208,7 @@ export class WebhookDispatcher {
       let body: string | undefined;
       for (const endpoint of org.webhooks.values()) {
         if (only !== undefined && endpoint.id !== only) continue;
-        if (!this.wants(endpoint, seq, event.type)) continue;
+        if (!this.endpoints.wants(endpoint, seq, event.type)) continue;
         let ok = take.get(endpoint.id);
         if (ok === undefined) {
           ok = only !== undefined || this.admit(endpoint.id, shard, org.id, seq);
@@ -235,28 +219,6 @@ export class WebhookDispatcher {
         this.enqueue({ event, endpointId: endpoint.id, body, attempts: 0, dueAtMs: 0 });
       }
     }
-  }
-
-  /** Whether an org of the shard has an endpoint now: what enqueueRecord would find for any event. */
-  private anyEndpoint(shard: number): boolean {
-    let hooked = this.hooked[shard];
-    if (hooked === undefined) {
-      hooked = false;
-      for (const org of this.engine.shards[shard]!.state.orgs.values()) {
-        if (org.webhooks.size > 0) {
-          hooked = true;
-          break;
-        }
-      }
-      this.hooked[shard] = hooked;
-    }
-    return hooked;
-  }
-
-  private wants(endpoint: WebhookEndpoint, seq: number, type: string): boolean {
-    if (endpoint.disabled || this.gone.has(endpoint.id) || !matches(endpoint.events, type)) return false;
-    const created = this.createdAt.get(endpoint.id);
-    return created === undefined || created < seq;
   }
 
   /** Whether this endpoint takes more deliveries in memory now; if not, it spills from `seq`. */
@@ -312,7 +274,7 @@ export class WebhookDispatcher {
     spill.running = true;
     try {
       while (!this.stopped && this.spills.get(endpointId) === spill) {
-        if (!this.endpoint(spill.shard, spill.orgId, endpointId)) {
+        if (!this.endpoints.usable(spill.shard, spill.orgId, endpointId)) {
           this.spills.delete(endpointId);
           return;
         }
@@ -372,11 +334,6 @@ export class WebhookDispatcher {
     for (const d of this.queue.take(endpointId)) this.finish(d);
   }
 
-  private endpoint(shard: number, orgId: string, endpointId: string): WebhookEndpoint | undefined {
-    const endpoint = this.engine.shards[shard]?.state.orgs.get(orgId)?.webhooks.get(endpointId);
-    return endpoint && !endpoint.disabled && !this.gone.has(endpointId) ? endpoint : undefined;
-  }
-
   /** Sends a delivery again by hand (the console's resend), with the same id and body. */
   resend(event: WebhookEvent, endpointId: string, body: string): void {
     this.enqueue({ event, endpointId, body, attempts: 0, dueAtMs: 0, resend: true });
@@ -385,7 +342,7 @@ export class WebhookDispatcher {
 
   /** The receiver answered 410: no more deliveries to it, and its endpoint is disabled. */
   private endpointGone(d: Delivery): void {
-    this.gone.add(d.endpointId);
+    this.endpoints.markGone(d.endpointId);
     this.finish(d);
     this.drop(d.endpointId);
     this.engine.execute({ type: 'DisableWebhookEndpoint', orgId: d.event.orgId, endpointId: d.endpointId }).catch(() => {});
