@@ -5,7 +5,7 @@
 // and a campaign's tally of its tasks are applied in apply-campaigns.ts.
 import { DELEGATION_FLAGS, type CommandRecord, type DomainEvent } from './events.ts';
 import type { Agent, AgentKey, ShardState } from './state.ts';
-import { ENDED_LOOP, evictEnded, evictIdempotency, FINAL_TASK, type Ended } from './evict.ts';
+import { ENDED_LOOP, evictEnded, evictIdempotency, FINAL_TASK, putIdempotency, type Ended } from './evict.ts';
 import { assert, post } from './apply-laws.ts';
 import { applyCampaignCreated, applyCampaignMoved, applyCampaignRowTask, tallyCampaignTask } from './apply-campaigns.ts';
 
@@ -322,13 +322,7 @@ export function applyRecord(state: ShardState, record: CommandRecord): void {
   ended.length = 0;
   for (const event of record.events) applyEvent(state, event, atMs, ended);
   if (record.idem) {
-    // Re-inserting moves the key to the back, keeping the map in time order for pruning.
-    state.idempotency.delete(record.idem.scope);
-    state.idempotency.set(record.idem.scope, {
-      fingerprint: record.idem.fingerprint,
-      result: record.idem.result,
-      atMs,
-    });
+    putIdempotency(state, record.idem.scope, { fingerprint: record.idem.fingerprint, result: record.idem.result, atMs });
   }
   state.lastAtMs = atMs;
   if (ended.length > 0) evictEnded(state, ended);

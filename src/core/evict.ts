@@ -14,7 +14,7 @@
 //   Checked when it finishes and whenever one of its tasks leaves, whichever comes last.
 // - An idempotency record stays in memory for IDEM_HOT_MS, and at most IDEM_HOT_MAX per shard;
 //   older ones leave for the archive, where look-ups still find them for their 24-hour window.
-import type { Evicted, Loop, ShardState, Task } from './state.ts';
+import type { Evicted, IdempotencyRecord, Loop, ShardState, Task } from './state.ts';
 import { FINISHED_CAMPAIGN } from './state.ts';
 import { addEvictedScope } from './idem-filter.ts';
 
@@ -111,13 +111,65 @@ export function evictEnded(state: ShardState, ended: readonly Ended[]): void {
   }
 }
 
-/** Oldest first: the map is kept in time order (apply re-inserts a key to move it to the back). */
+/**
+ * The order records entered a shard's idempotency map, kept beside it. The map alone is in that
+ * order too (apply re-inserts a key to move it to the back), but its oldest entry is found by
+ * walking from the front over every slot deleted since V8 last compacted the table: at 2,048
+ * records, about a thousand slots for every record applied: 1.2–1.3 µs an apply, 0.7 with this.
+ * An entry whose record is no longer the map's (re-inserted, or evicted) is skipped on the way.
+ * Derived, not state: rebuilt from the map's order when missing (a decoded or cloned state).
+ */
+interface IdemOrder {
+  scopes: string[];
+  records: IdempotencyRecord[];
+  head: number;
+}
+
+const idemOrders = new WeakMap<Map<string, IdempotencyRecord>, IdemOrder>();
+
+function idemOrderOf(map: Map<string, IdempotencyRecord>): IdemOrder {
+  let order = idemOrders.get(map);
+  if (!order) {
+    order = { scopes: [...map.keys()], records: [...map.values()], head: 0 };
+    idemOrders.set(map, order);
+  }
+  return order;
+}
+
+/** Stores a record as the newest of its scope (apply's one way in). */
+export function putIdempotency(state: ShardState, scope: string, record: IdempotencyRecord): void {
+  const map = state.idempotency;
+  map.delete(scope);
+  map.set(scope, record);
+  const order = idemOrders.get(map);
+  if (order) {
+    order.scopes.push(scope);
+    order.records.push(record);
+  }
+}
+
+/** Oldest first, in the order records entered the map. */
 export function evictIdempotency(state: ShardState, atMs: number): void {
-  for (const [scope, record] of state.idempotency) {
-    if (state.idempotency.size <= IDEM_HOT_MAX && atMs - record.atMs < IDEM_HOT_MS) return;
-    state.idempotency.delete(scope);
-    if (record.atMs > state.idemEvictedMaxAtMs) state.idemEvictedMaxAtMs = record.atMs;
-    addEvictedScope(state.idemArchived, scope, record.atMs, atMs);
-    out(state, { kind: 'idem', scope, record });
+  const map = state.idempotency;
+  const order = idemOrderOf(map);
+  const { scopes, records } = order;
+  while (order.head < scopes.length) {
+    const scope = scopes[order.head]!;
+    const record = records[order.head]!;
+    if (map.get(scope) === record) {
+      if (map.size <= IDEM_HOT_MAX && atMs - record.atMs < IDEM_HOT_MS) break;
+      map.delete(scope);
+      if (record.atMs > state.idemEvictedMaxAtMs) state.idemEvictedMaxAtMs = record.atMs;
+      addEvictedScope(state.idemArchived, scope, record.atMs, atMs);
+      out(state, { kind: 'idem', scope, record });
+    }
+    scopes[order.head] = undefined as never;
+    records[order.head] = undefined as never;
+    order.head += 1;
+  }
+  if (order.head > 1024 && order.head * 2 > scopes.length) {
+    order.scopes = scopes.slice(order.head);
+    order.records = records.slice(order.head);
+    order.head = 0;
   }
 }
