@@ -35,26 +35,26 @@ export class EvictedIndex {
 
   /** Forgets what `evicted` added; with `onlyIfSame`, not where a newer object took the key meanwhile. */
   remove(evicted: Evicted, onlyIfSame = false): void {
-    const held = <V>(map: Map<string, V>, key: string, same: (v: V) => boolean) => {
-      const v = map.get(key);
-      return v !== undefined && (!onlyIfSame || same(v));
-    };
+    // Plain conditions, no helper closure: this runs for every committed eviction, and tsx names
+    // each closure it makes (a defineProperty a call).
     switch (evicted.kind) {
       case 'task':
         this.removeTask(evicted.task, onlyIfSame);
         return;
-      case 'workflow':
-        if (held(this.workflows, evicted.workflow.id, (v) => v.workflow === evicted.workflow)) this.workflows.delete(evicted.workflow.id);
+      case 'workflow': {
+        const id = evicted.workflow.id;
+        if (!onlyIfSame || this.workflows.get(id)?.workflow === evicted.workflow) this.workflows.delete(id);
         for (const t of evicted.tasks) this.removeTask(t, onlyIfSame);
         return;
+      }
       case 'loop':
-        if (held(this.loops, evicted.loop.id, (v) => v === evicted.loop)) this.loops.delete(evicted.loop.id);
+        if (!onlyIfSame || this.loops.get(evicted.loop.id) === evicted.loop) this.loops.delete(evicted.loop.id);
         return;
       case 'campaign':
-        if (held(this.campaigns, evicted.campaign.id, (v) => v.campaign === evicted.campaign)) this.campaigns.delete(evicted.campaign.id);
+        if (!onlyIfSame || this.campaigns.get(evicted.campaign.id)?.campaign === evicted.campaign) this.campaigns.delete(evicted.campaign.id);
         return;
       case 'idem':
-        if (held(this.idem, evicted.scope, (v) => v === evicted.record)) this.idem.delete(evicted.scope);
+        if (!onlyIfSame || this.idem.get(evicted.scope) === evicted.record) this.idem.delete(evicted.scope);
         return;
     }
   }

@@ -156,6 +156,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     reply.header('x-ratelimit-remaining', taken.remaining);
   };
+  const admitAgent = (req: FastifyRequest, reply: FastifyReply, identity: AgentIdentity): void => {
+    req.agent = identity;
+    spendBudget(reply, identity.agentId);
+  };
   const logRequests = options.logger !== undefined && options.logger !== false;
   const app = Fastify({
     logger: logRequests ? loggerOptions(options.logger as Record<string, unknown>) : false,
@@ -281,15 +285,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         let waits: Promise<void> | undefined;
         try {
           if (op.surface === 'public') {
-            const admit = (identity: AgentIdentity) => {
-              req.agent = identity;
-              spendBudget(reply, identity.agentId);
-            };
+            // No named closure here: tsx keeps function names, and naming one costs a defineProperty a request.
             // The gate already found this request's agent by its key (same turn: nothing changed since).
             const charged = chargedByGate.get(req.raw);
             const orgId = charged === undefined ? undefined : engine.orgOfAgent(charged.agentId);
-            if (charged !== undefined && orgId !== undefined) admit({ agentId: charged.agentId, orgId });
-            else waits = authenticateAgentFresh(engine, req.headers.authorization).then(admit);
+            if (charged !== undefined && orgId !== undefined) admitAgent(req, reply, { agentId: charged.agentId, orgId });
+            else waits = authenticateAgentFresh(engine, req.headers.authorization).then((identity) => admitAgent(req, reply, identity));
           } else if (op.rateLimitedByIp) spendBudget(reply, `ip:${req.ip}`);
           if (op.surface === 'admin') authenticateAdmin(services.adminTokenHash, req.headers.authorization);
           else if (op.surface === 'worker') {
