@@ -21,6 +21,7 @@ import type { DecideContext, Decision } from '../core/decide-context.ts';
 import type { CommandRecord } from '../core/events.ts';
 import { decodeRecord, encodeRecord } from '../core/record-codec.ts';
 import { cloneState, encodeState } from '../core/state-codec.ts';
+import { shareRuns } from '../core/idem-filter.ts';
 import type { Evicted, ShardState } from '../core/state.ts';
 import { DomainError, refusedForLoad } from '../errors/problem.ts';
 import type { Archiver, Fetched } from '../archive/archiver.ts';
@@ -89,6 +90,7 @@ export class Shard {
     head: WalPosition,
   ) {
     this.spec = cloneState(state);
+    shareRuns(this.spec.idemArchived, state.idemArchived);
     this.specSeq = head.seq;
     this.appliedPos = head;
     this.lookup = new ShardLookup(this.specEvicted, host.archiver.pending);
@@ -291,6 +293,7 @@ export class Shard {
   becomeOwner(): void {
     if (this.owner) return;
     this.spec = cloneState(this.state);
+    shareRuns(this.spec.idemArchived, this.state.idemArchived);
     this.specSeq = this.appliedPos.seq;
     this.specEvicted = new EvictedIndex();
     this.lookup = new ShardLookup(this.specEvicted, this.host.archiver.pending);
@@ -322,12 +325,16 @@ export class Shard {
       this.inFlight.splice(0, this.inFlightHead);
       this.inFlightHead = 0;
     }
+    const runs = this.state.idemArchived.runs;
+    const runsBefore = runs.length;
+    const newestRun = runs[runsBefore - 1];
     try {
       applyRecord(this.state, next.record);
     } catch (error) {
       // The record is durable but memory refused it: memory no longer matches the log. Stop.
       return this.fail(error);
     }
+    if (runs.length !== runsBefore || runs[runs.length - 1] !== newestRun) shareRuns(this.state.idemArchived, this.spec.idemArchived);
     this.appliedPos = pos;
     if (this.state.evicted.length > 0) {
       const evicted = this.state.evicted.splice(0);
