@@ -24,7 +24,7 @@ export function bodyRefused(reason: BodyRefusal, path = ''): DomainError {
   return new DomainError('validation_failed', { reason, errors: [{ path, message: MESSAGES[reason] }] });
 }
 
-const QUOTE = 0x22, BACKSLASH = 0x5c, OPEN_OBJECT = 0x7b, CLOSE_OBJECT = 0x7d, OPEN_ARRAY = 0x5b, CLOSE_ARRAY = 0x5d, COLON = 0x3a;
+const QUOTE = 0x22, BACKSLASH = 0x5c, OPEN_OBJECT = 0x7b, CLOSE_OBJECT = 0x7d, OPEN_ARRAY = 0x5b, CLOSE_ARRAY = 0x5d, COLON = 0x3a, LOWER_U = 0x75;
 
 /**
  * Checks what JSON.parse lets through. `text` must already have parsed, so the scan only has to
@@ -37,23 +37,29 @@ function scanStructure(text: string): BodyRefusal | undefined {
     if (c === QUOTE) {
       const start = i + 1;
       let escaped = false;
+      // JSON can spell NUL only as the escape \u0000 (a raw one failed JSON.parse already).
+      let nul = false;
       for (i = start; i < text.length; i++) {
         const s = text.charCodeAt(i);
-        if (s === BACKSLASH) { escaped = true; i++; continue; }
+        if (s === BACKSLASH) {
+          escaped = true;
+          if (text.charCodeAt(i + 1) === LOWER_U && text.startsWith('0000', i + 2)) nul = true;
+          i++;
+          continue;
+        }
         if (s === QUOTE) break;
       }
-      const raw = text.slice(start, i);
-      const value = escaped ? (JSON.parse(`"${raw}"`) as string) : raw;
-      if (escaped && value.includes('\u0000')) return 'nul_character';
-      // A string is a key when the next non-space character is a colon.
+      if (nul) return 'nul_character';
+      // A string is a key when the next non-space character is a colon; a value needs no copy.
       let j = i + 1;
       while (j < text.length && (text.charCodeAt(j) <= 0x20)) j++;
-      if (text.charCodeAt(j) === COLON) {
-        if (value === '__proto__') return 'forbidden_key';
-        const keys = keySets[keySets.length - 1]!;
-        if (keys.has(value)) return 'duplicate_key';
-        keys.add(value);
-      }
+      if (text.charCodeAt(j) !== COLON) continue;
+      const raw = text.slice(start, i);
+      const key = escaped ? (JSON.parse(`"${raw}"`) as string) : raw;
+      if (key === '__proto__') return 'forbidden_key';
+      const keys = keySets[keySets.length - 1]!;
+      if (keys.has(key)) return 'duplicate_key';
+      keys.add(key);
     } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
       keySets.push(c === OPEN_OBJECT ? new Set() : null);
       if (keySets.length > JSON_DEPTH_MAX) return 'too_deep';
