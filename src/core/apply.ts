@@ -7,6 +7,7 @@ import { DELEGATION_FLAGS, type CommandRecord, type DomainEvent } from './events
 import type { Agent, AgentKey, ShardState } from './state.ts';
 import { ENDED_LOOP, evictEnded, evictIdempotency, FINAL_TASK, putIdempotency, type Ended } from './evict.ts';
 import { assert, post } from './apply-laws.ts';
+import { addOrgTask } from './org-tasks.ts';
 import { applyCampaignCreated, applyCampaignMoved, applyCampaignRowTask, tallyCampaignTask } from './apply-campaigns.ts';
 
 export { IDEMPOTENCY_WINDOW_MS } from './idem-filter.ts';
@@ -144,9 +145,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
         assert(step && step.taskId === null, () => `workflow ${t.workflowId} step ${t.workflowStep} started twice`);
         step.taskId = t.id;
       }
-      const open = state.tasksByOrg.get(t.orgId);
-      if (open) open.add(t.id);
-      else state.tasksByOrg.set(t.orgId, new Set([t.id]));
+      addOrgTask(state.tasksByOrg, t.orgId, t.id);
       return;
     }
     case 'EscrowLocked':

@@ -17,6 +17,7 @@
 import type { Evicted, IdempotencyRecord, Loop, ShardState, Task } from './state.ts';
 import { FINISHED_CAMPAIGN } from './state.ts';
 import { addEvictedScope } from './idem-filter.ts';
+import { dropOrgTask } from './org-tasks.ts';
 
 export type Ended = { kind: 'task' | 'workflow' | 'loop' | 'campaign'; id: string };
 
@@ -42,11 +43,7 @@ function out(state: ShardState, evicted: Evicted): void {
 
 function dropTask(state: ShardState, task: Task): void {
   state.tasks.delete(task.id);
-  const open = state.tasksByOrg.get(task.orgId);
-  if (open) {
-    open.delete(task.id);
-    if (open.size === 0) state.tasksByOrg.delete(task.orgId);
-  }
+  dropOrgTask(state.tasksByOrg, task.orgId, state.tasks);
   if (task.campaignId !== undefined) {
     const left = (state.campaignTasksOpen.get(task.campaignId) ?? 0) - 1;
     if (left > 0) state.campaignTasksOpen.set(task.campaignId, left);

@@ -4,6 +4,7 @@
 // shared with the archive (archive/codec.ts), so an archived task reads back as the one in memory.
 import type { Campaign, EscrowLock, IdempotencyRecord, Loop, ShardState, Task, Workflow } from './state.ts';
 import { idemFilterFrom, plainIdemFilter } from './idem-filter.ts';
+import { addOrgTask, type OrgTasks } from './org-tasks.ts';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -125,12 +126,10 @@ export class SnapshotVersionError extends Error {}
 export function decodeState(bytes: Uint8Array): ShardState {
   const p = JSON.parse(decoder.decode(bytes)) as Plain;
   if (p.v !== STATE_CODEC_VERSION) throw new SnapshotVersionError(`snapshot version ${String(p.v)}, expected ${STATE_CODEC_VERSION}`);
-  const tasksByOrg = new Map<string, Set<string>>();
+  const tasksByOrg = new Map<string, OrgTasks>();
   const campaignTasksOpen = new Map<string, number>();
   for (const t of p.tasks) {
-    const open = tasksByOrg.get(t.orgId);
-    if (open) open.add(t.id);
-    else tasksByOrg.set(t.orgId, new Set([t.id]));
+    addOrgTask(tasksByOrg, t.orgId, t.id);
     if (t.campaignId !== undefined) campaignTasksOpen.set(t.campaignId, (campaignTasksOpen.get(t.campaignId) ?? 0) + 1);
   }
   return {

@@ -8,6 +8,7 @@ import type { CampaignStatus } from '../../machines/campaign.machine.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
 import type { CampaignFields, CampaignRowFields, DelegationFlag, OperatorFields, OrgMode, WorkflowFields } from './events.ts';
 import { emptyIdemFilter, type IdemFilter } from './idem-filter.ts';
+import type { OrgTasks } from './org-tasks.ts';
 
 export interface Org {
   id: string;
@@ -289,7 +290,7 @@ export interface ShardState {
   /** The Operator registry (kept in the shard of the routing key `operators`). */
   operators: Map<string, Operator>;
   /** Open task ids per org in creation order: derived (rebuilt on decode, never encoded). */
-  tasksByOrg: Map<string, Set<string>>;
+  tasksByOrg: Map<string, OrgTasks>;
   /**
    * Per campaign, how many of its rows' tasks are still in memory: derived (rebuilt on decode,
    * never encoded), so the eviction check of a finished campaign costs one look-up, not a walk

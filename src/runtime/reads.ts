@@ -4,6 +4,7 @@
 // index only once the store holds it.
 import { campaignKey, loopKey, orgCampaignRange, orgLoopRange, orgTaskKey, orgTaskRange, taskKey, type ArchivedCampaign, type ArchivedTask, type ArchivedWorkflow } from '../archive/codec.ts';
 import type { EscrowLock, Loop, ShardState, Task, Workflow } from '../core/state.ts';
+import { openTaskIds } from '../core/org-tasks.ts';
 import { campaignParts, type CampaignParts } from '../projections/campaign-view.ts';
 import type { Engine } from './engine.ts';
 
@@ -32,7 +33,7 @@ export async function readTask(engine: Engine, taskId: string, orgId?: string): 
 export async function listTasks(engine: Engine, orgId: string, limit: number): Promise<TaskRead[]> {
   const state = engine.stateOf(orgId);
   const found: TaskRead[] = [];
-  const open = [...(state.tasksByOrg.get(orgId) ?? [])].slice(-limit);
+  const open = openTaskIds(state.tasksByOrg, orgId, state.tasks, limit);
   for (const id of open) found.push(inMemory(engine, state.tasks.get(id))!);
   for (const read of engine.archiver.pending.tasks.values()) if (read.task.orgId === orgId) found.push(read);
   const ids = await engine.archiver.ids({ ...orgTaskRange(orgId), reverse: true, limit });
@@ -64,7 +65,7 @@ export async function pageTasks(engine: Engine, orgId: string, options: { limit:
   const match = options.match ?? (() => true);
   const state = engine.stateOf(orgId);
   const found = new Map<string, TaskRead>();
-  for (const id of state.tasksByOrg.get(orgId) ?? []) {
+  for (const id of openTaskIds(state.tasksByOrg, orgId, state.tasks)) {
     const t = state.tasks.get(id)!;
     if (t.ordinal < before && match(t)) found.set(id, inMemory(engine, t)!);
   }

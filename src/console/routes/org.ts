@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { balanceOf } from '../../core/state.ts';
+import { openTaskIds } from '../../core/org-tasks.ts';
 import { formatMinor } from '../format.ts';
 import { mintSetupToken, SETUP_TOKEN_TTL_MS } from '../setup-tokens.ts';
 import { requireRole } from '../session.ts';
@@ -17,7 +18,7 @@ export function orgRoutes(app: FastifyInstance, kit: Kit, baseUrl: () => string)
     const orgId = signed.user.orgId!;
     const state = engine.stateOf(orgId);
     const org = state.orgs.get(orgId)!;
-    const open = [...(state.tasksByOrg.get(orgId) ?? [])].map((id) => state.tasks.get(id)!);
+    const open = openTaskIds(state.tasksByOrg, orgId, state.tasks).map((id) => state.tasks.get(id)!);
     const byState = new Map<string, number>();
     for (const t of open) byState.set(t.state, (byState.get(t.state) ?? 0) + 1);
     const agents = [...state.agents.values()].filter((a) => a.orgId === orgId);
