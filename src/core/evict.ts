@@ -153,8 +153,10 @@ export function evictIdempotency(state: ShardState, atMs: number): void {
   while (order.head < scopes.length) {
     const scope = scopes[order.head]!;
     const record = records[order.head]!;
+    // A stale entry is older than every live one after it, so "not yet" from it holds for them:
+    // the map is asked only when something is due (no probe per record below the bounds).
+    if (map.size <= IDEM_HOT_MAX && atMs - record.atMs < IDEM_HOT_MS) break;
     if (map.get(scope) === record) {
-      if (map.size <= IDEM_HOT_MAX && atMs - record.atMs < IDEM_HOT_MS) break;
       map.delete(scope);
       if (record.atMs > state.idemEvictedMaxAtMs) state.idemEvictedMaxAtMs = record.atMs;
       addEvictedScope(state.idemArchived, scope, record.atMs, atMs);
