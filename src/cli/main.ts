@@ -25,6 +25,15 @@ const commands: Record<string, () => Promise<(argv: string[]) => Promise<number>
   'console-user': async () => (await import('./console-user.ts')).consoleUserCommand,
 };
 
+/** What a maintainer can act on: LevelDB says only "Database failed to open" when another process holds the directory. */
+function explain(error: unknown): string {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  if (cause?.code === 'LEVEL_LOCKED') {
+    return 'the data directory is in use by another process (a running `errand serve`?): stop it first, or work on a copy (`errand backup --out FILE`, then `errand restore`)';
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
 const [name, ...argv] = process.argv.slice(2);
 const load = name ? commands[name] : undefined;
 if (!load) {
@@ -34,7 +43,7 @@ if (!load) {
   try {
     process.exitCode = await (await load())(argv);
   } catch (error) {
-    console.error(`errand ${name}: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`errand ${name}: ${explain(error)}`);
     if (process.env.ERRAND_DEBUG_STACK) console.error(error instanceof Error ? error.stack : error);
     process.exitCode = 1;
   }

@@ -28,6 +28,16 @@ function errand(...args: string[]) {
 }
 
 describe('recovery from a real data directory', () => {
+  it('says plainly that a data directory is in use, instead of LevelDB\'s "failed to open"', async () => {
+    const dir = tempDir();
+    const engine = await populate(dir, 1);
+    const held = errand('verify', '--data', dir);
+    await engine.close();
+    expect(held.status).toBe(1);
+    expect(held.stderr).toContain('errand verify: the data directory is in use by another process');
+    expect(errand('verify', '--data', dir).status).toBe(0);
+  });
+
   it('cuts a torn tail, says so, and carries on from the last good record', async () => {
     const dir = tempDir();
     const engine = await populate(dir, 5);
