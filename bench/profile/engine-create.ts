@@ -1,0 +1,50 @@
+// Durable creates through the engine for A/B work and profiles: bench/engine's load (1,000 orgs,
+// 1,000 in flight, keyed creates, the screening worker) after 5,000 creates of warm-up, and one JSON
+// line with the main thread's µs a create. No baseline of its own: run it alternately in two
+// checkouts and compare the pairs. --cpu-prof FILE writes a CPU profile of the measured part.
+//   node --max-semi-space-size=32 bin/run-ts.mjs bench/profile/engine-create.ts [--creates 60000]
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { LevelWal } from '../../wal/index.ts';
+import { Engine } from '../../src/runtime/engine.ts';
+import { PooledScreener } from '../../src/runtime/screener.ts';
+import { fingerprint } from '../../src/runtime/fingerprint.ts';
+import { createInput, drive, seedOrgs } from '../setup.ts';
+
+const { values } = parseArgs({ options: { creates: { type: 'string', default: '60000' }, 'cpu-prof': { type: 'string' } } });
+const creates = Number(values.creates);
+const profileTo = values['cpu-prof'];
+const dir = mkdtempSync(join(tmpdir(), 'errand-engine-create-'));
+const wal = new LevelWal(dir);
+const screener = new PooledScreener();
+const engine = await Engine.open({ wal, shardCount: 16, screener });
+try {
+  const orgs = await seedOrgs(engine, 1000);
+  const job = async (i: number) => {
+    const org = orgs[i % orgs.length]!;
+    const input = createInput(i, Date.now());
+    const idem = { key: `bench-${i}`, fingerprint: fingerprint('create_task', input) };
+    await engine.execute({ type: 'CreateTask', orgId: org, agentId: `agt_${org}`, input, idem });
+  };
+  await drive(5000, 1000, (i) => job(i + 10_000_000));
+  const session = new Session();
+  session.connect();
+  if (profileTo) {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 200 });
+    await session.post('Profiler.start');
+  }
+  const elu = performance.eventLoopUtilization();
+  const seconds = await drive(creates, 1000, job);
+  const busy = performance.eventLoopUtilization(elu);
+  if (profileTo) writeFileSync(profileTo, JSON.stringify((await session.post('Profiler.stop')).profile));
+  session.disconnect();
+  console.log(JSON.stringify({ harness: 'engine-create', creates, creates_per_s: Math.round(creates / seconds), main_thread_us_per_create: Math.round((busy.active * 1000) / creates), elu: Number(busy.utilization.toFixed(2)) }));
+} finally {
+  await engine.close();
+  await screener.close();
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,48 @@
+// The durable create over HTTP for A/B work and profiles: bench/http's load (its load generator,
+// its body, 64 orgs) against the real service for --seconds after 3 s of warm-up, and one JSON
+// line with the main thread's µs a create. It has no baseline of its own: run it alternately in
+// two checkouts (git worktree) and compare the pairs, since this machine drifts by tens of % within
+// minutes. --cpu-prof FILE writes a CPU profile of the measured part (inspector, 250 µs sampling);
+// for line numbers, bundle this file with esbuild first (docs/performance.md says how).
+//   node --max-semi-space-size=32 bin/run-ts.mjs bench/profile/http-create.ts [--seconds 10] [--connections 50]
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startService } from '../../src/service.ts';
+import { benchConfig, newSecrets, seedOrgs, taskBody } from '../http-setup.ts';
+import { runLoad } from '../http-load.ts';
+
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' }, 'cpu-prof': { type: 'string' } },
+});
+const profileTo = values['cpu-prof'];
+const dataDir = mkdtempSync(join(tmpdir(), 'errand-http-create-'));
+const secrets = newSecrets();
+const service = await startService(benchConfig(dataDir, secrets, { RATE_LIMIT_PER_MINUTE: '100000000' }), { logger: false, announce: () => {} });
+try {
+  const keys = await seedOrgs(service.url, secrets, 64);
+  const session = new Session();
+  session.connect();
+  if (profileTo) {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 250 });
+  }
+  const spec = { url: service.url, keys, body: JSON.stringify(taskBody(Date.now())), connections: Number(values.connections), duration: Number(values.seconds), warmup: 3, tag: `p${Date.now()}` };
+  const m = await runLoad(spec, () => void (profileTo && session.post('Profiler.start')));
+  if (profileTo) writeFileSync(profileTo, JSON.stringify((await session.post('Profiler.stop')).profile));
+  session.disconnect();
+  console.log(JSON.stringify({
+    harness: 'http-create',
+    connections: spec.connections,
+    seconds: spec.duration,
+    req_per_s: m.load.req_per_s,
+    p99_ms: m.load.p99_ms,
+    main_thread_us_per_create: Math.round((m.serverElu * 1e6) / m.load.req_per_s),
+    server_cpu_pct: m.serverCpuPct,
+  }));
+} finally {
+  await service.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
