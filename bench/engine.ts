@@ -11,8 +11,7 @@ import { Level } from 'level';
 import { LevelWal } from '../wal/index.ts';
 import { Engine } from '../src/runtime/engine.ts';
 import { PooledScreener } from '../src/runtime/screener.ts';
-import { fingerprint } from '../src/runtime/fingerprint.ts';
-import { cpuSecondsSince, createInput, drive, seedOrgs } from './setup.ts';
+import { cpuSecondsSince, drive, keyedCreate, seedOrgs } from './setup.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,12 +39,7 @@ async function engineRun() {
   let payloadBytes = 0;
   const elu = performance.eventLoopUtilization();
   const cpuBefore = process.cpuUsage();
-  const seconds = await drive(creates, concurrency, async (i) => {
-    const org = orgs[i % orgs.length]!;
-    const input = createInput(i, Date.now());
-    const idem = { key: `bench-${i}`, fingerprint: fingerprint('create_task', input) };
-    await engine.execute({ type: 'CreateTask', orgId: org, agentId: `agt_${org}`, input, idem });
-  });
+  const seconds = await drive(creates, concurrency, (i) => engine.execute(keyedCreate(orgs, i)));
   const busy = performance.eventLoopUtilization(elu);
   const cpu = cpuSecondsSince(cpuBefore);
   const after = wal.stats();

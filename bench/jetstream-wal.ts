@@ -11,9 +11,8 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { JetStreamWal } from '../wal/index.ts';
 import { Engine } from '../src/runtime/engine.ts';
-import { fingerprint } from '../src/runtime/fingerprint.ts';
 import { natsServerMissing, startNatsCluster, type NatsCluster } from '../test/support/nats-cluster.ts';
-import { createInput, drive, seedOrgs } from './setup.ts';
+import { drive, keyedCreate, seedOrgs } from './setup.ts';
 
 const { values } = parseArgs({
   options: {
@@ -75,11 +74,7 @@ async function engineRun(cluster: NatsCluster, creates: number, concurrency: num
   const engine = await Engine.open({ wal, shardCount: 16 });
   const orgs = await seedOrgs(engine, 1000);
   const before = wal.stats();
-  const seconds = await drive(creates, concurrency, async (i) => {
-    const org = orgs[i % orgs.length]!;
-    const input = createInput(i, Date.now());
-    await engine.execute({ type: 'CreateTask', orgId: org, agentId: `agt_${org}`, input, idem: { key: `bench-${i}`, fingerprint: fingerprint('create_task', input) } });
-  });
+  const seconds = await drive(creates, concurrency, (i) => engine.execute(keyedCreate(orgs, i)));
   const after = wal.stats();
   await engine.close();
   await JetStreamWal.destroy(log);

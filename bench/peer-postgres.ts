@@ -11,9 +11,8 @@ import pg from 'pg';
 import { LevelWal } from '../wal/index.ts';
 import { Engine } from '../src/runtime/engine.ts';
 import { PooledScreener } from '../src/runtime/screener.ts';
-import { fingerprint } from '../src/runtime/fingerprint.ts';
 import type { CreateTaskResult } from '../src/core/views.ts';
-import { cpuSecondsSince, createInput, drive, seedOrgs } from './setup.ts';
+import { cpuSecondsSince, drive, keyedCreate, seedOrgs } from './setup.ts';
 import { createTaskPeer } from './peer-postgres/create-task.ts';
 import { checkPeer, SCHEMA_SQL, seedPeer } from './peer-postgres/schema.ts';
 import { findPgBin, startPg } from './peer-postgres/server.ts';
@@ -52,10 +51,7 @@ async function errandRun(): Promise<{ seconds: number; charged: bigint; cpu: num
     let charged = 0n;
     const cpuBefore = process.cpuUsage();
     const seconds = await drive(creates, concurrency, async (i) => {
-      const org = orgs[i % orgs.length]!;
-      const input = createInput(i, Date.now());
-      const idem = { key: `bench-${i}`, fingerprint: fingerprint('create_task', input) };
-      const result = (await engine.execute({ type: 'CreateTask', orgId: org, agentId: `agt_${org}`, input, idem })) as CreateTaskResult;
+      const result = (await engine.execute(keyedCreate(orgs, i))) as CreateTaskResult;
       charged += BigInt(result.totalChargedMinor);
     });
     const cpu = cpuSecondsSince(cpuBefore);
@@ -94,12 +90,10 @@ async function peerRun(binDir: string) {
     let charged = 0n;
     const cpuBefore = { client: process.cpuUsage(), server: server.cpuSeconds() };
     const seconds = await drive(creates, concurrency, async (i) => {
-      const org = orgs[i % orgs.length]!;
-      const input = createInput(i, Date.now());
-      const idem = { key: `bench-${i}`, fingerprint: fingerprint('create_task', input) };
+      const create = keyedCreate(orgs, i);
       const client = await pool.connect();
       try {
-        const result = await createTaskPeer(client, { orgId: org, agentId: `agt_${org}`, input, idem });
+        const result = await createTaskPeer(client, create);
         charged += BigInt(result.totalChargedMinor);
       } finally {
         client.release();

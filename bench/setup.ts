@@ -1,16 +1,24 @@
 // Shared set-up for benchmarks: orgs with funded wallets and a posting agent, and a create input.
 import type { Engine } from '../src/runtime/engine.ts';
-import type { CreateTaskInput } from '../src/core/commands.ts';
+import type { Command, CreateTaskInput } from '../src/core/commands.ts';
+import { fingerprint } from '../src/runtime/fingerprint.ts';
+
+/** What makes bench org `i`: the org, its posting agent, and a funded wallet, in order. */
+export function seedCommands(i: number, depositMinor = 10n ** 15n): Command[] {
+  const org = `org_bench${i}`;
+  return [
+    { type: 'CreateOrg', orgId: org, name: org, mode: 'live' },
+    { type: 'CreateAgent', orgId: org, agentId: `agt_${org}`, name: 'bench' },
+    { type: 'SetDelegation', orgId: org, agentId: `agt_${org}`, delegation: { can_post_tasks: true } },
+    { type: 'Deposit', orgId: org, depositId: `seed_${org}`, amountMinor: depositMinor, currency: 'NGN' },
+  ];
+}
 
 export async function seedOrgs(engine: Engine, count: number, depositMinor = 10n ** 15n): Promise<string[]> {
-  const orgs = Array.from({ length: count }, (_, i) => `org_bench${i}`);
-  await Promise.all(orgs.map(async (org) => {
-    await engine.execute({ type: 'CreateOrg', orgId: org, name: org, mode: 'live' });
-    await engine.execute({ type: 'CreateAgent', orgId: org, agentId: `agt_${org}`, name: 'bench' });
-    await engine.execute({ type: 'SetDelegation', orgId: org, agentId: `agt_${org}`, delegation: { can_post_tasks: true } });
-    await engine.execute({ type: 'Deposit', orgId: org, depositId: `seed_${org}`, amountMinor: depositMinor, currency: 'NGN' });
+  await Promise.all(Array.from({ length: count }, async (_, i) => {
+    for (const command of seedCommands(i, depositMinor)) await engine.execute(command);
   }));
-  return orgs;
+  return Array.from({ length: count }, (_, i) => `org_bench${i}`);
 }
 
 export function createInput(i: number, nowMs: number): CreateTaskInput {
@@ -23,6 +31,16 @@ export function createInput(i: number, nowMs: number): CreateTaskInput {
     proof_requirements: ['photo', 'geofence'],
     zone_ref: 'ng.lagos.ikeja',
   };
+}
+
+/**
+ * The i-th keyed create of a bench's load, spread over `orgs` as a caller would send it: the
+ * idempotency fingerprint is the caller's work, so it is paid inside the timed part.
+ */
+export function keyedCreate(orgs: readonly string[], i: number): Extract<Command, { type: 'CreateTask' }> & { idem: { key: string; fingerprint: string } } {
+  const orgId = orgs[i % orgs.length]!;
+  const input = createInput(i, Date.now());
+  return { type: 'CreateTask', orgId, agentId: `agt_${orgId}`, input, idem: { key: `bench-${i}`, fingerprint: fingerprint('create_task', input) } };
 }
 
 /** Runs `total` jobs with at most `concurrency` in flight; returns elapsed seconds. */

@@ -13,7 +13,7 @@ import { emptyShardState, type ShardState } from '../../src/core/state.ts';
 import { screenTask } from '../../src/domain/safety-filter.ts';
 import { mintId } from '../../src/runtime/ids.ts';
 import { screeningOf, withVerdicts } from '../../src/runtime/prepare.ts';
-import { createInput } from '../setup.ts';
+import { keyedCreate, seedCommands } from '../setup.ts';
 
 const { values } = parseArgs({ options: { records: { type: 'string', default: '100000' } } });
 const n = Number(values.records);
@@ -36,23 +36,15 @@ function run(state: ShardState, command: Command): CommandRecord {
 
 function seeded(): ShardState {
   const state = emptyShardState();
-  for (let o = 0; o < ORGS; o++) {
-    const orgId = `org_bench${o}`;
-    const agentId = `agt_${orgId}`;
-    run(state, { type: 'CreateOrg', orgId, name: orgId, mode: 'live' });
-    run(state, { type: 'CreateAgent', orgId, agentId, name: 'bench' });
-    run(state, { type: 'SetDelegation', orgId, agentId, delegation: { can_post_tasks: true } });
-    run(state, { type: 'Deposit', orgId, depositId: `seed_${orgId}`, amountMinor: 10n ** 15n, currency: 'NGN' });
-  }
+  for (let o = 0; o < ORGS; o++) for (const command of seedCommands(o)) run(state, command);
   return state;
 }
 
 const source = seeded();
+const orgs = Array.from({ length: ORGS }, (_, o) => `org_bench${o}`);
 const records: CommandRecord[] = [];
 for (let i = 0; i < n; i++) {
-  const orgId = `org_bench${i % ORGS}`;
-  const create: Command = { type: 'CreateTask', orgId, agentId: `agt_${orgId}`, input: createInput(i, Date.now()), idem: { key: `k${i}`, fingerprint: 'f'.repeat(64) } };
-  const screening = screeningOf(create)!;
+  const screening = screeningOf(keyedCreate(orgs, i))!;
   records.push(run(source, withVerdicts(screening, screening.texts.map(screenTask))));
 }
 

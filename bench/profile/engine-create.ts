@@ -11,8 +11,7 @@ import { parseArgs } from 'node:util';
 import { LevelWal } from '../../wal/index.ts';
 import { Engine } from '../../src/runtime/engine.ts';
 import { PooledScreener } from '../../src/runtime/screener.ts';
-import { fingerprint } from '../../src/runtime/fingerprint.ts';
-import { createInput, drive, seedOrgs } from '../setup.ts';
+import { drive, keyedCreate, seedOrgs } from '../setup.ts';
 
 const { values } = parseArgs({ options: { creates: { type: 'string', default: '60000' }, 'cpu-prof': { type: 'string' } } });
 const creates = Number(values.creates);
@@ -23,12 +22,7 @@ const screener = new PooledScreener();
 const engine = await Engine.open({ wal, shardCount: 16, screener });
 try {
   const orgs = await seedOrgs(engine, 1000);
-  const job = async (i: number) => {
-    const org = orgs[i % orgs.length]!;
-    const input = createInput(i, Date.now());
-    const idem = { key: `bench-${i}`, fingerprint: fingerprint('create_task', input) };
-    await engine.execute({ type: 'CreateTask', orgId: org, agentId: `agt_${org}`, input, idem });
-  };
+  const job = (i: number) => engine.execute(keyedCreate(orgs, i));
   await drive(5000, 1000, (i) => job(i + 10_000_000));
   const session = new Session();
   session.connect();
