@@ -157,7 +157,18 @@ async function expectEvents(read: () => any[], id: string, final: 'completed' | 
     expect(JSON.stringify(e)).not.toMatch(/opr_|"operator/i);
   }
   expect(new Set(events.map((e) => e.id)).size).toBe(3);
-  expect(events[2].data).toEqual(await getWf(svc, org, id));
+  expect(events[2].data).toEqual(asSent(await getWf(svc, org, id), events[2].data));
+}
+
+/**
+ * The workflow as GET shows it now, put back to when `sent` was sent: the sandbox pays an approved
+ * step's task once the test clock is 2 s past the approval, and the clock advances that drive the
+ * sandbox can bring that payment before or after the final event went out.
+ */
+function asSent(now: any, sent: any): any {
+  const stages = now.stages.map((s: any, i: number) =>
+    sent.stages[i]?.task_state === 'approved' && s.task_state === 'paid' ? { ...s, task_state: 'approved' } : s);
+  return { ...now, stages };
 }
 
 describe('webhooks', () => {
