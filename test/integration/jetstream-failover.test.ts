@@ -27,11 +27,18 @@ describe.skipIf(missing !== undefined)('JetStreamWal when a nats-server dies mid
     await cluster?.stop();
   });
 
+  /** The node leading `stream`, asked again while the cluster reports none (a busy cluster's election). */
   async function leaderIndex(stream: string): Promise<number> {
     const nc = await connect({ servers: cluster.urls });
     try {
-      const info = await (await jetstreamManager(nc)).streams.info(stream);
-      return cluster.nodes.findIndex((n) => n.name === info.cluster?.leader);
+      const jsm = await jetstreamManager(nc);
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const info = await jsm.streams.info(stream);
+        const index = cluster.nodes.findIndex((n) => n.name === info.cluster?.leader);
+        if (index >= 0 || Date.now() > deadline) return index;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     } finally {
       await nc.close();
     }

@@ -59,6 +59,11 @@ export interface SpawnOptions {
    * child's pid stays node's. Put it first on the line.
    */
   prefix?: readonly string[];
+  /**
+   * Starts again, this many times, when a start neither listens nor exits within readyTimeoutMs
+   * (killed first). For libfiu's preload, which can deadlock a start in its own wrappers.
+   */
+  hungRetries?: number;
 }
 
 const LISTENING = /errand: listening on (http:\/\/\S+)/;
@@ -93,7 +98,7 @@ function spawnOnce(dataDir: string, port: number, options: SpawnOptions): Promis
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       proc.kill('SIGKILL');
-      reject(new Error(`errand serve not ready after ${options.readyTimeoutMs ?? 20_000} ms:\n${out}`));
+      reject(Object.assign(new Error(`errand serve not ready after ${options.readyTimeoutMs ?? 20_000} ms:\n${out}`), { hung: true }));
     }, options.readyTimeoutMs ?? 20_000);
     const onData = () => {
       const m = LISTENING.exec(out);
@@ -126,12 +131,17 @@ function spawnOnce(dataDir: string, port: number, options: SpawnOptions): Promis
 
 /** Starts `errand serve` on `dataDir` and a free port; a port lost to a race is retried on another. */
 export async function startChild(dataDir: string, options: SpawnOptions = {}): Promise<ChildService> {
+  let hung = 0;
   for (let attempt = 0; ; attempt++) {
     try {
       return await spawnOnce(dataDir, await freePort(), options);
     } catch (error) {
       const output = (error as { output?: string }).output ?? '';
       if (attempt < 3 && output.includes('EADDRINUSE')) continue;
+      if ((error as { hung?: boolean }).hung && hung++ < (options.hungRetries ?? 0)) {
+        process.stderr.write(`startChild: a start hung; killed, starting again (${hung} of ${options.hungRetries})\n`);
+        continue;
+      }
       throw error;
     }
   }
