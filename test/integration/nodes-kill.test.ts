@@ -88,6 +88,7 @@ describe.skipIf(missing !== undefined)('two errand nodes on a shared log, one SI
     // shard of A's acknowledged (one A answered just before dying does not count).
     const acked: { orgId: string; taskId: string; sentMs: number; atMs: number }[] = [];
     const refused = new Map<string, number>();
+    const thrown = new Map<string, number>();
     let stop = false;
     // Four writers, each sending to A and B in turn; after the kill, A's requests fail at the socket.
     const writers = Array.from({ length: 4 }, async (_, w) => {
@@ -103,8 +104,10 @@ describe.skipIf(missing !== undefined)('two errand nodes on a shared log, one SI
             const why = `${r.status} ${r.body?.detail?.reason ?? r.body?.code ?? ''}`;
             refused.set(why, (refused.get(why) ?? 0) + 1);
           }
-        } catch {
+        } catch (error) {
           // A died with this request in flight: not acknowledged, so nothing is owed.
+          const why = `${via === a ? 'a' : 'b'} threw ${(error as Error).message}`;
+          thrown.set(why, (thrown.get(why) ?? 0) + 1);
         }
       }
     });
@@ -146,7 +149,7 @@ describe.skipIf(missing !== undefined)('two errand nodes on a shared log, one SI
     stop = true;
     await Promise.all(writers);
     const firstAfter = acked.filter((t) => t.sentMs > killedAtMs && aShards.has(shardOf(t.orgId, SHARDS))).map((t) => t.atMs);
-    if (firstAfter.length === 0) console.log(JSON.stringify({ no_takeover: true, acked: acked.length, refused: Object.fromEntries(refused) }));
+    if (firstAfter.length === 0) console.log(JSON.stringify({ no_takeover: true, acked: acked.length, refused: Object.fromEntries(refused), thrown: Object.fromEntries(thrown) }));
     expect(firstAfter.length).toBeGreaterThan(0);
     const takeoverMs = Math.round(Math.min(...firstAfter) - killedAtMs);
 

@@ -95,6 +95,11 @@ export async function expectOneChainPerShard(cluster: NatsCluster, prefix: strin
 export function printTimelinesOnFailure(children: readonly ChildService[], marks: Record<string, number | undefined>): void {
   onTestFailed(() => {
     console.log(`marks (ms, performance.now): ${JSON.stringify(Object.fromEntries(Object.entries(marks).map(([k, v]) => [k, v === undefined ? null : Math.round(v)])))}`);
-    children.forEach((c, i) => console.log(`node ${i} timeline:\n${c.timeline()}`));
+    children.forEach((c, i) => {
+      const exit = c.proc.exitCode ?? c.proc.signalCode ?? 'running';
+      // The timeline leaves out JSON lines; the errors among them say why a node stopped serving.
+      const errors = c.output().split('\n').filter((l) => /^\{"level":(50|60)/.test(l)).slice(-10);
+      console.log(`node ${i} (${exit}) timeline:\n${c.timeline()}${errors.length ? `\nnode ${i} last errors:\n${errors.join('\n')}` : ''}`);
+    });
   });
 }
