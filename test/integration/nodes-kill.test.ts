@@ -107,7 +107,7 @@ describe.skipIf(missing !== undefined)('two errand nodes on a shared log, one SI
             refused.set(why, (refused.get(why) ?? 0) + 1);
           }
         } catch (error) {
-          // A died with this request in flight: not acknowledged, so nothing is owed.
+          // No answer (A died with it in flight, most often): not acknowledged, so nothing is owed.
           const why = `${via === a ? 'a' : 'b'} threw ${(error as Error).message}`;
           thrown.set(why, (thrown.get(why) ?? 0) + 1);
         }
