@@ -3,9 +3,13 @@ import type { Engine } from '../src/runtime/engine.ts';
 import type { Command, CreateTaskInput } from '../src/core/commands.ts';
 import { fingerprint } from '../src/runtime/fingerprint.ts';
 
-/** What makes bench org `i`: the org, its posting agent, and a funded wallet, in order. */
-export function seedCommands(i: number, depositMinor = 10n ** 15n): Command[] {
-  const org = `org_bench${i}`;
+/** The ids of a bench's `count` orgs (the PostgreSQL peer seeds the same ones). */
+export function benchOrgs(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `org_bench${i}`);
+}
+
+/** What makes bench org `org`: the org, its posting agent, and a funded wallet, in order. */
+export function seedCommands(org: string, depositMinor = 10n ** 15n): Command[] {
   return [
     { type: 'CreateOrg', orgId: org, name: org, mode: 'live' },
     { type: 'CreateAgent', orgId: org, agentId: `agt_${org}`, name: 'bench' },
@@ -15,10 +19,11 @@ export function seedCommands(i: number, depositMinor = 10n ** 15n): Command[] {
 }
 
 export async function seedOrgs(engine: Engine, count: number, depositMinor = 10n ** 15n): Promise<string[]> {
-  await Promise.all(Array.from({ length: count }, async (_, i) => {
-    for (const command of seedCommands(i, depositMinor)) await engine.execute(command);
+  const orgs = benchOrgs(count);
+  await Promise.all(orgs.map(async (org) => {
+    for (const command of seedCommands(org, depositMinor)) await engine.execute(command);
   }));
-  return Array.from({ length: count }, (_, i) => `org_bench${i}`);
+  return orgs;
 }
 
 export function createInput(i: number, nowMs: number): CreateTaskInput {

@@ -2,6 +2,7 @@
 // after-run checks. Money is BIGINT minor units throughout; CHECKs stop a negative wallet even if
 // the application's balance check were wrong.
 import type { PoolClient } from 'pg';
+import { benchOrgs } from '../setup.ts';
 
 export const SCHEMA_SQL = `
 CREATE TABLE orgs (
@@ -112,7 +113,7 @@ CREATE TABLE idempotency_keys (
 
 /** The same shape as bench/setup.ts seedOrgs: live org, one agent allowed to post, one deposit. */
 export async function seedPeer(client: PoolClient, orgCount: number, depositMinor: bigint): Promise<string[]> {
-  const orgs = Array.from({ length: orgCount }, (_, i) => `org_bench${i}`);
+  const orgs = benchOrgs(orgCount);
   const deposit = depositMinor.toString();
   await client.query('BEGIN');
   await client.query(`INSERT INTO orgs (id, name, mode, currency) SELECT o, o, 'live', 'NGN' FROM unnest($1::text[]) AS o`, [orgs]);

@@ -13,7 +13,7 @@ import { emptyShardState, type ShardState } from '../../src/core/state.ts';
 import { screenTask } from '../../src/domain/safety-filter.ts';
 import { mintId } from '../../src/runtime/ids.ts';
 import { screeningOf, withVerdicts } from '../../src/runtime/prepare.ts';
-import { keyedCreate, seedCommands } from '../setup.ts';
+import { benchOrgs, keyedCreate, seedCommands } from '../setup.ts';
 
 const { values } = parseArgs({ options: { records: { type: 'string', default: '100000' } } });
 const n = Number(values.records);
@@ -34,14 +34,15 @@ function run(state: ShardState, command: Command): CommandRecord {
   return record;
 }
 
+const orgs = benchOrgs(ORGS);
+
 function seeded(): ShardState {
   const state = emptyShardState();
-  for (let o = 0; o < ORGS; o++) for (const command of seedCommands(o)) run(state, command);
+  for (const org of orgs) for (const command of seedCommands(org)) run(state, command);
   return state;
 }
 
 const source = seeded();
-const orgs = Array.from({ length: ORGS }, (_, o) => `org_bench${o}`);
 const records: CommandRecord[] = [];
 for (let i = 0; i < n; i++) {
   const screening = screeningOf(keyedCreate(orgs, i))!;

@@ -3,8 +3,7 @@
 // line with the main thread's µs a create. No baseline of its own: run it alternately in two
 // checkouts and compare the pairs. --cpu-prof FILE writes a CPU profile of the measured part.
 //   node --max-semi-space-size=32 bin/run-ts.mjs bench/profile/engine-create.ts [--creates 60000]
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,10 +11,10 @@ import { LevelWal } from '../../wal/index.ts';
 import { Engine } from '../../src/runtime/engine.ts';
 import { PooledScreener } from '../../src/runtime/screener.ts';
 import { drive, keyedCreate, seedOrgs } from '../setup.ts';
+import { cpuProfile } from './cpu-profile.ts';
 
 const { values } = parseArgs({ options: { creates: { type: 'string', default: '60000' }, 'cpu-prof': { type: 'string' } } });
 const creates = Number(values.creates);
-const profileTo = values['cpu-prof'];
 const dir = mkdtempSync(join(tmpdir(), 'errand-engine-create-'));
 const wal = new LevelWal(dir);
 const screener = new PooledScreener();
@@ -24,18 +23,12 @@ try {
   const orgs = await seedOrgs(engine, 1000);
   const job = (i: number) => engine.execute(keyedCreate(orgs, i));
   await drive(5000, 1000, (i) => job(i + 10_000_000));
-  const session = new Session();
-  session.connect();
-  if (profileTo) {
-    await session.post('Profiler.enable');
-    await session.post('Profiler.setSamplingInterval', { interval: 200 });
-    await session.post('Profiler.start');
-  }
+  const profile = await cpuProfile(values['cpu-prof'], 200);
+  await profile.start();
   const elu = performance.eventLoopUtilization();
   const seconds = await drive(creates, 1000, job);
   const busy = performance.eventLoopUtilization(elu);
-  if (profileTo) writeFileSync(profileTo, JSON.stringify((await session.post('Profiler.stop')).profile));
-  session.disconnect();
+  await profile.stop();
   console.log(JSON.stringify({ harness: 'engine-create', creates, creates_per_s: Math.round(creates / seconds), main_thread_us_per_create: Math.round((busy.active * 1000) / creates), elu: Number(busy.utilization.toFixed(2)) }));
 } finally {
   await engine.close();

@@ -12,6 +12,7 @@ import { JetStreamWal, type WalPosition } from '../../wal/index.ts';
 import { scanCounters } from '../../wal/jetstream-shard-scan.ts';
 import { bytes, expectedHash, readAll, text } from '../contract/wal-harness.ts';
 import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
+import { waitFor } from '../support/operators.ts';
 
 const missing = natsServerMissing();
 if (missing !== undefined) console.log(`skipping JetStream failover test: ${missing}`);
@@ -32,13 +33,11 @@ describe.skipIf(missing !== undefined)('JetStreamWal when a nats-server dies mid
     const nc = await connect({ servers: cluster.urls });
     try {
       const jsm = await jetstreamManager(nc);
-      const deadline = Date.now() + 15_000;
-      for (;;) {
-        const info = await jsm.streams.info(stream);
-        const index = cluster.nodes.findIndex((n) => n.name === info.cluster?.leader);
-        if (index >= 0 || Date.now() > deadline) return index;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      return await waitFor(async () => {
+        const leader = (await jsm.streams.info(stream)).cluster?.leader;
+        const index = cluster.nodes.findIndex((n) => n.name === leader);
+        return index >= 0 ? index : undefined;
+      }, 15_000, `a leader of ${stream}`);
     } finally {
       await nc.close();
     }
@@ -68,14 +67,14 @@ describe.skipIf(missing !== undefined)('JetStreamWal when a nats-server dies mid
       }
     });
     const total = () => [...acked.values()].reduce((n, list) => n + list.length, 0);
-    await waitFor(() => total() >= 400, 10_000);
+    await waitFor(() => (total() >= 400 ? true : undefined), 10_000, '400 appends');
 
     const victim = await leaderIndex(log.prefix + '_R0');
     expect(victim).toBeGreaterThanOrEqual(0);
     await cluster.kill(victim);
     const killedAt = total();
     // Appends stall through the election, then go on on the two survivors.
-    await waitFor(() => total() >= killedAt + 400, 30_000);
+    await waitFor(() => (total() >= killedAt + 400 ? true : undefined), 30_000, '400 appends after the kill');
     stop = true;
     await Promise.all(writers);
     expect(failures).toEqual([]);
@@ -109,11 +108,3 @@ describe.skipIf(missing !== undefined)('JetStreamWal when a nats-server dies mid
     await JetStreamWal.destroy(log);
   });
 });
-
-async function waitFor(done: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
