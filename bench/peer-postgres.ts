@@ -30,10 +30,11 @@ const creates = Number(values.creates);
 const concurrency = Number(values.concurrency);
 const orgCount = Number(values.orgs);
 // A team would not give PostgreSQL one backend per in-flight request: past a few dozen
-// connections the backends contend for the same cores and locks, so services sit behind a pool
-// of tens. 64 keeps every core busy while commits group on the WAL flush; the 256 in-flight
-// requests queue for a connection, as they would in the service.
-const poolSize = Number(values.pool ?? Math.min(concurrency, 64));
+// connections the backends contend for the same cores and locks, so services sit behind a pool,
+// and the in-flight requests queue for a connection. 16 is PostgreSQL's best measured here
+// (2026-11-28, two runs each, creates/s: pool 4 417–597, 8 1,041–1,196, 16 1,040–1,474, 24
+// 1,122–1,245, 32 978–1,000, 64 813–857, 128 762–882); until then the pool was 64.
+const poolSize = Number(values.pool ?? Math.min(concurrency, 16));
 const DEPOSIT_MINOR = 10n ** 15n; // seedOrgs' default
 const TOTAL_PER_CREATE = 165_000n; // 1500.00 NGN reward + 10% fee, in kobo
 const log = (line: string) => process.stderr.write(`${line}\n`);
