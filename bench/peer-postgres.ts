@@ -2,7 +2,8 @@
 // escrow built the usual way on PostgreSQL (one READ COMMITTED transaction per request over `pg`,
 // row lock on the wallet, double-entry ledger rows), against a server this script starts with
 // default durability (fsync on, synchronous_commit on). Same creates, concurrency, orgs and input
-// on both sides, in the same run. Prints one JSON line; progress goes to stderr.
+// on both sides, in the same run, the sides taking turns (--turns). Prints one JSON line; progress
+// goes to stderr.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,11 +25,14 @@ const { values } = parseArgs({
     orgs: { type: 'string', default: '1000' },
     shards: { type: 'string', default: '16' },
     pool: { type: 'string' },
+    /** Turns the two sides take, each a slice of the creates. */
+    turns: { type: 'string', default: '4' },
   },
 });
 const creates = Number(values.creates);
 const concurrency = Number(values.concurrency);
 const orgCount = Number(values.orgs);
+const rounds = Number(values.turns);
 // A team would not give PostgreSQL one backend per in-flight request: past a few dozen
 // connections the backends contend for the same cores and locks, so services sit behind a pool,
 // and the in-flight requests queue for a connection. 16 is PostgreSQL's best measured here
@@ -39,37 +43,51 @@ const DEPOSIT_MINOR = 10n ** 15n; // seedOrgs' default
 const TOTAL_PER_CREATE = 165_000n; // 1500.00 NGN reward + 10% fee, in kobo
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-async function errandRun(): Promise<{ seconds: number; charged: bigint; cpu: number }> {
-  const dir = mkdtempSync(join(tmpdir(), 'errand-bench-peer-engine-'));
-  const remove = () => rmSync(dir, { recursive: true, force: true });
-  process.on('exit', remove); // an interrupt skips the finally below
-  try {
-    const wal = new LevelWal(dir);
-    // Configured as the service is: the safety filter on its own thread.
-    const screener = new PooledScreener();
-    const engine = await Engine.open({ wal, shardCount: Number(values.shards), screener });
-    const orgs = await seedOrgs(engine, orgCount, DEPOSIT_MINOR);
-    let charged = 0n;
-    const cpuBefore = process.cpuUsage();
-    const seconds = await drive(creates, concurrency, async (i) => {
-      const result = (await engine.execute(keyedCreate(orgs, i))) as CreateTaskResult;
-      charged += BigInt(result.totalChargedMinor);
-    });
-    const cpu = cpuSecondsSince(cpuBefore);
-    await engine.close();
-    await screener.close();
-    return { seconds, charged, cpu };
-  } finally {
-    process.removeListener('exit', remove);
-    remove();
-  }
+interface Side {
+  /** Creates number `from` to `from + count - 1` (their idempotency keys are new), timed. */
+  run(from: number, count: number): Promise<{ seconds: number; cpu: number }>;
+  charged: bigint;
+  close(): Promise<void>;
 }
 
-async function peerRun(binDir: string) {
+async function openErrand(): Promise<Side> {
+  const dir = mkdtempSync(join(tmpdir(), 'errand-bench-peer-engine-'));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  process.on('exit', remove); // an interrupt skips close()
+  const wal = new LevelWal(dir);
+  // Configured as the service is: the safety filter on its own thread.
+  const screener = new PooledScreener();
+  const engine = await Engine.open({ wal, shardCount: Number(values.shards), screener });
+  const orgs = await seedOrgs(engine, orgCount, DEPOSIT_MINOR);
+  const side: Side = {
+    charged: 0n,
+    async run(from, count) {
+      const cpuBefore = process.cpuUsage();
+      const seconds = await drive(count, concurrency, async (i) => {
+        const result = (await engine.execute(keyedCreate(orgs, from + i))) as CreateTaskResult;
+        side.charged += BigInt(result.totalChargedMinor);
+      });
+      return { seconds, cpu: cpuSecondsSince(cpuBefore) };
+    },
+    async close() {
+      await engine.close();
+      await screener.close();
+      process.removeListener('exit', remove);
+      remove();
+    },
+  };
+  return side;
+}
+
+async function openPeer(binDir: string) {
   const server = await startPg(binDir, log);
   const pool = new pg.Pool({ host: server.socketDir, port: server.port, user: server.user, database: 'postgres', max: poolSize });
   // An idle pooled connection cut by the server's shutdown emits an error: expected at the end.
   pool.on('error', () => {});
+  const close = async () => {
+    await pool.end().catch(() => undefined);
+    server.stop();
+  };
   try {
     const version = (await pool.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
     // Read back on a pooled connection, so the line shows what the transactions actually ran with.
@@ -87,31 +105,40 @@ async function peerRun(binDir: string) {
     const warm = await Promise.all(Array.from({ length: poolSize }, () => pool.connect()));
     for (const c of warm) c.release();
     log(`peer-postgres: postgres ${version}, schema and ${orgCount} orgs seeded, pool ${poolSize}`);
-
-    let charged = 0n;
-    const cpuBefore = { client: process.cpuUsage(), server: server.cpuSeconds() };
-    const seconds = await drive(creates, concurrency, async (i) => {
-      const create = keyedCreate(orgs, i);
-      const client = await pool.connect();
-      try {
-        const result = await createTaskPeer(client, create);
-        charged += BigInt(result.totalChargedMinor);
-      } finally {
-        client.release();
-      }
-    });
-    const cpu = { client: cpuSecondsSince(cpuBefore.client), server: server.cpuSeconds() - cpuBefore.server };
-    const checker = await pool.connect();
-    try {
-      const check = await checkPeer(checker, creates, TOTAL_PER_CREATE);
-      log(`peer-postgres: ledger check ${JSON.stringify(check)}`);
-      return { seconds, charged, version, durability, check, cpu };
-    } finally {
-      checker.release();
-    }
-  } finally {
-    await pool.end().catch(() => undefined);
-    server.stop();
+    const side: Side & { version: string; durability: typeof durability; serverCpu: number; check(): Promise<Awaited<ReturnType<typeof checkPeer>>> } = {
+      version,
+      durability,
+      charged: 0n,
+      serverCpu: 0,
+      async run(from, count) {
+        const cpuBefore = { client: process.cpuUsage(), server: server.cpuSeconds() };
+        const seconds = await drive(count, concurrency, async (i) => {
+          const create = keyedCreate(orgs, from + i);
+          const client = await pool.connect();
+          try {
+            const result = await createTaskPeer(client, create);
+            side.charged += BigInt(result.totalChargedMinor);
+          } finally {
+            client.release();
+          }
+        });
+        side.serverCpu += server.cpuSeconds() - cpuBefore.server;
+        return { seconds, cpu: cpuSecondsSince(cpuBefore.client) };
+      },
+      async check() {
+        const checker = await pool.connect();
+        try {
+          return await checkPeer(checker, creates, TOTAL_PER_CREATE);
+        } finally {
+          checker.release();
+        }
+      },
+      close,
+    };
+    return side;
+  } catch (error) {
+    await close();
+    throw error;
   }
 }
 
@@ -123,19 +150,44 @@ if (!binDir) {
 // Ctrl-C still runs the 'exit' handlers that stop the server and delete its directory.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
-log(`peer-postgres: errand side, ${creates} creates, concurrency ${concurrency}, ${orgCount} orgs`);
-const errand = await errandRun();
-log(`peer-postgres: errand ${Math.round(creates / errand.seconds)} creates/s`);
-log('peer-postgres: PostgreSQL side');
-const peer = await peerRun(binDir);
-log(`peer-postgres: peer ${Math.round(creates / peer.seconds)} creates/s`);
+// The two sides take turns, a slice of the creates each, so that both see the same phases of
+// this shared host (run one after the other, each met its own phase of the host's speed).
+log(`peer-postgres: ${creates} creates a side in ${rounds} turns, concurrency ${concurrency}, ${orgCount} orgs`);
+const errandSide = await openErrand();
+let peer: Awaited<ReturnType<typeof openPeer>>;
+try {
+  peer = await openPeer(binDir);
+} catch (error) {
+  await errandSide.close();
+  throw error;
+}
+const totals = { errand: { seconds: 0, cpu: 0 }, peer: { seconds: 0, cpu: 0 } };
+let check: Awaited<ReturnType<typeof checkPeer>>;
+try {
+  for (let round = 0, from = 0; round < rounds; round++) {
+    const count = Math.floor(((round + 1) * creates) / rounds) - from;
+    for (const [name, side] of [['errand', errandSide], ['peer', peer]] as const) {
+      const t = await side.run(from, count);
+      totals[name].seconds += t.seconds;
+      totals[name].cpu += t.cpu;
+    }
+    from += count;
+    log(`peer-postgres: turn ${round + 1}/${rounds}: errand ${Math.round(from / totals.errand.seconds)}, peer ${Math.round(from / totals.peer.seconds)} creates/s so far`);
+  }
+  check = await peer.check();
+  log(`peer-postgres: ledger check ${JSON.stringify(check)}`);
+} finally {
+  await peer.close();
+  await errandSide.close();
+}
+const errand = { seconds: totals.errand.seconds, cpu: totals.errand.cpu, charged: errandSide.charged };
 
 const expected = BigInt(creates) * TOTAL_PER_CREATE;
 if (errand.charged !== expected || peer.charged !== expected) {
   log(`peer-postgres: charged totals differ: errand ${errand.charged}, peer ${peer.charged}, expected ${expected}`);
 }
 const errandRate = creates / errand.seconds;
-const peerRate = creates / peer.seconds;
+const peerRate = creates / totals.peer.seconds;
 console.log(JSON.stringify({
   bench: 'peer-postgres',
   node_flags: process.execArgv.join(' '),
@@ -146,11 +198,12 @@ console.log(JSON.stringify({
   peer_creates_per_s: Math.round(peerRate),
   ratio: Number((errandRate / peerRate).toFixed(2)),
   peer_pool: poolSize,
+  turns: rounds,
   // CPU per create is steadier than the rates when other work shares the cores.
   errand_cpu_ms_per_create: Number((errand.cpu * 1000 / creates).toFixed(3)),
-  peer_client_cpu_ms_per_create: Number((peer.cpu.client * 1000 / creates).toFixed(3)),
-  peer_server_cpu_ms_per_create: Number((peer.cpu.server * 1000 / creates).toFixed(3)),
-  peer_ledger_ok: peer.check.ok && peer.charged === expected,
+  peer_client_cpu_ms_per_create: Number((totals.peer.cpu * 1000 / creates).toFixed(3)),
+  peer_server_cpu_ms_per_create: Number((peer.serverCpu * 1000 / creates).toFixed(3)),
+  peer_ledger_ok: check.ok && peer.charged === expected,
   errand_charged_ok: errand.charged === expected,
   postgres_version: peer.version,
   peer_fsync: peer.durability.fsync,
