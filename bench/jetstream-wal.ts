@@ -2,13 +2,17 @@
 // loopback (R3). Prints one JSON line:
 // - appends/s and p50/p99 per shape "shards x appends in flight per shard" (300-byte records,
 //   --seconds each, a fresh log per shape): 16x1 is a quiet service (a mailbox keeps one command
-//   in flight), 16x8 and 16x64 are the engine pipelining under load;
+//   in flight), 16x8 and 16x64 are the engine pipelining under load; beside each, the baseline
+//   measured right after it on the same cluster: the same records published straight to
+//   JetStream, one message each, as many in flight (`raw`), and the ratio of the two;
 // - the engine: CreateTask commands through `Engine` over `JetStreamWal`, like bench/engine;
 // - replay: --replay records written, then a fresh handle opens (recovery reads every record)
 //   and reads every shard: records/s of each (--replay-in-flight 1 writes one record a message,
 //   the slowest log to read).
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { connect } from '@nats-io/transport-node';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { JetStreamWal } from '../wal/index.ts';
 import { Engine } from '../src/runtime/engine.ts';
 import { natsServerMissing, startNatsCluster, type NatsCluster } from '../test/support/nats-cluster.ts';
@@ -65,6 +69,41 @@ async function appends(cluster: NatsCluster, shards: number, inFlight: number, s
     p50_ms: Number(percentile(latencies, 0.5).toFixed(1)),
     p99_ms: Number(percentile(latencies, 0.99).toFixed(1)),
     records_per_batch: Number((stats.records / Math.max(1, stats.batches)).toFixed(1)),
+  };
+}
+
+/**
+ * The baseline: the same records published straight to JetStream, one message each, the same
+ * number in flight on each of `shards` R3 streams, nothing else (no packing, no expected
+ * sequence, no hash chain). JetStream 2.9 has no batch publish, so this is the most its client
+ * gets from the cluster for records of this size.
+ */
+async function rawPublishes(cluster: NatsCluster, shards: number, inFlight: number, seconds: number) {
+  const nc = await connect({ servers: [...cluster.urls] });
+  const jsm = await jetstreamManager(nc);
+  const js = jetstream(nc);
+  const prefix = `raw${randomBytes(6).toString('hex')}`;
+  for (let s = 0; s < shards; s++) await jsm.streams.add({ name: `${prefix}_${s}`, subjects: [`${prefix}.${s}`], num_replicas: 3, storage: 'file' as never });
+  const latencies: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: shards * inFlight }, async (_, i) => {
+      while (performance.now() < until) {
+        const at = performance.now();
+        await js.publish(`${prefix}.${i % shards}`, RECORD);
+        latencies.push(performance.now() - at);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  for (let s = 0; s < shards; s++) await jsm.streams.delete(`${prefix}_${s}`);
+  await nc.close();
+  latencies.sort((a, b) => a - b);
+  return {
+    appends_per_s: Math.round(latencies.length / elapsed),
+    p50_ms: Number(percentile(latencies, 0.5).toFixed(1)),
+    p99_ms: Number(percentile(latencies, 0.99).toFixed(1)),
   };
 }
 
@@ -130,7 +169,9 @@ try {
     const rows = [];
     for (const shape of values.shapes.split(',')) {
       const [shards, inFlight] = shape.split('x').map(Number) as [number, number];
-      rows.push(await appends(cluster, shards, inFlight, Number(values.seconds)));
+      const wal = await appends(cluster, shards, inFlight, Number(values.seconds));
+      const raw = await rawPublishes(cluster, shards, inFlight, Number(values.seconds));
+      rows.push({ ...wal, raw, ratio: Number((wal.appends_per_s / raw.appends_per_s).toFixed(3)) });
     }
     result.appends = rows;
   }
