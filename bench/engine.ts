@@ -1,9 +1,9 @@
 // bench/engine: durable task creates per second through the pipelined shards with group commit,
 // at least 1,000 commands in flight over 1,000 orgs, beside the best raw LevelDB can do on this
 // disk in the same run: chained `sync: true` batches of 256 records (issue 12's size; LevelDB
-// goes faster still with larger ones, ~1.4 times at 2,048) of the engine's own encoded record
-// size, one batch in flight. Prints one JSON line, with the
-// main thread's busy time per create. `--data DIR` keeps the engine's directory for `errand verify`.
+// goes faster still with larger ones, ~1.4 times at 2,048, or with several in flight) of the
+// engine's own encoded record size, one batch in flight. Prints one JSON line, with the main
+// thread's busy time per create. `--data DIR` keeps the engine's directory for `errand verify`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
