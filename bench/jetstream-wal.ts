@@ -42,32 +42,40 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }
 
-async function appends(cluster: NatsCluster, shards: number, inFlight: number, seconds: number) {
-  const log = logOf(cluster);
-  const wal = new JetStreamWal({ ...log, nodeId: 'bench' });
-  await wal.open();
+/** `workers` loops each awaiting `op` again and again for `seconds`: appends/s and latency percentiles. */
+async function closedLoop(workers: number, seconds: number, op: (worker: number) => Promise<unknown>) {
   const latencies: number[] = [];
   const until = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: shards * inFlight }, async (_, i) => {
+    Array.from({ length: workers }, async (_, i) => {
       while (performance.now() < until) {
         const at = performance.now();
-        await wal.append(i % shards, RECORD);
+        await op(i);
         latencies.push(performance.now() - at);
       }
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  const stats = wal.stats();
-  await wal.close();
-  await JetStreamWal.destroy(log);
   latencies.sort((a, b) => a - b);
   return {
-    shape: `${shards}x${inFlight}`,
     appends_per_s: Math.round(latencies.length / elapsed),
     p50_ms: Number(percentile(latencies, 0.5).toFixed(1)),
     p99_ms: Number(percentile(latencies, 0.99).toFixed(1)),
+  };
+}
+
+async function appends(cluster: NatsCluster, shards: number, inFlight: number, seconds: number) {
+  const log = logOf(cluster);
+  const wal = new JetStreamWal({ ...log, nodeId: 'bench' });
+  await wal.open();
+  const timed = await closedLoop(shards * inFlight, seconds, (i) => wal.append(i % shards, RECORD));
+  const stats = wal.stats();
+  await wal.close();
+  await JetStreamWal.destroy(log);
+  return {
+    shape: `${shards}x${inFlight}`,
+    ...timed,
     records_per_batch: Number((stats.records / Math.max(1, stats.batches)).toFixed(1)),
   };
 }
@@ -84,27 +92,10 @@ async function rawPublishes(cluster: NatsCluster, shards: number, inFlight: numb
   const js = jetstream(nc);
   const prefix = `raw${randomBytes(6).toString('hex')}`;
   for (let s = 0; s < shards; s++) await jsm.streams.add({ name: `${prefix}_${s}`, subjects: [`${prefix}.${s}`], num_replicas: 3, storage: 'file' as never });
-  const latencies: number[] = [];
-  const until = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: shards * inFlight }, async (_, i) => {
-      while (performance.now() < until) {
-        const at = performance.now();
-        await js.publish(`${prefix}.${i % shards}`, RECORD);
-        latencies.push(performance.now() - at);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
+  const timed = await closedLoop(shards * inFlight, seconds, (i) => js.publish(`${prefix}.${i % shards}`, RECORD));
   for (let s = 0; s < shards; s++) await jsm.streams.delete(`${prefix}_${s}`);
   await nc.close();
-  latencies.sort((a, b) => a - b);
-  return {
-    appends_per_s: Math.round(latencies.length / elapsed),
-    p50_ms: Number(percentile(latencies, 0.5).toFixed(1)),
-    p99_ms: Number(percentile(latencies, 0.99).toFixed(1)),
-  };
+  return timed;
 }
 
 async function engineRun(cluster: NatsCluster, creates: number, concurrency: number) {
