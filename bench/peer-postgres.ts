@@ -32,7 +32,7 @@ const { values } = parseArgs({
 const creates = Number(values.creates);
 const concurrency = Number(values.concurrency);
 const orgCount = Number(values.orgs);
-const rounds = Number(values.turns);
+const turns = Number(values.turns);
 // A team would not give PostgreSQL one backend per in-flight request: past a few dozen
 // connections the backends contend for the same cores and locks, so services sit behind a pool,
 // and the in-flight requests queue for a connection. 16 is PostgreSQL's best measured here
@@ -152,7 +152,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 
 // The two sides take turns, a slice of the creates each, so that both see the same phases of
 // this shared host (run one after the other, each met its own phase of the host's speed).
-log(`peer-postgres: ${creates} creates a side in ${rounds} turns, concurrency ${concurrency}, ${orgCount} orgs`);
+log(`peer-postgres: ${creates} creates a side in ${turns} turns, concurrency ${concurrency}, ${orgCount} orgs`);
 const errandSide = await openErrand();
 let peer: Awaited<ReturnType<typeof openPeer>>;
 try {
@@ -164,15 +164,15 @@ try {
 const totals = { errand: { seconds: 0, cpu: 0 }, peer: { seconds: 0, cpu: 0 } };
 let check: Awaited<ReturnType<typeof checkPeer>>;
 try {
-  for (let round = 0, from = 0; round < rounds; round++) {
-    const count = Math.floor(((round + 1) * creates) / rounds) - from;
+  for (let turn = 0, from = 0; turn < turns; turn++) {
+    const count = Math.floor(((turn + 1) * creates) / turns) - from;
     for (const [name, side] of [['errand', errandSide], ['peer', peer]] as const) {
       const t = await side.run(from, count);
       totals[name].seconds += t.seconds;
       totals[name].cpu += t.cpu;
     }
     from += count;
-    log(`peer-postgres: turn ${round + 1}/${rounds}: errand ${Math.round(from / totals.errand.seconds)}, peer ${Math.round(from / totals.peer.seconds)} creates/s so far`);
+    log(`peer-postgres: turn ${turn + 1}/${turns}: errand ${Math.round(from / totals.errand.seconds)}, peer ${Math.round(from / totals.peer.seconds)} creates/s so far`);
   }
   check = await peer.check();
   log(`peer-postgres: ledger check ${JSON.stringify(check)}`);
@@ -180,13 +180,11 @@ try {
   await peer.close();
   await errandSide.close();
 }
-const errand = { seconds: totals.errand.seconds, cpu: totals.errand.cpu, charged: errandSide.charged };
-
 const expected = BigInt(creates) * TOTAL_PER_CREATE;
-if (errand.charged !== expected || peer.charged !== expected) {
-  log(`peer-postgres: charged totals differ: errand ${errand.charged}, peer ${peer.charged}, expected ${expected}`);
+if (errandSide.charged !== expected || peer.charged !== expected) {
+  log(`peer-postgres: charged totals differ: errand ${errandSide.charged}, peer ${peer.charged}, expected ${expected}`);
 }
-const errandRate = creates / errand.seconds;
+const errandRate = creates / totals.errand.seconds;
 const peerRate = creates / totals.peer.seconds;
 console.log(JSON.stringify({
   bench: 'peer-postgres',
@@ -198,13 +196,13 @@ console.log(JSON.stringify({
   peer_creates_per_s: Math.round(peerRate),
   ratio: Number((errandRate / peerRate).toFixed(2)),
   peer_pool: poolSize,
-  turns: rounds,
+  turns,
   // CPU per create is steadier than the rates when other work shares the cores.
-  errand_cpu_ms_per_create: Number((errand.cpu * 1000 / creates).toFixed(3)),
+  errand_cpu_ms_per_create: Number((totals.errand.cpu * 1000 / creates).toFixed(3)),
   peer_client_cpu_ms_per_create: Number((totals.peer.cpu * 1000 / creates).toFixed(3)),
   peer_server_cpu_ms_per_create: Number((peer.serverCpu * 1000 / creates).toFixed(3)),
   peer_ledger_ok: check.ok && peer.charged === expected,
-  errand_charged_ok: errand.charged === expected,
+  errand_charged_ok: errandSide.charged === expected,
   postgres_version: peer.version,
   peer_fsync: peer.durability.fsync,
   peer_synchronous_commit: peer.durability.synchronous_commit,

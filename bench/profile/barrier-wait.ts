@@ -4,13 +4,9 @@
 // the percentiles in ms (polled each millisecond, so ±1 ms). No baseline: it measures a wait, not
 // a rate.
 //   node --max-semi-space-size=32 bin/run-ts.mjs bench/profile/barrier-wait.ts [--seconds 10] [--connections 50]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startService } from '../../src/service.ts';
-import { benchConfig, newSecrets, seedOrgs, taskBody } from '../http-setup.ts';
 import { runLoad } from '../http-load.ts';
+import { startLoadedService } from './loaded-service.ts';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } } });
 
@@ -21,11 +17,9 @@ interface Sample {
   waited: number[];
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'errand-barrier-wait-'));
-const secrets = newSecrets();
-const service = await startService(benchConfig(dataDir, secrets, { RATE_LIMIT_PER_MINUTE: '100000000' }), { logger: false, announce: () => {} });
+const loaded = await startLoadedService('barrier-wait');
 // The decided seq is the shard's own business; this harness reads it to size a barrier that does not exist yet.
-const shards = service.engine.shards as unknown as Array<{ appliedSeq: number; specSeq: number }>;
+const shards = loaded.service.engine.shards as unknown as Array<{ appliedSeq: number; specSeq: number }>;
 const oneShard: number[] = [];
 const allShards: number[] = [];
 let open: Sample[] = [];
@@ -51,8 +45,7 @@ const percentiles = (values: number[]) => {
   return { p50: at(0.5), p90: at(0.9), p99: at(0.99) };
 };
 try {
-  const keys = await seedOrgs(service.url, secrets, 64);
-  const spec = { url: service.url, keys, body: JSON.stringify(taskBody(Date.now())), connections: Number(values.connections), duration: Number(values.seconds), warmup: 3, tag: `w${Date.now()}` };
+  const spec = loaded.spec(Number(values.seconds), Number(values.connections), `w${Date.now()}`);
   const m = await runLoad(spec, () => void (sampling = true));
   sampling = false;
   console.log(JSON.stringify({
@@ -68,6 +61,5 @@ try {
 } finally {
   clearInterval(poll);
   clearInterval(sample);
-  await service.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await loaded.close();
 }

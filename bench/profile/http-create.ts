@@ -5,25 +5,18 @@
 // minutes. --cpu-prof FILE writes a CPU profile of the measured part (inspector, 250 µs sampling);
 // for line numbers, bundle this file with esbuild first (docs/performance.md says how).
 //   node --max-semi-space-size=32 bin/run-ts.mjs bench/profile/http-create.ts [--seconds 10] [--connections 50]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startService } from '../../src/service.ts';
-import { benchConfig, newSecrets, seedOrgs, taskBody } from '../http-setup.ts';
 import { runLoad } from '../http-load.ts';
 import { cpuProfile } from './cpu-profile.ts';
+import { startLoadedService } from './loaded-service.ts';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' }, 'cpu-prof': { type: 'string' } },
 });
-const dataDir = mkdtempSync(join(tmpdir(), 'errand-http-create-'));
-const secrets = newSecrets();
-const service = await startService(benchConfig(dataDir, secrets, { RATE_LIMIT_PER_MINUTE: '100000000' }), { logger: false, announce: () => {} });
+const loaded = await startLoadedService('http-create');
 try {
-  const keys = await seedOrgs(service.url, secrets, 64);
   const profile = await cpuProfile(values['cpu-prof'], 250);
-  const spec = { url: service.url, keys, body: JSON.stringify(taskBody(Date.now())), connections: Number(values.connections), duration: Number(values.seconds), warmup: 3, tag: `p${Date.now()}` };
+  const spec = loaded.spec(Number(values.seconds), Number(values.connections), `p${Date.now()}`);
   const m = await runLoad(spec, () => void profile.start());
   await profile.stop();
   console.log(JSON.stringify({
@@ -36,6 +29,5 @@ try {
     server_cpu_pct: m.serverCpuPct,
   }));
 } finally {
-  await service.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await loaded.close();
 }
