@@ -22,11 +22,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import Fastify from 'fastify';
 import { startService, type RunningService } from '../src/service.ts';
 import { LevelWal } from '../wal/index.ts';
 import { benchConfig, BenchFailure, fail, newSecrets, seedOrgs, taskBody, type BenchSecrets } from './http-setup.ts';
 import { checkAll201, loadMain, runLoad, type LoadSpec, type Measured } from './http-load.ts';
+import { FLOOR_RECORD_BYTES, startBare, type BareApp } from './bare-app.ts';
 
 const { values } = parseArgs({
   options: {
@@ -45,31 +45,9 @@ const { values } = parseArgs({
 });
 
 const RATE_LIMIT_PER_MINUTE = 100_000_000;
-/** A create's WAL record as bench/engine measures it (record_bytes ≈ 1.4 KB). */
-const FLOOR_RECORD_BYTES = 1_400;
-
-/**
- * The baseline: the same route, fastify's JSON body parser, a 201 with a small JSON body; nothing else.
- * With `persist`, the answer waits for it: the floor.
- */
-async function startBare(persist?: (n: number) => Promise<unknown>): Promise<{ url: string; close(): Promise<void> }> {
-  const app = Fastify({ logger: false });
-  let n = 0;
-  app.post('/v1/tasks', async (req, reply) => {
-    // Fastify's own work only (routing, its JSON body parser, the reply): validating the body is
-    // errand's work, so the baseline does not do it.
-    if (typeof req.body !== 'object' || req.body === null) return reply.code(400).send({ error: 'validation_failed' });
-    n += 1;
-    if (persist) await persist(n);
-    reply.code(201);
-    return { data: { taskId: `task_${n}`, escrowLockId: `esc_${n}`, state: 'screening', totalChargedMinor: '165000' } };
-  });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url, close: () => app.close() };
-}
 
 /** The bare route, answering only once one record is durable in a LevelWal like the service's. */
-async function startFloor(lanes: number, shards: number): Promise<{ url: string; close(): Promise<void> }> {
+async function startFloor(lanes: number, shards: number): Promise<BareApp> {
   const dir = mkdtempSync(join(tmpdir(), 'errand-bench-floor-'));
   const wal = new LevelWal(dir, { lanes });
   await wal.open();
