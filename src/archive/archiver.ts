@@ -31,7 +31,7 @@ export function decodeByKey(key: string, bytes: Buffer): ArchivedValue {
 }
 
 export class Archiver {
-  /** Evicted and committed, not yet durable in the store. */
+  /** Evicted (staged at decide, or committed), not yet durable in the store. */
   readonly pending = new EvictedIndex();
   private queue: Evicted[] = [];
   private writing = false;
@@ -51,9 +51,20 @@ export class Archiver {
     });
   }
 
-  add(evicted: readonly Evicted[]): void {
+  /** Ended by a record not yet durable: found by readers and decide, not written yet. */
+  stage(evicted: readonly Evicted[]): void {
+    for (const e of evicted) this.pending.add(e);
+  }
+
+  /** That record will never be durable: forgotten, unless a newer object took its key meanwhile. */
+  unstage(evicted: readonly Evicted[]): void {
+    for (const e of evicted) this.pending.remove(e, true);
+  }
+
+  /** Ended by a durable record: written to the store (`staged`: already in `pending`). */
+  add(evicted: readonly Evicted[], staged = false): void {
     for (const e of evicted) {
-      this.pending.add(e);
+      if (!staged) this.pending.add(e);
       this.queue.push(e);
     }
     this.added += evicted.length;

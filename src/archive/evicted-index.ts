@@ -1,6 +1,5 @@
-// Objects that left memory but may not be in the archive store yet, found by key. Two live:
-// each shard's speculative evictions (decide must still see a task its in-flight records ended),
-// and the archiver's, between the committed eviction and the synced write that stores it.
+// Objects that left memory but may not be in the archive store yet, found by key: the
+// archiver's, from the decide that ended them to the synced write that stores them.
 import type { EscrowLock, Evicted, IdempotencyRecord, Loop, Task } from '../core/state.ts';
 import type { ArchivedCampaign, ArchivedTask, ArchivedWorkflow } from './codec.ts';
 

@@ -1,5 +1,6 @@
-// decide's view of what left memory, for one shard: its own speculative evictions, the
-// archiver's pending ones, then what was fetched from the store for this command. Anything else
+// decide's view of what left memory, for one shard: the archiver's index of what is on its way
+// to the store (staged at decide, so it holds what the shard's own in-flight records ended), then
+// what was fetched from the store for this command. Anything else
 // throws ArchiveMiss with the key to fetch; the shard fetches it and decides the command again.
 import type { ArchiveLookup } from '../core/decide-context.ts';
 import type { Campaign, IdempotencyRecord, Loop, Task, Workflow } from '../core/state.ts';
@@ -20,31 +21,28 @@ export class ShardLookup implements ArchiveLookup {
   /** Set for the duration of one decide. */
   fetched: Fetched | undefined;
 
-  constructor(
-    private readonly spec: EvictedIndex,
-    private readonly pending: EvictedIndex,
-  ) {}
+  constructor(private readonly pending: EvictedIndex) {}
 
   task(id: string): Task | undefined {
-    const hit = this.spec.tasks.get(id) ?? this.pending.tasks.get(id);
+    const hit = this.pending.tasks.get(id);
     return hit ? hit.task : (this.stored(taskKey(id)) as ArchivedTask | undefined)?.task;
   }
 
   idem(scope: string): IdempotencyRecord | undefined {
-    return this.spec.idem.get(scope) ?? this.pending.idem.get(scope) ?? (this.stored(idemKey(scope)) as IdempotencyRecord | undefined);
+    return this.pending.idem.get(scope) ?? (this.stored(idemKey(scope)) as IdempotencyRecord | undefined);
   }
 
   loop(id: string): Loop | undefined {
-    return this.spec.loops.get(id) ?? this.pending.loops.get(id) ?? (this.stored(loopKey(id)) as Loop | undefined);
+    return this.pending.loops.get(id) ?? (this.stored(loopKey(id)) as Loop | undefined);
   }
 
   workflow(id: string): Workflow | undefined {
-    const hit = this.spec.workflows.get(id) ?? this.pending.workflows.get(id) ?? (this.stored(workflowKey(id)) as ArchivedWorkflow | undefined);
+    const hit = this.pending.workflows.get(id) ?? (this.stored(workflowKey(id)) as ArchivedWorkflow | undefined);
     return hit?.workflow;
   }
 
   campaign(id: string): Campaign | undefined {
-    const hit = this.spec.campaigns.get(id) ?? this.pending.campaigns.get(id) ?? (this.stored(campaignKey(id)) as ArchivedCampaign | undefined);
+    const hit = this.pending.campaigns.get(id) ?? (this.stored(campaignKey(id)) as ArchivedCampaign | undefined);
     return hit?.campaign;
   }
 

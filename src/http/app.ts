@@ -250,9 +250,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(closing ? refusedForLoad('shutting_down') : undefined);
   });
 
-  app.addHook('onSend', (_req, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
-    done(null, payload);
+  // The commit barrier (docs/design.md): every response was computed from state that may hold
+  // records not yet durable, so it is held until they are. A record that never will be turns the
+  // answer into a 503.
+  // A refusal for load (429, 503) was computed from nothing in the state and goes at once.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const held = reply.statusCode === 503 || reply.statusCode === 429 ? undefined : engine.barrier();
+    if (held === undefined) {
+      if (closing) reply.header('connection', 'close');
+      return done(null, payload);
+    }
+    held.then(
+      () => {
+        // Checked again: the close may have begun while the answer waited, and a keep-alive
+        // socket left open then would hold the close for its whole timeout.
+        if (closing) reply.header('connection', 'close');
+        done(null, payload);
+      },
+      (error: unknown) => {
+        const problem = toProblem(error, req.id);
+        reply.code(problem.status).type('application/problem+json');
+        if (closing) reply.header('connection', 'close');
+        done(null, JSON.stringify(problem));
+      },
+    );
   });
 
   // The per-agent budget is ours (agent-limiter.ts, spent in each route's onRequest after

@@ -14,6 +14,7 @@ export async function handleMcpPost(req: FastifyRequest, reply: FastifyReply, en
   const server = createMcpServer({
     agentId: agent.agentId,
     run: (call) => invoke(call.op, ctx, call.args, call.idempotencyKey),
+    barrier: () => engine.barrier(),
     requestId: () => req.id,
     docsUrl: `${req.protocol}://${req.host}/docs`,
     ...(operations ? { operations } : {}),

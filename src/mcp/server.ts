@@ -21,6 +21,8 @@ export type ToolRunner = (call: ToolCall) => Promise<unknown>;
 export interface McpServerOptions {
   agentId: string;
   run: ToolRunner;
+  /** The commit barrier (Engine.barrier): a tool's answer is held until it resolves. */
+  barrier?: () => Promise<void> | undefined;
   requestId: () => string;
   docsUrl: string;
   operations?: readonly Operation[];
@@ -52,7 +54,10 @@ export function createMcpServer(options: McpServerOptions): Server {
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const startedMs = performance.now();
     const op = tools.find((t) => t.id === request.params.name);
-    const result = await callTool(op, request.params);
+    let result = await callTool(op, request.params);
+    // Whatever the tool answered was computed from state that may hold records not yet durable.
+    const held = options.barrier?.();
+    if (held) result = await held.then(() => result, (error: unknown) => problemResult(error, options.requestId(), options.docsUrl));
     if (options.observe) {
       const status = (result._meta?.problem as { status?: number } | undefined)?.status ?? 500;
       const outcome = !result.isError ? 'ok' : status >= 500 ? 'server_error' : 'client_error';

@@ -12,12 +12,13 @@ import { OPERATORS_ROUTING_KEY, routingKeyOf, SYSTEM_ROUTING_KEY, type Command }
 import type { DecideContext } from '../core/decide-context.ts';
 import type { CommandRecord } from '../core/events.ts';
 import type { Agent, Evicted, Operator, ShardState, Task } from '../core/state.ts';
+import type { ZoneStatus } from '../domain/zones.ts';
 import { FEE_BPS_DEFAULT } from '../domain/catalogue.ts';
 import { DomainError, refusedForLoad } from '../errors/problem.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { mintId } from './ids.ts';
 import { inlineScreener, ScreenedSubmit, type Screener } from './screener.ts';
-import { recoverShard } from './recovery.ts';
+import { rebuildShard, recoverShard } from './recovery.ts';
 import { Shard, type ShardHost } from './shard.ts';
 import { shardOf } from './shard-router.ts';
 
@@ -147,6 +148,7 @@ export class Engine implements ShardHost {
         engine.indexKeys(agent);
       }
     }
+    engine.zoneOverrides = new Map(engine.stateOf(SYSTEM_ROUTING_KEY).zoneOverrides);
     await engine.archiver.barrier();
     if (format === 'older') {
       // An older format lacks only what a whole replay of the log has just archived again; after
@@ -244,15 +246,46 @@ export class Engine implements ShardHost {
   }
 
   context(archived?: DecideContext['archived']): DecideContext {
-    // Built for every command: one object, and the system shard found once, not hashed each time.
-    this.systemShard ??= this.shardFor(SYSTEM_ROUTING_KEY);
-    return { atMs: this.clock.now(), feeBps: this.feeBps, zoneOverrides: this.systemShard.state.zoneOverrides, mint: this.mint, archived };
+    // Built for every command: one object. The zone overrides are the durable ones: a command is
+    // answered once its own shard's records are durable, not the system shard's.
+    return { atMs: this.clock.now(), feeBps: this.feeBps, zoneOverrides: this.zoneOverrides, mint: this.mint, archived };
   }
 
-  private systemShard: Shard | undefined;
+  /** The system shard's zone overrides as of its last durable record (the state's may be ahead). */
+  private zoneOverrides = new Map<string, ZoneStatus>();
 
-  /** Settled history left a shard's committed state: its ids leave the indexes that point into memory. */
-  evicted(evicted: readonly Evicted[]): void {
+  staged(evicted: readonly Evicted[]): void {
+    this.archiver.stage(evicted);
+  }
+
+  unstaged(evicted: readonly Evicted[]): void {
+    this.archiver.unstage(evicted);
+  }
+
+  rebuild(shard: number, seq: number): Promise<ShardState> {
+    return rebuildShard(this.wal, shard, seq);
+  }
+
+  /**
+   * The commit barrier of a read (docs/design.md): undefined when no shard holds anything not yet
+   * durable, else a promise that resolves once every record decided on this node so far is
+   * durable; rejects (503) if one never will be. Whatever is shown outside the process waits for
+   * it: an HTTP response (onSend), an MCP tool's answer, a webhook's send.
+   */
+  barrier(): Promise<void> | undefined {
+    let one: Promise<void> | undefined;
+    let all: Promise<void>[] | undefined;
+    for (const shard of this.shards) {
+      const wait = shard.barrier();
+      if (wait === undefined) continue;
+      if (one === undefined) one = wait;
+      else (all ??= [one]).push(wait);
+    }
+    return all === undefined ? one : Promise.all(all).then(() => {});
+  }
+
+  /** Settled history left a shard's state for good (its record is durable): its ids leave the indexes that point into memory. */
+  evicted(evicted: readonly Evicted[], staged = false): void {
     for (const e of evicted) {
       const tasks = e.kind === 'task' ? [e.task] : e.kind === 'workflow' ? e.tasks : [];
       for (const t of tasks) {
@@ -265,7 +298,23 @@ export class Engine implements ShardHost {
         }
       }
     }
-    this.archiver.add(evicted);
+    this.archiver.add(evicted, staged);
+  }
+
+  /**
+   * Told of every record this node decides, with its seq, before it is durable: for whoever must
+   * place later records against it (the webhook dispatcher: an endpoint gets only the events
+   * after the record that created it, and the state may show the endpoint before that record is
+   * durable). Nothing may be shown outside the process from here.
+   */
+  addDecidedListener(listener: (shard: number, seq: number, record: CommandRecord) => void): void {
+    this.decidedListeners.push(listener);
+  }
+
+  private readonly decidedListeners: Array<(shard: number, seq: number, record: CommandRecord) => void> = [];
+
+  decided(shard: number, seq: number, record: CommandRecord): void {
+    for (const listener of this.decidedListeners) listener(shard, seq, record);
   }
 
   committed(shard: number, seq: number, record: CommandRecord): void {
@@ -275,6 +324,7 @@ export class Engine implements ShardHost {
       if (e.type === 'OperatorPhotoSet') this.indexPhoto(e.operatorId, e.photoId);
       if (e.type === 'TaskMoved' && e.event === 'MATCH' && e.operatorId) this.indexOffer(e.operatorId, e.taskId);
       if (e.type === 'PassIssued') this.taskOfPassToken.set(e.token, e.taskId);
+      if (e.type === 'ZoneStatusSet') this.zoneOverrides.set(e.zoneRef, e.status);
       if (e.type === 'AgentKeySet' || e.type === 'AgentKeyAdded' || e.type === 'AgentKeyRevoked') {
         const agent = this.stateOf(this.agentOrg.get(e.agentId)!).agents.get(e.agentId);
         if (agent) this.indexKeys(agent);

@@ -11,11 +11,12 @@ import { emptyShardState, type Evicted, type ShardState } from '../core/state.ts
  * Snapshot (if it still matches the chain and has this version's layout) plus the tail, through
  * the same apply as live commands. What the tail ended is left in `state.evicted` for the caller.
  */
-export async function recoverShard(wal: Wal, shard: number): Promise<{ state: ShardState; fromSnapshot: boolean; replayed: number }> {
+export async function recoverShard(wal: Wal, shard: number, upToSeq?: number): Promise<{ state: ShardState; fromSnapshot: boolean; replayed: number }> {
   const snap = await wal.readSnapshot(shard);
   let state = emptyShardState();
   let after = 0;
-  if (snap && snap.pos.seq > 0 && snap.pos.seq <= (wal.shards().includes(shard) ? wal.head(shard).seq : 0)) {
+  const head = wal.shards().includes(shard) ? wal.head(shard).seq : 0;
+  if (snap && snap.pos.seq > 0 && snap.pos.seq <= Math.min(head, upToSeq ?? head)) {
     const anchor = await firstEntry(wal, shard, snap.pos.seq - 1);
     if (anchor && anchor.hash === snap.pos.hash) {
       try {
@@ -30,7 +31,7 @@ export async function recoverShard(wal: Wal, shard: number): Promise<{ state: Sh
   const evicted: Evicted[] = [];
   const { records } = await replayInto(wal, shard, state, after, (e) => {
     for (const x of e) evicted.push(x);
-  });
+  }, upToSeq);
   state.evicted = evicted;
   return { state, fromSnapshot: after > 0, replayed: records };
 }
@@ -46,6 +47,7 @@ export async function replayInto(
   state: ShardState,
   afterSeq = 0,
   onEvicted?: (evicted: Evicted[], seq: number) => void,
+  upToSeq = Infinity,
 ): Promise<{ records: number; events: number }> {
   let records = 0;
   let events = 0;
@@ -54,6 +56,7 @@ export async function replayInto(
   const batches = wal.readBatches ? wal.readBatches(shard, afterSeq) : singles(wal.read(shard, afterSeq));
   for await (const batch of batches) {
     for (const entry of batch) {
+      if (entry.seq > upToSeq) return { records, events };
       const record = decodeRecord(entry.payload);
       applyRecord(state, record);
       if (state.evicted.length > 0) {
@@ -74,4 +77,15 @@ async function* singles<T>(entries: AsyncIterable<T>): AsyncIterable<readonly T[
 async function firstEntry(wal: Wal, shard: number, afterSeq: number) {
   for await (const entry of wal.read(shard, afterSeq)) return entry;
   return undefined;
+}
+
+/**
+ * A running shard's state as of `seq`, from the log: after a failed write, or when it stops
+ * owning its shard, the records it had in flight are in its state but may never be in the log.
+ * What the replayed records ended was archived when they became durable, so it is dropped here.
+ */
+export async function rebuildShard(wal: Wal, shard: number, seq: number): Promise<ShardState> {
+  const { state } = await recoverShard(wal, shard, seq);
+  state.evicted = [];
+  return state;
 }

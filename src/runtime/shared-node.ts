@@ -112,6 +112,7 @@ export class SharedNode implements ShardOwnership {
         this.following.delete(shard);
         // Nothing is committed past the fence but by us: the follower stopped at or before head.
         this.takeSteps.set(shard, 'applying its records to the fence');
+        await actor.whenConsistent();
         for await (const batch of this.wal.readBatches(shard, actor.appliedSeq)) actor.followed(batch);
         if (actor.appliedSeq !== head.seq) throw new Error(`shard ${shard}: applied ${actor.appliedSeq} after taking it at ${head.seq}`);
       } catch (error) {
@@ -161,7 +162,10 @@ export class SharedNode implements ShardOwnership {
     // The wal may still hold the lost lease (an append refused by our clock): hand it back, so
     // taking the shard again later is possible. Refused by the server if another node took it.
     void this.wal.releaseShard(shard).catch(() => undefined);
-    if (!this.closed) this.follow(shard);
+    // Its records in flight are in its state: that is built again from the log first.
+    void actor.whenConsistent().then(() => {
+      if (!this.closed && !actor.isOwner && !this.following.has(shard)) this.follow(shard);
+    });
   }
 
   /**

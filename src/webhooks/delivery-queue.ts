@@ -24,6 +24,11 @@ export interface DeliveryQueueOptions {
   wallClock?: () => number;
   /** Told of every attempt and its answer (the console's delivery log). */
   onAttempt?: (attempt: DeliveryAttempt) => void;
+  /**
+   * The commit barrier (Engine.barrier): a body is built from state that may hold records not yet
+   * durable, so it is sent only once they are. Rejects when they never will be: not sent then.
+   */
+  barrier?: () => Promise<void> | undefined;
 }
 
 export interface DeliveryAttempt extends SendAnswer {
@@ -71,6 +76,7 @@ export class DeliveryQueue {
   private readonly fetch: typeof fetch;
   private readonly onAttempt: ((attempt: DeliveryAttempt) => void) | undefined;
   private readonly wallClock: () => number;
+  private readonly barrier: (() => Promise<void> | undefined) | undefined;
 
   private readonly ready = new Map<string, Delivery[]>();
   private readonly delayed: Delivery[] = [];
@@ -95,6 +101,7 @@ export class DeliveryQueue {
     this.fetch = options.fetch ?? globalThis.fetch;
     this.onAttempt = options.onAttempt;
     this.wallClock = options.wallClock ?? Date.now;
+    this.barrier = options.barrier;
   }
 
   /** Requests sent and not yet answered. */
@@ -194,8 +201,14 @@ export class DeliveryQueue {
     const controller = new AbortController();
     this.controllers.add(controller);
     let answer: SendAnswer;
-    const startedMs = this.wallClock();
+    let startedMs = this.wallClock();
     try {
+      const held = this.barrier?.();
+      if (held) {
+        // Never sent: the service has failed, and the next start sends it again from the log.
+        if (!(await held.then(() => true, () => false))) return;
+        startedMs = this.wallClock();
+      }
       answer = await sendSigned(this.fetch, endpoint, d.event.id, d.body, new Date(startedMs), AbortSignal.any([controller.signal, AbortSignal.timeout(this.timeoutMs)]));
     } finally {
       this.sending -= 1;

@@ -72,7 +72,7 @@ export class WebhookDispatcher {
     this.cursorEveryMs = options.cursorEveryMs ?? 1_000;
     this.objects = new RecordObjects(engine);
     this.endpoints = new Endpoints((shard) => engine.shards[shard]?.state);
-    this.queue = new DeliveryQueue(options, {
+    this.queue = new DeliveryQueue({ barrier: () => engine.barrier(), ...options }, {
       endpointOf: (d) => this.endpoints.usable(d.event.shard, d.event.orgId, d.endpointId),
       finish: (d) => this.finish(d),
       gone: (d) => this.endpointGone(d),
@@ -80,6 +80,9 @@ export class WebhookDispatcher {
     for (let shard = 0; shard < engine.shardCount; shard++) {
       this.tracks.push(newTrack(engine.wal.head(shard).seq));
     }
+    engine.addDecidedListener((_shard, seq, record) => {
+      if (!this.stopped) this.endpoints.decided(seq, record);
+    });
   }
 
   /** A record just committed (and applied) on `shard`. Only enqueues: never waits, never sends. */

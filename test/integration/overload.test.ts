@@ -4,7 +4,7 @@
 // move no money and a retry with the same Idempotency-Key later succeeds once; refusals pipelined
 // on one connection are held one at a time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WriteLatch } from '../../wal/write-latch.ts';
+import { HoldingLatch } from '../support/holding-latch.ts';
 import { loadConfig } from '../../src/config.ts';
 import { startService, type RunningService } from '../../src/service.ts';
 import { ADMIN_TOKEN, PARTNER_SECRET, admin, call, newKey, newOrg, startTestService, taskBody, type TestService } from '../support/http.ts';
@@ -13,23 +13,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'node:net';
-
-/** A latch that can hold every write until released: a command then stays in its mailbox. */
-class HoldingLatch extends WriteLatch {
-  private gate: Promise<void> | undefined;
-  private open: () => void = () => {};
-  hold(): void {
-    this.gate = new Promise((resolve) => (this.open = resolve));
-  }
-  release(): void {
-    this.gate = undefined;
-    this.open();
-  }
-  override async guard<T>(write: () => Promise<T>): Promise<T> {
-    if (this.gate) await this.gate;
-    return super.guard(write);
-  }
-}
 
 describe('429 rate_limited under overload', () => {
   let svc: TestService;

@@ -30,7 +30,11 @@ export async function driveTo(svc: TestService, org: TestOrg, taskId: string, un
 /** Waits for the screening follow-up to move a new task live (it runs just after commit). */
 export async function waitLive(svc: TestService, org: TestOrg, taskId: string): Promise<void> {
   for (let i = 0; i < 200; i++) {
-    if (svc.engine.stateOf(org.orgId).tasks.get(taskId)?.state === 'live') return;
+    if (svc.engine.stateOf(org.orgId).tasks.get(taskId)?.state === 'live') {
+      // The state may show the move before its record is durable; a user sees it only after.
+      await svc.engine.barrier();
+      return;
+    }
     await new Promise((r) => setTimeout(r, 5));
   }
   throw new Error(`task ${taskId} never went live`);

@@ -73,11 +73,14 @@ export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefi
 export const stateOf = (svc: TestService, org: TestOrg, taskId: string) => svc.engine.stateOf(org.orgId).tasks.get(taskId);
 
 /** Waits until the task is offered to someone and returns that Operator's id. */
-export function waitMatched(svc: TestService, org: TestOrg, taskId: string, ms = 2_000): Promise<string> {
-  return waitFor(() => {
+export async function waitMatched(svc: TestService, org: TestOrg, taskId: string, ms = 2_000): Promise<string> {
+  const operatorId = await waitFor(() => {
     const t = stateOf(svc, org, taskId);
     return t?.state === 'matched' && t.operatorId ? t.operatorId : undefined;
   }, ms, `task ${taskId} to be matched`);
+  // The state may show the offer before its record is durable; a user sees it only after.
+  await svc.engine.barrier();
+  return operatorId;
 }
 
 /** A deadline `hours` after the service clock (the virtual clock may be far ahead of real time). */

@@ -12,7 +12,6 @@ import {
   IDEMPOTENCY_WINDOW_MS,
   mayBeArchived,
   plainIdemFilter,
-  shareRuns,
 } from '../../src/core/idem-filter.ts';
 
 const HOUR = 3_600_000;
@@ -67,27 +66,6 @@ describe('idempotency filter', () => {
     // A window reaching back before the floor cannot be answered from the filter.
     expect(mayBeArchived(filter, 'never-seen', t0)).toBe(true);
     expect(mayBeArchived(filter, 't:5', later - IDEMPOTENCY_WINDOW_MS)).toBe(true);
-  });
-
-  it('shares the runs two states both sealed, one a few evictions behind the other, and answers as before', () => {
-    const ahead = emptyIdemFilter();
-    const behind = emptyIdemFilter();
-    const alone = emptyIdemFilter();
-    const lag = 37;
-    const at = (i: number) => 1_800_000_000_000 + i * 1_000;
-    for (let i = 0; i < 20_000 + lag; i++) {
-      addEvictedScope(ahead, `agt_c:${i}`, at(i), at(i));
-      const j = i - lag;
-      if (j < 0) continue;
-      addEvictedScope(behind, `agt_c:${j}`, at(j), at(j));
-      addEvictedScope(alone, `agt_c:${j}`, at(j), at(j));
-      shareRuns(behind, ahead);
-    }
-    // The oldest, largest runs are the same arrays; nothing about the filter's answers changed.
-    expect(behind.runs[0]!.hashes).toBe(ahead.runs[0]!.hashes);
-    const shared = behind.runs.filter((r) => ahead.runs.some((a) => a.hashes === r.hashes));
-    expect(shared.reduce((n, r) => n + r.hashes.length, 0)).toBeGreaterThan(idemFilterSize(behind) * 0.9);
-    expect(plainIdemFilter(behind)).toEqual(plainIdemFilter(alone));
   });
 
   it('reads back from its snapshot form as the same filter', () => {
