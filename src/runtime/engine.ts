@@ -273,6 +273,8 @@ export class Engine implements ShardHost {
    * it: an HTTP response (onSend), an MCP tool's answer, a webhook's send.
    */
   barrier(): Promise<void> | undefined {
+    // The test-only fault answers before writing: reads too, or the fault would be hidden here.
+    if (this.ackBeforeWrite) return undefined;
     let one: Promise<void> | undefined;
     let all: Promise<void>[] | undefined;
     for (const shard of this.shards) {
