@@ -14,7 +14,7 @@ export interface CampaignParts {
   readonly tasks: ReadonlyMap<string, Task>;
 }
 
-/** An in-memory campaign's parts, from its shard's committed state. */
+/** An in-memory campaign's parts, from its shard's state. */
 export function campaignParts(state: ShardState, campaign: Campaign): CampaignParts {
   return { campaign, lock: state.locks.get(campaign.lockId), tasks: state.tasks };
 }

@@ -1,6 +1,6 @@
 // Effects after commit for campaigns: rows become tasks in the background, a batch per record,
 // while the campaign is active; once every row's task has ended, the campaign completes. Driven
-// from committed state, so a crash anywhere is healed at the next start by resume(): the rows
+// from committed records, so a crash anywhere is healed at the next start by resume(): the rows
 // already made are in the log with their tasks, and creation goes on from the first row without one.
 import type { CommandRecord } from '../core/events.ts';
 import type { Campaign } from '../core/state.ts';

@@ -1,8 +1,9 @@
 // The engine: opens the WAL and the archive, rebuilds every shard (recovery.ts: snapshot + tail
 // through the one apply), routes commands to shards (prepare.ts screens them on the way) and
-// serves reads from committed state, with the indexes effects and auth need (agent keys, Operator
-// tokens and photos, Pass tokens); reads that fall back to the archive for settled history are
-// in reads.ts.
+// serves reads from the shards' state, with the indexes effects and auth need (agent keys,
+// Operator tokens and photos, Pass tokens; kept from committed records); reads that fall back to
+// the archive for settled history are in reads.ts. A shard's state may hold records not yet
+// durable: whatever is shown outside the process waits for `barrier()` (docs/design.md).
 import type { RecoveryReport, Wal } from '../../wal/wal.ts';
 import { Archiver } from '../archive/archiver.ts';
 import { ArchiveFormatError, checkArchiveFormat, stampArchiveFormat } from '../archive/codec.ts';
@@ -202,7 +203,7 @@ export class Engine implements ShardHost {
     return this.shards[shard]?.isOwner ?? false;
   }
 
-  /** Committed state of the shard that owns `routingKey` (an org id, or the system key). */
+  /** The state of the shard that owns `routingKey` (an org id, or the system key); see `barrier()`. */
   stateOf(routingKey: string): ShardState {
     return this.shardFor(routingKey).state;
   }

@@ -1,4 +1,4 @@
-// Effects on the service clock, driven from committed state: match live tasks to eligible
+// Effects on the service clock, driven from committed records: match live tasks to eligible
 // Operators (zone and LGA coverage, skill, not double-booked, least recently offered first), let
 // an unaccepted offer lapse and move on, and expire tasks whose deadline passed before acceptance.
 // One matcher is the only writer of assignments, so an Operator is never offered two tasks at once

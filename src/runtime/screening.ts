@@ -1,5 +1,5 @@
 // Effect after commit: a created task has passed the safety filter already (governance ran
-// before it existed), so screening ends by moving it live. Driven from committed state — a crash
+// before it existed), so screening ends by moving it live. Driven from committed records — a crash
 // between create and this step is healed at the next start — and gathered per shard over a short
 // window, so a stream of creates costs a fraction of a record each, not one more record each.
 import type { Engine } from './engine.ts';

@@ -1,5 +1,5 @@
 // One errand node among several on a shared JetStream log (docs/scale.md, "Several nodes"): the
-// engine's shards are followers (committed state kept up to date from the owner's records)
+// engine's shards are followers (their state kept up to date from the owner's records)
 // except those this node has taken with `acquire`, which it decides, appends to and serves to the
 // other nodes over NATS request/reply on `<prefix>.cmd.<shard>`. A command for a shard owned
 // elsewhere is forwarded there; its answer carries the seq it was committed at and the caller

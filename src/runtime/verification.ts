@@ -1,6 +1,6 @@
 // Effect after commit: every proof that is submitted and not yet verified is checked in the
 // piscina pool, and the findings are recorded as a command (a `pass` approves through the task
-// machine). Driven from committed state, so a crash between submission and verification is healed
+// machine). Driven from committed records, so a crash between submission and verification is healed
 // at the next start; photos come back from the media store.
 import type { CommandRecord } from '../core/events.ts';
 import type { Task } from '../core/state.ts';

@@ -1,5 +1,5 @@
 // Effect after commit: an order is acknowledged in `ordered`; its first step starts in a record
-// of its own (ordered → running). Driven from committed state, so a crash between the order and
+// of its own (ordered → running). Driven from committed records, so a crash between the order and
 // its start is healed at the next start by resume().
 import type { CommandRecord } from '../core/events.ts';
 import type { Engine } from './engine.ts';
