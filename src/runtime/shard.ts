@@ -34,6 +34,9 @@ import { AnswerQueue } from './answer-queue.ts';
 
 /** Archive look-ups one command may need while failed (each finds one more settled object). */
 const FAILED_LOOKUPS_MAX = 8;
+/** Reads of the log to build a shard's state again after it lost its lease: a minute's worth. */
+const REBUILD_ATTEMPTS_MAX = 120;
+const REBUILD_RETRY_MS = 500;
 
 export interface ShardHost {
   readonly wal: Wal;
@@ -420,20 +423,30 @@ export class Shard {
   private rebuildIfAhead(refusal: () => DomainError): void {
     this.reads.failAll(refusal);
     if (!this.ahead || this.rebuilding) return;
-    const seq = this.appliedPos.seq;
-    this.rebuilding = this.host.rebuild(this.id, seq).then(
-      (state) => {
-        this.current = state;
-        this.specSeq = seq;
-        this.ahead = false;
-      },
-      (error: unknown) => {
-        this.unreadable = error;
-        this.host.failed(error);
-      },
-    ).finally(() => {
+    this.rebuilding = this.rebuildFromLog(this.appliedPos.seq).finally(() => {
       this.rebuilding = undefined;
     });
+  }
+
+  private async rebuildFromLog(seq: number): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        this.current = await this.host.rebuild(this.id, seq);
+        this.specSeq = seq;
+        this.ahead = false;
+        return;
+      } catch (error) {
+        // After a fail-stop the log may be what failed: this shard's reads answer 503 until
+        // restart. A shard that only lost its lease reads again: a cluster electing a leader
+        // refuses reads for a moment, and the node need not stop for that.
+        if (this.host.isFailed() || attempt >= REBUILD_ATTEMPTS_MAX) {
+          this.unreadable = error;
+          this.host.failed(error);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, REBUILD_RETRY_MS));
+      }
+    }
   }
 
   private wakeIfIdle(): void {

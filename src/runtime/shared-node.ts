@@ -163,8 +163,9 @@ export class SharedNode implements ShardOwnership {
     // taking the shard again later is possible. Refused by the server if another node took it.
     void this.wal.releaseShard(shard).catch(() => undefined);
     // Its records in flight are in its state: that is built again from the log first.
+    // A take of the shard started meanwhile stops the follower itself, or follows again if it fails.
     void actor.whenConsistent().then(() => {
-      if (!this.closed && !actor.isOwner && !this.following.has(shard)) this.follow(shard);
+      if (!this.closed && !actor.isOwner && !this.taking.has(shard) && !this.following.has(shard)) this.follow(shard);
     });
   }
 

@@ -97,8 +97,9 @@ export function printTimelinesOnFailure(children: readonly ChildService[], marks
     console.log(`marks (ms, performance.now): ${JSON.stringify(Object.fromEntries(Object.entries(marks).map(([k, v]) => [k, v === undefined ? null : Math.round(v)])))}`);
     children.forEach((c, i) => {
       const exit = c.proc.exitCode ?? c.proc.signalCode ?? 'running';
-      // The timeline leaves out JSON lines; the errors among them say why a node stopped serving.
-      const errors = c.output().split('\n').filter((l) => /^\{"level":(50|60)/.test(l)).slice(-10);
+      // The timeline leaves out JSON lines; the errors among them say why a node stopped serving
+      // (the first ones: a failed node answers every request after with a 503 logged as an error).
+      const errors = c.output().split('\n').filter((l) => /^\{"level":(50|60)/.test(l) && !l.includes('"msg":"request completed"')).slice(0, 10);
       console.log(`node ${i} (${exit}) timeline:\n${c.timeline()}${errors.length ? `\nnode ${i} last errors:\n${errors.join('\n')}` : ''}`);
     });
   });
