@@ -4,14 +4,10 @@
 // move no money and a retry with the same Idempotency-Key later succeeds once; refusals pipelined
 // on one connection are held one at a time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HoldingLatch } from '../support/holding-latch.ts';
-import { loadConfig } from '../../src/config.ts';
-import { startService, type RunningService } from '../../src/service.ts';
-import { ADMIN_TOKEN, PARTNER_SECRET, admin, call, newKey, newOrg, startTestService, taskBody, type TestService } from '../support/http.ts';
+import { HoldingLatch, startLatchedService } from '../support/holding-latch.ts';
+import type { RunningService } from '../../src/service.ts';
+import { admin, call, newKey, newOrg, startTestService, taskBody, type TestService } from '../support/http.ts';
 import { balance, expectProblem, taskIds } from '../support/http-steps.ts';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { connect } from 'node:net';
 
 describe('429 rate_limited under overload', () => {
@@ -114,16 +110,7 @@ describe('503 unavailable when a shard mailbox is full', () => {
   let svc: RunningService;
   const latch = new HoldingLatch();
   beforeAll(async () => {
-    const config = loadConfig({
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'errand-overload-')),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      ADMIN_TOKEN,
-      PARTNER_WEBHOOK_SECRET: PARTNER_SECRET,
-      ERRAND_SHARDS: '1',
-      MAILBOX_DEPTH_MAX: '1',
-    });
-    svc = await startService(config, { logger: false, announce: () => {}, unsafeWriteLatch: latch });
+    svc = await startLatchedService(latch, { MAILBOX_DEPTH_MAX: '1' });
   });
   afterAll(async () => {
     latch.release();

@@ -3,15 +3,11 @@
 // until they are durable; when their write fails instead, the read answers 503 and the reads after
 // it show the state built again from what is durable (the cancel never happened), while a stored
 // reply is still served.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
-import { startService, type RunningService } from '../../src/service.ts';
-import { ADMIN_TOKEN, PARTNER_SECRET, call, newKey, newOrg, taskBody, type TestOrg, type TestService } from '../support/http.ts';
+import type { RunningService } from '../../src/service.ts';
+import { call, newKey, newOrg, taskBody, type TestOrg, type TestService } from '../support/http.ts';
 import { balance, expectProblem, waitLive } from '../support/http-steps.ts';
-import { HoldingLatch } from '../support/holding-latch.ts';
+import { HoldingLatch, startLatchedService } from '../support/holding-latch.ts';
 import { waitFor } from '../support/operators.ts';
 import { callTool, httpClient } from '../support/mcp.ts';
 
@@ -22,15 +18,7 @@ afterEach(async () => {
 });
 
 async function start(latch: HoldingLatch): Promise<TestService> {
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'errand-read-barrier-')),
-    PORT: '0',
-    HOST: '127.0.0.1',
-    ADMIN_TOKEN,
-    PARTNER_WEBHOOK_SECRET: PARTNER_SECRET,
-    ERRAND_SHARDS: '1',
-  });
-  svc = await startService(config, { logger: false, announce: () => {}, unsafeWriteLatch: latch });
+  svc = await startLatchedService(latch);
   return svc as TestService;
 }
 
