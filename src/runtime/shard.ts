@@ -444,7 +444,8 @@ export class Shard {
           this.host.failed(error);
           return;
         }
-        await new Promise((resolve) => setTimeout(resolve, REBUILD_RETRY_MS));
+        // Unref'd: a process closing meanwhile does not wait for the next try.
+        await new Promise((resolve) => setTimeout(resolve, REBUILD_RETRY_MS).unref());
       }
     }
   }
