@@ -64,22 +64,43 @@ async function startFloor(cluster: NatsCluster): Promise<BareApp> {
   };
 }
 
-/** A baseline app under the same load as the services: its creates/s, latencies and CPU. */
-async function runBaseline(name: string, app: BareApp, keys: string[]) {
-  try {
-    const measured = await runLoad({
-      url: app.url,
+/** The run's load against `url` (every answer must be a 201), warm-up first. */
+async function load(name: string, url: string, keys: string[], onMeasure?: () => void): Promise<Measured> {
+  const measured = await runLoad(
+    {
+      url,
       keys,
       body: JSON.stringify(taskBody(Date.now())),
       connections: Number(values.connections),
       duration: Number(values.duration),
       warmup: Number(values.warmup),
       tag: `c${process.pid}-${name}`,
-    });
-    checkAll201(name, measured.load);
-    checkAll201(`${name} warm-up`, measured.warm);
-    const r = measured.load;
-    return { creates_per_s: r.req_per_s, p50_ms: r.p50_ms, p99_ms: r.p99_ms, max_ms: r.max_ms, requests: r.requests, server_cpu_pct: measured.serverCpuPct, ...(measured.otherCpuPct !== undefined ? { other_cpu_pct: measured.otherCpuPct } : {}) };
+    },
+    onMeasure,
+  );
+  checkAll201(name, measured.load);
+  checkAll201(`${name} warm-up`, measured.warm);
+  return measured;
+}
+
+/** Creates/s, latencies and CPU of one side. */
+function figures(measured: Measured) {
+  const r = measured.load;
+  return {
+    creates_per_s: r.req_per_s,
+    p50_ms: r.p50_ms,
+    p99_ms: r.p99_ms,
+    max_ms: r.max_ms,
+    requests: r.requests,
+    server_cpu_pct: measured.serverCpuPct,
+    ...(measured.otherCpuPct !== undefined ? { other_cpu_pct: measured.otherCpuPct } : {}),
+  };
+}
+
+/** A baseline app under the same load as the services. */
+async function runBaseline(name: string, app: BareApp, keys: string[]) {
+  try {
+    return figures(await load(name, app.url, keys));
   } finally {
     await app.close();
   }
@@ -102,38 +123,17 @@ async function run(wal: 'leveldb' | 'jetstream', cluster: NatsCluster) {
   let walStats = { batches: 0, records: 0 };
   try {
     const keys = await seedOrgs(service.url, secrets, Number(values.orgs));
-    const connections = Number(values.connections);
     let before = service.engine.wal.stats();
-    measured = await runLoad(
-      {
-        url: service.url,
-        keys,
-        body: JSON.stringify(taskBody(Date.now())),
-        connections,
-        duration: Number(values.duration),
-        warmup: Number(values.warmup),
-        tag: `c${process.pid}-${wal}`,
-      },
-      () => (before = service.engine.wal.stats()),
-    );
+    measured = await load(wal, service.url, keys, () => (before = service.engine.wal.stats()));
     const after = service.engine.wal.stats();
     walStats = { batches: after.batches - before.batches, records: after.records - before.records };
-    checkAll201(wal, measured.load);
-    checkAll201(`${wal} warm-up`, measured.warm);
   } finally {
     await service.close();
     rmSync(dataDir, { recursive: true, force: true });
     if (wal === 'jetstream') await JetStreamWal.destroy({ urls: cluster.urls, prefix });
   }
-  const r = measured.load;
   return {
-    creates_per_s: r.req_per_s,
-    p50_ms: r.p50_ms,
-    p99_ms: r.p99_ms,
-    max_ms: r.max_ms,
-    requests: r.requests,
-    server_cpu_pct: measured.serverCpuPct,
-    ...(measured.otherCpuPct !== undefined ? { other_cpu_pct: measured.otherCpuPct } : {}),
+    ...figures(measured),
     records_per_batch: Number((walStats.records / Math.max(1, walStats.batches)).toFixed(1)),
   };
 }

@@ -41,6 +41,8 @@ export class Archiver {
   /** Objects made durable in the store by this process, for metrics (a workflow's steps count as tasks). */
   readonly writtenByKind = { task: 0, workflow: 0, loop: 0, campaign: 0, idempotency: 0 };
   private waiters: Array<{ upTo: number; resolve: () => void; reject: (e: unknown) => void }> = [];
+  /** Keys missed since the last look-up went out: one look-up for all of them. */
+  private misses: { keys: Set<string>; result: Promise<Fetched> } | undefined;
 
   constructor(
     readonly store: ArchiveStore,
@@ -112,6 +114,20 @@ export class Archiver {
       this.writtenByKind.task += e.tasks.length;
     } else if (e.kind === 'idem') this.writtenByKind.idempotency += 1;
     else this.writtenByKind[e.kind] += 1;
+  }
+
+  /** A look-up of `key` shared with every other miss of this turn of the event loop (decide's misses). */
+  fetchSoon(key: string): Promise<Fetched> {
+    if (!this.misses) {
+      const keys = new Set<string>();
+      const result = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        this.misses = undefined;
+        return this.fetch([...keys]);
+      });
+      this.misses = { keys, result };
+    }
+    this.misses.keys.add(key);
+    return this.misses.result;
   }
 
   /** Look-ups in the store (after the caller checked memory and `pending`, in the same tick). */

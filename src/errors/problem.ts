@@ -28,6 +28,16 @@ export function refusedForLoad(reason: 'shard_busy' | 'overloaded' | 'shutting_d
   return new DomainError('unavailable', { reason, retry_after_seconds: OVERLOAD_RETRY_AFTER_SECONDS });
 }
 
+/** The log stopped taking writes (fail-stop): refused until a restart. */
+export function writesStopped(): DomainError {
+  return new DomainError('unavailable', { reason: 'writes_stopped' });
+}
+
+/** The shard is changing hands, or this node does not own it: retry shortly (through any node). */
+export function shardMoving(): DomainError {
+  return new DomainError('unavailable', { reason: 'shard_moving', retry_after_seconds: 1 });
+}
+
 export interface Problem {
   type: string;
   title: string;

@@ -65,7 +65,7 @@ const AUDITED_ADMIN_OPS = new Map<string, string>([
 async function auditAdmin(services: Services, engine: Engine, opId: string, input: Record<string, unknown>, data: unknown, ip: string): Promise<void> {
   const out = (data ?? {}) as Record<string, unknown>;
   const agentId = (typeof input.id === 'string' ? input.id : typeof out.agent_id === 'string' ? out.agent_id : null) as string | null;
-  const orgId = (typeof input.org_id === 'string' ? input.org_id : typeof out.org_id === 'string' ? out.org_id : agentId ? engine.orgOfAgent(agentId) ?? null : null) as string | null;
+  const orgId = (typeof input.org_id === 'string' ? input.org_id : typeof out.org_id === 'string' ? out.org_id : agentId ? engine.indexes.orgOfAgent(agentId) ?? null : null) as string | null;
   await services.audit?.({ orgId, action: AUDITED_ADMIN_OPS.get(opId)!, target: agentId ?? (typeof input.zone_ref === 'string' ? input.zone_ref : null), ip });
 }
 
@@ -251,27 +251,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // The commit barrier (docs/design.md): every response was computed from state that may hold
-  // records not yet durable, so it is held until they are. A record that never will be turns the
-  // answer into a 503.
-  // A refusal for load (429, 503) was computed from nothing in the state and goes at once.
+  // records not yet durable, so it is held until they are; a record that never will be turns the
+  // answer into a 503. A refusal for load (429, 503) was computed from nothing in the state and
+  // goes at once. `closing` is read as the answer goes: a close may begin while it waits, and a
+  // keep-alive socket left open then would hold the close for its whole timeout.
+  const send = (reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  };
   app.addHook('onSend', (req, reply, payload, done) => {
     const held = reply.statusCode === 503 || reply.statusCode === 429 ? undefined : engine.barrier();
-    if (held === undefined) {
-      if (closing) reply.header('connection', 'close');
-      return done(null, payload);
-    }
+    if (held === undefined) return send(reply, payload, done);
     held.then(
-      () => {
-        // Checked again: the close may have begun while the answer waited, and a keep-alive
-        // socket left open then would hold the close for its whole timeout.
-        if (closing) reply.header('connection', 'close');
-        done(null, payload);
-      },
+      () => send(reply, payload, done),
       (error: unknown) => {
         const problem = toProblem(error, req.id);
         reply.code(problem.status).type('application/problem+json');
-        if (closing) reply.header('connection', 'close');
-        done(null, JSON.stringify(problem));
+        send(reply, JSON.stringify(problem), done);
       },
     );
   });
@@ -309,7 +305,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             // No named closure here: tsx keeps function names, and naming one costs a defineProperty a request.
             // The gate already found this request's agent by its key (same turn: nothing changed since).
             const charged = chargedByGate.get(req.raw);
-            const orgId = charged === undefined ? undefined : engine.orgOfAgent(charged.agentId);
+            const orgId = charged === undefined ? undefined : engine.indexes.orgOfAgent(charged.agentId);
             if (charged !== undefined && orgId !== undefined) admitAgent(req, reply, { agentId: charged.agentId, orgId });
             else waits = authenticateAgentFresh(engine, req.headers.authorization).then((identity) => admitAgent(req, reply, identity));
           } else if (op.rateLimitedByIp) spendBudget(reply, `ip:${req.ip}`);

@@ -13,8 +13,8 @@ function bearer(header: string | undefined): string {
 
 export function authenticateAgent(engine: Engine, header: string | undefined): AgentIdentity {
   const hash = keyHashOf(bearer(header));
-  const agentId = hash ? engine.agentForKeyHash(hash) : undefined;
-  const orgId = agentId ? engine.orgOfAgent(agentId) : undefined;
+  const agentId = hash ? engine.indexes.agentForKeyHash(hash) : undefined;
+  const orgId = agentId ? engine.indexes.orgOfAgent(agentId) : undefined;
   if (!agentId || !orgId) throw new DomainError('unauthorized');
   return { agentId, orgId };
 }
@@ -31,7 +31,7 @@ export function authenticateAdmin(adminTokenHash: string, header: string | undef
 
 export function authenticateOperator(engine: Engine, header: string | undefined): string {
   const token = bearer(header);
-  const operatorId = /^errand_op_[0-9A-Za-z]{32}$/.test(token) ? engine.operatorForTokenHash(sha256Hex(token)) : undefined;
+  const operatorId = /^errand_op_[0-9A-Za-z]{32}$/.test(token) ? engine.indexes.operatorForTokenHash(sha256Hex(token)) : undefined;
   if (!operatorId) throw new DomainError('unauthorized');
   return operatorId;
 }

@@ -143,7 +143,7 @@ export function createGate(options: GateOptions): { admit(req: IncomingMessage, 
     const authorization = req.headers.authorization;
     if (authorization !== undefined && limited.test(path)) {
       const hash = bearerKeyHash(authorization);
-      const agentId = hash === undefined ? undefined : engine.agentForKeyHash(hash);
+      const agentId = hash === undefined ? undefined : engine.indexes.agentForKeyHash(hash);
       const taken = agentId === undefined ? undefined : limiter.take(agentId, Date.now());
       // Spent here, not only looked at: a connection's parked requests are judged in one go,
       // before fastify's hooks of the first one have run, so a look would pass them all.

@@ -16,7 +16,7 @@ import { SIGNING_KEY_OPS } from './admin-signing-keys.ts';
 const admin = { surface: 'admin' as const, idempotency: 'none' as const };
 
 export function orgOfAgent(ctx: OpContext, agentId: string): string {
-  const orgId = ctx.engine.orgOfAgent(agentId);
+  const orgId = ctx.engine.indexes.orgOfAgent(agentId);
   if (!orgId) throw new DomainError('not_found', { resource: 'agent' });
   return orgId;
 }

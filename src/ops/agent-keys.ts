@@ -26,7 +26,7 @@ const KeyView = z.object({
 export type KeyView = z.infer<typeof KeyView>;
 
 export function keysOf(ctx: Pick<OpContext, 'engine' | 'services'>, agentId: string): KeyView[] {
-  const orgId = ctx.engine.orgOfAgent(agentId);
+  const orgId = ctx.engine.indexes.orgOfAgent(agentId);
   const agent = orgId ? ctx.engine.stateOf(orgId).agents.get(agentId) : undefined;
   if (!agent) throw new DomainError('not_found', { resource: 'agent' });
   const now = ctx.services.clock.now();
@@ -35,7 +35,7 @@ export function keysOf(ctx: Pick<OpContext, 'engine' | 'services'>, agentId: str
     label: k.label,
     created_at: iso(k.createdAtMs)!,
     expires_at: iso(k.expiresAtMs),
-    last_used_at: iso(ctx.engine.keyLastUsedAt(k.id)),
+    last_used_at: iso(ctx.engine.indexes.keyLastUsedAt(k.id)),
     expired: k.expiresAtMs !== null && now >= k.expiresAtMs,
   }));
 }

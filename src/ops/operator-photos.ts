@@ -86,7 +86,7 @@ export const getOperatorPhoto = defineOp({
   idempotency: 'none',
   readOnly: true,
   async handler(ctx, input) {
-    const operator = ctx.engine.operatorForPhotoId(input.id);
+    const operator = ctx.engine.indexes.operatorForPhotoId(input.id);
     if (!operator?.photo || !ctx.services.media) throw new DomainError('not_found', { resource: 'photo' });
     return { content_type: 'image/jpeg' as const, content: await ctx.services.media.get(operator.photo.sha256) };
   },

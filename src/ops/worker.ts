@@ -71,7 +71,7 @@ export const listOffers = defineOp({
   readOnly: true,
   async handler(ctx) {
     const me = operatorOf(ctx);
-    return ctx.engine.offeredTo(me).filter((t) => t.state === 'matched' && t.operatorId === me).map(workerView);
+    return ctx.engine.indexes.offeredTo(me).filter((t) => t.state === 'matched' && t.operatorId === me).map(workerView);
   },
 });
 

@@ -1,6 +1,7 @@
 // The commit barrier of a shard: answers held until the records they were decided against are
 // durable. Entries arrive in the order they were decided, so their barrier seqs never decrease
 // and release is a walk from the front.
+import { Fifo } from './fifo.ts';
 
 type Outcome = { readonly value: unknown } | { readonly error: unknown };
 
@@ -17,16 +18,15 @@ function settle(outcome: Outcome, resolve: (value: unknown) => void, reject: (er
 }
 
 export class AnswerQueue {
-  private entries: Array<Entry | undefined> = [];
-  private head = 0;
+  private readonly entries = new Fifo<Entry>();
 
   get size(): number {
-    return this.entries.length - this.head;
+    return this.entries.size;
   }
 
   /** The answer, given once seq `barrierSeq` is durable (at once when `durableSeq` covers it). */
   push(barrierSeq: number, durableSeq: number, outcome: Outcome): Promise<unknown> {
-    if (barrierSeq <= durableSeq && this.size === 0) {
+    if (barrierSeq <= durableSeq && this.entries.size === 0) {
       return 'error' in outcome ? Promise.reject(outcome.error) : Promise.resolve(outcome.value);
     }
     return new Promise((resolve, reject) => {
@@ -36,30 +36,14 @@ export class AnswerQueue {
 
   /** Gives every answer whose barrier is at or below `durableSeq`. */
   release(durableSeq: number): void {
-    while (this.head < this.entries.length) {
-      const entry = this.entries[this.head]!;
-      if (entry.barrierSeq > durableSeq) break;
-      this.entries[this.head++] = undefined;
+    for (let entry = this.entries.peek(); entry !== undefined && entry.barrierSeq <= durableSeq; entry = this.entries.peek()) {
+      this.entries.shift();
       settle(entry.outcome, entry.resolve, entry.reject);
     }
-    this.compact();
   }
 
   /** After a failed write: nothing decided after it may be answered as if it had happened. */
   failAll(error: () => unknown): void {
-    const pending = this.entries.slice(this.head) as Entry[];
-    this.entries = [];
-    this.head = 0;
-    for (const entry of pending) entry.reject(error());
-  }
-
-  private compact(): void {
-    if (this.head === this.entries.length) {
-      this.entries = [];
-      this.head = 0;
-    } else if (this.head > 1024 && this.head * 2 > this.entries.length) {
-      this.entries = this.entries.slice(this.head);
-      this.head = 0;
-    }
+    for (const entry of this.entries.drain()) entry.reject(error());
   }
 }

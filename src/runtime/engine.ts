@@ -9,18 +9,19 @@ import { Archiver } from '../archive/archiver.ts';
 import { ArchiveFormatError, checkArchiveFormat, stampArchiveFormat } from '../archive/codec.ts';
 import { defaultArchiveFor } from '../archive/default-store.ts';
 import type { ArchiveStore } from '../archive/store.ts';
-import { OPERATORS_ROUTING_KEY, routingKeyOf, SYSTEM_ROUTING_KEY, type Command } from '../core/commands.ts';
+import { routingKeyOf, type Command } from '../core/commands.ts';
 import type { DecideContext } from '../core/decide-context.ts';
 import type { CommandRecord } from '../core/events.ts';
-import type { Agent, Evicted, Operator, ShardState, Task } from '../core/state.ts';
-import type { ZoneStatus } from '../domain/zones.ts';
+import type { Evicted, ShardState, Task } from '../core/state.ts';
 import { FEE_BPS_DEFAULT } from '../domain/catalogue.ts';
 import { DomainError, refusedForLoad } from '../errors/problem.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { mintId } from './ids.ts';
 import { inlineScreener, ScreenedSubmit, type Screener } from './screener.ts';
-import { rebuildShard, recoverShard } from './recovery.ts';
-import { Shard, type ShardHost } from './shard.ts';
+import { recoverShard } from './recovery.ts';
+import { CommittedIndexes } from './committed-indexes.ts';
+import { Shard } from './shard.ts';
+import type { ShardHost } from './shard-host.ts';
 import { shardOf } from './shard-router.ts';
 
 export interface EngineOptions {
@@ -76,20 +77,8 @@ export class Engine implements ShardHost {
   private readonly clock: Clock;
   private readonly feeBps: bigint;
   private readonly mint: (prefix: string) => string;
-  private readonly agentOrg = new Map<string, string>();
-  /** sha256(api key) → its agent and key id: derived from the agents' keys, so replay rebuilds it. */
-  private readonly keyByHash = new Map<string, { agentId: string; keyId: string }>();
-  private readonly keyHashesOfAgent = new Map<string, string[]>();
-  /** Key id → when it last authenticated: kept in memory only (docs/console.md). */
-  private readonly keyLastUsed = new Map<string, number>();
-  /** Operator → ids of tasks ever offered to it; pass token → task. Both derived from records. */
-  private readonly tasksOfOperator = new Map<string, Set<string>>();
-  private readonly taskOfPassToken = new Map<string, string>();
-  /** sha256(operator token) → operator id, derived from OperatorRegistered. */
-  private readonly operatorByTokenHash = new Map<string, string>();
-  /** Current photo id → operator id (and back, to drop a replaced id), derived from OperatorPhotoSet. */
-  private readonly operatorByPhotoId = new Map<string, string>();
-  private readonly photoIdOfOperator = new Map<string, string>();
+  /** Agents, Operators, offers, Passes and zone overrides, found other than by shard. */
+  readonly indexes = new CommittedIndexes(this);
   private failure: unknown;
   private closing = false;
   report!: OpenReport;
@@ -136,20 +125,8 @@ export class Engine implements ShardHost {
       // What the tail replay ended is archived again (the same bytes) before anything is served.
       engine.archiver.add(state.evicted.splice(0));
       engine.shards.push(new Shard(id, state, engine, options.wal.head(id)));
-      for (const op of state.operators.values()) {
-        engine.operatorByTokenHash.set(op.tokenHash, op.id);
-        if (op.photo) engine.indexPhoto(op.id, op.photo.id);
-      }
-      for (const t of state.tasks.values()) {
-        for (const op of [t.operatorId, ...t.declinedOperators]) if (op) engine.indexOffer(op, t.id);
-        if (t.pass) engine.taskOfPassToken.set(t.pass.token, t.id);
-      }
-      for (const agent of state.agents.values()) {
-        engine.agentOrg.set(agent.id, agent.orgId);
-        engine.indexKeys(agent);
-      }
+      engine.indexes.addState(state);
     }
-    engine.zoneOverrides = new Map(engine.stateOf(SYSTEM_ROUTING_KEY).zoneOverrides);
     await engine.archiver.barrier();
     if (format === 'older') {
       // An older format lacks only what a whole replay of the log has just archived again; after
@@ -226,10 +203,6 @@ export class Engine implements ShardHost {
     return undefined;
   }
 
-  orgOfAgent(agentId: string): string | undefined {
-    return this.agentOrg.get(agentId);
-  }
-
   states(): Map<number, ShardState> {
     return new Map(this.shards.map((s) => [s.id, s.state]));
   }
@@ -249,22 +222,7 @@ export class Engine implements ShardHost {
   context(archived?: DecideContext['archived']): DecideContext {
     // Built for every command: one object. The zone overrides are the durable ones: a command is
     // answered once its own shard's records are durable, not the system shard's.
-    return { atMs: this.clock.now(), feeBps: this.feeBps, zoneOverrides: this.zoneOverrides, mint: this.mint, archived };
-  }
-
-  /** The system shard's zone overrides as of its last durable record (the state's may be ahead). */
-  private zoneOverrides = new Map<string, ZoneStatus>();
-
-  staged(evicted: readonly Evicted[]): void {
-    this.archiver.stage(evicted);
-  }
-
-  unstaged(evicted: readonly Evicted[]): void {
-    this.archiver.unstage(evicted);
-  }
-
-  rebuild(shard: number, seq: number): Promise<ShardState> {
-    return rebuildShard(this.wal, shard, seq);
+    return { atMs: this.clock.now(), feeBps: this.feeBps, zoneOverrides: this.indexes.zoneOverrides, mint: this.mint, archived };
   }
 
   /**
@@ -289,18 +247,7 @@ export class Engine implements ShardHost {
 
   /** Settled history left a shard's state for good (its record is durable): its ids leave the indexes that point into memory. */
   evicted(evicted: readonly Evicted[], staged = false): void {
-    for (const e of evicted) {
-      const tasks = e.kind === 'task' ? [e.task] : e.kind === 'workflow' ? e.tasks : [];
-      for (const t of tasks) {
-        if (t.pass) this.taskOfPassToken.delete(t.pass.token);
-        for (const op of [t.operatorId, ...t.declinedOperators]) {
-          if (!op) continue;
-          const set = this.tasksOfOperator.get(op);
-          set?.delete(t.id);
-          if (set?.size === 0) this.tasksOfOperator.delete(op);
-        }
-      }
-    }
+    this.indexes.evicted(evicted);
     this.archiver.add(evicted, staged);
   }
 
@@ -321,85 +268,8 @@ export class Engine implements ShardHost {
   }
 
   committed(shard: number, seq: number, record: CommandRecord): void {
-    for (const e of record.events) {
-      if (e.type === 'AgentCreated') this.agentOrg.set(e.agentId, e.orgId);
-      if (e.type === 'OperatorRegistered') this.operatorByTokenHash.set(e.operator.tokenHash, e.operator.id);
-      if (e.type === 'OperatorPhotoSet') this.indexPhoto(e.operatorId, e.photoId);
-      if (e.type === 'TaskMoved' && e.event === 'MATCH' && e.operatorId) this.indexOffer(e.operatorId, e.taskId);
-      if (e.type === 'PassIssued') this.taskOfPassToken.set(e.token, e.taskId);
-      if (e.type === 'ZoneStatusSet') this.zoneOverrides.set(e.zoneRef, e.status);
-      if (e.type === 'AgentKeySet' || e.type === 'AgentKeyAdded' || e.type === 'AgentKeyRevoked') {
-        const agent = this.stateOf(this.agentOrg.get(e.agentId)!).agents.get(e.agentId);
-        if (agent) this.indexKeys(agent);
-      }
-    }
+    this.indexes.committed(record);
     this.options.onCommitted?.(shard, seq, record);
-  }
-
-  private indexOffer(operatorId: string, taskId: string): void {
-    const set = this.tasksOfOperator.get(operatorId);
-    if (set) set.add(taskId);
-    else this.tasksOfOperator.set(operatorId, new Set([taskId]));
-  }
-
-  /** Open tasks offered to an Operator, now or before (the caller checks each task's current state). */
-  offeredTo(operatorId: string): Task[] {
-    const out: Task[] = [];
-    for (const id of this.tasksOfOperator.get(operatorId) ?? []) {
-      const task = this.findTask(id);
-      if (task) out.push(task);
-    }
-    return out;
-  }
-
-  /** The open task a Pass token belongs to (settled tasks: readTaskForPass). */
-  openTaskForPassToken(token: string): Task | undefined {
-    const id = this.taskOfPassToken.get(token);
-    return id === undefined ? undefined : this.findTask(id);
-  }
-
-  operatorForTokenHash(tokenHash: string): string | undefined {
-    return this.operatorByTokenHash.get(tokenHash);
-  }
-
-  /** The Operator whose current photo has this id (a replaced photo's id finds nobody). */
-  operatorForPhotoId(photoId: string): Operator | undefined {
-    const id = this.operatorByPhotoId.get(photoId);
-    const operator = id === undefined ? undefined : this.stateOf(OPERATORS_ROUTING_KEY).operators.get(id);
-    return operator?.photo?.id === photoId ? operator : undefined;
-  }
-
-  private indexPhoto(operatorId: string, photoId: string): void {
-    const old = this.photoIdOfOperator.get(operatorId);
-    if (old !== undefined) this.operatorByPhotoId.delete(old);
-    this.photoIdOfOperator.set(operatorId, photoId);
-    this.operatorByPhotoId.set(photoId, operatorId);
-  }
-
-  private indexKeys(agent: Agent): void {
-    for (const hash of this.keyHashesOfAgent.get(agent.id) ?? []) this.keyByHash.delete(hash);
-    for (const key of agent.keys) this.keyByHash.set(key.hash, { agentId: agent.id, keyId: key.id });
-    this.keyHashesOfAgent.set(agent.id, agent.keys.map((k) => k.hash));
-  }
-
-  /**
-   * The agent a key hash belongs to, if the key works now: revoked keys are gone from the index,
-   * and a key rolled with a grace period stops at its expiry (on the service clock, so the test
-   * clock moves it too). Notes the key's last use.
-   */
-  agentForKeyHash(keyHash: string): string | undefined {
-    const found = this.keyByHash.get(keyHash);
-    if (!found) return undefined;
-    const key = this.stateOf(this.agentOrg.get(found.agentId)!).agents.get(found.agentId)?.keys.find((k) => k.id === found.keyId);
-    const now = this.clock.now();
-    if (!key || (key.expiresAtMs !== null && now >= key.expiresAtMs)) return undefined;
-    this.keyLastUsed.set(key.id, now);
-    return found.agentId;
-  }
-
-  /** When a key last authenticated since this process started (undefined: not since). */
-  keyLastUsedAt(keyId: string): number | undefined {
-    return this.keyLastUsed.get(keyId);
   }
 
   /** A shard's append was refused for want of its lease: the ownership layer follows it again. */

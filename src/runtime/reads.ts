@@ -142,7 +142,7 @@ export async function listLoops(engine: Engine, orgId: string): Promise<Loop[]> 
 
 /** The task a Pass token was issued for, open or settled. */
 export async function readTaskForPass(engine: Engine, token: string): Promise<Task | undefined> {
-  const open = engine.openTaskForPassToken(token);
+  const open = engine.indexes.openTaskForPassToken(token);
   if (open) return open;
   const id = await engine.archiver.taskIdForPass(token);
   return id === undefined ? undefined : (await engine.archiver.task(id))?.task;

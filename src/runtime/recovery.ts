@@ -89,3 +89,20 @@ export async function rebuildShard(wal: Wal, shard: number, seq: number): Promis
   state.evicted = [];
   return state;
 }
+
+/** Reads of the log to build a shard's state again, while `retry` allows: a minute's worth. */
+const REBUILD_ATTEMPTS_MAX = 120;
+const REBUILD_RETRY_MS = 500;
+
+/** rebuildShard, read again every REBUILD_RETRY_MS while `retry()` holds; throws the last error. */
+export async function rebuildShardPatiently(wal: Wal, shard: number, seq: number, retry: () => boolean): Promise<ShardState> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await rebuildShard(wal, shard, seq);
+    } catch (error) {
+      if (!retry() || attempt >= REBUILD_ATTEMPTS_MAX) throw error;
+      // Unref'd: a process closing meanwhile does not wait for the next try.
+      await new Promise((resolve) => setTimeout(resolve, REBUILD_RETRY_MS).unref());
+    }
+  }
+}

@@ -67,7 +67,7 @@ export class Sandbox {
   async start(): Promise<void> {
     await this.register();
     for (const op of this.engine.stateOf(OPERATORS_ROUTING_KEY).operators.values()) {
-      if (op.sandbox) for (const t of this.engine.offeredTo(op.id)) this.active.add(t.id);
+      if (op.sandbox) for (const t of this.engine.indexes.offeredTo(op.id)) this.active.add(t.id);
     }
     this.timer = setInterval(() => void this.tick(), this.tickMs);
     this.timer.unref();

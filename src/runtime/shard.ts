@@ -18,51 +18,27 @@
 // appended here. `becomeOwner` and `becomeFollower` switch between the two; a shard that stops
 // owning with records in flight builds its state again from the log before it follows
 // (`whenConsistent`).
-import type { Wal, WalEntry, WalPosition } from '../../wal/wal.ts';
+import type { WalEntry, WalPosition } from '../../wal/wal.ts';
 import { applyRecord } from '../core/apply.ts';
 import type { Command } from '../core/commands.ts';
 import { decide } from '../core/decide.ts';
-import type { DecideContext, Decision } from '../core/decide-context.ts';
+import type { Decision } from '../core/decide-context.ts';
 import type { CommandRecord } from '../core/events.ts';
 import { decodeRecord, encodeRecord } from '../core/record-codec.ts';
 import { encodeState } from '../core/state-codec.ts';
 import type { Evicted, ShardState } from '../core/state.ts';
-import { DomainError, refusedForLoad } from '../errors/problem.ts';
-import type { Archiver, Fetched } from '../archive/archiver.ts';
+import { DomainError, refusedForLoad, shardMoving, writesStopped } from '../errors/problem.ts';
+import type { Fetched } from '../archive/archiver.ts';
 import { ArchiveMiss, ShardLookup } from '../archive/lookup.ts';
 import { AnswerQueue } from './answer-queue.ts';
+import { Fifo } from './fifo.ts';
+import { rebuildShardPatiently } from './recovery.ts';
+import type { ShardHost } from './shard-host.ts';
+import { SeqWaiters } from './seq-waiters.ts';
+import { SnapshotWriter } from './snapshot-writer.ts';
 
 /** Archive look-ups one command may need while failed (each finds one more settled object). */
 const FAILED_LOOKUPS_MAX = 8;
-/** Reads of the log to build a shard's state again after it lost its lease: a minute's worth. */
-const REBUILD_ATTEMPTS_MAX = 120;
-const REBUILD_RETRY_MS = 500;
-
-export interface ShardHost {
-  readonly wal: Wal;
-  readonly snapshotEvery: number;
-  /** Bound on commands of one shard decided but not yet answered (503 shard_busy beyond it). */
-  readonly mailboxDepthMax: number;
-  /** Test-only fault: answer before the record is durable. Exists so the crash checker can be shown to catch loss. */
-  readonly ackBeforeWrite: boolean;
-  readonly archiver: Archiver;
-  context(archived?: DecideContext['archived']): DecideContext;
-  /** Settled history left the state at decide: readers find it in the archiver's index from now. */
-  staged(evicted: readonly Evicted[]): void;
-  /** The record that staged it never became durable: it is not history after all. */
-  unstaged(evicted: readonly Evicted[]): void;
-  /** Settled history left memory for good (its record is durable): archive it. */
-  evicted(evicted: readonly Evicted[], staged: boolean): void;
-  /** The shard's state as of `seq`, built from the log (snapshot and records up to it). */
-  rebuild(shard: number, seq: number): Promise<ShardState>;
-  committed(shard: number, seq: number, record: CommandRecord): void;
-  /** A record was decided as `seq` and is on its way to disk (its effects wait for `committed`). */
-  decided(shard: number, seq: number, record: CommandRecord): void;
-  failed(error: unknown): void;
-  /** An append was refused because this node no longer owns the shard (shared log only). */
-  ownershipLost?(shard: number): void;
-  isFailed(): boolean;
-}
 
 interface InFlight {
   readonly seq: number;
@@ -79,13 +55,12 @@ export class Shard {
   /** Last seq appended (durable or not) and last seq durable. */
   private specSeq: number;
   private appliedPos: WalPosition;
-  private readonly inFlight: InFlight[] = [];
-  private inFlightHead = 0;
+  private readonly inFlight = new Fifo<InFlight>();
   private readonly answers = new AnswerQueue();
   /** Reads held until what their answer was computed from is durable (not counted in `depth`). */
   private readonly reads = new AnswerQueue();
-  /** Whether the state holds anything not durable (records in flight, or a half-applied one). */
-  private ahead = false;
+  /** A record apply refused left the state half-applied (fail builds it again). */
+  private torn = false;
   /** Set while the state is built again from the log (after a failure, or on losing ownership). */
   private rebuilding: Promise<void> | undefined;
   /** The rebuild failed: the state cannot be shown (reads answer 503 until restart). */
@@ -93,17 +68,15 @@ export class Shard {
   private readonly lookup: ShardLookup;
   /** Commands waiting for an archive look-up before they can be decided. */
   private fetching = 0;
-  /** Keys missed since the last fetch went out: one look-up for all of them. */
-  private misses: { keys: Set<string>; result: Promise<Fetched> } | undefined;
   private sinceSnapshot = 0;
-  private snapshotting: Promise<void> | undefined;
+  private readonly snapshots: SnapshotWriter;
   private idle: Array<() => void> = [];
   /** False while following another node's records (shared log): nothing is decided here then. */
   private owner = true;
   /** Bumped on losing ownership: answers of appends made before it are no longer ours to apply. */
   private generation = 0;
   /** Callers waiting until a seq is durable here (read-your-writes after a forward). */
-  private seqWaiters: Array<{ seq: number; resolve: () => void }> = [];
+  private readonly seqWaiters = new SeqWaiters();
 
   constructor(
     readonly id: number,
@@ -115,6 +88,12 @@ export class Shard {
     this.specSeq = head.seq;
     this.appliedPos = head;
     this.lookup = new ShardLookup(host.archiver.pending);
+    this.snapshots = new SnapshotWriter(id, host.wal, host.archiver, () => host.isFailed(), (error) => host.failed(error));
+  }
+
+  /** Whether the state holds anything not durable (records in flight, or a half-applied one). */
+  private get ahead(): boolean {
+    return this.specSeq > this.appliedPos.seq || this.torn;
   }
 
   /**
@@ -161,10 +140,10 @@ export class Shard {
     if (decision.kind === 'reply') return this.answers.push(this.specSeq, this.appliedPos.seq, { value: decision.result });
     const record: CommandRecord = { v: 1, atMs: ctx.atMs, command: command.type, events: decision.events };
     if (decision.idem) record.idem = decision.idem;
-    this.ahead = true;
     try {
       applyRecord(this.current, record);
     } catch (error) {
+      this.torn = true;
       // decide produced a record apply refuses: a programmer error, and the state is now
       // half-applied. Stop before anything of it reaches the log (fail builds the state again).
       this.host.failed(error);
@@ -174,7 +153,7 @@ export class Shard {
     let evicted: Evicted[] | undefined;
     if (this.current.evicted.length > 0) {
       evicted = this.current.evicted.splice(0);
-      this.host.staged(evicted);
+      this.host.archiver.stage(evicted);
     }
     const payload = encodeRecord(record);
     const seq = ++this.specSeq;
@@ -204,7 +183,7 @@ export class Shard {
     this.fetching += 1;
     let fetched: Fetched;
     try {
-      fetched = new Map(await this.fetchBatched(key));
+      fetched = new Map(await this.host.archiver.fetchSoon(key));
     } catch {
       throw new DomainError('internal');
     } finally {
@@ -222,7 +201,7 @@ export class Shard {
    * is answered; anything that would write is refused with 503 (not applied: retry after restart).
    */
   private async replyWhileFailed(command: Command, fetched: Fetched | undefined, misses = 0): Promise<unknown> {
-    const refused = new DomainError('unavailable', { reason: 'writes_stopped' });
+    const refused = writesStopped();
     // The records in flight at the failure may never have reached the disk: decide only against
     // the state built again from what did.
     if (this.rebuilding) await this.rebuilding;
@@ -246,20 +225,6 @@ export class Shard {
     throw refused;
   }
 
-  /** Misses of one turn of the event loop share one archive look-up. */
-  private fetchBatched(key: string): Promise<Fetched> {
-    if (!this.misses) {
-      const keys = new Set<string>();
-      const result = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-        this.misses = undefined;
-        return this.host.archiver.fetch([...keys]);
-      });
-      this.misses = { keys, result };
-    }
-    this.misses.keys.add(key);
-    return this.misses.result;
-  }
-
   /** Resolves once every decided command is answered and nothing is in flight. */
   settled(): Promise<void> {
     if (this.isIdle()) return Promise.resolve();
@@ -267,7 +232,7 @@ export class Shard {
   }
 
   private isIdle(): boolean {
-    return this.answers.size === 0 && this.fetching === 0 && this.inFlightHead === this.inFlight.length;
+    return this.answers.size === 0 && this.fetching === 0 && this.inFlight.size === 0;
   }
 
   private append(entry: InFlight, payload: Uint8Array): void {
@@ -307,7 +272,7 @@ export class Shard {
       if (this.current.evicted.length > 0) this.host.evicted(this.current.evicted.splice(0), false);
       this.host.committed(this.id, entry.seq, record);
     }
-    this.wakeSeqWaiters();
+    this.seqWaiters.wake(this.appliedPos.seq);
   }
 
   /**
@@ -316,22 +281,7 @@ export class Shard {
    */
   waitApplied(seq: number, timeoutMs: number): Promise<void> {
     if (this.appliedPos.seq >= seq) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      const waiter = { seq, resolve: () => (clearTimeout(timer), resolve()) };
-      const timer = setTimeout(() => {
-        this.seqWaiters = this.seqWaiters.filter((w) => w !== waiter);
-        reject(new DomainError('unavailable', { reason: 'catching_up', retry_after_seconds: 1 }));
-      }, timeoutMs);
-      this.seqWaiters.push(waiter);
-    });
-  }
-
-  private wakeSeqWaiters(): void {
-    if (this.seqWaiters.length === 0) return;
-    const due = this.seqWaiters.filter((w) => w.seq <= this.appliedPos.seq);
-    if (due.length === 0) return;
-    this.seqWaiters = this.seqWaiters.filter((w) => w.seq > this.appliedPos.seq);
-    for (const w of due) w.resolve();
+    return this.seqWaiters.wait(seq, timeoutMs);
   }
 
   /**
@@ -341,7 +291,7 @@ export class Shard {
    * be built again from the log, then go.
    */
   barrier(): Promise<void> | undefined {
-    if (this.unreadable !== undefined) return Promise.reject(unavailable());
+    if (this.unreadable !== undefined) return Promise.reject(writesStopped());
     if (this.rebuilding) return this.rebuilding.then(() => this.barrier());
     if (!this.ahead) return undefined;
     return this.reads.push(this.specSeq, this.appliedPos.seq, { value: undefined }) as Promise<void>;
@@ -379,21 +329,16 @@ export class Shard {
   /** Appends of one shard resolve in seq order: the record is durable, so its effects run and its answers go. */
   private durable(pos: WalPosition): void {
     if (this.host.isFailed()) return this.fail(undefined);
-    const next = this.inFlight[this.inFlightHead];
+    const next = this.inFlight.peek();
     if (!next || next.seq !== pos.seq) return this.fail(new Error(`shard ${this.id}: seq ${pos.seq} became durable out of order`));
-    this.inFlight[this.inFlightHead++] = undefined as never;
-    if (this.inFlightHead > 1024 && this.inFlightHead * 2 > this.inFlight.length) {
-      this.inFlight.splice(0, this.inFlightHead);
-      this.inFlightHead = 0;
-    }
+    this.inFlight.shift();
     this.appliedPos = pos;
-    if (this.inFlightHead === this.inFlight.length && this.specSeq === pos.seq) this.ahead = false;
     if (next.evicted) this.host.evicted(next.evicted, true);
     this.host.committed(this.id, pos.seq, next.record);
     this.answers.release(pos.seq);
     this.reads.release(pos.seq);
-    this.wakeSeqWaiters();
-    if (next.snapshot) this.writeSnapshot(pos, next.snapshot);
+    this.seqWaiters.wake(pos.seq);
+    if (next.snapshot) this.snapshots.write(pos, next.snapshot);
     this.wakeIfIdle();
   }
 
@@ -401,18 +346,13 @@ export class Shard {
     if (error !== undefined) this.host.failed(error);
     this.answers.failAll(() => new DomainError('internal'));
     this.dropInFlight();
-    this.rebuildIfAhead(unavailable);
+    this.rebuildIfAhead(writesStopped);
     this.wakeIfIdle();
   }
 
   /** The records in flight will not be answered here: what they staged for the archive is withdrawn. */
   private dropInFlight(): void {
-    for (let i = this.inFlightHead; i < this.inFlight.length; i++) {
-      const evicted = this.inFlight[i]!.evicted;
-      if (evicted) this.host.unstaged(evicted);
-    }
-    this.inFlight.length = 0;
-    this.inFlightHead = 0;
+    for (const { evicted } of this.inFlight.drain()) if (evicted) this.host.archiver.unstage(evicted);
   }
 
   /**
@@ -423,66 +363,37 @@ export class Shard {
   private rebuildIfAhead(refusal: () => DomainError): void {
     this.reads.failAll(refusal);
     if (!this.ahead || this.rebuilding) return;
-    this.rebuilding = this.rebuildFromLog(this.appliedPos.seq).finally(() => {
-      this.rebuilding = undefined;
-    });
-  }
-
-  private async rebuildFromLog(seq: number): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        this.current = await this.host.rebuild(this.id, seq);
-        this.specSeq = seq;
-        this.ahead = false;
-        return;
-      } catch (error) {
-        // After a fail-stop the log may be what failed: this shard's reads answer 503 until
-        // restart. A shard that only lost its lease reads again: a cluster electing a leader
-        // refuses reads for a moment, and the node need not stop for that.
-        if (this.host.isFailed() || attempt >= REBUILD_ATTEMPTS_MAX) {
+    const seq = this.appliedPos.seq;
+    // After a fail-stop the log may be what failed: no second read, this shard's reads answer
+    // 503 until restart. A shard that only lost its lease reads again (a cluster electing a leader
+    // refuses reads for a moment, and the node need not stop for that).
+    this.rebuilding = rebuildShardPatiently(this.host.wal, this.id, seq, () => !this.host.isFailed())
+      .then(
+        (state) => {
+          this.current = state;
+          this.specSeq = seq;
+          this.torn = false;
+        },
+        (error: unknown) => {
           this.unreadable = error;
           this.host.failed(error);
-          return;
-        }
-        // Unref'd: a process closing meanwhile does not wait for the next try.
-        await new Promise((resolve) => setTimeout(resolve, REBUILD_RETRY_MS).unref());
-      }
-    }
+        },
+      )
+      .finally(() => {
+        this.rebuilding = undefined;
+      });
   }
 
   private wakeIfIdle(): void {
     if (this.isIdle()) for (const wake of this.idle.splice(0)) wake();
   }
 
-  /** A snapshot of the state as of `pos`, once what was archived up to it is durable. One write at a time. */
-  private writeSnapshot(pos: WalPosition, bytes: Uint8Array): void {
-    const previous = this.snapshotting ?? Promise.resolve();
-    const write = previous
-      .then(() => this.host.archiver.barrier())
-      .then(() => {
-        if (!this.host.isFailed()) return this.host.wal.writeSnapshot(this.id, pos, bytes);
-      });
-    this.snapshotting = write;
-    void write.catch((error) => this.host.failed(error)).finally(() => {
-      if (this.snapshotting === write) this.snapshotting = undefined;
-    });
-  }
-
   /** A snapshot now, if records were decided since the last and nothing is in flight (on close). */
   async snapshot(): Promise<void> {
-    if (this.snapshotting) await this.snapshotting.catch(() => {});
+    await this.snapshots.idle();
     if (this.sinceSnapshot === 0 || this.ahead || this.host.isFailed()) return;
     this.sinceSnapshot = 0;
-    this.writeSnapshot(this.appliedPos, encodeState(this.current));
-    await this.snapshotting;
+    this.snapshots.write(this.appliedPos, encodeState(this.current));
+    await this.snapshots.flushed();
   }
-}
-
-function unavailable(): DomainError {
-  return new DomainError('unavailable', { reason: 'writes_stopped' });
-}
-
-/** The shard is changing hands, or this node does not own it: retry shortly (through any node). */
-export function shardMoving(): DomainError {
-  return new DomainError('unavailable', { reason: 'shard_moving', retry_after_seconds: 1 });
 }

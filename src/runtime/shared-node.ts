@@ -9,10 +9,9 @@ import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node'
 import type { SharedJetStreamWal } from '../../wal/jetstream-shared-wal.ts';
 import type { WalPosition } from '../../wal/wal.ts';
 import type { Command } from '../core/commands.ts';
-import { DomainError } from '../errors/problem.ts';
+import { DomainError, shardMoving } from '../errors/problem.ts';
 import type { Engine, ShardOwnership } from './engine.ts';
 import { decodeCommand, decodeReply, encodeForward, errorOfReply, replyForError, type ForwardReply } from './forward-codec.ts';
-import { shardMoving } from './shard.ts';
 
 export interface SharedNodeOptions {
   /** The log's prefix: names the command subjects beside its streams. */

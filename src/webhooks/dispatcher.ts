@@ -81,7 +81,7 @@ export class WebhookDispatcher {
       this.tracks.push(newTrack(engine.wal.head(shard).seq));
     }
     engine.addDecidedListener((_shard, seq, record) => {
-      if (!this.stopped) this.endpoints.decided(seq, record);
+      if (!this.stopped) this.endpoints.created(seq, record);
     });
   }
 
@@ -145,7 +145,7 @@ export class WebhookDispatcher {
     t.adopted = true;
     // Endpoints created between the cursor and the head must not get the events before them.
     await this.read(shard, cursor, () => head, (seq, record) => {
-      this.endpoints.readBack(seq, record);
+      this.endpoints.created(seq, record);
       return true;
     }, (payload) => recordHasEvent(payload, 'WebhookEndpointCreated'));
   }

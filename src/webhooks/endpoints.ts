@@ -30,14 +30,12 @@ export class Endpoints {
     }
   }
 
-  /** A record decided, not yet durable: an endpoint it creates is already in the shard's state. */
-  decided(seq: number, record: CommandRecord): void {
+  /**
+   * Where the endpoints a record creates begin: told when it is decided (the shard's state shows
+   * the endpoint before its record is durable) and when it is read back while a shard is loaded.
+   */
+  created(seq: number, record: CommandRecord): void {
     for (const e of record.events) if (e.type === 'WebhookEndpointCreated') this.createdAt.set(e.endpoint.id, seq);
-  }
-
-  /** A record read back while a shard is loaded: endpoints it created must not get the events before it. */
-  readBack(seq: number, record: CommandRecord): void {
-    for (const e of record.events) if (e.type === 'WebhookEndpointCreated' && !this.createdAt.has(e.endpoint.id)) this.createdAt.set(e.endpoint.id, seq);
   }
 
   /**

@@ -44,10 +44,10 @@ async function assertAgrees(m: SurfaceModel, r: Real): Promise<void> {
     const hooks = state.orgs.get(org)!.webhooks;
     expect(new Map([...hooks].map(([id, e]) => [id, e.disabled]))).toEqual(m.endpoints.get(org));
     const key = m.keys.get(org)!;
-    if (key !== null) expect(r.engine.agentForKeyHash(key)).toBe(agentOf(org));
+    if (key !== null) expect(r.engine.indexes.agentForKeyHash(key)).toBe(agentOf(org));
   }
   for (const zone of ZONES) expect(zoneStatus(zone, r.engine.stateOf(SYSTEM_ROUTING_KEY).zoneOverrides)).toBe(m.zones.get(zone));
-  for (const op of m.operators) expect(r.engine.operatorForTokenHash(operatorFields(op).tokenHash)).toBe(op);
+  for (const op of m.operators) expect(r.engine.indexes.operatorForTokenHash(operatorFields(op).tokenHash)).toBe(op);
   for (const t of m.tasks) {
     const read = await readTask(r.engine, t.id, t.org);
     expect({ state: read?.task.state, held: read?.lock.heldMinor, scans: read?.task.pass?.scanCount }).toEqual({ state: t.state, held: t.held, scans: m.passes.get(t.id)?.scans });
@@ -86,7 +86,7 @@ const rotateKey = fc.record({ org: fc.nat(), key: fc.option(fc.nat(5)) }).map((a
   const key = a.key === null ? null : `k${a.key}-${org}`.padEnd(64, '0');
   await r.engine.execute({ type: 'SetAgentKey', orgId: org, agentId: agentOf(org), keyHash: key });
   m.keys.set(org, key);
-  if (old !== null && old !== key) expect(r.engine.agentForKeyHash(old)).toBeUndefined();
+  if (old !== null && old !== key) expect(r.engine.indexes.agentForKeyHash(old)).toBeUndefined();
 }));
 
 const endpoint = fc.record({ org: fc.nat(), id: fc.constantFrom(...ENDPOINT_IDS), action: fc.constantFrom('create', 'create', 'delete', 'disable') })

@@ -12,7 +12,7 @@ let engine: Engine;
 let clock: TestClock;
 
 const keys = () => engine.stateOf('org_1').agents.get('agt_1')!.keys;
-const works = (hash: string) => engine.agentForKeyHash(hash) === 'agt_1';
+const works = (hash: string) => engine.indexes.agentForKeyHash(hash) === 'agt_1';
 const add = (keyId: string, hash: string) => engine.execute({ type: 'AddAgentKey', orgId: 'org_1', agentId: 'agt_1', keyId, label: keyId, keyHash: hash });
 const roll = (oldKeyId: string, graceUntilMs: number | null, keyId: string, hash: string) =>
   engine.execute({ type: 'RollAgentKey', orgId: 'org_1', agentId: 'agt_1', oldKeyId, graceUntilMs, keyId, label: 'rolled', keyHash: hash });

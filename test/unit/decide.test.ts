@@ -179,10 +179,10 @@ describe('operator photo', () => {
     const own = await openEngine(home, { clock, mint: counterMint() });
     await own.execute({ type: 'RegisterOperator', operator });
     expect(await own.execute({ type: 'SetOperatorPhoto', operatorId: 'opr_1', photoId: 'oph_1', mediaSha256: sha('a') })).toEqual({ operator_id: 'opr_1', photo_id: 'oph_1' });
-    expect(own.operatorForPhotoId('oph_1')?.photo).toEqual({ id: 'oph_1', sha256: sha('a') });
+    expect(own.indexes.operatorForPhotoId('oph_1')?.photo).toEqual({ id: 'oph_1', sha256: sha('a') });
     await own.execute({ type: 'SetOperatorPhoto', operatorId: 'opr_1', photoId: 'oph_2', mediaSha256: sha('b') });
-    expect(own.operatorForPhotoId('oph_1')).toBeUndefined();
-    expect(own.operatorForPhotoId('oph_2')?.id).toBe('opr_1');
+    expect(own.indexes.operatorForPhotoId('oph_1')).toBeUndefined();
+    expect(own.indexes.operatorForPhotoId('oph_2')?.id).toBe('opr_1');
     const records = own.wal.stats().records;
     expect(await code(own.execute({ type: 'SetOperatorPhoto', operatorId: 'opr_404', photoId: 'oph_3', mediaSha256: sha('c') }))).toBe('not_found');
     expect(own.wal.stats().records).toBe(records);
@@ -190,8 +190,8 @@ describe('operator photo', () => {
     await own.close();
 
     const again = await openEngine(home, { clock, mint: counterMint() });
-    expect(again.operatorForPhotoId('oph_2')?.photo).toEqual({ id: 'oph_2', sha256: sha('b') });
-    expect(again.operatorForPhotoId('oph_1')).toBeUndefined();
+    expect(again.indexes.operatorForPhotoId('oph_2')?.photo).toEqual({ id: 'oph_2', sha256: sha('b') });
+    expect(again.indexes.operatorForPhotoId('oph_1')).toBeUndefined();
     await again.close();
   });
 });

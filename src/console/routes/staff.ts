@@ -105,7 +105,7 @@ export function staffRoutes(app: FastifyInstance, kit: Kit): void {
     requireRole(await kit.who(req), 'staff');
     const id = (req.params as { id: string }).id;
     const on = (req.body as { frozen?: string }).frozen === 'on';
-    await kit.run(req, operation(on ? 'admin_freeze_agent' : 'admin_unfreeze_agent'), { id }, { action: on ? 'governance.kill_switch.on' : 'governance.kill_switch.off', target: id, orgId: engine.orgOfAgent(id) ?? null });
+    await kit.run(req, operation(on ? 'admin_freeze_agent' : 'admin_unfreeze_agent'), { id }, { action: on ? 'governance.kill_switch.on' : 'governance.kill_switch.off', target: id, orgId: engine.indexes.orgOfAgent(id) ?? null });
     return redirect(reply, `/console/staff/orgs?done=${on ? 'frozen' : 'unfrozen'}`);
   });
 
