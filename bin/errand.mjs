@@ -1,6 +1,6 @@
 #!/usr/bin/env -S node --max-semi-space-size=32
-// The `errand` command. TypeScript runs through tsx's loader, so there is no build step to forget.
-import { register } from 'tsx/esm/api';
+// The `errand` command. There is no build step to forget: the TypeScript source is bundled on
+// first start after a change and loaded from the bundle (bin/load-source.mjs says why).
+import { loadSource } from './load-source.mjs';
 
-register();
-await import('../src/cli/main.ts');
+await loadSource('src/cli/main.ts');

@@ -28,10 +28,11 @@ import { campaignRoutes } from './routes/campaigns.ts';
 import { formatMinor, formatTime } from './format.ts';
 
 const require = createRequire(import.meta.url);
-const VIEWS = fileURLToPath(new URL('./views', import.meta.url));
+// From src/, not './': the start bundle (bin/load-source.mjs) sits in another folder of src/.
+const VIEWS = fileURLToPath(new URL('../console/views', import.meta.url));
 const ASSETS: Record<string, { type: string; body: Buffer }> = {
   'htmx.min.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(require.resolve('htmx.org/dist/htmx.min.js')) },
-  'console.css': { type: 'text/css; charset=utf-8', body: readFileSync(new URL('./assets/console.css', import.meta.url)) },
+  'console.css': { type: 'text/css; charset=utf-8', body: readFileSync(new URL('../console/assets/console.css', import.meta.url)) },
 };
 
 export async function registerConsole(app: FastifyInstance, deps: ConsoleDeps, baseUrl: () => string): Promise<void> {

@@ -1,7 +1,7 @@
-// The file piscina loads in each screening worker: registers tsx (module hooks are per thread on
-// Node 20), then loads the TypeScript task module, as verify-proof-entry.mjs does.
-import { register } from 'tsx/esm/api';
+// The file piscina loads in each screening worker. Workers start without the parent's loader, so
+// this loads the TypeScript task module itself, from the start bundle or through tsx
+// (bin/load-source.mjs), as verify-proof-entry.mjs does.
+import { loadSource } from '../../bin/load-source.mjs';
 
-register();
-const task = await import('./screen.ts');
+const task = await loadSource('src/workers/screen.ts');
 export default task.default;

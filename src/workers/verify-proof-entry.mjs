@@ -1,8 +1,7 @@
-// The file piscina loads in each worker thread. Workers start without the parent's tsx loader
-// (module.register hooks are per thread on Node 20), so register tsx here, then load the
-// TypeScript task module: no build step, under vitest and under bin/run-ts.mjs alike.
-import { register } from 'tsx/esm/api';
+// The file piscina loads in each worker thread. Workers start without the parent's loader, so
+// this loads the TypeScript task module itself, from the start bundle or through tsx
+// (bin/load-source.mjs): no build step, under vitest and under bin/errand.mjs alike.
+import { loadSource } from '../../bin/load-source.mjs';
 
-register();
-const task = await import('./verify-proof.ts');
+const task = await loadSource('src/workers/verify-proof.ts');
 export default task.default;

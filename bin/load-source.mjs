@@ -1,0 +1,118 @@
+// Loads one of errand's TypeScript entry files for bin/errand.mjs and the worker threads.
+//
+// Through tsx's loader every module, ours and node_modules' alike, costs a round trip to the
+// loader's thread: `errand serve` took 2–4 s to listen that way on this 2-core machine, ~1.2 s
+// from an esbuild bundle. So the entries are bundled once per version of the source (the sources
+// are hashed, not dated: a checkout that keeps mtimes still rebuilds) into src/.bundle-<hash>/,
+// and loaded from there. Packages stay external: Node loads them from node_modules as usual.
+//
+// The bundle's files sit one folder below src/ like every source file, so the paths the code
+// builds from import.meta.url ('../workers/…', '../console/views') resolve the same from them.
+//
+// Anything in the way (a read-only checkout, no esbuild) falls back to tsx, which runs the same
+// source: slower to start, nothing else. ERRAND_TSX=1 chooses tsx on purpose (a debugger on
+// the .ts files).
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, existsSync } from 'node:fs';
+import { join, relative, basename } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const require = createRequire(import.meta.url);
+const SOURCE_DIRS = ['src', 'machines', 'wal'];
+/** Every entry file anything loads through loadSource: one build serves them all. */
+const ENTRIES = ['src/cli/main.ts', 'src/workers/screen.ts', 'src/workers/verify-proof.ts'];
+const BUNDLE_PREFIX = '.bundle-';
+/** Bundles of older source versions are removed once this old (a process may still be loading one). */
+const STALE_MS = 60 * 60 * 1000;
+
+function sourceFiles(dir, out) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) sourceFiles(path, out);
+    else if (/\.(ts|mts|json)$/.test(entry.name)) out.push(path);
+  }
+  return out;
+}
+
+/** One hash of every source file's path and bytes, tsconfig.json's and esbuild's version. */
+function sourceHash() {
+  const hash = createHash('sha256').update(`esbuild ${require('esbuild/package.json').version}\n`);
+  hash.update(readFileSync(join(ROOT, 'tsconfig.json')));
+  const files = SOURCE_DIRS.flatMap((d) => sourceFiles(join(ROOT, d), [])).sort();
+  for (const file of files) hash.update(`\n${relative(ROOT, file)}\n`).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+function removeStale(keep) {
+  const now = Date.now();
+  for (const name of readdirSync(join(ROOT, 'src'))) {
+    if (!name.startsWith(BUNDLE_PREFIX) || name === keep) continue;
+    const path = join(ROOT, 'src', name);
+    try {
+      if (now - statSync(path).mtimeMs > STALE_MS) rmSync(path, { recursive: true, force: true });
+    } catch {
+      // Another process removed it first.
+    }
+  }
+}
+
+/** The folder holding this source version's bundle, built first if missing. */
+async function bundleDir() {
+  const name = `${BUNDLE_PREFIX}${sourceHash()}`;
+  const dir = join(ROOT, 'src', name);
+  if (existsSync(dir)) return dir;
+  // Built aside and renamed whole: processes starting together never load a half-written chunk.
+  const partial = `${dir}.${process.pid}.tmp`;
+  rmSync(partial, { recursive: true, force: true });
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    entryPoints: ENTRIES.map((e) => join(ROOT, e)),
+    outdir: partial,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    // Each CLI command's modules (and the packages they import) stay in their own chunk, loaded
+    // only when that command runs, as src/cli/main.ts intends.
+    splitting: true,
+    entryNames: '[name]',
+    chunkNames: 'chunk-[hash]',
+    platform: 'node',
+    format: 'esm',
+    target: `node${process.versions.node.split('.')[0]}`,
+    packages: 'external',
+    // Not tsx's keepNames: naming every closure made on the hot path cost ~0.4 % of a create's
+    // time, and nothing reads a function's name (errors set theirs).
+    sourcemap: 'inline',
+    sourcesContent: false,
+    tsconfig: join(ROOT, 'tsconfig.json'),
+    logLevel: 'silent',
+  });
+  try {
+    renameSync(partial, dir);
+  } catch (error) {
+    // Another process finished the same build first: use its copy.
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(dir)) throw error;
+  }
+  removeStale(name);
+  return dir;
+}
+
+/** Imports `entry` (a path from the project root, e.g. 'src/cli/main.ts') and answers its module. */
+export async function loadSource(entry) {
+  if (process.env.ERRAND_TSX !== '1') {
+    let file;
+    try {
+      if (!ENTRIES.includes(entry)) throw new Error(`${entry} is not one of the bundle's entries`);
+      file = join(await bundleDir(), basename(entry).replace(/\.ts$/, '.mjs'));
+    } catch (error) {
+      process.stderr.write(`errand: running through tsx (no start bundle: ${error?.message ?? error})\n`);
+    }
+    if (file !== undefined) return import(pathToFileURL(file).href);
+  }
+  const { register } = await import('tsx/esm/api');
+  register();
+  return import(pathToFileURL(join(ROOT, entry)).href);
+}
