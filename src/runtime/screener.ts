@@ -1,9 +1,9 @@
 // Where the safety filter runs. Screening a create's text is pure, needs no shard state, and was
 // the largest single item of a durable create's main-thread time (~15 % in bench/engine, ~8 % over
-// HTTP), so the service runs it on a worker thread: the texts of the creates that arrive in one
-// turn of the event loop go over in chunks of up to 64 and come back as verdicts, and the main
-// thread pays only for handing them over. A 10,000-row campaign no longer holds the main thread while
-// its rows are screened either.
+// HTTP), so the service runs it on a worker thread: the texts of the creates go over in messages
+// and come back as verdicts, and the main thread pays only for handing them over (PooledScreener
+// says how they are grouped). A 10,000-row
+// campaign no longer holds the main thread while its rows are screened either.
 //
 // If the worker fails (it should not: the filter is bounded and pure), the batch is screened on
 // this thread instead: the verdict is the same function of the text wherever it runs.
@@ -12,6 +12,7 @@ import { Piscina } from 'piscina';
 import { screenTask, type SafetyVerdict, type TaskText } from '../domain/safety-filter.ts';
 import type { Command } from '../core/commands.ts';
 import { screeningOf, withVerdicts } from './prepare.ts';
+import { flatTexts, verdictsOf } from '../workers/screen.ts';
 
 export interface Screener {
   /** Verdicts in the order of `texts`: at once when screened on this thread. */
@@ -29,61 +30,83 @@ export const inlineScreener: Screener = {
   close: () => Promise.resolve(),
 };
 
-/** Texts a message: small enough that verdicts stream back while later ones are screened. */
-const CHUNK_TEXTS = 64;
+/** Texts a message at most: a 10,000-row campaign's rows go over in several, other creates' between them. */
+const MESSAGE_TEXTS_MAX = 256;
 
 const WORKER_ENTRY = fileURLToPath(new URL('../workers/screen-entry.mjs', import.meta.url));
 
 interface Waiter {
-  readonly from: number;
-  readonly count: number;
+  readonly texts: readonly TaskText[];
   readonly resolve: (verdicts: SafetyVerdict[]) => void;
 }
 
+/**
+ * Self-clocked like the WAL's group commit: a message goes to a thread only when one is free, and
+ * carries every text that arrived while the threads were busy. Each message wakes a sleeping
+ * thread, which costs the main thread ~40 µs on this VM (docs/performance.md); sending every
+ * turn's few texts as their own message, queued behind the busy worker, was ~4 % of a create's
+ * main-thread time in bench/engine. On a quiet service a text still goes at the end of the turn
+ * it arrived in.
+ */
 export class PooledScreener implements Screener {
-  readonly #pool: Piscina<readonly TaskText[], SafetyVerdict[]>;
-  #texts: TaskText[] = [];
-  #waiters: Waiter[] = [];
+  readonly #pool: Piscina<string[], Uint8Array>;
+  /** Messages at the threads at once: two a thread, so the next is there when one is done. */
+  readonly #inFlightMax: number;
+  #waiting: Waiter[] = [];
   #scheduled = false;
+  #sending = 0;
 
   /** One thread by default: the other core of a 2-core machine is shared with LevelDB's writes. */
   constructor(options: { threads?: number } = {}) {
     const threads = options.threads ?? 1;
-    this.#pool = new Piscina({ filename: WORKER_ENTRY, minThreads: threads, maxThreads: threads, idleTimeout: 60_000 });
+    this.#inFlightMax = 2 * threads;
+    this.#pool = new Piscina({ filename: WORKER_ENTRY, minThreads: threads, maxThreads: threads, concurrentTasksPerWorker: 2, idleTimeout: 60_000 });
   }
 
   screen(texts: readonly TaskText[]): Promise<SafetyVerdict[]> {
     if (texts.length === 0) return Promise.resolve([]);
     return new Promise((resolve) => {
-      this.#waiters.push({ from: this.#texts.length, count: texts.length, resolve });
-      for (const t of texts) this.#texts.push(t);
-      if (!this.#scheduled) {
+      this.#waiting.push({ texts, resolve });
+      if (!this.#scheduled && this.#sending < this.#inFlightMax) {
         this.#scheduled = true;
-        // After this turn's I/O callbacks: every request parsed in it joins the one batch.
-        setImmediate(() => this.#flush());
+        // After this turn's I/O callbacks: every request parsed in it joins the one message.
+        setImmediate(() => {
+          this.#scheduled = false;
+          this.#pump();
+        });
       }
     });
   }
 
-  /** Chunks of about CHUNK_TEXTS texts, each its own message, so the first verdicts come back before the last are done. */
-  #flush(): void {
-    const texts = this.#texts;
-    const waiters = this.#waiters;
-    this.#texts = [];
-    this.#waiters = [];
-    this.#scheduled = false;
-    for (let first = 0; first < waiters.length; ) {
-      let last = first;
-      while (last + 1 < waiters.length && waiters[last + 1]!.from + waiters[last + 1]!.count - waiters[first]!.from <= CHUNK_TEXTS) last += 1;
-      const from = waiters[first]!.from;
-      const chunk = texts.slice(from, waiters[last]!.from + waiters[last]!.count);
-      const answered = waiters.slice(first, last + 1);
-      const answer = (verdicts: SafetyVerdict[]) => {
-        for (const w of answered) w.resolve(verdicts.slice(w.from - from, w.from - from + w.count));
-      };
-      this.#pool.run(chunk).then(answer, () => answer(chunk.map(screenTask)));
-      first = last + 1;
+  #pump(): void {
+    while (this.#sending < this.#inFlightMax && this.#waiting.length > 0) this.#send();
+  }
+
+  /** The waiters at the front, up to MESSAGE_TEXTS_MAX texts (one waiter at least), as one message. */
+  #send(): void {
+    let count = 0;
+    let taken = 0;
+    while (taken < this.#waiting.length && (taken === 0 || count + this.#waiting[taken]!.texts.length <= MESSAGE_TEXTS_MAX)) {
+      count += this.#waiting[taken]!.texts.length;
+      taken += 1;
     }
+    const answered = this.#waiting.splice(0, taken);
+    const answer = (verdicts: SafetyVerdict[]) => {
+      let at = 0;
+      for (const w of answered) {
+        w.resolve(verdicts.slice(at, at + w.texts.length));
+        at += w.texts.length;
+      }
+    };
+    this.#sending += 1;
+    void this.#pool
+      .run(flatTexts(answered.flatMap((w) => w.texts)))
+      .then((codes) => answer(verdictsOf(codes)))
+      .catch(() => answer(answered.flatMap((w) => w.texts.map(screenTask))))
+      .finally(() => {
+        this.#sending -= 1;
+        this.#pump();
+      });
   }
 
   async close(): Promise<void> {
