@@ -37,10 +37,11 @@ function sourceFiles(dir, out) {
   return out;
 }
 
-/** One hash of every source file's path and bytes, tsconfig.json's and esbuild's version. */
+/** One hash of every source file's path and bytes, tsconfig.json, this file (the build's options) and esbuild's version. */
 function sourceHash() {
   const hash = createHash('sha256').update(`esbuild ${require('esbuild/package.json').version}\n`);
   hash.update(readFileSync(join(ROOT, 'tsconfig.json')));
+  hash.update(readFileSync(fileURLToPath(import.meta.url)));
   const files = SOURCE_DIRS.flatMap((d) => sourceFiles(join(ROOT, d), [])).sort();
   for (const file of files) hash.update(`\n${relative(ROOT, file)}\n`).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
@@ -80,7 +81,9 @@ async function bundleDir() {
     chunkNames: 'chunk-[hash]',
     platform: 'node',
     format: 'esm',
-    target: `node${process.versions.node.split('.')[0]}`,
+    // The oldest Node errand runs on (package.json's engines), whichever Node builds it: the hash
+    // does not name the Node version, so every version must be able to load the same bundle.
+    target: 'node20',
     packages: 'external',
     // Not tsx's keepNames: naming every closure made on the hot path cost ~0.4 % of a create's
     // time, and nothing reads a function's name (errors set theirs).
