@@ -24,15 +24,19 @@ const SOURCE_DIRS = ['src', 'machines', 'wal'];
 /** Every entry file anything loads through loadSource: one build serves them all. */
 const ENTRIES = ['src/cli/main.ts', 'src/workers/screen.ts', 'src/workers/verify-proof.ts'];
 const BUNDLE_PREFIX = '.bundle-';
-/** Bundles of older source versions are removed once this old (a process may still be loading one). */
-const STALE_MS = 60 * 60 * 1000;
+/**
+ * Bundles of older versions are removed only when both this old and not among the newest KEPT: a
+ * service still running from one may yet load a chunk of it (a CLI command, the MCP handler).
+ */
+const STALE_MS = 7 * 24 * 60 * 60 * 1000;
+const KEPT = 8;
 
 function sourceFiles(dir, out) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) sourceFiles(path, out);
-    else if (/\.(ts|mts|json)$/.test(entry.name)) out.push(path);
+    else if (/\.([cm]?[jt]s|json)$/.test(entry.name)) out.push(path);
   }
   return out;
 }
@@ -47,17 +51,21 @@ function sourceHash() {
   return hash.digest('hex').slice(0, 16);
 }
 
-function removeStale(keep) {
+function removeStale() {
+  const src = join(ROOT, 'src');
+  const bundles = readdirSync(src)
+    .filter((name) => name.startsWith(BUNDLE_PREFIX))
+    .map((name) => {
+      try {
+        return { path: join(src, name), mtimeMs: statSync(join(src, name)).mtimeMs };
+      } catch {
+        return undefined; // removed by another process meanwhile
+      }
+    })
+    .filter((b) => b !== undefined)
+    .sort((x, y) => y.mtimeMs - x.mtimeMs);
   const now = Date.now();
-  for (const name of readdirSync(join(ROOT, 'src'))) {
-    if (!name.startsWith(BUNDLE_PREFIX) || name === keep) continue;
-    const path = join(ROOT, 'src', name);
-    try {
-      if (now - statSync(path).mtimeMs > STALE_MS) rmSync(path, { recursive: true, force: true });
-    } catch {
-      // Another process removed it first.
-    }
-  }
+  for (const old of bundles.slice(KEPT)) if (now - old.mtimeMs > STALE_MS) rmSync(old.path, { recursive: true, force: true });
 }
 
 /** The folder holding this source version's bundle, built first if missing. */
@@ -99,7 +107,7 @@ async function bundleDir() {
     rmSync(partial, { recursive: true, force: true });
     if (!existsSync(dir)) throw error;
   }
-  removeStale(name);
+  removeStale();
   return dir;
 }
 
