@@ -2,8 +2,8 @@
 // the largest single item of a durable create's main-thread time (~15 % in bench/engine, ~8 % over
 // HTTP), so the service runs it on a worker thread: the texts of the creates go over in messages
 // and come back as verdicts, and the main thread pays only for handing them over (PooledScreener
-// says how they are grouped). A 10,000-row
-// campaign no longer holds the main thread while its rows are screened either.
+// says how they are grouped). A 10,000-row campaign no longer holds the main thread while its rows
+// are screened either.
 //
 // If the worker fails (it should not: the filter is bounded and pure), the batch is screened on
 // this thread instead: the verdict is the same function of the text wherever it runs.
@@ -41,12 +41,12 @@ interface Waiter {
 }
 
 /**
- * Self-clocked like the WAL's group commit: a message goes to a thread only when one is free, and
- * carries every text that arrived while the threads were busy. Each message wakes a sleeping
- * thread, which costs the main thread ~40 µs on this VM (docs/performance.md); sending every
- * turn's few texts as their own message, queued behind the busy worker, was ~4 % of a create's
- * main-thread time in bench/engine. On a quiet service a text still goes at the end of the turn
- * it arrived in.
+ * Self-clocked like the WAL's group commit: a message goes only when the threads have room (two
+ * messages a thread), and carries every text that arrived while they were busy. A message costs
+ * the main thread the clone and the wake of the worker (72 µs a call at the median on this VM,
+ * docs/performance.md); sending each turn's few texts as their own message, queued behind the busy
+ * worker, was ~4 % of a create's main-thread time in bench/engine. On a quiet service a text still
+ * goes at the end of the turn it arrived in.
  */
 export class PooledScreener implements Screener {
   readonly #pool: Piscina<string[], Uint8Array>;
