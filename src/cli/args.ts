@@ -1,4 +1,6 @@
 // Minimal flag parsing through node:util, shared by every subcommand.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 export function dataDirFrom(argv: string[]): string {
@@ -8,4 +10,13 @@ export function dataDirFrom(argv: string[]): string {
     allowPositionals: false,
   });
   return values.data ?? process.env.DATA_DIR ?? './data';
+}
+
+/**
+ * The data directory a maintainer command reads, refused when no log is there: opening it would
+ * create an empty one, and `errand verify` of a mistyped path would report every invariant holding.
+ */
+export function existingDataDir(dir: string): string {
+  if (!existsSync(join(dir, 'CURRENT'))) throw new Error(`no errand data directory at ${dir} (no log there): give --data DIR or set DATA_DIR`);
+  return dir;
 }

@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
 import { takeBackup } from '../backup/take.ts';
+import { existingDataDir } from './args.ts';
 
 export function progressBar(what: string) {
   const bar = new SingleBar({ format: `${what} {bar} {value}/{total} records`, noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
@@ -12,11 +13,11 @@ export function progressBar(what: string) {
 
 export async function backupCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: { data: { type: 'string', short: 'd' }, out: { type: 'string', short: 'o' } }, allowPositionals: false });
-  const dir = values.data ?? process.env.DATA_DIR ?? './data';
   if (!values.out) {
     console.error('usage: errand backup --data DIR --out FILE');
     return 2;
   }
+  const dir = existingDataDir(values.data ?? process.env.DATA_DIR ?? './data');
   const bar = progressBar('backing up');
   const taken = await takeBackup(dir, values.out, bar).finally(() => bar.stop());
   const heads = Object.entries(taken.header.heads).map(([s, h]) => `${s}:${h.seq}`).join(' ');

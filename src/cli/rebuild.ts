@@ -5,10 +5,10 @@ import { LevelWal } from '../../wal/index.ts';
 import { archiveDir } from '../archive/default-store.ts';
 import { LevelArchiveStore } from '../archive/level-store.ts';
 import { rebuildArchive } from '../archive/rebuild.ts';
-import { dataDirFrom } from './args.ts';
+import { dataDirFrom, existingDataDir } from './args.ts';
 
 export async function rebuildCommand(argv: string[]): Promise<number> {
-  const dir = dataDirFrom(argv);
+  const dir = existingDataDir(dataDirFrom(argv));
   const wal = new LevelWal(dir);
   const recovery = await wal.open();
   const store = new LevelArchiveStore(archiveDir(dir));

@@ -4,11 +4,11 @@ import { SingleBar, Presets } from 'cli-progress';
 import { LevelWal } from '../../wal/index.ts';
 import { replayInto } from '../runtime/recovery.ts';
 import { emptyShardState } from '../core/state.ts';
-import { dataDirFrom } from './args.ts';
+import { dataDirFrom, existingDataDir } from './args.ts';
 import { table } from './table.ts';
 
 export async function replayCommand(argv: string[]): Promise<number> {
-  const dir = dataDirFrom(argv);
+  const dir = existingDataDir(dataDirFrom(argv));
   const wal = new LevelWal(dir);
   const recovery = await wal.open();
   const bar = new SingleBar({ format: 'replaying {bar} {value}/{total} records', noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);

@@ -5,13 +5,13 @@ import { LevelWal } from '../../wal/index.ts';
 import { WalCorruptionError } from '../../wal/wal.ts';
 import { INVARIANTS } from '../core/invariants.ts';
 import { verifyLog } from '../runtime/verify.ts';
-import { dataDirFrom } from './args.ts';
+import { dataDirFrom, existingDataDir } from './args.ts';
 import { archiveDir } from '../archive/default-store.ts';
 import { LevelArchiveStore } from '../archive/level-store.ts';
 import { table } from './table.ts';
 
 export async function verifyCommand(argv: string[]): Promise<number> {
-  const dir = dataDirFrom(argv);
+  const dir = existingDataDir(dataDirFrom(argv));
   const wal = new LevelWal(dir);
   let recovery;
   try {
