@@ -33,7 +33,7 @@ export const inlineScreener: Screener = {
 /** Texts a message at most: a 10,000-row campaign's rows go over in several, other creates' between them. */
 const MESSAGE_TEXTS_MAX = 256;
 
-const WORKER_ENTRY = fileURLToPath(new URL('../workers/screen-entry.mjs', import.meta.url));
+const WORKER_ENTRY = fileURLToPath(new URL('../workers/screen-entry.cjs', import.meta.url));
 
 interface Waiter {
   readonly texts: readonly TaskText[];

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { VerifyInput, VerifyOutput } from './types.ts';
 
-const WORKER_ENTRY = fileURLToPath(new URL('../workers/verify-proof-entry.mjs', import.meta.url));
+const WORKER_ENTRY = fileURLToPath(new URL('../workers/verify-proof-entry.cjs', import.meta.url));
 
 export interface VerifyPoolOptions {
   minThreads?: number;
