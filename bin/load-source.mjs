@@ -117,7 +117,12 @@ export async function loadSource(entry) {
     let file;
     try {
       if (!ENTRIES.includes(entry)) throw new Error(`${entry} is not one of the bundle's entries`);
-      file = join(await bundleDir(), basename(entry).replace(/\.ts$/, '.mjs'));
+      // Worker threads start with a copy of this process's environment: they load the bundle the
+      // main thread loaded, the same version, without hashing every source file again.
+      const inherited = process.env.ERRAND_BUNDLE_DIR;
+      const dir = inherited !== undefined && existsSync(inherited) ? inherited : await bundleDir();
+      process.env.ERRAND_BUNDLE_DIR = dir;
+      file = join(dir, basename(entry).replace(/\.ts$/, '.mjs'));
     } catch (error) {
       process.stderr.write(`errand: running through tsx (no start bundle: ${error?.message ?? error})\n`);
     }

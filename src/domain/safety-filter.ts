@@ -45,7 +45,7 @@ export type TaskText = { type: string; title: string; instructions: string };
  */
 export const SCREEN_FIELD_CHARS_MAX = 10_000;
 
-const PASS: SafetyVerdict = Object.freeze({ blocked: false });
+export const PASS: SafetyVerdict = Object.freeze({ blocked: false });
 
 // ── Objects ─────────────────────────────────────────────────────────────────────────────────
 
@@ -207,7 +207,8 @@ function rulesFor(doc: Doc, tags: Tagger): Rule[] {
   return rules;
 }
 
-const VERDICTS: Readonly<Record<SafetyCategory, SafetyVerdict>> = {
+/** The one verdict object of each category: screenTask answers these, the screening worker's wire form decodes to them. */
+export const VERDICTS: Readonly<Record<SafetyCategory, SafetyVerdict>> = {
   account_creation: Object.freeze({ blocked: true, category: 'account_creation' }),
   captcha_solving: Object.freeze({ blocked: true, category: 'captcha_solving' }),
   otp_handling: Object.freeze({ blocked: true, category: 'otp_handling' }),
