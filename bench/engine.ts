@@ -2,8 +2,9 @@
 // at least 1,000 commands in flight over 1,000 orgs, beside the best raw LevelDB can do on this
 // disk in the same run: chained `sync: true` batches of 256 records (issue 12's size; LevelDB
 // goes faster still with larger ones, ~1.4 times at 2,048, or with several in flight) of the
-// engine's own encoded record size, one batch in flight. Prints one JSON line, with the main
-// thread's busy time per create. `--data DIR` keeps the engine's directory for `errand verify`.
+// engine's own encoded record size, one batch in flight. Both sides are timed in steady state,
+// after an untimed warm-up (--warmup creates; as many records for LevelDB). Prints one JSON line,
+// with the main thread's busy time per create. `--data DIR` keeps the engine's directory for `errand verify`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,11 +22,14 @@ const { values } = parseArgs({
     shards: { type: 'string', default: '16' },
     orgs: { type: 'string', default: '1000' },
     'raw-batch': { type: 'string', default: '256' },
+    /** Untimed creates first: errand's JIT compiles its create path, its screening thread loads. */
+    warmup: { type: 'string', default: '5000' },
     data: { type: 'string' },
   },
 });
 const creates = Number(values.creates);
 const concurrency = Number(values.concurrency);
+const warmup = Number(values.warmup);
 const keep = values.data !== undefined;
 const engineDir = values.data ?? mkdtempSync(join(tmpdir(), 'errand-bench-engine-'));
 const rawDir = mkdtempSync(join(tmpdir(), 'errand-bench-raw-'));
@@ -36,6 +40,7 @@ async function engineRun() {
   const screener = new PooledScreener();
   const engine = await Engine.open({ wal, shardCount: Number(values.shards), screener });
   const orgs = await seedOrgs(engine, Number(values.orgs));
+  await drive(warmup, concurrency, (i) => engine.execute(keyedCreate(orgs, creates + i)));
   const before = wal.stats();
   let payloadBytes = 0;
   const elu = performance.eventLoopUtilization();
@@ -56,23 +61,27 @@ async function engineRun() {
   return { seconds, records, batches, meanBatch: records / batches, payloadBytes, busyMs: busy.active, utilization: busy.utilization, cpu };
 }
 
-/** Records of the engine's size in synced batches of `batchSize`, one batch in flight at a time. */
-async function rawRun(records: number, batchSize: number, recordBytes: number) {
+/** Records of the engine's size in synced batches of `batchSize`, one batch in flight at a time, after `warmupRecords` untimed. */
+async function rawRun(warmupRecords: number, records: number, batchSize: number, recordBytes: number) {
   const db = new Level<string, Buffer>(rawDir, { valueEncoding: 'buffer' });
   await db.open();
   const value = Buffer.alloc(recordBytes, 7);
   let written = 0;
+  const write = async (upTo: number) => {
+    while (written < upTo) {
+      const n = Math.min(batchSize, upTo - written);
+      // A chained batch, as the WAL writes: the array form costs ~3 times the CPU a record here
+      // (14–18 against 4–5 µs, all threads) and wrote a third as many records a second.
+      const batch = db.batch();
+      for (let i = 0; i < n; i++) batch.put(`r!00000000!${(written + i).toString(16).padStart(16, '0')}`, value);
+      await batch.write({ sync: true });
+      written += n;
+    }
+  };
+  await write(warmupRecords);
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
-  while (written < records) {
-    const n = Math.min(batchSize, records - written);
-    // A chained batch, as the WAL writes: the array form costs ~3 times the CPU a record here
-    // (14–18 against 4–5 µs, all threads) and wrote a third as many records a second.
-    const batch = db.batch();
-    for (let i = 0; i < n; i++) batch.put(`r!00000000!${(written + i).toString(16).padStart(16, '0')}`, value);
-    await batch.write({ sync: true });
-    written += n;
-  }
+  await write(warmupRecords + records);
   const seconds = (performance.now() - started) / 1000;
   const cpu = cpuSecondsSince(cpuBefore);
   await db.close();
@@ -82,7 +91,7 @@ async function rawRun(records: number, batchSize: number, recordBytes: number) {
 const engine = await engineRun();
 const frameOverhead = 9 + 4 + 8 + 32;
 const rawBatch = Number(values['raw-batch']);
-const raw = await rawRun(Math.max(engine.records, 20 * rawBatch), rawBatch, engine.payloadBytes + frameOverhead);
+const raw = await rawRun(warmup, Math.max(engine.records, 20 * rawBatch), rawBatch, engine.payloadBytes + frameOverhead);
 rmSync(rawDir, { recursive: true, force: true });
 if (!keep) rmSync(engineDir, { recursive: true, force: true });
 const engineRate = creates / engine.seconds;
@@ -96,6 +105,7 @@ console.log(JSON.stringify({
   engine_creates_per_s: Math.round(engineRate),
   raw_sync_batch_records_per_s: Math.round(rawRate),
   ratio: Number((engineRate / rawRate).toFixed(3)),
+  warmup_creates: warmup,
   raw_batch_records: rawBatch,
   mean_batch_records: Number(engine.meanBatch.toFixed(1)),
   main_thread_us_per_create: Math.round((engine.busyMs * 1000) / creates),
