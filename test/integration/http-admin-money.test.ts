@@ -126,7 +126,9 @@ describe('partner deposit webhook', () => {
     secrets.add(o.key);
     const raw = JSON.stringify({ deposit_id: `dep_${newKey()}`, org_id: o.orgId, amount_minor: '500000', currency: 'NGN' });
     for (const signature of [undefined, sign(raw, 'another-secret'), sign(`${raw} `), 'sha256=zz', sign(raw).replace('sha256=', 'sha1='), sign(raw).slice(0, -2)]) {
-      expectProblem(await post(raw, signature), 401, 'unauthorized');
+      const refused = await post(raw, signature);
+      expectProblem(refused, 401, 'unauthorized');
+      expect(refused.body.detail).toEqual({ reason: 'bad_signature' });
     }
     // the admin token is not a substitute for the signature
     expectProblem(await call(svc.url, 'POST', '/internal/v1/partner/deposits', { key: ADMIN_TOKEN, body: raw }), 401, 'unauthorized');
@@ -135,6 +137,18 @@ describe('partner deposit webhook', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.data).toEqual({ deposit_id: JSON.parse(raw).deposit_id, credited: true });
     expect(await balance(svc, o)).toBe('500000');
+  });
+
+  it('says so when the service was started without PARTNER_WEBHOOK_SECRET', async () => {
+    const bare = await startTestService({ PARTNER_WEBHOOK_SECRET: '' });
+    try {
+      const raw = JSON.stringify({ deposit_id: `dep_${newKey()}`, org_id: org.orgId, amount_minor: '500000', currency: 'NGN' });
+      const refused = await call(bare.url, 'POST', '/internal/v1/partner/deposits', { body: raw, headers: { 'x-partner-signature': sign(raw) } });
+      expectProblem(refused, 401, 'unauthorized');
+      expect(refused.body.detail).toEqual({ reason: 'partner_webhook_secret_not_set' });
+    } finally {
+      await bare.close();
+    }
   });
 
   it('a replayed deposit_id credits once', async () => {
