@@ -7,7 +7,7 @@ import { workflowMachine } from '../../machines/workflow.machine.ts';
 import { STEP_FAILED, STEP_RELEASED } from './decide-workflows.ts';
 import { step } from '../../machines/step.ts';
 import type { CommandRecord } from './events.ts';
-import { allBalances, balanceKey, FINISHED_CAMPAIGN, isRowEnded, type Campaign, type ShardState, type Task, type Workflow } from './state.ts';
+import { allBalances, balanceKey, FINISHED_CAMPAIGN, isRowEnded, type Campaign, type EscrowLock, type Evicted, type Loop, type ShardState, type Task, type Workflow } from './state.ts';
 
 export const INVARIANTS = [
   'ledger_balances',
@@ -159,35 +159,76 @@ export class Tally {
   note(name: InvariantName, ok: boolean, failure: () => string): void {
     this.results.check(name, ok, failure);
   }
+
+  /**
+   * What a record moved out of memory (core/evict.ts), checked as it leaves against the postings
+   * folded so far, which hold every posting of its shard up to that record: nothing moves it
+   * again. Settled history is checked once, as it settles, so a log of years is checked whole
+   * without holding it.
+   */
+  settled(shard: number, evicted: Evicted): void {
+    const r = this.results;
+    switch (evicted.kind) {
+      case 'task':
+        checkLock(shard, evicted.lock, r, this.balances);
+        checkTask(shard, evicted.task, evicted.lock, r);
+        return;
+      case 'workflow': {
+        checkLock(shard, evicted.lock, r, this.balances);
+        for (const task of evicted.tasks) checkTask(shard, task, evicted.lock, r);
+        const held = { locks: new Map([[evicted.lock.id, evicted.lock]]), tasks: new Map(evicted.tasks.map((t) => [t.id, t])) };
+        const failure = workflowDisagreement(held, evicted.workflow);
+        r.check('task_escrow_agree', failure === undefined, () => `shard ${shard}: workflow ${evicted.workflow.id}: ${failure}`);
+        return;
+      }
+      case 'campaign': {
+        checkLock(shard, evicted.lock, r, this.balances);
+        const c = evicted.campaign;
+        const ok = FINISHED_CAMPAIGN.has(c.status) && c.ended === c.created && c.spentMinor + c.refundedMinor === c.budgetMinor;
+        r.check('campaign_funded', ok, () => `shard ${shard}: campaign ${c.id} left memory ${c.status} with ${c.ended} of ${c.created} rows ended, released ${c.spentMinor} + refunded ${c.refundedMinor} of ${c.budgetMinor}`);
+        return;
+      }
+      case 'loop':
+        checkLoop(shard, evicted.loop, r);
+        return;
+      case 'idem':
+        return;
+    }
+  }
+}
+
+/** The escrow account's balance recomputed from the postings, against what the lock holds. */
+function checkLock(shard: number, lock: EscrowLock, results: Results, ledger: ReadonlyMap<string, bigint>): void {
+  const account = ledger.get(balanceKey(lock.currency, `escrow:${lock.id}`)) ?? 0n;
+  const held = lock.heldMinor;
+  const shapeOk =
+    lock.state === 'locked' ? held === lock.amountMinor
+    : lock.state === 'partial' ? held > 0n && held < lock.amountMinor
+    : lock.state === 'disputed_frozen' ? held > 0n
+    : held === 0n;
+  results.check('escrow_matches_state', account === held && shapeOk, () => `shard ${shard}: lock ${lock.id} is ${lock.state} holding ${held} (account ${account}, amount ${lock.amountMinor})`);
+}
+
+function checkLoop(shard: number, loop: Loop, results: Results): void {
+  const charged = loop.runs.reduce((sum, r) => sum + r.spentMinor, 0n);
+  const overRun = loop.perRunCapMinor !== null && loop.runs.some((r) => r.spentMinor > loop.perRunCapMinor!);
+  results.check('loop_within_budget', charged === loop.spentMinor && charged <= loop.budgetTotalMinor && !overRun, () => `shard ${shard}: loop ${loop.id} spent ${charged} of ${loop.budgetTotalMinor}${overRun ? ', a run over its cap' : ''}`);
+}
+
+function checkTask(shard: number, task: Task, lock: EscrowLock | undefined, results: Results): void {
+  if (task.workflowId !== null) {
+    const allowed = lockStatesForStep(task.state);
+    results.check('task_escrow_agree', lock !== undefined && allowed.includes(lock.state), () => `shard ${shard}: workflow step ${task.id} is ${task.state} but its workflow's lock is ${lock?.state ?? 'missing'} (want ${allowed.join('|')})`);
+    return;
+  }
+  const want = ESCROW_FOR_TASK[task.state];
+  results.check('task_escrow_agree', (lock?.state ?? 'none') === want, () => `shard ${shard}: task ${task.id} is ${task.state} but its lock is ${lock?.state ?? 'missing'} (want ${want})`);
 }
 
 function checkState(shard: number, state: ShardState, results: Results, ledger: ReadonlyMap<string, bigint>): void {
-  for (const lock of state.locks.values()) {
-    // The escrow account's balance recomputed from the postings, against what the lock holds.
-    const account = ledger.get(balanceKey(lock.currency, `escrow:${lock.id}`)) ?? 0n;
-    const held = lock.heldMinor;
-    const shapeOk =
-      lock.state === 'locked' ? held === lock.amountMinor
-      : lock.state === 'partial' ? held > 0n && held < lock.amountMinor
-      : lock.state === 'disputed_frozen' ? held > 0n
-      : held === 0n;
-    results.check('escrow_matches_state', account === held && shapeOk, () => `shard ${shard}: lock ${lock.id} is ${lock.state} holding ${held} (account ${account}, amount ${lock.amountMinor})`);
-  }
-  for (const loop of state.loops.values()) {
-    const charged = loop.runs.reduce((sum, r) => sum + r.spentMinor, 0n);
-    const overRun = loop.perRunCapMinor !== null && loop.runs.some((r) => r.spentMinor > loop.perRunCapMinor!);
-    results.check('loop_within_budget', charged === loop.spentMinor && charged <= loop.budgetTotalMinor && !overRun, () => `shard ${shard}: loop ${loop.id} spent ${charged} of ${loop.budgetTotalMinor}${overRun ? ', a run over its cap' : ''}`);
-  }
-  for (const task of state.tasks.values()) {
-    const lock = state.locks.get(task.lockId);
-    if (task.workflowId !== null) {
-      const allowed = lockStatesForStep(task.state);
-      results.check('task_escrow_agree', lock !== undefined && allowed.includes(lock.state), () => `shard ${shard}: workflow step ${task.id} is ${task.state} but its workflow's lock is ${lock?.state ?? 'missing'} (want ${allowed.join('|')})`);
-      continue;
-    }
-    const want = ESCROW_FOR_TASK[task.state];
-    results.check('task_escrow_agree', (lock?.state ?? 'none') === want, () => `shard ${shard}: task ${task.id} is ${task.state} but its lock is ${lock?.state ?? 'missing'} (want ${want})`);
-  }
+  for (const lock of state.locks.values()) checkLock(shard, lock, results, ledger);
+  for (const loop of state.loops.values()) checkLoop(shard, loop, results);
+  for (const task of state.tasks.values()) checkTask(shard, task, state.locks.get(task.lockId), results);
   for (const wf of state.workflows.values()) {
     const failure = workflowDisagreement(state, wf);
     results.check('task_escrow_agree', failure === undefined, () => `shard ${shard}: workflow ${wf.id}: ${failure}`);
@@ -258,7 +299,7 @@ function lockStatesForStep(taskState: TaskState): readonly EscrowState[] {
  * A workflow agrees with its lock when the steps run one at a time, in order, and the lock holds
  * the price less the parts of released steps — all of it until the workflow ends, nothing after.
  */
-function workflowDisagreement(state: ShardState, wf: Workflow): string | undefined {
+function workflowDisagreement(state: Pick<ShardState, 'locks' | 'tasks'>, wf: Workflow): string | undefined {
   const lock = state.locks.get(wf.lockId);
   if (!lock || lock.amountMinor !== wf.totalMinor) return `lock ${wf.lockId} missing or not the price`;
   const parts = wf.steps.reduce((sum, s) => sum + s.rewardMinor + s.feeMinor, 0n);

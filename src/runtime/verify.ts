@@ -51,6 +51,7 @@ export async function verifyLog(wal: Wal, options: VerifyOptions): Promise<Verif
         tally.record(shard, entry.seq, record);
         applyRecord(state, record);
         for (const evicted of state.evicted.splice(0)) {
+          tally.settled(shard, evicted);
           for (const e of entriesOf(evicted)) {
             if (entry.seq <= anchor) derived.add(e);
             else tail.set(e[0], ArchiveDigest.hashOf(e));

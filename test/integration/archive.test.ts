@@ -1,8 +1,9 @@
 // Proves that settled history leaves memory and snapshots for the archive, and that everything a
 // user reads of it answers the same from there, before and after a restart; that idempotency keys
 // are found for their whole window when their records left memory; that the archive rebuilt from
-// the log is byte for byte the archive the service wrote (finished campaigns included); and that
-// verify catches an archive that does not match its log.
+// the log is byte for byte the archive the service wrote (finished campaigns included); that
+// verify checks settled history as it leaves memory; and that verify catches an archive that does
+// not match its log.
 import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/runtime/engine.ts';
 import { fingerprint } from '../../src/runtime/fingerprint.ts';
@@ -17,6 +18,7 @@ import { decodeState } from '../../src/core/state-codec.ts';
 import type { CreateTaskInput } from '../../src/core/commands.ts';
 import { balanceOf } from '../../src/core/state.ts';
 import { verifyLog } from '../../src/runtime/verify.ts';
+import { Tally } from '../../src/core/invariants.ts';
 import { LevelWal } from '../../wal/index.ts';
 import { campaignBody } from '../support/campaigns.ts';
 import { checkAll, counterMint, failuresOf, levelHome, memoryHome, openEngine, tempDir, T0, TestClock } from '../support/harness.ts';
@@ -103,6 +105,34 @@ describe('settled history in the archive', () => {
     await expect(engine.execute({ type: 'CancelTask', orgId: 'org_other', agentId: AGENT, taskId: ids[0]! })).rejects.toMatchObject({ code: 'not_found' });
     expect(balanceOf(engine.stateOf(ORG), 'NGN', `wallet:${ORG}`)).toBe(wallet);
     expect(failuresOf(await checkAll(engine))).toEqual([]);
+    await engine.close();
+  });
+
+  it('verify checks settled history as it leaves memory, and catches a lock or task that left wrong', async () => {
+    const clock = new TestClock();
+    const engine = await openEngine(memoryHome(), { clock, mint: counterMint(), snapshotEvery: 0 });
+    await seed(engine);
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) ids.push(await create(engine, clock, i));
+    for (const id of ids.slice(0, 2)) await payOut(engine, id);
+    for (const id of ids.slice(2, 4)) await engine.execute({ type: 'CancelTask', orgId: ORG, agentId: AGENT, taskId: id });
+    const report = await checkAll(engine);
+    expect(failuresOf(report)).toEqual([]);
+    const checked = (name: string) => report.invariants.find((r) => r.name === name)!.checked;
+    // Two open locks and tasks in memory, four settled ones checked as they left it.
+    expect(checked('escrow_matches_state')).toBe(6);
+    expect(checked('task_escrow_agree')).toBe(6);
+
+    const state = engine.stateOf(ORG);
+    const task = state.tasks.get(ids[4]!)!;
+    const lock = state.locks.get(task.lockId)!;
+    const tally = new Tally();
+    tally.settled(0, { kind: 'task', task: { ...task, state: 'cancelled' }, lock: { ...lock, state: 'released', heldMinor: 5n } });
+    const failures = tally.finish(new Map()).flatMap((r) => r.failures.map((f) => `${r.name}: ${f}`));
+    expect(failures).toEqual([
+      expect.stringMatching(/^escrow_matches_state: shard 0: lock \S+ is released holding 5 /),
+      expect.stringMatching(/^task_escrow_agree: shard 0: task \S+ is cancelled but its lock is released \(want refunded\)/),
+    ]);
     await engine.close();
   });
 
