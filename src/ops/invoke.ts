@@ -11,8 +11,22 @@ export function validateInput(op: Operation, raw: Record<string, unknown>): unkn
   const parsed = op.input.safeParse(raw);
   if (parsed.success) return parsed.data;
   throw new DomainError('validation_failed', {
-    errors: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    errors: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: missing(raw, i) ? 'required' : i.message })),
   });
+}
+
+/**
+ * A field left out, which zod words as a type error ("expected string, received undefined"):
+ * said plainly, since a caller who sent `task_id` for `id` should read that `id` is required.
+ */
+function missing(raw: Record<string, unknown>, issue: { code: string; path: readonly PropertyKey[] }): boolean {
+  if (issue.code !== 'invalid_type' || issue.path.length === 0) return false;
+  let at: unknown = raw;
+  for (const key of issue.path) {
+    if (at === null || typeof at !== 'object') return false;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at === undefined;
 }
 
 export function checkIdempotencyKey(key: unknown, path: string): string {

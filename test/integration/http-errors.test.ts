@@ -116,10 +116,14 @@ describe('400 validation_failed', () => {
     await expectInvalid(taskBody({ deadline: new Date(Date.now() + 400 * 86_400_000).toISOString() }), ['deadline']);
   });
 
-  it('names every missing required field', async () => {
-    await expectInvalid({}, ['type', 'title', 'instructions', 'reward_major', 'deadline', 'zone_ref']);
+  it('names every missing required field, as required', async () => {
+    const none = await expectInvalid({}, ['type', 'title', 'instructions', 'reward_major', 'deadline', 'zone_ref']);
+    expect(new Set(none.body.detail.errors.map((e: { message: string }) => e.message))).toEqual(new Set(['required']));
     const { title: _t, instructions: _i, ...rest } = taskBody();
     await expectInvalid(rest, ['title', 'instructions']);
+    // present with the wrong type: the type is what is said
+    const wrong = await expectInvalid(taskBody({ reward_major: 1500 }), ['reward_major']);
+    expect(wrong.body.detail.errors[0].message).not.toBe('required');
   });
 
   it('rejects a body that is not a JSON object, or not JSON at all', async () => {

@@ -155,6 +155,8 @@ describe('errors agree: code, status, detail and type', () => {
       sameError(await callTool(c, 'create_task', { ...body, idempotency_key: newKey() }), await kit.rest(o, 'POST', '/v1/tasks', { body, idem: newKey() }), status, code);
     }
     sameError(await callTool(c, 'estimate_task', { type: 'field_verification' }), await kit.rest(o, 'POST', '/v1/estimate_task', { body: { type: 'field_verification' } }), 400, 'validation_failed');
+    // a field under another name (task_id for id): the one it lacks is named as required
+    expect((await callTool(c, 'get_task', { task_id: 'task_x' })).problem).toMatchObject({ code: 'validation_failed', detail: { errors: [{ path: 'id', message: 'required' }] } });
     // a malformed key: the same code; detail.errors names the key as each door spells it
     const badKey = await callTool(c, 'create_task', { ...taskBody(), idempotency_key: 'x'.repeat(256) });
     const badHeader = await call(kit.svc().url, 'POST', '/v1/tasks', { key: o.key, body: taskBody(), idem: 'x'.repeat(256) });
