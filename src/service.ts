@@ -89,7 +89,12 @@ async function adminTokenHash(engine: Engine, config: Config, announce: (line: s
 
 /** SEED_DEMO=1: a test-mode org with every flag, a funded wallet and its key, printed once. */
 async function seedDemo(engine: Engine, announce: (line: string) => void): Promise<void> {
-  if (await engine.wal.getMeta(DEMO_META)) return;
+  const seeded = await engine.wal.getMeta(DEMO_META);
+  if (seeded) {
+    // Said at every start, so whoever lost the key learns where the org is and how to get a new one.
+    announce(`errand: demo org ${seeded} was set up in this data directory before; its key was shown once then (a new one: npx errand console-user --email YOU --org ${seeded}, then the console's Agents page)`);
+    return;
+  }
   const orgId = mintId('org');
   const agentId = mintId('agt');
   const apiKey = mintApiKey('test');
