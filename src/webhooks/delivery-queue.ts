@@ -25,10 +25,11 @@ export interface DeliveryQueueOptions {
   /** Told of every attempt and its answer (the console's delivery log). */
   onAttempt?: (attempt: DeliveryAttempt) => void;
   /**
-   * The commit barrier (Engine.barrier): a body is built from state that may hold records not yet
-   * durable, so it is sent only once they are. Rejects when they never will be: not sent then.
+   * The commit barrier of the delivery's shard (Shard.barrier): its body is built from that shard's
+   * state, which may hold records not yet durable, so it is sent only once they are. Rejects when
+   * they never will be: not sent then.
    */
-  barrier?: () => Promise<void> | undefined;
+  barrier?: (d: Delivery) => Promise<void> | undefined;
 }
 
 export interface DeliveryAttempt extends SendAnswer {
@@ -65,6 +66,12 @@ export interface DeliveryHooks {
   finish(d: Delivery): void;
   /** The receiver answered 410 Gone. */
   gone(d: Delivery): void;
+  /**
+   * Not sent, and never will be from here: what its body was built from will not be durable (its
+   * shard failed or moved). It leaves the queue's books but still holds its record's place, so
+   * the shard's next owner, or the next start, sends it from the log.
+   */
+  unsent(d: Delivery): void;
 }
 
 export class DeliveryQueue {
@@ -76,7 +83,7 @@ export class DeliveryQueue {
   private readonly fetch: typeof fetch;
   private readonly onAttempt: ((attempt: DeliveryAttempt) => void) | undefined;
   private readonly wallClock: () => number;
-  private readonly barrier: (() => Promise<void> | undefined) | undefined;
+  private readonly barrier: ((d: Delivery) => Promise<void> | undefined) | undefined;
 
   private readonly ready = new Map<string, Delivery[]>();
   private readonly delayed: Delivery[] = [];
@@ -203,10 +210,12 @@ export class DeliveryQueue {
     let answer: SendAnswer;
     let startedMs = this.wallClock();
     try {
-      const held = this.barrier?.();
+      const held = this.barrier?.(d);
       if (held) {
-        // Never sent: the service has failed, and the next start sends it again from the log.
-        if (!(await held.then(() => true, () => false))) return;
+        if (!(await held.then(() => true, () => false))) {
+          this.hooks.unsent(d);
+          return;
+        }
         startedMs = this.wallClock();
       }
       answer = await sendSigned(this.fetch, endpoint, d.event.id, d.body, new Date(startedMs), AbortSignal.any([controller.signal, AbortSignal.timeout(this.timeoutMs)]));

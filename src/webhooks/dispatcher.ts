@@ -72,10 +72,14 @@ export class WebhookDispatcher {
     this.cursorEveryMs = options.cursorEveryMs ?? 1_000;
     this.objects = new RecordObjects(engine);
     this.endpoints = new Endpoints((shard) => engine.shards[shard]?.state);
-    this.queue = new DeliveryQueue({ barrier: () => engine.barrier(), ...options }, {
+    // Its own shard's barrier, not the engine's: a body is built from its shard's state alone
+    // (payload.ts), and a record refused on another shard (one fenced mid-batch on a shared log)
+    // must not hold back, or drop, deliveries of records that are durable.
+    this.queue = new DeliveryQueue({ barrier: (d) => engine.shards[d.event.shard]!.barrier(), ...options }, {
       endpointOf: (d) => this.endpoints.usable(d.event.shard, d.event.orgId, d.endpointId),
       finish: (d) => this.finish(d),
       gone: (d) => this.endpointGone(d),
+      unsent: (d) => void this.unbook(d),
     });
     for (let shard = 0; shard < engine.shardCount; shard++) {
       this.tracks.push(newTrack(engine.wal.head(shard).seq));
@@ -313,12 +317,18 @@ export class WebhookDispatcher {
     this.queue.push(d);
   }
 
-  /** Delivered, given up, or the endpoint is gone: the record's hold on the cursor lifts. */
-  private finish(d: Delivery): void {
+  /** Out of the queue's counts; its record's hold on the cursor stays (finish lifts it). What its endpoint has left queued. */
+  private unbook(d: Delivery): number {
     this.size -= 1;
     const left = (this.backlog.get(d.endpointId) ?? 1) - 1;
     if (left > 0) this.backlog.set(d.endpointId, left);
     else this.backlog.delete(d.endpointId);
+    return left;
+  }
+
+  /** Delivered, given up, or the endpoint is gone: the record's hold on the cursor lifts. */
+  private finish(d: Delivery): void {
+    const left = this.unbook(d);
     if (!d.resend && d.epoch === this.tracks[d.event.shard]!.epoch) {
       const pending = this.tracks[d.event.shard]!.pending;
       const n = (pending.get(d.event.seq) ?? 1) - 1;

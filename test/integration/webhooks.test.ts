@@ -1,4 +1,4 @@
-// Proves webhook delivery over real HTTP to local receivers: CRUD and the loopback rule, Standard Webhooks signatures verified by the standardwebhooks package, filters, the whole task lifecycle, retries and a restart under one webhook-id, 410 disabling, a dead receiver not slowing creates, and a shard's first endpoint getting the events of records after it.
+// Proves webhook delivery over real HTTP to local receivers: CRUD and the loopback rule, Standard Webhooks signatures verified by the standardwebhooks package, filters, the whole task lifecycle, retries and a restart under one webhook-id, 410 disabling, a dead receiver not slowing creates, a shard's first endpoint getting the events of records after it, and events sent while another shard's writes are refused.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
@@ -243,6 +243,27 @@ describe('delivery', () => {
     await sleep(800);
     expect(r.hits).toHaveLength(seen);
     expect((await call(svc.url, 'GET', '/v1/webhook_endpoints', { key: org.key })).body.data).toEqual([expect.objectContaining({ id: ep.id, disabled: true })]);
+  });
+
+  it("sends a durable record's events while another shard's writes are being refused", async () => {
+    // As on a shared log when a shard is fenced mid-batch (nodes-kill.test.ts lost six task events
+    // so, on Node 22): that shard's barrier rejects, since what it decided will never be durable.
+    // A delivery waits for its own shard only; it waited for every shard, and was dropped.
+    const s = await startTestService({ ERRAND_ALLOW_LOCAL_WEBHOOKS: '1', WEBHOOK_RETRY_SCHEDULE_MS: '0,200,400' });
+    services.push(s);
+    const org = await newOrg(s.url);
+    const r = await rx();
+    await endpoint(s, org, r.url, ['task.*']);
+    const own = s.engine.shardFor(org.orgId);
+    const other = s.engine.shards.find((shard) => shard !== own)!;
+    other.barrier = () => Promise.reject(new Error('refused'));
+    try {
+      // The answer waits for every shard, so it may be a 503 (outcome unknown); the task is logged either way.
+      await call(s.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body: taskBody(SURULERE) });
+      await waitFor(() => r.hits.find((h) => h.json.type === 'task.live'), 8_000, 'task.live while another shard refuses');
+    } finally {
+      delete (other as { barrier?: unknown }).barrier;
+    }
   });
 
   it('does not slow creates when an endpoint never answers', async () => {
