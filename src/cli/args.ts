@@ -9,7 +9,12 @@ export function dataDirFrom(argv: string[]): string {
     options: { data: { type: 'string', short: 'd' } },
     allowPositionals: false,
   });
-  return values.data ?? process.env.DATA_DIR ?? './data';
+  return dataDirOf(values.data);
+}
+
+/** `--data` when given, else DATA_DIR, else ./data: where every command finds the service's directory. */
+export function dataDirOf(flag: string | undefined): string {
+  return flag ?? process.env.DATA_DIR ?? './data';
 }
 
 /**

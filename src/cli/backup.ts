@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
 import { takeBackup } from '../backup/take.ts';
-import { existingDataDir } from './args.ts';
+import { dataDirOf, existingDataDir } from './args.ts';
 
 export function progressBar(what: string) {
   const bar = new SingleBar({ format: `${what} {bar} {value}/{total} records`, noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
@@ -17,7 +17,7 @@ export async function backupCommand(argv: string[]): Promise<number> {
     console.error('usage: errand backup --data DIR --out FILE');
     return 2;
   }
-  const dir = existingDataDir(values.data ?? process.env.DATA_DIR ?? './data');
+  const dir = existingDataDir(dataDirOf(values.data));
   const bar = progressBar('backing up');
   const taken = await takeBackup(dir, values.out, bar).finally(() => bar.stop());
   const heads = Object.entries(taken.header.heads).map(([s, h]) => `${s}:${h.seq}`).join(' ');

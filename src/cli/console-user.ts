@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { dataDirOf } from './args.ts';
 import { consoleSecret, mintSetupToken, SETUP_TOKEN_TTL_MS } from '../console/setup-tokens.ts';
 
 const USAGE = `usage: errand console-user --email EMAIL (--org-name NAME [--mode live|test] | --org ORG_ID [--role owner|developer|viewer] | --staff) [--data DIR] [--url URL]
@@ -35,7 +36,7 @@ export async function consoleUserCommand(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const dir = values.data ?? process.env.DATA_DIR ?? './data';
+  const dir = dataDirOf(values.data);
   mkdirSync(dir, { recursive: true });
   const base = (values.url ?? process.env.PUBLIC_URL ?? `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? '8080'}`).replace(/\/$/, '');
   const token = mintSetupToken(consoleSecret(dir), {

@@ -2,7 +2,7 @@
 // ({shard, seq, hash, record}), whatever format each payload was written in. Records are binary
 // since codec v2; this is how a human reads the log.
 import { parseArgs } from 'node:util';
-import { existingDataDir } from './args.ts';
+import { dataDirOf, existingDataDir } from './args.ts';
 import { LevelWal } from '../../wal/index.ts';
 import { recordToJson } from '../core/record-codec.ts';
 
@@ -12,7 +12,7 @@ export async function dumpCommand(argv: string[]): Promise<number> {
     options: { data: { type: 'string', short: 'd' }, shard: { type: 'string' }, after: { type: 'string', default: '0' }, limit: { type: 'string' } },
     allowPositionals: false,
   });
-  const wal = new LevelWal(existingDataDir(values.data ?? process.env.DATA_DIR ?? './data'));
+  const wal = new LevelWal(existingDataDir(dataDirOf(values.data)));
   await wal.open();
   try {
     const shards = values.shard === undefined ? wal.shards() : [Number(values.shard)];
