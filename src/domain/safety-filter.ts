@@ -33,8 +33,8 @@ import type { LexiconKind } from './safety-lexicon.ts';
 import { parseDoc, type Doc } from './safety-normalise.ts';
 import { gap, overlaps, sameSentence, tagDocument, within, type Tag, type Tagger } from './safety-tags.ts';
 
-export type SafetyCategory = 'account_creation' | 'captcha_solving' | 'otp_handling';
-export type SafetyVerdict = { blocked: false } | { blocked: true; category: SafetyCategory };
+import type { SafetyCategory, SafetyVerdict } from './safety-verdict.ts';
+export type { SafetyCategory, SafetyVerdict } from './safety-verdict.ts';
 /** The text of one task as its Operator would read it: what is screened. */
 export type TaskText = { type: string; title: string; instructions: string };
 
@@ -208,7 +208,7 @@ function rulesFor(doc: Doc, tags: Tagger): Rule[] {
 }
 
 /** The one verdict object of each category: screenTask answers these, the screening worker's wire form decodes to them. */
-export const VERDICTS: Readonly<Record<SafetyCategory, SafetyVerdict>> = {
+export const VERDICTS: Readonly<Partial<Record<SafetyCategory, SafetyVerdict>>> = {
   account_creation: Object.freeze({ blocked: true, category: 'account_creation' }),
   captcha_solving: Object.freeze({ blocked: true, category: 'captcha_solving' }),
   otp_handling: Object.freeze({ blocked: true, category: 'otp_handling' }),
@@ -236,7 +236,7 @@ export function screenTask(input: TaskText): SafetyVerdict {
       }
     }
   }
-  return best ? VERDICTS[best.category] : PASS;
+  return best ? VERDICTS[best.category]! : PASS;
 }
 
 /** Several texts that stand or fall together (a workflow's steps): the first block, else a pass. */
