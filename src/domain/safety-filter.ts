@@ -36,7 +36,14 @@ import { gap, overlaps, sameSentence, tagDocument, within, type Tag, type Tagger
 import type { SafetyCategory, SafetyVerdict } from './safety-verdict.ts';
 export type { SafetyCategory, SafetyVerdict } from './safety-verdict.ts';
 /** The text of one task as its Operator would read it: what is screened. */
-export type TaskText = { type: string; title: string; instructions: string };
+export type TaskText = {
+  type: string;
+  title: string;
+  instructions: string;
+  /** Every other agent-written text an Operator reads with the task: answer-form labels and
+   *  options, workflow inputs, template fields. Screened as part of the same text. */
+  extra?: readonly string[];
+};
 
 /**
  * Each of type, title and instructions is screened up to this many UTF-16 units; the rest is
