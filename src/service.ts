@@ -131,150 +131,32 @@ export async function startService(config: Config, options: StartOptions = {}): 
   // First, so the log's batches are counted from the first write (replay writes none).
   const metrics = new Metrics();
   const wal = walFromConfig(config, { lanes: config.ERRAND_WAL_LANES, onBatch: metrics.walBatch, ...(options.unsafeWriteLatch ? { latch: options.unsafeWriteLatch } : {}) });
+  // Opened first: its LevelDB lock on DATA_DIR makes a second start on a directory in use fail
+  // before it takes any shard of a shared log (docs/scale.md).
+  const consoleStore = new ConsoleStore(join(config.DATA_DIR, 'console'), wal.latch);
   let opened: Engine | undefined;
   // WAL=jetstream-shared: this node owns the shards it takes and forwards the rest to their owners.
   const ownership = wal instanceof SharedJetStreamWal ? new SharedNode(wal, { prefix: config.NATS_PREFIX }) : undefined;
-  const engine = await Engine.open({
-    wal,
-    ...(ownership === undefined ? {} : { ownership }),
-    // The archive stays on this machine's disk whichever log is chosen (docs/scale.md).
-    ...(wal instanceof LevelWal ? {} : { archive: new LevelArchiveStore(archiveDir(config.DATA_DIR), wal.latch) }),
-    clock,
-    feeBps: config.FEE_BPS,
-    shardCount: config.ERRAND_SHARDS,
-    mailboxDepthMax: config.MAILBOX_DEPTH_MAX,
-    screener,
-    ...(options.unsafeAckBeforeWrite ? { ackBeforeWrite: true } : {}),
-    ...options.engine,
-    onFailed: (cause) => logFailure(cause),
-    onCommitted: (shard, seq, record) => {
-      // On a shared log (several nodes) only a shard's owner acts on its records; a node on a log
-      // of its own owns every shard, so this never skips anything there.
-      // The matcher is one for all shards (the Operators' shard owner's): it sees every record.
-      matcher?.committed(record);
-      if (opened !== undefined && !opened.owns(shard)) return;
-      screening?.committed(shard, record);
-      workflows?.committed(record);
-      campaigns?.committed(shard, record);
-      verification?.committed(record);
-      sandbox?.committed(record);
-      loops?.committed(record);
-      webhooks?.committed(shard, seq, record);
-    },
-  });
-  opened = engine;
-  // Shards are taken before the start-up scans below, so they see which shards this node owns.
-  let assigned = false;
-  const assigner = ownership === undefined ? undefined : new ShardAssigner(ownership, {
-    shardCount: engine.shardCount,
-    preferred: parseShardList(config.NODE_SHARDS, engine.shardCount),
-    leaseTtlMs: config.WAL_LEASE_TTL_MS,
-    // The start-up scans below run after the first takes; a shard taken later (a dead node's)
-    // gets the scans that act once per shard's state.
-    onTaken: async (shard, tookMs) => {
-      if (assigned) announce(`errand: took shard ${shard} (its lease had run out) in ${(tookMs / 1000).toFixed(1)} s`);
-      matcher?.adopt(shard);
-      loops?.adopt(shard);
-      verification?.resume(shard);
-      screening?.resume(shard);
-      workflows?.resume(shard);
-      campaigns?.resume(shard);
-      await webhooks?.adopt(shard);
-      await sandbox?.register();
-    },
-    onSlow: (shard, elapsedMs, step) => announce(`errand: taking shard ${shard}: ${step}, ${(elapsedMs / 1000).toFixed(0)} s so far`),
-    onError: (shard, error) => {
-      const why = error instanceof Error ? error.message : String(error);
-      announce(`errand: ${why.startsWith(`shard ${shard}: `) ? why : `shard ${shard}: ${why}`}`);
-    },
-  });
-  await assigner?.start();
-  assigned = true;
-  screening = new ScreeningPump(engine);
-  workflows = new WorkflowStarter(engine);
-  campaigns = new CampaignStarter(engine);
-  matcher = new Matcher(engine, clock);
-  loops = new LoopScheduler(engine, clock);
-  verification = new VerificationRunner(engine, media, pool);
-  const consoleStore = new ConsoleStore(join(config.DATA_DIR, 'console'), engine.wal.latch);
-  await consoleStore.open();
-  webhooks = new WebhookDispatcher(engine, {
-    scheduleMs: config.WEBHOOK_RETRY_SCHEDULE_MS,
-    onAttempt: (a) => {
-      metrics.webhookAttempt(a.outcome);
-      const { orgId: _org, endpointId, body, event, ...entry } = a;
-      consoleStore.logDelivery(endpointId, entry, { json: JSON.stringify(event), body }).catch(() => {});
-    },
-  });
-  registerScrapeGauges(metrics.registry, { engine, webhooks });
-  verification.resume();
-  await webhooks.resume();
-  if (virtual) await virtual.attach(engine.wal, Math.max(0, ...[...engine.states().values()].map((s) => s.lastAtMs)));
-  screening.resume();
-  workflows.resume();
-  campaigns.resume();
-  const signingKeys = await SigningKeys.open(engine.wal);
-  // Several nodes: a rotation on another node is taken up here within a few seconds.
-  const keysRefresh = ownership === undefined ? undefined : setInterval(() => void signingKeys.refresh().catch(() => {}), KEYS_REFRESH_MS);
-  keysRefresh?.unref();
-  const uptime = new UptimeLog(engine.wal);
-  await uptime.start();
-  const services: Services = {
-    uptime,
-    signingKeys,
-    media,
-    payoutPartner: new SimulatedPayoutPartner(),
-    config,
-    clock,
-    adminTokenHash: await adminTokenHash(engine, config, announce),
-    ...(virtual
-      ? {
-          advanceClock: async (ms: number) => {
-            const now = await virtual.advance(ms);
-            await matcher?.tickNow(); // deadlines and lapsed offers are due at once on the new time
-            await loops?.tickNow(); // and so are Loop runs
-            return now;
-          },
-        }
-      : {}),
-    ...(config.PARTNER_WEBHOOK_SECRET ? { partnerSecret: config.PARTNER_WEBHOOK_SECRET } : {}),
-    startedAtMs: Date.now(),
-    metrics,
-    audit: (entry) => consoleStore.audit({ atMs: Date.now(), actor: { kind: 'admin_api', id: null, email: null }, ...entry }),
-  };
-  if (config.SEED_DEMO === '1') await seedDemo(engine, announce);
-  sandbox = new Sandbox(engine, clock, media);
-  await sandbox.start();
-  matcher.start();
-  loops.start();
-  const app = await buildApp({ engine, services, logger: options.logger ?? false });
-  // Without the socket the service still runs; only backups need it stopped (the reason is printed).
-  const backups = !(wal instanceof LevelWal) ? undefined : await openBackupDoor({ wal, console: consoleStore }, config.DATA_DIR, engine.shardCount, () => Date.now(), announce).catch((error: unknown) => {
-    announce(`errand: no backup socket in ${config.DATA_DIR}: ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
-  });
-  if (options.logger !== false && options.logger !== undefined) logFailure = (cause) => app.log.error(describeFailure(cause), failureLine(cause));
-  let address = '';
-  const baseUrl = () => config.PUBLIC_URL?.replace(/\/$/, '') ?? address.replace('[::1]', '127.0.0.1');
-  await registerConsole(app, { engine, services, store: consoleStore, secret: consoleSecret(config.DATA_DIR), secureCookies: config.CONSOLE_SECURE_COOKIES === '1', webhooks }, baseUrl);
-  address = await app.listen({ port: config.PORT, host: config.HOST });
+  let app: FastifyInstance | undefined;
+  let assigner: ShardAssigner | undefined;
+  let backups: Awaited<ReturnType<typeof openBackupDoor>> | undefined;
+  let keysRefresh: NodeJS.Timeout | undefined;
+  let uptime: UptimeLog | undefined;
   let closing: Promise<void> | undefined;
   // After a fail-stop the latch refuses the last meta writes of a close (uptime, webhook cursors):
   // the last minute of uptime goes unrecorded and webhooks resume from the stored cursor.
-  const afterFailStop = (closing: Promise<void> | undefined) =>
-    closing?.catch((error: unknown) => {
-      if (!engine.isFailed()) throw error;
+  const afterFailStop = (step: Promise<void> | undefined) =>
+    step?.catch((error: unknown) => {
+      if (!opened?.isFailed()) throw error;
     });
-  return {
-    app,
-    engine,
-    services,
-    url: address.replace('[::1]', '127.0.0.1'),
-    close: () => (closing ??= (async () => {
-      await app.close(); // stop accepting; in-flight requests finish
+  // One close for a running service and for a start that failed half-way: whatever was started is
+  // stopped, and the log's close hands back every shard lease, so the process can exit.
+  const close = () =>
+    (closing ??= (async () => {
+      await app?.close(); // stop accepting; in-flight requests finish
       await assigner?.stop(); // no shard taken while closing
       await backups?.close(); // a backup still streaming is cut short; its client refuses the partial file
-      await afterFailStop(uptime.stop());
+      await afterFailStop(uptime?.stop());
       screening?.stop();
       workflows?.stop();
       campaigns?.stop();
@@ -283,10 +165,145 @@ export async function startService(config: Config, options: StartOptions = {}): 
       loops?.stop();
       sandbox?.stop();
       await afterFailStop(webhooks?.stop()); // in-flight deliveries stay unfinished: the cursor keeps them for the next start
-      await engine.close(); // mailboxes drain, snapshots, log closed
+      await opened?.close(); // mailboxes drain, snapshots, log closed
+      // A log whose engine never opened (start-up refused it) is closed here, releasing its locks.
+      if (opened === undefined) await wal.close().catch(() => undefined);
       await consoleStore.close();
       await pool.close();
       await screener.close();
-    })()),
-  };
+    })());
+  try {
+    await consoleStore.open();
+    return await startOpened();
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+
+  async function startOpened(): Promise<RunningService> {
+    const engine = await Engine.open({
+      wal,
+      ...(ownership === undefined ? {} : { ownership }),
+      // The archive stays on this machine's disk whichever log is chosen (docs/scale.md).
+      ...(wal instanceof LevelWal ? {} : { archive: new LevelArchiveStore(archiveDir(config.DATA_DIR), wal.latch) }),
+      clock,
+      feeBps: config.FEE_BPS,
+      shardCount: config.ERRAND_SHARDS,
+      mailboxDepthMax: config.MAILBOX_DEPTH_MAX,
+      screener,
+      ...(options.unsafeAckBeforeWrite ? { ackBeforeWrite: true } : {}),
+      ...options.engine,
+      onFailed: (cause) => logFailure(cause),
+      onCommitted: (shard, seq, record) => {
+        // On a shared log (several nodes) only a shard's owner acts on its records; a node on a log
+        // of its own owns every shard, so this never skips anything there.
+        // The matcher is one for all shards (the Operators' shard owner's): it sees every record.
+        matcher?.committed(record);
+        if (opened !== undefined && !opened.owns(shard)) return;
+        screening?.committed(shard, record);
+        workflows?.committed(record);
+        campaigns?.committed(shard, record);
+        verification?.committed(record);
+        sandbox?.committed(record);
+        loops?.committed(record);
+        webhooks?.committed(shard, seq, record);
+      },
+    });
+    opened = engine;
+    // Shards are taken before the start-up scans below, so they see which shards this node owns.
+    let assigned = false;
+    assigner = ownership === undefined ? undefined : new ShardAssigner(ownership, {
+      shardCount: engine.shardCount,
+      preferred: parseShardList(config.NODE_SHARDS, engine.shardCount),
+      leaseTtlMs: config.WAL_LEASE_TTL_MS,
+      // The start-up scans below run after the first takes; a shard taken later (a dead node's)
+      // gets the scans that act once per shard's state.
+      onTaken: async (shard, tookMs) => {
+        if (assigned) announce(`errand: took shard ${shard} (its lease had run out) in ${(tookMs / 1000).toFixed(1)} s`);
+        matcher?.adopt(shard);
+        loops?.adopt(shard);
+        verification?.resume(shard);
+        screening?.resume(shard);
+        workflows?.resume(shard);
+        campaigns?.resume(shard);
+        await webhooks?.adopt(shard);
+        await sandbox?.register();
+      },
+      onSlow: (shard, elapsedMs, step) => announce(`errand: taking shard ${shard}: ${step}, ${(elapsedMs / 1000).toFixed(0)} s so far`),
+      onError: (shard, error) => {
+        const why = error instanceof Error ? error.message : String(error);
+        announce(`errand: ${why.startsWith(`shard ${shard}: `) ? why : `shard ${shard}: ${why}`}`);
+      },
+    });
+    await assigner?.start();
+    assigned = true;
+    screening = new ScreeningPump(engine);
+    workflows = new WorkflowStarter(engine);
+    campaigns = new CampaignStarter(engine);
+    matcher = new Matcher(engine, clock);
+    loops = new LoopScheduler(engine, clock);
+    verification = new VerificationRunner(engine, media, pool);
+    webhooks = new WebhookDispatcher(engine, {
+      scheduleMs: config.WEBHOOK_RETRY_SCHEDULE_MS,
+      onAttempt: (a) => {
+        metrics.webhookAttempt(a.outcome);
+        const { orgId: _org, endpointId, body, event, ...entry } = a;
+        consoleStore.logDelivery(endpointId, entry, { json: JSON.stringify(event), body }).catch(() => {});
+      },
+    });
+    registerScrapeGauges(metrics.registry, { engine, webhooks });
+    verification.resume();
+    await webhooks.resume();
+    if (virtual) await virtual.attach(engine.wal, Math.max(0, ...[...engine.states().values()].map((s) => s.lastAtMs)));
+    screening.resume();
+    workflows.resume();
+    campaigns.resume();
+    const signingKeys = await SigningKeys.open(engine.wal);
+    // Several nodes: a rotation on another node is taken up here within a few seconds.
+    keysRefresh = ownership === undefined ? undefined : setInterval(() => void signingKeys.refresh().catch(() => {}), KEYS_REFRESH_MS);
+    keysRefresh?.unref();
+    uptime = new UptimeLog(engine.wal);
+    await uptime.start();
+    const services: Services = {
+      uptime,
+      signingKeys,
+      media,
+      payoutPartner: new SimulatedPayoutPartner(),
+      config,
+      clock,
+      adminTokenHash: await adminTokenHash(engine, config, announce),
+      ...(virtual
+        ? {
+            advanceClock: async (ms: number) => {
+              const now = await virtual.advance(ms);
+              await matcher?.tickNow(); // deadlines and lapsed offers are due at once on the new time
+              await loops?.tickNow(); // and so are Loop runs
+              return now;
+            },
+          }
+        : {}),
+      ...(config.PARTNER_WEBHOOK_SECRET ? { partnerSecret: config.PARTNER_WEBHOOK_SECRET } : {}),
+      startedAtMs: Date.now(),
+      metrics,
+      audit: (entry) => consoleStore.audit({ atMs: Date.now(), actor: { kind: 'admin_api', id: null, email: null }, ...entry }),
+    };
+    if (config.SEED_DEMO === '1') await seedDemo(engine, announce);
+    sandbox = new Sandbox(engine, clock, media);
+    await sandbox.start();
+    matcher.start();
+    loops.start();
+    const built = await buildApp({ engine, services, logger: options.logger ?? false });
+    app = built;
+    // Without the socket the service still runs; only backups need it stopped (the reason is printed).
+    backups = !(wal instanceof LevelWal) ? undefined : await openBackupDoor({ wal, console: consoleStore }, config.DATA_DIR, engine.shardCount, () => Date.now(), announce).catch((error: unknown) => {
+      announce(`errand: no backup socket in ${config.DATA_DIR}: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+    if (options.logger !== false && options.logger !== undefined) logFailure = (cause) => built.log.error(describeFailure(cause), failureLine(cause));
+    let address = '';
+    const baseUrl = () => config.PUBLIC_URL?.replace(/\/$/, '') ?? address.replace('[::1]', '127.0.0.1');
+    await registerConsole(built, { engine, services, store: consoleStore, secret: consoleSecret(config.DATA_DIR), secureCookies: config.CONSOLE_SECURE_COOKIES === '1', webhooks }, baseUrl);
+    address = await built.listen({ port: config.PORT, host: config.HOST });
+    return { app: built, engine, services, url: address.replace('[::1]', '127.0.0.1'), close };
+  }
 }
