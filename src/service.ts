@@ -185,7 +185,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       wal,
       ...(ownership === undefined ? {} : { ownership }),
       // The archive stays on this machine's disk whichever log is chosen (docs/scale.md).
-      ...(wal instanceof LevelWal ? {} : { archive: new LevelArchiveStore(archiveDir(config.DATA_DIR), wal.latch) }),
+      ...(wal instanceof LevelWal ? {} : { archive: new LevelArchiveStore(archiveDir(config.DATA_DIR), wal.latch), archiveApart: true }),
       clock,
       feeBps: config.FEE_BPS,
       shardCount: config.ERRAND_SHARDS,
@@ -210,6 +210,9 @@ export async function startService(config: Config, options: StartOptions = {}): 
       },
     });
     opened = engine;
+    for (const r of engine.report.replayedWhole) {
+      announce(`errand: shard ${r.shard} replayed from its first record: this node's archive held it to seq ${r.archivedTo}, the log's snapshot is at ${r.snapshotAt} (docs/scale.md, "Settled history on a shared log")`);
+    }
     // Shards are taken before the start-up scans below, so they see which shards this node owns.
     let assigned = false;
     assigner = ownership === undefined ? undefined : new ShardAssigner(ownership, {

@@ -9,6 +9,7 @@ import { Archiver } from '../archive/archiver.ts';
 import { ArchiveFormatError, checkArchiveFormat, stampArchiveFormat } from '../archive/codec.ts';
 import { defaultArchiveFor } from '../archive/default-store.ts';
 import type { ArchiveStore } from '../archive/store.ts';
+import { ArchiveCheckpoints, readWatermarks } from '../archive/watermarks.ts';
 import { routingKeyOf, type Command } from '../core/commands.ts';
 import type { DecideContext } from '../core/decide-context.ts';
 import type { CommandRecord } from '../core/events.ts';
@@ -46,6 +47,11 @@ export interface EngineOptions {
    * and how a command for another node's shard reaches it. Absent: this node owns every shard.
    */
   ownership?: ShardOwnership;
+  /**
+   * The archive lives apart from the log (this node's disk, the log on JetStream): keep per-shard
+   * watermarks in it and start from no snapshot past them (src/archive/watermarks.ts).
+   */
+  archiveApart?: boolean;
 }
 
 /** What the engine needs from the layer that shares shards between nodes. */
@@ -65,6 +71,8 @@ export interface OpenReport {
   shardCount: number;
   replayedRecords: number;
   snapshotsUsed: number;
+  /** Shards replayed from their first record because the log's snapshot was past this archive. */
+  replayedWhole: Array<{ shard: number; archivedTo: number; snapshotAt: number }>;
 }
 
 const SHARD_COUNT_META = 'engine.shard_count';
@@ -85,6 +93,7 @@ export class Engine implements ShardHost {
   readonly archiver: Archiver;
   /** Creates go to their shards once screened (screener.ts). */
   private readonly screened: ScreenedSubmit;
+  private checkpoints: ArchiveCheckpoints | undefined;
 
   private constructor(
     readonly wal: Wal,
@@ -117,11 +126,14 @@ export class Engine implements ShardHost {
     if (stored === undefined) await options.wal.putMeta(SHARD_COUNT_META, String(shardCount));
     let replayedRecords = 0;
     let snapshotsUsed = 0;
+    const marks = options.archiveApart ? await readWatermarks(engine.archiver.store, shardCount).catch(refuse) : undefined;
+    const replayedWhole: OpenReport['replayedWhole'] = [];
     // Shards are independent: rebuilding them side by side keeps the disk busy while one applies.
-    const recovered = await Promise.all(Array.from({ length: shardCount }, (_, id) => recoverShard(options.wal, id)));
-    for (const [id, { state, fromSnapshot, replayed }] of recovered.entries()) {
+    const recovered = await Promise.all(Array.from({ length: shardCount }, (_, id) => recoverShard(options.wal, id, undefined, marks?.[id])));
+    for (const [id, { state, fromSnapshot, replayed, snapshotPastArchive }] of recovered.entries()) {
       replayedRecords += replayed;
       if (fromSnapshot) snapshotsUsed += 1;
+      if (snapshotPastArchive !== undefined) replayedWhole.push({ shard: id, archivedTo: marks?.[id] ?? 0, snapshotAt: snapshotPastArchive });
       // What the tail replay ended is archived again (the same bytes) before anything is served.
       engine.archiver.add(state.evicted.splice(0));
       engine.shards.push(new Shard(id, state, engine, options.wal.head(id)));
@@ -134,7 +146,13 @@ export class Engine implements ShardHost {
       if (snapshotsUsed > 0) await refuse(new ArchiveFormatError('1', ' and a snapshot of this version skipped part of the log'));
       await stampArchiveFormat(engine.archiver.store);
     }
-    engine.report = { recovery, shardCount, replayedRecords, snapshotsUsed };
+    engine.report = { recovery, shardCount, replayedRecords, snapshotsUsed, replayedWhole };
+    if (options.archiveApart) {
+      // Everything up to each head is archived now: said at once, then kept current.
+      engine.checkpoints = new ArchiveCheckpoints(engine.archiver, options.wal.latch, () => engine.shards.map((s) => s.appliedSeq));
+      await engine.checkpoints.write().catch(refuse);
+      engine.checkpoints.start();
+    }
     await options.ownership?.attach(engine);
     return engine;
   }
@@ -307,6 +325,8 @@ export class Engine implements ShardHost {
       for (const s of this.shards) await s.snapshot();
     }
     await this.archiver.barrier().catch(() => {});
+    await this.checkpoints?.stop();
+    if (!this.isFailed()) await this.checkpoints?.write().catch(() => {});
     await this.archiver.store.close();
     await this.wal.close();
   }

@@ -11,12 +11,20 @@ import { emptyShardState, type Evicted, type ShardState } from '../core/state.ts
  * Snapshot (if it still matches the chain and has this version's layout) plus the tail, through
  * the same apply as live commands. What the tail ended is left in `state.evicted` for the caller.
  */
-export async function recoverShard(wal: Wal, shard: number, upToSeq?: number): Promise<{ state: ShardState; fromSnapshot: boolean; replayed: number }> {
+export async function recoverShard(
+  wal: Wal,
+  shard: number,
+  upToSeq?: number,
+  snapshotAtMost = Infinity,
+): Promise<{ state: ShardState; fromSnapshot: boolean; replayed: number; snapshotPastArchive?: number }> {
   const snap = await wal.readSnapshot(shard);
   let state = emptyShardState();
   let after = 0;
   const head = wal.shards().includes(shard) ? wal.head(shard).seq : 0;
-  if (snap && snap.pos.seq > 0 && snap.pos.seq <= Math.min(head, upToSeq ?? head)) {
+  // A snapshot past what the caller's archive holds (`snapshotAtMost`, src/archive/watermarks.ts)
+  // is not used: the replay from the first record archives what the records before it ended.
+  const pastArchive = snap !== undefined && snap.pos.seq > snapshotAtMost ? snap.pos.seq : undefined;
+  if (snap && pastArchive === undefined && snap.pos.seq > 0 && snap.pos.seq <= Math.min(head, upToSeq ?? head)) {
     const anchor = await firstEntry(wal, shard, snap.pos.seq - 1);
     if (anchor && anchor.hash === snap.pos.hash) {
       try {
@@ -33,7 +41,7 @@ export async function recoverShard(wal: Wal, shard: number, upToSeq?: number): P
     for (const x of e) evicted.push(x);
   }, upToSeq);
   state.evicted = evicted;
-  return { state, fromSnapshot: after > 0, replayed: records };
+  return { state, fromSnapshot: after > 0, replayed: records, ...(pastArchive === undefined ? {} : { snapshotPastArchive: pastArchive }) };
 }
 
 /**
