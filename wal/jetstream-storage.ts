@@ -137,7 +137,7 @@ export class JetStreamStorage implements WalStorage {
     // whatever of ours landed before its fence); each shard's publishes settle apart, so the
     // others' records are written and the log goes on. Any other failure fails the log.
     if (this.options.checkOwner !== undefined && [...failed.values()].every((e) => e instanceof FencedError)) {
-      throw new ShardsRefusedError(new Map([...failed].map(([shard, e]) => [shard, new NotOwnerError(shard, (e as Error).message)])), true);
+      throw new ShardsRefusedError(new Map([...failed].map(([shard, e]) => [shard, new NotOwnerError(shard, (e as Error).message, true)])), true);
     }
     throw failed.values().next().value;
   }

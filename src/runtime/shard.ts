@@ -27,7 +27,7 @@ import type { CommandRecord } from '../core/events.ts';
 import { decodeRecord, encodeRecord } from '../core/record-codec.ts';
 import { encodeState } from '../core/state-codec.ts';
 import type { Evicted, ShardState } from '../core/state.ts';
-import { DomainError, refusedForLoad, shardMoving, writesStopped } from '../errors/problem.ts';
+import { DomainError, outcomeUnknown, refusedForLoad, shardMoving, writesStopped } from '../errors/problem.ts';
 import type { Fetched } from '../archive/archiver.ts';
 import { ArchiveMiss, ShardLookup } from '../archive/lookup.ts';
 import { AnswerQueue } from './answer-queue.ts';
@@ -248,7 +248,7 @@ export class Shard {
         // Refused before anything was sent (the lease ran out by our clock): this shard alone
         // stops being ours, the node carries on. Any other failed write fails the node.
         if (error instanceof Error && error.name === 'NotOwnerError') {
-          this.becomeFollower();
+          this.becomeFollower((error as { mayHaveLanded?: boolean }).mayHaveLanded !== true);
           this.host.ownershipLost?.(this.id);
         } else this.fail(error);
       },
@@ -311,15 +311,18 @@ export class Shard {
   }
 
   /**
-   * Stops deciding: answers not yet given fail with 503 (their records may or may not be
-   * committed; the follower will apply whichever were), and appends still out are disowned.
+   * Stops deciding, and appends still out are disowned. Answers not yet given: 503
+   * `shard_moving` (nothing applied) only when no record is on its way to the log, or the log
+   * refused them all before publishing (`nothingWritten`); otherwise 500 `outcome_unknown`, as
+   * their records may be committed (the follower will apply whichever were), and a retry with
+   * the same key gets the stored answer (docs/scale.md, "Answers that tell the truth").
    * Their records are in the state: it is built again from the log before anything is followed.
    */
-  becomeFollower(): void {
+  becomeFollower(nothingWritten = false): void {
     if (!this.owner) return;
     this.owner = false;
     this.generation += 1;
-    this.answers.failAll(shardMoving);
+    this.answers.failAll(nothingWritten || this.inFlight.size === 0 ? shardMoving : outcomeUnknown);
     this.dropInFlight();
     this.sinceSnapshot = 0;
     this.rebuildIfAhead(shardMoving);

@@ -89,6 +89,8 @@ describe.skipIf(missing !== undefined)('two errand nodes on a shared log, one SI
     const acked: { orgId: string; taskId: string; sentMs: number; atMs: number }[] = [];
     const refused = new Map<string, number>();
     const thrown = new Map<string, number>();
+    // Creates answered 503 shard_moving, which promises nothing was applied: checked after the run.
+    const moving: { key: string; idem: string }[] = [];
     let stop = false;
     // Four writers, two through each node, each over every org, so every shard is written through
     // both nodes; after the kill, A's two write through B. (The node used to follow the org's
@@ -104,6 +106,7 @@ describe.skipIf(missing !== undefined)('two errand nodes on a shared log, one SI
           if (r.status === 201) acked.push({ orgId: org.orgId, taskId: r.body.data.taskId, sentMs, atMs: performance.now() });
           else {
             const why = `${r.status} ${r.body?.detail?.reason ?? r.body?.code ?? ''}`;
+            if (r.body?.detail?.reason === 'shard_moving') moving.push({ key: org.key, idem: `t-${w}-${i}` });
             refused.set(why, (refused.get(why) ?? 0) + 1);
           }
         } catch (error) {
@@ -180,6 +183,23 @@ describe.skipIf(missing !== undefined)('two errand nodes on a shared log, one SI
       again[shard] = (again[shard] ?? 0) + 1;
     }
     console.log(JSON.stringify({ test: 'nodes-kill webhooks', deliveries: hits.length, before_kill: before.length, sent_again_after_kill_by_shard: again }));
+
+    // No create answered shard_moving was applied: its key is unused, so the same key with another
+    // request makes a task (a key that was used would answer 409 idempotency_conflict).
+    const appliedThoughMoving: string[] = [];
+    for (const m of moving) {
+      for (let attempt = 1; attempt <= 20; attempt += 1) {
+        const r = await call(b.url, 'POST', '/v1/tasks', { key: m.key, idem: m.idem, body: taskBody({ title: 'Another request under the same key' }) });
+        if (r.status === 503) {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          continue;
+        }
+        if (r.status !== 201) appliedThoughMoving.push(`${m.idem}: ${r.status} ${r.body?.code ?? ''}`);
+        break;
+      }
+    }
+    console.log(JSON.stringify({ test: 'nodes-kill shard_moving', answered_shard_moving: moving.length, applied_though_moving: appliedThoughMoving }));
+    expect(appliedThoughMoving).toEqual([]);
 
     const ledger = await admin(b.url, 'GET', '/internal/v1/ledger/verify');
     expect(ledger.status).toBe(200);
