@@ -77,6 +77,14 @@ export class SharedJetStreamWal extends BaseWal {
     }
   }
 
+  /**
+   * Whether records of `shard` are being published now: a lease lost meanwhile leaves their
+   * outcome unknown; lost between batches, nothing of the shard's queued records was written.
+   */
+  publishing(shard: number): boolean {
+    return this.store.publishing(shard);
+  }
+
   /** Shards whose lease this node holds now (by its own clock). */
   ownedShards(): number[] {
     return [...this.leases.keys()].filter((shard) => this.owns(shard)).sort((a, b) => a - b);

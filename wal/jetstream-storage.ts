@@ -108,6 +108,14 @@ export class JetStreamStorage implements WalStorage {
    * Not atomic across shards: a failed batch may leave whole records of some shards, which
    * restart treats like a crash between write and answer (unacknowledged, never partial).
    */
+  /** Shards with publishes under way (past the owner check): their records may land any moment. */
+  private readonly publishingShards = new Map<number, number>();
+
+  /** Whether records of `shard` are being published now (a lease lost meanwhile: outcome unknown). */
+  publishing(shard: number): boolean {
+    return this.publishingShards.has(shard);
+  }
+
   async writeBatch(records: readonly StoredRecord[]): Promise<void> {
     this.lease?.check();
     const byShard = new Map<number, StoredRecord[]>();
@@ -127,7 +135,14 @@ export class JetStreamStorage implements WalStorage {
     }
     if (refused.size > 0) throw new ShardsRefusedError(refused);
     const shards = [...byShard.keys()];
-    const results = await Promise.allSettled(shards.map((shard) => this.shardLogs.write(shard, byShard.get(shard)!)));
+    for (const shard of shards) this.publishingShards.set(shard, (this.publishingShards.get(shard) ?? 0) + 1);
+    const results = await Promise.allSettled(shards.map((shard) => this.shardLogs.write(shard, byShard.get(shard)!))).finally(() => {
+      for (const shard of shards) {
+        const left = (this.publishingShards.get(shard) ?? 1) - 1;
+        if (left === 0) this.publishingShards.delete(shard);
+        else this.publishingShards.set(shard, left);
+      }
+    });
     const failed = new Map<number, unknown>();
     results.forEach((r, i) => {
       if (r.status === 'rejected') failed.set(shards[i]!, r.reason);

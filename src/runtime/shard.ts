@@ -321,8 +321,26 @@ export class Shard {
   becomeFollower(nothingWritten = false): void {
     if (!this.owner) return;
     this.owner = false;
+    if (this.host.wal.head(this.id).seq > this.appliedPos.seq) {
+      // Records of ours are durable and their callbacks already queued (the log's head is past
+      // ours): they are answered as committed first, a turn later; the rest then as below. Reads
+      // and a take wait for it like a rebuild.
+      this.rebuilding = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        this.rebuilding = undefined;
+        this.stopOwning(nothingWritten);
+        return this.rebuilding;
+      });
+      return;
+    }
+    this.stopOwning(nothingWritten);
+  }
+
+  private stopOwning(nothingWritten: boolean): void {
     this.generation += 1;
-    this.answers.failAll(nothingWritten || this.inFlight.size === 0 ? shardMoving : outcomeUnknown);
+    // The log's head still past ours: records of ours are durable, their answers not given.
+    const durableUnanswered = this.host.wal.head(this.id).seq > this.appliedPos.seq;
+    const moving = this.inFlight.size === 0 || (nothingWritten && !durableUnanswered);
+    this.answers.failAll(moving ? shardMoving : outcomeUnknown);
     this.dropInFlight();
     this.sinceSnapshot = 0;
     this.rebuildIfAhead(shardMoving);
@@ -341,7 +359,8 @@ export class Shard {
     this.answers.release(pos.seq);
     this.reads.release(pos.seq);
     this.seqWaiters.wake(pos.seq);
-    if (next.snapshot) this.snapshots.write(pos, next.snapshot);
+    // A record made while we owned the shard, durable after we lost it: its snapshot is not ours to write.
+    if (next.snapshot && this.owner) this.snapshots.write(pos, next.snapshot);
     this.wakeIfIdle();
   }
 

@@ -50,7 +50,7 @@ export class SharedNode implements ShardOwnership {
     readonly wal: SharedJetStreamWal,
     private readonly options: SharedNodeOptions,
   ) {
-    this.stopListening = wal.addShardLostListener((shard) => this.lost(shard));
+    this.stopListening = wal.addShardLostListener((shard, error) => this.lost(shard, error));
   }
 
   async attach(engine: Engine): Promise<void> {
@@ -150,13 +150,16 @@ export class SharedNode implements ShardOwnership {
   }
 
   /** The lease is gone (taken, or run out by our clock): answer nothing more, follow again. */
-  private lost(shard: number): void {
+  private lost(shard: number, cause?: Error): void {
     if (this.engine === undefined || this.taking.has(shard)) return;
     const actor = this.engine.shards[shard]!;
     this.stopServing(shard);
     // The shard may have stopped owning by itself (an append refused for want of the lease):
     // what decides whether anything is left to do is whether it is followed yet.
-    if (actor.isOwner) actor.becomeFollower();
+    // Answers waiting say shard_moving only if none of their records can be landing now, nor
+    // landed before a fence refused the rest (a NotOwnerError that says so).
+    const landed = (cause as { mayHaveLanded?: boolean } | undefined)?.mayHaveLanded === true;
+    if (actor.isOwner) actor.becomeFollower(!landed && !this.wal.publishing(shard));
     else if (this.following.has(shard)) return;
     // The wal may still hold the lost lease (an append refused by our clock): hand it back, so
     // taking the shard again later is possible. Refused by the server if another node took it.
@@ -244,10 +247,11 @@ export class SharedNode implements ShardOwnership {
       bytes = answer.data;
     } catch (error) {
       if (error instanceof DomainError) throw error;
-      // No responder: nobody owns the shard now (its lease is vacant or being taken). A timeout
-      // leaves the outcome unknown: the client retries with its idempotency key either way.
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || (error.cause instanceof Error && error.cause.name === 'TimeoutError'));
-      throw timedOut ? new DomainError('unavailable', { reason: 'forward_timeout', retry_after_seconds: 1 }) : shardMoving();
+      // No responder: nobody owns the shard now (its lease is vacant or being taken), so nothing
+      // was applied. Anything else (a timeout, a connection lost while the request was out)
+      // leaves the outcome unknown: the client retries with its idempotency key.
+      if (isNoResponders(error)) throw shardMoving();
+      throw new DomainError('unavailable', { reason: 'forward_timeout', retry_after_seconds: 1 });
     } finally {
       waiting.delete(taken);
     }
@@ -271,4 +275,12 @@ export class SharedNode implements ShardOwnership {
     await Promise.all([...this.following.values()].map((f) => f.stop()));
     this.following.clear();
   }
+}
+
+/** The server's "no responders" answer: the request reached no subscriber, so none acted on it. */
+function isNoResponders(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  // nats.js names it 'NoResponders' (a RequestError's cause); the class is NoRespondersError.
+  const named = (e: unknown) => e instanceof Error && (e.name === 'NoResponders' || e.name === 'NoRespondersError');
+  return named(error) || named(error.cause);
 }
