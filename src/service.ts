@@ -214,15 +214,17 @@ export async function startService(config: Config, options: StartOptions = {}): 
       announce(`errand: shard ${r.shard} replayed from its first record: this node's archive held it to seq ${r.archivedTo}, the log's snapshot is at ${r.snapshotAt} (docs/scale.md, "Settled history on a shared log")`);
     }
     // Shards are taken before the start-up scans below, so they see which shards this node owns.
-    let assigned = false;
     assigner = ownership === undefined ? undefined : new ShardAssigner(ownership, {
+      nodeId: ownership.wal.options.nodeId,
       shardCount: engine.shardCount,
       preferred: parseShardList(config.NODE_SHARDS, engine.shardCount),
       leaseTtlMs: config.WAL_LEASE_TTL_MS,
       // The start-up scans below run after the first takes; a shard taken later (a dead node's)
       // gets the scans that act once per shard's state.
-      onTaken: async (shard, tookMs) => {
-        if (assigned) announce(`errand: took shard ${shard} (its lease had run out) in ${(tookMs / 1000).toFixed(1)} s`);
+      // One line per take, at start too: which node owns which shard is in the nodes' output
+      // (and in /metrics, errand_shard_owned).
+      onTaken: async (shard, tookMs, from) => {
+        announce(`errand: took shard ${shard} (${from}) in ${(tookMs / 1000).toFixed(1)} s`);
         matcher?.adopt(shard);
         loops?.adopt(shard);
         verification?.resume(shard);
@@ -232,6 +234,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
         await webhooks?.adopt(shard);
         await sandbox?.register();
       },
+      onHandedOver: (shard, asker, tookMs) => announce(`errand: handed shard ${shard} to ${asker} at its request (NODE_SHARDS) in ${(tookMs / 1000).toFixed(1)} s`),
       onSlow: (shard, elapsedMs, step) => announce(`errand: taking shard ${shard}: ${step}, ${(elapsedMs / 1000).toFixed(0)} s so far`),
       onError: (shard, error) => {
         const why = error instanceof Error ? error.message : String(error);
@@ -239,7 +242,6 @@ export async function startService(config: Config, options: StartOptions = {}): 
       },
     });
     await assigner?.start();
-    assigned = true;
     screening = new ScreeningPump(engine);
     workflows = new WorkflowStarter(engine);
     campaigns = new CampaignStarter(engine);

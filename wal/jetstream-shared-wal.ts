@@ -161,6 +161,11 @@ export class SharedJetStreamWal extends BaseWal {
     return this.head(shard);
   }
 
+  /** What the shard's lease was before this node took it (for the log line of a take). */
+  takenFrom(shard: number): string | undefined {
+    return this.leases.get(shard)?.takenFrom;
+  }
+
   /** The step a take of this shard is at, if one is under way. */
   takeStep(shard: number): string | undefined {
     return this.takeSteps.get(shard);

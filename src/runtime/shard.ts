@@ -73,6 +73,8 @@ export class Shard {
   private idle: Array<() => void> = [];
   /** False while following another node's records (shared log): nothing is decided here then. */
   private owner = true;
+  /** Being handed to another node: decides nothing new, answers what it decided (`drain`). */
+  private draining = false;
   /** Bumped on losing ownership: answers of appends made before it are no longer ours to apply. */
   private generation = 0;
   /** Callers waiting until a seq is durable here (read-your-writes after a forward). */
@@ -119,7 +121,7 @@ export class Shard {
   }
 
   submit(command: Command): Promise<unknown> {
-    if (!this.owner) return Promise.reject(shardMoving());
+    if (!this.owner || this.draining) return Promise.reject(shardMoving());
     if (this.host.isFailed()) return this.replyWhileFailed(command, undefined);
     if (this.depth >= this.host.mailboxDepthMax) return Promise.reject(refusedForLoad('shard_busy'));
     return this.decideAndAppend(command, undefined);
@@ -191,7 +193,7 @@ export class Shard {
       this.wakeIfIdle();
     }
     if (this.host.isFailed()) return this.replyWhileFailed(command, undefined);
-    if (!this.owner) throw shardMoving();
+    if (!this.owner || this.draining) throw shardMoving();
     if (before) for (const [k, v] of before) if (!fetched.has(k)) fetched.set(k, v);
     return this.decideAndAppend(command, fetched);
   }
@@ -303,7 +305,13 @@ export class Shard {
   }
 
   /** Starts deciding: the log's head is `appliedSeq` (the caller applied everything up to the head acquireShard returned). */
+  /** Decides nothing new (shard_moving: nothing applied) until it becomes a follower or owner again. */
+  drain(): void {
+    this.draining = true;
+  }
+
   becomeOwner(): void {
+    this.draining = false;
     if (this.owner) return;
     this.specSeq = this.appliedPos.seq;
     this.sinceSnapshot = 0;
@@ -319,6 +327,7 @@ export class Shard {
    * Their records are in the state: it is built again from the log before anything is followed.
    */
   becomeFollower(nothingWritten = false): void {
+    this.draining = false;
     if (!this.owner) return;
     this.owner = false;
     if (this.host.wal.head(this.id).seq > this.appliedPos.seq) {

@@ -34,6 +34,12 @@ export class SharedNode implements ShardOwnership {
   private nc!: NatsConnection;
   private readonly following = new Map<number, Following>();
   private readonly serving = new Map<number, Subscription>();
+  /** Per owned shard: where other nodes ask for it (shards go home: shard-assigner.ts). */
+  private readonly handovers = new Map<number, Subscription>();
+  /** Whether to hand an owned shard to the node that asks (set by the assigner; default never). */
+  private grantHandover: (shard: number, asker: string) => boolean = () => false;
+  /** Told after an owned shard was handed to another node at its request. */
+  private onHandedOver: ((shard: number, asker: string, tookMs: number) => void) | undefined;
   /** Shards being taken: not followed, not yet served. */
   private readonly taking = new Set<number>();
   /** Shards being taken → the step under way here (the log's own steps come from the wal). */
@@ -123,6 +129,7 @@ export class SharedNode implements ShardOwnership {
       // Commands forwarded to the old owner and still unanswered: their outcome is unknown (503).
       for (const abandon of this.forwarding.get(shard) ?? []) abandon(new DomainError('unavailable', { reason: 'forward_timeout', retry_after_seconds: 1 }));
       this.serving.set(shard, this.nc.subscribe(this.subject(shard), { callback: (error, msg) => void this.serve(shard, error, msg) }));
+      this.handovers.set(shard, this.nc.subscribe(this.handoverSubject(shard), { callback: (error, msg) => void this.handOver(shard, error, msg) }));
       // The subscription is known to the server before anyone is told this node owns the shard.
       this.takeSteps.set(shard, 'subscribing to its commands');
       await this.nc.flush();
@@ -143,6 +150,8 @@ export class SharedNode implements ShardOwnership {
     const actor = this.theEngine.shards[shard]!;
     if (!actor.isOwner) return;
     this.stopServing(shard);
+    // Nothing new is decided here; what was decided is answered, then the lease goes back.
+    actor.drain();
     await actor.settled();
     actor.becomeFollower();
     await this.wal.releaseShard(shard);
@@ -178,6 +187,8 @@ export class SharedNode implements ShardOwnership {
   private stopServing(shard: number): Promise<void> {
     const sub = this.serving.get(shard);
     this.serving.delete(shard);
+    this.handovers.get(shard)?.unsubscribe();
+    this.handovers.delete(shard);
     return sub === undefined ? Promise.resolve() : sub.drain().catch(() => undefined);
   }
 
@@ -263,6 +274,56 @@ export class SharedNode implements ShardOwnership {
 
   private subject(shard: number): string {
     return `${this.options.prefix}.cmd.${shard}`;
+  }
+
+  private handoverSubject(shard: number): string {
+    return `${this.options.prefix}.handover.${shard}`;
+  }
+
+  /** How this node answers requests for its shards (the assigner's rule), and who is told of a handover. */
+  setHandoverPolicy(grant: (shard: number, asker: string) => boolean, onHandedOver?: (shard: number, asker: string, tookMs: number) => void): void {
+    this.grantHandover = grant;
+    this.onHandedOver = onHandedOver;
+  }
+
+  /**
+   * Another node asks for an owned shard: if the policy grants it, the shard is released (its
+   * decided commands answered first, its lease handed back) and the answer says so; the asker
+   * then takes it at once. Commands meanwhile find no responder: shard_moving, nothing applied.
+   */
+  private async handOver(shard: number, error: Error | null, msg: Msg): Promise<void> {
+    if (error !== null) return;
+    const asker = new TextDecoder().decode(msg.data);
+    const startedMs = performance.now();
+    let granted = false;
+    try {
+      if (this.serving.has(shard) && this.grantHandover(shard, asker)) {
+        await this.release(shard);
+        granted = true;
+      }
+    } catch {
+      granted = false;
+    }
+    msg.respond(new TextEncoder().encode(granted ? 'granted' : 'refused'));
+    if (granted) this.onHandedOver?.(shard, asker, performance.now() - startedMs);
+  }
+
+  /**
+   * Asks the owner of `shard` to hand it over; true once it has released it. False when refused,
+   * when nobody owns it, or when no answer came within `timeoutMs` (it may release it later).
+   */
+  async requestHandover(shard: number, asker: string, timeoutMs = 10_000): Promise<boolean> {
+    try {
+      const answer = await this.nc.request(this.handoverSubject(shard), new TextEncoder().encode(asker), { timeout: timeoutMs });
+      return new TextDecoder().decode(answer.data) === 'granted';
+    } catch {
+      return false;
+    }
+  }
+
+  /** What the shard's lease was before this node took it: for the log line of a take. */
+  takenFrom(shard: number): string | undefined {
+    return this.wal.takenFrom(shard);
   }
 
   /** Stops serving and following; leases are handed back when the log closes. */
