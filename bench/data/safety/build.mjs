@@ -31,18 +31,27 @@ function hash(text) {
   return h;
 }
 
+// Letters as a reader sees them: a Yoruba "ẹ́" is one letter even when it is two code points.
+const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+function letters(word) {
+  return [...segmenter.segment(word)].map((s) => s.segment);
+}
+// The plain Latin letter under an accented one ("ẹ́" → "e"), for the leet table.
+function bare(letter) {
+  return letter.normalize('NFD')[0].toLowerCase();
+}
+
 const SPACERS = [' ', ' ', '.', ' ', '-', ' ', '_'];
 function spaced(word, n) {
   const sep = SPACERS[n % SPACERS.length];
-  return [...word].filter((c) => c !== ' ').join(sep);
+  return letters(word).filter((c) => c !== ' ').join(sep);
 }
 
 const LEET = { a: '4', e: '3', i: '1', o: '0', s: '5', t: '7', g: '9', b: '8' };
 function leet(word, n) {
   // Odd bases swap only vowels ("c0d31n3"), even ones every letter the table knows ("5k00l").
   const keys = n % 2 ? 'aeio' : 'aeiostgb';
-  return [...word].map((c) => (keys.includes(c.toLowerCase()) ? LEET[c.toLowerCase()] : c))
-    .join('');
+  return letters(word).map((c) => (keys.includes(bare(c)) ? LEET[bare(c)] : c)).join('');
 }
 
 // Latin letters and their Cyrillic (first) and Greek (second) look-alikes.
@@ -51,7 +60,8 @@ const GLYPHS = {
   o: ['\u043e', '\u03bf'], p: ['\u0440', '\u03c1'], x: ['\u0445', '\u03c7'],
   y: ['\u0443', '\u0443'], i: ['\u0456', '\u03b9'], k: ['\u043a', '\u03ba'],
   s: ['\u0455', '\u0455'], j: ['\u0458', '\u0458'], h: ['\u04bb', '\u04bb'],
-  v: ['\u0475', '\u03bd'], u: ['\u057d', '\u03c5'], n: ['\u0578', '\u03b7'],
+  v: ['\u0475', '\u03bd'], l: ['\u04cf', '\u04cf'], d: ['\u0501', '\u0501'],
+  w: ['\u051d', '\u051d'], u: ['\u057d', '\u03c5'], n: ['\u0578', '\u03b7'],
   A: ['\u0410', '\u0391'], B: ['\u0412', '\u0392'], C: ['\u0421', '\u0421'],
   E: ['\u0415', '\u0395'], H: ['\u041d', '\u0397'], K: ['\u041a', '\u039a'],
   M: ['\u041c', '\u039c'], O: ['\u041e', '\u039f'], P: ['\u0420', '\u03a1'],
@@ -62,17 +72,19 @@ function homoglyph(word, n) {
   // as a person does who changes just enough to slip past a word list.
   const script = n % 2;
   let swapped = 0;
-  return [...word].map((c) => {
-    if (!GLYPHS[c] || (script === 1 && swapped >= 2)) return c;
+  return letters(word).map((c) => {
+    // An accented letter keeps its accents on the look-alike base ("á" → Cyrillic "а" + acute).
+    const [base, accents] = GLYPHS[c] ? [c, ''] : [c.normalize('NFD')[0], c.normalize('NFD').slice(1)];
+    if (!GLYPHS[base] || (script === 1 && swapped >= 2)) return c;
     swapped++;
-    return GLYPHS[c][script];
+    return GLYPHS[base][script] + accents;
   }).join('');
 }
 
 const INVISIBLES = ['\u200b', '\u200c', '\u200d', '\u2060', '\u00ad', '\ufeff'];
 function invisible(word, n) {
   const mark = INVISIBLES[n % INVISIBLES.length];
-  const chars = [...word];
+  const chars = letters(word);
   if (n % 2) {
     const mid = Math.max(1, Math.floor(chars.length / 2));
     return chars.slice(0, mid).join('') + mark + chars.slice(mid).join('');
@@ -105,7 +117,10 @@ function loadBases() {
 function rowsFromFile(spec) {
   const rows = [];
   spec.bases.forEach((base, index) => {
-    const [lang, evasion, title, instructions, markText = '', codes = '', nearOverride] = base;
+    const [lang, evasion, rawTitle, rawInstructions, rawMarks = '', codes = '', nearOverride] = base;
+    // One form for composed and decomposed accents (Yoruba, Igbo), so marks match their text.
+    const [title, instructions, markText] = [rawTitle, rawInstructions, rawMarks]
+      .map((text) => text.normalize('NFC'));
     const n = index + hash(spec.prefix);
     const group = `${spec.prefix}-${String(index + 1).padStart(3, '0')}`;
     const near = nearOverride ?? spec.near ?? null;
@@ -119,7 +134,7 @@ function rowsFromFile(spec) {
       if (marks.length === 0) throw new Error(`${group}: variant ${kind} needs marked words`);
       const t = applyMarks(title, marks, TRANSFORMS[kind], n);
       const i = applyMarks(instructions, marks, TRANSFORMS[kind], n);
-      if (t === title && i === instructions) throw new Error(`${group}: marks not found`);
+      if (t === title && i === instructions) throw new Error(`${group}: ${kind} changed nothing`);
       rows.push({ id: `${group}-${kind}`, ...common, lang, evasion: kind, title: t,
         instructions: i, group });
     }
