@@ -142,6 +142,30 @@ function rowsFromFile(spec) {
   return rows;
 }
 
+// Long briefs: each step of long/briefs.mjs buried in the middle of the brief it names.
+async function longRows() {
+  const { preambles, allowed, harmful } = await import(pathToFileURL(join(here, 'long', 'briefs.mjs')).href);
+  const brief = (p, lang, step) => {
+    const pre = preambles[p];
+    return {
+      lang: lang === pre.lang ? lang : 'mixed', title: pre.title,
+      instructions: `${pre.before} ${step} ${pre.after}`.normalize('NFC'),
+    };
+  };
+  const rows = [];
+  allowed.forEach(([p, lang, evasion, step, near], i) => {
+    const group = `long-a-${String(i + 1).padStart(2, '0')}`;
+    rows.push({ id: group, label: 'allow', category: null, ...(near ? { near } : {}),
+      evasion, ...brief(p, lang, step), group });
+  });
+  harmful.forEach(([p, category, lang, evasion, step], i) => {
+    const group = `long-h-${String(i + 1).padStart(2, '0')}`;
+    const label = category === 'dangerous_work' ? 'hold' : 'refuse';
+    rows.push({ id: group, label, category, evasion, ...brief(p, lang, step), group });
+  });
+  return rows;
+}
+
 function check(row) {
   const problems = [];
   if (!['allow', 'refuse', 'hold'].includes(row.label)) problems.push('label');
@@ -200,7 +224,7 @@ function table(title, keys, rowsBySplit, key) {
 }
 
 const specs = await loadBases();
-const rows = specs.flatMap(rowsFromFile);
+const rows = [...specs.flatMap(rowsFromFile), ...(await longRows())];
 const ids = new Set();
 const texts = new Set();
 for (const row of rows) {
