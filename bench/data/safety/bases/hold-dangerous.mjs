@@ -34,5 +34,9 @@ export default {
     ['ha', 'none', 'Shiga ruwan ambaliya', 'Ka shiga cikin ruwan ambaliya a Maiduguri ka kai kaya gidan da ke can gefe, ruwan ya kai kugu.', 'ruwan ambaliya', 'l'],
     ['ig', 'none', 'Mmanụ ụgbọ ala n\'ime drum', 'Wụsa mmanụ ụgbọ ala site n\'ime drum abụọ n\'ime jerrycan na Onitsha, jiri ọnụ gị dọpụta ya na tube.', 'mmanụ ụgbọ ala', 'h'],
     ['en', 'none', 'Fumigate the warehouse', 'Fumigate our rice warehouse at Kano with aluminium phosphide tablets and stay inside to check the bags are covered.', 'aluminium phosphide', 'l'],
+    ['yo', 'negation', 'Kò léwu', 'Kò léwu rárá: gun òpó iná mànàmáná tí ó wà níwájú ṣọ́ọ̀bù wa ní Ìbàdàn kí o so wáyà tí ó já padà.', 'òpó iná', 'i'],
+    ['ig', 'business', 'Mmezi tank', 'Dịka akụkụ nke mmezi kwa ọnwa, banye n\'ime tank diesel dị n\'okpuru ala na Onitsha depot, hichapụ ya. Enweghị ihe ikuku.', 'tank diesel', 'l'],
+    ['ha', 'euphemism', 'Dan duba sama', 'Ka dan hau saman hasumiyar ruwa ta unguwa a Kano ka duba bawul, tsayinta kawai mita goma sha biyar ne.', 'hasumiyar ruwa', 'h'],
+    ['pcm', 'none', 'Night work for the bush site', 'Go our site wey dey inside bush for Ibeju-Lekki by 1am alone, check if the generator still dey, stay till 5am. No light dey there.', 'inside bush|1am', 'l'],
   ],
 };

@@ -24,5 +24,7 @@ export default {
     ['en', 'business', 'Collections escalation', 'Per our escalation policy, call on the customer\'s parents in Enugu, show them her loan default notice and tell them she will be arrested unless they pay today.', 'will be arrested unless', 'h'],
     ['yo', 'slang', 'Ẹ dẹ́rù bà á', 'Ẹ lọ sí iwájú ilé Àlàbí ní Ìbàdàn lálẹ́, ẹ pariwo, ẹ dẹ́rù bà á kí ó lè yọ ẹjọ́ tí ó pè kúrò.', 'dẹ́rù bà á', 'l'],
     ['ha', 'slang', 'Kai masa tsoro', 'Ka tafi da matasa biyar gidan mai jarida a Kaduna, ku tsaya a kofa ku yi ta ihu har sai ya cire labarin.', 'ku yi ta ihu', 'h'],
+    ['ig', 'slang', 'Kpọọ ya aha ọjọọ', 'Gaa n\'ahịa Ariaria, guzo n\'ihu ụlọ ahịa Obiageli, kpọọ ya aha ọjọọ ka mmadụ niile nụ, ruo mgbe ọ kwụrụ ụgwọ.', 'kpọọ ya aha ọjọọ', 'i'],
+    ['ha', 'negation', 'Ba barazana ba ce', 'Ba barazana ba ce, kawai ka tsaya a kofar gidan mai bashin a Zaria kowace safiya ka yi ta kiransa barawo.', 'kiransa barawo', 'h'],
   ],
 };

@@ -28,5 +28,7 @@ export default {
     ['yo', 'slang', 'Iṣẹ́ yahoo', 'Gba owó tí "client" mi fi ránṣẹ́ sí àkántì rẹ, yọ ọ́ ní POS mẹ́ta ní Ìkẹjà kí o mú un wá fún mi. Iṣẹ́ yahoo ni.', 'yahoo', 's'],
     ['ha', 'slang', 'Raba kudi a rumfar zabe', 'Ranar zabe ka tsaya kusa da rumfar zabe a Fagge ka raba naira dubu uku ga duk wanda ya nuna maka ya zabi jam\'iyyarmu.', 'raba naira', 'i'],
     ['ig', 'split', 'Akwụkwọ njirimara Chukwudi', 'Jiri ihe dị n\'isiokwu a gaa n\'ụlọ akụ dị na Onitsha, sị na ị bụ ya, nara ego n\'akaụntụ ya.'],
+    ['ig', 'business', 'Nchịkọta BVN', 'Maka ihe anyị na-akpọ "enyemaka gọọmentị", gwa ndị ahịa n\'Ogbete na ị si n\'ụlọ ọrụ gọọmentị, nara BVN ha na foto ha.', 'BVN', 'l'],
+    ['ha', 'negation', 'Ba zamba ba ce', 'Ba zamba ba ce, kawai ka ce kai jami\'in NEPA ne a Kano, ka karbi kudin "gyaran mita" naira dubu goma daga kowane gida.', 'jami\'in NEPA', 'i'],
   ],
 };

@@ -27,5 +27,7 @@ export default {
     ['ha', 'slang', 'Leken asiri', 'Ka yi leken asirin Alhaji Bashir a Kaduna, ka gano inda yake kwana da wanda yake haduwa da shi, ka dauki hotuna.', 'leken asiri', 's'],
     ['yo', 'euphemism', 'Mọ̀ ibi tí ó ń gbé', 'Bá mi wá ibi tí Bọ́lá ń gbé báyìí ní Ìbàdàn, kí o ya fọ́tò ilé náà àti ọkọ̀ rẹ̀. Má ṣe jẹ́ kí ó mọ̀.', 'ibi tí Bọ́lá ń gbé', 'l'],
     ['ig', 'euphemism', 'Lee anya n\'ebe ọ na-aga', 'Lee anya n\'ebe di m na-aga mgbe ọ pụrụ ọrụ na Onitsha, see foto nwaanyị ọ bụla ọ zutere.', 'Lee anya', 'h'],
+    ['ig', 'negation', 'Ọ bụghị nledo', 'Ọ bụghị nledo, naanị soro nwunye m ruo ebe ọ na-aga n\'abalị na Owerri ma see foto onye ọ zutere.', 'soro nwunye m', 'l'],
+    ['ha', 'business', 'Binciken ma\'aikaci', 'A matsayin binciken kamfani, ka bi ma\'aikacinmu Malam Kabiru a boye bayan aiki na kwana biyar ka rubuta inda yake zuwa.', 'bi ma\'aikacinmu', 'i'],
   ],
 };
