@@ -44,7 +44,9 @@ function bare(letter) {
 const SPACERS = [' ', ' ', '.', ' ', '-', ' ', '_'];
 function spaced(word, n) {
   const sep = SPACERS[n % SPACERS.length];
-  return letters(word).filter((c) => c !== ' ').join(sep);
+  // Each word of a marked phrase is spaced on its own; words keep a wider gap between them.
+  const gap = sep === ' ' ? '   ' : ' ';
+  return word.split(' ').map((w) => letters(w).join(sep)).join(gap);
 }
 
 const LEET = { a: '4', e: '3', i: '1', o: '0', s: '5', t: '7', g: '9', b: '8' };
@@ -245,8 +247,17 @@ function serialise(list) {
     category: row.category, ...(row.near ? { near: row.near } : {}), lang: row.lang,
     evasion: row.evasion, title: row.title, instructions: row.instructions })).join('\n') + '\n';
 }
-writeFileSync(join(here, 'dev.jsonl'), serialise(bySplit.dev));
-writeFileSync(join(here, 'test.jsonl'), serialise(bySplit.test));
+// `--check` writes nothing and fails when the committed files differ from what the bases build.
+const checkOnly = process.argv.includes('--check');
+const stale = [];
+function emit(path, text) {
+  const current = (() => { try { return readFileSync(path, 'utf8'); } catch { return null; } })();
+  if (current === text) return;
+  if (checkOnly) stale.push(path);
+  else writeFileSync(path, text);
+}
+emit(join(here, 'dev.jsonl'), serialise(bySplit.dev));
+emit(join(here, 'test.jsonl'), serialise(bySplit.test));
 
 const missing = [];
 for (const s of ['dev', 'test']) {
@@ -281,10 +292,14 @@ const end = '<!-- counts:end -->';
 const at = readme.indexOf(begin);
 const to = readme.indexOf(end);
 if (at >= 0 && to > at) {
-  writeFileSync(readmePath, `${readme.slice(0, at + begin.length)}\n${total}\n\n${report}\n${readme.slice(to)}`);
+  emit(readmePath, `${readme.slice(0, at + begin.length)}\n${total}\n\n${report}\n${readme.slice(to)}`);
 }
 console.log(total);
 console.log(report);
+if (stale.length) {
+  console.error(`out of date (rerun without --check): ${stale.join(', ')}`);
+  process.exitCode = 1;
+}
 if (missing.length) {
   console.error(`missing coverage: ${missing.join('; ')}`);
   process.exitCode = 1;

@@ -12,7 +12,7 @@ export default {
     ['en', 'none', 'Inspect inside the collapsed building', 'Part of the building at Ita Faji collapsed yesterday. Go inside the standing part and photograph the cracks in the columns on each floor.', 'collapsed', 'i'],
     ['en', 'none', 'Night count at the quarry', 'Go alone to the abandoned quarry outside Akure at 1 am and count the trucks that come in until 4 am.', 'abandoned quarry|1 am', 'l'],
     ['en', 'none', 'Billboard repair at height', 'Climb the scaffold to the 20-metre billboard at Ojota and replace the torn flex banner. Harness not provided.', 'scaffold|billboard', 'h'],
-    ['pcm', 'none', 'Mix chemical spray farm', 'Mix the Gramoxone with water for the knapsack, spray the whole 2 plot for Ogbomoso farm. No mask, e no too strong.', 'Gramoxone', 'h'],
+    ['pcm', 'none', 'Mix chemical spray farm', 'Mix the weedkiller concentrate with water for the knapsack, spray the whole 2 plot for Ogbomoso farm. No mask, no glove, e no too strong.', 'weedkiller', 'h'],
     ['en', 'none', 'Help with the service cable', 'Help the electrician connect the service cable from the pole to our shop in Kubwa: climb the second ladder and hold the live overhead line steady while he clamps it.', 'overhead line|pole', 'l'],
     ['yo', 'none', 'Gun òrùlé', 'Gun òrùlé ilé alájà mẹ́ta wa ní Mọ̀kọ́lá, kí o tún páànù tó ti ya ṣe.', 'Gun òrùlé', 's'],
     ['ha', 'none', 'Hau kan dogon karfe', 'Ka hau kan dogon karfen sadarwa (mast) a Kaduna ka dauki hoton lambar eriya da ke sama.', 'hau kan|mast', 'h'],
