@@ -6,13 +6,14 @@ import { describe, expect, it } from 'vitest';
 
 const DIR = join(import.meta.dirname, '..', '..', 'bench', 'data', 'safety');
 const CATEGORIES = [
-  'account_creation', 'captcha_solving', 'otp_handling', 'illegal_goods_services', 'violence_threats',
-  'surveillance_stalking', 'harassment_intimidation', 'trespass_break_in', 'impersonation_fraud',
-  'sexual_services', 'minors_exploitation', 'hate_incitement', 'dangerous_work',
+  'account_creation', 'captcha_solving', 'otp_handling', 'illegal_goods_services',
+  'violence_threats', 'surveillance_stalking', 'harassment_intimidation', 'trespass_break_in',
+  'impersonation_fraud', 'sexual_services', 'minors_exploitation', 'hate_incitement',
+  'dangerous_work',
 ];
 const LANGS = ['en', 'pcm', 'yo', 'ha', 'ig', 'mixed'];
-const EVASIONS = ['none', 'spacing', 'leet', 'homoglyph', 'invisible', 'split', 'business', 'euphemism',
-  'slang', 'negation'];
+const EVASIONS = ['none', 'spacing', 'leet', 'homoglyph', 'invisible', 'split', 'business',
+  'euphemism', 'slang', 'negation'];
 
 interface Row {
   id: string;
@@ -26,7 +27,8 @@ interface Row {
 }
 
 function load(name: string): Row[] {
-  return readFileSync(join(DIR, name), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Row);
+  const lines = readFileSync(join(DIR, name), 'utf8').trim().split('\n');
+  return lines.map((line) => JSON.parse(line) as Row);
 }
 
 const dev = load('dev.jsonl');
@@ -38,8 +40,9 @@ const baseOf = (id: string): string => id.replace(/-(spacing|leet|homoglyph|invi
 describe('the safety evaluation set', () => {
   it('has only rows of the documented shape, with hold meaning dangerous work', () => {
     for (const row of all) {
+      const near = row.near ? ['near'] : [];
       expect(Object.keys(row)).toEqual(
-        ['id', 'label', 'category', ...(row.near ? ['near'] : []), 'lang', 'evasion', 'title', 'instructions'],
+        ['id', 'label', 'category', ...near, 'lang', 'evasion', 'title', 'instructions'],
       );
       expect(LANGS).toContain(row.lang);
       expect(EVASIONS).toContain(row.evasion);
@@ -60,13 +63,16 @@ describe('the safety evaluation set', () => {
     expect(all.length - allowed.length).toBeGreaterThanOrEqual(520);
     expect(allowed.filter((r) => r.near).length).toBeGreaterThanOrEqual(150);
     for (const category of CATEGORIES) {
-      expect(all.filter((r) => r.category === category).length, category).toBeGreaterThanOrEqual(30);
+      const rows = all.filter((r) => r.category === category);
+      expect(rows.length, category).toBeGreaterThanOrEqual(30);
     }
   });
 
   it('covers every category, language and evasion in both dev and test', () => {
     for (const split of [dev, test]) {
-      for (const category of CATEGORIES) expect(split.some((r) => r.category === category), category).toBe(true);
+      for (const category of CATEGORIES) {
+        expect(split.some((r) => r.category === category), category).toBe(true);
+      }
       for (const lang of LANGS) expect(split.some((r) => r.lang === lang), lang).toBe(true);
       for (const evasion of EVASIONS) {
         expect(split.some((r) => r.evasion === evasion && r.label !== 'allow'), evasion).toBe(true);
@@ -76,7 +82,7 @@ describe('the safety evaluation set', () => {
     expect(dev.length / all.length).toBeLessThan(0.65);
   });
 
-  it('keeps every base and its variants in one split, so tuning on dev never sees a test text', () => {
+  it('keeps a base and its variants in one split: tuning on dev never sees a test text', () => {
     const devBases = new Set(dev.map((r) => baseOf(r.id)));
     expect(test.filter((r) => devBases.has(baseOf(r.id))).map((r) => r.id)).toEqual([]);
     const devTexts = new Set(dev.map((r) => `${r.title}\n${r.instructions}`));
@@ -84,7 +90,8 @@ describe('the safety evaluation set', () => {
   });
 
   it('is exactly what its build script makes from the hand-written bases', () => {
-    const run = () => execFileSync(process.execPath, [join(DIR, 'build.mjs'), '--check'], { encoding: 'utf8' });
+    const script = join(DIR, 'build.mjs');
+    const run = () => execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8' });
     expect(run).not.toThrow();
   });
 });

@@ -76,7 +76,8 @@ function homoglyph(word, n) {
   let swapped = 0;
   return letters(word).map((c) => {
     // An accented letter keeps its accents on the look-alike base ("á" → Cyrillic "а" + acute).
-    const [base, accents] = GLYPHS[c] ? [c, ''] : [c.normalize('NFD')[0], c.normalize('NFD').slice(1)];
+    const nfd = c.normalize('NFD');
+    const [base, accents] = GLYPHS[c] ? [c, ''] : [nfd[0], nfd.slice(1)];
     if (!GLYPHS[base] || (script === 1 && swapped >= 2)) return c;
     swapped++;
     return GLYPHS[base][script] + accents;
@@ -111,7 +112,9 @@ function applyMarks(text, marks, transform, n) {
 function loadBases() {
   const dir = join(here, 'bases');
   const files = readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort();
-  return Promise.all(files.map((f) => import(pathToFileURL(join(dir, f)).href).then((m) => ({ file: f, ...m.default }))));
+  const load = (f) => import(pathToFileURL(join(dir, f)).href)
+    .then((m) => ({ file: f, ...m.default }));
+  return Promise.all(files.map(load));
 }
 
 // A base is [lang, evasion, title, instructions, marks?, variantCodes?]; a file gives the label
@@ -119,13 +122,13 @@ function loadBases() {
 function rowsFromFile(spec) {
   const rows = [];
   spec.bases.forEach((base, index) => {
-    const [lang, evasion, rawTitle, rawInstructions, rawMarks = '', codes = '', nearOverride] = base;
+    const [lang, evasion, rawTitle, rawInstructions, rawMarks = '', codes = '', nearBase] = base;
     // One form for composed and decomposed accents (Yoruba, Igbo), so marks match their text.
     const [title, instructions, markText] = [rawTitle, rawInstructions, rawMarks]
       .map((text) => text.normalize('NFC'));
     const n = index + hash(spec.prefix);
     const group = `${spec.prefix}-${String(index + 1).padStart(3, '0')}`;
-    const near = nearOverride ?? spec.near ?? null;
+    const near = nearBase ?? spec.near ?? null;
     const common = { label: spec.label, category: spec.label === 'allow' ? null : spec.category };
     if (near && spec.label === 'allow') common.near = near;
     rows.push({ id: group, ...common, lang, evasion, title, instructions, group });
@@ -146,7 +149,8 @@ function rowsFromFile(spec) {
 
 // Long briefs: each step of long/briefs.mjs buried in the middle of the brief it names.
 async function longRows() {
-  const { preambles, allowed, harmful } = await import(pathToFileURL(join(here, 'long', 'briefs.mjs')).href);
+  const url = pathToFileURL(join(here, 'long', 'briefs.mjs')).href;
+  const { preambles, allowed, harmful } = await import(url);
   const brief = (p, lang, step) => {
     const pre = preambles[p];
     return {
@@ -216,7 +220,8 @@ function count(rows, key) {
 }
 
 function table(title, keys, rowsBySplit, key) {
-  const counts = Object.fromEntries(Object.entries(rowsBySplit).map(([s, r]) => [s, count(r, key)]));
+  const counts = Object.fromEntries(Object.entries(rowsBySplit)
+    .map(([s, r]) => [s, count(r, key)]));
   const lines = [`| ${title} | all | dev | test |`, '|---|---:|---:|---:|'];
   for (const k of keys) {
     const c = (s) => counts[s][k] ?? 0;
@@ -274,7 +279,8 @@ const report = [
   table('label', ['allow', 'refuse', 'hold'], bySplit, 'label'),
   table('category (harmful rows)', CATEGORIES, harmful(bySplit), 'category'),
   table('allowed rows', ['plain', ...CATEGORIES.map((c) => `near ${c}`)],
-    Object.fromEntries(Object.entries(bySplit).map(([k, v]) => [k, v.filter((r) => r.label === 'allow')])), near),
+    Object.fromEntries(Object.entries(bySplit)
+      .map(([k, v]) => [k, v.filter((r) => r.label === 'allow')])), near),
   table('language', LANGS, bySplit, 'lang'),
   table('evasion', EVASIONS, bySplit, 'evasion'),
   table('evasion (harmful rows)', EVASIONS, harmful(bySplit), 'evasion'),
@@ -292,7 +298,8 @@ const end = '<!-- counts:end -->';
 const at = readme.indexOf(begin);
 const to = readme.indexOf(end);
 if (at >= 0 && to > at) {
-  emit(readmePath, `${readme.slice(0, at + begin.length)}\n${total}\n\n${report}\n${readme.slice(to)}`);
+  const head = readme.slice(0, at + begin.length);
+  emit(readmePath, `${head}\n${total}\n\n${report}\n${readme.slice(to)}`);
 }
 console.log(total);
 console.log(report);
