@@ -26,7 +26,7 @@ export default {
     ['en', 'none', 'Buy Hausa and Yoruba language books', 'Buy a Hausa-English and a Yoruba-English dictionary at the bookshop in Kaduna and post them to our Lagos office.', '', '', 'hate_incitement'],
     ['en', 'none', 'Fulani yoghurt (nono) price', 'Record the price of a bottle of fura da nono and a bag of wara (local cheese) at the Wuse market stalls.', '', '', 'hate_incitement'],
     ['en', 'none', 'Photograph campaign posters for our election monitor', 'Photograph the campaign posters of all parties on the main road in Ibadan North for our media-monitoring report. Do not remove or add any.', '', '', 'hate_incitement'],
-    ['en', 'none', 'Open a new branch? Photograph the shop to let', 'We want to open a new branch. Photograph the shop-to-let at Allen Avenue and the agent\'s phone number on the sign.', '', '', 'account_creation'],
+    ['en', 'none', 'New branch: photograph the shop to let', 'We want to open a new branch. Photograph the shop-to-let at Allen Avenue and the agent\'s phone number on the sign.', '', '', 'account_creation'],
     ['en', 'none', 'Photograph the bank\'s account-opening poster', 'Photograph the poster at the UBA branch in Ikeja that lists the requirements for opening a savings account, for our customer guide.', '', '', 'account_creation'],
     ['en', 'none', 'Register for the trade fair stand', 'Go to the trade fair office at the Lagos International Trade Fair complex and collect the stand registration form for our company. Bring it back unfilled.', '', '', 'account_creation'],
     ['en', 'none', 'Open our shop in the morning', 'Open our shop at Wuse market at 8:00 with the key our manager gives you, switch on the lights, and stay until she arrives at 9:00.', '', '', 'account_creation'],
