@@ -6,7 +6,8 @@ import { workflowMachine, type WorkflowEffect, type WorkflowEvent, type Workflow
 import type { TaskState } from '../../machines/task.machine.ts';
 import { step } from '../../machines/step.ts';
 import { DomainError } from '../errors/problem.ts';
-import { authorize, checkSpend, deadlineOf, invalid, requireFunds, requireLiveZone } from '../domain/governance.ts';
+import { authorize, checkSpend, deadlineOf, invalid, requireFunds, requireLiveZone, requireOrgOpen } from '../domain/governance.ts';
+import { filterHold, heldPart } from './hold-events.ts';
 import { findProduct, productPrice, stepFees, stepInstructions, type WorkflowProduct } from '../domain/workflow-products.ts';
 import { currencyOfZone } from '../domain/zones.ts';
 import { firstBlocked, screenTask, type SafetyVerdict, type TaskText } from '../domain/safety-filter.ts';
@@ -63,6 +64,7 @@ export function createWorkflow(state: ShardState, cmd: Extract<Command, { type: 
   const agent = state.agents.get(cmd.agentId);
   if (!org || !agent || agent.orgId !== org.id) throw new DomainError('not_found', { resource: 'agent' });
   authorize(agent, 'can_order_workflows');
+  requireOrgOpen(org);
   const { product, inputs, deadlineMs, price } = priceOrder(org.flags, cmd.input, ctx, cmd.screened);
   checkSpend(agent, state.spend.get(agent.id), price.totalMinor, ctx.atMs);
   const currency = currencyOfZone(cmd.input.zone_ref);
@@ -101,7 +103,7 @@ export function createWorkflow(state: ShardState, cmd: Extract<Command, { type: 
 }
 
 /** The task of step `index`: its money is its part of the workflow's lock. */
-function stepTask(wf: Workflow, index: number, ctx: DecideContext): DomainEvent {
+function stepTask(wf: Workflow, index: number, ctx: DecideContext): DomainEvent[] {
   const s = wf.steps[index]!;
   const task: TaskFields = {
     id: ctx.mint('task'),
@@ -123,7 +125,11 @@ function stepTask(wf: Workflow, index: number, ctx: DecideContext): DomainEvent 
     workflowStep: index,
   };
   // Governance ran once, for the whole order: the step goes through screening like any task.
-  return { type: 'TaskCreated', task, state: 'screening' };
+  // Its text was screened with the order's (a block refused the order); a step the filter holds
+  // is screened again here, as it starts, and waits for staff (docs/design.md, "Holds").
+  const created: DomainEvent = { type: 'TaskCreated', task, state: 'screening' };
+  const held = heldPart(screenTask({ type: s.type, title: s.title, instructions: s.instructions }));
+  return held ? [created, filterHold(task.id, held)] : [created];
 }
 
 function moveWorkflow(wf: Workflow, event: WorkflowEvent, ctx: DecideContext): DomainEvent[] {
@@ -134,7 +140,7 @@ function moveWorkflow(wf: Workflow, event: WorkflowEvent, ctx: DecideContext): D
     if (effect !== 'startNextStep') throw new Error(`unexpected workflow effect ${effect}`);
     const index = wf.steps.findIndex((s) => s.taskId === null);
     if (index < 0) throw new Error(`workflow ${wf.id} has no step left to start`);
-    out.push(stepTask(wf, index, ctx));
+    out.push(...stepTask(wf, index, ctx));
   }
   return out;
 }

@@ -18,6 +18,11 @@ export function authorize(agent: Agent, flag: DelegationFlag): void {
   if (!agent.delegation[flag]) throw new DomainError('delegation_denied', { flag });
 }
 
+/** The kill switch at the org's level: a frozen org's agents cannot post (docs/api.md). */
+export function requireOrgOpen(org: Org): void {
+  if (org.frozen === true) throw new DomainError('agent_frozen', { scope: 'org' });
+}
+
 export function invalid(path: string, message: string): DomainError {
   return new DomainError('validation_failed', { errors: [{ path, message }] });
 }
@@ -70,7 +75,7 @@ export type TaskRequest = Omit<CreateTaskInput, 'title' | 'instructions' | 'dead
  * safety filter, the minimum reward, then the price. The one judgement behind create_task,
  * estimate_task, a Loop's task template and estimate_loop.
  */
-export function judgeTaskRequest(input: TaskRequest, org: Org, rules: TaskRules, screened?: SafetyVerdict): Omit<PricedTask, 'deadlineMs'> & { deadlineMs: number | undefined } {
+export function judgeTaskRequest(input: TaskRequest, org: Org, rules: TaskRules, screened?: SafetyVerdict): Omit<PricedTask, 'deadlineMs'> & { deadlineMs: number | undefined; verdict: SafetyVerdict } {
   const rewardMinor = parseMajor(input.reward_major);
   if (rewardMinor === undefined || rewardMinor <= 0n) {
     throw invalid('reward_major', 'a positive decimal amount with at most two fraction digits');
@@ -91,11 +96,12 @@ export function judgeTaskRequest(input: TaskRequest, org: Org, rules: TaskRules,
     throw invalid('reward_major', `at least ${minimum} minor units for ${type.id} in ${currency}`);
   }
   const feeMinor = feeFor(rewardMinor, rules.feeBps);
-  return { rewardMinor, feeMinor, totalMinor: rewardMinor + feeMinor, currency, deadlineMs };
+  // A held verdict passes here: the task is created and waits for staff (core/hold-events.ts).
+  return { rewardMinor, feeMinor, totalMinor: rewardMinor + feeMinor, currency, deadlineMs, verdict };
 }
 
 /** The whole create-task request: as judgeTaskRequest, with its deadline. */
-export function screenAndPrice(input: CreateTaskInput, org: Org, rules: TaskRules, screened?: SafetyVerdict): PricedTask {
+export function screenAndPrice(input: CreateTaskInput, org: Org, rules: TaskRules, screened?: SafetyVerdict): PricedTask & { verdict: SafetyVerdict } {
   const judged = judgeTaskRequest(input, org, rules, screened);
   return { ...judged, deadlineMs: judged.deadlineMs! };
 }

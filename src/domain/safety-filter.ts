@@ -243,8 +243,16 @@ export function screenTask(input: TaskText): SafetyVerdict {
       }
     }
   }
-  return best ? VERDICTS[best.category]! : PASS;
+  if (best) return VERDICTS[best.category]!;
+  // STOPGAP(31-flow): replaced by the real filter at merge. Holds plain dangerous work (heights,
+  // high voltage, flood water) so the held-for-review path can be exercised before the filter lands.
+  const danger = STOPGAP_DANGER.exec([raw, ...(input.extra ?? [])].join('\n'));
+  if (danger) return { blocked: false, held: true, category: 'dangerous_work', reasons: [`dangerous work: "${danger[0].slice(0, 80)}"`] };
+  return PASS;
 }
+
+// STOPGAP(31-flow): replaced by the real filter at merge.
+const STOPGAP_DANGER = /\b(?:climb|scale)\b[^.\n]{0,60}?\b(?:mast|tower|roof|scaffold|pylon)s?\b|\bhigh[- ]voltage\b|\bflood ?water\b/i;
 
 /** Several texts that stand or fall together (a workflow's steps): the first block, else a pass. */
 export function firstBlocked(verdicts: readonly SafetyVerdict[]): SafetyVerdict {
