@@ -12,7 +12,7 @@ import { moveTask, taskOf } from './decide-tasks.ts';
 
 /** What staff's decision and an Operator's withdrawal answer. */
 function holdResult(task: Task, state: string, decision: string | null) {
-  return { task_id: task.id, state, decision };
+  return { task_id: task.id, org_id: task.orgId, state, decision };
 }
 
 export function decideHold(state: ShardState, cmd: Extract<Command, { type: 'DecideHold' }>, ctx: DecideContext): Decision {
