@@ -3,12 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { admin, call, newKey, newOrg, startTestService, taskBody, type TestOrg, type TestService } from '../support/http.ts';
 import { balance, expectProblem } from '../support/http-steps.ts';
 import { waitFor } from '../support/operators.ts';
+import { MAST } from '../support/safety.ts';
 
-/** Dangerous work: the policy always holds it (docs/api.md, "Held for review"). */
-export const MAST = {
-  title: 'Antenna serial plate',
-  instructions: 'Climb to the top of the 40-metre telecom mast at Ikeja and photograph the antenna serial plate',
-};
 
 let svc: TestService;
 afterEach(async () => {
