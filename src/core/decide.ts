@@ -165,6 +165,8 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
       const task = taskOf(state, cmd.orgId, cmd.taskId, ctx);
       // An Operator acts only on what was offered to it; to anyone else the task does not exist.
       if (cmd.byOperator !== undefined && task.operatorId !== cmd.byOperator) throw new DomainError('not_found', { resource: 'task' });
+      // A task held for safety review leaves screening only by staff's decision (DecideHold).
+      if (cmd.step === 'SCREEN_PASSED' && task.hold?.decision === null) throw new DomainError('invalid_state', { state: 'held', action: 'screen_passed' });
       const events = moveTask(state, task, stepEvent(cmd), ctx, cmd.step === 'MATCH' ? cmd.operatorId : undefined);
       if (cmd.step === 'ACCEPT' && cmd.pass) {
         events.push({ type: 'PassIssued', taskId: task.id, passId: cmd.pass.id, token: cmd.pass.token, issuedAtMs: ctx.atMs, expiresAtMs: cmd.pass.expiresAtMs });
