@@ -30,7 +30,19 @@ export function screenWorkflow(input: CreateWorkflowInput): SafetyVerdict | unde
 
 /** Each step's text as its Operator would read it; undefined for an unknown product (refused in decide). */
 export function workflowTexts(input: CreateWorkflowInput): TaskText[] | undefined {
-  return findProduct(input.product)?.steps.map((s) => ({ type: s.type, title: s.title, instructions: stepInstructions(s, input.inputs) }));
+  // Every input the agent wrote is screened with each step, rendered into it or not.
+  const extra = inputTexts(input.inputs);
+  return findProduct(input.product)?.steps.map((s) => ({ type: s.type, title: s.title, instructions: stepInstructions(s, input.inputs), extra }));
+}
+
+/** The strings of a workflow's inputs (lists flattened), in the order given. */
+function inputTexts(inputs: Readonly<Record<string, unknown>>): string[] {
+  const out: string[] = [];
+  for (const v of Object.values(inputs ?? {})) {
+    if (typeof v === 'string') out.push(v);
+    else if (Array.isArray(v)) for (const item of v) if (typeof item === 'string') out.push(item);
+  }
+  return out;
 }
 
 function productFor(input: CreateWorkflowInput, flags: ReadonlyMap<string, boolean>): WorkflowProduct {
@@ -128,7 +140,7 @@ function stepTask(wf: Workflow, index: number, ctx: DecideContext): DomainEvent[
   // Its text was screened with the order's (a block refused the order); a step the filter holds
   // is screened again here, as it starts, and waits for staff (docs/design.md, "Holds").
   const created: DomainEvent = { type: 'TaskCreated', task, state: 'screening' };
-  const held = heldPart(screenTask({ type: s.type, title: s.title, instructions: s.instructions }));
+  const held = heldPart(screenTask({ type: s.type, title: s.title, instructions: s.instructions, extra: inputTexts(wf.inputs) }));
   return held ? [created, filterHold(task.id, held)] : [created];
 }
 
