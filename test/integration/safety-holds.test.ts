@@ -1,14 +1,16 @@
 // Proves the held-for-review path over HTTP: a task the filter holds is created (201, escrow locked) and waits in screening, showing only its category; staff release it through the admin API (it goes live and, in the test-mode sandbox, on to paid) or refuse it (cancelled, refunded in full); the agent may cancel it while held; the admin API refuses bad input with problem+json and is idempotent; the hold survives a restart; the ledger checks out after each step.
 import { afterEach, describe, expect, it } from 'vitest';
-import { admin, call, newKey, newOrg, startTestService, taskBody, type TestOrg, type TestService } from '../support/http.ts';
+import { admin, call, newKey, newOrg, startTestService, taskBody, webhookReceiver, type TestOrg, type TestService } from '../support/http.ts';
 import { balance, expectProblem } from '../support/http-steps.ts';
 import { waitFor } from '../support/operators.ts';
 import { MAST } from '../support/safety.ts';
 
 
 let svc: TestService;
+const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {
   await svc?.close();
+  for (const close of closers.splice(0)) await close();
 });
 
 const advance = (seconds: number) => admin(svc.url, 'POST', '/internal/v1/clock/advance', { seconds });
@@ -118,5 +120,30 @@ describe('held for review', () => {
     expect((await admin(svc.url, 'POST', `/internal/v1/safety/holds/${id}`, { decision: 'release' })).body.data.state).toBe('live');
     expect((await getTask(org, id)).state).toBe('live');
     await ledgerOk();
+  });
+});
+
+describe('the agent hears the outcome by webhook', () => {
+  it('task.screening at create, task.live on release, task.cancelled on refusal; no reasons in any body', async () => {
+    svc = await startTestService({ ERRAND_CLOCK: 'virtual', ERRAND_ALLOW_LOCAL_WEBHOOKS: '1' });
+    const org = await newOrg(svc.url);
+    const hooks = await webhookReceiver(closers);
+    const endpoint = await call(svc.url, 'POST', '/v1/webhook_endpoints', { key: org.key, idem: newKey(), body: { url: hooks.url, events: ['task.*'] } });
+    expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(201);
+    const released = await postHeld(org);
+    const refused = await postHeld(org);
+    await settle();
+    await admin(svc.url, 'POST', `/internal/v1/safety/holds/${released}`, { decision: 'release' });
+    await admin(svc.url, 'POST', `/internal/v1/safety/holds/${refused}`, { decision: 'refuse' });
+    const events = await waitFor(() => {
+      const got = hooks.hits.map((h) => JSON.parse(h.body) as { type: string; data: { id: string; safety?: unknown } });
+      return got.length >= 4 ? got : undefined;
+    }, 5_000, 'four deliveries');
+    const of = (id: string) => events.filter((e) => e.data.id === id).map((e) => e.type).sort();
+    expect(of(released)).toEqual(['task.live', 'task.screening']);
+    expect(of(refused)).toEqual(['task.cancelled', 'task.screening']);
+    expect(events.find((e) => e.type === 'task.cancelled')!.data.safety).toEqual({ status: 'refused', category: 'dangerous_work' });
+    for (const e of events) expect(Object.keys(e.data.safety as object).sort()).toEqual(['category', 'status']);
+    for (const h of hooks.hits) expect(h.body).not.toMatch(/reasons|dangerous work: /i);
   });
 });
