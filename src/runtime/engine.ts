@@ -4,7 +4,6 @@
 // Operator tokens and photos, Pass tokens; kept from committed records); reads that fall back to
 // the archive for settled history are in reads.ts. A shard's state may hold records not yet
 // durable: whatever is shown outside the process waits for `barrier()` (docs/design.md).
-import { notingRefusals } from './safety-strikes.ts';
 import type { RecoveryReport, Wal } from '../../wal/wal.ts';
 import { Archiver } from '../archive/archiver.ts';
 import { ArchiveFormatError, checkArchiveFormat, stampArchiveFormat } from '../archive/codec.ts';
@@ -149,10 +148,6 @@ export class Engine implements ShardHost {
   }
 
   execute(command: Command): Promise<unknown> {
-    return notingRefusals(command, this.route(command), (c) => this.route(c));
-  }
-
-  private route(command: Command): Promise<unknown> {
     if (this.closing) return Promise.reject(refusedForLoad('shutting_down'));
     const shard = command.type === 'ScreenTasks' ? this.shards[command.shard] : this.shardFor(routingKeyOf(command));
     if (!shard) return Promise.reject(new Error(`no shard ${String((command as { shard?: number }).shard)}`));
