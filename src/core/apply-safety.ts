@@ -10,7 +10,10 @@ export const SAFETY_STRIKE_WINDOW_MS = 30 * 24 * 3_600_000;
 /** This many strikes within the window flag the org to staff. */
 export const SAFETY_STRIKE_THRESHOLD = 3;
 
-type SafetyEvent = Extract<DomainEvent, { type: 'TaskHeld' | 'HoldDecided' | 'SafetyRefusalNoted' | 'OrgFrozenSet' }>;
+type SafetyEvent = Extract<
+  DomainEvent,
+  { type: 'TaskHeld' | 'HoldDecided' | 'SafetyRefusalNoted' | 'OrgFrozenSet' }
+>;
 
 function strike(org: Org | undefined, atMs: number): void {
   if (!org) return;
@@ -38,8 +41,16 @@ export function applySafetyEvent(state: ShardState, e: SafetyEvent, atMs: number
     }
     case 'HoldDecided': {
       const task = state.tasks.get(e.taskId);
-      assert(task?.hold && task.hold.decision === null && task.state === 'screening', () => `hold of ${e.taskId} decided twice`);
-      task.hold = { ...task.hold, decision: e.decision, decidedAtMs: atMs, ...(e.note ? { decisionNote: e.note } : {}) };
+      assert(
+        task?.hold && task.hold.decision === null && task.state === 'screening',
+        () => `hold of ${e.taskId} decided twice`,
+      );
+      task.hold = {
+        ...task.hold,
+        decision: e.decision,
+        decidedAtMs: atMs,
+        ...(e.note ? { decisionNote: e.note } : {}),
+      };
       if (e.decision === 'refuse') strike(state.orgs.get(task.orgId), atMs);
       return;
     }

@@ -141,9 +141,23 @@ export type Command =
   | { type: 'SettleTask'; orgId: string; taskId: string; payoutRef?: string }
   | { type: 'ExpireTask'; orgId: string; taskId: string }
   /** Staff's decision on a held task: release (→ live) or refuse (→ cancelled, refunded). */
-  | { type: 'DecideHold'; orgId: string; taskId: string; decision: 'release' | 'refuse'; note?: string }
+  | {
+      type: 'DecideHold';
+      orgId: string;
+      taskId: string;
+      decision: 'release' | 'refuse';
+      note?: string;
+    }
   /** The offered Operator reports the task unsafe, or the working one abandons it for safety. */
-  | { type: 'WithdrawUnsafe'; orgId: string; taskId: string; operatorId: string; kind: 'report' | 'abandon'; category?: SafetyCategory; note?: string }
+  | {
+      type: 'WithdrawUnsafe';
+      orgId: string;
+      taskId: string;
+      operatorId: string;
+      kind: 'report' | 'abandon';
+      category?: SafetyCategory;
+      note?: string;
+    }
   /** The filter refused a create of this org: recorded for the org's safety flag (an effect). */
   | { type: 'NoteSafetyRefusal'; orgId: string; category: SafetyCategory }
   | { type: 'SetOrgFrozen'; orgId: string; frozen: boolean };

@@ -11,7 +11,8 @@ import type { TaskEvent } from '../../machines/task.machine.ts';
 import { step } from '../../machines/step.ts';
 import { DomainError, type ProblemDetail } from '../errors/problem.ts';
 import type { ErrorCode } from '../errors/codes.ts';
-import { authorize, checkSpend, judgeTaskRequest, requireFunds, requireOrgOpen, type TaskRules } from '../domain/governance.ts';
+import { authorize, checkSpend, judgeTaskRequest, requireFunds, type TaskRules } from '../domain/governance.ts';
+import { requireOrgOpen } from '../domain/governance.ts';
 import { filterHold, heldPart } from './hold-events.ts';
 import { refundPosting } from '../domain/ledger.ts';
 import { CAMPAIGN_ROWS_MAX, renderRow } from '../domain/campaign-template.ts';
@@ -86,7 +87,15 @@ export function judgeCampaignRows(org: Org, agent: Agent, input: CreateCampaignI
       if (priced.currency !== currency) throw new DomainError('validation_failed', { errors: [{ path: 'zone_ref', message: `every row must be priced in ${currency}` }] });
       budgetMinor += priced.totalMinor;
       const hold = heldPart(priced.verdict);
-      rows.push({ zoneRef: built.input.zone_ref, vars: { ...(input.rows[i]!.vars ?? {}) }, title: built.input.title, instructions: built.input.instructions, rewardMinor: priced.rewardMinor.toString(), feeMinor: priced.feeMinor.toString(), ...(hold ? { hold } : {}) });
+      rows.push({
+        zoneRef: built.input.zone_ref,
+        vars: { ...(input.rows[i]!.vars ?? {}) },
+        title: built.input.title,
+        instructions: built.input.instructions,
+        rewardMinor: priced.rewardMinor.toString(),
+        feeMinor: priced.feeMinor.toString(),
+        ...(hold ? { hold } : {}),
+      });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       refused.push({ row: i + 1, code: error.code, message: error.message, ...(error.detail ? { detail: error.detail } : {}) });

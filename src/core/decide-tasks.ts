@@ -5,7 +5,8 @@ import { taskMachine, type TaskEffect, type TaskEvent, type TaskState } from '..
 import { escrowMachine, type EscrowEffect, type EscrowEvent, type EscrowState } from '../../machines/escrow.machine.ts';
 import { step } from '../../machines/step.ts';
 import { DomainError } from '../errors/problem.ts';
-import { authorize, checkSpend, requireFunds, requireOrgOpen, screenAndPrice } from '../domain/governance.ts';
+import { authorize, checkSpend, requireFunds, screenAndPrice } from '../domain/governance.ts';
+import { requireOrgOpen } from '../domain/governance.ts';
 import { filterHold, heldPart } from './hold-events.ts';
 import { refundPosting, releasePosting, settlePosting, type MoneyMode } from '../domain/ledger.ts';
 import type { Command } from './commands.ts';

@@ -6,7 +6,8 @@ import { workflowMachine, type WorkflowEffect, type WorkflowEvent, type Workflow
 import type { TaskState } from '../../machines/task.machine.ts';
 import { step } from '../../machines/step.ts';
 import { DomainError } from '../errors/problem.ts';
-import { authorize, checkSpend, deadlineOf, invalid, requireFunds, requireLiveZone, requireOrgOpen } from '../domain/governance.ts';
+import { authorize, checkSpend, deadlineOf, invalid, requireFunds, requireLiveZone } from '../domain/governance.ts';
+import { requireOrgOpen } from '../domain/governance.ts';
 import { filterHold, heldPart } from './hold-events.ts';
 import { findProduct, productPrice, stepFees, stepInstructions, type WorkflowProduct } from '../domain/workflow-products.ts';
 import { currencyOfZone } from '../domain/zones.ts';
@@ -32,7 +33,10 @@ export function screenWorkflow(input: CreateWorkflowInput): SafetyVerdict | unde
 export function workflowTexts(input: CreateWorkflowInput): TaskText[] | undefined {
   // Every input the agent wrote is screened with each step, rendered into it or not.
   const extra = inputTexts(input.inputs);
-  return findProduct(input.product)?.steps.map((s) => ({ type: s.type, title: s.title, instructions: stepInstructions(s, input.inputs), extra }));
+  return findProduct(input.product)?.steps.map((s) => {
+    const instructions = stepInstructions(s, input.inputs);
+    return { type: s.type, title: s.title, instructions, extra };
+  });
 }
 
 /** The strings of a workflow's inputs (lists flattened), in the order given. */
@@ -140,7 +144,8 @@ function stepTask(wf: Workflow, index: number, ctx: DecideContext): DomainEvent[
   // Its text was screened with the order's (a block refused the order); a step the filter holds
   // is screened again here, as it starts, and waits for staff (docs/design.md, "Holds").
   const created: DomainEvent = { type: 'TaskCreated', task, state: 'screening' };
-  const held = heldPart(screenTask({ type: s.type, title: s.title, instructions: s.instructions, extra: inputTexts(wf.inputs) }));
+  const extra = inputTexts(wf.inputs);
+  const held = heldPart(screenTask({ type: s.type, title: s.title, instructions: s.instructions, extra }));
   return held ? [created, filterHold(task.id, held)] : [created];
 }
 

@@ -166,7 +166,9 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
       // An Operator acts only on what was offered to it; to anyone else the task does not exist.
       if (cmd.byOperator !== undefined && task.operatorId !== cmd.byOperator) throw new DomainError('not_found', { resource: 'task' });
       // A task held for safety review leaves screening only by staff's decision (DecideHold).
-      if (cmd.step === 'SCREEN_PASSED' && task.hold?.decision === null) throw new DomainError('invalid_state', { state: 'held', action: 'screen_passed' });
+      if (cmd.step === 'SCREEN_PASSED' && task.hold?.decision === null) {
+        throw new DomainError('invalid_state', { state: 'held', action: 'screen_passed' });
+      }
       const events = moveTask(state, task, stepEvent(cmd), ctx, cmd.step === 'MATCH' ? cmd.operatorId : undefined);
       if (cmd.step === 'ACCEPT' && cmd.pass) {
         events.push({ type: 'PassIssued', taskId: task.id, passId: cmd.pass.id, token: cmd.pass.token, issuedAtMs: ctx.atMs, expiresAtMs: cmd.pass.expiresAtMs });
@@ -223,7 +225,9 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
       // An id named twice (created and then swept up by a resume in one window) moves once.
       // A paused campaign's tasks stay in screening (no new task of it goes live) until it resumes.
       // A task held for safety review waits for staff (decide-safety.ts), whatever else holds.
-      const held = (t: Task) => (t.hold !== undefined && t.hold.decision === null) || (t.campaignId !== undefined && state.campaigns.get(t.campaignId)?.status === 'paused');
+      const paused = (t: Task) =>
+        t.campaignId !== undefined && state.campaigns.get(t.campaignId)?.status === 'paused';
+      const held = (t: Task) => (t.hold !== undefined && t.hold.decision === null) || paused(t);
       const due = [...new Set(cmd.taskIds)].map((id) => state.tasks.get(id)).filter((t): t is Task => t !== undefined && t.state === 'screening' && !held(t));
       if (due.length === 0) return { kind: 'reply', result: { screened: [] } };
       return commit(due.flatMap((t) => moveTask(state, t, { type: 'SCREEN_PASSED' }, ctx)), { screened: due.map((t) => t.id) });

@@ -10,11 +10,17 @@ const REASON_CHARS_MAX = 200;
 /** The part of a held verdict that is recorded (undefined for any other verdict). */
 export function heldPart(verdict: SafetyVerdict | undefined): HeldVerdict | undefined {
   if (!verdict?.held) return undefined;
-  return { category: verdict.category, reasons: verdict.reasons.slice(0, REASONS_MAX).map((r) => r.slice(0, REASON_CHARS_MAX)) };
+  return {
+    category: verdict.category,
+    reasons: verdict.reasons.slice(0, REASONS_MAX).map((r) => r.slice(0, REASON_CHARS_MAX)),
+  };
 }
 
 /** The event that holds a task just created (in the same record, after its TaskCreated). */
 export function filterHold(taskId: string, held: HeldVerdict): DomainEvent {
-  return { type: 'TaskHeld', taskId, hold: { source: 'filter', category: held.category, reasons: [...held.reasons] } };
+  return {
+    type: 'TaskHeld',
+    taskId,
+    hold: { source: 'filter', category: held.category, reasons: [...held.reasons] },
+  };
 }
-

@@ -13,7 +13,8 @@ export const EVENT_TYPES = [
   'ProofSubmitted', 'ProofVerified', 'PayoutRecorded', 'WorkflowCreated', 'WorkflowMoved', 'LoopCreated',
   'LoopMoved', 'LoopRunProposed', 'LoopRunDecided', 'WebhookEndpointCreated', 'WebhookEndpointDeleted',
   'WebhookEndpointDisabled', 'AgentKeyAdded', 'AgentKeyExpirySet', 'AgentKeyRevoked', 'OperatorPhotoSet',
-  'CampaignCreated', 'CampaignMoved', 'TaskHeld', 'HoldDecided', 'SafetyRefusalNoted', 'OrgFrozenSet',
+  'CampaignCreated', 'CampaignMoved',
+  'TaskHeld', 'HoldDecided', 'SafetyRefusalNoted', 'OrgFrozenSet',
 ] as const satisfies readonly DomainEvent['type'][];
 
 // Every event type has a code: a type added to DomainEvent but not here fails to compile.

@@ -6,7 +6,8 @@ import type { EscrowState } from '../../machines/escrow.machine.ts';
 import type { WorkflowState } from '../../machines/workflow.machine.ts';
 import type { CampaignStatus } from '../../machines/campaign.machine.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
-import type { CampaignFields, CampaignRowFields, DelegationFlag, OperatorFields, OrgMode, TaskHoldFields, WorkflowFields } from './events.ts';
+import type { CampaignFields, CampaignRowFields, DelegationFlag, OperatorFields, OrgMode, WorkflowFields } from './events.ts';
+import type { TaskHoldFields } from './events.ts';
 import { emptyIdemFilter, type IdemFilter } from './idem-filter.ts';
 import type { OrgTasks } from './org-tasks.ts';
 
@@ -97,7 +98,7 @@ export interface Task {
   campaignRow?: number;
   /** Why the task waits (or waited) for staff, and staff's decision: present only on such tasks. */
   hold?: TaskHold;
-  /** Operators who said no to this task for safety: never offered it again. Present once one did. */
+  /** Operators who said no to this task for safety: never offered it again (present if any). */
   unsafeFor?: string[];
   /** Creation order within its shard (so within its org): lists sort by it, in memory and in the archive. */
   ordinal: number;

@@ -28,6 +28,12 @@ export interface TaskView {
 
 const HOLD_STATUS = { release: 'released', refuse: 'refused' } as const;
 
+/** What an agent sees of a hold: its status and category, never the reasons or a note. */
+function safetyView(hold: NonNullable<Task['hold']>): NonNullable<TaskView['safety']> {
+  const status = hold.decision === null ? 'held' : HOLD_STATUS[hold.decision];
+  return { status, category: hold.category };
+}
+
 export function taskView(task: Task, lock: EscrowLock | undefined): TaskView {
   return {
     id: task.id,
@@ -46,7 +52,7 @@ export function taskView(task: Task, lock: EscrowLock | undefined): TaskView {
     updated_at: new Date(task.updatedAtMs).toISOString(),
     ...(task.workflowId !== null ? { workflow_id: task.workflowId } : {}),
     ...(task.campaignId !== undefined ? { campaign_id: task.campaignId, campaign_row: task.campaignRow! + 1 } : {}),
-    ...(task.hold ? { safety: { status: task.hold.decision === null ? 'held' : HOLD_STATUS[task.hold.decision], category: task.hold.category } } : {}),
+    ...(task.hold ? { safety: safetyView(task.hold) } : {}),
   };
 }
 

@@ -68,6 +68,12 @@ export interface TaskRules {
  * zone_ref}: it may leave out the fields only create needs, and every field it does give is judged
  * exactly as create judges it (docs/api.md, "Dry runs").
  */
+/** A judged request: its price, and the filter's verdict (a hold passes: core/hold-events.ts). */
+type JudgedTask = Omit<PricedTask, 'deadlineMs'> & {
+  deadlineMs: number | undefined;
+  verdict: SafetyVerdict;
+};
+
 export type TaskRequest = Omit<CreateTaskInput, 'title' | 'instructions' | 'deadline'> & Partial<Pick<CreateTaskInput, 'title' | 'instructions' | 'deadline'>>;
 
 /**
@@ -75,7 +81,7 @@ export type TaskRequest = Omit<CreateTaskInput, 'title' | 'instructions' | 'dead
  * safety filter, the minimum reward, then the price. The one judgement behind create_task,
  * estimate_task, a Loop's task template and estimate_loop.
  */
-export function judgeTaskRequest(input: TaskRequest, org: Org, rules: TaskRules, screened?: SafetyVerdict): Omit<PricedTask, 'deadlineMs'> & { deadlineMs: number | undefined; verdict: SafetyVerdict } {
+export function judgeTaskRequest(input: TaskRequest, org: Org, rules: TaskRules, screened?: SafetyVerdict): JudgedTask {
   const rewardMinor = parseMajor(input.reward_major);
   if (rewardMinor === undefined || rewardMinor <= 0n) {
     throw invalid('reward_major', 'a positive decimal amount with at most two fraction digits');
@@ -97,7 +103,8 @@ export function judgeTaskRequest(input: TaskRequest, org: Org, rules: TaskRules,
   }
   const feeMinor = feeFor(rewardMinor, rules.feeBps);
   // A held verdict passes here: the task is created and waits for staff (core/hold-events.ts).
-  return { rewardMinor, feeMinor, totalMinor: rewardMinor + feeMinor, currency, deadlineMs, verdict };
+  const totalMinor = rewardMinor + feeMinor;
+  return { rewardMinor, feeMinor, totalMinor, currency, deadlineMs, verdict };
 }
 
 /** The whole create-task request: as judgeTaskRequest, with its deadline. */

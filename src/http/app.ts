@@ -69,8 +69,11 @@ async function auditAdmin(services: Services, engine: Engine, opId: string, inpu
   const agentId = (typeof input.id === 'string' ? input.id : typeof out.agent_id === 'string' ? out.agent_id : null) as string | null;
   const orgId = (typeof input.org_id === 'string' ? input.org_id : typeof out.org_id === 'string' ? out.org_id : agentId ? engine.indexes.orgOfAgent(agentId) ?? null : null) as string | null;
   // A hold's decision is named in its action (safety.hold.release / safety.hold.refuse).
-  const action = opId === 'admin_decide_hold' ? `safety.hold.${String(input.decision)}` : AUDITED_ADMIN_OPS.get(opId)!;
-  const target = agentId ?? (typeof input.zone_ref === 'string' ? input.zone_ref : typeof input.task_id === 'string' ? input.task_id : null);
+  const hold = opId === 'admin_decide_hold';
+  const action = hold ? `safety.hold.${String(input.decision)}` : AUDITED_ADMIN_OPS.get(opId)!;
+  const zone = typeof input.zone_ref === 'string' ? input.zone_ref : null;
+  const named = zone ?? (typeof input.task_id === 'string' ? input.task_id : null);
+  const target = agentId ?? named;
   await services.audit?.({ orgId, action, target, ip });
 }
 

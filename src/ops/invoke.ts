@@ -41,7 +41,8 @@ export async function invoke(op: Operation, ctx: Omit<OpContext, 'idem'>, raw: R
   const input = validateInput(op, raw);
   const idem = idempotencyKey === undefined ? undefined : { key: idempotencyKey, fingerprint: fingerprint(op.id, input) };
   const opCtx = idem ? { ...ctx, idem } : ctx;
-  if (op.method !== 'GET') return notingRefusals(op.id, ctx.agent?.orgId, ctx.engine, () => op.handler(opCtx, input));
+  const run = () => op.handler(opCtx, input);
+  if (op.method !== 'GET') return notingRefusals(op.id, ctx.agent?.orgId, ctx.engine, run);
   if (!ctx.engine.follows) return op.handler(opCtx, input);
   try {
     return await op.handler(opCtx, input);

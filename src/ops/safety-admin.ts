@@ -26,8 +26,10 @@ const QueueItem = z.object({
   org_frozen: z.boolean(),
   source: z.enum(['filter', 'report', 'abandon']),
   category: z.string().nullable(),
-  reasons: z.array(z.string()).describe('Why the filter held it (staff only: may quote the matched words)'),
-  note: z.string().nullable().describe('The Operator\'s note with a report or abandonment'),
+  reasons: z
+    .array(z.string())
+    .describe('Why the filter held it (staff only: may quote the matched words)'),
+  note: z.string().nullable().describe("The Operator's note with a report or abandonment"),
   operator_id: z.string().nullable().describe('The Operator who reported or abandoned it'),
   type: z.string(),
   title: z.string(),
@@ -70,7 +72,9 @@ export function safetyQueue(ctx: Pick<OpContext, 'engine' | 'services'>): Safety
       });
     }
   }
-  return out.sort((a, b) => a.held_since.localeCompare(b.held_since) || a.task_id.localeCompare(b.task_id));
+  return out.sort(
+    (a, b) => a.held_since.localeCompare(b.held_since) || a.task_id.localeCompare(b.task_id),
+  );
 }
 
 export const listSafetyQueue = defineOp({
@@ -78,8 +82,10 @@ export const listSafetyQueue = defineOp({
   id: 'admin_safety_queue',
   method: 'GET',
   path: '/internal/v1/safety/queue',
-  summary: 'Tasks held for safety review, with the filter\'s reasons or the Operator\'s report',
-  description: 'Held tasks wait in screening, escrow locked, until staff release or refuse them (docs/api.md, "Held for review"). Oldest first; each names its org\'s safety flag.',
+  summary: "Tasks held for safety review, with the filter's reasons or the Operator's report",
+  description:
+    'Held tasks wait in screening, escrow locked, until staff release or refuse them ' +
+    '(docs/api.md, "Held for review"). Oldest first; each names its org\'s safety flag.',
   input: z.object({}),
   output: z.array(QueueItem),
   readOnly: true,
@@ -94,15 +100,32 @@ export const decideHold = defineOp({
   method: 'POST',
   path: '/internal/v1/safety/holds/:task_id',
   summary: 'Release a held task (it goes live) or refuse it (cancelled, refunded in full)',
-  description: 'Idempotent: the same decision again answers as the first did; the other decision after one answers 409 invalid_state.',
-  input: z.object({ task_id: Id, decision: z.enum(['release', 'refuse']), note: z.string().max(500).optional() }),
-  output: z.object({ task_id: z.string(), org_id: z.string(), state: z.string(), decision: z.string().nullable() }),
+  description:
+    'Idempotent: the same decision again answers as the first did; the other decision ' +
+    'after one answers 409 invalid_state.',
+  input: z.object({
+    task_id: Id,
+    decision: z.enum(['release', 'refuse']),
+    note: z.string().max(500).optional(),
+  }),
+  output: z.object({
+    task_id: z.string(),
+    org_id: z.string(),
+    state: z.string(),
+    decision: z.string().nullable(),
+  }),
   readOnly: false,
   async handler(ctx, input) {
     const read = await readTask(ctx.engine, input.task_id);
     if (!read) throw new DomainError('not_found', { resource: 'task' });
     const note = input.note?.trim();
-    return (await ctx.engine.execute({ type: 'DecideHold', orgId: read.task.orgId, taskId: input.task_id, decision: input.decision, ...(note ? { note } : {}) })) as { task_id: string; org_id: string; state: string; decision: string | null };
+    return (await ctx.engine.execute({
+      type: 'DecideHold',
+      orgId: read.task.orgId,
+      taskId: input.task_id,
+      decision: input.decision,
+      ...(note ? { note } : {}),
+    })) as { task_id: string; org_id: string; state: string; decision: string | null };
   },
 });
 
@@ -112,15 +135,28 @@ const orgFreezeOp = (frozen: boolean) =>
     id: frozen ? 'admin_freeze_org' : 'admin_unfreeze_org',
     method: 'POST',
     path: `/internal/v1/orgs/:org_id/${frozen ? 'freeze' : 'unfreeze'}`,
-    summary: frozen ? 'Freeze an org: none of its agents can post (agent_frozen)' : 'Unfreeze an org',
-    description: 'The kill switch at the org\'s level, for an org flagged for safety. Work already posted is not touched.',
+    summary: frozen
+      ? 'Freeze an org: none of its agents can post (agent_frozen)'
+      : 'Unfreeze an org',
+    description:
+      "The kill switch at the org's level, for an org flagged for safety. " +
+      'Work already posted is not touched.',
     input: z.object({ org_id: Id }),
     output: z.object({ org_id: z.string(), frozen: z.boolean() }),
     readOnly: false,
     async handler(ctx, input) {
-      if (!ctx.engine.stateOf(input.org_id).orgs.has(input.org_id)) throw new DomainError('not_found', { resource: 'org' });
-      return (await ctx.engine.execute({ type: 'SetOrgFrozen', orgId: input.org_id, frozen })) as { org_id: string; frozen: boolean };
+      if (!ctx.engine.stateOf(input.org_id).orgs.has(input.org_id))
+        throw new DomainError('not_found', { resource: 'org' });
+      return (await ctx.engine.execute({ type: 'SetOrgFrozen', orgId: input.org_id, frozen })) as {
+        org_id: string;
+        frozen: boolean;
+      };
     },
   });
 
-export const SAFETY_ADMIN_OPS = [listSafetyQueue, decideHold, orgFreezeOp(true), orgFreezeOp(false)];
+export const SAFETY_ADMIN_OPS = [
+  listSafetyQueue,
+  decideHold,
+  orgFreezeOp(true),
+  orgFreezeOp(false),
+];

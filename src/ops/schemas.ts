@@ -38,7 +38,7 @@ export const Task = z.object({
   safety: z
     .object({ status: z.enum(['held', 'released', 'refused']), category: z.string().nullable() })
     .optional()
-    .describe('Present when the task was held for safety review (docs/api.md, "Held for review"): held tasks wait in screening for staff'),
+    .describe('Present when the task was held for safety review (docs/api.md, "Held for review")'),
 });
 
 export const CreateTaskBody = z.object({

@@ -165,14 +165,22 @@ export const submitProof = defineOp({
   },
 });
 
-/** What an Operator may say with a report or an abandonment: a category and a short note for staff. */
+/** What an Operator may say with a report or an abandonment: a category, a note for staff. */
 const SafetyWord = {
-  category: z.enum(SAFETY_CATEGORIES).optional().describe('The policy category the Operator thinks applies (docs/api.md, "Safety categories")'),
-  note: z.string().max(500).optional().describe('For staff: what is unsafe. Never shown to the agent'),
+  category: z
+    .enum(SAFETY_CATEGORIES)
+    .optional()
+    .describe('The policy category the Operator thinks applies (docs/api.md, "Safety categories")'),
+  note: z.string().max(500).optional().describe('For staff: what is unsafe; not for the agent'),
 };
-const Withdrawn = z.object({ task_id: z.string(), state: z.literal('withdrawn'), penalty: z.literal(false) });
+const Withdrawn = z.object({
+  task_id: z.string(),
+  state: z.literal('withdrawn'),
+  penalty: z.literal(false),
+});
+type Word = { category?: SafetyCategory | undefined; note?: string | undefined };
 
-async function withdraw(ctx: OpContext, taskId: string, kind: 'report' | 'abandon', word: { category?: SafetyCategory | undefined; note?: string | undefined }) {
+async function withdraw(ctx: OpContext, taskId: string, kind: 'report' | 'abandon', word: Word) {
   const task = await myTask(ctx, taskId);
   const note = word.note?.trim();
   await ctx.engine.execute({
@@ -193,7 +201,9 @@ export const reportOffer = defineOp({
   method: 'POST',
   path: '/worker/v1/offers/:task_id/report',
   summary: 'Report an offered task as unsafe (declines it, without penalty)',
-  description: 'The offer is declined and never made to this Operator again; nothing counts against the Operator. The task waits for staff review (docs/api.md, "Operators can say no").',
+  description:
+    'The offer is declined and never made to this Operator again; nothing counts against ' +
+    'the Operator. The task waits for staff review (docs/api.md, "Operators can say no").',
   input: z.object({ task_id: Id, ...SafetyWord }),
   output: Withdrawn,
   readOnly: false,
@@ -208,7 +218,9 @@ export const abandonTask = defineOp({
   method: 'POST',
   path: '/worker/v1/tasks/:id/abandon',
   summary: 'Abandon an accepted or started task for safety (without penalty)',
-  description: 'reason must be "safety". The Pass is revoked, the task waits for staff review and is never offered to this Operator again; nothing counts against the Operator.',
+  description:
+    'reason must be "safety". The Pass is revoked, the task waits for staff review and is ' +
+    'never offered to this Operator again; nothing counts against the Operator.',
   input: z.object({ id: Id, reason: z.literal('safety'), ...SafetyWord }),
   output: Withdrawn,
   readOnly: false,
@@ -217,4 +229,6 @@ export const abandonTask = defineOp({
   },
 });
 
-export const WORKER_OPS = [listOffers, acceptOffer, getWorkerTask, startTask, submitProof, reportOffer, abandonTask];
+export const WORKER_OPS = [
+  listOffers, acceptOffer, getWorkerTask, startTask, submitProof, reportOffer, abandonTask,
+];

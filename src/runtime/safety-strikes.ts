@@ -13,9 +13,16 @@ const CATEGORY: ReadonlySet<string> = new Set(SAFETY_CATEGORIES);
 /** The category a refusal of a create names: its own, or the first refused row's of a campaign. */
 export function refusedCategory(error: unknown): SafetyCategory | undefined {
   if (!(error instanceof DomainError)) return undefined;
-  const detail = error.detail as { category?: unknown; rows?: Array<{ code?: string; detail?: { category?: unknown } }> } | undefined;
-  const category = error.code === 'safety_filter_blocked' ? detail?.category : detail?.rows?.find((r) => r.code === 'safety_filter_blocked')?.detail?.category;
-  return typeof category === 'string' && CATEGORY.has(category) ? (category as SafetyCategory) : undefined;
+  const detail = error.detail as
+    | { category?: unknown; rows?: Array<{ code?: string; detail?: { category?: unknown } }> }
+    | undefined;
+  const category =
+    error.code === 'safety_filter_blocked'
+      ? detail?.category
+      : detail?.rows?.find((r) => r.code === 'safety_filter_blocked')?.detail?.category;
+  return typeof category === 'string' && CATEGORY.has(category)
+    ? (category as SafetyCategory)
+    : undefined;
 }
 
 /**
@@ -24,14 +31,20 @@ export function refusedCategory(error: unknown): SafetyCategory | undefined {
  * rate-limited) and a read after it sees the strike. Done at the operation layer, for an agent's
  * own create: the engine's commands stay one answer each.
  */
-export async function notingRefusals<T>(opId: string, orgId: string | undefined, engine: { execute(c: Command): Promise<unknown> }, handler: () => Promise<T>): Promise<T> {
+export async function notingRefusals<T>(
+  opId: string,
+  orgId: string | undefined,
+  engine: { execute(c: Command): Promise<unknown> },
+  handler: () => Promise<T>,
+): Promise<T> {
   if (!CREATES.has(opId) || orgId === undefined) return handler();
   try {
     return await handler();
   } catch (error) {
     const category = refusedCategory(error);
     // Best effort: a note refused (shutting down, overloaded) loses one strike, never the answer.
-    if (category) await engine.execute({ type: 'NoteSafetyRefusal', orgId, category }).catch(() => {});
+    if (category)
+      await engine.execute({ type: 'NoteSafetyRefusal', orgId, category }).catch(() => {});
     throw error;
   }
 }

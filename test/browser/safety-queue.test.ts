@@ -3,7 +3,16 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, newKey, newOrg, startTestService, taskBody, type TestOrg, type TestService } from '../support/http.ts';
+import {
+  admin,
+  call,
+  newKey,
+  newOrg,
+  startTestService,
+  taskBody,
+  type TestOrg,
+  type TestService,
+} from '../support/http.ts';
 import { ROOT } from '../support/child-service.ts';
 import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
 import { MAST } from '../support/safety.ts';
@@ -22,12 +31,17 @@ const missing = chromiumMissing();
 if (missing) console.warn(`SKIP safety queue browser tests: ${missing}`);
 
 async function held(title: string): Promise<string> {
-  const res = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body: taskBody({ ...MAST, title, deadline: deadlineIn(svc, 48) }) });
+  const res = await call(svc.url, 'POST', '/v1/tasks', {
+    key: org.key,
+    idem: newKey(),
+    body: taskBody({ ...MAST, title, deadline: deadlineIn(svc, 48) }),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.taskId as string;
 }
 
-const agentTask = async (id: string) => (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data;
+const agentTask = async (id: string) =>
+  (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data;
 
 beforeAll(async () => {
   if (missing) return;
@@ -35,7 +49,21 @@ beforeAll(async () => {
   org = await newOrg(svc.url, '10000000');
   browser = await launch();
   staff = await browser.newContext();
-  const { stdout } = await run(process.execPath, ['bin/errand.mjs', 'console-user', '--data', svc.dataDir, '--url', svc.url, '--staff', '--email', 'safety@example.com'], { cwd: ROOT });
+  const { stdout } = await run(
+    process.execPath,
+    [
+      'bin/errand.mjs',
+      'console-user',
+      '--data',
+      svc.dataDir,
+      '--url',
+      svc.url,
+      '--staff',
+      '--email',
+      'safety@example.com',
+    ],
+    { cwd: ROOT },
+  );
   page = await staff.newPage();
   await page.goto(stdout.trim().split('\n').pop()!);
   await page.fill('#password', PASSWORD);
@@ -65,20 +93,36 @@ describe.skipIf(missing !== undefined)('staff safety queue in a browser', () => 
     expect(await axeViolations(page)).toEqual([]);
 
     // Without the confirmation nothing changes (the browser refuses the form; the server would too).
-    const unconfirmed = await fetch(`${svc.url}/console/staff/safety/${toRelease}`, { method: 'POST', redirect: 'manual' });
+    const unconfirmed = await fetch(`${svc.url}/console/staff/safety/${toRelease}`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
     expect(unconfirmed.status).toBeGreaterThanOrEqual(400);
     expect((await agentTask(toRelease)).state).toBe('screening');
 
     await card.locator('input[name=note]').fill('Permit and harness checked');
     await card.locator('input[name=confirm]').check();
-    await Promise.all([page.waitForURL(/done=released/), card.locator('button[value=release]').click()]);
+    await Promise.all([
+      page.waitForURL(/done=released/),
+      card.locator('button[value=release]').click(),
+    ]);
     await expect(page.textContent('.notice')).resolves.toContain('Released');
-    expect(await agentTask(toRelease)).toMatchObject({ state: 'live', safety: { status: 'released' } });
+    expect(await agentTask(toRelease)).toMatchObject({
+      state: 'live',
+      safety: { status: 'released' },
+    });
 
     const other = page.locator(`#hold-${toRefuse}`);
     await other.locator('input[name=confirm]').check();
-    await Promise.all([page.waitForURL(/done=refused/), other.locator('button[value=refuse]').click()]);
-    expect(await agentTask(toRefuse)).toMatchObject({ state: 'cancelled', escrow: { state: 'refunded', amount_minor: '0' }, safety: { status: 'refused' } });
+    await Promise.all([
+      page.waitForURL(/done=refused/),
+      other.locator('button[value=refuse]').click(),
+    ]);
+    expect(await agentTask(toRefuse)).toMatchObject({
+      state: 'cancelled',
+      escrow: { state: 'refunded', amount_minor: '0' },
+      safety: { status: 'refused' },
+    });
     await expect(page.locator('.safety-hold').count()).resolves.toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -91,8 +135,15 @@ describe.skipIf(missing !== undefined)('staff safety queue in a browser', () => 
 
   it('the Orgs page shows a flagged org, and staff freeze it', async () => {
     // A third strike: a filter refusal (the refused hold above was the first, this the second)…
-    for (const text of ['Solve the captcha on this site for me', 'Open a new Gmail account for me and send me the password']) {
-      const res = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body: taskBody({ instructions: text, deadline: deadlineIn(svc, 48) }) });
+    for (const text of [
+      'Solve the captcha on this site for me',
+      'Open a new Gmail account for me and send me the password',
+    ]) {
+      const res = await call(svc.url, 'POST', '/v1/tasks', {
+        key: org.key,
+        idem: newKey(),
+        body: taskBody({ instructions: text, deadline: deadlineIn(svc, 48) }),
+      });
       expect(res.status).toBe(422);
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -100,8 +151,15 @@ describe.skipIf(missing !== undefined)('staff safety queue in a browser', () => 
     const section = page.locator('section.card', { hasText: org.orgId });
     await expect(section.textContent()).resolves.toMatch(/flagged for safety: 3 strikes/);
     expect(await axeViolations(page)).toEqual([]);
-    await Promise.all([page.waitForURL(/done=org_frozen/), section.locator('button[value=on]', { hasText: 'Freeze the org' }).click()]);
-    const refused = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body: taskBody({ deadline: deadlineIn(svc, 48) }) });
+    await Promise.all([
+      page.waitForURL(/done=org_frozen/),
+      section.locator('button[value=on]', { hasText: 'Freeze the org' }).click(),
+    ]);
+    const refused = await call(svc.url, 'POST', '/v1/tasks', {
+      key: org.key,
+      idem: newKey(),
+      body: taskBody({ deadline: deadlineIn(svc, 48) }),
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('agent_frozen');
   });

@@ -1,6 +1,14 @@
 // Proves a hold is the same through every door and every way a task comes to exist: create_task over MCP answers 201-alike with state screening and the task waits held (get_task shows the category only); a campaign row the filter holds becomes a held task while the other rows go live; a workflow step whose text the filter holds waits for staff, and its refusal fails the workflow with the money back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, newKey, newOrg, startTestService, taskBody, type TestService } from '../support/http.ts';
+import {
+  admin,
+  call,
+  newKey,
+  newOrg,
+  startTestService,
+  taskBody,
+  type TestService,
+} from '../support/http.ts';
 import { callTool, httpClient } from '../support/mcp.ts';
 import { campaignBody, TEMPLATE } from '../support/campaigns.ts';
 import { enable, order, wallet } from '../support/workflows.ts';
@@ -15,8 +23,16 @@ afterAll(async () => {
   await svc.close();
 });
 
-const ledgerOk = async () => expect((await admin(svc.url, 'GET', '/internal/v1/ledger/verify')).body.data).toMatchObject({ ok: true });
-const queueIds = async () => ((await admin(svc.url, 'GET', '/internal/v1/safety/queue')).body.data as Array<{ task_id: string }>).map((q) => q.task_id);
+const ledgerOk = async () =>
+  expect((await admin(svc.url, 'GET', '/internal/v1/ledger/verify')).body.data).toMatchObject({
+    ok: true,
+  });
+const queueIds = async () =>
+  (
+    (await admin(svc.url, 'GET', '/internal/v1/safety/queue')).body.data as Array<{
+      task_id: string;
+    }>
+  ).map((q) => q.task_id);
 const settle = async () => {
   await new Promise((r) => setTimeout(r, 120));
   await svc.engine.barrier();
@@ -26,13 +42,19 @@ describe('holds through every door', () => {
   it('MCP create_task of dangerous work: created, held, visible in the queue', async () => {
     const org = await newOrg(svc.url);
     const client = await httpClient(svc.url, org.key);
-    const created = await callTool(client, 'create_task', { ...taskBody({ ...MAST, deadline: deadlineIn(svc, 48) }), idempotency_key: newKey() });
+    const created = await callTool(client, 'create_task', {
+      ...taskBody({ ...MAST, deadline: deadlineIn(svc, 48) }),
+      idempotency_key: newKey(),
+    });
     expect(created.ok, JSON.stringify(created)).toBe(true);
     const { taskId, state } = created.data as { taskId: string; state: string };
     expect(state).toBe('screening');
     await settle();
     const got = await callTool(client, 'get_task', { id: taskId });
-    expect(got.data).toMatchObject({ state: 'screening', safety: { status: 'held', category: 'dangerous_work' } });
+    expect(got.data).toMatchObject({
+      state: 'screening',
+      safety: { status: 'held', category: 'dangerous_work' },
+    });
     expect(JSON.stringify(got.data)).not.toMatch(/"reasons"/);
     expect(await queueIds()).toContain(taskId);
     await client.close();
@@ -41,19 +63,35 @@ describe('holds through every door', () => {
 
   it('a held campaign row waits for staff while the other rows go live', async () => {
     const org = await newOrg(svc.url);
-    await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, { 'flags.campaigns.engine': true });
+    await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, {
+      'flags.campaigns.engine': true,
+    });
     const body = campaignBody(3);
     body.rows[1]!.vars.address = '2 Allen Avenue, Ikeja; climb onto the roof of the tower';
-    const res = await call(svc.url, 'POST', '/v1/campaigns', { key: org.key, idem: newKey(), body: { ...body, template: TEMPLATE } });
+    const res = await call(svc.url, 'POST', '/v1/campaigns', {
+      key: org.key,
+      idem: newKey(),
+      body: { ...body, template: TEMPLATE },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const campaignId = res.body.data.campaignId as string;
-    const tasks = await waitFor(async () => {
-      const list = (await call(svc.url, 'GET', '/v1/tasks', { key: org.key })).body.data as Array<{ id: string; state: string; campaign_row?: number; safety?: unknown }>;
-      const mine = list.filter((t) => t.campaign_row !== undefined);
-      return mine.length === 3 && mine.filter((t) => t.state === 'live').length === 2 ? mine : undefined;
-    }, 5_000, 'two rows live');
+    const tasks = await waitFor(
+      async () => {
+        const list = (await call(svc.url, 'GET', '/v1/tasks', { key: org.key })).body
+          .data as Array<{ id: string; state: string; campaign_row?: number; safety?: unknown }>;
+        const mine = list.filter((t) => t.campaign_row !== undefined);
+        return mine.length === 3 && mine.filter((t) => t.state === 'live').length === 2
+          ? mine
+          : undefined;
+      },
+      5_000,
+      'two rows live',
+    );
     const held = tasks.find((t) => t.campaign_row === 2)!;
-    expect(held).toMatchObject({ state: 'screening', safety: { status: 'held', category: 'dangerous_work' } });
+    expect(held).toMatchObject({
+      state: 'screening',
+      safety: { status: 'held', category: 'dangerous_work' },
+    });
     expect(await queueIds()).toContain(held.id);
     expect(campaignId).toMatch(/^cmp_|^camp/);
     await ledgerOk();
@@ -63,16 +101,38 @@ describe('holds through every door', () => {
     const org = await newOrg(svc.url);
     await enable(svc, org);
     const before = await wallet(svc, org);
-    const wf = await order(svc, org, { inputs: { business_name: 'Mast Services', address: '12 Allen Avenue, Ikeja: climb the telecom mast on the roof' } });
-    const step = await waitFor(async () => {
-      const got = (await call(svc.url, 'GET', `/v1/workflows/${wf}`, { key: org.key })).body.data;
-      const id = got.stages?.[0]?.task_id as string | null | undefined;
-      return id ?? undefined;
-    }, 5_000, 'first step task');
+    const wf = await order(svc, org, {
+      inputs: {
+        business_name: 'Mast Services',
+        address: '12 Allen Avenue, Ikeja: climb the telecom mast on the roof',
+      },
+    });
+    const step = await waitFor(
+      async () => {
+        const got = (await call(svc.url, 'GET', `/v1/workflows/${wf}`, { key: org.key })).body.data;
+        const id = got.stages?.[0]?.task_id as string | null | undefined;
+        return id ?? undefined;
+      },
+      5_000,
+      'first step task',
+    );
     await settle();
-    expect((await call(svc.url, 'GET', `/v1/tasks/${step}`, { key: org.key })).body.data).toMatchObject({ state: 'screening', safety: { status: 'held' } });
-    expect((await admin(svc.url, 'POST', `/internal/v1/safety/holds/${step}`, { decision: 'refuse' })).body.data.state).toBe('cancelled');
-    await waitFor(async () => ((await call(svc.url, 'GET', `/v1/workflows/${wf}`, { key: org.key })).body.data.state === 'failed' ? true : undefined), 5_000, 'workflow failed');
+    expect(
+      (await call(svc.url, 'GET', `/v1/tasks/${step}`, { key: org.key })).body.data,
+    ).toMatchObject({ state: 'screening', safety: { status: 'held' } });
+    expect(
+      (await admin(svc.url, 'POST', `/internal/v1/safety/holds/${step}`, { decision: 'refuse' }))
+        .body.data.state,
+    ).toBe('cancelled');
+    await waitFor(
+      async () =>
+        (await call(svc.url, 'GET', `/v1/workflows/${wf}`, { key: org.key })).body.data.state ===
+        'failed'
+          ? true
+          : undefined,
+      5_000,
+      'workflow failed',
+    );
     expect(await wallet(svc, org)).toBe(before);
     await ledgerOk();
   });

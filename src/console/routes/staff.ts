@@ -87,7 +87,8 @@ export function staffRoutes(app: FastifyInstance, kit: Kit): void {
     for (const state of engine.states().values()) {
       for (const org of state.orgs.values()) {
         const agents = [...state.agents.values()].filter((a) => a.orgId === org.id);
-        orgs.push({ id: org.id, name: org.name, mode: org.mode, flags: [...org.flags.entries()], safety: orgSafety(org, services.clock.now()), agents: agents.map((a) => ({ id: a.id, name: a.name, frozen: a.frozen })) });
+        const safety = orgSafety(org, services.clock.now());
+        orgs.push({ id: org.id, name: org.name, mode: org.mode, flags: [...org.flags.entries()], safety, agents: agents.map((a) => ({ id: a.id, name: a.name, frozen: a.frozen })) });
       }
     }
     return kit.page(req, reply, 'staff/orgs.eta', { orgs });
