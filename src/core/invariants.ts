@@ -216,6 +216,10 @@ function checkLoop(shard: number, loop: Loop, results: Results): void {
 }
 
 function checkTask(shard: number, task: Task, lock: EscrowLock | undefined, results: Results): void {
+  // A hold waiting for staff keeps its task in screening: nothing but staff's decision moves it.
+  if (task.hold?.decision === null) {
+    results.check('transitions_valid', task.state === 'screening', () => `shard ${shard}: task ${task.id} is held but ${task.state}`);
+  }
   if (task.workflowId !== null) {
     const allowed = lockStatesForStep(task.state);
     results.check('task_escrow_agree', lock !== undefined && allowed.includes(lock.state), () => `shard ${shard}: workflow step ${task.id} is ${task.state} but its workflow's lock is ${lock?.state ?? 'missing'} (want ${allowed.join('|')})`);

@@ -117,9 +117,10 @@ export function screenAndPrice(input: CreateTaskInput, org: Org, rules: TaskRule
  * What create would say about the caller rather than the request: kill switch, delegation, caps,
  * wallet, in create's order. A dry run reports it instead of refusing (the caller asks "could I?").
  */
-export function governanceCode(agent: Agent, flag: DelegationFlag, spend: DailySpend | undefined, totalMinor: bigint | undefined, availableMinor: bigint | undefined, atMs: number): ErrorCode | undefined {
+export function governanceCode(agent: Agent, flag: DelegationFlag, spend: DailySpend | undefined, totalMinor: bigint | undefined, availableMinor: bigint | undefined, atMs: number, org?: Org): ErrorCode | undefined {
   try {
     authorize(agent, flag);
+    if (org) requireOrgOpen(org);
     if (totalMinor !== undefined) {
       checkSpend(agent, spend, totalMinor, atMs);
       if (availableMinor !== undefined) requireFunds(availableMinor, totalMinor);

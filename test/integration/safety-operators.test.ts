@@ -209,6 +209,13 @@ describe('Operators can say no', () => {
       }),
     });
     expectProblem(blocked, 403, 'agent_frozen');
+    expect(blocked.body.detail).toEqual({ scope: 'org' });
+    // The dry run says the same as create would.
+    const estimate = await call(svc.url, 'POST', '/v1/estimate_task', {
+      key: org.key,
+      body: { type: 'field_verification', reward_major: '1500.00', zone_ref: 'ng.lagos.ikeja' },
+    });
+    expect(estimate.body.data.governance).toMatchObject({ allowed: false, code: 'agent_frozen' });
     expectProblem(
       await admin(svc.url, 'POST', '/internal/v1/orgs/org_nope/freeze'),
       404,
