@@ -1,4 +1,4 @@
-// The staff safety queue in a real browser (Debian's chromium through playwright-core): held tasks appear with their org, category, reasons, text and reward; a decision needs its confirmation; staff release one (it goes live) and refuse another (cancelled, escrow refunded), each recorded in the platform audit log; the Orgs page shows a flagged org and freezes it (its agent's creates answer agent_frozen); a form without its CSRF token is refused; axe finds no serious violation on the pages.
+// The staff safety queue in a real browser (Debian's chromium through playwright-core): held tasks appear with their org, category, reasons, text and reward; a decision needs its confirmation; staff release one (it goes live) and refuse another (cancelled, escrow refunded), each recorded in the platform audit log; the Orgs page shows a flagged org and freezes it (its agent's creates answer agent_frozen); a form without its CSRF token is refused; axe finds no serious violation on the pages; the org's own console shows its held task as held, with the category and no reasons.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -162,5 +162,39 @@ describe.skipIf(missing !== undefined)('staff safety queue in a browser', () => 
     });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('agent_frozen');
+  });
+  it("the org's own console shows a held task as held, with its category and no reasons", async () => {
+    await admin(svc.url, 'POST', `/internal/v1/orgs/${org.orgId}/unfreeze`);
+    const id = await held('Mast survey C');
+    const { stdout } = await run(
+      process.execPath,
+      [
+        'bin/errand.mjs',
+        'console-user',
+        '--data',
+        svc.dataDir,
+        '--url',
+        svc.url,
+        '--org',
+        org.orgId,
+        '--email',
+        'owner@example.com',
+      ],
+      { cwd: ROOT },
+    );
+    const owner = await (await browser.newContext()).newPage();
+    await owner.goto(stdout.trim().split('\n').pop()!);
+    await owner.fill('#password', PASSWORD);
+    await owner.fill('#confirm', PASSWORD);
+    await Promise.all([
+      owner.waitForURL(/\/console\/overview/),
+      owner.click('button[type=submit]'),
+    ]);
+    await owner.goto(`${svc.url}/console/tasks/${id}`);
+    const status = (await owner.textContent('[role=status]'))!;
+    expect(status).toContain('Held for safety review');
+    expect(status).toContain('dangerous_work');
+    expect(await owner.textContent('body')).not.toContain('dangerous work: "');
+    expect(await axeViolations(owner)).toEqual([]);
   });
 });
