@@ -215,10 +215,14 @@ function checkLoop(shard: number, loop: Loop, results: Results): void {
   results.check('loop_within_budget', charged === loop.spentMinor && charged <= loop.budgetTotalMinor && !overRun, () => `shard ${shard}: loop ${loop.id} spent ${charged} of ${loop.budgetTotalMinor}${overRun ? ', a run over its cap' : ''}`);
 }
 
+const HOLD_ENDS: ReadonlySet<string> = new Set(['cancelled', 'expired']);
+
 function checkTask(shard: number, task: Task, lock: EscrowLock | undefined, results: Results): void {
-  // A hold waiting for staff keeps its task in screening: nothing but staff's decision moves it.
+  // A hold waiting for staff keeps its task in screening: only staff's decision moves it on, or
+  // the end of the task (the agent's cancel, the deadline).
   if (task.hold?.decision === null) {
-    results.check('transitions_valid', task.state === 'screening', () => `shard ${shard}: task ${task.id} is held but ${task.state}`);
+    const ok = task.state === 'screening' || HOLD_ENDS.has(task.state);
+    results.check('transitions_valid', ok, () => `shard ${shard}: task ${task.id} is held but ${task.state}`);
   }
   if (task.workflowId !== null) {
     const allowed = lockStatesForStep(task.state);
