@@ -33,7 +33,7 @@ export function staffSafetyRoutes(app: FastifyInstance, kit: Kit): void {
       .trim()
       .slice(0, 500);
     const held = safetyQueue({ engine, services }).find((q) => q.task_id === id);
-    const result = await kit.run<{ org_id: string }>(
+    await kit.run(
       req,
       operation('admin_decide_hold'),
       { task_id: id, decision, ...(note ? { note } : {}) },
@@ -48,7 +48,6 @@ export function staffSafetyRoutes(app: FastifyInstance, kit: Kit): void {
         },
       },
     );
-    void result;
     return redirect(
       reply,
       `/console/staff/safety?done=${decision === 'release' ? 'released' : 'refused'}`,
