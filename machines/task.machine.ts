@@ -37,7 +37,10 @@ export type TaskEvent =
   | { type: 'EXPIRE'; atMs: number }
   | { type: 'RESOLVE_REFUND' }
   | { type: 'RESOLVE_RELEASE' }
-  | { type: 'SETTLE' };
+  | { type: 'SETTLE' }
+  /** The Operator says no for safety (report of an offer, abandon of accepted work): back to
+   *  screening, held for staff (docs/api.md, "Operators can say no"); escrow stays locked. */
+  | { type: 'WITHDRAW_UNSAFE' };
 
 export type TaskEffect = 'lockEscrow' | 'releaseEscrow' | 'freezeEscrow' | 'refundEscrow' | 'settlePayable';
 
@@ -87,6 +90,7 @@ export const taskMachine = setup({
       on: {
         ACCEPT: 'accepted',
         OFFER_LAPSED: 'live',
+        WITHDRAW_UNSAFE: 'screening',
         CANCEL: { target: 'cancelled', actions: 'refundEscrow' },
         EXPIRE: { guard: 'deadlinePassed', target: 'expired', actions: 'refundEscrow' },
       },
@@ -95,12 +99,14 @@ export const taskMachine = setup({
     accepted: {
       on: {
         START: 'in_progress',
+        WITHDRAW_UNSAFE: 'screening',
         CANCEL: { target: 'disputed', actions: 'freezeEscrow' },
       },
     },
     in_progress: {
       on: {
         SUBMIT_PROOF: 'proof_submitted',
+        WITHDRAW_UNSAFE: 'screening',
         CANCEL: { target: 'disputed', actions: 'freezeEscrow' },
       },
     },

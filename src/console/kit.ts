@@ -43,6 +43,11 @@ const NOTICES: Record<string, string> = {
   decided: 'Decision recorded.',
   resolved: 'Dispute resolved.',
   resent: 'Queued to be sent again, with the same id and body.',
+  released: 'Released: the task is live and will be offered to Operators.',
+  refused: 'Refused: the task is cancelled and its escrow refunded in full.',
+  org_frozen: 'Org frozen: none of its agents can post.',
+  org_unfrozen: 'Org unfrozen.',
+  unconfirmed: 'Nothing changed: tick the confirmation first.',
   campaign_created: 'Campaign created: its budget is locked in escrow and its rows become tasks in the background.',
 };
 

@@ -23,6 +23,7 @@ import { taskRoutes } from './routes/tasks.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { orgRoutes } from './routes/org.ts';
 import { staffRoutes } from './routes/staff.ts';
+import { staffSafetyRoutes } from './routes/staff-safety.ts';
 import { integrationRoutes } from './routes/integrations.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
 import { formatMinor, formatTime } from './format.ts';
@@ -96,6 +97,7 @@ export async function registerConsole(app: FastifyInstance, deps: ConsoleDeps, b
     taskRoutes(c, kit);
     walletRoutes(c, kit);
     staffRoutes(c, kit);
+    staffSafetyRoutes(c, kit);
     integrationRoutes(c, kit);
     campaignRoutes(c, kit);
   }, { prefix: '/console' });

@@ -8,6 +8,7 @@ import type { Agent, AgentKey, ShardState } from './state.ts';
 import { ENDED_LOOP, evictEnded, evictIdempotency, FINAL_TASK, putIdempotency, type Ended } from './evict.ts';
 import { assert, post } from './apply-laws.ts';
 import { addOrgTask } from './org-tasks.ts';
+import { applySafetyEvent } from './apply-safety.ts';
 import { applyCampaignCreated, applyCampaignMoved, applyCampaignRowTask, tallyCampaignTask } from './apply-campaigns.ts';
 
 export { IDEMPOTENCY_WINDOW_MS } from './idem-filter.ts';
@@ -170,6 +171,11 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
         if (task.operatorId) task.declinedOperators.push(task.operatorId);
         task.operatorId = null;
       }
+      // The Operator said no for safety: the task waits for staff with no Operator and no Pass.
+      if (e.event === 'WITHDRAW_UNSAFE') {
+        task.operatorId = null;
+        task.pass = null;
+      }
       if (task.campaignId !== undefined) tallyCampaignTask(state, task, e.from, e.to, atMs);
       if (FINAL_TASK.has(e.to)) ended.push({ kind: 'task', id: task.id });
       return;
@@ -179,6 +185,12 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
       return;
     case 'CampaignMoved':
       applyCampaignMoved(state, e, atMs, ended);
+      return;
+    case 'TaskHeld':
+    case 'HoldDecided':
+    case 'SafetyRefusalNoted':
+    case 'OrgFrozenSet':
+      applySafetyEvent(state, e, atMs);
       return;
     case 'PassIssued': {
       const task = state.tasks.get(e.taskId);

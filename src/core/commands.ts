@@ -2,6 +2,7 @@
 // owns its org (or, for zone settings, the system shard) and decided there one at a time.
 import type { ZoneStatus } from '../domain/zones.ts';
 import type { SafetyVerdict } from '../domain/safety-filter.ts';
+import type { SafetyCategory } from '../domain/safety-verdict.ts';
 import type { CampaignTemplate, DelegationFlag, OperatorFields, OrgMode } from './events.ts';
 import type { Loop, ProofVerification, TaskProof, WebhookEndpoint } from './state.ts';
 
@@ -138,7 +139,28 @@ export type Command =
   /** A human reviewer's decision on proof in review: approve releases, reject opens a dispute. */
   | { type: 'ReviewTask'; orgId: string; taskId: string; decision: 'approve' | 'reject' }
   | { type: 'SettleTask'; orgId: string; taskId: string; payoutRef?: string }
-  | { type: 'ExpireTask'; orgId: string; taskId: string };
+  | { type: 'ExpireTask'; orgId: string; taskId: string }
+  /** Staff's decision on a held task: release (→ live) or refuse (→ cancelled, refunded). */
+  | {
+      type: 'DecideHold';
+      orgId: string;
+      taskId: string;
+      decision: 'release' | 'refuse';
+      note?: string;
+    }
+  /** The offered Operator reports the task unsafe, or the working one abandons it for safety. */
+  | {
+      type: 'WithdrawUnsafe';
+      orgId: string;
+      taskId: string;
+      operatorId: string;
+      kind: 'report' | 'abandon';
+      category?: SafetyCategory;
+      note?: string;
+    }
+  /** The filter refused a create of this org: recorded for the org's safety flag (an effect). */
+  | { type: 'NoteSafetyRefusal'; orgId: string; category: SafetyCategory }
+  | { type: 'SetOrgFrozen'; orgId: string; frozen: boolean };
 
 export type CommandType = Command['type'];
 

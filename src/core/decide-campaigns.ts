@@ -12,6 +12,8 @@ import { step } from '../../machines/step.ts';
 import { DomainError, type ProblemDetail } from '../errors/problem.ts';
 import type { ErrorCode } from '../errors/codes.ts';
 import { authorize, checkSpend, judgeTaskRequest, requireFunds, type TaskRules } from '../domain/governance.ts';
+import { requireOrgOpen } from '../domain/governance.ts';
+import { filterHold, heldPart } from './hold-events.ts';
 import { refundPosting } from '../domain/ledger.ts';
 import { CAMPAIGN_ROWS_MAX, renderRow } from '../domain/campaign-template.ts';
 import type { SafetyVerdict } from '../domain/safety-filter.ts';
@@ -84,7 +86,16 @@ export function judgeCampaignRows(org: Org, agent: Agent, input: CreateCampaignI
       currency ??= priced.currency;
       if (priced.currency !== currency) throw new DomainError('validation_failed', { errors: [{ path: 'zone_ref', message: `every row must be priced in ${currency}` }] });
       budgetMinor += priced.totalMinor;
-      rows.push({ zoneRef: built.input.zone_ref, vars: { ...(input.rows[i]!.vars ?? {}) }, title: built.input.title, instructions: built.input.instructions, rewardMinor: priced.rewardMinor.toString(), feeMinor: priced.feeMinor.toString() });
+      const hold = heldPart(priced.verdict);
+      rows.push({
+        zoneRef: built.input.zone_ref,
+        vars: { ...(input.rows[i]!.vars ?? {}) },
+        title: built.input.title,
+        instructions: built.input.instructions,
+        rewardMinor: priced.rewardMinor.toString(),
+        feeMinor: priced.feeMinor.toString(),
+        ...(hold ? { hold } : {}),
+      });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       refused.push({ row: i + 1, code: error.code, message: error.message, ...(error.detail ? { detail: error.detail } : {}) });
@@ -117,6 +128,7 @@ export function createCampaign(state: ShardState, cmd: Extract<Command, { type: 
   if (!org || !agent || agent.orgId !== org.id) throw new DomainError('not_found', { resource: 'agent' });
   if (org.flags.get(CAMPAIGNS_FLAG) !== true) throw new DomainError('feature_disabled', { flag: CAMPAIGNS_FLAG });
   authorize(agent, 'can_post_tasks');
+  requireOrgOpen(org);
   const count = cmd.input.rows.length;
   if (count === 0 || count > CAMPAIGN_ROWS_MAX) throw new DomainError('validation_failed', { errors: [{ path: 'rows', message: `1 to ${CAMPAIGN_ROWS_MAX} rows` }] });
   const judged = judgeCampaignRows(org, agent, cmd.input, { atMs: ctx.atMs, feeBps: ctx.feeBps, zoneOverrides: ctx.zoneOverrides }, cmd.screened);
@@ -185,6 +197,8 @@ export function startCampaignRows(state: ShardState, cmd: Extract<Command, { typ
     };
     // Governance ran once, for the whole campaign: the task goes through screening like any task.
     events.push({ type: 'TaskCreated', task, state: 'screening' });
+    // A row the filter held (at the campaign's creation) waits for staff like any held task.
+    if (r.hold) events.push(filterHold(taskId, r.hold));
     events.push({ type: 'EscrowLocked', lockId: taskLock, taskId, orgId: campaign.orgId, amountMinor: task.totalMinor, currency: campaign.currency, state: escrowMachine.config.initial as EscrowState });
     transfers.push({ debit: `escrow:${lock.id}`, credit: `escrow:${taskLock}`, amountMinor: task.totalMinor, currency: campaign.currency });
     drawn += total;

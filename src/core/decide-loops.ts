@@ -6,7 +6,7 @@
 import { loopMachine, type LoopEvent, type LoopStatus } from '../../machines/loop.machine.ts';
 import { step } from '../../machines/step.ts';
 import { DomainError } from '../errors/problem.ts';
-import { authorize, screenAndPrice } from '../domain/governance.ts';
+import { authorize, requireOrgOpen, screenAndPrice } from '../domain/governance.ts';
 import type { Command, CreateTaskInput, CreateWorkflowInput } from './commands.ts';
 import { createWorkflow, priceOrder } from './decide-workflows.ts';
 import type { DecideContext, Decision } from './decide-context.ts';
@@ -101,6 +101,7 @@ export function decideLoop(state: ShardState, cmd: LoopCommand, ctx: DecideConte
   switch (cmd.type) {
     case 'CreateLoop': {
       const agent = gate(state, cmd.orgId, cmd.agentId);
+      requireOrgOpen(state.orgs.get(cmd.orgId)!);
       if (state.loops.has(cmd.loop.id)) throw new DomainError('invalid_state', { state: 'exists', action: 'create_loop' });
       templateCost(state, cmd.orgId, cmd.loop.template, ctx); // the template must be postable now
       const l = cmd.loop;

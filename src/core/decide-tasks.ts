@@ -6,6 +6,8 @@ import { escrowMachine, type EscrowEffect, type EscrowEvent, type EscrowState } 
 import { step } from '../../machines/step.ts';
 import { DomainError } from '../errors/problem.ts';
 import { authorize, checkSpend, requireFunds, screenAndPrice } from '../domain/governance.ts';
+import { requireOrgOpen } from '../domain/governance.ts';
+import { filterHold, heldPart } from './hold-events.ts';
 import { refundPosting, releasePosting, settlePosting, type MoneyMode } from '../domain/ledger.ts';
 import type { Command } from './commands.ts';
 import type { DelegationFlag, DomainEvent } from './events.ts';
@@ -110,6 +112,7 @@ export function createTask(state: ShardState, cmd: Extract<Command, { type: 'Cre
   const org = orgOf(state, cmd.orgId);
   const agent = agentOf(state, cmd.orgId, cmd.agentId);
   authorize(agent, 'can_post_tasks');
+  requireOrgOpen(org);
   const priced = screenAndPrice(cmd.input, org, { atMs: ctx.atMs, feeBps: ctx.feeBps, zoneOverrides: ctx.zoneOverrides }, cmd.screened);
   checkSpend(agent, state.spend.get(agent.id), priced.totalMinor, ctx.atMs);
   requireFunds(state.balances.get(`${priced.currency}|wallet:${org.id}`) ?? 0n, priced.totalMinor);
@@ -143,6 +146,9 @@ export function createTask(state: ShardState, cmd: Extract<Command, { type: 'Cre
     },
     ...lockFromWallet(ctx, { orgId: org.id, agentId: agent.id, ownerId: taskId, lockId, amountMinor: priced.totalMinor, currency: priced.currency }),
   ];
+  // Held for review: created and locked as usual, but screening leaves it for staff.
+  const held = heldPart(priced.verdict);
+  if (held) events.push(filterHold(taskId, held));
   const result: CreateTaskResult = { taskId, escrowLockId: lockId, state: 'screening', totalChargedMinor: total };
   return commit(events, result);
 }

@@ -7,6 +7,8 @@ import type { TaskState } from '../../machines/task.machine.ts';
 import { step } from '../../machines/step.ts';
 import { DomainError } from '../errors/problem.ts';
 import { authorize, checkSpend, deadlineOf, invalid, requireFunds, requireLiveZone } from '../domain/governance.ts';
+import { requireOrgOpen } from '../domain/governance.ts';
+import { filterHold, heldPart } from './hold-events.ts';
 import { findProduct, productPrice, stepFees, stepInstructions, type WorkflowProduct } from '../domain/workflow-products.ts';
 import { currencyOfZone } from '../domain/zones.ts';
 import { firstBlocked, screenTask, type SafetyVerdict, type TaskText } from '../domain/safety-filter.ts';
@@ -29,7 +31,22 @@ export function screenWorkflow(input: CreateWorkflowInput): SafetyVerdict | unde
 
 /** Each step's text as its Operator would read it; undefined for an unknown product (refused in decide). */
 export function workflowTexts(input: CreateWorkflowInput): TaskText[] | undefined {
-  return findProduct(input.product)?.steps.map((s) => ({ type: s.type, title: s.title, instructions: stepInstructions(s, input.inputs) }));
+  // Every input the agent wrote is screened with each step, rendered into it or not.
+  const extra = inputTexts(input.inputs);
+  return findProduct(input.product)?.steps.map((s) => {
+    const instructions = stepInstructions(s, input.inputs);
+    return { type: s.type, title: s.title, instructions, extra };
+  });
+}
+
+/** The strings of a workflow's inputs (lists flattened), in the order given. */
+function inputTexts(inputs: Readonly<Record<string, unknown>>): string[] {
+  const out: string[] = [];
+  for (const v of Object.values(inputs ?? {})) {
+    if (typeof v === 'string') out.push(v);
+    else if (Array.isArray(v)) for (const item of v) if (typeof item === 'string') out.push(item);
+  }
+  return out;
 }
 
 function productFor(input: CreateWorkflowInput, flags: ReadonlyMap<string, boolean>): WorkflowProduct {
@@ -63,6 +80,7 @@ export function createWorkflow(state: ShardState, cmd: Extract<Command, { type: 
   const agent = state.agents.get(cmd.agentId);
   if (!org || !agent || agent.orgId !== org.id) throw new DomainError('not_found', { resource: 'agent' });
   authorize(agent, 'can_order_workflows');
+  requireOrgOpen(org);
   const { product, inputs, deadlineMs, price } = priceOrder(org.flags, cmd.input, ctx, cmd.screened);
   checkSpend(agent, state.spend.get(agent.id), price.totalMinor, ctx.atMs);
   const currency = currencyOfZone(cmd.input.zone_ref);
@@ -101,7 +119,7 @@ export function createWorkflow(state: ShardState, cmd: Extract<Command, { type: 
 }
 
 /** The task of step `index`: its money is its part of the workflow's lock. */
-function stepTask(wf: Workflow, index: number, ctx: DecideContext): DomainEvent {
+function stepTask(wf: Workflow, index: number, ctx: DecideContext): DomainEvent[] {
   const s = wf.steps[index]!;
   const task: TaskFields = {
     id: ctx.mint('task'),
@@ -123,7 +141,12 @@ function stepTask(wf: Workflow, index: number, ctx: DecideContext): DomainEvent 
     workflowStep: index,
   };
   // Governance ran once, for the whole order: the step goes through screening like any task.
-  return { type: 'TaskCreated', task, state: 'screening' };
+  // Its text was screened with the order's (a block refused the order); a step the filter holds
+  // is screened again here, as it starts, and waits for staff (docs/design.md, "Holds").
+  const created: DomainEvent = { type: 'TaskCreated', task, state: 'screening' };
+  const extra = inputTexts(wf.inputs);
+  const held = heldPart(screenTask({ type: s.type, title: s.title, instructions: s.instructions, extra }));
+  return held ? [created, filterHold(task.id, held)] : [created];
 }
 
 function moveWorkflow(wf: Workflow, event: WorkflowEvent, ctx: DecideContext): DomainEvent[] {
@@ -134,7 +157,7 @@ function moveWorkflow(wf: Workflow, event: WorkflowEvent, ctx: DecideContext): D
     if (effect !== 'startNextStep') throw new Error(`unexpected workflow effect ${effect}`);
     const index = wf.steps.findIndex((s) => s.taskId === null);
     if (index < 0) throw new Error(`workflow ${wf.id} has no step left to start`);
-    out.push(stepTask(wf, index, ctx));
+    out.push(...stepTask(wf, index, ctx));
   }
   return out;
 }

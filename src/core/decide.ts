@@ -16,6 +16,7 @@ import { agentMove, createTask, moveTask, openTaskOf, platformMove, stepEvent, t
 import { decideLoop } from './decide-loops.ts';
 import { createWorkflow, startWorkflow } from './decide-workflows.ts';
 import { createCampaign, decideCampaign, startCampaignRows } from './decide-campaigns.ts';
+import { decideHold, noteSafetyRefusal, setOrgFrozen, withdrawUnsafe } from './decide-safety.ts';
 
 /** Live keys per agent: enough for a roll in progress and a few labelled ones, not a key farm. */
 export const AGENT_KEYS_MAX = 10;
@@ -164,6 +165,10 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
       const task = taskOf(state, cmd.orgId, cmd.taskId, ctx);
       // An Operator acts only on what was offered to it; to anyone else the task does not exist.
       if (cmd.byOperator !== undefined && task.operatorId !== cmd.byOperator) throw new DomainError('not_found', { resource: 'task' });
+      // A task held for safety review leaves screening only by staff's decision (DecideHold).
+      if (cmd.step === 'SCREEN_PASSED' && task.hold?.decision === null) {
+        throw new DomainError('invalid_state', { state: 'held', action: 'screen_passed' });
+      }
       const events = moveTask(state, task, stepEvent(cmd), ctx, cmd.step === 'MATCH' ? cmd.operatorId : undefined);
       if (cmd.step === 'ACCEPT' && cmd.pass) {
         events.push({ type: 'PassIssued', taskId: task.id, passId: cmd.pass.id, token: cmd.pass.token, issuedAtMs: ctx.atMs, expiresAtMs: cmd.pass.expiresAtMs });
@@ -219,7 +224,10 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
       // Tasks cancelled (or already live) meanwhile are skipped, not refused: the batch is an effect.
       // An id named twice (created and then swept up by a resume in one window) moves once.
       // A paused campaign's tasks stay in screening (no new task of it goes live) until it resumes.
-      const held = (t: Task) => t.campaignId !== undefined && state.campaigns.get(t.campaignId)?.status === 'paused';
+      // A task held for safety review waits for staff (decide-safety.ts), whatever else holds.
+      const paused = (t: Task) =>
+        t.campaignId !== undefined && state.campaigns.get(t.campaignId)?.status === 'paused';
+      const held = (t: Task) => (t.hold !== undefined && t.hold.decision === null) || paused(t);
       const due = [...new Set(cmd.taskIds)].map((id) => state.tasks.get(id)).filter((t): t is Task => t !== undefined && t.state === 'screening' && !held(t));
       if (due.length === 0) return { kind: 'reply', result: { screened: [] } };
       return commit(due.flatMap((t) => moveTask(state, t, { type: 'SCREEN_PASSED' }, ctx)), { screened: due.map((t) => t.id) });
@@ -236,6 +244,14 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
     }
     case 'ExpireTask':
       return platformMove(state, cmd.orgId, cmd.taskId, { type: 'EXPIRE', atMs: ctx.atMs }, ctx);
+    case 'DecideHold':
+      return decideHold(state, cmd, ctx);
+    case 'WithdrawUnsafe':
+      return withdrawUnsafe(state, cmd, ctx);
+    case 'NoteSafetyRefusal':
+      return noteSafetyRefusal(state, cmd);
+    case 'SetOrgFrozen':
+      return setOrgFrozen(state, cmd);
     default: {
       const unknown: never = cmd;
       throw new Error(`decide: unknown command ${JSON.stringify(unknown)}`);

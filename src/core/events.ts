@@ -7,6 +7,7 @@ import type { LoopTemplate, ProofVerification, TaskProof, WebhookEndpoint } from
 import type { LoopEvent, LoopStatus } from '../../machines/loop.machine.ts';
 import type { WorkflowEvent, WorkflowState } from '../../machines/workflow.machine.ts';
 import type { CampaignEvent, CampaignStatus } from '../../machines/campaign.machine.ts';
+import type { SafetyCategory } from '../domain/safety-verdict.ts';
 
 export interface LoopFields {
   id: string;
@@ -93,6 +94,28 @@ export interface CampaignRowFields {
   instructions: string;
   rewardMinor: string;
   feeMinor: string;
+  /** The safety filter held this row's text: its task is created held (docs/design.md, "Holds"). */
+  hold?: HeldVerdict;
+}
+
+/** A hold as the filter gave it: the category, and reasons for staff only. */
+export interface HeldVerdict {
+  category: SafetyCategory;
+  reasons: string[];
+}
+
+/**
+ * Why a task waits in screening for staff: the filter held it, or an Operator reported it
+ * unsafe (an offer) or abandoned it for safety (accepted work). Reasons and the note are for
+ * staff only; an agent sees the category alone.
+ */
+export interface TaskHoldFields {
+  source: 'filter' | 'report' | 'abandon';
+  category: SafetyCategory | null;
+  reasons: string[];
+  /** The Operator who said no (report, abandon): never offered this task again. */
+  operatorId?: string;
+  note?: string;
 }
 
 export interface CampaignFields {
@@ -171,7 +194,15 @@ export type DomainEvent =
   | { type: 'WebhookEndpointDisabled'; orgId: string; endpointId: string }
   | { type: 'CampaignCreated'; campaign: CampaignFields; state: CampaignStatus }
   /** `refundedMinor`: what the move returned from the campaign's lock to the wallet (cancel, completion). */
-  | { type: 'CampaignMoved'; campaignId: string; event: CampaignEvent['type']; from: CampaignStatus; to: CampaignStatus; refundedMinor?: string };
+  | { type: 'CampaignMoved'; campaignId: string; event: CampaignEvent['type']; from: CampaignStatus; to: CampaignStatus; refundedMinor?: string }
+  /** The task waits in screening for staff (its escrow stays locked): docs/design.md, "Holds". */
+  | { type: 'TaskHeld'; taskId: string; hold: TaskHoldFields }
+  /** Staff released (with SCREEN_PASSED in the same record) or refused (with CANCEL) a hold. */
+  | { type: 'HoldDecided'; taskId: string; decision: 'release' | 'refuse'; note?: string }
+  /** The filter refused a create of this org (422): one of the org's safety strikes. */
+  | { type: 'SafetyRefusalNoted'; orgId: string; category: SafetyCategory }
+  /** Staff froze or unfroze the whole org: a frozen org's agents cannot post. */
+  | { type: 'OrgFrozenSet'; orgId: string; frozen: boolean };
 
 export interface OperatorFields {
   id: string;

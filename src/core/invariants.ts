@@ -215,7 +215,15 @@ function checkLoop(shard: number, loop: Loop, results: Results): void {
   results.check('loop_within_budget', charged === loop.spentMinor && charged <= loop.budgetTotalMinor && !overRun, () => `shard ${shard}: loop ${loop.id} spent ${charged} of ${loop.budgetTotalMinor}${overRun ? ', a run over its cap' : ''}`);
 }
 
+const HOLD_ENDS: ReadonlySet<string> = new Set(['cancelled', 'expired']);
+
 function checkTask(shard: number, task: Task, lock: EscrowLock | undefined, results: Results): void {
+  // A hold waiting for staff keeps its task in screening: only staff's decision moves it on, or
+  // the end of the task (the agent's cancel, the deadline).
+  if (task.hold?.decision === null) {
+    const ok = task.state === 'screening' || HOLD_ENDS.has(task.state);
+    results.check('transitions_valid', ok, () => `shard ${shard}: task ${task.id} is held but ${task.state}`);
+  }
   if (task.workflowId !== null) {
     const allowed = lockStatesForStep(task.state);
     results.check('task_escrow_agree', lock !== undefined && allowed.includes(lock.state), () => `shard ${shard}: workflow step ${task.id} is ${task.state} but its workflow's lock is ${lock?.state ?? 'missing'} (want ${allowed.join('|')})`);

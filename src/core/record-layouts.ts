@@ -14,6 +14,7 @@ export const EVENT_TYPES = [
   'LoopMoved', 'LoopRunProposed', 'LoopRunDecided', 'WebhookEndpointCreated', 'WebhookEndpointDeleted',
   'WebhookEndpointDisabled', 'AgentKeyAdded', 'AgentKeyExpirySet', 'AgentKeyRevoked', 'OperatorPhotoSet',
   'CampaignCreated', 'CampaignMoved',
+  'TaskHeld', 'HoldDecided', 'SafetyRefusalNoted', 'OrgFrozenSet',
 ] as const satisfies readonly DomainEvent['type'][];
 
 // Every event type has a code: a type added to DomainEvent but not here fails to compile.
@@ -29,6 +30,7 @@ export const COMMANDS = [
   'SetOrgFlags', 'SetSpendPolicy', 'SetZoneStatus', 'SettleTask', 'StartWorkflow', 'StepTask', 'SubmitProof',
   'AddAgentKey', 'RollAgentKey', 'RevokeAgentKey', 'SetOperatorPhoto',
   'CreateCampaign', 'StartCampaignRows', 'MoveCampaign', 'FinishCampaign',
+  'DecideHold', 'WithdrawUnsafe', 'NoteSafetyRefusal', 'SetOrgFrozen',
 ] as const satisfies readonly CommandRecord['command'][];
 
 export const EVENT_CODE = new Map<string, number>(EVENT_TYPES.map((t, i) => [t, i + 1]));

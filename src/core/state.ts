@@ -7,6 +7,7 @@ import type { WorkflowState } from '../../machines/workflow.machine.ts';
 import type { CampaignStatus } from '../../machines/campaign.machine.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
 import type { CampaignFields, CampaignRowFields, DelegationFlag, OperatorFields, OrgMode, WorkflowFields } from './events.ts';
+import type { TaskHoldFields } from './events.ts';
 import { emptyIdemFilter, type IdemFilter } from './idem-filter.ts';
 import type { OrgTasks } from './org-tasks.ts';
 
@@ -17,6 +18,13 @@ export interface Org {
   currency: string;
   flags: Map<string, boolean>;
   webhooks: Map<string, WebhookEndpoint>;
+  /** Staff froze the whole org: its agents cannot post. Present only when set. */
+  frozen?: boolean;
+  /**
+   * Times of the org's safety strikes (filter refusals, staff refusals of holds, Operator
+   * reports) within SAFETY_STRIKE_WINDOW_MS: present only once there was one (apply-safety.ts).
+   */
+  safetyStrikes?: number[];
 }
 
 export interface WebhookEndpoint {
@@ -88,8 +96,21 @@ export interface Task {
    */
   campaignId?: string;
   campaignRow?: number;
+  /** Why the task waits (or waited) for staff, and staff's decision: present only on such tasks. */
+  hold?: TaskHold;
+  /** Operators who said no to this task for safety: never offered it again (present if any). */
+  unsafeFor?: string[];
   /** Creation order within its shard (so within its org): lists sort by it, in memory and in the archive. */
   ordinal: number;
+}
+
+/** A hold on a task: waiting for staff while `decision` is null. */
+export interface TaskHold extends TaskHoldFields {
+  atMs: number;
+  decision: 'release' | 'refuse' | null;
+  decidedAtMs: number | null;
+  /** Staff's note with the decision: staff only. */
+  decisionNote?: string;
 }
 
 export interface WorkflowStepRecord {

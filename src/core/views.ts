@@ -22,6 +22,16 @@ export interface TaskView {
   /** Present on the tasks of a campaign's rows, with the row's number (1-based). */
   campaign_id?: string;
   campaign_row?: number;
+  /** Present on a task that was held for safety review: never the reasons or the matched words. */
+  safety?: { status: 'held' | 'released' | 'refused'; category: string | null };
+}
+
+const HOLD_STATUS = { release: 'released', refuse: 'refused' } as const;
+
+/** What an agent sees of a hold: its status and category, never the reasons or a note. */
+function safetyView(hold: NonNullable<Task['hold']>): NonNullable<TaskView['safety']> {
+  const status = hold.decision === null ? 'held' : HOLD_STATUS[hold.decision];
+  return { status, category: hold.category };
 }
 
 export function taskView(task: Task, lock: EscrowLock | undefined): TaskView {
@@ -42,6 +52,7 @@ export function taskView(task: Task, lock: EscrowLock | undefined): TaskView {
     updated_at: new Date(task.updatedAtMs).toISOString(),
     ...(task.workflowId !== null ? { workflow_id: task.workflowId } : {}),
     ...(task.campaignId !== undefined ? { campaign_id: task.campaignId, campaign_row: task.campaignRow! + 1 } : {}),
+    ...(task.hold ? { safety: safetyView(task.hold) } : {}),
   };
 }
 

@@ -18,6 +18,11 @@ export function authorize(agent: Agent, flag: DelegationFlag): void {
   if (!agent.delegation[flag]) throw new DomainError('delegation_denied', { flag });
 }
 
+/** The kill switch at the org's level: a frozen org's agents cannot post (docs/api.md). */
+export function requireOrgOpen(org: Org): void {
+  if (org.frozen === true) throw new DomainError('agent_frozen', { scope: 'org' });
+}
+
 export function invalid(path: string, message: string): DomainError {
   return new DomainError('validation_failed', { errors: [{ path, message }] });
 }
@@ -63,6 +68,12 @@ export interface TaskRules {
  * zone_ref}: it may leave out the fields only create needs, and every field it does give is judged
  * exactly as create judges it (docs/api.md, "Dry runs").
  */
+/** A judged request: its price, and the filter's verdict (a hold passes: core/hold-events.ts). */
+type JudgedTask = Omit<PricedTask, 'deadlineMs'> & {
+  deadlineMs: number | undefined;
+  verdict: SafetyVerdict;
+};
+
 export type TaskRequest = Omit<CreateTaskInput, 'title' | 'instructions' | 'deadline'> & Partial<Pick<CreateTaskInput, 'title' | 'instructions' | 'deadline'>>;
 
 /**
@@ -70,7 +81,7 @@ export type TaskRequest = Omit<CreateTaskInput, 'title' | 'instructions' | 'dead
  * safety filter, the minimum reward, then the price. The one judgement behind create_task,
  * estimate_task, a Loop's task template and estimate_loop.
  */
-export function judgeTaskRequest(input: TaskRequest, org: Org, rules: TaskRules, screened?: SafetyVerdict): Omit<PricedTask, 'deadlineMs'> & { deadlineMs: number | undefined } {
+export function judgeTaskRequest(input: TaskRequest, org: Org, rules: TaskRules, screened?: SafetyVerdict): JudgedTask {
   const rewardMinor = parseMajor(input.reward_major);
   if (rewardMinor === undefined || rewardMinor <= 0n) {
     throw invalid('reward_major', 'a positive decimal amount with at most two fraction digits');
@@ -91,11 +102,13 @@ export function judgeTaskRequest(input: TaskRequest, org: Org, rules: TaskRules,
     throw invalid('reward_major', `at least ${minimum} minor units for ${type.id} in ${currency}`);
   }
   const feeMinor = feeFor(rewardMinor, rules.feeBps);
-  return { rewardMinor, feeMinor, totalMinor: rewardMinor + feeMinor, currency, deadlineMs };
+  // A held verdict passes here: the task is created and waits for staff (core/hold-events.ts).
+  const totalMinor = rewardMinor + feeMinor;
+  return { rewardMinor, feeMinor, totalMinor, currency, deadlineMs, verdict };
 }
 
 /** The whole create-task request: as judgeTaskRequest, with its deadline. */
-export function screenAndPrice(input: CreateTaskInput, org: Org, rules: TaskRules, screened?: SafetyVerdict): PricedTask {
+export function screenAndPrice(input: CreateTaskInput, org: Org, rules: TaskRules, screened?: SafetyVerdict): PricedTask & { verdict: SafetyVerdict } {
   const judged = judgeTaskRequest(input, org, rules, screened);
   return { ...judged, deadlineMs: judged.deadlineMs! };
 }
@@ -104,9 +117,10 @@ export function screenAndPrice(input: CreateTaskInput, org: Org, rules: TaskRule
  * What create would say about the caller rather than the request: kill switch, delegation, caps,
  * wallet, in create's order. A dry run reports it instead of refusing (the caller asks "could I?").
  */
-export function governanceCode(agent: Agent, flag: DelegationFlag, spend: DailySpend | undefined, totalMinor: bigint | undefined, availableMinor: bigint | undefined, atMs: number): ErrorCode | undefined {
+export function governanceCode(agent: Agent, flag: DelegationFlag, spend: DailySpend | undefined, totalMinor: bigint | undefined, availableMinor: bigint | undefined, atMs: number, org?: Org): ErrorCode | undefined {
   try {
     authorize(agent, flag);
+    if (org) requireOrgOpen(org);
     if (totalMinor !== undefined) {
       checkSpend(agent, spend, totalMinor, atMs);
       if (availableMinor !== undefined) requireFunds(availableMinor, totalMinor);

@@ -243,8 +243,26 @@ export function screenTask(input: TaskText): SafetyVerdict {
       }
     }
   }
-  return best ? VERDICTS[best.category]! : PASS;
+  if (best) return VERDICTS[best.category]!;
+  // STOPGAP(31-flow): replaced by the real filter at merge. Holds plain dangerous work (heights,
+  // high voltage, flood water) so the held-for-review path works before the filter lands.
+  const danger = STOPGAP_DANGER.exec([raw, ...(input.extra ?? [])].join('\n'));
+  if (danger) {
+    const reasons = [`dangerous work: "${danger[0].slice(0, 80)}"`];
+    return { blocked: false, held: true, category: 'dangerous_work', reasons };
+  }
+  return PASS;
 }
+
+// STOPGAP(31-flow): replaced by the real filter at merge.
+const STOPGAP_DANGER = new RegExp(
+  [
+    String.raw`\b(?:climb|scale)\b[^.\n]{0,60}?\b(?:mast|tower|roof|scaffold|pylon)s?\b`,
+    String.raw`\bhigh[- ]voltage\b`,
+    String.raw`\bflood ?water\b`,
+  ].join('|'),
+  'i',
+);
 
 /** Several texts that stand or fall together (a workflow's steps): the first block, else a pass. */
 export function firstBlocked(verdicts: readonly SafetyVerdict[]): SafetyVerdict {

@@ -12,6 +12,7 @@ import { mintApiKey, sha256Hex } from '../runtime/api-keys.ts';
 import { defineOp, type OpContext } from './operation.ts';
 import { Id, MinorString, IsoTime } from './schemas.ts';
 import { SIGNING_KEY_OPS } from './admin-signing-keys.ts';
+import { SAFETY_ADMIN_OPS } from './safety-admin.ts';
 
 const admin = { surface: 'admin' as const, idempotency: 'none' as const };
 
@@ -348,5 +349,5 @@ export const advanceClock = defineOp({
 export const ADMIN_OPS = [
   createOrg, createAgent, rotateKey, revokeKey, setDelegation, setSpendPolicy, freezeOp(true), freezeOp(false),
   setOrgFlags, setZone, listReviews, decideReview, resolveDispute, runSettlements, verifyLedger, getClock, advanceClock,
-  ...SIGNING_KEY_OPS,
+  ...SIGNING_KEY_OPS, ...SAFETY_ADMIN_OPS,
 ];

@@ -235,7 +235,7 @@ export const estimateCampaign = defineOp({
     const enabled = org.flags.get(CAMPAIGNS_FLAG) === true;
     const spend = state.spend.get(record.id);
     const spentToday = spend && spend.day === utcDay(atMs) ? spend.spentMinor : 0n;
-    const code = !enabled ? 'feature_disabled' : refused.length > 0 ? 'validation_failed' : governanceCode({ ...record, perTaskCapMinor: null }, 'can_post_tasks', spend, judged.budgetMinor, available, atMs);
+    const code = !enabled ? 'feature_disabled' : refused.length > 0 ? 'validation_failed' : governanceCode({ ...record, perTaskCapMinor: null }, 'can_post_tasks', spend, judged.budgetMinor, available, atMs, org);
     return {
       rows_total: input.rows.length + lines.length,
       rows_accepted: input.rows.length + lines.length - refused.length,

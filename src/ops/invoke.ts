@@ -3,6 +3,7 @@
 // where the input and the key come from and how the result or problem is written back.
 import { DomainError } from '../errors/problem.ts';
 import { fingerprint } from '../runtime/fingerprint.ts';
+import { notingRefusals } from '../runtime/safety-strikes.ts';
 import type { Operation, OpContext } from './operation.ts';
 
 export const IDEMPOTENCY_KEY_SHAPE = /^[\x20-\x7E]{1,255}$/;
@@ -40,7 +41,9 @@ export async function invoke(op: Operation, ctx: Omit<OpContext, 'idem'>, raw: R
   const input = validateInput(op, raw);
   const idem = idempotencyKey === undefined ? undefined : { key: idempotencyKey, fingerprint: fingerprint(op.id, input) };
   const opCtx = idem ? { ...ctx, idem } : ctx;
-  if (op.method !== 'GET' || !ctx.engine.follows) return op.handler(opCtx, input);
+  const run = () => op.handler(opCtx, input);
+  if (op.method !== 'GET') return notingRefusals(op.id, ctx.agent?.orgId, ctx.engine, run);
+  if (!ctx.engine.follows) return op.handler(opCtx, input);
   try {
     return await op.handler(opCtx, input);
   } catch (error) {

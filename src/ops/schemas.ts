@@ -35,6 +35,10 @@ export const Task = z.object({
   workflow_id: z.string().optional().describe('The workflow this task is a step of'),
   campaign_id: z.string().optional().describe('The campaign this task is a row of'),
   campaign_row: z.number().int().optional().describe('Its row in the campaign (1-based)'),
+  safety: z
+    .object({ status: z.enum(['held', 'released', 'refused']), category: z.string().nullable() })
+    .optional()
+    .describe('Present when the task was held for safety review (docs/api.md, "Held for review")'),
 });
 
 export const CreateTaskBody = z.object({

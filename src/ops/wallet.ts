@@ -119,7 +119,7 @@ export const estimateTask = defineOp({
     const available = balanceOf(state, priced.currency, `wallet:${org.id}`);
     const spend = state.spend.get(record.id);
     const spentToday = spend && spend.day === utcDay(now) ? spend.spentMinor : 0n;
-    const code = governanceCode(record, 'can_post_tasks', spend, priced.totalMinor, available, now);
+    const code = governanceCode(record, 'can_post_tasks', spend, priced.totalMinor, available, now, org);
     const reasons: string[] = code ? [code] : [];
     const covering = eligible(visibleOperators(ctx), input.zone_ref, input.type).length;
     if (covering === 0) reasons.push(`no Operator with skill ${input.type} covers ${input.zone_ref} yet`);

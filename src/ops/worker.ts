@@ -1,5 +1,6 @@
 // The Operator app (/worker/v1, Operator token): offers, accept (a Pass is issued where the task
-// needs a visit), start. An Operator sees only tasks offered to it; anything else is not_found.
+// needs a visit), start, proof, and saying no for safety (report, abandon). An Operator sees
+// only tasks offered to it; anything else is not_found.
 import { z } from 'zod';
 import { DomainError } from '../errors/problem.ts';
 import type { Task } from '../core/state.ts';
@@ -9,6 +10,7 @@ import { mintId, randomBase62 } from '../runtime/ids.ts';
 import { OFFER_TIMEOUT_MS } from '../runtime/matcher.ts';
 import { defineOp, type OpContext } from './operation.ts';
 import { Id, IsoTime, MinorString } from './schemas.ts';
+import { SAFETY_CATEGORIES, type SafetyCategory } from '../domain/safety-verdict.ts';
 
 /** A Pass is good for a day from acceptance, and never past the task's deadline plus a day. */
 export const PASS_TTL_MS = 24 * 3_600_000;
@@ -163,4 +165,70 @@ export const submitProof = defineOp({
   },
 });
 
-export const WORKER_OPS = [listOffers, acceptOffer, getWorkerTask, startTask, submitProof];
+/** What an Operator may say with a report or an abandonment: a category, a note for staff. */
+const SafetyWord = {
+  category: z
+    .enum(SAFETY_CATEGORIES)
+    .optional()
+    .describe('The policy category the Operator thinks applies (docs/api.md, "Safety categories")'),
+  note: z.string().max(500).optional().describe('For staff: what is unsafe; not for the agent'),
+};
+const Withdrawn = z.object({
+  task_id: z.string(),
+  state: z.literal('withdrawn'),
+  penalty: z.literal(false),
+});
+type Word = { category?: SafetyCategory | undefined; note?: string | undefined };
+
+async function withdraw(ctx: OpContext, taskId: string, kind: 'report' | 'abandon', word: Word) {
+  const task = await myTask(ctx, taskId);
+  const note = word.note?.trim();
+  await ctx.engine.execute({
+    type: 'WithdrawUnsafe',
+    orgId: task.orgId,
+    taskId: task.id,
+    operatorId: operatorOf(ctx),
+    kind,
+    ...(word.category ? { category: word.category } : {}),
+    ...(note ? { note } : {}),
+  });
+  return { task_id: task.id, state: 'withdrawn' as const, penalty: false as const };
+}
+
+export const reportOffer = defineOp({
+  ...worker,
+  id: 'worker_report_offer',
+  method: 'POST',
+  path: '/worker/v1/offers/:task_id/report',
+  summary: 'Report an offered task as unsafe (declines it, without penalty)',
+  description:
+    'The offer is declined and never made to this Operator again; nothing counts against ' +
+    'the Operator. The task waits for staff review (docs/api.md, "Operators can say no").',
+  input: z.object({ task_id: Id, ...SafetyWord }),
+  output: Withdrawn,
+  readOnly: false,
+  async handler(ctx, input) {
+    return withdraw(ctx, input.task_id, 'report', input);
+  },
+});
+
+export const abandonTask = defineOp({
+  ...worker,
+  id: 'worker_abandon_task',
+  method: 'POST',
+  path: '/worker/v1/tasks/:id/abandon',
+  summary: 'Abandon an accepted or started task for safety (without penalty)',
+  description:
+    'reason must be "safety". The Pass is revoked, the task waits for staff review and is ' +
+    'never offered to this Operator again; nothing counts against the Operator.',
+  input: z.object({ id: Id, reason: z.literal('safety'), ...SafetyWord }),
+  output: Withdrawn,
+  readOnly: false,
+  async handler(ctx, input) {
+    return withdraw(ctx, input.id, 'abandon', input);
+  },
+});
+
+export const WORKER_OPS = [
+  listOffers, acceptOffer, getWorkerTask, startTask, submitProof, reportOffer, abandonTask,
+];

@@ -214,7 +214,7 @@ export class Matcher extends Periodic {
     });
   }
 
-  /** Eligible, not declined for this task, not engaged elsewhere; the longest unoffered first. */
+  /** Eligible, not declined or unsafe for, not engaged elsewhere; the longest unoffered first. */
   private pick(task: Task): string | undefined {
     const registry = this.engine.stateOf(OPERATORS_ROUTING_KEY).operators.values();
     // Test and live never mix: test-mode tasks go to sandbox Operators only, live tasks never do.
@@ -224,7 +224,9 @@ export class Matcher extends Periodic {
     for (const op of eligible(registry, task.zoneRef, task.type)) {
       if ((op.sandbox === true) !== testMode || !suits(op, task)) continue;
       // A simulated Operator can serve many test tasks at once; a person cannot be double-booked.
-      if (task.declinedOperators.includes(op.id) || (!op.sandbox && this.engaged.has(op.id))) continue;
+      // An Operator who said no to this task for safety is never offered it again (unsafeFor).
+      if (task.declinedOperators.includes(op.id) || task.unsafeFor?.includes(op.id)) continue;
+      if (!op.sandbox && this.engaged.has(op.id)) continue;
       const at = this.lastOffer.get(op.id) ?? 0;
       if (at < bestAt) {
         best = op.id;

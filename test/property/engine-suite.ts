@@ -14,8 +14,9 @@ import type { Suite } from './suite.ts';
 import { DAY, HOUR, modelFee, modelMove, utcDayOf, type Model } from './model.ts';
 import { checkedCommands } from './checked-command.ts';
 import { readTask } from '../../src/runtime/reads.ts';
+import { safetySteps } from './safety-steps.ts';
 
-interface Real {
+export interface Real {
   engine: Engine;
   home: LogHome;
   clock: TestClock;
@@ -30,7 +31,7 @@ const AGENTS = [
 ];
 const ALL_FLAGS: DelegationFlag[] = ['can_post_tasks', 'can_approve_release', 'can_open_disputes'];
 
-async function outcome(run: () => Promise<unknown>): Promise<{ ok: true; value: unknown } | { ok: false; code: string }> {
+export async function outcome(run: () => Promise<unknown>): Promise<{ ok: true; value: unknown } | { ok: false; code: string }> {
   try {
     const value = await run();
     count('ok');
@@ -68,6 +69,7 @@ async function assertAgrees(m: Model, r: Real): Promise<void> {
     const read = await readTask(r.engine, t.id, t.org);
     expect(read?.task.state).toBe(t.state);
     expect(read?.lock.heldMinor).toBe(t.held);
+    expect(read?.task.hold === undefined ? null : (read.task.hold.decision ?? 'held')).toBe(t.hold ?? null);
   }
 }
 
@@ -97,13 +99,13 @@ const createTask = fc.record({
   reward: fc.constantFrom('1500.00', '2000', '5000.55', '1500.01', '1.00', '999999.99'),
   type: fc.constantFrom('field_verification', 'field_verification', 'property_inspection', 'teleport'),
   zone: fc.constantFrom('ng.lagos.ikeja', 'ng.lagos.ikeja', 'ng.fct.abuja-municipal-area-council', 'ng.kano.fagge', 'ng.nowhere'),
-  blocked: fc.constantFrom(false, false, false, true),
+  text: fc.constantFrom('plain', 'plain', 'plain', 'blocked', 'held', 'held'),
   key: fc.constantFrom(undefined, 'k1', 'k2'),
-}).map((a) => command(`create(${a.agent.id},${a.reward},${a.type},${a.zone},${a.blocked},${a.key})`, async (m, r) => {
+}).map((a) => command(`create(${a.agent.id},${a.reward},${a.type},${a.zone},${a.text},${a.key})`, async (m, r) => {
   const input: CreateTaskInput = {
     type: a.type,
-    title: a.blocked ? 'Quick job' : 'Check the shop',
-    instructions: a.blocked ? 'Please solve the captcha on this site for me' : 'Confirm the shop at 12 Allen Avenue is open.',
+    title: a.text === 'blocked' ? 'Quick job' : 'Check the shop',
+    instructions: TEXTS[a.text],
     reward_major: a.reward,
     deadline: new Date(m.clockMs + 2 * HOUR).toISOString(),
     zone_ref: a.zone,
@@ -123,9 +125,16 @@ const createTask = fc.record({
   m.wallets.set(agent.org, m.wallets.get(agent.org)! - total);
   if (agent.spendDay !== utcDayOf(m.clockMs)) { agent.spendDay = utcDayOf(m.clockMs); agent.spent = 0n; }
   agent.spent += total;
-  m.tasks.push({ id: value.taskId, org: agent.org, state: 'screening', reward: expected.reward, fee: expected.fee, held: total, deadlineMs: m.clockMs + 2 * HOUR, operator: null, hasProof: false, verified: false });
+  m.tasks.push({ id: value.taskId, org: agent.org, state: 'screening', reward: expected.reward, fee: expected.fee, held: total, deadlineMs: m.clockMs + 2 * HOUR, operator: null, hasProof: false, verified: false, hold: a.text === 'held' ? 'held' : null });
   if (a.key) m.idem.set(`${a.agent.id}:${a.key}`, { fp, atMs: m.clockMs, result: value });
 }));
+
+/** A text that passes, one the filter refuses, and dangerous work it holds for staff. */
+const TEXTS = {
+  plain: 'Confirm the shop at 12 Allen Avenue is open.',
+  blocked: 'Please solve the captcha on this site for me',
+  held: 'Climb the telecom mast at Ikeja and photograph the antenna serial plate.',
+};
 
 type Expected = { kind: 'replay'; result: unknown } | { kind: 'error'; code: string } | { kind: 'ok'; reward: bigint; fee: bigint };
 
@@ -185,7 +194,8 @@ const platformStep = fc.record({
     const others = m.tasks.filter((t) => r.engine.shardFor(t.org).id === shard).map((t) => t.id);
     others.push(...others.slice(0, pick % (others.length + 1))); // a pump window may name an id twice
     const got = (await r.engine.execute({ type: 'ScreenTasks', shard, taskIds: others })) as { screened: string[] };
-    const due = m.tasks.filter((t) => r.engine.shardFor(t.org).id === shard && t.state === 'screening');
+    // A held task stays in screening until staff decide (decide-safety.ts).
+    const due = m.tasks.filter((t) => r.engine.shardFor(t.org).id === shard && t.state === 'screening' && t.hold !== 'held');
     for (const t of due) modelMove(m, t, 'SCREEN_PASSED');
     expect(got.screened.sort()).toEqual(due.map((t) => t.id).sort());
     return;
@@ -221,7 +231,7 @@ const platformStep = fc.record({
     if (step === 'EXPIRE') return r.engine.execute({ type: 'ExpireTask', ...base });
     return r.engine.execute({ type: 'StepTask', ...base, step: step as OperatorStep, operatorId: operator });
   });
-  const code = modelMove(m, task, step);
+  const code = step === 'SCREEN_PASSED' && task.state === 'screening' && task.hold === 'held' ? 'invalid_state' : modelMove(m, task, step);
   if (code) expect(got).toEqual({ ok: false, code });
   else {
     expect(got.ok).toBe(true);
@@ -267,7 +277,9 @@ async function reopen(r: Real): Promise<void> {
 
 const restart = fc.constant(command('restart', (_m, r) => reopen(r)));
 
-const allCommands = [deposit, deposit, createTask, createTask, createTask, agentMove, agentMove, platformStep, platformStep, platformStep, platformStep, governance, advance, restart];
+const { decideHold, withdraw } = safetySteps(command, outcome);
+
+const allCommands = [deposit, deposit, createTask, createTask, createTask, agentMove, agentMove, platformStep, platformStep, platformStep, platformStep, governance, advance, restart, decideHold, decideHold, withdraw, withdraw];
 
 async function setup(home: LogHome): Promise<{ model: Model; real: Real }> {
   const clock = new TestClock(T0);

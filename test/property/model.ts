@@ -26,6 +26,8 @@ export const MODEL_MOVES: Record<string, Row> = {
   RESOLVE_REFUND: each(['disputed'], 'resolved_refunded', 'refund'),
   RESOLVE_RELEASE: each(['disputed'], 'resolved_released', 'release'),
   SETTLE: each(['approved', 'resolved_released'], 'paid', 'settle'),
+  // An Operator says no for safety: back to screening, escrow untouched (docs/api.md).
+  WITHDRAW_UNSAFE: each(['matched', 'accepted', 'in_progress'], 'screening'),
 };
 
 export interface ModelAgent {
@@ -50,6 +52,8 @@ export interface ModelTask {
   operator: string | null;
   hasProof: boolean;
   verified: boolean;
+  /** The safety hold: waiting for staff ('held'), or staff's last decision; null: never held. */
+  hold?: 'held' | 'release' | 'refuse' | null;
 }
 
 export interface Model {
@@ -90,7 +94,7 @@ export function modelMove(m: Model, task: ModelTask, event: string): string | un
     m.paidOut += task.reward;
   }
   void total;
-  if (event === 'OFFER_LAPSED') task.operator = null;
+  if (event === 'OFFER_LAPSED' || event === 'WITHDRAW_UNSAFE') task.operator = null;
   task.state = row.to;
   return undefined;
 }

@@ -68,6 +68,10 @@ const events: Record<DomainEvent['type'], fc.Arbitrary<DomainEvent>> = {
   WebhookEndpointCreated: ev('WebhookEndpointCreated', { orgId: str, endpoint: obj }),
   WebhookEndpointDeleted: ev('WebhookEndpointDeleted', { orgId: str, endpointId: str }),
   WebhookEndpointDisabled: ev('WebhookEndpointDisabled', { orgId: str, endpointId: str }),
+  TaskHeld: ev('TaskHeld', { taskId: str, hold: obj }),
+  HoldDecided: ev('HoldDecided', { taskId: str, decision: str, note: str }, ['taskId', 'decision']),
+  SafetyRefusalNoted: ev('SafetyRefusalNoted', { orgId: str, category: str }),
+  OrgFrozenSet: ev('OrgFrozenSet', { orgId: str, frozen: fc.boolean() }),
 };
 
 const record: fc.Arbitrary<CommandRecord> = fc.record(

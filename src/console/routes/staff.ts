@@ -7,6 +7,7 @@ import { OPERATORS_ROUTING_KEY, SYSTEM_ROUTING_KEY } from '../../core/commands.t
 import { ZONES, zoneStatus } from '../../domain/zones.ts';
 import { operation } from '../../ops/registry.ts';
 import { publicOperator } from '../../ops/operators.ts';
+import { orgSafety } from '../../ops/safety-admin.ts';
 import { readTask } from '../../runtime/reads.ts';
 import { requireRole } from '../session.ts';
 import { redirect, type Kit } from '../kit.ts';
@@ -86,7 +87,8 @@ export function staffRoutes(app: FastifyInstance, kit: Kit): void {
     for (const state of engine.states().values()) {
       for (const org of state.orgs.values()) {
         const agents = [...state.agents.values()].filter((a) => a.orgId === org.id);
-        orgs.push({ id: org.id, name: org.name, mode: org.mode, flags: [...org.flags.entries()], agents: agents.map((a) => ({ id: a.id, name: a.name, frozen: a.frozen })) });
+        const safety = orgSafety(org, services.clock.now());
+        orgs.push({ id: org.id, name: org.name, mode: org.mode, flags: [...org.flags.entries()], safety, agents: agents.map((a) => ({ id: a.id, name: a.name, frozen: a.frozen })) });
       }
     }
     return kit.page(req, reply, 'staff/orgs.eta', { orgs });

@@ -1,0 +1,97 @@
+// Proves the labeled safety evaluation set (bench/data/safety) is what issue 31 asks for: well-formed rows, ≥ 1,000 texts split about half pass and half refuse/hold, every category, language and evasion in both dev and test, no base shared between them, and files that its build script reproduces exactly.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const DIR = join(import.meta.dirname, '..', '..', 'bench', 'data', 'safety');
+const CATEGORIES = [
+  'account_creation', 'captcha_solving', 'otp_handling', 'illegal_goods_services',
+  'violence_threats', 'surveillance_stalking', 'harassment_intimidation', 'trespass_break_in',
+  'impersonation_fraud', 'sexual_services', 'minors_exploitation', 'hate_incitement',
+  'dangerous_work',
+];
+const LANGS = ['en', 'pcm', 'yo', 'ha', 'ig', 'mixed'];
+const EVASIONS = ['none', 'spacing', 'leet', 'homoglyph', 'invisible', 'split', 'business',
+  'euphemism', 'slang', 'negation'];
+
+interface Row {
+  id: string;
+  label: 'allow' | 'refuse' | 'hold';
+  category: string | null;
+  near?: string;
+  lang: string;
+  evasion: string;
+  title: string;
+  instructions: string;
+}
+
+function load(name: string): Row[] {
+  const lines = readFileSync(join(DIR, name), 'utf8').trim().split('\n');
+  return lines.map((line) => JSON.parse(line) as Row);
+}
+
+const dev = load('dev.jsonl');
+const test = load('test.jsonl');
+const all = [...dev, ...test];
+// A variant's id is its base's id and the evasion: "ill-007-leet" belongs to base "ill-007".
+const baseOf = (id: string): string => id.replace(/-(spacing|leet|homoglyph|invisible)$/, '');
+
+describe('the safety evaluation set', () => {
+  it('has only rows of the documented shape, with hold meaning dangerous work', () => {
+    for (const row of all) {
+      const near = row.near ? ['near'] : [];
+      expect(Object.keys(row)).toEqual(
+        ['id', 'label', 'category', ...near, 'lang', 'evasion', 'title', 'instructions'],
+      );
+      expect(LANGS).toContain(row.lang);
+      expect(EVASIONS).toContain(row.evasion);
+      expect(row.title.length).toBeGreaterThan(0);
+      expect(row.instructions.length).toBeGreaterThan(0);
+      if (row.label === 'allow') expect(row.category).toBeNull();
+      else expect(CATEGORIES).toContain(row.category);
+      expect(row.label === 'hold').toBe(row.category === 'dangerous_work');
+      if (row.near) expect(CATEGORIES).toContain(row.near);
+    }
+    expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
+  });
+
+  it('holds at least 1,000 texts, about half to pass and half to refuse or hold', () => {
+    const allowed = all.filter((r) => r.label === 'allow');
+    expect(all.length).toBeGreaterThanOrEqual(1000);
+    expect(allowed.length).toBeGreaterThanOrEqual(520);
+    expect(all.length - allowed.length).toBeGreaterThanOrEqual(520);
+    expect(allowed.filter((r) => r.near).length).toBeGreaterThanOrEqual(150);
+    for (const category of CATEGORIES) {
+      const rows = all.filter((r) => r.category === category);
+      expect(rows.length, category).toBeGreaterThanOrEqual(30);
+    }
+  });
+
+  it('covers every category, language and evasion in both dev and test', () => {
+    for (const split of [dev, test]) {
+      for (const category of CATEGORIES) {
+        expect(split.some((r) => r.category === category), category).toBe(true);
+      }
+      for (const lang of LANGS) expect(split.some((r) => r.lang === lang), lang).toBe(true);
+      for (const evasion of EVASIONS) {
+        expect(split.some((r) => r.evasion === evasion && r.label !== 'allow'), evasion).toBe(true);
+      }
+    }
+    expect(dev.length / all.length).toBeGreaterThan(0.55);
+    expect(dev.length / all.length).toBeLessThan(0.65);
+  });
+
+  it('keeps a base and its variants in one split: tuning on dev never sees a test text', () => {
+    const devBases = new Set(dev.map((r) => baseOf(r.id)));
+    expect(test.filter((r) => devBases.has(baseOf(r.id))).map((r) => r.id)).toEqual([]);
+    const devTexts = new Set(dev.map((r) => `${r.title}\n${r.instructions}`));
+    expect(test.filter((r) => devTexts.has(`${r.title}\n${r.instructions}`))).toEqual([]);
+  });
+
+  it('is exactly what its build script makes from the hand-written bases', () => {
+    const script = join(DIR, 'build.mjs');
+    const run = () => execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8' });
+    expect(run).not.toThrow();
+  });
+});
