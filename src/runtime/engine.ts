@@ -76,6 +76,8 @@ export interface OpenReport {
 }
 
 const SHARD_COUNT_META = 'engine.shard_count';
+/** Objects a start's replay may have on their way to the archive before it waits for them. */
+const REPLAY_BACKLOG_MAX = 20_000;
 
 export class Engine implements ShardHost {
   readonly shards: Shard[] = [];
@@ -129,7 +131,10 @@ export class Engine implements ShardHost {
     const marks = options.archiveApart ? await readWatermarks(engine.archiver.store, shardCount).catch(refuse) : undefined;
     const replayedWhole: OpenReport['replayedWhole'] = [];
     // Shards are independent: rebuilding them side by side keeps the disk busy while one applies.
-    const recovered = await Promise.all(Array.from({ length: shardCount }, (_, id) => recoverShard(options.wal, id, undefined, marks?.[id])));
+    // What a replay moves out of memory goes to the archiver as it goes, the replay waiting while
+    // the archiver is far behind: a replay from the first record holds no history in memory.
+    const sink = { add: (e: Evicted[]) => engine.archiver.add(e), pause: () => (engine.archiver.backlog > REPLAY_BACKLOG_MAX ? engine.archiver.barrier() : undefined) };
+    const recovered = await Promise.all(Array.from({ length: shardCount }, (_, id) => recoverShard(options.wal, id, undefined, marks?.[id], sink)));
     for (const [id, { state, fromSnapshot, replayed, snapshotPastArchive }] of recovered.entries()) {
       replayedRecords += replayed;
       if (fromSnapshot) snapshotsUsed += 1;

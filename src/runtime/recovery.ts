@@ -11,11 +11,22 @@ import { emptyShardState, type Evicted, type ShardState } from '../core/state.ts
  * Snapshot (if it still matches the chain and has this version's layout) plus the tail, through
  * the same apply as live commands. What the tail ended is left in `state.evicted` for the caller.
  */
+/**
+ * Where a replay's evictions may go as they happen instead of being collected (the engine's
+ * archiver): a replay from the first record would otherwise hold a shard's whole settled history.
+ * `pause` is awaited after each batch read: a promise while the sink is too far behind.
+ */
+export interface EvictionSink {
+  add(evicted: Evicted[]): void;
+  pause(): Promise<void> | undefined;
+}
+
 export async function recoverShard(
   wal: Wal,
   shard: number,
   upToSeq?: number,
   snapshotAtMost = Infinity,
+  sink?: EvictionSink,
 ): Promise<{ state: ShardState; fromSnapshot: boolean; replayed: number; snapshotPastArchive?: number }> {
   const snap = await wal.readSnapshot(shard);
   let state = emptyShardState();
@@ -37,9 +48,10 @@ export async function recoverShard(
   }
   // Collected one by one: a spread of a long replay's evictions would overflow the call stack.
   const evicted: Evicted[] = [];
-  const { records } = await replayInto(wal, shard, state, after, (e) => {
+  const collect = (e: Evicted[]) => {
     for (const x of e) evicted.push(x);
-  }, upToSeq);
+  };
+  const { records } = await replayInto(wal, shard, state, after, sink ? (e) => sink.add(e) : collect, upToSeq, sink ? () => sink.pause() : undefined);
   state.evicted = evicted;
   return { state, fromSnapshot: after > 0, replayed: records, ...(pastArchive === undefined ? {} : { snapshotPastArchive: pastArchive }) };
 }
@@ -56,6 +68,7 @@ export async function replayInto(
   afterSeq = 0,
   onEvicted?: (evicted: Evicted[], seq: number) => void,
   upToSeq = Infinity,
+  afterBatch?: () => Promise<void> | undefined,
 ): Promise<{ records: number; events: number }> {
   let records = 0;
   let events = 0;
@@ -74,6 +87,8 @@ export async function replayInto(
       records += 1;
       events += record.events.length;
     }
+    const paused = afterBatch?.();
+    if (paused !== undefined) await paused;
   }
   return { records, events };
 }
