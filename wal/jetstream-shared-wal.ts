@@ -161,6 +161,15 @@ export class SharedJetStreamWal extends BaseWal {
     return this.head(shard);
   }
 
+  /** The keys of every meta value of this log (for a copy of it: src/runtime/jetstream-export.ts). */
+  async metaKeys(): Promise<string[]> {
+    const { ctx } = this.store.shared;
+    const prefix = `${ctx.names.prefix}.meta.`;
+    const info = await ctx.jsm.streams.info(ctx.names.keyedStream, { subjects_filter: `${prefix}>` }).catch(() => undefined);
+    const subjects = Object.keys(info?.state.subjects ?? {});
+    return subjects.map((subject) => Buffer.from(subject.slice(prefix.length), 'base64url').toString('utf8')).sort();
+  }
+
   /** What the shard's lease was before this node took it (for the log line of a take). */
   takenFrom(shard: number): string | undefined {
     return this.leases.get(shard)?.takenFrom;

@@ -1,13 +1,18 @@
 // `verifyJetStreamLog` (src/runtime/verify-jetstream.ts; docs/scale.md, "Maintainer tools on a
 // shared log") checks a live cluster's log end to end while two nodes serve it, and, once they
 // have stopped, each node's own archive against the log (settled tasks archived on both nodes);
-// an entry the log does not derive fails archive_derived.
+// an entry the log does not derive fails archive_derived. A copy of the log into a LevelDB
+// directory (src/runtime/jetstream-export.ts), live and after the stop, passes `errand verify`.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveDir } from '../../src/archive/default-store.ts';
 import { LevelArchiveStore } from '../../src/archive/level-store.ts';
+import { exportJetStreamLog } from '../../src/runtime/jetstream-export.ts';
 import { verifyJetStreamLog } from '../../src/runtime/verify-jetstream.ts';
-import type { ChildService } from '../support/child-service.ts';
+import { runVerify, type ChildService } from '../support/child-service.ts';
 import { orgVia, startNode } from '../support/errand-nodes.ts';
 import { call, taskBody } from '../support/http.ts';
 import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
@@ -53,6 +58,14 @@ describe.skipIf(missing !== undefined)('verify on a JetStream log', () => {
     expect(live.ok).toBe(true);
     expect(live.records).toBeGreaterThan(orgs.length * 8);
 
+    // A copy into a LevelDB directory, taken while both nodes serve: `errand verify` passes on it.
+    const copyDir = join(mkdtempSync(join(tmpdir(), 'errand-export-')), 'copy');
+    const exported = await exportJetStreamLog({ urls: cluster.urls, prefix }, copyDir);
+    expect(exported.records).toBe(live.records);
+    expect(exported.metaValues).toBeGreaterThan(0);
+    const verified = await runVerify(copyDir);
+    expect(verified.code, verified.output).toBe(0);
+
     for (const node of [a!, b!]) expect((await node.stop('SIGTERM')).code).toBe(0);
     for (const node of [a!, b!]) {
       const report = await verifyJetStreamLog({ urls: cluster.urls, prefix, dataDir: node.dataDir });
@@ -67,6 +80,13 @@ describe.skipIf(missing !== undefined)('verify on a JetStream log', () => {
     await store.close();
     const tampered = await verifyJetStreamLog({ urls: cluster.urls, prefix, dataDir: a!.dataDir });
     expect(tampered.invariants.find((r) => r.name === 'archive_derived')?.failures.length).toBe(1);
-    console.log(JSON.stringify({ test: 'jetstream-verify', records: live.records, cancelled }));
+    // After both stopped (their snapshots written), a copy has the snapshots and the archive too.
+    const stoppedCopy = join(mkdtempSync(join(tmpdir(), 'errand-export-')), 'copy');
+    const again = await exportJetStreamLog({ urls: cluster.urls, prefix }, stoppedCopy);
+    expect(again.snapshots).toBeGreaterThan(0);
+    expect(again.archived).toBeGreaterThan(0);
+    const verifiedAgain = await runVerify(stoppedCopy);
+    expect(verifiedAgain.code, verifiedAgain.output).toBe(0);
+    console.log(JSON.stringify({ test: 'jetstream-verify', records: live.records, cancelled, exported: again }));
   }, 180_000);
 });
