@@ -211,7 +211,8 @@ export async function startService(config: Config, options: StartOptions = {}): 
     });
     opened = engine;
     for (const r of engine.report.replayedWhole) {
-      announce(`errand: shard ${r.shard} replayed from its first record: this node's archive held it to seq ${r.archivedTo}, the log's snapshot is at ${r.snapshotAt} (docs/scale.md, "Settled history on a shared log")`);
+      const why = `this node's archive held it to seq ${r.archivedTo}, the log's snapshot is at ${r.snapshotAt}`;
+      announce(`errand: shard ${r.shard} replayed from its first record: ${why} (docs/scale.md, "Settled history on a shared log")`);
     }
     // Shards are taken before the start-up scans below, so they see which shards this node owns.
     assigner = ownership === undefined ? undefined : new ShardAssigner(ownership, {
@@ -234,7 +235,10 @@ export async function startService(config: Config, options: StartOptions = {}): 
         await webhooks?.adopt(shard);
         await sandbox?.register();
       },
-      onHandedOver: (shard, asker, tookMs) => announce(`errand: handed shard ${shard} to ${asker} at its request (NODE_SHARDS) in ${(tookMs / 1000).toFixed(1)} s`),
+      onHandedOver: (shard, asker, tookMs) => {
+        const took = (tookMs / 1000).toFixed(1);
+        announce(`errand: handed shard ${shard} to ${asker} at its request (NODE_SHARDS) in ${took} s`);
+      },
       onSlow: (shard, elapsedMs, step) => announce(`errand: taking shard ${shard}: ${step}, ${(elapsedMs / 1000).toFixed(0)} s so far`),
       onError: (shard, error) => {
         const why = error instanceof Error ? error.message : String(error);

@@ -74,7 +74,8 @@ export class Lease {
     if (current !== null) {
       const held = current.json<LeaseValue>();
       if (held.token !== this.token && held.expiresAtMs > Date.now()) throw new LeaseHeldError(held.owner, held.expiresAtMs, this.what);
-      this.before = held.expiresAtMs === 0 ? `handed back by ${held.owner}` : `${held.owner}'s lease had run out`;
+      const ranOut = `${held.owner}'s lease had run out`;
+      this.before = held.expiresAtMs === 0 ? `handed back by ${held.owner}` : ranOut;
     }
     try {
       await this.publish(info.state.last_seq, Date.now() + this.options.ttlMs);

@@ -161,13 +161,15 @@ export class SharedJetStreamWal extends BaseWal {
     return this.head(shard);
   }
 
-  /** The keys of every meta value of this log (for a copy of it: src/runtime/jetstream-export.ts). */
+  /** The keys of every meta value of this log (to copy it: src/runtime/jetstream-export.ts). */
   async metaKeys(): Promise<string[]> {
     const { ctx } = this.store.shared;
     const prefix = `${ctx.names.prefix}.meta.`;
-    const info = await ctx.jsm.streams.info(ctx.names.keyedStream, { subjects_filter: `${prefix}>` }).catch(() => undefined);
+    const filter = { subjects_filter: `${prefix}>` };
+    const info = await ctx.jsm.streams.info(ctx.names.keyedStream, filter).catch(() => undefined);
     const subjects = Object.keys(info?.state.subjects ?? {});
-    return subjects.map((subject) => Buffer.from(subject.slice(prefix.length), 'base64url').toString('utf8')).sort();
+    const keyOf = (subject: string) => Buffer.from(subject.slice(prefix.length), 'base64url');
+    return subjects.map((subject) => keyOf(subject).toString('utf8')).sort();
   }
 
   /** What the shard's lease was before this node took it (for the log line of a take). */

@@ -111,7 +111,7 @@ export class JetStreamStorage implements WalStorage {
   /** Shards with publishes under way (past the owner check): their records may land any moment. */
   private readonly publishingShards = new Map<number, number>();
 
-  /** Whether records of `shard` are being published now (a lease lost meanwhile: outcome unknown). */
+  /** Whether records of `shard` are being published now (a lease lost then: outcome unknown). */
   publishing(shard: number): boolean {
     return this.publishingShards.has(shard);
   }
@@ -135,8 +135,10 @@ export class JetStreamStorage implements WalStorage {
     }
     if (refused.size > 0) throw new ShardsRefusedError(refused);
     const shards = [...byShard.keys()];
-    for (const shard of shards) this.publishingShards.set(shard, (this.publishingShards.get(shard) ?? 0) + 1);
-    const results = await Promise.allSettled(shards.map((shard) => this.shardLogs.write(shard, byShard.get(shard)!))).finally(() => {
+    const publishing = this.publishingShards;
+    for (const shard of shards) publishing.set(shard, (publishing.get(shard) ?? 0) + 1);
+    const writes = shards.map((shard) => this.shardLogs.write(shard, byShard.get(shard)!));
+    const results = await Promise.allSettled(writes).finally(() => {
       for (const shard of shards) {
         const left = (this.publishingShards.get(shard) ?? 1) - 1;
         if (left === 0) this.publishingShards.delete(shard);

@@ -128,17 +128,27 @@ export class Engine implements ShardHost {
     if (stored === undefined) await options.wal.putMeta(SHARD_COUNT_META, String(shardCount));
     let replayedRecords = 0;
     let snapshotsUsed = 0;
-    const marks = options.archiveApart ? await readWatermarks(engine.archiver.store, shardCount).catch(refuse) : undefined;
+    const store = engine.archiver.store;
+    const marks = options.archiveApart ? await readWatermarks(store, shardCount).catch(refuse) : undefined;
     const replayedWhole: OpenReport['replayedWhole'] = [];
     // Shards are independent: rebuilding them side by side keeps the disk busy while one applies.
     // What a replay moves out of memory goes to the archiver as it goes, the replay waiting while
     // the archiver is far behind: a replay from the first record holds no history in memory.
-    const sink = { add: (e: Evicted[]) => engine.archiver.add(e), pause: () => (engine.archiver.backlog > REPLAY_BACKLOG_MAX ? engine.archiver.barrier() : undefined) };
-    const recovered = await Promise.all(Array.from({ length: shardCount }, (_, id) => recoverShard(options.wal, id, undefined, marks?.[id], sink)));
-    for (const [id, { state, fromSnapshot, replayed, snapshotPastArchive }] of recovered.entries()) {
+    const { archiver } = engine;
+    const sink = {
+      add: (e: Evicted[]) => archiver.add(e),
+      pause: () => (archiver.backlog > REPLAY_BACKLOG_MAX ? archiver.barrier() : undefined),
+    };
+    const recovered = await Promise.all(Array.from({ length: shardCount }, (_, id) =>
+      recoverShard(options.wal, id, undefined, marks?.[id], sink),
+    ));
+    for (const [id, recovery] of recovered.entries()) {
+      const { state, fromSnapshot, replayed, snapshotPastArchive } = recovery;
       replayedRecords += replayed;
       if (fromSnapshot) snapshotsUsed += 1;
-      if (snapshotPastArchive !== undefined) replayedWhole.push({ shard: id, archivedTo: marks?.[id] ?? 0, snapshotAt: snapshotPastArchive });
+      if (snapshotPastArchive !== undefined) {
+        replayedWhole.push({ shard: id, archivedTo: marks?.[id] ?? 0, snapshotAt: snapshotPastArchive });
+      }
       // What the tail replay ended is archived again (the same bytes) before anything is served.
       engine.archiver.add(state.evicted.splice(0));
       engine.shards.push(new Shard(id, state, engine, options.wal.head(id)));
@@ -154,7 +164,8 @@ export class Engine implements ShardHost {
     engine.report = { recovery, shardCount, replayedRecords, snapshotsUsed, replayedWhole };
     if (options.archiveApart) {
       // Everything up to each head is archived now: said at once, then kept current.
-      engine.checkpoints = new ArchiveCheckpoints(engine.archiver, options.wal.latch, () => engine.shards.map((s) => s.appliedSeq));
+      const applied = () => engine.shards.map((s) => s.appliedSeq);
+      engine.checkpoints = new ArchiveCheckpoints(engine.archiver, options.wal.latch, applied);
       await engine.checkpoints.write().catch(refuse);
       engine.checkpoints.start();
     }

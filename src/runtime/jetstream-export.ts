@@ -30,10 +30,20 @@ export interface JetStreamExportReport {
 }
 
 /** Copies the log into `dir`, which must be empty or missing. */
-export async function exportJetStreamLog(options: JetStreamExportOptions, dir: string): Promise<JetStreamExportReport> {
+export async function exportJetStreamLog(
+  options: JetStreamExportOptions,
+  dir: string,
+): Promise<JetStreamExportReport> {
   mkdirSync(dir, { recursive: true });
-  if (readdirSync(dir).length > 0) throw new Error(`${dir} is not empty: the copy goes into a new directory`);
-  const source = new SharedJetStreamWal({ urls: [...options.urls], prefix: options.prefix, replicas: options.replicas ?? 3, nodeId: `export:${process.pid}` });
+  if (readdirSync(dir).length > 0) {
+    throw new Error(`${dir} is not empty: the copy goes into a new directory`);
+  }
+  const source = new SharedJetStreamWal({
+    urls: [...options.urls],
+    prefix: options.prefix,
+    replicas: options.replicas ?? 3,
+    nodeId: `export:${process.pid}`,
+  });
   await source.open();
   const copy = new LevelWal(dir);
   try {
@@ -48,7 +58,10 @@ export async function exportJetStreamLog(options: JetStreamExportOptions, dir: s
         const written = await Promise.all(wanted.map((e) => copy.append(shard, e.payload)));
         written.forEach((pos, i) => {
           const entry = wanted[i]!;
-          if (pos.seq !== entry.seq || pos.hash !== entry.hash) throw new Error(`shard ${shard} record ${entry.seq}: the copy's chain differs from the log's`);
+          if (pos.seq !== entry.seq || pos.hash !== entry.hash) {
+            const where = `shard ${shard} record ${entry.seq}`;
+            throw new Error(`${where}: the copy's chain differs from the log's`);
+          }
         });
         records += wanted.length;
         options.onProgress?.(records, total);
@@ -69,7 +82,8 @@ export async function exportJetStreamLog(options: JetStreamExportOptions, dir: s
     const archive = new LevelArchiveStore(archiveDir(dir), copy.latch);
     await archive.open();
     const built = await rebuildArchive(copy, shardCount, archive).finally(() => archive.close());
-    return { records, shards: heads.length, snapshots, metaValues: keys.length, archived: built.entries };
+    const shards = heads.length;
+    return { records, shards, snapshots, metaValues: keys.length, archived: built.entries };
   } finally {
     await copy.close().catch(() => undefined);
     await source.close();

@@ -21,13 +21,21 @@ export interface EvictionSink {
   pause(): Promise<void> | undefined;
 }
 
+export interface Recovered {
+  state: ShardState;
+  fromSnapshot: boolean;
+  replayed: number;
+  /** The log's snapshot, when it was past what the caller's archive holds (so not used). */
+  snapshotPastArchive?: number;
+}
+
 export async function recoverShard(
   wal: Wal,
   shard: number,
   upToSeq?: number,
   snapshotAtMost = Infinity,
   sink?: EvictionSink,
-): Promise<{ state: ShardState; fromSnapshot: boolean; replayed: number; snapshotPastArchive?: number }> {
+): Promise<Recovered> {
   const snap = await wal.readSnapshot(shard);
   let state = emptyShardState();
   let after = 0;
@@ -35,7 +43,8 @@ export async function recoverShard(
   // A snapshot past what the caller's archive holds (`snapshotAtMost`, src/archive/watermarks.ts)
   // is not used: the replay from the first record archives what the records before it ended.
   const pastArchive = snap !== undefined && snap.pos.seq > snapshotAtMost ? snap.pos.seq : undefined;
-  if (snap && pastArchive === undefined && snap.pos.seq > 0 && snap.pos.seq <= Math.min(head, upToSeq ?? head)) {
+  const usable = snap && pastArchive === undefined && snap.pos.seq > 0;
+  if (snap && usable && snap.pos.seq <= Math.min(head, upToSeq ?? head)) {
     const anchor = await firstEntry(wal, shard, snap.pos.seq - 1);
     if (anchor && anchor.hash === snap.pos.hash) {
       try {
@@ -51,9 +60,12 @@ export async function recoverShard(
   const collect = (e: Evicted[]) => {
     for (const x of e) evicted.push(x);
   };
-  const { records } = await replayInto(wal, shard, state, after, sink ? (e) => sink.add(e) : collect, upToSeq, sink ? () => sink.pause() : undefined);
+  const onEvicted = sink ? (e: Evicted[]) => sink.add(e) : collect;
+  const pause = sink ? () => sink.pause() : undefined;
+  const { records } = await replayInto(wal, shard, state, after, onEvicted, upToSeq, pause);
   state.evicted = evicted;
-  return { state, fromSnapshot: after > 0, replayed: records, ...(pastArchive === undefined ? {} : { snapshotPastArchive: pastArchive }) };
+  const past = pastArchive === undefined ? {} : { snapshotPastArchive: pastArchive };
+  return { state, fromSnapshot: after > 0, replayed: records, ...past };
 }
 
 /**

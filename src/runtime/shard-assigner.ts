@@ -30,7 +30,8 @@ export interface ShardAssignerOptions {
   readonly nodeId: string;
   /**
    * Told after each shard this node takes (start-up scans are re-run for it), with how long the
-   * take took and what the shard's lease was before (never held, handed back, run out, handed over).
+   * take took and what the shard's lease was before (never held, handed back, run out, handed
+   * over).
    */
   readonly onTaken?: (shard: number, tookMs: number, from: string) => void | Promise<void>;
   /** Told when this node handed an owned shard to another at its request. */
@@ -97,7 +98,9 @@ export class ShardAssigner {
     const wanted = [...this.options.preferred];
     const handedAwayMs = Math.max(5_000, 3 * this.options.leaseTtlMs);
     for (const [s, at] of this.handedAway) if (Date.now() - at > handedAwayMs) this.handedAway.delete(s);
-    if (others) for (let s = 0; s < this.options.shardCount; s += 1) if (!preferred.has(s) && !this.handedAway.has(s)) wanted.push(s);
+    for (let s = 0; others && s < this.options.shardCount; s += 1) {
+      if (!preferred.has(s) && !this.handedAway.has(s)) wanted.push(s);
+    }
     const started: Promise<void>[] = [];
     for (const shard of wanted) {
       if (this.stopped || owned.has(shard) || this.takes.has(shard)) continue;
@@ -127,14 +130,16 @@ export class ShardAssigner {
         await this.node.acquire(shard);
         from = `handed over by ${error.holder} at this node's request`;
       } catch (again) {
-        if (!(again instanceof LeaseHeldError) && !isBeingTaken(again)) this.options.onError?.(shard, again);
+        const expected = again instanceof LeaseHeldError || isBeingTaken(again);
+        if (!expected) this.options.onError?.(shard, again);
         return;
       }
     } finally {
       clearInterval(slow);
     }
     try {
-      await this.options.onTaken?.(shard, performance.now() - startedMs, from ?? this.node.takenFrom(shard) ?? 'taken');
+      const how = from ?? this.node.takenFrom(shard) ?? 'taken';
+      await this.options.onTaken?.(shard, performance.now() - startedMs, how);
     } catch (error) {
       this.options.onError?.(shard, error);
     }

@@ -305,7 +305,7 @@ export class Shard {
   }
 
   /** Starts deciding: the log's head is `appliedSeq` (the caller applied everything up to the head acquireShard returned). */
-  /** Decides nothing new (shard_moving: nothing applied) until it becomes a follower or owner again. */
+  /** Decides nothing new (shard_moving: nothing applied) until it follows or owns again. */
   drain(): void {
     this.draining = true;
   }
@@ -368,7 +368,7 @@ export class Shard {
     this.answers.release(pos.seq);
     this.reads.release(pos.seq);
     this.seqWaiters.wake(pos.seq);
-    // A record made while we owned the shard, durable after we lost it: its snapshot is not ours to write.
+    // A record made while we owned the shard, durable after we lost it: its snapshot is not ours.
     if (next.snapshot && this.owner) this.snapshots.write(pos, next.snapshot);
     this.wakeIfIdle();
   }

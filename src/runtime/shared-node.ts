@@ -129,7 +129,8 @@ export class SharedNode implements ShardOwnership {
       // Commands forwarded to the old owner and still unanswered: their outcome is unknown (503).
       for (const abandon of this.forwarding.get(shard) ?? []) abandon(new DomainError('unavailable', { reason: 'forward_timeout', retry_after_seconds: 1 }));
       this.serving.set(shard, this.nc.subscribe(this.subject(shard), { callback: (error, msg) => void this.serve(shard, error, msg) }));
-      this.handovers.set(shard, this.nc.subscribe(this.handoverSubject(shard), { callback: (error, msg) => void this.handOver(shard, error, msg) }));
+      const handOver = (error: Error | null, msg: Msg) => void this.handOver(shard, error, msg);
+      this.handovers.set(shard, this.nc.subscribe(this.handoverSubject(shard), { callback: handOver }));
       // The subscription is known to the server before anyone is told this node owns the shard.
       this.takeSteps.set(shard, 'subscribing to its commands');
       await this.nc.flush();
@@ -280,8 +281,11 @@ export class SharedNode implements ShardOwnership {
     return `${this.options.prefix}.handover.${shard}`;
   }
 
-  /** How this node answers requests for its shards (the assigner's rule), and who is told of a handover. */
-  setHandoverPolicy(grant: (shard: number, asker: string) => boolean, onHandedOver?: (shard: number, asker: string, tookMs: number) => void): void {
+  /** How this node answers requests for its shards (the assigner's rule); who hears of a handover. */
+  setHandoverPolicy(
+    grant: (shard: number, asker: string) => boolean,
+    onHandedOver?: (shard: number, asker: string, tookMs: number) => void,
+  ): void {
     this.grantHandover = grant;
     this.onHandedOver = onHandedOver;
   }
@@ -314,7 +318,8 @@ export class SharedNode implements ShardOwnership {
    */
   async requestHandover(shard: number, asker: string, timeoutMs = 10_000): Promise<boolean> {
     try {
-      const answer = await this.nc.request(this.handoverSubject(shard), new TextEncoder().encode(asker), { timeout: timeoutMs });
+      const asking = new TextEncoder().encode(asker);
+      const answer = await this.nc.request(this.handoverSubject(shard), asking, { timeout: timeoutMs });
       return new TextDecoder().decode(answer.data) === 'granted';
     } catch {
       return false;
@@ -342,6 +347,7 @@ export class SharedNode implements ShardOwnership {
 function isNoResponders(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   // nats.js names it 'NoResponders' (a RequestError's cause); the class is NoRespondersError.
-  const named = (e: unknown) => e instanceof Error && (e.name === 'NoResponders' || e.name === 'NoRespondersError');
+  const named = (e: unknown) =>
+    e instanceof Error && (e.name === 'NoResponders' || e.name === 'NoRespondersError');
   return named(error) || named(error.cause);
 }

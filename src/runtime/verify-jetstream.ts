@@ -25,7 +25,9 @@ export interface JetStreamVerifyReport extends VerifyReport {
   readonly heads: readonly number[];
 }
 
-export async function verifyJetStreamLog(options: JetStreamVerifyOptions): Promise<JetStreamVerifyReport> {
+export async function verifyJetStreamLog(
+  options: JetStreamVerifyOptions,
+): Promise<JetStreamVerifyReport> {
   const wal = new SharedJetStreamWal({
     urls: [...options.urls],
     prefix: options.prefix,
@@ -33,17 +35,22 @@ export async function verifyJetStreamLog(options: JetStreamVerifyOptions): Promi
     nodeId: `verify:${process.pid}`,
   });
   await wal.open();
-  const archive = options.dataDir === undefined ? undefined : new LevelArchiveStore(archiveDir(options.dataDir));
+  const { dataDir } = options;
+  const archive = dataDir === undefined ? undefined : new LevelArchiveStore(archiveDir(dataDir));
   try {
     const shardCount = Number((await wal.getMeta('engine.shard_count')) ?? '16');
-    const heads = Array.from({ length: shardCount }, (_, shard) => (wal.shards().includes(shard) ? wal.head(shard).seq : 0));
+    const present = new Set(wal.shards());
+    const heads = Array.from({ length: shardCount }, (_, s) =>
+      present.has(s) ? wal.head(s).seq : 0,
+    );
     const total = heads.reduce((n, h) => n + h, 0);
     await archive?.open();
     const marks = archive === undefined ? undefined : await readWatermarks(archive, shardCount);
+    const archivedTo = marks && new Map(marks.map((seq, shard) => [shard, seq]));
     const report = await verifyLog(wal, {
       shardCount,
       checkSnapshots: true,
-      ...(archive === undefined ? {} : { archive, archivedTo: new Map(marks!.map((seq, shard) => [shard, seq])) }),
+      ...(archive === undefined || archivedTo === undefined ? {} : { archive, archivedTo }),
       onProgress: (records) => options.onProgress?.(records, total),
     });
     return { ...report, heads };

@@ -49,7 +49,8 @@ export async function verifyLog(wal: Wal, options: VerifyOptions): Promise<Verif
     const state = emptyShardState();
     states.set(shard, state);
     if (!wal.shards().includes(shard)) continue;
-    const anchor = !options.archive ? Infinity : (options.archivedTo?.get(shard) ?? (await wal.readSnapshot(shard))?.pos.seq ?? 0);
+    const snapshotSeq = async () => (await wal.readSnapshot(shard))?.pos.seq ?? 0;
+    const anchor = !options.archive ? Infinity : (options.archivedTo?.get(shard) ?? (await snapshotSeq()));
     try {
       for await (const entry of wal.read(shard, 0)) {
         const record = decodeRecord(entry.payload);
@@ -87,7 +88,8 @@ export async function verifyLog(wal: Wal, options: VerifyOptions): Promise<Verif
     const stored = new ArchiveDigest();
     let tailHeld = 0;
     for await (const entry of options.archive.scan({ gte: '', lt: '\uffff' })) {
-      if (entry[0].startsWith('!')) continue; // the format stamp, watermarks: describe the store, not the log
+      // The format stamp and the watermarks describe the store, not the log.
+      if (entry[0].startsWith('!')) continue;
       if (tail.get(entry[0]) === ArchiveDigest.hashOf(entry)) {
         tailHeld += 1;
         derived.remove(entry[0]); // an idempotency key the tail wrote again: its newer value is the one held
