@@ -3,11 +3,14 @@
 // seeded random sequence of SIGTERMs, SIGKILLs (mid-load) and starts (on the node's old
 // directory, or on an empty one: a replaced node), creates with new keys and retries of old ones
 // (the oldest archived: past the 2,048 idempotency records a shard keeps) through whichever node
-// is up. Every key answers one task whichever node, whenever, and the wallet is charged once per key.
+// is up. Every key answers one task whichever node, whenever, and the wallet is charged once per
+// key.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChildService } from '../support/child-service.ts';
-import { expectOneChainPerShard, orgVia, printTimelinesOnFailure, startNode, type NodeSpec } from '../support/errand-nodes.ts';
+import { expectOneChainPerShard, orgVia } from '../support/errand-nodes.ts';
+import { printTimelinesOnFailure, startNode } from '../support/errand-nodes.ts';
+import type { NodeSpec } from '../support/errand-nodes.ts';
 import { call, taskBody, type TestOrg } from '../support/http.ts';
 import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
 import { mulberry32 } from '../support/prng.ts';
@@ -38,12 +41,16 @@ describe.skipIf(missing !== undefined)('nodes stopped, killed and started at ran
     printTimelinesOnFailure(children, marks);
     const random = mulberry32(SEED);
     const prefix = `r${randomBytes(5).toString('hex')}`;
-    const nodes: Array<{ id: string; shards: string; child: ChildService | undefined; dir?: string }> = [
+    type Node = { id: string; shards: string; child: ChildService | undefined; dir?: string };
+    const nodes: Node[] = [
       { id: 'node-a', shards: '0-1', child: undefined },
       { id: 'node-b', shards: '2-3', child: undefined },
     ];
-    const start = async (n: (typeof nodes)[number], fresh: boolean) => {
-      const spec: NodeSpec = { prefix, id: n.id, shards: n.shards, shardCount: SHARDS, leaseTtlMs: TTL_MS, ...(fresh || !n.dir ? {} : { dataDir: n.dir }) };
+    const start = async (n: Node, fresh: boolean) => {
+      const spec: NodeSpec = {
+        prefix, id: n.id, shards: n.shards, shardCount: SHARDS, leaseTtlMs: TTL_MS,
+        ...(fresh || !n.dir ? {} : { dataDir: n.dir }),
+      };
       n.child = await startNode(cluster, spec);
       n.dir = n.child.dataDir;
       children.push(n.child);
@@ -58,7 +65,8 @@ describe.skipIf(missing !== undefined)('nodes stopped, killed and started at ran
     const org: TestOrg = await orgVia(nodes[0]!.child!.url);
     const balance = async (): Promise<bigint> => {
       for (;;) {
-        const r = await call(anyLive().url, 'GET', '/v1/wallet', { key: org.key }).catch(() => undefined);
+        const r = await call(anyLive().url, 'GET', '/v1/wallet', { key: org.key })
+          .catch(() => undefined);
         if (r?.status === 200) return BigInt(r.body.data.balance_minor);
         await new Promise((resolve) => setTimeout(resolve, 300));
       }
@@ -67,10 +75,11 @@ describe.skipIf(missing !== undefined)('nodes stopped, killed and started at ran
     const answered = new Map<string, string>();
     let mismatches = 0;
     let inDoubt = 0;
-    /** A client's create: no answer, a 503 or a 500 (outcome unknown) is retried with the same key on a node that is up. */
+    /** A client's create: no answer, a 503 or a 500 (outcome unknown) is retried with its key. */
     const create = async (key: string): Promise<string> => {
       for (let attempt = 1; attempt <= 200; attempt += 1) {
-        const r = await call(anyLive().url, 'POST', '/v1/tasks', { key: org.key, idem: key, body }).catch(() => undefined);
+        const r = await call(anyLive().url, 'POST', '/v1/tasks', { key: org.key, idem: key, body })
+          .catch(() => undefined);
         if (r?.status === 201) {
           const taskId = String(r.body.data.taskId);
           const first = answered.get(key);
@@ -78,7 +87,9 @@ describe.skipIf(missing !== undefined)('nodes stopped, killed and started at ran
           else if (first !== taskId) mismatches += 1;
           return taskId;
         }
-        if (r !== undefined && r.status !== 503 && r.status !== 500) throw new Error(`create ${key}: ${r.status} ${JSON.stringify(r.body)}`);
+        if (r !== undefined && r.status !== 503 && r.status !== 500) {
+          throw new Error(`create ${key}: ${r.status} ${JSON.stringify(r.body)}`);
+        }
         if (attempt === 1) inDoubt += 1;
         await new Promise((resolve) => setTimeout(resolve, 300));
       }
@@ -97,7 +108,9 @@ describe.skipIf(missing !== undefined)('nodes stopped, killed and started at ran
       made += NEW_PER_ROUND;
       const old = [...answered.keys()];
       // The oldest keys (archived by now) and a random sample of the rest.
-      const retried = [...old.slice(0, 10), ...Array.from({ length: RETRIED_PER_ROUND - 10 }, () => old[Math.floor(random() * old.length)]!)];
+      const pick = () => old[Math.floor(random() * old.length)]!;
+      const sample = Array.from({ length: RETRIED_PER_ROUND - 10 }, pick);
+      const retried = [...old.slice(0, 10), ...sample];
       const work = [...keys, ...retried];
       let next = 0;
       const writers = Array.from({ length: 8 }, async () => {
@@ -130,7 +143,10 @@ describe.skipIf(missing !== undefined)('nodes stopped, killed and started at ran
       }
     }
     const charged = initial - (await balance());
-    console.log(JSON.stringify({ test: 'nodes-random-restarts', seed: SEED, actions, keys: answered.size, in_doubt: inDoubt, mismatches, charged_per_key: String(charged / cost) }));
+    console.log(JSON.stringify({
+      test: 'nodes-random-restarts', seed: SEED, actions, keys: answered.size, in_doubt: inDoubt,
+      mismatches, charged_per_key: String(charged / cost),
+    }));
     expect(mismatches).toBe(0);
     expect(charged).toBe(cost * BigInt(answered.size));
     await expectOneChainPerShard(cluster, prefix, SHARDS);

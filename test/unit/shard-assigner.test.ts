@@ -40,7 +40,10 @@ describe('ShardAssigner', () => {
       takenFrom: () => 'never held before',
     } as unknown as SharedNode;
     const taken: number[] = [];
-    const assigner = new ShardAssigner(node, { nodeId: 'n', shardCount: 3, preferred: [0, 1, 2], leaseTtlMs: 60_000, onTaken: (shard) => void taken.push(shard) });
+    const assigner = new ShardAssigner(node, {
+      nodeId: 'n', shardCount: 3, preferred: [0, 1, 2], leaseTtlMs: 60_000,
+      onTaken: (shard) => void taken.push(shard),
+    });
     const starting = assigner.start();
     await new Promise((r) => setTimeout(r, 10));
     expect(taken.sort()).toEqual([1, 2]);
@@ -50,7 +53,7 @@ describe('ShardAssigner', () => {
     await assigner.stop();
   });
 
-  it('asks the holder for a preferred shard it holds and takes it once handed over; hands over only what it does not prefer', async () => {
+  it('asks for a preferred shard held elsewhere; gives what it does not prefer', async () => {
     const owned = new Set<number>();
     let heldElsewhere = new Set([1]);
     let policy!: (shard: number, asker: string) => boolean;
@@ -59,7 +62,8 @@ describe('ShardAssigner', () => {
       ownedShards: () => [...owned],
       takeStep: () => undefined,
       acquire: async (shard: number) => {
-        if (heldElsewhere.has(shard)) throw new LeaseHeldError('node-b', Date.now() + 60_000, `shard ${shard}`);
+        const until = Date.now() + 60_000;
+        if (heldElsewhere.has(shard)) throw new LeaseHeldError('node-b', until, `shard ${shard}`);
         owned.add(shard);
         return { seq: 0, hash: '' };
       },
@@ -72,10 +76,14 @@ describe('ShardAssigner', () => {
       takenFrom: () => 'never held before',
     } as unknown as SharedNode;
     const taken: string[] = [];
-    const assigner = new ShardAssigner(node, { nodeId: 'node-a', shardCount: 4, preferred: [0, 1], leaseTtlMs: 60_000, onTaken: (shard, _ms, from) => void taken.push(`${shard}: ${from}`) });
+    const assigner = new ShardAssigner(node, {
+      nodeId: 'node-a', shardCount: 4, preferred: [0, 1], leaseTtlMs: 60_000,
+      onTaken: (shard, _ms, from) => void taken.push(`${shard}: ${from}`),
+    });
     await assigner.start();
     expect(asks).toEqual([1]);
-    expect(taken.sort()).toEqual(['0: never held before', '1: handed over by node-b at this node\'s request']);
+    const handed = '1: handed over by node-b at this node\'s request';
+    expect(taken.sort()).toEqual(['0: never held before', handed]);
     // As an owner: a shard it prefers stays, another goes to whoever asks.
     expect(policy(0, 'node-b')).toBe(false);
     expect(policy(3, 'node-b')).toBe(true);
