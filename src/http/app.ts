@@ -73,6 +73,17 @@ async function auditAdmin(services: Services, engine: Engine, opId: string, inpu
 /** Requests whose answer is their command's own, given at its own record's barrier (onSend). */
 const answeredAtOwnBarrier = new WeakSet<object>();
 
+/** The same-origin console page a form was sent from, or undefined (src/console/plugin.ts, refererPath). */
+function consolePageOf(referer: string | undefined, host: string | undefined): string | undefined {
+  if (!referer || !host) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.host === host && url.pathname.startsWith('/console/') ? url.pathname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function docsUrl(req: FastifyRequest): string {
   return `${req.protocol}://${req.host}/docs`;
 }
@@ -280,6 +291,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (error: unknown) => {
         const reads = req.method === 'GET' || req.method === 'HEAD';
         const problem = toProblem(reads ? error : asCommandAnswer(error), req.id, docsUrl(req));
+        // A console form goes back to its page with the code, as the console's own refusals do.
+        const form = req.method === 'POST' && req.url.startsWith('/console/');
+        const back = form ? consolePageOf(req.headers.referer, req.headers.host) : undefined;
+        if (back !== undefined) {
+          reply.code(303).header('location', `${back}?error=${problem.code}`).type('text/plain');
+          return send(reply, '', done);
+        }
         reply.code(problem.status).type('application/problem+json');
         send(reply, JSON.stringify(problem), done);
       },
