@@ -35,8 +35,10 @@ export async function verifyCommand(argv: string[]): Promise<number> {
     await view.dispose();
   }
   if (found.damaged.length === 0) return code;
-  const serve = found.damaged.some((l) => l.includes('.log:')) ? 'errand serve refuses this directory too (it reads the same .log files at start).' : SERVE_NOTE;
-  console.log(`${foundSentence('verify', dir, found)}\n${serve}`);
+  // A damaged .log: serve refuses it too (it reads the same files first). A damaged table only:
+  // serve reads tables as it needs them, so it may start (the note is printed once).
+  const serve = found.damaged.some((l) => l.includes('.log:')) ? '\nerrand serve refuses this directory too (it reads the same .log files at start).' : code === 0 ? `\n${SERVE_NOTE}` : '';
+  console.log(`${foundSentence('verify', dir, found)}${serve}`);
   return 1;
 }
 
