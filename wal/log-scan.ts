@@ -51,7 +51,7 @@ export interface LogDamage {
   /** A torn tail (nothing whole follows it in the file: an unsynced write cut short) or damage. */
   readonly kind: 'torn_tail' | 'damaged';
   readonly reason: string;
-  /** errand records (shard, seq) found in what would be dropped, as far as the bytes can be read. */
+  /** errand records (shard, seq) in what would be dropped, as far as its bytes can be read. */
   readonly records: readonly RecordKey[];
 }
 
@@ -63,7 +63,10 @@ const RECORD_KEYS = /r!([0-9a-f]{8})!([0-9a-f]{16})/g;
  */
 function keysIn(bytes: Uint8Array): RecordKey[] {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
-  return [...text.matchAll(RECORD_KEYS)].map((m) => ({ shard: parseInt(m[1]!, 16), seq: parseInt(m[2]!, 16) }));
+  return [...text.matchAll(RECORD_KEYS)].map((m) => ({
+    shard: parseInt(m[1]!, 16),
+    seq: parseInt(m[2]!, 16),
+  }));
 }
 
 interface Fragment {
@@ -87,7 +90,8 @@ function fragments(bytes: Uint8Array): Fragment[] {
       if (type === 0 && length === 0) break;
       const end = at + HEADER + length;
       if (end > blockEnd) {
-        out.push({ offset: at, end: blockEnd, type, ok: false, reason: end > bytes.length ? 'record cut short by the end of the file' : 'bad record length' });
+        const reason = end > bytes.length ? 'record cut short by the file end' : 'bad length';
+        out.push({ offset: at, end: blockEnd, type, ok: false, reason });
         break;
       }
       const payload = bytes.subarray(at + HEADER, end);
@@ -123,7 +127,7 @@ export function scanLogBytes(file: string, bytes: Uint8Array): LogDamage[] {
     } else if (f.type === FIRST) batchFrom = f.offset;
     else if (f.type === FULL || f.type === LAST) batchFrom = undefined;
   }
-  if (batchFrom !== undefined) drop(batchFrom, bytes.length, 'last batch incomplete at the end of the file');
+  if (batchFrom !== undefined) drop(batchFrom, bytes.length, 'batch cut short by the file end');
   const lastGood = frags.filter((f) => f.ok && f.offset >= (damage.at(-1)?.end ?? 0)).length === 0;
   return damage.map((d, i) => ({
     file,
@@ -138,14 +142,21 @@ export function scanLogBytes(file: string, bytes: Uint8Array): LogDamage[] {
 
 function uniqueKeys(keys: readonly RecordKey[]): RecordKey[] {
   const seen = new Set<string>();
-  return keys.filter((k) => !seen.has(`${k.shard}:${k.seq}`) && seen.add(`${k.shard}:${k.seq}`) !== undefined);
+  return keys.filter((k) => {
+    const id = `${k.shard}:${k.seq}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
 }
 
 /** Every .log file of the LevelDB directory `dir`, scanned (read only). */
 export async function scanLogs(dir: string): Promise<LogDamage[]> {
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => /^\d{6}\.log$/.test(n)).sort();
+  const names = await readdir(dir).catch(() => [] as string[]);
   const out: LogDamage[] = [];
-  for (const name of names) out.push(...scanLogBytes(join(dir, name), await readFile(join(dir, name))));
+  for (const name of names.filter((n) => /^\d{6}\.log$/.test(n)).sort()) {
+    out.push(...scanLogBytes(join(dir, name), await readFile(join(dir, name))));
+  }
   return out;
 }
 
@@ -166,9 +177,16 @@ function ranges(seqs: readonly number[]): string {
 export function describeLogDamage(d: LogDamage): string {
   const byShard = new Map<number, number[]>();
   for (const r of d.records) byShard.set(r.shard, [...(byShard.get(r.shard) ?? []), r.seq]);
+  const plural = (n: number, word: string) => `${n === 1 ? word : `${word}s`}`;
+  const shards = [...byShard].map(([shard, seqs]) => {
+    return `shard ${shard} ${plural(seqs.length, 'record')} ${ranges(seqs)}`;
+  });
   const records = d.records.length === 0
     ? 'no errand record could be read in it'
-    : `${d.records.length} errand record${d.records.length === 1 ? '' : 's'}: ${[...byShard].map(([s, seqs]) => `shard ${s} record${seqs.length === 1 ? '' : 's'} ${ranges(seqs)}`).join('; ')}`;
-  const what = d.kind === 'torn_tail' ? 'torn tail (an unsynced write cut short; never acknowledged)' : 'damaged block';
-  return `${d.file}: ${what} at byte ${d.offset}, ${d.bytes} bytes (${d.reason}), which LevelDB drops at open; ${records}`;
+    : `${d.records.length} errand ${plural(d.records.length, 'record')}: ${shards.join('; ')}`;
+  const what = d.kind === 'torn_tail'
+    ? 'torn tail (an unsynced write cut short; never acknowledged)'
+    : 'damaged block';
+  const where = `at byte ${d.offset}, ${d.bytes} bytes (${d.reason})`;
+  return `${d.file}: ${what} ${where}, which LevelDB drops at open; ${records}`;
 }

@@ -68,7 +68,7 @@ function unsnappy(input: Buffer): Buffer {
         at += bytes;
       }
       length += 1;
-      if (o + length > out.length || at + length > input.length) throw new Error('bad snappy literal');
+      if (o + length > out.length || at + length > input.length) throw new Error('bad literal');
       input.copy(out, o, at, at + length);
       at += length;
       o += length;
@@ -95,13 +95,17 @@ function blockOk(bytes: Buffer, offset: number, size: number): boolean {
 
 /** The damaged blocks of one table file: none when every checksum holds. */
 export function checkTableBytes(file: string, bytes: Buffer): TableDamage[] {
-  if (bytes.length < FOOTER || bytes.readBigUInt64LE(bytes.length - 8) !== MAGIC) return [{ file, offset: -1, reason: 'no table footer (truncated or overwritten)' }];
+  if (bytes.length < FOOTER || bytes.readBigUInt64LE(bytes.length - 8) !== MAGIC) {
+    return [{ file, offset: -1, reason: 'no table footer (truncated or overwritten)' }];
+  }
   const footer = reader(bytes, bytes.length - FOOTER);
   footer.varint();
   footer.varint();
   const indexOffset = footer.varint();
   const indexSize = footer.varint();
-  if (!blockOk(bytes, indexOffset, indexSize)) return [{ file, offset: indexOffset, reason: 'index block checksum mismatch' }];
+  if (!blockOk(bytes, indexOffset, indexSize)) {
+    return [{ file, offset: indexOffset, reason: 'index block checksum mismatch' }];
+  }
   // Index entries point at the data blocks; the index itself may be snappy-compressed (type 1).
   const raw = bytes.subarray(indexOffset, indexOffset + indexSize);
   let index: Buffer;
@@ -124,7 +128,7 @@ export function checkTableBytes(file: string, bytes: Buffer): TableDamage[] {
       const offset = handle.varint();
       const size = handle.varint();
       r.skip(valueLength);
-      if (!blockOk(bytes, offset, size)) damage.push({ file, offset, reason: 'block checksum mismatch' });
+      if (!blockOk(bytes, offset, size)) damage.push({ file, offset, reason: 'checksum mismatch' });
     }
   } catch {
     damage.push({ file, offset: indexOffset, reason: 'index block unreadable' });
@@ -134,8 +138,10 @@ export function checkTableBytes(file: string, bytes: Buffer): TableDamage[] {
 
 /** Every table file of the LevelDB directory `dir`, checked (read only). */
 export async function checkTables(dir: string): Promise<TableDamage[]> {
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => /^\d{6}\.(ldb|sst)$/.test(n)).sort();
+  const names = await readdir(dir).catch(() => [] as string[]);
   const out: TableDamage[] = [];
-  for (const name of names) out.push(...checkTableBytes(join(dir, name), await readFile(join(dir, name))));
+  for (const name of names.filter((n) => /^\d{6}\.(ldb|sst)$/.test(n)).sort()) {
+    out.push(...checkTableBytes(join(dir, name), await readFile(join(dir, name))));
+  }
   return out;
 }

@@ -33,10 +33,15 @@ const WHAT: Record<Store, string> = {
   console: 'the console store',
 };
 
+const RESTORE = 'restore the newest backup into an empty directory '
+  + '(errand restore --in FILE --data EMPTY_DIR)';
+
 const ACTION: Record<Store, string> = {
-  log: 'keep the directory as it is (evidence), restore the newest backup into an empty directory (errand restore --in FILE --data EMPTY_DIR), check it with errand verify --data EMPTY_DIR and serve that',
-  archive: 'keep a copy of the directory, then rebuild the archive from the log (errand rebuild --data DIR, service stopped), or restore the newest backup (errand restore)',
-  console: 'keep the directory as it is, restore the newest backup into an empty directory (errand restore --in FILE --data EMPTY_DIR) and serve that',
+  log: `keep the directory as it is (evidence), ${RESTORE}, `
+    + 'check it with errand verify --data EMPTY_DIR and serve that',
+  archive: 'keep a copy of the directory, then rebuild the archive from the log '
+    + '(errand rebuild --data DIR, service stopped), or restore the newest backup (errand restore)',
+  console: `keep the directory as it is, ${RESTORE} and serve that`,
 };
 
 /**
@@ -59,11 +64,18 @@ async function findDamaged(dir: string, chain: string): Promise<string | undefin
  * paths are rewritten to the data directory's). The store is taken from the file's path when
  * LevelDB names one under archive/ or console/; when it names none, the files are read to find it.
  */
-export async function damageSentence(tool: string, dataDir: string, store: Store, error: unknown, view?: ScratchView): Promise<string> {
+export async function damageSentence(
+  tool: string,
+  dataDir: string,
+  store: Store,
+  error: unknown,
+  view?: ScratchView,
+): Promise<string> {
   const chain = view ? view.original(causeChain(error)) : causeChain(error);
   let named = FILE.exec(chain)?.[0];
   if (named === undefined && /corrupt|checksum|descriptor/i.test(chain)) {
-    for (const at of [store, ...(['log', 'archive', 'console'] as const).filter((s) => s !== store)]) {
+    const others = (['log', 'archive', 'console'] as const).filter((s) => s !== store);
+    for (const at of [store, ...others]) {
       const found = await findDamaged(storeDir(dataDir, at), chain);
       if (found !== undefined) {
         named = found;
@@ -75,10 +87,15 @@ export async function damageSentence(tool: string, dataDir: string, store: Store
   let at: Store = store;
   if (named?.startsWith(join(dataDir, 'archive') + '/')) at = 'archive';
   else if (named?.startsWith(join(dataDir, 'console') + '/')) at = 'console';
-  const file = named === undefined ? `${storeDir(dataDir, at)} (LevelDB named no file)` : named.includes('/') ? named : join(storeDir(dataDir, at), named);
+  const dir = storeDir(dataDir, at);
+  const file = named === undefined
+    ? `${dir} (LevelDB named no file)`
+    : named.includes('/') ? named : join(dir, named);
   const damaged = /corrupt|checksum|bad (block|record)|missing|truncated|damaged/i.test(chain);
+  const state = damaged ? 'is damaged' : 'could not be read';
   const untouched = view ? ` ${tool} read a scratch copy: ${dataDir} was not changed.` : '';
-  return `${WHAT[at]} in ${storeDir(dataDir, at)} ${damaged ? 'is damaged' : 'could not be read'} (file ${file}: ${chain}).${untouched} What to do: ${ACTION[at]}; see docs/reliability.md.`;
+  return `${WHAT[at]} in ${dir} ${state} (file ${file}: ${chain}).${untouched} `
+    + `What to do: ${ACTION[at]}; see docs/reliability.md.`;
 }
 
 /** Node's errno codes for a path a tool writes, said as what to do. */
@@ -96,7 +113,8 @@ export function pathProblem(error: unknown): string | undefined {
     ENOTDIR: 'a part of the path is not a directory: check the path',
   };
   const what = why[e.code];
-  return what === undefined ? undefined : `cannot ${e.syscall ?? 'use'} ${e.path} (${e.code}): ${what}.`;
+  if (what === undefined) return undefined;
+  return `cannot ${e.syscall ?? 'use'} ${e.path} (${e.code}): ${what}.`;
 }
 
 export interface Found {
@@ -118,14 +136,18 @@ export async function scanStores(dataDir: string, tables: boolean): Promise<Foun
       if (d.kind === 'torn_tail') torn.push(d);
       else damaged.push(`${WHAT[store]}: ${describeLogDamage(d)}`);
     }
-    if (tables) for (const t of await checkTables(storeDir(dataDir, store))) damaged.push(`${WHAT[store]}: ${t.file}: block at byte ${t.offset}: ${t.reason}`);
+    if (!tables) continue;
+    for (const t of await checkTables(storeDir(dataDir, store))) {
+      damaged.push(`${WHAT[store]}: ${t.file}: block at byte ${t.offset}: ${t.reason}`);
+    }
   }
   return { torn, damaged };
 }
 
 /** The sentence for damage found by scanStores: what is damaged and what to do. */
 export function foundSentence(tool: string, dataDir: string, found: Found): string {
-  return `${dataDir} is damaged: ${found.damaged.join('; ')}. ${tool} left it as it was. What to do: ${ACTION.log}; see docs/reliability.md.`;
+  return `${dataDir} is damaged: ${found.damaged.join('; ')}. ${tool} left it as it was. `
+    + `What to do: ${ACTION.log}; see docs/reliability.md.`;
 }
 
 /**

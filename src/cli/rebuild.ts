@@ -14,12 +14,17 @@ import { dataDirOf, existingDataDir } from './args.ts';
 import { damageSentence, refuseDamaged, type Store } from './damage.ts';
 
 export async function rebuildCommand(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: { data: { type: 'string', short: 'd' }, check: { type: 'boolean', default: false } }, allowPositionals: false });
+  const { values } = parseArgs({
+    args: argv,
+    options: { data: { type: 'string', short: 'd' }, check: { type: 'boolean', default: false } },
+    allowPositionals: false,
+  });
   const dir = existingDataDir(dataDirOf(values.data));
   await refuseDamaged(values.check ? 'rebuild --check' : 'rebuild', dir);
   const view = await openScratchView(dir, 'rebuild');
   const wal = new LevelWal(view.dir);
-  const store = new LevelArchiveStore(values.check ? join(view.dir, 'archive-check') : archiveDir(dir));
+  const into = values.check ? join(view.dir, 'archive-check') : archiveDir(dir);
+  const store = new LevelArchiveStore(into);
   const bar = new SingleBar({ format: 'rebuilding the archive {bar} {value}/{total} records, {entries} entries', noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
   let at: Store = 'log';
   try {
@@ -30,14 +35,19 @@ export async function rebuildCommand(argv: string[]): Promise<number> {
     const shardCount = Number((await wal.getMeta('engine.shard_count')) ?? '16');
     bar.start(wal.shards().reduce((n, s) => n + wal.head(s).seq, 0), 0, { entries: 0 });
     const started = performance.now();
-    const { records, entries } = await rebuildArchive(wal, shardCount, store, (n, e) => bar.update(n, { entries: e }));
+    const progress = (n: number, e: number) => bar.update(n, { entries: e });
+    const { records, entries } = await rebuildArchive(wal, shardCount, store, progress);
     bar.stop();
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    if (values.check) console.log(`errand rebuild --check: ${dir}: the log rebuilds ${entries} archive entries from ${records} records in ${seconds} s (into a scratch copy; ${dir} was not changed)`);
-    else console.log(`errand rebuild: ${dir}: ${entries} archive entries from ${records} records in ${seconds} s`);
+    const what = `${entries} archive entries from ${records} records in ${seconds} s`;
+    if (values.check) {
+      const untouched = `(into a scratch copy; ${dir} was not changed)`;
+      console.log(`errand rebuild --check: ${dir}: the log rebuilds ${what} ${untouched}`);
+    } else console.log(`errand rebuild: ${dir}: ${what}`);
     return 0;
   } catch (error) {
-    throw new Error(await damageSentence(values.check ? 'rebuild --check' : 'rebuild', dir, at, error, view));
+    const tool = values.check ? 'rebuild --check' : 'rebuild';
+    throw new Error(await damageSentence(tool, dir, at, error, view));
   } finally {
     bar.stop();
     await store.close().catch(() => {});

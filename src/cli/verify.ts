@@ -15,10 +15,11 @@ import { damageSentence, foundSentence, scanStores, type Store } from './damage.
 import { describeLogDamage } from '../../wal/log-scan.ts';
 import { table } from './table.ts';
 
-/** What `errand serve` does with a directory verify fails: it checks each shard from its newest snapshot. */
+/** What `errand serve` does with a directory verify fails: it checks from each snapshot. */
 const SERVE_NOTE =
-  'Note: errand serve checks each shard only from its newest snapshot, so it may still start on this directory; ' +
-  'do not serve it: keep it as evidence and restore the newest backup (docs/reliability.md, "Runbook").';
+  'Note: errand serve checks each shard only from its newest snapshot, so it may still start on '
+  + 'this directory; do not serve it: keep it as evidence and restore the newest backup '
+  + '(docs/reliability.md, "Runbook").';
 
 export async function verifyCommand(argv: string[]): Promise<number> {
   const dir = existingDataDir(dataDirFrom(argv));
@@ -37,7 +38,9 @@ export async function verifyCommand(argv: string[]): Promise<number> {
   if (found.damaged.length === 0) return code;
   // A damaged .log: serve refuses it too (it reads the same files first). A damaged table only:
   // serve reads tables as it needs them, so it may start (the note is printed once).
-  const serve = found.damaged.some((l) => l.includes('.log:')) ? '\nerrand serve refuses this directory too (it reads the same .log files at start).' : code === 0 ? `\n${SERVE_NOTE}` : '';
+  const refused = '\nerrand serve refuses this directory too (it reads the same .log files first).';
+  const logDamaged = found.damaged.some((l) => l.includes('.log:'));
+  const serve = logDamaged ? refused : code === 0 ? `\n${SERVE_NOTE}` : '';
   console.log(`${foundSentence('verify', dir, found)}${serve}`);
   return 1;
 }
@@ -50,16 +53,27 @@ async function verifyView(dir: string, view: ScratchView): Promise<number> {
     recovery = await wal.open();
   } catch (error) {
     await wal.close().catch(() => {});
-    if (!(error instanceof WalCorruptionError)) throw new Error(await damageSentence('verify', dir, 'log', error, view));
+    if (!(error instanceof WalCorruptionError)) {
+      throw new Error(await damageSentence('verify', dir, 'log', error, view));
+    }
     console.log(`errand verify: ${dir}`);
     console.log(table(['invariant', 'result', 'checked', 'first failure'], INVARIANTS.map((name) =>
       name === 'wal_intact'
         ? [name, 'FAIL', '-', `shard ${error.shard} record ${error.seq}: ${error.reason}`]
         : [name, 'not checked', '-', 'the log must be intact first'])));
-    console.log(`the write-ahead log in ${dir} is damaged at shard ${error.shard} record ${error.seq}; errand serve refuses this directory too. ${dir} was not changed (verify read a scratch copy). What to do: keep it as evidence, restore the newest backup into an empty directory (errand restore --in FILE --data EMPTY_DIR), verify and serve that; see docs/reliability.md.`);
+    console.log(
+      `the write-ahead log in ${dir} is damaged at shard ${error.shard} record ${error.seq}; `
+      + `errand serve refuses this directory too. ${dir} was not changed (verify read a scratch `
+      + 'copy). What to do: keep it as evidence, restore the newest backup into an empty '
+      + 'directory (errand restore --in FILE --data EMPTY_DIR), verify and serve that; '
+      + 'see docs/reliability.md.',
+    );
     return 1;
   }
-  for (const cut of recovery.tornTails) console.log(`torn tail: shard ${cut.shard} record ${cut.seq} (${cut.reason}); errand serve drops it at start (never acknowledged)`);
+  for (const cut of recovery.tornTails) {
+    const what = `torn tail: shard ${cut.shard} record ${cut.seq} (${cut.reason})`;
+    console.log(`${what}; errand serve drops it at start (never acknowledged)`);
+  }
   const bar = new SingleBar({ format: 'replaying {bar} {value}/{total} records', noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
   const archive = new LevelArchiveStore(archiveDir(view.dir));
   try {

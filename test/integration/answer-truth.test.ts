@@ -11,11 +11,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WriteLatch } from '../../wal/write-latch.ts';
 import { loadConfig } from '../../src/config.ts';
 import { startService, type RunningService } from '../../src/service.ts';
-import { ADMIN_TOKEN, PARTNER_SECRET, call, newKey, newOrg, taskBody, type Reply, type TestOrg } from '../support/http.ts';
+import { ADMIN_TOKEN, PARTNER_SECRET, call, newKey, newOrg, taskBody } from '../support/http.ts';
+import type { Reply, TestOrg } from '../support/http.ts';
 import { waitFor } from '../support/operators.ts';
 import { callTool, httpClient } from '../support/mcp.ts';
 
-/** A latch whose log batches, once `hold` is called, wait in line until passed or failed one by one. */
+/** A latch whose log batches, once `hold` is called, wait in line to be passed or failed one by one. */
 class GatedLatch extends WriteLatch {
   private holding = false;
   private readonly line: Array<(failure: Error | undefined) => void> = [];
@@ -42,7 +43,8 @@ class GatedLatch extends WriteLatch {
   override async guard<T>(write: () => Promise<T>): Promise<T> {
     // Only the log's record batches wait in line (not the uptime or webhook meta writes, whose
     // timing is the service's), and nothing once the latch has tripped.
-    if (!this.holding || this.tripped || !new Error().stack?.includes('writeBatch')) return super.guard(write);
+    const batch = new Error().stack?.includes('writeBatch') ?? false;
+    if (!this.holding || this.tripped || !batch) return super.guard(write);
     const failure = await new Promise<Error | undefined>((resolve) => this.line.push(resolve));
     return super.guard(failure ? () => Promise.reject(failure) : write);
   }
@@ -60,22 +62,26 @@ async function start(dataDir: string, latch?: WriteLatch): Promise<RunningServic
     DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN, PARTNER_WEBHOOK_SECRET: PARTNER_SECRET,
     ERRAND_SHARDS: '1', ERRAND_WAL_LANES: '1',
   });
-  const svc = await startService(config, { logger: false, announce: () => {}, ...(latch ? { unsafeWriteLatch: latch } : {}) });
+  const faults = latch ? { unsafeWriteLatch: latch } : {};
+  const svc = await startService(config, { logger: false, announce: () => {}, ...faults });
   running.push(svc);
   return svc as RunningService & { url: string };
 }
 
-const eio = () => Object.assign(new Error('IO error: simulated: Input/output error'), { code: 'LEVEL_IO_ERROR' });
+const eio = () =>
+  Object.assign(new Error('IO error: simulated: Input/output error'), { code: 'LEVEL_IO_ERROR' });
 const ABSOLUTE = /^http:\/\/127\.0\.0\.1:\d+\/docs\/errors\//;
 
 /** One answer, through REST or MCP, as status, code and problem type (or the task id). */
 interface Answer { status: number; code?: string; type?: string; taskId?: string }
 
-type Door = (svc: { url: string }, org: TestOrg, idem: string, body: Record<string, unknown>) => Promise<Answer>;
+type Body = Record<string, unknown>;
+type Door = (svc: { url: string }, org: TestOrg, idem: string, body: Body) => Promise<Answer>;
 
 const rest: Door = async (svc, org, idem, body) => {
   const res: Reply = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem, body });
-  return res.status < 300 ? { status: res.status, taskId: res.body.data.taskId } : { status: res.status, code: res.body.code, type: res.body.type };
+  if (res.status < 300) return { status: res.status, taskId: res.body.data.taskId };
+  return { status: res.status, code: res.body.code, type: res.body.type };
 };
 
 const mcp: Door = async (svc, org, idem, body) => {
@@ -90,7 +96,9 @@ const mcp: Door = async (svc, org, idem, body) => {
   }
 };
 
-describe.each([['REST', rest], ['MCP', mcp]] as const)('a durable command and a failed one on one lane (%s)', (_door, door) => {
+const DOORS = [['REST', rest], ['MCP', mcp]] as const;
+
+describe.each(DOORS)('a durable command and a failed one on one lane (%s)', (_door, door) => {
   it('answers the durable one as applied and the failed one as unknown, and restart agrees', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'errand-truth-'));
     const latch = new GatedLatch();
@@ -104,7 +112,8 @@ describe.each([['REST', rest], ['MCP', mcp]] as const)('a durable command and a 
     const answerA = door(svc, org, a.idem, a.body);
     await waitFor(() => (latch.held === 1 ? true : undefined), 5_000, "A's batch at the disk");
     const answerB = door(svc, org, b.idem, b.body);
-    await waitFor(() => (svc.engine.shards[0]!.depth === 2 ? true : undefined), 5_000, 'B decided behind A');
+    const decided = () => (svc.engine.shards[0]!.depth === 2 ? true : undefined);
+    await waitFor(decided, 5_000, 'B decided behind A');
     latch.next(); // A's batch is written
     await waitFor(() => (latch.held === 1 ? true : undefined), 5_000, "B's batch at the disk");
     // A is durable: its answer goes now, while B is still in flight.

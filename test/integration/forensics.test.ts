@@ -7,7 +7,8 @@
 // `errand serve` refuses the damaged .log as verify does, and says which torn tail it drops.
 import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,9 +23,11 @@ interface Ran { code: number; stdout: string; stderr: string; killed: boolean }
 /** The real `errand` command; a tool still running after 60 s is killed (and fails the test). */
 const errand = (args: string[]): Promise<Ran> =>
   new Promise((resolve) => {
-    execFile(process.execPath, ['bin/errand.mjs', ...args], { cwd: ROOT, timeout: 60_000 }, (error, stdout, stderr) => {
+    const options = { cwd: ROOT, timeout: 60_000 };
+    execFile(process.execPath, ['bin/errand.mjs', ...args], options, (error, stdout, stderr) => {
       const e = error as (Error & { code?: number; killed?: boolean }) | null;
-      resolve({ code: e ? (typeof e.code === 'number' ? e.code : -1) : 0, stdout, stderr, killed: e?.killed ?? false });
+      const code = e ? (typeof e.code === 'number' ? e.code : -1) : 0;
+      resolve({ code, stdout, stderr, killed: e?.killed ?? false });
     });
   });
 
@@ -35,14 +38,17 @@ function hashes(dir: string): Record<string, string> {
     for (const entry of readdirSync(at, { withFileTypes: true })) {
       const path = join(at, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (entry.isFile()) out[relative(dir, path)] = `${createHash('sha256').update(readFileSync(path)).digest('hex')} ${statSync(path).mode}`;
+      if (!entry.isFile()) continue;
+      const sha = createHash('sha256').update(readFileSync(path)).digest('hex');
+      out[relative(dir, path)] = `${sha} ${statSync(path).mode}`;
     }
   };
   walk(dir);
   return out;
 }
 
-const files = (dir: string, pattern: RegExp) => readdirSync(dir).filter((n) => pattern.test(n)).map((n) => join(dir, n));
+const files = (dir: string, pattern: RegExp) =>
+  readdirSync(dir).filter((n) => pattern.test(n)).map((n) => join(dir, n));
 
 function flipByte(file: string, at: number): void {
   const bytes = readFileSync(file);
@@ -59,7 +65,10 @@ beforeAll(async () => {
   for (let session = 0; session < 2; session++) {
     const svc = await startTestService({ ERRAND_SHARDS: '2' }, healthy);
     const org = await newOrg(svc.url);
-    for (let i = 0; i < 30; i++) expect((await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey('f'), body: taskBody() })).status).toBe(201);
+    for (let i = 0; i < 30; i++) {
+      const created = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey('f'), body: taskBody() });
+      expect(created.status).toBe(201);
+    }
     await svc.close();
   }
   expect(files(healthy, /\.ldb$/).length).toBeGreaterThan(0);
@@ -75,6 +84,8 @@ function damaged(name: string, damage: (dir: string) => void): string {
 }
 
 const newestLog = (dir: string) => files(dir, /\.log$/).sort().at(-1)!;
+/** The last 100 bytes of the newest .log cut off, as a write cut short by a crash leaves it. */
+const tearTail = (dir: string) => truncateSync(newestLog(dir), statSync(newestLog(dir)).size - 100);
 const FILE_OR_RECORD = /\d{6}\.(ldb|log|sst)|MANIFEST-\d{6}|shard \d+ record \d+/;
 
 const TOOLS: Array<[string, (dir: string) => string[]]> = [
@@ -82,16 +93,20 @@ const TOOLS: Array<[string, (dir: string) => string[]]> = [
   ['replay', (dir) => ['replay', '--data', dir]],
   ['dump', (dir) => ['dump', '--data', dir]],
   ['rebuild --check', (dir) => ['rebuild', '--check', '--data', dir]],
-  ['backup', (dir) => ['backup', '--data', dir, '--out', join(parent, `${relative(parent, dir)}-${Date.now()}.backup`)]],
+  ['backup', (dir) => ['backup', '--data', dir, '--out', join(parent, `${relative(parent, dir)}-${Date.now()}.bk`)]],
 ];
 
 const CASES: Array<[string, () => string, 'ok' | 'fails']> = [
   ['healthy', () => healthy, 'ok'],
   // In the first block, among the second session's records: LevelDB would drop the rest of it.
   ['a flipped byte in the .log', () => damaged('log-flip', (d) => flipByte(newestLog(d), 600)), 'fails'],
-  ['a corrupt table block', () => damaged('table-block', (d) => { for (const t of files(d, /\.ldb$/)) flipByte(t, Math.floor(statSync(t).size / 4)); }), 'fails'],
-  ['a corrupt MANIFEST', () => damaged('manifest', (d) => { for (const m of files(d, /^MANIFEST-/)) writeFileSync(m, Buffer.alloc(statSync(m).size, 0x5a)); }), 'fails'],
-  ['a torn tail', () => damaged('torn', (d) => truncateSync(newestLog(d), statSync(newestLog(d)).size - 100)), 'ok'],
+  ['a corrupt table block', () => damaged('table-block', (d) => {
+    for (const t of files(d, /\.ldb$/)) flipByte(t, Math.floor(statSync(t).size / 4));
+  }), 'fails'],
+  ['a corrupt MANIFEST', () => damaged('manifest', (d) => {
+    for (const m of files(d, /^MANIFEST-/)) writeFileSync(m, Buffer.alloc(statSync(m).size, 0x5a));
+  }), 'fails'],
+  ['a torn tail', () => damaged('torn', tearTail), 'ok'],
 ];
 
 describe.each(CASES)('on a directory with %s', (_name, make, expected) => {
@@ -123,7 +138,8 @@ describe('errand backup', () => {
     const locked = join(parent, 'read-only');
     mkdirSync(locked);
     chmodSync(locked, 0o500);
-    const missing = await errand(['backup', '--data', healthy, '--out', join(parent, 'no', 'such', 'dir', 'x.backup')]);
+    const nowhere = join(parent, 'no', 'such', 'dir', 'x.backup');
+    const missing = await errand(['backup', '--data', healthy, '--out', nowhere]);
     const denied = await errand(['backup', '--data', healthy, '--out', join(locked, 'x.backup')]);
     expect(hashes(healthy)).toEqual(before);
     expect(missing.code).toBe(1);
@@ -146,7 +162,8 @@ describe('errand serve', () => {
   /** `errand serve` on `dir` until it listens (then stopped) or exits; its output. */
   const serve = (dir: string): Promise<{ code: number | null; out: string }> =>
     new Promise((resolve) => {
-      const child = spawn(process.execPath, ['bin/errand.mjs', 'serve'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN: 'forensics-admin-token-0123456789' } });
+      const env = { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN: 'forensics-admin-0123456789' };
+      const child = spawn(process.execPath, ['bin/errand.mjs', 'serve'], { cwd: ROOT, env });
       let out = '';
       const take = (chunk: Buffer) => {
         out += chunk.toString();
@@ -172,7 +189,7 @@ describe('errand serve', () => {
   });
 
   it('says which torn tail it drops at start', async () => {
-    const dir = damaged('serve-torn', (d) => truncateSync(newestLog(d), statSync(newestLog(d)).size - 100));
+    const dir = damaged('serve-torn', tearTail);
     const { out } = await serve(dir);
     expect(out).toMatch(/errand: dropping at start: .*\d{6}\.log: torn tail .* at byte \d+/);
     expect(out).toContain('errand: listening on');
