@@ -216,29 +216,35 @@ export class Shard {
    * except a retry of a command that was in flight at the failure: 500, its outcome is unknown.
    */
   private async replyWhileFailed(command: Command, fetched: Fetched | undefined, misses = 0): Promise<unknown> {
-    const key = this.inDoubt.size > 0 ? idemKeyOf(command) : undefined;
-    const refused = key !== undefined && this.inDoubt.has(key) ? outcomeUnknown() : writesStopped();
+    const refused = () => (this.inDoubtFor(command) ? outcomeUnknown() : writesStopped());
     // The records in flight at the failure may never have reached the disk: decide only against
     // the state built again from what did.
     if (this.rebuilding) await this.rebuilding;
-    if (this.ahead) throw refused;
+    if (this.ahead) throw refused();
     this.lookup.fetched = fetched;
     let decision: Decision;
     try {
       decision = decide(this.current, command, this.host.context(this.lookup));
     } catch (error) {
       // A refusal is not stored and may depend on records whose outcome is unknown: refused too.
-      if (!(error instanceof ArchiveMiss)) throw refused;
-      if (misses >= FAILED_LOOKUPS_MAX) throw refused;
+      if (!(error instanceof ArchiveMiss)) throw refused();
+      if (misses >= FAILED_LOOKUPS_MAX) throw refused();
       const more = await this.host.archiver.fetch([error.key]).catch(() => undefined);
-      if (!more) throw refused;
+      if (!more) throw refused();
       for (const [k, v] of fetched ?? []) more.set(k, v);
       return this.replyWhileFailed(command, more, misses + 1);
     } finally {
       this.lookup.fetched = undefined;
     }
     if (decision.kind === 'reply') return decision.result;
-    throw refused;
+    throw refused();
+  }
+
+  /** Whether `command` retries one whose record was in flight at a failed write, or still is. */
+  private inDoubtFor(command: Command): boolean {
+    const key = idemKeyOf(command);
+    if (key === undefined) return false;
+    return this.inDoubt.has(key) || this.inFlight.some((entry) => entry.idemKey === key);
   }
 
   /** Resolves once every decided command is answered and nothing is in flight. */
