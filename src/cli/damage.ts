@@ -103,7 +103,7 @@ export function pathProblem(error: unknown): string | undefined {
   const e = error as NodeJS.ErrnoException;
   if (typeof e?.code !== 'string' || typeof e.path !== 'string') return undefined;
   const why: Record<string, string> = {
-    ENOENT: 'its directory does not exist: create it, or choose another path',
+    ENOENT: 'no such file or directory: check the path, or create the directory it goes in',
     EROFS: 'it is on a read-only file system: choose a writable path',
     EACCES: 'permission denied: choose a path this user may write, or fix its permissions',
     EPERM: 'permission denied: choose a path this user may write, or fix its permissions',
