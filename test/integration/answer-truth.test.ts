@@ -8,47 +8,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WriteLatch } from '../../wal/write-latch.ts';
+import type { WriteLatch } from '../../wal/write-latch.ts';
 import { loadConfig } from '../../src/config.ts';
 import { startService, type RunningService } from '../../src/service.ts';
 import { ADMIN_TOKEN, PARTNER_SECRET, call, newKey, newOrg, taskBody } from '../support/http.ts';
 import type { Reply, TestOrg } from '../support/http.ts';
 import { waitFor } from '../support/operators.ts';
 import { callTool, httpClient } from '../support/mcp.ts';
-
-/** A latch whose log batches, once `hold` is called, wait in line to be passed or failed one by one. */
-class GatedLatch extends WriteLatch {
-  private holding = false;
-  private readonly line: Array<(failure: Error | undefined) => void> = [];
-
-  get held(): number {
-    return this.line.length;
-  }
-
-  hold(): void {
-    this.holding = true;
-  }
-
-  /** The oldest held write goes to the disk (`failure` undefined) or fails with `failure`. */
-  next(failure?: Error): void {
-    this.line.shift()!(failure);
-  }
-
-  /** Lets every write through (a test that failed must still close its service). */
-  open(): void {
-    this.holding = false;
-    while (this.line.length > 0) this.next();
-  }
-
-  override async guard<T>(write: () => Promise<T>): Promise<T> {
-    // Only the log's record batches wait in line (not the uptime or webhook meta writes, whose
-    // timing is the service's), and nothing once the latch has tripped.
-    const batch = new Error().stack?.includes('writeBatch') ?? false;
-    if (!this.holding || this.tripped || !batch) return super.guard(write);
-    const failure = await new Promise<Error | undefined>((resolve) => this.line.push(resolve));
-    return super.guard(failure ? () => Promise.reject(failure) : write);
-  }
-}
+import { GatedLatch } from '../support/gated-latch.ts';
 
 const running: RunningService[] = [];
 const latches: GatedLatch[] = [];
