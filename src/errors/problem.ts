@@ -33,6 +33,25 @@ export function writesStopped(): DomainError {
   return new DomainError('unavailable', { reason: 'writes_stopped' });
 }
 
+/**
+ * A command whose record was on its way to disk when a write failed, or an answer computed from
+ * such records: it may or may not have been applied (never "nothing was applied"); the caller
+ * retries with the same Idempotency-Key once the service has restarted (docs/reliability.md).
+ */
+export function outcomeUnknown(): DomainError {
+  return new DomainError('outcome_unknown');
+}
+
+/**
+ * What an answer to a command becomes when the records it was computed from will never be durable
+ * (a write failed): a refusal saying "nothing was applied" would be a lie if the command's own
+ * record was among those written, so such an answer says its outcome is unknown.
+ */
+export function asCommandAnswer(error: unknown): unknown {
+  const stopped = error instanceof DomainError && error.code === 'unavailable' && error.detail?.reason === 'writes_stopped';
+  return stopped ? outcomeUnknown() : error;
+}
+
 /** The shard is changing hands, or this node does not own it: retry shortly (through any node). */
 export function shardMoving(): DomainError {
   return new DomainError('unavailable', { reason: 'shard_moving', retry_after_seconds: 1 });
