@@ -62,13 +62,13 @@ function rng(seed: number): () => number {
 
 const emptySums = (): Sums => ({
   runs: 0, sent: 0, acked: 0, acked_checked: 0, acked_lost: 0, in_doubt: 0, in_doubt_landed: 0, in_doubt_not_one_effect: 0,
-  sent_after_failure: 0, acked_after_failure: 0, acked_in_flight_at_failure: 0,
+  stopped_checked: 0, stopped_applied: 0, sent_after_failure: 0, acked_after_failure: 0, acked_in_flight_at_failure: 0,
   failures_observed: 0, status_503_runs: 0, stored_reply_runs: 0, cause_logged_runs: 0, verified_dirs: 0, verify_ok_dirs: 0,
 });
 
 function add(sums: Sums, r: RunFigures): void {
   sums.runs += 1;
-  for (const k of ['sent', 'acked', 'acked_checked', 'acked_lost', 'in_doubt', 'in_doubt_landed', 'in_doubt_not_one_effect', 'sent_after_failure', 'acked_after_failure', 'acked_in_flight_at_failure'] as const) sums[k] += r[k];
+  for (const k of ['sent', 'acked', 'acked_checked', 'acked_lost', 'in_doubt', 'in_doubt_landed', 'in_doubt_not_one_effect', 'stopped_checked', 'stopped_applied', 'sent_after_failure', 'acked_after_failure', 'acked_in_flight_at_failure'] as const) sums[k] += r[k];
   sums.failures_observed += Number(r.failure_observed);
   sums.status_503_runs += Number(r.status_503);
   sums.stored_reply_runs += Number(r.stored_reply_while_failed);

@@ -12,9 +12,13 @@ export interface Tally {
   in_doubt_landed: number;
   /** In-doubt commands whose two retries disagreed, or whose retry was refused: should be 0. */
   in_doubt_not_one_effect: number;
+  /** Commands answered 503 writes_stopped ("nothing was applied"), checked after the restart. */
+  stopped_checked: number;
+  /** Of those, the ones that had been applied all the same: the answer lied; must be 0. */
+  stopped_applied: number;
 }
 
-export const newTally = (): Tally => ({ acked_checked: 0, acked_lost: 0, in_doubt: 0, in_doubt_landed: 0, in_doubt_not_one_effect: 0 });
+export const newTally = (): Tally => ({ acked_checked: 0, acked_lost: 0, in_doubt: 0, in_doubt_landed: 0, in_doubt_not_one_effect: 0, stopped_checked: 0, stopped_applied: 0 });
 
 /** Requests at a time while checking: enough to be quick, few enough not to crowd the machine. */
 const CHECK_WORKERS = 8;
@@ -54,24 +58,44 @@ export async function checkAcked(base: string, sent: readonly Sent[], t: Tally):
 /** Sent, and answered 5xx or not at all: the client cannot know whether it happened. */
 export const inDoubt = (s: Sent): boolean => s.status === undefined || s.status >= 500;
 
+/** Answered 503 writes_stopped: the answer said nothing was applied. */
+export const stopped = (s: Sent): boolean => s.status === 503 && s.reason === 'writes_stopped';
+
 /** What a retry's answer says happened, comparable between two retries; undefined if refused. */
-async function retry(base: string, s: Sent): Promise<{ effect: string; landedBefore: boolean } | undefined> {
+async function retry(base: string, s: Sent, checkedFromMs: number): Promise<{ effect: string; landedBefore: boolean } | undefined> {
   const [url, init] = requestOf(base, s);
   const out = await attempt(url, init);
   if (out.kind !== 'response') return undefined;
   if (s.kind === 'deposit') return out.status === 200 ? { effect: s.key, landedBefore: out.body.data.credited === false } : undefined;
-  if (s.kind === 'create') return out.status === 201 ? { effect: out.body.data.taskId, landedBefore: false } : undefined;
+  if (s.kind === 'create') {
+    if (out.status !== 201) return undefined;
+    // A task made before this check began was made before the restart: the create had landed.
+    const task = await attempt(`${base}/v1/tasks/${out.body.data.taskId}`, { headers: { authorization: `Bearer ${s.org.key}` } });
+    const landedBefore = task.kind === 'response' && task.status === 200 && Date.parse(task.body.data.created_at) < checkedFromMs;
+    return { effect: out.body.data.taskId, landedBefore };
+  }
   // A cancel whose task was cancelled meanwhile by nobody else: the stored answer or a new one, both end cancelled.
   return out.status === 200 && out.body.data.state === 'cancelled' ? { effect: out.body.data.id, landedBefore: false } : undefined;
 }
 
 export async function retryInDoubt(base: string, sent: readonly Sent[], t: Tally): Promise<void> {
+  const checkedFromMs = Date.now();
   await eachLimited(sent.filter(inDoubt), async (s) => {
     t.in_doubt += 1;
-    const first = await retry(base, s);
-    const second = await retry(base, s);
+    // A cancel answered writes_stopped must find its task not cancelled (no other cancel names it).
+    if (stopped(s) && s.kind === 'cancel') {
+      t.stopped_checked += 1;
+      const task = await attempt(`${base}/v1/tasks/${s.taskId}`, { headers: { authorization: `Bearer ${s.org.key}` } });
+      if (task.kind === 'response' && task.body?.data?.state === 'cancelled') t.stopped_applied += 1;
+    }
+    const first = await retry(base, s, checkedFromMs);
+    const second = await retry(base, s, checkedFromMs);
     if (!first || !second || first.effect !== second.effect) t.in_doubt_not_one_effect += 1;
     // The second retry of a deposit always finds it; only the first says whether it had landed.
     if (first?.landedBefore) t.in_doubt_landed += 1;
+    if (stopped(s) && s.kind !== 'cancel') {
+      t.stopped_checked += 1;
+      if (first?.landedBefore) t.stopped_applied += 1;
+    }
   });
 }

@@ -1,12 +1,16 @@
 // Takes a backup of DATA_DIR into a file: from the running service through its socket when one
-// answers, else from the stopped directory itself. The bytes are checked as they arrive (every
-// checksum, every record's chain) and land under a temporary name, renamed to the file only once
-// whole, checked and synced.
+// answers, else from a scratch copy of the stopped directory (wal/scratch-view.ts: opening
+// LevelDB may rewrite its files, and a backup never changes its source). The bytes are checked as
+// they arrive (every checksum, every record's chain) and land under a temporary name, renamed to
+// the file only once whole, checked and synced. The output is opened before the source is read,
+// so a path that cannot be written fails before anything else happens.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { LevelWal } from '../../wal/index.ts';
+import { lockedByAnother, openScratchView, type ScratchView } from '../../wal/scratch-view.ts';
+import { damageSentence, refuseDamaged, type Store } from '../cli/damage.ts';
 import { ConsoleStore } from '../console/store.ts';
 import type { BackupHeader } from './format.ts';
 import { produceBackup } from './producer.ts';
@@ -26,31 +30,61 @@ export interface Progress {
 
 async function fromDirectory(dataDir: string): Promise<{ stream: AsyncIterable<Buffer>; done: () => Promise<void> }> {
   if (!existsSync(join(dataDir, 'CURRENT'))) throw new Error(`${dataDir} holds no errand data`);
-  const wal = new LevelWal(dataDir);
+  if (await lockedByAnother(dataDir)) {
+    throw new Error(`${dataDir} is in use by a running errand that does not answer on ${join(dataDir, SOCKET_NAME)}; stop it, or back up through its socket`);
+  }
+  await refuseDamaged('backup', dataDir);
+  const scratch = await openScratchView(dataDir, 'backup');
+  const wal = new LevelWal(scratch.dir);
+  const store = existsSync(join(scratch.dir, 'console', 'CURRENT')) ? new ConsoleStore(join(scratch.dir, 'console')) : undefined;
+  const closeAll = async () => {
+    await store?.close().catch(() => {});
+    await wal.close().catch(() => {});
+    await scratch.dispose();
+  };
+  let at: Store = 'log';
   try {
     await wal.open();
+    at = 'console';
+    await store?.open();
   } catch (error) {
-    if ((error as { code?: string }).code === 'LEVEL_LOCKED' || (error as { cause?: { code?: string } }).cause?.code === 'LEVEL_LOCKED') {
-      throw new Error(`${dataDir} is in use by a running errand that does not answer on ${join(dataDir, SOCKET_NAME)}; stop it, or back up through its socket`);
-    }
-    throw error;
+    await closeAll();
+    throw new Error(await damageSentence('backup', dataDir, at, error, scratch));
   }
   const shardCount = Number((await wal.getMeta('engine.shard_count')) ?? '16');
   const view = wal.pointInTime();
-  const store = existsSync(join(dataDir, 'console', 'CURRENT')) ? new ConsoleStore(join(dataDir, 'console')) : undefined;
-  await store?.open();
   const console = store?.pointInTime();
   const stream = produceBackup({ view, ...(console ? { console } : {}), shardCount, source: 'directory', mediaDir: join(dataDir, 'media'), dataDir, nowMs: Date.now() });
-  return { stream, done: async () => { await view.close(); await console?.close(); await store?.close(); await wal.close(); } };
+  return { stream: said(stream, dataDir, scratch), done: async () => { await view.close(); await console?.close(); await closeAll(); } };
+}
+
+/** The stream, its read failures said of the data directory (store, file, what to do). */
+async function* said(stream: AsyncIterable<Buffer>, dataDir: string, scratch: ScratchView): AsyncIterable<Buffer> {
+  try {
+    yield* stream;
+  } catch (error) {
+    throw new Error(await damageSentence('backup', dataDir, 'log', error, scratch));
+  }
 }
 
 export async function takeBackup(dataDir: string, outFile: string, progress?: Progress): Promise<BackupTaken> {
   if (existsSync(outFile)) throw new Error(`${outFile} exists already; a backup never overwrites a file`);
-  const socket = await requestBackup(dataDir);
-  const source = socket ? { stream: socket as AsyncIterable<Buffer>, done: async () => { socket.destroy(); } } : await fromDirectory(dataDir);
   const partial = `${outFile}.partial`;
-  // Owner-only: the file holds webhook secrets, signing keys and the console secret.
+  if (existsSync(partial)) {
+    throw new Error(`${partial} is left from a backup that did not finish (or one is running now): once no backup runs, remove it (rm '${partial}') and back up again`);
+  }
+  // Owner-only: the file holds webhook secrets, signing keys and the console secret. Opened
+  // first: an output that cannot be written fails before the source is touched.
   const file = await open(partial, 'wx', 0o600);
+  let source: { stream: AsyncIterable<Buffer>; done: () => Promise<void> };
+  try {
+    const socket = await requestBackup(dataDir);
+    source = socket ? { stream: socket as AsyncIterable<Buffer>, done: async () => { socket.destroy(); } } : await fromDirectory(dataDir);
+  } catch (error) {
+    await file.close().catch(() => {});
+    await rm(partial, { force: true });
+    throw error;
+  }
   const hash = createHash('sha256');
   let bytes = 0;
   let header: BackupHeader | undefined;

@@ -1,10 +1,13 @@
 // `errand dump --data DIR [--shard N] [--after SEQ] [--limit N]`: prints records as JSON lines
 // ({shard, seq, hash, record}), whatever format each payload was written in. Records are binary
-// since codec v2; this is how a human reads the log.
+// since codec v2; this is how a human reads the log. It reads a scratch copy of DIR
+// (wal/scratch-view.ts): DIR is left as it was.
 import { parseArgs } from 'node:util';
 import { dataDirOf, existingDataDir } from './args.ts';
 import { LevelWal } from '../../wal/index.ts';
+import { openScratchView } from '../../wal/scratch-view.ts';
 import { recordToJson } from '../core/record-codec.ts';
+import { damageSentence, refuseDamaged } from './damage.ts';
 
 export async function dumpCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -12,9 +15,12 @@ export async function dumpCommand(argv: string[]): Promise<number> {
     options: { data: { type: 'string', short: 'd' }, shard: { type: 'string' }, after: { type: 'string', default: '0' }, limit: { type: 'string' } },
     allowPositionals: false,
   });
-  const wal = new LevelWal(existingDataDir(dataDirOf(values.data)));
-  await wal.open();
+  const dir = existingDataDir(dataDirOf(values.data));
+  await refuseDamaged('dump', dir);
+  const view = await openScratchView(dir, 'dump');
+  const wal = new LevelWal(view.dir);
   try {
+    await wal.open();
     const shards = values.shard === undefined ? wal.shards() : [Number(values.shard)];
     let left = values.limit === undefined ? Infinity : Number(values.limit);
     for (const shard of shards) {
@@ -25,7 +31,10 @@ export async function dumpCommand(argv: string[]): Promise<number> {
       }
     }
     return 0;
+  } catch (error) {
+    throw new Error(await damageSentence('dump', dir, 'log', error, view));
   } finally {
-    await wal.close();
+    await wal.close().catch(() => {});
+    await view.dispose();
   }
 }

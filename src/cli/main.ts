@@ -25,11 +25,21 @@ const commands: Record<string, () => Promise<(argv: string[]) => Promise<number>
   'console-user': async () => (await import('./console-user.ts')).consoleUserCommand,
 };
 
-/** What a maintainer can act on: LevelDB says only "Database failed to open" when another process holds the directory. */
-function explain(error: unknown): string {
+/**
+ * What a maintainer can act on: LevelDB says only "Database failed to open" when another process
+ * holds the directory or a file is damaged, and Node's errno codes name a path but not what to do.
+ */
+async function explain(error: unknown, command: string): Promise<string> {
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
   if (cause?.code === 'LEVEL_LOCKED') {
     return 'the data directory is in use by another process (a running `errand serve`?): stop it first, or work on a copy (`errand backup --out FILE`, then `errand restore`)';
+  }
+  const { pathProblem, causeChain, damageSentence } = await import('./damage.ts');
+  const path = pathProblem(error);
+  if (path !== undefined) return path;
+  if (command === 'serve' && /Database failed to open|Corruption|LEVEL_/i.test(causeChain(error))) {
+    const { dataDirOf } = await import('./args.ts');
+    return await damageSentence('serve', dataDirOf(undefined), 'log', error);
   }
   return error instanceof Error ? error.message : String(error);
 }
@@ -43,7 +53,7 @@ if (!load) {
   try {
     process.exitCode = await (await load())(argv);
   } catch (error) {
-    console.error(`errand ${name}: ${explain(error)}`);
+    console.error(`errand ${name}: ${await explain(error, name ?? '')}`);
     if (process.env.ERRAND_DEBUG_STACK) console.error(error instanceof Error ? error.stack : error);
     process.exitCode = 1;
   }

@@ -1,29 +1,57 @@
-// `errand rebuild --data DIR`: drops the archive of settled history and rebuilds it from the log
-// (the service must be stopped: LevelDB's lock refuses a second open).
+// `errand rebuild --data DIR [--check]`: drops the archive of settled history and rebuilds it
+// from the log (the service must be stopped). The log is read from a scratch copy
+// (wal/scratch-view.ts), so only DIR/archive changes; with --check the archive is rebuilt into the
+// scratch copy too and DIR is left exactly as it was (a rehearsal: does the log rebuild whole?).
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
 import { LevelWal } from '../../wal/index.ts';
+import { openScratchView } from '../../wal/scratch-view.ts';
 import { archiveDir } from '../archive/default-store.ts';
 import { LevelArchiveStore } from '../archive/level-store.ts';
 import { rebuildArchive } from '../archive/rebuild.ts';
-import { dataDirFrom, existingDataDir } from './args.ts';
+import { dataDirOf, existingDataDir } from './args.ts';
+import { damageSentence, refuseDamaged, type Store } from './damage.ts';
 
 export async function rebuildCommand(argv: string[]): Promise<number> {
-  const dir = existingDataDir(dataDirFrom(argv));
-  const wal = new LevelWal(dir);
-  const recovery = await wal.open();
-  const store = new LevelArchiveStore(archiveDir(dir));
-  await store.open();
-  const shardCount = Number((await wal.getMeta('engine.shard_count')) ?? '16');
+  const { values } = parseArgs({
+    args: argv,
+    options: { data: { type: 'string', short: 'd' }, check: { type: 'boolean', default: false } },
+    allowPositionals: false,
+  });
+  const dir = existingDataDir(dataDirOf(values.data));
+  await refuseDamaged(values.check ? 'rebuild --check' : 'rebuild', dir);
+  const view = await openScratchView(dir, 'rebuild');
+  const wal = new LevelWal(view.dir);
+  const into = values.check ? join(view.dir, 'archive-check') : archiveDir(dir);
+  const store = new LevelArchiveStore(into);
   const bar = new SingleBar({ format: 'rebuilding the archive {bar} {value}/{total} records, {entries} entries', noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
-  bar.start(wal.shards().reduce((n, s) => n + wal.head(s).seq, 0), 0, { entries: 0 });
-  const started = performance.now();
+  let at: Store = 'log';
   try {
-    const { records, entries } = await rebuildArchive(wal, shardCount, store, (n, e) => bar.update(n, { entries: e }));
+    await wal.open();
+    at = 'archive';
+    await store.open();
+    at = 'log';
+    const shardCount = Number((await wal.getMeta('engine.shard_count')) ?? '16');
+    bar.start(wal.shards().reduce((n, s) => n + wal.head(s).seq, 0), 0, { entries: 0 });
+    const started = performance.now();
+    const progress = (n: number, e: number) => bar.update(n, { entries: e });
+    const { records, entries } = await rebuildArchive(wal, shardCount, store, progress);
     bar.stop();
-    console.log(`errand rebuild: ${dir}: ${entries} archive entries from ${records} records in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    const what = `${entries} archive entries from ${records} records in ${seconds} s`;
+    if (values.check) {
+      const untouched = `(into a scratch copy; ${dir} was not changed)`;
+      console.log(`errand rebuild --check: ${dir}: the log rebuilds ${what} ${untouched}`);
+    } else console.log(`errand rebuild: ${dir}: ${what}`);
+    return 0;
+  } catch (error) {
+    const tool = values.check ? 'rebuild --check' : 'rebuild';
+    throw new Error(await damageSentence(tool, dir, at, error, view));
   } finally {
-    await store.close();
-    await wal.close();
+    bar.stop();
+    await store.close().catch(() => {});
+    await wal.close().catch(() => {});
+    await view.dispose();
   }
-  return 0;
 }

@@ -1,44 +1,58 @@
 // `errand replay --data DIR`: rebuilds every shard from its first record, as recovery would
-// without snapshots, and reports throughput and memory.
+// without snapshots, and reports throughput and memory. It reads a scratch copy of DIR
+// (wal/scratch-view.ts) and leaves DIR as it was; a read that fails ends it with a sentence.
 import { SingleBar, Presets } from 'cli-progress';
 import { LevelWal } from '../../wal/index.ts';
+import { openScratchView } from '../../wal/scratch-view.ts';
 import { replayInto } from '../runtime/recovery.ts';
 import { emptyShardState } from '../core/state.ts';
 import { dataDirFrom, existingDataDir } from './args.ts';
+import { damageSentence, refuseDamaged } from './damage.ts';
 import { table } from './table.ts';
 
 export async function replayCommand(argv: string[]): Promise<number> {
   const dir = existingDataDir(dataDirFrom(argv));
-  const wal = new LevelWal(dir);
-  const recovery = await wal.open();
+  await refuseDamaged('replay', dir);
+  const view = await openScratchView(dir, 'replay');
+  const wal = new LevelWal(view.dir);
   const bar = new SingleBar({ format: 'replaying {bar} {value}/{total} records', noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
-  bar.start(wal.shards().reduce((n, s) => n + wal.head(s).seq, 0), 0);
-  let records = 0;
-  let events = 0;
-  let peakRss = process.memoryUsage().rss;
-  const started = performance.now();
-  const ticker = setInterval(() => {
+  let ticker: NodeJS.Timeout | undefined;
+  try {
+    await wal.open();
+    bar.start(wal.shards().reduce((n, s) => n + wal.head(s).seq, 0), 0);
+    let records = 0;
+    let events = 0;
+    let peakRss = process.memoryUsage().rss;
+    const started = performance.now();
+    ticker = setInterval(() => {
+      bar.update(records);
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }, 500);
+    await Promise.all(wal.shards().map(async (shard) => {
+      const counts = await replayInto(wal, shard, emptyShardState(), 0);
+      records += counts.records;
+      events += counts.events;
+    }));
+    const seconds = (performance.now() - started) / 1000;
     bar.update(records);
+    bar.stop();
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  }, 500);
-  await Promise.all(wal.shards().map(async (shard) => {
-    const counts = await replayInto(wal, shard, emptyShardState(), 0);
-    records += counts.records;
-    events += counts.events;
-  }));
-  clearInterval(ticker);
-  const seconds = (performance.now() - started) / 1000;
-  bar.update(records);
-  bar.stop();
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  await wal.close();
-  console.log(table(['records', 'events', 'seconds', 'records/s', 'events/s', 'peak RSS MiB'], [[
-    String(records),
-    String(events),
-    seconds.toFixed(2),
-    String(Math.round(records / seconds)),
-    String(Math.round(events / seconds)),
-    (peakRss / 2 ** 20).toFixed(0),
-  ]]));
-  return 0;
+    console.log(table(['records', 'events', 'seconds', 'records/s', 'events/s', 'peak RSS MiB'], [[
+      String(records),
+      String(events),
+      seconds.toFixed(2),
+      String(Math.round(records / seconds)),
+      String(Math.round(events / seconds)),
+      (peakRss / 2 ** 20).toFixed(0),
+    ]]));
+    return 0;
+  } catch (error) {
+    throw new Error(await damageSentence('replay', dir, 'log', error, view));
+  } finally {
+    // Stopped on every path: a bar or ticker left running keeps the process alive.
+    clearInterval(ticker);
+    bar.stop();
+    await wal.close().catch(() => {});
+    await view.dispose();
+  }
 }

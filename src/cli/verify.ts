@@ -1,49 +1,106 @@
 // `errand verify --data DIR`: replays a data directory from its first record in this fresh
-// process and checks every invariant by name. Exit 0 when all hold, 1 when any fails.
+// process and checks every invariant by name. Exit 0 when all hold, 1 when any fails. It reads a
+// scratch copy (wal/scratch-view.ts), so the directory is byte for byte as it was afterwards, and
+// every way it can fail ends the process with a sentence naming the store, the file and what to do.
 import { SingleBar, Presets } from 'cli-progress';
 import { LevelWal } from '../../wal/index.ts';
 import { WalCorruptionError } from '../../wal/wal.ts';
+import { openScratchView, type ScratchView } from '../../wal/scratch-view.ts';
 import { INVARIANTS } from '../core/invariants.ts';
 import { verifyLog } from '../runtime/verify.ts';
 import { dataDirFrom, existingDataDir } from './args.ts';
 import { archiveDir } from '../archive/default-store.ts';
 import { LevelArchiveStore } from '../archive/level-store.ts';
+import { damageSentence, foundSentence, scanStores, type Store } from './damage.ts';
+import { describeLogDamage } from '../../wal/log-scan.ts';
 import { table } from './table.ts';
+
+/** What `errand serve` does with a directory verify fails: it checks from each snapshot. */
+const SERVE_NOTE =
+  'Note: errand serve checks each shard only from its newest snapshot, so it may still start on '
+  + 'this directory; do not serve it: keep it as evidence and restore the newest backup '
+  + '(docs/reliability.md, "Runbook").';
 
 export async function verifyCommand(argv: string[]): Promise<number> {
   const dir = existingDataDir(dataDirFrom(argv));
-  const wal = new LevelWal(dir);
+  // The files first, as they are: what LevelDB's open would drop without a word (a damaged
+  // block of a .log, a torn tail) and tables whose checksums fail.
+  const found = await scanStores(dir, true);
+  for (const torn of found.torn) console.log(`torn tail: ${describeLogDamage(torn)}`);
+  for (const line of found.damaged) console.log(`DAMAGED: ${line}`);
+  const view = await openScratchView(dir, 'verify');
+  let code: number;
+  try {
+    code = await verifyView(dir, view);
+  } finally {
+    await view.dispose();
+  }
+  if (found.damaged.length === 0) return code;
+  // A damaged .log: serve refuses it too (it reads the same files first). A damaged table only:
+  // serve reads tables as it needs them, so it may start (the note is printed once).
+  const refused = '\nerrand serve refuses this directory too (it reads the same .log files first).';
+  const logDamaged = found.damaged.some((l) => l.includes('.log:'));
+  const serve = logDamaged ? refused : code === 0 ? `\n${SERVE_NOTE}` : '';
+  console.log(`${foundSentence('verify', dir, found)}${serve}`);
+  return 1;
+}
+
+async function verifyView(dir: string, view: ScratchView): Promise<number> {
+  let store: Store = 'log';
+  const wal = new LevelWal(view.dir);
   let recovery;
   try {
     recovery = await wal.open();
   } catch (error) {
     await wal.close().catch(() => {});
-    if (!(error instanceof WalCorruptionError)) throw error;
+    if (!(error instanceof WalCorruptionError)) {
+      throw new Error(await damageSentence('verify', dir, 'log', error, view));
+    }
     console.log(`errand verify: ${dir}`);
     console.log(table(['invariant', 'result', 'checked', 'first failure'], INVARIANTS.map((name) =>
       name === 'wal_intact'
         ? [name, 'FAIL', '-', `shard ${error.shard} record ${error.seq}: ${error.reason}`]
         : [name, 'not checked', '-', 'the log must be intact first'])));
+    console.log(
+      `the write-ahead log in ${dir} is damaged at shard ${error.shard} record ${error.seq}; `
+      + `errand serve refuses this directory too. ${dir} was not changed (verify read a scratch `
+      + 'copy). What to do: keep it as evidence, restore the newest backup into an empty '
+      + 'directory (errand restore --in FILE --data EMPTY_DIR), verify and serve that; '
+      + 'see docs/reliability.md.',
+    );
     return 1;
   }
-  for (const cut of recovery.tornTails) console.log(`torn tail cut: shard ${cut.shard} record ${cut.seq} (${cut.reason})`);
-  const shardCount = Number((await wal.getMeta('engine.shard_count')) ?? '16');
+  for (const cut of recovery.tornTails) {
+    const what = `torn tail: shard ${cut.shard} record ${cut.seq} (${cut.reason})`;
+    console.log(`${what}; errand serve drops it at start (never acknowledged)`);
+  }
   const bar = new SingleBar({ format: 'replaying {bar} {value}/{total} records', noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
-  bar.start(wal.shards().reduce((n, s) => n + wal.head(s).seq, 0), 0);
-  const started = performance.now();
-  const archive = new LevelArchiveStore(archiveDir(dir));
-  await archive.open();
-  const report = await verifyLog(wal, { shardCount, checkSnapshots: true, archive, onProgress: (n) => bar.update(n) }).finally(() => archive.close());
-  bar.stop();
-  await wal.close();
-  const seconds = (performance.now() - started) / 1000;
-  console.log(`errand verify: ${dir} — ${report.records} records in ${shardCount} shards, ${seconds.toFixed(2)} s`);
-  console.log(table(['invariant', 'result', 'checked', 'first failure'], report.invariants.map((r) => [
-    r.name,
-    r.failures.length === 0 ? 'ok' : `FAIL (${r.failures.length}${r.failures.length >= 20 ? '+' : ''})`,
-    String(r.checked),
-    r.failures[0] ?? '',
-  ])));
-  console.log(report.ok ? 'all invariants hold' : 'INVARIANTS FAILED');
-  return report.ok ? 0 : 1;
+  const archive = new LevelArchiveStore(archiveDir(view.dir));
+  try {
+    const shardCount = Number((await wal.getMeta('engine.shard_count')) ?? '16');
+    bar.start(wal.shards().reduce((n, s) => n + wal.head(s).seq, 0), 0);
+    const started = performance.now();
+    store = 'archive';
+    await archive.open();
+    store = 'log';
+    const report = await verifyLog(wal, { shardCount, checkSnapshots: true, archive, onProgress: (n) => bar.update(n) });
+    bar.stop();
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`errand verify: ${dir} — ${report.records} records in ${shardCount} shards, ${seconds.toFixed(2)} s`);
+    console.log(table(['invariant', 'result', 'checked', 'first failure'], report.invariants.map((r) => [
+      r.name,
+      r.failures.length === 0 ? 'ok' : `FAIL (${r.failures.length}${r.failures.length >= 20 ? '+' : ''})`,
+      String(r.checked),
+      r.failures[0] ?? '',
+    ])));
+    console.log(report.ok ? 'all invariants hold' : `INVARIANTS FAILED\n${SERVE_NOTE}`);
+    return report.ok ? 0 : 1;
+  } catch (error) {
+    throw new Error(`${await damageSentence('verify', dir, store, error, view)}\n${SERVE_NOTE}`);
+  } finally {
+    // Stopped on every path: a bar left running keeps the process alive (docs/reliability.md).
+    bar.stop();
+    await archive.close().catch(() => {});
+    await wal.close().catch(() => {});
+  }
 }

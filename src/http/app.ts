@@ -4,8 +4,9 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { z } from 'zod';
-import { DomainError, refusedForLoad, toProblem } from '../errors/problem.ts';
+import { asCommandAnswer, DomainError, refusedForLoad, toProblem } from '../errors/problem.ts';
 import type { Engine } from '../runtime/engine.ts';
+import { isOwnAnswer } from '../runtime/answer-queue.ts';
 import type { Services } from '../services.ts';
 import { randomBase62 } from '../runtime/ids.ts';
 import { checkIdempotencyKey, invoke } from '../ops/invoke.ts';
@@ -77,6 +78,20 @@ async function auditAdmin(services: Services, engine: Engine, opId: string, inpu
   await services.audit?.({ orgId, action, target, ip });
 }
 
+/** Requests whose answer is their command's own, given at its own record's barrier (onSend). */
+const answeredAtOwnBarrier = new WeakSet<object>();
+
+/** The same-origin console page a form was sent from, or undefined (src/console/plugin.ts, refererPath). */
+function consolePageOf(referer: string | undefined, host: string | undefined): string | undefined {
+  if (!referer || !host) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.host === host && url.pathname.startsWith('/console/') ? url.pathname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function docsUrl(req: FastifyRequest): string {
   return `${req.protocol}://${req.host}/docs`;
 }
@@ -128,7 +143,7 @@ function idempotencyKeyOf(op: Operation, req: FastifyRequest): string | undefine
  * Errors before fastify has a request (a malformed request line, headers over Node's limit, a
  * request that timed out) are written to the socket directly; they still leave as problem+json.
  */
-function writeClientError(error: Error, socket: import('node:stream').Duplex): void {
+function writeClientError(error: Error, socket: import('node:stream').Duplex, publicUrl: string | undefined): void {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'ECONNRESET' || socket.destroyed) return;
   const id = `req_${randomBase62(20)}`;
@@ -137,7 +152,11 @@ function writeClientError(error: Error, socket: import('node:stream').Duplex): v
   const known = timedOut
     ? new DomainError('request_timeout')
     : new DomainError('validation_failed', { reason: overflow ? 'headers_too_large' : 'malformed_http', errors: [{ path: overflow ? 'headers' : '', message: overflow ? 'request headers are too large' : 'malformed HTTP request' }] });
-  const body = JSON.stringify(toProblem(known, id));
+  // No request to take a host from: the configured public URL, else the address it came in on.
+  const local = socket as import('node:net').Socket;
+  const host = local.localFamily === 'IPv6' ? `[${local.localAddress}]` : local.localAddress;
+  const base = publicUrl?.replace(/\/$/, '') ?? `http://${host ?? '127.0.0.1'}:${local.localPort ?? 80}`;
+  const body = JSON.stringify(toProblem(known, id, `${base}/docs`));
   const statusLine = timedOut ? '408 Request Timeout' : '400 Bad Request';
   if (socket.writable) {
     socket.write(`HTTP/1.1 ${statusLine}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${id}\r\n${SECURITY_HEADER_LINES}Connection: close\r\n\r\n${body}`);
@@ -188,7 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.header('x-request-id', req.id);
       return sendProblem(reply, error, req);
     },
-    clientErrorHandler: (error, socket) => writeClientError(error, socket),
+    clientErrorHandler: (error, socket) => writeClientError(error, socket, services.config.PUBLIC_URL),
     // The gate (gate.ts) sees every request before fastify does. Fastify applies requestTimeout,
     // keepAliveTimeout and the `http` options only to a server it makes, so they are set here.
     // Slow clients: Node cuts a request whose headers or body trickle in past these bounds
@@ -267,13 +286,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
     done(null, payload);
   };
+  // An operation's answer that is its command's own (isOwnAnswer) already waited for its own
+  // record, and for nothing decided after it: it goes at once, so a later batch that fails cannot
+  // turn an applied command into a refusal. Any other answer of a request that may write says
+  // "outcome unknown" when what it was computed from is dropped, never "nothing was applied".
   app.addHook('onSend', (req, reply, payload, done) => {
-    const held = reply.statusCode === 503 || reply.statusCode === 429 ? undefined : engine.barrier();
+    const own = reply.statusCode === 503 || reply.statusCode === 429 || answeredAtOwnBarrier.has(req.raw);
+    const held = own ? undefined : engine.barrier();
     if (held === undefined) return send(reply, payload, done);
     held.then(
       () => send(reply, payload, done),
       (error: unknown) => {
-        const problem = toProblem(error, req.id);
+        const reads = req.method === 'GET' || req.method === 'HEAD';
+        const problem = toProblem(reads ? error : asCommandAnswer(error), req.id, docsUrl(req));
+        // A console form goes back to its page with the code, as the console's own refusals do.
+        const form = req.method === 'POST' && req.url.startsWith('/console/');
+        const back = form ? consolePageOf(req.headers.referer, req.headers.host) : undefined;
+        if (back !== undefined) {
+          reply.code(303).header('location', `${back}?error=${problem.code}`).type('text/plain');
+          return send(reply, '', done);
+        }
         reply.code(problem.status).type('application/problem+json');
         send(reply, JSON.stringify(problem), done);
       },
@@ -342,6 +374,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         };
         const input = inputOf(op, req);
         const data = await invoke(op, ctx, input, key);
+        if (!op.readOnly && isOwnAnswer(data)) answeredAtOwnBarrier.add(req.raw);
         if (AUDITED_ADMIN_OPS.has(op.id)) await auditAdmin(services, engine, op.id, input, data, req.ip);
         reply.code(op.statusFor?.when(data) ? op.statusFor.status : (op.successStatus ?? 200));
         const raw = op.raw?.(data);

@@ -2,6 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Engine } from '../runtime/engine.ts';
+import { isOwnAnswer } from '../runtime/answer-queue.ts';
 import type { Services } from '../services.ts';
 import { invoke } from '../ops/invoke.ts';
 import type { Operation } from '../ops/operation.ts';
@@ -15,6 +16,7 @@ export async function handleMcpPost(req: FastifyRequest, reply: FastifyReply, en
     agentId: agent.agentId,
     run: (call) => invoke(call.op, ctx, call.args, call.idempotencyKey),
     barrier: () => engine.barrier(),
+    ownAnswer: isOwnAnswer,
     requestId: () => req.id,
     docsUrl: `${req.protocol}://${req.host}/docs`,
     ...(operations ? { operations } : {}),

@@ -3,7 +3,7 @@
 // the life of a stdio session.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { toProblem } from '../errors/problem.ts';
+import { asCommandAnswer, toProblem } from '../errors/problem.ts';
 import { DomainError } from '../errors/problem.ts';
 import type { Operation } from '../ops/operation.ts';
 import { checkIdempotencyKey } from '../ops/invoke.ts';
@@ -23,6 +23,11 @@ export interface McpServerOptions {
   run: ToolRunner;
   /** The commit barrier (Engine.barrier): a tool's answer is held until it resolves. */
   barrier?: () => Promise<void> | undefined;
+  /**
+   * Whether a tool's result is its command's own answer (isOwnAnswer), already given at its own
+   * record's barrier: it is not held again (docs/design.md, "Commit barrier").
+   */
+  ownAnswer?: (data: unknown) => boolean;
   requestId: () => string;
   docsUrl: string;
   operations?: readonly Operation[];
@@ -54,10 +59,15 @@ export function createMcpServer(options: McpServerOptions): Server {
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const startedMs = performance.now();
     const op = tools.find((t) => t.id === request.params.name);
-    let result = await callTool(op, request.params);
-    // Whatever the tool answered was computed from state that may hold records not yet durable.
-    const held = options.barrier?.();
-    if (held) result = await held.then(() => result, (error: unknown) => problemResult(error, options.requestId(), options.docsUrl));
+    const called = await callTool(op, request.params);
+    let result = called.result;
+    // Whatever the tool answered was computed from state that may hold records not yet durable,
+    // unless it is its command's own answer. A tool that may write never says "nothing was
+    // applied" for records it was computed from that are dropped: its outcome is unknown.
+    const own = op !== undefined && !op.readOnly && options.ownAnswer?.(called.data) === true;
+    const held = own ? undefined : options.barrier?.();
+    const refusal = (error: unknown): unknown => (op !== undefined && !op.readOnly ? asCommandAnswer(error) : error);
+    if (held) result = await held.then(() => result, (error: unknown) => problemResult(refusal(error), options.requestId(), options.docsUrl));
     if (options.observe) {
       const status = (result._meta?.problem as { status?: number } | undefined)?.status ?? 500;
       const outcome = !result.isError ? 'ok' : status >= 500 ? 'server_error' : 'client_error';
@@ -66,9 +76,9 @@ export function createMcpServer(options: McpServerOptions): Server {
     return result;
   });
 
-  async function callTool(op: Operation | undefined, params: { name: string; arguments?: Record<string, unknown> }): Promise<CallToolResult> {
+  async function callTool(op: Operation | undefined, params: { name: string; arguments?: Record<string, unknown> }): Promise<{ result: CallToolResult; data?: unknown }> {
     const requestId = options.requestId();
-    if (!op) return problemResult(new DomainError('not_found', { resource: 'tool', name: params.name }), requestId, options.docsUrl);
+    if (!op) return { result: problemResult(new DomainError('not_found', { resource: 'tool', name: params.name }), requestId, options.docsUrl) };
     try {
       const { idempotency_key: given, ...args } = (params.arguments ?? {}) as Record<string, unknown>;
       let idempotencyKey: string | undefined;
@@ -79,9 +89,9 @@ export function createMcpServer(options: McpServerOptions): Server {
       }
       const data = await options.run({ op, args, ...(idempotencyKey !== undefined ? { idempotencyKey } : {}) });
       const structured = { data };
-      return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
+      return { result: { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured }, data };
     } catch (error) {
-      return problemResult(error, requestId, options.docsUrl);
+      return { result: problemResult(error, requestId, options.docsUrl) };
     }
   }
   return server;

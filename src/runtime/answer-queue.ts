@@ -3,6 +3,25 @@
 // and release is a walk from the front.
 import { Fifo } from './fifo.ts';
 
+/**
+ * The values answered through a shard's own queue: computed when the command was decided, and
+ * given only once its own record (and every record before it in its shard) is durable. Such an
+ * answer waits for nothing else (docs/design.md, "Commit barrier"), so a later batch that fails
+ * cannot turn it into a refusal.
+ */
+const ownAnswers = new WeakSet<object>();
+
+/** Marks `value` as an answer given at its own record's barrier (objects only; returns it). */
+export function ownAnswer<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) ownAnswers.add(value);
+  return value;
+}
+
+/** Whether `value` is an answer given at its own record's barrier (see `ownAnswer`). */
+export function isOwnAnswer(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && ownAnswers.has(value);
+}
+
 type Outcome = { readonly value: unknown } | { readonly error: unknown };
 
 interface Entry {

@@ -32,6 +32,12 @@ export class Fifo<T> {
     return item;
   }
 
+  /** Whether any item, oldest first, passes `test`. */
+  some(test: (item: T) => boolean): boolean {
+    for (let i = this.head; i < this.items.length; i++) if (test(this.items[i] as T)) return true;
+    return false;
+  }
+
   /** Takes every item out, oldest first. */
   drain(): T[] {
     const out = this.items.slice(this.head) as T[];

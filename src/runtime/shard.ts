@@ -30,7 +30,7 @@ import type { Evicted, ShardState } from '../core/state.ts';
 import { DomainError, outcomeUnknown, refusedForLoad, shardMoving, writesStopped } from '../errors/problem.ts';
 import type { Fetched } from '../archive/archiver.ts';
 import { ArchiveMiss, ShardLookup } from '../archive/lookup.ts';
-import { AnswerQueue } from './answer-queue.ts';
+import { AnswerQueue, ownAnswer } from './answer-queue.ts';
 import { Fifo } from './fifo.ts';
 import { rebuildShardPatiently } from './recovery.ts';
 import type { ShardHost } from './shard-host.ts';
@@ -47,6 +47,14 @@ interface InFlight {
   readonly evicted: Evicted[] | undefined;
   /** The state encoded right after it, written as a snapshot once it is durable. */
   readonly snapshot: Uint8Array | undefined;
+  /** Its command's agent and Idempotency-Key, if it has one (see `inDoubt`). */
+  readonly idemKey: string | undefined;
+}
+
+/** Who sent a command and under which Idempotency-Key: how a retry is told from a new command. */
+function idemKeyOf(command: Command): string | undefined {
+  const c = command as { agentId?: string; idem?: { key: string } };
+  return c.idem === undefined ? undefined : `${c.agentId ?? ''}\n${c.idem.key}`;
 }
 
 export class Shard {
@@ -79,6 +87,12 @@ export class Shard {
   private generation = 0;
   /** Callers waiting until a seq is durable here (read-your-writes after a forward). */
   private readonly seqWaiters = new SeqWaiters();
+  /**
+   * The keys of the commands whose records were in flight at a failed write (`idemKeyOf`): each
+   * may or may not be on disk, so a retry of one while failed is answered "outcome unknown",
+   * never "nothing was applied" (docs/reliability.md).
+   */
+  private readonly inDoubt = new Set<string>();
 
   constructor(
     readonly id: number,
@@ -139,7 +153,7 @@ export class Shard {
     } finally {
       this.lookup.fetched = undefined;
     }
-    if (decision.kind === 'reply') return this.answers.push(this.specSeq, this.appliedPos.seq, { value: decision.result });
+    if (decision.kind === 'reply') return this.answers.push(this.specSeq, this.appliedPos.seq, { value: ownAnswer(decision.result) });
     const record: CommandRecord = { v: 1, atMs: ctx.atMs, command: command.type, events: decision.events };
     if (decision.idem) record.idem = decision.idem;
     try {
@@ -166,13 +180,13 @@ export class Shard {
       this.sinceSnapshot = 0;
       snapshot = encodeState(this.current);
     }
-    const entry: InFlight = { seq, record, evicted, snapshot };
+    const entry: InFlight = { seq, record, evicted, snapshot, idemKey: record.idem ? idemKeyOf(command) : undefined };
     this.host.decided(this.id, seq, record);
     if (this.host.ackBeforeWrite) {
       setTimeout(() => this.append(entry, payload), 25);
       return Promise.resolve(decision.result);
     }
-    const answer = this.answers.push(seq, this.appliedPos.seq, { value: decision.result });
+    const answer = this.answers.push(seq, this.appliedPos.seq, { value: ownAnswer(decision.result) });
     this.append(entry, payload);
     return answer;
   }
@@ -200,31 +214,39 @@ export class Shard {
 
   /**
    * After a failure only the state built again from the durable records is asked. A stored reply (an idempotent retry, a repeated deposit)
-   * is answered; anything that would write is refused with 503 (not applied: retry after restart).
+   * is answered; anything that would write is refused with 503 (not applied: retry after restart),
+   * except a retry of a command that was in flight at the failure: 500, its outcome is unknown.
    */
   private async replyWhileFailed(command: Command, fetched: Fetched | undefined, misses = 0): Promise<unknown> {
-    const refused = writesStopped();
+    const refused = () => (this.inDoubtFor(command) ? outcomeUnknown() : writesStopped());
     // The records in flight at the failure may never have reached the disk: decide only against
     // the state built again from what did.
     if (this.rebuilding) await this.rebuilding;
-    if (this.ahead) throw refused;
+    if (this.ahead) throw refused();
     this.lookup.fetched = fetched;
     let decision: Decision;
     try {
       decision = decide(this.current, command, this.host.context(this.lookup));
     } catch (error) {
       // A refusal is not stored and may depend on records whose outcome is unknown: refused too.
-      if (!(error instanceof ArchiveMiss)) throw refused;
-      if (misses >= FAILED_LOOKUPS_MAX) throw refused;
+      if (!(error instanceof ArchiveMiss)) throw refused();
+      if (misses >= FAILED_LOOKUPS_MAX) throw refused();
       const more = await this.host.archiver.fetch([error.key]).catch(() => undefined);
-      if (!more) throw refused;
+      if (!more) throw refused();
       for (const [k, v] of fetched ?? []) more.set(k, v);
       return this.replyWhileFailed(command, more, misses + 1);
     } finally {
       this.lookup.fetched = undefined;
     }
     if (decision.kind === 'reply') return decision.result;
-    throw refused;
+    throw refused();
+  }
+
+  /** Whether `command` retries one whose record was in flight at a failed write, or still is. */
+  private inDoubtFor(command: Command): boolean {
+    const key = idemKeyOf(command);
+    if (key === undefined) return false;
+    return this.inDoubt.has(key) || this.inFlight.some((entry) => entry.idemKey === key);
   }
 
   /** Resolves once every decided command is answered and nothing is in flight. */
@@ -375,15 +397,19 @@ export class Shard {
 
   private fail(error: unknown): void {
     if (error !== undefined) this.host.failed(error);
-    this.answers.failAll(() => new DomainError('internal'));
-    this.dropInFlight();
+    // Their records may or may not have reached the disk: neither "applied" nor "not applied".
+    this.answers.failAll(outcomeUnknown);
+    this.dropInFlight(true);
     this.rebuildIfAhead(writesStopped);
     this.wakeIfIdle();
   }
 
   /** The records in flight will not be answered here: what they staged for the archive is withdrawn. */
-  private dropInFlight(): void {
-    for (const { evicted } of this.inFlight.drain()) if (evicted) this.host.archiver.unstage(evicted);
+  private dropInFlight(inDoubt = false): void {
+    for (const { evicted, idemKey } of this.inFlight.drain()) {
+      if (evicted) this.host.archiver.unstage(evicted);
+      if (inDoubt && idemKey !== undefined) this.inDoubt.add(idemKey);
+    }
   }
 
   /**

@@ -1,7 +1,8 @@
 // Proves that a full disk loses no acknowledged command: errand on a small tmpfs fills under REST
 // load until its first refused write (the log append, a snapshot, the archive), fail-stops
 // (nothing acknowledged after, status not operational), and after the space comes back and a
-// restart every acknowledged command is read back, in-doubt retries take effect once and
+// restart every acknowledged command is read back, in-doubt retries take effect once, no command
+// answered writes_stopped is there (read-back.ts) and
 // `errand verify` holds; and proves the checker sees loss when answers go out before the write.
 import { describe, expect, it } from 'vitest';
 import { runDiskFullCampaign } from '../../bench/campaign/disk/disk-full-campaign.ts';

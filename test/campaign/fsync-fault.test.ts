@@ -3,7 +3,7 @@
 // the first failure answer is acknowledged, /v1/status answers 503, the cause is in its log, an
 // acknowledged key's retry still gets its answer — and a restart without the fault replays clean
 // (`errand verify`), with every acknowledged command read back and every in-doubt one giving one
-// effect when retried. The negative control (a service whose write latch swallows the error)
+// effect when retried, and no command answered writes_stopped is there. The negative control (a service whose write latch swallows the error)
 // must show lost commands, or the checker would be blind.
 import { describe, expect, it } from 'vitest';
 import { ensureFiu, runFsyncCampaign } from '../../bench/campaign/fsync-campaign.ts';
@@ -31,6 +31,8 @@ describe('failed fsync campaign (CI subset)', () => {
     expect(figures.verify_ok_dirs).toBe(figures.verified_dirs);
     expect(figures.in_doubt).toBeGreaterThan(0);
     expect(figures.in_doubt_not_one_effect).toBe(0);
+    // No command answered 503 writes_stopped ("nothing was applied") exists after the restart.
+    expect(figures.stopped_applied).toBe(0);
     expect(figures.control.acked_lost).toBeGreaterThan(0);
   }, 900_000);
 });

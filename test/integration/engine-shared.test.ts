@@ -154,10 +154,10 @@ describe.skipIf(missing !== undefined)('Engine on a shared log: two nodes on a 3
         try {
           await create(via, org);
         } catch (error) {
-          // internal: the old owner's batch met the taker's fence and it failed stop (by design,
+          // outcome_unknown: the old owner's batch met the taker's fence and it failed stop (by design,
           // docs/scale.md); its answers not yet given are refused, none was acknowledged.
-          // outcome_unknown: A's lease ran out by its clock with its publish hung (it may land).
-          const codes = ['unavailable', 'internal', 'outcome_unknown'];
+          // outcome_unknown also: A's lease ran out by its clock with its publish hung (it may land).
+          const codes = ['unavailable', 'outcome_unknown'];
           if (!(error instanceof DomainError) || !codes.includes(error.code)) throw error;
           const reason = error.code === 'unavailable' ? String(error.detail?.reason) : error.code;
           if (reason === 'forward_timeout') console.log(`forward_timeout via ${via.name} for ${org} (shard ${shardOf(org, SHARDS)}) at ${(performance.now() - hungAt).toFixed(0)} ms after the hang`);

@@ -84,7 +84,7 @@ async function failedWrite(reopen: () => Promise<void>, r: SuiteReal, mode: 'ref
   const head = r.engine.wal.head(shard).seq;
   const flag = !probeOf(r.engine, orgId);
   faultsOf(r.home).arm(mode);
-  await expect(r.engine.execute({ type: 'SetOrgFlags', orgId, flags: { [PROBE_FLAG]: flag } })).rejects.toMatchObject({ code: 'internal' });
+  await expect(r.engine.execute({ type: 'SetOrgFlags', orgId, flags: { [PROBE_FLAG]: flag } })).rejects.toMatchObject({ code: 'outcome_unknown' });
   expect(r.engine.isFailed()).toBe(true);
   // Fail-stop: nothing is acknowledged after the failure; a command decided after it is refused unapplied.
   await expect(r.engine.execute({ type: 'SetOrgFlags', orgId, flags: { [PROBE_FLAG]: !flag } })).rejects.toMatchObject({ code: 'unavailable', detail: { reason: 'writes_stopped' } });

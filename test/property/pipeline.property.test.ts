@@ -159,22 +159,22 @@ describe('pipelined shards against a one-at-a-time reference', () => {
       const a = await runWave(piped, wave, true);
       const b = await runWave(serial, wave, false);
       // Per shard: once a write failed (an answer the reference gives as a commit comes back
-      // `internal`), no later write of the shard is acknowledged; every other answer is the
-      // reference's, `internal` (in doubt) or `unavailable` (decided after the failure, refused
+      // `outcome_unknown`), no later write of the shard is acknowledged; every other answer is the
+      // reference's, `outcome_unknown` (in doubt) or `unavailable` (decided after the failure, refused
       // unapplied). (A command that needs settled history from the archive is decided when the
       // archive answers, so refusals may come after later commands.)
       for (const shard of new Set(a.map((r) => r.shard))) {
         const mine = a.filter((r) => r.shard === shard);
         const ref = b.filter((r) => r.shard === shard);
         const wrote = (i: number) => ref[i]!.ok && (ref[i]!.value as { taskId?: string; credited?: boolean } | undefined) !== undefined;
-        const first = mine.findIndex((r, i) => wrote(i) && !r.ok && r.code === 'internal');
+        const first = mine.findIndex((r, i) => wrote(i) && !r.ok && r.code === 'outcome_unknown');
         mine.forEach((r, i) => {
-          const internal = !r.ok && (r.code === 'internal' || r.code === 'unavailable');
+          const internal = !r.ok && (r.code === 'outcome_unknown' || r.code === 'unavailable');
           if (first !== -1 && i > first && wrote(i)) expect(internal, JSON.stringify({ i, mine, ref })).toBe(true);
           else if (!internal) expect(r, JSON.stringify({ i, mine, ref })).toEqual(ref[i]);
         });
       }
-      expect(piped.engine.isFailed()).toBe(a.some((r) => !r.ok && r.code === 'internal'));
+      expect(piped.engine.isFailed()).toBe(a.some((r) => !r.ok && r.code === 'outcome_unknown'));
       if (piped.engine.isFailed()) count('failed_runs');
       await piped.engine.close();
       const reopened = await openEngine({ kind: 'memory', wal: () => new MemoryWal(piped.store) });
@@ -188,7 +188,7 @@ describe('pipelined shards against a one-at-a-time reference', () => {
     }), { numRuns: 60 });
     // The runs must have reached past a failure with answers on both sides of it.
     expect(seen.get('failed_runs') ?? 0).toBeGreaterThan(15);
-    expect(seen.get('internal') ?? 0).toBeGreaterThan(50);
+    expect(seen.get('outcome_unknown') ?? 0).toBeGreaterThan(50);
   });
 
   it('exercised successes and every kind of refusal', () => {

@@ -9,7 +9,7 @@ import { READY_MS } from './mounts.ts';
 import { attempt, runVerify, startChild, type ChildService } from '../../../test/support/child-service.ts';
 import { taskBody } from '../../../test/support/http.ts';
 import { mountTmpfs, type Tmpfs } from './mounts.ts';
-import { driveLoad, makeOrgs, newLedger, requestFor } from './rest-load.ts';
+import { answeredStopped, driveLoad, makeOrgs, newLedger, requestFor } from './rest-load.ts';
 import { mulberry32 as seeded } from '../../../test/support/prng.ts';
 import { expectedWallets, lostOf, moneyProblems, settleInDoubt } from './read-back.ts';
 
@@ -106,7 +106,8 @@ export async function runDiskFull(shape: DiskFullShape, options: { seed: number;
       if (outcome.kind === 'response' && outcome.status < 300) {
         ackedAfterFailure += 1;
         ledger.acked.push({ ...probe, answer: outcome.body.data });
-      } else if (outcome.kind === 'transport' || outcome.status >= 500) ledger.inDoubt.push(probe);
+      } else if (outcome.kind === 'transport') ledger.inDoubt.push(probe);
+      else if (outcome.status >= 500) ledger.inDoubt.push(answeredStopped(probe, outcome.status, outcome.body));
     }
     const firstFailure = FAILURE.exec(child.output())?.slice(1).join(': ') ?? 'not named (the process ended first?)';
     await child.stop(shape.stopWith);

@@ -47,15 +47,32 @@ export async function lostOf(url: string, orgs: readonly TestOrg[], acked: reado
 }
 
 /**
+ * Whether a command answered 503 writes_stopped ("nothing was applied") is there all the same,
+ * seen before its retry (a cancel's task already cancelled) or by the retry (a deposit not credited
+ * now, a create's task made before the check began, that is before the restart).
+ */
+async function appliedBefore(url: string, org: TestOrg, c: Command, first: { status: number; body: any }, fromMs: number, cancelled: boolean): Promise<boolean> {
+  if (c.kind === 'cancel') return cancelled;
+  if (c.kind === 'deposit') return first.status === 200 && first.body.data.credited === false;
+  if (first.status !== 201) return false;
+  const task = await getJson(`${url}/v1/tasks/${first.body.data.taskId}`, org.key);
+  return task.status === 200 && Date.parse(task.body.data.created_at) < fromMs;
+}
+
+/**
  * Retries each in-doubt command twice with its own key: the first retry commits it if it had not
- * committed, the second must answer the same (one effect). Returns what broke that promise.
+ * committed, the second must answer the same (one effect). Returns what broke that promise, and
+ * every command answered writes_stopped that had been applied (that answer said it was not).
  */
 export async function settleInDoubt(url: string, orgs: readonly TestOrg[], inDoubt: readonly Command[]): Promise<string[]> {
   const problems: string[] = [];
+  const fromMs = Date.now();
   await inBatches(inDoubt, async (c) => {
+    const cancelled = c.stopped === true && c.kind === 'cancel' && (await getJson(`${url}/v1/tasks/${c.taskId}`, orgs[c.org]!.key)).body?.data?.state === 'cancelled';
     const first = await attempt(...requestFor(url, orgs, c));
     const second = await attempt(...requestFor(url, orgs, c));
     if (first.kind === 'transport' || second.kind === 'transport') throw new Error(`retry of ${c.id}: transport failure`);
+    if (c.stopped && (await appliedBefore(url, orgs[c.org]!, c, first, fromMs, cancelled))) problems.push(`${c.kind} ${c.id}: answered writes_stopped, yet it had been applied`);
     if (first.status >= 300 || second.status >= 300) return void problems.push(`${c.kind} ${c.id}: retries answered ${first.status}, ${second.status}`);
     if (c.kind === 'create' && first.body.data.taskId !== second.body.data.taskId) problems.push(`create ${c.id}: two retries, two tasks`);
     if (c.kind === 'deposit' && second.body.data.credited !== false) problems.push(`deposit ${c.id}: credited twice`);

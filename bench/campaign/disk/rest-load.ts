@@ -22,6 +22,13 @@ export interface Command {
   body?: Record<string, unknown>;
   /** The task a cancel names. */
   taskId?: string;
+  /** Answered 503 writes_stopped: "nothing was applied" (read-back.ts checks that it was not). */
+  stopped?: boolean;
+}
+
+/** The command, marked if its answer was 503 writes_stopped. */
+export function answeredStopped<C extends Command>(command: C, status: number, body: any): C {
+  return status === 503 && body?.detail?.reason === 'writes_stopped' ? { ...command, stopped: true } : command;
 }
 
 export interface Acked extends Command {
@@ -142,7 +149,7 @@ export async function driveLoad(options: LoadOptions, ledger: Ledger): Promise<v
         if (command.kind === 'create') cancellable.push({ org: command.org, taskId: outcome.body.data.taskId });
         options.onAck?.(ledger.acked.length);
       } else if (outcome.status >= 500) {
-        ledger.inDoubt.push(command);
+        ledger.inDoubt.push(answeredStopped(command, outcome.status, outcome.body));
         ledger.serverErrors += 1;
         return; // fail-stopped: every later write would be refused too
       } else {
