@@ -2,7 +2,9 @@
 // shared log") checks a live cluster's log end to end while two nodes serve it, and, once they
 // have stopped, each node's own archive against the log (settled tasks archived on both nodes);
 // an entry the log does not derive fails archive_derived. A copy of the log into a LevelDB
-// directory (src/runtime/jetstream-export.ts), live and after the stop, passes `errand verify`.
+// directory (src/runtime/jetstream-export.ts), live and after the stop, passes `errand verify`;
+// the commands do the same (`errand verify` with WAL set, `--data` of a node, `errand copy-log`).
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +14,7 @@ import { archiveDir } from '../../src/archive/default-store.ts';
 import { LevelArchiveStore } from '../../src/archive/level-store.ts';
 import { exportJetStreamLog } from '../../src/runtime/jetstream-export.ts';
 import { verifyJetStreamLog } from '../../src/runtime/verify-jetstream.ts';
-import { runVerify, type ChildService } from '../support/child-service.ts';
+import { ROOT, runVerify, type ChildService } from '../support/child-service.ts';
 import { orgVia, startNode } from '../support/errand-nodes.ts';
 import { call, taskBody, type Reply } from '../support/http.ts';
 import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
@@ -21,6 +23,20 @@ const missing = natsServerMissing();
 if (missing !== undefined) console.log(`skipping JetStream verify test: ${missing}`);
 
 const SHARDS = 4;
+
+/** `errand ARGS` as a maintainer runs it, with `env` over a clean one (no WAL unless given). */
+type Ran = { code: number | null; output: string };
+function errand(args: string[], env: Record<string, string>): Promise<Ran> {
+  return new Promise((resolve) => {
+    const { WAL: _wal, NATS_URLS: _urls, NATS_PREFIX: _prefix, ...rest } = process.env;
+    const options = { cwd: ROOT, env: { ...rest, ...env } };
+    const proc = spawn(process.execPath, ['bin/errand.mjs', ...args], options);
+    let output = '';
+    proc.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    proc.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    proc.once('exit', (code) => resolve({ code, output }));
+  });
+}
 
 /** A client's habit while shards settle between nodes: a 503 is retried with the same key. */
 async function retried(request: () => Promise<Reply>): Promise<Reply> {
@@ -76,6 +92,12 @@ describe.skipIf(missing !== undefined)('verify on a JetStream log', () => {
     expect(live.invariants.filter((r) => r.failures.length > 0)).toEqual([]);
     expect(live.ok).toBe(true);
     expect(live.records).toBeGreaterThan(orgs.length * 8);
+    // The same through the command a maintainer runs, with the nodes' settings.
+    const urls = cluster.urls.join(',');
+    const logEnv = { WAL: 'jetstream-shared', NATS_URLS: urls, NATS_PREFIX: prefix };
+    const command = await errand(['verify'], logEnv);
+    expect(command.code, command.output).toBe(0);
+    expect(command.output).toContain('all invariants hold');
 
     // A copy into a LevelDB directory, taken while both nodes serve: `errand verify` passes on it.
     const copyDir = join(mkdtempSync(join(tmpdir(), 'errand-export-')), 'copy');
@@ -94,6 +116,20 @@ describe.skipIf(missing !== undefined)('verify on a JetStream log', () => {
       const derived = report.invariants.find((r) => r.name === 'archive_derived');
       expect(derived?.checked).toBeGreaterThan(0);
     }
+    // `errand verify --data <node dir>`: with the log's settings it checks the node's archive;
+    // without them it says what the directory is and what to set.
+    const withArchive = await errand(['verify', '--data', b!.dataDir], logEnv);
+    expect(withArchive.code, withArchive.output).toBe(0);
+    expect(withArchive.output).toContain(`the archive of ${b!.dataDir}`);
+    const bare = await errand(['verify', '--data', b!.dataDir], {});
+    expect(bare.code).toBe(1);
+    expect(bare.output).toContain('a node\'s directory of a log on JetStream');
+    // errand copy-log: the command's copy reads with every LevelDB tool.
+    const byCommand = join(mkdtempSync(join(tmpdir(), 'errand-export-')), 'copy');
+    const copied = await errand(['copy-log', '--to', byCommand], logEnv);
+    expect(copied.code, copied.output).toBe(0);
+    expect((await runVerify(byCommand)).code).toBe(0);
+    expect((await errand(['dump', '--data', byCommand, '--limit', '1'], {})).code).toBe(0);
     // An archive holding what the log does not derive fails archive_derived.
     const store = new LevelArchiveStore(archiveDir(a!.dataDir));
     await store.open();
