@@ -13,8 +13,12 @@ export type SpendBudget = (req: FastifyRequest, reply: FastifyReply) => void;
 
 let handlerModule: Promise<typeof import('./http-handler.ts')> | undefined;
 const loadHandler = () => (handlerModule ??= import('./http-handler.ts'));
+let originModule: Promise<typeof import('./origin.ts')> | undefined;
+const loadOrigin = () => (originModule ??= import('./origin.ts'));
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export function registerMcpRoute(app: FastifyInstance, engine: Engine, services: Services, operations?: readonly Operation[], spendBudget?: SpendBudget): void {
+  let policy: import('./origin.ts').OriginPolicy | undefined;
   app.addHook('onListen', (done) => {
     setImmediate(() => void loadHandler());
     done();
@@ -24,6 +28,12 @@ export function registerMcpRoute(app: FastifyInstance, engine: Engine, services:
     url: '/mcp',
     config: { operationId: 'mcp' },
     onRequest: async (req, reply) => {
+      const origin = await loadOrigin();
+      policy ??= origin.originPolicy(services.config);
+      const refused = origin.refusal(policy, header(req.headers.host), header(req.headers.origin));
+      if (refused !== undefined) {
+        return reply.code(403).send({ jsonrpc: '2.0', error: { code: -32000, message: refused }, id: null });
+      }
       req.agent = await authenticateAgentFresh(engine, req.headers.authorization);
       spendBudget?.(req, reply);
     },

@@ -6,8 +6,8 @@ import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } fr
 import { toProblem } from '../errors/problem.ts';
 import { DomainError } from '../errors/problem.ts';
 import type { Operation } from '../ops/operation.ts';
-import { checkIdempotencyKey } from '../ops/invoke.ts';
-import { derivedKey, keyRequired, takesKey, toolDescriptor, toolOperations } from './tools.ts';
+import { checkIdempotencyKey, validateInput } from '../ops/invoke.ts';
+import { argumentNames, derivedKey, keyRequired, takesKey, toolDescriptor, toolOperations } from './tools.ts';
 
 export interface ToolCall {
   op: Operation;
@@ -38,17 +38,48 @@ export const SERVER_INFO = { name: 'errand', version: '1.0.0' };
 const INSTRUCTIONS =
   'errand lets you hire KYC-verified human Operators in Nigeria for real-world tasks and pay only for verified outcomes. ' +
   'Start with list_zones and estimate_task; create_task locks reward + fee in escrow atomically; get_task shows state and escrow; ' +
-  'approve_task releases, reject_task disputes, cancel_task refunds before acceptance. Amounts are minor-unit digit strings.';
+  'approve_task releases, reject_task disputes, cancel_task refunds before acceptance. ' +
+  'Money is in minor units as digit strings. Errors come back as isError with a problem document ' +
+  '{code, status, title, detail, request_id}; branch on code. Arguments a tool does not list are refused (validation_failed).';
+
+/**
+ * Titles that name REST's header: over MCP the key is the `idempotency_key` argument. The code,
+ * status and everything else stay the registry's (src/errors/codes.ts).
+ */
+const MCP_TITLES: Partial<Record<string, string>> = {
+  idempotency_key_missing: 'The idempotency_key argument is required',
+};
 
 function problemResult(error: unknown, requestId: string, docsUrl: string): CallToolResult {
   // A proxied call (stdio) carries the request id the service answered with.
   const upstream = (error as { requestId?: unknown } | null)?.requestId;
   const problem = toProblem(error, typeof upstream === 'string' ? upstream : requestId, docsUrl);
+  problem.title = MCP_TITLES[problem.code] ?? problem.title;
   return { isError: true, content: [{ type: 'text', text: JSON.stringify(problem) }], _meta: { problem } };
+}
+
+/**
+ * Arguments the tool does not name are refused, with the schema's own errors beside them (a
+ * caller who sent `task_id` for `id` reads both). REST ignores unknown fields, as the contract
+ * says (docs/mcp.md, "Unknown arguments").
+ */
+function refuseUnknown(op: Operation, names: Set<string>, args: Record<string, unknown>): void {
+  const unknown = Object.keys(args).filter((name) => !names.has(name));
+  if (unknown.length === 0) return;
+  const { idempotency_key: _key, ...fields } = args;
+  let errors: Array<{ path: string; message: string }> = [];
+  try {
+    validateInput(op, fields);
+  } catch (error) {
+    if (error instanceof DomainError) errors = (error.detail?.errors as typeof errors | undefined) ?? [];
+  }
+  for (const name of unknown) errors.push({ path: name, message: 'unknown argument' });
+  throw new DomainError('validation_failed', { errors });
 }
 
 export function createMcpServer(options: McpServerOptions): Server {
   const tools = toolOperations(options.operations);
+  const names = new Map(tools.map((op) => [op.id, argumentNames(op)]));
   const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: tools.map(toolDescriptor) }));
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
@@ -70,6 +101,7 @@ export function createMcpServer(options: McpServerOptions): Server {
     const requestId = options.requestId();
     if (!op) return problemResult(new DomainError('not_found', { resource: 'tool', name: params.name }), requestId, options.docsUrl);
     try {
+      refuseUnknown(op, names.get(op.id)!, params.arguments ?? {});
       const { idempotency_key: given, ...args } = (params.arguments ?? {}) as Record<string, unknown>;
       let idempotencyKey: string | undefined;
       if (takesKey(op)) {

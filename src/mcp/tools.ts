@@ -1,10 +1,10 @@
 // MCP tools generated from the operation table: names, descriptions, JSON Schemas and
 // annotations all come from the operation, so the two doors cannot drift apart.
-import { z } from 'zod';
 import { createHash } from 'node:crypto';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Operation } from '../ops/operation.ts';
 import { OPERATIONS } from '../ops/registry.ts';
+import { toolJsonSchema } from './json-schema.ts';
 
 /** The 25 tools of interface.md, in its order. */
 export const TOOL_NAMES = [
@@ -30,12 +30,6 @@ export function takesKey(op: Operation): boolean {
   return op.idempotency === 'required';
 }
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const out = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
-  delete out.$schema;
-  return out;
-}
-
 const IDEMPOTENCY_PROPERTY = {
   type: 'string',
   minLength: 1,
@@ -52,28 +46,40 @@ function describe(op: Operation): string {
   else if (takesKey(op)) {
     parts.push('idempotency_key is optional: without one, a key is derived from the agent, the tool and the arguments, so retrying the same call is safe (and repeating it on purpose within 24 h returns the first result).');
   }
-  parts.push('Money is in minor units as digit strings. Errors come back as isError with a problem document {code, status, title, detail, request_id}; branch on code.');
+  // Money and the error model are said once, in the server's instructions (server.ts).
   return parts.join(' ');
 }
 
+/** The argument names a tool takes: its operation's input fields, and idempotency_key if it takes one. */
+export function argumentNames(op: Operation): Set<string> {
+  const input = toolJsonSchema(op.input, 'input') as { properties?: Record<string, unknown> };
+  const names = new Set(Object.keys(input.properties ?? {}));
+  if (takesKey(op)) names.add('idempotency_key');
+  return names;
+}
+
 export function toolDescriptor(op: Operation): Tool {
-  const input = jsonSchema(op.input, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  const input = toolJsonSchema(op.input, 'input') as { properties?: Record<string, unknown>; required?: string[] };
   if (takesKey(op)) {
     input.properties = { ...(input.properties ?? {}), idempotency_key: IDEMPOTENCY_PROPERTY };
     if (keyRequired(op)) input.required = [...(input.required ?? []), 'idempotency_key'];
   }
+  // `$defs` of the data schema move to the root, where its `#/$defs/...` references point.
+  const { $defs, ...data } = toolJsonSchema(op.output, 'output');
+  const output = { type: 'object', properties: { data }, required: ['data'], ...($defs ? { $defs } : {}) };
   return {
     name: op.id,
     title: op.summary,
     description: describe(op),
-    inputSchema: { type: 'object', ...input } as Tool['inputSchema'],
-    outputSchema: { type: 'object', properties: { data: jsonSchema(op.output, 'output') }, required: ['data'] } as Tool['outputSchema'],
+    // Arguments the tool does not name are refused (server.ts), and the schema says so.
+    inputSchema: { type: 'object', ...input, additionalProperties: false } as Tool['inputSchema'],
+    outputSchema: output as Tool['outputSchema'],
     annotations: {
       title: op.summary,
       readOnlyHint: op.readOnly,
       destructiveHint: op.tool?.destructive ?? false,
       idempotentHint: op.readOnly || (op.tool?.idempotent ?? false),
-      openWorldHint: false,
+      openWorldHint: op.tool?.openWorld ?? false,
     },
   };
 }
