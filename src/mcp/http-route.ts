@@ -1,6 +1,5 @@
-// MCP over Streamable HTTP at /mcp, stateless: a fresh server and transport per request (a
-// stateless transport cannot be reused), the same bearer key and rate limit as REST, and tool
-// calls run in-process through invoke(). The MCP SDK takes ~0.5 s to load, so it is loaded once
+// MCP over Streamable HTTP at /mcp, stateless: a fresh server per request (http-handler.ts),
+// the same bearer key and rate limit as REST, and tool calls run in-process through invoke(). The MCP SDK takes ~0.5 s to load, so it is loaded once
 // the service listens (or by the first /mcp request, whichever comes first), not before it starts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Engine } from '../runtime/engine.ts';
@@ -19,6 +18,7 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 
 export function registerMcpRoute(app: FastifyInstance, engine: Engine, services: Services, operations?: readonly Operation[], spendBudget?: SpendBudget): void {
   let policy: import('./origin.ts').OriginPolicy | undefined;
+  let post: import('./http-handler.ts').McpPost | undefined;
   app.addHook('onListen', (done) => {
     setImmediate(() => void loadHandler());
     done();
@@ -42,8 +42,8 @@ export function registerMcpRoute(app: FastifyInstance, engine: Engine, services:
         // Stateless server: no server-initiated stream (GET) and no session to end (DELETE).
         return reply.code(405).header('allow', 'POST').send({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: POST JSON-RPC messages to /mcp' }, id: null });
       }
-      const { handleMcpPost } = await loadHandler();
-      return handleMcpPost(req, reply, engine, services, operations);
+      post ??= (await loadHandler()).mcpPostHandler(engine, services, operations);
+      return post(req, reply);
     },
   });
 }

@@ -1,8 +1,8 @@
 // The MCP server: tools/list and tools/call over the operation table through the same invoke()
-// pipeline as REST. A factory returning a fresh server per connection (stateless HTTP) or for
-// the life of a stdio session.
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+// pipeline as REST. A factory returning a fresh server per request (HTTP) or for the life of a
+// stdio connection; the SDK's serving entries pick the protocol era (2026-07-28 or 2025) per
+// request or connection, and the same server serves both (docs/mcp.md, "Protocol revisions").
+import { Server, type CallToolResult, type Tool } from '@modelcontextprotocol/server';
 import { toProblem } from '../errors/problem.ts';
 import { DomainError } from '../errors/problem.ts';
 import type { Operation } from '../ops/operation.ts';
@@ -80,9 +80,12 @@ function refuseUnknown(op: Operation, names: Set<string>, args: Record<string, u
 export function createMcpServer(options: McpServerOptions): Server {
   const tools = toolOperations(options.operations);
   const names = new Map(tools.map((op) => [op.id, argumentNames(op)]));
+  const descriptors = new Map<string, Tool>(tools.map((op) => [op.id, toolDescriptor(op)]));
   const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: tools.map(toolDescriptor) }));
-  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+  server.setRequestHandler('tools/list', async () => ({ tools: [...descriptors.values()] }));
+  // `params.task` (a task-augmented call) is not looked at: without the tasks capability a
+  // server answers the call as a plain one, which is what this handler does.
+  server.setRequestHandler('tools/call', async (request): Promise<CallToolResult> => {
     const startedMs = performance.now();
     const op = tools.find((t) => t.id === request.params.name);
     let result = await callTool(op, request.params);
@@ -94,7 +97,7 @@ export function createMcpServer(options: McpServerOptions): Server {
       const outcome = !result.isError ? 'ok' : status >= 500 ? 'server_error' : 'client_error';
       options.observe(op?.id ?? UNKNOWN_TOOL, outcome, (performance.now() - startedMs) / 1000);
     }
-    return result;
+    return server.projectCallToolResult(result, op ? descriptors.get(op.id)?.outputSchema : undefined);
   });
 
   async function callTool(op: Operation | undefined, params: { name: string; arguments?: Record<string, unknown> }): Promise<CallToolResult> {

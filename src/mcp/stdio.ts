@@ -2,7 +2,7 @@
 // the REST operation it maps to, against a running service (ERRAND_URL, default
 // http://127.0.0.1:8080) with the agent's key (ERRAND_API_KEY) — so governance, idempotency and
 // errors are the service's own, byte for byte.
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { DomainError } from '../errors/problem.ts';
 import { ERROR_CODES, type ErrorCode } from '../errors/codes.ts';
 import type { Operation } from '../ops/operation.ts';
@@ -47,7 +47,9 @@ export async function runStdio(env: NodeJS.ProcessEnv = process.env): Promise<vo
   const remote: Remote = { base: (env.ERRAND_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, ''), key };
   const me = (await rest(remote, 'GET', '/v1/me')) as { agent_id: string };
   let seq = 0;
-  const server = createMcpServer({
+  // The SDK's stdio entry picks the era from the client's opening (a 2026-07-28 probe or a 2025
+  // initialize) and pins one server from this factory for the connection.
+  serveStdio(() => createMcpServer({
     agentId: me.agent_id,
     requestId: () => `stdio_${++seq}`,
     docsUrl: `${remote.base}/docs`,
@@ -55,6 +57,5 @@ export async function runStdio(env: NodeJS.ProcessEnv = process.env): Promise<vo
       const { path, body } = restCall(call.op, call.args);
       return rest(remote, call.op.method, path, body, call.idempotencyKey);
     },
-  });
-  await server.connect(new StdioServerTransport());
+  }));
 }

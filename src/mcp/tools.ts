@@ -1,7 +1,7 @@
 // MCP tools generated from the operation table: names, descriptions, JSON Schemas and
 // annotations all come from the operation, so the two doors cannot drift apart.
 import { createHash } from 'node:crypto';
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Tool } from '@modelcontextprotocol/server';
 import type { Operation } from '../ops/operation.ts';
 import { OPERATIONS } from '../ops/registry.ts';
 import { toolJsonSchema } from './json-schema.ts';
