@@ -16,7 +16,11 @@ import type { Engine } from '../runtime/engine.ts';
 import type { Services } from '../services.ts';
 import { invoke } from '../ops/invoke.ts';
 import type { AgentIdentity, Operation } from '../ops/operation.ts';
-import { createMcpServer } from './server.ts';
+import { readResource } from './resources.ts';
+import { createMcpServer, type ToolRunner } from './server.ts';
+
+/** Where a resource update names the event behind it (the webhook event's id, type and state). */
+export const EVENT_META_KEY = 'errand/event';
 
 /** What the factory needs of the HTTP request it serves, carried through the SDK in authInfo. */
 interface RequestScope {
@@ -38,26 +42,45 @@ function webRequest(req: FastifyRequest): Request {
   return new Request(`${req.protocol}://${req.host}${req.url}`, { method: req.method, headers });
 }
 
-export type McpPost = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+export interface McpPost {
+  handle(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Ends open `subscriptions/listen` streams and in-flight modern exchanges (service close). */
+  close(): Promise<void>;
+}
 
-/** The /mcp handler of one service: the SDK's handler, built once, and a fastify adapter. */
+/** A JSON-RPC error answer to one request, before the SDK sees it. */
+function rpcError(id: unknown, code: number, message: string): Response {
+  return Response.json({ jsonrpc: '2.0', error: { code, message }, id: id ?? null });
+}
+
+/** The /mcp handler of one service: the SDK's handlers, built once, and a fastify adapter. */
 export function mcpPostHandler(engine: Engine, services: Services, operations?: readonly Operation[]): McpPost {
-  const factory = (ctx: Pick<McpRequestContext, 'authInfo'>) => {
-      const scope = ctx.authInfo?.extra?.scope as RequestScope | undefined;
-      // The route authenticates before the SDK sees the request: no scope is a wiring fault.
-      if (!scope) throw new Error('MCP request without an authenticated agent');
-      const runCtx = { engine, services, requestId: scope.requestId, headers: scope.headers, agent: scope.agent };
-      return createMcpServer({
-        agentId: scope.agent.agentId,
-        run: (call) => invoke(call.op, runCtx, call.args, call.idempotencyKey),
-        barrier: () => engine.barrier(),
-        requestId: () => scope.requestId,
-        docsUrl: scope.docsUrl,
-        ...(operations ? { operations } : {}),
-        ...(services.metrics ? { observe: services.metrics.mcpToolCall.bind(services.metrics) } : {}),
-      });
+  const runner = (scope: RequestScope): ToolRunner => {
+    const runCtx = { engine, services, requestId: scope.requestId, headers: scope.headers, agent: scope.agent };
+    return (call) => invoke(call.op, runCtx, call.args, call.idempotencyKey);
+  };
+  const factory = (ctx: Pick<McpRequestContext, 'authInfo'> & { era?: McpRequestContext['era'] }) => {
+    const scope = ctx.authInfo?.extra?.scope as RequestScope | undefined;
+    // The route authenticates before the SDK sees the request: no scope is a wiring fault.
+    if (!scope) throw new Error('MCP request without an authenticated agent');
+    return createMcpServer({
+      agentId: scope.agent.agentId,
+      run: runner(scope),
+      barrier: () => engine.barrier(),
+      requestId: () => scope.requestId,
+      docsUrl: scope.docsUrl,
+      subscribe: ctx.era === 'modern' && services.mcpChanges !== undefined,
+      ...(operations ? { operations } : {}),
+      ...(services.metrics ? { observe: services.metrics.mcpToolCall.bind(services.metrics) } : {}),
+    });
   };
   const modern: McpHttpHandler = createMcpHandler(factory, { legacy: 'reject' });
+  // Committed, durable moves of a task, workflow, campaign or Loop reach the streams that asked
+  // for its URI (the SDK's listen router filters by URI; who may ask is checked below).
+  const unlisten = services.mcpChanges?.listen(({ uri, event }) => {
+    const meta = { [EVENT_META_KEY]: { id: event.id, type: event.type, state: event.state, created_at: event.createdAt } };
+    modern.bus.publish({ kind: 'resource_updated', uri, params: { _meta: meta } });
+  });
   /** A 2025-era request: a fresh server and a stateless transport (neither can be reused). */
   const legacy = async (request: Request, authInfo: AuthInfo, parsedBody: unknown): Promise<Response> => {
     const server = factory({ authInfo });
@@ -70,14 +93,39 @@ export function mcpPostHandler(engine: Engine, services: Services, operations?: 
       void server.close();
     }
   };
-  return async (req, reply) => {
-    const agent = req.agent!;
-    const scope: RequestScope = { agent, requestId: req.id, headers: req.headers, docsUrl: `${req.protocol}://${req.host}/docs` };
-    const authInfo: AuthInfo = { token: '', clientId: agent.agentId, scopes: [], extra: { scope } };
-    const request = webRequest(req);
-    const response = (await isLegacyRequest(request, req.body))
-      ? await legacy(request, authInfo, req.body)
-      : await modern.fetch(request, { authInfo, parsedBody: req.body });
-    return reply.send(response);
+  /**
+   * A `subscriptions/listen` may name only resources the agent can read: another org's task is
+   * refused as unknown (its existence is never told), before any stream opens.
+   */
+  const refusedListen = async (scope: RequestScope, body: unknown): Promise<Response | undefined> => {
+    const message = body as { id?: unknown; method?: unknown; params?: { notifications?: { resourceSubscriptions?: unknown } } };
+    if (message?.method !== 'subscriptions/listen') return undefined;
+    const uris = message.params?.notifications?.resourceSubscriptions;
+    if (!Array.isArray(uris)) return undefined;
+    const run = runner(scope);
+    for (const uri of uris) {
+      try {
+        await readResource(run, String(uri));
+      } catch {
+        return rpcError(message.id, -32602, `Resource not found: ${String(uri)}`);
+      }
+    }
+    return undefined;
+  };
+  return {
+    async handle(req, reply) {
+      const agent = req.agent!;
+      const scope: RequestScope = { agent, requestId: req.id, headers: req.headers, docsUrl: `${req.protocol}://${req.host}/docs` };
+      const authInfo: AuthInfo = { token: '', clientId: agent.agentId, scopes: [], extra: { scope } };
+      const request = webRequest(req);
+      const response = (await isLegacyRequest(request, req.body))
+        ? await legacy(request, authInfo, req.body)
+        : ((await refusedListen(scope, req.body)) ?? (await modern.fetch(request, { authInfo, parsedBody: req.body })));
+      return reply.send(response);
+    },
+    async close() {
+      unlisten?.();
+      await modern.close();
+    },
   };
 }

@@ -19,6 +19,10 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 export function registerMcpRoute(app: FastifyInstance, engine: Engine, services: Services, operations?: readonly Operation[], spendBudget?: SpendBudget): void {
   let policy: import('./origin.ts').OriginPolicy | undefined;
   let post: import('./http-handler.ts').McpPost | undefined;
+  // Before the server stops: open subscription streams would otherwise hold it open.
+  app.addHook('preClose', async () => {
+    await post?.close();
+  });
   app.addHook('onListen', (done) => {
     setImmediate(() => void loadHandler());
     done();
@@ -43,7 +47,7 @@ export function registerMcpRoute(app: FastifyInstance, engine: Engine, services:
         return reply.code(405).header('allow', 'POST').send({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: POST JSON-RPC messages to /mcp' }, id: null });
       }
       post ??= (await loadHandler()).mcpPostHandler(engine, services, operations);
-      return post(req, reply);
+      return post.handle(req, reply);
     },
   });
 }

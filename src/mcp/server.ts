@@ -2,11 +2,12 @@
 // pipeline as REST. A factory returning a fresh server per request (HTTP) or for the life of a
 // stdio connection; the SDK's serving entries pick the protocol era (2026-07-28 or 2025) per
 // request or connection, and the same server serves both (docs/mcp.md, "Protocol revisions").
-import { Server, type CallToolResult, type Tool } from '@modelcontextprotocol/server';
+import { ProtocolError, ResourceNotFoundError, Server, type CallToolResult, type Tool } from '@modelcontextprotocol/server';
 import { toProblem } from '../errors/problem.ts';
 import { DomainError } from '../errors/problem.ts';
 import type { Operation } from '../ops/operation.ts';
 import { checkIdempotencyKey, validateInput } from '../ops/invoke.ts';
+import { FIXED_RESOURCES, readResource, RESOURCE_TEMPLATES, UnknownResource } from './resources.ts';
 import { argumentNames, derivedKey, keyRequired, takesKey, toolDescriptor, toolOperations } from './tools.ts';
 
 export interface ToolCall {
@@ -26,6 +27,12 @@ export interface McpServerOptions {
   requestId: () => string;
   docsUrl: string;
   operations?: readonly Operation[];
+  /**
+   * Resource subscriptions can be served: a 2026-07-28 request over HTTP, whose
+   * `subscriptions/listen` stream is fed by committed records (changes.ts). Not over stdio (the
+   * proxy sees no records) nor to stateless 2025 HTTP (no stream to push on).
+   */
+  subscribe?: boolean;
   /** Told of each tool call's latency: the tool ('unknown' for a name that is none) and how it ended. */
   observe?: (tool: string, outcome: 'ok' | 'client_error' | 'server_error', seconds: number) => void;
 }
@@ -77,11 +84,34 @@ function refuseUnknown(op: Operation, names: Set<string>, args: Record<string, u
   throw new DomainError('validation_failed', { errors });
 }
 
+/**
+ * A resource that cannot be read: not ours, or not the caller's (not_found, existence never told)
+ * is the protocol's resource-not-found; any other refusal carries its problem document.
+ */
+function resourceError(error: unknown, uri: string, options: McpServerOptions): Error {
+  if (error instanceof UnknownResource) return new ResourceNotFoundError(uri);
+  if (error instanceof DomainError && (error.code === 'not_found' || error.code === 'validation_failed')) {
+    return new ResourceNotFoundError(uri);
+  }
+  const problem = toProblem(error, options.requestId(), options.docsUrl);
+  return new ProtocolError(-32603, problem.title, { problem });
+}
+
 export function createMcpServer(options: McpServerOptions): Server {
   const tools = toolOperations(options.operations);
   const names = new Map(tools.map((op) => [op.id, argumentNames(op)]));
   const descriptors = new Map<string, Tool>(tools.map((op) => [op.id, toolDescriptor(op)]));
-  const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+  const capabilities = { tools: {}, resources: { subscribe: options.subscribe === true } };
+  const server = new Server(SERVER_INFO, { capabilities, instructions: INSTRUCTIONS });
+  server.setRequestHandler('resources/list', async () => ({ resources: [...FIXED_RESOURCES] }));
+  server.setRequestHandler('resources/templates/list', async () => ({ resourceTemplates: [...RESOURCE_TEMPLATES] }));
+  server.setRequestHandler('resources/read', async (request) => {
+    try {
+      return { contents: [await readResource(options.run, request.params.uri)] };
+    } catch (error) {
+      throw resourceError(error, request.params.uri, options);
+    }
+  });
   server.setRequestHandler('tools/list', async () => ({ tools: [...descriptors.values()] }));
   // `params.task` (a task-augmented call) is not looked at: without the tasks capability a
   // server answers the call as a plain one, which is what this handler does.
