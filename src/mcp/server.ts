@@ -33,6 +33,11 @@ export interface McpServerOptions {
    * proxy sees no records) nor to stateless 2025 HTTP (no stream to push on).
    */
   subscribe?: boolean;
+  /**
+   * 2025 `resources/subscribe` and `resources/unsubscribe`, for a server that can push on its
+   * connection (stdio): `add` resolves false when the URI may not be subscribed to.
+   */
+  subscriptions?: { add(uri: string): Promise<boolean>; remove(uri: string): Promise<void> };
   /** Told of each tool call's latency: the tool ('unknown' for a name that is none) and how it ended. */
   observe?: (tool: string, outcome: 'ok' | 'client_error' | 'server_error', seconds: number) => void;
 }
@@ -105,6 +110,17 @@ export function createMcpServer(options: McpServerOptions): Server {
   const server = new Server(SERVER_INFO, { capabilities, instructions: INSTRUCTIONS });
   server.setRequestHandler('resources/list', async () => ({ resources: [...FIXED_RESOURCES] }));
   server.setRequestHandler('resources/templates/list', async () => ({ resourceTemplates: [...RESOURCE_TEMPLATES] }));
+  const subs = options.subscriptions;
+  if (subs) {
+    server.setRequestHandler('resources/subscribe', async (request) => {
+      if (!(await subs.add(request.params.uri))) throw new ResourceNotFoundError(request.params.uri);
+      return {};
+    });
+    server.setRequestHandler('resources/unsubscribe', async (request) => {
+      await subs.remove(request.params.uri);
+      return {};
+    });
+  }
   server.setRequestHandler('resources/read', async (request) => {
     try {
       return { contents: [await readResource(options.run, request.params.uri)] };

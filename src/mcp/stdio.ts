@@ -2,11 +2,13 @@
 // the REST operation it maps to, against a running service (ERRAND_URL, default
 // http://127.0.0.1:8080) with the agent's key (ERRAND_API_KEY) — so governance, idempotency and
 // errors are the service's own, byte for byte.
-import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import type { Server } from '@modelcontextprotocol/server';
+import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import { DomainError } from '../errors/problem.ts';
 import { ERROR_CODES, type ErrorCode } from '../errors/codes.ts';
 import type { Operation } from '../ops/operation.ts';
 import { createMcpServer, type ToolCall } from './server.ts';
+import { UpstreamRelay } from './stdio-relay.ts';
 
 interface Remote {
   base: string;
@@ -47,15 +49,46 @@ export async function runStdio(env: NodeJS.ProcessEnv = process.env): Promise<vo
   const remote: Remote = { base: (env.ERRAND_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, ''), key };
   const me = (await rest(remote, 'GET', '/v1/me')) as { agent_id: string };
   let seq = 0;
+  let current: Server | undefined;
+  const relay = new UpstreamRelay(remote.base, key, (update) => void current?.sendResourceUpdated(update).catch(() => {}));
   // The SDK's stdio entry picks the era from the client's opening (a 2026-07-28 probe or a 2025
-  // initialize) and pins one server from this factory for the connection.
-  serveStdio(() => createMcpServer({
+  // initialize) and pins one server from this factory for the connection; the SDK serves a
+  // 2026-07-28 `subscriptions/listen` itself, so the URIs it names are read off the way in.
+  const transport = new StdioServerTransport();
+  const listens = new Map<string | number, string[]>();
+  const started = transport.start.bind(transport);
+  transport.start = async () => {
+    const deliver = transport.onmessage;
+    transport.onmessage = (message) => {
+      noteListen(message, listens, relay);
+      deliver?.(message);
+    };
+    await started();
+  };
+  serveStdio(() => (current = createMcpServer({
     agentId: me.agent_id,
     requestId: () => `stdio_${++seq}`,
     docsUrl: `${remote.base}/docs`,
+    subscribe: true,
+    subscriptions: relay,
     run: (call: ToolCall) => {
       const { path, body } = restCall(call.op, call.args);
       return rest(remote, call.op.method, path, body, call.idempotencyKey);
     },
-  }));
+  })), { transport });
+}
+
+/** A `subscriptions/listen` opens upstream listens for its URIs; its cancellation closes them. */
+function noteListen(message: unknown, listens: Map<string | number, string[]>, relay: UpstreamRelay): void {
+  const m = message as { id?: string | number; method?: string; params?: Record<string, any> };
+  if (m.method === 'subscriptions/listen' && m.id !== undefined) {
+    const uris = m.params?.notifications?.resourceSubscriptions;
+    if (!Array.isArray(uris)) return;
+    listens.set(m.id, uris.map(String));
+    for (const uri of uris) void relay.add(String(uri));
+  } else if (m.method === 'notifications/cancelled') {
+    const uris = listens.get(m.params?.requestId);
+    listens.delete(m.params?.requestId);
+    for (const uri of uris ?? []) void relay.remove(uri);
+  }
 }
