@@ -17,6 +17,7 @@ import type { Services } from '../services.ts';
 import { invoke } from '../ops/invoke.ts';
 import type { AgentIdentity, Operation } from '../ops/operation.ts';
 import { readResource } from './resources.ts';
+import { proofImageLoader } from './proof-images.ts';
 import { createMcpServer, type ToolRunner } from './server.ts';
 
 /** Where a resource update names the event behind it (the webhook event's id, type and state). */
@@ -59,6 +60,7 @@ export function mcpPostHandler(engine: Engine, services: Services, operations?: 
     const runCtx = { engine, services, requestId: scope.requestId, headers: scope.headers, agent: scope.agent };
     return (call) => invoke(call.op, runCtx, call.args, call.idempotencyKey);
   };
+  const images = services.media ? proofImageLoader(services.media) : undefined;
   const factory = (ctx: Pick<McpRequestContext, 'authInfo'> & { era?: McpRequestContext['era'] }) => {
     const scope = ctx.authInfo?.extra?.scope as RequestScope | undefined;
     // The route authenticates before the SDK sees the request: no scope is a wiring fault.
@@ -70,6 +72,7 @@ export function mcpPostHandler(engine: Engine, services: Services, operations?: 
       requestId: () => scope.requestId,
       docsUrl: scope.docsUrl,
       subscribe: ctx.era === 'modern' && services.mcpChanges !== undefined,
+      ...(images ? { proofImages: images } : {}),
       ...(operations ? { operations } : {}),
       ...(services.metrics ? { observe: services.metrics.mcpToolCall.bind(services.metrics) } : {}),
     });

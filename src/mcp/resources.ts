@@ -8,6 +8,7 @@ type ResourceTemplate = ListResourceTemplatesResult['resourceTemplates'][number]
 import type { Operation } from '../ops/operation.ts';
 import { operation } from '../ops/registry.ts';
 import type { ToolRunner } from './server.ts';
+import type { ProofImageLoader } from './proof-images.ts';
 
 export const RESOURCE_SCHEME = 'errand';
 
@@ -50,22 +51,56 @@ export function resolveUri(uri: string): { op: Operation; args: Record<string, u
   return { op: operation(kind.op), args: { id } };
 }
 
-export const RESOURCE_TEMPLATES: readonly ResourceTemplate[] = KINDS.map((k) => ({
-  uriTemplate: `${RESOURCE_SCHEME}://${k.kind}/{id}`,
-  name: k.kind.slice(0, -1),
-  title: k.title,
-  description: k.description,
-  mimeType: 'application/json',
-}));
+const SUB_TEMPLATES: readonly ResourceTemplate[] = [
+  { uriTemplate: 'errand://tasks/{id}/proof/{n}', name: 'proof_photo', title: 'Proof photo', description: "The n-th photo (1-based) of a task's proof, as get_proof's evidence lists them: JPEG, at most 1024 px a side, no metadata.", mimeType: 'image/jpeg' },
+  { uriTemplate: 'errand://workflows/{id}/report', name: 'workflow_report', title: 'Workflow report', description: 'The verified report of a finished workflow, in Markdown (get_workflow_report).', mimeType: 'text/markdown' },
+];
+
+export const RESOURCE_TEMPLATES: readonly ResourceTemplate[] = [
+  ...KINDS.map((k) => ({
+    uriTemplate: `${RESOURCE_SCHEME}://${k.kind}/{id}`,
+    name: k.kind.slice(0, -1),
+    title: k.title,
+    description: k.description,
+    mimeType: 'application/json',
+  })),
+  ...SUB_TEMPLATES,
+];
 
 export const FIXED_RESOURCES: readonly Resource[] = FIXED.map(({ op: _op, ...r }) => r);
 
-/** Reads `uri` as the calling agent: JSON of the operation's data, or throws its DomainError. */
-export async function readResource(run: ToolRunner, uri: string): Promise<{ uri: string; mimeType: string; text: string }> {
+type Contents = { uri: string; mimeType: string; text: string } | { uri: string; mimeType: string; blob: string };
+
+const PROOF_PHOTO = /^errand:\/\/tasks\/([^/?#]+)\/proof\/([1-9]\d{0,2})$/;
+const REPORT = /^errand:\/\/workflows\/([^/?#]+)\/report$/;
+
+/** Reads `uri` as the calling agent: its contents, or throws the operation's DomainError. */
+export async function readResource(run: ToolRunner, uri: string, images?: ProofImageLoader): Promise<Contents> {
+  const photo = PROOF_PHOTO.exec(uri);
+  if (photo) {
+    const proof = (await run({ op: operation('get_proof'), args: { id: decode(uri, photo[1]!) } })) as { evidence: { media_sha256: string[] } };
+    const sha = proof.evidence.media_sha256[Number(photo[2]) - 1];
+    if (!sha || !images) throw new UnknownResource(uri);
+    return { uri, mimeType: 'image/jpeg', blob: (await images(sha)).data };
+  }
+  const report = REPORT.exec(uri);
+  if (report) {
+    const args = { id: decode(uri, report[1]!), format: 'markdown' };
+    const rendered = (await run({ op: operation('get_workflow_report'), args })) as { content: string };
+    return { uri, mimeType: 'text/markdown', text: rendered.content };
+  }
   const target = resolveUri(uri);
   if (!target) throw new UnknownResource(uri);
   const data = await run({ op: target.op, args: target.args });
   return { uri, mimeType: 'application/json', text: JSON.stringify(data) };
+}
+
+function decode(uri: string, part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw new UnknownResource(uri);
+  }
 }
 
 export class UnknownResource extends Error {

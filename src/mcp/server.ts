@@ -7,6 +7,8 @@ import { toProblem } from '../errors/problem.ts';
 import { DomainError } from '../errors/problem.ts';
 import type { Operation } from '../ops/operation.ts';
 import { checkIdempotencyKey, validateInput } from '../ops/invoke.ts';
+import { complete, promptMessages, PROMPTS } from './prompts.ts';
+import { PROOF_IMAGES_PER_CALL, type ProofImageLoader } from './proof-images.ts';
 import { FIXED_RESOURCES, readResource, RESOURCE_TEMPLATES, UnknownResource } from './resources.ts';
 import { argumentNames, derivedKey, keyRequired, takesKey, toolDescriptor, toolOperations } from './tools.ts';
 
@@ -38,6 +40,8 @@ export interface McpServerOptions {
    * connection (stdio): `add` resolves false when the URI may not be subscribed to.
    */
   subscriptions?: { add(uri: string): Promise<boolean>; remove(uri: string): Promise<void> };
+  /** Loads a proof photo for the agent to see (in-process only: the stdio proxy has no media). */
+  proofImages?: ProofImageLoader;
   /** Told of each tool call's latency: the tool ('unknown' for a name that is none) and how it ended. */
   observe?: (tool: string, outcome: 'ok' | 'client_error' | 'server_error', seconds: number) => void;
 }
@@ -106,10 +110,18 @@ export function createMcpServer(options: McpServerOptions): Server {
   const tools = toolOperations(options.operations);
   const names = new Map(tools.map((op) => [op.id, argumentNames(op)]));
   const descriptors = new Map<string, Tool>(tools.map((op) => [op.id, toolDescriptor(op)]));
-  const capabilities = { tools: {}, resources: { subscribe: options.subscribe === true } };
+  const capabilities = { tools: {}, resources: { subscribe: options.subscribe === true }, prompts: {}, completions: {} };
   const server = new Server(SERVER_INFO, { capabilities, instructions: INSTRUCTIONS });
   server.setRequestHandler('resources/list', async () => ({ resources: [...FIXED_RESOURCES] }));
   server.setRequestHandler('resources/templates/list', async () => ({ resourceTemplates: [...RESOURCE_TEMPLATES] }));
+  server.setRequestHandler('prompts/list', async () => ({ prompts: [...PROMPTS] }));
+  server.setRequestHandler('prompts/get', async (request) => {
+    const result = promptMessages(request.params.name, request.params.arguments ?? {});
+    if (!result) throw new ProtocolError(-32602, `Unknown prompt: ${request.params.name}`);
+    return result;
+  });
+  // Prompt arguments and the template variables complete alike, by name: zone_ref, type, product.
+  server.setRequestHandler('completion/complete', async (request) => complete(request.params.argument.name, request.params.argument.value));
   const subs = options.subscriptions;
   if (subs) {
     server.setRequestHandler('resources/subscribe', async (request) => {
@@ -123,7 +135,7 @@ export function createMcpServer(options: McpServerOptions): Server {
   }
   server.setRequestHandler('resources/read', async (request) => {
     try {
-      return { contents: [await readResource(options.run, request.params.uri)] };
+      return { contents: [await readResource(options.run, request.params.uri, options.proofImages)] };
     } catch (error) {
       throw resourceError(error, request.params.uri, options);
     }
@@ -160,10 +172,19 @@ export function createMcpServer(options: McpServerOptions): Server {
       }
       const data = await options.run({ op, args, ...(idempotencyKey !== undefined ? { idempotencyKey } : {}) });
       const structured = { data };
-      return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
+      const text = { type: 'text' as const, text: JSON.stringify(structured) };
+      return { content: [text, ...(await proofImages(op, data))], structuredContent: structured };
     } catch (error) {
       return problemResult(error, requestId, options.docsUrl);
     }
+  }
+  /** get_proof's photos as image content, for a multimodal agent to look at before approving. */
+  async function proofImages(op: Operation, data: unknown): Promise<Array<{ type: 'image'; data: string; mimeType: string }>> {
+    if (op.id !== 'get_proof' || !options.proofImages) return [];
+    const hashes = (data as { evidence?: { media_sha256?: string[] } }).evidence?.media_sha256 ?? [];
+    const shown = hashes.slice(0, PROOF_IMAGES_PER_CALL);
+    const images = await Promise.all(shown.map((sha) => options.proofImages!(sha).catch(() => undefined)));
+    return images.flatMap((image) => (image ? [{ type: 'image' as const, ...image }] : []));
   }
   return server;
 }

@@ -59,9 +59,12 @@ export async function runStdio(env: NodeJS.ProcessEnv = process.env): Promise<vo
   const started = transport.start.bind(transport);
   transport.start = async () => {
     const deliver = transport.onmessage;
+    // A listen is acknowledged only once its upstream listens are open: nothing is missed
+    // between the client's ack and the first update.
     transport.onmessage = (message) => {
-      noteListen(message, listens, relay);
-      deliver?.(message);
+      const opening = noteListen(message, listens, relay);
+      if (opening) void opening.then(() => deliver?.(message));
+      else deliver?.(message);
     };
     await started();
   };
@@ -78,17 +81,22 @@ export async function runStdio(env: NodeJS.ProcessEnv = process.env): Promise<vo
   })), { transport });
 }
 
-/** A `subscriptions/listen` opens upstream listens for its URIs; its cancellation closes them. */
-function noteListen(message: unknown, listens: Map<string | number, string[]>, relay: UpstreamRelay): void {
+/**
+ * A `subscriptions/listen` opens upstream listens for its URIs (the promise of their opening);
+ * its cancellation closes them.
+ */
+function noteListen(message: unknown, listens: Map<string | number, string[]>, relay: UpstreamRelay): Promise<unknown> | undefined {
   const m = message as { id?: string | number; method?: string; params?: Record<string, any> };
   if (m.method === 'subscriptions/listen' && m.id !== undefined) {
     const uris = m.params?.notifications?.resourceSubscriptions;
-    if (!Array.isArray(uris)) return;
+    if (!Array.isArray(uris)) return undefined;
     listens.set(m.id, uris.map(String));
-    for (const uri of uris) void relay.add(String(uri));
-  } else if (m.method === 'notifications/cancelled') {
+    return Promise.all(uris.map((uri) => relay.add(String(uri))));
+  }
+  if (m.method === 'notifications/cancelled') {
     const uris = listens.get(m.params?.requestId);
     listens.delete(m.params?.requestId);
     for (const uri of uris ?? []) void relay.remove(uri);
   }
+  return undefined;
 }

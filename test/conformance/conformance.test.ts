@@ -38,7 +38,7 @@ it('every applicable server scenario passes; the rest are exactly baseline.yml',
   const summary = out.slice(out.indexOf('=== SUMMARY ==='));
   expect(code, summary).toBe(0);
   expect(summary).toContain('Baseline check passed');
-  for (const scenario of ['server-initialize', 'ping', 'tools-list', 'tools-call-error', 'resources-list', 'dns-rebinding-protection']) {
+  for (const scenario of ['server-initialize', 'ping', 'tools-list', 'tools-call-error', 'resources-list', 'prompts-list', 'completion-complete', 'dns-rebinding-protection']) {
     expect(summary, scenario).toMatch(new RegExp(`✓ ${scenario}: [1-9]\\d* passed, 0 failed`));
   }
 });
