@@ -1,4 +1,4 @@
-// Proves an agent can see over MCP: get_proof carries the proof photos as image content (re-encoded, at most 1024 px, no camera or GPS metadata) and each is a resource too; zones and pricing are resources; the templates are listed; the two prompts exist; and zone_ref, task type and product complete from the catalogues.
+// Proves an agent can see over MCP: get_proof carries the proof photos as image content (re-encoded, at most 1024 px, no camera or GPS metadata) and each is a resource too; zones and pricing are resources; the templates are listed; a finished workflow's report reads as Markdown; the two prompts exist; and zone_ref, task type and product complete from the catalogues.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
@@ -56,6 +56,29 @@ describe('proof photos', () => {
     expect(contents[0]).toMatchObject({ mimeType: 'image/jpeg' });
     await expectCleanJpeg((contents[0] as { blob: string }).blob);
     await expect(client.readResource({ uri: `errand://tasks/${id}/proof/99` })).rejects.toThrow();
+  });
+});
+
+describe('workflow report', () => {
+  it("a finished workflow's report reads as Markdown; an unfinished one is refused", async () => {
+    const deadline = new Date(svc.services.clock.now() + 7 * 86_400_000).toISOString();
+    const inputs = { business_name: 'Mama Put Kitchen', address: '12 Allen Avenue, Ikeja' };
+    const args = { product: 'business_address_verification', zone_ref: 'ng.lagos.ikeja', inputs, deadline, idempotency_key: newKey() };
+    await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, { 'flags.workflows.business_address_verification': true });
+    const ordered = await client.callTool({ name: 'create_workflow', arguments: args });
+    expect(ordered.isError, JSON.stringify(ordered.content)).toBeFalsy();
+    const id = (ordered.structuredContent as { data: { workflowId: string } }).data.workflowId;
+    const uri = `errand://workflows/${id}/report`;
+    await expect(client.readResource({ uri })).rejects.toThrow();
+    for (let i = 0; i < 120; i++) {
+      const wf = (await call(svc.url, 'GET', `/v1/workflows/${id}`, { key: org.key })).body.data;
+      if (wf.state === 'completed' || wf.state === 'failed') break;
+      await admin(svc.url, 'POST', '/internal/v1/clock/advance', { seconds: 3 });
+      await pause(150);
+    }
+    const { contents } = await client.readResource({ uri });
+    expect(contents[0]).toMatchObject({ uri, mimeType: 'text/markdown' });
+    expect((contents[0] as { text: string }).text).toContain('Mama Put Kitchen');
   });
 });
 
