@@ -54,10 +54,12 @@ export class ResourceChanges {
     if (changes.length === 0) return;
     const durable = this.engine.shards[shard]?.barrier() ?? Promise.resolve();
     const previous = this.tails.get(shard) ?? Promise.resolve();
-    const next = previous.then(() => durable).then(
-      () => this.tell(changes),
-      () => undefined, // never durable: never told (the shard has stopped taking writes)
-    );
+    const next = previous
+      .then(() => durable)
+      .then(
+        () => this.tell(changes),
+        () => undefined, // never durable: never told (the shard has stopped taking writes)
+      );
     this.tails.set(shard, next);
   }
 

@@ -55,13 +55,25 @@ function rpcError(id: unknown, code: number, message: string): Response {
 }
 
 /** The /mcp handler of one service: the SDK's handlers, built once, and a fastify adapter. */
-export function mcpPostHandler(engine: Engine, services: Services, operations?: readonly Operation[]): McpPost {
+export function mcpPostHandler(
+  engine: Engine,
+  services: Services,
+  operations?: readonly Operation[],
+): McpPost {
   const runner = (scope: RequestScope): ToolRunner => {
-    const runCtx = { engine, services, requestId: scope.requestId, headers: scope.headers, agent: scope.agent };
+    const runCtx = {
+      engine,
+      services,
+      requestId: scope.requestId,
+      headers: scope.headers,
+      agent: scope.agent,
+    };
     return (call) => invoke(call.op, runCtx, call.args, call.idempotencyKey);
   };
   const images = services.media ? proofImageLoader(services.media) : undefined;
-  const factory = (ctx: Pick<McpRequestContext, 'authInfo'> & { era?: McpRequestContext['era'] }) => {
+  const factory = (
+    ctx: Pick<McpRequestContext, 'authInfo'> & { era?: McpRequestContext['era'] },
+  ) => {
     const scope = ctx.authInfo?.extra?.scope as RequestScope | undefined;
     // The route authenticates before the SDK sees the request: no scope is a wiring fault.
     if (!scope) throw new Error('MCP request without an authenticated agent');
@@ -81,13 +93,27 @@ export function mcpPostHandler(engine: Engine, services: Services, operations?: 
   // Committed, durable moves of a task, workflow, campaign or Loop reach the streams that asked
   // for its URI (the SDK's listen router filters by URI; who may ask is checked below).
   const unlisten = services.mcpChanges?.listen(({ uri, event }) => {
-    const meta = { [EVENT_META_KEY]: { id: event.id, type: event.type, state: event.state, created_at: event.createdAt } };
+    const meta = {
+      [EVENT_META_KEY]: {
+        id: event.id,
+        type: event.type,
+        state: event.state,
+        created_at: event.createdAt,
+      },
+    };
     modern.bus.publish({ kind: 'resource_updated', uri, params: { _meta: meta } });
   });
   /** A 2025-era request: a fresh server and a stateless transport (neither can be reused). */
-  const legacy = async (request: Request, authInfo: AuthInfo, parsedBody: unknown): Promise<Response> => {
+  const legacy = async (
+    request: Request,
+    authInfo: AuthInfo,
+    parsedBody: unknown,
+  ): Promise<Response> => {
     const server = factory({ authInfo });
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
     await server.connect(transport);
     try {
       return await transport.handleRequest(request, { authInfo, parsedBody });
@@ -100,8 +126,15 @@ export function mcpPostHandler(engine: Engine, services: Services, operations?: 
    * A `subscriptions/listen` may name only resources the agent can read: another org's task is
    * refused as unknown (its existence is never told), before any stream opens.
    */
-  const refusedListen = async (scope: RequestScope, body: unknown): Promise<Response | undefined> => {
-    const message = body as { id?: unknown; method?: unknown; params?: { notifications?: { resourceSubscriptions?: unknown } } };
+  const refusedListen = async (
+    scope: RequestScope,
+    body: unknown,
+  ): Promise<Response | undefined> => {
+    const message = body as {
+      id?: unknown;
+      method?: unknown;
+      params?: { notifications?: { resourceSubscriptions?: unknown } };
+    };
     if (message?.method !== 'subscriptions/listen') return undefined;
     const uris = message.params?.notifications?.resourceSubscriptions;
     if (!Array.isArray(uris)) return undefined;
@@ -118,12 +151,23 @@ export function mcpPostHandler(engine: Engine, services: Services, operations?: 
   return {
     async handle(req, reply) {
       const agent = req.agent!;
-      const scope: RequestScope = { agent, requestId: req.id, headers: req.headers, docsUrl: `${req.protocol}://${req.host}/docs` };
-      const authInfo: AuthInfo = { token: '', clientId: agent.agentId, scopes: [], extra: { scope } };
+      const scope: RequestScope = {
+        agent,
+        requestId: req.id,
+        headers: req.headers,
+        docsUrl: `${req.protocol}://${req.host}/docs`,
+      };
+      const authInfo: AuthInfo = {
+        token: '',
+        clientId: agent.agentId,
+        scopes: [],
+        extra: { scope },
+      };
       const request = webRequest(req);
       const response = (await isLegacyRequest(request, req.body))
         ? await legacy(request, authInfo, req.body)
-        : ((await refusedListen(scope, req.body)) ?? (await modern.fetch(request, { authInfo, parsedBody: req.body })));
+        : ((await refusedListen(scope, req.body)) ??
+          (await modern.fetch(request, { authInfo, parsedBody: req.body })));
       return reply.send(response);
     },
     async close() {

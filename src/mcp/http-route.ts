@@ -16,7 +16,13 @@ let originModule: Promise<typeof import('./origin.ts')> | undefined;
 const loadOrigin = () => (originModule ??= import('./origin.ts'));
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export function registerMcpRoute(app: FastifyInstance, engine: Engine, services: Services, operations?: readonly Operation[], spendBudget?: SpendBudget): void {
+export function registerMcpRoute(
+  app: FastifyInstance,
+  engine: Engine,
+  services: Services,
+  operations?: readonly Operation[],
+  spendBudget?: SpendBudget,
+): void {
   let policy: import('./origin.ts').OriginPolicy | undefined;
   let post: import('./http-handler.ts').McpPost | undefined;
   // Before the server stops: open subscription streams would otherwise hold it open.
@@ -36,7 +42,9 @@ export function registerMcpRoute(app: FastifyInstance, engine: Engine, services:
       policy ??= origin.originPolicy(services.config);
       const refused = origin.refusal(policy, header(req.headers.host), header(req.headers.origin));
       if (refused !== undefined) {
-        return reply.code(403).send({ jsonrpc: '2.0', error: { code: -32000, message: refused }, id: null });
+        return reply
+          .code(403)
+          .send({ jsonrpc: '2.0', error: { code: -32000, message: refused }, id: null });
       }
       req.agent = await authenticateAgentFresh(engine, req.headers.authorization);
       spendBudget?.(req, reply);
@@ -44,7 +52,14 @@ export function registerMcpRoute(app: FastifyInstance, engine: Engine, services:
     handler: async (req, reply) => {
       if (req.method !== 'POST') {
         // Stateless server: no server-initiated stream (GET) and no session to end (DELETE).
-        return reply.code(405).header('allow', 'POST').send({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: POST JSON-RPC messages to /mcp' }, id: null });
+        return reply
+          .code(405)
+          .header('allow', 'POST')
+          .send({
+            jsonrpc: '2.0',
+            error: { code: -32000, message: 'Method not allowed: POST JSON-RPC messages to /mcp' },
+            id: null,
+          });
       }
       post ??= (await loadHandler()).mcpPostHandler(engine, services, operations);
       return post.handle(req, reply);

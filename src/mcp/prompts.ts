@@ -10,7 +10,9 @@ export const PROMPTS: readonly Prompt[] = [
   {
     name: 'post_field_check',
     title: 'Post a field check',
-    description: 'Have a verified Operator visit an address and confirm what is there, with photo and location proof.',
+    description:
+      'Have a verified Operator visit an address and confirm what is there, ' +
+      'with photo and location proof.',
     arguments: [
       { name: 'zone_ref', description: 'A live zone, e.g. ng.lagos.ikeja', required: true },
       { name: 'address', description: 'The address to visit', required: true },
@@ -20,7 +22,8 @@ export const PROMPTS: readonly Prompt[] = [
   {
     name: 'order_workflow',
     title: 'Order a workflow',
-    description: 'Order a multi-step verification product (several tasks, one price, one signed report).',
+    description:
+      'Order a multi-step verification product (several tasks, one price, one signed report).',
     arguments: [
       { name: 'product', description: 'A product id from list_workflow_products', required: true },
       { name: 'zone_ref', description: 'A live zone, e.g. ng.lagos.ikeja', required: true },
@@ -32,8 +35,8 @@ function fieldCheck(args: Record<string, string>): string {
   const type = args.type || 'field_verification';
   return [
     `Post a ${type} task in ${args.zone_ref} for the address "${args.address}".`,
-    '1. Call check_availability for the zone and estimate_task for the body, and tell me the price and',
-    '   time to match before creating anything.',
+    '1. Call check_availability for the zone and estimate_task for the body, and tell me the',
+    '   price and time to match before creating anything.',
     '2. Once I agree, call create_task with a fresh idempotency_key (reuse it if you retry).',
     '3. Subscribe to errand://tasks/{taskId} (or call get_task later) and, once proof is in,',
     '   look at get_proof and its photos before calling approve_task or reject_task.',
@@ -43,7 +46,8 @@ function fieldCheck(args: Record<string, string>): string {
 function workflow(args: Record<string, string>): string {
   return [
     `Order the workflow product ${args.product} in ${args.zone_ref}.`,
-    '1. Call list_workflow_products and tell me the price and the inputs it needs; ask me for them.',
+    '1. Call list_workflow_products and tell me the price and the inputs it needs;',
+    '   ask me for them.',
     '2. Call create_workflow with those inputs and a fresh idempotency_key.',
     '3. Subscribe to errand://workflows/{workflowId}; when it completes, read',
     '   errand://workflows/{workflowId}/report.',
@@ -51,8 +55,16 @@ function workflow(args: Record<string, string>): string {
 }
 
 /** The messages of prompt `name`, or undefined when there is none of that name. */
-export function promptMessages(name: string, args: Record<string, string>): GetPromptResult | undefined {
-  const text = name === 'post_field_check' ? fieldCheck(args) : name === 'order_workflow' ? workflow(args) : undefined;
+export function promptMessages(
+  name: string,
+  args: Record<string, string>,
+): GetPromptResult | undefined {
+  const text =
+    name === 'post_field_check'
+      ? fieldCheck(args)
+      : name === 'order_workflow'
+        ? workflow(args)
+        : undefined;
   if (text === undefined) return undefined;
   return { messages: [{ role: 'user', content: { type: 'text', text } }] };
 }

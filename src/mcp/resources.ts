@@ -1,4 +1,5 @@
-// The agent's objects as MCP resources: a task, workflow, campaign or Loop is `errand://<kind>/<id>`
+// The agent's objects as MCP resources: a task, workflow, campaign or Loop is
+// `errand://<kind>/<id>`
 // (a template each), read through the same operation as its REST GET, so it shows exactly what
 // get_task & co. show and answers not_found for another org's id. Zones and pricing are fixed
 // resources. Which committed records change which URI is changes.ts's (docs/mcp.md, "Resources").
@@ -20,15 +21,55 @@ interface Kind {
 }
 
 const KINDS: readonly Kind[] = [
-  { kind: 'tasks', op: 'get_task', title: 'Task', description: 'A task: state, escrow, proof summary and Pass, as get_task shows it. Subscribe to be told when its state changes.' },
-  { kind: 'workflows', op: 'get_workflow', title: 'Workflow', description: 'A workflow and its steps, as get_workflow shows it. Subscribe to be told when it moves.' },
-  { kind: 'campaigns', op: 'get_campaign', title: 'Campaign', description: 'A campaign: status, budget and progress. Subscribe to be told when its status changes.' },
-  { kind: 'loops', op: 'get_loop', title: 'Loop', description: 'A Loop: status, envelope and runs, as get_loop shows it. Subscribe to be told when it moves or proposes a run.' },
+  {
+    kind: 'tasks',
+    op: 'get_task',
+    title: 'Task',
+    description:
+      'A task: state, escrow, proof summary and Pass, as get_task shows it. ' +
+      'Subscribe to be told when its state changes.',
+  },
+  {
+    kind: 'workflows',
+    op: 'get_workflow',
+    title: 'Workflow',
+    description:
+      'A workflow and its steps, as get_workflow shows it. Subscribe to be told when it moves.',
+  },
+  {
+    kind: 'campaigns',
+    op: 'get_campaign',
+    title: 'Campaign',
+    description:
+      'A campaign: status, budget and progress. Subscribe to be told when its status changes.',
+  },
+  {
+    kind: 'loops',
+    op: 'get_loop',
+    title: 'Loop',
+    description:
+      'A Loop: status, envelope and runs, as get_loop shows it. ' +
+      'Subscribe to be told when it moves or proposes a run.',
+  },
 ];
 
 const FIXED: ReadonlyArray<Resource & { op: string }> = [
-  { uri: 'errand://zones', name: 'zones', title: 'Zones', description: 'Launch zones and their status (list_zones).', mimeType: 'application/json', op: 'list_zones' },
-  { uri: 'errand://pricing', name: 'pricing', title: 'Pricing', description: 'Task types, reward floors and the platform fee (GET /v1/pricing).', mimeType: 'application/json', op: 'get_pricing' },
+  {
+    uri: 'errand://zones',
+    name: 'zones',
+    title: 'Zones',
+    description: 'Launch zones and their status (list_zones).',
+    mimeType: 'application/json',
+    op: 'list_zones',
+  },
+  {
+    uri: 'errand://pricing',
+    name: 'pricing',
+    title: 'Pricing',
+    description: 'Task types, reward floors and the platform fee (GET /v1/pricing).',
+    mimeType: 'application/json',
+    op: 'get_pricing',
+  },
 ];
 
 export function resourceUri(kind: Kind['kind'], id: string): string {
@@ -36,7 +77,9 @@ export function resourceUri(kind: Kind['kind'], id: string): string {
 }
 
 /** The operation that reads `uri`, and its arguments; undefined for a URI that is none of ours. */
-export function resolveUri(uri: string): { op: Operation; args: Record<string, unknown> } | undefined {
+export function resolveUri(
+  uri: string,
+): { op: Operation; args: Record<string, unknown> } | undefined {
   const fixed = FIXED.find((r) => r.uri === uri);
   if (fixed) return { op: operation(fixed.op), args: {} };
   const match = /^errand:\/\/(tasks|workflows|campaigns|loops)\/([^/?#]+)$/.exec(uri);
@@ -52,8 +95,22 @@ export function resolveUri(uri: string): { op: Operation; args: Record<string, u
 }
 
 const SUB_TEMPLATES: readonly ResourceTemplate[] = [
-  { uriTemplate: 'errand://tasks/{id}/proof/{n}', name: 'proof_photo', title: 'Proof photo', description: "The n-th photo (1-based) of a task's proof, as get_proof's evidence lists them: JPEG, at most 1024 px a side, no metadata.", mimeType: 'image/jpeg' },
-  { uriTemplate: 'errand://workflows/{id}/report', name: 'workflow_report', title: 'Workflow report', description: 'The verified report of a finished workflow, in Markdown (get_workflow_report).', mimeType: 'text/markdown' },
+  {
+    uriTemplate: 'errand://tasks/{id}/proof/{n}',
+    name: 'proof_photo',
+    title: 'Proof photo',
+    description:
+      "The n-th photo (1-based) of a task's proof, as get_proof's evidence lists them: " +
+      'JPEG, at most 1024 px a side, no metadata.',
+    mimeType: 'image/jpeg',
+  },
+  {
+    uriTemplate: 'errand://workflows/{id}/report',
+    name: 'workflow_report',
+    title: 'Workflow report',
+    description: 'The verified report of a finished workflow, in Markdown (get_workflow_report).',
+    mimeType: 'text/markdown',
+  },
 ];
 
 export const RESOURCE_TEMPLATES: readonly ResourceTemplate[] = [
@@ -69,16 +126,24 @@ export const RESOURCE_TEMPLATES: readonly ResourceTemplate[] = [
 
 export const FIXED_RESOURCES: readonly Resource[] = FIXED.map(({ op: _op, ...r }) => r);
 
-type Contents = { uri: string; mimeType: string; text: string } | { uri: string; mimeType: string; blob: string };
+type Contents =
+  { uri: string; mimeType: string; text: string } | { uri: string; mimeType: string; blob: string };
 
 const PROOF_PHOTO = /^errand:\/\/tasks\/([^/?#]+)\/proof\/([1-9]\d{0,2})$/;
 const REPORT = /^errand:\/\/workflows\/([^/?#]+)\/report$/;
 
 /** Reads `uri` as the calling agent: its contents, or throws the operation's DomainError. */
-export async function readResource(run: ToolRunner, uri: string, images?: ProofImageLoader): Promise<Contents> {
+export async function readResource(
+  run: ToolRunner,
+  uri: string,
+  images?: ProofImageLoader,
+): Promise<Contents> {
   const photo = PROOF_PHOTO.exec(uri);
   if (photo) {
-    const proof = (await run({ op: operation('get_proof'), args: { id: decode(uri, photo[1]!) } })) as { evidence: { media_sha256: string[] } };
+    const proof = (await run({
+      op: operation('get_proof'),
+      args: { id: decode(uri, photo[1]!) },
+    })) as { evidence: { media_sha256: string[] } };
     const sha = proof.evidence.media_sha256[Number(photo[2]) - 1];
     if (!sha || !images) throw new UnknownResource(uri);
     return { uri, mimeType: 'image/jpeg', blob: (await images(sha)).data };
@@ -86,7 +151,9 @@ export async function readResource(run: ToolRunner, uri: string, images?: ProofI
   const report = REPORT.exec(uri);
   if (report) {
     const args = { id: decode(uri, report[1]!), format: 'markdown' };
-    const rendered = (await run({ op: operation('get_workflow_report'), args })) as { content: string };
+    const rendered = (await run({ op: operation('get_workflow_report'), args })) as {
+      content: string;
+    };
     return { uri, mimeType: 'text/markdown', text: rendered.content };
   }
   const target = resolveUri(uri);

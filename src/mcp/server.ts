@@ -2,7 +2,13 @@
 // pipeline as REST. A factory returning a fresh server per request (HTTP) or for the life of a
 // stdio connection; the SDK's serving entries pick the protocol era (2026-07-28 or 2025) per
 // request or connection, and the same server serves both (docs/mcp.md, "Protocol revisions").
-import { ProtocolError, ResourceNotFoundError, Server, type CallToolResult, type Tool } from '@modelcontextprotocol/server';
+import {
+  ProtocolError,
+  ResourceNotFoundError,
+  Server,
+  type CallToolResult,
+  type Tool,
+} from '@modelcontextprotocol/server';
 import { toProblem } from '../errors/problem.ts';
 import { DomainError } from '../errors/problem.ts';
 import type { Operation } from '../ops/operation.ts';
@@ -10,7 +16,14 @@ import { checkIdempotencyKey, validateInput } from '../ops/invoke.ts';
 import { complete, promptMessages, PROMPTS } from './prompts.ts';
 import { PROOF_IMAGES_PER_CALL, type ProofImageLoader } from './proof-images.ts';
 import { FIXED_RESOURCES, readResource, RESOURCE_TEMPLATES, UnknownResource } from './resources.ts';
-import { argumentNames, derivedKey, keyRequired, takesKey, toolDescriptor, toolOperations } from './tools.ts';
+import {
+  argumentNames,
+  derivedKey,
+  keyRequired,
+  takesKey,
+  toolDescriptor,
+  toolOperations,
+} from './tools.ts';
 
 export interface ToolCall {
   op: Operation;
@@ -43,7 +56,11 @@ export interface McpServerOptions {
   /** Loads a proof photo for the agent to see (in-process only: the stdio proxy has no media). */
   proofImages?: ProofImageLoader;
   /** Told of each tool call's latency: the tool ('unknown' for a name that is none) and how it ended. */
-  observe?: (tool: string, outcome: 'ok' | 'client_error' | 'server_error', seconds: number) => void;
+  observe?: (
+    tool: string,
+    outcome: 'ok' | 'client_error' | 'server_error',
+    seconds: number,
+  ) => void;
 }
 
 /** The label of a call to a tool that does not exist: never the client's string (unbounded). */
@@ -71,7 +88,11 @@ function problemResult(error: unknown, requestId: string, docsUrl: string): Call
   const upstream = (error as { requestId?: unknown } | null)?.requestId;
   const problem = toProblem(error, typeof upstream === 'string' ? upstream : requestId, docsUrl);
   problem.title = MCP_TITLES[problem.code] ?? problem.title;
-  return { isError: true, content: [{ type: 'text', text: JSON.stringify(problem) }], _meta: { problem } };
+  return {
+    isError: true,
+    content: [{ type: 'text', text: JSON.stringify(problem) }],
+    _meta: { problem },
+  };
 }
 
 /**
@@ -87,7 +108,8 @@ function refuseUnknown(op: Operation, names: Set<string>, args: Record<string, u
   try {
     validateInput(op, fields);
   } catch (error) {
-    if (error instanceof DomainError) errors = (error.detail?.errors as typeof errors | undefined) ?? [];
+    if (error instanceof DomainError)
+      errors = (error.detail?.errors as typeof errors | undefined) ?? [];
   }
   for (const name of unknown) errors.push({ path: name, message: 'unknown argument' });
   throw new DomainError('validation_failed', { errors });
@@ -99,7 +121,10 @@ function refuseUnknown(op: Operation, names: Set<string>, args: Record<string, u
  */
 function resourceError(error: unknown, uri: string, options: McpServerOptions): Error {
   if (error instanceof UnknownResource) return new ResourceNotFoundError(uri);
-  if (error instanceof DomainError && (error.code === 'not_found' || error.code === 'validation_failed')) {
+  if (
+    error instanceof DomainError &&
+    (error.code === 'not_found' || error.code === 'validation_failed')
+  ) {
     return new ResourceNotFoundError(uri);
   }
   const problem = toProblem(error, options.requestId(), options.docsUrl);
@@ -110,10 +135,17 @@ export function createMcpServer(options: McpServerOptions): Server {
   const tools = toolOperations(options.operations);
   const names = new Map(tools.map((op) => [op.id, argumentNames(op)]));
   const descriptors = new Map<string, Tool>(tools.map((op) => [op.id, toolDescriptor(op)]));
-  const capabilities = { tools: {}, resources: { subscribe: options.subscribe === true }, prompts: {}, completions: {} };
+  const capabilities = {
+    tools: {},
+    resources: { subscribe: options.subscribe === true },
+    prompts: {},
+    completions: {},
+  };
   const server = new Server(SERVER_INFO, { capabilities, instructions: INSTRUCTIONS });
   server.setRequestHandler('resources/list', async () => ({ resources: [...FIXED_RESOURCES] }));
-  server.setRequestHandler('resources/templates/list', async () => ({ resourceTemplates: [...RESOURCE_TEMPLATES] }));
+  server.setRequestHandler('resources/templates/list', async () => ({
+    resourceTemplates: [...RESOURCE_TEMPLATES],
+  }));
   server.setRequestHandler('prompts/list', async () => ({ prompts: [...PROMPTS] }));
   server.setRequestHandler('prompts/get', async (request) => {
     const result = promptMessages(request.params.name, request.params.arguments ?? {});
@@ -121,11 +153,14 @@ export function createMcpServer(options: McpServerOptions): Server {
     return result;
   });
   // Prompt arguments and the template variables complete alike, by name: zone_ref, type, product.
-  server.setRequestHandler('completion/complete', async (request) => complete(request.params.argument.name, request.params.argument.value));
+  server.setRequestHandler('completion/complete', async (request) =>
+    complete(request.params.argument.name, request.params.argument.value),
+  );
   const subs = options.subscriptions;
   if (subs) {
     server.setRequestHandler('resources/subscribe', async (request) => {
-      if (!(await subs.add(request.params.uri))) throw new ResourceNotFoundError(request.params.uri);
+      if (!(await subs.add(request.params.uri)))
+        throw new ResourceNotFoundError(request.params.uri);
       return {};
     });
     server.setRequestHandler('resources/unsubscribe', async (request) => {
@@ -135,7 +170,9 @@ export function createMcpServer(options: McpServerOptions): Server {
   }
   server.setRequestHandler('resources/read', async (request) => {
     try {
-      return { contents: [await readResource(options.run, request.params.uri, options.proofImages)] };
+      return {
+        contents: [await readResource(options.run, request.params.uri, options.proofImages)],
+      };
     } catch (error) {
       throw resourceError(error, request.params.uri, options);
     }
@@ -149,28 +186,50 @@ export function createMcpServer(options: McpServerOptions): Server {
     let result = await callTool(op, request.params);
     // Whatever the tool answered was computed from state that may hold records not yet durable.
     const held = options.barrier?.();
-    if (held) result = await held.then(() => result, (error: unknown) => problemResult(error, options.requestId(), options.docsUrl));
+    if (held)
+      result = await held.then(
+        () => result,
+        (error: unknown) => problemResult(error, options.requestId(), options.docsUrl),
+      );
     if (options.observe) {
       const status = (result._meta?.problem as { status?: number } | undefined)?.status ?? 500;
       const outcome = !result.isError ? 'ok' : status >= 500 ? 'server_error' : 'client_error';
       options.observe(op?.id ?? UNKNOWN_TOOL, outcome, (performance.now() - startedMs) / 1000);
     }
-    return server.projectCallToolResult(result, op ? descriptors.get(op.id)?.outputSchema : undefined);
+    return server.projectCallToolResult(
+      result,
+      op ? descriptors.get(op.id)?.outputSchema : undefined,
+    );
   });
 
-  async function callTool(op: Operation | undefined, params: { name: string; arguments?: Record<string, unknown> }): Promise<CallToolResult> {
+  async function callTool(
+    op: Operation | undefined,
+    params: { name: string; arguments?: Record<string, unknown> },
+  ): Promise<CallToolResult> {
     const requestId = options.requestId();
-    if (!op) return problemResult(new DomainError('not_found', { resource: 'tool', name: params.name }), requestId, options.docsUrl);
+    if (!op)
+      return problemResult(
+        new DomainError('not_found', { resource: 'tool', name: params.name }),
+        requestId,
+        options.docsUrl,
+      );
     try {
       refuseUnknown(op, names.get(op.id)!, params.arguments ?? {});
-      const { idempotency_key: given, ...args } = (params.arguments ?? {}) as Record<string, unknown>;
+      const { idempotency_key: given, ...args } = (params.arguments ?? {}) as Record<
+        string,
+        unknown
+      >;
       let idempotencyKey: string | undefined;
       if (takesKey(op)) {
         if (given !== undefined) idempotencyKey = checkIdempotencyKey(given, 'idempotency_key');
         else if (keyRequired(op)) throw new DomainError('idempotency_key_missing');
         else idempotencyKey = derivedKey(options.agentId, op, args);
       }
-      const data = await options.run({ op, args, ...(idempotencyKey !== undefined ? { idempotencyKey } : {}) });
+      const data = await options.run({
+        op,
+        args,
+        ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
+      });
       const structured = { data };
       const text = { type: 'text' as const, text: JSON.stringify(structured) };
       return { content: [text, ...(await proofImages(op, data))], structuredContent: structured };
@@ -179,11 +238,17 @@ export function createMcpServer(options: McpServerOptions): Server {
     }
   }
   /** get_proof's photos as image content, for a multimodal agent to look at before approving. */
-  async function proofImages(op: Operation, data: unknown): Promise<Array<{ type: 'image'; data: string; mimeType: string }>> {
+  async function proofImages(
+    op: Operation,
+    data: unknown,
+  ): Promise<Array<{ type: 'image'; data: string; mimeType: string }>> {
     if (op.id !== 'get_proof' || !options.proofImages) return [];
-    const hashes = (data as { evidence?: { media_sha256?: string[] } }).evidence?.media_sha256 ?? [];
+    const hashes =
+      (data as { evidence?: { media_sha256?: string[] } }).evidence?.media_sha256 ?? [];
     const shown = hashes.slice(0, PROOF_IMAGES_PER_CALL);
-    const images = await Promise.all(shown.map((sha) => options.proofImages!(sha).catch(() => undefined)));
+    const images = await Promise.all(
+      shown.map((sha) => options.proofImages!(sha).catch(() => undefined)),
+    );
     return images.flatMap((image) => (image ? [{ type: 'image' as const, ...image }] : []));
   }
   return server;

@@ -25,14 +25,19 @@ export class UpstreamRelay {
 
   private connect(): Promise<Client> {
     this.client ??= (async () => {
-      const client = new Client({ name: 'errand-stdio', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+      const client = new Client(
+        { name: 'errand-stdio', version: '1.0.0' },
+        { versionNegotiation: { mode: { pin: '2026-07-28' } } },
+      );
       client.setNotificationHandler('notifications/resources/updated', (n) => {
         const { uri, _meta } = n.params as Update;
         if (this.open.has(uri)) this.onUpdate({ uri, ...(_meta ? { _meta } : {}) });
       });
-      await client.connect(new StreamableHTTPClientTransport(new URL(`${this.base}/mcp`), {
-        requestInit: { headers: { authorization: `Bearer ${this.key}` } },
-      }));
+      await client.connect(
+        new StreamableHTTPClientTransport(new URL(`${this.base}/mcp`), {
+          requestInit: { headers: { authorization: `Bearer ${this.key}` } },
+        }),
+      );
       return client;
     })();
     return this.client;
@@ -42,9 +47,9 @@ export class UpstreamRelay {
   async add(uri: string): Promise<boolean> {
     let sub = this.open.get(uri);
     if (!sub) {
-      sub = this.connect().then(
-        (client) => client.listen({ resourceSubscriptions: [uri] }),
-      ).catch(() => undefined);
+      sub = this.connect()
+        .then((client) => client.listen({ resourceSubscriptions: [uri] }))
+        .catch(() => undefined);
       this.open.set(uri, sub);
     }
     const opened = await sub;

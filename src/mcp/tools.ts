@@ -8,11 +8,31 @@ import { toolJsonSchema } from './json-schema.ts';
 
 /** The 25 tools of interface.md, in its order. */
 export const TOOL_NAMES = [
-  'estimate_task', 'list_zones', 'check_availability', 'search_operators', 'list_workflow_products', 'list_tasks', 'get_operator', 'list_campaigns',
-  'create_task', 'create_workflow',
-  'get_task', 'get_proof', 'get_workflow', 'approve_task', 'reject_task', 'cancel_task',
-  'get_wallet', 'fund_wallet',
-  'estimate_loop', 'list_loops', 'get_loop', 'create_loop', 'pause_loop', 'resume_loop', 'cancel_loop',
+  'estimate_task',
+  'list_zones',
+  'check_availability',
+  'search_operators',
+  'list_workflow_products',
+  'list_tasks',
+  'get_operator',
+  'list_campaigns',
+  'create_task',
+  'create_workflow',
+  'get_task',
+  'get_proof',
+  'get_workflow',
+  'approve_task',
+  'reject_task',
+  'cancel_task',
+  'get_wallet',
+  'fund_wallet',
+  'estimate_loop',
+  'list_loops',
+  'get_loop',
+  'create_loop',
+  'pause_loop',
+  'resume_loop',
+  'cancel_loop',
 ] as const;
 
 /** interface.md marks these two as requiring an idempotency key on MCP too. */
@@ -34,7 +54,8 @@ const IDEMPOTENCY_PROPERTY = {
   type: 'string',
   minLength: 1,
   maxLength: 255,
-  description: 'Idempotency key: a retry with the same key and arguments returns the first result for 24 h; the same key with other arguments is idempotency_conflict.',
+  description:
+    'Idempotency key: a retry with the same key and arguments returns the first result for 24 h; the same key with other arguments is idempotency_conflict.',
   examples: ['order-7f3a-2026-11-21'],
 };
 
@@ -44,7 +65,9 @@ function describe(op: Operation): string {
   if (op.flag) parts.push(`Needs the delegation flag ${op.flag}.`);
   if (keyRequired(op)) parts.push('idempotency_key is required.');
   else if (takesKey(op)) {
-    parts.push('idempotency_key is optional: without one, a key is derived from the agent, the tool and the arguments, so retrying the same call is safe (and repeating it on purpose within 24 h returns the first result).');
+    parts.push(
+      'idempotency_key is optional: without one, a key is derived from the agent, the tool and the arguments, so retrying the same call is safe (and repeating it on purpose within 24 h returns the first result).',
+    );
   }
   // Money and the error model are said once, in the server's instructions (server.ts).
   return parts.join(' ');
@@ -59,14 +82,22 @@ export function argumentNames(op: Operation): Set<string> {
 }
 
 export function toolDescriptor(op: Operation): Tool {
-  const input = toolJsonSchema(op.input, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  const input = toolJsonSchema(op.input, 'input') as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
   if (takesKey(op)) {
     input.properties = { ...(input.properties ?? {}), idempotency_key: IDEMPOTENCY_PROPERTY };
     if (keyRequired(op)) input.required = [...(input.required ?? []), 'idempotency_key'];
   }
   // `$defs` of the data schema move to the root, where its `#/$defs/...` references point.
   const { $defs, ...data } = toolJsonSchema(op.output, 'output');
-  const output = { type: 'object', properties: { data }, required: ['data'], ...($defs ? { $defs } : {}) };
+  const output = {
+    type: 'object',
+    properties: { data },
+    required: ['data'],
+    ...($defs ? { $defs } : {}),
+  };
   return {
     name: op.id,
     title: op.summary,
@@ -86,6 +117,10 @@ export function toolDescriptor(op: Operation): Tool {
 
 /** A key for a mutating call made without one: the same agent, tool and arguments give the same key. */
 export function derivedKey(agentId: string, op: Operation, args: Record<string, unknown>): string {
-  const canonical = JSON.stringify(Object.keys(args).sort().map((k) => [k, args[k]]));
+  const canonical = JSON.stringify(
+    Object.keys(args)
+      .sort()
+      .map((k) => [k, args[k]]),
+  );
   return `mcp-${createHash('sha256').update(`${agentId}\u0000${op.id}\u0000${canonical}`).digest('hex').slice(0, 48)}`;
 }

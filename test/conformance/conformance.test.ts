@@ -9,7 +9,10 @@ import { tempDir } from '../support/harness.ts';
 import { keyProxy, type KeyProxy } from './key-proxy.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const suite = join(dirname(createRequire(import.meta.url).resolve('@modelcontextprotocol/conformance/package.json')), 'dist/index.js');
+const suite = join(
+  dirname(createRequire(import.meta.url).resolve('@modelcontextprotocol/conformance/package.json')),
+  'dist/index.js',
+);
 
 let svc: TestService;
 let proxy: KeyProxy;
@@ -27,18 +30,40 @@ afterAll(async () => {
 function run(args: string[]): Promise<{ code: number; out: string }> {
   const argv = ['--import', join(here, 'node20.mjs'), suite, ...args];
   return new Promise((resolve) => {
-    execFile(process.execPath, argv, { cwd: tempDir('errand-conformance-'), maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}\n${stderr}` });
-    });
+    execFile(
+      process.execPath,
+      argv,
+      { cwd: tempDir('errand-conformance-'), maxBuffer: 64 << 20 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}\n${stderr}` });
+      },
+    );
   });
 }
 
 it('every applicable server scenario passes; the rest are exactly baseline.yml', async () => {
-  const { code, out } = await run(['server', '--url', `${proxy.url}/mcp`, '--suite', 'all', '--expected-failures', join(here, 'baseline.yml')]);
+  const { code, out } = await run([
+    'server',
+    '--url',
+    `${proxy.url}/mcp`,
+    '--suite',
+    'all',
+    '--expected-failures',
+    join(here, 'baseline.yml'),
+  ]);
   const summary = out.slice(out.indexOf('=== SUMMARY ==='));
   expect(code, summary).toBe(0);
   expect(summary).toContain('Baseline check passed');
-  for (const scenario of ['server-initialize', 'ping', 'tools-list', 'tools-call-error', 'resources-list', 'prompts-list', 'completion-complete', 'dns-rebinding-protection']) {
+  for (const scenario of [
+    'server-initialize',
+    'ping',
+    'tools-list',
+    'tools-call-error',
+    'resources-list',
+    'prompts-list',
+    'completion-complete',
+    'dns-rebinding-protection',
+  ]) {
     expect(summary, scenario).toMatch(new RegExp(`✓ ${scenario}: [1-9]\\d* passed, 0 failed`));
   }
 });

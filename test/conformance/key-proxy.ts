@@ -12,10 +12,13 @@ export async function keyProxy(target: string, key: string): Promise<KeyProxy> {
   const to = new URL(target);
   const server: Server = createServer((req, res) => {
     const headers = { ...req.headers, authorization: `Bearer ${key}` };
-    const upstream = request({ host: to.hostname, port: to.port, path: req.url, method: req.method, headers }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    });
+    const upstream = request(
+      { host: to.hostname, port: to.port, path: req.url, method: req.method, headers },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
@@ -23,9 +26,10 @@ export async function keyProxy(target: string, key: string): Promise<KeyProxy> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

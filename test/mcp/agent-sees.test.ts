@@ -2,7 +2,16 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
-import { admin, call, newKey, newOrg, startTestService, taskBody, type TestOrg, type TestService } from '../support/http.ts';
+import {
+  admin,
+  call,
+  newKey,
+  newOrg,
+  startTestService,
+  taskBody,
+  type TestOrg,
+  type TestService,
+} from '../support/http.ts';
 import { httpClientOf } from '../support/mcp-clients.ts';
 
 let svc: TestService;
@@ -22,7 +31,10 @@ afterAll(async () => {
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function provenTask(): Promise<string> {
-  const created = await client.callTool({ name: 'create_task', arguments: { ...taskBody(), idempotency_key: newKey() } });
+  const created = await client.callTool({
+    name: 'create_task',
+    arguments: { ...taskBody(), idempotency_key: newKey() },
+  });
   const id = (created.structuredContent as { data: { taskId: string } }).data.taskId;
   for (let i = 0; i < 80; i++) {
     const task = (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data;
@@ -44,9 +56,12 @@ describe('proof photos', () => {
   it('get_proof shows the photos as image content, without metadata, and each is a resource', async () => {
     const id = await provenTask();
     const result = await client.callTool({ name: 'get_proof', arguments: { id } });
-    const data = (result.structuredContent as { data: { evidence: { media_sha256: string[] } } }).data;
+    const data = (result.structuredContent as { data: { evidence: { media_sha256: string[] } } })
+      .data;
     expect(data.evidence.media_sha256.length).toBeGreaterThan(0);
-    const images = (result.content as Array<{ type: string; data?: string; mimeType?: string }>).filter((c) => c.type === 'image');
+    const images = (
+      result.content as Array<{ type: string; data?: string; mimeType?: string }>
+    ).filter((c) => c.type === 'image');
     expect(images).toHaveLength(Math.min(4, data.evidence.media_sha256.length));
     for (const image of images) {
       expect(image.mimeType).toBe('image/jpeg');
@@ -63,8 +78,16 @@ describe('workflow report', () => {
   it("a finished workflow's report reads as Markdown; an unfinished one is refused", async () => {
     const deadline = new Date(svc.services.clock.now() + 7 * 86_400_000).toISOString();
     const inputs = { business_name: 'Mama Put Kitchen', address: '12 Allen Avenue, Ikeja' };
-    const args = { product: 'business_address_verification', zone_ref: 'ng.lagos.ikeja', inputs, deadline, idempotency_key: newKey() };
-    await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, { 'flags.workflows.business_address_verification': true });
+    const args = {
+      product: 'business_address_verification',
+      zone_ref: 'ng.lagos.ikeja',
+      inputs,
+      deadline,
+      idempotency_key: newKey(),
+    };
+    await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, {
+      'flags.workflows.business_address_verification': true,
+    });
     const ordered = await client.callTool({ name: 'create_workflow', arguments: args });
     expect(ordered.isError, JSON.stringify(ordered.content)).toBeFalsy();
     const id = (ordered.structuredContent as { data: { workflowId: string } }).data.workflowId;
@@ -86,14 +109,23 @@ describe('resources, prompts and completion', () => {
   it('lists the templates and the fixed resources; zones and pricing read as JSON', async () => {
     const { resourceTemplates } = await client.listResourceTemplates();
     expect(resourceTemplates.map((t) => t.uriTemplate).sort()).toEqual([
-      'errand://campaigns/{id}', 'errand://loops/{id}', 'errand://tasks/{id}', 'errand://tasks/{id}/proof/{n}',
-      'errand://workflows/{id}', 'errand://workflows/{id}/report',
+      'errand://campaigns/{id}',
+      'errand://loops/{id}',
+      'errand://tasks/{id}',
+      'errand://tasks/{id}/proof/{n}',
+      'errand://workflows/{id}',
+      'errand://workflows/{id}/report',
     ]);
     const { resources } = await client.listResources();
     expect(resources.map((r) => r.uri).sort()).toEqual(['errand://pricing', 'errand://zones']);
-    const zones = JSON.parse(((await client.readResource({ uri: 'errand://zones' })).contents[0] as { text: string }).text);
+    const zones = JSON.parse(
+      ((await client.readResource({ uri: 'errand://zones' })).contents[0] as { text: string }).text,
+    );
     expect(JSON.stringify(zones)).toContain('ng.lagos.ikeja');
-    const pricing = JSON.parse(((await client.readResource({ uri: 'errand://pricing' })).contents[0] as { text: string }).text);
+    const pricing = JSON.parse(
+      ((await client.readResource({ uri: 'errand://pricing' })).contents[0] as { text: string })
+        .text,
+    );
     expect(JSON.stringify(pricing)).toContain('field_verification');
     await expect(client.readResource({ uri: 'errand://tasks/task_nope' })).rejects.toThrow();
     await expect(client.readResource({ uri: 'https://example.com/x' })).rejects.toThrow();
@@ -102,7 +134,10 @@ describe('resources, prompts and completion', () => {
   it('offers the field-check and workflow prompts', async () => {
     const { prompts } = await client.listPrompts();
     expect(prompts.map((p) => p.name).sort()).toEqual(['order_workflow', 'post_field_check']);
-    const got = await client.getPrompt({ name: 'post_field_check', arguments: { zone_ref: 'ng.lagos.ikeja', address: '12 Allen Avenue' } });
+    const got = await client.getPrompt({
+      name: 'post_field_check',
+      arguments: { zone_ref: 'ng.lagos.ikeja', address: '12 Allen Avenue' },
+    });
     const text = (got.messages[0]!.content as { text: string }).text;
     expect(text).toContain('ng.lagos.ikeja');
     expect(text).toContain('create_task');
@@ -110,11 +145,17 @@ describe('resources, prompts and completion', () => {
 
   it('completes zone_ref, task type and product', async () => {
     const ref = { type: 'ref/prompt' as const, name: 'post_field_check' };
-    const zones = await client.complete({ ref, argument: { name: 'zone_ref', value: 'ng.lagos.ik' } });
+    const zones = await client.complete({
+      ref,
+      argument: { name: 'zone_ref', value: 'ng.lagos.ik' },
+    });
     expect(zones.completion.values).toEqual(['ng.lagos.ikeja']);
     const types = await client.complete({ ref, argument: { name: 'type', value: 'field' } });
     expect(types.completion.values).toContain('field_verification');
-    const products = await client.complete({ ref: { type: 'ref/prompt', name: 'order_workflow' }, argument: { name: 'product', value: 'business' } });
+    const products = await client.complete({
+      ref: { type: 'ref/prompt', name: 'order_workflow' },
+      argument: { name: 'product', value: 'business' },
+    });
     expect(products.completion.values).toContain('business_address_verification');
   });
 });

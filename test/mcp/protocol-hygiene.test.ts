@@ -2,7 +2,15 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { call, newKey, newOrg, startTestService, taskBody, type TestOrg, type TestService } from '../support/http.ts';
+import {
+  call,
+  newKey,
+  newOrg,
+  startTestService,
+  taskBody,
+  type TestOrg,
+  type TestService,
+} from '../support/http.ts';
 import { taskIds } from '../support/http-steps.ts';
 import { callTool, httpClient } from '../support/mcp.ts';
 
@@ -14,21 +22,36 @@ const INITIALIZE = JSON.stringify({
   jsonrpc: '2.0',
   id: 1,
   method: 'initialize',
-  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'hygiene', version: '1' } },
+  params: {
+    protocolVersion: '2025-06-18',
+    capabilities: {},
+    clientInfo: { name: 'hygiene', version: '1' },
+  },
 });
 
 /** POST /mcp with the given Host and Origin (node:http, since fetch will not send a Host). */
 function post(headers: Record<string, string>): Promise<{ status: number; body: string }> {
   const url = new URL(`${svc.url}/mcp`);
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path: '/mcp', method: 'POST', headers: {
-      authorization: `Bearer ${org.key}`, 'content-type': 'application/json',
-      accept: 'application/json, text/event-stream', ...headers,
-    } }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: '/mcp',
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${org.key}`,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          ...headers,
+        },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end(INITIALIZE);
   });
@@ -54,7 +77,11 @@ describe('Origin and Host on /mcp', () => {
     expect(foreign.status).toBe(403);
     expect(JSON.parse(foreign.body)).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 } });
     expect((await post({ origin: 'null' })).status).toBe(403);
-    for (const origin of ['http://localhost:5173', 'https://errand.example.com', 'https://inspector.example.org']) {
+    for (const origin of [
+      'http://localhost:5173',
+      'https://errand.example.com',
+      'https://inspector.example.org',
+    ]) {
       expect((await post({ origin })).status, origin).toBe(200);
     }
   });
@@ -66,14 +93,22 @@ describe('Origin and Host on /mcp', () => {
   });
 
   it('REST is not subject to the MCP guard', async () => {
-    const res = await call(svc.url, 'GET', '/v1/wallet', { key: org.key, headers: { origin: 'https://evil.example' } });
+    const res = await call(svc.url, 'GET', '/v1/wallet', {
+      key: org.key,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(200);
   });
 });
 
 describe('tool arguments', () => {
   it('an unknown argument is refused with validation_failed naming it, and nothing is created', async () => {
-    const out = await callTool(client, 'create_task', { ...taskBody(), idempotency_key: newKey(), priority: 'high', rewrd: '5' });
+    const out = await callTool(client, 'create_task', {
+      ...taskBody(),
+      idempotency_key: newKey(),
+      priority: 'high',
+      rewrd: '5',
+    });
     expect(out.problem).toMatchObject({ status: 400, code: 'validation_failed' });
     expect(out.problem!.detail!.errors).toEqual([
       { path: 'priority', message: 'unknown argument' },
@@ -83,7 +118,10 @@ describe('tool arguments', () => {
   });
 
   it('REST ignores unknown body fields, as the contract says', async () => {
-    const res = await call(svc.url, 'POST', '/v1/estimate_task', { key: org.key, body: { ...taskBody(), priority: 'high' } });
+    const res = await call(svc.url, 'POST', '/v1/estimate_task', {
+      key: org.key,
+      body: { ...taskBody(), priority: 'high' },
+    });
     expect(res.status).toBe(200);
   });
 

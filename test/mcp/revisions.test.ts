@@ -1,7 +1,15 @@
 // Proves one server serves MCP 2026-07-28 and the 2025 revisions (2025-11-25 and 2025-06-18) with the SDK's own v2 clients over Streamable HTTP and stdio: the revision negotiated, the 25 tools, a create and a read, a task-augmented call answered as a plain one, and errors as problem documents.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
-import { call, newKey, newOrg, startTestService, taskBody, type TestOrg, type TestService } from '../support/http.ts';
+import {
+  call,
+  newKey,
+  newOrg,
+  startTestService,
+  taskBody,
+  type TestOrg,
+  type TestService,
+} from '../support/http.ts';
 import { httpClientOf, stdioClientOf, type Era } from '../support/mcp-clients.ts';
 
 let svc: TestService;
@@ -17,7 +25,8 @@ afterAll(async () => {
   await svc?.close();
 });
 
-const data = (result: { structuredContent?: unknown }) => (result.structuredContent as { data: any }).data;
+const data = (result: { structuredContent?: unknown }) =>
+  (result.structuredContent as { data: any }).data;
 
 const CASES: ReadonlyArray<[Era, 'http' | 'stdio', string]> = [
   ['2026-07-28', 'http', '2026-07-28'],
@@ -43,7 +52,10 @@ describe.each(CASES)('MCP %s over %s', (era, transport, version) => {
 
   it('creates a task and reads it back', async () => {
     const key = newKey();
-    const created = await c.callTool({ name: 'create_task', arguments: { ...taskBody(), idempotency_key: key } });
+    const created = await c.callTool({
+      name: 'create_task',
+      arguments: { ...taskBody(), idempotency_key: key },
+    });
     expect(created.isError ?? false).toBe(false);
     const { taskId } = data(created);
     const got = await c.callTool({ name: 'get_task', arguments: { id: taskId } });
@@ -51,8 +63,13 @@ describe.each(CASES)('MCP %s over %s', (era, transport, version) => {
   });
 
   it('a task-augmented call (params.task) is answered as a plain call', async () => {
-    const res = await c.request({ method: 'tools/call', params: { name: 'list_zones', arguments: {}, task: { ttl: 60_000 } } } as never);
-    expect((res as { structuredContent?: { data?: unknown } }).structuredContent?.data).toBeDefined();
+    const res = await c.request({
+      method: 'tools/call',
+      params: { name: 'list_zones', arguments: {}, task: { ttl: 60_000 } },
+    } as never);
+    expect(
+      (res as { structuredContent?: { data?: unknown } }).structuredContent?.data,
+    ).toBeDefined();
   });
 
   it('a refusal is a tool error carrying the problem document', async () => {
@@ -68,7 +85,16 @@ describe('older 2025 revisions over HTTP', () => {
     const res = await call(svc.url, 'POST', '/mcp', {
       key: org.key,
       headers: { accept: 'application/json, text/event-stream' },
-      body: { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'old', version: '1' } } },
+      body: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {
+          protocolVersion: '2025-06-18',
+          capabilities: {},
+          clientInfo: { name: 'old', version: '1' },
+        },
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.result.protocolVersion).toBe('2025-06-18');
@@ -77,8 +103,16 @@ describe('older 2025 revisions over HTTP', () => {
   it('a raw tools/call with params.task gets the plain result, not -32603', async () => {
     const res = await call(svc.url, 'POST', '/mcp', {
       key: org.key,
-      headers: { accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
-      body: { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'list_zones', arguments: {}, task: { ttl: 60000 } } },
+      headers: {
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-11-25',
+      },
+      body: {
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'tools/call',
+        params: { name: 'list_zones', arguments: {}, task: { ttl: 60000 } },
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.error).toBeUndefined();

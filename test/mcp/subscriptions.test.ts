@@ -1,11 +1,28 @@
 // Proves an MCP 2026-07-28 client is told when a task moves, without polling: it subscribes to the task's resource over subscriptions/listen, the test-mode sandbox drives the task to paid, and every state reaches the client in order with none missed across a restart of the service (a reconnecting client reads where the task stands, then is told the rest); another org cannot subscribe to it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
-import { admin, newKey, newOrg, startTestService, taskBody, type TestOrg, type TestService } from '../support/http.ts';
+import {
+  admin,
+  newKey,
+  newOrg,
+  startTestService,
+  taskBody,
+  type TestOrg,
+  type TestService,
+} from '../support/http.ts';
 import { tempDir } from '../support/harness.ts';
 import { httpClientOf } from '../support/mcp-clients.ts';
 
-const PATH = ['live', 'matched', 'accepted', 'in_progress', 'proof_submitted', 'verifying', 'approved', 'paid'];
+const PATH = [
+  'live',
+  'matched',
+  'accepted',
+  'in_progress',
+  'proof_submitted',
+  'verifying',
+  'approved',
+  'paid',
+];
 const ENV = { ERRAND_CLOCK: 'virtual' };
 
 let dataDir: string;
@@ -32,7 +49,9 @@ async function subscriber(uri: string): Promise<{ client: Client; states: string
   const states: string[] = [];
   client.setNotificationHandler('notifications/resources/updated', (n) => {
     if (n.params.uri !== uri) return;
-    const event = (n.params._meta as Record<string, { state: string }> | undefined)?.['errand/event'];
+    const event = (n.params._meta as Record<string, { state: string }> | undefined)?.[
+      'errand/event'
+    ];
     if (event) states.push(event.state);
   });
   await client.listen({ resourceSubscriptions: [uri] });
@@ -57,7 +76,10 @@ describe('subscriptions/listen on a task', () => {
   it('tells every move to paid, in order, none missed across a restart', async () => {
     const creator = await httpClientOf('2026-07-28', svc.url, org.key);
     clients.push(creator);
-    const created = await creator.callTool({ name: 'create_task', arguments: { ...taskBody(), idempotency_key: newKey() } });
+    const created = await creator.callTool({
+      name: 'create_task',
+      arguments: { ...taskBody(), idempotency_key: newKey() },
+    });
     const taskId = (created.structuredContent as { data: { taskId: string } }).data.taskId;
     const uri = `errand://tasks/${taskId}`;
 
@@ -75,7 +97,9 @@ describe('subscriptions/listen on a task', () => {
 
     // What the client knows, in order: the state it read, what it was told, the state it read
     // on reconnecting, what it was told after. Consecutive repeats are one state.
-    const seen = [before, ...first.states, resumedAt, ...second.states].filter((s, i, all) => i === 0 || all[i - 1] !== s);
+    const seen = [before, ...first.states, resumedAt, ...second.states].filter(
+      (s, i, all) => i === 0 || all[i - 1] !== s,
+    );
     const from = PATH.indexOf(seen[0] === 'screening' ? 'live' : seen[0]!);
     expect(seen.filter((s) => s !== 'screening')).toEqual(PATH.slice(from));
     expect(second.states.at(-1)).toBe('paid');
@@ -85,7 +109,10 @@ describe('subscriptions/listen on a task', () => {
   it('another org cannot subscribe to the task, nor read it', async () => {
     const mine = await httpClientOf('2026-07-28', svc.url, org.key);
     clients.push(mine);
-    const created = await mine.callTool({ name: 'create_task', arguments: { ...taskBody(), idempotency_key: newKey() } });
+    const created = await mine.callTool({
+      name: 'create_task',
+      arguments: { ...taskBody(), idempotency_key: newKey() },
+    });
     const uri = `errand://tasks/${(created.structuredContent as { data: { taskId: string } }).data.taskId}`;
     const other = await newOrg(svc.url, '1000000', 'test');
     const theirs = await httpClientOf('2026-07-28', svc.url, other.key);

@@ -13,19 +13,23 @@ function client(name: string, era: Era): Client {
 
 export async function httpClientOf(era: Era, baseUrl: string, key: string): Promise<Client> {
   const c = client(`errand-tests-${era}`, era);
-  await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), {
-    requestInit: { headers: { authorization: `Bearer ${key}` } },
-  }));
+  await c.connect(
+    new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), {
+      requestInit: { headers: { authorization: `Bearer ${key}` } },
+    }),
+  );
   return c;
 }
 
 export async function stdioClientOf(era: Era, baseUrl: string, key: string): Promise<Client> {
   const c = client(`errand-tests-stdio-${era}`, era);
-  await c.connect(new StdioClientTransport({
-    command: process.execPath,
-    args: ['bin/errand.mjs', 'mcp', '--stdio'],
-    env: { ...process.env, ERRAND_API_KEY: key, ERRAND_URL: baseUrl } as Record<string, string>,
-    stderr: 'pipe',
-  }));
+  await c.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: ['bin/errand.mjs', 'mcp', '--stdio'],
+      env: { ...process.env, ERRAND_API_KEY: key, ERRAND_URL: baseUrl } as Record<string, string>,
+      stderr: 'pipe',
+    }),
+  );
   return c;
 }
