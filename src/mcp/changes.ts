@@ -27,20 +27,24 @@ function uriOf(event: WebhookEvent): string | undefined {
 }
 
 export class ResourceChanges {
-  private readonly listeners = new Set<ChangeListener>();
+  private readonly listeners = new Map<ChangeListener, () => boolean>();
   /** Per shard, the last announcement in line: a shard's changes are told in commit order. */
   private readonly tails = new Map<number, Promise<void>>();
 
   constructor(private readonly engine: Pick<Engine, 'shards'>) {}
 
-  listen(listener: ChangeListener): () => void {
-    this.listeners.add(listener);
+  /**
+   * `listener` is told of every change while `open()` says a subscription is open: with none,
+   * a committed record costs a lookup and nothing is queued (the engine's hot path).
+   */
+  listen(listener: ChangeListener, open: () => boolean = () => true): () => void {
+    this.listeners.set(listener, open);
     return () => void this.listeners.delete(listener);
   }
 
   /** A record just committed on `shard`. Only queues: never waits, never throws into the engine. */
   committed(shard: number, seq: number, record: CommandRecord): void {
-    if (this.listeners.size === 0) return;
+    if (![...this.listeners.values()].some((open) => open())) return;
     let changes: ResourceChange[];
     try {
       const loopOf = () => ({ orgId: '', status: 'active' as const });
@@ -65,7 +69,7 @@ export class ResourceChanges {
 
   private tell(changes: readonly ResourceChange[]): void {
     for (const change of changes) {
-      for (const listener of this.listeners) {
+      for (const listener of this.listeners.keys()) {
         try {
           listener(change);
         } catch {

@@ -6,6 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   createMcpHandler,
+  InMemoryServerEventBus,
   isLegacyRequest,
   WebStandardStreamableHTTPServerTransport,
   type AuthInfo,
@@ -89,7 +90,8 @@ export function mcpPostHandler(
       ...(services.metrics ? { observe: services.metrics.mcpToolCall.bind(services.metrics) } : {}),
     });
   };
-  const modern: McpHttpHandler = createMcpHandler(factory, { legacy: 'reject' });
+  const bus = new InMemoryServerEventBus();
+  const modern: McpHttpHandler = createMcpHandler(factory, { legacy: 'reject', bus });
   // Committed, durable moves of a task, workflow, campaign or Loop reach the streams that asked
   // for its URI (the SDK's listen router filters by URI; who may ask is checked below).
   const unlisten = services.mcpChanges?.listen(({ uri, event }) => {
@@ -101,8 +103,8 @@ export function mcpPostHandler(
         created_at: event.createdAt,
       },
     };
-    modern.bus.publish({ kind: 'resource_updated', uri, params: { _meta: meta } });
-  });
+    bus.publish({ kind: 'resource_updated', uri, params: { _meta: meta } });
+  }, () => bus.listenerCount > 0);
   /** A 2025-era request: a fresh server and a stateless transport (neither can be reused). */
   const legacy = async (
     request: Request,
