@@ -74,14 +74,33 @@ function describe(op: Operation): string {
 }
 
 /** The argument names a tool takes: its operation's input fields, and idempotency_key if it takes one. */
-export function argumentNames(op: Operation): Set<string> {
+export function argumentNames(op: Operation): ReadonlySet<string> {
+  let names = argumentCache.get(op);
+  if (!names) argumentCache.set(op, (names = buildArgumentNames(op)));
+  return names;
+}
+
+/**
+ * A tool's descriptor, built once per operation: generating its JSON Schemas costs milliseconds,
+ * and HTTP builds a server per request.
+ */
+export function toolDescriptor(op: Operation): Tool {
+  let tool = descriptorCache.get(op);
+  if (!tool) descriptorCache.set(op, (tool = buildDescriptor(op)));
+  return tool;
+}
+
+const argumentCache = new WeakMap<Operation, ReadonlySet<string>>();
+const descriptorCache = new WeakMap<Operation, Tool>();
+
+function buildArgumentNames(op: Operation): ReadonlySet<string> {
   const input = toolJsonSchema(op.input, 'input') as { properties?: Record<string, unknown> };
   const names = new Set(Object.keys(input.properties ?? {}));
   if (takesKey(op)) names.add('idempotency_key');
   return names;
 }
 
-export function toolDescriptor(op: Operation): Tool {
+function buildDescriptor(op: Operation): Tool {
   const input = toolJsonSchema(op.input, 'input') as {
     properties?: Record<string, unknown>;
     required?: string[];
