@@ -1,6 +1,8 @@
 // The environment, parsed once with zod. Everything configurable lives here.
 import { z } from 'zod';
 
+const list = (s: string): string[] => s.split(',').map((x) => x.trim().toLowerCase()).filter((x) => x.length > 0);
+
 const Env = z.object({
   DATA_DIR: z.string().default('./data'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -32,6 +34,13 @@ const Env = z.object({
   SEED_DEMO: z.enum(['0', '1']).default('0'),
   /** Where people reach the service (console set-up and invitation links); default: the listening address. */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * /mcp answers 403 to a Host or an Origin whose host name is not loopback, PUBLIC_URL's, or
+   * one listed here (comma-separated host names, any port): the spec's DNS-rebinding guard
+   * (docs/mcp.md, "Origin and Host").
+   */
+  MCP_ALLOWED_HOSTS: z.string().default('').transform(list),
+  MCP_ALLOWED_ORIGINS: z.string().default('').transform(list),
   /** Console cookies are Secure (browsers accept them on https and on localhost); 0 only behind plain HTTP elsewhere. */
   CONSOLE_SECURE_COOKIES: z.enum(['0', '1']).default('1'),
   FEE_BPS: z.coerce.bigint().min(0n).max(10_000n).default(1_000n),

@@ -16,6 +16,7 @@ import { Sandbox } from './runtime/sandbox.ts';
 import { LoopScheduler } from './runtime/loop-scheduler.ts';
 import { SimulatedPayoutPartner } from './partners/payout.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
+import { ResourceChanges } from './mcp/changes.ts';
 import { VerifyPool } from './verify/index.ts';
 import { PooledScreener } from './runtime/screener.ts';
 import { join } from 'node:path';
@@ -121,6 +122,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
   let sandbox: Sandbox | undefined;
   let loops: LoopScheduler | undefined;
   let webhooks: WebhookDispatcher | undefined;
+  let mcpChanges: ResourceChanges | undefined;
   const media = new MediaStore(join(config.DATA_DIR, 'media'));
   // One verification thread: one core for checking photos, one left for the event loop.
   const pool = new VerifyPool({ maxThreads: 1 });
@@ -199,6 +201,8 @@ export async function startService(config: Config, options: StartOptions = {}): 
         // of its own owns every shard, so this never skips anything there.
         // The matcher is one for all shards (the Operators' shard owner's): it sees every record.
         matcher?.committed(record);
+        // MCP subscribers on this node hear of every shard's records, owned here or not.
+        mcpChanges?.committed(shard, seq, record);
         if (opened !== undefined && !opened.owns(shard)) return;
         screening?.committed(shard, record);
         workflows?.committed(record);
@@ -210,6 +214,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       },
     });
     opened = engine;
+    mcpChanges = new ResourceChanges(engine);
     for (const r of engine.report.replayedWhole) {
       const why = `this node's archive held it to seq ${r.archivedTo}, the log's snapshot is at ${r.snapshotAt}`;
       announce(`errand: shard ${r.shard} replayed from its first record: ${why} (docs/scale.md, "Settled history on a shared log")`);
@@ -294,6 +299,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       ...(config.PARTNER_WEBHOOK_SECRET ? { partnerSecret: config.PARTNER_WEBHOOK_SECRET } : {}),
       startedAtMs: Date.now(),
       metrics,
+      mcpChanges,
       audit: (entry) => consoleStore.audit({ atMs: Date.now(), actor: { kind: 'admin_api', id: null, email: null }, ...entry }),
     };
     if (config.SEED_DEMO === '1') await seedDemo(engine, announce);

@@ -7,6 +7,7 @@ import type { MediaStore } from './runtime/media-store.ts';
 import type { PayoutPartner } from './partners/payout.ts';
 import type { SigningKeys } from './runtime/signing-keys.ts';
 import type { Metrics } from './observability/metrics.ts';
+import type { ResourceChanges } from './mcp/changes.ts';
 
 export interface Services {
   readonly config: Config;
@@ -23,6 +24,8 @@ export interface Services {
   readonly signingKeys?: SigningKeys;
   /** The service's Prometheus registry and its recorders (GET /metrics). */
   readonly metrics?: Metrics;
+  /** Which MCP resources committed records change, for `subscriptions/listen` (src/mcp/changes.ts). */
+  readonly mcpChanges?: ResourceChanges;
   /** Records an admin-API change to keys or governance in the audit log the console shows. */
   readonly audit?: (entry: { orgId: string | null; action: string; target: string | null; ip: string | null }) => Promise<void>;
 }

@@ -1,41 +1,182 @@
-// One MCP request at /mcp (http-route.ts loads this module, and with it the MCP SDK, lazily).
+// MCP requests at /mcp (http-route.ts loads this module, and with it the MCP SDK, lazily). Both
+// protocol eras, one server factory: a 2026-07-28 request carries its revision in `_meta` and is
+// answered by the SDK's modern handler (createMcpHandler); a 2025-era request (initialize, then
+// claim-less calls, as the SDK's isLegacyRequest tells) by a stateless transport answering in
+// JSON, as /mcp always has (docs/mcp.md, "Protocol revisions").
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import {
+  createMcpHandler,
+  InMemoryServerEventBus,
+  isLegacyRequest,
+  WebStandardStreamableHTTPServerTransport,
+  type AuthInfo,
+  type McpHttpHandler,
+  type McpRequestContext,
+} from '@modelcontextprotocol/server';
 import type { Engine } from '../runtime/engine.ts';
 import { isOwnAnswer } from '../runtime/answer-queue.ts';
 import type { Services } from '../services.ts';
 import { invoke } from '../ops/invoke.ts';
-import type { Operation } from '../ops/operation.ts';
-import { createMcpServer } from './server.ts';
+import type { AgentIdentity, Operation } from '../ops/operation.ts';
+import { readResource } from './resources.ts';
+import { proofImageLoader } from './proof-images.ts';
+import { createMcpServer, type ToolRunner } from './server.ts';
 
-/** Answers one JSON-RPC POST with a fresh server and transport (a stateless transport is not reused). */
-export async function handleMcpPost(req: FastifyRequest, reply: FastifyReply, engine: Engine, services: Services, operations?: readonly Operation[]): Promise<void> {
-  const agent = req.agent!;
-  const ctx = { engine, services, requestId: req.id, headers: req.headers, agent };
-  const server = createMcpServer({
-    agentId: agent.agentId,
-    run: (call) => invoke(call.op, ctx, call.args, call.idempotencyKey),
+/** Where a resource update names the event behind it (the webhook event's id, type and state). */
+export const EVENT_META_KEY = 'errand/event';
+
+/** What the factory needs of the HTTP request it serves, carried through the SDK in authInfo. */
+interface RequestScope {
+  readonly agent: AgentIdentity;
+  readonly requestId: string;
+  readonly headers: FastifyRequest['headers'];
+  readonly docsUrl: string;
+}
+
+/** Headers the web Request must not be given (the body is handed over already parsed). */
+const DROPPED = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+
+function webRequest(req: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || DROPPED.has(name)) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return new Request(`${req.protocol}://${req.host}${req.url}`, { method: req.method, headers });
+}
+
+export interface McpPost {
+  handle(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Ends open `subscriptions/listen` streams and in-flight modern exchanges (service close). */
+  close(): Promise<void>;
+}
+
+/** A JSON-RPC error answer to one request, before the SDK sees it. */
+function rpcError(id: unknown, code: number, message: string): Response {
+  return Response.json({ jsonrpc: '2.0', error: { code, message }, id: id ?? null });
+}
+
+/** The /mcp handler of one service: the SDK's handlers, built once, and a fastify adapter. */
+export function mcpPostHandler(
+  engine: Engine,
+  services: Services,
+  operations?: readonly Operation[],
+): McpPost {
+  const runner = (scope: RequestScope): ToolRunner => {
+    const runCtx = {
+      engine,
+      services,
+      requestId: scope.requestId,
+      headers: scope.headers,
+      agent: scope.agent,
+    };
+    return (call) => invoke(call.op, runCtx, call.args, call.idempotencyKey);
+  };
+  const images = services.media ? proofImageLoader(services.media) : undefined;
+  const factory = (
+    ctx: Pick<McpRequestContext, 'authInfo'> & { era?: McpRequestContext['era'] },
+  ) => {
+    const scope = ctx.authInfo?.extra?.scope as RequestScope | undefined;
+    // The route authenticates before the SDK sees the request: no scope is a wiring fault.
+    if (!scope) throw new Error('MCP request without an authenticated agent');
+    return createMcpServer({
+      agentId: scope.agent.agentId,
+      run: runner(scope),
     barrier: () => engine.barrier(),
-    ownAnswer: isOwnAnswer,
-    requestId: () => req.id,
-    docsUrl: `${req.protocol}://${req.host}/docs`,
+      ownAnswer: isOwnAnswer,
+      requestId: () => scope.requestId,
+      docsUrl: scope.docsUrl,
+      subscribe: ctx.era === 'modern' && services.mcpChanges !== undefined,
+      ...(images ? { proofImages: images } : {}),
     ...(operations ? { operations } : {}),
     ...(services.metrics ? { observe: services.metrics.mcpToolCall.bind(services.metrics) } : {}),
   });
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  // Headers set through `reply` are lost once the reply is hijacked: put them on the raw response.
-  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value as string);
-  reply.hijack();
-  reply.raw.on('close', () => {
+  };
+  const bus = new InMemoryServerEventBus();
+  const modern: McpHttpHandler = createMcpHandler(factory, { legacy: 'reject', bus });
+  // Committed, durable moves of a task, workflow, campaign or Loop reach the streams that asked
+  // for its URI (the SDK's listen router filters by URI; who may ask is checked below).
+  const unlisten = services.mcpChanges?.listen(({ uri, event }) => {
+    const meta = {
+      [EVENT_META_KEY]: {
+        id: event.id,
+        type: event.type,
+        state: event.state,
+        created_at: event.createdAt,
+      },
+    };
+    bus.publish({ kind: 'resource_updated', uri, params: { _meta: meta } });
+  }, () => bus.listenerCount > 0);
+  /** A 2025-era request: a fresh server and a stateless transport (neither can be reused). */
+  const legacy = async (
+    request: Request,
+    authInfo: AuthInfo,
+    parsedBody: unknown,
+  ): Promise<Response> => {
+    const server = factory({ authInfo });
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
+    await server.connect(transport);
+    try {
+      return await transport.handleRequest(request, { authInfo, parsedBody });
+    } finally {
     void transport.close();
     void server.close();
-  });
-  try {
-    await server.connect(transport);
-    await transport.handleRequest(req.raw, reply.raw, req.body);
-  } catch (error) {
-    req.log.error({ err: error }, 'mcp request failed');
-    if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'application/json' });
-    reply.raw.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32603, message: 'Internal error' }, id: null }));
   }
+  };
+  /**
+   * A `subscriptions/listen` may name only resources the agent can read: another org's task is
+   * refused as unknown (its existence is never told), before any stream opens.
+   */
+  const refusedListen = async (
+    scope: RequestScope,
+    body: unknown,
+  ): Promise<Response | undefined> => {
+    const message = body as {
+      id?: unknown;
+      method?: unknown;
+      params?: { notifications?: { resourceSubscriptions?: unknown } };
+    };
+    if (message?.method !== 'subscriptions/listen') return undefined;
+    const uris = message.params?.notifications?.resourceSubscriptions;
+    if (!Array.isArray(uris)) return undefined;
+    const run = runner(scope);
+    for (const uri of uris) {
+      try {
+        await readResource(run, String(uri));
+      } catch {
+        return rpcError(message.id, -32602, `Resource not found: ${String(uri)}`);
+      }
+    }
+    return undefined;
+  };
+  return {
+    async handle(req, reply) {
+      const agent = req.agent!;
+      const scope: RequestScope = {
+        agent,
+        requestId: req.id,
+        headers: req.headers,
+        docsUrl: `${req.protocol}://${req.host}/docs`,
+      };
+      const authInfo: AuthInfo = {
+        token: '',
+        clientId: agent.agentId,
+        scopes: [],
+        extra: { scope },
+      };
+      const request = webRequest(req);
+      const response = (await isLegacyRequest(request, req.body))
+        ? await legacy(request, authInfo, req.body)
+        : ((await refusedListen(scope, req.body)) ??
+          (await modern.fetch(request, { authInfo, parsedBody: req.body })));
+      return reply.send(response);
+    },
+    async close() {
+      unlisten?.();
+      await modern.close();
+    },
+  };
 }

@@ -1,6 +1,5 @@
-// MCP over Streamable HTTP at /mcp, stateless: a fresh server and transport per request (a
-// stateless transport cannot be reused), the same bearer key and rate limit as REST, and tool
-// calls run in-process through invoke(). The MCP SDK takes ~0.5 s to load, so it is loaded once
+// MCP over Streamable HTTP at /mcp, stateless: a fresh server per request (http-handler.ts),
+// the same bearer key and rate limit as REST, and tool calls run in-process through invoke(). The MCP SDK takes ~0.5 s to load, so it is loaded once
 // the service listens (or by the first /mcp request, whichever comes first), not before it starts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Engine } from '../runtime/engine.ts';
@@ -13,8 +12,23 @@ export type SpendBudget = (req: FastifyRequest, reply: FastifyReply) => void;
 
 let handlerModule: Promise<typeof import('./http-handler.ts')> | undefined;
 const loadHandler = () => (handlerModule ??= import('./http-handler.ts'));
+let originModule: Promise<typeof import('./origin.ts')> | undefined;
+const loadOrigin = () => (originModule ??= import('./origin.ts'));
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export function registerMcpRoute(app: FastifyInstance, engine: Engine, services: Services, operations?: readonly Operation[], spendBudget?: SpendBudget): void {
+export function registerMcpRoute(
+  app: FastifyInstance,
+  engine: Engine,
+  services: Services,
+  operations?: readonly Operation[],
+  spendBudget?: SpendBudget,
+): void {
+  let policy: import('./origin.ts').OriginPolicy | undefined;
+  let post: import('./http-handler.ts').McpPost | undefined;
+  // Before the server stops: open subscription streams would otherwise hold it open.
+  app.addHook('preClose', async () => {
+    await post?.close();
+  });
   app.addHook('onListen', (done) => {
     setImmediate(() => void loadHandler());
     done();
@@ -24,16 +38,31 @@ export function registerMcpRoute(app: FastifyInstance, engine: Engine, services:
     url: '/mcp',
     config: { operationId: 'mcp' },
     onRequest: async (req, reply) => {
+      const origin = await loadOrigin();
+      policy ??= origin.originPolicy(services.config);
+      const refused = origin.refusal(policy, header(req.headers.host), header(req.headers.origin));
+      if (refused !== undefined) {
+        return reply
+          .code(403)
+          .send({ jsonrpc: '2.0', error: { code: -32000, message: refused }, id: null });
+      }
       req.agent = await authenticateAgentFresh(engine, req.headers.authorization);
       spendBudget?.(req, reply);
     },
     handler: async (req, reply) => {
       if (req.method !== 'POST') {
         // Stateless server: no server-initiated stream (GET) and no session to end (DELETE).
-        return reply.code(405).header('allow', 'POST').send({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: POST JSON-RPC messages to /mcp' }, id: null });
+        return reply
+          .code(405)
+          .header('allow', 'POST')
+          .send({
+            jsonrpc: '2.0',
+            error: { code: -32000, message: 'Method not allowed: POST JSON-RPC messages to /mcp' },
+            id: null,
+          });
       }
-      const { handleMcpPost } = await loadHandler();
-      return handleMcpPost(req, reply, engine, services, operations);
+      post ??= (await loadHandler()).mcpPostHandler(engine, services, operations);
+      return post.handle(req, reply);
     },
   });
 }

@@ -2,23 +2,37 @@
 // the REST operation it maps to, against a running service (ERRAND_URL, default
 // http://127.0.0.1:8080) with the agent's key (ERRAND_API_KEY) — so governance, idempotency and
 // errors are the service's own, byte for byte.
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import type { Server } from '@modelcontextprotocol/server';
+import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import { DomainError } from '../errors/problem.ts';
 import { ERROR_CODES, type ErrorCode } from '../errors/codes.ts';
 import type { Operation } from '../ops/operation.ts';
 import { createMcpServer, type ToolCall } from './server.ts';
+import { UpstreamRelay } from './stdio-relay.ts';
 
 interface Remote {
   base: string;
   key: string;
 }
 
-async function rest(remote: Remote, method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<unknown> {
+async function rest(
+  remote: Remote,
+  method: string,
+  path: string,
+  body?: unknown,
+  idempotencyKey?: string,
+): Promise<unknown> {
   const headers: Record<string, string> = { authorization: `Bearer ${remote.key}` };
   if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(remote.base + path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
-  const parsed = (await res.json().catch(() => undefined)) as { data?: unknown; code?: string; detail?: Record<string, unknown>; request_id?: string } | undefined;
+  const res = await fetch(remote.base + path, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const parsed = (await res.json().catch(() => undefined)) as
+    | { data?: unknown; code?: string; detail?: Record<string, unknown>; request_id?: string }
+    | undefined;
   if (res.ok) return parsed?.data;
   const code = parsed?.code && parsed.code in ERROR_CODES ? (parsed.code as ErrorCode) : 'internal';
   // Keep the service's request id (it is in the service's logs), not one made up here.
@@ -27,7 +41,10 @@ async function rest(remote: Remote, method: string, path: string, body?: unknown
 }
 
 /** The REST request an operation maps to: path parameters from the arguments, the rest as query or body. */
-export function restCall(op: Operation, args: Record<string, unknown>): { path: string; body?: Record<string, unknown> } {
+export function restCall(
+  op: Operation,
+  args: Record<string, unknown>,
+): { path: string; body?: Record<string, unknown> } {
   const rest: Record<string, unknown> = { ...args };
   const path = op.path.replace(/:([a-z_]+)/g, (_m, name: string) => {
     const value = rest[name];
@@ -35,7 +52,11 @@ export function restCall(op: Operation, args: Record<string, unknown>): { path: 
     return encodeURIComponent(String(value ?? ''));
   });
   if (op.method === 'GET' || op.method === 'DELETE') {
-    const query = new URLSearchParams(Object.entries(rest).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)] as [string, string])).toString();
+    const query = new URLSearchParams(
+      Object.entries(rest)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)] as [string, string]),
+    ).toString();
     return { path: query ? `${path}?${query}` : path };
   }
   return { path, body: rest };
@@ -44,17 +65,72 @@ export function restCall(op: Operation, args: Record<string, unknown>): { path: 
 export async function runStdio(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const key = env.ERRAND_API_KEY;
   if (!key) throw new Error('ERRAND_API_KEY is required for `errand mcp --stdio`');
-  const remote: Remote = { base: (env.ERRAND_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, ''), key };
+  const remote: Remote = {
+    base: (env.ERRAND_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, ''),
+    key,
+  };
   const me = (await rest(remote, 'GET', '/v1/me')) as { agent_id: string };
   let seq = 0;
-  const server = createMcpServer({
-    agentId: me.agent_id,
-    requestId: () => `stdio_${++seq}`,
-    docsUrl: `${remote.base}/docs`,
-    run: (call: ToolCall) => {
-      const { path, body } = restCall(call.op, call.args);
-      return rest(remote, call.op.method, path, body, call.idempotencyKey);
-    },
-  });
-  await server.connect(new StdioServerTransport());
+  let current: Server | undefined;
+  const relay = new UpstreamRelay(
+    remote.base,
+    key,
+    (update) => void current?.sendResourceUpdated(update).catch(() => {}),
+  );
+  // The SDK's stdio entry picks the era from the client's opening (a 2026-07-28 probe or a 2025
+  // initialize) and pins one server from this factory for the connection; the SDK serves a
+  // 2026-07-28 `subscriptions/listen` itself, so the URIs it names are read off the way in.
+  const transport = new StdioServerTransport();
+  const listens = new Map<string | number, string[]>();
+  const started = transport.start.bind(transport);
+  transport.start = async () => {
+    const deliver = transport.onmessage;
+    // A listen is acknowledged only once its upstream listens are open: nothing is missed
+    // between the client's ack and the first update.
+    transport.onmessage = (message) => {
+      const opening = noteListen(message, listens, relay);
+      if (opening) void opening.then(() => deliver?.(message));
+      else deliver?.(message);
+    };
+    await started();
+  };
+  serveStdio(
+    () =>
+      (current = createMcpServer({
+        agentId: me.agent_id,
+        requestId: () => `stdio_${++seq}`,
+        docsUrl: `${remote.base}/docs`,
+        subscribe: true,
+        subscriptions: relay,
+        run: (call: ToolCall) => {
+          const { path, body } = restCall(call.op, call.args);
+          return rest(remote, call.op.method, path, body, call.idempotencyKey);
+        },
+      })),
+    { transport },
+  );
+}
+
+/**
+ * A `subscriptions/listen` opens upstream listens for its URIs (the promise of their opening);
+ * its cancellation closes them.
+ */
+function noteListen(
+  message: unknown,
+  listens: Map<string | number, string[]>,
+  relay: UpstreamRelay,
+): Promise<unknown> | undefined {
+  const m = message as { id?: string | number; method?: string; params?: Record<string, any> };
+  if (m.method === 'subscriptions/listen' && m.id !== undefined) {
+    const uris = m.params?.notifications?.resourceSubscriptions;
+    if (!Array.isArray(uris)) return undefined;
+    listens.set(m.id, uris.map(String));
+    return Promise.all(uris.map((uri) => relay.add(String(uri))));
+  }
+  if (m.method === 'notifications/cancelled') {
+    const uris = listens.get(m.params?.requestId);
+    listens.delete(m.params?.requestId);
+    for (const uri of uris ?? []) void relay.remove(uri);
+  }
+  return undefined;
 }

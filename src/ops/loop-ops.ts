@@ -86,7 +86,7 @@ export const createLoop = defineOp({
   idempotency: 'required',
   successStatus: 201,
   readOnly: false,
-  tool: { idempotent: true },
+  tool: { idempotent: true, openWorld: true },
   async handler(ctx, input) {
     const agent = requireAgent(ctx);
     requireLoopEngine(ctx);
@@ -153,7 +153,7 @@ const moveOp = (action: 'ACTIVATE' | 'PAUSE' | 'RESUME' | 'CANCEL', id: string |
     flag: 'can_manage_loops',
     idempotency: 'required',
     readOnly: false,
-    ...(id ? { tool: { idempotent: true, destructive: action === 'CANCEL' } } : {}),
+    ...(id ? { tool: { idempotent: true, destructive: action === 'CANCEL', openWorld: action === 'RESUME' } } : {}),
     async handler(ctx, input) {
       const agent = requireAgent(ctx);
       requireLoopEngine(ctx);

@@ -57,8 +57,12 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   readonly multipart?: MultipartSpec;
   /** Rate-limit this operation per client even though it takes no agent key (guessable inputs). */
   readonly rateLimitedByIp?: boolean;
-  /** Present when the operation is one of the MCP tools of interface.md. */
-  readonly tool?: { readonly destructive?: boolean; readonly idempotent?: boolean };
+  /**
+   * Present when the operation is one of the MCP tools of interface.md. destructive: it moves
+   * money or ends something for good (approve, reject, cancel); openWorld: it sends a person out
+   * into the world (docs/mcp.md, "Annotations").
+   */
+  readonly tool?: { readonly destructive?: boolean; readonly idempotent?: boolean; readonly openWorld?: boolean };
   handler(ctx: OpContext, input: z.infer<I>): Promise<z.infer<O>>;
   /**
    * A body other than `{data}` for some results (a report rendered as Markdown or HTML): REST

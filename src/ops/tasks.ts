@@ -31,7 +31,7 @@ export const createTask = defineOp({
   idempotency: 'required',
   successStatus: 201,
   readOnly: false,
-  tool: { idempotent: true },
+  tool: { idempotent: true, openWorld: true },
   async handler(ctx, input) {
     const agent = requireAgent(ctx);
     return (await ctx.engine.execute({ type: 'CreateTask', orgId: agent.orgId, agentId: agent.agentId, input, ...(ctx.idem ? { idem: ctx.idem } : {}) })) as CreateTaskResult;
@@ -127,7 +127,7 @@ const move = (id: string, path: string, command: 'ApproveTask' | 'RejectTask' | 
     },
   });
 
-export const approveTask = move('approve_task', '/v1/tasks/:id/approve', 'ApproveTask', 'can_approve_release', 'Approve submitted proof and release escrow', 'Valid in proof_submitted or verifying. Releases the reward to the Operator and the fee to the platform.', false);
+export const approveTask = move('approve_task', '/v1/tasks/:id/approve', 'ApproveTask', 'can_approve_release', 'Approve submitted proof and release escrow', 'Valid in proof_submitted or verifying. Releases the reward to the Operator and the fee to the platform.', true);
 export const rejectTask = move('reject_task', '/v1/tasks/:id/reject', 'RejectTask', 'can_open_disputes', 'Reject proof: open a dispute and freeze escrow', 'Valid only while verifying. Escrow is frozen for neither side until an admin resolves the dispute.', true);
 export const cancelTask = move('cancel_task', '/v1/tasks/:id/cancel', 'CancelTask', 'can_post_tasks', 'Cancel a task', 'Before acceptance: cancelled and the escrow refunds to the wallet. After acceptance: the task moves to disputed with escrow frozen.', true);
 

@@ -60,7 +60,7 @@ export const createWorkflow = defineOp({
   idempotency: 'required',
   successStatus: 201,
   readOnly: false,
-  tool: { idempotent: true },
+  tool: { idempotent: true, openWorld: true },
   async handler(ctx, input) {
     const agent = requireAgent(ctx);
     return (await ctx.engine.execute({ type: 'CreateWorkflow', orgId: agent.orgId, agentId: agent.agentId, input, ...(ctx.idem ? { idem: ctx.idem } : {}) })) as { workflowId: string; state: 'ordered'; totalChargedMinor: string };

@@ -44,7 +44,10 @@ const SERVED = TOOLS.filter((t) => t.served).map((t) => t.name);
 /** Tools that change nothing (fund_wallet only lists funding rails: read-only by the spec). */
 const READS = ['search_operators', 'get_operator', 'check_availability', 'estimate_task', 'list_zones', 'list_tasks', 'list_campaigns', 'get_task', 'get_proof', 'get_wallet', 'fund_wallet', 'estimate_loop', 'list_loops', 'get_loop', 'list_workflow_products', 'get_workflow'];
 const KEYED_WRITES = ['create_task', 'create_workflow', 'approve_task', 'reject_task', 'cancel_task', 'create_loop', 'pause_loop', 'resume_loop', 'cancel_loop'];
-const DESTRUCTIVE = ['cancel_task', 'reject_task', 'cancel_loop'];
+/** Moves money for good or ends something for good. */
+const DESTRUCTIVE = ['approve_task', 'cancel_task', 'reject_task', 'cancel_loop'];
+/** Sends a person out into the world (a resumed Loop orders its next run). */
+const OPEN_WORLD = ['create_task', 'create_workflow', 'create_loop', 'resume_loop'];
 
 describe('the 25 tool names of interface.md', () => {
   it('TOOL_NAMES is the spec list, in its order, without duplicates', () => {
@@ -119,7 +122,7 @@ describe('tools/list over Streamable HTTP', () => {
     }
   });
 
-  it('annotations are honest: reads read-only and idempotent, keyed writes idempotent, cancel and reject destructive', () => {
+  it('annotations are honest: reads read-only and idempotent, keyed writes idempotent, approve, cancel and reject destructive, dispatch open-world', () => {
     expect([...READS, ...KEYED_WRITES].sort()).toEqual([...SERVED].sort());
     for (const name of READS) {
       expect(tool(name).annotations, name).toMatchObject({ readOnlyHint: true, idempotentHint: true, destructiveHint: false });
@@ -127,6 +130,7 @@ describe('tools/list over Streamable HTTP', () => {
     for (const name of KEYED_WRITES) {
       expect(tool(name).annotations, name).toMatchObject({ readOnlyHint: false, idempotentHint: true, destructiveHint: DESTRUCTIVE.includes(name) });
     }
+    for (const t of tools) expect(t.annotations?.openWorldHint, t.name).toBe(OPEN_WORLD.includes(t.name));
   });
 
   it('create_task and approve_task require idempotency_key; reject_task and cancel_task take it optionally', () => {
