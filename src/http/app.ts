@@ -291,7 +291,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // turn an applied command into a refusal. Any other answer of a request that may write says
   // "outcome unknown" when what it was computed from is dropped, never "nothing was applied".
   app.addHook('onSend', (req, reply, payload, done) => {
-    const own = reply.statusCode === 503 || reply.statusCode === 429 || answeredAtOwnBarrier.has(req.raw);
+    // /mcp waits for its own barriers inside the MCP server (a tool call's own record, or the
+    // shards a read was computed from), so its answers are not held here again.
+    const selfHeld = (req.routeOptions.config as { waitsOwnBarrier?: boolean }).waitsOwnBarrier;
+    const own =
+      reply.statusCode === 503 ||
+      reply.statusCode === 429 ||
+      selfHeld === true ||
+      answeredAtOwnBarrier.has(req.raw);
     const held = own ? undefined : engine.barrier();
     if (held === undefined) return send(reply, payload, done);
     held.then(

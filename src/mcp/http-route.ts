@@ -36,7 +36,7 @@ export function registerMcpRoute(
   app.route({
     method: ['POST', 'GET', 'DELETE'],
     url: '/mcp',
-    config: { operationId: 'mcp' },
+    config: { operationId: 'mcp', waitsOwnBarrier: true },
     onRequest: async (req, reply) => {
       const origin = await loadOrigin();
       policy ??= origin.originPolicy(services.config);

@@ -175,9 +175,10 @@ export function createMcpServer(options: McpServerOptions): Server {
   }
   server.setRequestHandler('resources/read', async (request) => {
     try {
-      return {
-        contents: [await readResource(options.run, request.params.uri, options.proofImages)],
-      };
+      const content = await readResource(options.run, request.params.uri, options.proofImages);
+      // What was read may hold records not yet durable: it goes once they are.
+      await options.barrier?.();
+      return { contents: [content] };
     } catch (error) {
       throw resourceError(error, request.params.uri, options);
     }
