@@ -187,7 +187,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       wal,
       ...(ownership === undefined ? {} : { ownership }),
       // The archive stays on this machine's disk whichever log is chosen (docs/scale.md).
-      ...(wal instanceof LevelWal ? {} : { archive: new LevelArchiveStore(archiveDir(config.DATA_DIR), wal.latch) }),
+      ...(wal instanceof LevelWal ? {} : { archive: new LevelArchiveStore(archiveDir(config.DATA_DIR), wal.latch), archiveApart: true }),
       clock,
       feeBps: config.FEE_BPS,
       shardCount: config.ERRAND_SHARDS,
@@ -215,16 +215,22 @@ export async function startService(config: Config, options: StartOptions = {}): 
     });
     opened = engine;
     mcpChanges = new ResourceChanges(engine);
+    for (const r of engine.report.replayedWhole) {
+      const why = `this node's archive held it to seq ${r.archivedTo}, the log's snapshot is at ${r.snapshotAt}`;
+      announce(`errand: shard ${r.shard} replayed from its first record: ${why} (docs/scale.md, "Settled history on a shared log")`);
+    }
     // Shards are taken before the start-up scans below, so they see which shards this node owns.
-    let assigned = false;
     assigner = ownership === undefined ? undefined : new ShardAssigner(ownership, {
+      nodeId: ownership.wal.options.nodeId,
       shardCount: engine.shardCount,
       preferred: parseShardList(config.NODE_SHARDS, engine.shardCount),
       leaseTtlMs: config.WAL_LEASE_TTL_MS,
       // The start-up scans below run after the first takes; a shard taken later (a dead node's)
       // gets the scans that act once per shard's state.
-      onTaken: async (shard, tookMs) => {
-        if (assigned) announce(`errand: took shard ${shard} (its lease had run out) in ${(tookMs / 1000).toFixed(1)} s`);
+      // One line per take, at start too: which node owns which shard is in the nodes' output
+      // (and in /metrics, errand_shard_owned).
+      onTaken: async (shard, tookMs, from) => {
+        announce(`errand: took shard ${shard} (${from}) in ${(tookMs / 1000).toFixed(1)} s`);
         matcher?.adopt(shard);
         loops?.adopt(shard);
         verification?.resume(shard);
@@ -234,6 +240,10 @@ export async function startService(config: Config, options: StartOptions = {}): 
         await webhooks?.adopt(shard);
         await sandbox?.register();
       },
+      onHandedOver: (shard, asker, tookMs) => {
+        const took = (tookMs / 1000).toFixed(1);
+        announce(`errand: handed shard ${shard} to ${asker} at its request (NODE_SHARDS) in ${took} s`);
+      },
       onSlow: (shard, elapsedMs, step) => announce(`errand: taking shard ${shard}: ${step}, ${(elapsedMs / 1000).toFixed(0)} s so far`),
       onError: (shard, error) => {
         const why = error instanceof Error ? error.message : String(error);
@@ -241,7 +251,6 @@ export async function startService(config: Config, options: StartOptions = {}): 
       },
     });
     await assigner?.start();
-    assigned = true;
     screening = new ScreeningPump(engine);
     workflows = new WorkflowStarter(engine);
     campaigns = new CampaignStarter(engine);

@@ -46,6 +46,8 @@ export class Lease {
   private lost: Error | undefined;
   private renewal: Promise<void> | undefined;
   private paused = false;
+  /** What the lease was when this one took it: for the log line of a take. */
+  private before = 'never held before';
 
   private readonly stream: string;
   private readonly subject: string;
@@ -72,6 +74,8 @@ export class Lease {
     if (current !== null) {
       const held = current.json<LeaseValue>();
       if (held.token !== this.token && held.expiresAtMs > Date.now()) throw new LeaseHeldError(held.owner, held.expiresAtMs, this.what);
+      const ranOut = `${held.owner}'s lease had run out`;
+      this.before = held.expiresAtMs === 0 ? `handed back by ${held.owner}` : ranOut;
     }
     try {
       await this.publish(info.state.last_seq, Date.now() + this.options.ttlMs);
@@ -81,6 +85,11 @@ export class Lease {
       throw error;
     }
     this.schedule(this.options.renewEveryMs ?? Math.floor(this.options.ttlMs / 3));
+  }
+
+  /** What the lease was before this one took it: never held, handed back by X, or X's ran out. */
+  get takenFrom(): string {
+    return this.before;
   }
 
   /** Test hook: renews no more, as a node that hung would; see SharedJetStreamWal.hang. */

@@ -77,6 +77,14 @@ export class SharedJetStreamWal extends BaseWal {
     }
   }
 
+  /**
+   * Whether records of `shard` are being published now: a lease lost meanwhile leaves their
+   * outcome unknown; lost between batches, nothing of the shard's queued records was written.
+   */
+  publishing(shard: number): boolean {
+    return this.store.publishing(shard);
+  }
+
   /** Shards whose lease this node holds now (by its own clock). */
   ownedShards(): number[] {
     return [...this.leases.keys()].filter((shard) => this.owns(shard)).sort((a, b) => a - b);
@@ -151,6 +159,22 @@ export class SharedJetStreamWal extends BaseWal {
       this.takeSteps.delete(shard);
     }
     return this.head(shard);
+  }
+
+  /** The keys of every meta value of this log (to copy it: src/runtime/jetstream-export.ts). */
+  async metaKeys(): Promise<string[]> {
+    const { ctx } = this.store.shared;
+    const prefix = `${ctx.names.prefix}.meta.`;
+    const filter = { subjects_filter: `${prefix}>` };
+    const info = await ctx.jsm.streams.info(ctx.names.keyedStream, filter).catch(() => undefined);
+    const subjects = Object.keys(info?.state.subjects ?? {});
+    const keyOf = (subject: string) => Buffer.from(subject.slice(prefix.length), 'base64url');
+    return subjects.map((subject) => keyOf(subject).toString('utf8')).sort();
+  }
+
+  /** What the shard's lease was before this node took it (for the log line of a take). */
+  takenFrom(shard: number): string | undefined {
+    return this.leases.get(shard)?.takenFrom;
   }
 
   /** The step a take of this shard is at, if one is under way. */

@@ -108,6 +108,14 @@ export class JetStreamStorage implements WalStorage {
    * Not atomic across shards: a failed batch may leave whole records of some shards, which
    * restart treats like a crash between write and answer (unacknowledged, never partial).
    */
+  /** Shards with publishes under way (past the owner check): their records may land any moment. */
+  private readonly publishingShards = new Map<number, number>();
+
+  /** Whether records of `shard` are being published now (a lease lost then: outcome unknown). */
+  publishing(shard: number): boolean {
+    return this.publishingShards.has(shard);
+  }
+
   async writeBatch(records: readonly StoredRecord[]): Promise<void> {
     this.lease?.check();
     const byShard = new Map<number, StoredRecord[]>();
@@ -127,7 +135,16 @@ export class JetStreamStorage implements WalStorage {
     }
     if (refused.size > 0) throw new ShardsRefusedError(refused);
     const shards = [...byShard.keys()];
-    const results = await Promise.allSettled(shards.map((shard) => this.shardLogs.write(shard, byShard.get(shard)!)));
+    const publishing = this.publishingShards;
+    for (const shard of shards) publishing.set(shard, (publishing.get(shard) ?? 0) + 1);
+    const writes = shards.map((shard) => this.shardLogs.write(shard, byShard.get(shard)!));
+    const results = await Promise.allSettled(writes).finally(() => {
+      for (const shard of shards) {
+        const left = (this.publishingShards.get(shard) ?? 1) - 1;
+        if (left === 0) this.publishingShards.delete(shard);
+        else this.publishingShards.set(shard, left);
+      }
+    });
     const failed = new Map<number, unknown>();
     results.forEach((r, i) => {
       if (r.status === 'rejected') failed.set(shards[i]!, r.reason);
@@ -137,7 +154,7 @@ export class JetStreamStorage implements WalStorage {
     // whatever of ours landed before its fence); each shard's publishes settle apart, so the
     // others' records are written and the log goes on. Any other failure fails the log.
     if (this.options.checkOwner !== undefined && [...failed.values()].every((e) => e instanceof FencedError)) {
-      throw new ShardsRefusedError(new Map([...failed].map(([shard, e]) => [shard, new NotOwnerError(shard, (e as Error).message)])), true);
+      throw new ShardsRefusedError(new Map([...failed].map(([shard, e]) => [shard, new NotOwnerError(shard, (e as Error).message, true)])), true);
     }
     throw failed.values().next().value;
   }

@@ -79,6 +79,11 @@ export class Archiver {
     }
   }
 
+  /** Objects added and not yet durable in the store. */
+  get backlog(): number {
+    return this.added - this.written;
+  }
+
   /** Resolves once everything added so far is durable in the store. */
   barrier(): Promise<void> {
     if (this.latch.tripped) return Promise.reject(this.latch.failure);

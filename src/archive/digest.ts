@@ -3,7 +3,6 @@
 // digests (and counts) mean the same set. Only idempotency keys can be written twice (a key reused
 // after its 24-hour window), so only those are remembered, to count the last value once.
 import { createHash } from 'node:crypto';
-import { FORMAT_KEY } from './codec.ts';
 import type { ArchiveEntry, ArchiveStore } from './store.ts';
 
 const MOD = 1n << 256n;
@@ -41,8 +40,8 @@ export class ArchiveDigest {
 
   static async of(store: ArchiveStore): Promise<ArchiveDigest> {
     const digest = new ArchiveDigest();
-    // The format stamp describes the store, it is not derived from the log.
-    for await (const entry of store.scan({ gte: '', lt: '\uffff' })) if (entry[0] !== FORMAT_KEY) digest.add(entry);
+    // Keys under '!' (the format stamp, the watermarks) describe the store, not the log.
+    for await (const entry of store.scan({ gte: '', lt: '\uffff' })) if (!entry[0].startsWith('!')) digest.add(entry);
     return digest;
   }
 }

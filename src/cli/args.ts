@@ -22,6 +22,13 @@ export function dataDirOf(flag: string | undefined): string {
  * create an empty one, and `errand verify` of a mistyped path would report every invariant holding.
  */
 export function existingDataDir(dir: string): string {
-  if (!existsSync(join(dir, 'CURRENT'))) throw new Error(`no errand data directory at ${dir} (no log there): give --data DIR or set DATA_DIR`);
-  return dir;
+  if (existsSync(join(dir, 'CURRENT'))) return dir;
+  // A node of a log on JetStream keeps its archive here, not its log (docs/scale.md).
+  if (existsSync(join(dir, 'archive'))) {
+    throw new Error(`${dir} has no log of its own: it is a node's directory of a log on JetStream. `
+      + 'With WAL, NATS_URLS and NATS_PREFIX set as the node has them, errand verify checks the log '
+      + 'on the cluster (and this archive once the node is stopped), and errand copy-log --to DIR '
+      + 'copies the log into a directory the other commands read (docs/scale.md)');
+  }
+  throw new Error(`no errand data directory at ${dir} (no log there): give --data DIR or set DATA_DIR`);
 }

@@ -8,6 +8,8 @@ const USAGE = `usage: errand <command> [--data DIR]
   dump      print records as JSON lines (--shard N, --after SEQ, --limit N)
   backup    --out FILE: a consistent copy of DATA_DIR, also while \`errand serve\` runs on it
   restore   --in FILE --data EMPTY_DIR: check a backup whole, then write it into an empty directory
+  copy-log  --to DIR: a log on JetStream (WAL=jetstream*, NATS_URLS, NATS_PREFIX) copied into a
+            new data directory the commands above read; verify with WAL set checks it in place
   console-user  a one-time console set-up link: --email E (--org-name N | --org ID | --staff)
   mcp       --stdio: the MCP tools over stdio (ERRAND_API_KEY, ERRAND_URL)`;
 
@@ -21,6 +23,7 @@ const commands: Record<string, () => Promise<(argv: string[]) => Promise<number>
   dump: async () => (await import('./dump.ts')).dumpCommand,
   backup: async () => (await import('./backup.ts')).backupCommand,
   restore: async () => (await import('./restore.ts')).restoreCommand,
+  'copy-log': async () => (await import('./copy-log.ts')).copyLogCommand,
   mcp: async () => (await import('./mcp.ts')).mcpCommand,
   'console-user': async () => (await import('./console-user.ts')).consoleUserCommand,
 };

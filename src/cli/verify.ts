@@ -14,6 +14,7 @@ import { LevelArchiveStore } from '../archive/level-store.ts';
 import { damageSentence, foundSentence, scanStores, type Store } from './damage.ts';
 import { describeLogDamage } from '../../wal/log-scan.ts';
 import { table } from './table.ts';
+import { verifyJetStreamCommand } from './verify-jetstream.ts';
 
 /** What `errand serve` does with a directory verify fails: it checks from each snapshot. */
 const SERVE_NOTE =
@@ -22,6 +23,10 @@ const SERVE_NOTE =
   + '(docs/reliability.md, "Runbook").';
 
 export async function verifyCommand(argv: string[]): Promise<number> {
+  // A log on JetStream is checked on the cluster (with --data: a stopped node's archive too).
+  if (process.env.WAL === 'jetstream' || process.env.WAL === 'jetstream-shared') {
+    return verifyJetStreamCommand(argv);
+  }
   const dir = existingDataDir(dataDirFrom(argv));
   // The files first, as they are: what LevelDB's open would drop without a word (a damaged
   // block of a .log, a torn tail) and tables whose checksums fail.

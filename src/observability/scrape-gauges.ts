@@ -25,6 +25,15 @@ export function registerScrapeGauges(registry: Registry, { engine, webhooks }: S
     },
   });
   new Gauge({
+    name: 'errand_shard_owned',
+    help: '1 for each shard this node decides (owns), 0 for one it follows (several nodes on a shared log: docs/scale.md); every shard is owned on a log of its own.',
+    labelNames: ['shard'],
+    registers,
+    collect() {
+      for (const shard of engine.shards) this.set({ shard: String(shard.id) }, shard.isOwner ? 1 : 0);
+    },
+  });
+  new Gauge({
     name: 'errand_shard_mailbox_depth_max',
     help: 'The bound on each shard\'s mailbox depth.',
     registers,

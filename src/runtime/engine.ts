@@ -9,6 +9,7 @@ import { Archiver } from '../archive/archiver.ts';
 import { ArchiveFormatError, checkArchiveFormat, stampArchiveFormat } from '../archive/codec.ts';
 import { defaultArchiveFor } from '../archive/default-store.ts';
 import type { ArchiveStore } from '../archive/store.ts';
+import { ArchiveCheckpoints, readWatermarks } from '../archive/watermarks.ts';
 import { routingKeyOf, type Command } from '../core/commands.ts';
 import type { DecideContext } from '../core/decide-context.ts';
 import type { CommandRecord } from '../core/events.ts';
@@ -46,6 +47,11 @@ export interface EngineOptions {
    * and how a command for another node's shard reaches it. Absent: this node owns every shard.
    */
   ownership?: ShardOwnership;
+  /**
+   * The archive lives apart from the log (this node's disk, the log on JetStream): keep per-shard
+   * watermarks in it and start from no snapshot past them (src/archive/watermarks.ts).
+   */
+  archiveApart?: boolean;
 }
 
 /** What the engine needs from the layer that shares shards between nodes. */
@@ -65,9 +71,13 @@ export interface OpenReport {
   shardCount: number;
   replayedRecords: number;
   snapshotsUsed: number;
+  /** Shards replayed from their first record because the log's snapshot was past this archive. */
+  replayedWhole: Array<{ shard: number; archivedTo: number; snapshotAt: number }>;
 }
 
 const SHARD_COUNT_META = 'engine.shard_count';
+/** Objects a start's replay may have on their way to the archive before it waits for them. */
+const REPLAY_BACKLOG_MAX = 20_000;
 
 export class Engine implements ShardHost {
   readonly shards: Shard[] = [];
@@ -85,6 +95,7 @@ export class Engine implements ShardHost {
   readonly archiver: Archiver;
   /** Creates go to their shards once screened (screener.ts). */
   private readonly screened: ScreenedSubmit;
+  private checkpoints: ArchiveCheckpoints | undefined;
 
   private constructor(
     readonly wal: Wal,
@@ -117,11 +128,27 @@ export class Engine implements ShardHost {
     if (stored === undefined) await options.wal.putMeta(SHARD_COUNT_META, String(shardCount));
     let replayedRecords = 0;
     let snapshotsUsed = 0;
+    const store = engine.archiver.store;
+    const marks = options.archiveApart ? await readWatermarks(store, shardCount).catch(refuse) : undefined;
+    const replayedWhole: OpenReport['replayedWhole'] = [];
     // Shards are independent: rebuilding them side by side keeps the disk busy while one applies.
-    const recovered = await Promise.all(Array.from({ length: shardCount }, (_, id) => recoverShard(options.wal, id)));
-    for (const [id, { state, fromSnapshot, replayed }] of recovered.entries()) {
+    // What a replay moves out of memory goes to the archiver as it goes, the replay waiting while
+    // the archiver is far behind: a replay from the first record holds no history in memory.
+    const { archiver } = engine;
+    const sink = {
+      add: (e: Evicted[]) => archiver.add(e),
+      pause: () => (archiver.backlog > REPLAY_BACKLOG_MAX ? archiver.barrier() : undefined),
+    };
+    const recovered = await Promise.all(Array.from({ length: shardCount }, (_, id) =>
+      recoverShard(options.wal, id, undefined, marks?.[id], sink),
+    ));
+    for (const [id, recovery] of recovered.entries()) {
+      const { state, fromSnapshot, replayed, snapshotPastArchive } = recovery;
       replayedRecords += replayed;
       if (fromSnapshot) snapshotsUsed += 1;
+      if (snapshotPastArchive !== undefined) {
+        replayedWhole.push({ shard: id, archivedTo: marks?.[id] ?? 0, snapshotAt: snapshotPastArchive });
+      }
       // What the tail replay ended is archived again (the same bytes) before anything is served.
       engine.archiver.add(state.evicted.splice(0));
       engine.shards.push(new Shard(id, state, engine, options.wal.head(id)));
@@ -134,7 +161,14 @@ export class Engine implements ShardHost {
       if (snapshotsUsed > 0) await refuse(new ArchiveFormatError('1', ' and a snapshot of this version skipped part of the log'));
       await stampArchiveFormat(engine.archiver.store);
     }
-    engine.report = { recovery, shardCount, replayedRecords, snapshotsUsed };
+    engine.report = { recovery, shardCount, replayedRecords, snapshotsUsed, replayedWhole };
+    if (options.archiveApart) {
+      // Everything up to each head is archived now: said at once, then kept current.
+      const applied = () => engine.shards.map((s) => s.appliedSeq);
+      engine.checkpoints = new ArchiveCheckpoints(engine.archiver, options.wal.latch, applied);
+      await engine.checkpoints.write().catch(refuse);
+      engine.checkpoints.start();
+    }
     await options.ownership?.attach(engine);
     return engine;
   }
@@ -307,6 +341,8 @@ export class Engine implements ShardHost {
       for (const s of this.shards) await s.snapshot();
     }
     await this.archiver.barrier().catch(() => {});
+    await this.checkpoints?.stop();
+    if (!this.isFailed()) await this.checkpoints?.write().catch(() => {});
     await this.archiver.store.close();
     await this.wal.close();
   }

@@ -11,12 +11,40 @@ import { emptyShardState, type Evicted, type ShardState } from '../core/state.ts
  * Snapshot (if it still matches the chain and has this version's layout) plus the tail, through
  * the same apply as live commands. What the tail ended is left in `state.evicted` for the caller.
  */
-export async function recoverShard(wal: Wal, shard: number, upToSeq?: number): Promise<{ state: ShardState; fromSnapshot: boolean; replayed: number }> {
+/**
+ * Where a replay's evictions may go as they happen instead of being collected (the engine's
+ * archiver): a replay from the first record would otherwise hold a shard's whole settled history.
+ * `pause` is awaited after each batch read: a promise while the sink is too far behind.
+ */
+export interface EvictionSink {
+  add(evicted: Evicted[]): void;
+  pause(): Promise<void> | undefined;
+}
+
+export interface Recovered {
+  state: ShardState;
+  fromSnapshot: boolean;
+  replayed: number;
+  /** The log's snapshot, when it was past what the caller's archive holds (so not used). */
+  snapshotPastArchive?: number;
+}
+
+export async function recoverShard(
+  wal: Wal,
+  shard: number,
+  upToSeq?: number,
+  snapshotAtMost = Infinity,
+  sink?: EvictionSink,
+): Promise<Recovered> {
   const snap = await wal.readSnapshot(shard);
   let state = emptyShardState();
   let after = 0;
   const head = wal.shards().includes(shard) ? wal.head(shard).seq : 0;
-  if (snap && snap.pos.seq > 0 && snap.pos.seq <= Math.min(head, upToSeq ?? head)) {
+  // A snapshot past what the caller's archive holds (`snapshotAtMost`, src/archive/watermarks.ts)
+  // is not used: the replay from the first record archives what the records before it ended.
+  const pastArchive = snap !== undefined && snap.pos.seq > snapshotAtMost ? snap.pos.seq : undefined;
+  const usable = snap && pastArchive === undefined && snap.pos.seq > 0;
+  if (snap && usable && snap.pos.seq <= Math.min(head, upToSeq ?? head)) {
     const anchor = await firstEntry(wal, shard, snap.pos.seq - 1);
     if (anchor && anchor.hash === snap.pos.hash) {
       try {
@@ -29,11 +57,15 @@ export async function recoverShard(wal: Wal, shard: number, upToSeq?: number): P
   }
   // Collected one by one: a spread of a long replay's evictions would overflow the call stack.
   const evicted: Evicted[] = [];
-  const { records } = await replayInto(wal, shard, state, after, (e) => {
+  const collect = (e: Evicted[]) => {
     for (const x of e) evicted.push(x);
-  }, upToSeq);
+  };
+  const onEvicted = sink ? (e: Evicted[]) => sink.add(e) : collect;
+  const pause = sink ? () => sink.pause() : undefined;
+  const { records } = await replayInto(wal, shard, state, after, onEvicted, upToSeq, pause);
   state.evicted = evicted;
-  return { state, fromSnapshot: after > 0, replayed: records };
+  const past = pastArchive === undefined ? {} : { snapshotPastArchive: pastArchive };
+  return { state, fromSnapshot: after > 0, replayed: records, ...past };
 }
 
 /**
@@ -48,6 +80,7 @@ export async function replayInto(
   afterSeq = 0,
   onEvicted?: (evicted: Evicted[], seq: number) => void,
   upToSeq = Infinity,
+  afterBatch?: () => Promise<void> | undefined,
 ): Promise<{ records: number; events: number }> {
   let records = 0;
   let events = 0;
@@ -66,6 +99,8 @@ export async function replayInto(
       records += 1;
       events += record.events.length;
     }
+    const paused = afterBatch?.();
+    if (paused !== undefined) await paused;
   }
   return { records, events };
 }

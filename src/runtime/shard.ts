@@ -81,6 +81,8 @@ export class Shard {
   private idle: Array<() => void> = [];
   /** False while following another node's records (shared log): nothing is decided here then. */
   private owner = true;
+  /** Being handed to another node: decides nothing new, answers what it decided (`drain`). */
+  private draining = false;
   /** Bumped on losing ownership: answers of appends made before it are no longer ours to apply. */
   private generation = 0;
   /** Callers waiting until a seq is durable here (read-your-writes after a forward). */
@@ -133,7 +135,7 @@ export class Shard {
   }
 
   submit(command: Command): Promise<unknown> {
-    if (!this.owner) return Promise.reject(shardMoving());
+    if (!this.owner || this.draining) return Promise.reject(shardMoving());
     if (this.host.isFailed()) return this.replyWhileFailed(command, undefined);
     if (this.depth >= this.host.mailboxDepthMax) return Promise.reject(refusedForLoad('shard_busy'));
     return this.decideAndAppend(command, undefined);
@@ -205,7 +207,7 @@ export class Shard {
       this.wakeIfIdle();
     }
     if (this.host.isFailed()) return this.replyWhileFailed(command, undefined);
-    if (!this.owner) throw shardMoving();
+    if (!this.owner || this.draining) throw shardMoving();
     if (before) for (const [k, v] of before) if (!fetched.has(k)) fetched.set(k, v);
     return this.decideAndAppend(command, fetched);
   }
@@ -270,7 +272,7 @@ export class Shard {
         // Refused before anything was sent (the lease ran out by our clock): this shard alone
         // stops being ours, the node carries on. Any other failed write fails the node.
         if (error instanceof Error && error.name === 'NotOwnerError') {
-          this.becomeFollower();
+          this.becomeFollower((error as { mayHaveLanded?: boolean }).mayHaveLanded !== true);
           this.host.ownershipLost?.(this.id);
         } else this.fail(error);
       },
@@ -325,7 +327,13 @@ export class Shard {
   }
 
   /** Starts deciding: the log's head is `appliedSeq` (the caller applied everything up to the head acquireShard returned). */
+  /** Decides nothing new (shard_moving: nothing applied) until it follows or owns again. */
+  drain(): void {
+    this.draining = true;
+  }
+
   becomeOwner(): void {
+    this.draining = false;
     if (this.owner) return;
     this.specSeq = this.appliedPos.seq;
     this.sinceSnapshot = 0;
@@ -333,15 +341,37 @@ export class Shard {
   }
 
   /**
-   * Stops deciding: answers not yet given fail with 503 (their records may or may not be
-   * committed; the follower will apply whichever were), and appends still out are disowned.
+   * Stops deciding, and appends still out are disowned. Answers not yet given: 503
+   * `shard_moving` (nothing applied) only when no record is on its way to the log, or the log
+   * refused them all before publishing (`nothingWritten`); otherwise 500 `outcome_unknown`, as
+   * their records may be committed (the follower will apply whichever were), and a retry with
+   * the same key gets the stored answer (docs/scale.md, "Answers that tell the truth").
    * Their records are in the state: it is built again from the log before anything is followed.
    */
-  becomeFollower(): void {
+  becomeFollower(nothingWritten = false): void {
+    this.draining = false;
     if (!this.owner) return;
     this.owner = false;
+    if (this.host.wal.head(this.id).seq > this.appliedPos.seq) {
+      // Records of ours are durable and their callbacks already queued (the log's head is past
+      // ours): they are answered as committed first, a turn later; the rest then as below. Reads
+      // and a take wait for it like a rebuild.
+      this.rebuilding = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        this.rebuilding = undefined;
+        this.stopOwning(nothingWritten);
+        return this.rebuilding;
+      });
+      return;
+    }
+    this.stopOwning(nothingWritten);
+  }
+
+  private stopOwning(nothingWritten: boolean): void {
     this.generation += 1;
-    this.answers.failAll(shardMoving);
+    // The log's head still past ours: records of ours are durable, their answers not given.
+    const durableUnanswered = this.host.wal.head(this.id).seq > this.appliedPos.seq;
+    const moving = this.inFlight.size === 0 || (nothingWritten && !durableUnanswered);
+    this.answers.failAll(moving ? shardMoving : outcomeUnknown);
     this.dropInFlight();
     this.sinceSnapshot = 0;
     this.rebuildIfAhead(shardMoving);
@@ -360,7 +390,8 @@ export class Shard {
     this.answers.release(pos.seq);
     this.reads.release(pos.seq);
     this.seqWaiters.wake(pos.seq);
-    if (next.snapshot) this.snapshots.write(pos, next.snapshot);
+    // A record made while we owned the shard, durable after we lost it: its snapshot is not ours.
+    if (next.snapshot && this.owner) this.snapshots.write(pos, next.snapshot);
     this.wakeIfIdle();
   }
 

@@ -34,6 +34,12 @@ export class SharedNode implements ShardOwnership {
   private nc!: NatsConnection;
   private readonly following = new Map<number, Following>();
   private readonly serving = new Map<number, Subscription>();
+  /** Per owned shard: where other nodes ask for it (shards go home: shard-assigner.ts). */
+  private readonly handovers = new Map<number, Subscription>();
+  /** Whether to hand an owned shard to the node that asks (set by the assigner; default never). */
+  private grantHandover: (shard: number, asker: string) => boolean = () => false;
+  /** Told after an owned shard was handed to another node at its request. */
+  private onHandedOver: ((shard: number, asker: string, tookMs: number) => void) | undefined;
   /** Shards being taken: not followed, not yet served. */
   private readonly taking = new Set<number>();
   /** Shards being taken → the step under way here (the log's own steps come from the wal). */
@@ -50,7 +56,7 @@ export class SharedNode implements ShardOwnership {
     readonly wal: SharedJetStreamWal,
     private readonly options: SharedNodeOptions,
   ) {
-    this.stopListening = wal.addShardLostListener((shard) => this.lost(shard));
+    this.stopListening = wal.addShardLostListener((shard, error) => this.lost(shard, error));
   }
 
   async attach(engine: Engine): Promise<void> {
@@ -123,6 +129,8 @@ export class SharedNode implements ShardOwnership {
       // Commands forwarded to the old owner and still unanswered: their outcome is unknown (503).
       for (const abandon of this.forwarding.get(shard) ?? []) abandon(new DomainError('unavailable', { reason: 'forward_timeout', retry_after_seconds: 1 }));
       this.serving.set(shard, this.nc.subscribe(this.subject(shard), { callback: (error, msg) => void this.serve(shard, error, msg) }));
+      const handOver = (error: Error | null, msg: Msg) => void this.handOver(shard, error, msg);
+      this.handovers.set(shard, this.nc.subscribe(this.handoverSubject(shard), { callback: handOver }));
       // The subscription is known to the server before anyone is told this node owns the shard.
       this.takeSteps.set(shard, 'subscribing to its commands');
       await this.nc.flush();
@@ -143,6 +151,8 @@ export class SharedNode implements ShardOwnership {
     const actor = this.theEngine.shards[shard]!;
     if (!actor.isOwner) return;
     this.stopServing(shard);
+    // Nothing new is decided here; what was decided is answered, then the lease goes back.
+    actor.drain();
     await actor.settled();
     actor.becomeFollower();
     await this.wal.releaseShard(shard);
@@ -150,13 +160,16 @@ export class SharedNode implements ShardOwnership {
   }
 
   /** The lease is gone (taken, or run out by our clock): answer nothing more, follow again. */
-  private lost(shard: number): void {
+  private lost(shard: number, cause?: Error): void {
     if (this.engine === undefined || this.taking.has(shard)) return;
     const actor = this.engine.shards[shard]!;
     this.stopServing(shard);
     // The shard may have stopped owning by itself (an append refused for want of the lease):
     // what decides whether anything is left to do is whether it is followed yet.
-    if (actor.isOwner) actor.becomeFollower();
+    // Answers waiting say shard_moving only if none of their records can be landing now, nor
+    // landed before a fence refused the rest (a NotOwnerError that says so).
+    const landed = (cause as { mayHaveLanded?: boolean } | undefined)?.mayHaveLanded === true;
+    if (actor.isOwner) actor.becomeFollower(!landed && !this.wal.publishing(shard));
     else if (this.following.has(shard)) return;
     // The wal may still hold the lost lease (an append refused by our clock): hand it back, so
     // taking the shard again later is possible. Refused by the server if another node took it.
@@ -175,6 +188,8 @@ export class SharedNode implements ShardOwnership {
   private stopServing(shard: number): Promise<void> {
     const sub = this.serving.get(shard);
     this.serving.delete(shard);
+    this.handovers.get(shard)?.unsubscribe();
+    this.handovers.delete(shard);
     return sub === undefined ? Promise.resolve() : sub.drain().catch(() => undefined);
   }
 
@@ -244,10 +259,11 @@ export class SharedNode implements ShardOwnership {
       bytes = answer.data;
     } catch (error) {
       if (error instanceof DomainError) throw error;
-      // No responder: nobody owns the shard now (its lease is vacant or being taken). A timeout
-      // leaves the outcome unknown: the client retries with its idempotency key either way.
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || (error.cause instanceof Error && error.cause.name === 'TimeoutError'));
-      throw timedOut ? new DomainError('unavailable', { reason: 'forward_timeout', retry_after_seconds: 1 }) : shardMoving();
+      // No responder: nobody owns the shard now (its lease is vacant or being taken), so nothing
+      // was applied. Anything else (a timeout, a connection lost while the request was out)
+      // leaves the outcome unknown: the client retries with its idempotency key.
+      if (isNoResponders(error)) throw shardMoving();
+      throw new DomainError('unavailable', { reason: 'forward_timeout', retry_after_seconds: 1 });
     } finally {
       waiting.delete(taken);
     }
@@ -261,6 +277,60 @@ export class SharedNode implements ShardOwnership {
     return `${this.options.prefix}.cmd.${shard}`;
   }
 
+  private handoverSubject(shard: number): string {
+    return `${this.options.prefix}.handover.${shard}`;
+  }
+
+  /** How this node answers requests for its shards (the assigner's rule); who hears of a handover. */
+  setHandoverPolicy(
+    grant: (shard: number, asker: string) => boolean,
+    onHandedOver?: (shard: number, asker: string, tookMs: number) => void,
+  ): void {
+    this.grantHandover = grant;
+    this.onHandedOver = onHandedOver;
+  }
+
+  /**
+   * Another node asks for an owned shard: if the policy grants it, the shard is released (its
+   * decided commands answered first, its lease handed back) and the answer says so; the asker
+   * then takes it at once. Commands meanwhile find no responder: shard_moving, nothing applied.
+   */
+  private async handOver(shard: number, error: Error | null, msg: Msg): Promise<void> {
+    if (error !== null) return;
+    const asker = new TextDecoder().decode(msg.data);
+    const startedMs = performance.now();
+    let granted = false;
+    try {
+      if (this.serving.has(shard) && this.grantHandover(shard, asker)) {
+        await this.release(shard);
+        granted = true;
+      }
+    } catch {
+      granted = false;
+    }
+    msg.respond(new TextEncoder().encode(granted ? 'granted' : 'refused'));
+    if (granted) this.onHandedOver?.(shard, asker, performance.now() - startedMs);
+  }
+
+  /**
+   * Asks the owner of `shard` to hand it over; true once it has released it. False when refused,
+   * when nobody owns it, or when no answer came within `timeoutMs` (it may release it later).
+   */
+  async requestHandover(shard: number, asker: string, timeoutMs = 10_000): Promise<boolean> {
+    try {
+      const asking = new TextEncoder().encode(asker);
+      const answer = await this.nc.request(this.handoverSubject(shard), asking, { timeout: timeoutMs });
+      return new TextDecoder().decode(answer.data) === 'granted';
+    } catch {
+      return false;
+    }
+  }
+
+  /** What the shard's lease was before this node took it: for the log line of a take. */
+  takenFrom(shard: number): string | undefined {
+    return this.wal.takenFrom(shard);
+  }
+
   /** Stops serving and following; leases are handed back when the log closes. */
   async close(): Promise<void> {
     if (this.closed) return;
@@ -271,4 +341,13 @@ export class SharedNode implements ShardOwnership {
     await Promise.all([...this.following.values()].map((f) => f.stop()));
     this.following.clear();
   }
+}
+
+/** The server's "no responders" answer: the request reached no subscriber, so none acted on it. */
+function isNoResponders(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  // nats.js names it 'NoResponders' (a RequestError's cause); the class is NoRespondersError.
+  const named = (e: unknown) =>
+    e instanceof Error && (e.name === 'NoResponders' || e.name === 'NoRespondersError');
+  return named(error) || named(error.cause);
 }

@@ -8,7 +8,7 @@ import { decodeRecord } from '../core/record-codec.ts';
 import { encodeState } from '../core/state-codec.ts';
 import { emptyShardState, type ShardState } from '../core/state.ts';
 import { recoverShard } from './recovery.ts';
-import { entriesOf, FORMAT_KEY } from '../archive/codec.ts';
+import { entriesOf } from '../archive/codec.ts';
 import type { ArchiveStore } from '../archive/store.ts';
 import { ArchiveDigest } from '../archive/digest.ts';
 
@@ -21,6 +21,11 @@ export interface VerifyOptions {
   onProgress?: (records: number) => void;
   /** The archive beside the log: it must hold exactly what the replay moved out of memory. */
   archive?: ArchiveStore;
+  /**
+   * Per shard, the seq up to which the archive must hold everything (default: the shard's newest
+   * snapshot). A shared-log node's archive says its own (src/archive/watermarks.ts).
+   */
+  archivedTo?: ReadonlyMap<number, number>;
 }
 
 export interface VerifyReport {
@@ -44,7 +49,8 @@ export async function verifyLog(wal: Wal, options: VerifyOptions): Promise<Verif
     const state = emptyShardState();
     states.set(shard, state);
     if (!wal.shards().includes(shard)) continue;
-    const anchor = options.archive ? ((await wal.readSnapshot(shard))?.pos.seq ?? 0) : Infinity;
+    const snapshotSeq = async () => (await wal.readSnapshot(shard))?.pos.seq ?? 0;
+    const anchor = !options.archive ? Infinity : (options.archivedTo?.get(shard) ?? (await snapshotSeq()));
     try {
       for await (const entry of wal.read(shard, 0)) {
         const record = decodeRecord(entry.payload);
@@ -82,7 +88,8 @@ export async function verifyLog(wal: Wal, options: VerifyOptions): Promise<Verif
     const stored = new ArchiveDigest();
     let tailHeld = 0;
     for await (const entry of options.archive.scan({ gte: '', lt: '\uffff' })) {
-      if (entry[0] === FORMAT_KEY) continue; // describes the store; not derived from the log
+      // The format stamp and the watermarks describe the store, not the log.
+      if (entry[0].startsWith('!')) continue;
       if (tail.get(entry[0]) === ArchiveDigest.hashOf(entry)) {
         tailHeld += 1;
         derived.remove(entry[0]); // an idempotency key the tail wrote again: its newer value is the one held

@@ -1,6 +1,7 @@
 // Proves that a shard's one state never keeps records that will not be durable: when a shard stops
 // owning with records in flight (a shared log's lease lost), its state is built again from the log
-// before anything reads or follows it, and what those records moved toward the archive is withdrawn.
+// before anything reads or follows it, and what those records moved toward the archive is withdrawn;
+// their answers say "outcome unknown" unless the log refused them before writing any.
 import { describe, expect, it } from 'vitest';
 import type { CreateTaskInput } from '../../src/core/commands.ts';
 import { encodeState } from '../../src/core/state-codec.ts';
@@ -36,14 +37,32 @@ describe('a shard that stops owning with records in flight', () => {
     const read = shard.barrier();
     expect(read).toBeInstanceOf(Promise);
 
+    // Its record was handed to the log: it may be committed, so its outcome is unknown (not
+    // shard_moving, which says nothing was applied; docs/scale.md, "Answers that tell the truth").
     shard.becomeFollower();
-    await expect(cancel).rejects.toMatchObject({ code: 'unavailable', detail: { reason: 'shard_moving' } });
+    await expect(cancel).rejects.toMatchObject({ code: 'outcome_unknown' });
     await expect(read).rejects.toBeInstanceOf(DomainError);
     await shard.whenConsistent();
     expect(Buffer.from(encodeState(shard.state)).equals(durable)).toBe(true);
     expect(shard.state.tasks.get(taskId)?.state).toBe('screening');
     expect(engine.archiver.pending.tasks.has(taskId)).toBe(false);
     expect(shard.barrier()).toBeUndefined();
+    await engine.close();
+  });
+
+  it('answers shard_moving when the log refused the records before writing any', async () => {
+    const clock = new TestClock();
+    const engine = await openEngine(memoryHome(), { clock, mint: counterMint(), snapshotEvery: 0 });
+    await engine.execute({ type: 'CreateOrg', orgId: ORG, name: 'Rebuild', mode: 'live' });
+    const shard = engine.shardFor(ORG);
+    await shard.settled();
+    (engine.wal as { append: Wal['append'] }).append = () => new Promise(() => {});
+    const agent = engine.execute({ type: 'CreateAgent', orgId: ORG, agentId: AGENT, name: 'a' });
+    agent.catch(() => {});
+    await new Promise((r) => setImmediate(r));
+    shard.becomeFollower(true);
+    await expect(agent).rejects.toMatchObject({ code: 'unavailable', detail: { reason: 'shard_moving' } });
+    await shard.whenConsistent();
     await engine.close();
   });
 });

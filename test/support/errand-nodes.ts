@@ -22,10 +22,12 @@ export interface NodeSpec {
   /** A command the node runs under (e.g. `ip netns exec NS`), and the address it listens on there. */
   readonly runUnder?: readonly string[];
   readonly host?: string;
+  /** DATA_DIR: a node started again on the directory it had (default: a new empty one). */
+  readonly dataDir?: string;
 }
 
 export function startNode(cluster: NatsCluster, spec: NodeSpec): Promise<ChildService> {
-  return startChild(mkdtempSync(join(tmpdir(), `errand-node-${spec.id}-`)), {
+  return startChild(spec.dataDir ?? mkdtempSync(join(tmpdir(), `errand-node-${spec.id}-`)), {
     env: {
       WAL: 'jetstream-shared',
       NATS_URLS: (spec.natsUrls ?? cluster.urls).join(','),

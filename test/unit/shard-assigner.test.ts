@@ -1,7 +1,8 @@
-// NODE_SHARDS parsing: the list a node on a shared log takes first, and the takes themselves
-// (src/runtime/shard-assigner.ts).
+// NODE_SHARDS parsing: the list a node on a shared log takes first, and the takes themselves,
+// including shards going home by handover (src/runtime/shard-assigner.ts).
 import { describe, expect, it } from 'vitest';
 import { parseShardList, ShardAssigner } from '../../src/runtime/shard-assigner.ts';
+import { LeaseHeldError } from '../../wal/index.ts';
 import type { SharedNode } from '../../src/runtime/shared-node.ts';
 import { loadConfig } from '../../src/config.ts';
 
@@ -35,15 +36,57 @@ describe('ShardAssigner', () => {
         owned.add(shard);
         return { seq: 0, hash: '' };
       },
+      setHandoverPolicy: () => undefined,
+      takenFrom: () => 'never held before',
     } as unknown as SharedNode;
     const taken: number[] = [];
-    const assigner = new ShardAssigner(node, { shardCount: 3, preferred: [0, 1, 2], leaseTtlMs: 60_000, onTaken: (shard) => void taken.push(shard) });
+    const assigner = new ShardAssigner(node, {
+      nodeId: 'n', shardCount: 3, preferred: [0, 1, 2], leaseTtlMs: 60_000,
+      onTaken: (shard) => void taken.push(shard),
+    });
     const starting = assigner.start();
     await new Promise((r) => setTimeout(r, 10));
     expect(taken.sort()).toEqual([1, 2]);
     release();
     await starting;
     expect(taken.sort()).toEqual([0, 1, 2]);
+    await assigner.stop();
+  });
+
+  it('asks for a preferred shard held elsewhere; gives what it does not prefer', async () => {
+    const owned = new Set<number>();
+    let heldElsewhere = new Set([1]);
+    let policy!: (shard: number, asker: string) => boolean;
+    const asks: number[] = [];
+    const node = {
+      ownedShards: () => [...owned],
+      takeStep: () => undefined,
+      acquire: async (shard: number) => {
+        const until = Date.now() + 60_000;
+        if (heldElsewhere.has(shard)) throw new LeaseHeldError('node-b', until, `shard ${shard}`);
+        owned.add(shard);
+        return { seq: 0, hash: '' };
+      },
+      requestHandover: async (shard: number) => {
+        asks.push(shard);
+        heldElsewhere = new Set();
+        return true;
+      },
+      setHandoverPolicy: (grant: (shard: number, asker: string) => boolean) => (policy = grant),
+      takenFrom: () => 'never held before',
+    } as unknown as SharedNode;
+    const taken: string[] = [];
+    const assigner = new ShardAssigner(node, {
+      nodeId: 'node-a', shardCount: 4, preferred: [0, 1], leaseTtlMs: 60_000,
+      onTaken: (shard, _ms, from) => void taken.push(`${shard}: ${from}`),
+    });
+    await assigner.start();
+    expect(asks).toEqual([1]);
+    const handed = '1: handed over by node-b at this node\'s request';
+    expect(taken.sort()).toEqual(['0: never held before', handed]);
+    // As an owner: a shard it prefers stays, another goes to whoever asks.
+    expect(policy(0, 'node-b')).toBe(false);
+    expect(policy(3, 'node-b')).toBe(true);
     await assigner.stop();
   });
 });
