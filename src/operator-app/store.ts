@@ -1,0 +1,116 @@
+// The Operator app's own records in DATA_DIR/operator-app (LevelDB): accounts by phone, the one
+// pending sign-in code per phone (hashed), and server-side sessions (only a session secret's
+// SHA-256 is kept). Nothing here moves money or changes an Operator: those are commands through
+// the operation layer. docs/operator-app.md says what is kept and why.
+import { Level } from 'level';
+import { WriteLatch } from '../../wal/write-latch.ts';
+
+export interface AppAccount {
+  id: string;
+  /** E.164; the Operator's own number, shown only to them and used to register them. */
+  phone: string;
+  createdAtMs: number;
+  /** Set once the account is an Operator in the registry (after KYC, or linked by phone). */
+  operatorId: string | null;
+}
+
+export interface Challenge {
+  /** sha256(salt:code), hex. */
+  codeHash: string;
+  salt: string;
+  expiresAtMs: number;
+  /** Wrong codes entered against this challenge. */
+  attempts: number;
+  /** When codes were sent to this phone, newest last, within the resend window. */
+  sentAtMs: number[];
+}
+
+export interface AppSession {
+  accountId: string;
+  expiresAtMs: number;
+}
+
+const K = {
+  phone: (phoneHash: string) => `p!${phoneHash}`,
+  account: (id: string) => `a!${id}`,
+  challenge: (phoneHash: string) => `c!${phoneHash}`,
+  session: (hash: string) => `s!${hash}`,
+  sessionOf: (accountId: string, hash: string) => `as!${accountId}!${hash}`,
+};
+
+export class OperatorAppStore {
+  private readonly db: Level<string, string>;
+
+  constructor(
+    readonly dir: string,
+    private readonly latch: WriteLatch = new WriteLatch(),
+  ) {
+    this.db = new Level<string, string>(dir, { keyEncoding: 'utf8', valueEncoding: 'utf8' });
+  }
+
+  open(): Promise<void> {
+    return this.db.open();
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
+  }
+
+  private async json<T>(key: string): Promise<T | undefined> {
+    const raw = await this.db.get(key);
+    return raw === undefined ? undefined : (JSON.parse(raw) as T);
+  }
+
+  account(id: string): Promise<AppAccount | undefined> {
+    return this.json<AppAccount>(K.account(id));
+  }
+
+  async accountByPhone(phoneHash: string): Promise<AppAccount | undefined> {
+    const id = await this.db.get(K.phone(phoneHash));
+    return id === undefined ? undefined : this.account(id);
+  }
+
+  async updateAccount(account: AppAccount): Promise<void> {
+    const value = JSON.stringify(account);
+    await this.latch.guard(() => this.db.put(K.account(account.id), value, { sync: true }));
+  }
+
+  challenge(phoneHash: string): Promise<Challenge | undefined> {
+    return this.json<Challenge>(K.challenge(phoneHash));
+  }
+
+  async putChallenge(phoneHash: string, challenge: Challenge): Promise<void> {
+    const value = JSON.stringify(challenge);
+    await this.latch.guard(() => this.db.put(K.challenge(phoneHash), value, { sync: true }));
+  }
+
+  /**
+   * The code is spent: the challenge goes, the account is created if new, and the session
+   * starts, in one synced write, so a code can never start two sessions (docs/operator-app.md).
+   */
+  async spend(
+    phoneHash: string,
+    account: AppAccount,
+    created: boolean,
+    sessionHash: string,
+    session: AppSession,
+  ): Promise<void> {
+    const batch = this.db.batch()
+      .del(K.challenge(phoneHash))
+      .put(K.session(sessionHash), JSON.stringify(session))
+      .put(K.sessionOf(account.id, sessionHash), '');
+    if (created) {
+      batch.put(K.phone(phoneHash), account.id).put(K.account(account.id), JSON.stringify(account));
+    }
+    await this.latch.guard(() => batch.write({ sync: true }));
+  }
+
+  session(hash: string): Promise<AppSession | undefined> {
+    return this.json<AppSession>(K.session(hash));
+  }
+
+  async endSession(hash: string, accountId: string): Promise<void> {
+    const batch = this.db.batch().del(K.session(hash)).del(K.sessionOf(accountId, hash));
+    await this.latch.guard(() => batch.write({ sync: true }));
+  }
+}
