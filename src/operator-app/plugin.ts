@@ -16,11 +16,13 @@ import type { Engine } from '../runtime/engine.ts';
 import type { Services } from '../services.ts';
 import { WriteLatch } from '../../wal/write-latch.ts';
 import { smsPartnerFrom } from '../partners/sms.ts';
+import { kycPartnerFrom } from '../partners/kyc.ts';
 import { OperatorAppStore } from './store.ts';
 import { OtpDesk } from './otp.ts';
 import { AppKit, SESSION_PATH } from './kit.ts';
 import { translator } from './i18n.ts';
 import { authRoutes } from './routes/auth.ts';
+import { onboardRoutes } from './routes/onboard.ts';
 
 const VIEWS = fileURLToPath(new URL('../operator-app/views', import.meta.url));
 const asset = (name: string) =>
@@ -34,7 +36,7 @@ export interface OperatorAppOptions {
   services: Services;
   dataDir: string;
   latch?: WriteLatch;
-  /** SMS_PROVIDER and the gateway's settings (src/partners/sms.ts). */
+  /** SMS_PROVIDER, KYC_PROVIDER and their settings (src/partners/). */
   env: Record<string, string | undefined>;
   secureCookies: boolean;
 }
@@ -47,6 +49,7 @@ export async function registerOperatorApp(
   await store.open();
   app.addHook('onClose', async () => store.close());
   const sms = smsPartnerFrom(o.env, (fields, line) => app.log.info(fields, line));
+  const kyc = kycPartnerFrom(o.env);
   // The SMS is in English: the language is not known before the first sign-in.
   const smsBody = (code: string) => translator('en')('sms.body', { code });
   const otp = new OtpDesk(store, sms, o.services.clock, smsBody);
@@ -107,5 +110,6 @@ export async function registerOperatorApp(
     c.setNotFoundHandler((req, reply) => kit.message(req, reply, 'error.not_found', 404));
 
     authRoutes(c, kit);
+    onboardRoutes(c, kit, kyc);
   }, { prefix: SESSION_PATH });
 }

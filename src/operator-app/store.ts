@@ -12,6 +12,27 @@ export interface AppAccount {
   createdAtMs: number;
   /** Set once the account is an Operator in the registry (after KYC, or linked by phone). */
   operatorId: string | null;
+  /** What onboarding asked, kept until the identity check passes and the Operator is made. */
+  profile?: AppProfile;
+  /** Identity checks, newest last: the partner's reference and last digits, never the number. */
+  kyc?: KycRecord[];
+}
+
+export interface AppProfile {
+  firstName: string;
+  lastName: string;
+  languages: string[];
+  lgaCoverage: string[];
+  skills: string[];
+  zoneRef: string;
+}
+
+export interface KycRecord {
+  idType: 'bvn' | 'nin';
+  last4: string;
+  reference: string;
+  outcome: 'verified' | 'not_found' | 'name_mismatch' | 'liveness_failed';
+  atMs: number;
 }
 
 export interface Challenge {

@@ -1,9 +1,11 @@
 // The Operator app's small pieces: Nigerian numbers normalised to E.164 (others refused), every
 // language file carries exactly English's keys, the SMS adapters (test mode logs and never sends;
-// Termii's request shape; a live provider without its key refuses to start).
+// Termii's request shape; a live provider without its key refuses to start); the sandbox KYC
+// partner's rules.
 import { describe, expect, it } from 'vitest';
 import { normalizePhone } from '../../src/operator-app/otp.ts';
 import { DICTIONARIES, LANGUAGES } from '../../src/operator-app/i18n.ts';
+import { kycPartnerFrom } from '../../src/partners/kyc.ts';
 import { maskPhone, smsPartnerFrom, TermiiSmsPartner } from '../../src/partners/sms.ts';
 
 describe('Operator app pieces', () => {
@@ -56,5 +58,17 @@ describe('Operator app pieces', () => {
     await expect(refused).rejects.toThrow(/400/);
     expect(() => smsPartnerFrom({ SMS_PROVIDER: 'termii' }, () => {})).toThrow(/TERMII_API_KEY/);
     expect(() => smsPartnerFrom({ SMS_PROVIDER: 'carrier-pigeon' }, () => {})).toThrow();
+  });
+
+  it('the sandbox KYC partner answers by the last four digits, keeping only them', async () => {
+    const kyc = kycPartnerFrom({});
+    const ask = (idNumber: string) =>
+      kyc.check({ idType: 'bvn', idNumber, firstName: 'A', lastName: 'B' }, 'ref1');
+    const none = { outcome: 'not_found', reference: 'sbx_ref1', last4: '0000' };
+    expect(await ask('12345670000')).toEqual(none);
+    expect((await ask('12345671111')).outcome).toBe('name_mismatch');
+    expect((await ask('12345672222')).outcome).toBe('liveness_failed');
+    expect((await ask('12345675678')).outcome).toBe('verified');
+    expect(() => kycPartnerFrom({ KYC_PROVIDER: 'live' })).toThrow();
   });
 });

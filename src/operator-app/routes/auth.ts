@@ -90,6 +90,8 @@ export function authRoutes(app: FastifyInstance, kit: AppKit): void {
     return kit.page(req, reply, 'home.eta', {
       last: signed.account.phone.slice(-3),
       operator: signed.account.operatorId !== null,
+      verified: signed.account.kyc?.some((k) => k.outcome === 'verified') ?? false,
+      profile: signed.account.profile !== undefined,
     });
   });
 
