@@ -23,12 +23,16 @@ import { AppKit, SESSION_PATH } from './kit.ts';
 import { translator } from './i18n.ts';
 import { authRoutes } from './routes/auth.ts';
 import { onboardRoutes } from './routes/onboard.ts';
+import { workRoutes } from './routes/work.ts';
+import { DomainError } from '../errors/problem.ts';
+import { domainErrorOf } from '../http/problems.ts';
 
 const VIEWS = fileURLToPath(new URL('../operator-app/views', import.meta.url));
 const asset = (name: string) =>
   readFileSync(new URL(`../operator-app/assets/${name}`, import.meta.url));
 const ASSETS: Record<string, { type: string; body: Buffer }> = {
   'app.css': { type: 'text/css; charset=utf-8', body: asset('app.css') },
+  'locate.js': { type: 'text/javascript; charset=utf-8', body: asset('locate.js') },
 };
 
 export interface OperatorAppOptions {
@@ -104,6 +108,14 @@ export async function registerOperatorApp(
         return kit.message(req, reply, 'error.expired_form', 403);
       }
       if (error.statusCode === 429) return kit.message(req, reply, 'error.too_many', 429);
+      const known = domainErrorOf(error);
+      if (known instanceof DomainError && known.code === 'not_found') {
+        return kit.message(req, reply, 'error.not_found', 404);
+      }
+      // A step the task's state no longer allows (taken, lapsed, withdrawn): said plainly.
+      if (known instanceof DomainError && known.code !== 'internal') {
+        return kit.message(req, reply, 'work.cannot', 409);
+      }
       req.log.error({ err: error }, 'operator app error');
       return kit.message(req, reply, 'error.generic', 500);
     });
@@ -111,5 +123,6 @@ export async function registerOperatorApp(
 
     authRoutes(c, kit);
     onboardRoutes(c, kit, kyc);
+    workRoutes(c, kit);
   }, { prefix: SESSION_PATH });
 }
