@@ -24,6 +24,7 @@ import { translator } from './i18n.ts';
 import { authRoutes } from './routes/auth.ts';
 import { onboardRoutes } from './routes/onboard.ts';
 import { workRoutes } from './routes/work.ts';
+import { proofRoutes } from './routes/proof.ts';
 import { DomainError } from '../errors/problem.ts';
 import { domainErrorOf } from '../http/problems.ts';
 
@@ -32,8 +33,22 @@ const asset = (name: string) =>
   readFileSync(new URL(`../operator-app/assets/${name}`, import.meta.url));
 const ASSETS: Record<string, { type: string; body: Buffer }> = {
   'app.css': { type: 'text/css; charset=utf-8', body: asset('app.css') },
+  'icon.svg': { type: 'image/svg+xml', body: asset('icon.svg') },
   'locate.js': { type: 'text/javascript; charset=utf-8', body: asset('locate.js') },
+  'outbox.js': { type: 'text/javascript; charset=utf-8', body: asset('outbox.js') },
 };
+
+const SW = asset('sw.js');
+const MANIFEST = JSON.stringify({
+  name: 'errand for Operators',
+  short_name: 'errand',
+  start_url: '/app/',
+  scope: '/app/',
+  display: 'standalone',
+  background_color: '#fafaf7',
+  theme_color: '#0b5d3b',
+  icons: [{ src: '/app/assets/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+});
 
 export interface OperatorAppOptions {
   engine: Engine;
@@ -124,5 +139,14 @@ export async function registerOperatorApp(
     authRoutes(c, kit);
     onboardRoutes(c, kit, kyc);
     workRoutes(c, kit);
+    proofRoutes(c, kit);
+
+    // The service worker sits at /app/ so its scope is the whole app (assets/sw.js).
+    c.get('/sw.js', async (_req, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(SW));
+    c.get('/manifest.webmanifest', async (_req, reply) =>
+      reply.header('cache-control', 'public, max-age=86400')
+        .type('application/manifest+json').send(MANIFEST));
+    c.get('/offline', async (req, reply) => kit.page(req, reply, 'offline.eta'));
   }, { prefix: SESSION_PATH });
 }

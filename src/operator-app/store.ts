@@ -57,7 +57,14 @@ const K = {
   challenge: (phoneHash: string) => `c!${phoneHash}`,
   session: (hash: string) => `s!${hash}`,
   sessionOf: (accountId: string, hash: string) => `as!${accountId}!${hash}`,
+  proofKey: (operatorId: string, key: string) => `pk!${operatorId}!${key}`,
 };
+
+/** A proof submission already taken, by its idempotency key: what the resend is answered. */
+export interface TakenProof {
+  taskId: string;
+  atMs: number;
+}
 
 export class OperatorAppStore {
   private readonly db: Level<string, string>;
@@ -124,6 +131,15 @@ export class OperatorAppStore {
       batch.put(K.phone(phoneHash), account.id).put(K.account(account.id), JSON.stringify(account));
     }
     await this.latch.guard(() => batch.write({ sync: true }));
+  }
+
+  takenProof(operatorId: string, key: string): Promise<TakenProof | undefined> {
+    return this.json<TakenProof>(K.proofKey(operatorId, key));
+  }
+
+  async putTakenProof(operatorId: string, key: string, taken: TakenProof): Promise<void> {
+    const value = JSON.stringify(taken);
+    await this.latch.guard(() => this.db.put(K.proofKey(operatorId, key), value, { sync: true }));
   }
 
   session(hash: string): Promise<AppSession | undefined> {

@@ -1,9 +1,10 @@
 // The Operator app on a small Android phone (Debian's chromium, mobile emulation, geolocation):
 // sign-up by phone with the code from the service log, onboarding, the sandbox identity check,
 // an offer in the covered LGA, accept, the Pass as a QR code that /v1/pass/verify accepts, a
-// check-in refused outside the zone and taken inside it; axe finds no serious violation on any
-// page, and every page transfers at most 60 KB. OPERATOR_APP_SCREENSHOTS=1 saves the screens to
-// docs/operator-app/ for docs/operator-app.md.
+// check-in refused outside the zone and taken inside it, a photo given to the camera input sent
+// while offline (it waits in the outbox) and taken once when the network returns (a resend of
+// its key changes nothing); axe finds no serious violation on any page, and every page transfers
+// at most 60 KB. OPERATOR_APP_SCREENSHOTS=1 saves the screens to docs/operator-app/.
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import QRCode from 'qrcode';
@@ -14,6 +15,7 @@ import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
 import { postTask, waitMatched } from '../support/operators.ts';
 import { loggedCode } from '../support/app-client.ts';
 import { QR_OPTIONS } from '../../src/operator-app/routes/work.ts';
+import { makeJpeg } from '../verify/support/jpeg.ts';
 
 const SHOTS = process.env.OPERATOR_APP_SCREENSHOTS === '1' ? `${ROOT}docs/operator-app` : undefined;
 const PAGE_BUDGET_BYTES = 60 * 1024;
@@ -86,7 +88,7 @@ async function step(action: () => Promise<unknown>): Promise<void> {
 }
 
 describe.skipIf(missing !== undefined)('the Operator app on a phone', () => {
-  it('walks sign-up, identity check, offer, Pass and check-in', async () => {
+  it('walks sign-up, identity check, offer, Pass, check-in and an offline proof', async () => {
     await step(() => page.goto(`${svc.url}/app/`));
     await screen('start');
 
@@ -140,6 +142,44 @@ describe.skipIf(missing !== undefined)('the Operator app on a phone', () => {
     await screen('started');
     expect(await page.textContent('.card')).toContain('started');
     expect(svc.engine.stateOf(org.orgId).tasks.get(taskId)!.state).toBe('in_progress');
+
+    // The proof: camera input, offline, into the outbox; sent once when the network returns.
+    await step(() => page.click('a.button'));
+    await screen('proof');
+    expect(await page.getAttribute('#photo', 'capture')).toBe('environment');
+    const key = await page.inputValue('input[name=key]');
+    const jpeg = await makeJpeg({
+      seed: 38, exif: { make: 'TECNO', model: 'CK7n', gps: { lat: 6.6049, lng: 3.3531 } },
+    });
+    await page.setInputFiles('#photo', { name: 'shop.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await page.fill('textarea[name="a.note"]', 'Open, two staff inside.');
+    await phone.setOffline(true);
+    await page.click('form[data-proof] button');
+    await page.waitForSelector('#outbox-status:not([hidden])');
+    await expect.poll(() => page.textContent('#outbox-status')).toContain('Saved on your phone');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/outbox.png`, fullPage: true });
+    expect(svc.engine.stateOf(org.orgId).tasks.get(taskId)!.state).toBe('in_progress');
+
+    await Promise.all([page.waitForURL(`**/app/tasks/${taskId}`), phone.setOffline(false)]);
+    await page.waitForLoadState('load');
+    expect(await axeViolations(page)).toEqual([]);
+    const after = svc.engine.stateOf(org.orgId).tasks.get(taskId)!;
+    expect(after.state).not.toBe('in_progress');
+    expect(after.proof!.answers).toEqual({ note: 'Open, two staff inside.' });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/submitted.png`, fullPage: true });
+
+    // The same key sent again (a lost answer, a second flush) is taken once: nothing changes.
+    const csrf = await page.inputValue('footer input[name=_csrf]');
+    const again = await page.request.post(`${svc.url}/app/tasks/${taskId}/proof`, {
+      headers: { 'csrf-token': csrf },
+      data: {
+        key, photos: [jpeg.toString('base64')], lat: 6.6, lng: 3.35,
+        captured_at: new Date().toISOString(), answers: { note: 'again' },
+      },
+    });
+    expect(again.status()).toBe(200);
+    expect(await again.json()).toMatchObject({ taken: true, again: true });
+    expect(svc.engine.stateOf(org.orgId).tasks.get(taskId)!.proof).toEqual(after.proof);
     console.log(`Operator app page weights (bytes): ${JSON.stringify(weights)}`);
   }, 120_000);
 });
