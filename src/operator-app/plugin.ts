@@ -25,6 +25,7 @@ import { authRoutes } from './routes/auth.ts';
 import { onboardRoutes } from './routes/onboard.ts';
 import { workRoutes } from './routes/work.ts';
 import { proofRoutes } from './routes/proof.ts';
+import { safetyRoutes } from './routes/safety.ts';
 import { DomainError } from '../errors/problem.ts';
 import { domainErrorOf } from '../http/problems.ts';
 
@@ -140,6 +141,7 @@ export async function registerOperatorApp(
     onboardRoutes(c, kit, kyc);
     workRoutes(c, kit);
     proofRoutes(c, kit);
+    safetyRoutes(c, kit);
 
     // The service worker sits at /app/ so its scope is the whole app (assets/sw.js).
     c.get('/sw.js', async (_req, reply) =>
