@@ -304,7 +304,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     let address = '';
     const baseUrl = () => config.PUBLIC_URL?.replace(/\/$/, '') ?? address.replace('[::1]', '127.0.0.1');
     await registerConsole(built, { engine, services, store: consoleStore, secret: consoleSecret(config.DATA_DIR), secureCookies: config.CONSOLE_SECURE_COOKIES === '1', webhooks }, baseUrl);
-    await registerOperatorApp(built, { engine, services, dataDir: config.DATA_DIR, latch: wal.latch, env: process.env, secureCookies: config.CONSOLE_SECURE_COOKIES === '1' });
+    await registerOperatorApp(built, { engine, services, dataDir: config.DATA_DIR, latch: wal.latch, env: process.env, secureCookies: config.CONSOLE_SECURE_COOKIES === '1', console: consoleStore });
     address = await built.listen({ port: config.PORT, host: config.HOST });
     return { app: built, engine, services, url: address.replace('[::1]', '127.0.0.1'), close };
   }

@@ -64,6 +64,10 @@ export class AppKit {
     }
     const account = await this.deps.store.account(session.accountId);
     if (!account) return undefined;
+    if (account.frozen) {
+      await this.deps.store.endSession(sessionHash, account.id);
+      return undefined;
+    }
     req.operatorApp = { account: await this.linked(account), sessionHash };
     return req.operatorApp;
   }

@@ -26,6 +26,8 @@ import { onboardRoutes } from './routes/onboard.ts';
 import { workRoutes } from './routes/work.ts';
 import { proofRoutes } from './routes/proof.ts';
 import { safetyRoutes } from './routes/safety.ts';
+import { registerStaffPages } from './staff.ts';
+import type { ConsoleStore } from '../console/store.ts';
 import { DomainError } from '../errors/problem.ts';
 import { domainErrorOf } from '../http/problems.ts';
 
@@ -59,6 +61,8 @@ export interface OperatorAppOptions {
   /** SMS_PROVIDER, KYC_PROVIDER and their settings (src/partners/). */
   env: Record<string, string | undefined>;
   secureCookies: boolean;
+  /** The console's store: staff pages check its sessions and write its audit log. */
+  console?: ConsoleStore;
 }
 
 export async function registerOperatorApp(
@@ -76,6 +80,11 @@ export async function registerOperatorApp(
   const { engine, services, secureCookies } = o;
   const kit = new AppKit({ engine, services, store, otp, sms, secureCookies });
 
+  const eta = new Eta({ views: VIEWS, autoEscape: true, cache: true, functionHeader: '' });
+  if (o.console) {
+    const staffDeps = { console: o.console, store, sms, eta, root: VIEWS };
+    await registerStaffPages(app, staffDeps, secureCookies);
+  }
   await app.register(async (c) => {
     await c.register(cookie);
     await c.register(formbody, { bodyLimit: 16 * 1024 });
@@ -102,7 +111,6 @@ export async function registerOperatorApp(
       },
       referrerPolicy: { policy: 'same-origin' },
     });
-    const eta = new Eta({ views: VIEWS, autoEscape: true, cache: true, functionHeader: '' });
     await c.register(view, { engine: { eta }, root: VIEWS });
 
     c.addHook('onRoute', (route) => {

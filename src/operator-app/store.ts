@@ -16,6 +16,8 @@ export interface AppAccount {
   profile?: AppProfile;
   /** Identity checks, newest last: the partner's reference and last digits, never the number. */
   kyc?: KycRecord[];
+  /** Set by staff: the app refuses this account (its sessions end) until unfrozen. */
+  frozen?: boolean;
 }
 
 export interface AppProfile {
@@ -101,6 +103,15 @@ export class OperatorAppStore {
   async updateAccount(account: AppAccount): Promise<void> {
     const value = JSON.stringify(account);
     await this.latch.guard(() => this.db.put(K.account(account.id), value, { sync: true }));
+  }
+
+  /** Every account, oldest id first, up to `limit` (the staff list). */
+  async accounts(limit: number): Promise<AppAccount[]> {
+    const out: AppAccount[] = [];
+    for await (const value of this.db.values({ gte: 'a!', lt: 'a!\xff', limit })) {
+      out.push(JSON.parse(value) as AppAccount);
+    }
+    return out;
   }
 
   challenge(phoneHash: string): Promise<Challenge | undefined> {

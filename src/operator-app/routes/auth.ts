@@ -78,6 +78,9 @@ export function authRoutes(app: FastifyInstance, kit: AppKit): void {
       const status = result.reason === 'wrong' ? 401 : result.reason === 'locked' ? 429 : 410;
       return kit.page(req, reply, 'verify.eta', { last, error: `verify.${result.reason}` }, status);
     }
+    if (result.account.frozen) {
+      return kit.page(req, reply, 'verify.eta', { last, error: 'verify.frozen' }, 403);
+    }
     req.log.info({ account: result.account.id, created: result.created }, 'operator app sign-in');
     kit.setSession(reply, result.sessionSecret);
     reply.clearCookie(PENDING_COOKIE, kit.cookieOptions());
