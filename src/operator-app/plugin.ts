@@ -26,6 +26,7 @@ import { onboardRoutes } from './routes/onboard.ts';
 import { workRoutes } from './routes/work.ts';
 import { proofRoutes } from './routes/proof.ts';
 import { safetyRoutes } from './routes/safety.ts';
+import { moneyRoutes } from './routes/money.ts';
 import { registerStaffPages } from './staff.ts';
 import type { ConsoleStore } from '../console/store.ts';
 import { DomainError } from '../errors/problem.ts';
@@ -150,6 +151,7 @@ export async function registerOperatorApp(
     workRoutes(c, kit);
     proofRoutes(c, kit);
     safetyRoutes(c, kit);
+    moneyRoutes(c, kit);
 
     // The service worker sits at /app/ so its scope is the whole app (assets/sw.js).
     c.get('/sw.js', async (_req, reply) =>

@@ -60,6 +60,9 @@ const K = {
   session: (hash: string) => `s!${hash}`,
   sessionOf: (accountId: string, hash: string) => `as!${accountId}!${hash}`,
   proofKey: (operatorId: string, key: string) => `pk!${operatorId}!${key}`,
+  /** Tasks accepted in the app, by time: the Money page reads them (settled: from the archive). */
+  taken: (operatorId: string, atMs: number, taskId: string) =>
+    `tk!${operatorId}!${String(atMs).padStart(15, '0')}!${taskId}`,
 };
 
 /** A proof submission already taken, by its idempotency key: what the resend is answered. */
@@ -151,6 +154,19 @@ export class OperatorAppStore {
   async putTakenProof(operatorId: string, key: string, taken: TakenProof): Promise<void> {
     const value = JSON.stringify(taken);
     await this.latch.guard(() => this.db.put(K.proofKey(operatorId, key), value, { sync: true }));
+  }
+
+  async putTakenTask(operatorId: string, atMs: number, taskId: string): Promise<void> {
+    const key = K.taken(operatorId, atMs, taskId);
+    await this.latch.guard(() => this.db.put(key, '', { sync: true }));
+  }
+
+  /** Task ids this Operator accepted in the app, newest first. */
+  async takenTasks(operatorId: string, limit: number): Promise<string[]> {
+    const out: string[] = [];
+    const range = { gte: `tk!${operatorId}!`, lt: `tk!${operatorId}!\xff`, reverse: true, limit };
+    for await (const key of this.db.keys(range)) out.push(key.slice(key.lastIndexOf('!') + 1));
+    return out;
   }
 
   session(hash: string): Promise<AppSession | undefined> {

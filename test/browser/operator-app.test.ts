@@ -9,13 +9,16 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
+import {
+  admin, call, newKey, newOrg, startTestService, type TestOrg, type TestService,
+} from '../support/http.ts';
 import { ROOT } from '../support/child-service.ts';
 import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
 import { postTask, waitMatched } from '../support/operators.ts';
 import { loggedCode } from '../support/app-client.ts';
 import { QR_OPTIONS } from '../../src/operator-app/routes/work.ts';
 import { makeJpeg } from '../verify/support/jpeg.ts';
+import { readTask } from '../../src/runtime/reads.ts';
 
 const SHOTS = process.env.OPERATOR_APP_SCREENSHOTS === '1' ? `${ROOT}docs/operator-app` : undefined;
 const PAGE_BUDGET_BYTES = 60 * 1024;
@@ -33,6 +36,8 @@ let page: Page;
 let cdp: CDPSession;
 let transferred = 0;
 const weights: Record<string, number> = {};
+
+const task = (id: string) => svc.engine.stateOf(org.orgId).tasks.get(id)!;
 
 const missing = chromiumMissing();
 if (missing) console.warn(`SKIP Operator app browser tests: ${missing}`);
@@ -57,6 +62,8 @@ beforeAll(async () => {
   await cdp.send('Network.enable');
   // Every page is weighed as a first visit: nothing comes from the cache.
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // Requests a service worker answers are not this page's on the wire: weigh the network's.
+  await cdp.send('Network.setBypassServiceWorker', { bypass: true });
   // Bytes on the wire (headers and compressed body) of everything each page loads.
   cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
     transferred += e.encodedDataLength;
@@ -73,6 +80,7 @@ async function screen(name: string): Promise<void> {
   await page.waitForLoadState('load');
   expect(await axeViolations(page), `axe on ${name}`).toEqual([]);
   weights[name] = transferred;
+  expect(transferred, `${name} was weighed`).toBeGreaterThan(0);
   expect(transferred, `${name} transferred bytes`).toBeLessThanOrEqual(PAGE_BUDGET_BYTES);
   if (SHOTS) {
     mkdirSync(SHOTS, { recursive: true });
@@ -180,6 +188,17 @@ describe.skipIf(missing !== undefined)('the Operator app on a phone', () => {
     expect(again.status()).toBe(200);
     expect(await again.json()).toMatchObject({ taken: true, again: true });
     expect(svc.engine.stateOf(org.orgId).tasks.get(taskId)!.proof).toEqual(after.proof);
+
+    // Approved (by the checks or by the agent), paid by the settlement run: the Money page.
+    await call(svc.url, 'POST', `/v1/tasks/${taskId}/approve`, { key: org.key, idem: newKey() });
+    await expect.poll(() => task(taskId).state).toBe('approved');
+    expect((await admin(svc.url, 'POST', '/internal/v1/settlements/run', {})).status).toBe(200);
+    // Settled history may leave memory at once: read it where a user's read finds it.
+    expect((await readTask(svc.engine, taskId))!.task.state).toBe('paid');
+    await step(() => page.goto(`${svc.url}/app/money`));
+    await screen('money');
+    expect(await page.textContent('main')).toContain('NGN 1,500.00');
+    expect(await page.textContent('main')).toContain('payment reference');
     console.log(`Operator app page weights (bytes): ${JSON.stringify(weights)}`);
   }, 120_000);
 });

@@ -69,6 +69,7 @@ export function workRoutes(app: FastifyInstance, kit: AppKit): void {
     if (!me) return reply;
     const id = (req.params as { id: string }).id;
     await run(req, me, acceptOffer, { task_id: id });
+    await kit.deps.store.putTakenTask(me, services.clock.now(), id);
     return redirect(reply, `${SESSION_PATH}/tasks/${encodeURIComponent(id)}`);
   });
 
