@@ -1,4 +1,5 @@
-// The Operator app on a small Android phone (Debian's chromium, mobile emulation, geolocation):
+// The Operator app on a small Android phone (Debian's chromium, mobile emulation, slow 3G,
+// geolocation):
 // sign-up by phone with the code from the service log, onboarding, the sandbox identity check,
 // an offer in the covered LGA, accept, the Pass as a QR code that /v1/pass/verify accepts, a
 // check-in refused outside the zone and taken inside it, a photo given to the camera input sent
@@ -64,6 +65,10 @@ beforeAll(async () => {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   // Requests a service worker answers are not this page's on the wire: weigh the network's.
   await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+  // Slow 3G as the issue sets it: 400 kbit/s each way, 400 ms round trips (until offline()).
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000,
+  });
   // Bytes on the wire (headers and compressed body) of everything each page loads.
   cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
     transferred += e.encodedDataLength;
@@ -86,6 +91,14 @@ async function screen(name: string): Promise<void> {
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
   }
+}
+
+/** The phone loses or finds its network (the throttling ends: this session's conditions win). */
+async function offline(off: boolean): Promise<void> {
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: off, latency: 0, downloadThroughput: -1, uploadThroughput: -1,
+  });
+  await phone.setOffline(off);
 }
 
 /** Runs a step that navigates, counting only what that navigation transfers. */
@@ -161,14 +174,14 @@ describe.skipIf(missing !== undefined)('the Operator app on a phone', () => {
     });
     await page.setInputFiles('#photo', { name: 'shop.jpg', mimeType: 'image/jpeg', buffer: jpeg });
     await page.fill('textarea[name="a.note"]', 'Open, two staff inside.');
-    await phone.setOffline(true);
+    await offline(true);
     await page.click('form[data-proof] button');
     await page.waitForSelector('#outbox-status:not([hidden])');
     await expect.poll(() => page.textContent('#outbox-status')).toContain('Saved on your phone');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/outbox.png`, fullPage: true });
     expect(svc.engine.stateOf(org.orgId).tasks.get(taskId)!.state).toBe('in_progress');
 
-    await Promise.all([page.waitForURL(`**/app/tasks/${taskId}`), phone.setOffline(false)]);
+    await Promise.all([page.waitForURL(`**/app/tasks/${taskId}`), offline(false)]);
     await page.waitForLoadState('load');
     expect(await axeViolations(page)).toEqual([]);
     const after = svc.engine.stateOf(org.orgId).tasks.get(taskId)!;
