@@ -202,6 +202,14 @@ describe.skipIf(missing !== undefined)('the Operator app on a phone', () => {
     expect(await again.json()).toMatchObject({ taken: true, again: true });
     expect(svc.engine.stateOf(org.orgId).tasks.get(taskId)!.proof).toEqual(after.proof);
 
+    // The checks' verdict, and why, on the task page.
+    await expect.poll(() => task(taskId).proof?.verification ?? null, { timeout: 20_000 })
+      .not.toBeNull();
+    await step(() => page.goto(`${svc.url}/app/tasks/${taskId}`));
+    await screen('checks');
+    const checks = await page.textContent('.checks');
+    for (const name of ['Place', 'Time taken', 'Camera details']) expect(checks).toContain(name);
+
     // Approved (by the checks or by the agent), paid by the settlement run: the Money page.
     await call(svc.url, 'POST', `/v1/tasks/${taskId}/approve`, { key: org.key, idem: newKey() });
     await expect.poll(() => task(taskId).state).toBe('approved');

@@ -12,6 +12,7 @@ import type { Operation } from '../../ops/operation.ts';
 import { acceptOffer, getWorkerTask, listOffers, startTask } from '../../ops/worker.ts';
 import { photoUrl } from '../../ops/operator-photos.ts';
 import { distanceM } from '../../verify/geo.ts';
+import { readTask } from '../../runtime/reads.ts';
 import { formatMinor, formatTime } from '../../console/format.ts';
 import { redirect, SESSION_PATH, type AppKit } from '../kit.ts';
 
@@ -83,6 +84,8 @@ export function workRoutes(app: FastifyInstance, kit: AppKit): void {
       ? await QRCode.toString(task.pass.token, QR_OPTIONS)
       : null;
     const q = req.query as { error?: string };
+    // The checks' verdict on this Operator's own proof: outcome and each check's reason.
+    const verification = (await readTask(engine, id))?.task.proof?.verification ?? null;
     return kit.page(req, reply, 'task.eta', {
       task: view(task),
       qr,
@@ -90,6 +93,9 @@ export function workRoutes(app: FastifyInstance, kit: AppKit): void {
       name: operator ? `${operator.firstName} ${operator.lastName.charAt(0)}.` : '',
       photo: operator ? photoUrl(operator.photo) : null,
       error: q.error && /^work\.[a-z_]+$/.test(q.error) ? q.error : undefined,
+      verification: verification
+        ? { outcome: verification.outcome, checks: verification.checks }
+        : null,
     });
   });
 
