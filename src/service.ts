@@ -37,6 +37,7 @@ import { describeFailure, failureLine } from './runtime/failure-report.ts';
 import { ConsoleStore } from './console/store.ts';
 import { registerConsole } from './console/plugin.ts';
 import { consoleSecret } from './console/setup-tokens.ts';
+import { registerOperatorApp } from './operator-app/plugin.ts';
 import { Metrics } from './observability/metrics.ts';
 import { registerScrapeGauges } from './observability/scrape-gauges.ts';
 
@@ -318,6 +319,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     let address = '';
     const baseUrl = () => config.PUBLIC_URL?.replace(/\/$/, '') ?? address.replace('[::1]', '127.0.0.1');
     await registerConsole(built, { engine, services, store: consoleStore, secret: consoleSecret(config.DATA_DIR), secureCookies: config.CONSOLE_SECURE_COOKIES === '1', webhooks }, baseUrl);
+    await registerOperatorApp(built, { engine, services, dataDir: config.DATA_DIR, latch: wal.latch, env: process.env, secureCookies: config.CONSOLE_SECURE_COOKIES === '1', console: consoleStore });
     address = await built.listen({ port: config.PORT, host: config.HOST });
     return { app: built, engine, services, url: address.replace('[::1]', '127.0.0.1'), close };
   }
