@@ -33,7 +33,8 @@ import type { LexiconKind } from './safety-lexicon.ts';
 import { parseDoc, type Doc } from './safety-normalise.ts';
 import { gap, overlaps, sameSentence, tagDocument, within, type Tag, type Tagger } from './safety-tags.ts';
 
-import type { SafetyCategory, SafetyVerdict } from './safety-verdict.ts';
+import { policyFindings, type PolicyFinding } from './safety-policy.ts';
+import { SAFETY_CATEGORIES, type SafetyCategory, type SafetyVerdict } from './safety-verdict.ts';
 export type { SafetyCategory, SafetyVerdict } from './safety-verdict.ts';
 /** The text of one task as its Operator would read it: what is screened. */
 export type TaskText = {
@@ -214,21 +215,26 @@ function rulesFor(doc: Doc, tags: Tagger): Rule[] {
   return rules;
 }
 
-/** The one verdict object of each category: screenTask answers these, the screening worker's wire form decodes to them. */
-export const VERDICTS: Readonly<Partial<Record<SafetyCategory, SafetyVerdict>>> = {
-  account_creation: Object.freeze({ blocked: true, category: 'account_creation' }),
-  captcha_solving: Object.freeze({ blocked: true, category: 'captcha_solving' }),
-  otp_handling: Object.freeze({ blocked: true, category: 'otp_handling' }),
-};
+/** The one refuse verdict of each category: screenTask answers these, the screening worker's
+ *  wire form decodes to them. (Dangerous work is never refused; its entry is never answered.) */
+export const VERDICTS: Readonly<Record<SafetyCategory, SafetyVerdict>> = Object.freeze(
+  Object.fromEntries(SAFETY_CATEGORIES.map((category) => [category, Object.freeze({ blocked: true, category })])) as Record<SafetyCategory, SafetyVerdict>,
+);
 
-/**
- * Screens a task's type, title and instructions. Blocks with the category of the earliest
- * unframed action–object pair; passes otherwise. Never returns any part of the input.
- */
-export function screenTask(input: TaskText): SafetyVerdict {
-  const raw = [input.type, input.title, input.instructions].map((f) => f.slice(0, SCREEN_FIELD_CHARS_MAX)).join('\n\n');
-  const doc = parseDoc(raw);
-  const tags = tagDocument(doc);
+/** Other texts an Operator reads with the task: at most this many are screened. */
+export const SCREEN_EXTRA_TEXTS_MAX = 64;
+/** Reasons a held verdict carries at most. */
+const REASONS_MAX = 4;
+
+/** The type, title, instructions and extras as one document, each field bounded. */
+function documentOf(input: TaskText): string {
+  const fields = [input.type, input.title, input.instructions];
+  if (input.extra) fields.push(...input.extra.slice(0, SCREEN_EXTRA_TEXTS_MAX));
+  return fields.map((f) => f.slice(0, SCREEN_FIELD_CHARS_MAX)).join('\n\n');
+}
+
+/** The earliest unframed credential action–object pair, if any. */
+function credentialFinding(doc: Doc, tags: Tagger): { at: number; category: SafetyCategory } | undefined {
   let best: { at: number; category: SafetyCategory } | undefined;
   for (const rule of rulesFor(doc, tags)) {
     for (const action of rule.actions) {
@@ -243,10 +249,42 @@ export function screenTask(input: TaskText): SafetyVerdict {
       }
     }
   }
-  return best ? VERDICTS[best.category]! : PASS;
+  return best;
 }
 
-/** Several texts that stand or fall together (a workflow's steps): the first block, else a pass. */
-export function firstBlocked(verdicts: readonly SafetyVerdict[]): SafetyVerdict {
-  return verdicts.find((v) => v.blocked) ?? PASS;
+function heldVerdict(holds: readonly PolicyFinding[]): SafetyVerdict {
+  const first = holds.reduce((a, b) => (b.at < a.at ? b : a));
+  const reasons = [...new Set(holds.map((h) => h.reason))].slice(0, REASONS_MAX);
+  return { blocked: false, held: true, category: first.category, reasons };
 }
+
+/**
+ * Screens a task's type, title, instructions and extras as one text. Refuses with the category
+ * of the earliest clear case (credential pair or policy rule); else holds with the category of
+ * the earliest borderline case and short reasons for staff; else passes. A refuse never returns
+ * any part of the input; a hold's reasons may quote the matched words (staff only).
+ */
+export function screenTask(input: TaskText): SafetyVerdict {
+  const doc = parseDoc(documentOf(input));
+  const tags = tagDocument(doc);
+  const credential = credentialFinding(doc, tags);
+  const findings = policyFindings(doc.text, tags);
+  let refuse = credential;
+  for (const f of findings) if (f.outcome === 'refuse' && (!refuse || f.at < refuse.at)) refuse = f;
+  if (refuse) return VERDICTS[refuse.category];
+  const holds = findings.filter((f) => f.outcome === 'hold');
+  return holds.length > 0 ? heldVerdict(holds) : PASS;
+}
+
+const severity = (v: SafetyVerdict): number => (v.blocked ? 2 : v.held ? 1 : 0);
+
+/** Several texts that stand or fall together (a workflow's steps): the first refuse, else the
+ *  first hold, else a pass. */
+export function strongest(verdicts: readonly SafetyVerdict[]): SafetyVerdict {
+  let best: SafetyVerdict = PASS;
+  for (const v of verdicts) if (severity(v) > severity(best)) best = v;
+  return best;
+}
+
+/** The name the workflow and campaign callers use: the same as strongest(). */
+export const firstBlocked = strongest;

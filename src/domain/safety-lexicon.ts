@@ -11,7 +11,8 @@
 // matched literally, so that a bare number ("17", "19") never reads as a word.
 // For each kind the filter keeps the longest term starting at each word; hits may overlap.
 
-export type LexiconKind =
+/** Kinds of the credential rules (safety-filter.ts) and the shared framing words. */
+export type CredentialKind =
   | 'captchaObject'
   | 'captchaAction'
   | 'otpObject'
@@ -43,6 +44,10 @@ export type LexiconKind =
   | 'signageBefore'
   | 'signageAfter'
   | 'splitTrap';
+
+/** Kinds of the policy rules (safety-policy.ts): `category/rule/role`, or `category/safe`. */
+export type PolicyKind = `${string}/${string}`;
+export type LexiconKind = CredentialKind | PolicyKind;
 
 export type LexiconGroup = { readonly kind: LexiconKind; readonly terms: readonly string[] };
 

@@ -4,6 +4,7 @@
 // them. Apart from the rules because it knows only which words stand where, not what they mean
 // together.
 import { SAFETY_LEXICON, type LexiconKind } from './safety-lexicon.ts';
+import { policyLexicon } from './safety-lexicon-policy.ts';
 import { fold, isWordChar, parseDoc, type Doc } from './safety-normalise.ts';
 
 // ── Lexicon trie ────────────────────────────────────────────────────────────────────────────
@@ -110,7 +111,7 @@ function buildTrie(): Trie {
   newNode();
   const kinds: LexiconKind[] = [];
   const traps = new Set<string>();
-  for (const group of SAFETY_LEXICON) {
+  for (const group of [...SAFETY_LEXICON, ...policyLexicon()]) {
     if (group.kind === 'splitTrap') {
       for (const term of group.terms) traps.add(parseDoc(term).text);
       continue;

@@ -1,0 +1,142 @@
+// Policy lexicon (safety-policy-spec.ts): illegal goods and services, impersonation and fraud.
+// English, Nigerian Pidgin, Yoruba, Hausa and Igbo; the plain spelling only (safety-lexicon.ts
+// explains the term syntax and what disguises every term also matches).
+import type { CategorySpec, Terms } from './safety-policy-spec.ts';
+
+/** Getting, moving or selling something (English, Pidgin; Hausa saya/sayo = buy, kawo =
+ *  bring, kai = take; Igbo zụta = buy, ree = sell, bute/buru = bring/carry; Yoruba rà = buy). */
+const TRADE: Terms = [
+  'buy*', 'bought', 'purchas*', 'sell*', 'sold', 'deliver*', 'carry', 'carries', 'carrying', 'carried',
+  'transport*', 'smuggl*', 'bring*', 'brought', 'pick* up', 'collect*', 'supply', 'supplies',
+  'supplying', 'supplied', 'distribut*', 'hawk*', 'peddl*', 'push*', 'move', 'moving', 'hide', 'hiding',
+  'stash*', 'source*', 'procur*', 'get me', 'find me', 'cop', 'ship*', 'import*', 'export*', 'traffic*',
+  'courier*', 'send*', 'drop off', 'drop* ... off', 'keep', 'hold', 'store', 'stock*', 'resell*', 'order*',
+  'pay for', 'take', 'takes', 'taking', 'took', 'fetch*', 'receiv*', 'hand over', 'give', 'wrap*',
+  'saya', 'sayo', 'sayar*', 'kawo', 'kai', 'zụta', 'zụọ', 'ree', 'bute', 'buru', 'zobe', 'rà', 'bá mi rà',
+  'mú wá', 'gbé', 'boye',
+];
+
+/** Drugs by name and Nigerian street name (igbo/loud/colos = cannabis; mkpuru mmiri = meth;
+ *  Hausa tabar wiwi = cannabis; gbana = hard drugs). */
+const DRUGS: Terms = [
+  'cannabis', 'marijuana', 'weed', 'igbo', 'indian hemp', 'hemp', 'skunk', 'loud', 'colorado', 'colos',
+  'monkey tail', 'ganja', 'kush', 'wiwi', 'tabar wiwi', 'codeine*', 'tramadol*', 'tramol', 'rohypnol',
+  'molly', 'mdma', 'ecstasy', 'cocaine', 'heroin', 'meth', 'methamphetamine', 'crystal meth',
+  'mkpuru mmiri', 'shabu', 'hard drug*', 'illegal drug*', 'controlled drug*', 'narcotic*', 'gbana',
+  'skuchies', 'opioid*', 'rophies', 'lsd', 'crack cocaine', 'ganyen wiwi', 'wee-wee', 'weewee',
+  'akuskura', 'skunk weed',
+];
+
+/** Weapons (Hausa bindiga = gun, harsashi = bullets; Yoruba ìbọn = gun). */
+const WEAPONS: Terms = [
+  'gun', 'guns', 'pistol*', 'revolver*', 'rifle*', 'firearm*', 'ammunition*', 'ammo', 'bullet*',
+  'ak-47', 'ak47', 'ak 47', 'dane gun*', 'locally made gun*', 'locally made pistol*', 'pump action',
+  'explosive*', 'dynamite', 'grenade*', 'bomb', 'bombs', 'machine gun*', 'shotgun*', 'bindiga*',
+  'harsashi', 'ìbọn', 'ọta ìbọn', 'live rounds', 'weapon*',
+];
+
+/** Stolen, counterfeit, smuggled or protected goods and fake documents. */
+const CONTRABAND: Terms = [
+  'stolen*', 'counterfeit*', 'fake naira', 'fake dollar*', 'fake currency', 'fake money', 'fake note*',
+  'fake bank note*', 'fake drug*', 'fake goods', 'fake product*', 'fake designer*', 'fake certificate*',
+  'fake passport*', 'fake id*', 'fake licen*', 'fake document*', 'fake waec', 'fake nysc', 'fake result*',
+  'fake receipt*', 'forged*', 'contraband', 'smuggled*', 'pirated*', 'ivory', 'pangolin*', 'human part*',
+  'human skull*', 'body part*', 'expired drug*', 'expired medicine*', 'tokunbo rice', 'foreign rice',
+  'rice from benin', 'jerrycans of petrol across', 'phones without receipt*', 'without papers',
+  'bush meat of', 'fake*', 'kaya na sata', 'ihe ezuru ohi', 'ohun ti won ji',
+];
+
+export const GOODS_SPECS: readonly CategorySpec[] = [
+  {
+    category: 'illegal_goods_services',
+    rules: [
+      { name: 'trade in drugs or weapons', outcome: 'refuse', act: TRADE, obj: [...DRUGS, ...WEAPONS], forward: 60, backward: 30, apartHolds: true },
+      { name: 'trade in stolen, counterfeit or smuggled goods', outcome: 'refuse', act: TRADE, obj: CONTRABAND, forward: 50, backward: 20 },
+      {
+        name: 'bribery, forgery or smuggling',
+        outcome: 'refuse',
+        alone: [
+          'bribe*', 'briber*', 'egunje', 'kickback*', 'settle the police*', 'settle ... police*',
+          'settle ... officer*', 'settle the customs', 'settle ... customs', 'grease ... palm*', 'tip the officer*',
+          'forge*', 'forging', 'forgery', 'launder*', 'money laundering', 'drug deal*', 'drug runs',
+          'drug mule*', 'drug courier*', 'gun running', 'arms deal*', 'organ harvest*', 'sell* ... kidney*',
+          'smuggl*', 'evade customs', 'avoid customs', 'avoid the customs', 'through the bush path',
+          'cin hanci', 'toshiyar baki', 'rìbá', 'owó ẹ̀yìn', 'ngari', 'iri ngari', 'hanci',
+          'without prescription', 'no prescription', 'pay ... to look the other way', 'look the other way',
+          'buy ... exam question*', 'leaked ... question*', 'expo', 'sort the lecturer', 'sort ... lecturer',
+        ],
+      },
+      {
+        name: 'sealed-package courier',
+        outcome: 'hold',
+        alone: [
+          "don't open the package", 'do not open the package', 'do not open it', "don't open it", 'dont open',
+          'no questions asked', "don't ask what", 'do not ask what', 'avoid the checkpoint*', 'avoid checkpoint*',
+          'avoid the police', 'hide it from', 'if police stop you', 'if the police stop you', 'if police ask',
+          'if the police ask', 'say na your own', 'say it is yours', 'no go open am', 'make you no open',
+        ],
+      },
+    ],
+    safe: [
+      'igbo language', 'igbo people', 'igbo man', 'igbo woman', 'igbo men', 'igbo women', 'igbo trader*',
+      'igbo communit*', 'igbo speaker*', 'igbo speaking', 'igbo book*', 'igbo text*', 'igbo translation*',
+      'igbo version*', 'igbo song*', 'igbo music', 'igbo market*', 'igbo culture', 'igbo food', 'igbo land',
+      'igboland', 'igbo ora', 'igbo ukwu', 'igbo-ora', 'igbo-ukwu', 'igbo elerin', 'in igbo', 'speak* igbo',
+      'glue gun*', 'spray gun*', 'nail gun*', 'water gun*', 'toy gun*', 'gun metal',
+      'gunmetal', 'grease gun*', 'heat gun*', 'staple gun*', 'temperature gun*', 'thermometer gun*',
+      'bath bomb*', 'price list*', 'loud music', 'loud noise', 'loud speaker*', 'loudspeaker*', 'too loud',
+      'very loud', 'so loud', 'weed the', 'weed* ... farm', 'weed* ... garden', 'weed* ... compound',
+      'weeding', 'weeds', 'weed killer', 'sk market', 'hemp bag*', 'fake* or not', 'fake or real',
+      'real or fake', 'spot fake*', 'identify fake*', 'detect fake*', 'check* ... fake*', 'fake* ... report*',
+      'fakes', 'fake news', 'fake alert*', 'fake review*', 'fake* ... warning', 'forge ahead', 'hold on',
+      'hold the line', 'take a photo*', 'take photo*', 'take a picture*', 'take picture*', 'take note*',
+      'send* ... photo*', 'send* ... picture*', 'send* ... report*', 'expo centre', 'expo center',
+      'trade expo', 'the expo', 'an expo', 'landmark expo', 'weapon* ... permit*',
+    ],
+  },
+  {
+    category: 'impersonation_fraud',
+    rules: [
+      {
+        name: 'impersonation or scam',
+        outcome: 'refuse',
+        alone: [
+          'impersonat*', 'pose as', 'posing as', 'poses as', 'pretend* to be', 'pretend* ... you are',
+          'pretend* ... you be', 'pretend* ... from the', 'claim* to be', 'claim* ... you are from',
+          'say you are from the', 'say you are a', 'tell them you are from', 'tell them you are a',
+          'introduce yourself as', 'present yourself as', 'disguis* ... as', 'dress* as a police*',
+          'dress* ... as ... officer*', 'act as a police*', 'act as ... official*', 'fake police*',
+          'fake officer*', 'fake official*', 'fake agent*', 'fake staff', 'fake uniform*', 'fake bank staff',
+          'vote* buy*', 'buy* vote*', 'buying of vote*', 'pay* voter*', 'pay* ... to vote', 'buy* pvc*',
+          'buy* ... voter* card*', 'collect* ... pvc*', 'collect* ... voter* card*', 'sim swap*',
+          'swap* ... sim*', 'fake review*', 'write* ... review* ... as', 'post* ... review* ... under',
+          'review* ... under ... name*', 'reviews ... different name*', 'scam*', 'phish*', '419', 'yahoo yahoo',
+          'yahoo boy*', 'yahoo plus', 'wash wash', 'money doubl*', 'ponzi', 'advance fee', 'fake invoice*',
+          'fake alert*', 'fake transfer*', 'fake credit alert*', 'fake payment*', 'fake debit alert*',
+          'identity theft', 'stolen identit*', "someone else's identit*", "someone else's name",
+          "another person's name", "another person's identit*", 'in his name', 'in her name',
+          'use ... his name', 'use ... her name', 'sign* ... on ... behalf', 'sign as him', 'sign as her',
+          'forge* ... signature*', 'copy* ... signature*', 'form police', 'form bank staff', 'form customer care',
+          'do like say you be', 'play like say you be', 'like say you be police', 'like say you be from',
+          'jìbìtì', 'ayederu', 'damfara', 'zamba', "sayen kuri'a", "sayen ƙuri'a", 'wayo', 'aghụghọ',
+          'yi kamar', 'mee ka ị bụ', 'díbọ́n', 'gba ... fake', 'customer care line of',
+        ],
+      },
+      {
+        name: "collecting others' cards, codes or documents",
+        outcome: 'refuse',
+        act: ['collect*', 'gather*', 'obtain*', 'get', 'take', 'takes', 'taking', 'keep', 'request*', 'ask* for',
+          'photograph*', 'copy', 'copies', 'copying', 'scan*', 'buy*', 'record*', 'write down', 'note down',
+          'harvest*', 'bring*', 'send*', 'forward*', 'share*', 'hand over', 'karɓi', 'karɓo', 'nata', 'gbà'],
+        obj: ['bvn*', 'nin', 'nin number*', 'nin slip*', 'pvc*', 'voter* card*', 'voters card*', 'atm card*',
+          'debit card*', 'credit card*', 'card details', 'bank details', 'login details', 'card number*',
+          'cvv', 'bank card*', 'their sim*', 'sim cards from', 'cheque book*', 'their signature*',
+          'their passport*', 'their id card*', 'their national id*', "people's id*", "people's card*",
+          'voter registration card*', 'katin zabe', 'katin banki', 'kaadi idibo', 'kaadi ile ifowopamo'],
+        forward: 50,
+        backward: 20,
+      },
+    ],
+    safe: ['fake review* ... report*', 'scam* ... awareness', 'scam alert', 'avoid* ... scam*', 'nin enrolment centre', 'nin enrollment cent*', 'nin office*', 'pvc pipe*', 'pvc collection cent*', 'pvc ... distribution cent*', 'copy of the receipt', 'yahoo mail', 'yahoo email', 'yahoo account'],
+  },
+];

@@ -1,0 +1,145 @@
+// The policy rules of the safety filter beyond credential work (docs/safety.md): each category of
+// safety-verdict.ts but the three credential ones is a list of rules over the lexicons of
+// safety-lexicon-{goods,people,harm,places}.ts, applied to the tags of one folded document
+// (safety-tags.ts). Pure; linear in the document apart from pairs within a bounded window.
+//
+// A rule fires on an `alone` term, or on an act and an object close together in one sentence,
+// unless the match is framed:
+//   - negation just before the act ("do not climb", Pidgin "make people no buy");
+//   - a question cue before it with no pivot back to an instruction ("ask traders whether they
+//     have seen people selling tramadol"), or a question or topic cue between act and object
+//     ("photograph the poster about kidnapping");
+//   - a frame word before it ("anti-", "dangers of", "awareness", "victims of");
+//   - signage: the words are quoted from a sign being observed ("the signboard says ...").
+// Terms overlapping a category's `safe` phrases are ignored ("glue gun", "Igbo language"), and an
+// `excuse` in the sentence (consent, a guardian present) lowers refuse to hold and hold to pass.
+import { FRAME_KIND, POLICY_SPECS } from './safety-lexicon-policy.ts';
+import type { CategorySpec, PolicyRule } from './safety-policy-spec.ts';
+import { gap, overlaps, sameSentence, within, type Tag, type Tagger } from './safety-tags.ts';
+import type { SafetyCategory } from './safety-verdict.ts';
+
+// ── Framing ─────────────────────────────────────────────────────────────────────────────────
+
+const touchesAny = (t: Tag, others: readonly Tag[]): boolean => others.some((o) => overlaps(t, o));
+
+/** "then", "please", "you must", or "and" right before the act: an instruction again. */
+export function pivotBetween(from: number, to: number, tags: Tagger): boolean {
+  return (
+    tags('pivot').some((p) => p.cs >= from && p.ce <= to) ||
+    tags('pivotAnd').some((p) => p.cs >= from && p.ce <= to && to - p.ce <= 6)
+  );
+}
+
+const NEGATION_LETTERS_MAX = 4;
+const FRAME_LETTERS_MAX = 30;
+
+type Match = { act: Tag; first: Tag; last: Tag };
+
+function negatedMatch(m: Match, tags: Tagger): boolean {
+  return tags('negation').some(
+    (n) => sameSentence(n, m.act) && !overlaps(n, m.act) && within(gap(n, m.act), NEGATION_LETTERS_MAX),
+  );
+}
+
+/** A cue or frame word before the match in its sentence, with no pivot back in between. */
+function cueBefore(list: readonly Tag[], m: Match, maxLetters: number, tags: Tagger): boolean {
+  return list.some(
+    (c) => c.ce <= m.first.cs && sameSentence(c, m.first) && gap(c, m.first) <= maxLetters && !pivotBetween(c.ce, m.first.cs, tags),
+  );
+}
+
+function framedMatch(m: Match, askFrames: boolean, tags: Tagger): boolean {
+  if (negatedMatch(m, tags)) return true;
+  const cueNegatives = tags('cueNegative');
+  const questions = tags('questionCue').filter((c) => !touchesAny(c, cueNegatives));
+  const topics = tags('topicCue').filter((c) => !touchesAny(c, cueNegatives));
+  if (askFrames && cueBefore(questions, m, 1_000, tags)) return true;
+  if (cueBefore(tags(FRAME_KIND), m, FRAME_LETTERS_MAX, tags) || cueBefore(topics, m, FRAME_LETTERS_MAX, tags)) return true;
+  // Between act and object: the object is what the question, poster or survey is about.
+  if (m.first !== m.last) {
+    const between = (c: Tag): boolean => c.cs >= m.first.ce && c.ce <= m.last.cs;
+    if (questions.some(between) || topics.some(between) || tags('signageAfter').some(between)) return true;
+  }
+  const quoted = tags('signageBefore').some((b) => within(gap(b, m.first), 12) && !pivotBetween(b.ce, m.first.cs, tags));
+  const labelled = tags('signageAfter').some((t) => within(gap(m.last, t), 16) && !pivotBetween(m.last.ce, t.cs, tags));
+  return quoted || labelled;
+}
+
+// ── Rules ───────────────────────────────────────────────────────────────────────────────────
+
+export type PolicyFinding = { category: SafetyCategory; outcome: 'refuse' | 'hold'; at: number; reason: string };
+
+const FORWARD_DEFAULT = 40;
+const BACKWARD_DEFAULT = 8;
+const REASON_CHARS_MAX = 60;
+
+function words(text: string, from: Tag, to: Tag): string {
+  const s = Math.min(from.s, to.s);
+  const e = Math.max(from.e, to.e);
+  const quoted = to === from ? text.slice(s, e) : `${text.slice(from.s, from.e)} … ${text.slice(to.s, to.e)}`;
+  return quoted.length > REASON_CHARS_MAX ? `${quoted.slice(0, REASON_CHARS_MAX)}…` : quoted;
+}
+
+type Pair = { act: Tag; obj: Tag };
+
+/** Pairs of act and object close enough in one sentence (both lists are in text order). */
+function pairsOf(acts: readonly Tag[], objs: readonly Tag[], forward: number, backward: number): Pair[] {
+  const pairs: Pair[] = [];
+  let lo = 0;
+  for (const act of acts) {
+    while (lo < objs.length && objs[lo]!.ce < act.cs - backward) lo += 1;
+    for (let i = lo; i < objs.length; i += 1) {
+      const obj = objs[i]!;
+      if (obj.cs > act.ce + forward) break;
+      if (overlaps(act, obj) || !sameSentence(act, obj)) continue;
+      if (within(gap(act, obj), forward) || within(gap(obj, act), backward)) pairs.push({ act, obj });
+    }
+  }
+  return pairs;
+}
+
+function applyRule(spec: CategorySpec, i: number, rule: PolicyRule, text: string, tags: Tagger, found: PolicyFinding[]): void {
+  const category = spec.category;
+  const safe = tags(`${category}/safe`);
+  const excuses = tags(`${category}/excuse`);
+  const live = (role: string): Tag[] => tags(`${category}/${i}/${role}`).filter((t) => !touchesAny(t, safe));
+  const askFrames = rule.askFrames ?? true;
+  const report = (m: Match, reason: string): void => {
+    const excused = excuses.some((x) => sameSentence(x, m.first) || sameSentence(x, m.last));
+    const outcome = excused ? (rule.outcome === 'refuse' ? 'hold' : undefined) : rule.outcome;
+    if (outcome) found.push({ category, outcome, at: m.first.cs, reason: `${category}: ${rule.name} ("${reason}")` });
+  };
+  for (const t of live('alone')) {
+    const m = { act: t, first: t, last: t };
+    if (!framedMatch(m, askFrames, tags)) report(m, words(text, t, t));
+  }
+  if (!rule.act || !rule.obj) return;
+  const acts = live('act');
+  const objs = live('obj');
+  if (acts.length === 0 || objs.length === 0) return;
+  const needs = rule.needs ? live('needs') : undefined;
+  let paired = false;
+  for (const { act, obj } of pairsOf(acts, objs, rule.forward ?? FORWARD_DEFAULT, rule.backward ?? BACKWARD_DEFAULT)) {
+    if (needs && !needs.some((n) => sameSentence(n, act) && !overlaps(n, act) && !overlaps(n, obj))) continue;
+    const [first, last] = act.cs <= obj.cs ? [act, obj] : [obj, act];
+    const m = { act, first, last };
+    if (framedMatch(m, askFrames, tags)) continue;
+    paired = true;
+    report(m, words(text, first, last));
+  }
+  if (paired || !rule.apartHolds) return;
+  // Split between title and instructions, or across sentences: held for a person to read.
+  const freeAct = acts.find((a) => !framedMatch({ act: a, first: a, last: a }, askFrames, tags));
+  const freeObj = objs.find((o) => !framedMatch({ act: o, first: o, last: o }, askFrames, tags));
+  if (freeAct && freeObj) {
+    const first = freeAct.cs <= freeObj.cs ? freeAct : freeObj;
+    found.push({ category, outcome: 'hold', at: first.cs, reason: `${category}: ${rule.name}, apart ("${words(text, freeAct, freeObj)}")` });
+  }
+}
+
+/** Every finding of every policy rule in the document, in no particular order. */
+export function policyFindings(text: string, tags: Tagger): PolicyFinding[] {
+  const found: PolicyFinding[] = [];
+  for (const spec of POLICY_SPECS) spec.rules.forEach((rule, i) => applyRule(spec, i, rule, text, tags, found));
+  return found;
+}
