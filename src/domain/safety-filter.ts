@@ -176,9 +176,11 @@ function negated(action: Tag, tags: Tagger): boolean {
 }
 
 function framed(action: Tag, object: Tag, tags: Tagger): boolean {
+  // Quoted from a sign ("the 'never share your OTP' poster"): observed, whoever it is for.
+  if (signageFramed(action, object, tags)) return true;
   const handedOver = tags('handover').some((h) => sameSentence(h, action) || sameSentence(h, object));
   if (handedOver) return false;
-  return negated(action, tags) || researchFramed(action, object, tags) || signageFramed(action, object, tags);
+  return negated(action, tags) || researchFramed(action, object, tags);
 }
 
 // ── Categories ──────────────────────────────────────────────────────────────────────────────
@@ -226,11 +228,27 @@ export const SCREEN_EXTRA_TEXTS_MAX = 64;
 /** Reasons a held verdict carries at most. */
 const REASONS_MAX = 4;
 
+/** "what the title says", "wey the title talk", Yoruba àkọlé, Igbo isiokwu: a pointer to the title. */
+const TITLE_REFERENCE_RE = /\b(?:title|àkọlé|akole|isiokwu)(?:\s+(?:says?|said|talks?|suggests?|mentions?|describes?|shows?|lists?|names?))?\b/giu;
+const TITLE_REFERENCES_MAX = 3;
+
+/**
+ * Instructions that point at the title ("arrange what the title says") with the title's words in
+ * place of the pointer, so that what is split between the two is read as one sentence.
+ */
+function titleInlined(title: string, instructions: string): string {
+  if (title.trim() === '' || !/title|àkọlé|akole|isiokwu/iu.test(instructions)) return instructions;
+  const inline = title.slice(0, SCREEN_FIELD_CHARS_MAX).replace(/[.!?;\n]+/g, ' ');
+  let count = 0;
+  return instructions.replace(TITLE_REFERENCE_RE, (ref) => (++count <= TITLE_REFERENCES_MAX ? ` ${inline} ` : ref));
+}
+
 /** The type, title, instructions and extras as one document, each field bounded. */
 function documentOf(input: TaskText): string {
-  const fields = [input.type, input.title, input.instructions];
+  const instructions = titleInlined(input.title, input.instructions.slice(0, SCREEN_FIELD_CHARS_MAX));
+  const fields = [input.type, input.title, instructions];
   if (input.extra) fields.push(...input.extra.slice(0, SCREEN_EXTRA_TEXTS_MAX));
-  return fields.map((f) => f.slice(0, SCREEN_FIELD_CHARS_MAX)).join('\n\n');
+  return fields.map((f, i) => (i === 2 ? f : f.slice(0, SCREEN_FIELD_CHARS_MAX))).join('\n\n');
 }
 
 /** The earliest unframed credential action–object pair, if any. */

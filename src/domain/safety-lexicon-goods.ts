@@ -6,12 +6,12 @@ import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 /** Getting, moving or selling something (English, Pidgin; Hausa saya/sayo = buy, kawo =
  *  bring, kai = take; Igbo zụta = buy, ree = sell, bute/buru = bring/carry; Yoruba rà = buy). */
 const TRADE: Terms = [
-  'buy*', 'bought', 'purchas*', 'sell*', 'sold', 'deliver*', 'carry', 'carries', 'carrying', 'carried',
+  'buy*', 'bought', 'purchas*', 'sell', 'sells', 'selling', 'seller*', 'sold', 'deliver*', 'carry', 'carries', 'carrying', 'carried',
   'transport*', 'smuggl*', 'bring*', 'brought', 'pick* up', 'collect*', 'supply', 'supplies',
   'supplying', 'supplied', 'distribut*', 'hawk*', 'peddl*', 'push*', 'move', 'moving', 'hide', 'hiding',
   'stash*', 'source*', 'procur*', 'get me', 'find me', 'cop', 'ship*', 'import*', 'export*', 'traffic*',
   'courier*', 'send*', 'drop off', 'drop* ... off', 'keep', 'hold', 'store', 'stock*', 'resell*', 'order*',
-  'pay for', 'take', 'takes', 'taking', 'took', 'fetch*', 'receiv*', 'hand over', 'give', 'wrap*',
+  'pay for', 'run', 'do', 'make', 'produce*', 'print*', 'refill*', 'relabel*', 'take', 'takes', 'taking', 'took', 'fetch*', 'receiv*', 'hand over', 'give', 'wrap*',
   'saya', 'sayo', 'sayar*', 'kawo', 'kai', 'zụta', 'zụọ', 'ree', 'bute', 'buru', 'zobe', 'rà', 'bá mi rà',
   'mú wá', 'gbé', 'boye',
 ];
@@ -24,7 +24,7 @@ const DRUGS: Terms = [
   'molly', 'mdma', 'ecstasy', 'cocaine', 'heroin', 'meth', 'methamphetamine', 'crystal meth',
   'mkpuru mmiri', 'shabu', 'hard drug*', 'illegal drug*', 'controlled drug*', 'narcotic*', 'gbana',
   'skuchies', 'opioid*', 'rophies', 'lsd', 'crack cocaine', 'ganyen wiwi', 'wee-wee', 'weewee',
-  'akuskura', 'skunk weed',
+  'akuskura', 'skunk weed', 'crystals', 'special medicine',
 ];
 
 /** Weapons (Hausa bindiga = gun, harsashi = bullets; Yoruba ìbọn = gun). */
@@ -41,9 +41,10 @@ const CONTRABAND: Terms = [
   'fake bank note*', 'fake drug*', 'fake goods', 'fake product*', 'fake designer*', 'fake certificate*',
   'fake passport*', 'fake id*', 'fake licen*', 'fake document*', 'fake waec', 'fake nysc', 'fake result*',
   'fake receipt*', 'forged*', 'contraband', 'smuggled*', 'pirated*', 'ivory', 'pangolin*', 'human part*',
-  'human skull*', 'body part*', 'expired drug*', 'expired medicine*', 'tokunbo rice', 'foreign rice',
-  'rice from benin', 'jerrycans of petrol across', 'phones without receipt*', 'without papers',
-  'bush meat of', 'fake*', 'kaya na sata', 'ihe ezuru ohi', 'ohun ti won ji',
+  'human skull*', 'body part*', 'expired drug*', 'expired medicine*', 'expired tin*', 'expired good*',
+  'expired product*', 'jerrycans of petrol', 'phones without receipt*', 'without papers', 'without receipt*',
+  'without asking for receipt*', 'no receipt*', 'picked from people', 'snatched', 'hot phone*', 'fake stamp*',
+  'fake birth certificate*', 'kaya na sata', 'ihe ezuru ohi', 'ohun ti won ji',
 ];
 
 export const GOODS_SPECS: readonly CategorySpec[] = [
@@ -64,23 +65,26 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
           'cin hanci', 'toshiyar baki', 'rìbá', 'owó ẹ̀yìn', 'ngari', 'iri ngari', 'hanci',
           'without prescription', 'no prescription', 'pay ... to look the other way', 'look the other way',
           'buy ... exam question*', 'leaked ... question*', 'expo', 'sort the lecturer', 'sort ... lecturer',
+          'facilitation payment*', 'facilitation fee*', 'without inspection', 'customs no see', 'make customs no',
+          'dodge ... customs', 'bypass ... customs', 'bush road', 'relabel* ... expired', 'new expiry date*',
+          'change* ... expiry', 'alter* ... expiry', 'sell* ... as original', 'sell* ... as genuine',
+          'pass* ... off as', 'refill* ... bottle*', 'fake label*', 'as original',
         ],
       },
       {
         name: 'sealed-package courier',
         outcome: 'hold',
         alone: [
-          "don't open the package", 'do not open the package', 'do not open it', "don't open it", 'dont open',
           'no questions asked', "don't ask what", 'do not ask what', 'avoid the checkpoint*', 'avoid checkpoint*',
           'avoid the police', 'hide it from', 'if police stop you', 'if the police stop you', 'if police ask',
-          'if the police ask', 'say na your own', 'say it is yours', 'no go open am', 'make you no open',
+          'if the police ask', 'say na your own', 'say it is yours',
         ],
       },
     ],
     safe: [
       'igbo language', 'igbo people', 'igbo man', 'igbo woman', 'igbo men', 'igbo women', 'igbo trader*',
       'igbo communit*', 'igbo speaker*', 'igbo speaking', 'igbo book*', 'igbo text*', 'igbo translation*',
-      'igbo version*', 'igbo song*', 'igbo music', 'igbo market*', 'igbo culture', 'igbo food', 'igbo land',
+      'igbo version*', 'ede igbo', 'èdè igbo', 'asụsụ igbo', 'harshen igbo', 'iwe ... igbo', 'ìwé ... igbo', 'igbo song*', 'igbo music', 'igbo market*', 'igbo culture', 'igbo food', 'igbo land',
       'igboland', 'igbo ora', 'igbo ukwu', 'igbo-ora', 'igbo-ukwu', 'igbo elerin', 'in igbo', 'speak* igbo',
       'glue gun*', 'spray gun*', 'nail gun*', 'water gun*', 'toy gun*', 'gun metal',
       'gunmetal', 'grease gun*', 'heat gun*', 'staple gun*', 'temperature gun*', 'thermometer gun*',
@@ -103,7 +107,13 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
         alone: [
           'impersonat*', 'pose as', 'posing as', 'poses as', 'pretend* to be', 'pretend* ... you are',
           'pretend* ... you be', 'pretend* ... from the', 'claim* to be', 'claim* ... you are from',
-          'say you are from the', 'say you are a', 'tell them you are from', 'tell them you are a',
+          'say you are', 'tell them you are', 'tell dem say you be', 'claim you are', 'in my name', 'with my slip',
+          'write my exam', 'take my exam', 'sit ... exam ... for me', 'exam for me', 'sit for me', 'yahoo work',
+          'yahoo job', 'yahoo business', 'iṣẹ́ yahoo', 'sị na ị bụ', 'ka ị bụ ya', 'pé ìwọ ni', 'ka ce kai ne',
+          'task force vest', 'wear ... uniform', 'wear ... vest', 'officer tag', 'nepa tag', 'fake tag',
+          'no be government send you', 'not from the government', 'into your account ... withdraw*',
+          'to your account ... withdraw*', 'receive* ... money ... your account', 'àkántì rẹ ... yọ',
+          'akaunti rẹ ... yọ', 'money mule',
           'introduce yourself as', 'present yourself as', 'disguis* ... as', 'dress* as a police*',
           'dress* ... as ... officer*', 'act as a police*', 'act as ... official*', 'fake police*',
           'fake officer*', 'fake official*', 'fake agent*', 'fake staff', 'fake uniform*', 'fake bank staff',
@@ -135,6 +145,25 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
           'voter registration card*', 'katin zabe', 'katin banki', 'kaadi idibo', 'kaadi ile ifowopamo'],
         forward: 50,
         backward: 20,
+      },
+      {
+        name: 'vote buying',
+        outcome: 'refuse',
+        act: ['share*', 'distribut*', 'give', 'pay', 'raba', 'kesaa', 'pín', 'hand out', 'dash'],
+        obj: ['money', 'cash', 'naira', 'kudi', 'ego', 'owó', 'envelope*', 'rice', 'gift*', '#k'],
+        needs: ['polling*', 'voter*', 'vote*', 'election*', 'zabe', "jam'iyya*", 'ballot*', 'ntuli', 'ìbò', 'votu'],
+        forward: 40,
+        backward: 30,
+      },
+      {
+        name: 'collecting money as a fake official',
+        outcome: 'refuse',
+        act: ['collect*', 'charge*', 'demand*', 'take', 'gather*', 'receive*'],
+        obj: ['fine*', 'levy', 'levies', 'fee', 'fees', 'dues', 'tax', 'taxes', 'penalt*', '#k', 'money'],
+        needs: ['house to house', 'shop to shop', 'each shop', 'per shop', 'per house', 'tell them', 'tell dem',
+          'receipt booklet*', 'not government', 'no be government', 'task force', 'uniform', 'vest', 'tag'],
+        forward: 40,
+        backward: 30,
       },
     ],
     safe: ['fake review* ... report*', 'scam* ... awareness', 'scam alert', 'avoid* ... scam*', 'nin enrolment centre', 'nin enrollment cent*', 'nin office*', 'pvc pipe*', 'pvc collection cent*', 'pvc ... distribution cent*', 'copy of the receipt', 'yahoo mail', 'yahoo email', 'yahoo account'],

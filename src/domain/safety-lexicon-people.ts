@@ -14,7 +14,9 @@ export const PERSON: Terms = [
   'his girlfriend', 'her boyfriend', 'the neighbour*', 'the neighbor*', 'landlord*', 'tenant*', 'rival*',
   'debtor*', 'this person', 'that person', 'a man named', 'a woman named', 'a lady named', 'a man called',
   'a woman called', 'mr', 'mrs', 'chief', 'alhaji', 'alhaja', 'madam', 'nwoke ahụ', 'nwanyị ahụ',
-  'mutumin nan', 'matar nan', 'ọkùnrin náà', 'obìnrin náà',
+  'mutumin nan', 'matar nan', 'ọkùnrin náà', 'obìnrin náà', 'his daughter', 'her daughter', 'his son', 'her son',
+  'his friends', 'her friends', 'his children', 'her children', 'my daughter*', 'my son', 'my ex*',
+  'matata', 'mijina', 'matarsa', 'mijinta', 'nwunye m', 'di m', 'ìyàwó mi', 'ọkọ mi',
 ];
 
 /** A person as the object of following: PERSON and the looser words that, after "follow" or
@@ -22,7 +24,7 @@ export const PERSON: Terms = [
 const FOLLOWED: Terms = [
   ...PERSON, 'am', 'them', 'dem', 'named', 'the owner', 'the shop owner', 'the trader', 'the driver',
   'the guard', 'the gateman', 'the journalist', 'the politician', 'the councillor', 'the pastor', 'the imam',
-  'the chairman', 'someone', 'somebody', 'the person', 'miss', 'oga', 'dr', 'hon', 'shi', 'ita', 'ya',
+  'the chairman', 'someone', 'somebody', 'the person', 'miss', 'oga', 'dr', 'hon', 'shi', 'ita',
 ];
 
 /** Where a person lives and how they move: the object of stalking. */
@@ -38,6 +40,10 @@ const WHEREABOUTS: Terms = [
   'who he is with', 'who she is with', 'where him dey stay', 'where she dey stay',
   'where him dey live', 'where she dey live', 'wetin him dey do', 'wetin she dey do', 'who him dey see',
   'ibi tí ó ń gbé', 'ibi to n gbe', 'inda yake zaune', 'inda take zaune', 'ebe o bi', 'ebe ọ na-ebi',
+  'where does ... live', 'where does ... sleep', 'where does ... stay', 'when she comes out', 'when he comes out',
+  'who enters or leaves', 'who comes and goes', 'everyone who enters', 'everyone who visits', 'who comes in and out',
+  'inda take zuwa', 'inda yake zuwa', 'duk wanda ta hadu', 'duk wanda ya hadu', 'ebe ... bi ugbu a', 'chọpụta ebe',
+  'with whom', 'who she is seeing', 'who he is seeing',
 ];
 
 /** Doing it without the person knowing. */
@@ -48,7 +54,9 @@ const COVERT: Terms = [
   'do not let him see', 'do not let her see', 'make he no see', 'make she no see', 'hidden camera*',
   'hide* ... camera*', 'from a distance', 'zoom lens', 'telephoto', 'every day', 'daily', 'all day',
   'for a week', 'for one week', 'each morning', 'every morning', 'every evening', 'round the clock',
-  'in ìkọ̀kọ̀', 'a asirce', 'na nzuzo', 'jẹ́jẹ́', 'without consent', 'without permission',
+  'in ìkọ̀kọ̀', 'a asirce', 'na nzuzo', 'jẹ́jẹ́', 'without consent', 'without permission', 'no let dem see',
+  'no let am see', 'no let her see', 'no let him see', 'make dem no see', 'must not see', 'must not know',
+  'ba tare da ta sani', 'ba tare da ya sani', 'agwala ya', 'without letting',
 ];
 
 export const PEOPLE_SPECS: readonly CategorySpec[] = [
@@ -70,7 +78,7 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
       {
         name: 'following or tracking a person',
         outcome: 'refuse',
-        act: ['follow*', 'track*', 'trac*', 'trail*', 'tail*', 'monitor*', 'spy*', 'surveil*', 'shadow*',
+        act: ['follow*', 'track*', 'trac*', 'trail', 'trails', 'trailing', 'trailed', 'tailing', 'monitor*', 'spy*', 'surveil*', 'shadow*',
           'locate*', 'find out', 'find', 'keep watch on', 'keep watch over', 'watch*', 'observe*', 'note*',
           'record*', 'log', 'report*', 'photograph*', 'take picture*', 'take photo*', 'snap*', 'film*',
           'video*', 'check*', 'confirm*', 'get', 'bi shi', 'bi ta', 'soro ya', 'lelee ya anya', 'ṣọ́'],
@@ -78,10 +86,21 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
         forward: 50,
         backward: 20,
       },
+      { name: "a person's whereabouts", outcome: 'hold', alone: WHEREABOUTS },
+      {
+        name: "reading a person's private messages",
+        outcome: 'refuse',
+        act: ['photograph*', 'take picture*', 'take photo*', 'snap*', 'screenshot*', 'read*', 'copy', 'check*',
+          'go through', 'look through', 'open*', 'forward*', 'send*'],
+        obj: ['his chats', 'her chats', 'his whatsapp', 'her whatsapp', 'his messages', 'her messages', 'his phone',
+          'her phone', 'his emails', 'her emails', 'his dms', 'her dms', 'his call log*', 'her call log*', 'his sms',
+          'her sms', 'their chats', 'their messages'],
+        forward: 30,
+      },
       {
         name: 'following a person',
         outcome: 'refuse',
-        act: ['follow*', 'track*', 'trail*', 'tail*', 'monitor*', 'spy*', 'surveil*', 'shadow*', 'locate*',
+        act: ['follow*', 'track*', 'trail', 'trails', 'trailing', 'trailed', 'tailing', 'monitor*', 'spy*', 'surveil*', 'shadow*', 'locate*',
           'keep watch on', 'keep watch over', 'keep an eye on', 'dey watch', 'dey follow', 'bi', 'soro'],
         obj: [...FOLLOWED, 'his house', 'her house', 'his home', 'her home', 'his car', 'her car', 'his phone',
           'her phone', 'his office', 'her office'],
@@ -94,7 +113,7 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
           'snap*', 'film*', 'video*', 'record*', 'watch*', 'observe*', 'check on', 'picture of', 'photo* of',
           'ya hoton'],
         obj: [...PERSON, 'his house', 'her house', 'his home', 'her home', 'his car', 'her car'],
-        forward: 20,
+        forward: 40,
       },
       {
         name: 'covertly photographing a person',
@@ -131,7 +150,8 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
         outcome: 'refuse',
         alone: [
           'sex work*', 'sex worker*', 'prostitut*', 'escort girl*', 'escort service*', 'escort agenc*',
-          'female escort*', 'male escort*', 'an escort for', 'hire ... escort*', 'book ... escort*',
+          'female escort*', 'male escort*', 'escorts', 'an escort for', 'sùn lọ́dọ̀', 'sun lodo', 'kwana da',
+          'young fresh', 'fresh girls', 'for the night', 'all night ... room', 'ba ... sùn', 'sleep over with', 'hire ... escort*', 'book ... escort*',
           'call girl*', 'runs girl*', 'runs babe*', 'hookup*', 'hook-up*', 'hook up with', 'happy ending*',
           'sexual service*', 'sexual favour*', 'sexual favor*', 'sex for money', 'sex tape*', 'nude*', 'naked*',
           'porn*', 'explicit photo*', 'explicit video*', 'explicit picture*', 'explicit content', 'sexy photo*',
@@ -148,12 +168,14 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
         name: 'procuring women for clients',
         outcome: 'refuse',
         act: ['find*', 'bring*', 'arrang*', 'get', 'book*', 'hire*', 'recruit*', 'supply*', 'procur*', 'send*',
-          'organi*', 'provide*', 'connect*', 'link ... up'],
+          'organi*', 'provide*', 'connect*', 'link ... up', 'pick*', 'carry', 'take', 'escort', 'wá', 'mú ... wá',
+          'samo', 'kawo', 'kpọta', 'chọta'],
         obj: ['girls', 'ladies', 'women', 'babes', 'chicks', 'a girl', 'a lady', 'runs', 'hot girl*', 'fine girl*',
-          'pretty girl*', 'young girl*', 'young ladies'],
+          'pretty girl*', 'young girl*', 'young ladies', 'ọmọbìnrin', 'ọmọge', "'yan mata", 'ụmụ agbọghọ'],
         needs: ['for the night', 'for my guest*', 'for the party', 'for my client*', 'for fun', 'to entertain',
           'keep ... company', 'to spend', 'tonight', 'hotel room*', 'hotel', 'for the weekend', 'overnight',
-          'sexy', 'hot', 'for my oga', 'for oga', 'for the boys', 'private party', 'vip', 'lodge', 'to my room'],
+          'sexy', 'hot', 'for my oga', 'for oga', 'for the boys', 'private party', 'vip', 'lodge', 'to my room',
+          'all night', 'room #', 'guest house', 'òtẹ́ẹ̀lì', 'otel', 'ɗakin otal', 'fún owó', 'for money', 'when dem finish'],
         forward: 40,
       },
     ],
@@ -176,6 +198,9 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
           'house girl* ... # year*', 'house help* ... # year*', 'housegirl* ... # year*', 'minor* ... meet',
           'meet ... minor*', 'underage*', 'under-age*', 'jailbait', 'schoolgirl* ... sexy',
           'almajiri* ... beg*', 'send ... child* ... to beg', 'auren yara', 'lure ... child*', 'lure ... kid*',
+          'child* ... carry load', 'boys ... carry load', 'girls ... house help', 'child* ... house help',
+          'pikin ... work', 'aikin gida', 'rụọ ọrụ n', 'kada su tafi makaranta', 'ekwela ka ha gaa akwụkwọ',
+          'instead of school', 'stop ... going to school', 'no go school',
         ],
       },
       {
@@ -186,7 +211,8 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
           'pick* up', 'wait for', 'give', 'gift*', 'lure*', 'entic*', 'invite*', 'befriend*',
           'hire*', 'employ*', 'recruit*', 'engage*', 'bring*', 'interview*', 'survey*',
           'ask', 'question*', 'approach*', 'take* ... home', 'transport*', 'touch*', 'hug*', 'gather*',
-          'pay', 'give money', 'call*', 'follow*', 'watch*'],
+          'pay', 'give money', 'call*', 'follow*', 'watch*', 'find*', 'samo', 'samu', 'kawo', 'dauko', 'kpọta',
+          'wetara', 'chọta', 'wá', 'mú ... wá', 'carry', 'take'],
         obj: ['child', 'children', 'kid', 'kids', 'kiddies', 'minor', 'minors', 'pupil*', 'schoolgirl*',
           'schoolboy*', 'school girl*', 'school boy*', 'schoolchildren', 'school children', 'school kids',
           'teen', 'teens', 'teenager*', 'young girl*', 'young boy*', 'little girl*', 'little boy*', 'small girl*',
@@ -194,13 +220,17 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
           'boy* aged', '# year* old girl*', '# year* old boy*', '# year-old girl*', '# year-old boy*',
           'almajiri*', 'pikin*', 'pickin*', 'omo kekere', 'ọmọdé', 'àwọn ọmọdé', 'ọmọ ilé ìwé', 'yara',
           'yaro', 'yarinya', 'ƙananan yara', 'ụmụaka', 'ụmụntakịrị', 'nwatakịrị', 'nwata', 'students of ... primary',
-          'primary school student*', 'primary school pupil*', 'secondary school girl*'],
+          'primary school student*', 'primary school pupil*', 'secondary school girl*', 'ọmọbìnrin kékeré',
+          'ọmọkùnrin kékeré', 'ụmụ nwaanyị nta', 'ụmụ nwoke nta', 'yara mata', 'yara maza', 'tí kò tó ọdún',
+          "'yan shekara goma", 'shekara goma', 'afọ iri', 'ọdún mẹ́wàá', 'ọdún méjìlá', 'ọdún mẹ́ẹ̀ẹ́dógún',
+          'young fresh', 'no pass 3', 'no reach 3', '3 years old', '3 year old', '3-year-old', 'aged 3', 'no pass 4', 'no reach 4', '4 years old', '4 year old', '4-year-old', 'aged 4', 'no pass 5', 'no reach 5', '5 years old', '5 year old', '5-year-old', 'aged 5', 'no pass 6', 'no reach 6', '6 years old', '6 year old', '6-year-old', 'aged 6', 'no pass 7', 'no reach 7', '7 years old', '7 year old', '7-year-old', 'aged 7', 'no pass 8', 'no reach 8', '8 years old', '8 year old', '8-year-old', 'aged 8', 'no pass 9', 'no reach 9', '9 years old', '9 year old', '9-year-old', 'aged 9', 'no pass 10', 'no reach 10', '10 years old', '10 year old', '10-year-old', 'aged 10', 'no pass 11', 'no reach 11', '11 years old', '11 year old', '11-year-old', 'aged 11', 'no pass 12', 'no reach 12', '12 years old', '12 year old', '12-year-old', 'aged 12', 'no pass 13', 'no reach 13', '13 years old', '13 year old', '13-year-old', 'aged 13', 'no pass 14', 'no reach 14', '14 years old', '14 year old', '14-year-old', 'aged 14', 'no pass 15', 'no reach 15', '15 years old', '15 year old', '15-year-old', 'aged 15', 'no pass 16', 'no reach 16', '16 years old', '16 year old', '16-year-old', 'aged 16', 'no pass 17', 'no reach 17', '17 years old', '17 year old', '17-year-old', 'aged 17', '17 years'],
         forward: 40,
         backward: 12,
         askFrames: false,
       },
     ],
-    safe: ["children's ward", "children's hospital", "children's clinic", "children's section", "children's wear",
+    safe: ['price* ... child*', 'price* ... kid*', 'price* ... baby', 'price* ... babies', 'infant formula', 'infant food', 'infant milk', 'price* of ... infant*', 'price* of ... baby',
+      "children's ward", "children's hospital", "children's clinic", "children's section", "children's wear",
       "children's clothing", "children's book*", "children's day", 'baby food', 'baby product*', 'baby oil',
       'baby shop', 'baby wipe*', 'baby cloth*', 'baby diaper*', 'baby formula', 'baby powder', 'baby lotion',
       'baby shower', 'baby section', 'babies section', 'kids section', 'kids wear', 'kids toy*', 'child care',

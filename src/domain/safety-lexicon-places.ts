@@ -13,10 +13,11 @@ const ENTER: Terms = [
 /** A place that is somebody's or closed off. */
 const PREMISES: Terms = [
   'compound*', 'premises', 'property', 'properties', 'house*', 'home*', 'estate*', 'site*', 'warehouse*',
-  'office*', 'building*', 'yard*', 'fence*', 'wall*', 'gate*', 'room*', 'facility', 'facilities', 'factory',
+  'office*', 'building*', 'yard*', 'fence*', 'wall', 'walls', 'gate*', 'room*', 'facility', 'facilities', 'factory',
   'factories', 'construction site*', 'military*', 'barrack*', 'airport*', 'apartment*', 'flat', 'shop',
   'store', 'depot*', 'plant', 'farm*', 'school', 'church', 'mosque', 'bedroom*', 'garage*', 'boys quarter*',
-  'bq', 'inside', 'there', 'ile', 'gida', 'ulo', 'ụlọ', 'ogiri', 'katanga', 'mgbidi', 'ngere',
+  'bq', 'inside', 'there', 'ile', 'gida', 'ulo', 'ụlọ', 'ogiri', 'katanga', 'mgbidi', 'ngere', 'cantonment*',
+  'container*', 'port', 'plaza', 'loading bay', 'shops', 'stores', 'hostel*', 'campus', 'way',
 ];
 
 /** What makes going in trespass. */
@@ -30,7 +31,10 @@ const UNPERMITTED: Terms = [
   'authorised personnel only', 'authorized personnel only', 'staff only', 'private property', 'without ... invit*',
   'without ... key', 'when nobody dey', 'when person no dey', 'make nobody see', 'make dem no see',
   'láìgbàṣẹ', 'láìgbà àṣẹ', 'ba tare da izini', 'ba izini', 'na-enweghị ikike', 'enweghị ikike', 'locked',
-  'padlocked', 'cordoned', 'police tape',
+  'padlocked', 'cordoned', 'police tape', 'without a pass', 'without ... pass', 'without ... authori*', 'sealed',
+  'wey no be our own', 'not ours', "isn't ours", 'is not ours', "competitor*", 'must not know', 'closed',
+  'lock is weak', 'weak lock', 'after # pm', 'after #pm', 'back window', 'side window', 'through ... window',
+  'without ... invitation', 'when ... away',
 ];
 
 /** Heights, power, fuel and chemicals, water, unsafe structures. */
@@ -44,8 +48,12 @@ const HAZARD: Terms = [
   'manhole*', 'septic*', 'sewer*', 'soakaway*', 'pit', 'mining pit*', 'quarry', 'quarries', 'mine shaft*',
   'collapsed*', 'abandoned building*', 'uncompleted building*', 'distressed building*', 'condemned building*',
   'burnt building*', 'burning*', 'fire', 'cliff*', 'ledge', 'tree', 'trees', 'coconut tree*', 'palm tree*',
-  'water tank*', 'overhead tank*', 'chimney*', 'crane*', 'tanker*', 'drum* of', 'jerrycan*', 'borehole*',
+  'water tank*', 'overhead tank*', 'chimney*', 'crane*', 'tanker*', 'drum* of', 'jerrycan*',
+  'collaps*', 'wey collapse', 'flood water*', 'floodwater*', 'ruwan ambaliya', 'ambaliya',
   'storage tank*', 'silo*', 'generator house', 'mast at', 'antenna*', 'satellite dish*', 'top floor ledge',
+  'railing*', 'edge of', 'parapet*', 'ladder*', 'overhead line*', 'live line*', 'the pole', 'phosphide',
+  'mmanụ ụgbọ ala', 'mmanụ ọkụ', 'epo bẹtiró', 'epo petiroolu', 'fetur', 'man fetur', 'wutar lantarki',
+  'igiyar wuta', 'iná mànàmáná', 'wáyà', 'ọ̀wọ̀n iná', 'ọkụ eletrik', 'waya ọkụ',
 ];
 
 /** Work on or in the hazard. */
@@ -55,9 +63,10 @@ const HAZARD_WORK: Terms = [
   'offload*', 'decant*', 'siphon*', 'pour*', 'mix*', 'spray*', 'enter*', 'go into', 'go inside', 'get into',
   'go down', 'descend*', 'wade*', 'swim*', 'cross*', 'walk through', 'walk* across', 'drive through',
   'drive* across', 'touch*', 'disconnect*', 'reconnect*', 'connect*', 'stand on', 'clean* out', 'clean*',
-  'empty*', 'dig*', 'remove*', 'tap*', 'dismantl*', 'dive*', 'jump* into', 'inspect* ... inside',
+  'empty*', 'dig*', 'remove*', 'dismantl*', 'dive*', 'jump* into', 'inspect* ... inside',
   'measure* ... inside', 'go near', 'stand near', 'get close to', 'retriev*', 'hau', 'haura', 'rigoro',
-  'shiga', 'banye',
+  'shiga', 'banye', 'sit on', 'hang*', 'lean* over', 'hold', 'fumigat*', 'wụsa', 'dọpụta', 'zuba', 'tsotsa',
+  'gun', 'ṣí', 'gbé',
 ];
 
 export const PLACES_SPECS: readonly CategorySpec[] = [
@@ -79,7 +88,9 @@ export const PLACES_SPECS: readonly CategorySpec[] = [
           'distract ... gateman', 'sneak past', 'slip past', 'avoid the security', 'avoid the guard*',
           'jump fence', 'climb fence', 'fo ogiri', 'fo odi', 'gun ògiri', 'fọ ilẹkun', 'tsallaka katanga',
           'haura katanga', 'fasa kofa', 'ɓalle kofa', 'wụfe ngere', 'gbajie ụzọ', 'rigoro mgbidi',
-          'duplicate key*', 'copy ... key*', 'spare key* ... without',
+          'duplicate key*', 'copy ... key*', 'spare key* ... without', 'cut* ... seal*', 'break* ... seal*',
+          'climb* into ... compound*', 'climb* into ... premises', 'climb* into ... house', 'climb* into ... building*',
+          'climb* in',
         ],
       },
       {
@@ -92,7 +103,7 @@ export const PLACES_SPECS: readonly CategorySpec[] = [
         backward: 20,
       },
     ],
-    safe: ['break* ... down the', 'break* ... fence* ... report', 'fence* ... broken', 'broken ... fence*',
+    safe: ['breaking news', 'break* ... down the', 'break* ... fence* ... report', 'fence* ... broken', 'broken ... fence*',
       'break* ... rule*', 'without permission ... do not', 'restricted ... photograph* from outside',
       'climb* ... stair*', 'climb* ... step*', 'back door of the', 'security guard* ... confirm*',
       'security ... ask', 'security ... permission', 'with ... permission', 'the guard ... permission',
@@ -112,14 +123,17 @@ export const PLACES_SPECS: readonly CategorySpec[] = [
           'at height*', 'working at height*', 'work at height*', 'high voltage', 'high-voltage', 'live wire*',
           'live cable*', 'electric shock', 'electrocut*', 'telecom mast*', 'top of the mast', 'top of the tower',
           'top of the pylon', 'top of the roof', 'on the roof', 'onto the roof', 'on top of the roof',
-          'flood water*', 'floodwater*', 'wade*', 'wading', 'swim* across', 'manhole*', 'septic tank*',
+          'wade*', 'wading', 'swim* across', 'manhole*', 'septic tank*',
           'down the well', 'into the well', 'collapsed building*', 'collapsing', 'unsafe building*',
           'distressed building*', 'condemned building*', 'siphon*', 'decant* ... fuel', 'decant* ... petrol',
           'gas leak*', 'leaking gas', 'chemical spill*', 'toxic*', 'hazardous*', 'corrosive*', 'illegal refiner*',
-          'kpo fire', 'bunkering', 'oil spill*', 'pylon*', 'scaffold*', 'safety harness', 'rope access',
+          'kpo fire', 'bunkering', 'oil spill*', 'safety harness', 'rope access',
           'abseil*', 'rappel*', 'burning building*', 'inside the fire', 'bush fire', 'wildfire', 'sewer*', 'confined space*', 'tanker explosion', 'open the transformer', 'inside the transformer',
-          'metres high', 'meters high', 'storey* high', 'floor* high', 'feet high', '#m high', '# m high',
-          'ruwan ambaliya', 'ambaliya', 'idẹ omi', 'iju mmiri', 'fùrùfúrù', 'omi òjò',
+          'outside edge', 'over the edge', 'on the edge of the', 'phosphide', 'phostoxin', 'fumigat* ... stay inside',
+          'stay inside ... fumigat*', 'gas ... leak*', 'cylinder* ... leak*', 'leak* ... cylinder*', 'leaking gas',
+          'cracked pillar*', 'crack* ... pillar*', 'with your mouth', 'suck ... tube',
+          'ọnụ gị', 'live overhead', 'metres high', 'meters high', 'storey* high', 'floor* high', 'feet high', '#m high', '# m high',
+          'idẹ omi', 'iju mmiri', 'fùrùfúrù', 'omi òjò',
         ],
       },
       {
@@ -142,6 +156,13 @@ export const PLACES_SPECS: readonly CategorySpec[] = [
         backward: 60,
       },
     ],
+    excuse: ['from the ground', 'stay on the ground', 'from a safe', 'from a dry', 'from the street', 'from the road',
+      'from the roadside', 'from outside', 'do not climb', "don't climb", 'no need to climb', 'without climbing',
+      'do not enter', 'do not touch', 'do not go', 'from the pavement', 'from a distance', 'stay off',
+      'stay out of the water', 'do not wade', 'from the bank', 'stay outside', 'outside the cordon', 'daga nesa',
+      'daga wuri mai bushewa', 'kada ka shiga', 'kar ka shiga', 'má ṣe wọ', 'láti ọ̀nà jínjìn', 'abanyela',
+      'esi n ebe dị anya', 'no enter', 'no climb', 'from where you stand', 'dry place', 'safe place'],
+    excuseScope: 'text',
     safe: ['from the ground', 'from a safe', 'from a dry', 'from the road', 'from the street', 'from a distance',
       'from outside', 'from the roadside', 'from the bridge', 'from the pavement', 'from the walkway',
       'do not climb', 'without climbing', 'no need to climb', 'do not enter', 'do not touch', 'do not go',

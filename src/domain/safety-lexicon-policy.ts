@@ -28,9 +28,19 @@ const FRAME_TERMS = [
 
 export const FRAME_KIND = 'policy/frame';
 
+/** Words right after a match that make it the topic of the work ("OTP scam survey"). */
+const AFTER_FRAME_TERMS = [
+  'survey*', 'awareness', 'questionnaire*', 'research', 'study', 'studies', 'report', 'reports', 'statistic*',
+  'prevention', 'education', 'sensitis*', 'sensitiz*', 'warning*', 'campaign*', 'poll', 'interview*', 'victim*',
+];
+export const AFTER_FRAME_KIND = 'policy/after';
+
 /** The policy's terms as lexicon groups, for the one trie of safety-tags.ts. */
 export function policyLexicon(): LexiconGroup[] {
-  const groups: LexiconGroup[] = [{ kind: FRAME_KIND, terms: FRAME_TERMS }];
+  const groups: LexiconGroup[] = [
+    { kind: FRAME_KIND, terms: FRAME_TERMS },
+    { kind: AFTER_FRAME_KIND, terms: AFTER_FRAME_TERMS },
+  ];
   for (const spec of POLICY_SPECS) {
     if (spec.safe) groups.push({ kind: `${spec.category}/safe`, terms: spec.safe });
     if (spec.excuse) groups.push({ kind: `${spec.category}/excuse`, terms: spec.excuse });

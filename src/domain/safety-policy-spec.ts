@@ -28,6 +28,9 @@ export type PolicyRule = {
   /** A question cue before the act frames it (default). Off where asking is the harm itself
    *  ("interview the children"). */
   readonly askFrames?: boolean;
+  /** Words quoted from a sign frame a match (default). Off where putting up the sign is the harm
+   *  (hateful posters). */
+  readonly signFrames?: boolean;
 };
 
 export type CategorySpec = {
@@ -39,4 +42,6 @@ export type CategorySpec = {
   /** Words that, in the same sentence, make a match of this category less severe by one step
    *  (refuse → hold, hold → pass): consent, a guardian present. */
   readonly excuse?: Terms;
+  /** Where an excuse counts: its sentence (default) or the whole text ("stay on the ground"). */
+  readonly excuseScope?: 'sentence' | 'text';
 };

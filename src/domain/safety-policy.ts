@@ -13,7 +13,7 @@
 //   - signage: the words are quoted from a sign being observed ("the signboard says ...").
 // Terms overlapping a category's `safe` phrases are ignored ("glue gun", "Igbo language"), and an
 // `excuse` in the sentence (consent, a guardian present) lowers refuse to hold and hold to pass.
-import { FRAME_KIND, POLICY_SPECS } from './safety-lexicon-policy.ts';
+import { AFTER_FRAME_KIND, FRAME_KIND, POLICY_SPECS } from './safety-lexicon-policy.ts';
 import type { CategorySpec, PolicyRule } from './safety-policy-spec.ts';
 import { gap, overlaps, sameSentence, within, type Tag, type Tagger } from './safety-tags.ts';
 import type { SafetyCategory } from './safety-verdict.ts';
@@ -30,14 +30,20 @@ export function pivotBetween(from: number, to: number, tags: Tagger): boolean {
   );
 }
 
-const NEGATION_LETTERS_MAX = 4;
+/** "do not climb"; "do not enter or photograph pupils": a short verb and "or" may stand between. */
+const NEGATION_LETTERS_MAX = 12;
 const FRAME_LETTERS_MAX = 30;
+const AFTER_FRAME_LETTERS_MAX = 8;
 
 type Match = { act: Tag; first: Tag; last: Tag };
 
 function negatedMatch(m: Match, tags: Tagger): boolean {
   return tags('negation').some(
-    (n) => sameSentence(n, m.act) && !overlaps(n, m.act) && within(gap(n, m.act), NEGATION_LETTERS_MAX),
+    (n) =>
+      sameSentence(n, m.act) &&
+      !overlaps(n, m.act) &&
+      within(gap(n, m.act), NEGATION_LETTERS_MAX) &&
+      !pivotBetween(n.ce, m.act.cs, tags),
   );
 }
 
@@ -48,20 +54,30 @@ function cueBefore(list: readonly Tag[], m: Match, maxLetters: number, tags: Tag
   );
 }
 
-function framedMatch(m: Match, askFrames: boolean, tags: Tagger): boolean {
+type Framing = { askFrames: boolean; signFrames: boolean };
+
+function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
   if (negatedMatch(m, tags)) return true;
   const cueNegatives = tags('cueNegative');
   const questions = tags('questionCue').filter((c) => !touchesAny(c, cueNegatives));
   const topics = tags('topicCue').filter((c) => !touchesAny(c, cueNegatives));
-  if (askFrames && cueBefore(questions, m, 1_000, tags)) return true;
+  if (framing.askFrames && cueBefore(questions, m, 1_000, tags)) return true;
   if (cueBefore(tags(FRAME_KIND), m, FRAME_LETTERS_MAX, tags) || cueBefore(topics, m, FRAME_LETTERS_MAX, tags)) return true;
+  // "OTP scam survey", "kidnapping awareness": the match names what a survey or campaign is about.
+  if (tags(AFTER_FRAME_KIND).some((t) => sameSentence(t, m.last) && within(gap(m.last, t), AFTER_FRAME_LETTERS_MAX))) return true;
   // Between act and object: the object is what the question, poster or survey is about.
   if (m.first !== m.last) {
     const between = (c: Tag): boolean => c.cs >= m.first.ce && c.ce <= m.last.cs;
-    if (questions.some(between) || topics.some(between) || tags('signageAfter').some(between)) return true;
+    if (questions.some(between) || topics.some(between)) return true;
+    if (framing.signFrames && tags('signageAfter').some(between)) return true;
   }
-  const quoted = tags('signageBefore').some((b) => within(gap(b, m.first), 12) && !pivotBetween(b.ce, m.first.cs, tags));
-  const labelled = tags('signageAfter').some((t) => within(gap(m.last, t), 16) && !pivotBetween(m.last.ce, t.cs, tags));
+  if (!framing.signFrames) return false;
+  const quoted = tags('signageBefore').some(
+    (b) => sameSentence(b, m.first) && within(gap(b, m.first), 12) && !pivotBetween(b.ce, m.first.cs, tags),
+  );
+  const labelled = tags('signageAfter').some(
+    (t) => sameSentence(t, m.last) && within(gap(m.last, t), 16) && !pivotBetween(m.last.ce, t.cs, tags),
+  );
   return quoted || labelled;
 }
 
@@ -103,15 +119,15 @@ function applyRule(spec: CategorySpec, i: number, rule: PolicyRule, text: string
   const safe = tags(`${category}/safe`);
   const excuses = tags(`${category}/excuse`);
   const live = (role: string): Tag[] => tags(`${category}/${i}/${role}`).filter((t) => !touchesAny(t, safe));
-  const askFrames = rule.askFrames ?? true;
+  const framing = { askFrames: rule.askFrames ?? true, signFrames: rule.signFrames ?? true };
   const report = (m: Match, reason: string): void => {
-    const excused = excuses.some((x) => sameSentence(x, m.first) || sameSentence(x, m.last));
+    const excused = excuses.some((x) => spec.excuseScope === 'text' || sameSentence(x, m.first) || sameSentence(x, m.last));
     const outcome = excused ? (rule.outcome === 'refuse' ? 'hold' : undefined) : rule.outcome;
     if (outcome) found.push({ category, outcome, at: m.first.cs, reason: `${category}: ${rule.name} ("${reason}")` });
   };
   for (const t of live('alone')) {
     const m = { act: t, first: t, last: t };
-    if (!framedMatch(m, askFrames, tags)) report(m, words(text, t, t));
+    if (!framedMatch(m, framing, tags)) report(m, words(text, t, t));
   }
   if (!rule.act || !rule.obj) return;
   const acts = live('act');
@@ -123,14 +139,14 @@ function applyRule(spec: CategorySpec, i: number, rule: PolicyRule, text: string
     if (needs && !needs.some((n) => sameSentence(n, act) && !overlaps(n, act) && !overlaps(n, obj))) continue;
     const [first, last] = act.cs <= obj.cs ? [act, obj] : [obj, act];
     const m = { act, first, last };
-    if (framedMatch(m, askFrames, tags)) continue;
+    if (framedMatch(m, framing, tags)) continue;
     paired = true;
     report(m, words(text, first, last));
   }
   if (paired || !rule.apartHolds) return;
   // Split between title and instructions, or across sentences: held for a person to read.
-  const freeAct = acts.find((a) => !framedMatch({ act: a, first: a, last: a }, askFrames, tags));
-  const freeObj = objs.find((o) => !framedMatch({ act: o, first: o, last: o }, askFrames, tags));
+  const freeAct = acts.find((a) => !framedMatch({ act: a, first: a, last: a }, framing, tags));
+  const freeObj = objs.find((o) => !framedMatch({ act: o, first: o, last: o }, framing, tags));
   if (freeAct && freeObj) {
     const first = freeAct.cs <= freeObj.cs ? freeAct : freeObj;
     found.push({ category, outcome: 'hold', at: first.cs, reason: `${category}: ${rule.name}, apart ("${words(text, freeAct, freeObj)}")` });
