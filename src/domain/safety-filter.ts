@@ -33,7 +33,7 @@ import type { LexiconKind } from './safety-lexicon.ts';
 import { parseDoc, type Doc } from './safety-normalise.ts';
 import { gap, overlaps, sameSentence, tagDocument, within, type Tag, type Tagger } from './safety-tags.ts';
 
-import { policyFindings, type PolicyFinding } from './safety-policy.ts';
+import { askedWhether, policyFindings, type PolicyFinding } from './safety-policy.ts';
 import { SAFETY_CATEGORIES, type SafetyCategory, type SafetyVerdict } from './safety-verdict.ts';
 export type { SafetyCategory, SafetyVerdict } from './safety-verdict.ts';
 /** The text of one task as its Operator would read it: what is screened. */
@@ -180,7 +180,8 @@ function framed(action: Tag, object: Tag, tags: Tagger): boolean {
   if (signageFramed(action, object, tags)) return true;
   const handedOver = tags('handover').some((h) => sameSentence(h, action) || sameSentence(h, object));
   if (handedOver) return false;
-  return negated(action, tags) || researchFramed(action, object, tags);
+  const first = action.cs <= object.cs ? action : object;
+  return negated(action, tags) || researchFramed(action, object, tags) || askedWhether(first, tags);
 }
 
 // ── Categories ──────────────────────────────────────────────────────────────────────────────
@@ -229,7 +230,7 @@ export const SCREEN_EXTRA_TEXTS_MAX = 64;
 const REASONS_MAX = 4;
 
 /** "what the title says", "wey the title talk", Yoruba àkọlé, Igbo isiokwu: a pointer to the title. */
-const TITLE_REFERENCE_RE = /\b(?:title|àkọlé|akole|isiokwu)(?:\s+(?:says?|said|talks?|suggests?|mentions?|describes?|shows?|lists?|names?))?\b/giu;
+const TITLE_REFERENCE_RE = /\b(?:title|àkọlé|akole|isiokwu|cikin\s+take)(?:\s+(?:says?|said|talks?|suggests?|mentions?|describes?|shows?|lists?|names?))?\b/giu;
 const TITLE_REFERENCES_MAX = 3;
 
 /**
@@ -237,7 +238,7 @@ const TITLE_REFERENCES_MAX = 3;
  * place of the pointer, so that what is split between the two is read as one sentence.
  */
 function titleInlined(title: string, instructions: string): string {
-  if (title.trim() === '' || !/title|àkọlé|akole|isiokwu/iu.test(instructions)) return instructions;
+  if (title.trim() === '' || !/title|àkọlé|akole|isiokwu|cikin\s+take/iu.test(instructions)) return instructions;
   const inline = title.slice(0, SCREEN_FIELD_CHARS_MAX).replace(/[.!?;\n]+/g, ' ');
   let count = 0;
   return instructions.replace(TITLE_REFERENCE_RE, (ref) => (++count <= TITLE_REFERENCES_MAX ? ` ${inline} ` : ref));
@@ -286,7 +287,9 @@ export function screenTask(input: TaskText): SafetyVerdict {
   const doc = parseDoc(documentOf(input));
   const tags = tagDocument(doc);
   const credential = credentialFinding(doc, tags);
-  const findings = policyFindings(doc.text, tags);
+  const head = parseDoc(`${input.type.slice(0, SCREEN_FIELD_CHARS_MAX)}\n\n${input.title.slice(0, SCREEN_FIELD_CHARS_MAX)}`);
+  const titleLetters = head.text.length - Math.max(0, head.wordStarts.length - 1);
+  const findings = policyFindings(doc.text, tags, titleLetters);
   let refuse = credential;
   for (const f of findings) if (f.outcome === 'refuse' && (!refuse || f.at < refuse.at)) refuse = f;
   if (refuse) return VERDICTS[refuse.category];

@@ -13,7 +13,7 @@ const TRADE: Terms = [
   'courier*', 'send*', 'drop off', 'drop* ... off', 'keep', 'hold', 'store', 'stock*', 'resell*', 'order*',
   'pay for', 'run', 'do', 'make', 'produce*', 'print*', 'refill*', 'relabel*', 'take', 'takes', 'taking', 'took', 'fetch*', 'receiv*', 'hand over', 'give', 'wrap*',
   'saya', 'sayo', 'sayar*', 'kawo', 'kai', 'zụta', 'zụọ', 'ree', 'bute', 'buru', 'zobe', 'rà', 'bá mi rà',
-  'mú wá', 'gbé', 'boye',
+  'mú un wá', 'mú wọn wá', 'boye',
 ];
 
 /** Drugs by name and Nigerian street name (igbo/loud/colos = cannabis; mkpuru mmiri = meth;
@@ -42,7 +42,7 @@ const CONTRABAND: Terms = [
   'fake passport*', 'fake id*', 'fake licen*', 'fake document*', 'fake waec', 'fake nysc', 'fake result*',
   'fake receipt*', 'forged*', 'contraband', 'smuggled*', 'pirated*', 'ivory', 'pangolin*', 'human part*',
   'human skull*', 'body part*', 'expired drug*', 'expired medicine*', 'expired tin*', 'expired good*',
-  'expired product*', 'jerrycans of petrol', 'phones without receipt*', 'without papers', 'without receipt*',
+  'expired product*', 'jerrycans of petrol', 'egbe', 'mgbọ', 'phones without receipt*', 'without papers', 'without receipt*',
   'without asking for receipt*', 'no receipt*', 'picked from people', 'snatched', 'hot phone*', 'fake stamp*',
   'fake birth certificate*', 'kaya na sata', 'ihe ezuru ohi', 'ohun ti won ji',
 ];
@@ -68,14 +68,17 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
           'facilitation payment*', 'facilitation fee*', 'without inspection', 'customs no see', 'make customs no',
           'dodge ... customs', 'bypass ... customs', 'bush road', 'relabel* ... expired', 'new expiry date*',
           'change* ... expiry', 'alter* ... expiry', 'sell* ... as original', 'sell* ... as genuine',
-          'pass* ... off as', 'refill* ... bottle*', 'fake label*', 'as original',
+          'pass* ... off as', 'refill* ... bottle*', 'fake label*', 'as original', 'push my file', 'push ... file',
+          'fast-track ... file', 'edited balance*', 'doctored', 'falsif*', 'edited ... statement*', 'fake ... statement*',
+          'fake nafdac', 'fake ... nafdac', 'fake ... number*', 'printed fake',
         ],
       },
       {
         name: 'sealed-package courier',
         outcome: 'hold',
         alone: [
-          'no questions asked', "don't ask what", 'do not ask what', 'avoid the checkpoint*', 'avoid checkpoint*',
+          'no questions asked', 'no tell anybody', "don't tell anyone", 'do not tell anyone', 'tell no one',
+          'keep it secret', 'keep this secret', 'between us', 'jerrycan* of petrol', 'jerrycan* of fuel', "don't ask what", 'do not ask what', 'avoid the checkpoint*', 'avoid checkpoint*',
           'avoid the police', 'hide it from', 'if police stop you', 'if the police stop you', 'if police ask',
           'if the police ask', 'say na your own', 'say it is yours',
         ],
@@ -107,7 +110,9 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
         alone: [
           'impersonat*', 'pose as', 'posing as', 'poses as', 'pretend* to be', 'pretend* ... you are',
           'pretend* ... you be', 'pretend* ... from the', 'claim* to be', 'claim* ... you are from',
-          'say you are', 'tell them you are', 'tell dem say you be', 'claim you are', 'in my name', 'with my slip',
+          'say you are', 'tell them you are', 'tell* ... you are from', 'tell* ... you are a', 'by saying you are', 'tell dem say you be',
+          'as my brother', 'as my sister', 'as my son', 'as my daughter', 'as me so', 'stand in for', 'stand* in for',
+          'answer* ... as my', 'yiri uwe', 'ị bụ onye uwe ojii', 'na ị bụ onye', 'ị si n', 'claim you are', 'in my name', 'with my slip',
           'write my exam', 'take my exam', 'sit ... exam ... for me', 'exam for me', 'sit for me', 'yahoo work',
           'yahoo job', 'yahoo business', 'iṣẹ́ yahoo', 'sị na ị bụ', 'ka ị bụ ya', 'pé ìwọ ni', 'ka ce kai ne',
           'task force vest', 'wear ... uniform', 'wear ... vest', 'officer tag', 'nepa tag', 'fake tag',
@@ -137,7 +142,7 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
         outcome: 'refuse',
         act: ['collect*', 'gather*', 'obtain*', 'get', 'take', 'takes', 'taking', 'keep', 'request*', 'ask* for',
           'photograph*', 'copy', 'copies', 'copying', 'scan*', 'buy*', 'record*', 'write down', 'note down',
-          'harvest*', 'bring*', 'send*', 'forward*', 'share*', 'hand over', 'karɓi', 'karɓo', 'nata', 'gbà'],
+          'harvest*', 'bring*', 'send*', 'forward*', 'share*', 'hand over', 'karɓi', 'karɓo', 'nata', 'nara', 'weta', 'gbà'],
         obj: ['bvn*', 'nin', 'nin number*', 'nin slip*', 'pvc*', 'voter* card*', 'voters card*', 'atm card*',
           'debit card*', 'credit card*', 'card details', 'bank details', 'login details', 'card number*',
           'cvv', 'bank card*', 'their sim*', 'sim cards from', 'cheque book*', 'their signature*',
@@ -161,7 +166,8 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
         act: ['collect*', 'charge*', 'demand*', 'take', 'gather*', 'receive*'],
         obj: ['fine*', 'levy', 'levies', 'fee', 'fees', 'dues', 'tax', 'taxes', 'penalt*', '#k', 'money'],
         needs: ['house to house', 'shop to shop', 'each shop', 'per shop', 'per house', 'tell them', 'tell dem',
-          'receipt booklet*', 'not government', 'no be government', 'task force', 'uniform', 'vest', 'tag'],
+          'receipt booklet*', 'not government', 'no be government', 'task force', 'uniform', 'vest', 'tag',
+          'you are from', 'agency', 'inspection fee'],
         forward: 40,
         backward: 30,
       },

@@ -17,7 +17,7 @@ const PREMISES: Terms = [
   'factories', 'construction site*', 'military*', 'barrack*', 'airport*', 'apartment*', 'flat', 'shop',
   'store', 'depot*', 'plant', 'farm*', 'school', 'church', 'mosque', 'bedroom*', 'garage*', 'boys quarter*',
   'bq', 'inside', 'there', 'ile', 'gida', 'ulo', 'ụlọ', 'ogiri', 'katanga', 'mgbidi', 'ngere', 'cantonment*',
-  'container*', 'port', 'plaza', 'loading bay', 'shops', 'stores', 'hostel*', 'campus', 'way',
+  'container*', 'port', 'plaza', 'loading bay', 'shops', 'stores', 'hostel*', 'campus', 'way', 'back fence',
 ];
 
 /** What makes going in trespass. */
@@ -34,7 +34,7 @@ const UNPERMITTED: Terms = [
   'padlocked', 'cordoned', 'police tape', 'without a pass', 'without ... pass', 'without ... authori*', 'sealed',
   'wey no be our own', 'not ours', "isn't ours", 'is not ours', "competitor*", 'must not know', 'closed',
   'lock is weak', 'weak lock', 'after # pm', 'after #pm', 'back window', 'side window', 'through ... window',
-  'without ... invitation', 'when ... away',
+  'without ... invitation', 'when ... away', 'night time', 'at night', 'back fence',
 ];
 
 /** Heights, power, fuel and chemicals, water, unsafe structures. */
@@ -50,10 +50,10 @@ const HAZARD: Terms = [
   'burnt building*', 'burning*', 'fire', 'cliff*', 'ledge', 'tree', 'trees', 'coconut tree*', 'palm tree*',
   'water tank*', 'overhead tank*', 'chimney*', 'crane*', 'tanker*', 'drum* of', 'jerrycan*',
   'collaps*', 'wey collapse', 'flood water*', 'floodwater*', 'ruwan ambaliya', 'ambaliya',
-  'storage tank*', 'silo*', 'generator house', 'mast at', 'antenna*', 'satellite dish*', 'top floor ledge',
+  'storage tank*', 'silo', 'silos', 'generator house', 'mast at', 'antenna*', 'satellite dish*', 'top floor ledge',
   'railing*', 'edge of', 'parapet*', 'ladder*', 'overhead line*', 'live line*', 'the pole', 'phosphide',
   'mmanụ ụgbọ ala', 'mmanụ ọkụ', 'epo bẹtiró', 'epo petiroolu', 'fetur', 'man fetur', 'wutar lantarki',
-  'igiyar wuta', 'iná mànàmáná', 'wáyà', 'ọ̀wọ̀n iná', 'ọkụ eletrik', 'waya ọkụ',
+  'igiyar wuta', 'òrùlé', 'orule', 'elu ụlọ', 'n elu ụlọ', 'iná mànàmáná', 'wáyà', 'ọ̀wọ̀n iná', 'ọkụ eletrik', 'waya ọkụ',
 ];
 
 /** Work on or in the hazard. */
@@ -66,7 +66,7 @@ const HAZARD_WORK: Terms = [
   'empty*', 'dig*', 'remove*', 'dismantl*', 'dive*', 'jump* into', 'inspect* ... inside',
   'measure* ... inside', 'go near', 'stand near', 'get close to', 'retriev*', 'hau', 'haura', 'rigoro',
   'shiga', 'banye', 'sit on', 'hang*', 'lean* over', 'hold', 'fumigat*', 'wụsa', 'dọpụta', 'zuba', 'tsotsa',
-  'gun', 'ṣí', 'gbé',
+  'gun', 'ṣí',
 ];
 
 export const PLACES_SPECS: readonly CategorySpec[] = [
@@ -83,7 +83,7 @@ export const PLACES_SPECS: readonly CategorySpec[] = [
           'scale* ... wall*', 'hop* ... fence*', 'pick* ... lock*', 'break* ... lock*', 'break* ... padlock*',
           'cut* ... padlock*', 'cut* ... lock*', 'cut* ... chain*', 'force* ... door*', 'force* ... gate*',
           'force* ... window*', 'force* ... lock*', 'force* ... open', 'pry ... open', 'prise ... open',
-          'kick* ... door*', 'break* ... door*', 'break* ... window*', 'get past the security',
+          'kick* ... door*', 'break* ... door*', 'break* ... window*', 'get past the security', 'get past ... security', 'back fence', 'through the fence', 'over the fence',
           'get past the guard*', 'get past ... gateman', 'distract the guard*', 'distract the security',
           'distract ... gateman', 'sneak past', 'slip past', 'avoid the security', 'avoid the guard*',
           'jump fence', 'climb fence', 'fo ogiri', 'fo odi', 'gun ògiri', 'fọ ilẹkun', 'tsallaka katanga',
@@ -132,7 +132,8 @@ export const PLACES_SPECS: readonly CategorySpec[] = [
           'outside edge', 'over the edge', 'on the edge of the', 'phosphide', 'phostoxin', 'fumigat* ... stay inside',
           'stay inside ... fumigat*', 'gas ... leak*', 'cylinder* ... leak*', 'leak* ... cylinder*', 'leaking gas',
           'cracked pillar*', 'crack* ... pillar*', 'with your mouth', 'suck ... tube',
-          'ọnụ gị', 'live overhead', 'metres high', 'meters high', 'storey* high', 'floor* high', 'feet high', '#m high', '# m high',
+          'ọnụ gị', 'live overhead', 'no life jacket', 'without ... life jacket', 'jerrycan* of petrol',
+          'jerrycan* of fuel', 'petrol in ... boot', 'fuel in ... boot', 'metres high', 'meters high', 'storey* high', 'floor* high', 'feet high', '#m high', '# m high',
           'idẹ omi', 'iju mmiri', 'fùrùfúrù', 'omi òjò',
         ],
       },
@@ -150,7 +151,7 @@ export const PLACES_SPECS: readonly CategorySpec[] = [
         act: ['at night', 'night', 'midnight', 'after dark', 'overnight', 'late night', 'in the dark', 'dawn', 'before sunrise', 'alone', 'by yourself', 'no one with you', 'lonely', 'ọ̀gànjọ́', 'dare',
           'abalị', 'chi jiri', 'alẹ́'],
         obj: ['isolated', 'deserted', 'bush', 'forest', 'abandoned', 'remote', 'uninhabited', 'unlit', 'dark road',
-          'farm', 'swamp', 'creek*', 'lonely', 'outskirts', 'empty', 'cemetery', 'graveyard', 'uncompleted',
+          'farm', 'swamp', 'creek*', 'lonely', 'outskirts', 'lagoon', 'river', 'canal*', 'canoe*', 'empty', 'cemetery', 'graveyard', 'uncompleted',
           'at night', 'night', 'midnight', 'daji', 'ọhịa', 'aginju'],
         forward: 60,
         backward: 60,

@@ -23,7 +23,7 @@ const FRAME_TERMS = [
   'rise in', 'increase in', 'fall in', 'impact of', 'laws on', 'law against', 'policy on', 'policies on',
   'free from', 'free of', 'zero tolerance', 'no to', 'report ... to the police', 'reported to the police',
   'stories of', 'experience* of', 'accused of', 'arrested for', 'jailed for', 'convicted of', 'heard about',
-  'rumour* of', 'rumor* of', 'ever seen', 'ever witnessed', 'have seen', 'has seen', 'witnessed',
+  'rumour* of', 'rumor* of', 'tsoron', 'ìwádìí lórí', 'ever seen', 'ever witnessed', 'have seen', 'has seen', 'witnessed',
 ];
 
 export const FRAME_KIND = 'policy/frame';
@@ -34,12 +34,30 @@ const AFTER_FRAME_TERMS = [
   'prevention', 'education', 'sensitis*', 'sensitiz*', 'warning*', 'campaign*', 'poll', 'interview*', 'victim*',
 ];
 export const AFTER_FRAME_KIND = 'policy/after';
+/** "do not enter or photograph": the negation reaches past "or". */
+export const OR_KIND = 'policy/or';
+/** "ask ... whether", Yoruba "bi ... bóyá", Hausa "tambayi ... ko", Igbo "jụọ ... ma": what follows
+ *  is what the respondent is asked about. */
+export const ASK_KIND = 'policy/ask';
+export const WHETHER_KIND = 'policy/whether';
+const ASK_TERMS = [
+  'ask*', 'survey*', 'interview*', 'find out', 'check', 'checks', 'checking', 'enquir*', 'inquir*', 'question*',
+  'poll', 'tambayi', 'tambaya*', 'jụọ', 'ajụjụ', 'bi', 'béèrè', 'beere', 'ìwádìí', 'nyocha', 'binciken',
+];
+const WHETHER_TERMS = [
+  'if', 'whether', 'bóyá', 'ko', 'ma', 'how many', 'how often', 'how much', 'what', 'which', 'who', 'why',
+  'when', 'where', 'do they', 'does', 'did', 'have they', 'has anyone', 'have you', 'do you', 'is there',
+  'are there', 'shin', 'ṣé', 'ọ bụrụ na',
+];
 
 /** The policy's terms as lexicon groups, for the one trie of safety-tags.ts. */
 export function policyLexicon(): LexiconGroup[] {
   const groups: LexiconGroup[] = [
     { kind: FRAME_KIND, terms: FRAME_TERMS },
     { kind: AFTER_FRAME_KIND, terms: AFTER_FRAME_TERMS },
+    { kind: ASK_KIND, terms: ASK_TERMS },
+    { kind: WHETHER_KIND, terms: WHETHER_TERMS },
+    { kind: OR_KIND, terms: ['or', 'nor', 'abi', 'ko', 'ma ọ bụ', 'tàbí'] },
   ];
   for (const spec of POLICY_SPECS) {
     if (spec.safe) groups.push({ kind: `${spec.category}/safe`, terms: spec.safe });

@@ -65,14 +65,14 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
 
   // ── OTP and other one-time secrets ─────────────────────────────────────────────────────────
   // English names that always mean a one-time or login secret.
-  { kind: 'otpObject', terms: ['otp*', 'one-time password*', 'one-time passcode*', 'one-time pin*', 'one-time code*', '2fa', 'two-factor*', '2-factor*', 'two-step verification', '2-step verification', 'mfa code*', 'authenticator code*', 'verification code*', 'verification pin*', 'verification number*', 'confirmation code*', 'activation code*', 'security code*', 'login code*', 'sms code*', 'auth code*', 'reset code*', 'pairing code*', 'hardware token*', 'picture code*', 'atm pin*', 'card pin*', 'transaction pin*', 'pin code*'] },
+  { kind: 'otpObject', terms: ['otp*', 'one-time password*', 'one-time passcode*', 'one-time pin*', 'one-time code*', '2fa', 'two-factor*', '2-factor*', 'two-step verification', '2-step verification', 'mfa code*', 'authenticator code*', 'verification code*', 'verification pin*', 'verification number*', 'confirmation code*', 'activation code*', 'security code*', 'login code*', 'sms code*', 'auth code*', 'reset code*', 'pairing code*', 'hardware token*', 'picture code*', 'bvn', 'bvn number*', 'nin number*', 'pin kaadị', 'pin kaadi atm', 'atm pin*', 'card pin*', 'transaction pin*', 'pin code*'] },
   // Yoruba (koodu ìjẹ́rìsí = verification code), Hausa (lambar tabbatarwa = verification number,
   // lambar sirri = secret number/PIN, kalmar sirri = password), Igbo (koodu nkwenye =
   // verification code, okwuntụghe = password).
   { kind: 'otpObject', terms: ['koodu ìjẹ́rìsí', 'koodu ìdánilójú', 'koodu àṣírí', 'nọ́mbà ìjẹ́rìsí', 'lambar tabbatarwa', 'lambobin tabbatarwa', 'lambar sirri', 'lambar shiga', 'kalmar sirri', 'koodu nkwenye', 'nọmba nkwenye', 'okwuntụghe', 'koodu nzuzo'] },
   // "code", "token" (a bank OTP in Nigeria), Yoruba/Igbo koodu, Hausa lamba(r) = number: a
   // credential only when a qualifier is near.
-  { kind: 'codeNoun', terms: ['code*', 'koodu', 'kodu', 'digits', 'token*', 'lamba', 'lambar'] },
+  { kind: 'codeNoun', terms: ['code*', 'koodu', 'kodu', 'digits', 'numbers', 'number wey', 'token*', 'lamba', 'lambar'] },
   // Passwords and PINs: a credential when a qualifier or an owner is near.
   { kind: 'secretNoun', terms: ['password*', 'passcode*', 'passkey*', 'pin', 'pins', 'pin number*'] },
   // Qualifiers that make a code a one-time credential: what it is for.
@@ -93,7 +93,7 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
   { kind: 'otpAction', terms: ['receiv*', 'reciev*', 'collect*', 'get', 'gets', 'got', 'getting', 'obtain*', 'fetch*', 'harvest*', 'intercept*', 'captur*', 'pick up', 'take', 'takes', 'took', 'request*', 'ask*', 'wait for', 'send*', 'sent', 'forward*', 'relay*', 'share*', 'sharing', 'give*', 'giving', 'gave', 'tell*', 'told', 'text', 'texts', 'texting', 'pass', 'passes', 'passed', 'passing', 'pass on', 'copy*', 'copies', 'paste*', 'screenshot*', 'snap*', 'photograph*', 'read*', 'provid*', 'submit*', 'enter*', 'type*', 'input*', 'key in', 'use', 'uses', 'using', 'used', 'handl*', 'bring*', 'brought', 'carry', 'dictat*', 'write down', 'note down', 'call out', 'hand over'] },
   // Yoruba (gbà = receive, fi ránṣẹ́ = send), Hausa (karɓa = receive, aiko/tura = send,
   // karanta = read), Igbo (nata = receive, nweta = get, zite/ziga = send, gụọ = read).
-  { kind: 'otpAction', terms: ['gbà', 'gbàá', 'fi ránṣẹ́', 'firanse', 'ránṣẹ́', 'karɓa', 'karɓi', 'karɓo', 'aiko', 'aika', 'tura', 'turo', 'karanta', 'nata', 'nweta', 'zite', 'ziga', 'zitere', 'gụọ'] },
+  { kind: 'otpAction', terms: ['gbà', 'gbàá', 'fi ránṣẹ́', 'firanse', 'ránṣẹ́', 'karɓa', 'karɓi', 'karɓo', 'aiko', 'aika', 'tura', 'turo', 'karanta', 'nata', 'nweta', 'weta', 'nara', 'karbo', 'karbi', 'zite', 'ziga', 'zitere', 'gụọ'] },
 
   // ── Accounts ───────────────────────────────────────────────────────────────────────────────
   // Account nouns: English, Yoruba (àkọọ́lẹ̀, akaunti), Hausa (asusu, akawun), Igbo (akaụntụ).
@@ -115,7 +115,7 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
   // Verbs that make an account by themselves: English, Yoruba (forúkọsílẹ̀ = register,
   // ṣẹ̀dá = create), Hausa (yi rijista = register, ƙirƙira = create), Igbo (debanye aha =
   // register, mepụta = create).
-  { kind: 'accountActionStrong', terms: ['creat*', 'register*', 'registr*', 'sign* up', 'signup*', 'set* up', 'setup*', 'enrol*', 'generat*', 'forúkọsílẹ̀', 'fi orúkọ sílẹ̀', 'ṣẹ̀dá', 'yi rijista', 'yi rajista', 'rijista', 'rajista', 'ƙirƙira', 'ƙirƙiri', 'ƙirƙiro', 'debanye aha', 'deba aha', 'mepụta'] },
+  { kind: 'accountActionStrong', terms: ['creat*', 'onboard*', 'register*', 'registr*', 'sign* up', 'signup*', 'set* up', 'setup*', 'enrol*', 'generat*', 'forúkọsílẹ̀', 'fi orúkọ sílẹ̀', 'ṣẹ̀dá', 'yi rijista', 'yi rajista', 'rijista', 'rajista', 'ƙirƙira', 'ƙirƙiri', 'ƙirƙiro', 'debanye aha', 'deba aha', 'mepụta'] },
   // "Open": an account noun suffices, a platform needs a qualifier. Yoruba ṣí, Hausa buɗe,
   // Igbo mepee/meghee.
   { kind: 'accountActionMedium', terms: ['open*', 'bude', 'budo', 'mepee', 'mepe', 'meghee', 'mepeere'] },

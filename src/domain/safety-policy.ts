@@ -13,7 +13,7 @@
 //   - signage: the words are quoted from a sign being observed ("the signboard says ...").
 // Terms overlapping a category's `safe` phrases are ignored ("glue gun", "Igbo language"), and an
 // `excuse` in the sentence (consent, a guardian present) lowers refuse to hold and hold to pass.
-import { AFTER_FRAME_KIND, FRAME_KIND, POLICY_SPECS } from './safety-lexicon-policy.ts';
+import { AFTER_FRAME_KIND, ASK_KIND, FRAME_KIND, OR_KIND, POLICY_SPECS, WHETHER_KIND } from './safety-lexicon-policy.ts';
 import type { CategorySpec, PolicyRule } from './safety-policy-spec.ts';
 import { gap, overlaps, sameSentence, within, type Tag, type Tagger } from './safety-tags.ts';
 import type { SafetyCategory } from './safety-verdict.ts';
@@ -31,7 +31,10 @@ export function pivotBetween(from: number, to: number, tags: Tagger): boolean {
 }
 
 /** "do not climb"; "do not enter or photograph pupils": a short verb and "or" may stand between. */
-const NEGATION_LETTERS_MAX = 12;
+const NEGATION_LETTERS_MAX = 4;
+const NEGATION_OR_LETTERS_MAX = 14;
+/** A question cue this far before a match at most: "awareness campaign ... posters saying ..." is not a survey. */
+const QUESTION_LETTERS_MAX = 40;
 const FRAME_LETTERS_MAX = 30;
 const AFTER_FRAME_LETTERS_MAX = 8;
 
@@ -42,7 +45,8 @@ function negatedMatch(m: Match, tags: Tagger): boolean {
     (n) =>
       sameSentence(n, m.act) &&
       !overlaps(n, m.act) &&
-      within(gap(n, m.act), NEGATION_LETTERS_MAX) &&
+      (within(gap(n, m.act), NEGATION_LETTERS_MAX) ||
+        (within(gap(n, m.act), NEGATION_OR_LETTERS_MAX) && tags(OR_KIND).some((o) => o.w1 === m.act.w0 - 1 && o.s > n.e))) &&
       !pivotBetween(n.ce, m.act.cs, tags),
   );
 }
@@ -54,6 +58,22 @@ function cueBefore(list: readonly Tag[], m: Match, maxLetters: number, tags: Tag
   );
 }
 
+/**
+ * An asking verb, then "whether"/"if"/"how many" (or their Yoruba, Hausa, Igbo words), then the
+ * match, in one sentence with no pivot back to an instruction after the "whether".
+ */
+export function askedWhether(first: Tag, tags: Tagger): boolean {
+  const asks = tags(ASK_KIND);
+  if (asks.length === 0) return false;
+  return tags(WHETHER_KIND).some(
+    (w) =>
+      w.ce <= first.cs &&
+      sameSentence(w, first) &&
+      asks.some((a) => a.ce <= w.cs && sameSentence(a, w)) &&
+      !pivotBetween(w.ce, first.cs, tags),
+  );
+}
+
 type Framing = { askFrames: boolean; signFrames: boolean };
 
 function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
@@ -61,7 +81,7 @@ function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
   const cueNegatives = tags('cueNegative');
   const questions = tags('questionCue').filter((c) => !touchesAny(c, cueNegatives));
   const topics = tags('topicCue').filter((c) => !touchesAny(c, cueNegatives));
-  if (framing.askFrames && cueBefore(questions, m, 1_000, tags)) return true;
+  if (framing.askFrames && (cueBefore(questions, m, QUESTION_LETTERS_MAX, tags) || askedWhether(m.first, tags))) return true;
   if (cueBefore(tags(FRAME_KIND), m, FRAME_LETTERS_MAX, tags) || cueBefore(topics, m, FRAME_LETTERS_MAX, tags)) return true;
   // "OTP scam survey", "kidnapping awareness": the match names what a survey or campaign is about.
   if (tags(AFTER_FRAME_KIND).some((t) => sameSentence(t, m.last) && within(gap(m.last, t), AFTER_FRAME_LETTERS_MAX))) return true;
@@ -114,7 +134,9 @@ function pairsOf(acts: readonly Tag[], objs: readonly Tag[], forward: number, ba
   return pairs;
 }
 
-function applyRule(spec: CategorySpec, i: number, rule: PolicyRule, text: string, tags: Tagger, found: PolicyFinding[]): void {
+type Context = { text: string; tags: Tagger; titleLetters: number };
+
+function applyRule(spec: CategorySpec, i: number, rule: PolicyRule, { text, tags, titleLetters }: Context, found: PolicyFinding[]): void {
   const category = spec.category;
   const safe = tags(`${category}/safe`);
   const excuses = tags(`${category}/excuse`);
@@ -144,18 +166,29 @@ function applyRule(spec: CategorySpec, i: number, rule: PolicyRule, text: string
     report(m, words(text, first, last));
   }
   if (paired || !rule.apartHolds) return;
-  // Split between title and instructions, or across sentences: held for a person to read.
-  const freeAct = acts.find((a) => !framedMatch({ act: a, first: a, last: a }, framing, tags));
-  const freeObj = objs.find((o) => !framedMatch({ act: o, first: o, last: o }, framing, tags));
+  // One in the title, the other in the rest: held for a person to read.
+  const free = (t: Tag): boolean => !framedMatch({ act: t, first: t, last: t }, framing, tags);
+  const inTitle = (t: Tag): boolean => t.cs < titleLetters;
+  let freeAct = acts.find((a) => inTitle(a) && free(a));
+  let freeObj = freeAct ? objs.find((o) => !inTitle(o) && free(o)) : undefined;
+  if (!freeObj) {
+    freeObj = objs.find((o) => inTitle(o) && free(o));
+    freeAct = freeObj ? acts.find((a) => !inTitle(a) && free(a)) : undefined;
+  }
   if (freeAct && freeObj) {
     const first = freeAct.cs <= freeObj.cs ? freeAct : freeObj;
     found.push({ category, outcome: 'hold', at: first.cs, reason: `${category}: ${rule.name}, apart ("${words(text, freeAct, freeObj)}")` });
   }
 }
 
-/** Every finding of every policy rule in the document, in no particular order. */
-export function policyFindings(text: string, tags: Tagger): PolicyFinding[] {
+/**
+ * Every finding of every policy rule in the document, in no particular order. `titleLetters`:
+ * letters of the document's head (type and title), for the rules that read title and
+ * instructions apart.
+ */
+export function policyFindings(text: string, tags: Tagger, titleLetters: number): PolicyFinding[] {
   const found: PolicyFinding[] = [];
-  for (const spec of POLICY_SPECS) spec.rules.forEach((rule, i) => applyRule(spec, i, rule, text, tags, found));
+  const context = { text, tags, titleLetters };
+  for (const spec of POLICY_SPECS) spec.rules.forEach((rule, i) => applyRule(spec, i, rule, context, found));
   return found;
 }
