@@ -12,7 +12,8 @@ const TRADE: Terms = [
   'stash*', 'source*', 'procur*', 'get me', 'find me', 'cop', 'ship*', 'import*', 'export*', 'traffic*',
   'courier*', 'send*', 'drop off', 'drop* ... off', 'keep', 'hold', 'store', 'stock*', 'resell*', 'order*',
   'pay for', 'run', 'do', 'make', 'produce*', 'print*', 'refill*', 'relabel*', 'take', 'takes', 'taking', 'took', 'fetch*', 'receiv*', 'hand over', 'give', 'wrap*',
-  'saya', 'sayo', 'sayar*', 'kawo', 'kai', 'zụta', 'zụọ', 'ree', 'bute', 'buru', 'zobe', 'rà', 'bá mi rà',
+  'saya', 'sayi', 'sayo', 'sayen', 'sayar*', 'kawo', 'kai', 'dauka', 'dauko', 'karbo', 'aika', 'aiko', 'tura',
+  'nemo', 'samo', 'weta', 'resị', 'tà', 'ta', 'zụta', 'zụọ', 'ree', 'bute', 'buru', 'zobe', 'rà', 'bá mi rà',
   'mú un wá', 'mú wọn wá', 'boye',
 ];
 
@@ -21,15 +22,16 @@ const TRADE: Terms = [
 const DRUGS: Terms = [
   'cannabis', 'marijuana', 'weed', 'igbo', 'indian hemp', 'hemp', 'skunk', 'loud', 'colorado', 'colos',
   'monkey tail', 'ganja', 'kush', 'wiwi', 'tabar wiwi', 'codeine*', 'tramadol*', 'tramol', 'rohypnol',
-  'molly', 'mdma', 'ecstasy', 'cocaine', 'heroin', 'meth', 'methamphetamine', 'crystal meth',
+  'mdma', 'ecstasy', 'cocaine', 'heroin', 'meth', 'methamphetamine', 'crystal meth',
   'mkpuru mmiri', 'shabu', 'hard drug*', 'illegal drug*', 'controlled drug*', 'narcotic*', 'gbana',
   'skuchies', 'opioid*', 'rophies', 'lsd', 'crack cocaine', 'ganyen wiwi', 'wee-wee', 'weewee',
-  'akuskura', 'skunk weed', 'crystals', 'special medicine',
+  'akuskura', 'skunk weed', 'crystals', 'special medicine', 'white powder', 'arizona', 'canadian loud',
+  'kwayar tramadol', 'oògùn olóró', 'ọgwụ ike', 'kodin',
 ];
 
 /** Weapons (Hausa bindiga = gun, harsashi = bullets; Yoruba ìbọn = gun). */
 const WEAPONS: Terms = [
-  'gun', 'guns', 'pistol*', 'revolver*', 'rifle*', 'firearm*', 'ammunition*', 'ammo', 'bullet*',
+  'gun', 'guns', 'pistol*', 'revolver*', 'rifle*', 'firearm*', 'ammunition*', 'ammo', 'bullet', 'bullets', 'live bullet*',
   'ak-47', 'ak47', 'ak 47', 'dane gun*', 'locally made gun*', 'locally made pistol*', 'pump action',
   'explosive*', 'dynamite', 'grenade*', 'bomb', 'bombs', 'machine gun*', 'shotgun*', 'bindiga*',
   'harsashi', 'ìbọn', 'ọta ìbọn', 'live rounds', 'weapon*',
@@ -42,9 +44,10 @@ const CONTRABAND: Terms = [
   'fake passport*', 'fake id*', 'fake licen*', 'fake document*', 'fake waec', 'fake nysc', 'fake result*',
   'fake receipt*', 'forged*', 'contraband', 'smuggled*', 'pirated*', 'ivory', 'pangolin*', 'human part*',
   'human skull*', 'body part*', 'expired drug*', 'expired medicine*', 'expired tin*', 'expired good*',
-  'expired product*', 'jerrycans of petrol', 'egbe', 'mgbọ', 'phones without receipt*', 'without papers', 'without receipt*',
-  'without asking for receipt*', 'no receipt*', 'picked from people', 'snatched', 'hot phone*', 'fake stamp*',
-  'fake birth certificate*', 'kaya na sata', 'ihe ezuru ohi', 'ohun ti won ji',
+  'expired product*', 'jerrycans of petrol', 'egbe', 'mgbọ', 'phones without receipt*', 'without papers',
+  'without asking for receipt*', 'picked from people', 'snatched', 'hot phone*', 'fake stamp*',
+  'fake birth certificate*', 'kudin jabu', 'takardun jabu', 'jabu', 'na sata', 'tí wọ́n jí', 'ezuru ezu',
+  'adịgboroja', 'ayédèrú', 'kaya na sata', 'ihe ezuru ohi', 'ohun ti won ji',
 ];
 
 export const GOODS_SPECS: readonly CategorySpec[] = [
@@ -63,7 +66,7 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
           'drug mule*', 'drug courier*', 'gun running', 'arms deal*', 'organ harvest*', 'sell* ... kidney*',
           'smuggl*', 'evade customs', 'avoid customs', 'avoid the customs', 'through the bush path',
           'cin hanci', 'toshiyar baki', 'rìbá', 'owó ẹ̀yìn', 'ngari', 'iri ngari', 'hanci',
-          'without prescription', 'no prescription', 'pay ... to look the other way', 'look the other way',
+          'without prescription', 'no prescription', 'ba tare da takardar likita', 'láìsí ìwé dókítà', 'pay ... to look the other way', 'look the other way',
           'buy ... exam question*', 'leaked ... question*', 'expo', 'sort the lecturer', 'sort ... lecturer',
           'facilitation payment*', 'facilitation fee*', 'without inspection', 'customs no see', 'make customs no',
           'dodge ... customs', 'bypass ... customs', 'bush road', 'relabel* ... expired', 'new expiry date*',
@@ -109,12 +112,12 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
         outcome: 'refuse',
         alone: [
           'impersonat*', 'pose as', 'posing as', 'poses as', 'pretend* to be', 'pretend* ... you are',
-          'pretend* ... you be', 'pretend* ... from the', 'claim* to be', 'claim* ... you are from',
-          'say you are', 'tell them you are', 'tell* ... you are from', 'tell* ... you are a', 'by saying you are', 'tell dem say you be',
+          'pretend* ... you be', 'pretend* ... from the', 'claim* to be', 'as if you are', 'play the role of',
+          'use his id*', 'use her id*', 'use this id*', 'with his id card', 'with her id card', 'borrow* ... identity',
           'as my brother', 'as my sister', 'as my son', 'as my daughter', 'as me so', 'stand in for', 'stand* in for',
           'answer* ... as my', 'yiri uwe', 'ị bụ onye uwe ojii', 'na ị bụ onye', 'ị si n', 'claim you are', 'in my name', 'with my slip',
           'write my exam', 'take my exam', 'sit ... exam ... for me', 'exam for me', 'sit for me', 'yahoo work',
-          'yahoo job', 'yahoo business', 'iṣẹ́ yahoo', 'sị na ị bụ', 'ka ị bụ ya', 'pé ìwọ ni', 'ka ce kai ne',
+          'yahoo job', 'yahoo business', 'iṣẹ́ yahoo', 'sị na ị bụ', 'ka ị bụ ya', 'ka ce kai ne',
           'task force vest', 'wear ... uniform', 'wear ... vest', 'officer tag', 'nepa tag', 'fake tag',
           'no be government send you', 'not from the government', 'into your account ... withdraw*',
           'to your account ... withdraw*', 'receive* ... money ... your account', 'àkántì rẹ ... yọ',
@@ -133,9 +136,23 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
           'use ... his name', 'use ... her name', 'sign* ... on ... behalf', 'sign as him', 'sign as her',
           'forge* ... signature*', 'copy* ... signature*', 'form police', 'form bank staff', 'form customer care',
           'do like say you be', 'play like say you be', 'like say you be police', 'like say you be from',
-          'jìbìtì', 'ayederu', 'damfara', 'zamba', "sayen kuri'a", "sayen ƙuri'a", 'wayo', 'aghụghọ',
-          'yi kamar', 'mee ka ị bụ', 'díbọ́n', 'gba ... fake', 'customer care line of',
+          'jìbìtì', 'damfara', 'zamba', "sayen kuri'a", "sayen ƙuri'a", 'aghụghọ', 'mee ka ị bụ', 'díbọ́n',
+          'customer care line of',
         ],
+      },
+      {
+        name: 'claiming to be an official or another person',
+        outcome: 'refuse',
+        act: ['say you are', 'say you be', 'tell* ... you are', 'tell dem say you be', 'tell dem you be', 'claim* ... you are',
+          'by saying you are', 'introduce yourself as', 'present yourself as', 'dress* as', 'dress* up as', 'act as',
+          'act like', 'wear* ... uniform', 'as a', 'as an', 'as the', 'form', 'ka ce kai', 'sọ pé ìwọ', 'gwa ... na ị'],
+        obj: ['police*', 'policem*', 'officer*', 'official*', 'bank staff', 'staff of', 'bank official*', 'customs',
+          'immigration', 'efcc', 'icpc', 'lastma', 'frsc', 'nafdac', 'army', 'soldier*', 'navy', 'dss', 'government',
+          'ministry', 'council', 'inspector*', 'nepa', 'phcn', 'disco', 'lawma', 'agency', 'task force', 'his brother',
+          'her brother', 'my brother', 'my sister', 'his sister', 'her sister', 'the owner', 'the landlord',
+          'customer care', 'from the bank', 'from his bank', 'from her bank', 'inec', 'the candidate', 'the account owner',
+          'ọlọ́pàá', "'yan sanda", 'dan sanda', 'uwe ojii', 'gọọmentị', 'gwamnati', 'ìjọba'],
+        forward: 40,
       },
       {
         name: "collecting others' cards, codes or documents",

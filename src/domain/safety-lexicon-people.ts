@@ -22,9 +22,8 @@ export const PERSON: Terms = [
 /** A person as the object of following: PERSON and the looser words that, after "follow" or
  *  "track", can only be someone (Pidgin am = him/her, Hausa shi/ita, Igbo ya). */
 const FOLLOWED: Terms = [
-  ...PERSON, 'am', 'them', 'dem', 'named', 'the owner', 'the shop owner', 'the trader', 'the driver',
-  'the guard', 'the gateman', 'the journalist', 'the politician', 'the councillor', 'the pastor', 'the imam',
-  'the chairman', 'someone', 'somebody', 'the person', 'miss', 'oga', 'dr', 'hon', 'shi', 'ita',
+  ...PERSON, 'am', 'them', 'dem', 'named', 'the journalist', 'the politician', 'the councillor', 'miss', 'dr',
+  'hon', 'shi', 'ita',
 ];
 
 /** Where a person lives and how they move: the object of stalking. */
@@ -43,7 +42,9 @@ const WHEREABOUTS: Terms = [
   'where does ... live', 'where does ... sleep', 'where does ... stay', 'when she comes out', 'when he comes out',
   'who enters or leaves', 'who comes and goes', 'everyone who enters', 'everyone who visits', 'who comes in and out',
   'inda take zuwa', 'inda yake zuwa', 'duk wanda ta hadu', 'duk wanda ya hadu', 'ebe ... bi ugbu a', 'chọpụta ebe',
-  'with whom', 'who she is seeing', 'who he is seeing',
+  'who she is seeing', 'who he is seeing', 'her activities', 'his activities', 'what she does', 'what he does',
+  'who she talks to', 'who he talks to', 'where she goes', 'where he goes', 'who comes to her house',
+  'who comes to his house', 'ibi tí ó ń lọ', 'ibi to n lo', 'inda take', 'inda yake', 'ebe ọ na-aga',
 ];
 
 /** Doing it without the person knowing. */
@@ -157,7 +158,8 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
           'porn*', 'explicit photo*', 'explicit video*', 'explicit picture*', 'explicit content', 'sexy photo*',
           'sexy picture*', 'sexy video*', 'erotic*', 'brothel*', 'ashawo*', 'olosho*', 'karuwa*', 'karuwanci',
           'akwuna*', 'akwụna*', 'one night stand', 'sleep with', 'spend the night with', 'girls for the night',
-          'girl for the night', 'girls for ... party', 'sugar mummy', 'sugar daddy', 'pay* for sex', 'for sex',
+          'girl for the night', 'girls for ... party', 'sugar mummy', 'sugar daddy', 'companionship', 'company for the night', 'special massage', 'aṣẹ́wó',
+          'nwa agbọghọ ... hotel', 'discreet ladies', 'discreet girls', 'pay* for sex', 'for sex',
           'have sex', 'sex with', 'arrange* ... sex', 'massage with extras', 'full service massage',
           'body massage ... room', 'knack', 'lalata', 'yin lalata', 'upskirt*', 'onlyfans', 'strip club*',
           'stripper*', 'lap dance*', 'adult entertainment', 'adult content', 'intimate photo*',
@@ -200,7 +202,8 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
           'almajiri* ... beg*', 'send ... child* ... to beg', 'auren yara', 'lure ... child*', 'lure ... kid*',
           'child* ... carry load', 'boys ... carry load', 'girls ... house help', 'child* ... house help',
           'pikin ... work', 'aikin gida', 'rụọ ọrụ n', 'kada su tafi makaranta', 'ekwela ka ha gaa akwụkwọ',
-          'instead of school', 'parents must not know', 'without their parents know*', "don't tell their parents",
+          'instead of school', 'under 18', 'below 18', 'under eighteen', 'not yet 18', 'not up to 18', 'no reach 18',
+          'no pass 18', 'parents must not know', 'without their parents know*', "don't tell their parents",
           'so i can meet one', 'meet one of them', 'tura su bara', 'almajir* ... bara', 'yi bara', 'dauki hoto* ... yara',
           'dauki hoto* ... makaranta', 'stop ... going to school', 'no go school',
         ],
