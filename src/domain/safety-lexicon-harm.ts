@@ -169,7 +169,7 @@ export const HARM_SPECS: readonly CategorySpec[] = [
         act: ['attack*', 'kill', 'kills', 'killed', 'killing', 'killer*', 'drive* out', 'chase* out', 'chase* ... out', 'expel*', 'evict*', 'boycott*',
           'do not sell to', "don't sell to", 'dont sell to', 'do not rent to', "don't rent to", 'refuse* ... serv*',
           'exclude*', 'hate', 'insult*', 'mock*', 'curse*', 'spread* ... rumour* about',
-          'spread* ... lies about', 'against', 'anti', 'must leave', 'should leave', 'are animals', 'are cockroaches', 'are parasite*', 'are evil', 'are thieves',
+          'spread* ... lies about', 'against', 'anti', 'must leave', 'should leave', 'must ... leave', 'should ... leave', 'and leave by', 'get out', 'pack out', 'are animals', 'are cockroaches', 'are parasite*', 'are evil', 'are thieves',
           'are criminals', 'are killers', 'are terrorist*', 'are dirty', 'are useless', 'wipe out',
           'get rid of', 'burn*', 'no place for', 'not welcome', 'no be our', 'ba su', 'ba a so', 'kora',
           'kóríra', 'kpọrọ asị', 'chụpụ', 'lé ... jáde', 'go home', 'go back', 'are invaders', 'invaders', 'traitors',

@@ -68,7 +68,8 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
         name: 'stalking or covert monitoring',
         outcome: 'refuse',
         alone: [
-          'stalk*', 'spy on', 'spying on', 'spy* ... on him', 'spy* ... on her', 'hidden camera*', 'spy camera*',
+          'stalk*', 'drone over', 'drone* ... compound*', 'drone* ... house', 'film* ... backyard', 'their windows',
+          'into ... windows', 'spy on', 'spying on', 'spy* ... on him', 'spy* ... on her', 'hidden camera*', 'spy camera*',
           'tracking device*', 'gps tracker*', 'track* ... phone', 'tail him', 'tail her', 'trail him', 'trail her',
           'keep* an eye on him', 'keep* an eye on her', 'keep* tabs on', 'secretly record*', 'secretly film*',
           'secretly photograph*', 'secretly follow*', 'secretly watch*', 'find out where he lives',
@@ -218,7 +219,7 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
           'ask', 'question*', 'approach*', 'take* ... home', 'transport*', 'touch*', 'hug*', 'gather*',
           'pay', 'give money', 'call*', 'follow*', 'watch*', 'find*', 'samo', 'samu', 'kawo', 'dauko', 'kpọta',
           'wetara', 'chọta', 'mú un wá', 'mú wọn wá', 'carry', 'take', 'get ... number*', 'get ... address*', 'names ... of',
-          'dauki hoto*', 'tara', 'tura'],
+          'dauki hoto*', 'dauki hotuna*', 'tara', 'tura'],
         obj: ['child', 'children', 'kid', 'kids', 'kiddies', 'minor', 'minors', 'pupil*', 'schoolgirl*',
           'schoolboy*', 'school girl*', 'school boy*', 'schoolchildren', 'school children', 'school kids',
           'teen', 'teens', 'teenager*', 'young girl*', 'young boy*', 'little girl*', 'little boy*', 'small girl*',

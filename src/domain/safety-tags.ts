@@ -19,6 +19,8 @@ import { fold, isWordChar, parseDoc, type Doc } from './safety-normalise.ts';
 /** Leet digits and the letter each stands for; `l` and `i` are one letter (1, l, I, |). */
 const LEET_DIGITS: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g' };
 const LEETABLE = new Set(['a', 'b', 'e', 'g', 'i', 'l', 'o', 's', 't']);
+/** Words of leetable letters up to this long are matched literally ("it", "ig", "to", "bag"). */
+const LITERAL_LETTERS_MAX = 4;
 const SUFFIX_MAX = 6;
 const GAP_WORDS_MAX = 4;
 const GAP_WORD_LENGTH_MAX = 30;
@@ -93,7 +95,8 @@ function buildTrie(): Trie {
       }
       const star = part.endsWith('*');
       const letters = lettersOf(star ? part.slice(0, -1) : part);
-      const literal = [...letters].every((ch) => LEETABLE.has(ch));
+      // Short ones only: a long word of leetable letters ("settle", "bottle") still reads "5377l3".
+      const literal = letters.length <= LITERAL_LETTERS_MAX && [...letters].every((ch) => LEETABLE.has(ch));
       for (const ch of letters) {
         const c = canonical(ch);
         if (c === previous) continue; // "collect": one l matches l, ll or "l l"
