@@ -51,14 +51,14 @@ const HAZARD: Terms = [
   'water tank*', 'overhead tank*', 'chimney*', 'crane*', 'tanker*', 'drum* of', 'jerrycan*',
   'collaps*', 'wey collapse', 'flood water*', 'floodwater*', 'ruwan ambaliya', 'ambaliya',
   'storage tank*', 'diesel tank*', 'fuel tank*', 'underground tank*', 'silo', 'silos', 'generator house', 'mast at', 'antenna*', 'satellite dish*', 'top floor ledge',
-  'railing*', 'edge of', 'parapet*', 'ladder*', 'overhead line*', 'live line*', 'the pole', 'phosphide',
+  'railing*', 'parapet*', 'ladder*', 'overhead line*', 'live line*', 'the pole', 'phosphide',
   'mmanụ ụgbọ ala', 'mmanụ ọkụ', 'epo bẹtiró', 'epo petiroolu', 'fetur', 'man fetur', 'wutar lantarki',
   'igiyar wuta', 'òrùlé', 'orule', 'elu ụlọ', 'n elu ụlọ', 'iná mànàmáná', 'wáyà', 'ọ̀wọ̀n iná', 'ọkụ eletrik', 'waya ọkụ',
 ];
 
 /** Work on or in the hazard. */
 const HAZARD_WORK: Terms = [
-  'enter', 'entering', 'climb*', 'go up', 'get up', 'get onto', 'get on', 'get on top', 'up to the top', 'to the top of', 'top of',
+  'enter', 'entering', 'climb*', 'go up', 'get up', 'get onto', 'get on top', 'up to the top',
   'work* on', 'repair*', 'fix*', 'install*', 'mount*', 'handl*', 'transport*', 'carry', 'carrying', 'load*',
   'offload*', 'decant*', 'siphon*', 'pour*', 'mix*', 'spray', 'sprays', 'spraying', 'sprayed', 'go into', 'go inside', 'get into', 'enter the water', 'enter the well', 'enter the tank', 'enter the pit',
   'enter the manhole', 'enter the sewer', 'enter the building', 'enter the river', 'enter the flood*', 'go down', 'descend*', 'wade*', 'swim*', 'cross*', 'walk through', 'walk* across', 'drive through',
