@@ -33,7 +33,7 @@ const UNPERMITTED: Terms = [
   'láìgbàṣẹ', 'láìgbà àṣẹ', 'ba tare da izini', 'ba izini', 'na-enweghị ikike', 'enweghị ikike', 'locked',
   'padlocked', 'cordoned', 'police tape', 'without a pass', 'without ... pass', 'without ... authori*', 'sealed',
   'wey no be our own', 'not ours', "isn't ours", 'is not ours', "competitor*", 'must not know', 'closed',
-  'lock is weak', 'weak lock', 'after # pm', 'after #pm', 'back window', 'side window', 'through ... window',
+  'lock is weak', 'weak lock', 'after # pm', 'after # pm', 'back window', 'side window', 'through ... window',
   'without ... invitation', 'when ... away', 'night time', 'at night', 'back fence',
 ];
 
@@ -136,7 +136,7 @@ export const PLACES_SPECS: readonly CategorySpec[] = [
           'ọnụ gị', 'live overhead', 'no harness', 'without ... harness', 'without safety gear', 'no safety gear',
           'without ... protective', 'no protective', 'bare hand*', 'barehand*', 'no helmet', 'without ... helmet', 'no ventilation', 'without ventilation', 'ventilation ... not available',
           'competitor* ... enter*', 'enter* ... competitor*', 'no life jacket', 'without ... life jacket', 'jerrycan* of petrol',
-          'jerrycan* of fuel', 'petrol in ... boot', 'fuel in ... boot', 'metres high', 'meters high', 'storey* high', 'floor* high', 'feet high', '#m high', '# m high',
+          'jerrycan* of fuel', 'petrol in ... boot', 'fuel in ... boot', 'metres high', 'meters high', 'storey* high', 'floor* high', 'feet high', '# m high', '# m high',
           'idẹ omi', 'iju mmiri', 'fùrùfúrù', 'omi òjò',
         ],
       },
