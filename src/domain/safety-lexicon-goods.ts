@@ -55,13 +55,15 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
   {
     category: 'illegal_goods_services',
     rules: [
-      { name: 'trade in drugs or weapons', outcome: 'refuse', act: TRADE, obj: [...DRUGS, ...WEAPONS], forward: 60, backward: 30, apartHolds: true },
+      { name: 'trade in drugs or weapons', outcome: 'refuse', act: TRADE, obj: [...DRUGS, ...WEAPONS], forward: 60, backward: 30, apartHolds: true, sentenceHolds: true },
       { name: 'trade in stolen, counterfeit or smuggled goods', outcome: 'refuse', act: TRADE, obj: CONTRABAND, forward: 50, backward: 20 },
       {
         name: 'bribery, forgery or smuggling',
         outcome: 'refuse',
         alone: [
-          'zụta egbe', 'bute egbe', 'egbe na mgbọ', 'egbe abụọ', 'egbe ... mgbọ',
+          'brown envelope', 'envelope ... appreciation', 'appreciation ... envelope', 'envelope marked',
+          'so he releases', 'so she releases', 'so he approves', 'so she approves', 'so he signs', 'so she signs',
+          'so the report', 'so the audit', 'report ... is not bad', 'to look away', 'zụta egbe', 'bute egbe', 'egbe na mgbọ', 'egbe abụọ', 'egbe ... mgbọ',
           'bribe*', 'briber*', 'egunje', 'kickback*', 'settle the police*', 'settle ... police*',
           'settle ... officer*', 'settle the customs', 'settle ... customs', 'grease ... palm*', 'tip the officer*',
           'forge*', 'forging', 'forgery', 'launder*', 'money laundering', 'drug deal*', 'drug runs',

@@ -26,6 +26,9 @@ const FOLLOWED: Terms = [
   'hon', 'shi', 'ita',
 ];
 
+/** Ages of a child, as written after a noun ("girls aged 12", "pikin wey no pass 10"). */
+const CHILD_AGES: Terms = ['aged 3', '3 years old', '3 year old', '3-year-old', 'no pass 3', 'no reach 3', 'age 3', 'aged 4', '4 years old', '4 year old', '4-year-old', 'no pass 4', 'no reach 4', 'age 4', 'aged 5', '5 years old', '5 year old', '5-year-old', 'no pass 5', 'no reach 5', 'age 5', 'aged 6', '6 years old', '6 year old', '6-year-old', 'no pass 6', 'no reach 6', 'age 6', 'aged 7', '7 years old', '7 year old', '7-year-old', 'no pass 7', 'no reach 7', 'age 7', 'aged 8', '8 years old', '8 year old', '8-year-old', 'no pass 8', 'no reach 8', 'age 8', 'aged 9', '9 years old', '9 year old', '9-year-old', 'no pass 9', 'no reach 9', 'age 9', 'aged 10', '10 years old', '10 year old', '10-year-old', 'no pass 10', 'no reach 10', 'age 10', 'aged 11', '11 years old', '11 year old', '11-year-old', 'no pass 11', 'no reach 11', 'age 11', 'aged 12', '12 years old', '12 year old', '12-year-old', 'no pass 12', 'no reach 12', 'age 12', 'aged 13', '13 years old', '13 year old', '13-year-old', 'no pass 13', 'no reach 13', 'age 13', 'aged 14', '14 years old', '14 year old', '14-year-old', 'no pass 14', 'no reach 14', 'age 14', 'aged 15', '15 years old', '15 year old', '15-year-old', 'no pass 15', 'no reach 15', 'age 15', 'aged 16', '16 years old', '16 year old', '16-year-old', 'no pass 16', 'no reach 16', 'age 16', 'aged 17', '17 years old', '17 year old', '17-year-old', 'no pass 17', 'no reach 17', 'age 17'];
+
 /** Where a person lives and how they move: the object of stalking. */
 const WHEREABOUTS: Terms = [
   'where he lives', 'where she lives', 'where they live', 'where ... lives', 'where he stays',
@@ -204,7 +207,7 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
           'child* ... carry load', 'boys ... carry load', 'girls ... house help', 'child* ... house help',
           'pikin ... work', 'aikin gida', 'rụọ ọrụ n', 'kada su tafi makaranta', 'ekwela ka ha gaa akwụkwọ',
           'instead of school', 'under 18', 'below 18', 'under eighteen', 'not yet 18', 'not up to 18', 'no reach 18',
-          'no pass 18', 'parents must not know', 'without their parents know*', "don't tell their parents",
+          'parents must not know', 'without their parents know*', "don't tell their parents",
           'so i can meet one', 'meet one of them', 'tura su bara', 'almajir* ... bara', 'yi bara', 'dauki hoto* ... yara',
           'dauki hoto* ... makaranta', 'stop ... going to school', 'no go school',
         ],
@@ -230,9 +233,21 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
           'primary school student*', 'primary school pupil*', 'secondary school girl*', 'ọmọbìnrin kékeré',
           'ọmọkùnrin kékeré', "'yan makaranta", 'jss # girl*', 'jss # boy*', 'jss # student*', 'ss # girl*', 'ụmụ nwaanyị nta', 'ụmụ nwoke nta', 'yara mata', 'yara maza', 'tí kò tó ọdún',
           "'yan shekara goma", 'shekara goma', 'afọ iri', 'ọdún mẹ́wàá', 'ọdún méjìlá', 'ọdún mẹ́ẹ̀ẹ́dógún',
-          'young fresh', 'no pass 3', 'no reach 3', '3 years old', '3 year old', '3-year-old', 'aged 3', 'no pass 4', 'no reach 4', '4 years old', '4 year old', '4-year-old', 'aged 4', 'no pass 5', 'no reach 5', '5 years old', '5 year old', '5-year-old', 'aged 5', 'no pass 6', 'no reach 6', '6 years old', '6 year old', '6-year-old', 'aged 6', 'no pass 7', 'no reach 7', '7 years old', '7 year old', '7-year-old', 'aged 7', 'no pass 8', 'no reach 8', '8 years old', '8 year old', '8-year-old', 'aged 8', 'no pass 9', 'no reach 9', '9 years old', '9 year old', '9-year-old', 'aged 9', 'no pass 10', 'no reach 10', '10 years old', '10 year old', '10-year-old', 'aged 10', 'no pass 11', 'no reach 11', '11 years old', '11 year old', '11-year-old', 'aged 11', 'no pass 12', 'no reach 12', '12 years old', '12 year old', '12-year-old', 'aged 12', 'no pass 13', 'no reach 13', '13 years old', '13 year old', '13-year-old', 'aged 13', 'no pass 14', 'no reach 14', '14 years old', '14 year old', '14-year-old', 'aged 14', 'no pass 15', 'no reach 15', '15 years old', '15 year old', '15-year-old', 'aged 15', 'no pass 16', 'no reach 16', '16 years old', '16 year old', '16-year-old', 'aged 16', 'no pass 17', 'no reach 17', '17 years old', '17 year old', '17-year-old', 'aged 17', '17 years'],
+          'young fresh', '17 years'],
         forward: 40,
         backward: 12,
+        askFrames: false,
+      },
+      {
+        name: 'taking children away or putting them to work',
+        outcome: 'refuse',
+        act: ['find*', 'take*', 'offer*', 'bring*', 'get', 'recruit*', 'hire*', 'send*', 'carry', 'employ*', 'use',
+          'samo', 'kawo', 'kpọta', 'mú un wá'],
+        obj: [...CHILD_AGES, 'house help*', 'housegirl*', 'house girl*', 'houseboy*', 'house boy*', 'maid*'],
+        needs: [...CHILD_AGES, 'girl*', 'boy*', 'child*', 'children', 'kid', 'kids', 'pikin*', 'small', 'young', 'yara',
+          'ụmụaka', 'ọmọdé'],
+        forward: 50,
+        backward: 30,
         askFrames: false,
       },
     ],

@@ -147,6 +147,7 @@ export const PLACES_SPECS: readonly CategorySpec[] = [
         obj: HAZARD,
         forward: 40,
         backward: 16,
+        sentenceHolds: true,
       },
       {
         name: 'night work in an isolated place',

@@ -25,6 +25,8 @@ export type PolicyRule = {
   /** Act and obj in the same text but not close (the title says one, the instructions the
    *  other): held for review. Only for objects that are suspicious anywhere (drugs, guns). */
   readonly apartHolds?: boolean;
+  /** Act and obj in one sentence but farther apart than the pair's window: held for review. */
+  readonly sentenceHolds?: boolean;
   /** A question cue before the act frames it (default). Off where asking is the harm itself
    *  ("interview the children"). */
   readonly askFrames?: boolean;

@@ -136,7 +136,32 @@ function pairsOf(acts: readonly Tag[], objs: readonly Tag[], forward: number, ba
 
 type Context = { text: string; tags: Tagger; titleLetters: number };
 
-function applyRule(spec: CategorySpec, i: number, rule: PolicyRule, { text, tags, titleLetters }: Context, found: PolicyFinding[]): void {
+/** Letters apart at most for a same-sentence hold: bounds the pairs looked at. */
+const SENTENCE_LETTERS_MAX = 400;
+
+/** An act and an object in one sentence beyond the pair's window, unframed: a weak signal. */
+function sentenceHold(
+  category: SafetyCategory,
+  rule: PolicyRule,
+  acts: readonly Tag[],
+  objs: readonly Tag[],
+  needs: readonly Tag[] | undefined,
+  framing: Framing,
+  { text, tags }: Context,
+  found: PolicyFinding[],
+): boolean {
+  for (const { act, obj } of pairsOf(acts, objs, SENTENCE_LETTERS_MAX, SENTENCE_LETTERS_MAX)) {
+    if (needs && !needs.some((n) => sameSentence(n, act))) continue;
+    const [first, last] = act.cs <= obj.cs ? [act, obj] : [obj, act];
+    if (framedMatch({ act, first, last }, framing, tags) || framedMatch({ act: obj, first: obj, last: obj }, framing, tags)) continue;
+    found.push({ category, outcome: 'hold', at: first.cs, reason: `${category}: ${rule.name}, far apart ("${words(text, first, last)}")` });
+    return true;
+  }
+  return false;
+}
+
+function applyRule(spec: CategorySpec, i: number, rule: PolicyRule, context: Context, found: PolicyFinding[]): void {
+  const { text, tags, titleLetters } = context;
   const category = spec.category;
   const safe = tags(`${category}/safe`);
   const excuses = tags(`${category}/excuse`);
@@ -165,6 +190,7 @@ function applyRule(spec: CategorySpec, i: number, rule: PolicyRule, { text, tags
     paired = true;
     report(m, words(text, first, last));
   }
+  if (!paired && rule.sentenceHolds) paired = sentenceHold(category, rule, acts, objs, needs, framing, context, found);
   if (paired || !rule.apartHolds) return;
   // One in the title, the other in the rest: held for a person to read.
   const free = (t: Tag): boolean => !framedMatch({ act: t, first: t, last: t }, framing, tags);
