@@ -27,7 +27,7 @@ const FOLLOWED: Terms = [
 ];
 
 /** Ages of a child, as written after a noun ("girls aged 12", "pikin wey no pass 10"). */
-const CHILD_AGES: Terms = ['aged 3', '3 years old', '3 year old', '3-year-old', 'no pass 3', 'no reach 3', 'age 3', 'aged 4', '4 years old', '4 year old', '4-year-old', 'no pass 4', 'no reach 4', 'age 4', 'aged 5', '5 years old', '5 year old', '5-year-old', 'no pass 5', 'no reach 5', 'age 5', 'aged 6', '6 years old', '6 year old', '6-year-old', 'no pass 6', 'no reach 6', 'age 6', 'aged 7', '7 years old', '7 year old', '7-year-old', 'no pass 7', 'no reach 7', 'age 7', 'aged 8', '8 years old', '8 year old', '8-year-old', 'no pass 8', 'no reach 8', 'age 8', 'aged 9', '9 years old', '9 year old', '9-year-old', 'no pass 9', 'no reach 9', 'age 9', 'aged 10', '10 years old', '10 year old', '10-year-old', 'no pass 10', 'no reach 10', 'age 10', 'aged 11', '11 years old', '11 year old', '11-year-old', 'no pass 11', 'no reach 11', 'age 11', 'aged 12', '12 years old', '12 year old', '12-year-old', 'no pass 12', 'no reach 12', 'age 12', 'aged 13', '13 years old', '13 year old', '13-year-old', 'no pass 13', 'no reach 13', 'age 13', 'aged 14', '14 years old', '14 year old', '14-year-old', 'no pass 14', 'no reach 14', 'age 14', 'aged 15', '15 years old', '15 year old', '15-year-old', 'no pass 15', 'no reach 15', 'age 15', 'aged 16', '16 years old', '16 year old', '16-year-old', 'no pass 16', 'no reach 16', 'age 16', 'aged 17', '17 years old', '17 year old', '17-year-old', 'no pass 17', 'no reach 17', 'age 17'];
+const CHILD_AGES: Terms = ['of 3 years', '3 years', 'of 4 years', '4 years', 'of 5 years', '5 years', 'of 6 years', '6 years', 'of 7 years', '7 years', 'of 8 years', '8 years', 'of 9 years', '9 years', 'of 10 years', '10 years', 'of 11 years', '11 years', 'of 12 years', '12 years', 'of 13 years', '13 years', 'of 14 years', '14 years', 'of 15 years', '15 years', 'of 16 years', '16 years', 'of 17 years', '17 years', 'aged 3', '3 years old', '3 year old', '3-year-old', 'no pass 3', 'no reach 3', 'age 3', 'aged 4', '4 years old', '4 year old', '4-year-old', 'no pass 4', 'no reach 4', 'age 4', 'aged 5', '5 years old', '5 year old', '5-year-old', 'no pass 5', 'no reach 5', 'age 5', 'aged 6', '6 years old', '6 year old', '6-year-old', 'no pass 6', 'no reach 6', 'age 6', 'aged 7', '7 years old', '7 year old', '7-year-old', 'no pass 7', 'no reach 7', 'age 7', 'aged 8', '8 years old', '8 year old', '8-year-old', 'no pass 8', 'no reach 8', 'age 8', 'aged 9', '9 years old', '9 year old', '9-year-old', 'no pass 9', 'no reach 9', 'age 9', 'aged 10', '10 years old', '10 year old', '10-year-old', 'no pass 10', 'no reach 10', 'age 10', 'aged 11', '11 years old', '11 year old', '11-year-old', 'no pass 11', 'no reach 11', 'age 11', 'aged 12', '12 years old', '12 year old', '12-year-old', 'no pass 12', 'no reach 12', 'age 12', 'aged 13', '13 years old', '13 year old', '13-year-old', 'no pass 13', 'no reach 13', 'age 13', 'aged 14', '14 years old', '14 year old', '14-year-old', 'no pass 14', 'no reach 14', 'age 14', 'aged 15', '15 years old', '15 year old', '15-year-old', 'no pass 15', 'no reach 15', 'age 15', 'aged 16', '16 years old', '16 year old', '16-year-old', 'no pass 16', 'no reach 16', 'age 16', 'aged 17', '17 years old', '17 year old', '17-year-old', 'no pass 17', 'no reach 17', 'age 17'];
 
 /** Where a person lives and how they move: the object of stalking. */
 const WHEREABOUTS: Terms = [
@@ -47,7 +47,7 @@ const WHEREABOUTS: Terms = [
   'inda take zuwa', 'inda yake zuwa', 'duk wanda ta hadu', 'duk wanda ya hadu', 'ebe ... bi ugbu a', 'chọpụta ebe',
   'who she is seeing', 'who he is seeing', 'her activities', 'his activities', 'what she does', 'what he does',
   'who she talks to', 'who he talks to', 'where she goes', 'where he goes', 'who comes to her house',
-  'who comes to his house', 'ibi tí ó ń lọ', 'ibi to n lo', 'inda take', 'inda yake', 'ebe ọ na-aga',
+  'who comes to his house', 'movements of', 'when he comes', 'when she comes', 'he comes and goes', 'she comes and goes', 'ibi tí ó ń lọ', 'ibi to n lo', 'inda take', 'inda yake', 'ebe ọ na-aga',
 ];
 
 /** Doing it without the person knowing. */
@@ -70,7 +70,9 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
         name: 'stalking or covert monitoring',
         outcome: 'refuse',
         alone: [
-          'stalk*', 'drone over', 'drone* ... compound*', 'drone* ... house', 'film* ... backyard', 'their windows',
+          'stalk*', 'install* ... camera* ... opposite', 'camera ... watch her', 'camera ... watch his', 'watch her door',
+          'watch his door', 'watch their door', 'sit ... outside his house', 'sit ... outside her house', 'wait outside his house',
+          'wait outside her house', 'park* outside his house', 'park* outside her house', 'drone over', 'drone* ... compound*', 'drone* ... house', 'film* ... backyard', 'their windows',
           'into ... windows', 'spy on', 'spying on', 'spy* ... on him', 'spy* ... on her', 'hidden camera*', 'spy camera*',
           'tracking device*', 'gps tracker*', 'track* ... phone', 'tail him', 'tail her', 'trail him', 'trail her',
           'keep* an eye on him', 'keep* an eye on her', 'keep* tabs on', 'secretly record*', 'secretly film*',
@@ -90,7 +92,7 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
         forward: 50,
         backward: 20,
       },
-      { name: "a person's whereabouts", outcome: 'hold', alone: WHEREABOUTS },
+      { name: "a person's whereabouts", outcome: 'hold', alone: [...WHEREABOUTS, 'who wrote about me', 'who reported me', 'who criticised me'] },
       {
         name: "reading a person's private messages",
         outcome: 'refuse',
@@ -155,7 +157,7 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
         outcome: 'refuse',
         alone: [
           'sex work*', 'sex worker*', 'prostitut*', 'escort girl*', 'escort service*', 'escort agenc*',
-          'female escort*', 'male escort*', 'escorts', 'an escort for', 'sùn lọ́dọ̀', 'sun lodo', 'kwana da', 'masu zaman kansu', 'mata masu zaman',
+          'female escort*', 'male escort*', 'escorts', 'an escort for', 'peep*', 'peeping', 'voyeur*', 'sùn lọ́dọ̀', 'sun lodo', 'kwana da', 'masu zaman kansu', 'mata masu zaman',
           'young fresh', 'fresh girls', 'for the night', 'all night ... room', 'ba ... sùn', 'sleep over with', 'hire ... escort*', 'book ... escort*',
           'call girl*', 'runs girl*', 'runs babe*', 'hookup*', 'hook-up*', 'hook up with', 'happy ending*',
           'sexual service*', 'sexual favour*', 'sexual favor*', 'sex for money', 'sex tape*', 'nude*', 'naked*',
@@ -169,6 +171,15 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
           'stripper*', 'lap dance*', 'adult entertainment', 'adult content', 'intimate photo*',
           'intimate video*', 'bedroom video*',
         ],
+      },
+      {
+        name: 'recording people in private',
+        outcome: 'refuse',
+        act: ['record*', 'film*', 'photograph*', 'snap*', 'video*', 'watch*', 'take picture*', 'take photo*'],
+        obj: ['the couple', 'a couple in', 'couples in', 'lovers', 'in the bathroom', 'in the toilet', 'changing room*',
+          'bathing', 'undress*', 'in the shower', 'her bedroom', 'his bedroom', 'their bedroom', 'through her window',
+          'through his window', 'through their window'],
+        forward: 40,
       },
       {
         name: 'procuring women for clients',
@@ -199,7 +210,8 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
         alone: [
           'child labour', 'child labor', 'child bride*', 'child marriage', 'child porn*', 'child abuse material',
           'underage girl*', 'underage boy*', 'underage sex', 'child traffick*', 'traffick* ... child*',
-          'sell* ... child*', 'sell* ... baby', 'baby factor*', 'buy* ... baby', 'buy* ... child*',
+          'sell* a child', 'sell* the child', 'sell* children', 'sell* a baby', 'sell* the baby', 'baby factor*',
+          'buy* a baby', 'buy* the baby', 'buy* a child', 'buy* children',
           'children to hawk', 'kids to hawk', 'child hawker*', 'children ... hawk*', 'pikin ... hawk*',
           'house girl* ... # year*', 'house help* ... # year*', 'housegirl* ... # year*', 'minor* ... meet',
           'meet ... minor*', 'underage*', 'under-age*', 'jailbait', 'schoolgirl* ... sexy',
@@ -230,7 +242,7 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
           'boy* aged', '# year* old girl*', '# year* old boy*', '# year-old girl*', '# year-old boy*',
           'almajiri*', 'pikin*', 'pickin*', 'omo kekere', 'ọmọdé', 'àwọn ọmọdé', 'ọmọ ilé ìwé', 'yara',
           'yaro', 'yarinya', 'ƙananan yara', 'ụmụaka', 'ụmụntakịrị', 'nwatakịrị', 'nwata', 'students of ... primary',
-          'primary school student*', 'primary school pupil*', 'secondary school girl*', 'ọmọbìnrin kékeré',
+          'primary school student*', 'primary school pupil*', 'secondary school girl*', 'teenage*', 'ọmọbìnrin kékeré',
           'ọmọkùnrin kékeré', "'yan makaranta", 'jss # girl*', 'jss # boy*', 'jss # student*', 'ss # girl*', 'ụmụ nwaanyị nta', 'ụmụ nwoke nta', 'yara mata', 'yara maza', 'tí kò tó ọdún',
           "'yan shekara goma", 'shekara goma', 'afọ iri', 'ọdún mẹ́wàá', 'ọdún méjìlá', 'ọdún mẹ́ẹ̀ẹ́dógún',
           'young fresh', '17 years'],

@@ -34,7 +34,8 @@ const UNPERMITTED: Terms = [
   'padlocked', 'cordoned', 'police tape', 'without a pass', 'without ... pass', 'without ... authori*', 'sealed',
   'wey no be our own', 'not ours', "isn't ours", 'is not ours', "competitor*", 'must not know', 'closed',
   'lock is weak', 'weak lock', 'after # pm', 'after # pm', 'back window', 'side window', 'through ... window',
-  'without ... invitation', 'when ... away', 'night time', 'at night', 'back fence',
+  'without ... invitation', 'when ... away', 'broken wall', 'through the broken', 'through a hole', 'hole in the fence',
+  'while she is', 'while he is', 'while they are', 'when she is at', 'when he is at', 'night time', 'at night', 'back fence',
 ];
 
 /** Heights, power, fuel and chemicals, water, unsafe structures. */
@@ -83,7 +84,8 @@ export const PLACES_SPECS: readonly CategorySpec[] = [
           'scale* ... wall*', 'hop* ... fence*', 'pick* ... lock*', 'break* ... lock*', 'break* ... padlock*',
           'cut* ... padlock*', 'cut* ... lock*', 'cut* ... chain*', 'force* ... door*', 'force* ... gate*',
           'force* ... window*', 'force* ... lock*', 'force* ... open', 'pry ... open', 'prise ... open',
-          'kick* ... door*', 'break* ... door*', 'break* ... window*', 'get past the security', 'get past ... security', 'back fence', 'through the fence', 'over the fence',
+          'kick* ... door*', 'break* ... door*', 'break* ... window*', 'get past the security', 'get past ... security', 'bypass ... gateman', 'bypass ... security', 'bypass ... guard*',
+          'avoid ... gateman', 'back fence', 'through the fence', 'over the fence',
           'get past the guard*', 'get past ... gateman', 'distract the guard*', 'distract the security',
           'distract ... gateman', 'sneak past', 'slip past', 'avoid the security', 'avoid the guard*',
           'jump fence', 'climb fence', 'fo ogiri', 'fo odi', 'gun ògiri', 'fọ ilẹkun', 'tsallaka katanga',
@@ -125,7 +127,7 @@ export const PLACES_SPECS: readonly CategorySpec[] = [
           'live cable*', 'electric shock', 'electrocut*', 'telecom mast*', 'top of the mast', 'top of the tower',
           'top of the pylon', 'top of the roof', 'on the roof', 'onto the roof', 'on top of the roof',
           'wade*', 'wading', 'swim* across', 'manhole*', 'septic tank*',
-          'down the well', 'into the well', 'collapsed building*', 'collapsing', 'unsafe building*',
+          'down the well', 'into the well', 'into the ... well', 'down the ... well', 'inside the ... well', 'collapsed building*', 'collapsing', 'unsafe building*',
           'distressed building*', 'condemned building*', 'siphon*', 'decant* ... fuel', 'decant* ... petrol',
           'gas leak*', 'leaking gas', 'chemical spill*', 'toxic*', 'hazardous*', 'corrosive*', 'illegal refiner*',
           'kpo fire', 'bunkering', 'oil spill*', 'safety harness', 'rope access',

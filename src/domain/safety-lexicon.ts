@@ -80,7 +80,7 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
   // Qualifiers: how it arrives (English).
   { kind: 'codeQualifier', terms: ['sent', 'text', 'texts', 'texted', 'texting', 'to your line', 'they send*', 'they will send', 'you receive*', 'you will receive', 'you get', 'sends you', 'sent you', 'sent to you', 'send you', 'will come', 'comes', 'comes in', 'come in', 'arriv*', 'pops up', 'pop up', 'on your phone', 'to your phone', 'to your number', 'on your line', 'your sim', 'lands on your phone', 'land on your phone', 'from the bank', 'from your bank', 'from her bank', 'from his bank', 'from their bank', 'from bank', 'hardware', 'fóònù rẹ', 'sí fóònù', 'láti bánkì', 'wọlé sí', 'via sms', 'by sms', 'in the sms', 'by text', 'via text'] },
   // Qualifiers: how it arrives (Nigerian Pidgin: "the code wey dem go send").
-  { kind: 'codeQualifier', terms: ['wey dem send', 'wey dem go send', 'wey dem don send', 'wey them send', 'dem go send', 'dem send', 'wey go come', 'wey dey come', 'you go receive', 'you go get', 'wey you receive', 'wey enter your phone'] },
+  { kind: 'codeQualifier', terms: ['we send', 'we will send', 'we sent', 'wey dem send', 'wey dem go send', 'wey dem don send', 'wey them send', 'dem go send', 'dem send', 'wey go come', 'wey dey come', 'you go receive', 'you go get', 'wey you receive', 'wey enter your phone'] },
   // Qualifiers in Yoruba (tí wọ́n fi ránṣẹ́ = that they sent; ìjẹ́rìsí = verification; àṣírí =
   // secret), Hausa (da aka aiko = that was sent; tabbatarwa = verification; sirri = secret),
   // Igbo (ha zitere = they sent; nkwenye = confirmation; nzuzo = secret).

@@ -127,8 +127,10 @@ function pairsOf(acts: readonly Tag[], objs: readonly Tag[], forward: number, ba
     for (let i = lo; i < objs.length; i += 1) {
       const obj = objs[i]!;
       if (obj.cs > act.ce + forward) break;
-      if (overlaps(act, obj) || !sameSentence(act, obj)) continue;
-      if (within(gap(act, obj), forward) || within(gap(obj, act), backward)) pairs.push({ act, obj });
+      if (!sameSentence(act, obj)) continue;
+      // An act with a gap may hold its object ("call* ... pigs" around "Christians"); other overlaps are one word read twice.
+      const spans = act.s < obj.s && obj.e < act.e;
+      if (spans || (!overlaps(act, obj) && (within(gap(act, obj), forward) || within(gap(obj, act), backward)))) pairs.push({ act, obj });
     }
   }
   return pairs;
