@@ -22,7 +22,7 @@ export const PERSON: Terms = [
 /** A person as the object of following: PERSON and the looser words that, after "follow" or
  *  "track", can only be someone (Pidgin am = him/her, Hausa shi/ita, Igbo ya). */
 const FOLLOWED: Terms = [
-  ...PERSON, 'am', 'them', 'dem', 'named', 'the journalist', 'the politician', 'the councillor', 'miss', 'dr',
+  ...PERSON, 'am', 'dem', 'the journalist', 'the politician', 'the councillor', 'miss', 'dr',
   'hon', 'shi', 'ita',
 ];
 
@@ -157,7 +157,7 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
         outcome: 'refuse',
         alone: [
           'sex work*', 'sex worker*', 'prostitut*', 'escort girl*', 'escort service*', 'escort agenc*',
-          'female escort*', 'male escort*', 'escorts', 'an escort for', 'peep*', 'peeping', 'voyeur*', 'sùn lọ́dọ̀', 'sun lodo', 'kwana da', 'masu zaman kansu', 'mata masu zaman',
+          'female escort*', 'male escort*', 'escorts', 'an escort for', 'peeping tom', 'peep into', 'peep through', 'peep at', 'voyeur*', 'sùn lọ́dọ̀', 'sun lodo', 'kwana da', 'masu zaman kansu', 'mata masu zaman',
           'young fresh', 'fresh girls', 'for the night', 'all night ... room', 'ba ... sùn', 'sleep over with', 'hire ... escort*', 'book ... escort*',
           'call girl*', 'runs girl*', 'runs babe*', 'hookup*', 'hook-up*', 'hook up with', 'happy ending*',
           'sexual service*', 'sexual favour*', 'sexual favor*', 'sex for money', 'sex tape*', 'nude*', 'naked*',
@@ -228,7 +228,7 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
         name: 'contacting, photographing or employing children',
         outcome: 'refuse',
         act: ['photograph*', 'snap*', 'film*', 'video*', 'record*', 'take picture*', 'take photo*', 'picture*',
-          'photos of', 'contact*', 'meet*', 'talk* to', 'chat* with', 'speak* to', 'message*', 'dm', 'text',
+          'photos of', 'contact*', 'meet', 'meets', 'meeting', 'met', 'talk* to', 'chat* with', 'speak* to', 'message*', 'dm', 'text',
           'pick* up', 'wait for', 'give', 'gift*', 'lure*', 'entic*', 'invite*', 'befriend*',
           'hire*', 'employ*', 'recruit*', 'engage*', 'bring*', 'interview*', 'survey*',
           'ask', 'question*', 'approach*', 'take* ... home', 'transport*', 'touch*', 'hug*', 'gather*',
