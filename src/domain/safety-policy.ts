@@ -76,11 +76,26 @@ export function askedWhether(first: Tag, tags: Tagger): boolean {
 
 type Framing = { askFrames: boolean; signFrames: boolean };
 
+type Cues = { questions: readonly Tag[]; topics: readonly Tag[] };
+/** The cues of a document, once per document (framedMatch runs for every candidate match). */
+const CUES = new WeakMap<Tagger, Cues>();
+
+function cuesOf(tags: Tagger): Cues {
+  let cues = CUES.get(tags);
+  if (!cues) {
+    const cueNegatives = tags('cueNegative');
+    cues = {
+      questions: tags('questionCue').filter((c) => !touchesAny(c, cueNegatives)),
+      topics: tags('topicCue').filter((c) => !touchesAny(c, cueNegatives)),
+    };
+    CUES.set(tags, cues);
+  }
+  return cues;
+}
+
 function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
   if (negatedMatch(m, tags)) return true;
-  const cueNegatives = tags('cueNegative');
-  const questions = tags('questionCue').filter((c) => !touchesAny(c, cueNegatives));
-  const topics = tags('topicCue').filter((c) => !touchesAny(c, cueNegatives));
+  const { questions, topics } = cuesOf(tags);
   if (framing.askFrames && (cueBefore(questions, m, QUESTION_LETTERS_MAX, tags) || askedWhether(m.first, tags))) return true;
   if (cueBefore(tags(FRAME_KIND), m, FRAME_LETTERS_MAX, tags) || cueBefore(topics, m, FRAME_LETTERS_MAX, tags)) return true;
   // "OTP scam survey", "kidnapping awareness": the match names what a survey or campaign is about.

@@ -243,7 +243,7 @@ function wordAt(doc: Doc, offset: number): number {
 
 /** Two real words that only spell a term once joined ("a count"), as typed, not squeezed. */
 function isTrap(doc: Doc, s: number, e: number, w0: number, w1: number): boolean {
-  if (!TRIE.traps.has(doc.text.slice(s, e))) return false;
+  if (w1 === w0 || !TRIE.traps.has(doc.text.slice(s, e))) return false;
   for (let w = w0; w <= w1; w += 1) if (doc.squeezed[w]) return false;
   return true;
 }
