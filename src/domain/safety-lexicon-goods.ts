@@ -12,7 +12,7 @@ const TRADE: Terms = [
   'stash*', 'source*', 'procur*', 'get me', 'find me', 'cop', 'ship*', 'import*', 'export*', 'traffick*',
   'courier*', 'send*', 'drop off', 'drop* ... off', 'keep', 'hold', 'store', 'stock*', 'resell*', 'order*',
   'pay for', 'run', 'do', 'make', 'makes', 'made', 'making', 'produce*', 'print*', 'refill*', 'relabel*', 'take', 'takes', 'taking', 'took', 'fetch*', 'receiv*', 'hand over', 'give', 'wrap*',
-  'saya', 'sayi', 'sayo', 'sayen', 'sayar*', 'kawo', 'dauka', 'dauko', 'karbo', 'aika', 'aiko', 'tura',
+  'saya', 'sayi', 'sayo', 'sayen', 'sayar*', 'kawo', 'ka kai', 'lọ gbé', 'kó ... wá', 'gbé ... wá', 'dauka', 'dauko', 'karbo', 'aika', 'aiko', 'tura',
   'nemo', 'samo', 'weta', 'resị', 'zụta', 'zụọ', 'ree', 'bute', 'buru', 'zobe', 'rà', 'bá mi rà',
   'mú un wá', 'mú wọn wá', 'boye',
 ];
@@ -46,7 +46,7 @@ const CONTRABAND: Terms = [
   'fake receipt*', 'forged*', 'contraband', 'smuggled*', 'pirated*', 'ivory', 'pangolin*', 'human part*',
   'human skull*', 'body part*', 'expired drug*', 'expired medicine*', 'expired tin*', 'expired good*',
   'expired product*', 'jerrycans of petrol', 'fell off a truck', 'fell off the truck', 'fell from a trailer',
-  'fake ... certificate*', 'fake neco', 'fake jamb', 'phones without receipt*', 'without papers',
+  'fake ... certificate*', 'fake neco', 'fake jamb', 'original-looking', 'original looking', 'look* like the original', 'phones without receipt*', 'without papers',
   'without asking for receipt*', 'picked from people', 'snatched', 'hot phone*', 'fake stamp*',
   'fake birth certificate*', 'kudin jabu', 'takardun jabu', 'jabu', 'na sata', 'tí wọ́n jí', 'ezuru ezu',
   'adịgboroja', 'ayédèrú', 'kaya na sata', 'ihe ezuru ohi', 'ohun ti won ji',
@@ -59,10 +59,19 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
       { name: 'trade in drugs or weapons', outcome: 'refuse', act: TRADE, obj: [...DRUGS, ...WEAPONS], forward: 60, backward: 30, apartHolds: true, sentenceHolds: true },
       { name: 'trade in stolen, counterfeit or smuggled goods', outcome: 'refuse', act: TRADE, obj: CONTRABAND, forward: 50, backward: 20 },
       {
+        name: 'selling goods without papers',
+        outcome: 'refuse',
+        act: ['sell', 'sells', 'selling', 'resell*', 'sold'],
+        obj: ['no receipt*', 'without receipt*', 'no papers', 'without papers', 'no questions'],
+        forward: 40,
+      },
+      {
         name: 'bribery, forgery or smuggling',
         outcome: 'refuse',
         alone: [
-          'pay* ... so my', 'give* ... so my', 'so my file', 'pay* the clerk', 'pay* the official*',
+          'so he lets', 'so she lets', 'so they let', 'without checking', 'give* the police*', 'pay* the police*',
+          'give* ... officer* ... so', 'pay* ... officer* ... so', 'ghana must go', 'ghana-must-go', 'rig the', 'rigging',
+          'rigged', 'help us for the result', 'snatch* ... ballot*', 'ballot box', 'pay* ... so my', 'give* ... so my', 'so my file', 'pay* the clerk', 'pay* the official*',
           'pay* the officer*', 'give* the officer*', 'give* the official*', 'make e no smell', "so it doesn't smell",
           'so it does not smell', 'hide the smell', 'steal', 'steals', 'stealing', 'shoplift*', 'brown envelope', 'envelope ... appreciation', 'appreciation ... envelope', 'envelope marked',
           'so he releases', 'so she releases', 'so he approves', 'so she approves', 'so he signs', 'so she signs',
@@ -127,7 +136,7 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
         alone: [
           'impersonat*', 'pose as', 'posing as', 'poses as', 'pretend* to be', 'pretend* ... you are',
           'pretend* ... you be', 'pretend* ... from the', 'claim* to be', 'as if you are', 'play the role of',
-          'use his id*', 'use her id*', 'use this id*', 'with his id card', 'with her id card', 'borrow* ... identity',
+          "dead man's", "deceased's", 'withdraw his pension', 'withdraw her pension', 'use his id*', 'use her id*', 'use this id*', 'with his id card', 'with her id card', 'borrow* ... identity',
           'as my brother', 'as my sister', 'as my son', 'as my daughter', 'as me so',
           'answer* ... as my', 'yiri uwe', 'ị bụ onye uwe ojii', 'na ị bụ onye', 'claim you are', 'with my slip',
           'write my exam', 'take my exam', 'exam for my', 'sit ... exam for', 'write ... exam for', 'take ... exam for',

@@ -16,7 +16,7 @@ const PREMISES: Terms = [
   'office*', 'building*', 'yard*', 'fence*', 'wall', 'walls', 'gate*', 'room*', 'facility', 'facilities', 'factory',
   'factories', 'construction site*', 'military*', 'barrack*', 'airport*', 'apartment*', 'flat', 'shop',
   'store', 'depot*', 'plant', 'farm*', 'school', 'church', 'mosque', 'bedroom*', 'garage*', 'boys quarter*',
-  'bq', 'inside', 'there', 'ile', 'gida', 'ulo', 'ụlọ', 'ogiri', 'katanga', 'mgbidi', 'ngere', 'cantonment*',
+  'bq', 'inside', 'there', 'ile', 'gida', 'gidan', 'gidansa', 'gidanta', 'ulo', 'ụlọ', 'ogiri', 'katanga', 'mgbidi', 'ngere', 'cantonment*',
   'container*', 'port', 'plaza', 'loading bay', 'shops', 'stores', 'hostel*', 'campus', 'way', 'back fence',
 ];
 
@@ -35,7 +35,8 @@ const UNPERMITTED: Terms = [
   'wey no be our own', 'not ours', "isn't ours", 'is not ours', "competitor*", 'must not know', 'closed',
   'lock is weak', 'weak lock', 'after # pm', 'after # pm', 'back window', 'side window', 'through ... window',
   'without ... invitation', 'when ... away', 'broken wall', 'through the broken', 'through a hole', 'hole in the fence',
-  'while she is', 'while he is', 'while they are', 'when she is at', 'when he is at', 'night time', 'at night', 'back fence',
+  'when dem don sleep', 'when they are asleep', 'when everyone is asleep', 'open the gate for us',
+  'open the door for us', 'while she is', 'while he is', 'while they are', 'when she is at', 'when he is at', 'night time', 'at night', 'back fence',
 ];
 
 /** Heights, power, fuel and chemicals, water, unsafe structures. */
@@ -54,7 +55,7 @@ const HAZARD: Terms = [
   'storage tank*', 'diesel tank*', 'fuel tank*', 'underground tank*', 'silo', 'silos', 'generator house', 'mast at', 'antenna*', 'satellite dish*', 'top floor ledge',
   'railing*', 'parapet*', 'ladder*', 'overhead line*', 'live line*', 'the pole', 'phosphide',
   'mmanụ ụgbọ ala', 'mmanụ ọkụ', 'epo bẹtiró', 'epo petiroolu', 'fetur', 'man fetur', 'wutar lantarki',
-  'igiyar wuta', 'òrùlé', 'orule', 'elu ụlọ', 'n elu ụlọ', 'iná mànàmáná', 'wáyà', 'ọ̀wọ̀n iná', 'ọkụ eletrik', 'waya ọkụ',
+  'igiyar wuta', 'rufi*', 'kan rufi*', 'saman gida*', 'tankin ruwa', 'olulu mmiri', 'olulu', 'òrùlé', 'orule', 'elu ụlọ', 'n elu ụlọ', 'iná mànàmáná', 'wáyà', 'ọ̀wọ̀n iná', 'ọkụ eletrik', 'waya ọkụ',
 ];
 
 /** Work on or in the hazard. */
@@ -62,7 +63,7 @@ const HAZARD_WORK: Terms = [
   'enter', 'entering', 'climb*', 'go up', 'get up', 'get onto', 'get on top', 'up to the top',
   'work* on', 'repair*', 'fix*', 'install*', 'mount*', 'handl*', 'transport*', 'carry', 'carrying', 'load*',
   'offload*', 'decant*', 'siphon*', 'pour*', 'mix*', 'spray', 'sprays', 'spraying', 'sprayed', 'go into', 'go inside', 'get into', 'enter the water', 'enter the well', 'enter the tank', 'enter the pit',
-  'enter the manhole', 'enter the sewer', 'enter the building', 'enter the river', 'enter the flood*', 'go down', 'descend*', 'wade*', 'swim*', 'cross*', 'walk through', 'walk* across', 'drive through',
+  'enter the manhole', 'enter the sewer', 'enter the building', 'enter the river', 'enter the flood*', 'go down', 'descend*', 'wade*', 'swim*', 'cross*', 'walk through', 'walk* across', 'drive through', 'drive* ... through', 'drive* ... across', 'walk* ... through',
   'drive* across', 'touch*', 'disconnect*', 'reconnect*', 'connect*', 'stand on', 'clean* out', 'clean*',
   'empty*', 'dig', 'digs', 'digging', 'remove*', 'dismantl*', 'dive*', 'jump* into', 'inspect* ... inside',
   'measure* ... inside', 'go near', 'stand near', 'get close to', 'retriev*', 'hau', 'haura', 'rigoro',
@@ -80,7 +81,7 @@ export const PLACES_SPECS: readonly CategorySpec[] = [
         alone: [
           'trespass*', 'break* in', 'break* into', 'broke into', 'broken into', 'burgl*', 'sneak* in',
           'sneak* into', 'climb* over ... fence*', 'climb* over ... wall', 'climb* over ... walls', 'climb* ... fence*',
-          'climb* ... gate*', 'jump* ... fence*', 'jump* ... wall', 'jump* ... walls', 'jump* ... gate*', 'scale* ... fence*',
+          'climb* ... gate*', 'climb* the wall', 'climb* ... wall of', 'jump* ... fence*', 'jump* ... wall', 'jump* ... walls', 'jump* ... gate*', 'scale* ... fence*',
           'scale* ... wall', 'scale* ... walls', 'hop* ... fence*', 'pick* ... lock*', 'break* ... lock*', 'break* ... padlock*',
           'cut* ... padlock*', 'cut* ... lock*', 'cut* ... chain*', 'force* ... door*', 'force* ... gate*',
           'force* ... window*', 'force* ... lock*', 'force* ... open', 'pry ... open', 'prise ... open',
