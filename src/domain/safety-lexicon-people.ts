@@ -32,22 +32,27 @@ const CHILD_AGES: Terms = ['of 3 years', '3 years', 'of 4 years', '4 years', 'of
 /** Where a person lives and how they move: the object of stalking. */
 const WHEREABOUTS: Terms = [
   'where he lives', 'where she lives', 'where they live', 'where ... lives', 'where he stays',
-  'where she stays', 'where he sleeps', 'where she sleeps', 'where he works', 'where she works',
+  'where she stays', 'where he sleeps', 'where she sleeps', 'where she works',
   'his movements', 'her movements', 'their movements', 'his daily routine', 'her daily routine',
   'his routine', 'her routine', 'who he meets', 'who she meets', 'who visits him', 'who visits her',
   'who comes to see her', 'who comes to see him', 'what time he leaves', 'what time she leaves',
-  'when he leaves', 'when she leaves', 'when he comes back', 'when she comes back', 'when he returns',
-  'when she returns', 'his whereabouts', 'her whereabouts', 'whereabouts of', 'his location',
+  'when he returns',
+  'his whereabouts', 'her whereabouts', 'whereabouts of', 'his location',
   'her location', 'home address of', 'house address of', 'his home address', 'her home address',
   'who he is with', 'who she is with', 'where him dey stay', 'where she dey stay',
   'where him dey live', 'where she dey live', 'wetin him dey do', 'wetin she dey do', 'who him dey see',
   'ibi tí ó ń gbé', 'ibi to n gbe', 'inda yake zaune', 'inda take zaune', 'ebe o bi', 'ebe ọ na-ebi',
-  'where does ... live', 'where does ... sleep', 'where does ... stay', 'when she comes out', 'when he comes out',
+  'where does ... live', 'where does ... sleep', 'where does ... stay', 'when he comes out',
   'who enters or leaves', 'who comes and goes', 'everyone who enters', 'everyone who visits', 'who comes in and out',
   'inda take zuwa', 'inda yake zuwa', 'duk wanda ta hadu', 'duk wanda ya hadu', 'ebe ... bi ugbu a', 'chọpụta ebe',
   'who she is seeing', 'who he is seeing', 'her activities', 'his activities', 'what she does', 'what he does',
   'who she talks to', 'who he talks to', 'where she goes', 'where he goes', 'who comes to her house',
-  'who comes to his house', 'movements of', 'when he comes', 'when she comes', 'he comes and goes', 'she comes and goes', 'ibi tí ó ń lọ', 'ibi to n lo', 'inda take', 'inda yake', 'ebe ọ na-aga',
+  'who comes to his house', 'movements of', 'he comes and goes', 'she comes and goes', 'ibi tí ó ń lọ', 'ibi to n lo', 'inda take', 'inda yake', 'ebe ọ na-aga',
+];
+
+/** When a person comes and goes: stalking only after following or watching them. */
+const COMINGS: Terms = [
+  'when he leaves', 'when she leaves', 'when he comes back', 'when she comes back', 'when he returns', 'when she returns', 'when she comes out', 'when he comes out', 'when he comes', 'when she comes', 'where he works', 'where she works',
 ];
 
 /** Doing it without the person knowing. */
@@ -84,11 +89,10 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
       {
         name: 'following or tracking a person',
         outcome: 'refuse',
-        act: ['follow*', 'track*', 'trac*', 'trail', 'trails', 'trailing', 'trailed', 'tailing', 'monitor*', 'spy*', 'surveil*', 'shadow*',
-          'locate*', 'find out', 'find', 'tẹ̀lé', 'keep watch on', 'keep watch over', 'watch*', 'observe*', 'note*',
-          'record*', 'log', 'report*', 'photograph*', 'take picture*', 'take photo*', 'snap*', 'film*',
-          'video*', 'check*', 'confirm*', 'get', 'bi shi', 'bi ta', 'soro ya', 'lelee ya anya', 'ṣọ́'],
-        obj: WHEREABOUTS,
+        act: ['follow*', 'track*', 'trac*', 'trail', 'trails', 'trailing', 'trailed', 'tailing', 'monitor*', 'spy*', 'surveil*',
+          'shadow*', 'locate*', 'find out', 'find', 'tẹ̀lé', 'keep watch on', 'keep watch over', 'watch*', 'observe*',
+          'bi shi', 'bi ta', 'soro ya', 'lelee ya anya', 'ṣọ́'],
+        obj: [...WHEREABOUTS, ...COMINGS],
         forward: 50,
         backward: 20,
       },

@@ -62,12 +62,12 @@ const HAZARD: Terms = [
 const HAZARD_WORK: Terms = [
   'enter', 'entering', 'climb*', 'go up', 'get up', 'get onto', 'get on top', 'up to the top',
   'work* on', 'repair*', 'fix*', 'install*', 'mount*', 'handl*', 'transport*', 'carry', 'carrying', 'load*',
-  'offload*', 'decant*', 'siphon*', 'pour*', 'mix*', 'spray', 'sprays', 'spraying', 'sprayed', 'go into', 'go inside', 'get into', 'enter the water', 'enter the well', 'enter the tank', 'enter the pit',
+  'decant*', 'siphon*', 'pour*', 'mix*', 'spray', 'sprays', 'spraying', 'sprayed', 'go into', 'go inside', 'get into', 'enter the water', 'enter the well', 'enter the tank', 'enter the pit',
   'enter the manhole', 'enter the sewer', 'enter the building', 'enter the river', 'enter the flood*', 'go down', 'descend*', 'wade*', 'swim*', 'cross*', 'walk through', 'walk* across', 'drive through', 'drive* ... through', 'drive* ... across', 'walk* ... through',
   'drive* across', 'touch*', 'disconnect*', 'reconnect*', 'connect*', 'stand on', 'clean* out', 'clean*',
-  'empty*', 'dig', 'digs', 'digging', 'remove*', 'dismantl*', 'dive*', 'jump* into', 'inspect* ... inside',
+  'empty*', 'dig', 'digs', 'digging', 'dismantl*', 'dive*', 'jump* into', 'inspect* ... inside',
   'measure* ... inside', 'go near', 'stand near', 'get close to', 'retriev*', 'hau', 'haura', 'rigoro',
-  'shiga', 'banye', 'sit on', 'hang*', 'lean* over', 'hold', 'fumigat*', 'wụsa', 'dọpụta', 'zuba', 'tsotsa',
+  'shiga', 'banye', 'sit on', 'hang*', 'lean* over', 'fumigat*', 'wụsa', 'dọpụta', 'zuba', 'tsotsa',
   'gun', 'ṣí',
 ];
 
@@ -150,7 +150,6 @@ export const PLACES_SPECS: readonly CategorySpec[] = [
         obj: HAZARD,
         forward: 40,
         backward: 16,
-        sentenceHolds: true,
       },
       {
         name: 'night work in an isolated place',
