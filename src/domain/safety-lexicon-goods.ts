@@ -179,7 +179,7 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
           'ministry', 'council', 'inspector*', 'nepa', 'phcn', 'disco', 'lawma', 'agency', 'task force', 'his brother',
           'her brother', 'my brother', 'my sister', 'his sister', 'her sister', 'the landlord', 'my husband', 'my wife',
           'my son', 'my daughter', 'my father', 'my mother', 'the account holder', 'the owner of',
-          'customer care', 'mtn', 'glo', 'airtel', '9mobile', 'dstv', 'gotv', 'jumia', 'opay', 'palmpay', 'moniepoint',
+          'customer care', 'her bank', 'his bank', 'their bank', 'your bank', 'mtn', 'glo', 'airtel', '9mobile', 'dstv', 'gotv', 'jumia', 'opay', 'palmpay', 'moniepoint',
           'kuda', 'firs', 'the tax office', "ma'aikacin banki", 'bank worker*', 'bank agent*', 'onye ọrụ ụlọ akụ', 'from the bank', 'from his bank', 'from her bank', 'inec', 'the candidate', 'the account owner',
           'ọlọ́pàá', "'yan sanda", 'dan sanda', 'uwe ojii', 'gọọmentị', 'gwamnati', 'ìjọba'],
         forward: 40,
