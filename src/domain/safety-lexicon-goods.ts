@@ -156,7 +156,7 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
           'swap* ... sim*', 'fake review*', 'review* ... different account*', 'review* ... different name*', 'review* ... fake name*',
           'from different accounts', 'does not exist ... collect*', 'does not exist ... donation*', 'fake charit*',
           'donations into my account', 'collect* donation* ... my account', 'non-existent charit*', 'write* ... review* ... as', 'post* ... review* ... under',
-          'review* ... under ... name*', 'reviews ... different name*', 'scam', 'scams', 'scammer*', 'scamming', 'scammed', 'phish*', '419', 'yahoo yahoo',
+          'review* ... under ... name*', 'reviews ... different name*', 'scam', 'scams', 'scammer*', 'scamming', 'scammed', 'phish*', '419 scam*', 'do 419', '419er*', 'yahoo yahoo',
           'yahoo boy*', 'yahoo plus', 'wash wash', 'money doubl*', 'ponzi', 'advance fee', 'fake invoice*',
           'fake alert*', 'fake transfer*', 'fake credit alert*', 'fake payment*', 'fake debit alert*',
           'identity theft', 'stolen identit*', "someone else's identit*", "someone else's name",

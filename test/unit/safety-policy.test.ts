@@ -83,6 +83,13 @@ const PASSING: readonly string[] = [
   'Record the petrol price at three filling stations in Wuse.',
   'Ask the estate security what time the gate closes at night.',
   'Photograph the scaffolding hire price list at the builders market.',
+  'Visit Shop 419 at 419 Allen Avenue, Ikeja and photograph the drinks shelf.',
+  'Buy a Yoruba dictionary and two Igbo novels from the bookshop.',
+  'Buy school uniforms for two children aged 8 and 10 from the market.',
+  'Buy 2 kg of lean beef and a water pistol for the party.',
+  'Make sure the goods are not fake, then sign without delay.',
+  'Call the customer when he comes back from work and deliver the parcel.',
+  'Ask the Fulani herders at the Kara market the price of a cow.',
 ];
 
 describe('screenTask refuses every category of the policy', () => {
