@@ -134,6 +134,22 @@ async function timeOnWorker(texts: string[]): Promise<TimingAnswer> {
 const rows = load(dataDir);
 if (rows.length === 0) throw new Error(`bench/safety: no rows in ${dataDir}`);
 const scored = score(rows);
+const splits = [...new Set(rows.map((r) => r.split))].sort();
+/** Every figure of the quality half again for each split alone (dev and test reported apart). */
+const perSplit = Object.fromEntries(
+  splits.map((split) => {
+    const own = score(rows.filter((r) => r.split === split));
+    return [
+      split,
+      {
+        ...summary(own.overall),
+        recall_per_category: own.recallByCategory,
+        by_language: own.byLang,
+        by_evasion: own.byEvasion,
+      },
+    ];
+  }),
+);
 const rowTexts = rows.map((r) => `${r.title}\n${r.instructions}`);
 const rowTiming = await timeOnWorker(rowTexts);
 const briefs = briefs2kb(rows, 100);
@@ -150,7 +166,7 @@ console.log(
     recall_overall: round(scored.overall.caught / scored.overall.harmful),
     category_accuracy: round(scored.overall.rightCategory / scored.overall.caught),
     false_refusal_rate: round(scored.overall.falseRefusals / scored.overall.allowed),
-    by_split: scored.bySplit,
+    by_split: perSplit,
     by_language: scored.byLang,
     by_evasion: scored.byEvasion,
     timed_on: 'piscina worker thread',
