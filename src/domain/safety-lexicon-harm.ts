@@ -10,7 +10,7 @@ const TARGET: Terms = [
   'his house', 'her house', 'their house', 'their shop', 'his car', 'her car', 'his property', 'her property',
   'the family', 'his family', 'her family', 'the debtor', 'thief', 'thieves', 'suspect*', 'the man',
   'rider', 'conductor', 'tout*', 'wife', 'husband', 'victim', 'journalist', 'reporter', 'blogger', 'critic',
-  'opponent*', 'witness', 'protester*', 'mai gidan', 'mai shago', 'mutumin', 'yaron', 'yarinyar', 'student*', 'teacher', 'the boys', 'the girls',
+  'opponent*', 'witness', 'protester*', 'im shop', 'im house', 'im car', 'im family', 'mai gidan', 'mai shago', 'mutumin', 'yaron', 'yarinyar', 'student*', 'teacher', 'the boys', 'the girls',
 ];
 
 /** Ethnic, religious and other groups, as the target of hate. */
@@ -19,7 +19,7 @@ const GROUP: Terms = [
   'efik*', 'ibibio*', 'kanuri*', 'christian*', 'muslim*', 'moslem*', 'northerner*', 'southerner*',
   'easterner*', 'westerner*', 'herders', 'herdsmen', 'pagans', 'infidel*', 'gay*', 'lesbian*', 'albino*',
   'foreigner*', 'non-indigene*', 'nonindigene*', 'tribe*', 'tribesmen', 'ethnic group*', 'those people', 'their people', 'these people',
-  'arewa', 'ndigbo', 'omo yoruba', 'yarbawa', 'inyamurai', 'hausawa', 'ìgbò', 'yorùbá', 'kiristoci', 'musulmi', 'ndị otu ahụ',
+  'arewa', 'ndigbo', 'omo yoruba', 'musulmai', 'mùsùlùmí', 'kìrìsìtẹ́nì', 'onigbagbo', 'yarbawa', 'inyamurai', 'hausawa', 'ìgbò', 'yorùbá', 'kiristoci', 'musulmi', 'ndị otu ahụ',
 ];
 
 export const HARM_SPECS: readonly CategorySpec[] = [
@@ -42,7 +42,9 @@ export const HARM_SPECS: readonly CategorySpec[] = [
           'garkuwa', 'masu garkuwa', 'sace shi', 'sace ta', 'kashe shi', 'kashe ta', 'ntọrọ', 'tọọrọ',
           'gbuo ya', 'gbagbuo', 'tie ya ihe', 'lù ú dáadáa', 'doke shi', 'doke ta', 'duka shi', 'duka ta', 'buga shi',
           'buga ta', 'set it alight', 'set* ... alight', 'pour* ... petrol ... door', 'petrol ... around ... door',
-          'poisoned meat', 'give am ... beating', 'better beating', 'good beating', 'proper beating', 'make e no forget',
+          'poisoned meat', 'cinna wa ... wuta', 'cinna wuta', 'yanka shi', 'yanka ta', 'bugi shi', 'bugi ta', 'sace yaron',
+          'sace yarinyar', 'gún ... lọ́bẹ', 'jó ilé', 'sun ... níná', 'jí ọmọ', 'scatter ... face', 'never walk* again',
+          'rearrange his face', 'rearrange her face', 'send him to sleep', 'sort him out properly', 'give am ... beating', 'better beating', 'good beating', 'proper beating', 'make e no forget',
           'does not show up in court', "doesn't show up in court", 'not to testify', 'stop ... from testifying',
           'gbaa ... ọkụ', 'sụọ ... ọkụ', 'in his drink', 'in her drink', 'spike* ... drink', 'put something in his', 'ji ciwo', 'tie ... ihe', 'poison* ... dog', 'dog dies', 'use the iron rod', 'with ... iron rod', 'slash* ... tyre*',
           'deflate ... tyre*', 'smash* ... windscreen*', 'break* ... windscreen*', 'dáná sun', 'sa wuta', 'sụọ ọkụ',
@@ -113,7 +115,8 @@ export const HARM_SPECS: readonly CategorySpec[] = [
           'dead rat*', 'dead animal*', 'coffin', 'call him a thief', 'call her a thief', 'call* ... a thief in front',
           'in front of his colleagues', 'in front of her colleagues', 'mee ka ihere', 'onye ohi n', 'kpọọ ya onye ohi',
           'ihere mee ya', 'carry # boys', 'join my boys', 'with my boys', 'carry boys', 'show dem pepper',
-          'scare away', 'until he closes', 'until she closes', 'drive away his customers', 'chase away ... customers',
+          'ci mutunci*', 'a gaban mutane', 'dame shi', 'dame ta', 'dójú tì', 'níwájú àwọn èèyàn', 'dẹ́rù bà',
+          'pariwo lé', 'dey call am every', 'we go show am', 'we dey watch am', 'make his life', 'make her life', 'scare away', 'until he closes', 'until she closes', 'drive away his customers', 'chase away ... customers',
           'be thief', 'shout* ... thief', 'keep calling her', 'keep calling him', 'from different numbers',
           'so she cannot sleep', 'so he cannot sleep', 'unless she pays', 'unless he pays', 'we will publish',
           'will publish ... unless', 'leak ... photos', 'so he cannot leave', 'so she cannot leave', 'block* ... his gate',
@@ -191,7 +194,9 @@ export const HARM_SPECS: readonly CategorySpec[] = [
           'born thieves', 'enemies', 'makiya', 'ndị iro', 'arm themselves', 'time is up', 'a kore su', 'kore su',
           'achụpụ', 'a ga-achụpụ', 'show dem pepper', 'are not human', 'are snakes', 'are dogs', 'are goats', 'cleanse*', 'cleansed',
           'su bar', 'a kashe', 'kashe su', 'self-defence against', 'self-defense against',
-          'not to rent', 'not rent', 'no rent', 'no sell give', 'no employ', 'strike first', 'planning to kill',
+          'su koma', 'koma gida', 'kada ku sayar wa', 'ba su da wuri', 'kai wa ... hari', 'hari', "'yan ta'adda",
+          'padà sí ìlú wọn', 'má ṣe ta ... fún', 'ọ̀tá', 'kórìíra', 'make dem comot', 'comot for', 'pack comot',
+          'no get place', 'deal with all', 'be animal*', 'reclaim our land', 'clean ... of these', 'not to rent', 'not rent', 'no rent', 'no sell give', 'no employ', 'strike first', 'planning to kill',
           'take up arms', 'arm ourselves', 'defend ourselves', 'not to sell', 'not to employ', 'not to hire', 'refuse to rent', "don't employ",
           "don't hire", 'call* ... pigs', 'call* ... monkeys', 'call* ... animals',
           'call* ... dogs', 'call* ... cockroaches', 'call* ... vermin', 'are pigs', 'are monkeys', 'send them back', 'send ... back to', 'take back our', 'outsiders', 'do not belong'],

@@ -55,7 +55,7 @@ const HAZARD: Terms = [
   'storage tank*', 'diesel tank*', 'fuel tank*', 'underground tank*', 'silo', 'silos', 'generator house', 'mast at', 'antenna*', 'satellite dish*', 'top floor ledge',
   'railing*', 'parapet*', 'ladder*', 'overhead line*', 'live line*', 'the pole', 'phosphide',
   'mmanụ ụgbọ ala', 'mmanụ ọkụ', 'epo bẹtiró', 'epo petiroolu', 'fetur', 'man fetur', 'wutar lantarki',
-  'igiyar wuta', 'rufi*', 'kan rufi*', 'saman gida*', 'tankin ruwa', 'olulu mmiri', 'olulu', 'òrùlé', 'orule', 'elu ụlọ', 'n elu ụlọ', 'iná mànàmáná', 'wáyà', 'ọ̀wọ̀n iná', 'ọkụ eletrik', 'waya ọkụ',
+  'igiyar wuta', 'karfen sadarwa', 'hasumiya', 'rijiya', 'cikin kogi', 'kogin', 'òpó iná', 'kànga', 'inú odò', 'kọjá odò', 'nepa pole*', 'rufi*', 'kan rufi*', 'saman gida*', 'tankin ruwa', 'olulu mmiri', 'olulu', 'òrùlé', 'orule', 'elu ụlọ', 'n elu ụlọ', 'iná mànàmáná', 'wáyà', 'ọ̀wọ̀n iná', 'ọkụ eletrik', 'waya ọkụ',
 ];
 
 /** Work on or in the hazard. */
@@ -67,7 +67,7 @@ const HAZARD_WORK: Terms = [
   'drive* across', 'touch*', 'disconnect*', 'reconnect*', 'connect*', 'stand on', 'clean* out', 'clean*',
   'empty*', 'dig', 'digs', 'digging', 'dismantl*', 'dive*', 'jump* into', 'inspect* ... inside',
   'measure* ... inside', 'go near', 'stand near', 'get close to', 'retriev*', 'hau', 'haura', 'rigoro',
-  'shiga', 'banye', 'sit on', 'hang*', 'lean* over', 'fumigat*', 'wụsa', 'dọpụta', 'zuba', 'tsotsa',
+  'shiga', 'banye', 'tsallaka', 'gyara', 'lúwẹ̀', 'wọ inú', 'sit on', 'hang*', 'lean* over', 'fumigat*', 'wụsa', 'dọpụta', 'zuba', 'tsotsa',
   'gun', 'ṣí',
 ];
 
