@@ -1,6 +1,9 @@
-// The safety filter (interface rule 7): refuses credential-class work — account creation,
-// CAPTCHA solving, OTP handling — before any Operator sees the task. Pure and deterministic:
-// no I/O, no clock, no state between calls. The verdict carries a category, never the text.
+// The safety filter (interface rule 7; the policy is docs/safety.md): refuses or holds work that
+// is illegal or puts people at risk before any Operator sees the task. This file holds the
+// credential rules (account creation, CAPTCHA solving, OTP handling, below) and screenTask, which
+// also runs the policy rules of safety-policy.ts and picks the verdict. Pure and deterministic:
+// no I/O, no clock, no state between calls. A refuse carries a category, never the text; a hold's
+// reasons (staff only) may quote the matched words.
 //
 // How it decides. The text is folded (safety-normalise.ts) so that disguises collapse onto plain spelling,
 // then tagged with the word lists of safety-lexicon.ts. Work is blocked when an ACTION and a
