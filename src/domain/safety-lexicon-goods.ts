@@ -70,6 +70,7 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
         name: 'bribery, forgery or smuggling',
         outcome: 'refuse',
         alone: [
+          'buy* the answers', 'answers to tomorrow', 'leaked paper*', 'exam paper* before', 'without records',
           'pay* ... so he lets', 'give* ... so he lets', 'pay* the police*', 'give* the police* ... #',
           'give* the police* ... money', 'give* ... officer* ... so', 'pay* ... officer* ... so', 'ghana must go ... give*',
           'rig the election', 'rig the result*', 'help us for the result', 'snatch* ... ballot*', 'pay* ... so my', 'give* ... so my', 'so my file', 'pay* the clerk ... so', 'pay* the official* ... so',
@@ -136,7 +137,8 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
         outcome: 'refuse',
         alone: [
           'impersonat*', 'pose as', 'posing as', 'poses as', 'pretend* to be', 'pretend* ... you are',
-          'pretend* ... you be', 'pretend* ... from the', 'claim* to be', 'as if you are', 'play the role of',
+          'pretend* ... you be', 'pretend* ... from the', 'claim* to be', 'as if you are', 'play the role of', "as the bank's", 'as the bank', 'as bank staff', 'as a bank official',
+          'confirm their card*', 'confirm their pin', 'confirm their account details',
           "dead man's", "deceased's", 'withdraw his pension', 'withdraw her pension', 'use his id*', 'use her id*', 'use this id*', 'with his id card', 'with her id card', 'borrow* ... identity',
           'as my brother', 'as my sister', 'as my son', 'as my daughter', 'as me so',
           'answer* ... as my', 'yiri uwe', 'ị bụ onye uwe ojii', 'na ị bụ onye', 'claim you are', 'with my slip',
