@@ -43,7 +43,7 @@ export const HARM_SPECS: readonly CategorySpec[] = [
           'garkuwa', 'masu garkuwa', 'sace shi', 'sace ta', 'kashe shi', 'kashe ta', 'ntọrọ', 'tọọrọ',
           'gbuo ya', 'gbagbuo', 'tie ya ihe', 'lù ú dáadáa', 'doke shi', 'doke ta', 'duka shi', 'duka ta', 'buga shi',
           'buga ta', 'set it alight', 'set* ... alight', 'pour* ... petrol ... door', 'petrol ... around ... door',
-          'poisoned meat', 'push him down', 'push her down', 'push* ... down the stairs', 'push* ... off the', 'cinna wa ... wuta', 'cinna wuta', 'yanka shi', 'yanka ta', 'bugi shi', 'bugi ta', 'sace yaron',
+          'poisoned meat', 'push him down', 'push her down', 'push* ... down the stairs', 'push* ... off the balcony', 'push* ... off the roof', 'push* ... off the bridge', 'cinna wa ... wuta', 'cinna wuta', 'yanka shi', 'yanka ta', 'bugi shi', 'bugi ta', 'sace yaron',
           'sace yarinyar', 'gún ... lọ́bẹ', 'jó ilé', 'sun ... níná', 'jí ọmọ', 'scatter ... face', 'never walk* again',
           'rearrange his face', 'rearrange her face', 'send him to sleep', 'sort him out properly', 'give am ... beating', 'better beating', 'good beating', 'proper beating', 'make e no forget',
           'does not show up in court', "doesn't show up in court", 'not to testify', 'stop ... from testifying',
