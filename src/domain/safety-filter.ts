@@ -232,8 +232,9 @@ export const SCREEN_EXTRA_TEXTS_MAX = 64;
 /** Reasons a held verdict carries at most. */
 const REASONS_MAX = 4;
 
-/** "what the title says", "wey the title talk", Yoruba àkọlé, Igbo isiokwu: a pointer to the title. */
-const TITLE_REFERENCE_RE = /\b(?:title|àkọlé|akole|isiokwu|cikin\s+take)(?:\s+(?:says?|said|talks?|suggests?|mentions?|describes?|shows?|lists?|names?))?\b/giu;
+/** "what the title says", "wey the title talk", "the heading", Yoruba àkọlé, Igbo isiokwu, Hausa "cikin
+ *  take": a pointer to the title. */
+const TITLE_REFERENCE_RE = /\b(?:title|heading|task\s+name|subject\s+line|àkọlé|akole|isiokwu|cikin\s+take)(?:\s+(?:says?|said|talks?|suggests?|mentions?|describes?|shows?|lists?|names?))?\b/giu;
 const TITLE_REFERENCES_MAX = 3;
 
 /**
@@ -241,7 +242,7 @@ const TITLE_REFERENCES_MAX = 3;
  * place of the pointer, so that what is split between the two is read as one sentence.
  */
 function titleInlined(title: string, instructions: string): string {
-  if (title.trim() === '' || !/title|àkọlé|akole|isiokwu|cikin\s+take/iu.test(instructions)) return instructions;
+  if (title.trim() === '' || !/title|heading|task\s+name|subject\s+line|àkọlé|akole|isiokwu|cikin\s+take/iu.test(instructions)) return instructions;
   const inline = title.slice(0, SCREEN_FIELD_CHARS_MAX).replace(/[.!?;\n]+/g, ' ');
   let count = 0;
   return instructions.replace(TITLE_REFERENCE_RE, (ref) => (++count <= TITLE_REFERENCES_MAX ? ` ${inline} ` : ref));

@@ -137,7 +137,8 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
         outcome: 'refuse',
         alone: [
           'impersonat*', 'pose as', 'posing as', 'poses as', 'pretend* to be', 'pretend* ... you are',
-          'pretend* ... you be', 'pretend* ... from the', 'claim* to be', 'as if you are', 'play the role of', "as the bank's", 'as the bank', 'as bank staff', 'as a bank official',
+          'pretend* ... you be', 'pretend* ... from the', 'claim* to be', 'as if you are', 'play the role of', 'vote with these', 'vote with ... pvc*', 'vote twice',
+          'vote more than once', 'multiple voting', "as the bank's", 'as the bank', 'as bank staff', 'as a bank official',
           'confirm their card*', 'confirm their pin', 'confirm their account details',
           "dead man's", "deceased's", 'withdraw his pension', 'withdraw her pension', 'use his id*', 'use her id*', 'use this id*', 'with his id card', 'with her id card', 'borrow* ... identity',
           'as my brother', 'as my sister', 'as my son', 'as my daughter', 'as me so',
