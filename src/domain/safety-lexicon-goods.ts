@@ -47,7 +47,7 @@ const CONTRABAND: Terms = [
   'fake receipt*', 'forged*', 'contraband', 'smuggled*', 'pirated*', 'elephant tusk*', 'pangolin*', 'human part*',
   'human skull*', 'body part*', 'expired drug*', 'expired medicine*', 'expired tin*', 'expired good*',
   'expired product*', 'jerrycans of petrol', 'fell off a truck', 'fell off the truck', 'fell from a trailer',
-  'fake ... certificate*', 'fake neco', 'fake jamb', 'original-looking', 'original looking', 'look* like the original', 'phones without receipt*', 'without papers',
+  'unregistered*', 'fake ... certificate*', 'fake neco', 'fake jamb', 'original-looking', 'original looking', 'look* like the original', 'phones without receipt*', 'without papers',
   'without asking for receipt*', 'picked from people', 'snatched', 'hot phone*', 'fake stamp*',
   'fake birth certificate*', 'kudin jabu', 'takardun jabu', 'jabu', 'na sata', 'tí wọ́n jí', 'ezuru ezu',
   'adịgboroja', 'ayédèrú', 'kaya na sata', 'ihe ezuru ohi', 'ohun ti won ji',
@@ -70,7 +70,7 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
         name: 'bribery, forgery or smuggling',
         outcome: 'refuse',
         alone: [
-          'buy* the answers', 'answers to tomorrow', 'leaked paper*', 'exam paper* before', 'without records',
+          'bring* ... in quietly', 'across the border ... without', 'buy* the answers', 'answers to tomorrow', 'leaked paper*', 'exam paper* before', 'without records',
           'pay* ... so he lets', 'give* ... so he lets', 'pay* the police*', 'give* the police* ... #',
           'give* the police* ... money', 'give* ... officer* ... so', 'pay* ... officer* ... so', 'ghana must go ... give*',
           'rig the election', 'rig the result*', 'help us for the result', 'snatch* ... ballot*', 'pay* ... so my', 'give* ... so my', 'so my file', 'pay* the clerk ... so', 'pay* the official* ... so',
@@ -137,7 +137,8 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
         outcome: 'refuse',
         alone: [
           'impersonat*', 'pose as', 'posing as', 'poses as', 'pretend* to be', 'pretend* ... you are',
-          'pretend* ... you be', 'pretend* ... from the', 'claim* to be', 'as if you are', 'play the role of', 'vote with these', 'vote with ... pvc*', 'vote twice',
+          'pretend* ... you be', 'pretend* ... from the', 'claim* to be', 'as if you are', 'play the role of', "under my sister's name", "under my brother's name", 'under his name', 'under her name', 'use her insurance',
+          'use his insurance', 'sign for those', 'sign for the absent', 'sign on their behalf', 'vote with these', 'vote with ... pvc*', 'vote twice',
           'vote more than once', 'multiple voting', "as the bank's", 'as the bank', 'as bank staff', 'as a bank official',
           'confirm their card*', 'confirm their pin', 'confirm their account details',
           "dead man's", "deceased's", 'withdraw his pension', 'withdraw her pension', 'use his id*', 'use her id*', 'use this id*', 'with his id card', 'with her id card', 'borrow* ... identity',

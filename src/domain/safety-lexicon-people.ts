@@ -45,7 +45,7 @@ const WHEREABOUTS: Terms = [
   'where does ... live', 'where does ... sleep', 'where does ... stay', 'when he comes out',
   'who enters or leaves', 'who comes and goes', 'everyone who enters', 'everyone who visits', 'who comes in and out',
   'inda take zuwa', 'inda yake zuwa', 'duk wanda ta hadu', 'duk wanda ya hadu', 'ebe ... bi ugbu a', 'chọpụta ebe',
-  'who she is seeing', 'who he is seeing', 'her activities', 'his activities', 'what she does', 'what he does',
+  'who she is seeing', 'who he is seeing', 'leaves and returns', 'who is with her', 'who is with him', 'her activities', 'his activities', 'what she does', 'what he does',
   'who she talks to', 'who he talks to', 'where she goes', 'where he goes', 'who comes to her house',
   'who comes to his house', 'movements of', 'he comes and goes', 'she comes and goes', 'ibi tí ó ń lọ', 'ibi to n lo', 'inda take', 'inda yake', 'ebe ọ na-aga',
 ];
@@ -162,7 +162,7 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
         outcome: 'refuse',
         alone: [
           'sex work*', 'sex worker*', 'prostitut*', 'escort girl*', 'escort service*', 'escort agenc*',
-          'female escort*', 'male escort*', 'escorts', 'an escort for', 'peeping tom', 'through the gap', 'through a gap', 'peek* ... bathroom', 'hidden phone', 'peep into', 'peep through', 'peep at', 'voyeur*', 'sùn lọ́dọ̀', 'sun lodo', 'kwana da', 'masu zaman kansu', 'mata masu zaman',
+          'female escort*', 'male escort*', 'escorts', 'an escort for', 'peeping tom', 'in their underwear', 'in underwear', 'lingerie photo*', 'in swimwear', 'through the gap', 'through a gap', 'peek* ... bathroom', 'hidden phone', 'peep into', 'peep through', 'peep at', 'voyeur*', 'sùn lọ́dọ̀', 'sun lodo', 'kwana da', 'masu zaman kansu', 'mata masu zaman',
           'young fresh', 'fresh girls', 'for the night', 'all night ... room', 'ba ... sùn', 'sleep over with', 'hire ... escort*', 'book ... escort*',
           'call girl*', 'runs girl*', 'runs babe*', 'hookup*', 'hook-up*', 'hook up with', 'happy ending*',
           'sexual service*', 'sexual favour*', 'sexual favor*', 'sex for money', 'sex tape*', 'nude*', 'naked*',
@@ -226,7 +226,7 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
           'pikin ... work', 'aikin gida', 'rụọ ọrụ n', 'kada su tafi makaranta', 'ekwela ka ha gaa akwụkwọ',
           'instead of school', 'under 18', 'below 18', 'under eighteen', 'not yet 18', 'not up to 18', 'no reach 18',
           'parents must not know', 'without their parents know*', "don't tell their parents",
-          'yara ... aikin gona', 'ba tare da albashi', 'give them sweets', 'give ... sweets', 'get the little', 'so i can meet one', 'meet one of them', 'tura su bara', 'almajir* ... bara', 'yi bara', 'dauki hoto* ... yara',
+          'yara ... aikin gona', 'ba tare da albashi', 'parents do not know', "parents don't know", 'give them sweets', 'give ... sweets', 'get the little', 'so i can meet one', 'meet one of them', 'tura su bara', 'almajir* ... bara', 'yi bara', 'dauki hoto* ... yara',
           'dauki hoto* ... makaranta', 'stop ... going to school', 'no go school',
         ],
       },

@@ -200,7 +200,7 @@ function applyRule(spec: CategorySpec, i: number, rule: PolicyRule, context: Con
   const needs = rule.needs ? live('needs') : undefined;
   let paired = false;
   for (const { act, obj } of pairsOf(acts, objs, rule.forward ?? FORWARD_DEFAULT, rule.backward ?? BACKWARD_DEFAULT)) {
-    if (needs && !needs.some((n) => sameSentence(n, act) && !overlaps(n, act) && !overlaps(n, obj))) continue;
+    if (needs && !needs.some((n) => sameSentence(n, act) && !overlaps(n, act))) continue;
     const [first, last] = act.cs <= obj.cs ? [act, obj] : [obj, act];
     const m = { act, first, last };
     if (framedMatch(m, framing, tags)) continue;
