@@ -38,7 +38,7 @@ const WHEREABOUTS: Terms = [
   'who comes to see her', 'who comes to see him', 'what time he leaves', 'what time she leaves',
   'when he returns',
   'his whereabouts', 'her whereabouts', 'whereabouts of', 'his location',
-  'her location', 'home address of', 'house address of', 'his home address', 'her home address',
+  'her location',
   'who he is with', 'who she is with', 'where him dey stay', 'where she dey stay',
   'where him dey live', 'where she dey live', 'wetin him dey do', 'wetin she dey do', 'who him dey see',
   'ibi tí ó ń gbé', 'ibi to n gbe', 'inda yake zaune', 'inda take zaune', 'ebe o bi', 'ebe ọ na-ebi',
@@ -50,9 +50,10 @@ const WHEREABOUTS: Terms = [
   'who comes to his house', 'movements of', 'he comes and goes', 'she comes and goes', 'ibi tí ó ń lọ', 'ibi to n lo', 'inda take', 'inda yake', 'ebe ọ na-aga',
 ];
 
-/** When a person comes and goes: stalking only after following or watching them. */
+/** When a person comes and goes, and where they live: stalking only after following, finding or
+ *  watching them (a delivery goes to a home address too). */
 const COMINGS: Terms = [
-  'when he leaves', 'when she leaves', 'when he comes back', 'when she comes back', 'when he returns', 'when she returns', 'when she comes out', 'when he comes out', 'when he comes', 'when she comes', 'where he works', 'where she works',
+  'home address of', 'house address of', 'his home address', 'her home address', 'when he leaves', 'when she leaves', 'when he comes back', 'when she comes back', 'when he returns', 'when she returns', 'when she comes out', 'when he comes out', 'when he comes', 'when she comes', 'where he works', 'where she works',
 ];
 
 /** Doing it without the person knowing. */
@@ -270,7 +271,8 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
         askFrames: false,
       },
     ],
-    safe: ['price* ... child*', 'price* ... kid*', 'price* ... baby', 'price* ... babies', 'infant formula', 'infant food', 'infant milk', 'price* of ... infant*', 'price* of ... baby',
+    safe: ["children's playground", "children's party", "children's parties", "children's birthday", "children's toy", "children's toys", "children's book", "children's books", "children's clothes", "children's clothing", "children's shoes", "children's section", "children's ward", "children's hospital", "children's clinic", "children's day", "children's church", "children's service", "children's menu", "children's meal", "children's programme", "children's program", "children's show", "children's film", "children's movie", "children's library", "children's corner", "children's area", "children's park", "children's games", "children's bicycle", "children's bicycles", "children's furniture", "children's bed", "children's beds", "children's vitamins", "children's medicine", "children's syrup", "children's cough", "children's uniform", "children's uniforms", "children's bag", "children's bags", "children's wear", "children's choir", "children's department", "children's size", "children's sizes", "children's food", "children's television", "children's channel", "children's event",
+      'price* ... child*', 'price* ... kid*', 'price* ... baby', 'price* ... babies', 'infant formula', 'infant food', 'infant milk', 'price* of ... infant*', 'price* of ... baby',
       "children's ward", "children's hospital", "children's clinic", "children's section", "children's wear",
       "children's clothing", "children's book*", "children's day", 'baby food', 'baby product*', 'baby oil',
       'baby shop', 'baby wipe*', 'baby cloth*', 'baby diaper*', 'baby formula', 'baby powder', 'baby lotion',
