@@ -12,7 +12,7 @@ const ENTER: Terms = [
 
 /** A place that is somebody's or closed off. */
 const PREMISES: Terms = [
-  'compound*', 'kitchen*', 'premises', 'property', 'properties', 'house*', 'home*', 'estate*', 'site*', 'warehouse*',
+  'compound*', 'kitchen*', 'ọ́fíìsì', 'premises', 'property', 'properties', 'house*', 'home*', 'estate*', 'site*', 'warehouse*',
   'office*', 'building*', 'yard*', 'fence*', 'wall', 'walls', 'gate*', 'room*', 'facility', 'facilities', 'factory',
   'factories', 'construction site*', 'military*', 'barrack*', 'airport*', 'apartment*', 'flat', 'shop',
   'store', 'depot*', 'plant', 'farm*', 'school', 'church', 'mosque', 'bedroom*', 'garage*', 'boys quarter*',
@@ -36,7 +36,7 @@ const UNPERMITTED: Terms = [
   'lock is weak', 'weak lock', 'after # pm', 'after # pm', 'back window', 'side window', 'through ... window',
   'without ... invitation', 'when ... away', 'broken wall', 'through the broken', 'through a hole', 'hole in the fence',
   'when dem don sleep', 'don sleep', 'is asleep', 'are asleep', 'kò sí ẹnìkan', 'nígbà tí kò sí', 'when they are asleep', 'when everyone is asleep', 'open the gate for us',
-  'open the door for us', 'staff entrance', 'rival*', 'while she is', 'while he is', 'while they are', 'when she is at', 'when he is at', 'night time', 'at night', 'back fence',
+  'open the door for us', 'ta katanga', 'da daddare', 'staff entrance', 'rival*', 'while she is', 'while he is', 'while they are', 'when she is at', 'when he is at', 'night time', 'at night', 'back fence',
 ];
 
 /** Heights, power, fuel and chemicals, water, unsafe structures. */
@@ -66,7 +66,7 @@ const HAZARD_WORK: Terms = [
   'enter the manhole', 'enter the sewer', 'enter the building', 'enter the river', 'enter the flood*', 'go down', 'descend*', 'wade*', 'swim*', 'cross*', 'walk through', 'walk* across', 'drive through', 'drive* ... through', 'drive* ... across', 'walk* ... through',
   'drive* across', 'touch*', 'disconnect*', 'reconnect*', 'connect*', 'stand on', 'clean* out', 'clean*',
   'empty*', 'dig', 'digs', 'digging', 'dismantl*', 'dive*', 'jump* into', 'inspect* ... inside',
-  'measure* ... inside', 'check* ... inside', 'ferry*', 'go near', 'stand near', 'get close to', 'retriev*', 'hau', 'haura', 'rigoro',
+  'measure* ... inside', 'check* ... inside', 'ferry*', 'rescue*', 'go near', 'stand near', 'get close to', 'retriev*', 'hau', 'haura', 'rigoro',
   'shiga', 'banye', 'tsallaka', 'gyara', 'lúwẹ̀', 'wọ inú', 'sit on', 'hang*', 'lean* over', 'fumigat*', 'wụsa', 'dọpụta', 'zuba', 'tsotsa',
   'gun', 'ṣí',
 ];
@@ -91,7 +91,7 @@ export const PLACES_SPECS: readonly CategorySpec[] = [
           'distract ... gateman', 'sneak past', 'slip past', 'avoid the security', 'avoid the guard*',
           'jump fence', 'climb fence', 'fo ogiri', 'fo odi', 'gun ògiri', 'fọ ilẹkun', 'tsallaka katanga',
           'haura katanga', 'fasa kofa', 'ɓalle kofa', 'wụfe ngere', 'gbajie ụzọ', 'rigoro mgbidi',
-          'fence is low', 'over the low fence', 'jump* inside', 'jump* into ... compound*', 'bent wire', 'open* ... with ... wire', 'onto the runway', 'airport runway', 'airside', 'let yourself in', 'find a way in', 'find your way in', 'get in somehow', 'get inside somehow',
+          'hacksaw', 'remove* ... padlock*', 'remove* ... lock*', 'fence is low', 'over the low fence', 'jump* inside', 'jump* into ... compound*', 'bent wire', 'open* ... with ... wire', 'onto the runway', 'airport runway', 'airside', 'let yourself in', 'find a way in', 'find your way in', 'get in somehow', 'get inside somehow',
           'without anyone seeing', 'without anybody seeing', 'nobody will see you', 'duplicate* ... key* ... without', 'copy ... key* ... without', 'spare key* ... without', 'cut* ... seal*', 'break* ... seal*',
           'climb* into ... compound*', 'climb* into ... premises', 'climb* into ... house', 'climb* into ... building*',
           'climb* in',

@@ -65,14 +65,14 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
 
   // ── OTP and other one-time secrets ─────────────────────────────────────────────────────────
   // English names that always mean a one-time or login secret.
-  { kind: 'otpObject', terms: ['otp*', 'one-time password*', 'one-time passcode*', 'one-time pin*', 'one-time code*', '2fa', 'two-factor*', '2-factor*', 'two-step verification', '2-step verification', 'mfa code*', 'authenticator code*', 'verification code*', 'verification pin*', 'verification number*', 'confirmation code*', 'activation code*', 'security code*', 'login code*', 'sms code*', 'auth code*', 'reset code*', 'pairing code*', 'hardware token*', 'picture code*', 'bvn', 'bvn number*', 'nin number*', 'pin kaadị', 'pin kaadi atm', 'atm pin*', 'card pin*', 'transaction pin*', 'pin code*'] },
+  { kind: 'otpObject', terms: ['otp*', 'one-time password*', 'one-time passcode*', 'one-time pin*', 'one-time code*', '2fa', 'two-factor*', '2-factor*', 'two-step verification', '2-step verification', 'mfa code*', 'authenticator code*', 'verification code*', 'verification pin*', 'verification number*', 'confirmation code*', 'activation code*', 'security code*', 'login code*', 'sms code*', 'auth code*', 'reset code*', 'pairing code*', 'hardware token*', 'picture code*', 'verification message*', 'verification sms', 'verification text*', 'otp message*', 'bvn', 'bvn number*', 'nin number*', 'pin kaadị', 'pin kaadi atm', 'atm pin*', 'card pin*', 'transaction pin*', 'pin code*'] },
   // Yoruba (koodu ìjẹ́rìsí = verification code), Hausa (lambar tabbatarwa = verification number,
   // lambar sirri = secret number/PIN, kalmar sirri = password), Igbo (koodu nkwenye =
   // verification code, okwuntụghe = password).
   { kind: 'otpObject', terms: ['koodu ìjẹ́rìsí', 'koodu ìdánilójú', 'koodu àṣírí', 'nọ́mbà ìjẹ́rìsí', 'lambar tabbatarwa', 'lambobin tabbatarwa', 'lambar sirri*', 'lambar shiga', 'kalmar sirri', 'koodu nkwenye', 'nọmba nkwenye', 'okwuntụghe', 'koodu nzuzo'] },
   // "code", "token" (a bank OTP in Nigeria), Yoruba/Igbo koodu, Hausa lamba(r) = number: a
   // credential only when a qualifier is near.
-  { kind: 'codeNoun', terms: ['code*', 'koodu', 'kodu', 'digits', 'numbers', 'number wey', 'token*', 'lamba', 'lambar'] },
+  { kind: 'codeNoun', terms: ['code*', 'koodu', 'kodu', 'digits', 'numbers', 'number wey', '# digit number*', 'digit number*', 'nọ́mbà', 'token*', 'lamba', 'lambar'] },
   // Passwords and PINs: a credential when a qualifier or an owner is near.
   { kind: 'secretNoun', terms: ['password*', 'passcode*', 'passkey*', 'pin', 'pins', 'pin number*'] },
   // Qualifiers that make a code a one-time credential: what it is for.
@@ -80,7 +80,9 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
   // Qualifiers: how it arrives (English).
   { kind: 'codeQualifier', terms: ['sent', 'text', 'texts', 'texted', 'texting', 'to your line', 'they send*', 'they will send', 'you receive*', 'you will receive', 'you get', 'sends you', 'sent you', 'sent to you', 'send you', 'will come', 'comes', 'comes in', 'come in', 'arriv*', 'pops up', 'pop up', 'on your phone', 'to your phone', 'to your number', 'on your line', 'your sim', 'lands on your phone', 'land on your phone', 'from the bank', 'from your bank', 'from her bank', 'from his bank', 'from their bank', 'from bank', 'hardware', 'fóònù rẹ', 'sí fóònù', 'láti bánkì', 'wọlé sí', 'via sms', 'by sms', 'in the sms', 'by text', 'via text'] },
   // Qualifiers: how it arrives (Nigerian Pidgin: "the code wey dem go send").
-  { kind: 'codeQualifier', terms: ['we send', 'we will send', 'we sent', 'wey dem send', 'wey dem go send', 'wey dem don send', 'wey them send', 'dem go send', 'dem send', 'wey go come', 'wey dey come', 'you go receive', 'you go get', 'wey you receive', 'wey enter your phone'] },
+  { kind: 'codeQualifier', terms: ['we send', 'we will send', 'we sent', 'enter your phone', 'enters your phone', 'bank go send', 'bank will send',
+    'bank sends', 'wey the bank', 'gtbank', 'access bank', 'zenith', 'first bank', 'uba', 'fidelity', 'sterling', 'wema',
+    'banki zai aiko', 'zai aiko', 'tí bánkì', 'bánkì', 'wey dem send', 'wey dem go send', 'wey dem don send', 'wey them send', 'dem go send', 'dem send', 'wey go come', 'wey dey come', 'you go receive', 'you go get', 'wey you receive', 'wey enter your phone'] },
   // Qualifiers in Yoruba (tí wọ́n fi ránṣẹ́ = that they sent; ìjẹ́rìsí = verification; àṣírí =
   // secret), Hausa (da aka aiko = that was sent; tabbatarwa = verification; sirri = secret),
   // Igbo (ha zitere = they sent; nkwenye = confirmation; nzuzo = secret).
@@ -149,7 +151,7 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
   // English and Pidgin, Yoruba (fún mi = for/to me, sí mi = to me, fún wa = to us), Hausa
   // (turo min = send me, ba ni = give me, domin ni = for me), Igbo (maka m = for me, nye m =
   // give me, zitere m = send me).
-  { kind: 'handover', terms: ['to me', 'for me', 'send me', 'give me', 'forward me', 'tell me', 'text me', 'show me', 'whatsapp me', 'dm me', 'with me', 'to us', 'for us', 'send us', 'give us', 'forward us', 'text us', 'with us', 'on my behalf', 'on our behalf', 'on behalf of', 'but me', 'except me', 'in your name', 'under your name', 'with your sim', 'with your number', 'with your phone', 'using your', 'fún mi', 'sí mi', 'fún wa', 'turo min', 'aiko min', 'ba ni', 'bani', 'fada min', 'kawo min', 'domin ni', 'gare ni', 'maka m', 'nye m', 'zitere m', 'maka anyị', 'nye anyị'] },
+  { kind: 'handover', terms: ['to me', 'for me', 'send me', 'give me', 'forward me', 'tell me', 'text me', 'show me', 'whatsapp me', 'dm me', 'with me', 'to us', 'for us', 'send us', 'give us', 'forward us', 'text us', 'with us', 'on my behalf', 'on our behalf', 'on behalf of', 'but me', 'except me', 'in your name', 'under your name', 'with your sim', 'with your number', 'with your phone', 'using your', 'fún mi', 'sí mi', 'fún wa', 'turo min', 'tura min', 'aiko min', 'ba ni', 'bani', 'fada min', 'kawo min', 'domin ni', 'gare ni', 'maka m', 'nye m', 'zitere m', 'maka anyị', 'nye anyị'] },
   // Negation right before an action ("never share your OTP"). English, Pidgin, Yoruba (má),
   // Hausa (kada, kar), Igbo (ejila = do not use).
   { kind: 'negation', terms: ['never', 'not', 'no', "don't", 'dont', "doesn't", "won't", "shouldn't", 'cannot', "can't", 'avoid*', 'refus*', 'stop', 'without', 'no go', 'no dey', 'má', 'máṣe', 'kada', 'kar', 'ejila'] },
