@@ -20,7 +20,7 @@ const TRADE: Terms = [
 /** Drugs by name and Nigerian street name (igbo/loud/colos = cannabis; mkpuru mmiri = meth;
  *  Hausa tabar wiwi = cannabis; gbana = hard drugs). */
 const DRUGS: Terms = [
-  'cannabis', 'marijuana', 'weed', 'igbo', 'purple lean', 'bottles of lean', 'cups of lean', 'some lean',
+  'cannabis', 'marijuana', 'mary jane', 'weed', 'igbo', 'purple lean', 'bottles of lean', 'cups of lean', 'some lean',
   'purple drank', 'indian hemp', 'hemp', 'skunk', 'loud', 'colorado', 'colos',
   'monkey tail', 'ganja', 'kush', 'wiwi', 'tabar wiwi', 'codeine*', 'tramadol*', 'tramol', 'rohypnol',
   'mdma', 'ecstasy', 'cocaine', 'heroin', 'meth', 'methamphetamine', 'crystal meth',
@@ -70,7 +70,7 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
         name: 'bribery, forgery or smuggling',
         outcome: 'refuse',
         alone: [
-          'bring* ... in quietly', 'across the border ... without', 'buy* the answers', 'answers to tomorrow', 'leaked paper*', 'exam paper* before', 'without records',
+          'make* you high', 'get high', 'makes you forget', 'bring* ... in quietly', 'across the border ... without', 'buy* the answers', 'answers to tomorrow', 'leaked paper*', 'exam paper* before', 'without records',
           'pay* ... so he lets', 'give* ... so he lets', 'pay* the police*', 'give* the police* ... #',
           'give* the police* ... money', 'give* ... officer* ... so', 'pay* ... officer* ... so', 'ghana must go ... give*',
           'rig the election', 'rig the result*', 'help us for the result', 'snatch* ... ballot*', 'pay* ... so my', 'give* ... so my', 'so my file', 'pay* the clerk ... so', 'pay* the official* ... so',
@@ -138,7 +138,7 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
         alone: [
           'impersonat*', 'pose as', 'posing as', 'poses as', 'pretend* to be', 'pretend* ... you are',
           'pretend* ... you be', 'pretend* ... from the', 'claim* to be', 'as if you are', 'play the role of', "under my sister's name", "under my brother's name", 'under his name', 'under her name', 'use her insurance',
-          'use his insurance', 'sign for those', 'sign for the absent', 'sign on their behalf', 'vote with these', 'vote with ... pvc*', 'vote twice',
+          'use his insurance', 'be me at', 'sign his name', 'sign her name', 'stand in for my', 'sign for those', 'sign for the absent', 'sign on their behalf', 'vote with these', 'vote with ... pvc*', 'vote twice',
           'vote more than once', 'multiple voting', "as the bank's", 'as the bank', 'as bank staff', 'as a bank official',
           'confirm their card*', 'confirm their pin', 'confirm their account details',
           "dead man's", "deceased's", 'withdraw his pension', 'withdraw her pension', 'use his id*', 'use her id*', 'use this id*', 'with his id card', 'with her id card', 'borrow* ... identity',
