@@ -35,7 +35,7 @@ const DRUGS: Terms = [
 const WEAPONS: Terms = [
   'gun', 'guns', 'pistol*', 'revolver*', 'rifle*', 'firearm*', 'ammunition*', 'ammo', 'bullet', 'bullets', 'live bullet*',
   'ak-47', 'ak47', 'ak 47', 'dane gun*', 'locally made gun*', 'locally made pistol*', 'pump action',
-  'explosive*', 'dynamite', 'grenade*', 'bomb', 'bombs', 'machine gun*', 'shotgun*', 'bindiga*',
+  'explosive*', 'dynamite', 'grenade*', 'bomb', 'bombs', 'machine gun*', 'shotgun*', 'bindig*',
   'harsashi', 'ìbọn', 'ọta ìbọn', 'live rounds', 'weapon*',
 ];
 
@@ -70,6 +70,7 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
         name: 'bribery, forgery or smuggling',
         outcome: 'refuse',
         alone: [
+          'hide ... pant*', 'wraps ... the strong one', 'the strong one ... wraps', 'ọlọ́pàá ni ọ́', 'pé ọlọ́pàá ni',
           'make* you high', 'get high', 'makes you forget', 'bring* ... in quietly', 'across the border ... without', 'buy* the answers', 'answers to tomorrow', 'leaked paper*', 'exam paper* before', 'without records',
           'pay* ... so he lets', 'give* ... so he lets', 'pay* the police*', 'give* the police* ... #',
           'give* the police* ... money', 'give* ... officer* ... so', 'pay* ... officer* ... so', 'ghana must go ... give*',

@@ -22,7 +22,7 @@ export const PERSON: Terms = [
 /** A person as the object of following: PERSON and the looser words that, after "follow" or
  *  "track", can only be someone (Pidgin am = him/her, Hausa shi/ita, Igbo ya). */
 const FOLLOWED: Terms = [
-  ...PERSON, 'am', 'dem', 'the journalist', 'the politician', 'the councillor', 'miss', 'dr',
+  ...PERSON, 'am', 'dem', 'my babe', 'my girl', 'my woman', 'my man', 'the journalist', 'the politician', 'the councillor', 'miss', 'dr',
   'hon', 'shi', 'ita',
 ];
 
@@ -45,7 +45,8 @@ const WHEREABOUTS: Terms = [
   'where does ... live', 'where does ... sleep', 'where does ... stay', 'when he comes out',
   'who enters or leaves', 'who comes and goes', 'everyone who enters', 'everyone who visits', 'who comes in and out',
   'inda take zuwa', 'inda yake zuwa', 'duk wanda ta hadu', 'duk wanda ya hadu', 'ebe ... bi ugbu a', 'chọpụta ebe',
-  'who she is seeing', 'who he is seeing', 'leaves and returns', 'who is with her', 'who is with him', 'her activities', 'his activities', 'what she does', 'what he does',
+  'who she is seeing', 'who he is seeing', 'anywhere she go', 'anywhere he go', 'anybody wey she meet',
+  'anybody wey he meet', 'leaves and returns', 'who is with her', 'who is with him', 'her activities', 'his activities', 'what she does', 'what he does',
   'who she talks to', 'who he talks to', 'where she goes', 'where he goes', 'who comes to her house',
   'who comes to his house', 'movements of', 'he comes and goes', 'she comes and goes', 'ibi tí ó ń lọ', 'ibi to n lo', 'inda take', 'inda yake', 'ebe ọ na-aga',
 ];
@@ -170,7 +171,7 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
           'porn*', 'explicit photo*', 'explicit video*', 'explicit picture*', 'explicit content', 'sexy photo*',
           'sexy picture*', 'sexy video*', 'erotic*', 'brothel*', 'ashawo*', 'olosho*', 'karuwa*', 'karuwanci',
           'akwuna*', 'akwụna*', 'one night stand', 'sleep with', 'spend the night with', 'girls for the night',
-          'girl for the night', 'girls for ... party', 'sugar mummy', 'sugar daddy', 'companionship', 'company for the night', 'special massage', 'aṣẹ́wó',
+          'girl for the night', 'girls for ... party', 'sugar mummy', 'sugar daddy', 'companionship', 'company for the night', 'special massage', 'aṣẹ́wó', 'olóṣò',
           'nwa agbọghọ ... hotel', 'discreet ladies', 'discreet girls', 'pay* for sex', 'for sex',
           'have sex', 'sex with', 'arrange* ... sex', 'massage with extras', 'full service massage',
           'body massage ... room', 'knack', 'lalata', 'yin lalata', 'upskirt*', 'onlyfans', 'strip club*',
@@ -199,7 +200,7 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
         needs: ['for the night', 'for my guest*', 'for the party', 'for my client*', 'for fun', 'to entertain',
           'keep ... company', 'to spend', 'tonight', 'hotel room*', 'hotel', 'for the weekend', 'overnight',
           'sexy', 'hot', 'for my oga', 'for oga', 'for the boys', 'private party', 'vip', 'lodge', 'to my room',
-          'all night', 'room #', 'guest house', 'òtẹ́ẹ̀lì', 'otel', 'ɗakin otal', 'fún owó', 'for money', 'when dem finish'],
+          'ụlọ nkwari akụ', 'hie ụra', 'all night', 'room #', 'guest house', 'òtẹ́ẹ̀lì', 'otel', 'ɗakin otal', 'fún owó', 'for money', 'when dem finish'],
         forward: 40,
       },
     ],
@@ -227,7 +228,7 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
           'pikin ... work', 'aikin gida', 'rụọ ọrụ n', 'kada su tafi makaranta', 'ekwela ka ha gaa akwụkwọ',
           'instead of school', 'under 18', 'below 18', 'under eighteen', 'not yet 18', 'not up to 18', 'no reach 18',
           'parents must not know', 'without their parents know*', "don't tell their parents",
-          'yara ... aikin gona', 'ba tare da albashi', 'parents do not know', "parents don't know", 'give them sweets', 'give ... sweets', 'get the little', 'fresh young one', 'so i can meet one', 'meet one of them', 'tura su bara', 'almajir* ... bara', 'yi bara', 'dauki hoto* ... yara',
+          'yara ... aikin gona', 'ba tare da albashi', 'parents do not know', "parents don't know", 'give them sweets', 'give ... sweets', 'get the little', 'ọmọdé ... ṣiṣẹ́', 'ọmọdé ... oko', 'fresh young one', 'so i can meet one', 'meet one of them', 'tura su bara', 'almajir* ... bara', 'yi bara', 'dauki hoto* ... yara',
           'dauki hoto* ... makaranta', 'stop ... going to school', 'no go school',
         ],
       },

@@ -35,7 +35,7 @@ const UNPERMITTED: Terms = [
   'wey no be our own', 'not ours', "isn't ours", 'is not ours', "competitor*", 'must not know', 'closed',
   'lock is weak', 'weak lock', 'after # pm', 'after # pm', 'back window', 'side window', 'through ... window',
   'without ... invitation', 'when ... away', 'broken wall', 'through the broken', 'through a hole', 'hole in the fence',
-  'when dem don sleep', 'don sleep', 'is asleep', 'are asleep', 'kò sí ẹnìkan', 'nígbà tí kò sí', 'when they are asleep', 'when everyone is asleep', 'open the gate for us',
+  'n abalị', 'na-ehi ụra', 'mgbe ha na-ehi', 'when dem don sleep', 'don sleep', 'is asleep', 'are asleep', 'kò sí ẹnìkan', 'nígbà tí kò sí', 'when they are asleep', 'when everyone is asleep', 'open the gate for us',
   'open the door for us', 'ta katanga', 'da daddare', 'staff entrance', 'rival*', 'while she is', 'while he is', 'while they are', 'when she is at', 'when he is at', 'night time', 'at night', 'back fence',
 ];
 
@@ -55,7 +55,7 @@ const HAZARD: Terms = [
   'storage tank*', 'diesel tank*', 'fuel tank*', 'underground tank*', 'silo', 'silos', 'generator house', 'mast at', 'antenna*', 'satellite dish*', 'top floor ledge',
   'railing*', 'parapet*', 'street light pole*', 'light pole*', 'lamp post*', 'electrical wiring', 'wiring', 'ladder*', 'overhead line*', 'live line*', 'the pole', 'phosphide',
   'mmanụ ụgbọ ala', 'mmanụ ọkụ', 'epo bẹtiró', 'epo petiroolu', 'fetur', 'man fetur', 'wutar lantarki',
-  'igiyar wuta', 'karfen sadarwa', 'hasumiya*', 'saman', 'rijiya', 'cikin kogi', 'kogin', 'òpó iná', 'kànga', 'inú odò', 'kọjá odò', 'nepa pole*', 'rufi*', 'kan rufi*', 'saman gida*', 'tankin ruwa', 'olulu mmiri', 'olulu', 'òrùlé', 'orule', 'elu ụlọ', 'n elu ụlọ', 'iná mànàmáná', 'wáyà', 'ọ̀wọ̀n iná', 'ọkụ eletrik', 'waya ọkụ',
+  'igiyar wuta', 'karfen sadarwa', 'hasumiya*', 'saman', 'rijiya', 'orí ilé', 'alájà', 'osisi', 'osisi nkwụ', 'cikin kogi', 'kogin', 'òpó iná', 'kànga', 'inú odò', 'kọjá odò', 'nepa pole*', 'rufi*', 'kan rufi*', 'saman gida*', 'tankin ruwa', 'olulu mmiri', 'olulu', 'òrùlé', 'orule', 'elu ụlọ', 'n elu ụlọ', 'iná mànàmáná', 'wáyà', 'ọ̀wọ̀n iná', 'ọkụ eletrik', 'waya ọkụ',
 ];
 
 /** Work on or in the hazard. */
