@@ -241,6 +241,15 @@ function wordAt(doc: Doc, offset: number): number {
   return lo;
 }
 
+/** A hit made only of digits ("0 01 0 05") is a number, never a leet word. */
+function hasLetter(text: string, s: number, e: number): boolean {
+  for (let i = s; i < e; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code >= 97 && code <= 122) return true;
+  }
+  return false;
+}
+
 /** Two real words that only spell a term once joined ("a count"), as typed, not squeezed. */
 function isTrap(doc: Doc, s: number, e: number, w0: number, w1: number): boolean {
   if (w1 === w0 || !TRIE.traps.has(doc.text.slice(s, e))) return false;
@@ -265,7 +274,7 @@ export function tagDocument(doc: Doc): Tagger {
       hits.end[index] = -1;
       const kind = kinds[index];
       const w1 = wordAt(doc, e - 1);
-      if (kind === undefined || isTrap(doc, s, e, w0, w1)) continue;
+      if (kind === undefined || !hasLetter(doc.text, s, e) || isTrap(doc, s, e, w0, w1)) continue;
       // Letters before an offset = the offset minus the spaces before it (one per word).
       const tag = { s, e, cs: s - w0, ce: e - w1, w0, w1, sent0: doc.sentenceOf[w0] ?? 0, sent1: doc.sentenceOf[w1] ?? 0 };
       const list = byKind.get(kind);
