@@ -40,7 +40,7 @@ export const HARM_SPECS: readonly CategorySpec[] = [
           'jungle justice', 'mob justice', 'shoot ... dead', 'poison* ... food', 'poison* ... drink',
           'hold ... hostage', 'take ... hostage', 'ransom', 'beat am', 'wound am', 'finish am', 'waste am',
           'flog am', 'give am beating', 'scatter ... head', 'kill am', 'ajínigbé', 'jínigbé',
-          'garkuwa', 'masu garkuwa', 'sace shi', 'sace ta', 'kashe shi', 'kashe ta', 'ntọrọ', 'tọọrọ',
+          'garkuwa', 'masu garkuwa', 'sace shi', 'sace ta', 'kashe shi', 'kashe ta', 'ntọrọ',
           'gbuo ya', 'gbagbuo', 'tie ya ihe', 'lù ú dáadáa', 'doke shi', 'doke ta', 'duka shi', 'duka ta', 'buga shi',
           'buga ta', 'set it alight', 'set* ... alight', 'pour* ... petrol ... door', 'petrol ... around ... door',
           'poisoned meat', 'break* ... head', 'fi àdá ṣá', 'àdá ṣá', 'títí yóò fi kú', 'kona gida*', 'ƙona gida*',
