@@ -68,7 +68,7 @@ const HAZARD_WORK: Terms = [
   'empty*', 'dig', 'digs', 'digging', 'dismantl*', 'dive*', 'jump* into', 'inspect* ... inside',
   'measure* ... inside', 'check* ... inside', 'ferry*', 'rescue*', 'go near', 'stand near', 'get close to', 'retriev*', 'hau', 'haura', 'rigoro',
   'shiga', 'banye', 'tsallaka', 'gyara', 'lúwẹ̀', 'wọ inú', 'sit on', 'hang*', 'lean* over', 'fumigat*', 'wụsa', 'dọpụta', 'zuba', 'tsotsa',
-  'gun', 'ṣí',
+  'gun',
 ];
 
 export const PLACES_SPECS: readonly CategorySpec[] = [
@@ -133,7 +133,7 @@ export const PLACES_SPECS: readonly CategorySpec[] = [
           'gas leak*', 'leaking gas', 'chemical spill*', 'toxic*', 'hazardous*', 'corrosive*', 'illegal refiner*',
           'kpo fire', 'bunkering', 'oil spill*', 'safety harness', 'rope access',
           'abseil*', 'rappel*', 'burning building*', 'inside the fire', 'bush fire', 'wildfire', 'sewer*', 'confined space*', 'tanker explosion', 'open the transformer', 'inside the transformer',
-          'during the storm', 'in the storm', 'small boat', 'hang* from a rope', 'on a rope', 'bosun chair', 'flooded basement', 'electrical ... flooded',
+          'floor from the outside', 'from the outside of the building', 'during the storm', 'in the storm', 'small boat', 'hang* from a rope', 'on a rope', 'bosun chair', 'flooded basement', 'electrical ... flooded',
           'flooded ... electrical', 'outside edge', 'over the edge', 'on the edge of the', 'phosphide', 'phostoxin', 'fumigat* ... stay inside',
           'stay inside ... fumigat*', 'gas ... leak*', 'cylinder* ... leak*', 'leak* ... cylinder*', 'leaking gas',
           'building that fell', 'clear* the rubble', 'cracked pillar*', 'crack* ... pillar*', 'with your mouth', 'suck ... tube',
