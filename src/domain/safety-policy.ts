@@ -13,7 +13,14 @@
 //   - signage: the words are quoted from a sign being observed ("the signboard says ...").
 // Terms overlapping a category's `safe` phrases are ignored ("glue gun", "Igbo language"), and an
 // `excuse` in the sentence (consent, a guardian present) lowers refuse to hold and hold to pass.
-import { AFTER_FRAME_KIND, ASK_KIND, FRAME_KIND, OR_KIND, POLICY_SPECS, WHETHER_KIND } from './safety-lexicon-policy.ts';
+import {
+  AFTER_FRAME_KIND,
+  ASK_KIND,
+  FRAME_KIND,
+  OR_KIND,
+  POLICY_SPECS,
+  WHETHER_KIND,
+} from './safety-lexicon-policy.ts';
 import type { CategorySpec, PolicyRule } from './safety-policy-spec.ts';
 import { gap, overlaps, sameSentence, within, type Tag, type Tagger } from './safety-tags.ts';
 import type { SafetyCategory } from './safety-verdict.ts';
@@ -33,7 +40,8 @@ export function pivotBetween(from: number, to: number, tags: Tagger): boolean {
 /** "do not climb"; "do not enter or photograph pupils": a short verb and "or" may stand between. */
 const NEGATION_LETTERS_MAX = 4;
 const NEGATION_OR_LETTERS_MAX = 14;
-/** A question cue this far before a match at most: "awareness campaign ... posters saying ..." is not a survey. */
+/** A question cue this far before a match at most: "awareness campaign ... posters saying ..."
+ *  is not a survey. */
 const QUESTION_LETTERS_MAX = 40;
 const FRAME_LETTERS_MAX = 30;
 const AFTER_FRAME_LETTERS_MAX = 8;
@@ -46,7 +54,8 @@ function negatedMatch(m: Match, tags: Tagger): boolean {
       sameSentence(n, m.act) &&
       !overlaps(n, m.act) &&
       (within(gap(n, m.act), NEGATION_LETTERS_MAX) ||
-        (within(gap(n, m.act), NEGATION_OR_LETTERS_MAX) && tags(OR_KIND).some((o) => o.w1 === m.act.w0 - 1 && o.s > n.e))) &&
+        (within(gap(n, m.act), NEGATION_OR_LETTERS_MAX) &&
+          tags(OR_KIND).some((o) => o.w1 === m.act.w0 - 1 && o.s > n.e))) &&
       !pivotBetween(n.ce, m.act.cs, tags),
   );
 }
@@ -54,7 +63,11 @@ function negatedMatch(m: Match, tags: Tagger): boolean {
 /** A cue or frame word before the match in its sentence, with no pivot back in between. */
 function cueBefore(list: readonly Tag[], m: Match, maxLetters: number, tags: Tagger): boolean {
   return list.some(
-    (c) => c.ce <= m.first.cs && sameSentence(c, m.first) && gap(c, m.first) <= maxLetters && !pivotBetween(c.ce, m.first.cs, tags),
+    (c) =>
+      c.ce <= m.first.cs &&
+      sameSentence(c, m.first) &&
+      gap(c, m.first) <= maxLetters &&
+      !pivotBetween(c.ce, m.first.cs, tags),
   );
 }
 
@@ -96,10 +109,16 @@ function cuesOf(tags: Tagger): Cues {
 function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
   if (negatedMatch(m, tags)) return true;
   const { questions, topics } = cuesOf(tags);
-  if (framing.askFrames && (cueBefore(questions, m, QUESTION_LETTERS_MAX, tags) || askedWhether(m.first, tags))) return true;
-  if (cueBefore(tags(FRAME_KIND), m, FRAME_LETTERS_MAX, tags) || cueBefore(topics, m, FRAME_LETTERS_MAX, tags)) return true;
+  const asked = cueBefore(questions, m, QUESTION_LETTERS_MAX, tags) || askedWhether(m.first, tags);
+  if (framing.askFrames && asked) return true;
+  const topical =
+    cueBefore(tags(FRAME_KIND), m, FRAME_LETTERS_MAX, tags) ||
+    cueBefore(topics, m, FRAME_LETTERS_MAX, tags);
+  if (topical) return true;
   // "OTP scam survey", "kidnapping awareness": the match names what a survey or campaign is about.
-  if (tags(AFTER_FRAME_KIND).some((t) => sameSentence(t, m.last) && within(gap(m.last, t), AFTER_FRAME_LETTERS_MAX))) return true;
+  const after = (t: Tag): boolean =>
+    sameSentence(t, m.last) && within(gap(m.last, t), AFTER_FRAME_LETTERS_MAX);
+  if (tags(AFTER_FRAME_KIND).some(after)) return true;
   // Between act and object: the object is what the question, poster or survey is about.
   if (m.first !== m.last) {
     const between = (c: Tag): boolean => c.cs >= m.first.ce && c.ce <= m.last.cs;
@@ -108,17 +127,26 @@ function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
   }
   if (!framing.signFrames) return false;
   const quoted = tags('signageBefore').some(
-    (b) => sameSentence(b, m.first) && within(gap(b, m.first), 12) && !pivotBetween(b.ce, m.first.cs, tags),
+    (b) =>
+      sameSentence(b, m.first) &&
+      within(gap(b, m.first), 12) &&
+      !pivotBetween(b.ce, m.first.cs, tags),
   );
   const labelled = tags('signageAfter').some(
-    (t) => sameSentence(t, m.last) && within(gap(m.last, t), 16) && !pivotBetween(m.last.ce, t.cs, tags),
+    (t) =>
+      sameSentence(t, m.last) && within(gap(m.last, t), 16) && !pivotBetween(m.last.ce, t.cs, tags),
   );
   return quoted || labelled;
 }
 
 // ── Rules ───────────────────────────────────────────────────────────────────────────────────
 
-export type PolicyFinding = { category: SafetyCategory; outcome: 'refuse' | 'hold'; at: number; reason: string };
+export type PolicyFinding = {
+  category: SafetyCategory;
+  outcome: 'refuse' | 'hold';
+  at: number;
+  reason: string;
+};
 
 const FORWARD_DEFAULT = 40;
 const BACKWARD_DEFAULT = 8;
@@ -127,14 +155,20 @@ const REASON_CHARS_MAX = 60;
 function words(text: string, from: Tag, to: Tag): string {
   const s = Math.min(from.s, to.s);
   const e = Math.max(from.e, to.e);
-  const quoted = to === from ? text.slice(s, e) : `${text.slice(from.s, from.e)} … ${text.slice(to.s, to.e)}`;
+  const quoted =
+    to === from ? text.slice(s, e) : `${text.slice(from.s, from.e)} … ${text.slice(to.s, to.e)}`;
   return quoted.length > REASON_CHARS_MAX ? `${quoted.slice(0, REASON_CHARS_MAX)}…` : quoted;
 }
 
 type Pair = { act: Tag; obj: Tag };
 
 /** Pairs of act and object close enough in one sentence (both lists are in text order). */
-function pairsOf(acts: readonly Tag[], objs: readonly Tag[], forward: number, backward: number): Pair[] {
+function pairsOf(
+  acts: readonly Tag[],
+  objs: readonly Tag[],
+  forward: number,
+  backward: number,
+): Pair[] {
   const pairs: Pair[] = [];
   let lo = 0;
   for (const act of acts) {
@@ -143,9 +177,11 @@ function pairsOf(acts: readonly Tag[], objs: readonly Tag[], forward: number, ba
       const obj = objs[i]!;
       if (obj.cs > act.ce + forward) break;
       if (!sameSentence(act, obj)) continue;
-      // An act with a gap may hold its object ("call* ... pigs" around "Christians"); other overlaps are one word read twice.
+      // An act with a gap may hold its object ("call* ... pigs" around "Christians"); other
+      // overlaps are one word read twice.
       const spans = act.s < obj.s && obj.e < act.e;
-      if (spans || (!overlaps(act, obj) && (within(gap(act, obj), forward) || within(gap(obj, act), backward)))) pairs.push({ act, obj });
+      const near = within(gap(act, obj), forward) || within(gap(obj, act), backward);
+      if (spans || (!overlaps(act, obj) && near)) pairs.push({ act, obj });
     }
   }
   return pairs;
@@ -170,24 +206,37 @@ function sentenceHold(
   for (const { act, obj } of pairsOf(acts, objs, SENTENCE_LETTERS_MAX, SENTENCE_LETTERS_MAX)) {
     if (needs && !needs.some((n) => sameSentence(n, act))) continue;
     const [first, last] = act.cs <= obj.cs ? [act, obj] : [obj, act];
-    if (framedMatch({ act, first, last }, framing, tags) || framedMatch({ act: obj, first: obj, last: obj }, framing, tags)) continue;
-    found.push({ category, outcome: 'hold', at: first.cs, reason: `${category}: ${rule.name}, far apart ("${words(text, first, last)}")` });
+    if (framedMatch({ act, first, last }, framing, tags)) continue;
+    if (framedMatch({ act: obj, first: obj, last: obj }, framing, tags)) continue;
+    const reason = `${category}: ${rule.name}, far apart ("${words(text, first, last)}")`;
+    found.push({ category, outcome: 'hold', at: first.cs, reason });
     return true;
   }
   return false;
 }
 
-function applyRule(spec: CategorySpec, i: number, rule: PolicyRule, context: Context, found: PolicyFinding[]): void {
+function applyRule(
+  spec: CategorySpec,
+  i: number,
+  rule: PolicyRule,
+  context: Context,
+  found: PolicyFinding[],
+): void {
   const { text, tags, titleLetters } = context;
   const category = spec.category;
   const safe = tags(`${category}/safe`);
   const excuses = tags(`${category}/excuse`);
-  const live = (role: string): Tag[] => tags(`${category}/${i}/${role}`).filter((t) => !touchesAny(t, safe));
+  const live = (role: string): Tag[] =>
+    tags(`${category}/${i}/${role}`).filter((t) => !touchesAny(t, safe));
   const framing = { askFrames: rule.askFrames ?? true, signFrames: rule.signFrames ?? true };
   const report = (m: Match, reason: string): void => {
-    const excused = excuses.some((x) => spec.excuseScope === 'text' || sameSentence(x, m.first) || sameSentence(x, m.last));
+    const excused = excuses.some(
+      (x) => spec.excuseScope === 'text' || sameSentence(x, m.first) || sameSentence(x, m.last),
+    );
     const outcome = excused ? (rule.outcome === 'refuse' ? 'hold' : undefined) : rule.outcome;
-    if (outcome) found.push({ category, outcome, at: m.first.cs, reason: `${category}: ${rule.name} ("${reason}")` });
+    if (!outcome) return;
+    const why = `${category}: ${rule.name} ("${reason}")`;
+    found.push({ category, outcome, at: m.first.cs, reason: why });
   };
   for (const t of live('alone')) {
     const m = { act: t, first: t, last: t };
@@ -199,7 +248,9 @@ function applyRule(spec: CategorySpec, i: number, rule: PolicyRule, context: Con
   if (acts.length === 0 || objs.length === 0) return;
   const needs = rule.needs ? live('needs') : undefined;
   let paired = false;
-  for (const { act, obj } of pairsOf(acts, objs, rule.forward ?? FORWARD_DEFAULT, rule.backward ?? BACKWARD_DEFAULT)) {
+  const forward = rule.forward ?? FORWARD_DEFAULT;
+  const backward = rule.backward ?? BACKWARD_DEFAULT;
+  for (const { act, obj } of pairsOf(acts, objs, forward, backward)) {
     if (needs && !needs.some((n) => sameSentence(n, act) && !overlaps(n, act))) continue;
     const [first, last] = act.cs <= obj.cs ? [act, obj] : [obj, act];
     const m = { act, first, last };
@@ -207,7 +258,9 @@ function applyRule(spec: CategorySpec, i: number, rule: PolicyRule, context: Con
     paired = true;
     report(m, words(text, first, last));
   }
-  if (!paired && rule.sentenceHolds) paired = sentenceHold(category, rule, acts, objs, needs, framing, context, found);
+  if (!paired && rule.sentenceHolds) {
+    paired = sentenceHold(category, rule, acts, objs, needs, framing, context, found);
+  }
   if (paired || !rule.apartHolds) return;
   // One in the title, the other in the rest: held for a person to read.
   const free = (t: Tag): boolean => !framedMatch({ act: t, first: t, last: t }, framing, tags);
@@ -220,7 +273,8 @@ function applyRule(spec: CategorySpec, i: number, rule: PolicyRule, context: Con
   }
   if (freeAct && freeObj) {
     const first = freeAct.cs <= freeObj.cs ? freeAct : freeObj;
-    found.push({ category, outcome: 'hold', at: first.cs, reason: `${category}: ${rule.name}, apart ("${words(text, freeAct, freeObj)}")` });
+    const reason = `${category}: ${rule.name}, apart ("${words(text, freeAct, freeObj)}")`;
+    found.push({ category, outcome: 'hold', at: first.cs, reason });
   }
 }
 
@@ -232,6 +286,8 @@ function applyRule(spec: CategorySpec, i: number, rule: PolicyRule, context: Con
 export function policyFindings(text: string, tags: Tagger, titleLetters: number): PolicyFinding[] {
   const found: PolicyFinding[] = [];
   const context = { text, tags, titleLetters };
-  for (const spec of POLICY_SPECS) spec.rules.forEach((rule, i) => applyRule(spec, i, rule, context, found));
+  for (const spec of POLICY_SPECS) {
+    spec.rules.forEach((rule, i) => applyRule(spec, i, rule, context, found));
+  }
   return found;
 }

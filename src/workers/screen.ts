@@ -10,11 +10,17 @@
 // refuses with category i, HELD + i holds with category i), then, for the held texts in order,
 // their reasons as UTF-8: reasons joined by US (0x1f), texts by RS (0x1e). A batch without holds
 // carries no reason bytes at all.
-import { PASS, screenTask, VERDICTS, type SafetyVerdict, type TaskText } from '../domain/safety-filter.ts';
+import {
+  PASS,
+  screenTask,
+  VERDICTS,
+  type SafetyVerdict,
+  type TaskText,
+} from '../domain/safety-filter.ts';
 import { SAFETY_CATEGORIES, type SafetyCategory } from '../domain/safety-verdict.ts';
 
 const FIELDS = 4;
-/** Extras are joined with this; it cannot occur inside one (a C0 control in a text is folded away). */
+/** Extras are joined with this; a control character, read as a separator when screened. */
 const EXTRA_SEPARATOR = '\u001d';
 const HELD = 64;
 const REASON_SEPARATOR = '\u001f';
@@ -24,13 +30,19 @@ const REFUSALS: readonly SafetyVerdict[] = SAFETY_CATEGORIES.map((c) => VERDICTS
 
 export function flatTexts(texts: readonly TaskText[]): string[] {
   const flat: string[] = [];
-  for (const t of texts) flat.push(t.type, t.title, t.instructions, t.extra ? t.extra.join(EXTRA_SEPARATOR) : '');
+  for (const t of texts) {
+    flat.push(t.type, t.title, t.instructions, t.extra ? t.extra.join(EXTRA_SEPARATOR) : '');
+  }
   return flat;
 }
 
 function textAt(flat: readonly string[], i: number): TaskText {
   const extra = flat[FIELDS * i + 3]!;
-  const text: TaskText = { type: flat[FIELDS * i]!, title: flat[FIELDS * i + 1]!, instructions: flat[FIELDS * i + 2]! };
+  const text: TaskText = {
+    type: flat[FIELDS * i]!,
+    title: flat[FIELDS * i + 1]!,
+    instructions: flat[FIELDS * i + 2]!,
+  };
   return extra === '' ? text : { ...text, extra: extra.split(EXTRA_SEPARATOR) };
 }
 
@@ -44,7 +56,9 @@ export function verdictsOf(bytes: Uint8Array): SafetyVerdict[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const count = view.getUint32(0, true);
   const codes = bytes.subarray(4, 4 + count);
-  const held = bytes.length > 4 + count ? new TextDecoder().decode(bytes.subarray(4 + count)).split(TEXT_SEPARATOR) : [];
+  const reasonBytes = bytes.subarray(4 + count);
+  const held =
+    reasonBytes.length > 0 ? new TextDecoder().decode(reasonBytes).split(TEXT_SEPARATOR) : [];
   let nextHeld = 0;
   const out: SafetyVerdict[] = [];
   for (const code of codes) {
@@ -53,8 +67,9 @@ export function verdictsOf(bytes: Uint8Array): SafetyVerdict[] {
     else if (code >= HELD && SAFETY_CATEGORIES[code - HELD]) {
       const category: SafetyCategory = SAFETY_CATEGORIES[code - HELD]!;
       const reasons = held[nextHeld++];
-      if (reasons === undefined) throw new Error('screening worker: a held verdict without its reasons');
-      out.push({ blocked: false, held: true, category, reasons: reasons === '' ? [] : reasons.split(REASON_SEPARATOR) });
+      if (reasons === undefined) throw new Error('screening worker: a hold without its reasons');
+      const list = reasons === '' ? [] : reasons.split(REASON_SEPARATOR);
+      out.push({ blocked: false, held: true, category, reasons: list });
     } else throw new Error(`screening worker: unknown verdict code ${code}`);
   }
   return out;
