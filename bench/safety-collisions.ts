@@ -10,7 +10,8 @@ import { parseDoc } from '../src/domain/safety-normalise.ts';
 import { tagDocument } from '../src/domain/safety-tags.ts';
 import { policyFindings } from '../src/domain/safety-policy.ts';
 
-const files = execSync("find node_modules -maxdepth 3 -iname 'README.md' | head -400; ls docs/*.md").toString().trim().split('\n');
+const FIND = "find node_modules -maxdepth 3 -iname 'README.md' | head -400; ls docs/*.md";
+const files = execSync(FIND).toString().trim().split('\n');
 const counts = new Map<string, number>();
 let paragraphs = 0;
 let caught = 0;
@@ -24,7 +25,8 @@ for (const file of files) {
     caught += 1;
     const doc = parseDoc(paragraph);
     const findings = policyFindings(doc.text, tagDocument(doc), 0);
-    const key = findings.length > 0 ? findings.map((f) => f.reason).join(' | ') : `credential ${JSON.stringify(verdict)}`;
+    const key =
+      findings.length > 0 ? findings.map((f) => f.reason).join(' | ') : `credential ${JSON.stringify(verdict)}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
 }

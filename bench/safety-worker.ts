@@ -9,7 +9,8 @@ export type TimingAnswer = { filterUs: Float64Array; baselineUs: Float64Array };
 let sink = 0;
 
 export default function time({ texts, rounds }: TimingMessage): TimingAnswer {
-  const screen = (text: string) => screenTask({ type: 'field_verification', title: '', instructions: text });
+  const screen = (text: string) =>
+    screenTask({ type: 'field_verification', title: '', instructions: text });
   const baseline = (text: string) => (sink += text.normalize('NFKC').toLowerCase().length);
   for (const text of texts) {
     screen(text);

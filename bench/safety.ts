@@ -1,8 +1,9 @@
-// bench/safety: the safety filter measured on the labeled evaluation set (bench/data/safety/*.jsonl,
-// or --data DIR): recall per refused/held category (caught = refused or held), false refusals
-// (allowed texts refused or held), by split, language and evasion; and its cost per text timed on
-// a piscina worker thread (where the service screens) beside a baseline measured in the same run
-// on the same thread (NFKC-normalising and lower-casing the same texts). Prints one JSON line.
+// bench/safety: the safety filter measured on the labeled evaluation set
+// (bench/data/safety/*.jsonl, or --data DIR): recall per refused/held category (caught = refused
+// or held), false refusals (allowed texts refused or held), by split, language and evasion; and
+// its cost per text timed on a piscina worker thread (where the service screens) beside a
+// baseline measured in the same run on the same thread (NFKC-normalising and lower-casing the
+// same texts). Prints one JSON line. docs/safety.md reports the figures.
 //
 //   npm run bench:safety                     # the repository's set
 //   npm run bench:safety -- --data DIR       # another copy of the set
@@ -48,8 +49,20 @@ function load(dir: string): Row[] {
 
 const round = (x: number, digits = 4): number => Math.round(x * 10 ** digits) / 10 ** digits;
 
-type Tally = { harmful: number; caught: number; rightCategory: number; allowed: number; falseRefusals: number };
-const tally = (): Tally => ({ harmful: 0, caught: 0, rightCategory: 0, allowed: 0, falseRefusals: 0 });
+type Tally = {
+  harmful: number;
+  caught: number;
+  rightCategory: number;
+  allowed: number;
+  falseRefusals: number;
+};
+const tally = (): Tally => ({
+  harmful: 0,
+  caught: 0,
+  rightCategory: 0,
+  allowed: 0,
+  falseRefusals: 0,
+});
 const summary = (t: Tally) => ({
   harmful: t.harmful,
   recall: t.harmful ? round(t.caught / t.harmful) : null,
@@ -63,19 +76,33 @@ const categoryOf = (v: SafetyVerdict): string | null => (v.blocked || v.held ? v
 
 function score(rows: readonly Row[]) {
   const overall = tally();
-  const groups = { split: new Map<string, Tally>(), lang: new Map<string, Tally>(), evasion: new Map<string, Tally>(), category: new Map<string, Tally>() };
-  const at = (map: Map<string, Tally>, key: string): Tally => map.get(key) ?? (map.set(key, tally()), map.get(key)!);
+  const groups = {
+    split: new Map<string, Tally>(),
+    lang: new Map<string, Tally>(),
+    evasion: new Map<string, Tally>(),
+    category: new Map<string, Tally>(),
+  };
+  const at = (map: Map<string, Tally>, key: string): Tally =>
+    map.get(key) ?? (map.set(key, tally()), map.get(key)!);
   const misses: string[] = [];
   for (const row of rows) {
-    const verdict = screenTask({ type: 'field_task', title: row.title, instructions: row.instructions });
-    const targets = [overall, at(groups.split, row.split), at(groups.lang, row.lang), at(groups.evasion, row.evasion)];
+    const { title, instructions } = row;
+    const verdict = screenTask({ type: 'field_task', title, instructions });
+    const targets = [
+      overall,
+      at(groups.split, row.split),
+      at(groups.lang, row.lang),
+      at(groups.evasion, row.evasion),
+    ];
     if (row.label === 'allow') {
       const wrong = caughtBy(verdict);
       for (const t of targets) {
         t.allowed += 1;
         if (wrong) t.falseRefusals += 1;
       }
-      if (wrong && row.split === missesOf) misses.push(`FALSE ${row.id} ${JSON.stringify(verdict)} | ${row.title} | ${row.instructions}`);
+      if (wrong && row.split === missesOf) {
+        misses.push(`FALSE ${row.id} ${JSON.stringify(verdict)} | ${title} | ${instructions}`);
+      }
     } else {
       targets.push(at(groups.category, row.category ?? 'none'));
       const caught = caughtBy(verdict);
@@ -85,12 +112,24 @@ function score(rows: readonly Row[]) {
         if (caught) t.caught += 1;
         if (right) t.rightCategory += 1;
       }
-      if (!caught && row.split === missesOf) misses.push(`MISS ${row.id} ${row.category} | ${row.title} | ${row.instructions}`);
+      if (!caught && row.split === missesOf) {
+        misses.push(`MISS ${row.id} ${row.category} | ${title} | ${instructions}`);
+      }
     }
   }
-  const by = (map: Map<string, Tally>) => Object.fromEntries([...map].sort().map(([k, t]) => [k, summary(t)]));
-  const recallByCategory = Object.fromEntries([...groups.category].sort().map(([k, t]) => [k, round(t.caught / t.harmful)]));
-  return { overall, recallByCategory, bySplit: by(groups.split), byLang: by(groups.lang), byEvasion: by(groups.evasion), misses };
+  const by = (map: Map<string, Tally>) =>
+    Object.fromEntries([...map].sort().map(([k, t]) => [k, summary(t)]));
+  const recallByCategory = Object.fromEntries(
+    [...groups.category].sort().map(([k, t]) => [k, round(t.caught / t.harmful)]),
+  );
+  return {
+    overall,
+    recallByCategory,
+    bySplit: by(groups.split),
+    byLang: by(groups.lang),
+    byEvasion: by(groups.evasion),
+    misses,
+  };
 }
 
 /** Each text's median over the rounds (the timing answers rounds × texts, round-major). */
@@ -123,7 +162,11 @@ function briefs2kb(rows: readonly Row[], count: number): string[] {
 }
 
 async function timeOnWorker(texts: string[]): Promise<TimingAnswer> {
-  const pool = new Piscina<TimingMessage, TimingAnswer>({ filename: join(ROOT, 'bench/safety-worker-entry.cjs'), minThreads: 1, maxThreads: 1 });
+  const pool = new Piscina<TimingMessage, TimingAnswer>({
+    filename: join(ROOT, 'bench/safety-worker-entry.cjs'),
+    minThreads: 1,
+    maxThreads: 1,
+  });
   try {
     return await pool.run({ texts, rounds });
   } finally {
