@@ -25,8 +25,8 @@ for (const file of files) {
     caught += 1;
     const doc = parseDoc(paragraph);
     const findings = policyFindings(doc.text, tagDocument(doc), 0);
-    const key =
-      findings.length > 0 ? findings.map((f) => f.reason).join(' | ') : `credential ${JSON.stringify(verdict)}`;
+    const reasons = findings.map((f) => f.reason).join(' | ');
+    const key = reasons !== '' ? reasons : `credential ${JSON.stringify(verdict)}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
 }
