@@ -224,7 +224,9 @@ function rulesFor(doc: Doc, tags: Tagger): Rule[] {
 /** The one refuse verdict of each category: screenTask answers these, the screening worker's
  *  wire form decodes to them. (Dangerous work is never refused; its entry is never answered.) */
 export const VERDICTS: Readonly<Record<SafetyCategory, SafetyVerdict>> = Object.freeze(
-  Object.fromEntries(SAFETY_CATEGORIES.map((category) => [category, Object.freeze({ blocked: true, category })])) as Record<SafetyCategory, SafetyVerdict>,
+  Object.fromEntries(
+    SAFETY_CATEGORIES.map((category) => [category, Object.freeze({ blocked: true, category })]),
+  ) as Record<SafetyCategory, SafetyVerdict>,
 );
 
 /** Other texts an Operator reads with the task: at most this many are screened. */
@@ -232,9 +234,12 @@ export const SCREEN_EXTRA_TEXTS_MAX = 64;
 /** Reasons a held verdict carries at most. */
 const REASONS_MAX = 4;
 
-/** "what the title says", "wey the title talk", "the heading", Yoruba àkọlé, Igbo isiokwu, Hausa "cikin
- *  take": a pointer to the title. */
-const TITLE_REFERENCE_RE = /\b(?:title|heading|task\s+name|subject\s+line|àkọlé|akole|isiokwu|cikin\s+take)(?:\s+(?:says?|said|talks?|suggests?|mentions?|describes?|shows?|lists?|names?))?\b/giu;
+/** "what the title says", "wey the title talk", "the heading", Yoruba àkọlé, Igbo isiokwu,
+ *  Hausa "cikin take": a pointer to the title. */
+const TITLE_WORD = String.raw`(?:title|heading|task\s+name|subject\s+line|àkọlé|akole|isiokwu|cikin\s+take)`;
+const TITLE_VERB = String.raw`(?:\s+(?:says?|said|talks?|suggests?|mentions?|describes?|shows?|lists?|names?))?`;
+const TITLE_REFERENCE_RE = new RegExp(String.raw`\b${TITLE_WORD}${TITLE_VERB}\b`, 'giu');
+const TITLE_WORD_RE = new RegExp(TITLE_WORD, 'iu');
 const TITLE_REFERENCES_MAX = 3;
 
 /**
@@ -242,22 +247,26 @@ const TITLE_REFERENCES_MAX = 3;
  * place of the pointer, so that what is split between the two is read as one sentence.
  */
 function titleInlined(title: string, instructions: string): string {
-  if (title.trim() === '' || !/title|heading|task\s+name|subject\s+line|àkọlé|akole|isiokwu|cikin\s+take/iu.test(instructions)) return instructions;
+  if (title.trim() === '' || !TITLE_WORD_RE.test(instructions)) return instructions;
   const inline = title.slice(0, SCREEN_FIELD_CHARS_MAX).replace(/[.!?;\n]+/g, ' ');
   let count = 0;
-  return instructions.replace(TITLE_REFERENCE_RE, (ref) => (++count <= TITLE_REFERENCES_MAX ? ` ${inline} ` : ref));
+  const inlined = (ref: string): string => (++count <= TITLE_REFERENCES_MAX ? ` ${inline} ` : ref);
+  return instructions.replace(TITLE_REFERENCE_RE, inlined);
 }
 
 /** The type, title, instructions and extras as one document, each field bounded. */
 function documentOf(input: TaskText): string {
-  const instructions = titleInlined(input.title, input.instructions.slice(0, SCREEN_FIELD_CHARS_MAX));
+  const bounded = input.instructions.slice(0, SCREEN_FIELD_CHARS_MAX);
+  const instructions = titleInlined(input.title, bounded);
   const fields = [input.type, input.title, instructions];
   if (input.extra) fields.push(...input.extra.slice(0, SCREEN_EXTRA_TEXTS_MAX));
   return fields.map((f, i) => (i === 2 ? f : f.slice(0, SCREEN_FIELD_CHARS_MAX))).join('\n\n');
 }
 
 /** The earliest unframed credential action–object pair, if any. */
-function credentialFinding(doc: Doc, tags: Tagger): { at: number; category: SafetyCategory } | undefined {
+type Finding = { at: number; category: SafetyCategory };
+
+function credentialFinding(doc: Doc, tags: Tagger): Finding | undefined {
   let best: { at: number; category: SafetyCategory } | undefined;
   for (const rule of rulesFor(doc, tags)) {
     for (const action of rule.actions) {
@@ -291,7 +300,8 @@ export function screenTask(input: TaskText): SafetyVerdict {
   const doc = parseDoc(documentOf(input));
   const tags = tagDocument(doc);
   const credential = credentialFinding(doc, tags);
-  const head = parseDoc(`${input.type.slice(0, SCREEN_FIELD_CHARS_MAX)}\n\n${input.title.slice(0, SCREEN_FIELD_CHARS_MAX)}`);
+  const bound = (field: string): string => field.slice(0, SCREEN_FIELD_CHARS_MAX);
+  const head = parseDoc(`${bound(input.type)}\n\n${bound(input.title)}`);
   const titleLetters = head.text.length - Math.max(0, head.wordStarts.length - 1);
   const findings = policyFindings(doc.text, tags, titleLetters);
   let refuse = credential;

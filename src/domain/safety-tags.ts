@@ -96,7 +96,8 @@ function buildTrie(): Trie {
       const star = part.endsWith('*');
       const letters = lettersOf(star ? part.slice(0, -1) : part);
       // Short ones only: a long word of leetable letters ("settle", "bottle") still reads "5377l3".
-      const literal = letters.length <= LITERAL_LETTERS_MAX && [...letters].every((ch) => LEETABLE.has(ch));
+      const literal =
+        letters.length <= LITERAL_LETTERS_MAX && [...letters].every((ch) => LEETABLE.has(ch));
       for (const ch of letters) {
         const c = canonical(ch);
         if (c === previous) continue; // "collect": one l matches l, ll or "l l"
