@@ -236,8 +236,10 @@ const REASONS_MAX = 4;
 
 /** "what the title says", "wey the title talk", "the heading", Yoruba àkọlé, Igbo isiokwu,
  *  Hausa "cikin take": a pointer to the title. */
-const TITLE_WORD = String.raw`(?:title|heading|task\s+name|subject\s+line|àkọlé|akole|isiokwu|cikin\s+take)`;
-const TITLE_VERB = String.raw`(?:\s+(?:says?|said|talks?|suggests?|mentions?|describes?|shows?|lists?|names?))?`;
+const TITLE_WORDS = String.raw`title|heading|task\s+name|subject\s+line|àkọlé|akole|isiokwu|cikin\s+take`;
+const TITLE_WORD = `(?:${TITLE_WORDS})`;
+const TITLE_VERBS = 'says?|said|talks?|suggests?|mentions?|describes?|shows?|lists?|names?';
+const TITLE_VERB = String.raw`(?:\s+(?:${TITLE_VERBS}))?`;
 const TITLE_REFERENCE_RE = new RegExp(String.raw`\b${TITLE_WORD}${TITLE_VERB}\b`, 'giu');
 const TITLE_WORD_RE = new RegExp(TITLE_WORD, 'iu');
 const TITLE_REFERENCES_MAX = 3;
