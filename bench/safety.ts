@@ -8,7 +8,7 @@
 //   npm run bench:safety                     # the repository's set
 //   npm run bench:safety -- --data DIR       # another copy of the set
 //   npm run bench:safety -- --misses dev     # also list the dev rows it gets wrong (stderr)
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
@@ -37,6 +37,7 @@ const missesOf = option('--misses');
 const rounds = Number(option('--rounds') ?? 20);
 
 function load(dir: string): Row[] {
+  if (!existsSync(dir)) throw new Error(`bench/safety: no data at ${dir} (pass --data DIR)`);
   const rows: Row[] = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort()) {
     const split = basename(file, '.jsonl');
