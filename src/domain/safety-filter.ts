@@ -1,6 +1,9 @@
-// The safety filter (interface rule 7): refuses credential-class work — account creation,
-// CAPTCHA solving, OTP handling — before any Operator sees the task. Pure and deterministic:
-// no I/O, no clock, no state between calls. The verdict carries a category, never the text.
+// The safety filter (interface rule 7; the policy is docs/safety.md): refuses or holds work that
+// is illegal or puts people at risk before any Operator sees the task. This file holds the
+// credential rules (account creation, CAPTCHA solving, OTP handling, below) and screenTask, which
+// also runs the policy rules of safety-policy.ts and picks the verdict. Pure and deterministic:
+// no I/O, no clock, no state between calls. A refuse carries a category, never the text; a hold's
+// reasons (staff only) may quote the matched words.
 //
 // How it decides. The text is folded (safety-normalise.ts) so that disguises collapse onto plain spelling,
 // then tagged with the word lists of safety-lexicon.ts. Work is blocked when an ACTION and a
@@ -33,7 +36,8 @@ import type { LexiconKind } from './safety-lexicon.ts';
 import { parseDoc, type Doc } from './safety-normalise.ts';
 import { gap, overlaps, sameSentence, tagDocument, within, type Tag, type Tagger } from './safety-tags.ts';
 
-import type { SafetyCategory, SafetyVerdict } from './safety-verdict.ts';
+import { askedWhether, policyFindings, type PolicyFinding } from './safety-policy.ts';
+import { SAFETY_CATEGORIES, type SafetyCategory, type SafetyVerdict } from './safety-verdict.ts';
 export type { SafetyCategory, SafetyVerdict } from './safety-verdict.ts';
 /** The text of one task as its Operator would read it: what is screened. */
 export type TaskText = {
@@ -175,9 +179,12 @@ function negated(action: Tag, tags: Tagger): boolean {
 }
 
 function framed(action: Tag, object: Tag, tags: Tagger): boolean {
+  // Quoted from a sign ("the 'never share your OTP' poster"): observed, whoever it is for.
+  if (signageFramed(action, object, tags)) return true;
   const handedOver = tags('handover').some((h) => sameSentence(h, action) || sameSentence(h, object));
   if (handedOver) return false;
-  return negated(action, tags) || researchFramed(action, object, tags) || signageFramed(action, object, tags);
+  const first = action.cs <= object.cs ? action : object;
+  return negated(action, tags) || researchFramed(action, object, tags) || askedWhether(first, tags);
 }
 
 // ── Categories ──────────────────────────────────────────────────────────────────────────────
@@ -214,21 +221,54 @@ function rulesFor(doc: Doc, tags: Tagger): Rule[] {
   return rules;
 }
 
-/** The one verdict object of each category: screenTask answers these, the screening worker's wire form decodes to them. */
-export const VERDICTS: Readonly<Partial<Record<SafetyCategory, SafetyVerdict>>> = {
-  account_creation: Object.freeze({ blocked: true, category: 'account_creation' }),
-  captcha_solving: Object.freeze({ blocked: true, category: 'captcha_solving' }),
-  otp_handling: Object.freeze({ blocked: true, category: 'otp_handling' }),
-};
+/** The one refuse verdict of each category: screenTask answers these, the screening worker's
+ *  wire form decodes to them. (Dangerous work is never refused; its entry is never answered.) */
+export const VERDICTS: Readonly<Record<SafetyCategory, SafetyVerdict>> = Object.freeze(
+  Object.fromEntries(
+    SAFETY_CATEGORIES.map((category) => [category, Object.freeze({ blocked: true, category })]),
+  ) as Record<SafetyCategory, SafetyVerdict>,
+);
+
+/** Other texts an Operator reads with the task: at most this many are screened. */
+export const SCREEN_EXTRA_TEXTS_MAX = 64;
+/** Reasons a held verdict carries at most. */
+const REASONS_MAX = 4;
+
+/** "what the title says", "wey the title talk", "the heading", Yoruba àkọlé, Igbo isiokwu,
+ *  Hausa "cikin take": a pointer to the title. */
+const TITLE_WORDS = String.raw`title|heading|task\s+name|subject\s+line|àkọlé|akole|isiokwu|cikin\s+take`;
+const TITLE_WORD = `(?:${TITLE_WORDS})`;
+const TITLE_VERBS = 'says?|said|talks?|suggests?|mentions?|describes?|shows?|lists?|names?';
+const TITLE_VERB = String.raw`(?:\s+(?:${TITLE_VERBS}))?`;
+const TITLE_REFERENCE_RE = new RegExp(String.raw`\b${TITLE_WORD}${TITLE_VERB}\b`, 'giu');
+const TITLE_WORD_RE = new RegExp(TITLE_WORD, 'iu');
+const TITLE_REFERENCES_MAX = 3;
 
 /**
- * Screens a task's type, title and instructions. Blocks with the category of the earliest
- * unframed action–object pair; passes otherwise. Never returns any part of the input.
+ * Instructions that point at the title ("arrange what the title says") with the title's words in
+ * place of the pointer, so that what is split between the two is read as one sentence.
  */
-export function screenTask(input: TaskText): SafetyVerdict {
-  const raw = [input.type, input.title, input.instructions].map((f) => f.slice(0, SCREEN_FIELD_CHARS_MAX)).join('\n\n');
-  const doc = parseDoc(raw);
-  const tags = tagDocument(doc);
+function titleInlined(title: string, instructions: string): string {
+  if (title.trim() === '' || !TITLE_WORD_RE.test(instructions)) return instructions;
+  const inline = title.slice(0, SCREEN_FIELD_CHARS_MAX).replace(/[.!?;\n]+/g, ' ');
+  let count = 0;
+  const inlined = (ref: string): string => (++count <= TITLE_REFERENCES_MAX ? ` ${inline} ` : ref);
+  return instructions.replace(TITLE_REFERENCE_RE, inlined);
+}
+
+/** The type, title, instructions and extras as one document, each field bounded. */
+function documentOf(input: TaskText): string {
+  const bounded = input.instructions.slice(0, SCREEN_FIELD_CHARS_MAX);
+  const instructions = titleInlined(input.title, bounded);
+  const fields = [input.type, input.title, instructions];
+  if (input.extra) fields.push(...input.extra.slice(0, SCREEN_EXTRA_TEXTS_MAX));
+  return fields.map((f, i) => (i === 2 ? f : f.slice(0, SCREEN_FIELD_CHARS_MAX))).join('\n\n');
+}
+
+/** The earliest unframed credential action–object pair, if any. */
+type Finding = { at: number; category: SafetyCategory };
+
+function credentialFinding(doc: Doc, tags: Tagger): Finding | undefined {
   let best: { at: number; category: SafetyCategory } | undefined;
   for (const rule of rulesFor(doc, tags)) {
     for (const action of rule.actions) {
@@ -243,28 +283,45 @@ export function screenTask(input: TaskText): SafetyVerdict {
       }
     }
   }
-  if (best) return VERDICTS[best.category]!;
-  // STOPGAP(31-flow): replaced by the real filter at merge. Holds plain dangerous work (heights,
-  // high voltage, flood water) so the held-for-review path works before the filter lands.
-  const danger = STOPGAP_DANGER.exec([raw, ...(input.extra ?? [])].join('\n'));
-  if (danger) {
-    const reasons = [`dangerous work: "${danger[0].slice(0, 80)}"`];
-    return { blocked: false, held: true, category: 'dangerous_work', reasons };
-  }
-  return PASS;
+  return best;
 }
 
-// STOPGAP(31-flow): replaced by the real filter at merge.
-const STOPGAP_DANGER = new RegExp(
-  [
-    String.raw`\b(?:climb|scale)\b[^.\n]{0,60}?\b(?:mast|tower|roof|scaffold|pylon)s?\b`,
-    String.raw`\bhigh[- ]voltage\b`,
-    String.raw`\bflood ?water\b`,
-  ].join('|'),
-  'i',
-);
-
-/** Several texts that stand or fall together (a workflow's steps): the first block, else a pass. */
-export function firstBlocked(verdicts: readonly SafetyVerdict[]): SafetyVerdict {
-  return verdicts.find((v) => v.blocked) ?? PASS;
+function heldVerdict(holds: readonly PolicyFinding[]): SafetyVerdict {
+  const first = holds.reduce((a, b) => (b.at < a.at ? b : a));
+  const reasons = [...new Set(holds.map((h) => h.reason))].slice(0, REASONS_MAX);
+  return { blocked: false, held: true, category: first.category, reasons };
 }
+
+/**
+ * Screens a task's type, title, instructions and extras as one text. Refuses with the category
+ * of the earliest clear case (credential pair or policy rule); else holds with the category of
+ * the earliest borderline case and short reasons for staff; else passes. A refuse never returns
+ * any part of the input; a hold's reasons may quote the matched words (staff only).
+ */
+export function screenTask(input: TaskText): SafetyVerdict {
+  const doc = parseDoc(documentOf(input));
+  const tags = tagDocument(doc);
+  const credential = credentialFinding(doc, tags);
+  const bound = (field: string): string => field.slice(0, SCREEN_FIELD_CHARS_MAX);
+  const head = parseDoc(`${bound(input.type)}\n\n${bound(input.title)}`);
+  const titleLetters = head.text.length - Math.max(0, head.wordStarts.length - 1);
+  const findings = policyFindings(doc.text, tags, titleLetters);
+  let refuse = credential;
+  for (const f of findings) if (f.outcome === 'refuse' && (!refuse || f.at < refuse.at)) refuse = f;
+  if (refuse) return VERDICTS[refuse.category];
+  const holds = findings.filter((f) => f.outcome === 'hold');
+  return holds.length > 0 ? heldVerdict(holds) : PASS;
+}
+
+const severity = (v: SafetyVerdict): number => (v.blocked ? 2 : v.held ? 1 : 0);
+
+/** Several texts that stand or fall together (a workflow's steps): the first refuse, else the
+ *  first hold, else a pass. */
+export function strongest(verdicts: readonly SafetyVerdict[]): SafetyVerdict {
+  let best: SafetyVerdict = PASS;
+  for (const v of verdicts) if (severity(v) > severity(best)) best = v;
+  return best;
+}
+
+/** The name the workflow and campaign callers use: the same as strongest(). */
+export const firstBlocked = strongest;

@@ -25,6 +25,10 @@ const HOMOGLYPHS: Readonly<Record<string, string>> = {
   ɗ: 'd', ƙ: 'k', ɓ: 'b', ƴ: 'y', ŋ: 'n', ɛ: 'e', ɔ: 'o',
 };
 const HOMOGLYPH_RE = new RegExp(`[${Object.keys(HOMOGLYPHS).join('')}]`, 'gu');
+/** Capitals whose small letters look like another Latin letter (Greek Η/η, Ν/ν, Μ/μ, Υ/υ):
+ *  mapped before lower-casing. */
+const CAPITAL_LOOK_ALIKES: Readonly<Record<string, string>> = { Η: 'h', Ν: 'n', Μ: 'm', Υ: 'y' };
+const CAPITAL_LOOK_ALIKE_RE = /[ΗΝΜΥ]/gu;
 const NON_ASCII_RUN_RE = /[^\x00-\x7f]+/g;
 const ASCII_ONLY_RE = /^[\x00-\x7f]*$/;
 const MARK_RE = /\p{M}+/gu;
@@ -59,7 +63,12 @@ export function fold(raw: string): string {
   // Plain ASCII (most briefs) is its own NFKC form and has no run to fold: skip both passes.
   const s = ASCII_ONLY_RE.test(raw)
     ? raw.toLowerCase().replaceAll('_', ' ')
-    : raw.normalize('NFKC').toLowerCase().replaceAll('_', ' ').replace(NON_ASCII_RUN_RE, foldNonAscii);
+    : raw
+        .normalize('NFKC')
+        .replace(CAPITAL_LOOK_ALIKE_RE, (c) => CAPITAL_LOOK_ALIKES[c] ?? c)
+        .toLowerCase()
+        .replaceAll('_', ' ')
+        .replace(NON_ASCII_RUN_RE, foldNonAscii);
   return LEET_SYMBOL_RE.test(s) ? s.replace(LEET_A_S_RE, (c) => (c === '@' ? 'a' : 's')).replace(LEET_I_RE, 'i') : s;
 }
 

@@ -4,6 +4,7 @@
 // them. Apart from the rules because it knows only which words stand where, not what they mean
 // together.
 import { SAFETY_LEXICON, type LexiconKind } from './safety-lexicon.ts';
+import { policyLexicon } from './safety-lexicon-policy.ts';
 import { fold, isWordChar, parseDoc, type Doc } from './safety-normalise.ts';
 
 // ── Lexicon trie ────────────────────────────────────────────────────────────────────────────
@@ -18,6 +19,8 @@ import { fold, isWordChar, parseDoc, type Doc } from './safety-normalise.ts';
 /** Leet digits and the letter each stands for; `l` and `i` are one letter (1, l, I, |). */
 const LEET_DIGITS: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g' };
 const LEETABLE = new Set(['a', 'b', 'e', 'g', 'i', 'l', 'o', 's', 't']);
+/** Words of leetable letters up to this long are matched literally ("it", "ig", "to", "bag"). */
+const LITERAL_LETTERS_MAX = 4;
 const SUFFIX_MAX = 6;
 const GAP_WORDS_MAX = 4;
 const GAP_WORD_LENGTH_MAX = 30;
@@ -92,7 +95,9 @@ function buildTrie(): Trie {
       }
       const star = part.endsWith('*');
       const letters = lettersOf(star ? part.slice(0, -1) : part);
-      const literal = [...letters].every((ch) => LEETABLE.has(ch));
+      // Short ones only: a long word of leetable letters ("settle", "bottle") still reads "5377l3".
+      const literal =
+        letters.length <= LITERAL_LETTERS_MAX && [...letters].every((ch) => LEETABLE.has(ch));
       for (const ch of letters) {
         const c = canonical(ch);
         if (c === previous) continue; // "collect": one l matches l, ll or "l l"
@@ -110,7 +115,7 @@ function buildTrie(): Trie {
   newNode();
   const kinds: LexiconKind[] = [];
   const traps = new Set<string>();
-  for (const group of SAFETY_LEXICON) {
+  for (const group of [...SAFETY_LEXICON, ...policyLexicon()]) {
     if (group.kind === 'splitTrap') {
       for (const term of group.terms) traps.add(parseDoc(term).text);
       continue;
@@ -237,9 +242,18 @@ function wordAt(doc: Doc, offset: number): number {
   return lo;
 }
 
+/** A hit made only of digits ("0 01 0 05") is a number, never a leet word. */
+function hasLetter(text: string, s: number, e: number): boolean {
+  for (let i = s; i < e; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code >= 97 && code <= 122) return true;
+  }
+  return false;
+}
+
 /** Two real words that only spell a term once joined ("a count"), as typed, not squeezed. */
 function isTrap(doc: Doc, s: number, e: number, w0: number, w1: number): boolean {
-  if (!TRIE.traps.has(doc.text.slice(s, e))) return false;
+  if (w1 === w0 || !TRIE.traps.has(doc.text.slice(s, e))) return false;
   for (let w = w0; w <= w1; w += 1) if (doc.squeezed[w]) return false;
   return true;
 }
@@ -261,7 +275,7 @@ export function tagDocument(doc: Doc): Tagger {
       hits.end[index] = -1;
       const kind = kinds[index];
       const w1 = wordAt(doc, e - 1);
-      if (kind === undefined || isTrap(doc, s, e, w0, w1)) continue;
+      if (kind === undefined || !hasLetter(doc.text, s, e) || isTrap(doc, s, e, w0, w1)) continue;
       // Letters before an offset = the offset minus the spaces before it (one per word).
       const tag = { s, e, cs: s - w0, ce: e - w1, w0, w1, sent0: doc.sentenceOf[w0] ?? 0, sent1: doc.sentenceOf[w1] ?? 0 };
       const list = byKind.get(kind);

@@ -1,0 +1,97 @@
+// The policy lexicon as one list (safety-lexicon-{goods,harm,people,places}.ts) and the frame
+// words every policy category shares, turned into lexicon groups for the one trie of
+// safety-tags.ts. Kinds are `category/rule/role`, `category/safe`, `category/excuse`.
+import type { LexiconGroup } from './safety-lexicon.ts';
+import { GOODS_SPECS } from './safety-lexicon-goods.ts';
+import { HARM_SPECS } from './safety-lexicon-harm.ts';
+import { PEOPLE_SPECS } from './safety-lexicon-people.ts';
+import { PLACES_SPECS } from './safety-lexicon-places.ts';
+import type { CategorySpec } from './safety-policy-spec.ts';
+
+export const POLICY_SPECS: readonly CategorySpec[] = [
+  ...GOODS_SPECS,
+  ...HARM_SPECS,
+  ...PEOPLE_SPECS,
+  ...PLACES_SPECS,
+];
+
+/** Words before a match that make it a topic, not a task. */
+const FRAME_TERMS = [
+  'anti', 'anti-', 'against', 'awareness', 'prevention', 'prevent*', 'sensitis*', 'sensitiz*',
+  'dangers of',
+  'danger of', 'risks of', 'risk of', 'effects of', 'effect of', 'victim*', 'survivor*',
+  'report* on',
+  'reports of', 'reported', 'news', 'cases of', 'incidence*', 'incident*', 'rate of', 'rates of',
+  'statistic*',
+  'warning*', 'warn* ... about', 'warn* ... against', 'warn* ... not', 'beware', 'say no to',
+  'stop',
+  'fight against', 'crackdown', 'ban on', 'banned', 'illegal to', 'punishable', 'penalt*',
+  'offence*',
+  'offense*', 'crime of', 'how to avoid', 'how to spot', 'how to identify', 'how to recognis*',
+  'how to recogniz*', 'how to protect', 'how to report', 'protect* ... from', 'safety tip*',
+  'tips on',
+  'history of', 'fear of', 'afraid of', 'worried about', 'concern* about', 'problem of',
+  'problems of',
+  'rise in', 'increase in', 'fall in', 'impact of', 'laws on', 'law against', 'policy on',
+  'policies on',
+  'free from', 'free of', 'zero tolerance', 'no to', 'report ... to the police',
+  'reported to the police',
+  'stories of', 'experience* of', 'accused of', 'arrested for', 'jailed for', 'convicted of',
+  'heard about',
+  'rumour* of', 'rumor* of', 'tsoron', 'ìwádìí lórí', 'ever seen', 'ever witnessed', 'have seen',
+  'has seen', 'witnessed',
+];
+
+export const FRAME_KIND = 'policy/frame';
+
+/** Words right after a match that make it the topic of the work ("OTP scam survey"). */
+const AFTER_FRAME_TERMS = [
+  'survey*', 'awareness', 'questionnaire*', 'research', 'study', 'studies', 'report', 'reports',
+  'statistic*',
+  'prevention', 'education', 'sensitis*', 'sensitiz*', 'warning*', 'campaign*', 'poll',
+  'interview*', 'victim*',
+];
+export const AFTER_FRAME_KIND = 'policy/after';
+/** "do not enter or photograph": the negation reaches past "or". */
+export const OR_KIND = 'policy/or';
+/** "ask ... whether", Yoruba "bi ... bóyá", Hausa "tambayi ... ko", Igbo "jụọ ... ma": what follows
+ *  is what the respondent is asked about. */
+export const ASK_KIND = 'policy/ask';
+export const WHETHER_KIND = 'policy/whether';
+const ASK_TERMS = [
+  'ask*', 'survey*', 'interview*', 'find out', 'check', 'checks', 'checking', 'enquir*',
+  'inquir*',
+  'question*',
+  'poll', 'tambayi', 'tambaya*', 'jụọ', 'ajụjụ', 'bi', 'béèrè', 'beere', 'ìwádìí', 'nyocha',
+  'binciken',
+];
+const WHETHER_TERMS = [
+  'if', 'whether', 'bóyá', 'ko', 'ma', 'how many', 'how often', 'how much', 'what', 'which',
+  'who',
+  'why',
+  'when', 'where', 'do they', 'does', 'did', 'have they', 'has anyone', 'have you', 'do you',
+  'is there',
+  'are there', 'shin', 'ṣé', 'ọ bụrụ na',
+];
+
+/** The policy's terms as lexicon groups, for the one trie of safety-tags.ts. */
+export function policyLexicon(): LexiconGroup[] {
+  const groups: LexiconGroup[] = [
+    { kind: FRAME_KIND, terms: FRAME_TERMS },
+    { kind: AFTER_FRAME_KIND, terms: AFTER_FRAME_TERMS },
+    { kind: ASK_KIND, terms: ASK_TERMS },
+    { kind: WHETHER_KIND, terms: WHETHER_TERMS },
+    { kind: OR_KIND, terms: ['or', 'nor', 'abi', 'ko', 'ma ọ bụ', 'tàbí'] },
+  ];
+  for (const spec of POLICY_SPECS) {
+    if (spec.safe) groups.push({ kind: `${spec.category}/safe`, terms: spec.safe });
+    if (spec.excuse) groups.push({ kind: `${spec.category}/excuse`, terms: spec.excuse });
+    spec.rules.forEach((rule, i) => {
+      for (const role of ['alone', 'act', 'obj', 'needs'] as const) {
+        const terms = rule[role];
+        if (terms) groups.push({ kind: `${spec.category}/${i}/${role}`, terms });
+      }
+    });
+  }
+  return groups;
+}

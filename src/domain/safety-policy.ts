@@ -1,0 +1,293 @@
+// The policy rules of the safety filter beyond credential work (docs/safety.md): each category of
+// safety-verdict.ts but the three credential ones is a list of rules over the lexicons of
+// safety-lexicon-{goods,people,harm,places}.ts, applied to the tags of one folded document
+// (safety-tags.ts). Pure; linear in the document apart from pairs within a bounded window.
+//
+// A rule fires on an `alone` term, or on an act and an object close together in one sentence,
+// unless the match is framed:
+//   - negation just before the act ("do not climb", Pidgin "make people no buy");
+//   - a question cue before it with no pivot back to an instruction ("ask traders whether they
+//     have seen people selling tramadol"), or a question or topic cue between act and object
+//     ("photograph the poster about kidnapping");
+//   - a frame word before it ("anti-", "dangers of", "awareness", "victims of");
+//   - signage: the words are quoted from a sign being observed ("the signboard says ...").
+// Terms overlapping a category's `safe` phrases are ignored ("glue gun", "Igbo language"), and an
+// `excuse` in the sentence (consent, a guardian present) lowers refuse to hold and hold to pass.
+import {
+  AFTER_FRAME_KIND,
+  ASK_KIND,
+  FRAME_KIND,
+  OR_KIND,
+  POLICY_SPECS,
+  WHETHER_KIND,
+} from './safety-lexicon-policy.ts';
+import type { CategorySpec, PolicyRule } from './safety-policy-spec.ts';
+import { gap, overlaps, sameSentence, within, type Tag, type Tagger } from './safety-tags.ts';
+import type { SafetyCategory } from './safety-verdict.ts';
+
+// ── Framing ─────────────────────────────────────────────────────────────────────────────────
+
+const touchesAny = (t: Tag, others: readonly Tag[]): boolean => others.some((o) => overlaps(t, o));
+
+/** "then", "please", "you must", or "and" right before the act: an instruction again. */
+export function pivotBetween(from: number, to: number, tags: Tagger): boolean {
+  return (
+    tags('pivot').some((p) => p.cs >= from && p.ce <= to) ||
+    tags('pivotAnd').some((p) => p.cs >= from && p.ce <= to && to - p.ce <= 6)
+  );
+}
+
+/** "do not climb"; "do not enter or photograph pupils": a short verb and "or" may stand between. */
+const NEGATION_LETTERS_MAX = 4;
+const NEGATION_OR_LETTERS_MAX = 14;
+/** A question cue this far before a match at most: "awareness campaign ... posters saying ..."
+ *  is not a survey. */
+const QUESTION_LETTERS_MAX = 40;
+const FRAME_LETTERS_MAX = 30;
+const AFTER_FRAME_LETTERS_MAX = 8;
+
+type Match = { act: Tag; first: Tag; last: Tag };
+
+function negatedMatch(m: Match, tags: Tagger): boolean {
+  return tags('negation').some(
+    (n) =>
+      sameSentence(n, m.act) &&
+      !overlaps(n, m.act) &&
+      (within(gap(n, m.act), NEGATION_LETTERS_MAX) ||
+        (within(gap(n, m.act), NEGATION_OR_LETTERS_MAX) &&
+          tags(OR_KIND).some((o) => o.w1 === m.act.w0 - 1 && o.s > n.e))) &&
+      !pivotBetween(n.ce, m.act.cs, tags),
+  );
+}
+
+/** A cue or frame word before the match in its sentence, with no pivot back in between. */
+function cueBefore(list: readonly Tag[], m: Match, maxLetters: number, tags: Tagger): boolean {
+  return list.some(
+    (c) =>
+      c.ce <= m.first.cs &&
+      sameSentence(c, m.first) &&
+      gap(c, m.first) <= maxLetters &&
+      !pivotBetween(c.ce, m.first.cs, tags),
+  );
+}
+
+/**
+ * An asking verb, then "whether"/"if"/"how many" (or their Yoruba, Hausa, Igbo words), then the
+ * match, in one sentence with no pivot back to an instruction after the "whether".
+ */
+export function askedWhether(first: Tag, tags: Tagger): boolean {
+  const asks = tags(ASK_KIND);
+  if (asks.length === 0) return false;
+  return tags(WHETHER_KIND).some(
+    (w) =>
+      w.ce <= first.cs &&
+      sameSentence(w, first) &&
+      asks.some((a) => a.ce <= w.cs && sameSentence(a, w)) &&
+      !pivotBetween(w.ce, first.cs, tags),
+  );
+}
+
+type Framing = { askFrames: boolean; signFrames: boolean };
+
+type Cues = { questions: readonly Tag[]; topics: readonly Tag[] };
+/** The cues of a document, once per document (framedMatch runs for every candidate match). */
+const CUES = new WeakMap<Tagger, Cues>();
+
+function cuesOf(tags: Tagger): Cues {
+  let cues = CUES.get(tags);
+  if (!cues) {
+    const cueNegatives = tags('cueNegative');
+    cues = {
+      questions: tags('questionCue').filter((c) => !touchesAny(c, cueNegatives)),
+      topics: tags('topicCue').filter((c) => !touchesAny(c, cueNegatives)),
+    };
+    CUES.set(tags, cues);
+  }
+  return cues;
+}
+
+function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
+  if (negatedMatch(m, tags)) return true;
+  const { questions, topics } = cuesOf(tags);
+  const asked = cueBefore(questions, m, QUESTION_LETTERS_MAX, tags) || askedWhether(m.first, tags);
+  if (framing.askFrames && asked) return true;
+  const topical =
+    cueBefore(tags(FRAME_KIND), m, FRAME_LETTERS_MAX, tags) ||
+    cueBefore(topics, m, FRAME_LETTERS_MAX, tags);
+  if (topical) return true;
+  // "OTP scam survey", "kidnapping awareness": the match names what a survey or campaign is about.
+  const after = (t: Tag): boolean =>
+    sameSentence(t, m.last) && within(gap(m.last, t), AFTER_FRAME_LETTERS_MAX);
+  if (tags(AFTER_FRAME_KIND).some(after)) return true;
+  // Between act and object: the object is what the question, poster or survey is about.
+  if (m.first !== m.last) {
+    const between = (c: Tag): boolean => c.cs >= m.first.ce && c.ce <= m.last.cs;
+    if (questions.some(between) || topics.some(between)) return true;
+    if (framing.signFrames && tags('signageAfter').some(between)) return true;
+  }
+  if (!framing.signFrames) return false;
+  const quoted = tags('signageBefore').some(
+    (b) =>
+      sameSentence(b, m.first) &&
+      within(gap(b, m.first), 12) &&
+      !pivotBetween(b.ce, m.first.cs, tags),
+  );
+  const labelled = tags('signageAfter').some(
+    (t) =>
+      sameSentence(t, m.last) && within(gap(m.last, t), 16) && !pivotBetween(m.last.ce, t.cs, tags),
+  );
+  return quoted || labelled;
+}
+
+// ── Rules ───────────────────────────────────────────────────────────────────────────────────
+
+export type PolicyFinding = {
+  category: SafetyCategory;
+  outcome: 'refuse' | 'hold';
+  at: number;
+  reason: string;
+};
+
+const FORWARD_DEFAULT = 40;
+const BACKWARD_DEFAULT = 8;
+const REASON_CHARS_MAX = 60;
+
+function words(text: string, from: Tag, to: Tag): string {
+  const s = Math.min(from.s, to.s);
+  const e = Math.max(from.e, to.e);
+  const quoted =
+    to === from ? text.slice(s, e) : `${text.slice(from.s, from.e)} … ${text.slice(to.s, to.e)}`;
+  return quoted.length > REASON_CHARS_MAX ? `${quoted.slice(0, REASON_CHARS_MAX)}…` : quoted;
+}
+
+type Pair = { act: Tag; obj: Tag };
+
+/** Pairs of act and object close enough in one sentence (both lists are in text order). */
+function pairsOf(
+  acts: readonly Tag[],
+  objs: readonly Tag[],
+  forward: number,
+  backward: number,
+): Pair[] {
+  const pairs: Pair[] = [];
+  let lo = 0;
+  for (const act of acts) {
+    while (lo < objs.length && objs[lo]!.ce < act.cs - backward) lo += 1;
+    for (let i = lo; i < objs.length; i += 1) {
+      const obj = objs[i]!;
+      if (obj.cs > act.ce + forward) break;
+      if (!sameSentence(act, obj)) continue;
+      // An act with a gap may hold its object ("call* ... pigs" around "Christians"); other
+      // overlaps are one word read twice.
+      const spans = act.s < obj.s && obj.e < act.e;
+      const near = within(gap(act, obj), forward) || within(gap(obj, act), backward);
+      if (spans || (!overlaps(act, obj) && near)) pairs.push({ act, obj });
+    }
+  }
+  return pairs;
+}
+
+type Context = { text: string; tags: Tagger; titleLetters: number };
+
+/** Letters apart at most for a same-sentence hold: bounds the pairs looked at. */
+const SENTENCE_LETTERS_MAX = 400;
+
+/** An act and an object in one sentence beyond the pair's window, unframed: a weak signal. */
+function sentenceHold(
+  category: SafetyCategory,
+  rule: PolicyRule,
+  acts: readonly Tag[],
+  objs: readonly Tag[],
+  needs: readonly Tag[] | undefined,
+  framing: Framing,
+  { text, tags }: Context,
+  found: PolicyFinding[],
+): boolean {
+  for (const { act, obj } of pairsOf(acts, objs, SENTENCE_LETTERS_MAX, SENTENCE_LETTERS_MAX)) {
+    if (needs && !needs.some((n) => sameSentence(n, act))) continue;
+    const [first, last] = act.cs <= obj.cs ? [act, obj] : [obj, act];
+    if (framedMatch({ act, first, last }, framing, tags)) continue;
+    if (framedMatch({ act: obj, first: obj, last: obj }, framing, tags)) continue;
+    const reason = `${category}: ${rule.name}, far apart ("${words(text, first, last)}")`;
+    found.push({ category, outcome: 'hold', at: first.cs, reason });
+    return true;
+  }
+  return false;
+}
+
+function applyRule(
+  spec: CategorySpec,
+  i: number,
+  rule: PolicyRule,
+  context: Context,
+  found: PolicyFinding[],
+): void {
+  const { text, tags, titleLetters } = context;
+  const category = spec.category;
+  const safe = tags(`${category}/safe`);
+  const excuses = tags(`${category}/excuse`);
+  const live = (role: string): Tag[] =>
+    tags(`${category}/${i}/${role}`).filter((t) => !touchesAny(t, safe));
+  const framing = { askFrames: rule.askFrames ?? true, signFrames: rule.signFrames ?? true };
+  const report = (m: Match, reason: string): void => {
+    const excused = excuses.some(
+      (x) => spec.excuseScope === 'text' || sameSentence(x, m.first) || sameSentence(x, m.last),
+    );
+    const outcome = excused ? (rule.outcome === 'refuse' ? 'hold' : undefined) : rule.outcome;
+    if (!outcome) return;
+    const why = `${category}: ${rule.name} ("${reason}")`;
+    found.push({ category, outcome, at: m.first.cs, reason: why });
+  };
+  for (const t of live('alone')) {
+    const m = { act: t, first: t, last: t };
+    if (!framedMatch(m, framing, tags)) report(m, words(text, t, t));
+  }
+  if (!rule.act || !rule.obj) return;
+  const acts = live('act');
+  const objs = live('obj');
+  if (acts.length === 0 || objs.length === 0) return;
+  const needs = rule.needs ? live('needs') : undefined;
+  let paired = false;
+  const forward = rule.forward ?? FORWARD_DEFAULT;
+  const backward = rule.backward ?? BACKWARD_DEFAULT;
+  for (const { act, obj } of pairsOf(acts, objs, forward, backward)) {
+    if (needs && !needs.some((n) => sameSentence(n, act) && !overlaps(n, act))) continue;
+    const [first, last] = act.cs <= obj.cs ? [act, obj] : [obj, act];
+    const m = { act, first, last };
+    if (framedMatch(m, framing, tags)) continue;
+    paired = true;
+    report(m, words(text, first, last));
+  }
+  if (!paired && rule.sentenceHolds) {
+    paired = sentenceHold(category, rule, acts, objs, needs, framing, context, found);
+  }
+  if (paired || !rule.apartHolds) return;
+  // One in the title, the other in the rest: held for a person to read.
+  const free = (t: Tag): boolean => !framedMatch({ act: t, first: t, last: t }, framing, tags);
+  const inTitle = (t: Tag): boolean => t.cs < titleLetters;
+  let freeAct = acts.find((a) => inTitle(a) && free(a));
+  let freeObj = freeAct ? objs.find((o) => !inTitle(o) && free(o)) : undefined;
+  if (!freeObj) {
+    freeObj = objs.find((o) => inTitle(o) && free(o));
+    freeAct = freeObj ? acts.find((a) => !inTitle(a) && free(a)) : undefined;
+  }
+  if (freeAct && freeObj) {
+    const first = freeAct.cs <= freeObj.cs ? freeAct : freeObj;
+    const reason = `${category}: ${rule.name}, apart ("${words(text, freeAct, freeObj)}")`;
+    found.push({ category, outcome: 'hold', at: first.cs, reason });
+  }
+}
+
+/**
+ * Every finding of every policy rule in the document, in no particular order. `titleLetters`:
+ * letters of the document's head (type and title), for the rules that read title and
+ * instructions apart.
+ */
+export function policyFindings(text: string, tags: Tagger, titleLetters: number): PolicyFinding[] {
+  const found: PolicyFinding[] = [];
+  const context = { text, tags, titleLetters };
+  for (const spec of POLICY_SPECS) {
+    spec.rules.forEach((rule, i) => applyRule(spec, i, rule, context, found));
+  }
+  return found;
+}
