@@ -1,15 +1,21 @@
 // `errand restore --in FILE --data EMPTY_DIR`: checks the whole backup first and writes nothing
 // unless every checksum holds; refuses a directory that is not empty; rebuilds the archive of
 // settled history from the restored log. Run `errand verify --data EMPTY_DIR` afterwards.
+// With WAL=jetstream or jetstream-shared and no --data, the backup goes into an empty log on the
+// cluster instead (restore-jetstream.ts).
 import { parseArgs } from 'node:util';
 import { BackupDamagedError } from '../backup/format.ts';
 import { restoreBackup, RestoreRefusedError } from '../backup/restore.ts';
 import { progressBar } from './backup.ts';
+import { restoreJetStreamCommand } from './restore-jetstream.ts';
 
 export async function restoreCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: { in: { type: 'string', short: 'i' }, data: { type: 'string', short: 'd' } }, allowPositionals: false });
+  const jetstream = process.env.WAL === 'jetstream' || process.env.WAL === 'jetstream-shared';
+  if (jetstream && values.in && !values.data) return restoreJetStreamCommand(values.in);
   if (!values.in || !values.data) {
-    console.error('usage: errand restore --in FILE --data EMPTY_DIR');
+    console.error('usage: errand restore --in FILE --data EMPTY_DIR\n'
+      + '   or: WAL=jetstream-shared NATS_URLS=… NATS_PREFIX=NEW errand restore --in FILE');
     return 2;
   }
   const bar = progressBar('restoring');
