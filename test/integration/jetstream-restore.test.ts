@@ -169,6 +169,21 @@ describe.skipIf(missing !== undefined)('restore into JetStream, rebuild on a sha
     expect((await again.stop('SIGTERM')).code).toBe(0);
     const final = await errand(['verify', '--data', node.dataDir], logEnv);
     expect(final.code, final.output).toBe(0);
+
+    // Round trip: the restored log copied out (copy-log) and restored from that directory into a
+    // third prefix (`--from DIR`) verifies, and its chains end where the copy's do.
+    const copyDir = join(mkdtempSync(join(tmpdir(), 'errand-copy-')), 'copy');
+    const copied = await errand(['copy-log', '--to', copyDir], logEnv);
+    expect(copied.code, copied.output).toBe(0);
+    const third = { ...logEnv, NATS_PREFIX: `r${randomBytes(5).toString('hex')}` };
+    const fromDir = await errand(['restore', '--from', copyDir], third);
+    expect(fromDir.code, fromDir.output).toBe(0);
+    expect(fromDir.output).toContain(`errand restore: ${copyDir} -> the log ${third.NATS_PREFIX}`);
+    const heads = (o: string) => /records in 4 shards at ([0-9: ]+),/.exec(o)?.[1];
+    const copiedHeads = await errand(['backup', '--data', copyDir, '--out', `${copyDir}.b`], {});
+    expect(heads(fromDir.output)).toBe(/at ([0-9: ]+), from/.exec(copiedHeads.output)?.[1]);
+    const thirdVerified = await errand(['verify'], third);
+    expect(thirdVerified.code, thirdVerified.output).toBe(0);
     console.log(JSON.stringify({ test: 'jetstream-restore', restored: restored.output.trim(),
       rebuilt: rebuilt.output.trim().split('\n').pop() }));
   }, 240_000);
