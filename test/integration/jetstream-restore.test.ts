@@ -2,8 +2,9 @@
 // src/runtime/jetstream-restore.ts): a damaged file writes nothing, a non-empty prefix is refused,
 // a node started on the restored log serves the old tasks and answers old idempotency keys with
 // the original task and no new charge, and `errand verify` passes. Then the stopped node's
-// archive, with an entry the log does not derive, is rebuilt in place (`errand rebuild` with WAL set) and verified, and the node starts on
-// it from the log's snapshots and still answers the old keys.
+// archive, with an entry the log does not derive, is rebuilt in place (`errand rebuild` with WAL
+// set) and verified, and the node starts on it from the log's snapshots and still answers the old
+// keys; a copy-log copy of the prefix restored with `--from DIR` ends at the same heads.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -58,7 +59,8 @@ async function wallet(url: string, org: TestOrg): Promise<unknown> {
 async function expectOldKeysHold(url: string, org: TestOrg, made: readonly Made[]): Promise<void> {
   const before = await wallet(url, org);
   for (const m of made) {
-    const create = () => call(url, 'POST', '/v1/tasks', { key: org.key, idem: m.idem, body: m.body });
+    const request = { key: org.key, idem: m.idem, body: m.body };
+    const create = () => call(url, 'POST', '/v1/tasks', request);
     const again = await retried(create);
     expect(again.status, JSON.stringify(again.body)).toBeLessThan(300);
     expect(again.body.data.taskId).toBe(m.taskId);
