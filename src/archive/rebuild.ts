@@ -16,12 +16,14 @@ export async function rebuildArchive(
   shardCount: number,
   store: ArchiveStore,
   onProgress?: (records: number, entries: number) => void,
-): Promise<{ records: number; entries: number }> {
+): Promise<{ records: number; entries: number; lastSeqs: number[] }> {
   await store.clear();
   await store.write([formatEntry()]);
   let records = 0;
   let entries = 0;
   let batch: ArchiveEntry[] = [];
+  // Per shard, the last record replayed: how far the rebuilt archive is derived (watermarks.ts).
+  const lastSeqs = Array.from({ length: shardCount }, () => 0);
   // One synced write in flight while the replay goes on.
   let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
@@ -35,6 +37,7 @@ export async function rebuildArchive(
     const state = emptyShardState();
     for await (const entry of wal.read(shard, 0)) {
       applyRecord(state, decodeRecord(entry.payload));
+      lastSeqs[shard] = entry.seq;
       for (const evicted of state.evicted.splice(0)) for (const e of entriesOf(evicted)) batch.push(e);
       if (batch.length >= WRITE_ENTRIES) {
         entries += batch.length;
@@ -47,5 +50,5 @@ export async function rebuildArchive(
   if (batch.length > 0) await flush();
   await writing;
   onProgress?.(records, entries);
-  return { records, entries };
+  return { records, entries, lastSeqs };
 }

@@ -4,10 +4,12 @@ const USAGE = `usage: errand <command> [--data DIR]
   serve     run the service on DATA_DIR (default ./data)
   verify    replay a data directory in this process and check every invariant by name
   replay    rebuild every shard from its first record and report throughput
-  rebuild   drop the archive of settled history and rebuild it from the log
+  rebuild   drop the archive of settled history and rebuild it from the log (WAL=jetstream*:
+            a stopped node's archive, from the log on the cluster)
   dump      print records as JSON lines (--shard N, --after SEQ, --limit N)
   backup    --out FILE: a consistent copy of DATA_DIR, also while \`errand serve\` runs on it
   restore   --in FILE --data EMPTY_DIR: check a backup whole, then write it into an empty directory
+            (WAL=jetstream*, no --data: into an empty log under NATS_PREFIX on the cluster)
   copy-log  --to DIR: a log on JetStream (WAL=jetstream*, NATS_URLS, NATS_PREFIX) copied into a
             new data directory the commands above read; verify with WAL set checks it in place
   console-user  a one-time console set-up link: --email E (--org-name N | --org ID | --staff)

@@ -2,6 +2,8 @@
 // from the log (the service must be stopped). The log is read from a scratch copy
 // (wal/scratch-view.ts), so only DIR/archive changes; with --check the archive is rebuilt into the
 // scratch copy too and DIR is left exactly as it was (a rehearsal: does the log rebuild whole?).
+// With WAL=jetstream or jetstream-shared, DIR is a stopped node's and its archive is rebuilt from
+// the log on the cluster (rebuild-jetstream.ts).
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
@@ -19,6 +21,10 @@ export async function rebuildCommand(argv: string[]): Promise<number> {
     options: { data: { type: 'string', short: 'd' }, check: { type: 'boolean', default: false } },
     allowPositionals: false,
   });
+  if (process.env.WAL === 'jetstream' || process.env.WAL === 'jetstream-shared') {
+    const { rebuildJetStreamCommand } = await import('./rebuild-jetstream.ts');
+    return rebuildJetStreamCommand(dataDirOf(values.data), values.check ?? false);
+  }
   const dir = existingDataDir(dataDirOf(values.data));
   await refuseDamaged(values.check ? 'rebuild --check' : 'rebuild', dir);
   const view = await openScratchView(dir, 'rebuild');
