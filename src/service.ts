@@ -295,7 +295,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     const built = await buildApp({ engine, services, logger: options.logger ?? false });
     app = built;
     // Without the socket the service still runs; only backups need it stopped (the reason is printed).
-    backups = !(wal instanceof LevelWal) ? undefined : await openBackupDoor({ wal, console: consoleStore }, config.DATA_DIR, engine.shardCount, () => Date.now(), announce).catch((error: unknown) => {
+    backups = !(wal instanceof LevelWal) ? undefined : await openBackupDoor({ wal, console: consoleStore, orgExists: (id) => engine.stateOf(id).orgs.has(id) }, config.DATA_DIR, engine.shardCount, () => Date.now(), announce).catch((error: unknown) => {
       announce(`errand: no backup socket in ${config.DATA_DIR}: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     });

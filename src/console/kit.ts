@@ -39,6 +39,9 @@ const NOTICES: Record<string, string> = {
   frozen: 'Kill switch on: the agent\'s writes are refused.',
   unfrozen: 'Kill switch off.',
   invited: 'Invitation link created.',
+  invite_revoked: 'Invitation revoked: its link no longer works.',
+  removed: 'Member removed: their sessions have ended.',
+  transferred: 'Ownership transferred: you are now a developer.',
   password: 'Password changed. Every other session has ended.',
   decided: 'Decision recorded.',
   resolved: 'Dispute resolved.',
@@ -87,6 +90,22 @@ export class Kit {
   /** Runs an operation for a person and records it in the audit log once it succeeded. */
   async run<T>(req: FastifyRequest, op: Operation, input: Record<string, unknown>, audit: { action: string; target: string | null; orgId: string | null; detail?: AuditEntry['detail'] }, options: { agent?: AgentIdentity; idempotencyKey?: string } = {}): Promise<T> {
     const result = (await invoke(op, this.ctx(req, options.agent), input, options.idempotencyKey)) as T;
+    await this.audit(req, audit);
+    return result;
+  }
+
+  /**
+   * A staff change to one org: recorded in the platform audit log (staff read that one) with the
+   * org named, and in the org's own log, so its members see what staff did to it.
+   */
+  async runOnOrg<T>(
+    req: FastifyRequest,
+    op: Operation,
+    input: Record<string, unknown>,
+    audit: { action: string; target: string | null; orgId: string; detail?: AuditEntry['detail'] },
+  ): Promise<T> {
+    const platform = { ...audit, orgId: null, detail: { org_id: audit.orgId, ...audit.detail } };
+    const result = await this.run<T>(req, op, input, platform);
     await this.audit(req, audit);
     return result;
   }

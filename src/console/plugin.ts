@@ -18,6 +18,8 @@ import { domainErrorOf } from '../http/problems.ts';
 import { Kit, type ConsoleDeps } from './kit.ts';
 import { ConsoleDenied } from './session.ts';
 import { authRoutes } from './routes/auth.ts';
+import { oneTimeLinkRoutes } from './routes/one-time-links.ts';
+import { teamRoutes } from './routes/team.ts';
 import { agentRoutes } from './routes/agents.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { walletRoutes } from './routes/wallet.ts';
@@ -92,7 +94,9 @@ export async function registerConsole(app: FastifyInstance, deps: ConsoleDeps, b
     c.setNotFoundHandler((req, reply) => kit.page(req, reply, 'message.eta', { title: 'Page not found', text: '' }, 404));
 
     authRoutes(c, kit);
-    orgRoutes(c, kit, baseUrl);
+    oneTimeLinkRoutes(c, kit);
+    teamRoutes(c, kit, baseUrl);
+    orgRoutes(c, kit);
     agentRoutes(c, kit);
     taskRoutes(c, kit);
     walletRoutes(c, kit);

@@ -143,6 +143,7 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     expect(await status(spare)).toBe(200);
     expect(await mcpStatus(spare)).toBe(200);
     await page.goto(`${svc.url}/console/agents/${org.agentId}`);
+    await page.locator('tr', { hasText: 'spare' }).locator('input[name=confirm]').check();
     await page.locator('tr', { hasText: 'spare' }).locator('button', { hasText: 'Revoke now' }).click();
     await expect(page.textContent('.notice')).resolves.toContain('revoked');
     expect(await status(spare)).toBe(401);
@@ -198,6 +199,9 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     await expect(page.textContent('h1')).resolves.toBe('Shelf photo <script>alert(1)</script>');
     expect(await page.locator('main script').count()).toBe(0);
     await accessible(page, 'task');
+    // Checks still running: the box and the typed word are both needed.
+    await page.check('#confirm-approve');
+    await page.fill('#confirm-text', 'approve');
     await page.click('text=Approve and release escrow');
     await expect(page.textContent('.notice')).resolves.toContain('Approved');
     expect((await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data.escrow.state).toBe('released');

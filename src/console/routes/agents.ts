@@ -97,6 +97,10 @@ export function agentRoutes(app: FastifyInstance, kit: Kit): void {
     const { id, keyId } = req.params as { id: string; keyId: string };
     const signed = requireRole(await kit.who(req), 'developer');
     if (!agentOfOrg(kit, signed, id)) return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
+    // A revoked key answers 401 at once: never by a stray click (the box is checked here too).
+    if ((req.body as { confirm?: string }).confirm !== 'on') {
+      return redirect(reply, `/console/agents/${id}?done=unconfirmed`);
+    }
     await kit.run(req, operation('admin_revoke_one_key'), { id, key_id: keyId }, { action: 'key.revoke', target: id, orgId: signed.user.orgId, detail: { key_id: keyId } });
     return redirect(reply, `/console/agents/${id}?done=revoked`);
   });

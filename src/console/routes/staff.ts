@@ -99,7 +99,17 @@ export function staffRoutes(app: FastifyInstance, kit: Kit): void {
     const id = (req.params as { id: string }).id;
     const body = req.body as Record<string, string | undefined>;
     const flag = String(body.flag ?? '');
-    await kit.run(req, operation('admin_set_org_flags'), { org_id: id, [flag]: body.value === 'on' }, { action: 'org.flag', target: id, orgId: id, detail: { flag, on: body.value === 'on' } });
+    // The admin API takes any flag key; the console offers only real ones (docs/api.md, flags).
+    if (!/^flags\.[a-z][a-z0-9_.-]{1,80}$/.test(flag) || !['on', 'off'].includes(body.value ?? '')) {
+      return redirect(reply, '/console/staff/orgs?error=validation_failed');
+    }
+    const on = body.value === 'on';
+    await kit.runOnOrg(req, operation('admin_set_org_flags'), { org_id: id, [flag]: on }, {
+      action: 'org.flag',
+      target: id,
+      orgId: id,
+      detail: { flag, on },
+    });
     return redirect(reply, '/console/staff/orgs?done=saved');
   });
 
@@ -107,7 +117,13 @@ export function staffRoutes(app: FastifyInstance, kit: Kit): void {
     requireRole(await kit.who(req), 'staff');
     const id = (req.params as { id: string }).id;
     const on = (req.body as { frozen?: string }).frozen === 'on';
-    await kit.run(req, operation(on ? 'admin_freeze_agent' : 'admin_unfreeze_agent'), { id }, { action: on ? 'governance.kill_switch.on' : 'governance.kill_switch.off', target: id, orgId: engine.indexes.orgOfAgent(id) ?? null });
+    const orgId = engine.indexes.orgOfAgent(id);
+    if (!orgId) return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
+    await kit.runOnOrg(req, operation(on ? 'admin_freeze_agent' : 'admin_unfreeze_agent'), { id }, {
+      action: on ? 'governance.kill_switch.on' : 'governance.kill_switch.off',
+      target: id,
+      orgId,
+    });
     return redirect(reply, `/console/staff/orgs?done=${on ? 'frozen' : 'unfrozen'}`);
   });
 

@@ -15,6 +15,17 @@ import { redirect, type Kit } from '../kit.ts';
 const PAGE_SIZE = 25;
 const DAY_MS = 86_400_000;
 
+type Verification = { outcome: string; checks: Array<{ result: string }> } | null | undefined;
+
+/** A proof whose checks did not pass: approving it needs the stronger confirmation. */
+export const checksFailed = (v: Verification) =>
+  !v || v.outcome !== 'pass' || v.checks.some((c) => c.result === 'fail');
+
+function approvalConfirmed(v: Verification, body: Record<string, string | undefined>): boolean {
+  if (body.confirm !== 'on') return false;
+  return !checksFailed(v) || String(body.confirm_text ?? '').trim().toLowerCase() === 'approve';
+}
+
 interface Filters { state?: string; zone?: string; type?: string; from?: string; to?: string; before?: string }
 
 export function taskRoutes(app: FastifyInstance, kit: Kit): void {
@@ -60,6 +71,7 @@ export function taskRoutes(app: FastifyInstance, kit: Kit): void {
       photos: t.proof?.mediaSha256 ?? [],
       answers: t.proof ? Object.entries(t.proof.answers) : [],
       canDecide: t.state === 'proof_submitted' || t.state === 'verifying',
+      checksFailed: checksFailed(t.proof?.verification),
       idem: mintId('con'),
     });
   });
@@ -83,6 +95,11 @@ export function taskRoutes(app: FastifyInstance, kit: Kit): void {
       const read = await readTask(engine, id, signed.user.orgId!);
       if (!read || read.task.orgId !== signed.user.orgId) return kit.page(req, reply, 'message.eta', { title: 'No such task', text: '' }, 404);
       const body = req.body as Record<string, string | undefined>;
+      // Approving releases the escrow for good: confirmed by a box, and when a check failed by
+      // typing "approve" too (docs/console.md, "Pages"). Checked here, whatever the page sent.
+      if (action === 'approve' && !approvalConfirmed(read.task.proof?.verification, body)) {
+        return redirect(reply, `/console/tasks/${id}?done=unconfirmed`);
+      }
       const reason = String(body.reason ?? '').trim();
       const input = action === 'reject' ? { id, ...(reason ? { reason } : {}) } : { id };
       // The form carries its own idempotency key: a double submit approves once.
