@@ -16,10 +16,11 @@ import { DomainError } from '../errors/problem.ts';
 import { ERROR_CODES } from '../errors/codes.ts';
 import { domainErrorOf } from '../http/problems.ts';
 import { Kit, type ConsoleDeps } from './kit.ts';
-import { ConsoleDenied } from './session.ts';
+import { ConsoleDenied, NeedsTwoFactor } from './session.ts';
 import { authRoutes } from './routes/auth.ts';
 import { oneTimeLinkRoutes } from './routes/one-time-links.ts';
 import { teamRoutes } from './routes/team.ts';
+import { twoFactorRoutes } from './routes/two-factor.ts';
 import { agentRoutes } from './routes/agents.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { walletRoutes } from './routes/wallet.ts';
@@ -75,6 +76,7 @@ export async function registerConsole(app: FastifyInstance, deps: ConsoleDeps, b
     });
 
     c.setErrorHandler(async (error: FastifyError, req, reply) => {
+      if (error instanceof NeedsTwoFactor) return reply.code(303).header('location', '/console/account/2fa').send();
       if (error instanceof ConsoleDenied) {
         if (error.status === 401) return reply.code(303).header('location', `/console/login?next=${encodeURIComponent(req.url.split('?')[0]!)}`).send();
         return kit.page(req, reply, 'message.eta', { title: 'Not allowed', text: error.reason }, 403);
@@ -95,6 +97,7 @@ export async function registerConsole(app: FastifyInstance, deps: ConsoleDeps, b
 
     authRoutes(c, kit);
     oneTimeLinkRoutes(c, kit);
+    twoFactorRoutes(c, kit);
     teamRoutes(c, kit, baseUrl);
     orgRoutes(c, kit);
     agentRoutes(c, kit);

@@ -18,6 +18,20 @@ export interface ConsoleUser {
   role: Role | null;
   passwordHash: string;
   createdAtMs: number;
+  /** Two-factor sign-in: the TOTP secret sealed (two-factor.ts) and the last step used. */
+  totp?: { sealed: string; lastStep: number; enabledAtMs: number };
+  /** A TOTP secret shown for enrolment, not yet confirmed by a code. */
+  totpPending?: string;
+  /** SHA-256 of each unused recovery code. */
+  recoveryHashes?: string[];
+}
+
+/** A password accepted, the second factor not yet given (5 minutes, a few tries). */
+export interface PendingSignIn {
+  userId: string;
+  next: string;
+  expiresAtMs: number;
+  attempts: number;
 }
 
 export interface Session {
@@ -66,6 +80,7 @@ const K = {
   sessionOfUser: (userId: string, hash: string) => `us!${userId}!${hash}`,
   usedToken: (id: string) => `t!${id}`,
   failed: (email: string) => `f!${email}`,
+  pending: (hash: string) => `p!${hash}`,
   audit: (scope: string, atMs: number, seq: number) => `a!${scope}!${String(atMs).padStart(15, '0')}!${String(seq).padStart(6, '0')}`,
   member: (orgId: string, userId: string) => `m!${orgId}!${userId}`,
   invite: (orgId: string, tokenId: string) => `i!${orgId}!${tokenId}`,
@@ -218,6 +233,16 @@ export class ConsoleStore {
     }
     await this.latch.guard(() => batch.write({ sync: true }));
     return n;
+  }
+
+  pendingSignIn(hash: string): Promise<PendingSignIn | undefined> {
+    return this.getJson<PendingSignIn>(K.pending(hash));
+  }
+
+  async setPendingSignIn(hash: string, value: PendingSignIn | undefined): Promise<void> {
+    const key = K.pending(hash);
+    if (value === undefined) await this.latch.guard(() => this.db.del(key, { sync: true }));
+    else await this.latch.guard(() => this.db.put(key, JSON.stringify(value), { sync: true }));
   }
 
   failedSignIns(email: string): Promise<FailedSignIns | undefined> {

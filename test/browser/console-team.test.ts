@@ -8,6 +8,7 @@ import { call, newOrg, startTestService, type TestOrg, type TestService } from '
 import { ROOT } from '../support/child-service.ts';
 import { createTask, driveTo } from '../support/http-steps.ts';
 import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
+import { enrolTotp } from '../support/console-2fa.ts';
 
 const run = promisify(execFile);
 const PASSWORD = 'correct horse battery staple';
@@ -40,7 +41,7 @@ async function signUp(link: string, context?: BrowserContext): Promise<Page> {
   await p.goto(link);
   await p.fill('#password', PASSWORD);
   await p.fill('#confirm', PASSWORD);
-  await Promise.all([p.waitForURL(/\/console\/(overview|staff)/), p.click('button[type=submit]')]);
+  await Promise.all([p.waitForURL(/\/console\/(overview|staff|account)/), p.click('button[type=submit]')]);
   return p;
 }
 
@@ -81,6 +82,7 @@ beforeAll(async () => {
   org = await newOrg(svc.url, '100000000');
   browser = await launch();
   staff = await signUp(await setupLink(['--staff', '--email', 'staff@example.com']));
+  await enrolTotp(staff, svc.url);
   owner = await signUp(await setupLink(['--org', org.orgId, '--email', 'owner@example.com']));
 }, 60_000);
 

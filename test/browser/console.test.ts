@@ -19,6 +19,7 @@ import { ROOT } from '../support/child-service.ts';
 import { driveTo, createTask } from '../support/http-steps.ts';
 import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
 import { campaignBody } from '../support/campaigns.ts';
+import { enrolTotp } from '../support/console-2fa.ts';
 
 const run = promisify(execFile);
 const PASSWORD = 'correct horse battery staple';
@@ -56,7 +57,7 @@ async function signUp(context: BrowserContext, link: string): Promise<Page> {
   await p.goto(link);
   await p.fill('#password', PASSWORD);
   await p.fill('#confirm', PASSWORD);
-  await Promise.all([p.waitForURL(/\/console\/(overview|staff)/), p.click('button[type=submit]')]);
+  await Promise.all([p.waitForURL(/\/console\/(overview|staff|account)/), p.click('button[type=submit]')]);
   return p;
 }
 
@@ -336,7 +337,10 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     const queued = [await createTask(svc, org, { title: 'Queued one' }), await createTask(svc, org, { title: 'Queued two' })];
     for (const id of queued) await driveTo(svc, org, id, 'BEGIN_VERIFY');
     const p = await signUp(staff, await setupLink(['--staff', '--email', 'staff@example.com']));
-    expect(p.url()).toMatch(/\/console\/staff\/reviews$/);
+    // Staff pages wait until two-factor sign-in is on.
+    expect(p.url()).toMatch(/\/console\/account\/2fa$/);
+    await enrolTotp(p, svc.url);
+    await p.goto(`${svc.url}/console/staff/reviews`);
     await accessible(p, 'staff-reviews');
     // Both at once, with feedback: each is approved through the admin operation.
     for (const id of queued) await p.check(`#pick-${id}`);

@@ -7,6 +7,7 @@ import { DUMMY_HASH, hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } 
 import { cookieOptions, SESSION_COOKIE, startSession } from '../session.ts';
 import { redirect, type Kit } from '../kit.ts';
 import type { ConsoleUser } from '../store.ts';
+import { startSecondStep } from './two-factor.ts';
 
 export const LOCKOUT_AFTER = 5;
 export const LOCKOUT_MS = 15 * 60_000;
@@ -17,6 +18,7 @@ export const Password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 const safeNext = (next: unknown) => (typeof next === 'string' && /^\/console(\/[\w\-/?=&.%]*)?$/.test(next) ? next : '/console');
 
 export function home(user: ConsoleUser): string {
+  if (user.kind === 'staff' && !user.totp) return '/console/account/2fa';
   return user.kind === 'staff' ? '/console/staff/reviews' : '/console/overview';
 }
 
@@ -47,6 +49,8 @@ export function authRoutes(app: FastifyInstance, kit: Kit): void {
       if (user) await kit.audit(req, { action: 'sign_in.failed', target: user.id, orgId: user.orgId });
       return kit.page(req, reply, 'login.eta', { next, error: 'Email or password is wrong.' }, 401);
     }
+    // With two-factor on, the password opens only the second step (routes/two-factor.ts).
+    if (user.totp) return startSecondStep(kit, reply, user, next);
     await store.setFailedSignIns(email, undefined);
     await startSession(store, reply, user, kit.deps.secureCookies);
     req.signed = undefined;

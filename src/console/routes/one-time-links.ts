@@ -166,7 +166,8 @@ export function oneTimeLinkRoutes(app: FastifyInstance, kit: Kit): void {
     } finally {
       store.release(claims.id, claims.email);
     }
-    await startSession(store, reply, user, kit.deps.secureCookies);
+    // A reset replaces the password, not the second factor: with two-factor on, sign in again.
+    if (!user.totp) await startSession(store, reply, user, kit.deps.secureCookies);
     await store.audit({
       atMs: Date.now(),
       orgId: user.orgId,
@@ -176,6 +177,6 @@ export function oneTimeLinkRoutes(app: FastifyInstance, kit: Kit): void {
       ip: req.ip,
       detail: { token_id: claims.id },
     });
-    return redirect(reply, home(user));
+    return redirect(reply, user.totp ? '/console/login' : home(user));
   });
 }
