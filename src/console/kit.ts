@@ -51,6 +51,7 @@ const NOTICES: Record<string, string> = {
   org_frozen: 'Org frozen: none of its agents can post.',
   org_unfrozen: 'Org unfrozen.',
   unconfirmed: 'Nothing changed: tick the confirmation first.',
+  passkey_added: 'Passkey added: signing in now asks for it (or another second factor).',
   campaign_created: 'Campaign created: its budget is locked in escrow and its rows become tasks in the background.',
 };
 

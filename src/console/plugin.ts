@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -21,6 +22,7 @@ import { authRoutes } from './routes/auth.ts';
 import { oneTimeLinkRoutes } from './routes/one-time-links.ts';
 import { teamRoutes } from './routes/team.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
 import { agentRoutes } from './routes/agents.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { walletRoutes } from './routes/wallet.ts';
@@ -36,6 +38,8 @@ const require = createRequire(import.meta.url);
 const VIEWS = fileURLToPath(new URL('../console/views', import.meta.url));
 const ASSETS: Record<string, { type: string; body: Buffer }> = {
   'htmx.min.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(require.resolve('htmx.org/dist/htmx.min.js')) },
+  'passkeys.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('../console/assets/passkeys.js', import.meta.url)) },
+  'webauthn.min.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(join(dirname(require.resolve('@simplewebauthn/browser')), '../dist/bundle/index.umd.min.js')) },
   'console.css': { type: 'text/css; charset=utf-8', body: readFileSync(new URL('../console/assets/console.css', import.meta.url)) },
 };
 
@@ -98,6 +102,7 @@ export async function registerConsole(app: FastifyInstance, deps: ConsoleDeps, b
     authRoutes(c, kit);
     oneTimeLinkRoutes(c, kit);
     twoFactorRoutes(c, kit);
+    passkeyRoutes(c, kit);
     teamRoutes(c, kit, baseUrl);
     orgRoutes(c, kit);
     agentRoutes(c, kit);

@@ -24,6 +24,19 @@ export interface ConsoleUser {
   totpPending?: string;
   /** SHA-256 of each unused recovery code. */
   recoveryHashes?: string[];
+  /** WebAuthn credentials (passkeys), a second factor where the browser has them. */
+  passkeys?: Passkey[];
+}
+
+export interface Passkey {
+  /** The credential id, base64url. */
+  id: string;
+  /** The COSE public key, base64url. */
+  publicKey: string;
+  counter: number;
+  transports?: string[];
+  label: string;
+  createdAtMs: number;
 }
 
 /** A password accepted, the second factor not yet given (5 minutes, a few tries). */

@@ -50,7 +50,7 @@ export function authRoutes(app: FastifyInstance, kit: Kit): void {
       return kit.page(req, reply, 'login.eta', { next, error: 'Email or password is wrong.' }, 401);
     }
     // With two-factor on, the password opens only the second step (routes/two-factor.ts).
-    if (user.totp) return startSecondStep(kit, reply, user, next);
+    if (user.totp || user.passkeys?.length) return startSecondStep(kit, reply, user, next);
     await store.setFailedSignIns(email, undefined);
     await startSession(store, reply, user, kit.deps.secureCookies);
     req.signed = undefined;

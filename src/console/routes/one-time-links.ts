@@ -167,7 +167,8 @@ export function oneTimeLinkRoutes(app: FastifyInstance, kit: Kit): void {
       store.release(claims.id, claims.email);
     }
     // A reset replaces the password, not the second factor: with two-factor on, sign in again.
-    if (!user.totp) await startSession(store, reply, user, kit.deps.secureCookies);
+    const twoStep = user.totp !== undefined || (user.passkeys?.length ?? 0) > 0;
+    if (!twoStep) await startSession(store, reply, user, kit.deps.secureCookies);
     await store.audit({
       atMs: Date.now(),
       orgId: user.orgId,
@@ -177,6 +178,6 @@ export function oneTimeLinkRoutes(app: FastifyInstance, kit: Kit): void {
       ip: req.ip,
       detail: { token_id: claims.id },
     });
-    return redirect(reply, user.totp ? '/console/login' : home(user));
+    return redirect(reply, twoStep ? '/console/login' : home(user));
   });
 }

@@ -8,7 +8,7 @@ import { sha256Hex } from '../../runtime/api-keys.ts';
 import { PASSWORD_MAX, verifyPassword } from '../passwords.ts';
 import { cookieOptions, recentlyAuthenticated, startSession, type Signed } from '../session.ts';
 import { redirect, type Kit } from '../kit.ts';
-import type { ConsoleUser } from '../store.ts';
+import type { ConsoleUser, PendingSignIn } from '../store.ts';
 import {
   enrolment,
   newRecoveryCodes,
@@ -46,28 +46,92 @@ export async function startSecondStep(
   return redirect(reply, '/console/login/2fa');
 }
 
+export interface HalfSignIn {
+  hash: string;
+  p: PendingSignIn;
+  user: ConsoleUser;
+}
+
+/** The sign-in waiting for its second step, named by the cookie; undefined when none is live. */
+export async function halfSignIn(kit: Kit, req: FastifyRequest): Promise<HalfSignIn | undefined> {
+  const raw = req.cookies[PENDING_COOKIE];
+  if (!raw || raw.length > 100) return undefined;
+  const hash = sha256Hex(raw);
+  const p = await kit.deps.store.pendingSignIn(hash);
+  if (!p || p.expiresAtMs <= Date.now() || p.attempts >= PENDING_TRIES) return undefined;
+  const user = await kit.deps.store.user(p.userId);
+  return user ? { hash, p, user } : undefined;
+}
+
+/** A wrong second factor: counts toward this sign-in's tries and the account's lockout. */
+export async function failSecondStep(
+  kit: Kit,
+  req: FastifyRequest,
+  half: HalfSignIn,
+): Promise<void> {
+  const { store } = kit.deps;
+  const { hash, p, user } = half;
+  await store.setPendingSignIn(hash, { ...p, attempts: p.attempts + 1 });
+  const failed = await store.failedSignIns(user.email);
+  const count = (failed?.count ?? 0) + 1;
+  const lockedUntilMs = count >= LOCKOUT_AFTER ? Date.now() + LOCKOUT_MS : 0;
+  await store.setFailedSignIns(user.email, { count, lockedUntilMs });
+  await store.audit({
+    atMs: Date.now(),
+    orgId: user.orgId,
+    actor: { kind: user.kind, id: user.id, email: user.email },
+    action: 'sign_in.second_factor_failed',
+    target: user.id,
+    ip: req.ip,
+  });
+}
+
+/** The second factor given: the account as updated (a code spent), a session, the audit line. */
+export async function finishSignIn(
+  kit: Kit,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  half: HalfSignIn,
+  updated: ConsoleUser,
+  factor: 'totp' | 'recovery_code' | 'passkey',
+): Promise<string> {
+  const { store } = kit.deps;
+  await store.updateUser(updated);
+  await store.setPendingSignIn(half.hash, undefined);
+  await store.setFailedSignIns(updated.email, undefined);
+  reply.clearCookie(PENDING_COOKIE, cookieOptions(kit.deps.secureCookies));
+  await startSession(store, reply, updated, kit.deps.secureCookies);
+  await store.audit({
+    atMs: Date.now(),
+    orgId: updated.orgId,
+    actor: { kind: updated.kind, id: updated.id, email: updated.email },
+    action: 'sign_in',
+    target: updated.id,
+    ip: req.ip,
+    detail: { second_factor: factor },
+  });
+  return half.p.next === '/console' ? home(updated) : half.p.next;
+}
+
 export function twoFactorRoutes(app: FastifyInstance, kit: Kit): void {
   const { store, secret } = kit.deps;
 
-  async function pending(req: FastifyRequest) {
-    const raw = req.cookies[PENDING_COOKIE];
-    if (!raw || raw.length > 100) return undefined;
-    const hash = sha256Hex(raw);
-    const p = await store.pendingSignIn(hash);
-    if (!p || p.expiresAtMs <= Date.now() || p.attempts >= PENDING_TRIES) return undefined;
-    const user = await store.user(p.userId);
-    return user ? { hash, p, user } : undefined;
-  }
+  const choices = (user: ConsoleUser) => ({
+    totp: user.totp !== undefined,
+    passkeys: (user.passkeys?.length ?? 0) > 0,
+    passkeyScripts: true,
+  });
 
   app.get('/login/2fa', async (req, reply) => {
-    if (!(await pending(req))) return redirect(reply, '/console/login');
-    return kit.page(req, reply, 'login-2fa.eta', {});
+    const half = await halfSignIn(kit, req);
+    if (!half) return redirect(reply, '/console/login');
+    return kit.page(req, reply, 'login-2fa.eta', choices(half.user));
   });
 
   app.post('/login/2fa', { config: { rateLimit: LIMIT } }, async (req, reply) => {
-    const half = await pending(req);
+    const half = await halfSignIn(kit, req);
     if (!half) return redirect(reply, '/console/login');
-    const { hash, p, user } = half;
+    const { user } = half;
     const code = String((req.body as { code?: string }).code ?? '').slice(0, 40);
     const step = user.totp
       ? await totpStep(openSecret(secret, user.totp.sealed), code, user.totp.lastStep)
@@ -75,46 +139,23 @@ export function twoFactorRoutes(app: FastifyInstance, kit: Kit): void {
     const recovery = recoveryHash(code);
     const usedRecovery = step === undefined && (user.recoveryHashes ?? []).includes(recovery);
     if (step === undefined && !usedRecovery) {
-      await store.setPendingSignIn(hash, { ...p, attempts: p.attempts + 1 });
-      const failed = await store.failedSignIns(user.email);
-      const count = (failed?.count ?? 0) + 1;
-      const lockedUntilMs = count >= LOCKOUT_AFTER ? Date.now() + LOCKOUT_MS : 0;
-      await store.setFailedSignIns(user.email, { count, lockedUntilMs });
-      await store.audit({
-        atMs: Date.now(),
-        orgId: user.orgId,
-        actor: { kind: user.kind, id: user.id, email: user.email },
-        action: 'sign_in.second_factor_failed',
-        target: user.id,
-        ip: req.ip,
-      });
-      return kit.page(
-        req,
-        reply,
-        'login-2fa.eta',
-        { error: 'That code is wrong or already used.' },
-        401,
-      );
+      await failSecondStep(kit, req, half);
+      const error = 'That code is wrong or already used.';
+      return kit.page(req, reply, 'login-2fa.eta', { ...choices(user), error }, 401);
     }
     // A code is spent: the TOTP step cannot be replayed, a recovery code is gone.
     const updated: ConsoleUser = usedRecovery
       ? { ...user, recoveryHashes: user.recoveryHashes!.filter((h) => h !== recovery) }
       : { ...user, totp: { ...user.totp!, lastStep: step! } };
-    await store.updateUser(updated);
-    await store.setPendingSignIn(hash, undefined);
-    await store.setFailedSignIns(user.email, undefined);
-    reply.clearCookie(PENDING_COOKIE, cookieOptions(kit.deps.secureCookies));
-    await startSession(store, reply, updated, kit.deps.secureCookies);
-    await store.audit({
-      atMs: Date.now(),
-      orgId: user.orgId,
-      actor: { kind: user.kind, id: user.id, email: user.email },
-      action: 'sign_in',
-      target: user.id,
-      ip: req.ip,
-      detail: { second_factor: usedRecovery ? 'recovery_code' : 'totp' },
-    });
-    return redirect(reply, p.next === '/console' ? home(updated) : p.next);
+    const next = await finishSignIn(
+      kit,
+      req,
+      reply,
+      half,
+      updated,
+      usedRecovery ? 'recovery_code' : 'totp',
+    );
+    return redirect(reply, next);
   });
 
   const signedOrLogin = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -127,6 +168,12 @@ export function twoFactorRoutes(app: FastifyInstance, kit: Kit): void {
     enabled: signed.user.totp !== undefined,
     recoveryLeft: signed.user.recoveryHashes?.length ?? 0,
     staff: signed.user.kind === 'staff',
+    passkeys: (signed.user.passkeys ?? []).map((p) => ({
+      id: p.id,
+      label: p.label,
+      since: p.createdAtMs,
+    })),
+    passkeyScripts: true,
   });
 
   app.get('/account/2fa', async (req, reply) => {
@@ -182,7 +229,7 @@ export function twoFactorRoutes(app: FastifyInstance, kit: Kit): void {
       req,
       reply,
       'account-2fa.eta',
-      { enabled: true, recoveryLeft: codes.length, staff: user.kind === 'staff', codes },
+      { ...status(signed), enabled: true, recoveryLeft: codes.length, codes },
       201,
     );
   });
