@@ -12,3 +12,9 @@ export function formatTime(ms: number | string | null | undefined): string {
   const d = typeof ms === 'string' ? new Date(ms) : new Date(ms);
   return `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
+
+/** "1500.00" or "1500" (major units) as minor units; undefined for anything else. */
+export function parseMajor(major: string): bigint | undefined {
+  const m = /^\s*(\d{1,15})(?:\.(\d{1,2}))?\s*$/.exec(major.replaceAll(',', ''));
+  return m ? BigInt(m[1]!) * 100n + BigInt((m[2] ?? '').padEnd(2, '0')) : undefined;
+}

@@ -52,6 +52,8 @@ const NOTICES: Record<string, string> = {
   org_unfrozen: 'Org unfrozen.',
   unconfirmed: 'Nothing changed: tick the confirmation first.',
   passkey_added: 'Passkey added: signing in now asks for it (or another second factor).',
+  test_money: 'Test money added to the wallet.',
+  live_no_test_money: 'A live org is funded by real deposits only.',
   campaign_created: 'Campaign created: its budget is locked in escrow and its rows become tasks in the background.',
 };
 

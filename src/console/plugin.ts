@@ -23,6 +23,7 @@ import { oneTimeLinkRoutes } from './routes/one-time-links.ts';
 import { teamRoutes } from './routes/team.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
 import { passkeyRoutes } from './routes/passkeys.ts';
+import { gettingStartedRoutes } from './routes/getting-started.ts';
 import { agentRoutes } from './routes/agents.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { walletRoutes } from './routes/wallet.ts';
@@ -103,8 +104,9 @@ export async function registerConsole(app: FastifyInstance, deps: ConsoleDeps, b
     oneTimeLinkRoutes(c, kit);
     twoFactorRoutes(c, kit);
     passkeyRoutes(c, kit);
+    gettingStartedRoutes(c, kit);
     teamRoutes(c, kit, baseUrl);
-    orgRoutes(c, kit);
+    orgRoutes(c, kit, baseUrl);
     agentRoutes(c, kit);
     taskRoutes(c, kit);
     walletRoutes(c, kit);

@@ -1,4 +1,4 @@
-// One-time links and the team in a real browser (chromium through playwright-core): the same set-up link and the same invitation fired five times at once make exactly one account, one org and one membership; `console-user --org` with an unknown id is refused; an owner changes a role (the next POST is refused), makes a password-reset link (old sessions end), revokes an invitation (its link stops working), removes a member (their next request is signed out) and hands over ownership; approving a proof and revoking a key need their confirmation on the server; staff changes to an org land in the platform audit log and the org's; axe finds no serious violation.
+// One-time links and the team in a real browser (chromium through playwright-core): the same set-up link and the same invitation fired five times at once make exactly one account, one org and one membership; `console-user --org` with an unknown id is refused; an owner changes a role (the next POST is refused), makes a password-reset link (old sessions end), revokes an invitation (its link stops working), removes a member (their next request is signed out) and hands over ownership; approving a proof and revoking a key need their confirmation on the server; staff changes to an org land in the platform audit log and the org's; a test-mode org's Overview shows its id, its mode and a getting-started checklist with curl and MCP snippets, test money from the Wallet ticks "fund" (a live org is refused on the server), and the agent page explains each flag in words; axe finds no serious violation.
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { promisify } from 'node:util';
@@ -41,7 +41,10 @@ async function signUp(link: string, context?: BrowserContext): Promise<Page> {
   await p.goto(link);
   await p.fill('#password', PASSWORD);
   await p.fill('#confirm', PASSWORD);
-  await Promise.all([p.waitForURL(/\/console\/(overview|staff|account)/), p.click('button[type=submit]')]);
+  await Promise.all([
+    p.waitForURL(/\/console\/(overview|staff|account)/),
+    p.click('button[type=submit]'),
+  ]);
   return p;
 }
 
@@ -317,5 +320,58 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     await owner.goto(`${svc.url}/console/audit`);
     const own = (await owner.textContent('table'))!;
     for (const action of ['org.flag', 'governance.org_freeze.on']) expect(own).toContain(action);
+  });
+
+  it('a test-mode org gets started: id, mode, checklist, snippets, test money', async () => {
+    const p = await signUp(
+      await setupLink([
+        '--org-name',
+        'Sandbox org',
+        '--mode',
+        'test',
+        '--email',
+        'sandbox@example.com',
+      ]),
+    );
+    const orgId = (await p.textContent('#org-id'))!;
+    expect(orgId).toMatch(/^org_/);
+    await expect(p.textContent('#org-mode')).resolves.toContain('test mode');
+    await expect(p.locator('#getting-started li.todo').count()).resolves.toBe(4);
+    await expect(p.textContent('#snippet-curl')).resolves.toContain(`${svc.url}/v1/tasks`);
+    await expect(p.textContent('#snippet-curl')).resolves.toContain('errand_test_');
+    await expect(p.textContent('#snippet-mcp')).resolves.toContain(`${svc.url}/mcp`);
+    await accessible(p, 'overview-getting-started');
+    await p.goto(`${svc.url}/console/wallet`);
+    await p.fill('#amount', '25000.00');
+    await Promise.all([p.waitForURL(/done=test_money/), p.click('#test-money button')]);
+    await expect(p.textContent('#balance')).resolves.toContain('25,000.00');
+    // Too much at once is refused on the server.
+    const token = await p.locator('input[name=_csrf]').first().inputValue();
+    const huge = await p.request.post(`${svc.url}/console/wallet/test-money`, {
+      form: { _csrf: token, amount: '99999999' },
+      maxRedirects: 0,
+    });
+    expect(huge.headers().location).toContain('error=validation_failed');
+    await p.goto(`${svc.url}/console/overview`);
+    await expect(p.locator('#getting-started li.done').count()).resolves.toBe(1);
+
+    // A live org has no test money: no form, and the POST is refused.
+    await owner.goto(`${svc.url}/console/wallet`);
+    expect(await owner.locator('#test-money').count()).toBe(0);
+    const before = (await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data
+      .balance_minor;
+    const ownerToken = await owner.locator('input[name=_csrf]').first().inputValue();
+    const live = await owner.request.post(`${svc.url}/console/wallet/test-money`, {
+      form: { _csrf: ownerToken, amount: '100.00' },
+      maxRedirects: 0,
+    });
+    expect(live.headers().location).toContain('done=live_no_test_money');
+    expect(
+      (await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data.balance_minor,
+    ).toBe(before);
+    await owner.goto(`${svc.url}/console/agents/${org.agentId}`);
+    await expect(owner.textContent('label[for=flag-can_approve_release]')).resolves.toContain(
+      'releases the escrow',
+    );
   });
 });

@@ -1,6 +1,7 @@
 // Agents and their keys, and each agent's governance: delegation flags, caps with what is spent
 // today, the kill switch behind a confirmation. A key is shown once, on the page that answers the
 // ceremony (never stored, never in a URL, no-store), and only after a recent password entry.
+import { FLAG_WORDS } from './getting-started.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DELEGATION_FLAGS } from '../../core/events.ts';
 import { utcDay } from '../../domain/governance.ts';
@@ -60,7 +61,7 @@ export function agentRoutes(app: FastifyInstance, kit: Kit): void {
     return kit.page(req, reply, 'agent.eta', {
       agent,
       keys: keysOf(kit.deps, agent.id),
-      flags: DELEGATION_FLAGS.map((f) => ({ name: f, on: agent.delegation[f] })),
+      flags: DELEGATION_FLAGS.map((f) => ({ name: f, on: agent.delegation[f], words: FLAG_WORDS[f] ?? '' })),
       caps: {
         daily: agent.dailyCapMinor === null ? '' : formatMinor(agent.dailyCapMinor),
         perTask: agent.perTaskCapMinor === null ? '' : formatMinor(agent.perTaskCapMinor),

@@ -5,8 +5,9 @@ import { openTaskIds } from '../../core/org-tasks.ts';
 import { formatMinor } from '../format.ts';
 import { requireRole } from '../session.ts';
 import type { Kit } from '../kit.ts';
+import { gettingStarted } from './getting-started.ts';
 
-export function orgRoutes(app: FastifyInstance, kit: Kit): void {
+export function orgRoutes(app: FastifyInstance, kit: Kit, baseUrl: () => string): void {
   const { engine, store } = kit.deps;
 
   app.get('/overview', async (req, reply) => {
@@ -26,6 +27,7 @@ export function orgRoutes(app: FastifyInstance, kit: Kit): void {
       agents: agents.length,
       frozen: agents.filter((a) => a.frozen).length,
       review: open.filter((t) => t.state === 'proof_submitted' || t.state === 'verifying').length,
+      start: await gettingStarted(kit, orgId, baseUrl()),
     });
   });
 
