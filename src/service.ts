@@ -1,5 +1,6 @@
 // The composition root: config → WAL → engine → effects → HTTP. `errand serve` and the
 // integration tests both start the service through here, so they run the same wiring.
+import { AgentRequestLog } from './observability/agent-requests.ts';
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { LevelWal, type WriteLatch } from '../wal/index.ts';
@@ -285,6 +286,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       ...(config.PARTNER_WEBHOOK_SECRET ? { partnerSecret: config.PARTNER_WEBHOOK_SECRET } : {}),
       startedAtMs: Date.now(),
       metrics,
+      requestLog: new AgentRequestLog(),
       audit: (entry) => consoleStore.audit({ atMs: Date.now(), actor: { kind: 'admin_api', id: null, email: null }, ...entry }),
     };
     if (config.SEED_DEMO === '1') await seedDemo(engine, announce);

@@ -1,5 +1,6 @@
 // What operations need beyond the engine: configuration, the clock, secrets. Built once by the
 // composition root (service.ts) and handed to every operation through OpContext.
+import type { AgentRequestLog } from './observability/agent-requests.ts';
 import type { Config } from './config.ts';
 import type { Clock } from './runtime/clock.ts';
 import type { UptimeLog } from './runtime/uptime.ts';
@@ -23,6 +24,8 @@ export interface Services {
   readonly signingKeys?: SigningKeys;
   /** The service's Prometheus registry and its recorders (GET /metrics). */
   readonly metrics?: Metrics;
+  /** Each org's recent agent requests, for the console's request log. */
+  readonly requestLog?: AgentRequestLog;
   /** Records an admin-API change to keys or governance in the audit log the console shows. */
   readonly audit?: (entry: { orgId: string | null; action: string; target: string | null; ip: string | null }) => Promise<void>;
 }

@@ -24,6 +24,7 @@ import { teamRoutes } from './routes/team.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
 import { passkeyRoutes } from './routes/passkeys.ts';
 import { gettingStartedRoutes } from './routes/getting-started.ts';
+import { requestLogRoutes } from './routes/requests.ts';
 import { agentRoutes } from './routes/agents.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { walletRoutes } from './routes/wallet.ts';
@@ -105,6 +106,7 @@ export async function registerConsole(app: FastifyInstance, deps: ConsoleDeps, b
     twoFactorRoutes(c, kit);
     passkeyRoutes(c, kit);
     gettingStartedRoutes(c, kit);
+    requestLogRoutes(c, kit);
     teamRoutes(c, kit, baseUrl);
     orgRoutes(c, kit, baseUrl);
     agentRoutes(c, kit);

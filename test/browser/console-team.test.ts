@@ -1,4 +1,4 @@
-// One-time links and the team in a real browser (chromium through playwright-core): the same set-up link and the same invitation fired five times at once make exactly one account, one org and one membership; `console-user --org` with an unknown id is refused; an owner changes a role (the next POST is refused), makes a password-reset link (old sessions end), revokes an invitation (its link stops working), removes a member (their next request is signed out) and hands over ownership; approving a proof and revoking a key need their confirmation on the server; staff changes to an org land in the platform audit log and the org's; a test-mode org's Overview shows its id, its mode and a getting-started checklist with curl and MCP snippets, test money from the Wallet ticks "fund" (a live org is refused on the server), and the agent page explains each flag in words; axe finds no serious violation.
+// One-time links and the team in a real browser (chromium through playwright-core): the same set-up link and the same invitation fired five times at once make exactly one account, one org and one membership; `console-user --org` with an unknown id is refused; an owner changes a role (the next POST is refused), makes a password-reset link (old sessions end), revokes an invitation (its link stops working), removes a member (their next request is signed out) and hands over ownership; approving a proof and revoking a key need their confirmation on the server; staff changes to an org land in the platform audit log and the org's; a test-mode org's Overview shows its id, its mode and a getting-started checklist with curl and MCP snippets, test money from the Wallet ticks "fund" (a live org is refused on the server), and the agent page explains each flag in words; the request log shows an agent's refused call with its status, error code and Idempotency-Key, searchable, and never the key; axe finds no serious violation.
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { promisify } from 'node:util';
@@ -373,5 +373,37 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     await expect(owner.textContent('label[for=flag-can_approve_release]')).resolves.toContain(
       'releases the escrow',
     );
+  });
+
+  it("the request log shows why an agent's call was refused, and never its key", async () => {
+    const bad = await call(svc.url, 'POST', '/v1/tasks', {
+      key: org.key,
+      idem: 'why-was-this-refused',
+      body: { type: 'field_verification' },
+    });
+    expect(bad.status).toBe(400);
+    expect(
+      (await call(svc.url, 'GET', '/v1/tasks/task_nosuchtask0000000000', { key: org.key })).status,
+    ).toBe(404);
+    await owner.goto(`${svc.url}/console/agents/${org.agentId}`);
+    await Promise.all([
+      owner.waitForURL(/\/console\/requests\?agent=/),
+      owner.click('text=request log'),
+    ]);
+    const table = (await owner.textContent('#requests'))!;
+    expect(table).toContain('POST /v1/tasks');
+    expect(table).toContain('validation_failed');
+    expect(table).toContain('why-was-this-refused');
+    expect(table).toContain('not_found');
+    await accessible(owner, 'requests');
+    await owner.fill('#r-q', 'validation_failed');
+    await owner.selectOption('#r-status', '4xx');
+    await Promise.all([
+      owner.waitForURL(/q=validation_failed/),
+      owner.click('#request-filters button'),
+    ]);
+    await expect(owner.locator('#requests tbody tr').count()).resolves.toBe(1);
+    await expect(owner.textContent('#requests')).resolves.toContain('400');
+    expect(await owner.content()).not.toContain(org.key);
   });
 });
