@@ -54,6 +54,8 @@ const NOTICES: Record<string, string> = {
   passkey_added: 'Passkey added: signing in now asks for it (or another second factor).',
   test_money: 'Test money added to the wallet.',
   live_no_test_money: 'A live org is funded by real deposits only.',
+  webhook_deleted: 'Webhook endpoint deleted: deliveries still queued for it are dropped.',
+  test_sent: 'Test event queued: it appears below once the receiver answers.',
   campaign_created: 'Campaign created: its budget is locked in escrow and its rows become tasks in the background.',
 };
 

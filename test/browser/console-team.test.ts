@@ -1,5 +1,7 @@
-// One-time links and the team in a real browser (chromium through playwright-core): the same set-up link and the same invitation fired five times at once make exactly one account, one org and one membership; `console-user --org` with an unknown id is refused; an owner changes a role (the next POST is refused), makes a password-reset link (old sessions end), revokes an invitation (its link stops working), removes a member (their next request is signed out) and hands over ownership; approving a proof and revoking a key need their confirmation on the server; staff changes to an org land in the platform audit log and the org's; a test-mode org's Overview shows its id, its mode and a getting-started checklist with curl and MCP snippets, test money from the Wallet ticks "fund" (a live org is refused on the server), and the agent page explains each flag in words; the request log shows an agent's refused call with its status, error code and Idempotency-Key, searchable, and never the key; axe finds no serious violation.
+// One-time links and the team in a real browser (chromium through playwright-core): the same set-up link and the same invitation fired five times at once make exactly one account, one org and one membership; `console-user --org` with an unknown id is refused; an owner changes a role (the next POST is refused), makes a password-reset link (old sessions end), revokes an invitation (its link stops working), removes a member (their next request is signed out) and hands over ownership; approving a proof and revoking a key need their confirmation on the server; staff changes to an org land in the platform audit log and the org's; a test-mode org's Overview shows its id, its mode and a getting-started checklist with curl and MCP snippets, test money from the Wallet ticks "fund" (a live org is refused on the server), and the agent page explains each flag in words; the request log shows an agent's refused call with its status, error code and Idempotency-Key, searchable, and never the key; a webhook endpoint is created (secret shown once), sent a signed test event whose payload and the receiver's answer show, and deleted after its confirmation; axe finds no serious violation.
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -81,7 +83,7 @@ const memberRows = async (p: Page, email: string) => {
 
 beforeAll(async () => {
   if (missing) return;
-  svc = await startTestService({ ERRAND_CLOCK: 'virtual' });
+  svc = await startTestService({ ERRAND_CLOCK: 'virtual', ERRAND_ALLOW_LOCAL_WEBHOOKS: '1' });
   org = await newOrg(svc.url, '100000000');
   browser = await launch();
   staff = await signUp(await setupLink(['--staff', '--email', 'staff@example.com']));
@@ -405,5 +407,57 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     await expect(owner.locator('#requests tbody tr').count()).resolves.toBe(1);
     await expect(owner.textContent('#requests')).resolves.toContain('400');
     expect(await owner.content()).not.toContain(org.key);
+  });
+
+  it('creates a webhook endpoint, sends it a test event, shows payload and answer, deletes it', async () => {
+    const seen: string[] = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        seen.push(`${String(req.headers['webhook-signature'])} ${body}`);
+        res.writeHead(200, { 'content-type': 'text/plain' }).end('thanks, got it');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+      await owner.goto(`${svc.url}/console/webhooks`);
+      await owner.selectOption('#wh-agent', org.agentId);
+      await owner.fill('#wh-url', url);
+      await owner.fill('#wh-events', 'task.approved');
+      await owner.click('#new-webhook button');
+      const secret = await owner.inputValue('#webhook-secret');
+      expect(secret).toMatch(/^whsec_/);
+      await owner.click('text=Done, back to webhooks');
+      expect(await owner.content()).not.toContain(secret);
+      const card = owner.locator('.webhook-endpoint', { hasText: url });
+      await Promise.all([
+        owner.waitForURL(/done=test_sent/),
+        card.locator('button', { hasText: 'Send test event' }).click(),
+      ]);
+      for (let i = 0; i < 50 && seen.length === 0; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(seen[0]).toMatch(/^v1,\S+ \{"id":"evt_test_/);
+      for (let i = 0; i < 20 && !(await owner.content()).includes('thanks, got it'); i++)
+        await owner.reload();
+      await owner.locator('.webhook-endpoint', { hasText: url }).locator('summary').first().click();
+      const text = (await owner.locator('.webhook-endpoint', { hasText: url }).textContent())!;
+      expect(text).toContain('webhook.test');
+      expect(text).toContain('"type":"webhook.test"');
+      expect(text).toContain('thanks, got it');
+      expect(text).toContain('(test)');
+      await accessible(owner, 'webhooks-manage');
+      const again = owner.locator('.webhook-endpoint', { hasText: url });
+      await again.locator('input[name=confirm]').check();
+      await Promise.all([
+        owner.waitForURL(/done=webhook_deleted/),
+        again.locator('button', { hasText: 'Delete' }).click(),
+      ]);
+      await expect(owner.locator('.webhook-endpoint', { hasText: url }).count()).resolves.toBe(0);
+    } finally {
+      receiver.closeAllConnections();
+      receiver.close();
+    }
   });
 });
