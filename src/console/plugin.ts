@@ -25,6 +25,7 @@ import { twoFactorRoutes } from './routes/two-factor.ts';
 import { passkeyRoutes } from './routes/passkeys.ts';
 import { gettingStartedRoutes } from './routes/getting-started.ts';
 import { requestLogRoutes } from './routes/requests.ts';
+import { exportRoutes } from './routes/exports.ts';
 import { agentRoutes } from './routes/agents.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { walletRoutes } from './routes/wallet.ts';
@@ -107,6 +108,7 @@ export async function registerConsole(app: FastifyInstance, deps: ConsoleDeps, b
     passkeyRoutes(c, kit);
     gettingStartedRoutes(c, kit);
     requestLogRoutes(c, kit);
+    exportRoutes(c, kit);
     teamRoutes(c, kit, baseUrl);
     orgRoutes(c, kit, baseUrl);
     agentRoutes(c, kit);

@@ -1,0 +1,112 @@
+// Finding and taking out an org's data in a real browser (chromium through playwright-core): the Tasks page finds a task by words of its title or by its id; the tasks, the ledger and the audit log download as CSV (a title that looks like a spreadsheet formula is written as text); ledger rows link to their task; the escrow chart has labelled axes; axe finds no serious violation.
+import { execFile } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
+import { ROOT } from '../support/child-service.ts';
+import { createTask } from '../support/http-steps.ts';
+import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
+
+const run = promisify(execFile);
+const PASSWORD = 'correct horse battery staple';
+const SHOTS = process.env.CONSOLE_SCREENSHOTS === '1' ? `${ROOT}docs/console` : undefined;
+
+let svc: TestService;
+let browser: Browser;
+let org: TestOrg;
+let page: Page;
+const ids: string[] = [];
+
+const missing = chromiumMissing();
+if (missing) console.warn(`SKIP console exports browser tests: ${missing}`);
+
+async function accessible(p: Page, name: string): Promise<void> {
+  expect(await axeViolations(p), `axe on ${name}`).toEqual([]);
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    await p.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  }
+}
+
+async function download(p: Page, selector: string): Promise<string[]> {
+  const [file] = await Promise.all([p.waitForEvent('download'), p.click(selector)]);
+  return (await readFile((await file.path())!, 'utf8')).trim().split('\n');
+}
+
+beforeAll(async () => {
+  if (missing) return;
+  svc = await startTestService({ ERRAND_CLOCK: 'virtual' });
+  org = await newOrg(svc.url, '100000000');
+  ids.push(await createTask(svc, org, { title: 'Pharmacy on Allen Avenue' }));
+  ids.push(await createTask(svc, org, { title: '=HYPERLINK("http://evil.example")' }));
+  browser = await launch();
+  const { stdout } = await run(
+    process.execPath,
+    [
+      'bin/errand.mjs',
+      'console-user',
+      '--data',
+      svc.dataDir,
+      '--url',
+      svc.url,
+      '--org',
+      org.orgId,
+      '--email',
+      'data@example.com',
+    ],
+    { cwd: ROOT },
+  );
+  page = await (await browser.newContext()).newPage();
+  await page.goto(stdout.trim().split('\n').pop()!);
+  await page.fill('#password', PASSWORD);
+  await page.fill('#confirm', PASSWORD);
+  await Promise.all([page.waitForURL(/\/console\/overview/), page.click('button[type=submit]')]);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await svc?.close();
+});
+
+describe.skipIf(missing !== undefined)('search and exports', () => {
+  it('finds a task by title words or by id, and downloads the tasks as CSV', async () => {
+    await page.goto(`${svc.url}/console/tasks?q=allen`);
+    await expect(page.locator('#task-table tbody tr').count()).resolves.toBe(1);
+    await expect(page.textContent('#task-table')).resolves.toContain('Pharmacy on Allen Avenue');
+    await page.goto(`${svc.url}/console/tasks?q=${ids[1]}`);
+    await expect(page.locator('#task-table tbody tr').count()).resolves.toBe(1);
+    await expect(page.textContent('#task-table')).resolves.toContain('HYPERLINK');
+    await accessible(page, 'tasks-search');
+    await page.goto(`${svc.url}/console/tasks`);
+    const lines = await download(page, '#export-tasks');
+    expect(lines[0]).toBe(
+      'task_id,title,state,type,zone_ref,reward_minor,fee_minor,total_minor,currency,created_at,updated_at',
+    );
+    expect(lines).toHaveLength(3);
+    // The formula-looking title is text in a spreadsheet: quoted, with a leading apostrophe.
+    expect(lines.find((l) => l.includes('HYPERLINK'))).toContain(
+      `"'=HYPERLINK(""http://evil.example"")"`,
+    );
+  });
+
+  it('links ledger rows to their task, labels the chart axes, downloads ledger and audit', async () => {
+    await page.goto(`${svc.url}/console/wallet`);
+    const linked = page.locator('#ledger a', { hasText: ids[0]! });
+    await expect(linked.count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator('svg.chart text.axis').count()).resolves.toBeGreaterThanOrEqual(6);
+    await expect(page.textContent('svg.chart')).resolves.toContain('day (UTC');
+    await accessible(page, 'wallet-axes');
+    const ledger = await download(page, 'text=Download the ledger (CSV)');
+    expect(ledger[0]).toBe('at,entry_id,kind,task_id,wallet_delta_minor,escrow_delta_minor');
+    expect(ledger.some((l) => l.includes(ids[0]!))).toBe(true);
+    await linked.first().click();
+    await expect(page.textContent('h1')).resolves.toBe('Pharmacy on Allen Avenue');
+    await page.goto(`${svc.url}/console/audit`);
+    const audit = await download(page, '#export-audit');
+    expect(audit[0]).toBe('at,actor_kind,actor_email,action,target,ip,detail');
+    expect(audit.some((l) => l.includes('account.setup'))).toBe(true);
+  });
+});
