@@ -1,4 +1,4 @@
-// Finding and taking out an org's data in a real browser (chromium through playwright-core): the Tasks page finds a task by words of its title or by its id; the tasks, the ledger and the audit log download as CSV (a title that looks like a spreadsheet formula is written as text); ledger rows link to their task; the escrow chart has labelled axes; axe finds no serious violation.
+// Finding and taking out an org's data in a real browser (chromium through playwright-core): the Tasks page finds a task by words of its title or by its id; the tasks, the ledger and the audit log download as CSV (a title that looks like a spreadsheet formula is written as text); ledger rows link to their task; the escrow chart has labelled axes; the staff review queue shows each proof's instructions, reward and org, and a bulk reject acts only once confirmed (checked on the server); staff find an org by id; the zones page keeps its place after a change; axe finds no serious violation.
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -7,7 +7,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
 import { ROOT } from '../support/child-service.ts';
-import { createTask } from '../support/http-steps.ts';
+import { createTask, driveTo } from '../support/http-steps.ts';
+import { call } from '../support/http.ts';
+import { enrolTotp } from '../support/console-2fa.ts';
 import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
 
 const run = promisify(execFile);
@@ -108,5 +110,67 @@ describe.skipIf(missing !== undefined)('search and exports', () => {
     const audit = await download(page, '#export-audit');
     expect(audit[0]).toBe('at,actor_kind,actor_email,action,target,ip,detail');
     expect(audit.some((l) => l.includes('account.setup'))).toBe(true);
+  });
+
+  it('staff review with the task beside the proof; bulk reject is confirmed; orgs and zones', async () => {
+    const queued = [
+      await createTask(svc, org, {
+        title: 'Review me one',
+        instructions: 'Photograph the blue door at 3 Ade Street.',
+      }),
+      await createTask(svc, org, { title: 'Review me two' }),
+    ];
+    for (const id of queued) await driveTo(svc, org, id, 'BEGIN_VERIFY');
+    const { stdout } = await run(
+      process.execPath,
+      [
+        'bin/errand.mjs',
+        'console-user',
+        '--data',
+        svc.dataDir,
+        '--url',
+        svc.url,
+        '--staff',
+        '--email',
+        'reviewer@example.com',
+      ],
+      { cwd: ROOT },
+    );
+    const staff = await (await browser.newContext()).newPage();
+    await staff.goto(stdout.trim().split('\n').pop()!);
+    await staff.fill('#password', PASSWORD);
+    await staff.fill('#confirm', PASSWORD);
+    await Promise.all([
+      staff.waitForURL(/\/console\/account\/2fa/),
+      staff.click('button[type=submit]'),
+    ]);
+    await enrolTotp(staff, svc.url);
+    await staff.goto(`${svc.url}/console/staff/reviews`);
+    const card = staff.locator('article.review', { hasText: 'Review me one' });
+    const text = (await card.textContent())!;
+    expect(text).toContain('Photograph the blue door at 3 Ade Street.');
+    expect(text).toContain('NGN 1,500.00');
+    expect(text).toContain(org.orgId);
+    await accessible(staff, 'staff-reviews-context');
+    for (const id of queued) await staff.check(`#pick-${id}`);
+    await Promise.all([staff.waitForURL(/done=unconfirmed/), staff.click('button[value=reject]')]);
+    const stateOf = async (id: string) =>
+      (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data.state;
+    for (const id of queued) expect(await stateOf(id)).toBe('verifying');
+    for (const id of queued) await staff.check(`#pick-${id}`);
+    await staff.check('#confirm-reject');
+    await Promise.all([staff.waitForURL(/done=decided/), staff.click('button[value=reject]')]);
+    for (const id of queued) expect(await stateOf(id)).not.toBe('verifying');
+
+    await staff.goto(`${svc.url}/console/staff/orgs`);
+    await staff.fill('#org-q', org.orgId);
+    await Promise.all([staff.waitForURL(/q=/), staff.click('#org-search button')]);
+    await expect(staff.locator('section.card').count()).resolves.toBe(1);
+    await expect(staff.textContent('section.card')).resolves.toContain(org.orgId);
+
+    await staff.goto(`${svc.url}/console/staff/zones?state=ng.kano`);
+    const row = staff.locator('tbody tr').nth(3);
+    await Promise.all([staff.waitForURL(/state=ng\.kano.*#zone-/), row.locator('button').click()]);
+    expect(new URL(staff.url()).searchParams.get('state')).toBe('ng.kano');
   });
 });
