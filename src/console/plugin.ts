@@ -26,6 +26,7 @@ import { passkeyRoutes } from './routes/passkeys.ts';
 import { gettingStartedRoutes } from './routes/getting-started.ts';
 import { requestLogRoutes } from './routes/requests.ts';
 import { exportRoutes } from './routes/exports.ts';
+import { bulkReviewRoutes } from './routes/bulk-review.ts';
 import { agentRoutes } from './routes/agents.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { walletRoutes } from './routes/wallet.ts';
@@ -109,6 +110,7 @@ export async function registerConsole(app: FastifyInstance, deps: ConsoleDeps, b
     gettingStartedRoutes(c, kit);
     requestLogRoutes(c, kit);
     exportRoutes(c, kit);
+    bulkReviewRoutes(c, kit);
     teamRoutes(c, kit, baseUrl);
     orgRoutes(c, kit, baseUrl);
     agentRoutes(c, kit);

@@ -1,4 +1,4 @@
-// Finding and taking out an org's data in a real browser (chromium through playwright-core): the Tasks page finds a task by words of its title or by its id; the tasks, the ledger and the audit log download as CSV (a title that looks like a spreadsheet formula is written as text); ledger rows link to their task; the escrow chart has labelled axes; the staff review queue shows each proof's instructions, reward and org, and a bulk reject acts only once confirmed (checked on the server); staff find an org by id; the zones page keeps its place after a change; axe finds no serious violation.
+// Finding and taking out an org's data in a real browser (chromium through playwright-core): the Tasks page finds a task by words of its title or by its id; the tasks, the ledger and the audit log download as CSV (a title that looks like a spreadsheet formula is written as text); ledger rows link to their task; the escrow chart has labelled axes; the staff review queue shows each proof's instructions, reward and org, and a bulk reject acts only once confirmed (checked on the server); staff find an org by id; the zones page keeps its place after a change; a requester approves at once the proofs that passed their checks (one with a failed check is left out), only once confirmed; axe finds no serious violation.
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -172,5 +172,65 @@ describe.skipIf(missing !== undefined)('search and exports', () => {
     const row = staff.locator('tbody tr').nth(3);
     await Promise.all([staff.waitForURL(/state=ng\.kano.*#zone-/), row.locator('button').click()]);
     expect(new URL(staff.url()).searchParams.get('state')).toBe('ng.kano');
+  });
+
+  it('bulk approves the proofs that passed their checks, once confirmed', async () => {
+    const verify = (id: string, result: 'pass' | 'fail') =>
+      svc.engine.execute({
+        type: 'RecordVerification',
+        orgId: org.orgId,
+        taskId: id,
+        verification: {
+          checks: [{ name: 'geofence', result, reason: result === 'pass' ? 'inside' : 'outside' }],
+          confidence: 0.7,
+          outcome: 'review',
+          media: [],
+          verifierVersion: 'test',
+          thresholds: {},
+        },
+      } as never);
+    const good = [
+      await createTask(svc, org, { title: 'Bulk good one' }),
+      await createTask(svc, org, { title: 'Bulk good two' }),
+    ];
+    const bad = await createTask(svc, org, { title: 'Bulk bad one' });
+    // A proof (no photo: the checks are recorded here, as the verifier would) and its checks.
+    const submit = async (id: string) => {
+      await driveTo(svc, org, id, 'START');
+      await svc.engine.execute({
+        type: 'SubmitProof',
+        orgId: org.orgId,
+        taskId: id,
+        operatorId: 'op_1',
+        proof: {
+          capturedAt: new Date().toISOString(),
+          mediaSha256: [],
+          location: { lat: 6.6, lng: 3.35 },
+          answers: {},
+        },
+      });
+    };
+    for (const id of good) {
+      await submit(id);
+      await verify(id, 'pass');
+    }
+    await submit(bad);
+    await verify(bad, 'fail');
+    await page.goto(`${svc.url}/console/review`);
+    const listed = (await page.textContent('#bulk-approve'))!;
+    expect(listed).toContain('Bulk good one');
+    expect(listed).toContain('Bulk good two');
+    expect(listed).not.toContain('Bulk bad one');
+    await accessible(page, 'bulk-approve');
+    const escrow = async (id: string) =>
+      (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data.escrow.state;
+    // Without the confirmation (required taken off), the server approves nothing.
+    await page.locator('#confirm-bulk').evaluate((el) => el.removeAttribute('required'));
+    await Promise.all([page.waitForURL(/done=unconfirmed/), page.click('#bulk-approve button')]);
+    for (const id of good) expect(await escrow(id)).toBe('locked');
+    await page.check('#confirm-bulk');
+    await Promise.all([page.waitForURL(/done=bulk_approved/), page.click('#bulk-approve button')]);
+    for (const id of good) expect(await escrow(id)).toBe('released');
+    expect(await escrow(bad)).toBe('locked');
   });
 });

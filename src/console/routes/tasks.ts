@@ -18,9 +18,13 @@ const DAY_MS = 86_400_000;
 
 type Verification = { outcome: string; checks: Array<{ result: string }> } | null | undefined;
 
-/** A proof whose checks did not pass: approving it needs the stronger confirmation. */
+/**
+ * A proof whose checks did not pass (none ran yet, or one failed): approving it needs the
+ * stronger confirmation, and bulk approval leaves it out. A proof the checks sent to review
+ * without a failed check (warnings at most) has passed them.
+ */
 export const checksFailed = (v: Verification) =>
-  !v || v.outcome !== 'pass' || v.checks.some((c) => c.result === 'fail');
+  !v || v.outcome === 'fail' || v.checks.some((c) => c.result === 'fail');
 
 function approvalConfirmed(v: Verification, body: Record<string, string | undefined>): boolean {
   if (body.confirm !== 'on') return false;
