@@ -12,6 +12,7 @@ import type { AgentIdentity, Operation, OpContext } from '../ops/operation.ts';
 import type { AuditEntry, ConsoleStore } from './store.ts';
 import { signedIn, type Signed } from './session.ts';
 import { ERROR_CODES } from '../errors/codes.ts';
+import { DEFAULT_TIME_ZONE, formatTimeIn } from './format.ts';
 
 export interface ConsoleDeps {
   readonly engine: Engine;
@@ -82,6 +83,8 @@ export class Kit {
     return reply.view(view, {
       ...noticeOf(req),
       ...data,
+      // Every time on the page in UTC and in the member's zone (a function per request).
+      ...(signed ? { formatTime: (ms: number | string | null | undefined) => formatTimeIn(ms, signed.user.timeZone ?? DEFAULT_TIME_ZONE) } : {}),
       me: signed ? { email: signed.user.email, role: signed.user.role, kind: signed.user.kind, orgId: signed.user.orgId } : null,
       org: signed?.user.orgId ? this.deps.engine.stateOf(signed.user.orgId).orgs.get(signed.user.orgId) ?? null : null,
       csrf: reply.generateCsrf(),

@@ -18,6 +18,8 @@ export interface ConsoleUser {
   role: Role | null;
   passwordHash: string;
   createdAtMs: number;
+  /** The time zone times are shown in beside UTC (an IANA name); the default when absent. */
+  timeZone?: string;
   /** Two-factor sign-in: the TOTP secret sealed (two-factor.ts) and the last step used. */
   totp?: { sealed: string; lastStep: number; enabledAtMs: number };
   /** A TOTP secret shown for enrolment, not yet confirmed by a code. */

@@ -1,4 +1,4 @@
-// Finding and taking out an org's data in a real browser (chromium through playwright-core): the Tasks page finds a task by words of its title or by its id; the tasks, the ledger and the audit log download as CSV (a title that looks like a spreadsheet formula is written as text); ledger rows link to their task; the escrow chart has labelled axes; the staff review queue shows each proof's instructions, reward and org, and a bulk reject acts only once confirmed (checked on the server); staff find an org by id; the zones page keeps its place after a change; a requester approves at once the proofs that passed their checks (one with a failed check is left out), only once confirmed; axe finds no serious violation.
+// Finding and taking out an org's data in a real browser (chromium through playwright-core): the Tasks page finds a task by words of its title or by its id; the tasks, the ledger and the audit log download as CSV (a title that looks like a spreadsheet formula is written as text); ledger rows link to their task; the escrow chart has labelled axes; the staff review queue shows each proof's instructions, reward and org, and a bulk reject acts only once confirmed (checked on the server); staff find an org by id; the zones page keeps its place after a change; a requester approves at once the proofs that passed their checks (one with a failed check is left out), only once confirmed; times show in UTC and in the member's chosen zone; axe finds no serious violation.
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -232,5 +232,25 @@ describe.skipIf(missing !== undefined)('search and exports', () => {
     await Promise.all([page.waitForURL(/done=bulk_approved/), page.click('#bulk-approve button')]);
     for (const id of good) expect(await escrow(id)).toBe('released');
     expect(await escrow(bad)).toBe('locked');
+  });
+
+  it("shows times in UTC and in the member's time zone", async () => {
+    await page.goto(`${svc.url}/console/audit`);
+    // The default zone for a member is Lagos (UTC+1).
+    expect(await page.textContent('table')).toMatch(/\d{2}:\d{2} UTC · \d{2}:\d{2} Africa\/Lagos/);
+    await page.goto(`${svc.url}/console/account`);
+    await page.selectOption('#tz', 'Asia/Tokyo');
+    await Promise.all([page.waitForURL(/done=saved/), page.click('#time-zone button')]);
+    await page.goto(`${svc.url}/console/audit`);
+    const text = (await page.textContent('table'))!;
+    expect(text).toMatch(/UTC · .*Asia\/Tokyo/);
+    // A zone not in the list is refused on the server.
+    await page.goto(`${svc.url}/console/account`);
+    const token = await page.locator('input[name=_csrf]').first().inputValue();
+    const bad = await page.request.post(`${svc.url}/console/account/timezone`, {
+      form: { _csrf: token, time_zone: 'Mars/Olympus' },
+      maxRedirects: 0,
+    });
+    expect(bad.status()).toBe(400);
   });
 });

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DUMMY_HASH, hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from '../passwords.ts';
+import { DEFAULT_TIME_ZONE, validTimeZone } from '../format.ts';
 import { cookieOptions, SESSION_COOKIE, startSession } from '../session.ts';
 import { redirect, type Kit } from '../kit.ts';
 import type { ConsoleUser } from '../store.ts';
@@ -16,6 +17,12 @@ const SIGN_IN_LIMIT = { max: 20, timeWindow: 60_000, allowList: () => false };
 export const Password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 /** Only same-site paths under /console: never an open redirect. */
 const safeNext = (next: unknown) => (typeof next === 'string' && /^\/console(\/[\w\-/?=&.%]*)?$/.test(next) ? next : '/console');
+
+const TIME_ZONES = Intl.supportedValuesOf('timeZone');
+
+function accountData(user: ConsoleUser, error?: string) {
+  return { zones: TIME_ZONES, timeZone: user.timeZone ?? DEFAULT_TIME_ZONE, ...(error ? { error } : {}) };
+}
 
 export function home(user: ConsoleUser): string {
   if (user.kind === 'staff' && !user.totp) return '/console/account/2fa';
@@ -88,7 +95,16 @@ export function authRoutes(app: FastifyInstance, kit: Kit): void {
   app.get('/account', async (req, reply) => {
     const signed = await kit.who(req);
     if (!signed) return redirect(reply, '/console/login');
-    return kit.page(req, reply, 'account.eta', {});
+    return kit.page(req, reply, 'account.eta', accountData(signed.user));
+  });
+
+  app.post('/account/timezone', async (req, reply) => {
+    const signed = await kit.who(req);
+    if (!signed) return redirect(reply, '/console/login');
+    const tz = (req.body as { time_zone?: string }).time_zone;
+    if (!validTimeZone(tz)) return kit.page(req, reply, 'account.eta', accountData(signed.user, 'Choose a time zone from the list.'), 400);
+    await store.updateUser({ ...signed.user, timeZone: tz });
+    return redirect(reply, '/console/account?done=saved');
   });
 
   app.post('/account/password', async (req, reply) => {
@@ -96,11 +112,11 @@ export function authRoutes(app: FastifyInstance, kit: Kit): void {
     if (!signed) return redirect(reply, '/console/login');
     const body = req.body as Record<string, string | undefined>;
     if (!(await verifyPassword(String(body.current ?? '').slice(0, PASSWORD_MAX), signed.user.passwordHash))) {
-      return kit.page(req, reply, 'account.eta', { error: 'The current password is wrong.' }, 401);
+      return kit.page(req, reply, 'account.eta', accountData(signed.user, 'The current password is wrong.'), 401);
     }
     const password = Password.safeParse(body.password);
     if (!password.success || body.password !== body.confirm) {
-      return kit.page(req, reply, 'account.eta', { error: `Choose a password of ${PASSWORD_MIN} to ${PASSWORD_MAX} characters and type it twice.` }, 400);
+      return kit.page(req, reply, 'account.eta', accountData(signed.user, `Choose a password of ${PASSWORD_MIN} to ${PASSWORD_MAX} characters and type it twice.`), 400);
     }
     await store.updateUser({ ...signed.user, passwordHash: await hashPassword(password.data) });
     // Every session ends, this one included; a fresh one keeps the person signed in here.
