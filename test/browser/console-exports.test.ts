@@ -10,7 +10,7 @@ import { ROOT } from '../support/child-service.ts';
 import { createTask, driveTo } from '../support/http-steps.ts';
 import { call } from '../support/http.ts';
 import { enrolTotp } from '../support/console-2fa.ts';
-import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
+import { axeViolations, chromiumMissing, docScreenshot, launch } from '../support/browser.ts';
 
 const run = promisify(execFile);
 const PASSWORD = 'correct horse battery staple';
@@ -29,7 +29,7 @@ async function accessible(p: Page, name: string): Promise<void> {
   expect(await axeViolations(p), `axe on ${name}`).toEqual([]);
   if (SHOTS) {
     mkdirSync(SHOTS, { recursive: true });
-    await p.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+    await docScreenshot(p, `${SHOTS}/${name}.png`);
   }
 }
 

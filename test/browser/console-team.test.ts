@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
 import { ROOT } from '../support/child-service.ts';
 import { createTask, driveTo } from '../support/http-steps.ts';
-import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
+import { axeViolations, chromiumMissing, docScreenshot, launch } from '../support/browser.ts';
 import { enrolTotp } from '../support/console-2fa.ts';
 
 const run = promisify(execFile);
@@ -72,7 +72,7 @@ async function accessible(p: Page, name: string): Promise<void> {
   expect(await axeViolations(p), `axe on ${name}`).toEqual([]);
   if (SHOTS) {
     mkdirSync(SHOTS, { recursive: true });
-    await p.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+    await docScreenshot(p, `${SHOTS}/${name}.png`);
   }
 }
 

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, call, newKey, newOrg, startTestService, taskBody, type TestOrg, type TestService } from '../support/http.ts';
 import { ROOT } from '../support/child-service.ts';
 import { driveTo, createTask } from '../support/http-steps.ts';
-import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
+import { axeViolations, chromiumMissing, docScreenshot, launch } from '../support/browser.ts';
 import { campaignBody } from '../support/campaigns.ts';
 import { enrolTotp } from '../support/console-2fa.ts';
 
@@ -65,7 +65,7 @@ async function accessible(p: Page, name: string): Promise<void> {
   expect(await axeViolations(p), `axe on ${name}`).toEqual([]);
   if (SHOTS) {
     mkdirSync(SHOTS, { recursive: true });
-    await p.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+    await docScreenshot(p, `${SHOTS}/${name}.png`);
   }
 }
 
