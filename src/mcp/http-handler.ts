@@ -19,6 +19,11 @@ export async function handleMcpPost(req: FastifyRequest, reply: FastifyReply, en
     docsUrl: `${req.protocol}://${req.host}/docs`,
     ...(operations ? { operations } : {}),
     ...(services.metrics ? { observe: services.metrics.mcpToolCall.bind(services.metrics) } : {}),
+    // The console's request log names the tool and the problem's code (the HTTP status is 200).
+    onToolResult: (tool, code) => {
+      req.mcpTool = tool;
+      if (code) req.problemCode = code;
+    },
   });
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   // Headers set through `reply` are lost once the reply is hijacked: put them on the raw response.

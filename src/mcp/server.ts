@@ -28,6 +28,8 @@ export interface McpServerOptions {
   operations?: readonly Operation[];
   /** Told of each tool call's latency: the tool ('unknown' for a name that is none) and how it ended. */
   observe?: (tool: string, outcome: 'ok' | 'client_error' | 'server_error', seconds: number) => void;
+  /** Told of each tool call's tool and, when it failed, the problem's code (the request log). */
+  onToolResult?: (tool: string, code: string | undefined) => void;
 }
 
 /** The label of a call to a tool that does not exist: never the client's string (unbounded). */
@@ -58,6 +60,7 @@ export function createMcpServer(options: McpServerOptions): Server {
     // Whatever the tool answered was computed from state that may hold records not yet durable.
     const held = options.barrier?.();
     if (held) result = await held.then(() => result, (error: unknown) => problemResult(error, options.requestId(), options.docsUrl));
+    options.onToolResult?.(op?.id ?? UNKNOWN_TOOL, (result._meta?.problem as { code?: string } | undefined)?.code);
     if (options.observe) {
       const status = (result._meta?.problem as { status?: number } | undefined)?.status ?? 500;
       const outcome = !result.isError ? 'ok' : status >= 500 ? 'server_error' : 'client_error';

@@ -36,6 +36,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The problem's code, when the answer was one (set where problems are written). */
     problemCode?: string;
+    /** The MCP tool a /mcp request called. */
+    mcpTool?: string;
   }
 }
 
@@ -91,7 +93,7 @@ export function registerAgentRequestLog(app: FastifyInstance, log: AgentRequestL
         agentId: agent.agentId,
         method: req.method,
         path: pathOf(req.url),
-        operation: operationOf(req),
+        operation: req.mcpTool ? `mcp ${req.mcpTool}` : operationOf(req),
         status: reply.statusCode,
         code: req.problemCode ?? null,
         ms: Math.round(reply.elapsedTime * 10) / 10,

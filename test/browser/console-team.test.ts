@@ -387,6 +387,23 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     expect(
       (await call(svc.url, 'GET', '/v1/tasks/task_nosuchtask0000000000', { key: org.key })).status,
     ).toBe(404);
+    // Over MCP: the tool's refusal is an isError result in an HTTP 200; the log names the code.
+    const mcp = await fetch(`${svc.url}/mcp`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${org.key}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'get_task', arguments: { id: 'task_nosuchtask0000000001' } },
+      }),
+    });
+    expect(mcp.status).toBe(200);
+    await mcp.body?.cancel();
     await owner.goto(`${svc.url}/console/agents/${org.agentId}`);
     await Promise.all([
       owner.waitForURL(/\/console\/requests\?agent=/),
@@ -397,6 +414,10 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     expect(table).toContain('validation_failed');
     expect(table).toContain('why-was-this-refused');
     expect(table).toContain('not_found');
+    expect(table).toContain('POST /mcp');
+    await expect(
+      owner.locator('#requests tr', { hasText: 'mcp get_task' }).first().textContent(),
+    ).resolves.toContain('not_found');
     await accessible(owner, 'requests');
     await owner.fill('#r-q', 'validation_failed');
     await owner.selectOption('#r-status', '4xx');
