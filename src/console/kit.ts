@@ -56,6 +56,7 @@ const NOTICES: Record<string, string> = {
   test_money: 'Test money added to the wallet.',
   live_no_test_money: 'A live org is funded by real deposits only.',
   webhook_deleted: 'Webhook endpoint deleted: deliveries still queued for it are dropped.',
+  webhook_disabled: 'Webhook endpoint disabled: nothing more is sent to it.',
   test_sent: 'Test event queued: it appears below once the receiver answers.',
   bulk_approved: 'Approved: the ticked proofs are paid (any refused are still listed).',
   campaign_created: 'Campaign created: its budget is locked in escrow and its rows become tasks in the background.',

@@ -1,4 +1,4 @@
-// One-time links and the team in a real browser (chromium through playwright-core): the same set-up link and the same invitation fired five times at once make exactly one account, one org and one membership; `console-user --org` with an unknown id is refused; an owner changes a role (the next POST is refused), makes a password-reset link (old sessions end), revokes an invitation (its link stops working), removes a member (their next request is signed out) and hands over ownership; approving a proof and revoking a key need their confirmation on the server; staff changes to an org land in the platform audit log and the org's; a test-mode org's Overview shows its id, its mode and a getting-started checklist with curl and MCP snippets, test money from the Wallet ticks "fund" (a live org is refused on the server), and the agent page explains each flag in words; the request log shows an agent's refused call with its status, error code and Idempotency-Key, searchable, and never the key; a webhook endpoint is created (secret shown once), sent a signed test event whose payload and the receiver's answer show, and deleted after its confirmation; axe finds no serious violation.
+// One-time links and the team in a real browser (chromium through playwright-core): the same set-up link and the same invitation fired five times at once make exactly one account, one org and one membership; `console-user --org` with an unknown id is refused; an owner changes a role (the next POST is refused), makes a password-reset link (old sessions end), revokes an invitation (its link stops working), removes a member (their next request is signed out) and hands over ownership; approving a proof and revoking a key need their confirmation on the server; staff changes to an org land in the platform audit log and the org's; a test-mode org's Overview shows its id, its mode and a getting-started checklist with curl and MCP snippets, test money from the Wallet ticks "fund" (a live org is refused on the server), and the agent page explains each flag in words; the request log shows an agent's refused call with its status, error code and Idempotency-Key, searchable, and never the key; a webhook endpoint is created (secret shown once), sent a signed test event whose payload and the receiver's answer show, disabled and deleted after their confirmations; axe finds no serious violation.
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -470,7 +470,13 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
       expect(text).toContain('(test)');
       await accessible(owner, 'webhooks-manage');
       const again = owner.locator('.webhook-endpoint', { hasText: url });
-      await again.locator('input[name=confirm]').check();
+      await again.locator('input[id^=disable]').check();
+      await Promise.all([
+        owner.waitForURL(/done=webhook_disabled/),
+        again.locator('button', { hasText: 'Disable' }).click(),
+      ]);
+      await expect(again.locator('h2').textContent()).resolves.toContain('disabled');
+      await again.locator('input[id^=delete]').check();
       await Promise.all([
         owner.waitForURL(/done=webhook_deleted/),
         again.locator('button', { hasText: 'Delete' }).click(),

@@ -66,6 +66,22 @@ export function webhookEndpointRoutes(app: FastifyInstance, kit: Kit): void {
     return redirect(reply, '/console/webhooks?done=webhook_deleted');
   });
 
+  // Disabling is the record a receiver's 410 Gone writes (DisableWebhookEndpoint): decided,
+  // logged, applied; queued deliveries are dropped. There is no re-enable yet (docs/console.md).
+  app.post('/webhooks/:id/disable', async (req, reply) => {
+    const signed = requireRole(await kit.who(req), 'developer');
+    const orgId = signed.user.orgId!;
+    const id = (req.params as { id: string }).id;
+    const endpoint = orgOf(orgId).webhooks.get(id);
+    if (!endpoint) return redirect(reply, '/console/webhooks?error=not_found');
+    if ((req.body as { confirm?: string }).confirm !== 'on') {
+      return redirect(reply, '/console/webhooks?done=unconfirmed');
+    }
+    if (!endpoint.disabled) await engine.execute({ type: 'DisableWebhookEndpoint', orgId, endpointId: id });
+    await kit.audit(req, { action: 'webhook.endpoint.disable', target: id, orgId });
+    return redirect(reply, '/console/webhooks?done=webhook_disabled');
+  });
+
   app.post('/webhooks/:id/test', async (req, reply) => {
     const signed = requireRole(await kit.who(req), 'developer');
     const orgId = signed.user.orgId!;
