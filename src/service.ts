@@ -1,5 +1,6 @@
 // The composition root: config → WAL → engine → effects → HTTP. `errand serve` and the
 // integration tests both start the service through here, so they run the same wiring.
+import { AgentRequestLog } from './observability/agent-requests.ts';
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { LevelWal, type WriteLatch } from '../wal/index.ts';
@@ -301,6 +302,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       startedAtMs: Date.now(),
       metrics,
       mcpChanges,
+      requestLog: new AgentRequestLog(),
       audit: (entry) => consoleStore.audit({ atMs: Date.now(), actor: { kind: 'admin_api', id: null, email: null }, ...entry }),
     };
     if (config.SEED_DEMO === '1') await seedDemo(engine, announce);
@@ -311,7 +313,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     const built = await buildApp({ engine, services, logger: options.logger ?? false });
     app = built;
     // Without the socket the service still runs; only backups need it stopped (the reason is printed).
-    backups = !(wal instanceof LevelWal) ? undefined : await openBackupDoor({ wal, console: consoleStore }, config.DATA_DIR, engine.shardCount, () => Date.now(), announce).catch((error: unknown) => {
+    backups = !(wal instanceof LevelWal) ? undefined : await openBackupDoor({ wal, console: consoleStore, orgExists: (id) => engine.stateOf(id).orgs.has(id) }, config.DATA_DIR, engine.shardCount, () => Date.now(), announce).catch((error: unknown) => {
       announce(`errand: no backup socket in ${config.DATA_DIR}: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     });

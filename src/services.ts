@@ -1,5 +1,6 @@
 // What operations need beyond the engine: configuration, the clock, secrets. Built once by the
 // composition root (service.ts) and handed to every operation through OpContext.
+import type { AgentRequestLog } from './observability/agent-requests.ts';
 import type { Config } from './config.ts';
 import type { Clock } from './runtime/clock.ts';
 import type { UptimeLog } from './runtime/uptime.ts';
@@ -26,6 +27,8 @@ export interface Services {
   readonly metrics?: Metrics;
   /** Which MCP resources committed records change, for `subscriptions/listen` (src/mcp/changes.ts). */
   readonly mcpChanges?: ResourceChanges;
+  /** Each org's recent agent requests, for the console's request log. */
+  readonly requestLog?: AgentRequestLog;
   /** Records an admin-API change to keys or governance in the audit log the console shows. */
   readonly audit?: (entry: { orgId: string | null; action: string; target: string | null; ip: string | null }) => Promise<void>;
 }

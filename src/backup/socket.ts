@@ -2,7 +2,8 @@
 // copies). A running `errand serve` holds LevelDB's lock on DATA_DIR, so `errand backup` cannot
 // open the directory itself; it asks the service here, which streams a backup read from a LevelDB
 // snapshot while it goes on serving. Protocol: the client sends "backup\n", the server answers
-// with the backup file's bytes and closes.
+// with the backup file's bytes and closes. "org ORG_ID\n" answers "yes\n" or "no\n": whether the
+// org exists (`errand console-user --org` checks it before printing a link).
 import { chmod, rm } from 'node:fs/promises';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
@@ -27,6 +28,8 @@ export interface BackupSources {
   readonly wal: LevelWal;
   /** The console store beside the log (DATA_DIR/console). */
   readonly console?: { pointInTime(): PointInTime };
+  /** Whether an org exists (the engine's state). */
+  readonly orgExists?: (orgId: string) => boolean;
 }
 
 export async function openBackupDoor(sources: BackupSources, dataDir: string, shardCount: number, now: () => number, log: (line: string) => void): Promise<BackupDoor | undefined> {
@@ -51,7 +54,13 @@ export async function openBackupDoor(sources: BackupSources, dataDir: string, sh
       }
       socket.off('data', onData);
       socket.pause();
-      if (request.split('\n')[0] !== 'backup') {
+      const line = request.split('\n')[0]!;
+      const org = /^org ([\w-]{1,60})$/.exec(line);
+      if (org && sources.orgExists) {
+        socket.end(sources.orgExists(org[1]!) ? 'yes\n' : 'no\n');
+        return;
+      }
+      if (line !== 'backup') {
         socket.end('unknown request\n');
         return;
       }
@@ -90,7 +99,23 @@ export async function requestBackup(dataDir: string): Promise<Socket | undefined
       resolve(socket);
     });
     socket.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED' || error.code === 'ENAMETOOLONG') resolve(undefined);
+      if (['ENOENT', 'ECONNREFUSED', 'ENAMETOOLONG'].includes(error.code ?? '')) resolve(undefined);
+      else reject(error);
+    });
+  });
+}
+
+/** Asks the service on dataDir whether an org exists; undefined when no service answers there. */
+export async function askOrgExists(dataDir: string, orgId: string): Promise<boolean | undefined> {
+  return new Promise((resolve, reject) => {
+    const socket = createConnection(socketPath(dataDir));
+    let answer = '';
+    socket.once('connect', () => socket.write(`org ${orgId}\n`));
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.once('end', () =>
+      resolve(answer === 'yes\n' ? true : answer === 'no\n' ? false : undefined));
+    socket.once('error', (error: NodeJS.ErrnoException) => {
+      if (['ENOENT', 'ECONNREFUSED', 'ENAMETOOLONG'].includes(error.code ?? '')) resolve(undefined);
       else reject(error);
     });
   });

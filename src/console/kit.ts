@@ -12,6 +12,7 @@ import type { AgentIdentity, Operation, OpContext } from '../ops/operation.ts';
 import type { AuditEntry, ConsoleStore } from './store.ts';
 import { signedIn, type Signed } from './session.ts';
 import { ERROR_CODES } from '../errors/codes.ts';
+import { DEFAULT_TIME_ZONE, formatTimeIn } from './format.ts';
 
 export interface ConsoleDeps {
   readonly engine: Engine;
@@ -39,6 +40,9 @@ const NOTICES: Record<string, string> = {
   frozen: 'Kill switch on: the agent\'s writes are refused.',
   unfrozen: 'Kill switch off.',
   invited: 'Invitation link created.',
+  invite_revoked: 'Invitation revoked: its link no longer works.',
+  removed: 'Member removed: their sessions have ended.',
+  transferred: 'Ownership transferred: you are now a developer.',
   password: 'Password changed. Every other session has ended.',
   decided: 'Decision recorded.',
   resolved: 'Dispute resolved.',
@@ -48,6 +52,13 @@ const NOTICES: Record<string, string> = {
   org_frozen: 'Org frozen: none of its agents can post.',
   org_unfrozen: 'Org unfrozen.',
   unconfirmed: 'Nothing changed: tick the confirmation first.',
+  passkey_added: 'Passkey added: signing in now asks for it (or another second factor).',
+  test_money: 'Test money added to the wallet.',
+  live_no_test_money: 'A live org is funded by real deposits only.',
+  webhook_deleted: 'Webhook endpoint deleted: deliveries still queued for it are dropped.',
+  webhook_disabled: 'Webhook endpoint disabled: nothing more is sent to it.',
+  test_sent: 'Test event queued: it appears below once the receiver answers.',
+  bulk_approved: 'Approved: the ticked proofs are paid (any refused are still listed).',
   campaign_created: 'Campaign created: its budget is locked in escrow and its rows become tasks in the background.',
 };
 
@@ -73,6 +84,8 @@ export class Kit {
     return reply.view(view, {
       ...noticeOf(req),
       ...data,
+      // Every time on the page in UTC and in the member's zone (a function per request).
+      ...(signed ? { formatTime: (ms: number | string | null | undefined) => formatTimeIn(ms, signed.user.timeZone ?? DEFAULT_TIME_ZONE) } : {}),
       me: signed ? { email: signed.user.email, role: signed.user.role, kind: signed.user.kind, orgId: signed.user.orgId } : null,
       org: signed?.user.orgId ? this.deps.engine.stateOf(signed.user.orgId).orgs.get(signed.user.orgId) ?? null : null,
       csrf: reply.generateCsrf(),
@@ -87,6 +100,22 @@ export class Kit {
   /** Runs an operation for a person and records it in the audit log once it succeeded. */
   async run<T>(req: FastifyRequest, op: Operation, input: Record<string, unknown>, audit: { action: string; target: string | null; orgId: string | null; detail?: AuditEntry['detail'] }, options: { agent?: AgentIdentity; idempotencyKey?: string } = {}): Promise<T> {
     const result = (await invoke(op, this.ctx(req, options.agent), input, options.idempotencyKey)) as T;
+    await this.audit(req, audit);
+    return result;
+  }
+
+  /**
+   * A staff change to one org: recorded in the platform audit log (staff read that one) with the
+   * org named, and in the org's own log, so its members see what staff did to it.
+   */
+  async runOnOrg<T>(
+    req: FastifyRequest,
+    op: Operation,
+    input: Record<string, unknown>,
+    audit: { action: string; target: string | null; orgId: string; detail?: AuditEntry['detail'] },
+  ): Promise<T> {
+    const platform = { ...audit, orgId: null, detail: { org_id: audit.orgId, ...audit.detail } };
+    const result = await this.run<T>(req, op, input, platform);
     await this.audit(req, audit);
     return result;
   }

@@ -18,6 +18,8 @@ export interface WalletEntry {
   deltaMinor: bigint;
   /** Signed change of what the org holds in escrow (its locks' accounts), minor units. */
   escrowDeltaMinor: bigint;
+  /** The task whose escrow lock the entry moved, when it names one (the console links it). */
+  taskId: string | null;
 }
 
 /** Records of one shard with seq in (from, to], oldest first. */
@@ -38,7 +40,11 @@ export async function walletEntries(engine: Engine, orgId: string, options: { li
   const shard = engine.shardFor(orgId).id;
   const wallet = `wallet:${orgId}`;
   const lockOrg = new Map<string, string>();
-  for (const lock of engine.stateOf(orgId).locks.values()) lockOrg.set(lock.id, lock.orgId);
+  const lockTask = new Map<string, string>();
+  for (const lock of engine.stateOf(orgId).locks.values()) {
+    lockOrg.set(lock.id, lock.orgId);
+    lockTask.set(lock.id, lock.taskId);
+  }
   let to = Math.min(options.beforeSeq !== undefined ? options.beforeSeq - 1 : Infinity, engine.wal.head(shard).seq);
   const found: Array<{ seq: number; atMs: number; entryId: string; memo: PostingMemo; transfers: Array<{ debit: string; credit: string; amountMinor: string }> }> = [];
   let scanned = 0;
@@ -50,7 +56,10 @@ export async function walletEntries(engine: Engine, orgId: string, options: { li
       scanned++;
       const record = decodeRecord(entry.payload);
       for (const e of record.events) {
-        if (e.type === 'EscrowLocked') lockOrg.set(e.lockId, e.orgId);
+        if (e.type === 'EscrowLocked') {
+          lockOrg.set(e.lockId, e.orgId);
+          lockTask.set(e.lockId, e.taskId);
+        }
         if (e.type === 'Posted') batch.push({ seq: entry.seq, atMs: record.atMs, entryId: e.entryId, memo: e.memo, transfers: e.transfers });
       }
     }
@@ -67,7 +76,10 @@ export async function walletEntries(engine: Engine, orgId: string, options: { li
       if (lockOrg.get(escrowId(t.credit) ?? '') === orgId) escrow += amount;
       if (lockOrg.get(escrowId(t.debit) ?? '') === orgId) escrow -= amount;
     }
-    return { seq: e.seq, atMs: e.atMs, entryId: e.entryId, memo: e.memo, deltaMinor: delta, escrowDeltaMinor: escrow };
+    const lock = e.transfers.map((t) => escrowId(t.debit) ?? escrowId(t.credit)).find((id) => id !== undefined);
+    const task = lock === undefined ? undefined : lockTask.get(lock);
+    const taskId = task?.startsWith('task_') ? task : null;
+    return { seq: e.seq, atMs: e.atMs, entryId: e.entryId, memo: e.memo, deltaMinor: delta, escrowDeltaMinor: escrow, taskId };
   });
   const last = entries[entries.length - 1];
   return { entries, next: to > 0 && last ? last.seq : null, scanned };

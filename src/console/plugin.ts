@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -16,8 +17,16 @@ import { DomainError } from '../errors/problem.ts';
 import { ERROR_CODES } from '../errors/codes.ts';
 import { domainErrorOf } from '../http/problems.ts';
 import { Kit, type ConsoleDeps } from './kit.ts';
-import { ConsoleDenied } from './session.ts';
+import { ConsoleDenied, NeedsTwoFactor } from './session.ts';
 import { authRoutes } from './routes/auth.ts';
+import { oneTimeLinkRoutes } from './routes/one-time-links.ts';
+import { teamRoutes } from './routes/team.ts';
+import { twoFactorRoutes } from './routes/two-factor.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
+import { gettingStartedRoutes } from './routes/getting-started.ts';
+import { requestLogRoutes } from './routes/requests.ts';
+import { exportRoutes } from './routes/exports.ts';
+import { bulkReviewRoutes } from './routes/bulk-review.ts';
 import { agentRoutes } from './routes/agents.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { walletRoutes } from './routes/wallet.ts';
@@ -33,6 +42,8 @@ const require = createRequire(import.meta.url);
 const VIEWS = fileURLToPath(new URL('../console/views', import.meta.url));
 const ASSETS: Record<string, { type: string; body: Buffer }> = {
   'htmx.min.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(require.resolve('htmx.org/dist/htmx.min.js')) },
+  'passkeys.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('../console/assets/passkeys.js', import.meta.url)) },
+  'webauthn.min.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(join(dirname(require.resolve('@simplewebauthn/browser')), '../dist/bundle/index.umd.min.js')) },
   'console.css': { type: 'text/css; charset=utf-8', body: readFileSync(new URL('../console/assets/console.css', import.meta.url)) },
 };
 
@@ -73,6 +84,7 @@ export async function registerConsole(app: FastifyInstance, deps: ConsoleDeps, b
     });
 
     c.setErrorHandler(async (error: FastifyError, req, reply) => {
+      if (error instanceof NeedsTwoFactor) return reply.code(303).header('location', '/console/account/2fa').send();
       if (error instanceof ConsoleDenied) {
         if (error.status === 401) return reply.code(303).header('location', `/console/login?next=${encodeURIComponent(req.url.split('?')[0]!)}`).send();
         return kit.page(req, reply, 'message.eta', { title: 'Not allowed', text: error.reason }, 403);
@@ -92,6 +104,14 @@ export async function registerConsole(app: FastifyInstance, deps: ConsoleDeps, b
     c.setNotFoundHandler((req, reply) => kit.page(req, reply, 'message.eta', { title: 'Page not found', text: '' }, 404));
 
     authRoutes(c, kit);
+    oneTimeLinkRoutes(c, kit);
+    twoFactorRoutes(c, kit);
+    passkeyRoutes(c, kit);
+    gettingStartedRoutes(c, kit);
+    requestLogRoutes(c, kit);
+    exportRoutes(c, kit);
+    bulkReviewRoutes(c, kit);
+    teamRoutes(c, kit, baseUrl);
     orgRoutes(c, kit, baseUrl);
     agentRoutes(c, kit);
     taskRoutes(c, kit);

@@ -56,9 +56,17 @@ export function allowed(user: ConsoleUser, need: Need): boolean {
   return user.kind === 'member' && user.role !== null && RANK[user.role] >= RANK[need];
 }
 
+/** Staff pages need two-factor sign-in turned on first (the error handler sends them to set it up). */
+export class NeedsTwoFactor extends ConsoleDenied {
+  constructor() {
+    super(403, 'Platform staff must turn on two-factor sign-in first.');
+  }
+}
+
 export function requireRole(signed: Signed | undefined, need: Need): Signed {
   if (!signed) throw new ConsoleDenied(401, 'Sign in to continue.');
   if (!allowed(signed.user, need)) throw new ConsoleDenied(403, need === 'staff' ? 'This page is for platform staff.' : `This needs the ${need} role.`);
+  if (need === 'staff' && !signed.user.totp) throw new NeedsTwoFactor();
   return signed;
 }
 

@@ -8,10 +8,12 @@ import { join } from 'node:path';
 import { z } from 'zod';
 
 export const SETUP_TOKEN_TTL_MS = 72 * 3_600_000;
+/** A password reset link is shorter-lived: it opens an existing account. */
+export const RESET_TOKEN_TTL_MS = 24 * 3_600_000;
 
 const Claims = z.object({
   id: z.string(),
-  kind: z.enum(['setup', 'invite']),
+  kind: z.enum(['setup', 'invite', 'reset']),
   email: z.string().email(),
   staff: z.boolean(),
   role: z.enum(['owner', 'developer', 'viewer']).nullable(),
@@ -42,8 +44,14 @@ export function consoleSecret(dataDir: string): Buffer {
 const sign = (secret: Buffer, body: string) => createHmac('sha256', secret).update(body).digest('base64url');
 
 export function mintSetupToken(secret: Buffer, claims: Omit<SetupClaims, 'id'>): string {
-  const body = Buffer.from(JSON.stringify({ ...claims, id: randomBytes(12).toString('base64url') })).toString('base64url');
-  return `${body}.${sign(secret, body)}`;
+  return mintToken(secret, claims).token;
+}
+
+/** The token and its id (an invitation's id is kept so an owner can revoke it). */
+export function mintToken(secret: Buffer, claims: Omit<SetupClaims, 'id'>): { token: string; id: string } {
+  const id = randomBytes(12).toString('base64url');
+  const body = Buffer.from(JSON.stringify({ ...claims, id })).toString('base64url');
+  return { token: `${body}.${sign(secret, body)}`, id };
 }
 
 /** The claims of a well-signed, unexpired token; undefined for anything else. */

@@ -18,6 +18,35 @@ export interface ConsoleUser {
   role: Role | null;
   passwordHash: string;
   createdAtMs: number;
+  /** The time zone times are shown in beside UTC (an IANA name); the default when absent. */
+  timeZone?: string;
+  /** Two-factor sign-in: the TOTP secret sealed (two-factor.ts) and the last step used. */
+  totp?: { sealed: string; lastStep: number; enabledAtMs: number };
+  /** A TOTP secret shown for enrolment, not yet confirmed by a code. */
+  totpPending?: string;
+  /** SHA-256 of each unused recovery code. */
+  recoveryHashes?: string[];
+  /** WebAuthn credentials (passkeys), a second factor where the browser has them. */
+  passkeys?: Passkey[];
+}
+
+export interface Passkey {
+  /** The credential id, base64url. */
+  id: string;
+  /** The COSE public key, base64url. */
+  publicKey: string;
+  counter: number;
+  transports?: string[];
+  label: string;
+  createdAtMs: number;
+}
+
+/** A password accepted, the second factor not yet given (5 minutes, a few tries). */
+export interface PendingSignIn {
+  userId: string;
+  next: string;
+  expiresAtMs: number;
+  attempts: number;
 }
 
 export interface Session {
@@ -45,6 +74,15 @@ export type DeliveryLogEntry = Omit<DeliveryAttempt, 'orgId' | 'endpointId' | 'b
 /** Attempts kept per endpoint: the newest, for diagnosis, not an archive. */
 export const DELIVERY_LOG_MAX = 300;
 
+/** An invitation not yet redeemed, listed on Members so an owner can revoke it. */
+export interface PendingInvite {
+  tokenId: string;
+  email: string;
+  role: Role;
+  createdAtMs: number;
+  expiresAtMs: number;
+}
+
 export interface FailedSignIns {
   count: number;
   lockedUntilMs: number;
@@ -57,8 +95,10 @@ const K = {
   sessionOfUser: (userId: string, hash: string) => `us!${userId}!${hash}`,
   usedToken: (id: string) => `t!${id}`,
   failed: (email: string) => `f!${email}`,
+  pending: (hash: string) => `p!${hash}`,
   audit: (scope: string, atMs: number, seq: number) => `a!${scope}!${String(atMs).padStart(15, '0')}!${String(seq).padStart(6, '0')}`,
   member: (orgId: string, userId: string) => `m!${orgId}!${userId}`,
+  invite: (orgId: string, tokenId: string) => `i!${orgId}!${tokenId}`,
   delivery: (endpointId: string, atMs: number, seq: number) => `d!${endpointId}!${String(atMs).padStart(15, '0')}!${String(seq).padStart(6, '0')}`,
   deliveryEvent: (endpointId: string, eventId: string) => `de!${endpointId}!${eventId}`,
 };
@@ -68,6 +108,8 @@ export class ConsoleStore {
   private auditSeq = 0;
   private deliverySeq = 0;
   private readonly deliveriesSincePrune = new Map<string, number>();
+  /** One-time tokens and emails being redeemed now (one process holds the LevelDB lock). */
+  private readonly claiming = new Set<string>();
 
   /** `latch`: the service's (wal.latch), so after a failed write anywhere nothing is written here either (google/leveldb#1180). */
   constructor(
@@ -104,13 +146,66 @@ export class ConsoleStore {
     return id === undefined ? undefined : this.user(id);
   }
 
+  /**
+   * Starts spending a one-time token: true for exactly one caller while the token is unused and
+   * its email has no account (a reset: has one); everyone else (a double click, a replay) gets
+   * false. The claim is held until `createUser` records the token used, or `release` gives it back after a failure.
+   */
+  async claim(
+    tokenId: string,
+    email: string,
+    account: 'none' | 'exists' = 'none',
+  ): Promise<boolean> {
+    const keys = [`t:${tokenId}`, `e:${email.toLowerCase()}`];
+    if (keys.some((k) => this.claiming.has(k))) return false;
+    for (const k of keys) this.claiming.add(k);
+    const user = await this.userByEmail(email);
+    if ((await this.tokenUsed(tokenId)) || (account === 'none') !== (user === undefined)) {
+      this.release(tokenId, email);
+      return false;
+    }
+    return true;
+  }
+
+  release(tokenId: string, email: string): void {
+    this.claiming.delete(`t:${tokenId}`);
+    this.claiming.delete(`e:${email.toLowerCase()}`);
+  }
+
   /** Creates the user and marks the token that made it used, in one synced write. */
   async createUser(user: ConsoleUser, tokenId: string): Promise<void> {
     const batch = this.db.batch()
       .put(K.user(user.id), JSON.stringify(user))
       .put(K.email(user.email.toLowerCase()), user.id)
       .put(K.usedToken(tokenId), String(user.createdAtMs));
-    if (user.orgId) batch.put(K.member(user.orgId, user.id), '');
+    if (user.orgId) batch.put(K.member(user.orgId, user.id), '').del(K.invite(user.orgId, tokenId));
+    await this.latch.guard(() => batch.write({ sync: true }));
+  }
+
+  /** Marks a token spent without an account (a password reset, a revoked invitation). */
+  async spendToken(tokenId: string, atMs: number, orgId?: string): Promise<void> {
+    const batch = this.db.batch().put(K.usedToken(tokenId), String(atMs));
+    if (orgId) batch.del(K.invite(orgId, tokenId));
+    await this.latch.guard(() => batch.write({ sync: true }));
+  }
+
+  async putInvite(orgId: string, invite: PendingInvite): Promise<void> {
+    const key = K.invite(orgId, invite.tokenId);
+    await this.latch.guard(() => this.db.put(key, JSON.stringify(invite), { sync: true }));
+  }
+
+  async invites(orgId: string): Promise<PendingInvite[]> {
+    const out: PendingInvite[] = [];
+    const range = { gte: `i!${orgId}!`, lt: `i!${orgId}!\xff` };
+    for await (const value of this.db.values(range)) out.push(JSON.parse(value) as PendingInvite);
+    return out;
+  }
+
+  /** Removes a member: the account, its email and membership go, and every session ends. */
+  async removeUser(user: ConsoleUser): Promise<void> {
+    await this.endSessionsOf(user.id);
+    const batch = this.db.batch().del(K.user(user.id)).del(K.email(user.email.toLowerCase()));
+    if (user.orgId) batch.del(K.member(user.orgId, user.id));
     await this.latch.guard(() => batch.write({ sync: true }));
   }
 
@@ -153,6 +248,16 @@ export class ConsoleStore {
     }
     await this.latch.guard(() => batch.write({ sync: true }));
     return n;
+  }
+
+  pendingSignIn(hash: string): Promise<PendingSignIn | undefined> {
+    return this.getJson<PendingSignIn>(K.pending(hash));
+  }
+
+  async setPendingSignIn(hash: string, value: PendingSignIn | undefined): Promise<void> {
+    const key = K.pending(hash);
+    if (value === undefined) await this.latch.guard(() => this.db.del(key, { sync: true }));
+    else await this.latch.guard(() => this.db.put(key, JSON.stringify(value), { sync: true }));
   }
 
   failedSignIns(email: string): Promise<FailedSignIns | undefined> {

@@ -26,6 +26,7 @@ import { registerMetricsRoute } from './metrics-route.ts';
 import { registerSecurityHeaders, SECURITY_HEADER_LINES, setSecurityHeaders } from './security-headers.ts';
 import { labelUnnamedRoutes, registerRequestMetrics } from '../observability/route-operation.ts';
 import { loggerOptions, RequestLog } from '../observability/request-log.ts';
+import { registerAgentRequestLog } from '../observability/agent-requests.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -98,6 +99,7 @@ function docsUrl(req: FastifyRequest): string {
 
 function sendProblem(reply: FastifyReply, error: unknown, req: FastifyRequest): FastifyReply {
   const problem = toProblem(domainErrorOf(error), req.id, docsUrl(req));
+  req.problemCode = problem.code;
   if (problem.code === 'unauthorized') reply.header('www-authenticate', 'Bearer');
   // A refusal for load (429, 503 shard_busy/overloaded/shutting_down) says when to come back.
   const retryAfter = problem.detail?.retry_after_seconds;
@@ -232,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   labelUnnamedRoutes(app);
   registerRequestMetrics(app, services.metrics);
+  registerAgentRequestLog(app, services.requestLog);
 
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
     const bytes = body as Buffer;

@@ -31,6 +31,8 @@ interface RequestScope {
   readonly requestId: string;
   readonly headers: FastifyRequest['headers'];
   readonly docsUrl: string;
+  /** Tells the request the tool it ran and the problem's code, for the console's request log. */
+  readonly toolResult: (tool: string, code: string | undefined) => void;
 }
 
 /** Headers the web Request must not be given (the body is handed over already parsed). */
@@ -82,15 +84,16 @@ export function mcpPostHandler(
     return createMcpServer({
       agentId: scope.agent.agentId,
       run: runner(scope),
-    barrier: () => engine.barrier(),
+      barrier: () => engine.barrier(),
       ownAnswer: isOwnAnswer,
       requestId: () => scope.requestId,
       docsUrl: scope.docsUrl,
       subscribe: ctx.era === 'modern' && services.mcpChanges !== undefined,
       ...(images ? { proofImages: images } : {}),
-    ...(operations ? { operations } : {}),
-    ...(services.metrics ? { observe: services.metrics.mcpToolCall.bind(services.metrics) } : {}),
-  });
+      ...(operations ? { operations } : {}),
+      ...(services.metrics ? { observe: services.metrics.mcpToolCall.bind(services.metrics) } : {}),
+      onToolResult: scope.toolResult,
+    });
   };
   const bus = new InMemoryServerEventBus();
   const modern: McpHttpHandler = createMcpHandler(factory, { legacy: 'reject', bus });
@@ -160,6 +163,11 @@ export function mcpPostHandler(
         requestId: req.id,
         headers: req.headers,
         docsUrl: `${req.protocol}://${req.host}/docs`,
+        // The request log names the tool and the problem's code (the HTTP status is 200).
+        toolResult: (tool, code) => {
+          req.mcpTool = tool;
+          if (code) req.problemCode = code;
+        },
       };
       const authInfo: AuthInfo = {
         token: '',

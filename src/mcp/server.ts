@@ -66,6 +66,8 @@ export interface McpServerOptions {
     outcome: 'ok' | 'client_error' | 'server_error',
     seconds: number,
   ) => void;
+  /** Told of each tool call's tool and, when it failed, the problem's code (the request log). */
+  onToolResult?: (tool: string, code: string | undefined) => void;
 }
 
 /** The label of a call to a tool that does not exist: never the client's string (unbounded). */
@@ -203,6 +205,8 @@ export function createMcpServer(options: McpServerOptions): Server {
         () => result,
         (error: unknown) => problemResult(refusal(error), options.requestId(), options.docsUrl),
       );
+    const failed = result._meta?.problem as { code?: string } | undefined;
+    options.onToolResult?.(op?.id ?? UNKNOWN_TOOL, failed?.code);
     if (options.observe) {
       const status = (result._meta?.problem as { status?: number } | undefined)?.status ?? 500;
       const outcome = !result.isError ? 'ok' : status >= 500 ? 'server_error' : 'client_error';

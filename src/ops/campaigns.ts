@@ -334,7 +334,7 @@ const ResultRow = z.object({
 
 const CSV_COLUMNS = ['row', 'task_id', 'state', 'zone_ref', 'verdict', 'has_proof', 'proof_outcome', 'confidence_score', 'proof_submitted_at'] as const;
 
-function csvCell(v: unknown): string {
+export function csvCell(v: unknown): string {
   const s = v === null || v === undefined ? '' : String(v);
   // Spreadsheet formula injection: a leading =, +, - or @ is quoted as text.
   const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;

@@ -231,6 +231,7 @@ export class DeliveryQueue {
     this.onAttempt?.({
       orgId: d.event.orgId, endpointId: d.endpointId, eventId: d.event.id, type: d.event.type, attempt: d.attempts + 1,
       atMs: startedMs, status, outcome, durationMs: this.wallClock() - startedMs, error, body: d.body, resend: d.resend === true, event: d.event,
+      ...(answer.response ? { response: answer.response } : {}),
     });
     if (outcome === 'delivered') {
       this.hooks.finish(d);

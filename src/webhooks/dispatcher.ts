@@ -22,6 +22,7 @@ import { recordHasEvent } from '../core/record-codec.ts';
 import type { Engine } from '../runtime/engine.ts';
 import { RecordObjects } from './record-objects.ts';
 import { eventsOf, type WebhookEvent } from './events.ts';
+import { shardOf } from '../runtime/shard-router.ts';
 import { Endpoints } from './endpoints.ts';
 import { payloadOf } from './payload.ts';
 import { readBack } from './read-back.ts';
@@ -345,6 +346,18 @@ export class WebhookDispatcher {
   private drop(endpointId: string): void {
     this.spills.delete(endpointId);
     for (const d of this.queue.take(endpointId)) this.finish(d);
+  }
+
+  /**
+   * A `webhook.test` event to one endpoint (the console's "Send test event"): signed and logged
+   * like any delivery, outside the log's event stream (it announces nothing that happened).
+   */
+  sendTest(orgId: string, endpointId: string, eventId: string, createdAt: string): void {
+    // The org's own shard: the endpoint is looked up there when the delivery is sent.
+    const shard = shardOf(orgId, this.engine.shardCount);
+    const event = { id: eventId, type: 'webhook.test', state: 'live', orgId, taskId: '', createdAt, shard, seq: 0 } as WebhookEvent;
+    const body = JSON.stringify({ id: eventId, type: 'webhook.test', created_at: createdAt, data: { message: 'A test event sent from the errand console.' } });
+    this.enqueue({ event, endpointId, body, attempts: 0, dueAtMs: 0, resend: true });
   }
 
   /** Sends a delivery again by hand (the console's resend), with the same id and body. */

@@ -10,6 +10,26 @@ export interface SendAnswer {
   status: number | null;
   /** Why there was no answer, in a word or two. */
   error: string | null;
+  /** The start of the receiver's answer body (for the console's delivery log), when it sent one. */
+  response?: string;
+}
+
+/** How much of a receiver's answer is kept: enough to read an error message, never a dump. */
+export const RESPONSE_KEPT_CHARS = 1_000;
+
+async function answerStart(res: Response): Promise<string> {
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (size < RESPONSE_KEPT_CHARS * 4) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.length;
+  }
+  await reader.cancel().catch(() => {});
+  return Buffer.concat(chunks).toString('utf8').slice(0, RESPONSE_KEPT_CHARS);
 }
 
 /** Never throws: no answer, or a secret that cannot sign, is a failed attempt like any other. */
@@ -36,8 +56,8 @@ export async function sendSigned(
       redirect: 'manual', // a redirect is a failure, never a way to another host
       signal,
     });
-    await res.body?.cancel().catch(() => {});
-    return { status: res.status, outcome: res.status >= 200 && res.status < 300 ? 'delivered' : res.status === 410 ? 'gone' : 'failed', error: null };
+    const response = await answerStart(res).catch(() => '');
+    return { status: res.status, outcome: res.status >= 200 && res.status < 300 ? 'delivered' : res.status === 410 ? 'gone' : 'failed', error: null, ...(response ? { response } : {}) };
   } catch (err) {
     // timeout, refused, reset
     return { status: null, outcome: 'failed', error: (err as Error).name === 'TimeoutError' ? 'timeout' : ((err as { cause?: { code?: string } }).cause?.code ?? 'no answer') };

@@ -17,8 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, call, newKey, newOrg, startTestService, taskBody, type TestOrg, type TestService } from '../support/http.ts';
 import { ROOT } from '../support/child-service.ts';
 import { driveTo, createTask } from '../support/http-steps.ts';
-import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
+import { axeViolations, chromiumMissing, docScreenshot, launch } from '../support/browser.ts';
 import { campaignBody } from '../support/campaigns.ts';
+import { enrolTotp } from '../support/console-2fa.ts';
 
 const run = promisify(execFile);
 const PASSWORD = 'correct horse battery staple';
@@ -56,7 +57,7 @@ async function signUp(context: BrowserContext, link: string): Promise<Page> {
   await p.goto(link);
   await p.fill('#password', PASSWORD);
   await p.fill('#confirm', PASSWORD);
-  await Promise.all([p.waitForURL(/\/console\/(overview|staff)/), p.click('button[type=submit]')]);
+  await Promise.all([p.waitForURL(/\/console\/(overview|staff|account)/), p.click('button[type=submit]')]);
   return p;
 }
 
@@ -64,7 +65,7 @@ async function accessible(p: Page, name: string): Promise<void> {
   expect(await axeViolations(p), `axe on ${name}`).toEqual([]);
   if (SHOTS) {
     mkdirSync(SHOTS, { recursive: true });
-    await p.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+    await docScreenshot(p, `${SHOTS}/${name}.png`);
   }
 }
 
@@ -143,6 +144,7 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     expect(await status(spare)).toBe(200);
     expect(await mcpStatus(spare)).toBe(200);
     await page.goto(`${svc.url}/console/agents/${org.agentId}`);
+    await page.locator('tr', { hasText: 'spare' }).locator('input[name=confirm]').check();
     await page.locator('tr', { hasText: 'spare' }).locator('button', { hasText: 'Revoke now' }).click();
     await expect(page.textContent('.notice')).resolves.toContain('revoked');
     expect(await status(spare)).toBe(401);
@@ -198,6 +200,9 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     await expect(page.textContent('h1')).resolves.toBe('Shelf photo <script>alert(1)</script>');
     expect(await page.locator('main script').count()).toBe(0);
     await accessible(page, 'task');
+    // Checks still running: the box and the typed word are both needed.
+    await page.check('#confirm-approve');
+    await page.fill('#confirm-text', 'approve');
     await page.click('text=Approve and release escrow');
     await expect(page.textContent('.notice')).resolves.toContain('Approved');
     expect((await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data.escrow.state).toBe('released');
@@ -332,7 +337,10 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     const queued = [await createTask(svc, org, { title: 'Queued one' }), await createTask(svc, org, { title: 'Queued two' })];
     for (const id of queued) await driveTo(svc, org, id, 'BEGIN_VERIFY');
     const p = await signUp(staff, await setupLink(['--staff', '--email', 'staff@example.com']));
-    expect(p.url()).toMatch(/\/console\/staff\/reviews$/);
+    // Staff pages wait until two-factor sign-in is on.
+    expect(p.url()).toMatch(/\/console\/account\/2fa$/);
+    await enrolTotp(p, svc.url);
+    await p.goto(`${svc.url}/console/staff/reviews`);
     await accessible(p, 'staff-reviews');
     // Both at once, with feedback: each is approved through the admin operation.
     for (const id of queued) await p.check(`#pick-${id}`);

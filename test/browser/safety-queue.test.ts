@@ -17,6 +17,7 @@ import { ROOT } from '../support/child-service.ts';
 import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
 import { MAST } from '../support/safety.ts';
 import { deadlineIn } from '../support/operators.ts';
+import { enrolTotp } from '../support/console-2fa.ts';
 
 const run = promisify(execFile);
 const PASSWORD = 'correct horse battery staple';
@@ -68,7 +69,8 @@ beforeAll(async () => {
   await page.goto(stdout.trim().split('\n').pop()!);
   await page.fill('#password', PASSWORD);
   await page.fill('#confirm', PASSWORD);
-  await Promise.all([page.waitForURL(/\/console\/staff/), page.click('button[type=submit]')]);
+  await Promise.all([page.waitForURL(/\/console\/account\/2fa/), page.click('button[type=submit]')]);
+  await enrolTotp(page, svc.url);
 }, 60_000);
 
 afterAll(async () => {

@@ -41,3 +41,13 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
 }
+
+/**
+ * A full-page screenshot for docs/console/, kept small: re-encoded by sharp as a palette PNG
+ * (the console's flat colours lose nothing a reader would notice).
+ */
+export async function docScreenshot(page: Page, path: string): Promise<void> {
+  const { default: sharp } = await import('sharp');
+  const png = await page.screenshot({ fullPage: true });
+  await sharp(png).png({ palette: true, quality: 80, compressionLevel: 9 }).toFile(path);
+}

@@ -1,6 +1,7 @@
 // Agents and their keys, and each agent's governance: delegation flags, caps with what is spent
 // today, the kill switch behind a confirmation. A key is shown once, on the page that answers the
 // ceremony (never stored, never in a URL, no-store), and only after a recent password entry.
+import { FLAG_WORDS } from './getting-started.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DELEGATION_FLAGS } from '../../core/events.ts';
 import { utcDay } from '../../domain/governance.ts';
@@ -60,7 +61,7 @@ export function agentRoutes(app: FastifyInstance, kit: Kit): void {
     return kit.page(req, reply, 'agent.eta', {
       agent,
       keys: keysOf(kit.deps, agent.id),
-      flags: DELEGATION_FLAGS.map((f) => ({ name: f, on: agent.delegation[f] })),
+      flags: DELEGATION_FLAGS.map((f) => ({ name: f, on: agent.delegation[f], words: FLAG_WORDS[f] ?? '' })),
       caps: {
         daily: agent.dailyCapMinor === null ? '' : formatMinor(agent.dailyCapMinor),
         perTask: agent.perTaskCapMinor === null ? '' : formatMinor(agent.perTaskCapMinor),
@@ -97,6 +98,10 @@ export function agentRoutes(app: FastifyInstance, kit: Kit): void {
     const { id, keyId } = req.params as { id: string; keyId: string };
     const signed = requireRole(await kit.who(req), 'developer');
     if (!agentOfOrg(kit, signed, id)) return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
+    // A revoked key answers 401 at once: never by a stray click (the box is checked here too).
+    if ((req.body as { confirm?: string }).confirm !== 'on') {
+      return redirect(reply, `/console/agents/${id}?done=unconfirmed`);
+    }
     await kit.run(req, operation('admin_revoke_one_key'), { id, key_id: keyId }, { action: 'key.revoke', target: id, orgId: signed.user.orgId, detail: { key_id: keyId } });
     return redirect(reply, `/console/agents/${id}?done=revoked`);
   });

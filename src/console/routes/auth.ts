@@ -1,25 +1,31 @@
-// Signing in and out, first set-up from a one-time link, re-authentication before key
-// ceremonies, password change. Five wrong passwords lock the account for 15 minutes, on top of
+// Signing in and out, re-authentication before key ceremonies, password change (set-up,
+// invitation and reset links: one-time-links.ts). Five wrong passwords lock the account for 15 minutes, on top of
 // the per-address rate limit on the form.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { mintId } from '../../runtime/ids.ts';
-import { operation } from '../../ops/registry.ts';
 import { DUMMY_HASH, hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from '../passwords.ts';
-import { readSetupToken } from '../setup-tokens.ts';
+import { DEFAULT_TIME_ZONE, validTimeZone } from '../format.ts';
 import { cookieOptions, SESSION_COOKIE, startSession } from '../session.ts';
 import { redirect, type Kit } from '../kit.ts';
 import type { ConsoleUser } from '../store.ts';
+import { startSecondStep } from './two-factor.ts';
 
 export const LOCKOUT_AFTER = 5;
 export const LOCKOUT_MS = 15 * 60_000;
 const SIGN_IN_LIMIT = { max: 20, timeWindow: 60_000, allowList: () => false };
 
-const Password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+export const Password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 /** Only same-site paths under /console: never an open redirect. */
 const safeNext = (next: unknown) => (typeof next === 'string' && /^\/console(\/[\w\-/?=&.%]*)?$/.test(next) ? next : '/console');
 
+const TIME_ZONES = Intl.supportedValuesOf('timeZone');
+
+function accountData(user: ConsoleUser, error?: string) {
+  return { zones: TIME_ZONES, timeZone: user.timeZone ?? DEFAULT_TIME_ZONE, ...(error ? { error } : {}) };
+}
+
 export function home(user: ConsoleUser): string {
+  if (user.kind === 'staff' && !user.totp) return '/console/account/2fa';
   return user.kind === 'staff' ? '/console/staff/reviews' : '/console/overview';
 }
 
@@ -50,6 +56,8 @@ export function authRoutes(app: FastifyInstance, kit: Kit): void {
       if (user) await kit.audit(req, { action: 'sign_in.failed', target: user.id, orgId: user.orgId });
       return kit.page(req, reply, 'login.eta', { next, error: 'Email or password is wrong.' }, 401);
     }
+    // With two-factor on, the password opens only the second step (routes/two-factor.ts).
+    if (user.totp || user.passkeys?.length) return startSecondStep(kit, reply, user, next);
     await store.setFailedSignIns(email, undefined);
     await startSession(store, reply, user, kit.deps.secureCookies);
     req.signed = undefined;
@@ -65,47 +73,6 @@ export function authRoutes(app: FastifyInstance, kit: Kit): void {
     }
     reply.clearCookie(SESSION_COOKIE, cookieOptions(kit.deps.secureCookies));
     return redirect(reply, '/console/login');
-  });
-
-  app.get('/setup', async (req, reply) => {
-    const token = String((req.query as { token?: string }).token ?? '');
-    const claims = readSetupToken(kit.deps.secret, token, Date.now());
-    if (!claims || (await store.tokenUsed(claims.id)) || (await store.userByEmail(claims.email))) {
-      return kit.page(req, reply, 'message.eta', { title: 'This link does not work', text: 'It is unknown, expired or already used. Ask for a new one.' }, 410);
-    }
-    return kit.page(req, reply, 'setup.eta', { token, email: claims.email, staff: claims.staff, role: claims.role, orgName: claims.orgName });
-  });
-
-  app.post('/setup', async (req, reply) => {
-    const body = req.body as Record<string, string | undefined>;
-    const token = String(body.token ?? '');
-    const claims = readSetupToken(kit.deps.secret, token, Date.now());
-    if (!claims || (await store.tokenUsed(claims.id)) || (await store.userByEmail(claims.email))) {
-      return kit.page(req, reply, 'message.eta', { title: 'This link does not work', text: 'It is unknown, expired or already used. Ask for a new one.' }, 410);
-    }
-    const password = Password.safeParse(body.password);
-    if (!password.success || body.password !== body.confirm) {
-      return kit.page(req, reply, 'setup.eta', { token, email: claims.email, staff: claims.staff, role: claims.role, orgName: claims.orgName, error: `Choose a password of ${PASSWORD_MIN} to ${PASSWORD_MAX} characters and type it twice.` }, 400);
-    }
-    let orgId = claims.orgId;
-    if (!claims.staff && orgId === null) {
-      // A new organisation, made through the same operation as the admin API's.
-      const made = await kit.run<{ org_id: string }>(req, operation('admin_create_org'), { name: claims.orgName ?? claims.email, mode: claims.mode, first_agent: false }, { action: 'org.create', target: null, orgId: null });
-      orgId = made.org_id;
-    }
-    const user: ConsoleUser = {
-      id: mintId('usr'),
-      email: claims.email.toLowerCase(),
-      kind: claims.staff ? 'staff' : 'member',
-      orgId: claims.staff ? null : orgId,
-      role: claims.staff ? null : claims.role ?? 'owner',
-      passwordHash: await hashPassword(password.data),
-      createdAtMs: Date.now(),
-    };
-    await store.createUser(user, claims.id);
-    await startSession(store, reply, user, kit.deps.secureCookies);
-    await store.audit({ atMs: Date.now(), orgId: user.orgId, actor: { kind: user.kind, id: user.id, email: user.email }, action: claims.kind === 'invite' ? 'member.joined' : 'account.setup', target: user.id, ip: req.ip, detail: { role: user.role } });
-    return redirect(reply, home(user));
   });
 
   app.get('/reauth', async (req, reply) => {
@@ -128,7 +95,16 @@ export function authRoutes(app: FastifyInstance, kit: Kit): void {
   app.get('/account', async (req, reply) => {
     const signed = await kit.who(req);
     if (!signed) return redirect(reply, '/console/login');
-    return kit.page(req, reply, 'account.eta', {});
+    return kit.page(req, reply, 'account.eta', accountData(signed.user));
+  });
+
+  app.post('/account/timezone', async (req, reply) => {
+    const signed = await kit.who(req);
+    if (!signed) return redirect(reply, '/console/login');
+    const tz = (req.body as { time_zone?: string }).time_zone;
+    if (!validTimeZone(tz)) return kit.page(req, reply, 'account.eta', accountData(signed.user, 'Choose a time zone from the list.'), 400);
+    await store.updateUser({ ...signed.user, timeZone: tz });
+    return redirect(reply, '/console/account?done=saved');
   });
 
   app.post('/account/password', async (req, reply) => {
@@ -136,11 +112,11 @@ export function authRoutes(app: FastifyInstance, kit: Kit): void {
     if (!signed) return redirect(reply, '/console/login');
     const body = req.body as Record<string, string | undefined>;
     if (!(await verifyPassword(String(body.current ?? '').slice(0, PASSWORD_MAX), signed.user.passwordHash))) {
-      return kit.page(req, reply, 'account.eta', { error: 'The current password is wrong.' }, 401);
+      return kit.page(req, reply, 'account.eta', accountData(signed.user, 'The current password is wrong.'), 401);
     }
     const password = Password.safeParse(body.password);
     if (!password.success || body.password !== body.confirm) {
-      return kit.page(req, reply, 'account.eta', { error: `Choose a password of ${PASSWORD_MIN} to ${PASSWORD_MAX} characters and type it twice.` }, 400);
+      return kit.page(req, reply, 'account.eta', accountData(signed.user, `Choose a password of ${PASSWORD_MIN} to ${PASSWORD_MAX} characters and type it twice.`), 400);
     }
     await store.updateUser({ ...signed.user, passwordHash: await hashPassword(password.data) });
     // Every session ends, this one included; a fresh one keeps the person signed in here.

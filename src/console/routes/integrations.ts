@@ -9,6 +9,7 @@ import type { WebhookEvent } from '../../webhooks/events.ts';
 import { formatMinor } from '../format.ts';
 import { requireRole } from '../session.ts';
 import { redirect, type Kit } from '../kit.ts';
+import { webhookEndpointRoutes } from './webhook-endpoints.ts';
 
 const LOOP_ACTIONS: Record<string, string> = { pause: 'pause_loop', resume: 'resume_loop' };
 
@@ -19,9 +20,18 @@ export function integrationRoutes(app: FastifyInstance, kit: Kit): void {
     const signed = requireRole(await kit.who(req), 'viewer');
     const org = engine.stateOf(signed.user.orgId!).orgs.get(signed.user.orgId!)!;
     const endpoints = [];
-    for (const w of org.webhooks.values()) endpoints.push({ id: w.id, url: w.url, events: w.events, disabled: w.disabled, deliveries: await store.deliveries(w.id, 20) });
-    return kit.page(req, reply, 'webhooks.eta', { endpoints });
+    for (const w of org.webhooks.values()) {
+      const deliveries = [];
+      for (const d of await store.deliveries(w.id, 20)) {
+        deliveries.push({ ...d, payload: (await store.deliveryEvent(w.id, d.eventId))?.body ?? null });
+      }
+      endpoints.push({ id: w.id, url: w.url, events: w.events, disabled: w.disabled, deliveries });
+    }
+    const agents = [...engine.stateOf(org.id).agents.values()].filter((a) => a.orgId === org.id).map((a) => ({ id: a.id, name: a.name }));
+    return kit.page(req, reply, 'webhooks.eta', { endpoints, agents });
   });
+
+  webhookEndpointRoutes(app, kit);
 
   app.post('/webhooks/:endpointId/resend/:eventId', async (req, reply) => {
     const signed = requireRole(await kit.who(req), 'developer');

@@ -1,14 +1,11 @@
-// The org's home page, its members (invitations by one-time link; owners only), and the audit log.
+// The org's home page and its audit log (members: team.ts).
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { balanceOf } from '../../core/state.ts';
 import { openTaskIds } from '../../core/org-tasks.ts';
 import { formatMinor } from '../format.ts';
-import { mintSetupToken, SETUP_TOKEN_TTL_MS } from '../setup-tokens.ts';
 import { requireRole } from '../session.ts';
 import type { Kit } from '../kit.ts';
-
-const Invite = z.object({ email: z.string().trim().toLowerCase().email().max(320), role: z.enum(['owner', 'developer', 'viewer']) });
+import { gettingStarted } from './getting-started.ts';
 
 export function orgRoutes(app: FastifyInstance, kit: Kit, baseUrl: () => string): void {
   const { engine, store } = kit.deps;
@@ -30,27 +27,8 @@ export function orgRoutes(app: FastifyInstance, kit: Kit, baseUrl: () => string)
       agents: agents.length,
       frozen: agents.filter((a) => a.frozen).length,
       review: open.filter((t) => t.state === 'proof_submitted' || t.state === 'verifying').length,
+      start: await gettingStarted(kit, orgId, baseUrl()),
     });
-  });
-
-  app.get('/members', async (req, reply) => {
-    const signed = requireRole(await kit.who(req), 'viewer');
-    const members = await store.members(signed.user.orgId!);
-    return kit.page(req, reply, 'members.eta', { members: members.map((m) => ({ email: m.email, role: m.role, since: m.createdAtMs })) });
-  });
-
-  app.post('/members/invite', async (req, reply) => {
-    const signed = requireRole(await kit.who(req), 'owner');
-    const parsed = Invite.safeParse(req.body);
-    if (!parsed.success) {
-      const members = await store.members(signed.user.orgId!);
-      return kit.page(req, reply, 'members.eta', { members: members.map((m) => ({ email: m.email, role: m.role, since: m.createdAtMs })), error: 'Give an email address and a role.' }, 400);
-    }
-    const org = engine.stateOf(signed.user.orgId!).orgs.get(signed.user.orgId!)!;
-    const token = mintSetupToken(kit.deps.secret, { kind: 'invite', email: parsed.data.email, staff: false, role: parsed.data.role, orgId: org.id, orgName: null, mode: org.mode, expiresAtMs: Date.now() + SETUP_TOKEN_TTL_MS });
-    await kit.audit(req, { action: 'member.invite', target: null, orgId: org.id, detail: { email: parsed.data.email, role: parsed.data.role } });
-    const members = await store.members(signed.user.orgId!);
-    return kit.page(req, reply, 'members.eta', { members: members.map((m) => ({ email: m.email, role: m.role, since: m.createdAtMs })), invite: { email: parsed.data.email, link: `${baseUrl()}/console/setup?token=${token}` } }, 201);
   });
 
   app.get('/audit', async (req, reply) => {

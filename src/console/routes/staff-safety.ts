@@ -58,14 +58,14 @@ export function staffSafetyRoutes(app: FastifyInstance, kit: Kit): void {
     requireRole(await kit.who(req), 'staff');
     const id = (req.params as { id: string }).id;
     const on = (req.body as { frozen?: string }).frozen === 'on';
-    await kit.run(
+    await kit.runOnOrg(
       req,
       operation(on ? 'admin_freeze_org' : 'admin_unfreeze_org'),
       { org_id: id },
       {
         action: on ? 'governance.org_freeze.on' : 'governance.org_freeze.off',
         target: id,
-        orgId: null,
+        orgId: id,
       },
     );
     return redirect(reply, `/console/staff/orgs?done=${on ? 'org_frozen' : 'org_unfrozen'}`);

@@ -10,7 +10,10 @@ import { publicOperator } from '../../ops/operators.ts';
 import { orgSafety } from '../../ops/safety-admin.ts';
 import { readTask } from '../../runtime/reads.ts';
 import { requireRole } from '../session.ts';
+import { formatMinor } from '../format.ts';
 import { redirect, type Kit } from '../kit.ts';
+
+const ORGS_PAGE = 25;
 
 export function staffRoutes(app: FastifyInstance, kit: Kit): void {
   const { engine, services, store } = kit.deps;
@@ -22,7 +25,17 @@ export function staffRoutes(app: FastifyInstance, kit: Kit): void {
     const items = [];
     for (const r of queue.slice(0, 50)) {
       const read = await readTask(engine, r.task_id);
-      items.push({ ...r, photos: read?.task.proof?.mediaSha256 ?? [], checks: read?.task.proof?.verification?.checks ?? [] });
+      const t = read?.task;
+      // What the Operator was asked to do and for how much, beside what they sent back.
+      const org = engine.stateOf(r.org_id).orgs.get(r.org_id);
+      items.push({
+        ...r,
+        photos: t?.proof?.mediaSha256 ?? [],
+        checks: t?.proof?.verification?.checks ?? [],
+        instructions: t?.instructions ?? '',
+        reward: t ? `${t.currency} ${formatMinor(t.rewardMinor)}` : '',
+        orgName: org?.name ?? r.org_id,
+      });
     }
     return kit.page(req, reply, 'staff/reviews.eta', { items, total: queue.length });
   });
@@ -40,8 +53,13 @@ export function staffRoutes(app: FastifyInstance, kit: Kit): void {
   app.post('/staff/reviews', async (req, reply) => {
     requireRole(await kit.who(req), 'staff');
     const body = req.body as Record<string, string | string[] | undefined>;
-    const decision = body.decision === 'approve' ? 'approve' : 'reject';
+    const decision = body.decision === 'approve' ? 'approve' : body.decision === 'reject' ? 'reject' : undefined;
     const ids = ([] as string[]).concat(body.task_id ?? []).slice(0, 50);
+    if (!decision || ids.length === 0) return redirect(reply, '/console/staff/reviews?error=validation_failed');
+    // Rejecting opens a dispute on each task: never by a stray click, whatever the page sent.
+    if (decision === 'reject' && body.confirm_reject !== 'on') {
+      return redirect(reply, '/console/staff/reviews?done=unconfirmed');
+    }
     const feedback = String(body.feedback ?? '').trim().slice(0, 500);
     for (const id of ids) {
       await kit.run(req, operation('admin_decide_review'), { task_id: id, decision }, { action: `review.${decision}`, target: id, orgId: null, ...(feedback ? { detail: { feedback } } : {}) });
@@ -78,20 +96,36 @@ export function staffRoutes(app: FastifyInstance, kit: Kit): void {
     const ref = (req.params as { ref: string }).ref;
     const status = (req.body as { status?: string }).status === 'live' ? 'live' : 'coming-soon';
     await kit.run(req, operation('admin_set_zone'), { zone_ref: ref, status }, { action: 'zone.set', target: ref, orgId: null, detail: { status } });
-    return redirect(reply, '/console/staff/zones?done=saved');
+    // Back to the same state's list, at the row just changed: the page keeps its place.
+    const stateRef = ZONES.get(ref)?.stateRef ?? 'ng.lagos';
+    const q = new URLSearchParams({ state: stateRef, done: 'saved' }).toString();
+    return redirect(reply, `/console/staff/zones?${q}#zone-${ref.replaceAll('.', '-')}`);
   });
 
   app.get('/staff/orgs', async (req, reply) => {
     requireRole(await kit.who(req), 'staff');
-    const orgs = [];
+    const query = req.query as { q?: string; page?: string };
+    const text = (query.q ?? '').trim().toLowerCase().slice(0, 100);
+    const pageNo = /^\d{1,6}$/.test(query.page ?? '') ? Math.max(1, Number(query.page)) : 1;
+    type ShardState = ReturnType<typeof engine.stateOf>;
+    const all: Array<{ state: ShardState; org: ShardState['orgs'] extends Map<string, infer O> ? O : never }> = [];
     for (const state of engine.states().values()) {
       for (const org of state.orgs.values()) {
-        const agents = [...state.agents.values()].filter((a) => a.orgId === org.id);
-        const safety = orgSafety(org, services.clock.now());
-        orgs.push({ id: org.id, name: org.name, mode: org.mode, flags: [...org.flags.entries()], safety, agents: agents.map((a) => ({ id: a.id, name: a.name, frozen: a.frozen })) });
+        if (!text || org.id.toLowerCase().includes(text) || org.name.toLowerCase().includes(text)) all.push({ state, org });
       }
     }
-    return kit.page(req, reply, 'staff/orgs.eta', { orgs });
+    // Flagged orgs first (they need staff), then by name; ORGS_PAGE a page.
+    const now = services.clock.now();
+    const flagged = (o: (typeof all)[number]) => Number(orgSafety(o.org, now).flagged);
+    all.sort((a, b) => flagged(b) - flagged(a) || a.org.name.localeCompare(b.org.name));
+    const orgs = [];
+    for (const { state, org } of all.slice((pageNo - 1) * ORGS_PAGE, pageNo * ORGS_PAGE)) {
+      const agents = [...state.agents.values()].filter((a) => a.orgId === org.id);
+      const safety = orgSafety(org, now);
+      orgs.push({ id: org.id, name: org.name, mode: org.mode, flags: [...org.flags.entries()], safety, agents: agents.map((a) => ({ id: a.id, name: a.name, frozen: a.frozen })) });
+    }
+    const pages = Math.max(1, Math.ceil(all.length / ORGS_PAGE));
+    return kit.page(req, reply, 'staff/orgs.eta', { orgs, q: text, page: pageNo, pages, total: all.length });
   });
 
   app.post('/staff/orgs/:id/flags', async (req, reply) => {
@@ -99,7 +133,17 @@ export function staffRoutes(app: FastifyInstance, kit: Kit): void {
     const id = (req.params as { id: string }).id;
     const body = req.body as Record<string, string | undefined>;
     const flag = String(body.flag ?? '');
-    await kit.run(req, operation('admin_set_org_flags'), { org_id: id, [flag]: body.value === 'on' }, { action: 'org.flag', target: id, orgId: id, detail: { flag, on: body.value === 'on' } });
+    // The admin API takes any flag key; the console offers only real ones (docs/api.md, flags).
+    if (!/^flags\.[a-z][a-z0-9_.-]{1,80}$/.test(flag) || !['on', 'off'].includes(body.value ?? '')) {
+      return redirect(reply, '/console/staff/orgs?error=validation_failed');
+    }
+    const on = body.value === 'on';
+    await kit.runOnOrg(req, operation('admin_set_org_flags'), { org_id: id, [flag]: on }, {
+      action: 'org.flag',
+      target: id,
+      orgId: id,
+      detail: { flag, on },
+    });
     return redirect(reply, '/console/staff/orgs?done=saved');
   });
 
@@ -107,7 +151,13 @@ export function staffRoutes(app: FastifyInstance, kit: Kit): void {
     requireRole(await kit.who(req), 'staff');
     const id = (req.params as { id: string }).id;
     const on = (req.body as { frozen?: string }).frozen === 'on';
-    await kit.run(req, operation(on ? 'admin_freeze_agent' : 'admin_unfreeze_agent'), { id }, { action: on ? 'governance.kill_switch.on' : 'governance.kill_switch.off', target: id, orgId: engine.indexes.orgOfAgent(id) ?? null });
+    const orgId = engine.indexes.orgOfAgent(id);
+    if (!orgId) return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
+    await kit.runOnOrg(req, operation(on ? 'admin_freeze_agent' : 'admin_unfreeze_agent'), { id }, {
+      action: on ? 'governance.kill_switch.on' : 'governance.kill_switch.off',
+      target: id,
+      orgId,
+    });
     return redirect(reply, `/console/staff/orgs?done=${on ? 'frozen' : 'unfrozen'}`);
   });
 

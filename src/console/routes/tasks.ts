@@ -7,6 +7,7 @@ import { TASK_STATES } from '../../../machines/task.machine.ts';
 import { ZONES } from '../../domain/zones.ts';
 import { TASK_TYPES } from '../../domain/catalogue.ts';
 import { pageTasks, readTask } from '../../runtime/reads.ts';
+import type { Task } from '../../core/state.ts';
 import { operation } from '../../ops/registry.ts';
 import { mintId } from '../../runtime/ids.ts';
 import { requireRole } from '../session.ts';
@@ -15,25 +16,50 @@ import { redirect, type Kit } from '../kit.ts';
 const PAGE_SIZE = 25;
 const DAY_MS = 86_400_000;
 
-interface Filters { state?: string; zone?: string; type?: string; from?: string; to?: string; before?: string }
+type Verification = { outcome: string; checks: Array<{ result: string }> } | null | undefined;
+
+/**
+ * A proof whose checks did not pass (none ran yet, or one failed): approving it needs the
+ * stronger confirmation, and bulk approval leaves it out. A proof the checks sent to review
+ * without a failed check (warnings at most) has passed them.
+ */
+export const checksFailed = (v: Verification) =>
+  !v || v.outcome === 'fail' || v.checks.some((c) => c.result === 'fail');
+
+function approvalConfirmed(v: Verification, body: Record<string, string | undefined>): boolean {
+  if (body.confirm !== 'on') return false;
+  return !checksFailed(v) || String(body.confirm_text ?? '').trim().toLowerCase() === 'approve';
+}
+
+export interface TaskFilters { state?: string; zone?: string; type?: string; from?: string; to?: string; before?: string; q?: string }
+
+/**
+ * The Tasks page's filters as a predicate (the CSV export uses the same): state, zone, type,
+ * created between two dates, and `q`, a task id or words of the title (case-insensitive).
+ */
+export function taskMatcher(q: TaskFilters): (t: Task) => boolean {
+  const from = q.from && /^\d{4}-\d{2}-\d{2}$/.test(q.from) ? Date.parse(`${q.from}T00:00:00Z`) : undefined;
+  const to = q.to && /^\d{4}-\d{2}-\d{2}$/.test(q.to) ? Date.parse(`${q.to}T00:00:00Z`) + DAY_MS : undefined;
+  const text = (q.q ?? '').trim().toLowerCase().slice(0, 200);
+  return (t) =>
+    (!q.state || t.state === q.state) && (!q.zone || t.zoneRef === q.zone) && (!q.type || t.type === q.type) &&
+    (from === undefined || t.createdAtMs >= from) && (to === undefined || t.createdAtMs < to) &&
+    (!text || t.id.toLowerCase() === text || t.title.toLowerCase().includes(text));
+}
 
 export function taskRoutes(app: FastifyInstance, kit: Kit): void {
   const { engine, services } = kit.deps;
 
   app.get('/tasks', async (req, reply) => {
     const signed = requireRole(await kit.who(req), 'viewer');
-    const q = req.query as Filters;
-    const from = q.from && /^\d{4}-\d{2}-\d{2}$/.test(q.from) ? Date.parse(`${q.from}T00:00:00Z`) : undefined;
-    const to = q.to && /^\d{4}-\d{2}-\d{2}$/.test(q.to) ? Date.parse(`${q.to}T00:00:00Z`) + DAY_MS : undefined;
+    const q = req.query as TaskFilters;
     const before = q.before && /^\d{1,15}$/.test(q.before) ? Number(q.before) : undefined;
     const page = await pageTasks(engine, signed.user.orgId!, {
       limit: PAGE_SIZE,
       ...(before !== undefined ? { beforeOrdinal: before } : {}),
-      match: (t) =>
-        (!q.state || t.state === q.state) && (!q.zone || t.zoneRef === q.zone) && (!q.type || t.type === q.type) &&
-        (from === undefined || t.createdAtMs >= from) && (to === undefined || t.createdAtMs < to),
+      match: taskMatcher(q),
     });
-    const filters = { state: q.state ?? '', zone: q.zone ?? '', type: q.type ?? '', from: q.from ?? '', to: q.to ?? '' };
+    const filters = { state: q.state ?? '', zone: q.zone ?? '', type: q.type ?? '', from: q.from ?? '', to: q.to ?? '', q: (q.q ?? '').slice(0, 200) };
     const nextQuery = page.next === null ? null : new URLSearchParams({ ...filters, before: String(page.next) }).toString();
     const data = { tasks: page.tasks.map((r) => r.task), filters, nextQuery, states: TASK_STATES, zones: [...ZONES.keys()], types: TASK_TYPES.map((t) => t.id) };
     // htmx asks for the table only when a filter changes or a page is turned.
@@ -60,6 +86,7 @@ export function taskRoutes(app: FastifyInstance, kit: Kit): void {
       photos: t.proof?.mediaSha256 ?? [],
       answers: t.proof ? Object.entries(t.proof.answers) : [],
       canDecide: t.state === 'proof_submitted' || t.state === 'verifying',
+      checksFailed: checksFailed(t.proof?.verification),
       idem: mintId('con'),
     });
   });
@@ -83,6 +110,11 @@ export function taskRoutes(app: FastifyInstance, kit: Kit): void {
       const read = await readTask(engine, id, signed.user.orgId!);
       if (!read || read.task.orgId !== signed.user.orgId) return kit.page(req, reply, 'message.eta', { title: 'No such task', text: '' }, 404);
       const body = req.body as Record<string, string | undefined>;
+      // Approving releases the escrow for good: confirmed by a box, and when a check failed by
+      // typing "approve" too (docs/console.md, "Pages"). Checked here, whatever the page sent.
+      if (action === 'approve' && !approvalConfirmed(read.task.proof?.verification, body)) {
+        return redirect(reply, `/console/tasks/${id}?done=unconfirmed`);
+      }
       const reason = String(body.reason ?? '').trim();
       const input = action === 'reject' ? { id, ...(reason ? { reason } : {}) } : { id };
       // The form carries its own idempotency key: a double submit approves once.

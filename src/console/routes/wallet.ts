@@ -11,14 +11,24 @@ import type { Kit } from '../kit.ts';
 const PAGE_SIZE = 25;
 const CHART_DAYS = 30;
 
-/** Bars as rectangles with integer coordinates: no floats reach the money shown, only the drawing. */
+/**
+ * Bars as rectangles with integer coordinates, and the axes' labels: the y axis at 0, half and
+ * the largest day (money formatted from bigint: no floats reach the amounts shown, only the
+ * drawing), the x axis at the first, middle and last day.
+ */
 function chart(days: Array<{ day: string; minor: bigint }>) {
   const max = days.reduce((m, d) => (d.minor > m ? d.minor : m), 0n);
   const height = 120;
-  return days.map((d, i) => {
+  const left = 90;
+  const bars = days.map((d, i) => {
     const h = max === 0n ? 0 : Number((d.minor * BigInt(height)) / max);
-    return { x: i * 20 + 2, y: height - h, w: 16, h, day: d.day, amount: formatMinor(d.minor) };
+    return { x: left + i * 17 + 2, y: 10 + height - h, w: 13, h, day: d.day, amount: formatMinor(d.minor) };
   });
+  const yTicks = [0n, max / 2n, max].map((v, i) => ({ y: 10 + height - (i * height) / 2, label: formatMinor(v) }));
+  const xTicks = [0, Math.floor(days.length / 2), days.length - 1]
+    .filter((i) => days[i])
+    .map((i) => ({ x: bars[i]!.x + 6, label: days[i]!.day.slice(5) }));
+  return { bars, yTicks, xTicks, left, bottom: 10 + height };
 }
 
 export function walletRoutes(app: FastifyInstance, kit: Kit): void {
@@ -38,7 +48,7 @@ export function walletRoutes(app: FastifyInstance, kit: Kit): void {
       entries: page.entries.map((e) => ({ ...e, amount: e.deltaMinor === 0n ? '' : formatMinor(e.deltaMinor), escrow: e.escrowDeltaMinor === 0n ? '' : formatMinor(e.escrowDeltaMinor) })),
       held: formatMinor([...state.locks.values()].filter((l) => l.orgId === orgId).reduce((sum, l) => sum + l.heldMinor, 0n)),
       next: page.next,
-      bars: chart(days),
+      chart: chart(days),
       chartTotal: formatMinor(days.reduce((s, d) => s + d.minor, 0n)),
       funding,
     });

@@ -1,0 +1,490 @@
+// One-time links and the team in a real browser (chromium through playwright-core): the same set-up link and the same invitation fired five times at once make exactly one account, one org and one membership; `console-user --org` with an unknown id is refused; an owner changes a role (the next POST is refused), makes a password-reset link (old sessions end), revokes an invitation (its link stops working), removes a member (their next request is signed out) and hands over ownership; approving a proof and revoking a key need their confirmation on the server; staff changes to an org land in the platform audit log and the org's; a test-mode org's Overview shows its id, its mode and a getting-started checklist with curl and MCP snippets, test money from the Wallet ticks "fund" (a live org is refused on the server), and the agent page explains each flag in words; the request log shows an agent's refused call with its status, error code and Idempotency-Key, searchable, and never the key; a webhook endpoint is created (secret shown once), sent a signed test event whose payload and the receiver's answer show, disabled and deleted after their confirmations; axe finds no serious violation.
+import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync } from 'node:fs';
+import { promisify } from 'node:util';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
+import { ROOT } from '../support/child-service.ts';
+import { createTask, driveTo } from '../support/http-steps.ts';
+import { axeViolations, chromiumMissing, docScreenshot, launch } from '../support/browser.ts';
+import { enrolTotp } from '../support/console-2fa.ts';
+
+const run = promisify(execFile);
+const PASSWORD = 'correct horse battery staple';
+const SHOTS = process.env.CONSOLE_SCREENSHOTS === '1' ? `${ROOT}docs/console` : undefined;
+
+let svc: TestService;
+let browser: Browser;
+let org: TestOrg;
+let staff: Page;
+let owner: Page;
+
+const missing = chromiumMissing();
+if (missing) console.warn(`SKIP console team browser tests: ${missing}`);
+
+const cli = (args: string[]) =>
+  run(
+    process.execPath,
+    ['bin/errand.mjs', 'console-user', '--data', svc.dataDir, '--url', svc.url, ...args],
+    { cwd: ROOT },
+  );
+
+async function setupLink(args: string[]): Promise<string> {
+  const link = (await cli(args)).stdout.trim().split('\n').pop()!;
+  expect(link).toMatch(/\/console\/(setup|reset)\?token=/);
+  return link;
+}
+
+async function signUp(link: string, context?: BrowserContext): Promise<Page> {
+  const p = await (context ?? (await browser.newContext())).newPage();
+  await p.goto(link);
+  await p.fill('#password', PASSWORD);
+  await p.fill('#confirm', PASSWORD);
+  await Promise.all([
+    p.waitForURL(/\/console\/(overview|staff|account)/),
+    p.click('button[type=submit]'),
+  ]);
+  return p;
+}
+
+/** The same filled-in set-up form sent five times at once from one browser (a double click). */
+async function fireFiveTimes(link: string): Promise<number[]> {
+  const p = await (await browser.newContext()).newPage();
+  await p.goto(link);
+  const form = {
+    _csrf: await p.inputValue('input[name=_csrf]'),
+    token: await p.inputValue('input[name=token]'),
+    password: PASSWORD,
+    confirm: PASSWORD,
+  };
+  const answers = await Promise.all(
+    Array.from({ length: 5 }, () =>
+      p.request.post(`${svc.url}/console/setup`, { form, maxRedirects: 0 }),
+    ),
+  );
+  return answers.map((a) => a.status()).sort();
+}
+
+async function accessible(p: Page, name: string): Promise<void> {
+  expect(await axeViolations(p), `axe on ${name}`).toEqual([]);
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    await docScreenshot(p, `${SHOTS}/${name}.png`);
+  }
+}
+
+const memberRows = async (p: Page, email: string) => {
+  await p.goto(`${svc.url}/console/members`);
+  return p.locator('#members tbody tr', { hasText: email }).count();
+};
+
+beforeAll(async () => {
+  if (missing) return;
+  svc = await startTestService({ ERRAND_CLOCK: 'virtual', ERRAND_ALLOW_LOCAL_WEBHOOKS: '1' });
+  org = await newOrg(svc.url, '100000000');
+  browser = await launch();
+  staff = await signUp(await setupLink(['--staff', '--email', 'staff@example.com']));
+  await enrolTotp(staff, svc.url);
+  owner = await signUp(await setupLink(['--org', org.orgId, '--email', 'owner@example.com']));
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await svc?.close();
+});
+
+describe.skipIf(missing !== undefined)('one-time links and the team', () => {
+  it('a set-up link fired five times at once makes one account and one org', async () => {
+    const link = await setupLink(['--org-name', 'Race org', '--email', 'racer@example.com']);
+    const statuses = await fireFiveTimes(link);
+    expect(statuses.filter((s) => s === 303)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 410)).toHaveLength(4);
+    await staff.goto(`${svc.url}/console/staff/orgs`);
+    await expect(staff.locator('section.card', { hasText: 'Race org' }).count()).resolves.toBe(1);
+    // The winner's account works; its org has exactly one member.
+    const racer = await (await browser.newContext()).newPage();
+    await racer.goto(`${svc.url}/console/login`);
+    await racer.fill('#email', 'racer@example.com');
+    await racer.fill('#password', PASSWORD);
+    await Promise.all([
+      racer.waitForURL(/\/console\/overview/),
+      racer.click('button[type=submit]'),
+    ]);
+    await racer.goto(`${svc.url}/console/members`);
+    await expect(racer.locator('#members tbody tr').count()).resolves.toBe(1);
+  });
+
+  it('an invitation fired five times at once makes one membership', async () => {
+    await owner.goto(`${svc.url}/console/members`);
+    await owner.fill('#email', 'dev@example.com');
+    await owner.selectOption('#role', 'developer');
+    await owner.click('form[action="/console/members/invite"] button');
+    const link = await owner.inputValue('.secret');
+    await expect(owner.textContent('#invites')).resolves.toContain('dev@example.com');
+    const statuses = await fireFiveTimes(link);
+    expect(statuses.filter((s) => s === 303)).toHaveLength(1);
+    expect(await memberRows(owner, 'dev@example.com')).toBe(1);
+    await expect(owner.locator('#invites').count()).resolves.toBe(0);
+    await owner.goto(`${svc.url}/console/audit`);
+    const audit = (await owner.textContent('table'))!;
+    expect(audit.match(/member\.joined/g)).toHaveLength(1);
+  });
+
+  it('console-user --org with an unknown id is refused, and prints no link', async () => {
+    const refused = await cli([
+      '--org',
+      'org_doesnotexist00000',
+      '--email',
+      'lost@example.com',
+    ]).catch((e: { code: number; stdout: string; stderr: string }) => e);
+    expect(refused).toMatchObject({ code: 1 });
+    expect((refused as { stderr: string }).stderr).toContain(
+      'no organisation org_doesnotexist00000',
+    );
+    expect((refused as { stdout: string }).stdout).not.toContain('token=');
+  });
+
+  it('an owner changes a role, resets a password, revokes an invite, removes a member', async () => {
+    // dev@example.com signs in (the invitation above set the password).
+    const devContext = await browser.newContext();
+    const dev = await devContext.newPage();
+    await dev.goto(`${svc.url}/console/login`);
+    await dev.fill('#email', 'dev@example.com');
+    await dev.fill('#password', PASSWORD);
+    await Promise.all([dev.waitForURL(/\/console\/overview/), dev.click('button[type=submit]')]);
+
+    // Developer → viewer: the next change the member posts is refused on the server.
+    await owner.goto(`${svc.url}/console/members`);
+    const row = owner.locator('#members tbody tr', { hasText: 'dev@example.com' });
+    await row.locator('select').selectOption('viewer');
+    await Promise.all([
+      owner.waitForURL(/done=saved/),
+      row.locator('button', { hasText: 'Change role' }).click(),
+    ]);
+    await dev.goto(`${svc.url}/console/agents/${org.agentId}`);
+    const token = await dev.locator('input[name=_csrf]').first().inputValue();
+    const forged = await dev.request.post(`${svc.url}/console/agents/${org.agentId}/caps`, {
+      form: { _csrf: token, daily: '1000' },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(403);
+
+    // A password reset link: the member's old session ends; the new password works.
+    await owner
+      .locator('#members tbody tr', { hasText: 'dev@example.com' })
+      .locator('button', { hasText: 'Password reset link' })
+      .click();
+    const reset = await owner.inputValue('#reset-link');
+    expect(reset).toContain('/console/reset?token=');
+    await accessible(owner, 'team');
+    const other = await (await browser.newContext()).newPage();
+    await other.goto(reset);
+    await other.fill('#password', 'a brand new passphrase');
+    await other.fill('#confirm', 'a brand new passphrase');
+    await Promise.all([
+      other.waitForURL(/\/console\/overview/),
+      other.click('button[type=submit]'),
+    ]);
+    await dev.goto(`${svc.url}/console/overview`);
+    expect(dev.url()).toContain('/console/login');
+    expect((await other.context().request.get(reset)).status()).toBe(410);
+
+    // An invitation revoked: its link answers 410.
+    await owner.goto(`${svc.url}/console/members`);
+    await owner.fill('#email', 'never@example.com');
+    await owner.click('form[action="/console/members/invite"] button');
+    const invite = await owner.inputValue('.secret');
+    await owner.locator('#invites tr', { hasText: 'never@example.com' }).locator('button').click();
+    await expect(owner.textContent('.notice')).resolves.toContain('Invitation revoked');
+    expect((await owner.request.get(invite)).status()).toBe(410);
+
+    // Removed: the member's open session is signed out on its next request.
+    await owner.goto(`${svc.url}/console/members`);
+    const gone = owner.locator('#members tbody tr', { hasText: 'dev@example.com' });
+    // Without the confirmation (the `required` taken off) the server changes nothing.
+    await gone
+      .locator('input[name=confirm][id^=remove]')
+      .evaluate((el) => el.removeAttribute('required'));
+    await Promise.all([
+      owner.waitForURL(/done=unconfirmed/),
+      gone.locator('button', { hasText: 'Remove' }).click(),
+    ]);
+    expect(await memberRows(owner, 'dev@example.com')).toBe(1);
+    await gone.locator('input[name=confirm][id^=remove]').check();
+    await Promise.all([
+      owner.waitForURL(/done=removed/),
+      gone.locator('button', { hasText: 'Remove' }).click(),
+    ]);
+    expect(await memberRows(owner, 'dev@example.com')).toBe(0);
+    await other.goto(`${svc.url}/console/tasks`);
+    expect(other.url()).toContain('/console/login');
+    await devContext.close();
+  });
+
+  it('ownership moves to another member; the last owner cannot be demoted', async () => {
+    await owner.goto(`${svc.url}/console/members`);
+    const self = owner.locator('#members tbody tr', { hasText: 'owner@example.com' });
+    await self.locator('select').selectOption('viewer');
+    await self.locator('button', { hasText: 'Change role' }).click();
+    await expect(owner.textContent('.error')).resolves.toContain('needs an owner');
+    await owner.fill('#email', 'heir@example.com');
+    await owner.selectOption('#role', 'developer');
+    await owner.click('form[action="/console/members/invite"] button');
+    const heir = await signUp(await owner.inputValue('.secret'));
+    await owner.goto(`${svc.url}/console/members`);
+    const row = owner.locator('#members tbody tr', { hasText: 'heir@example.com' });
+    await row.locator('input[id^=transfer]').check();
+    await Promise.all([
+      owner.waitForURL(/done=transferred/),
+      row.locator('button', { hasText: 'Transfer ownership' }).click(),
+    ]);
+    await heir.goto(`${svc.url}/console/members`);
+    await expect(heir.textContent('#members')).resolves.toMatch(
+      /heir@example\.com \(you\)\s*owner/,
+    );
+    await expect(heir.textContent('#members')).resolves.toMatch(/owner@example\.com\s*developer/);
+    // Back again, so the owner page keeps its rights for the tests below.
+    const back = heir.locator('#members tbody tr', { hasText: 'owner@example.com' });
+    await back.locator('input[id^=transfer]').check();
+    await Promise.all([
+      heir.waitForURL(/done=transferred/),
+      back.locator('button', { hasText: 'Transfer ownership' }).click(),
+    ]);
+  });
+
+  it('approve and revoke act only once confirmed, checked on the server', async () => {
+    const id = await createTask(svc, org, { title: 'Confirm me' });
+    await driveTo(svc, org, id, 'BEGIN_VERIFY');
+    await owner.goto(`${svc.url}/console/tasks/${id}`);
+    await expect(owner.textContent('#checks-failed')).resolves.toContain('have not passed');
+    const form = owner.locator(`form[action="/console/tasks/${id}/approve"]`);
+    await form
+      .locator('input')
+      .evaluateAll((els) => els.forEach((el) => el.removeAttribute('required')));
+    // The box alone is not enough while the checks have not passed.
+    await owner.check('#confirm-approve');
+    await Promise.all([
+      owner.waitForURL(/done=unconfirmed/),
+      owner.click('text=Approve and release escrow'),
+    ]);
+    const escrow = async () =>
+      (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data.escrow.state;
+    expect(await escrow()).toBe('locked');
+    await owner.check('#confirm-approve');
+    await owner.fill('#confirm-text', 'approve');
+    await Promise.all([
+      owner.waitForURL(/done=approved/),
+      owner.click('text=Approve and release escrow'),
+    ]);
+    expect(await escrow()).toBe('released');
+
+    await owner.goto(`${svc.url}/console/agents/${org.agentId}`);
+    const key = owner.locator('tr', { hasText: 'default' });
+    await key.locator('input[name=confirm]').evaluate((el) => el.removeAttribute('required'));
+    await Promise.all([
+      owner.waitForURL(/done=unconfirmed/),
+      key.locator('button', { hasText: 'Revoke now' }).click(),
+    ]);
+    expect((await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).status).toBe(200);
+  });
+
+  it("staff changes to an org are in the platform audit log and the org's", async () => {
+    await staff.goto(`${svc.url}/console/staff/orgs`);
+    const section = staff.locator('section.card', { hasText: org.orgId });
+    await section.locator('select').selectOption('flags.loop.engine');
+    await Promise.all([
+      staff.waitForURL(/done=saved/),
+      section.locator('button', { hasText: 'Turn on' }).click(),
+    ]);
+    await Promise.all([
+      staff.waitForURL(/done=org_frozen/),
+      section.locator('button', { hasText: 'Freeze the org' }).click(),
+    ]);
+    await Promise.all([
+      staff.waitForURL(/done=org_unfrozen/),
+      section.locator('button', { hasText: 'Unfreeze the org' }).click(),
+    ]);
+    // A made-up flag is refused on the server.
+    const token = await section.locator('input[name=_csrf]').first().inputValue();
+    const bad = await staff.request.post(`${svc.url}/console/staff/orgs/${org.orgId}/flags`, {
+      form: { _csrf: token, flag: 'nonsense', value: 'on' },
+      maxRedirects: 0,
+    });
+    expect(bad.headers().location).toContain('error=validation_failed');
+    await staff.goto(`${svc.url}/console/staff/audit`);
+    const platform = (await staff.textContent('table'))!;
+    for (const action of ['org.flag', 'governance.org_freeze.on', 'governance.org_freeze.off'])
+      expect(platform).toContain(action);
+    expect(platform).toContain(org.orgId);
+    await owner.goto(`${svc.url}/console/audit`);
+    const own = (await owner.textContent('table'))!;
+    for (const action of ['org.flag', 'governance.org_freeze.on']) expect(own).toContain(action);
+  });
+
+  it('a test-mode org gets started: id, mode, checklist, snippets, test money', async () => {
+    const p = await signUp(
+      await setupLink([
+        '--org-name',
+        'Sandbox org',
+        '--mode',
+        'test',
+        '--email',
+        'sandbox@example.com',
+      ]),
+    );
+    const orgId = (await p.textContent('#org-id'))!;
+    expect(orgId).toMatch(/^org_/);
+    await expect(p.textContent('#org-mode')).resolves.toContain('test mode');
+    await expect(p.locator('#getting-started li.todo').count()).resolves.toBe(4);
+    await expect(p.textContent('#snippet-curl')).resolves.toContain(`${svc.url}/v1/tasks`);
+    await expect(p.textContent('#snippet-curl')).resolves.toContain('errand_test_');
+    await expect(p.textContent('#snippet-mcp')).resolves.toContain(`${svc.url}/mcp`);
+    await accessible(p, 'overview-getting-started');
+    await p.goto(`${svc.url}/console/wallet`);
+    await p.fill('#amount', '25000.00');
+    await Promise.all([p.waitForURL(/done=test_money/), p.click('#test-money button')]);
+    await expect(p.textContent('#balance')).resolves.toContain('25,000.00');
+    // Too much at once is refused on the server.
+    const token = await p.locator('input[name=_csrf]').first().inputValue();
+    const huge = await p.request.post(`${svc.url}/console/wallet/test-money`, {
+      form: { _csrf: token, amount: '99999999' },
+      maxRedirects: 0,
+    });
+    expect(huge.headers().location).toContain('error=validation_failed');
+    await p.goto(`${svc.url}/console/overview`);
+    await expect(p.locator('#getting-started li.done').count()).resolves.toBe(1);
+
+    // A live org has no test money: no form, and the POST is refused.
+    await owner.goto(`${svc.url}/console/wallet`);
+    expect(await owner.locator('#test-money').count()).toBe(0);
+    const before = (await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data
+      .balance_minor;
+    const ownerToken = await owner.locator('input[name=_csrf]').first().inputValue();
+    const live = await owner.request.post(`${svc.url}/console/wallet/test-money`, {
+      form: { _csrf: ownerToken, amount: '100.00' },
+      maxRedirects: 0,
+    });
+    expect(live.headers().location).toContain('done=live_no_test_money');
+    expect(
+      (await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data.balance_minor,
+    ).toBe(before);
+    await owner.goto(`${svc.url}/console/agents/${org.agentId}`);
+    await expect(owner.textContent('label[for=flag-can_approve_release]')).resolves.toContain(
+      'releases the escrow',
+    );
+  });
+
+  it("the request log shows why an agent's call was refused, and never its key", async () => {
+    const bad = await call(svc.url, 'POST', '/v1/tasks', {
+      key: org.key,
+      idem: 'why-was-this-refused',
+      body: { type: 'field_verification' },
+    });
+    expect(bad.status).toBe(400);
+    expect(
+      (await call(svc.url, 'GET', '/v1/tasks/task_nosuchtask0000000000', { key: org.key })).status,
+    ).toBe(404);
+    // Over MCP: the tool's refusal is an isError result in an HTTP 200; the log names the code.
+    const mcp = await fetch(`${svc.url}/mcp`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${org.key}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'get_task', arguments: { id: 'task_nosuchtask0000000001' } },
+      }),
+    });
+    expect(mcp.status).toBe(200);
+    await mcp.body?.cancel();
+    await owner.goto(`${svc.url}/console/agents/${org.agentId}`);
+    await Promise.all([
+      owner.waitForURL(/\/console\/requests\?agent=/),
+      owner.click('text=request log'),
+    ]);
+    const table = (await owner.textContent('#requests'))!;
+    expect(table).toContain('POST /v1/tasks');
+    expect(table).toContain('validation_failed');
+    expect(table).toContain('why-was-this-refused');
+    expect(table).toContain('not_found');
+    expect(table).toContain('POST /mcp');
+    await expect(
+      owner.locator('#requests tr', { hasText: 'mcp get_task' }).first().textContent(),
+    ).resolves.toContain('not_found');
+    await accessible(owner, 'requests');
+    await owner.fill('#r-q', 'validation_failed');
+    await owner.selectOption('#r-status', '4xx');
+    await Promise.all([
+      owner.waitForURL(/q=validation_failed/),
+      owner.click('#request-filters button'),
+    ]);
+    await expect(owner.locator('#requests tbody tr').count()).resolves.toBe(1);
+    await expect(owner.textContent('#requests')).resolves.toContain('400');
+    expect(await owner.content()).not.toContain(org.key);
+  });
+
+  it('creates a webhook endpoint, sends it a test event, shows payload and answer, deletes it', async () => {
+    const seen: string[] = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        seen.push(`${String(req.headers['webhook-signature'])} ${body}`);
+        res.writeHead(200, { 'content-type': 'text/plain' }).end('thanks, got it');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+      await owner.goto(`${svc.url}/console/webhooks`);
+      await owner.selectOption('#wh-agent', org.agentId);
+      await owner.fill('#wh-url', url);
+      await owner.fill('#wh-events', 'task.approved');
+      await owner.click('#new-webhook button');
+      const secret = await owner.inputValue('#webhook-secret');
+      expect(secret).toMatch(/^whsec_/);
+      await owner.click('text=Done, back to webhooks');
+      expect(await owner.content()).not.toContain(secret);
+      const card = owner.locator('.webhook-endpoint', { hasText: url });
+      await Promise.all([
+        owner.waitForURL(/done=test_sent/),
+        card.locator('button', { hasText: 'Send test event' }).click(),
+      ]);
+      for (let i = 0; i < 50 && seen.length === 0; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(seen[0]).toMatch(/^v1,\S+ \{"id":"evt_test_/);
+      for (let i = 0; i < 20 && !(await owner.content()).includes('thanks, got it'); i++)
+        await owner.reload();
+      await owner.locator('.webhook-endpoint', { hasText: url }).locator('summary').first().click();
+      const text = (await owner.locator('.webhook-endpoint', { hasText: url }).textContent())!;
+      expect(text).toContain('webhook.test');
+      expect(text).toContain('"type":"webhook.test"');
+      expect(text).toContain('thanks, got it');
+      expect(text).toContain('(test)');
+      await accessible(owner, 'webhooks-manage');
+      const again = owner.locator('.webhook-endpoint', { hasText: url });
+      await again.locator('input[id^=disable]').check();
+      await Promise.all([
+        owner.waitForURL(/done=webhook_disabled/),
+        again.locator('button', { hasText: 'Disable' }).click(),
+      ]);
+      await expect(again.locator('h2').textContent()).resolves.toContain('disabled');
+      await again.locator('input[id^=delete]').check();
+      await Promise.all([
+        owner.waitForURL(/done=webhook_deleted/),
+        again.locator('button', { hasText: 'Delete' }).click(),
+      ]);
+      await expect(owner.locator('.webhook-endpoint', { hasText: url }).count()).resolves.toBe(0);
+    } finally {
+      receiver.closeAllConnections();
+      receiver.close();
+    }
+  });
+});
