@@ -246,6 +246,8 @@ export interface LoopTaskTemplate {
   proof_requirements?: string[];
   zone_ref: string;
   language?: string;
+  /** Typed questions each run's task asks (domain/answer-schema.ts). */
+  answer_schema?: AnswerSchema;
   deadline_after_hours: number;
 }
 
