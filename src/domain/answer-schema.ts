@@ -172,7 +172,8 @@ export function checkAnswers(
       }
     }
     for (const f of schema.fields) {
-      const v = given[f.key];
+      // Own keys only: a question keyed `constructor` is not answered by Object.prototype.
+      const v = Object.hasOwn(given, f.key) ? given[f.key] : undefined;
       if (v === undefined) {
         if (f.required !== false) problems.push({ path: `answers.${f.key}`, message: 'required' });
         continue;

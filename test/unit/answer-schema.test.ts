@@ -65,6 +65,12 @@ describe('checkAnswers', () => {
     expect(problems(good)).toEqual({});
   });
 
+  it('a question keyed like an Object.prototype member is answered only by the Operator', () => {
+    const form = AnswerSchema.parse({ fields: [{ key: 'constructor', type: 'count', label: 'n' }] });
+    expect(() => checkAnswers(form, {}, [])).toThrow(DomainError);
+    expect(checkAnswers(form, { constructor: 2 }, [])).toEqual({ constructor: 2 });
+  });
+
   it('without a form, free answers stay text only, as before typed answers existed', () => {
     expect(checkAnswers(undefined, { summary: 'fine' }, [])).toEqual({ summary: 'fine' });
     expect(() => checkAnswers(undefined, { count: 3 }, [])).toThrow(DomainError);
