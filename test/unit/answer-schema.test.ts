@@ -66,7 +66,9 @@ describe('checkAnswers', () => {
   });
 
   it('a question keyed like an Object.prototype member is answered only by the Operator', () => {
-    const form = AnswerSchema.parse({ fields: [{ key: 'constructor', type: 'count', label: 'n' }] });
+    const form = AnswerSchema.parse({
+      fields: [{ key: 'constructor', type: 'count', label: 'n' }],
+    });
     expect(() => checkAnswers(form, {}, [])).toThrow(DomainError);
     expect(checkAnswers(form, { constructor: 2 }, [])).toEqual({ constructor: 2 });
   });
