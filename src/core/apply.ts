@@ -140,6 +140,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
         workflowStep: t.workflowStep ?? null,
         ordinal: ++state.tasksCreated,
       });
+      if (t.answerSchema !== undefined) state.tasks.get(t.id)!.answerSchema = t.answerSchema;
       if (t.campaignId !== undefined) applyCampaignRowTask(state, t, t.campaignId, atMs);
       if (t.workflowId !== undefined) {
         const step = state.workflows.get(t.workflowId)?.steps[t.workflowStep ?? -1];

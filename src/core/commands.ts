@@ -5,6 +5,7 @@ import type { SafetyVerdict } from '../domain/safety-filter.ts';
 import type { SafetyCategory } from '../domain/safety-verdict.ts';
 import type { CampaignTemplate, DelegationFlag, OperatorFields, OrgMode } from './events.ts';
 import type { Loop, ProofVerification, TaskProof, WebhookEndpoint } from './state.ts';
+import type { AnswerSchema, SubmittedAnswer } from '../domain/answer-schema.ts';
 
 export interface IdempotencyInput {
   key: string;
@@ -21,6 +22,8 @@ export interface CreateTaskInput {
   proof_requirements?: string[];
   zone_ref: string;
   language?: string;
+  /** Typed questions the Operator answers with the proof (domain/answer-schema.ts). */
+  answer_schema?: AnswerSchema;
 }
 
 export interface CreateWorkflowInput {
@@ -119,7 +122,16 @@ export type Command =
     }
   | { type: 'ScanPass'; orgId: string; taskId: string }
   /** The Operator's proof: proof_submitted and, in the same record, verifying (the checks run next). */
-  | { type: 'SubmitProof'; orgId: string; taskId: string; operatorId: string; proof: Omit<TaskProof, 'verification' | 'submittedAtMs'> }
+  | {
+      type: 'SubmitProof';
+      orgId: string;
+      taskId: string;
+      operatorId: string;
+      /** Answers as sent (a photo answer: an index into mediaSha256), checked by the decider. */
+      proof: Omit<TaskProof, 'verification' | 'submittedAtMs' | 'answers'> & {
+        answers: Record<string, SubmittedAnswer>;
+      };
+    }
   /** The verifier's findings; a `pass` outcome approves through the machine's deterministic move. */
   | { type: 'RecordVerification'; orgId: string; taskId: string; verification: ProofVerification }
   | { type: 'CreateLoop'; orgId: string; agentId: string; loop: LoopInput; idem?: IdempotencyInput }

@@ -59,6 +59,7 @@ export function rowTaskInput(input: CreateCampaignInput, index: number, atMs: nu
       zone_ref: row.zone_ref,
       ...(t.proof_requirements ? { proof_requirements: t.proof_requirements } : {}),
       ...(t.language ? { language: t.language } : {}),
+      ...(t.answer_schema ? { answer_schema: t.answer_schema } : {}),
     },
   };
 }
@@ -192,6 +193,7 @@ export function startCampaignRows(state: ShardState, cmd: Extract<Command, { typ
       lockId: taskLock,
       createdAtMs: ctx.atMs,
       ...(campaign.template.language ? { language: campaign.template.language } : {}),
+      ...(campaign.template.answer_schema ? { answerSchema: campaign.template.answer_schema } : {}),
       campaignId: campaign.id,
       campaignRow: row,
     };

@@ -142,6 +142,7 @@ export function createTask(state: ShardState, cmd: Extract<Command, { type: 'Cre
         lockId,
         createdAtMs: ctx.atMs,
         ...(cmd.input.language ? { language: cmd.input.language } : {}),
+        ...(cmd.input.answer_schema ? { answerSchema: cmd.input.answer_schema } : {}),
       },
     },
     ...lockFromWallet(ctx, { orgId: org.id, agentId: agent.id, ownerId: taskId, lockId, amountMinor: priced.totalMinor, currency: priced.currency }),

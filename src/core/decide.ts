@@ -7,6 +7,7 @@
 import { DomainError } from '../errors/problem.ts';
 import { authorize } from '../domain/governance.ts';
 import { depositPosting } from '../domain/ledger.ts';
+import { checkAnswers } from '../domain/answer-schema.ts';
 import { IDEMPOTENCY_WINDOW_MS, mayBeArchived } from './idem-filter.ts';
 import type { Command, IdempotencyInput } from './commands.ts';
 import type { DomainEvent } from './events.ts';
@@ -180,7 +181,11 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
       if (task.operatorId !== cmd.operatorId) throw new DomainError('not_found', { resource: 'task' });
       const submitted = moveTask(state, task, { type: 'SUBMIT_PROOF' }, ctx);
       const verifying = moveTask(state, { ...task, state: 'proof_submitted' }, { type: 'BEGIN_VERIFY' }, ctx);
-      const events: DomainEvent[] = [...submitted, { type: 'ProofSubmitted', taskId: task.id, proof: { ...cmd.proof, submittedAtMs: ctx.atMs } }, ...verifying];
+      // Typed answers are checked here, in the decider, so the record holds only valid ones.
+      const answers = checkAnswers(task.answerSchema, cmd.proof.answers, cmd.proof.mediaSha256);
+      const proof = { ...cmd.proof, answers, submittedAtMs: ctx.atMs };
+      const recorded: DomainEvent = { type: 'ProofSubmitted', taskId: task.id, proof };
+      const events: DomainEvent[] = [...submitted, recorded, ...verifying];
       return commit(events, viewAfter(state, task, events, ctx.atMs));
     }
     case 'RecordVerification': {

@@ -8,6 +8,7 @@ import type { LoopEvent, LoopStatus } from '../../machines/loop.machine.ts';
 import type { WorkflowEvent, WorkflowState } from '../../machines/workflow.machine.ts';
 import type { CampaignEvent, CampaignStatus } from '../../machines/campaign.machine.ts';
 import type { SafetyCategory } from '../domain/safety-verdict.ts';
+import type { AnswerSchema } from '../domain/answer-schema.ts';
 
 export interface LoopFields {
   id: string;
@@ -65,6 +66,8 @@ export interface TaskFields {
   createdAtMs: number;
   /** A language the Operator must speak, when the agent asked for one. */
   language?: string;
+  /** The typed questions, when the agent asked any (the record then goes as JSON). */
+  answerSchema?: AnswerSchema;
   /** A step of a workflow: its money is a part of the workflow's lock (`lockId`). */
   workflowId?: string;
   workflowStep?: number;
@@ -84,6 +87,8 @@ export interface CampaignTemplate {
   language?: string;
   /** Each row's task is due this long after it is created (rows are created in the background). */
   deadline_after_hours: number;
+  /** Typed questions every row's task asks (domain/answer-schema.ts). */
+  answer_schema?: AnswerSchema;
 }
 
 /** One row as priced at creation: its zone, its variables, its part of the budget. */

@@ -8,6 +8,7 @@ import type { CampaignStatus } from '../../machines/campaign.machine.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
 import type { CampaignFields, CampaignRowFields, DelegationFlag, OperatorFields, OrgMode, WorkflowFields } from './events.ts';
 import type { TaskHoldFields } from './events.ts';
+import type { AnswerSchema, AnswerValue } from '../domain/answer-schema.ts';
 import { emptyIdemFilter, type IdemFilter } from './idem-filter.ts';
 import type { OrgTasks } from './org-tasks.ts';
 
@@ -98,6 +99,8 @@ export interface Task {
   campaignRow?: number;
   /** Why the task waits (or waited) for staff, and staff's decision: present only on such tasks. */
   hold?: TaskHold;
+  /** The typed questions of the task (present only if asked), checked on submission. */
+  answerSchema?: AnswerSchema;
   /** Operators who said no to this task for safety: never offered it again (present if any). */
   unsafeFor?: string[];
   /** Creation order within its shard (so within its org): lists sort by it, in memory and in the archive. */
@@ -186,7 +189,7 @@ export interface TaskProof {
   mediaSha256: string[];
   /** The device-reported location: kept for re-verification, never shown to anyone. */
   location: { lat: number; lng: number };
-  answers: Record<string, string>;
+  answers: Record<string, AnswerValue>;
   verification: ProofVerification | null;
 }
 
@@ -243,6 +246,8 @@ export interface LoopTaskTemplate {
   proof_requirements?: string[];
   zone_ref: string;
   language?: string;
+  /** Typed questions each run's task asks (domain/answer-schema.ts). */
+  answer_schema?: AnswerSchema;
   deadline_after_hours: number;
 }
 

@@ -1,6 +1,7 @@
 // Projections of state for callers. Money leaves as digit strings; the lock id never leaves
 // except from task creation; nothing about the Operator beyond what the public projection allows.
 import type { EscrowLock, Task } from './state.ts';
+import type { AnswerSchema, AnswerValue } from '../domain/answer-schema.ts';
 
 export interface TaskView {
   id: string;
@@ -24,6 +25,10 @@ export interface TaskView {
   campaign_row?: number;
   /** Present on a task that was held for safety review: never the reasons or the matched words. */
   safety?: { status: 'held' | 'released' | 'refused'; category: string | null };
+  /** Present when the agent asked typed questions: the form, as given. */
+  answer_schema?: AnswerSchema;
+  /** Present once an Operator's proof carries answers: the answers, checked against the form. */
+  result?: { answers: Record<string, AnswerValue> };
 }
 
 const HOLD_STATUS = { release: 'released', refuse: 'refused' } as const;
@@ -53,6 +58,8 @@ export function taskView(task: Task, lock: EscrowLock | undefined): TaskView {
     ...(task.workflowId !== null ? { workflow_id: task.workflowId } : {}),
     ...(task.campaignId !== undefined ? { campaign_id: task.campaignId, campaign_row: task.campaignRow! + 1 } : {}),
     ...(task.hold ? { safety: safetyView(task.hold) } : {}),
+    ...(task.answerSchema ? { answer_schema: task.answerSchema } : {}),
+    ...(task.answerSchema && task.proof ? { result: { answers: { ...task.proof.answers } } } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 // Governance: the rules a write must pass before any task or money exists. Pure functions over
 // the agent, its org and the request; each failure is a DomainError with the spec's code.
+import { answerTexts } from './answer-schema.ts';
 import { DomainError } from '../errors/problem.ts';
 import type { ErrorCode } from '../errors/codes.ts';
 import type { Agent, DailySpend, Org } from '../core/state.ts';
@@ -93,7 +94,14 @@ export function judgeTaskRequest(input: TaskRequest, org: Org, rules: TaskRules,
     throw new DomainError('task_type_unavailable', { type: input.type });
   }
   requireLiveZone(input.zone_ref, rules.zoneOverrides);
-  const verdict = screened ?? screenTask({ type: input.type, title: input.title ?? '', instructions: input.instructions ?? '' });
+  // Answer-form labels and options are read by the Operator with the task: screened with it.
+  const extra = answerTexts(input.answer_schema);
+  const text = {
+    type: input.type,
+    title: input.title ?? '',
+    instructions: input.instructions ?? '',
+  };
+  const verdict = screened ?? screenTask(extra.length > 0 ? { ...text, extra } : text);
   if (verdict.blocked) throw new DomainError('safety_filter_blocked', { category: verdict.category });
 
   const currency = currencyOfZone(input.zone_ref);

@@ -20,6 +20,12 @@ export function llmsTxt(operations: readonly Operation[], baseUrl: string): stri
     '## Money',
     '- Amounts are integer minor units (kobo for NGN) as digit strings, e.g. "165000". Input reward is `reward_major` ("1500.00"). Fee = ceil(reward × fee_bps / 10000), see GET /v1/pricing.',
     '',
+    '## Typed answers',
+    '- create_task (and a campaign template) may carry `answer_schema: {fields: [{key, type, ' +
+      'label, required?, ...}]}`, type boolean | enum (options) | integer | number (unit, min, ' +
+      'max) | text (max_length) | photo | count (max). The Operator answers with the proof; ' +
+      'answers are checked server-side and the task shows them as `result.answers`.',
+    '',
     '## Endpoints',
     ...publicOps.flatMap((o) => [o.path, ...(o.aliases ?? [])].map((path) => `- ${o.method} ${path} — ${o.summary}${path !== o.path ? ` (alias of ${o.path})` : ''}${o.flag ? ` [flag ${o.flag}]` : ''}${o.idempotency === 'required' ? ' [Idempotency-Key]' : ''}${o.surface === 'discovery' ? ' [no key]' : ''}`)),
     `- GET /v1/openapi.json — OpenAPI 3.1 [no key]`,

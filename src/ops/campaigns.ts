@@ -18,6 +18,7 @@ import { readCampaign, readTask } from '../runtime/reads.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { CreateTaskBody, Id, IsoTime, MajorString, MinorString } from './schemas.ts';
 import { proofSummary } from './task-projection.ts';
+import { AnswerSchema, type AnswerValue } from '../domain/answer-schema.ts';
 
 const Template = z.object({
   type: z.string().min(1).max(64).describe('Task type id from GET /v1/content'),
@@ -27,6 +28,9 @@ const Template = z.object({
   proof_requirements: z.array(z.string().min(1).max(32)).max(10).optional(),
   language: z.string().regex(/^[a-z]{2,3}$/).optional(),
   deadline_after_hours: z.number().int().min(1).max(2160).describe('Each task is due this many hours after it is created (rows become tasks in the background)'),
+  answer_schema: AnswerSchema.optional().describe(
+    'Typed questions every row\'s Operator answers (docs/api.md, "Typed answers")',
+  ),
 });
 
 const Row = z.object({
@@ -330,9 +334,22 @@ const ResultRow = z.object({
   zone_ref: z.string(),
   verdict: z.string().describe('approved, rejected, cancelled, expired, disputed, pending or not_created'),
   proof: z.object({ has_proof: z.boolean(), outcome: z.string().nullable(), confidence_score: z.number().nullable(), submitted_at: IsoTime.nullable() }),
+  answers: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+    .nullable()
+    .describe('The row\'s checked typed answers, once in (null before, or without answer_schema)'),
 });
 
-const CSV_COLUMNS = ['row', 'task_id', 'state', 'zone_ref', 'verdict', 'has_proof', 'proof_outcome', 'confidence_score', 'proof_submitted_at'] as const;
+// answers is last (added with typed answers): a JSON object of the row's answers, or empty.
+const CSV_COLUMNS = [
+  'row', 'task_id', 'state', 'zone_ref', 'verdict', 'has_proof', 'proof_outcome',
+  'confidence_score', 'proof_submitted_at', 'answers',
+] as const;
+
+/** The typed answers of a row's task, as get_task's result shows them. */
+function answersOf(task: Task | undefined): Record<string, AnswerValue> | null {
+  return task?.answerSchema && task.proof ? { ...task.proof.answers } : null;
+}
 
 export function csvCell(v: unknown): string {
   const s = v === null || v === undefined ? '' : String(v);
@@ -347,7 +364,7 @@ export const getCampaignResults = defineOp({
   path: '/v1/campaigns/:id/results',
   surface: 'public',
   summary: 'One line per row: task id, state, proof summary, verdict',
-  description: 'format=json (default) answers {data: {campaign_id, rows: [...]}}; format=csv answers text/csv with the columns row, task_id, state, zone_ref, verdict, has_proof, proof_outcome, confidence_score, proof_submitted_at. Never an Operator\'s identity or the proof\'s location.',
+  description: 'format=json (default) answers {data: {campaign_id, rows: [...]}}; format=csv answers text/csv with the columns row, task_id, state, zone_ref, verdict, has_proof, proof_outcome, confidence_score, proof_submitted_at, answers (JSON). Never an Operator\'s identity or the proof\'s location.',
   input: CampaignIdParam.extend({ format: z.enum(['json', 'csv']).default('json').describe('json (default) or csv') }),
   output: z.union([z.object({ campaign_id: z.string(), rows: z.array(ResultRow) }), z.object({ format: z.literal('csv'), content_type: z.string(), content: z.string() })]),
   idempotency: 'none',
@@ -357,11 +374,16 @@ export const getCampaignResults = defineOp({
     const rows: Array<z.infer<typeof ResultRow>> = [];
     for (const [i, r] of campaign.rows.entries()) {
       const task = r.taskId === null ? undefined : (await readTask(ctx.engine, r.taskId, campaign.orgId))?.task;
-      rows.push({ row: i + 1, task_id: r.taskId, state: task?.state ?? null, zone_ref: r.zoneRef, verdict: verdictOf(task), proof: task ? proofSummary(task) : { has_proof: false, outcome: null, confidence_score: null, submitted_at: null } });
+      rows.push({ row: i + 1, task_id: r.taskId, state: task?.state ?? null, zone_ref: r.zoneRef, verdict: verdictOf(task), proof: task ? proofSummary(task) : { has_proof: false, outcome: null, confidence_score: null, submitted_at: null }, answers: answersOf(task) });
     }
     if (input.format === 'csv') {
       const lines = [CSV_COLUMNS.join(',')];
-      for (const r of rows) lines.push([r.row, r.task_id, r.state, r.zone_ref, r.verdict, r.proof.has_proof, r.proof.outcome, r.proof.confidence_score, r.proof.submitted_at].map(csvCell).join(','));
+      for (const r of rows) {
+        const p = r.proof;
+        const answers = r.answers && JSON.stringify(r.answers);
+        const cells = [r.row, r.task_id, r.state, r.zone_ref, r.verdict, p.has_proof, p.outcome];
+        lines.push([...cells, p.confidence_score, p.submitted_at, answers].map(csvCell).join(','));
+      }
       return { format: 'csv' as const, content_type: 'text/csv; charset=utf-8', content: `${lines.join('\n')}\n` };
     }
     return { campaign_id: campaign.id, rows };

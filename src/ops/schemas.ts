@@ -1,6 +1,7 @@
 // Schemas shared by operations. Money is a digit string everywhere; times are ISO 8601 UTC.
 import { z } from 'zod';
 import { SCREEN_FIELD_CHARS_MAX } from '../domain/safety-filter.ts';
+import { AnswerSchema } from '../domain/answer-schema.ts';
 
 export const MinorString = z.string().regex(/^(0|[1-9]\d*)$/).describe('Integer amount in minor units (kobo, cents) as a digit string').meta({ examples: ['165000'] });
 export const MajorString = z.string().regex(/^(0|[1-9]\d{0,14})(\.\d{1,2})?$/).describe('Decimal amount in major units, at most two fraction digits').meta({ examples: ['1500.00'] });
@@ -39,6 +40,11 @@ export const Task = z.object({
     .object({ status: z.enum(['held', 'released', 'refused']), category: z.string().nullable() })
     .optional()
     .describe('Present when the task was held for safety review (docs/api.md, "Held for review")'),
+  answer_schema: AnswerSchema.optional().describe('The typed questions, when the task asks any'),
+  result: z
+    .object({ answers: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])) })
+    .optional()
+    .describe('The Operator\'s checked answers, once its proof is in (a photo: its sha256)'),
 });
 
 export const CreateTaskBody = z.object({
@@ -50,6 +56,7 @@ export const CreateTaskBody = z.object({
   proof_requirements: z.array(z.string().min(1).max(32)).max(10).optional().describe('Proof the Operator must submit, e.g. photo, geofence').meta({ examples: [['photo', 'geofence']] }),
   zone_ref: z.string().min(1).max(120).describe('A live zone from GET /v1/zones').meta({ examples: ['ng.lagos.ikeja'] }),
   language: z.string().regex(/^[a-z]{2,3}$/).optional().describe('Optional: a language the Operator must speak (ISO 639 code: en, yo, ha, ig, pcm)').meta({ examples: ['yo'] }),
+  answer_schema: AnswerSchema.optional(),
 });
 
 /**

@@ -11,6 +11,7 @@ import { OFFER_TIMEOUT_MS } from '../runtime/matcher.ts';
 import { defineOp, type OpContext } from './operation.ts';
 import { Id, IsoTime, MinorString } from './schemas.ts';
 import { SAFETY_CATEGORIES, type SafetyCategory } from '../domain/safety-verdict.ts';
+import { AnswerSchema } from '../domain/answer-schema.ts';
 
 /** A Pass is good for a day from acceptance, and never past the task's deadline plus a day. */
 export const PASS_TTL_MS = 24 * 3_600_000;
@@ -28,6 +29,7 @@ const WorkerTask = z.object({
   proof_requirements: z.array(z.string()),
   offer_expires_at: IsoTime.nullable(),
   pass: z.object({ token: z.string(), expires_at: IsoTime }).nullable(),
+  answer_schema: AnswerSchema.optional().describe('The questions to answer with the proof'),
 });
 
 function operatorOf(ctx: OpContext): string {
@@ -49,6 +51,7 @@ function workerView(task: Task) {
     proof_requirements: [...task.proofRequirements],
     offer_expires_at: task.state === 'matched' ? new Date(task.updatedAtMs + OFFER_TIMEOUT_MS).toISOString() : null,
     pass: task.pass ? { token: task.pass.token, expires_at: new Date(task.pass.expiresAtMs).toISOString() } : null,
+    ...(task.answerSchema ? { answer_schema: task.answerSchema } : {}),
   };
 }
 
@@ -145,7 +148,10 @@ export const submitProof = defineOp({
     photos: z.array(z.object({ jpeg_base64: z.string().min(100).max(12 * 1024 * 1024) })).max(PROOF_PHOTOS_MAX).default([]),
     location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
     captured_at: IsoTime,
-    answers: z.record(z.string().max(64), z.string().max(2000)).optional(),
+    answers: z
+      .record(z.string().max(64), z.union([z.string().max(2000), z.number(), z.boolean()]))
+      .optional()
+      .describe('Keyed by the answer_schema keys; a photo answer is the index of one of photos'),
   }),
   output: WorkerTask,
   readOnly: false,

@@ -55,7 +55,7 @@ export function buildReport(parts: WorkflowParts, issuer: string): WorkflowRepor
       task_id: s.taskId,
       verification: v && { outcome: v.outcome, confidence: v.confidence, checks: v.checks.map((c) => ({ name: c.name, result: c.result, reason: c.reason })), verifier_version: v.verifierVersion },
       evidence: task?.proof
-        ? { captured_at: task.proof.capturedAt, submitted_at: iso(task.proof.submittedAtMs), media_sha256: [...task.proof.mediaSha256], answers: { ...task.proof.answers } }
+        ? { captured_at: task.proof.capturedAt, submitted_at: iso(task.proof.submittedAtMs), media_sha256: [...task.proof.mediaSha256], answers: textAnswers(task.proof.answers) }
         : null,
     };
   });
@@ -148,4 +148,11 @@ export function renderHtml(r: WorkflowReport): string {
     '</body></html>',
     '',
   ].join('\n');
+}
+
+/** A workflow step's answers are free text; a typed answer (never on a step today) as its text. */
+function textAnswers(
+  answers: Readonly<Record<string, string | number | boolean>>,
+): Record<string, string> {
+  return Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, String(v)]));
 }

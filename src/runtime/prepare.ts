@@ -4,6 +4,7 @@ import type { Command } from '../core/commands.ts';
 import { firstBlocked, type SafetyVerdict, type TaskText } from '../domain/safety-filter.ts';
 import { workflowTexts } from '../core/decide-workflows.ts';
 import { renderRow } from '../domain/campaign-template.ts';
+import { answerTexts } from '../domain/answer-schema.ts';
 
 type Screened = Extract<Command, { type: 'CreateTask' | 'CreateWorkflow' | 'CreateCampaign' }>;
 
@@ -25,8 +26,10 @@ const RENDER_FAILED: SafetyVerdict = { blocked: false };
 export function screeningOf(command: Command): Screening | undefined {
   switch (command.type) {
     case 'CreateTask': {
-      const { type, title, instructions } = command.input;
-      return { command, texts: [{ type, title, instructions }] };
+      const { type, title, instructions, answer_schema } = command.input;
+      const extra = answerTexts(answer_schema);
+      const also = extra.length > 0 ? { extra } : {};
+      return { command, texts: [{ type, title, instructions, ...also }] };
     }
     case 'CreateWorkflow': {
       const texts = workflowTexts(command.input);
@@ -36,9 +39,13 @@ export function screeningOf(command: Command): Screening | undefined {
       // Every row's text as its Operator would read it; a row that does not render is refused in decide.
       const { template, rows } = command.input;
       const texts: TaskText[] = [];
+      const extra = answerTexts(template.answer_schema);
+      const also = extra.length > 0 ? { extra } : {};
       const textOfRow = rows.map((row) => {
         const text = renderRow(template, row);
-        return text.ok ? texts.push({ type: template.type, title: text.title, instructions: text.instructions }) - 1 : -1;
+        if (!text.ok) return -1;
+        const { title, instructions } = text;
+        return texts.push({ type: template.type, title, instructions, ...also }) - 1;
       });
       return { command, texts, textOfRow };
     }

@@ -2,6 +2,7 @@
 // submitting a plausible proof and, once approved, being paid out with simulated money (a real JPEG with GPS at the zone's centre and a fresh capture
 // time) on the service clock, so an agent can integrate end to end without people — like
 // Mechanical Turk's sandbox. Everything goes through the same commands as real Operators.
+import { sandboxAnswers } from './sandbox-answers.ts';
 import sharp from 'sharp';
 import { OPERATORS_ROUTING_KEY } from '../core/commands.ts';
 import type { CommandRecord } from '../core/events.ts';
@@ -138,7 +139,10 @@ export class Sandbox {
       const center = ZONE_GEOFENCES.get(task.zoneRef)?.center ?? { lat: 0, lng: 0 };
       const capturedMs = now - 1_000;
       const sha = await this.media.put(await plausiblePhoto(Number.parseInt(sha256Hex(task.id).slice(0, 8), 16), center, capturedMs));
-      const answers: Record<string, string> = task.type === 'survey' || task.type === 'shelf_audit' ? { summary: 'Sandbox answer' } : {};
+      const seed = Number.parseInt(sha256Hex(task.id).slice(0, 8), 16);
+      const asks = task.type === 'survey' || task.type === 'shelf_audit';
+      const free: Record<string, string> = asks ? { summary: 'Sandbox answer' } : {};
+      const answers = task.answerSchema ? sandboxAnswers(task.answerSchema, seed) : free;
       await this.engine.execute({
         type: 'SubmitProof', orgId: task.orgId, taskId: task.id, operatorId: task.operatorId!,
         proof: { capturedAt: new Date(capturedMs).toISOString(), mediaSha256: [sha], location: center, answers },

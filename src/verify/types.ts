@@ -33,7 +33,7 @@ export interface VerifyProof {
   readonly capturedAt: string;
   /** When the server received the proof, epoch ms: the verifier's only notion of "now". */
   readonly submittedAtMs: number;
-  readonly answers?: Readonly<Record<string, string>>;
+  readonly answers?: Readonly<Record<string, string | number | boolean>>;
 }
 
 export interface KnownHash {

@@ -200,7 +200,7 @@ describe('background creation and progress', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = (await csv.text()).trim().split('\n');
-    expect(lines[0]).toBe('row,task_id,state,zone_ref,verdict,has_proof,proof_outcome,confidence_score,proof_submitted_at');
+    expect(lines[0]).toBe('row,task_id,state,zone_ref,verdict,has_proof,proof_outcome,confidence_score,proof_submitted_at,answers');
     expect(lines[1]).toMatch(new RegExp(`^1,${rows[0].task_id},approved,ng.lagos.ikeja,approved,false,`));
     expect(lines[2]).toMatch(new RegExp(`^2,${rows[1].task_id},cancelled,ng.lagos.ikeja,cancelled,false,`));
     expect(JSON.stringify(results)).not.toMatch(/op_1|lat|lng|phone/);

@@ -1,4 +1,4 @@
-// Proves over real HTTP that the dry runs judge requests exactly as the real calls do: for random bodies (valid and invalid values, edge amounts, unknown and coming-soon zones, gated and unknown types, credential-class text, caps and an emptying wallet) estimate_task accepts iff create_task accepts and otherwise answers create's code (its status too when it refuses), estimate_loop likewise against create_loop, and no estimate changes any balance.
+// Proves over real HTTP that the dry runs judge requests exactly as the real calls do: for random bodies (valid and invalid values, typed-answer forms, edge amounts, unknown and coming-soon zones, gated and unknown types, credential-class text, caps and an emptying wallet) estimate_task accepts iff create_task accepts and otherwise answers create's code (its status too when it refuses), estimate_loop likewise against create_loop, and no estimate changes any balance.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, call, newKey, newOrg, startTestService, type Reply, type TestOrg, type TestService } from '../support/http.ts';
@@ -65,7 +65,29 @@ const languageArb = field(one(ABSENT, 'yo', 'en'), ['EN', 'english']);
 /** Hours from the service's now; strings are malformed on purpose. */
 const deadlineArb = field(one(48, 2, 24 * 89), [-1, 24 * 91, 'tomorrow', '2026-13-01T00:00:00Z']) as fc.Arbitrary<number | string>;
 
-const taskFields = fc.record({ type: typeArb, reward_major: rewardArb, zone_ref: zoneArb, title: titleArb, instructions: instructionsArb, proof_requirements: proofArb, language: languageArb });
+/** Typed-answer forms: absent mostly, a valid one, or one the schema refuses. */
+const answerSchemaArb = field(
+  one(
+    ABSENT,
+    ABSENT,
+    { fields: [{ key: 'open', type: 'boolean', label: 'Is it open?' }] },
+    { fields: [{ key: 'price', type: 'integer', label: 'Price', unit: 'NGN', min: 0, max: 5000 }] },
+    { fields: [{ key: 'top', type: 'photo', label: 'Climb the mast and photograph the top' }] },
+  ),
+  [
+    { fields: [] },
+    { fields: [{ key: 'a', type: 'enum', label: 'Which?', options: ['x'] }] },
+    { fields: [{ key: 'a', type: 'number', label: 'How much?', min: 2, max: 1 }] },
+    { fields: [{ key: 'a', type: 'boolean', label: 'x' }, { key: 'a', type: 'count', label: 'y' }] },
+    'yes/no',
+  ],
+);
+
+const taskFields = fc.record({
+  type: typeArb, reward_major: rewardArb, zone_ref: zoneArb, title: titleArb,
+  instructions: instructionsArb, proof_requirements: proofArb, language: languageArb,
+  answer_schema: answerSchemaArb,
+});
 
 /** create's answer as one word: ok or the problem code. */
 const created = (r: Reply) => (r.status === 201 ? 'ok' : (r.body?.code as string));

@@ -69,6 +69,24 @@ describe('Loops', () => {
     expect((await admin(svc.url, 'GET', '/internal/v1/ledger/verify')).body.data.ok).toBe(true);
   });
 
+  it('a task template\'s answer_schema is validated on create and asked by every run\'s task', async () => {
+    const org = await enabledOrg();
+    const form = { fields: [{ key: 'open', type: 'boolean', label: 'Is the pharmacy open?' }] };
+    const withForm = (answer_schema: unknown) =>
+      loopBody({ template: { kind: 'task', task: { ...task, deadline_after_hours: 24, answer_schema } } });
+    const bad = await post(org, '/v1/loops', withForm({ fields: [] }));
+    expect(bad.body).toMatchObject({ status: 400, code: 'validation_failed' });
+    const created = await post(org, '/v1/loops', withForm(form));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.id as string;
+    expect((await post(org, `/v1/loops/${id}/activate`)).body.data.status).toBe('active');
+    await advanceHours(24);
+    const run = (await get(org, `/v1/loops/${id}`)).body.data.runs[0];
+    const approved = await post(org, `/v1/loops/${id}/runs/${run.id}/approve`);
+    const taskId = approved.body.data.run.task_id as string;
+    expect((await get(org, `/v1/tasks/${taskId}`)).body.data.answer_schema).toEqual(form);
+  });
+
   it('caps a run over per_run_cap_minor without charging it', async () => {
     const org = await enabledOrg();
     const id = (await post(org, '/v1/loops', loopBody({ per_run_cap_minor: '100000' }))).body.data.id as string;

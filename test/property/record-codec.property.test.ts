@@ -24,6 +24,8 @@ const task = fc.record(
     id: str, orgId: str, agentId: str, type: str, title: str, instructions: str, rewardMinor: digits, feeMinor: digits, totalMinor: digits,
     currency: str, deadlineMs: ms, proofRequirements: strs, zoneRef: str, lockId: str, createdAtMs: ms,
     language: str, workflowId: str, workflowStep: fc.nat(20), campaignId: str, campaignRow: fc.nat(20000),
+    // A typed-answer form is not in the compact layout: such a record goes as JSON, losing nothing.
+    answerSchema: obj,
   },
   { requiredKeys: ['id', 'orgId', 'agentId', 'type', 'title', 'instructions', 'rewardMinor', 'feeMinor', 'totalMinor', 'currency', 'deadlineMs', 'proofRequirements', 'zoneRef', 'lockId', 'createdAtMs'], noNullPrototype: true },
 );

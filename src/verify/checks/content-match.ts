@@ -25,7 +25,11 @@ export function checkContentMatch({ input, facts, thresholds: t }: CheckContext)
   }
 
   const answers = proof.answers ?? {};
-  const given = (key: string) => typeof answers[key] === 'string' && answers[key]!.trim() !== '';
+  // A typed answer (a number, true/false) was checked on submission: given is given.
+  const given = (key: string) => {
+    const v = answers[key];
+    return typeof v === 'string' ? v.trim() !== '' : v !== undefined;
+  };
   if (task.requiredAnswerKeys && task.requiredAnswerKeys.length > 0) {
     const missing = task.requiredAnswerKeys.filter((k) => !given(k));
     if (missing.length > 0) findings.push(fail(`missing answers: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}`));

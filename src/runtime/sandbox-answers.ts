@@ -1,0 +1,42 @@
+// What a simulated Operator answers to a task's typed questions in test mode: a valid answer to
+// every question, the same for the same task (seeded by its id), so an agent trying typed answers
+// in the sandbox reads a result shaped as live Operators' (docs/api.md, "Typed answers").
+import type { AnswerSchema, SubmittedAnswer } from '../domain/answer-schema.ts';
+
+/** Answers to `schema`, chosen by `seed`; a photo answer names the submission's first photo. */
+export function sandboxAnswers(
+  schema: AnswerSchema,
+  seed: number,
+): Record<string, SubmittedAnswer> {
+  const out: Record<string, SubmittedAnswer> = {};
+  for (const [i, f] of schema.fields.entries()) {
+    const pick = (seed >>> (i % 24)) & 0xff;
+    switch (f.type) {
+      case 'boolean':
+        out[f.key] = pick % 2 === 0;
+        break;
+      case 'enum':
+        out[f.key] = f.options[pick % f.options.length]!;
+        break;
+      case 'text':
+        out[f.key] = 'Sandbox answer'.slice(0, f.max_length ?? 200);
+        break;
+      case 'photo':
+        out[f.key] = 0;
+        break;
+      case 'count':
+        out[f.key] = Math.min(pick % 20, f.max ?? Number.MAX_SAFE_INTEGER);
+        break;
+      case 'integer':
+      case 'number': {
+        const lo = f.min ?? 0;
+        const hi = f.max ?? lo + 1000;
+        const span = Math.max(0, hi - lo);
+        const v = lo + (span * pick) / 255;
+        out[f.key] = f.type === 'integer' ? Math.min(hi, Math.ceil(v)) : Math.round(v * 100) / 100;
+        break;
+      }
+    }
+  }
+  return out;
+}
