@@ -15,7 +15,18 @@ export const ERROR_CODES = {
   invalid_state: { status: 409, title: 'Action not valid in the current state', when: 'The action is not allowed from the resource\'s current state; detail.state and detail.action say which.', retry: 'Read the resource and act on its state.' },
   request_timeout: { status: 408, title: 'Request was not received in time', when: 'The request headers (15 s by default) or the whole request (60 s) did not arrive in time; the connection is closed. Nothing was applied.', retry: 'Send again, with the same Idempotency-Key.' },
   payload_too_large: { status: 413, title: 'Request body is too large', when: 'The body exceeds the limit (64 KiB by default, 16 MiB for proof uploads); detail.limit_bytes states it. The rest of the body is read and discarded, so the answer arrives in full.', retry: 'Send a smaller body.' },
-  safety_filter_blocked: { status: 422, title: 'Credential-class work is refused', when: 'The task asks for account creation, CAPTCHA solving or OTP/verification-code handling; detail.category names which. The text is never echoed.', retry: 'Do not retry: such work is never accepted.' },
+  safety_filter_blocked: {
+    status: 422,
+    title: 'The safety policy refuses this work',
+    when:
+      'The task asks for work the safety policy refuses outright (docs/safety.md): credential-class ' +
+      'work (account creation, CAPTCHA solving, OTP handling), illegal goods and services, ' +
+      'violence, surveillance of private persons, harassment, trespass, impersonation and fraud, ' +
+      'sexual services, exploitation of minors, hate. detail.category names which; the text is ' +
+      'never echoed. Borderline work (dangerous work among it) is not refused: the task is created ' +
+      'and held in screening for staff review.',
+    retry: 'Do not retry: such work is never accepted. Rewrite the task if it was misread.',
+  },
   zone_not_serviceable: { status: 422, title: 'Zone is unknown or not live', when: 'zone_ref is unknown or not live; detail.zone_ref and detail.status.', retry: 'Pick a live zone from GET /v1/zones.' },
   task_type_unavailable: { status: 422, title: 'Task type is unknown or not enabled', when: 'The type is unknown, or Gated and not enabled for the org.', retry: 'Pick a type from GET /v1/content.' },
   rate_limited: { status: 429, title: 'Too many requests for this agent', when: 'The agent exceeded its request budget; the Retry-After header gives seconds to wait.', retry: 'Wait Retry-After seconds plus jitter, back off exponentially, reuse the same Idempotency-Key.' },
