@@ -6,7 +6,37 @@
 // - `format: date-time` alone says what a timestamp is; zod also writes a ~290-character pattern
 //   for it, which the service checks anyway. The pattern is left out.
 // - Integer bounds equal to JavaScript's safe-integer range say nothing and are left out.
+// - A typed question of an answer form is described as one object with every field it may have,
+//   not as the seven-way union zod writes (~4 KB in each tool that takes or shows a task); the
+//   service checks each question against the exact union (docs/api.md, "Typed answers").
 import { z } from 'zod';
+import { AnswerField } from '../domain/answer-schema.ts';
+
+const ANSWER_FIELD_JSON = {
+  type: 'object',
+  description:
+    'One question. type boolean | enum (options) | integer, number (unit, min, max) | text ' +
+    '(max_length) | photo | count (max); required defaults to true',
+  properties: {
+    key: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,39}$' },
+    label: { type: 'string', maxLength: 200 },
+    type: { enum: ['boolean', 'enum', 'integer', 'number', 'text', 'photo', 'count'] },
+    required: { type: 'boolean' },
+    options: { type: 'array', items: { type: 'string', maxLength: 80 }, maxItems: 20 },
+    unit: { type: 'string', maxLength: 16 },
+    min: { type: 'number' },
+    max: { type: 'number' },
+    max_length: { type: 'integer', minimum: 1, maximum: 500 },
+  },
+  required: ['key', 'label', 'type'],
+  additionalProperties: false,
+};
+
+function override(ctx: { zodSchema: unknown; jsonSchema: Record<string, unknown> }): void {
+  if (ctx.zodSchema !== AnswerField) return;
+  for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
+  Object.assign(ctx.jsonSchema, structuredClone(ANSWER_FIELD_JSON));
+}
 
 const SAFE_MAX = Number.MAX_SAFE_INTEGER;
 
@@ -25,8 +55,27 @@ function compact(node: unknown): unknown {
 
 export function toolJsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
   const reused = io === 'output' ? 'ref' : 'inline';
-  const generated = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused });
+  const generated = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused, override });
   const out = compact(generated) as Record<string, unknown>;
   delete out.$schema;
-  return out;
+  return pruneDefs(out);
+}
+
+/** Drops `$defs` no reference reaches (pieces of a node the override above replaced). */
+function pruneDefs(schema: Record<string, unknown>): Record<string, unknown> {
+  const defs = schema.$defs as Record<string, unknown> | undefined;
+  if (defs === undefined) return schema;
+  const { $defs: _all, ...rest } = schema;
+  const kept = new Set<string>();
+  const visit = (node: unknown) => {
+    for (const [, name] of JSON.stringify(node).matchAll(/"#\/\$defs\/([^"]+)"/g)) {
+      if (name === undefined || kept.has(name)) continue;
+      kept.add(name);
+      visit(defs[name]);
+    }
+  };
+  visit(rest);
+  const out: Record<string, unknown> = {};
+  for (const name of Object.keys(defs)) if (kept.has(name)) out[name] = defs[name];
+  return { ...rest, $defs: out };
 }

@@ -4,6 +4,7 @@
 // app session and refuses its sign-in until unfrozen, and both are in the platform audit log.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/http.ts';
 import { ROOT } from '../support/child-service.ts';
@@ -32,6 +33,13 @@ async function staffClient(): Promise<AppClient> {
   const token = link.searchParams.get('token')!;
   const done = await staff.post('/console/setup', { token, password: PASSWORD, confirm: PASSWORD });
   expect(done.status).toBe(303);
+  // Staff pages need two-factor sign-in: turn TOTP on as an authenticator app would.
+  await staff.get('/console/account/2fa');
+  const enrol = await staff.post('/console/account/2fa/start', {});
+  const secret = /id="totp-secret"[^>]*value="([^"]+)"/.exec(enrol.html)?.[1];
+  expect(secret).toBeDefined();
+  const on = await staff.post('/console/account/2fa/confirm', { code: await generate({ secret: secret! }) });
+  expect(on.html).toContain('recovery-codes');
   return staff;
 }
 
