@@ -120,6 +120,7 @@ const HAZARD_WORK: Terms = [
   'empty*', 'dig', 'digs', 'digging', 'dismantl*', 'dive*', 'jump* into', 'inspect* ... inside',
   'measure* ... inside', 'check* ... inside', 'ferry*', 'rescue*', 'go near', 'stand near',
   'get close to', 'retriev*', 'hau', 'haura', 'rigoro',
+  'rigo', 'rịgo', 'rigoo', 'rigota', 'banye n', 'scoop* out', 'go down into', 'climb up',
   'shiga', 'banye', 'tsallaka', 'gyara', 'lúwẹ̀', 'wọ inú', 'sit on', 'hang*', 'lean* over',
   'fumigat*', 'wụsa', 'dọpụta', 'zuba', 'tsotsa',
   'gun',
