@@ -26,6 +26,7 @@ export const PERSON: Terms = [
   'his friends', 'her friends', 'his children', 'her children', 'my daughter*', 'my son',
   'my ex*',
   'matata', 'mijina', 'matarsa', 'mijinta', 'nwunye m', 'ìyàwó mi', 'ọkọ mi',
+  'di m', 'nwanyị m', 'ọkọ rẹ̀', 'ìyàwó rẹ̀',
 ];
 
 /** A person as the object of following: PERSON and the looser words that, after "follow" or
@@ -44,9 +45,14 @@ const CHILD_AGE_PHRASES = [
   (n: number) => `not older than ${n}`, (n: number) => `no older than ${n}`,
   (n: number) => `younger than ${n}`,
 ];
-const CHILD_AGES: Terms = Array.from({ length: 15 }, (_, i) => i + 3).flatMap((n) =>
+/** The same ages written as words ("a boy of around nine"). */
+const AGE_WORDS = ['three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven',
+  'twelve', 'thirteen', 'fourteen', 'fifteen'];
+const CHILD_AGE_WORDS: Terms = AGE_WORDS.flatMap((w) =>
+  [`aged ${w}`, `of around ${w}`, `of about ${w}`, `${w} years old`, `${w}-year-old`]);
+const CHILD_AGES: Terms = [...Array.from({ length: 15 }, (_, i) => i + 3).flatMap((n) =>
   CHILD_AGE_PHRASES.map((phrase) => phrase(n)),
-);
+), ...CHILD_AGE_WORDS];
 
 /** Where a person lives and how they move: the object of stalking. */
 const WHEREABOUTS: Terms = [
@@ -243,6 +249,8 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
         name: 'sex work or explicit content',
         outcome: 'refuse',
         alone: [
+          'pretty babes', 'sleeping over with', 'sleep over with', 'sleep* over with our guest*',
+          'spend the night with', 'do not mind sleeping', 'keep ... guests company ... night',
           'sex work*', 'sex worker*', 'prostitut*', 'escort girl*', 'escort service*',
           'escort agenc*',
           'female escort*', 'male escort*', 'escorts', 'an escort for', 'spend the weekend with',

@@ -37,6 +37,8 @@ const UNPERMITTED: Terms = [
   'when nobody',
   'when no one', 'while nobody', 'while no one', 'when the owner', 'while the owner',
   'owner is away',
+  'nobody will be home', 'no one will be home', 'people travel', 'they travel',
+  'dem travel', 'is away', 'are away', 'spare key under', 'key under the',
   'owners are away', 'nobody is home', 'no one is home', 'nobody is around', 'no one is around',
   'unnoticed',
   'without being seen', 'without being noticed', 'without being caught', 'secretly', 'quietly',
@@ -102,7 +104,7 @@ const HAZARD: Terms = [
   'bishiya*', 'kwakwa', 'igi gíga', 'orí ilé', 'alájà', 'osisi',
   'osisi nkwụ', 'cikin kogi', 'kogin', 'òpó iná', 'kànga', 'inú odò', 'kọjá odò', 'nepa pole*',
   'rufi*', 'kan rufi*', 'saman gida*', 'tankin ruwa', 'olulu mmiri', 'olulu', 'òrùlé', 'orule',
-  'pit latrine*', 'latrine*', 'latrine ... go in', 'idei mmiri', 'iju mmiri', 'gas cylinder', 'big cylinder',
+  'borehole shaft', 'the shaft', 'cables back together', 'wires back together',   'pit latrine*', 'latrine*', 'latrine ... go in', 'idei mmiri', 'iju mmiri', 'gas cylinder', 'big cylinder',
   'elu ụlọ', 'n elu ụlọ', 'iná mànàmáná', 'wáyà', 'ọ̀wọ̀n iná', 'ọkụ eletrik', 'waya ọkụ',
 ];
 
@@ -211,6 +213,9 @@ export const PLACES_SPECS: readonly CategorySpec[] = [
         name: 'heights, power, fuel, chemicals, flood water or unsafe structures',
         outcome: 'hold',
         alone: [
+          'not switched it off', 'not switched off', 'still switched on', 'power is still on',
+          'while the power is on', 'with the power on', 'while it is live', 'down the borehole',
+          'into the borehole', 'down the shaft', 'into the shaft',
           'at height*', 'working at height*', 'work at height*', 'high voltage', 'high-voltage',
           'live wire*',
           'live cable*', 'electric shock', 'electrocut*', 'telecom mast*', 'top of the mast',
