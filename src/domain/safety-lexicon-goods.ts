@@ -29,7 +29,8 @@ const TRADE: Terms = [
 /** Drugs by name and Nigerian street name (igbo/loud/colos = cannabis; mkpuru mmiri = meth;
  *  Hausa tabar wiwi = cannabis; gbana = hard drugs). */
 const DRUGS: Terms = [
-  'ounce of*', 'the green', 'green leaf',   'cannabis', 'marijuana', 'mary jane', 'weed', 'igbo', 'purple lean', 'bottles of lean',
+  'ounce of*', 'the green', 'green leaf',
+  'cannabis', 'marijuana', 'mary jane', 'weed', 'igbo', 'purple lean', 'bottles of lean',
   'cups of lean', 'some lean',
   'purple drank', 'indian hemp', 'hemp', 'skunk', 'loud', 'colorado', 'colos',
   'monkey tail', 'ganja', 'kush', 'wiwi', 'tabar wiwi', 'codeine*', 'tramadol*', 'tramol',
@@ -230,6 +231,8 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
         outcome: 'refuse',
         alone: [
           'ṣe bí ọlọ́pàá', 'ṣebí ọlọ́pàá', 'díbọ́n', 'dibon pe', 'pretend say you be',
+          'say you are my', 'claim you are my', 'say you be my', 'tell them you are his',
+          'tell them you are her',
           'impersonat*', 'pose as', 'posing as', 'poses as', 'pretend* to be',
           'pretend* ... you are',
           'pretend* ... you be', 'pretend* ... from the', 'claim* to be', 'as if you are',

@@ -4,7 +4,8 @@ import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
 /** Going in, or over, or through. */
 const ENTER: Terms = [
-  'go through', 'banye n', 'banye', 'shiga', 'bring out',   'enter*', 'go into', 'go in', 'get into', 'get in', 'gain entry', 'gain access', 'access*',
+  'go through', 'banye n', 'banye', 'shiga', 'bring out',
+  'enter*', 'go into', 'go in', 'get into', 'get in', 'gain entry', 'gain access', 'access*',
   'sneak*',
   'slip into', 'slip in', 'climb*', 'jump*', 'walk into', 'walk in', 'come in', 'go inside',
   'get inside',
@@ -104,7 +105,9 @@ const HAZARD: Terms = [
   'bishiya*', 'kwakwa', 'igi gíga', 'orí ilé', 'alájà', 'osisi',
   'osisi nkwụ', 'cikin kogi', 'kogin', 'òpó iná', 'kànga', 'inú odò', 'kọjá odò', 'nepa pole*',
   'rufi*', 'kan rufi*', 'saman gida*', 'tankin ruwa', 'olulu mmiri', 'olulu', 'òrùlé', 'orule',
-  'borehole shaft', 'the shaft', 'cables back together', 'wires back together',   'pit latrine*', 'latrine*', 'latrine ... go in', 'idei mmiri', 'iju mmiri', 'gas cylinder', 'big cylinder',
+  'borehole shaft', 'the shaft', 'cables back together', 'wires back together',
+  'pit latrine*', 'latrine*', 'latrine ... go in',
+  'idei mmiri', 'iju mmiri', 'gas cylinder', 'big cylinder',
   'elu ụlọ', 'n elu ụlọ', 'iná mànàmáná', 'wáyà', 'ọ̀wọ̀n iná', 'ọkụ eletrik', 'waya ọkụ',
 ];
 
