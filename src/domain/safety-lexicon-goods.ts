@@ -181,6 +181,7 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
       },
     ],
     safe: [
+      'gun shop licen*', 'licence certificate', 'licensed sporting goods',
       'igbo language', 'igbo people', 'igbo man', 'igbo woman', 'igbo men', 'igbo women',
       'igbo trader*',
       'igbo communit*', 'igbo speaker*', 'igbo speaking', 'igbo book*', 'igbo text*',
@@ -233,6 +234,8 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
           'ṣe bí ọlọ́pàá', 'ṣebí ọlọ́pàá', 'díbọ́n', 'dibon pe', 'pretend say you be',
           'say you are my', 'claim you are my', 'say you be my', 'tell them you are his',
           'tell them you are her',
+          'sign my mother*', 'sign my father*', 'sign her name', 'sign his name',
+          'sign* in her name', 'sign* in his name', 'collect her pension', 'collect his pension',
           'impersonat*', 'pose as', 'posing as', 'poses as', 'pretend* to be',
           'pretend* ... you are',
           'pretend* ... you be', 'pretend* ... from the', 'claim* to be', 'as if you are',

@@ -303,7 +303,8 @@ export const HARM_SPECS: readonly CategorySpec[] = [
       'flood threat*',
       'visit* ... shop', 'visit* ... office to', 'call* ... confirm*', 'tell* ... price*',
       'call* ... to ask', 'warn* ... customers', 'gang up ... sale*', 'demand* ... receipt*',
-      'remind* ... meeting', 'remind* ... appointment', 'frighten* ... bird*', 'scare* ... bird*',
+'debt collection agenc*', 'debt collection firm*', 'debt collection compan*',
+      'any debtor*',       'remind* ... meeting', 'remind* ... appointment', 'frighten* ... bird*', 'scare* ... bird*',
       'scarecrow*'],
   },
   {

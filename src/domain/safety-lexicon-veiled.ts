@@ -47,6 +47,12 @@ export const VEILED_THREATS: Terms = [
   'za ka mutu', 'za ta mutu', 'zai mutu', 'e go die', 'you go die',
   'keep turning up', 'keep showing up', 'until she gets the message',
   'until he gets the message',
+  // Accusing a person of witchcraft or adultery before a crowd or their colleagues.
+  'she be witch', 'he be witch', 'e be witch', 'she is a witch', 'he is a witch',
+  'call* her a witch', 'call* him a witch', 'ajẹ́ ni', 'àjẹ́ ni', 'mayya ce', 'maye ne',
+  'ọ bụ amoosu', 'mazinaci ne', 'mazinaciya ce', 'fada wa abokan aikin*',
+  'gaya wa abokan aikin*', 'tell all his colleagues', 'tell all her colleagues',
+  'tell his colleagues that he', 'tell her colleagues that she',
 ];
 
 /** Violence: injury put as a euphemism, weapons brought along, attacks on a face, burning and
@@ -73,4 +79,6 @@ export const VIOLENCE_EUPHEMISMS: Terms = [
   'no fit waka again', 'kasa tafiya', 'soka masa wuka', 'soka mata wuka', 'soka wuka',
   'caka masa wuka', 'koya masa hankali', 'koya mata hankali', 'enforcers',
   'fi ọ̀bẹ gún', 'gún un', 'gba ya mma', 'mee ka o ghara ije',
+  'cross us again', 'learns not to cross', 'learn not to cross', 'ní ẹ̀ṣẹ́', 'fi ẹ̀ṣẹ́',
+  'kò ní lè dìde', 'kò fi ní lè dìde', 'no fit stand', 'cannot stand up', "can't stand up",
 ];
