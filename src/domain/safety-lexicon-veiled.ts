@@ -53,6 +53,15 @@ export const VEILED_THREATS: Terms = [
   'ọ bụ amoosu', 'mazinaci ne', 'mazinaciya ce', 'fada wa abokan aikin*',
   'gaya wa abokan aikin*', 'tell all his colleagues', 'tell all her colleagues',
   'tell his colleagues that he', 'tell her colleagues that she',
+  // Verbs of pressure and torment the policy names, in the five languages.
+  'coerce him', 'coerce her', 'coerce them', 'coerc* ... into pay*', 'arm-twist*',
+  'arm twist*', 'lean on him', 'lean on her', 'scare tactic*',
+  'pressure tactic*', 'pester*', 'hound him', 'hound her', 'hounding', 'torment*',
+  'victimis*', 'victimiz*', 'ridicule him', 'ridicule her', 'mock him', 'mock her',
+  'jeer at', 'boo him', 'boo her', 'yab am', 'yab him', 'yab her', 'curse am', 'abuse am',
+  'pressure am', 'threaten am', 'bully am', 'fòòró ẹ̀mí', 'fòòró rẹ̀', 'kó ìtìjú bá', 'dààmú rẹ̀',
+  'dà á láàmú', 'fi ṣe yẹ̀yẹ́', 'tsangwama', 'cin zarafi', 'muzanta', 'zage ta', 'zagi shi',
+  'menye ya egwu', 'menye ha egwu', 'tụọ ya egwu',
 ];
 
 /** Violence: injury put as a euphemism, weapons brought along, attacks on a face, burning and
