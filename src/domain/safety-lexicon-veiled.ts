@@ -62,6 +62,17 @@ export const VEILED_THREATS: Terms = [
   'pressure am', 'threaten am', 'bully am', 'fòòró ẹ̀mí', 'fòòró rẹ̀', 'kó ìtìjú bá', 'dààmú rẹ̀',
   'dà á láàmú', 'fi ṣe yẹ̀yẹ́', 'tsangwama', 'cin zarafi', 'muzanta', 'zage ta', 'zagi shi',
   'menye ya egwu', 'menye ha egwu', 'tụọ ya egwu',
+  // "Our boys are watching you", the veiled warning, and its cousins; doxxing; a shop blocked
+  // until its owner gives in; calling a person a liar or gold digger to their family.
+  'our boys are watching', 'our people are watching', 'our boys dey watch',
+  'ọmọkùnrin wa ń wò', 'àwọn èèyàn wa ń wò', 'mutanenmu suna kallon*', 'yaranmu suna kallon*',
+  'okorobịa anyị na-ele', 'ndị anyị na-ele', 'uncomfortable for him', 'uncomfortable for her',
+  'get ugly for him', 'get ugly for her', 'na e go know', 'na she go know', 'if e show face',
+  'if he shows his face', 'if she shows her face', 'show face for this', 'is a liar',
+  'gold digger', 'post* ... his phone number', 'post* ... her phone number',
+  'so people call him', 'so people call her', 'his home address online',
+  'her home address online', 'block her shop', 'block his shop', 'block* ... entrance till',
+  'block* ... entrance until', 'till she agree*', 'till he agree*',
 ];
 
 /** Violence: injury put as a euphemism, weapons brought along, attacks on a face, burning and
@@ -90,4 +101,6 @@ export const VIOLENCE_EUPHEMISMS: Terms = [
   'fi ọ̀bẹ gún', 'gún un', 'gba ya mma', 'mee ka o ghara ije',
   'cross us again', 'learns not to cross', 'learn not to cross', 'ní ẹ̀ṣẹ́', 'fi ẹ̀ṣẹ́',
   'kò ní lè dìde', 'kò fi ní lè dìde', 'no fit stand', 'cannot stand up', "can't stand up",
+  'doke su', 'ku doke', 'doke masu', 'da sanduna', 'rest for hospital', 'lie for hospital',
+  'necessary force', 'including clubs', 'with clubs',
 ];
