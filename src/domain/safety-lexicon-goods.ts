@@ -29,6 +29,7 @@ const TRADE: Terms = [
 /** Drugs by name and Nigerian street name (igbo/loud/colos = cannabis; mkpuru mmiri = meth;
  *  Hausa tabar wiwi = cannabis; gbana = hard drugs). */
 const DRUGS: Terms = [
+  'ounce of*', 'the green', 'green leaf',
   'cannabis', 'marijuana', 'mary jane', 'weed', 'igbo', 'purple lean', 'bottles of lean',
   'cups of lean', 'some lean',
   'purple drank', 'indian hemp', 'hemp', 'skunk', 'loud', 'colorado', 'colos',
@@ -180,6 +181,7 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
       },
     ],
     safe: [
+      'gun shop licen*', 'licence certificate', 'licensed sporting goods',
       'igbo language', 'igbo people', 'igbo man', 'igbo woman', 'igbo men', 'igbo women',
       'igbo trader*',
       'igbo communit*', 'igbo speaker*', 'igbo speaking', 'igbo book*', 'igbo text*',
@@ -229,6 +231,11 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
         name: 'impersonation or scam',
         outcome: 'refuse',
         alone: [
+          'ṣe bí ọlọ́pàá', 'ṣebí ọlọ́pàá', 'díbọ́n', 'dibon pe', 'pretend say you be',
+          'say you are my', 'claim you are my', 'say you be my', 'tell them you are his',
+          'tell them you are her',
+          'sign my mother*', 'sign my father*', 'sign her name', 'sign his name',
+          'sign* in her name', 'sign* in his name', 'collect her pension', 'collect his pension',
           'impersonat*', 'pose as', 'posing as', 'poses as', 'pretend* to be',
           'pretend* ... you are',
           'pretend* ... you be', 'pretend* ... from the', 'claim* to be', 'as if you are',

@@ -2,6 +2,7 @@
 // hate and incitement. English, Nigerian Pidgin, Yoruba, Hausa and Igbo.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 import { PERSON } from './safety-lexicon-people.ts';
+import { VEILED_THREATS, VIOLENCE_EUPHEMISMS } from './safety-lexicon-veiled.ts';
 
 /** Someone or their property, as the target of a violent act. */
 const TARGET: Terms = [
@@ -75,6 +76,7 @@ export const HARM_SPECS: readonly CategorySpec[] = [
           'meet her ancestors',
           'six feet under', 'buge shi', 'buge ta', 'lù ú ní orí', 'fi igi lù', 'pịa ya', 'pia ya',
           'a few slaps', 'whatever force', 'use force', 'use* ... force to', 'stone the',
+          ...VIOLENCE_EUPHEMISMS,
           'by force', 'lù ú bí', 'lù ú títí', 'jam am', 'push him down', 'push her down',
           'push* ... down the stairs', 'push* ... off the balcony', 'push* ... off the roof',
           'push* ... off the bridge', 'cinna wa ... wuta', 'cinna wuta', 'yanka shi', 'yanka ta',
@@ -148,6 +150,7 @@ export const HARM_SPECS: readonly CategorySpec[] = [
       'pest control',
       'kidnap* ... awareness', 'fire extinguisher*', 'fire service*', 'fire station*',
       'hit him up',
+      'kill* the light*', 'kill* the engine', 'kill* time', 'kill* the music',
       'hit me up',
       'them up', 'beat* ... drum*', 'beat* ... egg*', 'cane chair*', 'cane basket*', 'sugar cane',
       'sugarcane',
@@ -249,6 +252,7 @@ export const HARM_SPECS: readonly CategorySpec[] = [
           'till e pack comot',
           'until he leaves', 'until she leaves', 'or the boys will', 'the boys will come',
           'have until ... or',
+          ...VEILED_THREATS,
         ],
         signFrames: false,
       },
@@ -284,6 +288,9 @@ export const HARM_SPECS: readonly CategorySpec[] = [
         alone: ['debt collect*', 'recover* ... money he owes', 'recover* ... money she owes',
           'collect* ... money he owes', 'collect* ... money she owes', 'owes me', 'owe me',
           'dey owe me',
+          'if he does not pay', 'if she does not pay', 'if he no pay', 'if she no pay',
+          'ma ọ bụrụ na ọ kwụghị', 'idan bai biya ba', 'idan ba ta biya ba', 'tí kò bá san',
+          'bí kò bá san',
           'gba gbese', 'karɓi bashi', 'nara ụgwọ', 'debtor*', 'or else', 'firm word',
           'firm message',
           'have a word with', 'ci min bashi', 'ya ci min bashi', 'send a message to him',
@@ -296,7 +303,8 @@ export const HARM_SPECS: readonly CategorySpec[] = [
       'flood threat*',
       'visit* ... shop', 'visit* ... office to', 'call* ... confirm*', 'tell* ... price*',
       'call* ... to ask', 'warn* ... customers', 'gang up ... sale*', 'demand* ... receipt*',
-      'remind* ... meeting', 'remind* ... appointment', 'frighten* ... bird*', 'scare* ... bird*',
+'debt collection agenc*', 'debt collection firm*', 'debt collection compan*',
+      'any debtor*',       'remind* ... meeting', 'remind* ... appointment', 'frighten* ... bird*', 'scare* ... bird*',
       'scarecrow*'],
   },
   {
@@ -360,6 +368,7 @@ export const HARM_SPECS: readonly CategorySpec[] = [
           'padà sí ìlú wọn', 'má ṣe ta ... fún', 'ọ̀tá', 'kórìíra', 'make dem comot', 'comot for',
           'pack comot',
           'no get place', 'deal with all', 'be animal*', 'reclaim our land', 'clean ... of these',
+          'stop renting', 'stop selling to', 'stop hiring', 'stop employing', 'not to sell to',
           'not to rent', 'not rent', 'no rent', 'no sell give', 'no employ', 'strike first',
           'planning to kill',
           'take up arms', 'arm ourselves', 'defend ourselves', 'not to sell', 'not to employ',
@@ -386,7 +395,10 @@ export const HARM_SPECS: readonly CategorySpec[] = [
         name: 'telling a group to leave',
         outcome: 'refuse',
         act: ['go home', 'go back', 'must ... leave', 'should ... leave', 'leave by', 'get out',
-          'pack out', 'relocate'],
+          'pack out', 'relocate'
+          , 'pack and leave', 'leave the north', 'leave the south', 'leave the east',
+          'leave our', 'leave this town', 'leave this village', 'comot', 'kúrò', 'su bar',
+          'su fita', 'hapụ obodo', 'pụọ n'],
         obj: GROUP,
         needs: ['tell*', 'leaflet*', 'flyer*', 'poster*', 'banner*', 'spray*', 'write', 'paint*',
           'announce*', 'warn*',

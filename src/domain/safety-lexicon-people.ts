@@ -26,6 +26,7 @@ export const PERSON: Terms = [
   'his friends', 'her friends', 'his children', 'her children', 'my daughter*', 'my son',
   'my ex*',
   'matata', 'mijina', 'matarsa', 'mijinta', 'nwunye m', 'ìyàwó mi', 'ọkọ mi',
+  'di m', 'nwanyị m', 'ọkọ rẹ̀', 'ìyàwó rẹ̀',
 ];
 
 /** A person as the object of following: PERSON and the looser words that, after "follow" or
@@ -44,9 +45,14 @@ const CHILD_AGE_PHRASES = [
   (n: number) => `not older than ${n}`, (n: number) => `no older than ${n}`,
   (n: number) => `younger than ${n}`,
 ];
-const CHILD_AGES: Terms = Array.from({ length: 15 }, (_, i) => i + 3).flatMap((n) =>
+/** The same ages written as words ("a boy of around nine"). */
+const AGE_WORDS = ['three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven',
+  'twelve', 'thirteen', 'fourteen', 'fifteen'];
+const CHILD_AGE_WORDS: Terms = AGE_WORDS.flatMap((w) =>
+  [`aged ${w}`, `of around ${w}`, `of about ${w}`, `${w} years old`, `${w}-year-old`]);
+const CHILD_AGES: Terms = [...Array.from({ length: 15 }, (_, i) => i + 3).flatMap((n) =>
   CHILD_AGE_PHRASES.map((phrase) => phrase(n)),
-);
+), ...CHILD_AGE_WORDS];
 
 /** Where a person lives and how they move: the object of stalking. */
 const WHEREABOUTS: Terms = [
@@ -114,6 +120,12 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
         name: 'stalking or covert monitoring',
         outcome: 'refuse',
         alone: [
+          'write down everybody wey', 'write down everyone who enters',
+          'note everyone who enters his', 'note everyone who enters her',
+          'who comes to her house', 'who comes to his house', 'who visits her', 'who visits him',
+          'who she dey meet', 'who e dey meet', 'who she talks to', 'who he talks to',
+          'who she dey talk to', 'wanda take magana', 'wanda yake magana',
+          'neighbour* gate ... whole day',
           'report everything about', 'everything about her life', 'everything about his life',
           'their private life',
           'befriend* ... and report', 'stalk*', 'install* ... camera* ... opposite',
@@ -144,7 +156,7 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
           'monitor*', 'spy*', 'surveil*',
           'shadow*', 'locate*', 'find out', 'find', 'tẹ̀lé', 'keep watch on', 'keep watch over',
           'watch*', 'observe*',
-          'bi shi', 'bi ta', 'soro ya', 'lelee ya anya', 'ṣọ́'],
+'lura da',           'bi shi', 'bi ta', 'soro ya', 'lelee ya anya', 'ṣọ́'],
         obj: [...WHEREABOUTS, ...COMINGS],
         forward: 50,
         backward: 20,
@@ -243,6 +255,8 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
         name: 'sex work or explicit content',
         outcome: 'refuse',
         alone: [
+          'pretty babes', 'sleeping over with', 'sleep over with', 'sleep* over with our guest*',
+          'spend the night with', 'do not mind sleeping', 'keep ... guests company ... night',
           'sex work*', 'sex worker*', 'prostitut*', 'escort girl*', 'escort service*',
           'escort agenc*',
           'female escort*', 'male escort*', 'escorts', 'an escort for', 'spend the weekend with',
@@ -342,6 +356,9 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
           'lure ... kid*',
           'child* ... carry load', 'boys ... carry load', 'girls ... house help',
           'child* ... house help',
+          'instead of school', 'instead of going to school', 'dípò ilé-ìwé',
+          'dípò kí wọ́n lọ sí ilé-ìwé', 'maimakon makaranta', 'kama ịga akwụkwọ',
+          'ọmọdé ... ta ọjà', 'ọmọdé ... lójú pópó',
           'pikin ... work', 'aikin gida', 'rụọ ọrụ n', 'kada su tafi makaranta',
           'ekwela ka ha gaa akwụkwọ',
           'instead of school', 'under 18', 'below 18', 'under eighteen', 'not yet 18',

@@ -4,6 +4,7 @@ import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
 /** Going in, or over, or through. */
 const ENTER: Terms = [
+  'go through', 'banye n', 'banye', 'shiga', 'bring out',
   'enter*', 'go into', 'go in', 'get into', 'get in', 'gain entry', 'gain access', 'access*',
   'sneak*',
   'slip into', 'slip in', 'climb*', 'jump*', 'walk into', 'walk in', 'come in', 'go inside',
@@ -31,10 +32,14 @@ const PREMISES: Terms = [
 
 /** What makes going in trespass. */
 const UNPERMITTED: Terms = [
+  'asleep', 'is sleeping', 'are sleeping', 'mgbe ọ nọghị', 'mgbe ha nọghị',
+  'nígbà tí wọn kò sí', 'nígbà tí kò sí', 'lokacin da ba', 'ba kowa', 'side gate',
   'without permission', 'without ... permission', 'without the owner*', 'without ... knowing',
   'when nobody',
   'when no one', 'while nobody', 'while no one', 'when the owner', 'while the owner',
   'owner is away',
+  'nobody will be home', 'no one will be home', 'people travel', 'they travel',
+  'dem travel', 'is away', 'are away', 'spare key under', 'key under the',
   'owners are away', 'nobody is home', 'no one is home', 'nobody is around', 'no one is around',
   'unnoticed',
   'without being seen', 'without being noticed', 'without being caught', 'secretly', 'quietly',
@@ -100,6 +105,9 @@ const HAZARD: Terms = [
   'bishiya*', 'kwakwa', 'igi gíga', 'orí ilé', 'alájà', 'osisi',
   'osisi nkwụ', 'cikin kogi', 'kogin', 'òpó iná', 'kànga', 'inú odò', 'kọjá odò', 'nepa pole*',
   'rufi*', 'kan rufi*', 'saman gida*', 'tankin ruwa', 'olulu mmiri', 'olulu', 'òrùlé', 'orule',
+  'borehole shaft', 'the shaft', 'cables back together', 'wires back together',
+  'pit latrine*', 'latrine*', 'latrine ... go in',
+  'idei mmiri', 'iju mmiri', 'gas cylinder', 'big cylinder',
   'elu ụlọ', 'n elu ụlọ', 'iná mànàmáná', 'wáyà', 'ọ̀wọ̀n iná', 'ọkụ eletrik', 'waya ọkụ',
 ];
 
@@ -120,6 +128,8 @@ const HAZARD_WORK: Terms = [
   'empty*', 'dig', 'digs', 'digging', 'dismantl*', 'dive*', 'jump* into', 'inspect* ... inside',
   'measure* ... inside', 'check* ... inside', 'ferry*', 'rescue*', 'go near', 'stand near',
   'get close to', 'retriev*', 'hau', 'haura', 'rigoro',
+  'refill*', 'fill* ... yourself', 'tún', 'gafere', 'gafee', 'go in and',
+  'rigo', 'rịgo', 'rigoo', 'rigota', 'banye n', 'scoop* out', 'go down into', 'climb up',
   'shiga', 'banye', 'tsallaka', 'gyara', 'lúwẹ̀', 'wọ inú', 'sit on', 'hang*', 'lean* over',
   'fumigat*', 'wụsa', 'dọpụta', 'zuba', 'tsotsa',
   'gun',
@@ -206,6 +216,9 @@ export const PLACES_SPECS: readonly CategorySpec[] = [
         name: 'heights, power, fuel, chemicals, flood water or unsafe structures',
         outcome: 'hold',
         alone: [
+          'not switched it off', 'not switched off', 'still switched on', 'power is still on',
+          'while the power is on', 'with the power on', 'while it is live', 'down the borehole',
+          'into the borehole', 'down the shaft', 'into the shaft',
           'at height*', 'working at height*', 'work at height*', 'high voltage', 'high-voltage',
           'live wire*',
           'live cable*', 'electric shock', 'electrocut*', 'telecom mast*', 'top of the mast',
@@ -287,6 +300,8 @@ export const PLACES_SPECS: readonly CategorySpec[] = [
       'safe place'],
     excuseScope: 'text',
     safe: ['from the ground', 'from a safe', 'from a dry', 'from the road', 'from the street',
+      'ferry ... time*', 'ferry ... timetable*', 'ferry ... fare*', 'ferry ... schedule*',
+      'ferry ... price*',
       'from a distance',
       'from outside', 'from the roadside', 'from the bridge', 'from the pavement',
       'from the walkway',

@@ -123,6 +123,9 @@ function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
   if (m.first !== m.last) {
     const between = (c: Tag): boolean => c.cs >= m.first.ce && c.ce <= m.last.cs;
     if (questions.some(between) || topics.some(between)) return true;
+    // "ask the manager, do not photograph children": a negation after the act and before the
+    // object negates the verb the object belongs to, not the act.
+    if (m.first === m.act && tags('negation').some(between)) return true;
     if (framing.signFrames && tags('signageAfter').some(between)) return true;
   }
   if (!framing.signFrames) return false;
