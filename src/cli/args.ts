@@ -30,5 +30,10 @@ export function existingDataDir(dir: string): string {
       + 'on the cluster (and this archive once the node is stopped), and errand copy-log --to DIR '
       + 'copies the log into a directory the other commands read (docs/scale.md)');
   }
+  if (process.env.WAL?.startsWith('jetstream')) {
+    throw new Error(`no errand data directory at ${dir}: this command reads a log on disk, and `
+      + `WAL=${process.env.WAL} keeps the log on the cluster. Copy it first with `
+      + '`errand copy-log --to DIR`, then give --data DIR (docs/scale.md)');
+  }
   throw new Error(`no errand data directory at ${dir} (no log there): give --data DIR or set DATA_DIR`);
 }

@@ -11,8 +11,11 @@ import { ROOT } from '../support/child-service.ts';
 const parent = mkdtempSync(join(tmpdir(), 'errand-cli-dir-'));
 afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
-const run = (args: string[]) =>
-  promisify(execFile)(process.execPath, ['bin/errand.mjs', ...args], { cwd: ROOT }).then(
+const run = (args: string[], env: Record<string, string> = {}) =>
+  promisify(execFile)(process.execPath, ['bin/errand.mjs', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+  }).then(
     (out) => ({ code: 0, stderr: out.stderr }),
     (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
   );
@@ -29,6 +32,16 @@ describe('errand on a directory with no log', () => {
     const { code, stderr } = await run([command, '--data', dir, ...extra]);
     expect(code).toBe(1);
     expect(stderr).toContain(`errand ${command}: no errand data directory at ${dir}`);
+    expect(existsSync(dir)).toBe(false);
+  });
+});
+
+describe('errand on a log kept on JetStream', () => {
+  it.each([['replay'], ['dump']])('%s says how to copy the log to disk first', async (command) => {
+    const dir = join(parent, `jetstream-${command}`);
+    const { code, stderr } = await run([command, '--data', dir], { WAL: 'jetstream-shared' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('errand copy-log --to DIR');
     expect(existsSync(dir)).toBe(false);
   });
 });
