@@ -47,8 +47,9 @@ interface InFlight {
   readonly evicted: Evicted[] | undefined;
   /** The state encoded right after it, written as a snapshot once it is durable. */
   readonly snapshot: Uint8Array | undefined;
-  /** Its command's agent and Idempotency-Key, if it has one (see `inDoubt`). */
-  readonly idemKey: string | undefined;
+  /** Its command, if it carries an Idempotency-Key: its key is derived only after a failure
+   *  (see `inDoubt`), so a create pays nothing for it. */
+  readonly keyed: Command | undefined;
 }
 
 /** Who sent a command and under which Idempotency-Key: how a retry is told from a new command. */
@@ -180,7 +181,7 @@ export class Shard {
       this.sinceSnapshot = 0;
       snapshot = encodeState(this.current);
     }
-    const entry: InFlight = { seq, record, evicted, snapshot, idemKey: record.idem ? idemKeyOf(command) : undefined };
+    const entry: InFlight = { seq, record, evicted, snapshot, keyed: record.idem ? command : undefined };
     this.host.decided(this.id, seq, record);
     if (this.host.ackBeforeWrite) {
       setTimeout(() => this.append(entry, payload), 25);
@@ -246,7 +247,10 @@ export class Shard {
   private inDoubtFor(command: Command): boolean {
     const key = idemKeyOf(command);
     if (key === undefined) return false;
-    return this.inDoubt.has(key) || this.inFlight.some((entry) => entry.idemKey === key);
+    return (
+      this.inDoubt.has(key) ||
+      this.inFlight.some((entry) => entry.keyed !== undefined && idemKeyOf(entry.keyed) === key)
+    );
   }
 
   /** Resolves once every decided command is answered and nothing is in flight. */
@@ -406,9 +410,10 @@ export class Shard {
 
   /** The records in flight will not be answered here: what they staged for the archive is withdrawn. */
   private dropInFlight(inDoubt = false): void {
-    for (const { evicted, idemKey } of this.inFlight.drain()) {
+    for (const { evicted, keyed } of this.inFlight.drain()) {
       if (evicted) this.host.archiver.unstage(evicted);
-      if (inDoubt && idemKey !== undefined) this.inDoubt.add(idemKey);
+      const key = inDoubt && keyed !== undefined ? idemKeyOf(keyed) : undefined;
+      if (key !== undefined) this.inDoubt.add(key);
     }
   }
 
