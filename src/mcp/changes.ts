@@ -44,7 +44,7 @@ export class ResourceChanges {
 
   /** A record just committed on `shard`. Only queues: never waits, never throws into the engine. */
   committed(shard: number, seq: number, record: CommandRecord): void {
-    if (![...this.listeners.values()].some((open) => open())) return;
+    if (!this.anyOpen()) return;
     let changes: ResourceChange[];
     try {
       const loopOf = () => ({ orgId: '', status: 'active' as const });
@@ -65,6 +65,12 @@ export class ResourceChanges {
         () => undefined, // never durable: never told (the shard has stopped taking writes)
       );
     this.tails.set(shard, next);
+  }
+
+  /** Whether some listener has a subscription open (no array made: this runs per record). */
+  private anyOpen(): boolean {
+    for (const open of this.listeners.values()) if (open()) return true;
+    return false;
   }
 
   private tell(changes: readonly ResourceChange[]): void {
