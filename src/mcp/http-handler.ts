@@ -125,9 +125,9 @@ export function mcpPostHandler(
     try {
       return await transport.handleRequest(request, { authInfo, parsedBody });
     } finally {
-    void transport.close();
-    void server.close();
-  }
+      void transport.close();
+      void server.close();
+    }
   };
   /**
    * A `subscriptions/listen` may name only resources the agent can read: another org's task is
