@@ -181,7 +181,7 @@ describe.skipIf(missing !== undefined)('the Operator app on a phone', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/outbox.png`, fullPage: true });
     expect(svc.engine.stateOf(org.orgId).tasks.get(taskId)!.state).toBe('in_progress');
 
-    await Promise.all([page.waitForURL(`**/app/tasks/${taskId}`), offline(false)]);
+    await Promise.all([page.waitForURL(`**/app/tasks/${taskId}`, { timeout: 90_000 }), offline(false)]);
     await page.waitForLoadState('load');
     expect(await axeViolations(page)).toEqual([]);
     const after = svc.engine.stateOf(org.orgId).tasks.get(taskId)!;
