@@ -6,7 +6,12 @@ import SlowFirstSequencer from './test/support/slow-first-sequencer.ts';
  * second or two) run alone, after the rest: beside a CPU-heavy file their elections and takeovers
  * can outlast what the tests wait for.
  */
-const CLUSTER_TESTS = ['test/integration/jetstream-*.test.ts', 'test/integration/nodes-*.test.ts', 'test/integration/engine-shared.test.ts', 'test/contract/jetstream-wal.test.ts'];
+const CLUSTER_TESTS = [
+  'test/integration/jetstream-*.test.ts',
+  'test/integration/nodes-*.test.ts',
+  'test/integration/engine-shared.test.ts',
+  'test/contract/jetstream-wal.test.ts',
+];
 
 export default defineConfig({
   test: {

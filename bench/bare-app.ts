@@ -21,11 +21,19 @@ export async function startBare(persist?: (n: number) => Promise<unknown>): Prom
   app.post('/v1/tasks', async (req, reply) => {
     // Fastify's own work only (routing, its JSON body parser, the reply): validating the body is
     // errand's work, so the baseline does not do it.
-    if (typeof req.body !== 'object' || req.body === null) return reply.code(400).send({ error: 'validation_failed' });
+    if (typeof req.body !== 'object' || req.body === null)
+      return reply.code(400).send({ error: 'validation_failed' });
     n += 1;
     if (persist) await persist(n);
     reply.code(201);
-    return { data: { taskId: `task_${n}`, escrowLockId: `esc_${n}`, state: 'screening', totalChargedMinor: '165000' } };
+    return {
+      data: {
+        taskId: `task_${n}`,
+        escrowLockId: `esc_${n}`,
+        state: 'screening',
+        totalChargedMinor: '165000',
+      },
+    };
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url, close: () => app.close() };

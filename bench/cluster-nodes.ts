@@ -38,24 +38,42 @@ export async function runNodes(n: number, cluster: NatsCluster, load: NodesLoad)
     for (let i = 0; i < n; i += 1) {
       const dir = mkdtempSync(join(tmpdir(), `errand-bench-node${i}-`));
       dirs.push(dir);
-      nodes.push(await startChild(dir, {
-        env: {
-          WAL: 'jetstream-shared',
-          NATS_URLS: cluster.urls.join(','),
-          NATS_PREFIX: prefix,
-          NATS_REPLICAS: '3',
-          NODE_ID: `bench-node-${i}`,
-          NODE_SHARDS: shardsOf(i, n),
-          ERRAND_SHARDS: String(SHARDS),
-          RATE_LIMIT_PER_MINUTE: '100000000',
-        },
-        readyTimeoutMs: 60_000,
-      }));
+      nodes.push(
+        await startChild(dir, {
+          env: {
+            WAL: 'jetstream-shared',
+            NATS_URLS: cluster.urls.join(','),
+            NATS_PREFIX: prefix,
+            NATS_REPLICAS: '3',
+            NODE_ID: `bench-node-${i}`,
+            NODE_SHARDS: shardsOf(i, n),
+            ERRAND_SHARDS: String(SHARDS),
+            RATE_LIMIT_PER_MINUTE: '100000000',
+          },
+          readyTimeoutMs: 60_000,
+        }),
+      );
     }
-    const keys = await seedOrgs(nodes[0]!.url, { admin: ADMIN_TOKEN, partner: PARTNER_SECRET }, load.orgs);
+    const keys = await seedOrgs(
+      nodes[0]!.url,
+      { admin: ADMIN_TOKEN, partner: PARTNER_SECRET },
+      load.orgs,
+    );
     const body = JSON.stringify(taskBody(Date.now()));
     const per = Math.max(1, Math.round(load.connections / n));
-    const runs = await Promise.all(nodes.map((node, i) => runLoad({ url: node.url, keys, body, connections: per, duration: load.duration, warmup: load.warmup, tag: `n${n}-${i}-${process.pid}` })));
+    const runs = await Promise.all(
+      nodes.map((node, i) =>
+        runLoad({
+          url: node.url,
+          keys,
+          body,
+          connections: per,
+          duration: load.duration,
+          warmup: load.warmup,
+          tag: `n${n}-${i}-${process.pid}`,
+        }),
+      ),
+    );
     runs.forEach((r, i) => {
       checkAll201(`node ${i} of ${n}`, r.load);
       checkAll201(`node ${i} of ${n} warm-up`, r.warm);

@@ -25,7 +25,11 @@ import { connect } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { startService } from '../src/service.ts';
 import { JetStreamWal } from '../wal/index.ts';
-import { natsServerMissing, startNatsCluster, type NatsCluster } from '../test/support/nats-cluster.ts';
+import {
+  natsServerMissing,
+  startNatsCluster,
+  type NatsCluster,
+} from '../test/support/nats-cluster.ts';
 import { benchConfig, BenchFailure, newSecrets, seedOrgs, taskBody } from './http-setup.ts';
 import { checkAll201, runLoad, type Measured } from './http-load.ts';
 import { runNodes } from './cluster-nodes.ts';
@@ -51,7 +55,13 @@ async function startFloor(cluster: NatsCluster): Promise<BareApp> {
   const jsm = await jetstreamManager(nc);
   const js = jetstream(nc);
   const prefix = `floor${randomBytes(6).toString('hex')}`;
-  for (let s = 0; s < FLOOR_SHARDS; s++) await jsm.streams.add({ name: `${prefix}_${s}`, subjects: [`${prefix}.${s}`], num_replicas: 3, storage: 'file' as never });
+  for (let s = 0; s < FLOOR_SHARDS; s++)
+    await jsm.streams.add({
+      name: `${prefix}_${s}`,
+      subjects: [`${prefix}.${s}`],
+      num_replicas: 3,
+      storage: 'file' as never,
+    });
   const record = Buffer.alloc(FLOOR_RECORD_BYTES, 7);
   const app = await startBare((n) => js.publish(`${prefix}.${n % FLOOR_SHARDS}`, record));
   return {
@@ -65,7 +75,12 @@ async function startFloor(cluster: NatsCluster): Promise<BareApp> {
 }
 
 /** The run's load against `url` (every answer must be a 201), warm-up first. */
-async function load(name: string, url: string, keys: string[], onMeasure?: () => void): Promise<Measured> {
+async function load(
+  name: string,
+  url: string,
+  keys: string[],
+  onMeasure?: () => void,
+): Promise<Measured> {
   const measured = await runLoad(
     {
       url,
@@ -153,7 +168,12 @@ async function main(): Promise<void> {
     const counts = values.nodes === undefined ? [] : values.nodes.split(',').map(Number);
     const shared = [];
     for (const n of counts) {
-      const row = await runNodes(n, cluster, { connections: Number(values.connections), duration: Number(values.duration), warmup: Number(values.warmup), orgs: Number(values.orgs) });
+      const row = await runNodes(n, cluster, {
+        connections: Number(values.connections),
+        duration: Number(values.duration),
+        warmup: Number(values.warmup),
+        orgs: Number(values.orgs),
+      });
       shared.push({ ...row, ratio: Number((row.creates_per_s / bare.creates_per_s).toFixed(3)) });
     }
     console.log(
@@ -184,6 +204,8 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (error) {
-  process.stderr.write(`bench/cluster: FAILED: ${error instanceof BenchFailure ? error.message : ((error as Error).stack ?? String(error))}\n`);
+  process.stderr.write(
+    `bench/cluster: FAILED: ${error instanceof BenchFailure ? error.message : ((error as Error).stack ?? String(error))}\n`,
+  );
   process.exit(1);
 }

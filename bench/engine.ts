@@ -53,16 +53,33 @@ async function engineRun() {
   const batches = after.batches - before.batches;
   for (const shard of wal.shards().slice(0, 1)) {
     let n = 0;
-    for await (const e of wal.read(shard, Math.max(0, wal.head(shard).seq - 200))) { payloadBytes += e.payload.length; n++; }
+    for await (const e of wal.read(shard, Math.max(0, wal.head(shard).seq - 200))) {
+      payloadBytes += e.payload.length;
+      n++;
+    }
     payloadBytes = Math.round(payloadBytes / Math.max(1, n));
   }
   await engine.close();
   await screener.close();
-  return { seconds, records, batches, meanBatch: records / batches, payloadBytes, busyMs: busy.active, utilization: busy.utilization, cpu };
+  return {
+    seconds,
+    records,
+    batches,
+    meanBatch: records / batches,
+    payloadBytes,
+    busyMs: busy.active,
+    utilization: busy.utilization,
+    cpu,
+  };
 }
 
 /** Records of the engine's size in synced batches of `batchSize`, one batch in flight at a time, after `warmupRecords` untimed. */
-async function rawRun(warmupRecords: number, records: number, batchSize: number, recordBytes: number) {
+async function rawRun(
+  warmupRecords: number,
+  records: number,
+  batchSize: number,
+  recordBytes: number,
+) {
   const db = new Level<string, Buffer>(rawDir, { valueEncoding: 'buffer' });
   await db.open();
   const value = Buffer.alloc(recordBytes, 7);
@@ -73,7 +90,8 @@ async function rawRun(warmupRecords: number, records: number, batchSize: number,
       // A chained batch, as the WAL writes: the array form costs ~3 times the CPU a record here
       // (14–18 against 4–5 µs, all threads) and wrote a third as many records a second.
       const batch = db.batch();
-      for (let i = 0; i < n; i++) batch.put(`r!00000000!${(written + i).toString(16).padStart(16, '0')}`, value);
+      for (let i = 0; i < n; i++)
+        batch.put(`r!00000000!${(written + i).toString(16).padStart(16, '0')}`, value);
       await batch.write({ sync: true });
       written += n;
     }
@@ -91,28 +109,35 @@ async function rawRun(warmupRecords: number, records: number, batchSize: number,
 const engine = await engineRun();
 const frameOverhead = 9 + 4 + 8 + 32;
 const rawBatch = Number(values['raw-batch']);
-const raw = await rawRun(warmup, Math.max(engine.records, 20 * rawBatch), rawBatch, engine.payloadBytes + frameOverhead);
+const raw = await rawRun(
+  warmup,
+  Math.max(engine.records, 20 * rawBatch),
+  rawBatch,
+  engine.payloadBytes + frameOverhead,
+);
 rmSync(rawDir, { recursive: true, force: true });
 if (!keep) rmSync(engineDir, { recursive: true, force: true });
 const engineRate = creates / engine.seconds;
 const rawRate = raw.records / raw.seconds;
-console.log(JSON.stringify({
-  bench: 'engine',
-  node_flags: process.execArgv.join(' '),
-  creates,
-  concurrency,
-  shards: Number(values.shards),
-  engine_creates_per_s: Math.round(engineRate),
-  raw_sync_batch_records_per_s: Math.round(rawRate),
-  ratio: Number((engineRate / rawRate).toFixed(3)),
-  warmup_creates: warmup,
-  raw_batch_records: rawBatch,
-  mean_batch_records: Number(engine.meanBatch.toFixed(1)),
-  main_thread_us_per_create: Math.round((engine.busyMs * 1000) / creates),
-  event_loop_utilization: Number(engine.utilization.toFixed(2)),
-  // All threads, so the two sides compare: the raw side's is LevelDB's own cost of a record.
-  engine_cpu_us_per_create: Math.round((engine.cpu * 1e6) / creates),
-  raw_cpu_us_per_record: Number(((raw.cpu * 1e6) / raw.records).toFixed(1)),
-  record_bytes: engine.payloadBytes + frameOverhead,
-  ...(keep ? { data: engineDir } : {}),
-}));
+console.log(
+  JSON.stringify({
+    bench: 'engine',
+    node_flags: process.execArgv.join(' '),
+    creates,
+    concurrency,
+    shards: Number(values.shards),
+    engine_creates_per_s: Math.round(engineRate),
+    raw_sync_batch_records_per_s: Math.round(rawRate),
+    ratio: Number((engineRate / rawRate).toFixed(3)),
+    warmup_creates: warmup,
+    raw_batch_records: rawBatch,
+    mean_batch_records: Number(engine.meanBatch.toFixed(1)),
+    main_thread_us_per_create: Math.round((engine.busyMs * 1000) / creates),
+    event_loop_utilization: Number(engine.utilization.toFixed(2)),
+    // All threads, so the two sides compare: the raw side's is LevelDB's own cost of a record.
+    engine_cpu_us_per_create: Math.round((engine.cpu * 1e6) / creates),
+    raw_cpu_us_per_record: Number(((raw.cpu * 1e6) / raw.records).toFixed(1)),
+    record_bytes: engine.payloadBytes + frameOverhead,
+    ...(keep ? { data: engineDir } : {}),
+  }),
+);

@@ -43,22 +43,24 @@ function cannon(spec: LoadSpec, seconds: number, phase: string): Promise<autocan
     url: spec.url,
     connections: spec.connections,
     duration: seconds,
-    requests: [{
-      method: 'POST',
-      path: '/v1/tasks',
-      body: spec.body,
-      // A fresh Idempotency-Key per request; the agent (so the org, so the shard) rotates.
-      setupRequest: (req) => {
-        const i = n++;
-        req.headers = {
-          ...req.headers,
-          'content-type': 'application/json',
-          authorization: `Bearer ${keys[i % keys.length]}`,
-          'idempotency-key': `${spec.tag}-${phase}-${i}`,
-        };
-        return req;
+    requests: [
+      {
+        method: 'POST',
+        path: '/v1/tasks',
+        body: spec.body,
+        // A fresh Idempotency-Key per request; the agent (so the org, so the shard) rotates.
+        setupRequest: (req) => {
+          const i = n++;
+          req.headers = {
+            ...req.headers,
+            'content-type': 'application/json',
+            authorization: `Bearer ${keys[i % keys.length]}`,
+            'idempotency-key': `${spec.tag}-${phase}-${i}`,
+          };
+          return req;
+        },
       },
-    }],
+    ],
   });
 }
 
@@ -86,7 +88,10 @@ function summarise(r: autocannon.Result, cpu: NodeJS.CpuUsage): LoadResult {
 export async function loadMain(): Promise<void> {
   const spec = JSON.parse(process.env.ERRAND_BENCH_LOAD ?? '') as LoadSpec;
   let cpu = process.cpuUsage();
-  const warm = spec.warmup > 0 ? summarise(await cannon(spec, spec.warmup, 'w'), process.cpuUsage(cpu)) : undefined;
+  const warm =
+    spec.warmup > 0
+      ? summarise(await cannon(spec, spec.warmup, 'w'), process.cpuUsage(cpu))
+      : undefined;
   process.stdout.write(`${JSON.stringify({ phase: 'measure', warm })}\n`);
   cpu = process.cpuUsage();
   const measured = summarise(await cannon(spec, spec.duration, 'm'), process.cpuUsage(cpu));
@@ -98,7 +103,12 @@ export async function loadMain(): Promise<void> {
 /** Busy and total jiffies of the whole machine (Linux only), to see what else ran meanwhile. */
 function machineJiffies(): { busy: number; total: number } | undefined {
   try {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
     const total = fields.reduce((a, b) => a + b, 0);
     return { busy: total - fields[3]! - (fields[4] ?? 0), total };
   } catch {
@@ -135,7 +145,11 @@ export function runLoad(spec: LoadSpec, onMeasure: () => void = () => {}): Promi
     child.stdout.on('data', (chunk: string) => {
       buffered += chunk;
       for (let nl = buffered.indexOf('\n'); nl >= 0; nl = buffered.indexOf('\n')) {
-        const msg = JSON.parse(buffered.slice(0, nl)) as { phase: string; warm?: LoadResult; measured?: LoadResult };
+        const msg = JSON.parse(buffered.slice(0, nl)) as {
+          phase: string;
+          warm?: LoadResult;
+          measured?: LoadResult;
+        };
         buffered = buffered.slice(nl + 1);
         if (msg.phase === 'measure') {
           warm = msg.warm;
@@ -146,23 +160,38 @@ export function runLoad(spec: LoadSpec, onMeasure: () => void = () => {}): Promi
           machineFrom = machineJiffies();
         } else if (msg.phase === 'done' && msg.measured) {
           const cpu = process.cpuUsage(cpuFrom);
-          const serverCpuPct = Math.round((cpu.user + cpu.system) / 10 / (performance.now() - wallFrom));
+          const serverCpuPct = Math.round(
+            (cpu.user + cpu.system) / 10 / (performance.now() - wallFrom),
+          );
           const machineTo = machineJiffies();
-          const machinePct = machineFrom && machineTo
-            ? (100 * availableParallelism() * (machineTo.busy - machineFrom.busy)) / Math.max(1, machineTo.total - machineFrom.total)
-            : undefined;
+          const machinePct =
+            machineFrom && machineTo
+              ? (100 * availableParallelism() * (machineTo.busy - machineFrom.busy)) /
+                Math.max(1, machineTo.total - machineFrom.total)
+              : undefined;
           result = {
             ...(warm ? { warm } : {}),
             load: msg.measured,
             serverCpuPct,
             serverElu: Number(performance.eventLoopUtilization(eluFrom).utilization.toFixed(3)),
-            ...(machinePct !== undefined ? { otherCpuPct: Math.max(0, Math.round(machinePct - serverCpuPct - msg.measured.cpu_pct)) } : {}),
+            ...(machinePct !== undefined
+              ? {
+                  otherCpuPct: Math.max(
+                    0,
+                    Math.round(machinePct - serverCpuPct - msg.measured.cpu_pct),
+                  ),
+                }
+              : {}),
           };
         }
       }
     });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 && result ? resolve(result) : reject(new Error(`load generator exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 && result
+        ? resolve(result)
+        : reject(new Error(`load generator exited with ${code}`)),
+    );
   });
 }
 
@@ -171,6 +200,8 @@ export function checkAll201(name: string, r: LoadResult | undefined): void {
   if (r === undefined) return;
   const other = Object.keys(r.status).filter((code) => code !== '201');
   if (other.length > 0 || r.errors > 0 || r.timeouts > 0 || r.requests === 0) {
-    fail(`${name}: not every request was answered 201: status ${JSON.stringify(r.status)}, errors ${r.errors}, timeouts ${r.timeouts}`);
+    fail(
+      `${name}: not every request was answered 201: status ${JSON.stringify(r.status)}, errors ${r.errors}, timeouts ${r.timeouts}`,
+    );
   }
 }

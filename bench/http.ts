@@ -24,7 +24,15 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startService, type RunningService } from '../src/service.ts';
 import { LevelWal } from '../wal/index.ts';
-import { benchConfig, BenchFailure, fail, newSecrets, seedOrgs, taskBody, type BenchSecrets } from './http-setup.ts';
+import {
+  benchConfig,
+  BenchFailure,
+  fail,
+  newSecrets,
+  seedOrgs,
+  taskBody,
+  type BenchSecrets,
+} from './http-setup.ts';
 import { checkAll201, loadMain, runLoad, type LoadSpec, type Measured } from './http-load.ts';
 import { FLOOR_RECORD_BYTES, startBare, type BareApp } from './bare-app.ts';
 
@@ -85,7 +93,8 @@ async function main(): Promise<void> {
   const connections = Number(values.connections);
   const duration = Number(values.duration);
   const warmup = Number(values.warmup);
-  if (!['both', 'durable', 'bare', 'floor'].includes(values.only)) fail('--only is durable, bare, floor or both');
+  if (!['both', 'durable', 'bare', 'floor'].includes(values.only))
+    fail('--only is durable, bare, floor or both');
   const dataDir = mkdtempSync(join(tmpdir(), 'errand-bench-http-'));
   const secrets = newSecrets();
   // Only what the bench needs; everything else (ERRAND_SHARDS, WAL sync, FEE_BPS...) is the default.
@@ -95,7 +104,12 @@ async function main(): Promise<void> {
   });
   const service = await startService(config, { logger: false, announce: () => {} });
   try {
-    await measure(service, dataDir, secrets, { connections, duration, warmup, lanes: config.ERRAND_WAL_LANES });
+    await measure(service, dataDir, secrets, {
+      connections,
+      duration,
+      warmup,
+      lanes: config.ERRAND_WAL_LANES,
+    });
   } finally {
     await service.close();
     if (!values.keep) rmSync(dataDir, { recursive: true, force: true });
@@ -106,12 +120,25 @@ async function measure(
   service: RunningService,
   dataDir: string,
   secrets: BenchSecrets,
-  { connections, duration, warmup, lanes }: { connections: number; duration: number; warmup: number; lanes: number },
+  {
+    connections,
+    duration,
+    warmup,
+    lanes,
+  }: { connections: number; duration: number; warmup: number; lanes: number },
 ): Promise<void> {
   const keys = await seedOrgs(service.url, secrets, Number(values.orgs));
   const body = JSON.stringify(taskBody(Date.now()));
   const tag = `b${process.pid}-${Date.now().toString(36)}`;
-  const spec = (url: string, name: string): LoadSpec => ({ url, keys, body, connections, duration, warmup, tag: `${tag}-${name}` });
+  const spec = (url: string, name: string): LoadSpec => ({
+    url,
+    keys,
+    body,
+    connections,
+    duration,
+    warmup,
+    tag: `${tag}-${name}`,
+  });
 
   const runs = (name: string) => values.only === 'both' || values.only === name;
   let bare: Measured | undefined;
@@ -136,12 +163,18 @@ async function measure(
   let durable: Measured | undefined;
   let wal = { batches: 0, records: 0 };
   if (runs('durable')) {
-    const tasksNow = () => [...service.engine.states().values()].reduce((sum, s) => sum + s.tasks.size, 0);
+    const tasksNow = () =>
+      [...service.engine.states().values()].reduce((sum, s) => sum + s.tasks.size, 0);
     const tasksBefore = tasksNow();
     let walBefore = service.engine.wal.stats();
-    durable = await runLoad(spec(service.url, 'durable'), () => { walBefore = service.engine.wal.stats(); });
+    durable = await runLoad(spec(service.url, 'durable'), () => {
+      walBefore = service.engine.wal.stats();
+    });
     const walAfter = service.engine.wal.stats();
-    wal = { batches: walAfter.batches - walBefore.batches, records: walAfter.records - walBefore.records };
+    wal = {
+      batches: walAfter.batches - walBefore.batches,
+      records: walAfter.records - walBefore.records,
+    };
     checkAll201('durable', durable.load);
     if (durable.warm) checkAll201('durable warm-up', durable.warm);
     await Promise.all(service.engine.shards.map((s) => s.settled()));
@@ -149,44 +182,65 @@ async function measure(
     // (at most one per connection per phase), never fewer.
     const created = tasksNow() - tasksBefore;
     const answered = durable.load.requests + (durable.warm?.requests ?? 0);
-    if (created < answered || created > answered + 2 * connections) fail(`durable: ${answered} creates answered 201 but ${created} tasks committed`);
+    if (created < answered || created > answered + 2 * connections)
+      fail(`durable: ${answered} creates answered 201 but ${created} tasks committed`);
   }
-  for (const [name, m] of [['durable', durable], ['floor', floor], ['bare', bare]] as const) {
+  for (const [name, m] of [
+    ['durable', durable],
+    ['floor', floor],
+    ['bare', bare],
+  ] as const) {
     if (m?.otherCpuPct !== undefined && m.otherCpuPct > 15) {
-      process.stderr.write(`bench/http: warning: other processes used ${m.otherCpuPct}% of a core during the ${name} run; its figures are not representative\n`);
+      process.stderr.write(
+        `bench/http: warning: other processes used ${m.otherCpuPct}% of a core during the ${name} run; its figures are not representative\n`,
+      );
     }
   }
 
-  console.log(JSON.stringify({
-    bench: 'http',
-    node_flags: process.execArgv.join(' '),
-    connections,
-    duration_s: duration,
-    warmup_s: warmup,
-    orgs: keys.length,
-    shards: service.engine.shardCount,
-    wal_lanes: lanes,
-    rate_limit_per_minute: RATE_LIMIT_PER_MINUTE,
-    ...(durable ? { durable: side(durable) } : {}),
-    ...(bare ? { bare: side(bare) } : {}),
-    ...(floor ? { floor: { ...side(floor), record_bytes: FLOOR_RECORD_BYTES } } : {}),
-    ...(durable && bare ? { ratio: Number((durable.load.req_per_s / bare.load.req_per_s).toFixed(3)) } : {}),
-    ...(floor && bare ? { floor_ratio: Number((floor.load.req_per_s / bare.load.req_per_s).toFixed(3)) } : {}),
-    ...(durable && floor ? { durable_of_floor: Number((durable.load.req_per_s / floor.load.req_per_s).toFixed(3)) } : {}),
-    ...(durable ? {
-      wal_batches: wal.batches,
-      wal_records: wal.records,
-      records_per_batch: Number((wal.records / Math.max(1, wal.batches)).toFixed(2)),
-      records_per_create: Number((wal.records / Math.max(1, durable.load.requests)).toFixed(2)),
-    } : {}),
-    ...(values.keep ? { data: dataDir } : {}),
-  }));
+  console.log(
+    JSON.stringify({
+      bench: 'http',
+      node_flags: process.execArgv.join(' '),
+      connections,
+      duration_s: duration,
+      warmup_s: warmup,
+      orgs: keys.length,
+      shards: service.engine.shardCount,
+      wal_lanes: lanes,
+      rate_limit_per_minute: RATE_LIMIT_PER_MINUTE,
+      ...(durable ? { durable: side(durable) } : {}),
+      ...(bare ? { bare: side(bare) } : {}),
+      ...(floor ? { floor: { ...side(floor), record_bytes: FLOOR_RECORD_BYTES } } : {}),
+      ...(durable && bare
+        ? { ratio: Number((durable.load.req_per_s / bare.load.req_per_s).toFixed(3)) }
+        : {}),
+      ...(floor && bare
+        ? { floor_ratio: Number((floor.load.req_per_s / bare.load.req_per_s).toFixed(3)) }
+        : {}),
+      ...(durable && floor
+        ? { durable_of_floor: Number((durable.load.req_per_s / floor.load.req_per_s).toFixed(3)) }
+        : {}),
+      ...(durable
+        ? {
+            wal_batches: wal.batches,
+            wal_records: wal.records,
+            records_per_batch: Number((wal.records / Math.max(1, wal.batches)).toFixed(2)),
+            records_per_create: Number(
+              (wal.records / Math.max(1, durable.load.requests)).toFixed(2),
+            ),
+          }
+        : {}),
+      ...(values.keep ? { data: dataDir } : {}),
+    }),
+  );
 }
 
 try {
   if (values.load) await loadMain();
   else await main();
 } catch (error) {
-  process.stderr.write(`bench/http: FAILED: ${error instanceof BenchFailure ? error.message : (error as Error).stack ?? String(error)}\n`);
+  process.stderr.write(
+    `bench/http: FAILED: ${error instanceof BenchFailure ? error.message : ((error as Error).stack ?? String(error))}\n`,
+  );
   process.exit(1);
 }

@@ -15,7 +15,11 @@ import { connect } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { JetStreamWal } from '../wal/index.ts';
 import { Engine } from '../src/runtime/engine.ts';
-import { natsServerMissing, startNatsCluster, type NatsCluster } from '../test/support/nats-cluster.ts';
+import {
+  natsServerMissing,
+  startNatsCluster,
+  type NatsCluster,
+} from '../test/support/nats-cluster.ts';
 import { drive, keyedCreate, seedOrgs } from './setup.ts';
 
 const { values } = parseArgs({
@@ -39,11 +43,17 @@ function logOf(cluster: NatsCluster) {
 }
 
 function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+  return sorted.length === 0
+    ? 0
+    : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }
 
 /** `workers` loops each awaiting `op` again and again for `seconds`: appends/s and latency percentiles. */
-async function closedLoop(workers: number, seconds: number, op: (worker: number) => Promise<unknown>) {
+async function closedLoop(
+  workers: number,
+  seconds: number,
+  op: (worker: number) => Promise<unknown>,
+) {
   const latencies: number[] = [];
   const until = performance.now() + seconds * 1000;
   const started = performance.now();
@@ -86,13 +96,26 @@ async function appends(cluster: NatsCluster, shards: number, inFlight: number, s
  * sequence, no hash chain). JetStream 2.9 has no batch publish, so this is the most its client
  * gets from the cluster for records of this size.
  */
-async function rawPublishes(cluster: NatsCluster, shards: number, inFlight: number, seconds: number) {
+async function rawPublishes(
+  cluster: NatsCluster,
+  shards: number,
+  inFlight: number,
+  seconds: number,
+) {
   const nc = await connect({ servers: [...cluster.urls] });
   const jsm = await jetstreamManager(nc);
   const js = jetstream(nc);
   const prefix = `raw${randomBytes(6).toString('hex')}`;
-  for (let s = 0; s < shards; s++) await jsm.streams.add({ name: `${prefix}_${s}`, subjects: [`${prefix}.${s}`], num_replicas: 3, storage: 'file' as never });
-  const timed = await closedLoop(shards * inFlight, seconds, (i) => js.publish(`${prefix}.${i % shards}`, RECORD));
+  for (let s = 0; s < shards; s++)
+    await jsm.streams.add({
+      name: `${prefix}_${s}`,
+      subjects: [`${prefix}.${s}`],
+      num_replicas: 3,
+      storage: 'file' as never,
+    });
+  const timed = await closedLoop(shards * inFlight, seconds, (i) =>
+    js.publish(`${prefix}.${i % shards}`, RECORD),
+  );
   for (let s = 0; s < shards; s++) await jsm.streams.delete(`${prefix}_${s}`);
   await nc.close();
   return timed;
@@ -132,11 +155,13 @@ async function replay(cluster: NatsCluster, total: number, inFlight: number) {
   const openS = (performance.now() - at) / 1000;
   at = performance.now();
   let read = 0;
-  for (const shard of reader.shards()) for await (const batch of reader.readBatches(shard)) read += batch.length;
+  for (const shard of reader.shards())
+    for await (const batch of reader.readBatches(shard)) read += batch.length;
   const readS = (performance.now() - at) / 1000;
   await reader.close();
   await JetStreamWal.destroy(log);
-  if (report.records !== total || read !== total) throw new Error(`replay: wrote ${total}, open checked ${report.records}, read ${read}`);
+  if (report.records !== total || read !== total)
+    throw new Error(`replay: wrote ${total}, open checked ${report.records}, read ${read}`);
   return {
     records: total,
     written_in_flight_per_shard: inFlight,
@@ -155,7 +180,12 @@ if (missing !== undefined) {
 const parts = new Set(values.only.split(','));
 const cluster = await startNatsCluster();
 try {
-  const result: Record<string, unknown> = { bench: 'jetstream-wal', nats_nodes: 3, replicas: 3, record_bytes: RECORD.length };
+  const result: Record<string, unknown> = {
+    bench: 'jetstream-wal',
+    nats_nodes: 3,
+    replicas: 3,
+    record_bytes: RECORD.length,
+  };
   if (parts.has('appends')) {
     const rows = [];
     for (const shape of values.shapes.split(',')) {
@@ -166,8 +196,14 @@ try {
     }
     result.appends = rows;
   }
-  if (parts.has('engine')) result.engine = await engineRun(cluster, Number(values.creates), Number(values.concurrency));
-  if (parts.has('replay')) result.replay = await replay(cluster, Number(values.replay), Number(values['replay-in-flight']));
+  if (parts.has('engine'))
+    result.engine = await engineRun(cluster, Number(values.creates), Number(values.concurrency));
+  if (parts.has('replay'))
+    result.replay = await replay(
+      cluster,
+      Number(values.replay),
+      Number(values['replay-in-flight']),
+    );
   console.log(JSON.stringify(result));
 } finally {
   await cluster.stop();

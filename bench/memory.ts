@@ -26,21 +26,58 @@ const { values } = parseArgs({
 
 async function settleOne(engine: Engine, org: string, i: number): Promise<void> {
   const agentId = `agt_${org}`;
-  const { taskId } = (await engine.execute({ type: 'CreateTask', orgId: org, agentId, input: createInput(i, Date.now()) })) as { taskId: string };
+  const { taskId } = (await engine.execute({
+    type: 'CreateTask',
+    orgId: org,
+    agentId,
+    input: createInput(i, Date.now()),
+  })) as { taskId: string };
   if (i % 100 !== 0) {
     await engine.execute({ type: 'CancelTask', orgId: org, agentId, taskId });
     return;
   }
   for (const step of ['SCREEN_PASSED', 'MATCH', 'ACCEPT', 'START'] as const) {
-    await engine.execute({ type: 'StepTask', orgId: org, taskId, step, ...(step === 'MATCH' ? { operatorId: `op_${i % 50}` } : {}) });
+    await engine.execute({
+      type: 'StepTask',
+      orgId: org,
+      taskId,
+      step,
+      ...(step === 'MATCH' ? { operatorId: `op_${i % 50}` } : {}),
+    });
   }
-  await engine.execute({ type: 'SubmitProof', orgId: org, taskId, operatorId: `op_${i % 50}`, proof: { capturedAt: new Date().toISOString(), mediaSha256: ['d'.repeat(64)], location: { lat: 6.6, lng: 3.35 }, answers: {} } });
-  await engine.execute({ type: 'RecordVerification', orgId: org, taskId, verification: { checks: [], confidence: 0.99, outcome: 'pass', media: [], verifierVersion: 'bench', thresholds: {} } });
+  await engine.execute({
+    type: 'SubmitProof',
+    orgId: org,
+    taskId,
+    operatorId: `op_${i % 50}`,
+    proof: {
+      capturedAt: new Date().toISOString(),
+      mediaSha256: ['d'.repeat(64)],
+      location: { lat: 6.6, lng: 3.35 },
+      answers: {},
+    },
+  });
+  await engine.execute({
+    type: 'RecordVerification',
+    orgId: org,
+    taskId,
+    verification: {
+      checks: [],
+      confidence: 0.99,
+      outcome: 'pass',
+      media: [],
+      verifierVersion: 'bench',
+      thresholds: {},
+    },
+  });
   await engine.execute({ type: 'SettleTask', orgId: org, taskId, payoutRef: `po_${i}` });
 }
 
 async function build(dir: string, tasks: number): Promise<void> {
-  const engine = await Engine.open({ wal: new LevelWal(dir, { syncWrites: false }), shardCount: 16 });
+  const engine = await Engine.open({
+    wal: new LevelWal(dir, { syncWrites: false }),
+    shardCount: 16,
+  });
   const orgs = await seedOrgs(engine, Number(values.orgs));
   let done = 0;
   await drive(tasks, Number(values.concurrency), async (i) => {
@@ -62,11 +99,22 @@ async function measure(dir: string) {
   const records = engine.wal.shards().reduce((n, s) => n + engine.wal.head(s).seq, 0);
   const checkedAtStart = engine.report.recovery.records;
   await engine.close();
-  return { coldStartMs, rssMiB: rss / 2 ** 20, openTasks, records, checkedAtStart, snapshotsUsed: engine.report.snapshotsUsed };
+  return {
+    coldStartMs,
+    rssMiB: rss / 2 ** 20,
+    openTasks,
+    records,
+    checkedAtStart,
+    snapshotsUsed: engine.report.snapshotsUsed,
+  };
 }
 
 function run(args: string[]): string {
-  const child = spawnSync(process.execPath, [...process.execArgv, '--expose-gc', 'bin/run-ts.mjs', 'bench/memory.ts', ...args], { encoding: 'utf8', maxBuffer: 1 << 20, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, '--expose-gc', 'bin/run-ts.mjs', 'bench/memory.ts', ...args],
+    { encoding: 'utf8', maxBuffer: 1 << 20, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   if (child.status !== 0) throw new Error(`bench/memory ${args.join(' ')} failed`);
   return child.stdout;
 }
@@ -80,27 +128,40 @@ if (values.build) {
   for (const tasks of [Number(values.baseline), Number(values.tasks)]) {
     const dir = mkdtempSync(join(tmpdir(), 'errand-bench-memory-'));
     const built = performance.now();
-    run(['--build', dir, '--tasks', String(tasks), '--orgs', values.orgs!, '--concurrency', values.concurrency!]);
+    run([
+      '--build',
+      dir,
+      '--tasks',
+      String(tasks),
+      '--orgs',
+      values.orgs!,
+      '--concurrency',
+      values.concurrency!,
+    ]);
     const buildSeconds = (performance.now() - built) / 1000;
-    const measured = JSON.parse(run(['--measure', dir]).trim().split('\n').pop()!) as Awaited<ReturnType<typeof measure>>;
+    const measured = JSON.parse(run(['--measure', dir]).trim().split('\n').pop()!) as Awaited<
+      ReturnType<typeof measure>
+    >;
     sides.push({ tasks, buildSeconds, ...measured });
     rmSync(dir, { recursive: true, force: true });
   }
   const [small, large] = sides as [(typeof sides)[0], (typeof sides)[0]];
-  console.log(JSON.stringify({
-    bench: 'memory',
-    node_flags: process.execArgv.join(' '),
-    tasks: large.tasks,
-    baseline_tasks: small.tasks,
-    log_records: large.records,
-    records_checked_at_start: large.checkedAtStart,
-    rss_mib: Math.round(large.rssMiB),
-    baseline_rss_mib: Math.round(small.rssMiB),
-    rss_ratio: Number((large.rssMiB / small.rssMiB).toFixed(2)),
-    cold_start_s: Number((large.coldStartMs / 1000).toFixed(2)),
-    baseline_cold_start_s: Number((small.coldStartMs / 1000).toFixed(2)),
-    open_tasks_after_restart: large.openTasks,
-    snapshots_used: large.snapshotsUsed,
-    build_s: Math.round(large.buildSeconds),
-  }));
+  console.log(
+    JSON.stringify({
+      bench: 'memory',
+      node_flags: process.execArgv.join(' '),
+      tasks: large.tasks,
+      baseline_tasks: small.tasks,
+      log_records: large.records,
+      records_checked_at_start: large.checkedAtStart,
+      rss_mib: Math.round(large.rssMiB),
+      baseline_rss_mib: Math.round(small.rssMiB),
+      rss_ratio: Number((large.rssMiB / small.rssMiB).toFixed(2)),
+      cold_start_s: Number((large.coldStartMs / 1000).toFixed(2)),
+      baseline_cold_start_s: Number((small.coldStartMs / 1000).toFixed(2)),
+      open_tasks_after_restart: large.openTasks,
+      snapshots_used: large.snapshotsUsed,
+      build_s: Math.round(large.buildSeconds),
+    }),
+  );
 }

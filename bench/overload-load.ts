@@ -66,7 +66,12 @@ class Conn {
 
   constructor(
     port: number,
-    private readonly onAnswer: (o: Outstanding, status: number, retryAfter: boolean, body: Buffer) => void,
+    private readonly onAnswer: (
+      o: Outstanding,
+      status: number,
+      retryAfter: boolean,
+      body: Buffer,
+    ) => void,
     private readonly onDropped: (count: number, error: boolean) => void,
   ) {
     this.socket = connect({ port, host: '127.0.0.1', noDelay: true });
@@ -115,7 +120,13 @@ class Conn {
         this.pending.splice(0, this.head);
         this.head = 0;
       }
-      if (o) this.onAnswer(o, status, head.includes('\r\nretry-after:'), buf.subarray(headerEnd + 4, end));
+      if (o)
+        this.onAnswer(
+          o,
+          status,
+          head.includes('\r\nretry-after:'),
+          buf.subarray(headerEnd + 4, end),
+        );
       buf = buf.subarray(end);
     }
     this.buf = buf.length > 0 ? Buffer.from(buf) : undefined;
@@ -124,7 +135,9 @@ class Conn {
 
 function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return 0;
-  return Number(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(2));
+  return Number(
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(2),
+  );
 }
 
 export function runStream(spec: StreamSpec): Promise<StreamResult> {
@@ -158,7 +171,11 @@ export function runStream(spec: StreamSpec): Promise<StreamResult> {
           if ((code === 429 || code === 503) && !retryAfter) retryAfterMissing += 1;
           if (spec.record) {
             latencies.push(performance.now() - o.dueMs);
-            if (code === 201) acked.push([k, (JSON.parse(body.toString('utf8')) as { data: { taskId: string } }).data.taskId]);
+            if (code === 201)
+              acked.push([
+                k,
+                (JSON.parse(body.toString('utf8')) as { data: { taskId: string } }).data.taskId,
+              ]);
           }
           if (spec.rate === 0 && !stopping) sendNext(slot);
         },
@@ -194,7 +211,11 @@ export function runStream(spec: StreamSpec): Promise<StreamResult> {
       // Every millisecond, send whatever fell due since the last tick, each stamped with its own due time.
       timer = setInterval(() => {
         const now = Math.min(performance.now(), endMs);
-        for (let dueMs = startMs + due * intervalMs; dueMs <= now; dueMs = startMs + ++due * intervalMs) {
+        for (
+          let dueMs = startMs + due * intervalMs;
+          dueMs <= now;
+          dueMs = startMs + ++due * intervalMs
+        ) {
           send(slot, dueMs);
           slot = (slot + 1) % conns.length;
         }
@@ -207,8 +228,15 @@ export function runStream(spec: StreamSpec): Promise<StreamResult> {
       // Let what is outstanding be answered (bounded), then close and count what never was.
       const drainEnd = performance.now() + 10_000;
       const finish = () => {
-        if (conns.some((c) => !c.conn.closed && c.conn.outstanding > 0) && performance.now() < drainEnd) return void setTimeout(finish, 20);
-        const abandoned = conns.reduce((sum, c) => sum + (c.conn.closed ? 0 : c.conn.outstanding), 0);
+        if (
+          conns.some((c) => !c.conn.closed && c.conn.outstanding > 0) &&
+          performance.now() < drainEnd
+        )
+          return void setTimeout(finish, 20);
+        const abandoned = conns.reduce(
+          (sum, c) => sum + (c.conn.closed ? 0 : c.conn.outstanding),
+          0,
+        );
         for (const c of conns) c.conn.end();
         const cpu = process.cpuUsage(cpuFrom);
         const sorted = Float64Array.from(latencies).sort();
@@ -225,7 +253,16 @@ export function runStream(spec: StreamSpec): Promise<StreamResult> {
           abandoned,
           connectionErrors,
           ...(spec.record
-            ? { latencyMs: { p50: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99), max: percentile(sorted, 100), count: sorted.length }, acked }
+            ? {
+                latencyMs: {
+                  p50: percentile(sorted, 50),
+                  p90: percentile(sorted, 90),
+                  p99: percentile(sorted, 99),
+                  max: percentile(sorted, 100),
+                  count: sorted.length,
+                },
+                acked,
+              }
             : {}),
           cpuPct: Math.round((cpu.user + cpu.system) / 10 / (spec.durationS * 1000)),
         });

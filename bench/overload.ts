@@ -26,7 +26,15 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startService, type RunningService } from '../src/service.ts';
 import type { StreamResult, StreamSpec } from './overload-load.ts';
-import { benchConfig, BenchFailure, call, fail, newSecrets, seedOrgs, taskBody } from './http-setup.ts';
+import {
+  benchConfig,
+  BenchFailure,
+  call,
+  fail,
+  newSecrets,
+  seedOrgs,
+  taskBody,
+} from './http-setup.ts';
 
 const { values } = parseArgs({
   options: {
@@ -92,17 +100,25 @@ function spawnStream(spec: StreamSpec): Child {
         else resolve(msg);
       }
     });
-    child.on('exit', (code) => (code === 0 ? undefined : reject(new Error(`load child ${spec.name} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? undefined : reject(new Error(`load child ${spec.name} exited with ${code}`)),
+    );
   });
   return { child, ready, result };
 }
 
 /** Runs the streams together; `during` sees the start and returns a stop function called at the end. */
-async function runStreams(specs: StreamSpec[], during: () => () => void = () => () => {}, startDelayS: number[] = []): Promise<StreamResult[]> {
+async function runStreams(
+  specs: StreamSpec[],
+  during: () => () => void = () => () => {},
+  startDelayS: number[] = [],
+): Promise<StreamResult[]> {
   const children = specs.map(spawnStream);
   await Promise.all(children.map((c) => c.ready));
   const stop = during();
-  children.forEach((c, i) => setTimeout(() => c.child.stdin!.end('go\n'), (startDelayS[i] ?? 0) * 1_000));
+  children.forEach((c, i) =>
+    setTimeout(() => c.child.stdin!.end('go\n'), (startDelayS[i] ?? 0) * 1_000),
+  );
   const results = await Promise.all(children.map((c) => c.result));
   stop();
   return results;
@@ -110,8 +126,17 @@ async function runStreams(specs: StreamSpec[], during: () => () => void = () => 
 
 function stream(port: number, name: string, keys: string[], over: Partial<StreamSpec>): StreamSpec {
   return {
-    name, port, keys, connectionsPerKey: 1, body: JSON.stringify(taskBody(Date.now())), tag: `${name}-${process.pid}-${Date.now().toString(36)}`,
-    durationS: Number(values['phase-s']), rate: 0, outstandingMax: 1, record: false, ...over,
+    name,
+    port,
+    keys,
+    connectionsPerKey: 1,
+    body: JSON.stringify(taskBody(Date.now())),
+    tag: `${name}-${process.pid}-${Date.now().toString(36)}`,
+    durationS: Number(values['phase-s']),
+    rate: 0,
+    outstandingMax: 1,
+    record: false,
+    ...over,
   };
 }
 
@@ -131,8 +156,14 @@ async function main(): Promise<void> {
     const svc = await start(sustainDir, NO_LIMIT);
     try {
       const keys = await seedOrgs(svc.url, secrets, 16, 'Sustain org');
-      const [r] = await runStreams([stream(Number(new URL(svc.url).port), 'sustain', keys, { durationS: sustainS, record: false })]);
-      if (Object.keys(r!.status).some((c) => c !== '201')) fail(`sustain: ${JSON.stringify(r!.status)}`);
+      const [r] = await runStreams([
+        stream(Number(new URL(svc.url).port), 'sustain', keys, {
+          durationS: sustainS,
+          record: false,
+        }),
+      ]);
+      if (Object.keys(r!.status).some((c) => c !== '201'))
+        fail(`sustain: ${JSON.stringify(r!.status)}`);
       sustainableRps = Math.round((r!.status['201'] ?? 0) / sustainS);
     } finally {
       await svc.close();
@@ -151,18 +182,25 @@ async function main(): Promise<void> {
     try {
       const refusePort = Number(new URL(refuseSvc.url).port);
       const [refuser] = await seedOrgs(refuseSvc.url, secrets, 1, 'Refusal-cost org');
-      await runStreams([stream(refusePort, 'spend', [refuser!], { connectionsPerKey: 16, durationS: 2 })]);
+      await runStreams([
+        stream(refusePort, 'spend', [refuser!], { connectionsPerKey: 16, durationS: 2 }),
+      ]);
       let elu = performance.eventLoopUtilization();
       let wallFrom = performance.now();
-      const [refusals] = await runStreams([stream(refusePort, 'refuse', [refuser!], { connectionsPerKey: 16, durationS: 4 })], () => {
-        elu = performance.eventLoopUtilization();
-        wallFrom = performance.now();
-        return () => {};
-      });
-      refusalBusyMs = performance.eventLoopUtilization(elu).utilization * (performance.now() - wallFrom);
+      const [refusals] = await runStreams(
+        [stream(refusePort, 'refuse', [refuser!], { connectionsPerKey: 16, durationS: 4 })],
+        () => {
+          elu = performance.eventLoopUtilization();
+          wallFrom = performance.now();
+          return () => {};
+        },
+      );
+      refusalBusyMs =
+        performance.eventLoopUtilization(elu).utilization * (performance.now() - wallFrom);
       refused429 = refusals!.status['429'] ?? 0;
       // The bucket refills (RATE_LIMIT_PER_MINUTE a minute), so a few creates get through: ~40 of thousands.
-      if (Object.keys(refusals!.status).some((c) => c !== '429' && c !== '201')) fail(`refusal-cost phase: ${JSON.stringify(refusals!.status)}`);
+      if (Object.keys(refusals!.status).some((c) => c !== '429' && c !== '201'))
+        fail(`refusal-cost phase: ${JSON.stringify(refusals!.status)}`);
     } finally {
       await refuseSvc.close();
       rmSync(refuseDir, { recursive: true, force: true });
@@ -175,7 +213,13 @@ async function main(): Promise<void> {
   const good = await seedOrgs(svc.url, secrets, GOOD_AGENTS, 'Good org');
   const abusive = await seedOrgs(svc.url, secrets, ABUSIVE_AGENTS, 'Abusive org');
 
-  const goodSpec = (name: string) => stream(port, name, good, { rate: GOOD_AGENTS * GOOD_RATE_PER_AGENT, outstandingMax: 1_000, record: true, durationS: phaseS });
+  const goodSpec = (name: string) =>
+    stream(port, name, good, {
+      rate: GOOD_AGENTS * GOOD_RATE_PER_AGENT,
+      outstandingMax: 1_000,
+      record: true,
+      durationS: phaseS,
+    });
 
   // 3. phase A: the good agents alone.
   const rssStart = process.memoryUsage().rss;
@@ -185,15 +229,20 @@ async function main(): Promise<void> {
   const offeredRps = Math.round(factor * sustainableRps);
   let rssPeak = process.memoryUsage().rss;
   let elu2 = performance.eventLoopUtilization();
-  const [loaded, abuse] = await runStreams(
-    [goodSpec('good-b'), stream(port, 'abusive', abusive, { rate: offeredRps, connectionsPerKey: Number(values['abusive-connections-per-agent']), outstandingMax: Number(values.outstanding), record: true, durationS: phaseS + settleS })],
-    () => {
-      elu2 = performance.eventLoopUtilization();
-      const timer = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 200);
-      return () => clearInterval(timer);
-    },
-    [settleS, 0],
-  );
+  const [loaded, abuse] = await runStreams([
+    goodSpec('good-b'),
+    stream(port, 'abusive', abusive, {
+      rate: offeredRps,
+      connectionsPerKey: Number(values['abusive-connections-per-agent']),
+      outstandingMax: Number(values.outstanding),
+      record: true,
+      durationS: phaseS + settleS,
+    }),
+  ], () => {
+    elu2 = performance.eventLoopUtilization();
+    const timer = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 200);
+    return () => clearInterval(timer);
+  }, [settleS, 0]);
   const serverElu = performance.eventLoopUtilization(elu2).utilization;
   await Promise.all(svc.engine.shards.map((s) => s.settled()));
   const rssEnd = process.memoryUsage().rss;
@@ -202,72 +251,96 @@ async function main(): Promise<void> {
   // 5. read-back after a restart: every 201 of phase A and B is there.
   await svc.close();
   svc = await start(dataDir, NO_LIMIT);
-  const acked = [...(unloaded!.acked ?? []).map(([k, id]) => [good[k]!, id] as const), ...(loaded!.acked ?? []).map(([k, id]) => [good[k]!, id] as const), ...(abuse!.acked ?? []).map(([k, id]) => [abusive[k]!, id] as const)];
+  const acked = [
+    ...(unloaded!.acked ?? []).map(([k, id]) => [good[k]!, id] as const),
+    ...(loaded!.acked ?? []).map(([k, id]) => [good[k]!, id] as const),
+    ...(abuse!.acked ?? []).map(([k, id]) => [abusive[k]!, id] as const),
+  ];
   let lost = 0;
   for (let i = 0; i < acked.length; i += 32) {
-    const got = await Promise.all(acked.slice(i, i + 32).map(([key, id]) => call(`${svc.url}/v1/tasks/${id}`, 'GET', { authorization: `Bearer ${key}` })));
+    const got = await Promise.all(
+      acked
+        .slice(i, i + 32)
+        .map(([key, id]) =>
+          call(`${svc.url}/v1/tasks/${id}`, 'GET', { authorization: `Bearer ${key}` }),
+        ),
+    );
     lost += got.filter((r) => r.status !== 200).length;
   }
   await svc.close();
   if (!values.keep) rmSync(dataDir, { recursive: true, force: true });
 
   const status: Record<string, number> = {};
-  for (const r of [loaded!, abuse!]) for (const [code, n] of Object.entries(r.status)) status[code] = (status[code] ?? 0) + n;
-  const otherErrors = Object.entries(status).filter(([code]) => !['201', '429', '503'].includes(code)).reduce((sum, [, n]) => sum + n, 0);
-  const dropped = loaded!.dropped + abuse!.dropped + loaded!.connectionErrors + abuse!.connectionErrors;
+  for (const r of [loaded!, abuse!])
+    for (const [code, n] of Object.entries(r.status)) status[code] = (status[code] ?? 0) + n;
+  const otherErrors = Object.entries(status)
+    .filter(([code]) => !['201', '429', '503'].includes(code))
+    .reduce((sum, [, n]) => sum + n, 0);
+  const dropped =
+    loaded!.dropped + abuse!.dropped + loaded!.connectionErrors + abuse!.connectionErrors;
   const retryAfterMissing = loaded!.retryAfterMissing + abuse!.retryAfterMissing;
-  const goodRefused = Object.entries(loaded!.status).filter(([code]) => code !== '201').reduce((sum, [, n]) => sum + n, 0);
-  const p99Ratio = Number((loaded!.latencyMs!.p99 / Math.max(0.01, unloaded!.latencyMs!.p99)).toFixed(2));
+  const goodRefused = Object.entries(loaded!.status)
+    .filter(([code]) => code !== '201')
+    .reduce((sum, [, n]) => sum + n, 0);
+  const p99Ratio = Number(
+    (loaded!.latencyMs!.p99 / Math.max(0.01, unloaded!.latencyMs!.p99)).toFixed(2),
+  );
 
-  console.log(JSON.stringify({
-    bench: 'overload',
-    rate_limit_per_minute: RATE_LIMIT_PER_MINUTE,
-    rate_limit_burst: Math.round(RATE_LIMIT_PER_MINUTE / 10),
-    rate_limit_hold_ms: 1_000,
-    abusive_outstanding_per_connection: Number(values.outstanding),
-    abusive_connections: ABUSIVE_AGENTS * Number(values['abusive-connections-per-agent']),
-    settle_s: settleS,
-    good_agents: GOOD_AGENTS,
-    good_rps: GOOD_AGENTS * GOOD_RATE_PER_AGENT,
-    abusive_agents: ABUSIVE_AGENTS,
-    phase_s: phaseS,
-    sustainable_rps: sustainableRps,
-    offered_rps: offeredRps,
-    sent_rps: Math.round(abuse!.sent / (phaseS + settleS)),
-    unsent_by_generator: abuse!.unsent,
-    achieved_rps: Math.round((abuse!.answered + loaded!.answered) / (phaseS + settleS)),
-    good_p50_ms_unloaded: unloaded!.latencyMs!.p50,
-    good_p99_ms_unloaded: unloaded!.latencyMs!.p99,
-    good_p50_ms_loaded: loaded!.latencyMs!.p50,
-    good_p99_ms_loaded: loaded!.latencyMs!.p99,
-    good_max_ms_loaded: loaded!.latencyMs!.max,
-    p99_ratio: p99Ratio,
-    good_refused: goodRefused,
-    abusive_p99_ms: abuse!.latencyMs!.p99,
-    status,
-    retry_after_missing: retryAfterMissing,
-    other_errors: otherErrors,
-    dropped,
-    abandoned_by_client: { good: loaded!.abandoned, abusive: abuse!.abandoned },
-    acked: acked.length,
-    lost,
-    rss_mb: { start: mb(rssStart), peak: mb(rssPeak), end: mb(rssEnd) },
-    max_mailbox_depth_after: maxDepthSeen,
-    server_elu_loaded: Number(serverElu.toFixed(3)),
-    refusal_main_thread_us: Math.round((refusalBusyMs * 1000) / Math.max(1, refused429)),
-    refusal_rps: Math.round(refused429 / 4),
-    loadgen_cpu_pct: { good: loaded!.cpuPct, abusive: abuse!.cpuPct },
-    loadavg: { start: Number(load0.toFixed(2)), end: Number(loadavg()[0]!.toFixed(2)) },
-  }));
+  console.log(
+    JSON.stringify({
+      bench: 'overload',
+      rate_limit_per_minute: RATE_LIMIT_PER_MINUTE,
+      rate_limit_burst: Math.round(RATE_LIMIT_PER_MINUTE / 10),
+      rate_limit_hold_ms: 1_000,
+      abusive_outstanding_per_connection: Number(values.outstanding),
+      abusive_connections: ABUSIVE_AGENTS * Number(values['abusive-connections-per-agent']),
+      settle_s: settleS,
+      good_agents: GOOD_AGENTS,
+      good_rps: GOOD_AGENTS * GOOD_RATE_PER_AGENT,
+      abusive_agents: ABUSIVE_AGENTS,
+      phase_s: phaseS,
+      sustainable_rps: sustainableRps,
+      offered_rps: offeredRps,
+      sent_rps: Math.round(abuse!.sent / (phaseS + settleS)),
+      unsent_by_generator: abuse!.unsent,
+      achieved_rps: Math.round((abuse!.answered + loaded!.answered) / (phaseS + settleS)),
+      good_p50_ms_unloaded: unloaded!.latencyMs!.p50,
+      good_p99_ms_unloaded: unloaded!.latencyMs!.p99,
+      good_p50_ms_loaded: loaded!.latencyMs!.p50,
+      good_p99_ms_loaded: loaded!.latencyMs!.p99,
+      good_max_ms_loaded: loaded!.latencyMs!.max,
+      p99_ratio: p99Ratio,
+      good_refused: goodRefused,
+      abusive_p99_ms: abuse!.latencyMs!.p99,
+      status,
+      retry_after_missing: retryAfterMissing,
+      other_errors: otherErrors,
+      dropped,
+      abandoned_by_client: { good: loaded!.abandoned, abusive: abuse!.abandoned },
+      acked: acked.length,
+      lost,
+      rss_mb: { start: mb(rssStart), peak: mb(rssPeak), end: mb(rssEnd) },
+      max_mailbox_depth_after: maxDepthSeen,
+      server_elu_loaded: Number(serverElu.toFixed(3)),
+      refusal_main_thread_us: Math.round((refusalBusyMs * 1000) / Math.max(1, refused429)),
+      refusal_rps: Math.round(refused429 / 4),
+      loadgen_cpu_pct: { good: loaded!.cpuPct, abusive: abuse!.cpuPct },
+      loadavg: { start: Number(load0.toFixed(2)), end: Number(loadavg()[0]!.toFixed(2)) },
+    }),
+  );
   if (lost > 0) fail(`${lost} acknowledged creates are missing`);
   if (retryAfterMissing > 0) fail(`${retryAfterMissing} refusals without Retry-After`);
-  if (loaded!.abandoned > 0) fail(`${loaded!.abandoned} good requests unanswered 10 s after their stream ended`);
-  if (otherErrors > 0 || dropped > 0) fail(`other answers ${JSON.stringify(status)}, dropped ${dropped}`);
+  if (loaded!.abandoned > 0)
+    fail(`${loaded!.abandoned} good requests unanswered 10 s after their stream ended`);
+  if (otherErrors > 0 || dropped > 0)
+    fail(`other answers ${JSON.stringify(status)}, dropped ${dropped}`);
 }
 
 try {
   await main();
 } catch (error) {
-  process.stderr.write(`bench/overload: FAILED: ${error instanceof BenchFailure ? error.message : (error as Error).stack ?? String(error)}\n`);
+  process.stderr.write(
+    `bench/overload: FAILED: ${error instanceof BenchFailure ? error.message : ((error as Error).stack ?? String(error))}\n`,
+  );
   process.exit(1);
 }

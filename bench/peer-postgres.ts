@@ -84,7 +84,13 @@ async function openErrand(): Promise<Side> {
 
 async function openPeer(binDir: string) {
   const server = await startPg(binDir, log);
-  const pool = new pg.Pool({ host: server.socketDir, port: server.port, user: server.user, database: 'postgres', max: poolSize });
+  const pool = new pg.Pool({
+    host: server.socketDir,
+    port: server.port,
+    user: server.user,
+    database: 'postgres',
+    max: poolSize,
+  });
   // An idle pooled connection cut by the server's shutdown emits an error: expected at the end.
   pool.on('error', () => {});
   const close = async () => {
@@ -92,10 +98,15 @@ async function openPeer(binDir: string) {
     server.stop();
   };
   try {
-    const version = (await pool.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
+    const version = (await pool.query<{ server_version: string }>('SHOW server_version')).rows[0]!
+      .server_version;
     // Read back on a pooled connection, so the line shows what the transactions actually ran with.
-    const setting = async (name: string) => (await pool.query(`SELECT current_setting('${name}') AS v`)).rows[0].v as string;
-    const durability = { fsync: await setting('fsync'), synchronous_commit: await setting('synchronous_commit') };
+    const setting = async (name: string) =>
+      (await pool.query(`SELECT current_setting('${name}') AS v`)).rows[0].v as string;
+    const durability = {
+      fsync: await setting('fsync'),
+      synchronous_commit: await setting('synchronous_commit'),
+    };
     const admin = await pool.connect();
     let orgs: string[];
     try {
@@ -108,7 +119,12 @@ async function openPeer(binDir: string) {
     const warm = await Promise.all(Array.from({ length: poolSize }, () => pool.connect()));
     for (const c of warm) c.release();
     log(`peer-postgres: postgres ${version}, schema and ${orgCount} orgs seeded, pool ${poolSize}`);
-    const side: Side & { version: string; durability: typeof durability; serverCpu: number; check(): Promise<Awaited<ReturnType<typeof checkPeer>>> } = {
+    const side: Side & {
+      version: string;
+      durability: typeof durability;
+      serverCpu: number;
+      check(): Promise<Awaited<ReturnType<typeof checkPeer>>>;
+    } = {
       version,
       durability,
       charged: 0n,
@@ -147,7 +163,12 @@ async function openPeer(binDir: string) {
 
 const binDir = findPgBin();
 if (!binDir) {
-  console.log(JSON.stringify({ bench: 'peer-postgres', skipped: 'no PostgreSQL server binaries under /usr/lib/postgresql/*/bin' }));
+  console.log(
+    JSON.stringify({
+      bench: 'peer-postgres',
+      skipped: 'no PostgreSQL server binaries under /usr/lib/postgresql/*/bin',
+    }),
+  );
   process.exit(0);
 }
 // Ctrl-C still runs the 'exit' handlers that stop the server and delete its directory.
@@ -155,7 +176,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 
 // The two sides take turns, a slice of the creates each, so that both see the same phases of
 // this shared host (run one after the other, each met its own phase of the host's speed).
-log(`peer-postgres: ${creates} creates a side in ${turns} turns, concurrency ${concurrency}, ${orgCount} orgs`);
+log(
+  `peer-postgres: ${creates} creates a side in ${turns} turns, concurrency ${concurrency}, ${orgCount} orgs`,
+);
 const errandSide = await openErrand();
 let peer: Awaited<ReturnType<typeof openPeer>>;
 try {
@@ -174,17 +197,24 @@ try {
   if (warmup > 0) {
     const warm = { errand: await errandSide.run(0, warmup), peer: await peer.run(0, warmup) };
     peer.serverCpu = 0; // the line's server CPU is the timed turns'
-    log(`peer-postgres: warm-up of ${warmup} creates a side (untimed): errand ${Math.round(warmup / warm.errand.seconds)}, peer ${Math.round(warmup / warm.peer.seconds)} creates/s`);
+    log(
+      `peer-postgres: warm-up of ${warmup} creates a side (untimed): errand ${Math.round(warmup / warm.errand.seconds)}, peer ${Math.round(warmup / warm.peer.seconds)} creates/s`,
+    );
   }
   for (let turn = 0, done = 0; turn < turns; turn++) {
     const count = Math.floor(((turn + 1) * creates) / turns) - done;
-    for (const [name, side] of [['errand', errandSide], ['peer', peer]] as const) {
+    for (const [name, side] of [
+      ['errand', errandSide],
+      ['peer', peer],
+    ] as const) {
       const t = await side.run(warmup + done, count);
       totals[name].seconds += t.seconds;
       totals[name].cpu += t.cpu;
     }
     done += count;
-    log(`peer-postgres: turn ${turn + 1}/${turns}: errand ${Math.round(done / totals.errand.seconds)}, peer ${Math.round(done / totals.peer.seconds)} creates/s so far`);
+    log(
+      `peer-postgres: turn ${turn + 1}/${turns}: errand ${Math.round(done / totals.errand.seconds)}, peer ${Math.round(done / totals.peer.seconds)} creates/s so far`,
+    );
   }
   check = await peer.check();
   log(`peer-postgres: ledger check ${JSON.stringify(check)}`);
@@ -194,29 +224,33 @@ try {
 }
 const expected = BigInt(warmup + creates) * TOTAL_PER_CREATE;
 if (errandSide.charged !== expected || peer.charged !== expected) {
-  log(`peer-postgres: charged totals differ: errand ${errandSide.charged}, peer ${peer.charged}, expected ${expected}`);
+  log(
+    `peer-postgres: charged totals differ: errand ${errandSide.charged}, peer ${peer.charged}, expected ${expected}`,
+  );
 }
 const errandRate = creates / totals.errand.seconds;
 const peerRate = creates / totals.peer.seconds;
-console.log(JSON.stringify({
-  bench: 'peer-postgres',
-  node_flags: process.execArgv.join(' '),
-  creates,
-  concurrency,
-  orgs: orgCount,
-  errand_creates_per_s: Math.round(errandRate),
-  peer_creates_per_s: Math.round(peerRate),
-  ratio: Number((errandRate / peerRate).toFixed(2)),
-  peer_pool: poolSize,
-  turns,
-  warmup_creates: warmup,
-  // CPU per create is steadier than the rates when other work shares the cores.
-  errand_cpu_ms_per_create: Number((totals.errand.cpu * 1000 / creates).toFixed(3)),
-  peer_client_cpu_ms_per_create: Number((totals.peer.cpu * 1000 / creates).toFixed(3)),
-  peer_server_cpu_ms_per_create: Number((peer.serverCpu * 1000 / creates).toFixed(3)),
-  peer_ledger_ok: check.ok && peer.charged === expected,
-  errand_charged_ok: errandSide.charged === expected,
-  postgres_version: peer.version,
-  peer_fsync: peer.durability.fsync,
-  peer_synchronous_commit: peer.durability.synchronous_commit,
-}));
+console.log(
+  JSON.stringify({
+    bench: 'peer-postgres',
+    node_flags: process.execArgv.join(' '),
+    creates,
+    concurrency,
+    orgs: orgCount,
+    errand_creates_per_s: Math.round(errandRate),
+    peer_creates_per_s: Math.round(peerRate),
+    ratio: Number((errandRate / peerRate).toFixed(2)),
+    peer_pool: poolSize,
+    turns,
+    warmup_creates: warmup,
+    // CPU per create is steadier than the rates when other work shares the cores.
+    errand_cpu_ms_per_create: Number(((totals.errand.cpu * 1000) / creates).toFixed(3)),
+    peer_client_cpu_ms_per_create: Number(((totals.peer.cpu * 1000) / creates).toFixed(3)),
+    peer_server_cpu_ms_per_create: Number(((peer.serverCpu * 1000) / creates).toFixed(3)),
+    peer_ledger_ok: check.ok && peer.charged === expected,
+    errand_charged_ok: errandSide.charged === expected,
+    postgres_version: peer.version,
+    peer_fsync: peer.durability.fsync,
+    peer_synchronous_commit: peer.durability.synchronous_commit,
+  }),
+);

@@ -15,18 +15,31 @@ import { emptyShardState } from '../src/core/state.ts';
 import { createInput, drive, seedOrgs } from './setup.ts';
 
 const { values } = parseArgs({
-  options: { events: { type: 'string', default: '1000000' }, measure: { type: 'string' }, keep: { type: 'boolean', default: false } },
+  options: {
+    events: { type: 'string', default: '1000000' },
+    measure: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
 });
 
 async function build(dir: string, eventsWanted: number): Promise<number> {
-  const engine = await Engine.open({ wal: new LevelWal(dir, { syncWrites: false }), shardCount: 16, snapshotEvery: 0 });
+  const engine = await Engine.open({
+    wal: new LevelWal(dir, { syncWrites: false }),
+    shardCount: 16,
+    snapshotEvery: 0,
+  });
   const orgs = await seedOrgs(engine, 64);
   const perCreate = 4; // TaskCreated, EscrowLocked, Posted, SpendCounted
   const creates = Math.ceil(eventsWanted / perCreate);
   let done = 0;
   await drive(creates, 256, async (i) => {
     const org = orgs[i % orgs.length]!;
-    await engine.execute({ type: 'CreateTask', orgId: org, agentId: `agt_${org}`, input: createInput(i, Date.now()) });
+    await engine.execute({
+      type: 'CreateTask',
+      orgId: org,
+      agentId: `agt_${org}`,
+      input: createInput(i, Date.now()),
+    });
     if (++done % 50_000 === 0) process.stderr.write(`built ${done}/${creates} creates\n`);
   });
   await engine.close();
@@ -41,11 +54,13 @@ async function measure(dir: string) {
   let events = 0;
   const started = performance.now();
   // The engine's own recovery fold, shards side by side as at start-up, without snapshots.
-  await Promise.all(wal.shards().map(async (shard) => {
-    const counts = await replayInto(wal, shard, emptyShardState(), 0);
-    records += counts.records;
-    events += counts.events;
-  }));
+  await Promise.all(
+    wal.shards().map(async (shard) => {
+      const counts = await replayInto(wal, shard, emptyShardState(), 0);
+      records += counts.records;
+      events += counts.events;
+    }),
+  );
   const replaySeconds = (performance.now() - started) / 1000;
   await wal.close();
   const db = new Level<string, Buffer>(dir, { valueEncoding: 'buffer' });
@@ -57,12 +72,24 @@ async function measure(dir: string) {
   // here, 1 MiB gives ~400k (8 MiB with nextv(8192) no more). The baseline is the best scan measured.
   const it = db.iterator({ gte: 'r!', lt: 'r"', highWaterMarkBytes: 1 << 20 });
   for (let batch = await it.nextv(1024); batch.length > 0; batch = await it.nextv(1024)) {
-    for (const [, value] of batch) { keys += 1; bytes += value.length; }
+    for (const [, value] of batch) {
+      keys += 1;
+      bytes += value.length;
+    }
   }
   await it.close();
   const rawSeconds = (performance.now() - rawStarted) / 1000;
   await db.close();
-  return { records, events, replaySeconds, keys, bytes, rawSeconds, openRecords: recovery.records, maxRssKb: process.resourceUsage().maxRSS };
+  return {
+    records,
+    events,
+    replaySeconds,
+    keys,
+    bytes,
+    rawSeconds,
+    openRecords: recovery.records,
+    maxRssKb: process.resourceUsage().maxRSS,
+  };
 }
 
 if (values.measure) {
@@ -71,22 +98,30 @@ if (values.measure) {
   const dir = mkdtempSync(join(tmpdir(), 'errand-bench-replay-'));
   const wanted = Number(values.events);
   await build(dir, wanted);
-  const child = spawnSync(process.execPath, [...process.execArgv, 'bin/run-ts.mjs', 'bench/replay.ts', '--measure', dir], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, 'bin/run-ts.mjs', 'bench/replay.ts', '--measure', dir],
+    { encoding: 'utf8', maxBuffer: 1 << 20 },
+  );
   if (child.status !== 0) throw new Error(child.stderr);
-  const m = JSON.parse(child.stdout.trim().split('\n').pop()!) as Awaited<ReturnType<typeof measure>>;
+  const m = JSON.parse(child.stdout.trim().split('\n').pop()!) as Awaited<
+    ReturnType<typeof measure>
+  >;
   if (!values.keep) rmSync(dir, { recursive: true, force: true });
   const replayRecordsPerS = m.records / m.replaySeconds;
   const rawKeysPerS = m.keys / m.rawSeconds;
-  console.log(JSON.stringify({
-    bench: 'replay',
-    node_flags: process.execArgv.join(' '),
-    events: m.events,
-    records: m.records,
-    replay_events_per_s: Math.round(m.events / m.replaySeconds),
-    replay_records_per_s: Math.round(replayRecordsPerS),
-    raw_iterator_keys_per_s: Math.round(rawKeysPerS),
-    ratio: Number((replayRecordsPerS / rawKeysPerS).toFixed(3)),
-    peak_rss_mib: Math.round(m.maxRssKb / 1024),
-    ...(values.keep ? { data: dir } : {}),
-  }));
+  console.log(
+    JSON.stringify({
+      bench: 'replay',
+      node_flags: process.execArgv.join(' '),
+      events: m.events,
+      records: m.records,
+      replay_events_per_s: Math.round(m.events / m.replaySeconds),
+      replay_records_per_s: Math.round(replayRecordsPerS),
+      raw_iterator_keys_per_s: Math.round(rawKeysPerS),
+      ratio: Number((replayRecordsPerS / rawKeysPerS).toFixed(3)),
+      peak_rss_mib: Math.round(m.maxRssKb / 1024),
+      ...(values.keep ? { data: dir } : {}),
+    }),
+  );
 }

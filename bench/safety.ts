@@ -39,7 +39,9 @@ const rounds = Number(option('--rounds') ?? 20);
 function load(dir: string): Row[] {
   if (!existsSync(dir)) throw new Error(`bench/safety: no data at ${dir} (pass --data DIR)`);
   const rows: Row[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()) {
     const split = basename(file, '.jsonl');
     for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
       if (line.trim() !== '') rows.push({ ...(JSON.parse(line) as Omit<Row, 'split'>), split });

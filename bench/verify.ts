@@ -29,10 +29,15 @@ const threadCounts = values.threads.split(',').map(Number);
 const [width, height] = [Number(values.width), Number(values.height)];
 
 // Distinct photos, cycled over the proofs; a history of earlier media for the duplicate scan.
-const jpegs = await Promise.all(Array.from({ length: Number(values.photos) }, (_, i) =>
-  makeJpeg({ seed: 100 + i, width, height, quality: 85, exif: goodExif() })));
+const jpegs = await Promise.all(
+  Array.from({ length: Number(values.photos) }, (_, i) =>
+    makeJpeg({ seed: 100 + i, width, height, quality: 85, exif: goodExif() }),
+  ),
+);
 const knownHashes: KnownHash[] = Array.from({ length: Number(values.known) }, (_, i) => ({
-  taskId: `tsk_${i}`, sha256: randomBytes(32).toString('hex'), phash: randomBytes(8).toString('hex'),
+  taskId: `tsk_${i}`,
+  sha256: randomBytes(32).toString('hex'),
+  phash: randomBytes(8).toString('hex'),
 }));
 const inputs: VerifyInput[] = jpegs.map((j) => input([j.toString('base64')], { knownHashes }));
 
@@ -47,8 +52,13 @@ async function measure(verify: (input: VerifyInput) => Promise<VerifyOutput>) {
     if ((await verify(inputs[i % inputs.length]!)).outcome === 'pass') passed++;
   });
   delay.disable();
-  if (passed !== proofs) throw new Error(`bench: ${proofs - passed} proofs did not pass; the inputs are broken`);
-  return { proofs_per_s: round(proofs / seconds), event_loop_p99_ms: round(delay.percentile(99) / 1e6), event_loop_max_ms: round(delay.max / 1e6) };
+  if (passed !== proofs)
+    throw new Error(`bench: ${proofs - passed} proofs did not pass; the inputs are broken`);
+  return {
+    proofs_per_s: round(proofs / seconds),
+    event_loop_p99_ms: round(delay.percentile(99) / 1e6),
+    event_loop_max_ms: round(delay.max / 1e6),
+  };
 }
 
 /** The same histogram over an idle loop: the floor the loaded numbers compare against. */
@@ -74,18 +84,20 @@ for (const threads of threadCounts) {
 }
 const inline = await measure(verifyInline);
 
-console.log(JSON.stringify({
-  bench: 'verify',
-  proofs,
-  concurrency,
-  cores: availableParallelism(),
-  uv_threadpool: Number(process.env.UV_THREADPOOL_SIZE ?? 4),
-  photo: `${width}x${height}`,
-  photo_kb: Math.round(jpegs.reduce((a, j) => a + j.length, 0) / jpegs.length / 1024),
-  known_hashes: knownHashes.length,
-  idle_event_loop_p99_ms: idle,
-  ...pools,
-  inline_proofs_per_s: inline.proofs_per_s,
-  inline_event_loop_p99_ms: inline.event_loop_p99_ms,
-  inline_event_loop_max_ms: inline.event_loop_max_ms,
-}));
+console.log(
+  JSON.stringify({
+    bench: 'verify',
+    proofs,
+    concurrency,
+    cores: availableParallelism(),
+    uv_threadpool: Number(process.env.UV_THREADPOOL_SIZE ?? 4),
+    photo: `${width}x${height}`,
+    photo_kb: Math.round(jpegs.reduce((a, j) => a + j.length, 0) / jpegs.length / 1024),
+    known_hashes: knownHashes.length,
+    idle_event_loop_p99_ms: idle,
+    ...pools,
+    inline_proofs_per_s: inline.proofs_per_s,
+    inline_event_loop_p99_ms: inline.event_loop_p99_ms,
+    inline_event_loop_max_ms: inline.event_loop_max_ms,
+  }),
+);

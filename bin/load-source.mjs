@@ -14,7 +14,7 @@
 // the .ts files).
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, existsSync } from 'node:fs';
 import { join, relative, basename } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -65,7 +65,8 @@ function removeStale() {
     .filter((b) => b !== undefined)
     .sort((x, y) => y.mtimeMs - x.mtimeMs);
   const now = Date.now();
-  for (const old of bundles.slice(KEPT)) if (now - old.mtimeMs > STALE_MS) rmSync(old.path, { recursive: true, force: true });
+  for (const old of bundles.slice(KEPT))
+    if (now - old.mtimeMs > STALE_MS) rmSync(old.path, { recursive: true, force: true });
 }
 
 /** The folder holding this source version's bundle, built first if missing. */
@@ -124,7 +125,9 @@ export async function loadSource(entry) {
       process.env.ERRAND_BUNDLE_DIR = dir;
       file = join(dir, basename(entry).replace(/\.ts$/, '.mjs'));
     } catch (error) {
-      process.stderr.write(`errand: running through tsx (no start bundle: ${error?.message ?? error})\n`);
+      process.stderr.write(
+        `errand: running through tsx (no start bundle: ${error?.message ?? error})\n`,
+      );
     }
     if (file !== undefined) return import(pathToFileURL(file).href);
   }

@@ -2,7 +2,13 @@
 // are allowed and names the posting to make; the decider computes the amounts.
 import { setup } from 'xstate';
 
-export const ESCROW_STATES = ['locked', 'partial', 'released', 'disputed_frozen', 'refunded'] as const;
+export const ESCROW_STATES = [
+  'locked',
+  'partial',
+  'released',
+  'disputed_frozen',
+  'refunded',
+] as const;
 export type EscrowState = (typeof ESCROW_STATES)[number];
 
 export type EscrowEvent =
@@ -28,7 +34,11 @@ export const escrowMachine = setup({
     locked: {
       on: {
         RELEASE: { target: 'released', actions: 'postRelease' },
-        RELEASE_PART: { guard: 'leavesRemainder', target: 'partial', actions: 'postPartialRelease' },
+        RELEASE_PART: {
+          guard: 'leavesRemainder',
+          target: 'partial',
+          actions: 'postPartialRelease',
+        },
         FREEZE: 'disputed_frozen',
         REFUND: { target: 'refunded', actions: 'postRefund' },
       },
@@ -36,7 +46,11 @@ export const escrowMachine = setup({
     partial: {
       on: {
         RELEASE: { target: 'released', actions: 'postRelease' },
-        RELEASE_PART: { guard: 'leavesRemainder', target: 'partial', actions: 'postPartialRelease' },
+        RELEASE_PART: {
+          guard: 'leavesRemainder',
+          target: 'partial',
+          actions: 'postPartialRelease',
+        },
         FREEZE: 'disputed_frozen',
         REFUND: { target: 'refunded', actions: 'postRefund' },
       },
@@ -46,7 +60,11 @@ export const escrowMachine = setup({
     disputed_frozen: {
       on: {
         RELEASE: { target: 'released', actions: 'postRelease' },
-        RELEASE_PART: { guard: 'leavesRemainder', target: 'partial', actions: 'postPartialRelease' },
+        RELEASE_PART: {
+          guard: 'leavesRemainder',
+          target: 'partial',
+          actions: 'postPartialRelease',
+        },
         REFUND: { target: 'refunded', actions: 'postRefund' },
       },
     },

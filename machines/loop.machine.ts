@@ -4,7 +4,15 @@
 // the owner activates, pauses, resumes and cancels (killed, final).
 import { setup } from 'xstate';
 
-export const LOOP_STATUSES = ['draft', 'active', 'paused', 'capped', 'exhausted', 'expired', 'killed'] as const;
+export const LOOP_STATUSES = [
+  'draft',
+  'active',
+  'paused',
+  'capped',
+  'exhausted',
+  'expired',
+  'killed',
+] as const;
 export type LoopStatus = (typeof LOOP_STATUSES)[number];
 
 export type LoopEvent =
@@ -23,7 +31,15 @@ export const loopMachine = setup({
   initial: 'draft',
   states: {
     draft: { on: { ACTIVATE: 'active', CANCEL: 'killed' } },
-    active: { on: { PAUSE: 'paused', CANCEL: 'killed', CAP: 'capped', EXHAUST: 'exhausted', EXPIRE: 'expired' } },
+    active: {
+      on: {
+        PAUSE: 'paused',
+        CANCEL: 'killed',
+        CAP: 'capped',
+        EXHAUST: 'exhausted',
+        EXPIRE: 'expired',
+      },
+    },
     paused: { on: { RESUME: 'active', CANCEL: 'killed', EXPIRE: 'expired' } },
     // Capped is a pause the platform made: the owner may resume (after raising nothing: the
     // envelope is fixed, so a resumed Loop caps again unless runs got cheaper) or cancel.

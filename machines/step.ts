@@ -23,7 +23,9 @@ function effectNames(actions: ReadonlyArray<{ type: string }>): string[] {
 }
 
 function isGuardFree(machine: AnyStateMachine, value: string, eventType: string): boolean {
-  const node = (machine.states as Record<string, { transitions: Map<string, Array<{ guard?: unknown }>> }>)[value];
+  const node = (
+    machine.states as Record<string, { transitions: Map<string, Array<{ guard?: unknown }>> }>
+  )[value];
   const candidates = node?.transitions.get(eventType);
   return !candidates || candidates.every((t) => !t.guard);
 }

@@ -42,7 +42,12 @@ export type TaskEvent =
    *  screening, held for staff (docs/api.md, "Operators can say no"); escrow stays locked. */
   | { type: 'WITHDRAW_UNSAFE' };
 
-export type TaskEffect = 'lockEscrow' | 'releaseEscrow' | 'freezeEscrow' | 'refundEscrow' | 'settlePayable';
+export type TaskEffect =
+  | 'lockEscrow'
+  | 'releaseEscrow'
+  | 'freezeEscrow'
+  | 'refundEscrow'
+  | 'settlePayable';
 
 export interface TaskContext {
   deadlineMs: number;
@@ -64,7 +69,8 @@ export const taskMachine = setup({
     settlePayable: noop,
   },
   guards: {
-    deadlinePassed: ({ context, event }) => event.type === 'EXPIRE' && event.atMs >= context.deadlineMs,
+    deadlinePassed: ({ context, event }) =>
+      event.type === 'EXPIRE' && event.atMs >= context.deadlineMs,
   },
 }).createMachine({
   id: 'task',

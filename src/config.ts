@@ -1,7 +1,11 @@
 // The environment, parsed once with zod. Everything configurable lives here.
 import { z } from 'zod';
 
-const list = (s: string): string[] => s.split(',').map((x) => x.trim().toLowerCase()).filter((x) => x.length > 0);
+const list = (s: string): string[] =>
+  s
+    .split(',')
+    .map((x) => x.trim().toLowerCase())
+    .filter((x) => x.length > 0);
 
 const Env = z.object({
   DATA_DIR: z.string().default('./data'),
@@ -16,11 +20,22 @@ const Env = z.object({
   /** Where the write-ahead log lives: LevelDB in DATA_DIR (one machine), or a NATS JetStream cluster (docs/scale.md). */
   WAL: z.enum(['leveldb', 'jetstream', 'jetstream-shared']).default('leveldb'),
   /** WAL=jetstream: the cluster's servers, comma separated. */
-  NATS_URLS: z.string().default('nats://127.0.0.1:4222').transform((s) => s.split(',').map((u) => u.trim()).filter((u) => u.length > 0)),
+  NATS_URLS: z
+    .string()
+    .default('nats://127.0.0.1:4222')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((u) => u.trim())
+        .filter((u) => u.length > 0),
+    ),
   /** WAL=jetstream: copies of each stream; 3 survives the loss of one server. */
   NATS_REPLICAS: z.coerce.number().int().min(1).max(5).default(3),
   /** WAL=jetstream: names this service's streams, so several services share one cluster. */
-  NATS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, '1 to 32 of [A-Za-z0-9_-]').default('errand'),
+  NATS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, '1 to 32 of [A-Za-z0-9_-]')
+    .default('errand'),
   /** WAL=jetstream: names this node in the log's write lease; default host:pid. */
   NODE_ID: z.string().min(1).optional(),
   /** WAL=jetstream: a writer silent this long loses the log to the next one that opens it. */
@@ -30,7 +45,13 @@ const Env = z.object({
    * Any other shard whose lease is vacant or expired is taken by whichever node tries first
    * (src/runtime/shard-assigner.ts), so a dead node's shards are taken over.
    */
-  NODE_SHARDS: z.string().regex(/^\s*\d+(\s*-\s*\d+)?(\s*,\s*\d+(\s*-\s*\d+)?)*\s*$/, 'a list of shards or ranges, e.g. 0-7,12').optional(),
+  NODE_SHARDS: z
+    .string()
+    .regex(
+      /^\s*\d+(\s*-\s*\d+)?(\s*,\s*\d+(\s*-\s*\d+)?)*\s*$/,
+      'a list of shards or ranges, e.g. 0-7,12',
+    )
+    .optional(),
   SEED_DEMO: z.enum(['0', '1']).default('0'),
   /** Where people reach the service (console set-up and invitation links); default: the listening address. */
   PUBLIC_URL: z.string().url().optional(),
@@ -53,9 +74,17 @@ const Env = z.object({
   REQUESTS_IN_FLIGHT_MAX: z.coerce.number().int().min(1).default(2_048),
   /** Commands one shard holds decided and not yet answered; past it 503 `shard_busy`. */
   MAILBOX_DEPTH_MAX: z.coerce.number().int().min(1).default(10_000),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1_024).default(64 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1_024)
+    .default(64 * 1024),
   /** An over-limit body is read and discarded up to this many bytes, so the client reads its 413; past it the connection is cut. */
-  DRAIN_LIMIT_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
+  DRAIN_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64 * 1024 * 1024),
   /** Whole request (headers and body) must arrive within this; a slower client gets 408. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   /** Request headers must arrive within this; a slower client gets 408. */
@@ -64,7 +93,11 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ERRAND_ALLOW_LOCAL_WEBHOOKS: z.enum(['0', '1']).default('0'),
   /** Webhook retry delays in ms, comma separated (tests shorten them); unset: the Standard Webhooks schedule. */
-  WEBHOOK_RETRY_SCHEDULE_MS: z.string().regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, 'comma-separated milliseconds').transform((s) => s.split(',').map(Number)).optional(),
+  WEBHOOK_RETRY_SCHEDULE_MS: z
+    .string()
+    .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, 'comma-separated milliseconds')
+    .transform((s) => s.split(',').map(Number))
+    .optional(),
 });
 
 export type Config = z.infer<typeof Env>;

@@ -30,5 +30,10 @@ export interface Services {
   /** Each org's recent agent requests, for the console's request log. */
   readonly requestLog?: AgentRequestLog;
   /** Records an admin-API change to keys or governance in the audit log the console shows. */
-  readonly audit?: (entry: { orgId: string | null; action: string; target: string | null; ip: string | null }) => Promise<void>;
+  readonly audit?: (entry: {
+    orgId: string | null;
+    action: string;
+    target: string | null;
+    ip: string | null;
+  }) => Promise<void>;
 }

@@ -18,7 +18,7 @@ import { WalMeta } from './wal-meta.ts';
 import { WriteLatch } from './write-latch.ts';
 import {
   GENESIS_HASH,
-  WalFailedError,
+  type WalFailedError,
   type RecoveryReport,
   type Wal,
   type WalEntry,
@@ -105,9 +105,19 @@ export abstract class BaseWal implements Wal {
     this.batchRecordsMax = options.batchRecordsMax ?? 16_384;
     this.onBatch = options.onBatch;
     const lanes = options.lanes ?? 2;
-    assert(Number.isInteger(lanes) && lanes >= 1 && lanes <= 64, 'lanes must be an integer in [1, 64]');
-    this.lanes = Array.from({ length: lanes }, () => ({ pending: [], inFlight: false, queued: false }));
-    assert(Number.isInteger(this.batchRecordsMax) && this.batchRecordsMax > 0, 'batchRecordsMax must be positive');
+    assert(
+      Number.isInteger(lanes) && lanes >= 1 && lanes <= 64,
+      'lanes must be an integer in [1, 64]',
+    );
+    this.lanes = Array.from({ length: lanes }, () => ({
+      pending: [],
+      inFlight: false,
+      queued: false,
+    }));
+    assert(
+      Number.isInteger(this.batchRecordsMax) && this.batchRecordsMax > 0,
+      'batchRecordsMax must be positive',
+    );
     this.latch.onTrip((error) => this.rejectPending(error));
     this.meta = new WalMeta(storage, (write) => this.guardedWrite(write));
   }
@@ -145,7 +155,10 @@ export abstract class BaseWal implements Wal {
     assert(payload instanceof Uint8Array, 'payload must be bytes');
     if (this.latch.tripped) return Promise.reject(this.latch.failure);
     const lane = this.lanes[shard % this.lanes.length]!;
-    assert(lane.pending.length < PENDING_RECORDS_MAX, 'too many appends in flight: callers must bound them');
+    assert(
+      lane.pending.length < PENDING_RECORDS_MAX,
+      'too many appends in flight: callers must bound them',
+    );
     // seq and link are fixed now, synchronously, so a shard's appends keep their call order.
     const tail = this.tails.get(shard) ?? GENESIS_TAIL;
     const seq = tail.seq + 1;
@@ -183,7 +196,10 @@ export abstract class BaseWal implements Wal {
       this.wakeIfIdle();
       return;
     }
-    const batch = lane.pending.length <= this.batchRecordsMax ? lane.pending : lane.pending.slice(0, this.batchRecordsMax);
+    const batch =
+      lane.pending.length <= this.batchRecordsMax
+        ? lane.pending
+        : lane.pending.slice(0, this.batchRecordsMax);
     lane.pending = batch === lane.pending ? [] : lane.pending.slice(this.batchRecordsMax);
     lane.inFlight = true;
     void this.writeBatch(lane, batch);
@@ -220,7 +236,9 @@ export abstract class BaseWal implements Wal {
   }
 
   private isIdle(): boolean {
-    return this.lanes.every((l) => !l.inFlight && !l.queued && (l.pending.length === 0 || this.latch.tripped));
+    return this.lanes.every(
+      (l) => !l.inFlight && !l.queued && (l.pending.length === 0 || this.latch.tripped),
+    );
   }
 
   private wakeIfIdle(): void {
@@ -270,7 +288,8 @@ export abstract class BaseWal implements Wal {
   }
 
   private rejectPending(error: WalFailedError): void {
-    for (const lane of this.lanes) for (const record of lane.pending.splice(0)) record.reject(error);
+    for (const lane of this.lanes)
+      for (const record of lane.pending.splice(0)) record.reject(error);
     this.wakeIfIdle();
   }
 
@@ -292,8 +311,14 @@ export abstract class BaseWal implements Wal {
     assert(this.state === 'open', 'adoptHead on a Wal that is not open');
     const head = this.heads.get(shard) ?? GENESIS;
     const tail = this.tails.get(shard) ?? GENESIS_TAIL;
-    assert(tail.seq === head.pos.seq, `shard ${shard} has appends in flight; it cannot be taken over`);
-    assert(seq >= head.pos.seq, `shard ${shard}: a taken head never goes back (${seq} < ${head.pos.seq})`);
+    assert(
+      tail.seq === head.pos.seq,
+      `shard ${shard} has appends in flight; it cannot be taken over`,
+    );
+    assert(
+      seq >= head.pos.seq,
+      `shard ${shard}: a taken head never goes back (${seq} < ${head.pos.seq})`,
+    );
     if (seq === 0) return;
     const pos = { seq, hash: hash.toString('hex') };
     this.heads.set(shard, { pos, hash });
@@ -311,8 +336,12 @@ export abstract class BaseWal implements Wal {
   readBatches(shard: number, afterSeq = 0): AsyncIterable<readonly WalEntry[]> {
     assert(this.state === 'open', 'read on a Wal that is not open');
     assertShard(shard);
-    assert(Number.isSafeInteger(afterSeq) && afterSeq >= 0, 'afterSeq must be a non-negative integer');
-    const proven = afterSeq >= (this.provenFrom.get(shard) ?? 0) ? this.verified.get(shard) : undefined;
+    assert(
+      Number.isSafeInteger(afterSeq) && afterSeq >= 0,
+      'afterSeq must be a non-negative integer',
+    );
+    const proven =
+      afterSeq >= (this.provenFrom.get(shard) ?? 0) ? this.verified.get(shard) : undefined;
     return readShard(this.storage, shard, afterSeq, this.head(shard).seq, proven);
   }
 
@@ -330,8 +359,14 @@ export abstract class BaseWal implements Wal {
   async writeSnapshot(shard: number, pos: WalPosition, state: Uint8Array): Promise<void> {
     assert(this.state === 'open', 'writeSnapshot on a Wal that is not open');
     const head = this.heads.get(shard) ?? GENESIS;
-    assert(Number.isSafeInteger(pos.seq) && pos.seq >= 0 && pos.seq <= head.pos.seq, 'snapshot must be at a durable position');
-    assert(pos.seq !== head.pos.seq || pos.hash === head.pos.hash, 'snapshot position hash differs from the head');
+    assert(
+      Number.isSafeInteger(pos.seq) && pos.seq >= 0 && pos.seq <= head.pos.seq,
+      'snapshot must be at a durable position',
+    );
+    assert(
+      pos.seq !== head.pos.seq || pos.hash === head.pos.hash,
+      'snapshot position hash differs from the head',
+    );
     const frame = encodeSnapshot(shard, pos.seq, hashToBytes(pos.hash), state);
     await this.guardedWrite(() => this.storage.putSnapshot(shard, frame));
   }
@@ -383,7 +418,10 @@ export abstract class BaseWal implements Wal {
     assert(this.state === 'open', 'close on a Wal that is not open');
     this.state = 'closing';
     if (!this.isIdle()) await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
-    assert(this.lanes.every((l) => l.pending.length === 0), 'pending appends left after the flusher went idle');
+    assert(
+      this.lanes.every((l) => l.pending.length === 0),
+      'pending appends left after the flusher went idle',
+    );
     await this.storage.close();
     this.state = 'closed';
   }
@@ -394,5 +432,8 @@ async function* flatten<T>(batches: AsyncIterable<readonly T[]>): AsyncIterable<
 }
 
 function assertShard(shard: number): void {
-  assert(Number.isInteger(shard) && shard >= 0 && shard <= SHARD_MAX, `shard must be an integer in [0, ${SHARD_MAX}]`);
+  assert(
+    Number.isInteger(shard) && shard >= 0 && shard <= SHARD_MAX,
+    `shard must be an integer in [0, ${SHARD_MAX}]`,
+  );
 }

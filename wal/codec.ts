@@ -38,7 +38,9 @@ export type DecodeResult =
   | { readonly ok: false; readonly error: string };
 
 export function asBuffer(bytes: Uint8Array): Buffer {
-  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return Buffer.isBuffer(bytes)
+    ? bytes
+    : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** Builds a record frame; `hash` is the new record's chain hash. The payload is copied. */
@@ -53,7 +55,12 @@ export function encodeRecord(
 }
 
 /** A snapshot uses the record frame with the snapshot position's hash as its link. */
-export function encodeSnapshot(shard: number, seq: number, hash: Buffer, state: Uint8Array): Buffer {
+export function encodeSnapshot(
+  shard: number,
+  seq: number,
+  hash: Buffer,
+  state: Uint8Array,
+): Buffer {
   return encodeFrame(shard, seq, hash, state);
 }
 
@@ -79,7 +86,10 @@ function encodeFrame(shard: number, seq: number, link: Buffer, payload: Uint8Arr
 export function decodeRecord(bytes: Uint8Array): DecodeResult {
   const frame = asBuffer(bytes);
   if (frame.length < HEADER_BYTES) {
-    return { ok: false, error: `truncated frame: ${frame.length} bytes, header needs ${HEADER_BYTES}` };
+    return {
+      ok: false,
+      error: `truncated frame: ${frame.length} bytes, header needs ${HEADER_BYTES}`,
+    };
   }
   if (frame[0] !== FRAME_VERSION) return { ok: false, error: `unknown frame version ${frame[0]}` };
   const bodyLength = frame.readUInt32BE(1);
@@ -88,10 +98,16 @@ export function decodeRecord(bytes: Uint8Array): DecodeResult {
     return { ok: false, error: `truncated frame: body has ${bodyHave} of ${bodyLength} bytes` };
   }
   if (bodyHave > bodyLength) {
-    return { ok: false, error: `length mismatch: body has ${bodyHave} bytes, header says ${bodyLength}` };
+    return {
+      ok: false,
+      error: `length mismatch: body has ${bodyHave} bytes, header says ${bodyLength}`,
+    };
   }
   if (bodyLength < BODY_FIXED_BYTES) {
-    return { ok: false, error: `length mismatch: body of ${bodyLength} bytes is shorter than ${BODY_FIXED_BYTES}` };
+    return {
+      ok: false,
+      error: `length mismatch: body of ${bodyLength} bytes is shorter than ${BODY_FIXED_BYTES}`,
+    };
   }
   if (zlib.crc32(frame.subarray(HEADER_BYTES)) !== frame.readUInt32BE(5)) {
     return { ok: false, error: 'checksum mismatch' };
@@ -149,7 +165,8 @@ export function damageFrame(bytes: Uint8Array, mode: Exclude<DamageMode, 'delete
       return frame.subarray(0, Math.floor(frame.length / 2));
     case 'flip': {
       const payloadBytes = frame.length - PAYLOAD_AT;
-      const at = payloadBytes > 0 ? PAYLOAD_AT + Math.floor(payloadBytes / 2) : Math.floor(frame.length / 2);
+      const at =
+        payloadBytes > 0 ? PAYLOAD_AT + Math.floor(payloadBytes / 2) : Math.floor(frame.length / 2);
       frame[at] = frame[at]! ^ 0x5a;
       return frame;
     }

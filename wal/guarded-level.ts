@@ -7,11 +7,15 @@ import type { WriteLatch } from './write-latch.ts';
 
 export type LevelDb = Level<string, Buffer>;
 /** Reads go straight to the handle; this type has no write methods, so nobody writes around the latch. */
-export type LevelReads = Pick<LevelDb, 'get' | 'getMany' | 'iterator' | 'keys' | 'values' | 'snapshot'>;
+export type LevelReads = Pick<
+  LevelDb,
+  'get' | 'getMany' | 'iterator' | 'keys' | 'values' | 'snapshot'
+>;
 /** Where a guarded handle gets its database: tests pass one that counts or fails calls. */
 export type OpenLevel = (dir: string) => LevelDb;
 
-export const openLevel: OpenLevel = (dir) => new Level<string, Buffer>(dir, { keyEncoding: 'utf8', valueEncoding: 'buffer' });
+export const openLevel: OpenLevel = (dir) =>
+  new Level<string, Buffer>(dir, { keyEncoding: 'utf8', valueEncoding: 'buffer' });
 
 export class GuardedLevel {
   private readonly db: LevelDb;

@@ -7,9 +7,19 @@ export { WriteLatch } from './write-latch.ts';
 export { GuardedLevel, openLevel, type LevelDb, type OpenLevel } from './guarded-level.ts';
 export { MemoryWal, MemoryWalStore } from './memory-wal.ts';
 export type { BatchFn, BatchObserver, WalOptions } from './base-wal.ts';
-export { decodeRecord, encodeRecord, hashFrame, type DamageMode, type DecodeResult } from './codec.ts';
+export {
+  decodeRecord,
+  encodeRecord,
+  hashFrame,
+  type DamageMode,
+  type DecodeResult,
+} from './codec.ts';
 export { JetStreamWal, type JetStreamWalOptions } from './jetstream-wal.ts';
 export { LeaseHeldError } from './jetstream-lease.ts';
 export { FencedError } from './jetstream-context.ts';
-export { SharedJetStreamWal, NotOwnerError, type SharedJetStreamWalOptions } from './jetstream-shared-wal.ts';
+export {
+  SharedJetStreamWal,
+  NotOwnerError,
+  type SharedJetStreamWalOptions,
+} from './jetstream-shared-wal.ts';
 export type { FollowHandlers } from './jetstream-follow.ts';

@@ -48,7 +48,10 @@ export interface JetStreamContext {
 
 export class LogNames {
   constructor(readonly prefix: string) {
-    assert(/^[A-Za-z0-9_-]{1,32}$/.test(prefix), 'prefix must be 1 to 32 characters of [A-Za-z0-9_-]');
+    assert(
+      /^[A-Za-z0-9_-]{1,32}$/.test(prefix),
+      'prefix must be 1 to 32 characters of [A-Za-z0-9_-]',
+    );
   }
   recordStream(shard: number): string {
     return `${this.prefix}_R${shard}`;
@@ -65,7 +68,9 @@ export class LogNames {
   }
   shardOfStream(name: string): number | undefined {
     const match = /_R(\d+)$/.exec(name);
-    return match !== null && name === this.recordStream(Number(match[1])) ? Number(match[1]) : undefined;
+    return match !== null && name === this.recordStream(Number(match[1]))
+      ? Number(match[1])
+      : undefined;
   }
   /** A shard's lease when several nodes share the log (one stream each: see jetstream-lease.ts). */
   shardLeaseStream(shard: number): string {
@@ -130,18 +135,32 @@ export async function openContext(options: JetStreamLogOptions): Promise<JetStre
 }
 
 /** File storage, replicated; add() is idempotent for an identical config, so racing creators agree. */
-export function streamConfig(ctx: JetStreamContext, name: string, subjects: string[], extra: Partial<StreamConfig> = {}): Partial<StreamConfig> & { name: string } {
-  return { name, subjects, num_replicas: ctx.replicas, storage: 'file' as StreamConfig['storage'], ...extra };
+export function streamConfig(
+  ctx: JetStreamContext,
+  name: string,
+  subjects: string[],
+  extra: Partial<StreamConfig> = {},
+): Partial<StreamConfig> & { name: string } {
+  return {
+    name,
+    subjects,
+    num_replicas: ctx.replicas,
+    storage: 'file' as StreamConfig['storage'],
+    ...extra,
+  };
 }
 
 export function isApiError(error: unknown, code: number): boolean {
   return error instanceof JetStreamApiError && error.code === code;
 }
 
-export const isStreamNotFound = (error: unknown): boolean => isApiError(error, JetStreamApiCodes.StreamNotFound);
-export const isWrongLastSequence = (error: unknown): boolean => isApiError(error, JetStreamApiCodes.StreamWrongLastSequence);
+export const isStreamNotFound = (error: unknown): boolean =>
+  isApiError(error, JetStreamApiCodes.StreamNotFound);
+export const isWrongLastSequence = (error: unknown): boolean =>
+  isApiError(error, JetStreamApiCodes.StreamWrongLastSequence);
 
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, ms));
 
 export function toBuffer(data: Uint8Array): Buffer {
   return Buffer.from(data.buffer, data.byteOffset, data.byteLength);

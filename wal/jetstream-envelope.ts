@@ -57,7 +57,12 @@ export function packRecords<R extends PackedRecord>(records: readonly R[]): Pack
   let bytes = HEAD_BYTES;
   const flush = (end: number) => {
     const slice = records.slice(start, end);
-    packs.push({ firstSeq: slice[0]!.seq, lastSeq: slice[slice.length - 1]!.seq, records: slice, data: encodeEnvelope(slice) });
+    packs.push({
+      firstSeq: slice[0]!.seq,
+      lastSeq: slice[slice.length - 1]!.seq,
+      records: slice,
+      data: encodeEnvelope(slice),
+    });
     start = end;
     bytes = HEAD_BYTES;
   };
@@ -78,7 +83,11 @@ export interface Envelope {
 }
 
 /** The envelope's head only: which record seqs a message holds, without slicing its frames. */
-export function envelopeRange(data: Uint8Array, shard: number, streamSeq: number): { firstSeq: number; lastSeq: number } {
+export function envelopeRange(
+  data: Uint8Array,
+  shard: number,
+  streamSeq: number,
+): { firstSeq: number; lastSeq: number } {
   const buf = asBuf(data);
   checkHead(buf, shard, streamSeq);
   const firstSeq = buf.readUInt32BE(1) * 2 ** 32 + buf.readUInt32BE(5);
@@ -95,7 +104,8 @@ export function decodeEnvelope(data: Uint8Array, shard: number, streamSeq: numbe
   for (let i = 0; i < count; i += 1) {
     if (at + 4 > buf.length) throw bad(shard, streamSeq, `ends inside record ${i + 1} of ${count}`);
     const length = buf.readUInt32BE(at);
-    if (at + 4 + length > buf.length) throw bad(shard, streamSeq, `record ${i + 1} of ${count} runs past the message`);
+    if (at + 4 + length > buf.length)
+      throw bad(shard, streamSeq, `record ${i + 1} of ${count} runs past the message`);
     frames.push(buf.subarray(at + 4, at + 4 + length));
     at += 4 + length;
   }
@@ -104,7 +114,8 @@ export function decodeEnvelope(data: Uint8Array, shard: number, streamSeq: numbe
 }
 
 function checkHead(buf: Buffer, shard: number, streamSeq: number): void {
-  if (buf.length < HEAD_BYTES || buf[0] !== KIND_RECORDS) throw bad(shard, streamSeq, 'is not a record envelope');
+  if (buf.length < HEAD_BYTES || buf[0] !== KIND_RECORDS)
+    throw bad(shard, streamSeq, 'is not a record envelope');
   if (buf.readUInt32BE(9) === 0) throw bad(shard, streamSeq, 'holds no records');
 }
 

@@ -61,7 +61,8 @@ export class ShardFollower {
   ) {
     this.done = this.run().catch((error: unknown) => {
       const cause = error instanceof HandlerError ? error.cause : error;
-      if (!this.stopped) this.handlers.onError?.(cause instanceof Error ? cause : new Error(String(cause)));
+      if (!this.stopped)
+        this.handlers.onError?.(cause instanceof Error ? cause : new Error(String(cause)));
     });
   }
 
@@ -108,7 +109,10 @@ export class ShardFollower {
   private async stalled(name: string): Promise<boolean> {
     const info = await this.ctx.jsmQuick.consumers.info(this.stream, name);
     if (info.delivered.stream_seq >= this.streamSeq) return true;
-    const next = await this.ctx.jsmQuick.streams.getMessage(this.stream, { seq: this.streamSeq, next_by_subj: this.ctx.names.recordSubject(this.shard) } as { seq: number });
+    const next = await this.ctx.jsmQuick.streams.getMessage(this.stream, {
+      seq: this.streamSeq,
+      next_by_subj: this.ctx.names.recordSubject(this.shard),
+    } as { seq: number });
     this.stalls = next === null ? 0 : this.stalls + 1;
     return this.stalls >= STALLED_POLLS;
   }
@@ -124,7 +128,11 @@ export class ShardFollower {
       }
       const found = located.found;
       if (found === null || found.firstSeq > this.afterSeq) {
-        throw new WalCorruptionError(this.shard, this.afterSeq, 'following from a record that is not in the log');
+        throw new WalCorruptionError(
+          this.shard,
+          this.afterSeq,
+          'following from a record that is not in the log',
+        );
       }
       const env = decodeEnvelope(found.msg.data, this.shard, found.msg.seq);
       const frame = env.frames[this.afterSeq - env.firstSeq]!;
@@ -154,7 +162,8 @@ export class ShardFollower {
     this.consumer = undefined;
     this.stalls = 0;
     this.delivered = 0;
-    if (name !== undefined) await this.ctx.jsmQuick.consumers.delete(this.stream, name).catch(() => undefined);
+    if (name !== undefined)
+      await this.ctx.jsmQuick.consumers.delete(this.stream, name).catch(() => undefined);
   }
 
   /**
@@ -166,7 +175,10 @@ export class ShardFollower {
    * makes the consumer again from our position, so the lost record is read again, not skipped.
    */
   private async pull(consumer: Consumer): Promise<boolean | 'lost'> {
-    const messages = await consumer.fetch({ max_messages: FETCH_MESSAGES, expires: FETCH_EXPIRES_MS });
+    const messages = await consumer.fetch({
+      max_messages: FETCH_MESSAGES,
+      expires: FETCH_EXPIRES_MS,
+    });
     this.fetching = messages;
     if (this.stopped) messages.stop();
     // A pull whose server died can wait forever for the end it was promised (seen under load on
@@ -205,7 +217,7 @@ export class ShardFollower {
     try {
       await this.handlers.onEntries(entries);
     } catch (error) {
-      throw new HandlerError('the follower\'s handler failed', { cause: error });
+      throw new HandlerError("the follower's handler failed", { cause: error });
     }
   }
 
@@ -218,19 +230,42 @@ export class ShardFollower {
       if (seq === this.last.seq) {
         // The message holding the anchor, or one written again by an interrupted cut (see
         // ShardLogs.delete): the record must be the one already delivered, never a fork.
-        if (!hashFrame(frame).equals(this.last.hash)) throw new WalCorruptionError(this.shard, seq, 'a second, different record at this seq (forked chain)');
+        if (!hashFrame(frame).equals(this.last.hash))
+          throw new WalCorruptionError(
+            this.shard,
+            seq,
+            'a second, different record at this seq (forked chain)',
+          );
         return;
       }
       const decoded = decodeRecord(frame);
       if (!decoded.ok) throw new WalCorruptionError(this.shard, seq, decoded.error);
-      if (decoded.shard !== this.shard || decoded.seq !== this.last.seq + 1 || seq !== decoded.seq) {
-        throw new WalCorruptionError(this.shard, this.last.seq + 1, `missing record (gap): found seq ${decoded.seq}`);
+      if (
+        decoded.shard !== this.shard ||
+        decoded.seq !== this.last.seq + 1 ||
+        seq !== decoded.seq
+      ) {
+        throw new WalCorruptionError(
+          this.shard,
+          this.last.seq + 1,
+          `missing record (gap): found seq ${decoded.seq}`,
+        );
       }
       if (!decoded.prevHash.equals(this.last.hash)) {
-        throw new WalCorruptionError(this.shard, seq, `hash chain broken: prevHash does not match the hash of seq ${seq - 1}`);
+        throw new WalCorruptionError(
+          this.shard,
+          seq,
+          `hash chain broken: prevHash does not match the hash of seq ${seq - 1}`,
+        );
       }
       const hash = hashFrame(frame);
-      out.push({ shard: this.shard, seq, prevHash: this.last.hash.toString('hex'), hash: hash.toString('hex'), payload: decoded.payload });
+      out.push({
+        shard: this.shard,
+        seq,
+        prevHash: this.last.hash.toString('hex'),
+        hash: hash.toString('hex'),
+        payload: decoded.payload,
+      });
       this.last = { seq, hash };
     });
   }

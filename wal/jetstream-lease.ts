@@ -6,7 +6,13 @@
 
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { FencedError, isWrongLastSequence, streamConfig, untilDeadline, type JetStreamContext } from './jetstream-context.ts';
+import {
+  FencedError,
+  isWrongLastSequence,
+  streamConfig,
+  untilDeadline,
+  type JetStreamContext,
+} from './jetstream-context.ts';
 
 interface LeaseValue {
   readonly owner: string;
@@ -30,8 +36,14 @@ export interface LeaseOptions {
 }
 
 export class LeaseHeldError extends Error {
-  constructor(readonly holder: string, expiresAtMs: number, what = 'the log') {
-    super(`${what} is held by ${holder} until ${new Date(expiresAtMs).toISOString()}; refusing a second writer`);
+  constructor(
+    readonly holder: string,
+    expiresAtMs: number,
+    what = 'the log',
+  ) {
+    super(
+      `${what} is held by ${holder} until ${new Date(expiresAtMs).toISOString()}; refusing a second writer`,
+    );
     this.name = 'LeaseHeldError';
   }
 }
@@ -68,12 +80,18 @@ export class Lease {
   async acquire(): Promise<void> {
     const { jsm } = this.ctx;
     const deadline = performance.now() + this.ctx.writeRetryMs;
-    await untilDeadline(deadline, () => jsm.streams.add(streamConfig(this.ctx, this.stream, [this.subject], { max_msgs: 1 })));
+    await untilDeadline(deadline, () =>
+      jsm.streams.add(streamConfig(this.ctx, this.stream, [this.subject], { max_msgs: 1 })),
+    );
     const info = await jsm.streams.info(this.stream);
-    const current = info.state.messages > 0 ? await jsm.streams.getMessage(this.stream, { last_by_subj: this.subject }) : null;
+    const current =
+      info.state.messages > 0
+        ? await jsm.streams.getMessage(this.stream, { last_by_subj: this.subject })
+        : null;
     if (current !== null) {
       const held = current.json<LeaseValue>();
-      if (held.token !== this.token && held.expiresAtMs > Date.now()) throw new LeaseHeldError(held.owner, held.expiresAtMs, this.what);
+      if (held.token !== this.token && held.expiresAtMs > Date.now())
+        throw new LeaseHeldError(held.owner, held.expiresAtMs, this.what);
       const ranOut = `${held.owner}'s lease had run out`;
       this.before = held.expiresAtMs === 0 ? `handed back by ${held.owner}` : ranOut;
     }
@@ -81,7 +99,8 @@ export class Lease {
       await this.publish(info.state.last_seq, Date.now() + this.options.ttlMs);
     } catch (error) {
       // Someone else took it between our read and our write.
-      if (isWrongLastSequence(error)) throw new LeaseHeldError('another node', Date.now() + this.options.ttlMs, this.what);
+      if (isWrongLastSequence(error))
+        throw new LeaseHeldError('another node', Date.now() + this.options.ttlMs, this.what);
       throw error;
     }
     this.schedule(this.options.renewEveryMs ?? Math.floor(this.options.ttlMs / 3));
@@ -118,9 +137,15 @@ export class Lease {
    */
   async confirm(): Promise<void> {
     this.check();
-    const current = await this.ctx.jsm.streams.getMessage(this.stream, { last_by_subj: this.subject });
+    const current = await this.ctx.jsm.streams.getMessage(this.stream, {
+      last_by_subj: this.subject,
+    });
     if (current === null || current.json<LeaseValue>().token !== this.token) {
-      this.lose(new FencedError(`${this.what}: the write lease was taken by ${current?.json<LeaseValue>().owner ?? 'nobody'}`));
+      this.lose(
+        new FencedError(
+          `${this.what}: the write lease was taken by ${current?.json<LeaseValue>().owner ?? 'nobody'}`,
+        ),
+      );
     }
     this.check();
   }
@@ -128,11 +153,16 @@ export class Lease {
   /** Writes may go on: the lease was renewed within its TTL (by our clock) and never lost. */
   check(): void {
     if (this.lost !== undefined) throw this.lost;
-    if (performance.now() >= this.validUntil) this.lose(new FencedError(`${this.what}: the write lease expired before it was renewed`));
+    if (performance.now() >= this.validUntil)
+      this.lose(new FencedError(`${this.what}: the write lease expired before it was renewed`));
     if (this.lost !== undefined) throw this.lost;
   }
 
-  private async publish(expect: number, expiresAtMs: number, timeoutMs = this.ctx.publishTimeoutMs): Promise<void> {
+  private async publish(
+    expect: number,
+    expiresAtMs: number,
+    timeoutMs = this.ctx.publishTimeoutMs,
+  ): Promise<void> {
     const sentAt = performance.now();
     const value: LeaseValue = { owner: this.options.owner, token: this.token, expiresAtMs };
     const ack = await this.ctx.js.publish(this.subject, JSON.stringify(value), {
@@ -153,13 +183,23 @@ export class Lease {
     if (this.lost !== undefined) return;
     const every = this.options.renewEveryMs ?? Math.floor(this.options.ttlMs / 3);
     try {
-      await this.publish(this.seq, Date.now() + this.options.ttlMs, Math.min(this.ctx.publishTimeoutMs, Math.floor(this.options.ttlMs / 5)));
+      await this.publish(
+        this.seq,
+        Date.now() + this.options.ttlMs,
+        Math.min(this.ctx.publishTimeoutMs, Math.floor(this.options.ttlMs / 5)),
+      );
       this.schedule(every);
     } catch (error) {
       if (isWrongLastSequence(error)) {
-        const current = await this.ctx.jsm.streams.getMessage(this.stream, { last_by_subj: this.subject }).catch(() => null);
+        const current = await this.ctx.jsm.streams
+          .getMessage(this.stream, { last_by_subj: this.subject })
+          .catch(() => null);
         if (current !== null && current.json<LeaseValue>().token !== this.token) {
-          this.lose(new FencedError(`${this.what}: the write lease was taken by ${current.json<LeaseValue>().owner}`));
+          this.lose(
+            new FencedError(
+              `${this.what}: the write lease was taken by ${current.json<LeaseValue>().owner}`,
+            ),
+          );
           return;
         }
         if (current !== null) this.seq = current.seq;
@@ -196,9 +236,14 @@ export class Lease {
  * wait out the TTL. A holder that is in fact alive is then refused by the record streams'
  * expected sequences on any shard the next holder has written.
  */
-export async function breakLease(ctx: JetStreamContext, target = { stream: ctx.names.leaseStream, subject: ctx.names.leaseSubject }): Promise<void> {
+export async function breakLease(
+  ctx: JetStreamContext,
+  target = { stream: ctx.names.leaseStream, subject: ctx.names.leaseSubject },
+): Promise<void> {
   const { jsm, js } = ctx;
   const info = await jsm.streams.info(target.stream);
   const value: LeaseValue = { owner: 'broken by operator', token: 'broken', expiresAtMs: 0 };
-  await js.publish(target.subject, JSON.stringify(value), { expect: { lastSequence: info.state.last_seq } });
+  await js.publish(target.subject, JSON.stringify(value), {
+    expect: { lastSequence: info.state.last_seq },
+  });
 }

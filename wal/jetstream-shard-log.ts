@@ -24,7 +24,14 @@ import {
   untilDeadline,
   type JetStreamContext,
 } from './jetstream-context.ts';
-import { decodeEnvelope, encodeEnvelope, envelopeRange, packRecords, type Envelope, type Pack } from './jetstream-envelope.ts';
+import {
+  decodeEnvelope,
+  encodeEnvelope,
+  envelopeRange,
+  packRecords,
+  type Envelope,
+  type Pack,
+} from './jetstream-envelope.ts';
 import { readMessages } from './jetstream-shard-scan.ts';
 
 interface ShardState {
@@ -91,7 +98,11 @@ export class ShardLogs {
       if (shard !== undefined) found.push(shard);
     }
     const holder = this.holder;
-    await Promise.all(found.map((shard) => (holder === undefined ? this.look(shard) : this.fence(shard, holder.fenceTag))));
+    await Promise.all(
+      found.map((shard) =>
+        holder === undefined ? this.look(shard) : this.fence(shard, holder.fenceTag),
+      ),
+    );
   }
 
   /** Where a shard stream ends now, without writing: a follower's bound for reads. */
@@ -99,7 +110,10 @@ export class ShardLogs {
     const deadline = performance.now() + this.ctx.writeRetryMs;
     const state = await untilDeadline(deadline, async () => {
       const info = await this.ctx.jsm.streams.info(this.stream(shard));
-      return { last: info.state.last_seq, lastRecordAt: await this.lastRecordBefore(shard, info.state.first_seq, info.state.last_seq) };
+      return {
+        last: info.state.last_seq,
+        lastRecordAt: await this.lastRecordBefore(shard, info.state.first_seq, info.state.last_seq),
+      };
     });
     this.shards.set(shard, state);
   }
@@ -111,7 +125,9 @@ export class ShardLogs {
   async take(shard: number, tag: FenceTag): Promise<void> {
     const deadline = performance.now() + this.ctx.writeRetryMs;
     const subjects = [this.ctx.names.recordSubject(shard), this.ctx.names.fenceSubject(shard)];
-    await untilDeadline(deadline, () => this.ctx.jsm.streams.add(streamConfig(this.ctx, this.stream(shard), subjects)));
+    await untilDeadline(deadline, () =>
+      this.ctx.jsm.streams.add(streamConfig(this.ctx, this.stream(shard), subjects)),
+    );
     await this.fence(shard, tag);
   }
 
@@ -125,12 +141,20 @@ export class ShardLogs {
     const stream = this.stream(shard);
     const state = await untilDeadline(deadline, async () => {
       const info = await this.ctx.jsm.streams.info(stream);
-      const lastRecordAt = await this.lastRecordBefore(shard, info.state.first_seq, info.state.last_seq);
+      const lastRecordAt = await this.lastRecordBefore(
+        shard,
+        info.state.first_seq,
+        info.state.last_seq,
+      );
       const body: FenceBody = { ...tag, at: new Date().toISOString(), lastRecordAt };
-      const ack = await this.ctx.js.publish(this.ctx.names.fenceSubject(shard), JSON.stringify(body), {
-        expect: { lastSequence: info.state.last_seq },
-        timeout: this.ctx.publishTimeoutMs,
-      });
+      const ack = await this.ctx.js.publish(
+        this.ctx.names.fenceSubject(shard),
+        JSON.stringify(body),
+        {
+          expect: { lastSequence: info.state.last_seq },
+          timeout: this.ctx.publishTimeoutMs,
+        },
+      );
       return { last: ack.seq, lastRecordAt };
     });
     this.shards.set(shard, state);
@@ -155,7 +179,10 @@ export class ShardLogs {
   }
 
   withRecords(): number[] {
-    return [...this.shards].filter(([, s]) => s.lastRecordAt > 0).map(([shard]) => shard).sort((a, b) => a - b);
+    return [...this.shards]
+      .filter(([, s]) => s.lastRecordAt > 0)
+      .map(([shard]) => shard)
+      .sort((a, b) => a - b);
   }
 
   /** One shard's records of a batch, in seq order; resolves once all are acknowledged. */
@@ -164,12 +191,15 @@ export class ShardLogs {
     let state = this.shards.get(shard);
     if (state === undefined) {
       // Shared log: every shard a node writes was taken (fenced) first, so this is a bug.
-      if (this.holder === undefined) throw new FencedError(`shard ${shard} was not taken by this node`);
+      if (this.holder === undefined)
+        throw new FencedError(`shard ${shard} was not taken by this node`);
       // No stream when we took over, so no fence of ours guards it: a writer that missed the
       // takeover could create it too. Ask the lease stream first (rare: a shard's first record).
       await this.holder.confirm();
       const subjects = [this.ctx.names.recordSubject(shard), this.ctx.names.fenceSubject(shard)];
-      await untilDeadline(deadline, () => this.ctx.jsm.streams.add(streamConfig(this.ctx, this.stream(shard), subjects)));
+      await untilDeadline(deadline, () =>
+        this.ctx.jsm.streams.add(streamConfig(this.ctx, this.stream(shard), subjects)),
+      );
       state = { last: 0, lastRecordAt: 0 };
       this.shards.set(shard, state);
     }
@@ -206,24 +236,41 @@ export class ShardLogs {
    * is either where we left it (nothing landed: publish the rest again) or one of our messages
    * (those up to it landed). Anything else was written by another writer: fenced.
    */
-  private async reconcile(shard: number, state: ShardState, pending: readonly Pack[], failure: unknown, deadline: number): Promise<readonly Pack[]> {
+  private async reconcile(
+    shard: number,
+    state: ShardState,
+    pending: readonly Pack[],
+    failure: unknown,
+    deadline: number,
+  ): Promise<readonly Pack[]> {
     const stream = this.stream(shard);
     const tail = await untilDeadline(deadline, async () => {
       const info = await this.ctx.jsm.streams.info(stream);
-      const msg = info.state.messages > 0 ? await this.ctx.jsm.streams.getMessage(stream, { seq: info.state.last_seq }) : null;
+      const msg =
+        info.state.messages > 0
+          ? await this.ctx.jsm.streams.getMessage(stream, { seq: info.state.last_seq })
+          : null;
       return { lastSeq: info.state.last_seq, msg };
     });
     if (tail.lastSeq === state.last) {
       // Nothing of ours landed and nobody else wrote: a refusal here cannot be a fence.
-      if (isWrongLastSequence(failure)) throw new FencedError(`shard ${shard}: refused at stream sequence ${state.last} although the tail is there`);
+      if (isWrongLastSequence(failure))
+        throw new FencedError(
+          `shard ${shard}: refused at stream sequence ${state.last} although the tail is there`,
+        );
       return pending;
     }
-    const ours = tail.msg !== null && tail.msg.seq === tail.lastSeq && tail.msg.subject === this.ctx.names.recordSubject(shard);
+    const ours =
+      tail.msg !== null &&
+      tail.msg.seq === tail.lastSeq &&
+      tail.msg.subject === this.ctx.names.recordSubject(shard);
     const data = ours ? toBuffer(tail.msg!.data) : undefined;
     // A pack's bytes start with its first seq, so at most one pending pack can match.
     const landed = data === undefined ? -1 : pending.findIndex((pack) => pack.data.equals(data));
     if (landed < 0 || tail.lastSeq !== state.last + landed + 1) {
-      throw new FencedError(`shard ${shard}: another writer appended (stream sequence ${tail.lastSeq}, expected ${state.last})`);
+      throw new FencedError(
+        `shard ${shard}: another writer appended (stream sequence ${tail.lastSeq}, expected ${state.last})`,
+      );
     }
     advance(state, tail.lastSeq);
     return pending.slice(landed + 1);
@@ -231,7 +278,10 @@ export class ShardLogs {
 
   /** The first record message at or after a stream sequence, or null past the end. */
   private nextAt(shard: number, streamSeq: number): Promise<StoredMsg | null> {
-    return this.ctx.jsm.streams.getMessage(this.stream(shard), { seq: streamSeq, next_by_subj: this.ctx.names.recordSubject(shard) } as { seq: number });
+    return this.ctx.jsm.streams.getMessage(this.stream(shard), {
+      seq: streamSeq,
+      next_by_subj: this.ctx.names.recordSubject(shard),
+    } as { seq: number });
   }
 
   /** The first message holding a record seq >= seq, or null when there is none. */
@@ -263,7 +313,10 @@ export class ShardLogs {
    * it) as the stream stands now, and the stream sequence to tail from; null when the shard has
    * no stream or no record at or after seq yet.
    */
-  async locate(shard: number, seq: number): Promise<{ readonly found: Found | null; readonly lastSeq: number }> {
+  async locate(
+    shard: number,
+    seq: number,
+  ): Promise<{ readonly found: Found | null; readonly lastSeq: number }> {
     let lastSeq: number;
     try {
       lastSeq = (await this.ctx.jsm.streams.info(this.stream(shard))).state.last_seq;
@@ -298,7 +351,9 @@ export class ShardLogs {
   async get(shard: number, seq: number): Promise<Buffer | undefined> {
     const found = await this.seek(shard, seq);
     if (found === null || found.firstSeq > seq) return undefined;
-    return Buffer.from(decodeEnvelope(found.msg.data, shard, found.msg.seq).frames[seq - found.firstSeq]!);
+    return Buffer.from(
+      decodeEnvelope(found.msg.data, shard, found.msg.seq).frames[seq - found.firstSeq]!,
+    );
   }
 
   /**
@@ -313,14 +368,21 @@ export class ShardLogs {
     const state = this.shards.get(shard);
     if (found === null || found.firstSeq > seq || state === undefined) return;
     // Recovery cuts only a shard's last record, so nothing after it in its message is lost.
-    if (found.lastSeq !== seq) throw new Error(`shard ${shard}: only the last record is ever cut, not ${seq}`);
+    if (found.lastSeq !== seq)
+      throw new Error(`shard ${shard}: only the last record is ever cut, not ${seq}`);
     if (found.firstSeq < seq) {
       const env = decodeEnvelope(found.msg.data, shard, found.msg.seq);
-      const keep = env.frames.slice(0, seq - env.firstSeq).map((frame, i) => ({ seq: env.firstSeq + i, frame }));
-      const ack = await this.ctx.js.publish(this.ctx.names.recordSubject(shard), encodeEnvelope(keep), {
-        expect: { lastSequence: state.last },
-        timeout: this.ctx.publishTimeoutMs,
-      });
+      const keep = env.frames
+        .slice(0, seq - env.firstSeq)
+        .map((frame, i) => ({ seq: env.firstSeq + i, frame }));
+      const ack = await this.ctx.js.publish(
+        this.ctx.names.recordSubject(shard),
+        encodeEnvelope(keep),
+        {
+          expect: { lastSequence: state.last },
+          timeout: this.ctx.publishTimeoutMs,
+        },
+      );
       advance(state, ack.seq);
     }
     // lastRecordAt may now name the deleted message: an upper bound is all reads need.
@@ -342,7 +404,13 @@ export class ShardLogs {
         if (seq >= fromSeq && seq < before) out.push({ shard, seq, frame });
       });
     };
-    for await (const msgs of readMessages(this.ctx, this.stream(shard), this.ctx.names.recordSubject(shard), start.msg.seq, state.lastRecordAt)) {
+    for await (const msgs of readMessages(
+      this.ctx,
+      this.stream(shard),
+      this.ctx.names.recordSubject(shard),
+      start.msg.seq,
+      state.lastRecordAt,
+    )) {
       const out: StoredRecord[] = [];
       for (const m of msgs) {
         const env = decodeEnvelope(m.data, shard, m.seq);

@@ -38,7 +38,13 @@ const GET_WINDOW = 256;
  * Record messages (subject `subject`) of `stream` with stream sequences from..to, in order, in
  * batches. `to` must be a sequence the stream leader reported, so the read is complete.
  */
-export async function* readMessages(ctx: JetStreamContext, stream: string, subject: string, from: number, to: number): AsyncIterable<readonly RawMsg[]> {
+export async function* readMessages(
+  ctx: JetStreamContext,
+  stream: string,
+  subject: string,
+  from: number,
+  to: number,
+): AsyncIterable<readonly RawMsg[]> {
   let next = from;
   if (to - from >= 64) {
     for await (const batch of viaConsumer(ctx, stream, subject, from, to)) {
@@ -54,7 +60,12 @@ export async function* readMessages(ctx: JetStreamContext, stream: string, subje
  * places the R1 consumer on the dead peer and the create times out (here 1 in 3 shards or so);
  * another try usually lands on a live one, and the gets remain if none does.
  */
-async function createConsumer(ctx: JetStreamContext, stream: string, subject: string, from: number): Promise<string | undefined> {
+async function createConsumer(
+  ctx: JetStreamContext,
+  stream: string,
+  subject: string,
+  from: number,
+): Promise<string | undefined> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       const info = await ctx.jsmQuick.consumers.add(stream, {
@@ -74,7 +85,13 @@ async function createConsumer(ctx: JetStreamContext, stream: string, subject: st
   return undefined;
 }
 
-async function* viaConsumer(ctx: JetStreamContext, stream: string, subject: string, from: number, to: number): AsyncIterable<readonly RawMsg[]> {
+async function* viaConsumer(
+  ctx: JetStreamContext,
+  stream: string,
+  subject: string,
+  from: number,
+  to: number,
+): AsyncIterable<readonly RawMsg[]> {
   const name = await createConsumer(ctx, stream, subject, from);
   if (name === undefined) return;
   try {
@@ -83,7 +100,10 @@ async function* viaConsumer(ctx: JetStreamContext, stream: string, subject: stri
     // (core NATS drops what is in flight while the client reconnects): the gets read from there.
     let delivered = 0;
     for (;;) {
-      const messages = await consumer.fetch({ max_messages: FETCH_MESSAGES, expires: FETCH_EXPIRES_MS });
+      const messages = await consumer.fetch({
+        max_messages: FETCH_MESSAGES,
+        expires: FETCH_EXPIRES_MS,
+      });
       const batch: RawMsg[] = [];
       let ended = false;
       let lost = false;
@@ -119,11 +139,19 @@ async function* viaConsumer(ctx: JetStreamContext, stream: string, subject: stri
   }
 }
 
-async function* viaGets(ctx: JetStreamContext, stream: string, subject: string, from: number, to: number): AsyncIterable<readonly RawMsg[]> {
+async function* viaGets(
+  ctx: JetStreamContext,
+  stream: string,
+  subject: string,
+  from: number,
+  to: number,
+): AsyncIterable<readonly RawMsg[]> {
   for (let at = from; at <= to; at += GET_WINDOW) {
     const seqs = Array.from({ length: Math.min(GET_WINDOW, to - at + 1) }, (_, i) => at + i);
     const msgs = await Promise.all(seqs.map((seq) => getAt(ctx, stream, seq)));
-    const batch = msgs.filter((m): m is StoredMsg => m !== null && m.subject === subject).map((m) => ({ seq: m.seq, data: m.data }));
+    const batch = msgs
+      .filter((m): m is StoredMsg => m !== null && m.subject === subject)
+      .map((m) => ({ seq: m.seq, data: m.data }));
     scanCounters.viaGets += batch.length;
     if (batch.length > 0) yield batch;
   }

@@ -18,7 +18,12 @@ import assert from 'node:assert/strict';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { BaseWal, type WalOptions } from './base-wal.ts';
 import { breakLease, Lease } from './jetstream-lease.ts';
-import { FencedError, openContext, type JetStreamContext, type JetStreamLogOptions } from './jetstream-context.ts';
+import {
+  FencedError,
+  openContext,
+  type JetStreamContext,
+  type JetStreamLogOptions,
+} from './jetstream-context.ts';
 import { ShardFollower, type FollowHandlers } from './jetstream-follow.ts';
 import { JetStreamStorage } from './jetstream-storage.ts';
 import { WriteLatch } from './write-latch.ts';
@@ -54,7 +59,11 @@ export class SharedJetStreamWal extends BaseWal {
     // The owner check needs `this`, which the storage must exist before: late-bound.
     const self: { wal?: SharedJetStreamWal } = {};
     const store = new JetStreamStorage(
-      { ...options, checkOwner: (shard) => self.wal!.checkOwnerToWrite(shard), beforeClose: () => self.wal!.releaseAll() },
+      {
+        ...options,
+        checkOwner: (shard) => self.wal!.checkOwnerToWrite(shard),
+        beforeClose: () => self.wal!.releaseAll(),
+      },
       (error) => latch.trip(error),
     );
     super(store, { ...options, latch });
@@ -107,7 +116,9 @@ export class SharedJetStreamWal extends BaseWal {
     try {
       this.checkOwner(shard);
     } catch (error) {
-      return Promise.reject(error instanceof FencedError ? new NotOwnerError(shard, error.message) : error);
+      return Promise.reject(
+        error instanceof FencedError ? new NotOwnerError(shard, error.message) : error,
+      );
     }
     return super.append(shard, payload);
   }
@@ -117,19 +128,25 @@ export class SharedJetStreamWal extends BaseWal {
    * and its records up to the fence, chain checked; resolves with the head appends will follow.
    */
   async acquireShard(shard: number): Promise<WalPosition> {
-    assert(!this.leases.has(shard) && !this.taking.has(shard), `shard ${shard} is already owned or being taken`);
+    assert(
+      !this.leases.has(shard) && !this.taking.has(shard),
+      `shard ${shard} is already owned or being taken`,
+    );
     if (this.latch.tripped) throw this.latch.failure;
     // Appends made while this node last owned the shard and not yet settled (a slow publish when
     // the lease lapsed): taken now, they could land after the take, in the log but in nobody's
     // state. They settle (written, or refused for want of the lease) before the next try.
-    if (this.hasAppendsInFlight(shard)) throw new NotOwnerError(shard, 'appends from its last ownership are still being written');
+    if (this.hasAppendsInFlight(shard))
+      throw new NotOwnerError(shard, 'appends from its last ownership are still being written');
     const { ctx, logs } = this.store.shared;
     const lease = new Lease(
       ctx,
       {
         owner: this.options.nodeId,
         ttlMs: this.options.leaseTtlMs ?? 10_000,
-        ...(this.options.leaseRenewEveryMs === undefined ? {} : { renewEveryMs: this.options.leaseRenewEveryMs }),
+        ...(this.options.leaseRenewEveryMs === undefined
+          ? {}
+          : { renewEveryMs: this.options.leaseRenewEveryMs }),
         target: shardLeaseTarget(ctx, shard),
       },
       (error) => this.lost(shard, lease, error),
@@ -228,7 +245,11 @@ export class SharedJetStreamWal extends BaseWal {
    * Tails a shard's committed records after `afterSeq` (0: from the first), as its owner appends
    * them, chain checked; see jetstream-follow.ts. Resolves the returned stop once it has stopped.
    */
-  follow(shard: number, afterSeq: number, handlers: FollowHandlers): { stop: () => Promise<void>; position: () => number } {
+  follow(
+    shard: number,
+    afterSeq: number,
+    handlers: FollowHandlers,
+  ): { stop: () => Promise<void>; position: () => number } {
     const { ctx, logs } = this.store.shared;
     const follower = new ShardFollower(ctx, logs, shard, afterSeq, handlers);
     this.followers.add(follower);
@@ -276,6 +297,13 @@ export class SharedJetStreamWal extends BaseWal {
   }
 }
 
-function shardLeaseTarget(ctx: JetStreamContext, shard: number): { stream: string; subject: string; what: string } {
-  return { stream: ctx.names.shardLeaseStream(shard), subject: ctx.names.shardLeaseSubject(shard), what: `shard ${shard}` };
+function shardLeaseTarget(
+  ctx: JetStreamContext,
+  shard: number,
+): { stream: string; subject: string; what: string } {
+  return {
+    stream: ctx.names.shardLeaseStream(shard),
+    subject: ctx.names.shardLeaseSubject(shard),
+    what: `shard ${shard}`,
+  };
 }

@@ -5,7 +5,18 @@
 import { headers } from '@nats-io/transport-node';
 import type { StoredMsg } from '@nats-io/jetstream';
 import { Lease, type LeaseOptions } from './jetstream-lease.ts';
-import { FencedError, isStreamNotFound, isWrongLastSequence, openContext, sleep, streamConfig, toBuffer, untilDeadline, type JetStreamContext, type JetStreamLogOptions } from './jetstream-context.ts';
+import {
+  FencedError,
+  isStreamNotFound,
+  isWrongLastSequence,
+  openContext,
+  sleep,
+  streamConfig,
+  toBuffer,
+  untilDeadline,
+  type JetStreamContext,
+  type JetStreamLogOptions,
+} from './jetstream-context.ts';
 import { ShardLogs } from './jetstream-shard-log.ts';
 import { ShardsRefusedError, type StoredRecord, type WalStorage } from './storage.ts';
 import { NotOwnerError } from './not-owner.ts';
@@ -153,8 +164,19 @@ export class JetStreamStorage implements WalStorage {
     // Shared log: a shard another node fenced while we published is that node's now (it read
     // whatever of ours landed before its fence); each shard's publishes settle apart, so the
     // others' records are written and the log goes on. Any other failure fails the log.
-    if (this.options.checkOwner !== undefined && [...failed.values()].every((e) => e instanceof FencedError)) {
-      throw new ShardsRefusedError(new Map([...failed].map(([shard, e]) => [shard, new NotOwnerError(shard, (e as Error).message, true)])), true);
+    if (
+      this.options.checkOwner !== undefined &&
+      [...failed.values()].every((e) => e instanceof FencedError)
+    ) {
+      throw new ShardsRefusedError(
+        new Map(
+          [...failed].map(([shard, e]) => [
+            shard,
+            new NotOwnerError(shard, (e as Error).message, true),
+          ]),
+        ),
+        true,
+      );
     }
     throw failed.values().next().value;
   }
@@ -185,10 +207,14 @@ export class JetStreamStorage implements WalStorage {
   async putSnapshot(shard: number, frame: Buffer): Promise<void> {
     this.lease?.check();
     this.options.checkOwner?.(shard);
-    if (frame.length <= CHUNK_BYTES) return this.putKeyed(this.c.names.snapshotSubject(shard), frame);
+    if (frame.length <= CHUNK_BYTES)
+      return this.putKeyed(this.c.names.snapshotSubject(shard), frame);
     const chunks = Math.ceil(frame.length / CHUNK_BYTES);
     for (let i = 0; i < chunks; i += 1) {
-      await this.putKeyed(this.c.names.snapshotChunkSubject(shard, i), frame.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES));
+      await this.putKeyed(
+        this.c.names.snapshotChunkSubject(shard, i),
+        frame.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES),
+      );
     }
     const h = headers();
     h.set(CHUNKS_HEADER, String(chunks));
@@ -212,7 +238,9 @@ export class JetStreamStorage implements WalStorage {
   private lastOf(subject: string): Promise<StoredMsg | null> {
     return untilDeadline(performance.now() + this.c.writeRetryMs, async () => {
       try {
-        return await this.c.jsm.streams.getMessage(this.c.names.keyedStream, { last_by_subj: subject });
+        return await this.c.jsm.streams.getMessage(this.c.names.keyedStream, {
+          last_by_subj: subject,
+        });
       } catch (error) {
         if (isStreamNotFound(error)) return null;
         throw error;
@@ -225,7 +253,11 @@ export class JetStreamStorage implements WalStorage {
    * sequence (per-subject expectations let two writers both win on 2.9.10). Any write to the
    * stream meanwhile (a webhook cursor) refuses the publish; the value is then read again.
    */
-  async swapMeta(key: string, expected: string | undefined, value: string): Promise<string | undefined> {
+  async swapMeta(
+    key: string,
+    expected: string | undefined,
+    value: string,
+  ): Promise<string | undefined> {
     this.lease?.check();
     const deadline = performance.now() + this.c.writeRetryMs;
     const subject = this.c.names.metaSubject(key);
@@ -236,7 +268,10 @@ export class JetStreamStorage implements WalStorage {
         const current = (await this.lastOf(subject))?.string();
         // A publish whose answer was lost may have landed: our value there means it did.
         if (current !== expected) return current;
-        await this.c.js.publish(subject, new TextEncoder().encode(value), { expect: { lastSequence: last }, timeout: this.c.publishTimeoutMs });
+        await this.c.js.publish(subject, new TextEncoder().encode(value), {
+          expect: { lastSequence: last },
+          timeout: this.c.publishTimeoutMs,
+        });
         return value;
       } catch (error) {
         if (isWrongLastSequence(error)) continue;
@@ -249,7 +284,12 @@ export class JetStreamStorage implements WalStorage {
   private async ensureKeyed(deadline: number): Promise<void> {
     if (this.keyedReady) return;
     const { names } = this.c;
-    const config = streamConfig(this.c, names.keyedStream, [`${names.prefix}.meta.>`, `${names.prefix}.snap.>`, `${names.prefix}.snapc.>`], { max_msgs_per_subject: 1 });
+    const config = streamConfig(
+      this.c,
+      names.keyedStream,
+      [`${names.prefix}.meta.>`, `${names.prefix}.snap.>`, `${names.prefix}.snapc.>`],
+      { max_msgs_per_subject: 1 },
+    );
     await untilDeadline(deadline, () => this.c.jsm.streams.add(config));
     this.keyedReady = true;
   }
@@ -258,6 +298,8 @@ export class JetStreamStorage implements WalStorage {
     const deadline = performance.now() + this.c.writeRetryMs;
     await this.ensureKeyed(deadline);
     // A value write is idempotent, so a retry after a lost acknowledgement is harmless.
-    await untilDeadline(deadline, () => this.c.js.publish(subject, data, { headers: h, timeout: this.c.publishTimeoutMs }));
+    await untilDeadline(deadline, () =>
+      this.c.js.publish(subject, data, { headers: h, timeout: this.c.publishTimeoutMs }),
+    );
   }
 }

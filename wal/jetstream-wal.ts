@@ -5,7 +5,11 @@ import assert from 'node:assert/strict';
 import os from 'node:os';
 import { BaseWal, type WalOptions } from './base-wal.ts';
 import { damageFrame, type DamageMode } from './codec.ts';
-import { openContext, type JetStreamContext, type JetStreamLogOptions } from './jetstream-context.ts';
+import {
+  openContext,
+  type JetStreamContext,
+  type JetStreamLogOptions,
+} from './jetstream-context.ts';
 import { decodeEnvelope, encodeEnvelope, type PackedRecord } from './jetstream-envelope.ts';
 import { breakLease } from './jetstream-lease.ts';
 import { JetStreamStorage } from './jetstream-storage.ts';
@@ -29,7 +33,9 @@ export class JetStreamWal extends BaseWal {
         lease: {
           owner: options.nodeId ?? `${os.hostname()}:${process.pid}`,
           ttlMs: options.leaseTtlMs ?? 10_000,
-          ...(options.leaseRenewEveryMs === undefined ? {} : { renewEveryMs: options.leaseRenewEveryMs }),
+          ...(options.leaseRenewEveryMs === undefined
+            ? {}
+            : { renewEveryMs: options.leaseRenewEveryMs }),
         },
       },
       // A lost lease ends writing at once: appends already queued are refused, never sent.
@@ -45,7 +51,12 @@ export class JetStreamWal extends BaseWal {
    * for `delete`, the records after it), the later ones as they were. Call only while no
    * JetStreamWal has the log open.
    */
-  static async damage(options: JetStreamLogOptions, shard: number, seq: number, mode: DamageMode): Promise<void> {
+  static async damage(
+    options: JetStreamLogOptions,
+    shard: number,
+    seq: number,
+    mode: DamageMode,
+  ): Promise<void> {
     await withContext(options, async (ctx) => {
       const stream = ctx.names.recordStream(shard);
       const subject = ctx.names.recordSubject(shard);
@@ -55,7 +66,13 @@ export class JetStreamWal extends BaseWal {
         const msg = await ctx.jsm.streams.getMessage(stream, { seq: s });
         if (msg === null || msg.subject !== subject) continue;
         const env = decodeEnvelope(msg.data, shard, msg.seq);
-        msgs.push({ seq: msg.seq, records: env.frames.map((frame, i) => ({ seq: env.firstSeq + i, frame: Buffer.from(frame) })) });
+        msgs.push({
+          seq: msg.seq,
+          records: env.frames.map((frame, i) => ({
+            seq: env.firstSeq + i,
+            frame: Buffer.from(frame),
+          })),
+        });
       }
       const at = msgs.findIndex((m) => m.records.some((r) => r.seq === seq));
       assert(at >= 0, `no record at shard ${shard} seq ${seq} to damage`);
@@ -69,7 +86,8 @@ export class JetStreamWal extends BaseWal {
         hit.filter((r) => r.seq > seq),
         ...tail.slice(1).map((m) => m.records),
       ];
-      for (const records of again) if (records.length > 0) await ctx.js.publish(subject, encodeEnvelope(records));
+      for (const records of again)
+        if (records.length > 0) await ctx.js.publish(subject, encodeEnvelope(records));
     });
   }
 
@@ -77,7 +95,9 @@ export class JetStreamWal extends BaseWal {
   static async damageSnapshot(options: JetStreamLogOptions, shard: number): Promise<void> {
     await withContext(options, async (ctx) => {
       const subject = ctx.names.snapshotSubject(shard);
-      const msg = await ctx.jsm.streams.getMessage(ctx.names.keyedStream, { last_by_subj: subject });
+      const msg = await ctx.jsm.streams.getMessage(ctx.names.keyedStream, {
+        last_by_subj: subject,
+      });
       assert(msg !== null && msg.data.length > 0, `no snapshot of shard ${shard} to damage`);
       await ctx.js.publish(subject, damageFrame(msg.data, 'flip'));
     });
@@ -112,7 +132,10 @@ async function streamsOf(ctx: JetStreamContext): Promise<string[]> {
   return names.filter((n) => n.startsWith(`${ctx.names.prefix}_`));
 }
 
-async function withContext(options: JetStreamLogOptions, use: (ctx: JetStreamContext) => Promise<void>): Promise<void> {
+async function withContext(
+  options: JetStreamLogOptions,
+  use: (ctx: JetStreamContext) => Promise<void>,
+): Promise<void> {
   const ctx = await openContext(options);
   try {
     await use(ctx);

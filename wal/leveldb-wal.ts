@@ -4,7 +4,12 @@
 import assert from 'node:assert/strict';
 import { BaseWal, type WalOptions } from './base-wal.ts';
 import { damageFrame, SHARD_MAX, type DamageMode } from './codec.ts';
-import { SCAN_BATCH_BYTES, SCAN_BATCH_RECORDS, type StoredRecord, type WalStorage } from './storage.ts';
+import {
+  SCAN_BATCH_BYTES,
+  SCAN_BATCH_RECORDS,
+  type StoredRecord,
+  type WalStorage,
+} from './storage.ts';
 import { GuardedLevel, openLevel, type OpenLevel } from './guarded-level.ts';
 import type { Level } from 'level';
 import { WalCorruptionError } from './wal.ts';
@@ -62,15 +67,31 @@ export async function* prefetched<T>(iterator: {
 
 /** Every key of the log as it stood at one moment, whatever is written meanwhile. */
 export interface PointInTime {
-  scan(range: { gte?: string; lt?: string; reverse?: boolean; limit?: number }): AsyncIterable<Array<[string, Buffer]>>;
+  scan(range: {
+    gte?: string;
+    lt?: string;
+    reverse?: boolean;
+    limit?: number;
+  }): AsyncIterable<Array<[string, Buffer]>>;
   close(): Promise<void>;
 }
 
 /** A point-in-time view of any LevelDB handle (the log's, the console store's), values as bytes. */
-export function levelPointInTime(db: Pick<Level<string, any>, 'snapshot' | 'iterator'>): PointInTime {
+export function levelPointInTime(
+  db: Pick<Level<string, any>, 'snapshot' | 'iterator'>,
+): PointInTime {
   const snapshot = db.snapshot();
   return {
-    scan: (range) => prefetched(db.iterator<string, Buffer>({ ...range, snapshot, keyEncoding: 'utf8', valueEncoding: 'buffer', highWaterMarkBytes: SCAN_BATCH_BYTES })),
+    scan: (range) =>
+      prefetched(
+        db.iterator<string, Buffer>({
+          ...range,
+          snapshot,
+          keyEncoding: 'utf8',
+          valueEncoding: 'buffer',
+          highWaterMarkBytes: SCAN_BATCH_BYTES,
+        }),
+      ),
     close: () => snapshot.close(),
   };
 }
@@ -97,7 +118,11 @@ class LevelStorage implements WalStorage {
   }
 
   async *scanAll(): AsyncIterable<readonly StoredRecord[]> {
-    const iterator = this.db.iterator({ gte: RECORD_KEYS_FROM, lt: RECORD_KEYS_BEFORE, highWaterMarkBytes: SCAN_BATCH_BYTES });
+    const iterator = this.db.iterator({
+      gte: RECORD_KEYS_FROM,
+      lt: RECORD_KEYS_BEFORE,
+      highWaterMarkBytes: SCAN_BATCH_BYTES,
+    });
     for await (const entries of prefetched(iterator)) {
       yield entries.map(([key, frame]) => ({ ...parseRecordKey(key), frame }));
     }
@@ -117,7 +142,11 @@ class LevelStorage implements WalStorage {
   }
 
   async *scanShardRecords(shard: number, fromSeq: number): AsyncIterable<readonly StoredRecord[]> {
-    const iterator = this.db.iterator({ gte: recordKey(shard, fromSeq), lt: `r!${hex8(shard)}"`, highWaterMarkBytes: SCAN_BATCH_BYTES });
+    const iterator = this.db.iterator({
+      gte: recordKey(shard, fromSeq),
+      lt: `r!${hex8(shard)}"`,
+      highWaterMarkBytes: SCAN_BATCH_BYTES,
+    });
     for await (const entries of prefetched(iterator)) {
       yield entries.map(([key, frame]) => ({ ...parseRecordKey(key), frame }));
     }
@@ -125,7 +154,13 @@ class LevelStorage implements WalStorage {
 
   scanShard(shard: number, fromSeq: number): AsyncIterable<readonly Buffer[]> {
     // Values only: readShard checks the seq in each body, which also catches a missing key.
-    return prefetched(this.db.values({ gte: recordKey(shard, fromSeq), lt: `r!${hex8(shard)}"`, highWaterMarkBytes: SCAN_BATCH_BYTES }));
+    return prefetched(
+      this.db.values({
+        gte: recordKey(shard, fromSeq),
+        lt: `r!${hex8(shard)}"`,
+        highWaterMarkBytes: SCAN_BATCH_BYTES,
+      }),
+    );
   }
 
   getRecord(shard: number, seq: number): Promise<Buffer | undefined> {

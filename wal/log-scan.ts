@@ -82,7 +82,7 @@ function fragments(bytes: Uint8Array): Fragment[] {
   const out: Fragment[] = [];
   for (let block = 0; block < bytes.length; block += BLOCK) {
     const blockEnd = Math.min(block + BLOCK, bytes.length);
-    for (let at = block; at + HEADER <= blockEnd;) {
+    for (let at = block; at + HEADER <= blockEnd; ) {
       const view = Buffer.from(bytes.buffer, bytes.byteOffset + at, HEADER);
       const length = view.readUInt16LE(4);
       const type = view[6]!;
@@ -181,12 +181,14 @@ export function describeLogDamage(d: LogDamage): string {
   const shards = [...byShard].map(([shard, seqs]) => {
     return `shard ${shard} ${plural(seqs.length, 'record')} ${ranges(seqs)}`;
   });
-  const records = d.records.length === 0
-    ? 'no errand record could be read in it'
-    : `${d.records.length} errand ${plural(d.records.length, 'record')}: ${shards.join('; ')}`;
-  const what = d.kind === 'torn_tail'
-    ? 'torn tail (an unsynced write cut short; never acknowledged)'
-    : 'damaged block';
+  const records =
+    d.records.length === 0
+      ? 'no errand record could be read in it'
+      : `${d.records.length} errand ${plural(d.records.length, 'record')}: ${shards.join('; ')}`;
+  const what =
+    d.kind === 'torn_tail'
+      ? 'torn tail (an unsynced write cut short; never acknowledged)'
+      : 'damaged block';
   const where = `at byte ${d.offset}, ${d.bytes} bytes (${d.reason})`;
   return `${d.file}: ${what} ${where}, which LevelDB drops at open; ${records}`;
 }

@@ -20,7 +20,10 @@ export class MemoryWalStore {
     assert(!this.locked, 'damage the store only while no MemoryWal has it open');
     const frames = this.records.get(shard);
     const frame = frames?.get(seq);
-    assert(frames !== undefined && frame !== undefined, `no record at shard ${shard} seq ${seq} to damage`);
+    assert(
+      frames !== undefined && frame !== undefined,
+      `no record at shard ${shard} seq ${seq} to damage`,
+    );
     if (mode === 'delete') frames.delete(seq);
     else frames.set(seq, damageFrame(frame, mode));
   }
@@ -65,13 +68,17 @@ class MemoryStorage implements WalStorage {
       const frames = this.store.records.get(shard)!;
       const seqs = sortedKeys(frames);
       for (let at = 0; at < seqs.length; at += SCAN_BATCH_RECORDS) {
-        yield seqs.slice(at, at + SCAN_BATCH_RECORDS).map((seq) => ({ shard, seq, frame: frames.get(seq)! }));
+        yield seqs
+          .slice(at, at + SCAN_BATCH_RECORDS)
+          .map((seq) => ({ shard, seq, frame: frames.get(seq)! }));
       }
     }
   }
 
   async shardsWithRecords(): Promise<number[]> {
-    return sortedKeys(this.store.records).filter((shard) => this.store.records.get(shard)!.size > 0);
+    return sortedKeys(this.store.records).filter(
+      (shard) => this.store.records.get(shard)!.size > 0,
+    );
   }
 
   async *scanShardRecords(shard: number, fromSeq: number): AsyncIterable<readonly StoredRecord[]> {
@@ -79,7 +86,9 @@ class MemoryStorage implements WalStorage {
     if (frames === undefined) return;
     const seqs = sortedKeys(frames).filter((seq) => seq >= fromSeq);
     for (let at = 0; at < seqs.length; at += SCAN_BATCH_RECORDS) {
-      yield seqs.slice(at, at + SCAN_BATCH_RECORDS).map((seq) => ({ shard, seq, frame: frames.get(seq)! }));
+      yield seqs
+        .slice(at, at + SCAN_BATCH_RECORDS)
+        .map((seq) => ({ shard, seq, frame: frames.get(seq)! }));
     }
   }
 

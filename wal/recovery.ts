@@ -2,7 +2,6 @@
 // every read. LevelDB itself drops records with bad checksums silently, so this is the only
 // place a hole in the middle of a shard is noticed before the service acts on a log that lies.
 
-import assert from 'node:assert/strict';
 import { decodeRecord, GENESIS_HASH_BYTES, hashFrame } from './codec.ts';
 import type { WalStorage } from './storage.ts';
 import { GENESIS_HASH, WalCorruptionError, type TornTail, type WalEntry } from './wal.ts';
@@ -60,13 +59,23 @@ async function snapshotAnchor(storage: WalStorage, shard: number): Promise<Head 
   const frame = await storage.getRecord(shard, snap.seq);
   if (frame === undefined) return undefined;
   const record = decodeRecord(frame);
-  if (!record.ok || record.shard !== shard || record.seq !== snap.seq || !hashFrame(frame).equals(snap.prevHash)) return undefined;
+  if (
+    !record.ok ||
+    record.shard !== shard ||
+    record.seq !== snap.seq ||
+    !hashFrame(frame).equals(snap.prevHash)
+  )
+    return undefined;
   // The anchor is not the last record (a torn tail may follow it) only if something comes after:
   // checkShard finds that out. A snapshot at a cut tail is forgotten by readSnapshot later.
   return { seq: snap.seq, hash: Buffer.from(snap.prevHash) };
 }
 
-async function checkShard(storage: WalStorage, shard: number, from: Head): Promise<{ head: Head; torn?: TornTail; records: number }> {
+async function checkShard(
+  storage: WalStorage,
+  shard: number,
+  from: Head,
+): Promise<{ head: Head; torn?: TornTail; records: number }> {
   let expectedSeq = from.seq + 1;
   let prevHash: Buffer = from.hash;
   let bad: { seq: number; reason: string } | undefined;
@@ -75,7 +84,11 @@ async function checkShard(storage: WalStorage, shard: number, from: Head): Promi
     for (const record of batch) {
       if (bad !== undefined) throw new WalCorruptionError(shard, bad.seq, bad.reason);
       if (record.seq !== expectedSeq) {
-        throw new WalCorruptionError(shard, expectedSeq, `missing record (gap): expected seq ${expectedSeq}, found ${record.seq}`);
+        throw new WalCorruptionError(
+          shard,
+          expectedSeq,
+          `missing record (gap): expected seq ${expectedSeq}, found ${record.seq}`,
+        );
       }
       const decoded = decodeRecord(record.frame);
       if (!decoded.ok) {
@@ -90,7 +103,11 @@ async function checkShard(storage: WalStorage, shard: number, from: Head): Promi
         );
       }
       if (!decoded.prevHash.equals(prevHash)) {
-        throw new WalCorruptionError(shard, record.seq, `hash chain broken: prevHash does not match the hash of seq ${record.seq - 1}`);
+        throw new WalCorruptionError(
+          shard,
+          record.seq,
+          `hash chain broken: prevHash does not match the hash of seq ${record.seq - 1}`,
+        );
       }
       prevHash = hashFrame(record.frame);
       expectedSeq += 1;
@@ -98,7 +115,9 @@ async function checkShard(storage: WalStorage, shard: number, from: Head): Promi
     }
   }
   const head = { seq: expectedSeq - 1, hash: prevHash };
-  return bad === undefined ? { head, records } : { head, torn: { shard, seq: bad.seq, reason: bad.reason }, records };
+  return bad === undefined
+    ? { head, records }
+    : { head, torn: { shard, seq: bad.seq, reason: bad.reason }, records };
 }
 
 /**
@@ -134,15 +153,31 @@ export async function* readShard(
       const decoded = decodeRecord(frame);
       if (!decoded.ok) throw new WalCorruptionError(shard, expectedSeq, decoded.error);
       if (decoded.shard !== shard || decoded.seq !== expectedSeq) {
-        const found = decoded.shard === shard ? `seq ${decoded.seq}` : `shard ${decoded.shard} seq ${decoded.seq}`;
-        throw new WalCorruptionError(shard, expectedSeq, `missing record (gap): expected seq ${expectedSeq}, found ${found}`);
+        const found =
+          decoded.shard === shard
+            ? `seq ${decoded.seq}`
+            : `shard ${decoded.shard} seq ${decoded.seq}`;
+        throw new WalCorruptionError(
+          shard,
+          expectedSeq,
+          `missing record (gap): expected seq ${expectedSeq}, found ${found}`,
+        );
       }
       const anchor = decoded.seq === afterSeq;
       if (decoded.seq < verified.seq) {
         // Proven by open(): its hash is the next record's link.
         const linkHex = decoded.prevHash.toString('hex');
-        if (held !== undefined) out.push({ shard, seq: held.seq, prevHash: held.prevHex, hash: linkHex, payload: held.payload });
-        held = anchor ? undefined : { seq: decoded.seq, prevHex: linkHex, payload: decoded.payload };
+        if (held !== undefined)
+          out.push({
+            shard,
+            seq: held.seq,
+            prevHash: held.prevHex,
+            hash: linkHex,
+            payload: held.payload,
+          });
+        held = anchor
+          ? undefined
+          : { seq: decoded.seq, prevHex: linkHex, payload: decoded.payload };
         expectedSeq += 1;
         continue;
       }
@@ -150,20 +185,42 @@ export async function* readShard(
       if (decoded.seq === verified.seq) {
         hash = hashFrame(frame);
         if (!hash.equals(verified.hash)) {
-          throw new WalCorruptionError(shard, expectedSeq, `record ${expectedSeq} no longer hashes to the head open() verified`);
+          throw new WalCorruptionError(
+            shard,
+            expectedSeq,
+            `record ${expectedSeq} no longer hashes to the head open() verified`,
+          );
         }
         // The held record's hash is this one's link, which the hash just checked pins down.
-        if (held !== undefined) out.push({ shard, seq: held.seq, prevHash: held.prevHex, hash: decoded.prevHash.toString('hex'), payload: held.payload });
+        if (held !== undefined)
+          out.push({
+            shard,
+            seq: held.seq,
+            prevHash: held.prevHex,
+            hash: decoded.prevHash.toString('hex'),
+            payload: held.payload,
+          });
         held = undefined;
         prevHex = decoded.prevHash.toString('hex');
       } else {
         if (!anchor && !decoded.prevHash.equals(prevHash)) {
-          throw new WalCorruptionError(shard, expectedSeq, `hash chain broken: prevHash does not match the hash of seq ${expectedSeq - 1}`);
+          throw new WalCorruptionError(
+            shard,
+            expectedSeq,
+            `hash chain broken: prevHash does not match the hash of seq ${expectedSeq - 1}`,
+          );
         }
         hash = hashFrame(frame);
       }
       const hex = hash.toString('hex');
-      if (!anchor) out.push({ shard, seq: decoded.seq, prevHash: prevHex, hash: hex, payload: decoded.payload });
+      if (!anchor)
+        out.push({
+          shard,
+          seq: decoded.seq,
+          prevHash: prevHex,
+          hash: hex,
+          payload: decoded.payload,
+        });
       prevHash = hash;
       prevHex = hex;
       expectedSeq += 1;
@@ -172,6 +229,10 @@ export async function* readShard(
   }
   // Trailing records lost while running would otherwise end the replay early without a word.
   if (expectedSeq <= headSeq) {
-    throw new WalCorruptionError(shard, expectedSeq, `missing record: the log ends before seq ${expectedSeq}, head is ${headSeq}`);
+    throw new WalCorruptionError(
+      shard,
+      expectedSeq,
+      `missing record: the log ends before seq ${expectedSeq}, head is ${headSeq}`,
+    );
   }
 }

@@ -62,8 +62,8 @@ export async function lockedByAnother(dir: string): Promise<boolean> {
   }
   const locks = await readFile('/proc/locks', 'utf8').catch(() => '');
   // A line reads "1: POSIX ADVISORY WRITE <pid> <major>:<minor>:<inode> 0 EOF".
-  const held = (field: string) => /^[0-9a-f]+:[0-9a-f]+:\d+$/.test(field)
-    && field.endsWith(`:${inode}`);
+  const held = (field: string) =>
+    /^[0-9a-f]+:[0-9a-f]+:\d+$/.test(field) && field.endsWith(`:${inode}`);
   return locks.split('\n').some((line) => line.split(/\s+/).some(held));
 }
 
@@ -74,9 +74,9 @@ export async function lockedByAnother(dir: string): Promise<boolean> {
 export async function openScratchView(source: string, tool: string): Promise<ScratchView> {
   if (await lockedByAnother(source)) {
     throw new Error(
-      `the data directory is in use by another process (a running \`errand serve\`?): ${source}: `
-      + `stop it first, or take a backup through it (errand backup --data ${source} --out FILE) `
-      + `and ${tool} a restored copy`,
+      `the data directory is in use by another process (a running \`errand serve\`?): ${source}: ` +
+        `stop it first, or take a backup through it (errand backup --data ${source} --out FILE) ` +
+        `and ${tool} a restored copy`,
     );
   }
   const base = await mkdtemp(join(tmpdir(), `errand-${tool}-`));
@@ -86,10 +86,10 @@ export async function openScratchView(source: string, tool: string): Promise<Scr
   } catch (error) {
     await rm(base, { recursive: true, force: true });
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOSPC' ? 'no space left there' : code ?? (error as Error).message;
+    const why = code === 'ENOSPC' ? 'no space left there' : (code ?? (error as Error).message);
     throw new Error(
-      `could not copy ${source} to a scratch directory under ${tmpdir()} (${why}): ${tool} reads `
-      + 'a copy so that the data directory is never changed; set TMPDIR to a directory with room',
+      `could not copy ${source} to a scratch directory under ${tmpdir()} (${why}): ${tool} reads ` +
+        'a copy so that the data directory is never changed; set TMPDIR to a directory with room',
     );
   }
   return {

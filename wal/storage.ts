@@ -44,7 +44,9 @@ export class ShardsRefusedError extends Error {
     readonly causes: ReadonlyMap<number, Error>,
     readonly othersWritten = false,
   ) {
-    super(`shards ${[...causes.keys()].join(', ')} refused: ${[...causes.values()][0]?.message ?? ''}`);
+    super(
+      `shards ${[...causes.keys()].join(', ')} refused: ${[...causes.values()][0]?.message ?? ''}`,
+    );
     this.name = 'ShardsRefusedError';
   }
 }

@@ -29,7 +29,8 @@ export class WalMeta {
     assertKey(key);
     assert(typeof value === 'string', 'meta value must be a string');
     const storage = this.storage;
-    if (storage.swapMeta !== undefined) return this.guarded(() => storage.swapMeta!(key, expected, value));
+    if (storage.swapMeta !== undefined)
+      return this.guarded(() => storage.swapMeta!(key, expected, value));
     const run = this.swapping.then(async () => {
       const current = await storage.getMeta(key);
       if (current !== expected) return current;

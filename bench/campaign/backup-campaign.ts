@@ -9,10 +9,29 @@ export interface CampaignOptions extends Omit<RoundOptions, 'stale'> {
 export async function backupCampaign(options: CampaignOptions) {
   const started = performance.now();
   const total = {
-    campaign: 'backup', rounds: 0, backups_under_load: 0, acked_checked: 0, acked_lost: 0, records_in_backups: 0, records_after_backups: 0,
-    shards_compared: 0, shards_differing: 0, accounts_compared: 0, balances_differing: 0, verify_failed: 0,
-    corrupt_tried: 0, corrupt_refused: 0, backup_bytes_max: 0, console_entries_restored: 0, console_secret_differing: 0,
-    negative_control: { kind: 'stale re-sealed copy (oldest tenth of each shard)', acked_checked: 0, acked_lost: 0, restored_and_verified: false },
+    campaign: 'backup',
+    rounds: 0,
+    backups_under_load: 0,
+    acked_checked: 0,
+    acked_lost: 0,
+    records_in_backups: 0,
+    records_after_backups: 0,
+    shards_compared: 0,
+    shards_differing: 0,
+    accounts_compared: 0,
+    balances_differing: 0,
+    verify_failed: 0,
+    corrupt_tried: 0,
+    corrupt_refused: 0,
+    backup_bytes_max: 0,
+    console_entries_restored: 0,
+    console_secret_differing: 0,
+    negative_control: {
+      kind: 'stale re-sealed copy (oldest tenth of each shard)',
+      acked_checked: 0,
+      acked_lost: 0,
+      restored_and_verified: false,
+    },
     seconds: 0,
   };
   for (let round = 0; round < options.rounds; round++) {

@@ -68,7 +68,10 @@ type Fact = `task:${string}` | `deposit:${string}` | `cancel:${string}`;
 
 function run(args: string[]): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const proc = spawn(process.execPath, ['bin/errand.mjs', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, ['bin/errand.mjs', ...args], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     proc.stdout.on('data', (c: Buffer) => (out += c.toString()));
     proc.stderr.on('data', (c: Buffer) => (out += c.toString()));
@@ -94,10 +97,17 @@ function startLoad(url: string, orgs: TestOrg[], workers: number) {
       } else if (roll < 30 && created.get(org.orgId)!.length > 0) {
         const ids = created.get(org.orgId)!;
         const task = ids.splice(randomInt(ids.length), 1)[0]!;
-        const res = await call(url, 'POST', `/v1/tasks/${task}/cancel`, { key: org.key, idem: key }).catch(() => undefined);
+        const res = await call(url, 'POST', `/v1/tasks/${task}/cancel`, {
+          key: org.key,
+          idem: key,
+        }).catch(() => undefined);
         if (res && res.status === 200) acked.push(`cancel:${task}`);
       } else {
-        const res = await call(url, 'POST', '/v1/tasks', { key: org.key, idem: key, body: taskBody() }).catch(() => undefined);
+        const res = await call(url, 'POST', '/v1/tasks', {
+          key: org.key,
+          idem: key,
+          body: taskBody(),
+        }).catch(() => undefined);
         if (res && res.status === 201) {
           acked.push(`task:${res.body.data.taskId}`);
           created.get(org.orgId)!.push(res.body.data.taskId);
@@ -124,7 +134,11 @@ interface Replayed {
 }
 
 /** A log replayed from seq 1, each shard up to `heads` (all of it when not given). */
-export async function replayTo(dir: string, shardCount: number, heads?: BackupHeader['heads']): Promise<Replayed> {
+export async function replayTo(
+  dir: string,
+  shardCount: number,
+  heads?: BackupHeader['heads'],
+): Promise<Replayed> {
   const wal = new LevelWal(dir);
   await wal.open();
   const states = new Map<number, ShardState>();
@@ -170,27 +184,38 @@ async function verifyDir(dir: string): Promise<boolean> {
 
 function balancesOf(states: Map<number, ShardState>): Map<string, bigint> {
   const out = new Map<string, bigint>();
-  for (const [shard, state] of states) for (const [key, v] of allBalances(state)) out.set(`${shard}|${key}`, v);
+  for (const [shard, state] of states)
+    for (const [key, v] of allBalances(state)) out.set(`${shard}|${key}`, v);
   return out;
 }
 
 export async function headerOf(file: string): Promise<BackupHeader> {
-  for await (const item of readBackup(createReadStream(file))) if (item.type === 'header') return item.header;
+  for await (const item of readBackup(createReadStream(file)))
+    if (item.type === 'header') return item.header;
   throw new Error('no header');
 }
 
 /** How the restored log compares with the source at the backup's position. */
-async function compare(sourceDir: string, restoredDir: string, header: BackupHeader, ackedBefore: readonly Fact[]) {
+async function compare(
+  sourceDir: string,
+  restoredDir: string,
+  header: BackupHeader,
+  ackedBefore: readonly Fact[],
+) {
   const source = await replayTo(sourceDir, header.shard_count, header.heads);
   const restored = await replayTo(restoredDir, header.shard_count);
   let shardsDiffering = 0;
   for (const [shard, state] of source.states) {
-    if (!Buffer.from(encodeState(state)).equals(Buffer.from(encodeState(restored.states.get(shard)!)))) shardsDiffering += 1;
+    if (
+      !Buffer.from(encodeState(state)).equals(Buffer.from(encodeState(restored.states.get(shard)!)))
+    )
+      shardsDiffering += 1;
   }
   const want = balancesOf(source.states);
   const got = balancesOf(restored.states);
   let balancesDiffering = 0;
-  for (const key of new Set([...want.keys(), ...got.keys()])) if (want.get(key) !== got.get(key)) balancesDiffering += 1;
+  for (const key of new Set([...want.keys(), ...got.keys()]))
+    if (want.get(key) !== got.get(key)) balancesDiffering += 1;
   return {
     shards_compared: source.states.size,
     shards_differing: shardsDiffering,
@@ -212,7 +237,10 @@ async function corruptionsRefused(file: string, count: number): Promise<number> 
     const badFile = `${file}.bad${i}`;
     writeFileSync(badFile, bad);
     const target = tempDir('errand-restore-bad-');
-    const outcome = await restoreBackup(badFile, target).then(() => 'restored', (e: Error) => e.name);
+    const outcome = await restoreBackup(badFile, target).then(
+      () => 'restored',
+      (e: Error) => e.name,
+    );
     if (outcome === 'BackupDamagedError' && readdirSync(target).length === 0) refused += 1;
   }
   return refused;
@@ -220,7 +248,8 @@ async function corruptionsRefused(file: string, count: number): Promise<number> 
 
 export async function backupRound(options: RoundOptions): Promise<RoundFigures> {
   const t0 = performance.now();
-  const log = (line: string) => options.log?.(`[${((performance.now() - t0) / 1000).toFixed(1)} s] ${line}`);
+  const log = (line: string) =>
+    options.log?.(`[${((performance.now() - t0) / 1000).toFixed(1)} s] ${line}`);
   const work = tempDir('errand-backup-campaign-');
   const sourceDir = join(work, 'source');
   const file = join(work, 'errand.backup');
@@ -229,18 +258,22 @@ export async function backupRound(options: RoundOptions): Promise<RoundFigures> 
   let ackedBefore: Fact[];
   let backupBytes = 0;
   try {
-    const orgs = await Promise.all(Array.from({ length: options.orgs }, () => newOrg(child.url, '100000000')));
+    const orgs = await Promise.all(
+      Array.from({ length: options.orgs }, () => newOrg(child.url, '100000000')),
+    );
     const load = startLoad(child.url, orgs, options.workers);
     await load.until(options.ackedBeforeBackup);
     ackedBefore = load.acked.slice();
     log(`backup under load after ${ackedBefore.length} acknowledged commands`);
     if (options.inProcess) {
       const taken = await takeBackup(sourceDir, file);
-      if (taken.header.source !== 'service') throw new Error('the backup did not go through the running service');
+      if (taken.header.source !== 'service')
+        throw new Error('the backup did not go through the running service');
     } else {
       const backup = await run(['backup', '--data', sourceDir, '--out', file]);
       if (backup.code !== 0) throw new Error(`errand backup failed:\n${backup.out}`);
-      if (!backup.out.includes('from the service')) throw new Error(`the backup did not go through the running service:\n${backup.out}`);
+      if (!backup.out.includes('from the service'))
+        throw new Error(`the backup did not go through the running service:\n${backup.out}`);
     }
     backupBytes = readFileSync(file).length;
     log(`backup taken: ${backupBytes} bytes`);

@@ -17,17 +17,25 @@ export async function staleCopy(file: string, out: string): Promise<void> {
       continue;
     }
     const last = sections.at(-1);
-    if (!last || last.start.kind !== item.section.kind || last.start.shard !== item.section.shard) sections.push({ start: item.section, entries: [] });
+    if (!last || last.start.kind !== item.section.kind || last.start.shard !== item.section.shard)
+      sections.push({ start: item.section, entries: [] });
     sections.at(-1)!.entries.push([item.key, Buffer.from(item.value)]);
   }
   const heads: BackupHeader['heads'] = {};
   for (const s of sections) {
     if (s.start.kind !== 'records') continue;
     s.entries = s.entries.slice(0, Math.max(1, Math.floor(s.entries.length / 10)));
-    heads[String(s.start.shard)] = { seq: s.entries.length, hash: hashFrame(s.entries.at(-1)![1]).toString('hex') };
+    heads[String(s.start.shard)] = {
+      seq: s.entries.length,
+      hash: hashFrame(s.entries.at(-1)![1]).toString('hex'),
+    };
   }
   const w = new BackupWriter();
-  const parts = [w.start(), w.open({ ...header!, heads, records: Object.values(heads).reduce((n, h) => n + h.seq, 0) }), w.close()];
+  const parts = [
+    w.start(),
+    w.open({ ...header!, heads, records: Object.values(heads).reduce((n, h) => n + h.seq, 0) }),
+    w.close(),
+  ];
   for (const s of sections) {
     parts.push(w.open(s.start));
     for (const [k, v] of s.entries) parts.push(w.entry(k, v));

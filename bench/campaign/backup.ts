@@ -17,8 +17,12 @@ const { values } = parseArgs({
   },
 });
 const figures = await backupCampaign({
-  rounds: Number(values.rounds), orgs: Number(values.orgs), workers: Number(values.workers),
-  ackedBeforeBackup: Number(values.before), ackedAfterBackup: Number(values.after), corruptions: Number(values.corruptions),
+  rounds: Number(values.rounds),
+  orgs: Number(values.orgs),
+  workers: Number(values.workers),
+  ackedBeforeBackup: Number(values.before),
+  ackedAfterBackup: Number(values.after),
+  corruptions: Number(values.corruptions),
   log: (line) => process.stderr.write(`${line}\n`),
 });
 process.stdout.write(`${JSON.stringify(figures)}\n`);

@@ -57,15 +57,34 @@ const DIRECTORY_SPAN_MAX_S = 20 * 3_600;
 const FIRST_ACK_WAIT_MS = 15_000;
 
 function start(dir: string, o: CampaignOptions): Promise<ChildService> {
-  return startChild(dir, { env: { ERRAND_CLOCK: 'virtual' }, readyTimeoutMs: 120_000, ...(o.unsafe ? { entry: UNSAFE_ENTRY } : {}) });
+  return startChild(dir, {
+    env: { ERRAND_CLOCK: 'virtual' },
+    readyTimeoutMs: 120_000,
+    ...(o.unsafe ? { entry: UNSAFE_ENTRY } : {}),
+  });
 }
 
 /** Load until a random moment after the first acknowledgement, then SIGKILL; returns the round. */
-async function loadAndKill(child: ChildService, world: World, o: CampaignOptions, rand: () => number): Promise<Round> {
+async function loadAndKill(
+  child: ChildService,
+  world: World,
+  o: CampaignOptions,
+  rand: () => number,
+): Promise<Round> {
   // Time passes each round: the active Loops propose runs for the agents to decide.
-  const advanced = await admin(child.url, 'POST', '/internal/v1/clock/advance', { seconds: ROUND_ADVANCE_S });
-  if (advanced.status !== 200) throw new Error(`clock advance: ${advanced.status} ${JSON.stringify(advanced.body)}`);
-  const round: Round = { url: child.url, clockMs: Date.parse(advanced.body.data.now), rand, sent: [], stopped: false, acked: 0 };
+  const advanced = await admin(child.url, 'POST', '/internal/v1/clock/advance', {
+    seconds: ROUND_ADVANCE_S,
+  });
+  if (advanced.status !== 200)
+    throw new Error(`clock advance: ${advanced.status} ${JSON.stringify(advanced.body)}`);
+  const round: Round = {
+    url: child.url,
+    clockMs: Date.parse(advanced.body.data.now),
+    rand,
+    sent: [],
+    stopped: false,
+    acked: 0,
+  };
   const firstAck = new Promise<void>((resolve) => {
     round.onAck = resolve;
     setTimeout(resolve, FIRST_ACK_WAIT_MS).unref();
@@ -76,7 +95,10 @@ async function loadAndKill(child: ChildService, world: World, o: CampaignOptions
   const exit = await child.stop('SIGKILL');
   round.stopped = true;
   await load;
-  if (exit.signal !== 'SIGKILL') throw new Error(`errand serve ended by itself (${exit.code}) before the kill:\n${child.output().slice(-2_000)}`);
+  if (exit.signal !== 'SIGKILL')
+    throw new Error(
+      `errand serve ended by itself (${exit.code}) before the kill:\n${child.output().slice(-2_000)}`,
+    );
   return round;
 }
 
@@ -86,19 +108,37 @@ async function verifyStopped(dir: string, figures: Figures, o: CampaignOptions):
   if (checked.code === 0) return;
   figures.verify_failures += 1;
   o.log(`errand verify failed on ${dir}:\n${checked.output.slice(-2_000)}`);
-  if (figures.samples.length < 12) figures.samples.push(`errand verify: ${checked.output.slice(-300)}`);
+  if (figures.samples.length < 12)
+    figures.samples.push(`errand verify: ${checked.output.slice(-300)}`);
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 export async function runCrashCampaign(o: CampaignOptions): Promise<Figures> {
-  if (o.freshEvery * ROUND_ADVANCE_S > DIRECTORY_SPAN_MAX_S) throw new Error(`--fresh-every ${o.freshEvery}: at most ${DIRECTORY_SPAN_MAX_S / ROUND_ADVANCE_S} kills per directory keep its history inside the idempotency window`);
+  if (o.freshEvery * ROUND_ADVANCE_S > DIRECTORY_SPAN_MAX_S)
+    throw new Error(
+      `--fresh-every ${o.freshEvery}: at most ${DIRECTORY_SPAN_MAX_S / ROUND_ADVANCE_S} kills per directory keep its history inside the idempotency window`,
+    );
   const started = performance.now();
   const rand = rng(o.seed);
   const restarts: number[] = [];
   const figures: Figures = {
-    campaign: 'crash', build: o.unsafe ? 'unsafe: ack before write' : 'errand serve', kill_points: 0, sent: 0, acked: 0, refused: 0,
-    ...newTally(), verify_runs: 0, verify_failures: 0, graceful_stops: 0, graceful_failures: 0, data_dirs: 0, restart_ms_median: 0, restart_ms_max: 0, wall_s: 0, seed: o.seed,
+    campaign: 'crash',
+    build: o.unsafe ? 'unsafe: ack before write' : 'errand serve',
+    kill_points: 0,
+    sent: 0,
+    acked: 0,
+    refused: 0,
+    ...newTally(),
+    verify_runs: 0,
+    verify_failures: 0,
+    graceful_stops: 0,
+    graceful_failures: 0,
+    data_dirs: 0,
+    restart_ms_median: 0,
+    restart_ms_max: 0,
+    wall_s: 0,
+    seed: o.seed,
   };
   let dir = '';
   let child: ChildService | undefined;
@@ -137,13 +177,28 @@ export async function runCrashCampaign(o: CampaignOptions): Promise<Figures> {
       const samplesBefore = figures.samples.length;
       await checkAcked(child.url, acked, figures);
       world.acked.push(...acked);
-      await retryInDoubt(child.url, world, round.sent.filter((s) => s.outcome === 'in_doubt'), figures);
+      await retryInDoubt(
+        child.url,
+        world,
+        round.sent.filter((s) => s.outcome === 'in_doubt'),
+        figures,
+      );
       await checkMoney(child.url, world, figures);
-      if (figures.samples.length > samplesBefore) o.log(figures.samples.slice(samplesBefore).join('\n'));
-      o.log(`kill ${k + 1}/${o.kills}: ${round.sent.length} sent, ${acked.length} acked, ${round.sent.filter((s) => s.outcome === 'in_doubt').length} in doubt, ${figures.acked_lost - lostBefore} lost; restart ${child.startupMs.toFixed(0)} ms`);
+      if (figures.samples.length > samplesBefore)
+        o.log(figures.samples.slice(samplesBefore).join('\n'));
+      o.log(
+        `kill ${k + 1}/${o.kills}: ${round.sent.length} sent, ${acked.length} acked, ${round.sent.filter((s) => s.outcome === 'in_doubt').length} in doubt, ${figures.acked_lost - lostBefore} lost; restart ${child.startupMs.toFixed(0)} ms`,
+      );
 
       if ((k + 1) % 25 === 0) {
-        const { samples: _s, by_kind: _b, restart_ms_median: _m, restart_ms_max: _x, wall_s: _w, ...soFar } = figures;
+        const {
+          samples: _s,
+          by_kind: _b,
+          restart_ms_median: _m,
+          restart_ms_max: _x,
+          wall_s: _w,
+          ...soFar
+        } = figures;
         o.log(`so far ${JSON.stringify(soFar)}`);
       }
       if (retire) {
@@ -153,7 +208,9 @@ export async function runCrashCampaign(o: CampaignOptions): Promise<Figures> {
         figures.graceful_stops += 1;
         if (graceful.code !== 0 || !child.output().includes('errand: closed cleanly')) {
           figures.graceful_failures += 1;
-          figures.samples.push(`SIGTERM ended with ${graceful.code ?? graceful.signal}: ${child.output().slice(-300)}`);
+          figures.samples.push(
+            `SIGTERM ended with ${graceful.code ?? graceful.signal}: ${child.output().slice(-300)}`,
+          );
         }
         child = await start(dir, o);
         await checkAcked(child.url, world.acked, figures, true);
@@ -178,9 +235,15 @@ function merged(all: Figures[]): Figures {
   const [first, ...rest] = all;
   const out: Figures = structuredClone(first!);
   for (const f of rest) {
-    for (const [k, v] of Object.entries(f)) if (typeof v === 'number' && k !== 'seed') (out as unknown as Record<string, number>)[k]! += v;
+    for (const [k, v] of Object.entries(f))
+      if (typeof v === 'number' && k !== 'seed')
+        (out as unknown as Record<string, number>)[k]! += v;
     for (const [kind, n] of Object.entries(f.by_kind)) {
-      const into = (out.by_kind[kind as keyof Figures['by_kind']] ??= { acked: 0, lost: 0, in_doubt: 0 });
+      const into = (out.by_kind[kind as keyof Figures['by_kind']] ??= {
+        acked: 0,
+        lost: 0,
+        in_doubt: 0,
+      });
       into.acked += n.acked;
       into.lost += n.lost;
       into.in_doubt += n.in_doubt;
@@ -200,7 +263,12 @@ function merged(all: Figures[]): Figures {
 export async function runCrashLanes(o: CampaignOptions, lanes: number): Promise<Figures> {
   const runs = Array.from({ length: lanes }, (_, lane) => {
     const kills = Math.floor(o.kills / lanes) + (lane < o.kills % lanes ? 1 : 0);
-    return runCrashCampaign({ ...o, kills, seed: o.seed + lane * 7_919, log: (line) => o.log(lanes > 1 ? `lane ${lane}: ${line}` : line) });
+    return runCrashCampaign({
+      ...o,
+      kills,
+      seed: o.seed + lane * 7_919,
+      log: (line) => o.log(lanes > 1 ? `lane ${lane}: ${line}` : line),
+    });
   });
   return merged(await Promise.all(runs));
 }

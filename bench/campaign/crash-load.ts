@@ -5,8 +5,18 @@
 import { attempt } from '../../test/support/child-service.ts';
 import { taskBody } from '../../test/support/http.ts';
 import {
-  agentRequest, depositRequest, operatorRequest, pick, PRODUCT, TASK_TOTAL_MINOR,
-  type Agent, type Kind, type Operator, type Org, type Request, type Sent,
+  agentRequest,
+  depositRequest,
+  operatorRequest,
+  pick,
+  PRODUCT,
+  TASK_TOTAL_MINOR,
+  type Agent,
+  type Kind,
+  type Operator,
+  type Org,
+  type Request,
+  type Sent,
 } from './crash-world.ts';
 
 const DAY_MS = 86_400_000;
@@ -39,7 +49,11 @@ export interface Round {
 }
 
 export function toInit(request: Request): RequestInit {
-  return { method: request.method, headers: request.headers, ...(request.body !== undefined ? { body: request.body } : {}) };
+  return {
+    method: request.method,
+    headers: request.headers,
+    ...(request.body !== undefined ? { body: request.body } : {}),
+  };
 }
 
 /** Records what a command that landed did: the wallet it moved and the objects it made. */
@@ -80,7 +94,11 @@ export function land(world: World, sent: Sent, data: any, retried: boolean): voi
   }
 }
 
-async function send(world: World, round: Round, fields: Omit<Sent, 'seq' | 'outcome'>): Promise<Sent> {
+async function send(
+  world: World,
+  round: Round,
+  fields: Omit<Sent, 'seq' | 'outcome'>,
+): Promise<Sent> {
   const sent: Sent = { ...fields, seq: world.seq++, outcome: 'pending' };
   round.sent.push(sent);
   const out = await attempt(round.url + sent.request.path, toInit(sent.request));
@@ -108,14 +126,30 @@ const deadline = (round: Round) => new Date(round.clockMs + DEADLINE_AFTER_MS).t
 
 function createTask(world: World, round: Round, org: Org, agent: Agent) {
   const body = taskBody({ title: `Crash campaign ${world.seq}`, deadline: deadline(round) });
-  return send(world, round, { kind: 'create_task', org, request: agentRequest(agent, 'POST', '/v1/tasks', body, key(world, 'task')) });
+  return send(world, round, {
+    kind: 'create_task',
+    org,
+    request: agentRequest(agent, 'POST', '/v1/tasks', body, key(world, 'task')),
+  });
 }
 
-function moveTask(world: World, round: Round, org: Org, agent: Agent, kind: 'cancel_task' | 'approve_task' | 'reject_task', from: string[]) {
+function moveTask(
+  world: World,
+  round: Round,
+  org: Org,
+  agent: Agent,
+  kind: 'cancel_task' | 'approve_task' | 'reject_task',
+  from: string[],
+) {
   const taskId = from.splice(Math.floor(round.rand() * from.length), 1)[0]!;
   const verb = kind.split('_')[0];
   const body = kind === 'reject_task' ? { reason: 'The storefront is not in the photo.' } : {};
-  return send(world, round, { kind, org, target: taskId, request: agentRequest(agent, 'POST', `/v1/tasks/${taskId}/${verb}`, body, key(world, verb!)) });
+  return send(world, round, {
+    kind,
+    org,
+    target: taskId,
+    request: agentRequest(agent, 'POST', `/v1/tasks/${taskId}/${verb}`, body, key(world, verb!)),
+  });
 }
 
 function deposit(world: World, round: Round, org: Org) {
@@ -126,20 +160,41 @@ function deposit(world: World, round: Round, org: Org) {
 
 function orderWorkflow(world: World, round: Round, org: Org, agent: Agent) {
   // Surulere: no campaign Operator covers it, so the steps wait and lock their money unseen.
-  const body = { product: PRODUCT, zone_ref: 'ng.lagos.surulere', inputs: { business_name: 'Mama Put Kitchen', address: '3 Adeniran Ogunsanya Street' }, deadline: deadline(round) };
-  return send(world, round, { kind: 'create_workflow', org, request: agentRequest(agent, 'POST', '/v1/workflows', body, key(world, 'wf')) });
+  const body = {
+    product: PRODUCT,
+    zone_ref: 'ng.lagos.surulere',
+    inputs: { business_name: 'Mama Put Kitchen', address: '3 Adeniran Ogunsanya Street' },
+    deadline: deadline(round),
+  };
+  return send(world, round, {
+    kind: 'create_workflow',
+    org,
+    request: agentRequest(agent, 'POST', '/v1/workflows', body, key(world, 'wf')),
+  });
 }
 
 async function decideLoopRun(world: World, round: Round, org: Org, agent: Agent) {
-  const loop = await attempt(round.url + `/v1/loops/${org.loopId}`, { headers: { authorization: `Bearer ${agent.key}` } });
+  const loop = await attempt(`${round.url}/v1/loops/${org.loopId}`, {
+    headers: { authorization: `Bearer ${agent.key}` },
+  });
   if (loop.kind !== 'response' || loop.status !== 200) return;
-  const proposed = (loop.body.data.runs as Array<{ id: string; status: string }>).filter((r) => r.status === 'proposed');
+  const proposed = (loop.body.data.runs as Array<{ id: string; status: string }>).filter(
+    (r) => r.status === 'proposed',
+  );
   if (proposed.length === 0) return;
   const run = pick(round.rand, proposed);
   const decision = round.rand() < 0.75 ? 'approve' : 'decline';
   await send(world, round, {
-    kind: `${decision}_loop_run`, org, target: run.id,
-    request: agentRequest(agent, 'POST', `/v1/loops/${org.loopId}/runs/${run.id}/${decision}`, {}, key(world, decision)),
+    kind: `${decision}_loop_run`,
+    org,
+    target: run.id,
+    request: agentRequest(
+      agent,
+      'POST',
+      `/v1/loops/${org.loopId}/runs/${run.id}/${decision}`,
+      {},
+      key(world, decision),
+    ),
   });
 }
 
@@ -147,24 +202,36 @@ async function decideLoopRun(world: World, round: Round, org: Org, agent: Agent)
 async function operatorStep(world: World, round: Round, op: Operator): Promise<void> {
   const auth = { headers: { authorization: `Bearer ${op.token}` } };
   if (!op.current) {
-    const offers = await attempt(round.url + '/worker/v1/offers', auth);
-    if (offers.kind !== 'response' || offers.status !== 200 || offers.body.data.length === 0) return;
+    const offers = await attempt(`${round.url}/worker/v1/offers`, auth);
+    if (offers.kind !== 'response' || offers.status !== 200 || offers.body.data.length === 0)
+      return;
     op.current = offers.body.data[0].task_id as string;
   }
   const taskId = op.current;
   const org = world.taskOrg.get(taskId);
-  const read = await attempt(round.url + `/worker/v1/tasks/${taskId}`, auth);
+  const read = await attempt(`${round.url}/worker/v1/tasks/${taskId}`, auth);
   if (!org || read.kind !== 'response' || read.status !== 200) {
     if (read.kind === 'response') op.current = undefined;
     return;
   }
   const state = read.body.data.state as string;
-  const step = (kind: Kind, path: string, body?: unknown) => send(world, round, { kind, org, target: taskId, operator: op, request: operatorRequest(op, 'POST', path, body) });
+  const step = (kind: Kind, path: string, body?: unknown) =>
+    send(world, round, {
+      kind,
+      org,
+      target: taskId,
+      operator: op,
+      request: operatorRequest(op, 'POST', path, body),
+    });
   if (state === 'matched') await step('worker_accept', `/worker/v1/offers/${taskId}/accept`);
   else if (state === 'accepted') await step('worker_start', `/worker/v1/tasks/${taskId}/start`);
   else if (state === 'in_progress') {
     // No EXIF and the same photo every time: verification sends it to review, where the agent decides.
-    const body = { photos: [{ jpeg_base64: world.jpegBase64 }], location: { lat: 6.6051123, lng: 3.3529917 }, captured_at: new Date(round.clockMs - 1_000).toISOString() };
+    const body = {
+      photos: [{ jpeg_base64: world.jpegBase64 }],
+      location: { lat: 6.6051123, lng: 3.3529917 },
+      captured_at: new Date(round.clockMs - 1_000).toISOString(),
+    };
     await step('worker_proof', `/worker/v1/tasks/${taskId}/proof`, body);
   } else {
     if ((state === 'verifying' || state === 'proof_submitted') && !world.reviewed.has(taskId)) {
@@ -186,7 +253,15 @@ async function act(world: World, round: Round): Promise<void> {
   else if (roll < 0.5) {
     if (org.open.length > 0) await moveTask(world, round, org, agent, 'cancel_task', org.open);
   } else if (roll < 0.62) {
-    if (org.review.length > 0) await moveTask(world, round, org, agent, round.rand() < 0.65 ? 'approve_task' : 'reject_task', org.review);
+    if (org.review.length > 0)
+      await moveTask(
+        world,
+        round,
+        org,
+        agent,
+        round.rand() < 0.65 ? 'approve_task' : 'reject_task',
+        org.review,
+      );
   } else if (roll < 0.7) await decideLoopRun(world, round, org, agent);
   else {
     const free = world.operators.filter((o) => !o.busy);

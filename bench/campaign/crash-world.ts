@@ -5,8 +5,17 @@ import { createHmac } from 'node:crypto';
 import { PARTNER_SECRET } from '../../test/support/http.ts';
 
 export type Kind =
-  | 'create_task' | 'cancel_task' | 'approve_task' | 'reject_task' | 'deposit' | 'create_workflow'
-  | 'approve_loop_run' | 'decline_loop_run' | 'worker_accept' | 'worker_start' | 'worker_proof';
+  | 'create_task'
+  | 'cancel_task'
+  | 'approve_task'
+  | 'reject_task'
+  | 'deposit'
+  | 'create_workflow'
+  | 'approve_loop_run'
+  | 'decline_loop_run'
+  | 'worker_accept'
+  | 'worker_start'
+  | 'worker_proof';
 
 /** acked: a 2xx reached the client; in_doubt: sent, and the kill came before any answer. */
 export type Outcome = 'pending' | 'acked' | 'refused' | 'in_doubt' | 'unsent';
@@ -64,7 +73,13 @@ export interface Sent {
 export const TASK_TOTAL_MINOR = 165_000n;
 export const PRODUCT = 'business_address_verification';
 
-export function agentRequest(agent: Agent, method: 'GET' | 'POST', path: string, body?: unknown, idem?: string): Request {
+export function agentRequest(
+  agent: Agent,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  idem?: string,
+): Request {
   const headers: Record<string, string> = { authorization: `Bearer ${agent.key}` };
   if (idem) headers['idempotency-key'] = idem;
   if (body === undefined) return { method, path, headers };
@@ -72,16 +87,31 @@ export function agentRequest(agent: Agent, method: 'GET' | 'POST', path: string,
   return { method, path, headers, body: JSON.stringify(body) };
 }
 
-export function operatorRequest(op: Operator, method: 'GET' | 'POST', path: string, body?: unknown): Request {
+export function operatorRequest(
+  op: Operator,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Request {
   return agentRequest({ id: op.id, key: op.token }, method, path, body);
 }
 
 /** The funding partner's signed deposit webhook (a replayed deposit_id credits once). */
 export function depositRequest(orgId: string, depositId: string, amountMinor: bigint): Request {
-  const raw = JSON.stringify({ deposit_id: depositId, org_id: orgId, amount_minor: amountMinor.toString(), currency: 'NGN' });
+  const raw = JSON.stringify({
+    deposit_id: depositId,
+    org_id: orgId,
+    amount_minor: amountMinor.toString(),
+    currency: 'NGN',
+  });
   const signature = createHmac('sha256', PARTNER_SECRET).update(raw).digest('hex');
-  return { method: 'POST', path: '/internal/v1/partner/deposits', headers: { 'content-type': 'application/json', 'x-partner-signature': `sha256=${signature}` }, body: raw };
+  return {
+    method: 'POST',
+    path: '/internal/v1/partner/deposits',
+    headers: { 'content-type': 'application/json', 'x-partner-signature': `sha256=${signature}` },
+    body: raw,
+  };
 }
 
-
-export const pick = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+export const pick = <T>(rand: () => number, items: readonly T[]): T =>
+  items[Math.floor(rand() * items.length)]!;

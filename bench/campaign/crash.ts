@@ -22,8 +22,16 @@ const { values } = parseArgs({
 const int = (name: keyof typeof values) => Number.parseInt(String(values[name]), 10);
 
 const base: CampaignOptions = {
-  kills: int('kills'), seed: int('seed'), orgs: int('orgs'), agentsPerOrg: int('agents'), operators: int('operators'), workers: int('workers'),
-  freshEvery: int('fresh-every'), verifyEvery: int('verify-every'), killWindowMs: int('kill-window-ms'), unsafe: false,
+  kills: int('kills'),
+  seed: int('seed'),
+  orgs: int('orgs'),
+  agentsPerOrg: int('agents'),
+  operators: int('operators'),
+  workers: int('workers'),
+  freshEvery: int('fresh-every'),
+  verifyEvery: int('verify-every'),
+  killWindowMs: int('kill-window-ms'),
+  unsafe: false,
   log: (line) => process.stderr.write(`[crash] ${line}\n`),
 };
 // SIGINT or SIGTERM: finish the kill under way, verify, run the control, and print the figures so far.
@@ -36,14 +44,49 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 base.shouldStop = () => stopping;
 const main = await runCrashLanes(base, int('lanes'));
-const control = int('control-kills') > 0
-  ? await runCrashLanes({ ...base, shouldStop: () => false, kills: int('control-kills'), seed: base.seed + 1, killWindowMs: 20, unsafe: true, log: (line) => process.stderr.write(`[crash control] ${line}\n`) }, 1)
-  : undefined;
+const control =
+  int('control-kills') > 0
+    ? await runCrashLanes(
+        {
+          ...base,
+          shouldStop: () => false,
+          kills: int('control-kills'),
+          seed: base.seed + 1,
+          killWindowMs: 20,
+          unsafe: true,
+          log: (line) => process.stderr.write(`[crash control] ${line}\n`),
+        },
+        1,
+      )
+    : undefined;
 const { samples, ...figures } = main;
 if (samples.length > 0) process.stderr.write(`[crash] failures:\n  ${samples.join('\n  ')}\n`);
-console.log(JSON.stringify({
-  kills_requested: base.kills,
-  ...figures,
-  ...(control ? { negative_control: { build: control.build, kill_points: control.kill_points, acked_checked: control.acked_checked, acked_lost: control.acked_lost, double_effects: control.double_effects, wallet_mismatches: control.wallet_mismatches, verify_failures: control.verify_failures } } : {}),
-}));
-process.exitCode = main.acked_lost === 0 && main.double_effects === 0 && main.wallet_mismatches === 0 && main.verify_failures === 0 && main.graceful_failures === 0 && main.ledger_failures === 0 && (!control || control.acked_lost > 0) ? 0 : 1;
+console.log(
+  JSON.stringify({
+    kills_requested: base.kills,
+    ...figures,
+    ...(control
+      ? {
+          negative_control: {
+            build: control.build,
+            kill_points: control.kill_points,
+            acked_checked: control.acked_checked,
+            acked_lost: control.acked_lost,
+            double_effects: control.double_effects,
+            wallet_mismatches: control.wallet_mismatches,
+            verify_failures: control.verify_failures,
+          },
+        }
+      : {}),
+  }),
+);
+process.exitCode =
+  main.acked_lost === 0 &&
+  main.double_effects === 0 &&
+  main.wallet_mismatches === 0 &&
+  main.verify_failures === 0 &&
+  main.graceful_failures === 0 &&
+  main.ledger_failures === 0 &&
+  (!control || control.acked_lost > 0)
+    ? 0
+    : 1;

@@ -29,13 +29,26 @@ const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : N
 const lanes = Math.min(SHAPES.length, Math.max(1, Number(values.parallel)));
 const runs = Number(values.runs);
 // Lane i takes shapes i, i + lanes, …, so every shape still gets its runs.
-const parts = await Promise.all(Array.from({ length: lanes }, (_, i) => runDiskFullCampaign({
-  runs: Math.floor(runs / lanes) + (i < runs % lanes ? 1 : 0),
-  controlRuns: i === 0 ? Number(values['control-runs']) : 0,
-  shapes: SHAPES.filter((_, j) => j % lanes === i),
-  log: (l) => log(`[l${i}] ${l}`),
-  seed: seed + i * 10_000,
-})));
+const parts = await Promise.all(
+  Array.from({ length: lanes }, (_, i) =>
+    runDiskFullCampaign({
+      runs: Math.floor(runs / lanes) + (i < runs % lanes ? 1 : 0),
+      controlRuns: i === 0 ? Number(values['control-runs']) : 0,
+      shapes: SHAPES.filter((_, j) => j % lanes === i),
+      log: (l) => log(`[l${i}] ${l}`),
+      seed: seed + i * 10_000,
+    }),
+  ),
+);
 const figures = mergeFigures(parts);
-console.log(JSON.stringify({ ...figures, seconds: Math.round((performance.now() - started) / 1000) }));
-process.exit(figures.acked_lost === 0 && figures.problems === 0 && figures.acked_after_failure === 0 && figures.control.acked_lost > 0 ? 0 : 1);
+console.log(
+  JSON.stringify({ ...figures, seconds: Math.round((performance.now() - started) / 1000) }),
+);
+process.exit(
+  figures.acked_lost === 0 &&
+    figures.problems === 0 &&
+    figures.acked_after_failure === 0 &&
+    figures.control.acked_lost > 0
+    ? 0
+    : 1,
+);

@@ -15,7 +15,16 @@ export interface CampaignOptions {
   readonly log: (line: string) => void;
 }
 
-type Sums = Omit<RunFigures, 'run' | 'call' | 'control' | 'failure_observed' | 'status_503' | 'stored_reply_while_failed' | 'cause_logged'> & {
+type Sums = Omit<
+  RunFigures,
+  | 'run'
+  | 'call'
+  | 'control'
+  | 'failure_observed'
+  | 'status_503'
+  | 'stored_reply_while_failed'
+  | 'cause_logged'
+> & {
   runs: number;
   failures_observed: number;
   status_503_runs: number;
@@ -45,7 +54,8 @@ export function ensureFiu(): string | undefined {
     }
   };
   if (has()) return undefined;
-  if (process.getuid?.() !== 0) return 'fiu-utils is not installed and this is not root (apt-get install -y fiu-utils)';
+  if (process.getuid?.() !== 0)
+    return 'fiu-utils is not installed and this is not root (apt-get install -y fiu-utils)';
   execFileSync('apt-get', ['install', '-y', 'fiu-utils'], { stdio: 'ignore' });
   return has() ? undefined : 'apt-get install -y fiu-utils did not provide fiu-run and fiu-ctrl';
 }
@@ -61,14 +71,44 @@ function rng(seed: number): () => number {
 }
 
 const emptySums = (): Sums => ({
-  runs: 0, sent: 0, acked: 0, acked_checked: 0, acked_lost: 0, in_doubt: 0, in_doubt_landed: 0, in_doubt_not_one_effect: 0,
-  stopped_checked: 0, stopped_applied: 0, sent_after_failure: 0, acked_after_failure: 0, acked_in_flight_at_failure: 0,
-  failures_observed: 0, status_503_runs: 0, stored_reply_runs: 0, cause_logged_runs: 0, verified_dirs: 0, verify_ok_dirs: 0,
+  runs: 0,
+  sent: 0,
+  acked: 0,
+  acked_checked: 0,
+  acked_lost: 0,
+  in_doubt: 0,
+  in_doubt_landed: 0,
+  in_doubt_not_one_effect: 0,
+  stopped_checked: 0,
+  stopped_applied: 0,
+  sent_after_failure: 0,
+  acked_after_failure: 0,
+  acked_in_flight_at_failure: 0,
+  failures_observed: 0,
+  status_503_runs: 0,
+  stored_reply_runs: 0,
+  cause_logged_runs: 0,
+  verified_dirs: 0,
+  verify_ok_dirs: 0,
 });
 
 function add(sums: Sums, r: RunFigures): void {
   sums.runs += 1;
-  for (const k of ['sent', 'acked', 'acked_checked', 'acked_lost', 'in_doubt', 'in_doubt_landed', 'in_doubt_not_one_effect', 'stopped_checked', 'stopped_applied', 'sent_after_failure', 'acked_after_failure', 'acked_in_flight_at_failure'] as const) sums[k] += r[k];
+  for (const k of [
+    'sent',
+    'acked',
+    'acked_checked',
+    'acked_lost',
+    'in_doubt',
+    'in_doubt_landed',
+    'in_doubt_not_one_effect',
+    'stopped_checked',
+    'stopped_applied',
+    'sent_after_failure',
+    'acked_after_failure',
+    'acked_in_flight_at_failure',
+  ] as const)
+    sums[k] += r[k];
   sums.failures_observed += Number(r.failure_observed);
   sums.status_503_runs += Number(r.status_503);
   sums.stored_reply_runs += Number(r.stored_reply_while_failed);
@@ -87,11 +127,26 @@ function chains(runs: number): number[] {
 export async function runFsyncCampaign(o: CampaignOptions): Promise<CampaignFigures> {
   const started = performance.now();
   const rand = rng(o.seed);
-  const figures: CampaignFigures = { campaign: 'fsync-fault', fdatasync_runs: 0, fsync_runs: 0, ...emptySums(), control: emptySums(), wall_s: 0 };
+  const figures: CampaignFigures = {
+    campaign: 'fsync-fault',
+    fdatasync_runs: 0,
+    fsync_runs: 0,
+    ...emptySums(),
+    control: emptySums(),
+    wall_s: 0,
+  };
   const plan: Array<{ call: SyncCall; control: boolean; runs: number }> = [
-    ...chains(o.fdatasyncRuns).map((runs) => ({ call: 'fdatasync' as const, control: false, runs })),
+    ...chains(o.fdatasyncRuns).map((runs) => ({
+      call: 'fdatasync' as const,
+      control: false,
+      runs,
+    })),
     ...chains(o.fsyncRuns).map((runs) => ({ call: 'fsync' as const, control: false, runs })),
-    ...Array.from({ length: o.controlRuns }, () => ({ call: 'fdatasync' as const, control: true, runs: 1 })),
+    ...Array.from({ length: o.controlRuns }, () => ({
+      call: 'fdatasync' as const,
+      control: true,
+      runs: 1,
+    })),
   ];
   for (const [i, p] of plan.entries()) {
     const { runs, verifyOk } = await faultChain({

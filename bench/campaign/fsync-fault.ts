@@ -29,5 +29,9 @@ const figures = await runFsyncCampaign({
   log: (line) => console.error(line),
 });
 console.log(JSON.stringify({ ...figures, seed }));
-const held = figures.acked_lost === 0 && figures.acked_after_failure === 0 && figures.in_doubt_not_one_effect === 0 && figures.verify_ok_dirs === figures.verified_dirs;
+const held =
+  figures.acked_lost === 0 &&
+  figures.acked_after_failure === 0 &&
+  figures.in_doubt_not_one_effect === 0 &&
+  figures.verify_ok_dirs === figures.verified_dirs;
 process.exitCode = held && figures.control.acked_lost > 0 ? 0 : 1;

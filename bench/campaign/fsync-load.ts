@@ -29,19 +29,35 @@ export interface Sent {
 export const DEPOSIT_MINOR = '1000000';
 
 export function depositInit(orgId: string, depositId: string): RequestInit {
-  const raw = JSON.stringify({ deposit_id: depositId, org_id: orgId, amount_minor: DEPOSIT_MINOR, currency: 'NGN' });
+  const raw = JSON.stringify({
+    deposit_id: depositId,
+    org_id: orgId,
+    amount_minor: DEPOSIT_MINOR,
+    currency: 'NGN',
+  });
   const signature = createHmac('sha256', PARTNER_SECRET).update(raw).digest('hex');
-  return { method: 'POST', headers: { 'content-type': 'application/json', 'x-partner-signature': `sha256=${signature}` }, body: raw };
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-partner-signature': `sha256=${signature}` },
+    body: raw,
+  };
 }
 
 export function cancelInit(org: TestOrg, key: string): RequestInit {
-  return { method: 'POST', headers: { authorization: `Bearer ${org.key}`, 'idempotency-key': key } };
+  return {
+    method: 'POST',
+    headers: { authorization: `Bearer ${org.key}`, 'idempotency-key': key },
+  };
 }
 
 /** The request a Sent stands for: the same one again is a retry with the same key. */
-export function requestOf(base: string, s: Pick<Sent, 'kind' | 'org' | 'key' | 'body' | 'taskId'>): [string, RequestInit] {
+export function requestOf(
+  base: string,
+  s: Pick<Sent, 'kind' | 'org' | 'key' | 'body' | 'taskId'>,
+): [string, RequestInit] {
   if (s.kind === 'create') return [`${base}/v1/tasks`, createInit(s.org.key, s.key, s.body)];
-  if (s.kind === 'deposit') return [`${base}/internal/v1/partner/deposits`, depositInit(s.org.orgId, s.key)];
+  if (s.kind === 'deposit')
+    return [`${base}/internal/v1/partner/deposits`, depositInit(s.org.orgId, s.key)];
   return [`${base}/v1/tasks/${s.taskId}/cancel`, cancelInit(s.org, s.key)];
 }
 
@@ -50,7 +66,8 @@ export function isFailureAnswer(s: Sent): boolean {
   return s.status === 500 || (s.status === 503 && s.reason === 'writes_stopped');
 }
 
-export const acked = (s: Sent): boolean => s.status !== undefined && s.status >= 200 && s.status < 300;
+export const acked = (s: Sent): boolean =>
+  s.status !== undefined && s.status >= 200 && s.status < 300;
 
 export interface Load {
   readonly sent: Sent[];
@@ -96,8 +113,20 @@ export async function runLoad(o: LoadOptions): Promise<Load> {
         roll === 0
           ? { kind: 'deposit', org, key: `dep_${o.runId}_${i}`, sentTick: ++load.tick }
           : roll <= 2 && mine.length > 0
-            ? { kind: 'cancel', org, key: `cnl_${o.runId}_${i}`, taskId: mine.splice(Math.floor(mine.length / 2), 1)[0]!, sentTick: ++load.tick }
-            : { kind: 'create', org, key: `crt_${o.runId}_${i}`, body: taskBody({ title: `fsync ${o.runId} ${i}` }), sentTick: ++load.tick };
+            ? {
+                kind: 'cancel',
+                org,
+                key: `cnl_${o.runId}_${i}`,
+                taskId: mine.splice(Math.floor(mine.length / 2), 1)[0]!,
+                sentTick: ++load.tick,
+              }
+            : {
+                kind: 'create',
+                org,
+                key: `crt_${o.runId}_${i}`,
+                body: taskBody({ title: `fsync ${o.runId} ${i}` }),
+                sentTick: ++load.tick,
+              };
       load.sent.push(s);
       const [url, init] = requestOf(o.base, s);
       const out = await attempt(url, init);

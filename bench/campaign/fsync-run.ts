@@ -11,7 +11,12 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { rmSync } from 'node:fs';
-import { attempt, runVerify, startChild, type ChildService } from '../../test/support/child-service.ts';
+import {
+  attempt,
+  runVerify,
+  startChild,
+  type ChildService,
+} from '../../test/support/child-service.ts';
 import { newOrg, type TestOrg } from '../../test/support/http.ts';
 import { tempDir } from '../../test/support/harness.ts';
 import { checkAcked, newTally, retryInDoubt, type Tally } from './fsync-check.ts';
@@ -83,15 +88,20 @@ function answersOf(sent: readonly Sent[]): string {
   return JSON.stringify(Object.fromEntries(counts));
 }
 
-export async function faultChain(o: ChainOptions): Promise<{ runs: RunFigures[]; verifyOk: boolean }> {
+export async function faultChain(
+  o: ChainOptions,
+): Promise<{ runs: RunFigures[]; verifyOk: boolean }> {
   const dir = tempDir('errand-fsync-');
-  const underFiu = (control: boolean) => startChild(dir, {
-    prefix: ['fiu-run', '-x', '-c', `disable name=${fiuName(o.call)}`],
-    ...(control ? { entry: ['bin/run-ts.mjs', 'bench/campaign/unsafe-ignore-errors-serve.ts'] } : {}),
-    logLevel: 'error',
-    readyTimeoutMs: READY_TIMEOUT_MS,
-    hungRetries: HUNG_RETRIES,
-  });
+  const underFiu = (control: boolean) =>
+    startChild(dir, {
+      prefix: ['fiu-run', '-x', '-c', `disable name=${fiuName(o.call)}`],
+      ...(control
+        ? { entry: ['bin/run-ts.mjs', 'bench/campaign/unsafe-ignore-errors-serve.ts'] }
+        : {}),
+      logLevel: 'error',
+      readyTimeoutMs: READY_TIMEOUT_MS,
+      hungRetries: HUNG_RETRIES,
+    });
   const orgs: TestOrg[] = [];
   const allAcked: Sent[] = [];
   const runs: RunFigures[] = [];
@@ -101,17 +111,38 @@ export async function faultChain(o: ChainOptions): Promise<{ runs: RunFigures[];
     for (const [i, faultAfterAcks] of o.faultAfterAcks.entries()) {
       const run = `${o.chainId}.${i}`;
       const f: RunFigures = {
-        run, call: o.call, control: o.control, ...newTally(), sent: 0, acked: 0, failure_observed: false, sent_after_failure: 0,
-        acked_after_failure: 0, acked_in_flight_at_failure: 0, status_503: false, stored_reply_while_failed: false, cause_logged: false,
+        run,
+        call: o.call,
+        control: o.control,
+        ...newTally(),
+        sent: 0,
+        acked: 0,
+        failure_observed: false,
+        sent_after_failure: 0,
+        acked_after_failure: 0,
+        acked_in_flight_at_failure: 0,
+        status_503: false,
+        stored_reply_while_failed: false,
+        cause_logged: false,
       };
       const faulty = child;
       let armed: Promise<unknown> | undefined;
       const load = await runLoad({
-        base: faulty.url, orgs, workers: o.workers, runId: run, afterFailure: 4, afterFault: o.afterFault, requestsMax: o.requestsMax,
+        base: faulty.url,
+        orgs,
+        workers: o.workers,
+        runId: run,
+        afterFailure: 4,
+        afterFault: o.afterFault,
+        requestsMax: o.requestsMax,
         onAck: (acks) => {
           if (acks !== faultAfterAcks) return false;
           o.log(`run ${run}: ${acks} acknowledged; ${o.call} now fails with EIO`);
-          armed = exec('fiu-ctrl', ['-c', `enable name=${fiuName(o.call)},failinfo=5`, String(faulty.proc.pid)]);
+          armed = exec('fiu-ctrl', [
+            '-c',
+            `enable name=${fiuName(o.call)},failinfo=5`,
+            String(faulty.proc.pid),
+          ]);
           return true;
         },
       });
@@ -124,26 +155,40 @@ export async function faultChain(o: ChainOptions): Promise<{ runs: RunFigures[];
       const after = load.sent.filter((s) => s.sentTick > failTick);
       f.sent_after_failure = after.length;
       f.acked_after_failure = after.filter(acked).length;
-      f.acked_in_flight_at_failure = load.sent.filter((s) => s.sentTick < failTick && acked(s) && s.answeredTick! > failTick).length;
+      f.acked_in_flight_at_failure = load.sent.filter(
+        (s) => s.sentTick < failTick && acked(s) && s.answeredTick! > failTick,
+      ).length;
       const status = await attempt(`${faulty.url}/v1/status`, {});
-      f.status_503 = status.kind === 'response' && status.status === 503 && status.body.data.status === 'degraded';
+      f.status_503 =
+        status.kind === 'response' &&
+        status.status === 503 &&
+        status.body.data.status === 'degraded';
       const first = load.sent.find((s) => s.kind === 'create' && acked(s));
       if (first) {
         const [url, init] = requestOf(faulty.url, first);
         const again = await attempt(url, init);
-        f.stored_reply_while_failed = again.kind === 'response' && again.status === 201 && again.body.data.taskId === first.resultId;
+        f.stored_reply_while_failed =
+          again.kind === 'response' &&
+          again.status === 201 &&
+          again.body.data.taskId === first.resultId;
       }
-      f.cause_logged = /engine failed \(LEVEL_IO_ERROR: .*Input\/output error/.test(faulty.output());
+      f.cause_logged = /engine failed \(LEVEL_IO_ERROR: .*Input\/output error/.test(
+        faulty.output(),
+      );
       await stop(faulty);
       // The restart is errand itself (the control's unsafe entry only ever runs faulty).
       child = await underFiu(false);
       allAcked.push(...load.sent.filter(acked));
       // Everything acknowledged in this directory so far, not only this run's: each restart reads all of it back.
       const lost = await checkAcked(child.url, allAcked, f);
-      for (const s of lost.slice(0, 3)) o.log(`run ${run}: LOST ${s.kind} ${s.key} (answered ${s.status})`);
-      if (lost.length > 0) allAcked.splice(0, allAcked.length, ...allAcked.filter((s) => !lost.includes(s)));
+      for (const s of lost.slice(0, 3))
+        o.log(`run ${run}: LOST ${s.kind} ${s.key} (answered ${s.status})`);
+      if (lost.length > 0)
+        allAcked.splice(0, allAcked.length, ...allAcked.filter((s) => !lost.includes(s)));
       await retryInDoubt(child.url, load.sent, f);
-      o.log(`run ${run}: sent ${f.sent}, acked ${f.acked}, read back ${f.acked_checked}, lost ${f.acked_lost}, in doubt ${f.in_doubt} (${f.in_doubt_landed} landed), sent after failure ${f.sent_after_failure} / acked ${f.acked_after_failure}`);
+      o.log(
+        `run ${run}: sent ${f.sent}, acked ${f.acked}, read back ${f.acked_checked}, lost ${f.acked_lost}, in doubt ${f.in_doubt} (${f.in_doubt_landed} landed), sent after failure ${f.sent_after_failure} / acked ${f.acked_after_failure}`,
+      );
       runs.push(f);
     }
   } finally {
@@ -152,7 +197,8 @@ export async function faultChain(o: ChainOptions): Promise<{ runs: RunFigures[];
   const verified = await runVerify(dir);
   const verifyOk = verified.code === 0;
   if (!verifyOk) o.log(`chain ${o.chainId}: errand verify failed:\n${verified.output}`);
-  if (!verifyOk || runs.some((r) => r.acked_lost > 0)) o.log(`chain ${o.chainId}: data kept in ${dir}`);
+  if (!verifyOk || runs.some((r) => r.acked_lost > 0))
+    o.log(`chain ${o.chainId}: data kept in ${dir}`);
   else rmSync(dir, { recursive: true, force: true });
   return { runs, verifyOk };
 }

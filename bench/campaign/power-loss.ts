@@ -7,7 +7,18 @@ import { runPowerLoss, type PowerLossFigures } from './disk/power-loss-run.ts';
 function sumFigures(parts: PowerLossFigures[]): PowerLossFigures {
   const total = { ...parts[0]! };
   for (const part of parts.slice(1)) {
-    for (const key of ['cuts', 'acked_checked', 'acked_lost', 'in_doubt_retried', 'verify_failed', 'restart_failed', 'money_problems', 'idempotency_problems', 'refused'] as const) total[key] += part[key];
+    for (const key of [
+      'cuts',
+      'acked_checked',
+      'acked_lost',
+      'in_doubt_retried',
+      'verify_failed',
+      'restart_failed',
+      'money_problems',
+      'idempotency_problems',
+      'refused',
+    ] as const)
+      total[key] += part[key];
     total.first_lost ??= part.first_lost;
   }
   return total;
@@ -35,15 +46,45 @@ const started = performance.now();
 const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed);
 const sessions = Math.max(1, Number(values.parallel));
 const cuts = Number(values.cuts);
-const parts = await Promise.all(Array.from({ length: sessions }, (_, i) =>
-  runPowerLoss({ cuts: Math.floor(cuts / sessions) + (i < cuts % sessions ? 1 : 0), log: (l) => log(`[s${i}] ${l}`), seed: seed + i })));
+const parts = await Promise.all(
+  Array.from({ length: sessions }, (_, i) =>
+    runPowerLoss({
+      cuts: Math.floor(cuts / sessions) + (i < cuts % sessions ? 1 : 0),
+      log: (l) => log(`[s${i}] ${l}`),
+      seed: seed + i,
+    }),
+  ),
+);
 const run = sumFigures(parts);
-const control = await runPowerLoss({ cuts: Number(values['control-cuts']), control: true, log, seed: seed + sessions });
+const control = await runPowerLoss({
+  cuts: Number(values['control-cuts']),
+  control: true,
+  log,
+  seed: seed + sessions,
+});
 const { campaign: _c, control: _k, ...figures } = run;
-console.log(JSON.stringify({
-  campaign: 'power-loss',
-  ...figures,
-  control: { cuts: control.cuts, acked_checked: control.acked_checked, acked_lost: control.acked_lost, restart_failed: control.restart_failed, verify_failed: control.verify_failed, first_lost: control.first_lost },
-  seconds: Math.round((performance.now() - started) / 1000),
-}));
-process.exit(run.acked_lost === 0 && run.verify_failed === 0 && run.restart_failed === 0 && run.money_problems === 0 && run.idempotency_problems === 0 && control.acked_lost > 0 ? 0 : 1);
+console.log(
+  JSON.stringify({
+    campaign: 'power-loss',
+    ...figures,
+    control: {
+      cuts: control.cuts,
+      acked_checked: control.acked_checked,
+      acked_lost: control.acked_lost,
+      restart_failed: control.restart_failed,
+      verify_failed: control.verify_failed,
+      first_lost: control.first_lost,
+    },
+    seconds: Math.round((performance.now() - started) / 1000),
+  }),
+);
+process.exit(
+  run.acked_lost === 0 &&
+    run.verify_failed === 0 &&
+    run.restart_failed === 0 &&
+    run.money_problems === 0 &&
+    run.idempotency_problems === 0 &&
+    control.acked_lost > 0
+    ? 0
+    : 1,
+);

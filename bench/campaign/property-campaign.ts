@@ -8,7 +8,12 @@
 import { rmSync } from 'node:fs';
 import fc from 'fast-check';
 import { engineSuite } from '../../test/property/engine-suite.ts';
-import { faultSteps, faultyHome, lostWriteStep, type FaultyHome } from '../../test/property/fault-steps.ts';
+import {
+  faultSteps,
+  faultyHome,
+  lostWriteStep,
+  type FaultyHome,
+} from '../../test/property/fault-steps.ts';
 import { loopSuite } from '../../test/property/loop-suite.ts';
 import { surfaceSuite } from '../../test/property/surface-suite.ts';
 import { suiteProperty, type Suite, type SuiteReal } from '../../test/property/suite.ts';
@@ -59,14 +64,31 @@ export function roundSeed(seed: number, round: number): number {
   return (seed ^ Math.imul(round + 1, 0x9e3779b1)) >>> 0;
 }
 
-export async function runPropertyCampaign(options: PropertyCampaignOptions): Promise<{ figures: PropertyFigures; failure?: PropertyFailure }> {
-  const figures: PropertyFigures = { steps: 0, commands: 0, failed_writes: 0, replays: 0, lost_writes: 0, runs: 0, level_runs: 0, rounds: 0 };
+export async function runPropertyCampaign(
+  options: PropertyCampaignOptions,
+): Promise<{ figures: PropertyFigures; failure?: PropertyFailure }> {
+  const figures: PropertyFigures = {
+    steps: 0,
+    commands: 0,
+    failed_writes: 0,
+    replays: 0,
+    lost_writes: 0,
+    runs: 0,
+    level_runs: 0,
+    rounds: 0,
+  };
   const levelEvery = options.levelEvery ?? 10;
   for (let round = 0; figures.steps < options.steps; round++) {
     const suite = SUITES[round % SUITES.length]!;
     const log = levelEvery > 0 && round % levelEvery === levelEvery - 1 ? 'level' : 'memory';
     const seed = roundSeed(options.seed, round);
-    const failure = await runRound(suite as Suite<object, SuiteReal, unknown>, log, seed, figures, options);
+    const failure = await runRound(
+      suite as Suite<object, SuiteReal, unknown>,
+      log,
+      seed,
+      figures,
+      options,
+    );
     figures.rounds += 1;
     if (failure) return { figures, failure: { suite: suite.name, log, round, seed, ...failure } };
     options.onRound?.(figures);
@@ -84,8 +106,13 @@ async function runRound<M extends object, R extends SuiteReal>(
   const tally = (what: 'failed_write' | 'replay' | 'lost_write') => {
     figures[`${what}s`] += 1;
   };
-  const counting: Suite<M, R, unknown> = { ...suite, commands: suite.commands.map(countedAs(figures, 'suite')) };
-  const extra = (options.control ? [lostWriteStep(suite, tally)] : faultSteps(suite, tally)).map(countedAs(figures, 'fault'));
+  const counting: Suite<M, R, unknown> = {
+    ...suite,
+    commands: suite.commands.map(countedAs(figures, 'suite')),
+  };
+  const extra = (options.control ? [lostWriteStep(suite, tally)] : faultSteps(suite, tally)).map(
+    countedAs(figures, 'fault'),
+  );
   const property = suiteProperty(counting, () => faultyHome(log), {
     maxCommands: options.maxCommands ?? 60,
     extra,
@@ -98,22 +125,30 @@ async function runRound<M extends object, R extends SuiteReal>(
   });
   const result = await fc.check(property, { numRuns: options.runsPerRound ?? 10, seed });
   if (!result.failed) return undefined;
-  const error = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
-  return { path: result.counterexamplePath ?? undefined, report: `${fc.defaultReportMessage(result) ?? 'failed'}\n${error}` };
+  const error =
+    result.errorInstance instanceof Error
+      ? result.errorInstance.message
+      : String(result.errorInstance);
+  return {
+    path: result.counterexamplePath ?? undefined,
+    report: `${fc.defaultReportMessage(result) ?? 'failed'}\n${error}`,
+  };
 }
 
 /** Counts a step once it ran; a suite's restart is a replay, any other of its steps a command. */
 function countedAs<M extends object, R>(figures: PropertyFigures, source: 'suite' | 'fault') {
   return (arb: fc.Arbitrary<fc.AsyncCommand<M, R>>) =>
-    arb.map((c): fc.AsyncCommand<M, R> => ({
-      check: (m) => c.check(m),
-      run: async (m, r) => {
-        await c.run(m, r);
-        figures.steps += 1;
-        if (source === 'fault') return;
-        if (c.toString().startsWith('restart')) figures.replays += 1;
-        else figures.commands += 1;
-      },
-      toString: () => c.toString(),
-    }));
+    arb.map(
+      (c): fc.AsyncCommand<M, R> => ({
+        check: (m) => c.check(m),
+        run: async (m, r) => {
+          await c.run(m, r);
+          figures.steps += 1;
+          if (source === 'fault') return;
+          if (c.toString().startsWith('restart')) figures.replays += 1;
+          else figures.commands += 1;
+        },
+        toString: () => c.toString(),
+      }),
+    );
 }

@@ -15,4 +15,6 @@ class IgnoringLatch extends WriteLatch {
   }
 }
 
-process.exitCode = await serveCommand(process.argv.slice(2), { unsafeWriteLatch: new IgnoringLatch() });
+process.exitCode = await serveCommand(process.argv.slice(2), {
+  unsafeWriteLatch: new IgnoringLatch(),
+});

@@ -8,7 +8,13 @@ import type { Agent, Org } from '../../src/core/state.ts';
 import type { CreateTaskResult } from '../../src/core/views.ts';
 import { IDEMPOTENCY_WINDOW_MS } from '../../src/core/apply.ts';
 import { FEE_BPS_DEFAULT } from '../../src/domain/catalogue.ts';
-import { authorize, checkSpend, requireFunds, screenAndPrice, utcDay } from '../../src/domain/governance.ts';
+import {
+  authorize,
+  checkSpend,
+  requireFunds,
+  screenAndPrice,
+  utcDay,
+} from '../../src/domain/governance.ts';
 import { DomainError } from '../../src/errors/problem.ts';
 import { mintId } from '../../src/runtime/ids.ts';
 
@@ -83,15 +89,24 @@ const Q = {
 
 const big = (v: string | null): bigint | null => (v === null ? null : BigInt(v));
 
-export async function createTaskPeer(client: PoolClient, req: PeerCreate, atMs = Date.now()): Promise<CreateTaskResult> {
+export async function createTaskPeer(
+  client: PoolClient,
+  req: PeerCreate,
+  atMs = Date.now(),
+): Promise<CreateTaskResult> {
   const { orgId, agentId, input, idem } = req;
   await client.query('BEGIN');
   try {
     // The key first: a concurrent request with the same key blocks on this row until we finish,
     // then sees our stored response instead of creating a second task.
-    const claimed = await client.query({ ...Q.claimKey, values: [agentId, idem.key, idem.fingerprint] });
+    const claimed = await client.query({
+      ...Q.claimKey,
+      values: [agentId, idem.key, idem.fingerprint],
+    });
     if (claimed.rowCount === 0) {
-      const prior = (await client.query({ ...Q.priorKey, values: [agentId, idem.key, IDEMPOTENCY_WINDOW_MS] })).rows[0];
+      const prior = (
+        await client.query({ ...Q.priorKey, values: [agentId, idem.key, IDEMPOTENCY_WINDOW_MS] })
+      ).rows[0];
       if (prior?.live) {
         if (prior.fingerprint !== idem.fingerprint) throw new DomainError('idempotency_conflict');
         await client.query('ROLLBACK');
@@ -133,8 +148,13 @@ export async function createTaskPeer(client: PoolClient, req: PeerCreate, atMs =
       webhooks: new Map(),
     };
     authorize(agent, 'can_post_tasks');
-    const priced = screenAndPrice(input, org, { atMs, feeBps: FEE_BPS_DEFAULT, zoneOverrides: NO_ZONE_OVERRIDES });
-    const spent = row.spent_minor === null ? undefined : { day, spentMinor: BigInt(row.spent_minor) };
+    const priced = screenAndPrice(input, org, {
+      atMs,
+      feeBps: FEE_BPS_DEFAULT,
+      zoneOverrides: NO_ZONE_OVERRIDES,
+    });
+    const spent =
+      row.spent_minor === null ? undefined : { day, spentMinor: BigInt(row.spent_minor) };
     checkSpend(agent, spent, priced.totalMinor, atMs);
     requireFunds(BigInt(wallet.balance_minor), priced.totalMinor);
 
@@ -145,15 +165,36 @@ export async function createTaskPeer(client: PoolClient, req: PeerCreate, atMs =
     await client.query({
       ...Q.insertTask,
       values: [
-        taskId, orgId, agentId, input.type, input.title, input.instructions,
-        priced.rewardMinor.toString(), priced.feeMinor.toString(), total, priced.currency,
-        new Date(priced.deadlineMs).toISOString(), input.proof_requirements ?? [], input.zone_ref,
+        taskId,
+        orgId,
+        agentId,
+        input.type,
+        input.title,
+        input.instructions,
+        priced.rewardMinor.toString(),
+        priced.feeMinor.toString(),
+        total,
+        priced.currency,
+        new Date(priced.deadlineMs).toISOString(),
+        input.proof_requirements ?? [],
+        input.zone_ref,
       ],
     });
-    await client.query({ ...Q.creditEscrow, values: [lockId, taskId, orgId, priced.currency, total] });
-    await client.query({ ...Q.postLock, values: [lockId, `wallet:${orgId}`, `escrow:${lockId}`, total, priced.currency] });
+    await client.query({
+      ...Q.creditEscrow,
+      values: [lockId, taskId, orgId, priced.currency, total],
+    });
+    await client.query({
+      ...Q.postLock,
+      values: [lockId, `wallet:${orgId}`, `escrow:${lockId}`, total, priced.currency],
+    });
     await client.query({ ...Q.countSpend, values: [agentId, day, total] });
-    const result: CreateTaskResult = { taskId, escrowLockId: lockId, state: 'screening', totalChargedMinor: total };
+    const result: CreateTaskResult = {
+      taskId,
+      escrowLockId: lockId,
+      state: 'screening',
+      totalChargedMinor: total,
+    };
     await client.query({ ...Q.storeResponse, values: [agentId, idem.key, JSON.stringify(result)] });
     await client.query('COMMIT');
     return result;

@@ -112,17 +112,30 @@ CREATE TABLE idempotency_keys (
 `;
 
 /** The same shape as bench/setup.ts seedOrgs: live org, one agent allowed to post, one deposit. */
-export async function seedPeer(client: PoolClient, orgCount: number, depositMinor: bigint): Promise<string[]> {
+export async function seedPeer(
+  client: PoolClient,
+  orgCount: number,
+  depositMinor: bigint,
+): Promise<string[]> {
   const orgs = benchOrgs(orgCount);
   const deposit = depositMinor.toString();
   await client.query('BEGIN');
-  await client.query(`INSERT INTO orgs (id, name, mode, currency) SELECT o, o, 'live', 'NGN' FROM unnest($1::text[]) AS o`, [orgs]);
+  await client.query(
+    `INSERT INTO orgs (id, name, mode, currency) SELECT o, o, 'live', 'NGN' FROM unnest($1::text[]) AS o`,
+    [orgs],
+  );
   await client.query(
     `INSERT INTO agents (id, org_id, name, can_post_tasks) SELECT 'agt_' || o, o, 'bench', true FROM unnest($1::text[]) AS o`,
     [orgs],
   );
-  await client.query(`INSERT INTO deposits (id, org_id, amount_minor, currency) SELECT 'seed_' || o, o, $2, 'NGN' FROM unnest($1::text[]) AS o`, [orgs, deposit]);
-  await client.query(`INSERT INTO wallets (org_id, currency, balance_minor) SELECT o, 'NGN', $2 FROM unnest($1::text[]) AS o`, [orgs, deposit]);
+  await client.query(
+    `INSERT INTO deposits (id, org_id, amount_minor, currency) SELECT 'seed_' || o, o, $2, 'NGN' FROM unnest($1::text[]) AS o`,
+    [orgs, deposit],
+  );
+  await client.query(
+    `INSERT INTO wallets (org_id, currency, balance_minor) SELECT o, 'NGN', $2 FROM unnest($1::text[]) AS o`,
+    [orgs, deposit],
+  );
   await client.query(
     `INSERT INTO ledger_entries (journal_id, kind, account, direction, amount_minor, currency)
      SELECT 'seed_' || o, 'deposit', side.account, side.direction, $2, 'NGN'
@@ -149,8 +162,13 @@ export interface PeerCheck {
 }
 
 /** Checks the books in SQL after the run: a peer that skipped a write would fail here. */
-export async function checkPeer(client: PoolClient, creates: number, totalPerCreate: bigint): Promise<PeerCheck> {
-  const one = async (sql: string) => (await client.query(sql)).rows[0] as Record<string, string | null>;
+export async function checkPeer(
+  client: PoolClient,
+  creates: number,
+  totalPerCreate: bigint,
+): Promise<PeerCheck> {
+  const one = async (sql: string) =>
+    (await client.query(sql)).rows[0] as Record<string, string | null>;
   const sums = await one(`
     SELECT coalesce(sum(amount_minor) FILTER (WHERE direction = 'D'), 0)::text AS debits,
            coalesce(sum(amount_minor) FILTER (WHERE direction = 'C'), 0)::text AS credits
@@ -194,15 +212,16 @@ export async function checkPeer(client: PoolClient, creates: number, totalPerCre
     escrowsOffLedger: Number(escrowsOffLedger.n),
     spendOff: Number(spendOff.n),
   };
-  check.ok = check.debits === check.credits
-    && check.unbalancedJournals === 0
-    && check.walletsOff === 0
-    && check.walletsOffLedger === 0
-    && check.tasks === creates
-    && check.escrows === creates
-    && check.escrowsOffLedger === 0
-    && check.spendOff === 0
-    && BigInt(counts.total!) === BigInt(creates) * totalPerCreate
-    && BigInt(counts.spent!) === BigInt(creates) * totalPerCreate;
+  check.ok =
+    check.debits === check.credits &&
+    check.unbalancedJournals === 0 &&
+    check.walletsOff === 0 &&
+    check.walletsOffLedger === 0 &&
+    check.tasks === creates &&
+    check.escrows === creates &&
+    check.escrowsOffLedger === 0 &&
+    check.spendOff === 0 &&
+    BigInt(counts.total!) === BigInt(creates) * totalPerCreate &&
+    BigInt(counts.spent!) === BigInt(creates) * totalPerCreate;
   return check;
 }

@@ -1,12 +1,24 @@
 // A throwaway PostgreSQL server for the peer benchmark: initdb into a fresh temp dir, its own port
 // and unix-socket dir, started with pg_ctl, stopped and deleted by `stop()` or at process exit.
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 
-const PG_BIN_DIRS = ['/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin'];
+const PG_BIN_DIRS = [
+  '/usr/lib/postgresql/15/bin',
+  '/usr/lib/postgresql/16/bin',
+  '/usr/lib/postgresql/17/bin',
+];
 
 export interface PgServer {
   socketDir: string;
@@ -20,7 +32,9 @@ export interface PgServer {
 
 /** Where initdb lives, or undefined: the caller reports the benchmark as skipped. */
 export function findPgBin(): string | undefined {
-  return PG_BIN_DIRS.find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')));
+  return PG_BIN_DIRS.find(
+    (dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')),
+  );
 }
 
 /** A port nothing listens on right now; the kernel picks it. */
@@ -54,7 +68,10 @@ export async function startPg(binDir: string, log: (line: string) => void): Prom
   }
   const run = (bin: string, args: string[]) => {
     const [cmd, ...pre] = [...runAs, join(binDir, bin)];
-    return execFileSync(cmd!, [...pre, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return execFileSync(cmd!, [...pre, ...args], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   };
 
   let started = false;
@@ -67,7 +84,11 @@ export async function startPg(binDir: string, log: (line: string) => void): Prom
       if (started) run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
     } catch {
       // Fast shutdown failed (already gone, or stuck): make sure nothing keeps the dir open.
-      try { run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']); } catch { /* not running */ }
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        /* not running */
+      }
     }
     rmSync(root, { recursive: true, force: true });
   };
@@ -80,12 +101,30 @@ export async function startPg(binDir: string, log: (line: string) => void): Prom
     // Durability stays at the defaults (fsync on, synchronous_commit on, full_page_writes on);
     // --no-sync only skips flushing initdb's own template files, which the run never relies on.
     // max_connections is raised only so a --pool above the default 100 still connects.
-    run('initdb', ['-D', dataDir, '-U', user, '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+    run('initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      user,
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+      '--no-sync',
+    ]);
     log(`peer-postgres: initdb done in ${dataDir}`);
     started = true; // from here on a failure may leave a server half up: stop() tries either way
     run('pg_ctl', [
-      '-D', dataDir, '-l', join(root, 'server.log'), '-w', '-t', '60',
-      '-o', `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+      '-D',
+      dataDir,
+      '-l',
+      join(root, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
       'start',
     ]);
     log(`peer-postgres: server up on port ${port}, socket dir ${socketDir}`);
@@ -100,7 +139,11 @@ export async function startPg(binDir: string, log: (line: string) => void): Prom
 }
 
 const CLOCK_TICKS = (() => {
-  try { return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100; } catch { return 100; }
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
 })();
 
 /** /proc/PID/stat fields after the command name: [ppid, utime, stime, cutime, cstime]. */

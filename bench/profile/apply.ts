@@ -27,7 +27,12 @@ function run(state: ShardState, command: Command): CommandRecord {
   const ctx = context();
   const decision = decide(state, command, ctx);
   if (decision.kind !== 'commit') throw new Error(`${command.type} was not committed`);
-  const record: CommandRecord = { v: 1, atMs: ctx.atMs, command: command.type, events: decision.events };
+  const record: CommandRecord = {
+    v: 1,
+    atMs: ctx.atMs,
+    command: command.type,
+    events: decision.events,
+  };
   if (decision.idem) record.idem = decision.idem;
   applyRecord(state, record);
   state.evicted.length = 0;
@@ -63,6 +68,18 @@ function time(of: readonly CommandRecord[]): number {
   return Number(best.toFixed(2));
 }
 
-const taskAndLock = records.map((r) => ({ ...r, events: r.events.filter((e) => e.type === 'TaskCreated' || e.type === 'EscrowLocked'), idem: undefined }));
+const taskAndLock = records.map((r) => ({
+  ...r,
+  events: r.events.filter((e) => e.type === 'TaskCreated' || e.type === 'EscrowLocked'),
+  idem: undefined,
+}));
 const idemOnly = records.map((r) => ({ ...r, events: [] }));
-console.log(JSON.stringify({ harness: 'apply', records: n, us_per_record: time(records), task_and_lock_us: time(taskAndLock), idempotency_us: time(idemOnly) }));
+console.log(
+  JSON.stringify({
+    harness: 'apply',
+    records: n,
+    us_per_record: time(records),
+    task_and_lock_us: time(taskAndLock),
+    idempotency_us: time(idemOnly),
+  }),
+);

@@ -8,7 +8,10 @@ export interface CpuProfile {
   stop(): Promise<void>;
 }
 
-export async function cpuProfile(file: string | undefined, intervalUs: number): Promise<CpuProfile> {
+export async function cpuProfile(
+  file: string | undefined,
+  intervalUs: number,
+): Promise<CpuProfile> {
   if (!file) return { start: async () => {}, stop: async () => {} };
   const session = new Session();
   session.connect();

@@ -38,7 +38,17 @@ try {
   const seconds = await drive(creates, concurrency, job);
   const busy = performance.eventLoopUtilization(elu);
   await profile.stop();
-  console.log(JSON.stringify({ harness: 'engine-create', creates, concurrency, orgs: Number(values.orgs), creates_per_s: Math.round(creates / seconds), main_thread_us_per_create: Math.round((busy.active * 1000) / creates), elu: Number(busy.utilization.toFixed(2)) }));
+  console.log(
+    JSON.stringify({
+      harness: 'engine-create',
+      creates,
+      concurrency,
+      orgs: Number(values.orgs),
+      creates_per_s: Math.round(creates / seconds),
+      main_thread_us_per_create: Math.round((busy.active * 1000) / creates),
+      elu: Number(busy.utilization.toFixed(2)),
+    }),
+  );
 } finally {
   await engine.close();
   await screener.close();

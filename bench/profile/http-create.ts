@@ -11,7 +11,11 @@ import { cpuProfile } from './cpu-profile.ts';
 import { startLoadedService } from './loaded-service.ts';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' }, 'cpu-prof': { type: 'string' } },
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    'cpu-prof': { type: 'string' },
+  },
 });
 const loaded = await startLoadedService('http-create');
 try {
@@ -19,15 +23,17 @@ try {
   const spec = loaded.spec(Number(values.seconds), Number(values.connections), `p${Date.now()}`);
   const m = await runLoad(spec, () => void profile.start());
   await profile.stop();
-  console.log(JSON.stringify({
-    harness: 'http-create',
-    connections: spec.connections,
-    seconds: spec.duration,
-    req_per_s: m.load.req_per_s,
-    p99_ms: m.load.p99_ms,
-    main_thread_us_per_create: Math.round((m.serverElu * 1e6) / m.load.req_per_s),
-    server_cpu_pct: m.serverCpuPct,
-  }));
+  console.log(
+    JSON.stringify({
+      harness: 'http-create',
+      connections: spec.connections,
+      seconds: spec.duration,
+      req_per_s: m.load.req_per_s,
+      p99_ms: m.load.p99_ms,
+      main_thread_us_per_create: Math.round((m.serverElu * 1e6) / m.load.req_per_s),
+      server_cpu_pct: m.serverCpuPct,
+    }),
+  );
 } finally {
   await loaded.close();
 }

@@ -17,7 +17,10 @@ export interface LoadedService {
 export async function startLoadedService(name: string): Promise<LoadedService> {
   const dataDir = mkdtempSync(join(tmpdir(), `errand-${name}-`));
   const secrets = newSecrets();
-  const service = await startService(benchConfig(dataDir, secrets, { RATE_LIMIT_PER_MINUTE: '100000000' }), { logger: false, announce: () => {} });
+  const service = await startService(
+    benchConfig(dataDir, secrets, { RATE_LIMIT_PER_MINUTE: '100000000' }),
+    { logger: false, announce: () => {} },
+  );
   const close = async () => {
     await service.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -26,7 +29,15 @@ export async function startLoadedService(name: string): Promise<LoadedService> {
     const keys = await seedOrgs(service.url, secrets, 64);
     return {
       service,
-      spec: (seconds, connections, tag) => ({ url: service.url, keys, body: JSON.stringify(taskBody(Date.now())), connections, duration: seconds, warmup: 3, tag }),
+      spec: (seconds, connections, tag) => ({
+        url: service.url,
+        keys,
+        body: JSON.stringify(taskBody(Date.now())),
+        connections,
+        duration: seconds,
+        warmup: 3,
+        tag,
+      }),
       close,
     };
   } catch (error) {

@@ -5,13 +5,35 @@
 // (the log included) nothing more is written to the store.
 import type { WriteLatch } from '../../wal/write-latch.ts';
 import type { Evicted, IdempotencyRecord, Loop } from '../core/state.ts';
-import { campaignKey, decodeCampaign, decodeIdem, decodeLoop, decodeTask, decodeWorkflow, entriesOf, idemKey, loopKey, passKey, taskKey, workflowKey, type ArchivedCampaign, type ArchivedTask, type ArchivedWorkflow } from './codec.ts';
+import {
+  campaignKey,
+  decodeCampaign,
+  decodeIdem,
+  decodeLoop,
+  decodeTask,
+  decodeWorkflow,
+  entriesOf,
+  idemKey,
+  loopKey,
+  passKey,
+  taskKey,
+  workflowKey,
+  type ArchivedCampaign,
+  type ArchivedTask,
+  type ArchivedWorkflow,
+} from './codec.ts';
 import { EvictedIndex } from './evicted-index.ts';
 import type { ArchiveStore, ScanRange } from './store.ts';
 
 /** A decoded archive value by its key's kind; null where the store has nothing. */
 export type Fetched = Map<string, ArchivedValue | null>;
-type ArchivedValue = ArchivedTask | ArchivedWorkflow | ArchivedCampaign | Loop | IdempotencyRecord | string;
+type ArchivedValue =
+  | ArchivedTask
+  | ArchivedWorkflow
+  | ArchivedCampaign
+  | Loop
+  | IdempotencyRecord
+  | string;
 
 export function decodeByKey(key: string, bytes: Buffer): ArchivedValue {
   switch (key.slice(0, 2)) {
@@ -88,7 +110,9 @@ export class Archiver {
   barrier(): Promise<void> {
     if (this.latch.tripped) return Promise.reject(this.latch.failure);
     if (this.written >= this.added) return Promise.resolve();
-    return new Promise((resolve, reject) => this.waiters.push({ upTo: this.added, resolve, reject }));
+    return new Promise((resolve, reject) =>
+      this.waiters.push({ upTo: this.added, resolve, reject }),
+    );
   }
 
   private async flush(): Promise<void> {
@@ -109,7 +133,9 @@ export class Archiver {
     }
     this.written += batch.length;
     this.writing = false;
-    this.waiters = this.waiters.filter((w) => (w.upTo <= this.written ? (w.resolve(), false) : true));
+    this.waiters = this.waiters.filter((w) =>
+      w.upTo <= this.written ? (w.resolve(), false) : true,
+    );
     if (this.queue.length > 0) void this.flush();
   }
 
@@ -147,27 +173,51 @@ export class Archiver {
   }
 
   async task(id: string): Promise<ArchivedTask | undefined> {
-    return this.pending.tasks.get(id) ?? ((await this.fetch([taskKey(id)])).get(taskKey(id)) as ArchivedTask | null) ?? undefined;
+    return (
+      this.pending.tasks.get(id) ??
+      ((await this.fetch([taskKey(id)])).get(taskKey(id)) as ArchivedTask | null) ??
+      undefined
+    );
   }
 
   async workflow(id: string): Promise<ArchivedWorkflow | undefined> {
-    return this.pending.workflows.get(id) ?? ((await this.fetch([workflowKey(id)])).get(workflowKey(id)) as ArchivedWorkflow | null) ?? undefined;
+    return (
+      this.pending.workflows.get(id) ??
+      ((await this.fetch([workflowKey(id)])).get(workflowKey(id)) as ArchivedWorkflow | null) ??
+      undefined
+    );
   }
 
   async loop(id: string): Promise<Loop | undefined> {
-    return this.pending.loops.get(id) ?? ((await this.fetch([loopKey(id)])).get(loopKey(id)) as Loop | null) ?? undefined;
+    return (
+      this.pending.loops.get(id) ??
+      ((await this.fetch([loopKey(id)])).get(loopKey(id)) as Loop | null) ??
+      undefined
+    );
   }
 
   async campaign(id: string): Promise<ArchivedCampaign | undefined> {
-    return this.pending.campaigns.get(id) ?? ((await this.fetch([campaignKey(id)])).get(campaignKey(id)) as ArchivedCampaign | null) ?? undefined;
+    return (
+      this.pending.campaigns.get(id) ??
+      ((await this.fetch([campaignKey(id)])).get(campaignKey(id)) as ArchivedCampaign | null) ??
+      undefined
+    );
   }
 
   async idem(scope: string): Promise<IdempotencyRecord | undefined> {
-    return this.pending.idem.get(scope) ?? ((await this.fetch([idemKey(scope)])).get(idemKey(scope)) as IdempotencyRecord | null) ?? undefined;
+    return (
+      this.pending.idem.get(scope) ??
+      ((await this.fetch([idemKey(scope)])).get(idemKey(scope)) as IdempotencyRecord | null) ??
+      undefined
+    );
   }
 
   async taskIdForPass(token: string): Promise<string | undefined> {
-    return this.pending.passes.get(token) ?? ((await this.fetch([passKey(token)])).get(passKey(token)) as string | null) ?? undefined;
+    return (
+      this.pending.passes.get(token) ??
+      ((await this.fetch([passKey(token)])).get(passKey(token)) as string | null) ??
+      undefined
+    );
   }
 
   /** Ids from an index range (org task, Loop or campaign lists), in key order or reversed. */

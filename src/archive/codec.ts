@@ -12,8 +12,32 @@
 //   ol!<org id>!<ordinal>     loop id             the org's Loops in creation order
 //   oc!<org id>!<ordinal>     campaign id         the org's campaigns in creation order
 //   !format                   ARCHIVE_FORMAT      the layout above, as a decimal number
-import type { Campaign, EscrowLock, Evicted, IdempotencyRecord, Loop, Task, Workflow } from '../core/state.ts';
-import { campaignFrom, lockFrom, loopFrom, plainCampaign, plainLock, plainLoop, plainTask, plainWorkflow, taskFrom, workflowFrom, type PlainCampaign, type PlainLock, type PlainLoop, type PlainTask, type PlainWorkflow } from '../core/state-codec.ts';
+import type {
+  Campaign,
+  EscrowLock,
+  Evicted,
+  IdempotencyRecord,
+  Loop,
+  Task,
+  Workflow,
+} from '../core/state.ts';
+import {
+  campaignFrom,
+  lockFrom,
+  loopFrom,
+  plainCampaign,
+  plainLock,
+  plainLoop,
+  plainTask,
+  plainWorkflow,
+  taskFrom,
+  workflowFrom,
+  type PlainCampaign,
+  type PlainLock,
+  type PlainLoop,
+  type PlainTask,
+  type PlainWorkflow,
+} from '../core/state-codec.ts';
 import type { ArchiveEntry, ArchiveStore } from './store.ts';
 
 export interface ArchivedTask {
@@ -49,7 +73,9 @@ export class ArchiveFormatError extends Error {
     readonly found: string,
     why = '',
   ) {
-    super(`the archive is in format ${found}, this errand reads format ${ARCHIVE_FORMAT}${why}: run \`errand rebuild --data DIR\` to write it again from the log`);
+    super(
+      `the archive is in format ${found}, this errand reads format ${ARCHIVE_FORMAT}${why}: run \`errand rebuild --data DIR\` to write it again from the log`,
+    );
     this.name = 'ArchiveFormatError';
   }
 }
@@ -85,7 +111,8 @@ export const passKey = (token: string) => `p!${token}`;
 const ordinalHex = (n: number) => n.toString(16).padStart(12, '0');
 export const orgTaskKey = (orgId: string, ordinal: number) => `o!${orgId}!${ordinalHex(ordinal)}`;
 export const orgLoopKey = (orgId: string, ordinal: number) => `ol!${orgId}!${ordinalHex(ordinal)}`;
-export const orgCampaignKey = (orgId: string, ordinal: number) => `oc!${orgId}!${ordinalHex(ordinal)}`;
+export const orgCampaignKey = (orgId: string, ordinal: number) =>
+  `oc!${orgId}!${ordinalHex(ordinal)}`;
 /** Bounds of one org's task or Loop index: every key of it sorts between them. */
 export const orgTaskRange = (orgId: string) => ({ gte: `o!${orgId}!`, lt: `o!${orgId}"` });
 export const orgLoopRange = (orgId: string) => ({ gte: `ol!${orgId}!`, lt: `ol!${orgId}"` });
@@ -109,7 +136,14 @@ export function entriesOf(evicted: Evicted): ArchiveEntry[] {
       return taskEntries(evicted.task, evicted.lock);
     case 'workflow':
       return [
-        [workflowKey(evicted.workflow.id), json({ workflow: plainWorkflow(evicted.workflow), lock: plainLock(evicted.lock), task_ids: evicted.tasks.map((t) => t.id) })],
+        [
+          workflowKey(evicted.workflow.id),
+          json({
+            workflow: plainWorkflow(evicted.workflow),
+            lock: plainLock(evicted.lock),
+            task_ids: evicted.tasks.map((t) => t.id),
+          }),
+        ],
         ...evicted.tasks.flatMap((t) => taskEntries(t, evicted.lock)),
       ];
     case 'loop':
@@ -119,8 +153,14 @@ export function entriesOf(evicted: Evicted): ArchiveEntry[] {
       ];
     case 'campaign':
       return [
-        [campaignKey(evicted.campaign.id), json({ campaign: plainCampaign(evicted.campaign), lock: plainLock(evicted.lock) })],
-        [orgCampaignKey(evicted.campaign.orgId, evicted.campaign.ordinal), Buffer.from(evicted.campaign.id)],
+        [
+          campaignKey(evicted.campaign.id),
+          json({ campaign: plainCampaign(evicted.campaign), lock: plainLock(evicted.lock) }),
+        ],
+        [
+          orgCampaignKey(evicted.campaign.orgId, evicted.campaign.ordinal),
+          Buffer.from(evicted.campaign.id),
+        ],
       ];
     case 'idem':
       return [[idemKey(evicted.scope), json(evicted.record)]];
@@ -133,7 +173,11 @@ export function decodeTask(bytes: Buffer): ArchivedTask {
 }
 
 export function decodeWorkflow(bytes: Buffer): ArchivedWorkflow {
-  const p = JSON.parse(bytes.toString('utf8')) as { workflow: PlainWorkflow; lock: PlainLock; task_ids: string[] };
+  const p = JSON.parse(bytes.toString('utf8')) as {
+    workflow: PlainWorkflow;
+    lock: PlainLock;
+    task_ids: string[];
+  };
   return { workflow: workflowFrom(p.workflow), lock: lockFrom(p.lock), taskIds: p.task_ids };
 }
 

@@ -41,7 +41,8 @@ export class ArchiveDigest {
   static async of(store: ArchiveStore): Promise<ArchiveDigest> {
     const digest = new ArchiveDigest();
     // Keys under '!' (the format stamp, the watermarks) describe the store, not the log.
-    for await (const entry of store.scan({ gte: '', lt: '\uffff' })) if (!entry[0].startsWith('!')) digest.add(entry);
+    for await (const entry of store.scan({ gte: '', lt: '\uffff' }))
+      if (!entry[0].startsWith('!')) digest.add(entry);
     return digest;
   }
 }

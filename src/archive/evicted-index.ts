@@ -17,7 +17,11 @@ export class EvictedIndex {
         this.addTask(evicted.task, evicted.lock);
         return;
       case 'workflow':
-        this.workflows.set(evicted.workflow.id, { workflow: evicted.workflow, lock: evicted.lock, taskIds: evicted.tasks.map((t) => t.id) });
+        this.workflows.set(evicted.workflow.id, {
+          workflow: evicted.workflow,
+          lock: evicted.lock,
+          taskIds: evicted.tasks.map((t) => t.id),
+        });
         for (const t of evicted.tasks) this.addTask(t, evicted.lock);
         return;
       case 'loop':
@@ -42,18 +46,22 @@ export class EvictedIndex {
         return;
       case 'workflow': {
         const id = evicted.workflow.id;
-        if (!onlyIfSame || this.workflows.get(id)?.workflow === evicted.workflow) this.workflows.delete(id);
+        if (!onlyIfSame || this.workflows.get(id)?.workflow === evicted.workflow)
+          this.workflows.delete(id);
         for (const t of evicted.tasks) this.removeTask(t, onlyIfSame);
         return;
       }
       case 'loop':
-        if (!onlyIfSame || this.loops.get(evicted.loop.id) === evicted.loop) this.loops.delete(evicted.loop.id);
+        if (!onlyIfSame || this.loops.get(evicted.loop.id) === evicted.loop)
+          this.loops.delete(evicted.loop.id);
         return;
       case 'campaign':
-        if (!onlyIfSame || this.campaigns.get(evicted.campaign.id)?.campaign === evicted.campaign) this.campaigns.delete(evicted.campaign.id);
+        if (!onlyIfSame || this.campaigns.get(evicted.campaign.id)?.campaign === evicted.campaign)
+          this.campaigns.delete(evicted.campaign.id);
         return;
       case 'idem':
-        if (!onlyIfSame || this.idem.get(evicted.scope) === evicted.record) this.idem.delete(evicted.scope);
+        if (!onlyIfSame || this.idem.get(evicted.scope) === evicted.record)
+          this.idem.delete(evicted.scope);
         return;
     }
   }
@@ -65,6 +73,7 @@ export class EvictedIndex {
 
   private removeTask(task: Task, onlyIfSame: boolean): void {
     if (!onlyIfSame || this.tasks.get(task.id)?.task === task) this.tasks.delete(task.id);
-    if (task.pass && (!onlyIfSame || this.passes.get(task.pass.token) === task.id)) this.passes.delete(task.pass.token);
+    if (task.pass && (!onlyIfSame || this.passes.get(task.pass.token) === task.id))
+      this.passes.delete(task.pass.token);
   }
 }

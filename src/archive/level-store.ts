@@ -39,7 +39,12 @@ export class LevelArchiveStore implements ArchiveStore {
   }
 
   async *scan(range: ScanRange): AsyncIterable<ArchiveEntry> {
-    const options = { gte: range.gte, lt: range.lt, reverse: range.reverse ?? false, ...(range.limit !== undefined ? { limit: range.limit } : {}) };
+    const options = {
+      gte: range.gte,
+      lt: range.lt,
+      reverse: range.reverse ?? false,
+      ...(range.limit !== undefined ? { limit: range.limit } : {}),
+    };
     for await (const [key, value] of this.db.iterator(options)) yield [key, value];
   }
 

@@ -5,7 +5,16 @@
 import type { ArchiveLookup } from '../core/decide-context.ts';
 import type { Campaign, IdempotencyRecord, Loop, Task, Workflow } from '../core/state.ts';
 import type { Fetched } from './archiver.ts';
-import { campaignKey, idemKey, loopKey, taskKey, workflowKey, type ArchivedCampaign, type ArchivedTask, type ArchivedWorkflow } from './codec.ts';
+import {
+  campaignKey,
+  idemKey,
+  loopKey,
+  taskKey,
+  workflowKey,
+  type ArchivedCampaign,
+  type ArchivedTask,
+  type ArchivedWorkflow,
+} from './codec.ts';
 import type { EvictedIndex } from './evicted-index.ts';
 
 /**
@@ -29,7 +38,9 @@ export class ShardLookup implements ArchiveLookup {
   }
 
   idem(scope: string): IdempotencyRecord | undefined {
-    return this.pending.idem.get(scope) ?? (this.stored(idemKey(scope)) as IdempotencyRecord | undefined);
+    return (
+      this.pending.idem.get(scope) ?? (this.stored(idemKey(scope)) as IdempotencyRecord | undefined)
+    );
   }
 
   loop(id: string): Loop | undefined {
@@ -37,12 +48,16 @@ export class ShardLookup implements ArchiveLookup {
   }
 
   workflow(id: string): Workflow | undefined {
-    const hit = this.pending.workflows.get(id) ?? (this.stored(workflowKey(id)) as ArchivedWorkflow | undefined);
+    const hit =
+      this.pending.workflows.get(id) ??
+      (this.stored(workflowKey(id)) as ArchivedWorkflow | undefined);
     return hit?.workflow;
   }
 
   campaign(id: string): Campaign | undefined {
-    const hit = this.pending.campaigns.get(id) ?? (this.stored(campaignKey(id)) as ArchivedCampaign | undefined);
+    const hit =
+      this.pending.campaigns.get(id) ??
+      (this.stored(campaignKey(id)) as ArchivedCampaign | undefined);
     return hit?.campaign;
   }
 

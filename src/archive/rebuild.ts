@@ -38,7 +38,8 @@ export async function rebuildArchive(
     for await (const entry of wal.read(shard, 0)) {
       applyRecord(state, decodeRecord(entry.payload));
       lastSeqs[shard] = entry.seq;
-      for (const evicted of state.evicted.splice(0)) for (const e of entriesOf(evicted)) batch.push(e);
+      for (const evicted of state.evicted.splice(0))
+        for (const e of entriesOf(evicted)) batch.push(e);
       if (batch.length >= WRITE_ENTRIES) {
         entries += batch.length;
         await flush();

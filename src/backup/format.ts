@@ -21,8 +21,25 @@ export const BACKUP_FORMAT = 1;
 /** No block is larger: a length beyond it is damage, not a reason to allocate gigabytes. */
 export const BLOCK_BYTES_MAX = 256 * 1024 * 1024;
 
-export type SectionKind = 'header' | 'meta' | 'records' | 'snapshots' | 'other' | 'media' | 'console' | 'files';
-export const SECTION_KINDS: readonly SectionKind[] = ['header', 'meta', 'records', 'snapshots', 'other', 'media', 'console', 'files'];
+export type SectionKind =
+  | 'header'
+  | 'meta'
+  | 'records'
+  | 'snapshots'
+  | 'other'
+  | 'media'
+  | 'console'
+  | 'files';
+export const SECTION_KINDS: readonly SectionKind[] = [
+  'header',
+  'meta',
+  'records',
+  'snapshots',
+  'other',
+  'media',
+  'console',
+  'files',
+];
 /** The files of DATA_DIR a backup carries (`files` section). */
 export const DATA_FILES: readonly string[] = ['console.secret'];
 
@@ -89,12 +106,19 @@ export class BackupWriter {
     const { hash, entries } = this.section;
     this.section = undefined;
     this.sections += 1;
-    return this.out(block('C', Buffer.from(JSON.stringify({ entries, sha256: hash.digest('hex') }))));
+    return this.out(
+      block('C', Buffer.from(JSON.stringify({ entries, sha256: hash.digest('hex') }))),
+    );
   }
 
   end(): Buffer {
     if (this.section) throw new Error('a backup section is still open');
-    return block('Z', Buffer.from(JSON.stringify({ sections: this.sections, sha256: this.file.copy().digest('hex') })));
+    return block(
+      'Z',
+      Buffer.from(
+        JSON.stringify({ sections: this.sections, sha256: this.file.copy().digest('hex') }),
+      ),
+    );
   }
 
   private inSection(bytes: Buffer): Buffer {

@@ -7,7 +7,13 @@ import { createHash } from 'node:crypto';
 import { decodeRecord, hashFrame } from '../../wal/codec.ts';
 import { parseRecordKey, shardRecordRange, type PointInTime } from '../../wal/leveldb-wal.ts';
 import { SHARD_MAX } from '../../wal/codec.ts';
-import { BACKUP_FORMAT, BackupWriter, DATA_FILES, type BackupHeader, type SectionStart } from './format.ts';
+import {
+  BACKUP_FORMAT,
+  BackupWriter,
+  DATA_FILES,
+  type BackupHeader,
+  type SectionStart,
+} from './format.ts';
 
 const CHUNK_BYTES = 256 * 1024;
 
@@ -23,7 +29,10 @@ export interface BackupSource {
   readonly nowMs: number;
 }
 
-async function first(view: PointInTime, range: { gte: string; lt: string; reverse?: boolean }): Promise<[string, Buffer] | undefined> {
+async function first(
+  view: PointInTime,
+  range: { gte: string; lt: string; reverse?: boolean },
+): Promise<[string, Buffer] | undefined> {
   for await (const batch of view.scan({ ...range, limit: 1 })) if (batch[0]) return batch[0];
   return undefined;
 }
@@ -38,7 +47,10 @@ export async function headsOf(view: PointInTime): Promise<BackupHeader['heads']>
     const { shard } = parseRecordKey(found[0]);
     const [key, frame] = (await first(view, { ...shardRecordRange(shard), reverse: true }))!;
     const decoded = decodeRecord(frame);
-    if (!decoded.ok) throw new Error(`the last record of shard ${shard} (${key}) is damaged: ${decoded.error}; run errand verify`);
+    if (!decoded.ok)
+      throw new Error(
+        `the last record of shard ${shard} (${key}) is damaged: ${decoded.error}; run errand verify`,
+      );
     heads[String(shard)] = { seq: decoded.seq, hash: hashFrame(frame).toString('hex') };
     if (shard >= SHARD_MAX) return heads;
     from = shardRecordRange(shard + 1).gte;
@@ -52,7 +64,8 @@ function sectionOf(key: string): SectionStart {
   return { kind: 'other' };
 }
 
-const sameSection = (a: SectionStart | undefined, b: SectionStart) => a !== undefined && a.kind === b.kind && a.shard === b.shard;
+const sameSection = (a: SectionStart | undefined, b: SectionStart) =>
+  a !== undefined && a.kind === b.kind && a.shard === b.shard;
 
 /** The backup file's bytes, in chunks of about CHUNK_BYTES. */
 export async function* produceBackup(src: BackupSource): AsyncGenerator<Buffer> {
@@ -71,8 +84,13 @@ export async function* produceBackup(src: BackupSource): AsyncGenerator<Buffer> 
   };
   const heads = await headsOf(src.view);
   const header: BackupHeader = {
-    kind: 'header', format: BACKUP_FORMAT, created_at: new Date(src.nowMs).toISOString(), source: src.source, shard_count: src.shardCount,
-    heads, records: Object.values(heads).reduce((n, h) => n + h.seq, 0),
+    kind: 'header',
+    format: BACKUP_FORMAT,
+    created_at: new Date(src.nowMs).toISOString(),
+    source: src.source,
+    shard_count: src.shardCount,
+    heads,
+    records: Object.values(heads).reduce((n, h) => n + h.seq, 0),
   };
   push(writer.start());
   push(writer.open(header));
@@ -82,7 +100,11 @@ export async function* produceBackup(src: BackupSource): AsyncGenerator<Buffer> 
     for (const [key, value] of batch) {
       const here = sectionOf(key);
       // Only the records up to the heads read above: the view cannot have more, this says so.
-      if (here.kind === 'records' && parseRecordKey(key).seq > (heads[String(here.shard)]?.seq ?? 0)) continue;
+      if (
+        here.kind === 'records' &&
+        parseRecordKey(key).seq > (heads[String(here.shard)]?.seq ?? 0)
+      )
+        continue;
       if (!sameSection(section, here)) {
         if (section) push(writer.close());
         push(writer.open(here));

@@ -31,17 +31,25 @@ export interface Restored {
   readonly archiveEntries: number;
 }
 
-const fileItems = (file: string) => readBackup(createReadStream(file, { highWaterMark: 1024 * 1024 }));
+const fileItems = (file: string) =>
+  readBackup(createReadStream(file, { highWaterMark: 1024 * 1024 }));
 
 async function checkEmpty(dir: string): Promise<void> {
   if (!existsSync(dir)) return;
   const present = await readdir(dir).catch(() => {
     throw new RestoreRefusedError(`${dir} is not a directory`);
   });
-  if (present.length > 0) throw new RestoreRefusedError(`${dir} is not empty (${present.length} entries); restore writes only into an empty directory`);
+  if (present.length > 0)
+    throw new RestoreRefusedError(
+      `${dir} is not empty (${present.length} entries); restore writes only into an empty directory`,
+    );
 }
 
-export async function restoreBackup(file: string, dir: string, progress?: Progress): Promise<Restored> {
+export async function restoreBackup(
+  file: string,
+  dir: string,
+  progress?: Progress,
+): Promise<Restored> {
   await checkEmpty(dir);
   let header: BackupHeader | undefined;
   for await (const item of fileItems(file)) if (item.type === 'header') header = item.header;
@@ -50,17 +58,25 @@ export async function restoreBackup(file: string, dir: string, progress?: Progre
     return await write(file, dir, header!, progress);
   } catch (error) {
     // The directory was empty: whatever is in it now is this restore's, half done.
-    for (const name of await readdir(dir)) await rm(join(dir, name), { recursive: true, force: true });
+    for (const name of await readdir(dir))
+      await rm(join(dir, name), { recursive: true, force: true });
     throw error;
   }
 }
 
-async function write(file: string, dir: string, header: BackupHeader, progress?: Progress): Promise<Restored> {
+async function write(
+  file: string,
+  dir: string,
+  header: BackupHeader,
+  progress?: Progress,
+): Promise<Restored> {
   const db = new Level<string, Buffer>(dir, { keyEncoding: 'utf8', valueEncoding: 'buffer' });
   await db.open();
   const media = join(dir, 'media');
   await mkdir(media, { recursive: true });
-  let console: { db: Level<string, Buffer>; batch: ReturnType<Level<string, Buffer>['batch']> } | undefined;
+  let console:
+    | { db: Level<string, Buffer>; batch: ReturnType<Level<string, Buffer>['batch']> }
+    | undefined;
   let batch = db.batch();
   let inBatch = 0;
   let entries = 0;
@@ -73,7 +89,10 @@ async function write(file: string, dir: string, header: BackupHeader, progress?:
       if (item.type === 'header') continue;
       if (item.section.kind === 'console') {
         if (!console) {
-          const consoleDb = new Level<string, Buffer>(join(dir, 'console'), { keyEncoding: 'utf8', valueEncoding: 'buffer' });
+          const consoleDb = new Level<string, Buffer>(join(dir, 'console'), {
+            keyEncoding: 'utf8',
+            valueEncoding: 'buffer',
+          });
           await consoleDb.open();
           console = { db: consoleDb, batch: consoleDb.batch() };
         }
@@ -86,12 +105,18 @@ async function write(file: string, dir: string, header: BackupHeader, progress?:
       }
       if (item.section.kind === 'files') {
         const out = await open(join(dir, item.key), 'wx', 0o600);
-        await out.writeFile(item.value).then(() => out.sync()).finally(() => out.close());
+        await out
+          .writeFile(item.value)
+          .then(() => out.sync())
+          .finally(() => out.close());
         continue;
       }
       if (item.section.kind === 'media') {
         const out = await open(join(media, item.key), 'wx');
-        await out.writeFile(item.value).then(() => out.sync()).finally(() => out.close());
+        await out
+          .writeFile(item.value)
+          .then(() => out.sync())
+          .finally(() => out.close());
         photos += 1;
         continue;
       }
@@ -116,12 +141,16 @@ async function write(file: string, dir: string, header: BackupHeader, progress?:
   try {
     for (const [shard, want] of Object.entries(header.heads)) {
       const got = wal.head(Number(shard));
-      if (got.seq !== want.seq || got.hash !== want.hash) throw new Error(`restored shard ${shard} ends at ${got.seq}, the backup at ${want.seq}`);
+      if (got.seq !== want.seq || got.hash !== want.hash)
+        throw new Error(`restored shard ${shard} ends at ${got.seq}, the backup at ${want.seq}`);
     }
-    if (recovery.tornTails.length > 0 || wal.shards().length !== Object.keys(header.heads).length) throw new Error('the restored log is not the backup\'s log');
+    if (recovery.tornTails.length > 0 || wal.shards().length !== Object.keys(header.heads).length)
+      throw new Error("the restored log is not the backup's log");
     const archive = new LevelArchiveStore(archiveDir(dir));
     await archive.open();
-    const rebuilt = await rebuildArchive(wal, header.shard_count, archive).finally(() => archive.close());
+    const rebuilt = await rebuildArchive(wal, header.shard_count, archive).finally(() =>
+      archive.close(),
+    );
     return { header, entries, photos, archiveEntries: rebuilt.entries };
   } finally {
     await wal.close();

@@ -32,10 +32,18 @@ export interface BackupSources {
   readonly orgExists?: (orgId: string) => boolean;
 }
 
-export async function openBackupDoor(sources: BackupSources, dataDir: string, shardCount: number, now: () => number, log: (line: string) => void): Promise<BackupDoor | undefined> {
+export async function openBackupDoor(
+  sources: BackupSources,
+  dataDir: string,
+  shardCount: number,
+  now: () => number,
+  log: (line: string) => void,
+): Promise<BackupDoor | undefined> {
   const path = socketPath(dataDir);
   if (Buffer.byteLength(path) > SOCKET_PATH_MAX) {
-    log(`errand: no backup socket: ${path} is too long for a Unix socket; stop the service to back up this directory`);
+    log(
+      `errand: no backup socket: ${path} is too long for a Unix socket; stop the service to back up this directory`,
+    );
     return undefined;
   }
   // Left by a process that died: this one holds the directory's LevelDB lock, so no live errand uses it.
@@ -66,12 +74,22 @@ export async function openBackupDoor(sources: BackupSources, dataDir: string, sh
       }
       const view = sources.wal.pointInTime();
       const console = sources.console?.pointInTime();
-      const backup = produceBackup({ view, ...(console ? { console } : {}), shardCount, source: 'service', mediaDir: join(dataDir, 'media'), dataDir, nowMs: now() });
-      // An error ends the stream early; the client's reader then refuses the file.
-      void pipeline(Readable.from(backup), socket).catch(() => socket.destroy()).finally(async () => {
-        await view.close().catch(() => {});
-        await console?.close().catch(() => {});
+      const backup = produceBackup({
+        view,
+        ...(console ? { console } : {}),
+        shardCount,
+        source: 'service',
+        mediaDir: join(dataDir, 'media'),
+        dataDir,
+        nowMs: now(),
       });
+      // An error ends the stream early; the client's reader then refuses the file.
+      void pipeline(Readable.from(backup), socket)
+        .catch(() => socket.destroy())
+        .finally(async () => {
+          await view.close().catch(() => {});
+          await console?.close().catch(() => {});
+        });
     };
     socket.on('data', onData);
   });
@@ -113,7 +131,8 @@ export async function askOrgExists(dataDir: string, orgId: string): Promise<bool
     socket.once('connect', () => socket.write(`org ${orgId}\n`));
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
     socket.once('end', () =>
-      resolve(answer === 'yes\n' ? true : answer === 'no\n' ? false : undefined));
+      resolve(answer === 'yes\n' ? true : answer === 'no\n' ? false : undefined),
+    );
     socket.once('error', (error: NodeJS.ErrnoException) => {
       if (['ENOENT', 'ECONNREFUSED', 'ENAMETOOLONG'].includes(error.code ?? '')) resolve(undefined);
       else reject(error);

@@ -28,15 +28,21 @@ export interface Progress {
   update(records: number): void;
 }
 
-async function fromDirectory(dataDir: string): Promise<{ stream: AsyncIterable<Buffer>; done: () => Promise<void> }> {
+async function fromDirectory(
+  dataDir: string,
+): Promise<{ stream: AsyncIterable<Buffer>; done: () => Promise<void> }> {
   if (!existsSync(join(dataDir, 'CURRENT'))) throw new Error(`${dataDir} holds no errand data`);
   if (await lockedByAnother(dataDir)) {
-    throw new Error(`${dataDir} is in use by a running errand that does not answer on ${join(dataDir, SOCKET_NAME)}; stop it, or back up through its socket`);
+    throw new Error(
+      `${dataDir} is in use by a running errand that does not answer on ${join(dataDir, SOCKET_NAME)}; stop it, or back up through its socket`,
+    );
   }
   await refuseDamaged('backup', dataDir);
   const scratch = await openScratchView(dataDir, 'backup');
   const wal = new LevelWal(scratch.dir);
-  const store = existsSync(join(scratch.dir, 'console', 'CURRENT')) ? new ConsoleStore(join(scratch.dir, 'console')) : undefined;
+  const store = existsSync(join(scratch.dir, 'console', 'CURRENT'))
+    ? new ConsoleStore(join(scratch.dir, 'console'))
+    : undefined;
   const closeAll = async () => {
     await store?.close().catch(() => {});
     await wal.close().catch(() => {});
@@ -54,12 +60,31 @@ async function fromDirectory(dataDir: string): Promise<{ stream: AsyncIterable<B
   const shardCount = Number((await wal.getMeta('engine.shard_count')) ?? '16');
   const view = wal.pointInTime();
   const console = store?.pointInTime();
-  const stream = produceBackup({ view, ...(console ? { console } : {}), shardCount, source: 'directory', mediaDir: join(dataDir, 'media'), dataDir, nowMs: Date.now() });
-  return { stream: said(stream, dataDir, scratch), done: async () => { await view.close(); await console?.close(); await closeAll(); } };
+  const stream = produceBackup({
+    view,
+    ...(console ? { console } : {}),
+    shardCount,
+    source: 'directory',
+    mediaDir: join(dataDir, 'media'),
+    dataDir,
+    nowMs: Date.now(),
+  });
+  return {
+    stream: said(stream, dataDir, scratch),
+    done: async () => {
+      await view.close();
+      await console?.close();
+      await closeAll();
+    },
+  };
 }
 
 /** The stream, its read failures said of the data directory (store, file, what to do). */
-async function* said(stream: AsyncIterable<Buffer>, dataDir: string, scratch: ScratchView): AsyncIterable<Buffer> {
+async function* said(
+  stream: AsyncIterable<Buffer>,
+  dataDir: string,
+  scratch: ScratchView,
+): AsyncIterable<Buffer> {
   try {
     yield* stream;
   } catch (error) {
@@ -67,11 +92,18 @@ async function* said(stream: AsyncIterable<Buffer>, dataDir: string, scratch: Sc
   }
 }
 
-export async function takeBackup(dataDir: string, outFile: string, progress?: Progress): Promise<BackupTaken> {
-  if (existsSync(outFile)) throw new Error(`${outFile} exists already; a backup never overwrites a file`);
+export async function takeBackup(
+  dataDir: string,
+  outFile: string,
+  progress?: Progress,
+): Promise<BackupTaken> {
+  if (existsSync(outFile))
+    throw new Error(`${outFile} exists already; a backup never overwrites a file`);
   const partial = `${outFile}.partial`;
   if (existsSync(partial)) {
-    throw new Error(`${partial} is left from a backup that did not finish (or one is running now): once no backup runs, remove it (rm '${partial}') and back up again`);
+    throw new Error(
+      `${partial} is left from a backup that did not finish (or one is running now): once no backup runs, remove it (rm '${partial}') and back up again`,
+    );
   }
   // Owner-only: the file holds webhook secrets, signing keys and the console secret. Opened
   // first: an output that cannot be written fails before the source is touched.
@@ -79,7 +111,14 @@ export async function takeBackup(dataDir: string, outFile: string, progress?: Pr
   let source: { stream: AsyncIterable<Buffer>; done: () => Promise<void> };
   try {
     const socket = await requestBackup(dataDir);
-    source = socket ? { stream: socket as AsyncIterable<Buffer>, done: async () => { socket.destroy(); } } : await fromDirectory(dataDir);
+    source = socket
+      ? {
+          stream: socket as AsyncIterable<Buffer>,
+          done: async () => {
+            socket.destroy();
+          },
+        }
+      : await fromDirectory(dataDir);
   } catch (error) {
     await file.close().catch(() => {});
     await rm(partial, { force: true });
@@ -102,7 +141,8 @@ export async function takeBackup(dataDir: string, outFile: string, progress?: Pr
       if (item.type === 'header') {
         header = item.header;
         progress?.start(header.records);
-      } else if (item.section.kind === 'records' && ++records % 1000 === 0) progress?.update(records);
+      } else if (item.section.kind === 'records' && ++records % 1000 === 0)
+        progress?.update(records);
     }
     progress?.update(records);
     await file.sync();

@@ -25,15 +25,21 @@ export function existingDataDir(dir: string): string {
   if (existsSync(join(dir, 'CURRENT'))) return dir;
   // A node of a log on JetStream keeps its archive here, not its log (docs/scale.md).
   if (existsSync(join(dir, 'archive'))) {
-    throw new Error(`${dir} has no log of its own: it is a node's directory of a log on JetStream. `
-      + 'With WAL, NATS_URLS and NATS_PREFIX set as the node has them, errand verify checks the log '
-      + 'on the cluster (and this archive once the node is stopped), and errand copy-log --to DIR '
-      + 'copies the log into a directory the other commands read (docs/scale.md)');
+    throw new Error(
+      `${dir} has no log of its own: it is a node's directory of a log on JetStream. ` +
+        'With WAL, NATS_URLS and NATS_PREFIX set as the node has them, errand verify checks the log ' +
+        'on the cluster (and this archive once the node is stopped), and errand copy-log --to DIR ' +
+        'copies the log into a directory the other commands read (docs/scale.md)',
+    );
   }
   if (process.env.WAL?.startsWith('jetstream')) {
-    throw new Error(`no errand data directory at ${dir}: this command reads a log on disk, and `
-      + `WAL=${process.env.WAL} keeps the log on the cluster. Copy it first with `
-      + '`errand copy-log --to DIR`, then give --data DIR (docs/scale.md)');
+    throw new Error(
+      `no errand data directory at ${dir}: this command reads a log on disk, and ` +
+        `WAL=${process.env.WAL} keeps the log on the cluster. Copy it first with ` +
+        '`errand copy-log --to DIR`, then give --data DIR (docs/scale.md)',
+    );
   }
-  throw new Error(`no errand data directory at ${dir} (no log there): give --data DIR or set DATA_DIR`);
+  throw new Error(
+    `no errand data directory at ${dir} (no log there): give --data DIR or set DATA_DIR`,
+  );
 }

@@ -63,27 +63,46 @@ export async function consoleUserCommand(argv: string[]): Promise<number> {
   const email = z.string().trim().toLowerCase().email().safeParse(values.email);
   const role = z.enum(['owner', 'developer', 'viewer']).safeParse(values.role);
   const mode = z.enum(['live', 'test']).safeParse(values.mode);
-  const targets = [values.staff, values.reset, values.org !== undefined, values['org-name'] !== undefined].filter(Boolean).length;
+  const targets = [
+    values.staff,
+    values.reset,
+    values.org !== undefined,
+    values['org-name'] !== undefined,
+  ].filter(Boolean).length;
   if (!email.success || !role.success || !mode.success || targets !== 1) {
     console.error(USAGE);
     return 2;
   }
   const dir = dataDirOf(values.data);
   mkdirSync(dir, { recursive: true });
-  const base = (values.url ?? process.env.PUBLIC_URL ?? `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? '8080'}`).replace(/\/$/, '');
+  const base = (
+    values.url ??
+    process.env.PUBLIC_URL ??
+    `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? '8080'}`
+  ).replace(/\/$/, '');
   if (values.reset) {
     const token = mintSetupToken(consoleSecret(dir), {
-      kind: 'reset', email: email.data, staff: false, role: null, orgId: null, orgName: null,
-      mode: 'live', expiresAtMs: Date.now() + RESET_TOKEN_TTL_MS,
+      kind: 'reset',
+      email: email.data,
+      staff: false,
+      role: null,
+      orgId: null,
+      orgName: null,
+      mode: 'live',
+      expiresAtMs: Date.now() + RESET_TOKEN_TTL_MS,
     });
-    console.log(`errand: one-time password reset link for ${email.data} ` +
-      '(valid 24 hours; works only if the account exists):');
+    console.log(
+      `errand: one-time password reset link for ${email.data} ` +
+        '(valid 24 hours; works only if the account exists):',
+    );
     console.log(`${base}/console/reset?token=${token}`);
     return 0;
   }
   if (values.org !== undefined && !(await orgExists(dir, values.org))) {
-    console.error(`errand console-user: no organisation ${values.org} in ${dir}: check the id ` +
-      "(the staff Orgs page, or the admin API's POST /internal/v1/orgs answer)");
+    console.error(
+      `errand console-user: no organisation ${values.org} in ${dir}: check the id ` +
+        "(the staff Orgs page, or the admin API's POST /internal/v1/orgs answer)",
+    );
     return 1;
   }
   const token = mintSetupToken(consoleSecret(dir), {
@@ -96,7 +115,9 @@ export async function consoleUserCommand(argv: string[]): Promise<number> {
     mode: mode.data,
     expiresAtMs: Date.now() + SETUP_TOKEN_TTL_MS,
   });
-  console.log(`errand: one-time set-up link for ${email.data} (valid 72 hours; open it in a browser):`);
+  console.log(
+    `errand: one-time set-up link for ${email.data} (valid 72 hours; open it in a browser):`,
+  );
   console.log(`${base}/console/setup?token=${token}`);
   return 0;
 }

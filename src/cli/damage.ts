@@ -33,14 +33,17 @@ const WHAT: Record<Store, string> = {
   console: 'the console store',
 };
 
-const RESTORE = 'restore the newest backup into an empty directory '
-  + '(errand restore --in FILE --data EMPTY_DIR)';
+const RESTORE =
+  'restore the newest backup into an empty directory ' +
+  '(errand restore --in FILE --data EMPTY_DIR)';
 
 const ACTION: Record<Store, string> = {
-  log: `keep the directory as it is (evidence), ${RESTORE}, `
-    + 'check it with errand verify --data EMPTY_DIR and serve that',
-  archive: 'keep a copy of the directory, then rebuild the archive from the log '
-    + '(errand rebuild --data DIR, service stopped), or restore the newest backup (errand restore)',
+  log:
+    `keep the directory as it is (evidence), ${RESTORE}, ` +
+    'check it with errand verify --data EMPTY_DIR and serve that',
+  archive:
+    'keep a copy of the directory, then rebuild the archive from the log ' +
+    '(errand rebuild --data DIR, service stopped), or restore the newest backup (errand restore)',
   console: `keep the directory as it is, ${RESTORE} and serve that`,
 };
 
@@ -85,17 +88,22 @@ export async function damageSentence(
     }
   }
   let at: Store = store;
-  if (named?.startsWith(join(dataDir, 'archive') + '/')) at = 'archive';
-  else if (named?.startsWith(join(dataDir, 'console') + '/')) at = 'console';
+  if (named?.startsWith(`${join(dataDir, 'archive')}/`)) at = 'archive';
+  else if (named?.startsWith(`${join(dataDir, 'console')}/`)) at = 'console';
   const dir = storeDir(dataDir, at);
-  const file = named === undefined
-    ? `${dir} (LevelDB named no file)`
-    : named.includes('/') ? named : join(dir, named);
+  const file =
+    named === undefined
+      ? `${dir} (LevelDB named no file)`
+      : named.includes('/')
+        ? named
+        : join(dir, named);
   const damaged = /corrupt|checksum|bad (block|record)|missing|truncated|damaged/i.test(chain);
   const state = damaged ? 'is damaged' : 'could not be read';
   const untouched = view ? ` ${tool} read a scratch copy: ${dataDir} was not changed.` : '';
-  return `${WHAT[at]} in ${dir} ${state} (file ${file}: ${chain}).${untouched} `
-    + `What to do: ${ACTION[at]}; see docs/reliability.md.`;
+  return (
+    `${WHAT[at]} in ${dir} ${state} (file ${file}: ${chain}).${untouched} ` +
+    `What to do: ${ACTION[at]}; see docs/reliability.md.`
+  );
 }
 
 /** Node's errno codes for a path a tool writes, said as what to do. */
@@ -146,8 +154,10 @@ export async function scanStores(dataDir: string, tables: boolean): Promise<Foun
 
 /** The sentence for damage found by scanStores: what is damaged and what to do. */
 export function foundSentence(tool: string, dataDir: string, found: Found): string {
-  return `${dataDir} is damaged: ${found.damaged.join('; ')}. ${tool} left it as it was. `
-    + `What to do: ${ACTION.log}; see docs/reliability.md.`;
+  return (
+    `${dataDir} is damaged: ${found.damaged.join('; ')}. ${tool} left it as it was. ` +
+    `What to do: ${ACTION.log}; see docs/reliability.md.`
+  );
 }
 
 /**

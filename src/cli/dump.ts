@@ -12,7 +12,12 @@ import { damageSentence, refuseDamaged } from './damage.ts';
 export async function dumpCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: { data: { type: 'string', short: 'd' }, shard: { type: 'string' }, after: { type: 'string', default: '0' }, limit: { type: 'string' } },
+    options: {
+      data: { type: 'string', short: 'd' },
+      shard: { type: 'string' },
+      after: { type: 'string', default: '0' },
+      limit: { type: 'string' },
+    },
     allowPositionals: false,
   });
   const dir = existingDataDir(dataDirOf(values.data));
@@ -27,7 +32,9 @@ export async function dumpCommand(argv: string[]): Promise<number> {
       if (!wal.shards().includes(shard)) continue;
       for await (const entry of wal.read(shard, Number(values.after))) {
         if (left-- <= 0) return 0;
-        process.stdout.write(`{"shard":${shard},"seq":${entry.seq},"hash":"${entry.hash}","record":${recordToJson(entry.payload)}}\n`);
+        process.stdout.write(
+          `{"shard":${shard},"seq":${entry.seq},"hash":"${entry.hash}","record":${recordToJson(entry.payload)}}\n`,
+        );
       }
     }
     return 0;

@@ -35,7 +35,8 @@ const commands: Record<string, () => Promise<(argv: string[]) => Promise<number>
  * holds the directory or a file is damaged, and Node's errno codes name a path but not what to do.
  */
 async function explain(error: unknown, command: string): Promise<string> {
-  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  const cause =
+    error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
   if (cause?.code === 'LEVEL_LOCKED') {
     return 'the data directory is in use by another process (a running `errand serve`?): stop it first, or work on a copy (`errand backup --out FILE`, then `errand restore`)';
   }

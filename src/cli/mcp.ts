@@ -3,7 +3,9 @@ import { runStdio } from '../mcp/stdio.ts';
 
 export async function mcpCommand(argv: string[]): Promise<number> {
   if (!argv.includes('--stdio')) {
-    console.error('usage: errand mcp --stdio   (ERRAND_API_KEY=<key> ERRAND_URL=http://127.0.0.1:8080)');
+    console.error(
+      'usage: errand mcp --stdio   (ERRAND_API_KEY=<key> ERRAND_URL=http://127.0.0.1:8080)',
+    );
     return 2;
   }
   await runStdio();

@@ -18,29 +18,37 @@ export async function rebuildJetStreamCommand(dir: string, check: boolean): Prom
   const scratch = check ? mkdtempSync(join(tmpdir(), 'errand-rebuild-')) : undefined;
   const into = scratch === undefined ? archiveDir(dir) : join(scratch, 'archive');
   const format = 'rebuilding the archive {bar} {value}/{total} records, {entries} entries';
-  const bar = new SingleBar({ format, noTTYOutput: true, notTTYSchedule: 2000 },
-    Presets.shades_classic);
+  const bar = new SingleBar(
+    { format, noTTYOutput: true, notTTYSchedule: 2000 },
+    Presets.shades_classic,
+  );
   let started = false;
   const since = performance.now();
   try {
-    const built = await rebuildJetStreamArchive({
-      urls: config.NATS_URLS,
-      prefix: config.NATS_PREFIX,
-      replicas: config.NATS_REPLICAS,
-      onProgress: (records, entries, total) => {
-        if (!started) bar.start(total, 0, { entries: 0 });
-        started = true;
-        bar.update(records, { entries });
+    const built = await rebuildJetStreamArchive(
+      {
+        urls: config.NATS_URLS,
+        prefix: config.NATS_PREFIX,
+        replicas: config.NATS_REPLICAS,
+        onProgress: (records, entries, total) => {
+          if (!started) bar.start(total, 0, { entries: 0 });
+          started = true;
+          bar.update(records, { entries });
+        },
       },
-    }, into);
+      into,
+    );
     bar.stop();
     const seconds = ((performance.now() - since) / 1000).toFixed(2);
     const marks = built.watermarks.map((seq, shard) => `${shard}:${seq}`).join(' ');
-    const what = `${built.entries} archive entries from ${built.records} records of the log `
-      + `${config.NATS_PREFIX} in ${seconds} s, derived to ${marks}`;
+    const what =
+      `${built.entries} archive entries from ${built.records} records of the log ` +
+      `${config.NATS_PREFIX} in ${seconds} s, derived to ${marks}`;
     if (check) {
-      console.log(`errand rebuild --check: ${dir}: the log rebuilds ${what} `
-        + `(into a scratch directory; ${dir} was not changed)`);
+      console.log(
+        `errand rebuild --check: ${dir}: the log rebuilds ${what} ` +
+          `(into a scratch directory; ${dir} was not changed)`,
+      );
     } else console.log(`errand rebuild: ${dir}: ${what}`);
     return 0;
   } finally {

@@ -31,7 +31,14 @@ export async function rebuildCommand(argv: string[]): Promise<number> {
   const wal = new LevelWal(view.dir);
   const into = values.check ? join(view.dir, 'archive-check') : archiveDir(dir);
   const store = new LevelArchiveStore(into);
-  const bar = new SingleBar({ format: 'rebuilding the archive {bar} {value}/{total} records, {entries} entries', noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
+  const bar = new SingleBar(
+    {
+      format: 'rebuilding the archive {bar} {value}/{total} records, {entries} entries',
+      noTTYOutput: true,
+      notTTYSchedule: 2000,
+    },
+    Presets.shades_classic,
+  );
   let at: Store = 'log';
   try {
     await wal.open();
@@ -39,7 +46,11 @@ export async function rebuildCommand(argv: string[]): Promise<number> {
     await store.open();
     at = 'log';
     const shardCount = Number((await wal.getMeta('engine.shard_count')) ?? '16');
-    bar.start(wal.shards().reduce((n, s) => n + wal.head(s).seq, 0), 0, { entries: 0 });
+    bar.start(
+      wal.shards().reduce((n, s) => n + wal.head(s).seq, 0),
+      0,
+      { entries: 0 },
+    );
     const started = performance.now();
     const progress = (n: number, e: number) => bar.update(n, { entries: e });
     const { records, entries } = await rebuildArchive(wal, shardCount, store, progress);

@@ -15,11 +15,17 @@ export async function replayCommand(argv: string[]): Promise<number> {
   await refuseDamaged('replay', dir);
   const view = await openScratchView(dir, 'replay');
   const wal = new LevelWal(view.dir);
-  const bar = new SingleBar({ format: 'replaying {bar} {value}/{total} records', noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
+  const bar = new SingleBar(
+    { format: 'replaying {bar} {value}/{total} records', noTTYOutput: true, notTTYSchedule: 2000 },
+    Presets.shades_classic,
+  );
   let ticker: NodeJS.Timeout | undefined;
   try {
     await wal.open();
-    bar.start(wal.shards().reduce((n, s) => n + wal.head(s).seq, 0), 0);
+    bar.start(
+      wal.shards().reduce((n, s) => n + wal.head(s).seq, 0),
+      0,
+    );
     let records = 0;
     let events = 0;
     let peakRss = process.memoryUsage().rss;
@@ -28,23 +34,32 @@ export async function replayCommand(argv: string[]): Promise<number> {
       bar.update(records);
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }, 500);
-    await Promise.all(wal.shards().map(async (shard) => {
-      const counts = await replayInto(wal, shard, emptyShardState(), 0);
-      records += counts.records;
-      events += counts.events;
-    }));
+    await Promise.all(
+      wal.shards().map(async (shard) => {
+        const counts = await replayInto(wal, shard, emptyShardState(), 0);
+        records += counts.records;
+        events += counts.events;
+      }),
+    );
     const seconds = (performance.now() - started) / 1000;
     bar.update(records);
     bar.stop();
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
-    console.log(table(['records', 'events', 'seconds', 'records/s', 'events/s', 'peak RSS MiB'], [[
-      String(records),
-      String(events),
-      seconds.toFixed(2),
-      String(Math.round(records / seconds)),
-      String(Math.round(events / seconds)),
-      (peakRss / 2 ** 20).toFixed(0),
-    ]]));
+    console.log(
+      table(
+        ['records', 'events', 'seconds', 'records/s', 'events/s', 'peak RSS MiB'],
+        [
+          [
+            String(records),
+            String(events),
+            seconds.toFixed(2),
+            String(Math.round(records / seconds)),
+            String(Math.round(events / seconds)),
+            (peakRss / 2 ** 20).toFixed(0),
+          ],
+        ],
+      ),
+    );
     return 0;
   } catch (error) {
     throw new Error(await damageSentence('replay', dir, 'log', error, view));

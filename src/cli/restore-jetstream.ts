@@ -43,14 +43,20 @@ async function restoreFile(file: string, from = file): Promise<number> {
       progress: bar,
     });
     bar.stop();
-    const heads = Object.entries(done.header.heads).map(([s, h]) => `${s}:${h.seq}`).join(' ');
-    const left = done.photosLeft + done.consoleEntriesLeft === 0 ? ''
-      : ` Left in the file (each node keeps its own): ${done.photosLeft} photos, `
-        + `${done.consoleEntriesLeft} console entries.`;
-    console.log(`errand restore: ${from} -> the log ${where}: ${done.records} records in `
-      + `${done.header.shard_count} shards at ${heads || '(empty log)'}, ${done.snapshots} `
-      + `snapshots, ${done.metaValues} meta values.${left} Next: start the nodes on it with empty `
-      + 'DATA_DIRs, and errand verify with these settings');
+    const heads = Object.entries(done.header.heads)
+      .map(([s, h]) => `${s}:${h.seq}`)
+      .join(' ');
+    const left =
+      done.photosLeft + done.consoleEntriesLeft === 0
+        ? ''
+        : ` Left in the file (each node keeps its own): ${done.photosLeft} photos, ` +
+          `${done.consoleEntriesLeft} console entries.`;
+    console.log(
+      `errand restore: ${from} -> the log ${where}: ${done.records} records in ` +
+        `${done.header.shard_count} shards at ${heads || '(empty log)'}, ${done.snapshots} ` +
+        `snapshots, ${done.metaValues} meta values.${left} Next: start the nodes on it with empty ` +
+        'DATA_DIRs, and errand verify with these settings',
+    );
     return 0;
   } catch (error) {
     bar.stop();

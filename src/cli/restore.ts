@@ -22,22 +22,30 @@ export async function restoreCommand(argv: string[]): Promise<number> {
     return restoreJetStreamCommand(source);
   }
   if (!values.in || !values.data) {
-    console.error('usage: errand restore --in FILE --data EMPTY_DIR\n'
-      + '   or: WAL=jetstream-shared NATS_URLS=… NATS_PREFIX=NEW errand restore --in FILE\n'
-      + '   or: WAL=jetstream-shared NATS_URLS=… NATS_PREFIX=NEW errand restore --from DIR');
+    console.error(
+      'usage: errand restore --in FILE --data EMPTY_DIR\n' +
+        '   or: WAL=jetstream-shared NATS_URLS=… NATS_PREFIX=NEW errand restore --in FILE\n' +
+        '   or: WAL=jetstream-shared NATS_URLS=… NATS_PREFIX=NEW errand restore --from DIR',
+    );
     return 2;
   }
   const bar = progressBar('restoring');
   try {
     const restored = await restoreBackup(values.in, values.data, bar);
     bar.stop();
-    const heads = Object.entries(restored.header.heads).map(([s, h]) => `${s}:${h.seq}`).join(' ');
-    console.log(`errand restore: ${values.in} -> ${values.data}: ${restored.header.records} records in ${restored.header.shard_count} shards at ${heads || '(empty log)'}, ${restored.photos} photos, archive rebuilt (${restored.archiveEntries} entries). Next: errand verify --data ${values.data}`);
+    const heads = Object.entries(restored.header.heads)
+      .map(([s, h]) => `${s}:${h.seq}`)
+      .join(' ');
+    console.log(
+      `errand restore: ${values.in} -> ${values.data}: ${restored.header.records} records in ${restored.header.shard_count} shards at ${heads || '(empty log)'}, ${restored.photos} photos, archive rebuilt (${restored.archiveEntries} entries). Next: errand verify --data ${values.data}`,
+    );
     return 0;
   } catch (error) {
     bar.stop();
     if (error instanceof BackupDamagedError || error instanceof RestoreRefusedError) {
-      console.error(`errand restore: refusing ${values.in}: ${error.message}. Nothing was written.`);
+      console.error(
+        `errand restore: refusing ${values.in}: ${error.message}. Nothing was written.`,
+      );
       return 1;
     }
     throw error;

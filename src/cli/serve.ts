@@ -5,18 +5,26 @@ import { startService, type RunningService, type StartOptions } from '../service
 import { describeLogDamage } from '../../wal/log-scan.ts';
 import { foundSentence, scanStores } from './damage.ts';
 
-export async function serveCommand(_argv: string[], faults: Pick<StartOptions, 'unsafeAckBeforeWrite' | 'unsafeWriteLatch'> = {}): Promise<number> {
+export async function serveCommand(
+  _argv: string[],
+  faults: Pick<StartOptions, 'unsafeAckBeforeWrite' | 'unsafeWriteLatch'> = {},
+): Promise<number> {
   const config = loadConfig();
   // What LevelDB's open would drop without a word (docs/reliability.md, "One truth about a
   // damaged directory"): a torn tail is told, damage in the middle refuses the start, as verify fails it.
   const found = await scanStores(config.DATA_DIR, false);
-  for (const torn of found.torn) console.log(`errand: dropping at start: ${describeLogDamage(torn)}`);
-  if (found.damaged.length > 0) throw new Error(`refusing to start: ${foundSentence('serve', config.DATA_DIR, found)}`);
+  for (const torn of found.torn)
+    console.log(`errand: dropping at start: ${describeLogDamage(torn)}`);
+  if (found.damaged.length > 0)
+    throw new Error(`refusing to start: ${foundSentence('serve', config.DATA_DIR, found)}`);
   const service = await startService(config, { logger: { level: config.LOG_LEVEL }, ...faults });
   const { recovery, replayedRecords, snapshotsUsed, shardCount } = service.engine.report;
-  for (const cut of recovery.tornTails) console.log(`errand: torn tail cut: shard ${cut.shard} record ${cut.seq} (${cut.reason})`);
+  for (const cut of recovery.tornTails)
+    console.log(`errand: torn tail cut: shard ${cut.shard} record ${cut.seq} (${cut.reason})`);
   const total = service.engine.wal.shards().reduce((n, s) => n + service.engine.wal.head(s).seq, 0);
-  console.log(`errand: ${total} records in ${shardCount} shards; replayed ${replayedRecords} after ${snapshotsUsed} snapshots (${recovery.records} checked at start)`);
+  console.log(
+    `errand: ${total} records in ${shardCount} shards; replayed ${replayedRecords} after ${snapshotsUsed} snapshots (${recovery.records} checked at start)`,
+  );
   await serveUntilSignal(service, config.DATA_DIR);
   return 0;
 }

@@ -37,7 +37,10 @@ export async function verifyJetStreamCommand(argv: string[]): Promise<number> {
   console.log(`errand verify: the log ${where}${archive} — ${counted}`);
   const result = (n: number) => (n === 0 ? 'ok' : `FAIL (${n}${n >= 20 ? '+' : ''})`);
   const rows = report.invariants.map((r) => [
-    r.name, result(r.failures.length), String(r.checked), r.failures[0] ?? '',
+    r.name,
+    result(r.failures.length),
+    String(r.checked),
+    r.failures[0] ?? '',
   ]);
   console.log(table(['invariant', 'result', 'checked', 'first failure'], rows));
   console.log(report.ok ? 'all invariants hold' : 'INVARIANTS FAILED');

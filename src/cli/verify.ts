@@ -18,9 +18,9 @@ import { verifyJetStreamCommand } from './verify-jetstream.ts';
 
 /** What `errand serve` does with a directory verify fails: it checks from each snapshot. */
 const SERVE_NOTE =
-  'Note: errand serve checks each shard only from its newest snapshot, so it may still start on '
-  + 'this directory; do not serve it: keep it as evidence and restore the newest backup '
-  + '(docs/reliability.md, "Runbook").';
+  'Note: errand serve checks each shard only from its newest snapshot, so it may still start on ' +
+  'this directory; do not serve it: keep it as evidence and restore the newest backup ' +
+  '(docs/reliability.md, "Runbook").';
 
 export async function verifyCommand(argv: string[]): Promise<number> {
   // A log on JetStream is checked on the cluster (with --data: a stopped node's archive too).
@@ -62,16 +62,22 @@ async function verifyView(dir: string, view: ScratchView): Promise<number> {
       throw new Error(await damageSentence('verify', dir, 'log', error, view));
     }
     console.log(`errand verify: ${dir}`);
-    console.log(table(['invariant', 'result', 'checked', 'first failure'], INVARIANTS.map((name) =>
-      name === 'wal_intact'
-        ? [name, 'FAIL', '-', `shard ${error.shard} record ${error.seq}: ${error.reason}`]
-        : [name, 'not checked', '-', 'the log must be intact first'])));
     console.log(
-      `the write-ahead log in ${dir} is damaged at shard ${error.shard} record ${error.seq}; `
-      + `errand serve refuses this directory too. ${dir} was not changed (verify read a scratch `
-      + 'copy). What to do: keep it as evidence, restore the newest backup into an empty '
-      + 'directory (errand restore --in FILE --data EMPTY_DIR), verify and serve that; '
-      + 'see docs/reliability.md.',
+      table(
+        ['invariant', 'result', 'checked', 'first failure'],
+        INVARIANTS.map((name) =>
+          name === 'wal_intact'
+            ? [name, 'FAIL', '-', `shard ${error.shard} record ${error.seq}: ${error.reason}`]
+            : [name, 'not checked', '-', 'the log must be intact first'],
+        ),
+      ),
+    );
+    console.log(
+      `the write-ahead log in ${dir} is damaged at shard ${error.shard} record ${error.seq}; ` +
+        `errand serve refuses this directory too. ${dir} was not changed (verify read a scratch ` +
+        'copy). What to do: keep it as evidence, restore the newest backup into an empty ' +
+        'directory (errand restore --in FILE --data EMPTY_DIR), verify and serve that; ' +
+        'see docs/reliability.md.',
     );
     return 1;
   }
@@ -79,25 +85,45 @@ async function verifyView(dir: string, view: ScratchView): Promise<number> {
     const what = `torn tail: shard ${cut.shard} record ${cut.seq} (${cut.reason})`;
     console.log(`${what}; errand serve drops it at start (never acknowledged)`);
   }
-  const bar = new SingleBar({ format: 'replaying {bar} {value}/{total} records', noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
+  const bar = new SingleBar(
+    { format: 'replaying {bar} {value}/{total} records', noTTYOutput: true, notTTYSchedule: 2000 },
+    Presets.shades_classic,
+  );
   const archive = new LevelArchiveStore(archiveDir(view.dir));
   try {
     const shardCount = Number((await wal.getMeta('engine.shard_count')) ?? '16');
-    bar.start(wal.shards().reduce((n, s) => n + wal.head(s).seq, 0), 0);
+    bar.start(
+      wal.shards().reduce((n, s) => n + wal.head(s).seq, 0),
+      0,
+    );
     const started = performance.now();
     store = 'archive';
     await archive.open();
     store = 'log';
-    const report = await verifyLog(wal, { shardCount, checkSnapshots: true, archive, onProgress: (n) => bar.update(n) });
+    const report = await verifyLog(wal, {
+      shardCount,
+      checkSnapshots: true,
+      archive,
+      onProgress: (n) => bar.update(n),
+    });
     bar.stop();
     const seconds = (performance.now() - started) / 1000;
-    console.log(`errand verify: ${dir} — ${report.records} records in ${shardCount} shards, ${seconds.toFixed(2)} s`);
-    console.log(table(['invariant', 'result', 'checked', 'first failure'], report.invariants.map((r) => [
-      r.name,
-      r.failures.length === 0 ? 'ok' : `FAIL (${r.failures.length}${r.failures.length >= 20 ? '+' : ''})`,
-      String(r.checked),
-      r.failures[0] ?? '',
-    ])));
+    console.log(
+      `errand verify: ${dir} — ${report.records} records in ${shardCount} shards, ${seconds.toFixed(2)} s`,
+    );
+    console.log(
+      table(
+        ['invariant', 'result', 'checked', 'first failure'],
+        report.invariants.map((r) => [
+          r.name,
+          r.failures.length === 0
+            ? 'ok'
+            : `FAIL (${r.failures.length}${r.failures.length >= 20 ? '+' : ''})`,
+          String(r.checked),
+          r.failures[0] ?? '',
+        ]),
+      ),
+    );
     console.log(report.ok ? 'all invariants hold' : `INVARIANTS FAILED\n${SERVE_NOTE}`);
     return report.ok ? 0 : 1;
   } catch (error) {

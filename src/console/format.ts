@@ -31,8 +31,16 @@ export function formatTimeIn(ms: number | string | null | undefined, tz: string)
   if (ms === null || ms === undefined || tz === 'UTC') return utc;
   const d = new Date(ms);
   const local = new Intl.DateTimeFormat('en-CA', {
-    timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).format(d).replace(',', '');
+    timeZone: tz,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(d)
+    .replace(',', '');
   // The date is repeated only when it differs from UTC's.
   const shown = local.slice(0, 10) === utc.slice(0, 10) ? local.slice(11) : local;
   return `${utc} · ${shown} ${tz}`;

@@ -37,7 +37,7 @@ const NOTICES: Record<string, string> = {
   revoked: 'The key is revoked: it answers 401 from the next request.',
   approved: 'Approved: the escrow is released.',
   rejected: 'Rejected: a dispute is open and the escrow is frozen.',
-  frozen: 'Kill switch on: the agent\'s writes are refused.',
+  frozen: "Kill switch on: the agent's writes are refused.",
   unfrozen: 'Kill switch off.',
   invited: 'Invitation link created.',
   invite_revoked: 'Invitation revoked: its link no longer works.',
@@ -59,13 +59,19 @@ const NOTICES: Record<string, string> = {
   webhook_disabled: 'Webhook endpoint disabled: nothing more is sent to it.',
   test_sent: 'Test event queued: it appears below once the receiver answers.',
   bulk_approved: 'Approved: the ticked proofs are paid (any refused are still listed).',
-  campaign_created: 'Campaign created: its budget is locked in escrow and its rows become tasks in the background.',
+  campaign_created:
+    'Campaign created: its budget is locked in escrow and its rows become tasks in the background.',
 };
 
 export function noticeOf(req: FastifyRequest): { notice?: string; error?: string } {
   const q = req.query as Record<string, string | undefined>;
   const code = q.error;
-  const error = code && code in ERROR_CODES ? ERROR_CODES[code as keyof typeof ERROR_CODES].title : code ? 'That did not work.' : undefined;
+  const error =
+    code && code in ERROR_CODES
+      ? ERROR_CODES[code as keyof typeof ERROR_CODES].title
+      : code
+        ? 'That did not work.'
+        : undefined;
   const notice = q.done ? NOTICES[q.done] : undefined;
   return { ...(notice ? { notice } : {}), ...(error ? { error } : {}) };
 }
@@ -78,28 +84,74 @@ export class Kit {
     return req.signed;
   }
 
-  page(req: FastifyRequest, reply: FastifyReply, view: string, data: Record<string, unknown> = {}, status = 200): FastifyReply {
+  page(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    view: string,
+    data: Record<string, unknown> = {},
+    status = 200,
+  ): FastifyReply {
     const signed = req.signed;
     reply.code(status).header('cache-control', 'no-store');
-    return reply.view(view, {
-      ...noticeOf(req),
-      ...data,
-      // Every time on the page in UTC and in the member's zone (a function per request).
-      ...(signed ? { formatTime: (ms: number | string | null | undefined) => formatTimeIn(ms, signed.user.timeZone ?? DEFAULT_TIME_ZONE) } : {}),
-      me: signed ? { email: signed.user.email, role: signed.user.role, kind: signed.user.kind, orgId: signed.user.orgId } : null,
-      org: signed?.user.orgId ? this.deps.engine.stateOf(signed.user.orgId).orgs.get(signed.user.orgId) ?? null : null,
-      csrf: reply.generateCsrf(),
-      path: req.url.split('?')[0],
-    }, { layout: 'layout.eta' });
+    return reply.view(
+      view,
+      {
+        ...noticeOf(req),
+        ...data,
+        // Every time on the page in UTC and in the member's zone (a function per request).
+        ...(signed
+          ? {
+              formatTime: (ms: number | string | null | undefined) =>
+                formatTimeIn(ms, signed.user.timeZone ?? DEFAULT_TIME_ZONE),
+            }
+          : {}),
+        me: signed
+          ? {
+              email: signed.user.email,
+              role: signed.user.role,
+              kind: signed.user.kind,
+              orgId: signed.user.orgId,
+            }
+          : null,
+        org: signed?.user.orgId
+          ? (this.deps.engine.stateOf(signed.user.orgId).orgs.get(signed.user.orgId) ?? null)
+          : null,
+        csrf: reply.generateCsrf(),
+        path: req.url.split('?')[0],
+      },
+      { layout: 'layout.eta' },
+    );
   }
 
   ctx(req: FastifyRequest, agent?: AgentIdentity): Omit<OpContext, 'idem'> {
-    return { engine: this.deps.engine, services: this.deps.services, requestId: req.id, headers: req.headers, ...(agent ? { agent } : {}) };
+    return {
+      engine: this.deps.engine,
+      services: this.deps.services,
+      requestId: req.id,
+      headers: req.headers,
+      ...(agent ? { agent } : {}),
+    };
   }
 
   /** Runs an operation for a person and records it in the audit log once it succeeded. */
-  async run<T>(req: FastifyRequest, op: Operation, input: Record<string, unknown>, audit: { action: string; target: string | null; orgId: string | null; detail?: AuditEntry['detail'] }, options: { agent?: AgentIdentity; idempotencyKey?: string } = {}): Promise<T> {
-    const result = (await invoke(op, this.ctx(req, options.agent), input, options.idempotencyKey)) as T;
+  async run<T>(
+    req: FastifyRequest,
+    op: Operation,
+    input: Record<string, unknown>,
+    audit: {
+      action: string;
+      target: string | null;
+      orgId: string | null;
+      detail?: AuditEntry['detail'];
+    },
+    options: { agent?: AgentIdentity; idempotencyKey?: string } = {},
+  ): Promise<T> {
+    const result = (await invoke(
+      op,
+      this.ctx(req, options.agent),
+      input,
+      options.idempotencyKey,
+    )) as T;
     await this.audit(req, audit);
     return result;
   }
@@ -120,7 +172,15 @@ export class Kit {
     return result;
   }
 
-  async audit(req: FastifyRequest, entry: { action: string; target: string | null; orgId: string | null; detail?: AuditEntry['detail'] }): Promise<void> {
+  async audit(
+    req: FastifyRequest,
+    entry: {
+      action: string;
+      target: string | null;
+      orgId: string | null;
+      detail?: AuditEntry['detail'];
+    },
+  ): Promise<void> {
     const user = req.signed?.user;
     await this.deps.store.audit({
       atMs: Date.now(),

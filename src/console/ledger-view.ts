@@ -36,7 +36,11 @@ async function* window(engine: Engine, shard: number, from: number, to: number) 
  * the backward walk meets after (older than) the lock's later moves; a move whose lock is older
  * than the walk's reach is not listed.
  */
-export async function walletEntries(engine: Engine, orgId: string, options: { limit: number; beforeSeq?: number }): Promise<{ entries: WalletEntry[]; next: number | null; scanned: number }> {
+export async function walletEntries(
+  engine: Engine,
+  orgId: string,
+  options: { limit: number; beforeSeq?: number },
+): Promise<{ entries: WalletEntry[]; next: number | null; scanned: number }> {
   const shard = engine.shardFor(orgId).id;
   const wallet = `wallet:${orgId}`;
   const lockOrg = new Map<string, string>();
@@ -45,10 +49,26 @@ export async function walletEntries(engine: Engine, orgId: string, options: { li
     lockOrg.set(lock.id, lock.orgId);
     lockTask.set(lock.id, lock.taskId);
   }
-  let to = Math.min(options.beforeSeq !== undefined ? options.beforeSeq - 1 : Infinity, engine.wal.head(shard).seq);
-  const found: Array<{ seq: number; atMs: number; entryId: string; memo: PostingMemo; transfers: Array<{ debit: string; credit: string; amountMinor: string }> }> = [];
+  let to = Math.min(
+    options.beforeSeq !== undefined ? options.beforeSeq - 1 : Infinity,
+    engine.wal.head(shard).seq,
+  );
+  const found: Array<{
+    seq: number;
+    atMs: number;
+    entryId: string;
+    memo: PostingMemo;
+    transfers: Array<{ debit: string; credit: string; amountMinor: string }>;
+  }> = [];
   let scanned = 0;
-  const ours = (e: (typeof found)[number]) => e.transfers.some((t) => t.debit === wallet || t.credit === wallet || lockOrg.get(escrowId(t.debit) ?? '') === orgId || lockOrg.get(escrowId(t.credit) ?? '') === orgId);
+  const ours = (e: (typeof found)[number]) =>
+    e.transfers.some(
+      (t) =>
+        t.debit === wallet ||
+        t.credit === wallet ||
+        lockOrg.get(escrowId(t.debit) ?? '') === orgId ||
+        lockOrg.get(escrowId(t.credit) ?? '') === orgId,
+    );
   while (to > 0 && found.filter(ours).length < options.limit && scanned < SCAN_MAX) {
     const from = Math.max(0, to - WINDOW);
     const batch: typeof found = [];
@@ -60,35 +80,61 @@ export async function walletEntries(engine: Engine, orgId: string, options: { li
           lockOrg.set(e.lockId, e.orgId);
           lockTask.set(e.lockId, e.taskId);
         }
-        if (e.type === 'Posted') batch.push({ seq: entry.seq, atMs: record.atMs, entryId: e.entryId, memo: e.memo, transfers: e.transfers });
+        if (e.type === 'Posted')
+          batch.push({
+            seq: entry.seq,
+            atMs: record.atMs,
+            entryId: e.entryId,
+            memo: e.memo,
+            transfers: e.transfers,
+          });
       }
     }
     found.push(...batch.reverse());
     to = from;
   }
-  const entries = found.filter(ours).slice(0, options.limit).map((e) => {
-    let delta = 0n;
-    let escrow = 0n;
-    for (const t of e.transfers) {
-      const amount = BigInt(t.amountMinor);
-      if (t.credit === wallet) delta += amount;
-      if (t.debit === wallet) delta -= amount;
-      if (lockOrg.get(escrowId(t.credit) ?? '') === orgId) escrow += amount;
-      if (lockOrg.get(escrowId(t.debit) ?? '') === orgId) escrow -= amount;
-    }
-    const lock = e.transfers.map((t) => escrowId(t.debit) ?? escrowId(t.credit)).find((id) => id !== undefined);
-    const task = lock === undefined ? undefined : lockTask.get(lock);
-    const taskId = task?.startsWith('task_') ? task : null;
-    return { seq: e.seq, atMs: e.atMs, entryId: e.entryId, memo: e.memo, deltaMinor: delta, escrowDeltaMinor: escrow, taskId };
-  });
+  const entries = found
+    .filter(ours)
+    .slice(0, options.limit)
+    .map((e) => {
+      let delta = 0n;
+      let escrow = 0n;
+      for (const t of e.transfers) {
+        const amount = BigInt(t.amountMinor);
+        if (t.credit === wallet) delta += amount;
+        if (t.debit === wallet) delta -= amount;
+        if (lockOrg.get(escrowId(t.credit) ?? '') === orgId) escrow += amount;
+        if (lockOrg.get(escrowId(t.debit) ?? '') === orgId) escrow -= amount;
+      }
+      const lock = e.transfers
+        .map((t) => escrowId(t.debit) ?? escrowId(t.credit))
+        .find((id) => id !== undefined);
+      const task = lock === undefined ? undefined : lockTask.get(lock);
+      const taskId = task?.startsWith('task_') ? task : null;
+      return {
+        seq: e.seq,
+        atMs: e.atMs,
+        entryId: e.entryId,
+        memo: e.memo,
+        deltaMinor: delta,
+        escrowDeltaMinor: escrow,
+        taskId,
+      };
+    });
   const last = entries[entries.length - 1];
   return { entries, next: to > 0 && last ? last.seq : null, scanned };
 }
 
-const escrowId = (account: string) => (account.startsWith('escrow:') ? account.slice(7) : undefined);
+const escrowId = (account: string) =>
+  account.startsWith('escrow:') ? account.slice(7) : undefined;
 
 /** Escrow locked per UTC day over the last `days` days (refunds not netted): the spend chart. */
-export async function spendPerDay(engine: Engine, orgId: string, nowMs: number, days: number): Promise<Array<{ day: string; minor: bigint }>> {
+export async function spendPerDay(
+  engine: Engine,
+  orgId: string,
+  nowMs: number,
+  days: number,
+): Promise<Array<{ day: string; minor: bigint }>> {
   const shard = engine.shardFor(orgId).id;
   const wallet = `wallet:${orgId}`;
   const start = Math.floor(nowMs / DAY_MS) * DAY_MS - (days - 1) * DAY_MS;
@@ -118,6 +164,9 @@ export async function spendPerDay(engine: Engine, orgId: string, nowMs: number, 
   }
   return Array.from({ length: days }, (_, i) => {
     const dayMs = start + i * DAY_MS;
-    return { day: new Date(dayMs).toISOString().slice(0, 10), minor: totals.get(dayMs / DAY_MS) ?? 0n };
+    return {
+      day: new Date(dayMs).toISOString().slice(0, 10),
+      minor: totals.get(dayMs / DAY_MS) ?? 0n,
+    };
   });
 }

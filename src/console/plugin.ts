@@ -41,86 +41,166 @@ const require = createRequire(import.meta.url);
 // From src/, not './': the start bundle (bin/load-source.mjs) sits in another folder of src/.
 const VIEWS = fileURLToPath(new URL('../console/views', import.meta.url));
 const ASSETS: Record<string, { type: string; body: Buffer }> = {
-  'htmx.min.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(require.resolve('htmx.org/dist/htmx.min.js')) },
-  'passkeys.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('../console/assets/passkeys.js', import.meta.url)) },
-  'webauthn.min.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(join(dirname(require.resolve('@simplewebauthn/browser')), '../dist/bundle/index.umd.min.js')) },
-  'console.css': { type: 'text/css; charset=utf-8', body: readFileSync(new URL('../console/assets/console.css', import.meta.url)) },
+  'htmx.min.js': {
+    type: 'text/javascript; charset=utf-8',
+    body: readFileSync(require.resolve('htmx.org/dist/htmx.min.js')),
+  },
+  'passkeys.js': {
+    type: 'text/javascript; charset=utf-8',
+    body: readFileSync(new URL('../console/assets/passkeys.js', import.meta.url)),
+  },
+  'webauthn.min.js': {
+    type: 'text/javascript; charset=utf-8',
+    body: readFileSync(
+      join(dirname(require.resolve('@simplewebauthn/browser')), '../dist/bundle/index.umd.min.js'),
+    ),
+  },
+  'console.css': {
+    type: 'text/css; charset=utf-8',
+    body: readFileSync(new URL('../console/assets/console.css', import.meta.url)),
+  },
 };
 
-export async function registerConsole(app: FastifyInstance, deps: ConsoleDeps, baseUrl: () => string): Promise<void> {
-  await app.register(async (c) => {
-    await c.register(cookie);
-    await c.register(formbody, { bodyLimit: 64 * 1024 });
-    await c.register(csrf, { sessionPlugin: '@fastify/cookie', cookieOpts: { path: '/console', httpOnly: true, sameSite: 'strict', secure: deps.secureCookies } });
-    await c.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'none'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'"],
-          imgSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'none'"],
+export async function registerConsole(
+  app: FastifyInstance,
+  deps: ConsoleDeps,
+  baseUrl: () => string,
+): Promise<void> {
+  await app.register(
+    async (c) => {
+      await c.register(cookie);
+      await c.register(formbody, { bodyLimit: 64 * 1024 });
+      await c.register(csrf, {
+        sessionPlugin: '@fastify/cookie',
+        cookieOpts: {
+          path: '/console',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: deps.secureCookies,
         },
-      },
-      referrerPolicy: { policy: 'same-origin' },
-    });
-    const eta = new Eta({ views: VIEWS, autoEscape: true, cache: true, functionHeader: '' });
-    await c.register(view, { engine: { eta }, root: VIEWS, defaultContext: { formatTime, money: formatMinor } });
+      });
+      await c.register(helmet, {
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'none'"],
+            scriptSrc: ["'self'"],
+            styleSrc: ["'self'"],
+            imgSrc: ["'self'"],
+            connectSrc: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+            baseUri: ["'none'"],
+          },
+        },
+        referrerPolicy: { policy: 'same-origin' },
+      });
+      const eta = new Eta({ views: VIEWS, autoEscape: true, cache: true, functionHeader: '' });
+      await c.register(view, {
+        engine: { eta },
+        root: VIEWS,
+        defaultContext: { formatTime, money: formatMinor },
+      });
 
-    // Every state-changing request carries the form's token (or htmx's header).
-    c.addHook('onRoute', (route) => {
-      if (route.method === 'POST') route.preHandler = [c.csrfProtection, ...((route.preHandler as never[] | undefined) ?? [])] as never;
-    });
+      // Every state-changing request carries the form's token (or htmx's header).
+      c.addHook('onRoute', (route) => {
+        if (route.method === 'POST')
+          route.preHandler = [
+            c.csrfProtection,
+            ...((route.preHandler as never[] | undefined) ?? []),
+          ] as never;
+      });
 
-    const kit = new Kit(deps);
-    c.get('/assets/:name', async (req, reply) => {
-      const asset = ASSETS[(req.params as { name: string }).name];
-      if (!asset) return reply.code(404).type('text/plain').send('not found');
-      return reply.header('cache-control', 'public, max-age=3600').type(asset.type).send(asset.body);
-    });
+      const kit = new Kit(deps);
+      c.get('/assets/:name', async (req, reply) => {
+        const asset = ASSETS[(req.params as { name: string }).name];
+        if (!asset) return reply.code(404).type('text/plain').send('not found');
+        return reply
+          .header('cache-control', 'public, max-age=3600')
+          .type(asset.type)
+          .send(asset.body);
+      });
 
-    c.setErrorHandler(async (error: FastifyError, req, reply) => {
-      if (error instanceof NeedsTwoFactor) return reply.code(303).header('location', '/console/account/2fa').send();
-      if (error instanceof ConsoleDenied) {
-        if (error.status === 401) return reply.code(303).header('location', `/console/login?next=${encodeURIComponent(req.url.split('?')[0]!)}`).send();
-        return kit.page(req, reply, 'message.eta', { title: 'Not allowed', text: error.reason }, 403);
-      }
-      if (error.code?.startsWith('FST_CSRF')) return kit.page(req, reply, 'message.eta', { title: 'This form has expired', text: 'Go back, reload the page and try again.' }, 403);
-      if (error.statusCode === 429) return kit.page(req, reply, 'message.eta', { title: 'Too many attempts', text: 'Wait a minute and try again.' }, 429);
-      const known = domainErrorOf(error);
-      if (known.code === 'internal') req.log.error({ err: error }, 'console error');
-      // A refused change goes back to the page it came from, with the reason (by code, never text from the URL).
-      const back = req.method === 'POST' ? refererPath(req.headers.referer, req.headers.host) : undefined;
-      if (known instanceof DomainError && known.code !== 'internal' && back) {
-        return reply.code(303).header('location', `${back.split('?')[0]}?error=${known.code}`).send();
-      }
-      const status = ERROR_CODES[known.code].status;
-      return kit.page(req, reply, 'message.eta', { title: ERROR_CODES[known.code].title, text: '' }, status);
-    });
-    c.setNotFoundHandler((req, reply) => kit.page(req, reply, 'message.eta', { title: 'Page not found', text: '' }, 404));
+      c.setErrorHandler(async (error: FastifyError, req, reply) => {
+        if (error instanceof NeedsTwoFactor)
+          return reply.code(303).header('location', '/console/account/2fa').send();
+        if (error instanceof ConsoleDenied) {
+          if (error.status === 401)
+            return reply
+              .code(303)
+              .header(
+                'location',
+                `/console/login?next=${encodeURIComponent(req.url.split('?')[0]!)}`,
+              )
+              .send();
+          return kit.page(
+            req,
+            reply,
+            'message.eta',
+            { title: 'Not allowed', text: error.reason },
+            403,
+          );
+        }
+        if (error.code?.startsWith('FST_CSRF'))
+          return kit.page(
+            req,
+            reply,
+            'message.eta',
+            { title: 'This form has expired', text: 'Go back, reload the page and try again.' },
+            403,
+          );
+        if (error.statusCode === 429)
+          return kit.page(
+            req,
+            reply,
+            'message.eta',
+            { title: 'Too many attempts', text: 'Wait a minute and try again.' },
+            429,
+          );
+        const known = domainErrorOf(error);
+        if (known.code === 'internal') req.log.error({ err: error }, 'console error');
+        // A refused change goes back to the page it came from, with the reason (by code, never text from the URL).
+        const back =
+          req.method === 'POST' ? refererPath(req.headers.referer, req.headers.host) : undefined;
+        if (known instanceof DomainError && known.code !== 'internal' && back) {
+          return reply
+            .code(303)
+            .header('location', `${back.split('?')[0]}?error=${known.code}`)
+            .send();
+        }
+        const status = ERROR_CODES[known.code].status;
+        return kit.page(
+          req,
+          reply,
+          'message.eta',
+          { title: ERROR_CODES[known.code].title, text: '' },
+          status,
+        );
+      });
+      c.setNotFoundHandler((req, reply) =>
+        kit.page(req, reply, 'message.eta', { title: 'Page not found', text: '' }, 404),
+      );
 
-    authRoutes(c, kit);
-    oneTimeLinkRoutes(c, kit);
-    twoFactorRoutes(c, kit);
-    passkeyRoutes(c, kit);
-    gettingStartedRoutes(c, kit);
-    requestLogRoutes(c, kit);
-    exportRoutes(c, kit);
-    bulkReviewRoutes(c, kit);
-    teamRoutes(c, kit, baseUrl);
-    orgRoutes(c, kit, baseUrl);
-    agentRoutes(c, kit);
-    taskRoutes(c, kit);
-    walletRoutes(c, kit);
-    staffRoutes(c, kit);
-    staffSafetyRoutes(c, kit);
-    integrationRoutes(c, kit);
-    campaignRoutes(c, kit);
-  }, { prefix: '/console' });
+      authRoutes(c, kit);
+      oneTimeLinkRoutes(c, kit);
+      twoFactorRoutes(c, kit);
+      passkeyRoutes(c, kit);
+      gettingStartedRoutes(c, kit);
+      requestLogRoutes(c, kit);
+      exportRoutes(c, kit);
+      bulkReviewRoutes(c, kit);
+      teamRoutes(c, kit, baseUrl);
+      orgRoutes(c, kit, baseUrl);
+      agentRoutes(c, kit);
+      taskRoutes(c, kit);
+      walletRoutes(c, kit);
+      staffRoutes(c, kit);
+      staffSafetyRoutes(c, kit);
+      integrationRoutes(c, kit);
+      campaignRoutes(c, kit);
+    },
+    { prefix: '/console' },
+  );
 }
 
 /** The path of a same-origin console page, or undefined. */

@@ -17,7 +17,10 @@ export type Need = Role | 'staff';
 const RANK: Record<Role, number> = { viewer: 0, developer: 1, owner: 2 };
 
 export class ConsoleDenied extends Error {
-  constructor(readonly status: 401 | 403, readonly reason: string) {
+  constructor(
+    readonly status: 401 | 403,
+    readonly reason: string,
+  ) {
     super(reason);
   }
 }
@@ -28,16 +31,37 @@ export interface Signed {
   sessionHash: string;
 }
 
-export const cookieOptions = (secure: boolean) => ({ path: '/console', httpOnly: true, secure, sameSite: 'strict' as const });
+export const cookieOptions = (secure: boolean) => ({
+  path: '/console',
+  httpOnly: true,
+  secure,
+  sameSite: 'strict' as const,
+});
 
-export async function startSession(store: ConsoleStore, reply: FastifyReply, user: ConsoleUser, secure: boolean): Promise<void> {
+export async function startSession(
+  store: ConsoleStore,
+  reply: FastifyReply,
+  user: ConsoleUser,
+  secure: boolean,
+): Promise<void> {
   const secret = randomBytes(32).toString('base64url');
   const now = Date.now();
-  await store.putSession(sha256Hex(secret), { userId: user.id, createdAtMs: now, reauthAtMs: now, expiresAtMs: now + SESSION_TTL_MS });
-  reply.setCookie(SESSION_COOKIE, secret, { ...cookieOptions(secure), maxAge: SESSION_TTL_MS / 1000 });
+  await store.putSession(sha256Hex(secret), {
+    userId: user.id,
+    createdAtMs: now,
+    reauthAtMs: now,
+    expiresAtMs: now + SESSION_TTL_MS,
+  });
+  reply.setCookie(SESSION_COOKIE, secret, {
+    ...cookieOptions(secure),
+    maxAge: SESSION_TTL_MS / 1000,
+  });
 }
 
-export async function signedIn(store: ConsoleStore, req: FastifyRequest): Promise<Signed | undefined> {
+export async function signedIn(
+  store: ConsoleStore,
+  req: FastifyRequest,
+): Promise<Signed | undefined> {
   const secret = req.cookies[SESSION_COOKIE];
   if (!secret || secret.length > 100) return undefined;
   const sessionHash = sha256Hex(secret);
@@ -65,7 +89,11 @@ export class NeedsTwoFactor extends ConsoleDenied {
 
 export function requireRole(signed: Signed | undefined, need: Need): Signed {
   if (!signed) throw new ConsoleDenied(401, 'Sign in to continue.');
-  if (!allowed(signed.user, need)) throw new ConsoleDenied(403, need === 'staff' ? 'This page is for platform staff.' : `This needs the ${need} role.`);
+  if (!allowed(signed.user, need))
+    throw new ConsoleDenied(
+      403,
+      need === 'staff' ? 'This page is for platform staff.' : `This needs the ${need} role.`,
+    );
   if (need === 'staff' && !signed.user.totp) throw new NeedsTwoFactor();
   return signed;
 }

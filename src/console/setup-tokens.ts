@@ -41,21 +41,29 @@ export function consoleSecret(dataDir: string): Buffer {
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
 }
 
-const sign = (secret: Buffer, body: string) => createHmac('sha256', secret).update(body).digest('base64url');
+const sign = (secret: Buffer, body: string) =>
+  createHmac('sha256', secret).update(body).digest('base64url');
 
 export function mintSetupToken(secret: Buffer, claims: Omit<SetupClaims, 'id'>): string {
   return mintToken(secret, claims).token;
 }
 
 /** The token and its id (an invitation's id is kept so an owner can revoke it). */
-export function mintToken(secret: Buffer, claims: Omit<SetupClaims, 'id'>): { token: string; id: string } {
+export function mintToken(
+  secret: Buffer,
+  claims: Omit<SetupClaims, 'id'>,
+): { token: string; id: string } {
   const id = randomBytes(12).toString('base64url');
   const body = Buffer.from(JSON.stringify({ ...claims, id })).toString('base64url');
   return { token: `${body}.${sign(secret, body)}`, id };
 }
 
 /** The claims of a well-signed, unexpired token; undefined for anything else. */
-export function readSetupToken(secret: Buffer, token: string, nowMs: number): SetupClaims | undefined {
+export function readSetupToken(
+  secret: Buffer,
+  token: string,
+  nowMs: number,
+): SetupClaims | undefined {
   const [body, mac] = token.split('.');
   if (!body || !mac || token.length > 2_000) return undefined;
   const expected = Buffer.from(sign(secret, body));

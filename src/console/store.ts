@@ -61,7 +61,11 @@ export interface AuditEntry {
   atMs: number;
   /** null for platform-wide actions (zones, the review queue). */
   orgId: string | null;
-  actor: { kind: 'member' | 'staff' | 'admin_api' | 'cli'; id: string | null; email: string | null };
+  actor: {
+    kind: 'member' | 'staff' | 'admin_api' | 'cli';
+    id: string | null;
+    email: string | null;
+  };
   action: string;
   target: string | null;
   ip: string | null;
@@ -96,10 +100,12 @@ const K = {
   usedToken: (id: string) => `t!${id}`,
   failed: (email: string) => `f!${email}`,
   pending: (hash: string) => `p!${hash}`,
-  audit: (scope: string, atMs: number, seq: number) => `a!${scope}!${String(atMs).padStart(15, '0')}!${String(seq).padStart(6, '0')}`,
+  audit: (scope: string, atMs: number, seq: number) =>
+    `a!${scope}!${String(atMs).padStart(15, '0')}!${String(seq).padStart(6, '0')}`,
   member: (orgId: string, userId: string) => `m!${orgId}!${userId}`,
   invite: (orgId: string, tokenId: string) => `i!${orgId}!${tokenId}`,
-  delivery: (endpointId: string, atMs: number, seq: number) => `d!${endpointId}!${String(atMs).padStart(15, '0')}!${String(seq).padStart(6, '0')}`,
+  delivery: (endpointId: string, atMs: number, seq: number) =>
+    `d!${endpointId}!${String(atMs).padStart(15, '0')}!${String(seq).padStart(6, '0')}`,
   deliveryEvent: (endpointId: string, eventId: string) => `de!${endpointId}!${eventId}`,
 };
 
@@ -174,7 +180,8 @@ export class ConsoleStore {
 
   /** Creates the user and marks the token that made it used, in one synced write. */
   async createUser(user: ConsoleUser, tokenId: string): Promise<void> {
-    const batch = this.db.batch()
+    const batch = this.db
+      .batch()
       .put(K.user(user.id), JSON.stringify(user))
       .put(K.email(user.email.toLowerCase()), user.id)
       .put(K.usedToken(tokenId), String(user.createdAtMs));
@@ -214,7 +221,9 @@ export class ConsoleStore {
   }
 
   async updateUser(user: ConsoleUser): Promise<void> {
-    await this.latch.guard(() => this.db.put(K.user(user.id), JSON.stringify(user), { sync: true }));
+    await this.latch.guard(() =>
+      this.db.put(K.user(user.id), JSON.stringify(user), { sync: true }),
+    );
   }
 
   async members(orgId: string): Promise<ConsoleUser[]> {
@@ -231,11 +240,19 @@ export class ConsoleStore {
   }
 
   async putSession(hash: string, session: Session): Promise<void> {
-    await this.latch.guard(() => this.db.batch().put(K.session(hash), JSON.stringify(session)).put(K.sessionOfUser(session.userId, hash), '').write({ sync: true }));
+    await this.latch.guard(() =>
+      this.db
+        .batch()
+        .put(K.session(hash), JSON.stringify(session))
+        .put(K.sessionOfUser(session.userId, hash), '')
+        .write({ sync: true }),
+    );
   }
 
   async endSession(hash: string, userId: string): Promise<void> {
-    await this.latch.guard(() => this.db.batch().del(K.session(hash)).del(K.sessionOfUser(userId, hash)).write({ sync: true }));
+    await this.latch.guard(() =>
+      this.db.batch().del(K.session(hash)).del(K.sessionOfUser(userId, hash)).write({ sync: true }),
+    );
   }
 
   /** Ends every session of a user (logout everywhere, password change, removal). */
@@ -265,20 +282,31 @@ export class ConsoleStore {
   }
 
   async setFailedSignIns(email: string, value: FailedSignIns | undefined): Promise<void> {
-    if (value === undefined) await this.latch.guard(() => this.db.del(K.failed(email.toLowerCase())));
-    else await this.latch.guard(() => this.db.put(K.failed(email.toLowerCase()), JSON.stringify(value)));
+    if (value === undefined)
+      await this.latch.guard(() => this.db.del(K.failed(email.toLowerCase())));
+    else
+      await this.latch.guard(() =>
+        this.db.put(K.failed(email.toLowerCase()), JSON.stringify(value)),
+      );
   }
 
   /**
    * Logs a delivery attempt, with the event and body kept for a resend. Not synced: a lost last
    * line of a diagnostic log costs nothing, and deliveries are many.
    */
-  async logDelivery(endpointId: string, entry: DeliveryLogEntry, event: { json: string; body: string }): Promise<void> {
+  async logDelivery(
+    endpointId: string,
+    entry: DeliveryLogEntry,
+    event: { json: string; body: string },
+  ): Promise<void> {
     const seq = (this.deliverySeq = (this.deliverySeq + 1) % 1_000_000);
-    await this.latch.guard(() => this.db.batch()
-      .put(K.delivery(endpointId, entry.atMs, seq), JSON.stringify(entry))
-      .put(K.deliveryEvent(endpointId, entry.eventId), JSON.stringify(event))
-      .write());
+    await this.latch.guard(() =>
+      this.db
+        .batch()
+        .put(K.delivery(endpointId, entry.atMs, seq), JSON.stringify(entry))
+        .put(K.deliveryEvent(endpointId, entry.eventId), JSON.stringify(event))
+        .write(),
+    );
     const since = (this.deliveriesSincePrune.get(endpointId) ?? 0) + 1;
     this.deliveriesSincePrune.set(endpointId, since);
     if (since >= DELIVERY_LOG_MAX / 3) {
@@ -289,11 +317,17 @@ export class ConsoleStore {
 
   private async pruneDeliveries(endpointId: string): Promise<void> {
     const keys: string[] = [];
-    for await (const key of this.db.keys({ gte: `d!${endpointId}!`, lt: `d!${endpointId}!\xff`, reverse: true })) keys.push(key);
+    for await (const key of this.db.keys({
+      gte: `d!${endpointId}!`,
+      lt: `d!${endpointId}!\xff`,
+      reverse: true,
+    }))
+      keys.push(key);
     const old = keys.slice(DELIVERY_LOG_MAX);
     if (old.length === 0) return;
     const keep = new Set<string>();
-    for (const key of keys.slice(0, DELIVERY_LOG_MAX)) keep.add(JSON.parse((await this.db.get(key))!).eventId);
+    for (const key of keys.slice(0, DELIVERY_LOG_MAX))
+      keep.add(JSON.parse((await this.db.get(key))!).eventId);
     const batch = this.db.batch();
     for (const key of old) {
       const eventId = (JSON.parse((await this.db.get(key))!) as DeliveryLogEntry).eventId;
@@ -305,11 +339,20 @@ export class ConsoleStore {
 
   async deliveries(endpointId: string, limit: number): Promise<DeliveryLogEntry[]> {
     const out: DeliveryLogEntry[] = [];
-    for await (const value of this.db.values({ gte: `d!${endpointId}!`, lt: `d!${endpointId}!\xff`, reverse: true, limit })) out.push(JSON.parse(value) as DeliveryLogEntry);
+    for await (const value of this.db.values({
+      gte: `d!${endpointId}!`,
+      lt: `d!${endpointId}!\xff`,
+      reverse: true,
+      limit,
+    }))
+      out.push(JSON.parse(value) as DeliveryLogEntry);
     return out;
   }
 
-  async deliveryEvent(endpointId: string, eventId: string): Promise<{ json: string; body: string } | undefined> {
+  async deliveryEvent(
+    endpointId: string,
+    eventId: string,
+  ): Promise<{ json: string; body: string } | undefined> {
     return this.getJson(K.deliveryEvent(endpointId, eventId));
   }
 
@@ -321,11 +364,18 @@ export class ConsoleStore {
   }
 
   /** Newest first; `beforeKey` pages on. */
-  async auditLog(orgId: string | null, options: { limit: number; beforeKey?: string; action?: string }): Promise<{ entries: Array<AuditEntry & { key: string }>; next: string | null }> {
+  async auditLog(
+    orgId: string | null,
+    options: { limit: number; beforeKey?: string; action?: string },
+  ): Promise<{ entries: Array<AuditEntry & { key: string }>; next: string | null }> {
     const scope = orgId ?? '_platform';
     const entries: Array<AuditEntry & { key: string }> = [];
     let next: string | null = null;
-    for await (const [key, value] of this.db.iterator({ gte: `a!${scope}!`, lt: options.beforeKey ?? `a!${scope}!\xff`, reverse: true })) {
+    for await (const [key, value] of this.db.iterator({
+      gte: `a!${scope}!`,
+      lt: options.beforeKey ?? `a!${scope}!\xff`,
+      reverse: true,
+    })) {
       const entry = JSON.parse(value) as AuditEntry;
       if (options.action && !entry.action.startsWith(options.action)) continue;
       if (entries.length === options.limit) {

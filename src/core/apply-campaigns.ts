@@ -2,17 +2,33 @@
 // tally a campaign keeps of its tasks' moves. Apart from apply.ts as decide-campaigns.ts is apart
 // from decide.ts; the same asserts (apply-laws.ts) stop the shard on a record that breaks them.
 import type { DomainEvent, TaskFields } from './events.ts';
-import { CAMPAIGN_ROW_RELEASED, CAMPAIGN_ROW_REFUNDED, FINISHED_CAMPAIGN, isRowEnded, type ShardState, type Task } from './state.ts';
+import {
+  CAMPAIGN_ROW_RELEASED,
+  CAMPAIGN_ROW_REFUNDED,
+  FINISHED_CAMPAIGN,
+  isRowEnded,
+  type ShardState,
+  type Task,
+} from './state.ts';
 import type { Ended } from './evict.ts';
 import { assert } from './apply-laws.ts';
 
-export function applyCampaignCreated(state: ShardState, e: Extract<DomainEvent, { type: 'CampaignCreated' }>, atMs: number): void {
+export function applyCampaignCreated(
+  state: ShardState,
+  e: Extract<DomainEvent, { type: 'CampaignCreated' }>,
+  atMs: number,
+): void {
   const c = e.campaign;
   assert(!state.campaigns.has(c.id), () => `campaign ${c.id} created twice`);
   state.campaigns.set(c.id, {
     ...c,
     budgetMinor: BigInt(c.budgetMinor),
-    rows: c.rows.map((r) => ({ ...r, rewardMinor: BigInt(r.rewardMinor), feeMinor: BigInt(r.feeMinor), taskId: null })),
+    rows: c.rows.map((r) => ({
+      ...r,
+      rewardMinor: BigInt(r.rewardMinor),
+      feeMinor: BigInt(r.feeMinor),
+      taskId: null,
+    })),
     status: e.state,
     created: 0,
     ended: 0,
@@ -25,7 +41,12 @@ export function applyCampaignCreated(state: ShardState, e: Extract<DomainEvent, 
   });
 }
 
-export function applyCampaignMoved(state: ShardState, e: Extract<DomainEvent, { type: 'CampaignMoved' }>, atMs: number, ended: Ended[]): void {
+export function applyCampaignMoved(
+  state: ShardState,
+  e: Extract<DomainEvent, { type: 'CampaignMoved' }>,
+  atMs: number,
+  ended: Ended[],
+): void {
   const campaign = state.campaigns.get(e.campaignId);
   assert(campaign && campaign.status === e.from, () => `campaign ${e.campaignId} is not ${e.from}`);
   campaign.status = e.to;
@@ -38,13 +59,23 @@ export function applyCampaignMoved(state: ShardState, e: Extract<DomainEvent, { 
 }
 
 /** The task `t` (just created) is the next row of campaign `campaignId`. */
-export function applyCampaignRowTask(state: ShardState, t: TaskFields, campaignId: string, atMs: number): void {
+export function applyCampaignRowTask(
+  state: ShardState,
+  t: TaskFields,
+  campaignId: string,
+  atMs: number,
+): void {
   const task = state.tasks.get(t.id)!;
   task.campaignId = campaignId;
   task.campaignRow = t.campaignRow!;
   const campaign = state.campaigns.get(campaignId);
   // Rows become tasks in order, each once: the row's task is recorded with its creation.
-  assert(campaign && t.campaignRow === campaign.created && campaign.rows[campaign.created]?.taskId === null, () => `campaign ${campaignId} row ${t.campaignRow} created twice or out of order`);
+  assert(
+    campaign &&
+      t.campaignRow === campaign.created &&
+      campaign.rows[campaign.created]?.taskId === null,
+    () => `campaign ${campaignId} row ${t.campaignRow} created twice or out of order`,
+  );
   campaign.rows[campaign.created]!.taskId = t.id;
   campaign.created += 1;
   state.campaignTasksOpen.set(campaignId, (state.campaignTasksOpen.get(campaignId) ?? 0) + 1);
@@ -52,7 +83,13 @@ export function applyCampaignRowTask(state: ShardState, t: TaskFields, campaignI
 }
 
 /** A campaign's progress follows its tasks' moves: ended rows, per state, money released or refunded. */
-export function tallyCampaignTask(state: ShardState, task: Task, from: string, to: string, atMs: number): void {
+export function tallyCampaignTask(
+  state: ShardState,
+  task: Task,
+  from: string,
+  to: string,
+  atMs: number,
+): void {
   const campaign = state.campaigns.get(task.campaignId!);
   assert(campaign, () => `task ${task.id} of unknown campaign ${task.campaignId}`);
   const wasEnded = isRowEnded(from);

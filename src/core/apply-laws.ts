@@ -14,7 +14,12 @@ const ESCROW_PREFIX = 'escrow:';
  * An escrow account's balance is kept in its lock (heldMinor) and nowhere else: one figure per
  * lock, not a second map entry per lock, which at a million locks is memory and GC time.
  */
-export function post(state: ShardState, currency: string, accountName: string, delta: bigint): void {
+export function post(
+  state: ShardState,
+  currency: string,
+  accountName: string,
+  delta: bigint,
+): void {
   if (accountName.startsWith(ESCROW_PREFIX)) {
     const lock = state.locks.get(accountName.slice(ESCROW_PREFIX.length));
     assert(lock && lock.currency === currency, () => `posting to unknown escrow ${accountName}`);
@@ -25,6 +30,7 @@ export function post(state: ShardState, currency: string, accountName: string, d
   }
   const key = balanceKey(currency, accountName);
   const next = (state.balances.get(key) ?? 0n) + delta;
-  if (accountName.startsWith('wallet:')) assert(next >= 0n, () => `${accountName} would go below zero`);
+  if (accountName.startsWith('wallet:'))
+    assert(next >= 0n, () => `${accountName} would go below zero`);
   state.balances.set(key, next);
 }

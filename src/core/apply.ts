@@ -5,11 +5,23 @@
 // and a campaign's tally of its tasks are applied in apply-campaigns.ts.
 import { DELEGATION_FLAGS, type CommandRecord, type DomainEvent } from './events.ts';
 import type { Agent, AgentKey, ShardState } from './state.ts';
-import { ENDED_LOOP, evictEnded, evictIdempotency, FINAL_TASK, putIdempotency, type Ended } from './evict.ts';
+import {
+  ENDED_LOOP,
+  evictEnded,
+  evictIdempotency,
+  FINAL_TASK,
+  putIdempotency,
+  type Ended,
+} from './evict.ts';
 import { assert, post } from './apply-laws.ts';
 import { addOrgTask } from './org-tasks.ts';
 import { applySafetyEvent } from './apply-safety.ts';
-import { applyCampaignCreated, applyCampaignMoved, applyCampaignRowTask, tallyCampaignTask } from './apply-campaigns.ts';
+import {
+  applyCampaignCreated,
+  applyCampaignMoved,
+  applyCampaignRowTask,
+  tallyCampaignTask,
+} from './apply-campaigns.ts';
 
 export { IDEMPOTENCY_WINDOW_MS } from './idem-filter.ts';
 
@@ -21,17 +33,33 @@ function agentOf(state: ShardState, id: string): Agent {
 
 /** The key of an AgentKeySet event: its id is derived from the hash, so replay names it alike. */
 export function legacyKey(hash: string, atMs: number): AgentKey {
-  return { id: `key_${hash.slice(0, 16)}`, label: 'default', hash, createdAtMs: atMs, expiresAtMs: null };
+  return {
+    id: `key_${hash.slice(0, 16)}`,
+    label: 'default',
+    hash,
+    createdAtMs: atMs,
+    expiresAtMs: null,
+  };
 }
 
 function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ended[]): void {
   switch (e.type) {
     case 'OrgCreated':
-      state.orgs.set(e.orgId, { id: e.orgId, name: e.name, mode: e.mode, currency: e.currency, flags: new Map(), webhooks: new Map() });
+      state.orgs.set(e.orgId, {
+        id: e.orgId,
+        name: e.name,
+        mode: e.mode,
+        currency: e.currency,
+        flags: new Map(),
+        webhooks: new Map(),
+      });
       return;
     case 'WebhookEndpointCreated': {
       const org = state.orgs.get(e.orgId);
-      assert(org && !org.webhooks.has(e.endpoint.id), () => `webhook endpoint ${e.endpoint.id} created twice`);
+      assert(
+        org && !org.webhooks.has(e.endpoint.id),
+        () => `webhook endpoint ${e.endpoint.id} created twice`,
+      );
       org.webhooks.set(e.endpoint.id, { ...e.endpoint, disabled: false });
       return;
     }
@@ -49,7 +77,9 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
         orgId: e.orgId,
         name: e.name,
         keys: [],
-        delegation: Object.fromEntries(DELEGATION_FLAGS.map((f) => [f, false])) as Agent['delegation'],
+        delegation: Object.fromEntries(
+          DELEGATION_FLAGS.map((f) => [f, false]),
+        ) as Agent['delegation'],
         dailyCapMinor: null,
         perTaskCapMinor: null,
         frozen: false,
@@ -60,7 +90,13 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
       agentOf(state, e.agentId).keys = e.keyHash === null ? [] : [legacyKey(e.keyHash, atMs)];
       return;
     case 'AgentKeyAdded':
-      agentOf(state, e.agentId).keys.push({ id: e.keyId, label: e.label, hash: e.keyHash, createdAtMs: atMs, expiresAtMs: null });
+      agentOf(state, e.agentId).keys.push({
+        id: e.keyId,
+        label: e.label,
+        hash: e.keyHash,
+        createdAtMs: atMs,
+        expiresAtMs: null,
+      });
       return;
     case 'AgentKeyExpirySet': {
       const key = agentOf(state, e.agentId).keys.find((k) => k.id === e.keyId);
@@ -95,7 +131,10 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
       state.zoneOverrides.set(e.zoneRef, e.status);
       return;
     case 'OperatorRegistered':
-      assert(!state.operators.has(e.operator.id), () => `operator ${e.operator.id} registered twice`);
+      assert(
+        !state.operators.has(e.operator.id),
+        () => `operator ${e.operator.id} registered twice`,
+      );
       state.operators.set(e.operator.id, { ...e.operator });
       return;
     case 'OperatorPhotoSet': {
@@ -144,7 +183,10 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
       if (t.campaignId !== undefined) applyCampaignRowTask(state, t, t.campaignId, atMs);
       if (t.workflowId !== undefined) {
         const step = state.workflows.get(t.workflowId)?.steps[t.workflowStep ?? -1];
-        assert(step && step.taskId === null, () => `workflow ${t.workflowId} step ${t.workflowStep} started twice`);
+        assert(
+          step && step.taskId === null,
+          () => `workflow ${t.workflowId} step ${t.workflowStep} started twice`,
+        );
         step.taskId = t.id;
       }
       addOrgTask(state.tasksByOrg, t.orgId, t.id);
@@ -196,7 +238,13 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
     case 'PassIssued': {
       const task = state.tasks.get(e.taskId);
       assert(task && !task.pass, () => `pass for ${e.taskId} issued twice`);
-      task.pass = { id: e.passId, token: e.token, issuedAtMs: e.issuedAtMs, expiresAtMs: e.expiresAtMs, scanCount: 0 };
+      task.pass = {
+        id: e.passId,
+        token: e.token,
+        issuedAtMs: e.issuedAtMs,
+        expiresAtMs: e.expiresAtMs,
+        scanCount: 0,
+      };
       return;
     }
     case 'ProofSubmitted': {
@@ -207,7 +255,10 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
     }
     case 'ProofVerified': {
       const task = state.tasks.get(e.taskId);
-      assert(task?.proof && !task.proof.verification, () => `proof of ${e.taskId} verified twice or never submitted`);
+      assert(
+        task?.proof && !task.proof.verification,
+        () => `proof of ${e.taskId} verified twice or never submitted`,
+      );
       task.proof.verification = e.verification;
       if (FINAL_TASK.has(task.state)) ended.push({ kind: 'task', id: task.id });
       return;
@@ -218,7 +269,12 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
       state.workflows.set(w.id, {
         ...w,
         totalMinor: BigInt(w.totalMinor),
-        steps: w.steps.map((st) => ({ ...st, rewardMinor: BigInt(st.rewardMinor), feeMinor: BigInt(st.feeMinor), taskId: null })),
+        steps: w.steps.map((st) => ({
+          ...st,
+          rewardMinor: BigInt(st.rewardMinor),
+          feeMinor: BigInt(st.feeMinor),
+          taskId: null,
+        })),
         state: e.state,
         updatedAtMs: atMs,
         finishedAtMs: null,
@@ -262,9 +318,19 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
     }
     case 'LoopRunProposed': {
       const loop = state.loops.get(e.loopId);
-      assert(loop && (loop.lastDueMs === null || e.dueMs > loop.lastDueMs), () => `loop ${e.loopId} due time proposed twice`);
+      assert(
+        loop && (loop.lastDueMs === null || e.dueMs > loop.lastDueMs),
+        () => `loop ${e.loopId} due time proposed twice`,
+      );
       loop.lastDueMs = e.dueMs;
-      loop.runs.push({ id: e.runId, dueMs: e.dueMs, status: 'proposed', spentMinor: 0n, taskId: null, workflowId: null });
+      loop.runs.push({
+        id: e.runId,
+        dueMs: e.dueMs,
+        status: 'proposed',
+        spentMinor: 0n,
+        taskId: null,
+        workflowId: null,
+      });
       return;
     }
     case 'LoopRunDecided': {
@@ -276,7 +342,10 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
       run.taskId = e.taskId ?? null;
       run.workflowId = e.workflowId ?? null;
       loop.spentMinor += run.spentMinor;
-      assert(loop.spentMinor <= loop.budgetTotalMinor, () => `loop ${loop.id} spent beyond its budget`);
+      assert(
+        loop.spentMinor <= loop.budgetTotalMinor,
+        () => `loop ${loop.id} spent beyond its budget`,
+      );
       if (ENDED_LOOP.has(loop.status)) ended.push({ kind: 'loop', id: loop.id });
       return;
     }
@@ -334,7 +403,11 @@ export function applyRecord(state: ShardState, record: CommandRecord): void {
   ended.length = 0;
   for (const event of record.events) applyEvent(state, event, atMs, ended);
   if (record.idem) {
-    putIdempotency(state, record.idem.scope, { fingerprint: record.idem.fingerprint, result: record.idem.result, atMs });
+    putIdempotency(state, record.idem.scope, {
+      fingerprint: record.idem.fingerprint,
+      result: record.idem.result,
+      atMs,
+    });
   }
   state.lastAtMs = atMs;
   if (ended.length > 0) evictEnded(state, ended);

@@ -48,23 +48,75 @@ export interface CreateCampaignInput {
 }
 
 /** What an agent gives to create a Loop: the Loop's own definition fields. */
-export type LoopInput = Pick<Loop, 'id' | 'name' | 'template' | 'schedule' | 'timezone' | 'budgetTotalMinor' | 'perRunCapMinor' | 'endsAtMs'>;
+export type LoopInput = Pick<
+  Loop,
+  | 'id'
+  | 'name'
+  | 'template'
+  | 'schedule'
+  | 'timezone'
+  | 'budgetTotalMinor'
+  | 'perRunCapMinor'
+  | 'endsAtMs'
+>;
 
 /** Steps taken by the Operator side and the platform, not by the agent. */
-export type OperatorStep = 'SCREEN_PASSED' | 'MATCH' | 'OFFER_LAPSED' | 'ACCEPT' | 'START' | 'SUBMIT_PROOF' | 'BEGIN_VERIFY';
+export type OperatorStep =
+  | 'SCREEN_PASSED'
+  | 'MATCH'
+  | 'OFFER_LAPSED'
+  | 'ACCEPT'
+  | 'START'
+  | 'SUBMIT_PROOF'
+  | 'BEGIN_VERIFY';
 
 export type Command =
   | { type: 'CreateOrg'; orgId: string; name: string; mode: OrgMode }
   /** An org and its first agent with its key, in one record: the one-time key ceremony. */
-  | { type: 'RegisterOrg'; orgId: string; name: string; mode: OrgMode; agentId: string; agentName: string; keyHash: string }
+  | {
+      type: 'RegisterOrg';
+      orgId: string;
+      name: string;
+      mode: OrgMode;
+      agentId: string;
+      agentName: string;
+      keyHash: string;
+    }
   | { type: 'CreateAgent'; orgId: string; agentId: string; name: string; keyHash?: string }
   | { type: 'SetAgentKey'; orgId: string; agentId: string; keyHash: string | null }
-  | { type: 'AddAgentKey'; orgId: string; agentId: string; keyId: string; label: string; keyHash: string }
+  | {
+      type: 'AddAgentKey';
+      orgId: string;
+      agentId: string;
+      keyId: string;
+      label: string;
+      keyHash: string;
+    }
   /** A new key; the old one keeps working until `graceUntilMs` (at once when null or past). */
-  | { type: 'RollAgentKey'; orgId: string; agentId: string; oldKeyId: string; graceUntilMs: number | null; keyId: string; label: string; keyHash: string }
+  | {
+      type: 'RollAgentKey';
+      orgId: string;
+      agentId: string;
+      oldKeyId: string;
+      graceUntilMs: number | null;
+      keyId: string;
+      label: string;
+      keyHash: string;
+    }
   | { type: 'RevokeAgentKey'; orgId: string; agentId: string; keyId: string }
-  | { type: 'SetDelegation'; orgId: string; agentId: string; delegation: Partial<Record<DelegationFlag, boolean>> }
-  | { type: 'SetSpendPolicy'; orgId: string; agentId: string; dailyCapMinor: bigint | null; perTaskCapMinor: bigint | null }
+  | {
+      type: 'SetDelegation';
+      orgId: string;
+      agentId: string;
+      delegation: Partial<Record<DelegationFlag, boolean>>;
+    }
+  | {
+      type: 'SetSpendPolicy';
+      orgId: string;
+      agentId: string;
+      dailyCapMinor: bigint | null;
+      perTaskCapMinor: bigint | null;
+    }
   | { type: 'SetFrozen'; orgId: string; agentId: string; frozen: boolean }
   | { type: 'SetOrgFlags'; orgId: string; flags: Record<string, boolean> }
   | { type: 'SetZoneStatus'; zoneRef: string; status: ZoneStatus }
@@ -101,14 +153,28 @@ export type Command =
     }
   /** The background creation: the next rows (at most `max`) become tasks, in one record. */
   | { type: 'StartCampaignRows'; orgId: string; campaignId: string; max: number }
-  | { type: 'MoveCampaign'; orgId: string; agentId: string; campaignId: string; action: 'PAUSE' | 'RESUME' | 'CANCEL'; idem?: IdempotencyInput }
+  | {
+      type: 'MoveCampaign';
+      orgId: string;
+      agentId: string;
+      campaignId: string;
+      action: 'PAUSE' | 'RESUME' | 'CANCEL';
+      idem?: IdempotencyInput;
+    }
   /** Every row's task has ended: the campaign completes (asked by the runtime after the last end commits). */
   | { type: 'FinishCampaign'; orgId: string; campaignId: string }
   /** ordered → running: the first step's task is created (an effect after the order commits). */
   | { type: 'StartWorkflow'; orgId: string; workflowId: string }
   | { type: 'CancelTask'; orgId: string; agentId: string; taskId: string; idem?: IdempotencyInput }
   | { type: 'ApproveTask'; orgId: string; agentId: string; taskId: string; idem?: IdempotencyInput }
-  | { type: 'RejectTask'; orgId: string; agentId: string; taskId: string; reason?: string; idem?: IdempotencyInput }
+  | {
+      type: 'RejectTask';
+      orgId: string;
+      agentId: string;
+      taskId: string;
+      reason?: string;
+      idem?: IdempotencyInput;
+    }
   | {
       type: 'StepTask';
       orgId: string;
@@ -135,11 +201,31 @@ export type Command =
   /** The verifier's findings; a `pass` outcome approves through the machine's deterministic move. */
   | { type: 'RecordVerification'; orgId: string; taskId: string; verification: ProofVerification }
   | { type: 'CreateLoop'; orgId: string; agentId: string; loop: LoopInput; idem?: IdempotencyInput }
-  | { type: 'MoveLoop'; orgId: string; agentId: string; loopId: string; action: 'ACTIVATE' | 'PAUSE' | 'RESUME' | 'CANCEL'; idem?: IdempotencyInput }
+  | {
+      type: 'MoveLoop';
+      orgId: string;
+      agentId: string;
+      loopId: string;
+      action: 'ACTIVATE' | 'PAUSE' | 'RESUME' | 'CANCEL';
+      idem?: IdempotencyInput;
+    }
   /** The scheduler proposes a due run (or, past ends_at, expires the Loop). */
   | { type: 'ProposeLoopRun'; orgId: string; loopId: string; runId: string; dueMs: number }
-  | { type: 'DecideLoopRun'; orgId: string; agentId: string; loopId: string; runId: string; decision: 'approve' | 'decline'; idem?: IdempotencyInput }
-  | { type: 'CreateWebhookEndpoint'; orgId: string; agentId: string; endpoint: Omit<WebhookEndpoint, 'disabled' | 'createdAtMs'> }
+  | {
+      type: 'DecideLoopRun';
+      orgId: string;
+      agentId: string;
+      loopId: string;
+      runId: string;
+      decision: 'approve' | 'decline';
+      idem?: IdempotencyInput;
+    }
+  | {
+      type: 'CreateWebhookEndpoint';
+      orgId: string;
+      agentId: string;
+      endpoint: Omit<WebhookEndpoint, 'disabled' | 'createdAtMs'>;
+    }
   | { type: 'DeleteWebhookEndpoint'; orgId: string; agentId: string; endpointId: string }
   | { type: 'DisableWebhookEndpoint'; orgId: string; endpointId: string }
   /**
@@ -179,7 +265,8 @@ export type CommandType = Command['type'];
 /** The routing key: the org (its wallet) for everything but zone settings. */
 export function routingKeyOf(command: Exclude<Command, { type: 'ScreenTasks' }>): string {
   if (command.type === 'SetZoneStatus') return SYSTEM_ROUTING_KEY;
-  if (command.type === 'RegisterOperator' || command.type === 'SetOperatorPhoto') return OPERATORS_ROUTING_KEY;
+  if (command.type === 'RegisterOperator' || command.type === 'SetOperatorPhoto')
+    return OPERATORS_ROUTING_KEY;
   return command.orgId;
 }
 

@@ -5,13 +5,29 @@
 // nothing. Rows then become tasks in the background, a batch per record: each task gets a lock
 // of its own funded from the campaign's lock, so from then on it is a normal task. The record
 // that creates a row's task is the record that marks the row as done: replay never makes it twice.
-import { campaignMachine, type CampaignEffect, type CampaignEvent, type CampaignStatus } from '../../machines/campaign.machine.ts';
-import { escrowMachine, type EscrowEffect, type EscrowEvent, type EscrowState } from '../../machines/escrow.machine.ts';
+import {
+  campaignMachine,
+  type CampaignEffect,
+  type CampaignEvent,
+  type CampaignStatus,
+} from '../../machines/campaign.machine.ts';
+import {
+  escrowMachine,
+  type EscrowEffect,
+  type EscrowEvent,
+  type EscrowState,
+} from '../../machines/escrow.machine.ts';
 import type { TaskEvent } from '../../machines/task.machine.ts';
 import { step } from '../../machines/step.ts';
 import { DomainError, type ProblemDetail } from '../errors/problem.ts';
 import type { ErrorCode } from '../errors/codes.ts';
-import { authorize, checkSpend, judgeTaskRequest, requireFunds, type TaskRules } from '../domain/governance.ts';
+import {
+  authorize,
+  checkSpend,
+  judgeTaskRequest,
+  requireFunds,
+  type TaskRules,
+} from '../domain/governance.ts';
 import { requireOrgOpen } from '../domain/governance.ts';
 import { filterHold, heldPart } from './hold-events.ts';
 import { refundPosting } from '../domain/ledger.ts';
@@ -19,7 +35,13 @@ import { CAMPAIGN_ROWS_MAX, renderRow } from '../domain/campaign-template.ts';
 import type { SafetyVerdict } from '../domain/safety-filter.ts';
 import type { Command, CreateCampaignInput, CreateTaskInput } from './commands.ts';
 import type { ArchiveLookup, DecideContext, Decision } from './decide-context.ts';
-import type { CampaignFields, CampaignRowFields, DomainEvent, TaskFields, Transfer } from './events.ts';
+import type {
+  CampaignFields,
+  CampaignRowFields,
+  DomainEvent,
+  TaskFields,
+  Transfer,
+} from './events.ts';
 import type { Agent, Campaign, Org, ShardState, Task } from './state.ts';
 import { lockFromWallet } from './escrow-lock.ts';
 
@@ -44,11 +66,23 @@ export interface JudgedCampaign {
 }
 
 /** The create-task body row `index` stands for, its deadline counted from `atMs`. */
-export function rowTaskInput(input: CreateCampaignInput, index: number, atMs: number): { input: CreateTaskInput } | { refusal: RowRefusal } {
+export function rowTaskInput(
+  input: CreateCampaignInput,
+  index: number,
+  atMs: number,
+): { input: CreateTaskInput } | { refusal: RowRefusal } {
   const t = input.template;
   const row = input.rows[index]!;
   const rendered = renderRow(t, row);
-  if (!rendered.ok) return { refusal: { row: index + 1, code: 'validation_failed', message: rendered.message, detail: { path: rendered.path } } };
+  if (!rendered.ok)
+    return {
+      refusal: {
+        row: index + 1,
+        code: 'validation_failed',
+        message: rendered.message,
+        detail: { path: rendered.path },
+      },
+    };
   return {
     input: {
       type: t.type,
@@ -68,7 +102,13 @@ export function rowTaskInput(input: CreateCampaignInput, index: number, atMs: nu
  * Every row judged as create_task judges a task, and the per-task cap. Row errors are collected,
  * not thrown: creation refuses them all at once, the estimate reports them.
  */
-export function judgeCampaignRows(org: Org, agent: Agent, input: CreateCampaignInput, rules: TaskRules, screened?: readonly SafetyVerdict[]): JudgedCampaign {
+export function judgeCampaignRows(
+  org: Org,
+  agent: Agent,
+  input: CreateCampaignInput,
+  rules: TaskRules,
+  screened?: readonly SafetyVerdict[],
+): JudgedCampaign {
   const rows: CampaignRowFields[] = [];
   const refused: RowRefusal[] = [];
   let budgetMinor = 0n;
@@ -82,10 +122,17 @@ export function judgeCampaignRows(org: Org, agent: Agent, input: CreateCampaignI
     try {
       const priced = judgeTaskRequest(built.input, org, rules, screened?.[i]);
       if (agent.perTaskCapMinor !== null && priced.totalMinor > agent.perTaskCapMinor) {
-        throw new DomainError('spend_policy_exceeded', { cap: 'per_task', cap_minor: agent.perTaskCapMinor.toString(), requested_minor: priced.totalMinor.toString() });
+        throw new DomainError('spend_policy_exceeded', {
+          cap: 'per_task',
+          cap_minor: agent.perTaskCapMinor.toString(),
+          requested_minor: priced.totalMinor.toString(),
+        });
       }
       currency ??= priced.currency;
-      if (priced.currency !== currency) throw new DomainError('validation_failed', { errors: [{ path: 'zone_ref', message: `every row must be priced in ${currency}` }] });
+      if (priced.currency !== currency)
+        throw new DomainError('validation_failed', {
+          errors: [{ path: 'zone_ref', message: `every row must be priced in ${currency}` }],
+        });
       budgetMinor += priced.totalMinor;
       const hold = heldPart(priced.verdict);
       rows.push({
@@ -99,7 +146,12 @@ export function judgeCampaignRows(org: Org, agent: Agent, input: CreateCampaignI
       });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      refused.push({ row: i + 1, code: error.code, message: error.message, ...(error.detail ? { detail: error.detail } : {}) });
+      refused.push({
+        row: i + 1,
+        code: error.code,
+        message: error.message,
+        ...(error.detail ? { detail: error.detail } : {}),
+      });
     }
   }
   return { rows, refused, budgetMinor, currency };
@@ -108,7 +160,10 @@ export function judgeCampaignRows(org: Org, agent: Agent, input: CreateCampaignI
 /** The refusal of a campaign with row errors: validation_failed, each row by number. */
 export function rowsRefused(refused: readonly RowRefusal[]): DomainError {
   return new DomainError('validation_failed', {
-    errors: refused.map((r) => ({ path: `rows[${r.row - 1}]`, message: `row ${r.row}: ${r.code}: ${r.message}` })),
+    errors: refused.map((r) => ({
+      path: `rows[${r.row - 1}]`,
+      message: `row ${r.row}: ${r.code}: ${r.message}`,
+    })),
     rows: refused,
   });
 }
@@ -117,26 +172,52 @@ export function rowsRefused(refused: readonly RowRefusal[]): DomainError {
  * The org's campaign, in memory or finished and archived (`archived`): a finished one takes no
  * move (invalid_state, from the machine), as before it left memory, never not_found.
  */
-export function campaignOf(state: ShardState, orgId: string, campaignId: string, archived?: ArchiveLookup): Campaign {
+export function campaignOf(
+  state: ShardState,
+  orgId: string,
+  campaignId: string,
+  archived?: ArchiveLookup,
+): Campaign {
   const campaign = state.campaigns.get(campaignId) ?? archived?.campaign(campaignId);
-  if (!campaign || campaign.orgId !== orgId) throw new DomainError('not_found', { resource: 'campaign' });
+  if (!campaign || campaign.orgId !== orgId)
+    throw new DomainError('not_found', { resource: 'campaign' });
   return campaign;
 }
 
-export function createCampaign(state: ShardState, cmd: Extract<Command, { type: 'CreateCampaign' }>, ctx: DecideContext): Decision {
+export function createCampaign(
+  state: ShardState,
+  cmd: Extract<Command, { type: 'CreateCampaign' }>,
+  ctx: DecideContext,
+): Decision {
   const org = state.orgs.get(cmd.orgId);
   const agent = state.agents.get(cmd.agentId);
-  if (!org || !agent || agent.orgId !== org.id) throw new DomainError('not_found', { resource: 'agent' });
-  if (org.flags.get(CAMPAIGNS_FLAG) !== true) throw new DomainError('feature_disabled', { flag: CAMPAIGNS_FLAG });
+  if (!org || !agent || agent.orgId !== org.id)
+    throw new DomainError('not_found', { resource: 'agent' });
+  if (org.flags.get(CAMPAIGNS_FLAG) !== true)
+    throw new DomainError('feature_disabled', { flag: CAMPAIGNS_FLAG });
   authorize(agent, 'can_post_tasks');
   requireOrgOpen(org);
   const count = cmd.input.rows.length;
-  if (count === 0 || count > CAMPAIGN_ROWS_MAX) throw new DomainError('validation_failed', { errors: [{ path: 'rows', message: `1 to ${CAMPAIGN_ROWS_MAX} rows` }] });
-  const judged = judgeCampaignRows(org, agent, cmd.input, { atMs: ctx.atMs, feeBps: ctx.feeBps, zoneOverrides: ctx.zoneOverrides }, cmd.screened);
+  if (count === 0 || count > CAMPAIGN_ROWS_MAX)
+    throw new DomainError('validation_failed', {
+      errors: [{ path: 'rows', message: `1 to ${CAMPAIGN_ROWS_MAX} rows` }],
+    });
+  const judged = judgeCampaignRows(
+    org,
+    agent,
+    cmd.input,
+    { atMs: ctx.atMs, feeBps: ctx.feeBps, zoneOverrides: ctx.zoneOverrides },
+    cmd.screened,
+  );
   if (judged.refused.length > 0) throw rowsRefused(judged.refused);
   const currency = judged.currency!;
   // The per-task cap was a row rule; the daily cap and the wallet see the whole budget at once.
-  checkSpend({ ...agent, perTaskCapMinor: null }, state.spend.get(agent.id), judged.budgetMinor, ctx.atMs);
+  checkSpend(
+    { ...agent, perTaskCapMinor: null },
+    state.spend.get(agent.id),
+    judged.budgetMinor,
+    ctx.atMs,
+  );
   requireFunds(state.balances.get(`${currency}|wallet:${org.id}`) ?? 0n, judged.budgetMinor);
   const campaignId = ctx.mint('cmp');
   const lockId = ctx.mint('esc');
@@ -156,16 +237,39 @@ export function createCampaign(state: ShardState, cmd: Extract<Command, { type: 
   const events: DomainEvent[] = [
     { type: 'CampaignCreated', campaign, state: campaignMachine.config.initial as CampaignStatus },
     // The lock's owner is the campaign: each row's task draws its part into a lock of its own.
-    ...lockFromWallet(ctx, { orgId: org.id, agentId: agent.id, ownerId: campaignId, lockId, amountMinor: judged.budgetMinor, currency }),
+    ...lockFromWallet(ctx, {
+      orgId: org.id,
+      agentId: agent.id,
+      ownerId: campaignId,
+      lockId,
+      amountMinor: judged.budgetMinor,
+      currency,
+    }),
   ];
-  return { kind: 'commit', events, result: { campaignId, escrowLockId: lockId, status: 'active', rows: count, budgetMinor: budget, currency } };
+  return {
+    kind: 'commit',
+    events,
+    result: {
+      campaignId,
+      escrowLockId: lockId,
+      status: 'active',
+      rows: count,
+      budgetMinor: budget,
+      currency,
+    },
+  };
 }
 
 /** The next rows become tasks: each its own lock, funded from the campaign's in one entry. */
-export function startCampaignRows(state: ShardState, cmd: Extract<Command, { type: 'StartCampaignRows' }>, ctx: DecideContext): Decision {
+export function startCampaignRows(
+  state: ShardState,
+  cmd: Extract<Command, { type: 'StartCampaignRows' }>,
+  ctx: DecideContext,
+): Decision {
   const campaign = campaignOf(state, cmd.orgId, cmd.campaignId, ctx.archived);
   const n = Math.min(Math.max(0, Math.floor(cmd.max)), campaign.rows.length - campaign.created);
-  if (campaign.status !== 'active' || n === 0) return { kind: 'reply', result: { campaignId: campaign.id, started: 0 } };
+  if (campaign.status !== 'active' || n === 0)
+    return { kind: 'reply', result: { campaignId: campaign.id, started: 0 } };
   const lock = state.locks.get(campaign.lockId);
   if (!lock) throw new Error(`campaign ${campaign.id} has no lock`);
   const events: DomainEvent[] = [];
@@ -201,15 +305,43 @@ export function startCampaignRows(state: ShardState, cmd: Extract<Command, { typ
     events.push({ type: 'TaskCreated', task, state: 'screening' });
     // A row the filter held (at the campaign's creation) waits for staff like any held task.
     if (r.hold) events.push(filterHold(taskId, r.hold));
-    events.push({ type: 'EscrowLocked', lockId: taskLock, taskId, orgId: campaign.orgId, amountMinor: task.totalMinor, currency: campaign.currency, state: escrowMachine.config.initial as EscrowState });
-    transfers.push({ debit: `escrow:${lock.id}`, credit: `escrow:${taskLock}`, amountMinor: task.totalMinor, currency: campaign.currency });
+    events.push({
+      type: 'EscrowLocked',
+      lockId: taskLock,
+      taskId,
+      orgId: campaign.orgId,
+      amountMinor: task.totalMinor,
+      currency: campaign.currency,
+      state: escrowMachine.config.initial as EscrowState,
+    });
+    transfers.push({
+      debit: `escrow:${lock.id}`,
+      credit: `escrow:${taskLock}`,
+      amountMinor: task.totalMinor,
+      currency: campaign.currency,
+    });
     drawn += total;
   }
   // The campaign's lock is released part by part, into its rows' locks, until nothing is left.
-  const wanted: EscrowEvent = lock.heldMinor > drawn ? { type: 'RELEASE_PART', leavesRemainder: true } : { type: 'RELEASE' };
-  const moved = step<typeof escrowMachine, EscrowState, EscrowEffect>(escrowMachine, lock.state, {}, wanted);
-  if (!moved || lock.heldMinor < drawn) throw new Error(`campaign lock ${lock.id} (${lock.state}, holding ${lock.heldMinor}) cannot fund ${drawn}`);
-  events.push({ type: 'EscrowMoved', lockId: lock.id, event: wanted.type, from: lock.state, to: moved.value });
+  const wanted: EscrowEvent =
+    lock.heldMinor > drawn ? { type: 'RELEASE_PART', leavesRemainder: true } : { type: 'RELEASE' };
+  const moved = step<typeof escrowMachine, EscrowState, EscrowEffect>(
+    escrowMachine,
+    lock.state,
+    {},
+    wanted,
+  );
+  if (!moved || lock.heldMinor < drawn)
+    throw new Error(
+      `campaign lock ${lock.id} (${lock.state}, holding ${lock.heldMinor}) cannot fund ${drawn}`,
+    );
+  events.push({
+    type: 'EscrowMoved',
+    lockId: lock.id,
+    event: wanted.type,
+    from: lock.state,
+    to: moved.value,
+  });
   events.push({ type: 'Posted', entryId: ctx.mint('le'), memo: 'lock', transfers });
   return { kind: 'commit', events, result: { campaignId: campaign.id, started: n } };
 }
@@ -219,9 +351,24 @@ export interface CampaignDeps {
 }
 
 /** A campaign move; its effects cancel open tasks and refund what is unspent, in one ledger entry. */
-function moveCampaign(state: ShardState, campaign: Campaign, event: CampaignEvent, ctx: DecideContext, deps: CampaignDeps): DomainEvent[] {
-  const next = step<typeof campaignMachine, CampaignStatus, CampaignEffect>(campaignMachine, campaign.status, {}, event);
-  if (!next) throw new DomainError('invalid_state', { state: campaign.status, action: event.type.toLowerCase() });
+function moveCampaign(
+  state: ShardState,
+  campaign: Campaign,
+  event: CampaignEvent,
+  ctx: DecideContext,
+  deps: CampaignDeps,
+): DomainEvent[] {
+  const next = step<typeof campaignMachine, CampaignStatus, CampaignEffect>(
+    campaignMachine,
+    campaign.status,
+    {},
+    event,
+  );
+  if (!next)
+    throw new DomainError('invalid_state', {
+      state: campaign.status,
+      action: event.type.toLowerCase(),
+    });
   const out: DomainEvent[] = [];
   const refunds: Transfer[] = [];
   let refundedMinor = 0n;
@@ -240,9 +387,20 @@ function moveCampaign(state: ShardState, campaign: Campaign, event: CampaignEven
       const lock = state.locks.get(campaign.lockId);
       if (!lock) throw new Error(`campaign ${campaign.id} has no lock`);
       if (lock.heldMinor === 0n) continue; // every row drawn: nothing left in the campaign's lock
-      const refunded = step<typeof escrowMachine, EscrowState, EscrowEffect>(escrowMachine, lock.state, {}, { type: 'REFUND' });
+      const refunded = step<typeof escrowMachine, EscrowState, EscrowEffect>(
+        escrowMachine,
+        lock.state,
+        {},
+        { type: 'REFUND' },
+      );
       if (!refunded) throw new Error(`campaign lock ${lock.id} cannot refund from ${lock.state}`);
-      out.push({ type: 'EscrowMoved', lockId: lock.id, event: 'REFUND', from: lock.state, to: refunded.value });
+      out.push({
+        type: 'EscrowMoved',
+        lockId: lock.id,
+        event: 'REFUND',
+        from: lock.state,
+        to: refunded.value,
+      });
       refunds.push(...refundPosting(campaign.orgId, lock.id, lock.heldMinor, lock.currency));
       refundedMinor = lock.heldMinor;
     } else {
@@ -250,22 +408,41 @@ function moveCampaign(state: ShardState, campaign: Campaign, event: CampaignEven
       throw new Error(`unexpected campaign effect ${String(unknown)}`);
     }
   }
-  if (refunds.length > 0) out.push({ type: 'Posted', entryId: ctx.mint('le'), memo: 'refund', transfers: refunds });
-  const moved: DomainEvent = { type: 'CampaignMoved', campaignId: campaign.id, event: event.type, from: campaign.status, to: next.value };
+  if (refunds.length > 0)
+    out.push({ type: 'Posted', entryId: ctx.mint('le'), memo: 'refund', transfers: refunds });
+  const moved: DomainEvent = {
+    type: 'CampaignMoved',
+    campaignId: campaign.id,
+    event: event.type,
+    from: campaign.status,
+    to: next.value,
+  };
   if (refundedMinor > 0n) moved.refundedMinor = refundedMinor.toString();
   out.push(moved);
   return out;
 }
 
-export function decideCampaign(state: ShardState, cmd: Extract<Command, { type: 'MoveCampaign' | 'FinishCampaign' }>, ctx: DecideContext, deps: CampaignDeps): Decision {
+export function decideCampaign(
+  state: ShardState,
+  cmd: Extract<Command, { type: 'MoveCampaign' | 'FinishCampaign' }>,
+  ctx: DecideContext,
+  deps: CampaignDeps,
+): Decision {
   const campaign = campaignOf(state, cmd.orgId, cmd.campaignId, ctx.archived);
   if (cmd.type === 'FinishCampaign') {
-    const done = campaign.created === campaign.rows.length && campaign.ended === campaign.rows.length;
-    if (!done || (campaign.status !== 'active' && campaign.status !== 'paused')) return { kind: 'reply', result: { campaignId: campaign.id, status: campaign.status } };
-    return { kind: 'commit', events: moveCampaign(state, campaign, { type: 'COMPLETE' }, ctx, deps), result: { campaignId: campaign.id, status: 'completed' } };
+    const done =
+      campaign.created === campaign.rows.length && campaign.ended === campaign.rows.length;
+    if (!done || (campaign.status !== 'active' && campaign.status !== 'paused'))
+      return { kind: 'reply', result: { campaignId: campaign.id, status: campaign.status } };
+    return {
+      kind: 'commit',
+      events: moveCampaign(state, campaign, { type: 'COMPLETE' }, ctx, deps),
+      result: { campaignId: campaign.id, status: 'completed' },
+    };
   }
   const agent = state.agents.get(cmd.agentId);
-  if (!agent || agent.orgId !== cmd.orgId) throw new DomainError('not_found', { resource: 'agent' });
+  if (!agent || agent.orgId !== cmd.orgId)
+    throw new DomainError('not_found', { resource: 'agent' });
   authorize(agent, 'can_post_tasks');
   const events = moveCampaign(state, campaign, { type: cmd.action }, ctx, deps);
   const to = (events[events.length - 1] as Extract<DomainEvent, { type: 'CampaignMoved' }>).to;

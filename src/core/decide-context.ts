@@ -5,7 +5,16 @@
 import { DomainError } from '../errors/problem.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
 import type { DomainEvent, IdempotencyWrite, PostingMemo, Transfer } from './events.ts';
-import type { Agent, Campaign, IdempotencyRecord, Loop, Org, ShardState, Task, Workflow } from './state.ts';
+import type {
+  Agent,
+  Campaign,
+  IdempotencyRecord,
+  Loop,
+  Org,
+  ShardState,
+  Task,
+  Workflow,
+} from './state.ts';
 
 export interface DecideContext {
   readonly atMs: number;
@@ -30,7 +39,12 @@ export interface ArchiveLookup {
 }
 
 export type Decision =
-  | { readonly kind: 'commit'; readonly events: DomainEvent[]; readonly result: unknown; readonly idem?: IdempotencyWrite }
+  | {
+      readonly kind: 'commit';
+      readonly events: DomainEvent[];
+      readonly result: unknown;
+      readonly idem?: IdempotencyWrite;
+    }
   | { readonly kind: 'reply'; readonly result: unknown };
 
 export function commit(events: DomainEvent[], result: unknown): Decision {

@@ -11,33 +11,61 @@ import type { Command, CreateTaskInput, CreateWorkflowInput } from './commands.t
 import { createWorkflow, priceOrder } from './decide-workflows.ts';
 import type { DecideContext, Decision } from './decide-context.ts';
 import type { DomainEvent } from './events.ts';
-import { isWorkflowTemplate, type Agent, type Loop, type LoopTaskTemplate, type LoopWorkflowTemplate, type ShardState } from './state.ts';
+import {
+  isWorkflowTemplate,
+  type Agent,
+  type Loop,
+  type LoopTaskTemplate,
+  type LoopWorkflowTemplate,
+  type ShardState,
+} from './state.ts';
 
-type LoopCommand = Extract<Command, { type: 'CreateLoop' | 'MoveLoop' | 'ProposeLoopRun' | 'DecideLoopRun' }>;
+type LoopCommand = Extract<
+  Command,
+  { type: 'CreateLoop' | 'MoveLoop' | 'ProposeLoopRun' | 'DecideLoopRun' }
+>;
 
 export interface LoopDeciderDeps {
-  createTask(state: ShardState, cmd: Extract<Command, { type: 'CreateTask' }>, ctx: DecideContext): Decision;
+  createTask(
+    state: ShardState,
+    cmd: Extract<Command, { type: 'CreateTask' }>,
+    ctx: DecideContext,
+  ): Decision;
 }
 
 function gate(state: ShardState, orgId: string, agentId: string): Agent {
   const org = state.orgs.get(orgId);
   const agent = state.agents.get(agentId);
-  if (!org || !agent || agent.orgId !== orgId) throw new DomainError('not_found', { resource: 'agent' });
-  if (org.flags.get('flags.loop.engine') !== true) throw new DomainError('feature_disabled', { flag: 'flags.loop.engine' });
+  if (!org || !agent || agent.orgId !== orgId)
+    throw new DomainError('not_found', { resource: 'agent' });
+  if (org.flags.get('flags.loop.engine') !== true)
+    throw new DomainError('feature_disabled', { flag: 'flags.loop.engine' });
   authorize(agent, 'can_manage_loops');
   return agent;
 }
 
 /** An ended Loop comes from the archive: it takes no command (invalid_state), as before it left memory. */
-function loopOf(state: ShardState, orgId: string, loopId: string, ctx: DecideContext, action: string): Loop {
+function loopOf(
+  state: ShardState,
+  orgId: string,
+  loopId: string,
+  ctx: DecideContext,
+  action: string,
+): Loop {
   const loop = state.loops.get(loopId) ?? ctx.archived?.loop(loopId);
   if (!loop || loop.orgId !== orgId) throw new DomainError('not_found', { resource: 'loop' });
-  if (!state.loops.has(loopId)) throw new DomainError('invalid_state', { state: loop.status, action });
+  if (!state.loops.has(loopId))
+    throw new DomainError('invalid_state', { state: loop.status, action });
   return loop;
 }
 
 function move(loop: Loop, event: LoopEvent['type'], action: string): DomainEvent {
-  const next = step<typeof loopMachine, LoopStatus, string>(loopMachine, loop.status, {}, { type: event });
+  const next = step<typeof loopMachine, LoopStatus, string>(
+    loopMachine,
+    loop.status,
+    {},
+    { type: event },
+  );
   if (!next) throw new DomainError('invalid_state', { state: loop.status, action });
   return { type: 'LoopMoved', loopId: loop.id, event, from: loop.status, to: next.value };
 }
@@ -51,10 +79,19 @@ export function envelopeOf(loop: Pick<Loop, 'budgetTotalMinor' | 'spentMinor'>) 
 }
 
 /** What one run costs: the template priced exactly as create_task would price it now. */
-export function runCost(state: ShardState, loop: Pick<Loop, 'orgId' | 'template'>, ctx: DecideContext): bigint {
+export function runCost(
+  state: ShardState,
+  loop: Pick<Loop, 'orgId' | 'template'>,
+  ctx: DecideContext,
+): bigint {
   const org = state.orgs.get(loop.orgId)!;
-  if (isWorkflowTemplate(loop.template)) return priceOrder(org.flags, workflowInput(loop.template, ctx.atMs), ctx).price.totalMinor;
-  return screenAndPrice(taskInput(loop.template, ctx.atMs), org, { atMs: ctx.atMs, feeBps: ctx.feeBps, zoneOverrides: ctx.zoneOverrides }).totalMinor;
+  if (isWorkflowTemplate(loop.template))
+    return priceOrder(org.flags, workflowInput(loop.template, ctx.atMs), ctx).price.totalMinor;
+  return screenAndPrice(taskInput(loop.template, ctx.atMs), org, {
+    atMs: ctx.atMs,
+    feeBps: ctx.feeBps,
+    zoneOverrides: ctx.zoneOverrides,
+  }).totalMinor;
 }
 
 /**
@@ -62,18 +99,26 @@ export function runCost(state: ShardState, loop: Pick<Loop, 'orgId' | 'template'
  * create_workflow would price it now, so every refusal is theirs; validation paths name the
  * template's field (`template.task.reward_major`). create_loop and estimate_loop both call it.
  */
-export function templateCost(state: ShardState, orgId: string, template: Loop['template'], ctx: DecideContext): bigint {
+export function templateCost(
+  state: ShardState,
+  orgId: string,
+  template: Loop['template'],
+  ctx: DecideContext,
+): bigint {
   try {
     return runCost(state, { orgId, template }, ctx);
   } catch (error) {
     if (!(error instanceof DomainError) || error.code !== 'validation_failed') throw error;
     const prefix = isWorkflowTemplate(template) ? 'template.workflow' : 'template.task';
     const errors = (error.detail?.errors ?? []) as Array<{ path: string; message: string }>;
-    throw new DomainError('validation_failed', { errors: errors.map((e) => ({ ...e, path: e.path ? `${prefix}.${e.path}` : prefix })) });
+    throw new DomainError('validation_failed', {
+      errors: errors.map((e) => ({ ...e, path: e.path ? `${prefix}.${e.path}` : prefix })),
+    });
   }
 }
 
-const deadlineAfter = (atMs: number, hours: number) => new Date(atMs + hours * 3_600_000).toISOString();
+const deadlineAfter = (atMs: number, hours: number) =>
+  new Date(atMs + hours * 3_600_000).toISOString();
 
 function taskInput(template: LoopTaskTemplate, atMs: number): CreateTaskInput {
   const { deadline_after_hours: hours, ...task } = template;
@@ -81,44 +126,98 @@ function taskInput(template: LoopTaskTemplate, atMs: number): CreateTaskInput {
 }
 
 function workflowInput(template: LoopWorkflowTemplate, atMs: number): CreateWorkflowInput {
-  return { product: template.product, zone_ref: template.zone_ref, inputs: template.inputs, deadline: deadlineAfter(atMs, template.deadline_after_hours) };
+  return {
+    product: template.product,
+    zone_ref: template.zone_ref,
+    inputs: template.inputs,
+    deadline: deadlineAfter(atMs, template.deadline_after_hours),
+  };
 }
 
 /** The run's order through the one create decision of its kind: the owning agent's whole governance. */
-function orderRun(state: ShardState, loop: Loop, ctx: DecideContext, deps: LoopDeciderDeps): { events: DomainEvent[]; ref: { taskId: string } | { workflowId: string } } {
+function orderRun(
+  state: ShardState,
+  loop: Loop,
+  ctx: DecideContext,
+  deps: LoopDeciderDeps,
+): { events: DomainEvent[]; ref: { taskId: string } | { workflowId: string } } {
   const owner = { orgId: loop.orgId, agentId: loop.agentId };
   if (isWorkflowTemplate(loop.template)) {
-    const created = createWorkflow(state, { type: 'CreateWorkflow', ...owner, input: workflowInput(loop.template, ctx.atMs) }, ctx);
+    const created = createWorkflow(
+      state,
+      { type: 'CreateWorkflow', ...owner, input: workflowInput(loop.template, ctx.atMs) },
+      ctx,
+    );
     if (created.kind !== 'commit') throw new Error('a run orders a new workflow');
-    return { events: created.events, ref: { workflowId: (created.result as { workflowId: string }).workflowId } };
+    return {
+      events: created.events,
+      ref: { workflowId: (created.result as { workflowId: string }).workflowId },
+    };
   }
-  const created = deps.createTask(state, { type: 'CreateTask', ...owner, input: taskInput(loop.template, ctx.atMs) }, ctx);
+  const created = deps.createTask(
+    state,
+    { type: 'CreateTask', ...owner, input: taskInput(loop.template, ctx.atMs) },
+    ctx,
+  );
   if (created.kind !== 'commit') throw new Error('a run creates a new task');
   return { events: created.events, ref: { taskId: (created.result as { taskId: string }).taskId } };
 }
 
-export function decideLoop(state: ShardState, cmd: LoopCommand, ctx: DecideContext, deps: LoopDeciderDeps): Decision {
+export function decideLoop(
+  state: ShardState,
+  cmd: LoopCommand,
+  ctx: DecideContext,
+  deps: LoopDeciderDeps,
+): Decision {
   switch (cmd.type) {
     case 'CreateLoop': {
       const agent = gate(state, cmd.orgId, cmd.agentId);
       requireOrgOpen(state.orgs.get(cmd.orgId)!);
-      if (state.loops.has(cmd.loop.id)) throw new DomainError('invalid_state', { state: 'exists', action: 'create_loop' });
+      if (state.loops.has(cmd.loop.id))
+        throw new DomainError('invalid_state', { state: 'exists', action: 'create_loop' });
       templateCost(state, cmd.orgId, cmd.loop.template, ctx); // the template must be postable now
       const l = cmd.loop;
-      const events: DomainEvent[] = [{
-        type: 'LoopCreated',
-        loop: {
-          id: l.id, orgId: cmd.orgId, agentId: agent.id, name: l.name, template: l.template, schedule: l.schedule, timezone: l.timezone,
-          budgetTotalMinor: l.budgetTotalMinor.toString(), perRunCapMinor: l.perRunCapMinor?.toString() ?? null, endsAtMs: l.endsAtMs, createdAtMs: ctx.atMs,
+      const events: DomainEvent[] = [
+        {
+          type: 'LoopCreated',
+          loop: {
+            id: l.id,
+            orgId: cmd.orgId,
+            agentId: agent.id,
+            name: l.name,
+            template: l.template,
+            schedule: l.schedule,
+            timezone: l.timezone,
+            budgetTotalMinor: l.budgetTotalMinor.toString(),
+            perRunCapMinor: l.perRunCapMinor?.toString() ?? null,
+            endsAtMs: l.endsAtMs,
+            createdAtMs: ctx.atMs,
+          },
         },
-      }];
-      return { kind: 'commit', events, result: { id: l.id, status: 'draft', envelope: envelopeOf({ budgetTotalMinor: l.budgetTotalMinor, spentMinor: 0n }) } };
+      ];
+      return {
+        kind: 'commit',
+        events,
+        result: {
+          id: l.id,
+          status: 'draft',
+          envelope: envelopeOf({ budgetTotalMinor: l.budgetTotalMinor, spentMinor: 0n }),
+        },
+      };
     }
     case 'MoveLoop': {
       gate(state, cmd.orgId, cmd.agentId);
       const loop = loopOf(state, cmd.orgId, cmd.loopId, ctx, cmd.action.toLowerCase());
       const moved = move(loop, cmd.action, cmd.action.toLowerCase());
-      return { kind: 'commit', events: [moved], result: { id: loop.id, status: (moved as { to: LoopStatus }).to, envelope: envelopeOf(loop) } };
+      return {
+        kind: 'commit',
+        events: [moved],
+        result: {
+          id: loop.id,
+          status: (moved as { to: LoopStatus }).to,
+          envelope: envelopeOf(loop),
+        },
+      };
     }
     case 'ProposeLoopRun': {
       const loop = state.loops.get(cmd.loopId);
@@ -127,31 +226,66 @@ export function decideLoop(state: ShardState, cmd: LoopCommand, ctx: DecideConte
         return { kind: 'reply', result: { proposed: false } };
       }
       if (loop.endsAtMs !== null && cmd.dueMs > loop.endsAtMs) {
-        return { kind: 'commit', events: [move(loop, 'EXPIRE', 'expire')], result: { proposed: false, status: 'expired' } };
+        return {
+          kind: 'commit',
+          events: [move(loop, 'EXPIRE', 'expire')],
+          result: { proposed: false, status: 'expired' },
+        };
       }
-      return { kind: 'commit', events: [{ type: 'LoopRunProposed', loopId: loop.id, runId: cmd.runId, dueMs: cmd.dueMs }], result: { proposed: true, run_id: cmd.runId } };
+      return {
+        kind: 'commit',
+        events: [{ type: 'LoopRunProposed', loopId: loop.id, runId: cmd.runId, dueMs: cmd.dueMs }],
+        result: { proposed: true, run_id: cmd.runId },
+      };
     }
     case 'DecideLoopRun': {
       gate(state, cmd.orgId, cmd.agentId);
       const loop = loopOf(state, cmd.orgId, cmd.loopId, ctx, cmd.decision);
       const run = loop.runs.find((r) => r.id === cmd.runId);
       if (!run) throw new DomainError('not_found', { resource: 'loop_run' });
-      if (run.status !== 'proposed') throw new DomainError('invalid_state', { state: run.status, action: cmd.decision });
+      if (run.status !== 'proposed')
+        throw new DomainError('invalid_state', { state: run.status, action: cmd.decision });
       type Ref = { taskId: string } | { workflowId: string } | Record<string, never>;
-      const decided = (status: 'declined' | 'charged' | 'skipped', spent: bigint, ref: Ref = {}): DomainEvent => ({
-        type: 'LoopRunDecided', loopId: loop.id, runId: run.id, status, spentMinor: spent.toString(), ...ref,
+      const decided = (
+        status: 'declined' | 'charged' | 'skipped',
+        spent: bigint,
+        ref: Ref = {},
+      ): DomainEvent => ({
+        type: 'LoopRunDecided',
+        loopId: loop.id,
+        runId: run.id,
+        status,
+        spentMinor: spent.toString(),
+        ...ref,
       });
       const answer = (status: string, events: DomainEvent[], ref: Ref = {}): Decision => {
         const moved = events.find((e) => e.type === 'LoopMoved') as { to: LoopStatus } | undefined;
-        const shown = 'taskId' in ref ? { task_id: ref.taskId } : 'workflowId' in ref ? { workflow_id: ref.workflowId } : {};
-        return { kind: 'commit', events, result: { loop_id: loop.id, run: { id: run.id, status, ...shown }, loop_status: moved?.to ?? loop.status } };
+        const shown =
+          'taskId' in ref
+            ? { task_id: ref.taskId }
+            : 'workflowId' in ref
+              ? { workflow_id: ref.workflowId }
+              : {};
+        return {
+          kind: 'commit',
+          events,
+          result: {
+            loop_id: loop.id,
+            run: { id: run.id, status, ...shown },
+            loop_status: moved?.to ?? loop.status,
+          },
+        };
       };
       if (cmd.decision === 'decline') return answer('declined', [decided('declined', 0n)]);
-      if (loop.status !== 'active') throw new DomainError('invalid_state', { state: loop.status, action: 'approve' });
+      if (loop.status !== 'active')
+        throw new DomainError('invalid_state', { state: loop.status, action: 'approve' });
       const cost = runCost(state, loop, ctx);
       const remaining = loop.budgetTotalMinor - loop.spentMinor;
       if ((loop.perRunCapMinor !== null && cost > loop.perRunCapMinor) || cost > remaining) {
-        return answer('skipped', [decided('skipped', 0n), move(loop, remaining === 0n ? 'EXHAUST' : 'CAP', 'cap')]);
+        return answer('skipped', [
+          decided('skipped', 0n),
+          move(loop, remaining === 0n ? 'EXHAUST' : 'CAP', 'cap'),
+        ]);
       }
       const ordered = orderRun(state, loop, ctx, deps);
       const events = [...ordered.events, decided('charged', cost, ordered.ref)];

@@ -19,8 +19,21 @@ export interface WalletLock {
 export function lockFromWallet(ctx: DecideContext, lock: WalletLock): DomainEvent[] {
   const amount = lock.amountMinor.toString();
   return [
-    { type: 'EscrowLocked', lockId: lock.lockId, taskId: lock.ownerId, orgId: lock.orgId, amountMinor: amount, currency: lock.currency, state: escrowMachine.config.initial as EscrowState },
-    { type: 'Posted', entryId: ctx.mint('le'), memo: 'lock', transfers: lockPosting(lock.orgId, lock.lockId, lock.amountMinor, lock.currency) },
+    {
+      type: 'EscrowLocked',
+      lockId: lock.lockId,
+      taskId: lock.ownerId,
+      orgId: lock.orgId,
+      amountMinor: amount,
+      currency: lock.currency,
+      state: escrowMachine.config.initial as EscrowState,
+    },
+    {
+      type: 'Posted',
+      entryId: ctx.mint('le'),
+      memo: 'lock',
+      transfers: lockPosting(lock.orgId, lock.lockId, lock.amountMinor, lock.currency),
+    },
     { type: 'SpendCounted', agentId: lock.agentId, day: utcDay(ctx.atMs), amountMinor: amount },
   ];
 }

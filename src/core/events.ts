@@ -169,37 +169,103 @@ export type DomainEvent =
   | { type: 'AgentKeyExpirySet'; agentId: string; keyId: string; expiresAtMs: number }
   | { type: 'AgentKeyRevoked'; agentId: string; keyId: string }
   | { type: 'DelegationSet'; agentId: string; delegation: Partial<Record<DelegationFlag, boolean>> }
-  | { type: 'SpendPolicySet'; agentId: string; dailyCapMinor: string | null; perTaskCapMinor: string | null }
+  | {
+      type: 'SpendPolicySet';
+      agentId: string;
+      dailyCapMinor: string | null;
+      perTaskCapMinor: string | null;
+    }
   | { type: 'AgentFrozenSet'; agentId: string; frozen: boolean }
   | { type: 'OrgFlagsSet'; orgId: string; flags: Record<string, boolean> }
   | { type: 'ZoneStatusSet'; zoneRef: string; status: ZoneStatus }
-  | { type: 'DepositReceived'; orgId: string; depositId: string; amountMinor: string; currency: string }
+  | {
+      type: 'DepositReceived';
+      orgId: string;
+      depositId: string;
+      amountMinor: string;
+      currency: string;
+    }
   | { type: 'TaskCreated'; task: TaskFields; state: TaskState }
-  | { type: 'EscrowLocked'; lockId: string; taskId: string; orgId: string; amountMinor: string; currency: string; state: EscrowState }
-  | { type: 'TaskMoved'; taskId: string; event: TaskEvent['type']; from: TaskState; to: TaskState; operatorId?: string }
-  | { type: 'EscrowMoved'; lockId: string; event: EscrowEvent['type']; from: EscrowState; to: EscrowState }
+  | {
+      type: 'EscrowLocked';
+      lockId: string;
+      taskId: string;
+      orgId: string;
+      amountMinor: string;
+      currency: string;
+      state: EscrowState;
+    }
+  | {
+      type: 'TaskMoved';
+      taskId: string;
+      event: TaskEvent['type'];
+      from: TaskState;
+      to: TaskState;
+      operatorId?: string;
+    }
+  | {
+      type: 'EscrowMoved';
+      lockId: string;
+      event: EscrowEvent['type'];
+      from: EscrowState;
+      to: EscrowState;
+    }
   | { type: 'Posted'; entryId: string; memo: PostingMemo; transfers: Transfer[] }
   | { type: 'SpendCounted'; agentId: string; day: string; amountMinor: string }
   | { type: 'OperatorRegistered'; operator: OperatorFields }
   /** The Operator's photo: a re-encoded JPEG in the media store (`mediaSha256`), served under the unguessable `photoId`. */
   | { type: 'OperatorPhotoSet'; operatorId: string; photoId: string; mediaSha256: string }
-  | { type: 'PassIssued'; taskId: string; passId: string; token: string; issuedAtMs: number; expiresAtMs: number }
+  | {
+      type: 'PassIssued';
+      taskId: string;
+      passId: string;
+      token: string;
+      issuedAtMs: number;
+      expiresAtMs: number;
+    }
   | { type: 'PassScanned'; taskId: string }
   | { type: 'ProofSubmitted'; taskId: string; proof: Omit<TaskProof, 'verification'> }
   | { type: 'ProofVerified'; taskId: string; verification: ProofVerification }
   | { type: 'PayoutRecorded'; taskId: string; reference: string }
   | { type: 'WorkflowCreated'; workflow: WorkflowFields; state: WorkflowState }
-  | { type: 'WorkflowMoved'; workflowId: string; event: WorkflowEvent['type']; from: WorkflowState; to: WorkflowState }
+  | {
+      type: 'WorkflowMoved';
+      workflowId: string;
+      event: WorkflowEvent['type'];
+      from: WorkflowState;
+      to: WorkflowState;
+    }
   | { type: 'LoopCreated'; loop: LoopFields }
-  | { type: 'LoopMoved'; loopId: string; event: LoopEvent['type']; from: LoopStatus; to: LoopStatus }
+  | {
+      type: 'LoopMoved';
+      loopId: string;
+      event: LoopEvent['type'];
+      from: LoopStatus;
+      to: LoopStatus;
+    }
   | { type: 'LoopRunProposed'; loopId: string; runId: string; dueMs: number }
-  | { type: 'LoopRunDecided'; loopId: string; runId: string; status: 'declined' | 'charged' | 'skipped'; spentMinor: string; taskId?: string; workflowId?: string }
+  | {
+      type: 'LoopRunDecided';
+      loopId: string;
+      runId: string;
+      status: 'declined' | 'charged' | 'skipped';
+      spentMinor: string;
+      taskId?: string;
+      workflowId?: string;
+    }
   | { type: 'WebhookEndpointCreated'; orgId: string; endpoint: Omit<WebhookEndpoint, 'disabled'> }
   | { type: 'WebhookEndpointDeleted'; orgId: string; endpointId: string }
   | { type: 'WebhookEndpointDisabled'; orgId: string; endpointId: string }
   | { type: 'CampaignCreated'; campaign: CampaignFields; state: CampaignStatus }
   /** `refundedMinor`: what the move returned from the campaign's lock to the wallet (cancel, completion). */
-  | { type: 'CampaignMoved'; campaignId: string; event: CampaignEvent['type']; from: CampaignStatus; to: CampaignStatus; refundedMinor?: string }
+  | {
+      type: 'CampaignMoved';
+      campaignId: string;
+      event: CampaignEvent['type'];
+      from: CampaignStatus;
+      to: CampaignStatus;
+      refundedMinor?: string;
+    }
   /** The task waits in screening for staff (its escrow stays locked): docs/design.md, "Holds". */
   | { type: 'TaskHeld'; taskId: string; hold: TaskHoldFields }
   /** Staff released (with SCREEN_PASSED in the same record) or refused (with CANCEL) a hold. */

@@ -24,7 +24,12 @@ export type Ended = { kind: 'task' | 'workflow' | 'loop' | 'campaign'; id: strin
 export const IDEM_HOT_MS = 10 * 60 * 1000;
 export const IDEM_HOT_MAX = 2048;
 
-export const FINAL_TASK: ReadonlySet<string> = new Set(['paid', 'cancelled', 'expired', 'resolved_refunded']);
+export const FINAL_TASK: ReadonlySet<string> = new Set([
+  'paid',
+  'cancelled',
+  'expired',
+  'resolved_refunded',
+]);
 const FINISHED_WORKFLOW: ReadonlySet<string> = new Set(['completed', 'failed']);
 export const ENDED_LOOP: ReadonlySet<string> = new Set(['exhausted', 'expired', 'killed']);
 
@@ -53,7 +58,12 @@ function dropTask(state: ShardState, task: Task): void {
 
 function evictCampaignIfDone(state: ShardState, campaignId: string): void {
   const campaign = state.campaigns.get(campaignId);
-  if (!campaign || !FINISHED_CAMPAIGN.has(campaign.status) || state.campaignTasksOpen.has(campaignId)) return;
+  if (
+    !campaign ||
+    !FINISHED_CAMPAIGN.has(campaign.status) ||
+    state.campaignTasksOpen.has(campaignId)
+  )
+    return;
   const lock = state.locks.get(campaign.lockId);
   if (!lock) throw new Error(`evict: campaign ${campaign.id} has no lock`);
   state.locks.delete(lock.id);

@@ -57,7 +57,12 @@ export function scopeHash(scope: string): number {
 }
 
 /** Notes a scope that left memory; `nowMs` is the applying record's time (drops what aged out). */
-export function addEvictedScope(filter: IdemFilter, scope: string, atMs: number, nowMs: number): void {
+export function addEvictedScope(
+  filter: IdemFilter,
+  scope: string,
+  atMs: number,
+  nowMs: number,
+): void {
   filter.open.push(scopeHash(scope));
   if (atMs > filter.openMaxAtMs) filter.openMaxAtMs = atMs;
   if (filter.open.length >= OPEN_MAX) seal(filter);
@@ -73,10 +78,16 @@ function seal(filter: IdemFilter): void {
   filter.open = [];
   filter.openMaxAtMs = 0;
   const runs = filter.runs;
-  while (runs.length >= 2 && runs[runs.length - 2]!.hashes.length <= 2 * runs[runs.length - 1]!.hashes.length) {
+  while (
+    runs.length >= 2 &&
+    runs[runs.length - 2]!.hashes.length <= 2 * runs[runs.length - 1]!.hashes.length
+  ) {
     const newer = runs.pop()!;
     const older = runs.pop()!;
-    runs.push({ hashes: mergeSorted(older.hashes, newer.hashes), maxAtMs: Math.max(older.maxAtMs, newer.maxAtMs) });
+    runs.push({
+      hashes: mergeSorted(older.hashes, newer.hashes),
+      maxAtMs: Math.max(older.maxAtMs, newer.maxAtMs),
+    });
   }
 }
 

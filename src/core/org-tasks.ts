@@ -20,7 +20,11 @@ export function addOrgTask(byOrg: Map<string, OrgTasks>, orgId: string, taskId: 
 }
 
 /** After `tasks` lost one of the org's ids. */
-export function dropOrgTask(byOrg: Map<string, OrgTasks>, orgId: string, tasks: ReadonlyMap<string, unknown>): void {
+export function dropOrgTask(
+  byOrg: Map<string, OrgTasks>,
+  orgId: string,
+  tasks: ReadonlyMap<string, unknown>,
+): void {
   const list = byOrg.get(orgId);
   if (!list) return;
   list.live -= 1;
@@ -29,9 +33,15 @@ export function dropOrgTask(byOrg: Map<string, OrgTasks>, orgId: string, tasks: 
 }
 
 /** The org's open task ids, oldest first; with `newest`, only that many of the newest. */
-export function openTaskIds(byOrg: ReadonlyMap<string, OrgTasks>, orgId: string, tasks: ReadonlyMap<string, unknown>, newest = Infinity): string[] {
+export function openTaskIds(
+  byOrg: ReadonlyMap<string, OrgTasks>,
+  orgId: string,
+  tasks: ReadonlyMap<string, unknown>,
+  newest = Infinity,
+): string[] {
   const ids = byOrg.get(orgId)?.ids ?? [];
   const out: string[] = [];
-  for (let i = ids.length - 1; i >= 0 && out.length < newest; i--) if (tasks.has(ids[i]!)) out.push(ids[i]!);
+  for (let i = ids.length - 1; i >= 0 && out.length < newest; i--)
+    if (tasks.has(ids[i]!)) out.push(ids[i]!);
   return out.reverse();
 }

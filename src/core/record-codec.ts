@@ -18,7 +18,16 @@
 // recordToJson shows either format as the JSON text a human reads (`errand dump`).
 import type { CommandRecord, DomainEvent } from './events.ts';
 import { NotCompact, RecordReader, RecordWriter, VarintReader } from './record-bytes.ts';
-import { COMMAND_CODE, COMMANDS, COMPACT, COMPACT_BY_CODE, COMPACT_KEYS, EVENT_CODE, JSON_BODY, onlyKeys } from './record-layouts.ts';
+import {
+  COMMAND_CODE,
+  COMMANDS,
+  COMPACT,
+  COMPACT_BY_CODE,
+  COMPACT_KEYS,
+  EVENT_CODE,
+  JSON_BODY,
+  onlyKeys,
+} from './record-layouts.ts';
 
 const JSON_FIRST_BYTE = 0x7b;
 const BINARY_VERSION = 0x02;
@@ -42,10 +51,24 @@ export function encodeRecord(record: CommandRecord): Uint8Array {
 }
 
 function encodeBinary(record: CommandRecord): Uint8Array | undefined {
-  if (!onlyKeys(record, RECORD_KEYS) || record.v !== 1 || typeof record.atMs !== 'number' || typeof record.command !== 'string' || !Array.isArray(record.events)) return undefined;
+  if (
+    !onlyKeys(record, RECORD_KEYS) ||
+    record.v !== 1 ||
+    typeof record.atMs !== 'number' ||
+    typeof record.command !== 'string' ||
+    !Array.isArray(record.events)
+  )
+    return undefined;
   const idem = record.idem;
-  if (idem !== undefined && (!onlyKeys(idem, IDEM_KEYS) || typeof idem.scope !== 'string' || typeof idem.fingerprint !== 'string')) return undefined;
-  const result = idem === undefined ? undefined : (JSON.stringify(idem.result) as string | undefined);
+  if (
+    idem !== undefined &&
+    (!onlyKeys(idem, IDEM_KEYS) ||
+      typeof idem.scope !== 'string' ||
+      typeof idem.fingerprint !== 'string')
+  )
+    return undefined;
+  const result =
+    idem === undefined ? undefined : (JSON.stringify(idem.result) as string | undefined);
   body.reset();
   head.reset();
   head.u8(BINARY_VERSION);
@@ -89,7 +112,9 @@ function writeEvent(event: DomainEvent): number {
 }
 
 export function decodeRecord(bytes: Uint8Array): CommandRecord {
-  const buf = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const buf = Buffer.isBuffer(bytes)
+    ? bytes
+    : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (buf[0] === BINARY_VERSION) return decodeBinary(buf);
   if (buf[0] !== JSON_FIRST_BYTE) throw new Error(`not a command record (first byte ${buf[0]})`);
   const record = JSON.parse(decoder.decode(bytes)) as CommandRecord;
@@ -124,12 +149,14 @@ function decodeBinary(buf: Buffer): CommandRecord {
   if (flags & FLAG_IDEM) {
     const scope = r.str();
     const fingerprint = r.str();
-    record.idem = flags & FLAG_RESULT ? { scope, fingerprint, result: JSON.parse(r.str()) as unknown } : ({ scope, fingerprint } as CommandRecord['idem']);
+    record.idem =
+      flags & FLAG_RESULT
+        ? { scope, fingerprint, result: JSON.parse(r.str()) as unknown }
+        : ({ scope, fingerprint } as CommandRecord['idem']);
   }
   if (!r.done) throw new Error('command record has trailing bytes');
   return record;
 }
-
 
 /**
  * Whether a record holds an event of `type`, without decoding it: a prefilter for readers that
@@ -137,7 +164,9 @@ function decodeBinary(buf: Buffer): CommandRecord {
  * but never no wrongly.
  */
 export function recordHasEvent(bytes: Uint8Array, type: DomainEvent['type']): boolean {
-  const buf = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const buf = Buffer.isBuffer(bytes)
+    ? bytes
+    : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (buf[0] !== BINARY_VERSION) return buf.includes(`"${type}"`);
   const code = EVENT_CODE.get(type);
   if (code === undefined) return decodeRecord(buf).events.some((e) => e.type === type);

@@ -2,7 +2,15 @@
 // states are equal exactly when their encodings are. Maps keep insertion order, which apply makes
 // deterministic, so the encoding is canonical without sorting. The per-object converters are
 // shared with the archive (archive/codec.ts), so an archived task reads back as the one in memory.
-import type { Campaign, EscrowLock, IdempotencyRecord, Loop, ShardState, Task, Workflow } from './state.ts';
+import type {
+  Campaign,
+  EscrowLock,
+  IdempotencyRecord,
+  Loop,
+  ShardState,
+  Task,
+  Workflow,
+} from './state.ts';
 import { idemFilterFrom, plainIdemFilter } from './idem-filter.ts';
 import { addOrgTask, type OrgTasks } from './org-tasks.ts';
 
@@ -23,11 +31,21 @@ const big = (v: bigint | null) => (v === null ? null : v.toString());
 const bigOrNull = (v: string | null) => (v === null ? null : BigInt(v));
 
 export function plainTask(t: Task) {
-  return { ...t, rewardMinor: t.rewardMinor.toString(), feeMinor: t.feeMinor.toString(), totalMinor: t.totalMinor.toString() };
+  return {
+    ...t,
+    rewardMinor: t.rewardMinor.toString(),
+    feeMinor: t.feeMinor.toString(),
+    totalMinor: t.totalMinor.toString(),
+  };
 }
 export type PlainTask = ReturnType<typeof plainTask>;
 export function taskFrom(t: PlainTask): Task {
-  return { ...t, rewardMinor: BigInt(t.rewardMinor), feeMinor: BigInt(t.feeMinor), totalMinor: BigInt(t.totalMinor) };
+  return {
+    ...t,
+    rewardMinor: BigInt(t.rewardMinor),
+    feeMinor: BigInt(t.feeMinor),
+    totalMinor: BigInt(t.totalMinor),
+  };
 }
 
 export function plainLock(l: EscrowLock) {
@@ -59,11 +77,27 @@ export function loopFrom(l: PlainLoop): Loop {
 }
 
 export function plainWorkflow(w: Workflow) {
-  return { ...w, totalMinor: w.totalMinor.toString(), steps: w.steps.map((st) => ({ ...st, rewardMinor: st.rewardMinor.toString(), feeMinor: st.feeMinor.toString() })) };
+  return {
+    ...w,
+    totalMinor: w.totalMinor.toString(),
+    steps: w.steps.map((st) => ({
+      ...st,
+      rewardMinor: st.rewardMinor.toString(),
+      feeMinor: st.feeMinor.toString(),
+    })),
+  };
 }
 export type PlainWorkflow = ReturnType<typeof plainWorkflow>;
 export function workflowFrom(w: PlainWorkflow): Workflow {
-  return { ...w, totalMinor: BigInt(w.totalMinor), steps: w.steps.map((st) => ({ ...st, rewardMinor: BigInt(st.rewardMinor), feeMinor: BigInt(st.feeMinor) })) };
+  return {
+    ...w,
+    totalMinor: BigInt(w.totalMinor),
+    steps: w.steps.map((st) => ({
+      ...st,
+      rewardMinor: BigInt(st.rewardMinor),
+      feeMinor: BigInt(st.feeMinor),
+    })),
+  };
 }
 
 export function plainCampaign(c: Campaign) {
@@ -72,7 +106,11 @@ export function plainCampaign(c: Campaign) {
     budgetMinor: c.budgetMinor.toString(),
     spentMinor: c.spentMinor.toString(),
     refundedMinor: c.refundedMinor.toString(),
-    rows: c.rows.map((r) => ({ ...r, rewardMinor: r.rewardMinor.toString(), feeMinor: r.feeMinor.toString() })),
+    rows: c.rows.map((r) => ({
+      ...r,
+      rewardMinor: r.rewardMinor.toString(),
+      feeMinor: r.feeMinor.toString(),
+    })),
   };
 }
 export type PlainCampaign = ReturnType<typeof plainCampaign>;
@@ -82,7 +120,11 @@ export function campaignFrom(c: PlainCampaign): Campaign {
     budgetMinor: BigInt(c.budgetMinor),
     spentMinor: BigInt(c.spentMinor),
     refundedMinor: BigInt(c.refundedMinor),
-    rows: c.rows.map((r) => ({ ...r, rewardMinor: BigInt(r.rewardMinor), feeMinor: BigInt(r.feeMinor) })),
+    rows: c.rows.map((r) => ({
+      ...r,
+      rewardMinor: BigInt(r.rewardMinor),
+      feeMinor: BigInt(r.feeMinor),
+    })),
   };
 }
 
@@ -91,14 +133,25 @@ export type PlainIdempotency = IdempotencyRecord;
 function plain(state: ShardState) {
   return {
     v: STATE_CODEC_VERSION,
-    orgs: [...state.orgs.values()].map((o) => ({ ...o, flags: [...o.flags], webhooks: [...o.webhooks.values()] })),
-    agents: [...state.agents.values()].map((a) => ({ ...a, dailyCapMinor: big(a.dailyCapMinor), perTaskCapMinor: big(a.perTaskCapMinor) })),
+    orgs: [...state.orgs.values()].map((o) => ({
+      ...o,
+      flags: [...o.flags],
+      webhooks: [...o.webhooks.values()],
+    })),
+    agents: [...state.agents.values()].map((a) => ({
+      ...a,
+      dailyCapMinor: big(a.dailyCapMinor),
+      perTaskCapMinor: big(a.perTaskCapMinor),
+    })),
     tasks: [...state.tasks.values()].map(plainTask),
     locks: [...state.locks.values()].map(plainLock),
     balances: [...state.balances].map(([k, v]) => [k, v.toString()]),
     deposits: [...state.deposits],
     idempotency: [...state.idempotency],
-    spend: [...state.spend].map(([k, v]) => [k, { day: v.day, spentMinor: v.spentMinor.toString() }]),
+    spend: [...state.spend].map(([k, v]) => [
+      k,
+      { day: v.day, spentMinor: v.spentMinor.toString() },
+    ]),
     zoneOverrides: [...state.zoneOverrides],
     operators: [...state.operators.values()],
     loops: [...state.loops.values()].map(plainLoop),
@@ -125,24 +178,50 @@ export class SnapshotVersionError extends Error {}
 /** Throws SnapshotVersionError for a snapshot of another layout: the caller replays the log instead. */
 export function decodeState(bytes: Uint8Array): ShardState {
   const p = JSON.parse(decoder.decode(bytes)) as Plain;
-  if (p.v !== STATE_CODEC_VERSION) throw new SnapshotVersionError(`snapshot version ${String(p.v)}, expected ${STATE_CODEC_VERSION}`);
+  if (p.v !== STATE_CODEC_VERSION)
+    throw new SnapshotVersionError(
+      `snapshot version ${String(p.v)}, expected ${STATE_CODEC_VERSION}`,
+    );
   const tasksByOrg = new Map<string, OrgTasks>();
   const campaignTasksOpen = new Map<string, number>();
   for (const t of p.tasks) {
     addOrgTask(tasksByOrg, t.orgId, t.id);
-    if (t.campaignId !== undefined) campaignTasksOpen.set(t.campaignId, (campaignTasksOpen.get(t.campaignId) ?? 0) + 1);
+    if (t.campaignId !== undefined)
+      campaignTasksOpen.set(t.campaignId, (campaignTasksOpen.get(t.campaignId) ?? 0) + 1);
   }
   return {
     tasksByOrg,
     campaignTasksOpen,
-    orgs: new Map(p.orgs.map((o) => [o.id, { ...o, flags: new Map(o.flags), webhooks: new Map(o.webhooks.map((w) => [w.id, w])) }])),
-    agents: new Map(p.agents.map((a) => [a.id, { ...a, dailyCapMinor: bigOrNull(a.dailyCapMinor), perTaskCapMinor: bigOrNull(a.perTaskCapMinor) }])),
+    orgs: new Map(
+      p.orgs.map((o) => [
+        o.id,
+        { ...o, flags: new Map(o.flags), webhooks: new Map(o.webhooks.map((w) => [w.id, w])) },
+      ]),
+    ),
+    agents: new Map(
+      p.agents.map((a) => [
+        a.id,
+        {
+          ...a,
+          dailyCapMinor: bigOrNull(a.dailyCapMinor),
+          perTaskCapMinor: bigOrNull(a.perTaskCapMinor),
+        },
+      ]),
+    ),
     tasks: new Map(p.tasks.map((t) => [t.id, taskFrom(t)])),
     locks: new Map(p.locks.map((l) => [l.id, lockFrom(l)])),
     balances: new Map(p.balances.map(([k, v]) => [k as string, BigInt(v as string)])),
     deposits: new Set(p.deposits),
     idempotency: new Map(p.idempotency),
-    spend: new Map(p.spend.map(([k, v]) => [k as string, { day: (v as { day: string }).day, spentMinor: BigInt((v as { spentMinor: string }).spentMinor) }])),
+    spend: new Map(
+      p.spend.map(([k, v]) => [
+        k as string,
+        {
+          day: (v as { day: string }).day,
+          spentMinor: BigInt((v as { spentMinor: string }).spentMinor),
+        },
+      ]),
+    ),
     zoneOverrides: new Map(p.zoneOverrides),
     operators: new Map(p.operators.map((o) => [o.id, o])),
     loops: new Map(p.loops.map((l) => [l.id, loopFrom(l)])),

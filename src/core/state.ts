@@ -6,7 +6,14 @@ import type { EscrowState } from '../../machines/escrow.machine.ts';
 import type { WorkflowState } from '../../machines/workflow.machine.ts';
 import type { CampaignStatus } from '../../machines/campaign.machine.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
-import type { CampaignFields, CampaignRowFields, DelegationFlag, OperatorFields, OrgMode, WorkflowFields } from './events.ts';
+import type {
+  CampaignFields,
+  CampaignRowFields,
+  DelegationFlag,
+  OperatorFields,
+  OrgMode,
+  WorkflowFields,
+} from './events.ts';
 import type { TaskHoldFields } from './events.ts';
 import type { AnswerSchema, AnswerValue } from '../domain/answer-schema.ts';
 import { emptyIdemFilter, type IdemFilter } from './idem-filter.ts';
@@ -148,11 +155,20 @@ export interface CampaignRow extends Omit<CampaignRowFields, 'rewardMinor' | 'fe
  * Task states in which a campaign row's task has ended: its money left its lock, released
  * (approved, paid, resolved_released) or refunded (cancelled, expired, resolved_refunded).
  */
-export const CAMPAIGN_ROW_RELEASED: ReadonlySet<string> = new Set(['approved', 'paid', 'resolved_released']);
-export const CAMPAIGN_ROW_REFUNDED: ReadonlySet<string> = new Set(['cancelled', 'expired', 'resolved_refunded']);
+export const CAMPAIGN_ROW_RELEASED: ReadonlySet<string> = new Set([
+  'approved',
+  'paid',
+  'resolved_released',
+]);
+export const CAMPAIGN_ROW_REFUNDED: ReadonlySet<string> = new Set([
+  'cancelled',
+  'expired',
+  'resolved_refunded',
+]);
 /** Campaign statuses no move leaves (the machine's final states). */
 export const FINISHED_CAMPAIGN: ReadonlySet<string> = new Set(['completed', 'cancelled']);
-export const isRowEnded = (state: string) => CAMPAIGN_ROW_RELEASED.has(state) || CAMPAIGN_ROW_REFUNDED.has(state);
+export const isRowEnded = (state: string) =>
+  CAMPAIGN_ROW_RELEASED.has(state) || CAMPAIGN_ROW_REFUNDED.has(state);
 
 /** A campaign: rows become tasks in order (`created` of them so far), each funded from the one lock. */
 export interface Campaign extends Omit<CampaignFields, 'rows' | 'budgetMinor'> {
@@ -395,5 +411,6 @@ export function balanceOf(state: ShardState, currency: string, account: string):
 /** Every account balance of the shard, escrow accounts included, keyed `currency|account`. */
 export function* allBalances(state: ShardState): Generator<[string, bigint]> {
   yield* state.balances;
-  for (const lock of state.locks.values()) yield [balanceKey(lock.currency, `escrow:${lock.id}`), lock.heldMinor];
+  for (const lock of state.locks.values())
+    yield [balanceKey(lock.currency, `escrow:${lock.id}`), lock.heldMinor];
 }

@@ -56,7 +56,9 @@ export function taskView(task: Task, lock: EscrowLock | undefined): TaskView {
     created_at: new Date(task.createdAtMs).toISOString(),
     updated_at: new Date(task.updatedAtMs).toISOString(),
     ...(task.workflowId !== null ? { workflow_id: task.workflowId } : {}),
-    ...(task.campaignId !== undefined ? { campaign_id: task.campaignId, campaign_row: task.campaignRow! + 1 } : {}),
+    ...(task.campaignId !== undefined
+      ? { campaign_id: task.campaignId, campaign_row: task.campaignRow! + 1 }
+      : {}),
     ...(task.hold ? { safety: safetyView(task.hold) } : {}),
     ...(task.answerSchema ? { answer_schema: task.answerSchema } : {}),
     ...(task.answerSchema && task.proof ? { result: { answers: { ...task.proof.answers } } } : {}),

@@ -10,9 +10,14 @@ export const CAMPAIGN_VARS_MAX = 20;
 export const CAMPAIGN_VAR_CHARS_MAX = 1000;
 export const CAMPAIGN_ROWS_MAX = 10_000;
 
-export type Rendered = { ok: true; title: string; instructions: string } | { ok: false; path: string; message: string };
+export type Rendered =
+  | { ok: true; title: string; instructions: string }
+  | { ok: false; path: string; message: string };
 
-function fill(text: string, vars: Readonly<Record<string, string>>): { text: string; missing?: string } {
+function fill(
+  text: string,
+  vars: Readonly<Record<string, string>>,
+): { text: string; missing?: string } {
   let missing: string | undefined;
   const out = text.replace(VAR, (_, name: string) => {
     const value = Object.hasOwn(vars, name) ? vars[name] : undefined;
@@ -28,8 +33,18 @@ function fill(text: string, vars: Readonly<Record<string, string>>): { text: str
 export function renderRow(template: CampaignTemplate, row: CampaignRowInput): Rendered {
   const vars = row.vars ?? {};
   const title = fill(template.title, vars);
-  if (title.missing !== undefined) return { ok: false, path: `vars.${title.missing}`, message: `the template's title references {{${title.missing}}}; the row has no such variable` };
+  if (title.missing !== undefined)
+    return {
+      ok: false,
+      path: `vars.${title.missing}`,
+      message: `the template's title references {{${title.missing}}}; the row has no such variable`,
+    };
   const instructions = fill(template.instructions, vars);
-  if (instructions.missing !== undefined) return { ok: false, path: `vars.${instructions.missing}`, message: `the template's instructions reference {{${instructions.missing}}}; the row has no such variable` };
+  if (instructions.missing !== undefined)
+    return {
+      ok: false,
+      path: `vars.${instructions.missing}`,
+      message: `the template's instructions reference {{${instructions.missing}}}; the row has no such variable`,
+    };
   return { ok: true, title: title.text, instructions: instructions.text };
 }

@@ -12,12 +12,48 @@ export interface TaskType {
 }
 
 export const TASK_TYPES: readonly TaskType[] = [
-  { id: 'field_verification', title: 'Field check of an address or site', availability: 'live', needsVisit: true, minRewardMinor: { NGN: 150_000n } },
-  { id: 'storefront_photo', title: 'Photo of a storefront or sign', availability: 'live', needsVisit: true, minRewardMinor: { NGN: 100_000n } },
-  { id: 'survey', title: 'Short in-person survey', availability: 'live', needsVisit: true, minRewardMinor: { NGN: 120_000n } },
-  { id: 'phone_call', title: 'Phone call to confirm a fact', availability: 'pilot', needsVisit: false, minRewardMinor: { NGN: 50_000n } },
-  { id: 'shelf_audit', title: 'Retail shelf audit', availability: 'pilot', needsVisit: true, minRewardMinor: { NGN: 200_000n } },
-  { id: 'property_inspection', title: 'Property inspection', availability: 'gated', needsVisit: true, minRewardMinor: { NGN: 500_000n } },
+  {
+    id: 'field_verification',
+    title: 'Field check of an address or site',
+    availability: 'live',
+    needsVisit: true,
+    minRewardMinor: { NGN: 150_000n },
+  },
+  {
+    id: 'storefront_photo',
+    title: 'Photo of a storefront or sign',
+    availability: 'live',
+    needsVisit: true,
+    minRewardMinor: { NGN: 100_000n },
+  },
+  {
+    id: 'survey',
+    title: 'Short in-person survey',
+    availability: 'live',
+    needsVisit: true,
+    minRewardMinor: { NGN: 120_000n },
+  },
+  {
+    id: 'phone_call',
+    title: 'Phone call to confirm a fact',
+    availability: 'pilot',
+    needsVisit: false,
+    minRewardMinor: { NGN: 50_000n },
+  },
+  {
+    id: 'shelf_audit',
+    title: 'Retail shelf audit',
+    availability: 'pilot',
+    needsVisit: true,
+    minRewardMinor: { NGN: 200_000n },
+  },
+  {
+    id: 'property_inspection',
+    title: 'Property inspection',
+    availability: 'gated',
+    needsVisit: true,
+    minRewardMinor: { NGN: 500_000n },
+  },
 ];
 
 export const FEE_BPS_DEFAULT = 1_000n;
@@ -27,7 +63,10 @@ export function findTaskType(id: string): TaskType | undefined {
 }
 
 /** Live and Pilot types are open to every org; a Gated type needs `flags.task_type.<id>`. */
-export function taskTypeAvailable(type: TaskType | undefined, orgFlags: ReadonlyMap<string, boolean>): boolean {
+export function taskTypeAvailable(
+  type: TaskType | undefined,
+  orgFlags: ReadonlyMap<string, boolean>,
+): boolean {
   if (!type) return false;
   return type.availability !== 'gated' || orgFlags.get(`flags.task_type.${type.id}`) === true;
 }

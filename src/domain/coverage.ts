@@ -9,12 +9,19 @@ export function coversZone(op: Operator, zoneRef: string): boolean {
   const zone = ZONES.get(zoneRef);
   if (!zone) return false;
   if (zone.kind === 'lga') return op.lgaCoverage.includes(zoneRef) || op.zoneRef === zoneRef;
-  return op.zoneRef === zoneRef || op.lgaCoverage.some((ref) => ZONES.get(ref)?.stateRef === zoneRef);
+  return (
+    op.zoneRef === zoneRef || op.lgaCoverage.some((ref) => ZONES.get(ref)?.stateRef === zoneRef)
+  );
 }
 
-export function eligible(operators: Iterable<Operator>, zoneRef: string, skill?: string): Operator[] {
+export function eligible(
+  operators: Iterable<Operator>,
+  zoneRef: string,
+  skill?: string,
+): Operator[] {
   const out: Operator[] = [];
-  for (const op of operators) if (coversZone(op, zoneRef) && (skill === undefined || op.skills.includes(skill))) out.push(op);
+  for (const op of operators)
+    if (coversZone(op, zoneRef) && (skill === undefined || op.skills.includes(skill))) out.push(op);
   return out;
 }
 

@@ -40,13 +40,20 @@ export function deadlineOf(text: string, atMs: number): number {
 /** Work is posted only in a live zone. */
 export function requireLiveZone(zoneRef: string, overrides: ReadonlyMap<string, ZoneStatus>): void {
   const status = zoneStatus(zoneRef, overrides);
-  if (status !== 'live') throw new DomainError('zone_not_serviceable', { zone_ref: zoneRef, status: status ?? 'unknown' });
+  if (status !== 'live')
+    throw new DomainError('zone_not_serviceable', {
+      zone_ref: zoneRef,
+      status: status ?? 'unknown',
+    });
 }
 
 /** The wallet must cover the whole amount to lock. */
 export function requireFunds(availableMinor: bigint, requiredMinor: bigint): void {
   if (availableMinor < requiredMinor) {
-    throw new DomainError('insufficient_escrow_balance', { required: requiredMinor.toString(), available: availableMinor.toString() });
+    throw new DomainError('insufficient_escrow_balance', {
+      required: requiredMinor.toString(),
+      available: availableMinor.toString(),
+    });
   }
 }
 
@@ -75,19 +82,26 @@ type JudgedTask = Omit<PricedTask, 'deadlineMs'> & {
   verdict: SafetyVerdict;
 };
 
-export type TaskRequest = Omit<CreateTaskInput, 'title' | 'instructions' | 'deadline'> & Partial<Pick<CreateTaskInput, 'title' | 'instructions' | 'deadline'>>;
+export type TaskRequest = Omit<CreateTaskInput, 'title' | 'instructions' | 'deadline'> &
+  Partial<Pick<CreateTaskInput, 'title' | 'instructions' | 'deadline'>>;
 
 /**
  * Everything about the request itself, in create's order: reward, deadline, type, zone, the
  * safety filter, the minimum reward, then the price. The one judgement behind create_task,
  * estimate_task, a Loop's task template and estimate_loop.
  */
-export function judgeTaskRequest(input: TaskRequest, org: Org, rules: TaskRules, screened?: SafetyVerdict): JudgedTask {
+export function judgeTaskRequest(
+  input: TaskRequest,
+  org: Org,
+  rules: TaskRules,
+  screened?: SafetyVerdict,
+): JudgedTask {
   const rewardMinor = parseMajor(input.reward_major);
   if (rewardMinor === undefined || rewardMinor <= 0n) {
     throw invalid('reward_major', 'a positive decimal amount with at most two fraction digits');
   }
-  const deadlineMs = input.deadline === undefined ? undefined : deadlineOf(input.deadline, rules.atMs);
+  const deadlineMs =
+    input.deadline === undefined ? undefined : deadlineOf(input.deadline, rules.atMs);
 
   const type = findTaskType(input.type);
   if (!type || !taskTypeAvailable(type, org.flags)) {
@@ -102,7 +116,8 @@ export function judgeTaskRequest(input: TaskRequest, org: Org, rules: TaskRules,
     instructions: input.instructions ?? '',
   };
   const verdict = screened ?? screenTask(extra.length > 0 ? { ...text, extra } : text);
-  if (verdict.blocked) throw new DomainError('safety_filter_blocked', { category: verdict.category });
+  if (verdict.blocked)
+    throw new DomainError('safety_filter_blocked', { category: verdict.category });
 
   const currency = currencyOfZone(input.zone_ref);
   const minimum = type.minRewardMinor[currency] ?? 0n;
@@ -116,7 +131,12 @@ export function judgeTaskRequest(input: TaskRequest, org: Org, rules: TaskRules,
 }
 
 /** The whole create-task request: as judgeTaskRequest, with its deadline. */
-export function screenAndPrice(input: CreateTaskInput, org: Org, rules: TaskRules, screened?: SafetyVerdict): PricedTask & { verdict: SafetyVerdict } {
+export function screenAndPrice(
+  input: CreateTaskInput,
+  org: Org,
+  rules: TaskRules,
+  screened?: SafetyVerdict,
+): PricedTask & { verdict: SafetyVerdict } {
   const judged = judgeTaskRequest(input, org, rules, screened);
   return { ...judged, deadlineMs: judged.deadlineMs! };
 }
@@ -125,7 +145,15 @@ export function screenAndPrice(input: CreateTaskInput, org: Org, rules: TaskRule
  * What create would say about the caller rather than the request: kill switch, delegation, caps,
  * wallet, in create's order. A dry run reports it instead of refusing (the caller asks "could I?").
  */
-export function governanceCode(agent: Agent, flag: DelegationFlag, spend: DailySpend | undefined, totalMinor: bigint | undefined, availableMinor: bigint | undefined, atMs: number, org?: Org): ErrorCode | undefined {
+export function governanceCode(
+  agent: Agent,
+  flag: DelegationFlag,
+  spend: DailySpend | undefined,
+  totalMinor: bigint | undefined,
+  availableMinor: bigint | undefined,
+  atMs: number,
+  org?: Org,
+): ErrorCode | undefined {
   try {
     authorize(agent, flag);
     if (org) requireOrgOpen(org);
@@ -153,7 +181,12 @@ export function utcDay(atMs: number): string {
 }
 
 /** Caps count the whole amount locked (reward + fee), per agent, per UTC day. */
-export function checkSpend(agent: Agent, spend: DailySpend | undefined, totalMinor: bigint, atMs: number): void {
+export function checkSpend(
+  agent: Agent,
+  spend: DailySpend | undefined,
+  totalMinor: bigint,
+  atMs: number,
+): void {
   if (agent.perTaskCapMinor !== null && totalMinor > agent.perTaskCapMinor) {
     throw new DomainError('spend_policy_exceeded', {
       cap: 'per_task',

@@ -26,11 +26,21 @@ function transfer(debit: string, credit: string, amount: bigint, currency: strin
   return { debit, credit, amountMinor: amount.toString(), currency };
 }
 
-export function depositPosting(orgId: string, amount: bigint, currency: string, mode: MoneyMode = 'live'): Transfer[] {
+export function depositPosting(
+  orgId: string,
+  amount: bigint,
+  currency: string,
+  mode: MoneyMode = 'live',
+): Transfer[] {
   return [transfer(account.fundingClearing(mode), account.wallet(orgId), amount, currency)];
 }
 
-export function lockPosting(orgId: string, lockId: string, amount: bigint, currency: string): Transfer[] {
+export function lockPosting(
+  orgId: string,
+  lockId: string,
+  amount: bigint,
+  currency: string,
+): Transfer[] {
   return [transfer(account.wallet(orgId), account.escrow(lockId), amount, currency)];
 }
 
@@ -43,16 +53,29 @@ export function releasePosting(
   currency: string,
   mode: MoneyMode = 'live',
 ): Transfer[] {
-  const out = [transfer(account.escrow(lockId), account.payable(operatorId), rewardMinor, currency)];
-  if (feeMinor > 0n) out.push(transfer(account.escrow(lockId), account.revenue(mode), feeMinor, currency));
+  const out = [
+    transfer(account.escrow(lockId), account.payable(operatorId), rewardMinor, currency),
+  ];
+  if (feeMinor > 0n)
+    out.push(transfer(account.escrow(lockId), account.revenue(mode), feeMinor, currency));
   return out;
 }
 
-export function refundPosting(orgId: string, lockId: string, amount: bigint, currency: string): Transfer[] {
+export function refundPosting(
+  orgId: string,
+  lockId: string,
+  amount: bigint,
+  currency: string,
+): Transfer[] {
   return [transfer(account.escrow(lockId), account.wallet(orgId), amount, currency)];
 }
 
-export function settlePosting(operatorId: string, amount: bigint, currency: string, mode: MoneyMode = 'live'): Transfer[] {
+export function settlePosting(
+  operatorId: string,
+  amount: bigint,
+  currency: string,
+  mode: MoneyMode = 'live',
+): Transfer[] {
   return [transfer(account.payable(operatorId), account.payoutClearing(mode), amount, currency)];
 }
 

@@ -34,7 +34,15 @@
 // (shared 2-core VM), with no input that does worse.
 import type { LexiconKind } from './safety-lexicon.ts';
 import { parseDoc, type Doc } from './safety-normalise.ts';
-import { gap, overlaps, sameSentence, tagDocument, within, type Tag, type Tagger } from './safety-tags.ts';
+import {
+  gap,
+  overlaps,
+  sameSentence,
+  tagDocument,
+  within,
+  type Tag,
+  type Tagger,
+} from './safety-tags.ts';
 
 import { askedWhether, policyFindings, type PolicyFinding } from './safety-policy.ts';
 import { SAFETY_CATEGORIES, type SafetyCategory, type SafetyVerdict } from './safety-verdict.ts';
@@ -65,7 +73,12 @@ export const PASS: SafetyVerdict = Object.freeze({ blocked: false });
  * "50 accounts"); `named`: a platform said as an account ("WhatsApp line", "Gmail for me").
  */
 type CredentialObject = { tag: Tag; platform: boolean; marked: boolean; named: boolean };
-const plainObject = (tag: Tag): CredentialObject => ({ tag, platform: false, marked: true, named: true });
+const plainObject = (tag: Tag): CredentialObject => ({
+  tag,
+  platform: false,
+  marked: true,
+  named: true,
+});
 
 const touchesAny = (t: Tag, others: readonly Tag[]): boolean => others.some((o) => overlaps(t, o));
 
@@ -75,16 +88,28 @@ function otpObjects(tags: Tagger): CredentialObject[] {
   const negatives = tags('codeNegative');
   const qualifiers = tags('codeQualifier').filter((q) => !touchesAny(q, negatives));
   const owners = tags('secretQualifier');
-  const codes = tags('codeNoun').filter((noun) => isFree(noun, strong, negatives) && near(noun, qualifiers, 24, 30));
-  const secrets = tags('secretNoun').filter((noun) => isFree(noun, strong, negatives) && (near(noun, qualifiers, 24, 30) || near(noun, owners, 20, 0)));
+  const codes = tags('codeNoun').filter(
+    (noun) => isFree(noun, strong, negatives) && near(noun, qualifiers, 24, 30),
+  );
+  const secrets = tags('secretNoun').filter(
+    (noun) =>
+      isFree(noun, strong, negatives) &&
+      (near(noun, qualifiers, 24, 30) || near(noun, owners, 20, 0)),
+  );
   return [...strong, ...codes, ...secrets].map(plainObject);
 }
 
-const isFree = (noun: Tag, strong: readonly Tag[], negatives: readonly Tag[]): boolean => !touchesAny(noun, strong) && !touchesAny(noun, negatives);
+const isFree = (noun: Tag, strong: readonly Tag[], negatives: readonly Tag[]): boolean =>
+  !touchesAny(noun, strong) && !touchesAny(noun, negatives);
 
 /** A qualifier of `list` in the noun's sentence, at most `beforeMax` letters before it or `afterMax` after. */
 function near(noun: Tag, list: readonly Tag[], beforeMax: number, afterMax: number): boolean {
-  return list.some((q) => !overlaps(q, noun) && sameSentence(q, noun) && (within(gap(q, noun), beforeMax) || within(gap(noun, q), afterMax)));
+  return list.some(
+    (q) =>
+      !overlaps(q, noun) &&
+      sameSentence(q, noun) &&
+      (within(gap(q, noun), beforeMax) || within(gap(noun, q), afterMax)),
+  );
 }
 
 /**
@@ -93,13 +118,24 @@ function near(noun: Tag, list: readonly Tag[], beforeMax: number, afterMax: numb
  */
 function isVerbAccountFor(doc: Doc, noun: Tag, tags: Tagger): boolean {
   if (!/^ for\b/.test(doc.text.slice(noun.e, noun.e + 5))) return false;
-  const leads: readonly LexiconKind[] = ['nounLead', 'platform', 'newMarker', 'countMarker', 'accountActionStrong', 'accountActionMedium', 'accountActionWeak'];
+  const leads: readonly LexiconKind[] = [
+    'nounLead',
+    'platform',
+    'newMarker',
+    'countMarker',
+    'accountActionStrong',
+    'accountActionMedium',
+    'accountActionWeak',
+  ];
   return !leads.some((kind) => tags(kind).some((t) => t.w1 === noun.w0 - 1 && t.e === noun.s - 1));
 }
 
 /** A new/bulk marker in the object's sentence close by, or a count right before it. */
 function isMarked(o: Tag, news: readonly Tag[], counts: readonly Tag[]): boolean {
-  return news.some((n) => sameSentence(n, o) && (within(gap(n, o), 14) || within(gap(o, n), 8))) || counts.some((n) => gap(n, o) === 0 && n.w1 === o.w0 - 1);
+  return (
+    news.some((n) => sameSentence(n, o) && (within(gap(n, o), 14) || within(gap(o, n), 8))) ||
+    counts.some((n) => gap(n, o) === 0 && n.w1 === o.w0 - 1)
+  );
 }
 
 function accountObjects(doc: Doc, tags: Tagger): CredentialObject[] {
@@ -138,10 +174,15 @@ const PRONOUN_BACKREF_LETTERS_MAX = 30; // "New WhatsApp line. Register am for m
 function isPair(action: Tag, object: Tag, tags: Tagger): boolean {
   if (overlaps(action, object)) return false;
   const forward = gap(action, object);
-  if (forward >= 0) return forward <= FORWARD_LETTERS_MAX && (sameSentence(action, object) || forward <= ACROSS_SENTENCE_LETTERS_MAX);
+  if (forward >= 0)
+    return (
+      forward <= FORWARD_LETTERS_MAX &&
+      (sameSentence(action, object) || forward <= ACROSS_SENTENCE_LETTERS_MAX)
+    );
   const backward = gap(object, action);
   const pointsBack = tags('pronoun').some((p) => p.w0 === action.w1 + 1 && gap(action, p) === 0);
-  if (sameSentence(action, object)) return backward <= BACKWARD_LETTERS_MAX || (pointsBack && backward <= PRONOUN_LETTERS_MAX);
+  if (sameSentence(action, object))
+    return backward <= BACKWARD_LETTERS_MAX || (pointsBack && backward <= PRONOUN_LETTERS_MAX);
   return pointsBack && backward <= PRONOUN_BACKREF_LETTERS_MAX;
 }
 
@@ -155,33 +196,50 @@ function pivotBetween(from: number, to: number, tags: Tagger): boolean {
 
 function researchFramed(action: Tag, object: Tag, tags: Tagger): boolean {
   const cueNegatives = tags('cueNegative');
-  const cues = tags('questionCue').filter((c) => !touchesAny(c, cueNegatives) && (sameSentence(c, action) || sameSentence(c, object)));
-  const questionBefore = cues.some((c) => c.ce <= action.cs && sameSentence(c, action) && !pivotBetween(c.ce, action.cs, tags));
+  const cues = tags('questionCue').filter(
+    (c) => !touchesAny(c, cueNegatives) && (sameSentence(c, action) || sameSentence(c, object)),
+  );
+  const questionBefore = cues.some(
+    (c) => c.ce <= action.cs && sameSentence(c, action) && !pivotBetween(c.ce, action.cs, tags),
+  );
   if (questionBefore) return true;
   if (gap(action, object) < 0) return false;
   // Between action and object: the object is what the survey, question or poster is about.
   const signage = tags('signageAfter').filter((t) => !touchesAny(t, tags('accountActionStrong')));
-  const topics = [...cues, ...tags('topicCue').filter((c) => !touchesAny(c, cueNegatives)), ...signage];
+  const topics = [
+    ...cues,
+    ...tags('topicCue').filter((c) => !touchesAny(c, cueNegatives)),
+    ...signage,
+  ];
   return topics.some((c) => action.cs <= c.cs && c.ce > action.ce && c.ce <= object.cs);
 }
 
 function signageFramed(action: Tag, object: Tag, tags: Tagger): boolean {
   const [first, last] = action.cs <= object.cs ? [action, object] : [object, action];
-  const quotedAfter = tags('signageBefore').some((b) => within(gap(b, first), 12) && !pivotBetween(b.ce, first.cs, tags));
+  const quotedAfter = tags('signageBefore').some(
+    (b) => within(gap(b, first), 12) && !pivotBetween(b.ce, first.cs, tags),
+  );
   const labelled = tags('signageAfter').some(
-    (t) => within(gap(last, t), 16) && !touchesAny(t, tags('accountActionStrong')) && !pivotBetween(last.ce, t.cs, tags),
+    (t) =>
+      within(gap(last, t), 16) &&
+      !touchesAny(t, tags('accountActionStrong')) &&
+      !pivotBetween(last.ce, t.cs, tags),
   );
   return quotedAfter || labelled;
 }
 
 function negated(action: Tag, tags: Tagger): boolean {
-  return tags('negation').some((n) => sameSentence(n, action) && !overlaps(n, action) && within(gap(n, action), 4));
+  return tags('negation').some(
+    (n) => sameSentence(n, action) && !overlaps(n, action) && within(gap(n, action), 4),
+  );
 }
 
 function framed(action: Tag, object: Tag, tags: Tagger): boolean {
   // Quoted from a sign ("the 'never share your OTP' poster"): observed, whoever it is for.
   if (signageFramed(action, object, tags)) return true;
-  const handedOver = tags('handover').some((h) => sameSentence(h, action) || sameSentence(h, object));
+  const handedOver = tags('handover').some(
+    (h) => sameSentence(h, action) || sameSentence(h, object),
+  );
   if (handedOver) return false;
   const first = action.cs <= object.cs ? action : object;
   return negated(action, tags) || researchFramed(action, object, tags) || askedWhether(first, tags);
@@ -189,18 +247,36 @@ function framed(action: Tag, object: Tag, tags: Tagger): boolean {
 
 // ── Categories ──────────────────────────────────────────────────────────────────────────────
 
-type Rule = { category: SafetyCategory; actions: readonly Tag[]; objects: readonly CredentialObject[]; accepts: (action: Tag, object: CredentialObject) => boolean };
+type Rule = {
+  category: SafetyCategory;
+  actions: readonly Tag[];
+  objects: readonly CredentialObject[];
+  accepts: (action: Tag, object: CredentialObject) => boolean;
+};
 
-const live = (list: readonly Tag[], describing: readonly Tag[]): Tag[] => list.filter((a) => !touchesAny(a, describing));
+const live = (list: readonly Tag[], describing: readonly Tag[]): Tag[] =>
+  list.filter((a) => !touchesAny(a, describing));
 
 function rulesFor(doc: Doc, tags: Tagger): Rule[] {
   const rules: Rule[] = [];
   // "the notice reads …", "the sign says …": describing signage, not an instruction.
   const describing = tags('signageBefore');
   const captcha = tags('captchaObject').map(plainObject);
-  if (captcha.length > 0) rules.push({ category: 'captcha_solving', actions: live(tags('captchaAction'), describing), objects: captcha, accepts: () => true });
+  if (captcha.length > 0)
+    rules.push({
+      category: 'captcha_solving',
+      actions: live(tags('captchaAction'), describing),
+      objects: captcha,
+      accepts: () => true,
+    });
   const otp = otpObjects(tags);
-  if (otp.length > 0) rules.push({ category: 'otp_handling', actions: live(tags('otpAction'), describing), objects: otp, accepts: () => true });
+  if (otp.length > 0)
+    rules.push({
+      category: 'otp_handling',
+      actions: live(tags('otpAction'), describing),
+      objects: otp,
+      accepts: () => true,
+    });
   const accounts = accountObjects(doc, tags);
   if (accounts.length > 0) {
     const negatives = tags('accountNegative');
@@ -209,7 +285,9 @@ function rulesFor(doc: Doc, tags: Tagger): Rule[] {
     const strongSet = new Set(strong);
     const mediumSet = new Set(medium);
     const tier = (a: Tag): number => (strongSet.has(a) ? 0 : mediumSet.has(a) ? 1 : 2);
-    const actions = live([...strong, ...medium, ...tags('accountActionWeak')], describing).filter((a) => !touchesAny(a, negatives));
+    const actions = live([...strong, ...medium, ...tags('accountActionWeak')], describing).filter(
+      (a) => !touchesAny(a, negatives),
+    );
     // create/register: any account object; open: an account noun or a named/new platform;
     // make/get/verify: only something marked new or counted.
     const accepts = (a: Tag, o: CredentialObject): boolean => {
@@ -274,7 +352,11 @@ function credentialFinding(doc: Doc, tags: Tagger): Finding | undefined {
     for (const action of rule.actions) {
       if (best && action.cs > best.at + FORWARD_LETTERS_MAX) continue;
       for (const object of rule.objects) {
-        if (gap(action, object.tag) > FORWARD_LETTERS_MAX || gap(object.tag, action) > PRONOUN_BACKREF_LETTERS_MAX) continue;
+        if (
+          gap(action, object.tag) > FORWARD_LETTERS_MAX ||
+          gap(object.tag, action) > PRONOUN_BACKREF_LETTERS_MAX
+        )
+          continue;
         const at = Math.min(action.cs, object.tag.cs);
         if (best && at >= best.at) continue;
         if (!rule.accepts(action, object) || !isPair(action, object.tag, tags)) continue;

@@ -8,21 +8,106 @@
 /** Look-alikes (after lower-casing) to the Latin letter they imitate; Hausa hooked letters. */
 const HOMOGLYPHS: Readonly<Record<string, string>> = {
   // Cyrillic
-  а: 'a', в: 'b', г: 'r', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', п: 'n', р: 'p', с: 'c',
-  т: 't', у: 'y', х: 'x', ш: 'w', щ: 'w', ъ: 'b', ь: 'b', і: 'i', ї: 'i', ј: 'j', ѕ: 's', ԁ: 'd',
-  ԛ: 'q', ԝ: 'w', ӏ: 'l', һ: 'h', ү: 'y',
+  а: 'a',
+  в: 'b',
+  г: 'r',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  п: 'n',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ш: 'w',
+  щ: 'w',
+  ъ: 'b',
+  ь: 'b',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ӏ: 'l',
+  һ: 'h',
+  ү: 'y',
   // Greek
-  α: 'a', β: 'b', γ: 'y', ε: 'e', η: 'n', ι: 'i', κ: 'k', μ: 'u', ν: 'v', ο: 'o', π: 'n', ρ: 'p',
-  σ: 'o', ς: 'c', τ: 't', υ: 'u', χ: 'x', ω: 'w',
+  α: 'a',
+  β: 'b',
+  γ: 'y',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  μ: 'u',
+  ν: 'v',
+  ο: 'o',
+  π: 'n',
+  ρ: 'p',
+  σ: 'o',
+  ς: 'c',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
   // Armenian
-  օ: 'o', ս: 'u', հ: 'h', ո: 'n',
+  օ: 'o',
+  ս: 'u',
+  հ: 'h',
+  ո: 'n',
   // Latin small capitals and other look-alikes
-  ᴀ: 'a', ʙ: 'b', ᴄ: 'c', ᴅ: 'd', ᴇ: 'e', ꜰ: 'f', ɢ: 'g', ʜ: 'h', ɪ: 'i', ᴊ: 'j', ᴋ: 'k', ʟ: 'l',
-  ᴍ: 'm', ɴ: 'n', ᴏ: 'o', ᴘ: 'p', ʀ: 'r', ꜱ: 's', ᴛ: 't', ᴜ: 'u', ᴠ: 'v', ᴡ: 'w', ʏ: 'y', ᴢ: 'z',
-  ı: 'i', ȷ: 'j', ɑ: 'a', ɡ: 'g', ǝ: 'e', ɩ: 'i', ø: 'o', đ: 'd', ł: 'l', ħ: 'h', ŧ: 't',
-  æ: 'ae', œ: 'oe', ß: 'ss',
+  ᴀ: 'a',
+  ʙ: 'b',
+  ᴄ: 'c',
+  ᴅ: 'd',
+  ᴇ: 'e',
+  ꜰ: 'f',
+  ɢ: 'g',
+  ʜ: 'h',
+  ɪ: 'i',
+  ᴊ: 'j',
+  ᴋ: 'k',
+  ʟ: 'l',
+  ᴍ: 'm',
+  ɴ: 'n',
+  ᴏ: 'o',
+  ᴘ: 'p',
+  ʀ: 'r',
+  ꜱ: 's',
+  ᴛ: 't',
+  ᴜ: 'u',
+  ᴠ: 'v',
+  ᴡ: 'w',
+  ʏ: 'y',
+  ᴢ: 'z',
+  ı: 'i',
+  ȷ: 'j',
+  ɑ: 'a',
+  ɡ: 'g',
+  ǝ: 'e',
+  ɩ: 'i',
+  ø: 'o',
+  đ: 'd',
+  ł: 'l',
+  ħ: 'h',
+  ŧ: 't',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
   // Hausa, Yoruba and Igbo letters that do not decompose
-  ɗ: 'd', ƙ: 'k', ɓ: 'b', ƴ: 'y', ŋ: 'n', ɛ: 'e', ɔ: 'o',
+  ɗ: 'd',
+  ƙ: 'k',
+  ɓ: 'b',
+  ƴ: 'y',
+  ŋ: 'n',
+  ɛ: 'e',
+  ɔ: 'o',
 };
 const HOMOGLYPH_RE = new RegExp(`[${Object.keys(HOMOGLYPHS).join('')}]`, 'gu');
 /** Capitals whose small letters look like another Latin letter (Greek Η/η, Ν/ν, Μ/μ, Υ/υ):
@@ -48,7 +133,9 @@ function foldNonAscii(run: string): string {
     .replace(MARK_RE, '')
     .replace(INVISIBLE_RE, '')
     .replace(HOMOGLYPH_RE, (c) => HOMOGLYPHS[c] ?? c)
-    .replace(LEFTOVER_RE, (c) => (LETTER_OR_NUMBER_RE.test(c) ? '_' : SENTENCE_MARK_RE.test(c) ? '.' : ' '));
+    .replace(LEFTOVER_RE, (c) =>
+      LETTER_OR_NUMBER_RE.test(c) ? '_' : SENTENCE_MARK_RE.test(c) ? '.' : ' ',
+    );
 }
 
 /**
@@ -69,7 +156,9 @@ export function fold(raw: string): string {
         .toLowerCase()
         .replaceAll('_', ' ')
         .replace(NON_ASCII_RUN_RE, foldNonAscii);
-  return LEET_SYMBOL_RE.test(s) ? s.replace(LEET_A_S_RE, (c) => (c === '@' ? 'a' : 's')).replace(LEET_I_RE, 'i') : s;
+  return LEET_SYMBOL_RE.test(s)
+    ? s.replace(LEET_A_S_RE, (c) => (c === '@' ? 'a' : 's')).replace(LEET_I_RE, 'i')
+    : s;
 }
 
 // ── Document: words joined by single spaces, with a sentence number per word ────────────────
@@ -77,14 +166,17 @@ export function fold(raw: string): string {
 /** `squeezed[w]`: word w had doubled letters in the input ("a ccount" is not the trap "a count"). */
 export type Doc = { text: string; wordStarts: number[]; sentenceOf: number[]; squeezed: boolean[] };
 
-export const isWordChar = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 95;
+export const isWordChar = (code: number): boolean =>
+  (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 95;
 // A colon is not an end: "Human verification tasks: pass the puzzles" is one instruction.
-const isSentenceEnd = (code: number): boolean => code === 46 || code === 33 || code === 63 || code === 59 || code === 10;
+const isSentenceEnd = (code: number): boolean =>
+  code === 46 || code === 33 || code === 63 || code === 59 || code === 10;
 
 /** A word with doubled letters squeezed ("captchaaa" → "captcha", "ootp" → "otp"). */
 function squeezed(s: string, start: number, end: number): string {
   for (let i = start + 1; i < end; i += 1) {
-    if (s.charCodeAt(i) === s.charCodeAt(i - 1)) return s.slice(start, end).replace(/(.)\1+/g, '$1');
+    if (s.charCodeAt(i) === s.charCodeAt(i - 1))
+      return s.slice(start, end).replace(/(.)\1+/g, '$1');
   }
   return s.slice(start, end);
 }

@@ -17,7 +17,16 @@ import { fold, isWordChar, parseDoc, type Doc } from './safety-normalise.ts';
 // document O(words × longest term), whatever the input.
 
 /** Leet digits and the letter each stands for; `l` and `i` are one letter (1, l, I, |). */
-const LEET_DIGITS: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g' };
+const LEET_DIGITS: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+};
 const LEETABLE = new Set(['a', 'b', 'e', 'g', 'i', 'l', 'o', 's', 't']);
 /** Words of leetable letters up to this long are matched literally ("it", "ig", "to", "bag"). */
 const LITERAL_LETTERS_MAX = 4;
@@ -45,7 +54,8 @@ function edgeKey(ch: string, literal: boolean): number {
 function lettersOf(word: string): string {
   const folded = fold(word);
   const letters = folded.replace(/[^a-z0-9]/g, '').replace(/(.)\1+/g, '$1');
-  if (letters.length === 0 || folded.includes('_')) throw new Error(`safety lexicon: "${word}" does not fold to Latin letters`);
+  if (letters.length === 0 || folded.includes('_'))
+    throw new Error(`safety lexicon: "${word}" does not fold to Latin letters`);
   return letters;
 }
 
@@ -198,7 +208,13 @@ function walk(text: string, start: number, p0: number, previous0: number, hits: 
     const number = t.number[node] ?? 0;
     if (number !== 0) {
       let r = q;
-      while (r < text.length && r - q < NUMBER_DIGITS_MAX && text.charCodeAt(r) >= 48 && text.charCodeAt(r) <= 57) r += 1;
+      while (
+        r < text.length &&
+        r - q < NUMBER_DIGITS_MAX &&
+        text.charCodeAt(r) >= 48 &&
+        text.charCodeAt(r) <= 57
+      )
+        r += 1;
       if (r > q) walk(text, number, r, AFTER_SUFFIX, hits);
     }
     if (q >= text.length) return;
@@ -215,7 +231,8 @@ function walk(text: string, start: number, p0: number, previous0: number, hits: 
       repeats += 1;
       continue;
     }
-    if (literal !== 0 && readOnly !== 0) walk(text, literal, q + 1, code <= 57 ? AFTER_SUFFIX : letter, hits);
+    if (literal !== 0 && readOnly !== 0)
+      walk(text, literal, q + 1, code <= 57 ? AFTER_SUFFIX : letter, hits);
     const next = readOnly !== 0 ? readOnly : literal;
     if (next === 0) return;
     previous = next === literal && code <= 57 ? AFTER_SUFFIX : letter;
@@ -228,7 +245,16 @@ function walk(text: string, start: number, p0: number, previous0: number, hits: 
 // ── Tags ────────────────────────────────────────────────────────────────────────────────────
 
 /** A lexicon hit: text offsets [s, e), letter offsets [cs, ce), first/last word and sentence. */
-export type Tag = { s: number; e: number; cs: number; ce: number; w0: number; w1: number; sent0: number; sent1: number };
+export type Tag = {
+  s: number;
+  e: number;
+  cs: number;
+  ce: number;
+  w0: number;
+  w1: number;
+  sent0: number;
+  sent1: number;
+};
 export type Tagger = (kind: LexiconKind) => readonly Tag[];
 
 function wordAt(doc: Doc, offset: number): number {
@@ -265,7 +291,11 @@ function isTrap(doc: Doc, s: number, e: number, w0: number, w1: number): boolean
 export function tagDocument(doc: Doc): Tagger {
   const kinds = TRIE.kinds;
   const byKind = new Map<LexiconKind, Tag[]>();
-  const hits: Hits = { end: new Int32Array(kinds.length).fill(-1), touched: new Int32Array(kinds.length), count: 0 };
+  const hits: Hits = {
+    end: new Int32Array(kinds.length).fill(-1),
+    touched: new Int32Array(kinds.length),
+    count: 0,
+  };
   for (let w0 = 0; w0 < doc.wordStarts.length; w0 += 1) {
     const s = doc.wordStarts[w0] ?? 0;
     walk(doc.text, 0, s, AT_START, hits);
@@ -277,7 +307,16 @@ export function tagDocument(doc: Doc): Tagger {
       const w1 = wordAt(doc, e - 1);
       if (kind === undefined || !hasLetter(doc.text, s, e) || isTrap(doc, s, e, w0, w1)) continue;
       // Letters before an offset = the offset minus the spaces before it (one per word).
-      const tag = { s, e, cs: s - w0, ce: e - w1, w0, w1, sent0: doc.sentenceOf[w0] ?? 0, sent1: doc.sentenceOf[w1] ?? 0 };
+      const tag = {
+        s,
+        e,
+        cs: s - w0,
+        ce: e - w1,
+        w0,
+        w1,
+        sent0: doc.sentenceOf[w0] ?? 0,
+        sent1: doc.sentenceOf[w1] ?? 0,
+      };
       const list = byKind.get(kind);
       if (list) list.push(tag);
       else byKind.set(kind, [tag]);

@@ -12,7 +12,10 @@ const IntervalHours = z.number().int().min(1).max(INTERVAL_HOURS_MAX);
 
 export const WeeklySchedule = z.object({
   kind: z.literal('weekly'),
-  weekdays: z.array(z.number().int().min(1).max(7)).min(1).max(7)
+  weekdays: z
+    .array(z.number().int().min(1).max(7))
+    .min(1)
+    .max(7)
     .refine((days) => new Set(days).size === days.length, { message: 'weekdays must be unique' })
     .describe('ISO weekdays, 1 = Monday .. 7 = Sunday'),
   hour: Hour,
@@ -25,24 +28,35 @@ export const IntervalSchedule = z.object({
 
 export const MonthlySchedule = z.object({
   kind: z.literal('monthly'),
-  day: z.number().int().min(1).max(31).describe('Day of the month, 1-31; months without that day are skipped'),
+  day: z
+    .number()
+    .int()
+    .min(1)
+    .max(31)
+    .describe('Day of the month, 1-31; months without that day are skipped'),
   hour: Hour,
 });
 
 export const AdaptiveSchedule = z.object({
   kind: z.literal('adaptive'),
-  interval_hours: z.object({ min: IntervalHours, max: IntervalHours })
+  interval_hours: z
+    .object({ min: IntervalHours, max: IntervalHours })
     .refine((r) => r.min <= r.max, { message: 'min must not exceed max' })
     .describe('Bounds, in hours, within which the platform tunes the timing'),
 });
 
-export const Schedule = z.discriminatedUnion('kind', [WeeklySchedule, IntervalSchedule, MonthlySchedule, AdaptiveSchedule])
+export const Schedule = z
+  .discriminatedUnion('kind', [WeeklySchedule, IntervalSchedule, MonthlySchedule, AdaptiveSchedule])
   .describe('When the Loop runs, discriminated by kind');
 export type Schedule = z.infer<typeof Schedule>;
 
-export const TimeZone = z.string().min(1).max(64)
+export const TimeZone = z
+  .string()
+  .min(1)
+  .max(64)
   .refine((zone) => IANAZone.isValidZone(zone), { message: 'not a valid IANA time zone' })
-  .describe('IANA time zone the schedule is read in').meta({ examples: [DEFAULT_LOOP_TIMEZONE] });
+  .describe('IANA time zone the schedule is read in')
+  .meta({ examples: [DEFAULT_LOOP_TIMEZONE] });
 
 const HOUR_MS = 3_600_000;
 /** Bound on the months scanned for a monthly schedule (day 31 still appears 7 times a year). */
@@ -62,7 +76,13 @@ const MONTH_SCAN_LIMIT = 1_200;
  *
  * A local hour that does not exist on a DST change resolves as luxon does (shifted forward).
  */
-export function nextRuns(schedule: Schedule, timezone: string, fromMs: number, count: number, endsAtMs?: number): number[] {
+export function nextRuns(
+  schedule: Schedule,
+  timezone: string,
+  fromMs: number,
+  count: number,
+  endsAtMs?: number,
+): number[] {
   if (!IANAZone.isValidZone(timezone)) throw new RangeError(`invalid time zone ${timezone}`);
   const out: number[] = [];
   const within = (ms: number) => endsAtMs === undefined || ms <= endsAtMs;
@@ -70,7 +90,8 @@ export function nextRuns(schedule: Schedule, timezone: string, fromMs: number, c
   switch (schedule.kind) {
     case 'interval':
     case 'adaptive': {
-      const hours = schedule.kind === 'interval' ? schedule.interval_hours : schedule.interval_hours.max;
+      const hours =
+        schedule.kind === 'interval' ? schedule.interval_hours : schedule.interval_hours.max;
       for (let k = 1; out.length < count; k++) {
         const at = fromMs + k * hours * HOUR_MS;
         if (!within(at)) break;
@@ -84,7 +105,10 @@ export function nextRuns(schedule: Schedule, timezone: string, fromMs: number, c
       // A week more than needed always suffices: every listed weekday appears once a week.
       for (let i = 0; out.length < count && i < count * 7 + 14; i++, day = day.plus({ days: 1 })) {
         if (!days.has(day.weekday)) continue;
-        const at = DateTime.fromObject({ year: day.year, month: day.month, day: day.day, hour: schedule.hour }, { zone: timezone }).toMillis();
+        const at = DateTime.fromObject(
+          { year: day.year, month: day.month, day: day.day, hour: schedule.hour },
+          { zone: timezone },
+        ).toMillis();
         if (at <= fromMs) continue;
         if (!within(at)) break;
         out.push(at);
@@ -93,9 +117,16 @@ export function nextRuns(schedule: Schedule, timezone: string, fromMs: number, c
     }
     case 'monthly': {
       let month = DateTime.fromMillis(fromMs, { zone: timezone }).startOf('month');
-      for (let i = 0; out.length < count && i < MONTH_SCAN_LIMIT; i++, month = month.plus({ months: 1 })) {
+      for (
+        let i = 0;
+        out.length < count && i < MONTH_SCAN_LIMIT;
+        i++, month = month.plus({ months: 1 })
+      ) {
         if (schedule.day > (month.daysInMonth ?? 0)) continue;
-        const at = DateTime.fromObject({ year: month.year, month: month.month, day: schedule.day, hour: schedule.hour }, { zone: timezone }).toMillis();
+        const at = DateTime.fromObject(
+          { year: month.year, month: month.month, day: schedule.day, hour: schedule.hour },
+          { zone: timezone },
+        ).toMillis();
         if (at <= fromMs) continue;
         if (!within(at)) break;
         out.push(at);

@@ -34,31 +34,82 @@ export const WORKFLOW_PRODUCTS: readonly WorkflowProduct[] = [
   {
     id: 'business_address_verification',
     title: 'Business address verification',
-    description: 'A field check that the business operates at the address, a storefront photo and a short survey of the owner or staff.',
+    description:
+      'A field check that the business operates at the address, a storefront photo and a short survey of the owner or staff.',
     steps: [
-      { type: 'field_verification', title: 'Confirm the business operates at the address', instructions: 'Visit {address} and confirm that {business_name} operates there: signage, staff, trading activity.', proofRequirements: ['photo', 'geofence'], rewardMinor: 150_000n },
-      { type: 'storefront_photo', title: 'Photograph the storefront and signage', instructions: 'Photograph the storefront of {business_name} at {address}, with its signage readable.', proofRequirements: ['photo', 'geofence'], rewardMinor: 100_000n },
-      { type: 'survey', title: 'Five-question survey with the owner or staff', instructions: 'Ask the owner or staff of {business_name} at {address}: how long trading here, opening hours, number of staff, main products, and whether the business has another branch.', proofRequirements: ['photo'], rewardMinor: 120_000n },
+      {
+        type: 'field_verification',
+        title: 'Confirm the business operates at the address',
+        instructions:
+          'Visit {address} and confirm that {business_name} operates there: signage, staff, trading activity.',
+        proofRequirements: ['photo', 'geofence'],
+        rewardMinor: 150_000n,
+      },
+      {
+        type: 'storefront_photo',
+        title: 'Photograph the storefront and signage',
+        instructions:
+          'Photograph the storefront of {business_name} at {address}, with its signage readable.',
+        proofRequirements: ['photo', 'geofence'],
+        rewardMinor: 100_000n,
+      },
+      {
+        type: 'survey',
+        title: 'Five-question survey with the owner or staff',
+        instructions:
+          'Ask the owner or staff of {business_name} at {address}: how long trading here, opening hours, number of staff, main products, and whether the business has another branch.',
+        proofRequirements: ['photo'],
+        rewardMinor: 120_000n,
+      },
     ],
     inputs: AddressInputs,
   },
   {
     id: 'retail_shelf_audit',
     title: 'Retail shelf audit',
-    description: 'Shelf availability and pricing of listed products, with a photo of the store front.',
+    description:
+      'Shelf availability and pricing of listed products, with a photo of the store front.',
     steps: [
-      { type: 'shelf_audit', title: 'Audit the listed products on the shelf', instructions: 'At {business_name}, {address}: for each of {products}, record whether it is on the shelf and its displayed price.', proofRequirements: ['photo'], rewardMinor: 200_000n },
-      { type: 'storefront_photo', title: 'Photograph the store front', instructions: 'Photograph the front of {business_name} at {address}.', proofRequirements: ['photo', 'geofence'], rewardMinor: 100_000n },
+      {
+        type: 'shelf_audit',
+        title: 'Audit the listed products on the shelf',
+        instructions:
+          'At {business_name}, {address}: for each of {products}, record whether it is on the shelf and its displayed price.',
+        proofRequirements: ['photo'],
+        rewardMinor: 200_000n,
+      },
+      {
+        type: 'storefront_photo',
+        title: 'Photograph the store front',
+        instructions: 'Photograph the front of {business_name} at {address}.',
+        proofRequirements: ['photo', 'geofence'],
+        rewardMinor: 100_000n,
+      },
     ],
-    inputs: AddressInputs.extend({ products: z.array(z.string().trim().min(1).max(100)).min(1).max(50) }),
+    inputs: AddressInputs.extend({
+      products: z.array(z.string().trim().min(1).max(100)).min(1).max(50),
+    }),
   },
   {
     id: 'property_inspection',
     title: 'Property inspection',
     description: 'An inspection of a property against a checklist, with photos of the frontage.',
     steps: [
-      { type: 'property_inspection', title: 'Inspect the property against the checklist', instructions: 'Inspect the property of {business_name} at {address}: roof, walls, doors and windows, water and power, and note visible damage.', proofRequirements: ['photo', 'geofence'], rewardMinor: 500_000n },
-      { type: 'storefront_photo', title: 'Photograph the frontage', instructions: 'Photograph the frontage of the property at {address}.', proofRequirements: ['photo', 'geofence'], rewardMinor: 100_000n },
+      {
+        type: 'property_inspection',
+        title: 'Inspect the property against the checklist',
+        instructions:
+          'Inspect the property of {business_name} at {address}: roof, walls, doors and windows, water and power, and note visible damage.',
+        proofRequirements: ['photo', 'geofence'],
+        rewardMinor: 500_000n,
+      },
+      {
+        type: 'storefront_photo',
+        title: 'Photograph the frontage',
+        instructions: 'Photograph the frontage of the property at {address}.',
+        proofRequirements: ['photo', 'geofence'],
+        rewardMinor: 100_000n,
+      },
     ],
     inputs: AddressInputs,
   },
@@ -75,7 +126,10 @@ export function inputsSchemaOf(product: WorkflowProduct): Record<string, unknown
 }
 
 /** Reward of all steps, the fee on it, and the total one order locks. */
-export function productPrice(product: WorkflowProduct, feeBps: bigint): { rewardMinor: bigint; feeMinor: bigint; totalMinor: bigint } {
+export function productPrice(
+  product: WorkflowProduct,
+  feeBps: bigint,
+): { rewardMinor: bigint; feeMinor: bigint; totalMinor: bigint } {
   const rewardMinor = product.steps.reduce((sum, s) => sum + s.rewardMinor, 0n);
   const feeMinor = feeFor(rewardMinor, feeBps);
   return { rewardMinor, feeMinor, totalMinor: rewardMinor + feeMinor };
@@ -86,8 +140,16 @@ export function productPrice(product: WorkflowProduct, feeBps: bigint): { reward
  * `pricing.workflow.<product>.<currency>`. Steps are priced in the zone's currency, so the figure
  * is the same in every currency a zone uses (today only NGN).
  */
-export function publishedWorkflowPrices(feeBps: bigint, currencies: readonly string[]): Array<{ key: string; value: string }> {
-  return WORKFLOW_PRODUCTS.flatMap((p) => currencies.map((currency) => ({ key: `pricing.workflow.${p.id}.${currency}`, value: productPrice(p, feeBps).totalMinor.toString() })));
+export function publishedWorkflowPrices(
+  feeBps: bigint,
+  currencies: readonly string[],
+): Array<{ key: string; value: string }> {
+  return WORKFLOW_PRODUCTS.flatMap((p) =>
+    currencies.map((currency) => ({
+      key: `pricing.workflow.${p.id}.${currency}`,
+      value: productPrice(p, feeBps).totalMinor.toString(),
+    })),
+  );
 }
 
 /**
@@ -96,7 +158,8 @@ export function publishedWorkflowPrices(feeBps: bigint, currencies: readonly str
  */
 export function allocate(total: bigint, weights: readonly bigint[]): bigint[] {
   const sum = weights.reduce((a, b) => a + b, 0n);
-  if (sum <= 0n || total < 0n) throw new RangeError('allocate needs positive weights and a non-negative total');
+  if (sum <= 0n || total < 0n)
+    throw new RangeError('allocate needs positive weights and a non-negative total');
   const parts = weights.map((w) => (total * w) / sum);
   let left = total - parts.reduce((a, b) => a + b, 0n);
   const order = weights
@@ -112,11 +175,17 @@ export function allocate(total: bigint, weights: readonly bigint[]): bigint[] {
 
 /** Each step's fee part: the product fee split over the steps by reward. */
 export function stepFees(product: WorkflowProduct, feeBps: bigint): bigint[] {
-  return allocate(productPrice(product, feeBps).feeMinor, product.steps.map((s) => s.rewardMinor));
+  return allocate(
+    productPrice(product, feeBps).feeMinor,
+    product.steps.map((s) => s.rewardMinor),
+  );
 }
 
 /** A step's instructions with the order's inputs filled in. */
-export function stepInstructions(step: WorkflowStep, inputs: Readonly<Record<string, unknown>>): string {
+export function stepInstructions(
+  step: WorkflowStep,
+  inputs: Readonly<Record<string, unknown>>,
+): string {
   return step.instructions.replace(/\{(\w+)\}/g, (_m, key: string) => {
     const v = inputs[key];
     return Array.isArray(v) ? v.join(', ') : typeof v === 'string' ? v : `{${key}}`;
@@ -124,4 +193,6 @@ export function stepInstructions(step: WorkflowStep, inputs: Readonly<Record<str
 }
 
 /** Every step is a known task type: checked once at load, so a typo fails at start-up. */
-for (const p of WORKFLOW_PRODUCTS) for (const s of p.steps) if (!findTaskType(s.type)) throw new Error(`workflow ${p.id}: unknown step type ${s.type}`);
+for (const p of WORKFLOW_PRODUCTS)
+  for (const s of p.steps)
+    if (!findTaskType(s.type)) throw new Error(`workflow ${p.id}: unknown step type ${s.type}`);

@@ -4,7 +4,9 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const source = require('nigerian-states-and-lgas') as { all(): Array<{ state: string; lgas: string[] }> };
+const source = require('nigerian-states-and-lgas') as {
+  all(): Array<{ state: string; lgas: string[] }>;
+};
 
 export type ZoneStatus = 'live' | 'coming-soon';
 
@@ -34,13 +36,19 @@ export const LAUNCH_ZONES = new Set([
  * zone package carries no coordinates; a zone needs a geofence here before proofs from it can
  * pass the location check (without one, location is `warn` and the proof goes to review).
  */
-export const ZONE_GEOFENCES: ReadonlyMap<string, { center: { lat: number; lng: number }; radiusM: number }> = new Map([
+export const ZONE_GEOFENCES: ReadonlyMap<
+  string,
+  { center: { lat: number; lng: number }; radiusM: number }
+> = new Map([
   ['ng.lagos.ikeja', { center: { lat: 6.6018, lng: 3.3515 }, radiusM: 6_000 }],
   ['ng.lagos.eti-osa', { center: { lat: 6.4474, lng: 3.5402 }, radiusM: 15_000 }],
   ['ng.lagos.lagos-island', { center: { lat: 6.4549, lng: 3.3903 }, radiusM: 4_000 }],
   ['ng.lagos.surulere', { center: { lat: 6.4968, lng: 3.3553 }, radiusM: 5_000 }],
   ['ng.lagos.lagos-mainland', { center: { lat: 6.5059, lng: 3.3779 }, radiusM: 5_000 }],
-  ['ng.fct.abuja-municipal-area-council', { center: { lat: 9.0579, lng: 7.4951 }, radiusM: 25_000 }],
+  [
+    'ng.fct.abuja-municipal-area-council',
+    { center: { lat: 9.0579, lng: 7.4951 }, radiusM: 25_000 },
+  ],
 ]);
 
 /** Africa/Lagos is UTC+1 all year (no daylight saving). */
@@ -64,7 +72,13 @@ function build(): Map<string, Zone> {
   for (const { state, lgas } of source.all()) {
     const name = STATE_NAME_FIXES[state] ?? state;
     const stateRef = `ng.${stateSlug(name)}`;
-    zones.set(stateRef, { ref: stateRef, name, kind: 'state', stateRef, defaultStatus: 'coming-soon' });
+    zones.set(stateRef, {
+      ref: stateRef,
+      name,
+      kind: 'state',
+      stateRef,
+      defaultStatus: 'coming-soon',
+    });
     for (const lga of lgas) {
       const ref = `${stateRef}.${slug(lga)}`;
       if (zones.has(ref)) throw new Error(`duplicate zone ref ${ref}`);
@@ -78,12 +92,20 @@ function build(): Map<string, Zone> {
 export const ZONES: ReadonlyMap<string, Zone> = build();
 
 /** Status after admin overrides; a State is live when any of its LGAs is. */
-export function zoneStatus(ref: string, overrides: ReadonlyMap<string, ZoneStatus>): ZoneStatus | undefined {
+export function zoneStatus(
+  ref: string,
+  overrides: ReadonlyMap<string, ZoneStatus>,
+): ZoneStatus | undefined {
   const zone = ZONES.get(ref);
   if (!zone) return undefined;
   if (zone.kind === 'lga') return overrides.get(ref) ?? zone.defaultStatus;
   for (const z of ZONES.values()) {
-    if (z.kind === 'lga' && z.stateRef === ref && (overrides.get(z.ref) ?? z.defaultStatus) === 'live') return 'live';
+    if (
+      z.kind === 'lga' &&
+      z.stateRef === ref &&
+      (overrides.get(z.ref) ?? z.defaultStatus) === 'live'
+    )
+      return 'live';
   }
   return 'coming-soon';
 }
@@ -91,8 +113,16 @@ export function zoneStatus(ref: string, overrides: ReadonlyMap<string, ZoneStatu
 /** Every live zone ref in registry order (a State is live when any of its LGAs is): one pass. */
 export function liveZones(overrides: ReadonlyMap<string, ZoneStatus>): string[] {
   const liveStates = new Set<string>();
-  for (const z of ZONES.values()) if (z.kind === 'lga' && (overrides.get(z.ref) ?? z.defaultStatus) === 'live') liveStates.add(z.stateRef);
-  return [...ZONES.values()].filter((z) => (z.kind === 'state' ? liveStates.has(z.ref) : (overrides.get(z.ref) ?? z.defaultStatus) === 'live')).map((z) => z.ref);
+  for (const z of ZONES.values())
+    if (z.kind === 'lga' && (overrides.get(z.ref) ?? z.defaultStatus) === 'live')
+      liveStates.add(z.stateRef);
+  return [...ZONES.values()]
+    .filter((z) =>
+      z.kind === 'state'
+        ? liveStates.has(z.ref)
+        : (overrides.get(z.ref) ?? z.defaultStatus) === 'live',
+    )
+    .map((z) => z.ref);
 }
 
 export function currencyOfZone(_ref: string): string {
@@ -100,4 +130,6 @@ export function currencyOfZone(_ref: string): string {
 }
 
 /** Every currency some zone of the registry is priced in. */
-export const ZONE_CURRENCIES: readonly string[] = [...new Set([...ZONES.keys()].map(currencyOfZone))];
+export const ZONE_CURRENCIES: readonly string[] = [
+  ...new Set([...ZONES.keys()].map(currencyOfZone)),
+];

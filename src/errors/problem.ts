@@ -25,7 +25,10 @@ export const OVERLOAD_RETRY_AFTER_SECONDS = 1;
  * A stopped log (`writes_stopped`) is not one of these: it lasts until a restart.
  */
 export function refusedForLoad(reason: 'shard_busy' | 'overloaded' | 'shutting_down'): DomainError {
-  return new DomainError('unavailable', { reason, retry_after_seconds: OVERLOAD_RETRY_AFTER_SECONDS });
+  return new DomainError('unavailable', {
+    reason,
+    retry_after_seconds: OVERLOAD_RETRY_AFTER_SECONDS,
+  });
 }
 
 /** The log stopped taking writes (fail-stop): refused until a restart. */
@@ -48,7 +51,10 @@ export function outcomeUnknown(): DomainError {
  * record was among those written, so such an answer says its outcome is unknown.
  */
 export function asCommandAnswer(error: unknown): unknown {
-  const stopped = error instanceof DomainError && error.code === 'unavailable' && error.detail?.reason === 'writes_stopped';
+  const stopped =
+    error instanceof DomainError &&
+    error.code === 'unavailable' &&
+    error.detail?.reason === 'writes_stopped';
   return stopped ? outcomeUnknown() : error;
 }
 
@@ -73,7 +79,12 @@ export function toProblem(error: unknown, requestId: string, docsUrl = '/docs'):
 }
 
 /** The problem document of `code`, without an Error (whose stack trace costs ~5 µs) where nothing is thrown. */
-export function problemOf(code: ErrorCode, detail: ProblemDetail | undefined, requestId: string, docsUrl = '/docs'): Problem {
+export function problemOf(
+  code: ErrorCode,
+  detail: ProblemDetail | undefined,
+  requestId: string,
+  docsUrl = '/docs',
+): Problem {
   const problem: Problem = {
     type: `${docsUrl}/errors/${code}`,
     title: ERROR_CODES[code].title,

@@ -55,7 +55,8 @@ export class AgentLimiter {
 
   private sweep(nowMs: number): void {
     for (const [key, bucket] of this.buckets) {
-      if (bucket.tokens + (nowMs - bucket.atMs) * this.perMs >= this.burst) this.buckets.delete(key);
+      if (bucket.tokens + (nowMs - bucket.atMs) * this.perMs >= this.burst)
+        this.buckets.delete(key);
     }
   }
 }

@@ -1,7 +1,12 @@
 // The fastify app: REST routes generated from the operation table. Every route runs the same
 // pipeline — authenticate, rate limit, validate, idempotency, governance (in the engine) — and
 // every error leaves as problem+json through toProblem.
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { z } from 'zod';
 import { asCommandAnswer, DomainError, refusedForLoad, toProblem } from '../errors/problem.ts';
@@ -23,7 +28,11 @@ import { chargedByGate, createGate } from './gate.ts';
 import { createServer } from 'node:http';
 import { authenticateAdmin, authenticateAgentFresh, authenticateOperatorFresh } from './auth.ts';
 import { registerMetricsRoute } from './metrics-route.ts';
-import { registerSecurityHeaders, SECURITY_HEADER_LINES, setSecurityHeaders } from './security-headers.ts';
+import {
+  registerSecurityHeaders,
+  SECURITY_HEADER_LINES,
+  setSecurityHeaders,
+} from './security-headers.ts';
 import { labelUnnamedRoutes, registerRequestMetrics } from '../observability/route-operation.ts';
 import { loggerOptions, RequestLog } from '../observability/request-log.ts';
 import { registerAgentRequestLog } from '../observability/agent-requests.ts';
@@ -53,23 +62,47 @@ export interface AppOptions {
   operations?: readonly Operation[];
 }
 
-
-
 /** Admin-API changes people answer for: they join the console's audit log (actor: the admin API). */
 const AUDITED_ADMIN_OPS = new Map<string, string>([
-  ['admin_create_org', 'org.create'], ['admin_create_agent', 'agent.create'], ['admin_rotate_key', 'key.rotate'],
-  ['admin_revoke_key', 'key.revoke'], ['admin_add_key', 'key.create'], ['admin_roll_key', 'key.roll'],
-  ['admin_revoke_one_key', 'key.revoke'], ['admin_set_delegation', 'governance.delegation'],
-  ['admin_set_spend_policy', 'governance.caps'], ['admin_freeze_agent', 'governance.kill_switch.on'],
-  ['admin_unfreeze_agent', 'governance.kill_switch.off'], ['admin_set_org_flags', 'org.flag'], ['admin_set_zone', 'zone.set'],
-  ['admin_decide_hold', 'safety.hold'], ['admin_freeze_org', 'governance.org_freeze.on'],
+  ['admin_create_org', 'org.create'],
+  ['admin_create_agent', 'agent.create'],
+  ['admin_rotate_key', 'key.rotate'],
+  ['admin_revoke_key', 'key.revoke'],
+  ['admin_add_key', 'key.create'],
+  ['admin_roll_key', 'key.roll'],
+  ['admin_revoke_one_key', 'key.revoke'],
+  ['admin_set_delegation', 'governance.delegation'],
+  ['admin_set_spend_policy', 'governance.caps'],
+  ['admin_freeze_agent', 'governance.kill_switch.on'],
+  ['admin_unfreeze_agent', 'governance.kill_switch.off'],
+  ['admin_set_org_flags', 'org.flag'],
+  ['admin_set_zone', 'zone.set'],
+  ['admin_decide_hold', 'safety.hold'],
+  ['admin_freeze_org', 'governance.org_freeze.on'],
   ['admin_unfreeze_org', 'governance.org_freeze.off'],
 ]);
 
-async function auditAdmin(services: Services, engine: Engine, opId: string, input: Record<string, unknown>, data: unknown, ip: string): Promise<void> {
+async function auditAdmin(
+  services: Services,
+  engine: Engine,
+  opId: string,
+  input: Record<string, unknown>,
+  data: unknown,
+  ip: string,
+): Promise<void> {
   const out = (data ?? {}) as Record<string, unknown>;
-  const agentId = (typeof input.id === 'string' ? input.id : typeof out.agent_id === 'string' ? out.agent_id : null) as string | null;
-  const orgId = (typeof input.org_id === 'string' ? input.org_id : typeof out.org_id === 'string' ? out.org_id : agentId ? engine.indexes.orgOfAgent(agentId) ?? null : null) as string | null;
+  const agentId = (
+    typeof input.id === 'string' ? input.id : typeof out.agent_id === 'string' ? out.agent_id : null
+  ) as string | null;
+  const orgId = (
+    typeof input.org_id === 'string'
+      ? input.org_id
+      : typeof out.org_id === 'string'
+        ? out.org_id
+        : agentId
+          ? (engine.indexes.orgOfAgent(agentId) ?? null)
+          : null
+  ) as string | null;
   // A hold's decision is named in its action (safety.hold.release / safety.hold.refuse).
   const hold = opId === 'admin_decide_hold';
   const action = hold ? `safety.hold.${String(input.decision)}` : AUDITED_ADMIN_OPS.get(opId)!;
@@ -108,9 +141,17 @@ function sendProblem(reply: FastifyReply, error: unknown, req: FastifyRequest): 
 }
 
 /** Over-limit bodies are answered once the rest is drained (see over-limit.ts), with the limit stated. */
-async function sendTooLarge(reply: FastifyReply, req: FastifyRequest, drainBytesMax: number): Promise<FastifyReply> {
+async function sendTooLarge(
+  reply: FastifyReply,
+  req: FastifyRequest,
+  drainBytesMax: number,
+): Promise<FastifyReply> {
   await drainOverLimitBody(req, reply, drainBytesMax);
-  return sendProblem(reply, new DomainError('payload_too_large', { limit_bytes: req.routeOptions.bodyLimit }), req);
+  return sendProblem(
+    reply,
+    new DomainError('payload_too_large', { limit_bytes: req.routeOptions.bodyLimit }),
+    req,
+  );
 }
 
 /** No operation reads this body: an unknown route (it answers not_found) or one without input fields. */
@@ -126,11 +167,25 @@ function hasFields(schema: z.ZodType): boolean {
 /** Path parameters win over query and body: the URL names the resource. */
 function inputOf(op: Operation, req: FastifyRequest): Record<string, unknown> {
   const body = req.body;
-  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body)) && hasFields(op.input)) {
-    throw new DomainError('validation_failed', { errors: [{ path: '', message: 'body must be a JSON object' }] });
+  if (
+    body !== undefined &&
+    body !== null &&
+    (typeof body !== 'object' || Array.isArray(body)) &&
+    hasFields(op.input)
+  ) {
+    throw new DomainError('validation_failed', {
+      errors: [{ path: '', message: 'body must be a JSON object' }],
+    });
   }
-  const bodyFields = hasFields(op.input) && body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  return { ...(req.query as Record<string, unknown>), ...bodyFields, ...(req.params as Record<string, unknown>) };
+  const bodyFields =
+    hasFields(op.input) && body && typeof body === 'object'
+      ? (body as Record<string, unknown>)
+      : {};
+  return {
+    ...(req.query as Record<string, unknown>),
+    ...bodyFields,
+    ...(req.params as Record<string, unknown>),
+  };
 }
 
 /** The header is checked before the body, so a client missing it learns that first. */
@@ -145,7 +200,11 @@ function idempotencyKeyOf(op: Operation, req: FastifyRequest): string | undefine
  * Errors before fastify has a request (a malformed request line, headers over Node's limit, a
  * request that timed out) are written to the socket directly; they still leave as problem+json.
  */
-function writeClientError(error: Error, socket: import('node:stream').Duplex, publicUrl: string | undefined): void {
+function writeClientError(
+  error: Error,
+  socket: import('node:stream').Duplex,
+  publicUrl: string | undefined,
+): void {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'ECONNRESET' || socket.destroyed) return;
   const id = `req_${randomBase62(20)}`;
@@ -153,15 +212,26 @@ function writeClientError(error: Error, socket: import('node:stream').Duplex, pu
   const overflow = code === 'HPE_HEADER_OVERFLOW';
   const known = timedOut
     ? new DomainError('request_timeout')
-    : new DomainError('validation_failed', { reason: overflow ? 'headers_too_large' : 'malformed_http', errors: [{ path: overflow ? 'headers' : '', message: overflow ? 'request headers are too large' : 'malformed HTTP request' }] });
+    : new DomainError('validation_failed', {
+        reason: overflow ? 'headers_too_large' : 'malformed_http',
+        errors: [
+          {
+            path: overflow ? 'headers' : '',
+            message: overflow ? 'request headers are too large' : 'malformed HTTP request',
+          },
+        ],
+      });
   // No request to take a host from: the configured public URL, else the address it came in on.
   const local = socket as import('node:net').Socket;
   const host = local.localFamily === 'IPv6' ? `[${local.localAddress}]` : local.localAddress;
-  const base = publicUrl?.replace(/\/$/, '') ?? `http://${host ?? '127.0.0.1'}:${local.localPort ?? 80}`;
+  const base =
+    publicUrl?.replace(/\/$/, '') ?? `http://${host ?? '127.0.0.1'}:${local.localPort ?? 80}`;
   const body = JSON.stringify(toProblem(known, id, `${base}/docs`));
   const statusLine = timedOut ? '408 Request Timeout' : '400 Bad Request';
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${statusLine}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${id}\r\n${SECURITY_HEADER_LINES}Connection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${statusLine}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${id}\r\n${SECURITY_HEADER_LINES}Connection: close\r\n\r\n${body}`,
+    );
   }
   // end, not destroy: a destroy with the client's bytes unread resets the connection and the
   // client may never read the answer.
@@ -172,12 +242,25 @@ function writeClientError(error: Error, socket: import('node:stream').Duplex, pu
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { engine, services } = options;
   const operations = [...OPERATIONS, ...(options.operations ?? [])];
-  const limiter = new AgentLimiter(services.config.RATE_LIMIT_PER_MINUTE, services.config.RATE_LIMIT_BURST ?? services.config.RATE_LIMIT_PER_MINUTE);
-  const gate = createGate({ engine, limiter, inFlightMax: services.config.REQUESTS_IN_FLIGHT_MAX, holdMsMax: services.config.RATE_LIMIT_HOLD_MS, operations, ...(services.metrics ? { shed: (reason) => services.metrics!.shed(reason) } : {}) });
+  const limiter = new AgentLimiter(
+    services.config.RATE_LIMIT_PER_MINUTE,
+    services.config.RATE_LIMIT_BURST ?? services.config.RATE_LIMIT_PER_MINUTE,
+  );
+  const gate = createGate({
+    engine,
+    limiter,
+    inFlightMax: services.config.REQUESTS_IN_FLIGHT_MAX,
+    holdMsMax: services.config.RATE_LIMIT_HOLD_MS,
+    operations,
+    ...(services.metrics ? { shed: (reason) => services.metrics!.shed(reason) } : {}),
+  });
   /** One request of the agent's budget (interface.md, Limits: one budget per agent across every keyed route). */
   const spendBudget = (reply: FastifyReply, key: string): void => {
     const charged = chargedByGate.get(reply.request.raw);
-    const taken = charged?.agentId === key ? ({ ok: true, remaining: charged.remaining } as const) : limiter.take(key, Date.now());
+    const taken =
+      charged?.agentId === key
+        ? ({ ok: true, remaining: charged.remaining } as const)
+        : limiter.take(key, Date.now());
     reply.header('x-ratelimit-limit', limiter.perMinute);
     if (!taken.ok) {
       reply.header('x-ratelimit-remaining', 0).header('x-ratelimit-reset', taken.retryAfterSeconds);
@@ -193,7 +276,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logRequests ? loggerOptions(options.logger as Record<string, unknown>) : false,
     // One line per request (request-log.ts) instead of Fastify's two, which log the raw URL.
-    logController: logRequests ? new RequestLog() : new LogController({ disableRequestLogging: true }),
+    logController: logRequests
+      ? new RequestLog()
+      : new LogController({ disableRequestLogging: true }),
     bodyLimit: services.config.BODY_LIMIT_BYTES,
     genReqId: () => `req_${randomBase62(20)}`,
     requestIdHeader: false,
@@ -209,7 +294,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.header('x-request-id', req.id);
       return sendProblem(reply, error, req);
     },
-    clientErrorHandler: (error, socket) => writeClientError(error, socket, services.config.PUBLIC_URL),
+    clientErrorHandler: (error, socket) =>
+      writeClientError(error, socket, services.config.PUBLIC_URL),
     // The gate (gate.ts) sees every request before fastify does. Fastify applies requestTimeout,
     // keepAliveTimeout and the `http` options only to a server it makes, so they are set here.
     // Slow clients: Node cuts a request whose headers or body trickle in past these bounds
@@ -218,7 +304,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serverFactory: (handler) => {
       const server = createServer(
         {
-          headersTimeout: Math.min(services.config.HEADERS_TIMEOUT_MS, services.config.REQUEST_TIMEOUT_MS),
+          headersTimeout: Math.min(
+            services.config.HEADERS_TIMEOUT_MS,
+            services.config.REQUEST_TIMEOUT_MS,
+          ),
           connectionsCheckingInterval: Math.min(1_000, services.config.HEADERS_TIMEOUT_MS),
         },
         (req, res) => {
@@ -255,14 +344,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (req, body, done) => {
     if (bodyIgnored(req)) return done(null, undefined);
     const spec = req.routeOptions.config.multipart;
-    if (!spec) return done(new DomainError('validation_failed', { errors: [{ path: '', message: 'Content-Type must be application/json' }] }), undefined);
-    parseMultipart(body as Buffer, req.headers['content-type'] ?? '', spec).then((input) => done(null, input), (error: Error) => done(error, undefined));
+    if (!spec)
+      return done(
+        new DomainError('validation_failed', {
+          errors: [{ path: '', message: 'Content-Type must be application/json' }],
+        }),
+        undefined,
+      );
+    parseMultipart(body as Buffer, req.headers['content-type'] ?? '', spec).then(
+      (input) => done(null, input),
+      (error: Error) => done(error, undefined),
+    );
   });
 
   // Any other media type: ignored where the operation reads no body, refused elsewhere.
   app.addContentTypeParser('*', { parseAs: 'string' }, (req, _body, done) => {
     if (bodyIgnored(req)) return done(null, undefined);
-    done(new DomainError('validation_failed', { errors: [{ path: '', message: 'Content-Type must be application/json' }] }), undefined);
+    done(
+      new DomainError('validation_failed', {
+        errors: [{ path: '', message: 'Content-Type must be application/json' }],
+      }),
+      undefined,
+    );
   });
 
   // Graceful close: server.close() waits for every open connection, and a keep-alive socket whose
@@ -285,7 +388,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // answer into a 503. A refusal for load (429, 503) was computed from nothing in the state and
   // goes at once. `closing` is read as the answer goes: a close may begin while it waits, and a
   // keep-alive socket left open then would hold the close for its whole timeout.
-  const send = (reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void => {
+  const send = (
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: null, payload: unknown) => void,
+  ): void => {
     if (closing) reply.header('connection', 'close');
     done(null, payload);
   };
@@ -327,74 +434,94 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // sign-in forms only, which name it in their route config.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, ctx) => new DomainError('rate_limited', { retry_after_seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) }),
+    errorResponseBuilder: (_req, ctx) =>
+      new DomainError('rate_limited', {
+        retry_after_seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)),
+      }),
   });
 
   app.setErrorHandler((error, req, reply) => {
     const known = domainErrorOf(error);
     if (known.code === 'internal') req.log.error({ err: error }, 'internal error');
-    if (known.code === 'payload_too_large') return sendTooLarge(reply, req, services.config.DRAIN_LIMIT_BYTES);
+    if (known.code === 'payload_too_large')
+      return sendTooLarge(reply, req, services.config.DRAIN_LIMIT_BYTES);
     return sendProblem(reply, known, req);
   });
-  app.setNotFoundHandler((req, reply) => sendProblem(reply, new DomainError('not_found', { resource: 'route' }), req));
+  app.setNotFoundHandler((req, reply) =>
+    sendProblem(reply, new DomainError('not_found', { resource: 'route' }), req),
+  );
 
-  registerMcpRoute(app, engine, services, operations, (req, reply) => spendBudget(reply, req.agent!.agentId));
+  registerMcpRoute(app, engine, services, operations, (req, reply) =>
+    spendBudget(reply, req.agent!.agentId),
+  );
   registerDocRoutes(app, operations, services);
   if (services.metrics) registerMetricsRoute(app, services, services.metrics);
-  for (const op of operations) for (const url of [op.path, ...(op.aliases ?? [])]) {
-    app.route({
-      method: op.method,
-      url,
-      ...(op.bodyLimitBytes ? { bodyLimit: op.bodyLimitBytes } : {}),
-      config: { ignoresBody: !hasFields(op.input), operationId: op.id, ...(op.multipart ? { multipart: op.multipart } : {}) },
-      onRequest: (req, reply, done) => {
-        // A callback hook too: most requests authenticate synchronously.
-        let waits: Promise<void> | undefined;
-        try {
-          if (op.surface === 'public') {
-            // No named closure here: tsx keeps function names, and naming one costs a defineProperty a request.
-            // The gate already found this request's agent by its key (same turn: nothing changed since).
-            const charged = chargedByGate.get(req.raw);
-            const orgId = charged === undefined ? undefined : engine.indexes.orgOfAgent(charged.agentId);
-            if (charged !== undefined && orgId !== undefined) admitAgent(req, reply, { agentId: charged.agentId, orgId });
-            else waits = authenticateAgentFresh(engine, req.headers.authorization).then((identity) => admitAgent(req, reply, identity));
-          } else if (op.rateLimitedByIp) spendBudget(reply, `ip:${req.ip}`);
-          if (op.surface === 'admin') authenticateAdmin(services.adminTokenHash, req.headers.authorization);
-          else if (op.surface === 'worker') {
-            waits = authenticateOperatorFresh(engine, req.headers.authorization).then((id) => {
-              req.operatorId = id;
-            });
+  for (const op of operations)
+    for (const url of [op.path, ...(op.aliases ?? [])]) {
+      app.route({
+        method: op.method,
+        url,
+        ...(op.bodyLimitBytes ? { bodyLimit: op.bodyLimitBytes } : {}),
+        config: {
+          ignoresBody: !hasFields(op.input),
+          operationId: op.id,
+          ...(op.multipart ? { multipart: op.multipart } : {}),
+        },
+        onRequest: (req, reply, done) => {
+          // A callback hook too: most requests authenticate synchronously.
+          let waits: Promise<void> | undefined;
+          try {
+            if (op.surface === 'public') {
+              // No named closure here: tsx keeps function names, and naming one costs a defineProperty a request.
+              // The gate already found this request's agent by its key (same turn: nothing changed since).
+              const charged = chargedByGate.get(req.raw);
+              const orgId =
+                charged === undefined ? undefined : engine.indexes.orgOfAgent(charged.agentId);
+              if (charged !== undefined && orgId !== undefined)
+                admitAgent(req, reply, { agentId: charged.agentId, orgId });
+              else
+                waits = authenticateAgentFresh(engine, req.headers.authorization).then((identity) =>
+                  admitAgent(req, reply, identity),
+                );
+            } else if (op.rateLimitedByIp) spendBudget(reply, `ip:${req.ip}`);
+            if (op.surface === 'admin')
+              authenticateAdmin(services.adminTokenHash, req.headers.authorization);
+            else if (op.surface === 'worker') {
+              waits = authenticateOperatorFresh(engine, req.headers.authorization).then((id) => {
+                req.operatorId = id;
+              });
+            }
+          } catch (error) {
+            return done(error as Error);
           }
-        } catch (error) {
-          return done(error as Error);
-        }
-        if (waits) waits.then(() => done(), done);
-        else done();
-      },
-      handler: async (req, reply) => {
-        const key = idempotencyKeyOf(op, req);
-        const ctx: Omit<OpContext, 'idem'> = {
-          engine,
-          services,
-          requestId: req.id,
-          headers: req.headers,
-          ...(req.agent ? { agent: req.agent } : {}),
-          ...(req.operatorId ? { operatorId: req.operatorId } : {}),
-          ...(req.rawBody !== undefined ? { rawBody: req.rawBody } : {}),
-        };
-        const input = inputOf(op, req);
-        const data = await invoke(op, ctx, input, key);
-        if (!op.readOnly && isOwnAnswer(data)) answeredAtOwnBarrier.add(req.raw);
-        if (AUDITED_ADMIN_OPS.has(op.id)) await auditAdmin(services, engine, op.id, input, data, req.ip);
-        reply.code(op.statusFor?.when(data) ? op.statusFor.status : (op.successStatus ?? 200));
-        const raw = op.raw?.(data);
-        if (raw) {
-          if (raw.headers) reply.headers(raw.headers);
-          return reply.type(raw.contentType).send(raw.body);
-        }
-        return { data };
-      },
-    });
-  }
+          if (waits) waits.then(() => done(), done);
+          else done();
+        },
+        handler: async (req, reply) => {
+          const key = idempotencyKeyOf(op, req);
+          const ctx: Omit<OpContext, 'idem'> = {
+            engine,
+            services,
+            requestId: req.id,
+            headers: req.headers,
+            ...(req.agent ? { agent: req.agent } : {}),
+            ...(req.operatorId ? { operatorId: req.operatorId } : {}),
+            ...(req.rawBody !== undefined ? { rawBody: req.rawBody } : {}),
+          };
+          const input = inputOf(op, req);
+          const data = await invoke(op, ctx, input, key);
+          if (!op.readOnly && isOwnAnswer(data)) answeredAtOwnBarrier.add(req.raw);
+          if (AUDITED_ADMIN_OPS.has(op.id))
+            await auditAdmin(services, engine, op.id, input, data, req.ip);
+          reply.code(op.statusFor?.when(data) ? op.statusFor.status : (op.successStatus ?? 200));
+          const raw = op.raw?.(data);
+          if (raw) {
+            if (raw.headers) reply.headers(raw.headers);
+            return reply.type(raw.contentType).send(raw.body);
+          }
+          return { data };
+        },
+      });
+    }
   return app;
 }

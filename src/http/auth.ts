@@ -31,7 +31,9 @@ export function authenticateAdmin(adminTokenHash: string, header: string | undef
 
 export function authenticateOperator(engine: Engine, header: string | undefined): string {
   const token = bearer(header);
-  const operatorId = /^errand_op_[0-9A-Za-z]{32}$/.test(token) ? engine.indexes.operatorForTokenHash(sha256Hex(token)) : undefined;
+  const operatorId = /^errand_op_[0-9A-Za-z]{32}$/.test(token)
+    ? engine.indexes.operatorForTokenHash(sha256Hex(token))
+    : undefined;
   if (!operatorId) throw new DomainError('unauthorized');
   return operatorId;
 }
@@ -40,7 +42,10 @@ export function authenticateOperator(engine: Engine, header: string | undefined)
  * On a shared log a key made through another node a moment ago may not have reached this node's
  * follower yet: a well-formed key not found is looked up once more after catching up.
  */
-export async function authenticateAgentFresh(engine: Engine, header: string | undefined): Promise<AgentIdentity> {
+export async function authenticateAgentFresh(
+  engine: Engine,
+  header: string | undefined,
+): Promise<AgentIdentity> {
   try {
     return authenticateAgent(engine, header);
   } catch (error) {
@@ -51,7 +56,10 @@ export async function authenticateAgentFresh(engine: Engine, header: string | un
 }
 
 /** As authenticateAgentFresh, for an Operator's token (registered on the Operators' shard). */
-export async function authenticateOperatorFresh(engine: Engine, header: string | undefined): Promise<string> {
+export async function authenticateOperatorFresh(
+  engine: Engine,
+  header: string | undefined,
+): Promise<string> {
   try {
     return authenticateOperator(engine, header);
   } catch (error) {

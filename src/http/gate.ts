@@ -32,12 +32,23 @@ export interface GateOptions {
 }
 
 function pathPattern(operations: readonly Operation[]): RegExp {
-  const paths = operations.filter((op) => op.surface === 'public').flatMap((op) => [op.path, ...(op.aliases ?? [])]);
-  const alternatives = [...new Set(['/mcp', ...paths])].map((p) => p.replace(/[.]/g, '\\.').replace(/:[a-z_]+/g, '[^/]+'));
+  const paths = operations
+    .filter((op) => op.surface === 'public')
+    .flatMap((op) => [op.path, ...(op.aliases ?? [])]);
+  const alternatives = [...new Set(['/mcp', ...paths])].map((p) =>
+    p.replace(/[.]/g, '\\.').replace(/:[a-z_]+/g, '[^/]+'),
+  );
   return new RegExp(`^(?:${alternatives.join('|')})/?$`);
 }
 
-function writeProblem(req: IncomingMessage, res: ServerResponse, code: ErrorCode, detail: ProblemDetail, retryAfterSeconds: number, extra: Record<string, string> = {}): void {
+function writeProblem(
+  req: IncomingMessage,
+  res: ServerResponse,
+  code: ErrorCode,
+  detail: ProblemDetail,
+  retryAfterSeconds: number,
+  extra: Record<string, string> = {},
+): void {
   const id = `req_${randomBase62(20)}`;
   const problem = problemOf(code, detail, id, `http://${req.headers.host ?? 'localhost'}/docs`);
   const body = JSON.stringify(problem);
@@ -92,14 +103,18 @@ class Holds {
 
   hold(req: IncomingMessage, res: ServerResponse, holdMs: number, send: () => void): void {
     const connection = req.socket;
-    if (holdMs === 0 || this.byConnection.has(connection) || this.byConnection.size >= HELD_MAX) return send();
+    if (holdMs === 0 || this.byConnection.has(connection) || this.byConnection.size >= HELD_MAX)
+      return send();
     const held: Held = { parked: [] };
     this.byConnection.set(connection, held);
-    const timer = setTimeout(() => {
-      res.off('close', gone);
-      send();
-      this.release(connection, held);
-    }, holdMs * (0.5 + Math.random() / 2));
+    const timer = setTimeout(
+      () => {
+        res.off('close', gone);
+        send();
+        this.release(connection, held);
+      },
+      holdMs * (0.5 + Math.random() / 2),
+    );
     const gone = () => {
       clearTimeout(timer);
       // The connection is gone: nobody waits for its parked requests, and none was judged, so
@@ -126,7 +141,10 @@ class Holds {
 /** Requests whose agent's budget the gate has already spent, with what was left (read by the route's hook). */
 export const chargedByGate = new WeakMap<IncomingMessage, { agentId: string; remaining: number }>();
 
-export function createGate(options: GateOptions): { admit(req: IncomingMessage, res: ServerResponse, pass: () => void): void; inFlight(): number } {
+export function createGate(options: GateOptions): {
+  admit(req: IncomingMessage, res: ServerResponse, pass: () => void): void;
+  inFlight(): number;
+} {
   const { engine, limiter, inFlightMax } = options;
   const limited = pathPattern(options.operations);
   let inFlight = 0;
@@ -134,10 +152,21 @@ export function createGate(options: GateOptions): { admit(req: IncomingMessage, 
   const release = () => {
     inFlight -= 1;
   };
-  const judge = (req: IncomingMessage, res: ServerResponse, path: string, pass: () => void): void => {
+  const judge = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    pass: () => void,
+  ): void => {
     if (inFlight >= inFlightMax) {
       options.shed?.('overloaded');
-      writeProblem(req, res, 'unavailable', { reason: 'overloaded', retry_after_seconds: OVERLOAD_RETRY_AFTER_SECONDS }, OVERLOAD_RETRY_AFTER_SECONDS);
+      writeProblem(
+        req,
+        res,
+        'unavailable',
+        { reason: 'overloaded', retry_after_seconds: OVERLOAD_RETRY_AFTER_SECONDS },
+        OVERLOAD_RETRY_AFTER_SECONDS,
+      );
       return;
     }
     const authorization = req.headers.authorization;
@@ -152,11 +181,18 @@ export function createGate(options: GateOptions): { admit(req: IncomingMessage, 
         const { retryAfterSeconds } = taken;
         options.shed?.('rate_limited');
         const send = () =>
-          writeProblem(req, res, 'rate_limited', { retry_after_seconds: retryAfterSeconds }, retryAfterSeconds, {
-            'x-ratelimit-limit': String(limiter.perMinute),
-            'x-ratelimit-remaining': '0',
-            'x-ratelimit-reset': String(retryAfterSeconds),
-          });
+          writeProblem(
+            req,
+            res,
+            'rate_limited',
+            { retry_after_seconds: retryAfterSeconds },
+            retryAfterSeconds,
+            {
+              'x-ratelimit-limit': String(limiter.perMinute),
+              'x-ratelimit-remaining': '0',
+              'x-ratelimit-reset': String(retryAfterSeconds),
+            },
+          );
         holds.hold(req, res, Math.min(retryAfterSeconds * 1_000, options.holdMsMax), send);
         return;
       }

@@ -9,7 +9,13 @@ import { DomainError } from '../errors/problem.ts';
 /** Deeper than any body the interface defines (a Loop's template is the deepest, at 4). */
 export const JSON_DEPTH_MAX = 32;
 
-export type BodyRefusal = 'invalid_utf8' | 'invalid_json' | 'duplicate_key' | 'too_deep' | 'nul_character' | 'forbidden_key';
+export type BodyRefusal =
+  | 'invalid_utf8'
+  | 'invalid_json'
+  | 'duplicate_key'
+  | 'too_deep'
+  | 'nul_character'
+  | 'forbidden_key';
 
 const MESSAGES: Record<BodyRefusal, string> = {
   invalid_utf8: 'body is not valid UTF-8',
@@ -21,10 +27,20 @@ const MESSAGES: Record<BodyRefusal, string> = {
 };
 
 export function bodyRefused(reason: BodyRefusal, path = ''): DomainError {
-  return new DomainError('validation_failed', { reason, errors: [{ path, message: MESSAGES[reason] }] });
+  return new DomainError('validation_failed', {
+    reason,
+    errors: [{ path, message: MESSAGES[reason] }],
+  });
 }
 
-const QUOTE = 0x22, BACKSLASH = 0x5c, OPEN_OBJECT = 0x7b, CLOSE_OBJECT = 0x7d, OPEN_ARRAY = 0x5b, CLOSE_ARRAY = 0x5d, COLON = 0x3a, LOWER_U = 0x75;
+const QUOTE = 0x22,
+  BACKSLASH = 0x5c,
+  OPEN_OBJECT = 0x7b,
+  CLOSE_OBJECT = 0x7d,
+  OPEN_ARRAY = 0x5b,
+  CLOSE_ARRAY = 0x5d,
+  COLON = 0x3a,
+  LOWER_U = 0x75;
 
 /**
  * Checks what JSON.parse lets through. `text` must already have parsed, so the scan only has to
@@ -52,7 +68,7 @@ function scanStructure(text: string): BodyRefusal | undefined {
       if (nul) return 'nul_character';
       // A string is a key when the next non-space character is a colon; a value needs no copy.
       let j = i + 1;
-      while (j < text.length && (text.charCodeAt(j) <= 0x20)) j++;
+      while (j < text.length && text.charCodeAt(j) <= 0x20) j++;
       if (text.charCodeAt(j) !== COLON) continue;
       const raw = text.slice(start, i);
       const key = escaped ? (JSON.parse(`"${raw}"`) as string) : raw;

@@ -10,7 +10,7 @@ export function llmsTxt(operations: readonly Operation[], baseUrl: string): stri
   const lines = [
     '# errand',
     '',
-    '> AI agents hire KYC-verified human Operators in Nigeria for real-world tasks (field checks, photos, surveys, calls) and pay only for verified outcomes. A task\'s price (reward + fee) is locked in escrow when it is created; only deterministic state transitions move money.',
+    "> AI agents hire KYC-verified human Operators in Nigeria for real-world tasks (field checks, photos, surveys, calls) and pay only for verified outcomes. A task's price (reward + fee) is locked in escrow when it is created; only deterministic state transitions move money.",
     '',
     '## Auth',
     `- REST: ${baseUrl}/v1 with header \`Authorization: Bearer <API_KEY>\` (keys start errand_live_ or errand_test_). Discovery routes need no key.`,
@@ -27,7 +27,12 @@ export function llmsTxt(operations: readonly Operation[], baseUrl: string): stri
       'answers are checked server-side and the task shows them as `result.answers`.',
     '',
     '## Endpoints',
-    ...publicOps.flatMap((o) => [o.path, ...(o.aliases ?? [])].map((path) => `- ${o.method} ${path} — ${o.summary}${path !== o.path ? ` (alias of ${o.path})` : ''}${o.flag ? ` [flag ${o.flag}]` : ''}${o.idempotency === 'required' ? ' [Idempotency-Key]' : ''}${o.surface === 'discovery' ? ' [no key]' : ''}`)),
+    ...publicOps.flatMap((o) =>
+      [o.path, ...(o.aliases ?? [])].map(
+        (path) =>
+          `- ${o.method} ${path} — ${o.summary}${path !== o.path ? ` (alias of ${o.path})` : ''}${o.flag ? ` [flag ${o.flag}]` : ''}${o.idempotency === 'required' ? ' [Idempotency-Key]' : ''}${o.surface === 'discovery' ? ' [no key]' : ''}`,
+      ),
+    ),
     `- GET /v1/openapi.json — OpenAPI 3.1 [no key]`,
     `- GET /v1/jwks.json — public Ed25519 keys (JWKS) that verify workflow-report attestations; match the JWS header's kid [no key]`,
     '',
@@ -36,7 +41,10 @@ export function llmsTxt(operations: readonly Operation[], baseUrl: string): stri
     '',
     '## Errors',
     'application/problem+json: {type, title, status, code, detail?, request_id}. Branch on `code`:',
-    ...(Object.keys(ERROR_CODES) as ErrorCode[]).map((c) => `- ${c} (${ERROR_CODES[c].status}): ${ERROR_CODES[c].when} ${baseUrl}/docs/errors/${c}`),
+    ...(Object.keys(ERROR_CODES) as ErrorCode[]).map(
+      (c) =>
+        `- ${c} (${ERROR_CODES[c].status}): ${ERROR_CODES[c].when} ${baseUrl}/docs/errors/${c}`,
+    ),
     '',
     '## Limits',
     '- GET /v1/tasks: 50 newest, no parameters, no cursor. Rate limit: per agent (429 with Retry-After). Spend caps: daily (UTC) and per task, per agent, set by an admin.',
@@ -49,7 +57,8 @@ export function llmsTxt(operations: readonly Operation[], baseUrl: string): stri
   return lines.join('\n');
 }
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escape = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 export function errorPage(code: ErrorCode): string {
   const e = ERROR_CODES[code];

@@ -9,7 +9,11 @@ import { authenticateAdmin } from './auth.ts';
 
 export const METRICS_OPERATION = 'get_metrics';
 
-export function registerMetricsRoute(app: FastifyInstance, services: Services, metrics: Metrics): void {
+export function registerMetricsRoute(
+  app: FastifyInstance,
+  services: Services,
+  metrics: Metrics,
+): void {
   app.get('/metrics', {
     config: { rateLimit: false, ignoresBody: true, operationId: METRICS_OPERATION },
     onRequest: async (req) => authenticateAdmin(services.adminTokenHash, req.headers.authorization),

@@ -11,7 +11,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const DRAIN_MS_MAX = 10_000;
 
 /** Resolves once the body is read to its end (true) or a bound is passed (false). */
-export function drainOverLimitBody(req: FastifyRequest, reply: FastifyReply, drainBytesMax: number): Promise<boolean> {
+export function drainOverLimitBody(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  drainBytesMax: number,
+): Promise<boolean> {
   const raw = req.raw;
   if (raw.complete) return Promise.resolve(true);
   if (raw.destroyed || drainBytesMax === 0) return Promise.resolve(false);

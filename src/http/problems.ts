@@ -15,17 +15,28 @@ export function domainErrorOf(error: unknown): DomainError {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new DomainError('payload_too_large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new DomainError('validation_failed', { errors: [{ path: '', message: 'Content-Type must be application/json' }] });
+      return new DomainError('validation_failed', {
+        errors: [{ path: '', message: 'Content-Type must be application/json' }],
+      });
     case 'FST_ERR_BAD_URL':
-      return new DomainError('validation_failed', { errors: [{ path: '', message: 'the URL is not valid' }] });
+      return new DomainError('validation_failed', {
+        errors: [{ path: '', message: 'the URL is not valid' }],
+      });
     case 'FST_ERR_MAX_PARAM_LENGTH':
-      return new DomainError('validation_failed', { errors: [{ path: '', message: 'a path parameter is too long' }] });
+      return new DomainError('validation_failed', {
+        errors: [{ path: '', message: 'a path parameter is too long' }],
+      });
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new DomainError('validation_failed', { errors: [{ path: '', message: 'body is not valid JSON' }] });
+      return new DomainError('validation_failed', {
+        errors: [{ path: '', message: 'body is not valid JSON' }],
+      });
     default:
-      if (error instanceof SyntaxError) return new DomainError('validation_failed', { errors: [{ path: '', message: 'body is not valid JSON' }] });
+      if (error instanceof SyntaxError)
+        return new DomainError('validation_failed', {
+          errors: [{ path: '', message: 'body is not valid JSON' }],
+        });
       if (e.statusCode === 413) return new DomainError('payload_too_large');
       return new DomainError('internal');
   }

@@ -13,7 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 const API_POLICY: Parameters<typeof helmet>[0] = {
-  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'no-referrer' },
   strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
@@ -23,7 +26,8 @@ const API_POLICY: Parameters<typeof helmet>[0] = {
 function captureHeaders(): ReadonlyArray<readonly [string, string]> {
   const headers: Array<[string, string]> = [];
   const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => headers.push([name.toLowerCase(), String(value)]),
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      headers.push([name.toLowerCase(), String(value)]),
     removeHeader: () => {},
   };
   helmet(API_POLICY)({} as never, recorder as never, () => {});
@@ -33,7 +37,9 @@ function captureHeaders(): ReadonlyArray<readonly [string, string]> {
 export const SECURITY_HEADERS = captureHeaders();
 
 /** As raw header lines, for the one answer written straight to the socket (a malformed request). */
-export const SECURITY_HEADER_LINES = SECURITY_HEADERS.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+export const SECURITY_HEADER_LINES = SECURITY_HEADERS.map(
+  ([name, value]) => `${name}: ${value}\r\n`,
+).join('');
 
 export function setSecurityHeaders(raw: { setHeader(name: string, value: string): unknown }): void {
   for (const [name, value] of SECURITY_HEADERS) raw.setHeader(name, value);

@@ -99,17 +99,20 @@ export function mcpPostHandler(
   const modern: McpHttpHandler = createMcpHandler(factory, { legacy: 'reject', bus });
   // Committed, durable moves of a task, workflow, campaign or Loop reach the streams that asked
   // for its URI (the SDK's listen router filters by URI; who may ask is checked below).
-  const unlisten = services.mcpChanges?.listen(({ uri, event }) => {
-    const meta = {
-      [EVENT_META_KEY]: {
-        id: event.id,
-        type: event.type,
-        state: event.state,
-        created_at: event.createdAt,
-      },
-    };
-    bus.publish({ kind: 'resource_updated', uri, params: { _meta: meta } });
-  }, () => bus.listenerCount > 0);
+  const unlisten = services.mcpChanges?.listen(
+    ({ uri, event }) => {
+      const meta = {
+        [EVENT_META_KEY]: {
+          id: event.id,
+          type: event.type,
+          state: event.state,
+          created_at: event.createdAt,
+        },
+      };
+      bus.publish({ kind: 'resource_updated', uri, params: { _meta: meta } });
+    },
+    () => bus.listenerCount > 0,
+  );
   /** A 2025-era request: a fresh server and a stateless transport (neither can be reused). */
   const legacy = async (
     request: Request,

@@ -127,7 +127,8 @@ export const RESOURCE_TEMPLATES: readonly ResourceTemplate[] = [
 export const FIXED_RESOURCES: readonly Resource[] = FIXED.map(({ op: _op, ...r }) => r);
 
 type Contents =
-  { uri: string; mimeType: string; text: string } | { uri: string; mimeType: string; blob: string };
+  | { uri: string; mimeType: string; text: string }
+  | { uri: string; mimeType: string; blob: string };
 
 const PROOF_PHOTO = /^errand:\/\/tasks\/([^/?#]+)\/proof\/([1-9]\d{0,2})$/;
 const REPORT = /^errand:\/\/workflows\/([^/?#]+)\/report$/;

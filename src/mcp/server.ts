@@ -107,7 +107,11 @@ function problemResult(error: unknown, requestId: string, docsUrl: string): Call
  * caller who sent `task_id` for `id` reads both). REST ignores unknown fields, as the contract
  * says (docs/mcp.md, "Unknown arguments").
  */
-function refuseUnknown(op: Operation, names: ReadonlySet<string>, args: Record<string, unknown>): void {
+function refuseUnknown(
+  op: Operation,
+  names: ReadonlySet<string>,
+  args: Record<string, unknown>,
+): void {
   const unknown = Object.keys(args).filter((name) => !names.has(name));
   if (unknown.length === 0) return;
   const { idempotency_key: _key, ...fields } = args;

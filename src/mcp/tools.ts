@@ -60,7 +60,7 @@ const IDEMPOTENCY_PROPERTY = {
 };
 
 function describe(op: Operation): string {
-  const parts = [op.summary + '.', op.description];
+  const parts = [`${op.summary}.`, op.description];
   parts.push(`REST: ${op.method} ${op.path}.`);
   if (op.flag) parts.push(`Needs the delegation flag ${op.flag}.`);
   if (keyRequired(op)) parts.push('idempotency_key is required.');

@@ -11,7 +11,9 @@
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Seconds; from a cached read (~0.1 ms) to a slow disk's fsync. */
-const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+const LATENCY_BUCKETS = [
+  0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5,
+];
 /** Records per synced batch: 1 (one command alone) up to the batch cap (16,384). */
 const BATCH_RECORD_BUCKETS = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 4096, 16384];
 
@@ -37,10 +39,28 @@ export class Metrics {
 
   constructor(options: { defaultMetrics?: boolean } = {}) {
     const registers = [this.registry];
-    this.walRecords = new Counter({ name: 'errand_wal_records_total', help: 'Records made durable by the write-ahead log: one per committed command.', registers });
-    this.walBatches = new Counter({ name: 'errand_wal_batches_total', help: 'Synced batches written by the write-ahead log (group commit).', registers });
-    this.walBatchRecords = new Histogram({ name: 'errand_wal_batch_records', help: 'Records per synced batch.', buckets: BATCH_RECORD_BUCKETS, registers });
-    this.walBatchSeconds = new Histogram({ name: 'errand_wal_batch_write_seconds', help: 'Time to write and fsync one batch of the write-ahead log.', buckets: LATENCY_BUCKETS, registers });
+    this.walRecords = new Counter({
+      name: 'errand_wal_records_total',
+      help: 'Records made durable by the write-ahead log: one per committed command.',
+      registers,
+    });
+    this.walBatches = new Counter({
+      name: 'errand_wal_batches_total',
+      help: 'Synced batches written by the write-ahead log (group commit).',
+      registers,
+    });
+    this.walBatchRecords = new Histogram({
+      name: 'errand_wal_batch_records',
+      help: 'Records per synced batch.',
+      buckets: BATCH_RECORD_BUCKETS,
+      registers,
+    });
+    this.walBatchSeconds = new Histogram({
+      name: 'errand_wal_batch_write_seconds',
+      help: 'Time to write and fsync one batch of the write-ahead log.',
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
     this.httpSeconds = new Histogram({
       name: 'errand_http_request_duration_seconds',
       help: 'HTTP requests by operation id (the operation table\'s, not the URL; "unknown" when no route matched) and status code.',
@@ -63,7 +83,7 @@ export class Metrics {
     });
     this.shedTotal = new Counter({
       name: 'errand_http_shed_total',
-      help: 'Requests refused by the gate before fastify (not in the request log): rate_limited (429, the agent\'s budget is spent) or overloaded (503, too many requests in flight).',
+      help: "Requests refused by the gate before fastify (not in the request log): rate_limited (429, the agent's budget is spent) or overloaded (503, too many requests in flight).",
       labelNames: ['reason'],
       registers,
     });

@@ -16,13 +16,43 @@ const PATH_LOGGED_MAX = 200;
 
 /** Paths pino replaces with "[redacted]" in any log object, whoever logs it. */
 export const REDACT_PATHS = [
-  'req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]', 'req.headers["x-partner-signature"]',
-  'res.headers["set-cookie"]', 'headers.authorization', 'headers.cookie',
-  'authorization', '*.authorization', 'cookie', '*.cookie',
-  'password', '*.password', 'token', '*.token', 'setupToken', '*.setupToken',
-  'api_key', '*.api_key', 'apiKey', '*.apiKey', 'operator_token', '*.operator_token',
-  'secret', '*.secret', 'phone', '*.phone', 'last_name', '*.last_name', 'location', '*.location',
-  'body', '*.body', 'rawBody', '*.rawBody', 'query', '*.query',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["idempotency-key"]',
+  'req.headers["x-partner-signature"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'authorization',
+  '*.authorization',
+  'cookie',
+  '*.cookie',
+  'password',
+  '*.password',
+  'token',
+  '*.token',
+  'setupToken',
+  '*.setupToken',
+  'api_key',
+  '*.api_key',
+  'apiKey',
+  '*.apiKey',
+  'operator_token',
+  '*.operator_token',
+  'secret',
+  '*.secret',
+  'phone',
+  '*.phone',
+  'last_name',
+  '*.last_name',
+  'location',
+  '*.location',
+  'body',
+  '*.body',
+  'rawBody',
+  '*.rawBody',
+  'query',
+  '*.query',
 ];
 
 export function pathOf(url: string): string {
@@ -38,7 +68,10 @@ export function loggerOptions(base: Record<string, unknown>): Record<string, unk
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       // Whoever logs a request object gets its method and path: no headers, no query string.
-      req: (req: { method?: string; url?: string }) => ({ method: req.method, path: pathOf(req.url ?? '') }),
+      req: (req: { method?: string; url?: string }) => ({
+        method: req.method,
+        path: pathOf(req.url ?? ''),
+      }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
     },
   };
@@ -50,7 +83,11 @@ export class RequestLog extends LogController {
     req.log.debug({ req }, 'incoming request');
   }
 
-  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     const status = reply.statusCode;
     const line = {
       method: req.method,

@@ -21,7 +21,11 @@ export function operationOf(req: FastifyRequest): string {
 export function labelUnnamedRoutes(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const config = (route.config ??= {}) as { operationId?: string };
-    if (config.operationId === undefined && (route.url === '/console' || route.url.startsWith('/console/'))) config.operationId = CONSOLE_OPERATION;
+    if (
+      config.operationId === undefined &&
+      (route.url === '/console' || route.url.startsWith('/console/'))
+    )
+      config.operationId = CONSOLE_OPERATION;
   });
 }
 

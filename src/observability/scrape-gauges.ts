@@ -13,7 +13,10 @@ export interface ScrapeSources {
 
 const OBJECT_KINDS = ['task', 'workflow', 'loop'] as const;
 
-export function registerScrapeGauges(registry: Registry, { engine, webhooks }: ScrapeSources): void {
+export function registerScrapeGauges(
+  registry: Registry,
+  { engine, webhooks }: ScrapeSources,
+): void {
   const registers = [registry];
   new Gauge({
     name: 'errand_shard_mailbox_depth',
@@ -30,12 +33,13 @@ export function registerScrapeGauges(registry: Registry, { engine, webhooks }: S
     labelNames: ['shard'],
     registers,
     collect() {
-      for (const shard of engine.shards) this.set({ shard: String(shard.id) }, shard.isOwner ? 1 : 0);
+      for (const shard of engine.shards)
+        this.set({ shard: String(shard.id) }, shard.isOwner ? 1 : 0);
     },
   });
   new Gauge({
     name: 'errand_shard_mailbox_depth_max',
-    help: 'The bound on each shard\'s mailbox depth.',
+    help: "The bound on each shard's mailbox depth.",
     registers,
     collect() {
       this.set(engine.mailboxDepthMax);
@@ -82,13 +86,14 @@ export function registerScrapeGauges(registry: Registry, { engine, webhooks }: S
   });
   new Counter({
     name: 'errand_archive_writes_total',
-    help: 'Settled objects this process wrote to the archive, by kind (a workflow\'s steps count as tasks too); a start re-archives what its replay ended.',
+    help: "Settled objects this process wrote to the archive, by kind (a workflow's steps count as tasks too); a start re-archives what its replay ended.",
     labelNames: ['kind'],
     registers,
     collect() {
       this.reset();
       const written = engine.archiver.writtenByKind;
-      for (const kind of ['task', 'workflow', 'loop', 'campaign', 'idempotency'] as const) this.inc({ kind }, written[kind]);
+      for (const kind of ['task', 'workflow', 'loop', 'campaign', 'idempotency'] as const)
+        this.inc({ kind }, written[kind]);
     },
   });
   if (!webhooks) return;
@@ -102,7 +107,7 @@ export function registerScrapeGauges(registry: Registry, { engine, webhooks }: S
   });
   new Gauge({
     name: 'errand_webhook_in_flight',
-    help: 'Webhook requests awaiting the receiver\'s answer.',
+    help: "Webhook requests awaiting the receiver's answer.",
     registers,
     collect() {
       this.set(webhooks.depth().inFlight);

@@ -23,8 +23,10 @@ export function answerFields(schema: unknown): FormField[] {
     return [{ key: 'note', type: 'text', label: '', required: false, maxLength: 2000 }];
   }
   return fields
-    .filter((f): f is Record<string, unknown> =>
-      typeof f === 'object' && f !== null && TYPES.has(f.type as string))
+    .filter(
+      (f): f is Record<string, unknown> =>
+        typeof f === 'object' && f !== null && TYPES.has(f.type as string),
+    )
     .map((f) => ({
       key: String(f.key),
       type: f.type as FormField['type'],

@@ -77,8 +77,9 @@ export class AppKit {
     if (account.operatorId) return account;
     const operators = this.deps.engine.stateOf(OPERATORS_ROUTING_KEY).operators;
     const digits = (p: string) => p.replace(/\D/g, '').replace(/^0/, '234');
-    const match = [...operators.values()]
-      .find((op) => !op.sandbox && digits(op.phone) === digits(account.phone));
+    const match = [...operators.values()].find(
+      (op) => !op.sandbox && digits(op.phone) === digits(account.phone),
+    );
     if (!match) return account;
     const updated = { ...account, operatorId: match.id };
     await this.deps.store.updateAccount(updated);
@@ -94,14 +95,18 @@ export class AppKit {
   ) {
     const lang = langOf(req);
     reply.code(status).header('cache-control', 'no-store');
-    return reply.view(name, {
-      ...data,
-      lang,
-      t: translator(lang),
-      csrf: reply.generateCsrf(),
-      signedIn: req.operatorApp ? true : false,
-      path: req.url.split('?')[0],
-    }, { layout: 'layout.eta' });
+    return reply.view(
+      name,
+      {
+        ...data,
+        lang,
+        t: translator(lang),
+        csrf: reply.generateCsrf(),
+        signedIn: !!req.operatorApp,
+        path: req.url.split('?')[0],
+      },
+      { layout: 'layout.eta' },
+    );
   }
 
   message(req: FastifyRequest, reply: FastifyReply, key: string, status: number) {

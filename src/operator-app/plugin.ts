@@ -14,7 +14,7 @@ import view from '@fastify/view';
 import { Eta } from 'eta';
 import type { Engine } from '../runtime/engine.ts';
 import type { Services } from '../services.ts';
-import { WriteLatch } from '../../wal/write-latch.ts';
+import type { WriteLatch } from '../../wal/write-latch.ts';
 import { smsPartnerFrom } from '../partners/sms.ts';
 import { kycPartnerFrom } from '../partners/kyc.ts';
 import { OperatorAppStore } from './store.ts';
@@ -86,79 +86,91 @@ export async function registerOperatorApp(
     const staffDeps = { console: o.console, store, sms, eta, root: VIEWS };
     await registerStaffPages(app, staffDeps, secureCookies);
   }
-  await app.register(async (c) => {
-    await c.register(cookie);
-    await c.register(formbody, { bodyLimit: 16 * 1024 });
-    await c.register(csrf, {
-      sessionPlugin: '@fastify/cookie',
-      cookieKey: '_csrf_app',
-      cookieOpts: { path: SESSION_PATH, httpOnly: true, sameSite: 'strict', secure: secureCookies },
-    });
-    await c.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'none'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          workerSrc: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'none'"],
+  await app.register(
+    async (c) => {
+      await c.register(cookie);
+      await c.register(formbody, { bodyLimit: 16 * 1024 });
+      await c.register(csrf, {
+        sessionPlugin: '@fastify/cookie',
+        cookieKey: '_csrf_app',
+        cookieOpts: {
+          path: SESSION_PATH,
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: secureCookies,
         },
-      },
-      referrerPolicy: { policy: 'same-origin' },
-    });
-    await c.register(view, { engine: { eta }, root: VIEWS });
+      });
+      await c.register(helmet, {
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'none'"],
+            scriptSrc: ["'self'"],
+            styleSrc: ["'self'"],
+            imgSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'"],
+            manifestSrc: ["'self'"],
+            workerSrc: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+            baseUri: ["'none'"],
+          },
+        },
+        referrerPolicy: { policy: 'same-origin' },
+      });
+      await c.register(view, { engine: { eta }, root: VIEWS });
 
-    c.addHook('onRoute', (route) => {
-      if (route.method === 'POST') {
-        const rest = (route.preHandler as never[] | undefined) ?? [];
-        route.preHandler = [c.csrfProtection, ...rest] as never;
-      }
-    });
+      c.addHook('onRoute', (route) => {
+        if (route.method === 'POST') {
+          const rest = (route.preHandler as never[] | undefined) ?? [];
+          route.preHandler = [c.csrfProtection, ...rest] as never;
+        }
+      });
 
-    c.get('/assets/:name', async (req, reply) => {
-      const found = ASSETS[(req.params as { name: string }).name];
-      if (!found) return reply.code(404).type('text/plain').send('not found');
-      reply.header('cache-control', 'public, max-age=86400');
-      return reply.type(found.type).send(found.body);
-    });
+      c.get('/assets/:name', async (req, reply) => {
+        const found = ASSETS[(req.params as { name: string }).name];
+        if (!found) return reply.code(404).type('text/plain').send('not found');
+        reply.header('cache-control', 'public, max-age=86400');
+        return reply.type(found.type).send(found.body);
+      });
 
-    c.setErrorHandler(async (error: FastifyError, req, reply) => {
-      if (error.code?.startsWith('FST_CSRF')) {
-        return kit.message(req, reply, 'error.expired_form', 403);
-      }
-      if (error.statusCode === 429) return kit.message(req, reply, 'error.too_many', 429);
-      const known = domainErrorOf(error);
-      if (known instanceof DomainError && known.code === 'not_found') {
-        return kit.message(req, reply, 'error.not_found', 404);
-      }
-      // A step the task's state no longer allows (taken, lapsed, withdrawn): said plainly.
-      if (known instanceof DomainError && known.code !== 'internal') {
-        return kit.message(req, reply, 'work.cannot', 409);
-      }
-      req.log.error({ err: error }, 'operator app error');
-      return kit.message(req, reply, 'error.generic', 500);
-    });
-    c.setNotFoundHandler((req, reply) => kit.message(req, reply, 'error.not_found', 404));
+      c.setErrorHandler(async (error: FastifyError, req, reply) => {
+        if (error.code?.startsWith('FST_CSRF')) {
+          return kit.message(req, reply, 'error.expired_form', 403);
+        }
+        if (error.statusCode === 429) return kit.message(req, reply, 'error.too_many', 429);
+        const known = domainErrorOf(error);
+        if (known instanceof DomainError && known.code === 'not_found') {
+          return kit.message(req, reply, 'error.not_found', 404);
+        }
+        // A step the task's state no longer allows (taken, lapsed, withdrawn): said plainly.
+        if (known instanceof DomainError && known.code !== 'internal') {
+          return kit.message(req, reply, 'work.cannot', 409);
+        }
+        req.log.error({ err: error }, 'operator app error');
+        return kit.message(req, reply, 'error.generic', 500);
+      });
+      c.setNotFoundHandler((req, reply) => kit.message(req, reply, 'error.not_found', 404));
 
-    authRoutes(c, kit);
-    onboardRoutes(c, kit, kyc);
-    workRoutes(c, kit);
-    proofRoutes(c, kit);
-    safetyRoutes(c, kit);
-    moneyRoutes(c, kit);
+      authRoutes(c, kit);
+      onboardRoutes(c, kit, kyc);
+      workRoutes(c, kit);
+      proofRoutes(c, kit);
+      safetyRoutes(c, kit);
+      moneyRoutes(c, kit);
 
-    // The service worker sits at /app/ so its scope is the whole app (assets/sw.js).
-    c.get('/sw.js', async (_req, reply) =>
-      reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(SW));
-    c.get('/manifest.webmanifest', async (_req, reply) =>
-      reply.header('cache-control', 'public, max-age=86400')
-        .type('application/manifest+json').send(MANIFEST));
-    c.get('/offline', async (req, reply) => kit.page(req, reply, 'offline.eta'));
-  }, { prefix: SESSION_PATH });
+      // The service worker sits at /app/ so its scope is the whole app (assets/sw.js).
+      c.get('/sw.js', async (_req, reply) =>
+        reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(SW),
+      );
+      c.get('/manifest.webmanifest', async (_req, reply) =>
+        reply
+          .header('cache-control', 'public, max-age=86400')
+          .type('application/manifest+json')
+          .send(MANIFEST),
+      );
+      c.get('/offline', async (req, reply) => kit.page(req, reply, 'offline.eta'));
+    },
+    { prefix: SESSION_PATH },
+  );
 }

@@ -23,74 +23,78 @@ export async function registerStaffPages(
   deps: { console: ConsoleStore; store: OperatorAppStore; sms: SmsPartner; eta: Eta; root: string },
   secureCookies: boolean,
 ): Promise<void> {
-  await app.register(async (c) => {
-    await c.register(cookie);
-    await c.register(formbody, { bodyLimit: 4 * 1024 });
-    await c.register(csrf, {
-      sessionPlugin: '@fastify/cookie',
-      cookieKey: '_csrf_opstaff',
-      cookieOpts: { path: STAFF_PATH, httpOnly: true, sameSite: 'strict', secure: secureCookies },
-    });
-    await c.register(view, { engine: { eta: deps.eta }, root: deps.root });
-    c.addHook('onRoute', (route) => {
-      if (route.method === 'POST') route.preHandler = [c.csrfProtection] as never;
-    });
-    c.addHook('onRequest', async (req, reply) => {
-      const signed = await signedIn(deps.console, req);
-      if (!signed) {
-        return reply.code(303).header('location', `/console/login?next=${STAFF_PATH}`).send();
-      }
-      if (!allowed(signed.user, 'staff')) {
-        return reply.code(403).type('text/plain').send('This page is for platform staff.');
-      }
-      (req as { staff?: { id: string; email: string } }).staff = signed.user;
-    });
-
-    const page = async (reply: FastifyReply, notice?: string) => {
-      const accounts = (await deps.store.accounts(500)).map((a) => ({
-        id: a.id,
-        last3: maskPhone(a.phone),
-        since: formatTime(a.createdAtMs),
-        name: a.profile ? `${a.profile.firstName} ${a.profile.lastName.charAt(0)}.` : null,
-        lgas: a.profile?.lgaCoverage.join(', ') ?? '',
-        operatorId: a.operatorId,
-        frozen: a.frozen === true,
-        checks: (a.kyc ?? []).map((k) => ({ ...k, at: formatTime(k.atMs) })),
-        stopped: failedChecks(a) >= MAX_FAILED_CHECKS,
-      }));
-      const codes = deps.sms instanceof TestSmsPartner
-        ? [...deps.sms.recent].map(([to, v]) => ({ to, code: v.code, at: formatTime(v.atMs) }))
-        : null;
-      reply.header('cache-control', 'no-store');
-      return reply.view('staff.eta', {
-        queue: accounts.filter((a) => a.operatorId === null),
-        operators: accounts.filter((a) => a.operatorId !== null),
-        codes,
-        notice,
-        csrf: reply.generateCsrf(),
+  await app.register(
+    async (c) => {
+      await c.register(cookie);
+      await c.register(formbody, { bodyLimit: 4 * 1024 });
+      await c.register(csrf, {
+        sessionPlugin: '@fastify/cookie',
+        cookieKey: '_csrf_opstaff',
+        cookieOpts: { path: STAFF_PATH, httpOnly: true, sameSite: 'strict', secure: secureCookies },
       });
-    };
-
-    c.get('/', async (_req, reply) => page(reply));
-
-    c.post('/:id/:action', async (req, reply) => {
-      const { id, action } = req.params as { id: string; action: string };
-      const account = await deps.store.account(id);
-      if (!account || (action !== 'freeze' && action !== 'unfreeze')) {
-        return reply.code(404).type('text/plain').send('not found');
-      }
-      await deps.store.updateAccount({ ...account, frozen: action === 'freeze' });
-      const staff = (req as { staff?: { id: string; email: string } }).staff;
-      await deps.console.audit({
-        atMs: Date.now(),
-        orgId: null,
-        actor: { kind: 'staff', id: staff?.id ?? null, email: staff?.email ?? null },
-        action: `operator_app.${action}`,
-        target: id,
-        ip: req.ip,
+      await c.register(view, { engine: { eta: deps.eta }, root: deps.root });
+      c.addHook('onRoute', (route) => {
+        if (route.method === 'POST') route.preHandler = [c.csrfProtection] as never;
       });
-      const done = action === 'freeze' ? 'Frozen: the app refuses this account.' : 'Unfrozen.';
-      return page(reply, done);
-    });
-  }, { prefix: STAFF_PATH });
+      c.addHook('onRequest', async (req, reply) => {
+        const signed = await signedIn(deps.console, req);
+        if (!signed) {
+          return reply.code(303).header('location', `/console/login?next=${STAFF_PATH}`).send();
+        }
+        if (!allowed(signed.user, 'staff')) {
+          return reply.code(403).type('text/plain').send('This page is for platform staff.');
+        }
+        (req as { staff?: { id: string; email: string } }).staff = signed.user;
+      });
+
+      const page = async (reply: FastifyReply, notice?: string) => {
+        const accounts = (await deps.store.accounts(500)).map((a) => ({
+          id: a.id,
+          last3: maskPhone(a.phone),
+          since: formatTime(a.createdAtMs),
+          name: a.profile ? `${a.profile.firstName} ${a.profile.lastName.charAt(0)}.` : null,
+          lgas: a.profile?.lgaCoverage.join(', ') ?? '',
+          operatorId: a.operatorId,
+          frozen: a.frozen === true,
+          checks: (a.kyc ?? []).map((k) => ({ ...k, at: formatTime(k.atMs) })),
+          stopped: failedChecks(a) >= MAX_FAILED_CHECKS,
+        }));
+        const codes =
+          deps.sms instanceof TestSmsPartner
+            ? [...deps.sms.recent].map(([to, v]) => ({ to, code: v.code, at: formatTime(v.atMs) }))
+            : null;
+        reply.header('cache-control', 'no-store');
+        return reply.view('staff.eta', {
+          queue: accounts.filter((a) => a.operatorId === null),
+          operators: accounts.filter((a) => a.operatorId !== null),
+          codes,
+          notice,
+          csrf: reply.generateCsrf(),
+        });
+      };
+
+      c.get('/', async (_req, reply) => page(reply));
+
+      c.post('/:id/:action', async (req, reply) => {
+        const { id, action } = req.params as { id: string; action: string };
+        const account = await deps.store.account(id);
+        if (!account || (action !== 'freeze' && action !== 'unfreeze')) {
+          return reply.code(404).type('text/plain').send('not found');
+        }
+        await deps.store.updateAccount({ ...account, frozen: action === 'freeze' });
+        const staff = (req as { staff?: { id: string; email: string } }).staff;
+        await deps.console.audit({
+          atMs: Date.now(),
+          orgId: null,
+          actor: { kind: 'staff', id: staff?.id ?? null, email: staff?.email ?? null },
+          action: `operator_app.${action}`,
+          target: id,
+          ip: req.ip,
+        });
+        const done = action === 'freeze' ? 'Frozen: the app refuses this account.' : 'Unfrozen.';
+        return page(reply, done);
+      });
+    },
+    { prefix: STAFF_PATH },
+  );
 }

@@ -137,7 +137,8 @@ export class OperatorAppStore {
     sessionHash: string,
     session: AppSession,
   ): Promise<void> {
-    const batch = this.db.batch()
+    const batch = this.db
+      .batch()
       .del(K.challenge(phoneHash))
       .put(K.session(sessionHash), JSON.stringify(session))
       .put(K.sessionOf(account.id, sessionHash), '');

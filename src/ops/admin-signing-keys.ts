@@ -9,7 +9,8 @@ import { IsoTime } from './schemas.ts';
 const admin = { surface: 'admin' as const, idempotency: 'none' as const };
 
 function signingKeysOf(ctx: OpContext): SigningKeys {
-  if (!ctx.services.signingKeys) throw new DomainError('unavailable', { reason: 'no_signing_keys' });
+  if (!ctx.services.signingKeys)
+    throw new DomainError('unavailable', { reason: 'no_signing_keys' });
   return ctx.services.signingKeys;
 }
 
@@ -19,9 +20,17 @@ export const listSigningKeys = defineOp({
   method: 'GET',
   path: '/internal/v1/signing_keys',
   summary: 'The attestation signing keys, active first',
-  description: 'Every Ed25519 key that ever signed an attestation; exactly one is active. Public halves are served at /v1/jwks.json.',
+  description:
+    'Every Ed25519 key that ever signed an attestation; exactly one is active. Public halves are served at /v1/jwks.json.',
   input: z.object({}),
-  output: z.array(z.object({ kid: z.string(), active: z.boolean(), created_at: IsoTime, retired_at: IsoTime.nullable() })),
+  output: z.array(
+    z.object({
+      kid: z.string(),
+      active: z.boolean(),
+      created_at: IsoTime,
+      retired_at: IsoTime.nullable(),
+    }),
+  ),
   readOnly: true,
   async handler(ctx) {
     return signingKeysOf(ctx).list();
@@ -34,7 +43,8 @@ export const rotateSigningKey = defineOp({
   method: 'POST',
   path: '/internal/v1/signing_keys/rotate',
   summary: 'Make a new attestation signing key and retire the active one',
-  description: 'The new key is stored (synced) before it signs anything. The retired key stays in /v1/jwks.json so what it signed still verifies.',
+  description:
+    'The new key is stored (synced) before it signs anything. The retired key stays in /v1/jwks.json so what it signed still verifies.',
   input: z.object({}),
   output: z.object({ kid: z.string(), created_at: IsoTime }),
   successStatus: 201,

@@ -12,7 +12,10 @@ export function validateInput(op: Operation, raw: Record<string, unknown>): unkn
   const parsed = op.input.safeParse(raw);
   if (parsed.success) return parsed.data;
   throw new DomainError('validation_failed', {
-    errors: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: missing(raw, i) ? 'required' : i.message })),
+    errors: parsed.error.issues.map((i) => ({
+      path: i.path.join('.'),
+      message: missing(raw, i) ? 'required' : i.message,
+    })),
   });
 }
 
@@ -20,7 +23,10 @@ export function validateInput(op: Operation, raw: Record<string, unknown>): unkn
  * A field left out, which zod words as a type error ("expected string, received undefined"):
  * said plainly, since a caller who sent `task_id` for `id` should read that `id` is required.
  */
-function missing(raw: Record<string, unknown>, issue: { code: string; path: readonly PropertyKey[] }): boolean {
+function missing(
+  raw: Record<string, unknown>,
+  issue: { code: string; path: readonly PropertyKey[] },
+): boolean {
   if (issue.code !== 'invalid_type' || issue.path.length === 0) return false;
   let at: unknown = raw;
   for (const key of issue.path) {
@@ -32,14 +38,24 @@ function missing(raw: Record<string, unknown>, issue: { code: string; path: read
 
 export function checkIdempotencyKey(key: unknown, path: string): string {
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY_SHAPE.test(key)) {
-    throw new DomainError('validation_failed', { errors: [{ path, message: '1 to 255 printable ASCII characters' }] });
+    throw new DomainError('validation_failed', {
+      errors: [{ path, message: '1 to 255 printable ASCII characters' }],
+    });
   }
   return key;
 }
 
-export async function invoke(op: Operation, ctx: Omit<OpContext, 'idem'>, raw: Record<string, unknown>, idempotencyKey?: string): Promise<unknown> {
+export async function invoke(
+  op: Operation,
+  ctx: Omit<OpContext, 'idem'>,
+  raw: Record<string, unknown>,
+  idempotencyKey?: string,
+): Promise<unknown> {
   const input = validateInput(op, raw);
-  const idem = idempotencyKey === undefined ? undefined : { key: idempotencyKey, fingerprint: fingerprint(op.id, input) };
+  const idem =
+    idempotencyKey === undefined
+      ? undefined
+      : { key: idempotencyKey, fingerprint: fingerprint(op.id, input) };
   const opCtx = idem ? { ...ctx, idem } : ctx;
   const run = () => op.handler(opCtx, input);
   if (op.method !== 'GET') return notingRefusals(op.id, ctx.agent?.orgId, ctx.engine, run);

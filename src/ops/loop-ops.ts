@@ -13,8 +13,19 @@ import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { Id, IsoTime, MinorString } from './schemas.ts';
 import { CreateLoopBody, requireLoopEngine, shownTemplate, storedTemplate } from './loops.ts';
 
-const Envelope = z.object({ cap_minor: MinorString, spent_minor: MinorString, remaining_minor: MinorString });
-const Run = z.object({ id: z.string(), due_at: IsoTime, status: z.enum(['proposed', 'approved', 'declined', 'charged', 'skipped']), spent_minor: MinorString, task_id: z.string().optional(), workflow_id: z.string().optional() });
+const Envelope = z.object({
+  cap_minor: MinorString,
+  spent_minor: MinorString,
+  remaining_minor: MinorString,
+});
+const Run = z.object({
+  id: z.string(),
+  due_at: IsoTime,
+  status: z.enum(['proposed', 'approved', 'declined', 'charged', 'skipped']),
+  spent_minor: MinorString,
+  task_id: z.string().optional(),
+  workflow_id: z.string().optional(),
+});
 const LoopView = z.object({
   id: z.string(),
   name: z.string(),
@@ -54,13 +65,23 @@ export function publicLoop(loop: Loop) {
     per_run_cap_minor: loop.perRunCapMinor?.toString() ?? null,
     ends_at: loop.endsAtMs === null ? null : new Date(loop.endsAtMs).toISOString(),
     envelope: envelopeOf(loop),
-    next_run_at: next === undefined || (loop.endsAtMs !== null && next > loop.endsAtMs) ? null : new Date(next).toISOString(),
+    next_run_at:
+      next === undefined || (loop.endsAtMs !== null && next > loop.endsAtMs)
+        ? null
+        : new Date(next).toISOString(),
     created_at: new Date(loop.createdAtMs).toISOString(),
   };
 }
 
 function runsOf(loop: Loop) {
-  return loop.runs.map((r) => ({ id: r.id, due_at: new Date(r.dueMs).toISOString(), status: r.status, spent_minor: r.spentMinor.toString(), ...(r.taskId ? { task_id: r.taskId } : {}), ...(r.workflowId ? { workflow_id: r.workflowId } : {}) }));
+  return loop.runs.map((r) => ({
+    id: r.id,
+    due_at: new Date(r.dueMs).toISOString(),
+    status: r.status,
+    spent_minor: r.spentMinor.toString(),
+    ...(r.taskId ? { task_id: r.taskId } : {}),
+    ...(r.workflowId ? { workflow_id: r.workflowId } : {}),
+  }));
 }
 
 async function ownLoop(ctx: OpContext, id: string): Promise<Loop> {
@@ -79,7 +100,8 @@ export const createLoop = defineOp({
   path: '/v1/loops',
   surface: 'public',
   summary: 'Create a Loop (draft: disarmed, no spend)',
-  description: 'A recurring, budget-capped, propose-only program: once activated, each due run is proposed and waits for approve or decline before it charges. budget_total_minor is a hard cap enforced at the money layer. Needs flags.loop.engine.',
+  description:
+    'A recurring, budget-capped, propose-only program: once activated, each due run is proposed and waits for approve or decline before it charges. budget_total_minor is a hard cap enforced at the money layer. Needs flags.loop.engine.',
   input: CreateLoopBody,
   output: z.object({ id: z.string(), status: z.literal('draft'), envelope: Envelope }),
   flag: 'can_manage_loops',
@@ -91,11 +113,19 @@ export const createLoop = defineOp({
     const agent = requireAgent(ctx);
     requireLoopEngine(ctx);
     const result = await ctx.engine.execute({
-      type: 'CreateLoop', orgId: agent.orgId, agentId: agent.agentId, ...(ctx.idem ? { idem: ctx.idem } : {}),
+      type: 'CreateLoop',
+      orgId: agent.orgId,
+      agentId: agent.agentId,
+      ...(ctx.idem ? { idem: ctx.idem } : {}),
       loop: {
-        id: mintId('loop'), name: input.name, template: storedTemplate(input.template), schedule: input.schedule, timezone: input.timezone,
+        id: mintId('loop'),
+        name: input.name,
+        template: storedTemplate(input.template),
+        schedule: input.schedule,
+        timezone: input.timezone,
         budgetTotalMinor: BigInt(input.budget_total_minor),
-        perRunCapMinor: input.per_run_cap_minor === undefined ? null : BigInt(input.per_run_cap_minor),
+        perRunCapMinor:
+          input.per_run_cap_minor === undefined ? null : BigInt(input.per_run_cap_minor),
         endsAtMs: input.ends_at === undefined ? null : Date.parse(input.ends_at),
       },
     });
@@ -108,7 +138,7 @@ export const listLoops = defineOp({
   method: 'GET',
   path: '/v1/loops',
   surface: 'public',
-  summary: 'The org\'s Loops: definition, cadence, envelope, status, next run',
+  summary: "The org's Loops: definition, cadence, envelope, status, next run",
   description: 'Every Loop of the org, oldest first. Needs flags.loop.engine.',
   input: z.object({}),
   output: z.array(LoopView),
@@ -140,7 +170,12 @@ export const getLoop = defineOp({
   },
 });
 
-const moveOp = (action: 'ACTIVATE' | 'PAUSE' | 'RESUME' | 'CANCEL', id: string | undefined, summary: string, description: string) =>
+const moveOp = (
+  action: 'ACTIVATE' | 'PAUSE' | 'RESUME' | 'CANCEL',
+  id: string | undefined,
+  summary: string,
+  description: string,
+) =>
   defineOp({
     id: id ?? 'activate_loop',
     method: 'POST',
@@ -153,11 +188,26 @@ const moveOp = (action: 'ACTIVATE' | 'PAUSE' | 'RESUME' | 'CANCEL', id: string |
     flag: 'can_manage_loops',
     idempotency: 'required',
     readOnly: false,
-    ...(id ? { tool: { idempotent: true, destructive: action === 'CANCEL', openWorld: action === 'RESUME' } } : {}),
+    ...(id
+      ? {
+          tool: {
+            idempotent: true,
+            destructive: action === 'CANCEL',
+            openWorld: action === 'RESUME',
+          },
+        }
+      : {}),
     async handler(ctx, input) {
       const agent = requireAgent(ctx);
       requireLoopEngine(ctx);
-      await ctx.engine.execute({ type: 'MoveLoop', orgId: agent.orgId, agentId: agent.agentId, loopId: input.id, action, ...(ctx.idem ? { idem: ctx.idem } : {}) });
+      await ctx.engine.execute({
+        type: 'MoveLoop',
+        orgId: agent.orgId,
+        agentId: agent.agentId,
+        loopId: input.id,
+        action,
+        ...(ctx.idem ? { idem: ctx.idem } : {}),
+      });
       return publicLoop(await ownLoop(ctx, input.id));
     },
   });
@@ -168,12 +218,25 @@ const decideOp = (decision: 'approve' | 'decline') =>
     method: 'POST',
     path: `/v1/loops/:id/runs/:run_id/${decision}`,
     surface: 'public',
-    summary: decision === 'approve' ? 'Approve a proposed run: it charges within the envelope' : 'Decline a proposed run: nothing is charged',
-    description: decision === 'approve'
-      ? 'The run must fit what is left of the envelope and the per-run cap (otherwise it is skipped and the Loop is capped), then passes the owning agent\'s governance and locks its own escrow like a one-off task.'
-      : 'The run is recorded as declined; the Loop carries on.',
+    summary:
+      decision === 'approve'
+        ? 'Approve a proposed run: it charges within the envelope'
+        : 'Decline a proposed run: nothing is charged',
+    description:
+      decision === 'approve'
+        ? "The run must fit what is left of the envelope and the per-run cap (otherwise it is skipped and the Loop is capped), then passes the owning agent's governance and locks its own escrow like a one-off task."
+        : 'The run is recorded as declined; the Loop carries on.',
     input: LoopId.extend({ run_id: Id.describe('Run id from GET /v1/loops/:id') }),
-    output: z.object({ loop_id: z.string(), run: z.object({ id: z.string(), status: z.string(), task_id: z.string().optional(), workflow_id: z.string().optional() }), loop_status: z.string() }),
+    output: z.object({
+      loop_id: z.string(),
+      run: z.object({
+        id: z.string(),
+        status: z.string(),
+        task_id: z.string().optional(),
+        workflow_id: z.string().optional(),
+      }),
+      loop_status: z.string(),
+    }),
     flag: 'can_manage_loops',
     idempotency: 'required',
     readOnly: false,
@@ -181,7 +244,13 @@ const decideOp = (decision: 'approve' | 'decline') =>
       const agent = requireAgent(ctx);
       requireLoopEngine(ctx);
       return (await ctx.engine.execute({
-        type: 'DecideLoopRun', orgId: agent.orgId, agentId: agent.agentId, loopId: input.id, runId: input.run_id, decision, ...(ctx.idem ? { idem: ctx.idem } : {}),
+        type: 'DecideLoopRun',
+        orgId: agent.orgId,
+        agentId: agent.agentId,
+        loopId: input.id,
+        runId: input.run_id,
+        decision,
+        ...(ctx.idem ? { idem: ctx.idem } : {}),
       })) as { loop_id: string; run: { id: string; status: string }; loop_status: string };
     },
   });
@@ -190,10 +259,30 @@ export const LOOP_LIFECYCLE_OPS = [
   createLoop,
   listLoops,
   getLoop,
-  moveOp('ACTIVATE', undefined, 'Arm a draft Loop', 'draft → active: runs fall due on the cadence and are proposed, never charged until approved.'),
-  moveOp('PAUSE', 'pause_loop', 'Pause a Loop', 'active → paused: no new runs are proposed; the budget is kept.'),
-  moveOp('RESUME', 'resume_loop', 'Resume a Loop', 'paused (or capped) → active: runs resume from the next cadence inside the same envelope.'),
-  moveOp('CANCEL', 'cancel_loop', 'End a Loop for good', 'Any status → killed: the un-drawn envelope is never used.'),
+  moveOp(
+    'ACTIVATE',
+    undefined,
+    'Arm a draft Loop',
+    'draft → active: runs fall due on the cadence and are proposed, never charged until approved.',
+  ),
+  moveOp(
+    'PAUSE',
+    'pause_loop',
+    'Pause a Loop',
+    'active → paused: no new runs are proposed; the budget is kept.',
+  ),
+  moveOp(
+    'RESUME',
+    'resume_loop',
+    'Resume a Loop',
+    'paused (or capped) → active: runs resume from the next cadence inside the same envelope.',
+  ),
+  moveOp(
+    'CANCEL',
+    'cancel_loop',
+    'End a Loop for good',
+    'Any status → killed: the un-drawn envelope is never used.',
+  ),
   decideOp('approve'),
   decideOp('decline'),
 ];

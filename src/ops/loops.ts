@@ -22,24 +22,39 @@ export const ESTIMATE_RUNS_SHOWN = 5;
 export function requireLoopEngine(ctx: OpContext) {
   const agent = requireAgent(ctx);
   const org = ctx.engine.stateOf(agent.orgId).orgs.get(agent.orgId)!;
-  if (org.flags.get(LOOP_FLAG) !== true) throw new DomainError('feature_disabled', { feature: LOOP_FLAG });
+  if (org.flags.get(LOOP_FLAG) !== true)
+    throw new DomainError('feature_disabled', { feature: LOOP_FLAG });
   return org;
 }
 
 /** A create-task body whose deadline is a duration after each run (decisions.md). */
 export const LoopTaskTemplate = CreateTaskBody.omit({ deadline: true }).extend({
-  deadline_after_hours: z.number().int().min(1).max(720).describe('Hours after each run that its task must be accepted by').meta({ examples: [48] }),
+  deadline_after_hours: z
+    .number()
+    .int()
+    .min(1)
+    .max(720)
+    .describe('Hours after each run that its task must be accepted by')
+    .meta({ examples: [48] }),
 });
 
 /** A create-workflow body whose deadline is a duration after each run. */
 export const LoopWorkflowTemplate = CreateWorkflowBody.omit({ deadline: true }).extend({
-  deadline_after_hours: z.number().int().min(1).max(720).describe('Hours after each run that every step must be done by').meta({ examples: [72] }),
+  deadline_after_hours: z
+    .number()
+    .int()
+    .min(1)
+    .max(720)
+    .describe('Hours after each run that every step must be done by')
+    .meta({ examples: [72] }),
 });
 
-export const LoopTemplate = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('task'), task: LoopTaskTemplate }),
-  z.object({ kind: z.literal('workflow'), workflow: LoopWorkflowTemplate }),
-]).describe('What each run orders: a task or a workflow');
+export const LoopTemplate = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('task'), task: LoopTaskTemplate }),
+    z.object({ kind: z.literal('workflow'), workflow: LoopWorkflowTemplate }),
+  ])
+  .describe('What each run orders: a task or a workflow');
 
 /** The template as the Loop keeps it (task templates carry no kind). */
 export function storedTemplate(t: z.infer<typeof LoopTemplate>): LoopTemplateState {
@@ -54,18 +69,27 @@ export function shownTemplate(t: LoopTemplateState) {
 }
 
 export const LoopBudgetFields = {
-  budget_total_minor: MinorString.describe('Hard cap on the Loop\'s total spend, in minor units'),
-  per_run_cap_minor: MinorString.optional().describe('Optional cap on one run\'s cost (reward + fee), in minor units'),
+  budget_total_minor: MinorString.describe("Hard cap on the Loop's total spend, in minor units"),
+  per_run_cap_minor: MinorString.optional().describe(
+    "Optional cap on one run's cost (reward + fee), in minor units",
+  ),
 };
 
 /** create_loop's body (decisions.md); estimate_loop takes the same, with name optional. */
 export const CreateLoopBody = z.object({
-  name: z.string().min(1).max(200).describe('A name for the Loop').meta({ examples: ['Weekly storefront check'] }),
+  name: z
+    .string()
+    .min(1)
+    .max(200)
+    .describe('A name for the Loop')
+    .meta({ examples: ['Weekly storefront check'] }),
   template: LoopTemplate,
   schedule: Schedule,
   ...LoopBudgetFields,
   timezone: TimeZone.default(DEFAULT_LOOP_TIMEZONE),
-  ends_at: IsoTime.optional().describe('Optional: the Loop expires after this time; no run falls due after it'),
+  ends_at: IsoTime.optional().describe(
+    'Optional: the Loop expires after this time; no run falls due after it',
+  ),
 });
 
 /** What a decision needs to judge a request now, for a dry run: it never mints an id. */
@@ -86,17 +110,28 @@ export const estimateLoop = defineOp({
   path: '/v1/estimate_loop',
   surface: 'public',
   summary: 'Dry run of a Loop: next run times, per-run cost and runs the budget covers',
-  description: 'A dry run of create_loop that changes nothing: the body is create_loop\'s (name optional) and is judged exactly as create judges it, so what create refuses is refused here with the same error (the template priced as create_task or create_workflow would price it now: task_type_unavailable, zone_not_serviceable, safety_filter_blocked, feature_disabled for a workflow product, validation_failed). Answers the cost of one run, how many runs the budget covers, and the next five due times in the Loop time zone (default Africa/Lagos). Adaptive schedules are estimated at their max interval (the conservative bound). What create would refuse for the caller (agent_frozen, delegation_denied) is reported in governance.code. Needs the org flag flags.loop.engine.',
+  description:
+    "A dry run of create_loop that changes nothing: the body is create_loop's (name optional) and is judged exactly as create judges it, so what create refuses is refused here with the same error (the template priced as create_task or create_workflow would price it now: task_type_unavailable, zone_not_serviceable, safety_filter_blocked, feature_disabled for a workflow product, validation_failed). Answers the cost of one run, how many runs the budget covers, and the next five due times in the Loop time zone (default Africa/Lagos). Adaptive schedules are estimated at their max interval (the conservative bound). What create would refuse for the caller (agent_frozen, delegation_denied) is reported in governance.code. Needs the org flag flags.loop.engine.",
   input: CreateLoopBody.partial({ name: true }),
   output: z.object({
-    next_run_times: z.array(IsoTime).describe('Up to five next due times (UTC), fewer when ends_at cuts them'),
+    next_run_times: z
+      .array(IsoTime)
+      .describe('Up to five next due times (UTC), fewer when ends_at cuts them'),
     per_run_cost_minor: MinorString.describe('Reward + fee of one run'),
-    runs_covered: z.number().int().describe('How many runs budget_total_minor pays for; 0 when one run exceeds per_run_cap_minor'),
+    runs_covered: z
+      .number()
+      .int()
+      .describe(
+        'How many runs budget_total_minor pays for; 0 when one run exceeds per_run_cap_minor',
+      ),
     reasons: z.array(z.string()),
     currency: z.string(),
     governance: z.object({
       allowed: z.boolean().describe('create_loop with this body would succeed now'),
-      code: z.string().optional().describe('The error create_loop would answer with, when allowed is false'),
+      code: z
+        .string()
+        .optional()
+        .describe('The error create_loop would answer with, when allowed is false'),
     }),
   }),
   idempotency: 'none',
@@ -110,7 +145,14 @@ export const estimateLoop = defineOp({
     // The template judged by create_loop's own function: its refusals are this call's refusals.
     const cost = templateCost(state, agent.orgId, template, dryRunContext(ctx));
     const currency = currencyOfZone(template.zone_ref);
-    const code = governanceCode(state.agents.get(agent.agentId)!, 'can_manage_loops', undefined, undefined, undefined, ctx.services.clock.now());
+    const code = governanceCode(
+      state.agents.get(agent.agentId)!,
+      'can_manage_loops',
+      undefined,
+      undefined,
+      undefined,
+      ctx.services.clock.now(),
+    );
     const reasons: string[] = code ? [code] : [];
 
     const budget = BigInt(input.budget_total_minor);
@@ -121,14 +163,21 @@ export const estimateLoop = defineOp({
       reasons.push(`per_run_cap_exceeded: one run costs ${cost}, above per_run_cap_minor ${cap}`);
     } else {
       runsCovered = Number(budget / cost);
-      if (runsCovered === 0) reasons.push(`budget_too_small: budget_total_minor ${budget} does not cover one run of ${cost}`);
+      if (runsCovered === 0)
+        reasons.push(
+          `budget_too_small: budget_total_minor ${budget} does not cover one run of ${cost}`,
+        );
     }
 
     const now = ctx.services.clock.now();
     const endsAt = input.ends_at === undefined ? undefined : Date.parse(input.ends_at);
     const due = nextRuns(input.schedule, input.timezone, now, ESTIMATE_RUNS_SHOWN, endsAt);
-    if (endsAt !== undefined && due.length === 0) reasons.push('ends_at_before_next_run: no run falls due before ends_at');
-    if (input.schedule.kind === 'adaptive') reasons.push(`adaptive_estimated_at_max: times assume the max interval of ${input.schedule.interval_hours.max} hours`);
+    if (endsAt !== undefined && due.length === 0)
+      reasons.push('ends_at_before_next_run: no run falls due before ends_at');
+    if (input.schedule.kind === 'adaptive')
+      reasons.push(
+        `adaptive_estimated_at_max: times assume the max interval of ${input.schedule.interval_hours.max} hours`,
+      );
 
     return {
       next_run_times: due.map((ms) => new Date(ms).toISOString()),

@@ -49,7 +49,11 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
    * A status other than successStatus for some results, with the same `{data}` body: a health
    * check reads the status line (GET /v1/status answers 503 once the engine has failed).
    */
-  readonly statusFor?: { readonly status: number; readonly description: string; readonly when: (result: z.infer<O>) => boolean };
+  readonly statusFor?: {
+    readonly status: number;
+    readonly description: string;
+    readonly when: (result: z.infer<O>) => boolean;
+  };
   readonly readOnly: boolean;
   /** A larger body limit than the service default (proof photos). */
   readonly bodyLimitBytes?: number;
@@ -62,18 +66,30 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
    * money or ends something for good (approve, reject, cancel); openWorld: it sends a person out
    * into the world (docs/mcp.md, "Annotations").
    */
-  readonly tool?: { readonly destructive?: boolean; readonly idempotent?: boolean; readonly openWorld?: boolean };
+  readonly tool?: {
+    readonly destructive?: boolean;
+    readonly idempotent?: boolean;
+    readonly openWorld?: boolean;
+  };
   handler(ctx: OpContext, input: z.infer<I>): Promise<z.infer<O>>;
   /**
    * A body other than `{data}` for some results (a report rendered as Markdown or HTML): REST
    * sends it as is with its content type. Operations with a tool never use it.
    */
-  readonly raw?: (result: z.infer<O>) => { readonly contentType: string; readonly body: string | Buffer; readonly headers?: Readonly<Record<string, string>> } | undefined;
+  readonly raw?: (result: z.infer<O>) =>
+    | {
+        readonly contentType: string;
+        readonly body: string | Buffer;
+        readonly headers?: Readonly<Record<string, string>>;
+      }
+    | undefined;
   /** The success body is never `{data}` but always `raw`'s, of this media type (an image): for the OpenAPI document. */
   readonly produces?: { readonly contentType: string; readonly description: string };
 }
 
-export function defineOp<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>): Operation<I, O> {
+export function defineOp<I extends z.ZodType, O extends z.ZodType>(
+  op: Operation<I, O>,
+): Operation<I, O> {
   return op;
 }
 

@@ -21,7 +21,12 @@ export const PublicOperator = z.object({
   lga_coverage: z.array(z.string()),
   tier: z.string(),
   zone_ref: z.string(),
-  photo_url: z.string().nullable().describe('The Operator\'s photo (GET, no key), relative to the base URL; null when there is none'),
+  photo_url: z
+    .string()
+    .nullable()
+    .describe(
+      "The Operator's photo (GET, no key), relative to the base URL; null when there is none",
+    ),
 });
 
 /** The only shape in which an Operator leaves the service (ARCHITECTURE rule 7). */
@@ -45,11 +50,16 @@ export function registry(ctx: OpContext): Map<string, Operator> {
 /** The Operators a caller can engage: sandbox ones for a test-mode org, real ones otherwise. */
 export function visibleOperators(ctx: OpContext): Operator[] {
   const orgId = ctx.agent?.orgId;
-  const testMode = orgId !== undefined && ctx.engine.stateOf(orgId).orgs.get(orgId)?.mode === 'test';
+  const testMode =
+    orgId !== undefined && ctx.engine.stateOf(orgId).orgs.get(orgId)?.mode === 'test';
   return [...registry(ctx).values()].filter((op) => (op.sandbox === true) === testMode);
 }
 
-const ZoneRef = z.string().min(1).max(120).refine((ref) => ZONES.has(ref), 'unknown zone_ref');
+const ZoneRef = z
+  .string()
+  .min(1)
+  .max(120)
+  .refine((ref) => ZONES.has(ref), 'unknown zone_ref');
 
 export const registerOperator = defineOp({
   id: 'admin_register_operator',
@@ -74,7 +84,11 @@ export const registerOperator = defineOp({
   successStatus: 201,
   readOnly: false,
   async handler(ctx, input) {
-    for (const skill of input.skills) if (!findTaskType(skill)) throw new DomainError('validation_failed', { errors: [{ path: 'skills', message: `unknown task type ${skill}` }] });
+    for (const skill of input.skills)
+      if (!findTaskType(skill))
+        throw new DomainError('validation_failed', {
+          errors: [{ path: 'skills', message: `unknown task type ${skill}` }],
+        });
     const id = mintId('opr');
     const token = `errand_op_${randomBase62(32)}`;
     await ctx.engine.execute({
@@ -105,9 +119,15 @@ export const searchOperators = defineOp({
   aliases: ['/v1/operators'],
   surface: 'public',
   summary: 'Search Operators by zone and skill (public projection)',
-  description: 'Operators are engaged by creating tasks, never contacted: the projection has no PII and no contact channel.',
+  description:
+    'Operators are engaged by creating tasks, never contacted: the projection has no PII and no contact channel.',
   input: z.object({
-    zone_ref: z.string().min(1).max(120).optional().describe('A State or LGA ref from GET /v1/zones'),
+    zone_ref: z
+      .string()
+      .min(1)
+      .max(120)
+      .optional()
+      .describe('A State or LGA ref from GET /v1/zones'),
     skill: z.string().min(1).max(64).optional().describe('A task type id from GET /v1/content'),
     limit: z.coerce.number().int().min(1).max(50).default(20).describe('At most 50; default 20'),
   }),
@@ -117,7 +137,9 @@ export const searchOperators = defineOp({
   tool: {},
   async handler(ctx, input) {
     const all = visibleOperators(ctx);
-    const found = input.zone_ref ? eligible(all, input.zone_ref, input.skill) : all.filter((o) => input.skill === undefined || o.skills.includes(input.skill));
+    const found = input.zone_ref
+      ? eligible(all, input.zone_ref, input.skill)
+      : all.filter((o) => input.skill === undefined || o.skills.includes(input.skill));
     return found.slice(0, input.limit).map(publicOperator);
   },
 });
@@ -148,10 +170,21 @@ export const checkAvailability = defineOp({
   path: '/v1/availability',
   surface: 'public',
   summary: 'Can a task of this skill be served in this zone, and how soon?',
-  description: 'Zone-by-skill verdict from the Operator registry: serviceable, coverage, expected minutes to a match, reasons, and nearby live zones that are covered.',
+  description:
+    'Zone-by-skill verdict from the Operator registry: serviceable, coverage, expected minutes to a match, reasons, and nearby live zones that are covered.',
   input: z.object({
-    zone_ref: z.string().min(1).max(120).describe('A State or LGA ref').meta({ examples: ['ng.lagos.ikeja'] }),
-    skill: z.string().min(1).max(64).describe('A task type id').meta({ examples: ['field_verification'] }),
+    zone_ref: z
+      .string()
+      .min(1)
+      .max(120)
+      .describe('A State or LGA ref')
+      .meta({ examples: ['ng.lagos.ikeja'] }),
+    skill: z
+      .string()
+      .min(1)
+      .max(64)
+      .describe('A task type id')
+      .meta({ examples: ['field_verification'] }),
   }),
   output: z.object({
     serviceable: z.boolean(),
@@ -180,11 +213,23 @@ export function availability(ctx: OpContext, zoneRef: string, skill: string) {
   const zone = ZONES.get(zoneRef);
   const alternatives = zone
     ? [...ZONES.values()]
-        .filter((z) => z.kind === 'lga' && z.stateRef === zone.stateRef && z.ref !== zoneRef && zoneStatus(z.ref, overrides) === 'live')
+        .filter(
+          (z) =>
+            z.kind === 'lga' &&
+            z.stateRef === zone.stateRef &&
+            z.ref !== zoneRef &&
+            zoneStatus(z.ref, overrides) === 'live',
+        )
         .filter((z) => eligible(operators, z.ref, skill).length > 0)
         .map((z) => z.ref)
     : [];
-  return { serviceable: reasons.length === 0, coverage: { operators: coverage }, time_to_match_minutes: timeToMatchMinutes(coverage), reasons, alternatives };
+  return {
+    serviceable: reasons.length === 0,
+    coverage: { operators: coverage },
+    time_to_match_minutes: timeToMatchMinutes(coverage),
+    reasons,
+    alternatives,
+  };
 }
 
 export const OPERATOR_OPS = [registerOperator, searchOperators, getOperator, checkAvailability];

@@ -18,7 +18,25 @@ import { AGENT_KEY_OPS } from './agent-keys.ts';
 import { OPERATOR_PHOTO_OPS } from './operator-photos.ts';
 import { CAMPAIGN_OPS } from './campaigns.ts';
 
-export const OPERATIONS: readonly Operation[] = [...WALLET_OPS, ...TASK_OPS, ...DISCOVERY_OPS, ...STATUS_OPS, ...OPERATOR_OPS, verifyPass, ...WEBHOOK_OPS, ...LOOP_OPS, ...WORKER_OPS, ...ADMIN_OPS, ...AGENT_KEY_OPS, partnerDeposit, ...LOOP_LIFECYCLE_OPS, listWorkflowProducts, ...WORKFLOW_OPS, ...OPERATOR_PHOTO_OPS, ...CAMPAIGN_OPS] as Operation[];
+export const OPERATIONS: readonly Operation[] = [
+  ...WALLET_OPS,
+  ...TASK_OPS,
+  ...DISCOVERY_OPS,
+  ...STATUS_OPS,
+  ...OPERATOR_OPS,
+  verifyPass,
+  ...WEBHOOK_OPS,
+  ...LOOP_OPS,
+  ...WORKER_OPS,
+  ...ADMIN_OPS,
+  ...AGENT_KEY_OPS,
+  partnerDeposit,
+  ...LOOP_LIFECYCLE_OPS,
+  listWorkflowProducts,
+  ...WORKFLOW_OPS,
+  ...OPERATOR_PHOTO_OPS,
+  ...CAMPAIGN_OPS,
+] as Operation[];
 
 export function operation(id: string): Operation {
   const op = OPERATIONS.find((o) => o.id === id);

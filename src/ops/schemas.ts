@@ -3,8 +3,16 @@ import { z } from 'zod';
 import { SCREEN_FIELD_CHARS_MAX } from '../domain/safety-filter.ts';
 import { AnswerSchema } from '../domain/answer-schema.ts';
 
-export const MinorString = z.string().regex(/^(0|[1-9]\d*)$/).describe('Integer amount in minor units (kobo, cents) as a digit string').meta({ examples: ['165000'] });
-export const MajorString = z.string().regex(/^(0|[1-9]\d{0,14})(\.\d{1,2})?$/).describe('Decimal amount in major units, at most two fraction digits').meta({ examples: ['1500.00'] });
+export const MinorString = z
+  .string()
+  .regex(/^(0|[1-9]\d*)$/)
+  .describe('Integer amount in minor units (kobo, cents) as a digit string')
+  .meta({ examples: ['165000'] });
+export const MajorString = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,14})(\.\d{1,2})?$/)
+  .describe('Decimal amount in major units, at most two fraction digits')
+  .meta({ examples: ['1500.00'] });
 export const IsoTime = z.iso.datetime({ offset: true }).describe('ISO 8601 timestamp');
 export const Id = z.string().min(1).max(100);
 
@@ -29,8 +37,17 @@ export const Task = z.object({
   state: z.string(),
   escrow: z.object({ state: z.string(), amount_minor: MinorString }),
   proof: ProofSummary,
-  pass: z.object({ status: z.enum(['active', 'expired', 'revoked', 'spent']), expires_at: IsoTime, scan_count: z.number().int() }).nullable().optional()
-    .describe('The visit credential issued on acceptance, as the agent may see it (never the token)'),
+  pass: z
+    .object({
+      status: z.enum(['active', 'expired', 'revoked', 'spent']),
+      expires_at: IsoTime,
+      scan_count: z.number().int(),
+    })
+    .nullable()
+    .optional()
+    .describe(
+      'The visit credential issued on acceptance, as the agent may see it (never the token)',
+    ),
   created_at: IsoTime,
   updated_at: IsoTime,
   workflow_id: z.string().optional().describe('The workflow this task is a step of'),
@@ -44,18 +61,48 @@ export const Task = z.object({
   result: z
     .object({ answers: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])) })
     .optional()
-    .describe('The Operator\'s checked answers, once its proof is in (a photo: its sha256)'),
+    .describe("The Operator's checked answers, once its proof is in (a photo: its sha256)"),
 });
 
 export const CreateTaskBody = z.object({
-  type: z.string().min(1).max(64).describe('Task type id from GET /v1/content').meta({ examples: ['field_verification'] }),
-  title: z.string().min(1).max(200).describe('Short title shown to the Operator').meta({ examples: ['Confirm the shop is open'] }),
-  instructions: z.string().min(1).max(SCREEN_FIELD_CHARS_MAX).describe('What the Operator must do; screened by the safety filter before anyone sees it').meta({ examples: ['Visit 12 Allen Avenue, Ikeja and confirm the pharmacy is open.'] }),
+  type: z
+    .string()
+    .min(1)
+    .max(64)
+    .describe('Task type id from GET /v1/content')
+    .meta({ examples: ['field_verification'] }),
+  title: z
+    .string()
+    .min(1)
+    .max(200)
+    .describe('Short title shown to the Operator')
+    .meta({ examples: ['Confirm the shop is open'] }),
+  instructions: z
+    .string()
+    .min(1)
+    .max(SCREEN_FIELD_CHARS_MAX)
+    .describe('What the Operator must do; screened by the safety filter before anyone sees it')
+    .meta({ examples: ['Visit 12 Allen Avenue, Ikeja and confirm the pharmacy is open.'] }),
   reward_major: MajorString,
   deadline: IsoTime.describe('When the task must be accepted by (ISO 8601, UTC)'),
-  proof_requirements: z.array(z.string().min(1).max(32)).max(10).optional().describe('Proof the Operator must submit, e.g. photo, geofence').meta({ examples: [['photo', 'geofence']] }),
-  zone_ref: z.string().min(1).max(120).describe('A live zone from GET /v1/zones').meta({ examples: ['ng.lagos.ikeja'] }),
-  language: z.string().regex(/^[a-z]{2,3}$/).optional().describe('Optional: a language the Operator must speak (ISO 639 code: en, yo, ha, ig, pcm)').meta({ examples: ['yo'] }),
+  proof_requirements: z
+    .array(z.string().min(1).max(32))
+    .max(10)
+    .optional()
+    .describe('Proof the Operator must submit, e.g. photo, geofence')
+    .meta({ examples: [['photo', 'geofence']] }),
+  zone_ref: z
+    .string()
+    .min(1)
+    .max(120)
+    .describe('A live zone from GET /v1/zones')
+    .meta({ examples: ['ng.lagos.ikeja'] }),
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}$/)
+    .optional()
+    .describe('Optional: a language the Operator must speak (ISO 639 code: en, yo, ha, ig, pcm)')
+    .meta({ examples: ['yo'] }),
   answer_schema: AnswerSchema.optional(),
 });
 
@@ -63,6 +110,10 @@ export const CreateTaskBody = z.object({
  * estimate_task's body: create_task's schema, with the fields only create needs (title,
  * instructions, deadline) optional. A field that is given is validated exactly as create does.
  */
-export const EstimateTaskBody = CreateTaskBody.partial({ title: true, instructions: true, deadline: true });
+export const EstimateTaskBody = CreateTaskBody.partial({
+  title: true,
+  instructions: true,
+  deadline: true,
+});
 
 export const TaskIdParam = z.object({ id: Id.describe('Task id') });

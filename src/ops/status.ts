@@ -4,7 +4,11 @@ import { defineOp } from './operation.ts';
 import { listCampaigns } from './campaigns.ts';
 import { IsoTime } from './schemas.ts';
 
-const Day = z.object({ date: z.string(), up_seconds: z.number().nullable(), uptime_pct: z.number().nullable() });
+const Day = z.object({
+  date: z.string(),
+  up_seconds: z.number().nullable(),
+  uptime_pct: z.number().nullable(),
+});
 
 export const getStatus = defineOp({
   id: 'get_status',
@@ -12,17 +16,25 @@ export const getStatus = defineOp({
   path: '/v1/status',
   surface: 'discovery',
   summary: 'System status with 90 days of daily uptime',
-  description: 'operational (200) while the engine accepts writes; degraded, answered with 503 and the same body, after a write failure (fail-stop: writes refused until restart; reads and stored idempotent replies still served). Days before the service first ran have null figures.',
+  description:
+    'operational (200) while the engine accepts writes; degraded, answered with 503 and the same body, after a write failure (fail-stop: writes refused until restart; reads and stored idempotent replies still served). Days before the service first ran have null figures.',
   input: z.object({}),
   output: z.object({
     status: z.enum(['operational', 'degraded']),
     checked_at: IsoTime,
     started_at: IsoTime,
     uptime_90d_pct: z.number().nullable(),
-    components: z.object({ engine: z.enum(['ok', 'failed']), write_ahead_log: z.enum(['ok', 'failed']) }),
+    components: z.object({
+      engine: z.enum(['ok', 'failed']),
+      write_ahead_log: z.enum(['ok', 'failed']),
+    }),
     days: z.array(Day),
   }),
-  statusFor: { status: 503, description: 'Degraded: a write failed and writes are refused until restart (same body)', when: (result) => result.status === 'degraded' },
+  statusFor: {
+    status: 503,
+    description: 'Degraded: a write failed and writes are refused until restart (same body)',
+    when: (result) => result.status === 'degraded',
+  },
   idempotency: 'none',
   readOnly: true,
   async handler(ctx) {
@@ -33,8 +45,14 @@ export const getStatus = defineOp({
       status: failed ? ('degraded' as const) : ('operational' as const),
       checked_at: new Date().toISOString(),
       started_at: new Date(ctx.services.startedAtMs).toISOString(),
-      uptime_90d_pct: known.length === 0 ? null : Math.round((known.reduce((s, d) => s + d.uptime_pct!, 0) / known.length) * 100) / 100,
-      components: { engine: failed ? ('failed' as const) : ('ok' as const), write_ahead_log: failed ? ('failed' as const) : ('ok' as const) },
+      uptime_90d_pct:
+        known.length === 0
+          ? null
+          : Math.round((known.reduce((s, d) => s + d.uptime_pct!, 0) / known.length) * 100) / 100,
+      components: {
+        engine: failed ? ('failed' as const) : ('ok' as const),
+        write_ahead_log: failed ? ('failed' as const) : ('ok' as const),
+      },
       days,
     };
   },

@@ -11,12 +11,22 @@ export interface ProofSummaryView {
   submitted_at: string | null;
 }
 
-export const NO_PROOF: ProofSummaryView = { has_proof: false, outcome: null, confidence_score: null, submitted_at: null };
+export const NO_PROOF: ProofSummaryView = {
+  has_proof: false,
+  outcome: null,
+  confidence_score: null,
+  submitted_at: null,
+};
 
 export function proofSummary(task: Task): ProofSummaryView {
   if (!task.proof) return { ...NO_PROOF };
   const v = task.proof.verification;
-  return { has_proof: true, outcome: v?.outcome ?? null, confidence_score: v?.confidence ?? null, submitted_at: new Date(task.proof.submittedAtMs).toISOString() };
+  return {
+    has_proof: true,
+    outcome: v?.outcome ?? null,
+    confidence_score: v?.confidence ?? null,
+    submitted_at: new Date(task.proof.submittedAtMs).toISOString(),
+  };
 }
 
 export function publicTask(read: { task: Task; lock: EscrowLock | undefined }, nowMs: number) {

@@ -13,7 +13,8 @@ const LIST_MAX = 50;
 async function ownTask(ctx: OpContext, id: string) {
   const agent = requireAgent(ctx);
   const read = await readTask(ctx.engine, id, agent.orgId);
-  if (!read || read.task.orgId !== agent.orgId) throw new DomainError('not_found', { resource: 'task' });
+  if (!read || read.task.orgId !== agent.orgId)
+    throw new DomainError('not_found', { resource: 'task' });
   return read;
 }
 
@@ -26,7 +27,12 @@ export const createTask = defineOp({
   description:
     'Runs governance (kill switch, delegation can_post_tasks, zone, task type, safety filter, spend caps) and, if the wallet covers reward + fee, creates the task in state screening with its escrow lock in one atomic step.',
   input: CreateTaskBody,
-  output: z.object({ taskId: z.string(), escrowLockId: z.string(), state: z.literal('screening'), totalChargedMinor: MinorString }),
+  output: z.object({
+    taskId: z.string(),
+    escrowLockId: z.string(),
+    state: z.literal('screening'),
+    totalChargedMinor: MinorString,
+  }),
   flag: 'can_post_tasks',
   idempotency: 'required',
   successStatus: 201,
@@ -34,7 +40,13 @@ export const createTask = defineOp({
   tool: { idempotent: true, openWorld: true },
   async handler(ctx, input) {
     const agent = requireAgent(ctx);
-    return (await ctx.engine.execute({ type: 'CreateTask', orgId: agent.orgId, agentId: agent.agentId, input, ...(ctx.idem ? { idem: ctx.idem } : {}) })) as CreateTaskResult;
+    return (await ctx.engine.execute({
+      type: 'CreateTask',
+      orgId: agent.orgId,
+      agentId: agent.agentId,
+      input,
+      ...(ctx.idem ? { idem: ctx.idem } : {}),
+    })) as CreateTaskResult;
   },
 });
 
@@ -53,7 +65,9 @@ export const listTasks = defineOp({
   async handler(ctx) {
     const agent = requireAgent(ctx);
     const now = ctx.services.clock.now();
-    return (await newestTasks(ctx.engine, agent.orgId, LIST_MAX)).map((read) => publicTask(read, now));
+    return (await newestTasks(ctx.engine, agent.orgId, LIST_MAX)).map((read) =>
+      publicTask(read, now),
+    );
   },
 });
 
@@ -63,7 +77,7 @@ export const getTask = defineOp({
   path: '/v1/tasks/:id',
   surface: 'public',
   summary: 'A task: state, reward, escrow and proof status',
-  description: 'Full task state. Another org\'s task id answers not_found.',
+  description: "Full task state. Another org's task id answers not_found.",
   input: TaskIdParam,
   output: Task,
   idempotency: 'none',
@@ -79,16 +93,23 @@ export const getProof = defineOp({
   method: 'GET',
   path: '/v1/tasks/:id/proof',
   surface: 'public',
-  summary: 'The verification report of a task\'s proof',
-  description: 'Outcome, confidence, each check with its reason, and the evidence bundle. Before any proof: has_proof false.',
+  summary: "The verification report of a task's proof",
+  description:
+    'Outcome, confidence, each check with its reason, and the evidence bundle. Before any proof: has_proof false.',
   input: TaskIdParam,
   output: z.object({
     has_proof: z.boolean(),
     outcome: z.string().nullable(),
     confidence_score: z.number().nullable(),
     submitted_at: IsoTime.nullable(),
-    checks: z.array(z.object({ name: z.string(), result: z.enum(['pass', 'warn', 'fail']), reason: z.string() })),
-    evidence: z.object({ media_sha256: z.array(z.string()), verifier_version: z.string().nullable(), thresholds: z.record(z.string(), z.number()) }),
+    checks: z.array(
+      z.object({ name: z.string(), result: z.enum(['pass', 'warn', 'fail']), reason: z.string() }),
+    ),
+    evidence: z.object({
+      media_sha256: z.array(z.string()),
+      verifier_version: z.string().nullable(),
+      thresholds: z.record(z.string(), z.number()),
+    }),
   }),
   idempotency: 'none',
   readOnly: true,
@@ -99,12 +120,24 @@ export const getProof = defineOp({
     return {
       ...proofSummary(task),
       checks: v ? v.checks.map((c) => ({ ...c })) : [],
-      evidence: { media_sha256: task.proof ? [...task.proof.mediaSha256] : [], verifier_version: v?.verifierVersion ?? null, thresholds: v ? { ...v.thresholds } : {} },
+      evidence: {
+        media_sha256: task.proof ? [...task.proof.mediaSha256] : [],
+        verifier_version: v?.verifierVersion ?? null,
+        thresholds: v ? { ...v.thresholds } : {},
+      },
     };
   },
 });
 
-const move = (id: string, path: string, command: 'ApproveTask' | 'RejectTask' | 'CancelTask', flag: 'can_approve_release' | 'can_open_disputes' | 'can_post_tasks', summary: string, description: string, destructive: boolean) =>
+const move = (
+  id: string,
+  path: string,
+  command: 'ApproveTask' | 'RejectTask' | 'CancelTask',
+  flag: 'can_approve_release' | 'can_open_disputes' | 'can_post_tasks',
+  summary: string,
+  description: string,
+  destructive: boolean,
+) =>
   defineOp({
     id,
     method: 'POST',
@@ -112,7 +145,16 @@ const move = (id: string, path: string, command: 'ApproveTask' | 'RejectTask' | 
     surface: 'public',
     summary,
     description,
-    input: command === 'RejectTask' ? TaskIdParam.extend({ reason: z.string().max(2000).optional().describe('Why the proof is rejected (free text)') }) : TaskIdParam,
+    input:
+      command === 'RejectTask'
+        ? TaskIdParam.extend({
+            reason: z
+              .string()
+              .max(2000)
+              .optional()
+              .describe('Why the proof is rejected (free text)'),
+          })
+        : TaskIdParam,
     output: Task,
     flag,
     idempotency: 'required',
@@ -120,15 +162,53 @@ const move = (id: string, path: string, command: 'ApproveTask' | 'RejectTask' | 
     tool: { destructive, idempotent: true },
     async handler(ctx, input) {
       const agent = requireAgent(ctx);
-      const base = { orgId: agent.orgId, agentId: agent.agentId, taskId: input.id, ...(ctx.idem ? { idem: ctx.idem } : {}) };
-      const reason = 'reason' in input && typeof input.reason === 'string' ? { reason: input.reason } : {};
+      const base = {
+        orgId: agent.orgId,
+        agentId: agent.agentId,
+        taskId: input.id,
+        ...(ctx.idem ? { idem: ctx.idem } : {}),
+      };
+      const reason =
+        'reason' in input && typeof input.reason === 'string' ? { reason: input.reason } : {};
       const view = await ctx.engine.execute({ type: command, ...base, ...reason });
       return withProof(view, (await readTask(ctx.engine, input.id, agent.orgId))?.task);
     },
   });
 
-export const approveTask = move('approve_task', '/v1/tasks/:id/approve', 'ApproveTask', 'can_approve_release', 'Approve submitted proof and release escrow', 'Valid in proof_submitted or verifying. Releases the reward to the Operator and the fee to the platform.', true);
-export const rejectTask = move('reject_task', '/v1/tasks/:id/reject', 'RejectTask', 'can_open_disputes', 'Reject proof: open a dispute and freeze escrow', 'Valid only while verifying. Escrow is frozen for neither side until an admin resolves the dispute.', true);
-export const cancelTask = move('cancel_task', '/v1/tasks/:id/cancel', 'CancelTask', 'can_post_tasks', 'Cancel a task', 'Before acceptance: cancelled and the escrow refunds to the wallet. After acceptance: the task moves to disputed with escrow frozen.', true);
+export const approveTask = move(
+  'approve_task',
+  '/v1/tasks/:id/approve',
+  'ApproveTask',
+  'can_approve_release',
+  'Approve submitted proof and release escrow',
+  'Valid in proof_submitted or verifying. Releases the reward to the Operator and the fee to the platform.',
+  true,
+);
+export const rejectTask = move(
+  'reject_task',
+  '/v1/tasks/:id/reject',
+  'RejectTask',
+  'can_open_disputes',
+  'Reject proof: open a dispute and freeze escrow',
+  'Valid only while verifying. Escrow is frozen for neither side until an admin resolves the dispute.',
+  true,
+);
+export const cancelTask = move(
+  'cancel_task',
+  '/v1/tasks/:id/cancel',
+  'CancelTask',
+  'can_post_tasks',
+  'Cancel a task',
+  'Before acceptance: cancelled and the escrow refunds to the wallet. After acceptance: the task moves to disputed with escrow frozen.',
+  true,
+);
 
-export const TASK_OPS = [createTask, listTasks, getTask, getProof, approveTask, rejectTask, cancelTask];
+export const TASK_OPS = [
+  createTask,
+  listTasks,
+  getTask,
+  getProof,
+  approveTask,
+  rejectTask,
+  cancelTask,
+];

@@ -27,12 +27,22 @@ export const getMe = defineOp({
   summary: 'The calling agent: ids, kill-switch state and delegation flags',
   description: 'Who the key belongs to and what it may do.',
   input: z.object({}),
-  output: z.object({ agent_id: z.string(), org_id: z.string(), frozen: z.boolean(), delegation: z.record(z.string(), z.boolean()) }),
+  output: z.object({
+    agent_id: z.string(),
+    org_id: z.string(),
+    frozen: z.boolean(),
+    delegation: z.record(z.string(), z.boolean()),
+  }),
   idempotency: 'none',
   readOnly: true,
   async handler(ctx) {
     const { agent, record } = callerState(ctx);
-    return { agent_id: agent.agentId, org_id: agent.orgId, frozen: record.frozen, delegation: Object.fromEntries(DELEGATION_FLAGS.map((f) => [f, record.delegation[f]])) };
+    return {
+      agent_id: agent.agentId,
+      org_id: agent.orgId,
+      frozen: record.frozen,
+      delegation: Object.fromEntries(DELEGATION_FLAGS.map((f) => [f, record.delegation[f]])),
+    };
   },
 });
 
@@ -50,7 +60,10 @@ export const getWallet = defineOp({
   tool: {},
   async handler(ctx) {
     const { state, org } = callerState(ctx);
-    return { balance_minor: balanceOf(state, org.currency, `wallet:${org.id}`).toString(), currency: org.currency };
+    return {
+      balance_minor: balanceOf(state, org.currency, `wallet:${org.id}`).toString(),
+      currency: org.currency,
+    };
   },
 });
 
@@ -60,7 +73,8 @@ export const fundWallet = defineOp({
   path: '/v1/wallet/fund',
   surface: 'public',
   summary: 'How to fund the wallet (read-only)',
-  description: 'Lists funding rails. Changes nothing: deposits arrive out of band and credit the wallet through the funding partner\'s deposit webhook.',
+  description:
+    "Lists funding rails. Changes nothing: deposits arrive out of band and credit the wallet through the funding partner's deposit webhook.",
   input: z.object({}),
   output: z.object({
     options: z.array(z.object({ rail: z.enum(['bank_transfer', 'usdc']), label: z.string() })),
@@ -88,20 +102,28 @@ export const estimateTask = defineOp({
   path: '/v1/estimate_task',
   surface: 'public',
   summary: 'Price and availability of a task, as a dry run',
-  description: 'A dry run of create_task that changes nothing. The body is create_task\'s (type, reward_major and zone_ref required; title, instructions, deadline and the rest optional), and the request is judged exactly as create judges it: what create refuses for the request (validation_failed, task_type_unavailable, zone_not_serviceable, safety_filter_blocked, the minimum reward) is refused here with the same error. What create would refuse for the caller (agent_frozen, delegation_denied, spend_policy_exceeded, insufficient_escrow_balance) is reported in governance.code with allowed false.',
+  description:
+    "A dry run of create_task that changes nothing. The body is create_task's (type, reward_major and zone_ref required; title, instructions, deadline and the rest optional), and the request is judged exactly as create judges it: what create refuses for the request (validation_failed, task_type_unavailable, zone_not_serviceable, safety_filter_blocked, the minimum reward) is refused here with the same error. What create would refuse for the caller (agent_frozen, delegation_denied, spend_policy_exceeded, insufficient_escrow_balance) is reported in governance.code with allowed false.",
   input: EstimateTaskBody,
   output: z.object({
     reward_minor: MinorString,
     fee_minor: MinorString,
     total_minor: MinorString,
     currency: z.string(),
-    serviceable: z.boolean().describe('An Operator with this skill covers the zone now (the request itself is valid, or this would be an error)'),
+    serviceable: z
+      .boolean()
+      .describe(
+        'An Operator with this skill covers the zone now (the request itself is valid, or this would be an error)',
+      ),
     coverage: z.object({ operators: z.number().int() }),
     estimated_time_to_match_minutes: z.number().nullable(),
     reasons: z.array(z.string()),
     governance: z.object({
       allowed: z.boolean().describe('create_task with this body would succeed now'),
-      code: z.string().optional().describe('The error create_task would answer with, when allowed is false'),
+      code: z
+        .string()
+        .optional()
+        .describe('The error create_task would answer with, when allowed is false'),
       remaining_daily_cap_minor: MinorString.nullable(),
       per_task_cap_minor: MinorString.nullable(),
       wallet_covers: z.boolean(),
@@ -115,14 +137,27 @@ export const estimateTask = defineOp({
     const now = ctx.services.clock.now();
     const zoneOverrides = ctx.engine.stateOf(SYSTEM_ROUTING_KEY).zoneOverrides;
     // The request, judged by create's own function: its refusals are this call's refusals.
-    const priced = judgeTaskRequest(input, org, { atMs: now, feeBps: ctx.services.config.FEE_BPS, zoneOverrides });
+    const priced = judgeTaskRequest(input, org, {
+      atMs: now,
+      feeBps: ctx.services.config.FEE_BPS,
+      zoneOverrides,
+    });
     const available = balanceOf(state, priced.currency, `wallet:${org.id}`);
     const spend = state.spend.get(record.id);
     const spentToday = spend && spend.day === utcDay(now) ? spend.spentMinor : 0n;
-    const code = governanceCode(record, 'can_post_tasks', spend, priced.totalMinor, available, now, org);
+    const code = governanceCode(
+      record,
+      'can_post_tasks',
+      spend,
+      priced.totalMinor,
+      available,
+      now,
+      org,
+    );
     const reasons: string[] = code ? [code] : [];
     const covering = eligible(visibleOperators(ctx), input.zone_ref, input.type).length;
-    if (covering === 0) reasons.push(`no Operator with skill ${input.type} covers ${input.zone_ref} yet`);
+    if (covering === 0)
+      reasons.push(`no Operator with skill ${input.type} covers ${input.zone_ref} yet`);
     return {
       reward_minor: priced.rewardMinor.toString(),
       fee_minor: priced.feeMinor.toString(),
@@ -135,7 +170,13 @@ export const estimateTask = defineOp({
       governance: {
         allowed: code === undefined,
         ...(code ? { code } : {}),
-        remaining_daily_cap_minor: record.dailyCapMinor === null ? null : (record.dailyCapMinor > spentToday ? record.dailyCapMinor - spentToday : 0n).toString(),
+        remaining_daily_cap_minor:
+          record.dailyCapMinor === null
+            ? null
+            : (record.dailyCapMinor > spentToday
+                ? record.dailyCapMinor - spentToday
+                : 0n
+              ).toString(),
         per_task_cap_minor: record.perTaskCapMinor?.toString() ?? null,
         wallet_covers: available >= priced.totalMinor,
       },

@@ -10,17 +10,35 @@ import { mintId } from '../runtime/ids.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { Id, IsoTime } from './schemas.ts';
 
-export const EVENT_NAMES: readonly string[] = [...TASK_STATES.filter((s) => s !== 'draft').map((s) => `task.${s}`)];
+export const EVENT_NAMES: readonly string[] = [
+  ...TASK_STATES.filter((s) => s !== 'draft').map((s) => `task.${s}`),
+];
 const EVENT_PATTERN = /^(\*|(task|workflow|loop|campaign)\.(\*|[a-z_]+))$/;
 
 function isLocalHost(host: string): boolean {
   const h = host.replace(/^\[|\]$/g, '').toLowerCase();
-  if (h === 'localhost' || h.endsWith('.localhost') || h.endsWith('.local') || h.endsWith('.internal')) return true;
+  if (
+    h === 'localhost' ||
+    h.endsWith('.localhost') ||
+    h.endsWith('.local') ||
+    h.endsWith('.internal')
+  )
+    return true;
   if (isIP(h) === 4) {
     const [a, b] = h.split('.').map(Number) as [number, number];
-    return a === 127 || a === 10 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
+    return (
+      a === 127 ||
+      a === 10 ||
+      a === 0 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254)
+    );
   }
-  if (isIP(h) === 6) return h === '::1' || h === '::' || h.startsWith('fc') || h.startsWith('fd') || h.startsWith('fe80');
+  if (isIP(h) === 6)
+    return (
+      h === '::1' || h === '::' || h.startsWith('fc') || h.startsWith('fd') || h.startsWith('fe80')
+    );
   return false;
 }
 
@@ -31,16 +49,33 @@ function checkUrl(ctx: OpContext, raw: string): string {
   } catch {
     throw new DomainError('validation_failed', { errors: [{ path: 'url', message: 'not a URL' }] });
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new DomainError('validation_failed', { errors: [{ path: 'url', message: 'http or https only' }] });
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new DomainError('validation_failed', {
+      errors: [{ path: 'url', message: 'http or https only' }],
+    });
   const agent = requireAgent(ctx);
   const testMode = ctx.engine.stateOf(agent.orgId).orgs.get(agent.orgId)?.mode === 'test';
-  if (isLocalHost(url.hostname) && !testMode && ctx.services.config.ERRAND_ALLOW_LOCAL_WEBHOOKS !== '1') {
-    throw new DomainError('validation_failed', { errors: [{ path: 'url', message: 'loopback and private addresses are allowed only in test mode' }] });
+  if (
+    isLocalHost(url.hostname) &&
+    !testMode &&
+    ctx.services.config.ERRAND_ALLOW_LOCAL_WEBHOOKS !== '1'
+  ) {
+    throw new DomainError('validation_failed', {
+      errors: [
+        { path: 'url', message: 'loopback and private addresses are allowed only in test mode' },
+      ],
+    });
   }
   return url.toString();
 }
 
-const Endpoint = z.object({ id: z.string(), url: z.string(), events: z.array(z.string()), created_at: IsoTime, disabled: z.boolean() });
+const Endpoint = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.string()),
+  created_at: IsoTime,
+  disabled: z.boolean(),
+});
 
 export const createWebhookEndpoint = defineOp({
   id: 'create_webhook_endpoint',
@@ -48,10 +83,18 @@ export const createWebhookEndpoint = defineOp({
   path: '/v1/webhook_endpoints',
   surface: 'public',
   summary: 'Register a webhook endpoint',
-  description: 'Events are delivered at least once, signed with the Standard Webhooks scheme (webhook-id, webhook-timestamp, webhook-signature). The secret is returned only here.',
+  description:
+    'Events are delivered at least once, signed with the Standard Webhooks scheme (webhook-id, webhook-timestamp, webhook-signature). The secret is returned only here.',
   input: z.object({
     url: z.string().min(1).max(2048).describe('https URL that receives POSTed events'),
-    events: z.array(z.string().regex(EVENT_PATTERN)).min(1).max(50).describe('Event names (task.approved, campaign.completed) or prefix wildcards (task.*, workflow.*, loop.*, campaign.*)').meta({ examples: [['task.*']] }),
+    events: z
+      .array(z.string().regex(EVENT_PATTERN))
+      .min(1)
+      .max(50)
+      .describe(
+        'Event names (task.approved, campaign.completed) or prefix wildcards (task.*, workflow.*, loop.*, campaign.*)',
+      )
+      .meta({ examples: [['task.*']] }),
   }),
   output: Endpoint.extend({ secret: z.string().describe('whsec_… signing secret, shown once') }),
   flag: 'can_post_tasks',
@@ -61,10 +104,30 @@ export const createWebhookEndpoint = defineOp({
   async handler(ctx, input) {
     const agent = requireAgent(ctx);
     const url = checkUrl(ctx, input.url);
-    const endpoint = { id: mintId('we'), url, events: [...new Set(input.events)], secret: `whsec_${randomBytes(24).toString('base64')}` };
-    await ctx.engine.execute({ type: 'CreateWebhookEndpoint', orgId: agent.orgId, agentId: agent.agentId, endpoint });
-    const stored = ctx.engine.stateOf(agent.orgId).orgs.get(agent.orgId)!.webhooks.get(endpoint.id)!;
-    return { id: stored.id, url: stored.url, events: stored.events, secret: stored.secret, created_at: new Date(stored.createdAtMs).toISOString(), disabled: stored.disabled };
+    const endpoint = {
+      id: mintId('we'),
+      url,
+      events: [...new Set(input.events)],
+      secret: `whsec_${randomBytes(24).toString('base64')}`,
+    };
+    await ctx.engine.execute({
+      type: 'CreateWebhookEndpoint',
+      orgId: agent.orgId,
+      agentId: agent.agentId,
+      endpoint,
+    });
+    const stored = ctx.engine
+      .stateOf(agent.orgId)
+      .orgs.get(agent.orgId)!
+      .webhooks.get(endpoint.id)!;
+    return {
+      id: stored.id,
+      url: stored.url,
+      events: stored.events,
+      secret: stored.secret,
+      created_at: new Date(stored.createdAtMs).toISOString(),
+      disabled: stored.disabled,
+    };
   },
 });
 
@@ -73,7 +136,7 @@ export const listWebhookEndpoints = defineOp({
   method: 'GET',
   path: '/v1/webhook_endpoints',
   surface: 'public',
-  summary: 'The org\'s webhook endpoints (secrets are never shown again)',
+  summary: "The org's webhook endpoints (secrets are never shown again)",
   description: 'disabled is true once a receiver answered 410 Gone.',
   input: z.object({}),
   output: z.array(Endpoint),
@@ -82,7 +145,13 @@ export const listWebhookEndpoints = defineOp({
   async handler(ctx) {
     const agent = requireAgent(ctx);
     const org = ctx.engine.stateOf(agent.orgId).orgs.get(agent.orgId)!;
-    return [...org.webhooks.values()].map((w) => ({ id: w.id, url: w.url, events: [...w.events], created_at: new Date(w.createdAtMs).toISOString(), disabled: w.disabled }));
+    return [...org.webhooks.values()].map((w) => ({
+      id: w.id,
+      url: w.url,
+      events: [...w.events],
+      created_at: new Date(w.createdAtMs).toISOString(),
+      disabled: w.disabled,
+    }));
   },
 });
 
@@ -100,7 +169,12 @@ export const deleteWebhookEndpoint = defineOp({
   readOnly: false,
   async handler(ctx, input) {
     const agent = requireAgent(ctx);
-    return (await ctx.engine.execute({ type: 'DeleteWebhookEndpoint', orgId: agent.orgId, agentId: agent.agentId, endpointId: input.id })) as { id: string; deleted: boolean };
+    return (await ctx.engine.execute({
+      type: 'DeleteWebhookEndpoint',
+      orgId: agent.orgId,
+      agentId: agent.agentId,
+      endpointId: input.id,
+    })) as { id: string; deleted: boolean };
   },
 });
 

@@ -49,8 +49,11 @@ function workerView(task: Task) {
     deadline: new Date(task.deadlineMs).toISOString(),
     state: task.state,
     proof_requirements: [...task.proofRequirements],
-    offer_expires_at: task.state === 'matched' ? new Date(task.updatedAtMs + OFFER_TIMEOUT_MS).toISOString() : null,
-    pass: task.pass ? { token: task.pass.token, expires_at: new Date(task.pass.expiresAtMs).toISOString() } : null,
+    offer_expires_at:
+      task.state === 'matched' ? new Date(task.updatedAtMs + OFFER_TIMEOUT_MS).toISOString() : null,
+    pass: task.pass
+      ? { token: task.pass.token, expires_at: new Date(task.pass.expiresAtMs).toISOString() }
+      : null,
     ...(task.answerSchema ? { answer_schema: task.answerSchema } : {}),
   };
 }
@@ -58,7 +61,8 @@ function workerView(task: Task) {
 /** A task offered to or held by this Operator; another's is indistinguishable from none. */
 export async function myTask(ctx: OpContext, taskId: string): Promise<Task> {
   const task = (await readTask(ctx.engine, taskId))?.task;
-  if (!task || task.operatorId !== operatorOf(ctx)) throw new DomainError('not_found', { resource: 'task' });
+  if (!task || task.operatorId !== operatorOf(ctx))
+    throw new DomainError('not_found', { resource: 'task' });
   return task;
 }
 
@@ -76,7 +80,10 @@ export const listOffers = defineOp({
   readOnly: true,
   async handler(ctx) {
     const me = operatorOf(ctx);
-    return ctx.engine.indexes.offeredTo(me).filter((t) => t.state === 'matched' && t.operatorId === me).map(workerView);
+    return ctx.engine.indexes
+      .offeredTo(me)
+      .filter((t) => t.state === 'matched' && t.operatorId === me)
+      .map(workerView);
   },
 });
 
@@ -86,7 +93,8 @@ export const acceptOffer = defineOp({
   method: 'POST',
   path: '/worker/v1/offers/:task_id/accept',
   summary: 'Accept an offer',
-  description: 'Moves the task to accepted. A task that needs a site visit gets a Pass, returned here and in GET /worker/v1/tasks/:id.',
+  description:
+    'Moves the task to accepted. A task that needs a site visit gets a Pass, returned here and in GET /worker/v1/tasks/:id.',
   input: z.object({ task_id: Id }),
   output: WorkerTask,
   readOnly: false,
@@ -94,8 +102,21 @@ export const acceptOffer = defineOp({
     const task = await myTask(ctx, input.task_id);
     const needsVisit = findTaskType(task.type)?.needsVisit ?? false;
     const now = ctx.services.clock.now();
-    const pass = needsVisit ? { id: mintId('cred'), token: `pass_${randomBase62(32)}`, expiresAtMs: Math.min(now + PASS_TTL_MS, task.deadlineMs + PASS_TTL_MS) } : undefined;
-    await ctx.engine.execute({ type: 'StepTask', orgId: task.orgId, taskId: task.id, step: 'ACCEPT', byOperator: operatorOf(ctx), ...(pass ? { pass } : {}) });
+    const pass = needsVisit
+      ? {
+          id: mintId('cred'),
+          token: `pass_${randomBase62(32)}`,
+          expiresAtMs: Math.min(now + PASS_TTL_MS, task.deadlineMs + PASS_TTL_MS),
+        }
+      : undefined;
+    await ctx.engine.execute({
+      type: 'StepTask',
+      orgId: task.orgId,
+      taskId: task.id,
+      step: 'ACCEPT',
+      byOperator: operatorOf(ctx),
+      ...(pass ? { pass } : {}),
+    });
     return workerView(await myTask(ctx, task.id));
   },
 });
@@ -127,7 +148,13 @@ export const startTask = defineOp({
   readOnly: false,
   async handler(ctx, input) {
     const task = await myTask(ctx, input.id);
-    await ctx.engine.execute({ type: 'StepTask', orgId: task.orgId, taskId: task.id, step: 'START', byOperator: operatorOf(ctx) });
+    await ctx.engine.execute({
+      type: 'StepTask',
+      orgId: task.orgId,
+      taskId: task.id,
+      step: 'START',
+      byOperator: operatorOf(ctx),
+    });
     return workerView(await myTask(ctx, task.id));
   },
 });
@@ -142,10 +169,21 @@ export const submitProof = defineOp({
   path: '/worker/v1/tasks/:id/proof',
   bodyLimitBytes: PROOF_BODY_LIMIT_BYTES,
   summary: 'Submit proof for a task in progress',
-  description: 'JPEG photos (base64), the device location and capture time, and answers where the task asks questions. The submission time is recorded by the server; verification runs next and high confidence approves.',
+  description:
+    'JPEG photos (base64), the device location and capture time, and answers where the task asks questions. The submission time is recorded by the server; verification runs next and high confidence approves.',
   input: z.object({
     id: Id,
-    photos: z.array(z.object({ jpeg_base64: z.string().min(100).max(12 * 1024 * 1024) })).max(PROOF_PHOTOS_MAX).default([]),
+    photos: z
+      .array(
+        z.object({
+          jpeg_base64: z
+            .string()
+            .min(100)
+            .max(12 * 1024 * 1024),
+        }),
+      )
+      .max(PROOF_PHOTOS_MAX)
+      .default([]),
     location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
     captured_at: IsoTime,
     answers: z
@@ -159,13 +197,19 @@ export const submitProof = defineOp({
     const task = await myTask(ctx, input.id);
     if (!ctx.services.media) throw new Error('no media store configured');
     const mediaSha256 = [];
-    for (const photo of input.photos) mediaSha256.push(await ctx.services.media.put(Buffer.from(photo.jpeg_base64, 'base64')));
+    for (const photo of input.photos)
+      mediaSha256.push(await ctx.services.media.put(Buffer.from(photo.jpeg_base64, 'base64')));
     await ctx.engine.execute({
       type: 'SubmitProof',
       orgId: task.orgId,
       taskId: task.id,
       operatorId: operatorOf(ctx),
-      proof: { capturedAt: input.captured_at, mediaSha256, location: input.location, answers: input.answers ?? {} },
+      proof: {
+        capturedAt: input.captured_at,
+        mediaSha256,
+        location: input.location,
+        answers: input.answers ?? {},
+      },
     });
     return workerView(await myTask(ctx, task.id));
   },
@@ -236,5 +280,11 @@ export const abandonTask = defineOp({
 });
 
 export const WORKER_OPS = [
-  listOffers, acceptOffer, getWorkerTask, startTask, submitProof, reportOffer, abandonTask,
+  listOffers,
+  acceptOffer,
+  getWorkerTask,
+  startTask,
+  submitProof,
+  reportOffer,
+  abandonTask,
 ];

@@ -35,10 +35,13 @@ export class SandboxKycPartner implements KycPartner {
   async check(request: KycRequest, reference: string): Promise<KycResult> {
     const last4 = request.idNumber.slice(-4);
     const outcome: KycOutcome =
-      last4 === '0000' ? 'not_found'
-      : last4 === '1111' ? 'name_mismatch'
-      : last4 === '2222' ? 'liveness_failed'
-      : 'verified';
+      last4 === '0000'
+        ? 'not_found'
+        : last4 === '1111'
+          ? 'name_mismatch'
+          : last4 === '2222'
+            ? 'liveness_failed'
+            : 'verified';
     return { outcome, reference: `sbx_${reference}`, last4 };
   }
 }

@@ -33,16 +33,23 @@ export interface CampaignProgress {
   creation_eta_seconds: number | null;
 }
 
-export function campaignProgress({ campaign: c, tasks }: CampaignParts, nowMs: number): CampaignProgress {
+export function campaignProgress(
+  { campaign: c, tasks }: CampaignParts,
+  nowMs: number,
+): CampaignProgress {
   const byState: Record<string, number> = {};
   for (let i = 0; i < c.created; i++) {
     const task = tasks.get(c.rows[i]!.taskId!);
     if (task && !isRowEnded(task.state)) byState[task.state] = (byState[task.state] ?? 0) + 1;
   }
-  for (const [s, n] of Object.entries(c.endedByState)) if (n > 0) byState[s] = (byState[s] ?? 0) + n;
+  for (const [s, n] of Object.entries(c.endedByState))
+    if (n > 0) byState[s] = (byState[s] ?? 0) + n;
   const pending = c.rows.length - c.created;
   const elapsedMs = Math.max(1, nowMs - c.createdAtMs);
-  const eta = c.status === 'active' && pending > 0 && c.created > 0 ? Math.ceil(((elapsedMs / c.created) * pending) / 1000) : null;
+  const eta =
+    c.status === 'active' && pending > 0 && c.created > 0
+      ? Math.ceil(((elapsedMs / c.created) * pending) / 1000)
+      : null;
   return {
     rows_total: c.rows.length,
     rows_created: c.created,
@@ -78,5 +85,7 @@ export type CampaignView = ReturnType<typeof campaignView>;
 
 /** The org's campaigns not yet finished (active or paused), oldest first: never archived, all in memory. */
 export function openCampaigns(state: ShardState, orgId: string): Campaign[] {
-  return [...state.campaigns.values()].filter((c) => c.orgId === orgId && (c.status === 'active' || c.status === 'paused')).sort((a, b) => a.ordinal - b.ordinal);
+  return [...state.campaigns.values()]
+    .filter((c) => c.orgId === orgId && (c.status === 'active' || c.status === 'paused'))
+    .sort((a, b) => a.ordinal - b.ordinal);
 }

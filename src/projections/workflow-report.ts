@@ -16,8 +16,18 @@ export interface StepReport {
   title: string;
   outcome: 'verified' | 'failed' | 'not_run';
   task_id: string | null;
-  verification: { outcome: string; confidence: number; checks: Array<{ name: string; result: string; reason: string }>; verifier_version: string } | null;
-  evidence: { captured_at: string; submitted_at: string; media_sha256: string[]; answers: Record<string, string> } | null;
+  verification: {
+    outcome: string;
+    confidence: number;
+    checks: Array<{ name: string; result: string; reason: string }>;
+    verifier_version: string;
+  } | null;
+  evidence: {
+    captured_at: string;
+    submitted_at: string;
+    media_sha256: string[];
+    answers: Record<string, string>;
+  } | null;
 }
 
 export interface WorkflowReport {
@@ -51,11 +61,25 @@ export function buildReport(parts: WorkflowParts, issuer: string): WorkflowRepor
       index,
       type: s.type,
       title: s.title,
-      outcome: verified ? 'verified' : task && (STEP_FAILED.has(task.state) || wf.state === 'failed') ? 'failed' : 'not_run',
+      outcome: verified
+        ? 'verified'
+        : task && (STEP_FAILED.has(task.state) || wf.state === 'failed')
+          ? 'failed'
+          : 'not_run',
       task_id: s.taskId,
-      verification: v && { outcome: v.outcome, confidence: v.confidence, checks: v.checks.map((c) => ({ name: c.name, result: c.result, reason: c.reason })), verifier_version: v.verifierVersion },
+      verification: v && {
+        outcome: v.outcome,
+        confidence: v.confidence,
+        checks: v.checks.map((c) => ({ name: c.name, result: c.result, reason: c.reason })),
+        verifier_version: v.verifierVersion,
+      },
       evidence: task?.proof
-        ? { captured_at: task.proof.capturedAt, submitted_at: iso(task.proof.submittedAtMs), media_sha256: [...task.proof.mediaSha256], answers: textAnswers(task.proof.answers) }
+        ? {
+            captured_at: task.proof.capturedAt,
+            submitted_at: iso(task.proof.submittedAtMs),
+            media_sha256: [...task.proof.mediaSha256],
+            answers: textAnswers(task.proof.answers),
+          }
         : null,
     };
   });
@@ -71,7 +95,10 @@ export function buildReport(parts: WorkflowParts, issuer: string): WorkflowRepor
     verified: wf.state === 'completed',
     ordered_at: iso(wf.createdAtMs),
     finished_at: wf.finishedAtMs === null ? null : iso(wf.finishedAtMs),
-    summary: { steps_total: steps.length, steps_verified: steps.filter((s) => s.outcome === 'verified').length },
+    summary: {
+      steps_total: steps.length,
+      steps_verified: steps.filter((s) => s.outcome === 'verified').length,
+    },
     money: {
       currency: wf.currency,
       price_minor: wf.totalMinor.toString(),
@@ -83,7 +110,10 @@ export function buildReport(parts: WorkflowParts, issuer: string): WorkflowRepor
 }
 
 function subjectLines(subject: Record<string, unknown>): Array<[string, string]> {
-  return Object.entries(subject).map(([k, v]) => [k.replace(/_/g, ' '), Array.isArray(v) ? v.join(', ') : String(v)]);
+  return Object.entries(subject).map(([k, v]) => [
+    k.replace(/_/g, ' '),
+    Array.isArray(v) ? v.join(', ') : String(v),
+  ]);
 }
 
 /**
@@ -109,8 +139,14 @@ export function renderMarkdown(r: WorkflowReport): string {
   for (const s of r.steps) {
     out.push('', `## Step ${s.index + 1}: ${md(s.title)} — ${s.outcome}`, '');
     if (s.verification) {
-      out.push(`Verification: ${s.verification.outcome}, confidence ${s.verification.confidence}.`, '', '| check | result | reason |', '|---|---|---|');
-      for (const c of s.verification.checks) out.push(`| ${md(c.name)} | ${c.result} | ${md(c.reason)} |`);
+      out.push(
+        `Verification: ${s.verification.outcome}, confidence ${s.verification.confidence}.`,
+        '',
+        '| check | result | reason |',
+        '|---|---|---|',
+      );
+      for (const c of s.verification.checks)
+        out.push(`| ${md(c.name)} | ${c.result} | ${md(c.reason)} |`);
     }
     if (s.evidence) {
       out.push('', `Captured ${md(s.evidence.captured_at)}, submitted ${s.evidence.submitted_at}.`);
@@ -118,12 +154,19 @@ export function renderMarkdown(r: WorkflowReport): string {
       for (const [q, a] of Object.entries(s.evidence.answers)) out.push(`- ${md(q)}: ${md(a)}`);
     }
   }
-  out.push('', `Issued by ${md(r.issuer)}. The attestation format of this report is a JWS (EdDSA) verifiable with /v1/jwks.json.`, '');
+  out.push(
+    '',
+    `Issued by ${md(r.issuer)}. The attestation format of this report is a JWS (EdDSA) verifiable with /v1/jwks.json.`,
+    '',
+  );
   return out.join('\n');
 }
 
 function h(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 export function renderHtml(r: WorkflowReport): string {
@@ -132,7 +175,11 @@ export function renderHtml(r: WorkflowReport): string {
       ? `<p>Verification: ${h(s.verification.outcome)}, confidence ${s.verification.confidence}</p><table><thead><tr><th>check</th><th>result</th><th>reason</th></tr></thead><tbody>${s.verification.checks.map((c) => `<tr><td>${h(c.name)}</td><td>${h(c.result)}</td><td>${h(c.reason)}</td></tr>`).join('')}</tbody></table>`
       : '';
     const evidence = s.evidence
-      ? `<p>Captured ${h(s.evidence.captured_at)}, submitted ${h(s.evidence.submitted_at)}</p><ul>${s.evidence.media_sha256.map((x) => `<li>photo sha256 <code>${h(x)}</code></li>`).join('')}${Object.entries(s.evidence.answers).map(([q, a]) => `<li>${h(q)}: ${h(a)}</li>`).join('')}</ul>`
+      ? `<p>Captured ${h(s.evidence.captured_at)}, submitted ${h(s.evidence.submitted_at)}</p><ul>${s.evidence.media_sha256.map((x) => `<li>photo sha256 <code>${h(x)}</code></li>`).join('')}${Object.entries(
+          s.evidence.answers,
+        )
+          .map(([q, a]) => `<li>${h(q)}: ${h(a)}</li>`)
+          .join('')}</ul>`
       : '';
     return `<section><h2>Step ${s.index + 1}: ${h(s.title)} — ${h(s.outcome)}</h2>${checks}${evidence}</section>`;
   });
@@ -142,7 +189,9 @@ export function renderHtml(r: WorkflowReport): string {
     `<h1>${h(r.product_title)}: ${r.verified ? 'verified' : h(r.state)}</h1>`,
     `<p>Workflow <code>${h(r.workflow_id)}</code> in <code>${h(r.zone_ref)}</code>, ordered ${h(r.ordered_at)}, finished ${h(r.finished_at ?? 'not yet')}.</p>`,
     `<p>Steps verified: ${r.summary.steps_verified} of ${r.summary.steps_total}. Price ${h(r.money.price_minor)} ${h(r.money.currency)} (minor units); released ${h(r.money.released_minor)}, refunded ${h(r.money.refunded_minor)}.</p>`,
-    `<h2>Subject</h2><dl>${subjectLines(r.subject).map(([k, v]) => `<dt>${h(k)}</dt><dd>${h(v)}</dd>`).join('')}</dl>`,
+    `<h2>Subject</h2><dl>${subjectLines(r.subject)
+      .map(([k, v]) => `<dt>${h(k)}</dt><dd>${h(v)}</dd>`)
+      .join('')}</dl>`,
     ...steps,
     `<footer>Issued by ${h(r.issuer)}. The attestation format of this report is a JWS (EdDSA) verifiable with /v1/jwks.json.</footer>`,
     '</body></html>',

@@ -46,8 +46,22 @@ export function workflowView(parts: WorkflowParts): WorkflowView {
   const { workflow: wf, lock } = parts;
   const stages = wf.steps.map((s, index): WorkflowStageView => {
     const task = s.taskId === null ? undefined : parts.tasks.get(s.taskId);
-    const status: StageStatus = !task ? 'pending' : STEP_RELEASED.has(task.state) ? 'completed' : STEP_FAILED.has(task.state) ? 'failed' : 'active';
-    return { index, type: s.type, title: s.title, status, task_id: s.taskId, task_state: task?.state ?? null, reward_minor: s.rewardMinor.toString() };
+    const status: StageStatus = !task
+      ? 'pending'
+      : STEP_RELEASED.has(task.state)
+        ? 'completed'
+        : STEP_FAILED.has(task.state)
+          ? 'failed'
+          : 'active';
+    return {
+      index,
+      type: s.type,
+      title: s.title,
+      status,
+      task_id: s.taskId,
+      task_state: task?.state ?? null,
+      reward_minor: s.rewardMinor.toString(),
+    };
   });
   return {
     id: wf.id,
@@ -61,7 +75,10 @@ export function workflowView(parts: WorkflowParts): WorkflowView {
     deadline: new Date(wf.deadlineMs).toISOString(),
     escrow: { state: lock?.state ?? 'none', amount_minor: (lock?.heldMinor ?? 0n).toString() },
     stages,
-    completion: { completed_steps: stages.filter((s) => s.status === 'completed').length, total_steps: stages.length },
+    completion: {
+      completed_steps: stages.filter((s) => s.status === 'completed').length,
+      total_steps: stages.length,
+    },
     created_at: new Date(wf.createdAtMs).toISOString(),
     updated_at: new Date(wf.updatedAtMs).toISOString(),
     finished_at: wf.finishedAtMs === null ? null : new Date(wf.finishedAtMs).toISOString(),

@@ -31,7 +31,11 @@ interface Entry {
   readonly reject: (error: unknown) => void;
 }
 
-function settle(outcome: Outcome, resolve: (value: unknown) => void, reject: (error: unknown) => void): void {
+function settle(
+  outcome: Outcome,
+  resolve: (value: unknown) => void,
+  reject: (error: unknown) => void,
+): void {
   if ('error' in outcome) reject(outcome.error);
   else resolve(outcome.value);
 }
@@ -55,7 +59,11 @@ export class AnswerQueue {
 
   /** Gives every answer whose barrier is at or below `durableSeq`. */
   release(durableSeq: number): void {
-    for (let entry = this.entries.peek(); entry !== undefined && entry.barrierSeq <= durableSeq; entry = this.entries.peek()) {
+    for (
+      let entry = this.entries.peek();
+      entry !== undefined && entry.barrierSeq <= durableSeq;
+      entry = this.entries.peek()
+    ) {
       this.entries.shift();
       settle(entry.outcome, entry.resolve, entry.reject);
     }

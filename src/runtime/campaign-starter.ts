@@ -23,7 +23,8 @@ export class CampaignStarter {
     let taskEnded = false;
     for (const e of record.events) {
       if (e.type === 'CampaignCreated') this.create(e.campaign.orgId, e.campaign.id);
-      else if (e.type === 'CampaignMoved' && e.to === 'active') this.create(this.orgOf(shard, e.campaignId), e.campaignId);
+      else if (e.type === 'CampaignMoved' && e.to === 'active')
+        this.create(this.orgOf(shard, e.campaignId), e.campaignId);
       else if (e.type === 'TaskMoved') taskEnded = true;
     }
     if (taskEnded) this.finishDone(shard);
@@ -32,7 +33,8 @@ export class CampaignStarter {
   /** Campaigns a previous run left with rows to make, or ended but not completed. */
   resume(only?: number): void {
     for (const [shard, state] of this.engine.ownedStates(only)) {
-      for (const c of state.campaigns.values()) if (c.status === 'active' && c.created < c.rows.length) this.create(c.orgId, c.id);
+      for (const c of state.campaigns.values())
+        if (c.status === 'active' && c.created < c.rows.length) this.create(c.orgId, c.id);
       this.finishDone(shard);
     }
   }
@@ -65,23 +67,29 @@ export class CampaignStarter {
     this.running.add(campaignId);
     const next = () => {
       if (this.stopped) return void this.running.delete(campaignId);
-      this.engine.execute({ type: 'StartCampaignRows', orgId, campaignId, max: this.batchRows }).then(
-        (result) => {
-          // Other shards' work and HTTP requests between batches: setImmediate, not a tight loop.
-          if ((result as { started: number }).started > 0) setImmediate(next);
-          else this.running.delete(campaignId);
-        },
-        () => {
-          // Overloaded or shutting down: try again shortly (a restart's resume() also picks it up).
-          if (this.stopped) this.running.delete(campaignId);
-          else setTimeout(next, RETRY_MS).unref();
-        },
-      );
+      this.engine
+        .execute({ type: 'StartCampaignRows', orgId, campaignId, max: this.batchRows })
+        .then(
+          (result) => {
+            // Other shards' work and HTTP requests between batches: setImmediate, not a tight loop.
+            if ((result as { started: number }).started > 0) setImmediate(next);
+            else this.running.delete(campaignId);
+          },
+          () => {
+            // Overloaded or shutting down: try again shortly (a restart's resume() also picks it up).
+            if (this.stopped) this.running.delete(campaignId);
+            else setTimeout(next, RETRY_MS).unref();
+          },
+        );
     };
     queueMicrotask(next);
   }
 }
 
 function isDone(c: Campaign): boolean {
-  return (c.status === 'active' || c.status === 'paused') && c.created === c.rows.length && c.ended === c.rows.length;
+  return (
+    (c.status === 'active' || c.status === 'paused') &&
+    c.created === c.rows.length &&
+    c.ended === c.rows.length
+  );
 }

@@ -55,9 +55,11 @@ export class CommittedIndexes {
   committed(record: CommandRecord): void {
     for (const e of record.events) {
       if (e.type === 'AgentCreated') this.agentOrg.set(e.agentId, e.orgId);
-      if (e.type === 'OperatorRegistered') this.operatorByTokenHash.set(e.operator.tokenHash, e.operator.id);
+      if (e.type === 'OperatorRegistered')
+        this.operatorByTokenHash.set(e.operator.tokenHash, e.operator.id);
       if (e.type === 'OperatorPhotoSet') this.indexPhoto(e.operatorId, e.photoId);
-      if (e.type === 'TaskMoved' && e.event === 'MATCH' && e.operatorId) this.indexOffer(e.operatorId, e.taskId);
+      if (e.type === 'TaskMoved' && e.event === 'MATCH' && e.operatorId)
+        this.indexOffer(e.operatorId, e.taskId);
       if (e.type === 'PassIssued') this.taskOfPassToken.set(e.token, e.taskId);
       if (e.type === 'ZoneStatusSet') this.zoneOverrides.set(e.zoneRef, e.status);
       if (e.type === 'AgentKeySet' || e.type === 'AgentKeyAdded' || e.type === 'AgentKeyRevoked') {
@@ -110,7 +112,8 @@ export class CommittedIndexes {
   /** The Operator whose current photo has this id (a replaced photo's id finds nobody). */
   operatorForPhotoId(photoId: string): Operator | undefined {
     const id = this.operatorByPhotoId.get(photoId);
-    const operator = id === undefined ? undefined : this.states.stateOf(OPERATORS_ROUTING_KEY).operators.get(id);
+    const operator =
+      id === undefined ? undefined : this.states.stateOf(OPERATORS_ROUTING_KEY).operators.get(id);
     return operator?.photo?.id === photoId ? operator : undefined;
   }
 
@@ -122,7 +125,10 @@ export class CommittedIndexes {
   agentForKeyHash(keyHash: string): string | undefined {
     const found = this.keyByHash.get(keyHash);
     if (!found) return undefined;
-    const key = this.states.stateOf(this.agentOrg.get(found.agentId)!).agents.get(found.agentId)?.keys.find((k) => k.id === found.keyId);
+    const key = this.states
+      .stateOf(this.agentOrg.get(found.agentId)!)
+      .agents.get(found.agentId)
+      ?.keys.find((k) => k.id === found.keyId);
     const now = this.states.now();
     if (!key || (key.expiresAtMs !== null && now >= key.expiresAtMs)) return undefined;
     this.keyLastUsed.set(key.id, now);
@@ -149,7 +155,11 @@ export class CommittedIndexes {
 
   private indexKeys(agent: Agent): void {
     for (const hash of this.keyHashesOfAgent.get(agent.id) ?? []) this.keyByHash.delete(hash);
-    for (const key of agent.keys) this.keyByHash.set(key.hash, { agentId: agent.id, keyId: key.id });
-    this.keyHashesOfAgent.set(agent.id, agent.keys.map((k) => k.hash));
+    for (const key of agent.keys)
+      this.keyByHash.set(key.hash, { agentId: agent.id, keyId: key.id });
+    this.keyHashesOfAgent.set(
+      agent.id,
+      agent.keys.map((k) => k.hash),
+    );
   }
 }

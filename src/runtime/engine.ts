@@ -129,7 +129,9 @@ export class Engine implements ShardHost {
     let replayedRecords = 0;
     let snapshotsUsed = 0;
     const store = engine.archiver.store;
-    const marks = options.archiveApart ? await readWatermarks(store, shardCount).catch(refuse) : undefined;
+    const marks = options.archiveApart
+      ? await readWatermarks(store, shardCount).catch(refuse)
+      : undefined;
     const replayedWhole: OpenReport['replayedWhole'] = [];
     // Shards are independent: rebuilding them side by side keeps the disk busy while one applies.
     // What a replay moves out of memory goes to the archiver as it goes, the replay waiting while
@@ -139,15 +141,21 @@ export class Engine implements ShardHost {
       add: (e: Evicted[]) => archiver.add(e),
       pause: () => (archiver.backlog > REPLAY_BACKLOG_MAX ? archiver.barrier() : undefined),
     };
-    const recovered = await Promise.all(Array.from({ length: shardCount }, (_, id) =>
-      recoverShard(options.wal, id, undefined, marks?.[id], sink),
-    ));
+    const recovered = await Promise.all(
+      Array.from({ length: shardCount }, (_, id) =>
+        recoverShard(options.wal, id, undefined, marks?.[id], sink),
+      ),
+    );
     for (const [id, recovery] of recovered.entries()) {
       const { state, fromSnapshot, replayed, snapshotPastArchive } = recovery;
       replayedRecords += replayed;
       if (fromSnapshot) snapshotsUsed += 1;
       if (snapshotPastArchive !== undefined) {
-        replayedWhole.push({ shard: id, archivedTo: marks?.[id] ?? 0, snapshotAt: snapshotPastArchive });
+        replayedWhole.push({
+          shard: id,
+          archivedTo: marks?.[id] ?? 0,
+          snapshotAt: snapshotPastArchive,
+        });
       }
       // What the tail replay ended is archived again (the same bytes) before anything is served.
       engine.archiver.add(state.evicted.splice(0));
@@ -158,7 +166,10 @@ export class Engine implements ShardHost {
     if (format === 'older') {
       // An older format lacks only what a whole replay of the log has just archived again; after
       // a snapshot of today's layout it may lack more, and only a rebuild can tell.
-      if (snapshotsUsed > 0) await refuse(new ArchiveFormatError('1', ' and a snapshot of this version skipped part of the log'));
+      if (snapshotsUsed > 0)
+        await refuse(
+          new ArchiveFormatError('1', ' and a snapshot of this version skipped part of the log'),
+        );
       await stampArchiveFormat(engine.archiver.store);
     }
     engine.report = { recovery, shardCount, replayedRecords, snapshotsUsed, replayedWhole };
@@ -183,17 +194,26 @@ export class Engine implements ShardHost {
 
   execute(command: Command): Promise<unknown> {
     if (this.closing) return Promise.reject(refusedForLoad('shutting_down'));
-    const shard = command.type === 'ScreenTasks' ? this.shards[command.shard] : this.shardFor(routingKeyOf(command));
-    if (!shard) return Promise.reject(new Error(`no shard ${String((command as { shard?: number }).shard)}`));
-    if (!shard.isOwner && this.options.ownership) return this.options.ownership.forward(shard.id, command);
+    const shard =
+      command.type === 'ScreenTasks'
+        ? this.shards[command.shard]
+        : this.shardFor(routingKeyOf(command));
+    if (!shard)
+      return Promise.reject(new Error(`no shard ${String((command as { shard?: number }).shard)}`));
+    if (!shard.isOwner && this.options.ownership)
+      return this.options.ownership.forward(shard.id, command);
     return this.screened.submit(shard, command);
   }
 
   /** A forwarded command: decided here if this node owns its shard, refused (shard_moving) if not. */
   executeOwned(command: Command, shardId: number): Promise<unknown> {
     if (this.closing) return Promise.reject(refusedForLoad('shutting_down'));
-    const shard = command.type === 'ScreenTasks' ? this.shards[command.shard] : this.shardFor(routingKeyOf(command));
-    if (!shard || shard.id !== shardId) return Promise.reject(new DomainError('internal', { reason: 'wrong_shard' }));
+    const shard =
+      command.type === 'ScreenTasks'
+        ? this.shards[command.shard]
+        : this.shardFor(routingKeyOf(command));
+    if (!shard || shard.id !== shardId)
+      return Promise.reject(new DomainError('internal', { reason: 'wrong_shard' }));
     return this.screened.submit(shard, command);
   }
 
@@ -246,7 +266,11 @@ export class Engine implements ShardHost {
    * owned: what effects act on, so that on a shared log only a shard's owner acts on its state.
    */
   ownedStates(only?: number): Map<number, ShardState> {
-    return new Map(this.shards.filter((s) => s.isOwner && (only === undefined || s.id === only)).map((s) => [s.id, s.state]));
+    return new Map(
+      this.shards
+        .filter((s) => s.isOwner && (only === undefined || s.id === only))
+        .map((s) => [s.id, s.state]),
+    );
   }
 
   now(): number {
@@ -256,7 +280,13 @@ export class Engine implements ShardHost {
   context(archived?: DecideContext['archived']): DecideContext {
     // Built for every command: one object. The zone overrides are the durable ones: a command is
     // answered once its own shard's records are durable, not the system shard's.
-    return { atMs: this.clock.now(), feeBps: this.feeBps, zoneOverrides: this.indexes.zoneOverrides, mint: this.mint, archived };
+    return {
+      atMs: this.clock.now(),
+      feeBps: this.feeBps,
+      zoneOverrides: this.indexes.zoneOverrides,
+      mint: this.mint,
+      archived,
+    };
   }
 
   /**
@@ -295,7 +325,9 @@ export class Engine implements ShardHost {
     this.decidedListeners.push(listener);
   }
 
-  private readonly decidedListeners: Array<(shard: number, seq: number, record: CommandRecord) => void> = [];
+  private readonly decidedListeners: Array<
+    (shard: number, seq: number, record: CommandRecord) => void
+  > = [];
 
   decided(shard: number, seq: number, record: CommandRecord): void {
     for (const listener of this.decidedListeners) listener(shard, seq, record);

@@ -28,7 +28,8 @@ export function describeFailure(error: unknown): FailureReport {
 }
 
 function summary(error: unknown): string {
-  if (!(error instanceof Error)) return typeof error === 'string' ? error.slice(0, MESSAGE_CHARS_MAX) : 'unknown cause';
+  if (!(error instanceof Error))
+    return typeof error === 'string' ? error.slice(0, MESSAGE_CHARS_MAX) : 'unknown cause';
   return `${error.name}: ${error.message}`.slice(0, MESSAGE_CHARS_MAX);
 }
 

@@ -6,7 +6,9 @@ import { hash } from 'node:crypto';
 function canonical(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
   if (value === null || typeof value !== 'object') {
-    return typeof value === 'bigint' ? JSON.stringify(value.toString()) : (JSON.stringify(value) ?? 'null');
+    return typeof value === 'bigint'
+      ? JSON.stringify(value.toString())
+      : (JSON.stringify(value) ?? 'null');
   }
   if (Array.isArray(value)) {
     let out = '[';

@@ -8,7 +8,10 @@ import type { ErrorCode } from '../errors/codes.ts';
 /** What the owner answers: the result and the shard seq it is committed at, or the DomainError. */
 export type ForwardReply =
   | { readonly ok: true; readonly result: unknown; readonly seq: number }
-  | { readonly ok: false; readonly error: { readonly code: ErrorCode; readonly detail?: ProblemDetail } };
+  | {
+      readonly ok: false;
+      readonly error: { readonly code: ErrorCode; readonly detail?: ProblemDetail };
+    };
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -41,7 +44,13 @@ export function decodeReply(bytes: Uint8Array): ForwardReply {
 /** A refusal as the owner sends it: a DomainError keeps its code and detail, anything else is internal. */
 export function replyForError(error: unknown): ForwardReply {
   const domain = error instanceof DomainError ? error : new DomainError('internal');
-  return { ok: false, error: domain.detail === undefined ? { code: domain.code } : { code: domain.code, detail: domain.detail } };
+  return {
+    ok: false,
+    error:
+      domain.detail === undefined
+        ? { code: domain.code }
+        : { code: domain.code, detail: domain.detail },
+  };
 }
 
 /** Rebuilt on the caller, so HTTP and MCP map it exactly as a local refusal. */

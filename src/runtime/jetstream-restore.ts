@@ -48,9 +48,11 @@ async function refuseNonEmpty(wal: SharedJetStreamWal, prefix: string): Promise<
   const meta = await wal.metaKeys();
   if (shards.length === 0 && meta.length === 0) return;
   const records = shards.reduce((n, s) => n + wal.head(s).seq, 0);
-  throw new RestoreRefusedError(`the log ${prefix} is not empty (${records} records in `
-    + `${shards.length} shards, ${meta.length} meta values); restore writes only into an empty `
-    + 'log: choose a new NATS_PREFIX');
+  throw new RestoreRefusedError(
+    `the log ${prefix} is not empty (${records} records in ` +
+      `${shards.length} shards, ${meta.length} meta values); restore writes only into an empty ` +
+      'log: choose a new NATS_PREFIX',
+  );
 }
 
 export async function restoreIntoJetStream(
@@ -69,7 +71,9 @@ export async function restoreIntoJetStream(
   await wal.open();
   try {
     await refuseNonEmpty(wal, options.prefix);
-    const shards = Object.keys(header!.heads).map(Number).sort((a, b) => a - b);
+    const shards = Object.keys(header!.heads)
+      .map(Number)
+      .sort((a, b) => a - b);
     // Every shard's lease and fence: nodes started meanwhile wait, and none writes under us.
     for (const shard of shards) await wal.acquireShard(shard);
     return await write(file, header!, wal, options.progress);
@@ -97,8 +101,10 @@ async function write(
     written.forEach((pos, i) => {
       const want = batch[i]!;
       if (pos.seq !== want.seq || pos.hash !== want.hash) {
-        throw new Error(`shard ${want.shard} record ${want.seq}: the restored chain differs from `
-          + 'the backup\'s');
+        throw new Error(
+          `shard ${want.shard} record ${want.seq}: the restored chain differs from ` +
+            "the backup's",
+        );
       }
     });
     records += batch.length;

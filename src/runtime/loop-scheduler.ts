@@ -26,14 +26,17 @@ export class LoopScheduler extends Periodic {
 
   /** Tracks the Loops of the shards this node owns (or of `only`, a shard it has just taken). */
   adopt(only?: number): void {
-    for (const state of this.engine.ownedStates(only).values()) for (const l of state.loops.values()) this.track(l);
+    for (const state of this.engine.ownedStates(only).values())
+      for (const l of state.loops.values()) this.track(l);
   }
 
   committed(record: CommandRecord): void {
     for (const e of record.events) {
-      const id = e.type === 'LoopCreated' ? e.loop.id : e.type === 'LoopMoved' ? e.loopId : undefined;
+      const id =
+        e.type === 'LoopCreated' ? e.loop.id : e.type === 'LoopMoved' ? e.loopId : undefined;
       if (!id) continue;
-      const orgId = e.type === 'LoopCreated' ? e.loop.orgId : this.active.get(id) ?? this.findOrg(id);
+      const orgId =
+        e.type === 'LoopCreated' ? e.loop.orgId : (this.active.get(id) ?? this.findOrg(id));
       const loop = orgId ? this.engine.stateOf(orgId).loops.get(id) : undefined;
       if (loop) this.track(loop);
     }
@@ -68,9 +71,12 @@ export class LoopScheduler extends Periodic {
       }
       for (let i = 0; i < CATCH_UP_MAX; i++) {
         const loop = this.engine.stateOf(orgId).loops.get(loopId);
-        if (!loop || loop.status !== 'active') break;
+        if (loop?.status !== 'active') break;
         const due = LoopScheduler.nextDue(loop);
-        const pastEnd = loop.endsAtMs !== null && now >= loop.endsAtMs && (due === undefined || due > loop.endsAtMs);
+        const pastEnd =
+          loop.endsAtMs !== null &&
+          now >= loop.endsAtMs &&
+          (due === undefined || due > loop.endsAtMs);
         if (!pastEnd && (due === undefined || due > now)) break;
         const dueMs = pastEnd ? Math.max(due ?? 0, loop.endsAtMs! + 1) : due!;
         const result = (await this.engine

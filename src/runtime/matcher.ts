@@ -69,7 +69,8 @@ export class Matcher extends Periodic {
     if (!this.active || this.tracking) return;
     if (only !== undefined && only !== this.engine.shardFor(OPERATORS_ROUTING_KEY).id) return;
     this.tracking = true;
-    for (const state of this.engine.states().values()) for (const t of state.tasks.values()) this.track(t);
+    for (const state of this.engine.states().values())
+      for (const t of state.tasks.values()) this.track(t);
   }
 
   /** The Operators' shard went to another node: its matcher decides now, ours forgets. */
@@ -89,12 +90,14 @@ export class Matcher extends Periodic {
     if (!this.tracking) return;
     for (const e of record.events) {
       if (e.type === 'OperatorRegistered') this.retryWaiting();
-      const id = e.type === 'TaskCreated' ? e.task.id : e.type === 'TaskMoved' ? e.taskId : undefined;
+      const id =
+        e.type === 'TaskCreated' ? e.task.id : e.type === 'TaskMoved' ? e.taskId : undefined;
       if (!id) continue;
       // A task this record ended is on its way to the archive: the pending index still has it,
       // so its Operator is freed like any other.
       const orgId = e.type === 'TaskCreated' ? e.task.orgId : this.open.get(id)?.orgId;
-      const task = (orgId ? this.engine.stateOf(orgId).tasks.get(id) : undefined) ?? this.engine.findTask(id);
+      const task =
+        (orgId ? this.engine.stateOf(orgId).tasks.get(id) : undefined) ?? this.engine.findTask(id);
       if (task) this.track(task);
     }
   }
@@ -170,12 +173,21 @@ export class Matcher extends Periodic {
       if (!task) continue;
       if (now < task.deadlineMs) this.deadlines.push(task.deadlineMs, id);
       // Refused (a busy shard, or one moving between nodes): due again in a second.
-      else run(id, () => this.engine.execute({ type: 'ExpireTask', orgId: task.orgId, taskId: id }).catch((error: unknown) => this.again(this.deadlines, id, now, error)));
+      else
+        run(id, () =>
+          this.engine
+            .execute({ type: 'ExpireTask', orgId: task.orgId, taskId: id })
+            .catch((error: unknown) => this.again(this.deadlines, id, now, error)),
+        );
     }
     for (const id of due(this.lapses)) {
       const task = this.openTask(id);
       if (task?.state !== 'matched' || now - task.updatedAtMs < OFFER_TIMEOUT_MS) continue;
-      run(id, () => this.engine.execute({ type: 'StepTask', orgId: task.orgId, taskId: id, step: 'OFFER_LAPSED' }).catch((error: unknown) => this.again(this.lapses, id, now, error)));
+      run(id, () =>
+        this.engine
+          .execute({ type: 'StepTask', orgId: task.orgId, taskId: id, step: 'OFFER_LAPSED' })
+          .catch((error: unknown) => this.again(this.lapses, id, now, error)),
+      );
     }
     const candidates = [...this.toMatch];
     this.toMatch.clear();
@@ -207,11 +219,13 @@ export class Matcher extends Periodic {
     }
     this.engaged.set(operatorId, task.id);
     this.lastOffer.set(operatorId, ++this.offers);
-    return this.engine.execute({ type: 'StepTask', ...base, step: 'MATCH', operatorId }).catch((error: unknown) => {
-      if (this.engaged.get(operatorId) === task.id) this.engaged.delete(operatorId);
-      if (this.open.has(task.id)) this.toMatch.add(task.id); // refused (busy shard…): try again next pass
-      throw error;
-    });
+    return this.engine
+      .execute({ type: 'StepTask', ...base, step: 'MATCH', operatorId })
+      .catch((error: unknown) => {
+        if (this.engaged.get(operatorId) === task.id) this.engaged.delete(operatorId);
+        if (this.open.has(task.id)) this.toMatch.add(task.id); // refused (busy shard…): try again next pass
+        throw error;
+      });
   }
 
   /** Eligible, not declined or unsafe for, not engaged elsewhere; the longest unoffered first. */

@@ -63,6 +63,9 @@ export function withVerdicts(screening: Screening, verdicts: readonly SafetyVerd
     case 'CreateWorkflow':
       return { ...command, screened: firstBlocked(verdicts) };
     case 'CreateCampaign':
-      return { ...command, screened: screening.textOfRow!.map((i) => (i < 0 ? RENDER_FAILED : verdicts[i]!)) };
+      return {
+        ...command,
+        screened: screening.textOfRow!.map((i) => (i < 0 ? RENDER_FAILED : verdicts[i]!)),
+      };
   }
 }

@@ -2,7 +2,18 @@
 // archive, then the archive store. Memory and the pending index are looked at in the same tick,
 // before any await, so an object moving between them is never missed: it leaves the pending
 // index only once the store holds it.
-import { campaignKey, loopKey, orgCampaignRange, orgLoopRange, orgTaskKey, orgTaskRange, taskKey, type ArchivedCampaign, type ArchivedTask, type ArchivedWorkflow } from '../archive/codec.ts';
+import {
+  campaignKey,
+  loopKey,
+  orgCampaignRange,
+  orgLoopRange,
+  orgTaskKey,
+  orgTaskRange,
+  taskKey,
+  type ArchivedCampaign,
+  type ArchivedTask,
+  type ArchivedWorkflow,
+} from '../archive/codec.ts';
 import type { EscrowLock, Loop, ShardState, Task, Workflow } from '../core/state.ts';
 import { openTaskIds } from '../core/org-tasks.ts';
 import { campaignParts, type CampaignParts } from '../projections/campaign-view.ts';
@@ -23,8 +34,13 @@ function inMemory(engine: Engine, task: Task | undefined): TaskRead | undefined 
 }
 
 /** A task by id, wherever it is; `orgId` narrows the memory look-up to that org's shard. */
-export async function readTask(engine: Engine, taskId: string, orgId?: string): Promise<TaskRead | undefined> {
-  const open = orgId === undefined ? engine.findOpenTask(taskId) : engine.stateOf(orgId).tasks.get(taskId);
+export async function readTask(
+  engine: Engine,
+  taskId: string,
+  orgId?: string,
+): Promise<TaskRead | undefined> {
+  const open =
+    orgId === undefined ? engine.findOpenTask(taskId) : engine.stateOf(orgId).tasks.get(taskId);
   if (open) return inMemory(engine, open);
   return engine.archiver.task(taskId);
 }
@@ -35,7 +51,8 @@ export async function listTasks(engine: Engine, orgId: string, limit: number): P
   const found: TaskRead[] = [];
   const open = openTaskIds(state.tasksByOrg, orgId, state.tasks, limit);
   for (const id of open) found.push(inMemory(engine, state.tasks.get(id))!);
-  for (const read of engine.archiver.pending.tasks.values()) if (read.task.orgId === orgId) found.push(read);
+  for (const read of engine.archiver.pending.tasks.values())
+    if (read.task.orgId === orgId) found.push(read);
   const ids = await engine.archiver.ids({ ...orgTaskRange(orgId), reverse: true, limit });
   const fetched = await engine.archiver.fetch(ids.map(taskKey));
   for (const value of fetched.values()) if (value) found.push(value as ArchivedTask);
@@ -60,7 +77,11 @@ const PAGE_SCAN_MAX = 5_000;
  * the console's filtered list. Memory and the pending index first (same tick), then the
  * archive in chunks, newest first, until the page is full.
  */
-export async function pageTasks(engine: Engine, orgId: string, options: { limit: number; beforeOrdinal?: number; match?: (task: Task) => boolean }): Promise<TaskPage> {
+export async function pageTasks(
+  engine: Engine,
+  orgId: string,
+  options: { limit: number; beforeOrdinal?: number; match?: (task: Task) => boolean },
+): Promise<TaskPage> {
   const before = options.beforeOrdinal ?? Number.MAX_SAFE_INTEGER;
   const match = options.match ?? (() => true);
   const state = engine.stateOf(orgId);
@@ -70,13 +91,20 @@ export async function pageTasks(engine: Engine, orgId: string, options: { limit:
     if (t.ordinal < before && match(t)) found.set(id, inMemory(engine, t)!);
   }
   for (const read of engine.archiver.pending.tasks.values()) {
-    if (read.task.orgId === orgId && read.task.ordinal < before && match(read.task)) found.set(read.task.id, read);
+    if (read.task.orgId === orgId && read.task.ordinal < before && match(read.task))
+      found.set(read.task.id, read);
   }
-  let upper = before === Number.MAX_SAFE_INTEGER ? orgTaskRange(orgId).lt : orgTaskKey(orgId, before);
+  let upper =
+    before === Number.MAX_SAFE_INTEGER ? orgTaskRange(orgId).lt : orgTaskKey(orgId, before);
   let scanned = 0;
   let archiveDone = false;
   while (!archiveDone && scanned < PAGE_SCAN_MAX) {
-    const ids = await engine.archiver.ids({ gte: orgTaskRange(orgId).gte, lt: upper, reverse: true, limit: 200 });
+    const ids = await engine.archiver.ids({
+      gte: orgTaskRange(orgId).gte,
+      lt: upper,
+      reverse: true,
+      limit: 200,
+    });
     scanned += ids.length;
     if (ids.length < 200) archiveDone = true;
     const fetched = await engine.archiver.fetch(ids.map(taskKey));
@@ -107,10 +135,19 @@ export function openWorkflow(state: ShardState, wf: Workflow): WorkflowRead {
     const t = step.taskId === null ? undefined : state.tasks.get(step.taskId);
     if (t) tasks.set(t.id, t);
   }
-  return { workflow: wf, lock: state.locks.get(wf.lockId) as EscrowLock, taskIds: [...tasks.keys()], tasks };
+  return {
+    workflow: wf,
+    lock: state.locks.get(wf.lockId) as EscrowLock,
+    taskIds: [...tasks.keys()],
+    tasks,
+  };
 }
 
-export async function readWorkflow(engine: Engine, workflowId: string, orgId: string): Promise<WorkflowRead | undefined> {
+export async function readWorkflow(
+  engine: Engine,
+  workflowId: string,
+  orgId: string,
+): Promise<WorkflowRead | undefined> {
   const wf = engine.stateOf(orgId).workflows.get(workflowId);
   if (wf) return openWorkflow(engine.stateOf(orgId), wf);
   const archived = await engine.archiver.workflow(workflowId);
@@ -121,23 +158,41 @@ export async function readWorkflow(engine: Engine, workflowId: string, orgId: st
     const pending = engine.archiver.pending.tasks.get(id);
     if (pending) tasks.set(id, pending.task);
   }
-  const fetched = await engine.archiver.fetch(archived.taskIds.filter((id) => !tasks.has(id)).map(taskKey));
-  for (const [key, value] of fetched) if (value) tasks.set(key.slice(2), (value as ArchivedTask).task);
-  return { ...archived, tasks: new Map(archived.taskIds.flatMap((id) => (tasks.has(id) ? [[id, tasks.get(id)!] as [string, Task]] : []))) };
+  const fetched = await engine.archiver.fetch(
+    archived.taskIds.filter((id) => !tasks.has(id)).map(taskKey),
+  );
+  for (const [key, value] of fetched)
+    if (value) tasks.set(key.slice(2), (value as ArchivedTask).task);
+  return {
+    ...archived,
+    tasks: new Map(
+      archived.taskIds.flatMap((id) =>
+        tasks.has(id) ? [[id, tasks.get(id)!] as [string, Task]] : [],
+      ),
+    ),
+  };
 }
 
-export async function readLoop(engine: Engine, loopId: string, orgId: string): Promise<Loop | undefined> {
+export async function readLoop(
+  engine: Engine,
+  loopId: string,
+  orgId: string,
+): Promise<Loop | undefined> {
   return engine.stateOf(orgId).loops.get(loopId) ?? engine.archiver.loop(loopId);
 }
 
 /** Every Loop of the org, oldest first: running ones from memory, ended ones from the archive. */
 export async function listLoops(engine: Engine, orgId: string): Promise<Loop[]> {
   const found = [...engine.stateOf(orgId).loops.values()].filter((l) => l.orgId === orgId);
-  for (const loop of engine.archiver.pending.loops.values()) if (loop.orgId === orgId) found.push(loop);
+  for (const loop of engine.archiver.pending.loops.values())
+    if (loop.orgId === orgId) found.push(loop);
   const ids = await engine.archiver.ids(orgLoopRange(orgId));
-  for (const loop of (await engine.archiver.fetch(ids.map(loopKey))).values()) if (loop) found.push(loop as Loop);
+  for (const loop of (await engine.archiver.fetch(ids.map(loopKey))).values())
+    if (loop) found.push(loop as Loop);
   const seen = new Set<string>();
-  return found.sort((a, b) => a.ordinal - b.ordinal).filter((l) => !seen.has(l.id) && (seen.add(l.id), true));
+  return found
+    .sort((a, b) => a.ordinal - b.ordinal)
+    .filter((l) => !seen.has(l.id) && (seen.add(l.id), true));
 }
 
 /** The task a Pass token was issued for, open or settled. */
@@ -150,23 +205,39 @@ export async function readTaskForPass(engine: Engine, token: string): Promise<Ta
 
 const NO_TASKS: ReadonlyMap<string, Task> = new Map();
 /** A campaign read from the archive: every task of it left memory before it did. */
-const archivedParts = (a: ArchivedCampaign): CampaignParts => ({ campaign: a.campaign, lock: a.lock, tasks: NO_TASKS });
+const archivedParts = (a: ArchivedCampaign): CampaignParts => ({
+  campaign: a.campaign,
+  lock: a.lock,
+  tasks: NO_TASKS,
+});
 
 /** The org's campaign by id, open or finished and archived; undefined for none or another org's. */
-export async function readCampaign(engine: Engine, campaignId: string, orgId: string): Promise<CampaignParts | undefined> {
+export async function readCampaign(
+  engine: Engine,
+  campaignId: string,
+  orgId: string,
+): Promise<CampaignParts | undefined> {
   const state = engine.stateOf(orgId);
   const open = state.campaigns.get(campaignId);
-  const found = open ? campaignParts(state, open) : await engine.archiver.campaign(campaignId).then((a) => a && archivedParts(a));
+  const found = open
+    ? campaignParts(state, open)
+    : await engine.archiver.campaign(campaignId).then((a) => a && archivedParts(a));
   return found?.campaign.orgId === orgId ? found : undefined;
 }
 
 /** Every campaign of the org, oldest first: open and recently finished ones from memory, the rest from the archive. */
 export async function listAllCampaigns(engine: Engine, orgId: string): Promise<CampaignParts[]> {
   const state = engine.stateOf(orgId);
-  const found = [...state.campaigns.values()].filter((c) => c.orgId === orgId).map((c) => campaignParts(state, c));
-  for (const a of engine.archiver.pending.campaigns.values()) if (a.campaign.orgId === orgId) found.push(archivedParts(a));
+  const found = [...state.campaigns.values()]
+    .filter((c) => c.orgId === orgId)
+    .map((c) => campaignParts(state, c));
+  for (const a of engine.archiver.pending.campaigns.values())
+    if (a.campaign.orgId === orgId) found.push(archivedParts(a));
   const ids = await engine.archiver.ids(orgCampaignRange(orgId));
-  for (const a of (await engine.archiver.fetch(ids.map(campaignKey))).values()) if (a) found.push(archivedParts(a as ArchivedCampaign));
+  for (const a of (await engine.archiver.fetch(ids.map(campaignKey))).values())
+    if (a) found.push(archivedParts(a as ArchivedCampaign));
   const seen = new Set<string>();
-  return found.sort((a, b) => a.campaign.ordinal - b.campaign.ordinal).filter((p) => !seen.has(p.campaign.id) && (seen.add(p.campaign.id), true));
+  return found
+    .sort((a, b) => a.campaign.ordinal - b.campaign.ordinal)
+    .filter((p) => !seen.has(p.campaign.id) && (seen.add(p.campaign.id), true));
 }

@@ -42,7 +42,8 @@ export async function recoverShard(
   const head = wal.shards().includes(shard) ? wal.head(shard).seq : 0;
   // A snapshot past what the caller's archive holds (`snapshotAtMost`, src/archive/watermarks.ts)
   // is not used: the replay from the first record archives what the records before it ended.
-  const pastArchive = snap !== undefined && snap.pos.seq > snapshotAtMost ? snap.pos.seq : undefined;
+  const pastArchive =
+    snap !== undefined && snap.pos.seq > snapshotAtMost ? snap.pos.seq : undefined;
   const usable = snap && pastArchive === undefined && snap.pos.seq > 0;
   if (snap && usable && snap.pos.seq <= Math.min(head, upToSeq ?? head)) {
     const anchor = await firstEntry(wal, shard, snap.pos.seq - 1);
@@ -86,7 +87,9 @@ export async function replayInto(
   let events = 0;
   if (!wal.shards().includes(shard)) return { records, events };
   // Batches where the log offers them: replay would otherwise pay a promise per record.
-  const batches = wal.readBatches ? wal.readBatches(shard, afterSeq) : singles(wal.read(shard, afterSeq));
+  const batches = wal.readBatches
+    ? wal.readBatches(shard, afterSeq)
+    : singles(wal.read(shard, afterSeq));
   for await (const batch of batches) {
     for (const entry of batch) {
       if (entry.seq > upToSeq) return { records, events };
@@ -130,7 +133,12 @@ const REBUILD_ATTEMPTS_MAX = 120;
 const REBUILD_RETRY_MS = 500;
 
 /** rebuildShard, read again every REBUILD_RETRY_MS while `retry()` holds; throws the last error. */
-export async function rebuildShardPatiently(wal: Wal, shard: number, seq: number, retry: () => boolean): Promise<ShardState> {
+export async function rebuildShardPatiently(
+  wal: Wal,
+  shard: number,
+  seq: number,
+  retry: () => boolean,
+): Promise<ShardState> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await rebuildShard(wal, shard, seq);

@@ -23,7 +23,11 @@ function cameraTime(ms: number): string {
   return `${d.slice(0, 4)}:${d.slice(5, 7)}:${d.slice(8, 10)} ${d.slice(11, 19)}`;
 }
 
-async function plausiblePhoto(seed: number, gps: { lat: number; lng: number }, atMs: number): Promise<Buffer> {
+async function plausiblePhoto(
+  seed: number,
+  gps: { lat: number; lng: number },
+  atMs: number,
+): Promise<Buffer> {
   const width = 640;
   const height = 480;
   const pixels = Buffer.alloc(width * height * 3);
@@ -47,7 +51,12 @@ async function plausiblePhoto(seed: number, gps: { lat: number; lng: number }, a
     .withExif({
       IFD0: { Make: 'errand', Model: 'Sandbox' },
       IFD2: { DateTimeOriginal: cameraTime(atMs), OffsetTimeOriginal: '+01:00' },
-      IFD3: { GPSLatitudeRef: ref(gps.lat, 'N', 'S'), GPSLatitude: dms(gps.lat), GPSLongitudeRef: ref(gps.lng, 'E', 'W'), GPSLongitude: dms(gps.lng) },
+      IFD3: {
+        GPSLatitudeRef: ref(gps.lat, 'N', 'S'),
+        GPSLatitude: dms(gps.lat),
+        GPSLongitudeRef: ref(gps.lng, 'E', 'W'),
+        GPSLongitude: dms(gps.lng),
+      },
     })
     .toBuffer();
 }
@@ -88,9 +97,19 @@ export class Sandbox {
       await this.engine.execute({
         type: 'RegisterOperator',
         operator: {
-          id: mintId('opr'), firstName: 'Sandbox', lastName: 'Operator', phone: '+0000000000', languages: ['en'],
-          lgaCoverage: [zoneRef], skills: TASK_TYPES.map((t) => t.id), tier: 'verified', zoneRef, location: center,
-          tokenHash: sha256Hex(`sandbox-${randomBase62(32)}`), createdAtMs: this.clock.now(), sandbox: true,
+          id: mintId('opr'),
+          firstName: 'Sandbox',
+          lastName: 'Operator',
+          phone: '+0000000000',
+          languages: ['en'],
+          lgaCoverage: [zoneRef],
+          skills: TASK_TYPES.map((t) => t.id),
+          tier: 'verified',
+          zoneRef,
+          location: center,
+          tokenHash: sha256Hex(`sandbox-${randomBase62(32)}`),
+          createdAtMs: this.clock.now(),
+          sandbox: true,
         },
       });
     }
@@ -101,7 +120,14 @@ export class Sandbox {
   }
 
   committed(record: CommandRecord): void {
-    for (const e of record.events) if (e.type === 'TaskMoved' && e.event === 'MATCH' && e.operatorId && this.isSandbox(e.operatorId)) this.active.add(e.taskId);
+    for (const e of record.events)
+      if (
+        e.type === 'TaskMoved' &&
+        e.event === 'MATCH' &&
+        e.operatorId &&
+        this.isSandbox(e.operatorId)
+      )
+        this.active.add(e.taskId);
   }
 
   private isSandbox(operatorId: string): boolean {
@@ -114,12 +140,18 @@ export class Sandbox {
       if (this.busy.has(id)) continue;
       const task = this.engine.findTask(id);
       // A shard this node does not own (a shared log) is its owner's Operators' to work.
-      if (!task || !task.operatorId || !['matched', 'accepted', 'in_progress', 'verifying', 'approved'].includes(task.state) || !this.engine.owns(this.engine.shardFor(task.orgId).id)) {
+      if (
+        !task?.operatorId ||
+        !['matched', 'accepted', 'in_progress', 'verifying', 'approved'].includes(task.state) ||
+        !this.engine.owns(this.engine.shardFor(task.orgId).id)
+      ) {
         this.active.delete(id);
         continue;
       }
       this.busy.add(id);
-      void this.step(task, now).catch(() => {}).finally(() => this.busy.delete(id));
+      void this.step(task, now)
+        .catch(() => {})
+        .finally(() => this.busy.delete(id));
     }
   }
 
@@ -128,24 +160,52 @@ export class Sandbox {
     const since = now - task.updatedAtMs;
     if (task.state === 'matched' && since >= SANDBOX_STEP_MS.accept) {
       const needsVisit = findTaskType(task.type)?.needsVisit ?? false;
-      const pass = { id: mintId('cred'), token: `pass_${randomBase62(32)}`, expiresAtMs: now + 24 * 3_600_000 };
-      await this.engine.execute({ type: 'StepTask', ...base, step: 'ACCEPT', ...(needsVisit ? { pass } : {}) });
+      const pass = {
+        id: mintId('cred'),
+        token: `pass_${randomBase62(32)}`,
+        expiresAtMs: now + 24 * 3_600_000,
+      };
+      await this.engine.execute({
+        type: 'StepTask',
+        ...base,
+        step: 'ACCEPT',
+        ...(needsVisit ? { pass } : {}),
+      });
     } else if (task.state === 'accepted' && since >= SANDBOX_STEP_MS.start) {
       await this.engine.execute({ type: 'StepTask', ...base, step: 'START' });
     } else if (task.state === 'approved' && since >= SANDBOX_STEP_MS.payout) {
       // Test money is paid out by the sandbox itself: no payout partner ever sees it.
-      await this.engine.execute({ type: 'SettleTask', orgId: task.orgId, taskId: task.id, payoutRef: `sandbox_${task.id}` });
+      await this.engine.execute({
+        type: 'SettleTask',
+        orgId: task.orgId,
+        taskId: task.id,
+        payoutRef: `sandbox_${task.id}`,
+      });
     } else if (task.state === 'in_progress' && since >= SANDBOX_STEP_MS.proof) {
       const center = ZONE_GEOFENCES.get(task.zoneRef)?.center ?? { lat: 0, lng: 0 };
       const capturedMs = now - 1_000;
-      const sha = await this.media.put(await plausiblePhoto(Number.parseInt(sha256Hex(task.id).slice(0, 8), 16), center, capturedMs));
+      const sha = await this.media.put(
+        await plausiblePhoto(
+          Number.parseInt(sha256Hex(task.id).slice(0, 8), 16),
+          center,
+          capturedMs,
+        ),
+      );
       const seed = Number.parseInt(sha256Hex(task.id).slice(0, 8), 16);
       const asks = task.type === 'survey' || task.type === 'shelf_audit';
       const free: Record<string, string> = asks ? { summary: 'Sandbox answer' } : {};
       const answers = task.answerSchema ? sandboxAnswers(task.answerSchema, seed) : free;
       await this.engine.execute({
-        type: 'SubmitProof', orgId: task.orgId, taskId: task.id, operatorId: task.operatorId!,
-        proof: { capturedAt: new Date(capturedMs).toISOString(), mediaSha256: [sha], location: center, answers },
+        type: 'SubmitProof',
+        orgId: task.orgId,
+        taskId: task.id,
+        operatorId: task.operatorId!,
+        proof: {
+          capturedAt: new Date(capturedMs).toISOString(),
+          mediaSha256: [sha],
+          location: center,
+          answers,
+        },
       });
     }
   }

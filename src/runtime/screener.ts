@@ -60,7 +60,13 @@ export class PooledScreener implements Screener {
   constructor(options: { threads?: number } = {}) {
     const threads = options.threads ?? 1;
     this.#inFlightMax = 2 * threads;
-    this.#pool = new Piscina({ filename: WORKER_ENTRY, minThreads: threads, maxThreads: threads, concurrentTasksPerWorker: 2, idleTimeout: 60_000 });
+    this.#pool = new Piscina({
+      filename: WORKER_ENTRY,
+      minThreads: threads,
+      maxThreads: threads,
+      concurrentTasksPerWorker: 2,
+      idleTimeout: 60_000,
+    });
   }
 
   screen(texts: readonly TaskText[]): Promise<SafetyVerdict[]> {
@@ -86,7 +92,10 @@ export class PooledScreener implements Screener {
   #send(): void {
     let count = 0;
     let taken = 0;
-    while (taken < this.#waiting.length && (taken === 0 || count + this.#waiting[taken]!.texts.length <= MESSAGE_TEXTS_MAX)) {
+    while (
+      taken < this.#waiting.length &&
+      (taken === 0 || count + this.#waiting[taken]!.texts.length <= MESSAGE_TEXTS_MAX)
+    ) {
       count += this.#waiting[taken]!.texts.length;
       taken += 1;
     }
@@ -125,7 +134,10 @@ export class ScreenedSubmit {
 
   constructor(private readonly screener: Screener) {}
 
-  submit(shard: { submit(command: Command): Promise<unknown> }, command: Command): Promise<unknown> {
+  submit(
+    shard: { submit(command: Command): Promise<unknown> },
+    command: Command,
+  ): Promise<unknown> {
     const screening = screeningOf(command);
     if (screening === undefined) return shard.submit(command);
     const verdicts = this.screener.screen(screening.texts);
@@ -140,6 +152,8 @@ export class ScreenedSubmit {
 
   /** Resolves once every create being screened has reached its shard. */
   settled(): Promise<void> {
-    return this.#underway === 0 ? Promise.resolve() : new Promise((resolve) => this.#idle.push(resolve));
+    return this.#underway === 0
+      ? Promise.resolve()
+      : new Promise((resolve) => this.#idle.push(resolve));
   }
 }

@@ -22,7 +22,8 @@ export class ScreeningPump {
       if (e.type === 'TaskCreated') this.add(shard, e.task.id);
       // A resumed campaign's tasks held in screening while it was paused go live now.
       if (e.type === 'CampaignMoved' && e.from === 'paused' && e.to === 'active') {
-        for (const t of this.engine.states().get(shard)?.tasks.values() ?? []) if (t.campaignId === e.campaignId && t.state === 'screening') this.add(shard, t.id);
+        for (const t of this.engine.states().get(shard)?.tasks.values() ?? [])
+          if (t.campaignId === e.campaignId && t.state === 'screening') this.add(shard, t.id);
       }
     }
   }

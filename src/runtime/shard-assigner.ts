@@ -48,8 +48,17 @@ export function parseShardList(spec: string | undefined, shardCount: number): nu
   const shards = new Set<number>();
   for (const part of spec.split(',')) {
     const [from, to = from] = part.split('-').map((s) => Number(s.trim()));
-    if (from === undefined || to === undefined || !Number.isInteger(from) || !Number.isInteger(to) || from > to || to >= shardCount) {
-      throw new Error(`NODE_SHARDS: "${part.trim()}" is not a shard or range within 0-${shardCount - 1}`);
+    if (
+      from === undefined ||
+      to === undefined ||
+      !Number.isInteger(from) ||
+      !Number.isInteger(to) ||
+      from > to ||
+      to >= shardCount
+    ) {
+      throw new Error(
+        `NODE_SHARDS: "${part.trim()}" is not a shard or range within 0-${shardCount - 1}`,
+      );
     }
     for (let s = from; s <= to; s += 1) shards.add(s);
   }
@@ -72,14 +81,11 @@ export class ShardAssigner {
     private readonly options: ShardAssignerOptions,
   ) {
     const preferred = new Set(options.preferred);
-    node.setHandoverPolicy(
-      (shard) => {
-        if (preferred.has(shard)) return false;
-        this.handedAway.set(shard, Date.now());
-        return true;
-      },
-      options.onHandedOver,
-    );
+    node.setHandoverPolicy((shard) => {
+      if (preferred.has(shard)) return false;
+      this.handedAway.set(shard, Date.now());
+      return true;
+    }, options.onHandedOver);
   }
 
   /** Takes the preferred shards it can now, then keeps trying every half TTL. */
@@ -97,7 +103,8 @@ export class ShardAssigner {
     const others = Date.now() - this.startedAtMs >= 2 * this.options.leaseTtlMs;
     const wanted = [...this.options.preferred];
     const handedAwayMs = Math.max(5_000, 3 * this.options.leaseTtlMs);
-    for (const [s, at] of this.handedAway) if (Date.now() - at > handedAwayMs) this.handedAway.delete(s);
+    for (const [s, at] of this.handedAway)
+      if (Date.now() - at > handedAwayMs) this.handedAway.delete(s);
     for (let s = 0; others && s < this.options.shardCount; s += 1) {
       if (!preferred.has(s) && !this.handedAway.has(s)) wanted.push(s);
     }
@@ -113,13 +120,22 @@ export class ShardAssigner {
 
   private async take(shard: number, preferred: boolean): Promise<void> {
     const startedMs = performance.now();
-    const slow = setInterval(() => this.options.onSlow?.(shard, performance.now() - startedMs, this.node.takeStep(shard) ?? 'finishing'), SLOW_TAKE_MS);
+    const slow = setInterval(
+      () =>
+        this.options.onSlow?.(
+          shard,
+          performance.now() - startedMs,
+          this.node.takeStep(shard) ?? 'finishing',
+        ),
+      SLOW_TAKE_MS,
+    );
     slow.unref();
     let from: string | undefined;
     try {
       await this.node.acquire(shard);
     } catch (error) {
-      if (!(error instanceof LeaseHeldError) && !isBeingTaken(error)) this.options.onError?.(shard, error);
+      if (!(error instanceof LeaseHeldError) && !isBeingTaken(error))
+        this.options.onError?.(shard, error);
       // A preferred shard another live node holds: ask for it, then take it at once.
       if (!(error instanceof LeaseHeldError) || !preferred || this.stopped) return;
       const last = this.asked.get(shard) ?? -Infinity;

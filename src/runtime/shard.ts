@@ -27,7 +27,13 @@ import type { CommandRecord } from '../core/events.ts';
 import { decodeRecord, encodeRecord } from '../core/record-codec.ts';
 import { encodeState } from '../core/state-codec.ts';
 import type { Evicted, ShardState } from '../core/state.ts';
-import { DomainError, outcomeUnknown, refusedForLoad, shardMoving, writesStopped } from '../errors/problem.ts';
+import {
+  DomainError,
+  outcomeUnknown,
+  refusedForLoad,
+  shardMoving,
+  writesStopped,
+} from '../errors/problem.ts';
 import type { Fetched } from '../archive/archiver.ts';
 import { ArchiveMiss, ShardLookup } from '../archive/lookup.ts';
 import { AnswerQueue, ownAnswer } from './answer-queue.ts';
@@ -105,7 +111,13 @@ export class Shard {
     this.specSeq = head.seq;
     this.appliedPos = head;
     this.lookup = new ShardLookup(host.archiver.pending);
-    this.snapshots = new SnapshotWriter(id, host.wal, host.archiver, () => host.isFailed(), (error) => host.failed(error));
+    this.snapshots = new SnapshotWriter(
+      id,
+      host.wal,
+      host.archiver,
+      () => host.isFailed(),
+      (error) => host.failed(error),
+    );
   }
 
   /** Whether the state holds anything not durable (records in flight, or a half-applied one). */
@@ -138,7 +150,8 @@ export class Shard {
   submit(command: Command): Promise<unknown> {
     if (!this.owner || this.draining) return Promise.reject(shardMoving());
     if (this.host.isFailed()) return this.replyWhileFailed(command, undefined);
-    if (this.depth >= this.host.mailboxDepthMax) return Promise.reject(refusedForLoad('shard_busy'));
+    if (this.depth >= this.host.mailboxDepthMax)
+      return Promise.reject(refusedForLoad('shard_busy'));
     return this.decideAndAppend(command, undefined);
   }
 
@@ -154,8 +167,16 @@ export class Shard {
     } finally {
       this.lookup.fetched = undefined;
     }
-    if (decision.kind === 'reply') return this.answers.push(this.specSeq, this.appliedPos.seq, { value: ownAnswer(decision.result) });
-    const record: CommandRecord = { v: 1, atMs: ctx.atMs, command: command.type, events: decision.events };
+    if (decision.kind === 'reply')
+      return this.answers.push(this.specSeq, this.appliedPos.seq, {
+        value: ownAnswer(decision.result),
+      });
+    const record: CommandRecord = {
+      v: 1,
+      atMs: ctx.atMs,
+      command: command.type,
+      events: decision.events,
+    };
     if (decision.idem) record.idem = decision.idem;
     try {
       applyRecord(this.current, record);
@@ -181,13 +202,21 @@ export class Shard {
       this.sinceSnapshot = 0;
       snapshot = encodeState(this.current);
     }
-    const entry: InFlight = { seq, record, evicted, snapshot, keyed: record.idem ? command : undefined };
+    const entry: InFlight = {
+      seq,
+      record,
+      evicted,
+      snapshot,
+      keyed: record.idem ? command : undefined,
+    };
     this.host.decided(this.id, seq, record);
     if (this.host.ackBeforeWrite) {
       setTimeout(() => this.append(entry, payload), 25);
       return Promise.resolve(decision.result);
     }
-    const answer = this.answers.push(seq, this.appliedPos.seq, { value: ownAnswer(decision.result) });
+    const answer = this.answers.push(seq, this.appliedPos.seq, {
+      value: ownAnswer(decision.result),
+    });
     this.append(entry, payload);
     return answer;
   }
@@ -196,7 +225,11 @@ export class Shard {
    * Settled history the command needs is in the archive store: fetch it, then decide again (the
    * command may have lost its place in line meanwhile, like any command that arrived later).
    */
-  private async fetchThenDecide(command: Command, key: string, before: Fetched | undefined): Promise<unknown> {
+  private async fetchThenDecide(
+    command: Command,
+    key: string,
+    before: Fetched | undefined,
+  ): Promise<unknown> {
     this.fetching += 1;
     let fetched: Fetched;
     try {
@@ -218,7 +251,11 @@ export class Shard {
    * is answered; anything that would write is refused with 503 (not applied: retry after restart),
    * except a retry of a command that was in flight at the failure: 500, its outcome is unknown.
    */
-  private async replyWhileFailed(command: Command, fetched: Fetched | undefined, misses = 0): Promise<unknown> {
+  private async replyWhileFailed(
+    command: Command,
+    fetched: Fetched | undefined,
+    misses = 0,
+  ): Promise<unknown> {
     const refused = () => (this.inDoubtFor(command) ? outcomeUnknown() : writesStopped());
     // The records in flight at the failure may never have reached the disk: decide only against
     // the state built again from what did.
@@ -289,10 +326,12 @@ export class Shard {
    */
   followed(entries: readonly WalEntry[]): void {
     if (this.owner) throw new Error(`shard ${this.id}: followed records given to the owner`);
-    if (this.ahead) throw new Error(`shard ${this.id}: followed records given before its state was built again`);
+    if (this.ahead)
+      throw new Error(`shard ${this.id}: followed records given before its state was built again`);
     for (const entry of entries) {
       if (entry.seq <= this.appliedPos.seq) continue;
-      if (entry.seq !== this.appliedPos.seq + 1) throw new Error(`shard ${this.id}: followed seq ${entry.seq} after ${this.appliedPos.seq}`);
+      if (entry.seq !== this.appliedPos.seq + 1)
+        throw new Error(`shard ${this.id}: followed seq ${entry.seq} after ${this.appliedPos.seq}`);
       const record = decodeRecord(entry.payload);
       applyRecord(this.current, record);
       this.appliedPos = { seq: entry.seq, hash: entry.hash };
@@ -322,7 +361,9 @@ export class Shard {
     if (this.unreadable !== undefined) return Promise.reject(writesStopped());
     if (this.rebuilding) return this.rebuilding.then(() => this.barrier());
     if (!this.ahead) return undefined;
-    return this.reads.push(this.specSeq, this.appliedPos.seq, { value: undefined }) as Promise<void>;
+    return this.reads.push(this.specSeq, this.appliedPos.seq, {
+      value: undefined,
+    }) as Promise<void>;
   }
 
   /** Resolves once the state holds only what is durable: a follower's records may then be applied. */
@@ -386,7 +427,8 @@ export class Shard {
   private durable(pos: WalPosition): void {
     if (this.host.isFailed()) return this.fail(undefined);
     const next = this.inFlight.peek();
-    if (!next || next.seq !== pos.seq) return this.fail(new Error(`shard ${this.id}: seq ${pos.seq} became durable out of order`));
+    if (!next || next.seq !== pos.seq)
+      return this.fail(new Error(`shard ${this.id}: seq ${pos.seq} became durable out of order`));
     this.inFlight.shift();
     this.appliedPos = pos;
     if (next.evicted) this.host.evicted(next.evicted, true);
@@ -429,7 +471,12 @@ export class Shard {
     // After a fail-stop the log may be what failed: no second read, this shard's reads answer
     // 503 until restart. A shard that only lost its lease reads again (a cluster electing a leader
     // refuses reads for a moment, and the node need not stop for that).
-    this.rebuilding = rebuildShardPatiently(this.host.wal, this.id, seq, () => !this.host.isFailed())
+    this.rebuilding = rebuildShardPatiently(
+      this.host.wal,
+      this.id,
+      seq,
+      () => !this.host.isFailed(),
+    )
       .then(
         (state) => {
           this.current = state;

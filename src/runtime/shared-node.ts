@@ -11,7 +11,14 @@ import type { WalPosition } from '../../wal/wal.ts';
 import type { Command } from '../core/commands.ts';
 import { DomainError, shardMoving } from '../errors/problem.ts';
 import type { Engine, ShardOwnership } from './engine.ts';
-import { decodeCommand, decodeReply, encodeForward, errorOfReply, replyForError, type ForwardReply } from './forward-codec.ts';
+import {
+  decodeCommand,
+  decodeReply,
+  encodeForward,
+  errorOfReply,
+  replyForError,
+  type ForwardReply,
+} from './forward-codec.ts';
 
 export interface SharedNodeOptions {
   /** The log's prefix: names the command subjects beside its streams. */
@@ -106,7 +113,8 @@ export class SharedNode implements ShardOwnership {
   async acquire(shard: number): Promise<WalPosition> {
     const engine = this.theEngine;
     const actor = engine.shards[shard]!;
-    if (actor.isOwner || this.taking.has(shard)) throw new Error(`shard ${shard} is already owned or being taken`);
+    if (actor.isOwner || this.taking.has(shard))
+      throw new Error(`shard ${shard} is already owned or being taken`);
     this.taking.add(shard);
     try {
       // The lease first, while the follower goes on applying: a refused take leaves it running.
@@ -118,8 +126,12 @@ export class SharedNode implements ShardOwnership {
         // Nothing is committed past the fence but by us: the follower stopped at or before head.
         this.takeSteps.set(shard, 'applying its records to the fence');
         await actor.whenConsistent();
-        for await (const batch of this.wal.readBatches(shard, actor.appliedSeq)) actor.followed(batch);
-        if (actor.appliedSeq !== head.seq) throw new Error(`shard ${shard}: applied ${actor.appliedSeq} after taking it at ${head.seq}`);
+        for await (const batch of this.wal.readBatches(shard, actor.appliedSeq))
+          actor.followed(batch);
+        if (actor.appliedSeq !== head.seq)
+          throw new Error(
+            `shard ${shard}: applied ${actor.appliedSeq} after taking it at ${head.seq}`,
+          );
       } catch (error) {
         await this.wal.releaseShard(shard).catch(() => undefined);
         if (!this.closed && !this.following.has(shard)) this.follow(shard);
@@ -127,10 +139,21 @@ export class SharedNode implements ShardOwnership {
       }
       actor.becomeOwner();
       // Commands forwarded to the old owner and still unanswered: their outcome is unknown (503).
-      for (const abandon of this.forwarding.get(shard) ?? []) abandon(new DomainError('unavailable', { reason: 'forward_timeout', retry_after_seconds: 1 }));
-      this.serving.set(shard, this.nc.subscribe(this.subject(shard), { callback: (error, msg) => void this.serve(shard, error, msg) }));
+      for (const abandon of this.forwarding.get(shard) ?? [])
+        abandon(
+          new DomainError('unavailable', { reason: 'forward_timeout', retry_after_seconds: 1 }),
+        );
+      this.serving.set(
+        shard,
+        this.nc.subscribe(this.subject(shard), {
+          callback: (error, msg) => void this.serve(shard, error, msg),
+        }),
+      );
       const handOver = (error: Error | null, msg: Msg) => void this.handOver(shard, error, msg);
-      this.handovers.set(shard, this.nc.subscribe(this.handoverSubject(shard), { callback: handOver }));
+      this.handovers.set(
+        shard,
+        this.nc.subscribe(this.handoverSubject(shard), { callback: handOver }),
+      );
       // The subscription is known to the server before anyone is told this node owns the shard.
       this.takeSteps.set(shard, 'subscribing to its commands');
       await this.nc.flush();
@@ -177,7 +200,8 @@ export class SharedNode implements ShardOwnership {
     // Its records in flight are in its state: that is built again from the log first.
     // A take of the shard started meanwhile stops the follower itself, or follows again if it fails.
     void actor.whenConsistent().then(() => {
-      if (!this.closed && !actor.isOwner && !this.taking.has(shard) && !this.following.has(shard)) this.follow(shard);
+      if (!this.closed && !actor.isOwner && !this.taking.has(shard) && !this.following.has(shard))
+        this.follow(shard);
     });
   }
 
@@ -234,11 +258,13 @@ export class SharedNode implements ShardOwnership {
   private async catchUpOnce(): Promise<void> {
     const engine = this.theEngine;
     const timeout = this.options.catchUpTimeoutMs ?? 5_000;
-    await Promise.all([...this.following.keys()].map(async (shard) => {
-      // A head we cannot read, or a follower slower than the timeout: the read answers from what it has.
-      const seq = await this.wal.lastRecordSeq(shard).catch(() => 0);
-      await engine.shards[shard]!.waitApplied(seq, timeout).catch(() => undefined);
-    }));
+    await Promise.all(
+      [...this.following.keys()].map(async (shard) => {
+        // A head we cannot read, or a follower slower than the timeout: the read answers from what it has.
+        const seq = await this.wal.lastRecordSeq(shard).catch(() => 0);
+        await engine.shards[shard]!.waitApplied(seq, timeout).catch(() => undefined);
+      }),
+    );
   }
 
   forward(shard: number, command: Command): Promise<unknown> {
@@ -255,7 +281,12 @@ export class SharedNode implements ShardOwnership {
     this.forwarding.set(shard, waiting);
     waiting.add(taken);
     try {
-      const answer = await Promise.race([this.nc.request(this.subject(shard), encodeForward(command), { timeout: this.options.forwardTimeoutMs ?? 5_000 }), abandoned]);
+      const answer = await Promise.race([
+        this.nc.request(this.subject(shard), encodeForward(command), {
+          timeout: this.options.forwardTimeoutMs ?? 5_000,
+        }),
+        abandoned,
+      ]);
       bytes = answer.data;
     } catch (error) {
       if (error instanceof DomainError) throw error;
@@ -269,7 +300,10 @@ export class SharedNode implements ShardOwnership {
     }
     const reply = decodeReply(bytes);
     if (!reply.ok) throw errorOfReply(reply.error);
-    await this.theEngine.shards[shard]!.waitApplied(reply.seq, this.options.catchUpTimeoutMs ?? 5_000);
+    await this.theEngine.shards[shard]!.waitApplied(
+      reply.seq,
+      this.options.catchUpTimeoutMs ?? 5_000,
+    );
     return reply.result;
   }
 
@@ -319,7 +353,9 @@ export class SharedNode implements ShardOwnership {
   async requestHandover(shard: number, asker: string, timeoutMs = 10_000): Promise<boolean> {
     try {
       const asking = new TextEncoder().encode(asker);
-      const answer = await this.nc.request(this.handoverSubject(shard), asking, { timeout: timeoutMs });
+      const answer = await this.nc.request(this.handoverSubject(shard), asking, {
+        timeout: timeoutMs,
+      });
       return new TextDecoder().decode(answer.data) === 'granted';
     } catch {
       return false;

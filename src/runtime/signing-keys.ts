@@ -2,7 +2,12 @@
 // LevelDB write), so a restart signs with the same key and a rotation survives a crash. Retired
 // keys are never dropped: an attestation signed years ago must still verify against /v1/jwks.json.
 import assert from 'node:assert/strict';
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  type KeyObject,
+} from 'node:crypto';
 import { CompactSign, calculateJwkThumbprint } from 'jose';
 import { z } from 'zod';
 import type { Wal } from '../../wal/wal.ts';
@@ -51,7 +56,10 @@ async function parseKeys(raw: string): Promise<LoadedKey[]> {
   const stored = z.array(StoredKey).min(1).parse(JSON.parse(raw));
   const keys = await Promise.all(stored.map(load));
   const live = keys.filter((k) => k.stored.retired_at_ms === null);
-  assert(live.length === 1 && live[0] === keys.at(-1), 'exactly one signing key, the newest, is active');
+  assert(
+    live.length === 1 && live[0] === keys.at(-1),
+    'exactly one signing key, the newest, is active',
+  );
   return keys;
 }
 
@@ -70,10 +78,22 @@ async function generate(nowMs: number): Promise<LoadedKey> {
 
 /** Checks after reading: the public half and the kid must follow from the private key. */
 async function load(stored: StoredKey): Promise<LoadedKey> {
-  const privateKey = createPrivateKey({ key: Buffer.from(stored.private_pkcs8_b64, 'base64'), format: 'der', type: 'pkcs8' });
+  const privateKey = createPrivateKey({
+    key: Buffer.from(stored.private_pkcs8_b64, 'base64'),
+    format: 'der',
+    type: 'pkcs8',
+  });
   assert.equal(privateKey.asymmetricKeyType, 'ed25519', `signing key ${stored.kid} is not Ed25519`);
-  assert.deepEqual(publicJwkOf(privateKey), stored.public_jwk, `signing key ${stored.kid}: public JWK does not match the private key`);
-  assert.equal(await calculateJwkThumbprint(stored.public_jwk, 'sha256'), stored.kid, `signing key ${stored.kid}: kid is not the JWK thumbprint`);
+  assert.deepEqual(
+    publicJwkOf(privateKey),
+    stored.public_jwk,
+    `signing key ${stored.kid}: public JWK does not match the private key`,
+  );
+  assert.equal(
+    await calculateJwkThumbprint(stored.public_jwk, 'sha256'),
+    stored.kid,
+    `signing key ${stored.kid}: kid is not the JWK thumbprint`,
+  );
   return { stored, privateKey };
 }
 
@@ -93,7 +113,12 @@ export class SigningKeys {
   static async open(wal: Wal, now: () => number = Date.now): Promise<SigningKeys> {
     let raw = await wal.getMeta(META_KEY);
     // Several nodes of a shared log may start at once on a new log: one first key wins for all.
-    if (raw === undefined) raw = await wal.swapMeta(META_KEY, undefined, JSON.stringify([(await generate(now())).stored]));
+    if (raw === undefined)
+      raw = await wal.swapMeta(
+        META_KEY,
+        undefined,
+        JSON.stringify([(await generate(now())).stored]),
+      );
     return new SigningKeys(wal, now, await parseKeys(raw!), raw!);
   }
 
@@ -126,7 +151,9 @@ export class SigningKeys {
     for (;;) {
       const nowMs = this.now();
       const next = await generate(nowMs);
-      const retired = this.keys.map((k) => (k === this.active ? { ...k, stored: { ...k.stored, retired_at_ms: nowMs } } : k));
+      const retired = this.keys.map((k) =>
+        k === this.active ? { ...k, stored: { ...k.stored, retired_at_ms: nowMs } } : k,
+      );
       const keys = [...retired, next];
       const raw = JSON.stringify(keys.map((k) => k.stored));
       // Durable before it signs anything: a key that signed and was then lost could never be verified.
@@ -143,7 +170,14 @@ export class SigningKeys {
 
   /** Active key first, then the retired ones newest first. Public halves only. */
   jwks(): { keys: SigningJwk[] } {
-    return { keys: [...this.keys].reverse().map(({ stored }) => ({ ...stored.public_jwk, kid: stored.kid, alg: 'EdDSA' as const, use: 'sig' as const })) };
+    return {
+      keys: [...this.keys].reverse().map(({ stored }) => ({
+        ...stored.public_jwk,
+        kid: stored.kid,
+        alg: 'EdDSA' as const,
+        use: 'sig' as const,
+      })),
+    };
   }
 
   list(): SigningKeyInfo[] {

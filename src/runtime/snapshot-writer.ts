@@ -22,9 +22,11 @@ export class SnapshotWriter {
         if (!this.isFailed()) return this.wal.writeSnapshot(this.shard, pos, bytes);
       });
     this.writing = write;
-    void write.catch((error) => this.failed(error)).finally(() => {
-      if (this.writing === write) this.writing = undefined;
-    });
+    void write
+      .catch((error) => this.failed(error))
+      .finally(() => {
+        if (this.writing === write) this.writing = undefined;
+      });
   }
 
   /** Resolves once the writes queued so far are done; rejects with the first that failed. */

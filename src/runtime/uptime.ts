@@ -39,7 +39,9 @@ export class UptimeLog {
     else {
       // First run on this directory (or a log kept before this key existed: from its earliest day).
       const earliest = [...this.days.keys()].sort()[0];
-      this.sinceMs = earliest ? Math.min(Date.parse(`${earliest}T00:00:00.000Z`), this.lastMs) : this.lastMs;
+      this.sinceMs = earliest
+        ? Math.min(Date.parse(`${earliest}T00:00:00.000Z`), this.lastMs)
+        : this.lastMs;
       await this.wal.putMeta(SINCE_KEY, String(this.sinceMs));
     }
     this.timer = setInterval(() => void this.tick().catch(() => {}), this.tickMs);
@@ -82,12 +84,18 @@ export class UptimeLog {
       const recorded = this.days.get(date);
       const from = Math.max(start, this.sinceMs);
       const to = i === 0 ? now : start + DAY_MS;
-      const up = to <= from && recorded === undefined && i > 0 ? undefined : (recorded ?? 0) + (i === 0 ? pending : 0);
+      const up =
+        to <= from && recorded === undefined && i > 0
+          ? undefined
+          : (recorded ?? 0) + (i === 0 ? pending : 0);
       const elapsed = Math.max(0, to - from) / 1000;
       out.push({
         date,
         up_seconds: up === undefined ? null : Math.round(up),
-        uptime_pct: up === undefined ? null : Math.min(100, Math.round((elapsed > 0 ? up / elapsed : 1) * 10_000) / 100),
+        uptime_pct:
+          up === undefined
+            ? null
+            : Math.min(100, Math.round((elapsed > 0 ? up / elapsed : 1) * 10_000) / 100),
       });
     }
     return out;

@@ -48,14 +48,21 @@ export class VerificationRunner {
    * The newest verified media, up to KNOWN_HASHES_MAX: kept here as proofs are verified, since
    * settled tasks leave memory (seeded at start from the tasks still in memory).
    */
-  private readonly recentMedia = new Map<string, { taskId: string; sha256: string; phash: string }>();
+  private readonly recentMedia = new Map<
+    string,
+    { taskId: string; sha256: string; phash: string }
+  >();
 
-  private remember(taskId: string, media: ReadonlyArray<{ sha256: string; phash: string | null }>): void {
+  private remember(
+    taskId: string,
+    media: ReadonlyArray<{ sha256: string; phash: string | null }>,
+  ): void {
     for (const m of media) {
       const key = `${taskId}|${m.sha256}`;
       this.recentMedia.delete(key);
       this.recentMedia.set(key, { taskId, sha256: m.sha256, phash: m.phash ?? '' });
-      if (this.recentMedia.size > KNOWN_HASHES_MAX) this.recentMedia.delete(this.recentMedia.keys().next().value!);
+      if (this.recentMedia.size > KNOWN_HASHES_MAX)
+        this.recentMedia.delete(this.recentMedia.keys().next().value!);
     }
   }
 
@@ -65,7 +72,11 @@ export class VerificationRunner {
 
   private async input(task: Task): Promise<VerifyInput> {
     const proof = task.proof!;
-    const photos = await Promise.all(proof.mediaSha256.map(async (sha) => ({ jpegBase64: (await this.media.get(sha)).toString('base64') })));
+    const photos = await Promise.all(
+      proof.mediaSha256.map(async (sha) => ({
+        jpegBase64: (await this.media.get(sha)).toString('base64'),
+      })),
+    );
     const fence = ZONE_GEOFENCES.get(task.zoneRef) ?? NO_GEOFENCE;
     return {
       task: {
@@ -76,7 +87,13 @@ export class VerificationRunner {
         windowEndMs: task.deadlineMs,
         zone: { ref: task.zoneRef, center: fence.center, radiusM: fence.radiusM },
       },
-      proof: { photos, location: proof.location, capturedAt: proof.capturedAt, submittedAtMs: proof.submittedAtMs, answers: proof.answers },
+      proof: {
+        photos,
+        location: proof.location,
+        capturedAt: proof.capturedAt,
+        submittedAtMs: proof.submittedAtMs,
+        answers: proof.answers,
+      },
       knownHashes: this.knownHashes(task.id),
       zoneUtcOffsetMinutes: NIGERIA_UTC_OFFSET_MINUTES,
     };

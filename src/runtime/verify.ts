@@ -50,7 +50,9 @@ export async function verifyLog(wal: Wal, options: VerifyOptions): Promise<Verif
     states.set(shard, state);
     if (!wal.shards().includes(shard)) continue;
     const snapshotSeq = async () => (await wal.readSnapshot(shard))?.pos.seq ?? 0;
-    const anchor = !options.archive ? Infinity : (options.archivedTo?.get(shard) ?? (await snapshotSeq()));
+    const anchor = !options.archive
+      ? Infinity
+      : (options.archivedTo?.get(shard) ?? (await snapshotSeq()));
     try {
       for await (const entry of wal.read(shard, 0)) {
         const record = decodeRecord(entry.payload);
@@ -68,8 +70,15 @@ export async function verifyLog(wal: Wal, options: VerifyOptions): Promise<Verif
         if (records % 10_000 === 0) options.onProgress?.(records);
       }
     } catch (error) {
-      const where = error instanceof WalCorruptionError ? `shard ${error.shard} record ${error.seq}` : `shard ${shard}`;
-      tally.note('wal_intact', false, () => `${where}: ${error instanceof Error ? error.message : String(error)}`);
+      const where =
+        error instanceof WalCorruptionError
+          ? `shard ${error.shard} record ${error.seq}`
+          : `shard ${shard}`;
+      tally.note(
+        'wal_intact',
+        false,
+        () => `${where}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   options.onProgress?.(records);
@@ -77,11 +86,19 @@ export async function verifyLog(wal: Wal, options: VerifyOptions): Promise<Verif
     const bytes = Buffer.from(encodeState(replayed));
     const live = options.live?.get(shard);
     if (live) {
-      tally.note('replay_identical', bytes.equals(Buffer.from(encodeState(live))), () => `shard ${shard}: live state differs from its replay`);
+      tally.note(
+        'replay_identical',
+        bytes.equals(Buffer.from(encodeState(live))),
+        () => `shard ${shard}: live state differs from its replay`,
+      );
     }
     if (options.checkSnapshots && wal.shards().includes(shard)) {
       const recovered = await recoverShard(wal, shard);
-      tally.note('replay_identical', bytes.equals(Buffer.from(encodeState(recovered.state))), () => `shard ${shard}: snapshot + tail differs from full replay`);
+      tally.note(
+        'replay_identical',
+        bytes.equals(Buffer.from(encodeState(recovered.state))),
+        () => `shard ${shard}: snapshot + tail differs from full replay`,
+      );
     }
   }
   if (options.archive) {
@@ -97,7 +114,12 @@ export async function verifyLog(wal: Wal, options: VerifyOptions): Promise<Verif
         stored.add(entry);
       }
     }
-    tally.note('archive_derived', stored.equals(derived), () => `the archive holds ${stored.count} entries the log does not derive as they are (it derives ${derived.count} up to the snapshots, and ${tail.size} after them, ${tailHeld} of which are held): rebuild it with errand rebuild`);
+    tally.note(
+      'archive_derived',
+      stored.equals(derived),
+      () =>
+        `the archive holds ${stored.count} entries the log does not derive as they are (it derives ${derived.count} up to the snapshots, and ${tail.size} after them, ${tailHeld} of which are held): rebuild it with errand rebuild`,
+    );
   }
   const invariants = tally.finish(states);
   const ok = invariants.every((r) => r.failures.length === 0);

@@ -10,13 +10,15 @@ export class WorkflowStarter {
   constructor(private readonly engine: Engine) {}
 
   committed(record: CommandRecord): void {
-    for (const e of record.events) if (e.type === 'WorkflowCreated') this.start(e.workflow.orgId, e.workflow.id);
+    for (const e of record.events)
+      if (e.type === 'WorkflowCreated') this.start(e.workflow.orgId, e.workflow.id);
   }
 
   /** Workflows left in ordered by a previous run (or by a dead node, for a shard taken over). */
   resume(only?: number): void {
     for (const state of this.engine.ownedStates(only).values()) {
-      for (const wf of state.workflows.values()) if (wf.state === 'ordered') this.start(wf.orgId, wf.id);
+      for (const wf of state.workflows.values())
+        if (wf.state === 'ordered') this.start(wf.orgId, wf.id);
     }
   }
 

@@ -18,6 +18,10 @@ export function toEvidenceBundle(output: VerifyOutput, submittedAtMs: number): P
     confidence_score: output.confidence,
     submitted_at: new Date(submittedAtMs).toISOString(),
     checks: output.checks.map((c) => ({ name: c.name, result: c.result, reason: c.reason })),
-    evidence: { media_sha256: output.media.map((m) => m.sha256), verifier_version: output.verifierVersion, thresholds: { ...output.thresholds } },
+    evidence: {
+      media_sha256: output.media.map((m) => m.sha256),
+      verifier_version: output.verifierVersion,
+      thresholds: { ...output.thresholds },
+    },
   };
 }

@@ -7,7 +7,9 @@ import sharp from 'sharp';
 const N = 32;
 const LOW = 8;
 /** COS[k][n] = cos((2k+1)nπ / 2N), sharp-phash's table. */
-const COS = Array.from({ length: N }, (_, k) => Float64Array.from({ length: N }, (_, n) => Math.cos(((2 * k + 1) / (2 * N)) * n * Math.PI)));
+const COS = Array.from({ length: N }, (_, k) =>
+  Float64Array.from({ length: N }, (_, n) => Math.cos(((2 * k + 1) / (2 * N)) * n * Math.PI)),
+);
 
 export interface RawImage {
   readonly data: Buffer;
@@ -29,7 +31,8 @@ export async function phashHex(image: RawImage): Promise<string> {
 
 /** sharp-phash's s[x][y] = pixel (column x, row y); F[u][v] for u, v in 1..8. */
 export function hashOfGrey32(grey: Uint8Array): string {
-  if (grey.length !== N * N) throw new Error(`pHash needs ${N * N} grey pixels, got ${grey.length}`); // programmer error
+  if (grey.length !== N * N)
+    throw new Error(`pHash needs ${N * N} grey pixels, got ${grey.length}`); // programmer error
   // Along x for each row y: T[u][y] = Σx COS[x][u] · s[x][y].
   const t = Array.from({ length: LOW }, () => new Float64Array(N));
   for (let u = 1; u <= LOW; u++) {

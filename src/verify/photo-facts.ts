@@ -16,20 +16,36 @@ const MAX_INPUT_PIXELS = 100_000_000;
 const DECODE_OPTIONS = { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS } as const;
 
 const EXIF_OPTIONS = {
-  tiff: true, exif: true, gps: true,
-  ifd1: false, interop: false, xmp: false, iptc: false, icc: false, jfif: false, ihdr: false,
-  makerNote: false, userComment: false,
+  tiff: true,
+  exif: true,
+  gps: true,
+  ifd1: false,
+  interop: false,
+  xmp: false,
+  iptc: false,
+  icc: false,
+  jfif: false,
+  ihdr: false,
+  makerNote: false,
+  userComment: false,
   // Revived times would be read in the process time zone; see time.ts.
-  reviveValues: false, translateValues: false, mergeOutput: true,
+  reviveValues: false,
+  translateValues: false,
+  mergeOutput: true,
 };
 
-export async function photoFacts(index: number, jpegBase64: string, t: Thresholds): Promise<PhotoFacts> {
+export async function photoFacts(
+  index: number,
+  jpegBase64: string,
+  t: Thresholds,
+): Promise<PhotoFacts> {
   const bytes = Buffer.from(jpegBase64, 'base64');
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const base = { index, bytes: bytes.length, sha256 };
   const none = { phash: null, format: null, width: null, height: null, stdevMax: null, exif: null };
   if (bytes.length === 0) return { ...base, ...none, decodeError: 'empty' };
-  if (bytes.length > t.maxPhotoBytes) return { ...base, ...none, decodeError: `larger than ${t.maxPhotoBytes} bytes` };
+  if (bytes.length > t.maxPhotoBytes)
+    return { ...base, ...none, decodeError: `larger than ${t.maxPhotoBytes} bytes` };
   const exif = await readExif(bytes);
   try {
     const meta = await sharp(bytes, DECODE_OPTIONS).metadata();
@@ -45,7 +61,12 @@ export async function photoFacts(index: number, jpegBase64: string, t: Threshold
       exif,
     };
   } catch (err) {
-    return { ...base, ...none, exif, decodeError: err instanceof Error ? err.message.slice(0, 120) : 'undecodable' };
+    return {
+      ...base,
+      ...none,
+      exif,
+      decodeError: err instanceof Error ? err.message.slice(0, 120) : 'undecodable',
+    };
   }
 }
 
@@ -82,7 +103,12 @@ function text(v: unknown): string | null {
 }
 
 function degrees(dms: unknown, ref: unknown, negative: string): number | null {
-  if (!Array.isArray(dms) || dms.length === 0 || !dms.every((n) => typeof n === 'number' && Number.isFinite(n))) return null;
+  if (
+    !Array.isArray(dms) ||
+    dms.length === 0 ||
+    !dms.every((n) => typeof n === 'number' && Number.isFinite(n))
+  )
+    return null;
   const [d = 0, m = 0, s = 0] = dms as number[];
   const value = d + m / 60 + s / 3600;
   return typeof ref === 'string' && ref.trim().toUpperCase() === negative ? -value : value;

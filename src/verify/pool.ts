@@ -41,7 +41,11 @@ export class VerifyPool {
   }
 
   get stats(): { threads: number; queued: number; completed: number } {
-    return { threads: this.#pool.threads.length, queued: this.#pool.queueSize, completed: this.#pool.completed };
+    return {
+      threads: this.#pool.threads.length,
+      queued: this.#pool.queueSize,
+      completed: this.#pool.completed,
+    };
   }
 
   /** Waits for running verifications, then stops the workers. */

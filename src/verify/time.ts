@@ -4,7 +4,8 @@
 
 const EXIF_TIME = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/;
 const OFFSET = /^([+-])(\d{2}):?(\d{2})$/;
-const ISO = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 /** '+01:00' → 60; null when absent or malformed. */
 export function parseOffsetMinutes(text: string | null | undefined): number | null {
@@ -16,7 +17,15 @@ export function parseOffsetMinutes(text: string | null | undefined): number | nu
 }
 
 function utcMs(parts: readonly number[], offsetMinutes: number): number | null {
-  const [y, mo, d, h, mi, s, ms = 0] = parts as [number, number, number, number, number, number, number?];
+  const [y, mo, d, h, mi, s, ms = 0] = parts as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number?,
+  ];
   if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 60) return null;
   const t = Date.UTC(y, mo - 1, d, h, mi, s, ms);
   // Date.UTC rolls 31 February into March; refuse instead of guessing.
@@ -30,7 +39,11 @@ export interface ExifTime {
 }
 
 /** An EXIF 'YYYY:MM:DD HH:MM:SS' in the photo's own offset, else the zone's. */
-export function parseExifTime(raw: string | null, offsetTag: string | null, zoneOffsetMinutes: number): ExifTime | null {
+export function parseExifTime(
+  raw: string | null,
+  offsetTag: string | null,
+  zoneOffsetMinutes: number,
+): ExifTime | null {
   const m = raw ? EXIF_TIME.exec(raw.trim()) : null;
   if (!m) return null;
   const tagged = parseOffsetMinutes(offsetTag);
@@ -44,7 +57,15 @@ export function parseIsoMs(text: string, zoneOffsetMinutes: number): number | nu
   if (!m) return null;
   const frac = m[7] ? Number(m[7].slice(0, 3).padEnd(3, '0')) : 0;
   const designator = m[8];
-  const offset = designator === undefined ? zoneOffsetMinutes : designator === 'Z' ? 0 : parseOffsetMinutes(designator);
+  const offset =
+    designator === undefined
+      ? zoneOffsetMinutes
+      : designator === 'Z'
+        ? 0
+        : parseOffsetMinutes(designator);
   if (offset === null) return null;
-  return utcMs([Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0), frac], offset);
+  return utcMs(
+    [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0), frac],
+    offset,
+  );
 }

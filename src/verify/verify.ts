@@ -23,9 +23,19 @@ export async function verifyProof(input: VerifyInput): Promise<VerifyOutput> {
 }
 
 /** Pure: the checks and the score from already-extracted facts. */
-export function evaluate(input: VerifyInput, facts: readonly PhotoFacts[], t: Thresholds = resolveThresholds(input)): VerifyOutput {
+export function evaluate(
+  input: VerifyInput,
+  facts: readonly PhotoFacts[],
+  t: Thresholds = resolveThresholds(input),
+): VerifyOutput {
   const ctx: CheckContext = { input, facts, thresholds: t };
-  const checks = [checkLocation(ctx), checkFreshness(ctx), checkExif(ctx), checkDuplicates(ctx), checkContentMatch(ctx)];
+  const checks = [
+    checkLocation(ctx),
+    checkFreshness(ctx),
+    checkExif(ctx),
+    checkDuplicates(ctx),
+    checkContentMatch(ctx),
+  ];
   const confidence = confidenceOf(checks);
   return {
     checks,
@@ -40,7 +50,8 @@ export function evaluate(input: VerifyInput, facts: readonly PhotoFacts[], t: Th
 /** Programmer errors (a caller that skipped validation) crash loudly; bad proof data becomes check results. */
 function assertInput(input: VerifyInput): void {
   const finite = (v: unknown, what: string) => {
-    if (typeof v !== 'number' || !Number.isFinite(v)) throw new TypeError(`verify input: ${what} must be a finite number`);
+    if (typeof v !== 'number' || !Number.isFinite(v))
+      throw new TypeError(`verify input: ${what} must be a finite number`);
   };
   const { task, proof } = input;
   finite(task.windowStartMs, 'task.windowStartMs');
@@ -49,11 +60,19 @@ function assertInput(input: VerifyInput): void {
   finite(task.zone.center.lng, 'task.zone.center.lng');
   finite(task.zone.radiusM, 'task.zone.radiusM');
   finite(proof.submittedAtMs, 'proof.submittedAtMs');
-  if (!Number.isInteger(input.zoneUtcOffsetMinutes) || Math.abs(input.zoneUtcOffsetMinutes) > 14 * 60) {
+  if (
+    !Number.isInteger(input.zoneUtcOffsetMinutes) ||
+    Math.abs(input.zoneUtcOffsetMinutes) > 14 * 60
+  ) {
     throw new TypeError('verify input: zoneUtcOffsetMinutes must be an integer within ±840');
   }
-  if (!Array.isArray(task.proofRequirements) || !Array.isArray(proof.photos) || !Array.isArray(input.knownHashes)) {
+  if (
+    !Array.isArray(task.proofRequirements) ||
+    !Array.isArray(proof.photos) ||
+    !Array.isArray(input.knownHashes)
+  ) {
     throw new TypeError('verify input: proofRequirements, photos and knownHashes must be arrays');
   }
-  if (typeof proof.capturedAt !== 'string') throw new TypeError('verify input: proof.capturedAt must be a string');
+  if (typeof proof.capturedAt !== 'string')
+    throw new TypeError('verify input: proof.capturedAt must be a string');
 }

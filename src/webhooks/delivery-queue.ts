@@ -9,7 +9,16 @@ import { sendSigned, type SendAnswer } from './send.ts';
 
 /** Standard Webhooks' schedule: the delay before each attempt after the previous one failed. */
 export const DEFAULT_RETRY_SCHEDULE_MS: readonly number[] = [
-  0, 5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000, 14 * 3_600_000, 20 * 3_600_000, 24 * 3_600_000,
+  0,
+  5_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  5 * 3_600_000,
+  10 * 3_600_000,
+  14 * 3_600_000,
+  20 * 3_600_000,
+  24 * 3_600_000,
 ];
 
 export interface DeliveryQueueOptions {
@@ -100,7 +109,10 @@ export class DeliveryQueue {
     options: DeliveryQueueOptions,
     private readonly hooks: DeliveryHooks,
   ) {
-    this.schedule = options.scheduleMs && options.scheduleMs.length > 0 ? options.scheduleMs : DEFAULT_RETRY_SCHEDULE_MS;
+    this.schedule =
+      options.scheduleMs && options.scheduleMs.length > 0
+        ? options.scheduleMs
+        : DEFAULT_RETRY_SCHEDULE_MS;
     this.jitter = options.jitter ?? 0.1;
     this.timeoutMs = options.timeoutMs ?? 5_000;
     this.maxInFlight = options.maxInFlight ?? 32;
@@ -145,7 +157,10 @@ export class DeliveryQueue {
     if (this.timer) clearTimeout(this.timer);
     if (this.sending > 0) {
       let wait: NodeJS.Timeout | undefined;
-      await Promise.race([new Promise<void>((resolve) => this.idle.push(resolve)), new Promise<void>((resolve) => (wait = setTimeout(resolve, graceMs)))]);
+      await Promise.race([
+        new Promise<void>((resolve) => this.idle.push(resolve)),
+        new Promise<void>((resolve) => (wait = setTimeout(resolve, graceMs))),
+      ]);
       clearTimeout(wait);
     }
     for (const c of this.controllers) c.abort();
@@ -189,11 +204,14 @@ export class DeliveryQueue {
     if (next === undefined || next >= this.timerAt) return;
     if (this.timer) clearTimeout(this.timer);
     this.timerAt = next;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.timerAt = Infinity;
-      this.pump();
-    }, Math.max(0, next - Date.now()));
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        this.timerAt = Infinity;
+        this.pump();
+      },
+      Math.max(0, next - Date.now()),
+    );
     this.timer.unref();
   }
 
@@ -212,13 +230,25 @@ export class DeliveryQueue {
     try {
       const held = this.barrier?.(d);
       if (held) {
-        if (!(await held.then(() => true, () => false))) {
+        if (
+          !(await held.then(
+            () => true,
+            () => false,
+          ))
+        ) {
           this.hooks.unsent(d);
           return;
         }
         startedMs = this.wallClock();
       }
-      answer = await sendSigned(this.fetch, endpoint, d.event.id, d.body, new Date(startedMs), AbortSignal.any([controller.signal, AbortSignal.timeout(this.timeoutMs)]));
+      answer = await sendSigned(
+        this.fetch,
+        endpoint,
+        d.event.id,
+        d.body,
+        new Date(startedMs),
+        AbortSignal.any([controller.signal, AbortSignal.timeout(this.timeoutMs)]),
+      );
     } finally {
       this.sending -= 1;
       const n = (this.inFlightOf.get(d.endpointId) ?? 1) - 1;
@@ -229,8 +259,19 @@ export class DeliveryQueue {
     }
     const { outcome, status, error } = answer;
     this.onAttempt?.({
-      orgId: d.event.orgId, endpointId: d.endpointId, eventId: d.event.id, type: d.event.type, attempt: d.attempts + 1,
-      atMs: startedMs, status, outcome, durationMs: this.wallClock() - startedMs, error, body: d.body, resend: d.resend === true, event: d.event,
+      orgId: d.event.orgId,
+      endpointId: d.endpointId,
+      eventId: d.event.id,
+      type: d.event.type,
+      attempt: d.attempts + 1,
+      atMs: startedMs,
+      status,
+      outcome,
+      durationMs: this.wallClock() - startedMs,
+      error,
+      body: d.body,
+      resend: d.resend === true,
+      event: d.event,
       ...(answer.response ? { response: answer.response } : {}),
     });
     if (outcome === 'delivered') {
@@ -246,7 +287,8 @@ export class DeliveryQueue {
       this.hooks.finish(d); // given up after the last attempt of the schedule
     } else {
       const base = this.schedule[d.attempts]!;
-      d.dueAtMs = Date.now() + Math.max(0, Math.round(base * (1 + (Math.random() * 2 - 1) * this.jitter)));
+      d.dueAtMs =
+        Date.now() + Math.max(0, Math.round(base * (1 + (Math.random() * 2 - 1) * this.jitter)));
       heapPush(this.delayed, d);
     }
     this.schedulePump();

@@ -76,12 +76,15 @@ export class WebhookDispatcher {
     // Its own shard's barrier, not the engine's: a body is built from its shard's state alone
     // (payload.ts), and a record refused on another shard (one fenced mid-batch on a shared log)
     // must not hold back, or drop, deliveries of records that are durable.
-    this.queue = new DeliveryQueue({ barrier: (d) => engine.shards[d.event.shard]!.barrier(), ...options }, {
-      endpointOf: (d) => this.endpoints.usable(d.event.shard, d.event.orgId, d.endpointId),
-      finish: (d) => this.finish(d),
-      gone: (d) => this.endpointGone(d),
-      unsent: (d) => void this.unbook(d),
-    });
+    this.queue = new DeliveryQueue(
+      { barrier: (d) => engine.shards[d.event.shard]!.barrier(), ...options },
+      {
+        endpointOf: (d) => this.endpoints.usable(d.event.shard, d.event.orgId, d.endpointId),
+        finish: (d) => this.finish(d),
+        gone: (d) => this.endpointGone(d),
+        unsent: (d) => void this.unbook(d),
+      },
+    );
     for (let shard = 0; shard < engine.shardCount; shard++) {
       this.tracks.push(newTrack(engine.wal.head(shard).seq));
     }
@@ -117,9 +120,13 @@ export class WebhookDispatcher {
    * on a log begins at its head: history from before webhooks existed is not sent.
    */
   async resume(): Promise<void> {
-    for (let shard = 0; shard < this.tracks.length; shard++) if (this.engine.owns(shard)) await this.load(shard);
+    for (let shard = 0; shard < this.tracks.length; shard++)
+      if (this.engine.owns(shard)) await this.load(shard);
     this.resumed = true;
-    this.cursorTimer = setInterval(() => void this.flushCursors().catch(() => {}), this.cursorEveryMs);
+    this.cursorTimer = setInterval(
+      () => void this.flushCursors().catch(() => {}),
+      this.cursorEveryMs,
+    );
     this.cursorTimer.unref();
     for (let shard = 0; shard < this.tracks.length; shard++) this.later(() => this.catchUp(shard));
   }
@@ -149,10 +156,16 @@ export class WebhookDispatcher {
     t.persisted = cursor;
     t.adopted = true;
     // Endpoints created between the cursor and the head must not get the events before them.
-    await this.read(shard, cursor, () => head, (seq, record) => {
-      this.endpoints.created(seq, record);
-      return true;
-    }, (payload) => recordHasEvent(payload, 'WebhookEndpointCreated'));
+    await this.read(
+      shard,
+      cursor,
+      () => head,
+      (seq, record) => {
+        this.endpoints.created(seq, record);
+        return true;
+      },
+      (payload) => recordHasEvent(payload, 'WebhookEndpointCreated'),
+    );
   }
 
   /** The shard's lease went: its cursor is no longer ours to move. */
@@ -162,7 +175,8 @@ export class WebhookDispatcher {
     t.spilling = true;
     t.epoch += 1;
     t.pending = new Map();
-    for (const [endpointId, spill] of this.spills) if (spill.shard === shard) this.spills.delete(endpointId);
+    for (const [endpointId, spill] of this.spills)
+      if (spill.shard === shard) this.spills.delete(endpointId);
   }
 
   /**
@@ -180,7 +194,13 @@ export class WebhookDispatcher {
   }
 
   /** For tests and status: what is held in memory and how far each shard is finished. */
-  stats(): { queued: number; inFlight: number; cursors: number[]; spilling: number[]; spilledEndpoints: string[] } {
+  stats(): {
+    queued: number;
+    inFlight: number;
+    cursors: number[];
+    spilling: number[];
+    spilledEndpoints: string[];
+  } {
     return {
       queued: this.size,
       inFlight: this.queue.inFlight,
@@ -205,7 +225,15 @@ export class WebhookDispatcher {
 
   private enqueueRecord(shard: number, seq: number, record: CommandRecord, only?: string): void {
     if (!this.endpoints.any(shard)) return;
-    const events = eventsOf(shard, seq, record, (taskId) => this.objects.taskOf(shard, taskId)?.task.orgId, (loopId) => this.objects.loopOf(shard, loopId), (wfId) => this.objects.workflowOf(shard, wfId)?.workflow.orgId, (cmpId) => this.objects.campaignOf(shard, cmpId)?.campaign.orgId);
+    const events = eventsOf(
+      shard,
+      seq,
+      record,
+      (taskId) => this.objects.taskOf(shard, taskId)?.task.orgId,
+      (loopId) => this.objects.loopOf(shard, loopId),
+      (wfId) => this.objects.workflowOf(shard, wfId)?.workflow.orgId,
+      (cmpId) => this.objects.campaignOf(shard, cmpId)?.campaign.orgId,
+    );
     const state = this.engine.shards[shard]!.state;
     if (events.length === 0) return;
     /** Per endpoint, decided once for the whole record: a record is enqueued whole or spilled whole. */
@@ -240,9 +268,24 @@ export class WebhookDispatcher {
   // ---- reading records back from the WAL ----
 
   /** A walk of the log (read-back.ts), tracked so that stop() waits for it. */
-  private read(shard: number, afterSeq: number, until: () => number, step: (seq: number, record: CommandRecord) => boolean, want?: (payload: Uint8Array) => boolean): Promise<boolean> {
-    const job = readBack(this.engine, this.objects, () => this.stopped, { shard, afterSeq, until, step, want });
-    const tracked = job.then(() => undefined, () => undefined);
+  private read(
+    shard: number,
+    afterSeq: number,
+    until: () => number,
+    step: (seq: number, record: CommandRecord) => boolean,
+    want?: (payload: Uint8Array) => boolean,
+  ): Promise<boolean> {
+    const job = readBack(this.engine, this.objects, () => this.stopped, {
+      shard,
+      afterSeq,
+      until,
+      step,
+      want,
+    });
+    const tracked = job.then(
+      () => undefined,
+      () => undefined,
+    );
     this.reads.add(tracked);
     void tracked.finally(() => this.reads.delete(tracked));
     return job;
@@ -256,11 +299,16 @@ export class WebhookDispatcher {
     const epoch = t.epoch;
     try {
       while (!this.stopped && t.epoch === epoch) {
-        const whole = await this.read(shard, t.handled, () => t.applied, (seq, record) => {
-          if (this.size >= this.maxQueued || t.epoch !== epoch) return false;
-          this.handle(shard, seq, record);
-          return true;
-        });
+        const whole = await this.read(
+          shard,
+          t.handled,
+          () => t.applied,
+          (seq, record) => {
+            if (this.size >= this.maxQueued || t.epoch !== epoch) return false;
+            this.handle(shard, seq, record);
+            return true;
+          },
+        );
         if (!whole) return;
         // Synchronous with the last read: no record can commit between this check and going live.
         if (t.epoch === epoch && t.handled === t.applied) {
@@ -278,7 +326,13 @@ export class WebhookDispatcher {
   /** Reads back one spilled endpoint's deliveries, up to where its shard is handled. */
   private async catchUpEndpoint(endpointId: string): Promise<void> {
     const spill = this.spills.get(endpointId);
-    if (this.stopped || !spill || spill.running || (this.backlog.get(endpointId) ?? 0) > this.maxQueuedPerEndpoint / 2) return;
+    if (
+      this.stopped ||
+      !spill ||
+      spill.running ||
+      (this.backlog.get(endpointId) ?? 0) > this.maxQueuedPerEndpoint / 2
+    )
+      return;
     spill.running = true;
     try {
       while (!this.stopped && this.spills.get(endpointId) === spill) {
@@ -286,12 +340,21 @@ export class WebhookDispatcher {
           this.spills.delete(endpointId);
           return;
         }
-        const whole = await this.read(spill.shard, spill.fromSeq - 1, () => this.tracks[spill.shard]!.handled, (seq, record) => {
-          if (this.spills.get(endpointId) !== spill || (this.backlog.get(endpointId) ?? 0) >= this.maxQueuedPerEndpoint) return false;
-          this.handle(spill.shard, seq, record, endpointId);
-          spill.fromSeq = seq + 1;
-          return true;
-        });
+        const whole = await this.read(
+          spill.shard,
+          spill.fromSeq - 1,
+          () => this.tracks[spill.shard]!.handled,
+          (seq, record) => {
+            if (
+              this.spills.get(endpointId) !== spill ||
+              (this.backlog.get(endpointId) ?? 0) >= this.maxQueuedPerEndpoint
+            )
+              return false;
+            this.handle(spill.shard, seq, record, endpointId);
+            spill.fromSeq = seq + 1;
+            return true;
+          },
+        );
         if (!whole) return;
         if (spill.fromSeq > this.tracks[spill.shard]!.handled) {
           if (this.spills.get(endpointId) === spill) this.spills.delete(endpointId);
@@ -336,9 +399,11 @@ export class WebhookDispatcher {
       if (n > 0) pending.set(d.event.seq, n);
       else pending.delete(d.event.seq);
     }
-    if (this.spills.has(d.endpointId) && left <= this.maxQueuedPerEndpoint / 2) this.later(() => this.catchUpEndpoint(d.endpointId));
+    if (this.spills.has(d.endpointId) && left <= this.maxQueuedPerEndpoint / 2)
+      this.later(() => this.catchUpEndpoint(d.endpointId));
     if (this.size <= this.maxQueued / 2) {
-      for (const [s, t] of this.tracks.entries()) if (t.spilling && !t.catching) this.later(() => this.catchUp(s));
+      for (const [s, t] of this.tracks.entries())
+        if (t.spilling && !t.catching) this.later(() => this.catchUp(s));
     }
   }
 
@@ -355,8 +420,22 @@ export class WebhookDispatcher {
   sendTest(orgId: string, endpointId: string, eventId: string, createdAt: string): void {
     // The org's own shard: the endpoint is looked up there when the delivery is sent.
     const shard = shardOf(orgId, this.engine.shardCount);
-    const event = { id: eventId, type: 'webhook.test', state: 'live', orgId, taskId: '', createdAt, shard, seq: 0 } as WebhookEvent;
-    const body = JSON.stringify({ id: eventId, type: 'webhook.test', created_at: createdAt, data: { message: 'A test event sent from the errand console.' } });
+    const event = {
+      id: eventId,
+      type: 'webhook.test',
+      state: 'live',
+      orgId,
+      taskId: '',
+      createdAt,
+      shard,
+      seq: 0,
+    } as WebhookEvent;
+    const body = JSON.stringify({
+      id: eventId,
+      type: 'webhook.test',
+      created_at: createdAt,
+      data: { message: 'A test event sent from the errand console.' },
+    });
     this.enqueue({ event, endpointId, body, attempts: 0, dueAtMs: 0, resend: true });
   }
 
@@ -371,7 +450,9 @@ export class WebhookDispatcher {
     this.endpoints.markGone(d.endpointId);
     this.finish(d);
     this.drop(d.endpointId);
-    this.engine.execute({ type: 'DisableWebhookEndpoint', orgId: d.event.orgId, endpointId: d.endpointId }).catch(() => {});
+    this.engine
+      .execute({ type: 'DisableWebhookEndpoint', orgId: d.event.orgId, endpointId: d.endpointId })
+      .catch(() => {});
   }
 
   // ---- the cursor ----
@@ -384,8 +465,11 @@ export class WebhookDispatcher {
   private flushCursors(final = false): Promise<void> {
     if (!this.resumed || (this.stopped && !final)) return Promise.resolve();
     if (!final) {
-      for (const endpointId of this.spills.keys()) this.later(() => this.catchUpEndpoint(endpointId));
-      if (this.size <= this.maxQueued / 2) for (const [s, t] of this.tracks.entries()) if (t.spilling) this.later(() => this.catchUp(s));
+      for (const endpointId of this.spills.keys())
+        this.later(() => this.catchUpEndpoint(endpointId));
+      if (this.size <= this.maxQueued / 2)
+        for (const [s, t] of this.tracks.entries())
+          if (t.spilling) this.later(() => this.catchUp(s));
     }
     return (this.flushing ??= (async () => {
       try {

@@ -18,7 +18,12 @@ export class Endpoints {
   constructor(private readonly stateOf: (shard: number) => ShardState | undefined) {}
 
   /** A committed record's endpoint events; `dropped` is called for each endpoint deleted or disabled. */
-  committed(shard: number, seq: number, record: CommandRecord, dropped: (endpointId: string) => void): void {
+  committed(
+    shard: number,
+    seq: number,
+    record: CommandRecord,
+    dropped: (endpointId: string) => void,
+  ): void {
     for (const e of record.events) {
       if (e.type === 'WebhookEndpointCreated') {
         this.createdAt.set(e.endpoint.id, seq);
@@ -35,7 +40,8 @@ export class Endpoints {
    * the endpoint before its record is durable) and when it is read back while a shard is loaded.
    */
   created(seq: number, record: CommandRecord): void {
-    for (const e of record.events) if (e.type === 'WebhookEndpointCreated') this.createdAt.set(e.endpoint.id, seq);
+    for (const e of record.events)
+      if (e.type === 'WebhookEndpointCreated') this.createdAt.set(e.endpoint.id, seq);
   }
 
   /**
@@ -64,7 +70,8 @@ export class Endpoints {
 
   /** Whether the endpoint takes an event of `type` from the record at `seq`. */
   wants(endpoint: WebhookEndpoint, seq: number, type: string): boolean {
-    if (endpoint.disabled || this.gone.has(endpoint.id) || !matches(endpoint.events, type)) return false;
+    if (endpoint.disabled || this.gone.has(endpoint.id) || !matches(endpoint.events, type))
+      return false;
     const created = this.createdAt.get(endpoint.id);
     return created === undefined || created < seq;
   }

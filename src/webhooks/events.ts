@@ -82,8 +82,31 @@ export function eventsOf(
     const known = loopOf(e.loopId);
     const orgId = createdLoops.get(e.loopId) ?? known?.orgId;
     if (orgId === undefined) continue;
-    if (e.type === 'LoopMoved') out.push({ id, type: `loop.${e.to}`, state: e.to, orgId, taskId: '', loopId: e.loopId, createdAt, shard, seq });
-    else out.push({ id, type: 'loop.run_proposed', state: known?.status ?? 'active', orgId, taskId: '', loopId: e.loopId, runId: e.runId, createdAt, shard, seq });
+    if (e.type === 'LoopMoved')
+      out.push({
+        id,
+        type: `loop.${e.to}`,
+        state: e.to,
+        orgId,
+        taskId: '',
+        loopId: e.loopId,
+        createdAt,
+        shard,
+        seq,
+      });
+    else
+      out.push({
+        id,
+        type: 'loop.run_proposed',
+        state: known?.status ?? 'active',
+        orgId,
+        taskId: '',
+        loopId: e.loopId,
+        runId: e.runId,
+        createdAt,
+        shard,
+        seq,
+      });
   }
   // Workflow events count apart too (`…_W<n>`). A step completing moves running → running: no event.
   let workflowIndex = 0;
@@ -92,12 +115,32 @@ export function eventsOf(
     const id = `evt_${shard}_${seq}_W${workflowIndex}`;
     workflowIndex += 1;
     if (e.type === 'WorkflowCreated') {
-      out.push({ id, type: `workflow.${e.state}`, state: e.state, orgId: e.workflow.orgId, taskId: '', workflowId: e.workflow.id, createdAt, shard, seq });
+      out.push({
+        id,
+        type: `workflow.${e.state}`,
+        state: e.state,
+        orgId: e.workflow.orgId,
+        taskId: '',
+        workflowId: e.workflow.id,
+        createdAt,
+        shard,
+        seq,
+      });
       continue;
     }
     const orgId = workflowOrg(e.workflowId);
     if (e.from === e.to || orgId === undefined) continue;
-    out.push({ id, type: `workflow.${e.to}`, state: e.to, orgId, taskId: '', workflowId: e.workflowId, createdAt, shard, seq });
+    out.push({
+      id,
+      type: `workflow.${e.to}`,
+      state: e.to,
+      orgId,
+      taskId: '',
+      workflowId: e.workflowId,
+      createdAt,
+      shard,
+      seq,
+    });
   }
   // Campaign events count apart too (`…_C<n>`): campaign.active (created, resumed), .paused, .cancelled, .completed.
   let campaignIndex = 0;
@@ -109,7 +152,17 @@ export function eventsOf(
     const orgId = e.type === 'CampaignCreated' ? e.campaign.orgId : campaignOrg(e.campaignId);
     const state = e.type === 'CampaignCreated' ? e.state : e.to;
     if (orgId === undefined) continue;
-    out.push({ id, type: `campaign.${state}`, state, orgId, taskId: '', campaignId, createdAt, shard, seq });
+    out.push({
+      id,
+      type: `campaign.${state}`,
+      state,
+      orgId,
+      taskId: '',
+      campaignId,
+      createdAt,
+      shard,
+      seq,
+    });
   }
   return out;
 }

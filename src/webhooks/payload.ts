@@ -9,19 +9,36 @@ import { campaignView } from '../projections/campaign-view.ts';
 import type { WebhookEvent } from './events.ts';
 import type { RecordObjects } from './record-objects.ts';
 
-export function payloadOf(engine: Engine, objects: RecordObjects, shard: number, event: WebhookEvent): string {
+export function payloadOf(
+  engine: Engine,
+  objects: RecordObjects,
+  shard: number,
+  event: WebhookEvent,
+): string {
   let data: unknown;
   if (event.campaignId !== undefined) {
     // The campaign as GET shows it now (from memory, or archived once finished), in the event's status.
-    data = { ...campaignView(objects.campaignOf(shard, event.campaignId)!, engine.now()), status: event.state };
+    data = {
+      ...campaignView(objects.campaignOf(shard, event.campaignId)!, engine.now()),
+      status: event.state,
+    };
   } else if (event.workflowId !== undefined) {
     data = { ...workflowView(objects.workflowOf(shard, event.workflowId)!), state: event.state };
   } else if (event.loopId !== undefined) {
     const loop = objects.loopOf(shard, event.loopId)!;
     const run = event.runId ? loop.runs.find((r) => r.id === event.runId) : undefined;
-    data = { ...publicLoop(loop), status: event.state, ...(run ? { run: { id: run.id, due_at: new Date(run.dueMs).toISOString(), status: 'proposed' } } : {}) };
+    data = {
+      ...publicLoop(loop),
+      status: event.state,
+      ...(run
+        ? { run: { id: run.id, due_at: new Date(run.dueMs).toISOString(), status: 'proposed' } }
+        : {}),
+    };
   } else {
-    data = { ...publicTask(objects.taskOf(shard, event.taskId)!, engine.now()), state: event.state };
+    data = {
+      ...publicTask(objects.taskOf(shard, event.taskId)!, engine.now()),
+      state: event.state,
+    };
   }
   return JSON.stringify({ id: event.id, type: event.type, created_at: event.createdAt, data });
 }

@@ -21,7 +21,12 @@ export interface ReadBack {
  * Records of `shard` after `afterSeq`, up to `until()`, through `step` until it answers false.
  * True when the walk reached `until()` and the dispatcher is not stopping.
  */
-export async function readBack(engine: Engine, objects: RecordObjects, stopped: () => boolean, { shard, afterSeq, until, step, want }: ReadBack): Promise<boolean> {
+export async function readBack(
+  engine: Engine,
+  objects: RecordObjects,
+  stopped: () => boolean,
+  { shard, afterSeq, until, step, want }: ReadBack,
+): Promise<boolean> {
   let last = afterSeq;
   while (!stopped() && last < until()) {
     const before = last;

@@ -18,7 +18,12 @@ export interface Fetched {
   campaigns: Map<string, CampaignParts>;
 }
 
-const noneFetched = (): Fetched => ({ tasks: new Map(), workflows: new Map(), loops: new Map(), campaigns: new Map() });
+const noneFetched = (): Fetched => ({
+  tasks: new Map(),
+  workflows: new Map(),
+  loops: new Map(),
+  campaigns: new Map(),
+});
 
 export class RecordObjects {
   private fetched: Fetched = noneFetched();
@@ -49,13 +54,25 @@ export class RecordObjects {
     // A workflow leaves memory with its steps: they are pending beside it.
     const pending = this.engine.archiver.pending;
     const unit = pending.workflows.get(id);
-    if (unit) return { ...unit, tasks: new Map(unit.taskIds.flatMap((t) => { const read = pending.tasks.get(t); return read ? [[t, read.task] as const] : []; })) };
+    if (unit)
+      return {
+        ...unit,
+        tasks: new Map(
+          unit.taskIds.flatMap((t) => {
+            const read = pending.tasks.get(t);
+            return read ? [[t, read.task] as const] : [];
+          }),
+        ),
+      };
     return fetched.workflows.get(id);
   }
 
-
   loopOf(shard: number, id: string, fetched = this.fetched): Loop | undefined {
-    return this.engine.shards[shard]!.state.loops.get(id) ?? this.engine.archiver.pending.loops.get(id) ?? fetched.loops.get(id);
+    return (
+      this.engine.shards[shard]!.state.loops.get(id) ??
+      this.engine.archiver.pending.loops.get(id) ??
+      fetched.loops.get(id)
+    );
   }
 
   /** A campaign leaves memory with its lock, after all its tasks: none of them is at hand then. */
@@ -77,19 +94,23 @@ export class RecordObjects {
     const none = noneFetched();
     const out = noneFetched();
     for (const e of record.events) {
-      const taskId = e.type === 'TaskMoved' ? e.taskId : e.type === 'TaskCreated' ? e.task.id : undefined;
+      const taskId =
+        e.type === 'TaskMoved' ? e.taskId : e.type === 'TaskCreated' ? e.task.id : undefined;
       if (taskId !== undefined) {
         const read = this.taskOf(shard, taskId, none) ?? (await this.engine.archiver.task(taskId));
         if (read) out.tasks.set(taskId, read);
       } else if (e.type === 'LoopMoved' || e.type === 'LoopRunProposed') {
-        const loop = this.loopOf(shard, e.loopId, none) ?? (await this.engine.archiver.loop(e.loopId));
+        const loop =
+          this.loopOf(shard, e.loopId, none) ?? (await this.engine.archiver.loop(e.loopId));
         if (loop) out.loops.set(e.loopId, loop);
       } else if (e.type === 'WorkflowCreated' || e.type === 'WorkflowMoved') {
         const id = e.type === 'WorkflowCreated' ? e.workflow.id : e.workflowId;
         let read = this.workflowOf(shard, id, none);
         if (!read) {
           const archived = await this.engine.archiver.workflow(id);
-          read = archived ? await readWorkflow(this.engine, id, archived.workflow.orgId) : undefined;
+          read = archived
+            ? await readWorkflow(this.engine, id, archived.workflow.orgId)
+            : undefined;
         }
         if (read) out.workflows.set(id, read);
       } else if (e.type === 'CampaignCreated' || e.type === 'CampaignMoved') {

@@ -57,9 +57,26 @@ export async function sendSigned(
       signal,
     });
     const response = await answerStart(res).catch(() => '');
-    return { status: res.status, outcome: res.status >= 200 && res.status < 300 ? 'delivered' : res.status === 410 ? 'gone' : 'failed', error: null, ...(response ? { response } : {}) };
+    return {
+      status: res.status,
+      outcome:
+        res.status >= 200 && res.status < 300
+          ? 'delivered'
+          : res.status === 410
+            ? 'gone'
+            : 'failed',
+      error: null,
+      ...(response ? { response } : {}),
+    };
   } catch (err) {
     // timeout, refused, reset
-    return { status: null, outcome: 'failed', error: (err as Error).name === 'TimeoutError' ? 'timeout' : ((err as { cause?: { code?: string } }).cause?.code ?? 'no answer') };
+    return {
+      status: null,
+      outcome: 'failed',
+      error:
+        (err as Error).name === 'TimeoutError'
+          ? 'timeout'
+          : ((err as { cause?: { code?: string } }).cause?.code ?? 'no answer'),
+    };
   }
 }

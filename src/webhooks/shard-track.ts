@@ -24,11 +24,24 @@ export interface ShardTrack {
 
 /** A shard before resume(): spilling until what the last run left unfinished is read back. */
 export function newTrack(head: number): ShardTrack {
-  return { handled: head, applied: head, persisted: head, spilling: true, catching: false, pending: new Map(), adopted: false, epoch: 0 };
+  return {
+    handled: head,
+    applied: head,
+    persisted: head,
+    spilling: true,
+    catching: false,
+    pending: new Map(),
+    adopted: false,
+    epoch: 0,
+  };
 }
 
 /** The seq below which every delivery of the shard has finished, spilled endpoints included. */
-export function cursorOf(track: ShardTrack, shard: number, spills: Iterable<{ shard: number; fromSeq: number }>): number {
+export function cursorOf(
+  track: ShardTrack,
+  shard: number,
+  spills: Iterable<{ shard: number; fromSeq: number }>,
+): number {
   let cursor = track.handled;
   for (const seq of track.pending.keys()) if (seq - 1 < cursor) cursor = seq - 1;
   for (const s of spills) if (s.shard === shard && s.fromSeq - 1 < cursor) cursor = s.fromSeq - 1;

@@ -4,6 +4,8 @@
 let task;
 
 module.exports = async function verifyProofEntry(input) {
-  task ??= import('../../bin/load-source.mjs').then((m) => m.loadSource('src/workers/verify-proof.ts'));
+  task ??= import('../../bin/load-source.mjs').then((m) =>
+    m.loadSource('src/workers/verify-proof.ts'),
+  );
   return (await task).default(input);
 };

@@ -14,11 +14,19 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, newKey, newOrg, startTestService, taskBody, type TestOrg, type TestService } from '../support/http.ts';
+import {
+  admin,
+  call,
+  newKey,
+  newOrg,
+  startTestService,
+  taskBody,
+  type TestOrg,
+  type TestService,
+} from '../support/http.ts';
 import { ROOT } from '../support/child-service.ts';
 import { driveTo, createTask } from '../support/http-steps.ts';
 import { axeViolations, chromiumMissing, docScreenshot, launch } from '../support/browser.ts';
-import { campaignBody } from '../support/campaigns.ts';
 import { enrolTotp } from '../support/console-2fa.ts';
 
 const run = promisify(execFile);
@@ -38,15 +46,32 @@ const hookIds: string[] = [];
 async function mcpStatus(key: string): Promise<number> {
   const res = await fetch(`${svc.url}/mcp`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'console-test', version: '1' } } }),
+    headers: {
+      authorization: `Bearer ${key}`,
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+    },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: {
+        protocolVersion: '2025-03-26',
+        capabilities: {},
+        clientInfo: { name: 'console-test', version: '1' },
+      },
+    }),
   });
   await res.body?.cancel();
   return res.status;
 }
 
 async function setupLink(args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['bin/errand.mjs', 'console-user', '--data', svc.dataDir, '--url', svc.url, ...args], { cwd: ROOT });
+  const { stdout } = await run(
+    process.execPath,
+    ['bin/errand.mjs', 'console-user', '--data', svc.dataDir, '--url', svc.url, ...args],
+    { cwd: ROOT },
+  );
   const link = stdout.trim().split('\n').pop()!;
   expect(link).toMatch(/\/console\/setup\?token=/);
   return link;
@@ -57,7 +82,10 @@ async function signUp(context: BrowserContext, link: string): Promise<Page> {
   await p.goto(link);
   await p.fill('#password', PASSWORD);
   await p.fill('#confirm', PASSWORD);
-  await Promise.all([p.waitForURL(/\/console\/(overview|staff|account)/), p.click('button[type=submit]')]);
+  await Promise.all([
+    p.waitForURL(/\/console\/(overview|staff|account)/),
+    p.click('button[type=submit]'),
+  ]);
   return p;
 }
 
@@ -70,14 +98,19 @@ async function accessible(p: Page, name: string): Promise<void> {
 }
 
 const status = async (key: string) => (await call(svc.url, 'GET', '/v1/wallet', { key })).status;
-const create = (key: string, title = 'Console test task') => call(svc.url, 'POST', '/v1/tasks', { key, idem: newKey(), body: taskBody({ title }) });
+const create = (key: string, title = 'Console test task') =>
+  call(svc.url, 'POST', '/v1/tasks', { key, idem: newKey(), body: taskBody({ title }) });
 
 const missing = chromiumMissing();
 if (missing) console.warn(`SKIP console browser tests: ${missing}`);
 
 beforeAll(async () => {
   if (missing) return;
-  svc = await startTestService({ ERRAND_CLOCK: 'virtual', ERRAND_ALLOW_LOCAL_WEBHOOKS: '1', WEBHOOK_RETRY_SCHEDULE_MS: '0,200' });
+  svc = await startTestService({
+    ERRAND_CLOCK: 'virtual',
+    ERRAND_ALLOW_LOCAL_WEBHOOKS: '1',
+    WEBHOOK_RETRY_SCHEDULE_MS: '0,200',
+  });
   hooks = createServer((req, res) => {
     hookIds.push(String(req.headers['webhook-id']));
     req.resume();
@@ -145,7 +178,10 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     expect(await mcpStatus(spare)).toBe(200);
     await page.goto(`${svc.url}/console/agents/${org.agentId}`);
     await page.locator('tr', { hasText: 'spare' }).locator('input[name=confirm]').check();
-    await page.locator('tr', { hasText: 'spare' }).locator('button', { hasText: 'Revoke now' }).click();
+    await page
+      .locator('tr', { hasText: 'spare' })
+      .locator('button', { hasText: 'Revoke now' })
+      .click();
     await expect(page.textContent('.notice')).resolves.toContain('revoked');
     expect(await status(spare)).toBe(401);
     expect(await mcpStatus(spare)).toBe(401);
@@ -160,17 +196,25 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     const refused = await create(org.key);
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('spend_policy_exceeded');
-    const est = await call(svc.url, 'POST', '/v1/estimate_task', { key: org.key, body: { type: 'field_verification', reward_major: '1500', zone_ref: 'ng.lagos.ikeja' } });
-    expect(est.body.data.governance).toMatchObject({ allowed: false, code: 'spend_policy_exceeded' });
+    const est = await call(svc.url, 'POST', '/v1/estimate_task', {
+      key: org.key,
+      body: { type: 'field_verification', reward_major: '1500', zone_ref: 'ng.lagos.ikeja' },
+    });
+    expect(est.body.data.governance).toMatchObject({
+      allowed: false,
+      code: 'spend_policy_exceeded',
+    });
     // The console shows the same verdict (htmx swaps it in).
     await page.click('form[action$="/estimate"] button');
-    await expect(page.locator('#verdict').textContent()).resolves.toContain('spend_policy_exceeded');
+    await expect(page.locator('#verdict').textContent()).resolves.toContain(
+      'spend_policy_exceeded',
+    );
     await page.fill('#daily', '');
     await page.click('form[action$="/caps"] button');
     expect((await create(org.key)).status).toBe(201);
   });
 
-  it('the kill switch, after its confirmation, refuses the agent\'s writes', async () => {
+  it("the kill switch, after its confirmation, refuses the agent's writes", async () => {
     await page.goto(`${svc.url}/console/agents/${org.agentId}/kill`);
     await accessible(page, 'kill-switch');
     await page.fill('#confirm', 'wrong name');
@@ -186,7 +230,7 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     expect((await create(org.key)).status).toBe(201);
   });
 
-  it('approves a task in review: escrow released, the wallet\'s escrow figure falls', async () => {
+  it("approves a task in review: escrow released, the wallet's escrow figure falls", async () => {
     const id = await createTask(svc, org, { title: 'Shelf photo <script>alert(1)</script>' });
     await driveTo(svc, org, id, 'BEGIN_VERIFY');
     await page.goto(`${svc.url}/console/wallet`);
@@ -205,28 +249,46 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     await page.fill('#confirm-text', 'approve');
     await page.click('text=Approve and release escrow');
     await expect(page.textContent('.notice')).resolves.toContain('Approved');
-    expect((await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data.escrow.state).toBe('released');
+    expect(
+      (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data.escrow.state,
+    ).toBe('released');
     await page.goto(`${svc.url}/console/wallet`);
     expect(await page.textContent('#held')).not.toBe(heldBefore);
     await expect(page.locator('td', { hasText: 'release' }).count()).resolves.toBeGreaterThan(0);
     await accessible(page, 'wallet');
     await page.goto(`${svc.url}/console/audit`);
-    for (const action of ['key.roll', 'key.revoke', 'governance.caps', 'governance.kill_switch.on', 'task.approve']) await expect(page.textContent('table')).resolves.toContain(action);
+    for (const action of [
+      'key.roll',
+      'key.revoke',
+      'governance.caps',
+      'governance.kill_switch.on',
+      'task.approve',
+    ])
+      await expect(page.textContent('table')).resolves.toContain(action);
     // Admin-API changes are in the same log (the org was made and its agent granted flags over REST).
     await expect(page.textContent('table')).resolves.toContain('governance.delegation');
     await accessible(page, 'audit');
   });
 
-  it('shows each webhook delivery with the receiver\'s answer, and resends one with the same id', async () => {
+  it("shows each webhook delivery with the receiver's answer, and resends one with the same id", async () => {
     const url = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}/hooks`;
-    const made = await call(svc.url, 'POST', '/v1/webhook_endpoints', { key: org.key, idem: newKey(), body: { url, events: ['task.cancelled'] } });
+    const made = await call(svc.url, 'POST', '/v1/webhook_endpoints', {
+      key: org.key,
+      idem: newKey(),
+      body: { url, events: ['task.cancelled'] },
+    });
     expect(made.status).toBe(201);
     const id = await createTask(svc, org, { zone_ref: 'ng.lagos.surulere' });
-    expect((await call(svc.url, 'POST', `/v1/tasks/${id}/cancel`, { key: org.key, idem: newKey() })).status).toBe(200);
-    for (let i = 0; i < 100 && hookIds.length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(
+      (await call(svc.url, 'POST', `/v1/tasks/${id}/cancel`, { key: org.key, idem: newKey() }))
+        .status,
+    ).toBe(200);
+    for (let i = 0; i < 100 && hookIds.length < 2; i++)
+      await new Promise((r) => setTimeout(r, 100));
     expect(hookIds.length).toBe(2); // a 500, then the retry's 204
     await page.goto(`${svc.url}/console/webhooks`);
-    for (let i = 0; i < 20 && !(await page.content()).includes('HTTP 204'); i++) await page.reload();
+    for (let i = 0; i < 20 && !(await page.content()).includes('HTTP 204'); i++)
+      await page.reload();
     await expect(page.textContent('main')).resolves.toContain('HTTP 500');
     await expect(page.textContent('main')).resolves.toContain('HTTP 204');
     await accessible(page, 'webhooks');
@@ -245,17 +307,31 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
 
   it('uploads a campaign CSV: the bad row by number, then the fixed file creates it; progress, results CSV, pause, cancel', async () => {
     await page.goto(`${svc.url}/console/campaigns`);
-    await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, { 'flags.campaigns.engine': true });
+    await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, {
+      'flags.campaigns.engine': true,
+    });
     // Upload a CSV with one bad row: the estimate names it by number, and offers no create.
     await page.selectOption('#agent_id', org.agentId);
     await page.fill('#cname', 'Ikeja shelves');
     await page.fill('#ctitle', 'Shelf check at {{shop}}');
-    await page.fill('#cinstructions', 'Visit {{shop}} at {{address}} and photograph the drinks shelf.');
+    await page.fill(
+      '#cinstructions',
+      'Visit {{shop}} at {{address}} and photograph the drinks shelf.',
+    );
     await page.fill('#creward', '1500.00');
     await page.fill('#cproof', 'photo');
-    const csv = (zone2: string) => ({ name: 'shops.csv', mimeType: 'text/csv', buffer: Buffer.from(`zone_ref,shop,address\nng.lagos.ikeja,Shop 1,1 Allen Avenue\n${zone2},Shop 2,2 Allen Avenue\n`) });
+    const csv = (zone2: string) => ({
+      name: 'shops.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `zone_ref,shop,address\nng.lagos.ikeja,Shop 1,1 Allen Avenue\n${zone2},Shop 2,2 Allen Avenue\n`,
+      ),
+    });
     await page.setInputFiles('#crows', csv('ng.kano.kano-municipal'));
-    await Promise.all([page.waitForURL(/\/console\/campaigns\/estimate$/), page.click('#upload button[type=submit]')]);
+    await Promise.all([
+      page.waitForURL(/\/console\/campaigns\/estimate$/),
+      page.click('#upload button[type=submit]'),
+    ]);
     await expect(page.locator('#refused-rows tbody tr').count()).resolves.toBe(1);
     await expect(page.locator('#refused-rows tbody td').first().textContent()).resolves.toBe('2');
     await expect(page.textContent('#refused-rows')).resolves.toContain('zone_not_serviceable');
@@ -264,18 +340,30 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     const walletBefore = (await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data;
     // Fix the row (the template's fields are kept), see the cost and the verdict, create.
     await page.setInputFiles('#crows', csv('ng.lagos.ikeja'));
-    await Promise.all([page.waitForURL(/\/console\/campaigns\/estimate$/), page.click('#upload button[type=submit]')]);
+    await Promise.all([
+      page.waitForURL(/\/console\/campaigns\/estimate$/),
+      page.click('#upload button[type=submit]'),
+    ]);
     await expect(page.textContent('#verdict')).resolves.toContain('Allowed');
     await expect(page.textContent('#estimate')).resolves.toContain('2 accepted of 2');
-    expect((await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data).toEqual(walletBefore);
-    await Promise.all([page.waitForURL(/\/console\/campaigns\/cmp_/), page.click('button:has-text("Create campaign")')]);
+    expect((await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data).toEqual(
+      walletBefore,
+    );
+    await Promise.all([
+      page.waitForURL(/\/console\/campaigns\/cmp_/),
+      page.click('button:has-text("Create campaign")'),
+    ]);
     campaignId = new URL(page.url()).pathname.split('/').pop()!;
     await expect(page.textContent('main')).resolves.toContain('Ikeja shelves');
     // Progress: htmx polls the block until every row is a task.
-    for (let i = 0; i < 40 && (await page.textContent('#rows-made'))?.trim() !== '2 / 2'; i++) await page.waitForTimeout(250);
+    for (let i = 0; i < 40 && (await page.textContent('#rows-made'))?.trim() !== '2 / 2'; i++)
+      await page.waitForTimeout(250);
     await expect(page.textContent('#rows-made')).resolves.toContain('2 / 2');
     await accessible(page, 'campaign');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.click('a:has-text("Download results (CSV)")')]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('a:has-text("Download results (CSV)")'),
+    ]);
     const { readFile } = await import('node:fs/promises');
     const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\n');
     expect(lines[0]).toMatch(/^row,task_id,state,zone_ref,verdict/);
@@ -284,14 +372,20 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     await Promise.all([page.waitForURL(/done=saved/), page.click('button:has-text("Pause")')]);
     await expect(page.textContent('#campaign-status')).resolves.toBe('paused');
     const token = await page.locator('input[name=_csrf]').first().inputValue();
-    const unconfirmed = await page.request.post(`${svc.url}/console/campaigns/${campaignId}/cancel`, { form: { _csrf: token }, maxRedirects: 0 });
+    const unconfirmed = await page.request.post(
+      `${svc.url}/console/campaigns/${campaignId}/cancel`,
+      { form: { _csrf: token }, maxRedirects: 0 },
+    );
     expect(unconfirmed.status()).toBe(400);
     await page.check('#confirm-cancel');
-    await Promise.all([page.waitForURL(/done=saved/), page.click('button:has-text("Cancel campaign")')]);
+    await Promise.all([
+      page.waitForURL(/done=saved/),
+      page.click('button:has-text("Cancel campaign")'),
+    ]);
     await expect(page.textContent('#campaign-status')).resolves.toBe('cancelled');
   });
 
-  it('refuses a viewer\'s change on the server, and a form without its CSRF token', async () => {
+  it("refuses a viewer's change on the server, and a form without its CSRF token", async () => {
     await page.goto(`${svc.url}/console/members`);
     await page.fill('#email', 'viewer@example.com');
     await page.selectOption('#role', 'viewer');
@@ -304,16 +398,25 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     expect(await viewer.locator('button', { hasText: 'Revoke now' }).count()).toBe(0);
     // The viewer's browser posts the form anyway (its own session and CSRF token): 403.
     const token = await viewer.locator('input[name=_csrf]').first().inputValue();
-    const forged = await viewer.request.post(`${svc.url}/console/agents/${org.agentId}/kill`, { form: { _csrf: token, frozen: 'on', confirm: 'Test org agent' }, maxRedirects: 0 });
+    const forged = await viewer.request.post(`${svc.url}/console/agents/${org.agentId}/kill`, {
+      form: { _csrf: token, frozen: 'on', confirm: 'Test org agent' },
+      maxRedirects: 0,
+    });
     expect(forged.status()).toBe(403);
     expect((await create(org.key)).status).toBe(201);
     // A viewer sees a campaign but cannot upload or change one.
     await viewer.goto(`${svc.url}/console/campaigns`);
     expect(await viewer.locator('#upload').count()).toBe(0);
-    const viewerPause = await viewer.request.post(`${svc.url}/console/campaigns/${campaignId}/resume`, { form: { _csrf: token }, maxRedirects: 0 });
+    const viewerPause = await viewer.request.post(
+      `${svc.url}/console/campaigns/${campaignId}/resume`,
+      { form: { _csrf: token }, maxRedirects: 0 },
+    );
     expect(viewerPause.status()).toBe(403);
     // The owner's session without the token: 403 too.
-    const noToken = await page.request.post(`${svc.url}/console/agents/${org.agentId}/kill`, { form: { frozen: 'on', confirm: 'Test org agent' }, maxRedirects: 0 });
+    const noToken = await page.request.post(`${svc.url}/console/agents/${org.agentId}/kill`, {
+      form: { frozen: 'on', confirm: 'Test org agent' },
+      maxRedirects: 0,
+    });
     expect(noToken.status()).toBe(403);
     expect((await create(org.key)).status).toBe(201);
     await viewerContext.close();
@@ -327,14 +430,20 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     await page.waitForURL(/\/console\/login/);
     await accessible(page, 'login');
     // The old cookie, replayed by another client, no longer signs anyone in.
-    const replay = await fetch(`${svc.url}/console/overview`, { headers: { cookie: `errand_console=${session.value}` }, redirect: 'manual' });
+    const replay = await fetch(`${svc.url}/console/overview`, {
+      headers: { cookie: `errand_console=${session.value}` },
+      redirect: 'manual',
+    });
     expect(replay.status).toBe(303);
     expect(replay.headers.get('location')).toContain('/console/login');
   });
 
   it('platform staff see the review queue and the zones', async () => {
     const staff = await browser.newContext();
-    const queued = [await createTask(svc, org, { title: 'Queued one' }), await createTask(svc, org, { title: 'Queued two' })];
+    const queued = [
+      await createTask(svc, org, { title: 'Queued one' }),
+      await createTask(svc, org, { title: 'Queued two' }),
+    ];
     for (const id of queued) await driveTo(svc, org, id, 'BEGIN_VERIFY');
     const p = await signUp(staff, await setupLink(['--staff', '--email', 'staff@example.com']));
     // Staff pages wait until two-factor sign-in is on.
@@ -347,7 +456,10 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     await p.fill('#feedback', 'Storefront clearly visible');
     await p.click('button[value=approve]');
     await expect(p.textContent('.notice')).resolves.toContain('Decision recorded');
-    for (const id of queued) expect((await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data.escrow.state).toBe('released');
+    for (const id of queued)
+      expect(
+        (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data.escrow.state,
+      ).toBe('released');
     await p.goto(`${svc.url}/console/staff/audit`);
     await expect(p.textContent('table')).resolves.toContain('review.approve');
     await p.goto(`${svc.url}/console/staff/zones?state=ng.lagos`);

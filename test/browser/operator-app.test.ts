@@ -11,7 +11,13 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  admin, call, newKey, newOrg, startTestService, type TestOrg, type TestService,
+  admin,
+  call,
+  newKey,
+  newOrg,
+  startTestService,
+  type TestOrg,
+  type TestService,
 } from '../support/http.ts';
 import { ROOT } from '../support/child-service.ts';
 import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
@@ -67,7 +73,10 @@ beforeAll(async () => {
   await cdp.send('Network.setBypassServiceWorker', { bypass: true });
   // Slow 3G as the issue sets it: 400 kbit/s each way, 400 ms round trips (until offline()).
   await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000,
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50_000,
+    uploadThroughput: 50_000,
   });
   // Bytes on the wire (headers and compressed body) of everything each page loads.
   cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
@@ -96,7 +105,10 @@ async function screen(name: string): Promise<void> {
 /** The phone loses or finds its network (the throttling ends: this session's conditions win). */
 async function offline(off: boolean): Promise<void> {
   await cdp.send('Network.emulateNetworkConditions', {
-    offline: off, latency: 0, downloadThroughput: -1, uploadThroughput: -1,
+    offline: off,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
   });
   await phone.setOffline(off);
 }
@@ -170,7 +182,8 @@ describe.skipIf(missing !== undefined)('the Operator app on a phone', () => {
     expect(await page.getAttribute('#photo', 'capture')).toBe('environment');
     const key = await page.inputValue('input[name=key]');
     const jpeg = await makeJpeg({
-      seed: 38, exif: { make: 'TECNO', model: 'CK7n', gps: { lat: 6.6049, lng: 3.3531 } },
+      seed: 38,
+      exif: { make: 'TECNO', model: 'CK7n', gps: { lat: 6.6049, lng: 3.3531 } },
     });
     await page.setInputFiles('#photo', { name: 'shop.jpg', mimeType: 'image/jpeg', buffer: jpeg });
     await page.fill('textarea[name="a.note"]', 'Open, two staff inside.');
@@ -181,7 +194,10 @@ describe.skipIf(missing !== undefined)('the Operator app on a phone', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/outbox.png`, fullPage: true });
     expect(svc.engine.stateOf(org.orgId).tasks.get(taskId)!.state).toBe('in_progress');
 
-    await Promise.all([page.waitForURL(`**/app/tasks/${taskId}`, { timeout: 90_000 }), offline(false)]);
+    await Promise.all([
+      page.waitForURL(`**/app/tasks/${taskId}`, { timeout: 90_000 }),
+      offline(false),
+    ]);
     await page.waitForLoadState('load');
     expect(await axeViolations(page)).toEqual([]);
     const after = svc.engine.stateOf(org.orgId).tasks.get(taskId)!;
@@ -194,8 +210,12 @@ describe.skipIf(missing !== undefined)('the Operator app on a phone', () => {
     const again = await page.request.post(`${svc.url}/app/tasks/${taskId}/proof`, {
       headers: { 'csrf-token': csrf },
       data: {
-        key, photos: [jpeg.toString('base64')], lat: 6.6, lng: 3.35,
-        captured_at: new Date().toISOString(), answers: { note: 'again' },
+        key,
+        photos: [jpeg.toString('base64')],
+        lat: 6.6,
+        lng: 3.35,
+        captured_at: new Date().toISOString(),
+        answers: { note: 'again' },
       },
     });
     expect(again.status()).toBe(200);
@@ -203,7 +223,8 @@ describe.skipIf(missing !== undefined)('the Operator app on a phone', () => {
     expect(svc.engine.stateOf(org.orgId).tasks.get(taskId)!.proof).toEqual(after.proof);
 
     // The checks' verdict, and why, on the task page.
-    await expect.poll(() => task(taskId).proof?.verification ?? null, { timeout: 20_000 })
+    await expect
+      .poll(() => task(taskId).proof?.verification ?? null, { timeout: 20_000 })
       .not.toBeNull();
     await step(() => page.goto(`${svc.url}/app/tasks/${taskId}`));
     await screen('checks');

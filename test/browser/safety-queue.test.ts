@@ -69,7 +69,10 @@ beforeAll(async () => {
   await page.goto(stdout.trim().split('\n').pop()!);
   await page.fill('#password', PASSWORD);
   await page.fill('#confirm', PASSWORD);
-  await Promise.all([page.waitForURL(/\/console\/account\/2fa/), page.click('button[type=submit]')]);
+  await Promise.all([
+    page.waitForURL(/\/console\/account\/2fa/),
+    page.click('button[type=submit]'),
+  ]);
   await enrolTotp(page, svc.url);
 }, 60_000);
 

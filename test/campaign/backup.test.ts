@@ -8,9 +8,27 @@ import { expect, it } from 'vitest';
 import { backupCampaign } from '../../bench/campaign/backup-campaign.ts';
 
 it('backs up under load and restores to the source as of the backup, and the checker catches a stale copy', async () => {
-  const figures = await backupCampaign({ rounds: 1, orgs: 4, workers: 8, ackedBeforeBackup: 120, ackedAfterBackup: 40, corruptions: 4, inProcess: true });
+  const figures = await backupCampaign({
+    rounds: 1,
+    orgs: 4,
+    workers: 8,
+    ackedBeforeBackup: 120,
+    ackedAfterBackup: 40,
+    corruptions: 4,
+    inProcess: true,
+  });
   console.log(JSON.stringify(figures));
-  expect(figures).toMatchObject({ rounds: 1, backups_under_load: 1, acked_lost: 0, shards_differing: 0, balances_differing: 0, verify_failed: 0, corrupt_tried: 4, corrupt_refused: 4, console_secret_differing: 0 });
+  expect(figures).toMatchObject({
+    rounds: 1,
+    backups_under_load: 1,
+    acked_lost: 0,
+    shards_differing: 0,
+    balances_differing: 0,
+    verify_failed: 0,
+    corrupt_tried: 4,
+    corrupt_refused: 4,
+    console_secret_differing: 0,
+  });
   expect(figures.acked_checked).toBeGreaterThanOrEqual(120);
   expect(figures.accounts_compared).toBeGreaterThan(0);
   expect(figures.negative_control.restored_and_verified).toBe(true);

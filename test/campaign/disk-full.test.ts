@@ -16,15 +16,30 @@ const SHAPES_CI = [SHAPES[0]!, SHAPES[2]!, SHAPES[3]!];
 const CONTROL_CI = [SHAPES[4]!];
 
 describe('disk full', () => {
-  it.skipIf(cannot !== undefined)(`loses no acknowledged command in 3 disk-full runs, and the control loses some${cannot ? ` — skipped: ${cannot}` : ''}`, async () => {
-    const figures = await runDiskFullCampaign({ runs: SHAPES_CI.length, controlRuns: 0, shapes: SHAPES_CI, log });
-    const control = await runDiskFullCampaign({ runs: 0, controlRuns: 3, shapes: CONTROL_CI, log });
-    console.log(JSON.stringify({ ...figures, control: control.control }));
-    expect(figures.runs).toBe(3);
-    expect(figures.acked_checked).toBeGreaterThan(300);
-    expect(figures.first_problem).toBeUndefined();
-    expect(figures).toMatchObject({ acked_lost: 0, acked_after_failure: 0, problems: 0 });
-    for (const status of Object.keys(figures.status_after_failure)) expect(status).not.toMatch(/operational/);
-    expect(control.control.acked_lost).toBeGreaterThan(0);
-  }, 1_800_000);
+  it.skipIf(cannot !== undefined)(
+    `loses no acknowledged command in 3 disk-full runs, and the control loses some${cannot ? ` — skipped: ${cannot}` : ''}`,
+    async () => {
+      const figures = await runDiskFullCampaign({
+        runs: SHAPES_CI.length,
+        controlRuns: 0,
+        shapes: SHAPES_CI,
+        log,
+      });
+      const control = await runDiskFullCampaign({
+        runs: 0,
+        controlRuns: 3,
+        shapes: CONTROL_CI,
+        log,
+      });
+      console.log(JSON.stringify({ ...figures, control: control.control }));
+      expect(figures.runs).toBe(3);
+      expect(figures.acked_checked).toBeGreaterThan(300);
+      expect(figures.first_problem).toBeUndefined();
+      expect(figures).toMatchObject({ acked_lost: 0, acked_after_failure: 0, problems: 0 });
+      for (const status of Object.keys(figures.status_after_failure))
+        expect(status).not.toMatch(/operational/);
+      expect(control.control.acked_lost).toBeGreaterThan(0);
+    },
+    1_800_000,
+  );
 });

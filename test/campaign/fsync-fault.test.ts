@@ -17,7 +17,13 @@ describe('failed fsync campaign (CI subset)', () => {
       console.warn(`fsync-fault campaign skipped: ${missing}`);
       return;
     }
-    const figures = await runFsyncCampaign({ fdatasyncRuns: RUNS, fsyncRuns: 0, controlRuns: 1, seed: 14, log: () => undefined });
+    const figures = await runFsyncCampaign({
+      fdatasyncRuns: RUNS,
+      fsyncRuns: 0,
+      controlRuns: 1,
+      seed: 14,
+      log: () => undefined,
+    });
     console.error(`fsync-fault CI subset: ${JSON.stringify(figures)}`);
     expect(figures.fdatasync_runs).toBe(RUNS);
     expect(figures.failures_observed).toBe(RUNS);

@@ -24,7 +24,11 @@ describe.skipIf(missing !== undefined)('JetStreamWal on a 3-node cluster', () =>
   // seqs, the shape a log has after a torn tail was cut.
   const free: string[] = [];
   walContract('JetStreamWal', async () => {
-    const log = { urls: cluster.urls, prefix: free.pop() ?? `c${randomBytes(6).toString('hex')}`, replicas: 3 };
+    const log = {
+      urls: cluster.urls,
+      prefix: free.pop() ?? `c${randomBytes(6).toString('hex')}`,
+      replicas: 3,
+    };
     return {
       open: (options) => new JetStreamWal({ ...log, ...options }),
       damage: (shard, seq, mode) => JetStreamWal.damage(log, shard, seq, mode),

@@ -1,8 +1,21 @@
 // The damage half of the WAL contract: what open() cuts, what it refuses, and fail-stop writes.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WalCorruptionError, WalFailedError, type BatchFn, type DamageMode } from '../../wal/index.ts';
-import { bytes, fill, openFresh, readAll, readTexts, tracking, type WalHarnessFactory } from './wal-harness.ts';
+import {
+  WalCorruptionError,
+  WalFailedError,
+  type BatchFn,
+  type DamageMode,
+} from '../../wal/index.ts';
+import {
+  bytes,
+  fill,
+  openFresh,
+  readAll,
+  readTexts,
+  tracking,
+  type WalHarnessFactory,
+} from './wal-harness.ts';
 
 export function walRecoveryContract(name: string, factory: WalHarnessFactory): void {
   describe(`${name}: Wal contract, damage and failure`, () => {
@@ -25,10 +38,13 @@ export function walRecoveryContract(name: string, factory: WalHarnessFactory): v
     }
 
     async function openError(): Promise<WalCorruptionError> {
-      const error: unknown = await harness.open().open().then(
-        () => undefined,
-        (thrown: unknown) => thrown,
-      );
+      const error: unknown = await harness
+        .open()
+        .open()
+        .then(
+          () => undefined,
+          (thrown: unknown) => thrown,
+        );
       expect(error).toBeInstanceOf(WalCorruptionError);
       return error as WalCorruptionError;
     }
@@ -43,7 +59,9 @@ export function walRecoveryContract(name: string, factory: WalHarnessFactory): v
 
         const wal = harness.open();
         const report = await wal.open();
-        expect(report.tornTails).toEqual([{ shard: 1, seq: 5, reason: expect.stringMatching(reason) }]);
+        expect(report.tornTails).toEqual([
+          { shard: 1, seq: 5, reason: expect.stringMatching(reason) },
+        ]);
         expect(report.records).toBe(9);
         expect(report.heads.get(1)).toEqual({ seq: 4, hash: before[3]!.hash });
         expect(report.heads.get(2)?.seq).toBe(5);
@@ -138,7 +156,11 @@ export function walRecoveryContract(name: string, factory: WalHarnessFactory): v
         if (batches === 3) throw new Error('simulated EIO');
         await write();
       };
-      const wal = await openFresh(harness, { batchFn: failThird, lanes: 1, onBatch: (records, seconds) => seen.push({ records, seconds }) });
+      const wal = await openFresh(harness, {
+        batchFn: failThird,
+        lanes: 1,
+        onBatch: (records, seconds) => seen.push({ records, seconds }),
+      });
       await wal.append(1, bytes('alone'));
       await Promise.all([1, 2, 3].map((shard) => wal.append(shard, bytes('together'))));
       await expect(wal.append(1, bytes('lost'))).rejects.toBeInstanceOf(WalFailedError);
@@ -152,7 +174,11 @@ export function walRecoveryContract(name: string, factory: WalHarnessFactory): v
       const gates: Array<{ write: () => Promise<void>; release: (fail: boolean) => void }> = [];
       const gated: BatchFn = (write) =>
         new Promise<void>((resolve, reject) => {
-          gates.push({ write, release: (fail) => (fail ? reject(new Error('simulated EIO')) : write().then(resolve, reject)) });
+          gates.push({
+            write,
+            release: (fail) =>
+              fail ? reject(new Error('simulated EIO')) : write().then(resolve, reject),
+          });
         });
       const wal = await openFresh(harness, { batchFn: gated, lanes: 2 });
       const even = wal.append(0, bytes('even'));

@@ -44,8 +44,16 @@ export function walContract(name: string, factory: WalHarnessFactory): void {
     it('numbers records from 1 per shard, independently across shards', async () => {
       const wal = await openFresh(harness);
       const seqs: [number, number][] = [];
-      for (const shard of [2, 1, 2, 2, 1, 0]) seqs.push([shard, (await wal.append(shard, bytes('x'))).seq]);
-      expect(seqs).toEqual([[2, 1], [1, 1], [2, 2], [2, 3], [1, 2], [0, 1]]);
+      for (const shard of [2, 1, 2, 2, 1, 0])
+        seqs.push([shard, (await wal.append(shard, bytes('x'))).seq]);
+      expect(seqs).toEqual([
+        [2, 1],
+        [1, 1],
+        [2, 2],
+        [2, 3],
+        [1, 2],
+        [0, 1],
+      ]);
       expect(wal.shards()).toEqual([0, 1, 2]);
       expect(wal.head(2).seq).toBe(3);
       expect(wal.head(99)).toEqual({ seq: 0, hash: GENESIS_HASH });
@@ -67,11 +75,14 @@ export function walContract(name: string, factory: WalHarnessFactory): void {
 
     it('gathers concurrent appends of 64 shards into fewer batches than records', async () => {
       const wal = await openFresh(harness);
-      await Promise.all(Array.from({ length: 64 }, (_, shard) => wal.append(shard, bytes(`${shard}:0`))));
+      await Promise.all(
+        Array.from({ length: 64 }, (_, shard) => wal.append(shard, bytes(`${shard}:0`))),
+      );
       // One batch per group-commit lane (two by default).
       expect(wal.stats()).toEqual({ batches: 2, records: 64 });
       const writers = Array.from({ length: 64 }, async (_, shard) => {
-        for (let i = 1; i <= 4; i += 1) expect((await wal.append(shard, bytes(`${shard}:${i}`))).seq).toBe(i + 1);
+        for (let i = 1; i <= 4; i += 1)
+          expect((await wal.append(shard, bytes(`${shard}:${i}`))).seq).toBe(i + 1);
       });
       await Promise.all(writers);
       const stats = wal.stats();
@@ -178,7 +189,10 @@ export function walContract(name: string, factory: WalHarnessFactory): void {
       expect(await wal.swapMeta('keys', undefined, 'k2')).toBe('k1');
       expect(await wal.swapMeta('keys', 'stale', 'k3')).toBe('k1');
       expect(await wal.swapMeta('keys', 'k1', 'k4')).toBe('k4');
-      const [x, y] = await Promise.all([wal.swapMeta('token', undefined, 'x'), wal.swapMeta('token', undefined, 'y')]);
+      const [x, y] = await Promise.all([
+        wal.swapMeta('token', undefined, 'x'),
+        wal.swapMeta('token', undefined, 'y'),
+      ]);
       expect(x).toBe(y);
       await wal.close();
       const again = await openFresh(harness);
@@ -224,9 +238,11 @@ async function checkInterleaving(harness: WalHarness, steps: readonly Step[]): P
       const payload = `${step.shard}:${texts.length + 1}:${'p'.repeat(step.size)}`;
       texts.push(payload);
       const expectedSeq = texts.length;
-      inFlight.push(wal.append(step.shard, bytes(payload)).then((pos: WalPosition) => {
-        expect(pos.seq).toBe(expectedSeq);
-      }));
+      inFlight.push(
+        wal.append(step.shard, bytes(payload)).then((pos: WalPosition) => {
+          expect(pos.seq).toBe(expectedSeq);
+        }),
+      );
     }
   }
   await Promise.all(inFlight);
@@ -234,7 +250,9 @@ async function checkInterleaving(harness: WalHarness, steps: readonly Step[]): P
 
   const again = harness.open();
   const report = await again.open();
-  expect([...report.heads.keys()].sort((a, b) => a - b)).toEqual([...model.keys()].sort((a, b) => a - b));
+  expect([...report.heads.keys()].sort((a, b) => a - b)).toEqual(
+    [...model.keys()].sort((a, b) => a - b),
+  );
   for (const [shard, texts] of model) {
     expect(report.heads.get(shard)?.seq).toBe(texts.length);
     expect(await readTexts(again, shard)).toEqual(texts);

@@ -15,11 +15,21 @@ function ack(line: object): void {
   writeSync(1, `ACK ${JSON.stringify(line)}\n`);
 }
 
-const engine = await Engine.open({ wal: new LevelWal(dir), shardCount: 8, snapshotEvery: 200, ackBeforeWrite: faulty });
+const engine = await Engine.open({
+  wal: new LevelWal(dir),
+  shardCount: 8,
+  snapshotEvery: 200,
+  ackBeforeWrite: faulty,
+});
 for (const org of ORGS) {
   await engine.execute({ type: 'CreateOrg', orgId: org, name: org, mode: 'live' });
   await engine.execute({ type: 'CreateAgent', orgId: org, agentId: `agt_${org}`, name: 'crash' });
-  await engine.execute({ type: 'SetDelegation', orgId: org, agentId: `agt_${org}`, delegation: { can_post_tasks: true, can_approve_release: true } });
+  await engine.execute({
+    type: 'SetDelegation',
+    orgId: org,
+    agentId: `agt_${org}`,
+    delegation: { can_post_tasks: true, can_approve_release: true },
+  });
 }
 writeSync(1, 'READY\n');
 
@@ -35,27 +45,67 @@ async function worker(w: number): Promise<void> {
     try {
       if (roll === 0) {
         const depositId = `dep_${w}_${i}`;
-        await engine.execute({ type: 'Deposit', orgId: org, depositId, amountMinor: 1_000_000n, currency: 'NGN' });
+        await engine.execute({
+          type: 'Deposit',
+          orgId: org,
+          depositId,
+          amountMinor: 1_000_000n,
+          currency: 'NGN',
+        });
         ack({ kind: 'deposit', org, id: depositId });
       } else if (roll <= 2 || created.length === 0) {
         const input: CreateTaskInput = {
-          type: 'field_verification', title: `crash ${i}`, instructions: 'Confirm the shop is open.',
-          reward_major: '1500.00', deadline: new Date(Date.now() + 3_600_000).toISOString(), zone_ref: 'ng.lagos.ikeja',
+          type: 'field_verification',
+          title: `crash ${i}`,
+          instructions: 'Confirm the shop is open.',
+          reward_major: '1500.00',
+          deadline: new Date(Date.now() + 3_600_000).toISOString(),
+          zone_ref: 'ng.lagos.ikeja',
         };
         const idem = { key: `key_${i}`, fingerprint: fingerprint('create_task', input) };
-        const res = (await engine.execute({ type: 'CreateTask', orgId: org, agentId: `agt_${org}`, input, idem })) as { taskId: string };
+        const res = (await engine.execute({
+          type: 'CreateTask',
+          orgId: org,
+          agentId: `agt_${org}`,
+          input,
+          idem,
+        })) as { taskId: string };
         created.push({ org, taskId: res.taskId });
         ack({ kind: 'create', org, id: res.taskId, key: idem.key, input });
       } else {
         const t = created[i % created.length]!;
         if (roll === 3) {
-          const res = (await engine.execute({ type: 'CancelTask', orgId: t.org, agentId: `agt_${t.org}`, taskId: t.taskId })) as { state: string };
+          const res = (await engine.execute({
+            type: 'CancelTask',
+            orgId: t.org,
+            agentId: `agt_${t.org}`,
+            taskId: t.taskId,
+          })) as { state: string };
           ack({ kind: 'move', org: t.org, id: t.taskId, to: res.state });
         } else {
           const task = engine.findTask(t.taskId);
           if (!task) continue; // settled (cancelled): out of memory, nothing more to do with it
-          const next = STEPS[STEPS.indexOf(task.state === 'screening' ? 'SCREEN_PASSED' : task.state === 'live' ? 'MATCH' : task.state === 'matched' ? 'ACCEPT' : task.state === 'accepted' ? 'START' : 'SUBMIT_PROOF')]!;
-          const res = (await engine.execute({ type: 'StepTask', orgId: t.org, taskId: t.taskId, step: next, operatorId: 'op_crash' })) as { state: string };
+          const next =
+            STEPS[
+              STEPS.indexOf(
+                task.state === 'screening'
+                  ? 'SCREEN_PASSED'
+                  : task.state === 'live'
+                    ? 'MATCH'
+                    : task.state === 'matched'
+                      ? 'ACCEPT'
+                      : task.state === 'accepted'
+                        ? 'START'
+                        : 'SUBMIT_PROOF',
+              )
+            ]!;
+          const res = (await engine.execute({
+            type: 'StepTask',
+            orgId: t.org,
+            taskId: t.taskId,
+            step: next,
+            operatorId: 'op_crash',
+          })) as { state: string };
           ack({ kind: 'move', org: t.org, id: t.taskId, to: res.state });
         }
       }

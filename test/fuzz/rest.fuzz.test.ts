@@ -6,9 +6,28 @@ import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../src/ops/registry.ts';
-import { ADMIN_TOKEN, PARTNER_SECRET, newOrg, type TestOrg, type TestService } from '../support/http.ts';
+import {
+  ADMIN_TOKEN,
+  PARTNER_SECRET,
+  newOrg,
+  type TestOrg,
+  type TestService,
+} from '../support/http.ts';
 import { registerOperator, type TestOperator } from '../support/operators.ts';
-import { FUZZ_RUNS, FUZZ_SEED, FUZZ_TIMEOUT_MS, bodyArb, encodedArb, expectCompleteProblem, pathValueArb, startFuzzWorld, totals, validBody, type commitLog, type Encoded } from '../support/fuzz.ts';
+import {
+  FUZZ_RUNS,
+  FUZZ_SEED,
+  FUZZ_TIMEOUT_MS,
+  bodyArb,
+  encodedArb,
+  expectCompleteProblem,
+  pathValueArb,
+  startFuzzWorld,
+  totals,
+  validBody,
+  type commitLog,
+  type Encoded,
+} from '../support/fuzz.ts';
 
 const MUTATING = OPERATIONS.filter((op) => op.method !== 'GET');
 
@@ -26,7 +45,9 @@ beforeAll(async () => {
   operator = await registerOperator(svc);
 });
 afterAll(async () => {
-  console.log(`fuzz rest: ${JSON.stringify({ runs_per_endpoint: FUZZ_RUNS, seed: FUZZ_SEED, endpoints: Object.keys(counts).length, of: MUTATING.length, statuses: totals(counts) })}`);
+  console.log(
+    `fuzz rest: ${JSON.stringify({ runs_per_endpoint: FUZZ_RUNS, seed: FUZZ_SEED, endpoints: Object.keys(counts).length, of: MUTATING.length, statuses: totals(counts) })}`,
+  );
   await svc.close();
 });
 
@@ -39,39 +60,88 @@ function authFor(surface: string): Record<string, string> {
 
 const keyArb = fc.oneof(
   { weight: 8, arbitrary: fc.uuid() },
-  { weight: 1, arbitrary: fc.constantFrom(undefined, '', ' ', 'k'.repeat(300), 'cl\u00e9', 'a\tb') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(undefined, '', ' ', 'k'.repeat(300), 'cl\u00e9', 'a\tb'),
+  },
 );
 
-describe.each(MUTATING.map((op) => [`${op.method} ${op.path}`, op] as const))('fuzz %s', (_name, op) => {
-  it(`answers ${FUZZ_RUNS} hostile requests without a 5xx, a dropped connection or a moved balance`, async () => {
-    const realIds = () => [taskId, agent.agentId, victim.agentId, victim.orgId, 'ng.lagos.ikeja', operator.id, 'key_x'];
-    const params = [...op.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]!);
-    const tally = (counts[op.id] = {} as Record<string, number>);
-    await fc.assert(
-      fc.asyncProperty(encodedArb(bodyArb(op, validBody(op.id, agent.orgId))), fc.array(pathValueArb(realIds()), { minLength: params.length, maxLength: params.length }), keyArb, async (body: Encoded, values, key) => {
-        let path = op.path;
-        params.forEach((p, i) => (path = path.replace(`:${p}`, op.surface === 'admin' && values[i] === agent.agentId ? victim.agentId : values[i]!)));
-        const headers: Record<string, string> = { ...authFor(op.surface), 'content-type': body.contentType };
-        if (key !== undefined) headers['idempotency-key'] = key;
-        if (op.surface === 'partner') headers['x-partner-signature'] = `sha256=${createHmac('sha256', PARTNER_SECRET).update(body.bytes).digest('hex')}`;
-        const mark = commits.mark();
-        let res: Response;
-        try {
-          res = await fetch(svc.url + path, { method: op.method, headers, body: body.bytes });
-        } catch (error) {
-          throw new Error(`${op.method} ${path}: connection failed: ${String((error as Error).cause ?? error)}`);
-        }
-        const text = await res.text();
-        tally[res.status] = (tally[res.status] ?? 0) + 1;
-        const where = `${op.method} ${path} ${String(body.bytes).slice(0, 200)}`;
-        if (res.status >= 400) {
-          expectCompleteProblem(res.status, res.headers.get('content-type'), text, res.headers.get('x-request-id'), where);
-          expect(commits.movedSince(mark), `${where}: a refused request moved money`).toEqual([]);
-        } else {
-          expect(res.status, where).toBeLessThan(300);
-        }
-      }),
-      { numRuns: FUZZ_RUNS, seed: FUZZ_SEED, endOnFailure: true },
+describe.each(MUTATING.map((op) => [`${op.method} ${op.path}`, op] as const))(
+  'fuzz %s',
+  (_name, op) => {
+    it(
+      `answers ${FUZZ_RUNS} hostile requests without a 5xx, a dropped connection or a moved balance`,
+      async () => {
+        const realIds = () => [
+          taskId,
+          agent.agentId,
+          victim.agentId,
+          victim.orgId,
+          'ng.lagos.ikeja',
+          operator.id,
+          'key_x',
+        ];
+        const params = [...op.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]!);
+        const tally = (counts[op.id] = {} as Record<string, number>);
+        await fc.assert(
+          fc.asyncProperty(
+            encodedArb(bodyArb(op, validBody(op.id, agent.orgId))),
+            fc.array(pathValueArb(realIds()), {
+              minLength: params.length,
+              maxLength: params.length,
+            }),
+            keyArb,
+            async (body: Encoded, values, key) => {
+              let path = op.path;
+              params.forEach(
+                (p, i) =>
+                  (path = path.replace(
+                    `:${p}`,
+                    op.surface === 'admin' && values[i] === agent.agentId
+                      ? victim.agentId
+                      : values[i]!,
+                  )),
+              );
+              const headers: Record<string, string> = {
+                ...authFor(op.surface),
+                'content-type': body.contentType,
+              };
+              if (key !== undefined) headers['idempotency-key'] = key;
+              if (op.surface === 'partner')
+                headers['x-partner-signature'] =
+                  `sha256=${createHmac('sha256', PARTNER_SECRET).update(body.bytes).digest('hex')}`;
+              const mark = commits.mark();
+              let res: Response;
+              try {
+                res = await fetch(svc.url + path, { method: op.method, headers, body: body.bytes });
+              } catch (error) {
+                throw new Error(
+                  `${op.method} ${path}: connection failed: ${String((error as Error).cause ?? error)}`,
+                );
+              }
+              const text = await res.text();
+              tally[res.status] = (tally[res.status] ?? 0) + 1;
+              const where = `${op.method} ${path} ${String(body.bytes).slice(0, 200)}`;
+              if (res.status >= 400) {
+                expectCompleteProblem(
+                  res.status,
+                  res.headers.get('content-type'),
+                  text,
+                  res.headers.get('x-request-id'),
+                  where,
+                );
+                expect(commits.movedSince(mark), `${where}: a refused request moved money`).toEqual(
+                  [],
+                );
+              } else {
+                expect(res.status, where).toBeLessThan(300);
+              }
+            },
+          ),
+          { numRuns: FUZZ_RUNS, seed: FUZZ_SEED, endOnFailure: true },
+        );
+      },
+      FUZZ_TIMEOUT_MS,
     );
-  }, FUZZ_TIMEOUT_MS);
-});
+  },
+);

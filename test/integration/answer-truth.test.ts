@@ -24,10 +24,18 @@ afterEach(async () => {
   for (const svc of running.splice(0)) await svc.close().catch(() => {});
 });
 
-async function start(dataDir: string, latch?: WriteLatch): Promise<RunningService & { url: string }> {
+async function start(
+  dataDir: string,
+  latch?: WriteLatch,
+): Promise<RunningService & { url: string }> {
   const config = loadConfig({
-    DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN, PARTNER_WEBHOOK_SECRET: PARTNER_SECRET,
-    ERRAND_SHARDS: '1', ERRAND_WAL_LANES: '1',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ADMIN_TOKEN,
+    PARTNER_WEBHOOK_SECRET: PARTNER_SECRET,
+    ERRAND_SHARDS: '1',
+    ERRAND_WAL_LANES: '1',
   });
   const faults = latch ? { unsafeWriteLatch: latch } : {};
   const svc = await startService(config, { logger: false, announce: () => {}, ...faults });
@@ -40,7 +48,12 @@ const eio = () =>
 const ABSOLUTE = /^http:\/\/127\.0\.0\.1:\d+\/docs\/errors\//;
 
 /** One answer, through REST or MCP, as status, code and problem type (or the task id). */
-interface Answer { status: number; code?: string; type?: string; taskId?: string }
+interface Answer {
+  status: number;
+  code?: string;
+  type?: string;
+  taskId?: string;
+}
 
 type Body = Record<string, unknown>;
 type Door = (svc: { url: string }, org: TestOrg, idem: string, body: Body) => Promise<Answer>;
@@ -63,7 +76,10 @@ const mcp: Door = async (svc, org, idem, body) => {
   }
 };
 
-const DOORS = [['REST', rest], ['MCP', mcp]] as const;
+const DOORS = [
+  ['REST', rest],
+  ['MCP', mcp],
+] as const;
 
 describe.each(DOORS)('a durable command and a failed one on one lane (%s)', (_door, door) => {
   it('answers the durable one as applied and the failed one as unknown, and restart agrees', async () => {
@@ -92,12 +108,18 @@ describe.each(DOORS)('a durable command and a failed one on one lane (%s)', (_do
     expect(gotB).toMatchObject({ status: 500, code: 'outcome_unknown' });
     expect(gotB.type).toMatch(ABSOLUTE);
     // A retry of B while failed may have been applied: still unknown, never "nothing was applied".
-    expect(await door(svc, org, b.idem, b.body)).toMatchObject({ status: 500, code: 'outcome_unknown' });
+    expect(await door(svc, org, b.idem, b.body)).toMatchObject({
+      status: 500,
+      code: 'outcome_unknown',
+    });
     // A command never sent before is refused as not applied; a retry of A gets its stored answer.
     const fresh = await door(svc, org, newKey('c'), taskBody());
     expect(fresh).toMatchObject({ status: 503, code: 'unavailable' });
     expect(fresh.type).toMatch(ABSOLUTE);
-    expect(await door(svc, org, a.idem, a.body)).toMatchObject({ status: 201, taskId: gotA.taskId });
+    expect(await door(svc, org, a.idem, a.body)).toMatchObject({
+      status: 201,
+      taskId: gotA.taskId,
+    });
     await svc.close();
     running.splice(0);
 

@@ -21,49 +21,114 @@ import { verifyLog } from '../../src/runtime/verify.ts';
 import { Tally } from '../../src/core/invariants.ts';
 import { LevelWal } from '../../wal/index.ts';
 import { campaignBody } from '../support/campaigns.ts';
-import { checkAll, counterMint, failuresOf, levelHome, memoryHome, openEngine, tempDir, T0, TestClock } from '../support/harness.ts';
+import {
+  checkAll,
+  counterMint,
+  failuresOf,
+  levelHome,
+  memoryHome,
+  openEngine,
+  tempDir,
+  T0,
+  TestClock,
+} from '../support/harness.ts';
 
 const ORG = 'org_arc';
 const AGENT = 'agt_arc';
 
 const input = (i: number, clock: TestClock): CreateTaskInput => ({
-  type: 'field_verification', title: `Archive check ${i}`, instructions: 'Confirm the shop at 12 Allen Avenue is open.',
-  reward_major: '1500.00', deadline: new Date(clock.ms + 3_600_000).toISOString(), zone_ref: 'ng.lagos.ikeja',
+  type: 'field_verification',
+  title: `Archive check ${i}`,
+  instructions: 'Confirm the shop at 12 Allen Avenue is open.',
+  reward_major: '1500.00',
+  deadline: new Date(clock.ms + 3_600_000).toISOString(),
+  zone_ref: 'ng.lagos.ikeja',
 });
 
 async function seed(engine: Engine): Promise<void> {
   await engine.execute({ type: 'CreateOrg', orgId: ORG, name: 'Archive', mode: 'live' });
   await engine.execute({ type: 'CreateAgent', orgId: ORG, agentId: AGENT, name: 'a' });
-  await engine.execute({ type: 'SetDelegation', orgId: ORG, agentId: AGENT, delegation: { can_post_tasks: true, can_approve_release: true } });
-  await engine.execute({ type: 'Deposit', orgId: ORG, depositId: 'd1', amountMinor: 10n ** 12n, currency: 'NGN' });
+  await engine.execute({
+    type: 'SetDelegation',
+    orgId: ORG,
+    agentId: AGENT,
+    delegation: { can_post_tasks: true, can_approve_release: true },
+  });
+  await engine.execute({
+    type: 'Deposit',
+    orgId: ORG,
+    depositId: 'd1',
+    amountMinor: 10n ** 12n,
+    currency: 'NGN',
+  });
 }
 
 async function create(engine: Engine, clock: TestClock, i: number): Promise<string> {
   const body = input(i, clock);
   const idem = { key: `k${i}`, fingerprint: fingerprint('create_task', body) };
-  return ((await engine.execute({ type: 'CreateTask', orgId: ORG, agentId: AGENT, input: body, idem })) as { taskId: string }).taskId;
+  return (
+    (await engine.execute({
+      type: 'CreateTask',
+      orgId: ORG,
+      agentId: AGENT,
+      input: body,
+      idem,
+    })) as { taskId: string }
+  ).taskId;
 }
 
 /** Through every step to paid: the full life of a task, settled. */
 async function payOut(engine: Engine, id: string): Promise<void> {
   for (const step of ['SCREEN_PASSED', 'MATCH', 'ACCEPT', 'START'] as const) {
-    await engine.execute({ type: 'StepTask', orgId: ORG, taskId: id, step, ...(step === 'MATCH' ? { operatorId: 'op_1' } : {}) });
+    await engine.execute({
+      type: 'StepTask',
+      orgId: ORG,
+      taskId: id,
+      step,
+      ...(step === 'MATCH' ? { operatorId: 'op_1' } : {}),
+    });
   }
-  await engine.execute({ type: 'SubmitProof', orgId: ORG, taskId: id, operatorId: 'op_1', proof: { capturedAt: new Date(T0).toISOString(), mediaSha256: ['c'.repeat(64)], location: { lat: 6.6, lng: 3.35 }, answers: {} } });
-  await engine.execute({ type: 'RecordVerification', orgId: ORG, taskId: id, verification: { checks: [{ name: 'freshness', result: 'pass', reason: 'ok' }], confidence: 0.97, outcome: 'pass', media: [], verifierVersion: 't', thresholds: {} } });
+  await engine.execute({
+    type: 'SubmitProof',
+    orgId: ORG,
+    taskId: id,
+    operatorId: 'op_1',
+    proof: {
+      capturedAt: new Date(T0).toISOString(),
+      mediaSha256: ['c'.repeat(64)],
+      location: { lat: 6.6, lng: 3.35 },
+      answers: {},
+    },
+  });
+  await engine.execute({
+    type: 'RecordVerification',
+    orgId: ORG,
+    taskId: id,
+    verification: {
+      checks: [{ name: 'freshness', result: 'pass', reason: 'ok' }],
+      confidence: 0.97,
+      outcome: 'pass',
+      media: [],
+      verifierVersion: 't',
+      thresholds: {},
+    },
+  });
   await engine.execute({ type: 'SettleTask', orgId: ORG, taskId: id, payoutRef: `po_${id}` });
 }
 
 async function dump(store: ArchiveStore): Promise<string[]> {
   const out: string[] = [];
-  for await (const [k, v] of store.scan({ gte: '', lt: '\uffff' })) out.push(`${k}=${v.toString('base64')}`);
+  for await (const [k, v] of store.scan({ gte: '', lt: '\uffff' }))
+    out.push(`${k}=${v.toString('base64')}`);
   return out;
 }
 
 async function reads(engine: Engine, ids: string[]) {
   const now = T0;
   return {
-    one: await Promise.all(ids.map(async (id) => publicTask((await readTask(engine, id, ORG))!, now))),
+    one: await Promise.all(
+      ids.map(async (id) => publicTask((await readTask(engine, id, ORG))!, now)),
+    ),
     list: (await listTasks(engine, ORG, 50)).map((r) => publicTask(r, now)),
   };
 }
@@ -78,14 +143,25 @@ describe('settled history in the archive', () => {
     const ids: string[] = [];
     for (let i = 0; i < 30; i++) ids.push(await create(engine, clock, i));
     for (const id of ids.slice(0, 10)) await payOut(engine, id);
-    for (const id of ids.slice(10, 20)) await engine.execute({ type: 'CancelTask', orgId: ORG, agentId: AGENT, taskId: id });
+    for (const id of ids.slice(10, 20))
+      await engine.execute({ type: 'CancelTask', orgId: ORG, agentId: AGENT, taskId: id });
     const state = engine.stateOf(ORG);
     expect(ids.filter((id) => state.tasks.has(id))).toEqual(ids.slice(20));
     expect([...state.locks.values()].every((l) => ids.slice(20).includes(l.taskId))).toBe(true);
     const before = await reads(engine, ids);
     expect(before.list.map((t) => t.id)).toEqual([...ids].reverse());
-    expect(before.one.slice(0, 10).every((t) => t.state === 'paid' && t.escrow.state === 'released' && t.proof.outcome === 'pass')).toBe(true);
-    expect(before.one.slice(10, 20).every((t) => t.state === 'cancelled' && t.escrow.state === 'refunded')).toBe(true);
+    expect(
+      before.one
+        .slice(0, 10)
+        .every(
+          (t) => t.state === 'paid' && t.escrow.state === 'released' && t.proof.outcome === 'pass',
+        ),
+    ).toBe(true);
+    expect(
+      before.one
+        .slice(10, 20)
+        .every((t) => t.state === 'cancelled' && t.escrow.state === 'refunded'),
+    ).toBe(true);
     expect(failuresOf(await checkAll(engine))).toEqual([]);
     const wallet = balanceOf(state, 'NGN', `wallet:${ORG}`);
     await engine.close(); // snapshots: open work only
@@ -101,8 +177,12 @@ describe('settled history in the archive', () => {
     expect(engine.stateOf(ORG).tasks.size).toBe(10);
     expect(await reads(engine, ids)).toEqual(before);
     // A move on a settled task answers as it did when the task was in memory.
-    await expect(engine.execute({ type: 'CancelTask', orgId: ORG, agentId: AGENT, taskId: ids[0]! })).rejects.toMatchObject({ code: 'invalid_state', detail: { state: 'paid', action: 'cancel' } });
-    await expect(engine.execute({ type: 'CancelTask', orgId: 'org_other', agentId: AGENT, taskId: ids[0]! })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(
+      engine.execute({ type: 'CancelTask', orgId: ORG, agentId: AGENT, taskId: ids[0]! }),
+    ).rejects.toMatchObject({ code: 'invalid_state', detail: { state: 'paid', action: 'cancel' } });
+    await expect(
+      engine.execute({ type: 'CancelTask', orgId: 'org_other', agentId: AGENT, taskId: ids[0]! }),
+    ).rejects.toMatchObject({ code: 'not_found' });
     expect(balanceOf(engine.stateOf(ORG), 'NGN', `wallet:${ORG}`)).toBe(wallet);
     expect(failuresOf(await checkAll(engine))).toEqual([]);
     await engine.close();
@@ -115,7 +195,8 @@ describe('settled history in the archive', () => {
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) ids.push(await create(engine, clock, i));
     for (const id of ids.slice(0, 2)) await payOut(engine, id);
-    for (const id of ids.slice(2, 4)) await engine.execute({ type: 'CancelTask', orgId: ORG, agentId: AGENT, taskId: id });
+    for (const id of ids.slice(2, 4))
+      await engine.execute({ type: 'CancelTask', orgId: ORG, agentId: AGENT, taskId: id });
     const report = await checkAll(engine);
     expect(failuresOf(report)).toEqual([]);
     const checked = (name: string) => report.invariants.find((r) => r.name === name)!.checked;
@@ -127,11 +208,19 @@ describe('settled history in the archive', () => {
     const task = state.tasks.get(ids[4]!)!;
     const lock = state.locks.get(task.lockId)!;
     const tally = new Tally();
-    tally.settled(0, { kind: 'task', task: { ...task, state: 'cancelled' }, lock: { ...lock, state: 'released', heldMinor: 5n } });
-    const failures = tally.finish(new Map()).flatMap((r) => r.failures.map((f) => `${r.name}: ${f}`));
+    tally.settled(0, {
+      kind: 'task',
+      task: { ...task, state: 'cancelled' },
+      lock: { ...lock, state: 'released', heldMinor: 5n },
+    });
+    const failures = tally
+      .finish(new Map())
+      .flatMap((r) => r.failures.map((f) => `${r.name}: ${f}`));
     expect(failures).toEqual([
       expect.stringMatching(/^escrow_matches_state: shard 0: lock \S+ is released holding 5 /),
-      expect.stringMatching(/^task_escrow_agree: shard 0: task \S+ is cancelled but its lock is released \(want refunded\)/),
+      expect.stringMatching(
+        /^task_escrow_agree: shard 0: task \S+ is cancelled but its lock is released \(want refunded\)/,
+      ),
     ]);
     await engine.close();
   });
@@ -147,13 +236,39 @@ describe('settled history in the archive', () => {
     await create(engine, clock, 1);
     expect(engine.stateOf(ORG).idempotency.has(`${AGENT}:k0`)).toBe(false);
     const wallet = balanceOf(engine.stateOf(ORG), 'NGN', `wallet:${ORG}`);
-    const again = (await engine.execute({ type: 'CreateTask', orgId: ORG, agentId: AGENT, input: input(0, new TestClock(T0)), idem: { key: 'k0', fingerprint: fingerprint('create_task', input(0, new TestClock(T0))) } })) as { taskId: string };
+    const again = (await engine.execute({
+      type: 'CreateTask',
+      orgId: ORG,
+      agentId: AGENT,
+      input: input(0, new TestClock(T0)),
+      idem: { key: 'k0', fingerprint: fingerprint('create_task', input(0, new TestClock(T0))) },
+    })) as { taskId: string };
     expect(again.taskId).toBe(first);
     expect(balanceOf(engine.stateOf(ORG), 'NGN', `wallet:${ORG}`)).toBe(wallet);
-    await expect(engine.execute({ type: 'CreateTask', orgId: ORG, agentId: AGENT, input: input(9, clock), idem: { key: 'k0', fingerprint: 'other' } })).rejects.toMatchObject({ code: 'idempotency_conflict' });
-    await Promise.all(Array.from({ length: IDEM_HOT_MAX + 8 }, (_, i) => create(engine, clock, i + 2))); // pipelined: many share a synced batch
+    await expect(
+      engine.execute({
+        type: 'CreateTask',
+        orgId: ORG,
+        agentId: AGENT,
+        input: input(9, clock),
+        idem: { key: 'k0', fingerprint: 'other' },
+      }),
+    ).rejects.toMatchObject({ code: 'idempotency_conflict' });
+    await Promise.all(
+      Array.from({ length: IDEM_HOT_MAX + 8 }, (_, i) => create(engine, clock, i + 2)),
+    ); // pipelined: many share a synced batch
     expect(engine.stateOf(ORG).idempotency.size).toBeLessThanOrEqual(IDEM_HOT_MAX);
-    expect(((await engine.execute({ type: 'CreateTask', orgId: ORG, agentId: AGENT, input: input(2, clock), idem: { key: 'k2', fingerprint: fingerprint('create_task', input(2, clock)) } })) as { taskId: string }).taskId).toMatch(/^task_/);
+    expect(
+      (
+        (await engine.execute({
+          type: 'CreateTask',
+          orgId: ORG,
+          agentId: AGENT,
+          input: input(2, clock),
+          idem: { key: 'k2', fingerprint: fingerprint('create_task', input(2, clock)) },
+        })) as { taskId: string }
+      ).taskId,
+    ).toMatch(/^task_/);
     expect(failuresOf(await checkAll(engine))).toEqual([]);
     await engine.close();
   });
@@ -166,12 +281,29 @@ describe('settled history in the archive', () => {
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) ids.push(await create(engine, clock, i));
     for (const id of ids.slice(0, 4)) await payOut(engine, id);
-    for (const id of ids.slice(4, 8)) await engine.execute({ type: 'CancelTask', orgId: ORG, agentId: AGENT, taskId: id });
+    for (const id of ids.slice(4, 8))
+      await engine.execute({ type: 'CancelTask', orgId: ORG, agentId: AGENT, taskId: id });
     // A campaign cancelled with all its tasks open: they and it leave in that one record.
-    await engine.execute({ type: 'SetOrgFlags', orgId: ORG, flags: { 'flags.campaigns.engine': true } });
-    const { campaignId } = (await engine.execute({ type: 'CreateCampaign', orgId: ORG, agentId: AGENT, input: campaignBody(3) as never, idem: { key: 'cmp', fingerprint: 'cmp' } })) as { campaignId: string };
+    await engine.execute({
+      type: 'SetOrgFlags',
+      orgId: ORG,
+      flags: { 'flags.campaigns.engine': true },
+    });
+    const { campaignId } = (await engine.execute({
+      type: 'CreateCampaign',
+      orgId: ORG,
+      agentId: AGENT,
+      input: campaignBody(3) as never,
+      idem: { key: 'cmp', fingerprint: 'cmp' },
+    })) as { campaignId: string };
     await engine.execute({ type: 'StartCampaignRows', orgId: ORG, campaignId, max: 2 });
-    await engine.execute({ type: 'MoveCampaign', orgId: ORG, agentId: AGENT, campaignId, action: 'CANCEL' });
+    await engine.execute({
+      type: 'MoveCampaign',
+      orgId: ORG,
+      agentId: AGENT,
+      campaignId,
+      action: 'CANCEL',
+    });
     expect(engine.stateOf(ORG).campaigns.has(campaignId)).toBe(false);
     clock.advance(IDEM_HOT_MS + 1);
     await create(engine, clock, 99);
@@ -202,11 +334,17 @@ describe('settled history in the archive', () => {
     const dropping = new MemoryArchiveStore();
     dropping.write = async () => {};
     const clock = new TestClock();
-    const engine = await openEngine(home, { clock, mint: counterMint(), snapshotEvery: 1_000_000, archive: dropping });
+    const engine = await openEngine(home, {
+      clock,
+      mint: counterMint(),
+      snapshotEvery: 1_000_000,
+      archive: dropping,
+    });
     await seed(engine);
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) ids.push(await create(engine, clock, i));
-    for (const id of ids) await engine.execute({ type: 'CancelTask', orgId: ORG, agentId: AGENT, taskId: id });
+    for (const id of ids)
+      await engine.execute({ type: 'CancelTask', orgId: ORG, agentId: AGENT, taskId: id });
     const empty = new MemoryArchiveStore();
     const lagging = await verifyLog(engine.wal, { shardCount: engine.shardCount, archive: empty });
     expect(lagging.invariants.find((r) => r.name === 'archive_derived')?.failures).toEqual([]);
@@ -218,4 +356,3 @@ describe('settled history in the archive', () => {
     expect(after.invariants.find((r) => r.name === 'archive_derived')?.failures.length).toBe(1);
   });
 });
-

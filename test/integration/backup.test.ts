@@ -4,7 +4,15 @@
 // audit log and secret with it; and that restore refuses, writing nothing, a file with a flipped byte,
 // a truncated file, a file of an unknown format, and a directory that is not empty; and that a
 // backup never overwrites a file. Backups of a running service under load: test/campaign/backup.test.ts.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { backupCommand } from '../../src/cli/backup.ts';
@@ -41,14 +49,36 @@ let file: string;
 beforeAll(async () => {
   work = tempDir('errand-backup-');
   source = join(work, 'source');
-  cpSync(new URL('../fixtures/golden-v2/data', import.meta.url).pathname, source, { recursive: true });
+  cpSync(new URL('../fixtures/golden-v2/data', import.meta.url).pathname, source, {
+    recursive: true,
+  });
   // The console's store and secret beside the log, as a service that served the console leaves them.
   const store = new ConsoleStore(join(source, 'console'));
   await store.open();
-  await store.createUser({ id: 'usr_golden', email: 'owner@example.com', kind: 'member', orgId: 'org_golden_a', role: 'owner', passwordHash: 'scrypt$golden', createdAtMs: 1 }, 'tok_golden');
-  await store.audit({ atMs: 2, orgId: 'org_golden_a', actor: { kind: 'cli', id: null, email: null }, action: 'console_user.created', target: 'usr_golden', ip: null });
+  await store.createUser(
+    {
+      id: 'usr_golden',
+      email: 'owner@example.com',
+      kind: 'member',
+      orgId: 'org_golden_a',
+      role: 'owner',
+      passwordHash: 'scrypt$golden',
+      createdAtMs: 1,
+    },
+    'tok_golden',
+  );
+  await store.audit({
+    atMs: 2,
+    orgId: 'org_golden_a',
+    actor: { kind: 'cli', id: null, email: null },
+    action: 'console_user.created',
+    target: 'usr_golden',
+    ip: null,
+  });
   await store.close();
-  writeFileSync(join(source, 'console.secret'), 'c2VjcmV0LW9mLXRoZS1nb2xkZW4tY29uc29sZQ', { mode: 0o600 });
+  writeFileSync(join(source, 'console.secret'), 'c2VjcmV0LW9mLXRoZS1nb2xkZW4tY29uc29sZQ', {
+    mode: 0o600,
+  });
   file = join(work, 'golden.backup');
   const backup = await errand(['backup', '--data', source, '--out', file]);
   expect(backup.code, backup.out).toBe(0);
@@ -56,14 +86,20 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('a backup of a stopped directory', () => {
-  it('stands at the directory\'s heads and restores to the same log, verified', async () => {
+  it("stands at the directory's heads and restores to the same log, verified", async () => {
     const wal = new LevelWal(source);
     await wal.open();
     const heads = Object.fromEntries(wal.shards().map((s) => [String(s), wal.head(s)]));
     await wal.close();
     expect(statSync(file).mode & 0o777).toBe(0o600); // it holds secrets: owner-only
     const header = await headerOf(file);
-    expect(header).toMatchObject({ format: 1, source: 'directory', shard_count: 4, heads, records: 180 });
+    expect(header).toMatchObject({
+      format: 1,
+      source: 'directory',
+      shard_count: 4,
+      heads,
+      records: 180,
+    });
 
     const restored = join(work, 'restored');
     const result = await restoreBackup(file, restored);
@@ -72,7 +108,11 @@ describe('a backup of a stopped directory', () => {
     expect(verify.code, verify.output).toBe(0);
     expect(verify.output).toMatch(/archive_derived\s+ok/);
     const [a, b] = [await replayTo(source, 4), await replayTo(restored, 4)];
-    for (const [shard, state] of a.states) expect(Buffer.from(encodeState(b.states.get(shard)!)).equals(Buffer.from(encodeState(state))), `shard ${shard}`).toBe(true);
+    for (const [shard, state] of a.states)
+      expect(
+        Buffer.from(encodeState(b.states.get(shard)!)).equals(Buffer.from(encodeState(state))),
+        `shard ${shard}`,
+      ).toBe(true);
     // The console's people, tokens and audit log come back with it, and its secret.
     const consoleOf = async (dir: string) => {
       const store = new ConsoleStore(join(dir, 'console'));
@@ -84,7 +124,9 @@ describe('a backup of a stopped directory', () => {
     };
     expect(await consoleOf(restored)).toEqual(await consoleOf(source));
     expect((await consoleOf(restored)).user?.id).toBe('usr_golden');
-    expect(readFileSync(join(restored, 'console.secret'), 'utf8')).toBe(readFileSync(join(source, 'console.secret'), 'utf8'));
+    expect(readFileSync(join(restored, 'console.secret'), 'utf8')).toBe(
+      readFileSync(join(source, 'console.secret'), 'utf8'),
+    );
   }, 120_000);
 
   it('reads the directory itself when the socket left behind by a dead service answers nothing', async () => {
@@ -118,7 +160,9 @@ describe('restore refuses, writing nothing', () => {
     const target = join(work, 'flipped-target');
     const restore = await errand(['restore', '--in', bad, '--data', target]);
     expect(restore.code).toBe(1);
-    expect(restore.out).toMatch(/errand restore: refusing .*flipped\.backup: the backup file is damaged or incomplete: .+\. Nothing was written\./);
+    expect(restore.out).toMatch(
+      /errand restore: refusing .*flipped\.backup: the backup file is damaged or incomplete: .+\. Nothing was written\./,
+    );
     expect(existsSync(target)).toBe(false);
   }, 120_000);
 

@@ -16,11 +16,14 @@ const START = 2_000_000_000n;
 
 async function enabledOrg(url: string): Promise<TestOrg> {
   const org = await newOrg(url, START.toString());
-  await admin(url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, { 'flags.campaigns.engine': true });
+  await admin(url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, {
+    'flags.campaigns.engine': true,
+  });
   return org;
 }
 
-const progressOf = async (url: string, org: TestOrg, id: string) => (await call(url, 'GET', `/v1/campaigns/${id}`, { key: org.key })).body.data;
+const progressOf = async (url: string, org: TestOrg, id: string) =>
+  (await call(url, 'GET', `/v1/campaigns/${id}`, { key: org.key })).body.data;
 
 /** Rows of each campaign as the log created them: row → how many TaskCreated events. */
 async function rowsInLog(dir: string): Promise<Map<string, number[]>> {
@@ -46,22 +49,37 @@ describe('a campaign under SIGKILL', () => {
     const dir = tempDir('errand-cmp-crash-');
     const first = await startChild(dir);
     const org = await enabledOrg(first.url);
-    const res = await call(first.url, 'POST', '/v1/campaigns', { key: org.key, idem: newKey('c'), body: campaignBody(3000) });
+    const res = await call(first.url, 'POST', '/v1/campaigns', {
+      key: org.key,
+      idem: newKey('c'),
+      body: campaignBody(3000),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const id = res.body.data.campaignId as string;
-    await waitFor(async () => ((await progressOf(first.url, org, id)).progress.rows_created > 0 ? true : undefined), 5_000, 'creation to start');
+    await waitFor(
+      async () =>
+        (await progressOf(first.url, org, id)).progress.rows_created > 0 ? true : undefined,
+      5_000,
+      'creation to start',
+    );
     await first.stop('SIGKILL');
     const before = (await rowsInLog(dir)).get(id) ?? [];
     expect(before.length).toBeLessThan(3000);
 
     const second = await startChild(dir);
     try {
-      const done = await waitFor(async () => {
-        const c = await progressOf(second.url, org, id);
-        return c.progress.rows_created === 3000 ? c : undefined;
-      }, 20_000, 'every row a task after restart');
+      const done = await waitFor(
+        async () => {
+          const c = await progressOf(second.url, org, id);
+          return c.progress.rows_created === 3000 ? c : undefined;
+        },
+        20_000,
+        'every row a task after restart',
+      );
       expect(done.progress.rows_not_created).toBe(0);
-      const results = (await call(second.url, 'GET', `/v1/campaigns/${id}/results`, { key: org.key })).body.data.rows as Array<{ task_id: string }>;
+      const results = (
+        await call(second.url, 'GET', `/v1/campaigns/${id}/results`, { key: org.key })
+      ).body.data.rows as Array<{ task_id: string }>;
       expect(new Set(results.map((r) => r.task_id)).size).toBe(3000);
     } finally {
       await second.stop('SIGTERM');
@@ -77,14 +95,21 @@ describe('a campaign under SIGKILL', () => {
     const dir = tempDir('errand-cmp-crash-');
     const first = await startChild(dir);
     const org = await enabledOrg(first.url);
-    const sent = call(first.url, 'POST', '/v1/campaigns', { key: org.key, idem: newKey('c'), body: campaignBody(2000) }).catch(() => undefined);
+    const sent = call(first.url, 'POST', '/v1/campaigns', {
+      key: org.key,
+      idem: newKey('c'),
+      body: campaignBody(2000),
+    }).catch(() => undefined);
     await new Promise((r) => setTimeout(r, 5 + Math.floor(Math.random() * 40)));
     await first.stop('SIGKILL');
     await sent;
     const second = await startChild(dir);
     try {
-      const wallet = BigInt((await call(second.url, 'GET', '/v1/wallet', { key: org.key })).body.data.balance_minor);
-      const listed = (await call(second.url, 'GET', '/v1/campaigns', { key: org.key })).body.data as Array<{ progress: { budget_minor: string } }>;
+      const wallet = BigInt(
+        (await call(second.url, 'GET', '/v1/wallet', { key: org.key })).body.data.balance_minor,
+      );
+      const listed = (await call(second.url, 'GET', '/v1/campaigns', { key: org.key })).body
+        .data as Array<{ progress: { budget_minor: string } }>;
       if (listed.length === 0) expect(wallet).toBe(START);
       else {
         expect(listed[0]!.progress.budget_minor).toBe((ROW_TOTAL * 2000n).toString());

@@ -14,7 +14,14 @@ import { archiveDir } from '../../src/archive/default-store.ts';
 import { fingerprint } from '../../src/runtime/fingerprint.ts';
 import type { CreateTaskInput } from '../../src/core/commands.ts';
 
-interface Ack { kind: string; org: string; id: string; key?: string; input?: CreateTaskInput; to?: string }
+interface Ack {
+  kind: string;
+  org: string;
+  id: string;
+  key?: string;
+  input?: CreateTaskInput;
+  to?: string;
+}
 
 /** Starts the load, kills it `afterMs` after it is ready, and returns what it acknowledged. */
 function runAndKill(dir: string, afterMs: number, fault: boolean): Promise<Ack[]> {
@@ -34,14 +41,19 @@ function runAndKill(dir: string, afterMs: number, fault: boolean): Promise<Ack[]
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.on('exit', (_code, signal) => {
       if (signal !== 'SIGKILL') return reject(new Error(`load exited on its own: ${err}`));
-      const acks = out.split('\n').filter((l) => l.startsWith('ACK ')).map((l) => JSON.parse(l.slice(4)) as Ack);
+      const acks = out
+        .split('\n')
+        .filter((l) => l.startsWith('ACK '))
+        .map((l) => JSON.parse(l.slice(4)) as Ack);
       resolve(acks);
     });
   });
 }
 
 /** What the reopened log holds, as the identities the acks name. */
-async function survivors(dir: string): Promise<{ present: Set<string>; ok: boolean; failures: string[] }> {
+async function survivors(
+  dir: string,
+): Promise<{ present: Set<string>; ok: boolean; failures: string[] }> {
   const wal = new LevelWal(dir);
   await wal.open();
   const present = new Set<string>();
@@ -79,8 +91,11 @@ describe('crash safety under SIGKILL', () => {
       if (create) {
         const engine = await Engine.open({ wal: new LevelWal(dir) });
         const again = (await engine.execute({
-          type: 'CreateTask', orgId: create.org, agentId: `agt_${create.org}`,
-          input: create.input!, idem: { key: create.key!, fingerprint: fingerprint('create_task', create.input) },
+          type: 'CreateTask',
+          orgId: create.org,
+          agentId: `agt_${create.org}`,
+          input: create.input!,
+          idem: { key: create.key!, fingerprint: fingerprint('create_task', create.input) },
         })) as { taskId: string };
         expect(again.taskId).toBe(create.id);
         await engine.close();

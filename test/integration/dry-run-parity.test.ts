@@ -1,7 +1,16 @@
 // Proves over real HTTP that the dry runs judge requests exactly as the real calls do: for random bodies (valid and invalid values, typed-answer forms, edge amounts, unknown and coming-soon zones, gated and unknown types, credential-class text, caps and an emptying wallet) estimate_task accepts iff create_task accepts and otherwise answers create's code (its status too when it refuses), estimate_loop likewise against create_loop, and no estimate changes any balance.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, newKey, newOrg, startTestService, type Reply, type TestOrg, type TestService } from '../support/http.ts';
+import {
+  admin,
+  call,
+  newKey,
+  newOrg,
+  startTestService,
+  type Reply,
+  type TestOrg,
+  type TestService,
+} from '../support/http.ts';
 import { deadlineIn } from '../support/operators.ts';
 
 const TASK_RUNS = 250;
@@ -19,9 +28,15 @@ beforeAll(async () => {
   svc = await startTestService({ ERRAND_CLOCK: 'virtual', RATE_LIMIT_PER_MINUTE: '1000000' });
   roomy = await newOrg(svc.url, '1000000000000');
   tight = await newOrg(svc.url, '1200000');
-  await admin(svc.url, 'PUT', `/internal/v1/agents/${tight.agentId}/spend_policy`, { daily_cap_minor: '2500000', per_task_cap_minor: '400000' });
+  await admin(svc.url, 'PUT', `/internal/v1/agents/${tight.agentId}/spend_policy`, {
+    daily_cap_minor: '2500000',
+    per_task_cap_minor: '400000',
+  });
   loopOrg = await newOrg(svc.url, '1000000');
-  await admin(svc.url, 'PUT', `/internal/v1/orgs/${loopOrg.orgId}/flags`, { 'flags.loop.engine': true, 'flags.workflows.business_address_verification': true });
+  await admin(svc.url, 'PUT', `/internal/v1/orgs/${loopOrg.orgId}/flags`, {
+    'flags.loop.engine': true,
+    'flags.workflows.business_address_verification': true,
+  });
 });
 afterAll(async () => {
   await svc?.close();
@@ -35,23 +50,62 @@ function bodyOf(fields: Record<string, Field>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== ABSENT));
 }
 
-const majorOf = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+const majorOf = (minor: number) =>
+  `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 
 /** A field: mostly a value create accepts, one time in `odds + 1` an edge or a wrong one. */
 function field(valid: fc.Arbitrary<Field>, edge: readonly Field[], odds = 8): fc.Arbitrary<Field> {
-  return fc.oneof({ weight: odds, arbitrary: valid }, { weight: 1, arbitrary: fc.constantFrom(...edge) });
+  return fc.oneof(
+    { weight: odds, arbitrary: valid },
+    { weight: 1, arbitrary: fc.constantFrom(...edge) },
+  );
 }
 const one = (...values: Field[]) => fc.constantFrom(...values);
 
 const rewardArb = field(
-  fc.oneof(one('1500', '1500.00', '2000', '3500.50', '20000.00'), fc.integer({ min: 1, max: 6_000_000 }).map(majorOf)),
-  ['0', '0.00', '0.001', '0.01', '-1', '-1500.00', '1499.99', '1000.00', '600.00', '999999999999999.99', '1e3', '1,500', ' 1500', '01500', 1500, ABSENT],
+  fc.oneof(
+    one('1500', '1500.00', '2000', '3500.50', '20000.00'),
+    fc.integer({ min: 1, max: 6_000_000 }).map(majorOf),
+  ),
+  [
+    '0',
+    '0.00',
+    '0.001',
+    '0.01',
+    '-1',
+    '-1500.00',
+    '1499.99',
+    '1000.00',
+    '600.00',
+    '999999999999999.99',
+    '1e3',
+    '1,500',
+    ' 1500',
+    '01500',
+    1500,
+    ABSENT,
+  ],
 );
-const typeArb = field(one('field_verification', 'storefront_photo', 'survey', 'phone_call', 'shelf_audit'), ['property_inspection', 'juggling', '', 'x'.repeat(65), 7, ABSENT]);
-const zoneArb = field(one('ng.lagos.ikeja', 'ng.lagos.surulere', 'ng.lagos', 'ng.fct.abuja-municipal-area-council'), ['ng.kano.kano-municipal', 'ng.kano', 'xx.nowhere', '', `ng.${'x'.repeat(130)}`, ABSENT]);
-const titleArb = field(one('Confirm the pharmacy is open', 'Photograph the storefront'), ['Open 20 new Gmail accounts', 'Solve the captcha for me', '', 'x'.repeat(201), 42]);
+const typeArb = field(
+  one('field_verification', 'storefront_photo', 'survey', 'phone_call', 'shelf_audit'),
+  ['property_inspection', 'juggling', '', 'x'.repeat(65), 7, ABSENT],
+);
+const zoneArb = field(
+  one('ng.lagos.ikeja', 'ng.lagos.surulere', 'ng.lagos', 'ng.fct.abuja-municipal-area-council'),
+  ['ng.kano.kano-municipal', 'ng.kano', 'xx.nowhere', '', `ng.${'x'.repeat(130)}`, ABSENT],
+);
+const titleArb = field(one('Confirm the pharmacy is open', 'Photograph the storefront'), [
+  'Open 20 new Gmail accounts',
+  'Solve the captcha for me',
+  '',
+  'x'.repeat(201),
+  42,
+]);
 const instructionsArb = field(
-  one('Visit 12 Allen Avenue, Ikeja and confirm the pharmacy is open; photograph the storefront.', 'Ask the owner how long the shop has been trading and note the opening hours.'),
+  one(
+    'Visit 12 Allen Avenue, Ikeja and confirm the pharmacy is open; photograph the storefront.',
+    'Ask the owner how long the shop has been trading and note the opening hours.',
+  ),
   [
     'Read me the OTP code that arrives on the SIM card, then send it to this number.',
     'Create a new Instagram account with this phone number and send me the password.',
@@ -60,10 +114,18 @@ const instructionsArb = field(
     null,
   ],
 );
-const proofArb = field(one(ABSENT, ['photo', 'geofence'], ['photo'], []), [['x'.repeat(33)], 'photo']);
+const proofArb = field(one(ABSENT, ['photo', 'geofence'], ['photo'], []), [
+  ['x'.repeat(33)],
+  'photo',
+]);
 const languageArb = field(one(ABSENT, 'yo', 'en'), ['EN', 'english']);
 /** Hours from the service's now; strings are malformed on purpose. */
-const deadlineArb = field(one(48, 2, 24 * 89), [-1, 24 * 91, 'tomorrow', '2026-13-01T00:00:00Z']) as fc.Arbitrary<number | string>;
+const deadlineArb = field(one(48, 2, 24 * 89), [
+  -1,
+  24 * 91,
+  'tomorrow',
+  '2026-13-01T00:00:00Z',
+]) as fc.Arbitrary<number | string>;
 
 /** Typed-answer forms: absent mostly, a valid one, or one the schema refuses. */
 const answerSchemaArb = field(
@@ -78,28 +140,44 @@ const answerSchemaArb = field(
     { fields: [] },
     { fields: [{ key: 'a', type: 'enum', label: 'Which?', options: ['x'] }] },
     { fields: [{ key: 'a', type: 'number', label: 'How much?', min: 2, max: 1 }] },
-    { fields: [{ key: 'a', type: 'boolean', label: 'x' }, { key: 'a', type: 'count', label: 'y' }] },
+    {
+      fields: [
+        { key: 'a', type: 'boolean', label: 'x' },
+        { key: 'a', type: 'count', label: 'y' },
+      ],
+    },
     'yes/no',
   ],
 );
 
 const taskFields = fc.record({
-  type: typeArb, reward_major: rewardArb, zone_ref: zoneArb, title: titleArb,
-  instructions: instructionsArb, proof_requirements: proofArb, language: languageArb,
+  type: typeArb,
+  reward_major: rewardArb,
+  zone_ref: zoneArb,
+  title: titleArb,
+  instructions: instructionsArb,
+  proof_requirements: proofArb,
+  language: languageArb,
   answer_schema: answerSchemaArb,
 });
 
 /** create's answer as one word: ok or the problem code. */
 const created = (r: Reply) => (r.status === 201 ? 'ok' : (r.body?.code as string));
 /** the estimate's answer as one word: ok when create would succeed, else the code create would give. */
-const estimated = (r: Reply) => (r.status === 200 ? (r.body.data.governance.allowed ? 'ok' : (r.body.data.governance.code as string)) : (r.body?.code as string));
+const estimated = (r: Reply) =>
+  r.status === 200
+    ? r.body.data.governance.allowed
+      ? 'ok'
+      : (r.body.data.governance.code as string)
+    : (r.body?.code as string);
 
 /** Every balance of every shard, escrow held amounts included. */
 function allBalances(): string {
   const out: string[] = [];
   for (const [shard, state] of svc.engine.states()) {
     for (const [k, v] of state.balances) out.push(`${shard}|${k}=${v}`);
-    for (const lock of state.locks.values()) out.push(`${shard}|escrow:${lock.id}=${lock.heldMinor}`);
+    for (const lock of state.locks.values())
+      out.push(`${shard}|escrow:${lock.id}=${lock.heldMinor}`);
   }
   return out.sort().join('\n');
 }
@@ -112,7 +190,10 @@ async function wallet(org: TestOrg): Promise<string> {
 async function dryRun(org: TestOrg, path: string, body: unknown): Promise<Reply> {
   const before = { balances: allBalances(), wallet: await wallet(org) };
   const reply = await call(svc.url, 'POST', path, { key: org.key, body });
-  expect({ balances: allBalances(), wallet: await wallet(org) }, 'an estimate changed a balance').toEqual(before);
+  expect(
+    { balances: allBalances(), wallet: await wallet(org) },
+    'an estimate changed a balance',
+  ).toEqual(before);
   return reply;
 }
 
@@ -124,27 +205,54 @@ describe('estimate_task is a dry run of create_task', () => {
   it(`agrees with create on ${TASK_RUNS} random bodies and changes no balance`, async () => {
     const seen = new Map<string, number>();
     await fc.assert(
-      fc.asyncProperty(fc.boolean(), taskFields, deadlineArb, async (useTight, fields, deadline) => {
-        const org = useTight ? tight : roomy;
-        const body = bodyOf({ ...fields, deadline: typeof deadline === 'number' ? deadlineIn(svc, deadline) : deadline });
-        const est = await dryRun(org, '/v1/estimate_task', body);
-        const cre = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey('parity'), body });
-        const outcome = created(cre);
-        expect(estimated(est), JSON.stringify({ body, est: est.body, cre: cre.body })).toBe(outcome);
-        if (est.status !== 200) expect(est.status).toBe(cre.status);
-        if (outcome === 'ok') expect(est.body.data.total_minor).toBe(cre.body.data.totalChargedMinor);
-        tally(seen, outcome);
-      }),
+      fc.asyncProperty(
+        fc.boolean(),
+        taskFields,
+        deadlineArb,
+        async (useTight, fields, deadline) => {
+          const org = useTight ? tight : roomy;
+          const body = bodyOf({
+            ...fields,
+            deadline: typeof deadline === 'number' ? deadlineIn(svc, deadline) : deadline,
+          });
+          const est = await dryRun(org, '/v1/estimate_task', body);
+          const cre = await call(svc.url, 'POST', '/v1/tasks', {
+            key: org.key,
+            idem: newKey('parity'),
+            body,
+          });
+          const outcome = created(cre);
+          expect(estimated(est), JSON.stringify({ body, est: est.body, cre: cre.body })).toBe(
+            outcome,
+          );
+          if (est.status !== 200) expect(est.status).toBe(cre.status);
+          if (outcome === 'ok')
+            expect(est.body.data.total_minor).toBe(cre.body.data.totalChargedMinor);
+          tally(seen, outcome);
+        },
+      ),
       { numRuns: TASK_RUNS, seed: 1515, endOnFailure: true },
     );
     // The generator reaches every kind of answer, so the agreement above means something.
-    for (const code of ['ok', 'validation_failed', 'task_type_unavailable', 'zone_not_serviceable', 'safety_filter_blocked', 'spend_policy_exceeded', 'insufficient_escrow_balance']) {
+    for (const code of [
+      'ok',
+      'validation_failed',
+      'task_type_unavailable',
+      'zone_not_serviceable',
+      'safety_filter_blocked',
+      'spend_policy_exceeded',
+      'insufficient_escrow_balance',
+    ]) {
       expect(seen.get(code) ?? 0, `${code} in ${JSON.stringify([...seen])}`).toBeGreaterThan(0);
     }
   });
 
   it('without title, instructions or deadline (its documented body) judges the fields it is given as create does', async () => {
-    const base = { type: 'field_verification', reward_major: '1500.00', zone_ref: 'ng.lagos.ikeja' };
+    const base = {
+      type: 'field_verification',
+      reward_major: '1500.00',
+      zone_ref: 'ng.lagos.ikeja',
+    };
     expect((await dryRun(roomy, '/v1/estimate_task', base)).status).toBe(200);
     for (const [extra, code] of [
       [{ reward_major: '0.00' }, 'validation_failed'],
@@ -152,7 +260,10 @@ describe('estimate_task is a dry run of create_task', () => {
       [{ deadline: 'tomorrow' }, 'validation_failed'],
       [{ deadline: deadlineIn(svc, -1) }, 'validation_failed'],
       [{ title: 'Open 20 new Gmail accounts' }, 'safety_filter_blocked'],
-      [{ instructions: 'Solve the CAPTCHA on this page and type the answer into the form.' }, 'safety_filter_blocked'],
+      [
+        { instructions: 'Solve the CAPTCHA on this page and type the answer into the form.' },
+        'safety_filter_blocked',
+      ],
       [{ type: 'property_inspection', reward_major: '5000.00' }, 'task_type_unavailable'],
       [{ zone_ref: 'ng.kano.kano-municipal' }, 'zone_not_serviceable'],
     ] as const) {
@@ -164,19 +275,41 @@ describe('estimate_task is a dry run of create_task', () => {
   it('reports a refusal about the caller in governance; a refusal about the request comes first, as a problem', async () => {
     const org = await newOrg(svc.url, '1000000');
     await admin(svc.url, 'POST', `/internal/v1/agents/${org.agentId}/freeze`);
-    const body = { type: 'field_verification', title: 'Check', instructions: 'Check the shop.', reward_major: '1500.00', zone_ref: 'ng.lagos.ikeja', deadline: deadlineIn(svc, 48) };
+    const body = {
+      type: 'field_verification',
+      title: 'Check',
+      instructions: 'Check the shop.',
+      reward_major: '1500.00',
+      zone_ref: 'ng.lagos.ikeja',
+      deadline: deadlineIn(svc, 48),
+    };
     const est = await dryRun(org, '/v1/estimate_task', body);
     expect(est.body.data.governance).toMatchObject({ allowed: false, code: 'agent_frozen' });
-    expect(created(await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body }))).toBe('agent_frozen');
+    expect(
+      created(await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body })),
+    ).toBe('agent_frozen');
     // create answers agent_frozen before it reads the request; the dry run still judges the request
     // (docs/api.md "Dry runs"), so an agent learns both what to fix and that it is frozen.
-    expect((await dryRun(org, '/v1/estimate_task', { ...body, reward_major: '0.00' })).body.code).toBe('validation_failed');
+    expect(
+      (await dryRun(org, '/v1/estimate_task', { ...body, reward_major: '0.00' })).body.code,
+    ).toBe('validation_failed');
   });
 });
 
-const templateTaskArb = fc.record({ type: typeArb, reward_major: rewardArb, zone_ref: zoneArb, title: titleArb, instructions: instructionsArb, deadline_after_hours: field(one(48, 1, 720), [0, 721, '48', ABSENT]) });
+const templateTaskArb = fc.record({
+  type: typeArb,
+  reward_major: rewardArb,
+  zone_ref: zoneArb,
+  title: titleArb,
+  instructions: instructionsArb,
+  deadline_after_hours: field(one(48, 1, 720), [0, 721, '48', ABSENT]),
+});
 const workflowArb = fc.record({
-  product: field(one('business_address_verification'), ['retail_shelf_audit', 'retail_shelf_audit', 'kyc_lite', ABSENT], 4),
+  product: field(
+    one('business_address_verification'),
+    ['retail_shelf_audit', 'retail_shelf_audit', 'kyc_lite', ABSENT],
+    4,
+  ),
   zone_ref: zoneArb,
   inputs: field(one({ business_name: 'Mama Put Kitchen', address: '3 Awolowo Way, Ikeja' }), [
     { business_name: 'Mama Put Kitchen' },
@@ -194,7 +327,16 @@ const templateArb = fc.oneof(
 const loopFields = fc.record({
   name: field(one('Weekly pharmacy check'), ['', 'x'.repeat(201)], 20),
   template: templateArb,
-  schedule: field(one({ kind: 'weekly', weekdays: [1, 4], hour: 9 }, { kind: 'interval', interval_hours: 6 }, { kind: 'monthly', day: 31, hour: 9 }, { kind: 'adaptive', interval_hours: { min: 2, max: 12 } }), [{ kind: 'interval', interval_hours: 0 }, { kind: 'hourly' }], 20),
+  schedule: field(
+    one(
+      { kind: 'weekly', weekdays: [1, 4], hour: 9 },
+      { kind: 'interval', interval_hours: 6 },
+      { kind: 'monthly', day: 31, hour: 9 },
+      { kind: 'adaptive', interval_hours: { min: 2, max: 12 } },
+    ),
+    [{ kind: 'interval', interval_hours: 0 }, { kind: 'hourly' }],
+    20,
+  ),
   budget_total_minor: field(one('1000000', '1000', '0'), ['10.50', 1000], 20),
   per_run_cap_minor: field(one(ABSENT, '1', '100000000'), ['-1'], 20),
   timezone: field(one(ABSENT, 'Africa/Lagos', 'Asia/Tokyo'), ['Mars/Olympus'], 20),
@@ -208,27 +350,74 @@ describe('estimate_loop is a dry run of create_loop', () => {
       fc.asyncProperty(loopFields, async (fields) => {
         const body = bodyOf(fields);
         const est = await dryRun(loopOrg, '/v1/estimate_loop', body);
-        const cre = await call(svc.url, 'POST', '/v1/loops', { key: loopOrg.key, idem: newKey('parity-loop'), body });
+        const cre = await call(svc.url, 'POST', '/v1/loops', {
+          key: loopOrg.key,
+          idem: newKey('parity-loop'),
+          body,
+        });
         const outcome = created(cre);
-        expect(estimated(est), JSON.stringify({ body, est: est.body, cre: cre.body })).toBe(outcome);
+        expect(estimated(est), JSON.stringify({ body, est: est.body, cre: cre.body })).toBe(
+          outcome,
+        );
         if (est.status !== 200) expect(est.status).toBe(cre.status);
         tally(seen, outcome);
       }),
       { numRuns: LOOP_RUNS, seed: 1516, endOnFailure: true },
     );
-    for (const code of ['ok', 'validation_failed', 'task_type_unavailable', 'zone_not_serviceable', 'safety_filter_blocked', 'feature_disabled']) {
+    for (const code of [
+      'ok',
+      'validation_failed',
+      'task_type_unavailable',
+      'zone_not_serviceable',
+      'safety_filter_blocked',
+      'feature_disabled',
+    ]) {
       expect(seen.get(code) ?? 0, `${code} in ${JSON.stringify([...seen])}`).toBeGreaterThan(0);
     }
   });
 
-  it('judges a template with create\'s paths: template.task.<field> and template.workflow.<field>', async () => {
-    const base = { name: 'n', schedule: { kind: 'interval', interval_hours: 6 }, budget_total_minor: '1000000' };
-    const task = { type: 'field_verification', title: 'Check', instructions: 'Check the shop.', reward_major: '0.00', zone_ref: 'ng.lagos.ikeja', deadline_after_hours: 48 };
+  it("judges a template with create's paths: template.task.<field> and template.workflow.<field>", async () => {
+    const base = {
+      name: 'n',
+      schedule: { kind: 'interval', interval_hours: 6 },
+      budget_total_minor: '1000000',
+    };
+    const task = {
+      type: 'field_verification',
+      title: 'Check',
+      instructions: 'Check the shop.',
+      reward_major: '0.00',
+      zone_ref: 'ng.lagos.ikeja',
+      deadline_after_hours: 48,
+    };
     for (const path of ['/v1/estimate_loop', '/v1/loops']) {
-      const res = await call(svc.url, 'POST', path, { key: loopOrg.key, idem: newKey(), body: { ...base, template: { kind: 'task', task } } });
-      expect(res.body.detail.errors, path).toEqual([{ path: 'template.task.reward_major', message: expect.any(String) }]);
-      const wf = await call(svc.url, 'POST', path, { key: loopOrg.key, idem: newKey(), body: { ...base, template: { kind: 'workflow', workflow: { product: 'business_address_verification', zone_ref: 'ng.lagos.ikeja', inputs: { business_name: 'Shop' }, deadline_after_hours: 72 } } } });
-      expect(wf.body.detail.errors, path).toEqual([{ path: 'template.workflow.inputs.address', message: expect.any(String) }]);
+      const res = await call(svc.url, 'POST', path, {
+        key: loopOrg.key,
+        idem: newKey(),
+        body: { ...base, template: { kind: 'task', task } },
+      });
+      expect(res.body.detail.errors, path).toEqual([
+        { path: 'template.task.reward_major', message: expect.any(String) },
+      ]);
+      const wf = await call(svc.url, 'POST', path, {
+        key: loopOrg.key,
+        idem: newKey(),
+        body: {
+          ...base,
+          template: {
+            kind: 'workflow',
+            workflow: {
+              product: 'business_address_verification',
+              zone_ref: 'ng.lagos.ikeja',
+              inputs: { business_name: 'Shop' },
+              deadline_after_hours: 72,
+            },
+          },
+        },
+      });
+      expect(wf.body.detail.errors, path).toEqual([
+        { path: 'template.workflow.inputs.address', message: expect.any(String) },
+      ]);
     }
   });
 });

@@ -4,7 +4,15 @@
 // (writes_stopped), reads of durable state still answer, and retrying an acknowledged
 // Idempotency-Key returns the stored answer instead of an error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, newKey, newOrg, startTestService, taskBody, type TestOrg, type TestService } from '../support/http.ts';
+import {
+  call,
+  newKey,
+  newOrg,
+  startTestService,
+  taskBody,
+  type TestOrg,
+  type TestService,
+} from '../support/http.ts';
 
 let svc: TestService;
 let org: TestOrg;
@@ -13,11 +21,19 @@ const acked = { key: newKey('fs'), body: taskBody(), taskId: '' };
 beforeAll(async () => {
   svc = await startTestService();
   org = await newOrg(svc.url);
-  const created = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: acked.key, body: acked.body });
+  const created = await call(svc.url, 'POST', '/v1/tasks', {
+    key: org.key,
+    idem: acked.key,
+    body: acked.body,
+  });
   expect(created.status).toBe(201);
   acked.taskId = created.body.data.taskId;
   // What a failed fdatasync does to the log's handle (the campaign does it for real with libfiu).
-  svc.engine.wal.latch.trip(Object.assign(new Error('IO error: /data/000007.log: Input/output error'), { code: 'LEVEL_IO_ERROR' }));
+  svc.engine.wal.latch.trip(
+    Object.assign(new Error('IO error: /data/000007.log: Input/output error'), {
+      code: 'LEVEL_IO_ERROR',
+    }),
+  );
 });
 
 afterAll(async () => {
@@ -35,7 +51,12 @@ describe('after a write failure', () => {
   it('logs the cause once, with its code', () => {
     const lines = svc.logs.filter((l) => l.includes('engine failed'));
     expect(lines).toHaveLength(1);
-    const entry = JSON.parse(lines[0]!) as { level: number; code: string; cause: string; msg: string };
+    const entry = JSON.parse(lines[0]!) as {
+      level: number;
+      code: string;
+      cause: string;
+      msg: string;
+    };
     expect(entry.level).toBe(50);
     expect(entry.code).toBe('LEVEL_IO_ERROR');
     expect(entry.cause).toContain('Input/output error');
@@ -43,7 +64,11 @@ describe('after a write failure', () => {
   });
 
   it('refuses a new write with 503 unavailable, applied nowhere', async () => {
-    const res = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey('fs'), body: taskBody() });
+    const res = await call(svc.url, 'POST', '/v1/tasks', {
+      key: org.key,
+      idem: newKey('fs'),
+      body: taskBody(),
+    });
     expect(res.status).toBe(503);
     expect(res.body.code).toBe('unavailable');
     expect(res.body.detail).toEqual({ reason: 'writes_stopped' });
@@ -54,7 +79,11 @@ describe('after a write failure', () => {
   it('still reads durable state and answers a retry of an acknowledged key with its stored answer', async () => {
     const task = await call(svc.url, 'GET', `/v1/tasks/${acked.taskId}`, { key: org.key });
     expect(task.status).toBe(200);
-    const retry = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: acked.key, body: acked.body });
+    const retry = await call(svc.url, 'POST', '/v1/tasks', {
+      key: org.key,
+      idem: acked.key,
+      body: acked.body,
+    });
     expect(retry.status).toBe(201);
     expect(retry.body.data.taskId).toBe(acked.taskId);
   });

@@ -7,7 +7,15 @@
 // `errand serve` refuses the damaged .log as verify does, and says which torn tail it drops.
 import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -18,7 +26,12 @@ import { call, newKey, newOrg, startTestService, taskBody } from '../support/htt
 const parent = mkdtempSync(join(tmpdir(), 'errand-forensics-'));
 afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
-interface Ran { code: number; stdout: string; stderr: string; killed: boolean }
+interface Ran {
+  code: number;
+  stdout: string;
+  stderr: string;
+  killed: boolean;
+}
 
 /** The real `errand` command; a tool still running after 60 s is killed (and fails the test). */
 const errand = (args: string[]): Promise<Ran> =>
@@ -48,7 +61,9 @@ function hashes(dir: string): Record<string, string> {
 }
 
 const files = (dir: string, pattern: RegExp) =>
-  readdirSync(dir).filter((n) => pattern.test(n)).map((n) => join(dir, n));
+  readdirSync(dir)
+    .filter((n) => pattern.test(n))
+    .map((n) => join(dir, n));
 
 function flipByte(file: string, at: number): void {
   const bytes = readFileSync(file);
@@ -66,7 +81,11 @@ beforeAll(async () => {
     const svc = await startTestService({ ERRAND_SHARDS: '2' }, healthy);
     const org = await newOrg(svc.url);
     for (let i = 0; i < 30; i++) {
-      const created = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey('f'), body: taskBody() });
+      const created = await call(svc.url, 'POST', '/v1/tasks', {
+        key: org.key,
+        idem: newKey('f'),
+        body: taskBody(),
+      });
       expect(created.status).toBe(201);
     }
     await svc.close();
@@ -83,7 +102,10 @@ function damaged(name: string, damage: (dir: string) => void): string {
   return dir;
 }
 
-const newestLog = (dir: string) => files(dir, /\.log$/).sort().at(-1)!;
+const newestLog = (dir: string) =>
+  files(dir, /\.log$/)
+    .sort()
+    .at(-1)!;
 /** The last 100 bytes of the newest .log cut off, as a write cut short by a crash leaves it. */
 const tearTail = (dir: string) => truncateSync(newestLog(dir), statSync(newestLog(dir)).size - 100);
 const FILE_OR_RECORD = /\d{6}\.(ldb|log|sst)|MANIFEST-\d{6}|shard \d+ record \d+/;
@@ -93,19 +115,43 @@ const TOOLS: Array<[string, (dir: string) => string[]]> = [
   ['replay', (dir) => ['replay', '--data', dir]],
   ['dump', (dir) => ['dump', '--data', dir]],
   ['rebuild --check', (dir) => ['rebuild', '--check', '--data', dir]],
-  ['backup', (dir) => ['backup', '--data', dir, '--out', join(parent, `${relative(parent, dir)}-${Date.now()}.bk`)]],
+  [
+    'backup',
+    (dir) => [
+      'backup',
+      '--data',
+      dir,
+      '--out',
+      join(parent, `${relative(parent, dir)}-${Date.now()}.bk`),
+    ],
+  ],
 ];
 
 const CASES: Array<[string, () => string, 'ok' | 'fails']> = [
   ['healthy', () => healthy, 'ok'],
   // In the first block, among the second session's records: LevelDB would drop the rest of it.
-  ['a flipped byte in the .log', () => damaged('log-flip', (d) => flipByte(newestLog(d), 600)), 'fails'],
-  ['a corrupt table block', () => damaged('table-block', (d) => {
-    for (const t of files(d, /\.ldb$/)) flipByte(t, Math.floor(statSync(t).size / 4));
-  }), 'fails'],
-  ['a corrupt MANIFEST', () => damaged('manifest', (d) => {
-    for (const m of files(d, /^MANIFEST-/)) writeFileSync(m, Buffer.alloc(statSync(m).size, 0x5a));
-  }), 'fails'],
+  [
+    'a flipped byte in the .log',
+    () => damaged('log-flip', (d) => flipByte(newestLog(d), 600)),
+    'fails',
+  ],
+  [
+    'a corrupt table block',
+    () =>
+      damaged('table-block', (d) => {
+        for (const t of files(d, /\.ldb$/)) flipByte(t, Math.floor(statSync(t).size / 4));
+      }),
+    'fails',
+  ],
+  [
+    'a corrupt MANIFEST',
+    () =>
+      damaged('manifest', (d) => {
+        for (const m of files(d, /^MANIFEST-/))
+          writeFileSync(m, Buffer.alloc(statSync(m).size, 0x5a));
+      }),
+    'fails',
+  ],
   ['a torn tail', () => damaged('torn', tearTail), 'ok'],
 ];
 
@@ -115,21 +161,24 @@ describe.each(CASES)('on a directory with %s', (_name, make, expected) => {
     dir = make();
   });
 
-  it.each(TOOLS)('%s leaves every byte as it was and ends with a clear outcome', async (tool, args) => {
-    const before = hashes(dir);
-    const ran = await errand(args(dir));
-    expect(ran.killed, `${tool} did not end: ${ran.stdout.slice(-300)}`).toBe(false);
-    expect(hashes(dir)).toEqual(before);
-    if (expected === 'ok') {
-      expect(ran.code, ran.stderr).toBe(0);
-      return;
-    }
-    expect(ran.code).toBe(1);
-    const said = `${ran.stdout}\n${ran.stderr}`;
-    expect(said).toContain(dir);
-    expect(said).toMatch(FILE_OR_RECORD);
-    expect(said).toMatch(/restore|rebuild/);
-  });
+  it.each(TOOLS)(
+    '%s leaves every byte as it was and ends with a clear outcome',
+    async (tool, args) => {
+      const before = hashes(dir);
+      const ran = await errand(args(dir));
+      expect(ran.killed, `${tool} did not end: ${ran.stdout.slice(-300)}`).toBe(false);
+      expect(hashes(dir)).toEqual(before);
+      if (expected === 'ok') {
+        expect(ran.code, ran.stderr).toBe(0);
+        return;
+      }
+      expect(ran.code).toBe(1);
+      const said = `${ran.stdout}\n${ran.stderr}`;
+      expect(said).toContain(dir);
+      expect(said).toMatch(FILE_OR_RECORD);
+      expect(said).toMatch(/restore|rebuild/);
+    },
+  );
 });
 
 describe('errand backup', () => {
@@ -162,7 +211,13 @@ describe('errand serve', () => {
   /** `errand serve` on `dir` until it listens (then stopped) or exits; its output. */
   const serve = (dir: string): Promise<{ code: number | null; out: string }> =>
     new Promise((resolve) => {
-      const env = { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN: 'forensics-admin-0123456789' };
+      const env = {
+        ...process.env,
+        DATA_DIR: dir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        ADMIN_TOKEN: 'forensics-admin-0123456789',
+      };
       const child = spawn(process.execPath, ['bin/errand.mjs', 'serve'], { cwd: ROOT, env });
       let out = '';
       const take = (chunk: Buffer) => {
@@ -183,7 +238,9 @@ describe('errand serve', () => {
     const before = hashes(dir);
     const { code, out } = await serve(dir);
     expect(code).toBe(1);
-    expect(out).toMatch(/refusing to start: .* is damaged: .*\d{6}\.log: damaged block at byte \d+/);
+    expect(out).toMatch(
+      /refusing to start: .* is damaged: .*\d{6}\.log: damaged block at byte \d+/,
+    );
     expect(out).toMatch(/shard \d+ records? \d+/);
     expect(hashes(dir)).toEqual(before);
   });

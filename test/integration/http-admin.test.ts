@@ -1,7 +1,17 @@
 // Proves the admin surface's governance settings over real HTTP (/internal/v1 with ADMIN_TOKEN): the token check, orgs and the one-time key ceremony, agents, key rotation and revocation, delegation, spend policy, kill switch, org flags and zone status — each taking effect on the public API at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../src/ops/registry.ts';
-import { ADMIN_TOKEN, admin, call, newKey, newOrg, startTestService, taskBody, type TestOrg, type TestService } from '../support/http.ts';
+import {
+  ADMIN_TOKEN,
+  admin,
+  call,
+  newKey,
+  newOrg,
+  startTestService,
+  taskBody,
+  type TestOrg,
+  type TestService,
+} from '../support/http.ts';
 import { expectLogsClean, expectProblem, taskIds } from '../support/http-steps.ts';
 
 let svc: TestService;
@@ -25,9 +35,18 @@ describe('admin token', () => {
     expect(ADMIN.length).toBeGreaterThanOrEqual(17);
     for (const op of ADMIN) {
       const path = op.path.replace(/:[a-z_]+/g, 'x_1');
-      const bad: Array<Record<string, string>> = [{}, { authorization: `Bearer ${ADMIN_TOKEN}x` }, { authorization: 'Bearer wrong-token-0123456789abcdef' }, { authorization: ADMIN_TOKEN }, { authorization: `Bearer ${org.key}` }];
+      const bad: Array<Record<string, string>> = [
+        {},
+        { authorization: `Bearer ${ADMIN_TOKEN}x` },
+        { authorization: 'Bearer wrong-token-0123456789abcdef' },
+        { authorization: ADMIN_TOKEN },
+        { authorization: `Bearer ${org.key}` },
+      ];
       for (const headers of bad) {
-        const res = await call(svc.url, op.method, path, { headers, ...(op.method === 'GET' ? {} : { body: {} }) });
+        const res = await call(svc.url, op.method, path, {
+          headers,
+          ...(op.method === 'GET' ? {} : { body: {} }),
+        });
         expectProblem(res, 401, 'unauthorized');
       }
     }
@@ -42,27 +61,56 @@ describe('orgs and agents', () => {
   it('creates an org with its first agent and a key shown once, prefixed by mode', async () => {
     const live = await admin(svc.url, 'POST', '/internal/v1/orgs', { name: 'Acme', mode: 'live' });
     expect(live.status).toBe(201);
-    expect(live.body.data).toEqual({ org_id: expect.any(String), agent_id: expect.any(String), api_key: expect.stringMatching(KEY('live')) });
-    const test = await admin(svc.url, 'POST', '/internal/v1/orgs', { name: 'Acme sandbox', mode: 'test' });
+    expect(live.body.data).toEqual({
+      org_id: expect.any(String),
+      agent_id: expect.any(String),
+      api_key: expect.stringMatching(KEY('live')),
+    });
+    const test = await admin(svc.url, 'POST', '/internal/v1/orgs', {
+      name: 'Acme sandbox',
+      mode: 'test',
+    });
     expect(test.body.data.api_key).toMatch(KEY('test'));
     const byDefault = await admin(svc.url, 'POST', '/internal/v1/orgs', { name: 'Default mode' });
     expect(byDefault.body.data.api_key).toMatch(KEY('live'));
     for (const r of [live, test, byDefault]) secrets.add(r.body.data.api_key);
 
     const me = await call(svc.url, 'GET', '/v1/me', { key: test.body.data.api_key });
-    expect(me.body.data).toMatchObject({ org_id: test.body.data.org_id, agent_id: test.body.data.agent_id, frozen: false });
+    expect(me.body.data).toMatchObject({
+      org_id: test.body.data.org_id,
+      agent_id: test.body.data.agent_id,
+      frozen: false,
+    });
     // the key never appears again: not in the org's other admin answers
-    const flags = await admin(svc.url, 'PUT', `/internal/v1/orgs/${live.body.data.org_id}/flags`, {});
+    const flags = await admin(
+      svc.url,
+      'PUT',
+      `/internal/v1/orgs/${live.body.data.org_id}/flags`,
+      {},
+    );
     expect(JSON.stringify(flags.body)).not.toContain(live.body.data.api_key);
 
-    expectProblem(await admin(svc.url, 'POST', '/internal/v1/orgs', { name: '' }), 400, 'validation_failed');
-    expectProblem(await admin(svc.url, 'POST', '/internal/v1/orgs', { name: 'x', mode: 'sandbox' }), 400, 'validation_failed');
+    expectProblem(
+      await admin(svc.url, 'POST', '/internal/v1/orgs', { name: '' }),
+      400,
+      'validation_failed',
+    );
+    expectProblem(
+      await admin(svc.url, 'POST', '/internal/v1/orgs', { name: 'x', mode: 'sandbox' }),
+      400,
+      'validation_failed',
+    );
   });
 
   it('a new agent has no delegation flags: delegation_denied until granted', async () => {
-    const res = await admin(svc.url, 'POST', `/internal/v1/orgs/${org.orgId}/agents`, { name: 'Second agent' });
+    const res = await admin(svc.url, 'POST', `/internal/v1/orgs/${org.orgId}/agents`, {
+      name: 'Second agent',
+    });
     expect(res.status).toBe(201);
-    expect(res.body.data).toEqual({ agent_id: expect.any(String), api_key: expect.stringMatching(KEY('live')) });
+    expect(res.body.data).toEqual({
+      agent_id: expect.any(String),
+      api_key: expect.stringMatching(KEY('live')),
+    });
     const { agent_id: agentId, api_key: key } = res.body.data;
     secrets.add(key);
     const me = await call(svc.url, 'GET', '/v1/me', { key });
@@ -70,12 +118,31 @@ describe('orgs and agents', () => {
       agent_id: agentId,
       org_id: org.orgId,
       frozen: false,
-      delegation: { can_post_tasks: false, can_order_workflows: false, can_approve_release: false, can_open_disputes: false, can_manage_loops: false },
+      delegation: {
+        can_post_tasks: false,
+        can_order_workflows: false,
+        can_approve_release: false,
+        can_open_disputes: false,
+        can_manage_loops: false,
+      },
     });
-    expectProblem(await call(svc.url, 'POST', '/v1/tasks', { key, idem: newKey(), body: taskBody() }), 403, 'delegation_denied');
-    const granted = await admin(svc.url, 'PUT', `/internal/v1/agents/${agentId}/delegation`, { can_post_tasks: true });
-    expect(granted.body.data).toEqual({ agent_id: agentId, delegation: expect.objectContaining({ can_post_tasks: true }) });
-    const created = await call(svc.url, 'POST', '/v1/tasks', { key, idem: newKey(), body: taskBody() });
+    expectProblem(
+      await call(svc.url, 'POST', '/v1/tasks', { key, idem: newKey(), body: taskBody() }),
+      403,
+      'delegation_denied',
+    );
+    const granted = await admin(svc.url, 'PUT', `/internal/v1/agents/${agentId}/delegation`, {
+      can_post_tasks: true,
+    });
+    expect(granted.body.data).toEqual({
+      agent_id: agentId,
+      delegation: expect.objectContaining({ can_post_tasks: true }),
+    });
+    const created = await call(svc.url, 'POST', '/v1/tasks', {
+      key,
+      idem: newKey(),
+      body: taskBody(),
+    });
     expect(created.status).toBe(201);
     // the org's other agent sees the task: tasks belong to the org
     expect(await taskIds(svc, org)).toContain(created.body.data.taskId);
@@ -84,13 +151,23 @@ describe('orgs and agents', () => {
   it('an agent of a test-mode org gets an errand_test_ key; an unknown org is not found', async () => {
     const t = await newOrg(svc.url, '0', 'test');
     secrets.add(t.key);
-    const res = await admin(svc.url, 'POST', `/internal/v1/orgs/${t.orgId}/agents`, { name: 'bot' });
+    const res = await admin(svc.url, 'POST', `/internal/v1/orgs/${t.orgId}/agents`, {
+      name: 'bot',
+    });
     expect(res.body.data.api_key).toMatch(KEY('test'));
     secrets.add(res.body.data.api_key);
-    const rotated = await admin(svc.url, 'POST', `/internal/v1/agents/${res.body.data.agent_id}/keys`);
+    const rotated = await admin(
+      svc.url,
+      'POST',
+      `/internal/v1/agents/${res.body.data.agent_id}/keys`,
+    );
     expect(rotated.body.data.api_key).toMatch(KEY('test'));
     secrets.add(rotated.body.data.api_key);
-    expectProblem(await admin(svc.url, 'POST', '/internal/v1/orgs/org_nope/agents', { name: 'x' }), 404, 'not_found');
+    expectProblem(
+      await admin(svc.url, 'POST', '/internal/v1/orgs/org_nope/agents', { name: 'x' }),
+      404,
+      'not_found',
+    );
   });
 });
 
@@ -100,7 +177,10 @@ describe('keys', () => {
     secrets.add(o.key);
     const rotated = await admin(svc.url, 'POST', `/internal/v1/agents/${o.agentId}/keys`);
     expect(rotated.status).toBe(201);
-    expect(rotated.body.data).toEqual({ agent_id: o.agentId, api_key: expect.stringMatching(KEY('live')) });
+    expect(rotated.body.data).toEqual({
+      agent_id: o.agentId,
+      api_key: expect.stringMatching(KEY('live')),
+    });
     const fresh = rotated.body.data.api_key;
     secrets.add(fresh);
     expectProblem(await call(svc.url, 'GET', '/v1/wallet', { key: o.key }), 401, 'unauthorized');
@@ -114,14 +194,34 @@ describe('keys', () => {
 
     const again = await admin(svc.url, 'POST', `/internal/v1/agents/${o.agentId}/keys`);
     secrets.add(again.body.data.api_key);
-    expect((await call(svc.url, 'GET', '/v1/me', { key: again.body.data.api_key })).body.data.agent_id).toBe(o.agentId);
+    expect(
+      (await call(svc.url, 'GET', '/v1/me', { key: again.body.data.api_key })).body.data.agent_id,
+    ).toBe(o.agentId);
   });
 
   it('an unknown agent is not found', async () => {
-    expectProblem(await admin(svc.url, 'POST', '/internal/v1/agents/agt_nope/keys'), 404, 'not_found');
-    expectProblem(await admin(svc.url, 'DELETE', '/internal/v1/agents/agt_nope/keys'), 404, 'not_found');
-    expectProblem(await admin(svc.url, 'PUT', '/internal/v1/agents/agt_nope/delegation', { can_post_tasks: true }), 404, 'not_found');
-    expectProblem(await admin(svc.url, 'POST', '/internal/v1/agents/agt_nope/freeze'), 404, 'not_found');
+    expectProblem(
+      await admin(svc.url, 'POST', '/internal/v1/agents/agt_nope/keys'),
+      404,
+      'not_found',
+    );
+    expectProblem(
+      await admin(svc.url, 'DELETE', '/internal/v1/agents/agt_nope/keys'),
+      404,
+      'not_found',
+    );
+    expectProblem(
+      await admin(svc.url, 'PUT', '/internal/v1/agents/agt_nope/delegation', {
+        can_post_tasks: true,
+      }),
+      404,
+      'not_found',
+    );
+    expectProblem(
+      await admin(svc.url, 'POST', '/internal/v1/agents/agt_nope/freeze'),
+      404,
+      'not_found',
+    );
   });
 });
 
@@ -129,24 +229,71 @@ describe('governance settings', () => {
   it('delegation: named flags change, the others stay', async () => {
     const o = await newOrg(svc.url);
     secrets.add(o.key);
-    const res = await admin(svc.url, 'PUT', `/internal/v1/agents/${o.agentId}/delegation`, { can_open_disputes: false, can_manage_loops: false });
+    const res = await admin(svc.url, 'PUT', `/internal/v1/agents/${o.agentId}/delegation`, {
+      can_open_disputes: false,
+      can_manage_loops: false,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data.delegation).toEqual({ can_post_tasks: true, can_order_workflows: true, can_approve_release: true, can_open_disputes: false, can_manage_loops: false });
-    expect((await call(svc.url, 'GET', '/v1/me', { key: o.key })).body.data.delegation).toEqual(res.body.data.delegation);
-    expectProblem(await admin(svc.url, 'PUT', `/internal/v1/agents/${o.agentId}/delegation`, { can_post_tasks: 'yes' }), 400, 'validation_failed');
+    expect(res.body.data.delegation).toEqual({
+      can_post_tasks: true,
+      can_order_workflows: true,
+      can_approve_release: true,
+      can_open_disputes: false,
+      can_manage_loops: false,
+    });
+    expect((await call(svc.url, 'GET', '/v1/me', { key: o.key })).body.data.delegation).toEqual(
+      res.body.data.delegation,
+    );
+    expectProblem(
+      await admin(svc.url, 'PUT', `/internal/v1/agents/${o.agentId}/delegation`, {
+        can_post_tasks: 'yes',
+      }),
+      400,
+      'validation_failed',
+    );
   });
 
   it('spend policy: caps are digit strings, null clears them, and estimate shows them', async () => {
     const o = await newOrg(svc.url);
     secrets.add(o.key);
-    const set = await admin(svc.url, 'PUT', `/internal/v1/agents/${o.agentId}/spend_policy`, { daily_cap_minor: '1000000', per_task_cap_minor: '200000' });
-    expect(set.body.data).toEqual({ agent_id: o.agentId, daily_cap_minor: '1000000', per_task_cap_minor: '200000' });
-    const estimate = () => call(svc.url, 'POST', '/v1/estimate_task', { key: o.key, body: { type: 'field_verification', reward_major: '1500', zone_ref: 'ng.lagos.ikeja' } });
-    expect((await estimate()).body.data.governance).toMatchObject({ remaining_daily_cap_minor: '1000000', per_task_cap_minor: '200000' });
-    await admin(svc.url, 'PUT', `/internal/v1/agents/${o.agentId}/spend_policy`, { daily_cap_minor: null, per_task_cap_minor: null });
-    expect((await estimate()).body.data.governance).toMatchObject({ remaining_daily_cap_minor: null, per_task_cap_minor: null, allowed: true });
-    for (const bad of [{ daily_cap_minor: 1000, per_task_cap_minor: null }, { daily_cap_minor: '-1', per_task_cap_minor: null }, { daily_cap_minor: '10.5', per_task_cap_minor: null }, {}]) {
-      expectProblem(await admin(svc.url, 'PUT', `/internal/v1/agents/${o.agentId}/spend_policy`, bad), 400, 'validation_failed');
+    const set = await admin(svc.url, 'PUT', `/internal/v1/agents/${o.agentId}/spend_policy`, {
+      daily_cap_minor: '1000000',
+      per_task_cap_minor: '200000',
+    });
+    expect(set.body.data).toEqual({
+      agent_id: o.agentId,
+      daily_cap_minor: '1000000',
+      per_task_cap_minor: '200000',
+    });
+    const estimate = () =>
+      call(svc.url, 'POST', '/v1/estimate_task', {
+        key: o.key,
+        body: { type: 'field_verification', reward_major: '1500', zone_ref: 'ng.lagos.ikeja' },
+      });
+    expect((await estimate()).body.data.governance).toMatchObject({
+      remaining_daily_cap_minor: '1000000',
+      per_task_cap_minor: '200000',
+    });
+    await admin(svc.url, 'PUT', `/internal/v1/agents/${o.agentId}/spend_policy`, {
+      daily_cap_minor: null,
+      per_task_cap_minor: null,
+    });
+    expect((await estimate()).body.data.governance).toMatchObject({
+      remaining_daily_cap_minor: null,
+      per_task_cap_minor: null,
+      allowed: true,
+    });
+    for (const bad of [
+      { daily_cap_minor: 1000, per_task_cap_minor: null },
+      { daily_cap_minor: '-1', per_task_cap_minor: null },
+      { daily_cap_minor: '10.5', per_task_cap_minor: null },
+      {},
+    ]) {
+      expectProblem(
+        await admin(svc.url, 'PUT', `/internal/v1/agents/${o.agentId}/spend_policy`, bad),
+        400,
+        'validation_failed',
+      );
     }
   });
 
@@ -155,20 +302,52 @@ describe('governance settings', () => {
     secrets.add(o.key);
     const frozen = await admin(svc.url, 'POST', `/internal/v1/agents/${o.agentId}/freeze`);
     expect(frozen.body.data).toEqual({ agent_id: o.agentId, frozen: true });
-    expectProblem(await call(svc.url, 'POST', '/v1/tasks', { key: o.key, idem: newKey(), body: taskBody() }), 403, 'agent_frozen');
+    expectProblem(
+      await call(svc.url, 'POST', '/v1/tasks', { key: o.key, idem: newKey(), body: taskBody() }),
+      403,
+      'agent_frozen',
+    );
     const thawed = await admin(svc.url, 'POST', `/internal/v1/agents/${o.agentId}/unfreeze`);
     expect(thawed.body.data).toEqual({ agent_id: o.agentId, frozen: false });
     expect((await call(svc.url, 'GET', '/v1/me', { key: o.key })).body.data.frozen).toBe(false);
-    expect((await call(svc.url, 'POST', '/v1/tasks', { key: o.key, idem: newKey(), body: taskBody() })).status).toBe(201);
+    expect(
+      (await call(svc.url, 'POST', '/v1/tasks', { key: o.key, idem: newKey(), body: taskBody() }))
+        .status,
+    ).toBe(201);
   });
 
   it('org flags: set and returned; bad names, non-booleans and unknown orgs refused', async () => {
-    const res = await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, { 'flags.loop.engine': true, 'flags.task_type.property_inspection': false });
+    const res = await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, {
+      'flags.loop.engine': true,
+      'flags.task_type.property_inspection': false,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ org_id: org.orgId, flags: expect.objectContaining({ 'flags.loop.engine': true, 'flags.task_type.property_inspection': false }) });
-    expectProblem(await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, { 'loop.engine': true }), 400, 'validation_failed');
-    expectProblem(await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, { 'flags.loop.engine': 'on' }), 400, 'validation_failed');
-    expectProblem(await admin(svc.url, 'PUT', '/internal/v1/orgs/org_nope/flags', { 'flags.loop.engine': true }), 404, 'not_found');
+    expect(res.body.data).toEqual({
+      org_id: org.orgId,
+      flags: expect.objectContaining({
+        'flags.loop.engine': true,
+        'flags.task_type.property_inspection': false,
+      }),
+    });
+    expectProblem(
+      await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, { 'loop.engine': true }),
+      400,
+      'validation_failed',
+    );
+    expectProblem(
+      await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, {
+        'flags.loop.engine': 'on',
+      }),
+      400,
+      'validation_failed',
+    );
+    expectProblem(
+      await admin(svc.url, 'PUT', '/internal/v1/orgs/org_nope/flags', {
+        'flags.loop.engine': true,
+      }),
+      404,
+      'not_found',
+    );
   });
 });
 
@@ -176,28 +355,65 @@ describe('zones', () => {
   const LGA = 'ng.kano.kano-municipal';
 
   it('a coming-soon LGA set live takes work; set back, it refuses again', async () => {
-    expectProblem(await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body: taskBody({ zone_ref: LGA }) }), 422, 'zone_not_serviceable');
+    expectProblem(
+      await call(svc.url, 'POST', '/v1/tasks', {
+        key: org.key,
+        idem: newKey(),
+        body: taskBody({ zone_ref: LGA }),
+      }),
+      422,
+      'zone_not_serviceable',
+    );
     const res = await admin(svc.url, 'PUT', `/internal/v1/zones/${LGA}`, { status: 'live' });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ zone_ref: LGA, status: 'live' });
-    const zones = (await call(svc.url, 'GET', '/v1/zones')).body.data as Array<{ zone_ref: string; status: string }>;
+    const zones = (await call(svc.url, 'GET', '/v1/zones')).body.data as Array<{
+      zone_ref: string;
+      status: string;
+    }>;
     expect(zones.find((z) => z.zone_ref === LGA)?.status).toBe('live');
     expect(zones.find((z) => z.zone_ref === 'ng.kano')?.status).toBe('live');
-    const created = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body: taskBody({ zone_ref: LGA }) });
+    const created = await call(svc.url, 'POST', '/v1/tasks', {
+      key: org.key,
+      idem: newKey(),
+      body: taskBody({ zone_ref: LGA }),
+    });
     expect(created.status).toBe(201);
-    expect((await call(svc.url, 'GET', `/v1/tasks/${created.body.data.taskId}`, { key: org.key })).body.data.zone_ref).toBe(LGA);
+    expect(
+      (await call(svc.url, 'GET', `/v1/tasks/${created.body.data.taskId}`, { key: org.key })).body
+        .data.zone_ref,
+    ).toBe(LGA);
 
     await admin(svc.url, 'PUT', `/internal/v1/zones/${LGA}`, { status: 'coming-soon' });
-    expectProblem(await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body: taskBody({ zone_ref: LGA }) }), 422, 'zone_not_serviceable');
+    expectProblem(
+      await call(svc.url, 'POST', '/v1/tasks', {
+        key: org.key,
+        idem: newKey(),
+        body: taskBody({ zone_ref: LGA }),
+      }),
+      422,
+      'zone_not_serviceable',
+    );
   });
 
   it('a State ref, an unknown zone and an unknown status are refused', async () => {
     const state = await admin(svc.url, 'PUT', '/internal/v1/zones/ng.kano', { status: 'live' });
     expectProblem(state, 400, 'validation_failed');
     expect(state.body.detail.errors).toEqual([{ path: 'zone_ref', message: expect.any(String) }]);
-    expectProblem(await admin(svc.url, 'PUT', '/internal/v1/zones/ng.atlantis.downtown', { status: 'live' }), 404, 'not_found');
-    expectProblem(await admin(svc.url, 'PUT', `/internal/v1/zones/${LGA}`, { status: 'open' }), 400, 'validation_failed');
-    const zones = (await call(svc.url, 'GET', '/v1/zones')).body.data as Array<{ zone_ref: string; status: string }>;
+    expectProblem(
+      await admin(svc.url, 'PUT', '/internal/v1/zones/ng.atlantis.downtown', { status: 'live' }),
+      404,
+      'not_found',
+    );
+    expectProblem(
+      await admin(svc.url, 'PUT', `/internal/v1/zones/${LGA}`, { status: 'open' }),
+      400,
+      'validation_failed',
+    );
+    const zones = (await call(svc.url, 'GET', '/v1/zones')).body.data as Array<{
+      zone_ref: string;
+      status: string;
+    }>;
     expect(zones.find((z) => z.zone_ref === 'ng.kano')?.status).toBe('coming-soon');
   });
 });

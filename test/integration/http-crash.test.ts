@@ -2,7 +2,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/harness.ts';
 import { admin, call, newOrg, taskBody, type TestOrg } from '../support/http.ts';
-import { attempt, createInit, runVerify, startChild, type ChildService } from '../support/child-service.ts';
+import {
+  attempt,
+  createInit,
+  runVerify,
+  startChild,
+  type ChildService,
+} from '../support/child-service.ts';
 
 const TOTAL = 165_000n; // every create here: reward 1500.00 + 10% fee
 const FUND = TOTAL * 100_000n; // never the limit: every refusal here would be a bug
@@ -27,7 +33,12 @@ afterAll(async () => {
 });
 
 /** IN_FLIGHT workers create tasks back to back until the server dies under them; then SIGKILL. */
-async function loadAndKill(svc: ChildService, org: TestOrg, run: number, killAfter: number | 'first-ack'): Promise<LoadResult> {
+async function loadAndKill(
+  svc: ChildService,
+  org: TestOrg,
+  run: number,
+  killAfter: number | 'first-ack',
+): Promise<LoadResult> {
   const sent: Sent[] = [];
   const acks = new Map<string, string>();
   const others: string[] = [];
@@ -70,11 +81,19 @@ async function walletOf(svc: ChildService, org: TestOrg): Promise<bigint> {
 }
 
 /** Replays each request exactly (same key, same body), a few dozen at a time; returns key → taskId. */
-async function replay(svc: ChildService, org: TestOrg, requests: Sent[]): Promise<Map<string, string>> {
+async function replay(
+  svc: ChildService,
+  org: TestOrg,
+  requests: Sent[],
+): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (let i = 0; i < requests.length; i += 32) {
     const batch = requests.slice(i, i + 32);
-    const replies = await Promise.all(batch.map((s) => call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: s.key, body: s.body })));
+    const replies = await Promise.all(
+      batch.map((s) =>
+        call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: s.key, body: s.body }),
+      ),
+    );
     for (const [j, r] of replies.entries()) {
       expect(r.status, `${batch[j]!.key}: ${JSON.stringify(r.body)}`).toBe(201);
       out.set(batch[j]!.key, r.body.data.taskId);
@@ -85,7 +104,11 @@ async function replay(svc: ChildService, org: TestOrg, requests: Sent[]): Promis
 
 async function expectTasksExist(svc: ChildService, org: TestOrg, taskIds: string[]): Promise<void> {
   for (let i = 0; i < taskIds.length; i += 32) {
-    const reads = await Promise.all(taskIds.slice(i, i + 32).map((id) => call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })));
+    const reads = await Promise.all(
+      taskIds
+        .slice(i, i + 32)
+        .map((id) => call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })),
+    );
     for (const r of reads) {
       expect(r.status).toBe(200);
       expect(r.body.data.escrow).toEqual({ state: 'locked', amount_minor: TOTAL.toString() });
@@ -138,7 +161,9 @@ describe('errand serve under SIGKILL', () => {
       expect(new Set([...settled.values()].map((s) => s.taskId)).size).toBe(settled.size);
       expect(await walletOf(live, org)).toBe(FUND - TOTAL * BigInt(settled.size));
       await expectLedgerOk(live);
-      notes.push(`kill ${run} at ${killAfter === 'first-ack' ? 'first ack' : `${killAfter} ms`}: ${sent.length} sent, ${acks.size} acked, ${committed - acks.size} committed unacked, ${inFlightAtKill} in flight; restart ${live.startupMs.toFixed(0)} ms`);
+      notes.push(
+        `kill ${run} at ${killAfter === 'first-ack' ? 'first ack' : `${killAfter} ms`}: ${sent.length} sent, ${acks.size} acked, ${committed - acks.size} committed unacked, ${inFlightAtKill} in flight; restart ${live.startupMs.toFixed(0)} ms`,
+      );
     }
 
     // After all the kills: the whole history still replays to the same tasks, and a graceful
@@ -146,7 +171,11 @@ describe('errand serve under SIGKILL', () => {
     const all = [...settled.values()];
     const again = await replay(live, org, all);
     for (const s of all) expect(again.get(s.key)).toBe(s.taskId);
-    await expectTasksExist(live, org, all.map((s) => s.taskId));
+    await expectTasksExist(
+      live,
+      org,
+      all.map((s) => s.taskId),
+    );
     const listed = await call(live.url, 'GET', '/v1/tasks', { key: org.key });
     expect(listed.body.data).toHaveLength(Math.min(50, all.length));
 
@@ -155,7 +184,11 @@ describe('errand serve under SIGKILL', () => {
     expect(live.output()).toContain('errand: closed cleanly');
     live = await startChild(dir);
     expect(live.output()).toMatch(/replayed \d+ after [1-9]\d* snapshots/);
-    const afterSnapshot = await replay(live, org, all.filter((_, i) => i % 7 === 0));
+    const afterSnapshot = await replay(
+      live,
+      org,
+      all.filter((_, i) => i % 7 === 0),
+    );
     for (const [key, taskId] of afterSnapshot) expect(taskId).toBe(settled.get(key)!.taskId);
     expect(await walletOf(live, org)).toBe(FUND - TOTAL * BigInt(all.length));
     expect(await live.stop('SIGTERM')).toEqual({ code: 0, signal: null });
@@ -163,7 +196,9 @@ describe('errand serve under SIGKILL', () => {
     const final = await runVerify(dir);
     expect(final.code, final.output).toBe(0);
     expect(final.output).toContain('all invariants hold');
-    console.log(`[http-crash] ${notes.join('\n[http-crash] ')}\n[http-crash] ${all.length} tasks, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `[http-crash] ${notes.join('\n[http-crash] ')}\n[http-crash] ${all.length} tasks, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     expect(all.length).toBeGreaterThan(KILLS * 5);
   }, 120_000);
 });

@@ -1,8 +1,24 @@
 // Proves the request-level errors over real HTTP — 401 for every bad key (revoked and rotated included), 400 for missing or bad Idempotency-Keys and invalid bodies, 413, 404 and per-agent 429 with Retry-After — each as one problem+json document carrying the X-Request-Id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../src/ops/registry.ts';
-import { ADMIN_TOKEN, admin, call, newKey, newOrg, startTestService, taskBody, type TestOrg, type TestService } from '../support/http.ts';
-import { balance, createTask, expectLogsClean, expectProblem, taskIds } from '../support/http-steps.ts';
+import {
+  ADMIN_TOKEN,
+  admin,
+  call,
+  newKey,
+  newOrg,
+  startTestService,
+  taskBody,
+  type TestOrg,
+  type TestService,
+} from '../support/http.ts';
+import {
+  balance,
+  createTask,
+  expectLogsClean,
+  expectProblem,
+  taskIds,
+} from '../support/http-steps.ts';
 
 let svc: TestService;
 let org: TestOrg;
@@ -33,7 +49,10 @@ describe('401 unauthorized', () => {
 
   it.each(BAD)('%s → 401 on every public operation', async (_name, headers) => {
     for (const op of PUBLIC) {
-      const res = await call(svc.url, op.method, pathOf(op.path), { headers, ...(op.method === 'POST' ? { idem: newKey(), body: {} } : {}) });
+      const res = await call(svc.url, op.method, pathOf(op.path), {
+        headers,
+        ...(op.method === 'POST' ? { idem: newKey(), body: {} } : {}),
+      });
       expectProblem(res, 401, 'unauthorized');
       expect(res.headers.get('www-authenticate')).toBe('Bearer');
       expect(res.body.detail).toBeUndefined();
@@ -43,9 +62,15 @@ describe('401 unauthorized', () => {
   it('a revoked key answers 401 at once', async () => {
     const o = track(await newOrg(svc.url));
     expect((await call(svc.url, 'GET', '/v1/me', { key: o.key })).status).toBe(200);
-    expect((await admin(svc.url, 'DELETE', `/internal/v1/agents/${o.agentId}/keys`)).status).toBe(200);
+    expect((await admin(svc.url, 'DELETE', `/internal/v1/agents/${o.agentId}/keys`)).status).toBe(
+      200,
+    );
     expectProblem(await call(svc.url, 'GET', '/v1/me', { key: o.key }), 401, 'unauthorized');
-    expectProblem(await call(svc.url, 'POST', '/v1/tasks', { key: o.key, idem: newKey(), body: taskBody() }), 401, 'unauthorized');
+    expectProblem(
+      await call(svc.url, 'POST', '/v1/tasks', { key: o.key, idem: newKey(), body: taskBody() }),
+      401,
+      'unauthorized',
+    );
   });
 
   it('after rotation the old key answers 401 and the new key works', async () => {
@@ -66,44 +91,84 @@ describe('400 idempotency_key_missing and a bad Idempotency-Key', () => {
   const MUTATING = PUBLIC.filter((op) => op.idempotency === 'required');
 
   it('covers create, approve, reject and cancel', () => {
-    expect(MUTATING.map((op) => op.id).sort()).toEqual(['activate_loop', 'approve_loop_run', 'approve_task', 'cancel_campaign', 'cancel_loop', 'cancel_task', 'create_campaign', 'create_loop', 'create_task', 'create_webhook_endpoint', 'create_workflow', 'decline_loop_run', 'pause_campaign', 'pause_loop', 'reject_task', 'resume_campaign', 'resume_loop']);
+    expect(MUTATING.map((op) => op.id).sort()).toEqual([
+      'activate_loop',
+      'approve_loop_run',
+      'approve_task',
+      'cancel_campaign',
+      'cancel_loop',
+      'cancel_task',
+      'create_campaign',
+      'create_loop',
+      'create_task',
+      'create_webhook_endpoint',
+      'create_workflow',
+      'decline_loop_run',
+      'pause_campaign',
+      'pause_loop',
+      'reject_task',
+      'resume_campaign',
+      'resume_loop',
+    ]);
   });
 
   it('every mutating POST without the header answers 400 idempotency_key_missing and changes nothing', async () => {
     const id = await createTask(svc, org);
     const before = await balance(svc, org);
     for (const op of MUTATING) {
-      const res = await call(svc.url, 'POST', op.path.replace(':id', id), { key: org.key, body: op.id === 'create_task' ? taskBody() : {} });
+      const res = await call(svc.url, 'POST', op.path.replace(':id', id), {
+        key: org.key,
+        body: op.id === 'create_task' ? taskBody() : {},
+      });
       expectProblem(res, 400, 'idempotency_key_missing');
     }
     expect(await balance(svc, org)).toBe(before);
-    expect((await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data.state).not.toBe('cancelled');
+    expect(
+      (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data.state,
+    ).not.toBe('cancelled');
   });
 
   it('a 256-character key answers validation_failed; 255 characters is accepted', async () => {
-    const tooLong = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: 'k'.repeat(256), body: taskBody() });
+    const tooLong = await call(svc.url, 'POST', '/v1/tasks', {
+      key: org.key,
+      idem: 'k'.repeat(256),
+      body: taskBody(),
+    });
     expectProblem(tooLong, 400, 'validation_failed');
-    expect(tooLong.body.detail.errors).toEqual([{ path: 'Idempotency-Key', message: expect.any(String) }]);
-    const longest = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: `${newKey()}-`.padEnd(255, 'x'), body: taskBody() });
+    expect(tooLong.body.detail.errors).toEqual([
+      { path: 'Idempotency-Key', message: expect.any(String) },
+    ]);
+    const longest = await call(svc.url, 'POST', '/v1/tasks', {
+      key: org.key,
+      idem: `${newKey()}-`.padEnd(255, 'x'),
+      body: taskBody(),
+    });
     expect(longest.status).toBe(201);
   });
 });
 
 describe('400 validation_failed', () => {
   const create = (body: unknown, extra: Record<string, string> = {}) =>
-    call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body: typeof body === 'string' ? body : JSON.stringify(body), headers: extra });
+    call(svc.url, 'POST', '/v1/tasks', {
+      key: org.key,
+      idem: newKey(),
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: extra,
+    });
 
   async function expectInvalid(body: unknown, paths: string[]) {
     const res = await create(body);
     expectProblem(res, 400, 'validation_failed');
     const errors = res.body.detail.errors as Array<{ path: string; message: string }>;
-    for (const e of errors) expect(e).toEqual({ path: expect.any(String), message: expect.any(String) });
+    for (const e of errors)
+      expect(e).toEqual({ path: expect.any(String), message: expect.any(String) });
     expect(errors.map((e) => e.path).sort()).toEqual(paths.sort());
     return res;
   }
 
   it('rejects reward_major that is not a decimal with at most two fraction digits, or not positive', async () => {
-    for (const reward_major of ['1.234', '1,500.00', '-5', '1e3', '', ' 1500', '01500']) await expectInvalid(taskBody({ reward_major }), ['reward_major']);
+    for (const reward_major of ['1.234', '1,500.00', '-5', '1e3', '', ' 1500', '01500'])
+      await expectInvalid(taskBody({ reward_major }), ['reward_major']);
     await expectInvalid(taskBody({ reward_major: 1500 }), ['reward_major']);
     await expectInvalid(taskBody({ reward_major: '0.00' }), ['reward_major']);
     await expectInvalid(taskBody({ reward_major: '10.00' }), ['reward_major']); // below the type's minimum
@@ -112,13 +177,27 @@ describe('400 validation_failed', () => {
   it('rejects a deadline that is not ISO 8601, is past or is too far ahead', async () => {
     await expectInvalid(taskBody({ deadline: 'tomorrow' }), ['deadline']);
     await expectInvalid(taskBody({ deadline: '2026-13-45T00:00:00Z' }), ['deadline']);
-    await expectInvalid(taskBody({ deadline: new Date(Date.now() - 60_000).toISOString() }), ['deadline']);
-    await expectInvalid(taskBody({ deadline: new Date(Date.now() + 400 * 86_400_000).toISOString() }), ['deadline']);
+    await expectInvalid(taskBody({ deadline: new Date(Date.now() - 60_000).toISOString() }), [
+      'deadline',
+    ]);
+    await expectInvalid(
+      taskBody({ deadline: new Date(Date.now() + 400 * 86_400_000).toISOString() }),
+      ['deadline'],
+    );
   });
 
   it('names every missing required field, as required', async () => {
-    const none = await expectInvalid({}, ['type', 'title', 'instructions', 'reward_major', 'deadline', 'zone_ref']);
-    expect(new Set(none.body.detail.errors.map((e: { message: string }) => e.message))).toEqual(new Set(['required']));
+    const none = await expectInvalid({}, [
+      'type',
+      'title',
+      'instructions',
+      'reward_major',
+      'deadline',
+      'zone_ref',
+    ]);
+    expect(new Set(none.body.detail.errors.map((e: { message: string }) => e.message))).toEqual(
+      new Set(['required']),
+    );
     const { title: _t, instructions: _i, ...rest } = taskBody();
     await expectInvalid(rest, ['title', 'instructions']);
     // present with the wrong type: the type is what is said
@@ -141,25 +220,48 @@ describe('400 validation_failed', () => {
 
   it('changes nothing on a validation failure', async () => {
     const o = track(await newOrg(svc.url, '1000000'));
-    await call(svc.url, 'POST', '/v1/tasks', { key: o.key, idem: newKey(), body: taskBody({ reward_major: '1.234' }) });
+    await call(svc.url, 'POST', '/v1/tasks', {
+      key: o.key,
+      idem: newKey(),
+      body: taskBody({ reward_major: '1.234' }),
+    });
     expect(await balance(svc, o)).toBe('1000000');
     expect(await taskIds(svc, o)).toEqual([]);
   });
 
   it('ignores unknown request fields', async () => {
-    const res = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body: { ...taskBody(), gold: true, priority: 'urgent', nested: { a: 1 } } });
+    const res = await call(svc.url, 'POST', '/v1/tasks', {
+      key: org.key,
+      idem: newKey(),
+      body: { ...taskBody(), gold: true, priority: 'urgent', nested: { a: 1 } },
+    });
     expect(res.status).toBe(201);
     const task = await call(svc.url, 'GET', `/v1/tasks/${res.body.data.taskId}`, { key: org.key });
     expect(task.body.data).not.toHaveProperty('priority');
     expect(task.body.data).not.toHaveProperty('gold');
-    const est = await call(svc.url, 'POST', '/v1/estimate_task', { key: org.key, body: { type: 'field_verification', reward_major: '1500', zone_ref: 'ng.lagos.ikeja', extra: 1 } });
+    const est = await call(svc.url, 'POST', '/v1/estimate_task', {
+      key: org.key,
+      body: {
+        type: 'field_verification',
+        reward_major: '1500',
+        zone_ref: 'ng.lagos.ikeja',
+        extra: 1,
+      },
+    });
     expect(est.status).toBe(200);
   });
 
   it('estimate_task requires type, reward_major and zone_ref', async () => {
-    const res = await call(svc.url, 'POST', '/v1/estimate_task', { key: org.key, body: { reward_major: '1.234' } });
+    const res = await call(svc.url, 'POST', '/v1/estimate_task', {
+      key: org.key,
+      body: { reward_major: '1.234' },
+    });
     expectProblem(res, 400, 'validation_failed');
-    expect(res.body.detail.errors.map((e: { path: string }) => e.path).sort()).toEqual(['reward_major', 'type', 'zone_ref']);
+    expect(res.body.detail.errors.map((e: { path: string }) => e.path).sort()).toEqual([
+      'reward_major',
+      'type',
+      'zone_ref',
+    ]);
   });
 });
 
@@ -172,25 +274,63 @@ describe('errors raised before the route runs are problem+json too', () => {
 
   it('a path parameter over the router limit, and a malformed URL escape', async () => {
     const auth = { authorization: `Bearer ${org.key}` };
-    for (const path of [`/v1/tasks/${'a'.repeat(150)}`, `/v1/tasks/${'a'.repeat(250)}`, '/v1/tasks/%E0%A4%A']) {
+    for (const path of [
+      `/v1/tasks/${'a'.repeat(150)}`,
+      `/v1/tasks/${'a'.repeat(250)}`,
+      '/v1/tasks/%E0%A4%A',
+    ]) {
       const res = await raw(path, { headers: auth });
       expectProblem(res, 400, 'validation_failed');
     }
   });
 
   it('headers over the server limit', async () => {
-    const res = await raw('/v1/tasks', { method: 'POST', headers: { authorization: `Bearer ${org.key}`, 'idempotency-key': 'k'.repeat(20_000), 'content-type': 'application/json' }, body: JSON.stringify(taskBody()) });
+    const res = await raw('/v1/tasks', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${org.key}`,
+        'idempotency-key': 'k'.repeat(20_000),
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(taskBody()),
+    });
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-    expect(res.body).toMatchObject({ status: 400, code: 'validation_failed', type: expect.stringMatching(/\/docs\/errors\/validation_failed$/), request_id: res.headers.get('x-request-id') });
+    expect(res.body).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      type: expect.stringMatching(/\/docs\/errors\/validation_failed$/),
+      request_id: res.headers.get('x-request-id'),
+    });
     // between the 255-character key limit and the server limit: a plain validation failure
-    expectProblem(await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: 'k'.repeat(9000), body: taskBody() }), 400, 'validation_failed');
+    expectProblem(
+      await call(svc.url, 'POST', '/v1/tasks', {
+        key: org.key,
+        idem: 'k'.repeat(9000),
+        body: taskBody(),
+      }),
+      400,
+      'validation_failed',
+    );
   });
 
   it('a body that is not JSON on an operation that reads one', async () => {
     // multipart too: only operations with a file upload (create_campaign, estimate_campaign) take it.
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/octet-stream', 'multipart/form-data; boundary=b']) {
-      const res = await raw('/v1/tasks', { method: 'POST', headers: { authorization: `Bearer ${org.key}`, 'idempotency-key': newKey(), 'content-type': type }, body: 'type=field_verification' });
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/octet-stream',
+      'multipart/form-data; boundary=b',
+    ]) {
+      const res = await raw('/v1/tasks', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${org.key}`,
+          'idempotency-key': newKey(),
+          'content-type': type,
+        },
+        body: 'type=field_verification',
+      });
       expectProblem(res, 400, 'validation_failed');
     }
   });
@@ -201,9 +341,17 @@ describe('413 payload_too_large', () => {
     const small = await startTestService({ BODY_LIMIT_BYTES: '2048' });
     try {
       const o = track(await newOrg(small.url, '1000000'));
-      const fits = await call(small.url, 'POST', '/v1/tasks', { key: o.key, idem: newKey(), body: taskBody({ instructions: 'x'.repeat(1000) }) });
+      const fits = await call(small.url, 'POST', '/v1/tasks', {
+        key: o.key,
+        idem: newKey(),
+        body: taskBody({ instructions: 'x'.repeat(1000) }),
+      });
       expect(fits.status).toBe(201);
-      const res = await call(small.url, 'POST', '/v1/tasks', { key: o.key, idem: newKey(), body: taskBody({ instructions: 'Visit the shop. '.repeat(200) }) });
+      const res = await call(small.url, 'POST', '/v1/tasks', {
+        key: o.key,
+        idem: newKey(),
+        body: taskBody({ instructions: 'Visit the shop. '.repeat(200) }),
+      });
       expectProblem(res, 413, 'payload_too_large');
       expect(await taskIds(small, o)).toEqual([fits.body.data.taskId]);
       expectLogsClean(small, [...secrets, o.key]);
@@ -214,13 +362,25 @@ describe('413 payload_too_large', () => {
 });
 
 describe('404 not_found', () => {
-  it('another org\'s task is not found for GET, proof, cancel, approve and reject, and is untouched', async () => {
+  it("another org's task is not found for GET, proof, cancel, approve and reject, and is untouched", async () => {
     const other = track(await newOrg(svc.url));
     const id = await createTask(svc, other);
-    expectProblem(await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key }), 404, 'not_found');
-    expectProblem(await call(svc.url, 'GET', `/v1/tasks/${id}/proof`, { key: org.key }), 404, 'not_found');
+    expectProblem(
+      await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key }),
+      404,
+      'not_found',
+    );
+    expectProblem(
+      await call(svc.url, 'GET', `/v1/tasks/${id}/proof`, { key: org.key }),
+      404,
+      'not_found',
+    );
     for (const move of ['cancel', 'approve', 'reject']) {
-      expectProblem(await call(svc.url, 'POST', `/v1/tasks/${id}/${move}`, { key: org.key, idem: newKey() }), 404, 'not_found');
+      expectProblem(
+        await call(svc.url, 'POST', `/v1/tasks/${id}/${move}`, { key: org.key, idem: newKey() }),
+        404,
+        'not_found',
+      );
     }
     const own = await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: other.key });
     expect(own.status).toBe(200);
@@ -228,14 +388,31 @@ describe('404 not_found', () => {
   });
 
   it('an unknown task id and unknown routes answer not_found', async () => {
-    expectProblem(await call(svc.url, 'GET', '/v1/tasks/task_nope', { key: org.key }), 404, 'not_found');
+    expectProblem(
+      await call(svc.url, 'GET', '/v1/tasks/task_nope', { key: org.key }),
+      404,
+      'not_found',
+    );
     expectProblem(await call(svc.url, 'GET', '/v1/nope', { key: org.key }), 404, 'not_found');
     expectProblem(await call(svc.url, 'GET', '/v2/tasks'), 404, 'not_found');
     expectProblem(await call(svc.url, 'DELETE', '/v1/tasks'), 404, 'not_found');
     // whatever body an unknown route is sent, it is still not found
-    for (const type of ['application/json', 'application/octet-stream', 'text/plain', 'multipart/form-data; boundary=b']) {
-      const res = await fetch(`${svc.url}/v1/nope`, { method: 'POST', headers: { 'content-type': type }, body: '{not json' });
-      expectProblem({ status: res.status, headers: res.headers, body: await res.json() }, 404, 'not_found');
+    for (const type of [
+      'application/json',
+      'application/octet-stream',
+      'text/plain',
+      'multipart/form-data; boundary=b',
+    ]) {
+      const res = await fetch(`${svc.url}/v1/nope`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: '{not json',
+      });
+      expectProblem(
+        { status: res.status, headers: res.headers, body: await res.json() },
+        404,
+        'not_found',
+      );
     }
   });
 });
@@ -246,12 +423,21 @@ describe('429 rate_limited', () => {
     try {
       const a = track(await newOrg(limited.url));
       const b = track(await newOrg(limited.url));
-      for (let i = 0; i < 5; i++) expect((await call(limited.url, 'GET', '/v1/me', { key: a.key })).status).toBe(200);
+      for (let i = 0; i < 5; i++)
+        expect((await call(limited.url, 'GET', '/v1/me', { key: a.key })).status).toBe(200);
       const res = await call(limited.url, 'GET', '/v1/wallet', { key: a.key });
       expectProblem(res, 429, 'rate_limited');
       const retryAfter = Number(res.headers.get('retry-after'));
       expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60).toBe(true);
-      expectProblem(await call(limited.url, 'POST', '/v1/tasks', { key: a.key, idem: newKey(), body: taskBody() }), 429, 'rate_limited');
+      expectProblem(
+        await call(limited.url, 'POST', '/v1/tasks', {
+          key: a.key,
+          idem: newKey(),
+          body: taskBody(),
+        }),
+        429,
+        'rate_limited',
+      );
       expect(await taskIds(limited, b)).toEqual([]); // b is still served
       expect((await call(limited.url, 'GET', '/v1/me', { key: b.key })).status).toBe(200);
       // discovery and admin routes are not counted against the agent

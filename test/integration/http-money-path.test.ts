@@ -2,7 +2,15 @@
 // partner webhook, creates a task with an escrow lock, cancels it, sees the refund and a clean
 // ledger — and that a replayed Idempotency-Key returns the same task.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, newKey, newOrg, startTestService, taskBody, type TestService } from '../support/http.ts';
+import {
+  admin,
+  call,
+  newKey,
+  newOrg,
+  startTestService,
+  taskBody,
+  type TestService,
+} from '../support/http.ts';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -16,16 +24,37 @@ describe('the money path over HTTP', () => {
   it('creates, cancels and refunds with a balanced ledger', async () => {
     const org = await newOrg(svc.url, '1000000');
     const idem = newKey();
-    const created = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem, body: taskBody() });
+    const created = await call(svc.url, 'POST', '/v1/tasks', {
+      key: org.key,
+      idem,
+      body: taskBody(),
+    });
     expect(created.status).toBe(201);
     expect(created.headers.get('x-request-id')).toMatch(/^req_/);
-    expect(created.body.data).toEqual({ taskId: expect.any(String), escrowLockId: expect.any(String), state: 'screening', totalChargedMinor: '165000' });
-    expect((await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data).toEqual({ balance_minor: '835000', currency: 'NGN' });
+    expect(created.body.data).toEqual({
+      taskId: expect.any(String),
+      escrowLockId: expect.any(String),
+      state: 'screening',
+      totalChargedMinor: '165000',
+    });
+    expect((await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data).toEqual({
+      balance_minor: '835000',
+      currency: 'NGN',
+    });
     const id = created.body.data.taskId;
-    const cancelled = await call(svc.url, 'POST', `/v1/tasks/${id}/cancel`, { key: org.key, idem: newKey() });
+    const cancelled = await call(svc.url, 'POST', `/v1/tasks/${id}/cancel`, {
+      key: org.key,
+      idem: newKey(),
+    });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.data).toMatchObject({ id, state: 'cancelled', escrow: { state: 'refunded', amount_minor: '0' } });
-    expect((await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data.balance_minor).toBe('1000000');
+    expect(cancelled.body.data).toMatchObject({
+      id,
+      state: 'cancelled',
+      escrow: { state: 'refunded', amount_minor: '0' },
+    });
+    expect(
+      (await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data.balance_minor,
+    ).toBe('1000000');
     const verify = await admin(svc.url, 'GET', '/internal/v1/ledger/verify');
     expect(verify.body.data).toMatchObject({ ok: true, mismatches: [] });
   });
@@ -38,9 +67,17 @@ describe('the money path over HTTP', () => {
     const second = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem, body });
     expect(second.status).toBe(first.status);
     expect(second.body).toEqual(first.body);
-    const conflict = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem, body: { ...body, title: 'Something else' } });
+    const conflict = await call(svc.url, 'POST', '/v1/tasks', {
+      key: org.key,
+      idem,
+      body: { ...body, title: 'Something else' },
+    });
     expect(conflict.status).toBe(409);
-    expect(conflict.body).toMatchObject({ code: 'idempotency_conflict', status: 409, type: expect.stringMatching(/\/docs\/errors\/idempotency_conflict$/) });
+    expect(conflict.body).toMatchObject({
+      code: 'idempotency_conflict',
+      status: 409,
+      type: expect.stringMatching(/\/docs\/errors\/idempotency_conflict$/),
+    });
     expect(conflict.headers.get('content-type')).toMatch(/application\/problem\+json/);
   });
 });

@@ -16,7 +16,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/harness.ts';
 import { admin, call, newOrg, taskBody, type TestOrg } from '../support/http.ts';
-import { attempt, createInit, runVerify, startChild, type ChildService, type Outcome } from '../support/child-service.ts';
+import {
+  attempt,
+  createInit,
+  runVerify,
+  startChild,
+  type ChildService,
+  type Outcome,
+} from '../support/child-service.ts';
 
 const TOTAL = 165_000n;
 const FUND = TOTAL * 100_000n;
@@ -41,12 +48,22 @@ function serverLog(output: string): { accepted: Set<string>; completed: Map<stri
   const creates = new Set<string>();
   for (const line of output.split('\n')) {
     if (!line.startsWith('{')) continue;
-    const entry = JSON.parse(line) as { msg?: string; reqId?: string; req?: { method: string; path: string }; statusCode?: number };
-    if (entry.msg === 'incoming request' && entry.req?.method === 'POST' && entry.req.path === '/v1/tasks') {
+    const entry = JSON.parse(line) as {
+      msg?: string;
+      reqId?: string;
+      req?: { method: string; path: string };
+      statusCode?: number;
+    };
+    if (
+      entry.msg === 'incoming request' &&
+      entry.req?.method === 'POST' &&
+      entry.req.path === '/v1/tasks'
+    ) {
       accepted.add(entry.reqId!);
       creates.add(entry.reqId!);
     }
-    if (entry.msg === 'request completed' && creates.has(entry.reqId!)) completed.set(entry.reqId!, entry.statusCode!);
+    if (entry.msg === 'request completed' && creates.has(entry.reqId!))
+      completed.set(entry.reqId!, entry.statusCode!);
   }
   return { accepted, completed };
 }
@@ -65,12 +82,24 @@ async function burstAndTerm(svc: ChildService, org: TestOrg, round: number, term
   const worker = async (w: number) => {
     for (;;) {
       const key = `term-r${round}-w${w}-${seq++}`;
-      const request: Request = { key, body: taskBody({ title: `shutdown ${key}` }), beforeTerm: !termSent };
+      const request: Request = {
+        key,
+        body: taskBody({ title: `shutdown ${key}` }),
+        beforeTerm: !termSent,
+      };
       requests.push(request);
       inFlight += 1;
-      request.outcome = await attempt(`${svc.url}/v1/tasks`, createInit(org.key, key, request.body));
+      request.outcome = await attempt(
+        `${svc.url}/v1/tasks`,
+        createInit(org.key, key, request.body),
+      );
       inFlight -= 1;
-      if (request.outcome.kind === 'response' && request.outcome.status === 201 && ++acks >= termAfterAcks) onEnough?.();
+      if (
+        request.outcome.kind === 'response' &&
+        request.outcome.status === 201 &&
+        ++acks >= termAfterAcks
+      )
+        onEnough?.();
       if (request.outcome.kind === 'transport' || request.outcome.status !== 201) return;
     }
   };
@@ -90,7 +119,8 @@ function tally(requests: Request[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const r of requests) {
     const o = r.outcome!;
-    const what = o.kind === 'transport' ? o.error : `${o.status}${o.status === 201 ? '' : ` ${o.body?.code}`}`;
+    const what =
+      o.kind === 'transport' ? o.error : `${o.status}${o.status === 201 ? '' : ` ${o.body?.code}`}`;
     const k = `${r.beforeTerm ? 'before' : 'after'} SIGTERM: ${what}`;
     out[k] = (out[k] ?? 0) + 1;
   }
@@ -109,7 +139,12 @@ describe('errand serve under SIGTERM', () => {
     // Three rounds on one directory, SIGTERM at a different depth of the burst each time.
     for (const [round, termAfterAcks] of [1, 20, 60].entries()) {
       const svc = live;
-      const { requests, exit, exitMs, inFlightAtTerm, log } = await burstAndTerm(svc, org, round, termAfterAcks);
+      const { requests, exit, exitMs, inFlightAtTerm, log } = await burstAndTerm(
+        svc,
+        org,
+        round,
+        termAfterAcks,
+      );
       expect(inFlightAtTerm).toBeGreaterThan(0);
       expect(exit).toEqual({ code: 0, signal: null });
       expect(svc.output()).toContain('errand: shutting down');
@@ -125,12 +160,19 @@ describe('errand serve under SIGTERM', () => {
         if (o.status === 201) continue;
         expect(o.status).toBe(503);
         expect(o.contentType).toMatch(/^application\/problem\+json/);
-        expect(o.body).toMatchObject({ code: 'unavailable', status: 503, request_id: o.requestId, detail: { reason: 'shutting_down' } });
+        expect(o.body).toMatchObject({
+          code: 'unavailable',
+          status: 503,
+          request_id: o.requestId,
+          detail: { reason: 'shutting_down' },
+        });
       }
       // The server's log is the record of what it accepted: each of those got its answer to the
       // client (no hang-up), and each answer the client got was for an accepted request.
       const { accepted, completed } = serverLog(log);
-      const clientIds = new Set(answered.map((r) => (r.outcome as Extract<Outcome, { kind: 'response' }>).requestId!));
+      const clientIds = new Set(
+        answered.map((r) => (r.outcome as Extract<Outcome, { kind: 'response' }>).requestId!),
+      );
       expect([...accepted].filter((id) => !clientIds.has(id))).toEqual([]);
       expect([...clientIds].filter((id) => !accepted.has(id))).toEqual([]);
       expect([...accepted].filter((id) => !completed.has(id))).toEqual([]);
@@ -140,10 +182,13 @@ describe('errand serve under SIGTERM', () => {
 
       for (const r of answered) {
         const o = r.outcome as Extract<Outcome, { kind: 'response' }>;
-        if (o.status === 201) acked.set(r.key, { key: r.key, body: r.body, taskId: o.body.data.taskId });
+        if (o.status === 201)
+          acked.set(r.key, { key: r.key, body: r.body, taskId: o.body.data.taskId });
       }
       everSent = everSent.concat(requests);
-      notes.push(`round ${round} (SIGTERM after ${termAfterAcks} acks, ${inFlightAtTerm} in flight): exit ${exitMs.toFixed(0)} ms; ${JSON.stringify(tally(requests))}`);
+      notes.push(
+        `round ${round} (SIGTERM after ${termAfterAcks} acks, ${inFlightAtTerm} in flight): exit ${exitMs.toFixed(0)} ms; ${JSON.stringify(tally(requests))}`,
+      );
 
       // Restart on the same directory: every 2xx'd task is there and replays to itself.
       live = await startChild(dir, { logLevel: 'debug' });
@@ -151,7 +196,11 @@ describe('errand serve under SIGTERM', () => {
         const read = await call(live.url, 'GET', `/v1/tasks/${a.taskId}`, { key: org.key });
         expect(read.status).toBe(200);
       }
-      const replies = await Promise.all([...acked.values()].map((a) => call(live!.url, 'POST', '/v1/tasks', { key: org.key, idem: a.key, body: a.body })));
+      const replies = await Promise.all(
+        [...acked.values()].map((a) =>
+          call(live!.url, 'POST', '/v1/tasks', { key: org.key, idem: a.key, body: a.body }),
+        ),
+      );
       for (const [i, a] of [...acked.values()].entries()) {
         expect(replies[i]!.status).toBe(201);
         expect(replies[i]!.body.data.taskId).toBe(a.taskId);
@@ -166,7 +215,11 @@ describe('errand serve under SIGTERM', () => {
 
     // Requests that were refused or never arrived did nothing, so their keys create now, once.
     const unanswered = everSent.filter((r) => !acked.has(r.key));
-    const retried = await Promise.all(unanswered.map((r) => call(live!.url, 'POST', '/v1/tasks', { key: org.key, idem: r.key, body: r.body })));
+    const retried = await Promise.all(
+      unanswered.map((r) =>
+        call(live!.url, 'POST', '/v1/tasks', { key: org.key, idem: r.key, body: r.body }),
+      ),
+    );
     expect(retried.filter((r) => r.status !== 201)).toEqual([]);
     const wallet = await call(live.url, 'GET', '/v1/wallet', { key: org.key });
     expect(BigInt(wallet.body.data.balance_minor)).toBe(FUND - TOTAL * BigInt(everSent.length));

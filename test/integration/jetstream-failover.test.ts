@@ -33,11 +33,15 @@ describe.skipIf(missing !== undefined)('JetStreamWal when a nats-server dies mid
     const nc = await connect({ servers: cluster.urls });
     try {
       const jsm = await jetstreamManager(nc);
-      return await waitFor(async () => {
-        const leader = (await jsm.streams.info(stream)).cluster?.leader;
-        const index = cluster.nodes.findIndex((n) => n.name === leader);
-        return index >= 0 ? index : undefined;
-      }, 15_000, `a leader of ${stream}`);
+      return await waitFor(
+        async () => {
+          const leader = (await jsm.streams.info(stream)).cluster?.leader;
+          const index = cluster.nodes.findIndex((n) => n.name === leader);
+          return index >= 0 ? index : undefined;
+        },
+        15_000,
+        `a leader of ${stream}`,
+      );
     } finally {
       await nc.close();
     }
@@ -69,12 +73,16 @@ describe.skipIf(missing !== undefined)('JetStreamWal when a nats-server dies mid
     const total = () => [...acked.values()].reduce((n, list) => n + list.length, 0);
     await waitFor(() => (total() >= 400 ? true : undefined), 10_000, '400 appends');
 
-    const victim = await leaderIndex(log.prefix + '_R0');
+    const victim = await leaderIndex(`${log.prefix}_R0`);
     expect(victim).toBeGreaterThanOrEqual(0);
     await cluster.kill(victim);
     const killedAt = total();
     // Appends stall through the election, then go on on the two survivors.
-    await waitFor(() => (total() >= killedAt + 400 ? true : undefined), 30_000, '400 appends after the kill');
+    await waitFor(
+      () => (total() >= killedAt + 400 ? true : undefined),
+      30_000,
+      '400 appends after the kill',
+    );
     stop = true;
     await Promise.all(writers);
     expect(failures).toEqual([]);
@@ -92,7 +100,11 @@ describe.skipIf(missing !== undefined)('JetStreamWal when a nats-server dies mid
       });
       for (const { pos, payload } of mine) {
         const entry = entries[pos.seq - 1];
-        expect({ seq: entry?.seq, hash: entry?.hash, payload: entry && text(entry.payload) }).toEqual({ seq: pos.seq, hash: pos.hash, payload });
+        expect({
+          seq: entry?.seq,
+          hash: entry?.hash,
+          payload: entry && text(entry.payload),
+        }).toEqual({ seq: pos.seq, hash: pos.hash, payload });
       }
     }
     await reader.close();

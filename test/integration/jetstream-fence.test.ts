@@ -6,7 +6,13 @@
 
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FencedError, JetStreamWal, LeaseHeldError, WalFailedError, type Wal } from '../../wal/index.ts';
+import {
+  FencedError,
+  JetStreamWal,
+  LeaseHeldError,
+  WalFailedError,
+  type Wal,
+} from '../../wal/index.ts';
 import { bytes, expectedHash, readAll, text } from '../contract/wal-harness.ts';
 import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
 
@@ -28,7 +34,11 @@ describe.skipIf(missing !== undefined)('JetStreamWal fencing on a 3-node cluster
     return { urls: cluster.urls, prefix: `f${randomBytes(6).toString('hex')}`, replicas: 3 };
   }
 
-  async function open(log: ReturnType<typeof logOptions>, nodeId: string, lease: { leaseTtlMs: number; leaseRenewEveryMs?: number }): Promise<Wal> {
+  async function open(
+    log: ReturnType<typeof logOptions>,
+    nodeId: string,
+    lease: { leaseTtlMs: number; leaseRenewEveryMs?: number },
+  ): Promise<Wal> {
     const wal = new JetStreamWal({ ...log, nodeId, ...lease });
     await wal.open();
     opened.push(wal);
@@ -53,7 +63,9 @@ describe.skipIf(missing !== undefined)('JetStreamWal fencing on a 3-node cluster
     // The holder never renews: a process that hung.
     const hung = await open(log, 'node-a', { leaseTtlMs: 1_500, leaseRenewEveryMs: 60_000 });
     await hung.append(1, bytes('a1'));
-    await expect(new JetStreamWal({ ...log, nodeId: 'node-b', leaseTtlMs: 1_500 }).open()).rejects.toBeInstanceOf(LeaseHeldError);
+    await expect(
+      new JetStreamWal({ ...log, nodeId: 'node-b', leaseTtlMs: 1_500 }).open(),
+    ).rejects.toBeInstanceOf(LeaseHeldError);
 
     await new Promise((resolve) => setTimeout(resolve, 1_700));
     const next = await open(log, 'node-b', { leaseTtlMs: 5_000 });
@@ -61,7 +73,10 @@ describe.skipIf(missing !== undefined)('JetStreamWal fencing on a 3-node cluster
     await next.append(1, bytes('b2'));
 
     // The hung holder wakes up: its own clock says the lease is gone, so nothing is sent.
-    const late = await hung.append(1, bytes('a-late')).then(() => undefined, (error: unknown) => error);
+    const late = await hung.append(1, bytes('a-late')).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     expect(late).toBeInstanceOf(WalFailedError);
     expect((late as WalFailedError).cause).toBeInstanceOf(FencedError);
     expect(((late as WalFailedError).cause as Error).message).toMatch(/lease expired/);
@@ -83,7 +98,10 @@ describe.skipIf(missing !== undefined)('JetStreamWal fencing on a 3-node cluster
     await next.append(1, bytes('b4'));
     await next.append(1, bytes('b5'));
 
-    const refused = await Promise.allSettled([old.append(1, bytes('a-late-1')), old.append(1, bytes('a-late-2'))]);
+    const refused = await Promise.allSettled([
+      old.append(1, bytes('a-late-1')),
+      old.append(1, bytes('a-late-2')),
+    ]);
     for (const result of refused) {
       expect(result.status).toBe('rejected');
       expect((result as PromiseRejectedResult).reason).toBeInstanceOf(WalFailedError);
@@ -111,10 +129,15 @@ describe.skipIf(missing !== undefined)('JetStreamWal fencing on a 3-node cluster
     await JetStreamWal.breakLease(log);
     // The new holder only opens: its fences alone must stop the old writer everywhere.
     const next = await open(log, 'node-b', { leaseTtlMs: 5_000 });
-    const refused = await old.append(2, bytes('a-other-late')).then(() => undefined, (error: unknown) => error);
+    const refused = await old.append(2, bytes('a-other-late')).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(WalFailedError);
     expect((refused as WalFailedError).cause).toBeInstanceOf(FencedError);
-    expect(((refused as WalFailedError).cause as Error).message).toMatch(/shard 2: another writer appended/);
+    expect(((refused as WalFailedError).cause as Error).message).toMatch(
+      /shard 2: another writer appended/,
+    );
     await next.close();
     expect(await chainOf(log, 1)).toEqual(['a1']);
     expect(await chainOf(log, 2)).toEqual(['a-other']);
@@ -125,7 +148,10 @@ describe.skipIf(missing !== undefined)('JetStreamWal fencing on a 3-node cluster
     await old2.append(1, bytes('a1'));
     await JetStreamWal.breakLease(log2);
     const next2 = await open(log2, 'node-b', { leaseTtlMs: 5_000 });
-    const refusedNew = await old2.append(9, bytes('a-new-shard')).then(() => undefined, (error: unknown) => error);
+    const refusedNew = await old2.append(9, bytes('a-new-shard')).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     expect(((refusedNew as WalFailedError).cause as Error).message).toMatch(/taken by/);
     expect(next2.shards()).toEqual([1]);
     await next2.close();

@@ -28,10 +28,19 @@ describe.skipIf(missing !== undefined)('JetStreamWal packing on a 3-node cluster
     await cluster?.stop();
   });
 
-  const logOptions = () => ({ urls: cluster.urls, prefix: `p${randomBytes(6).toString('hex')}`, replicas: 3 });
+  const logOptions = () => ({
+    urls: cluster.urls,
+    prefix: `p${randomBytes(6).toString('hex')}`,
+    replicas: 3,
+  });
 
   /** Runs `use` with a stream manager and client on the cluster. */
-  async function withJs<T>(use: (jsm: Awaited<ReturnType<typeof jetstreamManager>>, js: ReturnType<typeof jetstream>) => Promise<T>): Promise<T> {
+  async function withJs<T>(
+    use: (
+      jsm: Awaited<ReturnType<typeof jetstreamManager>>,
+      js: ReturnType<typeof jetstream>,
+    ) => Promise<T>,
+  ): Promise<T> {
     const nc = await connect({ servers: cluster.urls });
     try {
       return await use(await jetstreamManager(nc), jetstream(nc));
@@ -61,7 +70,9 @@ describe.skipIf(missing !== undefined)('JetStreamWal packing on a 3-node cluster
     expect(scanCounters.viaConsumer - served.viaConsumer).toBe(101);
     expect(scanCounters.viaGets - served.viaGets).toBe(0);
     const entries = await readAll(reader, 3);
-    expect(entries.map((e) => text(e.payload))).toEqual(Array.from({ length: 350 }, (_, i) => `3:${i + 1}`));
+    expect(entries.map((e) => text(e.payload))).toEqual(
+      Array.from({ length: 350 }, (_, i) => `3:${i + 1}`),
+    );
     entries.forEach((entry, i) => {
       expect(entry.seq).toBe(i + 1);
       if (i > 0) expect(entry.prevHash).toBe(entries[i - 1]!.hash);
@@ -74,7 +85,7 @@ describe.skipIf(missing !== undefined)('JetStreamWal packing on a 3-node cluster
     await JetStreamWal.destroy(log);
   });
 
-  it('reads a stream whole when the consumer\'s deliveries are lost on the way (the gets read from the first lost one)', async () => {
+  it("reads a stream whole when the consumer's deliveries are lost on the way (the gets read from the first lost one)", async () => {
     const log = logOptions();
     const stream = `${log.prefix}_scan`;
     const subject = `${log.prefix}.scan`;
@@ -94,7 +105,9 @@ describe.skipIf(missing !== undefined)('JetStreamWal packing on a 3-node cluster
     await thief.stop();
     const stolen = thief.stolen;
     await ctx.nc.close();
-    console.log(`scan: ${stolen} deliveries lost, ${scanCounters.viaConsumer - served.viaConsumer} read through the consumer, ${scanCounters.viaGets - served.viaGets} by gets`);
+    console.log(
+      `scan: ${stolen} deliveries lost, ${scanCounters.viaConsumer - served.viaConsumer} read through the consumer, ${scanCounters.viaGets - served.viaGets} by gets`,
+    );
     expect(stolen).toBeGreaterThan(0);
     expect(read).toEqual(Array.from({ length: 600 }, (_, i) => `m${i + 1}`));
   });
@@ -107,12 +120,18 @@ describe.skipIf(missing !== undefined)('JetStreamWal packing on a 3-node cluster
     await wal.close();
     return withJs(async (jsm, js) => {
       const stream = `${log.prefix}_R1`;
-      const msg = (await jsm.streams.getMessage(stream, { seq: 1, next_by_subj: `${log.prefix}.r.1` } as { seq: number }))!;
+      const msg = (await jsm.streams.getMessage(stream, {
+        seq: 1,
+        next_by_subj: `${log.prefix}.r.1`,
+      } as { seq: number }))!;
       const env = decodeEnvelope(msg.data, 1, msg.seq);
       expect(env.count).toBe(5);
       const frames = env.frames.map((f) => Buffer.from(f));
       await jsm.streams.deleteMessage(stream, msg.seq, false);
-      const damaged = frames.map((frame, i) => ({ seq: i + 1, frame: i === 4 ? damageFrame(frame, 'truncate') : frame }));
+      const damaged = frames.map((frame, i) => ({
+        seq: i + 1,
+        frame: i === 4 ? damageFrame(frame, 'truncate') : frame,
+      }));
       await js.publish(`${log.prefix}.r.1`, encodeEnvelope(damaged));
       return frames;
     });
@@ -123,14 +142,22 @@ describe.skipIf(missing !== undefined)('JetStreamWal packing on a 3-node cluster
     await tornPack(log);
     const wal = new JetStreamWal({ ...log, nodeId: 'b' });
     const report = await wal.open();
-    expect(report.tornTails).toEqual([{ shard: 1, seq: 5, reason: expect.stringMatching(/truncated frame/) }]);
+    expect(report.tornTails).toEqual([
+      { shard: 1, seq: 5, reason: expect.stringMatching(/truncated frame/) },
+    ]);
     expect(wal.head(1).seq).toBe(4);
     await wal.close();
 
     const again = new JetStreamWal({ ...log, nodeId: 'c' });
     expect((await again.open()).tornTails).toEqual([]);
     expect((await again.append(1, bytes('1:5 again'))).seq).toBe(5);
-    expect((await readAll(again, 1)).map((e) => text(e.payload))).toEqual(['1:1', '1:2', '1:3', '1:4', '1:5 again']);
+    expect((await readAll(again, 1)).map((e) => text(e.payload))).toEqual([
+      '1:1',
+      '1:2',
+      '1:3',
+      '1:4',
+      '1:5 again',
+    ]);
     await again.close();
     await JetStreamWal.destroy(log);
   });
@@ -139,13 +166,24 @@ describe.skipIf(missing !== undefined)('JetStreamWal packing on a 3-node cluster
     const log = logOptions();
     const frames = await tornPack(log);
     // The cut's first step alone: records 1-4 again, the torn message not yet deleted.
-    await withJs((_, js) => js.publish(`${log.prefix}.r.1`, encodeEnvelope(frames.slice(0, 4).map((frame, i) => ({ seq: i + 1, frame })))));
+    await withJs((_, js) =>
+      js.publish(
+        `${log.prefix}.r.1`,
+        encodeEnvelope(frames.slice(0, 4).map((frame, i) => ({ seq: i + 1, frame }))),
+      ),
+    );
     const wal = new JetStreamWal({ ...log, nodeId: 'b' });
     const report = await wal.open();
     expect(report.tornTails).toEqual([]);
     expect(report.records).toBe(4);
     await wal.append(1, bytes('1:5 again'));
-    expect((await readAll(wal, 1)).map((e) => text(e.payload))).toEqual(['1:1', '1:2', '1:3', '1:4', '1:5 again']);
+    expect((await readAll(wal, 1)).map((e) => text(e.payload))).toEqual([
+      '1:1',
+      '1:2',
+      '1:3',
+      '1:4',
+      '1:5 again',
+    ]);
     await wal.close();
     await JetStreamWal.destroy(log);
   });

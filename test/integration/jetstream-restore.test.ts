@@ -47,7 +47,11 @@ async function retried(request: () => Promise<Reply>): Promise<Reply> {
   }
 }
 
-interface Made { idem: string; body: Record<string, unknown>; taskId: string }
+interface Made {
+  idem: string;
+  body: Record<string, unknown>;
+  taskId: string;
+}
 
 async function wallet(url: string, org: TestOrg): Promise<unknown> {
   const r = await retried(() => call(url, 'GET', '/v1/wallet', { key: org.key }));
@@ -139,8 +143,9 @@ describe.skipIf(missing !== undefined)('restore into JetStream, rebuild on a sha
     expect(await wallet(node.url, org)).toEqual(walletThen);
     await expectOldKeysHold(node.url, org, made);
     // The node keeps writing the restored chains: a new task is made and charged.
-    const fresh = await retried(() => call(node.url, 'POST', '/v1/tasks',
-      { key: org.key, idem: 'new-0', body: taskBody() }));
+    const fresh = await retried(() =>
+      call(node.url, 'POST', '/v1/tasks', { key: org.key, idem: 'new-0', body: taskBody() }),
+    );
     expect(fresh.status, JSON.stringify(fresh.body)).toBe(201);
 
     // Rebuild in place: refused while the node runs, then done once it has stopped.
@@ -189,7 +194,12 @@ describe.skipIf(missing !== undefined)('restore into JetStream, rebuild on a sha
     expect(heads(fromDir.output)).toBe(/at ([0-9: ]+), from/.exec(copiedHeads.output)?.[1]);
     const thirdVerified = await errand(['verify'], third);
     expect(thirdVerified.code, thirdVerified.output).toBe(0);
-    console.log(JSON.stringify({ test: 'jetstream-restore', restored: restored.output.trim(),
-      rebuilt: rebuilt.output.trim().split('\n').pop() }));
+    console.log(
+      JSON.stringify({
+        test: 'jetstream-restore',
+        restored: restored.output.trim(),
+        rebuilt: rebuilt.output.trim().split('\n').pop(),
+      }),
+    );
   }, 240_000);
 });

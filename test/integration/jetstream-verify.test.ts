@@ -58,10 +58,14 @@ describe.skipIf(missing !== undefined)('verify on a JetStream log', () => {
     await cluster?.stop();
   });
 
-  it('checks a live cluster\'s log, then each stopped node\'s archive', async () => {
+  it("checks a live cluster's log, then each stopped node's archive", async () => {
     const prefix = `v${randomBytes(5).toString('hex')}`;
     const spec = (id: string, shards: string) => ({
-      prefix, id, shards, shardCount: SHARDS, leaseTtlMs: 1_500,
+      prefix,
+      id,
+      shards,
+      shardCount: SHARDS,
+      leaseTtlMs: 1_500,
     });
     const [a, b] = await Promise.all([
       startNode(cluster, spec('node-a', '0-1')),
@@ -123,7 +127,7 @@ describe.skipIf(missing !== undefined)('verify on a JetStream log', () => {
     expect(withArchive.output).toContain(`the archive of ${b!.dataDir}`);
     const bare = await errand(['verify', '--data', b!.dataDir], {});
     expect(bare.code).toBe(1);
-    expect(bare.output).toContain('a node\'s directory of a log on JetStream');
+    expect(bare.output).toContain("a node's directory of a log on JetStream");
     // errand copy-log: the command's copy reads with every LevelDB tool.
     const byCommand = join(mkdtempSync(join(tmpdir(), 'errand-export-')), 'copy');
     const copied = await errand(['copy-log', '--to', byCommand], logEnv);

@@ -20,7 +20,18 @@ describe('GET /v1/jwks.json', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
-    expect(res.body).toEqual({ keys: [{ kty: 'OKP', crv: 'Ed25519', x: expect.any(String), kid: expect.any(String), alg: 'EdDSA', use: 'sig' }] });
+    expect(res.body).toEqual({
+      keys: [
+        {
+          kty: 'OKP',
+          crv: 'Ed25519',
+          x: expect.any(String),
+          kid: expect.any(String),
+          alg: 'EdDSA',
+          use: 'sig',
+        },
+      ],
+    });
     expect(res.body.keys[0].kid).toBe(svc.services.signingKeys!.activeKid);
   });
 });
@@ -38,12 +49,23 @@ describe('admin signing keys', () => {
 
     const list = await admin(svc.url, 'GET', '/internal/v1/signing_keys');
     expect(list.status).toBe(200);
-    expect(list.body.data.filter((k: { active: boolean }) => k.active)).toEqual([{ kid: rotated.body.data.kid, active: true, created_at: rotated.body.data.created_at, retired_at: null }]);
+    expect(list.body.data.filter((k: { active: boolean }) => k.active)).toEqual([
+      {
+        kid: rotated.body.data.kid,
+        active: true,
+        created_at: rotated.body.data.created_at,
+        retired_at: null,
+      },
+    ]);
     expect(list.body.data).toHaveLength(2);
   });
 
   it('rotation and listing need the admin token', async () => {
-    expectProblem(await call(svc.url, 'POST', '/internal/v1/signing_keys/rotate'), 401, 'unauthorized');
+    expectProblem(
+      await call(svc.url, 'POST', '/internal/v1/signing_keys/rotate'),
+      401,
+      'unauthorized',
+    );
     expectProblem(await call(svc.url, 'GET', '/internal/v1/signing_keys'), 401, 'unauthorized');
   });
 

@@ -2,7 +2,16 @@
 // starts, submits a real JPEG proof that the piscina checks auto-approve; settlement pays it; and a
 // proof without EXIF goes to human review instead — with the ledger checked at each step.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, newKey, newOrg, startTestService, taskBody, type TestOrg, type TestService } from '../support/http.ts';
+import {
+  admin,
+  call,
+  newKey,
+  newOrg,
+  startTestService,
+  taskBody,
+  type TestOrg,
+  type TestService,
+} from '../support/http.ts';
 import { makeJpeg, type ExifSpec } from '../verify/support/jpeg.ts';
 
 let svc: TestService;
@@ -12,8 +21,14 @@ const IKEJA_PHOTO = { lat: 6.6049372, lng: 3.3531846 };
 beforeAll(async () => {
   svc = await startTestService();
   const op = await admin(svc.url, 'POST', '/internal/v1/operators', {
-    first_name: 'Chidinma', last_name: 'Eze', phone: '+2348031112222', languages: ['en', 'ig'],
-    lga_coverage: ['ng.lagos.ikeja'], skills: ['field_verification'], zone_ref: 'ng.lagos.ikeja', location: { lat: 6.6, lng: 3.35 },
+    first_name: 'Chidinma',
+    last_name: 'Eze',
+    phone: '+2348031112222',
+    languages: ['en', 'ig'],
+    lga_coverage: ['ng.lagos.ikeja'],
+    skills: ['field_verification'],
+    zone_ref: 'ng.lagos.ikeja',
+    location: { lat: 6.6, lng: 3.35 },
   });
   opToken = op.body.data.operator_token;
 });
@@ -21,7 +36,8 @@ afterAll(async () => {
   await svc.close();
 });
 
-const worker = (method: string, path: string, body?: unknown) => call(svc.url, method, path, { key: opToken, ...(body === undefined ? {} : { body }) });
+const worker = (method: string, path: string, body?: unknown) =>
+  call(svc.url, method, path, { key: opToken, ...(body === undefined ? {} : { body }) });
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 8_000): Promise<T> {
   const end = Date.now() + ms;
@@ -44,18 +60,34 @@ async function wallet(org: TestOrg): Promise<string> {
 }
 
 async function ledgerOk(): Promise<void> {
-  expect((await admin(svc.url, 'GET', '/internal/v1/ledger/verify')).body.data).toMatchObject({ ok: true, mismatches: [] });
+  expect((await admin(svc.url, 'GET', '/internal/v1/ledger/verify')).body.data).toMatchObject({
+    ok: true,
+    mismatches: [],
+  });
 }
 
 /** Create → matched → accepted (with Pass) → in_progress; returns the task id. */
 async function taskInProgress(org: TestOrg): Promise<string> {
-  const created = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body: taskBody() });
+  const created = await call(svc.url, 'POST', '/v1/tasks', {
+    key: org.key,
+    idem: newKey(),
+    body: taskBody(),
+  });
   expect(created.status).toBe(201);
   const id = created.body.data.taskId as string;
-  await until('the offer', async () => ((await worker('GET', '/worker/v1/offers')).body.data as Array<{ task_id: string }>).find((o) => o.task_id === id));
+  await until('the offer', async () =>
+    ((await worker('GET', '/worker/v1/offers')).body.data as Array<{ task_id: string }>).find(
+      (o) => o.task_id === id,
+    ),
+  );
   const accepted = await worker('POST', `/worker/v1/offers/${id}/accept`);
-  expect(accepted.body.data).toMatchObject({ state: 'accepted', pass: { token: expect.stringMatching(/^pass_[0-9A-Za-z]{32}$/) } });
-  expect((await worker('POST', `/worker/v1/tasks/${id}/start`)).body.data.state).toBe('in_progress');
+  expect(accepted.body.data).toMatchObject({
+    state: 'accepted',
+    pass: { token: expect.stringMatching(/^pass_[0-9A-Za-z]{32}$/) },
+  });
+  expect((await worker('POST', `/worker/v1/tasks/${id}/start`)).body.data.state).toBe(
+    'in_progress',
+  );
   await ledgerOk();
   return id;
 }
@@ -63,7 +95,10 @@ async function taskInProgress(org: TestOrg): Promise<string> {
 async function submitProof(id: string, exif: ExifSpec | null, seed: number) {
   await new Promise((r) => setTimeout(r, 1_100)); // capture strictly after creation, at one-second EXIF resolution
   const now = Date.now();
-  const jpeg = await makeJpeg({ seed, exif: exif && { ...exif, dateTimeOriginal: lagosCameraTime(now - 1_000) } });
+  const jpeg = await makeJpeg({
+    seed,
+    exif: exif && { ...exif, dateTimeOriginal: lagosCameraTime(now - 1_000) },
+  });
   return worker('POST', `/worker/v1/tasks/${id}/proof`, {
     photos: [{ jpeg_base64: jpeg.toString('base64') }],
     location: { lat: 6.6051123, lng: 3.3529917 },
@@ -76,21 +111,41 @@ describe('a task lives its whole life over HTTP', () => {
     const org = await newOrg(svc.url, '1000000');
     const id = await taskInProgress(org);
     expect(await wallet(org)).toBe('835000');
-    const submitted = await submitProof(id, { make: 'TECNO', model: 'CK7n', offsetTimeOriginal: '+01:00', gps: IKEJA_PHOTO }, 11);
+    const submitted = await submitProof(
+      id,
+      { make: 'TECNO', model: 'CK7n', offsetTimeOriginal: '+01:00', gps: IKEJA_PHOTO },
+      11,
+    );
     expect(submitted.status).toBe(200);
     const approved = await until('auto-approval', async () => {
       const t = (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data;
       return t.state === 'approved' ? t : undefined;
     });
-    expect(approved).toMatchObject({ escrow: { state: 'released', amount_minor: '0' }, proof: { has_proof: true, outcome: 'pass' }, pass: { status: 'spent' } });
-    const report = (await call(svc.url, 'GET', `/v1/tasks/${id}/proof`, { key: org.key })).body.data;
-    expect(report.checks.map((c: { name: string }) => c.name)).toEqual(['location', 'freshness', 'exif', 'duplicates', 'content_match']);
-    expect(report.evidence).toMatchObject({ media_sha256: [expect.stringMatching(/^[0-9a-f]{64}$/)], verifier_version: expect.any(String) });
+    expect(approved).toMatchObject({
+      escrow: { state: 'released', amount_minor: '0' },
+      proof: { has_proof: true, outcome: 'pass' },
+      pass: { status: 'spent' },
+    });
+    const report = (await call(svc.url, 'GET', `/v1/tasks/${id}/proof`, { key: org.key })).body
+      .data;
+    expect(report.checks.map((c: { name: string }) => c.name)).toEqual([
+      'location',
+      'freshness',
+      'exif',
+      'duplicates',
+      'content_match',
+    ]);
+    expect(report.evidence).toMatchObject({
+      media_sha256: [expect.stringMatching(/^[0-9a-f]{64}$/)],
+      verifier_version: expect.any(String),
+    });
     expect(JSON.stringify(report)).not.toMatch(/6\.60\d{3}|3\.35\d{3}/);
     await ledgerOk();
     const settled = await admin(svc.url, 'POST', '/internal/v1/settlements/run');
     expect(settled.body.data.task_ids).toContain(id);
-    expect((await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data.state).toBe('paid');
+    expect((await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data.state).toBe(
+      'paid',
+    );
     expect(await wallet(org)).toBe('835000');
     await ledgerOk();
   });
@@ -100,10 +155,20 @@ describe('a task lives its whole life over HTTP', () => {
     const id = await taskInProgress(org);
     await submitProof(id, null, 23);
     const queued = await until('the review queue', async () =>
-      ((await admin(svc.url, 'GET', '/internal/v1/reviews')).body.data as Array<{ task_id: string; outcome: string | null }>).find((r) => r.task_id === id && r.outcome !== null));
+      (
+        (await admin(svc.url, 'GET', '/internal/v1/reviews')).body.data as Array<{
+          task_id: string;
+          outcome: string | null;
+        }>
+      ).find((r) => r.task_id === id && r.outcome !== null),
+    );
     expect(queued.outcome).not.toBe('pass');
-    expect((await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data).toMatchObject({ state: 'verifying', escrow: { state: 'locked' } });
-    const decided = await admin(svc.url, 'POST', `/internal/v1/reviews/${id}`, { decision: 'approve' });
+    expect(
+      (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data,
+    ).toMatchObject({ state: 'verifying', escrow: { state: 'locked' } });
+    const decided = await admin(svc.url, 'POST', `/internal/v1/reviews/${id}`, {
+      decision: 'approve',
+    });
     expect(decided.body.data.state).toBe('approved');
     await ledgerOk();
   });

@@ -3,7 +3,15 @@
 import { createServer, type Server } from 'node:http';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, newKey, newOrg, startTestService, taskBody, type TestService } from '../support/http.ts';
+import {
+  admin,
+  call,
+  newKey,
+  newOrg,
+  startTestService,
+  taskBody,
+  type TestService,
+} from '../support/http.ts';
 
 let svc: TestService;
 let receiver: Server;
@@ -31,22 +39,39 @@ afterAll(async () => {
 describe('loop webhooks', () => {
   it('delivers loop.active and loop.run_proposed, signed', async () => {
     const org = await newOrg(svc.url, '10000000');
-    await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, { 'flags.loop.engine': true });
-    const endpoint = await call(svc.url, 'POST', '/v1/webhook_endpoints', { key: org.key, idem: newKey(), body: { url: receiverUrl, events: ['loop.*'] } });
+    await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, {
+      'flags.loop.engine': true,
+    });
+    const endpoint = await call(svc.url, 'POST', '/v1/webhook_endpoints', {
+      key: org.key,
+      idem: newKey(),
+      body: { url: receiverUrl, events: ['loop.*'] },
+    });
     expect(endpoint.status).toBe(201);
     const secret = endpoint.body.data.secret as string;
     const { deadline: _omit, ...task } = taskBody();
     const created = await call(svc.url, 'POST', '/v1/loops', {
-      key: org.key, idem: newKey(),
-      body: { name: 'Daily', template: { kind: 'task', task: { ...task, deadline_after_hours: 24 } }, schedule: { kind: 'interval', interval_hours: 24 }, budget_total_minor: '990000' },
+      key: org.key,
+      idem: newKey(),
+      body: {
+        name: 'Daily',
+        template: { kind: 'task', task: { ...task, deadline_after_hours: 24 } },
+        schedule: { kind: 'interval', interval_hours: 24 },
+        budget_total_minor: '990000',
+      },
     });
     const id = created.body.data.id as string;
     await call(svc.url, 'POST', `/v1/loops/${id}/activate`, { key: org.key, idem: newKey() });
     await admin(svc.url, 'POST', '/internal/v1/clock/advance', { seconds: 24 * 3600 });
-    for (let i = 0; i < 50 && received.length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 50 && received.length < 2; i++)
+      await new Promise((r) => setTimeout(r, 100));
     const events = received.map((r) => {
       new Webhook(secret).verify(r.body, r.headers);
-      return JSON.parse(r.body) as { id: string; type: string; data: { id: string; status: string; run?: { id: string } } };
+      return JSON.parse(r.body) as {
+        id: string;
+        type: string;
+        data: { id: string; status: string; run?: { id: string } };
+      };
     });
     expect(events.map((e) => e.type)).toEqual(['loop.active', 'loop.run_proposed']);
     expect(events.every((e) => e.data.id === id && /^evt_\d+_\d+_L\d+$/.test(e.id))).toBe(true);

@@ -1,8 +1,26 @@
 // Proves the matcher on the service clock: live tasks go to an eligible, free Operator within about a second, least recently offered first; unaccepted offers lapse to the next Operator after 15 minutes; tasks unaccepted by their deadline expire and refund, accepted ones never expire.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { admin, call, newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
+import {
+  admin,
+  call,
+  newOrg,
+  startTestService,
+  type TestOrg,
+  type TestService,
+} from '../support/http.ts';
 import { balance } from '../support/http-steps.ts';
-import { accept, advance, deadlineIn, offerIds, postTask, registerOperator, stateOf, waitMatched, worker, type TestOperator } from '../support/operators.ts';
+import {
+  accept,
+  advance,
+  deadlineIn,
+  offerIds,
+  postTask,
+  registerOperator,
+  stateOf,
+  waitMatched,
+  worker,
+  type TestOperator,
+} from '../support/operators.ts';
 import { readTask } from '../../src/runtime/reads.ts';
 
 let svc: TestService;
@@ -19,7 +37,8 @@ afterEach(async () => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const getTask = async (id: string) => (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data;
+const getTask = async (id: string) =>
+  (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data;
 async function ledgerOk(): Promise<void> {
   const res = await admin(svc.url, 'GET', '/internal/v1/ledger/verify');
   expect(res.status).toBe(200);
@@ -33,7 +52,10 @@ async function finish(op: TestOperator, taskId: string): Promise<void> {
 
 describe('who gets an offer', () => {
   it('a live task is offered to an eligible Operator within about a second of real time', async () => {
-    const op = await registerOperator(svc, { lga_coverage: ['ng.lagos.ikeja'], skills: ['field_verification'] });
+    const op = await registerOperator(svc, {
+      lga_coverage: ['ng.lagos.ikeja'],
+      skills: ['field_verification'],
+    });
     const started = Date.now();
     const taskId = await postTask(svc, org);
     expect(await waitMatched(svc, org, taskId, 1_500)).toBe(op.id);
@@ -41,7 +63,14 @@ describe('who gets an offer', () => {
     const offers = await worker(svc, op, 'GET', '/worker/v1/offers');
     expect(offers.body.data).toHaveLength(1);
     const offer = offers.body.data[0];
-    expect(offer).toMatchObject({ task_id: taskId, state: 'matched', type: 'field_verification', zone_ref: 'ng.lagos.ikeja', reward_minor: '150000', pass: null });
+    expect(offer).toMatchObject({
+      task_id: taskId,
+      state: 'matched',
+      type: 'field_verification',
+      zone_ref: 'ng.lagos.ikeja',
+      reward_minor: '150000',
+      pass: null,
+    });
     const task = await getTask(taskId);
     expect(task.state).toBe('matched');
     expect(Date.parse(offer.offer_expires_at) - Date.parse(task.updated_at)).toBe(15 * 60_000);
@@ -50,20 +79,38 @@ describe('who gets an offer', () => {
 
   it('an Operator outside the zone or without the skill is never offered the task', async () => {
     const outside = [
-      await registerOperator(svc, { zone_ref: 'ng.lagos', lga_coverage: ['ng.lagos.surulere'], skills: ['field_verification'] }),
-      await registerOperator(svc, { zone_ref: 'ng.lagos.eti-osa', lga_coverage: ['ng.lagos.eti-osa'], skills: ['field_verification'] }),
-      await registerOperator(svc, { zone_ref: 'ng.fct', lga_coverage: ['ng.fct.abuja-municipal-area-council'], skills: ['field_verification'] }),
+      await registerOperator(svc, {
+        zone_ref: 'ng.lagos',
+        lga_coverage: ['ng.lagos.surulere'],
+        skills: ['field_verification'],
+      }),
+      await registerOperator(svc, {
+        zone_ref: 'ng.lagos.eti-osa',
+        lga_coverage: ['ng.lagos.eti-osa'],
+        skills: ['field_verification'],
+      }),
+      await registerOperator(svc, {
+        zone_ref: 'ng.fct',
+        lga_coverage: ['ng.fct.abuja-municipal-area-council'],
+        skills: ['field_verification'],
+      }),
     ];
     const unskilled = [
       await registerOperator(svc, { lga_coverage: ['ng.lagos.ikeja'], skills: ['phone_call'] }),
-      await registerOperator(svc, { lga_coverage: ['ng.lagos.ikeja'], skills: ['survey', 'storefront_photo'] }),
+      await registerOperator(svc, {
+        lga_coverage: ['ng.lagos.ikeja'],
+        skills: ['survey', 'storefront_photo'],
+      }),
     ];
     const taskId = await postTask(svc, org);
     await sleep(1_250); // five matcher ticks
     expect(stateOf(svc, org, taskId)?.state).toBe('live');
     for (const op of [...outside, ...unskilled]) expect(await offerIds(svc, op)).toEqual([]);
 
-    const right = await registerOperator(svc, { lga_coverage: ['ng.lagos.surulere', 'ng.lagos.ikeja'], skills: ['survey', 'field_verification'] });
+    const right = await registerOperator(svc, {
+      lga_coverage: ['ng.lagos.surulere', 'ng.lagos.ikeja'],
+      skills: ['survey', 'field_verification'],
+    });
     expect(await waitMatched(svc, org, taskId, 1_500)).toBe(right.id);
     for (const op of [...outside, ...unskilled]) expect(await offerIds(svc, op)).toEqual([]);
   });
@@ -89,7 +136,11 @@ describe('who gets an offer', () => {
   });
 
   it('rotation: each next task goes to the least recently offered free Operator', async () => {
-    const ops = [await registerOperator(svc), await registerOperator(svc), await registerOperator(svc)];
+    const ops = [
+      await registerOperator(svc),
+      await registerOperator(svc),
+      await registerOperator(svc),
+    ];
     const byId = new Map(ops.map((o) => [o.id, o]));
     const order: string[] = [];
     for (let i = 0; i < 7; i++) {
@@ -123,7 +174,9 @@ describe('offers that are not accepted', () => {
     expect(await offerIds(svc, second)).toEqual([taskId]);
     expect(await offerIds(svc, first)).toEqual([]);
     // The Operator whose offer lapsed can no longer accept it.
-    expect((await worker(svc, first, 'POST', `/worker/v1/offers/${taskId}/accept`)).status).toBe(404);
+    expect((await worker(svc, first, 'POST', `/worker/v1/offers/${taskId}/accept`)).status).toBe(
+      404,
+    );
 
     await advance(svc, 16 * 60);
     await sleep(750);
@@ -137,9 +190,15 @@ describe('offers that are not accepted', () => {
 describe('deadlines', () => {
   it('a task nobody accepts by its deadline expires and its escrow refunds to the wallet', async () => {
     const live = await postTask(svc, org, { deadline: deadlineIn(svc, 2) });
-    const op = await registerOperator(svc, { lga_coverage: ['ng.lagos.eti-osa'], zone_ref: 'ng.lagos' });
+    const op = await registerOperator(svc, {
+      lga_coverage: ['ng.lagos.eti-osa'],
+      zone_ref: 'ng.lagos',
+    });
     // Offered but not accepted when its deadline (10 minutes, inside the 15-minute offer) passes.
-    const offered = await postTask(svc, org, { deadline: deadlineIn(svc, 10 / 60), zone_ref: 'ng.lagos.eti-osa' });
+    const offered = await postTask(svc, org, {
+      deadline: deadlineIn(svc, 10 / 60),
+      zone_ref: 'ng.lagos.eti-osa',
+    });
     await waitMatched(svc, org, offered);
     expect(await balance(svc, org)).toBe((BigInt(FUND) - 2n * BigInt(TOTAL)).toString());
 
@@ -157,7 +216,10 @@ describe('deadlines', () => {
     expect(await offerIds(svc, op)).toEqual([]);
     expect((await worker(svc, op, 'POST', `/worker/v1/offers/${offered}/accept`)).status).toBe(409);
     // An expired task cannot be cancelled for a second refund.
-    const cancel = await call(svc.url, 'POST', `/v1/tasks/${live}/cancel`, { key: org.key, idem: `c-${live}` });
+    const cancel = await call(svc.url, 'POST', `/v1/tasks/${live}/cancel`, {
+      key: org.key,
+      idem: `c-${live}`,
+    });
     expect(cancel.status).toBe(409);
     expect(await balance(svc, org)).toBe(FUND);
     await ledgerOk();
@@ -174,12 +236,17 @@ describe('deadlines', () => {
     expect(task.state).toBe('accepted');
     expect(task.escrow).toEqual({ state: 'locked', amount_minor: TOTAL });
     expect(await balance(svc, org)).toBe((BigInt(FUND) - BigInt(TOTAL)).toString());
-    expect((await worker(svc, op, 'POST', `/worker/v1/tasks/${taskId}/start`)).body.data.state).toBe('in_progress');
+    expect(
+      (await worker(svc, op, 'POST', `/worker/v1/tasks/${taskId}/start`)).body.data.state,
+    ).toBe('in_progress');
     await ledgerOk();
   });
 
   it('an advance expires due tasks at once even while the matcher is busy offering others', async () => {
-    const busy = await startTestService({ ERRAND_CLOCK: 'virtual', RATE_LIMIT_PER_MINUTE: '100000' });
+    const busy = await startTestService({
+      ERRAND_CLOCK: 'virtual',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    });
     try {
       const rich = await newOrg(busy.url, '100000000');
       for (let i = 0; i < 30; i++) await registerOperator(busy);
@@ -187,8 +254,15 @@ describe('deadlines', () => {
       let late = 0;
       for (let round = 0; round < 25; round++) {
         // Free the Operators so this round's burst keeps the matcher's pass in flight.
-        await Promise.all(previous.map((id) => call(busy.url, 'POST', `/v1/tasks/${id}/cancel`, { key: rich.key, idem: `c-${id}` })));
-        const due = await postTask(busy, rich, { deadline: deadlineIn(busy, 1 / 60), zone_ref: 'ng.lagos.surulere' });
+        await Promise.all(
+          previous.map((id) =>
+            call(busy.url, 'POST', `/v1/tasks/${id}/cancel`, { key: rich.key, idem: `c-${id}` }),
+          ),
+        );
+        const due = await postTask(busy, rich, {
+          deadline: deadlineIn(busy, 1 / 60),
+          zone_ref: 'ng.lagos.surulere',
+        });
         previous = await Promise.all(Array.from({ length: 30 }, () => postTask(busy, rich)));
         await sleep(Math.random() * 300);
         await advance(busy, 61);
@@ -213,4 +287,3 @@ describe('deadlines', () => {
     }
   });
 });
-

@@ -4,7 +4,16 @@ import type { AddressInfo } from 'node:net';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Metrics } from '../../src/observability/metrics.ts';
-import { ADMIN_TOKEN, call, newKey, newOrg, startTestService, taskBody, type TestOrg, type TestService } from '../support/http.ts';
+import {
+  ADMIN_TOKEN,
+  call,
+  newKey,
+  newOrg,
+  startTestService,
+  taskBody,
+  type TestOrg,
+  type TestService,
+} from '../support/http.ts';
 import { httpClient } from '../support/mcp.ts';
 import { waitFor } from '../support/operators.ts';
 
@@ -15,7 +24,9 @@ let failing: Server;
 /** No Operator covers it: tasks stay live until cancelled. */
 const SURULERE = { zone_ref: 'ng.lagos.surulere' };
 
-async function scrape(key = ADMIN_TOKEN): Promise<{ status: number; type: string | null; text: string }> {
+async function scrape(
+  key = ADMIN_TOKEN,
+): Promise<{ status: number; type: string | null; text: string }> {
   const res = await fetch(`${svc.url}/metrics`, { headers: { authorization: `Bearer ${key}` } });
   return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
 }
@@ -29,7 +40,10 @@ function sample(text: string, name: string, labels = ''): number | undefined {
 beforeAll(async () => {
   failing = createServer((_req, res) => res.writeHead(500).end());
   await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
-  svc = await startTestService({ ERRAND_ALLOW_LOCAL_WEBHOOKS: '1', WEBHOOK_RETRY_SCHEDULE_MS: '0,60000' });
+  svc = await startTestService({
+    ERRAND_ALLOW_LOCAL_WEBHOOKS: '1',
+    WEBHOOK_RETRY_SCHEDULE_MS: '0,60000',
+  });
   org = await newOrg(svc.url);
   mcp = await httpClient(svc.url, org.key);
 });
@@ -56,7 +70,11 @@ describe('GET /metrics', () => {
 
   it('counts committed records and synced batches as the log does, with the batch histograms', async () => {
     for (let i = 0; i < 3; i++) {
-      const res = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body: taskBody(SURULERE) });
+      const res = await call(svc.url, 'POST', '/v1/tasks', {
+        key: org.key,
+        idem: newKey(),
+        body: taskBody(SURULERE),
+      });
       expect(res.status).toBe(201);
     }
     // Screening and matching commit on their own meanwhile: the log's own count brackets the scrape.
@@ -78,43 +96,127 @@ describe('GET /metrics', () => {
   });
 
   it('times HTTP requests by operation id and status, never by URL; unmatched routes are "unknown"', async () => {
-    const task = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body: taskBody(SURULERE) });
+    const task = await call(svc.url, 'POST', '/v1/tasks', {
+      key: org.key,
+      idem: newKey(),
+      body: taskBody(SURULERE),
+    });
     await call(svc.url, 'GET', `/v1/tasks/${task.body.data.taskId}`, { key: org.key });
     await call(svc.url, 'GET', '/v1/tasks/tsk_doesnotexist', { key: org.key });
     await call(svc.url, 'GET', '/v1/operators', { key: org.key }); // an alias: labelled with its operation
     await call(svc.url, 'GET', '/v1/no/such/route?x=1');
     await fetch(`${svc.url}/llms.txt`);
     const { text } = await scrape();
-    expect(sample(text, 'errand_http_request_duration_seconds_count', 'operation="create_task",status="201"')).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'errand_http_request_duration_seconds_count', 'operation="get_task",status="200"')).toBe(1);
-    expect(sample(text, 'errand_http_request_duration_seconds_count', 'operation="get_task",status="404"')).toBe(1);
-    expect(sample(text, 'errand_http_request_duration_seconds_count', 'operation="search_operators",status="200"')).toBe(1);
-    expect(sample(text, 'errand_http_request_duration_seconds_count', 'operation="unknown",status="404"')).toBe(1);
-    expect(sample(text, 'errand_http_request_duration_seconds_count', 'operation="get_llms_txt",status="200"')).toBe(1);
-    expect(sample(text, 'errand_http_request_duration_seconds_count', 'operation="get_metrics",status="401"')).toBe(2);
-    expect(sample(text, 'errand_http_request_duration_seconds_bucket', 'le="+Inf",operation="create_task",status="201"')).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(
+        text,
+        'errand_http_request_duration_seconds_count',
+        'operation="create_task",status="201"',
+      ),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(
+        text,
+        'errand_http_request_duration_seconds_count',
+        'operation="get_task",status="200"',
+      ),
+    ).toBe(1);
+    expect(
+      sample(
+        text,
+        'errand_http_request_duration_seconds_count',
+        'operation="get_task",status="404"',
+      ),
+    ).toBe(1);
+    expect(
+      sample(
+        text,
+        'errand_http_request_duration_seconds_count',
+        'operation="search_operators",status="200"',
+      ),
+    ).toBe(1);
+    expect(
+      sample(
+        text,
+        'errand_http_request_duration_seconds_count',
+        'operation="unknown",status="404"',
+      ),
+    ).toBe(1);
+    expect(
+      sample(
+        text,
+        'errand_http_request_duration_seconds_count',
+        'operation="get_llms_txt",status="200"',
+      ),
+    ).toBe(1);
+    expect(
+      sample(
+        text,
+        'errand_http_request_duration_seconds_count',
+        'operation="get_metrics",status="401"',
+      ),
+    ).toBe(2);
+    expect(
+      sample(
+        text,
+        'errand_http_request_duration_seconds_bucket',
+        'le="+Inf",operation="create_task",status="201"',
+      ),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('times MCP tool calls by tool and outcome; a name that is no tool is "unknown"', async () => {
     expect((await mcp.callTool({ name: 'list_zones', arguments: {} })).isError).toBeFalsy();
-    expect((await mcp.callTool({ name: 'get_task', arguments: { id: 'tsk_doesnotexist' } })).isError).toBe(true);
+    expect(
+      (await mcp.callTool({ name: 'get_task', arguments: { id: 'tsk_doesnotexist' } })).isError,
+    ).toBe(true);
     expect((await mcp.callTool({ name: 'tsk_not_a_tool', arguments: {} })).isError).toBe(true);
     const { text } = await scrape();
-    expect(sample(text, 'errand_mcp_tool_duration_seconds_count', 'tool="list_zones",outcome="ok"')).toBe(1);
-    expect(sample(text, 'errand_mcp_tool_duration_seconds_count', 'tool="get_task",outcome="client_error"')).toBe(1);
-    expect(sample(text, 'errand_mcp_tool_duration_seconds_count', 'tool="unknown",outcome="client_error"')).toBe(1);
-    expect(sample(text, 'errand_http_request_duration_seconds_count', 'operation="mcp",status="200"')).toBeGreaterThanOrEqual(3);
+    expect(
+      sample(text, 'errand_mcp_tool_duration_seconds_count', 'tool="list_zones",outcome="ok"'),
+    ).toBe(1);
+    expect(
+      sample(
+        text,
+        'errand_mcp_tool_duration_seconds_count',
+        'tool="get_task",outcome="client_error"',
+      ),
+    ).toBe(1);
+    expect(
+      sample(
+        text,
+        'errand_mcp_tool_duration_seconds_count',
+        'tool="unknown",outcome="client_error"',
+      ),
+    ).toBe(1);
+    expect(
+      sample(text, 'errand_http_request_duration_seconds_count', 'operation="mcp",status="200"'),
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('reports webhook failures and the delivery queue', async () => {
     const url = `http://127.0.0.1:${(failing.address() as AddressInfo).port}/hooks`;
-    const created = await call(svc.url, 'POST', '/v1/webhook_endpoints', { key: org.key, idem: newKey(), body: { url, events: ['task.*'] } });
+    const created = await call(svc.url, 'POST', '/v1/webhook_endpoints', {
+      key: org.key,
+      idem: newKey(),
+      body: { url, events: ['task.*'] },
+    });
     expect(created.status).toBe(201);
-    await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body: taskBody(SURULERE) });
-    const text = await waitFor(async () => {
-      const t = (await scrape()).text;
-      return (sample(t, 'errand_webhook_attempts_total', 'outcome="failed"') ?? 0) >= 1 ? t : undefined;
-    }, 5_000, 'a failed delivery');
+    await call(svc.url, 'POST', '/v1/tasks', {
+      key: org.key,
+      idem: newKey(),
+      body: taskBody(SURULERE),
+    });
+    const text = await waitFor(
+      async () => {
+        const t = (await scrape()).text;
+        return (sample(t, 'errand_webhook_attempts_total', 'outcome="failed"') ?? 0) >= 1
+          ? t
+          : undefined;
+      },
+      5_000,
+      'a failed delivery',
+    );
     // Each failed delivery waits a minute for its retry: still queued.
     expect(sample(text, 'errand_webhook_queue_depth')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'errand_webhook_in_flight')).toBeGreaterThanOrEqual(0);
@@ -122,8 +224,19 @@ describe('GET /metrics', () => {
   });
 
   it('reads mailbox depths per shard and open vs archived objects at scrape time', async () => {
-    const task = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body: taskBody(SURULERE) });
-    expect((await call(svc.url, 'POST', `/v1/tasks/${task.body.data.taskId}/cancel`, { key: org.key, idem: newKey() })).status).toBe(200);
+    const task = await call(svc.url, 'POST', '/v1/tasks', {
+      key: org.key,
+      idem: newKey(),
+      body: taskBody(SURULERE),
+    });
+    expect(
+      (
+        await call(svc.url, 'POST', `/v1/tasks/${task.body.data.taskId}/cancel`, {
+          key: org.key,
+          idem: newKey(),
+        })
+      ).status,
+    ).toBe(200);
     await svc.engine.archiver.barrier();
     const { text } = await scrape();
     // Screening may still be committing in the background: a depth, not necessarily zero.

@@ -46,8 +46,20 @@ describe.skipIf(missing !== undefined)('one matcher for several errand nodes', (
     const prefix = `m${randomBytes(5).toString('hex')}`;
     // Started together, as a deployment's nodes are: each makes the log's streams the other is making.
     const started = await Promise.allSettled([
-      startNode(cluster, { prefix, id: 'node-a', shards: '0-1', shardCount: SHARDS, leaseTtlMs: TTL_MS }),
-      startNode(cluster, { prefix, id: 'node-b', shards: '2-3', shardCount: SHARDS, leaseTtlMs: TTL_MS }),
+      startNode(cluster, {
+        prefix,
+        id: 'node-a',
+        shards: '0-1',
+        shardCount: SHARDS,
+        leaseTtlMs: TTL_MS,
+      }),
+      startNode(cluster, {
+        prefix,
+        id: 'node-b',
+        shards: '2-3',
+        shardCount: SHARDS,
+        leaseTtlMs: TTL_MS,
+      }),
     ]);
     for (const s of started) if (s.status === 'fulfilled') children.push(s.value);
     const [a, b] = started.map((s) => {
@@ -71,35 +83,70 @@ describe.skipIf(missing !== undefined)('one matcher for several errand nodes', (
       const org = await orgVia(maker.url);
       const wallet = await retrying(() => call(reader.url, 'GET', '/v1/wallet', { key: org.key }));
       expect(wallet.status, JSON.stringify(wallet.body)).toBe(200);
-      const made = await retrying(() => call(maker.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey('x'), body: taskBody({ zone_ref: 'ng.lagos.surulere' }) }));
+      const made = await retrying(() =>
+        call(maker.url, 'POST', '/v1/tasks', {
+          key: org.key,
+          idem: newKey('x'),
+          body: taskBody({ zone_ref: 'ng.lagos.surulere' }),
+        }),
+      );
       expect(made.status, JSON.stringify(made.body)).toBe(201);
-      const read = await retrying(() => call(reader.url, 'GET', `/v1/tasks/${made.body.data.taskId}`, { key: org.key }));
+      const read = await retrying(() =>
+        call(reader.url, 'GET', `/v1/tasks/${made.body.data.taskId}`, { key: org.key }),
+      );
       expect(read.status, JSON.stringify(read.body)).toBe(200);
     }
 
-    const op = await retrying(() => admin(b.url, 'POST', '/internal/v1/operators', {
-      first_name: 'Chidinma', last_name: 'Eze', phone: '+2348031112222', languages: ['en'],
-      lga_coverage: ['ng.lagos.ikeja'], skills: ['field_verification'], zone_ref: 'ng.lagos.ikeja', location: { lat: 6.6, lng: 3.35 },
-    }));
+    const op = await retrying(() =>
+      admin(b.url, 'POST', '/internal/v1/operators', {
+        first_name: 'Chidinma',
+        last_name: 'Eze',
+        phone: '+2348031112222',
+        languages: ['en'],
+        lga_coverage: ['ng.lagos.ikeja'],
+        skills: ['field_verification'],
+        zone_ref: 'ng.lagos.ikeja',
+        location: { lat: 6.6, lng: 3.35 },
+      }),
+    );
     expect(op.status, JSON.stringify(op.body)).toBe(201);
     const operatorId = op.body.data.id as string;
 
     // A task on every shard, each created through the node that does not own it half the time.
     const tasks: { org: TestOrg; id: string }[] = [];
     for (const [i, org] of orgs.entries()) {
-      const r = await retrying(() => call((i % 2 === 0 ? b : a).url, 'POST', '/v1/tasks', { key: org.key, idem: newKey('t'), body: taskBody() }));
+      const r = await retrying(() =>
+        call((i % 2 === 0 ? b : a).url, 'POST', '/v1/tasks', {
+          key: org.key,
+          idem: newKey('t'),
+          body: taskBody(),
+        }),
+      );
       expect(r.status, JSON.stringify(r.body)).toBe(201);
       tasks.push({ org, id: r.body.data.taskId });
     }
 
-    const states = async (via: ChildService) => Promise.all(tasks.map(async (t) => {
-      const r = await retrying(() => call(via.url, 'GET', `/v1/tasks/${t.id}`, { key: t.org.key }));
-      expect(r.status, JSON.stringify(r.body)).toBe(200);
-      return { id: t.id, org: t.org, state: r.body.data.state as string, operator: r.body.data.operator?.id as string | undefined };
-    }));
-    const matched = async (via: ChildService) => (await states(via)).filter((t) => t.state === 'matched');
+    const states = async (via: ChildService) =>
+      Promise.all(
+        tasks.map(async (t) => {
+          const r = await retrying(() =>
+            call(via.url, 'GET', `/v1/tasks/${t.id}`, { key: t.org.key }),
+          );
+          expect(r.status, JSON.stringify(r.body)).toBe(200);
+          return {
+            id: t.id,
+            org: t.org,
+            state: r.body.data.state as string,
+            operator: r.body.data.operator?.id as string | undefined,
+          };
+        }),
+      );
+    const matched = async (via: ChildService) =>
+      (await states(via)).filter((t) => t.state === 'matched');
 
-    await expect.poll(async () => (await matched(a)).length, { timeout: 15_000, interval: 250 }).toBe(1);
+    await expect
+      .poll(async () => (await matched(a)).length, { timeout: 15_000, interval: 250 })
+      .toBe(1);
     // Both nodes' matchers have had many passes: still one offer, to that Operator.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const first = await matched(b);
@@ -112,15 +159,28 @@ describe.skipIf(missing !== undefined)('one matcher for several errand nodes', (
     const killedMs = performance.now();
     await victim.stop('SIGKILL');
     // Freeing the Operator lets the survivor's matcher offer it the next task.
-    const cancelled = await retrying(() => call(survivor.url, 'POST', `/v1/tasks/${first[0]!.id}/cancel`, { key: first[0]!.org.key, idem: newKey('c') }));
+    const cancelled = await retrying(() =>
+      call(survivor.url, 'POST', `/v1/tasks/${first[0]!.id}/cancel`, {
+        key: first[0]!.org.key,
+        idem: newKey('c'),
+      }),
+    );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    await expect.poll(async () => (await matched(survivor)).length, { timeout: 20_000, interval: 250 }).toBe(1);
+    await expect
+      .poll(async () => (await matched(survivor)).length, { timeout: 20_000, interval: 250 })
+      .toBe(1);
     const rematchMs = Math.round(performance.now() - killedMs);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const second = await matched(survivor);
     expect(second).toHaveLength(1);
     expect(second[0]!.id).not.toBe(first[0]!.id);
-    console.log(JSON.stringify({ test: 'nodes-matching', operators_shard: operatorsShard, rematch_after_kill_ms: rematchMs }));
+    console.log(
+      JSON.stringify({
+        test: 'nodes-matching',
+        operators_shard: operatorsShard,
+        rematch_after_kill_ms: rematchMs,
+      }),
+    );
 
     const ledger = await admin(survivor.url, 'GET', '/internal/v1/ledger/verify');
     expect(ledger.body.data).toMatchObject({ ok: true, mismatches: [] });

@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shardOf } from '../../src/runtime/shard-router.ts';
 import { admin, call, taskBody, type TestOrg } from '../support/http.ts';
 import type { ChildService } from '../support/child-service.ts';
-import { countLost, expectOneChainPerShard, orgVia, printTimelinesOnFailure, startNode } from '../support/errand-nodes.ts';
+import {
+  countLost,
+  expectOneChainPerShard,
+  orgVia,
+  printTimelinesOnFailure,
+  startNode,
+} from '../support/errand-nodes.ts';
 import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
 import { isolatedHost, netnsMissing, type IsolatedHost } from '../support/netns.ts';
 
@@ -39,11 +45,23 @@ describe.skipIf(missing !== undefined)('an errand node cut off from the log', ()
     const prefix = `p${randomBytes(5).toString('hex')}`;
     const ns = host!;
     const a = await startNode(cluster, {
-      prefix, id: 'node-a', shards: '0-1', shardCount: SHARDS, leaseTtlMs: TTL_MS,
-      runUnder: ns.prefix, host: ns.clientIp, natsUrls: cluster.nodes.map((n) => `nats://${ns.logHostIp}:${n.port}`),
+      prefix,
+      id: 'node-a',
+      shards: '0-1',
+      shardCount: SHARDS,
+      leaseTtlMs: TTL_MS,
+      runUnder: ns.prefix,
+      host: ns.clientIp,
+      natsUrls: cluster.nodes.map((n) => `nats://${ns.logHostIp}:${n.port}`),
     });
     children.push(a);
-    const b = await startNode(cluster, { prefix, id: 'node-b', shards: '2-3', shardCount: SHARDS, leaseTtlMs: TTL_MS });
+    const b = await startNode(cluster, {
+      prefix,
+      id: 'node-b',
+      shards: '2-3',
+      shardCount: SHARDS,
+      leaseTtlMs: TTL_MS,
+    });
     children.push(b);
 
     const orgs: TestOrg[] = [];
@@ -65,8 +83,19 @@ describe.skipIf(missing !== undefined)('an errand node cut off from the log', ()
         const [via, name] = w < 2 ? [a, 'a' as const] : [b, 'b' as const];
         let why: string;
         try {
-          const r = await call(via.url, 'POST', '/v1/tasks', { key: org.key, idem: `t-${w}-${i}`, body: taskBody(), signal: AbortSignal.timeout(10_000) });
-          if (r.status === 201) acked.push({ orgId: org.orgId, taskId: r.body.data.taskId, via: name, atMs: performance.now() });
+          const r = await call(via.url, 'POST', '/v1/tasks', {
+            key: org.key,
+            idem: `t-${w}-${i}`,
+            body: taskBody(),
+            signal: AbortSignal.timeout(10_000),
+          });
+          if (r.status === 201)
+            acked.push({
+              orgId: org.orgId,
+              taskId: r.body.data.taskId,
+              via: name,
+              atMs: performance.now(),
+            });
           why = `${name} ${r.status} ${r.body?.detail?.reason ?? r.body?.code ?? ''}`;
         } catch {
           why = `${name} no answer`;
@@ -80,12 +109,29 @@ describe.skipIf(missing !== undefined)('an errand node cut off from the log', ()
     ns.cutLog();
     let tookMs = Infinity;
     const watchTake = setInterval(() => {
-      if (tookMs === Infinity && /took shard [01] /.test(b.output())) tookMs = Math.round(performance.now() - cutMs);
+      if (tookMs === Infinity && /took shard [01] /.test(b.output()))
+        tookMs = Math.round(performance.now() - cutMs);
     }, 50);
     // B goes on alone: it has A's shards once their leases run out, and creates on them succeed.
     const aShards = new Set([0, 1]);
-    await expect.poll(() => acked.some((t) => t.via === 'b' && t.atMs > cutMs + 100 && aShards.has(shardOf(t.orgId, SHARDS))), { timeout: 30_000, interval: 100 }).toBe(true);
-    const takeoverMs = Math.round(Math.min(...acked.filter((t) => t.via === 'b' && t.atMs > cutMs + 100 && aShards.has(shardOf(t.orgId, SHARDS))).map((t) => t.atMs)) - cutMs);
+    await expect
+      .poll(
+        () =>
+          acked.some(
+            (t) => t.via === 'b' && t.atMs > cutMs + 100 && aShards.has(shardOf(t.orgId, SHARDS)),
+          ),
+        { timeout: 30_000, interval: 100 },
+      )
+      .toBe(true);
+    const takeoverMs = Math.round(
+      Math.min(
+        ...acked
+          .filter(
+            (t) => t.via === 'b' && t.atMs > cutMs + 100 && aShards.has(shardOf(t.orgId, SHARDS)),
+          )
+          .map((t) => t.atMs),
+      ) - cutMs,
+    );
     // What A acknowledged after the cut: it must be in the log all the same (checked below).
     const aAfterCut = acked.filter((t) => t.via === 'a' && t.atMs > cutMs + 1_000).length;
     await new Promise((r) => setTimeout(r, 2_000));
@@ -93,14 +139,33 @@ describe.skipIf(missing !== undefined)('an errand node cut off from the log', ()
     const healMs = performance.now();
     ns.healLog();
     // Healed, A answers again (forwarding to B, which keeps the shards: there is no rebalancing).
-    await expect.poll(() => acked.some((t) => t.via === 'a' && t.atMs > healMs), { timeout: 30_000, interval: 200 }).toBe(true);
-    const servingAgainMs = Math.round(Math.min(...acked.filter((t) => t.via === 'a' && t.atMs > healMs).map((t) => t.atMs)) - healMs);
+    await expect
+      .poll(() => acked.some((t) => t.via === 'a' && t.atMs > healMs), {
+        timeout: 30_000,
+        interval: 200,
+      })
+      .toBe(true);
+    const servingAgainMs = Math.round(
+      Math.min(...acked.filter((t) => t.via === 'a' && t.atMs > healMs).map((t) => t.atMs)) -
+        healMs,
+    );
     stop = true;
     clearInterval(watchTake);
     await Promise.all(writers);
 
     const lost = await countLost(b.url, acked, orgs);
-    console.log(JSON.stringify({ test: 'nodes-partition', acked: acked.length, acked_by_a_after_cut: aAfterCut, outcomes: Object.fromEntries(outcomes), b_took_a_shard_ms: tookMs, takeover_ms: takeoverMs, serving_again_after_heal_ms: servingAgainMs, acknowledged_lost: lost }));
+    console.log(
+      JSON.stringify({
+        test: 'nodes-partition',
+        acked: acked.length,
+        acked_by_a_after_cut: aAfterCut,
+        outcomes: Object.fromEntries(outcomes),
+        b_took_a_shard_ms: tookMs,
+        takeover_ms: takeoverMs,
+        serving_again_after_heal_ms: servingAgainMs,
+        acknowledged_lost: lost,
+      }),
+    );
     expect(lost).toBe(0);
     const ledger = await admin(b.url, 'GET', '/internal/v1/ledger/verify');
     expect(ledger.body.data).toMatchObject({ ok: true, mismatches: [] });

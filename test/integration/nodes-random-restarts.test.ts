@@ -51,7 +51,11 @@ describe.skipIf(missing !== undefined)('nodes stopped, killed and started at ran
     ];
     const start = async (n: Node, fresh: boolean) => {
       const spec: NodeSpec = {
-        prefix, id: n.id, shards: n.shards, shardCount: SHARDS, leaseTtlMs: TTL_MS,
+        prefix,
+        id: n.id,
+        shards: n.shards,
+        shardCount: SHARDS,
+        leaseTtlMs: TTL_MS,
         ...(fresh || !n.dir ? {} : { dataDir: n.dir }),
       };
       n.child = await startNode(cluster, spec);
@@ -68,8 +72,9 @@ describe.skipIf(missing !== undefined)('nodes stopped, killed and started at ran
     const org: TestOrg = await orgVia(nodes[0]!.child!.url);
     const balance = async (): Promise<bigint> => {
       for (;;) {
-        const r = await call(anyLive().url, 'GET', '/v1/wallet', { key: org.key })
-          .catch(() => undefined);
+        const r = await call(anyLive().url, 'GET', '/v1/wallet', { key: org.key }).catch(
+          () => undefined,
+        );
         if (r?.status === 200) return BigInt(r.body.data.balance_minor);
         await new Promise((resolve) => setTimeout(resolve, 300));
       }
@@ -81,8 +86,11 @@ describe.skipIf(missing !== undefined)('nodes stopped, killed and started at ran
     /** A client's create: no answer, a 503 or a 500 (outcome unknown) is retried with its key. */
     const create = async (key: string): Promise<string> => {
       for (let attempt = 1; attempt <= 200; attempt += 1) {
-        const r = await call(anyLive().url, 'POST', '/v1/tasks', { key: org.key, idem: key, body })
-          .catch(() => undefined);
+        const r = await call(anyLive().url, 'POST', '/v1/tasks', {
+          key: org.key,
+          idem: key,
+          body,
+        }).catch(() => undefined);
         if (r?.status === 201) {
           const taskId = String(r.body.data.taskId);
           const first = answered.get(key);
@@ -148,10 +156,17 @@ describe.skipIf(missing !== undefined)('nodes stopped, killed and started at ran
       }
     }
     const charged = initial - (await balance());
-    console.log(JSON.stringify({
-      test: 'nodes-random-restarts', seed: SEED, actions, keys: answered.size, in_doubt: inDoubt,
-      mismatches, charged_per_key: String(charged / cost),
-    }));
+    console.log(
+      JSON.stringify({
+        test: 'nodes-random-restarts',
+        seed: SEED,
+        actions,
+        keys: answered.size,
+        in_doubt: inDoubt,
+        mismatches,
+        charged_per_key: String(charged / cost),
+      }),
+    );
     expect(mismatches).toBe(0);
     expect(charged).toBe(cost * BigInt(answered.size));
     await expectOneChainPerShard(cluster, prefix, SHARDS);

@@ -59,7 +59,12 @@ describe.skipIf(missing !== undefined)('settled history on a shared log', () => 
     printTimelinesOnFailure(children, {});
     const prefix = `h${randomBytes(5).toString('hex')}`;
     const spec = (id: string, shards: string, dataDir?: string): NodeSpec => ({
-      prefix, id, shards, shardCount: SHARDS, leaseTtlMs: TTL_MS, ...(dataDir ? { dataDir } : {}),
+      prefix,
+      id,
+      shards,
+      shardCount: SHARDS,
+      leaseTtlMs: TTL_MS,
+      ...(dataDir ? { dataDir } : {}),
     });
     const start = async (s: NodeSpec) => {
       const child = await startNode(cluster, s);
@@ -78,13 +83,15 @@ describe.skipIf(missing !== undefined)('settled history on a shared log', () => 
     const body = taskBody();
     const tasks: string[] = new Array(CREATES);
     let next = 0;
-    await Promise.all(Array.from({ length: 16 }, async () => {
-      for (let i = next++; i < CREATES; i = next++) {
-        const r = await create(b.url, org, `old-${i}`, body);
-        expect(r.status, r.taskId).toBe(201);
-        tasks[i] = r.taskId;
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        for (let i = next++; i < CREATES; i = next++) {
+          const r = await create(b.url, org, `old-${i}`, body);
+          expect(r.status, r.taskId).toBe(201);
+          tasks[i] = r.taskId;
+        }
+      }),
+    );
     expect((await b.stop('SIGTERM')).code).toBe(0);
 
     const again = await start(spec('node-a', '0-1', a.dataDir));
@@ -95,10 +102,15 @@ describe.skipIf(missing !== undefined)('settled history on a shared log', () => 
     }
     const charged = answers.filter((r, i) => r.taskId !== tasks[i]).length;
     const shard = shardOf(org.orgId, SHARDS);
-    console.log(JSON.stringify({
-      test: 'nodes-settled-history', shard, creates: CREATES, retried: RETRIED,
-      new_tasks_made: charged,
-    }));
+    console.log(
+      JSON.stringify({
+        test: 'nodes-settled-history',
+        shard,
+        creates: CREATES,
+        retried: RETRIED,
+        new_tasks_made: charged,
+      }),
+    );
     expect(answers.map((r) => r.status)).toEqual(new Array(RETRIED).fill(201));
     expect(answers.map((r) => r.taskId)).toEqual(tasks.slice(0, RETRIED));
     expect(await wallet(again.url, org)).toEqual(before);

@@ -15,7 +15,11 @@ if (missing !== undefined) console.log(`skipping shards-home test: ${missing}`);
 
 const SHARDS = 6;
 const PREFERRED = ['0-1', '2-3', '4-5'];
-const OWN = [[0, 1], [2, 3], [4, 5]];
+const OWN = [
+  [0, 1],
+  [2, 3],
+  [4, 5],
+];
 
 /** The shards a node says it owns on /metrics (empty while it cannot answer). */
 async function owned(node: ChildService): Promise<number[]> {
@@ -44,7 +48,11 @@ describe.skipIf(missing !== undefined)('shards go home', () => {
       printTimelinesOnFailure(children, marks);
       const prefix = `g${randomBytes(5).toString('hex')}`;
       const spec = (i: number, dataDir?: string): NodeSpec => ({
-        prefix, id: `node-${i}`, shards: PREFERRED[i]!, shardCount: SHARDS, leaseTtlMs: ttlMs,
+        prefix,
+        id: `node-${i}`,
+        shards: PREFERRED[i]!,
+        shardCount: SHARDS,
+        leaseTtlMs: ttlMs,
         ...(dataDir ? { dataDir } : {}),
       });
       const nodes = await Promise.all([0, 1, 2].map((i) => startNode(cluster, spec(i))));
@@ -56,7 +64,8 @@ describe.skipIf(missing !== undefined)('shards go home', () => {
       marks.stopped = performance.now();
       expect((await nodes[0]!.stop('SIGTERM')).code).toBe(0);
       const byOthers = async () => [...(await owned(nodes[1]!)), ...(await owned(nodes[2]!))];
-      await expect.poll(async () => (await byOthers()).sort((a, b) => a - b), settle)
+      await expect
+        .poll(async () => (await byOthers()).sort((a, b) => a - b), settle)
         .toEqual([0, 1, 2, 3, 4, 5]);
       marks.restarted = performance.now();
       const again = await startNode(cluster, spec(0, nodes[0]!.dataDir));

@@ -49,14 +49,26 @@ describe.skipIf(missing !== undefined)('a node whose start fails', () => {
       WAL_LEASE_TTL_MS: String(TTL_MS),
       ERRAND_SHARDS: String(SHARDS),
     };
-    const out = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = execFile(process.execPath, ['bin/errand.mjs', 'serve'], { cwd: ROOT, env, timeout: 30_000 },
-        (_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }));
-    });
+    const out = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
+      (resolve) => {
+        const child = execFile(
+          process.execPath,
+          ['bin/errand.mjs', 'serve'],
+          { cwd: ROOT, env, timeout: 30_000 },
+          (_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
+        );
+      },
+    );
     busy.close();
     expect(out.stderr).toContain('EADDRINUSE');
     expect(out.code).toBe(1);
-    const probe = new SharedJetStreamWal({ urls: cluster.urls, prefix, replicas: 3, nodeId: 'probe', leaseTtlMs: TTL_MS });
+    const probe = new SharedJetStreamWal({
+      urls: cluster.urls,
+      prefix,
+      replicas: 3,
+      nodeId: 'probe',
+      leaseTtlMs: TTL_MS,
+    });
     await probe.open();
     try {
       for (let shard = 0; shard < SHARDS; shard += 1) await probe.acquireShard(shard);

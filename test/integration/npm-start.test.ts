@@ -14,23 +14,34 @@ describe('npm start', () => {
     const port = await freePort();
     const proc = spawn(npm, ['start'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempDir('errand-npm-start-'), LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: tempDir('errand-npm-start-'),
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true, // a group of its own, so the finally below reaches a server npm left behind
     });
     let out = '';
-    const printed = (text: string) => new Promise<void>((resolve) => {
-      const look = () => out.includes(text) && resolve();
-      proc.stdout!.on('data', (c: Buffer) => ((out += c.toString()), look()));
-      proc.stderr!.on('data', (c: Buffer) => ((out += c.toString()), look()));
-    });
+    const printed = (text: string) =>
+      new Promise<void>((resolve) => {
+        const look = () => out.includes(text) && resolve();
+        proc.stdout!.on('data', (c: Buffer) => ((out += c.toString()), look()));
+        proc.stderr!.on('data', (c: Buffer) => ((out += c.toString()), look()));
+      });
     try {
       await printed('errand: listening on');
       expect((await fetch(`http://127.0.0.1:${port}/v1/status`)).status).toBe(200);
       const closed = printed('closed cleanly');
       proc.kill('SIGTERM'); // to npm alone, as a supervisor sends it
-      const late = new Promise<string>((resolve) => setTimeout(() => resolve('no "closed cleanly" within 20 s'), 20_000).unref());
-      expect(await Promise.race([closed.then(() => 'closed cleanly'), late])).toBe('closed cleanly');
+      const late = new Promise<string>((resolve) =>
+        setTimeout(() => resolve('no "closed cleanly" within 20 s'), 20_000).unref(),
+      );
+      expect(await Promise.race([closed.then(() => 'closed cleanly'), late])).toBe(
+        'closed cleanly',
+      );
       // The server, not only npm, is gone: nothing answers on its port.
       await expect(fetch(`http://127.0.0.1:${port}/v1/status`)).rejects.toThrow();
     } finally {

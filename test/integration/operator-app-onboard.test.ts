@@ -38,8 +38,12 @@ const check = (client: AppClient, idType: string, idNumber: string) =>
 async function onboarded(client: AppClient): Promise<void> {
   await client.get('/app/onboard?state=ng.lagos');
   const saved = await client.post('/app/onboard', {
-    state: 'ng.lagos', first_name: 'Chiamaka', last_name: 'Eze',
-    lga: 'ng.lagos.ikeja', language: 'pcm', skill: 'field_verification',
+    state: 'ng.lagos',
+    first_name: 'Chiamaka',
+    last_name: 'Eze',
+    lga: 'ng.lagos.ikeja',
+    language: 'pcm',
+    skill: 'field_verification',
   });
   expect(saved.location).toBe('/app/kyc');
   await client.get('/app/kyc');
@@ -55,7 +59,8 @@ describe('Operator app onboarding and identity check', () => {
     const page = await client.get('/app/onboard?state=ng.lagos');
     expect(page.html).toContain('value="ng.lagos.ikeja"');
     const empty = await client.post('/app/onboard', {
-      state: 'ng.lagos', lga: 'ng.fct.gwagwalada',
+      state: 'ng.lagos',
+      lga: 'ng.fct.gwagwalada',
     });
     expect(empty.status).toBe(400);
     for (const reason of ['first and last name', 'one LGA', 'one language', 'one kind of work']) {

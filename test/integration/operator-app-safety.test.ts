@@ -20,8 +20,12 @@ beforeAll(async () => {
   await signIn(svc, client, '0810 444 5566');
   await client.get('/app/onboard?state=ng.lagos');
   await client.post('/app/onboard', {
-    state: 'ng.lagos', first_name: 'Tunde', last_name: 'Ade',
-    lga: 'ng.lagos.ikeja', language: 'en', skill: 'field_verification',
+    state: 'ng.lagos',
+    first_name: 'Tunde',
+    last_name: 'Ade',
+    lga: 'ng.lagos.ikeja',
+    language: 'en',
+    skill: 'field_verification',
   });
   await client.get('/app/kyc');
   await client.post('/app/kyc', { id_type: 'nin', id_number: '55566677788', consent: 'yes' });
@@ -42,7 +46,8 @@ describe('Operator app safety', () => {
     const form = await client.get(`/app/offers/${offered}/report`);
     expect(form.html).toContain('Nothing counts against you');
     const reported = await client.post(`/app/offers/${offered}/report`, {
-      reason: 'watching', note: 'They want me to watch a house at night.',
+      reason: 'watching',
+      note: 'They want me to watch a house at night.',
     });
     expect(reported.status).toBe(200);
     expect(reported.html).toContain('No penalty');

@@ -23,10 +23,21 @@ afterAll(async () => {
 });
 
 async function staffClient(): Promise<AppClient> {
-  const { stdout } = await run(process.execPath, [
-    'bin/errand.mjs', 'console-user', '--data', svc.dataDir, '--url', svc.url,
-    '--staff', '--email', 'ops@example.com',
-  ], { cwd: ROOT });
+  const { stdout } = await run(
+    process.execPath,
+    [
+      'bin/errand.mjs',
+      'console-user',
+      '--data',
+      svc.dataDir,
+      '--url',
+      svc.url,
+      '--staff',
+      '--email',
+      'ops@example.com',
+    ],
+    { cwd: ROOT },
+  );
   const link = new URL(stdout.trim().split('\n').pop()!);
   const staff = new AppClient(svc.url);
   await staff.get(`${link.pathname}${link.search}`);
@@ -38,23 +49,30 @@ async function staffClient(): Promise<AppClient> {
   const enrol = await staff.post('/console/account/2fa/start', {});
   const secret = /id="totp-secret"[^>]*value="([^"]+)"/.exec(enrol.html)?.[1];
   expect(secret).toBeDefined();
-  const on = await staff.post('/console/account/2fa/confirm', { code: await generate({ secret: secret! }) });
+  const on = await staff.post('/console/account/2fa/confirm', {
+    code: await generate({ secret: secret! }),
+  });
   expect(on.html).toContain('recovery-codes');
   return staff;
 }
 
 describe('Operator app staff pages', () => {
   it('lists checks without the number, shows test codes, freezes and unfreezes', async () => {
-    expect((await new AppClient(svc.url).get('/console/staff/operator-app/')).location)
-      .toContain('/console/login');
+    expect((await new AppClient(svc.url).get('/console/staff/operator-app/')).location).toContain(
+      '/console/login',
+    );
 
     const phone = '0905 111 2233';
     const operator = new AppClient(svc.url);
     await signIn(svc, operator, phone);
     await operator.get('/app/onboard?state=ng.lagos');
     await operator.post('/app/onboard', {
-      state: 'ng.lagos', first_name: 'Bisi', last_name: 'Ojo',
-      lga: 'ng.lagos.surulere', language: 'yo', skill: 'survey',
+      state: 'ng.lagos',
+      first_name: 'Bisi',
+      last_name: 'Ojo',
+      lga: 'ng.lagos.surulere',
+      language: 'yo',
+      skill: 'survey',
     });
     await operator.get('/app/kyc');
     await operator.post('/app/kyc', { id_type: 'bvn', id_number: '98765430000', consent: 'yes' });

@@ -3,9 +3,24 @@ import { crc32 } from 'node:zlib';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, newOrg, startTestService, type Reply, type TestOrg, type TestService } from '../support/http.ts';
+import {
+  admin,
+  call,
+  newOrg,
+  startTestService,
+  type Reply,
+  type TestOrg,
+  type TestService,
+} from '../support/http.ts';
 import { expectProblem } from '../support/http-steps.ts';
-import { accept, postTask, registerOperator, waitMatched, worker, type TestOperator } from '../support/operators.ts';
+import {
+  accept,
+  postTask,
+  registerOperator,
+  waitMatched,
+  worker,
+  type TestOperator,
+} from '../support/operators.ts';
 import { makeJpeg } from '../verify/support/jpeg.ts';
 import { PHOTO_BYTES_MAX, PHOTO_PIXELS_MAX } from '../../src/runtime/operator-photo.ts';
 
@@ -13,7 +28,12 @@ let svc: TestService;
 let org: TestOrg;
 let op: TestOperator;
 
-const PHONE_EXIF = { make: 'Tecno', model: 'Camon 20', dateTimeOriginal: '2026:11:20 09:15:00', gps: { lat: 6.601834, lng: 3.351472 } };
+const PHONE_EXIF = {
+  make: 'Tecno',
+  model: 'Camon 20',
+  dateTimeOriginal: '2026:11:20 09:15:00',
+  gps: { lat: 6.601834, lng: 3.351472 },
+};
 
 beforeAll(async () => {
   svc = await startTestService({ ERRAND_CLOCK: 'virtual' });
@@ -25,18 +45,32 @@ afterAll(async () => {
 });
 
 const b64 = (bytes: Buffer) => bytes.toString('base64');
-const setOwn = (who: TestOperator | string, image: Buffer | string) => worker(svc, who, 'PUT', '/worker/v1/me/photo', { image_base64: typeof image === 'string' ? image : b64(image) });
-const setByAdmin = (id: string, image: Buffer) => admin(svc.url, 'PUT', `/internal/v1/operators/${id}/photo`, { image_base64: b64(image) });
+const setOwn = (who: TestOperator | string, image: Buffer | string) =>
+  worker(svc, who, 'PUT', '/worker/v1/me/photo', {
+    image_base64: typeof image === 'string' ? image : b64(image),
+  });
+const setByAdmin = (id: string, image: Buffer) =>
+  admin(svc.url, 'PUT', `/internal/v1/operators/${id}/photo`, { image_base64: b64(image) });
 
 /** GET a photo URL as anyone would: no key. */
-async function fetchPhoto(url: string, base = svc.url): Promise<{ status: number; type: string | null; bytes: Buffer; headers: Headers }> {
+async function fetchPhoto(
+  url: string,
+  base = svc.url,
+): Promise<{ status: number; type: string | null; bytes: Buffer; headers: Headers }> {
   const res = await fetch(base + url);
-  return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()), headers: res.headers };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    bytes: Buffer.from(await res.arrayBuffer()),
+    headers: res.headers,
+  };
 }
 
 /** A PNG whose header claims `width` × `height` (the pixels never exist). */
 async function pngClaiming(width: number, height: number): Promise<Buffer> {
-  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#808080' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#808080' } })
+    .png()
+    .toBuffer();
   const out = Buffer.from(png);
   out.writeUInt32BE(width, 16);
   out.writeUInt32BE(height, 20);
@@ -52,7 +86,12 @@ describe('an Operator photo', () => {
     expect((await exifr.gps(upload))?.latitude).toBeCloseTo(6.6018, 3); // the upload does carry GPS
     const res = await setOwn(op, upload);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toEqual({ operator_id: op.id, photo_url: expect.stringMatching(/^\/v1\/operator_photos\/oph_[0-9A-Za-z]{22}$/), width: 512, height: 384 });
+    expect(res.body.data).toEqual({
+      operator_id: op.id,
+      photo_url: expect.stringMatching(/^\/v1\/operator_photos\/oph_[0-9A-Za-z]{22}$/),
+      width: 512,
+      height: 384,
+    });
     firstUrl = res.body.data.photo_url;
     expect(firstUrl).not.toContain(op.id);
 
@@ -68,26 +107,51 @@ describe('an Operator photo', () => {
 
     // The public projection, over both of its paths, and the search list.
     for (const path of [`/v1/workers/${op.id}`, `/v1/operators/${op.id}`]) {
-      expect((await call(svc.url, 'GET', path, { key: org.key })).body.data.photo_url, path).toBe(firstUrl);
+      expect((await call(svc.url, 'GET', path, { key: org.key })).body.data.photo_url, path).toBe(
+        firstUrl,
+      );
     }
-    const listed = (await call(svc.url, 'GET', '/v1/workers?zone_ref=ng.lagos.ikeja', { key: org.key })).body.data as Array<{ id: string; photo_url: string | null }>;
+    const listed = (
+      await call(svc.url, 'GET', '/v1/workers?zone_ref=ng.lagos.ikeja', { key: org.key })
+    ).body.data as Array<{ id: string; photo_url: string | null }>;
     expect(listed.find((o) => o.id === op.id)?.photo_url).toBe(firstUrl);
 
     // A verified Pass shows it to whoever checks the Operator at the door.
     const taskId = await postTask(svc, org);
     expect(await waitMatched(svc, org, taskId)).toBe(op.id);
     const { pass } = await accept(svc, op, taskId);
-    const verified = await call(svc.url, 'POST', '/v1/pass/verify', { body: { token: pass.token } });
-    expect(verified.body.data.operator).toEqual({ first_name: 'Chidinma', last_initial: 'E', tier: 'verified', photo_url: firstUrl });
+    const verified = await call(svc.url, 'POST', '/v1/pass/verify', {
+      body: { token: pass.token },
+    });
+    expect(verified.body.data.operator).toEqual({
+      first_name: 'Chidinma',
+      last_initial: 'E',
+      tier: 'verified',
+      photo_url: firstUrl,
+    });
   });
 
   it('an Operator without one has photo_url null', async () => {
-    const other = await registerOperator(svc, { lga_coverage: ['ng.lagos.surulere'], zone_ref: 'ng.lagos.surulere' });
-    expect((await call(svc.url, 'GET', `/v1/workers/${other.id}`, { key: org.key })).body.data.photo_url).toBeNull();
+    const other = await registerOperator(svc, {
+      lga_coverage: ['ng.lagos.surulere'],
+      zone_ref: 'ng.lagos.surulere',
+    });
+    expect(
+      (await call(svc.url, 'GET', `/v1/workers/${other.id}`, { key: org.key })).body.data.photo_url,
+    ).toBeNull();
   });
 
   it('set by an admin (a PNG with transparency): a new URL, and the replaced one answers 404', async () => {
-    const png = await sharp({ create: { width: 300, height: 900, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.5 } } }).png().toBuffer();
+    const png = await sharp({
+      create: {
+        width: 300,
+        height: 900,
+        channels: 4,
+        background: { r: 10, g: 120, b: 200, alpha: 0.5 },
+      },
+    })
+      .png()
+      .toBuffer();
     const res = await setByAdmin(op.id, png);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ operator_id: op.id, width: 171, height: 512 });
@@ -95,8 +159,15 @@ describe('an Operator photo', () => {
     expect(url).not.toBe(firstUrl);
     const photo = await fetchPhoto(url);
     expect(photo.type).toBe('image/jpeg');
-    expect(await sharp(photo.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 171, height: 512, hasAlpha: false });
-    expect((await call(svc.url, 'GET', `/v1/workers/${op.id}`, { key: org.key })).body.data.photo_url).toBe(url);
+    expect(await sharp(photo.bytes).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 171,
+      height: 512,
+      hasAlpha: false,
+    });
+    expect(
+      (await call(svc.url, 'GET', `/v1/workers/${op.id}`, { key: org.key })).body.data.photo_url,
+    ).toBe(url);
 
     const gone = await fetchPhoto(firstUrl);
     expect(gone.status).toBe(404);
@@ -106,16 +177,42 @@ describe('an Operator photo', () => {
   });
 
   it('refuses what is not a usable image, with problem+json, and changes nothing', async () => {
-    const before = (await call(svc.url, 'GET', `/v1/workers/${op.id}`, { key: org.key })).body.data.photo_url;
+    const before = (await call(svc.url, 'GET', `/v1/workers/${op.id}`, { key: org.key })).body.data
+      .photo_url;
     const jpeg = await makeJpeg({ seed: 16, exif: null });
     const refusals: Array<[string, Promise<Reply>, number, string]> = [
-      ['text', setOwn(op, Buffer.from('hello, this is not an image at all')), 400, 'validation_failed'],
-      ['svg', setOwn(op, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')), 400, 'validation_failed'],
-      ['truncated jpeg', setOwn(op, jpeg.subarray(0, Math.floor(jpeg.length / 2))), 400, 'validation_failed'],
+      [
+        'text',
+        setOwn(op, Buffer.from('hello, this is not an image at all')),
+        400,
+        'validation_failed',
+      ],
+      [
+        'svg',
+        setOwn(op, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')),
+        400,
+        'validation_failed',
+      ],
+      [
+        'truncated jpeg',
+        setOwn(op, jpeg.subarray(0, Math.floor(jpeg.length / 2))),
+        400,
+        'validation_failed',
+      ],
       ['not base64', setOwn(op, 'not base64 at all!'), 400, 'validation_failed'],
       ['empty', setOwn(op, ''), 400, 'validation_failed'],
-      ['over the byte limit', setOwn(op, Buffer.concat([jpeg, Buffer.alloc(PHOTO_BYTES_MAX + 1 - jpeg.length, 7)])), 413, 'payload_too_large'],
-      ['over the pixel limit', setOwn(op, await pngClaiming(8000, Math.ceil(PHOTO_PIXELS_MAX / 8000) + 1)), 413, 'payload_too_large'],
+      [
+        'over the byte limit',
+        setOwn(op, Buffer.concat([jpeg, Buffer.alloc(PHOTO_BYTES_MAX + 1 - jpeg.length, 7)])),
+        413,
+        'payload_too_large',
+      ],
+      [
+        'over the pixel limit',
+        setOwn(op, await pngClaiming(8000, Math.ceil(PHOTO_PIXELS_MAX / 8000) + 1)),
+        413,
+        'payload_too_large',
+      ],
     ];
     for (const [what, reply, status, code] of refusals) {
       const res = await reply;
@@ -123,10 +220,21 @@ describe('an Operator photo', () => {
       expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(status);
       expect(res.body.code, what).toBe(code);
     }
-    expect((await call(svc.url, 'GET', `/v1/workers/${op.id}`, { key: org.key })).body.data.photo_url).toBe(before);
+    expect(
+      (await call(svc.url, 'GET', `/v1/workers/${op.id}`, { key: org.key })).body.data.photo_url,
+    ).toBe(before);
     // Only an Operator sets its own photo; no token, no photo.
-    expect((await call(svc.url, 'PUT', '/worker/v1/me/photo', { body: { image_base64: b64(jpeg) } })).status).toBe(401);
-    expect((await call(svc.url, 'PUT', `/internal/v1/operators/${op.id}/photo`, { body: { image_base64: b64(jpeg) } })).status).toBe(401);
+    expect(
+      (await call(svc.url, 'PUT', '/worker/v1/me/photo', { body: { image_base64: b64(jpeg) } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await call(svc.url, 'PUT', `/internal/v1/operators/${op.id}/photo`, {
+          body: { image_base64: b64(jpeg) },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('an unknown photo id is a 404 problem, with no key needed', async () => {
@@ -138,11 +246,14 @@ describe('an Operator photo', () => {
   });
 
   it('survives a restart: the photo is in the log and the media store', async () => {
-    const url = (await call(svc.url, 'GET', `/v1/workers/${op.id}`, { key: org.key })).body.data.photo_url as string;
+    const url = (await call(svc.url, 'GET', `/v1/workers/${op.id}`, { key: org.key })).body.data
+      .photo_url as string;
     const bytes = (await fetchPhoto(url)).bytes;
     await svc.close();
     svc = await startTestService({ ERRAND_CLOCK: 'virtual' }, svc.dataDir);
-    expect((await call(svc.url, 'GET', `/v1/workers/${op.id}`, { key: org.key })).body.data.photo_url).toBe(url);
+    expect(
+      (await call(svc.url, 'GET', `/v1/workers/${op.id}`, { key: org.key })).body.data.photo_url,
+    ).toBe(url);
     const again = await fetchPhoto(url);
     expect(again.status).toBe(200);
     expect(again.bytes.equals(bytes)).toBe(true);

@@ -6,7 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HoldingLatch, startLatchedService } from '../support/holding-latch.ts';
 import type { RunningService } from '../../src/service.ts';
-import { admin, call, newKey, newOrg, startTestService, taskBody, type TestService } from '../support/http.ts';
+import {
+  admin,
+  call,
+  newKey,
+  newOrg,
+  startTestService,
+  taskBody,
+  type TestService,
+} from '../support/http.ts';
 import { balance, expectProblem, taskIds } from '../support/http-steps.ts';
 import { connect } from 'node:net';
 
@@ -22,34 +30,61 @@ describe('429 rate_limited under overload', () => {
   it('refuses the agent past its budget with Retry-After, creates nothing and charges nothing', async () => {
     const org = await newOrg(svc.url);
     const funded = await balance(svc, org); // 1 of 4
-    for (let i = 0; i < 3; i++) expect((await call(svc.url, 'GET', '/v1/me', { key: org.key })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await call(svc.url, 'GET', '/v1/me', { key: org.key })).status).toBe(200);
     // The first refusal comes from the limiter, later ones from the fast path: the same answer.
     for (let i = 0; i < 3; i++) {
-      const res = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body: taskBody() });
+      const res = await call(svc.url, 'POST', '/v1/tasks', {
+        key: org.key,
+        idem: newKey(),
+        body: taskBody(),
+      });
       expectProblem(res, 429, 'rate_limited');
       const retryAfter = Number(res.headers.get('retry-after'));
       expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60).toBe(true);
       expect(res.body.detail.retry_after_seconds).toBe(retryAfter);
     }
     // /mcp spends the same budget
-    const mcp = await fetch(`${svc.url}/mcp`, { method: 'POST', headers: { authorization: `Bearer ${org.key}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' });
+    const mcp = await fetch(`${svc.url}/mcp`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${org.key}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+    });
     expect(mcp.status).toBe(429);
     expect(mcp.headers.get('retry-after')).not.toBeNull();
     // a bad key still gets 401, not 429; another agent is still served
-    expectProblem(await call(svc.url, 'GET', '/v1/me', { key: `errand_live_${'A'.repeat(32)}` }), 401, 'unauthorized');
+    expectProblem(
+      await call(svc.url, 'GET', '/v1/me', { key: `errand_live_${'A'.repeat(32)}` }),
+      401,
+      'unauthorized',
+    );
     const other = await newOrg(svc.url);
     expect((await call(svc.url, 'GET', '/v1/me', { key: other.key })).status).toBe(200);
     // nothing was created and no money moved: read by a second agent of the same org (its own budget)
-    const second = await admin(svc.url, 'POST', `/internal/v1/orgs/${org.orgId}/agents`, { name: 'Reader' });
+    const second = await admin(svc.url, 'POST', `/internal/v1/orgs/${org.orgId}/agents`, {
+      name: 'Reader',
+    });
     expect(second.status).toBe(201);
-    const reader = { ...org, agentId: second.body.data.agent_id as string, key: second.body.data.api_key as string };
+    const reader = {
+      ...org,
+      agentId: second.body.data.agent_id as string,
+      key: second.body.data.api_key as string,
+    };
     expect(await balance(svc, reader)).toBe(funded);
     expect(await taskIds(svc, reader)).toEqual([]);
   });
 });
 
 /** Writes `count` requests at once on one connection; resolves each answer's status, ratelimit-remaining and arrival time. */
-function pipeline(url: string, request: string, count: number): Promise<Array<{ status: number; remaining: string | undefined; atMs: number }>> {
+function pipeline(
+  url: string,
+  request: string,
+  count: number,
+): Promise<Array<{ status: number; remaining: string | undefined; atMs: number }>> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const answers: Array<{ status: number; remaining: string | undefined; atMs: number }> = [];
@@ -65,7 +100,11 @@ function pipeline(url: string, request: string, count: number): Promise<Array<{ 
         const head = buf.toString('latin1', 0, headerEnd).toLowerCase();
         const end = headerEnd + 4 + Number(/content-length: (\d+)/.exec(head)![1]);
         if (buf.length < end) return;
-        answers.push({ status: Number(head.slice(9, 12)), remaining: /x-ratelimit-remaining: (\d+)/.exec(head)?.[1], atMs: performance.now() - from });
+        answers.push({
+          status: Number(head.slice(9, 12)),
+          remaining: /x-ratelimit-remaining: (\d+)/.exec(head)?.[1],
+          atMs: performance.now() - from,
+        });
         buf = buf.subarray(end);
         if (answers.length === count) {
           socket.destroy();
@@ -89,13 +128,22 @@ describe('held refusals on a pipelining connection', () => {
   it('answers one refusal per hold, each request charged once, and serves other agents meanwhile', async () => {
     const org = await newOrg(svc.url);
     const host = new URL(svc.url).host;
-    const answers = pipeline(svc.url, `GET /v1/me HTTP/1.1\r\nhost: ${host}\r\nauthorization: Bearer ${org.key}\r\n\r\n`, 8);
+    const answers = pipeline(
+      svc.url,
+      `GET /v1/me HTTP/1.1\r\nhost: ${host}\r\nauthorization: Bearer ${org.key}\r\n\r\n`,
+      8,
+    );
     // Another agent is served at once while the first one's refusals are held.
     const other = await newOrg(svc.url);
     expect((await call(svc.url, 'GET', '/v1/me', { key: other.key })).status).toBe(200);
     const got = await answers;
     // The budget of 4 is spent once per request (the gate's charge is not spent again by the route).
-    expect(got.slice(0, 4).map((a) => [a.status, a.remaining])).toEqual([[200, '3'], [200, '2'], [200, '1'], [200, '0']]);
+    expect(got.slice(0, 4).map((a) => [a.status, a.remaining])).toEqual([
+      [200, '3'],
+      [200, '2'],
+      [200, '1'],
+      [200, '0'],
+    ]);
     expect(got.slice(4).map((a) => a.status)).toEqual([429, 429, 429, 429]);
     // Requests pipelined behind a held refusal are judged one at a time: each waits its own hold
     // (50–100 % of 400 ms) instead of leaving together with the first. The first hold starts when
@@ -121,8 +169,13 @@ describe('503 unavailable when a shard mailbox is full', () => {
     const org = await newOrg(svc.url);
     const before = await balance(svc as TestService, org);
     latch.hold();
-    const first = call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body: taskBody() });
-    for (let i = 0; i < 200 && svc.engine.shards[0]!.depth === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    const first = call(svc.url, 'POST', '/v1/tasks', {
+      key: org.key,
+      idem: newKey(),
+      body: taskBody(),
+    });
+    for (let i = 0; i < 200 && svc.engine.shards[0]!.depth === 0; i++)
+      await new Promise((r) => setTimeout(r, 10));
     expect(svc.engine.shards[0]!.depth).toBe(1);
     const idem = newKey();
     const body = taskBody(); // the same body for the refusal and its retries

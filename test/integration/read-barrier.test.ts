@@ -23,7 +23,10 @@ async function start(latch: HoldingLatch): Promise<TestService> {
 }
 
 /** A live task with nothing of its shard in flight, and the key and body it was created with. */
-async function liveTask(s: TestService, org: TestOrg): Promise<{ id: string; idem: string; body: Record<string, unknown> }> {
+async function liveTask(
+  s: TestService,
+  org: TestOrg,
+): Promise<{ id: string; idem: string; body: Record<string, unknown> }> {
   const idem = newKey();
   const body = taskBody();
   const created = await call(s.url, 'POST', '/v1/tasks', { key: org.key, idem, body });
@@ -41,7 +44,12 @@ function watched<T>(p: Promise<T>): { answer: Promise<T>; settled: () => boolean
   return { answer, settled: () => done };
 }
 
-const inFlight = (s: TestService) => waitFor(() => (s.engine.shards[0]!.depth > 0 ? true : undefined), 5_000, 'the cancel to be in flight');
+const inFlight = (s: TestService) =>
+  waitFor(
+    () => (s.engine.shards[0]!.depth > 0 ? true : undefined),
+    5_000,
+    'the cancel to be in flight',
+  );
 
 describe('reads behind the commit barrier', () => {
   it('a GET and an MCP read computed while a record is in flight answer once it is durable, and show it', async () => {
@@ -52,7 +60,10 @@ describe('reads behind the commit barrier', () => {
     const mcp = await httpClient(s.url, org.key);
     try {
       latch.hold();
-      const cancel = call(s.url, 'POST', `/v1/tasks/${task.id}/cancel`, { key: org.key, idem: newKey() });
+      const cancel = call(s.url, 'POST', `/v1/tasks/${task.id}/cancel`, {
+        key: org.key,
+        idem: newKey(),
+      });
       await inFlight(s);
       // The state already shows the task cancelled; nothing may show it before the record is durable.
       expect(s.engine.stateOf(org.orgId).tasks.get(task.id)?.state ?? 'gone').not.toBe('live');
@@ -84,26 +95,45 @@ describe('reads behind the commit barrier', () => {
     const before = await balance(s, org);
 
     latch.hold();
-    const cancel = call(s.url, 'POST', `/v1/tasks/${task.id}/cancel`, { key: org.key, idem: newKey() });
+    const cancel = call(s.url, 'POST', `/v1/tasks/${task.id}/cancel`, {
+      key: org.key,
+      idem: newKey(),
+    });
     await inFlight(s);
     const get = call(s.url, 'GET', `/v1/tasks/${task.id}`, { key: org.key });
     await new Promise((r) => setTimeout(r, 100));
-    latch.failHeld(Object.assign(new Error('IO error: simulated: Input/output error'), { code: 'LEVEL_IO_ERROR' }));
+    latch.failHeld(
+      Object.assign(new Error('IO error: simulated: Input/output error'), {
+        code: 'LEVEL_IO_ERROR',
+      }),
+    );
 
     expect((await cancel).status).toBe(500); // outcome unknown to the caller: retry after restart
     expectProblem(await get, 503, 'unavailable');
     // Built again from the log: the cancel never reached it, so nothing of it is shown.
-    const after = await waitFor(async () => {
-      const res = await call(s.url, 'GET', `/v1/tasks/${task.id}`, { key: org.key });
-      return res.status === 200 ? res : undefined;
-    }, 5_000, 'reads to be served again');
+    const after = await waitFor(
+      async () => {
+        const res = await call(s.url, 'GET', `/v1/tasks/${task.id}`, { key: org.key });
+        return res.status === 200 ? res : undefined;
+      },
+      5_000,
+      'reads to be served again',
+    );
     expect(after.body.data.state).toBe('live');
     expect(await balance(s, org)).toBe(before);
     // An idempotent retry of the durable create still gets its stored answer; new writes do not.
-    const again = await call(s.url, 'POST', '/v1/tasks', { key: org.key, idem: task.idem, body: task.body });
+    const again = await call(s.url, 'POST', '/v1/tasks', {
+      key: org.key,
+      idem: task.idem,
+      body: task.body,
+    });
     expect(again.status, JSON.stringify(again.body)).toBe(201);
     expect(again.body.data.taskId).toBe(task.id);
-    const refused = await call(s.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body: taskBody() });
+    const refused = await call(s.url, 'POST', '/v1/tasks', {
+      key: org.key,
+      idem: newKey(),
+      body: taskBody(),
+    });
     expectProblem(refused, 503, 'unavailable');
   });
 });

@@ -15,10 +15,26 @@ async function populate(dir: string, creates: number, snapshotEvery = 0): Promis
   const engine = await Engine.open({ wal: new LevelWal(dir), shardCount: 2, clock, snapshotEvery });
   await engine.execute({ type: 'CreateOrg', orgId: 'org_r', name: 'r', mode: 'live' });
   await engine.execute({ type: 'CreateAgent', orgId: 'org_r', agentId: 'agt_r', name: 'r' });
-  await engine.execute({ type: 'SetDelegation', orgId: 'org_r', agentId: 'agt_r', delegation: { can_post_tasks: true } });
-  await engine.execute({ type: 'Deposit', orgId: 'org_r', depositId: 'd1', amountMinor: 100_000_000n, currency: 'NGN' });
+  await engine.execute({
+    type: 'SetDelegation',
+    orgId: 'org_r',
+    agentId: 'agt_r',
+    delegation: { can_post_tasks: true },
+  });
+  await engine.execute({
+    type: 'Deposit',
+    orgId: 'org_r',
+    depositId: 'd1',
+    amountMinor: 100_000_000n,
+    currency: 'NGN',
+  });
   for (let i = 0; i < creates; i++) {
-    await engine.execute({ type: 'CreateTask', orgId: 'org_r', agentId: 'agt_r', input: createInput(i, clock.now()) });
+    await engine.execute({
+      type: 'CreateTask',
+      orgId: 'org_r',
+      agentId: 'agt_r',
+      input: createInput(i, clock.now()),
+    });
   }
   return engine;
 }
@@ -46,10 +62,17 @@ describe('recovery from a real data directory', () => {
     await engine.close();
     await LevelWal.damage(dir, shard, head, 'truncate');
     const reopened = await Engine.open({ wal: new LevelWal(dir) });
-    expect(reopened.report.recovery.tornTails).toEqual([expect.objectContaining({ shard, seq: head })]);
+    expect(reopened.report.recovery.tornTails).toEqual([
+      expect.objectContaining({ shard, seq: head }),
+    ]);
     expect(reopened.wal.head(shard).seq).toBe(head - 1);
     expect(reopened.stateOf('org_r').tasks.size).toBe(4);
-    await reopened.execute({ type: 'CreateTask', orgId: 'org_r', agentId: 'agt_r', input: createInput(9, Date.now()) });
+    await reopened.execute({
+      type: 'CreateTask',
+      orgId: 'org_r',
+      agentId: 'agt_r',
+      input: createInput(9, Date.now()),
+    });
     await reopened.close();
     expect(errand('verify', '--data', dir).status).toBe(0);
   });
@@ -62,16 +85,28 @@ describe('recovery from a real data directory', () => {
       await engine.close(); // a snapshot at the head
       const again = await Engine.open({ wal: new LevelWal(dir) });
       const snapped = again.wal.head(shard).seq;
-      for (let i = 0; i < 5; i++) await again.execute({ type: 'CreateTask', orgId: 'org_r', agentId: 'agt_r', input: createInput(10 + i, Date.now()) });
+      for (let i = 0; i < 5; i++)
+        await again.execute({
+          type: 'CreateTask',
+          orgId: 'org_r',
+          agentId: 'agt_r',
+          input: createInput(10 + i, Date.now()),
+        });
       await again.archiver.store.close();
       await again.wal.close(); // as a crash would leave it: no snapshot of the new records
       const damaged = snapped + 3;
       await LevelWal.damage(dir, shard, damaged, mode);
-      await expect(Engine.open({ wal: new LevelWal(dir) })).rejects.toBeInstanceOf(WalCorruptionError);
-      await expect(Engine.open({ wal: new LevelWal(dir) })).rejects.toThrow(new RegExp(`shard ${shard} record ${damaged}`));
+      await expect(Engine.open({ wal: new LevelWal(dir) })).rejects.toBeInstanceOf(
+        WalCorruptionError,
+      );
+      await expect(Engine.open({ wal: new LevelWal(dir) })).rejects.toThrow(
+        new RegExp(`shard ${shard} record ${damaged}`),
+      );
       const verify = errand('verify', '--data', dir);
       expect(verify.status).toBe(1);
-      expect(verify.stdout).toMatch(new RegExp(`wal_intact\\s+FAIL.*shard ${shard} record ${damaged}`));
+      expect(verify.stdout).toMatch(
+        new RegExp(`wal_intact\\s+FAIL.*shard ${shard} record ${damaged}`),
+      );
     });
 
     it(`starts from the snapshot when a record before it is damaged (${mode}); verify names the record`, async () => {
@@ -93,14 +128,21 @@ describe('recovery from a real data directory', () => {
   it('recovers from snapshots plus the tail to the same state as a full replay', async () => {
     const dir = tempDir();
     const engine = await populate(dir, 30, 7);
-    const before = [...engine.states()].map(([id, s]) => [id, Buffer.from(encodeState(s)).toString('base64')]);
+    const before = [...engine.states()].map(([id, s]) => [
+      id,
+      Buffer.from(encodeState(s)).toString('base64'),
+    ]);
     await engine.close();
     const reopened = await Engine.open({ wal: new LevelWal(dir) });
     expect(reopened.report.snapshotsUsed).toBeGreaterThan(0);
     // Only what follows each snapshot is checked and replayed at start.
     expect(reopened.report.replayedRecords).toBe(reopened.report.recovery.records);
-    expect(reopened.report.replayedRecords).toBeLessThan(reopened.wal.shards().reduce((n, s) => n + reopened.wal.head(s).seq, 0));
-    expect([...reopened.states()].map(([id, s]) => [id, Buffer.from(encodeState(s)).toString('base64')])).toEqual(before);
+    expect(reopened.report.replayedRecords).toBeLessThan(
+      reopened.wal.shards().reduce((n, s) => n + reopened.wal.head(s).seq, 0),
+    );
+    expect(
+      [...reopened.states()].map(([id, s]) => [id, Buffer.from(encodeState(s)).toString('base64')]),
+    ).toEqual(before);
     await reopened.close();
   });
 
@@ -109,7 +151,15 @@ describe('recovery from a real data directory', () => {
     await (await populate(dir, 10, 4)).close();
     const verify = errand('verify', '--data', dir);
     expect(verify.status).toBe(0);
-    for (const name of ['ledger_balances', 'wallet_reconciles', 'escrow_matches_state', 'task_escrow_agree', 'transitions_valid', 'replay_identical', 'wal_intact']) {
+    for (const name of [
+      'ledger_balances',
+      'wallet_reconciles',
+      'escrow_matches_state',
+      'task_escrow_agree',
+      'transitions_valid',
+      'replay_identical',
+      'wal_intact',
+    ]) {
       expect(verify.stdout).toMatch(new RegExp(`${name}\\s+ok`));
     }
     expect(verify.stdout).toContain('all invariants hold');

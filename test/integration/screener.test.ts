@@ -10,12 +10,37 @@ import { MemoryWal, MemoryWalStore } from '../../wal/index.ts';
 import { DomainError } from '../../src/errors/problem.ts';
 
 const SAMPLES: TaskText[] = [
-  { type: 'field_verification', title: 'Check the shop', instructions: 'Confirm that the shop at 12 Allen Avenue, Ikeja is open and photograph the storefront.' },
-  { type: 'field_verification', title: 'Field task', instructions: 'Solve the CAPTCHA on this website for me.' },
-  { type: 'field_verification', title: 'Field task', instructions: 'Receive the OTP on your phone and send it to me.' },
-  { type: 'field_verification', title: 'Field task', instructions: 'Open a new Gmail account for me.' },
-  { type: 'survey', title: 'Ask about CAPTCHAs', instructions: 'Ask shop owners whether they ever had to solve a CAPTCHA.' },
-  { type: 'field_verification', title: 'Field task', instructions: 'Solve the сарtсhа on the site.' },
+  {
+    type: 'field_verification',
+    title: 'Check the shop',
+    instructions:
+      'Confirm that the shop at 12 Allen Avenue, Ikeja is open and photograph the storefront.',
+  },
+  {
+    type: 'field_verification',
+    title: 'Field task',
+    instructions: 'Solve the CAPTCHA on this website for me.',
+  },
+  {
+    type: 'field_verification',
+    title: 'Field task',
+    instructions: 'Receive the OTP on your phone and send it to me.',
+  },
+  {
+    type: 'field_verification',
+    title: 'Field task',
+    instructions: 'Open a new Gmail account for me.',
+  },
+  {
+    type: 'survey',
+    title: 'Ask about CAPTCHAs',
+    instructions: 'Ask shop owners whether they ever had to solve a CAPTCHA.',
+  },
+  {
+    type: 'field_verification',
+    title: 'Field task',
+    instructions: 'Solve the сарtсhа on the site.',
+  },
 ];
 
 describe('screening on a worker thread', () => {
@@ -32,18 +57,49 @@ describe('screening on a worker thread', () => {
   it('refuses and passes creates as the inline engine does', async () => {
     const outcome = async (engine: Engine, instructions: string) => {
       try {
-        return await engine.execute({ type: 'CreateTask', orgId: 'org_s', agentId: 'agt_s', input: { type: 'field_verification', title: 'Field task', instructions, reward_major: '2000.00', deadline: new Date(Date.now() + 86_400_000).toISOString(), zone_ref: 'ng.lagos.ikeja' } }).then(() => 'created');
+        return await engine
+          .execute({
+            type: 'CreateTask',
+            orgId: 'org_s',
+            agentId: 'agt_s',
+            input: {
+              type: 'field_verification',
+              title: 'Field task',
+              instructions,
+              reward_major: '2000.00',
+              deadline: new Date(Date.now() + 86_400_000).toISOString(),
+              zone_ref: 'ng.lagos.ikeja',
+            },
+          })
+          .then(() => 'created');
       } catch (error) {
-        return error instanceof DomainError ? `${error.code} ${JSON.stringify(error.detail)}` : String(error);
+        return error instanceof DomainError
+          ? `${error.code} ${JSON.stringify(error.detail)}`
+          : String(error);
       }
     };
     const results: string[][] = [];
     for (const s of [screener, undefined]) {
-      const engine = await Engine.open({ wal: new MemoryWal(new MemoryWalStore()), shardCount: 2, ...(s ? { screener: s } : {}) });
+      const engine = await Engine.open({
+        wal: new MemoryWal(new MemoryWalStore()),
+        shardCount: 2,
+        ...(s ? { screener: s } : {}),
+      });
       await engine.execute({ type: 'CreateOrg', orgId: 'org_s', name: 'S', mode: 'live' });
       await engine.execute({ type: 'CreateAgent', orgId: 'org_s', agentId: 'agt_s', name: 'a' });
-      await engine.execute({ type: 'SetDelegation', orgId: 'org_s', agentId: 'agt_s', delegation: { can_post_tasks: true } });
-      await engine.execute({ type: 'Deposit', orgId: 'org_s', depositId: 'd1', amountMinor: 10_000_000n, currency: 'NGN' });
+      await engine.execute({
+        type: 'SetDelegation',
+        orgId: 'org_s',
+        agentId: 'agt_s',
+        delegation: { can_post_tasks: true },
+      });
+      await engine.execute({
+        type: 'Deposit',
+        orgId: 'org_s',
+        depositId: 'd1',
+        amountMinor: 10_000_000n,
+        currency: 'NGN',
+      });
       results.push(await Promise.all(SAMPLES.map((t) => outcome(engine, t.instructions))));
       await engine.close();
     }

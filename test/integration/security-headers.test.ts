@@ -1,7 +1,14 @@
 // Proves every class of response carries the API's security headers — success, problem+json errors, 404s, router errors, a malformed request answered on the raw socket, the discovery documents and the HTML error pages, /mcp, /metrics — while console pages keep the console's own policy.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, call, newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
+import {
+  ADMIN_TOKEN,
+  call,
+  newOrg,
+  startTestService,
+  type TestOrg,
+  type TestService,
+} from '../support/http.ts';
 
 let svc: TestService;
 let org: TestOrg;
@@ -16,8 +23,10 @@ const API_HEADERS: Record<string, string> = {
 };
 
 function expectApiHeaders(what: string, headers: Headers | Record<string, string>): void {
-  const get = (name: string) => (headers instanceof Headers ? headers.get(name) : (headers[name] ?? null));
-  for (const [name, value] of Object.entries(API_HEADERS)) expect(get(name), `${what}: ${name}`).toBe(value);
+  const get = (name: string) =>
+    headers instanceof Headers ? headers.get(name) : (headers[name] ?? null);
+  for (const [name, value] of Object.entries(API_HEADERS))
+    expect(get(name), `${what}: ${name}`).toBe(value);
   expect(get('x-request-id'), `${what}: x-request-id`).toMatch(/^req_/);
 }
 
@@ -67,7 +76,10 @@ describe('security headers', () => {
     const unauthorized = await call(svc.url, 'GET', '/v1/me');
     expect(unauthorized.status).toBe(401);
     expectApiHeaders('401', unauthorized.headers);
-    const invalid = await call(svc.url, 'POST', '/v1/estimate_task', { key: org.key, body: { type: 'field_verification' } });
+    const invalid = await call(svc.url, 'POST', '/v1/estimate_task', {
+      key: org.key,
+      body: { type: 'field_verification' },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.headers.get('content-type')).toContain('application/problem+json');
     expectApiHeaders('400', invalid.headers);
@@ -100,8 +112,25 @@ describe('security headers', () => {
   });
 
   it('are on /mcp and /metrics, answered or refused', async () => {
-    const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } };
-    const mcp = await fetch(`${svc.url}/mcp`, { method: 'POST', headers: { authorization: `Bearer ${org.key}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify(init) });
+    const init = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: {
+        protocolVersion: '2025-06-18',
+        capabilities: {},
+        clientInfo: { name: 't', version: '1' },
+      },
+    };
+    const mcp = await fetch(`${svc.url}/mcp`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${org.key}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify(init),
+    });
     await mcp.text();
     expect(mcp.status).toBe(200);
     expectApiHeaders('mcp', mcp.headers);
@@ -114,7 +143,7 @@ describe('security headers', () => {
     expectApiHeaders('metrics refused', refused.headers);
   });
 
-  it('leave console pages with the console\'s own policy', async () => {
+  it("leave console pages with the console's own policy", async () => {
     for (const path of ['/console/login', '/console/no-such-page']) {
       const page = await get(path);
       expect(page.headers.get('content-security-policy'), path).toContain("script-src 'self'");

@@ -10,14 +10,17 @@ describe('SEED_DEMO=1', () => {
     const dir = tempDir('errand-seed-demo-');
     const first = await startTestService({ SEED_DEMO: '1' }, dir);
     const line = first.announced.find((l) => l.includes('demo API key (shown once)'));
-    const [, orgId, key] = /demo org (org_\S+) .*\(shown once\): (errand_test_\S+)/.exec(line ?? '') ?? [];
+    const [, orgId, key] =
+      /demo org (org_\S+) .*\(shown once\): (errand_test_\S+)/.exec(line ?? '') ?? [];
     expect(orgId && key, first.announced.join('\n')).toBeTruthy();
     await first.close();
 
     const again = await startTestService({ SEED_DEMO: '1' }, dir);
     try {
       expect(again.announced.some((l) => l.includes('errand_test_'))).toBe(false);
-      expect(again.announced).toContainEqual(expect.stringContaining(`demo org ${orgId} was set up in this data directory before`));
+      expect(again.announced).toContainEqual(
+        expect.stringContaining(`demo org ${orgId} was set up in this data directory before`),
+      );
       const wallet = await call(again.url, 'GET', '/v1/wallet', { key });
       expect(wallet.body.data).toMatchObject({ balance_minor: '10000000', currency: 'NGN' });
     } finally {

@@ -18,10 +18,33 @@ describe('a shard that stops owning with records in flight', () => {
     const engine = await openEngine(memoryHome(), { clock, mint: counterMint(), snapshotEvery: 0 });
     await engine.execute({ type: 'CreateOrg', orgId: ORG, name: 'Rebuild', mode: 'live' });
     await engine.execute({ type: 'CreateAgent', orgId: ORG, agentId: AGENT, name: 'a' });
-    await engine.execute({ type: 'SetDelegation', orgId: ORG, agentId: AGENT, delegation: { can_post_tasks: true } });
-    await engine.execute({ type: 'Deposit', orgId: ORG, depositId: 'd1', amountMinor: 10n ** 12n, currency: 'NGN' });
-    const input: CreateTaskInput = { type: 'field_verification', title: 'Rebuild check', instructions: 'Confirm the shop at 12 Allen Avenue is open.', reward_major: '1500.00', deadline: new Date(clock.ms + 3_600_000).toISOString(), zone_ref: 'ng.lagos.ikeja' };
-    const { taskId } = (await engine.execute({ type: 'CreateTask', orgId: ORG, agentId: AGENT, input })) as { taskId: string };
+    await engine.execute({
+      type: 'SetDelegation',
+      orgId: ORG,
+      agentId: AGENT,
+      delegation: { can_post_tasks: true },
+    });
+    await engine.execute({
+      type: 'Deposit',
+      orgId: ORG,
+      depositId: 'd1',
+      amountMinor: 10n ** 12n,
+      currency: 'NGN',
+    });
+    const input: CreateTaskInput = {
+      type: 'field_verification',
+      title: 'Rebuild check',
+      instructions: 'Confirm the shop at 12 Allen Avenue is open.',
+      reward_major: '1500.00',
+      deadline: new Date(clock.ms + 3_600_000).toISOString(),
+      zone_ref: 'ng.lagos.ikeja',
+    };
+    const { taskId } = (await engine.execute({
+      type: 'CreateTask',
+      orgId: ORG,
+      agentId: AGENT,
+      input,
+    })) as { taskId: string };
     const shard = engine.shardFor(ORG);
     await shard.settled();
     const durable = Buffer.from(encodeState(shard.state));
@@ -61,7 +84,10 @@ describe('a shard that stops owning with records in flight', () => {
     agent.catch(() => {});
     await new Promise((r) => setImmediate(r));
     shard.becomeFollower(true);
-    await expect(agent).rejects.toMatchObject({ code: 'unavailable', detail: { reason: 'shard_moving' } });
+    await expect(agent).rejects.toMatchObject({
+      code: 'unavailable',
+      detail: { reason: 'shard_moving' },
+    });
     await shard.whenConsistent();
     await engine.close();
   });

@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../support/child-service.ts';
 
 const run = (env: Record<string, string>) =>
-  promisify(execFile)(process.execPath, ['bin/errand.mjs'], { cwd: ROOT, env: { ...process.env, ...env } }).then(
+  promisify(execFile)(process.execPath, ['bin/errand.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+  }).then(
     () => ({ code: 0, stderr: '' }),
     (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
   );
@@ -20,8 +23,16 @@ describe('the errand command', () => {
     expect(code).toBe(2);
     expect(stderr).toMatch(/^usage: errand <command>/);
     expect(stderr).not.toMatch(/running through tsx/);
-    const bundles = readdirSync(join(ROOT, 'src')).filter((name) => name.startsWith('.bundle-') && !name.endsWith('.tmp'));
-    expect(bundles.some((name) => ['main.mjs', 'screen.mjs', 'verify-proof.mjs'].every((f) => existsSync(join(ROOT, 'src', name, f))))).toBe(true);
+    const bundles = readdirSync(join(ROOT, 'src')).filter(
+      (name) => name.startsWith('.bundle-') && !name.endsWith('.tmp'),
+    );
+    expect(
+      bundles.some((name) =>
+        ['main.mjs', 'screen.mjs', 'verify-proof.mjs'].every((f) =>
+          existsSync(join(ROOT, 'src', name, f)),
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('runs through tsx when ERRAND_TSX=1, to the same answer', async () => {

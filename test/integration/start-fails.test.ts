@@ -14,11 +14,17 @@ afterAll(() => rmSync(parent, { recursive: true, force: true }));
 /** `errand serve` as an operator runs it; killed after 30 s so a hang fails the test, not CI. */
 function serve(dataDir: string, port: number) {
   return new Promise<{ code: number | null; signal: string | null; stderr: string }>((resolve) => {
-    const child = execFile(process.execPath, ['bin/errand.mjs', 'serve'], {
-      cwd: ROOT,
-      timeout: 30_000,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_TOKEN: 'x'.repeat(32) },
-    }, (_error, _stdout, stderr) => resolve({ code: child.exitCode, signal: child.signalCode, stderr }));
+    const child = execFile(
+      process.execPath,
+      ['bin/errand.mjs', 'serve'],
+      {
+        cwd: ROOT,
+        timeout: 30_000,
+        env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_TOKEN: 'x'.repeat(32) },
+      },
+      (_error, _stdout, stderr) =>
+        resolve({ code: child.exitCode, signal: child.signalCode, stderr }),
+    );
   });
 }
 

@@ -27,7 +27,12 @@ async function stop(svc: TestService): Promise<void> {
 async function status(svc: TestService) {
   const res = await call(svc.url, 'GET', '/v1/status');
   expect(res.status).toBe(200);
-  return res.body.data as { status: string; days: Array<{ date: string; up_seconds: number | null; uptime_pct: number | null }>; uptime_90d_pct: number | null; components: Record<string, string> };
+  return res.body.data as {
+    status: string;
+    days: Array<{ date: string; up_seconds: number | null; uptime_pct: number | null }>;
+    uptime_90d_pct: number | null;
+    components: Record<string, string>;
+  };
 }
 
 describe('GET /v1/status', () => {
@@ -43,7 +48,9 @@ describe('GET /v1/status', () => {
     const last = s.days.at(-1)!;
     expect(last.uptime_pct).toBeGreaterThan(0);
     expect(last.uptime_pct).toBeGreaterThan(99); // up since it first started, not "down since midnight"
-    expect(s.days.slice(0, -1).every((d) => d.up_seconds === null && d.uptime_pct === null)).toBe(true); // a fresh directory
+    expect(s.days.slice(0, -1).every((d) => d.up_seconds === null && d.uptime_pct === null)).toBe(
+      true,
+    ); // a fresh directory
     expect(s.uptime_90d_pct).toBeGreaterThan(99);
     // a restart keeps counting today from the first start: still up, the short gap counted as down
     await new Promise((r) => setTimeout(r, 500));
@@ -67,7 +74,8 @@ describe('GET /v1/status', () => {
     const first = await start(dir);
     await new Promise((r) => setTimeout(r, 1_200));
     const before = await status(first);
-    const byDate = (s: Awaited<ReturnType<typeof status>>, ms: number) => s.days.find((d) => d.date === dayOf(ms))!;
+    const byDate = (s: Awaited<ReturnType<typeof status>>, ms: number) =>
+      s.days.find((d) => d.date === dayOf(ms))!;
     expect(byDate(before, now - 3 * DAY_MS)).toMatchObject({ up_seconds: 43_200, uptime_pct: 50 });
     expect(byDate(before, now - 2 * DAY_MS)).toMatchObject({ up_seconds: 0, uptime_pct: 0 }); // ran before and after: down that day
     expect(byDate(before, now - DAY_MS)).toMatchObject({ up_seconds: 86_400, uptime_pct: 100 });
@@ -101,7 +109,11 @@ describe('UptimeLog on a controlled clock', () => {
     const clock = { ms: at('2026-03-10T14:00:00Z') };
     const a = await log(store, clock);
     clock.ms = at('2026-03-10T14:30:00Z');
-    expect(a.uptime.history().at(-1)).toEqual({ date: '2026-03-10', up_seconds: 1_800, uptime_pct: 100 });
+    expect(a.uptime.history().at(-1)).toEqual({
+      date: '2026-03-10',
+      up_seconds: 1_800,
+      uptime_pct: 100,
+    });
     await a.uptime.stop();
     await a.wal.close();
 

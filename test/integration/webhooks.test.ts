@@ -4,12 +4,31 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/harness.ts';
-import { admin, call, newKey, newOrg, startTestService, taskBody, type TestOrg, type TestService } from '../support/http.ts';
+import {
+  admin,
+  call,
+  newKey,
+  newOrg,
+  startTestService,
+  taskBody,
+  type TestOrg,
+  type TestService,
+} from '../support/http.ts';
 import { waitFor } from '../support/operators.ts';
 import { makeJpeg } from '../verify/support/jpeg.ts';
 
-interface Hit { id: string; headers: Record<string, string>; body: string; json: any }
-interface Receiver { url: string; hits: Hit[]; status: (n: number) => number | 'hang'; close(): Promise<void> }
+interface Hit {
+  id: string;
+  headers: Record<string, string>;
+  body: string;
+  json: any;
+}
+interface Receiver {
+  url: string;
+  hits: Hit[];
+  status: (n: number) => number | 'hang';
+  close(): Promise<void>;
+}
 
 async function receiver(status: Receiver['status'] = () => 200): Promise<Receiver> {
   const hits: Hit[] = [];
@@ -18,7 +37,12 @@ async function receiver(status: Receiver['status'] = () => 200): Promise<Receive
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      hits.push({ id: String(req.headers['webhook-id']), headers: plain(req.headers), body, json: JSON.parse(body) });
+      hits.push({
+        id: String(req.headers['webhook-id']),
+        headers: plain(req.headers),
+        body,
+        json: JSON.parse(body),
+      });
       const answer = rx.status(hits.length);
       if (answer !== 'hang') res.writeHead(answer).end();
     });
@@ -28,12 +52,17 @@ async function receiver(status: Receiver['status'] = () => 200): Promise<Receive
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
     hits,
     status,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   return rx;
 }
 
-const plain = (h: IncomingHttpHeaders) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k, String(v)]));
+const plain = (h: IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(h).map(([k, v]) => [k, String(v)]));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const SURULERE = { zone_ref: 'ng.lagos.surulere' }; // live, and no Operator covers it: tasks stay live
 const receivers: Receiver[] = [];
@@ -41,7 +70,10 @@ const services: TestService[] = [];
 let svc: TestService;
 
 beforeAll(async () => {
-  svc = await startTestService({ ERRAND_ALLOW_LOCAL_WEBHOOKS: '1', WEBHOOK_RETRY_SCHEDULE_MS: '0,200,400' });
+  svc = await startTestService({
+    ERRAND_ALLOW_LOCAL_WEBHOOKS: '1',
+    WEBHOOK_RETRY_SCHEDULE_MS: '0,200,400',
+  });
 });
 afterAll(async () => {
   await Promise.all([svc, ...services].map((s) => s.close()));
@@ -54,14 +86,31 @@ async function rx(status?: Receiver['status']): Promise<Receiver> {
   return r;
 }
 
-async function endpoint(s: TestService, org: TestOrg, url: string, events: string[]): Promise<{ id: string; secret: string }> {
-  const res = await call(s.url, 'POST', '/v1/webhook_endpoints', { key: org.key, idem: newKey(), body: { url, events } });
+async function endpoint(
+  s: TestService,
+  org: TestOrg,
+  url: string,
+  events: string[],
+): Promise<{ id: string; secret: string }> {
+  const res = await call(s.url, 'POST', '/v1/webhook_endpoints', {
+    key: org.key,
+    idem: newKey(),
+    body: { url, events },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data;
 }
 
-async function createTask(s: TestService, org: TestOrg, overrides: Record<string, unknown> = SURULERE): Promise<string> {
-  const res = await call(s.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body: taskBody(overrides) });
+async function createTask(
+  s: TestService,
+  org: TestOrg,
+  overrides: Record<string, unknown> = SURULERE,
+): Promise<string> {
+  const res = await call(s.url, 'POST', '/v1/tasks', {
+    key: org.key,
+    idem: newKey(),
+    body: taskBody(overrides),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.taskId;
 }
@@ -71,7 +120,9 @@ async function getTask(s: TestService, org: TestOrg, id: string) {
 }
 
 async function cancel(s: TestService, org: TestOrg, id: string): Promise<void> {
-  expect((await call(s.url, 'POST', `/v1/tasks/${id}/cancel`, { key: org.key, idem: newKey() })).status).toBe(200);
+  expect(
+    (await call(s.url, 'POST', `/v1/tasks/${id}/cancel`, { key: org.key, idem: newKey() })).status,
+  ).toBe(200);
 }
 
 /** Verifies the hit as a receiver would, and checks the payload's shape against its headers. */
@@ -79,7 +130,11 @@ function check(secret: string, hit: Hit): any {
   const payload = new Webhook(secret).verify(hit.body, hit.headers) as any;
   expect(payload).toEqual(hit.json);
   expect(payload.id).toBe(hit.headers['webhook-id']);
-  expect(payload).toMatchObject({ id: expect.stringMatching(/^evt_\d+_\d+_\d+$/), type: `task.${payload.data.state}`, data: { id: expect.any(String), escrow: expect.any(Object) } });
+  expect(payload).toMatchObject({
+    id: expect.stringMatching(/^evt_\d+_\d+_\d+$/),
+    type: `task.${payload.data.state}`,
+    data: { id: expect.any(String), escrow: expect.any(Object) },
+  });
   expect(new Date(payload.created_at).toISOString()).toBe(payload.created_at);
   expect(Math.abs(Number(hit.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
   return payload;
@@ -89,22 +144,46 @@ describe('webhook endpoints', () => {
   it('returns the secret once, lists without it, deletes', async () => {
     const org = await newOrg(svc.url);
     const created = await endpoint(svc, org, 'https://hooks.example.com/errand', ['task.*']);
-    expect(created).toMatchObject({ id: expect.any(String), secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/=]+$/), disabled: false });
+    expect(created).toMatchObject({
+      id: expect.any(String),
+      secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/=]+$/),
+      disabled: false,
+    });
     const list = await call(svc.url, 'GET', '/v1/webhook_endpoints', { key: org.key });
-    expect(list.body.data).toEqual([{ id: created.id, url: 'https://hooks.example.com/errand', events: ['task.*'], created_at: expect.any(String), disabled: false }]);
+    expect(list.body.data).toEqual([
+      {
+        id: created.id,
+        url: 'https://hooks.example.com/errand',
+        events: ['task.*'],
+        created_at: expect.any(String),
+        disabled: false,
+      },
+    ]);
     expect(JSON.stringify(list.body)).not.toContain(created.secret);
-    const bad = await call(svc.url, 'POST', '/v1/webhook_endpoints', { key: org.key, idem: newKey(), body: { url: 'https://x.example.com', events: ['Task Created'] } });
+    const bad = await call(svc.url, 'POST', '/v1/webhook_endpoints', {
+      key: org.key,
+      idem: newKey(),
+      body: { url: 'https://x.example.com', events: ['Task Created'] },
+    });
     expect(bad.status).toBe(400);
-    const deleted = await call(svc.url, 'DELETE', `/v1/webhook_endpoints/${created.id}`, { key: org.key });
+    const deleted = await call(svc.url, 'DELETE', `/v1/webhook_endpoints/${created.id}`, {
+      key: org.key,
+    });
     expect(deleted.body.data).toEqual({ id: created.id, deleted: true });
-    expect((await call(svc.url, 'GET', '/v1/webhook_endpoints', { key: org.key })).body.data).toEqual([]);
+    expect(
+      (await call(svc.url, 'GET', '/v1/webhook_endpoints', { key: org.key })).body.data,
+    ).toEqual([]);
   });
 
   it('refuses loopback URLs for a live org unless ERRAND_ALLOW_LOCAL_WEBHOOKS=1; test mode may', async () => {
     const strict = await startTestService();
     services.push(strict);
     const live = await newOrg(strict.url);
-    const refused = await call(strict.url, 'POST', '/v1/webhook_endpoints', { key: live.key, idem: newKey(), body: { url: 'http://127.0.0.1:9/hooks', events: ['*'] } });
+    const refused = await call(strict.url, 'POST', '/v1/webhook_endpoints', {
+      key: live.key,
+      idem: newKey(),
+      body: { url: 'http://127.0.0.1:9/hooks', events: ['*'] },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('validation_failed');
     const test = await newOrg(strict.url, '10000000', 'test');
@@ -116,21 +195,36 @@ describe('delivery', () => {
   it('sends screening, live and cancelled, signed, to each endpoint by its filter', async () => {
     const org = await newOrg(svc.url);
     const [all, tasks, exact] = [await rx(), await rx(), await rx()];
-    const eps = [await endpoint(svc, org, all.url, ['*']), await endpoint(svc, org, tasks.url, ['task.*']), await endpoint(svc, org, exact.url, ['task.cancelled'])];
+    const eps = [
+      await endpoint(svc, org, all.url, ['*']),
+      await endpoint(svc, org, tasks.url, ['task.*']),
+      await endpoint(svc, org, exact.url, ['task.cancelled']),
+    ];
     const id = await createTask(svc, org);
-    await waitFor(async () => ((await getTask(svc, org, id)).state === 'live' ? true : undefined), 3_000, 'live');
+    await waitFor(
+      async () => ((await getTask(svc, org, id)).state === 'live' ? true : undefined),
+      3_000,
+      'live',
+    );
     await cancel(svc, org, id);
-    for (const r of [all, tasks]) await waitFor(() => (r.hits.length >= 3 ? true : undefined), 5_000, 'three deliveries');
+    for (const r of [all, tasks])
+      await waitFor(() => (r.hits.length >= 3 ? true : undefined), 5_000, 'three deliveries');
     await waitFor(() => exact.hits[0], 5_000, 'the cancelled delivery');
     await sleep(300);
     for (const [i, r] of [all, tasks].entries()) {
       const payloads = r.hits.map((h) => check(eps[i]!.secret, h));
-      expect(payloads.map((p) => p.type).sort()).toEqual(['task.cancelled', 'task.live', 'task.screening']);
+      expect(payloads.map((p) => p.type).sort()).toEqual([
+        'task.cancelled',
+        'task.live',
+        'task.screening',
+      ]);
       expect(new Set(payloads.map((p) => p.id)).size).toBe(3);
       for (const p of payloads) expect(p.data.id).toBe(id);
     }
     expect(exact.hits.map((h) => check(eps[2]!.secret, h).type)).toEqual(['task.cancelled']);
-    expect(exact.hits[0]!.json).toMatchObject({ data: { state: 'cancelled', escrow: { state: 'refunded' } } });
+    expect(exact.hits[0]!.json).toMatchObject({
+      data: { state: 'cancelled', escrow: { state: 'refunded' } },
+    });
     expect(exact.hits[0]!.id).toBe(all.hits.find((h) => h.json.type === 'task.cancelled')!.id); // one id per event, whoever receives it
   });
 
@@ -141,21 +235,47 @@ describe('delivery', () => {
     const org = await newOrg(own.url);
     const r = await rx();
     const before = await createTask(own, org);
-    await waitFor(async () => ((await getTask(own, org, before)).state === 'live' ? true : undefined), 3_000, 'live');
+    await waitFor(
+      async () => ((await getTask(own, org, before)).state === 'live' ? true : undefined),
+      3_000,
+      'live',
+    );
     const ep = await endpoint(own, org, r.url, ['task.*']);
     const after = await createTask(own, org);
-    await waitFor(() => (r.hits.length >= 2 ? true : undefined), 5_000, 'screening and live of the task made after the endpoint');
+    await waitFor(
+      () => (r.hits.length >= 2 ? true : undefined),
+      5_000,
+      'screening and live of the task made after the endpoint',
+    );
     await cancel(own, org, before);
-    await waitFor(() => (r.hits.length >= 3 ? true : undefined), 5_000, 'the cancel of the task made before it');
-    expect(r.hits.map((h) => check(ep.secret, h)).map((p) => `${p.data.id === after ? 'after' : 'before'}:${p.type}`).sort())
-      .toEqual(['after:task.live', 'after:task.screening', 'before:task.cancelled']);
-    expect((await call(own.url, 'DELETE', `/v1/webhook_endpoints/${ep.id}`, { key: org.key })).status).toBe(200);
+    await waitFor(
+      () => (r.hits.length >= 3 ? true : undefined),
+      5_000,
+      'the cancel of the task made before it',
+    );
+    expect(
+      r.hits
+        .map((h) => check(ep.secret, h))
+        .map((p) => `${p.data.id === after ? 'after' : 'before'}:${p.type}`)
+        .sort(),
+    ).toEqual(['after:task.live', 'after:task.screening', 'before:task.cancelled']);
+    expect(
+      (await call(own.url, 'DELETE', `/v1/webhook_endpoints/${ep.id}`, { key: org.key })).status,
+    ).toBe(200);
     const between = await createTask(own, org);
-    await waitFor(async () => ((await getTask(own, org, between)).state === 'live' ? true : undefined), 3_000, 'live');
+    await waitFor(
+      async () => ((await getTask(own, org, between)).state === 'live' ? true : undefined),
+      3_000,
+      'live',
+    );
     const again = await rx();
     const ep2 = await endpoint(own, org, again.url, ['task.*']);
     const last = await createTask(own, org);
-    await waitFor(() => (again.hits.length >= 2 ? true : undefined), 5_000, 'deliveries to the new endpoint');
+    await waitFor(
+      () => (again.hits.length >= 2 ? true : undefined),
+      5_000,
+      'deliveries to the new endpoint',
+    );
     await sleep(300);
     expect(r.hits).toHaveLength(3);
     expect(new Set(again.hits.map((h) => check(ep2.secret, h).data.id))).toEqual(new Set([last]));
@@ -163,40 +283,97 @@ describe('delivery', () => {
 
   it('announces every state of a task that lives its whole life, approved included', async () => {
     const op = await admin(svc.url, 'POST', '/internal/v1/operators', {
-      first_name: 'Chidinma', last_name: 'Eze', phone: '+2348031112299', languages: ['en'], lga_coverage: ['ng.lagos.ikeja'],
-      skills: ['field_verification'], zone_ref: 'ng.lagos.ikeja', location: { lat: 6.6, lng: 3.35 },
+      first_name: 'Chidinma',
+      last_name: 'Eze',
+      phone: '+2348031112299',
+      languages: ['en'],
+      lga_coverage: ['ng.lagos.ikeja'],
+      skills: ['field_verification'],
+      zone_ref: 'ng.lagos.ikeja',
+      location: { lat: 6.6, lng: 3.35 },
     });
-    const worker = (method: string, path: string, body?: unknown) => call(svc.url, method, path, { key: op.body.data.operator_token, ...(body === undefined ? {} : { body }) });
+    const worker = (method: string, path: string, body?: unknown) =>
+      call(svc.url, method, path, {
+        key: op.body.data.operator_token,
+        ...(body === undefined ? {} : { body }),
+      });
     const org = await newOrg(svc.url);
     const [every, approved] = [await rx(), await rx()];
     const epEvery = await endpoint(svc, org, every.url, ['task.*']);
     const epApproved = await endpoint(svc, org, approved.url, ['task.approved']);
     const id = await createTask(svc, org, {});
-    await waitFor(async () => ((await worker('GET', '/worker/v1/offers')).body.data as Array<{ task_id: string }>).find((o) => o.task_id === id), 8_000, 'the offer');
+    await waitFor(
+      async () =>
+        ((await worker('GET', '/worker/v1/offers')).body.data as Array<{ task_id: string }>).find(
+          (o) => o.task_id === id,
+        ),
+      8_000,
+      'the offer',
+    );
     expect((await worker('POST', `/worker/v1/offers/${id}/accept`)).status).toBe(200);
     expect((await worker('POST', `/worker/v1/tasks/${id}/start`)).status).toBe(200);
     await sleep(1_100); // capture strictly after creation, at one-second EXIF resolution
     const now = Date.now();
     const camera = new Date(now - 1_000 + 3_600_000).toISOString(); // Lagos wall clock
-    const jpeg = await makeJpeg({ seed: 11, exif: { make: 'TECNO', model: 'CK7n', offsetTimeOriginal: '+01:00', gps: { lat: 6.6049372, lng: 3.3531846 },
-      dateTimeOriginal: `${camera.slice(0, 4)}:${camera.slice(5, 7)}:${camera.slice(8, 10)} ${camera.slice(11, 19)}` } });
-    const proof = await worker('POST', `/worker/v1/tasks/${id}/proof`, { photos: [{ jpeg_base64: jpeg.toString('base64') }], location: { lat: 6.6051123, lng: 3.3529917 }, captured_at: new Date(now - 1_000).toISOString() });
+    const jpeg = await makeJpeg({
+      seed: 11,
+      exif: {
+        make: 'TECNO',
+        model: 'CK7n',
+        offsetTimeOriginal: '+01:00',
+        gps: { lat: 6.6049372, lng: 3.3531846 },
+        dateTimeOriginal: `${camera.slice(0, 4)}:${camera.slice(5, 7)}:${camera.slice(8, 10)} ${camera.slice(11, 19)}`,
+      },
+    });
+    const proof = await worker('POST', `/worker/v1/tasks/${id}/proof`, {
+      photos: [{ jpeg_base64: jpeg.toString('base64') }],
+      location: { lat: 6.6051123, lng: 3.3529917 },
+      captured_at: new Date(now - 1_000).toISOString(),
+    });
     expect(proof.status).toBe(200);
     const hit = await waitFor(() => approved.hits[0], 10_000, 'task.approved');
-    expect(check(epApproved.secret, hit)).toMatchObject({ type: 'task.approved', data: { id, state: 'approved', escrow: { state: 'released' }, proof: { has_proof: true, outcome: 'pass' } } });
-    await waitFor(() => every.hits.find((h) => h.json.type === 'task.approved'), 5_000, 'task.approved on task.*');
+    expect(check(epApproved.secret, hit)).toMatchObject({
+      type: 'task.approved',
+      data: {
+        id,
+        state: 'approved',
+        escrow: { state: 'released' },
+        proof: { has_proof: true, outcome: 'pass' },
+      },
+    });
+    await waitFor(
+      () => every.hits.find((h) => h.json.type === 'task.approved'),
+      5_000,
+      'task.approved on task.*',
+    );
     await sleep(200);
     const types = every.hits.map((h) => check(epEvery.secret, h).type);
-    expect(types.sort()).toEqual(['accepted', 'approved', 'in_progress', 'live', 'matched', 'proof_submitted', 'screening', 'verifying'].map((s) => `task.${s}`));
+    expect(types.sort()).toEqual(
+      [
+        'accepted',
+        'approved',
+        'in_progress',
+        'live',
+        'matched',
+        'proof_submitted',
+        'screening',
+        'verifying',
+      ].map((s) => `task.${s}`),
+    );
     expect(approved.hits).toHaveLength(1); // the exact filter let nothing else through
-    expect(JSON.stringify(every.hits.map((h) => h.json))).not.toMatch(/Eze|2348031112299|6\.60\d{3}|3\.35\d{3}/); // no Operator PII, no exact location
+    expect(JSON.stringify(every.hits.map((h) => h.json))).not.toMatch(
+      /Eze|2348031112299|6\.60\d{3}|3\.35\d{3}/,
+    ); // no Operator PII, no exact location
   });
 
   it('retries a failing receiver under the same webhook-id until it answers 2xx, and gives up after the schedule', async () => {
     const org = await newOrg(svc.url);
     const flaky = await rx((n) => (n <= 2 ? 500 : 204));
     const dead = await rx(() => 503);
-    const [a, b] = [await endpoint(svc, org, flaky.url, ['task.cancelled']), await endpoint(svc, org, dead.url, ['task.cancelled'])];
+    const [a, b] = [
+      await endpoint(svc, org, flaky.url, ['task.cancelled']),
+      await endpoint(svc, org, dead.url, ['task.cancelled']),
+    ];
     await cancel(svc, org, await createTask(svc, org));
     await waitFor(() => flaky.hits[2], 5_000, 'the third attempt');
     await waitFor(() => dead.hits[2], 5_000, 'the last attempt');
@@ -222,7 +399,12 @@ describe('delivery', () => {
     s = await startTestService(env, dir);
     const again = await waitFor(() => r.hits[1], 5_000, 'the delivery after restart');
     expect(again.id).toBe(first.id);
-    expect(check(ep.secret, again)).toMatchObject({ id: first.json.id, type: 'task.cancelled', created_at: first.json.created_at, data: { id: first.json.data.id, state: 'cancelled' } });
+    expect(check(ep.secret, again)).toMatchObject({
+      id: first.json.id,
+      type: 'task.cancelled',
+      created_at: first.json.created_at,
+      data: { id: first.json.data.id, state: 'cancelled' },
+    });
     await s.close(); // the cursor moves past the delivered event
     s = await startTestService(env, dir);
     services.push(s);
@@ -235,21 +417,34 @@ describe('delivery', () => {
     const r = await rx(() => 410);
     const ep = await endpoint(svc, org, r.url, ['*']);
     await createTask(svc, org);
-    await waitFor(async () => ((await call(svc.url, 'GET', '/v1/webhook_endpoints', { key: org.key })).body.data[0].disabled ? true : undefined), 5_000, 'disabled');
+    await waitFor(
+      async () =>
+        (await call(svc.url, 'GET', '/v1/webhook_endpoints', { key: org.key })).body.data[0]
+          .disabled
+          ? true
+          : undefined,
+      5_000,
+      'disabled',
+    );
     const seen = r.hits.length;
     expect(seen).toBeGreaterThanOrEqual(1);
     expect(r.hits[0]!.headers['webhook-id']).toBe(r.hits[0]!.json.id);
     await cancel(svc, org, await createTask(svc, org));
     await sleep(800);
     expect(r.hits).toHaveLength(seen);
-    expect((await call(svc.url, 'GET', '/v1/webhook_endpoints', { key: org.key })).body.data).toEqual([expect.objectContaining({ id: ep.id, disabled: true })]);
+    expect(
+      (await call(svc.url, 'GET', '/v1/webhook_endpoints', { key: org.key })).body.data,
+    ).toEqual([expect.objectContaining({ id: ep.id, disabled: true })]);
   });
 
   it("sends a durable record's events while another shard's writes are being refused", async () => {
     // As on a shared log when a shard is fenced mid-batch (nodes-kill.test.ts lost six task events
     // so, on Node 22): that shard's barrier rejects, since what it decided will never be durable.
     // A delivery waits for its own shard only; it waited for every shard, and was dropped.
-    const s = await startTestService({ ERRAND_ALLOW_LOCAL_WEBHOOKS: '1', WEBHOOK_RETRY_SCHEDULE_MS: '0,200,400' });
+    const s = await startTestService({
+      ERRAND_ALLOW_LOCAL_WEBHOOKS: '1',
+      WEBHOOK_RETRY_SCHEDULE_MS: '0,200,400',
+    });
     services.push(s);
     const org = await newOrg(s.url);
     const r = await rx();
@@ -259,8 +454,16 @@ describe('delivery', () => {
     other.barrier = () => Promise.reject(new Error('refused'));
     try {
       // The answer waits for every shard, so it may be a 503 (outcome unknown); the task is logged either way.
-      await call(s.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body: taskBody(SURULERE) });
-      await waitFor(() => r.hits.find((h) => h.json.type === 'task.live'), 8_000, 'task.live while another shard refuses');
+      await call(s.url, 'POST', '/v1/tasks', {
+        key: org.key,
+        idem: newKey(),
+        body: taskBody(SURULERE),
+      });
+      await waitFor(
+        () => r.hits.find((h) => h.json.type === 'task.live'),
+        8_000,
+        'task.live while another shard refuses',
+      );
     } finally {
       delete (other as { barrier?: unknown }).barrier;
     }

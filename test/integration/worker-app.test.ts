@@ -1,8 +1,22 @@
 // Proves the Operator app (/worker/v1): Operator-token auth, each Operator sees and acts only on its own offers, accept issues a Pass only for visit tasks, accept/start follow the state machine, and the agent sees the Pass's status but never its token.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, call, newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
+import {
+  ADMIN_TOKEN,
+  call,
+  newOrg,
+  startTestService,
+  type TestOrg,
+  type TestService,
+} from '../support/http.ts';
 import { expectProblem } from '../support/http-steps.ts';
-import { accept, postTask, registerOperator, waitMatched, worker, type TestOperator } from '../support/operators.ts';
+import {
+  accept,
+  postTask,
+  registerOperator,
+  waitMatched,
+  worker,
+  type TestOperator,
+} from '../support/operators.ts';
 
 let svc: TestService;
 let org: TestOrg;
@@ -10,7 +24,8 @@ const DAY_MS = 24 * 3_600_000;
 const PHONE_TASK = {
   type: 'phone_call',
   title: 'Confirm opening hours by phone',
-  instructions: 'Ring the pharmacy on Allen Avenue and ask whether it opens on Sundays; report the answer.',
+  instructions:
+    'Ring the pharmacy on Allen Avenue and ask whether it opens on Sundays; report the answer.',
   reward_major: '600.00',
   proof_requirements: [],
 };
@@ -24,29 +39,48 @@ afterEach(async () => {
 });
 
 /** An Operator with a task offered to it. */
-async function offered(overrides: Record<string, unknown> = {}, skills = ['field_verification']): Promise<{ op: TestOperator; taskId: string }> {
+async function offered(
+  overrides: Record<string, unknown> = {},
+  skills = ['field_verification'],
+): Promise<{ op: TestOperator; taskId: string }> {
   const op = await registerOperator(svc, { skills });
   const taskId = await postTask(svc, org, overrides);
   expect(await waitMatched(svc, org, taskId)).toBe(op.id);
   return { op, taskId };
 }
 
-const agentTask = async (id: string) => (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data;
+const agentTask = async (id: string) =>
+  (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data;
 
 describe('authentication', () => {
   it('no token, a malformed or unknown token, an agent key or the admin token → 401', async () => {
     const { op } = await offered();
     expectProblem(await call(svc.url, 'GET', '/worker/v1/offers'), 401, 'unauthorized');
-    for (const bad of ['nope', `errand_op_${'x'.repeat(32)}`, `${op.token}x`, op.token.slice(0, -1), org.key, ADMIN_TOKEN]) {
+    for (const bad of [
+      'nope',
+      `errand_op_${'x'.repeat(32)}`,
+      `${op.token}x`,
+      op.token.slice(0, -1),
+      org.key,
+      ADMIN_TOKEN,
+    ]) {
       expectProblem(await worker(svc, bad, 'GET', '/worker/v1/offers'), 401, 'unauthorized');
     }
-    expectProblem(await call(svc.url, 'GET', '/worker/v1/offers', { headers: { authorization: op.token } }), 401, 'unauthorized');
+    expectProblem(
+      await call(svc.url, 'GET', '/worker/v1/offers', { headers: { authorization: op.token } }),
+      401,
+      'unauthorized',
+    );
     expect((await worker(svc, op, 'GET', '/worker/v1/offers')).status).toBe(200);
   });
 
   it('every Operator-app route needs the token', async () => {
     const { taskId } = await offered();
-    for (const [method, path] of [['POST', `/worker/v1/offers/${taskId}/accept`], ['GET', `/worker/v1/tasks/${taskId}`], ['POST', `/worker/v1/tasks/${taskId}/start`]] as const) {
+    for (const [method, path] of [
+      ['POST', `/worker/v1/offers/${taskId}/accept`],
+      ['GET', `/worker/v1/tasks/${taskId}`],
+      ['POST', `/worker/v1/tasks/${taskId}/start`],
+    ] as const) {
       expectProblem(await call(svc.url, method, path), 401, 'unauthorized');
       expectProblem(await call(svc.url, method, path, { key: org.key }), 401, 'unauthorized');
     }
@@ -55,18 +89,43 @@ describe('authentication', () => {
 });
 
 describe('offers', () => {
-  it('an Operator sees only its own offers and cannot read, accept or start another\'s task', async () => {
+  it("an Operator sees only its own offers and cannot read, accept or start another's task", async () => {
     const a = await offered();
     const b = await offered();
     const offersA = (await worker(svc, a.op, 'GET', '/worker/v1/offers')).body.data;
     const offersB = (await worker(svc, b.op, 'GET', '/worker/v1/offers')).body.data;
     expect(offersA.map((t: { task_id: string }) => t.task_id)).toEqual([a.taskId]);
     expect(offersB.map((t: { task_id: string }) => t.task_id)).toEqual([b.taskId]);
-    expect(Object.keys(offersA[0]).sort()).toEqual(['currency', 'deadline', 'instructions', 'offer_expires_at', 'pass', 'proof_requirements', 'reward_minor', 'state', 'task_id', 'title', 'type', 'zone_ref']);
+    expect(Object.keys(offersA[0]).sort()).toEqual([
+      'currency',
+      'deadline',
+      'instructions',
+      'offer_expires_at',
+      'pass',
+      'proof_requirements',
+      'reward_minor',
+      'state',
+      'task_id',
+      'title',
+      'type',
+      'zone_ref',
+    ]);
     expectProblem(await worker(svc, a.op, 'GET', `/worker/v1/tasks/${b.taskId}`), 404, 'not_found');
-    expectProblem(await worker(svc, a.op, 'POST', `/worker/v1/offers/${b.taskId}/accept`), 404, 'not_found');
-    expectProblem(await worker(svc, a.op, 'POST', `/worker/v1/tasks/${b.taskId}/start`), 404, 'not_found');
-    expectProblem(await worker(svc, a.op, 'POST', '/worker/v1/offers/task_doesnotexist/accept'), 404, 'not_found');
+    expectProblem(
+      await worker(svc, a.op, 'POST', `/worker/v1/offers/${b.taskId}/accept`),
+      404,
+      'not_found',
+    );
+    expectProblem(
+      await worker(svc, a.op, 'POST', `/worker/v1/tasks/${b.taskId}/start`),
+      404,
+      'not_found',
+    );
+    expectProblem(
+      await worker(svc, a.op, 'POST', '/worker/v1/offers/task_doesnotexist/accept'),
+      404,
+      'not_found',
+    );
     expect((await agentTask(b.taskId)).state).toBe('matched');
     // An Operator with nothing offered sees an empty list.
     const idle = await registerOperator(svc, { lga_coverage: ['ng.lagos.surulere'] });
@@ -75,10 +134,17 @@ describe('offers', () => {
 
   it('an offer the agent cancels disappears and can no longer be accepted', async () => {
     const { op, taskId } = await offered();
-    const cancel = await call(svc.url, 'POST', `/v1/tasks/${taskId}/cancel`, { key: org.key, idem: `c-${taskId}` });
+    const cancel = await call(svc.url, 'POST', `/v1/tasks/${taskId}/cancel`, {
+      key: org.key,
+      idem: `c-${taskId}`,
+    });
     expect(cancel.body.data.state).toBe('cancelled');
     expect((await worker(svc, op, 'GET', '/worker/v1/offers')).body.data).toEqual([]);
-    expectProblem(await worker(svc, op, 'POST', `/worker/v1/offers/${taskId}/accept`), 409, 'invalid_state');
+    expectProblem(
+      await worker(svc, op, 'POST', `/worker/v1/offers/${taskId}/accept`),
+      409,
+      'invalid_state',
+    );
   });
 });
 
@@ -89,7 +155,12 @@ describe('accept and start', () => {
     const res = await worker(svc, op, 'POST', `/worker/v1/offers/${taskId}/accept`);
     expect(res.status).toBe(200);
     const view = res.body.data;
-    expect(view).toMatchObject({ task_id: taskId, state: 'accepted', type: 'field_verification', offer_expires_at: null });
+    expect(view).toMatchObject({
+      task_id: taskId,
+      state: 'accepted',
+      type: 'field_verification',
+      offer_expires_at: null,
+    });
     expect(Object.keys(view.pass).sort()).toEqual(['expires_at', 'token']);
     expect(view.pass.token).toMatch(/^pass_[0-9A-Za-z]{32}$/);
     expect(Date.parse(view.pass.expires_at)).toBe(now + DAY_MS);
@@ -118,13 +189,21 @@ describe('accept and start', () => {
 
   it('start: only after accept, accepted → in_progress, once', async () => {
     const { op, taskId } = await offered();
-    expectProblem(await worker(svc, op, 'POST', `/worker/v1/tasks/${taskId}/start`), 409, 'invalid_state');
+    expectProblem(
+      await worker(svc, op, 'POST', `/worker/v1/tasks/${taskId}/start`),
+      409,
+      'invalid_state',
+    );
     const { pass } = await accept(svc, op, taskId);
     const started = await worker(svc, op, 'POST', `/worker/v1/tasks/${taskId}/start`);
     expect(started.status).toBe(200);
     expect(started.body.data).toMatchObject({ task_id: taskId, state: 'in_progress', pass });
     expect((await agentTask(taskId)).state).toBe('in_progress');
-    expectProblem(await worker(svc, op, 'POST', `/worker/v1/tasks/${taskId}/start`), 409, 'invalid_state');
+    expectProblem(
+      await worker(svc, op, 'POST', `/worker/v1/tasks/${taskId}/start`),
+      409,
+      'invalid_state',
+    );
   });
 
   it('the agent sees pass {status: active, expires_at, scan_count} and never the token', async () => {
@@ -140,8 +219,14 @@ describe('accept and start', () => {
       await call(svc.url, 'GET', '/v1/tasks', { key: org.key }),
       await call(svc.url, 'GET', `/v1/tasks/${taskId}/proof`, { key: org.key }),
     ];
-    expect(reads[0]!.body.data.pass).toEqual({ status: 'active', expires_at: pass.expires_at, scan_count: 0 });
-    expect(reads[1]!.body.data.find((t: { id: string }) => t.id === taskId).pass).toEqual(reads[0]!.body.data.pass);
+    expect(reads[0]!.body.data.pass).toEqual({
+      status: 'active',
+      expires_at: pass.expires_at,
+      scan_count: 0,
+    });
+    expect(reads[1]!.body.data.find((t: { id: string }) => t.id === taskId).pass).toEqual(
+      reads[0]!.body.data.pass,
+    );
     for (const r of reads) {
       expect(r.status).toBe(200);
       expect(JSON.stringify(r.body)).not.toContain(pass.token);

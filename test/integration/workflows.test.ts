@@ -11,11 +11,32 @@ import { compactVerify, createLocalJWKSet, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTask } from '../../src/runtime/reads.ts';
 import { tempDir } from '../support/harness.ts';
-import { admin, call, newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
+import {
+  admin,
+  call,
+  newOrg,
+  startTestService,
+  type TestOrg,
+  type TestService,
+} from '../support/http.ts';
 import { expectProblem } from '../support/http-steps.ts';
 import { advance, deadlineIn, registerOperator, type TestOperator } from '../support/operators.ts';
 import {
-  enable, expectNoIdentity, getWf, INPUTS, ledgerOk, operatorDoesStep, operatorToReview, order, PRICE, PRODUCT, report, stageDone, STEP1_PART, until, wallet,
+  enable,
+  expectNoIdentity,
+  getWf,
+  INPUTS,
+  ledgerOk,
+  operatorDoesStep,
+  operatorToReview,
+  order,
+  PRICE,
+  PRODUCT,
+  report,
+  stageDone,
+  STEP1_PART,
+  until,
+  wallet,
 } from '../support/workflows.ts';
 
 const START = 1_000_000n;
@@ -28,13 +49,18 @@ let done: { org: TestOrg; id: string } | undefined;
 beforeAll(async () => {
   svc = await startTestService({ ERRAND_CLOCK: 'virtual', RATE_LIMIT_PER_MINUTE: '100000' });
   // The only live-mode Operator in Ikeja, able to do every step of the product.
-  op = await registerOperator(svc, { skills: STEP_TYPES, lga_coverage: ['ng.lagos.ikeja'], zone_ref: 'ng.lagos.ikeja' });
+  op = await registerOperator(svc, {
+    skills: STEP_TYPES,
+    lga_coverage: ['ng.lagos.ikeja'],
+    zone_ref: 'ng.lagos.ikeja',
+  });
 });
 afterAll(async () => {
   await svc?.close();
 });
 
-const taskOf = async (org: TestOrg, id: string) => (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data;
+const taskOf = async (org: TestOrg, id: string) =>
+  (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data;
 
 describe('a workflow runs to completed', () => {
   it('driven by a registered Operator through the worker app: one charge, partial releases, released at the end', async () => {
@@ -44,31 +70,73 @@ describe('a workflow runs to completed', () => {
     expect(await wallet(svc, org)).toBe(START - PRICE);
     const first = await getWf(svc, org, id);
     expect(['ordered', 'running']).toContain(first.state);
-    expect(first).toMatchObject({ id, workflowId: id, product: PRODUCT, title: 'Business address verification', zone_ref: 'ng.lagos.ikeja', currency: 'NGN', price_minor: '407000', finished_at: null });
+    expect(first).toMatchObject({
+      id,
+      workflowId: id,
+      product: PRODUCT,
+      title: 'Business address verification',
+      zone_ref: 'ng.lagos.ikeja',
+      currency: 'NGN',
+      price_minor: '407000',
+      finished_at: null,
+    });
     expect(first.stages.map((s: { type: string }) => s.type)).toEqual(STEP_TYPES);
-    expect(first.stages.map((s: { reward_minor: string }) => s.reward_minor)).toEqual(['150000', '100000', '120000']);
+    expect(first.stages.map((s: { reward_minor: string }) => s.reward_minor)).toEqual([
+      '150000',
+      '100000',
+      '120000',
+    ]);
 
-    const running = await until(svc, org, id, (wf) => wf.state === 'running' && wf.stages[0].task_id !== null);
+    const running = await until(
+      svc,
+      org,
+      id,
+      (wf) => wf.state === 'running' && wf.stages[0].task_id !== null,
+    );
     expect(running.escrow).toEqual({ state: 'locked', amount_minor: '407000' });
-    expect(running.stages.slice(1)).toMatchObject([{ status: 'pending', task_id: null, task_state: null }, { status: 'pending', task_id: null, task_state: null }]);
+    expect(running.stages.slice(1)).toMatchObject([
+      { status: 'pending', task_id: null, task_state: null },
+      { status: 'pending', task_id: null, task_state: null },
+    ]);
 
     const t1 = await operatorDoesStep(svc, org, op, id, 0);
     const after1 = await getWf(svc, org, id);
-    expect(after1).toMatchObject({ state: 'running', escrow: { state: 'partial', amount_minor: (PRICE - STEP1_PART).toString() }, completion: { completed_steps: 1, total_steps: 3 } });
+    expect(after1).toMatchObject({
+      state: 'running',
+      escrow: { state: 'partial', amount_minor: (PRICE - STEP1_PART).toString() },
+      completion: { completed_steps: 1, total_steps: 3 },
+    });
     expect(after1.stages[0]).toMatchObject({ status: 'completed', task_id: t1 });
     expect(after1.stages[2]).toMatchObject({ status: 'pending', task_id: null });
 
     const t2 = await operatorDoesStep(svc, org, op, id, 1);
-    expect((await getWf(svc, org, id)).escrow).toEqual({ state: 'partial', amount_minor: '132000' }); // step 3: 120000 + 12000
+    expect((await getWf(svc, org, id)).escrow).toEqual({
+      state: 'partial',
+      amount_minor: '132000',
+    }); // step 3: 120000 + 12000
     const t3 = await operatorDoesStep(svc, org, op, id, 2);
 
     const end = await until(svc, org, id, (wf) => wf.state === 'completed');
-    expect(end).toMatchObject({ escrow: { state: 'released', amount_minor: '0' }, completion: { completed_steps: 3, total_steps: 3 }, finished_at: expect.any(String) });
-    expect(end.stages.map((s: { status: string }) => s.status)).toEqual(['completed', 'completed', 'completed']);
-    for (const [i, t] of [t1, t2, t3].entries()) expect(await taskOf(org, t)).toMatchObject({ id: t, workflow_id: id, type: STEP_TYPES[i] });
+    expect(end).toMatchObject({
+      escrow: { state: 'released', amount_minor: '0' },
+      completion: { completed_steps: 3, total_steps: 3 },
+      finished_at: expect.any(String),
+    });
+    expect(end.stages.map((s: { status: string }) => s.status)).toEqual([
+      'completed',
+      'completed',
+      'completed',
+    ]);
+    for (const [i, t] of [t1, t2, t3].entries())
+      expect(await taskOf(org, t)).toMatchObject({ id: t, workflow_id: id, type: STEP_TYPES[i] });
     expect(await wallet(svc, org)).toBe(START - PRICE); // charged once, at the order
     await ledgerOk(svc);
-    expectNoIdentity(JSON.stringify(end), [op.id, op.body.first_name, op.body.last_name, op.body.phone]);
+    expectNoIdentity(JSON.stringify(end), [
+      op.id,
+      op.body.first_name,
+      op.body.last_name,
+      op.body.phone,
+    ]);
     done = { org, id };
   });
 });
@@ -79,28 +147,56 @@ describe('a failing step fails the workflow', () => {
     await enable(svc, org);
     const id = await order(svc, org);
     const after1 = await until(svc, org, id, stageDone(0), { sandbox: true });
-    expect(after1.escrow).toEqual({ state: 'partial', amount_minor: (PRICE - STEP1_PART).toString() });
+    expect(after1.escrow).toEqual({
+      state: 'partial',
+      amount_minor: (PRICE - STEP1_PART).toString(),
+    });
     // The clock stands still now: step 2 is created and offered but never accepted.
     const second = await until(svc, org, id, (wf) => wf.stages[1].task_id !== null);
     const t2 = second.stages[1].task_id as string;
     expect(await taskOf(org, t2)).toMatchObject({ workflow_id: id });
-    const cancel = await call(svc.url, 'POST', `/v1/tasks/${t2}/cancel`, { key: org.key, idem: `cancel-${t2}` });
+    const cancel = await call(svc.url, 'POST', `/v1/tasks/${t2}/cancel`, {
+      key: org.key,
+      idem: `cancel-${t2}`,
+    });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
 
     const failed = await until(svc, org, id, (wf) => wf.state === 'failed');
-    expect(failed).toMatchObject({ escrow: { state: 'refunded', amount_minor: '0' }, completion: { completed_steps: 1, total_steps: 3 }, finished_at: expect.any(String) });
-    expect(failed.stages.map((s: { status: string }) => s.status)).toEqual(['completed', 'failed', 'pending']);
+    expect(failed).toMatchObject({
+      escrow: { state: 'refunded', amount_minor: '0' },
+      completion: { completed_steps: 1, total_steps: 3 },
+      finished_at: expect.any(String),
+    });
+    expect(failed.stages.map((s: { status: string }) => s.status)).toEqual([
+      'completed',
+      'failed',
+      'pending',
+    ]);
     expect(failed.stages[1].task_state).toBe('cancelled');
     expect(failed.stages[2]).toMatchObject({ task_id: null, task_state: null });
     expect(await wallet(svc, org)).toBe(START - PRICE + (PRICE - STEP1_PART));
     await ledgerOk(svc);
 
     const json = await report(svc, org, id);
-    expect(json.json.data).toMatchObject({ state: 'failed', verified: false, summary: { steps_total: 3, steps_verified: 1 }, money: { released_minor: '165000', refunded_minor: '242000' } });
-    expect(json.json.data.steps.map((s: { outcome: string }) => s.outcome)).toEqual(['verified', 'failed', 'not_run']);
+    expect(json.json.data).toMatchObject({
+      state: 'failed',
+      verified: false,
+      summary: { steps_total: 3, steps_verified: 1 },
+      money: { released_minor: '165000', refunded_minor: '242000' },
+    });
+    expect(json.json.data.steps.map((s: { outcome: string }) => s.outcome)).toEqual([
+      'verified',
+      'failed',
+      'not_run',
+    ]);
     // Wherever step 1's task is: the sandbox may have paid it by now, and a paid task leaves memory for the archive.
     const sandboxOp = (await readTask(svc.engine, failed.stages[0].task_id))!.task.operatorId!;
-    for (const text of [JSON.stringify(failed), json.text, (await report(svc, org, id, 'markdown')).text, (await report(svc, org, id, 'html')).text]) {
+    for (const text of [
+      JSON.stringify(failed),
+      json.text,
+      (await report(svc, org, id, 'markdown')).text,
+      (await report(svc, org, id, 'html')).text,
+    ]) {
       expectNoIdentity(text, [sandboxOp, 'Sandbox Operator']);
     }
   });
@@ -115,10 +211,27 @@ describe('reports', () => {
     const data = byDefault.json.data;
     expect((await report(svc, org, id, 'json')).json).toEqual(byDefault.json);
     expect(data).toMatchObject({
-      report_version: '1', workflow_id: id, product: PRODUCT, product_title: 'Business address verification', zone_ref: 'ng.lagos.ikeja', subject: INPUTS,
-      state: 'completed', verified: true, summary: { steps_total: 3, steps_verified: 3 }, money: { currency: 'NGN', price_minor: '407000', released_minor: '407000', refunded_minor: '0' },
+      report_version: '1',
+      workflow_id: id,
+      product: PRODUCT,
+      product_title: 'Business address verification',
+      zone_ref: 'ng.lagos.ikeja',
+      subject: INPUTS,
+      state: 'completed',
+      verified: true,
+      summary: { steps_total: 3, steps_verified: 3 },
+      money: {
+        currency: 'NGN',
+        price_minor: '407000',
+        released_minor: '407000',
+        refunded_minor: '0',
+      },
     });
-    expect(data.steps.map((s: { outcome: string }) => s.outcome)).toEqual(['verified', 'verified', 'verified']);
+    expect(data.steps.map((s: { outcome: string }) => s.outcome)).toEqual([
+      'verified',
+      'verified',
+      'verified',
+    ]);
     expect(data.steps[0].evidence.media_sha256).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/)]);
 
     const markdown = await report(svc, org, id, 'markdown');
@@ -132,18 +245,29 @@ describe('reports', () => {
     expect(html.type).toMatch(/^text\/html/);
     expect(html.text).toMatch(/^<!doctype html>/);
     expect(html.text).toContain('Five-question survey with the owner or staff');
-    for (const r of [byDefault, markdown, html]) expectNoIdentity(r.text, [op.id, op.body.first_name, op.body.last_name, op.body.phone]);
+    for (const r of [byDefault, markdown, html])
+      expectNoIdentity(r.text, [op.id, op.body.first_name, op.body.last_name, op.body.phone]);
   });
 
   it('html and markdown escape order inputs', async () => {
     const org = await newOrg(svc.url, START.toString());
     await enable(svc, org);
     // Surulere: no live Operator covers it, so step 1 stays live until the agent cancels it.
-    const evil = { business_name: '<script>alert("x")</script> Kitchen', address: '1 <b>Bold</b> Street' };
+    const evil = {
+      business_name: '<script>alert("x")</script> Kitchen',
+      address: '1 <b>Bold</b> Street',
+    };
     const id = await order(svc, org, { zone_ref: 'ng.lagos.surulere', inputs: evil });
     const wf = await until(svc, org, id, (w) => w.stages[0].task_id !== null);
-    expectProblem(await call(svc.url, 'GET', `/v1/workflows/${id}/report`, { key: org.key }), 409, 'invalid_state');
-    await call(svc.url, 'POST', `/v1/tasks/${wf.stages[0].task_id}/cancel`, { key: org.key, idem: `c-${id}` });
+    expectProblem(
+      await call(svc.url, 'GET', `/v1/workflows/${id}/report`, { key: org.key }),
+      409,
+      'invalid_state',
+    );
+    await call(svc.url, 'POST', `/v1/tasks/${wf.stages[0].task_id}/cancel`, {
+      key: org.key,
+      idem: `c-${id}`,
+    });
     await until(svc, org, id, (w) => w.state === 'failed');
     expect((await report(svc, org, id)).json.data.subject).toEqual(evil);
     const html = (await report(svc, org, id, 'html')).text;
@@ -158,8 +282,15 @@ describe('reports', () => {
     const json = (await report(svc, org, id)).json.data;
     const att = await report(svc, org, id, 'attestation');
     expect(att.status).toBe(200);
-    expect(att.json.data).toEqual({ format: 'attestation', alg: 'EdDSA', kid: expect.any(String), jws: expect.any(String), jwks_url: '/v1/jwks.json' });
-    const jwks = async () => createLocalJWKSet((await call(svc.url, 'GET', att.json.data.jwks_url)).body);
+    expect(att.json.data).toEqual({
+      format: 'attestation',
+      alg: 'EdDSA',
+      kid: expect.any(String),
+      jws: expect.any(String),
+      jwks_url: '/v1/jwks.json',
+    });
+    const jwks = async () =>
+      createLocalJWKSet((await call(svc.url, 'GET', att.json.data.jwks_url)).body);
     const verified = await compactVerify(att.json.data.jws, await jwks());
     expect(verified.protectedHeader).toMatchObject({ alg: 'EdDSA', kid: att.json.data.kid });
     expect(JSON.parse(new TextDecoder().decode(verified.payload))).toEqual(json);
@@ -179,11 +310,23 @@ describe('reports', () => {
   it("another org's workflow is not_found for GET and every report format", async () => {
     const { id } = done!;
     const other = await newOrg(svc.url, '0');
-    expectProblem(await call(svc.url, 'GET', `/v1/workflows/${id}`, { key: other.key }), 404, 'not_found');
+    expectProblem(
+      await call(svc.url, 'GET', `/v1/workflows/${id}`, { key: other.key }),
+      404,
+      'not_found',
+    );
     for (const f of ['json', 'markdown', 'html', 'attestation']) {
-      expectProblem(await call(svc.url, 'GET', `/v1/workflows/${id}/report?format=${f}`, { key: other.key }), 404, 'not_found');
+      expectProblem(
+        await call(svc.url, 'GET', `/v1/workflows/${id}/report?format=${f}`, { key: other.key }),
+        404,
+        'not_found',
+      );
     }
-    expectProblem(await call(svc.url, 'GET', '/v1/workflows/wf_doesnotexist', { key: other.key }), 404, 'not_found');
+    expectProblem(
+      await call(svc.url, 'GET', '/v1/workflows/wf_doesnotexist', { key: other.key }),
+      404,
+      'not_found',
+    );
   });
 });
 
@@ -193,19 +336,36 @@ describe('disputes and settlement', () => {
     await enable(svc, org);
     const id = await order(svc, org);
     await operatorDoesStep(svc, org, op, id, 0);
-    const t2 = (await until(svc, org, id, (w) => w.stages[1].task_id !== null)).stages[1].task_id as string;
+    const t2 = (await until(svc, org, id, (w) => w.stages[1].task_id !== null)).stages[1]
+      .task_id as string;
     await operatorToReview(svc, op, t2);
-    expect((await admin(svc.url, 'POST', `/internal/v1/reviews/${t2}`, { decision: 'reject' })).body.data.state).toBe('disputed');
+    expect(
+      (await admin(svc.url, 'POST', `/internal/v1/reviews/${t2}`, { decision: 'reject' })).body.data
+        .state,
+    ).toBe('disputed');
     const frozen = await getWf(svc, org, id);
-    expect(frozen).toMatchObject({ state: 'running', escrow: { state: 'disputed_frozen', amount_minor: (PRICE - STEP1_PART).toString() } });
+    expect(frozen).toMatchObject({
+      state: 'running',
+      escrow: { state: 'disputed_frozen', amount_minor: (PRICE - STEP1_PART).toString() },
+    });
     expect(frozen.stages[1]).toMatchObject({ status: 'active', task_state: 'disputed' });
     await ledgerOk(svc);
-    expect((await admin(svc.url, 'POST', `/internal/v1/disputes/${t2}/resolve`, { favour: 'agent' })).body.data.state).toBe('resolved_refunded');
+    expect(
+      (await admin(svc.url, 'POST', `/internal/v1/disputes/${t2}/resolve`, { favour: 'agent' }))
+        .body.data.state,
+    ).toBe('resolved_refunded');
     const failed = await until(svc, org, id, (w) => w.state === 'failed');
-    expect(failed.stages.map((s: { status: string }) => s.status)).toEqual(['completed', 'failed', 'pending']);
+    expect(failed.stages.map((s: { status: string }) => s.status)).toEqual([
+      'completed',
+      'failed',
+      'pending',
+    ]);
     expect(failed.escrow).toEqual({ state: 'refunded', amount_minor: '0' });
     expect(await wallet(svc, org)).toBe(START - STEP1_PART);
-    expect((await report(svc, org, id)).json.data.money).toMatchObject({ released_minor: '165000', refunded_minor: '242000' });
+    expect((await report(svc, org, id)).json.data.money).toMatchObject({
+      released_minor: '165000',
+      refunded_minor: '242000',
+    });
     await ledgerOk(svc);
   });
 
@@ -217,8 +377,16 @@ describe('disputes and settlement', () => {
     expect(settled.status, JSON.stringify(settled.body)).toBe(200);
     for (const t of steps) expect(settled.body.data.task_ids).toContain(t);
     const wf = await getWf(svc, org, id);
-    expect(wf).toMatchObject({ state: 'completed', escrow: { state: 'released', amount_minor: '0' }, completion: { completed_steps: 3 } });
-    expect(wf.stages.map((s: { task_state: string }) => s.task_state)).toEqual(['paid', 'paid', 'paid']);
+    expect(wf).toMatchObject({
+      state: 'completed',
+      escrow: { state: 'released', amount_minor: '0' },
+      completion: { completed_steps: 3 },
+    });
+    expect(wf.stages.map((s: { task_state: string }) => s.task_state)).toEqual([
+      'paid',
+      'paid',
+      'paid',
+    ]);
     expect((await report(svc, org, id)).json.data.summary.steps_verified).toBe(3);
     // A finished workflow's report is final: settling its steps does not change the attestation.
     expect((await report(svc, org, id, 'attestation')).json.data.jws).toBe(before);
@@ -236,8 +404,15 @@ describe('deadlines on the virtual clock', () => {
     const wf = await until(svc, org, id, (w) => w.stages[1].task_state === 'matched');
     await advance(svc, 73 * 3_600);
     const failed = await until(svc, org, id, (w) => w.state === 'failed');
-    expect(failed.stages.map((s: { status: string }) => s.status)).toEqual(['completed', 'failed', 'pending']);
-    expect(failed.stages[1]).toMatchObject({ task_id: wf.stages[1].task_id, task_state: 'expired' });
+    expect(failed.stages.map((s: { status: string }) => s.status)).toEqual([
+      'completed',
+      'failed',
+      'pending',
+    ]);
+    expect(failed.stages[1]).toMatchObject({
+      task_id: wf.stages[1].task_id,
+      task_state: 'expired',
+    });
     expect(failed.escrow).toEqual({ state: 'refunded', amount_minor: '0' });
     expect(await wallet(svc, org)).toBe(START - STEP1_PART);
     await ledgerOk(svc);
@@ -247,13 +422,27 @@ describe('deadlines on the virtual clock', () => {
     const org = await newOrg(svc.url, START.toString());
     await enable(svc, org);
     const id = await order(svc, org, { deadline: deadlineIn(svc, 2) });
-    const first = await until(svc, org, id, (w) => w.stages[0].task_state === 'matched' && svc.engine.findTask(w.stages[0].task_id)?.operatorId === op.id);
+    const first = await until(
+      svc,
+      org,
+      id,
+      (w) =>
+        w.stages[0].task_state === 'matched' &&
+        svc.engine.findTask(w.stages[0].task_id)?.operatorId === op.id,
+    );
     const t1 = first.stages[0].task_id as string;
     await operatorToReview(svc, op, t1, 3 * 3_600); // accepted work may finish late; the proof goes to review
-    expect((await admin(svc.url, 'POST', `/internal/v1/reviews/${t1}`, { decision: 'approve' })).body.data.state).toBe('approved');
+    expect(
+      (await admin(svc.url, 'POST', `/internal/v1/reviews/${t1}`, { decision: 'approve' })).body
+        .data.state,
+    ).toBe('approved');
     await advance(svc, 1);
     const failed = await until(svc, org, id, (w) => w.state === 'failed', { ms: 5_000 });
-    expect(failed.stages.map((s: { status: string }) => s.status)).toEqual(['completed', 'failed', 'pending']);
+    expect(failed.stages.map((s: { status: string }) => s.status)).toEqual([
+      'completed',
+      'failed',
+      'pending',
+    ]);
     expect(failed.escrow).toEqual({ state: 'refunded', amount_minor: '0' });
     expect(await wallet(svc, org)).toBe(START - STEP1_PART);
     await ledgerOk(svc);
@@ -273,9 +462,19 @@ describe('a restart mid-workflow', () => {
       await s.close();
       s = await startTestService({ ERRAND_CLOCK: 'virtual' }, dir);
       const back = await getWf(s, org, id);
-      expect(back).toMatchObject({ state: 'running', escrow: { state: 'partial', amount_minor: (PRICE - STEP1_PART).toString() }, completion: { completed_steps: 1 } });
-      const end = await until(s, org, id, (wf) => wf.state === 'completed', { sandbox: true, ms: 30_000 });
-      expect(end).toMatchObject({ escrow: { state: 'released', amount_minor: '0' }, completion: { completed_steps: 3, total_steps: 3 } });
+      expect(back).toMatchObject({
+        state: 'running',
+        escrow: { state: 'partial', amount_minor: (PRICE - STEP1_PART).toString() },
+        completion: { completed_steps: 1 },
+      });
+      const end = await until(s, org, id, (wf) => wf.state === 'completed', {
+        sandbox: true,
+        ms: 30_000,
+      });
+      expect(end).toMatchObject({
+        escrow: { state: 'released', amount_minor: '0' },
+        completion: { completed_steps: 3, total_steps: 3 },
+      });
       expect(await wallet(s, org)).toBe(START - PRICE);
       await ledgerOk(s);
     } finally {

@@ -1,6 +1,13 @@
 // Proves /mcp takes the same bearer keys as REST: a missing, unknown, malformed, rotated or revoked key is a 401 problem+json before any MCP handling, a valid key on GET/DELETE gets 405, and both doors draw on one rate-limit budget per agent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
+import {
+  admin,
+  call,
+  newOrg,
+  startTestService,
+  type TestOrg,
+  type TestService,
+} from '../support/http.ts';
 import { expectProblem } from '../support/http-steps.ts';
 import { callTool, httpClient } from '../support/mcp.ts';
 
@@ -11,13 +18,20 @@ const INITIALIZE = {
   jsonrpc: '2.0',
   id: 1,
   method: 'initialize',
-  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'auth-test', version: '1' } },
+  params: {
+    protocolVersion: '2025-06-18',
+    capabilities: {},
+    clientInfo: { name: 'auth-test', version: '1' },
+  },
 };
 const LIST = { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} };
 const MCP_HEADERS = { accept: 'application/json, text/event-stream' };
 
-const post = (key: string | undefined, body: unknown = INITIALIZE, headers: Record<string, string> = MCP_HEADERS) =>
-  call(svc.url, 'POST', '/mcp', { ...(key !== undefined ? { key } : {}), body, headers });
+const post = (
+  key: string | undefined,
+  body: unknown = INITIALIZE,
+  headers: Record<string, string> = MCP_HEADERS,
+) => call(svc.url, 'POST', '/mcp', { ...(key !== undefined ? { key } : {}), body, headers });
 
 function expectUnauthorized(res: Awaited<ReturnType<typeof post>>) {
   expectProblem(res, 401, 'unauthorized');
@@ -51,8 +65,18 @@ describe('POST /mcp authentication', () => {
   it('an unknown key, a malformed header or a key of the wrong kind → 401', async () => {
     expectUnauthorized(await post('errand_live_0000000000000000000000000000000000'));
     expectUnauthorized(await post('errand_test_NotARealKeyNotARealKeyNotAReal'));
-    expectUnauthorized(await call(svc.url, 'POST', '/mcp', { body: INITIALIZE, headers: { ...MCP_HEADERS, authorization: `Basic ${org.key}` } }));
-    expectUnauthorized(await call(svc.url, 'POST', '/mcp', { body: INITIALIZE, headers: { ...MCP_HEADERS, authorization: 'Bearer' } }));
+    expectUnauthorized(
+      await call(svc.url, 'POST', '/mcp', {
+        body: INITIALIZE,
+        headers: { ...MCP_HEADERS, authorization: `Basic ${org.key}` },
+      }),
+    );
+    expectUnauthorized(
+      await call(svc.url, 'POST', '/mcp', {
+        body: INITIALIZE,
+        headers: { ...MCP_HEADERS, authorization: 'Bearer' },
+      }),
+    );
     // the admin token is not an agent key
     expectUnauthorized(await post('test-admin-token-0123456789abcdef'));
   });
@@ -60,7 +84,9 @@ describe('POST /mcp authentication', () => {
   it('a revoked key → 401, on /mcp as on REST', async () => {
     const o = await newOrg(svc.url);
     expect((await post(o.key)).status).toBe(200);
-    expect((await admin(svc.url, 'DELETE', `/internal/v1/agents/${o.agentId}/keys`)).status).toBe(200);
+    expect((await admin(svc.url, 'DELETE', `/internal/v1/agents/${o.agentId}/keys`)).status).toBe(
+      200,
+    );
     expectUnauthorized(await post(o.key));
     expectUnauthorized(await call(svc.url, 'GET', '/v1/wallet', { key: o.key }));
   });
@@ -88,7 +114,10 @@ describe('POST /mcp authentication', () => {
 
 describe('other methods on /mcp', () => {
   it('GET with a valid key → 405 (stateless server: no server-initiated stream), Allow: POST', async () => {
-    const res = await call(svc.url, 'GET', '/mcp', { key: org.key, headers: { accept: 'text/event-stream' } });
+    const res = await call(svc.url, 'GET', '/mcp', {
+      key: org.key,
+      headers: { accept: 'text/event-stream' },
+    });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
     expect(res.headers.get('x-request-id')).toMatch(/^req_/);
@@ -107,12 +136,16 @@ describe('one rate-limit budget per agent across both doors', () => {
     try {
       const a = await newOrg(small.url);
       const b = await newOrg(small.url);
-      const mcpPost = (key: string) => call(small.url, 'POST', '/mcp', { key, body: INITIALIZE, headers: MCP_HEADERS });
+      const mcpPost = (key: string) =>
+        call(small.url, 'POST', '/mcp', { key, body: INITIALIZE, headers: MCP_HEADERS });
       expect((await call(small.url, 'GET', '/v1/wallet', { key: a.key })).status).toBe(200);
       expect((await mcpPost(a.key)).status).toBe(200);
       expect((await call(small.url, 'GET', '/v1/tasks', { key: a.key })).status).toBe(200);
       expect((await mcpPost(a.key)).status).toBe(200);
-      for (const res of [await mcpPost(a.key), await call(small.url, 'GET', '/v1/wallet', { key: a.key })]) {
+      for (const res of [
+        await mcpPost(a.key),
+        await call(small.url, 'GET', '/v1/wallet', { key: a.key }),
+      ]) {
         expectProblem(res, 429, 'rate_limited');
         expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       }

@@ -21,7 +21,12 @@ describe('idempotency is one scope across both doors', () => {
     const other = taskBody({ deadline: body.deadline, reward_major: '1600.00' });
     const restKey = newKey();
     okRest(await kit.rest(o, 'POST', '/v1/tasks', { body, idem: restKey }));
-    sameError(await callTool(c, 'create_task', { ...other, idempotency_key: key }), await kit.rest(o, 'POST', '/v1/tasks', { body: other, idem: restKey }), 409, 'idempotency_conflict');
+    sameError(
+      await callTool(c, 'create_task', { ...other, idempotency_key: key }),
+      await kit.rest(o, 'POST', '/v1/tasks', { body: other, idem: restKey }),
+      409,
+      'idempotency_conflict',
+    );
     expect(await balance(kit.svc(), o)).toBe('670000');
   });
 
@@ -38,16 +43,24 @@ describe('idempotency is one scope across both doors', () => {
     expect(viaRest.status).toBe(201);
     expect(viaRest.body.data).toEqual(viaMcp);
     expect(await balance(kit.svc(), o)).toBe('835000');
-    const conflict = await kit.rest(o, 'POST', '/v1/tasks', { body: { ...body, title: 'Another title' }, idem: key });
+    const conflict = await kit.rest(o, 'POST', '/v1/tasks', {
+      body: { ...body, title: 'Another title' },
+      idem: key,
+    });
     expect(conflict.body.code).toBe('idempotency_conflict');
     // and the other way round: a REST key replays over MCP
     const restKey = newKey();
     const made = okRest(await kit.rest(o, 'POST', '/v1/tasks', { body, idem: restKey }));
-    expect(ok(await callTool(c, 'create_task', { ...body, idempotency_key: restKey }))).toEqual(made);
+    expect(ok(await callTool(c, 'create_task', { ...body, idempotency_key: restKey }))).toEqual(
+      made,
+    );
     expect(await taskIds(kit.svc(), o)).toHaveLength(2);
     // the same key in another org is a different scope
     const stranger = await newOrg(kit.svc().url, '1000000');
-    expect(ok(await callTool(await kit.mcp(stranger), 'create_task', { ...body, idempotency_key: key })).taskId).not.toBe(viaMcp.taskId);
+    expect(
+      ok(await callTool(await kit.mcp(stranger), 'create_task', { ...body, idempotency_key: key }))
+        .taskId,
+    ).not.toBe(viaMcp.taskId);
   });
 
   it('cancel_task without a key uses the derived key: an identical retry returns the same result, not invalid_state', async () => {
@@ -63,7 +76,11 @@ describe('idempotency is one scope across both doors', () => {
     expect(await balance(kit.svc(), o)).toBe('1000000'); // refunded once
     // REST with a fresh key is a new request, which the state refuses
     const fresh = await kit.rest(o, 'POST', `/v1/tasks/${id}/cancel`, { idem: newKey() });
-    expect(fresh.body).toMatchObject({ status: 409, code: 'invalid_state', detail: { state: 'cancelled', action: 'cancel' } });
+    expect(fresh.body).toMatchObject({
+      status: 409,
+      code: 'invalid_state',
+      detail: { state: 'cancelled', action: 'cancel' },
+    });
     // a fresh MCP client (a reconnecting agent) derives the same key
     expect(ok(await callTool(await kit.mcp(o), 'cancel_task', { id }))).toEqual(first);
   });
@@ -73,7 +90,10 @@ describe('idempotency is one scope across both doors', () => {
     const c = await kit.mcp(o);
     const id = await createTask(kit.svc(), o);
     await admin(kit.svc().url, 'POST', `/internal/v1/agents/${o.agentId}/freeze`);
-    expect((await callTool(c, 'cancel_task', { id })).problem).toMatchObject({ status: 403, code: 'agent_frozen' });
+    expect((await callTool(c, 'cancel_task', { id })).problem).toMatchObject({
+      status: 403,
+      code: 'agent_frozen',
+    });
     await admin(kit.svc().url, 'POST', `/internal/v1/agents/${o.agentId}/unfreeze`);
     expect(ok(await callTool(c, 'cancel_task', { id })).state).toBe('cancelled');
     expect(await balance(kit.svc(), o)).toBe('1000000');
@@ -88,7 +108,11 @@ describe('idempotency is one scope across both doors', () => {
     expect(first.escrow).toEqual({ state: 'disputed_frozen', amount_minor: '165000' });
     expect(ok(await callTool(c, 'reject_task', { id, reason: 'Blurry photo' }))).toEqual(first);
     const changed = await callTool(c, 'reject_task', { id, reason: 'Wrong shop' });
-    expect(changed.problem).toMatchObject({ status: 409, code: 'invalid_state', detail: { state: 'disputed', action: 'reject' } });
+    expect(changed.problem).toMatchObject({
+      status: 409,
+      code: 'invalid_state',
+      detail: { state: 'disputed', action: 'reject' },
+    });
     expect(await balance(kit.svc(), o)).toBe('835000');
   });
 

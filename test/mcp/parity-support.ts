@@ -2,14 +2,25 @@
 // REST calls for the same agent, and the comparisons (normalized data, identical problems).
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { call, startTestService, type Reply, type TestOrg, type TestService } from '../support/http.ts';
+import {
+  call,
+  startTestService,
+  type Reply,
+  type TestOrg,
+  type TestService,
+} from '../support/http.ts';
 import { createTask, driveTo } from '../support/http-steps.ts';
 import { httpClient, type ToolOutcome } from '../support/mcp.ts';
 
 export interface ParityKit {
   svc(): TestService;
   mcp(o: { key: string }): Promise<Client>;
-  rest(o: { key: string }, method: string, path: string, opts?: { body?: unknown; idem?: string }): Promise<Reply>;
+  rest(
+    o: { key: string },
+    method: string,
+    path: string,
+    opts?: { body?: unknown; idem?: string },
+  ): Promise<Reply>;
   verifyingTask(o: TestOrg): Promise<string>;
 }
 
@@ -45,7 +56,10 @@ export function parityKit(): ParityKit {
 const VOLATILE = new Set(['id', 'taskId', 'escrowLockId', 'created_at', 'updated_at']);
 export function normalized(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(normalized);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, VOLATILE.has(k) ? '<volatile>' : normalized(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, VOLATILE.has(k) ? '<volatile>' : normalized(v)]),
+    );
   return value;
 }
 
@@ -63,7 +77,13 @@ export function okRest(res: Reply): any {
  * The tool's problem and REST's problem agree on everything but the request id (type, title,
  * status, code, detail); with `ownTitle`, the title too may differ (a title naming REST's header).
  */
-export function sameError(out: ToolOutcome, res: Reply, status: number, code: string, ownTitle = false): void {
+export function sameError(
+  out: ToolOutcome,
+  res: Reply,
+  status: number,
+  code: string,
+  ownTitle = false,
+): void {
   expect(out.ok, JSON.stringify(out.data)).toBe(false);
   expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
   const { request_id: a, ...viaMcp } = out.problem as unknown as Record<string, unknown>;
@@ -83,7 +103,8 @@ export function expectDigitStrings(value: unknown, path = ''): void {
   if (Array.isArray(value)) return value.forEach((v, i) => expectDigitStrings(v, `${path}[${i}]`));
   if (!value || typeof value !== 'object') return;
   for (const [k, v] of Object.entries(value)) {
-    if (/(_minor|Minor)$/.test(k) && k !== 'min_topup_usd_minor' && v !== null) expect(v, `${path}.${k}`).toMatch(/^(0|[1-9]\d*)$/);
+    if (/(_minor|Minor)$/.test(k) && k !== 'min_topup_usd_minor' && v !== null)
+      expect(v, `${path}.${k}`).toMatch(/^(0|[1-9]\d*)$/);
     expectDigitStrings(v, `${path}.${k}`);
   }
 }

@@ -42,8 +42,35 @@ const TOOLS: ReadonlyArray<{ name: string; group: Group; served: boolean; flag?:
 
 const SERVED = TOOLS.filter((t) => t.served).map((t) => t.name);
 /** Tools that change nothing (fund_wallet only lists funding rails: read-only by the spec). */
-const READS = ['search_operators', 'get_operator', 'check_availability', 'estimate_task', 'list_zones', 'list_tasks', 'list_campaigns', 'get_task', 'get_proof', 'get_wallet', 'fund_wallet', 'estimate_loop', 'list_loops', 'get_loop', 'list_workflow_products', 'get_workflow'];
-const KEYED_WRITES = ['create_task', 'create_workflow', 'approve_task', 'reject_task', 'cancel_task', 'create_loop', 'pause_loop', 'resume_loop', 'cancel_loop'];
+const READS = [
+  'search_operators',
+  'get_operator',
+  'check_availability',
+  'estimate_task',
+  'list_zones',
+  'list_tasks',
+  'list_campaigns',
+  'get_task',
+  'get_proof',
+  'get_wallet',
+  'fund_wallet',
+  'estimate_loop',
+  'list_loops',
+  'get_loop',
+  'list_workflow_products',
+  'get_workflow',
+];
+const KEYED_WRITES = [
+  'create_task',
+  'create_workflow',
+  'approve_task',
+  'reject_task',
+  'cancel_task',
+  'create_loop',
+  'pause_loop',
+  'resume_loop',
+  'cancel_loop',
+];
 /** Moves money for good or ends something for good. */
 const DESTRUCTIVE = ['approve_task', 'cancel_task', 'reject_task', 'cancel_loop'];
 /** Sends a person out into the world (a resumed Loop orders its next run). */
@@ -58,15 +85,43 @@ describe('the 25 tool names of interface.md', () => {
 
   it('the spec grouping', () => {
     const byGroup = (g: Group) => TOOLS.filter((t) => t.group === g).map((t) => t.name);
-    expect(byGroup('Discover')).toEqual(['estimate_task', 'list_zones', 'check_availability', 'search_operators', 'list_workflow_products', 'list_tasks', 'get_operator', 'list_campaigns']);
+    expect(byGroup('Discover')).toEqual([
+      'estimate_task',
+      'list_zones',
+      'check_availability',
+      'search_operators',
+      'list_workflow_products',
+      'list_tasks',
+      'get_operator',
+      'list_campaigns',
+    ]);
     expect(byGroup('Create')).toEqual(['create_task', 'create_workflow']);
-    expect(byGroup('Verify')).toEqual(['get_task', 'get_proof', 'get_workflow', 'approve_task', 'reject_task', 'cancel_task']);
+    expect(byGroup('Verify')).toEqual([
+      'get_task',
+      'get_proof',
+      'get_workflow',
+      'approve_task',
+      'reject_task',
+      'cancel_task',
+    ]);
     expect(byGroup('Money')).toEqual(['get_wallet', 'fund_wallet']);
-    expect(byGroup('Automate')).toEqual(['estimate_loop', 'list_loops', 'get_loop', 'create_loop', 'pause_loop', 'resume_loop', 'cancel_loop']);
+    expect(byGroup('Automate')).toEqual([
+      'estimate_loop',
+      'list_loops',
+      'get_loop',
+      'create_loop',
+      'pause_loop',
+      'resume_loop',
+      'cancel_loop',
+    ]);
   });
 
   it('the served rows are exactly the tools of the operation table (all 25)', () => {
-    expect(toolOperations().map((op) => op.id).sort()).toEqual([...SERVED].sort());
+    expect(
+      toolOperations()
+        .map((op) => op.id)
+        .sort(),
+    ).toEqual([...SERVED].sort());
     expect(SERVED).toHaveLength(25);
   });
 });
@@ -107,9 +162,13 @@ describe('tools/list over Streamable HTTP', () => {
       expect(t.inputSchema.type, t.name).toBe('object');
       const props = (t.inputSchema.properties ?? {}) as Record<string, { description?: string }>;
       for (const [name, prop] of Object.entries(props)) {
-        expect(typeof prop.description === 'string' && prop.description.length > 3, `${t.name}.${name} has no description`).toBe(true);
+        expect(
+          typeof prop.description === 'string' && prop.description.length > 3,
+          `${t.name}.${name} has no description`,
+        ).toBe(true);
       }
-      for (const required of (t.inputSchema.required ?? []) as string[]) expect(Object.keys(props), t.name).toContain(required);
+      for (const required of (t.inputSchema.required ?? []) as string[])
+        expect(Object.keys(props), t.name).toContain(required);
     }
   });
 
@@ -118,19 +177,30 @@ describe('tools/list over Streamable HTTP', () => {
       expect(t.outputSchema, t.name).toBeDefined();
       expect(t.outputSchema!.type).toBe('object');
       expect(t.outputSchema!.required).toEqual(['data']);
-      expect((t.outputSchema!.properties as Record<string, unknown>).data, t.name).toBeTypeOf('object');
+      expect((t.outputSchema!.properties as Record<string, unknown>).data, t.name).toBeTypeOf(
+        'object',
+      );
     }
   });
 
   it('annotations are honest: reads read-only and idempotent, keyed writes idempotent, approve, cancel and reject destructive, dispatch open-world', () => {
     expect([...READS, ...KEYED_WRITES].sort()).toEqual([...SERVED].sort());
     for (const name of READS) {
-      expect(tool(name).annotations, name).toMatchObject({ readOnlyHint: true, idempotentHint: true, destructiveHint: false });
+      expect(tool(name).annotations, name).toMatchObject({
+        readOnlyHint: true,
+        idempotentHint: true,
+        destructiveHint: false,
+      });
     }
     for (const name of KEYED_WRITES) {
-      expect(tool(name).annotations, name).toMatchObject({ readOnlyHint: false, idempotentHint: true, destructiveHint: DESTRUCTIVE.includes(name) });
+      expect(tool(name).annotations, name).toMatchObject({
+        readOnlyHint: false,
+        idempotentHint: true,
+        destructiveHint: DESTRUCTIVE.includes(name),
+      });
     }
-    for (const t of tools) expect(t.annotations?.openWorldHint, t.name).toBe(OPEN_WORLD.includes(t.name));
+    for (const t of tools)
+      expect(t.annotations?.openWorldHint, t.name).toBe(OPEN_WORLD.includes(t.name));
   });
 
   it('create_task and approve_task require idempotency_key; reject_task and cancel_task take it optionally', () => {
@@ -139,16 +209,32 @@ describe('tools/list over Streamable HTTP', () => {
       expect(tool(name).description).toContain('idempotency_key is required');
     }
     for (const name of ['reject_task', 'cancel_task']) {
-      expect(Object.keys(tool(name).inputSchema.properties ?? {}), name).toContain('idempotency_key');
+      expect(Object.keys(tool(name).inputSchema.properties ?? {}), name).toContain(
+        'idempotency_key',
+      );
       expect(tool(name).inputSchema.required ?? [], name).not.toContain('idempotency_key');
       expect(tool(name).description).toMatch(/derived/);
     }
-    for (const name of READS) expect(Object.keys(tool(name).inputSchema.properties ?? {}), name).not.toContain('idempotency_key');
+    for (const name of READS)
+      expect(Object.keys(tool(name).inputSchema.properties ?? {}), name).not.toContain(
+        'idempotency_key',
+      );
   });
 
   it('create_task asks for the create fields of the spec', () => {
     const input = tool('create_task').inputSchema;
-    expect(input.required).toEqual(expect.arrayContaining(['type', 'title', 'instructions', 'reward_major', 'deadline', 'idempotency_key']));
-    expect(Object.keys(input.properties ?? {})).toEqual(expect.arrayContaining(['proof_requirements', 'zone_ref']));
+    expect(input.required).toEqual(
+      expect.arrayContaining([
+        'type',
+        'title',
+        'instructions',
+        'reward_major',
+        'deadline',
+        'idempotency_key',
+      ]),
+    );
+    expect(Object.keys(input.properties ?? {})).toEqual(
+      expect.arrayContaining(['proof_requirements', 'zone_ref']),
+    );
   });
 });

@@ -9,7 +9,15 @@ import { expect, it } from 'vitest';
 import type { Engine } from '../../src/runtime/engine.ts';
 import { DomainError } from '../../src/errors/problem.ts';
 import { readCampaign } from '../../src/runtime/reads.ts';
-import { checkAll, counterMint, failuresOf, memoryHome, openEngine, T0, TestClock } from '../support/harness.ts';
+import {
+  checkAll,
+  counterMint,
+  failuresOf,
+  memoryHome,
+  openEngine,
+  T0,
+  TestClock,
+} from '../support/harness.ts';
 import { campaignBody } from '../support/campaigns.ts';
 
 const orgId = 'org_p';
@@ -24,11 +32,37 @@ type Action =
   | { kind: 'restart' };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('create' as const), rows: fc.integer({ min: 1, max: 4 }) }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('start' as const), c: fc.nat(2), max: fc.integer({ min: 1, max: 4 }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constantFrom('pause' as const, 'resume' as const, 'cancel' as const), c: fc.nat(2) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('create' as const),
+      rows: fc.integer({ min: 1, max: 4 }),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('start' as const),
+      c: fc.nat(2),
+      max: fc.integer({ min: 1, max: 4 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constantFrom('pause' as const, 'resume' as const, 'cancel' as const),
+      c: fc.nat(2),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('finish' as const), c: fc.nat(2) }) },
-  { weight: 6, arbitrary: fc.record({ kind: fc.constantFrom('approve' as const, 'pay' as const, 'cancelTask' as const), c: fc.nat(2), row: fc.nat(3) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constantFrom('approve' as const, 'pay' as const, 'cancelTask' as const),
+      c: fc.nat(2),
+      row: fc.nat(3),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: 'restart' as const }) },
 );
 
@@ -41,34 +75,90 @@ async function tolerate(p: Promise<unknown>): Promise<void> {
 }
 
 async function setup(engine: Engine) {
-  await engine.execute({ type: 'RegisterOrg', orgId, name: 'P', mode: 'live', agentId, agentName: 'a', keyHash: 'h'.repeat(64) });
-  await engine.execute({ type: 'SetDelegation', orgId, agentId, delegation: { can_post_tasks: true, can_approve_release: true } });
+  await engine.execute({
+    type: 'RegisterOrg',
+    orgId,
+    name: 'P',
+    mode: 'live',
+    agentId,
+    agentName: 'a',
+    keyHash: 'h'.repeat(64),
+  });
+  await engine.execute({
+    type: 'SetDelegation',
+    orgId,
+    agentId,
+    delegation: { can_post_tasks: true, can_approve_release: true },
+  });
   await engine.execute({ type: 'SetOrgFlags', orgId, flags: { 'flags.campaigns.engine': true } });
-  await engine.execute({ type: 'Deposit', orgId, depositId: 'd', amountMinor: DEPOSIT, currency: 'NGN' });
+  await engine.execute({
+    type: 'Deposit',
+    orgId,
+    depositId: 'd',
+    amountMinor: DEPOSIT,
+    currency: 'NGN',
+  });
 }
 
 async function run(engine: Engine, a: Action, ids: string[], seq: number): Promise<void> {
   const id = 'c' in a ? ids[a.c % Math.max(1, ids.length)] : undefined;
   if (a.kind === 'create') {
-    const r = (await engine.execute({ type: 'CreateCampaign', orgId, agentId, input: campaignBody(a.rows) as never, idem: { key: `k${seq}`, fingerprint: `f${seq}` } })) as { campaignId: string };
+    const r = (await engine.execute({
+      type: 'CreateCampaign',
+      orgId,
+      agentId,
+      input: campaignBody(a.rows) as never,
+      idem: { key: `k${seq}`, fingerprint: `f${seq}` },
+    })) as { campaignId: string };
     ids.push(r.campaignId);
     return;
   }
   if (a.kind === 'restart' || id === undefined) return;
-  if (a.kind === 'start') return tolerate(engine.execute({ type: 'StartCampaignRows', orgId, campaignId: id, max: a.max }));
-  if (a.kind === 'finish') return tolerate(engine.execute({ type: 'FinishCampaign', orgId, campaignId: id }));
+  if (a.kind === 'start')
+    return tolerate(
+      engine.execute({ type: 'StartCampaignRows', orgId, campaignId: id, max: a.max }),
+    );
+  if (a.kind === 'finish')
+    return tolerate(engine.execute({ type: 'FinishCampaign', orgId, campaignId: id }));
   if (a.kind === 'pause' || a.kind === 'resume' || a.kind === 'cancel') {
-    return tolerate(engine.execute({ type: 'MoveCampaign', orgId, agentId, campaignId: id, action: a.kind.toUpperCase() as 'PAUSE' }));
+    return tolerate(
+      engine.execute({
+        type: 'MoveCampaign',
+        orgId,
+        agentId,
+        campaignId: id,
+        action: a.kind.toUpperCase() as 'PAUSE',
+      }),
+    );
   }
   const taskId = engine.stateOf(orgId).campaigns.get(id)?.rows[(a as { row: number }).row]?.taskId;
   if (!taskId) return;
-  if (a.kind === 'cancelTask') return tolerate(engine.execute({ type: 'CancelTask', orgId, agentId, taskId }));
-  for (const step of ['SCREEN_PASSED', 'MATCH', 'ACCEPT', 'START', 'SUBMIT_PROOF', 'BEGIN_VERIFY'] as const) {
-    await tolerate(engine.execute({ type: 'StepTask', orgId, taskId, step, ...(step === 'MATCH' ? { operatorId: 'op_1' } : {}) }));
+  if (a.kind === 'cancelTask')
+    return tolerate(engine.execute({ type: 'CancelTask', orgId, agentId, taskId }));
+  for (const step of [
+    'SCREEN_PASSED',
+    'MATCH',
+    'ACCEPT',
+    'START',
+    'SUBMIT_PROOF',
+    'BEGIN_VERIFY',
+  ] as const) {
+    await tolerate(
+      engine.execute({
+        type: 'StepTask',
+        orgId,
+        taskId,
+        step,
+        ...(step === 'MATCH' ? { operatorId: 'op_1' } : {}),
+      }),
+    );
   }
   await tolerate(engine.execute({ type: 'ApproveTask', orgId, agentId, taskId }));
   // Paid is final: the task leaves memory, and with the last one its finished campaign.
-  if (a.kind === 'pay') await tolerate(engine.execute({ type: 'SettleTask', orgId, taskId, payoutRef: `po_${taskId}` }));
+  if (a.kind === 'pay')
+    await tolerate(
+      engine.execute({ type: 'SettleTask', orgId, taskId, payoutRef: `po_${taskId}` }),
+    );
 }
 
 it('money reconciles and no row yields two tasks, whatever the order of moves and restarts', async () => {
@@ -87,18 +177,30 @@ it('money reconciles and no row yields two tasks, whatever the order of moves an
         await run(engine, a, ids, i);
         // As the runtime's CampaignStarter does after each commit: a campaign whose every row ended completes.
         for (const c of engine.stateOf(orgId).campaigns.values()) {
-          if (c.ended === c.rows.length && (c.status === 'active' || c.status === 'paused')) await engine.execute({ type: 'FinishCampaign', orgId, campaignId: c.id });
+          if (c.ended === c.rows.length && (c.status === 'active' || c.status === 'paused'))
+            await engine.execute({ type: 'FinishCampaign', orgId, campaignId: c.id });
         }
       }
       const state = engine.stateOf(orgId);
-      if (process.env.CMP_STATS) console.log('STAT', 'archived', ids.filter((i) => !state.campaigns.has(i)).length, [...state.campaigns.values()].map((c) => `${c.status}:${c.created}/${c.rows.length}:${c.ended}`).join(' '));
+      if (process.env.CMP_STATS)
+        console.log(
+          'STAT',
+          'archived',
+          ids.filter((i) => !state.campaigns.has(i)).length,
+          [...state.campaigns.values()]
+            .map((c) => `${c.status}:${c.created}/${c.rows.length}:${c.ended}`)
+            .join(' '),
+        );
       let released = 0n;
       let held = 0n;
       const seen = new Set<string>();
       for (const id of ids) {
         const c = state.campaigns.get(id) ?? (await readCampaign(engine, id, orgId))!.campaign;
         // In memory exactly while it may still change: not finished, or a task of it still in memory.
-        const open = c.status === 'active' || c.status === 'paused' || c.rows.some((r) => r.taskId !== null && state.tasks.has(r.taskId));
+        const open =
+          c.status === 'active' ||
+          c.status === 'paused' ||
+          c.rows.some((r) => r.taskId !== null && state.tasks.has(r.taskId));
         expect(state.campaigns.has(id)).toBe(open);
         released += c.spentMinor;
         held += c.budgetMinor - c.spentMinor - c.refundedMinor;

@@ -3,7 +3,10 @@
 import type fc from 'fast-check';
 import { DomainError } from '../../src/errors/problem.ts';
 
-export function checkedCommands<M extends object, R>(agrees: (m: M, r: R) => Promise<void>, count: (what: string) => void) {
+export function checkedCommands<M extends object, R>(
+  agrees: (m: M, r: R) => Promise<void>,
+  count: (what: string) => void,
+) {
   return (name: string, act: (m: M, r: R) => Promise<void>): fc.AsyncCommand<M, R> => ({
     check: () => true,
     run: async (m, r) => {
@@ -16,7 +19,9 @@ export function checkedCommands<M extends object, R>(agrees: (m: M, r: R) => Pro
 }
 
 /** A command's answer, or the code of the domain error it was refused with. */
-export async function outcome(run: () => Promise<unknown>): Promise<{ ok: true; value: unknown } | { ok: false; code: string }> {
+export async function outcome(
+  run: () => Promise<unknown>,
+): Promise<{ ok: true; value: unknown } | { ok: false; code: string }> {
   try {
     return { ok: true, value: await run() };
   } catch (error) {

@@ -7,7 +7,11 @@ import { engineSuite, seen } from './engine-suite.ts';
 import { suiteProperty } from './suite.ts';
 import { safetySeen } from './safety-steps.ts';
 
-async function runProperty(homeFor: () => LogHome, numRuns: number, maxCommands: number): Promise<void> {
+async function runProperty(
+  homeFor: () => LogHome,
+  numRuns: number,
+  maxCommands: number,
+): Promise<void> {
   await fc.assert(suiteProperty(engineSuite, homeFor, { maxCommands }), { numRuns });
 }
 
@@ -17,9 +21,22 @@ describe('engine against the reference model', () => {
     safetySeen.clear();
     await runProperty(memoryHome, 200, 60);
     // Holds released and refused, offers reported and work abandoned, each in some run.
-    for (const step of ['release', 'refuse', 'report', 'abandon']) expect(safetySeen.get(step) ?? 0, step).toBeGreaterThan(0);
-    for (const code of ['ok', 'invalid_state', 'insufficient_escrow_balance', 'spend_policy_exceeded', 'delegation_denied', 'agent_frozen',
-      'idempotency_conflict', 'safety_filter_blocked', 'zone_not_serviceable', 'task_type_unavailable', 'not_found', 'validation_failed']) {
+    for (const step of ['release', 'refuse', 'report', 'abandon'])
+      expect(safetySeen.get(step) ?? 0, step).toBeGreaterThan(0);
+    for (const code of [
+      'ok',
+      'invalid_state',
+      'insufficient_escrow_balance',
+      'spend_policy_exceeded',
+      'delegation_denied',
+      'agent_frozen',
+      'idempotency_conflict',
+      'safety_filter_blocked',
+      'zone_not_serviceable',
+      'task_type_unavailable',
+      'not_found',
+      'validation_failed',
+    ]) {
       expect(seen.get(code) ?? 0, code).toBeGreaterThan(0);
     }
     expect(seen.get('steps')).toBeGreaterThan(200 * 15);

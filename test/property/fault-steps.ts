@@ -53,12 +53,21 @@ function faultsOf(home: LogHome): FaultyHome {
 }
 
 function statesOf(engine: Engine): Map<number, Buffer> {
-  return new Map([...engine.states()].map(([shard, state]) => [shard, Buffer.from(encodeState(state))]));
+  return new Map(
+    [...engine.states()].map(([shard, state]) => [shard, Buffer.from(encodeState(state))]),
+  );
 }
 
-function expectSameStates(after: Map<number, Buffer>, before: Map<number, Buffer>, skip?: number): void {
+function expectSameStates(
+  after: Map<number, Buffer>,
+  before: Map<number, Buffer>,
+  skip?: number,
+): void {
   for (const [shard, bytes] of before) {
-    if (shard !== skip) expect(after.get(shard)?.equals(bytes), `shard ${shard} replays to the state it had`).toBe(true);
+    if (shard !== skip)
+      expect(after.get(shard)?.equals(bytes), `shard ${shard} replays to the state it had`).toBe(
+        true,
+      );
   }
 }
 
@@ -72,41 +81,60 @@ function probeOrg(engine: Engine): string {
 }
 
 const PROBE_FLAG = 'flags.campaign.probe';
-const probeOf = (engine: Engine, orgId: string) => engine.stateOf(orgId).orgs.get(orgId)!.flags.get(PROBE_FLAG) ?? false;
+const probeOf = (engine: Engine, orgId: string) =>
+  engine.stateOf(orgId).orgs.get(orgId)!.flags.get(PROBE_FLAG) ?? false;
 
 export type FaultTally = (what: 'failed_write' | 'replay' | 'lost_write') => void;
 
 /** A failed write, then the restart that must find exactly what was acknowledged. */
-async function failedWrite(reopen: () => Promise<void>, r: SuiteReal, mode: 'refused' | 'landed'): Promise<void> {
+async function failedWrite(
+  reopen: () => Promise<void>,
+  r: SuiteReal,
+  mode: 'refused' | 'landed',
+): Promise<void> {
   const orgId = probeOrg(r.engine);
   const shard = r.engine.shardFor(orgId).id;
   const before = statesOf(r.engine);
   const head = r.engine.wal.head(shard).seq;
   const flag = !probeOf(r.engine, orgId);
   faultsOf(r.home).arm(mode);
-  await expect(r.engine.execute({ type: 'SetOrgFlags', orgId, flags: { [PROBE_FLAG]: flag } })).rejects.toMatchObject({ code: 'outcome_unknown' });
+  await expect(
+    r.engine.execute({ type: 'SetOrgFlags', orgId, flags: { [PROBE_FLAG]: flag } }),
+  ).rejects.toMatchObject({ code: 'outcome_unknown' });
   expect(r.engine.isFailed()).toBe(true);
   // Fail-stop: nothing is acknowledged after the failure; a command decided after it is refused unapplied.
-  await expect(r.engine.execute({ type: 'SetOrgFlags', orgId, flags: { [PROBE_FLAG]: !flag } })).rejects.toMatchObject({ code: 'unavailable', detail: { reason: 'writes_stopped' } });
+  await expect(
+    r.engine.execute({ type: 'SetOrgFlags', orgId, flags: { [PROBE_FLAG]: !flag } }),
+  ).rejects.toMatchObject({ code: 'unavailable', detail: { reason: 'writes_stopped' } });
   await reopen();
   expectSameStates(statesOf(r.engine), before, mode === 'landed' ? shard : undefined);
   expect(r.engine.wal.head(shard).seq).toBe(head + (mode === 'landed' ? 1 : 0));
   expect(probeOf(r.engine, orgId)).toBe(mode === 'landed' ? flag : !flag);
 }
 
-export function faultSteps<M extends object, R extends SuiteReal>(suite: Suite<M, R, unknown>, tally: FaultTally): fc.Arbitrary<fc.AsyncCommand<M, R>>[] {
-  const command = checkedCommands<M, R>((m, r) => suite.agrees(m, r), () => {});
-  const failed = fc.constantFrom('refused' as const, 'landed' as const).map((mode) => command(`failedWrite(${mode})`, async (_m, r) => {
-    await failedWrite(() => suite.reopen(r), r, mode);
-    tally('failed_write');
-    tally('replay');
-  }));
-  const replay = fc.constant(command('replay', async (_m, r) => {
-    const before = statesOf(r.engine);
-    await suite.reopen(r);
-    expectSameStates(statesOf(r.engine), before);
-    tally('replay');
-  }));
+export function faultSteps<M extends object, R extends SuiteReal>(
+  suite: Suite<M, R, unknown>,
+  tally: FaultTally,
+): fc.Arbitrary<fc.AsyncCommand<M, R>>[] {
+  const command = checkedCommands<M, R>(
+    (m, r) => suite.agrees(m, r),
+    () => {},
+  );
+  const failed = fc.constantFrom('refused' as const, 'landed' as const).map((mode) =>
+    command(`failedWrite(${mode})`, async (_m, r) => {
+      await failedWrite(() => suite.reopen(r), r, mode);
+      tally('failed_write');
+      tally('replay');
+    }),
+  );
+  const replay = fc.constant(
+    command('replay', async (_m, r) => {
+      const before = statesOf(r.engine);
+      await suite.reopen(r);
+      expectSameStates(statesOf(r.engine), before);
+      tally('replay');
+    }),
+  );
   return [failed, replay];
 }
 
@@ -114,12 +142,24 @@ export function faultSteps<M extends object, R extends SuiteReal>(suite: Suite<M
  * The negative control's step: a write the disk drops while reporting it done. The command is
  * acknowledged, so the checks after this step must find the loss, or they cannot be trusted.
  */
-export function lostWriteStep<M extends object, R extends SuiteReal>(suite: Suite<M, R, unknown>, tally: FaultTally): fc.Arbitrary<fc.AsyncCommand<M, R>> {
-  const command = checkedCommands<M, R>((m, r) => suite.agrees(m, r), () => {});
-  return fc.constant(command('lostWrite', async (_m, r) => {
-    const orgId = probeOrg(r.engine);
-    faultsOf(r.home).arm('silent');
-    await r.engine.execute({ type: 'SetOrgFlags', orgId, flags: { [PROBE_FLAG]: !probeOf(r.engine, orgId) } });
-    tally('lost_write');
-  }));
+export function lostWriteStep<M extends object, R extends SuiteReal>(
+  suite: Suite<M, R, unknown>,
+  tally: FaultTally,
+): fc.Arbitrary<fc.AsyncCommand<M, R>> {
+  const command = checkedCommands<M, R>(
+    (m, r) => suite.agrees(m, r),
+    () => {},
+  );
+  return fc.constant(
+    command('lostWrite', async (_m, r) => {
+      const orgId = probeOrg(r.engine);
+      faultsOf(r.home).arm('silent');
+      await r.engine.execute({
+        type: 'SetOrgFlags',
+        orgId,
+        flags: { [PROBE_FLAG]: !probeOf(r.engine, orgId) },
+      });
+      tally('lost_write');
+    }),
+  );
 }

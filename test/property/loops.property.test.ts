@@ -11,8 +11,22 @@ describe('Loops under the scheduler', () => {
   it('propose every due run exactly once and stay within the envelope over 300 random programs', async () => {
     seen.clear();
     await fc.assert(suiteProperty(loopSuite, memoryHome, { maxCommands: 40 }), { numRuns: 300 });
-    for (const what of ['move_ACTIVATE', 'move_PAUSE', 'move_RESUME', 'move_CANCEL', 'move_rejected', 'proposed', 'declined', 'approve_inactive',
-      'charged_active', 'charged_exhausted', 'skipped_capped', 'restart', 'proposed_after_restart', 'catch_up_over_passes']) {
+    for (const what of [
+      'move_ACTIVATE',
+      'move_PAUSE',
+      'move_RESUME',
+      'move_CANCEL',
+      'move_rejected',
+      'proposed',
+      'declined',
+      'approve_inactive',
+      'charged_active',
+      'charged_exhausted',
+      'skipped_capped',
+      'restart',
+      'proposed_after_restart',
+      'catch_up_over_passes',
+    ]) {
       expect(seen.get(what) ?? 0, what).toBeGreaterThan(0);
     }
   }, 120_000);

@@ -21,7 +21,10 @@ export const MODEL_MOVES: Record<string, Row> = {
   BEGIN_VERIFY: each(['proof_submitted'], 'verifying'),
   APPROVE: each(['proof_submitted', 'verifying'], 'approved', 'release'),
   REJECT: each(['verifying'], 'disputed', 'freeze'),
-  CANCEL: { ...each(PRE_ACCEPT, 'cancelled', 'refund'), ...each(['accepted', 'in_progress'], 'disputed', 'freeze') },
+  CANCEL: {
+    ...each(PRE_ACCEPT, 'cancelled', 'refund'),
+    ...each(['accepted', 'in_progress'], 'disputed', 'freeze'),
+  },
   EXPIRE: each(PRE_ACCEPT, 'expired', 'refund'),
   RESOLVE_REFUND: each(['disputed'], 'resolved_refunded', 'refund'),
   RESOLVE_RELEASE: each(['disputed'], 'resolved_released', 'release'),

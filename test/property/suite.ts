@@ -33,8 +33,15 @@ export interface SuiteRunOptions<M extends object, R extends SuiteReal> {
 }
 
 /** One run of a suite: set up, run the commands with their checks, finish, close. */
-export function suiteProperty<M extends object, R extends SuiteReal, S>(suite: Suite<M, R, S>, homeFor: () => LogHome, options: SuiteRunOptions<M, R>) {
-  const commands = fc.commands([...suite.commands, ...(options.extra ?? [])], { maxCommands: options.maxCommands, size: 'max' });
+export function suiteProperty<M extends object, R extends SuiteReal, S>(
+  suite: Suite<M, R, S>,
+  homeFor: () => LogHome,
+  options: SuiteRunOptions<M, R>,
+) {
+  const commands = fc.commands([...suite.commands, ...(options.extra ?? [])], {
+    maxCommands: options.maxCommands,
+    size: 'max',
+  });
   return fc.asyncProperty(suite.start, commands, async (start, cmds) => {
     const home = homeFor();
     try {

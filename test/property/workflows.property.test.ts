@@ -11,10 +11,21 @@ import { describe, expect, it } from 'vitest';
 import { FEE_BPS_DEFAULT } from '../../src/domain/catalogue.ts';
 import { findProduct, productPrice, stepFees } from '../../src/domain/workflow-products.ts';
 import { levelHome, memoryHome, tempDir, type LogHome } from '../support/harness.ts';
-import { modelPrice, modelStepFee, PRODUCT_IDS, PRODUCTS, seen, workflowSuite } from './workflow-suite.ts';
+import {
+  modelPrice,
+  modelStepFee,
+  PRODUCT_IDS,
+  PRODUCTS,
+  seen,
+  workflowSuite,
+} from './workflow-suite.ts';
 import { suiteProperty } from './suite.ts';
 
-async function runProperty(homeFor: () => LogHome, numRuns: number, maxCommands: number): Promise<void> {
+async function runProperty(
+  homeFor: () => LogHome,
+  numRuns: number,
+  maxCommands: number,
+): Promise<void> {
   await fc.assert(suiteProperty(workflowSuite, homeFor, { maxCommands }), { numRuns });
 }
 
@@ -31,15 +42,41 @@ describe('workflow orders against the reference model', () => {
   it('agrees over random sequences on the in-memory log, every invariant after every step', async () => {
     seen.clear();
     await runProperty(memoryHome, 100, 80);
-    for (const what of ['ok', 'invalid_state', 'not_found', 'insufficient_escrow_balance', 'idempotency_conflict', 'order_replayed', 'start_repeated', 'restart',
-      'release', 'refund', 'freeze', 'settle', 'wf_completed', 'wf_failed_cancelled', 'wf_failed_expired', 'wf_failed_resolved_refunded']) {
+    for (const what of [
+      'ok',
+      'invalid_state',
+      'not_found',
+      'insufficient_escrow_balance',
+      'idempotency_conflict',
+      'order_replayed',
+      'start_repeated',
+      'restart',
+      'release',
+      'refund',
+      'freeze',
+      'settle',
+      'wf_completed',
+      'wf_failed_cancelled',
+      'wf_failed_expired',
+      'wf_failed_resolved_refunded',
+    ]) {
       expect(seen.get(what) ?? 0, what).toBeGreaterThan(0);
     }
     // The money paths of a step: cancel after acceptance and reject freeze the lock; a later step's
     // failure refunds a remainder after partial releases; disputes resolve either way.
     const paths = [...seen.keys()];
-    for (const path of [/^freeze:CANCEL:/, /^freeze:REJECT:/, /^refund:(CANCEL|EXPIRE):step[12]:partial$/, /^refund:RESOLVE_REFUND:/, /^release:RESOLVE_RELEASE:/, /^release:APPROVE:step[12]:partial$/]) {
-      expect(paths.some((p) => path.test(p)), String(path)).toBe(true);
+    for (const path of [
+      /^freeze:CANCEL:/,
+      /^freeze:REJECT:/,
+      /^refund:(CANCEL|EXPIRE):step[12]:partial$/,
+      /^refund:RESOLVE_REFUND:/,
+      /^release:RESOLVE_RELEASE:/,
+      /^release:APPROVE:step[12]:partial$/,
+    ]) {
+      expect(
+        paths.some((p) => path.test(p)),
+        String(path),
+      ).toBe(true);
     }
     expect(seen.get('steps')).toBeGreaterThan(100 * 25);
   }, 120_000);

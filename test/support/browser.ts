@@ -16,9 +16,14 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export function chromiumMissing(): string | undefined {
   if (existsSync(CHROMIUM)) return undefined;
-  if (process.getuid?.() !== 0) return `no chromium at ${CHROMIUM} and not root: run apt-get install -y chromium (or set CHROMIUM_PATH)`;
+  if (process.getuid?.() !== 0)
+    return `no chromium at ${CHROMIUM} and not root: run apt-get install -y chromium (or set CHROMIUM_PATH)`;
   try {
-    execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, timeout: 600_000 });
+    execFileSync('apt-get', ['install', '-y', 'chromium'], {
+      stdio: 'ignore',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      timeout: 600_000,
+    });
   } catch (error) {
     return `apt-get install -y chromium failed: ${(error as Error).message}`;
   }
@@ -26,16 +31,43 @@ export function chromiumMissing(): string | undefined {
 }
 
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
 }
 
-export interface AxeViolation { id: string; impact: string | null; help: string; nodes: number }
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: number;
+}
 
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(AXE);
   const result = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(ctx: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: unknown[] }> }> } }).axe;
-    return axe.run((globalThis as unknown as { document: unknown }).document, { resultTypes: ['violations'] });
+    const axe = (
+      globalThis as unknown as {
+        axe: {
+          run(
+            ctx: unknown,
+            options: unknown,
+          ): Promise<{
+            violations: Array<{
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: unknown[];
+            }>;
+          }>;
+        };
+      }
+    ).axe;
+    return axe.run((globalThis as unknown as { document: unknown }).document, {
+      resultTypes: ['violations'],
+    });
   });
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

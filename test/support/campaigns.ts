@@ -12,7 +12,10 @@ export const TEMPLATE = {
 };
 
 export function rows(n: number, zone = 'ng.lagos.ikeja') {
-  return Array.from({ length: n }, (_, i) => ({ zone_ref: zone, vars: { shop: `Shop ${i + 1}`, address: `${i + 1} Allen Avenue, Ikeja` } }));
+  return Array.from({ length: n }, (_, i) => ({
+    zone_ref: zone,
+    vars: { shop: `Shop ${i + 1}`, address: `${i + 1} Allen Avenue, Ikeja` },
+  }));
 }
 
 export function campaignBody(n: number, overrides: Record<string, unknown> = {}) {

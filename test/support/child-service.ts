@@ -83,22 +83,34 @@ function spawnOnce(dataDir: string, port: number, options: SpawnOptions): Promis
     ...options.env,
   };
   const argv = [...(options.prefix ?? []), process.execPath, ...(options.entry ?? [BIN, 'serve'])];
-  const proc = spawn(argv[0]!, argv.slice(1), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(argv[0]!, argv.slice(1), {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   const timeline: string[] = [];
   const capture = (c: Buffer) => {
     const text = c.toString();
     out += text;
     const at = performance.now().toFixed(0);
-    for (const line of text.split('\n')) if (line !== '' && !line.startsWith('{')) timeline.push(`${at} ${line}`);
+    for (const line of text.split('\n'))
+      if (line !== '' && !line.startsWith('{')) timeline.push(`${at} ${line}`);
   };
   proc.stdout!.on('data', capture);
   proc.stderr!.on('data', capture);
-  const exited = new Promise<Exit>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<Exit>((resolve) =>
+    proc.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       proc.kill('SIGKILL');
-      reject(Object.assign(new Error(`errand serve not ready after ${options.readyTimeoutMs ?? 20_000} ms:\n${out}`), { hung: true }));
+      reject(
+        Object.assign(
+          new Error(`errand serve not ready after ${options.readyTimeoutMs ?? 20_000} ms:\n${out}`),
+          { hung: true },
+        ),
+      );
     }, options.readyTimeoutMs ?? 20_000);
     const onData = () => {
       const m = LISTENING.exec(out);
@@ -124,13 +136,21 @@ function spawnOnce(dataDir: string, port: number, options: SpawnOptions): Promis
     proc.stdout!.on('data', onData);
     void exited.then((exit) => {
       clearTimeout(timer);
-      reject(Object.assign(new Error(`errand serve exited before listening (${exit.code ?? exit.signal}):\n${out}`), { output: out }));
+      reject(
+        Object.assign(
+          new Error(`errand serve exited before listening (${exit.code ?? exit.signal}):\n${out}`),
+          { output: out },
+        ),
+      );
     });
   });
 }
 
 /** Starts `errand serve` on `dataDir` and a free port; a port lost to a race is retried on another. */
-export async function startChild(dataDir: string, options: SpawnOptions = {}): Promise<ChildService> {
+export async function startChild(
+  dataDir: string,
+  options: SpawnOptions = {},
+): Promise<ChildService> {
   let hung = 0;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -139,7 +159,9 @@ export async function startChild(dataDir: string, options: SpawnOptions = {}): P
       const output = (error as { output?: string }).output ?? '';
       if (attempt < 3 && output.includes('EADDRINUSE')) continue;
       if ((error as { hung?: boolean }).hung && hung++ < (options.hungRetries ?? 0)) {
-        process.stderr.write(`startChild: a start hung; killed, starting again (${hung} of ${options.hungRetries})\n`);
+        process.stderr.write(
+          `startChild: a start hung; killed, starting again (${hung} of ${options.hungRetries})\n`,
+        );
         continue;
       }
       throw error;
@@ -150,7 +172,10 @@ export async function startChild(dataDir: string, options: SpawnOptions = {}): P
 /** `errand verify --data DIR` in a fresh process: its exit code and what it printed. */
 export function runVerify(dataDir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const proc = spawn(process.execPath, [BIN, 'verify', '--data', dataDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, [BIN, 'verify', '--data', dataDir], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     proc.stdout.on('data', (c: Buffer) => (out += c.toString()));
     proc.stderr.on('data', (c: Buffer) => (out += c.toString()));
@@ -160,7 +185,14 @@ export function runVerify(dataDir: string): Promise<{ code: number | null; outpu
 
 /** What one HTTP request came to: a response, or a transport failure with its error code. */
 export type Outcome =
-  | { kind: 'response'; status: number; contentType: string; requestId: string | null; body: any; connection: string | null }
+  | {
+      kind: 'response';
+      status: number;
+      contentType: string;
+      requestId: string | null;
+      body: any;
+      connection: string | null;
+    }
   | { kind: 'transport'; error: string };
 
 /** fetch that never throws: transport failures (reset, refused, hang-up) come back as values. */
@@ -192,7 +224,11 @@ export async function attempt(url: string, init: RequestInit): Promise<Outcome> 
 export function createInit(apiKey: string, idem: string, body: unknown): RequestInit {
   return {
     method: 'POST',
-    headers: { authorization: `Bearer ${apiKey}`, 'idempotency-key': idem, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${apiKey}`,
+      'idempotency-key': idem,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify(body),
   };
 }

@@ -58,7 +58,11 @@ export async function orgVia(url: string): Promise<TestOrg> {
 }
 
 /** Acknowledged creates not readable through `url` (each read with its org's key). */
-export async function countLost(url: string, acked: readonly { orgId: string; taskId: string }[], orgs: readonly TestOrg[]): Promise<number> {
+export async function countLost(
+  url: string,
+  acked: readonly { orgId: string; taskId: string }[],
+  orgs: readonly TestOrg[],
+): Promise<number> {
   let lost = 0;
   for (const t of acked) {
     const org = orgs.find((o) => o.orgId === t.orgId)!;
@@ -69,7 +73,10 @@ export async function countLost(url: string, acked: readonly { orgId: string; ta
 }
 
 /** A shard's records through `reader`, checked to be one hash chain from genesis. */
-export async function readOneChain(reader: Pick<SharedJetStreamWal, 'read'>, shard: number): Promise<WalEntry[]> {
+export async function readOneChain(
+  reader: Pick<SharedJetStreamWal, 'read'>,
+  shard: number,
+): Promise<WalEntry[]> {
   const entries: WalEntry[] = [];
   for await (const e of reader.read(shard)) entries.push(e);
   entries.forEach((e, k) => {
@@ -80,8 +87,17 @@ export async function readOneChain(reader: Pick<SharedJetStreamWal, 'read'>, sha
 }
 
 /** Every shard's stream is one hash chain from genesis: no two nodes ever both wrote a shard. */
-export async function expectOneChainPerShard(cluster: NatsCluster, prefix: string, shardCount: number): Promise<void> {
-  const reader = new SharedJetStreamWal({ urls: cluster.urls, prefix, replicas: 3, nodeId: 'reader' });
+export async function expectOneChainPerShard(
+  cluster: NatsCluster,
+  prefix: string,
+  shardCount: number,
+): Promise<void> {
+  const reader = new SharedJetStreamWal({
+    urls: cluster.urls,
+    prefix,
+    replicas: 3,
+    nodeId: 'reader',
+  });
   await reader.open();
   try {
     for (let shard = 0; shard < shardCount; shard += 1) await readOneChain(reader, shard);
@@ -94,15 +110,26 @@ export async function expectOneChainPerShard(cluster: NatsCluster, prefix: strin
  * On failure, prints each node's timeline (its plain lines: takes, slow takes, errors) and the
  * test's own marks, all on the test's performance.now() clock. Call at the start of the test.
  */
-export function printTimelinesOnFailure(children: readonly ChildService[], marks: Record<string, number | undefined>): void {
+export function printTimelinesOnFailure(
+  children: readonly ChildService[],
+  marks: Record<string, number | undefined>,
+): void {
   onTestFailed(() => {
-    console.log(`marks (ms, performance.now): ${JSON.stringify(Object.fromEntries(Object.entries(marks).map(([k, v]) => [k, v === undefined ? null : Math.round(v)])))}`);
+    console.log(
+      `marks (ms, performance.now): ${JSON.stringify(Object.fromEntries(Object.entries(marks).map(([k, v]) => [k, v === undefined ? null : Math.round(v)])))}`,
+    );
     children.forEach((c, i) => {
       const exit = c.proc.exitCode ?? c.proc.signalCode ?? 'running';
       // The timeline leaves out JSON lines; the errors among them say why a node stopped serving
       // (the first ones: a failed node answers every request after with a 503 logged as an error).
-      const errors = c.output().split('\n').filter((l) => /^\{"level":(50|60)/.test(l) && !l.includes('"msg":"request completed"')).slice(0, 10);
-      console.log(`node ${i} (${exit}) timeline:\n${c.timeline()}${errors.length ? `\nnode ${i} last errors:\n${errors.join('\n')}` : ''}`);
+      const errors = c
+        .output()
+        .split('\n')
+        .filter((l) => /^\{"level":(50|60)/.test(l) && !l.includes('"msg":"request completed"'))
+        .slice(0, 10);
+      console.log(
+        `node ${i} (${exit}) timeline:\n${c.timeline()}${errors.length ? `\nnode ${i} last errors:\n${errors.join('\n')}` : ''}`,
+      );
     });
   });
 }

@@ -55,17 +55,30 @@ export class FaultyLevels {
       this.faultAt = this.calls.length - 1;
       return true;
     };
-    const failed = () => Promise.reject(Object.assign(new Error('IO error: simulated sync failure: Input/output error'), { code: 'LEVEL_IO_ERROR' }));
+    const failed = () =>
+      Promise.reject(
+        Object.assign(new Error('IO error: simulated sync failure: Input/output error'), {
+          code: 'LEVEL_IO_ERROR',
+        }),
+      );
     const writes: Record<WriteKind, (...args: any[]) => unknown> = {
       batch: (...args: any[]) => {
         if (args.length > 0) throw new Error('FaultyLevels counts chained batches only');
         const chained = db.batch();
         if (!seen('batch')) return chained;
         // The data is not written: an append whose sync failed may or may not be on disk.
-        return { put: () => undefined, write: async () => { await chained.close(); return failed(); } };
+        return {
+          put: () => undefined,
+          write: async () => {
+            await chained.close();
+            return failed();
+          },
+        };
       },
-      put: (key: string, ...rest: any[]) => (seen('put', key) ? failed() : (db.put as any)(key, ...rest)),
-      del: (key: string, ...rest: any[]) => (seen('del', key) ? failed() : (db.del as any)(key, ...rest)),
+      put: (key: string, ...rest: any[]) =>
+        seen('put', key) ? failed() : (db.put as any)(key, ...rest),
+      del: (key: string, ...rest: any[]) =>
+        seen('del', key) ? failed() : (db.del as any)(key, ...rest),
       clear: (...args: any[]) => (seen('clear') ? failed() : (db.clear as any)(...args)),
     };
     // Methods are called on the real instance: classic-level keeps private state on it.

@@ -46,13 +46,21 @@ export function counterMint(): (prefix: string) => string {
   return (prefix) => `${prefix}_${(++n).toString().padStart(6, '0')}`;
 }
 
-export async function openEngine(home: LogHome, options: Partial<EngineOptions> = {}): Promise<Engine> {
+export async function openEngine(
+  home: LogHome,
+  options: Partial<EngineOptions> = {},
+): Promise<Engine> {
   return Engine.open({ wal: home.wal(), shardCount: 4, snapshotEvery: 5, ...options });
 }
 
 export async function checkAll(engine: Engine) {
   await engine.archiver.barrier();
-  return verifyLog(engine.wal, { shardCount: engine.shardCount, live: engine.states(), checkSnapshots: true, archive: engine.archiver.store });
+  return verifyLog(engine.wal, {
+    shardCount: engine.shardCount,
+    live: engine.states(),
+    checkSnapshots: true,
+    archive: engine.archiver.store,
+  });
 }
 
 export function failuresOf(report: Awaited<ReturnType<typeof checkAll>>): string[] {

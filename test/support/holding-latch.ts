@@ -36,7 +36,10 @@ export class HoldingLatch extends WriteLatch {
 }
 
 /** The real service on a fresh directory with one shard, its writes through `latch`. */
-export async function startLatchedService(latch: HoldingLatch, env: Record<string, string> = {}): Promise<RunningService> {
+export async function startLatchedService(
+  latch: HoldingLatch,
+  env: Record<string, string> = {},
+): Promise<RunningService> {
   const config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'errand-latched-')),
     PORT: '0',

@@ -6,22 +6,49 @@ import type { OperatorStep } from '../../src/core/commands.ts';
 import { call, newKey, taskBody, type Reply, type TestOrg, type TestService } from './http.ts';
 
 /** The Operator-side steps, in order, that take a live task to verifying. */
-export const TO_VERIFYING: readonly OperatorStep[] = ['SCREEN_PASSED', 'MATCH', 'ACCEPT', 'START', 'SUBMIT_PROOF', 'BEGIN_VERIFY'];
+export const TO_VERIFYING: readonly OperatorStep[] = [
+  'SCREEN_PASSED',
+  'MATCH',
+  'ACCEPT',
+  'START',
+  'SUBMIT_PROOF',
+  'BEGIN_VERIFY',
+];
 
 /** Creates a task over REST and returns its id (fails the test on anything but 201). */
-export async function createTask(svc: TestService, org: TestOrg, overrides: Record<string, unknown> = {}): Promise<string> {
-  const res = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body: taskBody(overrides) });
+export async function createTask(
+  svc: TestService,
+  org: TestOrg,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await call(svc.url, 'POST', '/v1/tasks', {
+    key: org.key,
+    idem: newKey(),
+    body: taskBody(overrides),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.taskId as string;
 }
 
 /** Runs the Operator steps up to and including `until`. SCREEN_PASSED may already have happened. */
-export async function driveTo(svc: TestService, org: TestOrg, taskId: string, until: OperatorStep): Promise<void> {
+export async function driveTo(
+  svc: TestService,
+  org: TestOrg,
+  taskId: string,
+  until: OperatorStep,
+): Promise<void> {
   for (const step of TO_VERIFYING.slice(0, TO_VERIFYING.indexOf(until) + 1)) {
     try {
-      await svc.engine.execute({ type: 'StepTask', orgId: org.orgId, taskId, step, operatorId: 'op_1' });
+      await svc.engine.execute({
+        type: 'StepTask',
+        orgId: org.orgId,
+        taskId,
+        step,
+        operatorId: 'op_1',
+      });
     } catch (error) {
-      const alreadyLive = step === 'SCREEN_PASSED' && error instanceof DomainError && error.code === 'invalid_state';
+      const alreadyLive =
+        step === 'SCREEN_PASSED' && error instanceof DomainError && error.code === 'invalid_state';
       if (!alreadyLive) throw error;
     }
   }
@@ -41,11 +68,14 @@ export async function waitLive(svc: TestService, org: TestOrg, taskId: string): 
 }
 
 export async function balance(svc: TestService, org: TestOrg): Promise<string> {
-  return (await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data.balance_minor as string;
+  return (await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data
+    .balance_minor as string;
 }
 
 export async function taskIds(svc: TestService, org: TestOrg): Promise<string[]> {
-  return ((await call(svc.url, 'GET', '/v1/tasks', { key: org.key })).body.data as Array<{ id: string }>).map((t) => t.id);
+  return (
+    (await call(svc.url, 'GET', '/v1/tasks', { key: org.key })).body.data as Array<{ id: string }>
+  ).map((t) => t.id);
 }
 
 /** Every error: problem+json with type …/docs/errors/<code>, title, status, code and the request id of the header. */
@@ -63,7 +93,8 @@ export function expectProblem(res: Reply, status: number, code: string): void {
 export function expectLogsClean(svc: TestService, secrets: Iterable<string>): void {
   const text = svc.logs.join('');
   expect(svc.logs.length).toBeGreaterThan(0);
-  for (const secret of secrets) expect(text.includes(secret), `log contains ${secret.slice(0, 14)}…`).toBe(false);
+  for (const secret of secrets)
+    expect(text.includes(secret), `log contains ${secret.slice(0, 14)}…`).toBe(false);
   expect(text).not.toMatch(/errand_(live|test)_[0-9A-Za-z]{8,}/);
   expect(text).not.toMatch(/bearer\s+\S/i);
   expect(text.toLowerCase()).not.toContain('"authorization"');

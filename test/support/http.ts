@@ -18,7 +18,10 @@ export interface TestService extends RunningService {
   config: Config;
 }
 
-export async function startTestService(env: Record<string, string> = {}, dataDir = tempDir('errand-http-')): Promise<TestService> {
+export async function startTestService(
+  env: Record<string, string> = {},
+  dataDir = tempDir('errand-http-'),
+): Promise<TestService> {
   const config = loadConfig({
     DATA_DIR: dataDir,
     PORT: '0',
@@ -36,12 +39,17 @@ export async function startTestService(env: Record<string, string> = {}, dataDir
       done();
     },
   });
-  const service = await startService(config, { logger: { level: config.LOG_LEVEL, stream }, announce: (l) => announced.push(l) });
+  const service = await startService(config, {
+    logger: { level: config.LOG_LEVEL, stream },
+    announce: (l) => announced.push(l),
+  });
   const close = service.close.bind(service);
   // A test that trips the service by accident (a failed write, a record apply refused) sees only
   // 503 writes_stopped; the cause is in the error lines of the service's log, so they are shown.
   const closeShowingErrors = async () => {
-    for (const line of logs) if (line.includes('"level":50') && !line.includes('"msg":"request completed"')) process.stderr.write(`errand service error log (${dataDir}): ${line}`);
+    for (const line of logs)
+      if (line.includes('"level":50') && !line.includes('"msg":"request completed"'))
+        process.stderr.write(`errand service error log (${dataDir}): ${line}`);
     await close();
   };
   return Object.assign(service, { dataDir, logs, announced, config, close: closeShowingErrors });
@@ -53,7 +61,18 @@ export interface Reply<T = any> {
   body: T;
 }
 
-export async function call<T = any>(base: string, method: string, path: string, opts: { key?: string; body?: unknown; idem?: string; headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<Reply<T>> {
+export async function call<T = any>(
+  base: string,
+  method: string,
+  path: string,
+  opts: {
+    key?: string;
+    body?: unknown;
+    idem?: string;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  } = {},
+): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.key) headers.authorization = `Bearer ${opts.key}`;
   if (opts.idem) headers['idempotency-key'] = opts.idem;
@@ -62,7 +81,12 @@ export async function call<T = any>(base: string, method: string, path: string, 
     headers['content-type'] = 'application/json';
     body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
   }
-  const res = await fetch(base + path, { method, headers, ...(body !== undefined ? { body } : {}), ...(opts.signal ? { signal: opts.signal } : {}) });
+  const res = await fetch(base + path, {
+    method,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
 }
@@ -70,10 +94,23 @@ export async function call<T = any>(base: string, method: string, path: string, 
 export const admin = (base: string, method: string, path: string, body?: unknown) =>
   call(base, method, path, { key: ADMIN_TOKEN, ...(body !== undefined ? { body } : {}) });
 
-export async function deposit(base: string, orgId: string, amountMinor: string, depositId = `dep_${Math.random().toString(36).slice(2)}`): Promise<Reply> {
-  const raw = JSON.stringify({ deposit_id: depositId, org_id: orgId, amount_minor: amountMinor, currency: 'NGN' });
+export async function deposit(
+  base: string,
+  orgId: string,
+  amountMinor: string,
+  depositId = `dep_${Math.random().toString(36).slice(2)}`,
+): Promise<Reply> {
+  const raw = JSON.stringify({
+    deposit_id: depositId,
+    org_id: orgId,
+    amount_minor: amountMinor,
+    currency: 'NGN',
+  });
   const signature = createHmac('sha256', PARTNER_SECRET).update(raw).digest('hex');
-  return call(base, 'POST', '/internal/v1/partner/deposits', { body: raw, headers: { 'x-partner-signature': `sha256=${signature}` } });
+  return call(base, 'POST', '/internal/v1/partner/deposits', {
+    body: raw,
+    headers: { 'x-partner-signature': `sha256=${signature}` },
+  });
 }
 
 export interface TestOrg {
@@ -83,12 +120,20 @@ export interface TestOrg {
 }
 
 /** An org whose agent holds every flag, funded with `fundMinor`. */
-export async function newOrg(base: string, fundMinor = '10000000', mode: 'live' | 'test' = 'live'): Promise<TestOrg> {
+export async function newOrg(
+  base: string,
+  fundMinor = '10000000',
+  mode: 'live' | 'test' = 'live',
+): Promise<TestOrg> {
   const created = await admin(base, 'POST', '/internal/v1/orgs', { name: 'Test org', mode });
   if (created.status !== 201) throw new Error(`org: ${JSON.stringify(created.body)}`);
   const { org_id: orgId, agent_id: agentId, api_key: key } = created.body.data;
   await admin(base, 'PUT', `/internal/v1/agents/${agentId}/delegation`, {
-    can_post_tasks: true, can_approve_release: true, can_open_disputes: true, can_order_workflows: true, can_manage_loops: true,
+    can_post_tasks: true,
+    can_approve_release: true,
+    can_open_disputes: true,
+    can_order_workflows: true,
+    can_manage_loops: true,
   });
   if (fundMinor !== '0') await deposit(base, orgId, fundMinor);
   return { orgId, agentId, key };
@@ -98,7 +143,8 @@ export function taskBody(overrides: Record<string, unknown> = {}) {
   return {
     type: 'field_verification',
     title: 'Confirm the pharmacy is open',
-    instructions: 'Visit 12 Allen Avenue, Ikeja and confirm the pharmacy is open; photograph the storefront.',
+    instructions:
+      'Visit 12 Allen Avenue, Ikeja and confirm the pharmacy is open; photograph the storefront.',
     reward_major: '1500.00',
     deadline: new Date(Date.now() + 48 * 3_600_000).toISOString(),
     proof_requirements: ['photo', 'geofence'],
@@ -116,17 +162,28 @@ export interface WebhookHit {
 }
 
 /** A local endpoint that records every delivery and answers 200; `closers` gets its close. */
-export async function webhookReceiver(closers: Array<() => Promise<void>>): Promise<{ url: string; hits: WebhookHit[] }> {
+export async function webhookReceiver(
+  closers: Array<() => Promise<void>>,
+): Promise<{ url: string; hits: WebhookHit[] }> {
   const hits: WebhookHit[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      hits.push({ headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])), body: Buffer.concat(chunks).toString('utf8') });
+      hits.push({
+        headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])),
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       res.writeHead(200).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(() => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }));
+  closers.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, hits };
 }

@@ -31,7 +31,11 @@ export interface ToolOutcome {
   problem?: { code: string; status: number; detail?: Record<string, unknown> };
 }
 
-export async function callTool(client: Client, name: string, args: Record<string, unknown> = {}): Promise<ToolOutcome> {
+export async function callTool(
+  client: Client,
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<ToolOutcome> {
   const result = await client.callTool({ name, arguments: args });
   if (result.isError) {
     const text = (result.content as Array<{ type: string; text: string }>)[0]!.text;

@@ -35,8 +35,13 @@ export interface NatsCluster {
  */
 export function natsServerMissing(): string | undefined {
   if (has()) return undefined;
-  spawnSync('apt-get', ['install', '-y', '-q', 'nats-server'], { stdio: 'ignore', timeout: 120_000 });
-  return has() ? undefined : 'nats-server is not installed and `apt-get install -y nats-server` did not install it';
+  spawnSync('apt-get', ['install', '-y', '-q', 'nats-server'], {
+    stdio: 'ignore',
+    timeout: 120_000,
+  });
+  return has()
+    ? undefined
+    : 'nats-server is not installed and `apt-get install -y nats-server` did not install it';
 }
 
 function has(): boolean {
@@ -48,7 +53,10 @@ export interface ClusterOptions {
   readonly clientHost?: string;
 }
 
-export async function startNatsCluster(size = 3, options: ClusterOptions = {}): Promise<NatsCluster> {
+export async function startNatsCluster(
+  size = 3,
+  options: ClusterOptions = {},
+): Promise<NatsCluster> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'errand-nats-'));
   const ports = await distinctPorts(size * 2);
   const nodes: NatsNode[] = [];
@@ -111,7 +119,8 @@ function launch(node: NatsNode): void {
     tail = (tail + chunk.toString()).slice(-4000);
   });
   proc.on('exit', (code, signal) => {
-    if (code !== 0 && code !== null && signal === null) process.stderr.write(`nats-server ${node.name} exited ${code}: ${tail}\n`);
+    if (code !== 0 && code !== null && signal === null)
+      process.stderr.write(`nats-server ${node.name} exited ${code}: ${tail}\n`);
   });
   node.proc = proc;
 }
@@ -138,7 +147,10 @@ async function waitReady(urls: readonly string[], timeoutMs: number): Promise<vo
         }
       } catch (error) {
         last = error;
-        if (Date.now() > deadline) throw new Error(`nats cluster not ready after ${timeoutMs} ms at ${url}`, { cause: last });
+        if (Date.now() > deadline)
+          throw new Error(`nats cluster not ready after ${timeoutMs} ms at ${url}`, {
+            cause: last,
+          });
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     }

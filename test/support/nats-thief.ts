@@ -24,10 +24,17 @@ export async function startThief(urls: readonly string[], stream: string): Promi
       const names: string[] = [];
       for await (const c of jsm.consumers.list(stream)) names.push(c.name);
       if (names.length === 0) await new Promise((r) => setTimeout(r, 20));
-      await Promise.all(names.map(async (name) => {
-        const messages = await (await js.consumers.get(stream, name)).fetch({ max_messages: 1, expires: 1_000 });
-        for await (const _ of messages) stolen += 1;
-      }).map((p) => p.catch(() => undefined)));
+      await Promise.all(
+        names
+          .map(async (name) => {
+            const messages = await (await js.consumers.get(stream, name)).fetch({
+              max_messages: 1,
+              expires: 1_000,
+            });
+            for await (const _ of messages) stolen += 1;
+          })
+          .map((p) => p.catch(() => undefined)),
+      );
     }
   })();
   return {

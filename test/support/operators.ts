@@ -1,7 +1,15 @@
 // Operator-side helpers for the integration tests: onboard Operators over the admin API, call the
 // Operator app with an Operator token, poll for the matcher, and move the virtual clock.
 import { expect } from 'vitest';
-import { admin, call, newKey, taskBody, type Reply, type TestOrg, type TestService } from './http.ts';
+import {
+  admin,
+  call,
+  newKey,
+  taskBody,
+  type Reply,
+  type TestOrg,
+  type TestService,
+} from './http.ts';
 
 export interface TestOperator {
   id: string;
@@ -40,7 +48,10 @@ export function operatorBody(overrides: Partial<OperatorBody> = {}): OperatorBod
 }
 
 /** Onboards an Operator (fails the test on anything but 201). */
-export async function registerOperator(svc: TestService, overrides: Partial<OperatorBody> = {}): Promise<TestOperator> {
+export async function registerOperator(
+  svc: TestService,
+  overrides: Partial<OperatorBody> = {},
+): Promise<TestOperator> {
   const body = operatorBody(overrides);
   const res = await admin(svc.url, 'POST', '/internal/v1/operators', body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -48,9 +59,18 @@ export async function registerOperator(svc: TestService, overrides: Partial<Oper
 }
 
 /** A call to the Operator app as this Operator. */
-export function worker(svc: TestService, op: TestOperator | string, method: string, path: string, body?: unknown): Promise<Reply> {
+export function worker(
+  svc: TestService,
+  op: TestOperator | string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Reply> {
   const token = typeof op === 'string' ? op : op.token;
-  return call(svc.url, method, path, { headers: { authorization: `Bearer ${token}` }, ...(body !== undefined ? { body } : {}) });
+  return call(svc.url, method, path, {
+    headers: { authorization: `Bearer ${token}` },
+    ...(body !== undefined ? { body } : {}),
+  });
 }
 
 export async function offerIds(svc: TestService, op: TestOperator): Promise<string[]> {
@@ -60,7 +80,11 @@ export async function offerIds(svc: TestService, op: TestOperator): Promise<stri
 }
 
 /** Polls until `probe` returns something defined, or fails after `ms` of real time. */
-export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, ms = 2_000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  ms = 2_000,
+  what = 'condition',
+): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await probe();
@@ -70,14 +94,24 @@ export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefi
   }
 }
 
-export const stateOf = (svc: TestService, org: TestOrg, taskId: string) => svc.engine.stateOf(org.orgId).tasks.get(taskId);
+export const stateOf = (svc: TestService, org: TestOrg, taskId: string) =>
+  svc.engine.stateOf(org.orgId).tasks.get(taskId);
 
 /** Waits until the task is offered to someone and returns that Operator's id. */
-export async function waitMatched(svc: TestService, org: TestOrg, taskId: string, ms = 2_000): Promise<string> {
-  const operatorId = await waitFor(() => {
-    const t = stateOf(svc, org, taskId);
-    return t?.state === 'matched' && t.operatorId ? t.operatorId : undefined;
-  }, ms, `task ${taskId} to be matched`);
+export async function waitMatched(
+  svc: TestService,
+  org: TestOrg,
+  taskId: string,
+  ms = 2_000,
+): Promise<string> {
+  const operatorId = await waitFor(
+    () => {
+      const t = stateOf(svc, org, taskId);
+      return t?.state === 'matched' && t.operatorId ? t.operatorId : undefined;
+    },
+    ms,
+    `task ${taskId} to be matched`,
+  );
   // The state may show the offer before its record is durable; a user sees it only after.
   await svc.engine.barrier();
   return operatorId;
@@ -89,8 +123,16 @@ export function deadlineIn(svc: TestService, hours: number): string {
 }
 
 /** Creates a task with its deadline on the service clock; returns its id. */
-export async function postTask(svc: TestService, org: TestOrg, overrides: Record<string, unknown> = {}): Promise<string> {
-  const res = await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body: taskBody({ deadline: deadlineIn(svc, 48), ...overrides }) });
+export async function postTask(
+  svc: TestService,
+  org: TestOrg,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await call(svc.url, 'POST', '/v1/tasks', {
+    key: org.key,
+    idem: newKey(),
+    body: taskBody({ deadline: deadlineIn(svc, 48), ...overrides }),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.taskId as string;
 }
@@ -101,7 +143,11 @@ export async function advance(svc: TestService, seconds: number): Promise<void> 
 }
 
 /** Accepts an offer as `op` and returns the worker view. */
-export async function accept(svc: TestService, op: TestOperator, taskId: string): Promise<Record<string, any>> {
+export async function accept(
+  svc: TestService,
+  op: TestOperator,
+  taskId: string,
+): Promise<Record<string, any>> {
   const res = await worker(svc, op, 'POST', `/worker/v1/offers/${taskId}/accept`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;

@@ -19,14 +19,16 @@ const service = await startService(config, {
 const { engine } = service;
 /** Which of the engine's writes failed: the log itself, a snapshot, metadata or the archive. */
 let where = 'archive';
-const tag = <A extends unknown[], R>(name: string, write: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
-  try {
-    return await write(...args);
-  } catch (error) {
-    if (!engine.isFailed()) where = name;
-    throw error;
-  }
-};
+const tag =
+  <A extends unknown[], R>(name: string, write: (...args: A) => Promise<R>) =>
+  async (...args: A): Promise<R> => {
+    try {
+      return await write(...args);
+    } catch (error) {
+      if (!engine.isFailed()) where = name;
+      throw error;
+    }
+  };
 engine.wal.append = tag('log append', engine.wal.append.bind(engine.wal));
 engine.wal.writeSnapshot = tag('snapshot', engine.wal.writeSnapshot.bind(engine.wal));
 engine.wal.putMeta = tag('meta', engine.wal.putMeta.bind(engine.wal));
@@ -34,7 +36,9 @@ const failed = engine.failed.bind(engine);
 engine.failed = (error: unknown) => {
   if (!engine.isFailed()) {
     const cause = (error as { cause?: unknown }).cause ?? error;
-    console.log(`errand-test: first write failure: ${where}: ${String((cause as Error)?.message ?? cause).replace(/\s+/g, ' ')}`);
+    console.log(
+      `errand-test: first write failure: ${where}: ${String((cause as Error)?.message ?? cause).replace(/\s+/g, ' ')}`,
+    );
   }
   failed(error);
 };

@@ -4,7 +4,14 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Path prefixes of the files that run longest (campaigns restart services for minutes), slowest first. */
-const SLOW_FIRST = ['test/campaign/crash', 'test/fuzz/', 'test/campaign/', 'test/integration/http-crash', 'test/integration/crash', 'test/browser/'];
+const SLOW_FIRST = [
+  'test/campaign/crash',
+  'test/fuzz/',
+  'test/campaign/',
+  'test/integration/http-crash',
+  'test/integration/crash',
+  'test/browser/',
+];
 
 function rank(spec: TestSpecification): number {
   const at = SLOW_FIRST.findIndex((prefix) => spec.moduleId.includes(`/${prefix}`));
@@ -16,6 +23,8 @@ export default class SlowFirstSequencer extends BaseSequencer {
     const base = await super.sort(files);
     const order = new Map(base.map((spec, i) => [spec, i]));
     const group = (spec: TestSpecification) => spec.project.config.sequence.groupOrder;
-    return [...base].sort((a, b) => group(a) - group(b) || rank(a) - rank(b) || order.get(a)! - order.get(b)!);
+    return [...base].sort(
+      (a, b) => group(a) - group(b) || rank(a) - rank(b) || order.get(a)! - order.get(b)!,
+    );
   }
 }

@@ -4,7 +4,16 @@
 // leaves one key, the ten-key limit, and that all of it replays to the same keys.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/runtime/engine.ts';
-import { checkAll, counterMint, failuresOf, memoryHome, openEngine, outcomeCode, TestClock, type LogHome } from '../support/harness.ts';
+import {
+  checkAll,
+  counterMint,
+  failuresOf,
+  memoryHome,
+  openEngine,
+  outcomeCode,
+  TestClock,
+  type LogHome,
+} from '../support/harness.ts';
 
 const HOUR = 3_600_000;
 let home: LogHome;
@@ -13,9 +22,26 @@ let clock: TestClock;
 
 const keys = () => engine.stateOf('org_1').agents.get('agt_1')!.keys;
 const works = (hash: string) => engine.indexes.agentForKeyHash(hash) === 'agt_1';
-const add = (keyId: string, hash: string) => engine.execute({ type: 'AddAgentKey', orgId: 'org_1', agentId: 'agt_1', keyId, label: keyId, keyHash: hash });
+const add = (keyId: string, hash: string) =>
+  engine.execute({
+    type: 'AddAgentKey',
+    orgId: 'org_1',
+    agentId: 'agt_1',
+    keyId,
+    label: keyId,
+    keyHash: hash,
+  });
 const roll = (oldKeyId: string, graceUntilMs: number | null, keyId: string, hash: string) =>
-  engine.execute({ type: 'RollAgentKey', orgId: 'org_1', agentId: 'agt_1', oldKeyId, graceUntilMs, keyId, label: 'rolled', keyHash: hash });
+  engine.execute({
+    type: 'RollAgentKey',
+    orgId: 'org_1',
+    agentId: 'agt_1',
+    oldKeyId,
+    graceUntilMs,
+    keyId,
+    label: 'rolled',
+    keyHash: hash,
+  });
 
 const code = outcomeCode;
 
@@ -23,13 +49,24 @@ beforeEach(async () => {
   home = memoryHome();
   clock = new TestClock();
   engine = await openEngine(home, { clock, mint: counterMint() });
-  await engine.execute({ type: 'RegisterOrg', orgId: 'org_1', name: 'Org', mode: 'live', agentId: 'agt_1', agentName: 'a', keyHash: 'a'.repeat(64) });
+  await engine.execute({
+    type: 'RegisterOrg',
+    orgId: 'org_1',
+    name: 'Org',
+    mode: 'live',
+    agentId: 'agt_1',
+    agentName: 'a',
+    keyHash: 'a'.repeat(64),
+  });
 });
 
 describe('agent keys', () => {
   it('adds a labelled key beside the first; both work', async () => {
     await add('key_b', 'b'.repeat(64));
-    expect(keys().map((k) => [k.id, k.label])).toEqual([[`key_${'a'.repeat(16)}`, 'default'], ['key_b', 'key_b']]);
+    expect(keys().map((k) => [k.id, k.label])).toEqual([
+      [`key_${'a'.repeat(16)}`, 'default'],
+      ['key_b', 'key_b'],
+    ]);
     expect(works('a'.repeat(64)) && works('b'.repeat(64))).toBe(true);
   });
 
@@ -54,16 +91,35 @@ describe('agent keys', () => {
     const first = keys()[0]!.id;
     await roll(first, null, 'key_n', 'c'.repeat(64));
     expect(works('a'.repeat(64))).toBe(false);
-    await engine.execute({ type: 'RevokeAgentKey', orgId: 'org_1', agentId: 'agt_1', keyId: 'key_n' });
+    await engine.execute({
+      type: 'RevokeAgentKey',
+      orgId: 'org_1',
+      agentId: 'agt_1',
+      keyId: 'key_n',
+    });
     expect(works('c'.repeat(64))).toBe(false);
     expect(keys()).toEqual([]);
-    expect(await code(engine.execute({ type: 'RevokeAgentKey', orgId: 'org_1', agentId: 'agt_1', keyId: 'key_n' }))).toBe('not_found');
+    expect(
+      await code(
+        engine.execute({
+          type: 'RevokeAgentKey',
+          orgId: 'org_1',
+          agentId: 'agt_1',
+          keyId: 'key_n',
+        }),
+      ),
+    ).toBe('not_found');
     expect(await code(roll('key_gone', null, 'key_x', 'e'.repeat(64)))).toBe('not_found');
   });
 
   it('the admin rotation leaves exactly one key', async () => {
     await add('key_b', 'b'.repeat(64));
-    await engine.execute({ type: 'SetAgentKey', orgId: 'org_1', agentId: 'agt_1', keyHash: 'f'.repeat(64) });
+    await engine.execute({
+      type: 'SetAgentKey',
+      orgId: 'org_1',
+      agentId: 'agt_1',
+      keyHash: 'f'.repeat(64),
+    });
     expect(keys().map((k) => k.hash)).toEqual(['f'.repeat(64)]);
     expect(works('a'.repeat(64)) || works('b'.repeat(64))).toBe(false);
     await engine.execute({ type: 'SetAgentKey', orgId: 'org_1', agentId: 'agt_1', keyHash: null });

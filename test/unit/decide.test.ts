@@ -1,12 +1,20 @@
 // Proves single commands given/when/then on the engine over the in-memory log: responses,
 // what gets written and what is refused, for cases the random sequences reach only by luck.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DomainError } from '../../src/errors/problem.ts';
+import type { DomainError } from '../../src/errors/problem.ts';
 import { balanceOf } from '../../src/core/state.ts';
 import { fingerprint } from '../../src/runtime/fingerprint.ts';
 import type { Engine } from '../../src/runtime/engine.ts';
 import type { CreateTaskInput } from '../../src/core/commands.ts';
-import { checkAll, counterMint, failuresOf, memoryHome, openEngine, outcomeCode, TestClock } from '../support/harness.ts';
+import {
+  checkAll,
+  counterMint,
+  failuresOf,
+  memoryHome,
+  openEngine,
+  outcomeCode,
+  TestClock,
+} from '../support/harness.ts';
 import { readTask } from '../../src/runtime/reads.ts';
 
 const HOUR = 3_600_000;
@@ -26,7 +34,13 @@ const input = (over: Partial<CreateTaskInput> = {}): CreateTaskInput => ({
 const code = outcomeCode;
 
 const create = (i: CreateTaskInput, key?: string) =>
-  engine.execute({ type: 'CreateTask', orgId: 'org_1', agentId: 'agt_1', input: i, ...(key ? { idem: { key, fingerprint: fingerprint('create_task', i) } } : {}) });
+  engine.execute({
+    type: 'CreateTask',
+    orgId: 'org_1',
+    agentId: 'agt_1',
+    input: i,
+    ...(key ? { idem: { key, fingerprint: fingerprint('create_task', i) } } : {}),
+  });
 const wallet = () => balanceOf(engine.stateOf('org_1'), 'NGN', 'wallet:org_1');
 
 beforeEach(async () => {
@@ -34,14 +48,30 @@ beforeEach(async () => {
   engine = await openEngine(memoryHome(), { clock, mint: counterMint() });
   await engine.execute({ type: 'CreateOrg', orgId: 'org_1', name: 'one', mode: 'live' });
   await engine.execute({ type: 'CreateAgent', orgId: 'org_1', agentId: 'agt_1', name: 'a' });
-  await engine.execute({ type: 'SetDelegation', orgId: 'org_1', agentId: 'agt_1', delegation: { can_post_tasks: true, can_approve_release: true, can_open_disputes: true } });
-  await engine.execute({ type: 'Deposit', orgId: 'org_1', depositId: 'dep_1', amountMinor: 1_000_000n, currency: 'NGN' });
+  await engine.execute({
+    type: 'SetDelegation',
+    orgId: 'org_1',
+    agentId: 'agt_1',
+    delegation: { can_post_tasks: true, can_approve_release: true, can_open_disputes: true },
+  });
+  await engine.execute({
+    type: 'Deposit',
+    orgId: 'org_1',
+    depositId: 'dep_1',
+    amountMinor: 1_000_000n,
+    currency: 'NGN',
+  });
 });
 
 describe('create task', () => {
   it('locks reward plus the rounded-up fee and answers screening', async () => {
     const res = await create(input());
-    expect(res).toEqual({ taskId: expect.stringMatching(/^task_/), escrowLockId: expect.stringMatching(/^esc_/), state: 'screening', totalChargedMinor: '165002' });
+    expect(res).toEqual({
+      taskId: expect.stringMatching(/^task_/),
+      escrowLockId: expect.stringMatching(/^esc_/),
+      state: 'screening',
+      totalChargedMinor: '165002',
+    });
     expect(wallet()).toBe(1_000_000n - 165_002n);
     expect(failuresOf(await checkAll(engine))).toEqual([]);
   });
@@ -50,7 +80,9 @@ describe('create task', () => {
     // A campaign resume sweeps its screening tasks into the pump's window beside their own creation.
     const { taskId } = (await create(input())) as { taskId: string };
     const shard = engine.shardFor('org_1').id;
-    expect(await engine.execute({ type: 'ScreenTasks', shard, taskIds: [taskId, taskId] })).toEqual({ screened: [taskId] });
+    expect(await engine.execute({ type: 'ScreenTasks', shard, taskIds: [taskId, taskId] })).toEqual(
+      { screened: [taskId] },
+    );
     expect((await readTask(engine, taskId, 'org_1'))!.task.state).toBe('live');
     expect(await create(input())).toMatchObject({ state: 'screening' });
     expect(failuresOf(await checkAll(engine))).toEqual([]);
@@ -59,13 +91,23 @@ describe('create task', () => {
   it('reports 402 figures as minor-unit strings and writes nothing', async () => {
     const records = engine.wal.stats().records;
     const err = await create(input({ reward_major: '99999.00' })).catch((e: DomainError) => e);
-    expect(err).toMatchObject({ code: 'insufficient_escrow_balance', status: 402, detail: { required: '10999890', available: '1000000' } });
+    expect(err).toMatchObject({
+      code: 'insufficient_escrow_balance',
+      status: 402,
+      detail: { required: '10999890', available: '1000000' },
+    });
     expect(engine.wal.stats().records).toBe(records);
   });
 
   it('never echoes blocked text and names only the category', async () => {
-    const err = await create(input({ instructions: 'Receive the OTP sent to this phone and send it to me' })).catch((e: DomainError) => e);
-    expect(err).toMatchObject({ code: 'safety_filter_blocked', status: 422, detail: { category: 'otp_handling' } });
+    const err = await create(
+      input({ instructions: 'Receive the OTP sent to this phone and send it to me' }),
+    ).catch((e: DomainError) => e);
+    expect(err).toMatchObject({
+      code: 'safety_filter_blocked',
+      status: 422,
+      detail: { category: 'otp_handling' },
+    });
     expect(JSON.stringify(err)).not.toMatch(/OTP sent/);
   });
 
@@ -78,12 +120,22 @@ describe('create task', () => {
   it('offers a Gated type only to an org with its flag', async () => {
     const gated = input({ type: 'property_inspection', reward_major: '5000.00' });
     expect(await code(create(gated))).toBe('task_type_unavailable');
-    await engine.execute({ type: 'SetOrgFlags', orgId: 'org_1', flags: { 'flags.task_type.property_inspection': true } });
+    await engine.execute({
+      type: 'SetOrgFlags',
+      orgId: 'org_1',
+      flags: { 'flags.task_type.property_inspection': true },
+    });
     expect(await code(create(gated))).toBe('ok');
   });
 
   it('resets the daily cap at the UTC day boundary', async () => {
-    await engine.execute({ type: 'SetSpendPolicy', orgId: 'org_1', agentId: 'agt_1', dailyCapMinor: 200_000n, perTaskCapMinor: null });
+    await engine.execute({
+      type: 'SetSpendPolicy',
+      orgId: 'org_1',
+      agentId: 'agt_1',
+      dailyCapMinor: 200_000n,
+      perTaskCapMinor: null,
+    });
     expect(await code(create(input()))).toBe('ok');
     expect(await code(create(input()))).toBe('spend_policy_exceeded');
     clock.advance(24 * HOUR);
@@ -103,11 +155,27 @@ describe('create task', () => {
 describe('moves and money', () => {
   it('approves into the Operator payable and platform revenue, then settles', async () => {
     const { taskId } = (await create(input())) as { taskId: string };
-    for (const step of ['SCREEN_PASSED', 'MATCH', 'ACCEPT', 'START', 'SUBMIT_PROOF', 'BEGIN_VERIFY'] as const) {
+    for (const step of [
+      'SCREEN_PASSED',
+      'MATCH',
+      'ACCEPT',
+      'START',
+      'SUBMIT_PROOF',
+      'BEGIN_VERIFY',
+    ] as const) {
       await engine.execute({ type: 'StepTask', orgId: 'org_1', taskId, step, operatorId: 'op_9' });
     }
-    const approved = await engine.execute({ type: 'ApproveTask', orgId: 'org_1', agentId: 'agt_1', taskId });
-    expect(approved).toMatchObject({ id: taskId, state: 'approved', escrow: { state: 'released', amount_minor: '0' } });
+    const approved = await engine.execute({
+      type: 'ApproveTask',
+      orgId: 'org_1',
+      agentId: 'agt_1',
+      taskId,
+    });
+    expect(approved).toMatchObject({
+      id: taskId,
+      state: 'approved',
+      escrow: { state: 'released', amount_minor: '0' },
+    });
     const s = engine.stateOf('org_1');
     expect(balanceOf(s, 'NGN', 'payable:op_9')).toBe(150_001n);
     expect(balanceOf(s, 'NGN', 'revenue:platform')).toBe(15_001n);
@@ -120,12 +188,35 @@ describe('moves and money', () => {
   it('freezes on reject and refunds or releases on resolution', async () => {
     for (const favour of ['agent', 'operator'] as const) {
       const { taskId } = (await create(input())) as { taskId: string };
-      for (const step of ['SCREEN_PASSED', 'MATCH', 'ACCEPT', 'START', 'SUBMIT_PROOF', 'BEGIN_VERIFY'] as const) {
-        await engine.execute({ type: 'StepTask', orgId: 'org_1', taskId, step, operatorId: 'op_9' });
+      for (const step of [
+        'SCREEN_PASSED',
+        'MATCH',
+        'ACCEPT',
+        'START',
+        'SUBMIT_PROOF',
+        'BEGIN_VERIFY',
+      ] as const) {
+        await engine.execute({
+          type: 'StepTask',
+          orgId: 'org_1',
+          taskId,
+          step,
+          operatorId: 'op_9',
+        });
       }
       const before = wallet();
-      expect(await engine.execute({ type: 'RejectTask', orgId: 'org_1', agentId: 'agt_1', taskId, reason: 'blurry' }))
-        .toMatchObject({ state: 'disputed', escrow: { state: 'disputed_frozen', amount_minor: '165002' } });
+      expect(
+        await engine.execute({
+          type: 'RejectTask',
+          orgId: 'org_1',
+          agentId: 'agt_1',
+          taskId,
+          reason: 'blurry',
+        }),
+      ).toMatchObject({
+        state: 'disputed',
+        escrow: { state: 'disputed_frozen', amount_minor: '165002' },
+      });
       await engine.execute({ type: 'ResolveDispute', orgId: 'org_1', taskId, favour });
       const task = (await readTask(engine, taskId, 'org_1'))!.task;
       expect(task.state).toBe(favour === 'agent' ? 'resolved_refunded' : 'resolved_released');
@@ -136,34 +227,76 @@ describe('moves and money', () => {
 
   it('expires only after the deadline, with a full refund', async () => {
     const { taskId } = (await create(input())) as { taskId: string };
-    expect(await code(engine.execute({ type: 'ExpireTask', orgId: 'org_1', taskId }))).toBe('invalid_state');
+    expect(await code(engine.execute({ type: 'ExpireTask', orgId: 'org_1', taskId }))).toBe(
+      'invalid_state',
+    );
     clock.advance(2 * HOUR);
     await engine.execute({ type: 'ExpireTask', orgId: 'org_1', taskId });
     expect(wallet()).toBe(1_000_000n);
   });
 
-  it('hides another org\'s task behind not_found and reports invalid_state with detail', async () => {
+  it("hides another org's task behind not_found and reports invalid_state with detail", async () => {
     await engine.execute({ type: 'CreateOrg', orgId: 'org_2', name: 'two', mode: 'live' });
     await engine.execute({ type: 'CreateAgent', orgId: 'org_2', agentId: 'agt_2', name: 'b' });
-    await engine.execute({ type: 'SetDelegation', orgId: 'org_2', agentId: 'agt_2', delegation: { can_post_tasks: true } });
+    await engine.execute({
+      type: 'SetDelegation',
+      orgId: 'org_2',
+      agentId: 'agt_2',
+      delegation: { can_post_tasks: true },
+    });
     const { taskId } = (await create(input())) as { taskId: string };
-    expect(await code(engine.execute({ type: 'CancelTask', orgId: 'org_2', agentId: 'agt_2', taskId }))).toBe('not_found');
+    expect(
+      await code(engine.execute({ type: 'CancelTask', orgId: 'org_2', agentId: 'agt_2', taskId })),
+    ).toBe('not_found');
     await engine.execute({ type: 'CancelTask', orgId: 'org_1', agentId: 'agt_1', taskId });
-    const err = await engine.execute({ type: 'CancelTask', orgId: 'org_1', agentId: 'agt_1', taskId }).catch((e: DomainError) => e);
-    expect(err).toMatchObject({ code: 'invalid_state', status: 409, detail: { state: 'cancelled', action: 'cancel' } });
+    const err = await engine
+      .execute({ type: 'CancelTask', orgId: 'org_1', agentId: 'agt_1', taskId })
+      .catch((e: DomainError) => e);
+    expect(err).toMatchObject({
+      code: 'invalid_state',
+      status: 409,
+      detail: { state: 'cancelled', action: 'cancel' },
+    });
   });
 
   it('credits a deposit once per deposit_id', async () => {
-    expect(await engine.execute({ type: 'Deposit', orgId: 'org_1', depositId: 'dep_1', amountMinor: 1_000_000n, currency: 'NGN' })).toEqual({ deposit_id: 'dep_1', credited: false });
+    expect(
+      await engine.execute({
+        type: 'Deposit',
+        orgId: 'org_1',
+        depositId: 'dep_1',
+        amountMinor: 1_000_000n,
+        currency: 'NGN',
+      }),
+    ).toEqual({ deposit_id: 'dep_1', credited: false });
     expect(wallet()).toBe(1_000_000n);
   });
 });
 
 describe('webhook endpoints', () => {
   it('refuses a second endpoint under one id and keeps taking writes', async () => {
-    const endpoint = { id: 'we_1', url: 'https://example.com/hook', events: ['task.*'], secret: 'whsec_c2VjcmV0' };
-    await engine.execute({ type: 'CreateWebhookEndpoint', orgId: 'org_1', agentId: 'agt_1', endpoint });
-    expect(await code(engine.execute({ type: 'CreateWebhookEndpoint', orgId: 'org_1', agentId: 'agt_1', endpoint }))).toBe('invalid_state');
+    const endpoint = {
+      id: 'we_1',
+      url: 'https://example.com/hook',
+      events: ['task.*'],
+      secret: 'whsec_c2VjcmV0',
+    };
+    await engine.execute({
+      type: 'CreateWebhookEndpoint',
+      orgId: 'org_1',
+      agentId: 'agt_1',
+      endpoint,
+    });
+    expect(
+      await code(
+        engine.execute({
+          type: 'CreateWebhookEndpoint',
+          orgId: 'org_1',
+          agentId: 'agt_1',
+          endpoint,
+        }),
+      ),
+    ).toBe('invalid_state');
     expect(engine.isFailed()).toBe(false);
     expect(await create(input())).toMatchObject({ state: 'screening' });
     expect(failuresOf(await checkAll(engine))).toEqual([]);
@@ -171,26 +304,66 @@ describe('webhook endpoints', () => {
 });
 
 describe('operator photo', () => {
-  const operator = { id: 'opr_1', firstName: 'A', lastName: 'B', phone: '+234', languages: ['en'], lgaCoverage: ['ng.lagos.ikeja'], skills: [], tier: 'verified', zoneRef: 'ng.lagos.ikeja', location: { lat: 6.6, lng: 3.35 }, tokenHash: 't'.repeat(64), createdAtMs: 0 };
+  const operator = {
+    id: 'opr_1',
+    firstName: 'A',
+    lastName: 'B',
+    phone: '+234',
+    languages: ['en'],
+    lgaCoverage: ['ng.lagos.ikeja'],
+    skills: [],
+    tier: 'verified',
+    zoneRef: 'ng.lagos.ikeja',
+    location: { lat: 6.6, lng: 3.35 },
+    tokenHash: 't'.repeat(64),
+    createdAtMs: 0,
+  };
   const sha = (c: string) => c.repeat(64);
 
   it('records the photo on the Operator, replaces it, refuses an unknown Operator, and replays to the same', async () => {
     const home = memoryHome();
     const own = await openEngine(home, { clock, mint: counterMint() });
     await own.execute({ type: 'RegisterOperator', operator });
-    expect(await own.execute({ type: 'SetOperatorPhoto', operatorId: 'opr_1', photoId: 'oph_1', mediaSha256: sha('a') })).toEqual({ operator_id: 'opr_1', photo_id: 'oph_1' });
-    expect(own.indexes.operatorForPhotoId('oph_1')?.photo).toEqual({ id: 'oph_1', sha256: sha('a') });
-    await own.execute({ type: 'SetOperatorPhoto', operatorId: 'opr_1', photoId: 'oph_2', mediaSha256: sha('b') });
+    expect(
+      await own.execute({
+        type: 'SetOperatorPhoto',
+        operatorId: 'opr_1',
+        photoId: 'oph_1',
+        mediaSha256: sha('a'),
+      }),
+    ).toEqual({ operator_id: 'opr_1', photo_id: 'oph_1' });
+    expect(own.indexes.operatorForPhotoId('oph_1')?.photo).toEqual({
+      id: 'oph_1',
+      sha256: sha('a'),
+    });
+    await own.execute({
+      type: 'SetOperatorPhoto',
+      operatorId: 'opr_1',
+      photoId: 'oph_2',
+      mediaSha256: sha('b'),
+    });
     expect(own.indexes.operatorForPhotoId('oph_1')).toBeUndefined();
     expect(own.indexes.operatorForPhotoId('oph_2')?.id).toBe('opr_1');
     const records = own.wal.stats().records;
-    expect(await code(own.execute({ type: 'SetOperatorPhoto', operatorId: 'opr_404', photoId: 'oph_3', mediaSha256: sha('c') }))).toBe('not_found');
+    expect(
+      await code(
+        own.execute({
+          type: 'SetOperatorPhoto',
+          operatorId: 'opr_404',
+          photoId: 'oph_3',
+          mediaSha256: sha('c'),
+        }),
+      ),
+    ).toBe('not_found');
     expect(own.wal.stats().records).toBe(records);
     expect(failuresOf(await checkAll(own))).toEqual([]);
     await own.close();
 
     const again = await openEngine(home, { clock, mint: counterMint() });
-    expect(again.indexes.operatorForPhotoId('oph_2')?.photo).toEqual({ id: 'oph_2', sha256: sha('b') });
+    expect(again.indexes.operatorForPhotoId('oph_2')?.photo).toEqual({
+      id: 'oph_2',
+      sha256: sha('b'),
+    });
     expect(again.indexes.operatorForPhotoId('oph_1')).toBeUndefined();
     await again.close();
   });

@@ -17,7 +17,14 @@ const valueArb = fc.letrec((tie) => ({
     fc.constant(null),
     fc.constant(undefined),
     fc.array(tie('value'), { maxLength: 5 }),
-    fc.dictionary(fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom('1', '10', '9', 'constructor', 'toString', 'a', 'B', 'é')), tie('value'), { maxKeys: 6 }),
+    fc.dictionary(
+      fc.oneof(
+        fc.string({ unit: 'binary' }),
+        fc.constantFrom('1', '10', '9', 'constructor', 'toString', 'a', 'B', 'é'),
+      ),
+      tie('value'),
+      { maxKeys: 6 },
+    ),
   ),
 })).value;
 
@@ -33,8 +40,10 @@ describe('the idempotency fingerprint', () => {
     fc.assert(
       fc.property(valueArb, fc.integer(), (input, seed) => {
         let s = seed;
-        const rand = () => ((s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
-        expect(fingerprint('create_task', shuffledCopy(input, rand))).toBe(fingerprint('create_task', input));
+        const rand = () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+        expect(fingerprint('create_task', shuffledCopy(input, rand))).toBe(
+          fingerprint('create_task', input),
+        );
       }),
       { numRuns: 1000 },
     );
@@ -42,7 +51,17 @@ describe('the idempotency fingerprint', () => {
 
   it('keeps the fingerprint of a create task request as it was', () => {
     // As computed on 2026-11-28: a fingerprint in an old log must still match its retry.
-    const input = { zone_ref: 'ng.lagos.ikeja', type: 'field_verification', title: 'Is the pharmacy open?', reward_major: '1500.00', proof_requirements: ['photo'], instructions: 'Visit and confirm.', deadline: '2026-12-01T00:00:00Z' };
-    expect(fingerprint('create_task', input)).toBe('962b136bf826e497e582e8cdfabe4fc64d67d9b66937dadd87e60f2914afcb40');
+    const input = {
+      zone_ref: 'ng.lagos.ikeja',
+      type: 'field_verification',
+      title: 'Is the pharmacy open?',
+      reward_major: '1500.00',
+      proof_requirements: ['photo'],
+      instructions: 'Visit and confirm.',
+      deadline: '2026-12-01T00:00:00Z',
+    };
+    expect(fingerprint('create_task', input)).toBe(
+      '962b136bf826e497e582e8cdfabe4fc64d67d9b66937dadd87e60f2914afcb40',
+    );
   });
 });

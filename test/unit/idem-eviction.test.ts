@@ -21,14 +21,23 @@ class Model {
     const i = this.held.findIndex((h) => h.scope === scope);
     if (i >= 0) this.held.splice(i, 1);
     this.held.push({ scope, atMs });
-    while (this.held.length > 0 && (this.held.length > IDEM_HOT_MAX || atMs - this.held[0]!.atMs >= IDEM_HOT_MS)) {
+    while (
+      this.held.length > 0 &&
+      (this.held.length > IDEM_HOT_MAX || atMs - this.held[0]!.atMs >= IDEM_HOT_MS)
+    ) {
       this.evicted.push(this.held.shift()!.scope);
     }
   }
 }
 
 function record(scope: string, atMs: number): CommandRecord {
-  return { v: 1, atMs, command: 'CreateTask', events: [], idem: { scope, fingerprint: 'f', result: { scope } } as never };
+  return {
+    v: 1,
+    atMs,
+    command: 'CreateTask',
+    events: [],
+    idem: { scope, fingerprint: 'f', result: { scope } } as never,
+  };
 }
 
 describe('idempotency eviction', () => {
@@ -39,7 +48,10 @@ describe('idempotency eviction', () => {
         fc.array(
           fc.record({
             key: fc.integer({ min: 0, max: 3_000 }),
-            stepMs: fc.oneof({ weight: 30, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 15 * MINUTE }) }),
+            stepMs: fc.oneof(
+              { weight: 30, arbitrary: fc.constant(0) },
+              { weight: 1, arbitrary: fc.integer({ min: 0, max: 15 * MINUTE }) },
+            ),
           }),
           { minLength: 2_500, maxLength: 6_000 },
         ),
@@ -58,14 +70,18 @@ describe('idempotency eviction', () => {
             model.apply(scope, now);
             applyRecord(live, record(scope, now));
             applyRecord(decoded, record(scope, now));
-            for (const [state, into] of [[live, evictedLive], [decoded, evictedDecoded]] as const) {
+            for (const [state, into] of [
+              [live, evictedLive],
+              [decoded, evictedDecoded],
+            ] as const) {
               for (const e of state.evicted.splice(0)) if (e.kind === 'idem') into.push(e.scope);
             }
             if (i === cut) decoded = cloneState(decoded);
           }
           expect(evictedLive).toEqual(model.evicted);
           expect(evictedDecoded).toEqual(model.evicted);
-          const held = (m: Map<string, IdempotencyRecord>) => [...m].map(([scope, r]) => ({ scope, atMs: r.atMs }));
+          const held = (m: Map<string, IdempotencyRecord>) =>
+            [...m].map(([scope, r]) => ({ scope, atMs: r.atMs }));
           expect(held(live.idempotency)).toEqual(model.held);
           expect(held(decoded.idempotency)).toEqual(model.held);
         },

@@ -20,7 +20,14 @@ describe('idempotency filter', () => {
   it('never misses a scope evicted within the window, whatever the order and clock', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ key: fc.integer({ min: 0, max: 5_000 }), ageMs: fc.integer({ min: 0, max: 30 * HOUR }), stepMs: fc.integer({ min: 0, max: 2 * HOUR }) }), { maxLength: 3_000 }),
+        fc.array(
+          fc.record({
+            key: fc.integer({ min: 0, max: 5_000 }),
+            ageMs: fc.integer({ min: 0, max: 30 * HOUR }),
+            stepMs: fc.integer({ min: 0, max: 2 * HOUR }),
+          }),
+          { maxLength: 3_000 },
+        ),
         fc.array(fc.integer({ min: 0, max: 6_000 }), { maxLength: 200 }),
         (evictions, probes) => {
           const filter = emptyIdemFilter();
@@ -37,7 +44,8 @@ describe('idempotency filter', () => {
           for (const key of probes) {
             const scope = `agt_x:${key}`;
             const at = model.get(scope);
-            if (at !== undefined && at >= since) expect(mayBeArchived(filter, scope, since)).toBe(true);
+            if (at !== undefined && at >= since)
+              expect(mayBeArchived(filter, scope, since)).toBe(true);
           }
         },
       ),
@@ -50,7 +58,8 @@ describe('idempotency filter', () => {
     const now = 1_800_000_000_000;
     for (let i = 0; i < 100_000; i++) addEvictedScope(filter, `agt_a:old-${i}`, now - 1_000, now);
     let maybes = 0;
-    for (let i = 0; i < 100_000; i++) if (mayBeArchived(filter, `agt_a:new-${i}`, now - IDEMPOTENCY_WINDOW_MS)) maybes += 1;
+    for (let i = 0; i < 100_000; i++)
+      if (mayBeArchived(filter, `agt_a:new-${i}`, now - IDEMPOTENCY_WINDOW_MS)) maybes += 1;
     expect(maybes).toBeLessThan(50); // 32-bit hashes: about 100,000 × 100,000 / 2^32 ≈ 2.3 expected
     expect(filter.runs.length).toBeLessThan(20);
   });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { JSON_DEPTH_MAX, parseJsonText } from '../../src/http/json-body.ts';
-import { DomainError } from '../../src/errors/problem.ts';
+import type { DomainError } from '../../src/errors/problem.ts';
 
 function oracle(text: string): string | undefined {
   JSON.parse(text);
@@ -16,7 +16,11 @@ function oracle(text: string): string | undefined {
       const start = i + 1;
       let escaped = false;
       for (i = start; i < text.length; i++) {
-        if (text[i] === '\\') { escaped = true; i++; continue; }
+        if (text[i] === '\\') {
+          escaped = true;
+          i++;
+          continue;
+        }
         if (text[i] === '"') break;
       }
       const raw = text.slice(start, i);
@@ -47,14 +51,44 @@ function verdict(text: string): string | undefined {
   }
 }
 
-const piece = fc.constantFrom('a', 'b', '_', ' ', '\\u0000', '\\\\u0000', '\\\\', '\\"', '\\u005f', 'u0000', '\\n', 'é');
+const piece = fc.constantFrom(
+  'a',
+  'b',
+  '_',
+  ' ',
+  '\\u0000',
+  '\\\\u0000',
+  '\\\\',
+  '\\"',
+  '\\u005f',
+  'u0000',
+  '\\n',
+  'é',
+);
 const str = fc.array(piece, { maxLength: 4 }).map((p) => `"${p.join('')}"`);
-const key = fc.constantFrom('"a"', '"b"', '"a_b"', '"a\\u005fb"', '"__proto__"', '"__pro\\u0074o__"', '"k\\u0000"', '"\\\\u0000"');
+const key = fc.constantFrom(
+  '"a"',
+  '"b"',
+  '"a_b"',
+  '"a\\u005fb"',
+  '"__proto__"',
+  '"__pro\\u0074o__"',
+  '"k\\u0000"',
+  '"\\\\u0000"',
+);
 const space = fc.constantFrom('', ' ', '\n ');
 
 const { value } = fc.letrec<{ value: string; object: string; array: string }>((tie) => ({
-  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, str, fc.constantFrom('1', '-2.5', 'true', 'null'), tie('object'), tie('array')),
-  object: fc.array(fc.tuple(key, space, tie('value')), { maxLength: 4 }).map((es) => `{${es.map(([k, s, v]) => `${k}${s}:${v}`).join(',')}}`),
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    str,
+    fc.constantFrom('1', '-2.5', 'true', 'null'),
+    tie('object'),
+    tie('array'),
+  ),
+  object: fc
+    .array(fc.tuple(key, space, tie('value')), { maxLength: 4 })
+    .map((es) => `{${es.map(([k, s, v]) => `${k}${s}:${v}`).join(',')}}`),
   array: fc.array(tie('value'), { maxLength: 3 }).map((vs) => `[${vs.join(',')}]`),
 }));
 

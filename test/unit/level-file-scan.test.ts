@@ -29,7 +29,11 @@ beforeAll(async () => {
     }
     await db.close();
   }
-  const newest = (ext: string) => readdirSync(dir).filter((n) => n.endsWith(ext)).sort().at(-1)!;
+  const newest = (ext: string) =>
+    readdirSync(dir)
+      .filter((n) => n.endsWith(ext))
+      .sort()
+      .at(-1)!;
   log = readFileSync(join(dir, newest('.log')));
   table = readFileSync(join(dir, newest('.ldb')));
   expect(log.length).toBeGreaterThan(3 * 32 * 1024);

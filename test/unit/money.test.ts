@@ -9,14 +9,17 @@ describe('money', () => {
     expect(parseMajor('1500.5')).toBe(150050n);
     expect(parseMajor('0.01')).toBe(1n);
     expect(parseMajor('999999999999999.99')).toBe(99999999999999999n);
-    for (const bad of ['', '1.234', '-1', '1e3', ' 1', '01', '1.', '.5', 'NaN', '0x10']) expect(parseMajor(bad)).toBeUndefined();
+    for (const bad of ['', '1.234', '-1', '1e3', ' 1', '01', '1.', '.5', 'NaN', '0x10'])
+      expect(parseMajor(bad)).toBeUndefined();
   });
 
   it('round-trips every two-decimal amount', () => {
-    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), (minor) => {
-      const text = `${minor / 100n}.${(minor % 100n).toString().padStart(2, '0')}`;
-      expect(parseMajor(text)).toBe(minor);
-    }));
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), (minor) => {
+        const text = `${minor / 100n}.${(minor % 100n).toString().padStart(2, '0')}`;
+        expect(parseMajor(text)).toBe(minor);
+      }),
+    );
   });
 
   it('charges ceil(reward × bps / 10000) and never less', () => {
@@ -24,11 +27,17 @@ describe('money', () => {
     expect(feeFor(1n, 1000n)).toBe(1n);
     expect(feeFor(15n, 1000n)).toBe(2n);
     expect(feeFor(0n, 1000n)).toBe(0n);
-    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 10n ** 18n }), fc.bigInt({ min: 0n, max: 10000n }), (reward, bps) => {
-      const fee = feeFor(reward, bps);
-      expect(fee * 10000n >= reward * bps).toBe(true);
-      expect((fee - 1n) * 10000n < reward * bps || fee === 0n).toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 18n }),
+        fc.bigInt({ min: 0n, max: 10000n }),
+        (reward, bps) => {
+          const fee = feeFor(reward, bps);
+          expect(fee * 10000n >= reward * bps).toBe(true);
+          expect((fee - 1n) * 10000n < reward * bps || fee === 0n).toBe(true);
+        },
+      ),
+    );
   });
 
   it('reads minor-unit digit strings only', () => {

@@ -28,7 +28,13 @@ describe('proof form answers', () => {
     const keys = ['open', 'kind', 'price', 'weight', 'staff', 'sign', 'note'];
     expect(fields.map((f) => f.key)).toEqual(keys);
     const raw = {
-      open: 'true', kind: 'shop', price: '450', weight: '1.5', staff: '2', sign: '0', note: ' ok ',
+      open: 'true',
+      kind: 'shop',
+      price: '450',
+      weight: '1.5',
+      staff: '2',
+      sign: '0',
+      note: ' ok ',
     };
     expect(typedAnswers(fields, raw)).toEqual({
       ok: true,
@@ -39,7 +45,11 @@ describe('proof form answers', () => {
   it('names every wrong or missing answer', () => {
     const fields = answerFields(schema);
     const raw = {
-      open: 'maybe', kind: 'bank', price: '-1', staff: '2.5', note: 'far too long text',
+      open: 'maybe',
+      kind: 'bank',
+      price: '-1',
+      staff: '2.5',
+      note: 'far too long text',
     };
     expect(typedAnswers(fields, raw)).toEqual({
       ok: false,

@@ -49,8 +49,12 @@ describe('Operator app pieces', () => {
     expect(seen[0]).toEqual({
       url: 'https://gw.example/api/sms/send',
       body: {
-        api_key: 'k', to: '2348031234567', from: 'errand', sms: 'hello',
-        type: 'plain', channel: 'dnd',
+        api_key: 'k',
+        to: '2348031234567',
+        from: 'errand',
+        sms: 'hello',
+        type: 'plain',
+        channel: 'dnd',
       },
     });
     status = 400;

@@ -8,7 +8,14 @@ describe('open task ids per org', () => {
   it('lists what a set in creation order lists, whatever is dropped and when', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ org: fc.constantFrom('o1', 'o2', 'o3'), drop: fc.nat({ max: 3 }), pick: fc.nat() }), { minLength: 1, maxLength: 600 }),
+        fc.array(
+          fc.record({
+            org: fc.constantFrom('o1', 'o2', 'o3'),
+            drop: fc.nat({ max: 3 }),
+            pick: fc.nat(),
+          }),
+          { minLength: 1, maxLength: 600 },
+        ),
         fc.integer({ min: 1, max: 50 }),
         (steps, newest) => {
           const byOrg = new Map<string, OrgTasks>();

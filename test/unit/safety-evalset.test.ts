@@ -6,14 +6,33 @@ import { describe, expect, it } from 'vitest';
 
 const DIR = join(import.meta.dirname, '..', '..', 'bench', 'data', 'safety');
 const CATEGORIES = [
-  'account_creation', 'captcha_solving', 'otp_handling', 'illegal_goods_services',
-  'violence_threats', 'surveillance_stalking', 'harassment_intimidation', 'trespass_break_in',
-  'impersonation_fraud', 'sexual_services', 'minors_exploitation', 'hate_incitement',
+  'account_creation',
+  'captcha_solving',
+  'otp_handling',
+  'illegal_goods_services',
+  'violence_threats',
+  'surveillance_stalking',
+  'harassment_intimidation',
+  'trespass_break_in',
+  'impersonation_fraud',
+  'sexual_services',
+  'minors_exploitation',
+  'hate_incitement',
   'dangerous_work',
 ];
 const LANGS = ['en', 'pcm', 'yo', 'ha', 'ig', 'mixed'];
-const EVASIONS = ['none', 'spacing', 'leet', 'homoglyph', 'invisible', 'split', 'business',
-  'euphemism', 'slang', 'negation'];
+const EVASIONS = [
+  'none',
+  'spacing',
+  'leet',
+  'homoglyph',
+  'invisible',
+  'split',
+  'business',
+  'euphemism',
+  'slang',
+  'negation',
+];
 
 interface Row {
   id: string;
@@ -41,9 +60,16 @@ describe('the safety evaluation set', () => {
   it('has only rows of the documented shape, with hold meaning dangerous work', () => {
     for (const row of all) {
       const near = row.near ? ['near'] : [];
-      expect(Object.keys(row)).toEqual(
-        ['id', 'label', 'category', ...near, 'lang', 'evasion', 'title', 'instructions'],
-      );
+      expect(Object.keys(row)).toEqual([
+        'id',
+        'label',
+        'category',
+        ...near,
+        'lang',
+        'evasion',
+        'title',
+        'instructions',
+      ]);
       expect(LANGS).toContain(row.lang);
       expect(EVASIONS).toContain(row.evasion);
       expect(row.title.length).toBeGreaterThan(0);
@@ -71,11 +97,21 @@ describe('the safety evaluation set', () => {
   it('covers every category, language and evasion in both dev and test', () => {
     for (const split of [dev, test]) {
       for (const category of CATEGORIES) {
-        expect(split.some((r) => r.category === category), category).toBe(true);
+        expect(
+          split.some((r) => r.category === category),
+          category,
+        ).toBe(true);
       }
-      for (const lang of LANGS) expect(split.some((r) => r.lang === lang), lang).toBe(true);
+      for (const lang of LANGS)
+        expect(
+          split.some((r) => r.lang === lang),
+          lang,
+        ).toBe(true);
       for (const evasion of EVASIONS) {
-        expect(split.some((r) => r.evasion === evasion && r.label !== 'allow'), evasion).toBe(true);
+        expect(
+          split.some((r) => r.evasion === evasion && r.label !== 'allow'),
+          evasion,
+        ).toBe(true);
       }
     }
     expect(dev.length / all.length).toBeGreaterThan(0.55);

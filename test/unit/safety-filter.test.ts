@@ -1,10 +1,18 @@
 // Proves the safety filter refuses account creation, CAPTCHA solving and OTP handling through disguises and five languages, passes research, signage and everyday "code"/"register"/"account" text, never echoes the input, and stays fast.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SCREEN_FIELD_CHARS_MAX, screenTask, type SafetyCategory, type SafetyVerdict } from '../../src/domain/safety-filter.ts';
+import {
+  SCREEN_FIELD_CHARS_MAX,
+  screenTask,
+  type SafetyCategory,
+  type SafetyVerdict,
+} from '../../src/domain/safety-filter.ts';
 
-const screen = (instructions: string, title = 'Field task', type = 'field_verification'): SafetyVerdict =>
-  screenTask({ type, title, instructions });
+const screen = (
+  instructions: string,
+  title = 'Field task',
+  type = 'field_verification',
+): SafetyVerdict => screenTask({ type, title, instructions });
 
 const CAPTCHA: SafetyCategory = 'captcha_solving';
 const OTP: SafetyCategory = 'otp_handling';
@@ -75,12 +83,20 @@ const BLOCKED: ReadonlyArray<readonly [string, SafetyCategory, string]> = [
   // Framing that must not rescue an instruction
   ['pivot after a cue', CAPTCHA, 'Interview the owner, then solve the captcha on our portal.'],
   ['pivot after a cue', CAPTCHA, 'Ask the owner about the captcha and solve it.'],
-  ['hand-over cancels a cue', OTP, 'Ask the customer whether they received the OTP, then forward it to me.'],
+  [
+    'hand-over cancels a cue',
+    OTP,
+    'Ask the customer whether they received the OTP, then forward it to me.',
+  ],
   ['asking for it', OTP, 'Ask the customer for the OTP.'],
   ['cue aimed at the Operator', CAPTCHA, 'Check whether you can solve the captcha on example.com.'],
   ['hand-over cancels a negation', OTP, "Don't forget to send me the OTP."],
   ['split into sentences', ACCOUNT, 'Open. A. Gmail. Account.'],
-  ['cross-category', ACCOUNT, 'Verify new Telegram accounts with your phone number and send me the codes.'],
+  [
+    'cross-category',
+    ACCOUNT,
+    'Verify new Telegram accounts with your phone number and send me the codes.',
+  ],
   ['misspelling', OTP, 'Recieve the verifcation code and forward it.'],
 ];
 
@@ -137,8 +153,14 @@ describe('screenTask blocks credential-class work', () => {
   });
 
   it('reads the type and title as well as the instructions', () => {
-    expect(screen('Work quickly and accurately.', 'Data entry', 'captcha_solving')).toEqual({ blocked: true, category: CAPTCHA });
-    expect(screen('Details in the brief.', 'Open 20 new Gmail accounts')).toEqual({ blocked: true, category: ACCOUNT });
+    expect(screen('Work quickly and accurately.', 'Data entry', 'captcha_solving')).toEqual({
+      blocked: true,
+      category: CAPTCHA,
+    });
+    expect(screen('Details in the brief.', 'Open 20 new Gmail accounts')).toEqual({
+      blocked: true,
+      category: ACCOUNT,
+    });
   });
 });
 
@@ -183,9 +205,13 @@ describe('the verdict', () => {
 
 describe('bounds', () => {
   it('reads each field only up to SCREEN_FIELD_CHARS_MAX characters (the schema must cap fields there)', () => {
-    const padding = 'Count the people in the queue. '.repeat(Math.ceil(SCREEN_FIELD_CHARS_MAX / 31));
+    const padding = 'Count the people in the queue. '.repeat(
+      Math.ceil(SCREEN_FIELD_CHARS_MAX / 31),
+    );
     expect(screen(`Solve the captcha. ${padding}`)).toEqual({ blocked: true, category: CAPTCHA });
-    expect(screen(`${padding.slice(0, SCREEN_FIELD_CHARS_MAX)} Solve the captcha.`)).toEqual({ blocked: false });
+    expect(screen(`${padding.slice(0, SCREEN_FIELD_CHARS_MAX)} Solve the captcha.`)).toEqual({
+      blocked: false,
+    });
   });
 
   it.each([
@@ -194,9 +220,12 @@ describe('bounds', () => {
     ['alternating repeats', 'o o o o o t '.repeat(1600)],
     ['cue gaps', 'ask a b c d whether '.repeat(500)],
     ['dense objects', 'the verification code you receive '.repeat(300)],
-  ])('answers the inputs that stress its loops (%s); bench/safety-filter.ts times them', (_name, text) => {
-    expect(screen(text, text, text)).toEqual(screen(text, text, text));
-  });
+  ])(
+    'answers the inputs that stress its loops (%s); bench/safety-filter.ts times them',
+    (_name, text) => {
+      expect(screen(text, text, text)).toEqual(screen(text, text, text));
+    },
+  );
 });
 
 // ── Properties ─────────────────────────────────────────────────────────────────────────────
@@ -204,8 +233,19 @@ describe('bounds', () => {
 const ZERO_WIDTH = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad'];
 /** Latin letter → look-alikes (Cyrillic, Greek, fullwidth). */
 const LOOK_ALIKES: Readonly<Record<string, readonly string[]>> = {
-  a: ['а', 'α', 'ａ'], c: ['с', 'ｃ'], e: ['е', 'ε', 'ｅ'], i: ['і', 'ι', 'ｉ'], j: ['ј'], o: ['о', 'ο', 'ｏ'],
-  p: ['р', 'ρ', 'ｐ'], s: ['ѕ', 'ｓ'], x: ['х', 'χ'], y: ['у', 'ｙ'], h: ['һ', 'ｈ'], t: ['т', 'τ', 'ｔ'], k: ['к', 'κ'],
+  a: ['а', 'α', 'ａ'],
+  c: ['с', 'ｃ'],
+  e: ['е', 'ε', 'ｅ'],
+  i: ['і', 'ι', 'ｉ'],
+  j: ['ј'],
+  o: ['о', 'ο', 'ｏ'],
+  p: ['р', 'ρ', 'ｐ'],
+  s: ['ѕ', 'ｓ'],
+  x: ['х', 'χ'],
+  y: ['у', 'ｙ'],
+  h: ['һ', 'ｈ'],
+  t: ['т', 'τ', 'ｔ'],
+  k: ['к', 'κ'],
 };
 
 type Edit = { at: number; kind: 'space' | 'zeroWidth' | 'case' | 'lookAlike'; pick: number };
@@ -217,8 +257,10 @@ function disguise(text: string, edits: readonly Edit[]): string {
     const at = edit.at % (chars.length + 1);
     const ch = chars[at] ?? '';
     if (edit.kind === 'space') chars.splice(at, 0, ' ');
-    else if (edit.kind === 'zeroWidth') chars.splice(at, 0, ZERO_WIDTH[edit.pick % ZERO_WIDTH.length] ?? '');
-    else if (edit.kind === 'case') chars[at] = ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase();
+    else if (edit.kind === 'zeroWidth')
+      chars.splice(at, 0, ZERO_WIDTH[edit.pick % ZERO_WIDTH.length] ?? '');
+    else if (edit.kind === 'case')
+      chars[at] = ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase();
     else {
       const options = LOOK_ALIKES[ch.toLowerCase()];
       if (options && options.length > 0) chars[at] = options[edit.pick % options.length] ?? ch;
@@ -233,7 +275,16 @@ const editArb = fc.record({
   pick: fc.nat(10),
 });
 
-const SEEDS = BLOCKED.filter(([family]) => !['pivot after a cue', 'hand-over cancels a cue', 'hand-over cancels a negation', 'asking for it', 'cue aimed at the Operator'].includes(family));
+const SEEDS = BLOCKED.filter(
+  ([family]) =>
+    ![
+      'pivot after a cue',
+      'hand-over cancels a cue',
+      'hand-over cancels a negation',
+      'asking for it',
+      'cue aimed at the Operator',
+    ].includes(family),
+);
 
 /** Phrases that each pass and, joined in any order, still describe legitimate field work. */
 const SAFE_PHRASES: readonly string[] = [
@@ -264,16 +315,23 @@ const RUNS = Number(process.env.SAFETY_FILTER_RUNS ?? 600);
 describe('properties', () => {
   it('disguising a blocked phrasing with spaces, zero-width characters, case and look-alikes still blocks', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...SEEDS), fc.array(editArb, { maxLength: 8 }), ([, category, text], edits) => {
-        expect(screen(disguise(text, edits))).toEqual({ blocked: true, category });
-      }),
+      fc.property(
+        fc.constantFrom(...SEEDS),
+        fc.array(editArb, { maxLength: 8 }),
+        ([, category, text], edits) => {
+          expect(screen(disguise(text, edits))).toEqual({ blocked: true, category });
+        },
+      ),
       { numRuns: RUNS },
     );
   });
 
   it('sentences built from a safe vocabulary never block', () => {
     const sentence = fc
-      .array(fc.tuple(fc.constantFrom(...SAFE_PHRASES), fc.constantFrom(...SEPARATORS)), { minLength: 1, maxLength: 8 })
+      .array(fc.tuple(fc.constantFrom(...SAFE_PHRASES), fc.constantFrom(...SEPARATORS)), {
+        minLength: 1,
+        maxLength: 8,
+      })
       .map((parts) => parts.map(([phrase, separator]) => phrase + separator).join(''));
     fc.assert(
       fc.property(sentence, (text) => {

@@ -154,7 +154,7 @@ const PASSING: readonly string[] = [
   'Call the customer when he comes back from work and deliver the parcel.',
   'Ask the Fulani herders at the Kara market the price of a cow.',
   'Note the meter readings 0 01 0 05 0 and 7 or 0 on the form.',
-  'Children\'s birthday party: pick up the cake from the bakery and take it to the venue.',
+  "Children's birthday party: pick up the cake from the bakery and take it to the venue.",
 ];
 
 describe('screenTask refuses every category of the policy', () => {

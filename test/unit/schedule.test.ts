@@ -15,55 +15,94 @@ describe('nextRuns', () => {
 
   it('weekly: the listed ISO weekdays at the hour, local time', () => {
     expect(iso(nextRuns({ kind: 'weekly', weekdays: [1, 4], hour: 9 }, LAGOS, from, 5))).toEqual([
-      '2025-01-02T08:00:00.000Z', '2025-01-06T08:00:00.000Z', '2025-01-09T08:00:00.000Z', '2025-01-13T08:00:00.000Z', '2025-01-16T08:00:00.000Z',
+      '2025-01-02T08:00:00.000Z',
+      '2025-01-06T08:00:00.000Z',
+      '2025-01-09T08:00:00.000Z',
+      '2025-01-13T08:00:00.000Z',
+      '2025-01-16T08:00:00.000Z',
     ]);
     // Sunday is 7.
-    expect(iso(nextRuns({ kind: 'weekly', weekdays: [7], hour: 0 }, LAGOS, from, 1))).toEqual(['2025-01-04T23:00:00.000Z']);
+    expect(iso(nextRuns({ kind: 'weekly', weekdays: [7], hour: 0 }, LAGOS, from, 1))).toEqual([
+      '2025-01-04T23:00:00.000Z',
+    ]);
   });
 
   it('weekly: the local day, not the UTC day, decides; a due time equal to from is not "after"', () => {
     // 23:30Z on Wednesday is 00:30 Thursday in Lagos: Thursday 00:00 local has passed already.
-    expect(iso(nextRuns({ kind: 'weekly', weekdays: [4], hour: 0 }, LAGOS, at('2025-01-01T23:30:00Z'), 1))).toEqual(['2025-01-08T23:00:00.000Z']);
-    expect(iso(nextRuns({ kind: 'weekly', weekdays: [4], hour: 9 }, LAGOS, at('2025-01-02T08:00:00Z'), 1))).toEqual(['2025-01-09T08:00:00.000Z']);
+    expect(
+      iso(
+        nextRuns({ kind: 'weekly', weekdays: [4], hour: 0 }, LAGOS, at('2025-01-01T23:30:00Z'), 1),
+      ),
+    ).toEqual(['2025-01-08T23:00:00.000Z']);
+    expect(
+      iso(
+        nextRuns({ kind: 'weekly', weekdays: [4], hour: 9 }, LAGOS, at('2025-01-02T08:00:00Z'), 1),
+      ),
+    ).toEqual(['2025-01-09T08:00:00.000Z']);
     // The same schedule read in another zone falls at other instants.
-    expect(iso(nextRuns({ kind: 'weekly', weekdays: [4], hour: 9 }, 'Asia/Tokyo', from, 1))).toEqual(['2025-01-02T00:00:00.000Z']);
+    expect(
+      iso(nextRuns({ kind: 'weekly', weekdays: [4], hour: 9 }, 'Asia/Tokyo', from, 1)),
+    ).toEqual(['2025-01-02T00:00:00.000Z']);
   });
 
   it('interval: every interval_hours from the start', () => {
     expect(iso(nextRuns({ kind: 'interval', interval_hours: 6 }, LAGOS, from, 3))).toEqual([
-      '2025-01-01T06:00:00.000Z', '2025-01-01T12:00:00.000Z', '2025-01-01T18:00:00.000Z',
+      '2025-01-01T06:00:00.000Z',
+      '2025-01-01T12:00:00.000Z',
+      '2025-01-01T18:00:00.000Z',
     ]);
   });
 
   it('monthly: the day at the hour; months without that day are skipped', () => {
-    expect(iso(nextRuns({ kind: 'monthly', day: 31, hour: 9 }, LAGOS, at('2025-02-01T00:00:00Z'), 5))).toEqual([
-      '2025-03-31T08:00:00.000Z', '2025-05-31T08:00:00.000Z', '2025-07-31T08:00:00.000Z', '2025-08-31T08:00:00.000Z', '2025-10-31T08:00:00.000Z',
+    expect(
+      iso(nextRuns({ kind: 'monthly', day: 31, hour: 9 }, LAGOS, at('2025-02-01T00:00:00Z'), 5)),
+    ).toEqual([
+      '2025-03-31T08:00:00.000Z',
+      '2025-05-31T08:00:00.000Z',
+      '2025-07-31T08:00:00.000Z',
+      '2025-08-31T08:00:00.000Z',
+      '2025-10-31T08:00:00.000Z',
     ]);
     // Day 29: February 2025 has none, February 2028 has.
-    expect(iso(nextRuns({ kind: 'monthly', day: 29, hour: 0 }, LAGOS, at('2025-01-30T00:00:00Z'), 1))).toEqual(['2025-03-28T23:00:00.000Z']);
-    expect(iso(nextRuns({ kind: 'monthly', day: 29, hour: 12 }, LAGOS, at('2028-02-01T00:00:00Z'), 1))).toEqual(['2028-02-29T11:00:00.000Z']);
+    expect(
+      iso(nextRuns({ kind: 'monthly', day: 29, hour: 0 }, LAGOS, at('2025-01-30T00:00:00Z'), 1)),
+    ).toEqual(['2025-03-28T23:00:00.000Z']);
+    expect(
+      iso(nextRuns({ kind: 'monthly', day: 29, hour: 12 }, LAGOS, at('2028-02-01T00:00:00Z'), 1)),
+    ).toEqual(['2028-02-29T11:00:00.000Z']);
     // This month's day still ahead counts.
-    expect(iso(nextRuns({ kind: 'monthly', day: 15, hour: 10 }, LAGOS, from, 2))).toEqual(['2025-01-15T09:00:00.000Z', '2025-02-15T09:00:00.000Z']);
+    expect(iso(nextRuns({ kind: 'monthly', day: 15, hour: 10 }, LAGOS, from, 2))).toEqual([
+      '2025-01-15T09:00:00.000Z',
+      '2025-02-15T09:00:00.000Z',
+    ]);
   });
 
   it('adaptive: estimated at the max interval (the conservative bound)', () => {
-    expect(iso(nextRuns({ kind: 'adaptive', interval_hours: { min: 6, max: 24 } }, LAGOS, from, 2))).toEqual([
-      '2025-01-02T00:00:00.000Z', '2025-01-03T00:00:00.000Z',
-    ]);
+    expect(
+      iso(nextRuns({ kind: 'adaptive', interval_hours: { min: 6, max: 24 } }, LAGOS, from, 2)),
+    ).toEqual(['2025-01-02T00:00:00.000Z', '2025-01-03T00:00:00.000Z']);
   });
 
   it('ends_at cuts the list; a run due exactly at ends_at is kept', () => {
     const weekly: Schedule = { kind: 'weekly', weekdays: [1, 4], hour: 9 };
     expect(iso(nextRuns(weekly, LAGOS, from, 5, at('2025-01-09T08:00:00Z')))).toEqual([
-      '2025-01-02T08:00:00.000Z', '2025-01-06T08:00:00.000Z', '2025-01-09T08:00:00.000Z',
+      '2025-01-02T08:00:00.000Z',
+      '2025-01-06T08:00:00.000Z',
+      '2025-01-09T08:00:00.000Z',
     ]);
     expect(nextRuns(weekly, LAGOS, from, 5, at('2025-01-02T07:59:59Z'))).toEqual([]);
-    expect(nextRuns({ kind: 'interval', interval_hours: 1 }, LAGOS, from, 5, at('2025-01-01T02:30:00Z'))).toHaveLength(2);
-    expect(nextRuns({ kind: 'monthly', day: 31, hour: 9 }, LAGOS, from, 5, at('2025-04-01T00:00:00Z'))).toHaveLength(2);
+    expect(
+      nextRuns({ kind: 'interval', interval_hours: 1 }, LAGOS, from, 5, at('2025-01-01T02:30:00Z')),
+    ).toHaveLength(2);
+    expect(
+      nextRuns({ kind: 'monthly', day: 31, hour: 9 }, LAGOS, from, 5, at('2025-04-01T00:00:00Z')),
+    ).toHaveLength(2);
   });
 
   it('refuses an invalid time zone', () => {
-    expect(() => nextRuns({ kind: 'interval', interval_hours: 1 }, 'Mars/Olympus', from, 1)).toThrow(RangeError);
+    expect(() =>
+      nextRuns({ kind: 'interval', interval_hours: 1 }, 'Mars/Olympus', from, 1),
+    ).toThrow(RangeError);
   });
 });
 
@@ -92,7 +131,8 @@ describe('schedule validation', () => {
       { kind: 'adaptive', interval_hours: { min: 10, max: 5 } },
       { kind: 'adaptive', interval_hours: { min: 0, max: 5 } },
       { kind: 'cron', expression: '* * * * *' },
-    ]) expect(valid(bad), JSON.stringify(bad)).toBe(false);
+    ])
+      expect(valid(bad), JSON.stringify(bad)).toBe(false);
   });
 
   it('time zones are IANA names', () => {
@@ -103,10 +143,14 @@ describe('schedule validation', () => {
 
 describe('process time zone independence', () => {
   async function probe(tz: string) {
-    const { stdout } = await run(process.execPath, ['bin/run-ts.mjs', 'test/unit/support/schedule-tz-probe.ts'], {
-      env: { ...process.env, TZ: tz },
-      cwd: new URL('../..', import.meta.url).pathname,
-    });
+    const { stdout } = await run(
+      process.execPath,
+      ['bin/run-ts.mjs', 'test/unit/support/schedule-tz-probe.ts'],
+      {
+        env: { ...process.env, TZ: tz },
+        cwd: new URL('../..', import.meta.url).pathname,
+      },
+    );
     return JSON.parse(stdout.trim().split('\n').at(-1)!);
   }
 
@@ -116,7 +160,13 @@ describe('process time zone independence', () => {
     expect(new Set(results.map((r) => r.offsetMinutes)).size).toBe(3);
     // ...and agree with each other and with this process.
     for (const r of results) expect(r.runs).toEqual(results[0].runs);
-    expect(results[0].runs[0]).toEqual(['2025-01-05T23:00:00.000Z', '2025-01-08T23:00:00.000Z', '2025-01-12T23:00:00.000Z', '2025-01-15T23:00:00.000Z', '2025-01-19T23:00:00.000Z']);
+    expect(results[0].runs[0]).toEqual([
+      '2025-01-05T23:00:00.000Z',
+      '2025-01-08T23:00:00.000Z',
+      '2025-01-12T23:00:00.000Z',
+      '2025-01-15T23:00:00.000Z',
+      '2025-01-19T23:00:00.000Z',
+    ]);
     expect(results[0].runs[2][0]).toBe('2025-01-31T22:00:00.000Z');
   });
 });

@@ -19,7 +19,9 @@ describe('parseShardList', () => {
   });
   it('is refused by the config when not a list', () => {
     expect(() => loadConfig({ NODE_SHARDS: 'a-b' })).toThrow();
-    expect(loadConfig({ WAL: 'jetstream-shared', NODE_SHARDS: '0-7' }).WAL).toBe('jetstream-shared');
+    expect(loadConfig({ WAL: 'jetstream-shared', NODE_SHARDS: '0-7' }).WAL).toBe(
+      'jetstream-shared',
+    );
   });
 });
 
@@ -41,7 +43,10 @@ describe('ShardAssigner', () => {
     } as unknown as SharedNode;
     const taken: number[] = [];
     const assigner = new ShardAssigner(node, {
-      nodeId: 'n', shardCount: 3, preferred: [0, 1, 2], leaseTtlMs: 60_000,
+      nodeId: 'n',
+      shardCount: 3,
+      preferred: [0, 1, 2],
+      leaseTtlMs: 60_000,
       onTaken: (shard) => void taken.push(shard),
     });
     const starting = assigner.start();
@@ -77,12 +82,15 @@ describe('ShardAssigner', () => {
     } as unknown as SharedNode;
     const taken: string[] = [];
     const assigner = new ShardAssigner(node, {
-      nodeId: 'node-a', shardCount: 4, preferred: [0, 1], leaseTtlMs: 60_000,
+      nodeId: 'node-a',
+      shardCount: 4,
+      preferred: [0, 1],
+      leaseTtlMs: 60_000,
       onTaken: (shard, _ms, from) => void taken.push(`${shard}: ${from}`),
     });
     await assigner.start();
     expect(asks).toEqual([1]);
-    const handed = '1: handed over by node-b at this node\'s request';
+    const handed = "1: handed over by node-b at this node's request";
     expect(taken.sort()).toEqual(['0: never held before', handed]);
     // As an owner: a shard it prefers stays, another goes to whoever asks.
     expect(policy(0, 'node-b')).toBe(false);

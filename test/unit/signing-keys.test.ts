@@ -47,8 +47,23 @@ for (const make of [memoryHome, levelHome]) {
       expect(await wal.getMeta(META_KEY)).toBeUndefined();
       const keys = await SigningKeys.open(wal, now);
       const stored = JSON.parse((await wal.getMeta(META_KEY))!);
-      expect(stored).toEqual([{ kid: keys.activeKid, private_pkcs8_b64: expect.any(String), public_jwk: { kty: 'OKP', crv: 'Ed25519', x: expect.any(String) }, created_at_ms: T0, retired_at_ms: null }]);
-      expect(keys.list()).toEqual([{ kid: keys.activeKid, active: true, created_at: new Date(T0).toISOString(), retired_at: null }]);
+      expect(stored).toEqual([
+        {
+          kid: keys.activeKid,
+          private_pkcs8_b64: expect.any(String),
+          public_jwk: { kty: 'OKP', crv: 'Ed25519', x: expect.any(String) },
+          created_at_ms: T0,
+          retired_at_ms: null,
+        },
+      ]);
+      expect(keys.list()).toEqual([
+        {
+          kid: keys.activeKid,
+          active: true,
+          created_at: new Date(T0).toISOString(),
+          retired_at: null,
+        },
+      ]);
       expect((await reopen()).activeKid).toBe(keys.activeKid);
     });
 
@@ -58,7 +73,11 @@ for (const make of [memoryHome, levelHome]) {
       const payload = JSON.stringify({ report: 'wrp_1', verdict: 'pass' });
       const signed = await keys.sign(payload);
       expect(signed.kid).toBe(keys.activeKid);
-      expect(decodeProtectedHeader(signed.jws)).toEqual({ alg: 'EdDSA', kid: keys.activeKid, cty: 'application/json' });
+      expect(decodeProtectedHeader(signed.jws)).toEqual({
+        alg: 'EdDSA',
+        kid: keys.activeKid,
+        cty: 'application/json',
+      });
       expect(await verify(keys, signed.jws)).toBe(payload);
       expect((await keys.sign(payload)).jws).toBe(signed.jws);
       const reopened = await reopen();
@@ -76,8 +95,18 @@ for (const make of [memoryHome, levelHome]) {
       expect(keys.activeKid).not.toBe(oldKid);
       expect(keys.jwks().keys.map((k) => k.kid)).toEqual([rotated.kid, oldKid]);
       expect(keys.list()).toEqual([
-        { kid: rotated.kid, active: true, created_at: new Date(nowMs).toISOString(), retired_at: null },
-        { kid: oldKid, active: false, created_at: new Date(T0).toISOString(), retired_at: new Date(nowMs).toISOString() },
+        {
+          kid: rotated.kid,
+          active: true,
+          created_at: new Date(nowMs).toISOString(),
+          retired_at: null,
+        },
+        {
+          kid: oldKid,
+          active: false,
+          created_at: new Date(T0).toISOString(),
+          retired_at: new Date(nowMs).toISOString(),
+        },
       ]);
       const fresh = await keys.sign('"after"');
       expect(fresh.kid).toBe(rotated.kid);
@@ -93,7 +122,14 @@ for (const make of [memoryHome, levelHome]) {
       const keys = await SigningKeys.open(await openWal(), now);
       await keys.rotate();
       for (const jwk of keys.jwks().keys) {
-        expect(jwk).toEqual({ kty: 'OKP', crv: 'Ed25519', x: expect.any(String), kid: expect.any(String), alg: 'EdDSA', use: 'sig' });
+        expect(jwk).toEqual({
+          kty: 'OKP',
+          crv: 'Ed25519',
+          x: expect.any(String),
+          kid: expect.any(String),
+          alg: 'EdDSA',
+          use: 'sig',
+        });
       }
       expect(JSON.stringify(keys.jwks())).not.toMatch(/"d"/);
     });
@@ -106,7 +142,11 @@ for (const make of [memoryHome, levelHome]) {
       expect(new Set([first, a.kid, b.kid]).size).toBe(3);
       expect(keys.activeKid).toBe(b.kid);
       const reopened = await reopen();
-      expect(reopened.list().map((k) => [k.kid, k.active])).toEqual([[b.kid, true], [a.kid, false], [first, false]]);
+      expect(reopened.list().map((k) => [k.kid, k.active])).toEqual([
+        [b.kid, true],
+        [a.kid, false],
+        [first, false],
+      ]);
     });
 
     it('two nodes on one log: one first key for both, and a rotation on one is kept when the other rotates', async () => {
@@ -119,7 +159,11 @@ for (const make of [memoryHome, levelHome]) {
       // B has not seen A's rotation: its own goes on top of it, not over it.
       const onB = await b.rotate();
       await a.refresh();
-      expect(a.list().map((k) => [k.kid, k.active])).toEqual([[onB.kid, true], [onA.kid, false], [first, false]]);
+      expect(a.list().map((k) => [k.kid, k.active])).toEqual([
+        [onB.kid, true],
+        [onA.kid, false],
+        [first, false],
+      ]);
       expect(b.list()).toEqual(a.list());
     });
   });

@@ -8,10 +8,18 @@ import { emptyShardState } from '../../src/core/state.ts';
 import { encodeState } from '../../src/core/state-codec.ts';
 import { decodeRecord, encodeRecord } from '../../src/core/record-codec.ts';
 
-interface Row { log: string; shard: number; seq: number; payload: string }
+interface Row {
+  log: string;
+  shard: number;
+  seq: number;
+  payload: string;
+}
 
 /** Four logs captured from the property and webhook tests before the codec changed; together they hold every event type they produce, idempotency results included. */
-const rows = readFileSync(new URL('../fixtures/v1-json-log.jsonl', import.meta.url), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Row);
+const rows = readFileSync(new URL('../fixtures/v1-json-log.jsonl', import.meta.url), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as Row);
 /**
  * sha256 of encodeState per log and shard. Computed by the pre-codec engine, then once more when
  * the state's own layout changed (state codec v2, issue 12: open work only, ordinals), from the
@@ -23,13 +31,20 @@ const rows = readFileSync(new URL('../fixtures/v1-json-log.jsonl', import.meta.u
  * dropping it, writing the number back to 5 and matching the v5 hashes); the records themselves are
  * checked to decode exactly as written.
  */
-const expected = JSON.parse(readFileSync(new URL('../fixtures/v1-json-log.states.json', import.meta.url), 'utf8')) as Record<string, Record<string, string>>;
+const expected = JSON.parse(
+  readFileSync(new URL('../fixtures/v1-json-log.states.json', import.meta.url), 'utf8'),
+) as Record<string, Record<string, string>>;
 
-async function statesOf(log: string, rewrite: (payload: Uint8Array) => Uint8Array = (p) => p): Promise<Record<string, string>> {
+async function statesOf(
+  log: string,
+  rewrite: (payload: Uint8Array) => Uint8Array = (p) => p,
+): Promise<Record<string, string>> {
   const wal = new MemoryWal(new MemoryWalStore());
   await wal.open();
   for (const row of rows.filter((r) => r.log === log)) {
-    expect((await wal.append(row.shard, rewrite(Buffer.from(row.payload, 'utf8')))).seq).toBe(row.seq);
+    expect((await wal.append(row.shard, rewrite(Buffer.from(row.payload, 'utf8')))).seq).toBe(
+      row.seq,
+    );
   }
   const hashes: Record<string, string> = {};
   for (const shard of wal.shards()) {
@@ -43,7 +58,8 @@ async function statesOf(log: string, rewrite: (payload: Uint8Array) => Uint8Arra
 
 describe('a v1 (JSON payload) log', () => {
   it('decodes every record exactly as it was written', () => {
-    for (const row of rows) expect(decodeRecord(Buffer.from(row.payload, 'utf8'))).toEqual(JSON.parse(row.payload));
+    for (const row of rows)
+      expect(decodeRecord(Buffer.from(row.payload, 'utf8'))).toEqual(JSON.parse(row.payload));
   });
 
   for (const log of Object.keys(expected)) {

@@ -49,14 +49,18 @@ describe('reading records open() proved', () => {
     const { store, wal } = await provenLog();
     const frames = store.records.get(1)!;
     frames.set(6, damageFrame(frames.get(6)!, 'relink'));
-    await expect(readAll(wal)).rejects.toThrow(/record 6 no longer hashes to the head open\(\) verified/);
+    await expect(readAll(wal)).rejects.toThrow(
+      /record 6 no longer hashes to the head open\(\) verified/,
+    );
     await wal.close();
   });
 
   it('refuses a proven record deleted under the open log (gap)', async () => {
     const { store, wal } = await provenLog();
     store.records.get(1)!.delete(2);
-    await expect(readAll(wal)).rejects.toThrow(/missing record \(gap\): expected seq 2, found seq 3/);
+    await expect(readAll(wal)).rejects.toThrow(
+      /missing record \(gap\): expected seq 2, found seq 3/,
+    );
     await wal.close();
   });
 });

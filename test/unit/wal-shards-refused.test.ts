@@ -9,14 +9,18 @@ import { ShardsRefusedError } from '../../wal/storage.ts';
 const bytes = (s: string) => new TextEncoder().encode(s);
 
 describe('ShardsRefusedError', () => {
-  it('refuses one shard\'s queued records, writes the others\', and keeps the log open', async () => {
+  it("refuses one shard's queued records, writes the others', and keeps the log open", async () => {
     let refuse = false;
     const wal = new MemoryWal(new MemoryWalStore(), {
       lanes: 1,
       batchFn: async (write) => {
         if (refuse) {
           refuse = false;
-          throw new ShardsRefusedError(new Map([[1, Object.assign(new Error('shard 1: lease ran out'), { name: 'NotOwnerError' })]]));
+          throw new ShardsRefusedError(
+            new Map([
+              [1, Object.assign(new Error('shard 1: lease ran out'), { name: 'NotOwnerError' })],
+            ]),
+          );
         }
         return write();
       },
@@ -24,8 +28,18 @@ describe('ShardsRefusedError', () => {
     await wal.open();
     await wal.append(1, bytes('before'));
     refuse = true;
-    const results = await Promise.allSettled([wal.append(0, bytes('a')), wal.append(1, bytes('b')), wal.append(1, bytes('c')), wal.append(0, bytes('d'))]);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled']);
+    const results = await Promise.allSettled([
+      wal.append(0, bytes('a')),
+      wal.append(1, bytes('b')),
+      wal.append(1, bytes('c')),
+      wal.append(0, bytes('d')),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'fulfilled',
+    ]);
     expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ name: 'NotOwnerError' });
     expect(wal.head(0).seq).toBe(2);
     expect(wal.head(1).seq).toBe(1);
@@ -37,7 +51,7 @@ describe('ShardsRefusedError', () => {
     await wal.close();
   });
 
-  it('with the others written (a shard fenced mid-batch), acknowledges theirs and refuses the fenced shard\'s', async () => {
+  it("with the others written (a shard fenced mid-batch), acknowledges theirs and refuses the fenced shard's", async () => {
     let fence = false;
     const wal = new MemoryWal(new MemoryWalStore(), {
       lanes: 1,
@@ -45,13 +59,27 @@ describe('ShardsRefusedError', () => {
         await write();
         if (fence) {
           fence = false;
-          throw new ShardsRefusedError(new Map([[1, Object.assign(new Error('shard 1: another writer appended'), { name: 'NotOwnerError' })]]), true);
+          throw new ShardsRefusedError(
+            new Map([
+              [
+                1,
+                Object.assign(new Error('shard 1: another writer appended'), {
+                  name: 'NotOwnerError',
+                }),
+              ],
+            ]),
+            true,
+          );
         }
       },
     });
     await wal.open();
     fence = true;
-    const results = await Promise.allSettled([wal.append(0, bytes('a')), wal.append(1, bytes('b')), wal.append(0, bytes('c'))]);
+    const results = await Promise.allSettled([
+      wal.append(0, bytes('a')),
+      wal.append(1, bytes('b')),
+      wal.append(0, bytes('c')),
+    ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(wal.head(0).seq).toBe(2);
     // Not acknowledged here: whether it landed is the new owner's to find (it reads to its fence).

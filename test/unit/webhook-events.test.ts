@@ -4,7 +4,12 @@ import type { CommandRecord, TaskFields } from '../../src/core/events.ts';
 import { eventsOf, matches } from '../../src/webhooks/events.ts';
 
 const task = { id: 'tsk_1', orgId: 'org_1' } as TaskFields;
-const record = (events: CommandRecord['events']): CommandRecord => ({ v: 1, atMs: Date.parse('2026-03-02T09:00:00.000Z'), command: 'X', events });
+const record = (events: CommandRecord['events']): CommandRecord => ({
+  v: 1,
+  atMs: Date.parse('2026-03-02T09:00:00.000Z'),
+  command: 'X',
+  events,
+});
 
 describe('eventsOf', () => {
   it('names each task event of a record by shard, seq and position, placing moves through orgOf', () => {
@@ -30,7 +35,21 @@ describe('eventsOf', () => {
       { type: 'TaskCreated', task, state: 'screening' },
     ]);
     expect(eventsOf(0, 1, r).map((e) => e.id)).toEqual(['evt_0_1_1']);
-    expect(eventsOf(0, 1, record([{ type: 'DepositReceived', orgId: 'o', depositId: 'd', amountMinor: '1', currency: 'NGN' }]))).toEqual([]);
+    expect(
+      eventsOf(
+        0,
+        1,
+        record([
+          {
+            type: 'DepositReceived',
+            orgId: 'o',
+            depositId: 'd',
+            amountMinor: '1',
+            currency: 'NGN',
+          },
+        ]),
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -3,10 +3,23 @@
 // and a step that cannot complete fails the workflow and refunds exactly the unreleased
 // remainder — every invariant holding after each run and after a replay from the log.
 import { describe, expect, it } from 'vitest';
-import { allocate, findProduct, productPrice, stepFees } from '../../src/domain/workflow-products.ts';
+import {
+  allocate,
+  findProduct,
+  productPrice,
+  stepFees,
+} from '../../src/domain/workflow-products.ts';
 import type { Engine } from '../../src/runtime/engine.ts';
 import { WorkflowStarter } from '../../src/runtime/workflow-starter.ts';
-import { checkAll, counterMint, failuresOf, memoryHome, openEngine, T0, TestClock } from '../support/harness.ts';
+import {
+  checkAll,
+  counterMint,
+  failuresOf,
+  memoryHome,
+  openEngine,
+  T0,
+  TestClock,
+} from '../support/harness.ts';
 
 const PRODUCT = 'business_address_verification';
 const FEE_BPS = 1_000n;
@@ -17,11 +30,55 @@ async function setup(balance = 1_000_000n) {
   const engine = await openEngine(home, { clock, mint: counterMint() });
   const orgId = 'org_wf';
   const agentId = 'agt_wf';
-  await engine.execute({ type: 'RegisterOrg', orgId, name: 'WF org', mode: 'live', agentId, agentName: 'a', keyHash: 'h'.repeat(64) });
-  await engine.execute({ type: 'SetDelegation', orgId, agentId, delegation: { can_order_workflows: true, can_post_tasks: true, can_approve_release: true, can_open_disputes: true } });
-  await engine.execute({ type: 'SetOrgFlags', orgId, flags: { [`flags.workflows.${PRODUCT}`]: true } });
-  await engine.execute({ type: 'Deposit', orgId, depositId: 'd1', amountMinor: balance, currency: 'NGN' });
-  await engine.execute({ type: 'RegisterOperator', operator: { id: 'op_1', firstName: 'A', lastName: 'B', phone: '+234', languages: ['en'], lgaCoverage: ['ng.lagos.ikeja'], skills: [], tier: 'verified', zoneRef: 'ng.lagos.ikeja', location: { lat: 6.6, lng: 3.35 }, tokenHash: 't'.repeat(64), createdAtMs: T0 } });
+  await engine.execute({
+    type: 'RegisterOrg',
+    orgId,
+    name: 'WF org',
+    mode: 'live',
+    agentId,
+    agentName: 'a',
+    keyHash: 'h'.repeat(64),
+  });
+  await engine.execute({
+    type: 'SetDelegation',
+    orgId,
+    agentId,
+    delegation: {
+      can_order_workflows: true,
+      can_post_tasks: true,
+      can_approve_release: true,
+      can_open_disputes: true,
+    },
+  });
+  await engine.execute({
+    type: 'SetOrgFlags',
+    orgId,
+    flags: { [`flags.workflows.${PRODUCT}`]: true },
+  });
+  await engine.execute({
+    type: 'Deposit',
+    orgId,
+    depositId: 'd1',
+    amountMinor: balance,
+    currency: 'NGN',
+  });
+  await engine.execute({
+    type: 'RegisterOperator',
+    operator: {
+      id: 'op_1',
+      firstName: 'A',
+      lastName: 'B',
+      phone: '+234',
+      languages: ['en'],
+      lgaCoverage: ['ng.lagos.ikeja'],
+      skills: [],
+      tier: 'verified',
+      zoneRef: 'ng.lagos.ikeja',
+      location: { lat: 6.6, lng: 3.35 },
+      tokenHash: 't'.repeat(64),
+      createdAtMs: T0,
+    },
+  });
   return { home, clock, engine, orgId, agentId };
 }
 
@@ -29,7 +86,12 @@ const order = (orgId: string, agentId: string, key = 'k1') => ({
   type: 'CreateWorkflow' as const,
   orgId,
   agentId,
-  input: { product: PRODUCT, zone_ref: 'ng.lagos.ikeja', inputs: { business_name: 'Mama Put Kitchen', address: '12 Allen Avenue, Ikeja' }, deadline: new Date(T0 + 3 * 86_400_000).toISOString() },
+  input: {
+    product: PRODUCT,
+    zone_ref: 'ng.lagos.ikeja',
+    inputs: { business_name: 'Mama Put Kitchen', address: '12 Allen Avenue, Ikeja' },
+    deadline: new Date(T0 + 3 * 86_400_000).toISOString(),
+  },
   idem: { key, fingerprint: `fp-${key}` },
 });
 
@@ -38,19 +100,45 @@ function wallet(engine: Engine, orgId: string): bigint {
 }
 
 /** Drives the current step's task through to approval, as the Operator side and the agent would. */
-async function completeCurrentStep(engine: Engine, orgId: string, agentId: string, workflowId: string) {
+async function completeCurrentStep(
+  engine: Engine,
+  orgId: string,
+  agentId: string,
+  workflowId: string,
+) {
   const wf = engine.stateOf(orgId).workflows.get(workflowId)!;
   const taskId = wf.steps.findLast((s) => s.taskId !== null)!.taskId!;
   for (const step of ['SCREEN_PASSED', 'MATCH', 'ACCEPT', 'START'] as const) {
-    await engine.execute({ type: 'StepTask', orgId, taskId, step, ...(step === 'MATCH' ? { operatorId: 'op_1' } : {}) });
+    await engine.execute({
+      type: 'StepTask',
+      orgId,
+      taskId,
+      step,
+      ...(step === 'MATCH' ? { operatorId: 'op_1' } : {}),
+    });
   }
-  await engine.execute({ type: 'SubmitProof', orgId, taskId, operatorId: 'op_1', proof: { capturedAt: new Date(T0).toISOString(), mediaSha256: ['a'.repeat(64)], location: { lat: 6.6, lng: 3.35 }, answers: {} } });
+  await engine.execute({
+    type: 'SubmitProof',
+    orgId,
+    taskId,
+    operatorId: 'op_1',
+    proof: {
+      capturedAt: new Date(T0).toISOString(),
+      mediaSha256: ['a'.repeat(64)],
+      location: { lat: 6.6, lng: 3.35 },
+      answers: {},
+    },
+  });
   await engine.execute({ type: 'ApproveTask', orgId, agentId, taskId });
   return taskId;
 }
 
 async function ordered(engine: Engine, orgId: string, agentId: string): Promise<string> {
-  const result = (await engine.execute(order(orgId, agentId))) as { workflowId: string; state: string; totalChargedMinor: string };
+  const result = (await engine.execute(order(orgId, agentId))) as {
+    workflowId: string;
+    state: string;
+    totalChargedMinor: string;
+  };
   expect(result.state).toBe('ordered');
   await engine.execute({ type: 'StartWorkflow', orgId, workflowId: result.workflowId });
   return result.workflowId;
@@ -60,7 +148,11 @@ describe('fee split', () => {
   it('allocates so the parts always add up', () => {
     expect(allocate(37_000n, [150_000n, 100_000n, 120_000n])).toEqual([15_000n, 10_000n, 12_000n]);
     expect(allocate(10n, [1n, 1n, 1n])).toEqual([4n, 3n, 3n]);
-    for (const p of ['business_address_verification', 'retail_shelf_audit', 'property_inspection']) {
+    for (const p of [
+      'business_address_verification',
+      'retail_shelf_audit',
+      'property_inspection',
+    ]) {
       const product = findProduct(p)!;
       for (const bps of [0n, 1n, 333n, 1_000n, 2_501n]) {
         const fees = stepFees(product, bps);
@@ -104,7 +196,10 @@ describe('a workflow order at the engine', () => {
     await engine.execute({ type: 'CancelTask', orgId, agentId, taskId: second });
     expect(wf.state).toBe('failed');
     expect(wf.steps[2]!.taskId).toBeNull();
-    expect(engine.stateOf(orgId).locks.get(wf.lockId)).toMatchObject({ state: 'refunded', heldMinor: 0n });
+    expect(engine.stateOf(orgId).locks.get(wf.lockId)).toMatchObject({
+      state: 'refunded',
+      heldMinor: 0n,
+    });
     expect(wallet(engine, orgId)).toBe(1_000_000n - 165_000n);
     expect(price - 165_000n).toBeGreaterThan(0n);
     expect(failuresOf(await checkAll(engine))).toEqual([]);
@@ -116,9 +211,26 @@ describe('a workflow order at the engine', () => {
     const wf = engine.stateOf(orgId).workflows.get(workflowId)!;
     const first = wf.steps[0]!.taskId!;
     for (const step of ['SCREEN_PASSED', 'MATCH', 'ACCEPT', 'START'] as const) {
-      await engine.execute({ type: 'StepTask', orgId, taskId: first, step, ...(step === 'MATCH' ? { operatorId: 'op_1' } : {}) });
+      await engine.execute({
+        type: 'StepTask',
+        orgId,
+        taskId: first,
+        step,
+        ...(step === 'MATCH' ? { operatorId: 'op_1' } : {}),
+      });
     }
-    await engine.execute({ type: 'SubmitProof', orgId, taskId: first, operatorId: 'op_1', proof: { capturedAt: new Date(T0).toISOString(), mediaSha256: ['b'.repeat(64)], location: { lat: 6.6, lng: 3.35 }, answers: {} } });
+    await engine.execute({
+      type: 'SubmitProof',
+      orgId,
+      taskId: first,
+      operatorId: 'op_1',
+      proof: {
+        capturedAt: new Date(T0).toISOString(),
+        mediaSha256: ['b'.repeat(64)],
+        location: { lat: 6.6, lng: 3.35 },
+        answers: {},
+      },
+    });
     await engine.execute({ type: 'RejectTask', orgId, agentId, taskId: first });
     const lock = engine.stateOf(orgId).locks.get(wf.lockId)!;
     expect(lock.state).toBe('disputed_frozen');
@@ -132,16 +244,46 @@ describe('a workflow order at the engine', () => {
 
   it('refuses without the flag, the delegation, or the money, changing nothing', async () => {
     const { engine, orgId, agentId } = await setup(100n);
-    await expect(engine.execute(order(orgId, agentId, 'k-poor'))).rejects.toMatchObject({ code: 'insufficient_escrow_balance' });
-    await engine.execute({ type: 'SetOrgFlags', orgId, flags: { [`flags.workflows.${PRODUCT}`]: false } });
-    await expect(engine.execute(order(orgId, agentId, 'k-flag'))).rejects.toMatchObject({ code: 'feature_disabled' });
-    await engine.execute({ type: 'SetDelegation', orgId, agentId, delegation: { can_order_workflows: false } });
-    await expect(engine.execute(order(orgId, agentId, 'k-deleg'))).rejects.toMatchObject({ code: 'delegation_denied' });
+    await expect(engine.execute(order(orgId, agentId, 'k-poor'))).rejects.toMatchObject({
+      code: 'insufficient_escrow_balance',
+    });
+    await engine.execute({
+      type: 'SetOrgFlags',
+      orgId,
+      flags: { [`flags.workflows.${PRODUCT}`]: false },
+    });
+    await expect(engine.execute(order(orgId, agentId, 'k-flag'))).rejects.toMatchObject({
+      code: 'feature_disabled',
+    });
+    await engine.execute({
+      type: 'SetDelegation',
+      orgId,
+      agentId,
+      delegation: { can_order_workflows: false },
+    });
+    await expect(engine.execute(order(orgId, agentId, 'k-deleg'))).rejects.toMatchObject({
+      code: 'delegation_denied',
+    });
     const bad = order(orgId, agentId, 'k-safety');
     bad.input.inputs.business_name = 'Solve the CAPTCHA on this website for me.';
-    await engine.execute({ type: 'SetDelegation', orgId, agentId, delegation: { can_order_workflows: true } });
-    await engine.execute({ type: 'SetOrgFlags', orgId, flags: { [`flags.workflows.${PRODUCT}`]: true } });
-    await engine.execute({ type: 'Deposit', orgId, depositId: 'd2', amountMinor: 1_000_000n, currency: 'NGN' });
+    await engine.execute({
+      type: 'SetDelegation',
+      orgId,
+      agentId,
+      delegation: { can_order_workflows: true },
+    });
+    await engine.execute({
+      type: 'SetOrgFlags',
+      orgId,
+      flags: { [`flags.workflows.${PRODUCT}`]: true },
+    });
+    await engine.execute({
+      type: 'Deposit',
+      orgId,
+      depositId: 'd2',
+      amountMinor: 1_000_000n,
+      currency: 'NGN',
+    });
     await expect(engine.execute(bad)).rejects.toMatchObject({ code: 'safety_filter_blocked' });
     expect(engine.stateOf(orgId).workflows.size).toBe(0);
     expect(failuresOf(await checkAll(engine))).toEqual([]);

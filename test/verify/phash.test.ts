@@ -7,8 +7,15 @@ import { thumbnail } from '../../src/verify/photo-facts.ts';
 import { makeJpeg, reencode } from './support/jpeg.ts';
 
 // sharp-phash is CommonJS whose typings declare an ES default export: require it as it is.
-const sharpPhash = createRequire(import.meta.url)('sharp-phash') as (img: Buffer, o?: object) => Promise<string>;
-const bitsToHex = (bits: string) => bits.match(/.{4}/g)!.map((b) => parseInt(b, 2).toString(16)).join('');
+const sharpPhash = createRequire(import.meta.url)('sharp-phash') as (
+  img: Buffer,
+  o?: object,
+) => Promise<string>;
+const bitsToHex = (bits: string) =>
+  bits
+    .match(/.{4}/g)!
+    .map((b) => parseInt(b, 2).toString(16))
+    .join('');
 
 describe('perceptual hash', () => {
   it('equals sharp-phash on the same pixels', async () => {
@@ -16,7 +23,11 @@ describe('perceptual hash', () => {
       const jpeg = await makeJpeg({ seed, width: 480 + seed, height: 360, exif: null });
       for (const img of [jpeg, await reencode(jpeg, 0.6, 50, null)]) {
         const thumb = await thumbnail(img);
-        const theirs = bitsToHex(await sharpPhash(thumb.data, { raw: { width: thumb.width, height: thumb.height, channels: thumb.channels } }));
+        const theirs = bitsToHex(
+          await sharpPhash(thumb.data, {
+            raw: { width: thumb.width, height: thumb.height, channels: thumb.channels },
+          }),
+        );
         expect(await phashHex(thumb)).toBe(theirs);
       }
     }
@@ -32,7 +43,8 @@ describe('perceptual hash', () => {
       hashes.push(own);
     }
     for (let i = 0; i < hashes.length; i++) {
-      for (let j = i + 1; j < hashes.length; j++) expect(hammingHex(hashes[i]!, hashes[j]!)).toBeGreaterThan(16);
+      for (let j = i + 1; j < hashes.length; j++)
+        expect(hammingHex(hashes[i]!, hashes[j]!)).toBeGreaterThan(16);
     }
   });
 

@@ -15,8 +15,14 @@ beforeAll(async () => {
   pool = new VerifyPool();
   const photos = await Promise.all([1, 2, 3, 4, 5].map((seed) => photo(seed)));
   const first = await verifyInline(input([photos[0]!]));
-  const known = first.media.map((m) => ({ taskId: 'tsk_earlier', sha256: m.sha256, phash: m.phash! }));
-  const near = (await reencode(Buffer.from(photos[0]!, 'base64'), 0.6, 50, goodExif())).toString('base64');
+  const known = first.media.map((m) => ({
+    taskId: 'tsk_earlier',
+    sha256: m.sha256,
+    phash: m.phash!,
+  }));
+  const near = (await reencode(Buffer.from(photos[0]!, 'base64'), 0.6, 50, goodExif())).toString(
+    'base64',
+  );
   proofs = [
     input([photos[0]!]),
     input([photos[1]!], { knownHashes: known }),
@@ -25,7 +31,7 @@ beforeAll(async () => {
     input([await photo(6, null)]),
     input([await photo(7, goodExif({ dateTimeOriginal: '2025:02:27 11:50:00' }))]),
     input([photos[2]!, photos[3]!, photos[4]!], { type: 'survey', answers: { open: 'yes' } }),
-    input([], { proofRequirements: [] , type: 'phone_call' }),
+    input([], { proofRequirements: [], type: 'phone_call' }),
   ];
 });
 
@@ -60,16 +66,29 @@ describe('VerifyPool', () => {
 
   it('refuses work beyond maxQueue instead of growing without bound', async () => {
     const small = new VerifyPool({ maxThreads: 1, maxQueue: 2 });
-    const settled = await Promise.allSettled(Array.from({ length: 6 }, () => small.verify(proofs[0]!)));
+    const settled = await Promise.allSettled(
+      Array.from({ length: 6 }, () => small.verify(proofs[0]!)),
+    );
     await small.close();
     expect(settled.filter((s) => s.status === 'fulfilled').length).toBeGreaterThanOrEqual(2);
-    expect(settled.some((s) => s.status === 'rejected' && /queue/i.test(String(s.reason)))).toBe(true);
+    expect(settled.some((s) => s.status === 'rejected' && /queue/i.test(String(s.reason)))).toBe(
+      true,
+    );
   });
 
   it('loads the worker when the parent runs under node bin/run-ts.mjs', async () => {
-    const { stdout } = await run(process.execPath, ['bin/run-ts.mjs', 'test/verify/support/pool-probe.ts'], {
-      cwd: new URL('../..', import.meta.url).pathname,
+    const { stdout } = await run(
+      process.execPath,
+      ['bin/run-ts.mjs', 'test/verify/support/pool-probe.ts'],
+      {
+        cwd: new URL('../..', import.meta.url).pathname,
+      },
+    );
+    expect(JSON.parse(stdout.trim().split('\n').at(-1)!)).toEqual({
+      outcome: 'pass',
+      confidence: 1,
+      threads: 1,
+      identical: true,
     });
-    expect(JSON.parse(stdout.trim().split('\n').at(-1)!)).toEqual({ outcome: 'pass', confidence: 1, threads: 1, identical: true });
   });
 });

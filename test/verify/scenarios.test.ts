@@ -5,12 +5,24 @@ import { verifyInline } from '../../src/verify/pool.ts';
 import type { KnownHash, VerifyOutput } from '../../src/verify/types.ts';
 import sharp from 'sharp';
 import { exifTags, reencode } from './support/jpeg.ts';
-import { CENTRE, PHOTO_GPS, REPORTED, SUBMITTED_MS, goodExif, input, photo } from './support/scenario.ts';
+import {
+  CENTRE,
+  PHOTO_GPS,
+  REPORTED,
+  SUBMITTED_MS,
+  goodExif,
+  input,
+  photo,
+} from './support/scenario.ts';
 
 const result = (out: VerifyOutput, name: string) => out.checks.find((c) => c.name === name)!;
-const knownFrom = (out: VerifyOutput, taskId: string): KnownHash[] => out.media.map((m) => ({ taskId, sha256: m.sha256, phash: m.phash ?? '' }));
+const knownFrom = (out: VerifyOutput, taskId: string): KnownHash[] =>
+  out.media.map((m) => ({ taskId, sha256: m.sha256, phash: m.phash ?? '' }));
 /** About `km` kilometres north of the zone centre. */
-const north = (km: number) => ({ lat: CENTRE.lat + (km * 1000) / 111_195, lng: CENTRE.lng + 0.0001234 });
+const north = (km: number) => ({
+  lat: CENTRE.lat + (km * 1000) / 111_195,
+  lng: CENTRE.lng + 0.0001234,
+});
 
 let good: string;
 let goodOut: VerifyOutput;
@@ -42,9 +54,13 @@ describe('verifying real photos', () => {
 
   it('fails location for a photo taken 20 km away, and never passes it', async () => {
     const far = north(20);
-    const out = await seen(verifyInline(input([await photo(2, goodExif({ gps: far }))], { location: far })));
+    const out = await seen(
+      verifyInline(input([await photo(2, goodExif({ gps: far }))], { location: far })),
+    );
     expect(result(out, 'location')).toMatchObject({ result: 'fail' });
-    expect(result(out, 'location').reason).toMatch(/about 20 km from the zone centre, outside its 3 km geofence/);
+    expect(result(out, 'location').reason).toMatch(
+      /about 20 km from the zone centre, outside its 3 km geofence/,
+    );
     expect(out.outcome).toBe('review');
     // The device claims to be inside while the photo says 20 km away: two checks fail.
     const lying = await seen(verifyInline(input([await photo(2, goodExif({ gps: far }))])));
@@ -53,24 +69,36 @@ describe('verifying real photos', () => {
   });
 
   it('fails freshness for a photo taken two days before the window', async () => {
-    const out = await seen(verifyInline(input([await photo(3, goodExif({ dateTimeOriginal: '2025:02:27 11:50:00' }))])));
+    const out = await seen(
+      verifyInline(input([await photo(3, goodExif({ dateTimeOriginal: '2025:02:27 11:50:00' }))])),
+    );
     expect(result(out, 'freshness')).toMatchObject({ result: 'fail' });
-    expect(result(out, 'freshness').reason).toMatch(/was taken 2 days before the task window opened/);
+    expect(result(out, 'freshness').reason).toMatch(
+      /was taken 2 days before the task window opened/,
+    );
     expect(out.outcome).not.toBe('pass');
   });
 
   it('fails EXIF for a stripped photo and sends it to review', async () => {
     const out = await seen(verifyInline(input([await photo(4, null)])));
     expect(out.checks.map((c) => [c.name, c.result])).toEqual([
-      ['location', 'warn'], ['freshness', 'warn'], ['exif', 'fail'], ['duplicates', 'pass'], ['content_match', 'pass'],
+      ['location', 'warn'],
+      ['freshness', 'warn'],
+      ['exif', 'fail'],
+      ['duplicates', 'pass'],
+      ['content_match', 'pass'],
     ]);
     expect(out.confidence).toBe(0.65);
     expect(out.outcome).toBe('review');
   });
 
   it('fails duplicates for the exact photo of an earlier proof', async () => {
-    const out = await seen(verifyInline(input([good], { knownHashes: knownFrom(goodOut, 'tsk_earlier') })));
-    expect(result(out, 'duplicates').reason).toBe('The photo is byte-identical to a photo already submitted for another task');
+    const out = await seen(
+      verifyInline(input([good], { knownHashes: knownFrom(goodOut, 'tsk_earlier') })),
+    );
+    expect(result(out, 'duplicates').reason).toBe(
+      'The photo is byte-identical to a photo already submitted for another task',
+    );
     expect(result(out, 'duplicates').result).toBe('fail');
     expect(out.outcome).toBe('review');
   });
@@ -81,23 +109,35 @@ describe('verifying real photos', () => {
     const near = await seen(verifyInline(input([copy.toString('base64')], { knownHashes: known })));
     expect(near.media[0]!.sha256).not.toBe(goodOut.media[0]!.sha256);
     expect(result(near, 'duplicates').result).toBe('fail');
-    expect(result(near, 'duplicates').reason).toMatch(/near-duplicate \(perceptual distance [0-8] of 64, limit 8\)/);
+    expect(result(near, 'duplicates').reason).toMatch(
+      /near-duplicate \(perceptual distance [0-8] of 64, limit 8\)/,
+    );
     expect(near.outcome).not.toBe('pass');
 
     const other = await seen(verifyInline(input([await photo(5)], { knownHashes: known })));
     expect(result(other, 'duplicates').result).toBe('pass');
-    const closest = Number(/closest perceptual distance (\d+)/.exec(result(other, 'duplicates').reason)![1]);
+    const closest = Number(
+      /closest perceptual distance (\d+)/.exec(result(other, 'duplicates').reason)![1],
+    );
     expect(closest).toBeGreaterThan(16);
     expect(other.outcome).toBe('pass');
   });
 
   it('warns on a blank image and fails bytes that are not a JPEG', async () => {
-    const grey = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 128, g: 128, b: 128 } } })
-      .jpeg().withExif(exifTags(goodExif({ gps: undefined }))).toBuffer();
-    const greyOut = await seen(verifyInline(input([grey.toString('base64')], { proofRequirements: ['photo'] })));
+    const grey = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 128, g: 128, b: 128 } },
+    })
+      .jpeg()
+      .withExif(exifTags(goodExif({ gps: undefined })))
+      .toBuffer();
+    const greyOut = await seen(
+      verifyInline(input([grey.toString('base64')], { proofRequirements: ['photo'] })),
+    );
     expect(result(greyOut, 'content_match')).toMatchObject({ result: 'warn' });
     expect(greyOut.outcome).toBe('review');
-    const junk = await seen(verifyInline(input([Buffer.from('not a picture at all').toString('base64')])));
+    const junk = await seen(
+      verifyInline(input([Buffer.from('not a picture at all').toString('base64')])),
+    );
     expect(result(junk, 'content_match').result).toBe('fail');
     expect(junk.media[0]!.phash).toBeNull();
     expect(junk.outcome).toBe('fail');
@@ -105,7 +145,9 @@ describe('verifying real photos', () => {
 
   it('never reveals coordinates: no number with more than two decimals in any reason or bundle', () => {
     expect(outputs.length).toBeGreaterThanOrEqual(8);
-    const secret = [PHOTO_GPS.lat, PHOTO_GPS.lng, REPORTED.lat, REPORTED.lng].map((v) => v.toFixed(3));
+    const secret = [PHOTO_GPS.lat, PHOTO_GPS.lng, REPORTED.lat, REPORTED.lng].map((v) =>
+      v.toFixed(3),
+    );
     for (const out of outputs) {
       for (const c of out.checks) {
         expect(c.reason).not.toMatch(/\d+\.\d{3,}/);
@@ -124,7 +166,11 @@ describe('verifying real photos', () => {
       confidence_score: 1,
       submitted_at: '2025-03-01T11:00:00.000Z',
       checks: goodOut.checks,
-      evidence: { media_sha256: [goodOut.media[0]!.sha256], verifier_version: 'errand-verify/1.0.0', thresholds: goodOut.thresholds },
+      evidence: {
+        media_sha256: [goodOut.media[0]!.sha256],
+        verifier_version: 'errand-verify/1.0.0',
+        thresholds: goodOut.thresholds,
+      },
     });
   });
 });

@@ -7,10 +7,14 @@ import { CAPTURED_MS } from './support/scenario.ts';
 const run = promisify(execFile);
 
 async function probe(tz: string) {
-  const { stdout } = await run(process.execPath, ['bin/run-ts.mjs', 'test/verify/support/tz-probe.ts'], {
-    env: { ...process.env, TZ: tz },
-    cwd: new URL('../..', import.meta.url).pathname,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    ['bin/run-ts.mjs', 'test/verify/support/tz-probe.ts'],
+    {
+      env: { ...process.env, TZ: tz },
+      cwd: new URL('../..', import.meta.url).pathname,
+    },
+  );
   return JSON.parse(stdout.trim().split('\n').at(-1)!);
 }
 
@@ -24,7 +28,10 @@ describe('time zone independence', () => {
     expect(new Set(results.map((r) => r.naiveExifrMs)).size).toBe(4);
     for (const r of results) {
       // ...while ours is 11:50 at +01:00 = 10:50Z, from the tag or from the zone's offset.
-      expect(r.captureMs).toEqual([{ ms: CAPTURED_MS, offsetFrom: 'exif' }, { ms: CAPTURED_MS, offsetFrom: 'zone' }]);
+      expect(r.captureMs).toEqual([
+        { ms: CAPTURED_MS, offsetFrom: 'exif' },
+        { ms: CAPTURED_MS, offsetFrom: 'zone' },
+      ]);
       expect(r.outputs).toEqual(results[0].outputs);
       expect(r.outputs.map((o: { outcome: string }) => o.outcome)).toEqual(['pass', 'pass']);
     }

@@ -6,7 +6,12 @@
 // sometimes the log append, sometimes a memtable flush, a snapshot or an archive write.
 import { join } from 'node:path';
 import { READY_MS } from './mounts.ts';
-import { attempt, runVerify, startChild, type ChildService } from '../../../test/support/child-service.ts';
+import {
+  attempt,
+  runVerify,
+  startChild,
+  type ChildService,
+} from '../../../test/support/child-service.ts';
 import { taskBody } from '../../../test/support/http.ts';
 import { mountTmpfs, type Tmpfs } from './mounts.ts';
 import { answeredStopped, driveLoad, makeOrgs, newLedger, requestFor } from './rest-load.ts';
@@ -54,7 +59,6 @@ export interface DiskFullRun {
   phases: Record<string, number>;
 }
 
-
 async function statusOf(url: string): Promise<string> {
   const outcome = await attempt(`${url}/v1/status`, {});
   if (outcome.kind === 'transport') return `unreachable (${outcome.error})`;
@@ -62,7 +66,10 @@ async function statusOf(url: string): Promise<string> {
 }
 
 /** One run: fill, fail-stop, grow, restart, check. `control` answers before writing. */
-export async function runDiskFull(shape: DiskFullShape, options: { seed: number; control?: boolean; workers?: number; fillTimeoutMs?: number }): Promise<DiskFullRun> {
+export async function runDiskFull(
+  shape: DiskFullShape,
+  options: { seed: number; control?: boolean; workers?: number; fillTimeoutMs?: number },
+): Promise<DiskFullRun> {
   const random = seeded(options.seed);
   const env = {
     ...(shape.snapshotEvery ? { ERRAND_TEST_SNAPSHOT_EVERY: String(shape.snapshotEvery) } : {}),
@@ -75,7 +82,11 @@ export async function runDiskFull(shape: DiskFullShape, options: { seed: number;
     fs = mountTmpfs(shape.sizeKb);
     const dataDir = join(fs.dir, 'data');
     if (shape.archiveKb) archiveFs = mountTmpfs(shape.archiveKb, join(dataDir, 'archive'));
-    child = await startChild(dataDir, { entry: ['bin/run-ts.mjs', ENTRY], env, readyTimeoutMs: READY_MS });
+    child = await startChild(dataDir, {
+      entry: ['bin/run-ts.mjs', ENTRY],
+      env,
+      readyTimeoutMs: READY_MS,
+    });
     const orgs = await makeOrgs(child.url, 4);
     const phases: Record<string, number> = {};
     let mark = performance.now();
@@ -89,11 +100,25 @@ export async function runDiskFull(shape: DiskFullShape, options: { seed: number;
     const timeout = setTimeout(full, options.fillTimeoutMs ?? 900_000);
     const server = child;
     void server.exited.then(() => full());
-    await driveLoad({ url: child.url, orgs, tag: `full${options.seed}`, workers: options.workers ?? 16, stop, random, instructionsChars: 3000 }, ledger);
+    await driveLoad(
+      {
+        url: child.url,
+        orgs,
+        tag: `full${options.seed}`,
+        workers: options.workers ?? 16,
+        stop,
+        random,
+        instructionsChars: 3000,
+      },
+      ledger,
+    );
     clearTimeout(timeout);
     full();
     phase('fill');
-    if (ledger.serverErrors === 0 && server.proc.exitCode === null) throw new Error(`disk of ${shape.sizeKb} KB did not fill in time: ${ledger.acked.length} acked`);
+    if (ledger.serverErrors === 0 && server.proc.exitCode === null)
+      throw new Error(
+        `disk of ${shape.sizeKb} KB did not fill in time: ${ledger.acked.length} acked`,
+      );
 
     // Fail-stop: with space back, the same process still acknowledges nothing.
     const statusAfterFailure = await statusOf(child.url);
@@ -101,23 +126,41 @@ export async function runDiskFull(shape: DiskFullShape, options: { seed: number;
     archiveFs?.resize(GROWN_KB);
     let ackedAfterFailure = 0;
     for (let i = 0; i < 8; i++) {
-      const probe = { kind: 'create' as const, org: i % orgs.length, id: `probe-${options.seed}-${i}`, body: taskBody({ title: `probe ${i}` }) };
+      const probe = {
+        kind: 'create' as const,
+        org: i % orgs.length,
+        id: `probe-${options.seed}-${i}`,
+        body: taskBody({ title: `probe ${i}` }),
+      };
       const outcome = await attempt(...requestFor(child.url, orgs, probe));
       if (outcome.kind === 'response' && outcome.status < 300) {
         ackedAfterFailure += 1;
         ledger.acked.push({ ...probe, answer: outcome.body.data });
       } else if (outcome.kind === 'transport') ledger.inDoubt.push(probe);
-      else if (outcome.status >= 500) ledger.inDoubt.push(answeredStopped(probe, outcome.status, outcome.body));
+      else if (outcome.status >= 500)
+        ledger.inDoubt.push(answeredStopped(probe, outcome.status, outcome.body));
     }
-    const firstFailure = FAILURE.exec(child.output())?.slice(1).join(': ') ?? 'not named (the process ended first?)';
+    const firstFailure =
+      FAILURE.exec(child.output())?.slice(1).join(': ') ?? 'not named (the process ended first?)';
     await child.stop(shape.stopWith);
     phase('probe+stop');
-    child = await startChild(dataDir, { entry: ['bin/run-ts.mjs', ENTRY], env: shape.snapshotEvery ? { ERRAND_TEST_SNAPSHOT_EVERY: String(shape.snapshotEvery) } : {}, readyTimeoutMs: READY_MS });
+    child = await startChild(dataDir, {
+      entry: ['bin/run-ts.mjs', ENTRY],
+      env: shape.snapshotEvery ? { ERRAND_TEST_SNAPSHOT_EVERY: String(shape.snapshotEvery) } : {},
+      readyTimeoutMs: READY_MS,
+    });
     phase('restart');
 
     const lost = await lostOf(child.url, orgs, ledger.acked);
     const problems = await settleInDoubt(child.url, orgs, ledger.inDoubt);
-    if (lost.length === 0) problems.push(...(await moneyProblems(child.url, orgs, expectedWallets(orgs.length, [...ledger.acked, ...ledger.inDoubt]))));
+    if (lost.length === 0)
+      problems.push(
+        ...(await moneyProblems(
+          child.url,
+          orgs,
+          expectedWallets(orgs.length, [...ledger.acked, ...ledger.inDoubt]),
+        )),
+      );
     problems.push(...ledger.refused);
     phase('check');
     await child.stop('SIGTERM');
@@ -125,7 +168,18 @@ export async function runDiskFull(shape: DiskFullShape, options: { seed: number;
     const verified = await runVerify(dataDir);
     phase('verify');
     if (verified.code !== 0) problems.push(`errand verify: ${verified.output.slice(-800)}`);
-    return { shape, acked: ledger.acked.length, inDoubt: ledger.inDoubt.length, lost, firstFailure, ackedAfterFailure, statusAfterFailure, problems, verifyOk: verified.code === 0, phases };
+    return {
+      shape,
+      acked: ledger.acked.length,
+      inDoubt: ledger.inDoubt.length,
+      lost,
+      firstFailure,
+      ackedAfterFailure,
+      statusAfterFailure,
+      problems,
+      verifyOk: verified.code === 0,
+      phases,
+    };
   } finally {
     if (child) await child.stop('SIGKILL');
     archiveFs?.unmount();

@@ -41,7 +41,10 @@ export function whyNotRunnable(needs: { loop: boolean }): string | undefined {
 export function eatmydataLibrary(): string {
   const find = () => {
     try {
-      return run('sh', ['-c', 'ls /usr/lib/*/libeatmydata.so* /usr/lib/libeatmydata.so* 2>/dev/null | head -1']).trim();
+      return run('sh', [
+        '-c',
+        'ls /usr/lib/*/libeatmydata.so* /usr/lib/libeatmydata.so* 2>/dev/null | head -1',
+      ]).trim();
     } catch {
       return '';
     }
@@ -50,7 +53,9 @@ export function eatmydataLibrary(): string {
   if (!lib) {
     process.stderr.write('[disk] installing eatmydata (apt-get)\n');
     // Other engineers' installs may hold the dpkg lock for a while.
-    execFileSync('apt-get', ['-o', 'DPkg::Lock::Timeout=600', 'install', '-y', 'eatmydata'], { stdio: 'ignore' });
+    execFileSync('apt-get', ['-o', 'DPkg::Lock::Timeout=600', 'install', '-y', 'eatmydata'], {
+      stdio: 'ignore',
+    });
     lib = find();
   }
   if (!lib) throw new Error('eatmydata installed but libeatmydata.so not found');

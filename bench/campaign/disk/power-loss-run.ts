@@ -56,8 +56,18 @@ export async function runPowerLoss(options: PowerLossOptions): Promise<PowerLoss
   const work = mkdtempSync(join(tmpdir(), 'errand-power-'));
   const image = join(work, 'disk.img');
   const figures: PowerLossFigures = {
-    campaign: 'power-loss', control, cuts: 0, acked_checked: 0, acked_lost: 0, in_doubt_retried: 0,
-    verify_failed: 0, restart_failed: 0, money_problems: 0, idempotency_problems: 0, refused: 0, seed,
+    campaign: 'power-loss',
+    control,
+    cuts: 0,
+    acked_checked: 0,
+    acked_lost: 0,
+    in_doubt_retried: 0,
+    verify_failed: 0,
+    restart_failed: 0,
+    money_problems: 0,
+    idempotency_problems: 0,
+    refused: 0,
+    seed,
   };
   let mounted: Mounted | undefined;
   let child: ChildService | undefined;
@@ -80,7 +90,18 @@ export async function runPowerLoss(options: PowerLossOptions): Promise<PowerLoss
       const stop = new Promise<void>((resolve) => (cutNow = resolve));
       let firstAck!: () => void;
       const acking = new Promise<void>((resolve) => (firstAck = resolve));
-      const load = driveLoad({ url: child.url, orgs, tag: `c${cut}s${seed}`, workers: options.workers ?? 16, stop, random, onAck: () => firstAck() }, ledger);
+      const load = driveLoad(
+        {
+          url: child.url,
+          orgs,
+          tag: `c${cut}s${seed}`,
+          workers: options.workers ?? 16,
+          stop,
+          random,
+          onAck: () => firstAck(),
+        },
+        ledger,
+      );
       // Timed from the first acknowledgement, so a slow start on a loaded machine still leaves
       // acknowledged commands for every cut to check.
       await Promise.race([acking, child.exited]);
@@ -111,7 +132,10 @@ export async function runPowerLoss(options: PowerLossOptions): Promise<PowerLoss
         log(`[power-loss] ${figures.first_lost}`);
         break;
       }
-      const earlier = Array.from({ length: Math.min(options.resample ?? 50, everAcked.length) }, () => everAcked[Math.floor(random() * everAcked.length)]!);
+      const earlier = Array.from(
+        { length: Math.min(options.resample ?? 50, everAcked.length) },
+        () => everAcked[Math.floor(random() * everAcked.length)]!,
+      );
       const lost = await lostOf(child.url, orgs, [...ledger.acked, ...earlier]);
       figures.acked_checked += ledger.acked.length + earlier.length;
       figures.acked_lost += lost.length;
@@ -120,9 +144,14 @@ export async function runPowerLoss(options: PowerLossOptions): Promise<PowerLoss
       const retried = await settleInDoubt(child.url, orgs, ledger.inDoubt);
       figures.in_doubt_retried += ledger.inDoubt.length;
       figures.idempotency_problems += retried.length;
-      const money = lost.length > 0 ? [] : await moneyProblems(child.url, orgs, expectedWallets(orgs.length, sent));
+      const money =
+        lost.length > 0
+          ? []
+          : await moneyProblems(child.url, orgs, expectedWallets(orgs.length, sent));
       figures.money_problems += money.length;
-      log(`[power-loss] cut ${cut + 1}/${options.cuts} after ${loadMs} ms: ${ledger.acked.length} acked, ${ledger.inDoubt.length} in doubt, ${lost.length} lost${[...retried, ...money].map((p) => `; ${p}`).join('')}`);
+      log(
+        `[power-loss] cut ${cut + 1}/${options.cuts} after ${loadMs} ms: ${ledger.acked.length} acked, ${ledger.inDoubt.length} in doubt, ${lost.length} lost${[...retried, ...money].map((p) => `; ${p}`).join('')}`,
+      );
       // errand verify after the restart: a start archives again what the cut left unarchived
       // (straight off the cut copy, verify reports that lag as archive_derived).
       await child.stop('SIGTERM');

@@ -4,13 +4,21 @@
 import { isDeepStrictEqual } from 'node:util';
 import { attempt } from '../../../test/support/child-service.ts';
 import { ADMIN_TOKEN, type TestOrg } from '../../../test/support/http.ts';
-import { DEPOSIT_MINOR, FUND_MINOR, TASK_TOTAL_MINOR, requestFor, type Acked, type Command } from './rest-load.ts';
+import {
+  DEPOSIT_MINOR,
+  FUND_MINOR,
+  TASK_TOTAL_MINOR,
+  requestFor,
+  type Acked,
+  type Command,
+} from './rest-load.ts';
 
 const PARALLEL = 32;
 
 async function inBatches<T, R>(items: readonly T[], each: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = [];
-  for (let i = 0; i < items.length; i += PARALLEL) out.push(...(await Promise.all(items.slice(i, i + PARALLEL).map(each))));
+  for (let i = 0; i < items.length; i += PARALLEL)
+    out.push(...(await Promise.all(items.slice(i, i + PARALLEL).map(each))));
   return out;
 }
 
@@ -21,29 +29,44 @@ async function getJson(url: string, key: string): Promise<{ status: number; body
 }
 
 /** Why an acknowledged command is not there as acknowledged, or undefined when it is. */
-async function missing(url: string, orgs: readonly TestOrg[], a: Acked): Promise<string | undefined> {
+async function missing(
+  url: string,
+  orgs: readonly TestOrg[],
+  a: Acked,
+): Promise<string | undefined> {
   const org = orgs[a.org]!;
   if (a.kind === 'create' || a.kind === 'cancel') {
     const taskId = a.kind === 'create' ? a.answer.taskId : a.taskId;
     const read = await getJson(`${url}/v1/tasks/${taskId}`, org.key);
     if (read.status !== 200) return `${a.kind} ${a.id}: GET task ${taskId} answered ${read.status}`;
-    if (a.kind === 'cancel' && read.body.data.state !== 'cancelled') return `cancel ${a.id}: task ${taskId} is ${read.body.data.state}`;
+    if (a.kind === 'cancel' && read.body.data.state !== 'cancelled')
+      return `cancel ${a.id}: task ${taskId} is ${read.body.data.state}`;
   }
   // The same request again: an acknowledged command answers with what it answered then and
   // changes nothing (a lost deposit would be credited now; a lost create would mint a new task).
   const again = await attempt(...requestFor(url, orgs, a));
   if (again.kind === 'transport') throw new Error(`read-back retry of ${a.id}: ${again.error}`);
-  if (again.status < 200 || again.status >= 300) return `${a.kind} ${a.id}: retry answered ${again.status} ${JSON.stringify(again.body).slice(0, 160)}`;
+  if (again.status < 200 || again.status >= 300)
+    return `${a.kind} ${a.id}: retry answered ${again.status} ${JSON.stringify(again.body).slice(0, 160)}`;
   const data = again.body.data;
-  if (a.kind === 'create' && !isDeepStrictEqual(data, a.answer)) return `create ${a.id}: retry answered ${JSON.stringify(data)}, acknowledged ${JSON.stringify(a.answer)}`;
-  if (a.kind === 'cancel' && (data.id !== a.taskId || data.state !== 'cancelled')) return `cancel ${a.id}: retry answered ${data.id} ${data.state}`;
-  if (a.kind === 'deposit' && data.credited !== false) return `deposit ${a.id}: not there before the retry (credited now)`;
+  if (a.kind === 'create' && !isDeepStrictEqual(data, a.answer))
+    return `create ${a.id}: retry answered ${JSON.stringify(data)}, acknowledged ${JSON.stringify(a.answer)}`;
+  if (a.kind === 'cancel' && (data.id !== a.taskId || data.state !== 'cancelled'))
+    return `cancel ${a.id}: retry answered ${data.id} ${data.state}`;
+  if (a.kind === 'deposit' && data.credited !== false)
+    return `deposit ${a.id}: not there before the retry (credited now)`;
   return undefined;
 }
 
 /** The acknowledged commands that are not there as acknowledged, each with the reason. */
-export async function lostOf(url: string, orgs: readonly TestOrg[], acked: readonly Acked[]): Promise<string[]> {
-  return (await inBatches(acked, (a) => missing(url, orgs, a))).filter((m): m is string => m !== undefined);
+export async function lostOf(
+  url: string,
+  orgs: readonly TestOrg[],
+  acked: readonly Acked[],
+): Promise<string[]> {
+  return (await inBatches(acked, (a) => missing(url, orgs, a))).filter(
+    (m): m is string => m !== undefined,
+  );
 }
 
 /**
@@ -51,7 +74,14 @@ export async function lostOf(url: string, orgs: readonly TestOrg[], acked: reado
  * seen before its retry (a cancel's task already cancelled) or by the retry (a deposit not credited
  * now, a create's task made before the check began, that is before the restart).
  */
-async function appliedBefore(url: string, org: TestOrg, c: Command, first: { status: number; body: any }, fromMs: number, cancelled: boolean): Promise<boolean> {
+async function appliedBefore(
+  url: string,
+  org: TestOrg,
+  c: Command,
+  first: { status: number; body: any },
+  fromMs: number,
+  cancelled: boolean,
+): Promise<boolean> {
   if (c.kind === 'cancel') return cancelled;
   if (c.kind === 'deposit') return first.status === 200 && first.body.data.credited === false;
   if (first.status !== 201) return false;
@@ -64,18 +94,33 @@ async function appliedBefore(url: string, org: TestOrg, c: Command, first: { sta
  * committed, the second must answer the same (one effect). Returns what broke that promise, and
  * every command answered writes_stopped that had been applied (that answer said it was not).
  */
-export async function settleInDoubt(url: string, orgs: readonly TestOrg[], inDoubt: readonly Command[]): Promise<string[]> {
+export async function settleInDoubt(
+  url: string,
+  orgs: readonly TestOrg[],
+  inDoubt: readonly Command[],
+): Promise<string[]> {
   const problems: string[] = [];
   const fromMs = Date.now();
   await inBatches(inDoubt, async (c) => {
-    const cancelled = c.stopped === true && c.kind === 'cancel' && (await getJson(`${url}/v1/tasks/${c.taskId}`, orgs[c.org]!.key)).body?.data?.state === 'cancelled';
+    const cancelled =
+      c.stopped === true &&
+      c.kind === 'cancel' &&
+      (await getJson(`${url}/v1/tasks/${c.taskId}`, orgs[c.org]!.key)).body?.data?.state ===
+        'cancelled';
     const first = await attempt(...requestFor(url, orgs, c));
     const second = await attempt(...requestFor(url, orgs, c));
-    if (first.kind === 'transport' || second.kind === 'transport') throw new Error(`retry of ${c.id}: transport failure`);
-    if (c.stopped && (await appliedBefore(url, orgs[c.org]!, c, first, fromMs, cancelled))) problems.push(`${c.kind} ${c.id}: answered writes_stopped, yet it had been applied`);
-    if (first.status >= 300 || second.status >= 300) return void problems.push(`${c.kind} ${c.id}: retries answered ${first.status}, ${second.status}`);
-    if (c.kind === 'create' && first.body.data.taskId !== second.body.data.taskId) problems.push(`create ${c.id}: two retries, two tasks`);
-    if (c.kind === 'deposit' && second.body.data.credited !== false) problems.push(`deposit ${c.id}: credited twice`);
+    if (first.kind === 'transport' || second.kind === 'transport')
+      throw new Error(`retry of ${c.id}: transport failure`);
+    if (c.stopped && (await appliedBefore(url, orgs[c.org]!, c, first, fromMs, cancelled)))
+      problems.push(`${c.kind} ${c.id}: answered writes_stopped, yet it had been applied`);
+    if (first.status >= 300 || second.status >= 300)
+      return void problems.push(
+        `${c.kind} ${c.id}: retries answered ${first.status}, ${second.status}`,
+      );
+    if (c.kind === 'create' && first.body.data.taskId !== second.body.data.taskId)
+      problems.push(`create ${c.id}: two retries, two tasks`);
+    if (c.kind === 'deposit' && second.body.data.credited !== false)
+      problems.push(`deposit ${c.id}: credited twice`);
   });
   return problems;
 }
@@ -92,14 +137,20 @@ export function expectedWallets(orgCount: number, sent: readonly Command[]): big
 }
 
 /** Orgs whose wallet differs from `expected`, and whether the admin ledger check holds. */
-export async function moneyProblems(url: string, orgs: readonly TestOrg[], expected: readonly bigint[]): Promise<string[]> {
+export async function moneyProblems(
+  url: string,
+  orgs: readonly TestOrg[],
+  expected: readonly bigint[],
+): Promise<string[]> {
   const problems: string[] = [];
   for (const [i, org] of orgs.entries()) {
     const read = await getJson(`${url}/v1/wallet`, org.key);
     const balance = read.status === 200 ? BigInt(read.body.data.balance_minor) : undefined;
-    if (balance !== expected[i]) problems.push(`org ${i}: wallet ${balance ?? read.status}, expected ${expected[i]}`);
+    if (balance !== expected[i])
+      problems.push(`org ${i}: wallet ${balance ?? read.status}, expected ${expected[i]}`);
   }
   const ledger = await getJson(`${url}/internal/v1/ledger/verify`, ADMIN_TOKEN);
-  if (ledger.status !== 200 || ledger.body.data.ok !== true) problems.push(`ledger verify: ${JSON.stringify(ledger.body).slice(0, 300)}`);
+  if (ledger.status !== 200 || ledger.body.data.ok !== true)
+    problems.push(`ledger verify: ${JSON.stringify(ledger.body).slice(0, 300)}`);
   return problems;
 }

@@ -4,7 +4,14 @@
 // failure or 5xx is in doubt (may or may not have committed), anything else is a refusal.
 import { createHmac } from 'node:crypto';
 import { attempt, createInit } from '../../../test/support/child-service.ts';
-import { PARTNER_SECRET, admin, call, deposit, taskBody, type TestOrg } from '../../../test/support/http.ts';
+import {
+  PARTNER_SECRET,
+  admin,
+  call,
+  deposit,
+  taskBody,
+  type TestOrg,
+} from '../../../test/support/http.ts';
 
 /** Every create here: reward 1500.00 + the 10% fee. */
 export const TASK_TOTAL_MINOR = 165_000n;
@@ -28,7 +35,9 @@ export interface Command {
 
 /** The command, marked if its answer was 503 writes_stopped. */
 export function answeredStopped<C extends Command>(command: C, status: number, body: any): C {
-  return status === 503 && body?.detail?.reason === 'writes_stopped' ? { ...command, stopped: true } : command;
+  return status === 503 && body?.detail?.reason === 'writes_stopped'
+    ? { ...command, stopped: true }
+    : command;
 }
 
 export interface Acked extends Command {
@@ -50,7 +59,13 @@ export function newLedger(): Ledger {
   return { acked: [], inDoubt: [], refused: [], serverErrors: 0 };
 }
 
-const DELEGATION = { can_post_tasks: true, can_approve_release: true, can_open_disputes: true, can_order_workflows: true, can_manage_loops: true };
+const DELEGATION = {
+  can_post_tasks: true,
+  can_approve_release: true,
+  can_open_disputes: true,
+  can_order_workflows: true,
+  can_manage_loops: true,
+};
 
 /**
  * Funded orgs whose agents hold every flag. Each step is retried until it answers 2xx: under the
@@ -59,12 +74,21 @@ const DELEGATION = { can_post_tasks: true, can_approve_release: true, can_open_d
 export async function makeOrgs(url: string, count: number): Promise<TestOrg[]> {
   const orgs: TestOrg[] = [];
   for (let i = 0; i < count; i++) {
-    const created = await admin(url, 'POST', '/internal/v1/orgs', { name: `Disk campaign org ${i}`, mode: 'live' });
+    const created = await admin(url, 'POST', '/internal/v1/orgs', {
+      name: `Disk campaign org ${i}`,
+      mode: 'live',
+    });
     if (created.status !== 201) throw new Error(`org: ${JSON.stringify(created.body)}`);
     const { org_id: orgId, agent_id: agentId, api_key: key } = created.body.data;
-    await until2xx(() => admin(url, 'PUT', `/internal/v1/agents/${agentId}/delegation`, DELEGATION));
+    await until2xx(() =>
+      admin(url, 'PUT', `/internal/v1/agents/${agentId}/delegation`, DELEGATION),
+    );
     await until2xx(() => deposit(url, orgId, FUND_MINOR.toString(), `fund-${orgId}`));
-    await until2xx(() => call(url, 'GET', '/v1/me', { key }).then((r) => (r.body?.data?.delegation?.can_post_tasks ? r : { ...r, status: 409 })));
+    await until2xx(() =>
+      call(url, 'GET', '/v1/me', { key }).then((r) =>
+        r.body?.data?.delegation?.can_post_tasks ? r : { ...r, status: 409 },
+      ),
+    );
     orgs.push({ orgId, agentId, key });
   }
   return orgs;
@@ -74,26 +98,44 @@ async function until2xx(step: () => Promise<{ status: number; body: unknown }>):
   for (let i = 0; ; i++) {
     const reply = await step();
     if (reply.status >= 200 && reply.status < 300) return;
-    if (i >= 100) throw new Error(`setup step answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+    if (i >= 100)
+      throw new Error(`setup step answered ${reply.status}: ${JSON.stringify(reply.body)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
 
 export function depositInit(orgId: string, depositId: string): RequestInit {
-  const raw = JSON.stringify({ deposit_id: depositId, org_id: orgId, amount_minor: DEPOSIT_MINOR.toString(), currency: 'NGN' });
+  const raw = JSON.stringify({
+    deposit_id: depositId,
+    org_id: orgId,
+    amount_minor: DEPOSIT_MINOR.toString(),
+    currency: 'NGN',
+  });
   const signature = createHmac('sha256', PARTNER_SECRET).update(raw).digest('hex');
-  return { method: 'POST', headers: { 'content-type': 'application/json', 'x-partner-signature': `sha256=${signature}` }, body: raw };
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-partner-signature': `sha256=${signature}` },
+    body: raw,
+  };
 }
 
 export function cancelInit(apiKey: string, idem: string): RequestInit {
-  return { method: 'POST', headers: { authorization: `Bearer ${apiKey}`, 'idempotency-key': idem } };
+  return {
+    method: 'POST',
+    headers: { authorization: `Bearer ${apiKey}`, 'idempotency-key': idem },
+  };
 }
 
 /** The request a command is sent as, first time or retried: always the same bytes. */
-export function requestFor(url: string, orgs: readonly TestOrg[], c: Command): [string, RequestInit] {
+export function requestFor(
+  url: string,
+  orgs: readonly TestOrg[],
+  c: Command,
+): [string, RequestInit] {
   const org = orgs[c.org]!;
   if (c.kind === 'create') return [`${url}/v1/tasks`, createInit(org.key, c.id, c.body)];
-  if (c.kind === 'deposit') return [`${url}/internal/v1/partner/deposits`, depositInit(org.orgId, c.id)];
+  if (c.kind === 'deposit')
+    return [`${url}/internal/v1/partner/deposits`, depositInit(org.orgId, c.id)];
   return [`${url}/v1/tasks/${c.taskId}/cancel`, cancelInit(org.key, c.id)];
 }
 
@@ -112,7 +154,8 @@ export interface LoadOptions {
   instructionsChars?: number;
 }
 
-const SENTENCE = 'Visit 12 Allen Avenue, Ikeja and confirm the pharmacy is open; photograph the storefront. ';
+const SENTENCE =
+  'Visit 12 Allen Avenue, Ikeja and confirm the pharmacy is open; photograph the storefront. ';
 
 /**
  * Runs until `stop` resolves or the server stops answering. Cancels name only tasks whose create
@@ -133,8 +176,19 @@ export async function driveLoad(options: LoadOptions, ledger: Ledger): Promise<v
       const target = cancellable.splice(Math.floor(random() * cancellable.length), 1)[0]!;
       return { kind: 'cancel', org: target.org, id: `cancel-${tag}-${n}`, taskId: target.taskId };
     }
-    const padded = options.instructionsChars ? { instructions: SENTENCE.repeat(Math.ceil(options.instructionsChars / SENTENCE.length)).slice(0, options.instructionsChars) } : {};
-    return { kind: 'create', org, id: `create-${tag}-${n}`, body: taskBody({ title: `disk campaign ${tag} ${n}`, ...padded }) };
+    const padded = options.instructionsChars
+      ? {
+          instructions: SENTENCE.repeat(
+            Math.ceil(options.instructionsChars / SENTENCE.length),
+          ).slice(0, options.instructionsChars),
+        }
+      : {};
+    return {
+      kind: 'create',
+      org,
+      id: `create-${tag}-${n}`,
+      body: taskBody({ title: `disk campaign ${tag} ${n}`, ...padded }),
+    };
   };
   const worker = async (w: number) => {
     while (!stopped) {
@@ -146,17 +200,19 @@ export async function driveLoad(options: LoadOptions, ledger: Ledger): Promise<v
       }
       if (outcome.status >= 200 && outcome.status < 300) {
         ledger.acked.push({ ...command, answer: outcome.body.data });
-        if (command.kind === 'create') cancellable.push({ org: command.org, taskId: outcome.body.data.taskId });
+        if (command.kind === 'create')
+          cancellable.push({ org: command.org, taskId: outcome.body.data.taskId });
         options.onAck?.(ledger.acked.length);
       } else if (outcome.status >= 500) {
         ledger.inDoubt.push(answeredStopped(command, outcome.status, outcome.body));
         ledger.serverErrors += 1;
         return; // fail-stopped: every later write would be refused too
       } else {
-        ledger.refused.push(`${command.kind} ${outcome.status} ${JSON.stringify(outcome.body).slice(0, 200)}`);
+        ledger.refused.push(
+          `${command.kind} ${outcome.status} ${JSON.stringify(outcome.body).slice(0, 200)}`,
+        );
       }
     }
   };
   await Promise.all(Array.from({ length: options.workers }, (_, w) => worker(w)));
 }
-

@@ -26,7 +26,11 @@ export function agentRoutes(app: FastifyInstance, kit: Kit): void {
   const { engine, services } = kit.deps;
 
   /** Key ceremonies need the password again within the last five minutes. */
-  async function ceremony(req: FastifyRequest, reply: FastifyReply, back: string): Promise<Signed | undefined> {
+  async function ceremony(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    back: string,
+  ): Promise<Signed | undefined> {
     const signed = requireRole(await kit.who(req), 'developer');
     if (recentlyAuthenticated(signed)) return signed;
     await redirect(reply, `/console/reauth?next=${encodeURIComponent(back)}`);
@@ -44,15 +48,32 @@ export function agentRoutes(app: FastifyInstance, kit: Kit): void {
     const signed = await ceremony(req, reply, '/console/agents');
     if (!signed) return reply;
     const name = String((req.body as { name?: string }).name ?? '').trim();
-    const made = await kit.run<{ agent_id: string; api_key: string }>(req, operation('admin_create_agent'), { org_id: signed.user.orgId, name }, { action: 'agent.create', target: null, orgId: signed.user.orgId });
-    await kit.audit(req, { action: 'key.create', target: made.agent_id, orgId: signed.user.orgId, detail: { label: 'default' } });
-    return kit.page(req, reply, 'key-once.eta', { agentId: made.agent_id, apiKey: made.api_key, what: `Agent "${name}" is created.` }, 201);
+    const made = await kit.run<{ agent_id: string; api_key: string }>(
+      req,
+      operation('admin_create_agent'),
+      { org_id: signed.user.orgId, name },
+      { action: 'agent.create', target: null, orgId: signed.user.orgId },
+    );
+    await kit.audit(req, {
+      action: 'key.create',
+      target: made.agent_id,
+      orgId: signed.user.orgId,
+      detail: { label: 'default' },
+    });
+    return kit.page(
+      req,
+      reply,
+      'key-once.eta',
+      { agentId: made.agent_id, apiKey: made.api_key, what: `Agent "${name}" is created.` },
+      201,
+    );
   });
 
   app.get('/agents/:id', async (req, reply) => {
     const signed = requireRole(await kit.who(req), 'viewer');
     const agent = agentOfOrg(kit, signed, (req.params as { id: string }).id);
-    if (!agent) return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
+    if (!agent)
+      return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
     const now = services.clock.now();
     const spend = engine.stateOf(agent.orgId).spend.get(agent.id);
     const spentToday = spend && spend.day === utcDay(now) ? spend.spentMinor : 0n;
@@ -61,7 +82,11 @@ export function agentRoutes(app: FastifyInstance, kit: Kit): void {
     return kit.page(req, reply, 'agent.eta', {
       agent,
       keys: keysOf(kit.deps, agent.id),
-      flags: DELEGATION_FLAGS.map((f) => ({ name: f, on: agent.delegation[f], words: FLAG_WORDS[f] ?? '' })),
+      flags: DELEGATION_FLAGS.map((f) => ({
+        name: f,
+        on: agent.delegation[f],
+        words: FLAG_WORDS[f] ?? '',
+      })),
       caps: {
         daily: agent.dailyCapMinor === null ? '' : formatMinor(agent.dailyCapMinor),
         perTask: agent.perTaskCapMinor === null ? '' : formatMinor(agent.perTaskCapMinor),
@@ -77,53 +102,114 @@ export function agentRoutes(app: FastifyInstance, kit: Kit): void {
     const id = (req.params as { id: string }).id;
     const signed = await ceremony(req, reply, `/console/agents/${id}`);
     if (!signed) return reply;
-    if (!agentOfOrg(kit, signed, id)) return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
+    if (!agentOfOrg(kit, signed, id))
+      return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
     const label = String((req.body as { label?: string }).label ?? '').trim();
-    const made = await kit.run<{ key_id: string; api_key: string }>(req, operation('admin_add_key'), { id, label }, { action: 'key.create', target: id, orgId: signed.user.orgId, detail: { label } });
-    return kit.page(req, reply, 'key-once.eta', { agentId: id, apiKey: made.api_key, what: `Key "${label}" is created.` }, 201);
+    const made = await kit.run<{ key_id: string; api_key: string }>(
+      req,
+      operation('admin_add_key'),
+      { id, label },
+      { action: 'key.create', target: id, orgId: signed.user.orgId, detail: { label } },
+    );
+    return kit.page(
+      req,
+      reply,
+      'key-once.eta',
+      { agentId: id, apiKey: made.api_key, what: `Key "${label}" is created.` },
+      201,
+    );
   });
 
   app.post('/agents/:id/keys/:keyId/roll', async (req, reply) => {
     const { id, keyId } = req.params as { id: string; keyId: string };
     const signed = await ceremony(req, reply, `/console/agents/${id}`);
     if (!signed) return reply;
-    if (!agentOfOrg(kit, signed, id)) return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
+    if (!agentOfOrg(kit, signed, id))
+      return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
     const graceHours = Number((req.body as { grace_hours?: string }).grace_hours ?? '0');
-    const made = await kit.run<{ key_id: string; api_key: string; old_key_expires_at: string | null }>(req, operation('admin_roll_key'), { id, key_id: keyId, grace_seconds: Math.round(graceHours * 3600) }, { action: 'key.roll', target: id, orgId: signed.user.orgId, detail: { key_id: keyId, grace_hours: graceHours } });
-    const what = made.old_key_expires_at ? `The old key keeps working until ${made.old_key_expires_at}, then answers 401.` : 'The old key is revoked.';
-    return kit.page(req, reply, 'key-once.eta', { agentId: id, apiKey: made.api_key, what: `Key rolled. ${what}` }, 201);
+    const made = await kit.run<{
+      key_id: string;
+      api_key: string;
+      old_key_expires_at: string | null;
+    }>(
+      req,
+      operation('admin_roll_key'),
+      { id, key_id: keyId, grace_seconds: Math.round(graceHours * 3600) },
+      {
+        action: 'key.roll',
+        target: id,
+        orgId: signed.user.orgId,
+        detail: { key_id: keyId, grace_hours: graceHours },
+      },
+    );
+    const what = made.old_key_expires_at
+      ? `The old key keeps working until ${made.old_key_expires_at}, then answers 401.`
+      : 'The old key is revoked.';
+    return kit.page(
+      req,
+      reply,
+      'key-once.eta',
+      { agentId: id, apiKey: made.api_key, what: `Key rolled. ${what}` },
+      201,
+    );
   });
 
   app.post('/agents/:id/keys/:keyId/revoke', async (req, reply) => {
     const { id, keyId } = req.params as { id: string; keyId: string };
     const signed = requireRole(await kit.who(req), 'developer');
-    if (!agentOfOrg(kit, signed, id)) return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
+    if (!agentOfOrg(kit, signed, id))
+      return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
     // A revoked key answers 401 at once: never by a stray click (the box is checked here too).
     if ((req.body as { confirm?: string }).confirm !== 'on') {
       return redirect(reply, `/console/agents/${id}?done=unconfirmed`);
     }
-    await kit.run(req, operation('admin_revoke_one_key'), { id, key_id: keyId }, { action: 'key.revoke', target: id, orgId: signed.user.orgId, detail: { key_id: keyId } });
+    await kit.run(
+      req,
+      operation('admin_revoke_one_key'),
+      { id, key_id: keyId },
+      { action: 'key.revoke', target: id, orgId: signed.user.orgId, detail: { key_id: keyId } },
+    );
     return redirect(reply, `/console/agents/${id}?done=revoked`);
   });
 
   app.post('/agents/:id/delegation', async (req, reply) => {
     const id = (req.params as { id: string }).id;
     const signed = requireRole(await kit.who(req), 'developer');
-    if (!agentOfOrg(kit, signed, id)) return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
+    if (!agentOfOrg(kit, signed, id))
+      return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
     const body = req.body as Record<string, string | undefined>;
     const flags = Object.fromEntries(DELEGATION_FLAGS.map((f) => [f, body[f] === 'on']));
-    await kit.run(req, operation('admin_set_delegation'), { id, ...flags }, { action: 'governance.delegation', target: id, orgId: signed.user.orgId, detail: flags });
+    await kit.run(
+      req,
+      operation('admin_set_delegation'),
+      { id, ...flags },
+      { action: 'governance.delegation', target: id, orgId: signed.user.orgId, detail: flags },
+    );
     return redirect(reply, `/console/agents/${id}?done=saved`);
   });
 
   app.post('/agents/:id/caps', async (req, reply) => {
     const id = (req.params as { id: string }).id;
     const signed = requireRole(await kit.who(req), 'developer');
-    if (!agentOfOrg(kit, signed, id)) return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
+    if (!agentOfOrg(kit, signed, id))
+      return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
     const body = req.body as Record<string, string | undefined>;
-    const minor = (v: string | undefined) => (v === undefined || v.trim() === '' ? null : toMinorString(v));
-    const input = { id, daily_cap_minor: minor(body.daily), per_task_cap_minor: minor(body.per_task) };
-    await kit.run(req, operation('admin_set_spend_policy'), input, { action: 'governance.caps', target: id, orgId: signed.user.orgId, detail: { daily_cap_minor: input.daily_cap_minor, per_task_cap_minor: input.per_task_cap_minor } });
+    const minor = (v: string | undefined) =>
+      v === undefined || v.trim() === '' ? null : toMinorString(v);
+    const input = {
+      id,
+      daily_cap_minor: minor(body.daily),
+      per_task_cap_minor: minor(body.per_task),
+    };
+    await kit.run(req, operation('admin_set_spend_policy'), input, {
+      action: 'governance.caps',
+      target: id,
+      orgId: signed.user.orgId,
+      detail: {
+        daily_cap_minor: input.daily_cap_minor,
+        per_task_cap_minor: input.per_task_cap_minor,
+      },
+    });
     return redirect(reply, `/console/agents/${id}?done=saved`);
   });
 
@@ -133,24 +219,47 @@ export function agentRoutes(app: FastifyInstance, kit: Kit): void {
     const id = (req.params as { id: string }).id;
     const signed = requireRole(await kit.who(req), 'viewer');
     const agent = agentOfOrg(kit, signed, id);
-    if (!agent) return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
+    if (!agent)
+      return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
     const q = req.query as Record<string, string | undefined>;
-    let verdict: { allowed: boolean; code: string | null; reasons: string[]; total: string } | null = null;
+    let verdict: {
+      allowed: boolean;
+      code: string | null;
+      reasons: string[];
+      total: string;
+    } | null = null;
     let problem: string | null = null;
     try {
-      const est = (await invoke(operation('estimate_task'), kit.ctx(req, { agentId: agent.id, orgId: agent.orgId }), { type: q.type, reward_major: q.reward_major, zone_ref: q.zone_ref })) as { total_minor: string; reasons: string[]; governance: { allowed: boolean; code?: string } };
-      verdict = { allowed: est.governance.allowed, code: est.governance.code ?? null, reasons: est.reasons, total: formatMinor(est.total_minor) };
+      const est = (await invoke(
+        operation('estimate_task'),
+        kit.ctx(req, { agentId: agent.id, orgId: agent.orgId }),
+        { type: q.type, reward_major: q.reward_major, zone_ref: q.zone_ref },
+      )) as {
+        total_minor: string;
+        reasons: string[];
+        governance: { allowed: boolean; code?: string };
+      };
+      verdict = {
+        allowed: est.governance.allowed,
+        code: est.governance.code ?? null,
+        reasons: est.reasons,
+        total: formatMinor(est.total_minor),
+      };
     } catch (error) {
-      problem = error instanceof DomainError ? ERROR_CODES[error.code].title : 'The estimate failed.';
+      problem =
+        error instanceof DomainError ? ERROR_CODES[error.code].title : 'The estimate failed.';
     }
-    return reply.header('cache-control', 'no-store').view('partials/estimate.eta', { verdict, problem });
+    return reply
+      .header('cache-control', 'no-store')
+      .view('partials/estimate.eta', { verdict, problem });
   });
 
   app.get('/agents/:id/kill', async (req, reply) => {
     const id = (req.params as { id: string }).id;
     const signed = requireRole(await kit.who(req), 'developer');
     const agent = agentOfOrg(kit, signed, id);
-    if (!agent) return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
+    if (!agent)
+      return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
     return kit.page(req, reply, 'kill.eta', { agent });
   });
 
@@ -158,12 +267,29 @@ export function agentRoutes(app: FastifyInstance, kit: Kit): void {
     const id = (req.params as { id: string }).id;
     const signed = requireRole(await kit.who(req), 'developer');
     const agent = agentOfOrg(kit, signed, id);
-    if (!agent) return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
+    if (!agent)
+      return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
     const body = req.body as Record<string, string | undefined>;
     const on = body.frozen === 'on';
     // Turning it on needs the agent's name typed back: a slip of the mouse must not stop an agent.
-    if (on && body.confirm !== agent.name) return kit.page(req, reply, 'kill.eta', { agent, error: 'Type the agent\'s name to confirm.' }, 400);
-    await kit.run(req, operation(on ? 'admin_freeze_agent' : 'admin_unfreeze_agent'), { id }, { action: on ? 'governance.kill_switch.on' : 'governance.kill_switch.off', target: id, orgId: signed.user.orgId });
+    if (on && body.confirm !== agent.name)
+      return kit.page(
+        req,
+        reply,
+        'kill.eta',
+        { agent, error: "Type the agent's name to confirm." },
+        400,
+      );
+    await kit.run(
+      req,
+      operation(on ? 'admin_freeze_agent' : 'admin_unfreeze_agent'),
+      { id },
+      {
+        action: on ? 'governance.kill_switch.on' : 'governance.kill_switch.off',
+        target: id,
+        orgId: signed.user.orgId,
+      },
+    );
     return redirect(reply, `/console/agents/${id}?done=${on ? 'frozen' : 'unfrozen'}`);
   });
 }

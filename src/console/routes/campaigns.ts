@@ -25,7 +25,11 @@ const DRAFT_TTL_MS = 30 * 60_000;
 /** Uploads kept between the estimate and the create, oldest dropped first (each up to 8 MiB of CSV). */
 const DRAFTS_MAX = 50;
 const DRAFT_CHARS_MAX = 32 * 1024 * 1024;
-const ACTIONS: Record<string, string> = { pause: 'pause_campaign', resume: 'resume_campaign', cancel: 'cancel_campaign' };
+const ACTIONS: Record<string, string> = {
+  pause: 'pause_campaign',
+  resume: 'resume_campaign',
+  cancel: 'cancel_campaign',
+};
 const ID = /^[\w-]{1,100}$/;
 
 interface Draft {
@@ -38,18 +42,24 @@ interface Draft {
 }
 
 type Form = Record<string, unknown>;
-const text = (form: Form, name: string): string => (typeof form[name] === 'string' ? (form[name] as string) : '');
+const text = (form: Form, name: string): string =>
+  typeof form[name] === 'string' ? (form[name] as string) : '';
 
 /** The template as the form gives it (numbers and lists from text); the operation's schema judges it. */
 function templateOf(form: Form): Record<string, unknown> {
-  const proofs = text(form, 'proof_requirements').split(/[\s,]+/).filter(Boolean);
+  const proofs = text(form, 'proof_requirements')
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const hours = Number(text(form, 'deadline_after_hours'));
   return {
     type: text(form, 'type').trim(),
     title: text(form, 'title'),
     instructions: text(form, 'instructions'),
     reward_major: text(form, 'reward_major').trim(),
-    deadline_after_hours: Number.isFinite(hours) && text(form, 'deadline_after_hours').trim() !== '' ? hours : text(form, 'deadline_after_hours'),
+    deadline_after_hours:
+      Number.isFinite(hours) && text(form, 'deadline_after_hours').trim() !== ''
+        ? hours
+        : text(form, 'deadline_after_hours'),
     ...(proofs.length ? { proof_requirements: proofs } : {}),
   };
 }
@@ -58,85 +68,209 @@ export function campaignRoutes(app: FastifyInstance, kit: Kit): void {
   const { engine } = kit.deps;
   const drafts = new Map<string, Draft>();
 
-  const agentsOf = (orgId: string) => [...engine.stateOf(orgId).agents.values()].filter((a) => a.orgId === orgId).map((a) => ({ id: a.id, name: a.name, frozen: a.frozen }));
+  const agentsOf = (orgId: string) =>
+    [...engine.stateOf(orgId).agents.values()]
+      .filter((a) => a.orgId === orgId)
+      .map((a) => ({ id: a.id, name: a.name, frozen: a.frozen }));
   // Finished campaigns may have left memory for the archive: looked up wherever they are.
-  const campaignOf = async (orgId: string, id: string): Promise<Campaign | undefined> => (ID.test(id) ? (await readCampaign(engine, id, orgId))?.campaign : undefined);
+  const campaignOf = async (orgId: string, id: string): Promise<Campaign | undefined> =>
+    ID.test(id) ? (await readCampaign(engine, id, orgId))?.campaign : undefined;
   const asAgent = (c: Campaign) => ({ agentId: c.agentId, orgId: c.orgId });
   const viewOf = async (req: FastifyRequest, c: Campaign) => {
-    const v = (await operation('get_campaign').handler(kit.ctx(req, asAgent(c)), { id: c.id })) as { id: string; name: string; status: string; progress: Record<string, unknown> };
+    const v = (await operation('get_campaign').handler(kit.ctx(req, asAgent(c)), { id: c.id })) as {
+      id: string;
+      name: string;
+      status: string;
+      progress: Record<string, unknown>;
+    };
     const minor = (k: string) => formatMinor(BigInt(v.progress[k] as string));
-    return { ...v, budget: minor('budget_minor'), spent: minor('spent_minor'), refunded: minor('refunded_minor'), remaining: minor('remaining_minor'), polling: (v.status === 'active' || v.status === 'paused') && v.progress.rows_ended !== v.progress.rows_total };
+    return {
+      ...v,
+      budget: minor('budget_minor'),
+      spent: minor('spent_minor'),
+      refunded: minor('refunded_minor'),
+      remaining: minor('remaining_minor'),
+      polling:
+        (v.status === 'active' || v.status === 'paused') &&
+        v.progress.rows_ended !== v.progress.rows_total,
+    };
   };
-  const notFound = (req: FastifyRequest, reply: FastifyReply) => kit.page(req, reply, 'message.eta', { title: 'No such campaign', text: '' }, 404);
+  const notFound = (req: FastifyRequest, reply: FastifyReply) =>
+    kit.page(req, reply, 'message.eta', { title: 'No such campaign', text: '' }, 404);
 
   app.get('/campaigns', async (req, reply) => {
     const signed = requireRole(await kit.who(req), 'viewer');
     const id = (req.query as { id?: string }).id;
-    if (id && (await campaignOf(signed.user.orgId!, id))) return redirect(reply, `/console/campaigns/${id}`);
-    const campaigns = (await listAllCampaigns(engine, signed.user.orgId!)).map((p) => p.campaign).reverse();
+    if (id && (await campaignOf(signed.user.orgId!, id)))
+      return redirect(reply, `/console/campaigns/${id}`);
+    const campaigns = (await listAllCampaigns(engine, signed.user.orgId!))
+      .map((p) => p.campaign)
+      .reverse();
     const views = [];
     for (const c of campaigns) views.push(await viewOf(req, c));
-    const enabled = engine.stateOf(signed.user.orgId!).orgs.get(signed.user.orgId!)?.flags.get(CAMPAIGNS_FLAG) === true;
-    return kit.page(req, reply, 'campaigns.eta', { campaigns: views, agents: agentsOf(signed.user.orgId!), form: {}, missing: id ? id : '', enabled });
+    const enabled =
+      engine.stateOf(signed.user.orgId!).orgs.get(signed.user.orgId!)?.flags.get(CAMPAIGNS_FLAG) ===
+      true;
+    return kit.page(req, reply, 'campaigns.eta', {
+      campaigns: views,
+      agents: agentsOf(signed.user.orgId!),
+      form: {},
+      missing: id ? id : '',
+      enabled,
+    });
   });
 
   // Step 1: the upload, judged as estimate_campaign judges it. Nothing changes.
-  app.post('/campaigns/estimate', { bodyLimit: UPLOAD_LIMIT_BYTES, config: { multipart: CONSOLE_UPLOAD } }, async (req, reply) => {
-    const signed = requireRole(await kit.who(req), 'developer');
-    const orgId = signed.user.orgId!;
-    const form = (req.body ?? {}) as Form;
-    const agents = agentsOf(orgId);
-    const agent = agents.find((a) => a.id === text(form, 'agent_id'));
-    const shown = { agent_id: text(form, 'agent_id'), name: text(form, 'name'), type: text(form, 'type'), title: text(form, 'title'), instructions: text(form, 'instructions'), reward_major: text(form, 'reward_major'), deadline_after_hours: text(form, 'deadline_after_hours'), proof_requirements: text(form, 'proof_requirements') };
-    const page = (data: Record<string, unknown>, status = 200) => kit.page(req, reply, 'campaign-new.eta', { agents, form: shown, estimate: null, refused: [], problems: [], draft: null, ...data }, status);
-    if (!agent) return page({ problems: ['Choose the agent the campaign is created as.'] }, 400);
-    if (typeof form.rows_csv !== 'string') return page({ problems: ['Choose a CSV file of rows.'] }, 400);
-    const body = { name: text(form, 'name').trim() || (typeof form.name === 'string' ? form.name : 'Campaign'), template: templateOf(form), rows_csv: form.rows_csv };
-    shown.name = body.name;
-    let estimate;
-    try {
-      estimate = (await operation('estimate_campaign').handler(kit.ctx(req, { agentId: agent.id, orgId }), operation('estimate_campaign').input.parse(body))) as {
-        rows_total: number; rows_accepted: number; rows_refused: Array<{ row: number; code: string; message: string }>; budget_minor: string; currency: string | null;
-        governance: { allowed: boolean; code?: string; campaigns_enabled: boolean; wallet_covers: boolean; remaining_daily_cap_minor: string | null };
+  app.post(
+    '/campaigns/estimate',
+    { bodyLimit: UPLOAD_LIMIT_BYTES, config: { multipart: CONSOLE_UPLOAD } },
+    async (req, reply) => {
+      const signed = requireRole(await kit.who(req), 'developer');
+      const orgId = signed.user.orgId!;
+      const form = (req.body ?? {}) as Form;
+      const agents = agentsOf(orgId);
+      const agent = agents.find((a) => a.id === text(form, 'agent_id'));
+      const shown = {
+        agent_id: text(form, 'agent_id'),
+        name: text(form, 'name'),
+        type: text(form, 'type'),
+        title: text(form, 'title'),
+        instructions: text(form, 'instructions'),
+        reward_major: text(form, 'reward_major'),
+        deadline_after_hours: text(form, 'deadline_after_hours'),
+        proof_requirements: text(form, 'proof_requirements'),
       };
-    } catch (error) {
-      const detail = error instanceof DomainError ? (error.detail as { rows?: Array<{ row: number; code: string; message: string }>; errors?: Array<{ path: string; message: string }> } | undefined) : undefined;
-      if (detail?.rows) return page({ refused: detail.rows }, 400);
-      const issues = (error as { issues?: Array<{ path: PropertyKey[]; message: string }> }).issues;
-      if (issues) return page({ problems: issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`) }, 400);
-      if (detail?.errors) return page({ problems: detail.errors.map((e) => `${e.path ? `${e.path}: ` : ''}${e.message}`) }, 400);
-      throw error;
-    }
-    let draft: string | null = null;
-    if (estimate.governance.allowed) {
-      const now = Date.now();
-      let chars = body.rows_csv.length;
-      for (const d of drafts.values()) chars += (d.body.rows_csv as string).length;
-      for (const [k, d] of drafts) {
-        if (d.expiresAtMs >= now && drafts.size < DRAFTS_MAX && chars <= DRAFT_CHARS_MAX) continue;
-        drafts.delete(k);
-        chars -= (d.body.rows_csv as string).length;
+      const page = (data: Record<string, unknown>, status = 200) =>
+        kit.page(
+          req,
+          reply,
+          'campaign-new.eta',
+          { agents, form: shown, estimate: null, refused: [], problems: [], draft: null, ...data },
+          status,
+        );
+      if (!agent) return page({ problems: ['Choose the agent the campaign is created as.'] }, 400);
+      if (typeof form.rows_csv !== 'string')
+        return page({ problems: ['Choose a CSV file of rows.'] }, 400);
+      const body = {
+        name: text(form, 'name').trim() || (typeof form.name === 'string' ? form.name : 'Campaign'),
+        template: templateOf(form),
+        rows_csv: form.rows_csv,
+      };
+      shown.name = body.name;
+      let estimate;
+      try {
+        estimate = (await operation('estimate_campaign').handler(
+          kit.ctx(req, { agentId: agent.id, orgId }),
+          operation('estimate_campaign').input.parse(body),
+        )) as {
+          rows_total: number;
+          rows_accepted: number;
+          rows_refused: Array<{ row: number; code: string; message: string }>;
+          budget_minor: string;
+          currency: string | null;
+          governance: {
+            allowed: boolean;
+            code?: string;
+            campaigns_enabled: boolean;
+            wallet_covers: boolean;
+            remaining_daily_cap_minor: string | null;
+          };
+        };
+      } catch (error) {
+        const detail =
+          error instanceof DomainError
+            ? (error.detail as
+                | {
+                    rows?: Array<{ row: number; code: string; message: string }>;
+                    errors?: Array<{ path: string; message: string }>;
+                  }
+                | undefined)
+            : undefined;
+        if (detail?.rows) return page({ refused: detail.rows }, 400);
+        const issues = (error as { issues?: Array<{ path: PropertyKey[]; message: string }> })
+          .issues;
+        if (issues)
+          return page(
+            { problems: issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`) },
+            400,
+          );
+        if (detail?.errors)
+          return page(
+            { problems: detail.errors.map((e) => `${e.path ? `${e.path}: ` : ''}${e.message}`) },
+            400,
+          );
+        throw error;
       }
-      draft = randomBytes(18).toString('base64url');
-      drafts.set(draft, { userId: signed.user.id, orgId, agentId: agent.id, body, idem: mintId('con'), expiresAtMs: now + DRAFT_TTL_MS });
-    }
-    const g = estimate.governance;
-    return page({
-      estimate: { ...estimate, budget: formatMinor(BigInt(estimate.budget_minor)), cap: g.remaining_daily_cap_minor === null ? null : formatMinor(BigInt(g.remaining_daily_cap_minor)) },
-      refused: estimate.rows_refused,
-      draft,
-    }, estimate.rows_refused.length ? 400 : 200);
-  });
+      let draft: string | null = null;
+      if (estimate.governance.allowed) {
+        const now = Date.now();
+        let chars = body.rows_csv.length;
+        for (const d of drafts.values()) chars += (d.body.rows_csv as string).length;
+        for (const [k, d] of drafts) {
+          if (d.expiresAtMs >= now && drafts.size < DRAFTS_MAX && chars <= DRAFT_CHARS_MAX)
+            continue;
+          drafts.delete(k);
+          chars -= (d.body.rows_csv as string).length;
+        }
+        draft = randomBytes(18).toString('base64url');
+        drafts.set(draft, {
+          userId: signed.user.id,
+          orgId,
+          agentId: agent.id,
+          body,
+          idem: mintId('con'),
+          expiresAtMs: now + DRAFT_TTL_MS,
+        });
+      }
+      const g = estimate.governance;
+      return page(
+        {
+          estimate: {
+            ...estimate,
+            budget: formatMinor(BigInt(estimate.budget_minor)),
+            cap:
+              g.remaining_daily_cap_minor === null
+                ? null
+                : formatMinor(BigInt(g.remaining_daily_cap_minor)),
+          },
+          refused: estimate.rows_refused,
+          draft,
+        },
+        estimate.rows_refused.length ? 400 : 200,
+      );
+    },
+  );
 
   // Step 2: create what was estimated, with the key minted then (a double submit creates once).
   app.post('/campaigns/create', async (req, reply) => {
     const signed = requireRole(await kit.who(req), 'developer');
     const draft = drafts.get(text((req.body ?? {}) as Form, 'draft'));
-    if (!draft || draft.userId !== signed.user.id || draft.orgId !== signed.user.orgId || draft.expiresAtMs < Date.now()) {
-      return kit.page(req, reply, 'message.eta', { title: 'This upload has expired', text: 'Upload the CSV again to see a fresh estimate.' }, 410);
+    if (
+      !draft ||
+      draft.userId !== signed.user.id ||
+      draft.orgId !== signed.user.orgId ||
+      draft.expiresAtMs < Date.now()
+    ) {
+      return kit.page(
+        req,
+        reply,
+        'message.eta',
+        { title: 'This upload has expired', text: 'Upload the CSV again to see a fresh estimate.' },
+        410,
+      );
     }
-    const created = (await invoke(operation('create_campaign'), kit.ctx(req, { agentId: draft.agentId, orgId: draft.orgId }), draft.body, draft.idem)) as { campaignId: string; rows: number };
-    await kit.audit(req, { action: 'campaign.create', target: created.campaignId, orgId: draft.orgId, detail: { agent_id: draft.agentId, rows: String(created.rows) } });
+    const created = (await invoke(
+      operation('create_campaign'),
+      kit.ctx(req, { agentId: draft.agentId, orgId: draft.orgId }),
+      draft.body,
+      draft.idem,
+    )) as { campaignId: string; rows: number };
+    await kit.audit(req, {
+      action: 'campaign.create',
+      target: created.campaignId,
+      orgId: draft.orgId,
+      detail: { agent_id: draft.agentId, rows: String(created.rows) },
+    });
     return redirect(reply, `/console/campaigns/${created.campaignId}?done=campaign_created`);
   });
 
@@ -144,8 +278,17 @@ export function campaignRoutes(app: FastifyInstance, kit: Kit): void {
     const signed = requireRole(await kit.who(req), 'viewer');
     const c = await campaignOf(signed.user.orgId!, (req.params as { id: string }).id);
     if (!c) return notFound(req, reply);
-    const results = ((await operation('get_campaign_results').handler(kit.ctx(req, asAgent(c)), { id: c.id, format: 'json' })) as { rows: unknown[] }).rows.slice(0, 500);
-    return kit.page(req, reply, 'campaign.eta', { c: await viewOf(req, c), results, idem: mintId('con') });
+    const results = (
+      (await operation('get_campaign_results').handler(kit.ctx(req, asAgent(c)), {
+        id: c.id,
+        format: 'json',
+      })) as { rows: unknown[] }
+    ).rows.slice(0, 500);
+    return kit.page(req, reply, 'campaign.eta', {
+      c: await viewOf(req, c),
+      results,
+      idem: mintId('con'),
+    });
   });
 
   // The progress block alone, for htmx's polling of the campaign page.
@@ -153,15 +296,24 @@ export function campaignRoutes(app: FastifyInstance, kit: Kit): void {
     const signed = requireRole(await kit.who(req), 'viewer');
     const c = await campaignOf(signed.user.orgId!, (req.params as { id: string }).id);
     if (!c) return notFound(req, reply);
-    return reply.header('cache-control', 'no-store').view('partials/campaign-progress.eta', { c: await viewOf(req, c) });
+    return reply
+      .header('cache-control', 'no-store')
+      .view('partials/campaign-progress.eta', { c: await viewOf(req, c) });
   });
 
   app.get('/campaigns/:id/results.csv', async (req, reply) => {
     const signed = requireRole(await kit.who(req), 'viewer');
     const c = await campaignOf(signed.user.orgId!, (req.params as { id: string }).id);
     if (!c) return notFound(req, reply);
-    const csv = (await operation('get_campaign_results').handler(kit.ctx(req, asAgent(c)), { id: c.id, format: 'csv' })) as { content_type: string; content: string };
-    return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${c.id}-results.csv"`).type(csv.content_type).send(csv.content);
+    const csv = (await operation('get_campaign_results').handler(kit.ctx(req, asAgent(c)), {
+      id: c.id,
+      format: 'csv',
+    })) as { content_type: string; content: string };
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${c.id}-results.csv"`)
+      .type(csv.content_type)
+      .send(csv.content);
   });
 
   app.post('/campaigns/:id/:action', async (req, reply) => {
@@ -172,10 +324,24 @@ export function campaignRoutes(app: FastifyInstance, kit: Kit): void {
     if (!c || !opId) return notFound(req, reply);
     const form = (req.body ?? {}) as Form;
     if (action === 'cancel' && text(form, 'confirm') !== 'on') {
-      return kit.page(req, reply, 'message.eta', { title: 'Not cancelled', text: 'Tick the confirmation box to cancel the campaign.' }, 400);
+      return kit.page(
+        req,
+        reply,
+        'message.eta',
+        { title: 'Not cancelled', text: 'Tick the confirmation box to cancel the campaign.' },
+        400,
+      );
     }
-    const idem = /^[\w-]{1,100}$/.test(text(form, 'idem')) ? `${text(form, 'idem')}-${action}` : mintId('con');
-    await kit.run(req, operation(opId), { id }, { action: `campaign.${action}`, target: id, orgId: c.orgId }, { agent: asAgent(c), idempotencyKey: idem });
+    const idem = /^[\w-]{1,100}$/.test(text(form, 'idem'))
+      ? `${text(form, 'idem')}-${action}`
+      : mintId('con');
+    await kit.run(
+      req,
+      operation(opId),
+      { id },
+      { action: `campaign.${action}`, target: id, orgId: c.orgId },
+      { agent: asAgent(c), idempotencyKey: idem },
+    );
     return redirect(reply, `/console/campaigns/${id}?done=saved`);
   });
 }

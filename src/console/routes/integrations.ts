@@ -23,11 +23,16 @@ export function integrationRoutes(app: FastifyInstance, kit: Kit): void {
     for (const w of org.webhooks.values()) {
       const deliveries = [];
       for (const d of await store.deliveries(w.id, 20)) {
-        deliveries.push({ ...d, payload: (await store.deliveryEvent(w.id, d.eventId))?.body ?? null });
+        deliveries.push({
+          ...d,
+          payload: (await store.deliveryEvent(w.id, d.eventId))?.body ?? null,
+        });
       }
       endpoints.push({ id: w.id, url: w.url, events: w.events, disabled: w.disabled, deliveries });
     }
-    const agents = [...engine.stateOf(org.id).agents.values()].filter((a) => a.orgId === org.id).map((a) => ({ id: a.id, name: a.name }));
+    const agents = [...engine.stateOf(org.id).agents.values()]
+      .filter((a) => a.orgId === org.id)
+      .map((a) => ({ id: a.id, name: a.name }));
     return kit.page(req, reply, 'webhooks.eta', { endpoints, agents });
   });
 
@@ -37,22 +42,51 @@ export function integrationRoutes(app: FastifyInstance, kit: Kit): void {
     const signed = requireRole(await kit.who(req), 'developer');
     const { endpointId, eventId } = req.params as { endpointId: string; eventId: string };
     const org = engine.stateOf(signed.user.orgId!).orgs.get(signed.user.orgId!)!;
-    const kept = org.webhooks.has(endpointId) ? await store.deliveryEvent(endpointId, eventId) : undefined;
-    if (!kept || !kit.deps.webhooks) return kit.page(req, reply, 'message.eta', { title: 'No such delivery', text: 'Only recent deliveries can be sent again.' }, 404);
+    const kept = org.webhooks.has(endpointId)
+      ? await store.deliveryEvent(endpointId, eventId)
+      : undefined;
+    if (!kept || !kit.deps.webhooks)
+      return kit.page(
+        req,
+        reply,
+        'message.eta',
+        { title: 'No such delivery', text: 'Only recent deliveries can be sent again.' },
+        404,
+      );
     const event = JSON.parse(kept.json) as WebhookEvent;
-    if (event.orgId !== org.id) return kit.page(req, reply, 'message.eta', { title: 'No such delivery', text: '' }, 404);
+    if (event.orgId !== org.id)
+      return kit.page(req, reply, 'message.eta', { title: 'No such delivery', text: '' }, 404);
     kit.deps.webhooks.resend(event, endpointId, kept.body);
-    await kit.audit(req, { action: 'webhook.resend', target: endpointId, orgId: org.id, detail: { event_id: eventId } });
+    await kit.audit(req, {
+      action: 'webhook.resend',
+      target: endpointId,
+      orgId: org.id,
+      detail: { event_id: eventId },
+    });
     return redirect(reply, '/console/webhooks?done=resent');
   });
 
   app.get('/loops', async (req, reply) => {
     const signed = requireRole(await kit.who(req), 'viewer');
     const loops = (await listLoops(engine, signed.user.orgId!)).map((l) => ({
-      id: l.id, name: l.name, status: l.status, agentId: l.agentId,
-      spent: formatMinor(l.spentMinor), budget: formatMinor(l.budgetTotalMinor),
-      proposed: l.runs.filter((r) => r.status === 'proposed').map((r) => ({ id: r.id, dueMs: r.dueMs })),
-      recent: l.runs.slice(-5).reverse().map((r) => ({ id: r.id, status: r.status, dueMs: r.dueMs, spent: formatMinor(r.spentMinor) })),
+      id: l.id,
+      name: l.name,
+      status: l.status,
+      agentId: l.agentId,
+      spent: formatMinor(l.spentMinor),
+      budget: formatMinor(l.budgetTotalMinor),
+      proposed: l.runs
+        .filter((r) => r.status === 'proposed')
+        .map((r) => ({ id: r.id, dueMs: r.dueMs })),
+      recent: l.runs
+        .slice(-5)
+        .reverse()
+        .map((r) => ({
+          id: r.id,
+          status: r.status,
+          dueMs: r.dueMs,
+          spent: formatMinor(r.spentMinor),
+        })),
     }));
     return kit.page(req, reply, 'loops.eta', { loops, idem: mintId('con') });
   });
@@ -62,8 +96,15 @@ export function integrationRoutes(app: FastifyInstance, kit: Kit): void {
     const { id, action } = req.params as { id: string; action: string };
     const loop = (await listLoops(engine, signed.user.orgId!)).find((l) => l.id === id);
     const opId = LOOP_ACTIONS[action];
-    if (!loop || !opId) return kit.page(req, reply, 'message.eta', { title: 'No such Loop', text: '' }, 404);
-    await kit.run(req, operation(opId), { id }, { action: `loop.${action}`, target: id, orgId: loop.orgId }, { agent: { agentId: loop.agentId, orgId: loop.orgId }, idempotencyKey: mintId('con') });
+    if (!loop || !opId)
+      return kit.page(req, reply, 'message.eta', { title: 'No such Loop', text: '' }, 404);
+    await kit.run(
+      req,
+      operation(opId),
+      { id },
+      { action: `loop.${action}`, target: id, orgId: loop.orgId },
+      { agent: { agentId: loop.agentId, orgId: loop.orgId }, idempotencyKey: mintId('con') },
+    );
     return redirect(reply, '/console/loops?done=saved');
   });
 
@@ -71,26 +112,52 @@ export function integrationRoutes(app: FastifyInstance, kit: Kit): void {
     const signed = requireRole(await kit.who(req), 'developer');
     const { id, runId, decision } = req.params as { id: string; runId: string; decision: string };
     const loop = (await listLoops(engine, signed.user.orgId!)).find((l) => l.id === id);
-    if (!loop || (decision !== 'approve' && decision !== 'decline')) return kit.page(req, reply, 'message.eta', { title: 'No such Loop', text: '' }, 404);
+    if (!loop || (decision !== 'approve' && decision !== 'decline'))
+      return kit.page(req, reply, 'message.eta', { title: 'No such Loop', text: '' }, 404);
     // One key per run and decision: a double submit decides once.
-    await kit.run(req, operation(`${decision}_loop_run`), { id, run_id: runId }, { action: `loop.run.${decision}`, target: id, orgId: loop.orgId, detail: { run_id: runId } }, { agent: { agentId: loop.agentId, orgId: loop.orgId }, idempotencyKey: `console-${runId}-${decision}` });
+    await kit.run(
+      req,
+      operation(`${decision}_loop_run`),
+      { id, run_id: runId },
+      { action: `loop.run.${decision}`, target: id, orgId: loop.orgId, detail: { run_id: runId } },
+      {
+        agent: { agentId: loop.agentId, orgId: loop.orgId },
+        idempotencyKey: `console-${runId}-${decision}`,
+      },
+    );
     return redirect(reply, '/console/loops?done=decided');
   });
 
   app.get('/workflows', async (req, reply) => {
     const signed = requireRole(await kit.who(req), 'viewer');
     const state = engine.stateOf(signed.user.orgId!);
-    const open = [...state.workflows.values()].filter((w) => w.orgId === signed.user.orgId).map((w) => ({ id: w.id, product: w.product, state: w.state, zone: w.zoneRef, total: formatMinor(w.totalMinor), createdAtMs: w.createdAtMs }));
+    const open = [...state.workflows.values()]
+      .filter((w) => w.orgId === signed.user.orgId)
+      .map((w) => ({
+        id: w.id,
+        product: w.product,
+        state: w.state,
+        zone: w.zoneRef,
+        total: formatMinor(w.totalMinor),
+        createdAtMs: w.createdAtMs,
+      }));
     const id = (req.query as { id?: string }).id;
     let report: string | null = null;
     let lookedUp = null;
     if (id && /^[\w-]{1,100}$/.test(id)) {
       const read = await readWorkflow(engine, id, signed.user.orgId!);
       if (read) {
-        lookedUp = { id: read.workflow.id, product: read.workflow.product, state: read.workflow.state };
+        lookedUp = {
+          id: read.workflow.id,
+          product: read.workflow.product,
+          state: read.workflow.state,
+        };
         if (read.workflow.state === 'completed' || read.workflow.state === 'failed') {
           const agent = { agentId: read.workflow.agentId, orgId: read.workflow.orgId };
-          const rendered = (await operation('get_workflow_report').handler({ ...kit.ctx(req, agent) }, { id, format: 'markdown' })) as { content: string };
+          const rendered = (await operation('get_workflow_report').handler(
+            { ...kit.ctx(req, agent) },
+            { id, format: 'markdown' },
+          )) as { content: string };
           report = rendered.content;
         }
       }

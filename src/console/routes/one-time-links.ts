@@ -12,8 +12,7 @@ import { redirect, type Kit } from '../kit.ts';
 import type { ConsoleUser } from '../store.ts';
 import { home, Password } from './auth.ts';
 
-const PASSWORD_RULE =
-  `Choose a password of ${PASSWORD_MIN} to ${PASSWORD_MAX} characters and type it twice.`;
+const PASSWORD_RULE = `Choose a password of ${PASSWORD_MIN} to ${PASSWORD_MAX} characters and type it twice.`;
 
 export function oneTimeLinkRoutes(app: FastifyInstance, kit: Kit): void {
   const { engine, store } = kit.deps;

@@ -15,7 +15,9 @@ export function orgRoutes(app: FastifyInstance, kit: Kit, baseUrl: () => string)
     const orgId = signed.user.orgId!;
     const state = engine.stateOf(orgId);
     const org = state.orgs.get(orgId)!;
-    const open = openTaskIds(state.tasksByOrg, orgId, state.tasks).map((id) => state.tasks.get(id)!);
+    const open = openTaskIds(state.tasksByOrg, orgId, state.tasks).map(
+      (id) => state.tasks.get(id)!,
+    );
     const byState = new Map<string, number>();
     for (const t of open) byState.set(t.state, (byState.get(t.state) ?? 0) + 1);
     const agents = [...state.agents.values()].filter((a) => a.orgId === orgId);
@@ -37,7 +39,17 @@ export function orgRoutes(app: FastifyInstance, kit: Kit, baseUrl: () => string)
     const action = q.action && /^[a-z_.]{1,60}$/.test(q.action) ? q.action : undefined;
     const before = q.before && /^a![\w!]{1,200}$/.test(q.before) ? q.before : undefined;
     const scope = signed.user.orgId;
-    const page = await store.auditLog(scope, { limit: 50, ...(before ? { beforeKey: before } : {}), ...(action ? { action } : {}) });
-    return kit.page(req, reply, 'audit.eta', { entries: page.entries, next: page.next ? new URLSearchParams({ ...(action ? { action } : {}), before: page.next }).toString() : null, action: action ?? '' });
+    const page = await store.auditLog(scope, {
+      limit: 50,
+      ...(before ? { beforeKey: before } : {}),
+      ...(action ? { action } : {}),
+    });
+    return kit.page(req, reply, 'audit.eta', {
+      entries: page.entries,
+      next: page.next
+        ? new URLSearchParams({ ...(action ? { action } : {}), before: page.next }).toString()
+        : null,
+      action: action ?? '',
+    });
   });
 }

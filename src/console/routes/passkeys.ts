@@ -122,7 +122,7 @@ export function passkeyRoutes(app: FastifyInstance, kit: Kit): void {
 
   app.post('/login/2fa/passkey/options', async (req, reply) => {
     const half = await halfSignIn(kit, req);
-    if (!half || !half.user.passkeys?.length) return refuse(reply, 401, 'Sign in again.');
+    if (!half?.user.passkeys?.length) return refuse(reply, 401, 'Sign in again.');
     const options = await generateAuthenticationOptions({
       rpID: party(req).rpID,
       allowCredentials: half.user.passkeys.map((p) => ({ id: p.id })),

@@ -28,22 +28,40 @@ export const checksFailed = (v: Verification) =>
 
 function approvalConfirmed(v: Verification, body: Record<string, string | undefined>): boolean {
   if (body.confirm !== 'on') return false;
-  return !checksFailed(v) || String(body.confirm_text ?? '').trim().toLowerCase() === 'approve';
+  return (
+    !checksFailed(v) ||
+    String(body.confirm_text ?? '')
+      .trim()
+      .toLowerCase() === 'approve'
+  );
 }
 
-export interface TaskFilters { state?: string; zone?: string; type?: string; from?: string; to?: string; before?: string; q?: string }
+export interface TaskFilters {
+  state?: string;
+  zone?: string;
+  type?: string;
+  from?: string;
+  to?: string;
+  before?: string;
+  q?: string;
+}
 
 /**
  * The Tasks page's filters as a predicate (the CSV export uses the same): state, zone, type,
  * created between two dates, and `q`, a task id or words of the title (case-insensitive).
  */
 export function taskMatcher(q: TaskFilters): (t: Task) => boolean {
-  const from = q.from && /^\d{4}-\d{2}-\d{2}$/.test(q.from) ? Date.parse(`${q.from}T00:00:00Z`) : undefined;
-  const to = q.to && /^\d{4}-\d{2}-\d{2}$/.test(q.to) ? Date.parse(`${q.to}T00:00:00Z`) + DAY_MS : undefined;
+  const from =
+    q.from && /^\d{4}-\d{2}-\d{2}$/.test(q.from) ? Date.parse(`${q.from}T00:00:00Z`) : undefined;
+  const to =
+    q.to && /^\d{4}-\d{2}-\d{2}$/.test(q.to) ? Date.parse(`${q.to}T00:00:00Z`) + DAY_MS : undefined;
   const text = (q.q ?? '').trim().toLowerCase().slice(0, 200);
   return (t) =>
-    (!q.state || t.state === q.state) && (!q.zone || t.zoneRef === q.zone) && (!q.type || t.type === q.type) &&
-    (from === undefined || t.createdAtMs >= from) && (to === undefined || t.createdAtMs < to) &&
+    (!q.state || t.state === q.state) &&
+    (!q.zone || t.zoneRef === q.zone) &&
+    (!q.type || t.type === q.type) &&
+    (from === undefined || t.createdAtMs >= from) &&
+    (to === undefined || t.createdAtMs < to) &&
     (!text || t.id.toLowerCase() === text || t.title.toLowerCase().includes(text));
 }
 
@@ -59,18 +77,37 @@ export function taskRoutes(app: FastifyInstance, kit: Kit): void {
       ...(before !== undefined ? { beforeOrdinal: before } : {}),
       match: taskMatcher(q),
     });
-    const filters = { state: q.state ?? '', zone: q.zone ?? '', type: q.type ?? '', from: q.from ?? '', to: q.to ?? '', q: (q.q ?? '').slice(0, 200) };
-    const nextQuery = page.next === null ? null : new URLSearchParams({ ...filters, before: String(page.next) }).toString();
-    const data = { tasks: page.tasks.map((r) => r.task), filters, nextQuery, states: TASK_STATES, zones: [...ZONES.keys()], types: TASK_TYPES.map((t) => t.id) };
+    const filters = {
+      state: q.state ?? '',
+      zone: q.zone ?? '',
+      type: q.type ?? '',
+      from: q.from ?? '',
+      to: q.to ?? '',
+      q: (q.q ?? '').slice(0, 200),
+    };
+    const nextQuery =
+      page.next === null
+        ? null
+        : new URLSearchParams({ ...filters, before: String(page.next) }).toString();
+    const data = {
+      tasks: page.tasks.map((r) => r.task),
+      filters,
+      nextQuery,
+      states: TASK_STATES,
+      zones: [...ZONES.keys()],
+      types: TASK_TYPES.map((t) => t.id),
+    };
     // htmx asks for the table only when a filter changes or a page is turned.
-    if (req.headers['hx-request'] === 'true') return reply.header('cache-control', 'no-store').view('partials/task-table.eta', data);
+    if (req.headers['hx-request'] === 'true')
+      return reply.header('cache-control', 'no-store').view('partials/task-table.eta', data);
     return kit.page(req, reply, 'tasks.eta', data);
   });
 
   app.get('/tasks/:id', async (req, reply) => {
     const signed = requireRole(await kit.who(req), 'viewer');
     const read = await readTask(engine, (req.params as { id: string }).id, signed.user.orgId!);
-    if (!read || read.task.orgId !== signed.user.orgId) return kit.page(req, reply, 'message.eta', { title: 'No such task', text: '' }, 404);
+    if (!read || read.task.orgId !== signed.user.orgId)
+      return kit.page(req, reply, 'message.eta', { title: 'No such task', text: '' }, 404);
     const t = read.task;
     const timeline = [
       { label: 'Created', atMs: t.createdAtMs },
@@ -95,20 +132,33 @@ export function taskRoutes(app: FastifyInstance, kit: Kit): void {
     const signed = requireRole(await kit.who(req), 'viewer');
     const { id, sha } = req.params as { id: string; sha: string };
     const read = await readTask(engine, id, signed.user.orgId!);
-    if (!read || read.task.orgId !== signed.user.orgId || !read.task.proof?.mediaSha256.includes(sha) || !services.media) {
+    if (
+      !read ||
+      read.task.orgId !== signed.user.orgId ||
+      !read.task.proof?.mediaSha256.includes(sha) ||
+      !services.media
+    ) {
       return kit.page(req, reply, 'message.eta', { title: 'No such photo', text: '' }, 404);
     }
     // Re-encoded: sharp drops EXIF (the device's GPS position is never shown to anyone).
-    const jpeg = await sharp(await services.media.get(sha)).rotate().resize({ width: 1200, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
+    const jpeg = await sharp(await services.media.get(sha))
+      .rotate()
+      .resize({ width: 1200, withoutEnlargement: true })
+      .jpeg({ quality: 80 })
+      .toBuffer();
     return reply.header('cache-control', 'private, max-age=3600').type('image/jpeg').send(jpeg);
   });
 
-  for (const [action, opId, done] of [['approve', 'approve_task', 'approved'], ['reject', 'reject_task', 'rejected']] as const) {
+  for (const [action, opId, done] of [
+    ['approve', 'approve_task', 'approved'],
+    ['reject', 'reject_task', 'rejected'],
+  ] as const) {
     app.post(`/tasks/:id/${action}`, async (req, reply) => {
       const signed = requireRole(await kit.who(req), 'developer');
       const id = (req.params as { id: string }).id;
       const read = await readTask(engine, id, signed.user.orgId!);
-      if (!read || read.task.orgId !== signed.user.orgId) return kit.page(req, reply, 'message.eta', { title: 'No such task', text: '' }, 404);
+      if (!read || read.task.orgId !== signed.user.orgId)
+        return kit.page(req, reply, 'message.eta', { title: 'No such task', text: '' }, 404);
       const body = req.body as Record<string, string | undefined>;
       // Approving releases the escrow for good: confirmed by a box, and when a check failed by
       // typing "approve" too (docs/console.md, "Pages"). Checked here, whatever the page sent.
@@ -119,7 +169,18 @@ export function taskRoutes(app: FastifyInstance, kit: Kit): void {
       const input = action === 'reject' ? { id, ...(reason ? { reason } : {}) } : { id };
       // The form carries its own idempotency key: a double submit approves once.
       const idem = /^con_[0-9A-Za-z]{10,40}$/.test(body.idem ?? '') ? body.idem! : mintId('con');
-      await kit.run(req, operation(opId), input, { action: `task.${action}`, target: id, orgId: signed.user.orgId, ...(reason ? { detail: { reason } } : {}) }, { agent: { agentId: read.task.agentId, orgId: read.task.orgId }, idempotencyKey: idem });
+      await kit.run(
+        req,
+        operation(opId),
+        input,
+        {
+          action: `task.${action}`,
+          target: id,
+          orgId: signed.user.orgId,
+          ...(reason ? { detail: { reason } } : {}),
+        },
+        { agent: { agentId: read.task.agentId, orgId: read.task.orgId }, idempotencyKey: idem },
+      );
       return redirect(reply, `/console/tasks/${id}?done=${done}`);
     });
   }

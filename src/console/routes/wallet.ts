@@ -22,9 +22,19 @@ function chart(days: Array<{ day: string; minor: bigint }>) {
   const left = 90;
   const bars = days.map((d, i) => {
     const h = max === 0n ? 0 : Number((d.minor * BigInt(height)) / max);
-    return { x: left + i * 17 + 2, y: 10 + height - h, w: 13, h, day: d.day, amount: formatMinor(d.minor) };
+    return {
+      x: left + i * 17 + 2,
+      y: 10 + height - h,
+      w: 13,
+      h,
+      day: d.day,
+      amount: formatMinor(d.minor),
+    };
   });
-  const yTicks = [0n, max / 2n, max].map((v, i) => ({ y: 10 + height - (i * height) / 2, label: formatMinor(v) }));
+  const yTicks = [0n, max / 2n, max].map((v, i) => ({
+    y: 10 + height - (i * height) / 2,
+    label: formatMinor(v),
+  }));
   const xTicks = [0, Math.floor(days.length / 2), days.length - 1]
     .filter((i) => days[i])
     .map((i) => ({ x: bars[i]!.x + 6, label: days[i]!.day.slice(5) }));
@@ -39,14 +49,28 @@ export function walletRoutes(app: FastifyInstance, kit: Kit): void {
     const state = engine.stateOf(orgId);
     const org = state.orgs.get(orgId)!;
     const before = (req.query as { before?: string }).before;
-    const page = await walletEntries(engine, orgId, { limit: PAGE_SIZE, ...(before && /^\d{1,15}$/.test(before) ? { beforeSeq: Number(before) } : {}) });
+    const page = await walletEntries(engine, orgId, {
+      limit: PAGE_SIZE,
+      ...(before && /^\d{1,15}$/.test(before) ? { beforeSeq: Number(before) } : {}),
+    });
     const days = await spendPerDay(engine, orgId, services.clock.now(), CHART_DAYS);
-    const funding = (await operation('fund_wallet').handler({ engine, services, requestId: req.id, headers: req.headers }, {})) as { options: Array<{ rail: string; label: string }>; min_topup_usd_minor: number };
+    const funding = (await operation('fund_wallet').handler(
+      { engine, services, requestId: req.id, headers: req.headers },
+      {},
+    )) as { options: Array<{ rail: string; label: string }>; min_topup_usd_minor: number };
     return kit.page(req, reply, 'wallet.eta', {
       balance: formatMinor(balanceOf(state, org.currency, `wallet:${orgId}`)),
       currency: org.currency,
-      entries: page.entries.map((e) => ({ ...e, amount: e.deltaMinor === 0n ? '' : formatMinor(e.deltaMinor), escrow: e.escrowDeltaMinor === 0n ? '' : formatMinor(e.escrowDeltaMinor) })),
-      held: formatMinor([...state.locks.values()].filter((l) => l.orgId === orgId).reduce((sum, l) => sum + l.heldMinor, 0n)),
+      entries: page.entries.map((e) => ({
+        ...e,
+        amount: e.deltaMinor === 0n ? '' : formatMinor(e.deltaMinor),
+        escrow: e.escrowDeltaMinor === 0n ? '' : formatMinor(e.escrowDeltaMinor),
+      })),
+      held: formatMinor(
+        [...state.locks.values()]
+          .filter((l) => l.orgId === orgId)
+          .reduce((sum, l) => sum + l.heldMinor, 0n),
+      ),
       next: page.next,
       chart: chart(days),
       chartTotal: formatMinor(days.reduce((s, d) => s + d.minor, 0n)),

@@ -77,7 +77,8 @@ export function webhookEndpointRoutes(app: FastifyInstance, kit: Kit): void {
     if ((req.body as { confirm?: string }).confirm !== 'on') {
       return redirect(reply, '/console/webhooks?done=unconfirmed');
     }
-    if (!endpoint.disabled) await engine.execute({ type: 'DisableWebhookEndpoint', orgId, endpointId: id });
+    if (!endpoint.disabled)
+      await engine.execute({ type: 'DisableWebhookEndpoint', orgId, endpointId: id });
     await kit.audit(req, { action: 'webhook.endpoint.disable', target: id, orgId });
     return redirect(reply, '/console/webhooks?done=webhook_disabled');
   });

@@ -2,9 +2,10 @@
 // first, with the idempotency key minted with the form, then sent; a proof that could not be sent
 // waits and is sent again when the network returns (the server takes a key once). Photos of 2 MB
 // or less go as taken (their EXIF kept); larger ones are shrunk to 1600 px JPEG on the phone.
-'use strict';
-(function () {
-  var DB = 'errand-outbox', STORE = 'proofs';
+
+(() => {
+  var DB = 'errand-outbox',
+    STORE = 'proofs';
   var statusEl = document.getElementById('outbox-status');
   function say(which) {
     if (!statusEl) return;
@@ -12,103 +13,150 @@
     statusEl.textContent = statusEl.dataset[which] || '';
   }
   function db() {
-    return new Promise(function (resolve, reject) {
+    return new Promise((resolve, reject) => {
       var open = indexedDB.open(DB, 1);
-      open.onupgradeneeded = function () {
+      open.onupgradeneeded = () => {
         open.result.createObjectStore(STORE, { keyPath: 'key' });
       };
-      open.onsuccess = function () { resolve(open.result); };
-      open.onerror = function () { reject(open.error); };
+      open.onsuccess = () => {
+        resolve(open.result);
+      };
+      open.onerror = () => {
+        reject(open.error);
+      };
     });
   }
   function tx(mode, fn) {
-    return db().then(function (d) {
-      return new Promise(function (resolve, reject) {
-        var t = d.transaction(STORE, mode);
-        var out = fn(t.objectStore(STORE));
-        t.oncomplete = function () { resolve(out && out.result); };
-        t.onerror = function () { reject(t.error); };
-      });
-    });
+    return db().then(
+      (d) =>
+        new Promise((resolve, reject) => {
+          var t = d.transaction(STORE, mode);
+          var out = fn(t.objectStore(STORE));
+          t.oncomplete = () => {
+            resolve(out?.result);
+          };
+          t.onerror = () => {
+            reject(t.error);
+          };
+        }),
+    );
   }
   function base64(blob) {
-    return new Promise(function (resolve) {
+    return new Promise((resolve) => {
       var r = new FileReader();
-      r.onload = function () { resolve(String(r.result).split(',')[1]); };
+      r.onload = () => {
+        resolve(String(r.result).split(',')[1]);
+      };
       r.readAsDataURL(blob);
     });
   }
   function shrink(file) {
     if (file.size <= 2 * 1024 * 1024) return Promise.resolve(file);
-    return createImageBitmap(file).then(function (img) {
+    return createImageBitmap(file).then((img) => {
       var scale = Math.min(1, 1600 / Math.max(img.width, img.height));
       var c = document.createElement('canvas');
-      c.width = Math.round(img.width * scale); c.height = Math.round(img.height * scale);
+      c.width = Math.round(img.width * scale);
+      c.height = Math.round(img.height * scale);
       c.getContext('2d').drawImage(img, 0, 0, c.width, c.height);
-      return new Promise(function (resolve) { c.toBlob(resolve, 'image/jpeg', 0.8); });
+      return new Promise((resolve) => {
+        c.toBlob(resolve, 'image/jpeg', 0.8);
+      });
     });
   }
   function send(item) {
     return fetch(item.url, {
-      method: 'POST', credentials: 'same-origin',
+      method: 'POST',
+      credentials: 'same-origin',
       headers: { 'content-type': 'application/json', 'csrf-token': item.csrf },
       body: JSON.stringify(item.body),
-    }).then(function (res) {
+    }).then((res) => {
       // Answered (taken, or refused for good): out of the outbox. 5xx: it waits.
-      if (res.status >= 500) throw new Error('server ' + res.status);
-      return tx('readwrite', function (s) { return s.delete(item.key); }).then(function () {
-        return res.json().then(function (j) { return { ok: res.ok, body: j }; });
-      });
+      if (res.status >= 500) throw new Error(`server ${res.status}`);
+      return tx('readwrite', (s) => s.delete(item.key)).then(() =>
+        res.json().then((j) => ({ ok: res.ok, body: j })),
+      );
     });
   }
   var flushing = false;
   function flush() {
     if (flushing) return Promise.resolve();
     flushing = true;
-    return tx('readonly', function (s) { return s.getAll(); }).then(function (items) {
-      return (items || []).reduce(function (p, item) {
-        return p.then(function () {
-          say('sending');
-          return send(item).then(function (r) {
-            say(r.ok ? 'sent' : 'failed');
-            var onForm = document.querySelector('form[data-proof]');
-            if (r.ok && r.body.redirect && onForm) location.assign(r.body.redirect);
-          }, function () { say('queued'); });
-        });
-      }, Promise.resolve());
-    }).then(function () { flushing = false; }, function () { flushing = false; });
+    return tx('readonly', (s) => s.getAll())
+      .then((items) =>
+        (items || []).reduce(
+          (p, item) =>
+            p.then(() => {
+              say('sending');
+              return send(item).then(
+                (r) => {
+                  say(r.ok ? 'sent' : 'failed');
+                  var onForm = document.querySelector('form[data-proof]');
+                  if (r.ok && r.body.redirect && onForm) location.assign(r.body.redirect);
+                },
+                () => {
+                  say('queued');
+                },
+              );
+            }),
+          Promise.resolve(),
+        ),
+      )
+      .then(
+        () => {
+          flushing = false;
+        },
+        () => {
+          flushing = false;
+        },
+      );
   }
   var form = document.querySelector('form[data-proof]');
-  if (form) form.addEventListener('submit', function (event) {
-    event.preventDefault();
-    var file = form.elements.photo.files[0];
-    if (!file) return;
-    var answers = {};
-    Array.prototype.forEach.call(form.elements, function (el) {
-      if (!el.name || el.name.indexOf('a.') !== 0) return;
-      if ((el.type === 'radio' || el.type === 'checkbox') && !el.checked) return;
-      answers[el.name.slice(2)] = el.value;
+  if (form)
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      var file = form.elements.photo.files[0];
+      if (!file) return;
+      var answers = {};
+      Array.prototype.forEach.call(form.elements, (el) => {
+        if (el.name?.indexOf('a.') !== 0) return;
+        if ((el.type === 'radio' || el.type === 'checkbox') && !el.checked) return;
+        answers[el.name.slice(2)] = el.value;
+      });
+      var located = new Promise((resolve) => {
+        if (!navigator.geolocation) return resolve(null);
+        navigator.geolocation.getCurrentPosition(
+          (p) => {
+            resolve(p.coords);
+          },
+          () => {
+            resolve(null);
+          },
+          { enableHighAccuracy: true, timeout: 15000, maximumAge: 60000 },
+        );
+      });
+      Promise.all([shrink(file).then(base64), located])
+        .then((got) => {
+          var coords = got[1];
+          var item = {
+            key: form.elements.key.value,
+            url: form.action,
+            csrf: form.dataset.csrf,
+            body: {
+              key: form.elements.key.value,
+              photos: [got[0]],
+              lat: coords ? coords.latitude : 0,
+              lng: coords ? coords.longitude : 0,
+              captured_at: new Date(file.lastModified || Date.now()).toISOString(),
+              answers: answers,
+            },
+          };
+          return tx('readwrite', (s) => s.put(item));
+        })
+        .then(() => {
+          say('queued');
+          return flush();
+        });
     });
-    var located = new Promise(function (resolve) {
-      if (!navigator.geolocation) return resolve(null);
-      navigator.geolocation.getCurrentPosition(
-        function (p) { resolve(p.coords); },
-        function () { resolve(null); },
-        { enableHighAccuracy: true, timeout: 15000, maximumAge: 60000 });
-    });
-    Promise.all([shrink(file).then(base64), located]).then(function (got) {
-      var coords = got[1];
-      var item = {
-        key: form.elements.key.value, url: form.action, csrf: form.dataset.csrf,
-        body: {
-          key: form.elements.key.value, photos: [got[0]],
-          lat: coords ? coords.latitude : 0, lng: coords ? coords.longitude : 0,
-          captured_at: new Date(file.lastModified || Date.now()).toISOString(), answers: answers,
-        },
-      };
-      return tx('readwrite', function (s) { return s.put(item); });
-    }).then(function () { say('queued'); return flush(); });
-  });
   window.addEventListener('online', flush);
   flush();
   if ('serviceWorker' in navigator) {

@@ -1,22 +1,30 @@
 // The Operator app's service worker: the offline shell. Pages come from the network; when there
 // is none, the offline page says the outbox keeps proofs (assets/outbox.js sends them).
-'use strict';
+
 var CACHE = 'errand-app-v1';
 var SHELL = [
-  '/app/offline', '/app/assets/app.css', '/app/assets/outbox.js', '/app/assets/locate.js',
+  '/app/offline',
+  '/app/assets/app.css',
+  '/app/assets/outbox.js',
+  '/app/assets/locate.js',
 ];
-self.addEventListener('install', function (e) {
-  e.waitUntil(caches.open(CACHE)
-    .then(function (c) { return c.addAll(SHELL); })
-    .then(function () { return self.skipWaiting(); }));
+self.addEventListener('install', (e) => {
+  e.waitUntil(
+    caches
+      .open(CACHE)
+      .then((c) => c.addAll(SHELL))
+      .then(() => self.skipWaiting()),
+  );
 });
-self.addEventListener('activate', function (e) { e.waitUntil(self.clients.claim()); });
-self.addEventListener('fetch', function (e) {
+self.addEventListener('activate', (e) => {
+  e.waitUntil(self.clients.claim());
+});
+self.addEventListener('fetch', (e) => {
   var req = e.request;
   if (req.method !== 'GET') return;
   if (req.mode === 'navigate') {
-    e.respondWith(fetch(req).catch(function () { return caches.match('/app/offline'); }));
+    e.respondWith(fetch(req).catch(() => caches.match('/app/offline')));
   } else if (req.url.indexOf('/app/assets/') !== -1) {
-    e.respondWith(fetch(req).catch(function () { return caches.match(req); }));
+    e.respondWith(fetch(req).catch(() => caches.match(req)));
   }
 });

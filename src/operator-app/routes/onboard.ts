@@ -40,9 +40,10 @@ export function onboardRoutes(app: FastifyInstance, kit: AppKit, kyc: KycPartner
     return {
       states: STATES.map((z) => ({ ref: z.ref, name: z.name })),
       stateRef,
-      lgas: ZONES.get(stateRef)?.kind === 'state'
-        ? lgasOf(stateRef).map((z) => ({ ref: z.ref, name: z.name }))
-        : [],
+      lgas:
+        ZONES.get(stateRef)?.kind === 'state'
+          ? lgasOf(stateRef).map((z) => ({ ref: z.ref, name: z.name }))
+          : [],
       languages: APP_LANGUAGES,
       skills: TASK_TYPES.filter((t) => t.availability !== 'gated').map((t) => t.id),
       values,
@@ -65,8 +66,12 @@ export function onboardRoutes(app: FastifyInstance, kit: AppKit, kyc: KycPartner
     const inState = new Set(lgasOf(stateRef).map((z) => z.ref));
     const skillIds = new Set(TASK_TYPES.map((t) => t.id));
     const values: AppProfile = {
-      firstName: String(body.first_name ?? '').trim().slice(0, 100),
-      lastName: String(body.last_name ?? '').trim().slice(0, 100),
+      firstName: String(body.first_name ?? '')
+        .trim()
+        .slice(0, 100),
+      lastName: String(body.last_name ?? '')
+        .trim()
+        .slice(0, 100),
       lgaCoverage: [...new Set(list(body.lga).filter((l) => inState.has(l)))].slice(0, 50),
       languages: list(body.language).filter((l) => LANGUAGE_SET.has(l)),
       skills: list(body.skill).filter((s) => skillIds.has(s)),

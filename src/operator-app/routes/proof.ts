@@ -16,7 +16,15 @@ const PROOF_BODY_LIMIT = 12 * 1024 * 1024;
 
 const Submission = z.object({
   key: z.string().regex(PROOF_KEY),
-  photos: z.array(z.string().min(100).max(11 * 1024 * 1024)).min(1).max(5),
+  photos: z
+    .array(
+      z
+        .string()
+        .min(100)
+        .max(11 * 1024 * 1024),
+    )
+    .min(1)
+    .max(5),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
   captured_at: z.string().datetime(),
@@ -31,8 +39,13 @@ export function proofRoutes(app: FastifyInstance, kit: AppKit): void {
     return (await kit.who(req))?.account.operatorId ?? undefined;
   }
 
-  const ctxOf = (req: FastifyRequest, operatorId: string) =>
-    ({ engine, services, requestId: req.id, headers: req.headers, operatorId });
+  const ctxOf = (req: FastifyRequest, operatorId: string) => ({
+    engine,
+    services,
+    requestId: req.id,
+    headers: req.headers,
+    operatorId,
+  });
 
   app.get('/tasks/:id/proof', async (req, reply) => {
     const me = await operatorOf(req);
@@ -55,7 +68,10 @@ export function proofRoutes(app: FastifyInstance, kit: AppKit): void {
     const s = parsed.data;
     const lockKey = `${me}!${s.key}`;
     const prior = locks.get(lockKey) ?? Promise.resolve();
-    const run = prior.then(() => take(req, me, id, s), () => take(req, me, id, s));
+    const run = prior.then(
+      () => take(req, me, id, s),
+      () => take(req, me, id, s),
+    );
     const settled = run.catch(() => undefined);
     locks.set(lockKey, settled);
     void settled.then(() => locks.get(lockKey) === settled && locks.delete(lockKey));

@@ -25,8 +25,13 @@ export function safetyRoutes(app: FastifyInstance, kit: AppKit): void {
   async function me(req: FastifyRequest): Promise<string | undefined> {
     return (await kit.who(req))?.account.operatorId ?? undefined;
   }
-  const ctxOf = (req: FastifyRequest, operatorId: string) =>
-    ({ engine, services, requestId: req.id, headers: req.headers, operatorId });
+  const ctxOf = (req: FastifyRequest, operatorId: string) => ({
+    engine,
+    services,
+    requestId: req.id,
+    headers: req.headers,
+    operatorId,
+  });
 
   for (const kind of ['report', 'abandon'] as const) {
     const path = kind === 'report' ? '/offers/:id/report' : '/tasks/:id/abandon';
@@ -46,7 +51,9 @@ export function safetyRoutes(app: FastifyInstance, kit: AppKit): void {
       const id = (req.params as { id: string }).id;
       const body = req.body as Record<string, unknown>;
       const category = SAFETY_REASONS[String(body.reason ?? 'other')] ?? null;
-      const note = String(body.note ?? '').trim().slice(0, 500);
+      const note = String(body.note ?? '')
+        .trim()
+        .slice(0, 500);
       const word = { ...(category ? { category } : {}), ...(note ? { note } : {}) };
       if (kind === 'report') {
         await invoke(reportOffer, ctxOf(req, operatorId), { task_id: id, ...word });

@@ -17,9 +17,17 @@ import { formatMinor, formatTime } from '../../console/format.ts';
 import { redirect, SESSION_PATH, type AppKit } from '../kit.ts';
 
 type WorkerTask = {
-  task_id: string; type: string; title: string; instructions: string; zone_ref: string;
-  reward_minor: string; currency: string; deadline: string; state: string;
-  proof_requirements: string[]; offer_expires_at: string | null;
+  task_id: string;
+  type: string;
+  title: string;
+  instructions: string;
+  zone_ref: string;
+  reward_minor: string;
+  currency: string;
+  deadline: string;
+  state: string;
+  proof_requirements: string[];
+  offer_expires_at: string | null;
   pass: { token: string; expires_at: string } | null;
 };
 
@@ -41,9 +49,13 @@ export function workRoutes(app: FastifyInstance, kit: AppKit): void {
   }
 
   const run = (req: FastifyRequest, operatorId: string, op: Operation, input: object) =>
-    invoke(op, { engine, services, requestId: req.id, headers: req.headers, operatorId }, {
-      ...input,
-    });
+    invoke(
+      op,
+      { engine, services, requestId: req.id, headers: req.headers, operatorId },
+      {
+        ...input,
+      },
+    );
 
   const view = (t: WorkerTask) => ({
     ...t,
@@ -56,7 +68,8 @@ export function workRoutes(app: FastifyInstance, kit: AppKit): void {
     const me = await operatorOf(req, reply);
     if (!me) return reply;
     const offers = (await run(req, me, listOffers, {})) as WorkerTask[];
-    const mine: Task[] = engine.indexes.offeredTo(me)
+    const mine: Task[] = engine.indexes
+      .offeredTo(me)
       .filter((t) => t.operatorId === me && ACTIVE.has(t.state));
     const held = await Promise.all(mine.map((t) => run(req, me, getWorkerTask, { id: t.id })));
     return kit.page(req, reply, 'work.eta', {
@@ -80,9 +93,10 @@ export function workRoutes(app: FastifyInstance, kit: AppKit): void {
     const id = (req.params as { id: string }).id;
     const task = (await run(req, me, getWorkerTask, { id })) as WorkerTask;
     const operator = engine.stateOf(OPERATORS_ROUTING_KEY).operators.get(me);
-    const qr = task.pass && ['accepted', 'in_progress'].includes(task.state)
-      ? await QRCode.toString(task.pass.token, QR_OPTIONS)
-      : null;
+    const qr =
+      task.pass && ['accepted', 'in_progress'].includes(task.state)
+        ? await QRCode.toString(task.pass.token, QR_OPTIONS)
+        : null;
     const q = req.query as { error?: string };
     // The checks' verdict on this Operator's own proof: outcome and each check's reason.
     const verification = (await readTask(engine, id))?.task.proof?.verification ?? null;

@@ -1,5 +1,12 @@
 // What every check receives, and how findings become one check result with one reason.
-import type { Check, CheckName, CheckResult, PhotoFacts, Thresholds, VerifyInput } from '../types.ts';
+import type {
+  Check,
+  CheckName,
+  CheckResult,
+  PhotoFacts,
+  Thresholds,
+  VerifyInput,
+} from '../types.ts';
 
 export interface CheckContext {
   readonly input: VerifyInput;
@@ -19,7 +26,11 @@ const FINDINGS_SHOWN_MAX = 4;
 /** The check's result is its worst finding; the reason lists the findings at that level. */
 export function conclude(name: CheckName, findings: readonly Finding[]): Check {
   if (findings.length === 0) throw new Error(`check ${name} produced no finding`); // programmer error
-  const result: CheckResult = findings.some((f) => f.result === 'fail') ? 'fail' : findings.some((f) => f.result === 'warn') ? 'warn' : 'pass';
+  const result: CheckResult = findings.some((f) => f.result === 'fail')
+    ? 'fail'
+    : findings.some((f) => f.result === 'warn')
+      ? 'warn'
+      : 'pass';
   const texts = findings.filter((f) => f.result === result).map((f) => f.text);
   const shown = texts.slice(0, FINDINGS_SHOWN_MAX);
   if (texts.length > shown.length) shown.push(`and ${texts.length - shown.length} more`);

@@ -2,7 +2,15 @@
 // re-encoded, resized or recompressed, by perceptual-hash distance) is not evidence of this visit.
 // Other tasks are never named: the reason goes to an agent who may not own them.
 import type { Check, KnownHash } from '../types.ts';
-import { conclude, fail, pass, photoLabel, warn, type CheckContext, type Finding } from './common.ts';
+import {
+  conclude,
+  fail,
+  pass,
+  photoLabel,
+  warn,
+  type CheckContext,
+  type Finding,
+} from './common.ts';
 
 const HEX64 = /^[0-9a-f]{16}$/i;
 
@@ -14,7 +22,7 @@ function halves(hex: string): [number, number] | null {
 function popcount32(x: number): number {
   let v = x - ((x >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 export function hammingHex(a: string, b: string): number | null {
@@ -33,7 +41,9 @@ export function checkDuplicates({ input, facts, thresholds: t }: CheckContext): 
     const label = photoLabel(f.index, facts.length);
     const exact = known.find((k) => k.sha256 === f.sha256);
     if (exact) {
-      findings.push(fail(`${label} is byte-identical to a photo already submitted for ${whose(exact)}`));
+      findings.push(
+        fail(`${label} is byte-identical to a photo already submitted for ${whose(exact)}`),
+      );
       continue;
     }
     let nearest: { k: KnownHash; d: number } | null = null;
@@ -42,7 +52,11 @@ export function checkDuplicates({ input, facts, thresholds: t }: CheckContext): 
       if (d !== null && (nearest === null || d < nearest.d)) nearest = { k, d };
     }
     if (nearest && nearest.d <= t.nearDuplicateMaxDistance) {
-      findings.push(fail(`${label} is a near-duplicate (perceptual distance ${nearest.d} of 64, limit ${t.nearDuplicateMaxDistance}) of a photo already submitted for ${whose(nearest.k)}`));
+      findings.push(
+        fail(
+          `${label} is a near-duplicate (perceptual distance ${nearest.d} of 64, limit ${t.nearDuplicateMaxDistance}) of a photo already submitted for ${whose(nearest.k)}`,
+        ),
+      );
       continue;
     }
     if (nearest) closest = Math.min(closest, nearest.d);
@@ -51,10 +65,15 @@ export function checkDuplicates({ input, facts, thresholds: t }: CheckContext): 
   }
 
   if (findings.length === 0) {
-    const detail = Number.isFinite(closest) ? ` (closest perceptual distance ${closest} of 64)` : '';
-    const text = facts.length === 0 ? 'no photo to compare'
-      : known.length === 0 ? 'no earlier photos to compare against'
-      : `no photo matches any of ${known.length} earlier photos${detail}`;
+    const detail = Number.isFinite(closest)
+      ? ` (closest perceptual distance ${closest} of 64)`
+      : '';
+    const text =
+      facts.length === 0
+        ? 'no photo to compare'
+        : known.length === 0
+          ? 'no earlier photos to compare against'
+          : `no photo matches any of ${known.length} earlier photos${detail}`;
     findings.push(pass(text));
   }
   return conclude('duplicates', findings);

@@ -4,15 +4,28 @@
 import { distanceM, duration, km, validLatLng } from '../geo.ts';
 import { parseExifTime, parseIsoMs } from '../time.ts';
 import type { Check, PhotoFacts } from '../types.ts';
-import { conclude, fail, pass, photoLabel, warn, type CheckContext, type Finding } from './common.ts';
+import {
+  conclude,
+  fail,
+  pass,
+  photoLabel,
+  warn,
+  type CheckContext,
+  type Finding,
+} from './common.ts';
 
 export function checkExif(ctx: CheckContext): Check {
   const { input, facts } = ctx;
   if (facts.length === 0) {
     const required = input.task.proofRequirements.includes('photo');
-    return conclude('exif', [required ? fail('no photo to read EXIF from') : pass('no photo submitted or required')]);
+    return conclude('exif', [
+      required ? fail('no photo to read EXIF from') : pass('no photo submitted or required'),
+    ]);
   }
-  return conclude('exif', facts.flatMap((f) => photoFindings(ctx, f)));
+  return conclude(
+    'exif',
+    facts.flatMap((f) => photoFindings(ctx, f)),
+  );
 }
 
 function photoFindings({ input, facts, thresholds: t }: CheckContext, f: PhotoFacts): Finding[] {
@@ -24,18 +37,35 @@ function photoFindings({ input, facts, thresholds: t }: CheckContext, f: PhotoFa
 
   if (!exif.make && !exif.model) findings.push(warn(`${label} names no camera make or model`));
 
-  const time = parseExifTime(exif.dateTimeOriginal, exif.offsetTimeOriginal, input.zoneUtcOffsetMinutes);
+  const time = parseExifTime(
+    exif.dateTimeOriginal,
+    exif.offsetTimeOriginal,
+    input.zoneUtcOffsetMinutes,
+  );
   const reportedMs = parseIsoMs(input.proof.capturedAt, input.zoneUtcOffsetMinutes);
   if (!exif.dateTimeOriginal) findings.push(warn(`${label} has no original capture time`));
   else if (!time) findings.push(fail(`${label} has an unreadable capture time`));
-  else if (time.ms > input.proof.submittedAtMs + skewMs) findings.push(fail(`${label}'s capture time is ${duration(time.ms - input.proof.submittedAtMs)} later than the submission`));
-  else if (reportedMs !== null && Math.abs(time.ms - reportedMs) > t.exifClockToleranceMinutes * 60_000) {
-    findings.push(warn(`${label}'s camera time differs from the reported capture time by ${duration(time.ms - reportedMs)}`));
+  else if (time.ms > input.proof.submittedAtMs + skewMs)
+    findings.push(
+      fail(
+        `${label}'s capture time is ${duration(time.ms - input.proof.submittedAtMs)} later than the submission`,
+      ),
+    );
+  else if (
+    reportedMs !== null &&
+    Math.abs(time.ms - reportedMs) > t.exifClockToleranceMinutes * 60_000
+  ) {
+    findings.push(
+      warn(
+        `${label}'s camera time differs from the reported capture time by ${duration(time.ms - reportedMs)}`,
+      ),
+    );
   }
 
   const gps = exif.gps;
   if (!gps) {
-    if (input.task.proofRequirements.includes('geofence')) findings.push(fail(`${label} has no GPS position, which the geofence requires`));
+    if (input.task.proofRequirements.includes('geofence'))
+      findings.push(fail(`${label} has no GPS position, which the geofence requires`));
   } else if (!validLatLng(gps) || (Math.abs(gps.lat) < 1e-6 && Math.abs(gps.lng) < 1e-6)) {
     findings.push(fail(`${label} has an implausible GPS position`));
   } else if (validLatLng(input.proof.location)) {
@@ -45,6 +75,11 @@ function photoFindings({ input, facts, thresholds: t }: CheckContext, f: PhotoFa
     else if (d > t.gpsAgreementWarnM) findings.push(warn(text));
   }
 
-  if (findings.length === 0) findings.push(pass(`${label} has camera, capture time${gps ? ' and GPS' : ''} metadata consistent with the report`));
+  if (findings.length === 0)
+    findings.push(
+      pass(
+        `${label} has camera, capture time${gps ? ' and GPS' : ''} metadata consistent with the report`,
+      ),
+    );
   return findings;
 }

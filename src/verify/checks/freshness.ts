@@ -4,7 +4,15 @@
 import { duration } from '../geo.ts';
 import { parseExifTime, parseIsoMs } from '../time.ts';
 import type { Check } from '../types.ts';
-import { conclude, fail, pass, photoLabel, warn, type CheckContext, type Finding } from './common.ts';
+import {
+  conclude,
+  fail,
+  pass,
+  photoLabel,
+  warn,
+  type CheckContext,
+  type Finding,
+} from './common.ts';
 
 export function checkFreshness({ input, facts, thresholds: t }: CheckContext): Check {
   const { windowStartMs, windowEndMs } = input.task;
@@ -14,18 +22,42 @@ export function checkFreshness({ input, facts, thresholds: t }: CheckContext): C
   const findings: Finding[] = [];
 
   const judge = (subject: string, ms: number) => {
-    if (ms > submittedMs + skewMs) findings.push(fail(`${subject} ${duration(ms - submittedMs)} after the proof was received`));
-    else if (ms < windowStartMs - skewMs) findings.push(fail(`${subject} ${duration(windowStartMs - ms)} before the task window opened`));
-    else if (ms > windowEndMs + skewMs) findings.push(fail(`${subject} ${duration(ms - windowEndMs)} after the deadline`));
-    else if (submittedMs - ms > maxAgeMs) findings.push(warn(`${subject} ${duration(submittedMs - ms)} before submission, over the ${duration(maxAgeMs)} limit`));
-    else findings.push(pass(`${subject} inside the task window, ${duration(submittedMs - ms)} before submission`));
+    if (ms > submittedMs + skewMs)
+      findings.push(fail(`${subject} ${duration(ms - submittedMs)} after the proof was received`));
+    else if (ms < windowStartMs - skewMs)
+      findings.push(
+        fail(`${subject} ${duration(windowStartMs - ms)} before the task window opened`),
+      );
+    else if (ms > windowEndMs + skewMs)
+      findings.push(fail(`${subject} ${duration(ms - windowEndMs)} after the deadline`));
+    else if (submittedMs - ms > maxAgeMs)
+      findings.push(
+        warn(
+          `${subject} ${duration(submittedMs - ms)} before submission, over the ${duration(maxAgeMs)} limit`,
+        ),
+      );
+    else
+      findings.push(
+        pass(`${subject} inside the task window, ${duration(submittedMs - ms)} before submission`),
+      );
   };
 
   for (const f of facts) {
     const label = photoLabel(f.index, facts.length);
-    const time = parseExifTime(f.exif?.dateTimeOriginal ?? null, f.exif?.offsetTimeOriginal ?? null, input.zoneUtcOffsetMinutes);
-    if (time) judge(`${label} was taken${time.offsetFrom === 'zone' ? ' (zone offset assumed)' : ''}`, time.ms);
-    else findings.push(warn(`${label} has no camera capture time; only the reported time was checked`));
+    const time = parseExifTime(
+      f.exif?.dateTimeOriginal ?? null,
+      f.exif?.offsetTimeOriginal ?? null,
+      input.zoneUtcOffsetMinutes,
+    );
+    if (time)
+      judge(
+        `${label} was taken${time.offsetFrom === 'zone' ? ' (zone offset assumed)' : ''}`,
+        time.ms,
+      );
+    else
+      findings.push(
+        warn(`${label} has no camera capture time; only the reported time was checked`),
+      );
   }
   const reportedMs = parseIsoMs(input.proof.capturedAt, input.zoneUtcOffsetMinutes);
   if (reportedMs === null) findings.push(fail('the reported captured_at is not a valid timestamp'));

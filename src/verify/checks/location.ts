@@ -2,7 +2,15 @@
 // lie inside the zone's geofence. The worst position decides; distances are rounded in the reason.
 import { distanceM, km, validLatLng } from '../geo.ts';
 import type { Check, LatLng } from '../types.ts';
-import { conclude, fail, pass, photoLabel, warn, type CheckContext, type Finding } from './common.ts';
+import {
+  conclude,
+  fail,
+  pass,
+  photoLabel,
+  warn,
+  type CheckContext,
+  type Finding,
+} from './common.ts';
 
 export function checkLocation({ input, facts, thresholds: t }: CheckContext): Check {
   const { center } = input.task.zone;
@@ -13,7 +21,8 @@ export function checkLocation({ input, facts, thresholds: t }: CheckContext): Ch
     const d = distanceM(center, p);
     const where = `${subject} about ${km(d)} from the zone centre`;
     if (d <= radius) findings.push(pass(`${where}, inside its ${km(radius)} geofence`));
-    else if (d <= radius + t.geofenceSlackM) findings.push(warn(`${where}, just outside its ${km(radius)} geofence (within GPS error)`));
+    else if (d <= radius + t.geofenceSlackM)
+      findings.push(warn(`${where}, just outside its ${km(radius)} geofence (within GPS error)`));
     else findings.push(fail(`${where}, outside its ${km(radius)} geofence`));
   };
 
@@ -29,7 +38,11 @@ export function checkLocation({ input, facts, thresholds: t }: CheckContext): Ch
 
   if (photoPositions < facts.length && input.task.proofRequirements.includes('geofence')) {
     const missing = facts.length - photoPositions;
-    findings.push(warn(`${missing === facts.length ? 'no photo carries a' : `${missing} of ${facts.length} photos carry no`} GPS position; judged by the device-reported location only`));
+    findings.push(
+      warn(
+        `${missing === facts.length ? 'no photo carries a' : `${missing} of ${facts.length} photos carry no`} GPS position; judged by the device-reported location only`,
+      ),
+    );
   }
   return conclude('location', findings);
 }

@@ -9,5 +9,7 @@ const schedules: Schedule[] = [
   { kind: 'monthly', day: 31, hour: 23 },
   { kind: 'adaptive', interval_hours: { min: 2, max: 30 } },
 ];
-const runs = schedules.map((s) => nextRuns(s, 'Africa/Lagos', from, 5).map((ms) => new Date(ms).toISOString()));
+const runs = schedules.map((s) =>
+  nextRuns(s, 'Africa/Lagos', from, 5).map((ms) => new Date(ms).toISOString()),
+);
 console.log(JSON.stringify({ offsetMinutes: new Date(from).getTimezoneOffset(), runs }));

@@ -21,7 +21,6 @@ export interface PhotoSpec {
   exif: ExifSpec | null;
 }
 
-
 /** Raw RGB pixels of a seeded scene. */
 export function scene(seed: number, width: number, height: number): Buffer {
   const rnd = mulberry32(seed);
@@ -29,8 +28,12 @@ export function scene(seed: number, width: number, height: number): Buffer {
   const [c0, c1] = [colour(), colour()];
   const angle = rnd() * Math.PI * 2;
   const shapes = Array.from({ length: 8 + Math.floor(rnd() * 6) }, () => ({
-    round: rnd() < 0.5, x: rnd() * width, y: rnd() * height,
-    w: (0.08 + rnd() * 0.3) * width, h: (0.08 + rnd() * 0.3) * height, c: colour(),
+    round: rnd() < 0.5,
+    x: rnd() * width,
+    y: rnd() * height,
+    w: (0.08 + rnd() * 0.3) * width,
+    h: (0.08 + rnd() * 0.3) * height,
+    c: colour(),
   }));
   const px = Buffer.alloc(width * height * 3);
   const [dx, dy] = [Math.cos(angle), Math.sin(angle)];
@@ -39,12 +42,15 @@ export function scene(seed: number, width: number, height: number): Buffer {
       const g = Math.min(1, Math.max(0, 0.5 + ((x / width - 0.5) * dx + (y / height - 0.5) * dy)));
       let rgb = [0, 1, 2].map((i) => c0[i]! * (1 - g) + c1[i]! * g);
       for (const s of shapes) {
-        const inside = s.round ? ((x - s.x) / s.w) ** 2 + ((y - s.y) / s.h) ** 2 <= 1 : Math.abs(x - s.x) <= s.w / 2 && Math.abs(y - s.y) <= s.h / 2;
+        const inside = s.round
+          ? ((x - s.x) / s.w) ** 2 + ((y - s.y) / s.h) ** 2 <= 1
+          : Math.abs(x - s.x) <= s.w / 2 && Math.abs(y - s.y) <= s.h / 2;
         if (inside) rgb = s.c;
       }
       const grain = (rnd() - 0.5) * 16;
       const o = (y * width + x) * 3;
-      for (let i = 0; i < 3; i++) px[o + i] = Math.max(0, Math.min(255, Math.round(rgb[i]! + grain)));
+      for (let i = 0; i < 3; i++)
+        px[o + i] = Math.max(0, Math.min(255, Math.round(rgb[i]! + grain)));
     }
   }
   return px;
@@ -80,13 +86,22 @@ export function exifTags(e: ExifSpec): Record<string, Record<string, string>> {
 export async function makeJpeg(spec: PhotoSpec): Promise<Buffer> {
   const width = spec.width ?? 640;
   const height = spec.height ?? 480;
-  const img = sharp(scene(spec.seed, width, height), { raw: { width, height, channels: 3 } }).jpeg({ quality: spec.quality ?? 85 });
+  const img = sharp(scene(spec.seed, width, height), { raw: { width, height, channels: 3 } }).jpeg({
+    quality: spec.quality ?? 85,
+  });
   return (spec.exif ? img.withExif(exifTags(spec.exif)) : img).toBuffer();
 }
 
 /** The same picture re-saved the way a re-upload would be: smaller, recompressed, new EXIF. */
-export async function reencode(jpeg: Buffer, scale: number, quality: number, exif: ExifSpec | null): Promise<Buffer> {
+export async function reencode(
+  jpeg: Buffer,
+  scale: number,
+  quality: number,
+  exif: ExifSpec | null,
+): Promise<Buffer> {
   const meta = await sharp(jpeg).metadata();
-  const img = sharp(jpeg).resize(Math.round(meta.width! * scale)).jpeg({ quality });
+  const img = sharp(jpeg)
+    .resize(Math.round(meta.width! * scale))
+    .jpeg({ quality });
   return (exif ? img.withExif(exifTags(exif)) : img).toBuffer();
 }

@@ -9,4 +9,11 @@ const proof = input([await photo(21)]);
 const [pooled, inline] = await Promise.all([pool.verify(proof), verifyInline(proof)]);
 const threads = pool.stats.threads;
 await pool.close();
-console.log(JSON.stringify({ outcome: pooled.outcome, confidence: pooled.confidence, threads, identical: isDeepStrictEqual(pooled, inline) }));
+console.log(
+  JSON.stringify({
+    outcome: pooled.outcome,
+    confidence: pooled.confidence,
+    threads,
+    identical: isDeepStrictEqual(pooled, inline),
+  }),
+);

@@ -16,22 +16,37 @@ export const PHOTO_GPS = { lat: 6.6049372, lng: 3.3531846 };
 export const REPORTED = { lat: 6.6051123, lng: 3.3529917 };
 
 export const goodExif = (over: Partial<ExifSpec> = {}): ExifSpec => ({
-  make: 'TECNO', model: 'CK7n', dateTimeOriginal: CAMERA_TIME, offsetTimeOriginal: '+01:00', gps: PHOTO_GPS, ...over,
+  make: 'TECNO',
+  model: 'CK7n',
+  dateTimeOriginal: CAMERA_TIME,
+  offsetTimeOriginal: '+01:00',
+  gps: PHOTO_GPS,
+  ...over,
 });
 
 export async function photo(seed: number, exif: ExifSpec | null = goodExif()): Promise<string> {
   return (await makeJpeg({ seed, exif })).toString('base64');
 }
 
-export function input(photos: string[], over: {
-  knownHashes?: KnownHash[]; location?: { lat: number; lng: number }; capturedAt?: string; type?: string;
-  answers?: Record<string, string>; requiredAnswerKeys?: string[]; proofRequirements?: string[];
-} = {}): VerifyInput {
+export function input(
+  photos: string[],
+  over: {
+    knownHashes?: KnownHash[];
+    location?: { lat: number; lng: number };
+    capturedAt?: string;
+    type?: string;
+    answers?: Record<string, string>;
+    requiredAnswerKeys?: string[];
+    proofRequirements?: string[];
+  } = {},
+): VerifyInput {
   return {
     task: {
-      id: 'tsk_current', type: over.type ?? 'field_verification',
+      id: 'tsk_current',
+      type: over.type ?? 'field_verification',
       proofRequirements: over.proofRequirements ?? ['photo', 'geofence'],
-      windowStartMs: WINDOW_START_MS, windowEndMs: WINDOW_END_MS,
+      windowStartMs: WINDOW_START_MS,
+      windowEndMs: WINDOW_END_MS,
       zone: { ref: 'ng.lagos.ikeja', center: CENTRE, radiusM: RADIUS_M },
       ...(over.requiredAnswerKeys ? { requiredAnswerKeys: over.requiredAnswerKeys } : {}),
     },

@@ -7,8 +7,14 @@ import { verifyInline } from '../../../src/verify/pool.ts';
 import { parseExifTime } from '../../../src/verify/time.ts';
 import { goodExif, input, photo } from './scenario.ts';
 
-const tagged = await photo(11, goodExif({ dateTimeOriginal: '2025:03:01 11:50:00', offsetTimeOriginal: '+01:00' }));
-const untagged = await photo(12, goodExif({ dateTimeOriginal: '2025:03:01 11:50:00', offsetTimeOriginal: undefined }));
+const tagged = await photo(
+  11,
+  goodExif({ dateTimeOriginal: '2025:03:01 11:50:00', offsetTimeOriginal: '+01:00' }),
+);
+const untagged = await photo(
+  12,
+  goodExif({ dateTimeOriginal: '2025:03:01 11:50:00', offsetTimeOriginal: undefined }),
+);
 const t = resolveThresholds(input([]));
 const captureMs = [];
 for (const p of [tagged, untagged]) {
@@ -16,10 +22,12 @@ for (const p of [tagged, untagged]) {
   captureMs.push(parseExifTime(f.exif!.dateTimeOriginal, f.exif!.offsetTimeOriginal, 60));
 }
 const revived = (await exifr.parse(Buffer.from(tagged, 'base64'))).DateTimeOriginal as Date;
-console.log(JSON.stringify({
-  tz: process.env.TZ,
-  offsetMinutes: -new Date(Date.UTC(2025, 2, 1)).getTimezoneOffset(),
-  captureMs,
-  naiveExifrMs: revived.getTime(),
-  outputs: [await verifyInline(input([tagged])), await verifyInline(input([untagged]))],
-}));
+console.log(
+  JSON.stringify({
+    tz: process.env.TZ,
+    offsetMinutes: -new Date(Date.UTC(2025, 2, 1)).getTimezoneOffset(),
+    captureMs,
+    naiveExifrMs: revived.getTime(),
+    outputs: [await verifyInline(input([tagged])), await verifyInline(input([untagged]))],
+  }),
+);
