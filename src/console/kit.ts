@@ -57,6 +57,14 @@ const NOTICES: Record<string, string> = {
   live_no_test_money: 'A live org is funded by real deposits only.',
   webhook_deleted: 'Webhook endpoint deleted: deliveries still queued for it are dropped.',
   webhook_disabled: 'Webhook endpoint disabled: nothing more is sent to it.',
+  webhook_enabled:
+    'Webhook endpoint enabled: events from now on are sent to it (none from while it was off).',
+  webhook_updated: 'Webhook endpoint saved: its id and signing secret are unchanged.',
+  webhook_url_invalid:
+    'Not saved: the URL must be http(s), and loopback or private addresses only in test mode.',
+  webhook_events_invalid:
+    'Not saved: give 1 to 50 event names such as task.approved, or task.*, workflow.*, loop.*,' +
+    ' campaign.*.',
   test_sent: 'Test event queued: it appears below once the receiver answers.',
   bulk_approved: 'Approved: the ticked proofs are paid (any refused are still listed).',
   campaign_created:

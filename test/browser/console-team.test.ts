@@ -1,4 +1,4 @@
-// One-time links and the team in a real browser (chromium through playwright-core): the same set-up link and the same invitation fired five times at once make exactly one account, one org and one membership; `console-user --org` with an unknown id is refused; an owner changes a role (the next POST is refused), makes a password-reset link (old sessions end), revokes an invitation (its link stops working), removes a member (their next request is signed out) and hands over ownership; approving a proof and revoking a key need their confirmation on the server; staff changes to an org land in the platform audit log and the org's; a test-mode org's Overview shows its id, its mode and a getting-started checklist with curl and MCP snippets, test money from the Wallet ticks "fund" (a live org is refused on the server), and the agent page explains each flag in words; the request log shows an agent's refused call with its status, error code and Idempotency-Key, searchable, and never the key; a webhook endpoint is created (secret shown once), sent a signed test event whose payload and the receiver's answer show, disabled and deleted after their confirmations; axe finds no serious violation.
+// One-time links and the team in a real browser (chromium through playwright-core): the same set-up link and the same invitation fired five times at once make exactly one account, one org and one membership; `console-user --org` with an unknown id is refused; an owner changes a role (the next POST is refused), makes a password-reset link (old sessions end), revokes an invitation (its link stops working), removes a member (their next request is signed out) and hands over ownership; approving a proof and revoking a key need their confirmation on the server; staff changes to an org land in the platform audit log and the org's; a test-mode org's Overview shows its id, its mode and a getting-started checklist with curl and MCP snippets, test money from the Wallet ticks "fund" (a live org is refused on the server), and the agent page explains each flag in words; the request log shows an agent's refused call with its status, error code and Idempotency-Key, searchable, and never the key; a webhook endpoint is created (secret shown once), sent a signed test event whose payload and the receiver's answer show, disabled, enabled again, edited (a bad URL refused) and deleted after their confirmations; axe finds no serious violation.
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -430,7 +430,7 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     expect(await owner.content()).not.toContain(org.key);
   });
 
-  it('creates a webhook endpoint, sends it a test event, shows payload and answer, deletes it', async () => {
+  it('creates a webhook endpoint, sends it a test event, shows payload and answer, disables, enables, edits and deletes it', async () => {
     const seen: string[] = [];
     const receiver = createServer((req, res) => {
       let body = '';
@@ -476,6 +476,30 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
         again.locator('button', { hasText: 'Disable' }).click(),
       ]);
       await expect(again.locator('h2').textContent()).resolves.toContain('disabled');
+      await Promise.all([
+        owner.waitForURL(/done=webhook_enabled/),
+        again.locator('button', { hasText: 'Enable' }).click(),
+      ]);
+      await expect(again.locator('h2').textContent()).resolves.not.toContain('disabled');
+      await again.locator('summary', { hasText: 'Edit URL and events' }).click();
+      await again.locator('input[id^=edit-url]').fill('ftp://example.com/hooks');
+      await Promise.all([
+        owner.waitForURL(/done=webhook_url_invalid/),
+        again.locator('button', { hasText: 'Save endpoint' }).click(),
+      ]);
+      await expect(owner.textContent('main')).resolves.toContain('Not saved');
+      await again.locator('summary', { hasText: 'Edit URL and events' }).click();
+      await again.locator('input[id^=edit-url]').fill(`${url}-v2`);
+      await again.locator('input[id^=edit-events]').fill('task.*, workflow.*');
+      await Promise.all([
+        owner.waitForURL(/done=webhook_updated/),
+        again.locator('button', { hasText: 'Save endpoint' }).click(),
+      ]);
+      await expect(again.locator('h2').textContent()).resolves.toContain(`${url}-v2`);
+      await expect(again.locator('p.muted').first().textContent()).resolves.toContain(
+        'task.*, workflow.*',
+      );
+      await accessible(owner, 'webhooks-edit');
       await again.locator('input[id^=delete]').check();
       await Promise.all([
         owner.waitForURL(/done=webhook_deleted/),
