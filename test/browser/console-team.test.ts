@@ -511,4 +511,35 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
       receiver.close();
     }
   });
+  it('makes a test org for a live team and switches between the two from the header', async () => {
+    await owner.goto(`${svc.url}/console/overview`);
+    await expect(owner.textContent('#org-mode')).resolves.toContain('live');
+    await Promise.all([owner.waitForURL(/done=twin_created/), owner.click('#make-twin button')]);
+    await expect(owner.textContent('#viewing')).resolves.toContain('test');
+    await expect(owner.textContent('#org-mode')).resolves.toContain('test mode');
+    const testOrgId = (await owner.textContent('#org-id'))!;
+    expect(testOrgId).not.toBe(org.orgId);
+    await accessible(owner, 'test-live');
+    // Test money works on the test side; the team is the live org's, listed from both sides.
+    await owner.goto(`${svc.url}/console/wallet`);
+    await owner.fill('#test-money #amount', '5000.00');
+    await Promise.all([owner.waitForURL(/done=test_money/), owner.click('#test-money button')]);
+    expect(await memberRows(owner, 'owner@example.com')).toBe(1);
+    // A second attempt does not make a second org; the switch names a mode, never an org id.
+    const again = await owner.request.post(`${svc.url}/console/org/test-twin`, {
+      form: { _csrf: await owner.inputValue('#mode-switch input[name=_csrf]') },
+      maxRedirects: 0,
+    });
+    expect(again.headers().location).toContain('done=twin_exists');
+    await owner.goto(`${svc.url}/console/overview`);
+    await Promise.all([
+      owner.waitForURL(/\/console\/overview$/),
+      owner.click('#mode-switch button'),
+    ]);
+    await expect(owner.textContent('#org-id')).resolves.toBe(org.orgId);
+    await expect(owner.textContent('#viewing')).resolves.toContain('live');
+    expect(await memberRows(owner, 'owner@example.com')).toBe(1);
+    await staff.goto(`${svc.url}/console/staff/orgs`);
+    await expect(staff.content()).resolves.toContain(testOrgId);
+  });
 });
