@@ -99,11 +99,16 @@ afterAll(async () => {
 describe.skipIf(missing !== undefined)('one-time links and the team', () => {
   it('a set-up link fired five times at once makes one account and one org', async () => {
     const link = await setupLink(['--org-name', 'Race org', '--email', 'racer@example.com']);
+    const look = await (await browser.newContext()).newPage();
+    await look.goto(link);
+    await accessible(look, 'setup');
+    await look.close();
     const statuses = await fireFiveTimes(link);
     expect(statuses.filter((s) => s === 303)).toHaveLength(1);
     expect(statuses.filter((s) => s === 410)).toHaveLength(4);
     await staff.goto(`${svc.url}/console/staff/orgs`);
     await expect(staff.locator('section.card', { hasText: 'Race org' }).count()).resolves.toBe(1);
+    await accessible(staff, 'staff-orgs');
     // The winner's account works; its org has exactly one member.
     const racer = await (await browser.newContext()).newPage();
     await racer.goto(`${svc.url}/console/login`);
@@ -182,6 +187,7 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     await accessible(owner, 'team');
     const other = await (await browser.newContext()).newPage();
     await other.goto(reset);
+    await accessible(other, 'reset');
     await other.fill('#password', 'a brand new passphrase');
     await other.fill('#confirm', 'a brand new passphrase');
     await Promise.all([
