@@ -57,6 +57,18 @@ const NOTICES: Record<string, string> = {
   live_no_test_money: 'A live org is funded by real deposits only.',
   webhook_deleted: 'Webhook endpoint deleted: deliveries still queued for it are dropped.',
   webhook_disabled: 'Webhook endpoint disabled: nothing more is sent to it.',
+  twin_created:
+    'Test org made: you are looking at it now. Switch between test and live in the header.',
+  twin_exists: 'This team already has a test org: switch to it in the header.',
+  twin_live_only: 'A test org has no test twin: it is the test side already.',
+  webhook_enabled:
+    'Webhook endpoint enabled: events from now on are sent to it (none from while it was off).',
+  webhook_updated: 'Webhook endpoint saved: its id and signing secret are unchanged.',
+  webhook_url_invalid:
+    'Not saved: the URL must be http(s), and loopback or private addresses only in test mode.',
+  webhook_events_invalid:
+    'Not saved: give 1 to 50 event names such as task.approved, or task.*, workflow.*, loop.*,' +
+    ' campaign.*.',
   test_sent: 'Test event queued: it appears below once the receiver answers.',
   bulk_approved: 'Approved: the ticked proofs are paid (any refused are still listed).',
   campaign_created:
@@ -115,6 +127,15 @@ export class Kit {
           : null,
         org: signed?.user.orgId
           ? (this.deps.engine.stateOf(signed.user.orgId).orgs.get(signed.user.orgId) ?? null)
+          : null,
+        // The header's test/live switch: shown when the member's org has a twin.
+        twin: signed?.twinOrgId
+          ? {
+              mode:
+                signed.user.orgId === signed.homeOrgId
+                  ? this.deps.engine.stateOf(signed.twinOrgId).orgs.get(signed.twinOrgId)?.mode
+                  : this.deps.engine.stateOf(signed.homeOrgId!).orgs.get(signed.homeOrgId!)?.mode,
+            }
           : null,
         csrf: reply.generateCsrf(),
         path: req.url.split('?')[0],

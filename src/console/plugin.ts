@@ -30,6 +30,7 @@ import { bulkReviewRoutes } from './routes/bulk-review.ts';
 import { agentRoutes } from './routes/agents.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { walletRoutes } from './routes/wallet.ts';
+import { testLiveRoutes } from './routes/test-live.ts';
 import { orgRoutes } from './routes/org.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { staffSafetyRoutes } from './routes/staff-safety.ts';
@@ -191,6 +192,7 @@ export async function registerConsole(
       bulkReviewRoutes(c, kit);
       teamRoutes(c, kit, baseUrl);
       orgRoutes(c, kit, baseUrl);
+      testLiveRoutes(c, kit);
       agentRoutes(c, kit);
       taskRoutes(c, kit);
       walletRoutes(c, kit);

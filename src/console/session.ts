@@ -26,9 +26,14 @@ export class ConsoleDenied extends Error {
 }
 
 export interface Signed {
+  /** The member, with `orgId` the org this session looks at (their own, or its test twin). */
   user: ConsoleUser;
   session: Session;
   sessionHash: string;
+  /** The member's own org: the team (members, invitations, ownership) belongs to it. */
+  homeOrgId: string | null;
+  /** The other org of a test/live pair, when the member's org has one. */
+  twinOrgId?: string;
 }
 
 export const cookieOptions = (secure: boolean) => ({
@@ -72,7 +77,18 @@ export async function signedIn(
     return undefined;
   }
   const user = await store.user(session.userId);
-  return user ? { user, session, sessionHash } : undefined;
+  if (!user) return undefined;
+  const homeOrgId = user.orgId;
+  const twinOrgId = homeOrgId ? await store.twin(homeOrgId) : undefined;
+  const looking =
+    session.activeOrgId !== undefined && session.activeOrgId === twinOrgId ? twinOrgId : homeOrgId;
+  return {
+    user: { ...user, orgId: looking },
+    session,
+    sessionHash,
+    homeOrgId,
+    ...(twinOrgId ? { twinOrgId } : {}),
+  };
 }
 
 export function allowed(user: ConsoleUser, need: Need): boolean {

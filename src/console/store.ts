@@ -55,6 +55,11 @@ export interface Session {
   /** When the password was last entered in this session: key ceremonies need it recent. */
   reauthAtMs: number;
   expiresAtMs: number;
+  /**
+   * The org this session looks at when it is the test twin of the member's own org (the header's
+   * test/live switch, docs/console.md "Test and live"); absent: the member's own org.
+   */
+  activeOrgId?: string;
 }
 
 export interface AuditEntry {
@@ -104,6 +109,8 @@ const K = {
     `a!${scope}!${String(atMs).padStart(15, '0')}!${String(seq).padStart(6, '0')}`,
   member: (orgId: string, userId: string) => `m!${orgId}!${userId}`,
   invite: (orgId: string, tokenId: string) => `i!${orgId}!${tokenId}`,
+  twin: (orgId: string) => `tw!${orgId}`,
+  twinPending: (orgId: string) => `twp!${orgId}`,
   delivery: (endpointId: string, atMs: number, seq: number) =>
     `d!${endpointId}!${String(atMs).padStart(15, '0')}!${String(seq).padStart(6, '0')}`,
   deliveryEvent: (endpointId: string, eventId: string) => `de!${endpointId}!${eventId}`,
@@ -220,9 +227,15 @@ export class ConsoleStore {
     return (await this.db.get(K.usedToken(tokenId))) !== undefined;
   }
 
+  /**
+   * Saves a member's own fields. The org stays the stored one: membership changes only through
+   * createUser/removeUser, and a signed-in user object may show its session's test twin instead.
+   */
   async updateUser(user: ConsoleUser): Promise<void> {
+    const stored = await this.user(user.id);
+    const saved = stored ? { ...user, orgId: stored.orgId } : user;
     await this.latch.guard(() =>
-      this.db.put(K.user(user.id), JSON.stringify(user), { sync: true }),
+      this.db.put(K.user(user.id), JSON.stringify(saved), { sync: true }),
     );
   }
 
@@ -245,6 +258,46 @@ export class ConsoleStore {
         .batch()
         .put(K.session(hash), JSON.stringify(session))
         .put(K.sessionOfUser(session.userId, hash), '')
+        .write({ sync: true }),
+    );
+  }
+
+  /** The session now looks at `orgId` (a twin of the member's org), or at the member's own org. */
+  async setActiveOrg(hash: string, orgId: string | undefined): Promise<void> {
+    const raw = await this.db.get(K.session(hash));
+    if (raw === undefined) return;
+    const { activeOrgId: _, ...session } = JSON.parse(raw) as Session;
+    const next: Session = orgId === undefined ? session : { ...session, activeOrgId: orgId };
+    await this.latch.guard(() =>
+      this.db.put(K.session(hash), JSON.stringify(next), { sync: true }),
+    );
+  }
+
+  /** The other org of a test/live pair, if the org has one. */
+  async twin(orgId: string): Promise<string | undefined> {
+    return this.db.get(K.twin(orgId));
+  }
+
+  /**
+   * The test twin being made for `orgId`: written before its org is created in the log, so a
+   * crash between the two is finished by the next attempt instead of making a second org.
+   */
+  async twinPending(orgId: string): Promise<string | undefined> {
+    return this.db.get(K.twinPending(orgId));
+  }
+
+  async putTwinPending(orgId: string, twinOrgId: string): Promise<void> {
+    await this.latch.guard(() => this.db.put(K.twinPending(orgId), twinOrgId, { sync: true }));
+  }
+
+  /** Links the pair both ways, in one batch. */
+  async linkTwins(orgId: string, twinOrgId: string): Promise<void> {
+    await this.latch.guard(() =>
+      this.db
+        .batch()
+        .put(K.twin(orgId), twinOrgId)
+        .put(K.twin(twinOrgId), orgId)
+        .del(K.twinPending(orgId))
         .write({ sync: true }),
     );
   }

@@ -71,6 +71,19 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
       if (endpoint) endpoint.disabled = true;
       return;
     }
+    case 'WebhookEndpointUpdated': {
+      const endpoint = state.orgs.get(e.orgId)?.webhooks.get(e.endpointId);
+      if (endpoint) {
+        endpoint.url = e.url;
+        endpoint.events = [...e.events];
+      }
+      return;
+    }
+    case 'WebhookEndpointEnabled': {
+      const endpoint = state.orgs.get(e.orgId)?.webhooks.get(e.endpointId);
+      if (endpoint) endpoint.disabled = false;
+      return;
+    }
     case 'AgentCreated':
       state.agents.set(e.agentId, {
         id: e.agentId,

@@ -228,6 +228,14 @@ export type Command =
     }
   | { type: 'DeleteWebhookEndpoint'; orgId: string; agentId: string; endpointId: string }
   | { type: 'DisableWebhookEndpoint'; orgId: string; endpointId: string }
+  | {
+      type: 'UpdateWebhookEndpoint';
+      orgId: string;
+      endpointId: string;
+      url: string;
+      events: string[];
+    }
+  | { type: 'EnableWebhookEndpoint'; orgId: string; endpointId: string }
   /**
    * Screening passed for these tasks of one shard: one record for many, as creates arrive in
    * bursts. Routed to the shard by number (tasks of many orgs share it), not by an org.

@@ -389,6 +389,38 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
         { id: cmd.endpointId, disabled: true },
       );
     }
+    case 'UpdateWebhookEndpoint': {
+      const endpoint = orgOf(state, cmd.orgId).webhooks.get(cmd.endpointId);
+      if (!endpoint) throw new DomainError('not_found', { resource: 'webhook_endpoint' });
+      const events = [...new Set(cmd.events)];
+      const same =
+        endpoint.url === cmd.url &&
+        endpoint.events.length === events.length &&
+        endpoint.events.every((name, i) => name === events[i]);
+      if (same) return { kind: 'reply', result: { id: cmd.endpointId, updated: false } };
+      return commit(
+        [
+          {
+            type: 'WebhookEndpointUpdated',
+            orgId: cmd.orgId,
+            endpointId: cmd.endpointId,
+            url: cmd.url,
+            events,
+          },
+        ],
+        { id: cmd.endpointId, updated: true },
+      );
+    }
+    case 'EnableWebhookEndpoint': {
+      const endpoint = orgOf(state, cmd.orgId).webhooks.get(cmd.endpointId);
+      if (!endpoint) throw new DomainError('not_found', { resource: 'webhook_endpoint' });
+      if (!endpoint.disabled)
+        return { kind: 'reply', result: { id: cmd.endpointId, disabled: false } };
+      return commit(
+        [{ type: 'WebhookEndpointEnabled', orgId: cmd.orgId, endpointId: cmd.endpointId }],
+        { id: cmd.endpointId, disabled: false },
+      );
+    }
     case 'ScanPass': {
       const task = openTaskOf(state, cmd.orgId, cmd.taskId, ctx, 'scan_pass');
       if (!task.pass) throw new DomainError('not_found', { resource: 'pass' });

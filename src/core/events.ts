@@ -256,6 +256,15 @@ export type DomainEvent =
   | { type: 'WebhookEndpointCreated'; orgId: string; endpoint: Omit<WebhookEndpoint, 'disabled'> }
   | { type: 'WebhookEndpointDeleted'; orgId: string; endpointId: string }
   | { type: 'WebhookEndpointDisabled'; orgId: string; endpointId: string }
+  /** The console's edit: the endpoint's whole new URL and event list (docs/console.md, "Webhooks"). */
+  | {
+      type: 'WebhookEndpointUpdated';
+      orgId: string;
+      endpointId: string;
+      url: string;
+      events: string[];
+    }
+  | { type: 'WebhookEndpointEnabled'; orgId: string; endpointId: string }
   | { type: 'CampaignCreated'; campaign: CampaignFields; state: CampaignStatus }
   /** `refundedMinor`: what the move returned from the campaign's lock to the wallet (cancel, completion). */
   | {

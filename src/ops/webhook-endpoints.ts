@@ -13,7 +13,7 @@ import { Id, IsoTime } from './schemas.ts';
 export const EVENT_NAMES: readonly string[] = [
   ...TASK_STATES.filter((s) => s !== 'draft').map((s) => `task.${s}`),
 ];
-const EVENT_PATTERN = /^(\*|(task|workflow|loop|campaign)\.(\*|[a-z_]+))$/;
+export const EVENT_PATTERN = /^(\*|(task|workflow|loop|campaign)\.(\*|[a-z_]+))$/;
 
 function isLocalHost(host: string): boolean {
   const h = host.replace(/^\[|\]$/g, '').toLowerCase();
@@ -43,6 +43,21 @@ function isLocalHost(host: string): boolean {
 }
 
 function checkUrl(ctx: OpContext, raw: string): string {
+  const agent = requireAgent(ctx);
+  return checkEndpointUrl(raw, {
+    testMode: ctx.engine.stateOf(agent.orgId).orgs.get(agent.orgId)?.mode === 'test',
+    allowLocal: ctx.services.config.ERRAND_ALLOW_LOCAL_WEBHOOKS === '1',
+  });
+}
+
+/**
+ * An endpoint's URL as create_webhook_endpoint takes it, for the console's edit too: the same
+ * refusals (validation_failed naming `url`) wherever an endpoint's address is set.
+ */
+export function checkEndpointUrl(
+  raw: string,
+  where: { testMode: boolean; allowLocal: boolean },
+): string {
   let url: URL;
   try {
     url = new URL(raw);
@@ -53,13 +68,7 @@ function checkUrl(ctx: OpContext, raw: string): string {
     throw new DomainError('validation_failed', {
       errors: [{ path: 'url', message: 'http or https only' }],
     });
-  const agent = requireAgent(ctx);
-  const testMode = ctx.engine.stateOf(agent.orgId).orgs.get(agent.orgId)?.mode === 'test';
-  if (
-    isLocalHost(url.hostname) &&
-    !testMode &&
-    ctx.services.config.ERRAND_ALLOW_LOCAL_WEBHOOKS !== '1'
-  ) {
+  if (isLocalHost(url.hostname) && !where.testMode && !where.allowLocal) {
     throw new DomainError('validation_failed', {
       errors: [
         { path: 'url', message: 'loopback and private addresses are allowed only in test mode' },

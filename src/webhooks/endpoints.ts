@@ -1,5 +1,5 @@
 // Which endpoints may receive which record's events: an endpoint gets only the events of records
-// after the one that created it, none once it answered 410 or was disabled, and a shard where no
+// after the one that created it (or enabled it again), none once it answered 410 or was disabled, and a shard where no
 // org has an endpoint gets its records' events not even derived (most shards have none, and the
 // derivation — a date string, maps, ids — cost ~5 µs a create over HTTP for nothing). The
 // dispatcher (dispatcher.ts) asks; this file keeps what the answers rest on.
@@ -8,7 +8,11 @@ import type { ShardState, WebhookEndpoint } from '../core/state.ts';
 import { matches } from './events.ts';
 
 export class Endpoints {
-  /** Endpoint → seq of the record that created it, for every endpoint created after the cursor. */
+  /**
+   * Endpoint → seq of the record that created or last enabled it, for every endpoint created or
+   * enabled after the cursor: records before it are not delivered to it (a disabled endpoint is
+   * not sent what happened while it was off, docs/console.md "Webhooks").
+   */
   private readonly createdAt = new Map<string, number>();
   /** Endpoints that answered 410 (their disable may not have committed yet). */
   private readonly gone = new Set<string>();
@@ -31,6 +35,9 @@ export class Endpoints {
       } else if (e.type === 'WebhookEndpointDeleted' || e.type === 'WebhookEndpointDisabled') {
         dropped(e.endpointId);
         this.hooked[shard] = undefined;
+      } else if (e.type === 'WebhookEndpointEnabled') {
+        this.createdAt.set(e.endpointId, seq);
+        this.gone.delete(e.endpointId);
       }
     }
   }
@@ -40,8 +47,10 @@ export class Endpoints {
    * the endpoint before its record is durable) and when it is read back while a shard is loaded.
    */
   created(seq: number, record: CommandRecord): void {
-    for (const e of record.events)
+    for (const e of record.events) {
       if (e.type === 'WebhookEndpointCreated') this.createdAt.set(e.endpoint.id, seq);
+      else if (e.type === 'WebhookEndpointEnabled') this.createdAt.set(e.endpointId, seq);
+    }
   }
 
   /**

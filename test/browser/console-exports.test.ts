@@ -239,6 +239,7 @@ describe.skipIf(missing !== undefined)('search and exports', () => {
     // The default zone for a member is Lagos (UTC+1).
     expect(await page.textContent('table')).toMatch(/\d{2}:\d{2} UTC · \d{2}:\d{2} Africa\/Lagos/);
     await page.goto(`${svc.url}/console/account`);
+    await accessible(page, 'account');
     await page.selectOption('#tz', 'Asia/Tokyo');
     await Promise.all([page.waitForURL(/done=saved/), page.click('#time-zone button')]);
     await page.goto(`${svc.url}/console/audit`);

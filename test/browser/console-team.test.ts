@@ -1,4 +1,4 @@
-// One-time links and the team in a real browser (chromium through playwright-core): the same set-up link and the same invitation fired five times at once make exactly one account, one org and one membership; `console-user --org` with an unknown id is refused; an owner changes a role (the next POST is refused), makes a password-reset link (old sessions end), revokes an invitation (its link stops working), removes a member (their next request is signed out) and hands over ownership; approving a proof and revoking a key need their confirmation on the server; staff changes to an org land in the platform audit log and the org's; a test-mode org's Overview shows its id, its mode and a getting-started checklist with curl and MCP snippets, test money from the Wallet ticks "fund" (a live org is refused on the server), and the agent page explains each flag in words; the request log shows an agent's refused call with its status, error code and Idempotency-Key, searchable, and never the key; a webhook endpoint is created (secret shown once), sent a signed test event whose payload and the receiver's answer show, disabled and deleted after their confirmations; axe finds no serious violation.
+// One-time links and the team in a real browser (chromium through playwright-core): the same set-up link and the same invitation fired five times at once make exactly one account, one org and one membership; `console-user --org` with an unknown id is refused; an owner changes a role (the next POST is refused), makes a password-reset link (old sessions end), revokes an invitation (its link stops working), removes a member (their next request is signed out) and hands over ownership; approving a proof and revoking a key need their confirmation on the server; staff changes to an org land in the platform audit log and the org's; a test-mode org's Overview shows its id, its mode and a getting-started checklist with curl and MCP snippets, test money from the Wallet ticks "fund" (a live org is refused on the server), and the agent page explains each flag in words; the request log shows an agent's refused call with its status, error code and Idempotency-Key, searchable, and never the key; a webhook endpoint is created (secret shown once), sent a signed test event whose payload and the receiver's answer show, disabled, enabled again, edited (a bad URL refused) and deleted after their confirmations; axe finds no serious violation.
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -99,11 +99,16 @@ afterAll(async () => {
 describe.skipIf(missing !== undefined)('one-time links and the team', () => {
   it('a set-up link fired five times at once makes one account and one org', async () => {
     const link = await setupLink(['--org-name', 'Race org', '--email', 'racer@example.com']);
+    const look = await (await browser.newContext()).newPage();
+    await look.goto(link);
+    await accessible(look, 'setup');
+    await look.close();
     const statuses = await fireFiveTimes(link);
     expect(statuses.filter((s) => s === 303)).toHaveLength(1);
     expect(statuses.filter((s) => s === 410)).toHaveLength(4);
     await staff.goto(`${svc.url}/console/staff/orgs`);
     await expect(staff.locator('section.card', { hasText: 'Race org' }).count()).resolves.toBe(1);
+    await accessible(staff, 'staff-orgs');
     // The winner's account works; its org has exactly one member.
     const racer = await (await browser.newContext()).newPage();
     await racer.goto(`${svc.url}/console/login`);
@@ -182,6 +187,7 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     await accessible(owner, 'team');
     const other = await (await browser.newContext()).newPage();
     await other.goto(reset);
+    await accessible(other, 'reset');
     await other.fill('#password', 'a brand new passphrase');
     await other.fill('#confirm', 'a brand new passphrase');
     await Promise.all([
@@ -430,7 +436,7 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     expect(await owner.content()).not.toContain(org.key);
   });
 
-  it('creates a webhook endpoint, sends it a test event, shows payload and answer, deletes it', async () => {
+  it('creates a webhook endpoint, sends it a test event, shows payload and answer, disables, enables, edits and deletes it', async () => {
     const seen: string[] = [];
     const receiver = createServer((req, res) => {
       let body = '';
@@ -476,6 +482,30 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
         again.locator('button', { hasText: 'Disable' }).click(),
       ]);
       await expect(again.locator('h2').textContent()).resolves.toContain('disabled');
+      await Promise.all([
+        owner.waitForURL(/done=webhook_enabled/),
+        again.locator('button', { hasText: 'Enable' }).click(),
+      ]);
+      await expect(again.locator('h2').textContent()).resolves.not.toContain('disabled');
+      await again.locator('summary', { hasText: 'Edit URL and events' }).click();
+      await again.locator('input[id^=edit-url]').fill('ftp://example.com/hooks');
+      await Promise.all([
+        owner.waitForURL(/done=webhook_url_invalid/),
+        again.locator('button', { hasText: 'Save endpoint' }).click(),
+      ]);
+      await expect(owner.textContent('main')).resolves.toContain('Not saved');
+      await again.locator('summary', { hasText: 'Edit URL and events' }).click();
+      await again.locator('input[id^=edit-url]').fill(`${url}-v2`);
+      await again.locator('input[id^=edit-events]').fill('task.*, workflow.*');
+      await Promise.all([
+        owner.waitForURL(/done=webhook_updated/),
+        again.locator('button', { hasText: 'Save endpoint' }).click(),
+      ]);
+      await expect(again.locator('h2').textContent()).resolves.toContain(`${url}-v2`);
+      await expect(again.locator('p.muted').first().textContent()).resolves.toContain(
+        'task.*, workflow.*',
+      );
+      await accessible(owner, 'webhooks-edit');
       await again.locator('input[id^=delete]').check();
       await Promise.all([
         owner.waitForURL(/done=webhook_deleted/),
@@ -486,5 +516,36 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
       receiver.closeAllConnections();
       receiver.close();
     }
+  });
+  it('makes a test org for a live team and switches between the two from the header', async () => {
+    await owner.goto(`${svc.url}/console/overview`);
+    await expect(owner.textContent('#org-mode')).resolves.toContain('live');
+    await Promise.all([owner.waitForURL(/done=twin_created/), owner.click('#make-twin button')]);
+    await expect(owner.textContent('#viewing')).resolves.toContain('test');
+    await expect(owner.textContent('#org-mode')).resolves.toContain('test mode');
+    const testOrgId = (await owner.textContent('#org-id'))!;
+    expect(testOrgId).not.toBe(org.orgId);
+    await accessible(owner, 'test-live');
+    // Test money works on the test side; the team is the live org's, listed from both sides.
+    await owner.goto(`${svc.url}/console/wallet`);
+    await owner.fill('#test-money #amount', '5000.00');
+    await Promise.all([owner.waitForURL(/done=test_money/), owner.click('#test-money button')]);
+    expect(await memberRows(owner, 'owner@example.com')).toBe(1);
+    // A second attempt does not make a second org; the switch names a mode, never an org id.
+    const again = await owner.request.post(`${svc.url}/console/org/test-twin`, {
+      form: { _csrf: await owner.inputValue('#mode-switch input[name=_csrf]') },
+      maxRedirects: 0,
+    });
+    expect(again.headers().location).toContain('done=twin_exists');
+    await owner.goto(`${svc.url}/console/overview`);
+    await Promise.all([
+      owner.waitForURL(/\/console\/overview$/),
+      owner.click('#mode-switch button'),
+    ]);
+    await expect(owner.textContent('#org-id')).resolves.toBe(org.orgId);
+    await expect(owner.textContent('#viewing')).resolves.toContain('live');
+    expect(await memberRows(owner, 'owner@example.com')).toBe(1);
+    await staff.goto(`${svc.url}/console/staff/orgs`);
+    await expect(staff.content()).resolves.toContain(testOrgId);
   });
 });

@@ -14,12 +14,20 @@ import {
   type TestService,
 } from '../support/http.ts';
 import { ROOT } from '../support/child-service.ts';
-import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
+import { mkdirSync } from 'node:fs';
+import { axeViolations, chromiumMissing, docScreenshot, launch } from '../support/browser.ts';
 import { MAST } from '../support/safety.ts';
 import { deadlineIn } from '../support/operators.ts';
 import { enrolTotp } from '../support/console-2fa.ts';
 
 const run = promisify(execFile);
+const SHOTS = process.env.CONSOLE_SCREENSHOTS === '1' ? `${ROOT}docs/console` : undefined;
+/** A screenshot for docs/console.md when CONSOLE_SCREENSHOTS=1. */
+async function shot(p: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await docScreenshot(p, `${SHOTS}/${name}.png`);
+}
 const PASSWORD = 'correct horse battery staple';
 
 let svc: TestService;
@@ -96,6 +104,7 @@ describe.skipIf(missing !== undefined)('staff safety queue in a browser', () => 
     expect(text).toContain('Test org');
     expect(text).toContain('1,500.00');
     expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'staff-safety');
 
     // Without a session and its CSRF token the server refuses outright.
     const unsigned = await fetch(`${svc.url}/console/staff/safety/${toRelease}`, {

@@ -178,6 +178,13 @@ const events: Record<DomainEvent['type'], fc.Arbitrary<DomainEvent>> = {
   HoldDecided: ev('HoldDecided', { taskId: str, decision: str, note: str }, ['taskId', 'decision']),
   SafetyRefusalNoted: ev('SafetyRefusalNoted', { orgId: str, category: str }),
   OrgFrozenSet: ev('OrgFrozenSet', { orgId: str, frozen: fc.boolean() }),
+  WebhookEndpointUpdated: ev('WebhookEndpointUpdated', {
+    orgId: str,
+    endpointId: str,
+    url: str,
+    events: fc.array(str, { maxLength: 4 }),
+  }),
+  WebhookEndpointEnabled: ev('WebhookEndpointEnabled', { orgId: str, endpointId: str }),
 };
 
 const record: fc.Arbitrary<CommandRecord> = fc.record(

@@ -166,7 +166,7 @@ const endpoint = fc
   .record({
     org: fc.nat(),
     id: fc.constantFrom(...ENDPOINT_IDS),
-    action: fc.constantFrom('create', 'create', 'delete', 'disable'),
+    action: fc.constantFrom('create', 'create', 'delete', 'disable', 'enable', 'edit'),
   })
   .map((a) =>
     command(`endpoint(#${a.org},${a.id},${a.action})`, async (m, r) => {
@@ -196,6 +196,31 @@ const endpoint = fc
         if (!mine.has(a.id)) return expect(got).toEqual({ ok: false, code: 'not_found' });
         expect(got).toEqual({ ok: true, value: { id: a.id, deleted: true } });
         mine.delete(a.id);
+      } else if (a.action === 'enable') {
+        const got = await outcome(() =>
+          r.engine.execute({ type: 'EnableWebhookEndpoint', orgId: org, endpointId: a.id }),
+        );
+        if (!mine.has(a.id)) return expect(got).toEqual({ ok: false, code: 'not_found' });
+        expect(got).toEqual({ ok: true, value: { id: a.id, disabled: false } });
+        mine.set(a.id, false);
+      } else if (a.action === 'edit') {
+        const url = `https://hooks.example/${a.id}/${a.org}`;
+        const got = await outcome(() =>
+          r.engine.execute({
+            type: 'UpdateWebhookEndpoint',
+            orgId: org,
+            endpointId: a.id,
+            url,
+            events: ['task.approved'],
+          }),
+        );
+        if (!mine.has(a.id)) return expect(got).toEqual({ ok: false, code: 'not_found' });
+        expect(got).toMatchObject({ ok: true, value: { id: a.id } });
+        const stored = r.engine.stateOf(org).orgs.get(org)!.webhooks.get(a.id)!;
+        expect({ url: stored.url, events: stored.events }).toEqual({
+          url,
+          events: ['task.approved'],
+        });
       } else {
         const got = await r.engine.execute({
           type: 'DisableWebhookEndpoint',

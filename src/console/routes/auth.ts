@@ -105,7 +105,7 @@ export function authRoutes(app: FastifyInstance, kit: Kit): void {
       await kit.audit(req, {
         action: 'sign_out',
         target: signed.user.id,
-        orgId: signed.user.orgId,
+        orgId: signed.homeOrgId,
       });
     }
     reply.clearCookie(SESSION_COOKIE, cookieOptions(kit.deps.secureCookies));
@@ -196,7 +196,7 @@ export function authRoutes(app: FastifyInstance, kit: Kit): void {
     await kit.audit(req, {
       action: 'password.change',
       target: signed.user.id,
-      orgId: signed.user.orgId,
+      orgId: signed.homeOrgId,
     });
     return redirect(reply, '/console/account?done=password');
   });

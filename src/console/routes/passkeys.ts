@@ -99,7 +99,7 @@ export function passkeyRoutes(app: FastifyInstance, kit: Kit): void {
     await kit.audit(req, {
       action: 'two_factor.passkey_add',
       target: signed.user.id,
-      orgId: signed.user.orgId,
+      orgId: signed.homeOrgId,
       detail: { label: label.data },
     });
     return reply.code(201).send({ ok: true });
@@ -115,7 +115,7 @@ export function passkeyRoutes(app: FastifyInstance, kit: Kit): void {
     await kit.audit(req, {
       action: 'two_factor.passkey_remove',
       target: signed.user.id,
-      orgId: signed.user.orgId,
+      orgId: signed.homeOrgId,
     });
     return reply.code(303).header('location', '/console/account/2fa?done=saved').send();
   });

@@ -23,7 +23,7 @@ export function teamRoutes(app: FastifyInstance, kit: Kit, baseUrl: () => string
     extra: Record<string, unknown> = {},
     status = 200,
   ) {
-    const orgId = signed.user.orgId!;
+    const orgId = signed.homeOrgId!;
     const members = await store.members(orgId);
     const invites = (await store.invites(orgId)).filter((i) => i.expiresAtMs > Date.now());
     return kit.page(
@@ -50,7 +50,7 @@ export function teamRoutes(app: FastifyInstance, kit: Kit, baseUrl: () => string
     const id = UserId.safeParse(raw);
     if (!id.success) return undefined;
     const user = await store.user(id.data);
-    return user && user.kind === 'member' && user.orgId === signed.user.orgId ? user : undefined;
+    return user && user.kind === 'member' && user.orgId === signed.homeOrgId ? user : undefined;
   }
 
   const owners = async (orgId: string) =>
@@ -67,7 +67,7 @@ export function teamRoutes(app: FastifyInstance, kit: Kit, baseUrl: () => string
       return show(req, reply, signed, { error: 'Give an email address and a role.' }, 400);
     if (await store.userByEmail(parsed.data.email))
       return show(req, reply, signed, { error: 'That email already has an account.' }, 409);
-    const org = engine.stateOf(signed.user.orgId!).orgs.get(signed.user.orgId!)!;
+    const org = engine.stateOf(signed.homeOrgId!).orgs.get(signed.homeOrgId!)!;
     const now = Date.now();
     const { token, id } = mintToken(kit.deps.secret, {
       kind: 'invite',
@@ -104,13 +104,13 @@ export function teamRoutes(app: FastifyInstance, kit: Kit, baseUrl: () => string
   app.post('/members/invites/:tokenId/revoke', async (req, reply) => {
     const signed = requireRole(await kit.who(req), 'owner');
     const tokenId = (req.params as { tokenId: string }).tokenId;
-    const invite = (await store.invites(signed.user.orgId!)).find((i) => i.tokenId === tokenId);
+    const invite = (await store.invites(signed.homeOrgId!)).find((i) => i.tokenId === tokenId);
     if (!invite) return show(req, reply, signed, { error: 'No such invitation.' }, 404);
-    await store.spendToken(tokenId, Date.now(), signed.user.orgId!);
+    await store.spendToken(tokenId, Date.now(), signed.homeOrgId!);
     await kit.audit(req, {
       action: 'member.invite.revoke',
       target: null,
-      orgId: signed.user.orgId,
+      orgId: signed.homeOrgId,
       detail: { email: invite.email, token_id: tokenId },
     });
     return redirect(reply, '/console/members?done=invite_revoked');

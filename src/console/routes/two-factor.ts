@@ -245,7 +245,7 @@ export function twoFactorRoutes(app: FastifyInstance, kit: Kit): void {
     await kit.audit(req, {
       action: 'two_factor.recovery_codes',
       target: signed.user.id,
-      orgId: signed.user.orgId,
+      orgId: signed.homeOrgId,
     });
     return kit.page(
       req,
@@ -286,7 +286,7 @@ export function twoFactorRoutes(app: FastifyInstance, kit: Kit): void {
     await kit.audit(req, {
       action: 'two_factor.disable',
       target: signed.user.id,
-      orgId: signed.user.orgId,
+      orgId: signed.homeOrgId,
     });
     return redirect(reply, '/console/account/2fa?done=saved');
   });
