@@ -1,0 +1,134 @@
+// What OAuth leaves behind that must survive a restart, kept in the console store beside the
+// sessions it resembles (docs/mcp.md, "OAuth: where grants live"): registered clients, grants
+// (an org's member let a client act as one agent), refresh tokens (one family per grant: the
+// current one and those already spent, so a reuse is seen) and access tokens, each token by its
+// SHA-256 only. Every change is one synced write.
+import { sha256Hex } from '../runtime/api-keys.ts';
+import type { ConsoleStore } from '../console/store.ts';
+import type { OAuthClient } from './clients.ts';
+
+export interface Grant {
+  readonly id: string;
+  readonly orgId: string;
+  readonly agentId: string;
+  readonly clientId: string;
+  readonly clientName: string;
+  /** The member who allowed it. */
+  readonly userId: string;
+  /** The audience its tokens are bound to: `{PUBLIC_URL}/mcp` (RFC 8707). */
+  readonly resource: string;
+  readonly createdAtMs: number;
+  readonly lastUsedAtMs: number | null;
+  readonly revokedAtMs: number | null;
+  readonly revokedReason: string | null;
+}
+
+interface RefreshRecord {
+  readonly grantId: string;
+  readonly expiresAtMs: number;
+  /** Set once it was exchanged: a second exchange is a stolen token and ends the grant. */
+  readonly spentAtMs: number | null;
+}
+
+interface AccessRecord {
+  readonly grantId: string;
+  readonly audience: string;
+  readonly expiresAtMs: number;
+}
+
+export interface IssuedPair {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  readonly accessExpiresAtMs: number;
+}
+
+const K = {
+  client: (id: string) => `o!c!${id}`,
+  grant: (id: string) => `o!g!${id}`,
+  grantOfOrg: (orgId: string, id: string) => `o!go!${orgId}!${id}`,
+  refresh: (hash: string) => `o!rt!${hash}`,
+  access: (hash: string) => `o!at!${hash}`,
+};
+
+export class GrantStore {
+  constructor(private readonly store: ConsoleStore) {}
+
+  private async json<T>(key: string): Promise<T | undefined> {
+    const raw = await this.store.record(key);
+    return raw === undefined ? undefined : (JSON.parse(raw) as T);
+  }
+
+  registeredClient(clientId: string): Promise<OAuthClient | undefined> {
+    return this.json<OAuthClient>(K.client(clientId));
+  }
+
+  putClient(client: OAuthClient): Promise<void> {
+    return this.store.writeRecords([[K.client(client.clientId), JSON.stringify(client)]]);
+  }
+
+  grant(id: string): Promise<Grant | undefined> {
+    return this.json<Grant>(K.grant(id));
+  }
+
+  putGrant(grant: Grant): Promise<void> {
+    return this.store.writeRecords([
+      [K.grant(grant.id), JSON.stringify(grant)],
+      [K.grantOfOrg(grant.orgId, grant.id), ''],
+    ]);
+  }
+
+  async grantsOf(orgId: string): Promise<Grant[]> {
+    const out: Grant[] = [];
+    for (const [key] of await this.store.recordsUnder(`o!go!${orgId}!`)) {
+      const grant = await this.grant(key.slice(`o!go!${orgId}!`.length));
+      if (grant) out.push(grant);
+    }
+    return out.sort((a, b) => b.createdAtMs - a.createdAtMs);
+  }
+
+  /** Writes the grant as used now with a new token pair, spending `spent` (a refresh) if given. */
+  async issue(
+    grant: Grant,
+    pair: IssuedPair,
+    refreshExpiresAtMs: number,
+    nowMs: number,
+    spent?: { token: string; record: RefreshRecord },
+  ): Promise<void> {
+    const refresh: RefreshRecord = {
+      grantId: grant.id,
+      expiresAtMs: refreshExpiresAtMs,
+      spentAtMs: null,
+    };
+    const access: AccessRecord = {
+      grantId: grant.id,
+      audience: grant.resource,
+      expiresAtMs: pair.accessExpiresAtMs,
+    };
+    const puts: Array<[string, string]> = [
+      [K.grant(grant.id), JSON.stringify({ ...grant, lastUsedAtMs: nowMs })],
+      [K.refresh(sha256Hex(pair.refreshToken)), JSON.stringify(refresh)],
+      [K.access(sha256Hex(pair.accessToken)), JSON.stringify(access)],
+    ];
+    if (spent)
+      puts.push([
+        K.refresh(sha256Hex(spent.token)),
+        JSON.stringify({ ...spent.record, spentAtMs: nowMs }),
+      ]);
+    await this.store.writeRecords(puts);
+  }
+
+  refreshRecord(token: string): Promise<RefreshRecord | undefined> {
+    return this.json<RefreshRecord>(K.refresh(sha256Hex(token)));
+  }
+
+  accessRecord(token: string): Promise<AccessRecord | undefined> {
+    return this.json<AccessRecord>(K.access(sha256Hex(token)));
+  }
+
+  /** Ends a grant: every access and refresh token of it is refused from now on. */
+  async revoke(grant: Grant, nowMs: number, reason: string): Promise<Grant> {
+    const revoked: Grant = { ...grant, revokedAtMs: nowMs, revokedReason: reason };
+    await this.store.writeRecords([[K.grant(grant.id), JSON.stringify(revoked)]]);
+    return revoked;
+  }
+}

@@ -1,0 +1,89 @@
+// The OAuth endpoints beside /mcp: RFC 9728 protected resource metadata (both the root and the
+// `/mcp`-suffixed address), RFC 8414 authorization server metadata, registration, authorize
+// (which hands the person to the console's consent page), token and revocation. They answer
+// OAuth's own JSON errors (`{error, error_description}`), not problem+json: clients read those.
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ClientMetadataError } from './clients.ts';
+import type { OAuthServer } from './server.ts';
+
+/** Per client address: registration and token requests are cheap to send and to refuse. */
+const LIMIT = { rateLimit: { max: 120, timeWindow: 60_000 }, ignoresBody: false };
+const CORS_PATHS = ['/oauth/register', '/oauth/token', '/oauth/revoke'];
+
+function answer(reply: FastifyReply, status: number, body: unknown): FastifyReply {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('access-control-allow-origin', '*')
+    .type('application/json')
+    .send(body);
+}
+
+const form = (body: unknown) =>
+  (body && typeof body === 'object' ? body : {}) as Record<string, string | undefined>;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthServer) {
+  const metadata = { config: { ignoresBody: true } };
+  const resource = async (_req: unknown, reply: FastifyReply) =>
+    answer(reply, 200, oauth.protectedResourceMetadata());
+  app.get('/.well-known/oauth-protected-resource', metadata, resource);
+  app.get('/.well-known/oauth-protected-resource/mcp', metadata, resource);
+  app.get('/.well-known/oauth-authorization-server', metadata, async (_req, reply) =>
+    answer(reply, 200, oauth.authorizationServerMetadata()),
+  );
+
+  await app.register(async (o) => {
+    await o.register(formbody, { bodyLimit: 16 * 1024 });
+    for (const path of CORS_PATHS)
+      o.options(path, metadata, async (_req, reply) =>
+        reply
+          .code(204)
+          .header('access-control-allow-origin', '*')
+          .header('access-control-allow-methods', 'POST')
+          .header('access-control-allow-headers', 'content-type, mcp-protocol-version')
+          .send(),
+      );
+
+    o.post('/oauth/register', { config: LIMIT }, async (req, reply) => {
+      try {
+        return answer(reply, 201, await oauth.register(req.body));
+      } catch (error) {
+        if (!(error instanceof ClientMetadataError)) throw error;
+        return answer(reply, 400, { error: error.error, error_description: error.message });
+      }
+    });
+
+    o.get('/oauth/authorize', { config: { ignoresBody: true } }, async (req, reply) => {
+      const outcome = await oauth.authorize(form(req.query));
+      if (outcome.kind === 'consent')
+        return reply
+          .code(303)
+          .header('location', `/console/oauth/consent/${outcome.requestId}`)
+          .send();
+      if (outcome.kind === 'redirect')
+        return reply.code(303).header('location', outcome.location).send();
+      // Never sent to a redirect URI it could not trust: told here, to the person.
+      return reply
+        .code(400)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><html lang="en"><title>Cannot connect</title>' +
+            `<h1>Cannot connect this application</h1><p>${escapeHtml(outcome.message)}</p></html>`,
+        );
+    });
+
+    o.post('/oauth/token', { config: LIMIT }, async (req, reply) => {
+      const result = await oauth.tokens.exchange(form(req.body));
+      return answer(reply, result.status, result.body);
+    });
+
+    o.post('/oauth/revoke', { config: LIMIT }, async (req, reply) => {
+      const result = await oauth.tokens.revoke(form(req.body));
+      return answer(reply, result.status, result.body);
+    });
+  });
+}
