@@ -7,9 +7,20 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ClientMetadataError } from './clients.ts';
 import type { OAuthServer } from './server.ts';
 
-/** Per client address: registration and token requests are cheap to send and to refuse. */
-const LIMIT = { rateLimit: { max: 120, timeWindow: 60_000 }, ignoresBody: false };
-const CORS_PATHS = ['/oauth/register', '/oauth/token', '/oauth/revoke'];
+/**
+ * Per client address: these are open to anyone, and an authorization request with a metadata
+ * document URL makes errand fetch it, so none may be sent without bound.
+ */
+const LIMIT = { rateLimit: { max: 120, timeWindow: 60_000 } };
+/** Browser-based clients (an MCP inspector) read the metadata and post tokens across origins. */
+const CORS_PATHS = [
+  '/.well-known/oauth-protected-resource',
+  '/.well-known/oauth-protected-resource/mcp',
+  '/.well-known/oauth-authorization-server',
+  '/oauth/register',
+  '/oauth/token',
+  '/oauth/revoke',
+];
 
 function answer(reply: FastifyReply, status: number, body: unknown): FastifyReply {
   return reply
@@ -42,7 +53,7 @@ export async function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthServ
         reply
           .code(204)
           .header('access-control-allow-origin', '*')
-          .header('access-control-allow-methods', 'POST')
+          .header('access-control-allow-methods', 'GET, POST')
           .header('access-control-allow-headers', 'content-type, mcp-protocol-version')
           .send(),
       );
@@ -56,7 +67,7 @@ export async function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthServ
       }
     });
 
-    o.get('/oauth/authorize', { config: { ignoresBody: true } }, async (req, reply) => {
+    o.get('/oauth/authorize', { config: { ...LIMIT, ignoresBody: true } }, async (req, reply) => {
       const outcome = await oauth.authorize(form(req.query));
       if (outcome.kind === 'consent')
         return reply

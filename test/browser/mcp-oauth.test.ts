@@ -119,22 +119,30 @@ function authorizeUrl(as: oauth.AuthorizationServer, params: Record<string, stri
 }
 
 /** A metadata-document client through consent to tokens, with oauth4webapi. */
-async function metadataClientTokens(choose: { agentId: string } | { newName: string }) {
-  const as = await serverMetadata();
+/** An authorization request of the metadata-document client, with its PKCE verifier. */
+async function metadataClientRequest(as: oauth.AuthorizationServer) {
   const verifier = oauth.generateRandomCodeVerifier();
   const state = oauth.generateRandomState();
-  const back = await consent(
-    authorizeUrl(as, {
-      response_type: 'code',
-      client_id: `${appsUrl}/client.json`,
-      redirect_uri: `${appsUrl}/cb`,
-      code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-      state,
-      resource: `${svc.url}/mcp`,
-    }),
-    choose,
-  );
+  const url = authorizeUrl(as, {
+    response_type: 'code',
+    client_id: `${appsUrl}/client.json`,
+    redirect_uri: `${appsUrl}/cb`,
+    code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+    resource: `${svc.url}/mcp`,
+  });
+  return { url, verifier, state };
+}
+
+/**
+ * A metadata-document client through consent to tokens, with oauth4webapi; the code is
+ * presented `atOnce` times at once (one must win).
+ */
+async function metadataClientTokens(choose: { agentId: string } | { newName: string }, atOnce = 1) {
+  const as = await serverMetadata();
+  const { url, verifier, state } = await metadataClientRequest(as);
+  const back = await consent(url, choose);
   const params = oauth.validateAuthResponse(as, metadataClient(), back, state);
   const exchange = () =>
     oauth.authorizationCodeGrantRequest(
@@ -146,12 +154,11 @@ async function metadataClientTokens(choose: { agentId: string } | { newName: str
       verifier,
       { ...insecure, additionalParameters: { resource: `${svc.url}/mcp` } },
     );
-  const tokens = await oauth.processAuthorizationCodeResponse(
-    as,
-    metadataClient(),
-    await exchange(),
-  );
-  return { as, tokens, exchange };
+  const answers = await Promise.all(Array.from({ length: atOnce }, exchange));
+  const statuses = answers.map((a) => a.status).sort();
+  const won = answers.find((a) => a.status === 200)!;
+  const tokens = await oauth.processAuthorizationCodeResponse(as, metadataClient(), won);
+  return { as, tokens, exchange, statuses };
 }
 
 async function refresh(as: oauth.AuthorizationServer, refreshToken: string) {
@@ -383,6 +390,12 @@ describe.skipIf(missing !== undefined)('OAuth for remote MCP connectors', () => 
     await c.close();
   });
 
+  it('a code presented five times at once wins once; the replays end its grant', async () => {
+    const { tokens, statuses } = await metadataClientTokens({ agentId: org.agentId }, 5);
+    expect(statuses).toEqual([200, 400, 400, 400, 400]);
+    expect(await mcpStatus(tokens.access_token)).toBe(401);
+  });
+
   it('a replayed code is refused and ends the grant it made', async () => {
     const { as, tokens, exchange } = await metadataClientTokens({ agentId: org.agentId });
     expect(await mcpStatus(tokens.access_token)).toBe(200);
@@ -400,6 +413,27 @@ describe.skipIf(missing !== undefined)('OAuth for remote MCP connectors', () => 
       error: 'invalid_grant',
     });
     expect(await mcpStatus(renewed.access_token)).toBe(401);
+  });
+
+  it('a person not signed in signs in first, comes back to the consent and may deny', async () => {
+    const as = await serverMetadata();
+    const { url, state } = await metadataClientRequest(as);
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(url);
+    await page.waitForURL(/\/console\/login/);
+    await page.fill('#email', 'owner@example.com');
+    await page.fill('#password', PASSWORD);
+    await Promise.all([
+      page.waitForURL(/\/console\/oauth\/consent\//),
+      page.click('button[type=submit]'),
+    ]);
+    expect(await page.locator('h1').textContent()).toContain('Connect Metadata Client');
+    await Promise.all([page.waitForURL(/\/cb\?/), page.click('button[value=deny]')]);
+    const back = new URL(page.url());
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(back.searchParams.get('state')).toBe(state);
+    expect(back.searchParams.get('iss')).toBe(svc.url);
+    await page.context().close();
   });
 
   it('refuses bad redirect URIs, missing or plain PKCE and other resources', async () => {
@@ -462,7 +496,7 @@ describe.skipIf(missing !== undefined)('OAuth for remote MCP connectors', () => 
     expect(await mcpStatus(tokens.access_token)).toBe(200);
     await owner.goto(`${svc.url}/console/connections`);
     const rows = owner.locator('#connections tbody tr');
-    expect(await rows.count()).toBe(5);
+    expect(await rows.count()).toBe(6);
     const active = rows.filter({ hasText: 'active' });
     expect(await active.count()).toBe(2);
     expect(await axeViolations(owner)).toEqual([]);
@@ -472,7 +506,7 @@ describe.skipIf(missing !== undefined)('OAuth for remote MCP connectors', () => 
     expect(await mcpStatus(tokens.access_token)).toBe(401);
     await owner.goto(`${svc.url}/console/audit`);
     const audit = (await owner.locator('main').textContent()) ?? '';
-    expect(audit.match(/oauth\.grant/g)?.length).toBe(5);
+    expect(audit.match(/oauth\.grant/g)?.length).toBe(6);
     expect(audit).toContain('refresh_token_reused');
     expect(audit).toContain('authorization_code_replayed');
     expect(audit).toContain('revoked_by_owner');
