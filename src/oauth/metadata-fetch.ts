@@ -50,7 +50,11 @@ type LookupCallback = (
 ) => void;
 
 /** dns.lookup that refuses private addresses (used by the connection itself). */
-function publicLookup(hostname: string, options: { all?: boolean }, callback: LookupCallback) {
+export function publicLookup(
+  hostname: string,
+  options: { all?: boolean },
+  callback: LookupCallback,
+) {
   lookup(hostname, { all: true }, (error, addresses) => {
     if (error) return callback(error, []);
     if (addresses.length === 0 || addresses.some((a) => isPrivateAddress(a.address)))
