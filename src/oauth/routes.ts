@@ -34,6 +34,22 @@ function answer(reply: FastifyReply, status: number, body: unknown): FastifyRepl
 const form = (body: unknown) =>
   (body && typeof body === 'object' ? body : {}) as Record<string, string | undefined>;
 
+/**
+ * The client_id of a token or revocation request: in the form, or in HTTP Basic for a client
+ * that registered asking for a secret (every client here is public: the secret is not read).
+ */
+function withClientId(body: unknown, authorization: string | undefined) {
+  const fields = form(body);
+  const basic = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(authorization ?? '')?.[1];
+  if (fields.client_id || !basic) return fields;
+  const id = Buffer.from(basic, 'base64').toString('utf8').split(':')[0];
+  try {
+    return id ? { ...fields, client_id: decodeURIComponent(id) } : fields;
+  } catch {
+    return fields;
+  }
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthServer) {
@@ -88,12 +104,12 @@ export async function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthServ
     });
 
     o.post('/oauth/token', { config: LIMIT }, async (req, reply) => {
-      const result = await oauth.tokens.exchange(form(req.body));
+      const result = await oauth.tokens.exchange(withClientId(req.body, req.headers.authorization));
       return answer(reply, result.status, result.body);
     });
 
     o.post('/oauth/revoke', { config: LIMIT }, async (req, reply) => {
-      const result = await oauth.tokens.revoke(form(req.body));
+      const result = await oauth.tokens.revoke(withClientId(req.body, req.headers.authorization));
       return answer(reply, result.status, result.body);
     });
   });

@@ -482,6 +482,16 @@ describe.skipIf(missing !== undefined)('OAuth for remote MCP connectors', () => 
       }),
     });
     expect(await token.json()).toMatchObject({ error: 'invalid_target' });
+    // A client that registered asking for a secret may name itself in HTTP Basic.
+    const basic = await fetch(as.token_endpoint!, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from('some-client:secret').toString('base64')}`,
+      },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'unknown' }),
+    });
+    expect(await basic.json()).toMatchObject({ error: 'invalid_grant' });
     const registered = await fetch(as.registration_endpoint!, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

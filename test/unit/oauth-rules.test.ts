@@ -124,7 +124,7 @@ describe('fetching a client metadata document', () => {
       expect(isPrivateAddress(a), a).toBe(false);
   });
 
-  it('refuses loopback, private and plain-http documents unless local ones are allowed', async () => {
+  it('refuses loopback, private and http documents unless local ones are allowed', async () => {
     await expect(fetchClientMetadata(`${base}/client.json`, false)).rejects.toThrow(/public https/);
     const names = ['https://localhost/c.json', 'https://10.0.0.1/c.json', 'https://[::1]/c.json'];
     for (const url of names)
