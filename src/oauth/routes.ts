@@ -31,8 +31,14 @@ function answer(reply: FastifyReply, status: number, body: unknown): FastifyRepl
     .send(body);
 }
 
-const form = (body: unknown) =>
-  (body && typeof body === 'object' ? body : {}) as Record<string, string | undefined>;
+/** A form's or query's fields; a repeated or nested one is dropped (OAuth sends each once). */
+function form(body: unknown): Record<string, string | undefined> {
+  const fields: Record<string, string> = {};
+  if (body && typeof body === 'object')
+    for (const [name, value] of Object.entries(body))
+      if (typeof value === 'string') fields[name] = value;
+  return fields;
+}
 
 /**
  * The client_id of a token or revocation request: in the form, or in HTTP Basic for a client
