@@ -18,8 +18,8 @@ export async function mcpAgent(
   reply: FastifyReply,
 ): Promise<AgentIdentity> {
   const oauth = services.oauth;
+  const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
   try {
-    const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
     if (!oauth || !token || !oauth.isAccessToken(token))
       return await authenticateAgentFresh(engine, req.headers.authorization);
     const granted = await oauth.verify(token);
@@ -28,7 +28,9 @@ export async function mcpAgent(
       throw new DomainError('unauthorized');
     return granted;
   } catch (error) {
-    if (oauth) reply.header('www-authenticate', oauth.challenge());
+    // RFC 6750 §3.1: a credential was sent and is not good (a client with a refresh token renews).
+    const invalid = token === undefined ? '' : ', error="invalid_token"';
+    if (oauth) reply.header('www-authenticate', `${oauth.challenge()}${invalid}`);
     throw error;
   }
 }

@@ -378,6 +378,19 @@ describe.skipIf(missing !== undefined)('OAuth for remote MCP connectors', () => 
     await oauth.processRevocationResponse(revoked);
     expect(await mcpStatus(renewed.access_token)).toBe(401);
     expect(await mcpStatus(tokens.access_token)).toBe(401);
+    // The refusal tells the client its token is no good (RFC 6750), and where to get another.
+    const refused = await fetch(`${svc.url}/mcp`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${renewed.access_token}`,
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+    const where = `${svc.url}/.well-known/oauth-protected-resource/mcp`;
+    expect(refused.headers.get('www-authenticate')).toBe(
+      `Bearer resource_metadata="${where}", error="invalid_token"`,
+    );
   });
 
   it('a metadata-document client acts as a new agent made at consent, without flags', async () => {
