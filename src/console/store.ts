@@ -356,7 +356,7 @@ export class ConsoleStore {
     return this.getJson(K.deliveryEvent(endpointId, eventId));
   }
 
-  /** A record another module keeps here under its own key prefix (OAuth: src/oauth/store.ts). */
+  /** A record another module keeps here under its own key prefix (OAuth: src/oauth/grants.ts). */
   record(key: string): Promise<string | undefined> {
     return this.db.get(key);
   }

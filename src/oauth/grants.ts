@@ -5,8 +5,26 @@
 // SHA-256 only. Every change is one synced write; grants and access tokens are then cached
 // (written through: this process alone holds the store), so /mcp reads no disk per request.
 import { sha256Hex } from '../runtime/api-keys.ts';
-import type { ConsoleStore } from '../console/store.ts';
 import type { OAuthClient } from './clients.ts';
+
+/**
+ * What OAuth needs of the store it lives in: the console store (src/console/store.ts), given by
+ * the composition root, so this folder below the doors imports none of them.
+ */
+export interface RecordStore {
+  record(key: string): Promise<string | undefined>;
+  writeRecords(puts: ReadonlyArray<[string, string]>, dels?: readonly string[]): Promise<void>;
+  recordsUnder(prefix: string): Promise<Array<[string, string]>>;
+  audit(entry: {
+    atMs: number;
+    orgId: string;
+    actor: { kind: 'oauth_client'; id: string; email: null };
+    action: string;
+    target: string;
+    ip: null;
+    detail: Record<string, string>;
+  }): Promise<void>;
+}
 
 export interface Grant {
   readonly id: string;
@@ -66,7 +84,7 @@ export class GrantStore {
   private readonly grants = new Map<string, Grant>();
   private readonly access = new Map<string, AccessRecord>();
 
-  constructor(private readonly store: ConsoleStore) {}
+  constructor(private readonly store: RecordStore) {}
 
   private async json<T>(key: string): Promise<T | undefined> {
     const raw = await this.store.record(key);

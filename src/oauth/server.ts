@@ -4,7 +4,6 @@
 // refresh tokens rotated on every use (a reuse ends the grant), RFC 7009 revocation. The consent
 // itself is the console's (src/console/routes/oauth-consent.ts); this holds the protocol.
 import { randomBytes } from 'node:crypto';
-import type { ConsoleStore } from '../console/store.ts';
 import { sha256Hex } from '../runtime/api-keys.ts';
 import {
   ClientMetadataError,
@@ -13,7 +12,7 @@ import {
   type OAuthClient,
   registrationAnswer,
 } from './clients.ts';
-import { type Grant, GrantStore } from './grants.ts';
+import { type Grant, GrantStore, type RecordStore } from './grants.ts';
 import { fetchClientMetadata } from './metadata-fetch.ts';
 import { redirectUriMatches } from './redirect-uris.ts';
 import { TokenEndpoint } from './token-endpoint.ts';
@@ -24,7 +23,7 @@ const METADATA_CACHE_MS = 5 * 60_000;
 const PENDING_MAX = 10_000;
 
 export interface OAuthServerDeps {
-  readonly store: ConsoleStore;
+  readonly store: RecordStore;
   /** The service's public base URL (PUBLIC_URL, else the listening address). */
   readonly issuer: () => string;
   readonly allowLocalClients: boolean;

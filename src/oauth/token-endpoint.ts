@@ -2,9 +2,8 @@
 // once, atomically (taken from the map before any await); a code presented twice ends the grant
 // it made. A refresh token is spent once too: a spent one presented again means two holders
 // (a stolen token), so the grant ends for both (OAuth 2.1 §4.3.1). docs/mcp.md, "OAuth".
-import type { ConsoleStore } from '../console/store.ts';
 import { sha256Hex } from '../runtime/api-keys.ts';
-import type { Grant, GrantStore } from './grants.ts';
+import type { Grant, GrantStore, RecordStore } from './grants.ts';
 import {
   ACCESS_PREFIX,
   ACCESS_TTL_MS,
@@ -20,7 +19,7 @@ export interface TokenContext {
   readonly grants: GrantStore;
   readonly codes: Map<string, IssuedCode>;
   readonly now: () => number;
-  readonly store: ConsoleStore;
+  readonly store: RecordStore;
   resource(): string;
 }
 
@@ -151,7 +150,7 @@ export class TokenEndpoint {
 }
 
 export function auditRevocation(
-  store: ConsoleStore,
+  store: RecordStore,
   grant: Grant,
   reason: string,
   atMs: number,
