@@ -21,7 +21,7 @@ import * as oauth from 'oauth4webapi';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../support/child-service.ts';
-import { chromiumMissing, launch, axeViolations } from '../support/browser.ts';
+import { axeViolations, chromiumMissing, docScreenshot, launch } from '../support/browser.ts';
 import {
   admin,
   newKey,
@@ -35,6 +35,7 @@ import { httpClientOf } from '../support/mcp-clients.ts';
 
 const run = promisify(execFile);
 const PASSWORD = 'correct horse battery staple';
+const SHOTS = process.env.CONSOLE_SCREENSHOTS === '1' ? `${ROOT}docs/console` : undefined;
 const missing = chromiumMissing();
 if (missing) console.warn(`SKIP MCP OAuth browser tests: ${missing}`);
 
@@ -327,6 +328,7 @@ describe.skipIf(missing !== undefined)('OAuth for remote MCP connectors', () => 
     expect(powers).toContain('May post tasks');
     expect(powers).toContain('per task: NGN 2,000.00');
     expect(await axeViolations(owner)).toEqual([]);
+    if (SHOTS) await docScreenshot(owner, `${SHOTS}/oauth-consent.png`);
     const back = await consent(sentTo!.toString(), { agentId: org.agentId });
     await pending.finishAuth(back.searchParams);
 
@@ -523,6 +525,7 @@ describe.skipIf(missing !== undefined)('OAuth for remote MCP connectors', () => 
     const active = rows.filter({ hasText: 'active' });
     expect(await active.count()).toBe(2);
     expect(await axeViolations(owner)).toEqual([]);
+    if (SHOTS) await docScreenshot(owner, `${SHOTS}/connections.png`);
     const row = active.filter({ hasText: 'Metadata Client' }).first();
     await row.locator('input[name=confirm]').check();
     await Promise.all([owner.waitForURL(/done=oauth_revoked/), row.locator('button').click()]);
