@@ -1,8 +1,9 @@
 // The authorization server's own state, on a real console store (LevelDB in a temp dir): two
 // refreshes at once with one token cannot both win (the loser is a reuse and ends the grant); a
 // refresh racing a revocation leaves the grant revoked; grants, refresh tokens and access tokens
-// survive reopening the store; a token is refused where the resource's address is another; an
-// unknown client, a redirect URI not registered and a wrong PKCE verifier are refused.
+// survive reopening the store; an access token ends after its hour; a token is refused where the
+// resource's address is another; an unknown client, a redirect URI not registered and a wrong PKCE
+// verifier are refused.
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,14 +14,12 @@ import { tempDir } from '../support/harness.ts';
 const REDIRECT = 'http://127.0.0.1:9/cb';
 const opened: ConsoleStore[] = [];
 
-async function serverOn(dir: string, issuer = 'https://errand.example') {
+async function serverOn(dir: string, issuer = 'https://errand.example', now = Date.now) {
   const store = new ConsoleStore(dir);
   await store.open();
   opened.push(store);
-  return {
-    store,
-    oauth: new OAuthServer({ store, issuer: () => issuer, allowLocalClients: false }),
-  };
+  const deps = { store, issuer: () => issuer, allowLocalClients: false, now };
+  return { store, oauth: new OAuthServer(deps) };
 }
 
 afterEach(async () => {
@@ -109,6 +108,21 @@ describe('the authorization server on a real store', () => {
     expect((await oauth.grants.grant(grant.id))?.revokedAtMs).not.toBeNull();
     if (renewed.status === 200)
       expect(await oauth.verify(String(renewed.body.access_token))).toBeUndefined();
+  });
+
+  it('an access token ends after an hour; its refresh token still renews', async () => {
+    let nowMs = Date.now();
+    const dir = join(tempDir('errand-oauth-'), 'console');
+    const { oauth } = await serverOn(dir, undefined, () => nowMs);
+    const { client, exchange, verifier } = await granted(oauth);
+    const tokens = (await exchange(verifier)).body;
+    expect(tokens.expires_in).toBe(3600);
+    nowMs += 3_599_000;
+    expect(await oauth.verify(String(tokens.access_token))).toBeDefined();
+    nowMs += 2_000;
+    expect(await oauth.verify(String(tokens.access_token))).toBeUndefined();
+    const renewed = await refresh(oauth, client, String(tokens.refresh_token));
+    expect(await oauth.verify(String(renewed.body.access_token))).toBeDefined();
   });
 
   it('survives reopening the store; a token is refused under another address', async () => {
