@@ -514,6 +514,20 @@ describe.skipIf(missing !== undefined)('OAuth for remote MCP connectors', () => 
     });
     expect(registered.status).toBe(400);
     expect(await registered.json()).toMatchObject({ error: 'invalid_redirect_uri' });
+    // Malformed requests are refused as such, never a 500.
+    const malformed: Array<[string, string, string]> = [
+      [as.token_endpoint!, 'application/json', JSON.stringify({ grant_type: ['a', 'b'] })],
+      [as.token_endpoint!, 'application/x-www-form-urlencoded', 'grant_type=authorization_code'],
+      [as.token_endpoint!, 'text/plain', 'hello'],
+      [as.registration_endpoint!, 'application/json', '[1,2]'],
+      [as.registration_endpoint!, 'application/json', '{"redirect_uris": "https://a/cb"}'],
+      [as.revocation_endpoint!, 'application/x-www-form-urlencoded', 'token_type_hint=x'],
+    ];
+    for (const [url, type, body] of malformed) {
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': type }, body });
+      expect(res.status, `${url} ${body}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${url} ${body}`).toBeLessThan(500);
+    }
   });
 
   it('an owner sees connected applications and revokes one; the audit log has each', async () => {
