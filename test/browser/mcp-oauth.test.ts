@@ -2,7 +2,8 @@
 // from /mcp's 401 alone (RFC 9728, RFC 8414), registers (the MCP SDK's own client by dynamic
 // registration; an oauth4webapi client by a metadata document served here), a member consents in
 // the console through a real browser (picking an existing agent, or creating one), and the access
-// token calls MCP tools as that agent with its flags and caps; refresh rotates (a reused refresh
+// token calls MCP tools as that agent with its flags and caps; refresh rotates (the SDK client
+// renews by itself after an invalid_token 401; a reused refresh
 // token ends the grant), RFC 7009 revocation and an owner's revocation in the console answer 401
 // after, grants and tokens survive a restart, a token for another audience is refused; bad redirect
 // URIs, missing or plain PKCE, replayed codes and other resources are refused; every grant and
@@ -352,6 +353,21 @@ describe.skipIf(missing !== undefined)('OAuth for remote MCP connectors', () => 
     await c.close();
     // API keys keep working beside it.
     expect(await mcpStatus(org.key)).toBe(200);
+
+    // An access token that no longer passes: the SDK client renews with its refresh token by
+    // itself (the 401 says invalid_token) and the call goes through, with a rotated pair.
+    const held = saved.tokens as { access_token: string; refresh_token: string };
+    saved.tokens = { ...held, access_token: 'errand_oat_no-longer-good' };
+    const renewing = new Client(
+      { name: 'sdk', version: '1.0.0' },
+      { versionNegotiation: { mode: { pin: '2026-07-28' } } },
+    );
+    await renewing.connect(transport());
+    expect((await renewing.callTool({ name: 'get_wallet', arguments: {} })).isError ?? false).toBe(
+      false,
+    );
+    await renewing.close();
+    expect((saved.tokens as { refresh_token: string }).refresh_token).not.toBe(held.refresh_token);
 
     // Refresh rotates; revocation (RFC 7009) answers 401 from the next call.
     const as = await serverMetadata();
