@@ -3,11 +3,10 @@
 // registration; an oauth4webapi client by a metadata document served here), a member consents in
 // the console through a real browser (picking an existing agent, or creating one), and the access
 // token calls MCP tools as that agent with its flags and caps; refresh rotates (the SDK client
-// renews by itself after an invalid_token 401; a reused refresh
-// token ends the grant), RFC 7009 revocation and an owner's revocation in the console answer 401
-// after, grants and tokens survive a restart, a token for another audience is refused; bad redirect
-// URIs, missing or plain PKCE, replayed codes and other resources are refused; every grant and
-// revocation is in the audit log.
+// renews by itself after an invalid_token 401; a reused refresh token ends the grant), RFC 7009
+// revocation and an owner's revocation in the console answer 401 after, grants and tokens survive a
+// restart, a token for another audience is refused; bad redirect URIs, missing or plain PKCE,
+// replayed codes and other resources are refused; every grant and revocation is in the audit log.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { execFile } from 'node:child_process';
