@@ -92,6 +92,8 @@ const Env = z.object({
   /** pino level of `errand serve`'s log on stdout: one JSON line per request at info. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ERRAND_ALLOW_LOCAL_WEBHOOKS: z.enum(['0', '1']).default('0'),
+  /** OAuth client metadata documents on http or loopback/private hosts (local development only). */
+  OAUTH_ALLOW_LOCAL_CLIENTS: z.enum(['0', '1']).default('0'),
   /** Webhook retry delays in ms, comma separated (tests shorten them); unset: the Standard Webhooks schedule. */
   WEBHOOK_RETRY_SCHEDULE_MS: z
     .string()

@@ -37,6 +37,8 @@ import { LevelArchiveStore } from './archive/level-store.ts';
 import { describeFailure, failureLine } from './runtime/failure-report.ts';
 import { ConsoleStore } from './console/store.ts';
 import { registerConsole } from './console/plugin.ts';
+import { registerOAuthRoutes } from './oauth/routes.ts';
+import { OAuthServer } from './oauth/server.ts';
 import { consoleSecret } from './console/setup-tokens.ts';
 import { registerOperatorApp } from './operator-app/plugin.ts';
 import { Metrics } from './observability/metrics.ts';
@@ -348,7 +350,13 @@ export async function startService(
     keysRefresh?.unref();
     uptime = new UptimeLog(engine.wal);
     await uptime.start();
+    const oauth = new OAuthServer({
+      store: consoleStore,
+      issuer: () => baseUrl(),
+      allowLocalClients: config.OAUTH_ALLOW_LOCAL_CLIENTS === '1',
+    });
     const services: Services = {
+      oauth,
       uptime,
       signingKeys,
       media,
@@ -405,6 +413,7 @@ export async function startService(
     let address = '';
     const baseUrl = () =>
       config.PUBLIC_URL?.replace(/\/$/, '') ?? address.replace('[::1]', '127.0.0.1');
+    await registerOAuthRoutes(built, oauth);
     await registerConsole(
       built,
       {

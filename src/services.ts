@@ -9,6 +9,7 @@ import type { PayoutPartner } from './partners/payout.ts';
 import type { SigningKeys } from './runtime/signing-keys.ts';
 import type { Metrics } from './observability/metrics.ts';
 import type { ResourceChanges } from './mcp/changes.ts';
+import type { OAuthServer } from './oauth/server.ts';
 
 export interface Services {
   readonly config: Config;
@@ -27,6 +28,8 @@ export interface Services {
   readonly metrics?: Metrics;
   /** Which MCP resources committed records change, for `subscriptions/listen` (src/mcp/changes.ts). */
   readonly mcpChanges?: ResourceChanges;
+  /** errand as the OAuth authorization server of its MCP resource (src/oauth/, docs/mcp.md). */
+  readonly oauth?: OAuthServer;
   /** Each org's recent agent requests, for the console's request log. */
   readonly requestLog?: AgentRequestLog;
   /** Records an admin-API change to keys or governance in the audit log the console shows. */

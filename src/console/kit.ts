@@ -71,6 +71,7 @@ const NOTICES: Record<string, string> = {
     ' campaign.*.',
   test_sent: 'Test event queued: it appears below once the receiver answers.',
   bulk_approved: 'Approved: the ticked proofs are paid (any refused are still listed).',
+  oauth_revoked: 'Access revoked: the application gets 401 from its next request.',
   campaign_created:
     'Campaign created: its budget is locked in escrow and its rows become tasks in the background.',
 };

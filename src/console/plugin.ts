@@ -36,6 +36,7 @@ import { staffRoutes } from './routes/staff.ts';
 import { staffSafetyRoutes } from './routes/staff-safety.ts';
 import { integrationRoutes } from './routes/integrations.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
+import { oauthConsentRoutes } from './routes/oauth-consent.ts';
 import { formatMinor, formatTime } from './format.ts';
 
 const require = createRequire(import.meta.url);
@@ -200,6 +201,7 @@ export async function registerConsole(
       staffSafetyRoutes(c, kit);
       integrationRoutes(c, kit);
       campaignRoutes(c, kit);
+      oauthConsentRoutes(c, kit);
     },
     { prefix: '/console' },
   );

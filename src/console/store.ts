@@ -67,7 +67,7 @@ export interface AuditEntry {
   /** null for platform-wide actions (zones, the review queue). */
   orgId: string | null;
   actor: {
-    kind: 'member' | 'staff' | 'admin_api' | 'cli';
+    kind: 'member' | 'staff' | 'admin_api' | 'cli' | 'oauth_client';
     id: string | null;
     email: string | null;
   };
@@ -407,6 +407,26 @@ export class ConsoleStore {
     eventId: string,
   ): Promise<{ json: string; body: string } | undefined> {
     return this.getJson(K.deliveryEvent(endpointId, eventId));
+  }
+
+  /** A record another module keeps here under its own key prefix (OAuth: src/oauth/grants.ts). */
+  record(key: string): Promise<string | undefined> {
+    return this.db.get(key);
+  }
+
+  /** Puts and deletes records of another module in one synced write. */
+  async writeRecords(puts: ReadonlyArray<[string, string]>, dels: readonly string[] = []) {
+    const batch = this.db.batch();
+    for (const [key, value] of puts) batch.put(key, value);
+    for (const key of dels) batch.del(key);
+    await this.latch.guard(() => batch.write({ sync: true }));
+  }
+
+  async recordsUnder(prefix: string): Promise<Array<[string, string]>> {
+    const out: Array<[string, string]> = [];
+    for await (const entry of this.db.iterator({ gte: prefix, lt: `${prefix}\xff` }))
+      out.push(entry);
+    return out;
   }
 
   async audit(entry: AuditEntry): Promise<void> {

@@ -133,7 +133,9 @@ function docsUrl(req: FastifyRequest): string {
 function sendProblem(reply: FastifyReply, error: unknown, req: FastifyRequest): FastifyReply {
   const problem = toProblem(domainErrorOf(error), req.id, docsUrl(req));
   req.problemCode = problem.code;
-  if (problem.code === 'unauthorized') reply.header('www-authenticate', 'Bearer');
+  // /mcp sets its own challenge, naming its protected resource metadata (src/mcp/oauth-bearer.ts).
+  if (problem.code === 'unauthorized' && !reply.hasHeader('www-authenticate'))
+    reply.header('www-authenticate', 'Bearer');
   // A refusal for load (429, 503 shard_busy/overloaded/shutting_down) says when to come back.
   const retryAfter = problem.detail?.retry_after_seconds;
   if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));

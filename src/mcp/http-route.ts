@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Engine } from '../runtime/engine.ts';
 import type { Services } from '../services.ts';
 import type { Operation } from '../ops/operation.ts';
-import { authenticateAgentFresh } from '../http/auth.ts';
+import { mcpAgent } from './oauth-bearer.ts';
 
 /** Spends one request of the authenticated agent's budget, or throws `rate_limited`. */
 export type SpendBudget = (req: FastifyRequest, reply: FastifyReply) => void;
@@ -46,7 +46,7 @@ export function registerMcpRoute(
           .code(403)
           .send({ jsonrpc: '2.0', error: { code: -32000, message: refused }, id: null });
       }
-      req.agent = await authenticateAgentFresh(engine, req.headers.authorization);
+      req.agent = await mcpAgent(engine, services, req, reply);
       spendBudget?.(req, reply);
     },
     handler: async (req, reply) => {

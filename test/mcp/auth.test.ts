@@ -35,7 +35,10 @@ const post = (
 
 function expectUnauthorized(res: Awaited<ReturnType<typeof post>>) {
   expectProblem(res, 401, 'unauthorized');
-  expect(res.headers.get('www-authenticate')).toBe('Bearer');
+  // /mcp's challenge names its protected resource metadata (RFC 9728); REST's is plain.
+  const mcp = `Bearer resource_metadata="${svc.url}/.well-known/oauth-protected-resource/mcp"`;
+  const challenge = res.headers.get('www-authenticate') ?? '';
+  expect(challenge === 'Bearer' || challenge.startsWith(mcp)).toBe(true);
   expect(res.body.detail).toBeUndefined();
 }
 
@@ -59,6 +62,7 @@ describe('POST /mcp authentication', () => {
 
   it('no key → 401 unauthorized', async () => {
     expectUnauthorized(await post(undefined));
+    expect((await post(undefined)).headers.get('www-authenticate')).toContain('resource_metadata');
     expectUnauthorized(await post(undefined, LIST));
   });
 
