@@ -116,9 +116,9 @@ async function runStreams(
   const children = specs.map(spawnStream);
   await Promise.all(children.map((c) => c.ready));
   const stop = during();
-  children.forEach((c, i) =>
-    setTimeout(() => c.child.stdin!.end('go\n'), (startDelayS[i] ?? 0) * 1_000),
-  );
+  children.forEach((c, i) => {
+    setTimeout(() => c.child.stdin!.end('go\n'), (startDelayS[i] ?? 0) * 1_000);
+  });
   const results = await Promise.all(children.map((c) => c.result));
   stop();
   return results;

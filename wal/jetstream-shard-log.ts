@@ -13,7 +13,7 @@
 // take sequences too), so a record is found by a binary search over stream sequences on the
 // envelopes' seq ranges, which increase along the stream.
 
-import type { StoredMsg } from '@nats-io/jetstream';
+import type { StoredMsg, StreamInfo } from '@nats-io/jetstream';
 import type { StoredRecord } from './storage.ts';
 import {
   FencedError,
@@ -293,7 +293,7 @@ export class ShardLogs {
 
   /** The seq of the last record committed to a shard's stream now (0: none), for a follower to catch up to. */
   async lastRecordSeq(shard: number): Promise<number> {
-    let info;
+    let info: StreamInfo;
     try {
       info = await this.ctx.jsmQuick.streams.info(this.stream(shard));
     } catch (error) {

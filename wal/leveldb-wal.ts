@@ -77,8 +77,8 @@ export interface PointInTime {
 }
 
 /** A point-in-time view of any LevelDB handle (the log's, the console store's), values as bytes. */
-export function levelPointInTime(
-  db: Pick<Level<string, any>, 'snapshot' | 'iterator'>,
+export function levelPointInTime<V>(
+  db: Pick<Level<string, V>, 'snapshot' | 'iterator'>,
 ): PointInTime {
   const snapshot = db.snapshot();
   return {

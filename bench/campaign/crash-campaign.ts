@@ -239,11 +239,9 @@ function merged(all: Figures[]): Figures {
       if (typeof v === 'number' && k !== 'seed')
         (out as unknown as Record<string, number>)[k]! += v;
     for (const [kind, n] of Object.entries(f.by_kind)) {
-      const into = (out.by_kind[kind as keyof Figures['by_kind']] ??= {
-        acked: 0,
-        lost: 0,
-        in_doubt: 0,
-      });
+      const key = kind as keyof Figures['by_kind'];
+      out.by_kind[key] ??= { acked: 0, lost: 0, in_doubt: 0 };
+      const into = out.by_kind[key];
       into.acked += n.acked;
       into.lost += n.lost;
       into.in_doubt += n.in_doubt;

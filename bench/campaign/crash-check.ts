@@ -58,7 +58,8 @@ const BEFORE: Partial<Record<Kind, readonly string[]>> = {
 };
 
 function kindOf(t: Tally, kind: Kind) {
-  return (t.by_kind[kind] ??= { acked: 0, lost: 0, in_doubt: 0 });
+  t.by_kind[kind] ??= { acked: 0, lost: 0, in_doubt: 0 };
+  return t.by_kind[kind];
 }
 
 function note(t: Tally, line: string): void {

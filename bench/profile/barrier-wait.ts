@@ -61,7 +61,9 @@ const percentiles = (values: number[]) => {
 };
 try {
   const spec = loaded.spec(Number(values.seconds), Number(values.connections), `w${Date.now()}`);
-  const m = await runLoad(spec, () => void (sampling = true));
+  const m = await runLoad(spec, () => {
+    sampling = true;
+  });
   sampling = false;
   console.log(
     JSON.stringify({

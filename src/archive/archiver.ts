@@ -133,9 +133,11 @@ export class Archiver {
     }
     this.written += batch.length;
     this.writing = false;
-    this.waiters = this.waiters.filter((w) =>
-      w.upTo <= this.written ? (w.resolve(), false) : true,
-    );
+    this.waiters = this.waiters.filter((w) => {
+      if (w.upTo > this.written) return true;
+      w.resolve();
+      return false;
+    });
     if (this.queue.length > 0) void this.flush();
   }
 

@@ -53,7 +53,7 @@ export async function verifyCommand(argv: string[]): Promise<number> {
 async function verifyView(dir: string, view: ScratchView): Promise<number> {
   let store: Store = 'log';
   const wal = new LevelWal(view.dir);
-  let recovery;
+  let recovery: Awaited<ReturnType<LevelWal['open']>>;
   try {
     recovery = await wal.open();
   } catch (error) {

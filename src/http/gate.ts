@@ -103,8 +103,10 @@ class Holds {
 
   hold(req: IncomingMessage, res: ServerResponse, holdMs: number, send: () => void): void {
     const connection = req.socket;
-    if (holdMs === 0 || this.byConnection.has(connection) || this.byConnection.size >= HELD_MAX)
-      return send();
+    if (holdMs === 0 || this.byConnection.has(connection) || this.byConnection.size >= HELD_MAX) {
+      send();
+      return;
+    }
     const held: Held = { parked: [] };
     this.byConnection.set(connection, held);
     const timer = setTimeout(

@@ -57,16 +57,16 @@ export function llmsTxt(operations: readonly Operation[], baseUrl: string): stri
   return lines.join('\n');
 }
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 export function errorPage(code: ErrorCode): string {
   const e = ERROR_CODES[code];
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>errand error: ${code}</title></head><body>
 <h1><code>${code}</code> — HTTP ${e.status}</h1>
-<p>${escape(e.title)}.</p>
-<h2>When</h2><p>${escape(e.when)}</p>
-<h2>What to do</h2><p>${escape(e.retry)}</p>
+<p>${escapeHtml(e.title)}.</p>
+<h2>When</h2><p>${escapeHtml(e.when)}</p>
+<h2>What to do</h2><p>${escapeHtml(e.retry)}</p>
 <p>Problem documents carry this code in <code>code</code> and this page in <code>type</code>. Branch on the code, never on the title.</p>
 </body></html>
 `;

@@ -35,7 +35,7 @@ export async function parseMultipart(
   const pending: Promise<void>[] = [];
   const seen = new Set<string>();
   await new Promise<void>((resolve, reject) => {
-    let bb;
+    let bb: ReturnType<typeof Busboy>;
     try {
       bb = Busboy({
         headers: { 'content-type': contentType },

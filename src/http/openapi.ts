@@ -46,12 +46,12 @@ const REQUEST_JUDGED = new Set([
 /** The codes an operation can answer with, from what it does. */
 function errorCodesFor(op: Operation): number[] {
   const statuses = new Set<number>([400, 500]);
-  if (op.surface === 'public') [401, 429].forEach((s) => statuses.add(s));
+  if (op.surface === 'public') for (const s of [401, 429]) statuses.add(s);
   if (op.path.includes(':')) statuses.add(404);
-  if (op.idempotency === 'required') [403, 409].forEach((s) => statuses.add(s));
-  if (op.id === 'create_task') [402, 422].forEach((s) => statuses.add(s));
+  if (op.idempotency === 'required') for (const s of [403, 409]) statuses.add(s);
+  if (op.id === 'create_task') for (const s of [402, 422]) statuses.add(s);
   // The dry runs judge the request as create does (zone, type, safety filter: 422); Loops are flag-gated (403).
-  if (REQUEST_JUDGED.has(op.id)) [403, 422].forEach((s) => statuses.add(s));
+  if (REQUEST_JUDGED.has(op.id)) for (const s of [403, 422]) statuses.add(s);
   if (op.method === 'POST') statuses.add(413);
   return [...statuses].sort();
 }

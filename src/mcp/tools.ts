@@ -76,7 +76,10 @@ function describe(op: Operation): string {
 /** The argument names a tool takes: its operation's input fields, and idempotency_key if it takes one. */
 export function argumentNames(op: Operation): ReadonlySet<string> {
   let names = argumentCache.get(op);
-  if (!names) argumentCache.set(op, (names = buildArgumentNames(op)));
+  if (!names) {
+    names = buildArgumentNames(op);
+    argumentCache.set(op, names);
+  }
   return names;
 }
 
@@ -86,7 +89,10 @@ export function argumentNames(op: Operation): ReadonlySet<string> {
  */
 export function toolDescriptor(op: Operation): Tool {
   let tool = descriptorCache.get(op);
-  if (!tool) descriptorCache.set(op, (tool = buildDescriptor(op)));
+  if (!tool) {
+    tool = buildDescriptor(op);
+    descriptorCache.set(op, tool);
+  }
   return tool;
 }
 

@@ -46,7 +46,10 @@ export class AgentRequestLog {
 
   record(orgId: string, entry: AgentRequest): void {
     let ring = this.byOrg.get(orgId);
-    if (!ring) this.byOrg.set(orgId, (ring = []));
+    if (!ring) {
+      ring = [];
+      this.byOrg.set(orgId, ring);
+    }
     ring.push(entry);
     // Amortised: trim a batch at a time rather than shifting on every request.
     if (ring.length > REQUESTS_PER_ORG * 1.25) ring.splice(0, ring.length - REQUESTS_PER_ORG);

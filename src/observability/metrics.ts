@@ -100,18 +100,30 @@ export class Metrics {
 
   httpRequest(operation: string, status: number, seconds: number): void {
     let byStatus = this.httpChildren.get(operation);
-    if (!byStatus) this.httpChildren.set(operation, (byStatus = new Map()));
+    if (!byStatus) {
+      byStatus = new Map();
+      this.httpChildren.set(operation, byStatus);
+    }
     let child = byStatus.get(status);
-    if (!child) byStatus.set(status, (child = this.httpSeconds.labels(operation, String(status))));
+    if (!child) {
+      child = this.httpSeconds.labels(operation, String(status));
+      byStatus.set(status, child);
+    }
     child.observe(seconds);
   }
 
   /** `tool` must be a tool name from the operation table (or UNKNOWN_OPERATION), never a client's string. */
   mcpToolCall(tool: string, outcome: McpOutcome, seconds: number): void {
     let byOutcome = this.mcpChildren.get(tool);
-    if (!byOutcome) this.mcpChildren.set(tool, (byOutcome = new Map()));
+    if (!byOutcome) {
+      byOutcome = new Map();
+      this.mcpChildren.set(tool, byOutcome);
+    }
     let child = byOutcome.get(outcome);
-    if (!child) byOutcome.set(outcome, (child = this.mcpSeconds.labels(tool, outcome)));
+    if (!child) {
+      child = this.mcpSeconds.labels(tool, outcome);
+      byOutcome.set(outcome, child);
+    }
     child.observe(seconds);
   }
 
@@ -121,7 +133,10 @@ export class Metrics {
 
   webhookAttempt(outcome: WebhookOutcome): void {
     let child = this.webhookChildren.get(outcome);
-    if (!child) this.webhookChildren.set(outcome, (child = this.webhookAttempts.labels(outcome)));
+    if (!child) {
+      child = this.webhookAttempts.labels(outcome);
+      this.webhookChildren.set(outcome, child);
+    }
     child.inc();
   }
 

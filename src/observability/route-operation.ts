@@ -20,7 +20,8 @@ export function operationOf(req: FastifyRequest): string {
  */
 export function labelUnnamedRoutes(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    const config = (route.config ??= {}) as { operationId?: string };
+    route.config ??= {};
+    const config = route.config as { operationId?: string };
     if (
       config.operationId === undefined &&
       (route.url === '/console' || route.url.startsWith('/console/'))

@@ -26,6 +26,13 @@ export interface WorkflowRead extends ArchivedWorkflow {
   readonly tasks: ReadonlyMap<string, Task>;
 }
 
+/** True the first time an id is seen: keeps the first of duplicate rows. */
+function firstSight(seen: Set<string>, id: string): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return true;
+}
+
 function inMemory(engine: Engine, task: Task | undefined): TaskRead | undefined {
   if (!task) return undefined;
   const lock = engine.stateOf(task.orgId).locks.get(task.lockId);
@@ -59,7 +66,7 @@ export async function listTasks(engine: Engine, orgId: string, limit: number): P
   const seen = new Set<string>();
   return found
     .sort((a, b) => b.task.ordinal - a.task.ordinal)
-    .filter((r) => !seen.has(r.task.id) && (seen.add(r.task.id), true))
+    .filter((r) => firstSight(seen, r.task.id))
     .slice(0, limit);
 }
 
@@ -190,9 +197,7 @@ export async function listLoops(engine: Engine, orgId: string): Promise<Loop[]> 
   for (const loop of (await engine.archiver.fetch(ids.map(loopKey))).values())
     if (loop) found.push(loop as Loop);
   const seen = new Set<string>();
-  return found
-    .sort((a, b) => a.ordinal - b.ordinal)
-    .filter((l) => !seen.has(l.id) && (seen.add(l.id), true));
+  return found.sort((a, b) => a.ordinal - b.ordinal).filter((l) => firstSight(seen, l.id));
 }
 
 /** The task a Pass token was issued for, open or settled. */
@@ -239,5 +244,5 @@ export async function listAllCampaigns(engine: Engine, orgId: string): Promise<C
   const seen = new Set<string>();
   return found
     .sort((a, b) => a.campaign.ordinal - b.campaign.ordinal)
-    .filter((p) => !seen.has(p.campaign.id) && (seen.add(p.campaign.id), true));
+    .filter((p) => firstSight(seen, p.campaign.id));
 }

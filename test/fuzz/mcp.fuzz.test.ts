@@ -85,7 +85,8 @@ describe.each(toolOperations().map((op) => [op.id, op] as const))('fuzz tool %s'
   it(
     `answers ${FUZZ_RUNS} hostile calls without a 5xx, a dropped connection or a moved balance`,
     async () => {
-      const tally = (counts[name] = {} as Record<string, number>);
+      const tally: Record<string, number> = {};
+      counts[name] = tally;
       const params = [...op.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]!);
       const argsArb = fc
         .tuple(
@@ -104,7 +105,7 @@ describe.each(toolOperations().map((op) => [op.id, op] as const))('fuzz tool %s'
             body && typeof body === 'object' && !Array.isArray(body)
               ? { ...(body as object) }
               : { value: body };
-          params.forEach((p, i) => (args[p] = values[i]));
+          for (const [i, p] of params.entries()) args[p] = values[i];
           if (key !== undefined) args.idempotency_key = key;
           return args;
         });

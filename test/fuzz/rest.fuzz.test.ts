@@ -82,7 +82,8 @@ describe.each(MUTATING.map((op) => [`${op.method} ${op.path}`, op] as const))(
           'key_x',
         ];
         const params = [...op.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]!);
-        const tally = (counts[op.id] = {} as Record<string, number>);
+        const tally: Record<string, number> = {};
+        counts[op.id] = tally;
         await fc.assert(
           fc.asyncProperty(
             encodedArb(bodyArb(op, validBody(op.id, agent.orgId))),
@@ -93,15 +94,13 @@ describe.each(MUTATING.map((op) => [`${op.method} ${op.path}`, op] as const))(
             keyArb,
             async (body: Encoded, values, key) => {
               let path = op.path;
-              params.forEach(
-                (p, i) =>
-                  (path = path.replace(
-                    `:${p}`,
-                    op.surface === 'admin' && values[i] === agent.agentId
-                      ? victim.agentId
-                      : values[i]!,
-                  )),
-              );
+              for (const [i, p] of params.entries())
+                path = path.replace(
+                  `:${p}`,
+                  op.surface === 'admin' && values[i] === agent.agentId
+                    ? victim.agentId
+                    : values[i]!,
+                );
               const headers: Record<string, string> = {
                 ...authFor(op.surface),
                 'content-type': body.contentType,

@@ -30,12 +30,18 @@ import { tempDir } from '../support/harness.ts';
 /** An `errand` subcommand run in this process (a CLI start-up costs seconds on a loaded machine): its exit code and what it printed. */
 async function errand(args: string[]): Promise<{ code: number; out: string }> {
   let out = '';
-  const capture = (...parts: unknown[]) => void (out += `${parts.join(' ')}\n`);
+  const capture = (...parts: unknown[]) => {
+    out += `${parts.join(' ')}\n`;
+  };
   const log = vi.spyOn(console, 'log').mockImplementation(capture);
   const error = vi.spyOn(console, 'error').mockImplementation(capture);
   try {
     const command = args[0] === 'backup' ? backupCommand : restoreCommand;
-    return { code: await command(args.slice(1)).catch((e: Error) => (capture(e.message), 1)), out };
+    const code = await command(args.slice(1)).catch((e: Error) => {
+      capture(e.message);
+      return 1;
+    });
+    return { code, out };
   } finally {
     log.mockRestore();
     error.mockRestore();

@@ -23,7 +23,10 @@ import {
 let svc: TestService;
 let org: TestOrg;
 const secrets = new Set<string>([ADMIN_TOKEN]);
-const track = (o: TestOrg) => (secrets.add(o.key), o);
+const track = (o: TestOrg) => {
+  secrets.add(o.key);
+  return o;
+};
 
 const PUBLIC = OPERATIONS.filter((op) => op.surface === 'public');
 const pathOf = (path: string) => path.replace(/:[a-z_]+/g, 'task_doesnotexist');

@@ -169,7 +169,7 @@ describe.skipIf(missing !== undefined)('JetStreamWal fencing on a 3-node cluster
     // The old holder's next renewal meets the new holder's lease and fails the log at once.
     await expect.poll(() => old.latch.tripped, { timeout: 2_000 }).toBe(true);
     expect(old.latch.failure?.cause).toBeInstanceOf(FencedError);
-    expect((old.latch.failure?.cause as Error).message).toMatch(/taken by/);
+    expect((old.latch.failure!.cause as Error).message).toMatch(/taken by/);
     await next.append(1, bytes('b2'));
     await next.close();
     expect(await chainOf(log, 1)).toEqual(['a1', 'b2']);

@@ -44,7 +44,8 @@ describe.skipIf(missing !== undefined)(
     });
     afterAll(async () => {
       if (process.env.NODES_DEBUG)
-        children.forEach((c, i) => writeFileSync(`/tmp/nodes-kill-child-${i}.log`, c.output()));
+        for (const [i, c] of children.entries())
+          writeFileSync(`/tmp/nodes-kill-child-${i}.log`, c.output());
       for (const c of children) await c.stop('SIGKILL').catch(() => undefined);
       receiver?.closeAllConnections();
       receiver?.close();

@@ -44,7 +44,7 @@ describe('GET /v1/status', () => {
     expect(s.components).toEqual({ engine: 'ok', write_ahead_log: 'ok' });
     expect(s.days).toHaveLength(90);
     const today = Date.now();
-    s.days.forEach((d, i) => expect(d.date).toBe(dayOf(today - (89 - i) * DAY_MS)));
+    for (const [i, d] of s.days.entries()) expect(d.date).toBe(dayOf(today - (89 - i) * DAY_MS));
     const last = s.days.at(-1)!;
     expect(last.uptime_pct).toBeGreaterThan(0);
     expect(last.uptime_pct).toBeGreaterThan(99); // up since it first started, not "down since midnight"

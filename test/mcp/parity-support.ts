@@ -100,7 +100,10 @@ export function sameError(
 
 /** Every `*_minor` / `*Minor` amount is a digit string (min_topup_usd_minor is an integer by the spec). */
 export function expectDigitStrings(value: unknown, path = ''): void {
-  if (Array.isArray(value)) return value.forEach((v, i) => expectDigitStrings(v, `${path}[${i}]`));
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) expectDigitStrings(v, `${path}[${i}]`);
+    return;
+  }
   if (!value || typeof value !== 'object') return;
   for (const [k, v] of Object.entries(value)) {
     if (/(_minor|Minor)$/.test(k) && k !== 'min_topup_usd_minor' && v !== null)

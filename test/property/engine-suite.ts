@@ -93,8 +93,6 @@ async function assertAgrees(m: Model, r: Real): Promise<void> {
   }
 }
 
-type Step = fc.AsyncCommand<Model, Real>;
-
 /** What the runs exercised, so a generator that drifts into only-errors is noticed. */
 export const seen = new Map<string, number>();
 function count(what: string): void {

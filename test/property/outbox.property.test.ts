@@ -39,7 +39,10 @@ interface Sent {
 function fakeFetch(sent: Sent[], failFirst: number, seed: number): typeof fetch {
   const attempts = new Map<string, number>();
   let rnd = seed;
-  const next = () => (rnd = (rnd * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  const next = () => {
+    rnd = (rnd * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return rnd / 2_147_483_648;
+  };
   return (async (url: string, init: RequestInit) => {
     const headers = init.headers as Record<string, string>;
     const endpointId = new URL(url).pathname.slice(1);

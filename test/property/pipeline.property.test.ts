@@ -209,7 +209,10 @@ const count = (what: string) => seen.set(what, (seen.get(what) ?? 0) + 1);
 
 const settle = (p: Promise<unknown>) =>
   p.then(
-    (value) => (count('ok'), { ok: true, value }),
+    (value) => {
+      count('ok');
+      return { ok: true, value };
+    },
     (e: unknown) => {
       const code = e instanceof DomainError ? e.code : String(e);
       count(code);

@@ -268,7 +268,6 @@ async function assertAgrees(m: Model, r: Real): Promise<void> {
   }
 }
 
-type Step = fc.AsyncCommand<Model, Real>;
 const command = checkedCommands<Model, Real>(
   (m, r) => assertAgrees(m, r),
   (what) => count(what),

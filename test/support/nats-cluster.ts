@@ -77,7 +77,9 @@ export async function startNatsCluster(
   }
   for (const node of nodes) launch(node);
   // A test process that ends without afterAll (killed, crashed) must not leave servers running.
-  const killAll = () => nodes.forEach((n) => n.proc?.kill('SIGKILL'));
+  const killAll = () => {
+    for (const n of nodes) n.proc?.kill('SIGKILL');
+  };
   process.once('exit', killAll);
   const cluster: NatsCluster = {
     urls: nodes.map((n) => `nats://127.0.0.1:${n.port}`),

@@ -40,7 +40,10 @@ describe('the idempotency fingerprint', () => {
     fc.assert(
       fc.property(valueArb, fc.integer(), (input, seed) => {
         let s = seed;
-        const rand = () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+        const rand = () => {
+          s = (s * 1103515245 + 12345) & 0x7fffffff;
+          return s / 0x7fffffff;
+        };
         expect(fingerprint('create_task', shuffledCopy(input, rand))).toBe(
           fingerprint('create_task', input),
         );

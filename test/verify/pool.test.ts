@@ -53,7 +53,7 @@ describe('VerifyPool', () => {
     const expected = await Promise.all(proofs.map(verifyInline));
     const jobs = Array.from({ length: 50 }, (_, i) => pool.verify(proofs[i % proofs.length]!));
     const results = await Promise.all(jobs);
-    results.forEach((r, i) => expect(r).toEqual(expected[i % proofs.length]));
+    for (const [i, r] of results.entries()) expect(r).toEqual(expected[i % proofs.length]);
     expect(pool.stats.threads).toBe(1);
     expect(pool.stats.queued).toBe(0);
   });

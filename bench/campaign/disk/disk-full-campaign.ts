@@ -28,8 +28,9 @@ export function failureKind(firstFailure: string): string {
   return `${where}, ${file[1] ? 'archive ' : ''}${file[2] ? `.${file[2]}` : (file[3] ?? file[4] ?? file[5])} file`;
 }
 
-const bump = (counts: Record<string, number>, key: string) =>
-  void (counts[key] = (counts[key] ?? 0) + 1);
+const bump = (counts: Record<string, number>, key: string): void => {
+  counts[key] = (counts[key] ?? 0) + 1;
+};
 
 export interface DiskFullCampaignOptions {
   runs: number;
