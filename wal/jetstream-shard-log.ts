@@ -77,7 +77,10 @@ export interface Found {
 export class ShardLogs {
   private readonly shards = new Map<number, ShardState>();
 
-  /** holder: the whole-log lease; undefined when nodes share the log and each shard is taken alone (take). */
+  /**
+   * holder: the whole-log lease; undefined when nodes share the log and each shard is taken alone
+   * (take).
+   */
   constructor(
     private readonly ctx: JetStreamContext,
     private readonly holder: Holder | undefined,
@@ -269,7 +272,8 @@ export class ShardLogs {
     const landed = data === undefined ? -1 : pending.findIndex((pack) => pack.data.equals(data));
     if (landed < 0 || tail.lastSeq !== state.last + landed + 1) {
       throw new FencedError(
-        `shard ${shard}: another writer appended (stream sequence ${tail.lastSeq}, expected ${state.last})`,
+        `shard ${shard}: another writer appended (stream sequence ${tail.lastSeq}, expected ` +
+          `${state.last})`,
       );
     }
     advance(state, tail.lastSeq);
@@ -291,7 +295,10 @@ export class ShardLogs {
     return this.seekBelow(shard, seq, state.lastRecordAt);
   }
 
-  /** The seq of the last record committed to a shard's stream now (0: none), for a follower to catch up to. */
+  /**
+   * The seq of the last record committed to a shard's stream now (0: none), for a follower to catch
+   * up to.
+   */
   async lastRecordSeq(shard: number): Promise<number> {
     let info: StreamInfo;
     try {
@@ -389,7 +396,9 @@ export class ShardLogs {
     await this.ctx.jsm.streams.deleteMessage(this.stream(shard), found.msg.seq, false);
   }
 
-  /** Records with seq >= fromSeq up to the tail known now, in batches, streamed (see readMessages). */
+  /**
+   * Records with seq >= fromSeq up to the tail known now, in batches, streamed (see readMessages).
+   */
   async *scan(shard: number, fromSeq: number): AsyncIterable<readonly StoredRecord[]> {
     const state = this.shards.get(shard);
     const start = await this.seek(shard, Math.max(1, fromSeq));

@@ -223,7 +223,8 @@ export async function checkMoney(url: string, world: World, t: Tally): Promise<v
     t.wallet_mismatches += 1;
     note(
       t,
-      `wallet of ${org.id}: ${balance ?? show(res)}, expected ${org.expectedMinor} from the answers received`,
+      `wallet of ${org.id}: ${balance ?? show(res)}, expected ${org.expectedMinor} from the ` +
+        `answers received`,
     );
     // Carry on from what the service holds, so one mismatch is counted once, not every round after.
     if (balance !== undefined) org.expectedMinor = BigInt(balance);

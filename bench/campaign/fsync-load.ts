@@ -90,7 +90,10 @@ export interface LoadOptions {
   readonly afterFault: number;
   /** Bound on requests in all: a fault that never shows still ends the load. */
   readonly requestsMax: number;
-  /** Called after every acknowledgement with the count so far; returns true once it switched the fault on. */
+  /**
+   * Called after every acknowledgement with the count so far; returns true once it switched the
+   * fault on.
+   */
   readonly onAck: (acks: number) => boolean;
 }
 

@@ -2,7 +2,7 @@
 // archived object reads back exactly as it was in memory, and the bytes depend on the log alone
 // (a rebuild writes the same bytes).
 //
-//   t!<task id>               {task, lock}         a settled task (a workflow step: the workflow's lock)
+// t!<task id> {task, lock} a settled task (a workflow step: the workflow's lock)
 //   w!<workflow id>           {workflow, lock, task_ids}
 //   l!<loop id>               the Loop
 //   c!<campaign id>           {campaign, lock}     a finished campaign with its own lock
@@ -74,7 +74,8 @@ export class ArchiveFormatError extends Error {
     why = '',
   ) {
     super(
-      `the archive is in format ${found}, this errand reads format ${ARCHIVE_FORMAT}${why}: run \`errand rebuild --data DIR\` to write it again from the log`,
+      `the archive is in format ${found}, this errand reads format ${ARCHIVE_FORMAT}${why}: ` +
+        `run \`errand rebuild --data DIR\` to write it again from the log`,
     );
     this.name = 'ArchiveFormatError';
   }

@@ -42,11 +42,13 @@ export async function openBackupDoor(
   const path = socketPath(dataDir);
   if (Buffer.byteLength(path) > SOCKET_PATH_MAX) {
     log(
-      `errand: no backup socket: ${path} is too long for a Unix socket; stop the service to back up this directory`,
+      `errand: no backup socket: ${path} is too long for a Unix socket; stop the service to ` +
+        `back up this directory`,
     );
     return undefined;
   }
-  // Left by a process that died: this one holds the directory's LevelDB lock, so no live errand uses it.
+  // Left by a process that died: this one holds the directory's LevelDB lock, so no live errand
+  // uses it.
   await rm(path, { force: true });
   const connections = new Set<Socket>();
   const server: Server = createServer((socket) => {

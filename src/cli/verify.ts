@@ -109,7 +109,8 @@ async function verifyView(dir: string, view: ScratchView): Promise<number> {
     bar.stop();
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `errand verify: ${dir} — ${report.records} records in ${shardCount} shards, ${seconds.toFixed(2)} s`,
+      `errand verify: ${dir} — ${report.records} records in ${shardCount} shards, ` +
+        `${seconds.toFixed(2)} s`,
     );
     console.log(
       table(

@@ -171,7 +171,9 @@ export function governanceCode(
 const DAY_MS = 86_400_000;
 let cachedDay = { start: 0, end: 0, label: '1970-01-01' };
 
-/** The UTC calendar day of `atMs` as YYYY-MM-DD; the label is cached for the current day (hot path). */
+/**
+ * The UTC calendar day of `atMs` as YYYY-MM-DD; the label is cached for the current day (hot path).
+ */
 export function utcDay(atMs: number): string {
   if (atMs < cachedDay.start || atMs >= cachedDay.end) {
     const start = Math.floor(atMs / DAY_MS) * DAY_MS;

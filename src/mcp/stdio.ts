@@ -40,7 +40,10 @@ async function rest(
   throw Object.assign(new DomainError(code, parsed?.detail), requestId ? { requestId } : {});
 }
 
-/** The REST request an operation maps to: path parameters from the arguments, the rest as query or body. */
+/**
+ * The REST request an operation maps to: path parameters from the arguments, the rest as query or
+ * body.
+ */
 export function restCall(
   op: Operation,
   args: Record<string, unknown>,

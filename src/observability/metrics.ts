@@ -63,27 +63,35 @@ export class Metrics {
     });
     this.httpSeconds = new Histogram({
       name: 'errand_http_request_duration_seconds',
-      help: 'HTTP requests by operation id (the operation table\'s, not the URL; "unknown" when no route matched) and status code.',
+      help:
+        'HTTP requests by operation id (the operation table\'s, not the URL; "unknown" when no ' +
+        'route matched) and status code.',
       labelNames: ['operation', 'status'],
       buckets: LATENCY_BUCKETS,
       registers,
     });
     this.mcpSeconds = new Histogram({
       name: 'errand_mcp_tool_duration_seconds',
-      help: 'MCP tool calls over /mcp by tool ("unknown" for a name that is not a tool) and outcome (ok, client_error, server_error).',
+      help:
+        'MCP tool calls over /mcp by tool ("unknown" for a name that is not a tool) and ' +
+        'outcome (ok, client_error, server_error).',
       labelNames: ['tool', 'outcome'],
       buckets: LATENCY_BUCKETS,
       registers,
     });
     this.webhookAttempts = new Counter({
       name: 'errand_webhook_attempts_total',
-      help: 'Webhook delivery attempts by outcome: delivered (2xx), failed (other status, timeout, refused; retried on the schedule), gone (410: endpoint disabled).',
+      help:
+        'Webhook delivery attempts by outcome: delivered (2xx), failed (other status, timeout, ' +
+        'refused; retried on the schedule), gone (410: endpoint disabled).',
       labelNames: ['outcome'],
       registers,
     });
     this.shedTotal = new Counter({
       name: 'errand_http_shed_total',
-      help: "Requests refused by the gate before fastify (not in the request log): rate_limited (429, the agent's budget is spent) or overloaded (503, too many requests in flight).",
+      help:
+        'Requests refused by the gate before fastify (not in the request log): rate_limited ' +
+        "(429, the agent's budget is spent) or overloaded (503, too many requests in flight).",
       labelNames: ['reason'],
       registers,
     });
@@ -112,7 +120,10 @@ export class Metrics {
     child.observe(seconds);
   }
 
-  /** `tool` must be a tool name from the operation table (or UNKNOWN_OPERATION), never a client's string. */
+  /**
+   * `tool` must be a tool name from the operation table (or UNKNOWN_OPERATION), never a client's
+   * string.
+   */
   mcpToolCall(tool: string, outcome: McpOutcome, seconds: number): void {
     let byOutcome = this.mcpChildren.get(tool);
     if (!byOutcome) {

@@ -49,7 +49,9 @@ export const CHECK_ORDER: readonly CheckName[] = [
   'content_match',
 ];
 
-/** Task types whose proof is mostly answers: without explicit keys, at least one answer is needed. */
+/**
+ * Task types whose proof is mostly answers: without explicit keys, at least one answer is needed.
+ */
 export const ANSWER_TYPES: ReadonlySet<string> = new Set(['survey', 'shelf_audit']);
 
 export function resolveThresholds(input: VerifyInput): Thresholds {

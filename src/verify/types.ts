@@ -17,7 +17,9 @@ export interface VerifyTask {
   /** The task's deadline, epoch ms. */
   readonly windowEndMs: number;
   readonly zone: { readonly ref: string; readonly center: LatLng; readonly radiusM: number };
-  /** Answer keys that must be non-blank; when absent, survey-like types need at least one answer. */
+  /**
+   * Answer keys that must be non-blank; when absent, survey-like types need at least one answer.
+   */
   readonly requiredAnswerKeys?: readonly string[];
 }
 
@@ -68,7 +70,9 @@ export interface Check {
 export interface Thresholds {
   /** Confidence at or above which a proof with no failed check is auto-approved. */
   readonly autoApproveMin: number;
-  /** Confidence below which the outcome is 'fail' (still a recommendation: AI never moves money). */
+  /**
+   * Confidence below which the outcome is 'fail' (still a recommendation: AI never moves money).
+   */
   readonly reviewMin: number;
   /** This many failed checks or more make the outcome 'fail' whatever the confidence. */
   readonly failedChecksForFail: number;

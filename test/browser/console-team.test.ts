@@ -1,4 +1,16 @@
-// One-time links and the team in a real browser (chromium through playwright-core): the same set-up link and the same invitation fired five times at once make exactly one account, one org and one membership; `console-user --org` with an unknown id is refused; an owner changes a role (the next POST is refused), makes a password-reset link (old sessions end), revokes an invitation (its link stops working), removes a member (their next request is signed out) and hands over ownership; approving a proof and revoking a key need their confirmation on the server; staff changes to an org land in the platform audit log and the org's; a test-mode org's Overview shows its id, its mode and a getting-started checklist with curl and MCP snippets, test money from the Wallet ticks "fund" (a live org is refused on the server), and the agent page explains each flag in words; the request log shows an agent's refused call with its status, error code and Idempotency-Key, searchable, and never the key; a webhook endpoint is created (secret shown once), sent a signed test event whose payload and the receiver's answer show, disabled and deleted after their confirmations; axe finds no serious violation.
+// One-time links and the team in a real browser (chromium through playwright-core): the same set-up
+// link and the same invitation fired five times at once make exactly one account, one org and one
+// membership; `console-user --org` with an unknown id is refused; an owner changes a role (the next
+// POST is refused), makes a password-reset link (old sessions end), revokes an invitation (its link
+// stops working), removes a member (their next request is signed out) and hands over ownership;
+// approving a proof and revoking a key need their confirmation on the server; staff changes to an
+// org land in the platform audit log and the org's; a test-mode org's Overview shows its id, its
+// mode and a getting-started checklist with curl and MCP snippets, test money from the Wallet ticks
+// "fund" (a live org is refused on the server), and the agent page explains each flag in words; the
+// request log shows an agent's refused call with its status, error code and Idempotency-Key,
+// searchable, and never the key; a webhook endpoint is created (secret shown once), sent a signed
+// test event whose payload and the receiver's answer show, disabled and deleted after their
+// confirmations; axe finds no serious violation.
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -147,82 +159,88 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     expect((refused as { stdout: string }).stdout).not.toContain('token=');
   });
 
-  it('an owner changes a role, resets a password, revokes an invite, removes a member', async () => {
-    // dev@example.com signs in (the invitation above set the password).
-    const devContext = await browser.newContext();
-    const dev = await devContext.newPage();
-    await dev.goto(`${svc.url}/console/login`);
-    await dev.fill('#email', 'dev@example.com');
-    await dev.fill('#password', PASSWORD);
-    await Promise.all([dev.waitForURL(/\/console\/overview/), dev.click('button[type=submit]')]);
+  it(
+    'an owner changes a role, resets a password, ' + 'revokes an invite, removes a member',
+    async () => {
+      // dev@example.com signs in (the invitation above set the password).
+      const devContext = await browser.newContext();
+      const dev = await devContext.newPage();
+      await dev.goto(`${svc.url}/console/login`);
+      await dev.fill('#email', 'dev@example.com');
+      await dev.fill('#password', PASSWORD);
+      await Promise.all([dev.waitForURL(/\/console\/overview/), dev.click('button[type=submit]')]);
 
-    // Developer → viewer: the next change the member posts is refused on the server.
-    await owner.goto(`${svc.url}/console/members`);
-    const row = owner.locator('#members tbody tr', { hasText: 'dev@example.com' });
-    await row.locator('select').selectOption('viewer');
-    await Promise.all([
-      owner.waitForURL(/done=saved/),
-      row.locator('button', { hasText: 'Change role' }).click(),
-    ]);
-    await dev.goto(`${svc.url}/console/agents/${org.agentId}`);
-    const token = await dev.locator('input[name=_csrf]').first().inputValue();
-    const forged = await dev.request.post(`${svc.url}/console/agents/${org.agentId}/caps`, {
-      form: { _csrf: token, daily: '1000' },
-      maxRedirects: 0,
-    });
-    expect(forged.status()).toBe(403);
+      // Developer → viewer: the next change the member posts is refused on the server.
+      await owner.goto(`${svc.url}/console/members`);
+      const row = owner.locator('#members tbody tr', { hasText: 'dev@example.com' });
+      await row.locator('select').selectOption('viewer');
+      await Promise.all([
+        owner.waitForURL(/done=saved/),
+        row.locator('button', { hasText: 'Change role' }).click(),
+      ]);
+      await dev.goto(`${svc.url}/console/agents/${org.agentId}`);
+      const token = await dev.locator('input[name=_csrf]').first().inputValue();
+      const forged = await dev.request.post(`${svc.url}/console/agents/${org.agentId}/caps`, {
+        form: { _csrf: token, daily: '1000' },
+        maxRedirects: 0,
+      });
+      expect(forged.status()).toBe(403);
 
-    // A password reset link: the member's old session ends; the new password works.
-    await owner
-      .locator('#members tbody tr', { hasText: 'dev@example.com' })
-      .locator('button', { hasText: 'Password reset link' })
-      .click();
-    const reset = await owner.inputValue('#reset-link');
-    expect(reset).toContain('/console/reset?token=');
-    await accessible(owner, 'team');
-    const other = await (await browser.newContext()).newPage();
-    await other.goto(reset);
-    await other.fill('#password', 'a brand new passphrase');
-    await other.fill('#confirm', 'a brand new passphrase');
-    await Promise.all([
-      other.waitForURL(/\/console\/overview/),
-      other.click('button[type=submit]'),
-    ]);
-    await dev.goto(`${svc.url}/console/overview`);
-    expect(dev.url()).toContain('/console/login');
-    expect((await other.context().request.get(reset)).status()).toBe(410);
+      // A password reset link: the member's old session ends; the new password works.
+      await owner
+        .locator('#members tbody tr', { hasText: 'dev@example.com' })
+        .locator('button', { hasText: 'Password reset link' })
+        .click();
+      const reset = await owner.inputValue('#reset-link');
+      expect(reset).toContain('/console/reset?token=');
+      await accessible(owner, 'team');
+      const other = await (await browser.newContext()).newPage();
+      await other.goto(reset);
+      await other.fill('#password', 'a brand new passphrase');
+      await other.fill('#confirm', 'a brand new passphrase');
+      await Promise.all([
+        other.waitForURL(/\/console\/overview/),
+        other.click('button[type=submit]'),
+      ]);
+      await dev.goto(`${svc.url}/console/overview`);
+      expect(dev.url()).toContain('/console/login');
+      expect((await other.context().request.get(reset)).status()).toBe(410);
 
-    // An invitation revoked: its link answers 410.
-    await owner.goto(`${svc.url}/console/members`);
-    await owner.fill('#email', 'never@example.com');
-    await owner.click('form[action="/console/members/invite"] button');
-    const invite = await owner.inputValue('.secret');
-    await owner.locator('#invites tr', { hasText: 'never@example.com' }).locator('button').click();
-    await expect(owner.textContent('.notice')).resolves.toContain('Invitation revoked');
-    expect((await owner.request.get(invite)).status()).toBe(410);
+      // An invitation revoked: its link answers 410.
+      await owner.goto(`${svc.url}/console/members`);
+      await owner.fill('#email', 'never@example.com');
+      await owner.click('form[action="/console/members/invite"] button');
+      const invite = await owner.inputValue('.secret');
+      await owner
+        .locator('#invites tr', { hasText: 'never@example.com' })
+        .locator('button')
+        .click();
+      await expect(owner.textContent('.notice')).resolves.toContain('Invitation revoked');
+      expect((await owner.request.get(invite)).status()).toBe(410);
 
-    // Removed: the member's open session is signed out on its next request.
-    await owner.goto(`${svc.url}/console/members`);
-    const gone = owner.locator('#members tbody tr', { hasText: 'dev@example.com' });
-    // Without the confirmation (the `required` taken off) the server changes nothing.
-    await gone
-      .locator('input[name=confirm][id^=remove]')
-      .evaluate((el) => el.removeAttribute('required'));
-    await Promise.all([
-      owner.waitForURL(/done=unconfirmed/),
-      gone.locator('button', { hasText: 'Remove' }).click(),
-    ]);
-    expect(await memberRows(owner, 'dev@example.com')).toBe(1);
-    await gone.locator('input[name=confirm][id^=remove]').check();
-    await Promise.all([
-      owner.waitForURL(/done=removed/),
-      gone.locator('button', { hasText: 'Remove' }).click(),
-    ]);
-    expect(await memberRows(owner, 'dev@example.com')).toBe(0);
-    await other.goto(`${svc.url}/console/tasks`);
-    expect(other.url()).toContain('/console/login');
-    await devContext.close();
-  });
+      // Removed: the member's open session is signed out on its next request.
+      await owner.goto(`${svc.url}/console/members`);
+      const gone = owner.locator('#members tbody tr', { hasText: 'dev@example.com' });
+      // Without the confirmation (the `required` taken off) the server changes nothing.
+      await gone
+        .locator('input[name=confirm][id^=remove]')
+        .evaluate((el) => el.removeAttribute('required'));
+      await Promise.all([
+        owner.waitForURL(/done=unconfirmed/),
+        gone.locator('button', { hasText: 'Remove' }).click(),
+      ]);
+      expect(await memberRows(owner, 'dev@example.com')).toBe(1);
+      await gone.locator('input[name=confirm][id^=remove]').check();
+      await Promise.all([
+        owner.waitForURL(/done=removed/),
+        gone.locator('button', { hasText: 'Remove' }).click(),
+      ]);
+      expect(await memberRows(owner, 'dev@example.com')).toBe(0);
+      await other.goto(`${svc.url}/console/tasks`);
+      expect(other.url()).toContain('/console/login');
+      await devContext.close();
+    },
+  );
 
   it('ownership moves to another member; the last owner cannot be demoted', async () => {
     await owner.goto(`${svc.url}/console/members`);
@@ -430,61 +448,68 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     expect(await owner.content()).not.toContain(org.key);
   });
 
-  it('creates a webhook endpoint, sends it a test event, shows payload and answer, deletes it', async () => {
-    const seen: string[] = [];
-    const receiver = createServer((req, res) => {
-      let body = '';
-      req.on('data', (c: Buffer) => (body += c.toString()));
-      req.on('end', () => {
-        seen.push(`${String(req.headers['webhook-signature'])} ${body}`);
-        res.writeHead(200, { 'content-type': 'text/plain' }).end('thanks, got it');
+  it(
+    'creates a webhook endpoint, sends it a test ' + 'event, shows payload and answer, deletes it',
+    async () => {
+      const seen: string[] = [];
+      const receiver = createServer((req, res) => {
+        let body = '';
+        req.on('data', (c: Buffer) => (body += c.toString()));
+        req.on('end', () => {
+          seen.push(`${String(req.headers['webhook-signature'])} ${body}`);
+          res.writeHead(200, { 'content-type': 'text/plain' }).end('thanks, got it');
+        });
       });
-    });
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-    try {
-      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
-      await owner.goto(`${svc.url}/console/webhooks`);
-      await owner.selectOption('#wh-agent', org.agentId);
-      await owner.fill('#wh-url', url);
-      await owner.fill('#wh-events', 'task.approved');
-      await owner.click('#new-webhook button');
-      const secret = await owner.inputValue('#webhook-secret');
-      expect(secret).toMatch(/^whsec_/);
-      await owner.click('text=Done, back to webhooks');
-      expect(await owner.content()).not.toContain(secret);
-      const card = owner.locator('.webhook-endpoint', { hasText: url });
-      await Promise.all([
-        owner.waitForURL(/done=test_sent/),
-        card.locator('button', { hasText: 'Send test event' }).click(),
-      ]);
-      for (let i = 0; i < 50 && seen.length === 0; i++)
-        await new Promise((r) => setTimeout(r, 100));
-      expect(seen[0]).toMatch(/^v1,\S+ \{"id":"evt_test_/);
-      for (let i = 0; i < 20 && !(await owner.content()).includes('thanks, got it'); i++)
-        await owner.reload();
-      await owner.locator('.webhook-endpoint', { hasText: url }).locator('summary').first().click();
-      const text = (await owner.locator('.webhook-endpoint', { hasText: url }).textContent())!;
-      expect(text).toContain('webhook.test');
-      expect(text).toContain('"type":"webhook.test"');
-      expect(text).toContain('thanks, got it');
-      expect(text).toContain('(test)');
-      await accessible(owner, 'webhooks-manage');
-      const again = owner.locator('.webhook-endpoint', { hasText: url });
-      await again.locator('input[id^=disable]').check();
-      await Promise.all([
-        owner.waitForURL(/done=webhook_disabled/),
-        again.locator('button', { hasText: 'Disable' }).click(),
-      ]);
-      await expect(again.locator('h2').textContent()).resolves.toContain('disabled');
-      await again.locator('input[id^=delete]').check();
-      await Promise.all([
-        owner.waitForURL(/done=webhook_deleted/),
-        again.locator('button', { hasText: 'Delete' }).click(),
-      ]);
-      await expect(owner.locator('.webhook-endpoint', { hasText: url }).count()).resolves.toBe(0);
-    } finally {
-      receiver.closeAllConnections();
-      receiver.close();
-    }
-  });
+      await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+      try {
+        const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+        await owner.goto(`${svc.url}/console/webhooks`);
+        await owner.selectOption('#wh-agent', org.agentId);
+        await owner.fill('#wh-url', url);
+        await owner.fill('#wh-events', 'task.approved');
+        await owner.click('#new-webhook button');
+        const secret = await owner.inputValue('#webhook-secret');
+        expect(secret).toMatch(/^whsec_/);
+        await owner.click('text=Done, back to webhooks');
+        expect(await owner.content()).not.toContain(secret);
+        const card = owner.locator('.webhook-endpoint', { hasText: url });
+        await Promise.all([
+          owner.waitForURL(/done=test_sent/),
+          card.locator('button', { hasText: 'Send test event' }).click(),
+        ]);
+        for (let i = 0; i < 50 && seen.length === 0; i++)
+          await new Promise((r) => setTimeout(r, 100));
+        expect(seen[0]).toMatch(/^v1,\S+ \{"id":"evt_test_/);
+        for (let i = 0; i < 20 && !(await owner.content()).includes('thanks, got it'); i++)
+          await owner.reload();
+        await owner
+          .locator('.webhook-endpoint', { hasText: url })
+          .locator('summary')
+          .first()
+          .click();
+        const text = (await owner.locator('.webhook-endpoint', { hasText: url }).textContent())!;
+        expect(text).toContain('webhook.test');
+        expect(text).toContain('"type":"webhook.test"');
+        expect(text).toContain('thanks, got it');
+        expect(text).toContain('(test)');
+        await accessible(owner, 'webhooks-manage');
+        const again = owner.locator('.webhook-endpoint', { hasText: url });
+        await again.locator('input[id^=disable]').check();
+        await Promise.all([
+          owner.waitForURL(/done=webhook_disabled/),
+          again.locator('button', { hasText: 'Disable' }).click(),
+        ]);
+        await expect(again.locator('h2').textContent()).resolves.toContain('disabled');
+        await again.locator('input[id^=delete]').check();
+        await Promise.all([
+          owner.waitForURL(/done=webhook_deleted/),
+          again.locator('button', { hasText: 'Delete' }).click(),
+        ]);
+        await expect(owner.locator('.webhook-endpoint', { hasText: url }).count()).resolves.toBe(0);
+      } finally {
+        receiver.closeAllConnections();
+        receiver.close();
+      }
+    },
+  );
 });

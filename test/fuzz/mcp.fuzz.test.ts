@@ -28,9 +28,14 @@ beforeAll(async () => {
   ({ svc, commits, agent, taskId } = await startFuzzWorld());
 });
 afterAll(async () => {
-  console.log(
-    `fuzz mcp: ${JSON.stringify({ runs_per_tool: FUZZ_RUNS, seed: FUZZ_SEED, tools: Object.keys(counts).length, of: TOOL_NAMES.length, outcomes: totals(counts) })}`,
-  );
+  const figures = {
+    runs_per_tool: FUZZ_RUNS,
+    seed: FUZZ_SEED,
+    tools: Object.keys(counts).length,
+    of: TOOL_NAMES.length,
+    outcomes: totals(counts),
+  };
+  console.log(`fuzz mcp: ${JSON.stringify(figures)}`);
   await svc.close();
 });
 

@@ -1,4 +1,6 @@
-// Proves the request-level errors over real HTTP — 401 for every bad key (revoked and rotated included), 400 for missing or bad Idempotency-Keys and invalid bodies, 413, 404 and per-agent 429 with Retry-After — each as one problem+json document carrying the X-Request-Id.
+// Proves the request-level errors over real HTTP — 401 for every bad key (revoked and rotated
+// included), 400 for missing or bad Idempotency-Keys and invalid bodies, 413, 404 and per-agent 429
+// with Retry-After — each as one problem+json document carrying the X-Request-Id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../src/ops/registry.ts';
 import {
@@ -115,21 +117,25 @@ describe('400 idempotency_key_missing and a bad Idempotency-Key', () => {
     ]);
   });
 
-  it('every mutating POST without the header answers 400 idempotency_key_missing and changes nothing', async () => {
-    const id = await createTask(svc, org);
-    const before = await balance(svc, org);
-    for (const op of MUTATING) {
-      const res = await call(svc.url, 'POST', op.path.replace(':id', id), {
-        key: org.key,
-        body: op.id === 'create_task' ? taskBody() : {},
-      });
-      expectProblem(res, 400, 'idempotency_key_missing');
-    }
-    expect(await balance(svc, org)).toBe(before);
-    expect(
-      (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data.state,
-    ).not.toBe('cancelled');
-  });
+  it(
+    'every mutating POST without the header answers 400 idempotency_key_missing and changes ' +
+      'nothing',
+    async () => {
+      const id = await createTask(svc, org);
+      const before = await balance(svc, org);
+      for (const op of MUTATING) {
+        const res = await call(svc.url, 'POST', op.path.replace(':id', id), {
+          key: org.key,
+          body: op.id === 'create_task' ? taskBody() : {},
+        });
+        expectProblem(res, 400, 'idempotency_key_missing');
+      }
+      expect(await balance(svc, org)).toBe(before);
+      expect(
+        (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data.state,
+      ).not.toBe('cancelled');
+    },
+  );
 
   it('a 256-character key answers validation_failed; 255 characters is accepted', async () => {
     const tooLong = await call(svc.url, 'POST', '/v1/tasks', {
@@ -169,13 +175,18 @@ describe('400 validation_failed', () => {
     return res;
   }
 
-  it('rejects reward_major that is not a decimal with at most two fraction digits, or not positive', async () => {
-    for (const reward_major of ['1.234', '1,500.00', '-5', '1e3', '', ' 1500', '01500'])
-      await expectInvalid(taskBody({ reward_major }), ['reward_major']);
-    await expectInvalid(taskBody({ reward_major: 1500 }), ['reward_major']);
-    await expectInvalid(taskBody({ reward_major: '0.00' }), ['reward_major']);
-    await expectInvalid(taskBody({ reward_major: '10.00' }), ['reward_major']); // below the type's minimum
-  });
+  it(
+    'rejects reward_major that is not a decimal with at most two fraction digits, or not ' +
+      'positive',
+    async () => {
+      for (const reward_major of ['1.234', '1,500.00', '-5', '1e3', '', ' 1500', '01500'])
+        await expectInvalid(taskBody({ reward_major }), ['reward_major']);
+      await expectInvalid(taskBody({ reward_major: 1500 }), ['reward_major']);
+      await expectInvalid(taskBody({ reward_major: '0.00' }), ['reward_major']);
+      // below the type's minimum
+      await expectInvalid(taskBody({ reward_major: '10.00' }), ['reward_major']);
+    },
+  );
 
   it('rejects a deadline that is not ISO 8601, is past or is too far ahead', async () => {
     await expectInvalid(taskBody({ deadline: 'tomorrow' }), ['deadline']);
@@ -318,7 +329,8 @@ describe('errors raised before the route runs are problem+json too', () => {
   });
 
   it('a body that is not JSON on an operation that reads one', async () => {
-    // multipart too: only operations with a file upload (create_campaign, estimate_campaign) take it.
+    // multipart too: only operations with a file upload (create_campaign, estimate_campaign) take
+    // it.
     for (const type of [
       'text/plain',
       'application/x-www-form-urlencoded',
@@ -340,55 +352,62 @@ describe('errors raised before the route runs are problem+json too', () => {
 });
 
 describe('413 payload_too_large', () => {
-  it('answers a body over BODY_LIMIT_BYTES with payload_too_large and creates nothing', async () => {
-    const small = await startTestService({ BODY_LIMIT_BYTES: '2048' });
-    try {
-      const o = track(await newOrg(small.url, '1000000'));
-      const fits = await call(small.url, 'POST', '/v1/tasks', {
-        key: o.key,
-        idem: newKey(),
-        body: taskBody({ instructions: 'x'.repeat(1000) }),
-      });
-      expect(fits.status).toBe(201);
-      const res = await call(small.url, 'POST', '/v1/tasks', {
-        key: o.key,
-        idem: newKey(),
-        body: taskBody({ instructions: 'Visit the shop. '.repeat(200) }),
-      });
-      expectProblem(res, 413, 'payload_too_large');
-      expect(await taskIds(small, o)).toEqual([fits.body.data.taskId]);
-      expectLogsClean(small, [...secrets, o.key]);
-    } finally {
-      await small.close();
-    }
-  });
+  it(
+    'answers a body over BODY_LIMIT_BYTES ' + 'with payload_too_large and creates nothing',
+    async () => {
+      const small = await startTestService({ BODY_LIMIT_BYTES: '2048' });
+      try {
+        const o = track(await newOrg(small.url, '1000000'));
+        const fits = await call(small.url, 'POST', '/v1/tasks', {
+          key: o.key,
+          idem: newKey(),
+          body: taskBody({ instructions: 'x'.repeat(1000) }),
+        });
+        expect(fits.status).toBe(201);
+        const res = await call(small.url, 'POST', '/v1/tasks', {
+          key: o.key,
+          idem: newKey(),
+          body: taskBody({ instructions: 'Visit the shop. '.repeat(200) }),
+        });
+        expectProblem(res, 413, 'payload_too_large');
+        expect(await taskIds(small, o)).toEqual([fits.body.data.taskId]);
+        expectLogsClean(small, [...secrets, o.key]);
+      } finally {
+        await small.close();
+      }
+    },
+  );
 });
 
 describe('404 not_found', () => {
-  it("another org's task is not found for GET, proof, cancel, approve and reject, and is untouched", async () => {
-    const other = track(await newOrg(svc.url));
-    const id = await createTask(svc, other);
-    expectProblem(
-      await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key }),
-      404,
-      'not_found',
-    );
-    expectProblem(
-      await call(svc.url, 'GET', `/v1/tasks/${id}/proof`, { key: org.key }),
-      404,
-      'not_found',
-    );
-    for (const move of ['cancel', 'approve', 'reject']) {
+  it(
+    "another org's task is not found for GET, proof, cancel, approve and reject, and is " +
+      'untouched',
+    async () => {
+      const other = track(await newOrg(svc.url));
+      const id = await createTask(svc, other);
       expectProblem(
-        await call(svc.url, 'POST', `/v1/tasks/${id}/${move}`, { key: org.key, idem: newKey() }),
+        await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key }),
         404,
         'not_found',
       );
-    }
-    const own = await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: other.key });
-    expect(own.status).toBe(200);
-    expect(['screening', 'live']).toContain(own.body.data.state);
-  });
+      expectProblem(
+        await call(svc.url, 'GET', `/v1/tasks/${id}/proof`, { key: org.key }),
+        404,
+        'not_found',
+      );
+      for (const move of ['cancel', 'approve', 'reject']) {
+        expectProblem(
+          await call(svc.url, 'POST', `/v1/tasks/${id}/${move}`, { key: org.key, idem: newKey() }),
+          404,
+          'not_found',
+        );
+      }
+      const own = await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: other.key });
+      expect(own.status).toBe(200);
+      expect(['screening', 'live']).toContain(own.body.data.state);
+    },
+  );
 
   it('an unknown task id and unknown routes answer not_found', async () => {
     expectProblem(

@@ -98,7 +98,10 @@ export function sameError(
   expect(b).toMatch(/^req_/);
 }
 
-/** Every `*_minor` / `*Minor` amount is a digit string (min_topup_usd_minor is an integer by the spec). */
+/**
+ * Every `*_minor` / `*Minor` amount is a digit string (min_topup_usd_minor is an integer by the
+ * spec).
+ */
 export function expectDigitStrings(value: unknown, path = ''): void {
   if (Array.isArray(value)) {
     for (const [i, v] of value.entries()) expectDigitStrings(v, `${path}[${i}]`);

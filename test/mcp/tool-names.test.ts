@@ -1,4 +1,6 @@
-// Proves the 25 MCP tool names of interface.md are pinned by group, which of them are served now, and that tools/list over HTTP serves exactly those with descriptions, schemas and honest annotations.
+// Proves the 25 MCP tool names of interface.md are pinned by group, which of them are served now,
+// and that tools/list over HTTP serves exactly those with descriptions, schemas and honest
+// annotations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
@@ -183,43 +185,51 @@ describe('tools/list over Streamable HTTP', () => {
     }
   });
 
-  it('annotations are honest: reads read-only and idempotent, keyed writes idempotent, approve, cancel and reject destructive, dispatch open-world', () => {
-    expect([...READS, ...KEYED_WRITES].sort()).toEqual([...SERVED].sort());
-    for (const name of READS) {
-      expect(tool(name).annotations, name).toMatchObject({
-        readOnlyHint: true,
-        idempotentHint: true,
-        destructiveHint: false,
-      });
-    }
-    for (const name of KEYED_WRITES) {
-      expect(tool(name).annotations, name).toMatchObject({
-        readOnlyHint: false,
-        idempotentHint: true,
-        destructiveHint: DESTRUCTIVE.includes(name),
-      });
-    }
-    for (const t of tools)
-      expect(t.annotations?.openWorldHint, t.name).toBe(OPEN_WORLD.includes(t.name));
-  });
+  it(
+    'annotations are honest: reads read-only and idempotent, keyed writes idempotent, approve, ' +
+      'cancel and reject destructive, dispatch open-world',
+    () => {
+      expect([...READS, ...KEYED_WRITES].sort()).toEqual([...SERVED].sort());
+      for (const name of READS) {
+        expect(tool(name).annotations, name).toMatchObject({
+          readOnlyHint: true,
+          idempotentHint: true,
+          destructiveHint: false,
+        });
+      }
+      for (const name of KEYED_WRITES) {
+        expect(tool(name).annotations, name).toMatchObject({
+          readOnlyHint: false,
+          idempotentHint: true,
+          destructiveHint: DESTRUCTIVE.includes(name),
+        });
+      }
+      for (const t of tools)
+        expect(t.annotations?.openWorldHint, t.name).toBe(OPEN_WORLD.includes(t.name));
+    },
+  );
 
-  it('create_task and approve_task require idempotency_key; reject_task and cancel_task take it optionally', () => {
-    for (const name of ['create_task', 'approve_task']) {
-      expect(tool(name).inputSchema.required, name).toContain('idempotency_key');
-      expect(tool(name).description).toContain('idempotency_key is required');
-    }
-    for (const name of ['reject_task', 'cancel_task']) {
-      expect(Object.keys(tool(name).inputSchema.properties ?? {}), name).toContain(
-        'idempotency_key',
-      );
-      expect(tool(name).inputSchema.required ?? [], name).not.toContain('idempotency_key');
-      expect(tool(name).description).toMatch(/derived/);
-    }
-    for (const name of READS)
-      expect(Object.keys(tool(name).inputSchema.properties ?? {}), name).not.toContain(
-        'idempotency_key',
-      );
-  });
+  it(
+    'create_task and approve_task require idempotency_key; reject_task and cancel_task take it ' +
+      'optionally',
+    () => {
+      for (const name of ['create_task', 'approve_task']) {
+        expect(tool(name).inputSchema.required, name).toContain('idempotency_key');
+        expect(tool(name).description).toContain('idempotency_key is required');
+      }
+      for (const name of ['reject_task', 'cancel_task']) {
+        expect(Object.keys(tool(name).inputSchema.properties ?? {}), name).toContain(
+          'idempotency_key',
+        );
+        expect(tool(name).inputSchema.required ?? [], name).not.toContain('idempotency_key');
+        expect(tool(name).description).toMatch(/derived/);
+      }
+      for (const name of READS)
+        expect(Object.keys(tool(name).inputSchema.properties ?? {}), name).not.toContain(
+          'idempotency_key',
+        );
+    },
+  );
 
   it('create_task asks for the create fields of the spec', () => {
     const input = tool('create_task').inputSchema;

@@ -322,7 +322,8 @@ const platformStep = fc
         const others = m.tasks
           .filter((t) => r.engine.shardFor(t.org).id === shard)
           .map((t) => t.id);
-        others.push(...others.slice(0, pick % (others.length + 1))); // a pump window may name an id twice
+        // a pump window may name an id twice
+        others.push(...others.slice(0, pick % (others.length + 1)));
         const got = (await r.engine.execute({ type: 'ScreenTasks', shard, taskIds: others })) as {
           screened: string[];
         };

@@ -161,8 +161,10 @@ const createLoop = fc
   .record({
     schedule: scheduleArb,
     timezone: fc.constantFrom(...ZONES),
-    budgetPct: fc.oneof(fc.integer({ min: 50, max: 500 }), fc.constantFrom(100, 200, 300)), // 0.5 to 5 runs' worth, often a whole number
-    capPct: fc.option(fc.integer({ min: 50, max: 200 }), { freq: 2 }), // sometimes below one run's cost
+    // 0.5 to 5 runs' worth, often a whole number
+    budgetPct: fc.oneof(fc.integer({ min: 50, max: 500 }), fc.constantFrom(100, 200, 300)),
+    // sometimes below one run's cost
+    capPct: fc.option(fc.integer({ min: 50, max: 200 }), { freq: 2 }),
   })
   .map((a) =>
     command(
@@ -227,7 +229,8 @@ const moveLoop = fc
   .map(({ pick, action }) =>
     command(`${action}(#${pick})`, async (m, r) => {
       if (m.loops.length === 0) return;
-      // Mostly a Loop the action applies to, sometimes any Loop (so invalid moves are exercised too).
+      // Mostly a Loop the action applies to, sometimes any Loop (so invalid moves are exercised
+      // too).
       const fits = m.loops.filter((l) => TABLE[l.status][action]);
       const pool = fits.length > 0 && pick % 4 !== 0 ? fits : m.loops;
       const ml = pool[pick % pool.length]!;
@@ -246,7 +249,9 @@ const moveLoop = fc
     }),
   );
 
-/** The due times of an active Loop that are ≤ now and not yet proposed, from the model's own record. */
+/**
+ * The due times of an active Loop that are ≤ now and not yet proposed, from the model's own record.
+ */
 function owed(ml: ModelLoop, now: number): number[] {
   const out: number[] = [];
   let from = fromOf(ml);
@@ -263,7 +268,10 @@ const jumpMs = fc.oneof(
   fc.integer({ min: 2, max: 10 }).map((d) => d * DAY),
 );
 
-/** Moves the clock by `ms` (optionally restarting in between: the time passes while the service is down) and ticks. */
+/**
+ * Moves the clock by `ms` (optionally restarting in between: the time passes while the service is
+ * down) and ticks.
+ */
 async function jumpAndTick(
   m: Model,
   r: Real,

@@ -292,7 +292,9 @@ type Action =
   | 'SETTLE'
   | 'CANCEL'
   | 'EXPIRE';
-/** Mostly the move that takes a task forward; now and then any move, so refusals are exercised too. */
+/**
+ * Mostly the move that takes a task forward; now and then any move, so refusals are exercised too.
+ */
 const NEXT: Record<string, Action[]> = {
   screening: ['SCREEN', 'SCREEN', 'CANCEL'],
   live: ['MATCH', 'MATCH', 'EXPIRE'],
@@ -317,7 +319,8 @@ const onTask = fc
   })
   .map((a) =>
     command(
-      `task(${a.oldest ? 'oldest' : `#${a.pick}`},${a.how === 'next' ? `next/${a.variant}` : a.random},${a.operator})`,
+      `task(${a.oldest ? 'oldest' : `#${a.pick}`},` +
+        `${a.how === 'next' ? `next/${a.variant}` : a.random},${a.operator})`,
       async (m, r) => {
         // Mostly the oldest task still under way, so that tasks get to their later states.
         const open = m.tasks.filter((t) => NEXT[t.state]);

@@ -193,7 +193,10 @@ function modelMove(m: Model, r: Real, task: MTask, event: string): string | unde
 
 const FINAL_TASK = new Set(['paid', 'cancelled', 'expired', 'resolved_refunded']);
 
-/** A workflow leaves memory with its steps once finished and every started step is final, with no verification still to record. */
+/**
+ * A workflow leaves memory with its steps once finished and every started step is final, with no
+ * verification still to record.
+ */
 function settled(m: Model, w: MWorkflow): boolean {
   return (
     (w.state === 'completed' || w.state === 'failed') &&
@@ -339,7 +342,8 @@ const order = fc
         });
         m.idem.set(`${agent}:${a.key}`, { fp, atMs: m.clockMs, result });
         if (!a.thenStart) return;
-        // The follow-up effect the service runs after an order commits (checked as a step of its own).
+        // The follow-up effect the service runs after an order commits (checked as a step of its
+        // own).
         await assertAgrees(m, r);
         const wf = m.workflows.at(-1)!;
         const started = await outcome(r, () =>
@@ -457,7 +461,9 @@ const onTask = fc
   })
   .map((a) =>
     command(
-      `task(${a.target}#${a.pick},${a.how === 'next' ? `next/${a.variant}` : a.random},${a.operator}${a.wrongOrg ? ',wrong org' : ''}${a.wrongOperator ? ',wrong op' : ''}${a.expireEarly ? ',early' : ''})`,
+      `task(${a.target}#${a.pick},${a.how === 'next' ? `next/${a.variant}` : a.random},` +
+        `${a.operator}${a.wrongOrg ? ',wrong org' : ''}${a.wrongOperator ? ',wrong op' : ''}` +
+        `${a.expireEarly ? ',early' : ''})`,
       async (m, r) => {
         const current = m.workflows
           .filter((w) => w.state === 'running')
@@ -721,7 +727,8 @@ async function setup(home: LogHome, funding: bigint[]): Promise<{ model: Model; 
   return { model, real: { engine, home, clock, mint } };
 }
 
-// Some wallets hold one order of the cheaper products but not a second (330 000 / 407 000 / 660 000).
+// Some wallets hold one order of the cheaper products but not a second (330 000 / 407 000 / 660
+// 000).
 const funding = fc.array(fc.constantFrom(450_000n, 800_000n, 1_500_000n, 3_000_000n), {
   minLength: 1,
   maxLength: 2,

@@ -39,7 +39,8 @@ describe('workflow orders against the reference model', () => {
     }
   });
 
-  it('agrees over random sequences on the in-memory log, every invariant after every step', async () => {
+  it('agrees over random sequences on the in-memory ' +
+    'log, every invariant after every step', async () => {
     seen.clear();
     await runProperty(memoryHome, 100, 80);
     for (const what of [

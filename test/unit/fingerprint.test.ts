@@ -6,7 +6,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fingerprint } from '../../src/runtime/fingerprint.ts';
 
-/** JSON-like values with the odd corners: undefined members, -0, NaN, lone surrogates, awkward keys. */
+/**
+ * JSON-like values with the odd corners: undefined members, -0, NaN, lone surrogates, awkward keys.
+ */
 const valueArb = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: 'small' },

@@ -1,4 +1,6 @@
-// Proves the piscina pool loads the TypeScript worker (under vitest and under bin/run-ts.mjs), returns exactly what the inline verifier returns, survives 50 concurrent verifications and a programmer error, and closes.
+// Proves the piscina pool loads the TypeScript worker (under vitest and under bin/run-ts.mjs),
+// returns exactly what the inline verifier returns, survives 50 concurrent verifications and a
+// programmer error, and closes.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
