@@ -1,6 +1,6 @@
-// Loop schedules: the four schedule kinds of decisions.md and when they fall due. Pure; every
-// wall-clock figure (weekday, hour, day of month) is read in the Loop's own IANA time zone with
-// luxon, so results never depend on the process TZ.
+// Loop schedules: the four schedule kinds of docs/design.md (Loops) and when they fall due. Pure;
+// every wall-clock figure (weekday, hour, day of month) is read in the Loop's own IANA time zone
+// with luxon, so results never depend on the process TZ.
 import { z } from 'zod';
 import { DateTime, IANAZone } from 'luxon';
 

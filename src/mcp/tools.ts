@@ -6,7 +6,7 @@ import type { Operation } from '../ops/operation.ts';
 import { OPERATIONS } from '../ops/registry.ts';
 import { toolJsonSchema } from './json-schema.ts';
 
-/** The 25 tools of interface.md, in its order. */
+/** The 25 tools of docs/mcp.md, in its order. */
 export const TOOL_NAMES = [
   'estimate_task',
   'list_zones',
@@ -35,7 +35,7 @@ export const TOOL_NAMES = [
   'cancel_loop',
 ] as const;
 
-/** interface.md marks these two as requiring an idempotency key on MCP too. */
+/** docs/mcp.md marks these two as requiring an idempotency key on MCP too. */
 const KEY_REQUIRED = new Set(['create_task', 'approve_task']);
 
 export function toolOperations(operations: readonly Operation[] = OPERATIONS): Operation[] {

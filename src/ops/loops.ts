@@ -27,7 +27,7 @@ export function requireLoopEngine(ctx: OpContext) {
   return org;
 }
 
-/** A create-task body whose deadline is a duration after each run (decisions.md). */
+/** A create-task body whose deadline is a duration after each run (docs/design.md, Loops). */
 export const LoopTaskTemplate = CreateTaskBody.omit({ deadline: true }).extend({
   deadline_after_hours: z
     .number()
@@ -75,7 +75,7 @@ export const LoopBudgetFields = {
   ),
 };
 
-/** create_loop's body (decisions.md); estimate_loop takes the same, with name optional. */
+/** create_loop's body (docs/design.md, Loops); estimate_loop takes the same, with name optional. */
 export const CreateLoopBody = z.object({
   name: z
     .string()

@@ -62,9 +62,9 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   /** Rate-limit this operation per client even though it takes no agent key (guessable inputs). */
   readonly rateLimitedByIp?: boolean;
   /**
-   * Present when the operation is one of the MCP tools of interface.md. destructive: it moves
-   * money or ends something for good (approve, reject, cancel); openWorld: it sends a person out
-   * into the world (docs/mcp.md, "Annotations").
+   * Present when the operation is one of the MCP tools of docs/mcp.md. destructive: it moves money
+   * or ends something for good (approve, reject, cancel); openWorld: it sends a person out into the
+   * world (docs/mcp.md, "Annotations").
    */
   readonly tool?: {
     readonly destructive?: boolean;

@@ -29,7 +29,7 @@ export const PublicOperator = z.object({
     ),
 });
 
-/** The only shape in which an Operator leaves the service (ARCHITECTURE rule 7). */
+/** The one shape an Operator leaves the service in (docs/design.md: privacy by projection). */
 export function publicOperator(op: Operator): z.infer<typeof PublicOperator> {
   return {
     id: op.id,

@@ -9,7 +9,7 @@ import { eligible, timeToMatchMinutes } from '../domain/coverage.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { EstimateTaskBody, MinorString } from './schemas.ts';
 
-/** Minimum top-up, in USD cents (decisions.md: cents). */
+/** Minimum top-up, in USD cents (docs/api.md: cents). */
 export const MIN_TOPUP_USD_MINOR = 1_000;
 
 function callerState(ctx: OpContext) {

@@ -154,7 +154,7 @@ describe('workflow tools and REST agree', () => {
     "without idempotency_key a derived key makes an identical retry a replay; another org's " +
       'workflow is not_found over both doors',
     async () => {
-      // Behaviour found: only create_task and approve_task require the key on MCP (interface.md);
+      // Behaviour found: only create_task and approve_task require the key on MCP (docs/mcp.md);
       // create_workflow derives one from the agent, the tool and the arguments, as the tool says.
       const org = await workflowOrg();
       const c = await kit.mcp(org);

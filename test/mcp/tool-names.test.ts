@@ -1,4 +1,4 @@
-// Proves the 25 MCP tool names of interface.md are pinned by group, which of them are served now,
+// Proves the 25 MCP tool names of docs/mcp.md are pinned by group, which of them are served now,
 // and that tools/list over HTTP serves exactly those with descriptions, schemas and honest
 // annotations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +11,9 @@ import { httpClient } from '../support/mcp.ts';
 type Group = 'Discover' | 'Create' | 'Verify' | 'Money' | 'Automate';
 
 /**
- * interface.md, "MCP tools (25)", in its order. `served` says whether the tool exists now: a later
- * issue that adds a tool flips its row to true, and the tools/list test below follows the table.
+ * docs/mcp.md, the table of the 25 tools, in its order. `served` says whether the tool exists now:
+ * a later issue that adds a tool flips its row to true, and the tools/list test below follows the
+ * table.
  */
 const TOOLS: ReadonlyArray<{ name: string; group: Group; served: boolean; flag?: string }> = [
   { name: 'estimate_task', group: 'Discover', served: true },
@@ -78,7 +79,7 @@ const DESTRUCTIVE = ['approve_task', 'cancel_task', 'reject_task', 'cancel_loop'
 /** Sends a person out into the world (a resumed Loop orders its next run). */
 const OPEN_WORLD = ['create_task', 'create_workflow', 'create_loop', 'resume_loop'];
 
-describe('the 25 tool names of interface.md', () => {
+describe('the 25 tool names of docs/mcp.md', () => {
   it('TOOL_NAMES is the spec list, in its order, without duplicates', () => {
     expect(TOOLS).toHaveLength(25);
     expect([...TOOL_NAMES]).toEqual(TOOLS.map((t) => t.name));
