@@ -48,7 +48,7 @@ export interface JetStreamContext {
   readonly writeRetryMs: number;
 }
 
-export class LogNames {
+class LogNames {
   constructor(readonly prefix: string) {
     assert(
       /^[A-Za-z0-9_-]{1,32}$/.test(prefix),
@@ -154,7 +154,7 @@ export function streamConfig(
   };
 }
 
-export function isApiError(error: unknown, code: number): boolean {
+function isApiError(error: unknown, code: number): boolean {
   return error instanceof JetStreamApiError && error.code === code;
 }
 

@@ -35,7 +35,7 @@ type ArchivedValue =
   | IdempotencyRecord
   | string;
 
-export function decodeByKey(key: string, bytes: Buffer): ArchivedValue {
+function decodeByKey(key: string, bytes: Buffer): ArchivedValue {
   switch (key.slice(0, 2)) {
     case 't!':
       return decodeTask(bytes);

@@ -111,9 +111,8 @@ export const idemKey = (scope: string) => `i!${scope}`;
 export const passKey = (token: string) => `p!${token}`;
 const ordinalHex = (n: number) => n.toString(16).padStart(12, '0');
 export const orgTaskKey = (orgId: string, ordinal: number) => `o!${orgId}!${ordinalHex(ordinal)}`;
-export const orgLoopKey = (orgId: string, ordinal: number) => `ol!${orgId}!${ordinalHex(ordinal)}`;
-export const orgCampaignKey = (orgId: string, ordinal: number) =>
-  `oc!${orgId}!${ordinalHex(ordinal)}`;
+const orgLoopKey = (orgId: string, ordinal: number) => `ol!${orgId}!${ordinalHex(ordinal)}`;
+const orgCampaignKey = (orgId: string, ordinal: number) => `oc!${orgId}!${ordinalHex(ordinal)}`;
 /** Bounds of one org's task or Loop index: every key of it sorts between them. */
 export const orgTaskRange = (orgId: string) => ({ gte: `o!${orgId}!`, lt: `o!${orgId}"` });
 export const orgLoopRange = (orgId: string) => ({ gte: `ol!${orgId}!`, lt: `ol!${orgId}"` });

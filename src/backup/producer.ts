@@ -40,7 +40,7 @@ async function first(
 }
 
 /** Last record of every shard in the view: the position the backup stands at. */
-export async function headsOf(view: PointInTime): Promise<BackupHeader['heads']> {
+async function headsOf(view: PointInTime): Promise<BackupHeader['heads']> {
   const heads: Record<string, { seq: number; hash: string }> = {};
   let from = 'r!';
   for (;;) {

@@ -18,7 +18,7 @@ export const SOCKET_NAME = 'errand.sock';
 const SOCKET_PATH_MAX = 100;
 const REQUEST_BYTES_MAX = 64;
 
-export const socketPath = (dataDir: string) => join(dataDir, SOCKET_NAME);
+const socketPath = (dataDir: string) => join(dataDir, SOCKET_NAME);
 
 export interface BackupDoor {
   close(): Promise<void>;

@@ -11,7 +11,7 @@ import { findTaskType, taskTypeAvailable } from './catalogue.ts';
 import { currencyOfZone, zoneStatus, type ZoneStatus } from './zones.ts';
 import { screenTask, type SafetyVerdict } from './safety-filter.ts';
 
-export const MAX_DEADLINE_AHEAD_MS = 90 * 24 * 60 * 60 * 1000;
+const MAX_DEADLINE_AHEAD_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** Kill switch first: a frozen agent can do nothing, whatever it was granted. */
 export function authorize(agent: Agent, flag: DelegationFlag): void {

@@ -19,10 +19,6 @@ export function parseMinor(text: string): bigint | undefined {
   return DIGITS.test(text) ? BigInt(text) : undefined;
 }
 
-export function formatMinor(amount: bigint): string {
-  return amount.toString();
-}
-
 /**
  * Fee = ceil(reward × bps / 10 000): rounding always favours the platform by under one minor unit.
  */

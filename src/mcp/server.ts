@@ -76,7 +76,7 @@ export interface McpServerOptions {
 /** The label of a call to a tool that does not exist: never the client's string (unbounded). */
 const UNKNOWN_TOOL = 'unknown';
 
-export const SERVER_INFO = { name: 'errand', version: '1.0.0' };
+const SERVER_INFO = { name: 'errand', version: '1.0.0' };
 
 const INSTRUCTIONS =
   'errand lets you hire KYC-verified human Operators in Nigeria for real-world tasks and pay ' +

@@ -44,7 +44,7 @@ async function rest(
  * The REST request an operation maps to: path parameters from the arguments, the rest as query or
  * body.
  */
-export function restCall(
+function restCall(
   op: Operation,
   args: Record<string, unknown>,
 ): { path: string; body?: Record<string, unknown> } {

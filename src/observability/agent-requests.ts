@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operationOf } from './route-operation.ts';
 import { pathOf } from './request-log.ts';
 
-export const REQUESTS_PER_ORG = 2_000;
+const REQUESTS_PER_ORG = 2_000;
 const IDEM_SHOWN_MAX = 100;
 
 export interface AgentRequest {

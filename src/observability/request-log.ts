@@ -15,7 +15,7 @@ import { operationOf } from './route-operation.ts';
 const PATH_LOGGED_MAX = 200;
 
 /** Paths pino replaces with "[redacted]" in any log object, whoever logs it. */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["idempotency-key"]',

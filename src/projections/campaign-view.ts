@@ -38,10 +38,7 @@ export interface CampaignProgress {
   creation_eta_seconds: number | null;
 }
 
-export function campaignProgress(
-  { campaign: c, tasks }: CampaignParts,
-  nowMs: number,
-): CampaignProgress {
+function campaignProgress({ campaign: c, tasks }: CampaignParts, nowMs: number): CampaignProgress {
   const byState: Record<string, number> = {};
   for (let i = 0; i < c.created; i++) {
     const task = tasks.get(c.rows[i]!.taskId!);
@@ -86,7 +83,6 @@ export function campaignView(parts: CampaignParts, nowMs: number) {
     finished_at: c.finishedAtMs === null ? null : iso(c.finishedAtMs),
   };
 }
-export type CampaignView = ReturnType<typeof campaignView>;
 
 /**
  * The org's campaigns not yet finished (active or paused), oldest first: never archived, all in

@@ -8,9 +8,8 @@ import { STEP_FAILED, STEP_RELEASED } from '../core/decide-workflows.ts';
 import { findProduct } from '../domain/workflow-products.ts';
 
 export const REPORT_FORMATS = ['json', 'markdown', 'html', 'attestation'] as const;
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
-export interface StepReport {
+interface StepReport {
   index: number;
   type: string;
   title: string;

@@ -41,14 +41,6 @@ export const CHECK_WEIGHTS: Readonly<Record<CheckName, number>> = {
 
 export const RESULT_SCORES: Readonly<Record<CheckResult, number>> = { pass: 1, warn: 0.5, fail: 0 };
 
-export const CHECK_ORDER: readonly CheckName[] = [
-  'location',
-  'freshness',
-  'exif',
-  'duplicates',
-  'content_match',
-];
-
 /**
  * Task types whose proof is mostly answers: without explicit keys, at least one answer is needed.
  */

@@ -7,7 +7,7 @@ export interface LatLng {
   readonly lng: number;
 }
 
-export interface VerifyTask {
+interface VerifyTask {
   readonly id: string;
   readonly type: string;
   /** As on the task: 'photo', 'geofence', ... */
@@ -23,11 +23,11 @@ export interface VerifyTask {
   readonly requiredAnswerKeys?: readonly string[];
 }
 
-export interface VerifyPhoto {
+interface VerifyPhoto {
   readonly jpegBase64: string;
 }
 
-export interface VerifyProof {
+interface VerifyProof {
   readonly photos: readonly VerifyPhoto[];
   /** The device-reported location. Used for checking only; never echoed in any output. */
   readonly location: LatLng;
@@ -98,7 +98,7 @@ export interface Thresholds {
   readonly maxPhotoBytes: number;
 }
 
-export interface MediaHash {
+interface MediaHash {
   readonly sha256: string;
   /** null when the photo could not be decoded. */
   readonly phash: string | null;
