@@ -1,6 +1,7 @@
 // The log over any WalStorage: group commit, fail-stop, verified reads, snapshots; meta in
 // wal-meta.ts. Programmer errors (bad arguments, use before open or after close) are asserts and
 // throw at once; operating errors (disk, damage) are WalFailedError and WalCorruptionError.
+// Over 400 lines: group commit, the fail-stop latch and verified reads share one queue's state.
 
 import assert from 'node:assert/strict';
 import {

@@ -7,6 +7,7 @@
 // with <script> renders as text; a campaign CSV upload shows its refused row by number, and once
 // fixed creates the campaign, whose page shows progress, serves its results CSV, pauses and
 // cancels (confirmed); every main page passes axe-core.
+// Over 400 lines: one chromium and one owner's session carry every step, in order.
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

@@ -3,6 +3,7 @@
 // zones, gated and unknown types, credential-class text, caps and an emptying wallet) estimate_task
 // accepts iff create_task accepts and otherwise answers create's code (its status too when it
 // refuses), estimate_loop likewise against create_loop, and no estimate changes any balance.
+// Over 400 lines: both dry runs are judged on the same random-body generators, defined here.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

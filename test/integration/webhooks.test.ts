@@ -3,6 +3,7 @@
 // retries and a restart under one webhook-id, 410 disabling, a dead receiver not slowing creates, a
 // shard's first endpoint getting the events of records after it, and events sent while another
 // shard's writes are refused.
+// Over 400 lines: the delivery tests share one service, its receivers and restarts, in order.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';

@@ -7,6 +7,7 @@
 // jose against /v1/jwks.json across a key rotation; no Operator identity ever leaks; settlement
 // keeps a completed workflow completed; and a restart mid-workflow carries on to completion.
 // Governance, idempotency and webhooks: workflows-http.test.ts.
+// Over 400 lines: the report, dispute and settlement tests read the workflow the first completes.
 import { compactVerify, createLocalJWKSet, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTask } from '../../src/runtime/reads.ts';
