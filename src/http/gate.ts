@@ -140,7 +140,10 @@ class Holds {
   }
 }
 
-/** Requests whose agent's budget the gate has already spent, with what was left (read by the route's hook). */
+/**
+ * Requests whose agent's budget the gate has already spent, with what was left (read by the route's
+ * hook).
+ */
 export const chargedByGate = new WeakMap<IncomingMessage, { agentId: string; remaining: number }>();
 
 export function createGate(options: GateOptions): {

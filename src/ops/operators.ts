@@ -120,7 +120,8 @@ export const searchOperators = defineOp({
   surface: 'public',
   summary: 'Search Operators by zone and skill (public projection)',
   description:
-    'Operators are engaged by creating tasks, never contacted: the projection has no PII and no contact channel.',
+    'Operators are engaged by creating tasks, never contacted: the projection has no PII and ' +
+    'no contact channel.',
   input: z.object({
     zone_ref: z
       .string()
@@ -171,7 +172,8 @@ export const checkAvailability = defineOp({
   surface: 'public',
   summary: 'Can a task of this skill be served in this zone, and how soon?',
   description:
-    'Zone-by-skill verdict from the Operator registry: serviceable, coverage, expected minutes to a match, reasons, and nearby live zones that are covered.',
+    'Zone-by-skill verdict from the Operator registry: serviceable, coverage, expected ' +
+    'minutes to a match, reasons, and nearby live zones that are covered.',
   input: z.object({
     zone_ref: z
       .string()
