@@ -52,7 +52,10 @@ export async function readTask(
   return engine.archiver.task(taskId);
 }
 
-/** The org's newest tasks, newest first: open ones from memory merged with settled ones from the archive. */
+/**
+ * The org's newest tasks, newest first: open ones from memory merged with settled ones from the
+ * archive.
+ */
 export async function listTasks(engine: Engine, orgId: string, limit: number): Promise<TaskRead[]> {
   const state = engine.stateOf(orgId);
   const found: TaskRead[] = [];
@@ -76,7 +79,9 @@ export interface TaskPage {
   next: number | null;
 }
 
-/** Archive ids looked at per request at most, so a filter that matches little cannot scan a year. */
+/**
+ * Archive ids looked at per request at most, so a filter that matches little cannot scan a year.
+ */
 const PAGE_SCAN_MAX = 5_000;
 
 /**
@@ -135,7 +140,10 @@ export async function pageTasks(
 }
 
 /** A workflow with its lock and step tasks, wherever it is. */
-/** An open workflow with its lock and step tasks, as committed memory holds them (steps leave only with their workflow). */
+/**
+ * An open workflow with its lock and step tasks, as committed memory holds them (steps leave only
+ * with their workflow).
+ */
 export function openWorkflow(state: ShardState, wf: Workflow): WorkflowRead {
   const tasks = new Map<string, Task>();
   for (const step of wf.steps) {
@@ -230,7 +238,10 @@ export async function readCampaign(
   return found?.campaign.orgId === orgId ? found : undefined;
 }
 
-/** Every campaign of the org, oldest first: open and recently finished ones from memory, the rest from the archive. */
+/**
+ * Every campaign of the org, oldest first: open and recently finished ones from memory, the rest
+ * from the archive.
+ */
 export async function listAllCampaigns(engine: Engine, orgId: string): Promise<CampaignParts[]> {
   const state = engine.stateOf(orgId);
   const found = [...state.campaigns.values()]

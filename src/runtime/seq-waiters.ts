@@ -10,7 +10,9 @@ interface Waiter {
 export class SeqWaiters {
   private waiters: Waiter[] = [];
 
-  /** Resolves once `wake` is called with a seq at or past `seq`; rejects with 503 after `timeoutMs`. */
+  /**
+   * Resolves once `wake` is called with a seq at or past `seq`; rejects with 503 after `timeoutMs`.
+   */
   wait(seq: number, timeoutMs: number): Promise<void> {
     return new Promise((resolve, reject) => {
       const waiter = {
