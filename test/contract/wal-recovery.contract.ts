@@ -53,36 +53,34 @@ export function walRecoveryContract(name: string, factory: WalHarnessFactory): v
       ['truncate', /truncated frame/],
       ['flip', /checksum mismatch/],
     ] as const) {
-      it(
-        `cuts a torn tail (${mode}) and continues ` + `the chain from the last good record`,
-        async () => {
-          const before = await fiveRecordsEach();
-          await harness.damage(1, 5, mode);
+      const title = `cuts a torn tail (${mode}) and continues the chain from the last good record`;
+      it(title, async () => {
+        const before = await fiveRecordsEach();
+        await harness.damage(1, 5, mode);
 
-          const wal = harness.open();
-          const report = await wal.open();
-          expect(report.tornTails).toEqual([
-            { shard: 1, seq: 5, reason: expect.stringMatching(reason) },
-          ]);
-          expect(report.records).toBe(9);
-          expect(report.heads.get(1)).toEqual({ seq: 4, hash: before[3]!.hash });
-          expect(report.heads.get(2)?.seq).toBe(5);
-          await wal.close();
+        const wal = harness.open();
+        const report = await wal.open();
+        expect(report.tornTails).toEqual([
+          { shard: 1, seq: 5, reason: expect.stringMatching(reason) },
+        ]);
+        expect(report.records).toBe(9);
+        expect(report.heads.get(1)).toEqual({ seq: 4, hash: before[3]!.hash });
+        expect(report.heads.get(2)?.seq).toBe(5);
+        await wal.close();
 
-          // The cut is durable: the next open finds a clean log.
-          const cut = harness.open();
-          expect((await cut.open()).tornTails).toEqual([]);
-          expect(cut.head(1)).toEqual({ seq: 4, hash: before[3]!.hash });
-          const pos = await cut.append(1, bytes('1:5 again'));
-          expect(pos.seq).toBe(5);
-          const entries = await readAll(cut, 1);
-          expect(entries[4]!.prevHash).toBe(before[3]!.hash);
-          await cut.close();
+        // The cut is durable: the next open finds a clean log.
+        const cut = harness.open();
+        expect((await cut.open()).tornTails).toEqual([]);
+        expect(cut.head(1)).toEqual({ seq: 4, hash: before[3]!.hash });
+        const pos = await cut.append(1, bytes('1:5 again'));
+        expect(pos.seq).toBe(5);
+        const entries = await readAll(cut, 1);
+        expect(entries[4]!.prevHash).toBe(before[3]!.hash);
+        await cut.close();
 
-          const again = await openFresh(harness);
-          expect(await readTexts(again, 1)).toEqual(['1:1', '1:2', '1:3', '1:4', '1:5 again']);
-        },
-      );
+        const again = await openFresh(harness);
+        expect(await readTexts(again, 1)).toEqual(['1:1', '1:2', '1:3', '1:4', '1:5 again']);
+      });
     }
 
     it('forgets a snapshot whose record was cut as a torn tail', async () => {
