@@ -46,7 +46,10 @@ const { values } = parseArgs({
 });
 
 const RATE_LIMIT_PER_MINUTE = 100_000_000;
-/** As many streams as the service's shards (ERRAND_SHARDS default), so the floor spreads the same way. */
+/**
+ * As many streams as the service's shards (ERRAND_SHARDS default), so the floor spreads the same
+ * way.
+ */
 const FLOOR_SHARDS = 16;
 
 /** The bare route, answering once one record is acknowledged by an R3 stream of the cluster. */
@@ -158,7 +161,8 @@ async function main(): Promise<void> {
   if (missing !== undefined) throw new BenchFailure(missing);
   const cluster = await startNatsCluster();
   try {
-    // The baselines first, so neither pays for a service's heap; their keys are only sent, never checked.
+    // The baselines first, so neither pays for a service's heap; their keys are only sent, never
+    // checked.
     const keys = Array.from({ length: Number(values.orgs) }, (_, i) => `bench-key-${i}`);
     const bare = await runBaseline('bare', await startBare(), keys);
     const floor = await runBaseline('floor', await startFloor(cluster), keys);
@@ -204,8 +208,8 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (error) {
-  process.stderr.write(
-    `bench/cluster: FAILED: ${error instanceof BenchFailure ? error.message : ((error as Error).stack ?? String(error))}\n`,
-  );
+  const why =
+    error instanceof BenchFailure ? error.message : ((error as Error).stack ?? String(error));
+  process.stderr.write(`bench/cluster: FAILED: ${why}\n`);
   process.exit(1);
 }

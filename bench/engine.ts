@@ -1,10 +1,11 @@
-// bench/engine: durable task creates per second through the pipelined shards with group commit,
-// at least 1,000 commands in flight over 1,000 orgs, beside the best raw LevelDB can do on this
-// disk in the same run: chained `sync: true` batches of 256 records (issue 12's size; LevelDB
-// goes faster still with larger ones, ~1.4 times at 2,048, or with several in flight) of the
-// engine's own encoded record size, one batch in flight. Both sides are timed in steady state,
-// after an untimed warm-up (--warmup creates; as many records for LevelDB). Prints one JSON line,
-// with the main thread's busy time per create. `--data DIR` keeps the engine's directory for `errand verify`.
+// bench/engine: durable task creates per second through the pipelined shards with group commit, at
+// least 1,000 commands in flight over 1,000 orgs, beside the best raw LevelDB can do on this disk
+// in the same run: chained `sync: true` batches of 256 records (issue 12's size; LevelDB goes
+// faster still with larger ones, ~1.4 times at 2,048, or with several in flight) of the engine's
+// own encoded record size, one batch in flight. Both sides are timed in steady state, after an
+// untimed warm-up (--warmup creates; as many records for LevelDB). Prints one JSON line, with the
+// main thread's busy time per create. `--data DIR` keeps the engine's directory for `errand
+// verify`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,7 +74,10 @@ async function engineRun() {
   };
 }
 
-/** Records of the engine's size in synced batches of `batchSize`, one batch in flight at a time, after `warmupRecords` untimed. */
+/**
+ * Records of the engine's size in synced batches of `batchSize`, one batch in flight at a time,
+ * after `warmupRecords` untimed.
+ */
 async function rawRun(
   warmupRecords: number,
   records: number,

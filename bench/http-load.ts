@@ -127,7 +127,10 @@ export interface Measured {
   otherCpuPct?: number;
 }
 
-/** Runs the load child against `spec.url`; `onMeasure` fires as warm-up ends and the measured run starts. */
+/**
+ * Runs the load child against `spec.url`; `onMeasure` fires as warm-up ends and the measured run
+ * starts.
+ */
 export function runLoad(spec: LoadSpec, onMeasure: () => void = () => {}): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['bin/run-ts.mjs', 'bench/http.ts', '--load'], {
@@ -195,13 +198,16 @@ export function runLoad(spec: LoadSpec, onMeasure: () => void = () => {}): Promi
   });
 }
 
-/** Every request of a run answered 201, none errored or timed out (the http-setup fail otherwise). */
+/**
+ * Every request of a run answered 201, none errored or timed out (the http-setup fail otherwise).
+ */
 export function checkAll201(name: string, r: LoadResult | undefined): void {
   if (r === undefined) return;
   const other = Object.keys(r.status).filter((code) => code !== '201');
   if (other.length > 0 || r.errors > 0 || r.timeouts > 0 || r.requests === 0) {
     fail(
-      `${name}: not every request was answered 201: status ${JSON.stringify(r.status)}, errors ${r.errors}, timeouts ${r.timeouts}`,
+      `${name}: not every request was answered 201: status ${JSON.stringify(r.status)}, ` +
+        `errors ${r.errors}, timeouts ${r.timeouts}`,
     );
   }
 }

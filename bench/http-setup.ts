@@ -24,7 +24,10 @@ export function newSecrets(): BenchSecrets {
   };
 }
 
-/** The service on `dataDir` on a free local port with these secrets; `env` adds the bench's own settings. */
+/**
+ * The service on `dataDir` on a free local port with these secrets; `env` adds the bench's own
+ * settings.
+ */
 export function benchConfig(
   dataDir: string,
   secrets: BenchSecrets,
@@ -74,7 +77,10 @@ function expectStatus(what: string, reply: { status: number; body: any }, status
   return reply.body;
 }
 
-/** Orgs made through the admin API, can_post_tasks granted, funded through the signed partner webhook; their keys, in order. */
+/**
+ * Orgs made through the admin API, can_post_tasks granted, funded through the signed partner
+ * webhook; their keys, in order.
+ */
 export async function seedOrgs(
   base: string,
   secrets: BenchSecrets,

@@ -97,7 +97,8 @@ async function main(): Promise<void> {
     fail('--only is durable, bare, floor or both');
   const dataDir = mkdtempSync(join(tmpdir(), 'errand-bench-http-'));
   const secrets = newSecrets();
-  // Only what the bench needs; everything else (ERRAND_SHARDS, WAL sync, FEE_BPS...) is the default.
+  // Only what the bench needs; everything else (ERRAND_SHARDS, WAL sync, FEE_BPS...) is the
+  // default.
   const config = benchConfig(dataDir, secrets, {
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE),
     ...(process.env.ERRAND_WAL_LANES ? { ERRAND_WAL_LANES: process.env.ERRAND_WAL_LANES } : {}),
@@ -192,7 +193,8 @@ async function measure(
   ] as const) {
     if (m?.otherCpuPct !== undefined && m.otherCpuPct > 15) {
       process.stderr.write(
-        `bench/http: warning: other processes used ${m.otherCpuPct}% of a core during the ${name} run; its figures are not representative\n`,
+        `bench/http: warning: other processes used ${m.otherCpuPct}% of a core during the ` +
+          `${name} run; its figures are not representative\n`,
       );
     }
   }
@@ -239,8 +241,8 @@ try {
   if (values.load) await loadMain();
   else await main();
 } catch (error) {
-  process.stderr.write(
-    `bench/http: FAILED: ${error instanceof BenchFailure ? error.message : ((error as Error).stack ?? String(error))}\n`,
-  );
+  const why =
+    error instanceof BenchFailure ? error.message : ((error as Error).stack ?? String(error));
+  process.stderr.write(`bench/http: FAILED: ${why}\n`);
   process.exit(1);
 }

@@ -29,7 +29,10 @@ const { values } = parseArgs({
     creates: { type: 'string', default: '20000' },
     concurrency: { type: 'string', default: '1000' },
     replay: { type: 'string', default: '200000' },
-    /** Appends in flight per shard while writing the replay's log: 64 packs them, 1 writes one a message. */
+    /**
+     * Appends in flight per shard while writing the replay's log: 64 packs them, 1 writes one a
+     * message.
+     */
     'replay-in-flight': { type: 'string', default: '64' },
     /** Comma list of parts to run: appends, engine, replay. */
     only: { type: 'string', default: 'appends,engine,replay' },
@@ -48,7 +51,10 @@ function percentile(sorted: number[], p: number): number {
     : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }
 
-/** `workers` loops each awaiting `op` again and again for `seconds`: appends/s and latency percentiles. */
+/**
+ * `workers` loops each awaiting `op` again and again for `seconds`: appends/s and latency
+ * percentiles.
+ */
 async function closedLoop(
   workers: number,
   seconds: number,

@@ -1,5 +1,5 @@
-// Measures what tools/list costs an agent's context: its bytes as JSON, each tool's share, and
-// the patterns repeated most (docs/mcp.md, "Schemas"). `node bin/run-ts.mjs bench/mcp-tools-list.ts`
+// Measures what tools/list costs an agent's context: its bytes as JSON, each tool's share, and the
+// patterns repeated most (docs/mcp.md, "Schemas"). `node bin/run-ts.mjs bench/mcp-tools-list.ts`
 import { toolDescriptor, toolOperations } from '../src/mcp/tools.ts';
 
 const tools = toolOperations().map(toolDescriptor);

@@ -87,7 +87,9 @@ async function build(dir: string, tasks: number): Promise<void> {
   await engine.close();
 }
 
-/** In a fresh process: the cold start, then RSS with everything the engine holds, after a full GC. */
+/**
+ * In a fresh process: the cold start, then RSS with everything the engine holds, after a full GC.
+ */
 async function measure(dir: string) {
   const started = performance.now();
   const engine = await Engine.open({ wal: new LevelWal(dir) });

@@ -43,7 +43,10 @@ export interface StreamResult {
   retryAfterMissing: number;
   /** Requests written but never answered because their connection closed or failed. */
   dropped: number;
-  /** Requests still unanswered when the drain window after the stream ended ran out (the client hung up on them). */
+  /**
+   * Requests still unanswered when the drain window after the stream ended ran out (the client hung
+   * up on them).
+   */
   abandoned: number;
   connectionErrors: number;
   latencyMs?: { p50: number; p90: number; p99: number; max: number; count: number };
@@ -89,7 +92,9 @@ class Conn {
     this.socket.write(request);
   }
 
-  /** Hangs up; a connection with requests still unanswered is reset (the client gave up on them). */
+  /**
+   * Hangs up; a connection with requests still unanswered is reset (the client gave up on them).
+   */
   end(): void {
     this.hungUp = true;
     if (this.outstanding > 0) this.socket.destroy();
@@ -154,7 +159,8 @@ export function runStream(spec: StreamSpec): Promise<StreamResult> {
   let seq = 0;
   const bodyBytes = Buffer.byteLength(spec.body);
   const render = (key: string, i: number) =>
-    `POST /v1/tasks HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\nIdempotency-Key: ${spec.tag}-${i}\r\n` +
+    `POST /v1/tasks HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ` +
+    `${key}\r\nIdempotency-Key: ${spec.tag}-${i}\r\n` +
     `Content-Type: application/json\r\nContent-Length: ${bodyBytes}\r\n\r\n${spec.body}`;
 
   const conns: Array<{ conn: Conn; keyIndex: number }> = [];
@@ -208,7 +214,8 @@ export function runStream(spec: StreamSpec): Promise<StreamResult> {
       for (let s = 0; s < conns.length; s++) sendNext(s);
     } else {
       const intervalMs = 1000 / spec.rate;
-      // Every millisecond, send whatever fell due since the last tick, each stamped with its own due time.
+      // Every millisecond, send whatever fell due since the last tick, each stamped with its own
+      // due time.
       timer = setInterval(() => {
         const now = Math.min(performance.now(), endMs);
         for (

@@ -14,7 +14,8 @@
 //    schedule (open loop; latency from the due time), p50/p99.
 // 4. phase B (overload): the same good stream, plus ABUSIVE_AGENTS agents offering 10 times the
 //    sustainable rate in open loop. Each is admitted a burst of RATE_LIMIT_PER_MINUTE/10 and
-//    then RATE_LIMIT_PER_MINUTE a minute (a token bucket); everything else is refused. Good agents' p99, counts by
+// then RATE_LIMIT_PER_MINUTE a minute (a token bucket); everything else is refused. Good agents'
+// p99, counts by
 //    status, server RSS sampled every 200 ms.
 // 5. read-back: the service is closed and opened again on the same data dir (with no practical
 //    limit, since the abusive agents are still over theirs) and every acknowledged create is
@@ -48,15 +49,22 @@ const { values } = parseArgs({
      * is the steady state of the overload. 0 measures the burst too.
      */
     'settle-s': { type: 'string', default: '3' },
-    /** Requests an abusive connection keeps in flight before it leaves a due one unsent (pipelined). */
+    /**
+     * Requests an abusive connection keeps in flight before it leaves a due one unsent (pipelined).
+     */
     outstanding: { type: 'string', default: '64' },
-    /** Connections each abusive agent opens (a client that spreads over many connections instead of pipelining deeper). */
+    /**
+     * Connections each abusive agent opens (a client that spreads over many connections instead of
+     * pipelining deeper).
+     */
     'abusive-connections-per-agent': { type: 'string', default: '8' },
     keep: { type: 'boolean', default: false },
   },
 });
 
-/** Per agent. Good agents send GOOD_RATE_PER_AGENT/s = 240/min, 40 % of it; abusive agents far more. */
+/**
+ * Per agent. Good agents send GOOD_RATE_PER_AGENT/s = 240/min, 40 % of it; abusive agents far more.
+ */
 const RATE_LIMIT_PER_MINUTE = 600;
 const GOOD_AGENTS = 8;
 const GOOD_RATE_PER_AGENT = 4;
@@ -107,7 +115,9 @@ function spawnStream(spec: StreamSpec): Child {
   return { child, ready, result };
 }
 
-/** Runs the streams together; `during` sees the start and returns a stop function called at the end. */
+/**
+ * Runs the streams together; `during` sees the start and returns a stop function called at the end.
+ */
 async function runStreams(
   specs: StreamSpec[],
   during: () => () => void = () => () => {},
@@ -116,9 +126,9 @@ async function runStreams(
   const children = specs.map(spawnStream);
   await Promise.all(children.map((c) => c.ready));
   const stop = during();
-  children.forEach((c, i) =>
-    setTimeout(() => c.child.stdin!.end('go\n'), (startDelayS[i] ?? 0) * 1_000),
-  );
+  children.forEach((c, i) => {
+    setTimeout(() => c.child.stdin!.end('go\n'), (startDelayS[i] ?? 0) * 1_000);
+  });
   const results = await Promise.all(children.map((c) => c.result));
   stop();
   return results;
@@ -198,7 +208,8 @@ async function main(): Promise<void> {
       refusalBusyMs =
         performance.eventLoopUtilization(elu).utilization * (performance.now() - wallFrom);
       refused429 = refusals!.status['429'] ?? 0;
-      // The bucket refills (RATE_LIMIT_PER_MINUTE a minute), so a few creates get through: ~40 of thousands.
+      // The bucket refills (RATE_LIMIT_PER_MINUTE a minute), so a few creates get through: ~40 of
+      // thousands.
       if (Object.keys(refusals!.status).some((c) => c !== '429' && c !== '201'))
         fail(`refusal-cost phase: ${JSON.stringify(refusals!.status)}`);
     } finally {
@@ -339,8 +350,8 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (error) {
-  process.stderr.write(
-    `bench/overload: FAILED: ${error instanceof BenchFailure ? error.message : ((error as Error).stack ?? String(error))}\n`,
-  );
+  const why =
+    error instanceof BenchFailure ? error.message : ((error as Error).stack ?? String(error));
+  process.stderr.write(`bench/overload: FAILED: ${why}\n`);
   process.exit(1);
 }

@@ -177,7 +177,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 // The two sides take turns, a slice of the creates each, so that both see the same phases of
 // this shared host (run one after the other, each met its own phase of the host's speed).
 log(
-  `peer-postgres: ${creates} creates a side in ${turns} turns, concurrency ${concurrency}, ${orgCount} orgs`,
+  `peer-postgres: ${creates} creates a side in ${turns} turns, concurrency ${concurrency}, ` +
+    `${orgCount} orgs`,
 );
 const errandSide = await openErrand();
 let peer: Awaited<ReturnType<typeof openPeer>>;
@@ -198,7 +199,9 @@ try {
     const warm = { errand: await errandSide.run(0, warmup), peer: await peer.run(0, warmup) };
     peer.serverCpu = 0; // the line's server CPU is the timed turns'
     log(
-      `peer-postgres: warm-up of ${warmup} creates a side (untimed): errand ${Math.round(warmup / warm.errand.seconds)}, peer ${Math.round(warmup / warm.peer.seconds)} creates/s`,
+      `peer-postgres: warm-up of ${warmup} creates a side (untimed): errand ` +
+        `${Math.round(warmup / warm.errand.seconds)}, peer ` +
+        `${Math.round(warmup / warm.peer.seconds)} creates/s`,
     );
   }
   for (let turn = 0, done = 0; turn < turns; turn++) {
@@ -213,7 +216,9 @@ try {
     }
     done += count;
     log(
-      `peer-postgres: turn ${turn + 1}/${turns}: errand ${Math.round(done / totals.errand.seconds)}, peer ${Math.round(done / totals.peer.seconds)} creates/s so far`,
+      `peer-postgres: turn ${turn + 1}/${turns}: errand ` +
+        `${Math.round(done / totals.errand.seconds)}, peer ` +
+        `${Math.round(done / totals.peer.seconds)} creates/s so far`,
     );
   }
   check = await peer.check();
@@ -225,7 +230,8 @@ try {
 const expected = BigInt(warmup + creates) * TOTAL_PER_CREATE;
 if (errandSide.charged !== expected || peer.charged !== expected) {
   log(
-    `peer-postgres: charged totals differ: errand ${errandSide.charged}, peer ${peer.charged}, expected ${expected}`,
+    `peer-postgres: charged totals differ: errand ${errandSide.charged}, peer ` +
+      `${peer.charged}, expected ${expected}`,
   );
 }
 const errandRate = creates / totals.errand.seconds;

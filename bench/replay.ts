@@ -69,7 +69,8 @@ async function measure(dir: string) {
   let bytes = 0;
   const rawStarted = performance.now();
   // Room for a whole batch: classic-level's default (16 KiB a nextv) holds a scan to ~250k keys/s
-  // here, 1 MiB gives ~400k (8 MiB with nextv(8192) no more). The baseline is the best scan measured.
+  // here, 1 MiB gives ~400k (8 MiB with nextv(8192) no more). The baseline is the best scan
+  // measured.
   const it = db.iterator({ gte: 'r!', lt: 'r"', highWaterMarkBytes: 1 << 20 });
   for (let batch = await it.nextv(1024); batch.length > 0; batch = await it.nextv(1024)) {
     for (const [, value] of batch) {

@@ -3,10 +3,13 @@
 // looking for one word), measured in the same run. Prints one JSON line.
 import { screenTask } from '../src/domain/safety-filter.ts';
 
-const BRIEF =
-  'Visit 12 Allen Avenue, Ikeja and confirm that the pharmacy is open. Photograph the storefront and the opening hours on the door. Ask the owner whether they accept transfers, and what they think about the new road. '
-    .repeat(12)
-    .slice(0, 2048);
+const BRIEF = (
+  'Visit 12 Allen Avenue, Ikeja and confirm that the pharmacy is open. Photograph the ' +
+  'storefront and the opening hours on the door. Ask the owner whether they accept transfers, ' +
+  'and what they think about the new road. '
+)
+  .repeat(12)
+  .slice(0, 2048);
 const STRESS: Record<string, string> = {
   spaced_letters: 'l '.repeat(5000),
   one_long_word: 'a'.repeat(10_000),

@@ -85,8 +85,10 @@ function score(rows: readonly Row[]) {
     evasion: new Map<string, Tally>(),
     category: new Map<string, Tally>(),
   };
-  const at = (map: Map<string, Tally>, key: string): Tally =>
-    map.get(key) ?? (map.set(key, tally()), map.get(key)!);
+  const at = (map: Map<string, Tally>, key: string): Tally => {
+    if (!map.has(key)) map.set(key, tally());
+    return map.get(key)!;
+  };
   const misses: string[] = [];
   for (const row of rows) {
     const { title, instructions } = row;

@@ -91,7 +91,10 @@ export async function drive(
   return (performance.now() - started) / 1000;
 }
 
-/** CPU of every thread of this process (JS, LevelDB's writer, worker threads) since `before`, in seconds. */
+/**
+ * CPU of every thread of this process (JS, LevelDB's writer, worker threads) since `before`, in
+ * seconds.
+ */
 export function cpuSecondsSince(before: NodeJS.CpuUsage): number {
   const used = process.cpuUsage(before);
   return (used.user + used.system) / 1e6;

@@ -44,7 +44,8 @@ const inputs: VerifyInput[] = jpegs.map((j) => input([j.toString('base64')], { k
 const RESOLUTION_MS = 1; // the histogram includes the timer's own period: keep it small
 
 async function measure(verify: (input: VerifyInput) => Promise<VerifyOutput>) {
-  await drive(Math.min(4, proofs), 1, (i) => verify(inputs[i % inputs.length]!)); // warm-up: JIT, worker start
+  // warm-up: JIT, worker start
+  await drive(Math.min(4, proofs), 1, (i) => verify(inputs[i % inputs.length]!));
   const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   let passed = 0;
   delay.enable();

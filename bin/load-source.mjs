@@ -41,7 +41,10 @@ function sourceFiles(dir, out) {
   return out;
 }
 
-/** One hash of every source file's path and bytes, tsconfig.json, this file (the build's options) and esbuild's version. */
+/**
+ * One hash of every source file's path and bytes, tsconfig.json, this file (the build's options)
+ * and esbuild's version.
+ */
 function sourceHash() {
   const hash = createHash('sha256').update(`esbuild ${require('esbuild/package.json').version}\n`);
   hash.update(readFileSync(join(ROOT, 'tsconfig.json')));
@@ -112,7 +115,9 @@ async function bundleDir() {
   return dir;
 }
 
-/** Imports `entry` (a path from the project root, e.g. 'src/cli/main.ts') and answers its module. */
+/**
+ * Imports `entry` (a path from the project root, e.g. 'src/cli/main.ts') and answers its module.
+ */
 export async function loadSource(entry) {
   if (process.env.ERRAND_TSX !== '1') {
     let file;

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs a TypeScript file (benchmarks, scripts) through tsx's loader: `node bin/run-ts.mjs bench/engine.ts`.
+// Runs a TypeScript file (benchmarks, scripts) through tsx's loader: `node bin/run-ts.mjs
+// bench/engine.ts`.
 import { register } from 'tsx/esm/api';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';

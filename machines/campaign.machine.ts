@@ -4,7 +4,7 @@
 // must do with the money: a cancel refunds the unspent budget, a completion releases what is left.
 import { setup } from 'xstate';
 
-export const CAMPAIGN_STATES = ['active', 'paused', 'cancelled', 'completed'] as const;
+const CAMPAIGN_STATES = ['active', 'paused', 'cancelled', 'completed'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATES)[number];
 
 export type CampaignEvent =

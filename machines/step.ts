@@ -56,7 +56,10 @@ export function step<M extends AnyStateMachine, S extends string, E extends stri
     return (compute(machine, value, context, event) ?? undefined) as Step<S, E> | undefined;
   }
   let cache = memo.get(machine);
-  if (!cache) memo.set(machine, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    memo.set(machine, cache);
+  }
   const key = `${value}\u0000${event.type}`;
   let hit = cache.get(key);
   if (hit === undefined) {

@@ -5,7 +5,7 @@
 // step that cannot complete refunds the whole unreleased remainder.
 import { setup } from 'xstate';
 
-export const WORKFLOW_STATES = ['ordered', 'running', 'completed', 'failed'] as const;
+const WORKFLOW_STATES = ['ordered', 'running', 'completed', 'failed'] as const;
 export type WorkflowState = (typeof WORKFLOW_STATES)[number];
 
 export type WorkflowEvent =

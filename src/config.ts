@@ -17,7 +17,10 @@ const Env = z.object({
   ERRAND_SHARDS: z.coerce.number().int().min(1).max(1024).default(16),
   /** WAL group-commit lanes: each has one synced batch in flight (see wal/base-wal.ts). */
   ERRAND_WAL_LANES: z.coerce.number().int().min(1).max(64).default(2),
-  /** Where the write-ahead log lives: LevelDB in DATA_DIR (one machine), or a NATS JetStream cluster (docs/scale.md). */
+  /**
+   * Where the write-ahead log lives: LevelDB in DATA_DIR (one machine), or a NATS JetStream cluster
+   * (docs/scale.md).
+   */
   WAL: z.enum(['leveldb', 'jetstream', 'jetstream-shared']).default('leveldb'),
   /** WAL=jetstream: the cluster's servers, comma separated. */
   NATS_URLS: z
@@ -53,7 +56,10 @@ const Env = z.object({
     )
     .optional(),
   SEED_DEMO: z.enum(['0', '1']).default('0'),
-  /** Where people reach the service (console set-up and invitation links); default: the listening address. */
+  /**
+   * Where people reach the service (console set-up and invitation links); default: the listening
+   * address.
+   */
   PUBLIC_URL: z.string().url().optional(),
   /**
    * /mcp answers 403 to a Host or an Origin whose host name is not loopback, PUBLIC_URL's, or
@@ -62,15 +68,24 @@ const Env = z.object({
    */
   MCP_ALLOWED_HOSTS: z.string().default('').transform(list),
   MCP_ALLOWED_ORIGINS: z.string().default('').transform(list),
-  /** Console cookies are Secure (browsers accept them on https and on localhost); 0 only behind plain HTTP elsewhere. */
+  /**
+   * Console cookies are Secure (browsers accept them on https and on localhost); 0 only behind
+   * plain HTTP elsewhere.
+   */
   CONSOLE_SECURE_COOKIES: z.enum(['0', '1']).default('1'),
   FEE_BPS: z.coerce.bigint().min(0n).max(10_000n).default(1_000n),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1_200),
-  /** Requests an agent may send at once before the per-minute refill paces it; unset: a whole minute's budget. */
+  /**
+   * Requests an agent may send at once before the per-minute refill paces it; unset: a whole
+   * minute's budget.
+   */
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).optional(),
   /** A 429 is held until its Retry-After has passed, up to this (gate.ts); 0 sends it at once. */
   RATE_LIMIT_HOLD_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
-  /** HTTP requests being handled at once; past it a request is answered 503 `overloaded` before it is read. */
+  /**
+   * HTTP requests being handled at once; past it a request is answered 503 `overloaded` before it
+   * is read.
+   */
   REQUESTS_IN_FLIGHT_MAX: z.coerce.number().int().min(1).default(2_048),
   /** Commands one shard holds decided and not yet answered; past it 503 `shard_busy`. */
   MAILBOX_DEPTH_MAX: z.coerce.number().int().min(1).default(10_000),
@@ -79,7 +94,10 @@ const Env = z.object({
     .int()
     .min(1_024)
     .default(64 * 1024),
-  /** An over-limit body is read and discarded up to this many bytes, so the client reads its 413; past it the connection is cut. */
+  /**
+   * An over-limit body is read and discarded up to this many bytes, so the client reads its 413;
+   * past it the connection is cut.
+   */
   DRAIN_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -94,7 +112,10 @@ const Env = z.object({
   ERRAND_ALLOW_LOCAL_WEBHOOKS: z.enum(['0', '1']).default('0'),
   /** OAuth client metadata documents on http or loopback/private hosts (local development only). */
   OAUTH_ALLOW_LOCAL_CLIENTS: z.enum(['0', '1']).default('0'),
-  /** Webhook retry delays in ms, comma separated (tests shorten them); unset: the Standard Webhooks schedule. */
+  /**
+   * Webhook retry delays in ms, comma separated (tests shorten them); unset: the Standard Webhooks
+   * schedule.
+   */
   WEBHOOK_RETRY_SCHEDULE_MS: z
     .string()
     .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, 'comma-separated milliseconds')

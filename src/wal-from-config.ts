@@ -1,5 +1,5 @@
-// Which write-ahead log the service runs on (WAL=leveldb|jetstream|jetstream-shared). LevelDB in DATA_DIR stays
-// the default; JetStream replicates the log across a NATS cluster (docs/scale.md).
+// Which write-ahead log the service runs on (WAL=leveldb|jetstream|jetstream-shared). LevelDB in
+// DATA_DIR stays the default; JetStream replicates the log across a NATS cluster (docs/scale.md).
 import { hostname } from 'node:os';
 import { JetStreamWal, LevelWal, type Wal, type WalOptions } from '../wal/index.ts';
 import { SharedJetStreamWal } from '../wal/jetstream-shared-wal.ts';

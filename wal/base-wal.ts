@@ -1,6 +1,7 @@
-// The log over any WalStorage: group commit, fail-stop, verified reads, snapshots; meta in wal-meta.ts.
-// Programmer errors (bad arguments, use before open or after close) are asserts and throw at
-// once; operating errors (disk, damage) are WalFailedError and WalCorruptionError.
+// The log over any WalStorage: group commit, fail-stop, verified reads, snapshots; meta in
+// wal-meta.ts. Programmer errors (bad arguments, use before open or after close) are asserts and
+// throw at once; operating errors (disk, damage) are WalFailedError and WalCorruptionError.
+// Over 400 lines: group commit, the fail-stop latch and verified reads share one queue's state.
 
 import assert from 'node:assert/strict';
 import {
@@ -26,7 +27,10 @@ import {
   type WalSnapshot,
 } from './wal.ts';
 
-/** Wraps each batch write. Tests pass one that throws instead of calling `write` to simulate a failed disk. */
+/**
+ * Wraps each batch write. Tests pass one that throws instead of calling `write` to simulate a
+ * failed disk.
+ */
 export type BatchFn = (write: () => Promise<void>) => Promise<void>;
 
 /**
@@ -36,7 +40,9 @@ export type BatchFn = (write: () => Promise<void>) => Promise<void>;
 export type BatchObserver = (records: number, writeSeconds: number) => void;
 
 export interface WalOptions {
-  /** false skips fsync per batch: for benchmarks only, a crash may then lose acknowledged records. */
+  /**
+   * false skips fsync per batch: for benchmarks only, a crash may then lose acknowledged records.
+   */
   readonly syncWrites?: boolean;
   readonly batchFn?: BatchFn;
   /** Upper bound on records per batch, so one batch never holds the whole backlog in memory. */
@@ -274,7 +280,9 @@ export abstract class BaseWal implements Wal {
     this.shardRefused(shard, cause);
   }
 
-  /** A shard's records were refused by the storage (see dropShard): a shared log lets the shard go. */
+  /**
+   * A shard's records were refused by the storage (see dropShard): a shared log lets the shard go.
+   */
   protected shardRefused(_shard: number, _cause: Error): void {}
 
   /**
@@ -297,7 +305,10 @@ export abstract class BaseWal implements Wal {
     return this.latch.guard(write);
   }
 
-  /** Whether some of the shard's appends are still queued or being written (its tail is past its durable head). */
+  /**
+   * Whether some of the shard's appends are still queued or being written (its tail is past its
+   * durable head).
+   */
   protected hasAppendsInFlight(shard: number): boolean {
     return (this.tails.get(shard) ?? GENESIS_TAIL).seq !== (this.heads.get(shard)?.pos.seq ?? 0);
   }
@@ -371,7 +382,10 @@ export abstract class BaseWal implements Wal {
     await this.guardedWrite(() => this.storage.putSnapshot(shard, frame));
   }
 
-  /** Also undefined when the snapshot's position is not in the log (e.g. its record was cut as torn). */
+  /**
+   * Also undefined when the snapshot's position is not in the log (e.g. its record was cut as
+   * torn).
+   */
   async readSnapshot(shard: number): Promise<WalSnapshot | undefined> {
     assert(this.state === 'open', 'readSnapshot on a Wal that is not open');
     assertShard(shard);

@@ -11,15 +11,15 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { GENESIS_HASH } from './wal.ts';
 
-export const FRAME_VERSION = 1;
-export const HEADER_BYTES = 9;
-export const HASH_BYTES = 32;
+const FRAME_VERSION = 1;
+const HEADER_BYTES = 9;
+const HASH_BYTES = 32;
 /** shard + seq + link. */
-export const BODY_FIXED_BYTES = 4 + 8 + HASH_BYTES;
+const BODY_FIXED_BYTES = 4 + 8 + HASH_BYTES;
 const SHARD_AT = HEADER_BYTES;
 const SEQ_AT = SHARD_AT + 4;
 const LINK_AT = SEQ_AT + 8;
-export const PAYLOAD_AT = LINK_AT + HASH_BYTES;
+const PAYLOAD_AT = LINK_AT + HASH_BYTES;
 
 export const SHARD_MAX = 0xffff_ffff;
 export const GENESIS_HASH_BYTES: Buffer = Buffer.alloc(HASH_BYTES);
@@ -37,7 +37,7 @@ export type DecodeResult =
     }
   | { readonly ok: false; readonly error: string };
 
-export function asBuffer(bytes: Uint8Array): Buffer {
+function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes)
     ? bytes
     : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

@@ -6,7 +6,10 @@ import { Level } from 'level';
 import type { WriteLatch } from './write-latch.ts';
 
 export type LevelDb = Level<string, Buffer>;
-/** Reads go straight to the handle; this type has no write methods, so nobody writes around the latch. */
+/**
+ * Reads go straight to the handle; this type has no write methods, so nobody writes around the
+ * latch.
+ */
 export type LevelReads = Pick<
   LevelDb,
   'get' | 'getMany' | 'iterator' | 'keys' | 'values' | 'snapshot'
@@ -40,7 +43,10 @@ export class GuardedLevel {
     return this.db.close();
   }
 
-  /** All or nothing. A chained batch: about twice the throughput of the array form, which clones every op. */
+  /**
+   * All or nothing. A chained batch: about twice the throughput of the array form, which clones
+   * every op.
+   */
   putMany(entries: Iterable<readonly [key: string, value: Buffer]>, sync: boolean): Promise<void> {
     return this.latch.guard(() => {
       const batch = this.db.batch();

@@ -38,7 +38,9 @@ export interface JetStreamContext {
   readonly nc: NatsConnection;
   readonly js: JetStreamClient;
   readonly jsm: JetStreamManager;
-  /** The same API with a short timeout, for asks that have a fallback (see jetstream-shard-scan.ts). */
+  /**
+   * The same API with a short timeout, for asks that have a fallback (see jetstream-shard-scan.ts).
+   */
   readonly jsmQuick: JetStreamManager;
   readonly names: LogNames;
   readonly replicas: number;
@@ -46,7 +48,7 @@ export interface JetStreamContext {
   readonly writeRetryMs: number;
 }
 
-export class LogNames {
+class LogNames {
   constructor(readonly prefix: string) {
     assert(
       /^[A-Za-z0-9_-]{1,32}$/.test(prefix),
@@ -134,7 +136,9 @@ export async function openContext(options: JetStreamLogOptions): Promise<JetStre
   }
 }
 
-/** File storage, replicated; add() is idempotent for an identical config, so racing creators agree. */
+/**
+ * File storage, replicated; add() is idempotent for an identical config, so racing creators agree.
+ */
 export function streamConfig(
   ctx: JetStreamContext,
   name: string,
@@ -150,7 +154,7 @@ export function streamConfig(
   };
 }
 
-export function isApiError(error: unknown, code: number): boolean {
+function isApiError(error: unknown, code: number): boolean {
   return error instanceof JetStreamApiError && error.code === code;
 }
 

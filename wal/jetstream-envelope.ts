@@ -15,7 +15,7 @@ import { WalCorruptionError } from './wal.ts';
 const KIND_RECORDS = 0x52;
 const HEAD_BYTES = 1 + 8 + 4;
 /** Under the server's default max_payload of 1 MiB with room for headers; see packRecords. */
-export const PACK_BYTES_MAX = 512 * 1024;
+const PACK_BYTES_MAX = 512 * 1024;
 
 export interface PackedRecord {
   readonly seq: number;

@@ -32,7 +32,9 @@ const FETCH_EXPIRES_MS = 1_000;
 const DELIVER_RECORDS = 1_024;
 const RETRY_MS = 250;
 const WATCHDOG_GRACE_MS = 2_000;
-/** Empty polls in a row, with a record past our position, after which a consumer is taken as stuck. */
+/**
+ * Empty polls in a row, with a record past our position, after which a consumer is taken as stuck.
+ */
 const STALLED_POLLS = 2;
 
 /** The caller's handler failed: following stops (its records were taken off the stream already). */
@@ -40,7 +42,10 @@ class HandlerError extends Error {}
 
 export class ShardFollower {
   private stopped = false;
-  /** The long-poll under way: stop() ends it, so a stop (a shard being taken) need not wait out the poll. */
+  /**
+   * The long-poll under way: stop() ends it, so a stop (a shard being taken) need not wait out the
+   * poll.
+   */
   private fetching: { stop(): void } | undefined;
   private consumer: { name: string; api: Consumer } | undefined;
   /** The last record delivered (or the anchor at afterSeq). */
@@ -48,7 +53,9 @@ export class ShardFollower {
   /** The next stream sequence to read. */
   private streamSeq = 1;
   private stalls = 0;
-  /** The consumer's delivery sequence of the last message it gave us: each message bears the next. */
+  /**
+   * The consumer's delivery sequence of the last message it gave us: each message bears the next.
+   */
   private delivered = 0;
   readonly done: Promise<void>;
 
@@ -117,7 +124,10 @@ export class ShardFollower {
     return this.stalls >= STALLED_POLLS;
   }
 
-  /** Finds the record at afterSeq: its hash links the first record delivered, its message is where the tail starts. */
+  /**
+   * Finds the record at afterSeq: its hash links the first record delivered, its message is where
+   * the tail starts.
+   */
   private async anchor(): Promise<void> {
     for (;;) {
       if (this.stopped) return;

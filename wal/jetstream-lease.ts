@@ -42,7 +42,8 @@ export class LeaseHeldError extends Error {
     what = 'the log',
   ) {
     super(
-      `${what} is held by ${holder} until ${new Date(expiresAtMs).toISOString()}; refusing a second writer`,
+      `${what} is held by ${holder} until ${new Date(expiresAtMs).toISOString()}; refusing a ` +
+        `second writer`,
     );
     this.name = 'LeaseHeldError';
   }
@@ -143,7 +144,8 @@ export class Lease {
     if (current === null || current.json<LeaseValue>().token !== this.token) {
       this.lose(
         new FencedError(
-          `${this.what}: the write lease was taken by ${current?.json<LeaseValue>().owner ?? 'nobody'}`,
+          `${this.what}: the write lease was taken by ` +
+            `${current?.json<LeaseValue>().owner ?? 'nobody'}`,
         ),
       );
     }

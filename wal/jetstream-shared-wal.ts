@@ -51,7 +51,9 @@ export class SharedJetStreamWal extends BaseWal {
   /** Shards being taken → the step under way (lease, fence, read): what a slow take reports. */
   private readonly takeSteps = new Map<number, string>();
   private readonly followers = new Set<ShardFollower>();
-  /** Besides options.onShardLost: the engine's ownership layer registers here after the log is made. */
+  /**
+   * Besides options.onShardLost: the engine's ownership layer registers here after the log is made.
+   */
   private readonly lostListeners = new Set<(shard: number, error: Error) => void>();
 
   constructor(readonly options: SharedJetStreamWalOptions) {
@@ -199,7 +201,10 @@ export class SharedJetStreamWal extends BaseWal {
     return this.takeSteps.get(shard);
   }
 
-  /** Hands a shard back (after its appends have been written), so another node need not wait out the TTL. */
+  /**
+   * Hands a shard back (after its appends have been written), so another node need not wait out the
+   * TTL.
+   */
   async releaseShard(shard: number): Promise<void> {
     const lease = this.leases.get(shard);
     if (lease === undefined) return;
@@ -207,7 +212,9 @@ export class SharedJetStreamWal extends BaseWal {
     await lease.release();
   }
 
-  /** Refused at write time (lease run out, or fenced by the node that took it): not ours any more. */
+  /**
+   * Refused at write time (lease run out, or fenced by the node that took it): not ours any more.
+   */
   protected override shardRefused(shard: number, cause: Error): void {
     const lease = this.leases.get(shard);
     if (lease === undefined) return;

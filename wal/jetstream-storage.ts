@@ -33,7 +33,9 @@ export interface JetStreamStorageOptions extends JetStreamLogOptions {
    * snapshot or torn-tail cut are written (the server's fence is the hard stop behind it).
    */
   readonly checkOwner?: (shard: number) => void;
-  /** Shared log: hands the shard leases back, after the last writes and before the connection ends. */
+  /**
+   * Shared log: hands the shard leases back, after the last writes and before the connection ends.
+   */
   readonly beforeClose?: () => Promise<void>;
 }
 
@@ -45,7 +47,10 @@ export class JetStreamStorage implements WalStorage {
 
   constructor(
     private readonly options: JetStreamStorageOptions,
-    /** Told when the lease is lost between writes, so the log fails at once rather than at its next write. */
+    /**
+     * Told when the lease is lost between writes, so the log fails at once rather than at its next
+     * write.
+     */
     private readonly onFenced: (error: Error) => void,
   ) {}
 
@@ -59,7 +64,10 @@ export class JetStreamStorage implements WalStorage {
     return this.logs;
   }
 
-  /** The connection and shard logs, for the shared log's leases and followers (see jetstream-shared-wal.ts). */
+  /**
+   * The connection and shard logs, for the shared log's leases and followers (see
+   * jetstream-shared-wal.ts).
+   */
   get shared(): { readonly ctx: JetStreamContext; readonly logs: ShardLogs } {
     return { ctx: this.c, logs: this.shardLogs };
   }
@@ -203,7 +211,9 @@ export class JetStreamStorage implements WalStorage {
     return Buffer.concat(parts);
   }
 
-  /** Large frames go in chunks first, then the head naming how many; see getSnapshot for a torn one. */
+  /**
+   * Large frames go in chunks first, then the head naming how many; see getSnapshot for a torn one.
+   */
   async putSnapshot(shard: number, frame: Buffer): Promise<void> {
     this.lease?.check();
     this.options.checkOwner?.(shard);

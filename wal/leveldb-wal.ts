@@ -46,7 +46,7 @@ export function parseRecordKey(key: string): { shard: number; seq: number } {
  * Batches of an iterator, asking LevelDB for the next batch before handing out the current one,
  * so its read thread works while the caller verifies (a third of replay time was waiting).
  */
-export async function* prefetched<T>(iterator: {
+async function* prefetched<T>(iterator: {
   nextv(size: number): Promise<T[]>;
   close(): Promise<void>;
 }): AsyncIterable<T[]> {
@@ -77,8 +77,8 @@ export interface PointInTime {
 }
 
 /** A point-in-time view of any LevelDB handle (the log's, the console store's), values as bytes. */
-export function levelPointInTime(
-  db: Pick<Level<string, any>, 'snapshot' | 'iterator'>,
+export function levelPointInTime<V>(
+  db: Pick<Level<string, V>, 'snapshot' | 'iterator'>,
 ): PointInTime {
   const snapshot = db.snapshot();
   return {

@@ -38,7 +38,7 @@ function masked(crc: number): number {
   return ((((crc >>> 15) | (crc << 17)) >>> 0) + 0xa282ead8) >>> 0;
 }
 
-export interface RecordKey {
+interface RecordKey {
   readonly shard: number;
   readonly seq: number;
 }

@@ -99,7 +99,8 @@ async function checkShard(
         throw new WalCorruptionError(
           shard,
           record.seq,
-          `record body says shard ${decoded.shard} seq ${decoded.seq}, its key says shard ${record.shard} seq ${record.seq}`,
+          `record body says shard ${decoded.shard} seq ${decoded.seq}, its key says shard ` +
+            `${record.shard} seq ${record.seq}`,
         );
       }
       if (!decoded.prevHash.equals(prevHash)) {

@@ -17,7 +17,9 @@ export interface WalStorage {
   shardsWithRecords(): Promise<number[]>;
   /** Records of one shard with seq >= fromSeq, with their keys, in seq order, in batches. */
   scanShardRecords(shard: number, fromSeq: number): AsyncIterable<readonly StoredRecord[]>;
-  /** Frames of one shard with seq >= fromSeq, in seq order, in batches; each a buffer of its own. */
+  /**
+   * Frames of one shard with seq >= fromSeq, in seq order, in batches; each a buffer of its own.
+   */
   scanShard(shard: number, fromSeq: number): AsyncIterable<readonly Buffer[]>;
   getRecord(shard: number, seq: number): Promise<Buffer | undefined>;
   /** All records or none; durable on return when sync. */
@@ -30,7 +32,10 @@ export interface WalStorage {
   getMeta(key: string): Promise<string | undefined>;
   /** Durable on return. */
   putMeta(key: string, value: string): Promise<void>;
-  /** As Wal.swapMeta, where other processes may write the same keys; absent: one writer, compared here. */
+  /**
+   * As Wal.swapMeta, where other processes may write the same keys; absent: one writer, compared
+   * here.
+   */
   swapMeta?(key: string, expected: string | undefined, value: string): Promise<string | undefined>;
 }
 
@@ -51,7 +56,9 @@ export class ShardsRefusedError extends Error {
   }
 }
 
-/** Records per scan batch: large enough to amortise the native hop, small enough to bound memory. */
+/**
+ * Records per scan batch: large enough to amortise the native hop, small enough to bound memory.
+ */
 export const SCAN_BATCH_RECORDS = 1024;
 
 /**

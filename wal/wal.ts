@@ -28,7 +28,9 @@ export interface TornTail {
 export interface RecoveryReport {
   /** Head of every shard that has at least one record. */
   readonly heads: ReadonlyMap<number, WalPosition>;
-  /** Records cut from the end of a shard because their frame was incomplete or failed its checksum. */
+  /**
+   * Records cut from the end of a shard because their frame was incomplete or failed its checksum.
+   */
   readonly tornTails: readonly TornTail[];
   readonly records: number;
 }
@@ -62,7 +64,10 @@ export interface Wal {
   append(shard: number, payload: Uint8Array): Promise<WalPosition>;
   /** Records of a shard with seq > afterSeq (default 0), in order, each verified as read. */
   read(shard: number, afterSeq?: number): AsyncIterable<WalEntry>;
-  /** The same records as read(), in batches: for replay, which would otherwise pay a promise per record. */
+  /**
+   * The same records as read(), in batches: for replay, which would otherwise pay a promise per
+   * record.
+   */
   readBatches?(shard: number, afterSeq?: number): AsyncIterable<readonly WalEntry[]>;
   /** Shards that hold at least one record. */
   shards(): number[];

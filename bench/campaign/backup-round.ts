@@ -33,7 +33,10 @@ export interface RoundOptions {
   ackedBeforeBackup: number;
   ackedAfterBackup: number;
   corruptions: number;
-  /** Negative control: restore a re-sealed copy missing all but the oldest tenth of each shard's records. */
+  /**
+   * Negative control: restore a re-sealed copy missing all but the oldest tenth of each shard's
+   * records.
+   */
   stale?: boolean;
   /**
    * Take and restore the backup with the same functions the CLI calls, in this process (the
@@ -57,7 +60,9 @@ export interface RoundFigures {
   corrupt_tried: number;
   corrupt_refused: number;
   backup_bytes: number;
-  /** The console store's entries in the restored directory, and whether its secret is the source's. */
+  /**
+   * The console store's entries in the restored directory, and whether its secret is the source's.
+   */
   console_entries: number;
   console_secret_same: boolean;
   stale_acked_lost?: number;
@@ -226,7 +231,9 @@ async function compare(
   };
 }
 
-/** Flips one byte at a random place in a copy: restore must refuse it and leave the directory empty. */
+/**
+ * Flips one byte at a random place in a copy: restore must refuse it and leave the directory empty.
+ */
 async function corruptionsRefused(file: string, count: number): Promise<number> {
   const bytes = readFileSync(file);
   let refused = 0;

@@ -36,7 +36,10 @@ export interface Figures extends Tally {
   refused: number;
   verify_runs: number;
   verify_failures: number;
-  /** SIGTERM before a directory is retired: it must close cleanly, and a start from its snapshots read everything back. */
+  /**
+   * SIGTERM before a directory is retired: it must close cleanly, and a start from its snapshots
+   * read everything back.
+   */
   graceful_stops: number;
   graceful_failures: number;
   data_dirs: number;
@@ -97,7 +100,8 @@ async function loadAndKill(
   await load;
   if (exit.signal !== 'SIGKILL')
     throw new Error(
-      `errand serve ended by itself (${exit.code}) before the kill:\n${child.output().slice(-2_000)}`,
+      `errand serve ended by itself (${exit.code}) before the kill:\n` +
+        `${child.output().slice(-2_000)}`,
     );
   return round;
 }
@@ -117,7 +121,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export async function runCrashCampaign(o: CampaignOptions): Promise<Figures> {
   if (o.freshEvery * ROUND_ADVANCE_S > DIRECTORY_SPAN_MAX_S)
     throw new Error(
-      `--fresh-every ${o.freshEvery}: at most ${DIRECTORY_SPAN_MAX_S / ROUND_ADVANCE_S} kills per directory keep its history inside the idempotency window`,
+      `--fresh-every ${o.freshEvery}: at most ${DIRECTORY_SPAN_MAX_S / ROUND_ADVANCE_S} ` +
+        `kills per directory keep its history inside the idempotency window`,
     );
   const started = performance.now();
   const rand = rng(o.seed);
@@ -187,7 +192,9 @@ export async function runCrashCampaign(o: CampaignOptions): Promise<Figures> {
       if (figures.samples.length > samplesBefore)
         o.log(figures.samples.slice(samplesBefore).join('\n'));
       o.log(
-        `kill ${k + 1}/${o.kills}: ${round.sent.length} sent, ${acked.length} acked, ${round.sent.filter((s) => s.outcome === 'in_doubt').length} in doubt, ${figures.acked_lost - lostBefore} lost; restart ${child.startupMs.toFixed(0)} ms`,
+        `kill ${k + 1}/${o.kills}: ${round.sent.length} sent, ${acked.length} acked, ` +
+          `${round.sent.filter((s) => s.outcome === 'in_doubt').length} in doubt, ` +
+          `${figures.acked_lost - lostBefore} lost; restart ${child.startupMs.toFixed(0)} ms`,
       );
 
       if ((k + 1) % 25 === 0) {
@@ -239,11 +246,9 @@ function merged(all: Figures[]): Figures {
       if (typeof v === 'number' && k !== 'seed')
         (out as unknown as Record<string, number>)[k]! += v;
     for (const [kind, n] of Object.entries(f.by_kind)) {
-      const into = (out.by_kind[kind as keyof Figures['by_kind']] ??= {
-        acked: 0,
-        lost: 0,
-        in_doubt: 0,
-      });
+      const key = kind as keyof Figures['by_kind'];
+      out.by_kind[key] ??= { acked: 0, lost: 0, in_doubt: 0 };
+      const into = out.by_kind[key];
       into.acked += n.acked;
       into.lost += n.lost;
       into.in_doubt += n.in_doubt;

@@ -58,7 +58,8 @@ const BEFORE: Partial<Record<Kind, readonly string[]>> = {
 };
 
 function kindOf(t: Tally, kind: Kind) {
-  return (t.by_kind[kind] ??= { acked: 0, lost: 0, in_doubt: 0 });
+  t.by_kind[kind] ??= { acked: 0, lost: 0, in_doubt: 0 };
+  return t.by_kind[kind];
 }
 
 function note(t: Tally, line: string): void {
@@ -222,7 +223,8 @@ export async function checkMoney(url: string, world: World, t: Tally): Promise<v
     t.wallet_mismatches += 1;
     note(
       t,
-      `wallet of ${org.id}: ${balance ?? show(res)}, expected ${org.expectedMinor} from the answers received`,
+      `wallet of ${org.id}: ${balance ?? show(res)}, expected ${org.expectedMinor} from the ` +
+        `answers received`,
     );
     // Carry on from what the service holds, so one mismatch is counted once, not every round after.
     if (balance !== undefined) org.expectedMinor = BigInt(balance);

@@ -20,7 +20,10 @@ import {
 } from './crash-world.ts';
 
 const DAY_MS = 86_400_000;
-/** Far past anything the campaign's clock reaches: no task or workflow expires (no refund unseen by the client). */
+/**
+ * Far past anything the campaign's clock reaches: no task or workflow expires (no refund unseen by
+ * the client).
+ */
 const DEADLINE_AFTER_MS = 20 * DAY_MS;
 
 /** What the campaign holds for one data directory's life. */
@@ -198,7 +201,10 @@ async function decideLoopRun(world: World, round: Round, org: Org, agent: Agent)
   });
 }
 
-/** One step of an Operator's work: take an offer, accept, start, or send a proof that goes to review. */
+/**
+ * One step of an Operator's work: take an offer, accept, start, or send a proof that goes to
+ * review.
+ */
 async function operatorStep(world: World, round: Round, op: Operator): Promise<void> {
   const auth = { headers: { authorization: `Bearer ${op.token}` } };
   if (!op.current) {
@@ -226,7 +232,8 @@ async function operatorStep(world: World, round: Round, op: Operator): Promise<v
   if (state === 'matched') await step('worker_accept', `/worker/v1/offers/${taskId}/accept`);
   else if (state === 'accepted') await step('worker_start', `/worker/v1/tasks/${taskId}/start`);
   else if (state === 'in_progress') {
-    // No EXIF and the same photo every time: verification sends it to review, where the agent decides.
+    // No EXIF and the same photo every time: verification sends it to review, where the agent
+    // decides.
     const body = {
       photos: [{ jpeg_base64: world.jpegBase64 }],
       location: { lat: 6.6051123, lng: 3.3529917 },
@@ -276,7 +283,9 @@ async function act(world: World, round: Round): Promise<void> {
   }
 }
 
-/** `workers` clients acting back to back until the round is stopped (the server is dead by then). */
+/**
+ * `workers` clients acting back to back until the round is stopped (the server is dead by then).
+ */
 export function runLoad(world: World, round: Round, workers: number): Promise<void> {
   const worker = async () => {
     while (!round.stopped) await act(world, round);

@@ -23,8 +23,8 @@ const DELEGATION = {
 };
 
 /**
- * A setup call that must succeed. 401, 403 and 404 are asked again a few times: under the negative control's
- * answer-before-write fault, what was just answered is applied only once it is written.
+ * A setup call that must succeed. 401, 403 and 404 are asked again a few times: under the negative
+ * control's answer-before-write fault, what was just answered is applied only once it is written.
  */
 async function ok(reply: () => Promise<{ status: number; body: any }>, what: string): Promise<any> {
   for (let attempt = 0; ; attempt++) {

@@ -29,7 +29,9 @@ export interface Org {
   readonly id: string;
   readonly agents: readonly Agent[];
   readonly loopId: string;
-  /** The balance the wallet must show: credits and charges of every command known to have landed. */
+  /**
+   * The balance the wallet must show: credits and charges of every command known to have landed.
+   */
   expectedMinor: bigint;
   /** Tasks of this org in a state where cancel is meaningful (newest last). */
   readonly open: string[];

@@ -1,5 +1,5 @@
-// `npm run campaign:crash -- --kills 1000`: the crash campaign (crash-campaign.ts) at a chosen size,
-// then its negative control (the same checker against a build that answers before it writes),
+// `npm run campaign:crash -- --kills 1000`: the crash campaign (crash-campaign.ts) at a chosen
+// size, then its negative control (the same checker against a build that answers before it writes),
 // progress on stderr and one JSON line of figures on stdout.
 import { parseArgs } from 'node:util';
 import { runCrashLanes, type CampaignOptions } from './crash-campaign.ts';
@@ -34,7 +34,8 @@ const base: CampaignOptions = {
   unsafe: false,
   log: (line) => process.stderr.write(`[crash] ${line}\n`),
 };
-// SIGINT or SIGTERM: finish the kill under way, verify, run the control, and print the figures so far.
+// SIGINT or SIGTERM: finish the kill under way, verify, run the control, and print the figures so
+// far.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

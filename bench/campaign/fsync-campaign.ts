@@ -30,7 +30,9 @@ type Sums = Omit<
   status_503_runs: number;
   stored_reply_runs: number;
   cause_logged_runs: number;
-  /** Data directories (chains of runs) checked by `errand verify` at the end, and how many passed. */
+  /**
+   * Data directories (chains of runs) checked by `errand verify` at the end, and how many passed.
+   */
   verified_dirs: number;
   verify_ok_dirs: number;
 };
@@ -43,7 +45,9 @@ export interface CampaignFigures extends Sums {
   wall_s: number;
 }
 
-/** fiu-run and fiu-ctrl (Debian fiu-utils), installed when missing and we are root; else why not. */
+/**
+ * fiu-run and fiu-ctrl (Debian fiu-utils), installed when missing and we are root; else why not.
+ */
 export function ensureFiu(): string | undefined {
   const has = () => {
     try {

@@ -8,7 +8,9 @@ export interface Tally {
   acked_checked: number;
   acked_lost: number;
   in_doubt: number;
-  /** In-doubt commands whose retry showed they had landed (the write was on disk, the sync failed). */
+  /**
+   * In-doubt commands whose retry showed they had landed (the write was on disk, the sync failed).
+   */
   in_doubt_landed: number;
   /** In-doubt commands whose two retries disagreed, or whose retry was refused: should be 0. */
   in_doubt_not_one_effect: number;
@@ -40,7 +42,10 @@ async function eachLimited<T>(items: readonly T[], fn: (item: T) => Promise<void
   );
 }
 
-/** Present means: a create's task reads back; a cancel's task reads back cancelled; a deposit's id is known (a repeat credits nothing). */
+/**
+ * Present means: a create's task reads back; a cancel's task reads back cancelled; a deposit's id
+ * is known (a repeat credits nothing).
+ */
 async function present(base: string, s: Sent): Promise<boolean> {
   if (s.kind === 'deposit') {
     const [url, init] = requestOf(base, s);
@@ -98,7 +103,8 @@ async function retry(
       Date.parse(task.body.data.created_at) < checkedFromMs;
     return { effect: out.body.data.taskId, landedBefore };
   }
-  // A cancel whose task was cancelled meanwhile by nobody else: the stored answer or a new one, both end cancelled.
+  // A cancel whose task was cancelled meanwhile by nobody else: the stored answer or a new one,
+  // both end cancelled.
   return out.status === 200 && out.body.data.state === 'cancelled'
     ? { effect: out.body.data.id, landedBefore: false }
     : undefined;

@@ -90,7 +90,10 @@ export interface LoadOptions {
   readonly afterFault: number;
   /** Bound on requests in all: a fault that never shows still ends the load. */
   readonly requestsMax: number;
-  /** Called after every acknowledgement with the count so far; returns true once it switched the fault on. */
+  /**
+   * Called after every acknowledgement with the count so far; returns true once it switched the
+   * fault on.
+   */
   readonly onAck: (acks: number) => boolean;
 }
 
@@ -135,7 +138,11 @@ export async function runLoad(o: LoadOptions): Promise<Load> {
         s.status = out.status;
         s.code = out.body?.code;
         s.reason = out.body?.detail?.reason;
-        if (s.kind === 'create' && acked(s)) mine.push((s.resultId = out.body.data.taskId));
+        if (s.kind === 'create' && acked(s)) {
+          const taskId: string = out.body.data.taskId;
+          s.resultId = taskId;
+          mine.push(taskId);
+        }
       }
       if (isFailureAnswer(s)) load.failTick ??= s.answeredTick;
       if (acked(s) && o.onAck(++load.acks)) load.armedTick ??= ++load.tick;

@@ -29,14 +29,20 @@ export type SyncCall = 'fdatasync' | 'fsync';
 export interface ChainOptions {
   readonly chainId: string;
   readonly call: SyncCall;
-  /** The negative control: a service whose write latch swallows write errors (test-only entry); one run per chain. */
+  /**
+   * The negative control: a service whose write latch swallows write errors (test-only entry); one
+   * run per chain.
+   */
   readonly control: boolean;
   /** Acknowledgements before the fault is switched on, one figure per run. */
   readonly faultAfterAcks: readonly number[];
   readonly workers: number;
   readonly orgs: number;
   readonly requestsMax: number;
-  /** Requests per worker after the fault is on, failure answer or not (fsync fails only at a table flush). */
+  /**
+   * Requests per worker after the fault is on, failure answer or not (fsync fails only at a table
+   * flush).
+   */
   readonly afterFault: number;
   readonly log: (line: string) => void;
 }
@@ -46,7 +52,10 @@ export interface RunFigures extends Tally {
   readonly call: SyncCall;
   readonly control: boolean;
   sent: number;
-  /** Commands of this run acknowledged (acked_checked counts read-backs of all runs so far in the directory). */
+  /**
+   * Commands of this run acknowledged (acked_checked counts read-backs of all runs so far in the
+   * directory).
+   */
   acked: number;
   /** The fault showed: some answer said the write path failed. */
   failure_observed: boolean;
@@ -179,7 +188,8 @@ export async function faultChain(
       // The restart is errand itself (the control's unsafe entry only ever runs faulty).
       child = await underFiu(false);
       allAcked.push(...load.sent.filter(acked));
-      // Everything acknowledged in this directory so far, not only this run's: each restart reads all of it back.
+      // Everything acknowledged in this directory so far, not only this run's: each restart reads
+      // all of it back.
       const lost = await checkAcked(child.url, allAcked, f);
       for (const s of lost.slice(0, 3))
         o.log(`run ${run}: LOST ${s.kind} ${s.key} (answered ${s.status})`);
@@ -187,7 +197,9 @@ export async function faultChain(
         allAcked.splice(0, allAcked.length, ...allAcked.filter((s) => !lost.includes(s)));
       await retryInDoubt(child.url, load.sent, f);
       o.log(
-        `run ${run}: sent ${f.sent}, acked ${f.acked}, read back ${f.acked_checked}, lost ${f.acked_lost}, in doubt ${f.in_doubt} (${f.in_doubt_landed} landed), sent after failure ${f.sent_after_failure} / acked ${f.acked_after_failure}`,
+        `run ${run}: sent ${f.sent}, acked ${f.acked}, read back ${f.acked_checked}, lost ` +
+          `${f.acked_lost}, in doubt ${f.in_doubt} (${f.in_doubt_landed} landed), sent after ` +
+          `failure ${f.sent_after_failure} / acked ${f.acked_after_failure}`,
       );
       runs.push(f);
     }

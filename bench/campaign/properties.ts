@@ -1,8 +1,8 @@
-// bench/campaign/properties: random property steps over every command kind, with failed writes
-// and replays, every invariant checked after each step. Progress on stderr; one JSON line on
-// stdout. On a violation: the round's seed and fast-check's shrunk counterexample, exit 1.
-//   node bin/run-ts.mjs bench/campaign/properties.ts --steps 1000000 [--seed S] [--level-every N] [--workers N] [--control]
-// --workers N splits the steps over N processes, each with its own seed derived from S.
+// bench/campaign/properties: random property steps over every command kind, with failed writes and
+// replays, every invariant checked after each step. Progress on stderr; one JSON line on stdout. On
+// a violation: the round's seed and fast-check's shrunk counterexample, exit 1. node bin/run-ts.mjs
+// bench/campaign/properties.ts --steps 1000000 [--seed S] [--level-every N] [--workers N]
+// [--control] --workers N splits the steps over N processes, each with its own seed derived from S.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -96,14 +96,17 @@ const { figures, failure } = await runPropertyCampaign({
     if (performance.now() - lastPrint < 5_000) return;
     lastPrint = performance.now();
     process.stderr.write(
-      `properties: ${f.steps}/${steps} steps (${f.commands} commands, ${f.failed_writes} failed writes, ${f.replays} replays), ${f.runs} runs, ${seconds()} s\n`,
+      `properties: ${f.steps}/${steps} steps (${f.commands} commands, ${f.failed_writes} ` +
+        `failed writes, ${f.replays} replays), ${f.runs} runs, ${seconds()} s\n`,
     );
   },
 });
 
 if (failure) {
   process.stderr.write(
-    `properties: VIOLATION in round ${failure.round} (${failure.suite} suite, ${failure.log} log), campaign seed ${seed}, round seed ${failure.seed}, path ${failure.path}\n${failure.report}\n`,
+    `properties: VIOLATION in round ${failure.round} (${failure.suite} suite, ${failure.log} ` +
+      `log), campaign seed ${seed}, round seed ${failure.seed}, path ${failure.path}\n` +
+      `${failure.report}\n`,
   );
 }
 const line = {

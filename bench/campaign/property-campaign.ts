@@ -59,7 +59,9 @@ export interface PropertyFailure {
 
 export const SUITES = [engineSuite, workflowSuite, loopSuite, surfaceSuite] as const;
 
-/** Each round's seed, from the campaign's: a failure names its round's seed and path to replay it. */
+/**
+ * Each round's seed, from the campaign's: a failure names its round's seed and path to replay it.
+ */
 export function roundSeed(seed: number, round: number): number {
   return (seed ^ Math.imul(round + 1, 0x9e3779b1)) >>> 0;
 }

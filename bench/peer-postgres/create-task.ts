@@ -37,12 +37,16 @@ const Q = {
   },
   priorKey: {
     name: 'prior_key',
-    text: `SELECT fingerprint, response, created_at > now() - make_interval(secs => $3::double precision / 1000) AS live
+    text:
+      `SELECT fingerprint, response, created_at > now() - make_interval(secs => $3::double ` +
+      `precision / 1000) AS live
            FROM idempotency_keys WHERE agent_id = $1 AND key = $2 FOR UPDATE`,
   },
   reclaimKey: {
     name: 'reclaim_key',
-    text: `UPDATE idempotency_keys SET fingerprint = $3, response = NULL, created_at = now() WHERE agent_id = $1 AND key = $2`,
+    text:
+      `UPDATE idempotency_keys SET fingerprint = $3, response = NULL, created_at = now() WHERE ` +
+      `agent_id = $1 AND key = $2`,
   },
   lockWallet: {
     name: 'lock_wallet',
@@ -50,8 +54,11 @@ const Q = {
   },
   agentAndSpend: {
     name: 'agent_and_spend',
-    text: `SELECT a.can_post_tasks, a.can_order_workflows, a.can_approve_release, a.can_open_disputes, a.can_manage_loops, a.frozen,
-                  a.per_task_cap_minor, a.daily_cap_minor, o.mode, o.flags, s.spent_minor
+    text:
+      `SELECT a.can_post_tasks, a.can_order_workflows, a.can_approve_release, ` +
+      `a.can_open_disputes, a.can_manage_loops, a.frozen,
+                  a.per_task_cap_minor, a.daily_cap_minor, o.mode, o.flags, ` +
+      `s.spent_minor
            FROM agents a
            JOIN orgs o ON o.id = a.org_id
            LEFT JOIN agent_daily_spend s ON s.agent_id = a.id AND s.day = $3::date
@@ -59,17 +66,23 @@ const Q = {
   },
   debitWallet: {
     name: 'debit_wallet',
-    text: `UPDATE wallets SET balance_minor = balance_minor - $2, updated_at = now() WHERE org_id = $1`,
+    text:
+      `UPDATE wallets SET balance_minor = balance_minor - $2, updated_at = now() WHERE org_id ` +
+      `= $1`,
   },
   insertTask: {
     name: 'insert_task',
-    text: `INSERT INTO tasks (id, org_id, agent_id, type, title, instructions, reward_minor, fee_minor, total_minor,
+    text:
+      `INSERT INTO tasks (id, org_id, agent_id, type, title, instructions, reward_minor, ` +
+      `fee_minor, total_minor,
                               currency, state, deadline, proof_requirements, zone_ref)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'screening', $11, $12, $13)`,
   },
   creditEscrow: {
     name: 'credit_escrow',
-    text: `INSERT INTO escrow_accounts (id, task_id, org_id, currency, held_minor, state) VALUES ($1, $2, $3, $4, $5, 'locked')`,
+    text:
+      `INSERT INTO escrow_accounts (id, task_id, org_id, currency, held_minor, state) VALUES ` +
+      `($1, $2, $3, $4, $5, 'locked')`,
   },
   postLock: {
     name: 'post_lock',
@@ -78,8 +91,10 @@ const Q = {
   },
   countSpend: {
     name: 'count_spend',
-    text: `INSERT INTO agent_daily_spend (agent_id, day, spent_minor) VALUES ($1, $2::date, $3)
-           ON CONFLICT (agent_id, day) DO UPDATE SET spent_minor = agent_daily_spend.spent_minor + EXCLUDED.spent_minor`,
+    text:
+      `INSERT INTO agent_daily_spend (agent_id, day, spent_minor) VALUES ($1, $2::date, $3)
+           ON CONFLICT (agent_id, day) DO UPDATE SET spent_minor = ` +
+      `agent_daily_spend.spent_minor + EXCLUDED.spent_minor`,
   },
   storeResponse: {
     name: 'store_response',

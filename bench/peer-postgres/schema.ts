@@ -121,26 +121,32 @@ export async function seedPeer(
   const deposit = depositMinor.toString();
   await client.query('BEGIN');
   await client.query(
-    `INSERT INTO orgs (id, name, mode, currency) SELECT o, o, 'live', 'NGN' FROM unnest($1::text[]) AS o`,
+    `INSERT INTO orgs (id, name, mode, currency) SELECT o, o, 'live', 'NGN' FROM ` +
+      `unnest($1::text[]) AS o`,
     [orgs],
   );
   await client.query(
-    `INSERT INTO agents (id, org_id, name, can_post_tasks) SELECT 'agt_' || o, o, 'bench', true FROM unnest($1::text[]) AS o`,
+    `INSERT INTO agents (id, org_id, name, can_post_tasks) SELECT 'agt_' || o, o, 'bench', ` +
+      `true FROM unnest($1::text[]) AS o`,
     [orgs],
   );
   await client.query(
-    `INSERT INTO deposits (id, org_id, amount_minor, currency) SELECT 'seed_' || o, o, $2, 'NGN' FROM unnest($1::text[]) AS o`,
+    `INSERT INTO deposits (id, org_id, amount_minor, currency) SELECT 'seed_' || o, o, $2, ` +
+      `'NGN' FROM unnest($1::text[]) AS o`,
     [orgs, deposit],
   );
   await client.query(
-    `INSERT INTO wallets (org_id, currency, balance_minor) SELECT o, 'NGN', $2 FROM unnest($1::text[]) AS o`,
+    `INSERT INTO wallets (org_id, currency, balance_minor) SELECT o, 'NGN', $2 FROM ` +
+      `unnest($1::text[]) AS o`,
     [orgs, deposit],
   );
   await client.query(
-    `INSERT INTO ledger_entries (journal_id, kind, account, direction, amount_minor, currency)
+    `INSERT INTO ledger_entries (journal_id, kind, account, direction, amount_minor, ` +
+      `currency)
      SELECT 'seed_' || o, 'deposit', side.account, side.direction, $2, 'NGN'
      FROM unnest($1::text[]) AS o,
-          LATERAL (VALUES ('clearing:funding', 'D'), ('wallet:' || o, 'C')) AS side (account, direction)`,
+          LATERAL (VALUES ('clearing:funding', 'D'), ('wallet:' || o, 'C')) AS side ` +
+      `(account, direction)`,
     [orgs, deposit],
   );
   await client.query('COMMIT');
@@ -177,20 +183,32 @@ export async function checkPeer(
     SELECT count(*)::text AS n FROM (
       SELECT journal_id FROM ledger_entries GROUP BY journal_id
       HAVING sum(CASE direction WHEN 'D' THEN amount_minor ELSE -amount_minor END) <> 0) AS j`);
-  // Balance = deposits − what its escrow accounts hold, and the same from the wallet's ledger lines.
-  const walletsOff = await one(`
+  // Balance = deposits − what its escrow accounts hold, and the same from the wallet's ledger
+  // lines.
+  const walletsOff = await one(
+    `
     SELECT count(*)::text AS n FROM wallets w
-    WHERE w.balance_minor <> (SELECT coalesce(sum(amount_minor), 0) FROM deposits d WHERE d.org_id = w.org_id)
-                           - (SELECT coalesce(sum(held_minor), 0) FROM escrow_accounts e WHERE e.org_id = w.org_id)`);
-  const walletsOffLedger = await one(`
+    WHERE w.balance_minor <> (SELECT coalesce(sum(amount_minor), 0) FROM deposits d WHERE ` +
+      `d.org_id = w.org_id)
+                           - (SELECT coalesce(sum(held_minor), 0) FROM escrow_accounts e ` +
+      `WHERE e.org_id = w.org_id)`,
+  );
+  const walletsOffLedger = await one(
+    `
     SELECT count(*)::text AS n FROM wallets w
-    WHERE w.balance_minor <> (SELECT coalesce(sum(CASE direction WHEN 'C' THEN amount_minor ELSE -amount_minor END), 0)
-                              FROM ledger_entries l WHERE l.account = 'wallet:' || w.org_id)`);
-  const escrowsOffLedger = await one(`
+    WHERE w.balance_minor <> (SELECT coalesce(sum(CASE direction WHEN 'C' THEN ` +
+      `amount_minor ELSE -amount_minor END), 0)
+                              FROM ledger_entries l WHERE l.account = 'wallet:' || ` +
+      `w.org_id)`,
+  );
+  const escrowsOffLedger = await one(
+    `
     SELECT count(*)::text AS n FROM escrow_accounts e
-    WHERE e.held_minor <> (SELECT coalesce(sum(CASE direction WHEN 'C' THEN amount_minor ELSE -amount_minor END), 0)
+    WHERE e.held_minor <> (SELECT coalesce(sum(CASE direction WHEN 'C' THEN amount_minor ` +
+      `ELSE -amount_minor END), 0)
                            FROM ledger_entries l WHERE l.account = 'escrow:' || e.id)
-       OR e.held_minor <> (SELECT total_minor FROM tasks t WHERE t.id = e.task_id)`);
+       OR e.held_minor <> (SELECT total_minor FROM tasks t WHERE t.id = e.task_id)`,
+  );
   const counts = await one(`
     SELECT (SELECT count(*) FROM tasks)::text AS tasks,
            (SELECT count(*) FROM escrow_accounts)::text AS escrows,

@@ -25,7 +25,9 @@ export interface PgServer {
   port: number;
   user: string;
   binDir: string;
-  /** CPU seconds the server's processes have used so far (postmaster, backends, background workers). */
+  /**
+   * CPU seconds the server's processes have used so far (postmaster, backends, background workers).
+   */
   cpuSeconds(): number;
   stop(): void;
 }

@@ -1,9 +1,9 @@
 // How long a read would wait behind a commit barrier (docs/status.md, issue 12, route (c)) under
 // bench/http's load: every 5 ms it notes each shard's last decided seq, then how long until the
 // shard's applied (durable) seq reaches it, for one shard and for every shard. One JSON line with
-// the percentiles in ms (polled each millisecond, so ±1 ms). No baseline: it measures a wait, not
-// a rate.
-//   node --max-semi-space-size=32 bin/run-ts.mjs bench/profile/barrier-wait.ts [--seconds 10] [--connections 50]
+// the percentiles in ms (polled each millisecond, so ±1 ms). No baseline: it measures a wait, not a
+// rate. node --max-semi-space-size=32 bin/run-ts.mjs bench/profile/barrier-wait.ts [--seconds 10]
+// [--connections 50]
 import { parseArgs } from 'node:util';
 import { runLoad } from '../http-load.ts';
 import { startLoadedService } from './loaded-service.ts';
@@ -23,7 +23,8 @@ interface Sample {
 }
 
 const loaded = await startLoadedService('barrier-wait');
-// The decided seq is the shard's own business; this harness reads it to size a barrier that does not exist yet.
+// The decided seq is the shard's own business; this harness reads it to size a barrier that does
+// not exist yet.
 const shards = loaded.service.engine.shards as unknown as Array<{
   appliedSeq: number;
   specSeq: number;
@@ -61,7 +62,9 @@ const percentiles = (values: number[]) => {
 };
 try {
   const spec = loaded.spec(Number(values.seconds), Number(values.connections), `w${Date.now()}`);
-  const m = await runLoad(spec, () => void (sampling = true));
+  const m = await runLoad(spec, () => {
+    sampling = true;
+  });
   sampling = false;
   console.log(
     JSON.stringify({

@@ -1,9 +1,10 @@
 // Durable creates through the engine for A/B work and profiles: bench/engine's load by default
 // (1,000 orgs, 1,000 in flight, keyed creates, the screening worker) after 5,000 creates of
-// warm-up, and one JSON line with the main thread's µs a create. No baseline of its own: run it alternately in two
-// checkouts and compare the pairs. --cpu-prof FILE writes a CPU profile of the measured part.
-// --concurrency 50 --orgs 64 is bench/http's load without HTTP: what the engine costs a create there.
-//   node --max-semi-space-size=32 bin/run-ts.mjs bench/profile/engine-create.ts [--creates 60000 --concurrency 1000 --orgs 1000]
+// warm-up, and one JSON line with the main thread's µs a create. No baseline of its own: run it
+// alternately in two checkouts and compare the pairs. --cpu-prof FILE writes a CPU profile of the
+// measured part. --concurrency 50 --orgs 64 is bench/http's load without HTTP: what the engine
+// costs a create there. node --max-semi-space-size=32 bin/run-ts.mjs bench/profile/engine-create.ts
+// [--creates 60000 --concurrency 1000 --orgs 1000]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,10 +1,11 @@
 // The durable create over HTTP for A/B work and profiles: bench/http's load (its load generator,
-// its body, 64 orgs) against the real service for --seconds after 3 s of warm-up, and one JSON
-// line with the main thread's µs a create. It has no baseline of its own: run it alternately in
-// two checkouts (git worktree) and compare the pairs, since this machine drifts by tens of % within
+// its body, 64 orgs) against the real service for --seconds after 3 s of warm-up, and one JSON line
+// with the main thread's µs a create. It has no baseline of its own: run it alternately in two
+// checkouts (git worktree) and compare the pairs, since this machine drifts by tens of % within
 // minutes. --cpu-prof FILE writes a CPU profile of the measured part (inspector, 250 µs sampling);
-// for line numbers, bundle this file with esbuild first (docs/performance.md says how).
-//   node --max-semi-space-size=32 bin/run-ts.mjs bench/profile/http-create.ts [--seconds 10] [--connections 50]
+// for line numbers, bundle this file with esbuild first (docs/performance.md says how). node
+// --max-semi-space-size=32 bin/run-ts.mjs bench/profile/http-create.ts [--seconds 10]
+// [--connections 50]
 import { parseArgs } from 'node:util';
 import { runLoad } from '../http-load.ts';
 import { cpuProfile } from './cpu-profile.ts';

@@ -35,7 +35,7 @@ type ArchivedValue =
   | IdempotencyRecord
   | string;
 
-export function decodeByKey(key: string, bytes: Buffer): ArchivedValue {
+function decodeByKey(key: string, bytes: Buffer): ArchivedValue {
   switch (key.slice(0, 2)) {
     case 't!':
       return decodeTask(bytes);
@@ -60,7 +60,10 @@ export class Archiver {
   private scheduled = false;
   private added = 0;
   private written = 0;
-  /** Objects made durable in the store by this process, for metrics (a workflow's steps count as tasks). */
+  /**
+   * Objects made durable in the store by this process, for metrics (a workflow's steps count as
+   * tasks).
+   */
   readonly writtenByKind = { task: 0, workflow: 0, loop: 0, campaign: 0, idempotency: 0 };
   private waiters: Array<{ upTo: number; resolve: () => void; reject: (e: unknown) => void }> = [];
   /** Keys missed since the last look-up went out: one look-up for all of them. */
@@ -133,9 +136,11 @@ export class Archiver {
     }
     this.written += batch.length;
     this.writing = false;
-    this.waiters = this.waiters.filter((w) =>
-      w.upTo <= this.written ? (w.resolve(), false) : true,
-    );
+    this.waiters = this.waiters.filter((w) => {
+      if (w.upTo > this.written) return true;
+      w.resolve();
+      return false;
+    });
     if (this.queue.length > 0) void this.flush();
   }
 
@@ -147,7 +152,10 @@ export class Archiver {
     else this.writtenByKind[e.kind] += 1;
   }
 
-  /** A look-up of `key` shared with every other miss of this turn of the event loop (decide's misses). */
+  /**
+   * A look-up of `key` shared with every other miss of this turn of the event loop (decide's
+   * misses).
+   */
   fetchSoon(key: string): Promise<Fetched> {
     if (!this.misses) {
       const keys = new Set<string>();

@@ -2,7 +2,7 @@
 // archived object reads back exactly as it was in memory, and the bytes depend on the log alone
 // (a rebuild writes the same bytes).
 //
-//   t!<task id>               {task, lock}         a settled task (a workflow step: the workflow's lock)
+// t!<task id> {task, lock} a settled task (a workflow step: the workflow's lock)
 //   w!<workflow id>           {workflow, lock, task_ids}
 //   l!<loop id>               the Loop
 //   c!<campaign id>           {campaign, lock}     a finished campaign with its own lock
@@ -74,7 +74,8 @@ export class ArchiveFormatError extends Error {
     why = '',
   ) {
     super(
-      `the archive is in format ${found}, this errand reads format ${ARCHIVE_FORMAT}${why}: run \`errand rebuild --data DIR\` to write it again from the log`,
+      `the archive is in format ${found}, this errand reads format ${ARCHIVE_FORMAT}${why}: ` +
+        `run \`errand rebuild --data DIR\` to write it again from the log`,
     );
     this.name = 'ArchiveFormatError';
   }
@@ -110,9 +111,8 @@ export const idemKey = (scope: string) => `i!${scope}`;
 export const passKey = (token: string) => `p!${token}`;
 const ordinalHex = (n: number) => n.toString(16).padStart(12, '0');
 export const orgTaskKey = (orgId: string, ordinal: number) => `o!${orgId}!${ordinalHex(ordinal)}`;
-export const orgLoopKey = (orgId: string, ordinal: number) => `ol!${orgId}!${ordinalHex(ordinal)}`;
-export const orgCampaignKey = (orgId: string, ordinal: number) =>
-  `oc!${orgId}!${ordinalHex(ordinal)}`;
+const orgLoopKey = (orgId: string, ordinal: number) => `ol!${orgId}!${ordinalHex(ordinal)}`;
+const orgCampaignKey = (orgId: string, ordinal: number) => `oc!${orgId}!${ordinalHex(ordinal)}`;
 /** Bounds of one org's task or Loop index: every key of it sorts between them. */
 export const orgTaskRange = (orgId: string) => ({ gte: `o!${orgId}!`, lt: `o!${orgId}"` });
 export const orgLoopRange = (orgId: string) => ({ gte: `ol!${orgId}!`, lt: `ol!${orgId}"` });

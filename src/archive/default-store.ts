@@ -16,7 +16,10 @@ export function defaultArchiveFor(wal: Wal): ArchiveStore {
   if (wal instanceof LevelWal) return new LevelArchiveStore(archiveDir(wal.dir), wal.latch);
   if (wal instanceof MemoryWal) {
     let archive = memoryArchives.get(wal.store);
-    if (!archive) memoryArchives.set(wal.store, (archive = new MemoryArchiveStore()));
+    if (!archive) {
+      archive = new MemoryArchiveStore();
+      memoryArchives.set(wal.store, archive);
+    }
     return archive;
   }
   return new MemoryArchiveStore();

@@ -36,7 +36,10 @@ export class EvictedIndex {
     }
   }
 
-  /** Forgets what `evicted` added; with `onlyIfSame`, not where a newer object took the key meanwhile. */
+  /**
+   * Forgets what `evicted` added; with `onlyIfSame`, not where a newer object took the key
+   * meanwhile.
+   */
   remove(evicted: Evicted, onlyIfSame = false): void {
     // Plain conditions, no helper closure: this runs for every committed eviction, and tsx names
     // each closure it makes (a defineProperty a call).

@@ -10,7 +10,7 @@ import type { Archiver } from './archiver.ts';
 import type { ArchiveEntry, ArchiveStore } from './store.ts';
 
 /** Sorts with `!format` before every object key, and is skipped like it by the digest. */
-export const watermarkKey = (shard: number): string => `!derived!${shard}`;
+const watermarkKey = (shard: number): string => `!derived!${shard}`;
 
 /** Each shard's watermark (0 where none is stored: nothing may be assumed archived). */
 export async function readWatermarks(store: ArchiveStore, shardCount: number): Promise<number[]> {

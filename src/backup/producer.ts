@@ -21,7 +21,9 @@ export interface BackupSource {
   readonly view: PointInTime;
   readonly shardCount: number;
   readonly source: BackupHeader['source'];
-  /** DATA_DIR/media: photos are content-addressed, written and synced before the record naming them. */
+  /**
+   * DATA_DIR/media: photos are content-addressed, written and synced before the record naming them.
+   */
   readonly mediaDir: string;
   /** DATA_DIR/console at its own point in time, when the directory has one. */
   readonly console?: PointInTime;
@@ -38,7 +40,7 @@ async function first(
 }
 
 /** Last record of every shard in the view: the position the backup stands at. */
-export async function headsOf(view: PointInTime): Promise<BackupHeader['heads']> {
+async function headsOf(view: PointInTime): Promise<BackupHeader['heads']> {
   const heads: Record<string, { seq: number; hash: string }> = {};
   let from = 'r!';
   for (;;) {
@@ -49,7 +51,8 @@ export async function headsOf(view: PointInTime): Promise<BackupHeader['heads']>
     const decoded = decodeRecord(frame);
     if (!decoded.ok)
       throw new Error(
-        `the last record of shard ${shard} (${key}) is damaged: ${decoded.error}; run errand verify`,
+        `the last record of shard ${shard} (${key}) is damaged: ${decoded.error}; run errand ` +
+          `verify`,
       );
     heads[String(shard)] = { seq: decoded.seq, hash: hashFrame(frame).toString('hex') };
     if (shard >= SHARD_MAX) return heads;

@@ -193,7 +193,8 @@ export async function* readBackup(
         const want = header!.heads[String(open.start.shard)]!;
         if (open.nextSeq - 1 !== want.seq || open.prevHash.toString('hex') !== want.hash) {
           throw new BackupDamagedError(
-            `the records of shard ${open.start.shard} end at seq ${open.nextSeq - 1}, the header says ${want.seq}`,
+            `the records of shard ${open.start.shard} end at seq ${open.nextSeq - 1}, the ` +
+              `header says ${want.seq}`,
           );
         }
       }

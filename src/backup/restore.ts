@@ -41,7 +41,8 @@ async function checkEmpty(dir: string): Promise<void> {
   });
   if (present.length > 0)
     throw new RestoreRefusedError(
-      `${dir} is not empty (${present.length} entries); restore writes only into an empty directory`,
+      `${dir} is not empty (${present.length} entries); restore writes only into an empty ` +
+        `directory`,
     );
 }
 

@@ -18,7 +18,7 @@ export const SOCKET_NAME = 'errand.sock';
 const SOCKET_PATH_MAX = 100;
 const REQUEST_BYTES_MAX = 64;
 
-export const socketPath = (dataDir: string) => join(dataDir, SOCKET_NAME);
+const socketPath = (dataDir: string) => join(dataDir, SOCKET_NAME);
 
 export interface BackupDoor {
   close(): Promise<void>;
@@ -42,11 +42,13 @@ export async function openBackupDoor(
   const path = socketPath(dataDir);
   if (Buffer.byteLength(path) > SOCKET_PATH_MAX) {
     log(
-      `errand: no backup socket: ${path} is too long for a Unix socket; stop the service to back up this directory`,
+      `errand: no backup socket: ${path} is too long for a Unix socket; stop the service to ` +
+        `back up this directory`,
     );
     return undefined;
   }
-  // Left by a process that died: this one holds the directory's LevelDB lock, so no live errand uses it.
+  // Left by a process that died: this one holds the directory's LevelDB lock, so no live errand
+  // uses it.
   await rm(path, { force: true });
   const connections = new Set<Socket>();
   const server: Server = createServer((socket) => {

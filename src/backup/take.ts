@@ -34,7 +34,8 @@ async function fromDirectory(
   if (!existsSync(join(dataDir, 'CURRENT'))) throw new Error(`${dataDir} holds no errand data`);
   if (await lockedByAnother(dataDir)) {
     throw new Error(
-      `${dataDir} is in use by a running errand that does not answer on ${join(dataDir, SOCKET_NAME)}; stop it, or back up through its socket`,
+      `${dataDir} is in use by a running errand that does not answer on ` +
+        `${join(dataDir, SOCKET_NAME)}; stop it, or back up through its socket`,
     );
   }
   await refuseDamaged('backup', dataDir);
@@ -102,7 +103,8 @@ export async function takeBackup(
   const partial = `${outFile}.partial`;
   if (existsSync(partial)) {
     throw new Error(
-      `${partial} is left from a backup that did not finish (or one is running now): once no backup runs, remove it (rm '${partial}') and back up again`,
+      `${partial} is left from a backup that did not finish (or one is running now): once no ` +
+        `backup runs, remove it (rm '${partial}') and back up again`,
     );
   }
   // Owner-only: the file holds webhook secrets, signing keys and the console secret. Opened

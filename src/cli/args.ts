@@ -12,7 +12,10 @@ export function dataDirFrom(argv: string[]): string {
   return dataDirOf(values.data);
 }
 
-/** `--data` when given, else DATA_DIR, else ./data: where every command finds the service's directory. */
+/**
+ * `--data` when given, else DATA_DIR, else ./data: where every command finds the service's
+ * directory.
+ */
 export function dataDirOf(flag: string | undefined): string {
   return flag ?? process.env.DATA_DIR ?? './data';
 }
@@ -27,8 +30,10 @@ export function existingDataDir(dir: string): string {
   if (existsSync(join(dir, 'archive'))) {
     throw new Error(
       `${dir} has no log of its own: it is a node's directory of a log on JetStream. ` +
-        'With WAL, NATS_URLS and NATS_PREFIX set as the node has them, errand verify checks the log ' +
-        'on the cluster (and this archive once the node is stopped), and errand copy-log --to DIR ' +
+        'With WAL, NATS_URLS and NATS_PREFIX set as the node has them, errand verify checks ' +
+        'the log ' +
+        'on the cluster (and this archive once the node is stopped), and errand copy-log ' +
+        '--to DIR ' +
         'copies the log into a directory the other commands read (docs/scale.md)',
     );
   }

@@ -35,7 +35,9 @@ export async function backupCommand(argv: string[]): Promise<number> {
     .map(([s, h]) => `${s}:${h.seq}`)
     .join(' ');
   console.log(
-    `errand backup: ${dir} -> ${values.out}: ${taken.header.records} records in ${taken.header.shard_count} shards at ${heads || '(empty log)'}, from the ${taken.header.source}, ${taken.bytes} bytes, sha256 ${taken.sha256}`,
+    `errand backup: ${dir} -> ${values.out}: ${taken.header.records} records in ` +
+      `${taken.header.shard_count} shards at ${heads || '(empty log)'}, from the ` +
+      `${taken.header.source}, ${taken.bytes} bytes, sha256 ${taken.sha256}`,
   );
   return 0;
 }

@@ -16,7 +16,9 @@ import { LevelWal } from '../../wal/index.ts';
 import { decodeRecord, recordHasEvent } from '../core/record-codec.ts';
 import { shardOf } from '../runtime/shard-router.ts';
 
-const USAGE = `usage: errand console-user --email EMAIL (--org-name NAME [--mode live|test] | --org ORG_ID [--role owner|developer|viewer] | --staff | --reset) [--data DIR] [--url URL]
+const USAGE =
+  `usage: errand console-user --email EMAIL (--org-name NAME [--mode live|test] | --org ORG_ID ` +
+  `[--role owner|developer|viewer] | --staff | --reset) [--data DIR] [--url URL]
 
   --org-name  a new organisation, created when the link is opened, with EMAIL as its owner
   --org       an existing organisation (e.g. the demo org SEED_DEMO=1 prints)

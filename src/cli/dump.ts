@@ -33,7 +33,8 @@ export async function dumpCommand(argv: string[]): Promise<number> {
       for await (const entry of wal.read(shard, Number(values.after))) {
         if (left-- <= 0) return 0;
         process.stdout.write(
-          `{"shard":${shard},"seq":${entry.seq},"hash":"${entry.hash}","record":${recordToJson(entry.payload)}}\n`,
+          `{"shard":${shard},"seq":${entry.seq},"hash":"${entry.hash}","record":` +
+            `${recordToJson(entry.payload)}}\n`,
         );
       }
     }

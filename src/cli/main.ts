@@ -38,7 +38,10 @@ async function explain(error: unknown, command: string): Promise<string> {
   const cause =
     error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
   if (cause?.code === 'LEVEL_LOCKED') {
-    return 'the data directory is in use by another process (a running `errand serve`?): stop it first, or work on a copy (`errand backup --out FILE`, then `errand restore`)';
+    return (
+      'the data directory is in use by another process (a running `errand serve`?): stop it ' +
+      'first, or work on a copy (`errand backup --out FILE`, then `errand restore`)'
+    );
   }
   const { pathProblem, causeChain, damageSentence } = await import('./damage.ts');
   const path = pathProblem(error);

@@ -54,7 +54,8 @@ async function restoreFile(file: string, from = file): Promise<number> {
     console.log(
       `errand restore: ${from} -> the log ${where}: ${done.records} records in ` +
         `${done.header.shard_count} shards at ${heads || '(empty log)'}, ${done.snapshots} ` +
-        `snapshots, ${done.metaValues} meta values.${left} Next: start the nodes on it with empty ` +
+        `snapshots, ${done.metaValues} meta values.${left} Next: start the nodes on it with ` +
+        `empty ` +
         'DATA_DIRs, and errand verify with these settings',
     );
     return 0;

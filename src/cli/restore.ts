@@ -37,7 +37,10 @@ export async function restoreCommand(argv: string[]): Promise<number> {
       .map(([s, h]) => `${s}:${h.seq}`)
       .join(' ');
     console.log(
-      `errand restore: ${values.in} -> ${values.data}: ${restored.header.records} records in ${restored.header.shard_count} shards at ${heads || '(empty log)'}, ${restored.photos} photos, archive rebuilt (${restored.archiveEntries} entries). Next: errand verify --data ${values.data}`,
+      `errand restore: ${values.in} -> ${values.data}: ${restored.header.records} records in ` +
+        `${restored.header.shard_count} shards at ${heads || '(empty log)'}, ${restored.photos} ` +
+        `photos, archive rebuilt (${restored.archiveEntries} entries). Next: errand verify ` +
+        `--data ${values.data}`,
     );
     return 0;
   } catch (error) {

@@ -10,8 +10,8 @@ export async function serveCommand(
   faults: Pick<StartOptions, 'unsafeAckBeforeWrite' | 'unsafeWriteLatch'> = {},
 ): Promise<number> {
   const config = loadConfig();
-  // What LevelDB's open would drop without a word (docs/reliability.md, "One truth about a
-  // damaged directory"): a torn tail is told, damage in the middle refuses the start, as verify fails it.
+  // What LevelDB's open would drop without a word (docs/reliability.md, "One truth about a damaged
+  // directory"): a torn tail is told, damage in the middle refuses the start, as verify fails it.
   const found = await scanStores(config.DATA_DIR, false);
   for (const torn of found.torn)
     console.log(`errand: dropping at start: ${describeLogDamage(torn)}`);
@@ -23,7 +23,8 @@ export async function serveCommand(
     console.log(`errand: torn tail cut: shard ${cut.shard} record ${cut.seq} (${cut.reason})`);
   const total = service.engine.wal.shards().reduce((n, s) => n + service.engine.wal.head(s).seq, 0);
   console.log(
-    `errand: ${total} records in ${shardCount} shards; replayed ${replayedRecords} after ${snapshotsUsed} snapshots (${recovery.records} checked at start)`,
+    `errand: ${total} records in ${shardCount} shards; replayed ${replayedRecords} after ` +
+      `${snapshotsUsed} snapshots (${recovery.records} checked at start)`,
   );
   await serveUntilSignal(service, config.DATA_DIR);
   return 0;

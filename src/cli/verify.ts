@@ -53,7 +53,7 @@ export async function verifyCommand(argv: string[]): Promise<number> {
 async function verifyView(dir: string, view: ScratchView): Promise<number> {
   let store: Store = 'log';
   const wal = new LevelWal(view.dir);
-  let recovery;
+  let recovery: Awaited<ReturnType<LevelWal['open']>>;
   try {
     recovery = await wal.open();
   } catch (error) {
@@ -109,7 +109,8 @@ async function verifyView(dir: string, view: ScratchView): Promise<number> {
     bar.stop();
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `errand verify: ${dir} — ${report.records} records in ${shardCount} shards, ${seconds.toFixed(2)} s`,
+      `errand verify: ${dir} — ${report.records} records in ${shardCount} shards, ` +
+        `${seconds.toFixed(2)} s`,
     );
     console.log(
       table(

@@ -352,7 +352,8 @@ export class ConsoleStore {
     entry: DeliveryLogEntry,
     event: { json: string; body: string },
   ): Promise<void> {
-    const seq = (this.deliverySeq = (this.deliverySeq + 1) % 1_000_000);
+    this.deliverySeq = (this.deliverySeq + 1) % 1_000_000;
+    const seq = this.deliverySeq;
     await this.latch.guard(() =>
       this.db
         .batch()
@@ -431,7 +432,8 @@ export class ConsoleStore {
 
   async audit(entry: AuditEntry): Promise<void> {
     const batch = this.db.batch();
-    const seq = (this.auditSeq = (this.auditSeq + 1) % 1_000_000);
+    this.auditSeq = (this.auditSeq + 1) % 1_000_000;
+    const seq = this.auditSeq;
     batch.put(K.audit(entry.orgId ?? '_platform', entry.atMs, seq), JSON.stringify(entry));
     await this.latch.guard(() => batch.write({ sync: true }));
   }

@@ -1,4 +1,4 @@
-// The invariants of ARCHITECTURE.md, each checked by name. A Tally folds the raw WAL records on
+// The invariants of docs/design.md, each checked by name. A Tally folds the raw WAL records on
 // its own — independent of apply — so that "recomputed from the ledger" really is a second count.
 import { taskMachine, type TaskState } from '../../machines/task.machine.ts';
 import { escrowMachine, type EscrowState } from '../../machines/escrow.machine.ts';
@@ -41,7 +41,7 @@ export interface InvariantResult {
   failures: string[];
 }
 
-/** The lock state each task state requires (the spec's tables and decisions.md). */
+/** The lock state each task state requires (docs/design.md, "Rules the code cites"). */
 export const ESCROW_FOR_TASK: Record<TaskState, EscrowState | 'none'> = {
   draft: 'none',
   screening: 'locked',

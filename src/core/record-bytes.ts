@@ -124,7 +124,8 @@ export class RecordWriter {
     const text = this.strings.join('');
     if (LONE_SURROGATE.test(text)) return undefined;
     // One table writer for every record: a fresh one (buffer, view, map) per record showed in GC.
-    const table = (tableWriter ??= new RecordWriter());
+    tableWriter ??= new RecordWriter();
+    const table = tableWriter;
     table.reset();
     table.uint(this.strings.length);
     for (const s of this.strings) table.uint(s.length);

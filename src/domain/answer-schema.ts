@@ -4,9 +4,9 @@
 import { z } from 'zod';
 import { DomainError } from '../errors/problem.ts';
 
-export const ANSWER_FIELDS_MAX = 20;
-export const ANSWER_OPTIONS_MAX = 20;
-export const ANSWER_TEXT_MAX = 500;
+const ANSWER_FIELDS_MAX = 20;
+const ANSWER_OPTIONS_MAX = 20;
+const ANSWER_TEXT_MAX = 500;
 const TEXT_DEFAULT_MAX = 200;
 
 const Key = z

@@ -44,7 +44,9 @@ export function renderRow(template: CampaignTemplate, row: CampaignRowInput): Re
     return {
       ok: false,
       path: `vars.${instructions.missing}`,
-      message: `the template's instructions reference {{${instructions.missing}}}; the row has no such variable`,
+      message:
+        `the template's instructions reference {{${instructions.missing}}}; the row has no ` +
+        `such variable`,
     };
   return { ok: true, title: title.text, instructions: instructions.text };
 }

@@ -1,7 +1,7 @@
 // The governed task-type catalogue and published prices. Every price has a config key so
 // GET /v1/pricing can show where it comes from.
 
-export type Availability = 'live' | 'pilot' | 'gated';
+type Availability = 'live' | 'pilot' | 'gated';
 
 export interface TaskType {
   readonly id: string;

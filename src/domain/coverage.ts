@@ -5,7 +5,7 @@ import { ZONES } from './zones.ts';
 import { findTaskType } from './catalogue.ts';
 
 /** An LGA ref is covered by Operators listing it; a State ref by those covering any of its LGAs. */
-export function coversZone(op: Operator, zoneRef: string): boolean {
+function coversZone(op: Operator, zoneRef: string): boolean {
   const zone = ZONES.get(zoneRef);
   if (!zone) return false;
   if (zone.kind === 'lga') return op.lgaCoverage.includes(zoneRef) || op.zoneRef === zoneRef;
@@ -38,11 +38,9 @@ export function suits(op: Operator, task: { type: string; language: string | nul
 
 /**
  * Expected minutes to a match from how many Operators cover the zone: an offer waits up to
- * OFFER_TIMEOUT_MINUTES for each Operator in turn, and about half of offers are taken first time.
+ * 15 minutes for each Operator in turn, and about half of offers are taken first time.
  * A coarse, documented heuristic until the registry has acceptance history to learn from.
  */
-export const OFFER_TIMEOUT_MINUTES = 15;
-
 export function timeToMatchMinutes(coverage: number): number | null {
   if (coverage === 0) return null;
   return coverage >= 5 ? 10 : coverage >= 2 ? 20 : 30;

@@ -5,7 +5,10 @@ export type CsvResult =
   | { ok: true; header: string[]; rows: string[][] }
   | { ok: false; row: number; message: string };
 
-/** With `sameFieldCount` off, a line with another number of fields than the header is returned as it is, for the caller to refuse by its number. */
+/**
+ * With `sameFieldCount` off, a line with another number of fields than the header is returned as it
+ * is, for the caller to refuse by its number.
+ */
 export function parseCsv(text: string, maxRows: number, sameFieldCount = true): CsvResult {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const records: string[][] = [];

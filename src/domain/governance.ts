@@ -11,7 +11,7 @@ import { findTaskType, taskTypeAvailable } from './catalogue.ts';
 import { currencyOfZone, zoneStatus, type ZoneStatus } from './zones.ts';
 import { screenTask, type SafetyVerdict } from './safety-filter.ts';
 
-export const MAX_DEADLINE_AHEAD_MS = 90 * 24 * 60 * 60 * 1000;
+const MAX_DEADLINE_AHEAD_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** Kill switch first: a frozen agent can do nothing, whatever it was granted. */
 export function authorize(agent: Agent, flag: DelegationFlag): void {
@@ -171,7 +171,9 @@ export function governanceCode(
 const DAY_MS = 86_400_000;
 let cachedDay = { start: 0, end: 0, label: '1970-01-01' };
 
-/** The UTC calendar day of `atMs` as YYYY-MM-DD; the label is cached for the current day (hot path). */
+/**
+ * The UTC calendar day of `atMs` as YYYY-MM-DD; the label is cached for the current day (hot path).
+ */
 export function utcDay(atMs: number): string {
   if (atMs < cachedDay.start || atMs >= cachedDay.end) {
     const start = Math.floor(atMs / DAY_MS) * DAY_MS;

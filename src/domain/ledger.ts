@@ -12,7 +12,7 @@ import type { Transfer } from '../core/events.ts';
 export type MoneyMode = 'live' | 'test';
 const suffix = (mode: MoneyMode) => (mode === 'test' ? ':test' : '');
 
-export const account = {
+const account = {
   wallet: (orgId: string) => `wallet:${orgId}`,
   escrow: (lockId: string) => `escrow:${lockId}`,
   payable: (operatorId: string) => `payable:${operatorId}`,
@@ -77,9 +77,4 @@ export function settlePosting(
   mode: MoneyMode = 'live',
 ): Transfer[] {
   return [transfer(account.payable(operatorId), account.payoutClearing(mode), amount, currency)];
-}
-
-/** A correction is a new entry with every transfer turned around, never an edit. */
-export function reversal(transfers: readonly Transfer[]): Transfer[] {
-  return transfers.map((t) => ({ ...t, debit: t.credit, credit: t.debit }));
 }

@@ -4,7 +4,9 @@
 const MAJOR = /^(0|[1-9]\d{0,14})(?:\.(\d{1,2}))?$/;
 const DIGITS = /^(0|[1-9]\d{0,30})$/;
 
-/** "1500.5" → 150050n. Undefined when not a non-negative decimal with at most two fraction digits. */
+/**
+ * "1500.5" → 150050n. Undefined when not a non-negative decimal with at most two fraction digits.
+ */
 export function parseMajor(text: string): bigint | undefined {
   const m = MAJOR.exec(text);
   if (!m) return undefined;
@@ -17,11 +19,9 @@ export function parseMinor(text: string): bigint | undefined {
   return DIGITS.test(text) ? BigInt(text) : undefined;
 }
 
-export function formatMinor(amount: bigint): string {
-  return amount.toString();
-}
-
-/** Fee = ceil(reward × bps / 10 000): rounding always favours the platform by under one minor unit. */
+/**
+ * Fee = ceil(reward × bps / 10 000): rounding always favours the platform by under one minor unit.
+ */
 export function feeFor(rewardMinor: bigint, feeBps: bigint): bigint {
   if (rewardMinor < 0n || feeBps < 0n) throw new RangeError('fee of a negative amount');
   return (rewardMinor * feeBps + 9_999n) / 10_000n;

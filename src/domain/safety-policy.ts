@@ -290,7 +290,9 @@ export function policyFindings(text: string, tags: Tagger, titleLetters: number)
   const found: PolicyFinding[] = [];
   const context = { text, tags, titleLetters };
   for (const spec of POLICY_SPECS) {
-    spec.rules.forEach((rule, i) => applyRule(spec, i, rule, context, found));
+    spec.rules.forEach((rule, i) => {
+      applyRule(spec, i, rule, context, found);
+    });
   }
   return found;
 }

@@ -1,16 +1,16 @@
-// Loop schedules: the four schedule kinds of decisions.md and when they fall due. Pure; every
-// wall-clock figure (weekday, hour, day of month) is read in the Loop's own IANA time zone with
-// luxon, so results never depend on the process TZ.
+// Loop schedules: the four schedule kinds of docs/design.md (Loops) and when they fall due. Pure;
+// every wall-clock figure (weekday, hour, day of month) is read in the Loop's own IANA time zone
+// with luxon, so results never depend on the process TZ.
 import { z } from 'zod';
 import { DateTime, IANAZone } from 'luxon';
 
 export const DEFAULT_LOOP_TIMEZONE = 'Africa/Lagos';
-export const INTERVAL_HOURS_MAX = 720;
+const INTERVAL_HOURS_MAX = 720;
 
 const Hour = z.number().int().min(0).max(23).describe('Hour of day, 0-23, in the Loop time zone');
 const IntervalHours = z.number().int().min(1).max(INTERVAL_HOURS_MAX);
 
-export const WeeklySchedule = z.object({
+const WeeklySchedule = z.object({
   kind: z.literal('weekly'),
   weekdays: z
     .array(z.number().int().min(1).max(7))
@@ -21,12 +21,12 @@ export const WeeklySchedule = z.object({
   hour: Hour,
 });
 
-export const IntervalSchedule = z.object({
+const IntervalSchedule = z.object({
   kind: z.literal('interval'),
   interval_hours: IntervalHours.describe('Hours between runs, 1-720'),
 });
 
-export const MonthlySchedule = z.object({
+const MonthlySchedule = z.object({
   kind: z.literal('monthly'),
   day: z
     .number()
@@ -37,7 +37,7 @@ export const MonthlySchedule = z.object({
   hour: Hour,
 });
 
-export const AdaptiveSchedule = z.object({
+const AdaptiveSchedule = z.object({
   kind: z.literal('adaptive'),
   interval_hours: z
     .object({ min: IntervalHours, max: IntervalHours })

@@ -10,7 +10,10 @@ import { findTaskType } from './catalogue.ts';
 export interface WorkflowStep {
   readonly type: string;
   readonly title: string;
-  /** What the Operator is told, with `{business_name}`, `{address}`, `{products}` filled in from the order. */
+  /**
+   * What the Operator is told, with `{business_name}`, `{address}`, `{products}` filled in from the
+   * order.
+   */
   readonly instructions: string;
   readonly proofRequirements: readonly string[];
   readonly rewardMinor: bigint;
@@ -35,13 +38,15 @@ export const WORKFLOW_PRODUCTS: readonly WorkflowProduct[] = [
     id: 'business_address_verification',
     title: 'Business address verification',
     description:
-      'A field check that the business operates at the address, a storefront photo and a short survey of the owner or staff.',
+      'A field check that the business operates at the address, a storefront photo and a ' +
+      'short survey of the owner or staff.',
     steps: [
       {
         type: 'field_verification',
         title: 'Confirm the business operates at the address',
         instructions:
-          'Visit {address} and confirm that {business_name} operates there: signage, staff, trading activity.',
+          'Visit {address} and confirm that {business_name} operates there: signage, staff, ' +
+          'trading activity.',
         proofRequirements: ['photo', 'geofence'],
         rewardMinor: 150_000n,
       },
@@ -57,7 +62,9 @@ export const WORKFLOW_PRODUCTS: readonly WorkflowProduct[] = [
         type: 'survey',
         title: 'Five-question survey with the owner or staff',
         instructions:
-          'Ask the owner or staff of {business_name} at {address}: how long trading here, opening hours, number of staff, main products, and whether the business has another branch.',
+          'Ask the owner or staff of {business_name} at {address}: how long trading here, ' +
+          'opening hours, number of staff, main products, and whether the business has ' +
+          'another branch.',
         proofRequirements: ['photo'],
         rewardMinor: 120_000n,
       },
@@ -74,7 +81,8 @@ export const WORKFLOW_PRODUCTS: readonly WorkflowProduct[] = [
         type: 'shelf_audit',
         title: 'Audit the listed products on the shelf',
         instructions:
-          'At {business_name}, {address}: for each of {products}, record whether it is on the shelf and its displayed price.',
+          'At {business_name}, {address}: for each of {products}, record whether it is on ' +
+          'the shelf and its displayed price.',
         proofRequirements: ['photo'],
         rewardMinor: 200_000n,
       },
@@ -99,7 +107,8 @@ export const WORKFLOW_PRODUCTS: readonly WorkflowProduct[] = [
         type: 'property_inspection',
         title: 'Inspect the property against the checklist',
         instructions:
-          'Inspect the property of {business_name} at {address}: roof, walls, doors and windows, water and power, and note visible damage.',
+          'Inspect the property of {business_name} at {address}: roof, walls, doors and ' +
+          'windows, water and power, and note visible damage.',
         proofRequirements: ['photo', 'geofence'],
         rewardMinor: 500_000n,
       },

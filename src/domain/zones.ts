@@ -54,7 +54,7 @@ export const ZONE_GEOFENCES: ReadonlyMap<
 /** Africa/Lagos is UTC+1 all year (no daylight saving). */
 export const NIGERIA_UTC_OFFSET_MINUTES = 60;
 
-export function slug(name: string): string {
+function slug(name: string): string {
   return name
     .toLowerCase()
     .normalize('NFKD')

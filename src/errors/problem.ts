@@ -16,7 +16,10 @@ export class DomainError extends Error {
   }
 }
 
-/** Seconds a client is asked to wait after a refusal for load (mailbox full, too many requests in flight, shutting down). */
+/**
+ * Seconds a client is asked to wait after a refusal for load (mailbox full, too many requests in
+ * flight, shutting down).
+ */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 1;
 
 /**
@@ -78,7 +81,10 @@ export function toProblem(error: unknown, requestId: string, docsUrl = '/docs'):
   return problemOf(known.code, known.detail, requestId, docsUrl);
 }
 
-/** The problem document of `code`, without an Error (whose stack trace costs ~5 µs) where nothing is thrown. */
+/**
+ * The problem document of `code`, without an Error (whose stack trace costs ~5 µs) where nothing is
+ * thrown.
+ */
 export function problemOf(
   code: ErrorCode,
   detail: ProblemDetail | undefined,

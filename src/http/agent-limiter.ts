@@ -1,4 +1,4 @@
-// The per-agent request budget (interface.md, Limits): a token bucket per agent (per client
+// The per-agent request budget (docs/api.md, pipeline): a token bucket per agent (per client
 // address for the few unauthenticated operations that are limited). A bucket holds `burst`
 // requests and refills at `perMinute` a minute, so an agent can spend its whole minute at once
 // only when `burst` says so (the default), and a fixed window's cliff, where every agent over its

@@ -19,7 +19,10 @@ export function authenticateAgent(engine: Engine, header: string | undefined): A
   return { agentId, orgId };
 }
 
-/** The stored hash of the bearer key in `header`, or undefined when it has no key of our shape (no lookup). */
+/**
+ * The stored hash of the bearer key in `header`, or undefined when it has no key of our shape (no
+ * lookup).
+ */
 export function bearerKeyHash(header: string | undefined): string | undefined {
   const match = header ? /^Bearer ([^\s]+)$/i.exec(header) : null;
   return match ? keyHashOf(match[1]!) : undefined;

@@ -103,8 +103,10 @@ class Holds {
 
   hold(req: IncomingMessage, res: ServerResponse, holdMs: number, send: () => void): void {
     const connection = req.socket;
-    if (holdMs === 0 || this.byConnection.has(connection) || this.byConnection.size >= HELD_MAX)
-      return send();
+    if (holdMs === 0 || this.byConnection.has(connection) || this.byConnection.size >= HELD_MAX) {
+      send();
+      return;
+    }
     const held: Held = { parked: [] };
     this.byConnection.set(connection, held);
     const timer = setTimeout(
@@ -138,7 +140,10 @@ class Holds {
   }
 }
 
-/** Requests whose agent's budget the gate has already spent, with what was left (read by the route's hook). */
+/**
+ * Requests whose agent's budget the gate has already spent, with what was left (read by the route's
+ * hook).
+ */
 export const chargedByGate = new WeakMap<IncomingMessage, { agentId: string; remaining: number }>();
 
 export function createGate(options: GateOptions): {

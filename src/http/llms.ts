@@ -10,15 +10,24 @@ export function llmsTxt(operations: readonly Operation[], baseUrl: string): stri
   const lines = [
     '# errand',
     '',
-    "> AI agents hire KYC-verified human Operators in Nigeria for real-world tasks (field checks, photos, surveys, calls) and pay only for verified outcomes. A task's price (reward + fee) is locked in escrow when it is created; only deterministic state transitions move money.",
+    '> AI agents hire KYC-verified human Operators in Nigeria for real-world tasks (field ' +
+      "checks, photos, surveys, calls) and pay only for verified outcomes. A task's price " +
+      '(reward + fee) is locked in escrow when it is created; only deterministic state ' +
+      'transitions move money.',
     '',
     '## Auth',
-    `- REST: ${baseUrl}/v1 with header \`Authorization: Bearer <API_KEY>\` (keys start errand_live_ or errand_test_). Discovery routes need no key.`,
-    `- MCP: ${baseUrl}/mcp (Streamable HTTP, JSON responses, same bearer key); or \`errand mcp --stdio\` with ERRAND_API_KEY.`,
-    '- Every mutating POST needs an `Idempotency-Key` header (1–255 printable ASCII). Same key + same body within 24 h returns the first response; a different body is 409 idempotency_conflict.',
+    `- REST: ${baseUrl}/v1 with header \`Authorization: Bearer <API_KEY>\` (keys start ` +
+      `errand_live_ or errand_test_). Discovery routes need no key.`,
+    `- MCP: ${baseUrl}/mcp (Streamable HTTP, JSON responses, same bearer key); or \`errand ` +
+      `mcp --stdio\` with ERRAND_API_KEY.`,
+    '- Every mutating POST needs an `Idempotency-Key` header (1–255 printable ASCII). Same ' +
+      'key + same body within 24 h returns the first response; a different body is 409 ' +
+      'idempotency_conflict.',
     '',
     '## Money',
-    '- Amounts are integer minor units (kobo for NGN) as digit strings, e.g. "165000". Input reward is `reward_major` ("1500.00"). Fee = ceil(reward × fee_bps / 10000), see GET /v1/pricing.',
+    '- Amounts are integer minor units (kobo for NGN) as digit strings, e.g. "165000". Input ' +
+      'reward is `reward_major` ("1500.00"). Fee = ceil(reward × fee_bps / 10000), see GET ' +
+      '/v1/pricing.',
     '',
     '## Typed answers',
     '- create_task (and a campaign template) may carry `answer_schema: {fields: [{key, type, ' +
@@ -30,11 +39,16 @@ export function llmsTxt(operations: readonly Operation[], baseUrl: string): stri
     ...publicOps.flatMap((o) =>
       [o.path, ...(o.aliases ?? [])].map(
         (path) =>
-          `- ${o.method} ${path} — ${o.summary}${path !== o.path ? ` (alias of ${o.path})` : ''}${o.flag ? ` [flag ${o.flag}]` : ''}${o.idempotency === 'required' ? ' [Idempotency-Key]' : ''}${o.surface === 'discovery' ? ' [no key]' : ''}`,
+          `- ${o.method} ${path} — ${o.summary}` +
+          `${path !== o.path ? ` (alias of ${o.path})` : ''}` +
+          `${o.flag ? ` [flag ${o.flag}]` : ''}` +
+          `${o.idempotency === 'required' ? ' [Idempotency-Key]' : ''}` +
+          `${o.surface === 'discovery' ? ' [no key]' : ''}`,
       ),
     ),
     `- GET /v1/openapi.json — OpenAPI 3.1 [no key]`,
-    `- GET /v1/jwks.json — public Ed25519 keys (JWKS) that verify workflow-report attestations; match the JWS header's kid [no key]`,
+    `- GET /v1/jwks.json — public Ed25519 keys (JWKS) that verify workflow-report ` +
+      `attestations; match the JWS header's kid [no key]`,
     '',
     '## MCP tools',
     ...TOOL_NAMES.map((name) => `- ${name}${tools.has(name) ? '' : ' (coming: not served yet)'}`),
@@ -47,29 +61,35 @@ export function llmsTxt(operations: readonly Operation[], baseUrl: string): stri
     ),
     '',
     '## Limits',
-    '- GET /v1/tasks: 50 newest, no parameters, no cursor. Rate limit: per agent (429 with Retry-After). Spend caps: daily (UTC) and per task, per agent, set by an admin.',
+    '- GET /v1/tasks: 50 newest, no parameters, no cursor. Rate limit: per agent (429 with ' +
+      'Retry-After). Spend caps: daily (UTC) and per task, per agent, set by an admin.',
     '',
     '## Retry rules',
-    '- On 429/500/503: wait at least Retry-After seconds (when given), add jitter, back off exponentially after the first retry, and reuse the same Idempotency-Key.',
+    '- On 429/500/503: wait at least Retry-After seconds (when given), add jitter, back off ' +
+      'exponentially after the first retry, and reuse the same Idempotency-Key.',
     '- 4xx other than 429 will not succeed unchanged.',
     '',
   ];
   return lines.join('\n');
 }
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 export function errorPage(code: ErrorCode): string {
   const e = ERROR_CODES[code];
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>errand error: ${code}</title></head><body>
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>errand error: ` +
+    `${code}</title></head><body>
 <h1><code>${code}</code> — HTTP ${e.status}</h1>
-<p>${escape(e.title)}.</p>
-<h2>When</h2><p>${escape(e.when)}</p>
-<h2>What to do</h2><p>${escape(e.retry)}</p>
-<p>Problem documents carry this code in <code>code</code> and this page in <code>type</code>. Branch on the code, never on the title.</p>
+<p>${escapeHtml(e.title)}.</p>
+<h2>When</h2><p>${escapeHtml(e.when)}</p>
+<h2>What to do</h2><p>${escapeHtml(e.retry)}</p>
+<p>Problem documents carry this code in <code>code</code> and this page in ` +
+    `<code>type</code>. Branch on the code, never on the title.</p>
 </body></html>
-`;
+`
+  );
 }
 
 export function isErrorCode(code: string): code is ErrorCode {

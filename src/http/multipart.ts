@@ -13,18 +13,29 @@ export interface MultipartSpec {
   readonly json: readonly string[];
   /** File part name → the input field that receives its text. */
   readonly files: Readonly<Record<string, string>>;
-  /** Media types a file part may declare (a browser sends .csv as text/csv, application/vnd.ms-excel or octet-stream). */
+  /**
+   * Media types a file part may declare (a browser sends .csv as text/csv, application/vnd.ms-excel
+   * or octet-stream).
+   */
   readonly fileTypes: readonly string[];
-  /** File name extensions accepted when the declared media type is application/octet-stream or absent. */
+  /**
+   * File name extensions accepted when the declared media type is application/octet-stream or
+   * absent.
+   */
   readonly fileExtensions: readonly string[];
-  /** An input field filled from the (first) file's name, without its extension, when the form does not give it. */
+  /**
+   * An input field filled from the (first) file's name, without its extension, when the form does
+   * not give it.
+   */
   readonly nameFromFile?: string;
 }
 
 const refused = (path: string, message: string) =>
   new DomainError('validation_failed', { errors: [{ path, message }] });
 
-/** The form as an input object: fields, JSON fields parsed, files as text. Throws validation_failed. */
+/**
+ * The form as an input object: fields, JSON fields parsed, files as text. Throws validation_failed.
+ */
 export async function parseMultipart(
   body: Buffer,
   contentType: string,
@@ -35,7 +46,7 @@ export async function parseMultipart(
   const pending: Promise<void>[] = [];
   const seen = new Set<string>();
   await new Promise<void>((resolve, reject) => {
-    let bb;
+    let bb: ReturnType<typeof Busboy>;
     try {
       bb = Busboy({
         headers: { 'content-type': contentType },
@@ -78,7 +89,8 @@ export async function parseMultipart(
               reject(
                 refused(
                   name,
-                  `${name} must be a CSV file (${spec.fileTypes[0]}), not ${type || 'an untyped file'}`,
+                  `${name} must be a CSV file (${spec.fileTypes[0]}), not ` +
+                    `${type || 'an untyped file'}`,
                 ),
               );
             else if (!isUtf8(bytes) || bytes.includes(0))

@@ -46,12 +46,13 @@ const REQUEST_JUDGED = new Set([
 /** The codes an operation can answer with, from what it does. */
 function errorCodesFor(op: Operation): number[] {
   const statuses = new Set<number>([400, 500]);
-  if (op.surface === 'public') [401, 429].forEach((s) => statuses.add(s));
+  if (op.surface === 'public') for (const s of [401, 429]) statuses.add(s);
   if (op.path.includes(':')) statuses.add(404);
-  if (op.idempotency === 'required') [403, 409].forEach((s) => statuses.add(s));
-  if (op.id === 'create_task') [402, 422].forEach((s) => statuses.add(s));
-  // The dry runs judge the request as create does (zone, type, safety filter: 422); Loops are flag-gated (403).
-  if (REQUEST_JUDGED.has(op.id)) [403, 422].forEach((s) => statuses.add(s));
+  if (op.idempotency === 'required') for (const s of [403, 409]) statuses.add(s);
+  if (op.id === 'create_task') for (const s of [402, 422]) statuses.add(s);
+  // The dry runs judge the request as create does (zone, type, safety filter: 422); Loops are
+  // flag-gated (403).
+  if (REQUEST_JUDGED.has(op.id)) for (const s of [403, 422]) statuses.add(s);
   if (op.method === 'POST') statuses.add(413);
   return [...statuses].sort();
 }
@@ -146,7 +147,9 @@ function operationObject(op: Operation): Json {
   return object;
 }
 
-/** A file upload's form: its JSON-text fields, its file parts, and the field named after the file. */
+/**
+ * A file upload's form: its JSON-text fields, its file parts, and the field named after the file.
+ */
 function multipartSchema(spec: NonNullable<Operation['multipart']>): Json {
   const properties: Record<string, Json> = {};
   for (const f of spec.json)
@@ -193,7 +196,8 @@ const DOC_ROUTES: Record<string, Json> = {
       tags: ['discovery'],
       security: [],
       description:
-        'Ed25519 keys (alg EdDSA); the active key first, retired keys kept so earlier attestations still verify. Cacheable for 5 minutes.',
+        'Ed25519 keys (alg EdDSA); the active key first, retired keys kept so earlier ' +
+        'attestations still verify. Cacheable for 5 minutes.',
       responses: {
         '200': {
           description: 'JSON Web Key Set',
@@ -291,7 +295,9 @@ export function openApiDocument(operations: readonly Operation[], serverUrl: str
       title: 'errand API',
       version: 'v1',
       description:
-        'Hire KYC-verified human Operators for real-world tasks; pay only for verified outcomes. Money is integer minor units as digit strings. Errors are application/problem+json; branch on `code`.',
+        'Hire KYC-verified human Operators for real-world tasks; pay only for verified ' +
+        'outcomes. Money is integer minor units as digit strings. Errors are ' +
+        'application/problem+json; branch on `code`.',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: serverUrl }],

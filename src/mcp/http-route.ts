@@ -1,6 +1,7 @@
-// MCP over Streamable HTTP at /mcp, stateless: a fresh server per request (http-handler.ts),
-// the same bearer key and rate limit as REST, and tool calls run in-process through invoke(). The MCP SDK takes ~0.5 s to load, so it is loaded once
-// the service listens (or by the first /mcp request, whichever comes first), not before it starts.
+// MCP over Streamable HTTP at /mcp, stateless: a fresh server per request (http-handler.ts), the
+// same bearer key and rate limit as REST, and tool calls run in-process through invoke(). The MCP
+// SDK takes ~0.5 s to load, so it is loaded once the service listens (or by the first /mcp request,
+// whichever comes first), not before it starts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Engine } from '../runtime/engine.ts';
 import type { Services } from '../services.ts';

@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import type { MediaStore } from '../runtime/media-store.ts';
 
-export interface ImageData {
+interface ImageData {
   readonly data: string;
   readonly mimeType: 'image/jpeg';
 }

@@ -11,7 +11,7 @@ import { operation } from '../ops/registry.ts';
 import type { ToolRunner } from './server.ts';
 import type { ProofImageLoader } from './proof-images.ts';
 
-export const RESOURCE_SCHEME = 'errand';
+const RESOURCE_SCHEME = 'errand';
 
 interface Kind {
   readonly kind: 'tasks' | 'workflows' | 'campaigns' | 'loops';
@@ -77,9 +77,7 @@ export function resourceUri(kind: Kind['kind'], id: string): string {
 }
 
 /** The operation that reads `uri`, and its arguments; undefined for a URI that is none of ours. */
-export function resolveUri(
-  uri: string,
-): { op: Operation; args: Record<string, unknown> } | undefined {
+function resolveUri(uri: string): { op: Operation; args: Record<string, unknown> } | undefined {
   const fixed = FIXED.find((r) => r.uri === uri);
   if (fixed) return { op: operation(fixed.op), args: {} };
   const match = /^errand:\/\/(tasks|workflows|campaigns|loops)\/([^/?#]+)$/.exec(uri);

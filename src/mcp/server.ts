@@ -60,7 +60,10 @@ export interface McpServerOptions {
   subscriptions?: { add(uri: string): Promise<boolean>; remove(uri: string): Promise<void> };
   /** Loads a proof photo for the agent to see (in-process only: the stdio proxy has no media). */
   proofImages?: ProofImageLoader;
-  /** Told of each tool call's latency: the tool ('unknown' for a name that is none) and how it ended. */
+  /**
+   * Told of each tool call's latency: the tool ('unknown' for a name that is none) and how it
+   * ended.
+   */
   observe?: (
     tool: string,
     outcome: 'ok' | 'client_error' | 'server_error',
@@ -73,14 +76,17 @@ export interface McpServerOptions {
 /** The label of a call to a tool that does not exist: never the client's string (unbounded). */
 const UNKNOWN_TOOL = 'unknown';
 
-export const SERVER_INFO = { name: 'errand', version: '1.0.0' };
+const SERVER_INFO = { name: 'errand', version: '1.0.0' };
 
 const INSTRUCTIONS =
-  'errand lets you hire KYC-verified human Operators in Nigeria for real-world tasks and pay only for verified outcomes. ' +
-  'Start with list_zones and estimate_task; create_task locks reward + fee in escrow atomically; get_task shows state and escrow; ' +
+  'errand lets you hire KYC-verified human Operators in Nigeria for real-world tasks and pay ' +
+  'only for verified outcomes. ' +
+  'Start with list_zones and estimate_task; create_task locks reward + fee in escrow ' +
+  'atomically; get_task shows state and escrow; ' +
   'approve_task releases, reject_task disputes, cancel_task refunds before acceptance. ' +
   'Money is in minor units as digit strings. Errors come back as isError with a problem document ' +
-  '{code, status, title, detail, request_id}; branch on code. Arguments a tool does not list are refused (validation_failed).';
+  '{code, status, title, detail, request_id}; branch on code. Arguments a tool does not list ' +
+  'are refused (validation_failed).';
 
 /**
  * Titles that name REST's header: over MCP the key is the `idempotency_key` argument. The code,

@@ -40,8 +40,11 @@ async function rest(
   throw Object.assign(new DomainError(code, parsed?.detail), requestId ? { requestId } : {});
 }
 
-/** The REST request an operation maps to: path parameters from the arguments, the rest as query or body. */
-export function restCall(
+/**
+ * The REST request an operation maps to: path parameters from the arguments, the rest as query or
+ * body.
+ */
+function restCall(
   op: Operation,
   args: Record<string, unknown>,
 ): { path: string; body?: Record<string, unknown> } {
@@ -120,16 +123,24 @@ function noteListen(
   listens: Map<string | number, string[]>,
   relay: UpstreamRelay,
 ): Promise<unknown> | undefined {
-  const m = message as { id?: string | number; method?: string; params?: Record<string, any> };
+  const m = message as {
+    id?: string | number;
+    method?: string;
+    params?: {
+      notifications?: { resourceSubscriptions?: unknown };
+      requestId?: string | number;
+    };
+  };
   if (m.method === 'subscriptions/listen' && m.id !== undefined) {
     const uris = m.params?.notifications?.resourceSubscriptions;
     if (!Array.isArray(uris)) return undefined;
     listens.set(m.id, uris.map(String));
     return Promise.all(uris.map((uri) => relay.add(String(uri))));
   }
-  if (m.method === 'notifications/cancelled') {
-    const uris = listens.get(m.params?.requestId);
-    listens.delete(m.params?.requestId);
+  const requestId = m.params?.requestId;
+  if (m.method === 'notifications/cancelled' && requestId !== undefined) {
+    const uris = listens.get(requestId);
+    listens.delete(requestId);
     for (const uri of uris ?? []) void relay.remove(uri);
   }
   return undefined;

@@ -6,7 +6,7 @@ import type { Operation } from '../ops/operation.ts';
 import { OPERATIONS } from '../ops/registry.ts';
 import { toolJsonSchema } from './json-schema.ts';
 
-/** The 25 tools of interface.md, in its order. */
+/** The 25 tools of docs/mcp.md, in its order. */
 export const TOOL_NAMES = [
   'estimate_task',
   'list_zones',
@@ -35,7 +35,7 @@ export const TOOL_NAMES = [
   'cancel_loop',
 ] as const;
 
-/** interface.md marks these two as requiring an idempotency key on MCP too. */
+/** docs/mcp.md marks these two as requiring an idempotency key on MCP too. */
 const KEY_REQUIRED = new Set(['create_task', 'approve_task']);
 
 export function toolOperations(operations: readonly Operation[] = OPERATIONS): Operation[] {
@@ -55,7 +55,8 @@ const IDEMPOTENCY_PROPERTY = {
   minLength: 1,
   maxLength: 255,
   description:
-    'Idempotency key: a retry with the same key and arguments returns the first result for 24 h; the same key with other arguments is idempotency_conflict.',
+    'Idempotency key: a retry with the same key and arguments returns the first result for ' +
+    '24 h; the same key with other arguments is idempotency_conflict.',
   examples: ['order-7f3a-2026-11-21'],
 };
 
@@ -66,17 +67,25 @@ function describe(op: Operation): string {
   if (keyRequired(op)) parts.push('idempotency_key is required.');
   else if (takesKey(op)) {
     parts.push(
-      'idempotency_key is optional: without one, a key is derived from the agent, the tool and the arguments, so retrying the same call is safe (and repeating it on purpose within 24 h returns the first result).',
+      'idempotency_key is optional: without one, a key is derived from the agent, the tool ' +
+        'and the arguments, so retrying the same call is safe (and repeating it on purpose ' +
+        'within 24 h returns the first result).',
     );
   }
   // Money and the error model are said once, in the server's instructions (server.ts).
   return parts.join(' ');
 }
 
-/** The argument names a tool takes: its operation's input fields, and idempotency_key if it takes one. */
+/**
+ * The argument names a tool takes: its operation's input fields, and idempotency_key if it takes
+ * one.
+ */
 export function argumentNames(op: Operation): ReadonlySet<string> {
   let names = argumentCache.get(op);
-  if (!names) argumentCache.set(op, (names = buildArgumentNames(op)));
+  if (!names) {
+    names = buildArgumentNames(op);
+    argumentCache.set(op, names);
+  }
   return names;
 }
 
@@ -86,7 +95,10 @@ export function argumentNames(op: Operation): ReadonlySet<string> {
  */
 export function toolDescriptor(op: Operation): Tool {
   let tool = descriptorCache.get(op);
-  if (!tool) descriptorCache.set(op, (tool = buildDescriptor(op)));
+  if (!tool) {
+    tool = buildDescriptor(op);
+    descriptorCache.set(op, tool);
+  }
   return tool;
 }
 
@@ -134,12 +146,20 @@ function buildDescriptor(op: Operation): Tool {
   };
 }
 
-/** A key for a mutating call made without one: the same agent, tool and arguments give the same key. */
+/**
+ * A key for a mutating call made without one: the same agent, tool and arguments give the same key.
+ */
 export function derivedKey(agentId: string, op: Operation, args: Record<string, unknown>): string {
   const canonical = JSON.stringify(
     Object.keys(args)
       .sort()
       .map((k) => [k, args[k]]),
   );
-  return `mcp-${createHash('sha256').update(`${agentId}\u0000${op.id}\u0000${canonical}`).digest('hex').slice(0, 48)}`;
+  return (
+    `mcp-` +
+    `${createHash('sha256')
+      .update(`${agentId}\u0000` + `${op.id}\u0000${canonical}`)
+      .digest('hex')
+      .slice(0, 48)}`
+  );
 }

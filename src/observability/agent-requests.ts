@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operationOf } from './route-operation.ts';
 import { pathOf } from './request-log.ts';
 
-export const REQUESTS_PER_ORG = 2_000;
+const REQUESTS_PER_ORG = 2_000;
 const IDEM_SHOWN_MAX = 100;
 
 export interface AgentRequest {
@@ -46,7 +46,10 @@ export class AgentRequestLog {
 
   record(orgId: string, entry: AgentRequest): void {
     let ring = this.byOrg.get(orgId);
-    if (!ring) this.byOrg.set(orgId, (ring = []));
+    if (!ring) {
+      ring = [];
+      this.byOrg.set(orgId, ring);
+    }
     ring.push(entry);
     // Amortised: trim a batch at a time rather than shifting on every request.
     if (ring.length > REQUESTS_PER_ORG * 1.25) ring.splice(0, ring.length - REQUESTS_PER_ORG);

@@ -63,27 +63,35 @@ export class Metrics {
     });
     this.httpSeconds = new Histogram({
       name: 'errand_http_request_duration_seconds',
-      help: 'HTTP requests by operation id (the operation table\'s, not the URL; "unknown" when no route matched) and status code.',
+      help:
+        'HTTP requests by operation id (the operation table\'s, not the URL; "unknown" when no ' +
+        'route matched) and status code.',
       labelNames: ['operation', 'status'],
       buckets: LATENCY_BUCKETS,
       registers,
     });
     this.mcpSeconds = new Histogram({
       name: 'errand_mcp_tool_duration_seconds',
-      help: 'MCP tool calls over /mcp by tool ("unknown" for a name that is not a tool) and outcome (ok, client_error, server_error).',
+      help:
+        'MCP tool calls over /mcp by tool ("unknown" for a name that is not a tool) and ' +
+        'outcome (ok, client_error, server_error).',
       labelNames: ['tool', 'outcome'],
       buckets: LATENCY_BUCKETS,
       registers,
     });
     this.webhookAttempts = new Counter({
       name: 'errand_webhook_attempts_total',
-      help: 'Webhook delivery attempts by outcome: delivered (2xx), failed (other status, timeout, refused; retried on the schedule), gone (410: endpoint disabled).',
+      help:
+        'Webhook delivery attempts by outcome: delivered (2xx), failed (other status, timeout, ' +
+        'refused; retried on the schedule), gone (410: endpoint disabled).',
       labelNames: ['outcome'],
       registers,
     });
     this.shedTotal = new Counter({
       name: 'errand_http_shed_total',
-      help: "Requests refused by the gate before fastify (not in the request log): rate_limited (429, the agent's budget is spent) or overloaded (503, too many requests in flight).",
+      help:
+        'Requests refused by the gate before fastify (not in the request log): rate_limited ' +
+        "(429, the agent's budget is spent) or overloaded (503, too many requests in flight).",
       labelNames: ['reason'],
       registers,
     });
@@ -100,18 +108,33 @@ export class Metrics {
 
   httpRequest(operation: string, status: number, seconds: number): void {
     let byStatus = this.httpChildren.get(operation);
-    if (!byStatus) this.httpChildren.set(operation, (byStatus = new Map()));
+    if (!byStatus) {
+      byStatus = new Map();
+      this.httpChildren.set(operation, byStatus);
+    }
     let child = byStatus.get(status);
-    if (!child) byStatus.set(status, (child = this.httpSeconds.labels(operation, String(status))));
+    if (!child) {
+      child = this.httpSeconds.labels(operation, String(status));
+      byStatus.set(status, child);
+    }
     child.observe(seconds);
   }
 
-  /** `tool` must be a tool name from the operation table (or UNKNOWN_OPERATION), never a client's string. */
+  /**
+   * `tool` must be a tool name from the operation table (or UNKNOWN_OPERATION), never a client's
+   * string.
+   */
   mcpToolCall(tool: string, outcome: McpOutcome, seconds: number): void {
     let byOutcome = this.mcpChildren.get(tool);
-    if (!byOutcome) this.mcpChildren.set(tool, (byOutcome = new Map()));
+    if (!byOutcome) {
+      byOutcome = new Map();
+      this.mcpChildren.set(tool, byOutcome);
+    }
     let child = byOutcome.get(outcome);
-    if (!child) byOutcome.set(outcome, (child = this.mcpSeconds.labels(tool, outcome)));
+    if (!child) {
+      child = this.mcpSeconds.labels(tool, outcome);
+      byOutcome.set(outcome, child);
+    }
     child.observe(seconds);
   }
 
@@ -121,7 +144,10 @@ export class Metrics {
 
   webhookAttempt(outcome: WebhookOutcome): void {
     let child = this.webhookChildren.get(outcome);
-    if (!child) this.webhookChildren.set(outcome, (child = this.webhookAttempts.labels(outcome)));
+    if (!child) {
+      child = this.webhookAttempts.labels(outcome);
+      this.webhookChildren.set(outcome, child);
+    }
     child.inc();
   }
 

@@ -4,18 +4,18 @@
 // arrival line is at debug and holds the method and path only (it shows a request that never got
 // its answer); the completion line, at info, holds what an operator reads.
 //
-// A completion line holds: reqId (pino's binding, the X-Request-Id the client saw), method, path (without
-// the query string), route (the pattern), operation (the operation id both doors share),
-// statusCode, responseTimeMs, and who called: agentId and orgId, or operatorId. Never a header,
-// a query string or a body, so never a key, token, password, secret or an Operator's details.
-// The redact list below is the second line of defence, for whatever a future log call passes.
+// A completion line holds: reqId (pino's binding, the X-Request-Id the client saw), method, path
+// (without the query string), route (the pattern), operation (the operation id both doors share),
+// statusCode, responseTimeMs, and who called: agentId and orgId, or operatorId. Never a header, a
+// query string or a body, so never a key, token, password, secret or an Operator's details. The
+// redact list below is the second line of defence, for whatever a future log call passes.
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { operationOf } from './route-operation.ts';
 
 const PATH_LOGGED_MAX = 200;
 
 /** Paths pino replaces with "[redacted]" in any log object, whoever logs it. */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["idempotency-key"]',
@@ -61,7 +61,9 @@ export function pathOf(url: string): string {
   return path.length > PATH_LOGGED_MAX ? `${path.slice(0, PATH_LOGGED_MAX)}…` : path;
 }
 
-/** pino options for the service: the caller's (level, stream) plus redaction and safe serializers. */
+/**
+ * pino options for the service: the caller's (level, stream) plus redaction and safe serializers.
+ */
 export function loggerOptions(base: Record<string, unknown>): Record<string, unknown> {
   return {
     ...base,

@@ -5,9 +5,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Metrics } from './metrics.ts';
 
-export const UNKNOWN_OPERATION = 'unknown';
+const UNKNOWN_OPERATION = 'unknown';
 /** The console's pages and forms share one label: their URLs are not in the operation table. */
-export const CONSOLE_OPERATION = 'console';
+const CONSOLE_OPERATION = 'console';
 
 export function operationOf(req: FastifyRequest): string {
   if (req.is404) return UNKNOWN_OPERATION;
@@ -20,7 +20,8 @@ export function operationOf(req: FastifyRequest): string {
  */
 export function labelUnnamedRoutes(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    const config = (route.config ??= {}) as { operationId?: string };
+    route.config ??= {};
+    const config = route.config as { operationId?: string };
     if (
       config.operationId === undefined &&
       (route.url === '/console' || route.url.startsWith('/console/'))

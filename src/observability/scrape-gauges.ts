@@ -20,7 +20,9 @@ export function registerScrapeGauges(
   const registers = [registry];
   new Gauge({
     name: 'errand_shard_mailbox_depth',
-    help: 'Commands a shard has taken and not yet answered (decided, on their way to disk, or waiting for an archive look-up); 503 shard_busy past the bound.',
+    help:
+      'Commands a shard has taken and not yet answered (decided, on their way to disk, or ' +
+      'waiting for an archive look-up); 503 shard_busy past the bound.',
     labelNames: ['shard'],
     registers,
     collect() {
@@ -29,7 +31,9 @@ export function registerScrapeGauges(
   });
   new Gauge({
     name: 'errand_shard_owned',
-    help: '1 for each shard this node decides (owns), 0 for one it follows (several nodes on a shared log: docs/scale.md); every shard is owned on a log of its own.',
+    help:
+      '1 for each shard this node decides (owns), 0 for one it follows (several nodes on a ' +
+      'shared log: docs/scale.md); every shard is owned on a log of its own.',
     labelNames: ['shard'],
     registers,
     collect() {
@@ -47,7 +51,9 @@ export function registerScrapeGauges(
   });
   new Gauge({
     name: 'errand_engine_failed',
-    help: '1 once a write failed and the service stopped writing (fail-stop until restart), else 0.',
+    help:
+      '1 once a write failed and the service stopped ' +
+      'writing (fail-stop until restart), else 0.',
     registers,
     collect() {
       this.set(engine.isFailed() ? 1 : 0);
@@ -55,7 +61,9 @@ export function registerScrapeGauges(
   });
   new Gauge({
     name: 'errand_objects_open',
-    help: 'Tasks (workflow steps included), workflows and Loops held in memory: not yet settled, or settled and not yet moved to the archive.',
+    help:
+      'Tasks (workflow steps included), workflows and Loops held in memory: not yet settled, ' +
+      'or settled and not yet moved to the archive.',
     labelNames: ['kind'],
     registers,
     collect() {
@@ -70,7 +78,10 @@ export function registerScrapeGauges(
   });
   new Gauge({
     name: 'errand_objects_archived',
-    help: 'Tasks and Loops ever created that have left memory for the archive (created minus open, from the log: survives restarts). Workflows keep no creation count: see errand_archive_writes_total.',
+    help:
+      'Tasks and Loops ever created that have left memory for the archive (created minus open, ' +
+      'from the log: survives restarts). Workflows keep no creation count: see ' +
+      'errand_archive_writes_total.',
     labelNames: ['kind'],
     registers,
     collect() {
@@ -86,7 +97,9 @@ export function registerScrapeGauges(
   });
   new Counter({
     name: 'errand_archive_writes_total',
-    help: "Settled objects this process wrote to the archive, by kind (a workflow's steps count as tasks too); a start re-archives what its replay ended.",
+    help:
+      "Settled objects this process wrote to the archive, by kind (a workflow's steps count as " +
+      'tasks too); a start re-archives what its replay ended.',
     labelNames: ['kind'],
     registers,
     collect() {
@@ -99,7 +112,9 @@ export function registerScrapeGauges(
   if (!webhooks) return;
   new Gauge({
     name: 'errand_webhook_queue_depth',
-    help: 'Webhook deliveries held in memory, waiting, retrying or in flight (past 10,000 a shard spills to the log and is read back later).',
+    help:
+      'Webhook deliveries held in memory, waiting, retrying or in flight (past 10,000 a shard ' +
+      'spills to the log and is read back later).',
     registers,
     collect() {
       this.set(webhooks.depth().queued);

@@ -21,7 +21,8 @@ export const listSigningKeys = defineOp({
   path: '/internal/v1/signing_keys',
   summary: 'The attestation signing keys, active first',
   description:
-    'Every Ed25519 key that ever signed an attestation; exactly one is active. Public halves are served at /v1/jwks.json.',
+    'Every Ed25519 key that ever signed an attestation; exactly one is active. Public halves ' +
+    'are served at /v1/jwks.json.',
   input: z.object({}),
   output: z.array(
     z.object({
@@ -44,7 +45,8 @@ export const rotateSigningKey = defineOp({
   path: '/internal/v1/signing_keys/rotate',
   summary: 'Make a new attestation signing key and retire the active one',
   description:
-    'The new key is stored (synced) before it signs anything. The retired key stays in /v1/jwks.json so what it signed still verifies.',
+    'The new key is stored (synced) before it signs anything. The retired key stays in ' +
+    '/v1/jwks.json so what it signed still verifies.',
   input: z.object({}),
   output: z.object({ kid: z.string(), created_at: IsoTime }),
   successStatus: 201,

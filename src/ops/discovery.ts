@@ -51,7 +51,10 @@ export const getPricing = defineOp({
   surface: 'discovery',
   summary: 'Every published price with its config key',
   description:
-    'The platform fee in basis points (pricing.fee_bps), minimum rewards per task type and currency (pricing.min_reward.<type>.<currency>) and the price of each workflow product per currency, fee included (pricing.workflow.<product>.<currency>); amounts in minor units.',
+    'The platform fee in basis points (pricing.fee_bps), minimum rewards per task type and ' +
+    'currency (pricing.min_reward.<type>.<currency>) and the price of each workflow product ' +
+    'per currency, fee included (pricing.workflow.<product>.<currency>); amounts in minor ' +
+    'units.',
   input: z.object({}),
   output: z.array(z.object({ key: z.string(), value: z.string() })),
   idempotency: 'none',
@@ -69,7 +72,8 @@ export const listZones = defineOp({
   surface: 'discovery',
   summary: 'Zone registry: every State and LGA with its lifecycle status',
   description:
-    'Nigeria: 36 States and the FCT with their 774 LGAs. Work can be posted only where status is live.',
+    'Nigeria: 36 States and the FCT with their 774 LGAs. Work can be posted only where ' +
+    'status is live.',
   input: z.object({}),
   output: z.array(
     z.object({

@@ -101,7 +101,9 @@ export const createLoop = defineOp({
   surface: 'public',
   summary: 'Create a Loop (draft: disarmed, no spend)',
   description:
-    'A recurring, budget-capped, propose-only program: once activated, each due run is proposed and waits for approve or decline before it charges. budget_total_minor is a hard cap enforced at the money layer. Needs flags.loop.engine.',
+    'A recurring, budget-capped, propose-only program: once activated, each due run is ' +
+    'proposed and waits for approve or decline before it charges. budget_total_minor is a ' +
+    'hard cap enforced at the money layer. Needs flags.loop.engine.',
   input: CreateLoopBody,
   output: z.object({ id: z.string(), status: z.literal('draft'), envelope: Envelope }),
   flag: 'can_manage_loops',
@@ -224,7 +226,9 @@ const decideOp = (decision: 'approve' | 'decline') =>
         : 'Decline a proposed run: nothing is charged',
     description:
       decision === 'approve'
-        ? "The run must fit what is left of the envelope and the per-run cap (otherwise it is skipped and the Loop is capped), then passes the owning agent's governance and locks its own escrow like a one-off task."
+        ? 'The run must fit what is left of the envelope and the per-run cap (otherwise it is ' +
+          "skipped and the Loop is capped), then passes the owning agent's governance and locks " +
+          'its own escrow like a one-off task.'
         : 'The run is recorded as declined; the Loop carries on.',
     input: LoopId.extend({ run_id: Id.describe('Run id from GET /v1/loops/:id') }),
     output: z.object({

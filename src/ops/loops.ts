@@ -27,7 +27,7 @@ export function requireLoopEngine(ctx: OpContext) {
   return org;
 }
 
-/** A create-task body whose deadline is a duration after each run (decisions.md). */
+/** A create-task body whose deadline is a duration after each run (docs/design.md, Loops). */
 export const LoopTaskTemplate = CreateTaskBody.omit({ deadline: true }).extend({
   deadline_after_hours: z
     .number()
@@ -75,7 +75,7 @@ export const LoopBudgetFields = {
   ),
 };
 
-/** create_loop's body (decisions.md); estimate_loop takes the same, with name optional. */
+/** create_loop's body (docs/design.md, Loops); estimate_loop takes the same, with name optional. */
 export const CreateLoopBody = z.object({
   name: z
     .string()
@@ -111,7 +111,15 @@ export const estimateLoop = defineOp({
   surface: 'public',
   summary: 'Dry run of a Loop: next run times, per-run cost and runs the budget covers',
   description:
-    "A dry run of create_loop that changes nothing: the body is create_loop's (name optional) and is judged exactly as create judges it, so what create refuses is refused here with the same error (the template priced as create_task or create_workflow would price it now: task_type_unavailable, zone_not_serviceable, safety_filter_blocked, feature_disabled for a workflow product, validation_failed). Answers the cost of one run, how many runs the budget covers, and the next five due times in the Loop time zone (default Africa/Lagos). Adaptive schedules are estimated at their max interval (the conservative bound). What create would refuse for the caller (agent_frozen, delegation_denied) is reported in governance.code. Needs the org flag flags.loop.engine.",
+    "A dry run of create_loop that changes nothing: the body is create_loop's (name " +
+    'optional) and is judged exactly as create judges it, so what create refuses is refused ' +
+    'here with the same error (the template priced as create_task or create_workflow would ' +
+    'price it now: task_type_unavailable, zone_not_serviceable, safety_filter_blocked, ' +
+    'feature_disabled for a workflow product, validation_failed). Answers the cost of one ' +
+    'run, how many runs the budget covers, and the next five due times in the Loop time zone ' +
+    '(default Africa/Lagos). Adaptive schedules are estimated at their max interval (the ' +
+    'conservative bound). What create would refuse for the caller (agent_frozen, ' +
+    'delegation_denied) is reported in governance.code. Needs the org flag flags.loop.engine.',
   input: CreateLoopBody.partial({ name: true }),
   output: z.object({
     next_run_times: z
@@ -176,7 +184,8 @@ export const estimateLoop = defineOp({
       reasons.push('ends_at_before_next_run: no run falls due before ends_at');
     if (input.schedule.kind === 'adaptive')
       reasons.push(
-        `adaptive_estimated_at_max: times assume the max interval of ${input.schedule.interval_hours.max} hours`,
+        `adaptive_estimated_at_max: times assume the max interval of ` +
+          `${input.schedule.interval_hours.max} hours`,
       );
 
     return {

@@ -57,14 +57,17 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   readonly readOnly: boolean;
   /** A larger body limit than the service default (proof photos). */
   readonly bodyLimitBytes?: number;
-  /** Also takes multipart/form-data (a file upload) under the same body limit: how its parts map onto the input. */
+  /**
+   * Also takes multipart/form-data (a file upload) under the same body limit: how its parts map
+   * onto the input.
+   */
   readonly multipart?: MultipartSpec;
   /** Rate-limit this operation per client even though it takes no agent key (guessable inputs). */
   readonly rateLimitedByIp?: boolean;
   /**
-   * Present when the operation is one of the MCP tools of interface.md. destructive: it moves
-   * money or ends something for good (approve, reject, cancel); openWorld: it sends a person out
-   * into the world (docs/mcp.md, "Annotations").
+   * Present when the operation is one of the MCP tools of docs/mcp.md. destructive: it moves money
+   * or ends something for good (approve, reject, cancel); openWorld: it sends a person out into the
+   * world (docs/mcp.md, "Annotations").
    */
   readonly tool?: {
     readonly destructive?: boolean;
@@ -83,7 +86,10 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
         readonly headers?: Readonly<Record<string, string>>;
       }
     | undefined;
-  /** The success body is never `{data}` but always `raw`'s, of this media type (an image): for the OpenAPI document. */
+  /**
+   * The success body is never `{data}` but always `raw`'s, of this media type (an image): for the
+   * OpenAPI document.
+   */
   readonly produces?: { readonly contentType: string; readonly description: string };
 }
 

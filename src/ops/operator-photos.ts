@@ -32,7 +32,8 @@ const PhotoUpload = {
     .min(1)
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'standard base64 without line breaks')
     .describe(
-      `A JPEG, PNG or WebP image, base64; at most ${PHOTO_BYTES_MAX} bytes decoded. Stored as a JPEG of at most ${PHOTO_SIDE_PX} px a side, without EXIF or other metadata.`,
+      `A JPEG, PNG or WebP image, base64; at most ${PHOTO_BYTES_MAX} bytes decoded. Stored ` +
+        `as a JPEG of at most ${PHOTO_SIDE_PX} px a side, without EXIF or other metadata.`,
     ),
 };
 const PhotoSet = z.object({
@@ -70,7 +71,8 @@ export const setOwnPhoto = defineOp({
   bodyLimitBytes: PHOTO_BODY_LIMIT_BYTES,
   summary: "Set this Operator's photo",
   description:
-    "The photo a client sees when it verifies this Operator's Pass, and in the public projection. Replaces any earlier photo (whose URL then stops answering).",
+    "The photo a client sees when it verifies this Operator's Pass, and in the public " +
+    'projection. Replaces any earlier photo (whose URL then stops answering).',
   input: z.object(PhotoUpload),
   output: PhotoSet,
   idempotency: 'none',
@@ -106,7 +108,9 @@ export const getOperatorPhoto = defineOp({
   rateLimitedByIp: true,
   summary: "An Operator's photo",
   description:
-    'The JPEG behind a photo_url (of a verified Pass or an Operator projection). No key: whoever checks a Pass at the door has none, and the unguessable id is the credential. The image carries no metadata; an unknown or replaced id answers not_found.',
+    'The JPEG behind a photo_url (of a verified Pass or an Operator projection). No key: ' +
+    'whoever checks a Pass at the door has none, and the unguessable id is the credential. ' +
+    'The image carries no metadata; an unknown or replaced id answers not_found.',
   input: z.object({ id: z.string().min(1).max(100).describe('Photo id, from a photo_url') }),
   output: z.object({
     content_type: z.literal('image/jpeg'),

@@ -29,7 +29,7 @@ export const PublicOperator = z.object({
     ),
 });
 
-/** The only shape in which an Operator leaves the service (ARCHITECTURE rule 7). */
+/** The one shape an Operator leaves the service in (docs/design.md: privacy by projection). */
 export function publicOperator(op: Operator): z.infer<typeof PublicOperator> {
   return {
     id: op.id,
@@ -120,7 +120,8 @@ export const searchOperators = defineOp({
   surface: 'public',
   summary: 'Search Operators by zone and skill (public projection)',
   description:
-    'Operators are engaged by creating tasks, never contacted: the projection has no PII and no contact channel.',
+    'Operators are engaged by creating tasks, never contacted: the projection has no PII and ' +
+    'no contact channel.',
   input: z.object({
     zone_ref: z
       .string()
@@ -171,7 +172,8 @@ export const checkAvailability = defineOp({
   surface: 'public',
   summary: 'Can a task of this skill be served in this zone, and how soon?',
   description:
-    'Zone-by-skill verdict from the Operator registry: serviceable, coverage, expected minutes to a match, reasons, and nearby live zones that are covered.',
+    'Zone-by-skill verdict from the Operator registry: serviceable, coverage, expected ' +
+    'minutes to a match, reasons, and nearby live zones that are covered.',
   input: z.object({
     zone_ref: z
       .string()

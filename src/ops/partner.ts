@@ -22,7 +22,8 @@ export const partnerDeposit = defineOp({
   surface: 'partner',
   summary: 'A settled deposit from the funding partner credits an org wallet',
   description:
-    'Header X-Partner-Signature: sha256=<hex HMAC-SHA256 of the raw body with PARTNER_WEBHOOK_SECRET>. Replays of a deposit_id credit once.',
+    'Header X-Partner-Signature: sha256=<hex HMAC-SHA256 of the raw body with ' +
+    'PARTNER_WEBHOOK_SECRET>. Replays of a deposit_id credit once.',
   input: z.object({
     deposit_id: Id,
     org_id: Id,

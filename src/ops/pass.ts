@@ -55,7 +55,9 @@ export const verifyPass = defineOp({
   rateLimitedByIp: true,
   summary: 'Verify a Pass an Operator presents at a visit',
   description:
-    "authorized with the Operator's public projection, who sent them and the scope; otherwise not_authorized with a reason (expired, revoked, spent, unknown) and nothing else.",
+    "authorized with the Operator's public projection, who sent them and the scope; " +
+    'otherwise not_authorized with a reason (expired, revoked, spent, unknown) and nothing ' +
+    'else.',
   input: z.object({
     token: z.string().min(1).max(200).describe('The Pass token the Operator shows'),
   }),

@@ -17,7 +17,10 @@ export const getStatus = defineOp({
   surface: 'discovery',
   summary: 'System status with 90 days of daily uptime',
   description:
-    'operational (200) while the engine accepts writes; degraded, answered with 503 and the same body, after a write failure (fail-stop: writes refused until restart; reads and stored idempotent replies still served). Days before the service first ran have null figures.',
+    'operational (200) while the engine accepts writes; degraded, answered with 503 and the ' +
+    'same body, after a write failure (fail-stop: writes refused until restart; reads and ' +
+    'stored idempotent replies still served). Days before the service first ran have null ' +
+    'figures.',
   input: z.object({}),
   output: z.object({
     status: z.enum(['operational', 'degraded']),

@@ -25,7 +25,9 @@ export const createTask = defineOp({
   surface: 'public',
   summary: 'Create a task and lock its price in escrow',
   description:
-    'Runs governance (kill switch, delegation can_post_tasks, zone, task type, safety filter, spend caps) and, if the wallet covers reward + fee, creates the task in state screening with its escrow lock in one atomic step.',
+    'Runs governance (kill switch, delegation can_post_tasks, zone, task type, safety ' +
+    'filter, spend caps) and, if the wallet covers reward + fee, creates the task in state ' +
+    'screening with its escrow lock in one atomic step.',
   input: CreateTaskBody,
   output: z.object({
     taskId: z.string(),
@@ -95,7 +97,8 @@ export const getProof = defineOp({
   surface: 'public',
   summary: "The verification report of a task's proof",
   description:
-    'Outcome, confidence, each check with its reason, and the evidence bundle. Before any proof: has_proof false.',
+    'Outcome, confidence, each check with its reason, and the evidence bundle. Before any ' +
+    'proof: has_proof false.',
   input: TaskIdParam,
   output: z.object({
     has_proof: z.boolean(),
@@ -181,7 +184,8 @@ export const approveTask = move(
   'ApproveTask',
   'can_approve_release',
   'Approve submitted proof and release escrow',
-  'Valid in proof_submitted or verifying. Releases the reward to the Operator and the fee to the platform.',
+  'Valid in proof_submitted or verifying. Releases the reward to the Operator and the fee to ' +
+    'the platform.',
   true,
 );
 export const rejectTask = move(
@@ -190,7 +194,8 @@ export const rejectTask = move(
   'RejectTask',
   'can_open_disputes',
   'Reject proof: open a dispute and freeze escrow',
-  'Valid only while verifying. Escrow is frozen for neither side until an admin resolves the dispute.',
+  'Valid only while verifying. Escrow is frozen for neither side until an admin resolves the ' +
+    'dispute.',
   true,
 );
 export const cancelTask = move(
@@ -199,7 +204,8 @@ export const cancelTask = move(
   'CancelTask',
   'can_post_tasks',
   'Cancel a task',
-  'Before acceptance: cancelled and the escrow refunds to the wallet. After acceptance: the task moves to disputed with escrow frozen.',
+  'Before acceptance: cancelled and the escrow refunds to the wallet. After acceptance: the ' +
+    'task moves to disputed with escrow frozen.',
   true,
 );
 

@@ -9,7 +9,7 @@ import { eligible, timeToMatchMinutes } from '../domain/coverage.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { EstimateTaskBody, MinorString } from './schemas.ts';
 
-/** Minimum top-up, in USD cents (decisions.md: cents). */
+/** Minimum top-up, in USD cents (docs/api.md: cents). */
 export const MIN_TOPUP_USD_MINOR = 1_000;
 
 function callerState(ctx: OpContext) {
@@ -74,7 +74,8 @@ export const fundWallet = defineOp({
   surface: 'public',
   summary: 'How to fund the wallet (read-only)',
   description:
-    "Lists funding rails. Changes nothing: deposits arrive out of band and credit the wallet through the funding partner's deposit webhook.",
+    'Lists funding rails. Changes nothing: deposits arrive out of band and credit the wallet ' +
+    "through the funding partner's deposit webhook.",
   input: z.object({}),
   output: z.object({
     options: z.array(z.object({ rail: z.enum(['bank_transfer', 'usdc']), label: z.string() })),
@@ -103,7 +104,14 @@ export const estimateTask = defineOp({
   surface: 'public',
   summary: 'Price and availability of a task, as a dry run',
   description:
-    "A dry run of create_task that changes nothing. The body is create_task's (type, reward_major and zone_ref required; title, instructions, deadline and the rest optional), and the request is judged exactly as create judges it: what create refuses for the request (validation_failed, task_type_unavailable, zone_not_serviceable, safety_filter_blocked, the minimum reward) is refused here with the same error. What create would refuse for the caller (agent_frozen, delegation_denied, spend_policy_exceeded, insufficient_escrow_balance) is reported in governance.code with allowed false.",
+    "A dry run of create_task that changes nothing. The body is create_task's (type, " +
+    'reward_major and zone_ref required; title, instructions, deadline and the rest ' +
+    'optional), and the request is judged exactly as create judges it: what create refuses ' +
+    'for the request (validation_failed, task_type_unavailable, zone_not_serviceable, ' +
+    'safety_filter_blocked, the minimum reward) is refused here with the same error. What ' +
+    'create would refuse for the caller (agent_frozen, delegation_denied, ' +
+    'spend_policy_exceeded, insufficient_escrow_balance) is reported in governance.code with ' +
+    'allowed false.',
   input: EstimateTaskBody,
   output: z.object({
     reward_minor: MinorString,
@@ -113,7 +121,8 @@ export const estimateTask = defineOp({
     serviceable: z
       .boolean()
       .describe(
-        'An Operator with this skill covers the zone now (the request itself is valid, or this would be an error)',
+        'An Operator with this skill covers the zone now (the request itself is valid, or ' +
+          'this would be an error)',
       ),
     coverage: z.object({ operators: z.number().int() }),
     estimated_time_to_match_minutes: z.number().nullable(),

@@ -93,7 +93,8 @@ export const createWebhookEndpoint = defineOp({
   surface: 'public',
   summary: 'Register a webhook endpoint',
   description:
-    'Events are delivered at least once, signed with the Standard Webhooks scheme (webhook-id, webhook-timestamp, webhook-signature). The secret is returned only here.',
+    'Events are delivered at least once, signed with the Standard Webhooks scheme ' +
+    '(webhook-id, webhook-timestamp, webhook-signature). The secret is returned only here.',
   input: z.object({
     url: z.string().min(1).max(2048).describe('https URL that receives POSTed events'),
     events: z
@@ -101,7 +102,8 @@ export const createWebhookEndpoint = defineOp({
       .min(1)
       .max(50)
       .describe(
-        'Event names (task.approved, campaign.completed) or prefix wildcards (task.*, workflow.*, loop.*, campaign.*)',
+        'Event names (task.approved, campaign.completed) or prefix wildcards (task.*, ' +
+          'workflow.*, loop.*, campaign.*)',
       )
       .meta({ examples: [['task.*']] }),
   }),

@@ -94,7 +94,8 @@ export const acceptOffer = defineOp({
   path: '/worker/v1/offers/:task_id/accept',
   summary: 'Accept an offer',
   description:
-    'Moves the task to accepted. A task that needs a site visit gets a Pass, returned here and in GET /worker/v1/tasks/:id.',
+    'Moves the task to accepted. A task that needs a site visit gets a Pass, returned here ' +
+    'and in GET /worker/v1/tasks/:id.',
   input: z.object({ task_id: Id }),
   output: WorkerTask,
   readOnly: false,
@@ -170,7 +171,9 @@ export const submitProof = defineOp({
   bodyLimitBytes: PROOF_BODY_LIMIT_BYTES,
   summary: 'Submit proof for a task in progress',
   description:
-    'JPEG photos (base64), the device location and capture time, and answers where the task asks questions. The submission time is recorded by the server; verification runs next and high confidence approves.',
+    'JPEG photos (base64), the device location and capture time, and answers where the task ' +
+    'asks questions. The submission time is recorded by the server; verification runs next ' +
+    'and high confidence approves.',
   input: z.object({
     id: Id,
     photos: z

@@ -15,7 +15,10 @@ export const listWorkflowProducts = defineOp({
   surface: 'public',
   summary: 'Workflow products this org can order, with the zones where each can be ordered',
   description:
-    'Composite products (one order, one escrow lock, several tasks, a verified report). Only products enabled for the org (flags.workflows.<product>). Each lists zones: every live zone where it can be ordered now. Without zone_ref: every such product; with zone_ref: the products that can be ordered in that zone (none when it is not live).',
+    'Composite products (one order, one escrow lock, several tasks, a verified report). Only ' +
+    'products enabled for the org (flags.workflows.<product>). Each lists zones: every live ' +
+    'zone where it can be ordered now. Without zone_ref: every such product; with zone_ref: ' +
+    'the products that can be ordered in that zone (none when it is not live).',
   input: z.object({
     zone_ref: z
       .string()
@@ -39,7 +42,8 @@ export const listWorkflowProducts = defineOp({
       zones: z
         .array(z.string())
         .describe(
-          'Every live zone (State or LGA ref) where the product can be ordered now, in the currency of this entry',
+          'Every live zone (State or LGA ref) where the product can be ordered now, in the ' +
+            'currency of this entry',
         ),
     }),
   ),

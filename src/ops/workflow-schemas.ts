@@ -20,6 +20,7 @@ export const CreateWorkflowBody = z.object({
     .describe("The product's inputs, as its inputs_schema in GET /v1/workflow_products says")
     .meta({ examples: [{ business_name: 'Mama Put Kitchen', address: '12 Allen Avenue, Ikeja' }] }),
   deadline: IsoTime.describe(
-    'When every step must be done by (ISO 8601, UTC); a step not accepted by then expires and the workflow fails',
+    'When every step must be done by (ISO 8601, UTC); a step not accepted by then expires ' +
+      'and the workflow fails',
   ),
 });

@@ -59,7 +59,11 @@ export const createWorkflow = defineOp({
   surface: 'public',
   summary: 'Order a workflow product: one escrow lock for the whole price',
   description:
-    'Runs governance (kill switch, delegation can_order_workflows, the product flag, zone, safety filter over every step, spend caps on the whole price) and, if the wallet covers the price, creates the workflow in state ordered with one escrow lock. Its steps then run one after another as tasks; each verified step releases its part; a step that cannot complete fails the workflow and refunds the unreleased remainder.',
+    'Runs governance (kill switch, delegation can_order_workflows, the product flag, zone, ' +
+    'safety filter over every step, spend caps on the whole price) and, if the wallet covers ' +
+    'the price, creates the workflow in state ordered with one escrow lock. Its steps then ' +
+    'run one after another as tasks; each verified step releases its part; a step that cannot ' +
+    'complete fails the workflow and refunds the unreleased remainder.',
   input: CreateWorkflowBody,
   output: z.object({
     workflowId: z.string(),
@@ -90,7 +94,9 @@ export const getWorkflow = defineOp({
   surface: 'public',
   summary: 'A workflow: state, stages and completion',
   description:
-    "Per-step progress (pending, active, completed, failed) with each step's task id and state, the escrow lock's state and what it holds. Never an Operator's identity. Another org's workflow answers not_found.",
+    "Per-step progress (pending, active, completed, failed) with each step's task id and " +
+    "state, the escrow lock's state and what it holds. Never an Operator's identity. Another " +
+    "org's workflow answers not_found.",
   input: z.object({ id: Id.describe('Workflow id') }),
   output: WorkflowOut,
   idempotency: 'none',
@@ -121,7 +127,10 @@ export const getWorkflowReport = defineOp({
   surface: 'public',
   summary: 'The verified report of a finished workflow',
   description:
-    'Once the workflow is completed or failed (before: invalid_state). format=json (default) answers {data: report}; markdown and html answer the rendered report as text/markdown or text/html; attestation answers {data: {jws, kid, ...}}, a compact JWS (EdDSA, Ed25519) over the JSON report, verifiable with the keys at GET /v1/jwks.json.',
+    'Once the workflow is completed or failed (before: invalid_state). format=json (default) ' +
+    'answers {data: report}; markdown and html answer the rendered report as text/markdown or ' +
+    'text/html; attestation answers {data: {jws, kid, ...}}, a compact JWS (EdDSA, Ed25519) ' +
+    'over the JSON report, verifiable with the keys at GET /v1/jwks.json.',
   input: z.object({
     id: Id.describe('Workflow id'),
     format: z

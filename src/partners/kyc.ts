@@ -3,9 +3,9 @@
 // reference and the number's last four digits: the raw number is handed over and forgotten.
 
 export type IdType = 'bvn' | 'nin';
-export type KycOutcome = 'verified' | 'not_found' | 'name_mismatch' | 'liveness_failed';
+type KycOutcome = 'verified' | 'not_found' | 'name_mismatch' | 'liveness_failed';
 
-export interface KycRequest {
+interface KycRequest {
   idType: IdType;
   /** 11 digits; never stored or logged, by errand or by this adapter. */
   idNumber: string;
@@ -13,7 +13,7 @@ export interface KycRequest {
   lastName: string;
 }
 
-export interface KycResult {
+interface KycResult {
   outcome: KycOutcome;
   /** The partner's reference for this check: what staff quote to the partner. */
   reference: string;
@@ -29,7 +29,7 @@ export interface KycPartner {
  * Test mode: answers by the number's last four digits, so a tester can walk every path.
  * 0000 not found, 1111 name mismatch, 2222 liveness failed, anything else verified.
  */
-export class SandboxKycPartner implements KycPartner {
+class SandboxKycPartner implements KycPartner {
   readonly mode = 'test' as const;
 
   async check(request: KycRequest, reference: string): Promise<KycResult> {

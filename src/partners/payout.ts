@@ -31,7 +31,12 @@ export class SimulatedPayoutPartner implements PayoutPartner {
     }
     const existing = this.paid.get(request.taskId);
     if (existing) return existing;
-    const reference = `po_${createHash('sha256').update(`${request.taskId}:${request.amountMinor}:${request.currency}`).digest('hex').slice(0, 24)}`;
+    const reference =
+      `po_` +
+      `${createHash('sha256')
+        .update(`${request.taskId}:${request.amountMinor}:` + `${request.currency}`)
+        .digest('hex')
+        .slice(0, 24)}`;
     this.paid.set(request.taskId, reference);
     return reference;
   }

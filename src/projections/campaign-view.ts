@@ -10,7 +10,9 @@ import { isRowEnded } from '../core/state.ts';
 export interface CampaignParts {
   readonly campaign: Campaign;
   readonly lock: EscrowLock | undefined;
-  /** Tasks in memory by id (a shard's `tasks`; empty for an archived campaign: all its tasks left). */
+  /**
+   * Tasks in memory by id (a shard's `tasks`; empty for an archived campaign: all its tasks left).
+   */
   readonly tasks: ReadonlyMap<string, Task>;
 }
 
@@ -29,14 +31,14 @@ export interface CampaignProgress {
   spent_minor: string;
   refunded_minor: string;
   remaining_minor: string;
-  /** Seconds until every row is a task at the rate so far; null before the first batch, when paused or done. */
+  /**
+   * Seconds until every row is a task at the rate so far; null before the first batch, when paused
+   * or done.
+   */
   creation_eta_seconds: number | null;
 }
 
-export function campaignProgress(
-  { campaign: c, tasks }: CampaignParts,
-  nowMs: number,
-): CampaignProgress {
+function campaignProgress({ campaign: c, tasks }: CampaignParts, nowMs: number): CampaignProgress {
   const byState: Record<string, number> = {};
   for (let i = 0; i < c.created; i++) {
     const task = tasks.get(c.rows[i]!.taskId!);
@@ -81,9 +83,11 @@ export function campaignView(parts: CampaignParts, nowMs: number) {
     finished_at: c.finishedAtMs === null ? null : iso(c.finishedAtMs),
   };
 }
-export type CampaignView = ReturnType<typeof campaignView>;
 
-/** The org's campaigns not yet finished (active or paused), oldest first: never archived, all in memory. */
+/**
+ * The org's campaigns not yet finished (active or paused), oldest first: never archived, all in
+ * memory.
+ */
 export function openCampaigns(state: ShardState, orgId: string): Campaign[] {
   return [...state.campaigns.values()]
     .filter((c) => c.orgId === orgId && (c.status === 'active' || c.status === 'paused'))

@@ -8,9 +8,8 @@ import { STEP_FAILED, STEP_RELEASED } from '../core/decide-workflows.ts';
 import { findProduct } from '../domain/workflow-products.ts';
 
 export const REPORT_FORMATS = ['json', 'markdown', 'html', 'attestation'] as const;
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
-export interface StepReport {
+interface StepReport {
   index: number;
   type: string;
   title: string;
@@ -129,8 +128,11 @@ export function renderMarkdown(r: WorkflowReport): string {
   const out: string[] = [
     `# ${md(r.product_title)}: ${r.verified ? 'verified' : md(r.state)}`,
     '',
-    `Workflow \`${r.workflow_id}\` in \`${r.zone_ref}\`, ordered ${r.ordered_at}, finished ${r.finished_at ?? 'not yet'}.`,
-    `Steps verified: ${r.summary.steps_verified} of ${r.summary.steps_total}. Price ${r.money.price_minor} ${r.money.currency} (minor units); released ${r.money.released_minor}, refunded ${r.money.refunded_minor}.`,
+    `Workflow \`${r.workflow_id}\` in \`${r.zone_ref}\`, ordered ${r.ordered_at}, finished ` +
+      `${r.finished_at ?? 'not yet'}.`,
+    `Steps verified: ${r.summary.steps_verified} of ${r.summary.steps_total}. Price ` +
+      `${r.money.price_minor} ${r.money.currency} (minor units); released ` +
+      `${r.money.released_minor}, refunded ${r.money.refunded_minor}.`,
     '',
     '## Subject',
     '',
@@ -156,7 +158,8 @@ export function renderMarkdown(r: WorkflowReport): string {
   }
   out.push(
     '',
-    `Issued by ${md(r.issuer)}. The attestation format of this report is a JWS (EdDSA) verifiable with /v1/jwks.json.`,
+    `Issued by ${md(r.issuer)}. The attestation format of this report is a JWS (EdDSA) ` +
+      `verifiable with /v1/jwks.json.`,
     '',
   );
   return out.join('\n');
@@ -172,32 +175,47 @@ function h(text: string): string {
 export function renderHtml(r: WorkflowReport): string {
   const steps = r.steps.map((s) => {
     const checks = s.verification
-      ? `<p>Verification: ${h(s.verification.outcome)}, confidence ${s.verification.confidence}</p><table><thead><tr><th>check</th><th>result</th><th>reason</th></tr></thead><tbody>${s.verification.checks.map((c) => `<tr><td>${h(c.name)}</td><td>${h(c.result)}</td><td>${h(c.reason)}</td></tr>`).join('')}</tbody></table>`
+      ? `<p>Verification: ${h(s.verification.outcome)}, confidence ` +
+        `${s.verification.confidence}</p><table><thead><tr><th>check</th><th>result</th>` +
+        `<th>reason</th></tr></thead><tbody>${s.verification.checks.map(checkRow).join('')}` +
+        '</tbody></table>'
       : '';
     const evidence = s.evidence
-      ? `<p>Captured ${h(s.evidence.captured_at)}, submitted ${h(s.evidence.submitted_at)}</p><ul>${s.evidence.media_sha256.map((x) => `<li>photo sha256 <code>${h(x)}</code></li>`).join('')}${Object.entries(
-          s.evidence.answers,
-        )
+      ? `<p>Captured ${h(s.evidence.captured_at)}, submitted ${h(s.evidence.submitted_at)}</p>` +
+        `<ul>${s.evidence.media_sha256.map(photoRow).join('')}` +
+        `${Object.entries(s.evidence.answers)
           .map(([q, a]) => `<li>${h(q)}: ${h(a)}</li>`)
           .join('')}</ul>`
       : '';
-    return `<section><h2>Step ${s.index + 1}: ${h(s.title)} — ${h(s.outcome)}</h2>${checks}${evidence}</section>`;
+    return (
+      `<section><h2>Step ${s.index + 1}: ${h(s.title)} — ${h(s.outcome)}</h2>` +
+      `${checks}${evidence}</section>`
+    );
   });
+  const title = `${h(r.product_title)} — ${h(r.workflow_id)}`;
   return [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${h(r.product_title)} — ${h(r.workflow_id)}</title></head><body>`,
+    `<html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body>`,
     `<h1>${h(r.product_title)}: ${r.verified ? 'verified' : h(r.state)}</h1>`,
-    `<p>Workflow <code>${h(r.workflow_id)}</code> in <code>${h(r.zone_ref)}</code>, ordered ${h(r.ordered_at)}, finished ${h(r.finished_at ?? 'not yet')}.</p>`,
-    `<p>Steps verified: ${r.summary.steps_verified} of ${r.summary.steps_total}. Price ${h(r.money.price_minor)} ${h(r.money.currency)} (minor units); released ${h(r.money.released_minor)}, refunded ${h(r.money.refunded_minor)}.</p>`,
+    `<p>Workflow <code>${h(r.workflow_id)}</code> in <code>${h(r.zone_ref)}</code>, ordered ` +
+      `${h(r.ordered_at)}, finished ${h(r.finished_at ?? 'not yet')}.</p>`,
+    `<p>Steps verified: ${r.summary.steps_verified} of ${r.summary.steps_total}. Price ` +
+      `${h(r.money.price_minor)} ${h(r.money.currency)} (minor units); released ` +
+      `${h(r.money.released_minor)}, refunded ${h(r.money.refunded_minor)}.</p>`,
     `<h2>Subject</h2><dl>${subjectLines(r.subject)
       .map(([k, v]) => `<dt>${h(k)}</dt><dd>${h(v)}</dd>`)
       .join('')}</dl>`,
     ...steps,
-    `<footer>Issued by ${h(r.issuer)}. The attestation format of this report is a JWS (EdDSA) verifiable with /v1/jwks.json.</footer>`,
+    `<footer>Issued by ${h(r.issuer)}. The attestation format of this report is a JWS (EdDSA) ` +
+      'verifiable with /v1/jwks.json.</footer>',
     '</body></html>',
     '',
   ].join('\n');
 }
+
+const photoRow = (x: string) => `<li>photo sha256 <code>${h(x)}</code></li>`;
+const checkRow = (c: { name: string; result: string; reason: string }) =>
+  `<tr><td>${h(c.name)}</td><td>${h(c.result)}</td><td>${h(c.reason)}</td></tr>`;
 
 /** A workflow step's answers are free text; a typed answer (never on a step today) as its text. */
 function textAnswers(

@@ -5,9 +5,9 @@ import type { WorkflowState } from '../../machines/workflow.machine.ts';
 import { STEP_FAILED, STEP_RELEASED } from '../core/decide-workflows.ts';
 import { findProduct } from '../domain/workflow-products.ts';
 
-export type StageStatus = 'pending' | 'active' | 'completed' | 'failed';
+type StageStatus = 'pending' | 'active' | 'completed' | 'failed';
 
-export interface WorkflowStageView {
+interface WorkflowStageView {
   index: number;
   type: string;
   title: string;

@@ -89,7 +89,9 @@ export class CommittedIndexes {
     return this.agentOrg.get(agentId);
   }
 
-  /** Open tasks offered to an Operator, now or before (the caller checks each task's current state). */
+  /**
+   * Open tasks offered to an Operator, now or before (the caller checks each task's current state).
+   */
   offeredTo(operatorId: string): Task[] {
     const out: Task[] = [];
     for (const id of this.tasksOfOperator.get(operatorId) ?? []) {

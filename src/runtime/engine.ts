@@ -304,7 +304,10 @@ export class Engine implements ShardHost {
       const wait = shard.barrier();
       if (wait === undefined) continue;
       if (one === undefined) one = wait;
-      else (all ??= [one]).push(wait);
+      else {
+        all ??= [one];
+        all.push(wait);
+      }
     }
     return all === undefined ? one : Promise.all(all).then(() => {});
   }

@@ -36,5 +36,8 @@ function summary(error: unknown): string {
 /** The one log line: what failed, why, and what happens now. */
 export function failureLine(error: unknown): string {
   const { code, cause } = describeFailure(error);
-  return `errand: engine failed (${code ?? 'no code'}: ${cause}); writes refused until restart, reads and stored replies still served`;
+  return (
+    `errand: engine failed (${code ?? 'no code'}: ${cause}); writes refused until restart, ` +
+    `reads and stored replies still served`
+  );
 }

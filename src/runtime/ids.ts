@@ -16,7 +16,10 @@ function nextByte(): number {
 
 const CODES = Uint8Array.from(ALPHABET, (c) => c.charCodeAt(0));
 
-/** Characters gathered in an array and made into one string: one allocation an id, not one a character. */
+/**
+ * Characters gathered in an array and made into one string: one allocation an id, not one a
+ * character.
+ */
 export function randomBase62(length: number): string {
   const chars = new Array<number>(length);
   let n = 0;

@@ -35,7 +35,10 @@ function looksLikeImage(b: Buffer): boolean {
   return jpeg || png || webp;
 }
 
-/** The upload's bytes → the JPEG to store. Refusals are problems: validation_failed or payload_too_large. */
+/**
+ * The upload's bytes → the JPEG to store. Refusals are problems: validation_failed or
+ * payload_too_large.
+ */
 export async function normalizePhoto(
   bytes: Buffer,
 ): Promise<{ jpeg: Buffer; width: number; height: number }> {
@@ -65,7 +68,8 @@ export async function normalizePhoto(
     })
       .rotate() // honour EXIF orientation before the EXIF is dropped
       .resize(PHOTO_SIDE_PX, PHOTO_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' }) // a transparent PNG gets a white ground, as JPEG has no alpha
+      // a transparent PNG gets a white ground, as JPEG has no alpha
+      .flatten({ background: '#ffffff' })
       .jpeg({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     return { jpeg: data, width: info.width, height: info.height };

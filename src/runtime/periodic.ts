@@ -18,9 +18,10 @@ export abstract class Periodic {
 
   /** One pass; a pass already running is joined, not doubled. */
   tick(): Promise<void> {
-    return (this.running ??= this.pass().finally(() => {
+    this.running ??= this.pass().finally(() => {
       this.running = undefined;
-    }));
+    });
+    return this.running;
   }
 
   async tickNow(): Promise<void> {

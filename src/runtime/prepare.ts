@@ -8,7 +8,10 @@ import { answerTexts } from '../domain/answer-schema.ts';
 
 type Screened = Extract<Command, { type: 'CreateTask' | 'CreateWorkflow' | 'CreateCampaign' }>;
 
-/** What a command needs screened; for a campaign, which text each row's is (-1: the row did not render). */
+/**
+ * What a command needs screened; for a campaign, which text each row's is (-1: the row did not
+ * render).
+ */
 export interface Screening {
   readonly command: Screened;
   readonly texts: TaskText[];
@@ -36,7 +39,8 @@ export function screeningOf(command: Command): Screening | undefined {
       return texts && { command, texts };
     }
     case 'CreateCampaign': {
-      // Every row's text as its Operator would read it; a row that does not render is refused in decide.
+      // Every row's text as its Operator would read it; a row that does not render is refused in
+      // decide.
       const { template, rows } = command.input;
       const texts: TaskText[] = [];
       const extra = answerTexts(template.answer_schema);

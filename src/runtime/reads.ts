@@ -26,6 +26,13 @@ export interface WorkflowRead extends ArchivedWorkflow {
   readonly tasks: ReadonlyMap<string, Task>;
 }
 
+/** True the first time an id is seen: keeps the first of duplicate rows. */
+function firstSight(seen: Set<string>, id: string): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return true;
+}
+
 function inMemory(engine: Engine, task: Task | undefined): TaskRead | undefined {
   if (!task) return undefined;
   const lock = engine.stateOf(task.orgId).locks.get(task.lockId);
@@ -45,7 +52,10 @@ export async function readTask(
   return engine.archiver.task(taskId);
 }
 
-/** The org's newest tasks, newest first: open ones from memory merged with settled ones from the archive. */
+/**
+ * The org's newest tasks, newest first: open ones from memory merged with settled ones from the
+ * archive.
+ */
 export async function listTasks(engine: Engine, orgId: string, limit: number): Promise<TaskRead[]> {
   const state = engine.stateOf(orgId);
   const found: TaskRead[] = [];
@@ -59,7 +69,7 @@ export async function listTasks(engine: Engine, orgId: string, limit: number): P
   const seen = new Set<string>();
   return found
     .sort((a, b) => b.task.ordinal - a.task.ordinal)
-    .filter((r) => !seen.has(r.task.id) && (seen.add(r.task.id), true))
+    .filter((r) => firstSight(seen, r.task.id))
     .slice(0, limit);
 }
 
@@ -69,7 +79,9 @@ export interface TaskPage {
   next: number | null;
 }
 
-/** Archive ids looked at per request at most, so a filter that matches little cannot scan a year. */
+/**
+ * Archive ids looked at per request at most, so a filter that matches little cannot scan a year.
+ */
 const PAGE_SCAN_MAX = 5_000;
 
 /**
@@ -128,7 +140,10 @@ export async function pageTasks(
 }
 
 /** A workflow with its lock and step tasks, wherever it is. */
-/** An open workflow with its lock and step tasks, as committed memory holds them (steps leave only with their workflow). */
+/**
+ * An open workflow with its lock and step tasks, as committed memory holds them (steps leave only
+ * with their workflow).
+ */
 export function openWorkflow(state: ShardState, wf: Workflow): WorkflowRead {
   const tasks = new Map<string, Task>();
   for (const step of wf.steps) {
@@ -190,9 +205,7 @@ export async function listLoops(engine: Engine, orgId: string): Promise<Loop[]> 
   for (const loop of (await engine.archiver.fetch(ids.map(loopKey))).values())
     if (loop) found.push(loop as Loop);
   const seen = new Set<string>();
-  return found
-    .sort((a, b) => a.ordinal - b.ordinal)
-    .filter((l) => !seen.has(l.id) && (seen.add(l.id), true));
+  return found.sort((a, b) => a.ordinal - b.ordinal).filter((l) => firstSight(seen, l.id));
 }
 
 /** The task a Pass token was issued for, open or settled. */
@@ -225,7 +238,10 @@ export async function readCampaign(
   return found?.campaign.orgId === orgId ? found : undefined;
 }
 
-/** Every campaign of the org, oldest first: open and recently finished ones from memory, the rest from the archive. */
+/**
+ * Every campaign of the org, oldest first: open and recently finished ones from memory, the rest
+ * from the archive.
+ */
 export async function listAllCampaigns(engine: Engine, orgId: string): Promise<CampaignParts[]> {
   const state = engine.stateOf(orgId);
   const found = [...state.campaigns.values()]
@@ -239,5 +255,5 @@ export async function listAllCampaigns(engine: Engine, orgId: string): Promise<C
   const seen = new Set<string>();
   return found
     .sort((a, b) => a.campaign.ordinal - b.campaign.ordinal)
-    .filter((p) => !seen.has(p.campaign.id) && (seen.add(p.campaign.id), true));
+    .filter((p) => firstSight(seen, p.campaign.id));
 }

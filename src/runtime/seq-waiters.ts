@@ -10,10 +10,18 @@ interface Waiter {
 export class SeqWaiters {
   private waiters: Waiter[] = [];
 
-  /** Resolves once `wake` is called with a seq at or past `seq`; rejects with 503 after `timeoutMs`. */
+  /**
+   * Resolves once `wake` is called with a seq at or past `seq`; rejects with 503 after `timeoutMs`.
+   */
   wait(seq: number, timeoutMs: number): Promise<void> {
     return new Promise((resolve, reject) => {
-      const waiter = { seq, resolve: () => (clearTimeout(timer), resolve()) };
+      const waiter = {
+        seq,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
       const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((w) => w !== waiter);
         reject(new DomainError('unavailable', { reason: 'catching_up', retry_after_seconds: 1 }));

@@ -425,10 +425,15 @@ export class Shard {
 
   /** Appends of one shard resolve in seq order: the record is durable, so its effects run and its answers go. */
   private durable(pos: WalPosition): void {
-    if (this.host.isFailed()) return this.fail(undefined);
+    if (this.host.isFailed()) {
+      this.fail(undefined);
+      return;
+    }
     const next = this.inFlight.peek();
-    if (!next || next.seq !== pos.seq)
-      return this.fail(new Error(`shard ${this.id}: seq ${pos.seq} became durable out of order`));
+    if (!next || next.seq !== pos.seq) {
+      this.fail(new Error(`shard ${this.id}: seq ${pos.seq} became durable out of order`));
+      return;
+    }
     this.inFlight.shift();
     this.appliedPos = pos;
     if (next.evicted) this.host.evicted(next.evicted, true);

@@ -98,7 +98,10 @@ async function load(stored: StoredKey): Promise<LoadedKey> {
 }
 
 export class SigningKeys {
-  /** Rotations run one after another: two at once would each retire the same key and one new key would be lost. */
+  /**
+   * Rotations run one after another: two at once would each retire the same key and one new key
+   * would be lost.
+   */
   private rotating: Promise<unknown> = Promise.resolve();
 
   private constructor(
@@ -156,8 +159,9 @@ export class SigningKeys {
       );
       const keys = [...retired, next];
       const raw = JSON.stringify(keys.map((k) => k.stored));
-      // Durable before it signs anything: a key that signed and was then lost could never be verified.
-      // Swapped from what these keys came from: a rotation on another node meanwhile is kept, and this one goes on top of it.
+      // Durable before it signs anything: a key that signed and was then lost could never be
+      // verified. Swapped from what these keys came from: a rotation on another node meanwhile is
+      // kept, and this one goes on top of it.
       const stored = await this.wal.swapMeta(META_KEY, this.raw, raw);
       if (stored === raw) {
         this.keys = keys;

@@ -109,7 +109,8 @@ export async function verifyLog(wal: Wal, options: VerifyOptions): Promise<Verif
       if (entry[0].startsWith('!')) continue;
       if (tail.get(entry[0]) === ArchiveDigest.hashOf(entry)) {
         tailHeld += 1;
-        derived.remove(entry[0]); // an idempotency key the tail wrote again: its newer value is the one held
+        // an idempotency key the tail wrote again: its newer value is the one held
+        derived.remove(entry[0]);
       } else {
         stored.add(entry);
       }
@@ -118,7 +119,9 @@ export async function verifyLog(wal: Wal, options: VerifyOptions): Promise<Verif
       'archive_derived',
       stored.equals(derived),
       () =>
-        `the archive holds ${stored.count} entries the log does not derive as they are (it derives ${derived.count} up to the snapshots, and ${tail.size} after them, ${tailHeld} of which are held): rebuild it with errand rebuild`,
+        `the archive holds ${stored.count} entries the log does not derive as they are (it ` +
+        `derives ${derived.count} up to the snapshots, and ${tail.size} after them, ` +
+        `${tailHeld} of which are held): rebuild it with errand rebuild`,
     );
   }
   const invariants = tally.finish(states);

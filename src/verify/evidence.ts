@@ -1,4 +1,4 @@
-// The GET /v1/tasks/:id/proof evidence bundle (decisions.md) built from a verifier output. It
+// The GET /v1/tasks/:id/proof evidence bundle (docs/design.md) built from a verifier output. It
 // carries hashes, checks and thresholds, and by construction nothing of the Operator's location.
 import type { Check, Outcome, Thresholds, VerifyOutput } from './types.ts';
 

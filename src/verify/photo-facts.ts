@@ -7,7 +7,10 @@ import sharp from 'sharp';
 import { phashHex, type RawImage } from './phash.ts';
 import type { ExifFacts, LatLng, PhotoFacts, Thresholds } from './types.ts';
 
-/** Pixel statistics and the pHash come from one shrink-on-load decode to this size, not the full frame. */
+/**
+ * Pixel statistics and the pHash come from one shrink-on-load decode to this size, not the full
+ * frame.
+ */
 const THUMB_SIDE_PX = 256;
 /** sharp refuses larger frames before allocating them (a decompression-bomb bound). */
 const MAX_INPUT_PIXELS = 100_000_000;

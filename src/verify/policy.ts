@@ -41,15 +41,9 @@ export const CHECK_WEIGHTS: Readonly<Record<CheckName, number>> = {
 
 export const RESULT_SCORES: Readonly<Record<CheckResult, number>> = { pass: 1, warn: 0.5, fail: 0 };
 
-export const CHECK_ORDER: readonly CheckName[] = [
-  'location',
-  'freshness',
-  'exif',
-  'duplicates',
-  'content_match',
-];
-
-/** Task types whose proof is mostly answers: without explicit keys, at least one answer is needed. */
+/**
+ * Task types whose proof is mostly answers: without explicit keys, at least one answer is needed.
+ */
 export const ANSWER_TYPES: ReadonlySet<string> = new Set(['survey', 'shelf_audit']);
 
 export function resolveThresholds(input: VerifyInput): Thresholds {

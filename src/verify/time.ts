@@ -8,7 +8,7 @@ const ISO =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 /** '+01:00' → 60; null when absent or malformed. */
-export function parseOffsetMinutes(text: string | null | undefined): number | null {
+function parseOffsetMinutes(text: string | null | undefined): number | null {
   const m = text ? OFFSET.exec(text.trim()) : null;
   if (!m) return null;
   const minutes = Number(m[2]) * 60 + Number(m[3]);

@@ -7,7 +7,7 @@ export interface LatLng {
   readonly lng: number;
 }
 
-export interface VerifyTask {
+interface VerifyTask {
   readonly id: string;
   readonly type: string;
   /** As on the task: 'photo', 'geofence', ... */
@@ -17,15 +17,17 @@ export interface VerifyTask {
   /** The task's deadline, epoch ms. */
   readonly windowEndMs: number;
   readonly zone: { readonly ref: string; readonly center: LatLng; readonly radiusM: number };
-  /** Answer keys that must be non-blank; when absent, survey-like types need at least one answer. */
+  /**
+   * Answer keys that must be non-blank; when absent, survey-like types need at least one answer.
+   */
   readonly requiredAnswerKeys?: readonly string[];
 }
 
-export interface VerifyPhoto {
+interface VerifyPhoto {
   readonly jpegBase64: string;
 }
 
-export interface VerifyProof {
+interface VerifyProof {
   readonly photos: readonly VerifyPhoto[];
   /** The device-reported location. Used for checking only; never echoed in any output. */
   readonly location: LatLng;
@@ -68,7 +70,9 @@ export interface Check {
 export interface Thresholds {
   /** Confidence at or above which a proof with no failed check is auto-approved. */
   readonly autoApproveMin: number;
-  /** Confidence below which the outcome is 'fail' (still a recommendation: AI never moves money). */
+  /**
+   * Confidence below which the outcome is 'fail' (still a recommendation: AI never moves money).
+   */
   readonly reviewMin: number;
   /** This many failed checks or more make the outcome 'fail' whatever the confidence. */
   readonly failedChecksForFail: number;
@@ -94,7 +98,7 @@ export interface Thresholds {
   readonly maxPhotoBytes: number;
 }
 
-export interface MediaHash {
+interface MediaHash {
   readonly sha256: string;
   /** null when the photo could not be decoded. */
   readonly phash: string | null;

@@ -47,7 +47,10 @@ export function evaluate(
   };
 }
 
-/** Programmer errors (a caller that skipped validation) crash loudly; bad proof data becomes check results. */
+/**
+ * Programmer errors (a caller that skipped validation) crash loudly; bad proof data becomes check
+ * results.
+ */
 function assertInput(input: VerifyInput): void {
   const finite = (v: unknown, what: string) => {
     if (typeof v !== 'number' || !Number.isFinite(v))

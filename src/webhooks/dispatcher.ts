@@ -471,21 +471,24 @@ export class WebhookDispatcher {
         for (const [s, t] of this.tracks.entries())
           if (t.spilling) this.later(() => this.catchUp(s));
     }
-    return (this.flushing ??= (async () => {
-      try {
-        for (let shard = 0; shard < this.tracks.length; shard++) {
-          const t = this.tracks[shard]!;
-          if (t.adopted && !this.engine.owns(shard)) this.leave(shard);
-          if (!t.adopted) continue;
-          const cursor = this.cursorOf(shard);
-          if (cursor <= t.persisted) continue;
-          await this.engine.wal.putMeta(cursorKey(shard), String(cursor));
-          t.persisted = cursor;
-        }
-      } finally {
-        this.flushing = undefined;
+    this.flushing ??= this.persistCursors();
+    return this.flushing;
+  }
+
+  private async persistCursors(): Promise<void> {
+    try {
+      for (let shard = 0; shard < this.tracks.length; shard++) {
+        const t = this.tracks[shard]!;
+        if (t.adopted && !this.engine.owns(shard)) this.leave(shard);
+        if (!t.adopted) continue;
+        const cursor = this.cursorOf(shard);
+        if (cursor <= t.persisted) continue;
+        await this.engine.wal.putMeta(cursorKey(shard), String(cursor));
+        t.persisted = cursor;
       }
-    })());
+    } finally {
+      this.flushing = undefined;
+    }
   }
 
   private later(job: () => Promise<void>): void {

@@ -1,4 +1,10 @@
-// Two-factor sign-in in a real browser (chromium through playwright-core): staff pages send a member of staff without two-factor to set it up first (and staff cannot turn it off); a member turns TOTP on from a QR code page, then signing in asks for a code: a wrong one is refused, the app's code works once (the same code again is refused), a recovery code works once; a password-reset link does not skip the second step; a passkey added with Chromium's virtual authenticator (DevTools WebAuthn) signs in as the second factor; axe finds no serious violation on the pages.
+// Two-factor sign-in in a real browser (chromium through playwright-core): staff pages send a
+// member of staff without two-factor to set it up first (and staff cannot turn it off); a member
+// turns TOTP on from a QR code page, then signing in asks for a code: a wrong one is refused, the
+// app's code works once (the same code again is refused), a recovery code works once; a
+// password-reset link does not skip the second step; a passkey added with Chromium's virtual
+// authenticator (DevTools WebAuthn) signs in as the second factor; axe finds no serious violation
+// on the pages.
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { promisify } from 'node:util';
@@ -160,45 +166,51 @@ describe.skipIf(missing !== undefined)('two-factor sign-in', () => {
     expect(next.url()).toMatch(/\/console\/login\/2fa$/);
   });
 
-  it('a passkey (virtual authenticator) is the second factor where the browser has one', async () => {
-    // WebAuthn takes a host name, never an IP address: the browser uses localhost.
-    const local = svc.url.replace('127.0.0.1', 'localhost');
-    const context = await browser.newContext();
-    const p = await context.newPage();
-    const cdp = await context.newCDPSession(p);
-    await cdp.send('WebAuthn.enable');
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
-    await p.goto(
-      (await link(['--org', org.orgId, '--email', 'passkey@example.com'])).replace(svc.url, local),
-    );
-    await p.fill('#password', PASSWORD);
-    await p.fill('#confirm', PASSWORD);
-    await Promise.all([p.waitForURL(/\/console\/overview/), p.click('button[type=submit]')]);
-    await p.goto(`${local}/console/account/2fa`);
-    await p.fill('#passkey-label', 'Laptop');
-    await Promise.all([p.waitForURL(/done=passkey_added/), p.click('#add-passkey')]);
-    await expect(p.textContent('#passkeys')).resolves.toContain('Laptop');
-    await accessible(p, 'account-passkeys');
-    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
-    expect(credentials.length).toBeGreaterThan(0);
+  it(
+    'a passkey (virtual authenticator) is the ' + 'second factor where the browser has one',
+    async () => {
+      // WebAuthn takes a host name, never an IP address: the browser uses localhost.
+      const local = svc.url.replace('127.0.0.1', 'localhost');
+      const context = await browser.newContext();
+      const p = await context.newPage();
+      const cdp = await context.newCDPSession(p);
+      await cdp.send('WebAuthn.enable');
+      const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
+      });
+      await p.goto(
+        (await link(['--org', org.orgId, '--email', 'passkey@example.com'])).replace(
+          svc.url,
+          local,
+        ),
+      );
+      await p.fill('#password', PASSWORD);
+      await p.fill('#confirm', PASSWORD);
+      await Promise.all([p.waitForURL(/\/console\/overview/), p.click('button[type=submit]')]);
+      await p.goto(`${local}/console/account/2fa`);
+      await p.fill('#passkey-label', 'Laptop');
+      await Promise.all([p.waitForURL(/done=passkey_added/), p.click('#add-passkey')]);
+      await expect(p.textContent('#passkeys')).resolves.toContain('Laptop');
+      await accessible(p, 'account-passkeys');
+      const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+      expect(credentials.length).toBeGreaterThan(0);
 
-    await Promise.all([p.waitForURL(/\/console\/login/), p.click('text=Sign out')]);
-    await p.fill('#email', 'passkey@example.com');
-    await p.fill('#password', PASSWORD);
-    await Promise.all([p.waitForURL(/\/console\/login\/2fa$/), p.click('button[type=submit]')]);
-    expect(await p.locator('#code').count()).toBe(0); // no TOTP on this account
-    await Promise.all([p.waitForURL(/\/console\/overview$/), p.click('#use-passkey')]);
-    await p.goto(`${local}/console/audit`);
-    await expect(p.textContent('table')).resolves.toContain('second_factor=passkey');
-    await expect(p.textContent('table')).resolves.toContain('two_factor.passkey_add');
-  });
+      await Promise.all([p.waitForURL(/\/console\/login/), p.click('text=Sign out')]);
+      await p.fill('#email', 'passkey@example.com');
+      await p.fill('#password', PASSWORD);
+      await Promise.all([p.waitForURL(/\/console\/login\/2fa$/), p.click('button[type=submit]')]);
+      expect(await p.locator('#code').count()).toBe(0); // no TOTP on this account
+      await Promise.all([p.waitForURL(/\/console\/overview$/), p.click('#use-passkey')]);
+      await p.goto(`${local}/console/audit`);
+      await expect(p.textContent('table')).resolves.toContain('second_factor=passkey');
+      await expect(p.textContent('table')).resolves.toContain('two_factor.passkey_add');
+    },
+  );
 });

@@ -1,4 +1,17 @@
-// One-time links and the team in a real browser (chromium through playwright-core): the same set-up link and the same invitation fired five times at once make exactly one account, one org and one membership; `console-user --org` with an unknown id is refused; an owner changes a role (the next POST is refused), makes a password-reset link (old sessions end), revokes an invitation (its link stops working), removes a member (their next request is signed out) and hands over ownership; approving a proof and revoking a key need their confirmation on the server; staff changes to an org land in the platform audit log and the org's; a test-mode org's Overview shows its id, its mode and a getting-started checklist with curl and MCP snippets, test money from the Wallet ticks "fund" (a live org is refused on the server), and the agent page explains each flag in words; the request log shows an agent's refused call with its status, error code and Idempotency-Key, searchable, and never the key; a webhook endpoint is created (secret shown once), sent a signed test event whose payload and the receiver's answer show, disabled, enabled again, edited (a bad URL refused) and deleted after their confirmations; axe finds no serious violation.
+// One-time links and the team in a real browser (chromium through playwright-core): the same set-up
+// link and the same invitation fired five times at once make exactly one account, one org and one
+// membership; `console-user --org` with an unknown id is refused; an owner changes a role (the next
+// POST is refused), makes a password-reset link (old sessions end), revokes an invitation (its link
+// stops working), removes a member (their next request is signed out) and hands over ownership;
+// approving a proof and revoking a key need their confirmation on the server; staff changes to an
+// org land in the platform audit log and the org's; a test-mode org's Overview shows its id, its
+// mode and a getting-started checklist with curl and MCP snippets, test money from the Wallet ticks
+// "fund" (a live org is refused on the server), and the agent page explains each flag in words; the
+// request log shows an agent's refused call with its status, error code and Idempotency-Key,
+// searchable, and never the key; a webhook endpoint is created (secret shown once), sent a signed
+// test event whose payload and the receiver's answer show, disabled, enabled again, edited (a bad
+// URL refused) and deleted after their confirmations; axe finds no serious violation.
+// Over 400 lines: one chromium and one owner's session carry every step, in order.
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -267,9 +280,9 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     await owner.goto(`${svc.url}/console/tasks/${id}`);
     await expect(owner.textContent('#checks-failed')).resolves.toContain('have not passed');
     const form = owner.locator(`form[action="/console/tasks/${id}/approve"]`);
-    await form
-      .locator('input')
-      .evaluateAll((els) => els.forEach((el) => el.removeAttribute('required')));
+    await form.locator('input').evaluateAll((els) => {
+      for (const el of els) el.removeAttribute('required');
+    });
     // The box alone is not enough while the checks have not passed.
     await owner.check('#confirm-approve');
     await Promise.all([
@@ -436,7 +449,7 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     expect(await owner.content()).not.toContain(org.key);
   });
 
-  it('creates a webhook endpoint, sends it a test event, shows payload and answer, disables, enables, edits and deletes it', async () => {
+  it('manages a webhook endpoint: add, test event, disable, enable, edit, delete', async () => {
     const seen: string[] = [];
     const receiver = createServer((req, res) => {
       let body = '';

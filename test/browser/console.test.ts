@@ -7,6 +7,7 @@
 // with <script> renders as text; a campaign CSV upload shows its refused row by number, and once
 // fixed creates the campaign, whose page shows progress, serves its results CSV, pauses and
 // cancels (confirmed); every main page passes axe-core.
+// Over 400 lines: one chromium and one owner's session carry every step, in order.
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -188,31 +189,34 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
     expect(await status(org.key)).toBe(200);
   });
 
-  it('a daily cap set in the console refuses a REST create over it, as the estimate says', async () => {
-    await page.goto(`${svc.url}/console/agents/${org.agentId}`);
-    await page.fill('#daily', '1000');
-    await page.click('form[action$="/caps"] button');
-    await expect(page.textContent('.notice')).resolves.toContain('Saved');
-    const refused = await create(org.key);
-    expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe('spend_policy_exceeded');
-    const est = await call(svc.url, 'POST', '/v1/estimate_task', {
-      key: org.key,
-      body: { type: 'field_verification', reward_major: '1500', zone_ref: 'ng.lagos.ikeja' },
-    });
-    expect(est.body.data.governance).toMatchObject({
-      allowed: false,
-      code: 'spend_policy_exceeded',
-    });
-    // The console shows the same verdict (htmx swaps it in).
-    await page.click('form[action$="/estimate"] button');
-    await expect(page.locator('#verdict').textContent()).resolves.toContain(
-      'spend_policy_exceeded',
-    );
-    await page.fill('#daily', '');
-    await page.click('form[action$="/caps"] button');
-    expect((await create(org.key)).status).toBe(201);
-  });
+  it(
+    'a daily cap set in the console refuses a ' + 'REST create over it, as the estimate says',
+    async () => {
+      await page.goto(`${svc.url}/console/agents/${org.agentId}`);
+      await page.fill('#daily', '1000');
+      await page.click('form[action$="/caps"] button');
+      await expect(page.textContent('.notice')).resolves.toContain('Saved');
+      const refused = await create(org.key);
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe('spend_policy_exceeded');
+      const est = await call(svc.url, 'POST', '/v1/estimate_task', {
+        key: org.key,
+        body: { type: 'field_verification', reward_major: '1500', zone_ref: 'ng.lagos.ikeja' },
+      });
+      expect(est.body.data.governance).toMatchObject({
+        allowed: false,
+        code: 'spend_policy_exceeded',
+      });
+      // The console shows the same verdict (htmx swaps it in).
+      await page.click('form[action$="/estimate"] button');
+      await expect(page.locator('#verdict').textContent()).resolves.toContain(
+        'spend_policy_exceeded',
+      );
+      await page.fill('#daily', '');
+      await page.click('form[action$="/caps"] button');
+      expect((await create(org.key)).status).toBe(201);
+    },
+  );
 
   it("the kill switch, after its confirmation, refuses the agent's writes", async () => {
     await page.goto(`${svc.url}/console/agents/${org.agentId}/kill`);
@@ -265,125 +269,135 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
       'task.approve',
     ])
       await expect(page.textContent('table')).resolves.toContain(action);
-    // Admin-API changes are in the same log (the org was made and its agent granted flags over REST).
+    // Admin-API changes are in the same log (the org was made and its agent granted flags over
+    // REST).
     await expect(page.textContent('table')).resolves.toContain('governance.delegation');
     await accessible(page, 'audit');
   });
 
-  it("shows each webhook delivery with the receiver's answer, and resends one with the same id", async () => {
-    const url = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}/hooks`;
-    const made = await call(svc.url, 'POST', '/v1/webhook_endpoints', {
-      key: org.key,
-      idem: newKey(),
-      body: { url, events: ['task.cancelled'] },
-    });
-    expect(made.status).toBe(201);
-    const id = await createTask(svc, org, { zone_ref: 'ng.lagos.surulere' });
-    expect(
-      (await call(svc.url, 'POST', `/v1/tasks/${id}/cancel`, { key: org.key, idem: newKey() }))
-        .status,
-    ).toBe(200);
-    for (let i = 0; i < 100 && hookIds.length < 2; i++)
-      await new Promise((r) => setTimeout(r, 100));
-    expect(hookIds.length).toBe(2); // a 500, then the retry's 204
-    await page.goto(`${svc.url}/console/webhooks`);
-    for (let i = 0; i < 20 && !(await page.content()).includes('HTTP 204'); i++)
-      await page.reload();
-    await expect(page.textContent('main')).resolves.toContain('HTTP 500');
-    await expect(page.textContent('main')).resolves.toContain('HTTP 204');
-    await accessible(page, 'webhooks');
-    await page.locator('button', { hasText: 'Resend' }).first().click();
-    await expect(page.textContent('.notice')).resolves.toContain('sent again');
-    for (let i = 0; i < 50 && hookIds.length < 3; i++) await new Promise((r) => setTimeout(r, 100));
-    expect(hookIds[2]).toBe(hookIds[0]);
-    await page.goto(`${svc.url}/console/loops`);
-    await accessible(page, 'loops');
-    await page.goto(`${svc.url}/console/workflows`);
-    await accessible(page, 'workflows');
-    await page.goto(`${svc.url}/console/campaigns`);
-    await expect(page.textContent('main')).resolves.toContain('No campaigns yet');
-    await accessible(page, 'campaigns');
-  });
+  it(
+    "shows each webhook delivery with the receiver's " + 'answer, and resends one with the same id',
+    async () => {
+      const url = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}/hooks`;
+      const made = await call(svc.url, 'POST', '/v1/webhook_endpoints', {
+        key: org.key,
+        idem: newKey(),
+        body: { url, events: ['task.cancelled'] },
+      });
+      expect(made.status).toBe(201);
+      const id = await createTask(svc, org, { zone_ref: 'ng.lagos.surulere' });
+      expect(
+        (await call(svc.url, 'POST', `/v1/tasks/${id}/cancel`, { key: org.key, idem: newKey() }))
+          .status,
+      ).toBe(200);
+      for (let i = 0; i < 100 && hookIds.length < 2; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(hookIds.length).toBe(2); // a 500, then the retry's 204
+      await page.goto(`${svc.url}/console/webhooks`);
+      for (let i = 0; i < 20 && !(await page.content()).includes('HTTP 204'); i++)
+        await page.reload();
+      await expect(page.textContent('main')).resolves.toContain('HTTP 500');
+      await expect(page.textContent('main')).resolves.toContain('HTTP 204');
+      await accessible(page, 'webhooks');
+      await page.locator('button', { hasText: 'Resend' }).first().click();
+      await expect(page.textContent('.notice')).resolves.toContain('sent again');
+      for (let i = 0; i < 50 && hookIds.length < 3; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(hookIds[2]).toBe(hookIds[0]);
+      await page.goto(`${svc.url}/console/loops`);
+      await accessible(page, 'loops');
+      await page.goto(`${svc.url}/console/workflows`);
+      await accessible(page, 'workflows');
+      await page.goto(`${svc.url}/console/campaigns`);
+      await expect(page.textContent('main')).resolves.toContain('No campaigns yet');
+      await accessible(page, 'campaigns');
+    },
+  );
 
-  it('uploads a campaign CSV: the bad row by number, then the fixed file creates it; progress, results CSV, pause, cancel', async () => {
-    await page.goto(`${svc.url}/console/campaigns`);
-    await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, {
-      'flags.campaigns.engine': true,
-    });
-    // Upload a CSV with one bad row: the estimate names it by number, and offers no create.
-    await page.selectOption('#agent_id', org.agentId);
-    await page.fill('#cname', 'Ikeja shelves');
-    await page.fill('#ctitle', 'Shelf check at {{shop}}');
-    await page.fill(
-      '#cinstructions',
-      'Visit {{shop}} at {{address}} and photograph the drinks shelf.',
-    );
-    await page.fill('#creward', '1500.00');
-    await page.fill('#cproof', 'photo');
-    const csv = (zone2: string) => ({
-      name: 'shops.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(
-        `zone_ref,shop,address\nng.lagos.ikeja,Shop 1,1 Allen Avenue\n${zone2},Shop 2,2 Allen Avenue\n`,
-      ),
-    });
-    await page.setInputFiles('#crows', csv('ng.kano.kano-municipal'));
-    await Promise.all([
-      page.waitForURL(/\/console\/campaigns\/estimate$/),
-      page.click('#upload button[type=submit]'),
-    ]);
-    await expect(page.locator('#refused-rows tbody tr').count()).resolves.toBe(1);
-    await expect(page.locator('#refused-rows tbody td').first().textContent()).resolves.toBe('2');
-    await expect(page.textContent('#refused-rows')).resolves.toContain('zone_not_serviceable');
-    expect(await page.locator('button', { hasText: 'Create campaign' }).count()).toBe(0);
-    await accessible(page, 'campaign-estimate');
-    const walletBefore = (await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data;
-    // Fix the row (the template's fields are kept), see the cost and the verdict, create.
-    await page.setInputFiles('#crows', csv('ng.lagos.ikeja'));
-    await Promise.all([
-      page.waitForURL(/\/console\/campaigns\/estimate$/),
-      page.click('#upload button[type=submit]'),
-    ]);
-    await expect(page.textContent('#verdict')).resolves.toContain('Allowed');
-    await expect(page.textContent('#estimate')).resolves.toContain('2 accepted of 2');
-    expect((await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data).toEqual(
-      walletBefore,
-    );
-    await Promise.all([
-      page.waitForURL(/\/console\/campaigns\/cmp_/),
-      page.click('button:has-text("Create campaign")'),
-    ]);
-    campaignId = new URL(page.url()).pathname.split('/').pop()!;
-    await expect(page.textContent('main')).resolves.toContain('Ikeja shelves');
-    // Progress: htmx polls the block until every row is a task.
-    for (let i = 0; i < 40 && (await page.textContent('#rows-made'))?.trim() !== '2 / 2'; i++)
-      await page.waitForTimeout(250);
-    await expect(page.textContent('#rows-made')).resolves.toContain('2 / 2');
-    await accessible(page, 'campaign');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.click('a:has-text("Download results (CSV)")'),
-    ]);
-    const { readFile } = await import('node:fs/promises');
-    const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\n');
-    expect(lines[0]).toMatch(/^row,task_id,state,zone_ref,verdict/);
-    expect(lines).toHaveLength(3);
-    // Pause, then cancel only once confirmed (the box is required; the server checks it too).
-    await Promise.all([page.waitForURL(/done=saved/), page.click('button:has-text("Pause")')]);
-    await expect(page.textContent('#campaign-status')).resolves.toBe('paused');
-    const token = await page.locator('input[name=_csrf]').first().inputValue();
-    const unconfirmed = await page.request.post(
-      `${svc.url}/console/campaigns/${campaignId}/cancel`,
-      { form: { _csrf: token }, maxRedirects: 0 },
-    );
-    expect(unconfirmed.status()).toBe(400);
-    await page.check('#confirm-cancel');
-    await Promise.all([
-      page.waitForURL(/done=saved/),
-      page.click('button:has-text("Cancel campaign")'),
-    ]);
-    await expect(page.textContent('#campaign-status')).resolves.toBe('cancelled');
-  });
+  it(
+    'uploads a campaign CSV: the bad row by number, then the fixed file creates it; progress, ' +
+      'results CSV, pause, cancel',
+    async () => {
+      await page.goto(`${svc.url}/console/campaigns`);
+      await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, {
+        'flags.campaigns.engine': true,
+      });
+      // Upload a CSV with one bad row: the estimate names it by number, and offers no create.
+      await page.selectOption('#agent_id', org.agentId);
+      await page.fill('#cname', 'Ikeja shelves');
+      await page.fill('#ctitle', 'Shelf check at {{shop}}');
+      await page.fill(
+        '#cinstructions',
+        'Visit {{shop}} at {{address}} and photograph the drinks shelf.',
+      );
+      await page.fill('#creward', '1500.00');
+      await page.fill('#cproof', 'photo');
+      const csv = (zone2: string) => ({
+        name: 'shops.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          `zone_ref,shop,address\nng.lagos.ikeja,Shop 1,1 Allen Avenue\n${zone2},Shop 2,2 ` +
+            `Allen Avenue\n`,
+        ),
+      });
+      await page.setInputFiles('#crows', csv('ng.kano.kano-municipal'));
+      await Promise.all([
+        page.waitForURL(/\/console\/campaigns\/estimate$/),
+        page.click('#upload button[type=submit]'),
+      ]);
+      await expect(page.locator('#refused-rows tbody tr').count()).resolves.toBe(1);
+      await expect(page.locator('#refused-rows tbody td').first().textContent()).resolves.toBe('2');
+      await expect(page.textContent('#refused-rows')).resolves.toContain('zone_not_serviceable');
+      expect(await page.locator('button', { hasText: 'Create campaign' }).count()).toBe(0);
+      await accessible(page, 'campaign-estimate');
+      const walletBefore = (await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data;
+      // Fix the row (the template's fields are kept), see the cost and the verdict, create.
+      await page.setInputFiles('#crows', csv('ng.lagos.ikeja'));
+      await Promise.all([
+        page.waitForURL(/\/console\/campaigns\/estimate$/),
+        page.click('#upload button[type=submit]'),
+      ]);
+      await expect(page.textContent('#verdict')).resolves.toContain('Allowed');
+      await expect(page.textContent('#estimate')).resolves.toContain('2 accepted of 2');
+      expect((await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data).toEqual(
+        walletBefore,
+      );
+      await Promise.all([
+        page.waitForURL(/\/console\/campaigns\/cmp_/),
+        page.click('button:has-text("Create campaign")'),
+      ]);
+      campaignId = new URL(page.url()).pathname.split('/').pop()!;
+      await expect(page.textContent('main')).resolves.toContain('Ikeja shelves');
+      // Progress: htmx polls the block until every row is a task.
+      for (let i = 0; i < 40 && (await page.textContent('#rows-made'))?.trim() !== '2 / 2'; i++)
+        await page.waitForTimeout(250);
+      await expect(page.textContent('#rows-made')).resolves.toContain('2 / 2');
+      await accessible(page, 'campaign');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.click('a:has-text("Download results (CSV)")'),
+      ]);
+      const { readFile } = await import('node:fs/promises');
+      const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\n');
+      expect(lines[0]).toMatch(/^row,task_id,state,zone_ref,verdict/);
+      expect(lines).toHaveLength(3);
+      // Pause, then cancel only once confirmed (the box is required; the server checks it too).
+      await Promise.all([page.waitForURL(/done=saved/), page.click('button:has-text("Pause")')]);
+      await expect(page.textContent('#campaign-status')).resolves.toBe('paused');
+      const token = await page.locator('input[name=_csrf]').first().inputValue();
+      const unconfirmed = await page.request.post(
+        `${svc.url}/console/campaigns/${campaignId}/cancel`,
+        { form: { _csrf: token }, maxRedirects: 0 },
+      );
+      expect(unconfirmed.status()).toBe(400);
+      await page.check('#confirm-cancel');
+      await Promise.all([
+        page.waitForURL(/done=saved/),
+        page.click('button:has-text("Cancel campaign")'),
+      ]);
+      await expect(page.textContent('#campaign-status')).resolves.toBe('cancelled');
+    },
+  );
 
   it("refuses a viewer's change on the server, and a form without its CSRF token", async () => {
     await page.goto(`${svc.url}/console/members`);

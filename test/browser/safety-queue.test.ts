@@ -1,4 +1,9 @@
-// The staff safety queue in a real browser (Debian's chromium through playwright-core): held tasks appear with their org, category, reasons, text and reward; a decision needs its confirmation; staff release one (it goes live) and refuse another (cancelled, escrow refunded), each recorded in the platform audit log; the Orgs page shows a flagged org and freezes it (its agent's creates answer agent_frozen); a form without its CSRF token is refused; axe finds no serious violation on the pages; the org's own console shows its held task as held, with the category and no reasons.
+// The staff safety queue in a real browser (Debian's chromium through playwright-core): held tasks
+// appear with their org, category, reasons, text and reward; a decision needs its confirmation;
+// staff release one (it goes live) and refuse another (cancelled, escrow refunded), each recorded
+// in the platform audit log; the Orgs page shows a flagged org and freezes it (its agent's creates
+// answer agent_frozen); a form without its CSRF token is refused; axe finds no serious violation on
+// the pages; the org's own console shows its held task as held, with the category and no reasons.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -90,69 +95,72 @@ afterAll(async () => {
 });
 
 describe.skipIf(missing !== undefined)('staff safety queue in a browser', () => {
-  it('shows held tasks with their reasons; release sends one live, refuse refunds another', async () => {
-    const toRelease = await held('Mast survey A');
-    const toRefuse = await held('Mast survey B');
-    await new Promise((r) => setTimeout(r, 100));
-    await page.goto(`${svc.url}/console/staff/safety`);
-    const card = page.locator(`#hold-${toRelease}`);
-    await expect(card.textContent()).resolves.toContain('dangerous_work');
-    const text = (await card.textContent())!;
-    expect(text).toContain('Mast survey A');
-    expect(text).toContain('Climb to the top of the 40-metre telecom mast');
-    expect(text).toMatch(/Reasons[\s\S]*mast/i);
-    expect(text).toContain('Test org');
-    expect(text).toContain('1,500.00');
-    expect(await axeViolations(page)).toEqual([]);
-    await shot(page, 'staff-safety');
+  it(
+    'shows held tasks with their reasons; release ' + 'sends one live, refuse refunds another',
+    async () => {
+      const toRelease = await held('Mast survey A');
+      const toRefuse = await held('Mast survey B');
+      await new Promise((r) => setTimeout(r, 100));
+      await page.goto(`${svc.url}/console/staff/safety`);
+      const card = page.locator(`#hold-${toRelease}`);
+      await expect(card.textContent()).resolves.toContain('dangerous_work');
+      const text = (await card.textContent())!;
+      expect(text).toContain('Mast survey A');
+      expect(text).toContain('Climb to the top of the 40-metre telecom mast');
+      expect(text).toMatch(/Reasons[\s\S]*mast/i);
+      expect(text).toContain('Test org');
+      expect(text).toContain('1,500.00');
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'staff-safety');
 
-    // Without a session and its CSRF token the server refuses outright.
-    const unsigned = await fetch(`${svc.url}/console/staff/safety/${toRelease}`, {
-      method: 'POST',
-      redirect: 'manual',
-    });
-    expect(unsigned.status).toBeGreaterThanOrEqual(300);
-    // Without the confirmation nothing changes: the browser refuses the form, and a form sent
-    // without it anyway (the `required` taken off) is refused by the server.
-    await card.locator('input[name=confirm]').evaluate((el) => el.removeAttribute('required'));
-    await Promise.all([
-      page.waitForURL(/done=unconfirmed/),
-      card.locator('button[value=release]').click(),
-    ]);
-    expect((await agentTask(toRelease)).state).toBe('screening');
+      // Without a session and its CSRF token the server refuses outright.
+      const unsigned = await fetch(`${svc.url}/console/staff/safety/${toRelease}`, {
+        method: 'POST',
+        redirect: 'manual',
+      });
+      expect(unsigned.status).toBeGreaterThanOrEqual(300);
+      // Without the confirmation nothing changes: the browser refuses the form, and a form sent
+      // without it anyway (the `required` taken off) is refused by the server.
+      await card.locator('input[name=confirm]').evaluate((el) => el.removeAttribute('required'));
+      await Promise.all([
+        page.waitForURL(/done=unconfirmed/),
+        card.locator('button[value=release]').click(),
+      ]);
+      expect((await agentTask(toRelease)).state).toBe('screening');
 
-    await card.locator('input[name=note]').fill('Permit and harness checked');
-    await card.locator('input[name=confirm]').check();
-    await Promise.all([
-      page.waitForURL(/done=released/),
-      card.locator('button[value=release]').click(),
-    ]);
-    await expect(page.textContent('.notice')).resolves.toContain('Released');
-    expect(await agentTask(toRelease)).toMatchObject({
-      state: 'live',
-      safety: { status: 'released' },
-    });
+      await card.locator('input[name=note]').fill('Permit and harness checked');
+      await card.locator('input[name=confirm]').check();
+      await Promise.all([
+        page.waitForURL(/done=released/),
+        card.locator('button[value=release]').click(),
+      ]);
+      await expect(page.textContent('.notice')).resolves.toContain('Released');
+      expect(await agentTask(toRelease)).toMatchObject({
+        state: 'live',
+        safety: { status: 'released' },
+      });
 
-    const other = page.locator(`#hold-${toRefuse}`);
-    await other.locator('input[name=confirm]').check();
-    await Promise.all([
-      page.waitForURL(/done=refused/),
-      other.locator('button[value=refuse]').click(),
-    ]);
-    expect(await agentTask(toRefuse)).toMatchObject({
-      state: 'cancelled',
-      escrow: { state: 'refunded', amount_minor: '0' },
-      safety: { status: 'refused' },
-    });
-    await expect(page.locator('.safety-hold').count()).resolves.toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
+      const other = page.locator(`#hold-${toRefuse}`);
+      await other.locator('input[name=confirm]').check();
+      await Promise.all([
+        page.waitForURL(/done=refused/),
+        other.locator('button[value=refuse]').click(),
+      ]);
+      expect(await agentTask(toRefuse)).toMatchObject({
+        state: 'cancelled',
+        escrow: { state: 'refunded', amount_minor: '0' },
+        safety: { status: 'refused' },
+      });
+      await expect(page.locator('.safety-hold').count()).resolves.toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
 
-    await page.goto(`${svc.url}/console/staff/audit`);
-    const audit = (await page.textContent('table'))!;
-    expect(audit).toContain('safety.hold.release');
-    expect(audit).toContain('safety.hold.refuse');
-    expect((await admin(svc.url, 'GET', '/internal/v1/ledger/verify')).body.data.ok).toBe(true);
-  });
+      await page.goto(`${svc.url}/console/staff/audit`);
+      const audit = (await page.textContent('table'))!;
+      expect(audit).toContain('safety.hold.release');
+      expect(audit).toContain('safety.hold.refuse');
+      expect((await admin(svc.url, 'GET', '/internal/v1/ledger/verify')).body.data.ok).toBe(true);
+    },
+  );
 
   it('the Orgs page shows a flagged org, and staff freeze it', async () => {
     // A third strike: a filter refusal (the refused hold above was the first, this the second)…
@@ -184,38 +192,41 @@ describe.skipIf(missing !== undefined)('staff safety queue in a browser', () => 
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('agent_frozen');
   });
-  it("the org's own console shows a held task as held, with its category and no reasons", async () => {
-    await admin(svc.url, 'POST', `/internal/v1/orgs/${org.orgId}/unfreeze`);
-    const id = await held('Mast survey C');
-    const { stdout } = await run(
-      process.execPath,
-      [
-        'bin/errand.mjs',
-        'console-user',
-        '--data',
-        svc.dataDir,
-        '--url',
-        svc.url,
-        '--org',
-        org.orgId,
-        '--email',
-        'owner@example.com',
-      ],
-      { cwd: ROOT },
-    );
-    const owner = await (await browser.newContext()).newPage();
-    await owner.goto(stdout.trim().split('\n').pop()!);
-    await owner.fill('#password', PASSWORD);
-    await owner.fill('#confirm', PASSWORD);
-    await Promise.all([
-      owner.waitForURL(/\/console\/overview/),
-      owner.click('button[type=submit]'),
-    ]);
-    await owner.goto(`${svc.url}/console/tasks/${id}`);
-    const status = (await owner.textContent('[role=status]'))!;
-    expect(status).toContain('Held for safety review');
-    expect(status).toContain('dangerous_work');
-    expect(await owner.textContent('body')).not.toContain('dangerous work: "');
-    expect(await axeViolations(owner)).toEqual([]);
-  });
+  it(
+    "the org's own console shows a held task " + 'as held, with its category and no reasons',
+    async () => {
+      await admin(svc.url, 'POST', `/internal/v1/orgs/${org.orgId}/unfreeze`);
+      const id = await held('Mast survey C');
+      const { stdout } = await run(
+        process.execPath,
+        [
+          'bin/errand.mjs',
+          'console-user',
+          '--data',
+          svc.dataDir,
+          '--url',
+          svc.url,
+          '--org',
+          org.orgId,
+          '--email',
+          'owner@example.com',
+        ],
+        { cwd: ROOT },
+      );
+      const owner = await (await browser.newContext()).newPage();
+      await owner.goto(stdout.trim().split('\n').pop()!);
+      await owner.fill('#password', PASSWORD);
+      await owner.fill('#confirm', PASSWORD);
+      await Promise.all([
+        owner.waitForURL(/\/console\/overview/),
+        owner.click('button[type=submit]'),
+      ]);
+      await owner.goto(`${svc.url}/console/tasks/${id}`);
+      const status = (await owner.textContent('[role=status]'))!;
+      expect(status).toContain('Held for safety review');
+      expect(status).toContain('dangerous_work');
+      expect(await owner.textContent('body')).not.toContain('dangerous work: "');
+      expect(await axeViolations(owner)).toEqual([]);
+    },
+  );
 });

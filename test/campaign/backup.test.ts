@@ -7,7 +7,8 @@
 import { expect, it } from 'vitest';
 import { backupCampaign } from '../../bench/campaign/backup-campaign.ts';
 
-it('backs up under load and restores to the source as of the backup, and the checker catches a stale copy', async () => {
+it('backs up under load and restores to the source as of the backup, and the checker catches a ' +
+  'stale copy', async () => {
   const figures = await backupCampaign({
     rounds: 1,
     orgs: 4,

@@ -24,7 +24,8 @@ const options: CampaignOptions = {
 
 describe('crash campaign (CI subset)', () => {
   it(
-    `loses no acknowledged command and moves money once across ${KILLS} kill points; the answer-before-write build is caught`,
+    `loses no acknowledged command and moves money once across ${KILLS} kill points; the ` +
+      `answer-before-write build is caught`,
     async () => {
       const { samples, ...main } = await runCrashLanes(options, 2);
       console.log(JSON.stringify(main));

@@ -17,7 +17,8 @@ const CONTROL_CI = [SHAPES[4]!];
 
 describe('disk full', () => {
   it.skipIf(cannot !== undefined)(
-    `loses no acknowledged command in 3 disk-full runs, and the control loses some${cannot ? ` — skipped: ${cannot}` : ''}`,
+    `loses no acknowledged command in 3 disk-full runs, and the control loses some` +
+      `${cannot ? ` — skipped: ${cannot}` : ''}`,
     async () => {
       const figures = await runDiskFullCampaign({
         runs: SHAPES_CI.length,

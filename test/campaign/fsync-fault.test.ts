@@ -3,15 +3,17 @@
 // the first failure answer is acknowledged, /v1/status answers 503, the cause is in its log, an
 // acknowledged key's retry still gets its answer — and a restart without the fault replays clean
 // (`errand verify`), with every acknowledged command read back and every in-doubt one giving one
-// effect when retried, and no command answered writes_stopped is there. The negative control (a service whose write latch swallows the error)
-// must show lost commands, or the checker would be blind.
+// effect when retried, and no command answered writes_stopped is there. The negative control (a
+// service whose write latch swallows the error) must show lost commands, or the checker would be
+// blind.
 import { describe, expect, it } from 'vitest';
 import { ensureFiu, runFsyncCampaign } from '../../bench/campaign/fsync-campaign.ts';
 
 const RUNS = 3;
 
 describe('failed fsync campaign (CI subset)', () => {
-  it(`${RUNS} fdatasync fault runs lose nothing acknowledged; the control that ignores write errors loses some`, async () => {
+  it(`${RUNS} fdatasync fault runs lose nothing acknowledged; the control that ignores write ` +
+    `errors loses some`, async () => {
     const missing = ensureFiu();
     if (missing) {
       console.warn(`fsync-fault campaign skipped: ${missing}`);

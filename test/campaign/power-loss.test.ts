@@ -31,7 +31,8 @@ describe('power loss', () => {
   );
 
   it.skipIf(cannot !== undefined)(
-    `negative control: with fsync a no-op the same checker reports lost acknowledged commands${cannot ? ` — skipped: ${cannot}` : ''}`,
+    `negative control: with fsync a no-op the same checker reports lost acknowledged commands` +
+      `${cannot ? ` — skipped: ${cannot}` : ''}`,
     async () => {
       const figures = await runPowerLoss({ cuts: 3, control: true, loadMs: [800, 1500], log });
       console.log(JSON.stringify(figures));

@@ -58,7 +58,8 @@ describe('property campaign (CI size)', () => {
         failure?.report,
         `seed ${randomSeed}, round seed ${failure?.seed}, path ${failure?.path}`,
       ).toBeUndefined();
-      expect(figures.steps).toBeGreaterThanOrEqual(2_500); // with the fixed seed's 7,500: at least 10,000 steps
+      // with the fixed seed's 7,500: at least 10,000 steps
+      expect(figures.steps).toBeGreaterThanOrEqual(2_500);
     },
     LIMIT_MS,
   );

@@ -1,4 +1,7 @@
-// Proves /mcp passes the official MCP conformance suite (@modelcontextprotocol/conformance, pinned): every server scenario passes except those listed in baseline.yml as not applicable (the suite's fixture tools, resources and prompts; sessions), and the suite itself fails the run if a listed one starts passing or an unlisted one fails.
+// Proves /mcp passes the official MCP conformance suite (@modelcontextprotocol/conformance,
+// pinned): every server scenario passes except those listed in baseline.yml as not applicable (the
+// suite's fixture tools, resources and prompts; sessions), and the suite itself fails the run if a
+// listed one starts passing or an unlisted one fails.
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -53,7 +53,8 @@ export function walRecoveryContract(name: string, factory: WalHarnessFactory): v
       ['truncate', /truncated frame/],
       ['flip', /checksum mismatch/],
     ] as const) {
-      it(`cuts a torn tail (${mode}) and continues the chain from the last good record`, async () => {
+      const title = `cuts a torn tail (${mode}) and continues the chain from the last good record`;
+      it(title, async () => {
         const before = await fiveRecordsEach();
         await harness.damage(1, 5, mode);
 
@@ -120,55 +121,62 @@ export function walRecoveryContract(name: string, factory: WalHarnessFactory): v
       expect({ shard: error.shard, seq: error.seq }).toEqual({ shard: 1, seq: 4 });
     });
 
-    it('rejects a failed batch and every later write, and the failed batch leaves no trace', async () => {
-      let batches = 0;
-      const failSecond: BatchFn = async (write) => {
-        batches += 1;
-        if (batches === 2) throw new Error('simulated EIO');
-        await write();
-      };
-      const wal = await openFresh(harness, { batchFn: failSecond, lanes: 1 });
-      await wal.append(1, bytes('durable'));
+    it(
+      'rejects a failed batch and every later ' + 'write, and the failed batch leaves no trace',
+      async () => {
+        let batches = 0;
+        const failSecond: BatchFn = async (write) => {
+          batches += 1;
+          if (batches === 2) throw new Error('simulated EIO');
+          await write();
+        };
+        const wal = await openFresh(harness, { batchFn: failSecond, lanes: 1 });
+        await wal.append(1, bytes('durable'));
 
-      const doomed = [wal.append(1, bytes('lost a')), wal.append(2, bytes('lost b'))];
-      for (const append of doomed) await expect(append).rejects.toBeInstanceOf(WalFailedError);
-      const failure = await doomed[0]!.catch((error: unknown) => error);
-      expect((failure as WalFailedError).cause).toEqual(new Error('simulated EIO'));
+        const doomed = [wal.append(1, bytes('lost a')), wal.append(2, bytes('lost b'))];
+        for (const append of doomed) await expect(append).rejects.toBeInstanceOf(WalFailedError);
+        const failure = await doomed[0]!.catch((error: unknown) => error);
+        expect((failure as WalFailedError).cause).toEqual(new Error('simulated EIO'));
 
-      await expect(wal.append(3, bytes('later'))).rejects.toBeInstanceOf(WalFailedError);
-      await expect(wal.putMeta('k', 'v')).rejects.toBeInstanceOf(WalFailedError);
-      expect(wal.head(1).seq).toBe(1);
-      expect(batches).toBe(2);
-      await wal.close();
+        await expect(wal.append(3, bytes('later'))).rejects.toBeInstanceOf(WalFailedError);
+        await expect(wal.putMeta('k', 'v')).rejects.toBeInstanceOf(WalFailedError);
+        expect(wal.head(1).seq).toBe(1);
+        expect(batches).toBe(2);
+        await wal.close();
 
-      const again = harness.open();
-      const report = await again.open();
-      expect(report.records).toBe(1);
-      expect(await readTexts(again, 1)).toEqual(['durable']);
-      expect(again.shards()).toEqual([1]);
-    });
+        const again = harness.open();
+        const report = await again.open();
+        expect(report.records).toBe(1);
+        expect(await readTexts(again, 1)).toEqual(['durable']);
+        expect(again.shards()).toEqual([1]);
+      },
+    );
 
-    it('tells the batch observer of each durable batch, with its records and write time, and never of a failed one', async () => {
-      const seen: Array<{ records: number; seconds: number }> = [];
-      let batches = 0;
-      const failThird: BatchFn = async (write) => {
-        batches += 1;
-        if (batches === 3) throw new Error('simulated EIO');
-        await write();
-      };
-      const wal = await openFresh(harness, {
-        batchFn: failThird,
-        lanes: 1,
-        onBatch: (records, seconds) => seen.push({ records, seconds }),
-      });
-      await wal.append(1, bytes('alone'));
-      await Promise.all([1, 2, 3].map((shard) => wal.append(shard, bytes('together'))));
-      await expect(wal.append(1, bytes('lost'))).rejects.toBeInstanceOf(WalFailedError);
-      expect(seen.map((b) => b.records)).toEqual([1, 3]);
-      for (const b of seen) expect(b.seconds).toBeGreaterThanOrEqual(0);
-      expect(wal.stats()).toEqual({ batches: 2, records: 4 });
-      await wal.close();
-    });
+    it(
+      'tells the batch observer of each durable batch, with its records and write time, and ' +
+        'never of a failed one',
+      async () => {
+        const seen: Array<{ records: number; seconds: number }> = [];
+        let batches = 0;
+        const failThird: BatchFn = async (write) => {
+          batches += 1;
+          if (batches === 3) throw new Error('simulated EIO');
+          await write();
+        };
+        const wal = await openFresh(harness, {
+          batchFn: failThird,
+          lanes: 1,
+          onBatch: (records, seconds) => seen.push({ records, seconds }),
+        });
+        await wal.append(1, bytes('alone'));
+        await Promise.all([1, 2, 3].map((shard) => wal.append(shard, bytes('together'))));
+        await expect(wal.append(1, bytes('lost'))).rejects.toBeInstanceOf(WalFailedError);
+        expect(seen.map((b) => b.records)).toEqual([1, 3]);
+        for (const b of seen) expect(b.seconds).toBeGreaterThanOrEqual(0);
+        expect(wal.stats()).toEqual({ batches: 2, records: 4 });
+        await wal.close();
+      },
+    );
 
     it('acknowledges nothing in the other lane once one lane has failed', async () => {
       const gates: Array<{ write: () => Promise<void>; release: (fail: boolean) => void }> = [];

@@ -60,18 +60,21 @@ export function walContract(name: string, factory: WalHarnessFactory): void {
       expect(await readAll(wal, 99)).toEqual([]);
     });
 
-    it('links every record to the one before by sha256(prevHash || shard || seq || payload)', async () => {
-      const wal = await openFresh(harness);
-      await fill(wal, [3, 0xffff_ffff], 4);
-      for (const shard of [3, 0xffff_ffff]) {
-        const entries = await readAll(wal, shard);
-        expect(entries[0]!.prevHash).toBe(GENESIS_HASH);
-        entries.forEach((entry, i) => {
-          if (i > 0) expect(entry.prevHash).toBe(entries[i - 1]!.hash);
-          expect(entry.hash).toBe(expectedHash(entry));
-        });
-      }
-    });
+    it(
+      'links every record to the one before by ' + 'sha256(prevHash || shard || seq || payload)',
+      async () => {
+        const wal = await openFresh(harness);
+        await fill(wal, [3, 0xffff_ffff], 4);
+        for (const shard of [3, 0xffff_ffff]) {
+          const entries = await readAll(wal, shard);
+          expect(entries[0]!.prevHash).toBe(GENESIS_HASH);
+          entries.forEach((entry, i) => {
+            if (i > 0) expect(entry.prevHash).toBe(entries[i - 1]!.hash);
+            expect(entry.hash).toBe(expectedHash(entry));
+          });
+        }
+      },
+    );
 
     it('gathers concurrent appends of 64 shards into fewer batches than records', async () => {
       const wal = await openFresh(harness);
@@ -183,41 +186,51 @@ export function walContract(name: string, factory: WalHarnessFactory): void {
       expect(await again.getMeta('node')).toBe('naïve ✓');
     });
 
-    it('swaps a meta value only from what it holds, and one of two racing creators wins for both', async () => {
-      const wal = await openFresh(harness);
-      expect(await wal.swapMeta('keys', undefined, 'k1')).toBe('k1');
-      expect(await wal.swapMeta('keys', undefined, 'k2')).toBe('k1');
-      expect(await wal.swapMeta('keys', 'stale', 'k3')).toBe('k1');
-      expect(await wal.swapMeta('keys', 'k1', 'k4')).toBe('k4');
-      const [x, y] = await Promise.all([
-        wal.swapMeta('token', undefined, 'x'),
-        wal.swapMeta('token', undefined, 'y'),
-      ]);
-      expect(x).toBe(y);
-      await wal.close();
-      const again = await openFresh(harness);
-      expect(await again.getMeta('keys')).toBe('k4');
-      expect(await again.getMeta('token')).toBe(x);
-    });
+    it(
+      'swaps a meta value only from what it holds, ' +
+        'and one of two racing creators wins for both',
+      async () => {
+        const wal = await openFresh(harness);
+        expect(await wal.swapMeta('keys', undefined, 'k1')).toBe('k1');
+        expect(await wal.swapMeta('keys', undefined, 'k2')).toBe('k1');
+        expect(await wal.swapMeta('keys', 'stale', 'k3')).toBe('k1');
+        expect(await wal.swapMeta('keys', 'k1', 'k4')).toBe('k4');
+        const [x, y] = await Promise.all([
+          wal.swapMeta('token', undefined, 'x'),
+          wal.swapMeta('token', undefined, 'y'),
+        ]);
+        expect(x).toBe(y);
+        await wal.close();
+        const again = await openFresh(harness);
+        expect(await again.getMeta('keys')).toBe('k4');
+        expect(await again.getMeta('token')).toBe(x);
+      },
+    );
 
-    it('property: any interleaving of appends over a few shards reopens to the same records', async () => {
-      const step = fc.oneof(
-        fc.record({ shard: fc.integer({ min: 0, max: 3 }), size: fc.integer({ min: 0, max: 40 }) }),
-        fc.constantFrom('tick' as const, 'settle' as const),
-      );
-      await fc.assert(
-        fc.asyncProperty(fc.array(step, { maxLength: 60 }), async (steps) => {
-          const storage = tracking(await factory());
-          try {
-            await checkInterleaving(storage, steps);
-          } finally {
-            await storage.closeAll();
-            await storage.dispose();
-          }
-        }),
-        { numRuns: 25 },
-      );
-    });
+    it(
+      'property: any interleaving of appends over ' + 'a few shards reopens to the same records',
+      async () => {
+        const step = fc.oneof(
+          fc.record({
+            shard: fc.integer({ min: 0, max: 3 }),
+            size: fc.integer({ min: 0, max: 40 }),
+          }),
+          fc.constantFrom('tick' as const, 'settle' as const),
+        );
+        await fc.assert(
+          fc.asyncProperty(fc.array(step, { maxLength: 60 }), async (steps) => {
+            const storage = tracking(await factory());
+            try {
+              await checkInterleaving(storage, steps);
+            } finally {
+              await storage.closeAll();
+              await storage.dispose();
+            }
+          }),
+          { numRuns: 25 },
+        );
+      },
+    );
   });
 
   walRecoveryContract(name, factory);

@@ -28,9 +28,14 @@ beforeAll(async () => {
   ({ svc, commits, agent, taskId } = await startFuzzWorld());
 });
 afterAll(async () => {
-  console.log(
-    `fuzz mcp: ${JSON.stringify({ runs_per_tool: FUZZ_RUNS, seed: FUZZ_SEED, tools: Object.keys(counts).length, of: TOOL_NAMES.length, outcomes: totals(counts) })}`,
-  );
+  const figures = {
+    runs_per_tool: FUZZ_RUNS,
+    seed: FUZZ_SEED,
+    tools: Object.keys(counts).length,
+    of: TOOL_NAMES.length,
+    outcomes: totals(counts),
+  };
+  console.log(`fuzz mcp: ${JSON.stringify(figures)}`);
   await svc.close();
 });
 
@@ -85,7 +90,8 @@ describe.each(toolOperations().map((op) => [op.id, op] as const))('fuzz tool %s'
   it(
     `answers ${FUZZ_RUNS} hostile calls without a 5xx, a dropped connection or a moved balance`,
     async () => {
-      const tally = (counts[name] = {} as Record<string, number>);
+      const tally: Record<string, number> = {};
+      counts[name] = tally;
       const params = [...op.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]!);
       const argsArb = fc
         .tuple(
@@ -104,7 +110,7 @@ describe.each(toolOperations().map((op) => [op.id, op] as const))('fuzz tool %s'
             body && typeof body === 'object' && !Array.isArray(body)
               ? { ...(body as object) }
               : { value: body };
-          params.forEach((p, i) => (args[p] = values[i]));
+          for (const [i, p] of params.entries()) args[p] = values[i];
           if (key !== undefined) args.idempotency_key = key;
           return args;
         });

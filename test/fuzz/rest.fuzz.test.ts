@@ -33,7 +33,8 @@ const MUTATING = OPERATIONS.filter((op) => op.method !== 'GET');
 
 let svc: TestService;
 let agent: TestOrg; // the public surface's caller
-let victim: TestOrg; // what the admin surface acts on, so a fuzzed revoke cannot lock the fuzzer out
+// what the admin surface acts on, so a fuzzed revoke cannot lock the fuzzer out
+let victim: TestOrg;
 let operator: TestOperator;
 let taskId: string;
 const counts: Record<string, Record<string, number>> = {};
@@ -45,9 +46,14 @@ beforeAll(async () => {
   operator = await registerOperator(svc);
 });
 afterAll(async () => {
-  console.log(
-    `fuzz rest: ${JSON.stringify({ runs_per_endpoint: FUZZ_RUNS, seed: FUZZ_SEED, endpoints: Object.keys(counts).length, of: MUTATING.length, statuses: totals(counts) })}`,
-  );
+  const figures = {
+    runs_per_endpoint: FUZZ_RUNS,
+    seed: FUZZ_SEED,
+    endpoints: Object.keys(counts).length,
+    of: MUTATING.length,
+    statuses: totals(counts),
+  };
+  console.log(`fuzz rest: ${JSON.stringify(figures)}`);
   await svc.close();
 });
 
@@ -70,7 +76,8 @@ describe.each(MUTATING.map((op) => [`${op.method} ${op.path}`, op] as const))(
   'fuzz %s',
   (_name, op) => {
     it(
-      `answers ${FUZZ_RUNS} hostile requests without a 5xx, a dropped connection or a moved balance`,
+      `answers ${FUZZ_RUNS} hostile requests without a 5xx, a dropped connection or a moved ` +
+        `balance`,
       async () => {
         const realIds = () => [
           taskId,
@@ -82,7 +89,8 @@ describe.each(MUTATING.map((op) => [`${op.method} ${op.path}`, op] as const))(
           'key_x',
         ];
         const params = [...op.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]!);
-        const tally = (counts[op.id] = {} as Record<string, number>);
+        const tally: Record<string, number> = {};
+        counts[op.id] = tally;
         await fc.assert(
           fc.asyncProperty(
             encodedArb(bodyArb(op, validBody(op.id, agent.orgId))),
@@ -93,15 +101,13 @@ describe.each(MUTATING.map((op) => [`${op.method} ${op.path}`, op] as const))(
             keyArb,
             async (body: Encoded, values, key) => {
               let path = op.path;
-              params.forEach(
-                (p, i) =>
-                  (path = path.replace(
-                    `:${p}`,
-                    op.surface === 'admin' && values[i] === agent.agentId
-                      ? victim.agentId
-                      : values[i]!,
-                  )),
-              );
+              for (const [i, p] of params.entries())
+                path = path.replace(
+                  `:${p}`,
+                  op.surface === 'admin' && values[i] === agent.agentId
+                    ? victim.agentId
+                    : values[i]!,
+                );
               const headers: Record<string, string> = {
                 ...authFor(op.surface),
                 'content-type': body.contentType,
@@ -116,7 +122,8 @@ describe.each(MUTATING.map((op) => [`${op.method} ${op.path}`, op] as const))(
                 res = await fetch(svc.url + path, { method: op.method, headers, body: body.bytes });
               } catch (error) {
                 throw new Error(
-                  `${op.method} ${path}: connection failed: ${String((error as Error).cause ?? error)}`,
+                  `${op.method} ${path}: connection failed: ` +
+                    `${String((error as Error).cause ?? error)}`,
                 );
               }
               const text = await res.text();

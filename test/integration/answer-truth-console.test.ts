@@ -63,56 +63,59 @@ async function owner(url: string, dataDir: string, orgId: string) {
 }
 
 describe('a console change whose write fails behind a durable create', () => {
-  it('goes back to its page with "outcome unknown"; the create is answered as applied', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'errand-truth-console-'));
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      ADMIN_TOKEN,
-      PARTNER_WEBHOOK_SECRET: PARTNER_SECRET,
-      ERRAND_SHARDS: '1',
-      ERRAND_WAL_LANES: '1',
-    });
-    const started = await startService(config, {
-      logger: false,
-      announce: () => {},
-      unsafeWriteLatch: latch,
-    });
-    svc = started as RunningService & { url: string };
-    const org = await newOrg(svc.url);
-    const person = await owner(svc.url, dataDir, org.orgId);
-    const page = `/console/agents/${org.agentId}`;
+  it(
+    'goes back to its page with "outcome ' + 'unknown"; the create is answered as applied',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'errand-truth-console-'));
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        ADMIN_TOKEN,
+        PARTNER_WEBHOOK_SECRET: PARTNER_SECRET,
+        ERRAND_SHARDS: '1',
+        ERRAND_WAL_LANES: '1',
+      });
+      const started = await startService(config, {
+        logger: false,
+        announce: () => {},
+        unsafeWriteLatch: latch,
+      });
+      svc = started as RunningService & { url: string };
+      const org = await newOrg(svc.url);
+      const person = await owner(svc.url, dataDir, org.orgId);
+      const page = `/console/agents/${org.agentId}`;
 
-    latch.hold();
-    const create = call(svc.url, 'POST', '/v1/tasks', {
-      key: org.key,
-      idem: newKey('c'),
-      body: taskBody(),
-    });
-    const atDisk = () => (latch.held === 1 ? true : undefined);
-    await waitFor(atDisk, 5_000, "the create's batch at the disk");
-    const caps = person.post(
-      `${page}/caps`,
-      { daily: '5000.00', per_task: '' },
-      person.csrf,
-      `${svc.url}${page}`,
-    );
-    const decided = () => (svc!.engine.shards[0]!.depth === 2 ? true : undefined);
-    await waitFor(decided, 5_000, 'the cap change decided behind it');
-    latch.next();
-    await waitFor(atDisk, 5_000, "the cap change's batch at the disk");
-    expect((await create).status).toBe(201);
-    const eio = Object.assign(new Error('IO error: simulated: Input/output error'), {
-      code: 'LEVEL_IO_ERROR',
-    });
-    latch.next(eio);
+      latch.hold();
+      const create = call(svc.url, 'POST', '/v1/tasks', {
+        key: org.key,
+        idem: newKey('c'),
+        body: taskBody(),
+      });
+      const atDisk = () => (latch.held === 1 ? true : undefined);
+      await waitFor(atDisk, 5_000, "the create's batch at the disk");
+      const caps = person.post(
+        `${page}/caps`,
+        { daily: '5000.00', per_task: '' },
+        person.csrf,
+        `${svc.url}${page}`,
+      );
+      const decided = () => (svc!.engine.shards[0]!.depth === 2 ? true : undefined);
+      await waitFor(decided, 5_000, 'the cap change decided behind it');
+      latch.next();
+      await waitFor(atDisk, 5_000, "the cap change's batch at the disk");
+      expect((await create).status).toBe(201);
+      const eio = Object.assign(new Error('IO error: simulated: Input/output error'), {
+        code: 'LEVEL_IO_ERROR',
+      });
+      latch.next(eio);
 
-    const answered = await caps;
-    expect(answered.status).toBe(303);
-    expect(answered.location).toBe(`${page}?error=outcome_unknown`);
-    const shown = await person.send(answered.location!);
-    expect(shown.status).toBe(200);
-    expect(shown.text).toContain('The outcome of this command is unknown');
-  });
+      const answered = await caps;
+      expect(answered.status).toBe(303);
+      expect(answered.location).toBe(`${page}?error=outcome_unknown`);
+      const shown = await person.send(answered.location!);
+      expect(shown.status).toBe(200);
+      expect(shown.text).toContain('The outcome of this command is unknown');
+    },
+  );
 });

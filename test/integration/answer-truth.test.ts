@@ -82,58 +82,62 @@ const DOORS = [
 ] as const;
 
 describe.each(DOORS)('a durable command and a failed one on one lane (%s)', (_door, door) => {
-  it('answers the durable one as applied and the failed one as unknown, and restart agrees', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'errand-truth-'));
-    const latch = new GatedLatch();
-    latches.push(latch);
-    const svc = await start(dataDir, latch);
-    const org = await newOrg(svc.url);
-    const a = { idem: newKey('a'), body: taskBody() };
-    const b = { idem: newKey('b'), body: taskBody() };
+  it(
+    'answers the durable one as applied and the ' + 'failed one as unknown, and restart agrees',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'errand-truth-'));
+      const latch = new GatedLatch();
+      latches.push(latch);
+      const svc = await start(dataDir, latch);
+      const org = await newOrg(svc.url);
+      const a = { idem: newKey('a'), body: taskBody() };
+      const b = { idem: newKey('b'), body: taskBody() };
 
-    latch.hold();
-    const answerA = door(svc, org, a.idem, a.body);
-    await waitFor(() => (latch.held === 1 ? true : undefined), 5_000, "A's batch at the disk");
-    const answerB = door(svc, org, b.idem, b.body);
-    const decided = () => (svc.engine.shards[0]!.depth === 2 ? true : undefined);
-    await waitFor(decided, 5_000, 'B decided behind A');
-    latch.next(); // A's batch is written
-    await waitFor(() => (latch.held === 1 ? true : undefined), 5_000, "B's batch at the disk");
-    // A is durable: its answer goes now, while B is still in flight.
-    const gotA = await answerA;
-    expect(gotA.status, JSON.stringify(gotA)).toBe(201);
-    latch.next(eio()); // B's batch fails: the service stops taking writes
+      latch.hold();
+      const answerA = door(svc, org, a.idem, a.body);
+      await waitFor(() => (latch.held === 1 ? true : undefined), 5_000, "A's batch at the disk");
+      const answerB = door(svc, org, b.idem, b.body);
+      const decided = () => (svc.engine.shards[0]!.depth === 2 ? true : undefined);
+      await waitFor(decided, 5_000, 'B decided behind A');
+      latch.next(); // A's batch is written
+      await waitFor(() => (latch.held === 1 ? true : undefined), 5_000, "B's batch at the disk");
+      // A is durable: its answer goes now, while B is still in flight.
+      const gotA = await answerA;
+      expect(gotA.status, JSON.stringify(gotA)).toBe(201);
+      latch.next(eio()); // B's batch fails: the service stops taking writes
 
-    const gotB = await answerB;
-    expect(gotB).toMatchObject({ status: 500, code: 'outcome_unknown' });
-    expect(gotB.type).toMatch(ABSOLUTE);
-    // A retry of B while failed may have been applied: still unknown, never "nothing was applied".
-    expect(await door(svc, org, b.idem, b.body)).toMatchObject({
-      status: 500,
-      code: 'outcome_unknown',
-    });
-    // A command never sent before is refused as not applied; a retry of A gets its stored answer.
-    const fresh = await door(svc, org, newKey('c'), taskBody());
-    expect(fresh).toMatchObject({ status: 503, code: 'unavailable' });
-    expect(fresh.type).toMatch(ABSOLUTE);
-    expect(await door(svc, org, a.idem, a.body)).toMatchObject({
-      status: 201,
-      taskId: gotA.taskId,
-    });
-    await svc.close();
-    running.splice(0);
+      const gotB = await answerB;
+      expect(gotB).toMatchObject({ status: 500, code: 'outcome_unknown' });
+      expect(gotB.type).toMatch(ABSOLUTE);
+      // A retry of B while failed may have been applied: still unknown, never "nothing was
+      // applied".
+      expect(await door(svc, org, b.idem, b.body)).toMatchObject({
+        status: 500,
+        code: 'outcome_unknown',
+      });
+      // A command never sent before is refused as not applied; a retry of A gets its stored answer.
+      const fresh = await door(svc, org, newKey('c'), taskBody());
+      expect(fresh).toMatchObject({ status: 503, code: 'unavailable' });
+      expect(fresh.type).toMatch(ABSOLUTE);
+      expect(await door(svc, org, a.idem, a.body)).toMatchObject({
+        status: 201,
+        taskId: gotA.taskId,
+      });
+      await svc.close();
+      running.splice(0);
 
-    // After a restart on what the disk holds: A exists with its escrow locked.
-    const again = await start(dataDir);
-    const task = await call(again.url, 'GET', `/v1/tasks/${gotA.taskId}`, { key: org.key });
-    expect(task.status).toBe(200);
-    expect(task.body.data.escrow.state).toBe('locked');
-    // B, retried with its key, takes effect once either way.
-    const retried = await door(again, org, b.idem, b.body);
-    expect(retried.status).toBe(201);
-    const wallet = await call(again.url, 'GET', '/v1/wallet', { key: org.key });
-    const tasks = await call(again.url, 'GET', '/v1/tasks', { key: org.key });
-    expect((tasks.body.data as unknown[]).length).toBe(2);
-    expect(BigInt(wallet.body.data.balance_minor)).toBeLessThan(10_000_000n);
-  });
+      // After a restart on what the disk holds: A exists with its escrow locked.
+      const again = await start(dataDir);
+      const task = await call(again.url, 'GET', `/v1/tasks/${gotA.taskId}`, { key: org.key });
+      expect(task.status).toBe(200);
+      expect(task.body.data.escrow.state).toBe('locked');
+      // B, retried with its key, takes effect once either way.
+      const retried = await door(again, org, b.idem, b.body);
+      expect(retried.status).toBe(201);
+      const wallet = await call(again.url, 'GET', '/v1/wallet', { key: org.key });
+      const tasks = await call(again.url, 'GET', '/v1/tasks', { key: org.key });
+      expect((tasks.body.data as unknown[]).length).toBe(2);
+      expect(BigInt(wallet.body.data.balance_minor)).toBeLessThan(10_000_000n);
+    },
+  );
 });

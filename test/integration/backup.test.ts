@@ -1,9 +1,9 @@
-// Proves `errand backup` and `errand restore` on a stopped data directory (the golden fixture,
-// with a console store and secret beside it): the backup stands at the directory's heads and
-// restores to the same log, archive rebuilt and every invariant holding, the console's users,
-// audit log and secret with it; and that restore refuses, writing nothing, a file with a flipped byte,
-// a truncated file, a file of an unknown format, and a directory that is not empty; and that a
-// backup never overwrites a file. Backups of a running service under load: test/campaign/backup.test.ts.
+// Proves `errand backup` and `errand restore` on a stopped data directory (the golden fixture, with
+// a console store and secret beside it): the backup stands at the directory's heads and restores to
+// the same log, archive rebuilt and every invariant holding, the console's users, audit log and
+// secret with it; and that restore refuses, writing nothing, a file with a flipped byte, a
+// truncated file, a file of an unknown format, and a directory that is not empty; and that a backup
+// never overwrites a file. Backups of a running service under load: test/campaign/backup.test.ts.
 import {
   cpSync,
   existsSync,
@@ -27,15 +27,24 @@ import { runVerify } from '../support/child-service.ts';
 import { ConsoleStore } from '../../src/console/store.ts';
 import { tempDir } from '../support/harness.ts';
 
-/** An `errand` subcommand run in this process (a CLI start-up costs seconds on a loaded machine): its exit code and what it printed. */
+/**
+ * An `errand` subcommand run in this process (a CLI start-up costs seconds on a loaded machine):
+ * its exit code and what it printed.
+ */
 async function errand(args: string[]): Promise<{ code: number; out: string }> {
   let out = '';
-  const capture = (...parts: unknown[]) => void (out += `${parts.join(' ')}\n`);
+  const capture = (...parts: unknown[]) => {
+    out += `${parts.join(' ')}\n`;
+  };
   const log = vi.spyOn(console, 'log').mockImplementation(capture);
   const error = vi.spyOn(console, 'error').mockImplementation(capture);
   try {
     const command = args[0] === 'backup' ? backupCommand : restoreCommand;
-    return { code: await command(args.slice(1)).catch((e: Error) => (capture(e.message), 1)), out };
+    const code = await command(args.slice(1)).catch((e: Error) => {
+      capture(e.message);
+      return 1;
+    });
+    return { code, out };
   } finally {
     log.mockRestore();
     error.mockRestore();
@@ -52,7 +61,8 @@ beforeAll(async () => {
   cpSync(new URL('../fixtures/golden-v2/data', import.meta.url).pathname, source, {
     recursive: true,
   });
-  // The console's store and secret beside the log, as a service that served the console leaves them.
+  // The console's store and secret beside the log, as a service that served the console leaves
+  // them.
   const store = new ConsoleStore(join(source, 'console'));
   await store.open();
   await store.createUser(
@@ -129,13 +139,16 @@ describe('a backup of a stopped directory', () => {
     );
   }, 120_000);
 
-  it('reads the directory itself when the socket left behind by a dead service answers nothing', async () => {
-    const dir = join(work, 'crashed');
-    cpSync(source, dir, { recursive: true });
-    writeFileSync(join(dir, 'errand.sock'), ''); // not listening: connecting is refused
-    const taken = await takeBackup(dir, join(work, 'crashed.backup'));
-    expect(taken.header).toMatchObject({ source: 'directory', records: 180 });
-  });
+  it(
+    'reads the directory itself when the socket ' + 'left behind by a dead service answers nothing',
+    async () => {
+      const dir = join(work, 'crashed');
+      cpSync(source, dir, { recursive: true });
+      writeFileSync(join(dir, 'errand.sock'), ''); // not listening: connecting is refused
+      const taken = await takeBackup(dir, join(work, 'crashed.backup'));
+      expect(taken.header).toMatchObject({ source: 'directory', records: 180 });
+    },
+  );
 
   it('never overwrites a file', async () => {
     await expect(takeBackup(source, file)).rejects.toThrow(/exists already/);
@@ -161,7 +174,10 @@ describe('restore refuses, writing nothing', () => {
     const restore = await errand(['restore', '--in', bad, '--data', target]);
     expect(restore.code).toBe(1);
     expect(restore.out).toMatch(
-      /errand restore: refusing .*flipped\.backup: the backup file is damaged or incomplete: .+\. Nothing was written\./,
+      new RegExp(
+        /errand restore: refusing .*flipped\.backup: the backup file is damaged or incomplete: /
+          .source + /.+\. Nothing was written\./.source,
+      ),
     );
     expect(existsSync(target)).toBe(false);
   }, 120_000);

@@ -85,7 +85,10 @@ async function read(org: TestOrg, id: string) {
   return { get: get.body.data, results: results.body.data, csv: await csv.text() };
 }
 
-/** A refused move, without its request id (each request has its own) or the host of its type (a restart takes another port). */
+/**
+ * A refused move, without its request id (each request has its own) or the host of its type (a
+ * restart takes another port).
+ */
 async function refusedMove(org: TestOrg, id: string, action: string) {
   const res = await call(svc.url, 'POST', `/v1/campaigns/${id}/${action}`, {
     key: org.key,
@@ -106,179 +109,189 @@ async function dump(store: ArchiveStore): Promise<string[]> {
 }
 
 describe('a finished campaign in the archive', () => {
-  it('leaves memory once its last task did, and reads the same from the archive, after a restart and after errand rebuild', async () => {
-    const org = await enabledOrg();
-    const other = await enabledOrg();
-    const { id, taskIds } = await createdWithTasks(org, 2);
-    const [paidId, cancelledId] = taskIds as [string, string];
-    // Row 1: a proof whose photo never reaches the verifier (so it waits unverified), approved, paid.
-    await driveTo(svc, org, paidId, 'START');
-    await svc.engine.execute({
-      type: 'SubmitProof',
-      orgId: org.orgId,
-      taskId: paidId,
-      operatorId: 'op_1',
-      proof: {
-        capturedAt: new Date(T0).toISOString(),
-        mediaSha256: ['d'.repeat(64)],
-        location: { lat: 6.6, lng: 3.35 },
-        answers: {},
-      },
-    });
-    expect(
-      (
-        await call(svc.url, 'POST', `/v1/tasks/${paidId}/approve`, {
-          key: org.key,
-          idem: newKey('a'),
-        })
-      ).status,
-    ).toBe(200);
-    // Row 2: cancelled. Every row has ended: the campaign completes.
-    expect(
-      (
-        await call(svc.url, 'POST', `/v1/tasks/${cancelledId}/cancel`, {
-          key: org.key,
-          idem: newKey('x'),
-        })
-      ).status,
-    ).toBe(200);
-    await waitFor(
-      async () => ((await read(org, id)).get.status === 'completed' ? true : undefined),
-      5_000,
-      'completion',
-    );
-    expect(
-      (await admin(svc.url, 'POST', '/internal/v1/settlements/run')).body.data.task_ids,
-    ).toContain(paidId);
+  it(
+    'leaves memory once its last task did, and reads the same from the archive, after a ' +
+      'restart and after errand rebuild',
+    async () => {
+      const org = await enabledOrg();
+      const other = await enabledOrg();
+      const { id, taskIds } = await createdWithTasks(org, 2);
+      const [paidId, cancelledId] = taskIds as [string, string];
+      // Row 1: a proof whose photo never reaches the verifier (so it waits unverified), approved,
+      // paid.
+      await driveTo(svc, org, paidId, 'START');
+      await svc.engine.execute({
+        type: 'SubmitProof',
+        orgId: org.orgId,
+        taskId: paidId,
+        operatorId: 'op_1',
+        proof: {
+          capturedAt: new Date(T0).toISOString(),
+          mediaSha256: ['d'.repeat(64)],
+          location: { lat: 6.6, lng: 3.35 },
+          answers: {},
+        },
+      });
+      expect(
+        (
+          await call(svc.url, 'POST', `/v1/tasks/${paidId}/approve`, {
+            key: org.key,
+            idem: newKey('a'),
+          })
+        ).status,
+      ).toBe(200);
+      // Row 2: cancelled. Every row has ended: the campaign completes.
+      expect(
+        (
+          await call(svc.url, 'POST', `/v1/tasks/${cancelledId}/cancel`, {
+            key: org.key,
+            idem: newKey('x'),
+          })
+        ).status,
+      ).toBe(200);
+      await waitFor(
+        async () => ((await read(org, id)).get.status === 'completed' ? true : undefined),
+        5_000,
+        'completion',
+      );
+      expect(
+        (await admin(svc.url, 'POST', '/internal/v1/settlements/run')).body.data.task_ids,
+      ).toContain(paidId);
 
-    // Completed, but its paid task waits for its verification: the campaign stays in memory.
-    expect(inMemory(org, id)).toBe(true);
-    const before = await read(org, id);
-    expect(before.get).toMatchObject({
-      status: 'completed',
-      escrow: { state: 'released', held_minor: '0' },
-      progress: { tasks_by_state: { paid: 1, cancelled: 1 }, remaining_minor: '0' },
-    });
-    const refusedBefore = await Promise.all(
-      ['pause', 'resume', 'cancel'].map((a) => refusedMove(org, id, a)),
-    );
-    const lockId = svc.engine.stateOf(org.orgId).campaigns.get(id)!.lockId;
+      // Completed, but its paid task waits for its verification: the campaign stays in memory.
+      expect(inMemory(org, id)).toBe(true);
+      const before = await read(org, id);
+      expect(before.get).toMatchObject({
+        status: 'completed',
+        escrow: { state: 'released', held_minor: '0' },
+        progress: { tasks_by_state: { paid: 1, cancelled: 1 }, remaining_minor: '0' },
+      });
+      const refusedBefore = await Promise.all(
+        ['pause', 'resume', 'cancel'].map((a) => refusedMove(org, id, a)),
+      );
+      const lockId = svc.engine.stateOf(org.orgId).campaigns.get(id)!.lockId;
 
-    // The verification is recorded: the task leaves, and the campaign with it (and its lock).
-    await svc.engine.execute({
-      type: 'RecordVerification',
-      orgId: org.orgId,
-      taskId: paidId,
-      verification: {
-        checks: [{ name: 'freshness', result: 'pass', reason: 'ok' }],
-        confidence: 0.97,
+      // The verification is recorded: the task leaves, and the campaign with it (and its lock).
+      await svc.engine.execute({
+        type: 'RecordVerification',
+        orgId: org.orgId,
+        taskId: paidId,
+        verification: {
+          checks: [{ name: 'freshness', result: 'pass', reason: 'ok' }],
+          confidence: 0.97,
+          outcome: 'pass',
+          media: [],
+          verifierVersion: 't',
+          thresholds: {},
+        },
+      });
+      expect(inMemory(org, id)).toBe(false);
+      expect(svc.engine.stateOf(org.orgId).locks.has(lockId)).toBe(false);
+      const after = await read(org, id);
+      expect(after.get).toEqual(before.get);
+      // The results change only where that record did: the row's proof now has its verdict.
+      const withoutProof = (r: typeof before.results) => ({
+        ...r,
+        rows: r.rows.map((row: object) => ({ ...row, proof: null })),
+      });
+      expect(withoutProof(after.results)).toEqual(withoutProof(before.results));
+      expect(after.results.rows[0].proof).toEqual({
+        ...before.results.rows[0].proof,
         outcome: 'pass',
-        media: [],
-        verifierVersion: 't',
-        thresholds: {},
-      },
-    });
-    expect(inMemory(org, id)).toBe(false);
-    expect(svc.engine.stateOf(org.orgId).locks.has(lockId)).toBe(false);
-    const after = await read(org, id);
-    expect(after.get).toEqual(before.get);
-    // The results change only where that record did: the row's proof now has its verdict.
-    const withoutProof = (r: typeof before.results) => ({
-      ...r,
-      rows: r.rows.map((row: object) => ({ ...row, proof: null })),
-    });
-    expect(withoutProof(after.results)).toEqual(withoutProof(before.results));
-    expect(after.results.rows[0].proof).toEqual({
-      ...before.results.rows[0].proof,
-      outcome: 'pass',
-      confidence_score: 0.97,
-    });
-    expect(after.results.rows[1]).toEqual(before.results.rows[1]);
-    expect(after.csv.split('\n').filter((_, i) => i !== 1)).toEqual(
-      before.csv.split('\n').filter((_, i) => i !== 1),
-    );
-    expect(
-      await Promise.all(['pause', 'resume', 'cancel'].map((a) => refusedMove(org, id, a))),
-    ).toEqual(refusedBefore);
-    expectProblem(
-      await call(svc.url, 'GET', `/v1/campaigns/${id}`, { key: other.key }),
-      404,
-      'not_found',
-    );
-    expectProblem(
-      await call(svc.url, 'POST', `/v1/campaigns/${id}/cancel`, {
-        key: other.key,
+        confidence_score: 0.97,
+      });
+      expect(after.results.rows[1]).toEqual(before.results.rows[1]);
+      expect(after.csv.split('\n').filter((_, i) => i !== 1)).toEqual(
+        before.csv.split('\n').filter((_, i) => i !== 1),
+      );
+      expect(
+        await Promise.all(['pause', 'resume', 'cancel'].map((a) => refusedMove(org, id, a))),
+      ).toEqual(refusedBefore);
+      expectProblem(
+        await call(svc.url, 'GET', `/v1/campaigns/${id}`, { key: other.key }),
+        404,
+        'not_found',
+      );
+      expectProblem(
+        await call(svc.url, 'POST', `/v1/campaigns/${id}/cancel`, {
+          key: other.key,
+          idem: newKey('c'),
+        }),
+        404,
+        'not_found',
+      );
+
+      // From the store once written, after a restart (snapshots hold open work only), after a
+      // rebuild.
+      await svc.engine.archiver.barrier();
+      expect(await read(org, id)).toEqual(after);
+      expect(failuresOf(await checkAll(svc.engine))).toEqual([]);
+      const shardCount = svc.engine.shardCount;
+      await svc.close();
+      svc = await startTestService(ENV, dir);
+      expect(inMemory(org, id)).toBe(false);
+      expect(await read(org, id)).toEqual(after);
+      expect(
+        await Promise.all(['pause', 'resume', 'cancel'].map((a) => refusedMove(org, id, a))),
+      ).toEqual(refusedBefore);
+      await svc.close();
+
+      const wal = new LevelWal(dir);
+      await wal.open();
+      const store = new LevelArchiveStore(archiveDir(dir));
+      await store.open();
+      const written = await dump(store);
+      expect(written.some((e) => e.startsWith(`c!${id}=`))).toBe(true);
+      expect(written.filter((e) => e.startsWith(`oc!${org.orgId}!`))).toHaveLength(1);
+      await rebuildArchive(wal, shardCount, store);
+      expect(await dump(store)).toEqual(written);
+      expect((await verifyLog(wal, { shardCount, archive: store })).ok).toBe(true);
+      await store.close();
+      await wal.close();
+      svc = await startTestService(ENV, dir);
+      expect(await read(org, id)).toEqual(after);
+      expect(failuresOf(await checkAll(svc.engine))).toEqual([]);
+    },
+  );
+
+  it(
+    'a cancel that cancels its last tasks moves it out in the same record: the cancel answers, ' +
+      'GET agrees, and campaign.cancelled carries it',
+    async () => {
+      const org = await enabledOrg();
+      const { url: hookUrl, hits } = await webhookReceiver(closers);
+      const ep = await call(svc.url, 'POST', '/v1/webhook_endpoints', {
+        key: org.key,
+        idem: newKey(),
+        body: { url: hookUrl, events: ['campaign.*'] },
+      });
+      expect(ep.status, JSON.stringify(ep.body)).toBe(201);
+      const { id } = await createdWithTasks(org, 3);
+      const cancelled = await call(svc.url, 'POST', `/v1/campaigns/${id}/cancel`, {
+        key: org.key,
         idem: newKey('c'),
-      }),
-      404,
-      'not_found',
-    );
-
-    // From the store once written, after a restart (snapshots hold open work only), after a rebuild.
-    await svc.engine.archiver.barrier();
-    expect(await read(org, id)).toEqual(after);
-    expect(failuresOf(await checkAll(svc.engine))).toEqual([]);
-    const shardCount = svc.engine.shardCount;
-    await svc.close();
-    svc = await startTestService(ENV, dir);
-    expect(inMemory(org, id)).toBe(false);
-    expect(await read(org, id)).toEqual(after);
-    expect(
-      await Promise.all(['pause', 'resume', 'cancel'].map((a) => refusedMove(org, id, a))),
-    ).toEqual(refusedBefore);
-    await svc.close();
-
-    const wal = new LevelWal(dir);
-    await wal.open();
-    const store = new LevelArchiveStore(archiveDir(dir));
-    await store.open();
-    const written = await dump(store);
-    expect(written.some((e) => e.startsWith(`c!${id}=`))).toBe(true);
-    expect(written.filter((e) => e.startsWith(`oc!${org.orgId}!`))).toHaveLength(1);
-    await rebuildArchive(wal, shardCount, store);
-    expect(await dump(store)).toEqual(written);
-    expect((await verifyLog(wal, { shardCount, archive: store })).ok).toBe(true);
-    await store.close();
-    await wal.close();
-    svc = await startTestService(ENV, dir);
-    expect(await read(org, id)).toEqual(after);
-    expect(failuresOf(await checkAll(svc.engine))).toEqual([]);
-  });
-
-  it('a cancel that cancels its last tasks moves it out in the same record: the cancel answers, GET agrees, and campaign.cancelled carries it', async () => {
-    const org = await enabledOrg();
-    const { url: hookUrl, hits } = await webhookReceiver(closers);
-    const ep = await call(svc.url, 'POST', '/v1/webhook_endpoints', {
-      key: org.key,
-      idem: newKey(),
-      body: { url: hookUrl, events: ['campaign.*'] },
-    });
-    expect(ep.status, JSON.stringify(ep.body)).toBe(201);
-    const { id } = await createdWithTasks(org, 3);
-    const cancelled = await call(svc.url, 'POST', `/v1/campaigns/${id}/cancel`, {
-      key: org.key,
-      idem: newKey('c'),
-    });
-    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    expect(inMemory(org, id)).toBe(false);
-    const shown = (await read(org, id)).get;
-    expect(cancelled.body.data).toEqual(shown);
-    expect(shown).toMatchObject({
-      status: 'cancelled',
-      escrow: { state: 'released', held_minor: '0' },
-      progress: { rows_ended: 3, tasks_by_state: { cancelled: 3 } },
-    });
-    const wh = new Webhook(ep.body.data.secret);
-    const events = await waitFor(
-      () =>
-        hits.length >= 2
-          ? hits.map((h) => wh.verify(h.body, h.headers) as { type: string; data: unknown })
-          : undefined,
-      10_000,
-      'two campaign events',
-    );
-    expect(events.map((e) => e.type)).toEqual(['campaign.active', 'campaign.cancelled']);
-    expect(events[1]!.data).toEqual(shown);
-    expect(failuresOf(await checkAll(svc.engine))).toEqual([]);
-  });
+      });
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+      expect(inMemory(org, id)).toBe(false);
+      const shown = (await read(org, id)).get;
+      expect(cancelled.body.data).toEqual(shown);
+      expect(shown).toMatchObject({
+        status: 'cancelled',
+        escrow: { state: 'released', held_minor: '0' },
+        progress: { rows_ended: 3, tasks_by_state: { cancelled: 3 } },
+      });
+      const wh = new Webhook(ep.body.data.secret);
+      const events = await waitFor(
+        () =>
+          hits.length >= 2
+            ? hits.map((h) => wh.verify(h.body, h.headers) as { type: string; data: unknown })
+            : undefined,
+        10_000,
+        'two campaign events',
+      );
+      expect(events.map((e) => e.type)).toEqual(['campaign.active', 'campaign.cancelled']);
+      expect(events[1]!.data).toEqual(shown);
+      expect(failuresOf(await checkAll(svc.engine))).toEqual([]);
+    },
+  );
 });

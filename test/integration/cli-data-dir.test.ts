@@ -1,5 +1,6 @@
 // A maintainer command on a directory that holds no log says so and creates nothing: opening it
-// would make an empty log, and `errand verify` of a mistyped path would report every invariant holding.
+// would make an empty log, and `errand verify` of a mistyped path would report every invariant
+// holding.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -88,26 +88,29 @@ afterAll(async () => {
 });
 
 describe('console sign-in', () => {
-  it('locks an account after five wrong passwords; the right one is refused while locked', async () => {
-    await member('lock@example.com');
-    const c = new Client();
-    for (let i = 0; i < 5; i++)
-      expect(
-        (
-          await c.post('/console/login', {
-            email: 'lock@example.com',
-            password: 'wrong password!!',
-          })
-        ).status,
-      ).toBe(401);
-    const locked = await c.post('/console/login', {
-      email: 'lock@example.com',
-      password: PASSWORD,
-    });
-    expect(locked.status).toBe(429);
-    expect(locked.text).toContain('locked');
-    expect(c.jar.has('errand_console')).toBe(false);
-  });
+  it(
+    'locks an account after five wrong passwords; ' + 'the right one is refused while locked',
+    async () => {
+      await member('lock@example.com');
+      const c = new Client();
+      for (let i = 0; i < 5; i++)
+        expect(
+          (
+            await c.post('/console/login', {
+              email: 'lock@example.com',
+              password: 'wrong password!!',
+            })
+          ).status,
+        ).toBe(401);
+      const locked = await c.post('/console/login', {
+        email: 'lock@example.com',
+        password: PASSWORD,
+      });
+      expect(locked.status).toBe(429);
+      expect(locked.text).toContain('locked');
+      expect(c.jar.has('errand_console')).toBe(false);
+    },
+  );
 
   it('a password change ends every other session of that person', async () => {
     const first = await member('change@example.com');

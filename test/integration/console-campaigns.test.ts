@@ -2,7 +2,8 @@
 // shows the estimate with refused rows by number and charges nothing; the create runs once for a
 // double submit and only for the person who uploaded; a viewer's POSTs answer 403; cancel needs its
 // confirmation; the results CSV comes under the session without an API key; a cancelled campaign,
-// moved out of memory, is still listed and shown from the archive; another org's campaign is not found; and multipart is refused on console forms that take no upload.
+// moved out of memory, is still listed and shown from the archive; another org's campaign is not
+// found; and multipart is refused on console forms that take no upload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleSecret, mintSetupToken } from '../../src/console/setup-tokens.ts';
 import {
@@ -106,7 +107,8 @@ const fields = (org: TestOrg) => ({
   proof_requirements: 'photo',
 });
 const GOOD =
-  'zone_ref,shop,address\nng.lagos.ikeja,Shop 1,1 Allen Avenue\nng.lagos.ikeja,Shop 2,2 Allen Avenue\n';
+  'zone_ref,shop,address\nng.lagos.ikeja,Shop 1,1 Allen Avenue\nng.lagos.ikeja,Shop 2,2 ' +
+  'Allen Avenue\n';
 const draftOf = (page: Answer) => /name="draft" value="([^"]+)"/.exec(page.text)?.[1];
 
 beforeAll(async () => {
@@ -117,115 +119,131 @@ afterAll(async () => {
 });
 
 describe('console campaigns', () => {
-  it('upload → estimate (refused rows by number, nothing charged) → create once → progress, results CSV, cancel confirmed', async () => {
-    const org = await enabledOrg();
-    const owner = await person(org, 'owner-cmp@example.com', 'owner');
-    const before = (await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data;
-    // A line that is not a row (a field short) and a row create_task would refuse (a closed zone):
-    // both named by their number in the file, in one estimate.
-    const bad = await owner.upload(
-      '/console/campaigns/estimate',
-      fields(org),
-      'zone_ref,shop,address\nng.lagos.ikeja,A,1 Road\nng.kano.kano-municipal,B,2 Road\nng.lagos.ikeja,C\n',
-    );
-    expect(bad.status).toBe(400);
-    expect(bad.text).toMatch(/<td>2<\/td><td><code>zone_not_serviceable<\/code>/);
-    expect(bad.text).toMatch(
-      /<td>3<\/td><td><code>validation_failed<\/code><\/td><td>rows_csv: 2 fields, the header has 3/,
-    );
-    expect(bad.text).toContain('1 accepted of 3');
-    expect(draftOf(bad)).toBeUndefined();
-    // A template the schema refuses is named by its field.
-    const noTitle = await owner.upload(
-      '/console/campaigns/estimate',
-      { ...fields(org), title: '' },
-      GOOD,
-    );
-    expect(noTitle.status).toBe(400);
-    expect(noTitle.text).toContain('template.title');
-    const ok = await owner.upload('/console/campaigns/estimate', fields(org), GOOD);
-    expect(ok.status, ok.text).toBe(200);
-    expect(ok.text).toContain('2 accepted of 2');
-    const draft = draftOf(ok)!;
-    expect((await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data).toEqual(before);
-    // Another member of the org cannot create from this person's upload.
-    const other = await person(org, 'other-cmp@example.com', 'owner');
-    expect((await other.post('/console/campaigns/create', { draft })).status).toBe(410);
-    const first = await owner.post('/console/campaigns/create', { draft });
-    const second = await owner.post('/console/campaigns/create', { draft });
-    expect(first.status).toBe(303);
-    expect(second.location).toBe(first.location);
-    const id = /\/console\/campaigns\/(cmp_[\w-]+)/.exec(first.location!)![1]!;
-    const audit = await owner.get('/console/audit');
-    expect(audit.text).toContain('campaign.create');
-    expect(audit.text).toContain(id);
-    const list = (await call(svc.url, 'GET', '/v1/campaigns', { key: org.key })).body
-      .data as Array<{ id: string; progress: { budget_minor: string } }>;
-    expect(list.map((c) => c.id)).toEqual([id]);
-    expect(list[0]!.progress.budget_minor).toBe((ROW_TOTAL * 2n).toString());
-    await waitFor(
-      async () =>
-        (await owner.get(`/console/campaigns/${id}/progress`)).text.includes('2 / 2')
-          ? true
-          : undefined,
-      5_000,
-      'rows made',
-    );
-    const page = await owner.get(`/console/campaigns/${id}`);
-    expect(page.text).toContain('hx-trigger="every 2s"');
-    const csv = await owner.get(`/console/campaigns/${id}/results.csv`);
-    expect(csv.status).toBe(200);
-    expect(csv.type).toMatch(/^text\/csv/);
-    expect(csv.text.trim().split('\n')).toHaveLength(3);
-    expect((await owner.post(`/console/campaigns/${id}/cancel`, {})).status).toBe(400);
-    expect((await owner.post(`/console/campaigns/${id}/cancel`, { confirm: 'on' })).status).toBe(
-      303,
-    );
-    const after = (await call(svc.url, 'GET', `/v1/campaigns/${id}`, { key: org.key })).body.data;
-    expect(after.status).toBe('cancelled');
-    const progress = await owner.get(`/console/campaigns/${id}/progress`);
-    expect(progress.text).not.toContain('hx-trigger');
-    // The cancel cancelled its open tasks, so the campaign left memory with them: its pages read the archive.
-    expect(svc.engine.stateOf(org.orgId).campaigns.has(id)).toBe(false);
-    await svc.engine.archiver.barrier();
-    expect((await owner.get(`/console/campaigns/${id}/progress`)).text).toBe(progress.text);
-    expect((await owner.get(`/console/campaigns/${id}`)).status).toBe(200);
-    expect((await owner.get('/console/campaigns')).text).toContain(id);
-    expect(
-      (await owner.get(`/console/campaigns/${id}/results.csv`)).text.trim().split('\n'),
-    ).toHaveLength(3);
-    expect((await owner.post(`/console/campaigns/${id}/pause`, {})).status).toBe(409); // invalid_state, as before it left
-  });
+  it(
+    'upload → estimate (refused rows by number, nothing charged) → create once → progress, ' +
+      'results CSV, cancel confirmed',
+    async () => {
+      const org = await enabledOrg();
+      const owner = await person(org, 'owner-cmp@example.com', 'owner');
+      const before = (await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data;
+      // A line that is not a row (a field short) and a row create_task would refuse (a closed
+      // zone): both named by their number in the file, in one estimate.
+      const bad = await owner.upload(
+        '/console/campaigns/estimate',
+        fields(org),
+        'zone_ref,shop,address\nng.lagos.ikeja,A,1 Road\nng.kano.kano-municipal,B,2 ' +
+          'Road\nng.lagos.ikeja,C\n',
+      );
+      expect(bad.status).toBe(400);
+      expect(bad.text).toMatch(/<td>2<\/td><td><code>zone_not_serviceable<\/code>/);
+      expect(bad.text).toMatch(
+        new RegExp(
+          /<td>3<\/td><td><code>validation_failed<\/code><\/td>/.source +
+            /<td>rows_csv: 2 fields, the header has 3/.source,
+        ),
+      );
+      expect(bad.text).toContain('1 accepted of 3');
+      expect(draftOf(bad)).toBeUndefined();
+      // A template the schema refuses is named by its field.
+      const noTitle = await owner.upload(
+        '/console/campaigns/estimate',
+        { ...fields(org), title: '' },
+        GOOD,
+      );
+      expect(noTitle.status).toBe(400);
+      expect(noTitle.text).toContain('template.title');
+      const ok = await owner.upload('/console/campaigns/estimate', fields(org), GOOD);
+      expect(ok.status, ok.text).toBe(200);
+      expect(ok.text).toContain('2 accepted of 2');
+      const draft = draftOf(ok)!;
+      expect((await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data).toEqual(
+        before,
+      );
+      // Another member of the org cannot create from this person's upload.
+      const other = await person(org, 'other-cmp@example.com', 'owner');
+      expect((await other.post('/console/campaigns/create', { draft })).status).toBe(410);
+      const first = await owner.post('/console/campaigns/create', { draft });
+      const second = await owner.post('/console/campaigns/create', { draft });
+      expect(first.status).toBe(303);
+      expect(second.location).toBe(first.location);
+      const id = /\/console\/campaigns\/(cmp_[\w-]+)/.exec(first.location!)![1]!;
+      const audit = await owner.get('/console/audit');
+      expect(audit.text).toContain('campaign.create');
+      expect(audit.text).toContain(id);
+      const list = (await call(svc.url, 'GET', '/v1/campaigns', { key: org.key })).body
+        .data as Array<{ id: string; progress: { budget_minor: string } }>;
+      expect(list.map((c) => c.id)).toEqual([id]);
+      expect(list[0]!.progress.budget_minor).toBe((ROW_TOTAL * 2n).toString());
+      await waitFor(
+        async () =>
+          (await owner.get(`/console/campaigns/${id}/progress`)).text.includes('2 / 2')
+            ? true
+            : undefined,
+        5_000,
+        'rows made',
+      );
+      const page = await owner.get(`/console/campaigns/${id}`);
+      expect(page.text).toContain('hx-trigger="every 2s"');
+      const csv = await owner.get(`/console/campaigns/${id}/results.csv`);
+      expect(csv.status).toBe(200);
+      expect(csv.type).toMatch(/^text\/csv/);
+      expect(csv.text.trim().split('\n')).toHaveLength(3);
+      expect((await owner.post(`/console/campaigns/${id}/cancel`, {})).status).toBe(400);
+      expect((await owner.post(`/console/campaigns/${id}/cancel`, { confirm: 'on' })).status).toBe(
+        303,
+      );
+      const after = (await call(svc.url, 'GET', `/v1/campaigns/${id}`, { key: org.key })).body.data;
+      expect(after.status).toBe('cancelled');
+      const progress = await owner.get(`/console/campaigns/${id}/progress`);
+      expect(progress.text).not.toContain('hx-trigger');
+      // The cancel cancelled its open tasks, so the campaign left memory with them: its pages read
+      // the archive.
+      expect(svc.engine.stateOf(org.orgId).campaigns.has(id)).toBe(false);
+      await svc.engine.archiver.barrier();
+      expect((await owner.get(`/console/campaigns/${id}/progress`)).text).toBe(progress.text);
+      expect((await owner.get(`/console/campaigns/${id}`)).status).toBe(200);
+      expect((await owner.get('/console/campaigns')).text).toContain(id);
+      expect(
+        (await owner.get(`/console/campaigns/${id}/results.csv`)).text.trim().split('\n'),
+      ).toHaveLength(3);
+      // invalid_state, as before it left
+      expect((await owner.post(`/console/campaigns/${id}/pause`, {})).status).toBe(409);
+    },
+  );
 
-  it("a viewer sees campaigns but every POST answers 403; another org's campaign is not found; multipart elsewhere is refused", async () => {
-    const org = await enabledOrg();
-    const owner = await person(org, 'owner2-cmp@example.com', 'owner');
-    const draft = draftOf(await owner.upload('/console/campaigns/estimate', fields(org), GOOD))!;
-    const id = /(cmp_[\w-]+)/.exec(
-      (await owner.post('/console/campaigns/create', { draft })).location!,
-    )![1]!;
-    const viewer = await person(org, 'viewer-cmp@example.com', 'viewer');
-    const list = await viewer.get('/console/campaigns');
-    expect(list.status).toBe(200);
-    expect(list.text).toContain(id);
-    expect(list.text).not.toContain('id="upload"');
-    expect((await viewer.upload('/console/campaigns/estimate', fields(org), GOOD)).status).toBe(
-      403,
-    );
-    expect((await viewer.post(`/console/campaigns/${id}/pause`, {})).status).toBe(403);
-    expect((await viewer.get(`/console/campaigns/${id}/results.csv`)).status).toBe(200);
-    const stranger = await person(await enabledOrg(), 'stranger-cmp@example.com', 'owner');
-    expect((await stranger.get('/console/campaigns')).text).not.toContain('campaigns-off');
-    const off = await person(await newOrg(svc.url, '0'), 'off-cmp@example.com', 'owner');
-    expect((await off.get('/console/campaigns')).text).toContain('id="campaigns-off"');
-    expect((await stranger.get(`/console/campaigns/${id}`)).status).toBe(404);
-    expect((await stranger.get(`/console/campaigns/${id}/results.csv`)).status).toBe(404);
-    expect((await stranger.post(`/console/campaigns/${id}/pause`, {})).status).toBe(404);
-    // A console form that takes no upload refuses a multipart body (no change made).
-    const refused = await owner.upload('/console/agents', { name: 'via multipart' }, GOOD);
-    expect(refused.status).toBe(400);
-    expect(
-      [...svc.engine.stateOf(org.orgId).agents.values()].some((a) => a.name === 'via multipart'),
-    ).toBe(false);
-  });
+  it(
+    "a viewer sees campaigns but every POST answers 403; another org's campaign is not found; " +
+      'multipart elsewhere is refused',
+    async () => {
+      const org = await enabledOrg();
+      const owner = await person(org, 'owner2-cmp@example.com', 'owner');
+      const draft = draftOf(await owner.upload('/console/campaigns/estimate', fields(org), GOOD))!;
+      const id = /(cmp_[\w-]+)/.exec(
+        (await owner.post('/console/campaigns/create', { draft })).location!,
+      )![1]!;
+      const viewer = await person(org, 'viewer-cmp@example.com', 'viewer');
+      const list = await viewer.get('/console/campaigns');
+      expect(list.status).toBe(200);
+      expect(list.text).toContain(id);
+      expect(list.text).not.toContain('id="upload"');
+      expect((await viewer.upload('/console/campaigns/estimate', fields(org), GOOD)).status).toBe(
+        403,
+      );
+      expect((await viewer.post(`/console/campaigns/${id}/pause`, {})).status).toBe(403);
+      expect((await viewer.get(`/console/campaigns/${id}/results.csv`)).status).toBe(200);
+      const stranger = await person(await enabledOrg(), 'stranger-cmp@example.com', 'owner');
+      expect((await stranger.get('/console/campaigns')).text).not.toContain('campaigns-off');
+      const off = await person(await newOrg(svc.url, '0'), 'off-cmp@example.com', 'owner');
+      expect((await off.get('/console/campaigns')).text).toContain('id="campaigns-off"');
+      expect((await stranger.get(`/console/campaigns/${id}`)).status).toBe(404);
+      expect((await stranger.get(`/console/campaigns/${id}/results.csv`)).status).toBe(404);
+      expect((await stranger.post(`/console/campaigns/${id}/pause`, {})).status).toBe(404);
+      // A console form that takes no upload refuses a multipart body (no change made).
+      const refused = await owner.upload('/console/agents', { name: 'via multipart' }, GOOD);
+      expect(refused.status).toBe(400);
+      expect(
+        [...svc.engine.stateOf(org.orgId).agents.values()].some((a) => a.name === 'via multipart'),
+      ).toBe(false);
+    },
+  );
 });

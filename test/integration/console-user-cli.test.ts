@@ -1,4 +1,5 @@
-// `errand console-user` on a stopped data directory: `--org` with an id the log holds prints a link, an unknown id is refused with the reason and no link; `--reset` prints a reset link.
+// `errand console-user` on a stopped data directory: `--org` with an id the log holds prints a
+// link, an unknown id is refused with the reason and no link; `--reset` prints a reset link.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,9 @@
-// Proves over real HTTP that the dry runs judge requests exactly as the real calls do: for random bodies (valid and invalid values, typed-answer forms, edge amounts, unknown and coming-soon zones, gated and unknown types, credential-class text, caps and an emptying wallet) estimate_task accepts iff create_task accepts and otherwise answers create's code (its status too when it refuses), estimate_loop likewise against create_loop, and no estimate changes any balance.
+// Proves over real HTTP that the dry runs judge requests exactly as the real calls do: for random
+// bodies (valid and invalid values, typed-answer forms, edge amounts, unknown and coming-soon
+// zones, gated and unknown types, credential-class text, caps and an emptying wallet) estimate_task
+// accepts iff create_task accepts and otherwise answers create's code (its status too when it
+// refuses), estimate_loop likewise against create_loop, and no estimate changes any balance.
+// Over 400 lines: both dry runs are judged on the same random-body generators, defined here.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -163,7 +168,9 @@ const taskFields = fc.record({
 
 /** create's answer as one word: ok or the problem code. */
 const created = (r: Reply) => (r.status === 201 ? 'ok' : (r.body?.code as string));
-/** the estimate's answer as one word: ok when create would succeed, else the code create would give. */
+/**
+ * the estimate's answer as one word: ok when create would succeed, else the code create would give.
+ */
 const estimated = (r: Reply) =>
   r.status === 200
     ? r.body.data.governance.allowed
@@ -247,53 +254,62 @@ describe('estimate_task is a dry run of create_task', () => {
     }
   });
 
-  it('without title, instructions or deadline (its documented body) judges the fields it is given as create does', async () => {
-    const base = {
-      type: 'field_verification',
-      reward_major: '1500.00',
-      zone_ref: 'ng.lagos.ikeja',
-    };
-    expect((await dryRun(roomy, '/v1/estimate_task', base)).status).toBe(200);
-    for (const [extra, code] of [
-      [{ reward_major: '0.00' }, 'validation_failed'],
-      [{ reward_major: '0.001' }, 'validation_failed'],
-      [{ deadline: 'tomorrow' }, 'validation_failed'],
-      [{ deadline: deadlineIn(svc, -1) }, 'validation_failed'],
-      [{ title: 'Open 20 new Gmail accounts' }, 'safety_filter_blocked'],
-      [
-        { instructions: 'Solve the CAPTCHA on this page and type the answer into the form.' },
-        'safety_filter_blocked',
-      ],
-      [{ type: 'property_inspection', reward_major: '5000.00' }, 'task_type_unavailable'],
-      [{ zone_ref: 'ng.kano.kano-municipal' }, 'zone_not_serviceable'],
-    ] as const) {
-      const res = await dryRun(roomy, '/v1/estimate_task', { ...base, ...extra });
-      expect(res.body.code, JSON.stringify(extra)).toBe(code);
-    }
-  });
+  it(
+    'without title, instructions or deadline (its documented body) judges the fields it is ' +
+      'given as create does',
+    async () => {
+      const base = {
+        type: 'field_verification',
+        reward_major: '1500.00',
+        zone_ref: 'ng.lagos.ikeja',
+      };
+      expect((await dryRun(roomy, '/v1/estimate_task', base)).status).toBe(200);
+      for (const [extra, code] of [
+        [{ reward_major: '0.00' }, 'validation_failed'],
+        [{ reward_major: '0.001' }, 'validation_failed'],
+        [{ deadline: 'tomorrow' }, 'validation_failed'],
+        [{ deadline: deadlineIn(svc, -1) }, 'validation_failed'],
+        [{ title: 'Open 20 new Gmail accounts' }, 'safety_filter_blocked'],
+        [
+          { instructions: 'Solve the CAPTCHA on this page and type the answer into the form.' },
+          'safety_filter_blocked',
+        ],
+        [{ type: 'property_inspection', reward_major: '5000.00' }, 'task_type_unavailable'],
+        [{ zone_ref: 'ng.kano.kano-municipal' }, 'zone_not_serviceable'],
+      ] as const) {
+        const res = await dryRun(roomy, '/v1/estimate_task', { ...base, ...extra });
+        expect(res.body.code, JSON.stringify(extra)).toBe(code);
+      }
+    },
+  );
 
-  it('reports a refusal about the caller in governance; a refusal about the request comes first, as a problem', async () => {
-    const org = await newOrg(svc.url, '1000000');
-    await admin(svc.url, 'POST', `/internal/v1/agents/${org.agentId}/freeze`);
-    const body = {
-      type: 'field_verification',
-      title: 'Check',
-      instructions: 'Check the shop.',
-      reward_major: '1500.00',
-      zone_ref: 'ng.lagos.ikeja',
-      deadline: deadlineIn(svc, 48),
-    };
-    const est = await dryRun(org, '/v1/estimate_task', body);
-    expect(est.body.data.governance).toMatchObject({ allowed: false, code: 'agent_frozen' });
-    expect(
-      created(await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body })),
-    ).toBe('agent_frozen');
-    // create answers agent_frozen before it reads the request; the dry run still judges the request
-    // (docs/api.md "Dry runs"), so an agent learns both what to fix and that it is frozen.
-    expect(
-      (await dryRun(org, '/v1/estimate_task', { ...body, reward_major: '0.00' })).body.code,
-    ).toBe('validation_failed');
-  });
+  it(
+    'reports a refusal about the caller in governance; a refusal about the request comes ' +
+      'first, as a problem',
+    async () => {
+      const org = await newOrg(svc.url, '1000000');
+      await admin(svc.url, 'POST', `/internal/v1/agents/${org.agentId}/freeze`);
+      const body = {
+        type: 'field_verification',
+        title: 'Check',
+        instructions: 'Check the shop.',
+        reward_major: '1500.00',
+        zone_ref: 'ng.lagos.ikeja',
+        deadline: deadlineIn(svc, 48),
+      };
+      const est = await dryRun(org, '/v1/estimate_task', body);
+      expect(est.body.data.governance).toMatchObject({ allowed: false, code: 'agent_frozen' });
+      expect(
+        created(await call(svc.url, 'POST', '/v1/tasks', { key: org.key, idem: newKey(), body })),
+      ).toBe('agent_frozen');
+      // create answers agent_frozen before it reads the request; the dry run still judges the
+      // request (docs/api.md "Dry runs"), so an agent learns both what to fix and that it is
+      // frozen.
+      expect(
+        (await dryRun(org, '/v1/estimate_task', { ...body, reward_major: '0.00' })).body.code,
+      ).toBe('validation_failed');
+    },
+  );
 });
 
 const templateTaskArb = fc.record({
@@ -376,48 +392,52 @@ describe('estimate_loop is a dry run of create_loop', () => {
     }
   });
 
-  it("judges a template with create's paths: template.task.<field> and template.workflow.<field>", async () => {
-    const base = {
-      name: 'n',
-      schedule: { kind: 'interval', interval_hours: 6 },
-      budget_total_minor: '1000000',
-    };
-    const task = {
-      type: 'field_verification',
-      title: 'Check',
-      instructions: 'Check the shop.',
-      reward_major: '0.00',
-      zone_ref: 'ng.lagos.ikeja',
-      deadline_after_hours: 48,
-    };
-    for (const path of ['/v1/estimate_loop', '/v1/loops']) {
-      const res = await call(svc.url, 'POST', path, {
-        key: loopOrg.key,
-        idem: newKey(),
-        body: { ...base, template: { kind: 'task', task } },
-      });
-      expect(res.body.detail.errors, path).toEqual([
-        { path: 'template.task.reward_major', message: expect.any(String) },
-      ]);
-      const wf = await call(svc.url, 'POST', path, {
-        key: loopOrg.key,
-        idem: newKey(),
-        body: {
-          ...base,
-          template: {
-            kind: 'workflow',
-            workflow: {
-              product: 'business_address_verification',
-              zone_ref: 'ng.lagos.ikeja',
-              inputs: { business_name: 'Shop' },
-              deadline_after_hours: 72,
+  it(
+    "judges a template with create's paths: " +
+      'template.task.<field> and template.workflow.<field>',
+    async () => {
+      const base = {
+        name: 'n',
+        schedule: { kind: 'interval', interval_hours: 6 },
+        budget_total_minor: '1000000',
+      };
+      const task = {
+        type: 'field_verification',
+        title: 'Check',
+        instructions: 'Check the shop.',
+        reward_major: '0.00',
+        zone_ref: 'ng.lagos.ikeja',
+        deadline_after_hours: 48,
+      };
+      for (const path of ['/v1/estimate_loop', '/v1/loops']) {
+        const res = await call(svc.url, 'POST', path, {
+          key: loopOrg.key,
+          idem: newKey(),
+          body: { ...base, template: { kind: 'task', task } },
+        });
+        expect(res.body.detail.errors, path).toEqual([
+          { path: 'template.task.reward_major', message: expect.any(String) },
+        ]);
+        const wf = await call(svc.url, 'POST', path, {
+          key: loopOrg.key,
+          idem: newKey(),
+          body: {
+            ...base,
+            template: {
+              kind: 'workflow',
+              workflow: {
+                product: 'business_address_verification',
+                zone_ref: 'ng.lagos.ikeja',
+                inputs: { business_name: 'Shop' },
+                deadline_after_hours: 72,
+              },
             },
           },
-        },
-      });
-      expect(wf.body.detail.errors, path).toEqual([
-        { path: 'template.workflow.inputs.address', message: expect.any(String) },
-      ]);
-    }
-  });
+        });
+        expect(wf.body.detail.errors, path).toEqual([
+          { path: 'template.workflow.inputs.address', message: expect.any(String) },
+        ]);
+      }
+    },
+  );
 });

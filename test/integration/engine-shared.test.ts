@@ -120,7 +120,8 @@ describe.skipIf(missing !== undefined)(
     const encoded = (engine: Engine, shard: number) =>
       Buffer.from(encodeState(engine.shards[shard]!.state)).toString('base64');
 
-    it("forwards to the owner, reads its own writes, and takes over a hung node's shards", async () => {
+    it('forwards to the owner, reads its own ' +
+      "writes, and takes over a hung node's shards", async () => {
       const log = { urls: cluster.urls, prefix: `e${randomBytes(6).toString('hex')}`, replicas: 3 };
       const a = await open(log, 'A');
       const b = await open(log, 'B');
@@ -194,7 +195,8 @@ describe.skipIf(missing !== undefined)(
       const local = await timed(a, orgs[0]![0]!, 40);
       const forwarded = await timed(b, orgs[0]![0]!, 40);
       console.log(
-        `create on shard 0: ${local.toFixed(2)} ms through its owner, ${forwarded.toFixed(2)} ms forwarded (read-your-writes wait included)`,
+        `create on shard 0: ${local.toFixed(2)} ms through its owner, ` +
+          `${forwarded.toFixed(2)} ms forwarded (read-your-writes wait included)`,
       );
       // And with 32 in flight on one shard (one org), where group commit and pipelining count.
       const rate = async (via: Node, org: string, total: number) => {
@@ -210,7 +212,8 @@ describe.skipIf(missing !== undefined)(
       const localRate = await rate(a, orgs[1]![0]!, 400);
       const forwardedRate = await rate(b, orgs[1]![0]!, 400);
       console.log(
-        `creates/s on shard 1 with 32 in flight: ${localRate.toFixed(0)} through its owner, ${forwardedRate.toFixed(0)} forwarded`,
+        `creates/s on shard 1 with 32 in flight: ${localRate.toFixed(0)} through its owner, ` +
+          `${forwardedRate.toFixed(0)} forwarded`,
       );
 
       // Load through both nodes on every shard while A hangs and B takes over: each create either
@@ -224,15 +227,17 @@ describe.skipIf(missing !== undefined)(
           try {
             await create(via, org);
           } catch (error) {
-            // outcome_unknown: the old owner's batch met the taker's fence and it failed stop (by design,
-            // docs/scale.md); its answers not yet given are refused, none was acknowledged.
-            // outcome_unknown also: A's lease ran out by its clock with its publish hung (it may land).
+            // outcome_unknown: the old owner's batch met the taker's fence and it failed stop (by
+            // design, docs/scale.md); its answers not yet given are refused, none was acknowledged.
+            // outcome_unknown also: A's lease ran out by its clock with its publish hung (it may
+            // land).
             const codes = ['unavailable', 'outcome_unknown'];
             if (!(error instanceof DomainError) || !codes.includes(error.code)) throw error;
             const reason = error.code === 'unavailable' ? String(error.detail?.reason) : error.code;
             if (reason === 'forward_timeout')
               console.log(
-                `forward_timeout via ${via.name} for ${org} (shard ${shardOf(org, SHARDS)}) at ${(performance.now() - hungAt).toFixed(0)} ms after the hang`,
+                `forward_timeout via ${via.name} for ${org} (shard ${shardOf(org, SHARDS)}) ` +
+                  `at ${(performance.now() - hungAt).toFixed(0)} ms after the hang`,
               );
             refusals.set(reason, (refusals.get(reason) ?? 0) + 1);
             await new Promise((resolve) => setTimeout(resolve, 50));
@@ -257,14 +262,16 @@ describe.skipIf(missing !== undefined)(
       }
       const takeoverMs = performance.now() - hungAt;
       console.log(
-        `takeover: B serves shards 0 and 1 ${takeoverMs.toFixed(0)} ms after A hung (TTL ${TTL_MS} ms)`,
+        `takeover: B serves shards 0 and 1 ${takeoverMs.toFixed(0)} ms after A hung (TTL ` +
+          `${TTL_MS} ms)`,
       );
       expect(b.node.ownedShards()).toEqual([0, 1, 2, 3]);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       loading = false;
       await Promise.all(loads);
       console.log(
-        `during the takeover: ${[...acked.values()].reduce((n, s) => n + s.size, 0)} creates acknowledged in all, refusals ${JSON.stringify(Object.fromEntries(refusals))}`,
+        `during the takeover: ${[...acked.values()].reduce((n, s) => n + s.size, 0)} creates ` +
+          `acknowledged in all, refusals ${JSON.stringify(Object.fromEntries(refusals))}`,
       );
       for (const org of orgs[0]!.concat(orgs[1]!)) {
         for (const id of acked.get(org)!) expect(b.engine.stateOf(org).tasks.has(id)).toBe(true);

@@ -1,4 +1,7 @@
-// Proves POST /v1/estimate_loop over real HTTP: feature_disabled until flags.loop.engine is on, then per-run cost (reward + fee, as estimate_task prices it), runs the budget covers under per_run_cap_minor, the next five due times in Africa/Lagos, validation errors, and no state change at all.
+// Proves POST /v1/estimate_loop over real HTTP: feature_disabled until flags.loop.engine is on,
+// then per-run cost (reward + fee, as estimate_task prices it), runs the budget covers under
+// per_run_cap_minor, the next five due times in Africa/Lagos, validation errors, and no state
+// change at all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   admin,
@@ -82,85 +85,96 @@ describe('POST /v1/estimate_loop', () => {
     }
   });
 
-  it('a per-run cap below the cost covers no run and says why; budgets below one run cover none', async () => {
-    const org = await loopOrg();
-    const capped = (await estimate(org, loopBody({ per_run_cap_minor: '100000' }))).body.data;
-    expect(capped.runs_covered).toBe(0);
-    expect(capped.reasons.join(' ')).toMatch(/per_run_cap_exceeded/);
-    const roomy = (await estimate(org, loopBody({ per_run_cap_minor: '100000000' }))).body.data;
-    expect(roomy.runs_covered).toBeGreaterThan(0);
-    const small = (await estimate(org, loopBody({ budget_total_minor: '1000' }))).body.data;
-    expect(small.runs_covered).toBe(0);
-    expect(small.reasons.join(' ')).toMatch(/budget_too_small/);
-  });
+  it(
+    'a per-run cap below the cost covers no run ' +
+      'and says why; budgets below one run cover none',
+    async () => {
+      const org = await loopOrg();
+      const capped = (await estimate(org, loopBody({ per_run_cap_minor: '100000' }))).body.data;
+      expect(capped.runs_covered).toBe(0);
+      expect(capped.reasons.join(' ')).toMatch(/per_run_cap_exceeded/);
+      const roomy = (await estimate(org, loopBody({ per_run_cap_minor: '100000000' }))).body.data;
+      expect(roomy.runs_covered).toBeGreaterThan(0);
+      const small = (await estimate(org, loopBody({ budget_total_minor: '1000' }))).body.data;
+      expect(small.runs_covered).toBe(0);
+      expect(small.reasons.join(' ')).toMatch(/budget_too_small/);
+    },
+  );
 
-  it('interval, monthly and adaptive schedules; ends_at cuts the list; timezone is honoured', async () => {
-    const org = await loopOrg();
-    const interval = (
-      await estimate(org, loopBody({ schedule: { kind: 'interval', interval_hours: 6 } }))
-    ).body.data.next_run_times as string[];
-    const gaps = interval.slice(1).map((t, i) => Date.parse(t) - Date.parse(interval[i]!));
-    expect(gaps).toEqual([21_600_000, 21_600_000, 21_600_000, 21_600_000]);
-    const monthly = (
-      await estimate(org, loopBody({ schedule: { kind: 'monthly', day: 31, hour: 9 } }))
-    ).body.data.next_run_times as string[];
-    for (const t of monthly) expect(t).toMatch(/-31T08:00:00\.000Z$/);
-    const adaptive = (
-      await estimate(
-        org,
-        loopBody({ schedule: { kind: 'adaptive', interval_hours: { min: 2, max: 12 } } }),
-      )
-    ).body.data;
-    expect(Date.parse(adaptive.next_run_times[1]) - Date.parse(adaptive.next_run_times[0])).toBe(
-      12 * 3_600_000,
-    );
-    expect(adaptive.reasons.join(' ')).toMatch(/adaptive_estimated_at_max/);
-    const endsAt = new Date(Date.now() + 13 * 3_600_000).toISOString();
-    const cut = (
-      await estimate(
-        org,
-        loopBody({ schedule: { kind: 'interval', interval_hours: 6 }, ends_at: endsAt }),
-      )
-    ).body.data;
-    expect(cut.next_run_times).toHaveLength(2);
-    const past = (await estimate(org, loopBody({ ends_at: '2020-01-01T00:00:00Z' }))).body.data;
-    expect(past.next_run_times).toEqual([]);
-    expect(past.reasons.join(' ')).toMatch(/ends_at_before_next_run/);
-    const tokyo = (await estimate(org, loopBody({ timezone: 'Asia/Tokyo' }))).body.data
-      .next_run_times as string[];
-    for (const t of tokyo) expect(new Date(t).getUTCHours()).toBe(0);
-  });
+  it(
+    'interval, monthly and adaptive schedules; ' + 'ends_at cuts the list; timezone is honoured',
+    async () => {
+      const org = await loopOrg();
+      const interval = (
+        await estimate(org, loopBody({ schedule: { kind: 'interval', interval_hours: 6 } }))
+      ).body.data.next_run_times as string[];
+      const gaps = interval.slice(1).map((t, i) => Date.parse(t) - Date.parse(interval[i]!));
+      expect(gaps).toEqual([21_600_000, 21_600_000, 21_600_000, 21_600_000]);
+      const monthly = (
+        await estimate(org, loopBody({ schedule: { kind: 'monthly', day: 31, hour: 9 } }))
+      ).body.data.next_run_times as string[];
+      for (const t of monthly) expect(t).toMatch(/-31T08:00:00\.000Z$/);
+      const adaptive = (
+        await estimate(
+          org,
+          loopBody({ schedule: { kind: 'adaptive', interval_hours: { min: 2, max: 12 } } }),
+        )
+      ).body.data;
+      expect(Date.parse(adaptive.next_run_times[1]) - Date.parse(adaptive.next_run_times[0])).toBe(
+        12 * 3_600_000,
+      );
+      expect(adaptive.reasons.join(' ')).toMatch(/adaptive_estimated_at_max/);
+      const endsAt = new Date(Date.now() + 13 * 3_600_000).toISOString();
+      const cut = (
+        await estimate(
+          org,
+          loopBody({ schedule: { kind: 'interval', interval_hours: 6 }, ends_at: endsAt }),
+        )
+      ).body.data;
+      expect(cut.next_run_times).toHaveLength(2);
+      const past = (await estimate(org, loopBody({ ends_at: '2020-01-01T00:00:00Z' }))).body.data;
+      expect(past.next_run_times).toEqual([]);
+      expect(past.reasons.join(' ')).toMatch(/ends_at_before_next_run/);
+      const tokyo = (await estimate(org, loopBody({ timezone: 'Asia/Tokyo' }))).body.data
+        .next_run_times as string[];
+      for (const t of tokyo) expect(new Date(t).getUTCHours()).toBe(0);
+    },
+  );
 
-  it('estimates a Loop of workflows at the product price, refusing a product the org may not order as create_loop does', async () => {
-    const org = await loopOrg();
-    const template = {
-      kind: 'workflow',
-      workflow: {
-        product: 'business_address_verification',
-        zone_ref: 'ng.lagos.ikeja',
-        inputs: { business_name: 'Shop', address: '1 Road' },
-        deadline_after_hours: 72,
-      },
-    };
-    // A product the org may not order is refused as create_loop refuses it.
-    const off = await estimate(org, loopBody({ template, budget_total_minor: '1000000' }));
-    expect(off.status).toBe(403);
-    expect(off.body).toMatchObject({
-      code: 'feature_disabled',
-      detail: { flag: 'flags.workflows.business_address_verification' },
-    });
-    await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, {
-      'flags.workflows.business_address_verification': true,
-    });
-    const on = (await estimate(org, loopBody({ template, budget_total_minor: '1000000' }))).body
-      .data;
-    expect(on).toMatchObject({
-      per_run_cost_minor: '407000',
-      runs_covered: 2,
-      reasons: [],
-      governance: { allowed: true },
-    });
-  });
+  it(
+    'estimates a Loop of workflows at the product price, refusing a product the org may not ' +
+      'order as create_loop does',
+    async () => {
+      const org = await loopOrg();
+      const template = {
+        kind: 'workflow',
+        workflow: {
+          product: 'business_address_verification',
+          zone_ref: 'ng.lagos.ikeja',
+          inputs: { business_name: 'Shop', address: '1 Road' },
+          deadline_after_hours: 72,
+        },
+      };
+      // A product the org may not order is refused as create_loop refuses it.
+      const off = await estimate(org, loopBody({ template, budget_total_minor: '1000000' }));
+      expect(off.status).toBe(403);
+      expect(off.body).toMatchObject({
+        code: 'feature_disabled',
+        detail: { flag: 'flags.workflows.business_address_verification' },
+      });
+      await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, {
+        'flags.workflows.business_address_verification': true,
+      });
+      const on = (await estimate(org, loopBody({ template, budget_total_minor: '1000000' }))).body
+        .data;
+      expect(on).toMatchObject({
+        per_run_cost_minor: '407000',
+        runs_covered: 2,
+        reasons: [],
+        governance: { allowed: true },
+      });
+    },
+  );
 
   it('answers validation_failed for bad bodies and unknown workflow products', async () => {
     const org = await loopOrg();

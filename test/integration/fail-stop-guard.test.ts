@@ -169,107 +169,116 @@ const CASES: Case[] = [
   },
 ];
 
-describe('after its first write error, errand writes nothing more through any LevelDB handle', () => {
-  for (const c of CASES) {
-    it(`fails on ${c.name}: no later write reaches LevelDB, nothing later acknowledged, reopen has every acknowledged command`, async () => {
-      const dir = tempDir('errand-guard-');
-      const levels = new FaultyLevels((d) => (basename(d) === 'archive' ? 'archive' : 'wal'));
-      const failures: unknown[] = [];
-      const engine = await openFaulty(dir, levels, failures, c.snapshotEvery);
-      for (const org of ORGS) {
-        await engine.execute({ type: 'CreateOrg', orgId: org, name: org, mode: 'live' });
-        await engine.execute({
-          type: 'CreateAgent',
-          orgId: org,
-          agentId: `agt_${org}`,
-          name: 'guard',
-        });
-        await engine.execute({
-          type: 'SetDelegation',
-          orgId: org,
-          agentId: `agt_${org}`,
-          delegation: { can_post_tasks: true, can_approve_release: true },
-        });
-        await engine.execute({
-          type: 'Deposit',
-          orgId: org,
-          depositId: `seed_${org}`,
-          amountMinor: 100_000_000n,
-          currency: 'NGN',
-        });
-      }
-      const acked: Acked[] = [];
-      const afterFailure = { sent: 0, acked: 0 };
-      levels.arm(c.fault());
-      let roundsAfter = 0;
-      for (let r = 0; r < ROUNDS_MAX && roundsAfter < ROUNDS_AFTER_FAILURE; r++) {
-        if (engine.isFailed()) roundsAfter += 1;
-        await round(engine, r, acked, afterFailure, () => c.extra(engine, r));
-      }
-      expect(levels.faultAt, 'the armed write was reached').toBeDefined();
-      expect(engine.isFailed()).toBe(true);
-      expect(afterFailure.sent).toBeGreaterThan(0);
-      expect(afterFailure.acked, 'commands sent after the failure that were acknowledged').toBe(0);
+describe(
+  'after its first write error, errand writes ' + 'nothing more through any LevelDB handle',
+  () => {
+    for (const c of CASES) {
+      it(`fails on ${c.name}: no later write reaches LevelDB, nothing later acknowledged, reopen ` +
+        `has every acknowledged command`, async () => {
+        const dir = tempDir('errand-guard-');
+        const levels = new FaultyLevels((d) => (basename(d) === 'archive' ? 'archive' : 'wal'));
+        const failures: unknown[] = [];
+        const engine = await openFaulty(dir, levels, failures, c.snapshotEvery);
+        for (const org of ORGS) {
+          await engine.execute({ type: 'CreateOrg', orgId: org, name: org, mode: 'live' });
+          await engine.execute({
+            type: 'CreateAgent',
+            orgId: org,
+            agentId: `agt_${org}`,
+            name: 'guard',
+          });
+          await engine.execute({
+            type: 'SetDelegation',
+            orgId: org,
+            agentId: `agt_${org}`,
+            delegation: { can_post_tasks: true, can_approve_release: true },
+          });
+          await engine.execute({
+            type: 'Deposit',
+            orgId: org,
+            depositId: `seed_${org}`,
+            amountMinor: 100_000_000n,
+            currency: 'NGN',
+          });
+        }
+        const acked: Acked[] = [];
+        const afterFailure = { sent: 0, acked: 0 };
+        levels.arm(c.fault());
+        let roundsAfter = 0;
+        for (let r = 0; r < ROUNDS_MAX && roundsAfter < ROUNDS_AFTER_FAILURE; r++) {
+          if (engine.isFailed()) roundsAfter += 1;
+          await round(engine, r, acked, afterFailure, () => c.extra(engine, r));
+        }
+        expect(levels.faultAt, 'the armed write was reached').toBeDefined();
+        expect(engine.isFailed()).toBe(true);
+        expect(afterFailure.sent).toBeGreaterThan(0);
+        expect(afterFailure.acked, 'commands sent after the failure that were acknowledged').toBe(
+          0,
+        );
 
-      // Every kind of writer, tried directly once failed: each refused before reaching LevelDB.
-      await expect(engine.wal.putMeta('guard.after', '1')).rejects.toThrow(/closed for writes/);
-      await expect(
-        engine.wal.writeSnapshot(0, engine.wal.head(0), new Uint8Array([1])),
-      ).rejects.toThrow(/closed for writes/);
-      await expect(engine.wal.append(0, new Uint8Array([1]))).rejects.toThrow(/closed for writes/);
-      await expect(engine.archiver.store.write([['x!guard', Buffer.from('1')]])).rejects.toThrow(
-        /closed for writes/,
-      );
-      await expect(engine.archiver.store.clear()).rejects.toThrow(/closed for writes/);
-      expect(levels.writesAfterTrip).toEqual([]);
+        // Every kind of writer, tried directly once failed: each refused before reaching LevelDB.
+        await expect(engine.wal.putMeta('guard.after', '1')).rejects.toThrow(/closed for writes/);
+        await expect(
+          engine.wal.writeSnapshot(0, engine.wal.head(0), new Uint8Array([1])),
+        ).rejects.toThrow(/closed for writes/);
+        await expect(engine.wal.append(0, new Uint8Array([1]))).rejects.toThrow(
+          /closed for writes/,
+        );
+        await expect(engine.archiver.store.write([['x!guard', Buffer.from('1')]])).rejects.toThrow(
+          /closed for writes/,
+        );
+        await expect(engine.archiver.store.clear()).rejects.toThrow(/closed for writes/);
+        expect(levels.writesAfterTrip).toEqual([]);
 
-      // A new command is refused unapplied (503); an acknowledged key's retry gets its stored answer.
-      const create = acked.find((a) => a.kind === 'create')!;
-      const refusal = await engine
-        .execute({
+        // A new command is refused unapplied (503); an acknowledged key's retry gets its stored
+        // answer.
+        const create = acked.find((a) => a.kind === 'create')!;
+        const refusal = await engine
+          .execute({
+            type: 'CreateTask',
+            orgId: ORGS[0]!,
+            agentId: `agt_${ORGS[0]}`,
+            input: input(999_999),
+            idem: { key: 'key_new', fingerprint: fingerprint('create_task', input(999_999)) },
+          })
+          .catch((e: unknown) => e);
+        expect(refusal).toBeInstanceOf(DomainError);
+        expect((refusal as DomainError).code).toBe('unavailable');
+        const replayed = (await engine.execute({
           type: 'CreateTask',
-          orgId: ORGS[0]!,
-          agentId: `agt_${ORGS[0]}`,
-          input: input(999_999),
-          idem: { key: 'key_new', fingerprint: fingerprint('create_task', input(999_999)) },
-        })
-        .catch((e: unknown) => e);
-      expect(refusal).toBeInstanceOf(DomainError);
-      expect((refusal as DomainError).code).toBe('unavailable');
-      const replayed = (await engine.execute({
-        type: 'CreateTask',
-        orgId: create.org,
-        agentId: `agt_${create.org}`,
-        input: create.input!,
-        idem: { key: create.key!, fingerprint: fingerprint('create_task', create.input!) },
-      })) as { taskId: string };
-      expect(replayed.taskId).toBe(create.id);
-      expect(failures).toHaveLength(1);
-      expect(failureLine(failures[0])).toMatch(
-        /LEVEL_IO_ERROR: Error: IO error: simulated sync failure/,
-      );
+          orgId: create.org,
+          agentId: `agt_${create.org}`,
+          input: create.input!,
+          idem: { key: create.key!, fingerprint: fingerprint('create_task', create.input!) },
+        })) as { taskId: string };
+        expect(replayed.taskId).toBe(create.id);
+        expect(failures).toHaveLength(1);
+        expect(failureLine(failures[0])).toMatch(
+          /LEVEL_IO_ERROR: Error: IO error: simulated sync failure/,
+        );
 
-      await engine.close();
-      expect(levels.writesAfterTrip).toEqual([]);
-      opened.splice(opened.indexOf(engine), 1);
+        await engine.close();
+        expect(levels.writesAfterTrip).toEqual([]);
+        opened.splice(opened.indexOf(engine), 1);
 
-      const reopened = await Engine.open({ wal: new LevelWal(dir) });
-      opened.push(reopened);
-      expect(failuresOf(await checkAll(reopened))).toEqual([]);
-      for (const a of acked) {
-        if (a.kind === 'deposit')
-          expect(reopened.stateOf(a.org).deposits.has(a.id), a.id).toBe(true);
-        else expect((await readTask(reopened, a.id))?.task.id, a.id).toBe(a.id);
-      }
-      // A retry of an acknowledged create after restart: the stored answer, no second task.
-      const again = (await reopened.execute({
-        type: 'CreateTask',
-        orgId: create.org,
-        agentId: `agt_${create.org}`,
-        input: create.input!,
-        idem: { key: create.key!, fingerprint: fingerprint('create_task', create.input!) },
-      })) as { taskId: string };
-      expect(again.taskId).toBe(create.id);
-    }, 120_000);
-  }
-});
+        const reopened = await Engine.open({ wal: new LevelWal(dir) });
+        opened.push(reopened);
+        expect(failuresOf(await checkAll(reopened))).toEqual([]);
+        for (const a of acked) {
+          if (a.kind === 'deposit')
+            expect(reopened.stateOf(a.org).deposits.has(a.id), a.id).toBe(true);
+          else expect((await readTask(reopened, a.id))?.task.id, a.id).toBe(a.id);
+        }
+        // A retry of an acknowledged create after restart: the stored answer, no second task.
+        const again = (await reopened.execute({
+          type: 'CreateTask',
+          orgId: create.org,
+          agentId: `agt_${create.org}`,
+          input: create.input!,
+          idem: { key: create.key!, fingerprint: fingerprint('create_task', create.input!) },
+        })) as { taskId: string };
+        expect(again.taskId).toBe(create.id);
+      }, 120_000);
+    }
+  },
+);

@@ -76,15 +76,19 @@ describe('after a write failure', () => {
     expect(wallet.body.data.balance_minor).toBe((10_000_000n - 165_000n).toString());
   });
 
-  it('still reads durable state and answers a retry of an acknowledged key with its stored answer', async () => {
-    const task = await call(svc.url, 'GET', `/v1/tasks/${acked.taskId}`, { key: org.key });
-    expect(task.status).toBe(200);
-    const retry = await call(svc.url, 'POST', '/v1/tasks', {
-      key: org.key,
-      idem: acked.key,
-      body: acked.body,
-    });
-    expect(retry.status).toBe(201);
-    expect(retry.body.data.taskId).toBe(acked.taskId);
-  });
+  it(
+    'still reads durable state and answers a retry of an acknowledged key with its stored ' +
+      'answer',
+    async () => {
+      const task = await call(svc.url, 'GET', `/v1/tasks/${acked.taskId}`, { key: org.key });
+      expect(task.status).toBe(200);
+      const retry = await call(svc.url, 'POST', '/v1/tasks', {
+        key: org.key,
+        idem: acked.key,
+        body: acked.body,
+      });
+      expect(retry.status).toBe(201);
+      expect(retry.body.data.taskId).toBe(acked.taskId);
+    },
+  );
 });

@@ -233,17 +233,21 @@ describe('errand serve', () => {
       });
     });
 
-  it('refuses a directory whose .log has a damaged block, as verify fails it, naming file and records', async () => {
-    const dir = damaged('serve-log-flip', (d) => flipByte(newestLog(d), 600));
-    const before = hashes(dir);
-    const { code, out } = await serve(dir);
-    expect(code).toBe(1);
-    expect(out).toMatch(
-      /refusing to start: .* is damaged: .*\d{6}\.log: damaged block at byte \d+/,
-    );
-    expect(out).toMatch(/shard \d+ records? \d+/);
-    expect(hashes(dir)).toEqual(before);
-  });
+  it(
+    'refuses a directory whose .log has a damaged block, as verify fails it, naming file and ' +
+      'records',
+    async () => {
+      const dir = damaged('serve-log-flip', (d) => flipByte(newestLog(d), 600));
+      const before = hashes(dir);
+      const { code, out } = await serve(dir);
+      expect(code).toBe(1);
+      expect(out).toMatch(
+        /refusing to start: .* is damaged: .*\d{6}\.log: damaged block at byte \d+/,
+      );
+      expect(out).toMatch(/shard \d+ records? \d+/);
+      expect(hashes(dir)).toEqual(before);
+    },
+  );
 
   it('says which torn tail it drops at start', async () => {
     const dir = damaged('serve-torn', tearTail);

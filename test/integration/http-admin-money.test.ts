@@ -1,4 +1,6 @@
-// Proves the admin money operations over real HTTP: the review queue, dispute resolution, settlement runs, the ledger check, the signed partner deposit webhook (bad signatures refused, replays credited once) and the test clock.
+// Proves the admin money operations over real HTTP: the review queue, dispute resolution,
+// settlement runs, the ledger check, the signed partner deposit webhook (bad signatures refused,
+// replays credited once) and the test clock.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -120,42 +122,49 @@ describe('reviews', () => {
 });
 
 describe('disputes and settlements', () => {
-  it('resolved for the agent: resolved_refunded and the wallet gets the whole lock back', async () => {
-    const id = await disputed();
-    const before = BigInt(await balance(svc, org));
-    const res = await admin(svc.url, 'POST', `/internal/v1/disputes/${id}/resolve`, {
-      favour: 'agent',
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({
-      id,
-      state: 'resolved_refunded',
-      escrow: { state: 'refunded', amount_minor: '0' },
-    });
-    expect(BigInt(await balance(svc, org))).toBe(before + 165000n);
-    expectProblem(
-      await admin(svc.url, 'POST', `/internal/v1/disputes/${id}/resolve`, { favour: 'agent' }),
-      409,
-      'invalid_state',
-    );
-  });
+  it(
+    'resolved for the agent: resolved_refunded ' + 'and the wallet gets the whole lock back',
+    async () => {
+      const id = await disputed();
+      const before = BigInt(await balance(svc, org));
+      const res = await admin(svc.url, 'POST', `/internal/v1/disputes/${id}/resolve`, {
+        favour: 'agent',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({
+        id,
+        state: 'resolved_refunded',
+        escrow: { state: 'refunded', amount_minor: '0' },
+      });
+      expect(BigInt(await balance(svc, org))).toBe(before + 165000n);
+      expectProblem(
+        await admin(svc.url, 'POST', `/internal/v1/disputes/${id}/resolve`, { favour: 'agent' }),
+        409,
+        'invalid_state',
+      );
+    },
+  );
 
-  it('resolved for the Operator: resolved_released, then paid by the settlement run; the wallet is not refunded', async () => {
-    const id = await disputed();
-    const before = await balance(svc, org);
-    const res = await admin(svc.url, 'POST', `/internal/v1/disputes/${id}/resolve`, {
-      favour: 'operator',
-    });
-    expect(res.body.data).toMatchObject({
-      id,
-      state: 'resolved_released',
-      escrow: { state: 'released', amount_minor: '0' },
-    });
-    expect(await balance(svc, org)).toBe(before);
-    const run = await admin(svc.url, 'POST', '/internal/v1/settlements/run');
-    expect(run.body.data.task_ids).toContain(id);
-    expect((await getTask(id)).state).toBe('paid');
-  });
+  it(
+    'resolved for the Operator: resolved_released, then paid by the settlement run; the wallet ' +
+      'is not refunded',
+    async () => {
+      const id = await disputed();
+      const before = await balance(svc, org);
+      const res = await admin(svc.url, 'POST', `/internal/v1/disputes/${id}/resolve`, {
+        favour: 'operator',
+      });
+      expect(res.body.data).toMatchObject({
+        id,
+        state: 'resolved_released',
+        escrow: { state: 'released', amount_minor: '0' },
+      });
+      expect(await balance(svc, org)).toBe(before);
+      const run = await admin(svc.url, 'POST', '/internal/v1/settlements/run');
+      expect(run.body.data.task_ids).toContain(id);
+      expect((await getTask(id)).state).toBe('paid');
+    },
+  );
 
   it('only a disputed task can be resolved', async () => {
     const id = await verifying();
@@ -305,64 +314,75 @@ describe('partner deposit webhook', () => {
 });
 
 describe('test clock', () => {
-  it('without ERRAND_CLOCK=virtual: the clock reads real time and advance answers feature_disabled', async () => {
-    const res = await admin(svc.url, 'GET', '/internal/v1/clock');
-    expect(res.body.data.virtual).toBe(false);
-    expect(Math.abs(Date.parse(res.body.data.now) - Date.now())).toBeLessThan(5_000);
-    expectProblem(
-      await admin(svc.url, 'POST', '/internal/v1/clock/advance', { seconds: 60 }),
-      403,
+  it(
+    'without ERRAND_CLOCK=virtual: the clock reads real time and advance answers ' +
       'feature_disabled',
-    );
-  });
-
-  it("with ERRAND_CLOCK=virtual: GET reads it and advance moves it exactly, also past a task's deadline", async () => {
-    const v = await startTestService({ ERRAND_CLOCK: 'virtual' });
-    try {
-      const o = await newOrg(v.url);
-      const start = await admin(v.url, 'GET', '/internal/v1/clock');
-      expect(start.body.data).toEqual({ now: expect.any(String), virtual: true });
-      const t0 = Date.parse(start.body.data.now);
-      await new Promise((r) => setTimeout(r, 20));
-      expect((await admin(v.url, 'GET', '/internal/v1/clock')).body.data.now).toBe(
-        start.body.data.now,
-      ); // stands still
-      const moved = await admin(v.url, 'POST', '/internal/v1/clock/advance', { seconds: 3600 });
-      expect(moved.status).toBe(200);
-      expect(Date.parse(moved.body.data.now) - t0).toBe(3_600_000);
-
-      const deadline = new Date(t0 + 3_600_000 + 2 * 3_600_000).toISOString();
-      const created = await call(v.url, 'POST', '/v1/tasks', {
-        key: o.key,
-        idem: newKey(),
-        body: taskBody({ deadline }),
-      });
-      expect(created.status).toBe(201);
-      const past = await admin(v.url, 'POST', '/internal/v1/clock/advance', { seconds: 3 * 3600 });
-      expect(Date.parse(past.body.data.now)).toBeGreaterThan(Date.parse(deadline));
-      expect(
-        (await call(v.url, 'GET', `/v1/tasks/${created.body.data.taskId}`, { key: o.key })).status,
-      ).toBe(200);
-      // the service's own time now judges deadlines
+    async () => {
+      const res = await admin(svc.url, 'GET', '/internal/v1/clock');
+      expect(res.body.data.virtual).toBe(false);
+      expect(Math.abs(Date.parse(res.body.data.now) - Date.now())).toBeLessThan(5_000);
       expectProblem(
-        await call(v.url, 'POST', '/v1/tasks', {
+        await admin(svc.url, 'POST', '/internal/v1/clock/advance', { seconds: 60 }),
+        403,
+        'feature_disabled',
+      );
+    },
+  );
+
+  it(
+    "with ERRAND_CLOCK=virtual: GET reads it and advance moves it exactly, also past a task's " +
+      'deadline',
+    async () => {
+      const v = await startTestService({ ERRAND_CLOCK: 'virtual' });
+      try {
+        const o = await newOrg(v.url);
+        const start = await admin(v.url, 'GET', '/internal/v1/clock');
+        expect(start.body.data).toEqual({ now: expect.any(String), virtual: true });
+        const t0 = Date.parse(start.body.data.now);
+        await new Promise((r) => setTimeout(r, 20));
+        expect((await admin(v.url, 'GET', '/internal/v1/clock')).body.data.now).toBe(
+          start.body.data.now,
+        ); // stands still
+        const moved = await admin(v.url, 'POST', '/internal/v1/clock/advance', { seconds: 3600 });
+        expect(moved.status).toBe(200);
+        expect(Date.parse(moved.body.data.now) - t0).toBe(3_600_000);
+
+        const deadline = new Date(t0 + 3_600_000 + 2 * 3_600_000).toISOString();
+        const created = await call(v.url, 'POST', '/v1/tasks', {
           key: o.key,
           idem: newKey(),
           body: taskBody({ deadline }),
-        }),
-        400,
-        'validation_failed',
-      );
-      expectProblem(
-        await admin(v.url, 'POST', '/internal/v1/clock/advance', { seconds: -1 }),
-        400,
-        'validation_failed',
-      );
-      expectLogsClean(v, [...secrets, o.key]);
-    } finally {
-      await v.close();
-    }
-  });
+        });
+        expect(created.status).toBe(201);
+        const past = await admin(v.url, 'POST', '/internal/v1/clock/advance', {
+          seconds: 3 * 3600,
+        });
+        expect(Date.parse(past.body.data.now)).toBeGreaterThan(Date.parse(deadline));
+        expect(
+          (await call(v.url, 'GET', `/v1/tasks/${created.body.data.taskId}`, { key: o.key }))
+            .status,
+        ).toBe(200);
+        // the service's own time now judges deadlines
+        expectProblem(
+          await call(v.url, 'POST', '/v1/tasks', {
+            key: o.key,
+            idem: newKey(),
+            body: taskBody({ deadline }),
+          }),
+          400,
+          'validation_failed',
+        );
+        expectProblem(
+          await admin(v.url, 'POST', '/internal/v1/clock/advance', { seconds: -1 }),
+          400,
+          'validation_failed',
+        );
+        expectLogsClean(v, [...secrets, o.key]);
+      } finally {
+        await v.close();
+      }
+    },
+  );
 });
 
 describe('logs', () => {

@@ -1,4 +1,6 @@
-// Proves that SIGKILLing `errand serve` mid-load over HTTP loses no acknowledged create: after each restart every 2xx'd task exists, its exact request replays to the same taskId, and the wallet and `errand verify` agree.
+// Proves that SIGKILLing `errand serve` mid-load over HTTP loses no acknowledged create: after each
+// restart every 2xx'd task exists, its exact request replays to the same taskId, and the wallet and
+// `errand verify` agree.
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/harness.ts';
 import { admin, call, newOrg, taskBody, type TestOrg } from '../support/http.ts';
@@ -80,7 +82,9 @@ async function walletOf(svc: ChildService, org: TestOrg): Promise<bigint> {
   return BigInt(res.body.data.balance_minor);
 }
 
-/** Replays each request exactly (same key, same body), a few dozen at a time; returns key → taskId. */
+/**
+ * Replays each request exactly (same key, same body), a few dozen at a time; returns key → taskId.
+ */
 async function replay(
   svc: ChildService,
   org: TestOrg,
@@ -123,7 +127,8 @@ async function expectLedgerOk(svc: ChildService): Promise<void> {
 }
 
 describe('errand serve under SIGKILL', () => {
-  it(`loses no acknowledged create at ${KILLS} random kill points, and every restart agrees with the ledger`, async () => {
+  it(`loses no acknowledged create at ${KILLS} random kill points, and every restart agrees ` +
+    `with the ledger`, async () => {
     const started = performance.now();
     const dir = tempDir('errand-http-crash-');
     live = await startChild(dir);
@@ -162,7 +167,9 @@ describe('errand serve under SIGKILL', () => {
       expect(await walletOf(live, org)).toBe(FUND - TOTAL * BigInt(settled.size));
       await expectLedgerOk(live);
       notes.push(
-        `kill ${run} at ${killAfter === 'first-ack' ? 'first ack' : `${killAfter} ms`}: ${sent.length} sent, ${acks.size} acked, ${committed - acks.size} committed unacked, ${inFlightAtKill} in flight; restart ${live.startupMs.toFixed(0)} ms`,
+        `kill ${run} at ${killAfter === 'first-ack' ? 'first ack' : `${killAfter} ms`}: ` +
+          `${sent.length} sent, ${acks.size} acked, ${committed - acks.size} committed unacked, ` +
+          `${inFlightAtKill} in flight; restart ${live.startupMs.toFixed(0)} ms`,
       );
     }
 
@@ -197,7 +204,8 @@ describe('errand serve under SIGKILL', () => {
     expect(final.code, final.output).toBe(0);
     expect(final.output).toContain('all invariants hold');
     console.log(
-      `[http-crash] ${notes.join('\n[http-crash] ')}\n[http-crash] ${all.length} tasks, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `[http-crash] ${notes.join('\n[http-crash] ')}\n[http-crash] ${all.length} tasks, ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     expect(all.length).toBeGreaterThan(KILLS * 5);
   }, 120_000);

@@ -1,4 +1,7 @@
-// Proves the request-level errors over real HTTP — 401 for every bad key (revoked and rotated included), 400 for missing or bad Idempotency-Keys and invalid bodies, 413, 404 and per-agent 429 with Retry-After — each as one problem+json document carrying the X-Request-Id.
+// Proves the request-level errors over real HTTP — 401 for every bad key (revoked and rotated
+// included), 400 for missing or bad Idempotency-Keys and invalid bodies — each as one
+// problem+json document carrying the X-Request-Id. (413, 404, 429 and errors raised before the
+// route runs: http-errors-early.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../src/ops/registry.ts';
 import {
@@ -23,7 +26,10 @@ import {
 let svc: TestService;
 let org: TestOrg;
 const secrets = new Set<string>([ADMIN_TOKEN]);
-const track = (o: TestOrg) => (secrets.add(o.key), o);
+const track = (o: TestOrg) => {
+  secrets.add(o.key);
+  return o;
+};
 
 const PUBLIC = OPERATIONS.filter((op) => op.surface === 'public');
 const pathOf = (path: string) => path.replace(/:[a-z_]+/g, 'task_doesnotexist');
@@ -112,21 +118,25 @@ describe('400 idempotency_key_missing and a bad Idempotency-Key', () => {
     ]);
   });
 
-  it('every mutating POST without the header answers 400 idempotency_key_missing and changes nothing', async () => {
-    const id = await createTask(svc, org);
-    const before = await balance(svc, org);
-    for (const op of MUTATING) {
-      const res = await call(svc.url, 'POST', op.path.replace(':id', id), {
-        key: org.key,
-        body: op.id === 'create_task' ? taskBody() : {},
-      });
-      expectProblem(res, 400, 'idempotency_key_missing');
-    }
-    expect(await balance(svc, org)).toBe(before);
-    expect(
-      (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data.state,
-    ).not.toBe('cancelled');
-  });
+  it(
+    'every mutating POST without the header answers 400 idempotency_key_missing and changes ' +
+      'nothing',
+    async () => {
+      const id = await createTask(svc, org);
+      const before = await balance(svc, org);
+      for (const op of MUTATING) {
+        const res = await call(svc.url, 'POST', op.path.replace(':id', id), {
+          key: org.key,
+          body: op.id === 'create_task' ? taskBody() : {},
+        });
+        expectProblem(res, 400, 'idempotency_key_missing');
+      }
+      expect(await balance(svc, org)).toBe(before);
+      expect(
+        (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data.state,
+      ).not.toBe('cancelled');
+    },
+  );
 
   it('a 256-character key answers validation_failed; 255 characters is accepted', async () => {
     const tooLong = await call(svc.url, 'POST', '/v1/tasks', {
@@ -166,13 +176,18 @@ describe('400 validation_failed', () => {
     return res;
   }
 
-  it('rejects reward_major that is not a decimal with at most two fraction digits, or not positive', async () => {
-    for (const reward_major of ['1.234', '1,500.00', '-5', '1e3', '', ' 1500', '01500'])
-      await expectInvalid(taskBody({ reward_major }), ['reward_major']);
-    await expectInvalid(taskBody({ reward_major: 1500 }), ['reward_major']);
-    await expectInvalid(taskBody({ reward_major: '0.00' }), ['reward_major']);
-    await expectInvalid(taskBody({ reward_major: '10.00' }), ['reward_major']); // below the type's minimum
-  });
+  it(
+    'rejects reward_major that is not a decimal with at most two fraction digits, or not ' +
+      'positive',
+    async () => {
+      for (const reward_major of ['1.234', '1,500.00', '-5', '1e3', '', ' 1500', '01500'])
+        await expectInvalid(taskBody({ reward_major }), ['reward_major']);
+      await expectInvalid(taskBody({ reward_major: 1500 }), ['reward_major']);
+      await expectInvalid(taskBody({ reward_major: '0.00' }), ['reward_major']);
+      // below the type's minimum
+      await expectInvalid(taskBody({ reward_major: '10.00' }), ['reward_major']);
+    },
+  );
 
   it('rejects a deadline that is not ISO 8601, is past or is too far ahead', async () => {
     await expectInvalid(taskBody({ deadline: 'tomorrow' }), ['deadline']);
@@ -262,191 +277,6 @@ describe('400 validation_failed', () => {
       'type',
       'zone_ref',
     ]);
-  });
-});
-
-describe('errors raised before the route runs are problem+json too', () => {
-  const raw = async (path: string, init: RequestInit = {}) => {
-    const res = await fetch(svc.url + path, init);
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, body: JSON.parse(text) };
-  };
-
-  it('a path parameter over the router limit, and a malformed URL escape', async () => {
-    const auth = { authorization: `Bearer ${org.key}` };
-    for (const path of [
-      `/v1/tasks/${'a'.repeat(150)}`,
-      `/v1/tasks/${'a'.repeat(250)}`,
-      '/v1/tasks/%E0%A4%A',
-    ]) {
-      const res = await raw(path, { headers: auth });
-      expectProblem(res, 400, 'validation_failed');
-    }
-  });
-
-  it('headers over the server limit', async () => {
-    const res = await raw('/v1/tasks', {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${org.key}`,
-        'idempotency-key': 'k'.repeat(20_000),
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(taskBody()),
-    });
-    expect(res.status).toBe(400);
-    expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-    expect(res.body).toMatchObject({
-      status: 400,
-      code: 'validation_failed',
-      type: expect.stringMatching(/\/docs\/errors\/validation_failed$/),
-      request_id: res.headers.get('x-request-id'),
-    });
-    // between the 255-character key limit and the server limit: a plain validation failure
-    expectProblem(
-      await call(svc.url, 'POST', '/v1/tasks', {
-        key: org.key,
-        idem: 'k'.repeat(9000),
-        body: taskBody(),
-      }),
-      400,
-      'validation_failed',
-    );
-  });
-
-  it('a body that is not JSON on an operation that reads one', async () => {
-    // multipart too: only operations with a file upload (create_campaign, estimate_campaign) take it.
-    for (const type of [
-      'text/plain',
-      'application/x-www-form-urlencoded',
-      'application/octet-stream',
-      'multipart/form-data; boundary=b',
-    ]) {
-      const res = await raw('/v1/tasks', {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${org.key}`,
-          'idempotency-key': newKey(),
-          'content-type': type,
-        },
-        body: 'type=field_verification',
-      });
-      expectProblem(res, 400, 'validation_failed');
-    }
-  });
-});
-
-describe('413 payload_too_large', () => {
-  it('answers a body over BODY_LIMIT_BYTES with payload_too_large and creates nothing', async () => {
-    const small = await startTestService({ BODY_LIMIT_BYTES: '2048' });
-    try {
-      const o = track(await newOrg(small.url, '1000000'));
-      const fits = await call(small.url, 'POST', '/v1/tasks', {
-        key: o.key,
-        idem: newKey(),
-        body: taskBody({ instructions: 'x'.repeat(1000) }),
-      });
-      expect(fits.status).toBe(201);
-      const res = await call(small.url, 'POST', '/v1/tasks', {
-        key: o.key,
-        idem: newKey(),
-        body: taskBody({ instructions: 'Visit the shop. '.repeat(200) }),
-      });
-      expectProblem(res, 413, 'payload_too_large');
-      expect(await taskIds(small, o)).toEqual([fits.body.data.taskId]);
-      expectLogsClean(small, [...secrets, o.key]);
-    } finally {
-      await small.close();
-    }
-  });
-});
-
-describe('404 not_found', () => {
-  it("another org's task is not found for GET, proof, cancel, approve and reject, and is untouched", async () => {
-    const other = track(await newOrg(svc.url));
-    const id = await createTask(svc, other);
-    expectProblem(
-      await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key }),
-      404,
-      'not_found',
-    );
-    expectProblem(
-      await call(svc.url, 'GET', `/v1/tasks/${id}/proof`, { key: org.key }),
-      404,
-      'not_found',
-    );
-    for (const move of ['cancel', 'approve', 'reject']) {
-      expectProblem(
-        await call(svc.url, 'POST', `/v1/tasks/${id}/${move}`, { key: org.key, idem: newKey() }),
-        404,
-        'not_found',
-      );
-    }
-    const own = await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: other.key });
-    expect(own.status).toBe(200);
-    expect(['screening', 'live']).toContain(own.body.data.state);
-  });
-
-  it('an unknown task id and unknown routes answer not_found', async () => {
-    expectProblem(
-      await call(svc.url, 'GET', '/v1/tasks/task_nope', { key: org.key }),
-      404,
-      'not_found',
-    );
-    expectProblem(await call(svc.url, 'GET', '/v1/nope', { key: org.key }), 404, 'not_found');
-    expectProblem(await call(svc.url, 'GET', '/v2/tasks'), 404, 'not_found');
-    expectProblem(await call(svc.url, 'DELETE', '/v1/tasks'), 404, 'not_found');
-    // whatever body an unknown route is sent, it is still not found
-    for (const type of [
-      'application/json',
-      'application/octet-stream',
-      'text/plain',
-      'multipart/form-data; boundary=b',
-    ]) {
-      const res = await fetch(`${svc.url}/v1/nope`, {
-        method: 'POST',
-        headers: { 'content-type': type },
-        body: '{not json',
-      });
-      expectProblem(
-        { status: res.status, headers: res.headers, body: await res.json() },
-        404,
-        'not_found',
-      );
-    }
-  });
-});
-
-describe('429 rate_limited', () => {
-  it('limits each agent on its own budget and says when to retry', async () => {
-    const limited = await startTestService({ RATE_LIMIT_PER_MINUTE: '5' });
-    try {
-      const a = track(await newOrg(limited.url));
-      const b = track(await newOrg(limited.url));
-      for (let i = 0; i < 5; i++)
-        expect((await call(limited.url, 'GET', '/v1/me', { key: a.key })).status).toBe(200);
-      const res = await call(limited.url, 'GET', '/v1/wallet', { key: a.key });
-      expectProblem(res, 429, 'rate_limited');
-      const retryAfter = Number(res.headers.get('retry-after'));
-      expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60).toBe(true);
-      expectProblem(
-        await call(limited.url, 'POST', '/v1/tasks', {
-          key: a.key,
-          idem: newKey(),
-          body: taskBody(),
-        }),
-        429,
-        'rate_limited',
-      );
-      expect(await taskIds(limited, b)).toEqual([]); // b is still served
-      expect((await call(limited.url, 'GET', '/v1/me', { key: b.key })).status).toBe(200);
-      // discovery and admin routes are not counted against the agent
-      expect((await call(limited.url, 'GET', '/v1/zones')).status).toBe(200);
-      expect((await admin(limited.url, 'GET', '/internal/v1/ledger/verify')).status).toBe(200);
-      expectLogsClean(limited, secrets);
-    } finally {
-      await limited.close();
-    }
   });
 });
 

@@ -122,15 +122,22 @@ describe('413 over-limit bodies are answered in full', () => {
     },
   );
 
-  it('a client that writes the whole body before reading (as curl does) reads the 413, never a reset', async () => {
-    const body = json(taskBody({ instructions: 'i'.repeat(3_600_000) }));
-    for (let i = 0; i < 8; i++) {
-      const head = `POST /v1/tasks HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${org.key}\r\nIdempotency-Key: ${newKey()}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n`;
-      const { text, error } = await curlLikeSend(svc.url, head, body);
-      expect(error).toBeUndefined();
-      expect(text).toMatch(/^HTTP\/1\.1 413 /);
-    }
-  });
+  it(
+    'a client that writes the whole body before reading (as curl does) reads the 413, never a ' +
+      'reset',
+    async () => {
+      const body = json(taskBody({ instructions: 'i'.repeat(3_600_000) }));
+      for (let i = 0; i < 8; i++) {
+        const head =
+          `POST /v1/tasks HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ` +
+          `${org.key}\r\nIdempotency-Key: ${newKey()}\r\nContent-Type: ` +
+          `application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n`;
+        const { text, error } = await curlLikeSend(svc.url, head, body);
+        expect(error).toBeUndefined();
+        expect(text).toMatch(/^HTTP\/1\.1 413 /);
+      }
+    },
+  );
 
   it('a chunked body with no length gets the same 413', async () => {
     const r = await send(svc.url, 'POST', '/v1/tasks', {
@@ -274,7 +281,9 @@ describe('408 slow clients', () => {
     const body = JSON.stringify(taskBody());
     const text = await rawExchange(slow.url, (s) => {
       s.write(
-        `POST /v1/tasks HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${o.key}\r\nIdempotency-Key: ${newKey()}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+        `POST /v1/tasks HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ` +
+          `${o.key}\r\nIdempotency-Key: ${newKey()}\r\nContent-Type: ` +
+          `application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
       );
       let at = 0;
       const timer = setInterval(() => {

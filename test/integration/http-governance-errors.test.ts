@@ -1,4 +1,6 @@
-// Proves the governance and state errors over real HTTP — 402 insufficient_escrow_balance, the 403 codes, 409 idempotency_conflict and invalid_state, the 422 zone, task-type and safety-filter refusals — each leaving the wallet and task list exactly as they were.
+// Proves the governance and state errors over real HTTP — 402 insufficient_escrow_balance, the 403
+// codes, 409 idempotency_conflict and invalid_state, the 422 zone, task-type and safety-filter
+// refusals — each leaving the wallet and task list exactly as they were.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_TOKEN,
@@ -53,23 +55,26 @@ afterAll(async () => {
 });
 
 describe('402 insufficient_escrow_balance', () => {
-  it('refuses a lock the wallet cannot cover, with required and available as digit strings', async () => {
-    const o = await org('165000');
-    const res = await refusedCreate(
-      o,
-      taskBody({ reward_major: '1500.01' }),
-      402,
-      'insufficient_escrow_balance',
-    );
-    expect(res.body.detail).toEqual({ required: '165002', available: '165000' });
-    // exactly enough succeeds, and the next one finds an empty wallet
-    expect(
-      (await call(svc.url, 'POST', '/v1/tasks', { key: o.key, idem: newKey(), body: taskBody() }))
-        .status,
-    ).toBe(201);
-    const empty = await refusedCreate(o, taskBody(), 402, 'insufficient_escrow_balance');
-    expect(empty.body.detail).toEqual({ required: '165000', available: '0' });
-  });
+  it(
+    'refuses a lock the wallet cannot cover, ' + 'with required and available as digit strings',
+    async () => {
+      const o = await org('165000');
+      const res = await refusedCreate(
+        o,
+        taskBody({ reward_major: '1500.01' }),
+        402,
+        'insufficient_escrow_balance',
+      );
+      expect(res.body.detail).toEqual({ required: '165002', available: '165000' });
+      // exactly enough succeeds, and the next one finds an empty wallet
+      expect(
+        (await call(svc.url, 'POST', '/v1/tasks', { key: o.key, idem: newKey(), body: taskBody() }))
+          .status,
+      ).toBe(201);
+      const empty = await refusedCreate(o, taskBody(), 402, 'insufficient_escrow_balance');
+      expect(empty.body.detail).toEqual({ required: '165000', available: '0' });
+    },
+  );
 
   it('an unfunded org gets the same refusal', async () => {
     const o = await org('0');
@@ -79,43 +84,47 @@ describe('402 insufficient_escrow_balance', () => {
 });
 
 describe('403 governance', () => {
-  it('delegation_denied when the agent lacks can_post_tasks, can_approve_release or can_open_disputes', async () => {
-    const o = await org();
-    const id = await createTask(svc, o);
-    await driveTo(svc, o, id, 'BEGIN_VERIFY');
-    await admin(svc.url, 'PUT', `/internal/v1/agents/${o.agentId}/delegation`, {
-      can_post_tasks: false,
-      can_approve_release: false,
-      can_open_disputes: false,
-    });
-    const res = await refusedCreate(o, taskBody(), 403, 'delegation_denied');
-    expect(res.body.detail).toEqual({ flag: 'can_post_tasks' });
-    const approve = await call(svc.url, 'POST', `/v1/tasks/${id}/approve`, {
-      key: o.key,
-      idem: newKey(),
-    });
-    expectProblem(approve, 403, 'delegation_denied');
-    expect(approve.body.detail).toEqual({ flag: 'can_approve_release' });
-    expectProblem(
-      await call(svc.url, 'POST', `/v1/tasks/${id}/reject`, { key: o.key, idem: newKey() }),
-      403,
-      'delegation_denied',
-    );
-    expectProblem(
-      await call(svc.url, 'POST', `/v1/tasks/${id}/cancel`, { key: o.key, idem: newKey() }),
-      403,
-      'delegation_denied',
-    );
-    expect((await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: o.key })).body.data.state).toBe(
-      'verifying',
-    );
-    // the estimate reports the same verdict without changing anything
-    const est = await call(svc.url, 'POST', '/v1/estimate_task', {
-      key: o.key,
-      body: { type: 'field_verification', reward_major: '1500', zone_ref: 'ng.lagos.ikeja' },
-    });
-    expect(est.body.data.governance).toMatchObject({ allowed: false, code: 'delegation_denied' });
-  });
+  it(
+    'delegation_denied when the agent lacks can_post_tasks, can_approve_release or ' +
+      'can_open_disputes',
+    async () => {
+      const o = await org();
+      const id = await createTask(svc, o);
+      await driveTo(svc, o, id, 'BEGIN_VERIFY');
+      await admin(svc.url, 'PUT', `/internal/v1/agents/${o.agentId}/delegation`, {
+        can_post_tasks: false,
+        can_approve_release: false,
+        can_open_disputes: false,
+      });
+      const res = await refusedCreate(o, taskBody(), 403, 'delegation_denied');
+      expect(res.body.detail).toEqual({ flag: 'can_post_tasks' });
+      const approve = await call(svc.url, 'POST', `/v1/tasks/${id}/approve`, {
+        key: o.key,
+        idem: newKey(),
+      });
+      expectProblem(approve, 403, 'delegation_denied');
+      expect(approve.body.detail).toEqual({ flag: 'can_approve_release' });
+      expectProblem(
+        await call(svc.url, 'POST', `/v1/tasks/${id}/reject`, { key: o.key, idem: newKey() }),
+        403,
+        'delegation_denied',
+      );
+      expectProblem(
+        await call(svc.url, 'POST', `/v1/tasks/${id}/cancel`, { key: o.key, idem: newKey() }),
+        403,
+        'delegation_denied',
+      );
+      expect((await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: o.key })).body.data.state).toBe(
+        'verifying',
+      );
+      // the estimate reports the same verdict without changing anything
+      const est = await call(svc.url, 'POST', '/v1/estimate_task', {
+        key: o.key,
+        body: { type: 'field_verification', reward_major: '1500', zone_ref: 'ng.lagos.ikeja' },
+      });
+      expect(est.body.data.governance).toMatchObject({ allowed: false, code: 'delegation_denied' });
+    },
+  );
 
   it('spend_policy_exceeded for the per-task cap, counting reward + fee', async () => {
     const o = await org();
@@ -233,52 +242,55 @@ describe('409', () => {
     ).toBe(201);
   });
 
-  it('invalid_state with detail {state, action} for approve, reject and cancel out of turn', async () => {
-    const o = await org();
-    const id = await createTask(svc, o);
-    await driveTo(svc, o, id, 'SCREEN_PASSED');
-    const approve = await call(svc.url, 'POST', `/v1/tasks/${id}/approve`, {
-      key: o.key,
-      idem: newKey(),
-    });
-    expectProblem(approve, 409, 'invalid_state');
-    expect(approve.body.detail).toEqual({ state: 'live', action: 'approve' });
-    const reject = await call(svc.url, 'POST', `/v1/tasks/${id}/reject`, {
-      key: o.key,
-      idem: newKey(),
-      body: { reason: 'no' },
-    });
-    expectProblem(reject, 409, 'invalid_state');
-    expect(reject.body.detail).toEqual({ state: 'live', action: 'reject' });
+  it(
+    'invalid_state with detail {state, action} ' + 'for approve, reject and cancel out of turn',
+    async () => {
+      const o = await org();
+      const id = await createTask(svc, o);
+      await driveTo(svc, o, id, 'SCREEN_PASSED');
+      const approve = await call(svc.url, 'POST', `/v1/tasks/${id}/approve`, {
+        key: o.key,
+        idem: newKey(),
+      });
+      expectProblem(approve, 409, 'invalid_state');
+      expect(approve.body.detail).toEqual({ state: 'live', action: 'approve' });
+      const reject = await call(svc.url, 'POST', `/v1/tasks/${id}/reject`, {
+        key: o.key,
+        idem: newKey(),
+        body: { reason: 'no' },
+      });
+      expectProblem(reject, 409, 'invalid_state');
+      expect(reject.body.detail).toEqual({ state: 'live', action: 'reject' });
 
-    // reject is valid only while verifying, not from proof_submitted
-    const p = await createTask(svc, o);
-    await driveTo(svc, o, p, 'SUBMIT_PROOF');
-    expect(
-      (await call(svc.url, 'POST', `/v1/tasks/${p}/reject`, { key: o.key, idem: newKey() })).body
-        .detail,
-    ).toEqual({ state: 'proof_submitted', action: 'reject' });
-    // cancel later than in_progress
-    const cancel = await call(svc.url, 'POST', `/v1/tasks/${p}/cancel`, {
-      key: o.key,
-      idem: newKey(),
-    });
-    expectProblem(cancel, 409, 'invalid_state');
-    expect(cancel.body.detail).toEqual({ state: 'proof_submitted', action: 'cancel' });
+      // reject is valid only while verifying, not from proof_submitted
+      const p = await createTask(svc, o);
+      await driveTo(svc, o, p, 'SUBMIT_PROOF');
+      expect(
+        (await call(svc.url, 'POST', `/v1/tasks/${p}/reject`, { key: o.key, idem: newKey() })).body
+          .detail,
+      ).toEqual({ state: 'proof_submitted', action: 'reject' });
+      // cancel later than in_progress
+      const cancel = await call(svc.url, 'POST', `/v1/tasks/${p}/cancel`, {
+        key: o.key,
+        idem: newKey(),
+      });
+      expectProblem(cancel, 409, 'invalid_state');
+      expect(cancel.body.detail).toEqual({ state: 'proof_submitted', action: 'cancel' });
 
-    const wallet = await balance(svc, o);
-    expect(
-      (await call(svc.url, 'POST', `/v1/tasks/${id}/cancel`, { key: o.key, idem: newKey() }))
-        .status,
-    ).toBe(200);
-    const twice = await call(svc.url, 'POST', `/v1/tasks/${id}/cancel`, {
-      key: o.key,
-      idem: newKey(),
-    });
-    expectProblem(twice, 409, 'invalid_state');
-    expect(twice.body.detail).toEqual({ state: 'cancelled', action: 'cancel' });
-    expect(await balance(svc, o)).toBe(String(BigInt(wallet) + 165000n)); // refunded once
-  });
+      const wallet = await balance(svc, o);
+      expect(
+        (await call(svc.url, 'POST', `/v1/tasks/${id}/cancel`, { key: o.key, idem: newKey() }))
+          .status,
+      ).toBe(200);
+      const twice = await call(svc.url, 'POST', `/v1/tasks/${id}/cancel`, {
+        key: o.key,
+        idem: newKey(),
+      });
+      expectProblem(twice, 409, 'invalid_state');
+      expect(twice.body.detail).toEqual({ state: 'cancelled', action: 'cancel' });
+      expect(await balance(svc, o)).toBe(String(BigInt(wallet) + 165000n)); // refunded once
+    },
+  );
 });
 
 describe('422', () => {
@@ -300,29 +312,32 @@ describe('422', () => {
     expect(unknown.body.detail).toEqual({ zone_ref: 'ng.atlantis.downtown', status: 'unknown' });
   });
 
-  it('task_type_unavailable for an unknown type and a Gated type until the org flag is set', async () => {
-    const o = await org();
-    const unknown = await refusedCreate(
-      o,
-      taskBody({ type: 'teleportation' }),
-      422,
-      'task_type_unavailable',
-    );
-    expect(unknown.body.detail).toEqual({ type: 'teleportation' });
-    const gated = taskBody({ type: 'property_inspection', reward_major: '5000.00' });
-    await refusedCreate(o, gated, 422, 'task_type_unavailable');
-    const flags = await admin(svc.url, 'PUT', `/internal/v1/orgs/${o.orgId}/flags`, {
-      'flags.task_type.property_inspection': true,
-    });
-    expect(flags.status).toBe(200);
-    expect(
-      (await call(svc.url, 'POST', '/v1/tasks', { key: o.key, idem: newKey(), body: gated }))
-        .status,
-    ).toBe(201);
-    // the flag is per org: another org is still refused
-    const other = await org();
-    await refusedCreate(other, gated, 422, 'task_type_unavailable');
-  });
+  it(
+    'task_type_unavailable for an unknown type ' + 'and a Gated type until the org flag is set',
+    async () => {
+      const o = await org();
+      const unknown = await refusedCreate(
+        o,
+        taskBody({ type: 'teleportation' }),
+        422,
+        'task_type_unavailable',
+      );
+      expect(unknown.body.detail).toEqual({ type: 'teleportation' });
+      const gated = taskBody({ type: 'property_inspection', reward_major: '5000.00' });
+      await refusedCreate(o, gated, 422, 'task_type_unavailable');
+      const flags = await admin(svc.url, 'PUT', `/internal/v1/orgs/${o.orgId}/flags`, {
+        'flags.task_type.property_inspection': true,
+      });
+      expect(flags.status).toBe(200);
+      expect(
+        (await call(svc.url, 'POST', '/v1/tasks', { key: o.key, idem: newKey(), body: gated }))
+          .status,
+      ).toBe(201);
+      // the flag is per org: another org is still refused
+      const other = await org();
+      await refusedCreate(other, gated, 422, 'task_type_unavailable');
+    },
+  );
 
   it('safety_filter_blocked names the category and never echoes the text', async () => {
     const o = await org();

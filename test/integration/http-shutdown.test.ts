@@ -1,4 +1,6 @@
-// Proves that SIGTERM under load closes `errand serve` gracefully: every request the server accepted is answered (2xx or a problem+json 503), it exits 0 promptly with "closed cleanly", and every 2xx'd task is there after a restart.
+// Proves that SIGTERM under load closes `errand serve` gracefully: every request the server
+// accepted is answered (2xx or a problem+json 503), it exits 0 promptly with "closed cleanly", and
+// every 2xx'd task is there after a restart.
 //
 // Observed (Node 20, undici fetch, 32 keep-alive clients, three rounds): every request the server
 // accepted — its request log (at debug) says "incoming request" — got its answer: 201 (with
@@ -68,7 +70,9 @@ function serverLog(output: string): { accepted: Set<string>; completed: Map<stri
   return { accepted, completed };
 }
 
-/** CLIENTS workers create back to back; SIGTERM goes out once `termAfterAcks` have been answered. */
+/**
+ * CLIENTS workers create back to back; SIGTERM goes out once `termAfterAcks` have been answered.
+ */
 async function burstAndTerm(svc: ChildService, org: TestOrg, round: number, termAfterAcks: number) {
   const requests: Request[] = [];
   let termSent = false;
@@ -128,7 +132,8 @@ function tally(requests: Request[]): Record<string, number> {
 }
 
 describe('errand serve under SIGTERM', () => {
-  it('answers every accepted request, exits 0 promptly, and keeps every 2xx task across the restart', async () => {
+  it('answers every accepted request, exits 0 promptly, and keeps every 2xx task across the ' +
+    'restart', async () => {
     const dir = tempDir('errand-http-shutdown-');
     live = await startChild(dir, { logLevel: 'debug' });
     const org = await newOrg(live.url, FUND.toString());
@@ -187,7 +192,8 @@ describe('errand serve under SIGTERM', () => {
       }
       everSent = everSent.concat(requests);
       notes.push(
-        `round ${round} (SIGTERM after ${termAfterAcks} acks, ${inFlightAtTerm} in flight): exit ${exitMs.toFixed(0)} ms; ${JSON.stringify(tally(requests))}`,
+        `round ${round} (SIGTERM after ${termAfterAcks} acks, ${inFlightAtTerm} in flight): ` +
+          `exit ${exitMs.toFixed(0)} ms; ${JSON.stringify(tally(requests))}`,
       );
 
       // Restart on the same directory: every 2xx'd task is there and replays to itself.

@@ -28,7 +28,10 @@ describe.skipIf(missing !== undefined)('JetStreamWal when a nats-server dies mid
     await cluster?.stop();
   });
 
-  /** The node leading `stream`, asked again while the cluster reports none (a busy cluster's election). */
+  /**
+   * The node leading `stream`, asked again while the cluster reports none (a busy cluster's
+   * election).
+   */
   async function leaderIndex(stream: string): Promise<number> {
     const nc = await connect({ servers: cluster.urls });
     try {
@@ -114,8 +117,10 @@ describe.skipIf(missing !== undefined)('JetStreamWal when a nats-server dies mid
     await cluster.restart(victim);
     await cluster.waitReady();
     console.log(
-      `failover: ${total()} acknowledged appends over ${SHARDS} shards, 0 lost; slowest append ${Math.round(slowestMs)} ms (the election); ` +
-        `read back with the node down: ${viaConsumer} messages through the consumer, ${viaGets} by gets`,
+      `failover: ${total()} acknowledged appends over ${SHARDS} shards, 0 lost; slowest ` +
+        `append ${Math.round(slowestMs)} ms (the election); ` +
+        `read back with the node down: ${viaConsumer} messages through the consumer, ` +
+        `${viaGets} by gets`,
     );
     await JetStreamWal.destroy(log);
   });

@@ -49,68 +49,79 @@ describe.skipIf(missing !== undefined)('JetStreamWal packing on a 3-node cluster
     }
   }
 
-  it('packs a batch of one shard into one message, and reads long shards back in order from any seq', async () => {
-    const log = logOptions();
-    const wal = new JetStreamWal({ ...log, nodeId: 'a', lanes: 1 });
-    await wal.open();
-    await Promise.all(Array.from({ length: 50 }, (_, i) => wal.append(3, bytes(`3:${i + 1}`))));
-    // Then 100 batches of 3: enough messages that reads take the consumer path.
-    for (let round = 0; round < 100; round += 1) {
-      await Promise.all([0, 1, 2].map((k) => wal.append(3, bytes(`3:${51 + round * 3 + k}`))));
-    }
-    await wal.close();
-    const info = await withJs((jsm) => jsm.streams.info(`${log.prefix}_R3`));
-    // 1 message for the first batch + 100: never one message per record.
-    expect(info.state.messages).toBe(101);
+  it(
+    'packs a batch of one shard into one message, and reads long shards back in order from any ' +
+      'seq',
+    async () => {
+      const log = logOptions();
+      const wal = new JetStreamWal({ ...log, nodeId: 'a', lanes: 1 });
+      await wal.open();
+      await Promise.all(Array.from({ length: 50 }, (_, i) => wal.append(3, bytes(`3:${i + 1}`))));
+      // Then 100 batches of 3: enough messages that reads take the consumer path.
+      for (let round = 0; round < 100; round += 1) {
+        await Promise.all([0, 1, 2].map((k) => wal.append(3, bytes(`3:${51 + round * 3 + k}`))));
+      }
+      await wal.close();
+      const info = await withJs((jsm) => jsm.streams.info(`${log.prefix}_R3`));
+      // 1 message for the first batch + 100: never one message per record.
+      expect(info.state.messages).toBe(101);
 
-    const reader = new JetStreamWal({ ...log, nodeId: 'b' });
-    const served = { ...scanCounters };
-    expect((await reader.open()).records).toBe(350);
-    // Recovery read the shard through the pull consumer, not one get per message.
-    expect(scanCounters.viaConsumer - served.viaConsumer).toBe(101);
-    expect(scanCounters.viaGets - served.viaGets).toBe(0);
-    const entries = await readAll(reader, 3);
-    expect(entries.map((e) => text(e.payload))).toEqual(
-      Array.from({ length: 350 }, (_, i) => `3:${i + 1}`),
-    );
-    entries.forEach((entry, i) => {
-      expect(entry.seq).toBe(i + 1);
-      if (i > 0) expect(entry.prevHash).toBe(entries[i - 1]!.hash);
-      expect(entry.hash).toBe(expectedHash(entry));
-    });
-    // From the middle of a packed message: the seek lands inside it.
-    const tail = await readAll(reader, 3, 52);
-    expect(tail.map((e) => text(e.payload))).toEqual(entries.slice(52).map((e) => text(e.payload)));
-    await reader.close();
-    await JetStreamWal.destroy(log);
-  });
+      const reader = new JetStreamWal({ ...log, nodeId: 'b' });
+      const served = { ...scanCounters };
+      expect((await reader.open()).records).toBe(350);
+      // Recovery read the shard through the pull consumer, not one get per message.
+      expect(scanCounters.viaConsumer - served.viaConsumer).toBe(101);
+      expect(scanCounters.viaGets - served.viaGets).toBe(0);
+      const entries = await readAll(reader, 3);
+      expect(entries.map((e) => text(e.payload))).toEqual(
+        Array.from({ length: 350 }, (_, i) => `3:${i + 1}`),
+      );
+      entries.forEach((entry, i) => {
+        expect(entry.seq).toBe(i + 1);
+        if (i > 0) expect(entry.prevHash).toBe(entries[i - 1]!.hash);
+        expect(entry.hash).toBe(expectedHash(entry));
+      });
+      // From the middle of a packed message: the seek lands inside it.
+      const tail = await readAll(reader, 3, 52);
+      expect(tail.map((e) => text(e.payload))).toEqual(
+        entries.slice(52).map((e) => text(e.payload)),
+      );
+      await reader.close();
+      await JetStreamWal.destroy(log);
+    },
+  );
 
-  it("reads a stream whole when the consumer's deliveries are lost on the way (the gets read from the first lost one)", async () => {
-    const log = logOptions();
-    const stream = `${log.prefix}_scan`;
-    const subject = `${log.prefix}.scan`;
-    await withJs(async (jsm, js) => {
-      await jsm.streams.add({ name: stream, subjects: [subject], num_replicas: 3 });
-      for (let i = 1; i <= 600; i += 1) await js.publish(subject, bytes(`m${i}`));
-    });
-    const ctx = await openContext(log);
-    // A thief pulls from the scan's consumer while the reader holds a batch (its pull ended).
-    const thief = await startThief(cluster.urls, stream);
-    const served = { ...scanCounters };
-    const read: string[] = [];
-    for await (const batch of readMessages(ctx, stream, subject, 1, 600)) {
-      read.push(...batch.map((m) => text(m.data)));
-      await thief.firstTaken();
-    }
-    await thief.stop();
-    const stolen = thief.stolen;
-    await ctx.nc.close();
-    console.log(
-      `scan: ${stolen} deliveries lost, ${scanCounters.viaConsumer - served.viaConsumer} read through the consumer, ${scanCounters.viaGets - served.viaGets} by gets`,
-    );
-    expect(stolen).toBeGreaterThan(0);
-    expect(read).toEqual(Array.from({ length: 600 }, (_, i) => `m${i + 1}`));
-  });
+  it(
+    "reads a stream whole when the consumer's deliveries are lost on the way (the gets read " +
+      'from the first lost one)',
+    async () => {
+      const log = logOptions();
+      const stream = `${log.prefix}_scan`;
+      const subject = `${log.prefix}.scan`;
+      await withJs(async (jsm, js) => {
+        await jsm.streams.add({ name: stream, subjects: [subject], num_replicas: 3 });
+        for (let i = 1; i <= 600; i += 1) await js.publish(subject, bytes(`m${i}`));
+      });
+      const ctx = await openContext(log);
+      // A thief pulls from the scan's consumer while the reader holds a batch (its pull ended).
+      const thief = await startThief(cluster.urls, stream);
+      const served = { ...scanCounters };
+      const read: string[] = [];
+      for await (const batch of readMessages(ctx, stream, subject, 1, 600)) {
+        read.push(...batch.map((m) => text(m.data)));
+        await thief.firstTaken();
+      }
+      await thief.stop();
+      const stolen = thief.stolen;
+      await ctx.nc.close();
+      console.log(
+        `scan: ${stolen} deliveries lost, ${scanCounters.viaConsumer - served.viaConsumer} ` +
+          `read through the consumer, ${scanCounters.viaGets - served.viaGets} by gets`,
+      );
+      expect(stolen).toBeGreaterThan(0);
+      expect(read).toEqual(Array.from({ length: 600 }, (_, i) => `m${i + 1}`));
+    },
+  );
 
   /** Five records of shard 1 in one message, the last one torn; returns that message's records. */
   async function tornPack(log: ReturnType<typeof logOptions>): Promise<Buffer[]> {

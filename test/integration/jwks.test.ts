@@ -37,28 +37,34 @@ describe('GET /v1/jwks.json', () => {
 });
 
 describe('admin signing keys', () => {
-  it('rotation adds a key to the JWKS, active first; the list shows exactly one active', async () => {
-    const before = (await call(svc.url, 'GET', '/v1/jwks.json')).body.keys[0].kid as string;
-    const rotated = await admin(svc.url, 'POST', '/internal/v1/signing_keys/rotate');
-    expect(rotated.status).toBe(201);
-    expect(rotated.body.data).toEqual({ kid: expect.any(String), created_at: expect.any(String) });
-    expect(rotated.body.data.kid).not.toBe(before);
+  it(
+    'rotation adds a key to the JWKS, active ' + 'first; the list shows exactly one active',
+    async () => {
+      const before = (await call(svc.url, 'GET', '/v1/jwks.json')).body.keys[0].kid as string;
+      const rotated = await admin(svc.url, 'POST', '/internal/v1/signing_keys/rotate');
+      expect(rotated.status).toBe(201);
+      expect(rotated.body.data).toEqual({
+        kid: expect.any(String),
+        created_at: expect.any(String),
+      });
+      expect(rotated.body.data.kid).not.toBe(before);
 
-    const jwks = (await call(svc.url, 'GET', '/v1/jwks.json')).body;
-    expect(jwks.keys.map((k: { kid: string }) => k.kid)).toEqual([rotated.body.data.kid, before]);
+      const jwks = (await call(svc.url, 'GET', '/v1/jwks.json')).body;
+      expect(jwks.keys.map((k: { kid: string }) => k.kid)).toEqual([rotated.body.data.kid, before]);
 
-    const list = await admin(svc.url, 'GET', '/internal/v1/signing_keys');
-    expect(list.status).toBe(200);
-    expect(list.body.data.filter((k: { active: boolean }) => k.active)).toEqual([
-      {
-        kid: rotated.body.data.kid,
-        active: true,
-        created_at: rotated.body.data.created_at,
-        retired_at: null,
-      },
-    ]);
-    expect(list.body.data).toHaveLength(2);
-  });
+      const list = await admin(svc.url, 'GET', '/internal/v1/signing_keys');
+      expect(list.status).toBe(200);
+      expect(list.body.data.filter((k: { active: boolean }) => k.active)).toEqual([
+        {
+          kid: rotated.body.data.kid,
+          active: true,
+          created_at: rotated.body.data.created_at,
+          retired_at: null,
+        },
+      ]);
+      expect(list.body.data).toHaveLength(2);
+    },
+  );
 
   it('rotation and listing need the admin token', async () => {
     expectProblem(

@@ -93,7 +93,8 @@ async function taskInProgress(org: TestOrg): Promise<string> {
 }
 
 async function submitProof(id: string, exif: ExifSpec | null, seed: number) {
-  await new Promise((r) => setTimeout(r, 1_100)); // capture strictly after creation, at one-second EXIF resolution
+  // capture strictly after creation, at one-second EXIF resolution
+  await new Promise((r) => setTimeout(r, 1_100));
   const now = Date.now();
   const jpeg = await makeJpeg({
     seed,

@@ -108,27 +108,31 @@ describe('Loops of workflows', () => {
     expect(await wallet(org)).toBe(10_000_000);
   });
 
-  it('cannot be created for a product the org may not order; a run fails governance if the flag goes off', async () => {
-    const org = await enabledOrg({});
-    expect((await post(org, '/v1/loops', loopBody())).body).toMatchObject({
-      status: 403,
-      code: 'feature_disabled',
-    });
-    await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, {
-      [`flags.workflows.${PRODUCT}`]: true,
-    });
-    const id = (await post(org, '/v1/loops', loopBody())).body.data.id as string;
-    await post(org, `/v1/loops/${id}/activate`);
-    await advanceHours(24);
-    await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, {
-      [`flags.workflows.${PRODUCT}`]: false,
-    });
-    const run = (await get(org, `/v1/loops/${id}`)).body.data.runs[0];
-    expect((await post(org, `/v1/loops/${id}/runs/${run.id}/approve`)).body).toMatchObject({
-      status: 403,
-      code: 'feature_disabled',
-    });
-    expect(await wallet(org)).toBe(10_000_000);
-    expect((await get(org, `/v1/loops/${id}`)).body.data.runs[0].status).toBe('proposed');
-  });
+  it(
+    'cannot be created for a product the org may not order; a run fails governance if the flag ' +
+      'goes off',
+    async () => {
+      const org = await enabledOrg({});
+      expect((await post(org, '/v1/loops', loopBody())).body).toMatchObject({
+        status: 403,
+        code: 'feature_disabled',
+      });
+      await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, {
+        [`flags.workflows.${PRODUCT}`]: true,
+      });
+      const id = (await post(org, '/v1/loops', loopBody())).body.data.id as string;
+      await post(org, `/v1/loops/${id}/activate`);
+      await advanceHours(24);
+      await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, {
+        [`flags.workflows.${PRODUCT}`]: false,
+      });
+      const run = (await get(org, `/v1/loops/${id}`)).body.data.runs[0];
+      expect((await post(org, `/v1/loops/${id}/runs/${run.id}/approve`)).body).toMatchObject({
+        status: 403,
+        code: 'feature_disabled',
+      });
+      expect(await wallet(org)).toBe(10_000_000);
+      expect((await get(org, `/v1/loops/${id}`)).body.data.runs[0].status).toBe('proposed');
+    },
+  );
 });

@@ -1,4 +1,7 @@
-// Proves GET /metrics: only the admin token reads it; the WAL's committed records and synced batches, HTTP latency by operation id and status, MCP latency by tool and outcome, webhook failures, mailbox depths and open/archived objects are all there and agree with the engine; no label carries an id; and each service has a registry of its own.
+// Proves GET /metrics: only the admin token reads it; the WAL's committed records and synced
+// batches, HTTP latency by operation id and status, MCP latency by tool and outcome, webhook
+// failures, mailbox depths and open/archived objects are all there and agree with the engine; no
+// label carries an id; and each service has a registry of its own.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -68,102 +71,111 @@ describe('GET /metrics', () => {
     expect(sample(ok.text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
   });
 
-  it('counts committed records and synced batches as the log does, with the batch histograms', async () => {
-    for (let i = 0; i < 3; i++) {
-      const res = await call(svc.url, 'POST', '/v1/tasks', {
+  it(
+    'counts committed records and synced batches ' + 'as the log does, with the batch histograms',
+    async () => {
+      for (let i = 0; i < 3; i++) {
+        const res = await call(svc.url, 'POST', '/v1/tasks', {
+          key: org.key,
+          idem: newKey(),
+          body: taskBody(SURULERE),
+        });
+        expect(res.status).toBe(201);
+      }
+      // Screening and matching commit on their own meanwhile: the log's own count brackets the
+      // scrape.
+      const before = svc.engine.wal.stats();
+      const { text } = await scrape();
+      const after = svc.engine.wal.stats();
+      const records = sample(text, 'errand_wal_records_total')!;
+      const batches = sample(text, 'errand_wal_batches_total')!;
+      expect(records).toBeGreaterThanOrEqual(Math.max(before.records, 3));
+      expect(records).toBeLessThanOrEqual(after.records);
+      expect(batches).toBeGreaterThanOrEqual(before.batches);
+      expect(batches).toBeLessThanOrEqual(after.batches);
+      // One scrape reads every counter in the same turn: the histograms agree with the counters.
+      expect(sample(text, 'errand_wal_batch_records_count')).toBe(batches);
+      expect(sample(text, 'errand_wal_batch_records_sum')).toBe(records);
+      expect(sample(text, 'errand_wal_batch_records_bucket', 'le="16384"')).toBe(batches);
+      expect(sample(text, 'errand_wal_batch_write_seconds_count')).toBe(batches);
+      expect(sample(text, 'errand_wal_batch_write_seconds_sum')).toBeGreaterThan(0);
+    },
+  );
+
+  it(
+    'times HTTP requests by operation id and status, never by URL; unmatched routes are ' +
+      '"unknown"',
+    async () => {
+      const task = await call(svc.url, 'POST', '/v1/tasks', {
         key: org.key,
         idem: newKey(),
         body: taskBody(SURULERE),
       });
-      expect(res.status).toBe(201);
-    }
-    // Screening and matching commit on their own meanwhile: the log's own count brackets the scrape.
-    const before = svc.engine.wal.stats();
-    const { text } = await scrape();
-    const after = svc.engine.wal.stats();
-    const records = sample(text, 'errand_wal_records_total')!;
-    const batches = sample(text, 'errand_wal_batches_total')!;
-    expect(records).toBeGreaterThanOrEqual(Math.max(before.records, 3));
-    expect(records).toBeLessThanOrEqual(after.records);
-    expect(batches).toBeGreaterThanOrEqual(before.batches);
-    expect(batches).toBeLessThanOrEqual(after.batches);
-    // One scrape reads every counter in the same turn: the histograms agree with the counters.
-    expect(sample(text, 'errand_wal_batch_records_count')).toBe(batches);
-    expect(sample(text, 'errand_wal_batch_records_sum')).toBe(records);
-    expect(sample(text, 'errand_wal_batch_records_bucket', 'le="16384"')).toBe(batches);
-    expect(sample(text, 'errand_wal_batch_write_seconds_count')).toBe(batches);
-    expect(sample(text, 'errand_wal_batch_write_seconds_sum')).toBeGreaterThan(0);
-  });
-
-  it('times HTTP requests by operation id and status, never by URL; unmatched routes are "unknown"', async () => {
-    const task = await call(svc.url, 'POST', '/v1/tasks', {
-      key: org.key,
-      idem: newKey(),
-      body: taskBody(SURULERE),
-    });
-    await call(svc.url, 'GET', `/v1/tasks/${task.body.data.taskId}`, { key: org.key });
-    await call(svc.url, 'GET', '/v1/tasks/tsk_doesnotexist', { key: org.key });
-    await call(svc.url, 'GET', '/v1/operators', { key: org.key }); // an alias: labelled with its operation
-    await call(svc.url, 'GET', '/v1/no/such/route?x=1');
-    await fetch(`${svc.url}/llms.txt`);
-    const { text } = await scrape();
-    expect(
-      sample(
-        text,
-        'errand_http_request_duration_seconds_count',
-        'operation="create_task",status="201"',
-      ),
-    ).toBeGreaterThanOrEqual(1);
-    expect(
-      sample(
-        text,
-        'errand_http_request_duration_seconds_count',
-        'operation="get_task",status="200"',
-      ),
-    ).toBe(1);
-    expect(
-      sample(
-        text,
-        'errand_http_request_duration_seconds_count',
-        'operation="get_task",status="404"',
-      ),
-    ).toBe(1);
-    expect(
-      sample(
-        text,
-        'errand_http_request_duration_seconds_count',
-        'operation="search_operators",status="200"',
-      ),
-    ).toBe(1);
-    expect(
-      sample(
-        text,
-        'errand_http_request_duration_seconds_count',
-        'operation="unknown",status="404"',
-      ),
-    ).toBe(1);
-    expect(
-      sample(
-        text,
-        'errand_http_request_duration_seconds_count',
-        'operation="get_llms_txt",status="200"',
-      ),
-    ).toBe(1);
-    expect(
-      sample(
-        text,
-        'errand_http_request_duration_seconds_count',
-        'operation="get_metrics",status="401"',
-      ),
-    ).toBe(2);
-    expect(
-      sample(
-        text,
-        'errand_http_request_duration_seconds_bucket',
-        'le="+Inf",operation="create_task",status="201"',
-      ),
-    ).toBeGreaterThanOrEqual(1);
-  });
+      await call(svc.url, 'GET', `/v1/tasks/${task.body.data.taskId}`, { key: org.key });
+      await call(svc.url, 'GET', '/v1/tasks/tsk_doesnotexist', { key: org.key });
+      // an alias: labelled with its operation
+      await call(svc.url, 'GET', '/v1/operators', { key: org.key });
+      await call(svc.url, 'GET', '/v1/no/such/route?x=1');
+      await fetch(`${svc.url}/llms.txt`);
+      const { text } = await scrape();
+      expect(
+        sample(
+          text,
+          'errand_http_request_duration_seconds_count',
+          'operation="create_task",status="201"',
+        ),
+      ).toBeGreaterThanOrEqual(1);
+      expect(
+        sample(
+          text,
+          'errand_http_request_duration_seconds_count',
+          'operation="get_task",status="200"',
+        ),
+      ).toBe(1);
+      expect(
+        sample(
+          text,
+          'errand_http_request_duration_seconds_count',
+          'operation="get_task",status="404"',
+        ),
+      ).toBe(1);
+      expect(
+        sample(
+          text,
+          'errand_http_request_duration_seconds_count',
+          'operation="search_operators",status="200"',
+        ),
+      ).toBe(1);
+      expect(
+        sample(
+          text,
+          'errand_http_request_duration_seconds_count',
+          'operation="unknown",status="404"',
+        ),
+      ).toBe(1);
+      expect(
+        sample(
+          text,
+          'errand_http_request_duration_seconds_count',
+          'operation="get_llms_txt",status="200"',
+        ),
+      ).toBe(1);
+      expect(
+        sample(
+          text,
+          'errand_http_request_duration_seconds_count',
+          'operation="get_metrics",status="401"',
+        ),
+      ).toBe(2);
+      expect(
+        sample(
+          text,
+          'errand_http_request_duration_seconds_bucket',
+          'le="+Inf",operation="create_task",status="201"',
+        ),
+      ).toBeGreaterThanOrEqual(1);
+    },
+  );
 
   it('times MCP tool calls by tool and outcome; a name that is no tool is "unknown"', async () => {
     expect((await mcp.callTool({ name: 'list_zones', arguments: {} })).isError).toBeFalsy();

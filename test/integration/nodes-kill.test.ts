@@ -44,7 +44,8 @@ describe.skipIf(missing !== undefined)(
     });
     afterAll(async () => {
       if (process.env.NODES_DEBUG)
-        children.forEach((c, i) => writeFileSync(`/tmp/nodes-kill-child-${i}.log`, c.output()));
+        for (const [i, c] of children.entries())
+          writeFileSync(`/tmp/nodes-kill-child-${i}.log`, c.output());
       for (const c of children) await c.stop('SIGKILL').catch(() => undefined);
       receiver?.closeAllConnections();
       receiver?.close();
@@ -83,7 +84,8 @@ describe.skipIf(missing !== undefined)(
         }
         expect(covered.size).toBe(SHARDS);
 
-        // A receiver that answers each delivery after 300 ms: at the kill, A holds deliveries unfinished.
+        // A receiver that answers each delivery after 300 ms: at the kill, A holds deliveries
+        // unfinished.
         let killedAtMs = Infinity;
         const hits: { id: string; taskId: string; atMs: number }[] = [];
         receiver = createServer((req, res) => {
@@ -98,7 +100,8 @@ describe.skipIf(missing !== undefined)(
               taskId: body.data.id,
               atMs: performance.now(),
             });
-            // Slow until A dies (so it dies with deliveries unfinished), then quick, so the backlog drains.
+            // Slow until A dies (so it dies with deliveries unfinished), then quick, so the backlog
+            // drains.
             setTimeout(() => res.writeHead(200).end(), performance.now() < killedAtMs ? 300 : 5);
           });
         });
@@ -118,13 +121,15 @@ describe.skipIf(missing !== undefined)(
         const acked: { orgId: string; taskId: string; sentMs: number; atMs: number }[] = [];
         const refused = new Map<string, number>();
         const thrown = new Map<string, number>();
-        // Creates answered 503 shard_moving, which promises nothing was applied: checked after the run.
+        // Creates answered 503 shard_moving, which promises nothing was applied: checked after the
+        // run.
         const moving: { key: string; idem: string }[] = [];
         let stop = false;
-        // Four writers, two through each node, each over every org, so every shard is written through
-        // both nodes; after the kill, A's two write through B. (The node used to follow the org's
-        // index: with an even number of orgs, only the odd ones went through B after the kill, and
-        // when all of those were on B's shards no create on A's ever was, as in a run of 2026-11-28.)
+        // Four writers, two through each node, each over every org, so every shard is written
+        // through both nodes; after the kill, A's two write through B. (The node used to follow the
+        // org's index: with an even number of orgs, only the odd ones went through B after the
+        // kill, and when all of those were on B's shards no create on A's ever was, as in a run of
+        // 2026-11-28.)
         const writers = Array.from({ length: 4 }, async (_, w) => {
           for (let i = 0; !stop; i += 1) {
             const org = orgs[(w + i) % orgs.length]!;
@@ -150,16 +155,17 @@ describe.skipIf(missing !== undefined)(
                 refused.set(why, (refused.get(why) ?? 0) + 1);
               }
             } catch (error) {
-              // No answer (A died with it in flight, most often): not acknowledged, so nothing is owed.
+              // No answer (A died with it in flight, most often): not acknowledged, so nothing is
+              // owed.
               const why = `${via === a ? 'a' : 'b'} threw ${(error as Error).message}`;
               thrown.set(why, (thrown.get(why) ?? 0) + 1);
             }
           }
         });
 
-        // A NATS server dies mid-load first and is started again once load flows, then errand node A
-        // dies. (This stalled the takeover in about one run in ten until two causes were fixed: see
-        // docs/scale.md, "Known defects".)
+        // A NATS server dies mid-load first and is started again once load flows, then errand node
+        // A dies. (This stalled the takeover in about one run in ten until two causes were fixed:
+        // see docs/scale.md, "Known defects".)
         await new Promise((r) => setTimeout(r, 1_500));
         const natsKilledMs = performance.now();
         let natsRecoveryMs: number | undefined;
@@ -181,9 +187,9 @@ describe.skipIf(missing !== undefined)(
         killedAtMs = performance.now();
         await a.stop('SIGKILL');
         marks.nodeKilled = performance.now();
-        // In steady state each event went out once: only its shard's owner sends it. (After the NATS
-        // kill a lease may run out during the elections and a shard change hands: its new owner sends
-        // again from the stored cursor, at least once, under the same ids.)
+        // In steady state each event went out once: only its shard's owner sends it. (After the
+        // NATS kill a lease may run out during the elections and a shard change hands: its new
+        // owner sends again from the stored cursor, at least once, under the same ids.)
         const steady = hits.filter((h) => h.atMs < natsKilledMs).map((h) => h.id);
         expect(steady.length).toBeGreaterThan(0);
         expect(new Set(steady).size).toBe(steady.length);
@@ -229,7 +235,8 @@ describe.skipIf(missing !== undefined)(
         );
         expect(lost).toBe(0);
 
-        // Every acknowledged task was announced at least once, those of A's shards by B after the kill if A had not.
+        // Every acknowledged task was announced at least once, those of A's shards by B after the
+        // kill if A had not.
         const announced = () => new Set(hits.map((h) => h.taskId));
         const unannounced = () => acked.filter((t) => !announced().has(t.taskId));
         await expect
@@ -249,8 +256,9 @@ describe.skipIf(missing !== undefined)(
             );
             throw error;
           });
-        // Sent again after the kill: deliveries of the shards A held (its preferred ones, and any it
-        // took before B started) after A's last stored cursor, at least once, under the same ids.
+        // Sent again after the kill: deliveries of the shards A held (its preferred ones, and any
+        // it took before B started) after A's last stored cursor, at least once, under the same
+        // ids.
         const orgOfTask = new Map(acked.map((t) => [t.taskId, t.orgId]));
         const beforeIds = new Set(before);
         const again: Record<number, number> = {};
@@ -268,8 +276,8 @@ describe.skipIf(missing !== undefined)(
           }),
         );
 
-        // No create answered shard_moving was applied: its key is unused, so the same key with another
-        // request makes a task (a key that was used would answer 409 idempotency_conflict).
+        // No create answered shard_moving was applied: its key is unused, so the same key with
+        // another request makes a task (a key that was used would answer 409 idempotency_conflict).
         const appliedThoughMoving: string[] = [];
         for (const m of moving) {
           for (let attempt = 1; attempt <= 20; attempt += 1) {

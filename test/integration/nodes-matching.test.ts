@@ -1,10 +1,11 @@
-// docs/scale.md, "Several nodes": one matcher for the cluster. Two `errand serve` processes, started
-// at the same moment, share a JetStream log, each owning half of the shards; one Operator covers the zone of a task on
-// every shard. Only the node owning the Operators' shard offers tasks, so the Operator is offered
-// one task at a time whichever node owns the tasks' shards; when that node is SIGKILLed, the
-// other takes the Operators' shard and goes on matching. And a client whose requests land on either
-// node (a load balancer) reads what it made through the other at once: a key or a task not found
-// on a node's followed shard is looked for again once that node has caught up with the log.
+// docs/scale.md, "Several nodes": one matcher for the cluster. Two `errand serve` processes,
+// started at the same moment, share a JetStream log, each owning half of the shards; one Operator
+// covers the zone of a task on every shard. Only the node owning the Operators' shard offers tasks,
+// so the Operator is offered one task at a time whichever node owns the tasks' shards; when that
+// node is SIGKILLed, the other takes the Operators' shard and goes on matching. And a client whose
+// requests land on either node (a load balancer) reads what it made through the other at once: a
+// key or a task not found on a node's followed shard is looked for again once that node has caught
+// up with the log.
 
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,10 @@ if (missing !== undefined) console.log(`skipping multi-node matching test: ${mis
 const SHARDS = 4;
 const TTL_MS = 1_500;
 
-/** A request as a client makes it: a 503 while a shard moves between nodes is retried after its Retry-After. */
+/**
+ * A request as a client makes it: a 503 while a shard moves between nodes is retried after its
+ * Retry-After.
+ */
 async function retrying(send: () => Promise<Reply>): Promise<Reply> {
   for (let attempt = 1; ; attempt += 1) {
     const r = await send();
@@ -41,10 +45,12 @@ describe.skipIf(missing !== undefined)('one matcher for several errand nodes', (
     await cluster?.stop();
   });
 
-  it('offers one Operator one task at a time across nodes, and goes on after the matching node dies', async () => {
+  it('offers one Operator one task at a time across nodes, and goes on after the matching node ' +
+    'dies', async () => {
     printTimelinesOnFailure(children, {});
     const prefix = `m${randomBytes(5).toString('hex')}`;
-    // Started together, as a deployment's nodes are: each makes the log's streams the other is making.
+    // Started together, as a deployment's nodes are: each makes the log's streams the other is
+    // making.
     const started = await Promise.allSettled([
       startNode(cluster, {
         prefix,
@@ -153,7 +159,8 @@ describe.skipIf(missing !== undefined)('one matcher for several errand nodes', (
     expect(first).toHaveLength(1);
     expect(first[0]!.operator ?? operatorId).toBe(operatorId);
 
-    // The node holding the Operators' shard dies; the survivor takes it (and the dead node's tasks).
+    // The node holding the Operators' shard dies; the survivor takes it (and the dead node's
+    // tasks).
     const operatorsShard = shardOf(OPERATORS_ROUTING_KEY, SHARDS);
     const [victim, survivor] = operatorsShard <= 1 ? [a, b] : [b, a];
     const killedMs = performance.now();

@@ -40,7 +40,8 @@ describe.skipIf(missing !== undefined)('an errand node cut off from the log', ()
     await cluster?.stop();
   });
 
-  it('acknowledges nothing it cannot log, hands its shards over, and serves again when healed', async () => {
+  it('acknowledges nothing it cannot log, hands ' +
+    'its shards over, and serves again when healed', async () => {
     printTimelinesOnFailure(children, {});
     const prefix = `p${randomBytes(5).toString('hex')}`;
     const ns = host!;

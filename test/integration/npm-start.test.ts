@@ -28,8 +28,14 @@ describe('npm start', () => {
     const printed = (text: string) =>
       new Promise<void>((resolve) => {
         const look = () => out.includes(text) && resolve();
-        proc.stdout!.on('data', (c: Buffer) => ((out += c.toString()), look()));
-        proc.stderr!.on('data', (c: Buffer) => ((out += c.toString()), look()));
+        proc.stdout!.on('data', (c: Buffer) => {
+          out += c.toString();
+          look();
+        });
+        proc.stderr!.on('data', (c: Buffer) => {
+          out += c.toString();
+          look();
+        });
       });
     try {
       await printed('errand: listening on');

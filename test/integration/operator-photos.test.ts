@@ -1,4 +1,8 @@
-// Proves Operator photos over real HTTP: set in the Operator app or by an admin, shown as photo_url in the public projection and in a verified Pass, served without a key as a JPEG of at most 512 px a side with no EXIF (no GPS, device or times), replaced photos' URLs answer 404, the photo survives a restart (it is in the WAL and the media store), and non-images, truncated files, oversized uploads and oversized frames are refused with problem+json.
+// Proves Operator photos over real HTTP: set in the Operator app or by an admin, shown as photo_url
+// in the public projection and in a verified Pass, served without a key as a JPEG of at most 512 px
+// a side with no EXIF (no GPS, device or times), replaced photos' URLs answer 404, the photo
+// survives a restart (it is in the WAL and the media store), and non-images, truncated files,
+// oversized uploads and oversized frames are refused with problem+json.
 import { crc32 } from 'node:zlib';
 import exifr from 'exifr';
 import sharp from 'sharp';
@@ -81,55 +85,60 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
 describe('an Operator photo', () => {
   let firstUrl: string;
 
-  it('set in the Operator app: stored as a bounded JPEG without EXIF, and shown wherever the projection goes', async () => {
-    const upload = await makeJpeg({ seed: 15, width: 1600, height: 1200, exif: PHONE_EXIF });
-    expect((await exifr.gps(upload))?.latitude).toBeCloseTo(6.6018, 3); // the upload does carry GPS
-    const res = await setOwn(op, upload);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toEqual({
-      operator_id: op.id,
-      photo_url: expect.stringMatching(/^\/v1\/operator_photos\/oph_[0-9A-Za-z]{22}$/),
-      width: 512,
-      height: 384,
-    });
-    firstUrl = res.body.data.photo_url;
-    expect(firstUrl).not.toContain(op.id);
+  it(
+    'set in the Operator app: stored as a bounded JPEG without EXIF, and shown wherever the ' +
+      'projection goes',
+    async () => {
+      const upload = await makeJpeg({ seed: 15, width: 1600, height: 1200, exif: PHONE_EXIF });
+      // the upload does carry GPS
+      expect((await exifr.gps(upload))?.latitude).toBeCloseTo(6.6018, 3);
+      const res = await setOwn(op, upload);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data).toEqual({
+        operator_id: op.id,
+        photo_url: expect.stringMatching(/^\/v1\/operator_photos\/oph_[0-9A-Za-z]{22}$/),
+        width: 512,
+        height: 384,
+      });
+      firstUrl = res.body.data.photo_url;
+      expect(firstUrl).not.toContain(op.id);
 
-    const photo = await fetchPhoto(firstUrl);
-    expect(photo.status).toBe(200);
-    expect(photo.type).toBe('image/jpeg');
-    expect(photo.headers.get('cache-control')).toMatch(/immutable/);
-    const meta = await sharp(photo.bytes).metadata();
-    expect(meta).toMatchObject({ format: 'jpeg', width: 512, height: 384 });
-    expect(meta.exif).toBeUndefined();
-    expect(await exifr.parse(photo.bytes).catch(() => undefined)).toBeUndefined();
-    expect(photo.bytes.includes('Tecno')).toBe(false);
+      const photo = await fetchPhoto(firstUrl);
+      expect(photo.status).toBe(200);
+      expect(photo.type).toBe('image/jpeg');
+      expect(photo.headers.get('cache-control')).toMatch(/immutable/);
+      const meta = await sharp(photo.bytes).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 512, height: 384 });
+      expect(meta.exif).toBeUndefined();
+      expect(await exifr.parse(photo.bytes).catch(() => undefined)).toBeUndefined();
+      expect(photo.bytes.includes('Tecno')).toBe(false);
 
-    // The public projection, over both of its paths, and the search list.
-    for (const path of [`/v1/workers/${op.id}`, `/v1/operators/${op.id}`]) {
-      expect((await call(svc.url, 'GET', path, { key: org.key })).body.data.photo_url, path).toBe(
-        firstUrl,
-      );
-    }
-    const listed = (
-      await call(svc.url, 'GET', '/v1/workers?zone_ref=ng.lagos.ikeja', { key: org.key })
-    ).body.data as Array<{ id: string; photo_url: string | null }>;
-    expect(listed.find((o) => o.id === op.id)?.photo_url).toBe(firstUrl);
+      // The public projection, over both of its paths, and the search list.
+      for (const path of [`/v1/workers/${op.id}`, `/v1/operators/${op.id}`]) {
+        expect((await call(svc.url, 'GET', path, { key: org.key })).body.data.photo_url, path).toBe(
+          firstUrl,
+        );
+      }
+      const listed = (
+        await call(svc.url, 'GET', '/v1/workers?zone_ref=ng.lagos.ikeja', { key: org.key })
+      ).body.data as Array<{ id: string; photo_url: string | null }>;
+      expect(listed.find((o) => o.id === op.id)?.photo_url).toBe(firstUrl);
 
-    // A verified Pass shows it to whoever checks the Operator at the door.
-    const taskId = await postTask(svc, org);
-    expect(await waitMatched(svc, org, taskId)).toBe(op.id);
-    const { pass } = await accept(svc, op, taskId);
-    const verified = await call(svc.url, 'POST', '/v1/pass/verify', {
-      body: { token: pass.token },
-    });
-    expect(verified.body.data.operator).toEqual({
-      first_name: 'Chidinma',
-      last_initial: 'E',
-      tier: 'verified',
-      photo_url: firstUrl,
-    });
-  });
+      // A verified Pass shows it to whoever checks the Operator at the door.
+      const taskId = await postTask(svc, org);
+      expect(await waitMatched(svc, org, taskId)).toBe(op.id);
+      const { pass } = await accept(svc, op, taskId);
+      const verified = await call(svc.url, 'POST', '/v1/pass/verify', {
+        body: { token: pass.token },
+      });
+      expect(verified.body.data.operator).toEqual({
+        first_name: 'Chidinma',
+        last_initial: 'E',
+        tier: 'verified',
+        photo_url: firstUrl,
+      });
+    },
+  );
 
   it('an Operator without one has photo_url null', async () => {
     const other = await registerOperator(svc, {
@@ -141,40 +150,43 @@ describe('an Operator photo', () => {
     ).toBeNull();
   });
 
-  it('set by an admin (a PNG with transparency): a new URL, and the replaced one answers 404', async () => {
-    const png = await sharp({
-      create: {
-        width: 300,
-        height: 900,
-        channels: 4,
-        background: { r: 10, g: 120, b: 200, alpha: 0.5 },
-      },
-    })
-      .png()
-      .toBuffer();
-    const res = await setByAdmin(op.id, png);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ operator_id: op.id, width: 171, height: 512 });
-    const url = res.body.data.photo_url as string;
-    expect(url).not.toBe(firstUrl);
-    const photo = await fetchPhoto(url);
-    expect(photo.type).toBe('image/jpeg');
-    expect(await sharp(photo.bytes).metadata()).toMatchObject({
-      format: 'jpeg',
-      width: 171,
-      height: 512,
-      hasAlpha: false,
-    });
-    expect(
-      (await call(svc.url, 'GET', `/v1/workers/${op.id}`, { key: org.key })).body.data.photo_url,
-    ).toBe(url);
+  it(
+    'set by an admin (a PNG with transparency): ' + 'a new URL, and the replaced one answers 404',
+    async () => {
+      const png = await sharp({
+        create: {
+          width: 300,
+          height: 900,
+          channels: 4,
+          background: { r: 10, g: 120, b: 200, alpha: 0.5 },
+        },
+      })
+        .png()
+        .toBuffer();
+      const res = await setByAdmin(op.id, png);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data).toMatchObject({ operator_id: op.id, width: 171, height: 512 });
+      const url = res.body.data.photo_url as string;
+      expect(url).not.toBe(firstUrl);
+      const photo = await fetchPhoto(url);
+      expect(photo.type).toBe('image/jpeg');
+      expect(await sharp(photo.bytes).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: 171,
+        height: 512,
+        hasAlpha: false,
+      });
+      expect(
+        (await call(svc.url, 'GET', `/v1/workers/${op.id}`, { key: org.key })).body.data.photo_url,
+      ).toBe(url);
 
-    const gone = await fetchPhoto(firstUrl);
-    expect(gone.status).toBe(404);
-    expect(gone.type).toMatch(/^application\/problem\+json/);
-    expect(JSON.parse(gone.bytes.toString()).code).toBe('not_found');
-    expectProblem(await setByAdmin('opr_unknown', png), 404, 'not_found');
-  });
+      const gone = await fetchPhoto(firstUrl);
+      expect(gone.status).toBe(404);
+      expect(gone.type).toMatch(/^application\/problem\+json/);
+      expect(JSON.parse(gone.bytes.toString()).code).toBe('not_found');
+      expectProblem(await setByAdmin('opr_unknown', png), 404, 'not_found');
+    },
+  );
 
   it('refuses what is not a usable image, with problem+json, and changes nothing', async () => {
     const before = (await call(svc.url, 'GET', `/v1/workers/${op.id}`, { key: org.key })).body.data

@@ -1,4 +1,6 @@
-// Proves Operator onboarding validates and hands out its token once, and that /v1/workers (alias /v1/operators), /v1/workers/:id, check_availability and estimate_task expose only the public projection and agree on coverage.
+// Proves Operator onboarding validates and hands out its token once, and that /v1/workers (alias
+// /v1/operators), /v1/workers/:id, check_availability and estimate_task expose only the public
+// projection and agree on coverage.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_TOKEN,
@@ -90,30 +92,34 @@ describe('POST /internal/v1/operators', () => {
     );
   });
 
-  it('returns operator_id and an errand_op_ token exactly once; the token opens the Operator app', async () => {
-    const res = await admin(
-      svc.url,
-      'POST',
-      '/internal/v1/operators',
-      operatorBody({ lga_coverage: ['ng.lagos.lagos-island'] }),
-    );
-    expect(res.status).toBe(201);
-    expect(Object.keys(res.body.data).sort()).toEqual(['operator_id', 'operator_token']);
-    const { operator_id: id, operator_token: token } = res.body.data;
-    expect(token).toMatch(/^errand_op_[0-9A-Za-z]{32}$/);
-    const me = await worker(svc, token, 'GET', '/worker/v1/offers');
-    expect(me.status).toBe(200);
-    expect(me.body).toEqual({ data: [] });
-    // Nowhere else: neither the public reads nor a second registration show it.
-    for (const path of [`/v1/workers/${id}`, '/v1/workers?limit=50', `/v1/operators/${id}`]) {
-      const read = await list(path);
-      expect(read.status).toBe(200);
-      expect(JSON.stringify(read.body)).not.toContain(token);
-    }
-    const again = await admin(svc.url, 'POST', '/internal/v1/operators', operatorBody());
-    expect(again.body.data.operator_id).not.toBe(id);
-    expect(again.body.data.operator_token).not.toBe(token);
-  });
+  it(
+    'returns operator_id and an errand_op_ token ' +
+      'exactly once; the token opens the Operator app',
+    async () => {
+      const res = await admin(
+        svc.url,
+        'POST',
+        '/internal/v1/operators',
+        operatorBody({ lga_coverage: ['ng.lagos.lagos-island'] }),
+      );
+      expect(res.status).toBe(201);
+      expect(Object.keys(res.body.data).sort()).toEqual(['operator_id', 'operator_token']);
+      const { operator_id: id, operator_token: token } = res.body.data;
+      expect(token).toMatch(/^errand_op_[0-9A-Za-z]{32}$/);
+      const me = await worker(svc, token, 'GET', '/worker/v1/offers');
+      expect(me.status).toBe(200);
+      expect(me.body).toEqual({ data: [] });
+      // Nowhere else: neither the public reads nor a second registration show it.
+      for (const path of [`/v1/workers/${id}`, '/v1/workers?limit=50', `/v1/operators/${id}`]) {
+        const read = await list(path);
+        expect(read.status).toBe(200);
+        expect(JSON.stringify(read.body)).not.toContain(token);
+      }
+      const again = await admin(svc.url, 'POST', '/internal/v1/operators', operatorBody());
+      expect(again.body.data.operator_id).not.toBe(id);
+      expect(again.body.data.operator_token).not.toBe(token);
+    },
+  );
 });
 
 describe('GET /v1/workers and /v1/operators', () => {
@@ -203,33 +209,37 @@ describe('GET /v1/workers and /v1/operators', () => {
     }
   });
 
-  it('the projection has exactly id, first_name, last_initial (one letter), languages, lga_coverage, tier, zone_ref, photo_url', async () => {
-    const all = await list('/v1/workers?limit=50');
-    expect(all.body.data.length).toBeGreaterThan(0);
-    for (const op of all.body.data) {
-      expect(Object.keys(op).sort()).toEqual(PROJECTION_KEYS);
-      expect(op.last_initial).toMatch(/^[A-Z]$/);
-    }
-    const one = await list(`/v1/workers/${caller.id}`);
-    expect(one.status).toBe(200);
-    expect(one.body).toEqual({
-      data: {
-        id: caller.id,
-        first_name: caller.body.first_name,
-        last_initial: caller.body.last_name[0],
-        languages: ['ha', 'en'],
-        lga_coverage: [FCT],
-        tier: 'verified',
-        zone_ref: 'ng.fct',
-        photo_url: null,
-      },
-    });
-    expect((await list(`/v1/operators/${caller.id}`)).body).toEqual(one.body);
-    const text = JSON.stringify(all.body) + JSON.stringify(one.body);
-    expect(text).not.toContain(caller.body.last_name);
-    expect(text).not.toContain(caller.body.phone);
-    expect(text).not.toContain(String(caller.body.location.lat));
-  });
+  it(
+    'the projection has exactly id, first_name, last_initial (one letter), languages, ' +
+      'lga_coverage, tier, zone_ref, photo_url',
+    async () => {
+      const all = await list('/v1/workers?limit=50');
+      expect(all.body.data.length).toBeGreaterThan(0);
+      for (const op of all.body.data) {
+        expect(Object.keys(op).sort()).toEqual(PROJECTION_KEYS);
+        expect(op.last_initial).toMatch(/^[A-Z]$/);
+      }
+      const one = await list(`/v1/workers/${caller.id}`);
+      expect(one.status).toBe(200);
+      expect(one.body).toEqual({
+        data: {
+          id: caller.id,
+          first_name: caller.body.first_name,
+          last_initial: caller.body.last_name[0],
+          languages: ['ha', 'en'],
+          lga_coverage: [FCT],
+          tier: 'verified',
+          zone_ref: 'ng.fct',
+          photo_url: null,
+        },
+      });
+      expect((await list(`/v1/operators/${caller.id}`)).body).toEqual(one.body);
+      const text = JSON.stringify(all.body) + JSON.stringify(one.body);
+      expect(text).not.toContain(caller.body.last_name);
+      expect(text).not.toContain(caller.body.phone);
+      expect(text).not.toContain(String(caller.body.location.lat));
+    },
+  );
 
   it('an unknown id → 404 not_found on both paths', async () => {
     expectProblem(await list('/v1/workers/opr_doesnotexist'), 404, 'not_found');
@@ -260,73 +270,80 @@ describe('check_availability and estimate_task coverage', () => {
     );
   });
 
-  it('before any Operator covers the zone: not serviceable, no coverage, no time, a reason', async () => {
-    const res = await avail(ZONE, 'storefront_photo');
-    expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({
-      serviceable: false,
-      coverage: { operators: 0 },
-      time_to_match_minutes: null,
-      reasons: [expect.stringMatching(/no Operator/)],
-      alternatives: [],
-    });
-    const est = await estimate(ZONE, 'storefront_photo');
-    expect(est.coverage).toEqual({ operators: 0 });
-    expect(est.estimated_time_to_match_minutes).toBeNull();
-    expect(est.serviceable).toBe(false);
-  });
+  it(
+    'before any Operator covers the zone: not ' + 'serviceable, no coverage, no time, a reason',
+    async () => {
+      const res = await avail(ZONE, 'storefront_photo');
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({
+        serviceable: false,
+        coverage: { operators: 0 },
+        time_to_match_minutes: null,
+        reasons: [expect.stringMatching(/no Operator/)],
+        alternatives: [],
+      });
+      const est = await estimate(ZONE, 'storefront_photo');
+      expect(est.coverage).toEqual({ operators: 0 });
+      expect(est.estimated_time_to_match_minutes).toBeNull();
+      expect(est.serviceable).toBe(false);
+    },
+  );
 
-  it('after Operators register: coverage counts them, time to match shrinks, other covered LGAs are alternatives', async () => {
-    await registerOperator(svc, {
-      zone_ref: 'ng.lagos',
-      lga_coverage: ['ng.lagos.ikeja'],
-      skills: ['storefront_photo'],
-    });
-    let res = await avail(ZONE, 'storefront_photo');
-    expect(res.body.data).toMatchObject({
-      serviceable: false,
-      coverage: { operators: 0 },
-      alternatives: ['ng.lagos.ikeja'],
-    });
-
-    await registerOperator(svc, {
-      zone_ref: 'ng.lagos',
-      lga_coverage: [ZONE],
-      skills: ['storefront_photo'],
-    });
-    res = await avail(ZONE, 'storefront_photo');
-    expect(res.body.data).toEqual({
-      serviceable: true,
-      coverage: { operators: 1 },
-      time_to_match_minutes: 30,
-      reasons: [],
-      alternatives: ['ng.lagos.ikeja'],
-    });
-    expect(await estimate(ZONE, 'storefront_photo')).toMatchObject({
-      serviceable: true,
-      coverage: { operators: 1 },
-      estimated_time_to_match_minutes: 30,
-    });
-
-    for (let i = 0; i < 4; i++)
+  it(
+    'after Operators register: coverage counts them, time to match shrinks, other covered LGAs ' +
+      'are alternatives',
+    async () => {
       await registerOperator(svc, {
         zone_ref: 'ng.lagos',
-        lga_coverage: [ZONE, 'ng.lagos.lagos-mainland'],
-        skills: ['storefront_photo', 'survey'],
+        lga_coverage: ['ng.lagos.ikeja'],
+        skills: ['storefront_photo'],
       });
-    res = await avail(ZONE, 'storefront_photo');
-    expect(res.body.data).toMatchObject({
-      serviceable: true,
-      coverage: { operators: 5 },
-      time_to_match_minutes: 10,
-    });
-    // A skill nobody in the zone has stays uncovered even though the zone is.
-    expect((await avail(ZONE, 'phone_call')).body.data).toMatchObject({
-      serviceable: false,
-      coverage: { operators: 0 },
-      time_to_match_minutes: null,
-    });
-  });
+      let res = await avail(ZONE, 'storefront_photo');
+      expect(res.body.data).toMatchObject({
+        serviceable: false,
+        coverage: { operators: 0 },
+        alternatives: ['ng.lagos.ikeja'],
+      });
+
+      await registerOperator(svc, {
+        zone_ref: 'ng.lagos',
+        lga_coverage: [ZONE],
+        skills: ['storefront_photo'],
+      });
+      res = await avail(ZONE, 'storefront_photo');
+      expect(res.body.data).toEqual({
+        serviceable: true,
+        coverage: { operators: 1 },
+        time_to_match_minutes: 30,
+        reasons: [],
+        alternatives: ['ng.lagos.ikeja'],
+      });
+      expect(await estimate(ZONE, 'storefront_photo')).toMatchObject({
+        serviceable: true,
+        coverage: { operators: 1 },
+        estimated_time_to_match_minutes: 30,
+      });
+
+      for (let i = 0; i < 4; i++)
+        await registerOperator(svc, {
+          zone_ref: 'ng.lagos',
+          lga_coverage: [ZONE, 'ng.lagos.lagos-mainland'],
+          skills: ['storefront_photo', 'survey'],
+        });
+      res = await avail(ZONE, 'storefront_photo');
+      expect(res.body.data).toMatchObject({
+        serviceable: true,
+        coverage: { operators: 5 },
+        time_to_match_minutes: 10,
+      });
+      // A skill nobody in the zone has stays uncovered even though the zone is.
+      expect((await avail(ZONE, 'phone_call')).body.data).toMatchObject({
+        serviceable: false,
+        coverage: { operators: 0 },
+        time_to_match_minutes: null,
+      });
+    },
+  );
 
   it('estimate_task coverage agrees with check_availability, zone by skill', async () => {
     for (const [zone, skill] of [

@@ -44,15 +44,20 @@ function errand(...args: string[]) {
 }
 
 describe('recovery from a real data directory', () => {
-  it('says plainly that a data directory is in use, instead of LevelDB\'s "failed to open"', async () => {
-    const dir = tempDir();
-    const engine = await populate(dir, 1);
-    const held = errand('verify', '--data', dir);
-    await engine.close();
-    expect(held.status).toBe(1);
-    expect(held.stderr).toContain('errand verify: the data directory is in use by another process');
-    expect(errand('verify', '--data', dir).status).toBe(0);
-  });
+  it(
+    'says plainly that a data directory is in ' + 'use, instead of LevelDB\'s "failed to open"',
+    async () => {
+      const dir = tempDir();
+      const engine = await populate(dir, 1);
+      const held = errand('verify', '--data', dir);
+      await engine.close();
+      expect(held.status).toBe(1);
+      expect(held.stderr).toContain(
+        'errand verify: the data directory is in use by another process',
+      );
+      expect(errand('verify', '--data', dir).status).toBe(0);
+    },
+  );
 
   it('cuts a torn tail, says so, and carries on from the last good record', async () => {
     const dir = tempDir();
@@ -78,51 +83,59 @@ describe('recovery from a real data directory', () => {
   });
 
   for (const mode of ['flip', 'delete'] as const) {
-    it(`refuses to start when a record after the last snapshot is damaged (${mode}) and verify names it`, async () => {
-      const dir = tempDir();
-      const engine = await populate(dir, 6);
-      const shard = engine.shardFor('org_r').id;
-      await engine.close(); // a snapshot at the head
-      const again = await Engine.open({ wal: new LevelWal(dir) });
-      const snapped = again.wal.head(shard).seq;
-      for (let i = 0; i < 5; i++)
-        await again.execute({
-          type: 'CreateTask',
-          orgId: 'org_r',
-          agentId: 'agt_r',
-          input: createInput(10 + i, Date.now()),
-        });
-      await again.archiver.store.close();
-      await again.wal.close(); // as a crash would leave it: no snapshot of the new records
-      const damaged = snapped + 3;
-      await LevelWal.damage(dir, shard, damaged, mode);
-      await expect(Engine.open({ wal: new LevelWal(dir) })).rejects.toBeInstanceOf(
-        WalCorruptionError,
-      );
-      await expect(Engine.open({ wal: new LevelWal(dir) })).rejects.toThrow(
-        new RegExp(`shard ${shard} record ${damaged}`),
-      );
-      const verify = errand('verify', '--data', dir);
-      expect(verify.status).toBe(1);
-      expect(verify.stdout).toMatch(
-        new RegExp(`wal_intact\\s+FAIL.*shard ${shard} record ${damaged}`),
-      );
-    });
+    it(
+      `refuses to start when a record after the last snapshot is damaged (${mode}) and verify ` +
+        `names it`,
+      async () => {
+        const dir = tempDir();
+        const engine = await populate(dir, 6);
+        const shard = engine.shardFor('org_r').id;
+        await engine.close(); // a snapshot at the head
+        const again = await Engine.open({ wal: new LevelWal(dir) });
+        const snapped = again.wal.head(shard).seq;
+        for (let i = 0; i < 5; i++)
+          await again.execute({
+            type: 'CreateTask',
+            orgId: 'org_r',
+            agentId: 'agt_r',
+            input: createInput(10 + i, Date.now()),
+          });
+        await again.archiver.store.close();
+        await again.wal.close(); // as a crash would leave it: no snapshot of the new records
+        const damaged = snapped + 3;
+        await LevelWal.damage(dir, shard, damaged, mode);
+        await expect(Engine.open({ wal: new LevelWal(dir) })).rejects.toBeInstanceOf(
+          WalCorruptionError,
+        );
+        await expect(Engine.open({ wal: new LevelWal(dir) })).rejects.toThrow(
+          new RegExp(`shard ${shard} record ${damaged}`),
+        );
+        const verify = errand('verify', '--data', dir);
+        expect(verify.status).toBe(1);
+        expect(verify.stdout).toMatch(
+          new RegExp(`wal_intact\\s+FAIL.*shard ${shard} record ${damaged}`),
+        );
+      },
+    );
 
-    it(`starts from the snapshot when a record before it is damaged (${mode}); verify names the record`, async () => {
-      const dir = tempDir();
-      const engine = await populate(dir, 6);
-      const shard = engine.shardFor('org_r').id;
-      await engine.close();
-      await LevelWal.damage(dir, shard, 3, mode);
-      // Start-up checks what was written since the snapshot, not the whole history (issue 12).
-      const reopened = await Engine.open({ wal: new LevelWal(dir) });
-      expect(reopened.stateOf('org_r').tasks.size).toBe(6);
-      await reopened.close();
-      const verify = errand('verify', '--data', dir);
-      expect(verify.status).toBe(1);
-      expect(verify.stdout).toMatch(new RegExp(`wal_intact\\s+FAIL.*shard ${shard} record 3`));
-    });
+    it(
+      `starts from the snapshot when a record before it is damaged (${mode}); verify names the ` +
+        `record`,
+      async () => {
+        const dir = tempDir();
+        const engine = await populate(dir, 6);
+        const shard = engine.shardFor('org_r').id;
+        await engine.close();
+        await LevelWal.damage(dir, shard, 3, mode);
+        // Start-up checks what was written since the snapshot, not the whole history (issue 12).
+        const reopened = await Engine.open({ wal: new LevelWal(dir) });
+        expect(reopened.stateOf('org_r').tasks.size).toBe(6);
+        await reopened.close();
+        const verify = errand('verify', '--data', dir);
+        expect(verify.status).toBe(1);
+        expect(verify.stdout).toMatch(new RegExp(`wal_intact\\s+FAIL.*shard ${shard} record 3`));
+      },
+    );
   }
 
   it('recovers from snapshots plus the tail to the same state as a full replay', async () => {

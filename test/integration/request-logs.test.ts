@@ -1,4 +1,9 @@
-// Proves the request log: every request leaves one JSON line with its request id, method, route pattern, operation id, status and time, and the caller's agent and org (or Operator) ids; and no secret or PII reaches the log, whichever door it came through — API keys, the admin token, Operator tokens, pass tokens, an Operator's name and phone, a console set-up link's token, console passwords and cookies, a webhook signing secret, Idempotency-Keys, the partner's signature.
+// Proves the request log: every request leaves one JSON line with its request id, method, route
+// pattern, operation id, status and time, and the caller's agent and org (or Operator) ids; and no
+// secret or PII reaches the log, whichever door it came through — API keys, the admin token,
+// Operator tokens, pass tokens, an Operator's name and phone, a console set-up link's token,
+// console passwords and cookies, a webhook signing secret, Idempotency-Keys, the partner's
+// signature.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleSecret, mintSetupToken } from '../../src/console/setup-tokens.ts';
@@ -125,124 +130,127 @@ afterAll(async () => {
 });
 
 describe('request log', () => {
-  it('carries no secret or PII from any door, while every request id and status is there', async () => {
-    // REST as an agent: a create with its Idempotency-Key, a read, a refused key.
-    const idem = 'idem-key-Y3h8Qp-must-not-be-logged';
-    secrets.add(idem);
-    const created = await track(
-      call(svc.url, 'POST', '/v1/tasks', {
-        key: org.key,
-        idem,
-        body: taskBody({ deadline: deadlineIn(svc, 48) }),
-      }),
-    );
-    expect(created.status).toBe(201);
-    const taskId = created.body.data.taskId as string;
-    await track(call(svc.url, 'GET', `/v1/tasks/${taskId}`, { key: org.key }));
-    const forged = 'errand_live_ForgedKeyThatMustNotBeLogged0123456789';
-    secrets.add(forged);
-    expect((await track(call(svc.url, 'GET', '/v1/me', { key: forged }))).status).toBe(401);
+  it(
+    'carries no secret or PII from any door, ' + 'while every request id and status is there',
+    async () => {
+      // REST as an agent: a create with its Idempotency-Key, a read, a refused key.
+      const idem = 'idem-key-Y3h8Qp-must-not-be-logged';
+      secrets.add(idem);
+      const created = await track(
+        call(svc.url, 'POST', '/v1/tasks', {
+          key: org.key,
+          idem,
+          body: taskBody({ deadline: deadlineIn(svc, 48) }),
+        }),
+      );
+      expect(created.status).toBe(201);
+      const taskId = created.body.data.taskId as string;
+      await track(call(svc.url, 'GET', `/v1/tasks/${taskId}`, { key: org.key }));
+      const forged = 'errand_live_ForgedKeyThatMustNotBeLogged0123456789';
+      secrets.add(forged);
+      expect((await track(call(svc.url, 'GET', '/v1/me', { key: forged }))).status).toBe(401);
 
-    // The Operator app: the match, the accept that hands out a pass token, and its verification.
-    expect(await waitMatched(svc, org, taskId)).toBe(op.id);
-    const view = await accept(svc, op, taskId);
-    const passToken = view.pass.token as string;
-    secrets.add(passToken);
-    await track(worker(svc, op, 'GET', `/worker/v1/tasks/${taskId}`));
-    const verified = await track(
-      call(svc.url, 'POST', '/v1/pass/verify', { body: { token: passToken } }),
-    );
-    expect(verified.body.data.status).toBe('authorized');
-    // A token in a query string (of a route that does not exist) is dropped with the query.
-    expect((await track(call(svc.url, 'GET', `/v1/pass/verify?token=${passToken}`))).status).toBe(
-      404,
-    );
+      // The Operator app: the match, the accept that hands out a pass token, and its verification.
+      expect(await waitMatched(svc, org, taskId)).toBe(op.id);
+      const view = await accept(svc, op, taskId);
+      const passToken = view.pass.token as string;
+      secrets.add(passToken);
+      await track(worker(svc, op, 'GET', `/worker/v1/tasks/${taskId}`));
+      const verified = await track(
+        call(svc.url, 'POST', '/v1/pass/verify', { body: { token: passToken } }),
+      );
+      expect(verified.body.data.status).toBe('authorized');
+      // A token in a query string (of a route that does not exist) is dropped with the query.
+      expect((await track(call(svc.url, 'GET', `/v1/pass/verify?token=${passToken}`))).status).toBe(
+        404,
+      );
 
-    // The admin surface and the deposit webhook's signature.
-    await track(admin(svc.url, 'GET', `/internal/v1/ledger/verify`));
-    const raw = JSON.stringify({
-      deposit_id: 'dep_logs_1',
-      org_id: org.orgId,
-      amount_minor: '5000',
-      currency: 'NGN',
-    });
-    const signature = createHmac('sha256', PARTNER_SECRET).update(raw).digest('hex');
-    secrets.add(signature);
-    expect(
-      (
-        await track(
-          call(svc.url, 'POST', '/internal/v1/partner/deposits', {
-            body: raw,
-            headers: { 'x-partner-signature': `sha256=${signature}` },
-          }),
-        )
-      ).status,
-    ).toBe(200);
+      // The admin surface and the deposit webhook's signature.
+      await track(admin(svc.url, 'GET', `/internal/v1/ledger/verify`));
+      const raw = JSON.stringify({
+        deposit_id: 'dep_logs_1',
+        org_id: org.orgId,
+        amount_minor: '5000',
+        currency: 'NGN',
+      });
+      const signature = createHmac('sha256', PARTNER_SECRET).update(raw).digest('hex');
+      secrets.add(signature);
+      expect(
+        (
+          await track(
+            call(svc.url, 'POST', '/internal/v1/partner/deposits', {
+              body: raw,
+              headers: { 'x-partner-signature': `sha256=${signature}` },
+            }),
+          )
+        ).status,
+      ).toBe(200);
 
-    // A webhook endpoint: its signing secret is in the answer, once.
-    const hook = await track(
-      call(svc.url, 'POST', '/v1/webhook_endpoints', {
-        key: org.key,
-        idem: 'hook-idem-1',
-        body: { url: 'http://127.0.0.1:9/hooks', events: ['task.*'] },
-      }),
-    );
-    expect(hook.status).toBe(201);
-    secrets.add(hook.body.data.secret);
+      // A webhook endpoint: its signing secret is in the answer, once.
+      const hook = await track(
+        call(svc.url, 'POST', '/v1/webhook_endpoints', {
+          key: org.key,
+          idem: 'hook-idem-1',
+          body: { url: 'http://127.0.0.1:9/hooks', events: ['task.*'] },
+        }),
+      );
+      expect(hook.status).toBe(201);
+      secrets.add(hook.body.data.secret);
 
-    // MCP with the same key.
-    const mcp = await httpClient(svc.url, org.key);
-    await mcp.callTool({ name: 'get_wallet', arguments: {} });
-    await mcp.close();
+      // MCP with the same key.
+      const mcp = await httpClient(svc.url, org.key);
+      await mcp.callTool({ name: 'get_wallet', arguments: {} });
+      await mcp.close();
 
-    // The console: a set-up link (token in the query string), the password form, its cookies.
-    const setupToken = mintSetupToken(consoleSecret(svc.dataDir), {
-      kind: 'setup',
-      email: 'owner@example.com',
-      staff: false,
-      role: 'owner',
-      orgId: org.orgId,
-      orgName: null,
-      mode: 'live',
-      expiresAtMs: Date.now() + 60_000,
-    });
-    secrets.add(setupToken);
-    secrets.add(PASSWORD);
-    await consoleSetup(setupToken);
+      // The console: a set-up link (token in the query string), the password form, its cookies.
+      const setupToken = mintSetupToken(consoleSecret(svc.dataDir), {
+        kind: 'setup',
+        email: 'owner@example.com',
+        staff: false,
+        role: 'owner',
+        orgId: org.orgId,
+        orgName: null,
+        mode: 'live',
+        expiresAtMs: Date.now() + 60_000,
+      });
+      secrets.add(setupToken);
+      secrets.add(PASSWORD);
+      await consoleSetup(setupToken);
 
-    // The metrics scrape with the admin token.
-    expect(
-      (
-        await track(
-          fetch(`${svc.url}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } }),
-        )
-      ).status,
-    ).toBe(200);
+      // The metrics scrape with the admin token.
+      expect(
+        (
+          await track(
+            fetch(`${svc.url}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } }),
+          )
+        ).status,
+      ).toBe(200);
 
-    const log = svc.logs.join('');
-    expect(log.length).toBeGreaterThan(0);
-    for (const secret of secrets) expect(log, `log contains ${secret}`).not.toContain(secret);
-    expect(log).not.toMatch(/errand_(live|test)_[0-9A-Za-z]{20}/);
-    expect(log).not.toMatch(/errand_op_[0-9A-Za-z]{20}/);
-    expect(log).not.toMatch(/pass_[0-9A-Za-z]{20}/);
-    expect(log).not.toMatch(/whsec_/);
-    expect(log).not.toMatch(/[Bb]earer /);
-    expect(log).not.toMatch(/\?token=|token%3D/);
-    for (const [reqId, status] of answered) {
-      const line = requestLine(reqId);
-      expect(line, `no log line for ${reqId}`).toBeDefined();
-      expect(line!.statusCode).toBe(status);
-      expect(line!.responseTimeMs).toBeGreaterThanOrEqual(0);
-      // And its arrival, at debug: method and path, nothing else of the request.
-      const arrival = lines().find((l) => l.reqId === reqId && l.msg === 'incoming request') as
-        | { req?: Record<string, unknown> }
-        | undefined;
-      expect(arrival?.req && Object.keys(arrival.req).sort(), `arrival of ${reqId}`).toEqual([
-        'method',
-        'path',
-      ]);
-    }
-  });
+      const log = svc.logs.join('');
+      expect(log.length).toBeGreaterThan(0);
+      for (const secret of secrets) expect(log, `log contains ${secret}`).not.toContain(secret);
+      expect(log).not.toMatch(/errand_(live|test)_[0-9A-Za-z]{20}/);
+      expect(log).not.toMatch(/errand_op_[0-9A-Za-z]{20}/);
+      expect(log).not.toMatch(/pass_[0-9A-Za-z]{20}/);
+      expect(log).not.toMatch(/whsec_/);
+      expect(log).not.toMatch(/[Bb]earer /);
+      expect(log).not.toMatch(/\?token=|token%3D/);
+      for (const [reqId, status] of answered) {
+        const line = requestLine(reqId);
+        expect(line, `no log line for ${reqId}`).toBeDefined();
+        expect(line!.statusCode).toBe(status);
+        expect(line!.responseTimeMs).toBeGreaterThanOrEqual(0);
+        // And its arrival, at debug: method and path, nothing else of the request.
+        const arrival = lines().find((l) => l.reqId === reqId && l.msg === 'incoming request') as
+          | { req?: Record<string, unknown> }
+          | undefined;
+        expect(arrival?.req && Object.keys(arrival.req).sort(), `arrival of ${reqId}`).toEqual([
+          'method',
+          'path',
+        ]);
+      }
+    },
+  );
 
   it('names the route by its pattern and operation id, and the caller by id', async () => {
     const res = await track(call(svc.url, 'GET', '/v1/tasks', { key: org.key }));

@@ -1,4 +1,8 @@
-// Proves a hold is the same through every door and every way a task comes to exist: create_task over MCP answers 201-alike with state screening and the task waits held (get_task shows the category only); a campaign row the filter holds becomes a held task while the other rows go live; a workflow step whose text the filter holds waits for staff, and its refusal fails the workflow with the money back; a Loop run whose template the filter holds creates a held task.
+// Proves a hold is the same through every door and every way a task comes to exist: create_task
+// over MCP answers 201-alike with state screening and the task waits held (get_task shows the
+// category only); a campaign row the filter holds becomes a held task while the other rows go live;
+// a workflow step whose text the filter holds waits for staff, and its refusal fails the workflow
+// with the money back; a Loop run whose template the filter holds creates a held task.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   admin,
@@ -97,83 +101,91 @@ describe('holds through every door', () => {
     await ledgerOk();
   });
 
-  it('a workflow step the filter holds waits; refusing it fails the workflow and refunds the order', async () => {
-    const org = await newOrg(svc.url);
-    await enable(svc, org);
-    const before = await wallet(svc, org);
-    const wf = await order(svc, org, {
-      inputs: {
-        business_name: 'Mast Services',
-        address: '12 Allen Avenue, Ikeja: climb the telecom mast on the roof',
-      },
-    });
-    const step = await waitFor(
-      async () => {
-        const got = (await call(svc.url, 'GET', `/v1/workflows/${wf}`, { key: org.key })).body.data;
-        const id = got.stages?.[0]?.task_id as string | null | undefined;
-        return id ?? undefined;
-      },
-      5_000,
-      'first step task',
-    );
-    await settle();
-    expect(
-      (await call(svc.url, 'GET', `/v1/tasks/${step}`, { key: org.key })).body.data,
-    ).toMatchObject({ state: 'screening', safety: { status: 'held' } });
-    expect(
-      (await admin(svc.url, 'POST', `/internal/v1/safety/holds/${step}`, { decision: 'refuse' }))
-        .body.data.state,
-    ).toBe('cancelled');
-    await waitFor(
-      async () =>
-        (await call(svc.url, 'GET', `/v1/workflows/${wf}`, { key: org.key })).body.data.state ===
-        'failed'
-          ? true
-          : undefined,
-      5_000,
-      'workflow failed',
-    );
-    expect(await wallet(svc, org)).toBe(before);
-    await ledgerOk();
-  });
-  it('a Loop whose task template the filter holds: each approved run creates a held task', async () => {
-    const org = await newOrg(svc.url);
-    await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, {
-      'flags.loop.engine': true,
-    });
-    const { deadline: _omit, ...task } = taskBody(MAST);
-    const post = (path: string, body?: unknown) =>
-      call(svc.url, 'POST', path, { key: org.key, idem: newKey(), ...(body ? { body } : {}) });
-    const created = await post('/v1/loops', {
-      name: 'Mast plates',
-      template: { kind: 'task', task: { ...task, deadline_after_hours: 24 } },
-      schedule: { kind: 'interval', interval_hours: 24 },
-      budget_total_minor: '330000',
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const id = created.body.data.id as string;
-    expect((await post(`/v1/loops/${id}/activate`)).body.data.status).toBe('active');
-    await admin(svc.url, 'POST', '/internal/v1/clock/advance', { seconds: 24 * 3600 });
-    const run = await waitFor(
-      async () => {
-        const runs = (await call(svc.url, 'GET', `/v1/loops/${id}`, { key: org.key })).body.data
-          .runs;
-        return runs.length > 0 ? (runs[0] as { id: string }) : undefined;
-      },
-      5_000,
-      'a proposed run',
-    );
-    const approved = await post(`/v1/loops/${id}/runs/${run.id}/approve`);
-    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    const taskId = approved.body.data.run.task_id as string;
-    await settle();
-    expect(
-      (await call(svc.url, 'GET', `/v1/tasks/${taskId}`, { key: org.key })).body.data,
-    ).toMatchObject({
-      state: 'screening',
-      safety: { status: 'held', category: 'dangerous_work' },
-    });
-    expect(await queueIds()).toContain(taskId);
-    await ledgerOk();
-  });
+  it(
+    'a workflow step the filter holds waits; refusing it fails the workflow and refunds the ' +
+      'order',
+    async () => {
+      const org = await newOrg(svc.url);
+      await enable(svc, org);
+      const before = await wallet(svc, org);
+      const wf = await order(svc, org, {
+        inputs: {
+          business_name: 'Mast Services',
+          address: '12 Allen Avenue, Ikeja: climb the telecom mast on the roof',
+        },
+      });
+      const step = await waitFor(
+        async () => {
+          const got = (await call(svc.url, 'GET', `/v1/workflows/${wf}`, { key: org.key })).body
+            .data;
+          const id = got.stages?.[0]?.task_id as string | null | undefined;
+          return id ?? undefined;
+        },
+        5_000,
+        'first step task',
+      );
+      await settle();
+      expect(
+        (await call(svc.url, 'GET', `/v1/tasks/${step}`, { key: org.key })).body.data,
+      ).toMatchObject({ state: 'screening', safety: { status: 'held' } });
+      expect(
+        (await admin(svc.url, 'POST', `/internal/v1/safety/holds/${step}`, { decision: 'refuse' }))
+          .body.data.state,
+      ).toBe('cancelled');
+      await waitFor(
+        async () =>
+          (await call(svc.url, 'GET', `/v1/workflows/${wf}`, { key: org.key })).body.data.state ===
+          'failed'
+            ? true
+            : undefined,
+        5_000,
+        'workflow failed',
+      );
+      expect(await wallet(svc, org)).toBe(before);
+      await ledgerOk();
+    },
+  );
+  it(
+    'a Loop whose task template the filter ' + 'holds: each approved run creates a held task',
+    async () => {
+      const org = await newOrg(svc.url);
+      await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, {
+        'flags.loop.engine': true,
+      });
+      const { deadline: _omit, ...task } = taskBody(MAST);
+      const post = (path: string, body?: unknown) =>
+        call(svc.url, 'POST', path, { key: org.key, idem: newKey(), ...(body ? { body } : {}) });
+      const created = await post('/v1/loops', {
+        name: 'Mast plates',
+        template: { kind: 'task', task: { ...task, deadline_after_hours: 24 } },
+        schedule: { kind: 'interval', interval_hours: 24 },
+        budget_total_minor: '330000',
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const id = created.body.data.id as string;
+      expect((await post(`/v1/loops/${id}/activate`)).body.data.status).toBe('active');
+      await admin(svc.url, 'POST', '/internal/v1/clock/advance', { seconds: 24 * 3600 });
+      const run = await waitFor(
+        async () => {
+          const runs = (await call(svc.url, 'GET', `/v1/loops/${id}`, { key: org.key })).body.data
+            .runs;
+          return runs.length > 0 ? (runs[0] as { id: string }) : undefined;
+        },
+        5_000,
+        'a proposed run',
+      );
+      const approved = await post(`/v1/loops/${id}/runs/${run.id}/approve`);
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      const taskId = approved.body.data.run.task_id as string;
+      await settle();
+      expect(
+        (await call(svc.url, 'GET', `/v1/tasks/${taskId}`, { key: org.key })).body.data,
+      ).toMatchObject({
+        state: 'screening',
+        safety: { status: 'held', category: 'dangerous_work' },
+      });
+      expect(await queueIds()).toContain(taskId);
+      await ledgerOk();
+    },
+  );
 });

@@ -1,4 +1,8 @@
-// Proves the held-for-review path over HTTP: a task the filter holds is created (201, escrow locked) and waits in screening, showing only its category; staff release it through the admin API (it goes live and, in the test-mode sandbox, on to paid) or refuse it (cancelled, refunded in full); the agent may cancel it while held; the admin API refuses bad input with problem+json and is idempotent; the hold survives a restart; the ledger checks out after each step.
+// Proves the held-for-review path over HTTP: a task the filter holds is created (201, escrow
+// locked) and waits in screening, showing only its category; staff release it through the admin API
+// (it goes live and, in the test-mode sandbox, on to paid) or refuse it (cancelled, refunded in
+// full); the agent may cancel it while held; the admin API refuses bad input with problem+json and
+// is idempotent; the hold survives a restart; the ledger checks out after each step.
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   admin,
@@ -116,44 +120,47 @@ describe('held for review', () => {
     await ledgerOk();
   });
 
-  it('hold → refuse → cancelled with a full refund; agent cancel while held refunds too', async () => {
-    svc = await startTestService({ ERRAND_CLOCK: 'virtual' });
-    const org = await newOrg(svc.url, '1000000');
-    const before = await balance(svc, org);
-    const refused = await postHeld(org);
-    const cancelled = await postHeld(org);
-    await settle();
-    expect(await balance(svc, org)).toBe(String(1000000n - 2n * 165000n));
-    const res = await admin(svc.url, 'POST', `/internal/v1/safety/holds/${refused}`, {
-      decision: 'refuse',
-    });
-    expect(res.body.data).toMatchObject({
-      task_id: refused,
-      state: 'cancelled',
-      decision: 'refuse',
-    });
-    expect(await getTask(org, refused)).toMatchObject({
-      state: 'cancelled',
-      safety: { status: 'refused', category: 'dangerous_work' },
-      escrow: { state: 'refunded', amount_minor: '0' },
-    });
-    await ledgerOk();
-    const cancel = await call(svc.url, 'POST', `/v1/tasks/${cancelled}/cancel`, {
-      key: org.key,
-      idem: newKey(),
-    });
-    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
-    expect(cancel.body.data.state).toBe('cancelled');
-    expect(await balance(svc, org)).toBe(before);
-    expectProblem(
-      await admin(svc.url, 'POST', `/internal/v1/safety/holds/${cancelled}`, {
-        decision: 'release',
-      }),
-      409,
-      'invalid_state',
-    );
-    await ledgerOk();
-  });
+  it(
+    'hold → refuse → cancelled with a full ' + 'refund; agent cancel while held refunds too',
+    async () => {
+      svc = await startTestService({ ERRAND_CLOCK: 'virtual' });
+      const org = await newOrg(svc.url, '1000000');
+      const before = await balance(svc, org);
+      const refused = await postHeld(org);
+      const cancelled = await postHeld(org);
+      await settle();
+      expect(await balance(svc, org)).toBe(String(1000000n - 2n * 165000n));
+      const res = await admin(svc.url, 'POST', `/internal/v1/safety/holds/${refused}`, {
+        decision: 'refuse',
+      });
+      expect(res.body.data).toMatchObject({
+        task_id: refused,
+        state: 'cancelled',
+        decision: 'refuse',
+      });
+      expect(await getTask(org, refused)).toMatchObject({
+        state: 'cancelled',
+        safety: { status: 'refused', category: 'dangerous_work' },
+        escrow: { state: 'refunded', amount_minor: '0' },
+      });
+      await ledgerOk();
+      const cancel = await call(svc.url, 'POST', `/v1/tasks/${cancelled}/cancel`, {
+        key: org.key,
+        idem: newKey(),
+      });
+      expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+      expect(cancel.body.data.state).toBe('cancelled');
+      expect(await balance(svc, org)).toBe(before);
+      expectProblem(
+        await admin(svc.url, 'POST', `/internal/v1/safety/holds/${cancelled}`, {
+          decision: 'release',
+        }),
+        409,
+        'invalid_state',
+      );
+      await ledgerOk();
+    },
+  );
 
   it('the admin API refuses bad input with problem+json', async () => {
     svc = await startTestService({ ERRAND_CLOCK: 'virtual' });
@@ -234,44 +241,50 @@ describe('held for review', () => {
 });
 
 describe('the agent hears the outcome by webhook', () => {
-  it('task.screening at create, task.live on release, task.cancelled on refusal; no reasons in any body', async () => {
-    svc = await startTestService({ ERRAND_CLOCK: 'virtual', ERRAND_ALLOW_LOCAL_WEBHOOKS: '1' });
-    const org = await newOrg(svc.url);
-    const hooks = await webhookReceiver(closers);
-    const endpoint = await call(svc.url, 'POST', '/v1/webhook_endpoints', {
-      key: org.key,
-      idem: newKey(),
-      body: { url: hooks.url, events: ['task.*'] },
-    });
-    expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(201);
-    const released = await postHeld(org);
-    const refused = await postHeld(org);
-    await settle();
-    await admin(svc.url, 'POST', `/internal/v1/safety/holds/${released}`, { decision: 'release' });
-    await admin(svc.url, 'POST', `/internal/v1/safety/holds/${refused}`, { decision: 'refuse' });
-    const events = await waitFor(
-      () => {
-        const got = hooks.hits.map(
-          (h) => JSON.parse(h.body) as { type: string; data: { id: string; safety?: unknown } },
-        );
-        return got.length >= 4 ? got : undefined;
-      },
-      5_000,
-      'four deliveries',
-    );
-    const of = (id: string) =>
-      events
-        .filter((e) => e.data.id === id)
-        .map((e) => e.type)
-        .sort();
-    expect(of(released)).toEqual(['task.live', 'task.screening']);
-    expect(of(refused)).toEqual(['task.cancelled', 'task.screening']);
-    expect(events.find((e) => e.type === 'task.cancelled')!.data.safety).toEqual({
-      status: 'refused',
-      category: 'dangerous_work',
-    });
-    for (const e of events)
-      expect(Object.keys(e.data.safety as object).sort()).toEqual(['category', 'status']);
-    for (const h of hooks.hits) expect(h.body).not.toMatch(/reasons|dangerous work: /i);
-  });
+  it(
+    'task.screening at create, task.live on release, task.cancelled on refusal; no reasons in ' +
+      'any body',
+    async () => {
+      svc = await startTestService({ ERRAND_CLOCK: 'virtual', ERRAND_ALLOW_LOCAL_WEBHOOKS: '1' });
+      const org = await newOrg(svc.url);
+      const hooks = await webhookReceiver(closers);
+      const endpoint = await call(svc.url, 'POST', '/v1/webhook_endpoints', {
+        key: org.key,
+        idem: newKey(),
+        body: { url: hooks.url, events: ['task.*'] },
+      });
+      expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(201);
+      const released = await postHeld(org);
+      const refused = await postHeld(org);
+      await settle();
+      await admin(svc.url, 'POST', `/internal/v1/safety/holds/${released}`, {
+        decision: 'release',
+      });
+      await admin(svc.url, 'POST', `/internal/v1/safety/holds/${refused}`, { decision: 'refuse' });
+      const events = await waitFor(
+        () => {
+          const got = hooks.hits.map(
+            (h) => JSON.parse(h.body) as { type: string; data: { id: string; safety?: unknown } },
+          );
+          return got.length >= 4 ? got : undefined;
+        },
+        5_000,
+        'four deliveries',
+      );
+      const of = (id: string) =>
+        events
+          .filter((e) => e.data.id === id)
+          .map((e) => e.type)
+          .sort();
+      expect(of(released)).toEqual(['task.live', 'task.screening']);
+      expect(of(refused)).toEqual(['task.cancelled', 'task.screening']);
+      expect(events.find((e) => e.type === 'task.cancelled')!.data.safety).toEqual({
+        status: 'refused',
+        category: 'dangerous_work',
+      });
+      for (const e of events)
+        expect(Object.keys(e.data.safety as object).sort()).toEqual(['category', 'status']);
+      for (const h of hooks.hits) expect(h.body).not.toMatch(/reasons|dangerous work: /i);
+    },
+  );
 });

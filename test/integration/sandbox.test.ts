@@ -65,37 +65,40 @@ describe('test-mode sandbox', () => {
     expect((await admin(svc.url, 'GET', '/internal/v1/ledger/verify')).body.data.ok).toBe(true);
   });
 
-  it('simulated Operators answer typed questions: the result holds a valid answer to each', async () => {
-    const org = await newOrg(svc.url, '1000000', 'test');
-    const answer_schema = {
-      fields: [
-        { key: 'open', type: 'boolean', label: 'Is it open?' },
-        { key: 'brand', type: 'enum', label: 'Which brand?', options: ['Emzor', 'M&B'] },
-        { key: 'price', type: 'integer', label: 'Price', unit: 'NGN', min: 100, max: 900 },
-        { key: 'facings', type: 'count', label: 'Facings', max: 5 },
-        { key: 'shelf', type: 'photo', label: 'The shelf' },
-      ],
-    };
-    const created = await call(svc.url, 'POST', '/v1/tasks', {
-      key: org.key,
-      idem: newKey(),
-      body: taskBody({ answer_schema }),
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const id = created.body.data.taskId as string;
-    await stepUntil(org.key, id, 'paid');
-    const { answers } = (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data
-      .result;
-    expect(typeof answers.open).toBe('boolean');
-    expect(['Emzor', 'M&B']).toContain(answers.brand);
-    expect(Number.isInteger(answers.price) && answers.price >= 100 && answers.price <= 900).toBe(
-      true,
-    );
-    expect(Number.isInteger(answers.facings) && answers.facings >= 0 && answers.facings <= 5).toBe(
-      true,
-    );
-    expect(answers.shelf).toMatch(/^[0-9a-f]{64}$/);
-  });
+  it(
+    'simulated Operators answer typed questions: ' + 'the result holds a valid answer to each',
+    async () => {
+      const org = await newOrg(svc.url, '1000000', 'test');
+      const answer_schema = {
+        fields: [
+          { key: 'open', type: 'boolean', label: 'Is it open?' },
+          { key: 'brand', type: 'enum', label: 'Which brand?', options: ['Emzor', 'M&B'] },
+          { key: 'price', type: 'integer', label: 'Price', unit: 'NGN', min: 100, max: 900 },
+          { key: 'facings', type: 'count', label: 'Facings', max: 5 },
+          { key: 'shelf', type: 'photo', label: 'The shelf' },
+        ],
+      };
+      const created = await call(svc.url, 'POST', '/v1/tasks', {
+        key: org.key,
+        idem: newKey(),
+        body: taskBody({ answer_schema }),
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const id = created.body.data.taskId as string;
+      await stepUntil(org.key, id, 'paid');
+      const { answers } = (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body
+        .data.result;
+      expect(typeof answers.open).toBe('boolean');
+      expect(['Emzor', 'M&B']).toContain(answers.brand);
+      expect(Number.isInteger(answers.price) && answers.price >= 100 && answers.price <= 900).toBe(
+        true,
+      );
+      expect(
+        Number.isInteger(answers.facings) && answers.facings >= 0 && answers.facings <= 5,
+      ).toBe(true);
+      expect(answers.shelf).toMatch(/^[0-9a-f]{64}$/);
+    },
+  );
 
   it('never serves live tasks with simulated Operators, and keeps test money apart', async () => {
     const live = await newOrg(svc.url, '1000000', 'live');

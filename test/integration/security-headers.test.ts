@@ -1,4 +1,6 @@
-// Proves every class of response carries the API's security headers — success, problem+json errors, 404s, router errors, a malformed request answered on the raw socket, the discovery documents and the HTML error pages, /mcp, /metrics — while console pages keep the console's own policy.
+// Proves every class of response carries the API's security headers — success, problem+json errors,
+// 404s, router errors, a malformed request answered on the raw socket, the discovery documents and
+// the HTML error pages, /mcp, /metrics — while console pages keep the console's own policy.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -91,25 +93,32 @@ describe('security headers', () => {
     expectApiHeaders('404 of a route', route.headers);
   });
 
-  it('are on router errors and on a malformed request answered straight on the socket', async () => {
-    const longParam = await get(`/v1/tasks/${'x'.repeat(300)}`);
-    expect(longParam.status).toBeGreaterThanOrEqual(400);
-    expectApiHeaders('router error', longParam.headers);
-    const raw = await rawRequest('GARBAGE / HTTP/1.1\r\n\r\n');
-    expect(raw).toMatch(/^HTTP\/1\.1 400/);
-    expectApiHeaders('malformed request', headersOf(raw));
-  });
+  it(
+    'are on router errors and on a malformed ' + 'request answered straight on the socket',
+    async () => {
+      const longParam = await get(`/v1/tasks/${'x'.repeat(300)}`);
+      expect(longParam.status).toBeGreaterThanOrEqual(400);
+      expectApiHeaders('router error', longParam.headers);
+      const raw = await rawRequest('GARBAGE / HTTP/1.1\r\n\r\n');
+      expect(raw).toMatch(/^HTTP\/1\.1 400/);
+      expectApiHeaders('malformed request', headersOf(raw));
+    },
+  );
 
-  it('are on the discovery documents and the HTML error pages (which render under them: no script, style or image)', async () => {
-    expectApiHeaders('openapi', (await get('/v1/openapi.json')).headers);
-    expectApiHeaders('llms.txt', (await get('/llms.txt')).headers);
-    expectApiHeaders('jwks', (await get('/v1/jwks.json')).headers);
-    const page = await fetch(`${svc.url}/docs/errors/not_found`);
-    const html = await page.text();
-    expect(page.headers.get('content-type')).toContain('text/html');
-    expectApiHeaders('error page', page.headers);
-    expect(html).not.toMatch(/<script|<style|<img|<link|style=/i);
-  });
+  it(
+    'are on the discovery documents and the HTML error pages (which render under them: no ' +
+      'script, style or image)',
+    async () => {
+      expectApiHeaders('openapi', (await get('/v1/openapi.json')).headers);
+      expectApiHeaders('llms.txt', (await get('/llms.txt')).headers);
+      expectApiHeaders('jwks', (await get('/v1/jwks.json')).headers);
+      const page = await fetch(`${svc.url}/docs/errors/not_found`);
+      const html = await page.text();
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expectApiHeaders('error page', page.headers);
+      expect(html).not.toMatch(/<script|<style|<img|<link|style=/i);
+    },
+  );
 
   it('are on /mcp and /metrics, answered or refused', async () => {
     const init = {

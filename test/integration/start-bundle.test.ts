@@ -1,6 +1,6 @@
-// bin/errand.mjs loads the source from an esbuild bundle of this version of it (bin/load-source.mjs),
-// or through tsx when told to: both run the same commands. The child-service tests run every
-// `errand serve` from the bundle, so this checks only what is the loader's own.
+// bin/errand.mjs loads the source from an esbuild bundle of this version of it
+// (bin/load-source.mjs), or through tsx when told to: both run the same commands. The child-service
+// tests run every `errand serve` from the bundle, so this checks only what is the loader's own.
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

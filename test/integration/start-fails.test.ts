@@ -46,17 +46,20 @@ describe('a start that fails', () => {
     }
   });
 
-  it('on a data directory another errand serve holds exits non-zero and says it is in use', async () => {
-    const first = await startChild(join(parent, 'held'));
-    try {
-      const out = await serve(first.dataDir, await freePort());
-      expect(out.signal).toBeNull();
-      expect(out.code).toBe(1);
-      expect(out.stderr).toContain('the data directory is in use by another process');
-      // The first one is untouched and still answers.
-      expect((await fetch(`${first.url}/v1/status`)).status).toBe(200);
-    } finally {
-      await first.stop('SIGTERM');
-    }
-  });
+  it(
+    'on a data directory another errand serve ' + 'holds exits non-zero and says it is in use',
+    async () => {
+      const first = await startChild(join(parent, 'held'));
+      try {
+        const out = await serve(first.dataDir, await freePort());
+        expect(out.signal).toBeNull();
+        expect(out.code).toBe(1);
+        expect(out.stderr).toContain('the data directory is in use by another process');
+        // The first one is untouched and still answers.
+        expect((await fetch(`${first.url}/v1/status`)).status).toBe(200);
+      } finally {
+        await first.stop('SIGTERM');
+      }
+    },
+  );
 });

@@ -1,4 +1,6 @@
-// Proves GET /v1/status (no key) reports operational with 90 daily uptime entries, today's above zero from the first moment, and that the history survives a restart on the same DATA_DIR; plus the day arithmetic of the uptime log on a controlled clock.
+// Proves GET /v1/status (no key) reports operational with 90 daily uptime entries, today's above
+// zero from the first moment, and that the history survives a restart on the same DATA_DIR; plus
+// the day arithmetic of the uptime log on a controlled clock.
 import { afterEach, describe, expect, it } from 'vitest';
 import { LevelWal, MemoryWal, MemoryWalStore } from '../../wal/index.ts';
 import { UptimeLog, HISTORY_DAYS } from '../../src/runtime/uptime.ts';
@@ -36,30 +38,36 @@ async function status(svc: TestService) {
 }
 
 describe('GET /v1/status', () => {
-  it('needs no key: operational, 90 consecutive UTC days ending today, today up from the first moment', async () => {
-    const dir = tempDir('errand-status-');
-    const svc = await start(dir);
-    const s = await status(svc);
-    expect(s.status).toBe('operational');
-    expect(s.components).toEqual({ engine: 'ok', write_ahead_log: 'ok' });
-    expect(s.days).toHaveLength(90);
-    const today = Date.now();
-    s.days.forEach((d, i) => expect(d.date).toBe(dayOf(today - (89 - i) * DAY_MS)));
-    const last = s.days.at(-1)!;
-    expect(last.uptime_pct).toBeGreaterThan(0);
-    expect(last.uptime_pct).toBeGreaterThan(99); // up since it first started, not "down since midnight"
-    expect(s.days.slice(0, -1).every((d) => d.up_seconds === null && d.uptime_pct === null)).toBe(
-      true,
-    ); // a fresh directory
-    expect(s.uptime_90d_pct).toBeGreaterThan(99);
-    // a restart keeps counting today from the first start: still up, the short gap counted as down
-    await new Promise((r) => setTimeout(r, 500));
-    await stop(svc);
-    const again = await status(await start(dir));
-    expect(again.days.at(-1)!.uptime_pct).toBeGreaterThan(0);
-    expect(again.days.at(-1)!.uptime_pct).toBeLessThanOrEqual(100);
-    expect(again.days.slice(0, -1)).toEqual(s.days.slice(0, -1));
-  });
+  it(
+    'needs no key: operational, 90 consecutive UTC days ending today, today up from the first ' +
+      'moment',
+    async () => {
+      const dir = tempDir('errand-status-');
+      const svc = await start(dir);
+      const s = await status(svc);
+      expect(s.status).toBe('operational');
+      expect(s.components).toEqual({ engine: 'ok', write_ahead_log: 'ok' });
+      expect(s.days).toHaveLength(90);
+      const today = Date.now();
+      for (const [i, d] of s.days.entries()) expect(d.date).toBe(dayOf(today - (89 - i) * DAY_MS));
+      const last = s.days.at(-1)!;
+      expect(last.uptime_pct).toBeGreaterThan(0);
+      // up since it first started, not "down since midnight"
+      expect(last.uptime_pct).toBeGreaterThan(99);
+      expect(s.days.slice(0, -1).every((d) => d.up_seconds === null && d.uptime_pct === null)).toBe(
+        true,
+      ); // a fresh directory
+      expect(s.uptime_90d_pct).toBeGreaterThan(99);
+      // a restart keeps counting today from the first start: still up, the short gap counted as
+      // down
+      await new Promise((r) => setTimeout(r, 500));
+      await stop(svc);
+      const again = await status(await start(dir));
+      expect(again.days.at(-1)!.uptime_pct).toBeGreaterThan(0);
+      expect(again.days.at(-1)!.uptime_pct).toBeLessThanOrEqual(100);
+      expect(again.days.slice(0, -1)).toEqual(s.days.slice(0, -1));
+    },
+  );
 
   it('the history persists across a restart on the same DATA_DIR', async () => {
     const dir = tempDir('errand-status-restart-');
@@ -77,7 +85,8 @@ describe('GET /v1/status', () => {
     const byDate = (s: Awaited<ReturnType<typeof status>>, ms: number) =>
       s.days.find((d) => d.date === dayOf(ms))!;
     expect(byDate(before, now - 3 * DAY_MS)).toMatchObject({ up_seconds: 43_200, uptime_pct: 50 });
-    expect(byDate(before, now - 2 * DAY_MS)).toMatchObject({ up_seconds: 0, uptime_pct: 0 }); // ran before and after: down that day
+    // ran before and after: down that day
+    expect(byDate(before, now - 2 * DAY_MS)).toMatchObject({ up_seconds: 0, uptime_pct: 0 });
     expect(byDate(before, now - DAY_MS)).toMatchObject({ up_seconds: 86_400, uptime_pct: 100 });
     expect(byDate(before, now - 4 * DAY_MS)).toMatchObject({ up_seconds: null, uptime_pct: null });
     expect(before.days.at(-1)!.up_seconds).toBeGreaterThanOrEqual(1);
@@ -87,7 +96,8 @@ describe('GET /v1/status', () => {
     const after = await status(second);
     expect(after.days.at(-1)!.date).toBe(before.days.at(-1)!.date);
     expect(after.days.at(-1)!.up_seconds).toBeGreaterThanOrEqual(before.days.at(-1)!.up_seconds!);
-    // (today counts from midnight here: the log says the service ran on earlier days, so the hours before this run were down)
+    // (today counts from midnight here: the log says the service ran on earlier days, so the hours
+    // before this run were down)
     expect(after.days.at(-1)!.uptime_pct).toBeTypeOf('number');
     expect(after.days.slice(0, -1)).toEqual(before.days.slice(0, -1));
   });
@@ -104,47 +114,53 @@ describe('UptimeLog on a controlled clock', () => {
     return { wal, uptime };
   }
 
-  it('counts the first day from the first start, and the gap between runs as down time', async () => {
-    const store = new MemoryWalStore();
-    const clock = { ms: at('2026-03-10T14:00:00Z') };
-    const a = await log(store, clock);
-    clock.ms = at('2026-03-10T14:30:00Z');
-    expect(a.uptime.history().at(-1)).toEqual({
-      date: '2026-03-10',
-      up_seconds: 1_800,
-      uptime_pct: 100,
-    });
-    await a.uptime.stop();
-    await a.wal.close();
+  it(
+    'counts the first day from the first start, ' + 'and the gap between runs as down time',
+    async () => {
+      const store = new MemoryWalStore();
+      const clock = { ms: at('2026-03-10T14:00:00Z') };
+      const a = await log(store, clock);
+      clock.ms = at('2026-03-10T14:30:00Z');
+      expect(a.uptime.history().at(-1)).toEqual({
+        date: '2026-03-10',
+        up_seconds: 1_800,
+        uptime_pct: 100,
+      });
+      await a.uptime.stop();
+      await a.wal.close();
 
-    clock.ms = at('2026-03-10T15:00:00Z'); // down for 30 minutes
-    const b = await log(store, clock);
-    clock.ms = at('2026-03-10T16:00:00Z');
-    const days = b.uptime.history();
-    expect(days).toHaveLength(HISTORY_DAYS);
-    expect(days.at(-1)).toEqual({ date: '2026-03-10', up_seconds: 5_400, uptime_pct: 75 });
-    expect(days.at(-2)).toEqual({ date: '2026-03-09', up_seconds: null, uptime_pct: null });
-    await b.uptime.stop();
-    await b.wal.close();
-  });
+      clock.ms = at('2026-03-10T15:00:00Z'); // down for 30 minutes
+      const b = await log(store, clock);
+      clock.ms = at('2026-03-10T16:00:00Z');
+      const days = b.uptime.history();
+      expect(days).toHaveLength(HISTORY_DAYS);
+      expect(days.at(-1)).toEqual({ date: '2026-03-10', up_seconds: 5_400, uptime_pct: 75 });
+      expect(days.at(-2)).toEqual({ date: '2026-03-09', up_seconds: null, uptime_pct: null });
+      await b.uptime.stop();
+      await b.wal.close();
+    },
+  );
 
-  it('a run across midnight is split between the two days; a later day without a run is 0%', async () => {
-    const store = new MemoryWalStore();
-    const clock = { ms: at('2026-03-10T18:00:00Z') };
-    const a = await log(store, clock);
-    clock.ms = at('2026-03-11T06:00:00Z');
-    await a.uptime.stop();
-    await a.wal.close();
-    clock.ms = at('2026-03-13T12:00:00Z');
-    const b = await log(store, clock);
-    const days = b.uptime.history();
-    expect(days.slice(-4)).toEqual([
-      { date: '2026-03-10', up_seconds: 21_600, uptime_pct: 100 },
-      { date: '2026-03-11', up_seconds: 21_600, uptime_pct: 25 },
-      { date: '2026-03-12', up_seconds: 0, uptime_pct: 0 },
-      { date: '2026-03-13', up_seconds: 0, uptime_pct: 0 },
-    ]);
-    await b.uptime.stop();
-    await b.wal.close();
-  });
+  it(
+    'a run across midnight is split between the ' + 'two days; a later day without a run is 0%',
+    async () => {
+      const store = new MemoryWalStore();
+      const clock = { ms: at('2026-03-10T18:00:00Z') };
+      const a = await log(store, clock);
+      clock.ms = at('2026-03-11T06:00:00Z');
+      await a.uptime.stop();
+      await a.wal.close();
+      clock.ms = at('2026-03-13T12:00:00Z');
+      const b = await log(store, clock);
+      const days = b.uptime.history();
+      expect(days.slice(-4)).toEqual([
+        { date: '2026-03-10', up_seconds: 21_600, uptime_pct: 100 },
+        { date: '2026-03-11', up_seconds: 21_600, uptime_pct: 25 },
+        { date: '2026-03-12', up_seconds: 0, uptime_pct: 0 },
+        { date: '2026-03-13', up_seconds: 0, uptime_pct: 0 },
+      ]);
+      await b.uptime.stop();
+      await b.wal.close();
+    },
+  );
 });

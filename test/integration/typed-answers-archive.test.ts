@@ -93,76 +93,85 @@ async function reads(engine: Engine, ids: string[]) {
 }
 
 describe('typed answers in settled history', () => {
-  it('the form and the answers read the same from memory, the archive and after a restart', async () => {
-    const home = levelHome(tempDir('errand-answers-'));
-    const clock = new TestClock();
-    let engine = await openEngine(home, { clock, mint: counterMint(), snapshotEvery: 0 });
-    await seed(engine);
-    const typed = await create(engine, clock, FORM);
-    const open = await create(engine, clock, FORM);
-    const plain = await create(engine, clock);
-    const answers = { open: true, price: 1250.5, shelf: 0 };
-    await payOut(engine, typed, answers);
-    await payOut(engine, plain, { summary: 'fine' });
-    expect(engine.stateOf(ORG).tasks.has(typed)).toBe(false); // settled: in the archive
-    const before = await reads(engine, [typed, open, plain]);
-    expect(before.one[0]).toMatchObject({
-      state: 'paid',
-      answer_schema: FORM,
-      result: { answers: { ...answers, shelf: SHA } },
-    });
-    expect(before.one[1]).toMatchObject({ state: 'screening', answer_schema: FORM });
-    expect(before.one[1]).not.toHaveProperty('result');
-    expect(before.one[2]).not.toHaveProperty('answer_schema');
-    expect(failuresOf(await checkAll(engine))).toEqual([]);
-    await engine.close();
+  it(
+    'the form and the answers read the same ' + 'from memory, the archive and after a restart',
+    async () => {
+      const home = levelHome(tempDir('errand-answers-'));
+      const clock = new TestClock();
+      let engine = await openEngine(home, { clock, mint: counterMint(), snapshotEvery: 0 });
+      await seed(engine);
+      const typed = await create(engine, clock, FORM);
+      const open = await create(engine, clock, FORM);
+      const plain = await create(engine, clock);
+      const answers = { open: true, price: 1250.5, shelf: 0 };
+      await payOut(engine, typed, answers);
+      await payOut(engine, plain, { summary: 'fine' });
+      expect(engine.stateOf(ORG).tasks.has(typed)).toBe(false); // settled: in the archive
+      const before = await reads(engine, [typed, open, plain]);
+      expect(before.one[0]).toMatchObject({
+        state: 'paid',
+        answer_schema: FORM,
+        result: { answers: { ...answers, shelf: SHA } },
+      });
+      expect(before.one[1]).toMatchObject({ state: 'screening', answer_schema: FORM });
+      expect(before.one[1]).not.toHaveProperty('result');
+      expect(before.one[2]).not.toHaveProperty('answer_schema');
+      expect(failuresOf(await checkAll(engine))).toEqual([]);
+      await engine.close();
 
-    engine = await openEngine(home, { clock, mint: counterMint(), snapshotEvery: 0 });
-    expect(await reads(engine, [typed, open, plain])).toEqual(before);
-    expect(failuresOf(await checkAll(engine))).toEqual([]);
-    await engine.close();
-  });
+      engine = await openEngine(home, { clock, mint: counterMint(), snapshotEvery: 0 });
+      expect(await reads(engine, [typed, open, plain])).toEqual(before);
+      expect(failuresOf(await checkAll(engine))).toEqual([]);
+      await engine.close();
+    },
+  );
 
-  it('a refused submission writes nothing: the task is still in progress and can be answered', async () => {
-    const clock = new TestClock();
-    const engine = await openEngine(levelHome(tempDir('errand-answers-')), {
-      clock,
-      mint: counterMint(),
-      snapshotEvery: 0,
-    });
-    await seed(engine);
-    const id = await create(engine, clock, FORM);
-    const bad = { open: 'yes', price: -1, shelf: 4 };
-    await expect(payOut(engine, id, bad)).rejects.toMatchObject({
-      code: 'validation_failed',
-      detail: {
-        errors: [
-          { path: 'answers.open', message: 'expected true or false' },
-          { path: 'answers.price', message: 'at least 0' },
-          { path: 'answers.shelf', message: expect.stringContaining('index of a photo') },
-        ],
-      },
-    });
-    expect(engine.stateOf(ORG).tasks.get(id)).toMatchObject({ state: 'in_progress', proof: null });
-    const proof = {
-      capturedAt: new Date(T0).toISOString(),
-      mediaSha256: [SHA],
-      location: { lat: 6.6, lng: 3.35 },
-      answers: { open: false, price: 0, shelf: 0 },
-    };
-    await engine.execute({
-      type: 'SubmitProof',
-      orgId: ORG,
-      taskId: id,
-      operatorId: 'op_1',
-      proof,
-    });
-    expect(engine.stateOf(ORG).tasks.get(id)?.proof?.answers).toEqual({
-      open: false,
-      price: 0,
-      shelf: SHA,
-    });
-    expect(failuresOf(await checkAll(engine))).toEqual([]);
-    await engine.close();
-  });
+  it(
+    'a refused submission writes nothing: the ' + 'task is still in progress and can be answered',
+    async () => {
+      const clock = new TestClock();
+      const engine = await openEngine(levelHome(tempDir('errand-answers-')), {
+        clock,
+        mint: counterMint(),
+        snapshotEvery: 0,
+      });
+      await seed(engine);
+      const id = await create(engine, clock, FORM);
+      const bad = { open: 'yes', price: -1, shelf: 4 };
+      await expect(payOut(engine, id, bad)).rejects.toMatchObject({
+        code: 'validation_failed',
+        detail: {
+          errors: [
+            { path: 'answers.open', message: 'expected true or false' },
+            { path: 'answers.price', message: 'at least 0' },
+            { path: 'answers.shelf', message: expect.stringContaining('index of a photo') },
+          ],
+        },
+      });
+      expect(engine.stateOf(ORG).tasks.get(id)).toMatchObject({
+        state: 'in_progress',
+        proof: null,
+      });
+      const proof = {
+        capturedAt: new Date(T0).toISOString(),
+        mediaSha256: [SHA],
+        location: { lat: 6.6, lng: 3.35 },
+        answers: { open: false, price: 0, shelf: 0 },
+      };
+      await engine.execute({
+        type: 'SubmitProof',
+        orgId: ORG,
+        taskId: id,
+        operatorId: 'op_1',
+        proof,
+      });
+      expect(engine.stateOf(ORG).tasks.get(id)?.proof?.answers).toEqual({
+        open: false,
+        price: 0,
+        shelf: SHA,
+      });
+      expect(failuresOf(await checkAll(engine))).toEqual([]);
+      await engine.close();
+    },
+  );
 });

@@ -269,112 +269,119 @@ describe('answers on submission', () => {
     expect((await agentTask(taskId)).result).toBeUndefined();
   });
 
-  it('good answers reach the result typed, over REST, MCP and webhooks; a photo answer is its sha256', async () => {
-    const rx = await webhookReceiver(closers);
-    const ep = await call(svc.url, 'POST', '/v1/webhook_endpoints', {
-      key: org.key,
-      idem: newKey(),
-      body: { url: rx.url, events: ['task.verifying'] },
-    });
-    expect(ep.status, JSON.stringify(ep.body)).toBe(201);
-    const { op, taskId } = await inProgress();
-    const res = await proof(op, taskId, {
-      open: true,
-      brand: 'M&B',
-      price: 1200,
-      facings: 14,
-      shelf: 0,
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const task = await agentTask(taskId);
-    const report = (await call(svc.url, 'GET', `/v1/tasks/${taskId}/proof`, { key: org.key })).body
-      .data;
-    expect(task.result).toEqual({
-      answers: {
+  it(
+    'good answers reach the result typed, over REST, MCP and webhooks; a photo answer is its ' +
+      'sha256',
+    async () => {
+      const rx = await webhookReceiver(closers);
+      const ep = await call(svc.url, 'POST', '/v1/webhook_endpoints', {
+        key: org.key,
+        idem: newKey(),
+        body: { url: rx.url, events: ['task.verifying'] },
+      });
+      expect(ep.status, JSON.stringify(ep.body)).toBe(201);
+      const { op, taskId } = await inProgress();
+      const res = await proof(op, taskId, {
         open: true,
         brand: 'M&B',
         price: 1200,
         facings: 14,
-        shelf: report.evidence.media_sha256[0],
-      },
-    });
-    const client = await httpClient(svc.url, org.key);
-    try {
-      const viaMcp = await callTool(client, 'get_task', { id: taskId });
-      expect((viaMcp.data as { result: unknown }).result).toEqual(task.result);
-      const listed = await callTool(client, 'list_tasks');
-      expect(
-        (listed.data as Array<{ id: string; result?: unknown }>).find((t) => t.id === taskId)
-          ?.result,
-      ).toEqual(task.result);
-    } finally {
-      await client.close();
-    }
-    const hit = await waitFor(
-      () => rx.hits.find((h) => JSON.parse(h.body).data?.id === taskId),
-      5_000,
-      'task.verifying',
-    );
-    expect(JSON.parse(hit.body).data.result).toEqual(task.result);
+        shelf: 0,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const task = await agentTask(taskId);
+      const report = (await call(svc.url, 'GET', `/v1/tasks/${taskId}/proof`, { key: org.key }))
+        .body.data;
+      expect(task.result).toEqual({
+        answers: {
+          open: true,
+          brand: 'M&B',
+          price: 1200,
+          facings: 14,
+          shelf: report.evidence.media_sha256[0],
+        },
+      });
+      const client = await httpClient(svc.url, org.key);
+      try {
+        const viaMcp = await callTool(client, 'get_task', { id: taskId });
+        expect((viaMcp.data as { result: unknown }).result).toEqual(task.result);
+        const listed = await callTool(client, 'list_tasks');
+        expect(
+          (listed.data as Array<{ id: string; result?: unknown }>).find((t) => t.id === taskId)
+            ?.result,
+        ).toEqual(task.result);
+      } finally {
+        await client.close();
+      }
+      const hit = await waitFor(
+        () => rx.hits.find((h) => JSON.parse(h.body).data?.id === taskId),
+        5_000,
+        'task.verifying',
+      );
+      expect(JSON.parse(hit.body).data.result).toEqual(task.result);
 
-    // Form and answers are in the log: a restart (snapshot or replay) shows the same task.
-    const shown = { answer_schema: task.answer_schema, result: (await agentTask(taskId)).result };
-    await svc.close();
-    svc = await startTestService({ ERRAND_CLOCK: 'virtual' }, svc.dataDir);
-    const again = await agentTask(taskId);
-    expect({ answer_schema: again.answer_schema, result: again.result }).toEqual(shown);
-    expect(failuresOf(await checkAll(svc.engine))).toEqual([]);
-  });
+      // Form and answers are in the log: a restart (snapshot or replay) shows the same task.
+      const shown = { answer_schema: task.answer_schema, result: (await agentTask(taskId)).result };
+      await svc.close();
+      svc = await startTestService({ ERRAND_CLOCK: 'virtual' }, svc.dataDir);
+      const again = await agentTask(taskId);
+      expect({ answer_schema: again.answer_schema, result: again.result }).toEqual(shown);
+      expect(failuresOf(await checkAll(svc.engine))).toEqual([]);
+    },
+  );
 });
 
 describe('campaigns', () => {
-  it("a template's form is every row's; the results carry each row's answers, in JSON and CSV", async () => {
-    const flags = await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, {
-      'flags.campaigns.engine': true,
-    });
-    expect(flags.status, JSON.stringify(flags.body)).toBe(200);
-    const op = await registerOperator(svc, { skills: ['field_verification'] });
-    const form = {
-      fields: [
-        { key: 'stocked', type: 'boolean', label: 'Is the shelf stocked?' },
-        { key: 'shelf', type: 'photo', label: 'The shelf' },
-      ],
-    };
-    const bad = await call(svc.url, 'POST', '/v1/campaigns', {
-      key: org.key,
-      idem: newKey(),
-      body: campaignBody(1, { template: { ...TEMPLATE, answer_schema: { fields: [] } } }),
-    });
-    expectProblem(bad, 400, 'validation_failed');
-    const made = await call(svc.url, 'POST', '/v1/campaigns', {
-      key: org.key,
-      idem: newKey(),
-      body: campaignBody(1, { template: { ...TEMPLATE, answer_schema: form } }),
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const id = made.body.data.campaignId as string;
-    const results = async () =>
-      (await call(svc.url, 'GET', `/v1/campaigns/${id}/results`, { key: org.key })).body.data;
-    const taskId = await waitFor(
-      async () => (await results()).rows[0].task_id ?? undefined,
-      5_000,
-      "the row's task",
-    );
-    expect((await agentTask(taskId)).answer_schema).toEqual(form);
-    expect((await results()).rows[0].answers).toBeNull();
-    await waitMatched(svc, org, taskId);
-    await accept(svc, op, taskId);
-    expect((await worker(svc, op, 'POST', `/worker/v1/tasks/${taskId}/start`)).status).toBe(200);
-    const sent = await proof(op, taskId, { stocked: true, shelf: 0 });
-    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const answers = (await agentTask(taskId)).result.answers;
-    expect(answers).toEqual({ stocked: true, shelf: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    expect((await results()).rows[0].answers).toEqual(answers);
-    const csv = await fetch(`${svc.url}/v1/campaigns/${id}/results?format=csv`, {
-      headers: { authorization: `Bearer ${org.key}` },
-    });
-    const lines = (await csv.text()).trim().split('\n');
-    expect(lines[0]!.split(',').at(-1)).toBe('answers');
-    expect(lines[1]).toContain(`"${JSON.stringify(answers).replace(/"/g, '""')}"`);
-  });
+  it(
+    "a template's form is every row's; the results " + "carry each row's answers, in JSON and CSV",
+    async () => {
+      const flags = await admin(svc.url, 'PUT', `/internal/v1/orgs/${org.orgId}/flags`, {
+        'flags.campaigns.engine': true,
+      });
+      expect(flags.status, JSON.stringify(flags.body)).toBe(200);
+      const op = await registerOperator(svc, { skills: ['field_verification'] });
+      const form = {
+        fields: [
+          { key: 'stocked', type: 'boolean', label: 'Is the shelf stocked?' },
+          { key: 'shelf', type: 'photo', label: 'The shelf' },
+        ],
+      };
+      const bad = await call(svc.url, 'POST', '/v1/campaigns', {
+        key: org.key,
+        idem: newKey(),
+        body: campaignBody(1, { template: { ...TEMPLATE, answer_schema: { fields: [] } } }),
+      });
+      expectProblem(bad, 400, 'validation_failed');
+      const made = await call(svc.url, 'POST', '/v1/campaigns', {
+        key: org.key,
+        idem: newKey(),
+        body: campaignBody(1, { template: { ...TEMPLATE, answer_schema: form } }),
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const id = made.body.data.campaignId as string;
+      const results = async () =>
+        (await call(svc.url, 'GET', `/v1/campaigns/${id}/results`, { key: org.key })).body.data;
+      const taskId = await waitFor(
+        async () => (await results()).rows[0].task_id ?? undefined,
+        5_000,
+        "the row's task",
+      );
+      expect((await agentTask(taskId)).answer_schema).toEqual(form);
+      expect((await results()).rows[0].answers).toBeNull();
+      await waitMatched(svc, org, taskId);
+      await accept(svc, op, taskId);
+      expect((await worker(svc, op, 'POST', `/worker/v1/tasks/${taskId}/start`)).status).toBe(200);
+      const sent = await proof(op, taskId, { stocked: true, shelf: 0 });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      const answers = (await agentTask(taskId)).result.answers;
+      expect(answers).toEqual({ stocked: true, shelf: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      expect((await results()).rows[0].answers).toEqual(answers);
+      const csv = await fetch(`${svc.url}/v1/campaigns/${id}/results?format=csv`, {
+        headers: { authorization: `Bearer ${org.key}` },
+      });
+      const lines = (await csv.text()).trim().split('\n');
+      expect(lines[0]!.split(',').at(-1)).toBe('answers');
+      expect(lines[1]).toContain(`"${JSON.stringify(answers).replace(/"/g, '""')}"`);
+    },
+  );
 });

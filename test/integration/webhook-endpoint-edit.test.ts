@@ -62,7 +62,7 @@ const endpoints = async (s: TestService, org: TestOrg) =>
   (await call(s.url, 'GET', '/v1/webhook_endpoints', { key: org.key })).body.data;
 
 describe('webhook endpoint edit and enable', () => {
-  it('sends nothing while disabled, only later events once enabled, and follows an edit', async () => {
+  it('sends nothing while disabled, later events once enabled, and follows an edit', async () => {
     const env = { ERRAND_ALLOW_LOCAL_WEBHOOKS: '1' };
     const dir = tempDir('errand-wh-edit-');
     let svc = await startTestService(env, dir);
@@ -114,7 +114,7 @@ describe('webhook endpoint edit and enable', () => {
     ]);
   });
 
-  it('answers an edit that changes nothing without a record, and not_found for an unknown id', async () => {
+  it('writes no record for an edit that changes nothing; not_found for an unknown id', async () => {
     const svc = await startTestService({ ERRAND_ALLOW_LOCAL_WEBHOOKS: '1' });
     opened.push(svc);
     const org = await newOrg(svc.url);

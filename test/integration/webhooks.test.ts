@@ -1,4 +1,9 @@
-// Proves webhook delivery over real HTTP to local receivers: CRUD and the loopback rule, Standard Webhooks signatures verified by the standardwebhooks package, filters, the whole task lifecycle, retries and a restart under one webhook-id, 410 disabling, a dead receiver not slowing creates, a shard's first endpoint getting the events of records after it, and events sent while another shard's writes are refused.
+// Proves webhook delivery over real HTTP to local receivers: CRUD and the loopback rule, Standard
+// Webhooks signatures verified by the standardwebhooks package, filters, the whole task lifecycle,
+// retries and a restart under one webhook-id, 410 disabling, a dead receiver not slowing creates, a
+// shard's first endpoint getting the events of records after it, and events sent while another
+// shard's writes are refused.
+// Over 400 lines: the delivery tests share one service, its receivers and restarts, in order.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
@@ -64,7 +69,8 @@ async function receiver(status: Receiver['status'] = () => 200): Promise<Receive
 const plain = (h: IncomingHttpHeaders) =>
   Object.fromEntries(Object.entries(h).map(([k, v]) => [k, String(v)]));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const SURULERE = { zone_ref: 'ng.lagos.surulere' }; // live, and no Operator covers it: tasks stay live
+// live, and no Operator covers it: tasks stay live
+const SURULERE = { zone_ref: 'ng.lagos.surulere' };
 const receivers: Receiver[] = [];
 const services: TestService[] = [];
 let svc: TestService;
@@ -175,20 +181,23 @@ describe('webhook endpoints', () => {
     ).toEqual([]);
   });
 
-  it('refuses loopback URLs for a live org unless ERRAND_ALLOW_LOCAL_WEBHOOKS=1; test mode may', async () => {
-    const strict = await startTestService();
-    services.push(strict);
-    const live = await newOrg(strict.url);
-    const refused = await call(strict.url, 'POST', '/v1/webhook_endpoints', {
-      key: live.key,
-      idem: newKey(),
-      body: { url: 'http://127.0.0.1:9/hooks', events: ['*'] },
-    });
-    expect(refused.status).toBe(400);
-    expect(refused.body.code).toBe('validation_failed');
-    const test = await newOrg(strict.url, '10000000', 'test');
-    await endpoint(strict, test, 'http://127.0.0.1:9/hooks', ['*']);
-  });
+  it(
+    'refuses loopback URLs for a live org unless ' + 'ERRAND_ALLOW_LOCAL_WEBHOOKS=1; test mode may',
+    async () => {
+      const strict = await startTestService();
+      services.push(strict);
+      const live = await newOrg(strict.url);
+      const refused = await call(strict.url, 'POST', '/v1/webhook_endpoints', {
+        key: live.key,
+        idem: newKey(),
+        body: { url: 'http://127.0.0.1:9/hooks', events: ['*'] },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('validation_failed');
+      const test = await newOrg(strict.url, '10000000', 'test');
+      await endpoint(strict, test, 'http://127.0.0.1:9/hooks', ['*']);
+    },
+  );
 });
 
 describe('delivery', () => {
@@ -225,61 +234,66 @@ describe('delivery', () => {
     expect(exact.hits[0]!.json).toMatchObject({
       data: { state: 'cancelled', escrow: { state: 'refunded' } },
     });
-    expect(exact.hits[0]!.id).toBe(all.hits.find((h) => h.json.type === 'task.cancelled')!.id); // one id per event, whoever receives it
+    // one id per event, whoever receives it
+    expect(exact.hits[0]!.id).toBe(all.hits.find((h) => h.json.type === 'task.cancelled')!.id);
   });
 
-  it("starts sending with a shard's first endpoint and stops with its last (nothing derived while none exists)", async () => {
-    // A service of its own: no other org's endpoint shares this org's shard.
-    const own = await startTestService({ ERRAND_ALLOW_LOCAL_WEBHOOKS: '1' });
-    services.push(own);
-    const org = await newOrg(own.url);
-    const r = await rx();
-    const before = await createTask(own, org);
-    await waitFor(
-      async () => ((await getTask(own, org, before)).state === 'live' ? true : undefined),
-      3_000,
-      'live',
-    );
-    const ep = await endpoint(own, org, r.url, ['task.*']);
-    const after = await createTask(own, org);
-    await waitFor(
-      () => (r.hits.length >= 2 ? true : undefined),
-      5_000,
-      'screening and live of the task made after the endpoint',
-    );
-    await cancel(own, org, before);
-    await waitFor(
-      () => (r.hits.length >= 3 ? true : undefined),
-      5_000,
-      'the cancel of the task made before it',
-    );
-    expect(
-      r.hits
-        .map((h) => check(ep.secret, h))
-        .map((p) => `${p.data.id === after ? 'after' : 'before'}:${p.type}`)
-        .sort(),
-    ).toEqual(['after:task.live', 'after:task.screening', 'before:task.cancelled']);
-    expect(
-      (await call(own.url, 'DELETE', `/v1/webhook_endpoints/${ep.id}`, { key: org.key })).status,
-    ).toBe(200);
-    const between = await createTask(own, org);
-    await waitFor(
-      async () => ((await getTask(own, org, between)).state === 'live' ? true : undefined),
-      3_000,
-      'live',
-    );
-    const again = await rx();
-    const ep2 = await endpoint(own, org, again.url, ['task.*']);
-    const last = await createTask(own, org);
-    await waitFor(
-      () => (again.hits.length >= 2 ? true : undefined),
-      5_000,
-      'deliveries to the new endpoint',
-    );
-    await sleep(300);
-    expect(r.hits).toHaveLength(3);
-    expect(new Set(again.hits.map((h) => check(ep2.secret, h).data.id))).toEqual(new Set([last]));
-  });
+  it(
+    "starts sending with a shard's first endpoint and stops with its last (nothing derived " +
+      'while none exists)',
+    async () => {
+      // A service of its own: no other org's endpoint shares this org's shard.
+      const own = await startTestService({ ERRAND_ALLOW_LOCAL_WEBHOOKS: '1' });
+      services.push(own);
+      const org = await newOrg(own.url);
+      const r = await rx();
+      const before = await createTask(own, org);
+      await waitFor(
+        async () => ((await getTask(own, org, before)).state === 'live' ? true : undefined),
+        3_000,
+        'live',
+      );
+      const ep = await endpoint(own, org, r.url, ['task.*']);
+      const after = await createTask(own, org);
+      await waitFor(
+        () => (r.hits.length >= 2 ? true : undefined),
+        5_000,
+        'screening and live of the task made after the endpoint',
+      );
+      await cancel(own, org, before);
+      await waitFor(
+        () => (r.hits.length >= 3 ? true : undefined),
+        5_000,
+        'the cancel of the task made before it',
+      );
+      expect(
+        r.hits
+          .map((h) => check(ep.secret, h))
+          .map((p) => `${p.data.id === after ? 'after' : 'before'}:${p.type}`)
+          .sort(),
+      ).toEqual(['after:task.live', 'after:task.screening', 'before:task.cancelled']);
+      expect(
+        (await call(own.url, 'DELETE', `/v1/webhook_endpoints/${ep.id}`, { key: org.key })).status,
+      ).toBe(200);
+      const between = await createTask(own, org);
+      await waitFor(
+        async () => ((await getTask(own, org, between)).state === 'live' ? true : undefined),
+        3_000,
+        'live',
+      );
+      const again = await rx();
+      const ep2 = await endpoint(own, org, again.url, ['task.*']);
+      const last = await createTask(own, org);
+      await waitFor(
+        () => (again.hits.length >= 2 ? true : undefined),
+        5_000,
+        'deliveries to the new endpoint',
+      );
+      await sleep(300);
+      expect(r.hits).toHaveLength(3);
+      expect(new Set(again.hits.map((h) => check(ep2.secret, h).data.id))).toEqual(new Set([last]));
+    },
+  );
 
   it('announces every state of a task that lives its whole life, approved included', async () => {
     const op = await admin(svc.url, 'POST', '/internal/v1/operators', {
@@ -322,7 +336,9 @@ describe('delivery', () => {
         model: 'CK7n',
         offsetTimeOriginal: '+01:00',
         gps: { lat: 6.6049372, lng: 3.3531846 },
-        dateTimeOriginal: `${camera.slice(0, 4)}:${camera.slice(5, 7)}:${camera.slice(8, 10)} ${camera.slice(11, 19)}`,
+        dateTimeOriginal:
+          `${camera.slice(0, 4)}:${camera.slice(5, 7)}:${camera.slice(8, 10)} ` +
+          `${camera.slice(11, 19)}`,
       },
     });
     const proof = await worker('POST', `/worker/v1/tasks/${id}/proof`, {
@@ -366,51 +382,60 @@ describe('delivery', () => {
     ); // no Operator PII, no exact location
   });
 
-  it('retries a failing receiver under the same webhook-id until it answers 2xx, and gives up after the schedule', async () => {
-    const org = await newOrg(svc.url);
-    const flaky = await rx((n) => (n <= 2 ? 500 : 204));
-    const dead = await rx(() => 503);
-    const [a, b] = [
-      await endpoint(svc, org, flaky.url, ['task.cancelled']),
-      await endpoint(svc, org, dead.url, ['task.cancelled']),
-    ];
-    await cancel(svc, org, await createTask(svc, org));
-    await waitFor(() => flaky.hits[2], 5_000, 'the third attempt');
-    await waitFor(() => dead.hits[2], 5_000, 'the last attempt');
-    await sleep(800);
-    expect(flaky.hits).toHaveLength(3);
-    expect(dead.hits).toHaveLength(3); // schedule 0,200,400: three attempts, then given up
-    expect(new Set([...flaky.hits, ...dead.hits].map((h) => h.id)).size).toBe(1);
-    for (const h of flaky.hits) check(a.secret, h);
-    for (const h of dead.hits) check(b.secret, h);
-  });
+  it(
+    'retries a failing receiver under the same webhook-id until it answers 2xx, and gives up ' +
+      'after the schedule',
+    async () => {
+      const org = await newOrg(svc.url);
+      const flaky = await rx((n) => (n <= 2 ? 500 : 204));
+      const dead = await rx(() => 503);
+      const [a, b] = [
+        await endpoint(svc, org, flaky.url, ['task.cancelled']),
+        await endpoint(svc, org, dead.url, ['task.cancelled']),
+      ];
+      await cancel(svc, org, await createTask(svc, org));
+      await waitFor(() => flaky.hits[2], 5_000, 'the third attempt');
+      await waitFor(() => dead.hits[2], 5_000, 'the last attempt');
+      await sleep(800);
+      expect(flaky.hits).toHaveLength(3);
+      expect(dead.hits).toHaveLength(3); // schedule 0,200,400: three attempts, then given up
+      expect(new Set([...flaky.hits, ...dead.hits].map((h) => h.id)).size).toBe(1);
+      for (const h of flaky.hits) check(a.secret, h);
+      for (const h of dead.hits) check(b.secret, h);
+    },
+  );
 
-  it('sends an event left unfinished by a stopped service after the restart, under the same id, and only then', async () => {
-    const dir = tempDir('errand-webhooks-');
-    const env = { ERRAND_ALLOW_LOCAL_WEBHOOKS: '1', WEBHOOK_RETRY_SCHEDULE_MS: '0,600000' }; // the second attempt would be in 10 minutes
-    const r = await rx(() => 500);
-    let s = await startTestService(env, dir);
-    const org = await newOrg(s.url);
-    const ep = await endpoint(s, org, r.url, ['task.cancelled']);
-    await cancel(s, org, await createTask(s, org));
-    const first = await waitFor(() => r.hits[0], 5_000, 'the first attempt');
-    await s.close();
-    r.status = () => 200;
-    s = await startTestService(env, dir);
-    const again = await waitFor(() => r.hits[1], 5_000, 'the delivery after restart');
-    expect(again.id).toBe(first.id);
-    expect(check(ep.secret, again)).toMatchObject({
-      id: first.json.id,
-      type: 'task.cancelled',
-      created_at: first.json.created_at,
-      data: { id: first.json.data.id, state: 'cancelled' },
-    });
-    await s.close(); // the cursor moves past the delivered event
-    s = await startTestService(env, dir);
-    services.push(s);
-    await sleep(1_000);
-    expect(r.hits).toHaveLength(2);
-  });
+  it(
+    'sends an event left unfinished by a stopped service after the restart, under the same id, ' +
+      'and only then',
+    async () => {
+      const dir = tempDir('errand-webhooks-');
+      // the second attempt would be in 10 minutes
+      const env = { ERRAND_ALLOW_LOCAL_WEBHOOKS: '1', WEBHOOK_RETRY_SCHEDULE_MS: '0,600000' };
+      const r = await rx(() => 500);
+      let s = await startTestService(env, dir);
+      const org = await newOrg(s.url);
+      const ep = await endpoint(s, org, r.url, ['task.cancelled']);
+      await cancel(s, org, await createTask(s, org));
+      const first = await waitFor(() => r.hits[0], 5_000, 'the first attempt');
+      await s.close();
+      r.status = () => 200;
+      s = await startTestService(env, dir);
+      const again = await waitFor(() => r.hits[1], 5_000, 'the delivery after restart');
+      expect(again.id).toBe(first.id);
+      expect(check(ep.secret, again)).toMatchObject({
+        id: first.json.id,
+        type: 'task.cancelled',
+        created_at: first.json.created_at,
+        data: { id: first.json.data.id, state: 'cancelled' },
+      });
+      await s.close(); // the cursor moves past the delivered event
+      s = await startTestService(env, dir);
+      services.push(s);
+      await sleep(1_000);
+      expect(r.hits).toHaveLength(2);
+    },
+  );
 
   it('disables an endpoint that answers 410 and sends it nothing more', async () => {
     const org = await newOrg(svc.url);
@@ -453,7 +478,8 @@ describe('delivery', () => {
     const other = s.engine.shards.find((shard) => shard !== own)!;
     other.barrier = () => Promise.reject(new Error('refused'));
     try {
-      // The answer waits for every shard, so it may be a 503 (outcome unknown); the task is logged either way.
+      // The answer waits for every shard, so it may be a 503 (outcome unknown); the task is logged
+      // either way.
       await call(s.url, 'POST', '/v1/tasks', {
         key: org.key,
         idem: newKey(),
@@ -483,7 +509,8 @@ describe('delivery', () => {
     const t0 = Date.now();
     const withDead = await timeCreates(noisy, 40);
     await waitFor(() => dead.hits[0], 2_000, 'a request to the dead receiver');
-    if (Date.now() - t0 < 4_500) expect(dead.hits.length).toBeLessThanOrEqual(4); // within one 5 s timeout: at most 4 in flight per endpoint
+    // within one 5 s timeout: at most 4 in flight per endpoint
+    if (Date.now() - t0 < 4_500) expect(dead.hits.length).toBeLessThanOrEqual(4);
     expect(withDead).toBeLessThan(Math.max(3 * without, 1_500));
   });
 });

@@ -1,4 +1,7 @@
-// Proves an agent can see over MCP: get_proof carries the proof photos as image content (re-encoded, at most 1024 px, no camera or GPS metadata) and each is a resource too; zones and pricing are resources; the templates are listed; a finished workflow's report reads as Markdown; the two prompts exist; and zone_ref, task type and product complete from the catalogues.
+// Proves an agent can see over MCP: get_proof carries the proof photos as image content
+// (re-encoded, at most 1024 px, no camera or GPS metadata) and each is a resource too; zones and
+// pricing are resources; the templates are listed; a finished workflow's report reads as Markdown;
+// the two prompts exist; and zone_ref, task type and product complete from the catalogues.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
@@ -53,25 +56,28 @@ async function expectCleanJpeg(base64: string): Promise<void> {
 }
 
 describe('proof photos', () => {
-  it('get_proof shows the photos as image content, without metadata, and each is a resource', async () => {
-    const id = await provenTask();
-    const result = await client.callTool({ name: 'get_proof', arguments: { id } });
-    const data = (result.structuredContent as { data: { evidence: { media_sha256: string[] } } })
-      .data;
-    expect(data.evidence.media_sha256.length).toBeGreaterThan(0);
-    const images = (
-      result.content as Array<{ type: string; data?: string; mimeType?: string }>
-    ).filter((c) => c.type === 'image');
-    expect(images).toHaveLength(Math.min(4, data.evidence.media_sha256.length));
-    for (const image of images) {
-      expect(image.mimeType).toBe('image/jpeg');
-      await expectCleanJpeg(image.data!);
-    }
-    const { contents } = await client.readResource({ uri: `errand://tasks/${id}/proof/1` });
-    expect(contents[0]).toMatchObject({ mimeType: 'image/jpeg' });
-    await expectCleanJpeg((contents[0] as { blob: string }).blob);
-    await expect(client.readResource({ uri: `errand://tasks/${id}/proof/99` })).rejects.toThrow();
-  });
+  it(
+    'get_proof shows the photos as image content, ' + 'without metadata, and each is a resource',
+    async () => {
+      const id = await provenTask();
+      const result = await client.callTool({ name: 'get_proof', arguments: { id } });
+      const data = (result.structuredContent as { data: { evidence: { media_sha256: string[] } } })
+        .data;
+      expect(data.evidence.media_sha256.length).toBeGreaterThan(0);
+      const images = (
+        result.content as Array<{ type: string; data?: string; mimeType?: string }>
+      ).filter((c) => c.type === 'image');
+      expect(images).toHaveLength(Math.min(4, data.evidence.media_sha256.length));
+      for (const image of images) {
+        expect(image.mimeType).toBe('image/jpeg');
+        await expectCleanJpeg(image.data!);
+      }
+      const { contents } = await client.readResource({ uri: `errand://tasks/${id}/proof/1` });
+      expect(contents[0]).toMatchObject({ mimeType: 'image/jpeg' });
+      await expectCleanJpeg((contents[0] as { blob: string }).blob);
+      await expect(client.readResource({ uri: `errand://tasks/${id}/proof/99` })).rejects.toThrow();
+    },
+  );
 });
 
 describe('workflow report', () => {

@@ -1,4 +1,6 @@
-// Proves /mcp takes the same bearer keys as REST: a missing, unknown, malformed, rotated or revoked key is a 401 problem+json before any MCP handling, a valid key on GET/DELETE gets 405, and both doors draw on one rate-limit budget per agent.
+// Proves /mcp takes the same bearer keys as REST: a missing, unknown, malformed, rotated or revoked
+// key is a 401 problem+json before any MCP handling, a valid key on GET/DELETE gets 405, and both
+// doors draw on one rate-limit budget per agent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   admin,
@@ -117,15 +119,18 @@ describe('POST /mcp authentication', () => {
 });
 
 describe('other methods on /mcp', () => {
-  it('GET with a valid key → 405 (stateless server: no server-initiated stream), Allow: POST', async () => {
-    const res = await call(svc.url, 'GET', '/mcp', {
-      key: org.key,
-      headers: { accept: 'text/event-stream' },
-    });
-    expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('POST');
-    expect(res.headers.get('x-request-id')).toMatch(/^req_/);
-  });
+  it(
+    'GET with a valid key → 405 (stateless server: ' + 'no server-initiated stream), Allow: POST',
+    async () => {
+      const res = await call(svc.url, 'GET', '/mcp', {
+        key: org.key,
+        headers: { accept: 'text/event-stream' },
+      });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('POST');
+      expect(res.headers.get('x-request-id')).toMatch(/^req_/);
+    },
+  );
 
   it('DELETE with a valid key → 405; without a key → 401 first', async () => {
     expect((await call(svc.url, 'DELETE', '/mcp', { key: org.key })).status).toBe(405);
@@ -135,27 +140,31 @@ describe('other methods on /mcp', () => {
 });
 
 describe('one rate-limit budget per agent across both doors', () => {
-  it('REST and /mcp calls count together; the 429 is a problem with Retry-After; another agent is untouched', async () => {
-    const small = await startTestService({ RATE_LIMIT_PER_MINUTE: '4' });
-    try {
-      const a = await newOrg(small.url);
-      const b = await newOrg(small.url);
-      const mcpPost = (key: string) =>
-        call(small.url, 'POST', '/mcp', { key, body: INITIALIZE, headers: MCP_HEADERS });
-      expect((await call(small.url, 'GET', '/v1/wallet', { key: a.key })).status).toBe(200);
-      expect((await mcpPost(a.key)).status).toBe(200);
-      expect((await call(small.url, 'GET', '/v1/tasks', { key: a.key })).status).toBe(200);
-      expect((await mcpPost(a.key)).status).toBe(200);
-      for (const res of [
-        await mcpPost(a.key),
-        await call(small.url, 'GET', '/v1/wallet', { key: a.key }),
-      ]) {
-        expectProblem(res, 429, 'rate_limited');
-        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  it(
+    'REST and /mcp calls count together; the 429 is a problem with Retry-After; another agent ' +
+      'is untouched',
+    async () => {
+      const small = await startTestService({ RATE_LIMIT_PER_MINUTE: '4' });
+      try {
+        const a = await newOrg(small.url);
+        const b = await newOrg(small.url);
+        const mcpPost = (key: string) =>
+          call(small.url, 'POST', '/mcp', { key, body: INITIALIZE, headers: MCP_HEADERS });
+        expect((await call(small.url, 'GET', '/v1/wallet', { key: a.key })).status).toBe(200);
+        expect((await mcpPost(a.key)).status).toBe(200);
+        expect((await call(small.url, 'GET', '/v1/tasks', { key: a.key })).status).toBe(200);
+        expect((await mcpPost(a.key)).status).toBe(200);
+        for (const res of [
+          await mcpPost(a.key),
+          await call(small.url, 'GET', '/v1/wallet', { key: a.key }),
+        ]) {
+          expectProblem(res, 429, 'rate_limited');
+          expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+        }
+        expect((await mcpPost(b.key)).status).toBe(200);
+      } finally {
+        await small.close();
       }
-      expect((await mcpPost(b.key)).status).toBe(200);
-    } finally {
-      await small.close();
-    }
-  });
+    },
+  );
 });

@@ -98,9 +98,15 @@ export function sameError(
   expect(b).toMatch(/^req_/);
 }
 
-/** Every `*_minor` / `*Minor` amount is a digit string (min_topup_usd_minor is an integer by the spec). */
+/**
+ * Every `*_minor` / `*Minor` amount is a digit string (min_topup_usd_minor is an integer by the
+ * spec).
+ */
 export function expectDigitStrings(value: unknown, path = ''): void {
-  if (Array.isArray(value)) return value.forEach((v, i) => expectDigitStrings(v, `${path}[${i}]`));
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) expectDigitStrings(v, `${path}[${i}]`);
+    return;
+  }
   if (!value || typeof value !== 'object') return;
   for (const [k, v] of Object.entries(value)) {
     if (/(_minor|Minor)$/.test(k) && k !== 'min_topup_usd_minor' && v !== null)

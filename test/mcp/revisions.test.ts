@@ -1,4 +1,7 @@
-// Proves one server serves MCP 2026-07-28 and the 2025 revisions (2025-11-25 and 2025-06-18) with the SDK's own v2 clients over Streamable HTTP and stdio: the revision negotiated, the 25 tools, a create and a read, a task-augmented call answered as a plain one, and errors as problem documents.
+// Proves one server serves MCP 2026-07-28 and the 2025 revisions (2025-11-25 and 2025-06-18) with
+// the SDK's own v2 clients over Streamable HTTP and stdio: the revision negotiated, the 25 tools, a
+// create and a read, a task-augmented call answered as a plain one, and errors as problem
+// documents.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
 import {

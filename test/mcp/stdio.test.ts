@@ -1,4 +1,6 @@
-// Proves `errand mcp --stdio` (a child process proxying to a running service) serves the same tools as /mcp, creates, replays and cancels with the refund landing in the wallet, and carries REST's problem codes.
+// Proves `errand mcp --stdio` (a child process proxying to a running service) serves the same tools
+// as /mcp, creates, replays and cancels with the refund landing in the wallet, and carries REST's
+// problem codes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import {
@@ -120,10 +122,13 @@ describe('errand mcp --stdio', () => {
     });
   });
 
-  it('refuses to start without ERRAND_API_KEY, and with a key the service does not know', async () => {
-    await expect(stdioClient(svc.url, '')).rejects.toThrow();
-    await expect(
-      stdioClient(svc.url, 'errand_live_unknownunknownunknownunknown12'),
-    ).rejects.toThrow();
-  });
+  it(
+    'refuses to start without ERRAND_API_KEY, ' + 'and with a key the service does not know',
+    async () => {
+      await expect(stdioClient(svc.url, '')).rejects.toThrow();
+      await expect(
+        stdioClient(svc.url, 'errand_live_unknownunknownunknownunknown12'),
+      ).rejects.toThrow();
+    },
+  );
 });

@@ -1,4 +1,7 @@
-// Proves `errand mcp --stdio` tells its client when a task moves, in both eras: a 2026-07-28 client over subscriptions/listen and a 2025-11-25 client over resources/subscribe, each told every state of a test-mode task driven to paid, in order (the proxy listens to the service's /mcp in turn); another org's task cannot be subscribed to.
+// Proves `errand mcp --stdio` tells its client when a task moves, in both eras: a 2026-07-28 client
+// over subscriptions/listen and a 2025-11-25 client over resources/subscribe, each told every state
+// of a test-mode task driven to paid, in order (the proxy listens to the service's /mcp in turn);
+// another org's task cannot be subscribed to.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
 import {
@@ -83,7 +86,9 @@ describe.each(['2026-07-28', '2025'] as const)('errand mcp --stdio, %s', (era) =
       name: 'create_task',
       arguments: { ...taskBody(), idempotency_key: newKey() },
     });
-    const uri = `errand://tasks/${(created.structuredContent as { data: { taskId: string } }).data.taskId}`;
+    const uri =
+      `errand://tasks/` +
+      `${(created.structuredContent as { data: { taskId: string } }).data.taskId}`;
     await expect(theirs.readResource({ uri })).rejects.toThrow();
     if (era === '2025')
       await expect(theirs.subscribeResource({ uri })).rejects.toThrow(/not found/i);

@@ -1,4 +1,8 @@
-// Proves an MCP 2026-07-28 client is told when a task moves, without polling: it subscribes to the task's resource over subscriptions/listen, the test-mode sandbox drives the task to paid, and every state reaches the client in order with none missed across a restart of the service (a reconnecting client reads where the task stands, then is told the rest); another org cannot subscribe to it.
+// Proves an MCP 2026-07-28 client is told when a task moves, without polling: it subscribes to the
+// task's resource over subscriptions/listen, the test-mode sandbox drives the task to paid, and
+// every state reaches the client in order with none missed across a restart of the service (a
+// reconnecting client reads where the task stands, then is told the rest); another org cannot
+// subscribe to it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
 import {
@@ -113,7 +117,9 @@ describe('subscriptions/listen on a task', () => {
       name: 'create_task',
       arguments: { ...taskBody(), idempotency_key: newKey() },
     });
-    const uri = `errand://tasks/${(created.structuredContent as { data: { taskId: string } }).data.taskId}`;
+    const uri =
+      `errand://tasks/` +
+      `${(created.structuredContent as { data: { taskId: string } }).data.taskId}`;
     const other = await newOrg(svc.url, '1000000', 'test');
     const theirs = await httpClientOf('2026-07-28', svc.url, other.key);
     clients.push(theirs);

@@ -1,4 +1,6 @@
-// Proves the 25 MCP tool names of interface.md are pinned by group, which of them are served now, and that tools/list over HTTP serves exactly those with descriptions, schemas and honest annotations.
+// Proves the 25 MCP tool names of docs/mcp.md are pinned by group, which of them are served now,
+// and that tools/list over HTTP serves exactly those with descriptions, schemas and honest
+// annotations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
@@ -9,8 +11,9 @@ import { httpClient } from '../support/mcp.ts';
 type Group = 'Discover' | 'Create' | 'Verify' | 'Money' | 'Automate';
 
 /**
- * interface.md, "MCP tools (25)", in its order. `served` says whether the tool exists now: a later
- * issue that adds a tool flips its row to true, and the tools/list test below follows the table.
+ * docs/mcp.md, the table of the 25 tools, in its order. `served` says whether the tool exists now:
+ * a later issue that adds a tool flips its row to true, and the tools/list test below follows the
+ * table.
  */
 const TOOLS: ReadonlyArray<{ name: string; group: Group; served: boolean; flag?: string }> = [
   { name: 'estimate_task', group: 'Discover', served: true },
@@ -76,7 +79,7 @@ const DESTRUCTIVE = ['approve_task', 'cancel_task', 'reject_task', 'cancel_loop'
 /** Sends a person out into the world (a resumed Loop orders its next run). */
 const OPEN_WORLD = ['create_task', 'create_workflow', 'create_loop', 'resume_loop'];
 
-describe('the 25 tool names of interface.md', () => {
+describe('the 25 tool names of docs/mcp.md', () => {
   it('TOOL_NAMES is the spec list, in its order, without duplicates', () => {
     expect(TOOLS).toHaveLength(25);
     expect([...TOOL_NAMES]).toEqual(TOOLS.map((t) => t.name));
@@ -183,43 +186,51 @@ describe('tools/list over Streamable HTTP', () => {
     }
   });
 
-  it('annotations are honest: reads read-only and idempotent, keyed writes idempotent, approve, cancel and reject destructive, dispatch open-world', () => {
-    expect([...READS, ...KEYED_WRITES].sort()).toEqual([...SERVED].sort());
-    for (const name of READS) {
-      expect(tool(name).annotations, name).toMatchObject({
-        readOnlyHint: true,
-        idempotentHint: true,
-        destructiveHint: false,
-      });
-    }
-    for (const name of KEYED_WRITES) {
-      expect(tool(name).annotations, name).toMatchObject({
-        readOnlyHint: false,
-        idempotentHint: true,
-        destructiveHint: DESTRUCTIVE.includes(name),
-      });
-    }
-    for (const t of tools)
-      expect(t.annotations?.openWorldHint, t.name).toBe(OPEN_WORLD.includes(t.name));
-  });
+  it(
+    'annotations are honest: reads read-only and idempotent, keyed writes idempotent, approve, ' +
+      'cancel and reject destructive, dispatch open-world',
+    () => {
+      expect([...READS, ...KEYED_WRITES].sort()).toEqual([...SERVED].sort());
+      for (const name of READS) {
+        expect(tool(name).annotations, name).toMatchObject({
+          readOnlyHint: true,
+          idempotentHint: true,
+          destructiveHint: false,
+        });
+      }
+      for (const name of KEYED_WRITES) {
+        expect(tool(name).annotations, name).toMatchObject({
+          readOnlyHint: false,
+          idempotentHint: true,
+          destructiveHint: DESTRUCTIVE.includes(name),
+        });
+      }
+      for (const t of tools)
+        expect(t.annotations?.openWorldHint, t.name).toBe(OPEN_WORLD.includes(t.name));
+    },
+  );
 
-  it('create_task and approve_task require idempotency_key; reject_task and cancel_task take it optionally', () => {
-    for (const name of ['create_task', 'approve_task']) {
-      expect(tool(name).inputSchema.required, name).toContain('idempotency_key');
-      expect(tool(name).description).toContain('idempotency_key is required');
-    }
-    for (const name of ['reject_task', 'cancel_task']) {
-      expect(Object.keys(tool(name).inputSchema.properties ?? {}), name).toContain(
-        'idempotency_key',
-      );
-      expect(tool(name).inputSchema.required ?? [], name).not.toContain('idempotency_key');
-      expect(tool(name).description).toMatch(/derived/);
-    }
-    for (const name of READS)
-      expect(Object.keys(tool(name).inputSchema.properties ?? {}), name).not.toContain(
-        'idempotency_key',
-      );
-  });
+  it(
+    'create_task and approve_task require idempotency_key; reject_task and cancel_task take it ' +
+      'optionally',
+    () => {
+      for (const name of ['create_task', 'approve_task']) {
+        expect(tool(name).inputSchema.required, name).toContain('idempotency_key');
+        expect(tool(name).description).toContain('idempotency_key is required');
+      }
+      for (const name of ['reject_task', 'cancel_task']) {
+        expect(Object.keys(tool(name).inputSchema.properties ?? {}), name).toContain(
+          'idempotency_key',
+        );
+        expect(tool(name).inputSchema.required ?? [], name).not.toContain('idempotency_key');
+        expect(tool(name).description).toMatch(/derived/);
+      }
+      for (const name of READS)
+        expect(Object.keys(tool(name).inputSchema.properties ?? {}), name).not.toContain(
+          'idempotency_key',
+        );
+    },
+  );
 
   it('create_task asks for the create fields of the spec', () => {
     const input = tool('create_task').inputSchema;

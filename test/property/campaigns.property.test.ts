@@ -161,7 +161,8 @@ async function run(engine: Engine, a: Action, ids: string[], seq: number): Promi
     );
 }
 
-it('money reconciles and no row yields two tasks, whatever the order of moves and restarts', async () => {
+it('money reconciles and no row yields two tasks, ' +
+  'whatever the order of moves and restarts', async () => {
   await fc.assert(
     fc.asyncProperty(fc.array(action, { minLength: 10, maxLength: 60 }), async (actions) => {
       const home = memoryHome();
@@ -175,7 +176,8 @@ it('money reconciles and no row yields two tasks, whatever the order of moves an
           engine = await openEngine(home, { clock: new TestClock(T0), mint });
         }
         await run(engine, a, ids, i);
-        // As the runtime's CampaignStarter does after each commit: a campaign whose every row ended completes.
+        // As the runtime's CampaignStarter does after each commit: a campaign whose every row ended
+        // completes.
         for (const c of engine.stateOf(orgId).campaigns.values()) {
           if (c.ended === c.rows.length && (c.status === 'active' || c.status === 'paused'))
             await engine.execute({ type: 'FinishCampaign', orgId, campaignId: c.id });
@@ -196,7 +198,8 @@ it('money reconciles and no row yields two tasks, whatever the order of moves an
       const seen = new Set<string>();
       for (const id of ids) {
         const c = state.campaigns.get(id) ?? (await readCampaign(engine, id, orgId))!.campaign;
-        // In memory exactly while it may still change: not finished, or a task of it still in memory.
+        // In memory exactly while it may still change: not finished, or a task of it still in
+        // memory.
         const open =
           c.status === 'active' ||
           c.status === 'paused' ||

@@ -1,5 +1,6 @@
 // Proves that under random sequences of every engine command (valid and invalid, with restarts;
-// safety holds, staff decisions, Operator reports and abandonment included) the engine agrees with a small reference model and every invariant holds after every step.
+// safety holds, staff decisions, Operator reports and abandonment included) the engine agrees with
+// a small reference model and every invariant holds after every step.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { levelHome, memoryHome, type LogHome } from '../support/harness.ts';
@@ -16,7 +17,8 @@ async function runProperty(
 }
 
 describe('engine against the reference model', () => {
-  it('agrees over 200 random sequences on the in-memory log, every invariant after every step', async () => {
+  it('agrees over 200 random sequences on the ' +
+    'in-memory log, every invariant after every step', async () => {
     seen.clear();
     safetySeen.clear();
     await runProperty(memoryHome, 200, 60);

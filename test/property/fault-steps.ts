@@ -71,7 +71,10 @@ function expectSameStates(
   }
 }
 
-/** The first org of the lowest shard holding one: every suite has one, and a flag on it touches no model. */
+/**
+ * The first org of the lowest shard holding one: every suite has one, and a flag on it touches no
+ * model.
+ */
 function probeOrg(engine: Engine): string {
   for (const state of engine.states().values()) {
     const [org] = [...state.orgs.keys()].sort();
@@ -102,7 +105,8 @@ async function failedWrite(
     r.engine.execute({ type: 'SetOrgFlags', orgId, flags: { [PROBE_FLAG]: flag } }),
   ).rejects.toMatchObject({ code: 'outcome_unknown' });
   expect(r.engine.isFailed()).toBe(true);
-  // Fail-stop: nothing is acknowledged after the failure; a command decided after it is refused unapplied.
+  // Fail-stop: nothing is acknowledged after the failure; a command decided after it is refused
+  // unapplied.
   await expect(
     r.engine.execute({ type: 'SetOrgFlags', orgId, flags: { [PROBE_FLAG]: !flag } }),
   ).rejects.toMatchObject({ code: 'unavailable', detail: { reason: 'writes_stopped' } });

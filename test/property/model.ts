@@ -1,5 +1,6 @@
 // A small reference model of errand's money and task states, written independently of the engine
-// (its own transition table, its own arithmetic), so the property tests have something to disagree with.
+// (its own transition table, its own arithmetic), so the property tests have something to disagree
+// with.
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
@@ -80,7 +81,9 @@ export function utcDayOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** Applies a task move to the model's money; returns the error code the engine should give, if any. */
+/**
+ * Applies a task move to the model's money; returns the error code the engine should give, if any.
+ */
 export function modelMove(m: Model, task: ModelTask, event: string): string | undefined {
   const row = MODEL_MOVES[event]![task.state];
   if (!row || (event === 'EXPIRE' && m.clockMs < task.deadlineMs)) return 'invalid_state';

@@ -1,4 +1,6 @@
-// Proves the WAL-as-outbox under random task commands, restarts, failing receivers and tiny queues: the events derived from the log keep their ids across restarts (none lost, none under two ids), and every subscribed event is delivered, signed, under exactly its derived id.
+// Proves the WAL-as-outbox under random task commands, restarts, failing receivers and tiny queues:
+// the events derived from the log keep their ids across restarts (none lost, none under two ids),
+// and every subscribed event is delivered, signed, under exactly its derived id.
 import fc from 'fast-check';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
@@ -35,11 +37,17 @@ interface Sent {
   headers: Record<string, string>;
 }
 
-/** A receiver per endpoint that fails the first `failures(id)` attempts of each event, slowly or not. */
+/**
+ * A receiver per endpoint that fails the first `failures(id)` attempts of each event, slowly or
+ * not.
+ */
 function fakeFetch(sent: Sent[], failFirst: number, seed: number): typeof fetch {
   const attempts = new Map<string, number>();
   let rnd = seed;
-  const next = () => (rnd = (rnd * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  const next = () => {
+    rnd = (rnd * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return rnd / 2_147_483_648;
+  };
   return (async (url: string, init: RequestInit) => {
     const headers = init.headers as Record<string, string>;
     const endpointId = new URL(url).pathname.slice(1);
@@ -86,7 +94,10 @@ async function open(w: Omit<World, 'engine' | 'dispatcher'>): Promise<World> {
   return { ...w, engine, dispatcher };
 }
 
-/** Every task event the whole log derives, in shard then seq order, placing moves by earlier creates. */
+/**
+ * Every task event the whole log derives, in shard then seq order, placing moves by earlier
+ * creates.
+ */
 async function deriveAll(
   engine: Engine,
   endpointSeq = new Map<string, number>(),
@@ -106,7 +117,9 @@ async function deriveAll(
   return out;
 }
 
-/** The events derived now must have unique ids and include every event derived before, unchanged. */
+/**
+ * The events derived now must have unique ids and include every event derived before, unchanged.
+ */
 async function checkDerived(w: World): Promise<void> {
   const now = await deriveAll(w.engine, w.endpointSeq);
   const byId = new Map(now.map((e) => [e.id, e]));
@@ -155,7 +168,8 @@ const steps: fc.Arbitrary<Step>[] = [
   fc.array(fc.constantFrom(...ORGS), { minLength: 2, maxLength: 8 }).map(
     (orgs): Step =>
       async (w) => {
-        await Promise.all(orgs.map((org) => create(w, org))); // a burst: deliveries pile up past the small queues
+        // a burst: deliveries pile up past the small queues
+        await Promise.all(orgs.map((org) => create(w, org)));
         return w;
       },
   ),
@@ -234,7 +248,8 @@ const steps: fc.Arbitrary<Step>[] = [
     return w;
   }),
   fc.constant<Step>(async (w) => {
-    await w.dispatcher.stop(0); // in-flight requests are cut off: they must come again after the restart
+    // in-flight requests are cut off: they must come again after the restart
+    await w.dispatcher.stop(0);
     await w.engine.close();
     return open(w);
   }),
@@ -251,7 +266,8 @@ async function idle(d: WebhookDispatcher): Promise<void> {
 }
 
 describe('the WAL as webhook outbox', () => {
-  it('derives stable ids and delivers every subscribed event under its id, across restarts and spills', async () => {
+  it('derives stable ids and delivers every subscribed event under its id, across restarts and ' +
+    'spills', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.oneof(...steps), { minLength: 1, maxLength: 40, size: 'max' }),
@@ -336,7 +352,8 @@ describe('the WAL as webhook outbox', () => {
               }
             }
             const got = new Set(sent.map((s) => `${s.endpointId}|${s.id}`));
-            expect([...got].filter((k) => !expected.has(k))).toEqual([]); // nothing under an id the log does not derive
+            // nothing under an id the log does not derive
+            expect([...got].filter((k) => !expected.has(k))).toEqual([]);
             expect([...expected].filter((k) => !got.has(k))).toEqual([]); // nothing lost
             for (const s of sent) {
               const payload = new Webhook(secretOf(s.endpointId)).verify(s.body, s.headers) as {

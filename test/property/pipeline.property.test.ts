@@ -24,7 +24,10 @@ const STEPS: OperatorStep[] = [
   'OFFER_LAPSED',
 ];
 
-/** A command chosen before its wave: task ids are picked when it is submitted, from those minted so far. */
+/**
+ * A command chosen before its wave: task ids are picked when it is submitted, from those minted so
+ * far.
+ */
 type Pick =
   | { kind: 'deposit'; org: number; id: number; amount: bigint }
   | {
@@ -112,7 +115,10 @@ interface Side {
   tasks: Map<string, string[]>;
 }
 
-/** Ids are minted in decide order; recording task ids as they are minted lets a wave pick them synchronously. */
+/**
+ * Ids are minted in decide order; recording task ids as they are minted lets a wave pick them
+ * synchronously.
+ */
 async function side(batchFn?: BatchFn): Promise<Side> {
   const clock = new TestClock();
   const store = new MemoryWalStore();
@@ -209,7 +215,10 @@ const count = (what: string) => seen.set(what, (seen.get(what) ?? 0) + 1);
 
 const settle = (p: Promise<unknown>) =>
   p.then(
-    (value) => (count('ok'), { ok: true, value }),
+    (value) => {
+      count('ok');
+      return { ok: true, value };
+    },
     (e: unknown) => {
       const code = e instanceof DomainError ? e.code : String(e);
       count(code);
@@ -217,7 +226,9 @@ const settle = (p: Promise<unknown>) =>
     },
   );
 
-/** Submits a wave: pipelined all at once, or the reference one at a time. Answers carry their shard. */
+/**
+ * Submits a wave: pipelined all at once, or the reference one at a time. Answers carry their shard.
+ */
 async function runWave(
   s: Side,
   wave: Pick[],
@@ -253,97 +264,106 @@ const states = (e: Engine) =>
   [...e.states().values()].map((st) => Buffer.from(encodeState(st)).toString('base64'));
 
 describe('pipelined shards against a one-at-a-time reference', () => {
-  it('same answers, same state, same log; every invariant after each wave and after replay', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(fc.array(pick, { minLength: 1, maxLength: 30 }), { minLength: 1, maxLength: 6 }),
-        async (waves) => {
-          const piped = await side();
-          const serial = await side();
-          for (const wave of waves) {
-            const [a, b] = [await runWave(piped, wave, true), await runWave(serial, wave, false)];
-            expect(a).toEqual(b);
-            expect(failuresOf(await checkAll(piped.engine))).toEqual([]);
-          }
-          expect(states(piped.engine)).toEqual(states(serial.engine));
-          await piped.engine.close();
-          await serial.engine.close();
-          expect(logOf(piped.store)).toEqual(logOf(serial.store));
-          const reopened = await openEngine({
-            kind: 'memory',
-            wal: () => new MemoryWal(piped.store),
-          });
-          expect(states(reopened)).toEqual(states(serial.engine));
-          expect(failuresOf(await checkAll(reopened))).toEqual([]);
-          await reopened.close();
-        },
-      ),
-      { numRuns: 60 },
-    );
-  });
-
-  it('a failed write answers nothing decided after it; the log replays to a prefix of the reference', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(pick, { minLength: 5, maxLength: 60 }),
-        fc.integer({ min: 1, max: 3 }),
-        async (wave, failAt) => {
-          let batches = 0;
-          let armed = false;
-          const failing: BatchFn = async (write) => {
-            if (armed && ++batches === failAt) throw new Error('disk on fire');
-            await write();
-          };
-          const piped = await side(failing);
-          const serial = await side();
-          armed = true;
-          const a = await runWave(piped, wave, true);
-          const b = await runWave(serial, wave, false);
-          // Per shard: once a write failed (an answer the reference gives as a commit comes back
-          // `outcome_unknown`), no later write of the shard is acknowledged; every other answer is the
-          // reference's, `outcome_unknown` (in doubt) or `unavailable` (decided after the failure, refused
-          // unapplied). (A command that needs settled history from the archive is decided when the
-          // archive answers, so refusals may come after later commands.)
-          for (const shard of new Set(a.map((r) => r.shard))) {
-            const mine = a.filter((r) => r.shard === shard);
-            const ref = b.filter((r) => r.shard === shard);
-            const wrote = (i: number) =>
-              ref[i]!.ok &&
-              (ref[i]!.value as { taskId?: string; credited?: boolean } | undefined) !== undefined;
-            const first = mine.findIndex(
-              (r, i) => wrote(i) && !r.ok && r.code === 'outcome_unknown',
-            );
-            mine.forEach((r, i) => {
-              const internal = !r.ok && (r.code === 'outcome_unknown' || r.code === 'unavailable');
-              if (first !== -1 && i > first && wrote(i))
-                expect(internal, JSON.stringify({ i, mine, ref })).toBe(true);
-              else if (!internal) expect(r, JSON.stringify({ i, mine, ref })).toEqual(ref[i]);
+  it(
+    'same answers, same state, same log; every ' + 'invariant after each wave and after replay',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.array(pick, { minLength: 1, maxLength: 30 }), { minLength: 1, maxLength: 6 }),
+          async (waves) => {
+            const piped = await side();
+            const serial = await side();
+            for (const wave of waves) {
+              const [a, b] = [await runWave(piped, wave, true), await runWave(serial, wave, false)];
+              expect(a).toEqual(b);
+              expect(failuresOf(await checkAll(piped.engine))).toEqual([]);
+            }
+            expect(states(piped.engine)).toEqual(states(serial.engine));
+            await piped.engine.close();
+            await serial.engine.close();
+            expect(logOf(piped.store)).toEqual(logOf(serial.store));
+            const reopened = await openEngine({
+              kind: 'memory',
+              wal: () => new MemoryWal(piped.store),
             });
-          }
-          expect(piped.engine.isFailed()).toBe(
-            a.some((r) => !r.ok && r.code === 'outcome_unknown'),
-          );
-          if (piped.engine.isFailed()) count('failed_runs');
-          await piped.engine.close();
-          const reopened = await openEngine({
-            kind: 'memory',
-            wal: () => new MemoryWal(piped.store),
-          });
-          expect(failuresOf(await checkAll(reopened))).toEqual([]);
-          const log = logOf(piped.store);
-          const reference = logOf(serial.store);
-          // Per shard, what reached the log is a prefix of what the reference wrote.
-          for (const line of log) expect(reference).toContain(line);
-          await reopened.close();
-          await serial.engine.close();
-        },
-      ),
-      { numRuns: 60 },
-    );
-    // The runs must have reached past a failure with answers on both sides of it.
-    expect(seen.get('failed_runs') ?? 0).toBeGreaterThan(15);
-    expect(seen.get('outcome_unknown') ?? 0).toBeGreaterThan(50);
-  });
+            expect(states(reopened)).toEqual(states(serial.engine));
+            expect(failuresOf(await checkAll(reopened))).toEqual([]);
+            await reopened.close();
+          },
+        ),
+        { numRuns: 60 },
+      );
+    },
+  );
+
+  it(
+    'a failed write answers nothing decided after it; the log replays to a prefix of the ' +
+      'reference',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(pick, { minLength: 5, maxLength: 60 }),
+          fc.integer({ min: 1, max: 3 }),
+          async (wave, failAt) => {
+            let batches = 0;
+            let armed = false;
+            const failing: BatchFn = async (write) => {
+              if (armed && ++batches === failAt) throw new Error('disk on fire');
+              await write();
+            };
+            const piped = await side(failing);
+            const serial = await side();
+            armed = true;
+            const a = await runWave(piped, wave, true);
+            const b = await runWave(serial, wave, false);
+            // Per shard: once a write failed (an answer the reference gives as a commit comes back
+            // `outcome_unknown`), no later write of the shard is acknowledged; every other answer
+            // is the reference's, `outcome_unknown` (in doubt) or `unavailable` (decided after the
+            // failure, refused unapplied). (A command that needs settled history from the archive
+            // is decided when the archive answers, so refusals may come after later commands.)
+            for (const shard of new Set(a.map((r) => r.shard))) {
+              const mine = a.filter((r) => r.shard === shard);
+              const ref = b.filter((r) => r.shard === shard);
+              const wrote = (i: number) =>
+                ref[i]!.ok &&
+                (ref[i]!.value as { taskId?: string; credited?: boolean } | undefined) !==
+                  undefined;
+              const first = mine.findIndex(
+                (r, i) => wrote(i) && !r.ok && r.code === 'outcome_unknown',
+              );
+              mine.forEach((r, i) => {
+                const internal =
+                  !r.ok && (r.code === 'outcome_unknown' || r.code === 'unavailable');
+                if (first !== -1 && i > first && wrote(i))
+                  expect(internal, JSON.stringify({ i, mine, ref })).toBe(true);
+                else if (!internal) expect(r, JSON.stringify({ i, mine, ref })).toEqual(ref[i]);
+              });
+            }
+            expect(piped.engine.isFailed()).toBe(
+              a.some((r) => !r.ok && r.code === 'outcome_unknown'),
+            );
+            if (piped.engine.isFailed()) count('failed_runs');
+            await piped.engine.close();
+            const reopened = await openEngine({
+              kind: 'memory',
+              wal: () => new MemoryWal(piped.store),
+            });
+            expect(failuresOf(await checkAll(reopened))).toEqual([]);
+            const log = logOf(piped.store);
+            const reference = logOf(serial.store);
+            // Per shard, what reached the log is a prefix of what the reference wrote.
+            for (const line of log) expect(reference).toContain(line);
+            await reopened.close();
+            await serial.engine.close();
+          },
+        ),
+        { numRuns: 60 },
+      );
+      // The runs must have reached past a failure with answers on both sides of it.
+      expect(seen.get('failed_runs') ?? 0).toBeGreaterThan(15);
+      expect(seen.get('outcome_unknown') ?? 0).toBeGreaterThan(50);
+    },
+  );
 
   it('exercised successes and every kind of refusal', () => {
     for (const what of [

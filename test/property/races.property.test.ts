@@ -40,47 +40,52 @@ async function freshEngine(depositMinor: bigint) {
 }
 
 describe('races under a scheduler', () => {
-  it('one key, many concurrent callers: one task, one charge, the same answer for all', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.scheduler(),
-        fc.array(fc.constantFrom('same', 'other'), { minLength: 2, maxLength: 8 }),
-        async (s, bodies) => {
-          const engine = await freshEngine(10_000_000n);
-          const call = s.scheduleFunction(async (title: string) => {
-            const i = input(title);
-            try {
-              return await engine.execute({
-                type: 'CreateTask',
-                orgId: 'org_r',
-                agentId: 'agt_1',
-                input: i,
-                idem: { key: 'k', fingerprint: fingerprint('create_task', i) },
-              });
-            } catch (e) {
-              if (e instanceof DomainError) return e.code;
-              throw e;
-            }
-          });
-          const all = Promise.all(bodies.map((b) => call(b)));
-          await s.waitAll();
-          const results = await all;
-          const tasks = results.filter((r) => typeof r === 'object');
-          expect(new Set(tasks.map((t) => (t as { taskId: string }).taskId)).size).toBe(1);
-          expect(
-            results.filter((r) => typeof r === 'string').every((r) => r === 'idempotency_conflict'),
-          ).toBe(true);
-          expect(engine.stateOf('org_r').tasks.size).toBe(1);
-          expect(balanceOf(engine.stateOf('org_r'), 'NGN', 'wallet:org_r')).toBe(
-            10_000_000n - 165_000n,
-          );
-          expect(failuresOf(await checkAll(engine))).toEqual([]);
-          await engine.close();
-        },
-      ),
-      { numRuns: 50 },
-    );
-  });
+  it(
+    'one key, many concurrent callers: one ' + 'task, one charge, the same answer for all',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.scheduler(),
+          fc.array(fc.constantFrom('same', 'other'), { minLength: 2, maxLength: 8 }),
+          async (s, bodies) => {
+            const engine = await freshEngine(10_000_000n);
+            const call = s.scheduleFunction(async (title: string) => {
+              const i = input(title);
+              try {
+                return await engine.execute({
+                  type: 'CreateTask',
+                  orgId: 'org_r',
+                  agentId: 'agt_1',
+                  input: i,
+                  idem: { key: 'k', fingerprint: fingerprint('create_task', i) },
+                });
+              } catch (e) {
+                if (e instanceof DomainError) return e.code;
+                throw e;
+              }
+            });
+            const all = Promise.all(bodies.map((b) => call(b)));
+            await s.waitAll();
+            const results = await all;
+            const tasks = results.filter((r) => typeof r === 'object');
+            expect(new Set(tasks.map((t) => (t as { taskId: string }).taskId)).size).toBe(1);
+            expect(
+              results
+                .filter((r) => typeof r === 'string')
+                .every((r) => r === 'idempotency_conflict'),
+            ).toBe(true);
+            expect(engine.stateOf('org_r').tasks.size).toBe(1);
+            expect(balanceOf(engine.stateOf('org_r'), 'NGN', 'wallet:org_r')).toBe(
+              10_000_000n - 165_000n,
+            );
+            expect(failuresOf(await checkAll(engine))).toEqual([]);
+            await engine.close();
+          },
+        ),
+        { numRuns: 50 },
+      );
+    },
+  );
 
   it('two agents racing for one wallet never overdraw it', async () => {
     await fc.assert(

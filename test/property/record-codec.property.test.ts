@@ -1,4 +1,6 @@
-// Proves the record codec loses nothing: random command records of every event type (optional fields absent or present, any strings, any idempotency result) decode to exactly what was encoded, and recordHasEvent agrees with the decoded events.
+// Proves the record codec loses nothing: random command records of every event type (optional
+// fields absent or present, any strings, any idempotency result) decode to exactly what was
+// encoded, and recordHasEvent agrees with the decoded events.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CommandRecord, DomainEvent } from '../../src/core/events.ts';
@@ -11,7 +13,10 @@ import {
 } from '../../src/core/record-codec.ts';
 import { COMMANDS, EVENT_TYPES } from '../../src/core/record-layouts.ts';
 
-/** Mostly ids and ASCII, sometimes any code point, sometimes a lone surrogate (JSON must carry that record). */
+/**
+ * Mostly ids and ASCII, sometimes any code point, sometimes a lone surrogate (JSON must carry that
+ * record).
+ */
 const str = fc.oneof(
   { weight: 6, arbitrary: fc.string({ maxLength: 12 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 8 }) },
@@ -212,30 +217,38 @@ describe('record codec', () => {
     expect(Object.keys(events).sort()).toEqual([...EVENT_TYPES].sort());
   });
 
-  it('property: decodeRecord(encodeRecord(r)) equals r, and recordHasEvent agrees with the events', () => {
-    fc.assert(
-      fc.property(record, (r) => {
-        const bytes = encodeRecord(r);
-        expect(decodeRecord(bytes)).toStrictEqual(r);
-        expect(JSON.parse(recordToJson(bytes))).toEqual(JSON.parse(JSON.stringify(r)));
-        for (const type of EVENT_TYPES)
-          expect(recordHasEvent(bytes, type)).toBe(r.events.some((e) => e.type === type));
-      }),
-      { numRuns: 2000 },
-    );
-  });
+  it(
+    'property: decodeRecord(encodeRecord(r)) equals r, and recordHasEvent agrees with the ' +
+      'events',
+    () => {
+      fc.assert(
+        fc.property(record, (r) => {
+          const bytes = encodeRecord(r);
+          expect(decodeRecord(bytes)).toStrictEqual(r);
+          expect(JSON.parse(recordToJson(bytes))).toEqual(JSON.parse(JSON.stringify(r)));
+          for (const type of EVENT_TYPES)
+            expect(recordHasEvent(bytes, type)).toBe(r.events.some((e) => e.type === type));
+        }),
+        { numRuns: 2000 },
+      );
+    },
+  );
 
-  it('property: a record with only well-formed strings is written binary, and never larger than its JSON', () => {
-    const wellFormed = record.filter((r) => !hasLoneSurrogate(r));
-    fc.assert(
-      fc.property(wellFormed, (r) => {
-        const bytes = encodeRecord(r);
-        expect(bytes[0]).toBe(0x02);
-        expect(bytes.length).toBeLessThanOrEqual(encodeRecordJson(r).length + 16);
-      }),
-      { numRuns: 500 },
-    );
-  });
+  it(
+    'property: a record with only well-formed strings is written binary, and never larger than ' +
+      'its JSON',
+    () => {
+      const wellFormed = record.filter((r) => !hasLoneSurrogate(r));
+      fc.assert(
+        fc.property(wellFormed, (r) => {
+          const bytes = encodeRecord(r);
+          expect(bytes[0]).toBe(0x02);
+          expect(bytes.length).toBeLessThanOrEqual(encodeRecordJson(r).length + 16);
+        }),
+        { numRuns: 500 },
+      );
+    },
+  );
 
   it('still decodes JSON (v1) payloads, and refuses bytes that are neither format', () => {
     fc.assert(

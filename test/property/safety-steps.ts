@@ -34,7 +34,8 @@ export function safetySteps(
         const got = await outcome(() =>
           r.engine.execute({ type: 'DecideHold', orgId: task.org, taskId: task.id, decision }),
         );
-        // The same decision again answers as the first; anything else but a waiting hold is refused.
+        // The same decision again answers as the first; anything else but a waiting hold is
+        // refused.
         if (task.hold === decision)
           return expect(got).toMatchObject({ ok: true, value: { task_id: task.id, decision } });
         if (task.hold !== 'held' || task.state !== 'screening')
@@ -111,7 +112,8 @@ export function safetySteps(
         expect(modelMove(m, task, 'WITHDRAW_UNSAFE')).toBeUndefined();
         task.hold = 'held';
         saw(kind);
-        // No penalty: the report adds nothing to the task's lapse record; it is never offered again.
+        // No penalty: the report adds nothing to the task's lapse record; it is never offered
+        // again.
         const real = r.engine.stateOf(task.org).tasks.get(task.id)!;
         expect(real.declinedOperators.includes(operator)).toBe(lapsedBefore === true);
         expect(real.unsafeFor).toContain(operator);

@@ -11,14 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { FEE_BPS_DEFAULT } from '../../src/domain/catalogue.ts';
 import { findProduct, productPrice, stepFees } from '../../src/domain/workflow-products.ts';
 import { levelHome, memoryHome, tempDir, type LogHome } from '../support/harness.ts';
-import {
-  modelPrice,
-  modelStepFee,
-  PRODUCT_IDS,
-  PRODUCTS,
-  seen,
-  workflowSuite,
-} from './workflow-suite.ts';
+import { modelPrice, modelStepFee, PRODUCT_IDS, PRODUCTS, seen } from './workflow-model.ts';
+import { workflowSuite } from './workflow-suite.ts';
 import { suiteProperty } from './suite.ts';
 
 async function runProperty(
@@ -39,7 +33,8 @@ describe('workflow orders against the reference model', () => {
     }
   });
 
-  it('agrees over random sequences on the in-memory log, every invariant after every step', async () => {
+  it('agrees over random sequences on the in-memory ' +
+    'log, every invariant after every step', async () => {
     seen.clear();
     await runProperty(memoryHome, 100, 80);
     for (const what of [

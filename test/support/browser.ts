@@ -17,7 +17,10 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function chromiumMissing(): string | undefined {
   if (existsSync(CHROMIUM)) return undefined;
   if (process.getuid?.() !== 0)
-    return `no chromium at ${CHROMIUM} and not root: run apt-get install -y chromium (or set CHROMIUM_PATH)`;
+    return (
+      `no chromium at ${CHROMIUM} and not root: run apt-get install -y chromium (or set ` +
+      `CHROMIUM_PATH)`
+    );
   try {
     execFileSync('apt-get', ['install', '-y', 'chromium'], {
       stdio: 'ignore',

@@ -146,7 +146,9 @@ function spawnOnce(dataDir: string, port: number, options: SpawnOptions): Promis
   });
 }
 
-/** Starts `errand serve` on `dataDir` and a free port; a port lost to a race is retried on another. */
+/**
+ * Starts `errand serve` on `dataDir` and a free port; a port lost to a race is retried on another.
+ */
 export async function startChild(
   dataDir: string,
   options: SpawnOptions = {},

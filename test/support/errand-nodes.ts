@@ -19,7 +19,9 @@ export interface NodeSpec {
   readonly env?: Record<string, string>;
   /** Where the node reaches the cluster (default the cluster's own URLs). */
   readonly natsUrls?: readonly string[];
-  /** A command the node runs under (e.g. `ip netns exec NS`), and the address it listens on there. */
+  /**
+   * A command the node runs under (e.g. `ip netns exec NS`), and the address it listens on there.
+   */
   readonly runUnder?: readonly string[];
   readonly host?: string;
   /** DATA_DIR: a node started again on the directory it had (default: a new empty one). */
@@ -45,7 +47,10 @@ export function startNode(cluster: NatsCluster, spec: NodeSpec): Promise<ChildSe
   });
 }
 
-/** An org as a client makes one: a 503 while shards settle between the nodes is retried after its Retry-After. */
+/**
+ * An org as a client makes one: a 503 while shards settle between the nodes is retried after its
+ * Retry-After.
+ */
 export async function orgVia(url: string): Promise<TestOrg> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -115,9 +120,11 @@ export function printTimelinesOnFailure(
   marks: Record<string, number | undefined>,
 ): void {
   onTestFailed(() => {
-    console.log(
-      `marks (ms, performance.now): ${JSON.stringify(Object.fromEntries(Object.entries(marks).map(([k, v]) => [k, v === undefined ? null : Math.round(v)])))}`,
-    );
+    const rounded = Object.entries(marks).map(([k, v]) => [
+      k,
+      v === undefined ? null : Math.round(v),
+    ]);
+    console.log(`marks (ms, performance.now): ${JSON.stringify(Object.fromEntries(rounded))}`);
     children.forEach((c, i) => {
       const exit = c.proc.exitCode ?? c.proc.signalCode ?? 'running';
       // The timeline leaves out JSON lines; the errors among them say why a node stopped serving
@@ -128,7 +135,8 @@ export function printTimelinesOnFailure(
         .filter((l) => /^\{"level":(50|60)/.test(l) && !l.includes('"msg":"request completed"'))
         .slice(0, 10);
       console.log(
-        `node ${i} (${exit}) timeline:\n${c.timeline()}${errors.length ? `\nnode ${i} last errors:\n${errors.join('\n')}` : ''}`,
+        `node ${i} (${exit}) timeline:\n${c.timeline()}` +
+          `${errors.length ? `\nnode ${i} last errors:\n${errors.join('\n')}` : ''}`,
       );
     });
   });

@@ -126,7 +126,7 @@ const RAW_MANGLES: Array<(json: string) => Encoded> = [
     ]),
     contentType: 'application/json',
   }),
-  (j) => ({ bytes: `${'['.repeat(5_000)}${']'.repeat(5_000)}`, contentType: 'application/json' }),
+  () => ({ bytes: `${'['.repeat(5_000)}${']'.repeat(5_000)}`, contentType: 'application/json' }),
   (j) => ({ bytes: j, contentType: 'text/plain' }),
   (j) => ({ bytes: j, contentType: 'application/json; charset=latin1' }),
   (j) => ({ bytes: `\u0000${j}`, contentType: 'application/json' }),

@@ -2,7 +2,9 @@
 // failed one by one: how a test makes command A durable and command B's write fail, in that order.
 import { WriteLatch } from '../../wal/write-latch.ts';
 
-/** A latch whose log batches, once `hold` is called, wait in line to be passed or failed one by one. */
+/**
+ * A latch whose log batches, once `hold` is called, wait in line to be passed or failed one by one.
+ */
 export class GatedLatch extends WriteLatch {
   private holding = false;
   private readonly line: Array<(failure: Error | undefined) => void> = [];

@@ -22,7 +22,9 @@ export class HoldingLatch extends WriteLatch {
     this.open();
   }
 
-  /** Releases the writes held, each failing with `error` (as a disk would), which trips the latch. */
+  /**
+   * Releases the writes held, each failing with `error` (as a disk would), which trips the latch.
+   */
   failHeld(error: Error): void {
     this.heldFailure = error;
     this.release();

@@ -78,7 +78,10 @@ export async function taskIds(svc: TestService, org: TestOrg): Promise<string[]>
   ).map((t) => t.id);
 }
 
-/** Every error: problem+json with type …/docs/errors/<code>, title, status, code and the request id of the header. */
+/**
+ * Every error: problem+json with type …/docs/errors/<code>, title, status, code and the request id
+ * of the header.
+ */
 export function expectProblem(res: Reply, status: number, code: string): void {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);

@@ -67,9 +67,13 @@ export async function startNatsCluster(
       `server_name: ${name}`,
       `listen: ${options.clientHost ?? '127.0.0.1'}:${ports[i]}`,
       // The limits keep a test run from reserving the machine's whole memory and disk.
-      `jetstream { store_dir: "${path.join(dir, name)}", max_memory_store: 64MB, max_file_store: 2GB }`,
-      // no_advertise: clients are told of no addresses but those they were given (127.0.0.1 means nothing in a namespace).
-      `cluster { name: errand-test, listen: 127.0.0.1:${ports[size + i]}, routes: [${routes.join(', ')}]${options.clientHost === undefined ? '' : ', no_advertise: true'} }`,
+      `jetstream { store_dir: "${path.join(dir, name)}", max_memory_store: 64MB, ` +
+        `max_file_store: 2GB }`,
+      // no_advertise: clients are told of no addresses but those they were given (127.0.0.1 means
+      // nothing in a namespace).
+      `cluster { name: errand-test, listen: 127.0.0.1:${ports[size + i]}, routes: [` +
+        `${routes.join(', ')}]${options.clientHost === undefined ? '' : ', no_advertise: true'} ` +
+        `}`,
     ].join('\n');
     const confFile = path.join(dir, `${name}.conf`);
     await writeFile(confFile, conf);
@@ -77,7 +81,9 @@ export async function startNatsCluster(
   }
   for (const node of nodes) launch(node);
   // A test process that ends without afterAll (killed, crashed) must not leave servers running.
-  const killAll = () => nodes.forEach((n) => n.proc?.kill('SIGKILL'));
+  const killAll = () => {
+    for (const n of nodes) n.proc?.kill('SIGKILL');
+  };
   process.once('exit', killAll);
   const cluster: NatsCluster = {
     urls: nodes.map((n) => `nats://127.0.0.1:${n.port}`),

@@ -8,7 +8,10 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 export interface Thief {
   /** Messages taken so far. */
   readonly stolen: number;
-  /** Resolves once a message was taken (or after `timeoutMs`): hold a reader there, its pull ended, so the thief's pull is served. */
+  /**
+   * Resolves once a message was taken (or after `timeoutMs`): hold a reader there, its pull ended,
+   * so the thief's pull is served.
+   */
   firstTaken(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }

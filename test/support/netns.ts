@@ -56,7 +56,8 @@ export function isolatedHost(subnet: number): IsolatedHost {
     clientIp: `${nets.client}.2`,
     logHostIp: `${nets.log}.1`,
     prefix: ['ip', 'netns', 'exec', ns],
-    // Down on both ends: packets either way are dropped, nothing is refused (a cable pulled, not a closed port).
+    // Down on both ends: packets either way are dropped, nothing is refused (a cable pulled, not a
+    // closed port).
     cutLog: () => {
       ip('link', 'set', links.log[0], 'down');
       ip('netns', 'exec', ns, 'ip', 'link', 'set', links.log[1], 'down');

@@ -37,7 +37,8 @@ engine.failed = (error: unknown) => {
   if (!engine.isFailed()) {
     const cause = (error as { cause?: unknown }).cause ?? error;
     console.log(
-      `errand-test: first write failure: ${where}: ${String((cause as Error)?.message ?? cause).replace(/\s+/g, ' ')}`,
+      `errand-test: first write failure: ${where}: ` +
+        `${String((cause as Error)?.message ?? cause).replace(/\s+/g, ' ')}`,
     );
   }
   failed(error);

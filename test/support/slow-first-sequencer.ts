@@ -3,7 +3,10 @@
 // campaigns, small files that run for minutes, started last and ran on alone at the end.
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** Path prefixes of the files that run longest (campaigns restart services for minutes), slowest first. */
+/**
+ * Path prefixes of the files that run longest (campaigns restart services for minutes), slowest
+ * first.
+ */
 const SLOW_FIRST = [
   'test/campaign/crash',
   'test/fuzz/',

@@ -67,7 +67,10 @@ export async function ledgerOk(svc: TestService): Promise<void> {
   });
 }
 
-/** Polls GET /v1/workflows/:id until `done` holds; with `sandbox`, moves the virtual clock between polls. */
+/**
+ * Polls GET /v1/workflows/:id until `done` holds; with `sandbox`, moves the virtual clock between
+ * polls.
+ */
 export async function until(
   svc: TestService,
   org: TestOrg,
@@ -149,7 +152,9 @@ export async function operatorDoesStep(
   return taskId;
 }
 
-/** The registered Operator accepts, starts and sends a proof without EXIF: it waits in human review. */
+/**
+ * The registered Operator accepts, starts and sends a proof without EXIF: it waits in human review.
+ */
 export async function operatorToReview(
   svc: TestService,
   op: TestOperator,

@@ -70,15 +70,19 @@ describe('agent keys', () => {
     expect(works('a'.repeat(64)) && works('b'.repeat(64))).toBe(true);
   });
 
-  it('a roll with grace keeps the old key until the expiry on the service clock, then refuses it', async () => {
-    const first = keys()[0]!.id;
-    await roll(first, clock.now() + HOUR, 'key_new', 'c'.repeat(64));
-    expect(works('a'.repeat(64))).toBe(true);
-    expect(works('c'.repeat(64))).toBe(true);
-    clock.advance(HOUR);
-    expect(works('a'.repeat(64))).toBe(false);
-    expect(works('c'.repeat(64))).toBe(true);
-  });
+  it(
+    'a roll with grace keeps the old key until the ' +
+      'expiry on the service clock, then refuses it',
+    async () => {
+      const first = keys()[0]!.id;
+      await roll(first, clock.now() + HOUR, 'key_new', 'c'.repeat(64));
+      expect(works('a'.repeat(64))).toBe(true);
+      expect(works('c'.repeat(64))).toBe(true);
+      clock.advance(HOUR);
+      expect(works('a'.repeat(64))).toBe(false);
+      expect(works('c'.repeat(64))).toBe(true);
+    },
+  );
 
   it('a second roll never lengthens an expiry already set', async () => {
     const first = keys()[0]!.id;
@@ -87,30 +91,33 @@ describe('agent keys', () => {
     expect(keys().find((k) => k.id === first)!.expiresAtMs).toBe(clock.now() + HOUR);
   });
 
-  it('a roll without grace and a revoke end a key at once; unknown keys are not_found', async () => {
-    const first = keys()[0]!.id;
-    await roll(first, null, 'key_n', 'c'.repeat(64));
-    expect(works('a'.repeat(64))).toBe(false);
-    await engine.execute({
-      type: 'RevokeAgentKey',
-      orgId: 'org_1',
-      agentId: 'agt_1',
-      keyId: 'key_n',
-    });
-    expect(works('c'.repeat(64))).toBe(false);
-    expect(keys()).toEqual([]);
-    expect(
-      await code(
-        engine.execute({
-          type: 'RevokeAgentKey',
-          orgId: 'org_1',
-          agentId: 'agt_1',
-          keyId: 'key_n',
-        }),
-      ),
-    ).toBe('not_found');
-    expect(await code(roll('key_gone', null, 'key_x', 'e'.repeat(64)))).toBe('not_found');
-  });
+  it(
+    'a roll without grace and a revoke end a ' + 'key at once; unknown keys are not_found',
+    async () => {
+      const first = keys()[0]!.id;
+      await roll(first, null, 'key_n', 'c'.repeat(64));
+      expect(works('a'.repeat(64))).toBe(false);
+      await engine.execute({
+        type: 'RevokeAgentKey',
+        orgId: 'org_1',
+        agentId: 'agt_1',
+        keyId: 'key_n',
+      });
+      expect(works('c'.repeat(64))).toBe(false);
+      expect(keys()).toEqual([]);
+      expect(
+        await code(
+          engine.execute({
+            type: 'RevokeAgentKey',
+            orgId: 'org_1',
+            agentId: 'agt_1',
+            keyId: 'key_n',
+          }),
+        ),
+      ).toBe('not_found');
+      expect(await code(roll('key_gone', null, 'key_x', 'e'.repeat(64)))).toBe('not_found');
+    },
+  );
 
   it('the admin rotation leaves exactly one key', async () => {
     await add('key_b', 'b'.repeat(64));

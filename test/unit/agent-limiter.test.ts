@@ -17,14 +17,18 @@ describe('AgentLimiter', () => {
     expect(limiter.take('b', t0).ok).toBe(true);
   });
 
-  it('by default the burst is a whole minute, as a fixed window of one minute would allow at first', () => {
-    const limiter = new AgentLimiter(5, 5);
-    for (let i = 0; i < 5; i++) expect(limiter.take('a', 0).ok).toBe(true);
-    const refused = limiter.take('a', 0);
-    expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.retryAfterSeconds).toBe(12); // one request per 12 s
-    expect(limiter.take('a', 12_000).ok).toBe(true);
-  });
+  it(
+    'by default the burst is a whole minute, as a fixed window of one minute would allow at ' +
+      'first',
+    () => {
+      const limiter = new AgentLimiter(5, 5);
+      for (let i = 0; i < 5; i++) expect(limiter.take('a', 0).ok).toBe(true);
+      const refused = limiter.take('a', 0);
+      expect(refused.ok).toBe(false);
+      if (!refused.ok) expect(refused.retryAfterSeconds).toBe(12); // one request per 12 s
+      expect(limiter.take('a', 12_000).ok).toBe(true);
+    },
+  );
 
   it('waiting Retry-After seconds is always enough', () => {
     const limiter = new AgentLimiter(7, 3);

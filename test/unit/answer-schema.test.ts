@@ -33,13 +33,16 @@ function problems(given: Record<string, string | number | boolean>): Record<stri
 }
 
 describe('checkAnswers', () => {
-  it('records good answers typed, a photo as the sha256 of the photo it names, text trimmed', () => {
-    expect(checkAnswers(schema, { ...good, note: ' ok ' }, PHOTOS)).toEqual({
-      ...good,
-      shelf: PHOTOS[1],
-      note: 'ok',
-    });
-  });
+  it(
+    'records good answers typed, a photo as the ' + 'sha256 of the photo it names, text trimmed',
+    () => {
+      expect(checkAnswers(schema, { ...good, note: ' ok ' }, PHOTOS)).toEqual({
+        ...good,
+        shelf: PHOTOS[1],
+        note: 'ok',
+      });
+    },
+  );
 
   it('refuses each bad answer by name, at the edges of its bounds', () => {
     expect(problems({ ...good, price: 101 })).toEqual({ 'answers.price': 'at most 100' });

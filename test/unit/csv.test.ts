@@ -6,7 +6,8 @@ import { parseCsv } from '../../src/domain/csv.ts';
 describe('parseCsv', () => {
   it('reads RFC 4180 text keyed by its header', () => {
     const text =
-      '\uFEFFzone_ref,shop,address\r\nng.lagos.ikeja,"Mama ""Put"" Kitchen","12 Allen Avenue,\nIkeja"\r\nng.lagos.yaba,Shop 2,\n';
+      '\uFEFFzone_ref,shop,address\r\nng.lagos.ikeja,"Mama ""Put"" Kitchen","12 Allen ' +
+      'Avenue,\nIkeja"\r\nng.lagos.yaba,Shop 2,\n';
     expect(parseCsv(text, 10)).toEqual({
       ok: true,
       header: ['zone_ref', 'shop', 'address'],

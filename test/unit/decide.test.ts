@@ -77,7 +77,8 @@ describe('create task', () => {
   });
 
   it('moves a task named twice in one screening batch once, and keeps taking writes', async () => {
-    // A campaign resume sweeps its screening tasks into the pump's window beside their own creation.
+    // A campaign resume sweeps its screening tasks into the pump's window beside their own
+    // creation.
     const { taskId } = (await create(input())) as { taskId: string };
     const shard = engine.shardFor('org_1').id;
     expect(await engine.execute({ type: 'ScreenTasks', shard, taskIds: [taskId, taskId] })).toEqual(
@@ -235,29 +236,34 @@ describe('moves and money', () => {
     expect(wallet()).toBe(1_000_000n);
   });
 
-  it("hides another org's task behind not_found and reports invalid_state with detail", async () => {
-    await engine.execute({ type: 'CreateOrg', orgId: 'org_2', name: 'two', mode: 'live' });
-    await engine.execute({ type: 'CreateAgent', orgId: 'org_2', agentId: 'agt_2', name: 'b' });
-    await engine.execute({
-      type: 'SetDelegation',
-      orgId: 'org_2',
-      agentId: 'agt_2',
-      delegation: { can_post_tasks: true },
-    });
-    const { taskId } = (await create(input())) as { taskId: string };
-    expect(
-      await code(engine.execute({ type: 'CancelTask', orgId: 'org_2', agentId: 'agt_2', taskId })),
-    ).toBe('not_found');
-    await engine.execute({ type: 'CancelTask', orgId: 'org_1', agentId: 'agt_1', taskId });
-    const err = await engine
-      .execute({ type: 'CancelTask', orgId: 'org_1', agentId: 'agt_1', taskId })
-      .catch((e: DomainError) => e);
-    expect(err).toMatchObject({
-      code: 'invalid_state',
-      status: 409,
-      detail: { state: 'cancelled', action: 'cancel' },
-    });
-  });
+  it(
+    "hides another org's task behind not_found " + 'and reports invalid_state with detail',
+    async () => {
+      await engine.execute({ type: 'CreateOrg', orgId: 'org_2', name: 'two', mode: 'live' });
+      await engine.execute({ type: 'CreateAgent', orgId: 'org_2', agentId: 'agt_2', name: 'b' });
+      await engine.execute({
+        type: 'SetDelegation',
+        orgId: 'org_2',
+        agentId: 'agt_2',
+        delegation: { can_post_tasks: true },
+      });
+      const { taskId } = (await create(input())) as { taskId: string };
+      expect(
+        await code(
+          engine.execute({ type: 'CancelTask', orgId: 'org_2', agentId: 'agt_2', taskId }),
+        ),
+      ).toBe('not_found');
+      await engine.execute({ type: 'CancelTask', orgId: 'org_1', agentId: 'agt_1', taskId });
+      const err = await engine
+        .execute({ type: 'CancelTask', orgId: 'org_1', agentId: 'agt_1', taskId })
+        .catch((e: DomainError) => e);
+      expect(err).toMatchObject({
+        code: 'invalid_state',
+        status: 409,
+        detail: { state: 'cancelled', action: 'cancel' },
+      });
+    },
+  );
 
   it('credits a deposit once per deposit_id', async () => {
     expect(
@@ -320,51 +326,55 @@ describe('operator photo', () => {
   };
   const sha = (c: string) => c.repeat(64);
 
-  it('records the photo on the Operator, replaces it, refuses an unknown Operator, and replays to the same', async () => {
-    const home = memoryHome();
-    const own = await openEngine(home, { clock, mint: counterMint() });
-    await own.execute({ type: 'RegisterOperator', operator });
-    expect(
+  it(
+    'records the photo on the Operator, replaces it, refuses an unknown Operator, and replays ' +
+      'to the same',
+    async () => {
+      const home = memoryHome();
+      const own = await openEngine(home, { clock, mint: counterMint() });
+      await own.execute({ type: 'RegisterOperator', operator });
+      expect(
+        await own.execute({
+          type: 'SetOperatorPhoto',
+          operatorId: 'opr_1',
+          photoId: 'oph_1',
+          mediaSha256: sha('a'),
+        }),
+      ).toEqual({ operator_id: 'opr_1', photo_id: 'oph_1' });
+      expect(own.indexes.operatorForPhotoId('oph_1')?.photo).toEqual({
+        id: 'oph_1',
+        sha256: sha('a'),
+      });
       await own.execute({
         type: 'SetOperatorPhoto',
         operatorId: 'opr_1',
-        photoId: 'oph_1',
-        mediaSha256: sha('a'),
-      }),
-    ).toEqual({ operator_id: 'opr_1', photo_id: 'oph_1' });
-    expect(own.indexes.operatorForPhotoId('oph_1')?.photo).toEqual({
-      id: 'oph_1',
-      sha256: sha('a'),
-    });
-    await own.execute({
-      type: 'SetOperatorPhoto',
-      operatorId: 'opr_1',
-      photoId: 'oph_2',
-      mediaSha256: sha('b'),
-    });
-    expect(own.indexes.operatorForPhotoId('oph_1')).toBeUndefined();
-    expect(own.indexes.operatorForPhotoId('oph_2')?.id).toBe('opr_1');
-    const records = own.wal.stats().records;
-    expect(
-      await code(
-        own.execute({
-          type: 'SetOperatorPhoto',
-          operatorId: 'opr_404',
-          photoId: 'oph_3',
-          mediaSha256: sha('c'),
-        }),
-      ),
-    ).toBe('not_found');
-    expect(own.wal.stats().records).toBe(records);
-    expect(failuresOf(await checkAll(own))).toEqual([]);
-    await own.close();
+        photoId: 'oph_2',
+        mediaSha256: sha('b'),
+      });
+      expect(own.indexes.operatorForPhotoId('oph_1')).toBeUndefined();
+      expect(own.indexes.operatorForPhotoId('oph_2')?.id).toBe('opr_1');
+      const records = own.wal.stats().records;
+      expect(
+        await code(
+          own.execute({
+            type: 'SetOperatorPhoto',
+            operatorId: 'opr_404',
+            photoId: 'oph_3',
+            mediaSha256: sha('c'),
+          }),
+        ),
+      ).toBe('not_found');
+      expect(own.wal.stats().records).toBe(records);
+      expect(failuresOf(await checkAll(own))).toEqual([]);
+      await own.close();
 
-    const again = await openEngine(home, { clock, mint: counterMint() });
-    expect(again.indexes.operatorForPhotoId('oph_2')?.photo).toEqual({
-      id: 'oph_2',
-      sha256: sha('b'),
-    });
-    expect(again.indexes.operatorForPhotoId('oph_1')).toBeUndefined();
-    await again.close();
-  });
+      const again = await openEngine(home, { clock, mint: counterMint() });
+      expect(again.indexes.operatorForPhotoId('oph_2')?.photo).toEqual({
+        id: 'oph_2',
+        sha256: sha('b'),
+      });
+      expect(again.indexes.operatorForPhotoId('oph_1')).toBeUndefined();
+      await again.close();
+    },
+  );
 });

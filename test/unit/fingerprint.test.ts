@@ -6,7 +6,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fingerprint } from '../../src/runtime/fingerprint.ts';
 
-/** JSON-like values with the odd corners: undefined members, -0, NaN, lone surrogates, awkward keys. */
+/**
+ * JSON-like values with the odd corners: undefined members, -0, NaN, lone surrogates, awkward keys.
+ */
 const valueArb = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: 'small' },
@@ -40,7 +42,10 @@ describe('the idempotency fingerprint', () => {
     fc.assert(
       fc.property(valueArb, fc.integer(), (input, seed) => {
         let s = seed;
-        const rand = () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+        const rand = () => {
+          s = (s * 1103515245 + 12345) & 0x7fffffff;
+          return s / 0x7fffffff;
+        };
         expect(fingerprint('create_task', shuffledCopy(input, rand))).toBe(
           fingerprint('create_task', input),
         );

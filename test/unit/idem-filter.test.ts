@@ -64,18 +64,22 @@ describe('idempotency filter', () => {
     expect(filter.runs.length).toBeLessThan(20);
   });
 
-  it('drops keys past the window and then asks the archive for anything older than what it holds', () => {
-    const filter = emptyIdemFilter();
-    const t0 = 1_800_000_000_000;
-    for (let i = 0; i < 1_000; i++) addEvictedScope(filter, `s:${i}`, t0, t0);
-    const later = t0 + IDEMPOTENCY_WINDOW_MS + HOUR;
-    for (let i = 0; i < 1_000; i++) addEvictedScope(filter, `t:${i}`, later, later);
-    expect(idemFilterSize(filter)).toBeLessThan(2_000);
-    expect(filter.floorMs).toBeGreaterThan(t0);
-    // A window reaching back before the floor cannot be answered from the filter.
-    expect(mayBeArchived(filter, 'never-seen', t0)).toBe(true);
-    expect(mayBeArchived(filter, 't:5', later - IDEMPOTENCY_WINDOW_MS)).toBe(true);
-  });
+  it(
+    'drops keys past the window and then asks the ' +
+      'archive for anything older than what it holds',
+    () => {
+      const filter = emptyIdemFilter();
+      const t0 = 1_800_000_000_000;
+      for (let i = 0; i < 1_000; i++) addEvictedScope(filter, `s:${i}`, t0, t0);
+      const later = t0 + IDEMPOTENCY_WINDOW_MS + HOUR;
+      for (let i = 0; i < 1_000; i++) addEvictedScope(filter, `t:${i}`, later, later);
+      expect(idemFilterSize(filter)).toBeLessThan(2_000);
+      expect(filter.floorMs).toBeGreaterThan(t0);
+      // A window reaching back before the floor cannot be answered from the filter.
+      expect(mayBeArchived(filter, 'never-seen', t0)).toBe(true);
+      expect(mayBeArchived(filter, 't:5', later - IDEMPOTENCY_WINDOW_MS)).toBe(true);
+    },
+  );
 
   it('reads back from its snapshot form as the same filter', () => {
     const filter = emptyIdemFilter();

@@ -37,70 +37,77 @@ async function refusal(build: (f: FormData) => void): Promise<{ path: string; me
 }
 
 describe('parseMultipart', () => {
-  it('maps fields, JSON fields and the file; names the input after the file unless named', async () => {
-    const out = await parse((f) => {
-      f.append('template', '{"type":"t"}');
-      f.append(
-        'rows',
-        new Blob(['zone_ref\nng.lagos.ikeja\n'], { type: 'text/csv' }),
-        'C:\\data\\Ikeja shops.csv',
+  it(
+    'maps fields, JSON fields and the file; ' + 'names the input after the file unless named',
+    async () => {
+      const out = await parse((f) => {
+        f.append('template', '{"type":"t"}');
+        f.append(
+          'rows',
+          new Blob(['zone_ref\nng.lagos.ikeja\n'], { type: 'text/csv' }),
+          'C:\\data\\Ikeja shops.csv',
+        );
+      });
+      expect(out).toEqual({
+        template: { type: 't' },
+        rows_csv: 'zone_ref\nng.lagos.ikeja\n',
+        name: 'Ikeja shops',
+      });
+      const named = await parse((f) => {
+        f.append('name', 'Mine');
+        f.append('rows', new Blob(['a'], { type: 'application/vnd.ms-excel' }), 'x.csv');
+      });
+      expect(named.name).toBe('Mine');
+      // An untyped file is taken by its extension.
+      const untyped = await parse((f) =>
+        f.append('rows', new Blob(['a'], { type: 'application/octet-stream' }), 'x.csv'),
       );
-    });
-    expect(out).toEqual({
-      template: { type: 't' },
-      rows_csv: 'zone_ref\nng.lagos.ikeja\n',
-      name: 'Ikeja shops',
-    });
-    const named = await parse((f) => {
-      f.append('name', 'Mine');
-      f.append('rows', new Blob(['a'], { type: 'application/vnd.ms-excel' }), 'x.csv');
-    });
-    expect(named.name).toBe('Mine');
-    // An untyped file is taken by its extension.
-    const untyped = await parse((f) =>
-      f.append('rows', new Blob(['a'], { type: 'application/octet-stream' }), 'x.csv'),
-    );
-    expect(untyped.rows_csv).toBe('a');
-  });
+      expect(untyped.rows_csv).toBe('a');
+    },
+  );
 
-  it('refuses another file type, non-UTF-8 bytes, bad JSON, an unknown or second file, and a body without a boundary', async () => {
-    expect(
-      (await refusal((f) => f.append('rows', new Blob(['a'], { type: 'image/png' }), 'x.png')))
-        .path,
-    ).toBe('rows');
-    expect(
-      (
-        await refusal((f) =>
-          f.append('rows', new Blob(['a'], { type: 'application/octet-stream' }), 'x.xlsx'),
-        )
-      ).path,
-    ).toBe('rows');
-    expect(
-      (
-        await refusal((f) =>
-          f.append(
-            'rows',
-            new Blob([new Uint8Array([0xff, 0xfe, 0x41])], { type: 'text/csv' }),
-            'x.csv',
-          ),
-        )
-      ).message,
-    ).toContain('UTF-8');
-    expect((await refusal((f) => f.append('template', '{nope'))).path).toBe('template');
-    expect(
-      (await refusal((f) => f.append('photo', new Blob(['a'], { type: 'text/csv' }), 'x.csv')))
-        .message,
-    ).toContain('unexpected file part');
-    expect(
-      (
-        await refusal((f) => {
-          f.append('rows', new Blob(['a'], { type: 'text/csv' }), 'x.csv');
-          f.append('rows', new Blob(['b'], { type: 'text/csv' }), 'y.csv');
-        })
-      ).message,
-    ).toContain('one rows file only');
-    await expect(
-      parseMultipart(Buffer.from('x'), 'multipart/form-data', SPEC),
-    ).rejects.toMatchObject({ code: 'validation_failed' });
-  });
+  it(
+    'refuses another file type, non-UTF-8 bytes, bad JSON, an unknown or second file, and a ' +
+      'body without a boundary',
+    async () => {
+      expect(
+        (await refusal((f) => f.append('rows', new Blob(['a'], { type: 'image/png' }), 'x.png')))
+          .path,
+      ).toBe('rows');
+      expect(
+        (
+          await refusal((f) =>
+            f.append('rows', new Blob(['a'], { type: 'application/octet-stream' }), 'x.xlsx'),
+          )
+        ).path,
+      ).toBe('rows');
+      expect(
+        (
+          await refusal((f) =>
+            f.append(
+              'rows',
+              new Blob([new Uint8Array([0xff, 0xfe, 0x41])], { type: 'text/csv' }),
+              'x.csv',
+            ),
+          )
+        ).message,
+      ).toContain('UTF-8');
+      expect((await refusal((f) => f.append('template', '{nope'))).path).toBe('template');
+      expect(
+        (await refusal((f) => f.append('photo', new Blob(['a'], { type: 'text/csv' }), 'x.csv')))
+          .message,
+      ).toContain('unexpected file part');
+      expect(
+        (
+          await refusal((f) => {
+            f.append('rows', new Blob(['a'], { type: 'text/csv' }), 'x.csv');
+            f.append('rows', new Blob(['b'], { type: 'text/csv' }), 'y.csv');
+          })
+        ).message,
+      ).toContain('one rows file only');
+      await expect(
+        parseMultipart(Buffer.from('x'), 'multipart/form-data', SPEC),
+      ).rejects.toMatchObject({ code: 'validation_failed' });
+    },
+  );
 });

@@ -1,4 +1,7 @@
-// Proves the labeled safety evaluation set (bench/data/safety) is what issue 31 asks for: well-formed rows, ≥ 1,000 texts split about half pass and half refuse/hold, every category, language and evasion in both dev and test, no base shared between them, and files that its build script reproduces exactly.
+// Proves the labeled safety evaluation set (bench/data/safety) is what issue 31 asks for:
+// well-formed rows, ≥ 1,000 texts split about half pass and half refuse/hold, every category,
+// language and evasion in both dev and test, no base shared between them, and files that its build
+// script reproduces exactly.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

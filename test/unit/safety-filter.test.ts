@@ -1,4 +1,6 @@
-// Proves the safety filter refuses account creation, CAPTCHA solving and OTP handling through disguises and five languages, passes research, signage and everyday "code"/"register"/"account" text, never echoes the input, and stays fast.
+// Proves the safety filter refuses account creation, CAPTCHA solving and OTP handling through
+// disguises and five languages, passes research, signage and everyday "code"/"register"/"account"
+// text, never echoes the input, and stays fast.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -204,15 +206,19 @@ describe('the verdict', () => {
 });
 
 describe('bounds', () => {
-  it('reads each field only up to SCREEN_FIELD_CHARS_MAX characters (the schema must cap fields there)', () => {
-    const padding = 'Count the people in the queue. '.repeat(
-      Math.ceil(SCREEN_FIELD_CHARS_MAX / 31),
-    );
-    expect(screen(`Solve the captcha. ${padding}`)).toEqual({ blocked: true, category: CAPTCHA });
-    expect(screen(`${padding.slice(0, SCREEN_FIELD_CHARS_MAX)} Solve the captcha.`)).toEqual({
-      blocked: false,
-    });
-  });
+  it(
+    'reads each field only up to SCREEN_FIELD_CHARS_MAX characters (the schema must cap fields ' +
+      'there)',
+    () => {
+      const padding = 'Count the people in the queue. '.repeat(
+        Math.ceil(SCREEN_FIELD_CHARS_MAX / 31),
+      );
+      expect(screen(`Solve the captcha. ${padding}`)).toEqual({ blocked: true, category: CAPTCHA });
+      expect(screen(`${padding.slice(0, SCREEN_FIELD_CHARS_MAX)} Solve the captcha.`)).toEqual({
+        blocked: false,
+      });
+    },
+  );
 
   it.each([
     ['spaced letters', 'l '.repeat(5000)],
@@ -309,22 +315,28 @@ const SAFE_PHRASES: readonly string[] = [
   'give an account of the visit',
 ];
 const SEPARATORS = ['. ', ', ', ' and ', '; ', '.\n', ' — '];
-/** Property runs; raise it to search harder: SAFETY_FILTER_RUNS=50000 npx vitest run <this file>. */
+/**
+ * Property runs; raise it to search harder: SAFETY_FILTER_RUNS=50000 npx vitest run <this file>.
+ */
 const RUNS = Number(process.env.SAFETY_FILTER_RUNS ?? 600);
 
 describe('properties', () => {
-  it('disguising a blocked phrasing with spaces, zero-width characters, case and look-alikes still blocks', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...SEEDS),
-        fc.array(editArb, { maxLength: 8 }),
-        ([, category, text], edits) => {
-          expect(screen(disguise(text, edits))).toEqual({ blocked: true, category });
-        },
-      ),
-      { numRuns: RUNS },
-    );
-  });
+  it(
+    'disguising a blocked phrasing with spaces, zero-width characters, case and look-alikes ' +
+      'still blocks',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...SEEDS),
+          fc.array(editArb, { maxLength: 8 }),
+          ([, category, text], edits) => {
+            expect(screen(disguise(text, edits))).toEqual({ blocked: true, category });
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    },
+  );
 
   it('sentences built from a safe vocabulary never block', () => {
     const sentence = fc

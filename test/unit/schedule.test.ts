@@ -1,4 +1,6 @@
-// Proves Loop schedules fall due at the right instants in the Loop's time zone: each kind, strictly after "from", months without the day skipped, ends_at cutting the list, validation of the schedule schemas, and results independent of the process TZ.
+// Proves Loop schedules fall due at the right instants in the Loop's time zone: each kind, strictly
+// after "from", months without the day skipped, ends_at cutting the list, validation of the
+// schedule schemas, and results independent of the process TZ.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -27,23 +29,36 @@ describe('nextRuns', () => {
     ]);
   });
 
-  it('weekly: the local day, not the UTC day, decides; a due time equal to from is not "after"', () => {
-    // 23:30Z on Wednesday is 00:30 Thursday in Lagos: Thursday 00:00 local has passed already.
-    expect(
-      iso(
-        nextRuns({ kind: 'weekly', weekdays: [4], hour: 0 }, LAGOS, at('2025-01-01T23:30:00Z'), 1),
-      ),
-    ).toEqual(['2025-01-08T23:00:00.000Z']);
-    expect(
-      iso(
-        nextRuns({ kind: 'weekly', weekdays: [4], hour: 9 }, LAGOS, at('2025-01-02T08:00:00Z'), 1),
-      ),
-    ).toEqual(['2025-01-09T08:00:00.000Z']);
-    // The same schedule read in another zone falls at other instants.
-    expect(
-      iso(nextRuns({ kind: 'weekly', weekdays: [4], hour: 9 }, 'Asia/Tokyo', from, 1)),
-    ).toEqual(['2025-01-02T00:00:00.000Z']);
-  });
+  it(
+    'weekly: the local day, not the UTC day, ' + 'decides; a due time equal to from is not "after"',
+    () => {
+      // 23:30Z on Wednesday is 00:30 Thursday in Lagos: Thursday 00:00 local has passed already.
+      expect(
+        iso(
+          nextRuns(
+            { kind: 'weekly', weekdays: [4], hour: 0 },
+            LAGOS,
+            at('2025-01-01T23:30:00Z'),
+            1,
+          ),
+        ),
+      ).toEqual(['2025-01-08T23:00:00.000Z']);
+      expect(
+        iso(
+          nextRuns(
+            { kind: 'weekly', weekdays: [4], hour: 9 },
+            LAGOS,
+            at('2025-01-02T08:00:00Z'),
+            1,
+          ),
+        ),
+      ).toEqual(['2025-01-09T08:00:00.000Z']);
+      // The same schedule read in another zone falls at other instants.
+      expect(
+        iso(nextRuns({ kind: 'weekly', weekdays: [4], hour: 9 }, 'Asia/Tokyo', from, 1)),
+      ).toEqual(['2025-01-02T00:00:00.000Z']);
+    },
+  );
 
   it('interval: every interval_hours from the start', () => {
     expect(iso(nextRuns({ kind: 'interval', interval_hours: 6 }, LAGOS, from, 3))).toEqual([

@@ -1,4 +1,6 @@
-// Proves that a JSON (v1) log written by the engine before the binary record codec still replays to the states it had then, and that the same records written in the binary format replay to the same states.
+// Proves that a JSON (v1) log written by the engine before the binary record codec still replays to
+// the states it had then, and that the same records written in the binary format replay to the same
+// states.
 import crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +17,10 @@ interface Row {
   payload: string;
 }
 
-/** Four logs captured from the property and webhook tests before the codec changed; together they hold every event type they produce, idempotency results included. */
+/**
+ * Four logs captured from the property and webhook tests before the codec changed; together they
+ * hold every event type they produce, idempotency results included.
+ */
 const rows = readFileSync(new URL('../fixtures/v1-json-log.jsonl', import.meta.url), 'utf8')
   .trim()
   .split('\n')
@@ -23,11 +28,11 @@ const rows = readFileSync(new URL('../fixtures/v1-json-log.jsonl', import.meta.u
 /**
  * sha256 of encodeState per log and shard. Computed by the pre-codec engine, then once more when
  * the state's own layout changed (state codec v2, issue 12: open work only, ordinals), from the
- * same records, and again for state codec v3 (agents hold a list of keys; checked by mapping
- * the new layout back to v2 and matching the old hashes), and for v4 (campaigns; checked the same
- * way, dropping the empty campaign fields and matching the v3 hashes), and for v5 (finished
- * campaigns leave memory: the same layout under a new number; checked by writing the number back
- * to 4 and matching the v4 hashes), and for v6 (the filter of archived idempotency scopes; checked by
+ * same records, and again for state codec v3 (agents hold a list of keys; checked by mapping the
+ * new layout back to v2 and matching the old hashes), and for v4 (campaigns; checked the same way,
+ * dropping the empty campaign fields and matching the v3 hashes), and for v5 (finished campaigns
+ * leave memory: the same layout under a new number; checked by writing the number back to 4 and
+ * matching the v4 hashes), and for v6 (the filter of archived idempotency scopes; checked by
  * dropping it, writing the number back to 5 and matching the v5 hashes); the records themselves are
  * checked to decode exactly as written.
  */

@@ -1,4 +1,6 @@
-// Proves what a read still checks in records open() already proved: a frame changed under the open log fails its crc, the last proven record must still hash to the verified head, and hashes read back are the ones open() proved.
+// Proves what a read still checks in records open() already proved: a frame changed under the open
+// log fails its crc, the last proven record must still hash to the verified head, and hashes read
+// back are the ones open() proved.
 import { describe, expect, it } from 'vitest';
 import { damageFrame } from '../../wal/codec.ts';
 import { MemoryWal, MemoryWalStore, WalCorruptionError, type WalEntry } from '../../wal/index.ts';
@@ -45,15 +47,18 @@ describe('reading records open() proved', () => {
     await wal.close();
   });
 
-  it('refuses a re-sealed last proven record that no longer hashes to the verified head', async () => {
-    const { store, wal } = await provenLog();
-    const frames = store.records.get(1)!;
-    frames.set(6, damageFrame(frames.get(6)!, 'relink'));
-    await expect(readAll(wal)).rejects.toThrow(
-      /record 6 no longer hashes to the head open\(\) verified/,
-    );
-    await wal.close();
-  });
+  it(
+    'refuses a re-sealed last proven record ' + 'that no longer hashes to the verified head',
+    async () => {
+      const { store, wal } = await provenLog();
+      const frames = store.records.get(1)!;
+      frames.set(6, damageFrame(frames.get(6)!, 'relink'));
+      await expect(readAll(wal)).rejects.toThrow(
+        /record 6 no longer hashes to the head open\(\) verified/,
+      );
+      await wal.close();
+    },
+  );
 
   it('refuses a proven record deleted under the open log (gap)', async () => {
     const { store, wal } = await provenLog();

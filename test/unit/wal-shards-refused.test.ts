@@ -51,40 +51,45 @@ describe('ShardsRefusedError', () => {
     await wal.close();
   });
 
-  it("with the others written (a shard fenced mid-batch), acknowledges theirs and refuses the fenced shard's", async () => {
-    let fence = false;
-    const wal = new MemoryWal(new MemoryWalStore(), {
-      lanes: 1,
-      batchFn: async (write) => {
-        await write();
-        if (fence) {
-          fence = false;
-          throw new ShardsRefusedError(
-            new Map([
-              [
-                1,
-                Object.assign(new Error('shard 1: another writer appended'), {
-                  name: 'NotOwnerError',
-                }),
-              ],
-            ]),
-            true,
-          );
-        }
-      },
-    });
-    await wal.open();
-    fence = true;
-    const results = await Promise.allSettled([
-      wal.append(0, bytes('a')),
-      wal.append(1, bytes('b')),
-      wal.append(0, bytes('c')),
-    ]);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect(wal.head(0).seq).toBe(2);
-    // Not acknowledged here: whether it landed is the new owner's to find (it reads to its fence).
-    expect(wal.head(1).seq).toBe(0);
-    expect((await wal.append(0, bytes('d'))).seq).toBe(3);
-    await wal.close();
-  });
+  it(
+    'with the others written (a shard fenced mid-batch), acknowledges theirs and refuses the ' +
+      "fenced shard's",
+    async () => {
+      let fence = false;
+      const wal = new MemoryWal(new MemoryWalStore(), {
+        lanes: 1,
+        batchFn: async (write) => {
+          await write();
+          if (fence) {
+            fence = false;
+            throw new ShardsRefusedError(
+              new Map([
+                [
+                  1,
+                  Object.assign(new Error('shard 1: another writer appended'), {
+                    name: 'NotOwnerError',
+                  }),
+                ],
+              ]),
+              true,
+            );
+          }
+        },
+      });
+      await wal.open();
+      fence = true;
+      const results = await Promise.allSettled([
+        wal.append(0, bytes('a')),
+        wal.append(1, bytes('b')),
+        wal.append(0, bytes('c')),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(wal.head(0).seq).toBe(2);
+      // Not acknowledged here: whether it landed is the new owner's to find (it reads to its
+      // fence).
+      expect(wal.head(1).seq).toBe(0);
+      expect((await wal.append(0, bytes('d'))).seq).toBe(3);
+      await wal.close();
+    },
+  );
 });

@@ -205,42 +205,45 @@ describe('a workflow order at the engine', () => {
     expect(failuresOf(await checkAll(engine))).toEqual([]);
   });
 
-  it('freezes the whole lock while a step is disputed; a release for the Operator resumes it', async () => {
-    const { engine, orgId, agentId } = await setup();
-    const workflowId = await ordered(engine, orgId, agentId);
-    const wf = engine.stateOf(orgId).workflows.get(workflowId)!;
-    const first = wf.steps[0]!.taskId!;
-    for (const step of ['SCREEN_PASSED', 'MATCH', 'ACCEPT', 'START'] as const) {
+  it(
+    'freezes the whole lock while a step is ' + 'disputed; a release for the Operator resumes it',
+    async () => {
+      const { engine, orgId, agentId } = await setup();
+      const workflowId = await ordered(engine, orgId, agentId);
+      const wf = engine.stateOf(orgId).workflows.get(workflowId)!;
+      const first = wf.steps[0]!.taskId!;
+      for (const step of ['SCREEN_PASSED', 'MATCH', 'ACCEPT', 'START'] as const) {
+        await engine.execute({
+          type: 'StepTask',
+          orgId,
+          taskId: first,
+          step,
+          ...(step === 'MATCH' ? { operatorId: 'op_1' } : {}),
+        });
+      }
       await engine.execute({
-        type: 'StepTask',
+        type: 'SubmitProof',
         orgId,
         taskId: first,
-        step,
-        ...(step === 'MATCH' ? { operatorId: 'op_1' } : {}),
+        operatorId: 'op_1',
+        proof: {
+          capturedAt: new Date(T0).toISOString(),
+          mediaSha256: ['b'.repeat(64)],
+          location: { lat: 6.6, lng: 3.35 },
+          answers: {},
+        },
       });
-    }
-    await engine.execute({
-      type: 'SubmitProof',
-      orgId,
-      taskId: first,
-      operatorId: 'op_1',
-      proof: {
-        capturedAt: new Date(T0).toISOString(),
-        mediaSha256: ['b'.repeat(64)],
-        location: { lat: 6.6, lng: 3.35 },
-        answers: {},
-      },
-    });
-    await engine.execute({ type: 'RejectTask', orgId, agentId, taskId: first });
-    const lock = engine.stateOf(orgId).locks.get(wf.lockId)!;
-    expect(lock.state).toBe('disputed_frozen');
-    expect(failuresOf(await checkAll(engine))).toEqual([]);
-    await engine.execute({ type: 'ResolveDispute', orgId, taskId: first, favour: 'operator' });
-    expect(lock.state).toBe('partial');
-    expect(wf.state).toBe('running');
-    expect(wf.steps[1]!.taskId).not.toBeNull();
-    expect(failuresOf(await checkAll(engine))).toEqual([]);
-  });
+      await engine.execute({ type: 'RejectTask', orgId, agentId, taskId: first });
+      const lock = engine.stateOf(orgId).locks.get(wf.lockId)!;
+      expect(lock.state).toBe('disputed_frozen');
+      expect(failuresOf(await checkAll(engine))).toEqual([]);
+      await engine.execute({ type: 'ResolveDispute', orgId, taskId: first, favour: 'operator' });
+      expect(lock.state).toBe('partial');
+      expect(wf.state).toBe('running');
+      expect(wf.steps[1]!.taskId).not.toBeNull();
+      expect(failuresOf(await checkAll(engine))).toEqual([]);
+    },
+  );
 
   it('refuses without the flag, the delegation, or the money, changing nothing', async () => {
     const { engine, orgId, agentId } = await setup(100n);
@@ -289,20 +292,25 @@ describe('a workflow order at the engine', () => {
     expect(failuresOf(await checkAll(engine))).toEqual([]);
   });
 
-  it('an order acknowledged but not started before a crash is started at the next start', async () => {
-    const { home, engine, orgId, agentId, clock } = await setup();
-    const { workflowId } = (await engine.execute(order(orgId, agentId))) as { workflowId: string };
-    // No starter ran: the process "died" right after acknowledging the order.
-    await engine.close();
-    const again = await openEngine(home, { clock, mint: counterMint() });
-    expect(again.stateOf(orgId).workflows.get(workflowId)!.state).toBe('ordered');
-    new WorkflowStarter(again).resume();
-    await new Promise((r) => setTimeout(r, 20));
-    const wf = again.stateOf(orgId).workflows.get(workflowId)!;
-    expect(wf.state).toBe('running');
-    expect(wf.steps[0]!.taskId).not.toBeNull();
-    expect(failuresOf(await checkAll(again))).toEqual([]);
-  });
+  it(
+    'an order acknowledged but not started ' + 'before a crash is started at the next start',
+    async () => {
+      const { home, engine, orgId, agentId, clock } = await setup();
+      const { workflowId } = (await engine.execute(order(orgId, agentId))) as {
+        workflowId: string;
+      };
+      // No starter ran: the process "died" right after acknowledging the order.
+      await engine.close();
+      const again = await openEngine(home, { clock, mint: counterMint() });
+      expect(again.stateOf(orgId).workflows.get(workflowId)!.state).toBe('ordered');
+      new WorkflowStarter(again).resume();
+      await new Promise((r) => setTimeout(r, 20));
+      const wf = again.stateOf(orgId).workflows.get(workflowId)!;
+      expect(wf.state).toBe('running');
+      expect(wf.steps[0]!.taskId).not.toBeNull();
+      expect(failuresOf(await checkAll(again))).toEqual([]);
+    },
+  );
 
   it('replays to the same state after a restart', async () => {
     const { home, engine, orgId, agentId, clock } = await setup();

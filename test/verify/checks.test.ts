@@ -1,4 +1,5 @@
-// Proves the pure parts of the verifier on hand-made photo facts: distances, time parsing without the process zone, hash distance, each check's thresholds and the confidence/outcome formula.
+// Proves the pure parts of the verifier on hand-made photo facts: distances, time parsing without
+// the process zone, hash distance, each check's thresholds and the confidence/outcome formula.
 import { describe, expect, it } from 'vitest';
 import { hammingHex } from '../../src/verify/checks/duplicates.ts';
 import { distanceM, duration, km } from '../../src/verify/geo.ts';
@@ -108,29 +109,36 @@ describe('checks on photo facts', () => {
     expect(hammingHex('', '0f0f0f0f0f0f0f0f')).toBeNull();
   });
 
-  it('location: inside passes, within the slack warns, beyond fails; missing photo GPS warns for a geofence', () => {
-    const north = (m: number) => ({ lat: CENTRE.lat + m / 111_195, lng: CENTRE.lng });
-    expect(
-      check('location', [facts({ exif: exif({ gps: north(2_900) }) })], { location: north(2_900) })
-        .result,
-    ).toBe('pass');
-    expect(
-      check('location', [facts({ exif: exif({ gps: north(3_300) }) })], { location: north(2_900) })
-        .result,
-    ).toBe('warn');
-    expect(
-      check('location', [facts({ exif: exif({ gps: north(3_600) }) })], { location: north(2_900) })
-        .result,
-    ).toBe('fail');
-    expect(check('location', [facts({ exif: exif({ gps: null }) })]).result).toBe('warn');
-    expect(
-      check('location', [facts({ exif: exif({ gps: null }) })], { proofRequirements: ['photo'] })
-        .result,
-    ).toBe('pass');
-    expect(check('location', [facts()], { location: { lat: Number.NaN, lng: 3 } }).result).toBe(
-      'fail',
-    );
-  });
+  it(
+    'location: inside passes, within the slack warns, beyond fails; missing photo GPS warns ' +
+      'for a geofence',
+    () => {
+      const north = (m: number) => ({ lat: CENTRE.lat + m / 111_195, lng: CENTRE.lng });
+      expect(
+        check('location', [facts({ exif: exif({ gps: north(2_900) }) })], {
+          location: north(2_900),
+        }).result,
+      ).toBe('pass');
+      expect(
+        check('location', [facts({ exif: exif({ gps: north(3_300) }) })], {
+          location: north(2_900),
+        }).result,
+      ).toBe('warn');
+      expect(
+        check('location', [facts({ exif: exif({ gps: north(3_600) }) })], {
+          location: north(2_900),
+        }).result,
+      ).toBe('fail');
+      expect(check('location', [facts({ exif: exif({ gps: null }) })]).result).toBe('warn');
+      expect(
+        check('location', [facts({ exif: exif({ gps: null }) })], { proofRequirements: ['photo'] })
+          .result,
+      ).toBe('pass');
+      expect(check('location', [facts()], { location: { lat: Number.NaN, lng: 3 } }).result).toBe(
+        'fail',
+      );
+    },
+  );
 
   it('freshness: window, submission and age limits', () => {
     const at = (t: string) => [facts({ exif: exif({ dateTimeOriginal: t }) })];
@@ -157,24 +165,30 @@ describe('checks on photo facts', () => {
     expect(WINDOW_START_MS).toBeLessThan(SUBMITTED_MS);
   });
 
-  it('exif: absent fails, missing camera warns, future time fails, disagreement with the report warns or fails', () => {
-    expect(check('exif', [facts()]).result).toBe('pass');
-    expect(check('exif', [facts({ exif: null })]).result).toBe('fail');
-    expect(check('exif', [facts({ exif: exif({ make: null, model: null }) })]).result).toBe('warn');
-    expect(
-      check('exif', [facts({ exif: exif({ dateTimeOriginal: '2025:03:01 13:00:00' }) })]).reason,
-    ).toMatch(/later than the submission/);
-    expect(check('exif', [facts()], { capturedAt: '2025-03-01T10:00:00Z' }).reason).toMatch(
-      /differs from the reported capture time by 50 minutes/,
-    );
-    expect(check('exif', [facts({ exif: exif({ gps: null }) })]).result).toBe('fail');
-    expect(check('exif', [facts({ exif: exif({ gps: { lat: 0, lng: 0 } }) })]).reason).toMatch(
-      /implausible GPS/,
-    );
-    const away = (m: number) => ({ lat: PHOTO_GPS.lat + m / 111_195, lng: PHOTO_GPS.lng });
-    expect(check('exif', [facts()], { location: away(1_000) }).result).toBe('warn');
-    expect(check('exif', [facts()], { location: away(5_000) }).result).toBe('fail');
-  });
+  it(
+    'exif: absent fails, missing camera warns, future time fails, disagreement with the report ' +
+      'warns or fails',
+    () => {
+      expect(check('exif', [facts()]).result).toBe('pass');
+      expect(check('exif', [facts({ exif: null })]).result).toBe('fail');
+      expect(check('exif', [facts({ exif: exif({ make: null, model: null }) })]).result).toBe(
+        'warn',
+      );
+      expect(
+        check('exif', [facts({ exif: exif({ dateTimeOriginal: '2025:03:01 13:00:00' }) })]).reason,
+      ).toMatch(/later than the submission/);
+      expect(check('exif', [facts()], { capturedAt: '2025-03-01T10:00:00Z' }).reason).toMatch(
+        /differs from the reported capture time by 50 minutes/,
+      );
+      expect(check('exif', [facts({ exif: exif({ gps: null }) })]).result).toBe('fail');
+      expect(check('exif', [facts({ exif: exif({ gps: { lat: 0, lng: 0 } }) })]).reason).toMatch(
+        /implausible GPS/,
+      );
+      const away = (m: number) => ({ lat: PHOTO_GPS.lat + m / 111_195, lng: PHOTO_GPS.lng });
+      expect(check('exif', [facts()], { location: away(1_000) }).result).toBe('warn');
+      expect(check('exif', [facts()], { location: away(5_000) }).result).toBe('fail');
+    },
+  );
 
   it('duplicates: exact, near and repeated photos; other tasks are never named', () => {
     const known = [

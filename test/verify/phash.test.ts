@@ -1,4 +1,5 @@
-// Proves the separable pHash gives bit-for-bit the hash of sharp-phash 2.2 (the library LIBRARIES.md measured), and that it separates re-saved copies from different photos.
+// Proves the separable pHash gives bit-for-bit the hash of sharp-phash 2.2 (the library
+// docs/design.md says was measured), and that it separates re-saved copies from different photos.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { hammingHex } from '../../src/verify/checks/duplicates.ts';

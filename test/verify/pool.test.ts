@@ -1,4 +1,6 @@
-// Proves the piscina pool loads the TypeScript worker (under vitest and under bin/run-ts.mjs), returns exactly what the inline verifier returns, survives 50 concurrent verifications and a programmer error, and closes.
+// Proves the piscina pool loads the TypeScript worker (under vitest and under bin/run-ts.mjs),
+// returns exactly what the inline verifier returns, survives 50 concurrent verifications and a
+// programmer error, and closes.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,7 +55,7 @@ describe('VerifyPool', () => {
     const expected = await Promise.all(proofs.map(verifyInline));
     const jobs = Array.from({ length: 50 }, (_, i) => pool.verify(proofs[i % proofs.length]!));
     const results = await Promise.all(jobs);
-    results.forEach((r, i) => expect(r).toEqual(expected[i % proofs.length]));
+    for (const [i, r] of results.entries()) expect(r).toEqual(expected[i % proofs.length]);
     expect(pool.stats.threads).toBe(1);
     expect(pool.stats.queued).toBe(0);
   });

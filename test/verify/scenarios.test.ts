@@ -1,4 +1,6 @@
-// Proves the verifier end to end on real JPEGs built here with sharp: good, wrong place, stale, stripped, exact and near duplicates, a different photo, and that no output carries the Operator's coordinates.
+// Proves the verifier end to end on real JPEGs built here with sharp: good, wrong place, stale,
+// stripped, exact and near duplicates, a different photo, and that no output carries the Operator's
+// coordinates.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toEvidenceBundle } from '../../src/verify/evidence.ts';
 import { verifyInline } from '../../src/verify/pool.ts';
@@ -44,7 +46,8 @@ describe('verifying real photos', () => {
     expect(goodOut.confidence).toBe(1);
     expect(goodOut.outcome).toBe('pass');
     expect(result(goodOut, 'location').reason).toBe(
-      'The photo taken about 0.4 km from the zone centre, inside its 3 km geofence; device-reported location about 0.4 km from the zone centre, inside its 3 km geofence',
+      'The photo taken about 0.4 km from the zone centre, inside its 3 km geofence; ' +
+        'device-reported location about 0.4 km from the zone centre, inside its 3 km geofence',
     );
     expect(goodOut.media).toHaveLength(1);
     expect(goodOut.media[0]!.sha256).toMatch(/^[0-9a-f]{64}$/);
@@ -103,25 +106,31 @@ describe('verifying real photos', () => {
     expect(out.outcome).toBe('review');
   });
 
-  it('fails a near-duplicate (resized to 60%, quality 50, fresh EXIF) but passes a genuinely different photo', async () => {
-    const known = knownFrom(goodOut, 'tsk_earlier');
-    const copy = await reencode(Buffer.from(good, 'base64'), 0.6, 50, goodExif());
-    const near = await seen(verifyInline(input([copy.toString('base64')], { knownHashes: known })));
-    expect(near.media[0]!.sha256).not.toBe(goodOut.media[0]!.sha256);
-    expect(result(near, 'duplicates').result).toBe('fail');
-    expect(result(near, 'duplicates').reason).toMatch(
-      /near-duplicate \(perceptual distance [0-8] of 64, limit 8\)/,
-    );
-    expect(near.outcome).not.toBe('pass');
+  it(
+    'fails a near-duplicate (resized to 60%, quality 50, fresh EXIF) but passes a genuinely ' +
+      'different photo',
+    async () => {
+      const known = knownFrom(goodOut, 'tsk_earlier');
+      const copy = await reencode(Buffer.from(good, 'base64'), 0.6, 50, goodExif());
+      const near = await seen(
+        verifyInline(input([copy.toString('base64')], { knownHashes: known })),
+      );
+      expect(near.media[0]!.sha256).not.toBe(goodOut.media[0]!.sha256);
+      expect(result(near, 'duplicates').result).toBe('fail');
+      expect(result(near, 'duplicates').reason).toMatch(
+        /near-duplicate \(perceptual distance [0-8] of 64, limit 8\)/,
+      );
+      expect(near.outcome).not.toBe('pass');
 
-    const other = await seen(verifyInline(input([await photo(5)], { knownHashes: known })));
-    expect(result(other, 'duplicates').result).toBe('pass');
-    const closest = Number(
-      /closest perceptual distance (\d+)/.exec(result(other, 'duplicates').reason)![1],
-    );
-    expect(closest).toBeGreaterThan(16);
-    expect(other.outcome).toBe('pass');
-  });
+      const other = await seen(verifyInline(input([await photo(5)], { knownHashes: known })));
+      expect(result(other, 'duplicates').result).toBe('pass');
+      const closest = Number(
+        /closest perceptual distance (\d+)/.exec(result(other, 'duplicates').reason)![1],
+      );
+      expect(closest).toBeGreaterThan(16);
+      expect(other.outcome).toBe('pass');
+    },
+  );
 
   it('warns on a blank image and fails bytes that are not a JPEG', async () => {
     const grey = await sharp({
@@ -143,21 +152,24 @@ describe('verifying real photos', () => {
     expect(junk.outcome).toBe('fail');
   });
 
-  it('never reveals coordinates: no number with more than two decimals in any reason or bundle', () => {
-    expect(outputs.length).toBeGreaterThanOrEqual(8);
-    const secret = [PHOTO_GPS.lat, PHOTO_GPS.lng, REPORTED.lat, REPORTED.lng].map((v) =>
-      v.toFixed(3),
-    );
-    for (const out of outputs) {
-      for (const c of out.checks) {
-        expect(c.reason).not.toMatch(/\d+\.\d{3,}/);
-        for (const s of secret) expect(c.reason).not.toContain(s);
+  it(
+    'never reveals coordinates: no number with ' + 'more than two decimals in any reason or bundle',
+    () => {
+      expect(outputs.length).toBeGreaterThanOrEqual(8);
+      const secret = [PHOTO_GPS.lat, PHOTO_GPS.lng, REPORTED.lat, REPORTED.lng].map((v) =>
+        v.toFixed(3),
+      );
+      for (const out of outputs) {
+        for (const c of out.checks) {
+          expect(c.reason).not.toMatch(/\d+\.\d{3,}/);
+          for (const s of secret) expect(c.reason).not.toContain(s);
+        }
+        const bundle = JSON.stringify(toEvidenceBundle(out, SUBMITTED_MS));
+        for (const s of secret) expect(bundle).not.toContain(s);
+        expect(bundle).not.toMatch(/"(lat|lng|latitude|longitude|location)":/);
       }
-      const bundle = JSON.stringify(toEvidenceBundle(out, SUBMITTED_MS));
-      for (const s of secret) expect(bundle).not.toContain(s);
-      expect(bundle).not.toMatch(/"(lat|lng|latitude|longitude|location)":/);
-    }
-  });
+    },
+  );
 
   it('shapes the GET /v1/tasks/:id/proof evidence bundle', () => {
     expect(toEvidenceBundle(goodOut, SUBMITTED_MS)).toEqual({

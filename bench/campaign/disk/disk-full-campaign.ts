@@ -10,7 +10,10 @@ export interface DiskFullFigures {
   in_doubt_retried: number;
   acked_after_failure: number;
   problems: number;
-  /** First refused write → runs: "log append, .log file", "log append, .ldb file" (a memtable flush), "snapshot, …", "archive, …". */
+  /**
+   * First refused write → runs: "log append, .log file", "log append, .ldb file" (a memtable
+   * flush), "snapshot, …", "archive, …".
+   */
   first_failure: Record<string, number>;
   status_after_failure: Record<string, number>;
   control: { runs: number; acked_checked: number; acked_lost: number; first_lost?: string };
@@ -18,18 +21,25 @@ export interface DiskFullFigures {
   first_problem?: string;
 }
 
-/** "log append, .ldb file" from "log append: IO error: /tmp/…/data/000012.ldb: No space left on device". */
+/**
+ * "log append, .ldb file" from "log append: IO error: /tmp/…/data/000012.ldb: No space left on
+ * device".
+ */
 export function failureKind(firstFailure: string): string {
   const where = firstFailure.split(':')[0]!;
   const file = /\/(archive\/)?(?:\d+\.(log|ldb|sst)|(MANIFEST)-\d+|(CURRENT)|(LOG))\b/.exec(
     firstFailure,
   );
   if (!file) return where;
-  return `${where}, ${file[1] ? 'archive ' : ''}${file[2] ? `.${file[2]}` : (file[3] ?? file[4] ?? file[5])} file`;
+  return (
+    `${where}, ${file[1] ? 'archive ' : ''}` +
+    `${file[2] ? `.${file[2]}` : (file[3] ?? file[4] ?? file[5])} file`
+  );
 }
 
-const bump = (counts: Record<string, number>, key: string) =>
-  void (counts[key] = (counts[key] ?? 0) + 1);
+const bump = (counts: Record<string, number>, key: string): void => {
+  counts[key] = (counts[key] ?? 0) + 1;
+};
 
 export interface DiskFullCampaignOptions {
   runs: number;
@@ -60,7 +70,11 @@ export async function runDiskFullCampaign(
     seed,
   };
   const describe = (run: DiskFullRun) =>
-    `${run.shape.sizeKb} KB${run.shape.snapshotEvery ? `, snapshots every ${run.shape.snapshotEvery}` : ''}, ${run.shape.stopWith}: ${run.acked} acked, ${run.inDoubt} in doubt, ${run.lost.length} lost; first failure ${run.firstFailure.slice(0, 160)}; status ${run.statusAfterFailure}; ms ${JSON.stringify(run.phases)}`;
+    `${run.shape.sizeKb} KB` +
+    `${run.shape.snapshotEvery ? `, snapshots every ${run.shape.snapshotEvery}` : ''}, ` +
+    `${run.shape.stopWith}: ${run.acked} acked, ${run.inDoubt} in doubt, ${run.lost.length} ` +
+    `lost; first failure ${run.firstFailure.slice(0, 160)}; status ${run.statusAfterFailure}; ` +
+    `ms ${JSON.stringify(run.phases)}`;
   for (let i = 0; i < options.runs; i++) {
     const run = await runDiskFull(shapes[i % shapes.length]!, { seed: seed + i });
     figures.runs += 1;
@@ -73,7 +87,8 @@ export async function runDiskFullCampaign(
     bump(figures.first_failure, failureKind(run.firstFailure));
     bump(figures.status_after_failure, run.statusAfterFailure);
     log(
-      `[disk-full] run ${i + 1}/${options.runs}: ${describe(run)}${run.problems.map((p) => `\n  ${p}`).join('')}`,
+      `[disk-full] run ${i + 1}/${options.runs}: ${describe(run)}` +
+        `${run.problems.map((p) => `\n  ${p}`).join('')}`,
     );
   }
   for (let i = 0; i < options.controlRuns && figures.control.acked_lost === 0; i++) {

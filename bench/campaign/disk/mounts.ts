@@ -145,7 +145,10 @@ export interface Tmpfs extends Mounted {
   resize(sizeKb: number): void;
 }
 
-/** A tmpfs of `sizeKb` that can be grown in place (remount keeps its files); at `at`, or a new directory under /tmp. */
+/**
+ * A tmpfs of `sizeKb` that can be grown in place (remount keeps its files); at `at`, or a new
+ * directory under /tmp.
+ */
 export function mountTmpfs(sizeKb: number, at?: string): Tmpfs {
   if (at) mkdirSync(at, { recursive: true });
   const dir = at ?? mountPoint('errand-tmpfs-');

@@ -20,7 +20,9 @@ export interface PowerLossOptions {
   control?: boolean;
   orgs?: number;
   workers?: number;
-  /** The load runs this long (uniformly random, ms) after its first acknowledgement, then the cut. */
+  /**
+   * The load runs this long (uniformly random, ms) after its first acknowledgement, then the cut.
+   */
   loadMs?: [number, number];
   /** Acknowledged commands of earlier cuts read back again after each cut. */
   resample?: number;
@@ -128,7 +130,8 @@ export async function runPowerLoss(options: PowerLossOptions): Promise<PowerLoss
         figures.restart_failed += 1;
         figures.acked_checked += ledger.acked.length;
         figures.acked_lost += ledger.acked.length;
-        figures.first_lost ??= `cut ${cut}: the copy did not start: ${(error as Error).message.slice(0, 300)}`;
+        figures.first_lost ??=
+          `cut ${cut}: the copy did not start: ` + `${(error as Error).message.slice(0, 300)}`;
         log(`[power-loss] ${figures.first_lost}`);
         break;
       }
@@ -150,7 +153,9 @@ export async function runPowerLoss(options: PowerLossOptions): Promise<PowerLoss
           : await moneyProblems(child.url, orgs, expectedWallets(orgs.length, sent));
       figures.money_problems += money.length;
       log(
-        `[power-loss] cut ${cut + 1}/${options.cuts} after ${loadMs} ms: ${ledger.acked.length} acked, ${ledger.inDoubt.length} in doubt, ${lost.length} lost${[...retried, ...money].map((p) => `; ${p}`).join('')}`,
+        `[power-loss] cut ${cut + 1}/${options.cuts} after ${loadMs} ms: ` +
+          `${ledger.acked.length} acked, ${ledger.inDoubt.length} in doubt, ${lost.length} lost` +
+          `${[...retried, ...money].map((p) => `; ${p}`).join('')}`,
       );
       // errand verify after the restart: a start archives again what the cut left unarchived
       // (straight off the cut copy, verify reports that lag as archive_derived).

@@ -47,10 +47,16 @@ async function missing(
   const again = await attempt(...requestFor(url, orgs, a));
   if (again.kind === 'transport') throw new Error(`read-back retry of ${a.id}: ${again.error}`);
   if (again.status < 200 || again.status >= 300)
-    return `${a.kind} ${a.id}: retry answered ${again.status} ${JSON.stringify(again.body).slice(0, 160)}`;
+    return (
+      `${a.kind} ${a.id}: retry answered ${again.status} ` +
+      `${JSON.stringify(again.body).slice(0, 160)}`
+    );
   const data = again.body.data;
   if (a.kind === 'create' && !isDeepStrictEqual(data, a.answer))
-    return `create ${a.id}: retry answered ${JSON.stringify(data)}, acknowledged ${JSON.stringify(a.answer)}`;
+    return (
+      `create ${a.id}: retry answered ${JSON.stringify(data)}, acknowledged ` +
+      `${JSON.stringify(a.answer)}`
+    );
   if (a.kind === 'cancel' && (data.id !== a.taskId || data.state !== 'cancelled'))
     return `cancel ${a.id}: retry answered ${data.id} ${data.state}`;
   if (a.kind === 'deposit' && data.credited !== false)
@@ -131,7 +137,8 @@ export function expectedWallets(orgCount: number, sent: readonly Command[]): big
   for (const c of sent) {
     if (c.kind === 'deposit') wallets[c.org]! += DEPOSIT_MINOR;
     else if (c.kind === 'create') wallets[c.org]! -= TASK_TOTAL_MINOR;
-    else wallets[c.org]! += TASK_TOTAL_MINOR; // cancelled before acceptance: the whole lock comes back
+    // cancelled before acceptance: the whole lock comes back
+    else wallets[c.org]! += TASK_TOTAL_MINOR;
   }
   return wallets;
 }

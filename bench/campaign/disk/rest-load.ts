@@ -150,7 +150,10 @@ export interface LoadOptions {
   /** Called on every acknowledgement (e.g. to kill at the first one). */
   onAck?: (count: number) => void;
   random: () => number;
-  /** Instructions this long (benign text repeated) make each create's record bigger, so a disk fills with fewer commands. */
+  /**
+   * Instructions this long (benign text repeated) make each create's record bigger, so a disk fills
+   * with fewer commands.
+   */
   instructionsChars?: number;
 }
 

@@ -157,25 +157,25 @@ export function campaignRoutes(app: FastifyInstance, kit: Kit): void {
         rows_csv: form.rows_csv,
       };
       shown.name = body.name;
-      let estimate;
+      let estimate: {
+        rows_total: number;
+        rows_accepted: number;
+        rows_refused: Array<{ row: number; code: string; message: string }>;
+        budget_minor: string;
+        currency: string | null;
+        governance: {
+          allowed: boolean;
+          code?: string;
+          campaigns_enabled: boolean;
+          wallet_covers: boolean;
+          remaining_daily_cap_minor: string | null;
+        };
+      };
       try {
         estimate = (await operation('estimate_campaign').handler(
           kit.ctx(req, { agentId: agent.id, orgId }),
           operation('estimate_campaign').input.parse(body),
-        )) as {
-          rows_total: number;
-          rows_accepted: number;
-          rows_refused: Array<{ row: number; code: string; message: string }>;
-          budget_minor: string;
-          currency: string | null;
-          governance: {
-            allowed: boolean;
-            code?: string;
-            campaigns_enabled: boolean;
-            wallet_covers: boolean;
-            remaining_daily_cap_minor: string | null;
-          };
-        };
+        )) as typeof estimate;
       } catch (error) {
         const detail =
           error instanceof DomainError

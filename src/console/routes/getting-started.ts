@@ -56,7 +56,11 @@ export async function gettingStarted(kit: Kit, orgId: string, base: string) {
   const mcp = JSON.stringify(
     {
       mcpServers: {
-        errand: { url: `${base}/mcp`, headers: { Authorization: 'Bearer ${ERRAND_API_KEY}' } },
+        errand: {
+          url: `${base}/mcp`,
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: the MCP client expands it itself
+          headers: { Authorization: 'Bearer ${ERRAND_API_KEY}' },
+        },
       },
     },
     null,

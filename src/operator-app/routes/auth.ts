@@ -18,7 +18,7 @@ export function authRoutes(app: FastifyInstance, kit: AppKit): void {
     normalizePhone(String(req.cookies[PENDING_COOKIE] ?? ''));
 
   async function sendCode(req: FastifyRequest, reply: FastifyReply, phone: string, view: string) {
-    let result;
+    let result: Awaited<ReturnType<typeof otp.send>>;
     try {
       result = await otp.send(phone);
     } catch (error) {

@@ -25,7 +25,8 @@ const FINDINGS_SHOWN_MAX = 4;
 
 /** The check's result is its worst finding; the reason lists the findings at that level. */
 export function conclude(name: CheckName, findings: readonly Finding[]): Check {
-  if (findings.length === 0) throw new Error(`check ${name} produced no finding`); // programmer error
+  // programmer error
+  if (findings.length === 0) throw new Error(`check ${name} produced no finding`);
   const result: CheckResult = findings.some((f) => f.result === 'fail')
     ? 'fail'
     : findings.some((f) => f.result === 'warn')

@@ -54,7 +54,8 @@ export function checkDuplicates({ input, facts, thresholds: t }: CheckContext): 
     if (nearest && nearest.d <= t.nearDuplicateMaxDistance) {
       findings.push(
         fail(
-          `${label} is a near-duplicate (perceptual distance ${nearest.d} of 64, limit ${t.nearDuplicateMaxDistance}) of a photo already submitted for ${whose(nearest.k)}`,
+          `${label} is a near-duplicate (perceptual distance ${nearest.d} of 64, limit ` +
+            `${t.nearDuplicateMaxDistance}) of a photo already submitted for ${whose(nearest.k)}`,
         ),
       );
       continue;

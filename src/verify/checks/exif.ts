@@ -48,7 +48,8 @@ function photoFindings({ input, facts, thresholds: t }: CheckContext, f: PhotoFa
   else if (time.ms > input.proof.submittedAtMs + skewMs)
     findings.push(
       fail(
-        `${label}'s capture time is ${duration(time.ms - input.proof.submittedAtMs)} later than the submission`,
+        `${label}'s capture time is ${duration(time.ms - input.proof.submittedAtMs)} later ` +
+          `than the submission`,
       ),
     );
   else if (
@@ -57,7 +58,8 @@ function photoFindings({ input, facts, thresholds: t }: CheckContext, f: PhotoFa
   ) {
     findings.push(
       warn(
-        `${label}'s camera time differs from the reported capture time by ${duration(time.ms - reportedMs)}`,
+        `${label}'s camera time differs from the reported capture time by ` +
+          `${duration(time.ms - reportedMs)}`,
       ),
     );
   }
@@ -78,7 +80,8 @@ function photoFindings({ input, facts, thresholds: t }: CheckContext, f: PhotoFa
   if (findings.length === 0)
     findings.push(
       pass(
-        `${label} has camera, capture time${gps ? ' and GPS' : ''} metadata consistent with the report`,
+        `${label} has camera, capture time${gps ? ' and GPS' : ''} metadata consistent with ` +
+          `the report`,
       ),
     );
   return findings;

@@ -33,7 +33,8 @@ export function checkFreshness({ input, facts, thresholds: t }: CheckContext): C
     else if (submittedMs - ms > maxAgeMs)
       findings.push(
         warn(
-          `${subject} ${duration(submittedMs - ms)} before submission, over the ${duration(maxAgeMs)} limit`,
+          `${subject} ${duration(submittedMs - ms)} before submission, over the ` +
+            `${duration(maxAgeMs)} limit`,
         ),
       );
     else

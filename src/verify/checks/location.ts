@@ -38,11 +38,11 @@ export function checkLocation({ input, facts, thresholds: t }: CheckContext): Ch
 
   if (photoPositions < facts.length && input.task.proofRequirements.includes('geofence')) {
     const missing = facts.length - photoPositions;
-    findings.push(
-      warn(
-        `${missing === facts.length ? 'no photo carries a' : `${missing} of ${facts.length} photos carry no`} GPS position; judged by the device-reported location only`,
-      ),
-    );
+    const which =
+      missing === facts.length
+        ? 'no photo carries a'
+        : `${missing} of ${facts.length} photos carry no`;
+    findings.push(warn(`${which} GPS position; judged by the device-reported location only`));
   }
   return conclude('location', findings);
 }

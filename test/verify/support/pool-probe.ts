@@ -1,5 +1,6 @@
 // Child-process probe for pool.test.ts: proves the piscina worker loads its TypeScript task module
-// when the parent runs under `node bin/run-ts.mjs` (tsx), and that its output equals the inline one.
+// when the parent runs under `node bin/run-ts.mjs` (tsx), and that its output equals the inline
+// one.
 import { isDeepStrictEqual } from 'node:util';
 import { VerifyPool, verifyInline } from '../../../src/verify/pool.ts';
 import { input, photo } from './scenario.ts';

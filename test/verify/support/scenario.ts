@@ -1,4 +1,5 @@
-// A field-verification task in Ikeja (Lagos, UTC+01:00) and proofs around it, for the verifier tests.
+// A field-verification task in Ikeja (Lagos, UTC+01:00) and proofs around it, for the verifier
+// tests.
 import type { KnownHash, VerifyInput } from '../../../src/verify/types.ts';
 import { makeJpeg, type ExifSpec } from './jpeg.ts';
 
