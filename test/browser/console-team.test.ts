@@ -165,7 +165,7 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     expect((refused as { stdout: string }).stdout).not.toContain('token=');
   });
 
-  it('an owner changes a role, resets a password, revokes an invite, removes a member', async () => {
+  it('an owner changes a role, resets a password, revokes an invite, removes one', async () => {
     // dev@example.com signs in (the invitation above set the password).
     const devContext = await browser.newContext();
     const dev = await devContext.newPage();
