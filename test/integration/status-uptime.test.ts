@@ -1,7 +1,7 @@
 // Proves GET /v1/status (no key) reports operational with 90 daily uptime entries, today's above zero from the first moment, and that the history survives a restart on the same DATA_DIR; plus the day arithmetic of the uptime log on a controlled clock.
 import { afterEach, describe, expect, it } from 'vitest';
 import { LevelWal, MemoryWal, MemoryWalStore } from '../../wal/index.ts';
-import { UptimeLog, HISTORY_DAYS } from '../../src/runtime/uptime.ts';
+import { UptimeLog, HISTORY_DAYS } from '../../src/effects/uptime.ts';
 import { call, startTestService, type TestService } from '../support/http.ts';
 import { tempDir } from '../support/harness.ts';
 

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Engine } from '../../src/runtime/engine.ts';
-import { LoopScheduler } from '../../src/runtime/loop-scheduler.ts';
+import { LoopScheduler } from '../../src/effects/loop-scheduler.ts';
 import { nextRuns, Schedule } from '../../src/domain/schedule.ts';
 import type { Loop } from '../../src/core/state.ts';
 import {

@@ -10,7 +10,7 @@ import {
   stepFees,
 } from '../../src/domain/workflow-products.ts';
 import type { Engine } from '../../src/runtime/engine.ts';
-import { WorkflowStarter } from '../../src/runtime/workflow-starter.ts';
+import { WorkflowStarter } from '../../src/effects/workflow-starter.ts';
 import {
   checkAll,
   counterMint,

@@ -9,11 +9,11 @@ import type { CommandRecord } from '../core/events.ts';
 import type { Task } from '../core/state.ts';
 import { findTaskType, TASK_TYPES } from '../domain/catalogue.ts';
 import { LAUNCH_ZONES, ZONE_GEOFENCES } from '../domain/zones.ts';
-import { sha256Hex } from './api-keys.ts';
-import type { Clock } from './clock.ts';
-import type { Engine } from './engine.ts';
-import { mintId, randomBase62 } from './ids.ts';
-import type { MediaStore } from './media-store.ts';
+import { sha256Hex } from '../runtime/api-keys.ts';
+import type { Clock } from '../runtime/clock.ts';
+import type { Engine } from '../runtime/engine.ts';
+import { mintId, randomBase62 } from '../runtime/ids.ts';
+import type { MediaStore } from '../runtime/media-store.ts';
 
 /** Service-clock delays of the simulated Operator's steps. */
 export const SANDBOX_STEP_MS = { accept: 2_000, start: 2_000, proof: 5_000, payout: 2_000 };

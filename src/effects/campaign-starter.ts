@@ -4,7 +4,7 @@
 // already made are in the log with their tasks, and creation goes on from the first row without one.
 import type { CommandRecord } from '../core/events.ts';
 import type { Campaign } from '../core/state.ts';
-import type { Engine } from './engine.ts';
+import type { Engine } from '../runtime/engine.ts';
 
 /** Rows per record: about 50 KB of log; a 10,000-row campaign is 100 records. */
 export const CAMPAIGN_BATCH_ROWS = 100;

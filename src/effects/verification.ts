@@ -6,8 +6,8 @@ import type { CommandRecord } from '../core/events.ts';
 import type { Task } from '../core/state.ts';
 import { ZONE_GEOFENCES, NIGERIA_UTC_OFFSET_MINUTES } from '../domain/zones.ts';
 import type { VerifyInput, VerifyOutput } from '../verify/index.ts';
-import type { Engine } from './engine.ts';
-import type { MediaStore } from './media-store.ts';
+import type { Engine } from '../runtime/engine.ts';
+import type { MediaStore } from '../runtime/media-store.ts';
 
 export interface Verifier {
   verify(input: VerifyInput): Promise<VerifyOutput>;

@@ -5,10 +5,10 @@
 import type { CommandRecord } from '../core/events.ts';
 import type { Loop } from '../core/state.ts';
 import { nextRuns, Schedule } from '../domain/schedule.ts';
-import type { Clock } from './clock.ts';
-import type { Engine } from './engine.ts';
+import type { Clock } from '../runtime/clock.ts';
+import type { Engine } from '../runtime/engine.ts';
 import { Periodic } from './periodic.ts';
-import { mintId } from './ids.ts';
+import { mintId } from '../runtime/ids.ts';
 
 const CATCH_UP_MAX = 100;
 

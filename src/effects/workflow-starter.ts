@@ -2,7 +2,7 @@
 // of its own (ordered → running). Driven from committed records, so a crash between the order and
 // its start is healed at the next start by resume().
 import type { CommandRecord } from '../core/events.ts';
-import type { Engine } from './engine.ts';
+import type { Engine } from '../runtime/engine.ts';
 
 export class WorkflowStarter {
   private stopped = false;

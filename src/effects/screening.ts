@@ -2,7 +2,7 @@
 // before it existed), so screening ends by moving it live. Driven from committed records — a crash
 // between create and this step is healed at the next start — and gathered per shard over a short
 // window, so a stream of creates costs a fraction of a record each, not one more record each.
-import type { Engine } from './engine.ts';
+import type { Engine } from '../runtime/engine.ts';
 import type { CommandRecord } from '../core/events.ts';
 
 export const SCREENING_WINDOW_MS = 20;

@@ -14,8 +14,8 @@ import { OPERATORS_ROUTING_KEY } from '../core/commands.ts';
 import type { CommandRecord } from '../core/events.ts';
 import type { Task } from '../core/state.ts';
 import { eligible, suits } from '../domain/coverage.ts';
-import type { Clock } from './clock.ts';
-import type { Engine } from './engine.ts';
+import type { Clock } from '../runtime/clock.ts';
+import type { Engine } from '../runtime/engine.ts';
 import { Periodic } from './periodic.ts';
 import { MinHeap } from './min-heap.ts';
 
