@@ -5,12 +5,14 @@
 import type { CommandRecord } from '../core/events.ts';
 import type { Campaign } from '../core/state.ts';
 import type { Engine } from '../runtime/engine.ts';
+import type { Effect } from './effect.ts';
 
 /** Rows per record: about 50 KB of log; a 10,000-row campaign is 100 records. */
 export const CAMPAIGN_BATCH_ROWS = 100;
 const RETRY_MS = 200;
 
-export class CampaignStarter {
+export class CampaignStarter implements Effect {
+  readonly hears = 'owned';
   private stopped = false;
   private readonly running = new Set<string>();
 
@@ -19,7 +21,7 @@ export class CampaignStarter {
     private readonly batchRows = CAMPAIGN_BATCH_ROWS,
   ) {}
 
-  committed(shard: number, record: CommandRecord): void {
+  committed(shard: number, _seq: number, record: CommandRecord): void {
     let taskEnded = false;
     for (const e of record.events) {
       if (e.type === 'CampaignCreated') this.create(e.campaign.orgId, e.campaign.id);
@@ -30,8 +32,16 @@ export class CampaignStarter {
     if (taskEnded) this.finishDone(shard);
   }
 
+  start(): void {
+    this.resume();
+  }
+
+  shardTaken(shard: number): void {
+    this.resume(shard);
+  }
+
   /** Campaigns a previous run left with rows to make, or ended but not completed. */
-  resume(only?: number): void {
+  private resume(only?: number): void {
     for (const [shard, state] of this.engine.ownedStates(only)) {
       for (const c of state.campaigns.values())
         if (c.status === 'active' && c.created < c.rows.length) this.create(c.orgId, c.id);
@@ -39,7 +49,7 @@ export class CampaignStarter {
     }
   }
 
-  stop(): void {
+  close(): void {
     this.stopped = true;
   }
 

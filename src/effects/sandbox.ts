@@ -14,6 +14,7 @@ import type { Clock } from '../runtime/clock.ts';
 import type { Engine } from '../runtime/engine.ts';
 import { mintId, randomBase62 } from '../runtime/ids.ts';
 import type { MediaStore } from '../runtime/media-store.ts';
+import type { Effect } from './effect.ts';
 
 /** Service-clock delays of the simulated Operator's steps. */
 export const SANDBOX_STEP_MS = { accept: 2_000, start: 2_000, proof: 5_000, payout: 2_000 };
@@ -61,7 +62,8 @@ async function plausiblePhoto(
     .toBuffer();
 }
 
-export class Sandbox {
+export class Sandbox implements Effect {
+  readonly hears = 'owned';
   private readonly active = new Set<string>();
   private readonly busy = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
@@ -115,11 +117,15 @@ export class Sandbox {
     }
   }
 
-  stop(): void {
+  shardTaken(): Promise<void> {
+    return this.register();
+  }
+
+  close(): void {
     if (this.timer) clearInterval(this.timer);
   }
 
-  committed(record: CommandRecord): void {
+  committed(_shard: number, _seq: number, record: CommandRecord): void {
     for (const e of record.events)
       if (
         e.type === 'TaskMoved' &&

@@ -4,10 +4,12 @@
 // window, so a stream of creates costs a fraction of a record each, not one more record each.
 import type { Engine } from '../runtime/engine.ts';
 import type { CommandRecord } from '../core/events.ts';
+import type { Effect } from './effect.ts';
 
 export const SCREENING_WINDOW_MS = 20;
 
-export class ScreeningPump {
+export class ScreeningPump implements Effect {
+  readonly hears = 'owned';
   private readonly pending = new Map<number, Set<string>>();
   private timer: NodeJS.Timeout | undefined;
 
@@ -17,7 +19,7 @@ export class ScreeningPump {
   ) {}
 
   /** Tasks created by a committed record of `shard`. */
-  committed(shard: number, record: CommandRecord): void {
+  committed(shard: number, _seq: number, record: CommandRecord): void {
     for (const e of record.events) {
       if (e.type === 'TaskCreated') this.add(shard, e.task.id);
       // A resumed campaign's tasks held in screening while it was paused go live now.
@@ -28,8 +30,16 @@ export class ScreeningPump {
     }
   }
 
+  start(): void {
+    this.resume();
+  }
+
+  shardTaken(shard: number): void {
+    this.resume(shard);
+  }
+
   /** Tasks left in screening by a previous run (or by a dead node, for a shard taken over). */
-  resume(only?: number): void {
+  private resume(only?: number): void {
     for (const [shard, state] of this.engine.ownedStates(only)) {
       for (const t of state.tasks.values()) if (t.state === 'screening') this.add(shard, t.id);
     }
@@ -51,7 +61,7 @@ export class ScreeningPump {
     this.pending.clear();
   }
 
-  stop(): void {
+  close(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     this.pending.clear();

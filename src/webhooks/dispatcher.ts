@@ -10,7 +10,7 @@
 // holds back only its own deliveries and the cursor, never the write path or the other endpoints.
 //
 // On a shared log (several nodes) a shard's deliveries and its cursor are its owner's: a shard is
-// taken up (`adopt`) when this node takes it, from the cursor its last owner stored, and left when
+// taken up (`shardTaken`) when this node takes it, from the cursor its last owner stored, and left when
 // its lease goes (deliveries already queued may still go out: at least once, same ids).
 //
 // This file holds that bookkeeping: which records give which deliveries, spills and their
@@ -19,6 +19,7 @@
 // built in payload.ts, the log walked in read-back.ts.
 import type { CommandRecord } from '../core/events.ts';
 import { recordHasEvent } from '../core/record-codec.ts';
+import type { Effect } from '../effects/effect.ts';
 import type { Engine } from '../runtime/engine.ts';
 import { RecordObjects } from './record-objects.ts';
 import { eventsOf, type WebhookEvent } from './events.ts';
@@ -43,7 +44,8 @@ interface Spill {
   running: boolean;
 }
 
-export class WebhookDispatcher {
+export class WebhookDispatcher implements Effect {
+  readonly hears = 'owned';
   private readonly maxQueued: number;
   private readonly maxQueuedPerEndpoint: number;
   private readonly cursorEveryMs: number;
@@ -119,7 +121,7 @@ export class WebhookDispatcher {
    * the same ids (their data from the current state, `state` set to the event's). The first start
    * on a log begins at its head: history from before webhooks existed is not sent.
    */
-  async resume(): Promise<void> {
+  async start(): Promise<void> {
     for (let shard = 0; shard < this.tracks.length; shard++)
       if (this.engine.owns(shard)) await this.load(shard);
     this.resumed = true;
@@ -133,9 +135,9 @@ export class WebhookDispatcher {
 
   /**
    * A shard this node has just taken (a dead node's): its deliveries from the cursor its last
-   * owner stored, read back as at start. Before resume() it waits for it, which loads it if owned.
+   * owner stored, read back as at start. Before start() it waits for it, which loads it if owned.
    */
-  async adopt(shard: number): Promise<void> {
+  async shardTaken(shard: number): Promise<void> {
     if (!this.resumed || this.stopped || !this.engine.owns(shard)) return;
     await this.load(shard);
     this.later(() => this.catchUp(shard));
@@ -168,6 +170,11 @@ export class WebhookDispatcher {
     );
   }
 
+  /** Told at once when the shard is handed over; the cursor flush notices a lost lease too. */
+  shardLeft(shard: number): void {
+    if (this.tracks[shard]?.adopted && !this.engine.owns(shard)) this.leave(shard);
+  }
+
   /** The shard's lease went: its cursor is no longer ours to move. */
   private leave(shard: number): void {
     const t = this.tracks[shard]!;
@@ -183,7 +190,7 @@ export class WebhookDispatcher {
    * Stops sending and persists the cursors. Requests in flight get `graceMs` to answer; those still
    * waiting then are aborted and stay unfinished, so the next start sends them again.
    */
-  async stop(graceMs = 1_000): Promise<void> {
+  async close(graceMs = 1_000): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
     if (this.cursorTimer) clearInterval(this.cursorTimer);
@@ -267,7 +274,7 @@ export class WebhookDispatcher {
 
   // ---- reading records back from the WAL ----
 
-  /** A walk of the log (read-back.ts), tracked so that stop() waits for it. */
+  /** A walk of the log (read-back.ts), tracked so that close() waits for it. */
   private read(
     shard: number,
     afterSeq: number,

@@ -114,7 +114,7 @@ describe('UptimeLog on a controlled clock', () => {
       up_seconds: 1_800,
       uptime_pct: 100,
     });
-    await a.uptime.stop();
+    await a.uptime.close();
     await a.wal.close();
 
     clock.ms = at('2026-03-10T15:00:00Z'); // down for 30 minutes
@@ -124,7 +124,7 @@ describe('UptimeLog on a controlled clock', () => {
     expect(days).toHaveLength(HISTORY_DAYS);
     expect(days.at(-1)).toEqual({ date: '2026-03-10', up_seconds: 5_400, uptime_pct: 75 });
     expect(days.at(-2)).toEqual({ date: '2026-03-09', up_seconds: null, uptime_pct: null });
-    await b.uptime.stop();
+    await b.uptime.close();
     await b.wal.close();
   });
 
@@ -133,7 +133,7 @@ describe('UptimeLog on a controlled clock', () => {
     const clock = { ms: at('2026-03-10T18:00:00Z') };
     const a = await log(store, clock);
     clock.ms = at('2026-03-11T06:00:00Z');
-    await a.uptime.stop();
+    await a.uptime.close();
     await a.wal.close();
     clock.ms = at('2026-03-13T12:00:00Z');
     const b = await log(store, clock);
@@ -144,7 +144,7 @@ describe('UptimeLog on a controlled clock', () => {
       { date: '2026-03-12', up_seconds: 0, uptime_pct: 0 },
       { date: '2026-03-13', up_seconds: 0, uptime_pct: 0 },
     ]);
-    await b.uptime.stop();
+    await b.uptime.close();
     await b.wal.close();
   });
 });

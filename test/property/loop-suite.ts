@@ -372,7 +372,7 @@ async function reopen(r: Real): Promise<void> {
   r.engine = await openEngine(r.home, {
     clock: r.clock,
     mint: r.mint,
-    onCommitted: (_s, _q, rec) => r.scheduler?.committed(rec),
+    onCommitted: (_s, _q, rec) => r.scheduler?.committed(_s, _q, rec),
   });
   r.scheduler = new LoopScheduler(r.engine, r.clock);
 }
@@ -407,7 +407,7 @@ async function setup(home: LogHome): Promise<{ model: Model; real: Real }> {
   real.engine = await openEngine(home, {
     clock,
     mint,
-    onCommitted: (_s, _q, rec) => real.scheduler?.committed(rec),
+    onCommitted: (_s, _q, rec) => real.scheduler?.committed(_s, _q, rec),
   });
   await real.engine.execute({ type: 'CreateOrg', orgId: ORG, name: ORG, mode: 'live' });
   await real.engine.execute({

@@ -82,7 +82,7 @@ async function open(w: Omit<World, 'engine' | 'dispatcher'>): Promise<World> {
     onCommitted: (s, q, r) => dispatcher?.committed(s, q, r),
   });
   dispatcher = new WebhookDispatcher(engine, w.options);
-  await dispatcher.resume();
+  await dispatcher.start();
   return { ...w, engine, dispatcher };
 }
 
@@ -234,7 +234,7 @@ const steps: fc.Arbitrary<Step>[] = [
     return w;
   }),
   fc.constant<Step>(async (w) => {
-    await w.dispatcher.stop(0); // in-flight requests are cut off: they must come again after the restart
+    await w.dispatcher.close(0); // in-flight requests are cut off: they must come again after the restart
     await w.engine.close();
     return open(w);
   }),
@@ -356,7 +356,7 @@ describe('the WAL as webhook outbox', () => {
             for (let shard = 0; shard < w.engine.shardCount; shard++)
               expect(cursors[shard]).toBe(w.engine.wal.head(shard).seq);
           } finally {
-            await w.dispatcher.stop(0);
+            await w.dispatcher.close(0);
             await w.engine.close();
           }
         },

@@ -296,7 +296,7 @@ describe('a workflow order at the engine', () => {
     await engine.close();
     const again = await openEngine(home, { clock, mint: counterMint() });
     expect(again.stateOf(orgId).workflows.get(workflowId)!.state).toBe('ordered');
-    new WorkflowStarter(again).resume();
+    new WorkflowStarter(again).start();
     await new Promise((r) => setTimeout(r, 20));
     const wf = again.stateOf(orgId).workflows.get(workflowId)!;
     expect(wf.state).toBe('running');
