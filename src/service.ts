@@ -3,7 +3,7 @@
 import { AgentRequestLog } from './observability/agent-requests.ts';
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { LevelWal, type WriteLatch } from '../wal/index.ts';
+import { LevelWal, type Wal, type WriteLatch } from '../wal/index.ts';
 import type { Config } from './config.ts';
 import { Engine, type EngineOptions } from './runtime/engine.ts';
 import { VirtualClock, systemClock, type Clock } from './runtime/clock.ts';
@@ -57,13 +57,15 @@ export interface StartOptions {
   logger?: false | Record<string, unknown>;
   /** Where one-time secrets (admin token, demo key) are printed. */
   announce?: (line: string) => void;
-  /** Test-only engine settings (snapshot interval, the ack-before-write fault); never set by `errand serve`. */
-  engine?: Pick<EngineOptions, 'snapshotEvery' | 'ackBeforeWrite'>;
+  /** Test-only engine settings (the snapshot interval); never set by `errand serve`. */
+  engine?: Pick<EngineOptions, 'snapshotEvery'>;
   /**
-   * Test-only fault: answer commands before their record is written. Only the crash campaign's
-   * negative control (bench/campaign/unsafe-serve.ts) sets it; no env var or flag reaches it.
+   * Test-only fault: wraps the log, as the durability checks' negative controls do with one that
+   * answers before it writes (test/support/ack-before-write-wal.ts). Only those controls set it
+   * (bench/campaign/unsafe-serve.ts, test/support/serve-test-engine.ts); no env var or flag of
+   * `errand serve` reaches it.
    */
-  unsafeAckBeforeWrite?: boolean;
+  unsafeWal?: <W extends Wal>(wal: W) => W;
   /**
    * Test-only fault: the log's write latch (wal/write-latch.ts). Only the failed-fsync campaign's
    * negative control (bench/campaign/unsafe-ignore-errors-serve.ts) sets it, with one that
@@ -91,11 +93,12 @@ export async function startService(
   let logFailure = (cause: unknown) => console.error(failureLine(cause));
   // First, so the log's batches are counted from the first write (replay writes none).
   const metrics = new Metrics();
-  const wal = walFromConfig(config, {
+  const made = walFromConfig(config, {
     lanes: config.ERRAND_WAL_LANES,
     onBatch: metrics.walBatch,
     ...(options.unsafeWriteLatch ? { latch: options.unsafeWriteLatch } : {}),
   });
+  const wal = options.unsafeWal?.(made) ?? made;
   // Opened first: its LevelDB lock on DATA_DIR makes a second start on a directory in use fail
   // before it takes any shard of a shared log (docs/scale.md).
   const consoleStore = new ConsoleStore(join(config.DATA_DIR, 'console'), wal.latch);
@@ -159,7 +162,6 @@ export async function startService(
       shardCount: config.ERRAND_SHARDS,
       mailboxDepthMax: config.MAILBOX_DEPTH_MAX,
       screener,
-      ...(options.unsafeAckBeforeWrite ? { ackBeforeWrite: true } : {}),
       ...options.engine,
       onFailed: (cause) => logFailure(cause),
       onCommitted: (shard, seq, record) => effects?.committed(shard, seq, record),

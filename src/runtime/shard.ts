@@ -18,6 +18,7 @@
 // appended here. `becomeOwner` and `becomeFollower` switch between the two; a shard that stops
 // owning with records in flight builds its state again from the log before it follows
 // (`whenConsistent`).
+import { NotOwnerError } from '../../wal/not-owner.ts';
 import type { WalEntry, WalPosition } from '../../wal/wal.ts';
 import { applyRecord } from '../core/apply.ts';
 import type { Command } from '../core/commands.ts';
@@ -67,9 +68,10 @@ function idemKeyOf(command: Command): string | undefined {
 export class Shard {
   /** The one state: every durable record and every record on its way to disk. */
   private current: ShardState;
-  /** Last seq appended (durable or not) and last seq durable. */
-  private specSeq: number;
-  private appliedPos: WalPosition;
+  /** The last seq decided: applied to `current` and appended, durable or not yet. */
+  private decidedSeq: number;
+  /** Where the log stands for this shard: the last record known durable (or followed). */
+  private durablePos: WalPosition;
   private readonly inFlight = new Fifo<InFlight>();
   private readonly answers = new AnswerQueue();
   /** Reads held until what their answer was computed from is durable (not counted in `depth`). */
@@ -108,8 +110,8 @@ export class Shard {
     head: WalPosition,
   ) {
     this.current = state;
-    this.specSeq = head.seq;
-    this.appliedPos = head;
+    this.decidedSeq = head.seq;
+    this.durablePos = head;
     this.lookup = new ShardLookup(host.archiver.pending);
     this.snapshots = new SnapshotWriter(
       id,
@@ -122,7 +124,7 @@ export class Shard {
 
   /** Whether the state holds anything not durable (records in flight, or a half-applied one). */
   private get ahead(): boolean {
-    return this.specSeq > this.appliedPos.seq || this.torn;
+    return this.decidedSeq > this.durablePos.seq || this.torn;
   }
 
   /**
@@ -139,8 +141,8 @@ export class Shard {
   }
 
   /** The last seq durable here (appended by this node, or followed from the owner). */
-  get appliedSeq(): number {
-    return this.appliedPos.seq;
+  get durableSeq(): number {
+    return this.durablePos.seq;
   }
 
   get isOwner(): boolean {
@@ -163,12 +165,12 @@ export class Shard {
       decision = decide(this.current, command, ctx);
     } catch (error) {
       if (error instanceof ArchiveMiss) return this.fetchThenDecide(command, error.key, fetched);
-      return this.answers.push(this.specSeq, this.appliedPos.seq, { error });
+      return this.answers.push(this.decidedSeq, this.durablePos.seq, { error });
     } finally {
       this.lookup.fetched = undefined;
     }
     if (decision.kind === 'reply')
-      return this.answers.push(this.specSeq, this.appliedPos.seq, {
+      return this.answers.push(this.decidedSeq, this.durablePos.seq, {
         value: ownAnswer(decision.result),
       });
     const record: CommandRecord = {
@@ -194,7 +196,7 @@ export class Shard {
       this.host.archiver.stage(evicted);
     }
     const payload = encodeRecord(record);
-    const seq = ++this.specSeq;
+    const seq = ++this.decidedSeq;
     this.sinceSnapshot += 1;
     let snapshot: Uint8Array | undefined;
     if (this.host.snapshotEvery > 0 && this.sinceSnapshot >= this.host.snapshotEvery) {
@@ -210,11 +212,7 @@ export class Shard {
       keyed: record.idem ? command : undefined,
     };
     this.host.decided(this.id, seq, record);
-    if (this.host.ackBeforeWrite) {
-      setTimeout(() => this.append(entry, payload), 25);
-      return Promise.resolve(decision.result);
-    }
-    const answer = this.answers.push(seq, this.appliedPos.seq, {
+    const answer = this.answers.push(seq, this.durablePos.seq, {
       value: ownAnswer(decision.result),
     });
     this.append(entry, payload);
@@ -312,8 +310,8 @@ export class Shard {
         if (generation !== this.generation) return;
         // Refused before anything was sent (the lease ran out by our clock): this shard alone
         // stops being ours, the node carries on. Any other failed write fails the node.
-        if (error instanceof Error && error.name === 'NotOwnerError') {
-          this.becomeFollower((error as { mayHaveLanded?: boolean }).mayHaveLanded !== true);
+        if (error instanceof NotOwnerError) {
+          this.becomeFollower(!error.mayHaveLanded);
           this.host.ownershipLost?.(this.id);
         } else this.fail(error);
       },
@@ -329,25 +327,25 @@ export class Shard {
     if (this.ahead)
       throw new Error(`shard ${this.id}: followed records given before its state was built again`);
     for (const entry of entries) {
-      if (entry.seq <= this.appliedPos.seq) continue;
-      if (entry.seq !== this.appliedPos.seq + 1)
-        throw new Error(`shard ${this.id}: followed seq ${entry.seq} after ${this.appliedPos.seq}`);
+      if (entry.seq <= this.durablePos.seq) continue;
+      if (entry.seq !== this.durablePos.seq + 1)
+        throw new Error(`shard ${this.id}: followed seq ${entry.seq} after ${this.durablePos.seq}`);
       const record = decodeRecord(entry.payload);
       applyRecord(this.current, record);
-      this.appliedPos = { seq: entry.seq, hash: entry.hash };
-      this.specSeq = entry.seq;
+      this.durablePos = { seq: entry.seq, hash: entry.hash };
+      this.decidedSeq = entry.seq;
       if (this.current.evicted.length > 0) this.host.evicted(this.current.evicted.splice(0), false);
       this.host.committed(this.id, entry.seq, record);
     }
-    this.seqWaiters.wake(this.appliedPos.seq);
+    this.seqWaiters.wake(this.durablePos.seq);
   }
 
   /**
    * Resolves once seq `seq` is durable here; rejects with 503 after `timeoutMs` (a forwarded
    * command's caller waits here so that its own next read sees what it was answered).
    */
-  waitApplied(seq: number, timeoutMs: number): Promise<void> {
-    if (this.appliedPos.seq >= seq) return Promise.resolve();
+  waitDurable(seq: number, timeoutMs: number): Promise<void> {
+    if (this.durablePos.seq >= seq) return Promise.resolve();
     return this.seqWaiters.wait(seq, timeoutMs);
   }
 
@@ -361,7 +359,7 @@ export class Shard {
     if (this.unreadable !== undefined) return Promise.reject(writesStopped());
     if (this.rebuilding) return this.rebuilding.then(() => this.barrier());
     if (!this.ahead) return undefined;
-    return this.reads.push(this.specSeq, this.appliedPos.seq, {
+    return this.reads.push(this.decidedSeq, this.durablePos.seq, {
       value: undefined,
     }) as Promise<void>;
   }
@@ -371,16 +369,19 @@ export class Shard {
     return this.rebuilding ?? Promise.resolve();
   }
 
-  /** Starts deciding: the log's head is `appliedSeq` (the caller applied everything up to the head acquireShard returned). */
   /** Decides nothing new (shard_moving: nothing applied) until it follows or owns again. */
   drain(): void {
     this.draining = true;
   }
 
+  /**
+   * Starts deciding: the log's head is `durableSeq` (the caller applied everything up to the
+   * head acquireShard returned).
+   */
   becomeOwner(): void {
     this.draining = false;
     if (this.owner) return;
-    this.specSeq = this.appliedPos.seq;
+    this.decidedSeq = this.durablePos.seq;
     this.sinceSnapshot = 0;
     this.owner = true;
   }
@@ -397,7 +398,7 @@ export class Shard {
     this.draining = false;
     if (!this.owner) return;
     this.owner = false;
-    if (this.host.wal.head(this.id).seq > this.appliedPos.seq) {
+    if (this.host.wal.head(this.id).seq > this.durablePos.seq) {
       // Records of ours are durable and their callbacks already queued (the log's head is past
       // ours): they are answered as committed first, a turn later; the rest then as below. Reads
       // and a take wait for it like a rebuild.
@@ -414,7 +415,7 @@ export class Shard {
   private stopOwning(nothingWritten: boolean): void {
     this.generation += 1;
     // The log's head still past ours: records of ours are durable, their answers not given.
-    const durableUnanswered = this.host.wal.head(this.id).seq > this.appliedPos.seq;
+    const durableUnanswered = this.host.wal.head(this.id).seq > this.durablePos.seq;
     const moving = this.inFlight.size === 0 || (nothingWritten && !durableUnanswered);
     this.answers.failAll(moving ? shardMoving : outcomeUnknown);
     this.dropInFlight();
@@ -430,7 +431,7 @@ export class Shard {
     if (!next || next.seq !== pos.seq)
       return this.fail(new Error(`shard ${this.id}: seq ${pos.seq} became durable out of order`));
     this.inFlight.shift();
-    this.appliedPos = pos;
+    this.durablePos = pos;
     if (next.evicted) this.host.evicted(next.evicted, true);
     this.host.committed(this.id, pos.seq, next.record);
     this.answers.release(pos.seq);
@@ -467,7 +468,7 @@ export class Shard {
   private rebuildIfAhead(refusal: () => DomainError): void {
     this.reads.failAll(refusal);
     if (!this.ahead || this.rebuilding) return;
-    const seq = this.appliedPos.seq;
+    const seq = this.durablePos.seq;
     // After a fail-stop the log may be what failed: no second read, this shard's reads answer
     // 503 until restart. A shard that only lost its lease reads again (a cluster electing a leader
     // refuses reads for a moment, and the node need not stop for that).
@@ -480,7 +481,7 @@ export class Shard {
       .then(
         (state) => {
           this.current = state;
-          this.specSeq = seq;
+          this.decidedSeq = seq;
           this.torn = false;
         },
         (error: unknown) => {
@@ -502,7 +503,7 @@ export class Shard {
     await this.snapshots.idle();
     if (this.sinceSnapshot === 0 || this.ahead || this.host.isFailed()) return;
     this.sinceSnapshot = 0;
-    this.snapshots.write(this.appliedPos, encodeState(this.current));
+    this.snapshots.write(this.durablePos, encodeState(this.current));
     await this.snapshots.flushed();
   }
 }

@@ -151,7 +151,7 @@ export class WebhookDispatcher implements Effect {
     t.spilling = true;
     this.endpoints.forget(shard);
     // Everything applied so far is in the log: the cursor is read back to it, later records arrive by committed().
-    const head = this.engine.shards[shard]!.appliedSeq;
+    const head = this.engine.shards[shard]!.durableSeq;
     t.applied = head;
     const cursor = await startCursor(this.engine.wal, shard, head);
     t.handled = cursor;
