@@ -168,9 +168,12 @@ export async function startService(
     });
     opened = engine;
     for (const r of engine.report.replayedWhole) {
-      const why = `this node's archive held it to seq ${r.archivedTo}, the log's snapshot is at ${r.snapshotAt}`;
+      const why =
+        `this node's archive held it to seq ${r.archivedTo}, ` +
+        `the log's snapshot is at ${r.snapshotAt}`;
       announce(
-        `errand: shard ${r.shard} replayed from its first record: ${why} (docs/scale.md, "Settled history on a shared log")`,
+        `errand: shard ${r.shard} replayed from its first record: ${why} ` +
+          '(docs/scale.md, "Settled history on a shared log")',
       );
     }
     // Shards are taken before the start-up scans below, so they see which shards this node owns.
@@ -182,8 +185,8 @@ export async function startService(
             shardCount: engine.shardCount,
             preferred: parseShardList(config.NODE_SHARDS, engine.shardCount),
             leaseTtlMs: config.WAL_LEASE_TTL_MS,
-            // The start-up scans below run after the first takes; a shard taken later (a dead node's)
-            // gets the scans that act once per shard's state.
+            // The effects start after the first takes; a shard taken later (a dead node's) is
+            // taken up by each effect (`shardTaken`).
             // One line per take, at start too: which node owns which shard is in the nodes' output
             // (and in /metrics, errand_shard_owned).
             onTaken: async (shard, tookMs, from) => {
@@ -193,7 +196,8 @@ export async function startService(
             onHandedOver: (shard, asker, tookMs) => {
               const took = (tookMs / 1000).toFixed(1);
               announce(
-                `errand: handed shard ${shard} to ${asker} at its request (NODE_SHARDS) in ${took} s`,
+                `errand: handed shard ${shard} to ${asker} at its request (NODE_SHARDS) ` +
+                  `in ${took} s`,
               );
               effects?.shardLeft(shard);
             },
@@ -297,7 +301,8 @@ export async function startService(
     if (config.SEED_DEMO === '1') await seedDemo(engine, announce);
     const built = await buildApp({ engine, services, logger: options.logger ?? false });
     app = built;
-    // Without the socket the service still runs; only backups need it stopped (the reason is printed).
+    // Without the socket the service still runs; only backups need it stopped (the reason is
+    // printed).
     backups = !(wal instanceof LevelWal)
       ? undefined
       : await openBackupDoor(
@@ -307,9 +312,8 @@ export async function startService(
           () => Date.now(),
           announce,
         ).catch((error: unknown) => {
-          announce(
-            `errand: no backup socket in ${config.DATA_DIR}: ${error instanceof Error ? error.message : String(error)}`,
-          );
+          const why = error instanceof Error ? error.message : String(error);
+          announce(`errand: no backup socket in ${config.DATA_DIR}: ${why}`);
           return undefined;
         });
     if (options.logger !== false && options.logger !== undefined)

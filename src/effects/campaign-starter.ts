@@ -1,7 +1,8 @@
 // Effects after commit for campaigns: rows become tasks in the background, a batch per record,
 // while the campaign is active; once every row's task has ended, the campaign completes. Driven
 // from committed records, so a crash anywhere is healed at the next start by resume(): the rows
-// already made are in the log with their tasks, and creation goes on from the first row without one.
+// already made are in the log with their tasks, and creation goes on from the first row without
+// one.
 import type { CommandRecord } from '../core/events.ts';
 import type { Campaign } from '../core/state.ts';
 import type { Engine } from '../runtime/engine.ts';
@@ -71,7 +72,10 @@ export class CampaignStarter implements Effect {
     });
   }
 
-  /** One loop per campaign: a batch, then the next after it commits, until nothing is left or it is paused. */
+  /**
+   * One loop per campaign: a batch, then the next after it commits, until nothing is left or it
+   * is paused.
+   */
   private create(orgId: string | undefined, campaignId: string): void {
     if (this.stopped || orgId === undefined || this.running.has(campaignId)) return;
     this.running.add(campaignId);
@@ -86,7 +90,8 @@ export class CampaignStarter implements Effect {
             else this.running.delete(campaignId);
           },
           () => {
-            // Overloaded or shutting down: try again shortly (a restart's resume() also picks it up).
+            // Overloaded or shutting down: try again shortly (a restart's resume() also picks it
+            // up).
             if (this.stopped) this.running.delete(campaignId);
             else setTimeout(next, RETRY_MS).unref();
           },

@@ -27,7 +27,7 @@ export interface Effect {
    * catches its own faults; what it misses the next start's `start` picks up from the log).
    */
   committed?(shard: number, seq: number, record: CommandRecord): void;
-  /** This node took `shard` after start (a dead node's, or one handed over): its unfinished work. */
+  /** This node took `shard` after start (a dead node's, or one handed over): take up its work. */
   shardTaken?(shard: number): void | Promise<void>;
   /** This node gave `shard` up (handed over at another node's request, or its lease was lost). */
   shardLeft?(shard: number): void;

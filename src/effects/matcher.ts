@@ -61,7 +61,10 @@ export class Matcher extends Periodic implements Effect {
     this.adopt();
   }
 
-  /** Whether this node's matcher is the one: it owns the Operators' shard (always, on a log of its own). */
+  /**
+   * Whether this node's matcher is the one: it owns the Operators' shard (always, on a log of its
+   * own).
+   */
   private get active(): boolean {
     return this.engine.owns(this.engine.shardFor(OPERATORS_ROUTING_KEY).id);
   }
@@ -239,7 +242,8 @@ export class Matcher extends Periodic implements Effect {
       .execute({ type: 'StepTask', ...base, step: 'MATCH', operatorId })
       .catch((error: unknown) => {
         if (this.engaged.get(operatorId) === task.id) this.engaged.delete(operatorId);
-        if (this.open.has(task.id)) this.toMatch.add(task.id); // refused (busy shard…): try again next pass
+        // Refused (busy shard…): try again next pass.
+        if (this.open.has(task.id)) this.toMatch.add(task.id);
         throw error;
       });
   }

@@ -1,7 +1,8 @@
 // The test-mode sandbox: simulated Operators that serve test-mode orgs only, accepting, starting,
-// submitting a plausible proof and, once approved, being paid out with simulated money (a real JPEG with GPS at the zone's centre and a fresh capture
-// time) on the service clock, so an agent can integrate end to end without people — like
-// Mechanical Turk's sandbox. Everything goes through the same commands as real Operators.
+// submitting a plausible proof and, once approved, being paid out with simulated money (a real JPEG
+// with GPS at the zone's centre and a fresh capture time) on the service clock, so an agent can
+// integrate end to end without people — like Mechanical Turk's sandbox. Everything goes through the
+// same commands as real Operators.
 import { sandboxAnswers } from './sandbox-answers.ts';
 import sharp from 'sharp';
 import { OPERATORS_ROUTING_KEY } from '../core/commands.ts';
@@ -75,7 +76,7 @@ export class Sandbox implements Effect {
     private readonly tickMs = 250,
   ) {}
 
-  /** One simulated Operator per launch zone, with every skill; registered once per data directory. */
+  /** One simulated Operator per launch zone, with every skill; registered once per directory. */
   async start(): Promise<void> {
     await this.register();
     for (const op of this.engine.stateOf(OPERATORS_ROUTING_KEY).operators.values()) {

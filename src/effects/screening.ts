@@ -1,7 +1,7 @@
-// Effect after commit: a created task has passed the safety filter already (governance ran
-// before it existed), so screening ends by moving it live. Driven from committed records — a crash
-// between create and this step is healed at the next start — and gathered per shard over a short
-// window, so a stream of creates costs a fraction of a record each, not one more record each.
+// Effect after commit: a created task has passed the safety filter already (governance ran before
+// it existed), so screening ends by moving it live. Driven from committed records — a crash between
+// create and this step is healed at the next start — and gathered per shard over a short window, so
+// a stream of creates costs a fraction of a record each, not one more record each.
 import type { Engine } from '../runtime/engine.ts';
 import type { CommandRecord } from '../core/events.ts';
 import type { Effect } from './effect.ts';
@@ -55,7 +55,8 @@ export class ScreeningPump implements Effect {
   private flush(): void {
     this.timer = undefined;
     for (const [shard, taskIds] of this.pending) {
-      // A refusal (shutting down, overloaded) leaves the tasks in screening; resume() picks them up.
+      // A refusal (shutting down, overloaded) leaves the tasks in screening; resume() picks them
+      // up.
       this.engine.execute({ type: 'ScreenTasks', shard, taskIds: [...taskIds] }).catch(() => {});
     }
     this.pending.clear();

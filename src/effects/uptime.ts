@@ -4,7 +4,10 @@ import type { Wal } from '../../wal/wal.ts';
 import type { Effect } from './effect.ts';
 
 const META_KEY = 'status.uptime_days';
-/** When the service first ran on this data directory: time before it is not counted (not down, not up). */
+/**
+ * When the service first ran on this data directory: time before it is not counted (not down, not
+ * up).
+ */
 const SINCE_KEY = 'status.uptime_since_ms';
 const DAY_MS = 86_400_000;
 export const HISTORY_DAYS = 90;

@@ -56,7 +56,7 @@ describe('EffectRunner', () => {
     ]);
   });
 
-  it('a close forgiven by the step goes on to the next effect; one not forgiven stops there', async () => {
+  it('a close the step forgives goes on to the next; an unforgiven one stops there', async () => {
     const log: string[] = [];
     const failing: Effect = {
       close: async () => {
