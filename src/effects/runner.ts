@@ -23,7 +23,10 @@ export class EffectRunner {
     let owned: boolean | undefined;
     for (const effect of this.effects) {
       if (effect.committed === undefined) continue;
-      if (effect.hears !== 'every' && !(owned ??= this.owns(shard))) continue;
+      if (effect.hears !== 'every') {
+        owned ??= this.owns(shard);
+        if (!owned) continue;
+      }
       effect.committed(shard, seq, record);
     }
   }
