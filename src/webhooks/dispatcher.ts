@@ -204,20 +204,24 @@ export class WebhookDispatcher extends DeliveryBook implements Effect {
         for (const [s, t] of this.tracks.entries())
           if (t.spilling) this.later(() => this.catchUp(s));
     }
-    return (this.flushing ??= (async () => {
-      try {
-        for (let shard = 0; shard < this.tracks.length; shard++) {
-          const t = this.tracks[shard]!;
-          if (t.adopted && !this.engine.owns(shard)) this.leave(shard);
-          if (!t.adopted) continue;
-          const cursor = this.cursorOf(shard);
-          if (cursor <= t.persisted) continue;
-          await this.engine.wal.putMeta(cursorKey(shard), String(cursor));
-          t.persisted = cursor;
-        }
-      } finally {
-        this.flushing = undefined;
-      }
-    })());
+    // Cleared in a callback, never inside the run: a run with nothing to store finishes before
+    // `??=` assigns it, and clearing inside it would leave a finished run here for good (no
+    // cursor stored again, at close neither; test/integration/webhooks-cursor.test.ts).
+    this.flushing ??= this.persistCursors().finally(() => {
+      this.flushing = undefined;
+    });
+    return this.flushing;
+  }
+
+  private async persistCursors(): Promise<void> {
+    for (let shard = 0; shard < this.tracks.length; shard++) {
+      const t = this.tracks[shard]!;
+      if (t.adopted && !this.engine.owns(shard)) this.leave(shard);
+      if (!t.adopted) continue;
+      const cursor = this.cursorOf(shard);
+      if (cursor <= t.persisted) continue;
+      await this.engine.wal.putMeta(cursorKey(shard), String(cursor));
+      t.persisted = cursor;
+    }
   }
 }
