@@ -2,7 +2,7 @@
 // as tasks whose releases are parts of that lock (partial), completion releases the last part,
 // and a step that cannot complete fails the workflow and refunds exactly the unreleased
 // remainder — every invariant holding after each run and after a replay from the log.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   allocate,
   findProduct,
@@ -297,7 +297,11 @@ describe('a workflow order at the engine', () => {
     const again = await openEngine(home, { clock, mint: counterMint() });
     expect(again.stateOf(orgId).workflows.get(workflowId)!.state).toBe('ordered');
     new WorkflowStarter(again).start();
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() =>
+      expect(again.stateOf(orgId).workflows.get(workflowId)!.state).toBe('running'),
+    );
+    // The start is decided at once; the log is compared once it is durable.
+    await again.barrier();
     const wf = again.stateOf(orgId).workflows.get(workflowId)!;
     expect(wf.state).toBe('running');
     expect(wf.steps[0]!.taskId).not.toBeNull();
