@@ -3,7 +3,7 @@
 import type { AgentRequestLog } from './observability/agent-requests.ts';
 import type { Config } from './config.ts';
 import type { Clock } from './runtime/clock.ts';
-import type { UptimeLog } from './runtime/uptime.ts';
+import type { UptimeLog } from './effects/uptime.ts';
 import type { MediaStore } from './runtime/media-store.ts';
 import type { PayoutPartner } from './partners/payout.ts';
 import type { SigningKeys } from './runtime/signing-keys.ts';

@@ -26,8 +26,8 @@ const loaded = await startLoadedService('barrier-wait');
 // The decided seq is the shard's own business; this harness reads it to size a barrier that does
 // not exist yet.
 const shards = loaded.service.engine.shards as unknown as Array<{
-  appliedSeq: number;
-  specSeq: number;
+  durableSeq: number;
+  decidedSeq: number;
 }>;
 const oneShard: number[] = [];
 const allShards: number[] = [];
@@ -37,7 +37,7 @@ const poll = setInterval(() => {
   const now = performance.now();
   open = open.filter((sample) => {
     shards.forEach((shard, i) => {
-      if (sample.waited[i]! < 0 && shard.appliedSeq >= sample.want[i]!)
+      if (sample.waited[i]! < 0 && shard.durableSeq >= sample.want[i]!)
         sample.waited[i] = now - sample.at;
     });
     if (sample.waited.some((w) => w < 0)) return true;
@@ -50,7 +50,7 @@ const sample = setInterval(() => {
   if (sampling)
     open.push({
       at: performance.now(),
-      want: shards.map((s) => s.specSeq),
+      want: shards.map((s) => s.decidedSeq),
       waited: shards.map(() => -1),
     });
 }, 5);

@@ -7,7 +7,7 @@ import { foundSentence, scanStores } from './damage.ts';
 
 export async function serveCommand(
   _argv: string[],
-  faults: Pick<StartOptions, 'unsafeAckBeforeWrite' | 'unsafeWriteLatch'> = {},
+  faults: Pick<StartOptions, 'unsafeWal' | 'unsafeWriteLatch'> = {},
 ): Promise<number> {
   const config = loadConfig();
   // What LevelDB's open would drop without a word (docs/reliability.md, "One truth about a damaged

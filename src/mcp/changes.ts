@@ -5,6 +5,7 @@
 // a record that never becomes durable is never told. The server never polls: the engine calls
 // `committed` for each record it applies (service.ts).
 import type { CommandRecord } from '../core/events.ts';
+import type { Effect } from '../effects/effect.ts';
 import type { Engine } from '../runtime/engine.ts';
 import { eventsOf, type WebhookEvent } from '../webhooks/events.ts';
 import { resourceUri } from './resources.ts';
@@ -26,7 +27,9 @@ function uriOf(event: WebhookEvent): string | undefined {
   return event.taskId ? resourceUri('tasks', event.taskId) : undefined;
 }
 
-export class ResourceChanges {
+export class ResourceChanges implements Effect {
+  /** MCP subscribers on this node hear of every shard's records, owned here or not. */
+  readonly hears = 'every';
   private readonly listeners = new Map<ChangeListener, () => boolean>();
   /** Per shard, the last announcement in line: a shard's changes are told in commit order. */
   private readonly tails = new Map<number, Promise<void>>();

@@ -7,7 +7,7 @@ import { DomainError } from '../errors/problem.ts';
 import type { Loop } from '../core/state.ts';
 import { Schedule } from '../domain/schedule.ts';
 import { mintId } from '../runtime/ids.ts';
-import { LoopScheduler } from '../runtime/loop-scheduler.ts';
+import { LoopScheduler } from '../effects/loop-scheduler.ts';
 import { envelopeOf } from '../core/decide-loops.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { Id, IsoTime, MinorString } from './schemas.ts';

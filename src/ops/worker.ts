@@ -7,7 +7,7 @@ import type { Task } from '../core/state.ts';
 import { findTaskType } from '../domain/catalogue.ts';
 import { readTask } from '../runtime/reads.ts';
 import { mintId, randomBase62 } from '../runtime/ids.ts';
-import { OFFER_TIMEOUT_MS } from '../runtime/matcher.ts';
+import { OFFER_TIMEOUT_MS } from '../effects/matcher.ts';
 import { defineOp, type OpContext } from './operation.ts';
 import { Id, IsoTime, MinorString } from './schemas.ts';
 import { SAFETY_CATEGORIES, type SafetyCategory } from '../domain/safety-verdict.ts';

@@ -36,7 +36,6 @@ export interface EngineOptions {
   mint?: (prefix: string) => string;
   snapshotEvery?: number;
   mailboxDepthMax?: number;
-  ackBeforeWrite?: boolean;
   /** Where the safety filter runs (screener.ts); on this thread when absent. */
   screener?: Screener;
   /** Told once, with the first cause, when the engine fails (the service logs it). */
@@ -83,7 +82,6 @@ export class Engine implements ShardHost {
   readonly shards: Shard[] = [];
   readonly snapshotEvery: number;
   readonly mailboxDepthMax: number;
-  readonly ackBeforeWrite: boolean;
   private readonly clock: Clock;
   private readonly feeBps: bigint;
   private readonly mint: (prefix: string) => string;
@@ -109,7 +107,6 @@ export class Engine implements ShardHost {
     this.mint = options.mint ?? mintId;
     this.snapshotEvery = options.snapshotEvery ?? 20_000;
     this.mailboxDepthMax = options.mailboxDepthMax ?? 10_000;
-    this.ackBeforeWrite = options.ackBeforeWrite ?? false;
     this.screened = new ScreenedSubmit(options.screener ?? inlineScreener);
   }
 
@@ -175,7 +172,7 @@ export class Engine implements ShardHost {
     engine.report = { recovery, shardCount, replayedRecords, snapshotsUsed, replayedWhole };
     if (options.archiveApart) {
       // Everything up to each head is archived now: said at once, then kept current.
-      const applied = () => engine.shards.map((s) => s.appliedSeq);
+      const applied = () => engine.shards.map((s) => s.durableSeq);
       engine.checkpoints = new ArchiveCheckpoints(engine.archiver, options.wal.latch, applied);
       await engine.checkpoints.write().catch(refuse);
       engine.checkpoints.start();
@@ -296,8 +293,6 @@ export class Engine implements ShardHost {
    * it: an HTTP response (onSend), an MCP tool's answer, a webhook's send.
    */
   barrier(): Promise<void> | undefined {
-    // The test-only fault answers before writing: reads too, or the fault would be hidden here.
-    if (this.ackBeforeWrite) return undefined;
     let one: Promise<void> | undefined;
     let all: Promise<void>[] | undefined;
     for (const shard of this.shards) {
@@ -372,7 +367,7 @@ export class Engine implements ShardHost {
     await this.options.ownership?.close();
     await this.screened.settled();
     await Promise.all(this.shards.map((s) => s.settled()));
-    if (!this.isFailed() && !this.ackBeforeWrite) {
+    if (!this.isFailed()) {
       for (const s of this.shards) await s.snapshot();
     }
     await this.archiver.barrier().catch(() => {});

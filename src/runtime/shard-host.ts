@@ -11,8 +11,6 @@ export interface ShardHost {
   readonly snapshotEvery: number;
   /** Bound on commands of one shard decided but not yet answered (503 shard_busy beyond it). */
   readonly mailboxDepthMax: number;
-  /** Test-only fault: answer before the record is durable. Exists so the crash checker can be shown to catch loss. */
-  readonly ackBeforeWrite: boolean;
   readonly archiver: Archiver;
   context(archived?: DecideContext['archived']): DecideContext;
   /** Settled history left memory for good (its record is durable): archive it. */

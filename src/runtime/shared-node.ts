@@ -95,7 +95,7 @@ export class SharedNode implements ShardOwnership {
   private follow(shard: number): void {
     const engine = this.theEngine;
     const actor = engine.shards[shard]!;
-    const follower = this.wal.follow(shard, actor.appliedSeq, {
+    const follower = this.wal.follow(shard, actor.durableSeq, {
       onEntries: (entries) => actor.followed(entries),
       // A broken chain or a record memory refuses: this node's state no longer matches the log.
       onError: (error) => {
@@ -126,11 +126,11 @@ export class SharedNode implements ShardOwnership {
         // Nothing is committed past the fence but by us: the follower stopped at or before head.
         this.takeSteps.set(shard, 'applying its records to the fence');
         await actor.whenConsistent();
-        for await (const batch of this.wal.readBatches(shard, actor.appliedSeq))
+        for await (const batch of this.wal.readBatches(shard, actor.durableSeq))
           actor.followed(batch);
-        if (actor.appliedSeq !== head.seq)
+        if (actor.durableSeq !== head.seq)
           throw new Error(
-            `shard ${shard}: applied ${actor.appliedSeq} after taking it at ${head.seq}`,
+            `shard ${shard}: applied ${actor.durableSeq} after taking it at ${head.seq}`,
           );
       } catch (error) {
         await this.wal.releaseShard(shard).catch(() => undefined);
@@ -229,7 +229,7 @@ export class SharedNode implements ShardOwnership {
       }
       const result = await engine.executeOwned(decodeCommand(msg.data), shard);
       // Answers are given once their record is applied: the applied seq covers it.
-      reply = { ok: true, result, seq: actor.appliedSeq };
+      reply = { ok: true, result, seq: actor.durableSeq };
     } catch (failure) {
       reply = replyForError(failure);
     }
@@ -262,7 +262,7 @@ export class SharedNode implements ShardOwnership {
       [...this.following.keys()].map(async (shard) => {
         // A head we cannot read, or a follower slower than the timeout: the read answers from what it has.
         const seq = await this.wal.lastRecordSeq(shard).catch(() => 0);
-        await engine.shards[shard]!.waitApplied(seq, timeout).catch(() => undefined);
+        await engine.shards[shard]!.waitDurable(seq, timeout).catch(() => undefined);
       }),
     );
   }
@@ -300,7 +300,7 @@ export class SharedNode implements ShardOwnership {
     }
     const reply = decodeReply(bytes);
     if (!reply.ok) throw errorOfReply(reply.error);
-    await this.theEngine.shards[shard]!.waitApplied(
+    await this.theEngine.shards[shard]!.waitDurable(
       reply.seq,
       this.options.catchUpTimeoutMs ?? 5_000,
     );

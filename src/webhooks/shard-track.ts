@@ -22,7 +22,7 @@ export interface ShardTrack {
   epoch: number;
 }
 
-/** A shard before resume(): spilling until what the last run left unfinished is read back. */
+/** A shard before start(): spilling until what the last run left unfinished is read back. */
 export function newTrack(head: number): ShardTrack {
   return {
     handled: head,

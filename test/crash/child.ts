@@ -5,6 +5,7 @@ import { writeSync } from 'node:fs';
 import { LevelWal } from '../../wal/index.ts';
 import { Engine } from '../../src/runtime/engine.ts';
 import { fingerprint } from '../../src/runtime/fingerprint.ts';
+import { ackBeforeWrite } from '../support/ack-before-write-wal.ts';
 import type { CreateTaskInput, OperatorStep } from '../../src/core/commands.ts';
 
 const dir = process.argv[2]!;
@@ -15,11 +16,11 @@ function ack(line: object): void {
   writeSync(1, `ACK ${JSON.stringify(line)}\n`);
 }
 
+const wal = new LevelWal(dir);
 const engine = await Engine.open({
-  wal: new LevelWal(dir),
+  wal: faulty ? ackBeforeWrite(wal) : wal,
   shardCount: 8,
   snapshotEvery: 200,
-  ackBeforeWrite: faulty,
 });
 for (const org of ORGS) {
   await engine.execute({ type: 'CreateOrg', orgId: org, name: org, mode: 'live' });

@@ -180,8 +180,8 @@ describe.skipIf(missing !== undefined)(
       // The follower catches up: both engines hold the same state, and the ledger balances on each.
       for (let shard = 0; shard < SHARDS; shard += 1) {
         await expect
-          .poll(() => other(shard).engine.shards[shard]!.appliedSeq, { timeout: 5_000 })
-          .toBe(owner(shard).engine.shards[shard]!.appliedSeq);
+          .poll(() => other(shard).engine.shards[shard]!.durableSeq, { timeout: 5_000 })
+          .toBe(owner(shard).engine.shards[shard]!.durableSeq);
         expect(encoded(other(shard).engine, shard)).toBe(encoded(owner(shard).engine, shard));
       }
       for (const n of [a, b]) expect(checkLiveStates(n.engine.states()).mismatches).toEqual([]);
@@ -286,8 +286,8 @@ describe.skipIf(missing !== undefined)(
         for (const id of ids) expect(b.engine.stateOf(org).tasks.has(id)).toBe(true);
       for (let shard = 0; shard < SHARDS; shard += 1) {
         await expect
-          .poll(() => a.engine.shards[shard]!.appliedSeq, { timeout: 5_000 })
-          .toBe(b.engine.shards[shard]!.appliedSeq);
+          .poll(() => a.engine.shards[shard]!.durableSeq, { timeout: 5_000 })
+          .toBe(b.engine.shards[shard]!.durableSeq);
         expect(encoded(a.engine, shard)).toBe(encoded(b.engine, shard));
       }
       for (const n of [a, b]) expect(checkLiveStates(n.engine.states()).mismatches).toEqual([]);
@@ -297,7 +297,7 @@ describe.skipIf(missing !== undefined)(
       await reader.open();
       for (let shard = 0; shard < SHARDS; shard += 1) {
         const entries = await readOneChain(reader, shard);
-        expect(entries.length).toBe(b.engine.shards[shard]!.appliedSeq);
+        expect(entries.length).toBe(b.engine.shards[shard]!.durableSeq);
         const { state } = await recoverShard(reader, shard);
         state.evicted = [];
         expect(Buffer.from(encodeState(state)).toString('base64')).toBe(encoded(b.engine, shard));

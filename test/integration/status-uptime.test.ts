@@ -3,7 +3,7 @@
 // the day arithmetic of the uptime log on a controlled clock.
 import { afterEach, describe, expect, it } from 'vitest';
 import { LevelWal, MemoryWal, MemoryWalStore } from '../../wal/index.ts';
-import { UptimeLog, HISTORY_DAYS } from '../../src/runtime/uptime.ts';
+import { UptimeLog, HISTORY_DAYS } from '../../src/effects/uptime.ts';
 import { call, startTestService, type TestService } from '../support/http.ts';
 import { tempDir } from '../support/harness.ts';
 
@@ -126,7 +126,7 @@ describe('UptimeLog on a controlled clock', () => {
         up_seconds: 1_800,
         uptime_pct: 100,
       });
-      await a.uptime.stop();
+      await a.uptime.close();
       await a.wal.close();
 
       clock.ms = at('2026-03-10T15:00:00Z'); // down for 30 minutes
@@ -136,7 +136,7 @@ describe('UptimeLog on a controlled clock', () => {
       expect(days).toHaveLength(HISTORY_DAYS);
       expect(days.at(-1)).toEqual({ date: '2026-03-10', up_seconds: 5_400, uptime_pct: 75 });
       expect(days.at(-2)).toEqual({ date: '2026-03-09', up_seconds: null, uptime_pct: null });
-      await b.uptime.stop();
+      await b.uptime.close();
       await b.wal.close();
     },
   );
@@ -148,7 +148,7 @@ describe('UptimeLog on a controlled clock', () => {
       const clock = { ms: at('2026-03-10T18:00:00Z') };
       const a = await log(store, clock);
       clock.ms = at('2026-03-11T06:00:00Z');
-      await a.uptime.stop();
+      await a.uptime.close();
       await a.wal.close();
       clock.ms = at('2026-03-13T12:00:00Z');
       const b = await log(store, clock);
@@ -159,7 +159,7 @@ describe('UptimeLog on a controlled clock', () => {
         { date: '2026-03-12', up_seconds: 0, uptime_pct: 0 },
         { date: '2026-03-13', up_seconds: 0, uptime_pct: 0 },
       ]);
-      await b.uptime.stop();
+      await b.uptime.close();
       await b.wal.close();
     },
   );

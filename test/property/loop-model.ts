@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Engine } from '../../src/runtime/engine.ts';
-import type { LoopScheduler } from '../../src/runtime/loop-scheduler.ts';
+import type { LoopScheduler } from '../../src/effects/loop-scheduler.ts';
 import type { Schedule } from '../../src/domain/schedule.ts';
 import type { Loop } from '../../src/core/state.ts';
 import { checkAll, failuresOf, type TestClock, type LogHome } from '../support/harness.ts';

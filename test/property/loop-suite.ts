@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Engine } from '../../src/runtime/engine.ts';
-import { LoopScheduler } from '../../src/runtime/loop-scheduler.ts';
+import { LoopScheduler } from '../../src/effects/loop-scheduler.ts';
 import { nextRuns, Schedule } from '../../src/domain/schedule.ts';
 import { counterMint, openEngine, T0, TestClock, type LogHome } from '../support/harness.ts';
 import type { Suite } from './suite.ts';
@@ -159,7 +159,7 @@ async function reopen(r: Real): Promise<void> {
   r.engine = await openEngine(r.home, {
     clock: r.clock,
     mint: r.mint,
-    onCommitted: (_s, _q, rec) => r.scheduler?.committed(rec),
+    onCommitted: (_s, _q, rec) => r.scheduler?.committed(_s, _q, rec),
   });
   r.scheduler = new LoopScheduler(r.engine, r.clock);
 }
@@ -194,7 +194,7 @@ async function setup(home: LogHome): Promise<{ model: Model; real: Real }> {
   real.engine = await openEngine(home, {
     clock,
     mint,
-    onCommitted: (_s, _q, rec) => real.scheduler?.committed(rec),
+    onCommitted: (_s, _q, rec) => real.scheduler?.committed(_s, _q, rec),
   });
   await real.engine.execute({ type: 'CreateOrg', orgId: ORG, name: ORG, mode: 'live' });
   await real.engine.execute({

@@ -90,7 +90,7 @@ async function open(w: Omit<World, 'engine' | 'dispatcher'>): Promise<World> {
     onCommitted: (s, q, r) => dispatcher?.committed(s, q, r),
   });
   dispatcher = new WebhookDispatcher(engine, w.options);
-  await dispatcher.resume();
+  await dispatcher.start();
   return { ...w, engine, dispatcher };
 }
 
@@ -249,7 +249,7 @@ const steps: fc.Arbitrary<Step>[] = [
   }),
   fc.constant<Step>(async (w) => {
     // in-flight requests are cut off: they must come again after the restart
-    await w.dispatcher.stop(0);
+    await w.dispatcher.close(0);
     await w.engine.close();
     return open(w);
   }),
@@ -373,7 +373,7 @@ describe('the WAL as webhook outbox', () => {
             for (let shard = 0; shard < w.engine.shardCount; shard++)
               expect(cursors[shard]).toBe(w.engine.wal.head(shard).seq);
           } finally {
-            await w.dispatcher.stop(0);
+            await w.dispatcher.close(0);
             await w.engine.close();
           }
         },

@@ -5,15 +5,14 @@
 import { loadConfig } from '../../src/config.ts';
 import { startService } from '../../src/service.ts';
 import { serveUntilSignal } from '../../src/cli/serve.ts';
+import { ackBeforeWrite } from './ack-before-write-wal.ts';
 
 const snapshotEvery = process.env.ERRAND_TEST_SNAPSHOT_EVERY;
 const config = loadConfig();
 const service = await startService(config, {
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  engine: {
-    ...(snapshotEvery ? { snapshotEvery: Number(snapshotEvery) } : {}),
-    ackBeforeWrite: process.env.ERRAND_TEST_ACK_BEFORE_WRITE === '1',
-  },
+  engine: snapshotEvery ? { snapshotEvery: Number(snapshotEvery) } : {},
+  ...(process.env.ERRAND_TEST_ACK_BEFORE_WRITE === '1' ? { unsafeWal: ackBeforeWrite } : {}),
 });
 
 const { engine } = service;

@@ -2,7 +2,7 @@
 // as tasks whose releases are parts of that lock (partial), completion releases the last part,
 // and a step that cannot complete fails the workflow and refunds exactly the unreleased
 // remainder — every invariant holding after each run and after a replay from the log.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   allocate,
   findProduct,
@@ -10,7 +10,7 @@ import {
   stepFees,
 } from '../../src/domain/workflow-products.ts';
 import type { Engine } from '../../src/runtime/engine.ts';
-import { WorkflowStarter } from '../../src/runtime/workflow-starter.ts';
+import { WorkflowStarter } from '../../src/effects/workflow-starter.ts';
 import {
   checkAll,
   counterMint,
@@ -303,8 +303,12 @@ describe('a workflow order at the engine', () => {
       await engine.close();
       const again = await openEngine(home, { clock, mint: counterMint() });
       expect(again.stateOf(orgId).workflows.get(workflowId)!.state).toBe('ordered');
-      new WorkflowStarter(again).resume();
-      await new Promise((r) => setTimeout(r, 20));
+      new WorkflowStarter(again).start();
+      await vi.waitFor(() =>
+        expect(again.stateOf(orgId).workflows.get(workflowId)!.state).toBe('running'),
+      );
+      // The start is decided at once; the log is compared once it is durable.
+      await again.barrier();
       const wf = again.stateOf(orgId).workflows.get(workflowId)!;
       expect(wf.state).toBe('running');
       expect(wf.steps[0]!.taskId).not.toBeNull();

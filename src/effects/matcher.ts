@@ -14,8 +14,9 @@ import { OPERATORS_ROUTING_KEY } from '../core/commands.ts';
 import type { CommandRecord } from '../core/events.ts';
 import type { Task } from '../core/state.ts';
 import { eligible, suits } from '../domain/coverage.ts';
-import type { Clock } from './clock.ts';
-import type { Engine } from './engine.ts';
+import type { Clock } from '../runtime/clock.ts';
+import type { Engine } from '../runtime/engine.ts';
+import type { Effect } from './effect.ts';
 import { Periodic } from './periodic.ts';
 import { MinHeap } from './min-heap.ts';
 
@@ -28,7 +29,10 @@ interface Ref {
   orgId: string;
 }
 
-export class Matcher extends Periodic {
+export class Matcher extends Periodic implements Effect {
+  /** One matcher for all shards: it tracks every shard's tasks, owned or followed. */
+  readonly hears = 'every';
+
   /** Tasks not yet accepted: the only ones matching and expiry look at. */
   private readonly open = new Map<string, Ref>();
   /** Operator → the task it is offered or working on. */
@@ -57,15 +61,30 @@ export class Matcher extends Periodic {
     this.adopt();
   }
 
-  /** Whether this node's matcher is the one: it owns the Operators' shard (always, on a log of its own). */
+  /**
+   * Whether this node's matcher is the one: it owns the Operators' shard (always, on a log of its
+   * own).
+   */
   private get active(): boolean {
     return this.engine.owns(this.engine.shardFor(OPERATORS_ROUTING_KEY).id);
   }
 
   private tracking = false;
 
-  /** Starts tracking every shard's tasks once this node holds the Operators' shard (at start, or `only` just taken). */
-  adopt(only?: number): void {
+  shardTaken(shard: number): void {
+    this.adopt(shard);
+  }
+
+  /** The Operators' shard went elsewhere: forget now rather than at the next pass. */
+  shardLeft(): void {
+    if (this.tracking && !this.active) this.retire();
+  }
+
+  /**
+   * Starts tracking every shard's tasks once this node holds the Operators' shard (at start, or
+   * `only` just taken).
+   */
+  private adopt(only?: number): void {
     if (!this.active || this.tracking) return;
     if (only !== undefined && only !== this.engine.shardFor(OPERATORS_ROUTING_KEY).id) return;
     this.tracking = true;
@@ -86,7 +105,7 @@ export class Matcher extends Periodic {
   }
 
   /** A record committed on any shard, owned or followed. */
-  committed(record: CommandRecord): void {
+  committed(_shard: number, _seq: number, record: CommandRecord): void {
     if (!this.tracking) return;
     for (const e of record.events) {
       if (e.type === 'OperatorRegistered') this.retryWaiting();
@@ -223,7 +242,8 @@ export class Matcher extends Periodic {
       .execute({ type: 'StepTask', ...base, step: 'MATCH', operatorId })
       .catch((error: unknown) => {
         if (this.engaged.get(operatorId) === task.id) this.engaged.delete(operatorId);
-        if (this.open.has(task.id)) this.toMatch.add(task.id); // refused (busy shard…): try again next pass
+        // Refused (busy shard…): try again next pass.
+        if (this.open.has(task.id)) this.toMatch.add(task.id);
         throw error;
       });
   }

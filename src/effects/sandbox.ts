@@ -1,7 +1,8 @@
 // The test-mode sandbox: simulated Operators that serve test-mode orgs only, accepting, starting,
-// submitting a plausible proof and, once approved, being paid out with simulated money (a real JPEG with GPS at the zone's centre and a fresh capture
-// time) on the service clock, so an agent can integrate end to end without people — like
-// Mechanical Turk's sandbox. Everything goes through the same commands as real Operators.
+// submitting a plausible proof and, once approved, being paid out with simulated money (a real JPEG
+// with GPS at the zone's centre and a fresh capture time) on the service clock, so an agent can
+// integrate end to end without people — like Mechanical Turk's sandbox. Everything goes through the
+// same commands as real Operators.
 import { sandboxAnswers } from './sandbox-answers.ts';
 import sharp from 'sharp';
 import { OPERATORS_ROUTING_KEY } from '../core/commands.ts';
@@ -9,11 +10,12 @@ import type { CommandRecord } from '../core/events.ts';
 import type { Task } from '../core/state.ts';
 import { findTaskType, TASK_TYPES } from '../domain/catalogue.ts';
 import { LAUNCH_ZONES, ZONE_GEOFENCES } from '../domain/zones.ts';
-import { sha256Hex } from './api-keys.ts';
-import type { Clock } from './clock.ts';
-import type { Engine } from './engine.ts';
-import { mintId, randomBase62 } from './ids.ts';
-import type { MediaStore } from './media-store.ts';
+import { sha256Hex } from '../runtime/api-keys.ts';
+import type { Clock } from '../runtime/clock.ts';
+import type { Engine } from '../runtime/engine.ts';
+import { mintId, randomBase62 } from '../runtime/ids.ts';
+import type { MediaStore } from '../runtime/media-store.ts';
+import type { Effect } from './effect.ts';
 
 /** Service-clock delays of the simulated Operator's steps. */
 export const SANDBOX_STEP_MS = { accept: 2_000, start: 2_000, proof: 5_000, payout: 2_000 };
@@ -61,7 +63,8 @@ async function plausiblePhoto(
     .toBuffer();
 }
 
-export class Sandbox {
+export class Sandbox implements Effect {
+  readonly hears = 'owned';
   private readonly active = new Set<string>();
   private readonly busy = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
@@ -73,7 +76,7 @@ export class Sandbox {
     private readonly tickMs = 250,
   ) {}
 
-  /** One simulated Operator per launch zone, with every skill; registered once per data directory. */
+  /** One simulated Operator per launch zone, with every skill; registered once per directory. */
   async start(): Promise<void> {
     await this.register();
     for (const op of this.engine.stateOf(OPERATORS_ROUTING_KEY).operators.values()) {
@@ -115,11 +118,15 @@ export class Sandbox {
     }
   }
 
-  stop(): void {
+  shardTaken(): Promise<void> {
+    return this.register();
+  }
+
+  close(): void {
     if (this.timer) clearInterval(this.timer);
   }
 
-  committed(record: CommandRecord): void {
+  committed(_shard: number, _seq: number, record: CommandRecord): void {
     for (const e of record.events)
       if (
         e.type === 'TaskMoved' &&

@@ -1,9 +1,13 @@
 // Daily uptime for GET /v1/status: seconds the service was up per UTC day, counted on the real
 // wall clock (not the test clock) and kept in WAL meta, so the 90-day history survives restarts.
 import type { Wal } from '../../wal/wal.ts';
+import type { Effect } from './effect.ts';
 
 const META_KEY = 'status.uptime_days';
-/** When the service first ran on this data directory: time before it is not counted (not down, not up). */
+/**
+ * When the service first ran on this data directory: time before it is not counted (not down, not
+ * up).
+ */
 const SINCE_KEY = 'status.uptime_since_ms';
 const DAY_MS = 86_400_000;
 export const HISTORY_DAYS = 90;
@@ -18,7 +22,7 @@ function dayOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-export class UptimeLog {
+export class UptimeLog implements Effect {
   private days = new Map<string, number>();
   private lastMs = 0;
   private sinceMs = 0;
@@ -65,8 +69,10 @@ export class UptimeLog {
     await this.wal.putMeta(META_KEY, JSON.stringify(Object.fromEntries(this.days)));
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+  async close(): Promise<void> {
+    // Never started (a start that failed before it): nothing was counted, nothing to write.
+    if (this.timer === undefined) return;
+    clearInterval(this.timer);
     await this.tick();
   }
 

@@ -1,13 +1,15 @@
-// Effect after commit: a created task has passed the safety filter already (governance ran
-// before it existed), so screening ends by moving it live. Driven from committed records — a crash
-// between create and this step is healed at the next start — and gathered per shard over a short
-// window, so a stream of creates costs a fraction of a record each, not one more record each.
-import type { Engine } from './engine.ts';
+// Effect after commit: a created task has passed the safety filter already (governance ran before
+// it existed), so screening ends by moving it live. Driven from committed records — a crash between
+// create and this step is healed at the next start — and gathered per shard over a short window, so
+// a stream of creates costs a fraction of a record each, not one more record each.
+import type { Engine } from '../runtime/engine.ts';
 import type { CommandRecord } from '../core/events.ts';
+import type { Effect } from './effect.ts';
 
 export const SCREENING_WINDOW_MS = 20;
 
-export class ScreeningPump {
+export class ScreeningPump implements Effect {
+  readonly hears = 'owned';
   private readonly pending = new Map<number, Set<string>>();
   private timer: NodeJS.Timeout | undefined;
 
@@ -17,7 +19,7 @@ export class ScreeningPump {
   ) {}
 
   /** Tasks created by a committed record of `shard`. */
-  committed(shard: number, record: CommandRecord): void {
+  committed(shard: number, _seq: number, record: CommandRecord): void {
     for (const e of record.events) {
       if (e.type === 'TaskCreated') this.add(shard, e.task.id);
       // A resumed campaign's tasks held in screening while it was paused go live now.
@@ -28,8 +30,16 @@ export class ScreeningPump {
     }
   }
 
+  start(): void {
+    this.resume();
+  }
+
+  shardTaken(shard: number): void {
+    this.resume(shard);
+  }
+
   /** Tasks left in screening by a previous run (or by a dead node, for a shard taken over). */
-  resume(only?: number): void {
+  private resume(only?: number): void {
     for (const [shard, state] of this.engine.ownedStates(only)) {
       for (const t of state.tasks.values()) if (t.state === 'screening') this.add(shard, t.id);
     }
@@ -45,13 +55,14 @@ export class ScreeningPump {
   private flush(): void {
     this.timer = undefined;
     for (const [shard, taskIds] of this.pending) {
-      // A refusal (shutting down, overloaded) leaves the tasks in screening; resume() picks them up.
+      // A refusal (shutting down, overloaded) leaves the tasks in screening; resume() picks them
+      // up.
       this.engine.execute({ type: 'ScreenTasks', shard, taskIds: [...taskIds] }).catch(() => {});
     }
     this.pending.clear();
   }
 
-  stop(): void {
+  close(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     this.pending.clear();

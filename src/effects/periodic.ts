@@ -12,7 +12,7 @@ export abstract class Periodic {
     this.timer.unref();
   }
 
-  stop(): void {
+  close(): void {
     if (this.timer) clearInterval(this.timer);
   }
 

@@ -6,8 +6,9 @@ import type { CommandRecord } from '../core/events.ts';
 import type { Task } from '../core/state.ts';
 import { ZONE_GEOFENCES, NIGERIA_UTC_OFFSET_MINUTES } from '../domain/zones.ts';
 import type { VerifyInput, VerifyOutput } from '../verify/index.ts';
-import type { Engine } from './engine.ts';
-import type { MediaStore } from './media-store.ts';
+import type { Engine } from '../runtime/engine.ts';
+import type { MediaStore } from '../runtime/media-store.ts';
+import type { Effect } from './effect.ts';
 
 export interface Verifier {
   verify(input: VerifyInput): Promise<VerifyOutput>;
@@ -18,7 +19,8 @@ export interface Verifier {
 const NO_GEOFENCE = { center: { lat: 0, lng: 0 }, radiusM: 1 };
 const KNOWN_HASHES_MAX = 10_000;
 
-export class VerificationRunner {
+export class VerificationRunner implements Effect {
+  readonly hears = 'owned';
   private readonly running = new Set<string>();
 
   constructor(
@@ -27,15 +29,23 @@ export class VerificationRunner {
     private readonly verifier: Verifier,
   ) {}
 
-  committed(record: CommandRecord): void {
+  committed(_shard: number, _seq: number, record: CommandRecord): void {
     for (const e of record.events) {
       if (e.type === 'ProofSubmitted') void this.run(e.taskId);
       else if (e.type === 'ProofVerified') this.remember(e.taskId, e.verification.media);
     }
   }
 
+  start(): void {
+    this.resume();
+  }
+
+  shardTaken(shard: number): void {
+    this.resume(shard);
+  }
+
   /** Proofs a previous run (or a dead node, for a shard taken over) left unverified. */
-  resume(only?: number): void {
+  private resume(only?: number): void {
     for (const state of this.engine.ownedStates(only).values()) {
       for (const t of state.tasks.values()) {
         if (t.proof?.verification) this.remember(t.id, t.proof.verification.media);

@@ -1,16 +1,19 @@
 // Effects after commit for campaigns: rows become tasks in the background, a batch per record,
 // while the campaign is active; once every row's task has ended, the campaign completes. Driven
 // from committed records, so a crash anywhere is healed at the next start by resume(): the rows
-// already made are in the log with their tasks, and creation goes on from the first row without one.
+// already made are in the log with their tasks, and creation goes on from the first row without
+// one.
 import type { CommandRecord } from '../core/events.ts';
 import type { Campaign } from '../core/state.ts';
-import type { Engine } from './engine.ts';
+import type { Engine } from '../runtime/engine.ts';
+import type { Effect } from './effect.ts';
 
 /** Rows per record: about 50 KB of log; a 10,000-row campaign is 100 records. */
 export const CAMPAIGN_BATCH_ROWS = 100;
 const RETRY_MS = 200;
 
-export class CampaignStarter {
+export class CampaignStarter implements Effect {
+  readonly hears = 'owned';
   private stopped = false;
   private readonly running = new Set<string>();
 
@@ -19,7 +22,7 @@ export class CampaignStarter {
     private readonly batchRows = CAMPAIGN_BATCH_ROWS,
   ) {}
 
-  committed(shard: number, record: CommandRecord): void {
+  committed(shard: number, _seq: number, record: CommandRecord): void {
     let taskEnded = false;
     for (const e of record.events) {
       if (e.type === 'CampaignCreated') this.create(e.campaign.orgId, e.campaign.id);
@@ -30,8 +33,16 @@ export class CampaignStarter {
     if (taskEnded) this.finishDone(shard);
   }
 
+  start(): void {
+    this.resume();
+  }
+
+  shardTaken(shard: number): void {
+    this.resume(shard);
+  }
+
   /** Campaigns a previous run left with rows to make, or ended but not completed. */
-  resume(only?: number): void {
+  private resume(only?: number): void {
     for (const [shard, state] of this.engine.ownedStates(only)) {
       for (const c of state.campaigns.values())
         if (c.status === 'active' && c.created < c.rows.length) this.create(c.orgId, c.id);
@@ -39,7 +50,7 @@ export class CampaignStarter {
     }
   }
 
-  stop(): void {
+  close(): void {
     this.stopped = true;
   }
 
@@ -61,7 +72,10 @@ export class CampaignStarter {
     });
   }
 
-  /** One loop per campaign: a batch, then the next after it commits, until nothing is left or it is paused. */
+  /**
+   * One loop per campaign: a batch, then the next after it commits, until nothing is left or it
+   * is paused.
+   */
   private create(orgId: string | undefined, campaignId: string): void {
     if (this.stopped || orgId === undefined || this.running.has(campaignId)) return;
     this.running.add(campaignId);
@@ -76,7 +90,8 @@ export class CampaignStarter {
             else this.running.delete(campaignId);
           },
           () => {
-            // Overloaded or shutting down: try again shortly (a restart's resume() also picks it up).
+            // Overloaded or shutting down: try again shortly (a restart's resume() also picks it
+            // up).
             if (this.stopped) this.running.delete(campaignId);
             else setTimeout(next, RETRY_MS).unref();
           },

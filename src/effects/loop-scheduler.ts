@@ -5,14 +5,16 @@
 import type { CommandRecord } from '../core/events.ts';
 import type { Loop } from '../core/state.ts';
 import { nextRuns, Schedule } from '../domain/schedule.ts';
-import type { Clock } from './clock.ts';
-import type { Engine } from './engine.ts';
+import type { Clock } from '../runtime/clock.ts';
+import type { Engine } from '../runtime/engine.ts';
+import type { Effect } from './effect.ts';
 import { Periodic } from './periodic.ts';
-import { mintId } from './ids.ts';
+import { mintId } from '../runtime/ids.ts';
 
 const CATCH_UP_MAX = 100;
 
-export class LoopScheduler extends Periodic {
+export class LoopScheduler extends Periodic implements Effect {
+  readonly hears = 'owned';
   private readonly active = new Map<string, string>();
 
   constructor(
@@ -24,13 +26,17 @@ export class LoopScheduler extends Periodic {
     this.adopt();
   }
 
+  shardTaken(shard: number): void {
+    this.adopt(shard);
+  }
+
   /** Tracks the Loops of the shards this node owns (or of `only`, a shard it has just taken). */
-  adopt(only?: number): void {
+  private adopt(only?: number): void {
     for (const state of this.engine.ownedStates(only).values())
       for (const l of state.loops.values()) this.track(l);
   }
 
-  committed(record: CommandRecord): void {
+  committed(_shard: number, _seq: number, record: CommandRecord): void {
     for (const e of record.events) {
       const id =
         e.type === 'LoopCreated' ? e.loop.id : e.type === 'LoopMoved' ? e.loopId : undefined;
