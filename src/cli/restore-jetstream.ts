@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CONSOLE_STORE_IN_BACKUP } from '../accounts/backup-store.ts';
 import { takeBackup } from '../backup/take.ts';
 import { loadConfig } from '../config.ts';
 import { BackupDamagedError } from '../backup/format.ts';
@@ -24,7 +25,7 @@ export async function restoreJetStreamCommand(
   try {
     const file = join(scratch, 'errand.backup');
     const bar = progressBar(`reading ${dir}`);
-    await takeBackup(dir, file, bar).finally(() => bar.stop());
+    await takeBackup(dir, file, bar, [CONSOLE_STORE_IN_BACKUP]).finally(() => bar.stop());
     return await restoreFile(file, dir);
   } finally {
     rmSync(scratch, { recursive: true, force: true });

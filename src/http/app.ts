@@ -15,18 +15,22 @@ import { isOwnAnswer } from '../runtime/answer-queue.ts';
 import type { Services } from '../services.ts';
 import { randomBase62 } from '../runtime/ids.ts';
 import { checkIdempotencyKey, invoke } from '../ops/invoke.ts';
-import { registerMcpRoute } from '../mcp/http-route.ts';
 import { registerDocRoutes } from './doc-routes.ts';
-import { parseMultipart, type MultipartSpec } from './multipart.ts';
+import type { MultipartSpec } from '../ops/multipart-spec.ts';
+import { parseMultipart } from './multipart.ts';
 import { OPERATIONS } from '../ops/registry.ts';
 import type { AgentIdentity, Operation, OpContext } from '../ops/operation.ts';
-import { domainErrorOf } from './problems.ts';
+import { domainErrorOf } from '../errors/framework-errors.ts';
 import { decodeBody, parseJsonText } from './json-body.ts';
 import { drainOverLimitBody } from './over-limit.ts';
 import { AgentLimiter } from './agent-limiter.ts';
 import { chargedByGate, createGate } from './gate.ts';
 import { createServer } from 'node:http';
-import { authenticateAdmin, authenticateAgentFresh, authenticateOperatorFresh } from './auth.ts';
+import {
+  authenticateAdmin,
+  authenticateAgentFresh,
+  authenticateOperatorFresh,
+} from '../auth/bearer.ts';
 import { registerMetricsRoute } from './metrics-route.ts';
 import {
   registerSecurityHeaders,
@@ -239,7 +243,16 @@ function writeClientError(
   setTimeout(() => socket.destroy(), 1_000).unref();
 }
 
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+/** The REST door on its fastify app, and what the composition needs to mount other doors on it. */
+export interface HttpDoor {
+  readonly app: FastifyInstance;
+  /** The operation table the routes were made from (with any extra operations of the options). */
+  readonly operations: readonly Operation[];
+  /** Spends one request of the agent's budget (the same per-agent budget as REST), or throws. */
+  spendAgentBudget(reply: FastifyReply, agentId: string): void;
+}
+
+export async function buildApp(options: AppOptions): Promise<HttpDoor> {
   const { engine, services } = options;
   const operations = [...OPERATIONS, ...(options.operations ?? [])];
   const limiter = new AgentLimiter(
@@ -451,9 +464,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sendProblem(reply, new DomainError('not_found', { resource: 'route' }), req),
   );
 
-  registerMcpRoute(app, engine, services, operations, (req, reply) =>
-    spendBudget(reply, req.agent!.agentId),
-  );
   registerDocRoutes(app, operations, services);
   if (services.metrics) registerMetricsRoute(app, services, services.metrics);
   for (const op of operations)
@@ -523,5 +533,5 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
       });
     }
-  return app;
+  return { app, operations, spendAgentBudget: spendBudget };
 }

@@ -7,7 +7,7 @@
 import type { CommandRecord } from '../core/events.ts';
 import type { Engine } from '../runtime/engine.ts';
 import { eventsOf, type WebhookEvent } from '../webhooks/events.ts';
-import { resourceUri } from './resources.ts';
+import { resourceUri } from '../views/resource-uri.ts';
 
 export interface ResourceChange {
   readonly uri: string;

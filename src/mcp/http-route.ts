@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Engine } from '../runtime/engine.ts';
 import type { Services } from '../services.ts';
 import type { Operation } from '../ops/operation.ts';
-import { authenticateAgentFresh } from '../http/auth.ts';
+import { authenticateAgentFresh } from '../auth/bearer.ts';
 
 /** Spends one request of the authenticated agent's budget, or throws `rate_limited`. */
 export type SpendBudget = (req: FastifyRequest, reply: FastifyReply) => void;

@@ -24,7 +24,7 @@ import {
   CAMPAIGN_VARS_MAX,
 } from '../domain/campaign-template.ts';
 import { parseCsv } from '../domain/csv.ts';
-import type { MultipartSpec } from '../http/multipart.ts';
+import type { MultipartSpec } from './multipart-spec.ts';
 import { DomainError } from '../errors/problem.ts';
 import { governanceCode, utcDay } from '../domain/governance.ts';
 import { SCREEN_FIELD_CHARS_MAX } from '../domain/safety-filter.ts';

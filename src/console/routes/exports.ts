@@ -6,9 +6,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { csvCell } from '../../ops/campaigns.ts';
 import { pageTasks } from '../../runtime/reads.ts';
 import { walletEntries } from '../ledger-view.ts';
-import { requireRole } from '../session.ts';
+import { requireRole } from '../../accounts/session.ts';
 import type { Kit } from '../kit.ts';
-import type { AuditEntry, ConsoleStore } from '../store.ts';
+import type { AuditEntry, ConsoleStore } from '../../accounts/store.ts';
 import { taskMatcher, type TaskFilters } from './tasks.ts';
 
 export const EXPORT_ROWS = 10_000;

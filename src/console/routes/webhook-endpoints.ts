@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { operation } from '../../ops/registry.ts';
 import { mintId } from '../../runtime/ids.ts';
-import { requireRole } from '../session.ts';
+import { requireRole } from '../../accounts/session.ts';
 import { redirect, type Kit } from '../kit.ts';
 
 export function webhookEndpointRoutes(app: FastifyInstance, kit: Kit): void {
