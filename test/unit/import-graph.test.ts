@@ -1,0 +1,105 @@
+// The import graph of src/, wal/ and machines/ keeps the layout of CONTRIBUTING.md: no cycle, the
+// doors (http, mcp, console, operator-app) side by side, and nothing below them imports a door.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const DOORS = ['src/http', 'src/mcp', 'src/console', 'src/operator-app'];
+/** The composition: process entries and the root that mounts the doors. They may import doors. */
+const ABOVE = ['src/service.ts', 'src/server', 'src/cli'];
+
+/**
+ * Edges that the effects change (issue 34, branch issue-34-effects) removes by moving
+ * src/mcp/changes.ts into src/effects/; once it has landed this list matches nothing.
+ */
+const PENDING_MOVES = new Set(['src/services.ts -> src/mcp/changes.ts']);
+
+interface Edge {
+  readonly from: string;
+  readonly to: string;
+  readonly circular: boolean;
+}
+
+/** The folder (or top-level file) a module belongs to: `src/http`, `src/service.ts`, `wal`. */
+function area(path: string): string {
+  const parts = path.split('/');
+  if (parts[0] !== 'src') return parts[0]!;
+  return parts.length > 2 ? `src/${parts[1]}` : path;
+}
+
+const isDoor = (path: string) => DOORS.includes(area(path));
+const isAbove = (path: string) => ABOVE.includes(area(path));
+
+function sources(): string[] {
+  return ['src', 'wal', 'machines'].flatMap((dir) =>
+    readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => `${dir}/${name}`),
+  );
+}
+
+let edges: Edge[] = [];
+
+beforeAll(async () => {
+  const previous = process.cwd();
+  process.chdir(ROOT);
+  try {
+    const { output } = await cruise(sources(), { doNotFollow: { path: 'node_modules' } });
+    edges = (output as ICruiseResult).modules.flatMap((module) =>
+      module.dependencies
+        .filter((d) => d.dependencyTypes.includes('local'))
+        .map((d) => ({ from: module.source, to: d.resolved, circular: d.circular })),
+    );
+  } finally {
+    process.chdir(previous);
+  }
+}, 60_000);
+
+const show = (list: readonly Edge[]) => list.map((e) => `${e.from} -> ${e.to}`);
+
+describe('the import graph', () => {
+  it('is read whole: every area has modules and imports', () => {
+    const areas = new Set(edges.flatMap((e) => [area(e.from), area(e.to)]));
+    for (const expected of [...DOORS, 'src/ops', 'src/core', 'wal', 'machines', 'src/backup']) {
+      expect(areas).toContain(expected);
+    }
+  });
+
+  it('has no cycle', () => {
+    expect(show(edges.filter((e) => e.circular))).toEqual([]);
+  });
+
+  it('keeps the doors side by side: no door imports another', () => {
+    const crossing = edges.filter(
+      (e) => isDoor(e.from) && isDoor(e.to) && area(e.from) !== area(e.to),
+    );
+    expect(show(crossing)).toEqual([]);
+  });
+
+  it('has nothing below the doors import a door or the composition', () => {
+    const upward = edges.filter(
+      (e) =>
+        !isDoor(e.from) &&
+        !isAbove(e.from) &&
+        (isDoor(e.to) || isAbove(e.to)) &&
+        !PENDING_MOVES.has(`${e.from} -> ${e.to}`),
+    );
+    expect(show(upward)).toEqual([]);
+  });
+
+  it('has backup/ know no console/', () => {
+    const known = edges.filter(
+      (e) => area(e.from) === 'src/backup' && area(e.to) === 'src/console',
+    );
+    expect(show(known)).toEqual([]);
+  });
+
+  it('keeps wal/ and machines/ free of src/', () => {
+    const reaching = edges.filter(
+      (e) => (area(e.from) === 'wal' || area(e.from) === 'machines') && e.to.startsWith('src/'),
+    );
+    expect(show(reaching)).toEqual([]);
+  });
+});
