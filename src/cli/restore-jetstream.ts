@@ -1,6 +1,6 @@
 // `errand restore --in FILE` with WAL=jetstream or jetstream-shared (NATS_URLS, NATS_PREFIX): the
 // backup checked whole, then written into an empty log on the cluster under NATS_PREFIX
-// (src/runtime/jetstream-restore.ts; docs/scale.md, "Maintainer tools on a shared log"). Nodes
+// (src/cluster/jetstream-restore.ts; docs/scale.md, "Maintainer tools on a shared log"). Nodes
 // then start on that prefix with empty DATA_DIRs; `errand verify` with the same settings checks it.
 // `--from DIR` restores a LevelDB data directory (an `errand copy-log` copy, or a single node's
 // DATA_DIR, stopped or serving) by taking its backup into a scratch file first: the same checks.
@@ -12,7 +12,7 @@ import { takeBackup } from '../backup/take.ts';
 import { loadConfig } from '../config.ts';
 import { BackupDamagedError } from '../backup/format.ts';
 import { RestoreRefusedError } from '../backup/restore.ts';
-import { restoreIntoJetStream } from '../runtime/jetstream-restore.ts';
+import { restoreIntoJetStream } from '../cluster/jetstream-restore.ts';
 import { existingDataDir } from './args.ts';
 import { progressBar } from './backup.ts';
 

@@ -12,7 +12,7 @@
 // restart would do), and until restart only reads and answers already stored (an idempotent
 // retry) are served, decided against that state; every other command is refused.
 //
-// On a log shared by several nodes (src/runtime/shared-node.ts) a shard this node does not own is
+// On a log shared by several nodes (src/cluster/shared-node.ts) a shard this node does not own is
 // a follower: the owner's committed records come in through `followed` and take the same apply
 // path as durable ones (evictions, the host's committed indexes), and nothing is decided or
 // appended here. `becomeOwner` and `becomeFollower` switch between the two; a shard that stops
