@@ -8,7 +8,7 @@ import type { MediaStore } from './runtime/media-store.ts';
 import type { PayoutPartner } from './partners/payout.ts';
 import type { SigningKeys } from './runtime/signing-keys.ts';
 import type { Metrics } from './observability/metrics.ts';
-import type { ResourceChanges } from './mcp/changes.ts';
+import type { ChangeFeed } from './views/resource-changes.ts';
 
 export interface Services {
   readonly config: Config;
@@ -26,7 +26,7 @@ export interface Services {
   /** The service's Prometheus registry and its recorders (GET /metrics). */
   readonly metrics?: Metrics;
   /** Which MCP resources committed records change, for `subscriptions/listen` (src/mcp/changes.ts). */
-  readonly mcpChanges?: ResourceChanges;
+  readonly mcpChanges?: ChangeFeed;
   /** Each org's recent agent requests, for the console's request log. */
   readonly requestLog?: AgentRequestLog;
   /** Records an admin-API change to keys or governance in the audit log the console shows. */

@@ -7,14 +7,8 @@
 import type { CommandRecord } from '../core/events.ts';
 import type { Engine } from '../runtime/engine.ts';
 import { eventsOf, type WebhookEvent } from '../webhooks/events.ts';
+import type { ChangeFeed, ChangeListener, ResourceChange } from '../views/resource-changes.ts';
 import { resourceUri } from '../views/resource-uri.ts';
-
-export interface ResourceChange {
-  readonly uri: string;
-  readonly event: WebhookEvent;
-}
-
-export type ChangeListener = (change: ResourceChange) => void;
 
 /** Every event names its subject: the org is checked when a client subscribes, not here. */
 const ANY_ORG = () => '';
@@ -26,7 +20,7 @@ function uriOf(event: WebhookEvent): string | undefined {
   return event.taskId ? resourceUri('tasks', event.taskId) : undefined;
 }
 
-export class ResourceChanges {
+export class ResourceChanges implements ChangeFeed {
   private readonly listeners = new Map<ChangeListener, () => boolean>();
   /** Per shard, the last announcement in line: a shard's changes are told in commit order. */
   private readonly tails = new Map<number, Promise<void>>();

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { csvCell } from '../../ops/campaigns.ts';
 import { pageTasks } from '../../runtime/reads.ts';
-import { walletEntries } from '../ledger-view.ts';
+import { walletEntries } from '../../projections/wallet-ledger.ts';
 import { requireRole } from '../../accounts/session.ts';
 import type { Kit } from '../kit.ts';
 import type { AuditEntry, ConsoleStore } from '../../accounts/store.ts';
