@@ -10,7 +10,7 @@ import { invoke } from '../../ops/invoke.ts';
 import { mintId } from '../../runtime/ids.ts';
 import { DomainError } from '../../errors/problem.ts';
 import type { MultipartSpec } from '../../ops/multipart-spec.ts';
-import { CAMPAIGN_UPLOAD } from '../../ops/campaigns.ts';
+import { CAMPAIGN_UPLOAD } from '../../ops/campaign-input.ts';
 import { CAMPAIGNS_FLAG } from '../../core/decide-campaigns.ts';
 import type { Campaign } from '../../core/state.ts';
 import { listAllCampaigns, readCampaign } from '../../runtime/reads.ts';

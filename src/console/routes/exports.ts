@@ -3,7 +3,7 @@
 // through the campaign results' csvCell (quoted, and a leading = + - @ made text, so a
 // spreadsheet never runs a formula from a task title). At most EXPORT_ROWS rows per file.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { csvCell } from '../../ops/campaigns.ts';
+import { csvCell } from '../../ops/campaign-results.ts';
 import { pageTasks } from '../../runtime/reads.ts';
 import { walletEntries } from '../../projections/wallet-ledger.ts';
 import { requireRole } from '../../accounts/session.ts';
