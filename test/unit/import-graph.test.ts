@@ -38,18 +38,15 @@ function sources(): string[] {
 let edges: Edge[] = [];
 
 beforeAll(async () => {
-  const previous = process.cwd();
-  process.chdir(ROOT);
-  try {
-    const { output } = await cruise(sources(), { doNotFollow: { path: 'node_modules' } });
-    edges = (output as ICruiseResult).modules.flatMap((module) =>
-      module.dependencies
-        .filter((d) => d.dependencyTypes.includes('local'))
-        .map((d) => ({ from: module.source, to: d.resolved, circular: d.circular })),
-    );
-  } finally {
-    process.chdir(previous);
-  }
+  const { output } = await cruise(sources(), {
+    baseDir: ROOT,
+    doNotFollow: { path: 'node_modules' },
+  });
+  edges = (output as ICruiseResult).modules.flatMap((module) =>
+    module.dependencies
+      .filter((d) => d.dependencyTypes.includes('local'))
+      .map((d) => ({ from: module.source, to: d.resolved, circular: d.circular })),
+  );
 }, 60_000);
 
 const show = (list: readonly Edge[]) => list.map((e) => `${e.from} -> ${e.to}`);
