@@ -46,7 +46,7 @@ const Env = z.object({
   /**
    * WAL=jetstream-shared: the shards this node takes first, e.g. "0-7" or "0,2,4"; default all.
    * Any other shard whose lease is vacant or expired is taken by whichever node tries first
-   * (src/runtime/shard-assigner.ts), so a dead node's shards are taken over.
+   * (src/cluster/shard-assigner.ts), so a dead node's shards are taken over.
    */
   NODE_SHARDS: z
     .string()

@@ -23,24 +23,22 @@ import { VerifyPool } from './verify/index.ts';
 import { PooledScreener } from './runtime/screener.ts';
 import { join } from 'node:path';
 import { adminTokenHash, seedDemo } from './first-start.ts';
-import { buildApp } from './http/app.ts';
+import { buildDoors } from './server/doors.ts';
 import type { Services } from './services.ts';
 import { UptimeLog } from './effects/uptime.ts';
 import { SigningKeys } from './runtime/signing-keys.ts';
 import { openBackupDoor } from './backup/socket.ts';
 import { walFromConfig } from './wal-from-config.ts';
 import { SharedJetStreamWal } from '../wal/jetstream-shared-wal.ts';
-import { SharedNode } from './runtime/shared-node.ts';
-import { ShardAssigner, parseShardList } from './runtime/shard-assigner.ts';
+import { SharedNode } from './cluster/shared-node.ts';
+import { ShardAssigner, parseShardList } from './cluster/shard-assigner.ts';
 import { archiveDir } from './archive/default-store.ts';
 import { LevelArchiveStore } from './archive/level-store.ts';
 import { describeFailure, failureLine } from './runtime/failure-report.ts';
-import { ConsoleStore } from './console/store.ts';
-import { registerConsole } from './console/plugin.ts';
+import { ConsoleStore } from './accounts/store.ts';
 import { registerOAuthRoutes } from './oauth/routes.ts';
 import { OAuthServer } from './oauth/server.ts';
 import { consoleSecret } from './console/setup-tokens.ts';
-import { registerOperatorApp } from './operator-app/plugin.ts';
 import { Metrics } from './observability/metrics.ts';
 import { registerScrapeGauges } from './observability/scrape-gauges.ts';
 
@@ -307,7 +305,24 @@ export async function startService(
         }),
     };
     if (config.SEED_DEMO === '1') await seedDemo(engine, announce);
-    const built = await buildApp({ engine, services, logger: options.logger ?? false });
+    let address = '';
+    const baseUrl = () =>
+      config.PUBLIC_URL?.replace(/\/$/, '') ?? address.replace('[::1]', '127.0.0.1');
+    const secureCookies = config.CONSOLE_SECURE_COOKIES === '1';
+    const built = await buildDoors({
+      engine,
+      services,
+      logger: options.logger ?? false,
+      console: {
+        store: consoleStore,
+        secret: consoleSecret(config.DATA_DIR),
+        secureCookies,
+        ...(webhooks ? { webhooks } : {}),
+      },
+      operatorApp: { dataDir: config.DATA_DIR, latch: wal.latch, env: process.env, secureCookies },
+      baseUrl,
+    });
+    await registerOAuthRoutes(built, oauth);
     app = built;
     // Without the socket the service still runs; only backups need it stopped (the reason is
     // printed).
@@ -326,31 +341,6 @@ export async function startService(
         });
     if (options.logger !== false && options.logger !== undefined)
       logFailure = (cause) => built.log.error(describeFailure(cause), failureLine(cause));
-    let address = '';
-    const baseUrl = () =>
-      config.PUBLIC_URL?.replace(/\/$/, '') ?? address.replace('[::1]', '127.0.0.1');
-    await registerOAuthRoutes(built, oauth);
-    await registerConsole(
-      built,
-      {
-        engine,
-        services,
-        store: consoleStore,
-        secret: consoleSecret(config.DATA_DIR),
-        secureCookies: config.CONSOLE_SECURE_COOKIES === '1',
-        webhooks,
-      },
-      baseUrl,
-    );
-    await registerOperatorApp(built, {
-      engine,
-      services,
-      dataDir: config.DATA_DIR,
-      latch: wal.latch,
-      env: process.env,
-      secureCookies: config.CONSOLE_SECURE_COOKIES === '1',
-      console: consoleStore,
-    });
     address = await built.listen({ port: config.PORT, host: config.HOST });
     return { app: built, engine, services, url: address.replace('[::1]', '127.0.0.1'), close };
   }

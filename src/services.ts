@@ -8,8 +8,8 @@ import type { MediaStore } from './runtime/media-store.ts';
 import type { PayoutPartner } from './partners/payout.ts';
 import type { SigningKeys } from './runtime/signing-keys.ts';
 import type { Metrics } from './observability/metrics.ts';
-import type { ResourceChanges } from './mcp/changes.ts';
 import type { OAuthServer } from './oauth/server.ts';
+import type { ChangeFeed } from './views/resource-changes.ts';
 
 export interface Services {
   readonly config: Config;
@@ -27,7 +27,7 @@ export interface Services {
   /** The service's Prometheus registry and its recorders (GET /metrics). */
   readonly metrics?: Metrics;
   /** Which MCP resources committed records change, for `subscriptions/listen` (src/mcp/changes.ts). */
-  readonly mcpChanges?: ResourceChanges;
+  readonly mcpChanges?: ChangeFeed;
   /** errand as the OAuth authorization server of its MCP resource (src/oauth/, docs/mcp.md). */
   readonly oauth?: OAuthServer;
   /** Each org's recent agent requests, for the console's request log. */

@@ -103,9 +103,5 @@ export class WalCorruptionError extends Error {
   }
 }
 
-export class WalFailedError extends Error {
-  constructor(cause: unknown) {
-    super('write-ahead log write failed; the log is closed for writes until restart', { cause });
-    this.name = 'WalFailedError';
-  }
-}
+/** Defined beside the latch that trips with it (write-latch.ts), named here with the log's errors. */
+export { WalFailedError } from './write-latch.ts';

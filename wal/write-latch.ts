@@ -4,7 +4,13 @@
 // archive — trips this latch, and from then on no write of any kind is handed to any handle the
 // latch guards until the process restarts and opens them afresh.
 
-import { WalFailedError } from './wal.ts';
+/** A write failed: the log (and every handle the latch guards) takes no write until restart. */
+export class WalFailedError extends Error {
+  constructor(cause: unknown) {
+    super('write-ahead log write failed; the log is closed for writes until restart', { cause });
+    this.name = 'WalFailedError';
+  }
+}
 
 export class WriteLatch {
   private error: WalFailedError | undefined;

@@ -9,9 +9,9 @@ import { existsSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { LevelWal } from '../../wal/index.ts';
+import type { PointInTime } from '../../wal/leveldb-wal.ts';
 import { lockedByAnother, openScratchView, type ScratchView } from '../../wal/scratch-view.ts';
-import { damageSentence, refuseDamaged, type Store } from '../cli/damage.ts';
-import { ConsoleStore } from '../console/store.ts';
+import { damageSentence, refuseDamaged, type Store } from '../stores/damage.ts';
 import type { BackupHeader } from './format.ts';
 import { produceBackup } from './producer.ts';
 import { readBackup } from './reader.ts';
@@ -23,6 +23,17 @@ export interface BackupTaken {
   readonly sha256: string;
 }
 
+/**
+ * A store beside the log that a backup of a stopped directory carries in a section of its own.
+ * The composition names them (src/cli/backup.ts: the console store), so backup/ knows none.
+ */
+export interface ExtraStore {
+  /** The section it is written as (format.ts) and the store a damage sentence names. */
+  readonly section: 'console';
+  /** Opens the store in `dir` (DATA_DIR/<section>) to read it at one point in time. */
+  open(dir: string): Promise<{ pointInTime(): PointInTime; close(): Promise<void> }>;
+}
+
 export interface Progress {
   start(records: number): void;
   update(records: number): void;
@@ -30,6 +41,7 @@ export interface Progress {
 
 async function fromDirectory(
   dataDir: string,
+  extraStores: readonly ExtraStore[],
 ): Promise<{ stream: AsyncIterable<Buffer>; done: () => Promise<void> }> {
   if (!existsSync(join(dataDir, 'CURRENT'))) throw new Error(`${dataDir} holds no errand data`);
   if (await lockedByAnother(dataDir)) {
@@ -41,9 +53,8 @@ async function fromDirectory(
   await refuseDamaged('backup', dataDir);
   const scratch = await openScratchView(dataDir, 'backup');
   const wal = new LevelWal(scratch.dir);
-  const store = existsSync(join(scratch.dir, 'console', 'CURRENT'))
-    ? new ConsoleStore(join(scratch.dir, 'console'))
-    : undefined;
+  const extra = extraStores.find((e) => existsSync(join(scratch.dir, e.section, 'CURRENT')));
+  let store: Awaited<ReturnType<ExtraStore['open']>> | undefined;
   const closeAll = async () => {
     await store?.close().catch(() => {});
     await wal.close().catch(() => {});
@@ -52,8 +63,10 @@ async function fromDirectory(
   let at: Store = 'log';
   try {
     await wal.open();
-    at = 'console';
-    await store?.open();
+    if (extra) {
+      at = extra.section;
+      store = await extra.open(join(scratch.dir, extra.section));
+    }
   } catch (error) {
     await closeAll();
     throw new Error(await damageSentence('backup', dataDir, at, error, scratch));
@@ -97,6 +110,7 @@ export async function takeBackup(
   dataDir: string,
   outFile: string,
   progress?: Progress,
+  extraStores: readonly ExtraStore[] = [],
 ): Promise<BackupTaken> {
   if (existsSync(outFile))
     throw new Error(`${outFile} exists already; a backup never overwrites a file`);
@@ -120,7 +134,7 @@ export async function takeBackup(
             socket.destroy();
           },
         }
-      : await fromDirectory(dataDir);
+      : await fromDirectory(dataDir, extraStores);
   } catch (error) {
     await file.close().catch(() => {});
     await rm(partial, { force: true });

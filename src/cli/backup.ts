@@ -3,6 +3,7 @@
 // directory. Progress on stderr; one line on stdout naming the file, its log position and sha256.
 import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
+import { CONSOLE_STORE_IN_BACKUP } from '../accounts/backup-store.ts';
 import { takeBackup } from '../backup/take.ts';
 import { dataDirOf, existingDataDir } from './args.ts';
 
@@ -30,7 +31,9 @@ export async function backupCommand(argv: string[]): Promise<number> {
   }
   const dir = existingDataDir(dataDirOf(values.data));
   const bar = progressBar('backing up');
-  const taken = await takeBackup(dir, values.out, bar).finally(() => bar.stop());
+  const taken = await takeBackup(dir, values.out, bar, [CONSOLE_STORE_IN_BACKUP]).finally(() =>
+    bar.stop(),
+  );
   const heads = Object.entries(taken.header.heads)
     .map(([s, h]) => `${s}:${h.seq}`)
     .join(' ');

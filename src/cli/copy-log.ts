@@ -1,11 +1,11 @@
 // `errand copy-log --to DIR` with WAL=jetstream or jetstream-shared: the log on the NATS cluster
 // (NATS_URLS, NATS_PREFIX) copied into a new LevelDB data directory, beside live nodes, with its
-// snapshots, meta values and an archive built from it (src/runtime/jetstream-export.ts). verify,
+// snapshots, meta values and an archive built from it (src/cluster/jetstream-export.ts). verify,
 // replay, dump, backup and rebuild then work on DIR, and `errand serve` on it is a single node
 // restored from the cluster (docs/scale.md, "Maintainer tools on a shared log").
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { exportJetStreamLog } from '../runtime/jetstream-export.ts';
+import { exportJetStreamLog } from '../cluster/jetstream-export.ts';
 
 export async function copyLogCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: { to: { type: 'string' } } });

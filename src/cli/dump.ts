@@ -7,7 +7,7 @@ import { dataDirOf, existingDataDir } from './args.ts';
 import { LevelWal } from '../../wal/index.ts';
 import { openScratchView } from '../../wal/scratch-view.ts';
 import { recordToJson } from '../core/record-codec.ts';
-import { damageSentence, refuseDamaged } from './damage.ts';
+import { damageSentence, refuseDamaged } from '../stores/damage.ts';
 
 export async function dumpCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({

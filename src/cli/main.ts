@@ -43,7 +43,7 @@ async function explain(error: unknown, command: string): Promise<string> {
       'first, or work on a copy (`errand backup --out FILE`, then `errand restore`)'
     );
   }
-  const { pathProblem, causeChain, damageSentence } = await import('./damage.ts');
+  const { pathProblem, causeChain, damageSentence } = await import('../stores/damage.ts');
   const path = pathProblem(error);
   if (path !== undefined) return path;
   if (command === 'serve' && /Database failed to open|Corruption|LEVEL_/i.test(causeChain(error))) {

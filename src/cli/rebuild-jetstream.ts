@@ -1,6 +1,6 @@
 // `errand rebuild --data NODE_DIR [--check]` with WAL=jetstream or jetstream-shared (NATS_URLS,
 // NATS_PREFIX as the nodes have them): the stopped node's archive derived again from the log on
-// the cluster, in place (src/runtime/jetstream-rebuild.ts; docs/scale.md, "Maintainer tools on a
+// the cluster, in place (src/cluster/jetstream-rebuild.ts; docs/scale.md, "Maintainer tools on a
 // shared log"). With --check it is rebuilt into a scratch directory and NODE_DIR is left alone.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig } from '../config.ts';
 import { archiveDir } from '../archive/default-store.ts';
-import { rebuildJetStreamArchive } from '../runtime/jetstream-rebuild.ts';
+import { rebuildJetStreamArchive } from '../cluster/jetstream-rebuild.ts';
 
 export async function rebuildJetStreamCommand(dir: string, check: boolean): Promise<number> {
   if (!existsSync(archiveDir(dir))) {

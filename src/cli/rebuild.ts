@@ -13,7 +13,7 @@ import { archiveDir } from '../archive/default-store.ts';
 import { LevelArchiveStore } from '../archive/level-store.ts';
 import { rebuildArchive } from '../archive/rebuild.ts';
 import { dataDirOf, existingDataDir } from './args.ts';
-import { damageSentence, refuseDamaged, type Store } from './damage.ts';
+import { damageSentence, refuseDamaged, type Store } from '../stores/damage.ts';
 
 export async function rebuildCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({

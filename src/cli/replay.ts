@@ -7,7 +7,7 @@ import { openScratchView } from '../../wal/scratch-view.ts';
 import { replayInto } from '../runtime/recovery.ts';
 import { emptyShardState } from '../core/state.ts';
 import { dataDirFrom, existingDataDir } from './args.ts';
-import { damageSentence, refuseDamaged } from './damage.ts';
+import { damageSentence, refuseDamaged } from '../stores/damage.ts';
 import { table } from './table.ts';
 
 export async function replayCommand(argv: string[]): Promise<number> {

@@ -1,17 +1,18 @@
 // `errand restore --in FILE` with WAL=jetstream or jetstream-shared (NATS_URLS, NATS_PREFIX): the
 // backup checked whole, then written into an empty log on the cluster under NATS_PREFIX
-// (src/runtime/jetstream-restore.ts; docs/scale.md, "Maintainer tools on a shared log"). Nodes
+// (src/cluster/jetstream-restore.ts; docs/scale.md, "Maintainer tools on a shared log"). Nodes
 // then start on that prefix with empty DATA_DIRs; `errand verify` with the same settings checks it.
 // `--from DIR` restores a LevelDB data directory (an `errand copy-log` copy, or a single node's
 // DATA_DIR, stopped or serving) by taking its backup into a scratch file first: the same checks.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CONSOLE_STORE_IN_BACKUP } from '../accounts/backup-store.ts';
 import { takeBackup } from '../backup/take.ts';
 import { loadConfig } from '../config.ts';
 import { BackupDamagedError } from '../backup/format.ts';
 import { RestoreRefusedError } from '../backup/restore.ts';
-import { restoreIntoJetStream } from '../runtime/jetstream-restore.ts';
+import { restoreIntoJetStream } from '../cluster/jetstream-restore.ts';
 import { existingDataDir } from './args.ts';
 import { progressBar } from './backup.ts';
 
@@ -24,7 +25,7 @@ export async function restoreJetStreamCommand(
   try {
     const file = join(scratch, 'errand.backup');
     const bar = progressBar(`reading ${dir}`);
-    await takeBackup(dir, file, bar).finally(() => bar.stop());
+    await takeBackup(dir, file, bar, [CONSOLE_STORE_IN_BACKUP]).finally(() => bar.stop());
     return await restoreFile(file, dir);
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -3,7 +3,7 @@
 import { loadConfig } from '../config.ts';
 import { startService, type RunningService, type StartOptions } from '../service.ts';
 import { describeLogDamage } from '../../wal/log-scan.ts';
-import { foundSentence, scanStores } from './damage.ts';
+import { foundSentence, scanStores } from '../stores/damage.ts';
 
 export async function serveCommand(
   _argv: string[],

@@ -1,13 +1,13 @@
 // `errand verify` with WAL=jetstream or jetstream-shared: the log on the NATS cluster (NATS_URLS,
 // NATS_PREFIX, as the nodes have them) read from its first record by a handle that takes no lease
 // and writes nothing, so it runs beside live nodes; with --data DIR, that stopped node's archive
-// is checked against the log too (src/runtime/verify-jetstream.ts; docs/scale.md, "Maintainer
+// is checked against the log too (src/cluster/verify-jetstream.ts; docs/scale.md, "Maintainer
 // tools on a shared log"). Exit 0 when every invariant holds, 1 when any fails.
 import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
-import { verifyJetStreamLog } from '../runtime/verify-jetstream.ts';
+import { verifyJetStreamLog } from '../cluster/verify-jetstream.ts';
 import { table } from './table.ts';
 
 export async function verifyJetStreamCommand(argv: string[]): Promise<number> {

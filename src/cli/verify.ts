@@ -11,7 +11,7 @@ import { verifyLog } from '../runtime/verify.ts';
 import { dataDirFrom, existingDataDir } from './args.ts';
 import { archiveDir } from '../archive/default-store.ts';
 import { LevelArchiveStore } from '../archive/level-store.ts';
-import { damageSentence, foundSentence, scanStores, type Store } from './damage.ts';
+import { damageSentence, foundSentence, scanStores, type Store } from '../stores/damage.ts';
 import { describeLogDamage } from '../../wal/log-scan.ts';
 import { table } from './table.ts';
 import { verifyJetStreamCommand } from './verify-jetstream.ts';

@@ -9,10 +9,10 @@ import type { WebhookDispatcher } from '../webhooks/dispatcher.ts';
 import type { Services } from '../services.ts';
 import { invoke } from '../ops/invoke.ts';
 import type { AgentIdentity, Operation, OpContext } from '../ops/operation.ts';
-import type { AuditEntry, ConsoleStore } from './store.ts';
-import { signedIn, type Signed } from './session.ts';
+import type { AuditEntry, ConsoleStore } from '../accounts/store.ts';
+import { signedIn, type Signed } from '../accounts/session.ts';
 import { ERROR_CODES } from '../errors/codes.ts';
-import { DEFAULT_TIME_ZONE, formatTimeIn } from './format.ts';
+import { DEFAULT_TIME_ZONE, formatTimeIn } from '../views/format.ts';
 
 export interface ConsoleDeps {
   readonly engine: Engine;

@@ -15,9 +15,9 @@ import view from '@fastify/view';
 import { Eta } from 'eta';
 import { DomainError } from '../errors/problem.ts';
 import { ERROR_CODES } from '../errors/codes.ts';
-import { domainErrorOf } from '../http/problems.ts';
+import { domainErrorOf } from '../errors/framework-errors.ts';
 import { Kit, type ConsoleDeps } from './kit.ts';
-import { ConsoleDenied, NeedsTwoFactor } from './session.ts';
+import { ConsoleDenied, NeedsTwoFactor } from '../accounts/session.ts';
 import { authRoutes } from './routes/auth.ts';
 import { oneTimeLinkRoutes } from './routes/one-time-links.ts';
 import { teamRoutes } from './routes/team.ts';
@@ -37,7 +37,7 @@ import { staffSafetyRoutes } from './routes/staff-safety.ts';
 import { integrationRoutes } from './routes/integrations.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
 import { oauthConsentRoutes } from './routes/oauth-consent.ts';
-import { formatMinor, formatTime } from './format.ts';
+import { formatMinor, formatTime } from '../views/format.ts';
 
 const require = createRequire(import.meta.url);
 // From src/, not './': the start bundle (bin/load-source.mjs) sits in another folder of src/.

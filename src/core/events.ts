@@ -3,7 +3,13 @@
 import type { TaskEvent, TaskState } from '../../machines/task.machine.ts';
 import type { EscrowEvent, EscrowState } from '../../machines/escrow.machine.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
-import type { LoopTemplate, ProofVerification, TaskProof, WebhookEndpoint } from './state.ts';
+import type {
+  LoopTemplate,
+  ProofVerification,
+  TaskHoldFields,
+  TaskProof,
+  WebhookEndpoint,
+} from './record-shapes.ts';
 import type { LoopEvent, LoopStatus } from '../../machines/loop.machine.ts';
 import type { WorkflowEvent, WorkflowState } from '../../machines/workflow.machine.ts';
 import type { CampaignEvent, CampaignStatus } from '../../machines/campaign.machine.ts';
@@ -107,20 +113,6 @@ export interface CampaignRowFields {
 export interface HeldVerdict {
   category: SafetyCategory;
   reasons: string[];
-}
-
-/**
- * Why a task waits in screening for staff: the filter held it, or an Operator reported it
- * unsafe (an offer) or abandoned it for safety (accepted work). Reasons and the note are for
- * staff only; an agent sees the category alone.
- */
-export interface TaskHoldFields {
-  source: 'filter' | 'report' | 'abandon';
-  category: SafetyCategory | null;
-  reasons: string[];
-  /** The Operator who said no (report, abandon): never offered this task again. */
-  operatorId?: string;
-  note?: string;
 }
 
 export interface CampaignFields {

@@ -14,10 +14,27 @@ import type {
   OrgMode,
   WorkflowFields,
 } from './events.ts';
-import type { TaskHoldFields } from './events.ts';
-import type { AnswerSchema, AnswerValue } from '../domain/answer-schema.ts';
+import type { AnswerSchema } from '../domain/answer-schema.ts';
 import { emptyIdemFilter, type IdemFilter } from './idem-filter.ts';
 import type { OrgTasks } from './org-tasks.ts';
+import type {
+  LoopTemplate,
+  LoopWorkflowTemplate,
+  TaskHoldFields,
+  TaskProof,
+  WebhookEndpoint,
+} from './record-shapes.ts';
+
+/** Shapes that records carry as they are, kept apart so events.ts need not import this file. */
+export type {
+  LoopTaskTemplate,
+  LoopTemplate,
+  LoopWorkflowTemplate,
+  ProofVerification,
+  TaskHoldFields,
+  TaskProof,
+  WebhookEndpoint,
+} from './record-shapes.ts';
 
 export interface Org {
   id: string;
@@ -33,18 +50,6 @@ export interface Org {
    * reports) within SAFETY_STRIKE_WINDOW_MS: present only once there was one (apply-safety.ts).
    */
   safetyStrikes?: number[];
-}
-
-export interface WebhookEndpoint {
-  id: string;
-  url: string;
-  /** Exact event names or prefix wildcards (`task.*`). */
-  events: string[];
-  /** Standard Webhooks secret (`whsec_…`): shown once at creation, kept to sign deliveries. */
-  secret: string;
-  createdAtMs: number;
-  /** Set when the receiver answered 410 Gone: no more deliveries. */
-  disabled: boolean;
 }
 
 /** A live key of an agent: revoked keys leave the list; an expired one stays, refused, until revoked. */
@@ -189,26 +194,6 @@ export interface Campaign extends Omit<CampaignFields, 'rows' | 'budgetMinor'> {
   ordinal: number;
 }
 
-/** The verifier's findings, as recorded: plain data (the verifier's VerifyOutput). */
-export interface ProofVerification {
-  checks: Array<{ name: string; result: 'pass' | 'warn' | 'fail'; reason: string }>;
-  confidence: number;
-  outcome: 'pass' | 'review' | 'fail';
-  media: Array<{ sha256: string; phash: string | null }>;
-  verifierVersion: string;
-  thresholds: Record<string, number>;
-}
-
-export interface TaskProof {
-  submittedAtMs: number;
-  capturedAt: string;
-  mediaSha256: string[];
-  /** The device-reported location: kept for re-verification, never shown to anyone. */
-  location: { lat: number; lng: number };
-  answers: Record<string, AnswerValue>;
-  verification: ProofVerification | null;
-}
-
 export interface TaskPass {
   id: string;
   token: string;
@@ -252,32 +237,6 @@ export interface LoopRun {
   taskId: string | null;
   workflowId: string | null;
 }
-
-/** The task a Loop run creates: a create-task body whose deadline is a duration after the run. */
-export interface LoopTaskTemplate {
-  type: string;
-  title: string;
-  instructions: string;
-  reward_major: string;
-  proof_requirements?: string[];
-  zone_ref: string;
-  language?: string;
-  /** Typed questions each run's task asks (domain/answer-schema.ts). */
-  answer_schema?: AnswerSchema;
-  deadline_after_hours: number;
-}
-
-/** The workflow a Loop run orders: a create-workflow body whose deadline is a duration after the run. */
-export interface LoopWorkflowTemplate {
-  kind: 'workflow';
-  product: string;
-  zone_ref: string;
-  inputs: Record<string, unknown>;
-  deadline_after_hours: number;
-}
-
-/** What each run orders. Task templates carry no `kind` (they came first). */
-export type LoopTemplate = LoopTaskTemplate | LoopWorkflowTemplate;
 
 export function isWorkflowTemplate(t: LoopTemplate): t is LoopWorkflowTemplate {
   return (t as { kind?: string }).kind === 'workflow';

@@ -8,31 +8,26 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import type { z } from 'zod';
 import { asCommandAnswer, DomainError, refusedForLoad, toProblem } from '../errors/problem.ts';
 import type { Engine } from '../runtime/engine.ts';
-import { isOwnAnswer } from '../runtime/answer-queue.ts';
 import type { Services } from '../services.ts';
 import { randomBase62 } from '../runtime/ids.ts';
-import { checkIdempotencyKey, invoke } from '../ops/invoke.ts';
-import { registerMcpRoute } from '../mcp/http-route.ts';
 import { registerDocRoutes } from './doc-routes.ts';
-import { parseMultipart, type MultipartSpec } from './multipart.ts';
+import { writeClientError } from './client-error.ts';
+import { bodyIgnored } from './operation-input.ts';
+import { answeredAtOwnBarrier, registerOperationRoutes } from './operation-routes.ts';
+import { docsUrl, sendProblem, sendTooLarge } from './problem-reply.ts';
+import type { MultipartSpec } from '../ops/multipart-spec.ts';
+import { parseMultipart } from './multipart.ts';
 import { OPERATIONS } from '../ops/registry.ts';
-import type { AgentIdentity, Operation, OpContext } from '../ops/operation.ts';
-import { domainErrorOf } from './problems.ts';
+import type { AgentIdentity, Operation } from '../ops/operation.ts';
+import { domainErrorOf } from '../errors/framework-errors.ts';
 import { decodeBody, parseJsonText } from './json-body.ts';
-import { drainOverLimitBody } from './over-limit.ts';
 import { AgentLimiter } from './agent-limiter.ts';
 import { chargedByGate, createGate } from './gate.ts';
 import { createServer } from 'node:http';
-import { authenticateAdmin, authenticateAgentFresh, authenticateOperatorFresh } from './auth.ts';
 import { registerMetricsRoute } from './metrics-route.ts';
-import {
-  registerSecurityHeaders,
-  SECURITY_HEADER_LINES,
-  setSecurityHeaders,
-} from './security-headers.ts';
+import { registerSecurityHeaders, setSecurityHeaders } from './security-headers.ts';
 import { labelUnnamedRoutes, registerRequestMetrics } from '../observability/route-operation.ts';
 import { loggerOptions, RequestLog } from '../observability/request-log.ts';
 import { registerAgentRequestLog } from '../observability/agent-requests.ts';
@@ -44,11 +39,11 @@ declare module 'fastify' {
     rawBody?: string;
   }
   interface FastifyContextConfig {
-    /** The operation reads no input fields, so any body (of any type, even malformed) is ignored. */
+    /** The operation reads no input fields: any body (any type, even malformed) is ignored. */
     ignoresBody?: boolean;
-    /** The operation also takes multipart/form-data, mapped onto its input so (src/http/multipart.ts). */
+    /** The operation also takes multipart/form-data, mapped onto its input (http/multipart.ts). */
     multipart?: MultipartSpec;
-    /** The id request logs and latency metrics name the route by (the operation table's, or a document's). */
+    /** The id that request logs and latency metrics name the route by. */
     operationId?: string;
   }
 }
@@ -62,60 +57,7 @@ export interface AppOptions {
   operations?: readonly Operation[];
 }
 
-/** Admin-API changes people answer for: they join the console's audit log (actor: the admin API). */
-const AUDITED_ADMIN_OPS = new Map<string, string>([
-  ['admin_create_org', 'org.create'],
-  ['admin_create_agent', 'agent.create'],
-  ['admin_rotate_key', 'key.rotate'],
-  ['admin_revoke_key', 'key.revoke'],
-  ['admin_add_key', 'key.create'],
-  ['admin_roll_key', 'key.roll'],
-  ['admin_revoke_one_key', 'key.revoke'],
-  ['admin_set_delegation', 'governance.delegation'],
-  ['admin_set_spend_policy', 'governance.caps'],
-  ['admin_freeze_agent', 'governance.kill_switch.on'],
-  ['admin_unfreeze_agent', 'governance.kill_switch.off'],
-  ['admin_set_org_flags', 'org.flag'],
-  ['admin_set_zone', 'zone.set'],
-  ['admin_decide_hold', 'safety.hold'],
-  ['admin_freeze_org', 'governance.org_freeze.on'],
-  ['admin_unfreeze_org', 'governance.org_freeze.off'],
-]);
-
-async function auditAdmin(
-  services: Services,
-  engine: Engine,
-  opId: string,
-  input: Record<string, unknown>,
-  data: unknown,
-  ip: string,
-): Promise<void> {
-  const out = (data ?? {}) as Record<string, unknown>;
-  const agentId = (
-    typeof input.id === 'string' ? input.id : typeof out.agent_id === 'string' ? out.agent_id : null
-  ) as string | null;
-  const orgId = (
-    typeof input.org_id === 'string'
-      ? input.org_id
-      : typeof out.org_id === 'string'
-        ? out.org_id
-        : agentId
-          ? (engine.indexes.orgOfAgent(agentId) ?? null)
-          : null
-  ) as string | null;
-  // A hold's decision is named in its action (safety.hold.release / safety.hold.refuse).
-  const hold = opId === 'admin_decide_hold';
-  const action = hold ? `safety.hold.${String(input.decision)}` : AUDITED_ADMIN_OPS.get(opId)!;
-  const zone = typeof input.zone_ref === 'string' ? input.zone_ref : null;
-  const named = zone ?? (typeof input.task_id === 'string' ? input.task_id : null);
-  const target = agentId ?? named;
-  await services.audit?.({ orgId, action, target, ip });
-}
-
-/** Requests whose answer is their command's own, given at its own record's barrier (onSend). */
-const answeredAtOwnBarrier = new WeakSet<object>();
-
-/** The same-origin console page a form was sent from, or undefined (src/console/plugin.ts, refererPath). */
+/** The same-origin console page a form came from, or undefined (console/plugin.ts, refererPath). */
 function consolePageOf(referer: string | undefined, host: string | undefined): string | undefined {
   if (!referer || !host) return undefined;
   try {
@@ -126,122 +68,16 @@ function consolePageOf(referer: string | undefined, host: string | undefined): s
   }
 }
 
-function docsUrl(req: FastifyRequest): string {
-  return `${req.protocol}://${req.host}/docs`;
+/** The REST door on its fastify app, and what the composition needs to mount other doors on it. */
+export interface HttpDoor {
+  readonly app: FastifyInstance;
+  /** The operation table the routes were made from (with any extra operations of the options). */
+  readonly operations: readonly Operation[];
+  /** Spends one request of the agent's budget (the same per-agent budget as REST), or throws. */
+  spendAgentBudget(reply: FastifyReply, agentId: string): void;
 }
 
-function sendProblem(reply: FastifyReply, error: unknown, req: FastifyRequest): FastifyReply {
-  const problem = toProblem(domainErrorOf(error), req.id, docsUrl(req));
-  req.problemCode = problem.code;
-  // /mcp sets its own challenge, naming its protected resource metadata (src/mcp/oauth-bearer.ts).
-  if (problem.code === 'unauthorized' && !reply.hasHeader('www-authenticate'))
-    reply.header('www-authenticate', 'Bearer');
-  // A refusal for load (429, 503 shard_busy/overloaded/shutting_down) says when to come back.
-  const retryAfter = problem.detail?.retry_after_seconds;
-  if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-  return reply.code(problem.status).type('application/problem+json').send(problem);
-}
-
-/** Over-limit bodies are answered once the rest is drained (see over-limit.ts), with the limit stated. */
-async function sendTooLarge(
-  reply: FastifyReply,
-  req: FastifyRequest,
-  drainBytesMax: number,
-): Promise<FastifyReply> {
-  await drainOverLimitBody(req, reply, drainBytesMax);
-  return sendProblem(
-    reply,
-    new DomainError('payload_too_large', { limit_bytes: req.routeOptions.bodyLimit }),
-    req,
-  );
-}
-
-/** No operation reads this body: an unknown route (it answers not_found) or one without input fields. */
-function bodyIgnored(req: FastifyRequest): boolean {
-  return req.is404 || req.routeOptions.config.ignoresBody === true;
-}
-
-function hasFields(schema: z.ZodType): boolean {
-  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
-  return !shape || Object.keys(shape).length > 0;
-}
-
-/** Path parameters win over query and body: the URL names the resource. */
-function inputOf(op: Operation, req: FastifyRequest): Record<string, unknown> {
-  const body = req.body;
-  if (
-    body !== undefined &&
-    body !== null &&
-    (typeof body !== 'object' || Array.isArray(body)) &&
-    hasFields(op.input)
-  ) {
-    throw new DomainError('validation_failed', {
-      errors: [{ path: '', message: 'body must be a JSON object' }],
-    });
-  }
-  const bodyFields =
-    hasFields(op.input) && body && typeof body === 'object'
-      ? (body as Record<string, unknown>)
-      : {};
-  return {
-    ...(req.query as Record<string, unknown>),
-    ...bodyFields,
-    ...(req.params as Record<string, unknown>),
-  };
-}
-
-/** The header is checked before the body, so a client missing it learns that first. */
-function idempotencyKeyOf(op: Operation, req: FastifyRequest): string | undefined {
-  if (op.idempotency !== 'required') return undefined;
-  const key = req.headers['idempotency-key'];
-  if (key === undefined) throw new DomainError('idempotency_key_missing');
-  return checkIdempotencyKey(key, 'Idempotency-Key');
-}
-
-/**
- * Errors before fastify has a request (a malformed request line, headers over Node's limit, a
- * request that timed out) are written to the socket directly; they still leave as problem+json.
- */
-function writeClientError(
-  error: Error,
-  socket: import('node:stream').Duplex,
-  publicUrl: string | undefined,
-): void {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ECONNRESET' || socket.destroyed) return;
-  const id = `req_${randomBase62(20)}`;
-  const timedOut = code === 'ERR_HTTP_REQUEST_TIMEOUT';
-  const overflow = code === 'HPE_HEADER_OVERFLOW';
-  const known = timedOut
-    ? new DomainError('request_timeout')
-    : new DomainError('validation_failed', {
-        reason: overflow ? 'headers_too_large' : 'malformed_http',
-        errors: [
-          {
-            path: overflow ? 'headers' : '',
-            message: overflow ? 'request headers are too large' : 'malformed HTTP request',
-          },
-        ],
-      });
-  // No request to take a host from: the configured public URL, else the address it came in on.
-  const local = socket as import('node:net').Socket;
-  const host = local.localFamily === 'IPv6' ? `[${local.localAddress}]` : local.localAddress;
-  const base =
-    publicUrl?.replace(/\/$/, '') ?? `http://${host ?? '127.0.0.1'}:${local.localPort ?? 80}`;
-  const body = JSON.stringify(toProblem(known, id, `${base}/docs`));
-  const statusLine = timedOut ? '408 Request Timeout' : '400 Bad Request';
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${statusLine}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${id}\r\n${SECURITY_HEADER_LINES}Connection: close\r\n\r\n${body}`,
-    );
-  }
-  // end, not destroy: a destroy with the client's bytes unread resets the connection and the
-  // client may never read the answer.
-  socket.end();
-  setTimeout(() => socket.destroy(), 1_000).unref();
-}
-
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<HttpDoor> {
   const { engine, services } = options;
   const operations = [...OPERATIONS, ...(options.operations ?? [])];
   const limiter = new AgentLimiter(
@@ -256,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     operations,
     ...(services.metrics ? { shed: (reason) => services.metrics!.shed(reason) } : {}),
   });
-  /** One request of the agent's budget (docs/api.md: one budget per agent, every keyed route). */
+  /** One request of the agent's budget (interface.md, Limits: one budget per agent). */
   const spendBudget = (reply: FastifyReply, key: string): void => {
     const charged = chargedByGate.get(reply.request.raw);
     const taken =
@@ -453,77 +289,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sendProblem(reply, new DomainError('not_found', { resource: 'route' }), req),
   );
 
-  registerMcpRoute(app, engine, services, operations, (req, reply) =>
-    spendBudget(reply, req.agent!.agentId),
-  );
   registerDocRoutes(app, operations, services);
   if (services.metrics) registerMetricsRoute(app, services, services.metrics);
-  for (const op of operations)
-    for (const url of [op.path, ...(op.aliases ?? [])]) {
-      app.route({
-        method: op.method,
-        url,
-        ...(op.bodyLimitBytes ? { bodyLimit: op.bodyLimitBytes } : {}),
-        config: {
-          ignoresBody: !hasFields(op.input),
-          operationId: op.id,
-          ...(op.multipart ? { multipart: op.multipart } : {}),
-        },
-        onRequest: (req, reply, done) => {
-          // A callback hook too: most requests authenticate synchronously.
-          let waits: Promise<void> | undefined;
-          try {
-            if (op.surface === 'public') {
-              // No named closure here: tsx keeps function names, and naming one costs a defineProperty a request.
-              // The gate already found this request's agent by its key (same turn: nothing changed since).
-              const charged = chargedByGate.get(req.raw);
-              const orgId =
-                charged === undefined ? undefined : engine.indexes.orgOfAgent(charged.agentId);
-              if (charged !== undefined && orgId !== undefined)
-                admitAgent(req, reply, { agentId: charged.agentId, orgId });
-              else
-                waits = authenticateAgentFresh(engine, req.headers.authorization).then((identity) =>
-                  admitAgent(req, reply, identity),
-                );
-            } else if (op.rateLimitedByIp) spendBudget(reply, `ip:${req.ip}`);
-            if (op.surface === 'admin')
-              authenticateAdmin(services.adminTokenHash, req.headers.authorization);
-            else if (op.surface === 'worker') {
-              waits = authenticateOperatorFresh(engine, req.headers.authorization).then((id) => {
-                req.operatorId = id;
-              });
-            }
-          } catch (error) {
-            return done(error as Error);
-          }
-          if (waits) waits.then(() => done(), done);
-          else done();
-        },
-        handler: async (req, reply) => {
-          const key = idempotencyKeyOf(op, req);
-          const ctx: Omit<OpContext, 'idem'> = {
-            engine,
-            services,
-            requestId: req.id,
-            headers: req.headers,
-            ...(req.agent ? { agent: req.agent } : {}),
-            ...(req.operatorId ? { operatorId: req.operatorId } : {}),
-            ...(req.rawBody !== undefined ? { rawBody: req.rawBody } : {}),
-          };
-          const input = inputOf(op, req);
-          const data = await invoke(op, ctx, input, key);
-          if (!op.readOnly && isOwnAnswer(data)) answeredAtOwnBarrier.add(req.raw);
-          if (AUDITED_ADMIN_OPS.has(op.id))
-            await auditAdmin(services, engine, op.id, input, data, req.ip);
-          reply.code(op.statusFor?.when(data) ? op.statusFor.status : (op.successStatus ?? 200));
-          const raw = op.raw?.(data);
-          if (raw) {
-            if (raw.headers) reply.headers(raw.headers);
-            return reply.type(raw.contentType).send(raw.body);
-          }
-          return { data };
-        },
-      });
-    }
-  return app;
+  registerOperationRoutes(app, { engine, services, operations, spendBudget, admitAgent });
+  return { app, operations, spendAgentBudget: spendBudget };
 }

@@ -17,7 +17,7 @@ import type { Engine } from '../runtime/engine.ts';
 import { randomBase62 } from '../runtime/ids.ts';
 import type { Operation } from '../ops/operation.ts';
 import type { AgentLimiter } from './agent-limiter.ts';
-import { bearerKeyHash } from './auth.ts';
+import { bearerKeyHash } from '../auth/bearer.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 
 export interface GateOptions {

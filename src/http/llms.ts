@@ -2,7 +2,7 @@
 // the operation table and the error registry.
 import { ERROR_CODES, type ErrorCode } from '../errors/codes.ts';
 import type { Operation } from '../ops/operation.ts';
-import { TOOL_NAMES } from '../mcp/tools.ts';
+import { TOOL_NAMES } from '../ops/tool-names.ts';
 
 export function llmsTxt(operations: readonly Operation[], baseUrl: string): string {
   const publicOps = operations.filter((o) => o.surface === 'public' || o.surface === 'discovery');

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Metrics } from '../observability/metrics.ts';
 import type { Services } from '../services.ts';
-import { authenticateAdmin } from './auth.ts';
+import { authenticateAdmin } from '../auth/bearer.ts';
 
 export const METRICS_OPERATION = 'get_metrics';
 

@@ -7,28 +7,7 @@ import { Readable } from 'node:stream';
 import { isUtf8 } from 'node:buffer';
 import { Busboy } from '@fastify/busboy';
 import { DomainError } from '../errors/problem.ts';
-
-export interface MultipartSpec {
-  /** Text fields whose value is JSON text (an object), parsed into the input. */
-  readonly json: readonly string[];
-  /** File part name → the input field that receives its text. */
-  readonly files: Readonly<Record<string, string>>;
-  /**
-   * Media types a file part may declare (a browser sends .csv as text/csv, application/vnd.ms-excel
-   * or octet-stream).
-   */
-  readonly fileTypes: readonly string[];
-  /**
-   * File name extensions accepted when the declared media type is application/octet-stream or
-   * absent.
-   */
-  readonly fileExtensions: readonly string[];
-  /**
-   * An input field filled from the (first) file's name, without its extension, when the form does
-   * not give it.
-   */
-  readonly nameFromFile?: string;
-}
+import type { MultipartSpec } from '../ops/multipart-spec.ts';
 
 const refused = (path: string, message: string) =>
   new DomainError('validation_failed', { errors: [{ path, message }] });

@@ -8,14 +8,8 @@ import type { CommandRecord } from '../core/events.ts';
 import type { Effect } from '../effects/effect.ts';
 import type { Engine } from '../runtime/engine.ts';
 import { eventsOf, type WebhookEvent } from '../webhooks/events.ts';
-import { resourceUri } from './resources.ts';
-
-export interface ResourceChange {
-  readonly uri: string;
-  readonly event: WebhookEvent;
-}
-
-export type ChangeListener = (change: ResourceChange) => void;
+import type { ChangeFeed, ChangeListener, ResourceChange } from '../views/resource-changes.ts';
+import { resourceUri } from '../views/resource-uri.ts';
 
 /** Every event names its subject: the org is checked when a client subscribes, not here. */
 const ANY_ORG = () => '';
@@ -27,7 +21,7 @@ function uriOf(event: WebhookEvent): string | undefined {
   return event.taskId ? resourceUri('tasks', event.taskId) : undefined;
 }
 
-export class ResourceChanges implements Effect {
+export class ResourceChanges implements Effect, ChangeFeed {
   /** MCP subscribers on this node hear of every shard's records, owned here or not. */
   readonly hears = 'every';
   private readonly listeners = new Map<ChangeListener, () => boolean>();

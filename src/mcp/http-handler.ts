@@ -20,7 +20,8 @@ import { invoke } from '../ops/invoke.ts';
 import type { AgentIdentity, Operation } from '../ops/operation.ts';
 import { readResource } from './resources.ts';
 import { proofImageLoader } from './proof-images.ts';
-import { createMcpServer, type ToolRunner } from './server.ts';
+import { createMcpServer } from './server.ts';
+import type { ToolRunner } from './tool-call.ts';
 
 /** Where a resource update names the event behind it (the webhook event's id, type and state). */
 export const EVENT_META_KEY = 'errand/event';

@@ -4,7 +4,7 @@
 // discover where to get a token from the 401 alone. docs/mcp.md, "OAuth".
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors/problem.ts';
-import { authenticateAgentFresh } from '../http/auth.ts';
+import { authenticateAgentFresh } from '../auth/bearer.ts';
 import type { AgentIdentity } from '../ops/operation.ts';
 import type { Engine } from '../runtime/engine.ts';
 import type { Services } from '../services.ts';

@@ -8,13 +8,12 @@ import type { ListResourceTemplatesResult, Resource } from '@modelcontextprotoco
 type ResourceTemplate = ListResourceTemplatesResult['resourceTemplates'][number];
 import type { Operation } from '../ops/operation.ts';
 import { operation } from '../ops/registry.ts';
-import type { ToolRunner } from './server.ts';
+import { RESOURCE_SCHEME, type ResourceKind } from '../views/resource-uri.ts';
+import type { ToolRunner } from './tool-call.ts';
 import type { ProofImageLoader } from './proof-images.ts';
 
-const RESOURCE_SCHEME = 'errand';
-
 interface Kind {
-  readonly kind: 'tasks' | 'workflows' | 'campaigns' | 'loops';
+  readonly kind: ResourceKind;
   readonly op: string;
   readonly title: string;
   readonly description: string;
@@ -71,10 +70,6 @@ const FIXED: ReadonlyArray<Resource & { op: string }> = [
     op: 'get_pricing',
   },
 ];
-
-export function resourceUri(kind: Kind['kind'], id: string): string {
-  return `${RESOURCE_SCHEME}://${kind}/${encodeURIComponent(id)}`;
-}
 
 /** The operation that reads `uri`, and its arguments; undefined for a URI that is none of ours. */
 function resolveUri(uri: string): { op: Operation; args: Record<string, unknown> } | undefined {

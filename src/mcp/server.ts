@@ -16,6 +16,7 @@ import { checkIdempotencyKey, validateInput } from '../ops/invoke.ts';
 import { complete, promptMessages, PROMPTS } from './prompts.ts';
 import { PROOF_IMAGES_PER_CALL, type ProofImageLoader } from './proof-images.ts';
 import { FIXED_RESOURCES, readResource, RESOURCE_TEMPLATES, UnknownResource } from './resources.ts';
+import type { ToolRunner } from './tool-call.ts';
 import {
   argumentNames,
   derivedKey,
@@ -24,15 +25,6 @@ import {
   toolDescriptor,
   toolOperations,
 } from './tools.ts';
-
-export interface ToolCall {
-  op: Operation;
-  args: Record<string, unknown>;
-  idempotencyKey?: string;
-}
-
-/** How a tool call is carried out: in-process (HTTP /mcp) or as a REST call (stdio proxy). */
-export type ToolRunner = (call: ToolCall) => Promise<unknown>;
 
 export interface McpServerOptions {
   agentId: string;

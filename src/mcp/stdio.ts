@@ -7,7 +7,8 @@ import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/s
 import { DomainError } from '../errors/problem.ts';
 import { ERROR_CODES, type ErrorCode } from '../errors/codes.ts';
 import type { Operation } from '../ops/operation.ts';
-import { createMcpServer, type ToolCall } from './server.ts';
+import { createMcpServer } from './server.ts';
+import type { ToolCall } from './tool-call.ts';
 import { UpstreamRelay } from './stdio-relay.ts';
 
 interface Remote {

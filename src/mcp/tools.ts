@@ -6,35 +6,6 @@ import type { Operation } from '../ops/operation.ts';
 import { OPERATIONS } from '../ops/registry.ts';
 import { toolJsonSchema } from './json-schema.ts';
 
-/** The 25 tools of docs/mcp.md, in its order. */
-export const TOOL_NAMES = [
-  'estimate_task',
-  'list_zones',
-  'check_availability',
-  'search_operators',
-  'list_workflow_products',
-  'list_tasks',
-  'get_operator',
-  'list_campaigns',
-  'create_task',
-  'create_workflow',
-  'get_task',
-  'get_proof',
-  'get_workflow',
-  'approve_task',
-  'reject_task',
-  'cancel_task',
-  'get_wallet',
-  'fund_wallet',
-  'estimate_loop',
-  'list_loops',
-  'get_loop',
-  'create_loop',
-  'pause_loop',
-  'resume_loop',
-  'cancel_loop',
-] as const;
-
 /** docs/mcp.md marks these two as requiring an idempotency key on MCP too. */
 const KEY_REQUIRED = new Set(['create_task', 'approve_task']);
 

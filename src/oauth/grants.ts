@@ -8,7 +8,7 @@ import { sha256Hex } from '../runtime/api-keys.ts';
 import type { OAuthClient } from './clients.ts';
 
 /**
- * What OAuth needs of the store it lives in: the console store (src/console/store.ts), given by
+ * What OAuth needs of the store it lives in: the console store (src/accounts/store.ts), given by
  * the composition root, so this folder below the doors imports none of them.
  */
 export interface RecordStore {

@@ -28,9 +28,9 @@ import { proofRoutes } from './routes/proof.ts';
 import { safetyRoutes } from './routes/safety.ts';
 import { moneyRoutes } from './routes/money.ts';
 import { registerStaffPages } from './staff.ts';
-import type { ConsoleStore } from '../console/store.ts';
+import type { ConsoleStore } from '../accounts/store.ts';
 import { DomainError } from '../errors/problem.ts';
-import { domainErrorOf } from '../http/problems.ts';
+import { domainErrorOf } from '../errors/framework-errors.ts';
 
 const VIEWS = fileURLToPath(new URL('../operator-app/views', import.meta.url));
 const asset = (name: string) =>

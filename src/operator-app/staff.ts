@@ -9,10 +9,10 @@ import formbody from '@fastify/formbody';
 import csrf from '@fastify/csrf-protection';
 import view from '@fastify/view';
 import type { Eta } from 'eta';
-import type { ConsoleStore } from '../console/store.ts';
-import { allowed, signedIn } from '../console/session.ts';
+import type { ConsoleStore } from '../accounts/store.ts';
+import { allowed, signedIn } from '../accounts/session.ts';
 import { maskPhone, TestSmsPartner, type SmsPartner } from '../partners/sms.ts';
-import { formatTime } from '../console/format.ts';
+import { formatTime } from '../views/format.ts';
 import type { OperatorAppStore } from './store.ts';
 import { failedChecks, MAX_FAILED_CHECKS } from './routes/onboard.ts';
 

@@ -6,7 +6,7 @@ import { DomainError } from '../errors/problem.ts';
 import { mintId } from '../runtime/ids.ts';
 import { mintApiKey, sha256Hex } from '../runtime/api-keys.ts';
 import { defineOp, type OpContext } from './operation.ts';
-import { orgOfAgent } from './admin.ts';
+import { orgOfAgent } from './admin-common.ts';
 import { Id } from './schemas.ts';
 
 const admin = { surface: 'admin' as const, idempotency: 'none' as const };

@@ -59,14 +59,9 @@ export async function invoke(
   const opCtx = idem ? { ...ctx, idem } : ctx;
   const run = () => op.handler(opCtx, input);
   if (op.method !== 'GET') return notingRefusals(op.id, ctx.agent?.orgId, ctx.engine, run);
-  if (!ctx.engine.follows) return op.handler(opCtx, input);
-  try {
-    return await op.handler(opCtx, input);
-  } catch (error) {
-    // A read on a shared log: what was made through another node a moment ago may not have
-    // reached this node's follower yet. Not found is looked for once more after catching up.
-    if (!(error instanceof DomainError) || error.code !== 'not_found') throw error;
-    await ctx.engine.catchUpFollowers();
-    return op.handler(opCtx, input);
-  }
+  // What was made through another node a moment ago may not be here yet: not found is looked
+  // for once more after catching up (a no-op on a log of this node's own).
+  return ctx.engine.readCaughtUp(run, isNotFound);
 }
+
+const isNotFound = (error: unknown) => error instanceof DomainError && error.code === 'not_found';

@@ -2,7 +2,7 @@
 // output, the delegation flag, whether an Idempotency-Key is required, and the handler. REST
 // routes, MCP tools and the OpenAPI document are all generated from this table.
 import type { z } from 'zod';
-import type { MultipartSpec } from '../http/multipart.ts';
+import type { MultipartSpec } from './multipart-spec.ts';
 import type { DelegationFlag } from '../core/events.ts';
 import type { Engine } from '../runtime/engine.ts';
 import type { Services } from '../services.ts';

@@ -42,7 +42,7 @@ export interface EngineOptions {
   onFailed?: (cause: unknown) => void;
   onCommitted?: (shard: number, seq: number, record: CommandRecord) => void;
   /**
-   * Several nodes on one shared log (src/runtime/shared-node.ts): which shards this node owns,
+   * Several nodes on one shared log (src/cluster/shared-node.ts): which shards this node owns,
    * and how a command for another node's shard reaches it. Absent: this node owns every shard.
    */
   ownership?: ShardOwnership;
@@ -225,6 +225,26 @@ export class Engine implements ShardHost {
    */
   async catchUpFollowers(): Promise<void> {
     await this.options.ownership?.catchUp();
+  }
+
+  /**
+   * Runs `read`; when it fails with an error that `mayTrail` says a follower may give before it
+   * has what another node just wrote (a key or task not found), and some shards here are
+   * followed, waits for them to catch up and reads once more. The doors call this through
+   * ops/invoke.ts and auth/bearer.ts and never learn whether the log is shared.
+   */
+  async readCaughtUp<T>(
+    read: () => T | Promise<T>,
+    mayTrail: (error: unknown) => boolean,
+  ): Promise<T> {
+    if (!this.follows) return read();
+    try {
+      return await read();
+    } catch (error) {
+      if (!mayTrail(error)) throw error;
+      await this.catchUpFollowers();
+      return read();
+    }
   }
 
   owns(shard: number): boolean {

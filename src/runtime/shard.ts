@@ -1,6 +1,6 @@
 // One shard: the state it owns and its pipeline of commands (src/runtime/shard-pipeline.ts:
 // deciding, the commit barrier, failure), and what a shared log adds to it. On a log shared by
-// several nodes (src/runtime/shared-node.ts) a shard this node does not own is a follower: the
+// several nodes (src/cluster/shared-node.ts) a shard this node does not own is a follower: the
 // owner's committed records come in through `followed` and take the same apply path as durable
 // ones (evictions, the host's committed indexes), and nothing is decided or
 // appended here. `becomeOwner` and `becomeFollower` switch between the two; a shard that stops

@@ -4,7 +4,8 @@
 // JSON-RPC response, a tool error always a problem document, and no balance moved by a refusal.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOOL_NAMES, toolOperations } from '../../src/mcp/tools.ts';
+import { toolOperations } from '../../src/mcp/tools.ts';
+import { TOOL_NAMES } from '../../src/ops/tool-names.ts';
 import { ERROR_CODES } from '../../src/errors/codes.ts';
 import type { TestOrg, TestService } from '../support/http.ts';
 import {

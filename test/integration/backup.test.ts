@@ -20,11 +20,12 @@ import { restoreCommand } from '../../src/cli/restore.ts';
 import { LevelWal } from '../../wal/index.ts';
 import { restoreBackup } from '../../src/backup/restore.ts';
 import { takeBackup } from '../../src/backup/take.ts';
+import { CONSOLE_STORE_IN_BACKUP } from '../../src/accounts/backup-store.ts';
 import { BACKUP_MAGIC } from '../../src/backup/format.ts';
 import { headerOf, replayTo } from '../../bench/campaign/backup-round.ts';
 import { encodeState } from '../../src/core/state-codec.ts';
 import { runVerify } from '../support/child-service.ts';
-import { ConsoleStore } from '../../src/console/store.ts';
+import { ConsoleStore } from '../../src/accounts/store.ts';
 import { tempDir } from '../support/harness.ts';
 
 /**
@@ -145,7 +146,9 @@ describe('a backup of a stopped directory', () => {
       const dir = join(work, 'crashed');
       cpSync(source, dir, { recursive: true });
       writeFileSync(join(dir, 'errand.sock'), ''); // not listening: connecting is refused
-      const taken = await takeBackup(dir, join(work, 'crashed.backup'));
+      const taken = await takeBackup(dir, join(work, 'crashed.backup'), undefined, [
+        CONSOLE_STORE_IN_BACKUP,
+      ]);
       expect(taken.header).toMatchObject({ source: 'directory', records: 180 });
     },
   );

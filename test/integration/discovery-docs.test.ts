@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../src/errors/codes.ts';
-import { TOOL_NAMES } from '../../src/mcp/tools.ts';
+import { TOOL_NAMES } from '../../src/ops/tool-names.ts';
 import {
   admin,
   call,

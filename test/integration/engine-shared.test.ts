@@ -10,14 +10,14 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LeaseHeldError, SharedJetStreamWal } from '../../wal/index.ts';
 import { Engine } from '../../src/runtime/engine.ts';
-import { SharedNode } from '../../src/runtime/shared-node.ts';
+import { SharedNode } from '../../src/cluster/shared-node.ts';
 import { recoverShard } from '../../src/runtime/recovery.ts';
 import { shardOf } from '../../src/runtime/shard-router.ts';
 import { encodeState } from '../../src/core/state-codec.ts';
 import { checkLiveStates } from '../../src/core/invariants.ts';
 import { DomainError } from '../../src/errors/problem.ts';
 import { createInput } from '../../bench/setup.ts';
-import { decodeCommand, decodeReply, encodeForward } from '../../src/runtime/forward-codec.ts';
+import { decodeCommand, decodeReply, encodeForward } from '../../src/cluster/forward-codec.ts';
 import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
 import { readOneChain } from '../support/errand-nodes.ts';
 

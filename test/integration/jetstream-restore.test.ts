@@ -1,5 +1,5 @@
 // A LevelDB service's backup restored into an empty JetStream log (`errand restore` with WAL set;
-// src/runtime/jetstream-restore.ts): a damaged file writes nothing, a non-empty prefix is refused,
+// src/cluster/jetstream-restore.ts): a damaged file writes nothing, a non-empty prefix is refused,
 // a node started on the restored log serves the old tasks and answers old idempotency keys with
 // the original task and no new charge, and `errand verify` passes. Then the stopped node's
 // archive, with an entry the log does not derive, is rebuilt in place (`errand rebuild` with WAL
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveDir } from '../../src/archive/default-store.ts';
 import { LevelArchiveStore } from '../../src/archive/level-store.ts';
-import { verifyJetStreamLog } from '../../src/runtime/verify-jetstream.ts';
+import { verifyJetStreamLog } from '../../src/cluster/verify-jetstream.ts';
 import { ROOT, startChild, type ChildService } from '../support/child-service.ts';
 import { startNode } from '../support/errand-nodes.ts';
 import { call, newOrg, taskBody, type Reply, type TestOrg } from '../support/http.ts';

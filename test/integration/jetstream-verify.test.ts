@@ -1,8 +1,8 @@
-// `verifyJetStreamLog` (src/runtime/verify-jetstream.ts; docs/scale.md, "Maintainer tools on a
+// `verifyJetStreamLog` (src/cluster/verify-jetstream.ts; docs/scale.md, "Maintainer tools on a
 // shared log") checks a live cluster's log end to end while two nodes serve it, and, once they
 // have stopped, each node's own archive against the log (settled tasks archived on both nodes);
 // an entry the log does not derive fails archive_derived. A copy of the log into a LevelDB
-// directory (src/runtime/jetstream-export.ts), live and after the stop, passes `errand verify`;
+// directory (src/cluster/jetstream-export.ts), live and after the stop, passes `errand verify`;
 // the commands do the same (`errand verify` with WAL set, `--data` of a node, `errand copy-log`).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveDir } from '../../src/archive/default-store.ts';
 import { LevelArchiveStore } from '../../src/archive/level-store.ts';
-import { exportJetStreamLog } from '../../src/runtime/jetstream-export.ts';
-import { verifyJetStreamLog } from '../../src/runtime/verify-jetstream.ts';
+import { exportJetStreamLog } from '../../src/cluster/jetstream-export.ts';
+import { verifyJetStreamLog } from '../../src/cluster/verify-jetstream.ts';
 import { ROOT, runVerify, type ChildService } from '../support/child-service.ts';
 import { orgVia, startNode } from '../support/errand-nodes.ts';
 import { call, taskBody, type Reply } from '../support/http.ts';

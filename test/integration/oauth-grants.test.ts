@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConsoleStore } from '../../src/console/store.ts';
+import { ConsoleStore } from '../../src/accounts/store.ts';
 import { OAuthServer } from '../../src/oauth/server.ts';
 import { tempDir } from '../support/harness.ts';
 

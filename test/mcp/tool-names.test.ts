@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { TOOL_NAMES, toolOperations } from '../../src/mcp/tools.ts';
+import { toolOperations } from '../../src/mcp/tools.ts';
+import { TOOL_NAMES } from '../../src/ops/tool-names.ts';
 import { newOrg, startTestService, type TestService } from '../support/http.ts';
 import { httpClient } from '../support/mcp.ts';
 

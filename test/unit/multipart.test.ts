@@ -2,7 +2,8 @@
 // fields, file parts into their input field, the media types a browser gives a .csv, and every
 // refusal naming its part.
 import { describe, expect, it } from 'vitest';
-import { parseMultipart, type MultipartSpec } from '../../src/http/multipart.ts';
+import { parseMultipart } from '../../src/http/multipart.ts';
+import type { MultipartSpec } from '../../src/ops/multipart-spec.ts';
 import { DomainError } from '../../src/errors/problem.ts';
 
 const SPEC: MultipartSpec = {

@@ -1,9 +1,9 @@
 // NODE_SHARDS parsing: the list a node on a shared log takes first, and the takes themselves,
-// including shards going home by handover (src/runtime/shard-assigner.ts).
+// including shards going home by handover (src/cluster/shard-assigner.ts).
 import { describe, expect, it } from 'vitest';
-import { parseShardList, ShardAssigner } from '../../src/runtime/shard-assigner.ts';
+import { parseShardList, ShardAssigner } from '../../src/cluster/shard-assigner.ts';
 import { LeaseHeldError } from '../../wal/index.ts';
-import type { SharedNode } from '../../src/runtime/shared-node.ts';
+import type { SharedNode } from '../../src/cluster/shared-node.ts';
 import { loadConfig } from '../../src/config.ts';
 
 describe('parseShardList', () => {

@@ -5,13 +5,13 @@ import { FLAG_WORDS } from './getting-started.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DELEGATION_FLAGS } from '../../core/events.ts';
 import { utcDay } from '../../domain/governance.ts';
-import { formatMinor } from '../format.ts';
+import { formatMinor } from '../../views/format.ts';
 import { operation } from '../../ops/registry.ts';
 import { keysOf } from '../../ops/agent-keys.ts';
 import { invoke } from '../../ops/invoke.ts';
 import { DomainError } from '../../errors/problem.ts';
 import { ERROR_CODES } from '../../errors/codes.ts';
-import { recentlyAuthenticated, requireRole, type Signed } from '../session.ts';
+import { recentlyAuthenticated, requireRole, type Signed } from '../../accounts/session.ts';
 import { redirect, type Kit } from '../kit.ts';
 
 const DAY_MS = 86_400_000;

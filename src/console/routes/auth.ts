@@ -10,14 +10,13 @@ import {
   PASSWORD_MIN,
   verifyPassword,
 } from '../passwords.ts';
-import { DEFAULT_TIME_ZONE, validTimeZone } from '../format.ts';
-import { cookieOptions, SESSION_COOKIE, startSession } from '../session.ts';
+import { DEFAULT_TIME_ZONE, validTimeZone } from '../../views/format.ts';
+import { cookieOptions, SESSION_COOKIE, startSession } from '../../accounts/session.ts';
 import { redirect, type Kit } from '../kit.ts';
-import type { ConsoleUser } from '../store.ts';
+import type { ConsoleUser } from '../../accounts/store.ts';
+import { home, LOCKOUT_AFTER, LOCKOUT_MS } from './sign-in-rules.ts';
 import { startSecondStep } from './two-factor.ts';
 
-export const LOCKOUT_AFTER = 5;
-export const LOCKOUT_MS = 15 * 60_000;
 const SIGN_IN_LIMIT = { max: 20, timeWindow: 60_000, allowList: () => false };
 
 export const Password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
@@ -33,11 +32,6 @@ function accountData(user: ConsoleUser, error?: string) {
     timeZone: user.timeZone ?? DEFAULT_TIME_ZONE,
     ...(error ? { error } : {}),
   };
-}
-
-export function home(user: ConsoleUser): string {
-  if (user.kind === 'staff' && !user.totp) return '/console/account/2fa';
-  return user.kind === 'staff' ? '/console/staff/reviews' : '/console/overview';
 }
 
 export function authRoutes(app: FastifyInstance, kit: Kit): void {

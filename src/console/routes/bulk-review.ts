@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { openTaskIds } from '../../core/org-tasks.ts';
 import { operation } from '../../ops/registry.ts';
 import { DomainError } from '../../errors/problem.ts';
-import { requireRole } from '../session.ts';
+import { requireRole } from '../../accounts/session.ts';
 import { redirect, type Kit } from '../kit.ts';
 import { checksFailed } from './tasks.ts';
 

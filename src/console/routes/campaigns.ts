@@ -9,13 +9,13 @@ import { operation } from '../../ops/registry.ts';
 import { invoke } from '../../ops/invoke.ts';
 import { mintId } from '../../runtime/ids.ts';
 import { DomainError } from '../../errors/problem.ts';
-import type { MultipartSpec } from '../../http/multipart.ts';
-import { CAMPAIGN_UPLOAD } from '../../ops/campaigns.ts';
+import type { MultipartSpec } from '../../ops/multipart-spec.ts';
+import { CAMPAIGN_UPLOAD } from '../../ops/campaign-input.ts';
 import { CAMPAIGNS_FLAG } from '../../core/decide-campaigns.ts';
 import type { Campaign } from '../../core/state.ts';
 import { listAllCampaigns, readCampaign } from '../../runtime/reads.ts';
-import { formatMinor } from '../format.ts';
-import { requireRole } from '../session.ts';
+import { formatMinor } from '../../views/format.ts';
+import { requireRole } from '../../accounts/session.ts';
 import { redirect, type Kit } from '../kit.ts';
 
 /** The console's upload form: the template as separate fields, the CSV file as rows. */

@@ -3,12 +3,12 @@
 // through the campaign results' csvCell (quoted, and a leading = + - @ made text, so a
 // spreadsheet never runs a formula from a task title). At most EXPORT_ROWS rows per file.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { csvCell } from '../../ops/campaigns.ts';
+import { csvCell } from '../../ops/campaign-results.ts';
 import { pageTasks } from '../../runtime/reads.ts';
-import { walletEntries } from '../ledger-view.ts';
-import { requireRole } from '../session.ts';
+import { walletEntries } from '../../projections/wallet-ledger.ts';
+import { requireRole } from '../../accounts/session.ts';
 import type { Kit } from '../kit.ts';
-import type { AuditEntry, ConsoleStore } from '../store.ts';
+import type { AuditEntry, ConsoleStore } from '../../accounts/store.ts';
 import { taskMatcher, type TaskFilters } from './tasks.ts';
 
 export const EXPORT_ROWS = 10_000;

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { balanceOf } from '../../core/state.ts';
 import { pageTasks } from '../../runtime/reads.ts';
 import { mintId } from '../../runtime/ids.ts';
-import { parseMajor } from '../format.ts';
-import { requireRole } from '../session.ts';
+import { parseMajor } from '../../views/format.ts';
+import { requireRole } from '../../accounts/session.ts';
 import { redirect, type Kit } from '../kit.ts';
 
 /** At most this much test money per click (NGN 1,000,000.00), so a typo cannot make billions. */

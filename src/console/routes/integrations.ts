@@ -6,8 +6,8 @@ import { listLoops, readWorkflow } from '../../runtime/reads.ts';
 import { operation } from '../../ops/registry.ts';
 import { mintId } from '../../runtime/ids.ts';
 import type { WebhookEvent } from '../../webhooks/events.ts';
-import { formatMinor } from '../format.ts';
-import { requireRole } from '../session.ts';
+import { formatMinor } from '../../views/format.ts';
+import { requireRole } from '../../accounts/session.ts';
 import { redirect, type Kit } from '../kit.ts';
 import { webhookEndpointRoutes } from './webhook-endpoints.ts';
 

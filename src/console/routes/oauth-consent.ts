@@ -6,9 +6,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DELEGATION_FLAGS } from '../../core/events.ts';
 import { operation } from '../../ops/registry.ts';
-import { formatMinor } from '../format.ts';
+import { formatMinor } from '../../views/format.ts';
 import { type Kit, redirect } from '../kit.ts';
-import { recentlyAuthenticated, requireRole } from '../session.ts';
+import { recentlyAuthenticated, requireRole } from '../../accounts/session.ts';
 import { FLAG_WORDS } from './getting-started.ts';
 
 /** The consent form's answer goes on to the client's redirect URI: CSP form-action allows it. */

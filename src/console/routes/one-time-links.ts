@@ -7,10 +7,11 @@ import { mintId } from '../../runtime/ids.ts';
 import { operation } from '../../ops/registry.ts';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../passwords.ts';
 import { readSetupToken, type SetupClaims } from '../setup-tokens.ts';
-import { startSession } from '../session.ts';
+import { startSession } from '../../accounts/session.ts';
 import { redirect, type Kit } from '../kit.ts';
-import type { ConsoleUser } from '../store.ts';
-import { home, Password } from './auth.ts';
+import type { ConsoleUser } from '../../accounts/store.ts';
+import { Password } from './auth.ts';
+import { home } from './sign-in-rules.ts';
 
 const PASSWORD_RULE = `Choose a password of ${PASSWORD_MIN} to ${PASSWORD_MAX} characters and type it twice.`;
 

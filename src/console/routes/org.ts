@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { balanceOf } from '../../core/state.ts';
 import { openTaskIds } from '../../core/org-tasks.ts';
-import { formatMinor } from '../format.ts';
-import { requireRole } from '../session.ts';
+import { formatMinor } from '../../views/format.ts';
+import { requireRole } from '../../accounts/session.ts';
 import type { Kit } from '../kit.ts';
 import { gettingStarted } from './getting-started.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '@simplewebauthn/server';
 import { z } from 'zod';
 import type { Kit } from '../kit.ts';
-import type { ConsoleUser, Passkey } from '../store.ts';
+import type { ConsoleUser, Passkey } from '../../accounts/store.ts';
 import { failSecondStep, finishSignIn, halfSignIn } from './two-factor.ts';
 
 const CHALLENGE_MS = 5 * 60_000;

@@ -3,7 +3,7 @@
 // Read from the bounded in-memory log (src/observability/agent-requests.ts); no body, header or
 // key is ever kept there.
 import type { FastifyInstance } from 'fastify';
-import { requireRole } from '../session.ts';
+import { requireRole } from '../../accounts/session.ts';
 import type { Kit } from '../kit.ts';
 
 const SHOWN = 200;

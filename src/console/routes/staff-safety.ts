@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { operation } from '../../ops/registry.ts';
 import { safetyQueue } from '../../ops/safety-admin.ts';
-import { requireRole } from '../session.ts';
+import { requireRole } from '../../accounts/session.ts';
 import { redirect, type Kit } from '../kit.ts';
 
 export function staffSafetyRoutes(app: FastifyInstance, kit: Kit): void {

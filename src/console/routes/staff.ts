@@ -9,8 +9,8 @@ import { operation } from '../../ops/registry.ts';
 import { publicOperator } from '../../ops/operators.ts';
 import { orgSafety } from '../../ops/safety-admin.ts';
 import { readTask } from '../../runtime/reads.ts';
-import { requireRole } from '../session.ts';
-import { formatMinor } from '../format.ts';
+import { requireRole } from '../../accounts/session.ts';
+import { formatMinor } from '../../views/format.ts';
 import { redirect, type Kit } from '../kit.ts';
 
 const ORGS_PAGE = 25;

@@ -10,7 +10,7 @@ import { pageTasks, readTask } from '../../runtime/reads.ts';
 import type { Task } from '../../core/state.ts';
 import { operation } from '../../ops/registry.ts';
 import { mintId } from '../../runtime/ids.ts';
-import { requireRole } from '../session.ts';
+import { requireRole } from '../../accounts/session.ts';
 import { redirect, type Kit } from '../kit.ts';
 
 const PAGE_SIZE = 25;

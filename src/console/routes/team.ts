@@ -5,9 +5,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { mintToken, RESET_TOKEN_TTL_MS, SETUP_TOKEN_TTL_MS } from '../setup-tokens.ts';
-import { requireRole, type Signed } from '../session.ts';
+import { requireRole, type Signed } from '../../accounts/session.ts';
 import { redirect, type Kit } from '../kit.ts';
-import type { ConsoleUser } from '../store.ts';
+import type { ConsoleUser } from '../../accounts/store.ts';
 
 const RoleOf = z.enum(['owner', 'developer', 'viewer']);
 const Invite = z.object({ email: z.string().trim().toLowerCase().email().max(320), role: RoleOf });

@@ -4,7 +4,7 @@
 // the two from the header. The team (members, invitations, ownership) stays the live org's.
 import type { FastifyInstance } from 'fastify';
 import { mintId } from '../../runtime/ids.ts';
-import { requireRole } from '../session.ts';
+import { requireRole } from '../../accounts/session.ts';
 import { redirect, type Kit } from '../kit.ts';
 
 export function testLiveRoutes(app: FastifyInstance, kit: Kit): void {

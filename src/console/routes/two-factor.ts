@@ -6,9 +6,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sha256Hex } from '../../runtime/api-keys.ts';
 import { PASSWORD_MAX, verifyPassword } from '../passwords.ts';
-import { cookieOptions, recentlyAuthenticated, startSession, type Signed } from '../session.ts';
+import {
+  cookieOptions,
+  recentlyAuthenticated,
+  startSession,
+  type Signed,
+} from '../../accounts/session.ts';
 import { redirect, type Kit } from '../kit.ts';
-import type { ConsoleUser, PendingSignIn } from '../store.ts';
+import type { ConsoleUser, PendingSignIn } from '../../accounts/store.ts';
 import {
   enrolment,
   newRecoveryCodes,
@@ -18,7 +23,7 @@ import {
   sealSecret,
   totpStep,
 } from '../two-factor.ts';
-import { home, LOCKOUT_AFTER, LOCKOUT_MS } from './auth.ts';
+import { home, LOCKOUT_AFTER, LOCKOUT_MS } from './sign-in-rules.ts';
 
 export const PENDING_COOKIE = 'errand_console_2fa';
 const PENDING_MS = 5 * 60_000;

@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { balanceOf } from '../../core/state.ts';
 import { operation } from '../../ops/registry.ts';
-import { formatMinor } from '../format.ts';
-import { spendPerDay, walletEntries } from '../ledger-view.ts';
-import { requireRole } from '../session.ts';
+import { formatMinor } from '../../views/format.ts';
+import { spendPerDay, walletEntries } from '../../projections/wallet-ledger.ts';
+import { requireRole } from '../../accounts/session.ts';
 import type { Kit } from '../kit.ts';
 
 const PAGE_SIZE = 25;

@@ -9,7 +9,7 @@ import { DomainError } from '../../errors/problem.ts';
 import { checkEndpointUrl, EVENT_PATTERN } from '../../ops/webhook-endpoints.ts';
 import { operation } from '../../ops/registry.ts';
 import { mintId } from '../../runtime/ids.ts';
-import { requireRole } from '../session.ts';
+import { requireRole } from '../../accounts/session.ts';
 import { redirect, type Kit } from '../kit.ts';
 
 export function webhookEndpointRoutes(app: FastifyInstance, kit: Kit): void {

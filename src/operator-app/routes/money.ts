@@ -3,7 +3,7 @@
 // reference), with totals per currency in minor units (bigint), shown in major units.
 import type { FastifyInstance } from 'fastify';
 import { readTask } from '../../runtime/reads.ts';
-import { formatMinor, formatTime } from '../../console/format.ts';
+import { formatMinor, formatTime } from '../../views/format.ts';
 import { redirect, SESSION_PATH, type AppKit } from '../kit.ts';
 
 const GROUPS: Record<string, 'checking' | 'pending' | 'paid'> = {

@@ -13,7 +13,7 @@ import { acceptOffer, getWorkerTask, listOffers, startTask } from '../../ops/wor
 import { photoUrl } from '../../ops/operator-photos.ts';
 import { distanceM } from '../../verify/geo.ts';
 import { readTask } from '../../runtime/reads.ts';
-import { formatMinor, formatTime } from '../../console/format.ts';
+import { formatMinor, formatTime } from '../../views/format.ts';
 import { redirect, SESSION_PATH, type AppKit } from '../kit.ts';
 
 type WorkerTask = {

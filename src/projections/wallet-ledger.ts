@@ -1,6 +1,7 @@
 // The wallet's ledger entries and spend per day, read from the org's shard of the log itself:
 // the log is the ledger, and no second index of it is kept. Reads walk back from the head in
 // windows and stop at a bound, so a page costs at most SCAN_MAX records however old the org.
+// A read below the doors: the console's wallet page and export ask it and decode no record.
 import type { Engine } from '../runtime/engine.ts';
 import { decodeRecord } from '../core/record-codec.ts';
 import type { PostingMemo } from '../core/events.ts';

@@ -1,6 +1,6 @@
 // Fastify's own errors (body parsing, size, unknown routes) mapped onto our codes, so every error
 // a client sees is one problem+json document from the one registry.
-import { DomainError } from '../errors/problem.ts';
+import { DomainError } from './problem.ts';
 
 interface FastifyishError {
   code?: string;

@@ -45,29 +45,23 @@ export function authenticateOperator(engine: Engine, header: string | undefined)
  * On a shared log a key made through another node a moment ago may not have reached this node's
  * follower yet: a well-formed key not found is looked up once more after catching up.
  */
-export async function authenticateAgentFresh(
+export function authenticateAgentFresh(
   engine: Engine,
   header: string | undefined,
 ): Promise<AgentIdentity> {
-  try {
-    return authenticateAgent(engine, header);
-  } catch (error) {
-    if (!engine.follows || bearerKeyHash(header) === undefined) throw error;
-    await engine.catchUpFollowers();
-    return authenticateAgent(engine, header);
-  }
+  return engine.readCaughtUp(
+    () => authenticateAgent(engine, header),
+    () => bearerKeyHash(header) !== undefined,
+  );
 }
 
 /** As authenticateAgentFresh, for an Operator's token (registered on the Operators' shard). */
-export async function authenticateOperatorFresh(
+export function authenticateOperatorFresh(
   engine: Engine,
   header: string | undefined,
 ): Promise<string> {
-  try {
-    return authenticateOperator(engine, header);
-  } catch (error) {
-    if (!engine.follows) throw error;
-    await engine.catchUpFollowers();
-    return authenticateOperator(engine, header);
-  }
+  return engine.readCaughtUp(
+    () => authenticateOperator(engine, header),
+    () => true,
+  );
 }

@@ -9,7 +9,7 @@ import { SharedJetStreamWal } from '../../wal/jetstream-shared-wal.ts';
 import { archiveDir } from '../archive/default-store.ts';
 import { LevelArchiveStore } from '../archive/level-store.ts';
 import { readWatermarks } from '../archive/watermarks.ts';
-import { verifyLog, type VerifyReport } from './verify.ts';
+import { verifyLog, type VerifyReport } from '../runtime/verify.ts';
 
 export interface JetStreamVerifyOptions {
   readonly urls: readonly string[];

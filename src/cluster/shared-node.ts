@@ -10,7 +10,7 @@ import type { SharedJetStreamWal } from '../../wal/jetstream-shared-wal.ts';
 import type { WalPosition } from '../../wal/wal.ts';
 import type { Command } from '../core/commands.ts';
 import { DomainError, shardMoving } from '../errors/problem.ts';
-import type { Engine, ShardOwnership } from './engine.ts';
+import type { Engine, ShardOwnership } from '../runtime/engine.ts';
 import {
   decodeCommand,
   decodeReply,

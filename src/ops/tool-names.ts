@@ -1,0 +1,30 @@
+// The MCP tool names the interface promises, in its order: part of the one operation table's
+// contract, so /llms.txt (http) and the MCP server both read them from here.
+/** The 25 tools of docs/mcp.md, in its order. */
+export const TOOL_NAMES = [
+  'estimate_task',
+  'list_zones',
+  'check_availability',
+  'search_operators',
+  'list_workflow_products',
+  'list_tasks',
+  'get_operator',
+  'list_campaigns',
+  'create_task',
+  'create_workflow',
+  'get_task',
+  'get_proof',
+  'get_workflow',
+  'approve_task',
+  'reject_task',
+  'cancel_task',
+  'get_wallet',
+  'fund_wallet',
+  'estimate_loop',
+  'list_loops',
+  'get_loop',
+  'create_loop',
+  'pause_loop',
+  'resume_loop',
+  'cancel_loop',
+] as const;
