@@ -394,14 +394,26 @@ const endedScratch: Ended[] = [];
 
 /**
  * Applies one record. What it ended (final tasks, finished workflows, ended Loops, finished
- * campaigns, idempotency records past their time in memory) leaves the state at the end of the record, into
- * `state.evicted`, so every event of the record still finds what it refers to.
+ * campaigns, idempotency records past their time in memory) leaves the state at the end of the
+ * record, into `state.evicted`, so every event of the record still finds what it refers to.
  */
 export function applyRecord(state: ShardState, record: CommandRecord): void {
+  endRecord(state, record, applyEvents(state, record));
+}
+
+/**
+ * The first half of `applyRecord`: the record's events, in order. Returns the record's time as
+ * applied, for `endRecord`; between the two only reads of the state may run (apply-decision.ts).
+ */
+export function applyEvents(state: ShardState, record: CommandRecord): number {
   const atMs = Math.max(record.atMs, state.lastAtMs);
-  const ended = endedScratch;
-  ended.length = 0;
-  for (const event of record.events) applyEvent(state, event, atMs, ended);
+  endedScratch.length = 0;
+  for (const event of record.events) applyEvent(state, event, atMs, endedScratch);
+  return atMs;
+}
+
+/** The second half: the record's idempotency entry, its time, and what it ended leaves memory. */
+export function endRecord(state: ShardState, record: CommandRecord, atMs: number): void {
   if (record.idem) {
     putIdempotency(state, record.idem.scope, {
       fingerprint: record.idem.fingerprint,
@@ -410,6 +422,6 @@ export function applyRecord(state: ShardState, record: CommandRecord): void {
     });
   }
   state.lastAtMs = atMs;
-  if (ended.length > 0) evictEnded(state, ended);
+  if (endedScratch.length > 0) evictEnded(state, endedScratch);
   evictIdempotency(state, atMs);
 }

@@ -33,8 +33,18 @@ import { filterHold, heldPart } from './hold-events.ts';
 import { refundPosting } from '../domain/ledger.ts';
 import { CAMPAIGN_ROWS_MAX, renderRow } from '../domain/campaign-template.ts';
 import type { SafetyVerdict } from '../domain/safety-filter.ts';
-import type { Command, CreateCampaignInput, CreateTaskInput } from './commands.ts';
-import type { ArchiveLookup, DecideContext, Decision } from './decide-context.ts';
+import type { CreateCampaignInput, CreateTaskInput } from './commands.ts';
+import {
+  commit,
+  reply,
+  type ArchiveLookup,
+  type DecideContext,
+  type Decider,
+  type Decision,
+} from './decide-context.ts';
+import type { CommandOf, CommandResults } from './results.ts';
+
+type CampaignAnswer = CommandResults['MoveCampaign'];
 import type {
   CampaignFields,
   CampaignRowFields,
@@ -184,11 +194,7 @@ export function campaignOf(
   return campaign;
 }
 
-export function createCampaign(
-  state: ShardState,
-  cmd: Extract<Command, { type: 'CreateCampaign' }>,
-  ctx: DecideContext,
-): Decision {
+export const createCampaign: Decider<'CreateCampaign'> = (state, cmd, ctx) => {
   const org = state.orgs.get(cmd.orgId);
   const agent = state.agents.get(cmd.agentId);
   if (!org || !agent || agent.orgId !== org.id)
@@ -246,30 +252,22 @@ export function createCampaign(
       currency,
     }),
   ];
-  return {
-    kind: 'commit',
-    events,
-    result: {
-      campaignId,
-      escrowLockId: lockId,
-      status: 'active',
-      rows: count,
-      budgetMinor: budget,
-      currency,
-    },
-  };
-}
+  return commit(events, {
+    campaignId,
+    escrowLockId: lockId,
+    status: 'active' as const,
+    rows: count,
+    budgetMinor: budget,
+    currency,
+  });
+};
 
 /** The next rows become tasks: each its own lock, funded from the campaign's in one entry. */
-export function startCampaignRows(
-  state: ShardState,
-  cmd: Extract<Command, { type: 'StartCampaignRows' }>,
-  ctx: DecideContext,
-): Decision {
+export const startCampaignRows: Decider<'StartCampaignRows'> = (state, cmd, ctx) => {
   const campaign = campaignOf(state, cmd.orgId, cmd.campaignId, ctx.archived);
   const n = Math.min(Math.max(0, Math.floor(cmd.max)), campaign.rows.length - campaign.created);
   if (campaign.status !== 'active' || n === 0)
-    return { kind: 'reply', result: { campaignId: campaign.id, started: 0 } };
+    return reply({ campaignId: campaign.id, started: 0 });
   const lock = state.locks.get(campaign.lockId);
   if (!lock) throw new Error(`campaign ${campaign.id} has no lock`);
   const events: DomainEvent[] = [];
@@ -343,8 +341,8 @@ export function startCampaignRows(
     to: moved.value,
   });
   events.push({ type: 'Posted', entryId: ctx.mint('le'), memo: 'lock', transfers });
-  return { kind: 'commit', events, result: { campaignId: campaign.id, started: n } };
-}
+  return commit(events, { campaignId: campaign.id, started: n });
+};
 
 export interface CampaignDeps {
   moveTask(state: ShardState, task: Task, event: TaskEvent, ctx: DecideContext): DomainEvent[];
@@ -422,29 +420,36 @@ function moveCampaign(
   return out;
 }
 
-export function decideCampaign(
+/** Every row's task has ended: the campaign completes (asked after the last end commits). */
+export function finishCampaign(
   state: ShardState,
-  cmd: Extract<Command, { type: 'MoveCampaign' | 'FinishCampaign' }>,
+  cmd: CommandOf<'FinishCampaign'>,
   ctx: DecideContext,
   deps: CampaignDeps,
-): Decision {
+): Decision<CampaignAnswer> {
   const campaign = campaignOf(state, cmd.orgId, cmd.campaignId, ctx.archived);
-  if (cmd.type === 'FinishCampaign') {
-    const done =
-      campaign.created === campaign.rows.length && campaign.ended === campaign.rows.length;
-    if (!done || (campaign.status !== 'active' && campaign.status !== 'paused'))
-      return { kind: 'reply', result: { campaignId: campaign.id, status: campaign.status } };
-    return {
-      kind: 'commit',
-      events: moveCampaign(state, campaign, { type: 'COMPLETE' }, ctx, deps),
-      result: { campaignId: campaign.id, status: 'completed' },
-    };
-  }
+  const done = campaign.created === campaign.rows.length && campaign.ended === campaign.rows.length;
+  if (!done || (campaign.status !== 'active' && campaign.status !== 'paused'))
+    return reply({ campaignId: campaign.id, status: campaign.status });
+  return commit(moveCampaign(state, campaign, { type: 'COMPLETE' }, ctx, deps), {
+    campaignId: campaign.id,
+    status: 'completed' as const,
+  });
+}
+
+/** The owner's pause, resume or cancel. */
+export function moveCampaignByAgent(
+  state: ShardState,
+  cmd: CommandOf<'MoveCampaign'>,
+  ctx: DecideContext,
+  deps: CampaignDeps,
+): Decision<CampaignAnswer> {
+  const campaign = campaignOf(state, cmd.orgId, cmd.campaignId, ctx.archived);
   const agent = state.agents.get(cmd.agentId);
   if (!agent || agent.orgId !== cmd.orgId)
     throw new DomainError('not_found', { resource: 'agent' });
   authorize(agent, 'can_post_tasks');
   const events = moveCampaign(state, campaign, { type: cmd.action }, ctx, deps);
   const to = (events[events.length - 1] as Extract<DomainEvent, { type: 'CampaignMoved' }>).to;
-  return { kind: 'commit', events, result: { campaignId: campaign.id, status: to } };
+  return commit(events, { campaignId: campaign.id, status: to });
 }

@@ -129,7 +129,7 @@ export const createLoop = defineOp({
         endsAtMs: input.ends_at === undefined ? null : Date.parse(input.ends_at),
       },
     });
-    return result as { id: string; status: 'draft'; envelope: z.infer<typeof Envelope> };
+    return result;
   },
 });
 
@@ -243,7 +243,7 @@ const decideOp = (decision: 'approve' | 'decline') =>
     async handler(ctx, input) {
       const agent = requireAgent(ctx);
       requireLoopEngine(ctx);
-      return (await ctx.engine.execute({
+      return await ctx.engine.execute({
         type: 'DecideLoopRun',
         orgId: agent.orgId,
         agentId: agent.agentId,
@@ -251,7 +251,7 @@ const decideOp = (decision: 'approve' | 'decline') =>
         runId: input.run_id,
         decision,
         ...(ctx.idem ? { idem: ctx.idem } : {}),
-      })) as { loop_id: string; run: { id: string; status: string }; loop_status: string };
+      });
     },
   });
 

@@ -35,6 +35,6 @@ export function publicTask(read: { task: Task; lock: EscrowLock | undefined }, n
 }
 
 /** Moves answer with the view the engine stored (so a replay answers the same) plus the proof summary. */
-export function withProof(view: unknown, task?: Task): TaskView & { proof: ProofSummaryView } {
-  return { ...(view as TaskView), proof: task ? proofSummary(task) : { ...NO_PROOF } };
+export function withProof(view: TaskView, task?: Task): TaskView & { proof: ProofSummaryView } {
+  return { ...view, proof: task ? proofSummary(task) : { ...NO_PROOF } };
 }

@@ -72,7 +72,7 @@ export class CampaignStarter {
         .then(
           (result) => {
             // Other shards' work and HTTP requests between batches: setImmediate, not a tight loop.
-            if ((result as { started: number }).started > 0) setImmediate(next);
+            if (result.started > 0) setImmediate(next);
             else this.running.delete(campaignId);
           },
           () => {
