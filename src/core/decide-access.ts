@@ -13,7 +13,7 @@ export const AGENT_KEYS_MAX = 10;
 /** Webhook endpoints per org. */
 const WEBHOOK_ENDPOINTS_MAX = 16;
 
-/** A key named by its hash: the admin surface's keys have no id of their own, and replay must name them alike. */
+/** A key named by its hash: the admin's keys have no id of their own; replay names them alike. */
 function keyAdded(agentId: string, keyHash: string): DomainEvent {
   return {
     type: 'AgentKeyAdded',

@@ -48,7 +48,7 @@ function gate(state: ShardState, orgId: string, agentId: string): Agent {
   return agent;
 }
 
-/** An ended Loop comes from the archive: it takes no command (invalid_state), as before it left memory. */
+/** An ended Loop comes from the archive: it takes no command (invalid_state), as in memory. */
 function loopOf(
   state: ShardState,
   orgId: string,
@@ -140,7 +140,7 @@ function workflowInput(template: LoopWorkflowTemplate, atMs: number): CreateWork
   };
 }
 
-/** The run's order through the one create decision of its kind: the owning agent's whole governance. */
+/** The run's order through the one create decision of its kind: its owner's whole governance. */
 function orderRun(
   state: ShardState,
   loop: Loop,

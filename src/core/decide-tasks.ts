@@ -1,6 +1,7 @@
 // Task moves: a create, the machine move with its escrow moves and postings, the answer a move
-// gives (the task read from the applied state), and the moves an agent or the platform asks for. Apart from decide.ts, which
-// routes commands here and hands createTask and moveTask to the loop and campaign deciders.
+// gives (the task read from the applied state), and the moves an agent or the platform asks for.
+// decide.ts dispatches here and hands createTask and moveTask to the loop and campaign deciders;
+// the Operator's and the platform's steps are decide-task-steps.ts.
 import {
   taskMachine,
   type TaskEffect,
@@ -124,7 +125,7 @@ function moveEscrow(
   return out;
 }
 
-/** One task move: the machine decides the next state; its effects become escrow moves and postings. */
+/** One task move: the machine decides the next state; its effects become escrow moves, postings. */
 export function moveTask(
   state: ShardState,
   task: Task,

@@ -67,7 +67,7 @@ export function screenWorkflow(input: CreateWorkflowInput): SafetyVerdict | unde
   return texts && firstBlocked(texts.map(screenTask));
 }
 
-/** Each step's text as its Operator would read it; undefined for an unknown product (refused in decide). */
+/** Each step's text as its Operator reads it; undefined for an unknown product (decide refuses). */
 export function workflowTexts(input: CreateWorkflowInput): TaskText[] | undefined {
   // Every input the agent wrote is screened with each step, rendered into it or not.
   const extra = inputTexts(input.inputs);

@@ -43,7 +43,7 @@ function withIdempotency<R>(
   }
   const decision = run();
   if (decision.kind !== 'commit') return decision;
-  // Written out, not spread: a spread copies through the generic path, ~1 % of a create in profiles.
+  // Written out, not spread: a spread takes the generic copy path, ~1 % of a create in profiles.
   const scoped = { scope, fingerprint: idem.fingerprint };
   return decision.read === undefined
     ? { kind: 'commit', events: decision.events, result: decision.result, idem: scoped }
