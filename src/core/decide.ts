@@ -129,6 +129,6 @@ export function decide<C extends Command>(
   ) => Decision<CommandResults[C['type']]>;
   // The table's entry for `cmd.type` takes this command and gives its answer; TypeScript cannot
   // relate an entry looked up by a generic key to `C` itself, hence the one cast above.
-  if (decider === undefined) throw new Error(`decide: unknown command ${JSON.stringify(cmd)}`);
+  if (decider === undefined) throw new Error(`decide: unknown command ${String(cmd.type)}`);
   return decider(state, cmd, ctx);
 }
