@@ -5,6 +5,7 @@
 //   node bin/run-ts.mjs bench/profile/apply.ts [--records 100000]
 import { parseArgs } from 'node:util';
 import { applyRecord } from '../../src/core/apply.ts';
+import { applyDecision } from '../../src/core/apply-decision.ts';
 import type { Command } from '../../src/core/commands.ts';
 import type { DecideContext } from '../../src/core/decide-context.ts';
 import { decide } from '../../src/core/decide.ts';
@@ -27,14 +28,7 @@ function run(state: ShardState, command: Command): CommandRecord {
   const ctx = context();
   const decision = decide(state, command, ctx);
   if (decision.kind !== 'commit') throw new Error(`${command.type} was not committed`);
-  const record: CommandRecord = {
-    v: 1,
-    atMs: ctx.atMs,
-    command: command.type,
-    events: decision.events,
-  };
-  if (decision.idem) record.idem = decision.idem;
-  applyRecord(state, record);
+  const { record } = applyDecision(state, ctx.atMs, command.type, decision);
   state.evicted.length = 0;
   return record;
 }

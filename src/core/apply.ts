@@ -1,10 +1,11 @@
 // The one apply: live commands and replay both fold records through here, so state after a
 // restart is state before it. Apply trusts decide for business rules but asserts the ledger's
 // own laws (no wallet below zero, escrow never over- or under-drawn; apply-laws.ts): a record that
-// breaks them is a programmer error and must stop the shard, not be absorbed. Campaign events
-// and a campaign's tally of its tasks are applied in apply-campaigns.ts.
-import { DELEGATION_FLAGS, type CommandRecord, type DomainEvent } from './events.ts';
-import type { Agent, AgentKey, ShardState } from './state.ts';
+// breaks them is a programmer error and must stop the shard, not be absorbed. Orgs', agents' and
+// Operators' records are applied in apply-access.ts, campaign events and a campaign's tally of
+// its tasks in apply-campaigns.ts.
+import type { CommandRecord, DomainEvent } from './events.ts';
+import type { ShardState } from './state.ts';
 import {
   ENDED_LOOP,
   evictEnded,
@@ -14,6 +15,7 @@ import {
   type Ended,
 } from './evict.ts';
 import { assert, post } from './apply-laws.ts';
+import { applyAccessEvent } from './apply-access.ts';
 import { addOrgTask } from './org-tasks.ts';
 import { applySafetyEvent } from './apply-safety.ts';
 import {
@@ -25,137 +27,28 @@ import {
 
 export { IDEMPOTENCY_WINDOW_MS } from './idem-filter.ts';
 
-function agentOf(state: ShardState, id: string): Agent {
-  const agent = state.agents.get(id);
-  assert(agent, () => `unknown agent ${id}`);
-  return agent;
-}
-
-/** The key of an AgentKeySet event: its id is derived from the hash, so replay names it alike. */
-export function legacyKey(hash: string, atMs: number): AgentKey {
-  return {
-    id: `key_${hash.slice(0, 16)}`,
-    label: 'default',
-    hash,
-    createdAtMs: atMs,
-    expiresAtMs: null,
-  };
-}
-
 function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ended[]): void {
   switch (e.type) {
     case 'OrgCreated':
-      state.orgs.set(e.orgId, {
-        id: e.orgId,
-        name: e.name,
-        mode: e.mode,
-        currency: e.currency,
-        flags: new Map(),
-        webhooks: new Map(),
-      });
-      return;
-    case 'WebhookEndpointCreated': {
-      const org = state.orgs.get(e.orgId);
-      assert(
-        org && !org.webhooks.has(e.endpoint.id),
-        () => `webhook endpoint ${e.endpoint.id} created twice`,
-      );
-      org.webhooks.set(e.endpoint.id, { ...e.endpoint, disabled: false });
-      return;
-    }
+    case 'WebhookEndpointCreated':
     case 'WebhookEndpointDeleted':
-      state.orgs.get(e.orgId)?.webhooks.delete(e.endpointId);
-      return;
-    case 'WebhookEndpointDisabled': {
-      const endpoint = state.orgs.get(e.orgId)?.webhooks.get(e.endpointId);
-      if (endpoint) endpoint.disabled = true;
-      return;
-    }
-    case 'WebhookEndpointUpdated': {
-      const endpoint = state.orgs.get(e.orgId)?.webhooks.get(e.endpointId);
-      if (endpoint) {
-        endpoint.url = e.url;
-        endpoint.events = [...e.events];
-      }
-      return;
-    }
-    case 'WebhookEndpointEnabled': {
-      const endpoint = state.orgs.get(e.orgId)?.webhooks.get(e.endpointId);
-      if (endpoint) endpoint.disabled = false;
-      return;
-    }
+    case 'WebhookEndpointDisabled':
+    case 'WebhookEndpointUpdated':
+    case 'WebhookEndpointEnabled':
     case 'AgentCreated':
-      state.agents.set(e.agentId, {
-        id: e.agentId,
-        orgId: e.orgId,
-        name: e.name,
-        keys: [],
-        delegation: Object.fromEntries(
-          DELEGATION_FLAGS.map((f) => [f, false]),
-        ) as Agent['delegation'],
-        dailyCapMinor: null,
-        perTaskCapMinor: null,
-        frozen: false,
-      });
-      return;
     case 'AgentKeySet':
-      // The one-key form of older logs: the key replaces every other.
-      agentOf(state, e.agentId).keys = e.keyHash === null ? [] : [legacyKey(e.keyHash, atMs)];
-      return;
     case 'AgentKeyAdded':
-      agentOf(state, e.agentId).keys.push({
-        id: e.keyId,
-        label: e.label,
-        hash: e.keyHash,
-        createdAtMs: atMs,
-        expiresAtMs: null,
-      });
-      return;
-    case 'AgentKeyExpirySet': {
-      const key = agentOf(state, e.agentId).keys.find((k) => k.id === e.keyId);
-      assert(key, () => `key ${e.keyId} of ${e.agentId} unknown`);
-      key.expiresAtMs = e.expiresAtMs;
-      return;
-    }
-    case 'AgentKeyRevoked': {
-      const agent = agentOf(state, e.agentId);
-      agent.keys = agent.keys.filter((k) => k.id !== e.keyId);
-      return;
-    }
+    case 'AgentKeyExpirySet':
+    case 'AgentKeyRevoked':
     case 'DelegationSet':
-      Object.assign(agentOf(state, e.agentId).delegation, e.delegation);
-      return;
-    case 'SpendPolicySet': {
-      const agent = agentOf(state, e.agentId);
-      agent.dailyCapMinor = e.dailyCapMinor === null ? null : BigInt(e.dailyCapMinor);
-      agent.perTaskCapMinor = e.perTaskCapMinor === null ? null : BigInt(e.perTaskCapMinor);
-      return;
-    }
+    case 'SpendPolicySet':
     case 'AgentFrozenSet':
-      agentOf(state, e.agentId).frozen = e.frozen;
-      return;
-    case 'OrgFlagsSet': {
-      const org = state.orgs.get(e.orgId);
-      assert(org, () => `unknown org ${e.orgId}`);
-      for (const [k, v] of Object.entries(e.flags)) org.flags.set(k, v);
-      return;
-    }
+    case 'OrgFlagsSet':
     case 'ZoneStatusSet':
-      state.zoneOverrides.set(e.zoneRef, e.status);
-      return;
     case 'OperatorRegistered':
-      assert(
-        !state.operators.has(e.operator.id),
-        () => `operator ${e.operator.id} registered twice`,
-      );
-      state.operators.set(e.operator.id, { ...e.operator });
+    case 'OperatorPhotoSet':
+      applyAccessEvent(state, e, atMs);
       return;
-    case 'OperatorPhotoSet': {
-      const operator = state.operators.get(e.operatorId);
-      assert(operator, () => `photo of unknown operator ${e.operatorId}`);
-      operator.photo = { id: e.photoId, sha256: e.mediaSha256 };
-      return;
-    }
     case 'DepositReceived':
       assert(!state.deposits.has(e.depositId), () => `deposit ${e.depositId} applied twice`);
       state.deposits.add(e.depositId);
@@ -407,14 +300,26 @@ const endedScratch: Ended[] = [];
 
 /**
  * Applies one record. What it ended (final tasks, finished workflows, ended Loops, finished
- * campaigns, idempotency records past their time in memory) leaves the state at the end of the record, into
- * `state.evicted`, so every event of the record still finds what it refers to.
+ * campaigns, idempotency records past their time in memory) leaves the state at the end of the
+ * record, into `state.evicted`, so every event of the record still finds what it refers to.
  */
 export function applyRecord(state: ShardState, record: CommandRecord): void {
+  endRecord(state, record, applyEvents(state, record));
+}
+
+/**
+ * The first half of `applyRecord`: the record's events, in order. Returns the record's time as
+ * applied, for `endRecord`; between the two only reads of the state may run (apply-decision.ts).
+ */
+export function applyEvents(state: ShardState, record: CommandRecord): number {
   const atMs = Math.max(record.atMs, state.lastAtMs);
-  const ended = endedScratch;
-  ended.length = 0;
-  for (const event of record.events) applyEvent(state, event, atMs, ended);
+  endedScratch.length = 0;
+  for (const event of record.events) applyEvent(state, event, atMs, endedScratch);
+  return atMs;
+}
+
+/** The second half: the record's idempotency entry, its time, and what it ended leaves memory. */
+export function endRecord(state: ShardState, record: CommandRecord, atMs: number): void {
   if (record.idem) {
     putIdempotency(state, record.idem.scope, {
       fingerprint: record.idem.fingerprint,
@@ -423,6 +328,6 @@ export function applyRecord(state: ShardState, record: CommandRecord): void {
     });
   }
   state.lastAtMs = atMs;
-  if (ended.length > 0) evictEnded(state, ended);
+  if (endedScratch.length > 0) evictEnded(state, endedScratch);
   evictIdempotency(state, atMs);
 }

@@ -19,154 +19,39 @@ import {
 } from '../../machines/escrow.machine.ts';
 import type { TaskEvent } from '../../machines/task.machine.ts';
 import { step } from '../../machines/step.ts';
-import { DomainError, type ProblemDetail } from '../errors/problem.ts';
-import type { ErrorCode } from '../errors/codes.ts';
-import {
-  authorize,
-  checkSpend,
-  judgeTaskRequest,
-  requireFunds,
-  type TaskRules,
-} from '../domain/governance.ts';
-import { requireOrgOpen } from '../domain/governance.ts';
-import { filterHold, heldPart } from './hold-events.ts';
+import { DomainError } from '../errors/problem.ts';
+import { authorize, checkSpend, requireFunds, requireOrgOpen } from '../domain/governance.ts';
 import { refundPosting } from '../domain/ledger.ts';
-import { CAMPAIGN_ROWS_MAX, renderRow } from '../domain/campaign-template.ts';
-import type { SafetyVerdict } from '../domain/safety-filter.ts';
-import type { Command, CreateCampaignInput, CreateTaskInput } from './commands.ts';
-import type { ArchiveLookup, DecideContext, Decision } from './decide-context.ts';
-import type {
-  CampaignFields,
-  CampaignRowFields,
-  DomainEvent,
-  TaskFields,
-  Transfer,
-} from './events.ts';
-import type { Agent, Campaign, Org, ShardState, Task } from './state.ts';
+import { CAMPAIGN_ROWS_MAX } from '../domain/campaign-template.ts';
+import { HOUR_MS, judgeCampaignRows, rowsRefused } from './campaign-rows.ts';
+import {
+  commit,
+  reply,
+  type ArchiveLookup,
+  type DecideContext,
+  type Decider,
+  type Decision,
+} from './decide-context.ts';
 import { lockFromWallet } from './escrow-lock.ts';
+import type { CampaignFields, DomainEvent, TaskFields, Transfer } from './events.ts';
+import { filterHold } from './hold-events.ts';
+import type { CommandOf, CommandResults } from './results.ts';
+import type { Campaign, ShardState, Task } from './state.ts';
 
-const HOUR_MS = 3_600_000;
-/** Task states a campaign cancel cancels (with a refund); later ones run on, as a cancel there is a dispute. */
+// Row judging moved to campaign-rows.ts; its callers (ops/, the console) still import it here.
+export {
+  judgeCampaignRows,
+  rowsRefused,
+  rowTaskInput,
+  type JudgedCampaign,
+  type RowRefusal,
+} from './campaign-rows.ts';
+
+type CampaignAnswer = CommandResults['MoveCampaign'];
+
+/** Task states a campaign cancel cancels (with a refund); later, a cancel is a dispute. */
 const CANCELLABLE: ReadonlySet<string> = new Set(['screening', 'live', 'matched']);
 export const CAMPAIGNS_FLAG = 'flags.campaigns.engine';
-
-export interface RowRefusal {
-  /** 1-based, as a spreadsheet numbers its data rows. */
-  row: number;
-  code: ErrorCode;
-  message: string;
-  detail?: ProblemDetail;
-}
-
-export interface JudgedCampaign {
-  rows: CampaignRowFields[];
-  refused: RowRefusal[];
-  budgetMinor: bigint;
-  currency: string | undefined;
-}
-
-/** The create-task body row `index` stands for, its deadline counted from `atMs`. */
-export function rowTaskInput(
-  input: CreateCampaignInput,
-  index: number,
-  atMs: number,
-): { input: CreateTaskInput } | { refusal: RowRefusal } {
-  const t = input.template;
-  const row = input.rows[index]!;
-  const rendered = renderRow(t, row);
-  if (!rendered.ok)
-    return {
-      refusal: {
-        row: index + 1,
-        code: 'validation_failed',
-        message: rendered.message,
-        detail: { path: rendered.path },
-      },
-    };
-  return {
-    input: {
-      type: t.type,
-      title: rendered.title,
-      instructions: rendered.instructions,
-      reward_major: row.reward_major ?? t.reward_major,
-      deadline: new Date(atMs + t.deadline_after_hours * HOUR_MS).toISOString(),
-      zone_ref: row.zone_ref,
-      ...(t.proof_requirements ? { proof_requirements: t.proof_requirements } : {}),
-      ...(t.language ? { language: t.language } : {}),
-      ...(t.answer_schema ? { answer_schema: t.answer_schema } : {}),
-    },
-  };
-}
-
-/**
- * Every row judged as create_task judges a task, and the per-task cap. Row errors are collected,
- * not thrown: creation refuses them all at once, the estimate reports them.
- */
-export function judgeCampaignRows(
-  org: Org,
-  agent: Agent,
-  input: CreateCampaignInput,
-  rules: TaskRules,
-  screened?: readonly SafetyVerdict[],
-): JudgedCampaign {
-  const rows: CampaignRowFields[] = [];
-  const refused: RowRefusal[] = [];
-  let budgetMinor = 0n;
-  let currency: string | undefined;
-  for (let i = 0; i < input.rows.length; i++) {
-    const built = rowTaskInput(input, i, rules.atMs);
-    if ('refusal' in built) {
-      refused.push(built.refusal);
-      continue;
-    }
-    try {
-      const priced = judgeTaskRequest(built.input, org, rules, screened?.[i]);
-      if (agent.perTaskCapMinor !== null && priced.totalMinor > agent.perTaskCapMinor) {
-        throw new DomainError('spend_policy_exceeded', {
-          cap: 'per_task',
-          cap_minor: agent.perTaskCapMinor.toString(),
-          requested_minor: priced.totalMinor.toString(),
-        });
-      }
-      currency ??= priced.currency;
-      if (priced.currency !== currency)
-        throw new DomainError('validation_failed', {
-          errors: [{ path: 'zone_ref', message: `every row must be priced in ${currency}` }],
-        });
-      budgetMinor += priced.totalMinor;
-      const hold = heldPart(priced.verdict);
-      rows.push({
-        zoneRef: built.input.zone_ref,
-        vars: { ...(input.rows[i]!.vars ?? {}) },
-        title: built.input.title,
-        instructions: built.input.instructions,
-        rewardMinor: priced.rewardMinor.toString(),
-        feeMinor: priced.feeMinor.toString(),
-        ...(hold ? { hold } : {}),
-      });
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      refused.push({
-        row: i + 1,
-        code: error.code,
-        message: error.message,
-        ...(error.detail ? { detail: error.detail } : {}),
-      });
-    }
-  }
-  return { rows, refused, budgetMinor, currency };
-}
-
-/** The refusal of a campaign with row errors: validation_failed, each row by number. */
-export function rowsRefused(refused: readonly RowRefusal[]): DomainError {
-  return new DomainError('validation_failed', {
-    errors: refused.map((r) => ({
-      path: `rows[${r.row - 1}]`,
-      message: `row ${r.row}: ${r.code}: ${r.message}`,
-    })),
-    rows: refused,
-  });
-}
 
 /**
  * The org's campaign, in memory or finished and archived (`archived`): a finished one takes no
@@ -184,11 +69,7 @@ export function campaignOf(
   return campaign;
 }
 
-export function createCampaign(
-  state: ShardState,
-  cmd: Extract<Command, { type: 'CreateCampaign' }>,
-  ctx: DecideContext,
-): Decision {
+export const createCampaign: Decider<'CreateCampaign'> = (state, cmd, ctx) => {
   const org = state.orgs.get(cmd.orgId);
   const agent = state.agents.get(cmd.agentId);
   if (!org || !agent || agent.orgId !== org.id)
@@ -246,30 +127,22 @@ export function createCampaign(
       currency,
     }),
   ];
-  return {
-    kind: 'commit',
-    events,
-    result: {
-      campaignId,
-      escrowLockId: lockId,
-      status: 'active',
-      rows: count,
-      budgetMinor: budget,
-      currency,
-    },
-  };
-}
+  return commit(events, {
+    campaignId,
+    escrowLockId: lockId,
+    status: 'active' as const,
+    rows: count,
+    budgetMinor: budget,
+    currency,
+  });
+};
 
 /** The next rows become tasks: each its own lock, funded from the campaign's in one entry. */
-export function startCampaignRows(
-  state: ShardState,
-  cmd: Extract<Command, { type: 'StartCampaignRows' }>,
-  ctx: DecideContext,
-): Decision {
+export const startCampaignRows: Decider<'StartCampaignRows'> = (state, cmd, ctx) => {
   const campaign = campaignOf(state, cmd.orgId, cmd.campaignId, ctx.archived);
   const n = Math.min(Math.max(0, Math.floor(cmd.max)), campaign.rows.length - campaign.created);
   if (campaign.status !== 'active' || n === 0)
-    return { kind: 'reply', result: { campaignId: campaign.id, started: 0 } };
+    return reply({ campaignId: campaign.id, started: 0 });
   const lock = state.locks.get(campaign.lockId);
   if (!lock) throw new Error(`campaign ${campaign.id} has no lock`);
   const events: DomainEvent[] = [];
@@ -343,14 +216,14 @@ export function startCampaignRows(
     to: moved.value,
   });
   events.push({ type: 'Posted', entryId: ctx.mint('le'), memo: 'lock', transfers });
-  return { kind: 'commit', events, result: { campaignId: campaign.id, started: n } };
-}
+  return commit(events, { campaignId: campaign.id, started: n });
+};
 
 export interface CampaignDeps {
   moveTask(state: ShardState, task: Task, event: TaskEvent, ctx: DecideContext): DomainEvent[];
 }
 
-/** A campaign move; its effects cancel open tasks and refund what is unspent, in one ledger entry. */
+/** A campaign move: its effects cancel open tasks and refund the unspent, in one ledger entry. */
 function moveCampaign(
   state: ShardState,
   campaign: Campaign,
@@ -422,29 +295,36 @@ function moveCampaign(
   return out;
 }
 
-export function decideCampaign(
+/** Every row's task has ended: the campaign completes (asked after the last end commits). */
+export function finishCampaign(
   state: ShardState,
-  cmd: Extract<Command, { type: 'MoveCampaign' | 'FinishCampaign' }>,
+  cmd: CommandOf<'FinishCampaign'>,
   ctx: DecideContext,
   deps: CampaignDeps,
-): Decision {
+): Decision<CampaignAnswer> {
   const campaign = campaignOf(state, cmd.orgId, cmd.campaignId, ctx.archived);
-  if (cmd.type === 'FinishCampaign') {
-    const done =
-      campaign.created === campaign.rows.length && campaign.ended === campaign.rows.length;
-    if (!done || (campaign.status !== 'active' && campaign.status !== 'paused'))
-      return { kind: 'reply', result: { campaignId: campaign.id, status: campaign.status } };
-    return {
-      kind: 'commit',
-      events: moveCampaign(state, campaign, { type: 'COMPLETE' }, ctx, deps),
-      result: { campaignId: campaign.id, status: 'completed' },
-    };
-  }
+  const done = campaign.created === campaign.rows.length && campaign.ended === campaign.rows.length;
+  if (!done || (campaign.status !== 'active' && campaign.status !== 'paused'))
+    return reply({ campaignId: campaign.id, status: campaign.status });
+  return commit(moveCampaign(state, campaign, { type: 'COMPLETE' }, ctx, deps), {
+    campaignId: campaign.id,
+    status: 'completed' as const,
+  });
+}
+
+/** The owner's pause, resume or cancel. */
+export function moveCampaignByAgent(
+  state: ShardState,
+  cmd: CommandOf<'MoveCampaign'>,
+  ctx: DecideContext,
+  deps: CampaignDeps,
+): Decision<CampaignAnswer> {
+  const campaign = campaignOf(state, cmd.orgId, cmd.campaignId, ctx.archived);
   const agent = state.agents.get(cmd.agentId);
   if (!agent || agent.orgId !== cmd.orgId)
     throw new DomainError('not_found', { resource: 'agent' });
   authorize(agent, 'can_post_tasks');
   const events = moveCampaign(state, campaign, { type: cmd.action }, ctx, deps);
   const to = (events[events.length - 1] as Extract<DomainEvent, { type: 'CampaignMoved' }>).to;
-  return { kind: 'commit', events, result: { campaignId: campaign.id, status: to } };
+  return commit(events, { campaignId: campaign.id, status: to });
 }

@@ -4,7 +4,9 @@
 // need nothing from it: the types sit below both sides.
 import { DomainError } from '../errors/problem.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
-import type { DomainEvent, IdempotencyWrite, PostingMemo, Transfer } from './events.ts';
+import type { CommandType } from './commands.ts';
+import type { CommandOf, CommandResults } from './results.ts';
+import type { DomainEvent, PostingMemo, Transfer } from './events.ts';
 import type {
   Agent,
   Campaign,
@@ -38,17 +40,61 @@ export interface ArchiveLookup {
   campaign(id: string): Campaign | undefined;
 }
 
-export type Decision =
-  | {
-      readonly kind: 'commit';
-      readonly events: DomainEvent[];
-      readonly result: unknown;
-      readonly idem?: IdempotencyWrite;
-    }
-  | { readonly kind: 'reply'; readonly result: unknown };
+/** The Idempotency-Key a decision is stored under; its answer is added once it is known. */
+export interface IdempotencyScope {
+  readonly scope: string;
+  readonly fingerprint: string;
+}
 
-export function commit(events: DomainEvent[], result: unknown): Decision {
+/**
+ * What a command comes to: records to write and its answer, or an answer without a write (an
+ * idempotent retry, a repeated deposit). A write answers either with a value known when decided
+ * or with `read`, which reads the answer from the state apply produced from the records (a task
+ * move answers with the task as GET shows it), never from a second fold beside apply.
+ */
+export type Decision<R = unknown> = Commit<R> | { readonly kind: 'reply'; readonly result: R };
+
+export type Commit<R = unknown> = ValueCommit<R> | ReadCommit<R>;
+
+interface CommitBase {
+  readonly kind: 'commit';
+  readonly events: DomainEvent[];
+  readonly idem?: IdempotencyScope;
+}
+
+/** A write whose answer is known when it is decided. */
+export interface ValueCommit<R> extends CommitBase {
+  readonly result: R;
+  readonly read?: undefined;
+}
+
+/** A write whose answer is read from the state its records produce. */
+export interface ReadCommit<R> extends CommitBase {
+  readonly read: (applied: ShardState) => R;
+  readonly result?: undefined;
+}
+
+/** The decider of one command type: its answer is the one results.ts gives that type. */
+export type Decider<K extends CommandType> = (
+  state: ShardState,
+  cmd: CommandOf<K>,
+  ctx: DecideContext,
+) => Decision<CommandResults[K]>;
+
+export function commit<R>(events: DomainEvent[], result: R): ValueCommit<R> {
   return { kind: 'commit', events, result };
+}
+
+/** A write whose answer is read from the state once its records are applied. */
+export function commitRead<R>(
+  events: DomainEvent[],
+  read: (applied: ShardState) => R,
+): ReadCommit<R> {
+  return { kind: 'commit', events, read };
+}
+
+export function reply<R>(result: R): Decision<R> {
+  return { kind: 'reply', result };
 }
 
 export function orgOf(state: ShardState, orgId: string): Org {

@@ -7,9 +7,18 @@ import { loopMachine, type LoopEvent, type LoopStatus } from '../../machines/loo
 import { step } from '../../machines/step.ts';
 import { DomainError } from '../errors/problem.ts';
 import { authorize, requireOrgOpen, screenAndPrice } from '../domain/governance.ts';
-import type { Command, CreateTaskInput, CreateWorkflowInput } from './commands.ts';
+import type { CreateTaskInput, CreateWorkflowInput } from './commands.ts';
 import { createWorkflow, priceOrder } from './decide-workflows.ts';
-import type { DecideContext, Decision } from './decide-context.ts';
+import {
+  commit,
+  reply,
+  type DecideContext,
+  type Decider,
+  type Decision,
+  type ValueCommit,
+} from './decide-context.ts';
+import type { CommandOf, LoopRunDecision } from './results.ts';
+import type { CreateTaskResult } from './views.ts';
 import type { DomainEvent } from './events.ts';
 import {
   isWorkflowTemplate,
@@ -20,17 +29,12 @@ import {
   type ShardState,
 } from './state.ts';
 
-type LoopCommand = Extract<
-  Command,
-  { type: 'CreateLoop' | 'MoveLoop' | 'ProposeLoopRun' | 'DecideLoopRun' }
->;
-
 export interface LoopDeciderDeps {
   createTask(
     state: ShardState,
-    cmd: Extract<Command, { type: 'CreateTask' }>,
+    cmd: CommandOf<'CreateTask'>,
     ctx: DecideContext,
-  ): Decision;
+  ): ValueCommit<CreateTaskResult>;
 }
 
 function gate(state: ShardState, orgId: string, agentId: string): Agent {
@@ -44,7 +48,7 @@ function gate(state: ShardState, orgId: string, agentId: string): Agent {
   return agent;
 }
 
-/** An ended Loop comes from the archive: it takes no command (invalid_state), as before it left memory. */
+/** An ended Loop comes from the archive: it takes no command (invalid_state), as in memory. */
 function loopOf(
   state: ShardState,
   orgId: string,
@@ -59,7 +63,9 @@ function loopOf(
   return loop;
 }
 
-function move(loop: Loop, event: LoopEvent['type'], action: string): DomainEvent {
+type LoopMoved = Extract<DomainEvent, { type: 'LoopMoved' }>;
+
+function move(loop: Loop, event: LoopEvent['type'], action: string): LoopMoved {
   const next = step<typeof loopMachine, LoopStatus, string>(
     loopMachine,
     loop.status,
@@ -134,7 +140,7 @@ function workflowInput(template: LoopWorkflowTemplate, atMs: number): CreateWork
   };
 }
 
-/** The run's order through the one create decision of its kind: the owning agent's whole governance. */
+/** The run's order through the one create decision of its kind: its owner's whole governance. */
 function orderRun(
   state: ShardState,
   loop: Loop,
@@ -148,149 +154,125 @@ function orderRun(
       { type: 'CreateWorkflow', ...owner, input: workflowInput(loop.template, ctx.atMs) },
       ctx,
     );
-    if (created.kind !== 'commit') throw new Error('a run orders a new workflow');
-    return {
-      events: created.events,
-      ref: { workflowId: (created.result as { workflowId: string }).workflowId },
-    };
+    return { events: created.events, ref: { workflowId: created.result.workflowId } };
   }
   const created = deps.createTask(
     state,
     { type: 'CreateTask', ...owner, input: taskInput(loop.template, ctx.atMs) },
     ctx,
   );
-  if (created.kind !== 'commit') throw new Error('a run creates a new task');
-  return { events: created.events, ref: { taskId: (created.result as { taskId: string }).taskId } };
+  return { events: created.events, ref: { taskId: created.result.taskId } };
 }
 
-export function decideLoop(
+export const createLoop: Decider<'CreateLoop'> = (state, cmd, ctx) => {
+  const agent = gate(state, cmd.orgId, cmd.agentId);
+  requireOrgOpen(state.orgs.get(cmd.orgId)!);
+  if (state.loops.has(cmd.loop.id))
+    throw new DomainError('invalid_state', { state: 'exists', action: 'create_loop' });
+  templateCost(state, cmd.orgId, cmd.loop.template, ctx); // the template must be postable now
+  const l = cmd.loop;
+  const events: DomainEvent[] = [
+    {
+      type: 'LoopCreated',
+      loop: {
+        id: l.id,
+        orgId: cmd.orgId,
+        agentId: agent.id,
+        name: l.name,
+        template: l.template,
+        schedule: l.schedule,
+        timezone: l.timezone,
+        budgetTotalMinor: l.budgetTotalMinor.toString(),
+        perRunCapMinor: l.perRunCapMinor?.toString() ?? null,
+        endsAtMs: l.endsAtMs,
+        createdAtMs: ctx.atMs,
+      },
+    },
+  ];
+  return commit(events, {
+    id: l.id,
+    status: 'draft' as const,
+    envelope: envelopeOf({ budgetTotalMinor: l.budgetTotalMinor, spentMinor: 0n }),
+  });
+};
+
+export const moveLoop: Decider<'MoveLoop'> = (state, cmd, ctx) => {
+  gate(state, cmd.orgId, cmd.agentId);
+  const loop = loopOf(state, cmd.orgId, cmd.loopId, ctx, cmd.action.toLowerCase());
+  const moved = move(loop, cmd.action, cmd.action.toLowerCase());
+  return commit([moved], { id: loop.id, status: moved.to, envelope: envelopeOf(loop) });
+};
+
+/** The scheduler proposes a due run (or, past ends_at, expires the Loop). */
+export const proposeLoopRun: Decider<'ProposeLoopRun'> = (state, cmd) => {
+  const loop = state.loops.get(cmd.loopId);
+  if (!loop || loop.orgId !== cmd.orgId) return reply({ proposed: false });
+  if (loop.status !== 'active' || (loop.lastDueMs !== null && cmd.dueMs <= loop.lastDueMs)) {
+    return reply({ proposed: false });
+  }
+  if (loop.endsAtMs !== null && cmd.dueMs > loop.endsAtMs) {
+    return commit([move(loop, 'EXPIRE', 'expire')], {
+      proposed: false as const,
+      status: 'expired' as const,
+    });
+  }
+  return commit(
+    [{ type: 'LoopRunProposed', loopId: loop.id, runId: cmd.runId, dueMs: cmd.dueMs }],
+    { proposed: true as const, run_id: cmd.runId },
+  );
+};
+
+type RunRef = { taskId: string } | { workflowId: string } | Record<string, never>;
+
+/** The owner's approve or decline of a proposed run. */
+export function decideLoopRun(
   state: ShardState,
-  cmd: LoopCommand,
+  cmd: CommandOf<'DecideLoopRun'>,
   ctx: DecideContext,
   deps: LoopDeciderDeps,
-): Decision {
-  switch (cmd.type) {
-    case 'CreateLoop': {
-      const agent = gate(state, cmd.orgId, cmd.agentId);
-      requireOrgOpen(state.orgs.get(cmd.orgId)!);
-      if (state.loops.has(cmd.loop.id))
-        throw new DomainError('invalid_state', { state: 'exists', action: 'create_loop' });
-      templateCost(state, cmd.orgId, cmd.loop.template, ctx); // the template must be postable now
-      const l = cmd.loop;
-      const events: DomainEvent[] = [
-        {
-          type: 'LoopCreated',
-          loop: {
-            id: l.id,
-            orgId: cmd.orgId,
-            agentId: agent.id,
-            name: l.name,
-            template: l.template,
-            schedule: l.schedule,
-            timezone: l.timezone,
-            budgetTotalMinor: l.budgetTotalMinor.toString(),
-            perRunCapMinor: l.perRunCapMinor?.toString() ?? null,
-            endsAtMs: l.endsAtMs,
-            createdAtMs: ctx.atMs,
-          },
-        },
-      ];
-      return {
-        kind: 'commit',
-        events,
-        result: {
-          id: l.id,
-          status: 'draft',
-          envelope: envelopeOf({ budgetTotalMinor: l.budgetTotalMinor, spentMinor: 0n }),
-        },
-      };
-    }
-    case 'MoveLoop': {
-      gate(state, cmd.orgId, cmd.agentId);
-      const loop = loopOf(state, cmd.orgId, cmd.loopId, ctx, cmd.action.toLowerCase());
-      const moved = move(loop, cmd.action, cmd.action.toLowerCase());
-      return {
-        kind: 'commit',
-        events: [moved],
-        result: {
-          id: loop.id,
-          status: (moved as { to: LoopStatus }).to,
-          envelope: envelopeOf(loop),
-        },
-      };
-    }
-    case 'ProposeLoopRun': {
-      const loop = state.loops.get(cmd.loopId);
-      if (!loop || loop.orgId !== cmd.orgId) return { kind: 'reply', result: { proposed: false } };
-      if (loop.status !== 'active' || (loop.lastDueMs !== null && cmd.dueMs <= loop.lastDueMs)) {
-        return { kind: 'reply', result: { proposed: false } };
-      }
-      if (loop.endsAtMs !== null && cmd.dueMs > loop.endsAtMs) {
-        return {
-          kind: 'commit',
-          events: [move(loop, 'EXPIRE', 'expire')],
-          result: { proposed: false, status: 'expired' },
-        };
-      }
-      return {
-        kind: 'commit',
-        events: [{ type: 'LoopRunProposed', loopId: loop.id, runId: cmd.runId, dueMs: cmd.dueMs }],
-        result: { proposed: true, run_id: cmd.runId },
-      };
-    }
-    case 'DecideLoopRun': {
-      gate(state, cmd.orgId, cmd.agentId);
-      const loop = loopOf(state, cmd.orgId, cmd.loopId, ctx, cmd.decision);
-      const run = loop.runs.find((r) => r.id === cmd.runId);
-      if (!run) throw new DomainError('not_found', { resource: 'loop_run' });
-      if (run.status !== 'proposed')
-        throw new DomainError('invalid_state', { state: run.status, action: cmd.decision });
-      type Ref = { taskId: string } | { workflowId: string } | Record<string, never>;
-      const decided = (
-        status: 'declined' | 'charged' | 'skipped',
-        spent: bigint,
-        ref: Ref = {},
-      ): DomainEvent => ({
-        type: 'LoopRunDecided',
-        loopId: loop.id,
-        runId: run.id,
-        status,
-        spentMinor: spent.toString(),
-        ...ref,
-      });
-      const answer = (status: string, events: DomainEvent[], ref: Ref = {}): Decision => {
-        const moved = events.find((e) => e.type === 'LoopMoved') as { to: LoopStatus } | undefined;
-        const shown =
-          'taskId' in ref
-            ? { task_id: ref.taskId }
-            : 'workflowId' in ref
-              ? { workflow_id: ref.workflowId }
-              : {};
-        return {
-          kind: 'commit',
-          events,
-          result: {
-            loop_id: loop.id,
-            run: { id: run.id, status, ...shown },
-            loop_status: moved?.to ?? loop.status,
-          },
-        };
-      };
-      if (cmd.decision === 'decline') return answer('declined', [decided('declined', 0n)]);
-      if (loop.status !== 'active')
-        throw new DomainError('invalid_state', { state: loop.status, action: 'approve' });
-      const cost = runCost(state, loop, ctx);
-      const remaining = loop.budgetTotalMinor - loop.spentMinor;
-      if ((loop.perRunCapMinor !== null && cost > loop.perRunCapMinor) || cost > remaining) {
-        return answer('skipped', [
-          decided('skipped', 0n),
-          move(loop, remaining === 0n ? 'EXHAUST' : 'CAP', 'cap'),
-        ]);
-      }
-      const ordered = orderRun(state, loop, ctx, deps);
-      const events = [...ordered.events, decided('charged', cost, ordered.ref)];
-      if (cost === remaining) events.push(move(loop, 'EXHAUST', 'exhaust'));
-      return answer('charged', events, ordered.ref);
-    }
+): Decision<LoopRunDecision> {
+  gate(state, cmd.orgId, cmd.agentId);
+  const loop = loopOf(state, cmd.orgId, cmd.loopId, ctx, cmd.decision);
+  const run = loop.runs.find((r) => r.id === cmd.runId);
+  if (!run) throw new DomainError('not_found', { resource: 'loop_run' });
+  if (run.status !== 'proposed')
+    throw new DomainError('invalid_state', { state: run.status, action: cmd.decision });
+  type RunStatus = LoopRunDecision['run']['status'];
+  const decided = (status: RunStatus, spent: bigint, ref: RunRef = {}): DomainEvent => ({
+    type: 'LoopRunDecided',
+    loopId: loop.id,
+    runId: run.id,
+    status,
+    spentMinor: spent.toString(),
+    ...ref,
+  });
+  const answer = (status: RunStatus, events: DomainEvent[], ref: RunRef = {}) => {
+    const moved = events.find((e): e is LoopMoved => e.type === 'LoopMoved');
+    const shown =
+      'taskId' in ref
+        ? { task_id: ref.taskId }
+        : 'workflowId' in ref
+          ? { workflow_id: ref.workflowId }
+          : {};
+    return commit(events, {
+      loop_id: loop.id,
+      run: { id: run.id, status, ...shown },
+      loop_status: moved?.to ?? loop.status,
+    });
+  };
+  if (cmd.decision === 'decline') return answer('declined', [decided('declined', 0n)]);
+  if (loop.status !== 'active')
+    throw new DomainError('invalid_state', { state: loop.status, action: 'approve' });
+  const cost = runCost(state, loop, ctx);
+  const remaining = loop.budgetTotalMinor - loop.spentMinor;
+  if ((loop.perRunCapMinor !== null && cost > loop.perRunCapMinor) || cost > remaining) {
+    return answer('skipped', [
+      decided('skipped', 0n),
+      move(loop, remaining === 0n ? 'EXHAUST' : 'CAP', 'cap'),
+    ]);
   }
+  const ordered = orderRun(state, loop, ctx, deps);
+  const events = [...ordered.events, decided('charged', cost, ordered.ref)];
+  if (cost === remaining) events.push(move(loop, 'EXHAUST', 'exhaust'));
+  return answer('charged', events, ordered.ref);
 }

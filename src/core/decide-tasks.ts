@@ -1,6 +1,7 @@
-// Task moves: a create, the machine move with its escrow moves and postings, the view the move
-// answers with, and the moves an agent or the platform asks for. Apart from decide.ts, which
-// routes commands here and hands createTask and moveTask to the loop and campaign deciders.
+// Task moves: a create, the machine move with its escrow moves and postings, the answer a move
+// gives (the task read from the applied state), and the moves an agent or the platform asks for.
+// decide.ts dispatches here and hands createTask and moveTask to the loop and campaign deciders;
+// the Operator's and the platform's steps are decide-task-steps.ts.
 import {
   taskMachine,
   type TaskEffect,
@@ -22,16 +23,19 @@ import { refundPosting, releasePosting, settlePosting, type MoneyMode } from '..
 import type { Command } from './commands.ts';
 import type { DelegationFlag, DomainEvent } from './events.ts';
 import type { EscrowLock, ShardState, Task } from './state.ts';
-import { taskView, type CreateTaskResult } from './views.ts';
+import { taskView, type CreateTaskResult, type TaskView } from './views.ts';
 import { followWorkflow } from './decide-workflows.ts';
 import { lockFromWallet } from './escrow-lock.ts';
 import {
   agentOf,
   commit,
+  commitRead,
   orgOf,
   posted,
   type DecideContext,
   type Decision,
+  type ReadCommit,
+  type ValueCommit,
 } from './decide-context.ts';
 
 /**
@@ -121,7 +125,7 @@ function moveEscrow(
   return out;
 }
 
-/** One task move: the machine decides the next state; its effects become escrow moves and postings. */
+/** One task move: the machine decides the next state; its effects become escrow moves, postings. */
 export function moveTask(
   state: ShardState,
   task: Task,
@@ -172,41 +176,23 @@ export function moveTask(
   return out;
 }
 
-/** The task as GET will show it once `events` are applied: the stored response of a task move. */
-export function viewAfter(
-  state: ShardState,
-  task: Task,
-  events: DomainEvent[],
-  atMs: number,
-): unknown {
-  let taskState = task.state;
-  const lock = state.locks.get(task.lockId)!;
-  let lockState: string = lock.state;
-  let held = lock.heldMinor;
-  const account = `escrow:${lock.id}`;
-  for (const e of events) {
-    if (e.type === 'TaskMoved' && e.taskId === task.id) taskState = e.to;
-    if (e.type === 'EscrowMoved' && e.lockId === lock.id) lockState = e.to;
-    if (e.type === 'Posted') {
-      for (const t of e.transfers) {
-        if (t.debit === account) held -= BigInt(t.amountMinor);
-        if (t.credit === account) held += BigInt(t.amountMinor);
-      }
-    }
-  }
-  const view = taskView(
-    { ...task, state: taskState, updatedAtMs: Math.max(atMs, state.lastAtMs) },
-    lock,
-  );
-  view.escrow = { state: lockState, amount_minor: held.toString() };
-  return view;
+/**
+ * A write that answers with the task as GET shows it once `events` are applied: read from the
+ * applied state, where the task still is (what a record ends leaves memory after it is read).
+ */
+export function answerWithTask(events: DomainEvent[], taskId: string): ReadCommit<TaskView> {
+  return commitRead(events, (applied) => {
+    const task = applied.tasks.get(taskId);
+    if (!task) throw new Error(`task ${taskId} is not in the state its move produced`);
+    return taskView(task, applied.locks.get(task.lockId));
+  });
 }
 
 export function createTask(
   state: ShardState,
   cmd: Extract<Command, { type: 'CreateTask' }>,
   ctx: DecideContext,
-): Decision {
+): ValueCommit<CreateTaskResult> {
   const org = orgOf(state, cmd.orgId);
   const agent = agentOf(state, cmd.orgId, cmd.agentId);
   authorize(agent, 'can_post_tasks');
@@ -282,13 +268,16 @@ const AGENT_MOVES: Record<AgentMove['type'], { flag: DelegationFlag; event: Task
   RejectTask: { flag: 'can_open_disputes', event: { type: 'REJECT' } },
 };
 
-export function agentMove(state: ShardState, cmd: AgentMove, ctx: DecideContext): Decision {
+export function agentMove(
+  state: ShardState,
+  cmd: AgentMove,
+  ctx: DecideContext,
+): Decision<TaskView> {
   const agent = agentOf(state, cmd.orgId, cmd.agentId);
   const rule = AGENT_MOVES[cmd.type];
   authorize(agent, rule.flag);
   const task = taskOf(state, cmd.orgId, cmd.taskId, ctx);
-  const events = moveTask(state, task, rule.event, ctx);
-  return commit(events, viewAfter(state, task, events, ctx.atMs));
+  return answerWithTask(moveTask(state, task, rule.event, ctx), task.id);
 }
 
 export function platformMove(
@@ -297,11 +286,9 @@ export function platformMove(
   taskId: string,
   event: TaskEvent,
   ctx: DecideContext,
-  operatorId?: string,
-): Decision {
+): Decision<TaskView> {
   const task = taskOf(state, orgId, taskId, ctx);
-  const events = moveTask(state, task, event, ctx, operatorId);
-  return commit(events, viewAfter(state, task, events, ctx.atMs));
+  return answerWithTask(moveTask(state, task, event, ctx), task.id);
 }
 
 export function stepEvent(cmd: Extract<Command, { type: 'StepTask' }>): TaskEvent {

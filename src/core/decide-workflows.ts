@@ -36,7 +36,14 @@ import {
   type TaskText,
 } from '../domain/safety-filter.ts';
 import type { Command, CreateWorkflowInput } from './commands.ts';
-import type { DecideContext, Decision } from './decide-context.ts';
+import {
+  commit,
+  reply,
+  type DecideContext,
+  type Decider,
+  type ValueCommit,
+} from './decide-context.ts';
+import type { CreateWorkflowResult } from './results.ts';
 import type { DomainEvent, TaskFields, WorkflowFields } from './events.ts';
 import type { ShardState, Task, Workflow } from './state.ts';
 import { lockFromWallet } from './escrow-lock.ts';
@@ -60,7 +67,7 @@ export function screenWorkflow(input: CreateWorkflowInput): SafetyVerdict | unde
   return texts && firstBlocked(texts.map(screenTask));
 }
 
-/** Each step's text as its Operator would read it; undefined for an unknown product (refused in decide). */
+/** Each step's text as its Operator reads it; undefined for an unknown product (decide refuses). */
 export function workflowTexts(input: CreateWorkflowInput): TaskText[] | undefined {
   // Every input the agent wrote is screened with each step, rendered into it or not.
   const extra = inputTexts(input.inputs);
@@ -124,7 +131,7 @@ export function createWorkflow(
   state: ShardState,
   cmd: Extract<Command, { type: 'CreateWorkflow' }>,
   ctx: DecideContext,
-): Decision {
+): ValueCommit<CreateWorkflowResult> {
   const org = state.orgs.get(cmd.orgId);
   const agent = state.agents.get(cmd.agentId);
   if (!org || !agent || agent.orgId !== org.id)
@@ -177,11 +184,7 @@ export function createWorkflow(
       currency,
     }),
   ];
-  return {
-    kind: 'commit',
-    events,
-    result: { workflowId, state: 'ordered', totalChargedMinor: total },
-  };
+  return commit(events, { workflowId, state: 'ordered' as const, totalChargedMinor: total });
 }
 
 /** The task of step `index`: its money is its part of the workflow's lock. */
@@ -238,22 +241,16 @@ function moveWorkflow(wf: Workflow, event: WorkflowEvent, ctx: DecideContext): D
   return out;
 }
 
-export function startWorkflow(
-  state: ShardState,
-  cmd: Extract<Command, { type: 'StartWorkflow' }>,
-  ctx: DecideContext,
-): Decision {
+export const startWorkflow: Decider<'StartWorkflow'> = (state, cmd, ctx) => {
   const wf = state.workflows.get(cmd.workflowId) ?? ctx.archived?.workflow(cmd.workflowId);
   if (!wf || wf.orgId !== cmd.orgId) throw new DomainError('not_found', { resource: 'workflow' });
   // Started already (a retried follow-up; a settled one comes from the archive): nothing to do.
-  if (wf.state !== 'ordered')
-    return { kind: 'reply', result: { workflowId: wf.id, state: wf.state } };
-  return {
-    kind: 'commit',
-    events: moveWorkflow(wf, { type: 'START' }, ctx),
-    result: { workflowId: wf.id, state: 'running' },
-  };
-}
+  if (wf.state !== 'ordered') return reply({ workflowId: wf.id, state: wf.state });
+  return commit(moveWorkflow(wf, { type: 'START' }, ctx), {
+    workflowId: wf.id,
+    state: 'running' as const,
+  });
+};
 
 /**
  * What a step task's move means for its workflow: a released outcome completes the step (and

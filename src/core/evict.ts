@@ -172,6 +172,7 @@ export function evictIdempotency(state: ShardState, atMs: number): void {
       addEvictedScope(state.idemArchived, scope, record.atMs, atMs);
       out(state, { kind: 'idem', scope, record });
     }
+    // Slots behind the head are dropped for the collector; the arrays' type holds no undefined.
     scopes[order.head] = undefined as never;
     records[order.head] = undefined as never;
     order.head += 1;

@@ -98,6 +98,7 @@ function writeEvent(event: DomainEvent): number {
   if (compact !== undefined && onlyKeys(event, COMPACT_KEYS.get(type as string)!)) {
     const start = body.pos;
     try {
+      // The layout looked up by this event's type: it writes exactly this event's fields.
       compact.write(body, event as never);
       return code;
     } catch (error) {

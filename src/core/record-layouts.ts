@@ -1,118 +1,20 @@
 // Per-event-type field layouts of the binary command record: field names are implicit in the
-// order written here, so the encoder and the decoder of each type sit side by side. The event
-// types and command names are numbered by their place in the lists below: append only, never
-// reorder or remove, or old logs decode wrongly.
-import type { CommandRecord, DomainEvent, TaskFields, Transfer } from './events.ts';
-import { NotCompact, type RecordReader, type RecordWriter } from './record-bytes.ts';
+// order written here, so the encoder and the decoder of each type sit side by side. One table,
+// kept whole (each entry is one event type's layout). The numbering of types and commands is
+// record-numbers.ts, the task and transfer fields several layouts share record-fields.ts.
+import type { DomainEvent } from './events.ts';
+import type { RecordReader, RecordWriter } from './record-bytes.ts';
+import { readTask, readTransfers, writeTask, writeTransfers } from './record-fields.ts';
+import { EVENT_TYPES } from './record-numbers.ts';
 
-/** Event type codes 1..n; 0 is a type not in this list (its body is always JSON). */
-export const EVENT_TYPES = [
-  'OrgCreated',
-  'AgentCreated',
-  'AgentKeySet',
-  'DelegationSet',
-  'SpendPolicySet',
-  'AgentFrozenSet',
-  'OrgFlagsSet',
-  'ZoneStatusSet',
-  'DepositReceived',
-  'TaskCreated',
-  'EscrowLocked',
-  'TaskMoved',
-  'EscrowMoved',
-  'Posted',
-  'SpendCounted',
-  'OperatorRegistered',
-  'PassIssued',
-  'PassScanned',
-  'ProofSubmitted',
-  'ProofVerified',
-  'PayoutRecorded',
-  'WorkflowCreated',
-  'WorkflowMoved',
-  'LoopCreated',
-  'LoopMoved',
-  'LoopRunProposed',
-  'LoopRunDecided',
-  'WebhookEndpointCreated',
-  'WebhookEndpointDeleted',
-  'WebhookEndpointDisabled',
-  'AgentKeyAdded',
-  'AgentKeyExpirySet',
-  'AgentKeyRevoked',
-  'OperatorPhotoSet',
-  'CampaignCreated',
-  'CampaignMoved',
-  'TaskHeld',
-  'HoldDecided',
-  'SafetyRefusalNoted',
-  'OrgFrozenSet',
-  'WebhookEndpointUpdated',
-  'WebhookEndpointEnabled',
-] as const satisfies readonly DomainEvent['type'][];
-
-// Every event type has a code: a type added to DomainEvent but not here fails to compile.
-const everyTypeListed: [Exclude<DomainEvent['type'], (typeof EVENT_TYPES)[number]>] extends [never]
-  ? true
-  : never = true;
-void everyTypeListed;
-
-/** Command name codes 1..n; 0 means the name follows as a string. */
-export const COMMANDS = [
-  'ApproveTask',
-  'CancelTask',
-  'CreateAgent',
-  'CreateLoop',
-  'CreateOrg',
-  'CreateTask',
-  'CreateWebhookEndpoint',
-  'CreateWorkflow',
-  'DecideLoopRun',
-  'DeleteWebhookEndpoint',
-  'Deposit',
-  'DisableWebhookEndpoint',
-  'ExpireTask',
-  'MoveLoop',
-  'ProposeLoopRun',
-  'RecordVerification',
-  'RegisterOperator',
-  'RegisterOrg',
-  'RejectTask',
-  'ResolveDispute',
-  'ReviewTask',
-  'ScanPass',
-  'ScreenTasks',
-  'SetAgentKey',
-  'SetDelegation',
-  'SetFrozen',
-  'SetOrgFlags',
-  'SetSpendPolicy',
-  'SetZoneStatus',
-  'SettleTask',
-  'StartWorkflow',
-  'StepTask',
-  'SubmitProof',
-  'AddAgentKey',
-  'RollAgentKey',
-  'RevokeAgentKey',
-  'SetOperatorPhoto',
-  'CreateCampaign',
-  'StartCampaignRows',
-  'MoveCampaign',
-  'FinishCampaign',
-  'DecideHold',
-  'WithdrawUnsafe',
-  'NoteSafetyRefusal',
-  'SetOrgFrozen',
-  'UpdateWebhookEndpoint',
-  'EnableWebhookEndpoint',
-] as const satisfies readonly CommandRecord['command'][];
-
-export const EVENT_CODE = new Map<string, number>(EVENT_TYPES.map((t, i) => [t, i + 1]));
-export const COMMAND_CODE = new Map<string, number>(COMMANDS.map((c, i) => [c, i + 1]));
-
-/** Set on an event code when its body is the event as JSON text (one string reference). */
-export const JSON_BODY = 0x80;
+export { onlyKeys } from './record-fields.ts';
+export {
+  COMMAND_CODE,
+  COMMANDS,
+  EVENT_CODE,
+  EVENT_TYPES,
+  JSON_BODY,
+} from './record-numbers.ts';
 
 type Writer = RecordWriter;
 type Reader = RecordReader;
@@ -121,138 +23,6 @@ type Compact = {
   write(w: Writer, e: never): void;
   read(r: Reader): DomainEvent;
 };
-
-const TASK_KEYS = new Set([
-  'id',
-  'orgId',
-  'agentId',
-  'type',
-  'title',
-  'instructions',
-  'rewardMinor',
-  'feeMinor',
-  'totalMinor',
-  'currency',
-  'deadlineMs',
-  'proofRequirements',
-  'zoneRef',
-  'lockId',
-  'createdAtMs',
-  'language',
-  'workflowId',
-  'workflowStep',
-  'campaignId',
-  'campaignRow',
-]);
-const TRANSFER_KEYS = new Set(['debit', 'credit', 'amountMinor', 'currency']);
-
-/** Only the keys a layout writes, ignoring undefined values as JSON does: anything else must go as JSON. */
-export function onlyKeys(o: unknown, keys: ReadonlySet<string>): boolean {
-  if (typeof o !== 'object' || o === null || Array.isArray(o)) return false;
-  for (const k in o)
-    if ((o as Record<string, unknown>)[k] !== undefined && !keys.has(k)) return false;
-  return true;
-}
-
-function writeTask(w: Writer, t: TaskFields): void {
-  if (!onlyKeys(t, TASK_KEYS)) throw new NotCompact();
-  w.str(t.id);
-  w.str(t.orgId);
-  w.str(t.agentId);
-  w.str(t.type);
-  w.str(t.title);
-  w.str(t.instructions);
-  w.str(t.rewardMinor);
-  w.str(t.feeMinor);
-  w.str(t.totalMinor);
-  w.str(t.currency);
-  w.num(t.deadlineMs);
-  w.strs(t.proofRequirements);
-  w.str(t.zoneRef);
-  w.str(t.lockId);
-  w.num(t.createdAtMs);
-  // Bits 8 and 16 came with campaigns: a record written before them never sets them.
-  const optional =
-    (t.language !== undefined ? 1 : 0) |
-    (t.workflowId !== undefined ? 2 : 0) |
-    (t.workflowStep !== undefined ? 4 : 0) |
-    (t.campaignId !== undefined ? 8 : 0) |
-    (t.campaignRow !== undefined ? 16 : 0);
-  w.u8(optional);
-  if (t.language !== undefined) w.str(t.language);
-  if (t.workflowId !== undefined) w.str(t.workflowId);
-  if (t.workflowStep !== undefined) w.num(t.workflowStep);
-  if (t.campaignId !== undefined) w.str(t.campaignId);
-  if (t.campaignRow !== undefined) w.num(t.campaignRow);
-}
-
-function readTask(r: Reader): TaskFields {
-  const id = r.str(),
-    orgId = r.istr(),
-    agentId = r.istr(),
-    type = r.istr(),
-    title = r.str(),
-    instructions = r.istr();
-  const rewardMinor = r.str(),
-    feeMinor = r.str(),
-    totalMinor = r.str(),
-    currency = r.istr(),
-    deadlineMs = r.num();
-  const proofRequirements = r.istrs(),
-    zoneRef = r.istr(),
-    lockId = r.str(),
-    createdAtMs = r.num();
-  const task: TaskFields = {
-    id,
-    orgId,
-    agentId,
-    type,
-    title,
-    instructions,
-    rewardMinor,
-    feeMinor,
-    totalMinor,
-    currency,
-    deadlineMs,
-    proofRequirements,
-    zoneRef,
-    lockId,
-    createdAtMs,
-  };
-  const optional = r.u8();
-  if (optional & 1) task.language = r.str();
-  if (optional & 2) task.workflowId = r.str();
-  if (optional & 4) task.workflowStep = r.num();
-  if (optional & 8) task.campaignId = r.str();
-  if (optional & 16) task.campaignRow = r.num();
-  return task;
-}
-
-function writeTransfers(w: Writer, transfers: Transfer[]): void {
-  if (!Array.isArray(transfers)) throw new NotCompact();
-  w.uint(transfers.length);
-  for (let i = 0; i < transfers.length; i++) {
-    const t = transfers[i];
-    if (!onlyKeys(t, TRANSFER_KEYS)) throw new NotCompact();
-    w.str(t!.debit);
-    w.str(t!.credit);
-    w.str(t!.amountMinor);
-    w.str(t!.currency);
-  }
-}
-
-function readTransfers(r: Reader): Transfer[] {
-  const n = r.uint();
-  const out: Transfer[] = [];
-  for (let i = 0; i < n; i++) {
-    const debit = r.str(),
-      credit = r.str(),
-      amountMinor = r.str(),
-      currency = r.str();
-    out.push({ debit, credit, amountMinor, currency });
-  }
-  return out;
-}
 
 type Of<T extends DomainEvent['type']> = Extract<DomainEvent, { type: T }>;
 const layout = <T extends DomainEvent['type']>(

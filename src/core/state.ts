@@ -1,40 +1,43 @@
 // A shard's in-memory state: everything its records have built. Derived only by apply(); the
 // snapshot codec turns it into bytes and back, and replay equality compares those bytes.
 import type { TaskState } from '../../machines/task.machine.ts';
-import type { LoopStatus } from '../../machines/loop.machine.ts';
 import type { EscrowState } from '../../machines/escrow.machine.ts';
 import type { WorkflowState } from '../../machines/workflow.machine.ts';
-import type { CampaignStatus } from '../../machines/campaign.machine.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
-import type {
-  CampaignFields,
-  CampaignRowFields,
-  DelegationFlag,
-  OperatorFields,
-  OrgMode,
-  WorkflowFields,
-} from './events.ts';
+import type { DelegationFlag, OperatorFields, OrgMode, WorkflowFields } from './events.ts';
 import type { AnswerSchema } from '../domain/answer-schema.ts';
 import { emptyIdemFilter, type IdemFilter } from './idem-filter.ts';
 import type { OrgTasks } from './org-tasks.ts';
-import type {
-  LoopTemplate,
-  LoopWorkflowTemplate,
-  TaskHoldFields,
-  TaskProof,
-  WebhookEndpoint,
-} from './record-shapes.ts';
+import type { Campaign } from './campaign-state.ts';
+import type { Loop } from './loop-state.ts';
+import type { TaskHoldFields, TaskProof, WebhookEndpoint } from './record-shapes.ts';
 
 /** Shapes that records carry as they are, kept apart so events.ts need not import this file. */
 export type {
-  LoopTaskTemplate,
-  LoopTemplate,
-  LoopWorkflowTemplate,
   ProofVerification,
   TaskHoldFields,
   TaskProof,
   WebhookEndpoint,
 } from './record-shapes.ts';
+
+// Campaigns' and Loops' state is in files of their own; re-exported for those who import it here.
+export {
+  CAMPAIGN_ROW_REFUNDED,
+  CAMPAIGN_ROW_RELEASED,
+  type Campaign,
+  type CampaignRow,
+  FINISHED_CAMPAIGN,
+  isRowEnded,
+} from './campaign-state.ts';
+export {
+  isWorkflowTemplate,
+  type Loop,
+  type LoopRun,
+  type LoopRunStatus,
+  type LoopTaskTemplate,
+  type LoopTemplate,
+  type LoopWorkflowTemplate,
+} from './loop-state.ts';
 
 export interface Org {
   id: string;
@@ -52,7 +55,7 @@ export interface Org {
   safetyStrikes?: number[];
 }
 
-/** A live key of an agent: revoked keys leave the list; an expired one stays, refused, until revoked. */
+/** A live key of an agent: revoked keys leave the list; an expired one stays, refused. */
 export interface AgentKey {
   id: string;
   label: string;
@@ -115,7 +118,7 @@ export interface Task {
   answerSchema?: AnswerSchema;
   /** Operators who said no to this task for safety: never offered it again (present if any). */
   unsafeFor?: string[];
-  /** Creation order within its shard (so within its org): lists sort by it, in memory and in the archive. */
+  /** Creation order in its shard (so its org): lists sort by it, in memory and in the archive. */
   ordinal: number;
 }
 
@@ -149,51 +152,6 @@ export interface Workflow extends Omit<WorkflowFields, 'totalMinor' | 'steps'> {
   finishedAtMs: number | null;
 }
 
-export interface CampaignRow extends Omit<CampaignRowFields, 'rewardMinor' | 'feeMinor'> {
-  rewardMinor: bigint;
-  feeMinor: bigint;
-  /** The row's task, once created: set by the record that creates it, never twice. */
-  taskId: string | null;
-}
-
-/**
- * Task states in which a campaign row's task has ended: its money left its lock, released
- * (approved, paid, resolved_released) or refunded (cancelled, expired, resolved_refunded).
- */
-export const CAMPAIGN_ROW_RELEASED: ReadonlySet<string> = new Set([
-  'approved',
-  'paid',
-  'resolved_released',
-]);
-export const CAMPAIGN_ROW_REFUNDED: ReadonlySet<string> = new Set([
-  'cancelled',
-  'expired',
-  'resolved_refunded',
-]);
-/** Campaign statuses no move leaves (the machine's final states). */
-export const FINISHED_CAMPAIGN: ReadonlySet<string> = new Set(['completed', 'cancelled']);
-export const isRowEnded = (state: string) =>
-  CAMPAIGN_ROW_RELEASED.has(state) || CAMPAIGN_ROW_REFUNDED.has(state);
-
-/** A campaign: rows become tasks in order (`created` of them so far), each funded from the one lock. */
-export interface Campaign extends Omit<CampaignFields, 'rows' | 'budgetMinor'> {
-  budgetMinor: bigint;
-  rows: CampaignRow[];
-  status: CampaignStatus;
-  /** Rows whose task exists: rows 0..created-1. */
-  created: number;
-  /** Rows whose task has ended (released or refunded). */
-  ended: number;
-  /** Reward + fee of tasks released; refunded to the wallet (task refunds and the campaign's own). */
-  spentMinor: bigint;
-  refundedMinor: bigint;
-  /** Ended tasks per state (approved then paid counts once, under paid). */
-  endedByState: Record<string, number>;
-  updatedAtMs: number;
-  finishedAtMs: number | null;
-  ordinal: number;
-}
-
 export interface TaskPass {
   id: string;
   token: string;
@@ -218,7 +176,7 @@ export interface IdempotencyRecord {
   atMs: number;
 }
 
-/** An Operator's photo: the id it is served under (unguessable, new with each photo) and its media file. */
+/** An Operator's photo: the id it is served under (unguessable, new each time), its media file. */
 export interface OperatorPhoto {
   id: string;
   sha256: string;
@@ -226,45 +184,6 @@ export interface OperatorPhoto {
 
 /** An Operator as onboarded: PII included. Only the public projection ever leaves the service. */
 export type Operator = OperatorFields & { photo?: OperatorPhoto };
-
-export type LoopRunStatus = 'proposed' | 'declined' | 'charged' | 'skipped';
-
-export interface LoopRun {
-  id: string;
-  dueMs: number;
-  status: LoopRunStatus;
-  spentMinor: bigint;
-  taskId: string | null;
-  workflowId: string | null;
-}
-
-export function isWorkflowTemplate(t: LoopTemplate): t is LoopWorkflowTemplate {
-  return (t as { kind?: string }).kind === 'workflow';
-}
-
-export interface Loop {
-  id: string;
-  orgId: string;
-  agentId: string;
-  name: string;
-  template: LoopTemplate;
-  /** The schedule as given (kind weekly | interval | monthly | adaptive); see domain/schedule. */
-  schedule: Record<string, unknown>;
-  timezone: string;
-  budgetTotalMinor: bigint;
-  perRunCapMinor: bigint | null;
-  endsAtMs: number | null;
-  status: LoopStatus;
-  spentMinor: bigint;
-  /** When the Loop was last activated or resumed: due times are counted from here. */
-  anchorMs: number | null;
-  /** The latest due time ever proposed: a due time is never proposed twice. */
-  lastDueMs: number | null;
-  runs: LoopRun[];
-  createdAtMs: number;
-  /** Creation order within its shard: the Loop list's order, in memory and in the archive. */
-  ordinal: number;
-}
 
 export interface DailySpend {
   day: string;
@@ -304,7 +223,7 @@ export interface ShardState {
   tasksCreated: number;
   loopsCreated: number;
   campaignsCreated: number;
-  /** The newest idempotency record ever moved out of memory (0: none): older keys need no archive look-up. */
+  /** Newest idempotency record moved out of memory (0: none): older keys skip the archive. */
   idemEvictedMaxAtMs: number;
   /** Hashes of the idempotency scopes moved out of memory within the window (idem-filter.ts). */
   idemArchived: IdemFilter;

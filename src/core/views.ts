@@ -3,7 +3,8 @@
 import type { EscrowLock, Task } from './state.ts';
 import type { AnswerSchema, AnswerValue } from '../domain/answer-schema.ts';
 
-export interface TaskView {
+/** A type, not an interface: the admin's passthrough outputs take it as a record of fields. */
+export type TaskView = {
   id: string;
   type: string;
   title: string;
@@ -29,7 +30,7 @@ export interface TaskView {
   answer_schema?: AnswerSchema;
   /** Present once an Operator's proof carries answers: the answers, checked against the form. */
   result?: { answers: Record<string, AnswerValue> };
-}
+};
 
 const HOLD_STATUS = { release: 'released', refuse: 'refused' } as const;
 

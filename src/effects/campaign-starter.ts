@@ -86,7 +86,7 @@ export class CampaignStarter implements Effect {
         .then(
           (result) => {
             // Other shards' work and HTTP requests between batches: setImmediate, not a tight loop.
-            if ((result as { started: number }).started > 0) setImmediate(next);
+            if (result.started > 0) setImmediate(next);
             else this.running.delete(campaignId);
           },
           () => {

@@ -92,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<HttpDoor> {
     operations,
     ...(services.metrics ? { shed: (reason) => services.metrics!.shed(reason) } : {}),
   });
-  /** One request of the agent's budget (interface.md, Limits: one budget per agent). */
+  /** One request of the agent's budget (docs/api.md: one budget per agent, every keyed route). */
   const spendBudget = (reply: FastifyReply, key: string): void => {
     const charged = chargedByGate.get(reply.request.raw);
     const taken =

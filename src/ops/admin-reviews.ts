@@ -63,12 +63,12 @@ export const decideReview = defineOp({
   output: z.object({ id: z.string(), state: z.string() }).passthrough(),
   readOnly: false,
   async handler(ctx, input) {
-    const view = (await ctx.engine.execute({
+    const view = await ctx.engine.execute({
       type: 'ReviewTask',
       orgId: await taskOrg(ctx, input.task_id),
       taskId: input.task_id,
       decision: input.decision,
-    })) as { id: string; state: string };
+    });
     return view;
   },
 });
@@ -84,12 +84,12 @@ export const resolveDispute = defineOp({
   output: z.object({ id: z.string(), state: z.string() }).passthrough(),
   readOnly: false,
   async handler(ctx, input) {
-    return (await ctx.engine.execute({
+    return await ctx.engine.execute({
       type: 'ResolveDispute',
       orgId: await taskOrg(ctx, input.task_id),
       taskId: input.task_id,
       favour: input.favour,
-    })) as { id: string; state: string };
+    });
   },
 });
 

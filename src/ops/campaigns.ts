@@ -101,13 +101,13 @@ export const createCampaign = defineOp({
     const schema = schemaRefusals(input, ctx.services.clock.now());
     if (schema.size > 0 || lines.length > 0)
       throw rowsRefused(allRefusals(ctx, input, lines, numbers).refused);
-    return (await ctx.engine.execute({
+    return await ctx.engine.execute({
       type: 'CreateCampaign',
       orgId: agent.orgId,
       agentId: agent.agentId,
       input,
       ...(ctx.idem ? { idem: ctx.idem } : {}),
-    })) as never;
+    });
   },
 });
 

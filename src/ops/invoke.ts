@@ -4,11 +4,15 @@
 import { DomainError } from '../errors/problem.ts';
 import { fingerprint } from '../runtime/fingerprint.ts';
 import { notingRefusals } from '../runtime/safety-strikes.ts';
+import type { z } from 'zod';
 import type { Operation, OpContext } from './operation.ts';
 
 export const IDEMPOTENCY_KEY_SHAPE = /^[\x20-\x7E]{1,255}$/;
 
-export function validateInput(op: Operation, raw: Record<string, unknown>): unknown {
+export function validateInput<I extends z.ZodType>(
+  op: Operation<I, z.ZodType>,
+  raw: Record<string, unknown>,
+): z.infer<I> {
   const parsed = op.input.safeParse(raw);
   if (parsed.success) return parsed.data;
   throw new DomainError('validation_failed', {
@@ -45,12 +49,12 @@ export function checkIdempotencyKey(key: unknown, path: string): string {
   return key;
 }
 
-export async function invoke(
-  op: Operation,
+export async function invoke<I extends z.ZodType, O extends z.ZodType>(
+  op: Operation<I, O>,
   ctx: Omit<OpContext, 'idem'>,
   raw: Record<string, unknown>,
   idempotencyKey?: string,
-): Promise<unknown> {
+): Promise<z.infer<O>> {
   const input = validateInput(op, raw);
   const idem =
     idempotencyKey === undefined

@@ -131,7 +131,7 @@ export const createLoop = defineOp({
         endsAtMs: input.ends_at === undefined ? null : Date.parse(input.ends_at),
       },
     });
-    return result as { id: string; status: 'draft'; envelope: z.infer<typeof Envelope> };
+    return result;
   },
 });
 
@@ -247,7 +247,7 @@ const decideOp = (decision: 'approve' | 'decline') =>
     async handler(ctx, input) {
       const agent = requireAgent(ctx);
       requireLoopEngine(ctx);
-      return (await ctx.engine.execute({
+      return await ctx.engine.execute({
         type: 'DecideLoopRun',
         orgId: agent.orgId,
         agentId: agent.agentId,
@@ -255,7 +255,7 @@ const decideOp = (decision: 'approve' | 'decline') =>
         runId: input.run_id,
         decision,
         ...(ctx.idem ? { idem: ctx.idem } : {}),
-      })) as { loop_id: string; run: { id: string; status: string }; loop_status: string };
+      });
     },
   });
 

@@ -43,12 +43,12 @@ export const partnerDeposit = defineOp({
       throw new DomainError('unauthorized', { reason: 'bad_signature' });
     if (!ctx.engine.stateOf(input.org_id).orgs.has(input.org_id))
       throw new DomainError('not_found', { resource: 'org' });
-    return (await ctx.engine.execute({
+    return await ctx.engine.execute({
       type: 'Deposit',
       orgId: input.org_id,
       depositId: input.deposit_id,
       amountMinor: BigInt(input.amount_minor),
       currency: input.currency,
-    })) as { deposit_id: string; credited: boolean };
+    });
   },
 });

@@ -91,11 +91,11 @@ export const verifyPass = defineOp({
       return { status: 'not_authorized' as const, reason: reason ?? 'unknown' };
     const operator = ctx.engine.stateOf(OPERATORS_ROUTING_KEY).operators.get(task.operatorId);
     if (!operator) return { status: 'not_authorized' as const, reason: 'unknown' as const };
-    const { scan_count: scanCount } = (await ctx.engine.execute({
+    const { scan_count: scanCount } = await ctx.engine.execute({
       type: 'ScanPass',
       orgId: task.orgId,
       taskId: task.id,
-    })) as { scan_count: number };
+    });
     const org = ctx.engine.stateOf(task.orgId).orgs.get(task.orgId);
     return {
       status: 'authorized' as const,

@@ -119,13 +119,13 @@ export const decideHold = defineOp({
     const read = await readTask(ctx.engine, input.task_id);
     if (!read) throw new DomainError('not_found', { resource: 'task' });
     const note = input.note?.trim();
-    return (await ctx.engine.execute({
+    return await ctx.engine.execute({
       type: 'DecideHold',
       orgId: read.task.orgId,
       taskId: input.task_id,
       decision: input.decision,
       ...(note ? { note } : {}),
-    })) as { task_id: string; org_id: string; state: string; decision: string | null };
+    });
   },
 });
 
@@ -147,10 +147,7 @@ const orgFreezeOp = (frozen: boolean) =>
     async handler(ctx, input) {
       if (!ctx.engine.stateOf(input.org_id).orgs.has(input.org_id))
         throw new DomainError('not_found', { resource: 'org' });
-      return (await ctx.engine.execute({ type: 'SetOrgFrozen', orgId: input.org_id, frozen })) as {
-        org_id: string;
-        frozen: boolean;
-      };
+      return await ctx.engine.execute({ type: 'SetOrgFrozen', orgId: input.org_id, frozen });
     },
   });
 

@@ -1,7 +1,6 @@
 // Task operations: create, list, read, approve, reject, cancel and the proof report.
 import { z } from 'zod';
 import { DomainError } from '../errors/problem.ts';
-import type { CreateTaskResult } from '../core/views.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { CreateTaskBody, IsoTime, MinorString, Task, TaskIdParam } from './schemas.ts';
 import { proofSummary, publicTask, withProof } from './task-projection.ts';
@@ -42,13 +41,13 @@ export const createTask = defineOp({
   tool: { idempotent: true, openWorld: true },
   async handler(ctx, input) {
     const agent = requireAgent(ctx);
-    return (await ctx.engine.execute({
+    return await ctx.engine.execute({
       type: 'CreateTask',
       orgId: agent.orgId,
       agentId: agent.agentId,
       input,
       ...(ctx.idem ? { idem: ctx.idem } : {}),
-    })) as CreateTaskResult;
+    });
   },
 });
 

@@ -180,12 +180,12 @@ export const deleteWebhookEndpoint = defineOp({
   readOnly: false,
   async handler(ctx, input) {
     const agent = requireAgent(ctx);
-    return (await ctx.engine.execute({
+    return await ctx.engine.execute({
       type: 'DeleteWebhookEndpoint',
       orgId: agent.orgId,
       agentId: agent.agentId,
       endpointId: input.id,
-    })) as { id: string; deleted: boolean };
+    });
   },
 });
 

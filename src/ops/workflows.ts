@@ -77,13 +77,13 @@ export const createWorkflow = defineOp({
   tool: { idempotent: true, openWorld: true },
   async handler(ctx, input) {
     const agent = requireAgent(ctx);
-    return (await ctx.engine.execute({
+    return await ctx.engine.execute({
       type: 'CreateWorkflow',
       orgId: agent.orgId,
       agentId: agent.agentId,
       input,
       ...(ctx.idem ? { idem: ctx.idem } : {}),
-    })) as { workflowId: string; state: 'ordered'; totalChargedMinor: string };
+    });
   },
 });
 

@@ -22,7 +22,7 @@ export function isOwnAnswer(value: unknown): boolean {
   return typeof value === 'object' && value !== null && ownAnswers.has(value);
 }
 
-type Outcome = { readonly value: unknown } | { readonly error: unknown };
+type Outcome<T = unknown> = { readonly value: T } | { readonly error: unknown };
 
 interface Entry {
   readonly barrierSeq: number;
@@ -48,12 +48,18 @@ export class AnswerQueue {
   }
 
   /** The answer, given once seq `barrierSeq` is durable (at once when `durableSeq` covers it). */
-  push(barrierSeq: number, durableSeq: number, outcome: Outcome): Promise<unknown> {
+  push<T>(barrierSeq: number, durableSeq: number, outcome: Outcome<T>): Promise<T> {
     if (barrierSeq <= durableSeq && this.entries.size === 0) {
       return 'error' in outcome ? Promise.reject(outcome.error) : Promise.resolve(outcome.value);
     }
-    return new Promise((resolve, reject) => {
-      this.entries.push({ barrierSeq, outcome, resolve, reject });
+    return new Promise<T>((resolve, reject) => {
+      // Held with the answers of other commands: `settle` gives back the value pushed here.
+      this.entries.push({
+        barrierSeq,
+        outcome,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
     });
   }
 

@@ -13,6 +13,7 @@ import { ArchiveCheckpoints, readWatermarks } from '../archive/watermarks.ts';
 import { routingKeyOf, type Command } from '../core/commands.ts';
 import type { DecideContext } from '../core/decide-context.ts';
 import type { CommandRecord } from '../core/events.ts';
+import type { ResultOf } from '../core/results.ts';
 import type { Evicted, ShardState, Task } from '../core/state.ts';
 import { FEE_BPS_DEFAULT } from '../domain/catalogue.ts';
 import { DomainError, refusedForLoad } from '../errors/problem.ts';
@@ -189,7 +190,8 @@ export class Engine implements ShardHost {
     return this.shards[shardOf(routingKey, this.shards.length)]!;
   }
 
-  execute(command: Command): Promise<unknown> {
+  /** Decides `command` in its shard; resolves with its answer (results.ts) once it is durable. */
+  execute<C extends Command>(command: C): Promise<ResultOf<C>> {
     if (this.closing) return Promise.reject(refusedForLoad('shutting_down'));
     const shard =
       command.type === 'ScreenTasks'
@@ -197,13 +199,14 @@ export class Engine implements ShardHost {
         : this.shardFor(routingKeyOf(command));
     if (!shard)
       return Promise.reject(new Error(`no shard ${String((command as { shard?: number }).shard)}`));
+    // The owner decided this same command: the answer forwarded back is its answer, as JSON.
     if (!shard.isOwner && this.options.ownership)
-      return this.options.ownership.forward(shard.id, command);
+      return this.options.ownership.forward(shard.id, command) as Promise<ResultOf<C>>;
     return this.screened.submit(shard, command);
   }
 
   /** A forwarded command: decided here if this node owns its shard, refused (shard_moving) if not. */
-  executeOwned(command: Command, shardId: number): Promise<unknown> {
+  executeOwned<C extends Command>(command: C, shardId: number): Promise<ResultOf<C>> {
     if (this.closing) return Promise.reject(refusedForLoad('shutting_down'));
     const shard =
       command.type === 'ScreenTasks'

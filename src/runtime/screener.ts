@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { screenTask, type SafetyVerdict, type TaskText } from '../domain/safety-filter.ts';
 import type { Command } from '../core/commands.ts';
+import type { ResultOf } from '../core/results.ts';
 import { screeningOf, withVerdicts } from './prepare.ts';
 import { flatTexts, verdictsOf } from '../workers/screen.ts';
 
@@ -134,19 +135,21 @@ export class ScreenedSubmit {
 
   constructor(private readonly screener: Screener) {}
 
-  submit(
-    shard: { submit(command: Command): Promise<unknown> },
-    command: Command,
-  ): Promise<unknown> {
+  submit<C extends Command>(
+    shard: { submit<D extends Command>(command: D): Promise<ResultOf<D>> },
+    command: C,
+  ): Promise<ResultOf<C>> {
     const screening = screeningOf(command);
     if (screening === undefined) return shard.submit(command);
+    // withVerdicts gives back this command with its verdicts added: its answer is the same.
+    const screened = (v: readonly SafetyVerdict[]) => withVerdicts(screening, v) as C;
     const verdicts = this.screener.screen(screening.texts);
-    if (Array.isArray(verdicts)) return shard.submit(withVerdicts(screening, verdicts));
+    if (Array.isArray(verdicts)) return shard.submit(screened(verdicts));
     this.#underway += 1;
     return verdicts.then((v) => {
       this.#underway -= 1;
       if (this.#underway === 0) for (const wake of this.#idle.splice(0)) wake();
-      return shard.submit(withVerdicts(screening, v));
+      return shard.submit(screened(v));
     });
   }
 

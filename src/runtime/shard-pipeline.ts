@@ -13,11 +13,12 @@
 // served, decided against that state; every other command is refused.
 import { NotOwnerError } from '../../wal/not-owner.ts';
 import type { WalPosition } from '../../wal/wal.ts';
-import { applyRecord } from '../core/apply.ts';
+import { applyDecision } from '../core/apply-decision.ts';
 import type { Command } from '../core/commands.ts';
 import { decide } from '../core/decide.ts';
 import type { Decision } from '../core/decide-context.ts';
 import type { CommandRecord } from '../core/events.ts';
+import type { ResultOf } from '../core/results.ts';
 import { encodeRecord } from '../core/record-codec.ts';
 import { encodeState } from '../core/state-codec.ts';
 import type { Evicted, ShardState } from '../core/state.ts';
@@ -125,7 +126,7 @@ export abstract class ShardPipeline {
     return this.owner;
   }
 
-  submit(command: Command): Promise<unknown> {
+  submit<C extends Command>(command: C): Promise<ResultOf<C>> {
     if (!this.owner || this.draining) return Promise.reject(shardMoving());
     if (this.host.isFailed()) return this.replyWhileFailed(command, undefined);
     if (this.depth >= this.host.mailboxDepthMax)
@@ -133,9 +134,12 @@ export abstract class ShardPipeline {
     return this.decideAndAppend(command, undefined);
   }
 
-  private decideAndAppend(command: Command, fetched: Fetched | undefined): Promise<unknown> {
+  private decideAndAppend<C extends Command>(
+    command: C,
+    fetched: Fetched | undefined,
+  ): Promise<ResultOf<C>> {
     const ctx = this.host.context(this.lookup);
-    let decision: Decision;
+    let decision: Decision<ResultOf<C>>;
     this.lookup.fetched = fetched;
     try {
       decision = decide(this.current, command, ctx);
@@ -149,15 +153,10 @@ export abstract class ShardPipeline {
       return this.answers.push(this.decidedSeq, this.durablePos.seq, {
         value: ownAnswer(decision.result),
       });
-    const record: CommandRecord = {
-      v: 1,
-      atMs: ctx.atMs,
-      command: command.type,
-      events: decision.events,
-    };
-    if (decision.idem) record.idem = decision.idem;
+    let record: CommandRecord;
+    let result: ResultOf<C>;
     try {
-      applyRecord(this.current, record);
+      ({ record, result } = applyDecision(this.current, ctx.atMs, command.type, decision));
     } catch (error) {
       this.torn = true;
       // decide produced a record apply refuses: a programmer error, and the state is now
@@ -188,9 +187,7 @@ export abstract class ShardPipeline {
       keyed: record.idem ? command : undefined,
     };
     this.host.decided(this.id, seq, record);
-    const answer = this.answers.push(seq, this.durablePos.seq, {
-      value: ownAnswer(decision.result),
-    });
+    const answer = this.answers.push(seq, this.durablePos.seq, { value: ownAnswer(result) });
     this.append(entry, payload);
     return answer;
   }
@@ -199,11 +196,11 @@ export abstract class ShardPipeline {
    * Settled history the command needs is in the archive store: fetch it, then decide again (the
    * command may have lost its place in line meanwhile, like any command that arrived later).
    */
-  private async fetchThenDecide(
-    command: Command,
+  private async fetchThenDecide<C extends Command>(
+    command: C,
     key: string,
     before: Fetched | undefined,
-  ): Promise<unknown> {
+  ): Promise<ResultOf<C>> {
     this.fetching += 1;
     let fetched: Fetched;
     try {
@@ -226,18 +223,18 @@ export abstract class ShardPipeline {
    * refused with 503 (not applied: retry after restart), except a retry of a command that was in
    * flight at the failure: 500, its outcome is unknown.
    */
-  private async replyWhileFailed(
-    command: Command,
+  private async replyWhileFailed<C extends Command>(
+    command: C,
     fetched: Fetched | undefined,
     misses = 0,
-  ): Promise<unknown> {
+  ): Promise<ResultOf<C>> {
     const refused = () => (this.inDoubtFor(command) ? outcomeUnknown() : writesStopped());
     // The records in flight at the failure may never have reached the disk: decide only against
     // the state built again from what did.
     if (this.rebuilding) await this.rebuilding;
     if (this.ahead) throw refused();
     this.lookup.fetched = fetched;
-    let decision: Decision;
+    let decision: Decision<ResultOf<C>>;
     try {
       decision = decide(this.current, command, this.host.context(this.lookup));
     } catch (error) {

@@ -131,7 +131,7 @@ export function onboardRoutes(app: FastifyInstance, kit: AppKit, kyc: KycPartner
     if (again?.account.operatorId) return redirect(reply, `${SESSION_PATH}/home`);
     const { engine, services } = kit.deps;
     const ctx = { engine, services, requestId: req.id, headers: req.headers };
-    const made = (await invoke(registerOperator, ctx, {
+    const made = await invoke(registerOperator, ctx, {
       first_name: profile.firstName,
       last_name: profile.lastName,
       phone: account.phone,
@@ -141,7 +141,7 @@ export function onboardRoutes(app: FastifyInstance, kit: AppKit, kyc: KycPartner
       tier: 'verified',
       zone_ref: profile.zoneRef,
       location: locationOf(profile),
-    })) as { operator_id: string };
+    });
     await store.updateAccount({ ...checked, operatorId: made.operator_id });
     return redirect(reply, `${SESSION_PATH}/home`);
   });

@@ -51,7 +51,7 @@ export function proofRoutes(app: FastifyInstance, kit: AppKit): void {
     const me = await operatorOf(req);
     if (!me) return redirect(reply, `${SESSION_PATH}/home`);
     const id = (req.params as { id: string }).id;
-    const task = (await invoke(getWorkerTask, ctxOf(req, me), { id })) as Record<string, unknown>;
+    const task = await invoke(getWorkerTask, ctxOf(req, me), { id });
     if (task.state !== 'in_progress') {
       return redirect(reply, `${SESSION_PATH}/tasks/${encodeURIComponent(id)}`);
     }
@@ -83,7 +83,7 @@ export function proofRoutes(app: FastifyInstance, kit: AppKit): void {
     const done = { taken: true, redirect: `${SESSION_PATH}/tasks/${encodeURIComponent(id)}` };
     const before = await store.takenProof(me, s.key);
     if (before) return [200, { ...done, again: true }] as const;
-    const view = (await invoke(getWorkerTask, ctxOf(req, me), { id })) as Record<string, unknown>;
+    const view = await invoke(getWorkerTask, ctxOf(req, me), { id });
     const answers = typedAnswers(answerFields(view.answer_schema), s.answers);
     if (!answers.ok) return [400, { error: 'proof.answers', fields: answers.errors }] as const;
     try {
