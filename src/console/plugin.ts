@@ -33,6 +33,7 @@ import { walletRoutes } from './routes/wallet.ts';
 import { orgRoutes } from './routes/org.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { staffSafetyRoutes } from './routes/staff-safety.ts';
+import { staffAppealRoutes } from './routes/staff-appeals.ts';
 import { integrationRoutes } from './routes/integrations.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
 import { formatMinor, formatTime } from './format.ts';
@@ -196,6 +197,7 @@ export async function registerConsole(
       walletRoutes(c, kit);
       staffRoutes(c, kit);
       staffSafetyRoutes(c, kit);
+      staffAppealRoutes(c, kit);
       integrationRoutes(c, kit);
       campaignRoutes(c, kit);
     },

@@ -16,6 +16,7 @@ import {
 import { assert, post } from './apply-laws.ts';
 import { addOrgTask } from './org-tasks.ts';
 import { applySafetyEvent } from './apply-safety.ts';
+import { applyAppealEvent, tallyProofOutcome } from './apply-appeals.ts';
 import {
   applyCampaignCreated,
   applyCampaignMoved,
@@ -220,6 +221,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
         task.pass = null;
       }
       if (task.campaignId !== undefined) tallyCampaignTask(state, task, e.from, e.to, atMs);
+      tallyProofOutcome(state, task, e.event, e.to);
       if (FINAL_TASK.has(e.to)) ended.push({ kind: 'task', id: task.id });
       return;
     }
@@ -234,6 +236,11 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
     case 'SafetyRefusalNoted':
     case 'OrgFrozenSet':
       applySafetyEvent(state, e, atMs);
+      return;
+    case 'ProofRejected':
+    case 'AppealOpened':
+    case 'AppealDecided':
+      applyAppealEvent(state, e, atMs);
       return;
     case 'PassIssued': {
       const task = state.tasks.get(e.taskId);

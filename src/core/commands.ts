@@ -258,7 +258,17 @@ export type Command =
     }
   /** The filter refused a create of this org: recorded for the org's safety flag (an effect). */
   | { type: 'NoteSafetyRefusal'; orgId: string; category: SafetyCategory }
-  | { type: 'SetOrgFrozen'; orgId: string; frozen: boolean };
+  | { type: 'SetOrgFrozen'; orgId: string; frozen: boolean }
+  /** The Operator who did the work appeals its rejection, within the window (decide-appeals.ts). */
+  | { type: 'OpenAppeal'; orgId: string; taskId: string; operatorId: string; note?: string }
+  /** Staff uphold (refund the agent) or overturn (pay the Operator) an open appeal. */
+  | {
+      type: 'DecideAppeal';
+      orgId: string;
+      taskId: string;
+      decision: 'uphold' | 'overturn';
+      note?: string;
+    };
 
 export type CommandType = Command['type'];
 

@@ -288,8 +288,21 @@ export function agentMove(state: ShardState, cmd: AgentMove, ctx: DecideContext)
   authorize(agent, rule.flag);
   const task = taskOf(state, cmd.orgId, cmd.taskId, ctx);
   const events = moveTask(state, task, rule.event, ctx);
+  // The agent's stated reason goes in the record: the Operator sees it (docs/operator-app.md).
+  if (cmd.type === 'RejectTask') {
+    const reason = cmd.reason?.trim().slice(0, REJECT_REASON_MAX);
+    events.push({
+      type: 'ProofRejected',
+      taskId: task.id,
+      by: 'agent',
+      ...(reason ? { reason } : {}),
+    });
+  }
   return commit(events, viewAfter(state, task, events, ctx.atMs));
 }
+
+/** The longest rejection reason kept (the rest of a longer one is cut). */
+export const REJECT_REASON_MAX = 500;
 
 export function platformMove(
   state: ShardState,

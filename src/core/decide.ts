@@ -34,6 +34,7 @@ import { decideLoop } from './decide-loops.ts';
 import { createWorkflow, startWorkflow } from './decide-workflows.ts';
 import { createCampaign, decideCampaign, startCampaignRows } from './decide-campaigns.ts';
 import { decideHold, noteSafetyRefusal, setOrgFrozen, withdrawUnsafe } from './decide-safety.ts';
+import { decideAppeal, openAppeal } from './decide-appeals.ts';
 
 /** Live keys per agent: enough for a roll in progress and a few labelled ones, not a key farm. */
 export const AGENT_KEYS_MAX = 10;
@@ -421,14 +422,19 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
         { type: cmd.favour === 'agent' ? 'RESOLVE_REFUND' : 'RESOLVE_RELEASE' },
         ctx,
       );
-    case 'ReviewTask':
-      return platformMove(
+    case 'ReviewTask': {
+      const decision = platformMove(
         state,
         cmd.orgId,
         cmd.taskId,
         { type: cmd.decision === 'approve' ? 'APPROVE' : 'REJECT' },
         ctx,
       );
+      // Staff's rejection is recorded as such: the Operator sees who rejected and may appeal.
+      if (cmd.decision === 'reject' && decision.kind === 'commit')
+        decision.events.push({ type: 'ProofRejected', taskId: cmd.taskId, by: 'staff' });
+      return decision;
+    }
     case 'SettleTask': {
       const task = taskOf(state, cmd.orgId, cmd.taskId, ctx);
       const events = moveTask(state, task, { type: 'SETTLE' }, ctx);
@@ -446,6 +452,10 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
       return noteSafetyRefusal(state, cmd);
     case 'SetOrgFrozen':
       return setOrgFrozen(state, cmd);
+    case 'OpenAppeal':
+      return openAppeal(state, cmd, ctx);
+    case 'DecideAppeal':
+      return decideAppeal(state, cmd, ctx);
     default: {
       const unknown: never = cmd;
       throw new Error(`decide: unknown command ${JSON.stringify(unknown)}`);

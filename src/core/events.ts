@@ -273,7 +273,13 @@ export type DomainEvent =
   /** The filter refused a create of this org (422): one of the org's safety strikes. */
   | { type: 'SafetyRefusalNoted'; orgId: string; category: SafetyCategory }
   /** Staff froze or unfroze the whole org: a frozen org's agents cannot post. */
-  | { type: 'OrgFrozenSet'; orgId: string; frozen: boolean };
+  | { type: 'OrgFrozenSet'; orgId: string; frozen: boolean }
+  /** The proof was rejected (agent's reject, staff's review), with the agent's stated reason. */
+  | { type: 'ProofRejected'; taskId: string; by: 'agent' | 'staff'; reason?: string }
+  /** The Operator appealed the rejection (docs/operator-app.md, "Rejections and appeals"). */
+  | { type: 'AppealOpened'; taskId: string; operatorId: string; note?: string }
+  /** Staff decided the appeal; the dispute's resolution is in the same record. */
+  | { type: 'AppealDecided'; taskId: string; decision: 'uphold' | 'overturn'; note?: string };
 
 export interface OperatorFields {
   id: string;

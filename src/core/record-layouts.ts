@@ -47,6 +47,9 @@ export const EVENT_TYPES = [
   'HoldDecided',
   'SafetyRefusalNoted',
   'OrgFrozenSet',
+  'ProofRejected',
+  'AppealOpened',
+  'AppealDecided',
 ] as const satisfies readonly DomainEvent['type'][];
 
 // Every event type has a code: a type added to DomainEvent but not here fails to compile.
@@ -102,6 +105,8 @@ export const COMMANDS = [
   'WithdrawUnsafe',
   'NoteSafetyRefusal',
   'SetOrgFrozen',
+  'OpenAppeal',
+  'DecideAppeal',
 ] as const satisfies readonly CommandRecord['command'][];
 
 export const EVENT_CODE = new Map<string, number>(EVENT_TYPES.map((t, i) => [t, i + 1]));

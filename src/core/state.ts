@@ -33,6 +33,8 @@ export interface Org {
    * reports) within SAFETY_STRIKE_WINDOW_MS: present only once there was one (apply-safety.ts).
    */
   safetyStrikes?: number[];
+  /** Proofs approved and rejected on the org's tasks (apply-appeals.ts): present once one was. */
+  proofTally?: { approved: number; rejected: number };
 }
 
 export interface WebhookEndpoint {
@@ -110,8 +112,29 @@ export interface Task {
   answerSchema?: AnswerSchema;
   /** Operators who said no to this task for safety: never offered it again (present if any). */
   unsafeFor?: string[];
+  /** Why the proof was rejected, and by whom: present only after a rejection. */
+  rejection?: TaskRejection;
+  /** The Operator's appeal of the rejection and staff's decision: present once opened. */
+  appeal?: TaskAppeal;
   /** Creation order within its shard (so within its org): lists sort by it, in memory and in the archive. */
   ordinal: number;
+}
+
+/** A rejected proof: the agent (with its stated reason, shown to the Operator) or staff's review. */
+export interface TaskRejection {
+  by: 'agent' | 'staff';
+  reason?: string;
+  atMs: number;
+}
+
+/** An Operator's appeal of a rejection: waiting for staff while `decision` is null. */
+export interface TaskAppeal {
+  atMs: number;
+  /** The Operator's word for staff. */
+  note?: string;
+  decision: 'uphold' | 'overturn' | null;
+  decidedAtMs: number | null;
+  decisionNote?: string;
 }
 
 /** A hold on a task: waiting for staff while `decision` is null. */

@@ -27,6 +27,7 @@ import { workRoutes } from './routes/work.ts';
 import { proofRoutes } from './routes/proof.ts';
 import { safetyRoutes } from './routes/safety.ts';
 import { moneyRoutes } from './routes/money.ts';
+import { appealRoutes } from './routes/appeal.ts';
 import { registerStaffPages } from './staff.ts';
 import type { ConsoleStore } from '../console/store.ts';
 import { DomainError } from '../errors/problem.ts';
@@ -158,6 +159,7 @@ export async function registerOperatorApp(
       proofRoutes(c, kit);
       safetyRoutes(c, kit);
       moneyRoutes(c, kit);
+      appealRoutes(c, kit);
 
       // The service worker sits at /app/ so its scope is the whole app (assets/sw.js).
       c.get('/sw.js', async (_req, reply) =>

@@ -17,6 +17,7 @@ import { LOOP_OPS } from './loops.ts';
 import { AGENT_KEY_OPS } from './agent-keys.ts';
 import { OPERATOR_PHOTO_OPS } from './operator-photos.ts';
 import { CAMPAIGN_OPS } from './campaigns.ts';
+import { APPEAL_OPS } from './appeals.ts';
 
 export const OPERATIONS: readonly Operation[] = [
   ...WALLET_OPS,
@@ -36,6 +37,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...WORKFLOW_OPS,
   ...OPERATOR_PHOTO_OPS,
   ...CAMPAIGN_OPS,
+  ...APPEAL_OPS,
 ] as Operation[];
 
 export function operation(id: string): Operation {

@@ -12,6 +12,13 @@ import { defineOp, type OpContext } from './operation.ts';
 import { Id, IsoTime, MinorString } from './schemas.ts';
 import { SAFETY_CATEGORIES, type SafetyCategory } from '../domain/safety-verdict.ts';
 import { AnswerSchema } from '../domain/answer-schema.ts';
+import {
+  type ProofTally,
+  Rejection,
+  RequesterRecord,
+  rejectionView,
+  requesterRecord,
+} from './worker-fairness.ts';
 
 /** A Pass is good for a day from acceptance, and never past the task's deadline plus a day. */
 export const PASS_TTL_MS = 24 * 3_600_000;
@@ -30,6 +37,8 @@ const WorkerTask = z.object({
   offer_expires_at: IsoTime.nullable(),
   pass: z.object({ token: z.string(), expires_at: IsoTime }).nullable(),
   answer_schema: AnswerSchema.optional().describe('The questions to answer with the proof'),
+  requester: RequesterRecord.optional(),
+  rejection: Rejection.optional(),
 });
 
 function operatorOf(ctx: OpContext): string {
@@ -37,7 +46,7 @@ function operatorOf(ctx: OpContext): string {
   return ctx.operatorId;
 }
 
-function workerView(task: Task) {
+function workerView(task: Task, tally?: ProofTally) {
   return {
     task_id: task.id,
     type: task.type,
@@ -55,8 +64,14 @@ function workerView(task: Task) {
       ? { token: task.pass.token, expires_at: new Date(task.pass.expiresAtMs).toISOString() }
       : null,
     ...(task.answerSchema ? { answer_schema: task.answerSchema } : {}),
+    ...(tally ? { requester: requesterRecord(tally) } : {}),
+    ...(task.rejection ? { rejection: rejectionView(task) } : {}),
   };
 }
+
+/** The requester's record on an offer: the task's org's proofs approved and rejected. */
+const tallyOf = (ctx: OpContext, task: Task) =>
+  ctx.engine.stateOf(task.orgId).orgs.get(task.orgId)?.proofTally ?? { approved: 0, rejected: 0 };
 
 /** A task offered to or held by this Operator; another's is indistinguishable from none. */
 export async function myTask(ctx: OpContext, taskId: string): Promise<Task> {
@@ -83,7 +98,7 @@ export const listOffers = defineOp({
     return ctx.engine.indexes
       .offeredTo(me)
       .filter((t) => t.state === 'matched' && t.operatorId === me)
-      .map(workerView);
+      .map((t) => workerView(t, tallyOf(ctx, t)));
   },
 });
 
@@ -132,7 +147,8 @@ export const getWorkerTask = defineOp({
   output: WorkerTask,
   readOnly: true,
   async handler(ctx, input) {
-    return workerView(await myTask(ctx, input.id));
+    const task = await myTask(ctx, input.id);
+    return workerView(task, task.state === 'matched' ? tallyOf(ctx, task) : undefined);
   },
 });
 

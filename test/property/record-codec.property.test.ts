@@ -178,6 +178,9 @@ const events: Record<DomainEvent['type'], fc.Arbitrary<DomainEvent>> = {
   HoldDecided: ev('HoldDecided', { taskId: str, decision: str, note: str }, ['taskId', 'decision']),
   SafetyRefusalNoted: ev('SafetyRefusalNoted', { orgId: str, category: str }),
   OrgFrozenSet: ev('OrgFrozenSet', { orgId: str, frozen: fc.boolean() }),
+  ProofRejected: ev('ProofRejected', { taskId: str, by: str, reason: str }, ['taskId', 'by']),
+  AppealOpened: ev('AppealOpened', { taskId: str, operatorId: str, note: str }, ['taskId']),
+  AppealDecided: ev('AppealDecided', { taskId: str, decision: str, note: str }, ['taskId']),
 };
 
 const record: fc.Arbitrary<CommandRecord> = fc.record(
