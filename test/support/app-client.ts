@@ -80,6 +80,11 @@ export class AppClient {
     this.base = base;
   }
 
+  /** The cookie jar, to hand this session to a browser. */
+  cookies(): Array<[string, string]> {
+    return [...this.jar];
+  }
+
   has(cookie: string): boolean {
     return this.jar.has(cookie);
   }
