@@ -15,7 +15,7 @@ import { MediaStore } from './runtime/media-store.ts';
 import { VerificationRunner } from './runtime/verification.ts';
 import { Sandbox } from './runtime/sandbox.ts';
 import { LoopScheduler } from './runtime/loop-scheduler.ts';
-import { SimulatedPayoutPartner } from './partners/payout.ts';
+import { PayoutDirectory, SimulatedPayoutPartner } from './partners/payout.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
 import { ResourceChanges } from './mcp/changes.ts';
 import { VerifyPool } from './verify/index.ts';
@@ -353,6 +353,7 @@ export async function startService(
       signingKeys,
       media,
       payoutPartner: new SimulatedPayoutPartner(),
+      payoutDirectory: new PayoutDirectory(),
       config,
       clock,
       adminTokenHash: await adminTokenHash(engine, config, announce),

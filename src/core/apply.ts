@@ -360,6 +360,13 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
       const task = state.tasks.get(e.taskId);
       assert(task, () => `payout for unknown task ${e.taskId}`);
       task.payoutRef = e.reference;
+      delete task.payoutFailure;
+      return;
+    }
+    case 'PayoutFailed': {
+      const task = state.tasks.get(e.taskId);
+      assert(task, () => `payout failure for unknown task ${e.taskId}`);
+      task.payoutFailure = { atMs, reason: e.reason };
       return;
     }
     case 'PassScanned': {

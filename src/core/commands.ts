@@ -261,6 +261,8 @@ export type Command =
   | { type: 'SetOrgFrozen'; orgId: string; frozen: boolean }
   /** The Operator who did the work appeals its rejection, within the window (decide-appeals.ts). */
   | { type: 'OpenAppeal'; orgId: string; taskId: string; operatorId: string; note?: string }
+  /** The payout partner did not pay an approved task: recorded for the Operator to see. */
+  | { type: 'NotePayoutFailure'; orgId: string; taskId: string; failure: PayoutFailureReason }
   /** Staff uphold (refund the agent) or overturn (pay the Operator) an open appeal. */
   | {
       type: 'DecideAppeal';
@@ -271,6 +273,9 @@ export type Command =
     };
 
 export type CommandType = Command['type'];
+
+/** refused: the partner will not pay that account; unavailable: it did not answer (retried). */
+export type PayoutFailureReason = 'refused' | 'unavailable';
 
 /** The routing key: the org (its wallet) for everything but zone settings. */
 export function routingKeyOf(command: Exclude<Command, { type: 'ScreenTasks' }>): string {

@@ -38,6 +38,8 @@ import { decideAppeal, openAppeal } from './decide-appeals.ts';
 
 /** Live keys per agent: enough for a roll in progress and a few labelled ones, not a key farm. */
 export const AGENT_KEYS_MAX = 10;
+/** States in which a task's reward waits for the settlement run's payout. */
+const PAYABLE: ReadonlySet<string> = new Set(['approved', 'resolved_released']);
 
 function withIdempotency(
   state: ShardState,
@@ -452,6 +454,14 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
       return noteSafetyRefusal(state, cmd);
     case 'SetOrgFrozen':
       return setOrgFrozen(state, cmd);
+    case 'NotePayoutFailure': {
+      // Only while the task waits to be paid; anything later makes the note moot (no record).
+      const task = state.tasks.get(cmd.taskId);
+      if (task?.orgId !== cmd.orgId || !PAYABLE.has(task.state))
+        return { kind: 'reply', result: { task_id: cmd.taskId, noted: false } };
+      const failed: DomainEvent = { type: 'PayoutFailed', taskId: task.id, reason: cmd.failure };
+      return commit([failed], { task_id: task.id, noted: true });
+    }
     case 'OpenAppeal':
       return openAppeal(state, cmd, ctx);
     case 'DecideAppeal':

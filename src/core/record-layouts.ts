@@ -50,6 +50,7 @@ export const EVENT_TYPES = [
   'ProofRejected',
   'AppealOpened',
   'AppealDecided',
+  'PayoutFailed',
 ] as const satisfies readonly DomainEvent['type'][];
 
 // Every event type has a code: a type added to DomainEvent but not here fails to compile.
@@ -107,6 +108,7 @@ export const COMMANDS = [
   'SetOrgFrozen',
   'OpenAppeal',
   'DecideAppeal',
+  'NotePayoutFailure',
 ] as const satisfies readonly CommandRecord['command'][];
 
 export const EVENT_CODE = new Map<string, number>(EVENT_TYPES.map((t, i) => [t, i + 1]));

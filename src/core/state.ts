@@ -97,6 +97,8 @@ export interface Task {
   proof: TaskProof | null;
   /** The payout partner's reference once the reward was paid out. */
   payoutRef: string | null;
+  /** The last settlement run's failure to pay it: present until a payout is recorded. */
+  payoutFailure?: { atMs: number; reason: 'refused' | 'unavailable' };
   /** The workflow this task is a step of (its lock is the workflow's), and which step. */
   workflowId: string | null;
   workflowStep: number | null;

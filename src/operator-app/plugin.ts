@@ -28,6 +28,7 @@ import { proofRoutes } from './routes/proof.ts';
 import { safetyRoutes } from './routes/safety.ts';
 import { moneyRoutes } from './routes/money.ts';
 import { appealRoutes } from './routes/appeal.ts';
+import { payoutRoutes } from './routes/payout.ts';
 import { registerStaffPages } from './staff.ts';
 import type { ConsoleStore } from '../console/store.ts';
 import { DomainError } from '../errors/problem.ts';
@@ -73,6 +74,8 @@ export async function registerOperatorApp(
 ): Promise<void> {
   const store = new OperatorAppStore(join(o.dataDir, 'operator-app'), o.latch);
   await store.open();
+  // The settlement run pays to the details Operators confirmed here (docs/operator-app.md).
+  o.services.payoutDirectory?.attach(store);
   app.addHook('onClose', async () => store.close());
   const sms = smsPartnerFrom(o.env, (fields, line) => app.log.info(fields, line));
   const kyc = kycPartnerFrom(o.env);
@@ -160,6 +163,7 @@ export async function registerOperatorApp(
       safetyRoutes(c, kit);
       moneyRoutes(c, kit);
       appealRoutes(c, kit);
+      payoutRoutes(c, kit);
 
       // The service worker sits at /app/ so its scope is the whole app (assets/sw.js).
       c.get('/sw.js', async (_req, reply) =>

@@ -15,6 +15,7 @@ import { maskPhone, TestSmsPartner, type SmsPartner } from '../partners/sms.ts';
 import { formatTime } from '../console/format.ts';
 import type { OperatorAppStore } from './store.ts';
 import { failedChecks, MAX_FAILED_CHECKS } from './routes/onboard.ts';
+import { institutionName } from './payout-details.ts';
 
 export const STAFF_PATH = '/console/staff/operator-app';
 
@@ -48,7 +49,14 @@ export async function registerStaffPages(
       });
 
       const page = async (reply: FastifyReply, notice?: string) => {
-        const accounts = (await deps.store.accounts(500)).map((a) => ({
+        const all = await deps.store.accounts(500);
+        const payouts = new Map<string, string>();
+        for (const a of all) {
+          const d = a.operatorId ? await deps.store.payoutDetails(a.operatorId) : undefined;
+          const state = d?.confirmedAtMs != null ? 'confirmed' : 'not confirmed';
+          if (d) payouts.set(a.id, `${institutionName(d)} …${d.last4} (${state})`);
+        }
+        const accounts = all.map((a) => ({
           id: a.id,
           last3: maskPhone(a.phone),
           since: formatTime(a.createdAtMs),
@@ -56,6 +64,7 @@ export async function registerStaffPages(
           lgas: a.profile?.lgaCoverage.join(', ') ?? '',
           operatorId: a.operatorId,
           frozen: a.frozen === true,
+          payout: payouts.get(a.id) ?? null,
           checks: (a.kyc ?? []).map((k) => ({ ...k, at: formatTime(k.atMs) })),
           stopped: failedChecks(a) >= MAX_FAILED_CHECKS,
         }));

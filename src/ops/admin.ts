@@ -13,6 +13,7 @@ import { defineOp, type OpContext } from './operation.ts';
 import { Id, MinorString, IsoTime } from './schemas.ts';
 import { SIGNING_KEY_OPS } from './admin-signing-keys.ts';
 import { SAFETY_ADMIN_OPS } from './safety-admin.ts';
+import { PayoutRefused } from '../partners/payout.ts';
 
 const admin = { surface: 'admin' as const, idempotency: 'none' as const };
 
@@ -414,14 +415,24 @@ export const runSettlements = defineOp({
       due.map(async (t) => {
         let payoutRef: string;
         try {
+          const destination = await ctx.services.payoutDirectory?.destinationOf(t.operatorId!);
           payoutRef = await partner.payout({
             taskId: t.id,
             operatorId: t.operatorId!,
             amountMinor: t.rewardMinor,
             currency: t.currency,
+            ...(destination ? { destination } : {}),
           });
-        } catch {
+        } catch (error) {
           failed.push(t.id);
+          // Recorded, so the Operator's Money page says so (docs/operator-app.md, "Money").
+          const failure = error instanceof PayoutRefused ? 'refused' : 'unavailable';
+          await ctx.engine.execute({
+            type: 'NotePayoutFailure',
+            orgId: t.orgId,
+            taskId: t.id,
+            failure,
+          });
           return;
         }
         await ctx.engine

@@ -3,9 +3,8 @@
 // proof's page shows who rejected it and the requester's reason; the Operator appeals from the
 // phone, staff overturn it in the console (whose appeals page axe also checks), and the phone
 // shows the outcome. axe finds no serious violation and each page transfers at most 60 KB.
-// OPERATOR_APP_SCREENSHOTS=1 saves the screens to docs/operator-app/.
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+// OPERATOR_APP_SCREENSHOTS=1 saves the screens to docs/operator-app/ (test/support/app-phone.ts).
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -15,38 +14,21 @@ import {
   type TestOrg,
   type TestService,
 } from '../support/http.ts';
-import { ROOT } from '../support/child-service.ts';
 import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
 import { postTask, waitFor, waitMatched } from '../support/operators.ts';
 import type { AppClient } from '../support/app-client.ts';
 import { appOperator, appWorkToReview, staffClient } from '../support/app-work.ts';
-
-const SHOTS = process.env.OPERATOR_APP_SCREENSHOTS === '1' ? `${ROOT}docs/operator-app` : undefined;
-const PAGE_BUDGET_BYTES = 60 * 1024;
-const ANDROID_UA =
-  'Mozilla/5.0 (Linux; Android 9; SM-J600F) AppleWebKit/537.36 (KHTML, like Gecko) ' +
-  'Chrome/120.0 Mobile Safari/537.36';
+import { handOver, Phone, SHOTS } from '../support/app-phone.ts';
 
 let svc: TestService;
 let org: TestOrg;
 let operator: AppClient;
 let operatorId: string;
 let browser: Browser;
-let phone: BrowserContext;
-let page: Page;
-let cdp: CDPSession;
-let transferred = 0;
-const weights: Record<string, number> = {};
+let phone: Phone;
 
 const missing = chromiumMissing();
 if (missing) console.warn(`SKIP Operator app fairness browser tests: ${missing}`);
-
-/** The browser takes over a session made over HTTP (the sign-up is the other browser test's). */
-async function handOver(context: BrowserContext, client: AppClient): Promise<void> {
-  await context.addCookies(
-    client.cookies().map(([name, value]) => ({ name, value, url: `${svc.url}/` })),
-  );
-}
 
 beforeAll(async () => {
   if (missing) return;
@@ -54,29 +36,8 @@ beforeAll(async () => {
   org = await newOrg(svc.url, '10000000', 'live');
   ({ client: operator, operatorId } = await appOperator(svc, '0811 333 4455', 'Halima'));
   browser = await launch();
-  phone = await browser.newContext({
-    viewport: { width: 360, height: 640 },
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: ANDROID_UA,
-    locale: 'en-NG',
-  });
-  await handOver(phone, operator);
-  page = await phone.newPage();
-  cdp = await phone.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.setBypassServiceWorker', { bypass: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 400,
-    downloadThroughput: 50_000,
-    uploadThroughput: 50_000,
-  });
-  cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
-    transferred += e.encodedDataLength;
-  });
+  phone = await Phone.open(browser);
+  await handOver(phone.context, operator, `${svc.url}/`);
 }, 60_000);
 
 afterAll(async () => {
@@ -84,30 +45,12 @@ afterAll(async () => {
   await svc?.close();
 });
 
-async function screen(name: string): Promise<void> {
-  await page.waitForLoadState('load');
-  expect(await axeViolations(page), `axe on ${name}`).toEqual([]);
-  weights[name] = transferred;
-  expect(transferred, `${name} was weighed`).toBeGreaterThan(0);
-  expect(transferred, `${name} transferred bytes`).toBeLessThanOrEqual(PAGE_BUDGET_BYTES);
-  if (SHOTS) {
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  }
-}
-
-async function step(action: () => Promise<unknown>): Promise<void> {
-  await page.waitForLoadState('load');
-  transferred = 0;
-  await Promise.all([page.waitForNavigation(), action()]);
-}
-
 describe.skipIf(missing !== undefined)('fairness in the Operator app on a phone', () => {
   it("shows the requester's rate, the rejection and its reason, and takes an appeal", async () => {
     const first = await postTask(svc, org, { title: 'Photograph the bakery' });
     expect(await waitMatched(svc, org, first, 5_000)).toBe(operatorId);
-    await step(() => page.goto(`${svc.url}/app/work`));
-    expect(await page.textContent('.offer .record')).toContain('no checked proofs yet');
+    await phone.step(() => phone.page.goto(`${svc.url}/app/work`));
+    expect(await phone.page.textContent('.offer .record')).toContain('no checked proofs yet');
 
     await appWorkToReview(svc, operator, first);
     await waitFor(() => svc.engine.findTask(first)?.proof?.verification ?? undefined, 10_000);
@@ -119,20 +62,20 @@ describe.skipIf(missing !== undefined)('fairness in the Operator app on a phone'
     });
     expect(rejected.status).toBe(200);
 
-    await step(() => page.goto(`${svc.url}/app/tasks/${first}`));
-    await screen('rejected');
-    expect(await page.textContent('.rejected')).toContain(reason);
-    expect(await page.textContent('.rejected')).toContain('The requester rejected it');
-    await page.fill('#appeal-note', 'The sign was taken down for repair.');
-    await step(() => page.click('form[action$="/appeal"] button'));
-    await screen('appealed');
-    expect(await page.textContent('[role=status]')).toContain('Your appeal is sent');
-    expect(await page.textContent('.rejected')).toContain('waiting for staff');
+    await phone.step(() => phone.page.goto(`${svc.url}/app/tasks/${first}`));
+    await phone.screen('rejected');
+    expect(await phone.page.textContent('.rejected')).toContain(reason);
+    expect(await phone.page.textContent('.rejected')).toContain('The requester rejected it');
+    await phone.page.fill('#appeal-note', 'The sign was taken down for repair.');
+    await phone.step(() => phone.page.click('form[action$="/appeal"] button'));
+    await phone.screen('appealed');
+    expect(await phone.page.textContent('[role=status]')).toContain('Your appeal is sent');
+    expect(await phone.page.textContent('.rejected')).toContain('waiting for staff');
 
     // Staff overturn it in the console; the appeals page passes axe on a desktop browser.
     const staff = await staffClient(svc);
     const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await handOver(desk, staff);
+    await handOver(desk, staff, `${svc.url}/`);
     const console_ = await desk.newPage();
     await console_.goto(`${svc.url}/console/staff/appeals`);
     expect(await console_.textContent('main')).toContain('The sign was taken down for repair.');
@@ -146,16 +89,16 @@ describe.skipIf(missing !== undefined)('fairness in the Operator app on a phone'
     expect(await console_.textContent('main')).toContain('Appeal overturned');
     await desk.close();
 
-    await step(() => page.goto(`${svc.url}/app/tasks/${first}`));
-    expect(await page.textContent('.rejected')).toContain('staff agreed with you');
+    await phone.step(() => phone.page.goto(`${svc.url}/app/tasks/${first}`));
+    expect(await phone.page.textContent('.rejected')).toContain('staff agreed with you');
 
     const next = await postTask(svc, org, { title: 'Photograph the market gate' });
     expect(await waitMatched(svc, org, next, 5_000)).toBe(operatorId);
-    await step(() => page.goto(`${svc.url}/app/work`));
-    await screen('offers-rate');
-    expect(await page.textContent('.offer .record')).toContain(
+    await phone.step(() => phone.page.goto(`${svc.url}/app/work`));
+    await phone.screen('offers-rate');
+    expect(await phone.page.textContent('.offer .record')).toContain(
       'This requester rejected 1 of 1 proofs checked (100%).',
     );
-    console.log(`Operator app fairness page weights (bytes): ${JSON.stringify(weights)}`);
+    console.log(`Operator app fairness page weights (bytes): ${JSON.stringify(phone.weights)}`);
   }, 120_000);
 });

@@ -10,6 +10,7 @@ import { ROOT } from './child-service.ts';
 import { AppClient, signIn } from './app-client.ts';
 import { makeJpeg } from '../verify/support/jpeg.ts';
 import { OPERATORS_ROUTING_KEY } from '../../src/core/commands.ts';
+import { ZONE_GEOFENCES } from '../../src/domain/zones.ts';
 
 const run = promisify(execFile);
 const PASSWORD = 'correct horse battery staple';
@@ -21,6 +22,7 @@ export async function appOperator(
   svc: TestService,
   phone: string,
   firstName: string,
+  lga = 'ng.lagos.ikeja',
 ): Promise<{ client: AppClient; operatorId: string }> {
   const client = new AppClient(svc.url);
   await signIn(svc, client, phone);
@@ -29,7 +31,7 @@ export async function appOperator(
     state: 'ng.lagos',
     first_name: firstName,
     last_name: 'Okafor',
-    lga: 'ng.lagos.ikeja',
+    lga,
     language: 'en',
     skill: 'field_verification',
   });
@@ -53,9 +55,10 @@ export async function appWorkToReview(
   await client.get('/app/work');
   expect((await client.post(`/app/offers/${taskId}/accept`, {})).status).toBe(303);
   await client.get(`/app/tasks/${taskId}`);
+  const at = ZONE_GEOFENCES.get(svc.engine.findTask(taskId)!.zoneRef)?.center ?? IKEJA;
   const started = await client.post(`/app/tasks/${taskId}/start`, {
-    lat: String(IKEJA.lat),
-    lng: String(IKEJA.lng),
+    lat: String(at.lat),
+    lng: String(at.lng),
   });
   expect(started.location).toBe(`/app/tasks/${taskId}`);
   const form = await client.get(`/app/tasks/${taskId}/proof`);
@@ -67,8 +70,8 @@ export async function appWorkToReview(
     {
       key,
       photos: [jpeg.toString('base64')],
-      lat: IKEJA.lat,
-      lng: IKEJA.lng,
+      lat: at.lat,
+      lng: at.lng,
       captured_at: new Date(svc.services.clock.now() - 1_000).toISOString(),
       answers: {},
     },
