@@ -34,6 +34,7 @@ import { orgRoutes } from './routes/org.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { staffSafetyRoutes } from './routes/staff-safety.ts';
 import { staffAppealRoutes } from './routes/staff-appeals.ts';
+import { staffOperatorRoutes } from './routes/staff-operators.ts';
 import { integrationRoutes } from './routes/integrations.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
 import { formatMinor, formatTime } from './format.ts';
@@ -198,6 +199,7 @@ export async function registerConsole(
       staffRoutes(c, kit);
       staffSafetyRoutes(c, kit);
       staffAppealRoutes(c, kit);
+      staffOperatorRoutes(c, kit);
       integrationRoutes(c, kit);
       campaignRoutes(c, kit);
     },

@@ -138,6 +138,13 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
       );
       state.operators.set(e.operator.id, { ...e.operator });
       return;
+    case 'OperatorFrozenSet': {
+      const operator = state.operators.get(e.operatorId);
+      assert(operator, () => `freeze of unknown operator ${e.operatorId}`);
+      if (e.frozen) operator.frozen = true;
+      else delete operator.frozen;
+      return;
+    }
     case 'OperatorPhotoSet': {
       const operator = state.operators.get(e.operatorId);
       assert(operator, () => `photo of unknown operator ${e.operatorId}`);

@@ -123,6 +123,8 @@ export type Command =
   | { type: 'RegisterOperator'; operator: OperatorFields }
   /** A new photo of the Operator (the image already stored, synced, in the media store). */
   | { type: 'SetOperatorPhoto'; operatorId: string; photoId: string; mediaSha256: string }
+  /** Staff freeze or unfreeze an Operator in the registry: a frozen one is offered nothing. */
+  | { type: 'SetOperatorFrozen'; operatorId: string; frozen: boolean }
   | { type: 'Deposit'; orgId: string; depositId: string; amountMinor: bigint; currency: string }
   | {
       type: 'CreateTask';
@@ -280,7 +282,11 @@ export type PayoutFailureReason = 'refused' | 'unavailable';
 /** The routing key: the org (its wallet) for everything but zone settings. */
 export function routingKeyOf(command: Exclude<Command, { type: 'ScreenTasks' }>): string {
   if (command.type === 'SetZoneStatus') return SYSTEM_ROUTING_KEY;
-  if (command.type === 'RegisterOperator' || command.type === 'SetOperatorPhoto')
+  if (
+    command.type === 'RegisterOperator' ||
+    command.type === 'SetOperatorPhoto' ||
+    command.type === 'SetOperatorFrozen'
+  )
     return OPERATORS_ROUTING_KEY;
   return command.orgId;
 }

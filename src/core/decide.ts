@@ -212,6 +212,19 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
       return commit([{ type: 'OperatorRegistered', operator: cmd.operator }], {
         operator_id: cmd.operator.id,
       });
+    case 'SetOperatorFrozen': {
+      const operator = state.operators.get(cmd.operatorId);
+      if (!operator) throw new DomainError('not_found', { resource: 'operator' });
+      const result = { operator_id: operator.id, frozen: cmd.frozen };
+      // Already so: nothing to record.
+      if ((operator.frozen === true) === cmd.frozen) return { kind: 'reply', result };
+      const e: DomainEvent = {
+        type: 'OperatorFrozenSet',
+        operatorId: operator.id,
+        frozen: cmd.frozen,
+      };
+      return commit([e], result);
+    }
     case 'SetOperatorPhoto':
       if (!state.operators.has(cmd.operatorId))
         throw new DomainError('not_found', { resource: 'operator' });

@@ -51,6 +51,7 @@ export const EVENT_TYPES = [
   'AppealOpened',
   'AppealDecided',
   'PayoutFailed',
+  'OperatorFrozenSet',
 ] as const satisfies readonly DomainEvent['type'][];
 
 // Every event type has a code: a type added to DomainEvent but not here fails to compile.
@@ -109,6 +110,7 @@ export const COMMANDS = [
   'OpenAppeal',
   'DecideAppeal',
   'NotePayoutFailure',
+  'SetOperatorFrozen',
 ] as const satisfies readonly CommandRecord['command'][];
 
 export const EVENT_CODE = new Map<string, number>(EVENT_TYPES.map((t, i) => [t, i + 1]));

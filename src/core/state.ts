@@ -265,7 +265,11 @@ export interface OperatorPhoto {
 }
 
 /** An Operator as onboarded: PII included. Only the public projection ever leaves the service. */
-export type Operator = OperatorFields & { photo?: OperatorPhoto };
+export type Operator = OperatorFields & {
+  photo?: OperatorPhoto;
+  /** Staff froze the Operator: the matcher makes no offers (present only while frozen). */
+  frozen?: true;
+};
 
 export type LoopRunStatus = 'proposed' | 'declined' | 'charged' | 'skipped';
 
