@@ -24,7 +24,7 @@ afterAll(async () => {
 const registry = () => svc.engine.stateOf(OPERATORS_ROUTING_KEY).operators;
 
 describe('Operator freeze in the registry', () => {
-  it('offers nothing to a frozen Operator, across a restart, and resumes when unfrozen', async () => {
+  it('offers nothing to a frozen Operator, across a restart; resumes unfrozen', async () => {
     const { client, operatorId } = await appOperator(
       svc,
       '0815 123 9876',
