@@ -370,6 +370,12 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
       delete task.payoutFailure;
       return;
     }
+    case 'CheckedIn': {
+      const task = state.tasks.get(e.taskId);
+      assert(task?.state === 'in_progress', () => `check-in of ${e.taskId} outside a start`);
+      task.checkIn = { lat: e.lat, lng: e.lng, atMs };
+      return;
+    }
     case 'PayoutFailed': {
       const task = state.tasks.get(e.taskId);
       assert(task, () => `payout failure for unknown task ${e.taskId}`);

@@ -187,6 +187,8 @@ export type Command =
       byOperator?: string;
       /** On ACCEPT of a task that needs a visit: the Pass to issue (minted by the caller). */
       pass?: { id: string; token: string; expiresAtMs: number };
+      /** On START: where the phone checked in (rounded by the caller), recorded for the checks. */
+      checkIn?: { lat: number; lng: number };
     }
   | { type: 'ScanPass'; orgId: string; taskId: string }
   /** The Operator's proof: proof_submitted and, in the same record, verifying (the checks run next). */

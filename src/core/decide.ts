@@ -310,6 +310,14 @@ export function decide(state: ShardState, cmd: Command, ctx: DecideContext): Dec
         ctx,
         cmd.step === 'MATCH' ? cmd.operatorId : undefined,
       );
+      if (cmd.step === 'START' && cmd.checkIn) {
+        const { lat, lng } = cmd.checkIn;
+        if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180))
+          throw new DomainError('validation_failed', {
+            errors: [{ path: 'location', message: 'not a coordinate' }],
+          });
+        events.push({ type: 'CheckedIn', taskId: task.id, lat, lng });
+      }
       if (cmd.step === 'ACCEPT' && cmd.pass) {
         events.push({
           type: 'PassIssued',

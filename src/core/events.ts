@@ -278,6 +278,8 @@ export type DomainEvent =
   | { type: 'ProofRejected'; taskId: string; by: 'agent' | 'staff'; reason?: string }
   /** The Operator appealed the rejection (docs/operator-app.md, "Rejections and appeals"). */
   | { type: 'AppealOpened'; taskId: string; operatorId: string; note?: string }
+  /** The Operator's check-in position at START (rounded): the location check uses it. */
+  | { type: 'CheckedIn'; taskId: string; lat: number; lng: number }
   /** Staff froze or unfroze the Operator in the registry (the matcher's). */
   | { type: 'OperatorFrozenSet'; operatorId: string; frozen: boolean }
   /** A settlement run's payout of the task failed; the next run tries again. */

@@ -97,6 +97,8 @@ export interface Task {
   proof: TaskProof | null;
   /** The payout partner's reference once the reward was paid out. */
   payoutRef: string | null;
+  /** Where the Operator checked in at the start (rounded): present only when the phone gave it. */
+  checkIn?: { lat: number; lng: number; atMs: number };
   /** The last settlement run's failure to pay it: present until a payout is recorded. */
   payoutFailure?: { atMs: number; reason: 'refused' | 'unavailable' };
   /** The workflow this task is a step of (its lock is the workflow's), and which step. */

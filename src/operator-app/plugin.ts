@@ -87,7 +87,7 @@ export async function registerOperatorApp(
 
   const eta = new Eta({ views: VIEWS, autoEscape: true, cache: true, functionHeader: '' });
   if (o.console) {
-    const staffDeps = { console: o.console, store, sms, eta, root: VIEWS };
+    const staffDeps = { console: o.console, store, sms, eta, root: VIEWS, engine, services };
     await registerStaffPages(app, staffDeps, secureCookies);
   }
   await app.register(

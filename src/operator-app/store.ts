@@ -36,6 +36,8 @@ export interface KycRecord {
   reference: string;
   outcome: 'verified' | 'not_found' | 'name_mismatch' | 'liveness_failed';
   atMs: number;
+  /** Staff passed a stopped check by hand (the reference names the staff member's id). */
+  by?: 'staff';
 }
 
 export interface Challenge {

@@ -158,8 +158,16 @@ export const startTask = defineOp({
   method: 'POST',
   path: '/worker/v1/tasks/:id/start',
   summary: 'Start work on an accepted task',
-  description: 'accepted → in_progress.',
-  input: z.object({ id: Id }),
+  description:
+    'accepted → in_progress. With `location`, the check-in position is recorded (rounded to 4 ' +
+    'decimals, about 11 m) and the proof checks judge it against the zone.',
+  input: z.object({
+    id: Id,
+    location: z
+      .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+      .optional()
+      .describe('Where the phone is at the start'),
+  }),
   output: WorkerTask,
   readOnly: false,
   async handler(ctx, input) {
@@ -170,10 +178,16 @@ export const startTask = defineOp({
       taskId: task.id,
       step: 'START',
       byOperator: operatorOf(ctx),
+      ...(input.location ? { checkIn: roundedPosition(input.location) } : {}),
     });
     return workerView(await myTask(ctx, task.id));
   },
 });
+
+/** A check-in position as recorded: 4 decimals (about 11 m), enough for a geofence of km. */
+export function roundedPosition(p: { lat: number; lng: number }) {
+  return { lat: Math.round(p.lat * 1e4) / 1e4, lng: Math.round(p.lng * 1e4) / 1e4 };
+}
 
 export const PROOF_PHOTOS_MAX = 10;
 export const PROOF_BODY_LIMIT_BYTES = 16 * 1024 * 1024;

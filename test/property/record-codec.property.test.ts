@@ -180,6 +180,7 @@ const events: Record<DomainEvent['type'], fc.Arbitrary<DomainEvent>> = {
   OrgFrozenSet: ev('OrgFrozenSet', { orgId: str, frozen: fc.boolean() }),
   ProofRejected: ev('ProofRejected', { taskId: str, by: str, reason: str }, ['taskId', 'by']),
   AppealOpened: ev('AppealOpened', { taskId: str, operatorId: str, note: str }, ['taskId']),
+  CheckedIn: ev('CheckedIn', { taskId: str, lat: fc.double(), lng: fc.double() }),
   OperatorFrozenSet: ev('OperatorFrozenSet', { operatorId: str, frozen: fc.boolean() }),
   PayoutFailed: ev('PayoutFailed', { taskId: str, reason: str }),
   AppealDecided: ev('AppealDecided', { taskId: str, decision: str, note: str }, ['taskId']),

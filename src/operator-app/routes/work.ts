@@ -147,7 +147,7 @@ export function workRoutes(app: FastifyInstance, kit: AppKit): void {
     if (fence && distanceM(here, fence.center) > fence.radiusM) {
       return redirect(reply, `${back}?error=work.outside_zone`);
     }
-    await run(req, me, startTask, { id });
+    await run(req, me, startTask, { id, location: here });
     return redirect(reply, back);
   });
 }
