@@ -39,6 +39,7 @@ import { ConsoleStore } from './console/store.ts';
 import { registerConsole } from './console/plugin.ts';
 import { consoleSecret } from './console/setup-tokens.ts';
 import { registerOperatorApp } from './operator-app/plugin.ts';
+import type { OperatorAppStore } from './operator-app/store.ts';
 import { Metrics } from './observability/metrics.ts';
 import { registerScrapeGauges } from './observability/scrape-gauges.ts';
 
@@ -187,6 +188,8 @@ export async function startService(
   let assigner: ShardAssigner | undefined;
   let backups: Awaited<ReturnType<typeof openBackupDoor>> | undefined;
   let keysRefresh: NodeJS.Timeout | undefined;
+  /** The Operator app's store, once registered: the backup door reads it. */
+  let appStore: OperatorAppStore | undefined;
   let uptime: UptimeLog | undefined;
   let closing: Promise<void> | undefined;
   // After a fail-stop the latch refuses the last meta writes of a close (uptime, webhook cursors):
@@ -390,7 +393,12 @@ export async function startService(
     backups = !(wal instanceof LevelWal)
       ? undefined
       : await openBackupDoor(
-          { wal, console: consoleStore, orgExists: (id) => engine.stateOf(id).orgs.has(id) },
+          {
+            wal,
+            console: consoleStore,
+            operatorApp: () => appStore,
+            orgExists: (id) => engine.stateOf(id).orgs.has(id),
+          },
           config.DATA_DIR,
           engine.shardCount,
           () => Date.now(),
@@ -418,7 +426,7 @@ export async function startService(
       },
       baseUrl,
     );
-    await registerOperatorApp(built, {
+    appStore = await registerOperatorApp(built, {
       engine,
       services,
       dataDir: config.DATA_DIR,

@@ -12,7 +12,9 @@ import { LevelWal } from '../../wal/index.ts';
 import { lockedByAnother, openScratchView, type ScratchView } from '../../wal/scratch-view.ts';
 import { damageSentence, refuseDamaged, type Store } from '../cli/damage.ts';
 import { ConsoleStore } from '../console/store.ts';
-import type { BackupHeader } from './format.ts';
+import { type BackupHeader, SIDE_STORES } from './format.ts';
+import { Level } from 'level';
+import { levelPointInTime } from '../../wal/leveldb-wal.ts';
 import { produceBackup } from './producer.ts';
 import { readBackup } from './reader.ts';
 import { requestBackup, SOCKET_NAME } from './socket.ts';
@@ -43,7 +45,12 @@ async function fromDirectory(
   const store = existsSync(join(scratch.dir, 'console', 'CURRENT'))
     ? new ConsoleStore(join(scratch.dir, 'console'))
     : undefined;
+  const appDir = join(scratch.dir, SIDE_STORES.operator_app);
+  const app = existsSync(join(appDir, 'CURRENT'))
+    ? new Level<string, Buffer>(appDir, { keyEncoding: 'utf8', valueEncoding: 'buffer' })
+    : undefined;
   const closeAll = async () => {
+    await app?.close().catch(() => {});
     await store?.close().catch(() => {});
     await wal.close().catch(() => {});
     await scratch.dispose();
@@ -53,6 +60,8 @@ async function fromDirectory(
     await wal.open();
     at = 'console';
     await store?.open();
+    at = 'operator_app';
+    await app?.open();
   } catch (error) {
     await closeAll();
     throw new Error(await damageSentence('backup', dataDir, at, error, scratch));
@@ -60,9 +69,11 @@ async function fromDirectory(
   const shardCount = Number((await wal.getMeta('engine.shard_count')) ?? '16');
   const view = wal.pointInTime();
   const console = store?.pointInTime();
+  const operatorApp = app ? levelPointInTime(app) : undefined;
   const stream = produceBackup({
     view,
     ...(console ? { console } : {}),
+    ...(operatorApp ? { operatorApp } : {}),
     shardCount,
     source: 'directory',
     mediaDir: join(dataDir, 'media'),
@@ -74,6 +85,7 @@ async function fromDirectory(
     done: async () => {
       await view.close();
       await console?.close();
+      await operatorApp?.close();
       await closeAll();
     },
   };

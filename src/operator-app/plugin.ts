@@ -68,10 +68,11 @@ export interface OperatorAppOptions {
   console?: ConsoleStore;
 }
 
+/** Registers the app; answers its store (the backup door reads it). */
 export async function registerOperatorApp(
   app: FastifyInstance,
   o: OperatorAppOptions,
-): Promise<void> {
+): Promise<OperatorAppStore> {
   const store = new OperatorAppStore(join(o.dataDir, 'operator-app'), o.latch);
   await store.open();
   // The settlement run pays to the details Operators confirmed here (docs/operator-app.md).
@@ -179,4 +180,5 @@ export async function registerOperatorApp(
     },
     { prefix: SESSION_PATH },
   );
+  return store;
 }

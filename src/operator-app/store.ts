@@ -4,6 +4,7 @@
 // the operation layer. docs/operator-app.md says what is kept and why.
 import { Level } from 'level';
 import { WriteLatch } from '../../wal/write-latch.ts';
+import { levelPointInTime, type PointInTime } from '../../wal/leveldb-wal.ts';
 import type { PayoutDetails } from './payout-details.ts';
 
 export interface AppAccount {
@@ -92,6 +93,11 @@ export class OperatorAppStore {
 
   close(): Promise<void> {
     return this.db.close();
+  }
+
+  /** The whole store at one point in time, for `errand backup` (src/backup/). */
+  pointInTime(): PointInTime {
+    return levelPointInTime(this.db);
   }
 
   private async json<T>(key: string): Promise<T | undefined> {
