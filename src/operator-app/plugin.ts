@@ -40,8 +40,13 @@ const asset = (name: string) =>
 const ASSETS: Record<string, { type: string; body: Buffer }> = {
   'app.css': { type: 'text/css; charset=utf-8', body: asset('app.css') },
   'icon.svg': { type: 'image/svg+xml', body: asset('icon.svg') },
+  // PNG renderings of icon.svg (sharp, at 192 and 512 px): Android before Chrome 92 or so, and
+  // many home-screen launchers, take no SVG icon (docs/operator-app.md).
+  'icon-192.png': { type: 'image/png', body: asset('icon-192.png') },
+  'icon-512.png': { type: 'image/png', body: asset('icon-512.png') },
   'locate.js': { type: 'text/javascript; charset=utf-8', body: asset('locate.js') },
   'outbox.js': { type: 'text/javascript; charset=utf-8', body: asset('outbox.js') },
+  'register.js': { type: 'text/javascript; charset=utf-8', body: asset('register.js') },
 };
 
 const SW = asset('sw.js');
@@ -53,7 +58,11 @@ const MANIFEST = JSON.stringify({
   display: 'standalone',
   background_color: '#fafaf7',
   theme_color: '#0b5d3b',
-  icons: [{ src: '/app/assets/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  icons: [
+    { src: '/app/assets/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/app/assets/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/app/assets/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+  ],
 });
 
 export interface OperatorAppOptions {
