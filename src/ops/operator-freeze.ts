@@ -19,8 +19,8 @@ const freezeOperatorOp = (frozen: boolean) =>
       ? 'Freeze an Operator: the matcher makes them no offers'
       : 'Unfreeze an Operator: offers resume',
     description:
-      'Offers already made run their course (accepted work goes on). Freezing a frozen ' +
-      'Operator changes nothing.',
+      'An offer made before cannot be accepted while frozen; accepted work goes on. ' +
+      'Freezing a frozen Operator changes nothing.',
     input: z.object({ operator_id: Id }),
     output: Frozen,
     readOnly: false,

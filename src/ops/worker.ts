@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DomainError } from '../errors/problem.ts';
 import type { Task } from '../core/state.ts';
 import { findTaskType } from '../domain/catalogue.ts';
+import { OPERATORS_ROUTING_KEY } from '../core/commands.ts';
 import { readTask } from '../runtime/reads.ts';
 import { mintId, randomBase62 } from '../runtime/ids.ts';
 import { OFFER_TIMEOUT_MS } from '../runtime/matcher.ts';
@@ -73,6 +74,15 @@ function workerView(task: Task, tally?: ProofTally) {
 const tallyOf = (ctx: OpContext, task: Task) =>
   ctx.engine.stateOf(task.orgId).orgs.get(task.orgId)?.proofTally ?? { approved: 0, rejected: 0 };
 
+/**
+ * Staff froze this Operator in the registry: an offer made before the freeze cannot be taken
+ * (docs/operator-app.md, "Staff"). Work already accepted goes on.
+ */
+function refuseFrozen(ctx: OpContext): void {
+  const me = ctx.engine.stateOf(OPERATORS_ROUTING_KEY).operators.get(operatorOf(ctx));
+  if (me?.frozen) throw new DomainError('invalid_state', { state: 'frozen', action: 'accept' });
+}
+
 /** A task offered to or held by this Operator; another's is indistinguishable from none. */
 export async function myTask(ctx: OpContext, taskId: string): Promise<Task> {
   const task = (await readTask(ctx.engine, taskId))?.task;
@@ -115,6 +125,7 @@ export const acceptOffer = defineOp({
   readOnly: false,
   async handler(ctx, input) {
     const task = await myTask(ctx, input.task_id);
+    refuseFrozen(ctx);
     const needsVisit = findTaskType(task.type)?.needsVisit ?? false;
     const now = ctx.services.clock.now();
     const pass = needsVisit

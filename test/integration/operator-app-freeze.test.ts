@@ -65,6 +65,17 @@ describe('Operator freeze in the registry', () => {
     expect(await waitMatched(svc, org, id, 5_000)).toBe(operatorId);
     expect((await client.get('/app/work')).html).toContain('Count the boats');
 
+    // Frozen again with the offer standing: it cannot be taken until unfrozen.
+    await staff.get('/console/staff/operators');
+    await staff.post(`/console/staff/operators/${operatorId}/freeze`, {});
+    await client.get('/app/work');
+    expect((await client.post(`/app/offers/${id}/accept`, {})).status).toBe(409);
+    expect(svc.engine.findTask(id)?.state).toBe('matched');
+    await staff.get('/console/staff/operators');
+    await staff.post(`/console/staff/operators/${operatorId}/unfreeze`, {});
+    await client.get('/app/work');
+    expect((await client.post(`/app/offers/${id}/accept`, {})).status).toBe(303);
+
     const audit = await staff.get('/console/staff/audit');
     expect(audit.html).toContain('operator.freeze');
     expect(audit.html).toContain('operator.unfreeze');
