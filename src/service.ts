@@ -16,7 +16,7 @@ import { MediaStore } from './runtime/media-store.ts';
 import { VerificationRunner } from './effects/verification.ts';
 import { Sandbox } from './effects/sandbox.ts';
 import { LoopScheduler } from './effects/loop-scheduler.ts';
-import { SimulatedPayoutPartner } from './partners/payout.ts';
+import { PayoutDirectory, SimulatedPayoutPartner } from './partners/payout.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
 import { ResourceChanges } from './mcp/changes.ts';
 import { VerifyPool } from './verify/index.ts';
@@ -39,6 +39,7 @@ import { ConsoleStore } from './accounts/store.ts';
 import { registerOAuthRoutes } from './oauth/routes.ts';
 import { OAuthServer } from './oauth/server.ts';
 import { consoleSecret } from './console/setup-tokens.ts';
+import type { OperatorAppStore } from './operator-app/store.ts';
 import { Metrics } from './observability/metrics.ts';
 import { registerScrapeGauges } from './observability/scrape-gauges.ts';
 
@@ -112,6 +113,8 @@ export async function startService(
   let assigner: ShardAssigner | undefined;
   let backups: Awaited<ReturnType<typeof openBackupDoor>> | undefined;
   let keysRefresh: NodeJS.Timeout | undefined;
+  /** The Operator app's store, once registered: the backup door reads it. */
+  let appStore: OperatorAppStore | undefined;
   let closing: Promise<void> | undefined;
   // After a fail-stop the latch refuses the last meta writes of a close (uptime, webhook cursors):
   // the last minute of uptime goes unrecorded and webhooks resume from the stored cursor.
@@ -278,6 +281,7 @@ export async function startService(
       signingKeys,
       media,
       payoutPartner: new SimulatedPayoutPartner(),
+      payoutDirectory: new PayoutDirectory(),
       config,
       clock,
       adminTokenHash: await adminTokenHash(engine, config, announce),
@@ -309,7 +313,7 @@ export async function startService(
     const baseUrl = () =>
       config.PUBLIC_URL?.replace(/\/$/, '') ?? address.replace('[::1]', '127.0.0.1');
     const secureCookies = config.CONSOLE_SECURE_COOKIES === '1';
-    const built = await buildDoors({
+    const doors = await buildDoors({
       engine,
       services,
       logger: options.logger ?? false,
@@ -322,6 +326,8 @@ export async function startService(
       operatorApp: { dataDir: config.DATA_DIR, latch: wal.latch, env: process.env, secureCookies },
       baseUrl,
     });
+    const built = doors.app;
+    appStore = doors.operatorAppStore;
     await registerOAuthRoutes(built, oauth);
     app = built;
     // Without the socket the service still runs; only backups need it stopped (the reason is
@@ -329,7 +335,12 @@ export async function startService(
     backups = !(wal instanceof LevelWal)
       ? undefined
       : await openBackupDoor(
-          { wal, console: consoleStore, orgExists: (id) => engine.stateOf(id).orgs.has(id) },
+          {
+            wal,
+            console: consoleStore,
+            operatorApp: () => appStore,
+            orgExists: (id) => engine.stateOf(id).orgs.has(id),
+          },
           config.DATA_DIR,
           engine.shardCount,
           () => Date.now(),

@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import type { Clock } from './runtime/clock.ts';
 import type { UptimeLog } from './effects/uptime.ts';
 import type { MediaStore } from './runtime/media-store.ts';
-import type { PayoutPartner } from './partners/payout.ts';
+import type { PayoutDirectory, PayoutPartner } from './partners/payout.ts';
 import type { SigningKeys } from './runtime/signing-keys.ts';
 import type { Metrics } from './observability/metrics.ts';
 import type { OAuthServer } from './oauth/server.ts';
@@ -22,6 +22,8 @@ export interface Services {
   readonly uptime?: UptimeLog;
   readonly media?: MediaStore;
   readonly payoutPartner?: PayoutPartner;
+  /** Operators' confirmed payout details (the Operator app attaches its store). */
+  readonly payoutDirectory?: PayoutDirectory;
   /** Ed25519 keys that sign workflow-report attestations; their public halves are /v1/jwks.json. */
   readonly signingKeys?: SigningKeys;
   /** The service's Prometheus registry and its recorders (GET /metrics). */

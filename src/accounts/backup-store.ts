@@ -6,6 +6,7 @@ import { ConsoleStore } from './store.ts';
 
 export const CONSOLE_STORE_IN_BACKUP: ExtraStore = {
   section: 'console',
+  dir: 'console',
   async open(dir) {
     const store = new ConsoleStore(dir);
     try {

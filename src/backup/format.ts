@@ -5,15 +5,16 @@
 //   block: [u8 tag][u32 BE payload length][payload]
 //     'S' section start    payload: JSON {kind, shard?}; the first section is the header
 //     'E' entry            payload: [u32 BE key length][key UTF-8][value bytes]
-// 'C' section close payload: JSON {entries, sha256}: sha256 of the section's S and E blocks as
-// written
+//     'C' section close    payload: JSON {entries, sha256}: sha256 of the section's S and E blocks as written
 //     'Z' end              payload: JSON {sections, sha256}: sha256 of every byte before this block
 //
-// Sections: `header` (no entries; JSON in the S block: BackupHeader), then the log's LevelDB keys
-// at one point in time, grouped as `meta` (m!), `records` (r!, one section per shard), `snapshots`
-// (s!) and `other` (any other key, copied as is), then `media` (proof photos: key = file name),
-// then `console` (the console store's LevelDB, DATA_DIR/console, read at its own point in time) and
-// `files` (DATA_DIR's small files by name: the console's signing secret).
+// Sections: `header` (no entries; JSON in the S block: BackupHeader), then the log's LevelDB keys at
+// one point in time, grouped as `meta` (m!), `records` (r!, one section per shard), `snapshots` (s!)
+// and `other` (any other key, copied as is), then `media` (proof photos: key = file name), then
+// `console` (the console store's LevelDB, DATA_DIR/console, read at its own point in time),
+// `operator_app` (the Operator app's store, DATA_DIR/operator-app, likewise: accounts, sessions,
+// payout details; an errand older than it refuses a file with this section) and `files`
+// (DATA_DIR's small files by name: the console's signing secret).
 import { createHash, type Hash } from 'node:crypto';
 
 export const BACKUP_MAGIC = Buffer.from('ERRAND-BACKUP\n', 'ascii');
@@ -30,6 +31,7 @@ export type SectionKind =
   | 'other'
   | 'media'
   | 'console'
+  | 'operator_app'
   | 'files';
 export const SECTION_KINDS: readonly SectionKind[] = [
   'header',
@@ -39,8 +41,14 @@ export const SECTION_KINDS: readonly SectionKind[] = [
   'other',
   'media',
   'console',
+  'operator_app',
   'files',
 ];
+/** The stores beside the log a backup carries whole, by section kind: their DATA_DIR folder. */
+export const SIDE_STORES: Readonly<Record<'console' | 'operator_app', string>> = {
+  console: 'console',
+  operator_app: 'operator-app',
+};
 /** The files of DATA_DIR a backup carries (`files` section). */
 export const DATA_FILES: readonly string[] = ['console.secret'];
 

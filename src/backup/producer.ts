@@ -27,6 +27,8 @@ export interface BackupSource {
   readonly mediaDir: string;
   /** DATA_DIR/console at its own point in time, when the directory has one. */
   readonly console?: PointInTime;
+  /** DATA_DIR/operator-app at its own point in time, when the directory has one. */
+  readonly operatorApp?: PointInTime;
   readonly dataDir: string;
   readonly nowMs: number;
 }
@@ -129,9 +131,13 @@ export async function* produceBackup(src: BackupSource): AsyncGenerator<Buffer> 
     if (pendingBytes >= CHUNK_BYTES) yield flush();
   }
   push(writer.close());
-  if (src.console) {
-    push(writer.open({ kind: 'console' }));
-    for await (const batch of src.console.scan({})) {
+  for (const [kind, store] of [
+    ['console', src.console],
+    ['operator_app', src.operatorApp],
+  ] as const) {
+    if (!store) continue;
+    push(writer.open({ kind }));
+    for await (const batch of store.scan({})) {
       for (const [key, value] of batch) push(writer.entry(key, value));
       if (pendingBytes >= CHUNK_BYTES) yield flush();
     }

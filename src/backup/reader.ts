@@ -253,8 +253,8 @@ function checkEntry(open: Open, key: string, value: Buffer): void {
   } else if (start.kind === 'files') {
     if (!DATA_FILES.includes(key))
       throw new BackupDamagedError(`file ${key} is not one a backup carries`);
-  } else if (start.kind === 'console') {
-    // The console store's own keys, copied as they are.
+  } else if (start.kind === 'console' || start.kind === 'operator_app') {
+    // A side store's own keys, copied as they are.
   } else if (
     start.kind === 'meta'
       ? !key.startsWith('m!')

@@ -11,7 +11,7 @@ import { LevelWal } from '../../wal/index.ts';
 import { archiveDir } from '../archive/default-store.ts';
 import { LevelArchiveStore } from '../archive/level-store.ts';
 import { rebuildArchive } from '../archive/rebuild.ts';
-import type { BackupHeader } from './format.ts';
+import { type BackupHeader, SIDE_STORES } from './format.ts';
 import { readBackup } from './reader.ts';
 import type { Progress } from './take.ts';
 
@@ -75,9 +75,8 @@ async function write(
   await db.open();
   const media = join(dir, 'media');
   await mkdir(media, { recursive: true });
-  let console:
-    | { db: Level<string, Buffer>; batch: ReturnType<Level<string, Buffer>['batch']> }
-    | undefined;
+  type Side = { db: Level<string, Buffer>; batch: ReturnType<Level<string, Buffer>['batch']> };
+  const sides = new Map<keyof typeof SIDE_STORES, Side>();
   let batch = db.batch();
   let inBatch = 0;
   let entries = 0;
@@ -88,19 +87,22 @@ async function write(
     // Read and checked again: the file could have changed since the first pass.
     for await (const item of fileItems(file)) {
       if (item.type === 'header') continue;
-      if (item.section.kind === 'console') {
-        if (!console) {
-          const consoleDb = new Level<string, Buffer>(join(dir, 'console'), {
+      const kind = item.section.kind;
+      if (kind === 'console' || kind === 'operator_app') {
+        let side = sides.get(kind);
+        if (!side) {
+          const sideDb = new Level<string, Buffer>(join(dir, SIDE_STORES[kind]), {
             keyEncoding: 'utf8',
             valueEncoding: 'buffer',
           });
-          await consoleDb.open();
-          console = { db: consoleDb, batch: consoleDb.batch() };
+          await sideDb.open();
+          side = { db: sideDb, batch: sideDb.batch() };
+          sides.set(kind, side);
         }
-        console.batch.put(item.key, Buffer.from(item.value));
-        if (console.batch.length >= WRITE_ENTRIES) {
-          await console.batch.write({ sync: true });
-          console.batch = console.db.batch();
+        side.batch.put(item.key, Buffer.from(item.value));
+        if (side.batch.length >= WRITE_ENTRIES) {
+          await side.batch.write({ sync: true });
+          side.batch = side.db.batch();
         }
         continue;
       }
@@ -131,11 +133,11 @@ async function write(
       }
     }
     await batch.write({ sync: true });
-    await console?.batch.write({ sync: true });
+    for (const side of sides.values()) await side.batch.write({ sync: true });
     progress?.update(records);
   } finally {
     await db.close();
-    await console?.db.close();
+    for (const side of sides.values()) await side.db.close();
   }
   const wal = new LevelWal(dir);
   const recovery = await wal.open();

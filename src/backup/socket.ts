@@ -28,6 +28,8 @@ export interface BackupSources {
   readonly wal: LevelWal;
   /** The console store beside the log (DATA_DIR/console). */
   readonly console?: { pointInTime(): PointInTime };
+  /** The Operator app's store (DATA_DIR/operator-app), once the app has opened it. */
+  readonly operatorApp?: () => { pointInTime(): PointInTime } | undefined;
   /** Whether an org exists (the engine's state). */
   readonly orgExists?: (orgId: string) => boolean;
 }
@@ -76,9 +78,11 @@ export async function openBackupDoor(
       }
       const view = sources.wal.pointInTime();
       const console = sources.console?.pointInTime();
+      const operatorApp = sources.operatorApp?.()?.pointInTime();
       const backup = produceBackup({
         view,
         ...(console ? { console } : {}),
+        ...(operatorApp ? { operatorApp } : {}),
         shardCount,
         source: 'service',
         mediaDir: join(dataDir, 'media'),
@@ -91,6 +95,7 @@ export async function openBackupDoor(
         .finally(async () => {
           await view.close().catch(() => {});
           await console?.close().catch(() => {});
+          await operatorApp?.close().catch(() => {});
         });
     };
     socket.on('data', onData);

@@ -29,8 +29,10 @@ export interface BackupTaken {
  */
 export interface ExtraStore {
   /** The section it is written as (format.ts) and the store a damage sentence names. */
-  readonly section: 'console';
-  /** Opens the store in `dir` (DATA_DIR/<section>) to read it at one point in time. */
+  readonly section: 'console' | 'operator_app';
+  /** Its folder in DATA_DIR (format.ts SIDE_STORES). */
+  readonly dir: string;
+  /** Opens the store in `dir` (DATA_DIR/<dir>) to read it at one point in time. */
   open(dir: string): Promise<{ pointInTime(): PointInTime; close(): Promise<void> }>;
 }
 
@@ -53,19 +55,19 @@ async function fromDirectory(
   await refuseDamaged('backup', dataDir);
   const scratch = await openScratchView(dataDir, 'backup');
   const wal = new LevelWal(scratch.dir);
-  const extra = extraStores.find((e) => existsSync(join(scratch.dir, e.section, 'CURRENT')));
-  let store: Awaited<ReturnType<ExtraStore['open']>> | undefined;
+  const extras = extraStores.filter((e) => existsSync(join(scratch.dir, e.dir, 'CURRENT')));
+  const opened = new Map<ExtraStore['section'], Awaited<ReturnType<ExtraStore['open']>>>();
   const closeAll = async () => {
-    await store?.close().catch(() => {});
+    for (const store of opened.values()) await store.close().catch(() => {});
     await wal.close().catch(() => {});
     await scratch.dispose();
   };
   let at: Store = 'log';
   try {
     await wal.open();
-    if (extra) {
+    for (const extra of extras) {
       at = extra.section;
-      store = await extra.open(join(scratch.dir, extra.section));
+      opened.set(extra.section, await extra.open(join(scratch.dir, extra.dir)));
     }
   } catch (error) {
     await closeAll();
@@ -73,10 +75,12 @@ async function fromDirectory(
   }
   const shardCount = Number((await wal.getMeta('engine.shard_count')) ?? '16');
   const view = wal.pointInTime();
-  const console = store?.pointInTime();
+  const console = opened.get('console')?.pointInTime();
+  const operatorApp = opened.get('operator_app')?.pointInTime();
   const stream = produceBackup({
     view,
     ...(console ? { console } : {}),
+    ...(operatorApp ? { operatorApp } : {}),
     shardCount,
     source: 'directory',
     mediaDir: join(dataDir, 'media'),
@@ -88,6 +92,7 @@ async function fromDirectory(
     done: async () => {
       await view.close();
       await console?.close();
+      await operatorApp?.close();
       await closeAll();
     },
   };

@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
 import { CONSOLE_STORE_IN_BACKUP } from '../accounts/backup-store.ts';
+import { OPERATOR_APP_STORE_IN_BACKUP } from '../operator-app/backup-store.ts';
 import { takeBackup } from '../backup/take.ts';
 import { dataDirOf, existingDataDir } from './args.ts';
 
@@ -31,9 +32,10 @@ export async function backupCommand(argv: string[]): Promise<number> {
   }
   const dir = existingDataDir(dataDirOf(values.data));
   const bar = progressBar('backing up');
-  const taken = await takeBackup(dir, values.out, bar, [CONSOLE_STORE_IN_BACKUP]).finally(() =>
-    bar.stop(),
-  );
+  const taken = await takeBackup(dir, values.out, bar, [
+    CONSOLE_STORE_IN_BACKUP,
+    OPERATOR_APP_STORE_IN_BACKUP,
+  ]).finally(() => bar.stop());
   const heads = Object.entries(taken.header.heads)
     .map(([s, h]) => `${s}:${h.seq}`)
     .join(' ');

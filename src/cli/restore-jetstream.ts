@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONSOLE_STORE_IN_BACKUP } from '../accounts/backup-store.ts';
+import { OPERATOR_APP_STORE_IN_BACKUP } from '../operator-app/backup-store.ts';
 import { takeBackup } from '../backup/take.ts';
 import { loadConfig } from '../config.ts';
 import { BackupDamagedError } from '../backup/format.ts';
@@ -25,7 +26,10 @@ export async function restoreJetStreamCommand(
   try {
     const file = join(scratch, 'errand.backup');
     const bar = progressBar(`reading ${dir}`);
-    await takeBackup(dir, file, bar, [CONSOLE_STORE_IN_BACKUP]).finally(() => bar.stop());
+    await takeBackup(dir, file, bar, [
+      CONSOLE_STORE_IN_BACKUP,
+      OPERATOR_APP_STORE_IN_BACKUP,
+    ]).finally(() => bar.stop());
     return await restoreFile(file, dir);
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -34,6 +34,8 @@ import { testLiveRoutes } from './routes/test-live.ts';
 import { orgRoutes } from './routes/org.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { staffSafetyRoutes } from './routes/staff-safety.ts';
+import { staffAppealRoutes } from './routes/staff-appeals.ts';
+import { staffOperatorRoutes } from './routes/staff-operators.ts';
 import { integrationRoutes } from './routes/integrations.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
 import { oauthConsentRoutes } from './routes/oauth-consent.ts';
@@ -199,6 +201,8 @@ export async function registerConsole(
       walletRoutes(c, kit);
       staffRoutes(c, kit);
       staffSafetyRoutes(c, kit);
+      staffAppealRoutes(c, kit);
+      staffOperatorRoutes(c, kit);
       integrationRoutes(c, kit);
       campaignRoutes(c, kit);
       oauthConsentRoutes(c, kit);

@@ -18,6 +18,7 @@ import { assert, post } from './apply-laws.ts';
 import { applyAccessEvent } from './apply-access.ts';
 import { addOrgTask } from './org-tasks.ts';
 import { applySafetyEvent } from './apply-safety.ts';
+import { applyAppealEvent, tallyProofOutcome } from './apply-appeals.ts';
 import {
   applyCampaignCreated,
   applyCampaignMoved,
@@ -126,6 +127,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
         task.pass = null;
       }
       if (task.campaignId !== undefined) tallyCampaignTask(state, task, e.from, e.to, atMs);
+      tallyProofOutcome(state, task, e.event, e.to);
       if (FINAL_TASK.has(e.to)) ended.push({ kind: 'task', id: task.id });
       return;
     }
@@ -141,6 +143,18 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
     case 'OrgFrozenSet':
       applySafetyEvent(state, e, atMs);
       return;
+    case 'ProofRejected':
+    case 'AppealOpened':
+    case 'AppealDecided':
+      applyAppealEvent(state, e, atMs);
+      return;
+    case 'OperatorFrozenSet': {
+      const operator = state.operators.get(e.operatorId);
+      assert(operator, () => `freeze of unknown operator ${e.operatorId}`);
+      if (e.frozen) operator.frozen = true;
+      else delete operator.frozen;
+      return;
+    }
     case 'PassIssued': {
       const task = state.tasks.get(e.taskId);
       assert(task && !task.pass, () => `pass for ${e.taskId} issued twice`);
@@ -259,6 +273,19 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
       const task = state.tasks.get(e.taskId);
       assert(task, () => `payout for unknown task ${e.taskId}`);
       task.payoutRef = e.reference;
+      delete task.payoutFailure;
+      return;
+    }
+    case 'CheckedIn': {
+      const task = state.tasks.get(e.taskId);
+      assert(task?.state === 'in_progress', () => `check-in of ${e.taskId} outside a start`);
+      task.checkIn = { lat: e.lat, lng: e.lng, atMs };
+      return;
+    }
+    case 'PayoutFailed': {
+      const task = state.tasks.get(e.taskId);
+      assert(task, () => `payout failure for unknown task ${e.taskId}`);
+      task.payoutFailure = { atMs, reason: e.reason };
       return;
     }
     case 'PassScanned': {

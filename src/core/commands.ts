@@ -123,6 +123,8 @@ export type Command =
   | { type: 'RegisterOperator'; operator: OperatorFields }
   /** A new photo of the Operator (the image already stored, synced, in the media store). */
   | { type: 'SetOperatorPhoto'; operatorId: string; photoId: string; mediaSha256: string }
+  /** Staff freeze or unfreeze an Operator in the registry: a frozen one is offered nothing. */
+  | { type: 'SetOperatorFrozen'; operatorId: string; frozen: boolean }
   | { type: 'Deposit'; orgId: string; depositId: string; amountMinor: bigint; currency: string }
   | {
       type: 'CreateTask';
@@ -185,6 +187,8 @@ export type Command =
       byOperator?: string;
       /** On ACCEPT of a task that needs a visit: the Pass to issue (minted by the caller). */
       pass?: { id: string; token: string; expiresAtMs: number };
+      /** On START: where the phone checked in (rounded by the caller), recorded for the checks. */
+      checkIn?: { lat: number; lng: number };
     }
   | { type: 'ScanPass'; orgId: string; taskId: string }
   /** The Operator's proof: proof_submitted and, in the same record, verifying (the checks run next). */
@@ -266,14 +270,33 @@ export type Command =
     }
   /** The filter refused a create of this org: recorded for the org's safety flag (an effect). */
   | { type: 'NoteSafetyRefusal'; orgId: string; category: SafetyCategory }
-  | { type: 'SetOrgFrozen'; orgId: string; frozen: boolean };
+  | { type: 'SetOrgFrozen'; orgId: string; frozen: boolean }
+  /** The Operator who did the work appeals its rejection, within the window (decide-appeals.ts). */
+  | { type: 'OpenAppeal'; orgId: string; taskId: string; operatorId: string; note?: string }
+  /** The payout partner did not pay an approved task: recorded for the Operator to see. */
+  | { type: 'NotePayoutFailure'; orgId: string; taskId: string; failure: PayoutFailureReason }
+  /** Staff uphold (refund the agent) or overturn (pay the Operator) an open appeal. */
+  | {
+      type: 'DecideAppeal';
+      orgId: string;
+      taskId: string;
+      decision: 'uphold' | 'overturn';
+      note?: string;
+    };
 
 export type CommandType = Command['type'];
+
+/** refused: the partner will not pay that account; unavailable: it did not answer (retried). */
+export type PayoutFailureReason = 'refused' | 'unavailable';
 
 /** The routing key: the org (its wallet) for everything but zone settings. */
 export function routingKeyOf(command: Exclude<Command, { type: 'ScreenTasks' }>): string {
   if (command.type === 'SetZoneStatus') return SYSTEM_ROUTING_KEY;
-  if (command.type === 'RegisterOperator' || command.type === 'SetOperatorPhoto')
+  if (
+    command.type === 'RegisterOperator' ||
+    command.type === 'SetOperatorPhoto' ||
+    command.type === 'SetOperatorFrozen'
+  )
     return OPERATORS_ROUTING_KEY;
   return command.orgId;
 }

@@ -266,3 +266,16 @@ export const enableWebhookEndpoint: Decider<'EnableWebhookEndpoint'> = (state, c
     result,
   );
 };
+
+/** Staff's registry-level freeze (docs/operator-app.md): the matcher offers a frozen Operator nothing. */
+export const setOperatorFrozen: Decider<'SetOperatorFrozen'> = (state, cmd) => {
+  const operator = state.operators.get(cmd.operatorId);
+  if (!operator) throw new DomainError('not_found', { resource: 'operator' });
+  const result = { operator_id: operator.id, frozen: cmd.frozen };
+  // Already so: nothing to record.
+  if ((operator.frozen === true) === cmd.frozen) return reply(result);
+  return commit(
+    [{ type: 'OperatorFrozenSet', operatorId: operator.id, frozen: cmd.frozen }],
+    result,
+  );
+};

@@ -27,6 +27,14 @@ export const stepTask: Decider<'StepTask'> = (state, cmd, ctx) => {
   }
   const operatorId = cmd.step === 'MATCH' ? cmd.operatorId : undefined;
   const events = moveTask(state, task, stepEvent(cmd), ctx, operatorId);
+  if (cmd.step === 'START' && cmd.checkIn) {
+    const { lat, lng } = cmd.checkIn;
+    if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180))
+      throw new DomainError('validation_failed', {
+        errors: [{ path: 'location', message: 'not a coordinate' }],
+      });
+    events.push({ type: 'CheckedIn', taskId: task.id, lat, lng });
+  }
   if (cmd.step === 'ACCEPT' && cmd.pass) {
     events.push({
       type: 'PassIssued',
@@ -115,14 +123,33 @@ export const resolveDispute: Decider<'ResolveDispute'> = (state, cmd, ctx) =>
   );
 
 /** A human reviewer's decision on proof in review: approve releases, reject opens a dispute. */
-export const reviewTask: Decider<'ReviewTask'> = (state, cmd, ctx) =>
-  platformMove(
+export const reviewTask: Decider<'ReviewTask'> = (state, cmd, ctx) => {
+  const task = taskOf(state, cmd.orgId, cmd.taskId, ctx);
+  const events = moveTask(
     state,
-    cmd.orgId,
-    cmd.taskId,
+    task,
     { type: cmd.decision === 'approve' ? 'APPROVE' : 'REJECT' },
     ctx,
   );
+  // Staff's rejection is recorded as such: the Operator sees who rejected and may appeal.
+  if (cmd.decision === 'reject')
+    events.push({ type: 'ProofRejected', taskId: task.id, by: 'staff' });
+  return answerWithTask(events, task.id);
+};
 
 export const expireTask: Decider<'ExpireTask'> = (state, cmd, ctx) =>
   platformMove(state, cmd.orgId, cmd.taskId, { type: 'EXPIRE', atMs: ctx.atMs }, ctx);
+
+/** States in which a task's reward waits for the settlement run's payout. */
+const PAYABLE: ReadonlySet<string> = new Set(['approved', 'resolved_released']);
+
+/** The settlement run could not pay: noted only while the task waits to be paid (else moot). */
+export const notePayoutFailure: Decider<'NotePayoutFailure'> = (state, cmd) => {
+  const task = state.tasks.get(cmd.taskId);
+  if (task?.orgId !== cmd.orgId || !PAYABLE.has(task.state))
+    return reply({ task_id: cmd.taskId, noted: false });
+  return commit([{ type: 'PayoutFailed', taskId: task.id, reason: cmd.failure }], {
+    task_id: task.id,
+    noted: true,
+  });
+};

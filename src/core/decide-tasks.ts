@@ -277,8 +277,22 @@ export function agentMove(
   const rule = AGENT_MOVES[cmd.type];
   authorize(agent, rule.flag);
   const task = taskOf(state, cmd.orgId, cmd.taskId, ctx);
-  return answerWithTask(moveTask(state, task, rule.event, ctx), task.id);
+  const events = moveTask(state, task, rule.event, ctx);
+  // The agent's stated reason goes in the record: the Operator sees it (docs/operator-app.md).
+  if (cmd.type === 'RejectTask') {
+    const reason = cmd.reason?.trim().slice(0, REJECT_REASON_MAX);
+    events.push({
+      type: 'ProofRejected',
+      taskId: task.id,
+      by: 'agent',
+      ...(reason ? { reason } : {}),
+    });
+  }
+  return answerWithTask(events, task.id);
 }
+
+/** The longest rejection reason kept (the rest of a longer one is cut). */
+export const REJECT_REASON_MAX = 500;
 
 export function platformMove(
   state: ShardState,

@@ -19,6 +19,7 @@ import * as loops from './decide-loops.ts';
 import { createWorkflow, startWorkflow } from './decide-workflows.ts';
 import * as campaigns from './decide-campaigns.ts';
 import * as safety from './decide-safety.ts';
+import { decideAppeal, openAppeal } from './decide-appeals.ts';
 
 export { AGENT_KEYS_MAX } from './decide-access.ts';
 
@@ -117,6 +118,10 @@ const DECIDERS: { readonly [K in CommandType]: Decider<K> } = {
   WithdrawUnsafe: safety.withdrawUnsafe,
   NoteSafetyRefusal: safety.noteSafetyRefusal,
   SetOrgFrozen: safety.setOrgFrozen,
+  SetOperatorFrozen: access.setOperatorFrozen,
+  NotePayoutFailure: steps.notePayoutFailure,
+  OpenAppeal: openAppeal,
+  DecideAppeal: decideAppeal,
 };
 
 export function decide<C extends Command>(

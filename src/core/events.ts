@@ -274,7 +274,19 @@ export type DomainEvent =
   /** The filter refused a create of this org (422): one of the org's safety strikes. */
   | { type: 'SafetyRefusalNoted'; orgId: string; category: SafetyCategory }
   /** Staff froze or unfroze the whole org: a frozen org's agents cannot post. */
-  | { type: 'OrgFrozenSet'; orgId: string; frozen: boolean };
+  | { type: 'OrgFrozenSet'; orgId: string; frozen: boolean }
+  /** The proof was rejected (agent's reject, staff's review), with the agent's stated reason. */
+  | { type: 'ProofRejected'; taskId: string; by: 'agent' | 'staff'; reason?: string }
+  /** The Operator appealed the rejection (docs/operator-app.md, "Rejections and appeals"). */
+  | { type: 'AppealOpened'; taskId: string; operatorId: string; note?: string }
+  /** The Operator's check-in position at START (rounded): the location check uses it. */
+  | { type: 'CheckedIn'; taskId: string; lat: number; lng: number }
+  /** Staff froze or unfroze the Operator in the registry (the matcher's). */
+  | { type: 'OperatorFrozenSet'; operatorId: string; frozen: boolean }
+  /** A settlement run's payout of the task failed; the next run tries again. */
+  | { type: 'PayoutFailed'; taskId: string; reason: 'refused' | 'unavailable' }
+  /** Staff decided the appeal; the dispute's resolution is in the same record. */
+  | { type: 'AppealDecided'; taskId: string; decision: 'uphold' | 'overturn'; note?: string };
 
 export interface OperatorFields {
   id: string;

@@ -46,6 +46,12 @@ export const EVENT_TYPES = [
   'OrgFrozenSet',
   'WebhookEndpointUpdated',
   'WebhookEndpointEnabled',
+  'ProofRejected',
+  'AppealOpened',
+  'AppealDecided',
+  'PayoutFailed',
+  'OperatorFrozenSet',
+  'CheckedIn',
 ] as const satisfies readonly DomainEvent['type'][];
 
 // Every event type has a code: a type added to DomainEvent but not here fails to compile.
@@ -103,6 +109,10 @@ export const COMMANDS = [
   'SetOrgFrozen',
   'UpdateWebhookEndpoint',
   'EnableWebhookEndpoint',
+  'OpenAppeal',
+  'DecideAppeal',
+  'NotePayoutFailure',
+  'SetOperatorFrozen',
 ] as const satisfies readonly CommandRecord['command'][];
 
 export const EVENT_CODE = new Map<string, number>(EVENT_TYPES.map((t, i) => [t, i + 1]));

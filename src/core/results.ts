@@ -102,6 +102,10 @@ export interface CommandResults {
   DisableWebhookEndpoint: { id: string; disabled: true };
   UpdateWebhookEndpoint: { id: string; updated: boolean };
   EnableWebhookEndpoint: { id: string; disabled: false };
+  SetOperatorFrozen: { operator_id: string; frozen: boolean };
+  NotePayoutFailure: { task_id: string; noted: boolean };
+  OpenAppeal: AppealAnswer;
+  DecideAppeal: AppealAnswer;
   ScreenTasks: { screened: string[] };
   ResolveDispute: TaskView;
   ReviewTask: TaskView;
@@ -118,3 +122,10 @@ export type CommandOf<K extends CommandType> = Extract<Command, { type: K }>;
 
 /** What `command` answers once decided (and, if it writes, durable). */
 export type ResultOf<C extends Command> = CommandResults[C['type']];
+
+/** An appeal's answer: the task's state after it and the appeal's standing. */
+export interface AppealAnswer {
+  task_id: string;
+  state: string;
+  appeal: string;
+}

@@ -53,6 +53,8 @@ export interface Org {
    * reports) within SAFETY_STRIKE_WINDOW_MS: present only once there was one (apply-safety.ts).
    */
   safetyStrikes?: number[];
+  /** Proofs approved and rejected on the org's tasks (apply-appeals.ts): present once one was. */
+  proofTally?: { approved: number; rejected: number };
 }
 
 /** A live key of an agent: revoked keys leave the list; an expired one stays, refused. */
@@ -103,6 +105,10 @@ export interface Task {
   proof: TaskProof | null;
   /** The payout partner's reference once the reward was paid out. */
   payoutRef: string | null;
+  /** Where the Operator checked in at the start (rounded): present only when the phone gave it. */
+  checkIn?: { lat: number; lng: number; atMs: number };
+  /** The last settlement run's failure to pay it: present until a payout is recorded. */
+  payoutFailure?: { atMs: number; reason: 'refused' | 'unavailable' };
   /** The workflow this task is a step of (its lock is the workflow's), and which step. */
   workflowId: string | null;
   workflowStep: number | null;
@@ -118,8 +124,29 @@ export interface Task {
   answerSchema?: AnswerSchema;
   /** Operators who said no to this task for safety: never offered it again (present if any). */
   unsafeFor?: string[];
+  /** Why the proof was rejected, and by whom: present only after a rejection. */
+  rejection?: TaskRejection;
+  /** The Operator's appeal of the rejection and staff's decision: present once opened. */
+  appeal?: TaskAppeal;
   /** Creation order in its shard (so its org): lists sort by it, in memory and in the archive. */
   ordinal: number;
+}
+
+/** A rejected proof: the agent (with its stated reason, shown to the Operator) or staff's review. */
+export interface TaskRejection {
+  by: 'agent' | 'staff';
+  reason?: string;
+  atMs: number;
+}
+
+/** An Operator's appeal of a rejection: waiting for staff while `decision` is null. */
+export interface TaskAppeal {
+  atMs: number;
+  /** The Operator's word for staff. */
+  note?: string;
+  decision: 'uphold' | 'overturn' | null;
+  decidedAtMs: number | null;
+  decisionNote?: string;
 }
 
 /** A hold on a task: waiting for staff while `decision` is null. */
@@ -183,7 +210,11 @@ export interface OperatorPhoto {
 }
 
 /** An Operator as onboarded: PII included. Only the public projection ever leaves the service. */
-export type Operator = OperatorFields & { photo?: OperatorPhoto };
+export type Operator = OperatorFields & {
+  photo?: OperatorPhoto;
+  /** Staff froze the Operator: the matcher makes no offers (present only while frozen). */
+  frozen?: true;
+};
 
 export interface DailySpend {
   day: string;

@@ -26,11 +26,13 @@ export function eligible(
 }
 
 /**
- * Whether an Operator suits a task beyond coverage and skill: it speaks the language the agent
- * asked for, and an Operator still on probation is offered only Live task types (not Pilot or
- * Gated work).
+ * Whether an Operator suits a task beyond coverage and skill: not frozen by staff, it speaks
+ * the language the agent asked for, and an Operator still on probation is offered only Live
+ * task types (not Pilot or Gated work).
  */
 export function suits(op: Operator, task: { type: string; language: string | null }): boolean {
+  // Staff froze the Operator in the registry: no offers until unfrozen (docs/operator-app.md).
+  if (op.frozen === true) return false;
   if (task.language !== null && !op.languages.includes(task.language)) return false;
   if (op.tier === 'probation' && findTaskType(task.type)?.availability !== 'live') return false;
   return true;

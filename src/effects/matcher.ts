@@ -9,7 +9,7 @@
 //
 // A pass costs what is due, not what is open: deadlines and offer lapses wait in min-heaps by due
 // time, and a live task is tried once when it goes live, then again only when an Operator is
-// registered or freed — tasks nobody can serve do not cost every tick.
+// registered, unfrozen or freed — tasks nobody can serve do not cost every tick.
 import { OPERATORS_ROUTING_KEY } from '../core/commands.ts';
 import type { CommandRecord } from '../core/events.ts';
 import type { Task } from '../core/state.ts';
@@ -108,7 +108,9 @@ export class Matcher extends Periodic implements Effect {
   committed(_shard: number, _seq: number, record: CommandRecord): void {
     if (!this.tracking) return;
     for (const e of record.events) {
-      if (e.type === 'OperatorRegistered') this.retryWaiting();
+      // A new Operator, or one unfrozen by staff, may serve tasks that found nobody.
+      if (e.type === 'OperatorRegistered' || (e.type === 'OperatorFrozenSet' && !e.frozen))
+        this.retryWaiting();
       const id =
         e.type === 'TaskCreated' ? e.task.id : e.type === 'TaskMoved' ? e.taskId : undefined;
       if (!id) continue;

@@ -103,6 +103,7 @@ export class VerificationRunner implements Effect {
         capturedAt: proof.capturedAt,
         submittedAtMs: proof.submittedAtMs,
         answers: proof.answers,
+        ...(task.checkIn ? { checkIn: { lat: task.checkIn.lat, lng: task.checkIn.lng } } : {}),
       },
       knownHashes: this.knownHashes(task.id),
       zoneUtcOffsetMinutes: NIGERIA_UTC_OFFSET_MINUTES,

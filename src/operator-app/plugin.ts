@@ -27,6 +27,8 @@ import { workRoutes } from './routes/work.ts';
 import { proofRoutes } from './routes/proof.ts';
 import { safetyRoutes } from './routes/safety.ts';
 import { moneyRoutes } from './routes/money.ts';
+import { appealRoutes } from './routes/appeal.ts';
+import { payoutRoutes } from './routes/payout.ts';
 import { registerStaffPages } from './staff.ts';
 import type { ConsoleStore } from '../accounts/store.ts';
 import { DomainError } from '../errors/problem.ts';
@@ -38,8 +40,13 @@ const asset = (name: string) =>
 const ASSETS: Record<string, { type: string; body: Buffer }> = {
   'app.css': { type: 'text/css; charset=utf-8', body: asset('app.css') },
   'icon.svg': { type: 'image/svg+xml', body: asset('icon.svg') },
+  // PNG renderings of icon.svg (sharp, at 192 and 512 px): Android before Chrome 92 or so, and
+  // many home-screen launchers, take no SVG icon (docs/operator-app.md).
+  'icon-192.png': { type: 'image/png', body: asset('icon-192.png') },
+  'icon-512.png': { type: 'image/png', body: asset('icon-512.png') },
   'locate.js': { type: 'text/javascript; charset=utf-8', body: asset('locate.js') },
   'outbox.js': { type: 'text/javascript; charset=utf-8', body: asset('outbox.js') },
+  'register.js': { type: 'text/javascript; charset=utf-8', body: asset('register.js') },
 };
 
 const SW = asset('sw.js');
@@ -51,7 +58,11 @@ const MANIFEST = JSON.stringify({
   display: 'standalone',
   background_color: '#fafaf7',
   theme_color: '#0b5d3b',
-  icons: [{ src: '/app/assets/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  icons: [
+    { src: '/app/assets/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/app/assets/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/app/assets/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+  ],
 });
 
 export interface OperatorAppOptions {
@@ -66,12 +77,15 @@ export interface OperatorAppOptions {
   console?: ConsoleStore;
 }
 
+/** Registers the app; answers its store (the backup door reads it). */
 export async function registerOperatorApp(
   app: FastifyInstance,
   o: OperatorAppOptions,
-): Promise<void> {
+): Promise<OperatorAppStore> {
   const store = new OperatorAppStore(join(o.dataDir, 'operator-app'), o.latch);
   await store.open();
+  // The settlement run pays to the details Operators confirmed here (docs/operator-app.md).
+  o.services.payoutDirectory?.attach(store);
   app.addHook('onClose', async () => store.close());
   const sms = smsPartnerFrom(o.env, (fields, line) => app.log.info(fields, line));
   const kyc = kycPartnerFrom(o.env);
@@ -83,7 +97,7 @@ export async function registerOperatorApp(
 
   const eta = new Eta({ views: VIEWS, autoEscape: true, cache: true, functionHeader: '' });
   if (o.console) {
-    const staffDeps = { console: o.console, store, sms, eta, root: VIEWS };
+    const staffDeps = { console: o.console, store, sms, eta, root: VIEWS, engine, services };
     await registerStaffPages(app, staffDeps, secureCookies);
   }
   await app.register(
@@ -158,6 +172,8 @@ export async function registerOperatorApp(
       proofRoutes(c, kit);
       safetyRoutes(c, kit);
       moneyRoutes(c, kit);
+      appealRoutes(c, kit);
+      payoutRoutes(c, kit);
 
       // The service worker sits at /app/ so its scope is the whole app (assets/sw.js).
       c.get('/sw.js', async (_req, reply) =>
@@ -173,4 +189,5 @@ export async function registerOperatorApp(
     },
     { prefix: SESSION_PATH },
   );
+  return store;
 }

@@ -1,7 +1,8 @@
 // The staff side of the Operator app, at /console/staff/operator-app (docs/operator-app.md,
 // "Staff"): the onboarding queue (accounts not yet Operators, their profile and identity checks:
 // outcome, partner reference, last digits), freeze and unfreeze of an account's app access, and
-// in test mode the newest sign-in codes (masked numbers). Staff sign in to the console as usual:
+// in test mode the newest sign-in codes (masked numbers), and staff's decision on a stopped
+// identity check (pass by hand, with what they checked). Staff sign in to the console as usual:
 // the console's session cookie (path /console) is checked here; every change is in the audit log.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -13,14 +14,26 @@ import type { ConsoleStore } from '../accounts/store.ts';
 import { allowed, signedIn } from '../accounts/session.ts';
 import { maskPhone, TestSmsPartner, type SmsPartner } from '../partners/sms.ts';
 import { formatTime } from '../views/format.ts';
-import type { OperatorAppStore } from './store.ts';
+import type { KycRecord, OperatorAppStore } from './store.ts';
+import type { Engine } from '../runtime/engine.ts';
+import type { Services } from '../services.ts';
+import { makeOperator } from './make-operator.ts';
 import { failedChecks, MAX_FAILED_CHECKS } from './routes/onboard.ts';
+import { institutionName } from './payout-details.ts';
 
 export const STAFF_PATH = '/console/staff/operator-app';
 
 export async function registerStaffPages(
   app: FastifyInstance,
-  deps: { console: ConsoleStore; store: OperatorAppStore; sms: SmsPartner; eta: Eta; root: string },
+  deps: {
+    console: ConsoleStore;
+    store: OperatorAppStore;
+    sms: SmsPartner;
+    eta: Eta;
+    root: string;
+    engine: Engine;
+    services: Services;
+  },
   secureCookies: boolean,
 ): Promise<void> {
   await app.register(
@@ -48,7 +61,14 @@ export async function registerStaffPages(
       });
 
       const page = async (reply: FastifyReply, notice?: string) => {
-        const accounts = (await deps.store.accounts(500)).map((a) => ({
+        const all = await deps.store.accounts(500);
+        const payouts = new Map<string, string>();
+        for (const a of all) {
+          const d = a.operatorId ? await deps.store.payoutDetails(a.operatorId) : undefined;
+          const state = d?.confirmedAtMs != null ? 'confirmed' : 'not confirmed';
+          if (d) payouts.set(a.id, `${institutionName(d)} …${d.last4} (${state})`);
+        }
+        const accounts = all.map((a) => ({
           id: a.id,
           last3: maskPhone(a.phone),
           since: formatTime(a.createdAtMs),
@@ -56,6 +76,7 @@ export async function registerStaffPages(
           lgas: a.profile?.lgaCoverage.join(', ') ?? '',
           operatorId: a.operatorId,
           frozen: a.frozen === true,
+          payout: payouts.get(a.id) ?? null,
           checks: (a.kyc ?? []).map((k) => ({ ...k, at: formatTime(k.atMs) })),
           stopped: failedChecks(a) >= MAX_FAILED_CHECKS,
         }));
@@ -74,6 +95,48 @@ export async function registerStaffPages(
       };
 
       c.get('/', async (_req, reply) => page(reply));
+
+      // Staff decide a check the app stopped (three failed): pass by hand, with what they saw.
+      c.post('/:id/verify', async (req, reply) => {
+        const id = (req.params as { id: string }).id;
+        const account = await deps.store.account(id);
+        if (!account?.profile || account.operatorId || failedChecks(account) < MAX_FAILED_CHECKS)
+          return reply.code(404).type('text/plain').send('not found');
+        const body = req.body as Record<string, string | undefined>;
+        const note = String(body.note ?? '')
+          .trim()
+          .slice(0, 500);
+        if (body.confirm !== 'on' || note === '')
+          return page(reply, 'Nothing changed: say what you checked and tick the confirmation.');
+        const staff = (req as { staff?: { id: string; email: string } }).staff;
+        const last = account.kyc![account.kyc!.length - 1]!;
+        const record: KycRecord = {
+          idType: last.idType,
+          last4: last.last4,
+          reference: `staff_${staff?.id ?? 'unknown'}`,
+          outcome: 'verified',
+          atMs: deps.services.clock.now(),
+          by: 'staff',
+        };
+        const checked = { ...account, kyc: [...(account.kyc ?? []), record] };
+        await deps.store.updateAccount(checked);
+        const request = { requestId: req.id, headers: req.headers };
+        const operatorId = await makeOperator(deps, checked, account.profile, request);
+        await deps.store.updateAccount({ ...checked, operatorId });
+        await deps.console.audit({
+          atMs: Date.now(),
+          orgId: null,
+          actor: { kind: 'staff', id: staff?.id ?? null, email: staff?.email ?? null },
+          action: 'operator_app.kyc_pass',
+          target: id,
+          ip: req.ip,
+          detail: { note, operator_id: operatorId },
+        });
+        return page(
+          reply,
+          `Identity passed by hand: Operator ${operatorId} is made, tier verified.`,
+        );
+      });
 
       c.post('/:id/:action', async (req, reply) => {
         const { id, action } = req.params as { id: string; action: string };

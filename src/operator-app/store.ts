@@ -4,6 +4,8 @@
 // the operation layer. docs/operator-app.md says what is kept and why.
 import { Level } from 'level';
 import { WriteLatch } from '../../wal/write-latch.ts';
+import { levelPointInTime, type PointInTime } from '../../wal/leveldb-wal.ts';
+import type { PayoutDetails } from './payout-details.ts';
 
 export interface AppAccount {
   id: string;
@@ -35,6 +37,8 @@ export interface KycRecord {
   reference: string;
   outcome: 'verified' | 'not_found' | 'name_mismatch' | 'liveness_failed';
   atMs: number;
+  /** Staff passed a stopped check by hand (the reference names the staff member's id). */
+  by?: 'staff';
 }
 
 export interface Challenge {
@@ -60,6 +64,8 @@ const K = {
   session: (hash: string) => `s!${hash}`,
   sessionOf: (accountId: string, hash: string) => `as!${accountId}!${hash}`,
   proofKey: (operatorId: string, key: string) => `pk!${operatorId}!${key}`,
+  /** Payout details per Operator: the full number, for the payout partner only. */
+  payout: (operatorId: string) => `pd!${operatorId}`,
   /** Tasks accepted in the app, by time: the Money page reads them (settled: from the archive). */
   taken: (operatorId: string, atMs: number, taskId: string) =>
     `tk!${operatorId}!${String(atMs).padStart(15, '0')}!${taskId}`,
@@ -87,6 +93,11 @@ export class OperatorAppStore {
 
   close(): Promise<void> {
     return this.db.close();
+  }
+
+  /** The whole store at one point in time, for `errand backup` (src/backup/). */
+  pointInTime(): PointInTime {
+    return levelPointInTime(this.db);
   }
 
   private async json<T>(key: string): Promise<T | undefined> {
@@ -168,6 +179,22 @@ export class OperatorAppStore {
     const range = { gte: `tk!${operatorId}!`, lt: `tk!${operatorId}!\xff`, reverse: true, limit };
     for await (const key of this.db.keys(range)) out.push(key.slice(key.lastIndexOf('!') + 1));
     return out;
+  }
+
+  payoutDetails(operatorId: string): Promise<PayoutDetails | undefined> {
+    return this.json<PayoutDetails>(K.payout(operatorId));
+  }
+
+  async putPayoutDetails(operatorId: string, details: PayoutDetails): Promise<void> {
+    const value = JSON.stringify(details);
+    await this.latch.guard(() => this.db.put(K.payout(operatorId), value, { sync: true }));
+  }
+
+  /** The payout partner's destination: confirmed details only (the settlement run asks). */
+  async destinationOf(operatorId: string) {
+    const d = await this.payoutDetails(operatorId);
+    if (!d || d.confirmedAtMs === null) return undefined;
+    return { kind: d.kind, institution: d.institution, accountNumber: d.accountNumber };
   }
 
   session(hash: string): Promise<AppSession | undefined> {

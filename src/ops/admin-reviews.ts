@@ -1,5 +1,6 @@
 // Admin reviews and money checks (/internal/v1): proofs waiting for review and their decision,
 // disputes, settlement runs and the ledger check.
+import { PayoutRefused } from '../partners/payout.ts';
 import { z } from 'zod';
 import { DomainError } from '../errors/problem.ts';
 import { checkLiveStates } from '../core/invariants.ts';
@@ -132,14 +133,24 @@ export const runSettlements = defineOp({
       due.map(async (t) => {
         let payoutRef: string;
         try {
+          const destination = await ctx.services.payoutDirectory?.destinationOf(t.operatorId!);
           payoutRef = await partner.payout({
             taskId: t.id,
             operatorId: t.operatorId!,
             amountMinor: t.rewardMinor,
             currency: t.currency,
+            ...(destination ? { destination } : {}),
           });
-        } catch {
+        } catch (error) {
           failed.push(t.id);
+          // Recorded, so the Operator's Money page says so (docs/operator-app.md, "Money").
+          const failure = error instanceof PayoutRefused ? 'refused' : 'unavailable';
+          await ctx.engine.execute({
+            type: 'NotePayoutFailure',
+            orgId: t.orgId,
+            taskId: t.id,
+            failure,
+          });
           return;
         }
         await ctx.engine

@@ -17,6 +17,8 @@ import { LOOP_OPS } from './loops.ts';
 import { AGENT_KEY_OPS } from './agent-keys.ts';
 import { OPERATOR_PHOTO_OPS } from './operator-photos.ts';
 import { CAMPAIGN_OPS } from './campaigns.ts';
+import { APPEAL_OPS } from './appeals.ts';
+import { OPERATOR_FREEZE_OPS } from './operator-freeze.ts';
 
 export const OPERATIONS: readonly Operation[] = [
   ...WALLET_OPS,
@@ -36,6 +38,8 @@ export const OPERATIONS: readonly Operation[] = [
   ...WORKFLOW_OPS,
   ...OPERATOR_PHOTO_OPS,
   ...CAMPAIGN_OPS,
+  ...APPEAL_OPS,
+  ...OPERATOR_FREEZE_OPS,
 ] as Operation[];
 
 export function operation(id: string): Operation {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DomainError } from '../errors/problem.ts';
 import type { Task } from '../core/state.ts';
 import { findTaskType } from '../domain/catalogue.ts';
+import { OPERATORS_ROUTING_KEY } from '../core/commands.ts';
 import { readTask } from '../runtime/reads.ts';
 import { mintId, randomBase62 } from '../runtime/ids.ts';
 import { OFFER_TIMEOUT_MS } from '../effects/matcher.ts';
@@ -12,6 +13,13 @@ import { defineOp, type OpContext } from './operation.ts';
 import { Id, IsoTime, MinorString } from './schemas.ts';
 import { SAFETY_CATEGORIES, type SafetyCategory } from '../domain/safety-verdict.ts';
 import { AnswerSchema } from '../domain/answer-schema.ts';
+import {
+  type ProofTally,
+  Rejection,
+  RequesterRecord,
+  rejectionView,
+  requesterRecord,
+} from './worker-fairness.ts';
 
 /** A Pass is good for a day from acceptance, and never past the task's deadline plus a day. */
 export const PASS_TTL_MS = 24 * 3_600_000;
@@ -30,6 +38,8 @@ const WorkerTask = z.object({
   offer_expires_at: IsoTime.nullable(),
   pass: z.object({ token: z.string(), expires_at: IsoTime }).nullable(),
   answer_schema: AnswerSchema.optional().describe('The questions to answer with the proof'),
+  requester: RequesterRecord.optional(),
+  rejection: Rejection.optional(),
 });
 
 function operatorOf(ctx: OpContext): string {
@@ -37,7 +47,7 @@ function operatorOf(ctx: OpContext): string {
   return ctx.operatorId;
 }
 
-function workerView(task: Task) {
+function workerView(task: Task, tally?: ProofTally) {
   return {
     task_id: task.id,
     type: task.type,
@@ -55,7 +65,22 @@ function workerView(task: Task) {
       ? { token: task.pass.token, expires_at: new Date(task.pass.expiresAtMs).toISOString() }
       : null,
     ...(task.answerSchema ? { answer_schema: task.answerSchema } : {}),
+    ...(tally ? { requester: requesterRecord(tally) } : {}),
+    ...(task.rejection ? { rejection: rejectionView(task) } : {}),
   };
+}
+
+/** The requester's record on an offer: the task's org's proofs approved and rejected. */
+const tallyOf = (ctx: OpContext, task: Task) =>
+  ctx.engine.stateOf(task.orgId).orgs.get(task.orgId)?.proofTally ?? { approved: 0, rejected: 0 };
+
+/**
+ * Staff froze this Operator in the registry: an offer made before the freeze cannot be taken
+ * (docs/operator-app.md, "Staff"). Work already accepted goes on.
+ */
+function refuseFrozen(ctx: OpContext): void {
+  const me = ctx.engine.stateOf(OPERATORS_ROUTING_KEY).operators.get(operatorOf(ctx));
+  if (me?.frozen) throw new DomainError('invalid_state', { state: 'frozen', action: 'accept' });
 }
 
 /** A task offered to or held by this Operator; another's is indistinguishable from none. */
@@ -83,7 +108,7 @@ export const listOffers = defineOp({
     return ctx.engine.indexes
       .offeredTo(me)
       .filter((t) => t.state === 'matched' && t.operatorId === me)
-      .map(workerView);
+      .map((t) => workerView(t, tallyOf(ctx, t)));
   },
 });
 
@@ -101,6 +126,7 @@ export const acceptOffer = defineOp({
   readOnly: false,
   async handler(ctx, input) {
     const task = await myTask(ctx, input.task_id);
+    refuseFrozen(ctx);
     const needsVisit = findTaskType(task.type)?.needsVisit ?? false;
     const now = ctx.services.clock.now();
     const pass = needsVisit
@@ -133,7 +159,8 @@ export const getWorkerTask = defineOp({
   output: WorkerTask,
   readOnly: true,
   async handler(ctx, input) {
-    return workerView(await myTask(ctx, input.id));
+    const task = await myTask(ctx, input.id);
+    return workerView(task, task.state === 'matched' ? tallyOf(ctx, task) : undefined);
   },
 });
 
@@ -143,8 +170,16 @@ export const startTask = defineOp({
   method: 'POST',
   path: '/worker/v1/tasks/:id/start',
   summary: 'Start work on an accepted task',
-  description: 'accepted → in_progress.',
-  input: z.object({ id: Id }),
+  description:
+    'accepted → in_progress. With `location`, the check-in position is recorded (rounded to 4 ' +
+    'decimals, about 11 m) and the proof checks judge it against the zone.',
+  input: z.object({
+    id: Id,
+    location: z
+      .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+      .optional()
+      .describe('Where the phone is at the start'),
+  }),
   output: WorkerTask,
   readOnly: false,
   async handler(ctx, input) {
@@ -155,10 +190,16 @@ export const startTask = defineOp({
       taskId: task.id,
       step: 'START',
       byOperator: operatorOf(ctx),
+      ...(input.location ? { checkIn: roundedPosition(input.location) } : {}),
     });
     return workerView(await myTask(ctx, task.id));
   },
 });
+
+/** A check-in position as recorded: 4 decimals (about 11 m), enough for a geofence of km. */
+export function roundedPosition(p: { lat: number; lng: number }) {
+  return { lat: Math.round(p.lat * 1e4) / 1e4, lng: Math.round(p.lng * 1e4) / 1e4 };
+}
 
 export const PROOF_PHOTOS_MAX = 10;
 export const PROOF_BODY_LIMIT_BYTES = 16 * 1024 * 1024;

@@ -8,6 +8,7 @@ import { registerConsole } from '../console/plugin.ts';
 import { buildApp } from '../http/app.ts';
 import { registerMcpRoute } from '../mcp/http-route.ts';
 import { type OperatorAppOptions, registerOperatorApp } from '../operator-app/plugin.ts';
+import type { OperatorAppStore } from '../operator-app/store.ts';
 import type { Engine } from '../runtime/engine.ts';
 import type { Services } from '../services.ts';
 
@@ -24,7 +25,13 @@ export interface DoorsOptions {
   readonly baseUrl: () => string;
 }
 
-export async function buildDoors(o: DoorsOptions): Promise<FastifyInstance> {
+/** The app with every door, and the Operator app's store (the backup door reads it). */
+export interface Doors {
+  readonly app: FastifyInstance;
+  readonly operatorAppStore: OperatorAppStore;
+}
+
+export async function buildDoors(o: DoorsOptions): Promise<Doors> {
   const { engine, services } = o;
   const rest = await buildApp({ engine, services, logger: o.logger });
   const { app } = rest;
@@ -34,6 +41,11 @@ export async function buildDoors(o: DoorsOptions): Promise<FastifyInstance> {
   );
   await registerConsole(app, { engine, services, ...o.console }, o.baseUrl);
   // The Operator app's staff pages sign in with the console's sessions (accounts/).
-  await registerOperatorApp(app, { engine, services, ...o.operatorApp, console: o.console.store });
-  return app;
+  const operatorAppStore = await registerOperatorApp(app, {
+    engine,
+    services,
+    ...o.operatorApp,
+    console: o.console.store,
+  });
+  return { app, operatorAppStore };
 }

@@ -8,7 +8,7 @@ import { describeLogDamage, scanLogs, type LogDamage } from '../../wal/log-scan.
 import type { ScratchView } from '../../wal/scratch-view.ts';
 import { checkTables } from '../../wal/table-scan.ts';
 
-export type Store = 'log' | 'archive' | 'console';
+export type Store = 'log' | 'archive' | 'console' | 'operator_app';
 
 const FILE = /(?:\/[^\s:'"()]*\/)?(?:\d{6}\.(?:ldb|sst|log)|MANIFEST-\d{6}|CURRENT)\b/;
 
@@ -23,7 +23,8 @@ export function causeChain(error: unknown): string {
   return parts.join(': ');
 }
 
-function storeDir(dataDir: string, store: Store): string {
+export function storeDir(dataDir: string, store: Store): string {
+  if (store === 'operator_app') return join(dataDir, 'operator-app');
   return store === 'log' ? dataDir : join(dataDir, store);
 }
 
@@ -31,6 +32,7 @@ const WHAT: Record<Store, string> = {
   log: 'the write-ahead log',
   archive: 'the archive of settled history',
   console: 'the console store',
+  operator_app: "the Operator app's store",
 };
 
 const RESTORE =
@@ -45,6 +47,7 @@ const ACTION: Record<Store, string> = {
     'keep a copy of the directory, then rebuild the archive from the log ' +
     '(errand rebuild --data DIR, service stopped), or restore the newest backup (errand restore)',
   console: `keep the directory as it is, ${RESTORE} and serve that`,
+  operator_app: `keep the directory as it is, ${RESTORE} and serve that`,
 };
 
 /**

@@ -36,6 +36,8 @@ interface VerifyProof {
   /** When the server received the proof, epoch ms: the verifier's only notion of "now". */
   readonly submittedAtMs: number;
   readonly answers?: Readonly<Record<string, string | number | boolean>>;
+  /** Where the phone checked in at the start (rounded), when it gave one: judged as the others. */
+  readonly checkIn?: LatLng;
 }
 
 export interface KnownHash {

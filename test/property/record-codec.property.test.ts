@@ -190,6 +190,12 @@ const events: Record<DomainEvent['type'], fc.Arbitrary<DomainEvent>> = {
     events: fc.array(str, { maxLength: 4 }),
   }),
   WebhookEndpointEnabled: ev('WebhookEndpointEnabled', { orgId: str, endpointId: str }),
+  ProofRejected: ev('ProofRejected', { taskId: str, by: str, reason: str }, ['taskId', 'by']),
+  AppealOpened: ev('AppealOpened', { taskId: str, operatorId: str, note: str }, ['taskId']),
+  CheckedIn: ev('CheckedIn', { taskId: str, lat: fc.double(), lng: fc.double() }),
+  OperatorFrozenSet: ev('OperatorFrozenSet', { operatorId: str, frozen: fc.boolean() }),
+  PayoutFailed: ev('PayoutFailed', { taskId: str, reason: str }),
+  AppealDecided: ev('AppealDecided', { taskId: str, decision: str, note: str }, ['taskId']),
 };
 
 const record: fc.Arbitrary<CommandRecord> = fc.record(

@@ -13,7 +13,7 @@ export class AppClient {
   private csrf = '';
 
   constructor(
-    private readonly base: string,
+    private base: string,
     private readonly headers: Record<string, string> = {},
   ) {}
 
@@ -55,6 +55,34 @@ export class AppClient {
     const body = new URLSearchParams(fields);
     if (withToken) body.set('_csrf', this.csrf);
     return this.send('POST', path, body);
+  }
+
+  /** Sends JSON as the phone's outbox does, with the CSRF token of the last form read. */
+  async postJson(path: string, body: unknown, csrf: string): Promise<Page & { json: unknown }> {
+    const res = await fetch(`${this.base}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        ...this.headers,
+        cookie: this.cookieHeader(),
+        'content-type': 'application/json',
+        'csrf-token': csrf,
+      },
+      body: JSON.stringify(body),
+    });
+    const html = await res.text();
+    const json = res.headers.get('content-type')?.includes('json') ? JSON.parse(html) : null;
+    return { status: res.status, location: res.headers.get('location'), html, json };
+  }
+
+  /** The same phone, with its cookies, to a restarted service (a new port). */
+  moveTo(base: string): void {
+    this.base = base;
+  }
+
+  /** The cookie jar, to hand this session to a browser. */
+  cookies(): Array<[string, string]> {
+    return [...this.jar];
   }
 
   has(cookie: string): boolean {

@@ -241,7 +241,11 @@ export function staffRoutes(app: FastifyInstance, kit: Kit): void {
     requireRole(await kit.who(req), 'staff');
     const operators = [...engine.stateOf(OPERATORS_ROUTING_KEY).operators.values()]
       .slice(0, 500)
-      .map((op) => ({ ...publicOperator(op), sandbox: op.sandbox === true }));
+      .map((op) => ({
+        ...publicOperator(op),
+        sandbox: op.sandbox === true,
+        frozen: op.frozen === true,
+      }));
     return kit.page(req, reply, 'staff/operators.eta', { operators });
   });
 

@@ -159,7 +159,4 @@
     });
   window.addEventListener('online', flush);
   flush();
-  if ('serviceWorker' in navigator) {
-    navigator.serviceWorker.register('/app/sw.js', { scope: '/app/' });
-  }
 })();

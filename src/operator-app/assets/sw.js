@@ -1,12 +1,13 @@
 // The Operator app's service worker: the offline shell. Pages come from the network; when there
 // is none, the offline page says the outbox keeps proofs (assets/outbox.js sends them).
 
-var CACHE = 'errand-app-v1';
+var CACHE = 'errand-app-v2';
 var SHELL = [
   '/app/offline',
   '/app/assets/app.css',
   '/app/assets/outbox.js',
   '/app/assets/locate.js',
+  '/app/assets/register.js',
 ];
 self.addEventListener('install', (e) => {
   e.waitUntil(
@@ -17,7 +18,13 @@ self.addEventListener('install', (e) => {
   );
 });
 self.addEventListener('activate', (e) => {
-  e.waitUntil(self.clients.claim());
+  // Older shells' caches go: a phone keeps only this version's files.
+  e.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
 });
 self.addEventListener('fetch', (e) => {
   var req = e.request;

@@ -1,10 +1,13 @@
 // Money (docs/operator-app.md, "Money"): the rewards of the tasks this Operator accepted in the
 // app, being checked, waiting to be paid (approved) and paid (with the payout partner's
-// reference), with totals per currency in minor units (bigint), shown in major units.
+// reference), with totals per currency in minor units (bigint), shown in major units; each
+// payout's own state (waiting, failed and why, sent), and the payout details (masked).
 import type { FastifyInstance } from 'fastify';
 import { readTask } from '../../runtime/reads.ts';
 import { formatMinor, formatTime } from '../../views/format.ts';
 import { redirect, SESSION_PATH, type AppKit } from '../kit.ts';
+import type { Task } from '../../core/state.ts';
+import { institutionName } from '../payout-details.ts';
 
 const GROUPS: Record<string, 'checking' | 'pending' | 'paid'> = {
   proof_submitted: 'checking',
@@ -13,6 +16,13 @@ const GROUPS: Record<string, 'checking' | 'pending' | 'paid'> = {
   resolved_released: 'pending',
   paid: 'paid',
 };
+
+/** A payout's own state: sent (with the reference), failed (and why), or waiting for a run. */
+function payoutState(task: Task): string | null {
+  if (task.state === 'paid') return 'sent';
+  if (GROUPS[task.state] !== 'pending') return null;
+  return task.payoutFailure ? `failed_${task.payoutFailure.reason}` : 'pending';
+}
 
 export function moneyRoutes(app: FastifyInstance, kit: AppKit): void {
   app.get('/money', async (req, reply) => {
@@ -30,13 +40,21 @@ export function moneyRoutes(app: FastifyInstance, kit: AppKit): void {
         amount: `${task.currency} ${formatMinor(task.rewardMinor)}`,
         when: formatTime(task.updatedAtMs),
         ref: task.payoutRef ? `…${task.payoutRef.slice(-6)}` : null,
+        payout: payoutState(task),
       });
       const sum = totals[group] as Map<string, bigint>;
       sum.set(task.currency, (sum.get(task.currency) ?? 0n) + task.rewardMinor);
     }
     const total = (m: Map<string, bigint>) =>
       [...m].map(([currency, minor]) => `${currency} ${formatMinor(minor)}`).join(' + ');
+    const details = await kit.deps.store.payoutDetails(me);
+    const done = (req.query as { done?: string }).done === 'payout.saved' ? 'payout.saved' : null;
     return kit.page(req, reply, 'money.eta', {
+      done,
+      details:
+        details?.confirmedAtMs != null
+          ? { name: institutionName(details), last4: details.last4 }
+          : null,
       groups,
       totals: {
         checking: total(totals.checking),

@@ -3,10 +3,9 @@
 // check makes the Operator, through the operation layer (admin_register_operator: decided,
 // logged, applied), with tier `verified`. The number itself is never kept, logged or re-shown.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ZONES, ZONE_GEOFENCES } from '../../domain/zones.ts';
+import { ZONES } from '../../domain/zones.ts';
 import { TASK_TYPES } from '../../domain/catalogue.ts';
-import { invoke } from '../../ops/invoke.ts';
-import { registerOperator } from '../../ops/operators.ts';
+import { makeOperator } from '../make-operator.ts';
 import { randomBase62 } from '../../runtime/ids.ts';
 import type { IdType, KycPartner } from '../../partners/kyc.ts';
 import type { AppAccount, AppProfile } from '../store.ts';
@@ -129,32 +128,11 @@ export function onboardRoutes(app: FastifyInstance, kit: AppKit, kyc: KycPartner
     // A retry after a crash between the record and the account write finds the Operator by phone.
     const again = await kit.who(Object.assign(req, { operatorApp: undefined }));
     if (again?.account.operatorId) return redirect(reply, `${SESSION_PATH}/home`);
-    const { engine, services } = kit.deps;
-    const ctx = { engine, services, requestId: req.id, headers: req.headers };
-    const made = await invoke(registerOperator, ctx, {
-      first_name: profile.firstName,
-      last_name: profile.lastName,
-      phone: account.phone,
-      languages: profile.languages,
-      lga_coverage: profile.lgaCoverage,
-      skills: profile.skills,
-      tier: 'verified',
-      zone_ref: profile.zoneRef,
-      location: locationOf(profile),
-    });
-    await store.updateAccount({ ...checked, operatorId: made.operator_id });
+    const request = { requestId: req.id, headers: req.headers };
+    const operatorId = await makeOperator(kit.deps, checked, profile, request);
+    await store.updateAccount({ ...checked, operatorId });
     return redirect(reply, `${SESSION_PATH}/home`);
   });
-}
-
-/** The first covered LGA's geofence centre, else the State's first LGA with one, else Lagos'. */
-function locationOf(profile: AppProfile): { lat: number; lng: number } {
-  for (const ref of profile.lgaCoverage) {
-    const fence = ZONE_GEOFENCES.get(ref);
-    if (fence) return fence.center;
-  }
-  const inState = [...ZONE_GEOFENCES].find(([ref]) => ref.startsWith(`${profile.zoneRef}.`));
-  return (inState?.[1] ?? ZONE_GEOFENCES.get('ng.lagos.ikeja')!).center;
 }
 
 function kycData(account: AppAccount) {

@@ -15,6 +15,12 @@ import { distanceM } from '../../verify/geo.ts';
 import { readTask } from '../../runtime/reads.ts';
 import { formatMinor, formatTime } from '../../views/format.ts';
 import { redirect, SESSION_PATH, type AppKit } from '../kit.ts';
+import {
+  type RejectionView,
+  type RequesterView,
+  rejectionText,
+  requesterText,
+} from '../fairness.ts';
 
 type WorkerTask = {
   task_id: string;
@@ -29,6 +35,8 @@ type WorkerTask = {
   proof_requirements: string[];
   offer_expires_at: string | null;
   pass: { token: string; expires_at: string } | null;
+  requester?: RequesterView;
+  rejection?: RejectionView;
 };
 
 /** Tasks shown under "my work": held by this Operator and not finished. */
@@ -62,6 +70,8 @@ export function workRoutes(app: FastifyInstance, kit: AppKit): void {
     zone: ZONES.get(t.zone_ref)?.name ?? t.zone_ref,
     reward: `${t.currency} ${formatMinor(t.reward_minor)}`,
     deadlineText: formatTime(t.deadline),
+    record: t.requester ? requesterText(t.requester) : null,
+    rejected: t.rejection ? rejectionText(t.rejection) : null,
   });
 
   app.get('/work', async (req, reply) => {
@@ -97,7 +107,7 @@ export function workRoutes(app: FastifyInstance, kit: AppKit): void {
       task.pass && ['accepted', 'in_progress'].includes(task.state)
         ? await QRCode.toString(task.pass.token, QR_OPTIONS)
         : null;
-    const q = req.query as { error?: string };
+    const q = req.query as { error?: string; done?: string };
     // The checks' verdict on this Operator's own proof: outcome and each check's reason.
     const verification = (await readTask(engine, id))?.task.proof?.verification ?? null;
     return kit.page(req, reply, 'task.eta', {
@@ -106,7 +116,13 @@ export function workRoutes(app: FastifyInstance, kit: AppKit): void {
       passExpires: task.pass ? formatTime(task.pass.expires_at) : null,
       name: operator ? `${operator.firstName} ${operator.lastName.charAt(0)}.` : '',
       photo: operator ? photoUrl(operator.photo) : null,
-      error: q.error && /^work\.[a-z_]+$/.test(q.error) ? q.error : undefined,
+      error: q.error && /^(work|appeal)\.[a-z_]+$/.test(q.error) ? q.error : undefined,
+      done: q.done === 'appeal.sent' ? q.done : undefined,
+      canAppeal:
+        !!task.rejection &&
+        !task.rejection.appeal &&
+        task.state === 'disputed' &&
+        Date.parse(task.rejection.appeal_until) >= services.clock.now(),
       verification: verification
         ? { outcome: verification.outcome, checks: verification.checks }
         : null,
@@ -131,7 +147,7 @@ export function workRoutes(app: FastifyInstance, kit: AppKit): void {
     if (fence && distanceM(here, fence.center) > fence.radiusM) {
       return redirect(reply, `${back}?error=work.outside_zone`);
     }
-    await run(req, me, startTask, { id });
+    await run(req, me, startTask, { id, location: here });
     return redirect(reply, back);
   });
 }

@@ -1,5 +1,6 @@
-// Location: every position we have (each photo's EXIF GPS and the device-reported location) must
-// lie inside the zone's geofence. The worst position decides; distances are rounded in the reason.
+// Location: every position we have (each photo's EXIF GPS, the device-reported location and the
+// check-in at the start when there was one) must lie inside the zone's geofence. The worst
+// position decides; distances are rounded in the reason.
 import { distanceM, km, validLatLng } from '../geo.ts';
 import type { Check, LatLng } from '../types.ts';
 import {
@@ -35,6 +36,9 @@ export function checkLocation({ input, facts, thresholds: t }: CheckContext): Ch
   }
   if (validLatLng(input.proof.location)) judge('device-reported location', input.proof.location);
   else findings.push(fail('the device-reported location is not a valid coordinate'));
+  // The check-in at the start (docs/operator-app.md, "Work"): one more position of the visit.
+  if (input.proof.checkIn !== undefined && validLatLng(input.proof.checkIn))
+    judge('check-in at the start', input.proof.checkIn);
 
   if (photoPositions < facts.length && input.task.proofRequirements.includes('geofence')) {
     const missing = facts.length - photoPositions;
