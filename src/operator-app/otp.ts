@@ -16,12 +16,7 @@ export const MAX_SENDS_PER_WINDOW = 3;
 export const MIN_RESEND_GAP_MS = 30_000;
 export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
 
-/** A Nigerian mobile number in E.164 (+234 then 10 digits starting 7, 8 or 9), or undefined. */
-export function normalizePhone(raw: string): string | undefined {
-  const digits = raw.replace(/[\s\-().]/g, '');
-  const national = /^\+?234(\d{10})$/.exec(digits)?.[1] ?? /^0(\d{10})$/.exec(digits)?.[1];
-  return national && /^[789][01]\d{8}$/.test(national) ? `+234${national}` : undefined;
-}
+export { normalizePhone } from './phone.ts';
 
 const hashCode = (salt: string, code: string) =>
   createHash('sha256').update(`${salt}:${code}`).digest('hex');

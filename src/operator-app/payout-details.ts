@@ -2,7 +2,7 @@
 // NUBAN (10 digits, the last a check digit over the bank's CBN code and the serial) and the bank,
 // or a mobile-money wallet by its phone number and the provider. Checked on the server; only the
 // last four digits are ever shown or logged.
-import { normalizePhone } from './otp.ts';
+import { normalizePhone } from './phone.ts';
 
 /** Banks by their 3-digit CBN code, the code the NUBAN check digit is computed over. */
 export const BANKS: Record<string, string> = {

@@ -193,6 +193,8 @@ describe('a task, decided', () => {
             from: 'locked',
             to: 'disputed_frozen',
           },
+          // The rejection, so the Operator sees who rejected it and may appeal (no reason given).
+          { type: 'ProofRejected', taskId: TASK, by: 'agent' },
         ],
         answer: view('disputed', 'disputed_frozen', '165000'),
       });

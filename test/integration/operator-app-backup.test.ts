@@ -9,6 +9,11 @@ import { tempDir } from '../support/harness.ts';
 import { appOperator } from '../support/app-work.ts';
 import type { AppClient } from '../support/app-client.ts';
 import { takeBackup } from '../../src/backup/take.ts';
+import { CONSOLE_STORE_IN_BACKUP } from '../../src/accounts/backup-store.ts';
+import { OPERATOR_APP_STORE_IN_BACKUP } from '../../src/operator-app/backup-store.ts';
+
+/** The side stores `errand backup` names (src/cli/backup.ts). */
+const SIDE = [CONSOLE_STORE_IN_BACKUP, OPERATOR_APP_STORE_IN_BACKUP];
 import { restoreBackup } from '../../src/backup/restore.ts';
 import { nubanCheckDigit } from '../../src/operator-app/payout-details.ts';
 
@@ -47,7 +52,7 @@ async function servesTheOperator(dir: string): Promise<void> {
 describe("the Operator app's store in a backup", () => {
   it('is carried by a backup of the running service and restored with it', async () => {
     const file = join(work, 'live.backup');
-    const taken = await takeBackup(svc.dataDir, file);
+    const taken = await takeBackup(svc.dataDir, file, undefined, SIDE);
     expect(taken.header.source).toBe('service');
     const dir = join(work, 'from-live');
     await restoreBackup(file, dir);
@@ -57,7 +62,7 @@ describe("the Operator app's store in a backup", () => {
   it('is carried by a backup of the stopped directory', async () => {
     await svc.close();
     const file = join(work, 'stopped.backup');
-    const taken = await takeBackup(svc.dataDir, file);
+    const taken = await takeBackup(svc.dataDir, file, undefined, SIDE);
     expect(taken.header.source).toBe('directory');
     const dir = join(work, 'from-stopped');
     await restoreBackup(file, dir);
