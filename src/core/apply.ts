@@ -17,6 +17,8 @@ import {
 import { assert, post } from './apply-laws.ts';
 import { applyAccessEvent } from './apply-access.ts';
 import { addOrgTask } from './org-tasks.ts';
+import { tallyQuality } from './quality.ts';
+import { applyQualityEvent } from './apply-quality.ts';
 import { applySafetyEvent } from './apply-safety.ts';
 import { applyAppealEvent, tallyProofOutcome } from './apply-appeals.ts';
 import {
@@ -29,6 +31,8 @@ import {
 export { IDEMPOTENCY_WINDOW_MS } from './idem-filter.ts';
 
 function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ended[]): void {
+  // Quality is a fold over these (quality.ts): tallied before the move changes the task.
+  if (e.type === 'TaskMoved' || e.type === 'ProofSubmitted') tallyQuality(state, e);
   switch (e.type) {
     case 'OrgCreated':
     case 'WebhookEndpointCreated':
@@ -155,6 +159,10 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
       else delete operator.frozen;
       return;
     }
+    case 'GoldTaskDefined':
+    case 'OperatorQualityReviewed':
+      applyQualityEvent(state, e, atMs);
+      return;
     case 'PassIssued': {
       const task = state.tasks.get(e.taskId);
       assert(task && !task.pass, () => `pass for ${e.taskId} issued twice`);

@@ -5,7 +5,7 @@ import type { SafetyVerdict } from '../domain/safety-filter.ts';
 import type { SafetyCategory } from '../domain/safety-verdict.ts';
 import type { CampaignTemplate, DelegationFlag, OperatorFields, OrgMode } from './events.ts';
 import type { Loop, ProofVerification, TaskProof, WebhookEndpoint } from './state.ts';
-import type { AnswerSchema, SubmittedAnswer } from '../domain/answer-schema.ts';
+import type { AnswerSchema, AnswerValue, SubmittedAnswer } from '../domain/answer-schema.ts';
 
 export interface IdempotencyInput {
   key: string;
@@ -125,6 +125,20 @@ export type Command =
   | { type: 'SetOperatorPhoto'; operatorId: string; photoId: string; mediaSha256: string }
   /** Staff freeze or unfreeze an Operator in the registry: a frozen one is offered nothing. */
   | { type: 'SetOperatorFrozen'; operatorId: string; frozen: boolean }
+  /** Staff's known-answer task, funded by the platform (docs/outcomes.md, "Gold tasks"). */
+  | {
+      type: 'CreateGoldTask';
+      orgId: string;
+      agentId: string;
+      input: CreateTaskInput;
+      knownAnswer: Record<string, AnswerValue>;
+    }
+  | {
+      type: 'ReviewOperatorQuality';
+      operatorId: string;
+      decision: 'reinstate' | 'pause';
+      outcomes: number;
+    }
   | { type: 'Deposit'; orgId: string; depositId: string; amountMinor: bigint; currency: string }
   | {
       type: 'CreateTask';
@@ -295,7 +309,8 @@ export function routingKeyOf(command: Exclude<Command, { type: 'ScreenTasks' }>)
   if (
     command.type === 'RegisterOperator' ||
     command.type === 'SetOperatorPhoto' ||
-    command.type === 'SetOperatorFrozen'
+    command.type === 'SetOperatorFrozen' ||
+    command.type === 'ReviewOperatorQuality'
   )
     return OPERATORS_ROUTING_KEY;
   return command.orgId;

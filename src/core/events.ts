@@ -14,7 +14,7 @@ import type { LoopEvent, LoopStatus } from '../../machines/loop.machine.ts';
 import type { WorkflowEvent, WorkflowState } from '../../machines/workflow.machine.ts';
 import type { CampaignEvent, CampaignStatus } from '../../machines/campaign.machine.ts';
 import type { SafetyCategory } from '../domain/safety-verdict.ts';
-import type { AnswerSchema } from '../domain/answer-schema.ts';
+import type { AnswerSchema, AnswerValue } from '../domain/answer-schema.ts';
 
 export interface LoopFields {
   id: string;
@@ -283,6 +283,20 @@ export type DomainEvent =
   | { type: 'CheckedIn'; taskId: string; lat: number; lng: number }
   /** Staff froze or unfroze the Operator in the registry (the matcher's). */
   | { type: 'OperatorFrozenSet'; operatorId: string; frozen: boolean }
+  /** A gold task's known answer, kept on the platform's gold org (docs/outcomes.md). */
+  | {
+      type: 'GoldTaskDefined';
+      orgId: string;
+      taskId: string;
+      knownAnswer: Record<string, AnswerValue>;
+    }
+  /** Staff's quality review of an Operator (docs/outcomes.md, "Operator quality"). */
+  | {
+      type: 'OperatorQualityReviewed';
+      operatorId: string;
+      decision: 'reinstate' | 'pause';
+      outcomes: number;
+    }
   /** A settlement run's payout of the task failed; the next run tries again. */
   | { type: 'PayoutFailed'; taskId: string; reason: 'refused' | 'unavailable' }
   /** Staff decided the appeal; the dispute's resolution is in the same record. */

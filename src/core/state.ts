@@ -11,6 +11,8 @@ import type { OrgTasks } from './org-tasks.ts';
 import type { Campaign } from './campaign-state.ts';
 import type { Loop } from './loop-state.ts';
 import type { TaskHoldFields, TaskProof, WebhookEndpoint } from './record-shapes.ts';
+import type { AnswerValue } from '../domain/answer-schema.ts';
+import type { QualityTally } from './quality.ts';
 
 /** Shapes that records carry as they are, kept apart so events.ts need not import this file. */
 export type {
@@ -55,6 +57,11 @@ export interface Org {
   safetyStrikes?: number[];
   /** Proofs approved and rejected on the org's tasks (apply-appeals.ts): present once one was. */
   proofTally?: { approved: number; rejected: number };
+  /**
+   * The platform's gold org only: each gold task's known answer, kept staff-side (never in a
+   * task view; docs/outcomes.md, "Gold tasks"). Present once a gold task was created.
+   */
+  goldAnswers?: Record<string, Record<string, AnswerValue>>;
 }
 
 /** A live key of an agent: revoked keys leave the list; an expired one stays, refused. */
@@ -214,7 +221,16 @@ export type Operator = OperatorFields & {
   photo?: OperatorPhoto;
   /** Staff froze the Operator: the matcher makes no offers (present only while frozen). */
   frozen?: true;
+  /** Staff's latest quality review (docs/outcomes.md): present once reviewed. */
+  qualityReview?: QualityReview;
 };
+
+export interface QualityReview {
+  decision: 'reinstate' | 'pause';
+  /** The Operator's outcome count when reviewed: a reinstatement covers that many plus grace. */
+  outcomes: number;
+  atMs: number;
+}
 
 export interface DailySpend {
   day: string;
@@ -240,6 +256,8 @@ export interface ShardState {
   campaigns: Map<string, Campaign>;
   /** The Operator registry (kept in the shard of the routing key `operators`). */
   operators: Map<string, Operator>;
+  /** Outcomes of this shard's tasks per Operator (quality.ts): a fold, encoded when non-empty. */
+  operatorTally: Map<string, QualityTally>;
   /** Open task ids per org in creation order: derived (rebuilt on decode, never encoded). */
   tasksByOrg: Map<string, OrgTasks>;
   /**
@@ -289,6 +307,7 @@ export function emptyShardState(): ShardState {
     spend: new Map(),
     zoneOverrides: new Map(),
     operators: new Map(),
+    operatorTally: new Map(),
     loops: new Map(),
     workflows: new Map(),
     campaigns: new Map(),

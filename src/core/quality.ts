@@ -1,0 +1,150 @@
+// Operator quality (docs/outcomes.md, "Operator quality"): a fold over records, not records of
+// its own. Each shard's apply tallies the outcomes of its tasks per Operator (approvals,
+// rejections, disputes lost, offer lapses, gold answers right and wrong); an Operator's score is
+// the sum of those tallies over every shard, so it is derived, replays exactly, and cannot drift
+// from the records that made it. Staff's review is the one quality record (OperatorQualityReviewed).
+import type { DomainEvent } from './events.ts';
+import type { Operator, ShardState } from './state.ts';
+
+export interface QualityTally {
+  approved: number;
+  rejected: number;
+  disputesLost: number;
+  lapses: number;
+  goldRight: number;
+  goldWrong: number;
+  /** Hook for consensus (issue 36 part 3): answers agreeing and not, once that record exists. */
+  agreed: number;
+  disagreed: number;
+}
+
+export const QUALITY_LEVELS = ['standard', 'trusted', 'expert'] as const;
+export type QualityLevel = (typeof QUALITY_LEVELS)[number];
+
+/** Under this score (per mille) with enough evidence an Operator gets no offers until reviewed. */
+export const PAUSE_BELOW = 500;
+/** Outcomes needed before a score can pause an Operator or lift one to a level above standard. */
+export const EVIDENCE_MIN = 5;
+/** After staff reinstate an Operator, this many new outcomes pass before a low score pauses again. */
+export const REVIEW_GRACE = 10;
+const LEVEL_MIN: Record<QualityLevel, { score: number; outcomes: number }> = {
+  standard: { score: 0, outcomes: 0 },
+  trusted: { score: 800, outcomes: EVIDENCE_MIN },
+  expert: { score: 900, outcomes: 20 },
+};
+
+export function emptyTally(): QualityTally {
+  return {
+    approved: 0,
+    rejected: 0,
+    disputesLost: 0,
+    lapses: 0,
+    goldRight: 0,
+    goldWrong: 0,
+    agreed: 0,
+    disagreed: 0,
+  };
+}
+
+function bump(state: ShardState, operatorId: string, key: keyof QualityTally): void {
+  let tally = state.operatorTally.get(operatorId);
+  if (!tally) {
+    tally = emptyTally();
+    state.operatorTally.set(operatorId, tally);
+  }
+  tally[key] += 1;
+}
+
+/** Called by apply before the event itself is applied (the task still names its Operator). */
+export function tallyQuality(state: ShardState, e: DomainEvent): void {
+  if (e.type === 'TaskMoved') {
+    const operatorId = state.tasks.get(e.taskId)?.operatorId;
+    if (!operatorId) return;
+    if (e.event === 'OFFER_LAPSED') bump(state, operatorId, 'lapses');
+    else if (e.event === 'REJECT') bump(state, operatorId, 'rejected');
+    else if (e.event === 'RESOLVE_REFUND') bump(state, operatorId, 'disputesLost');
+    else if (e.to === 'approved') bump(state, operatorId, 'approved');
+  } else if (e.type === 'ProofSubmitted') {
+    const task = state.tasks.get(e.taskId);
+    const known = task && state.orgs.get(task.orgId)?.goldAnswers?.[task.id];
+    if (!task?.operatorId || !known) return;
+    bump(state, task.operatorId, goldMatches(known, e.proof.answers) ? 'goldRight' : 'goldWrong');
+  }
+}
+
+/** A gold answer is right when every known field is answered with the known value. */
+export function goldMatches(
+  known: Readonly<Record<string, string | number | boolean>>,
+  given: Readonly<Record<string, string | number | boolean>>,
+): boolean {
+  return Object.entries(known).every(([key, value]) => given[key] === value);
+}
+
+/** An Operator's tallies summed over every shard. */
+export function tallyOf(states: Iterable<ShardState>, operatorId: string): QualityTally {
+  const sum = emptyTally();
+  for (const state of states) {
+    const t = state.operatorTally.get(operatorId);
+    if (!t) continue;
+    for (const key of Object.keys(sum) as (keyof QualityTally)[]) sum[key] += t[key];
+  }
+  return sum;
+}
+
+/** Weighted good and bad evidence: a gold answer says most, a lapse least. */
+function weights(t: QualityTally): { good: number; bad: number } {
+  return {
+    good: 3 * t.goldRight + t.approved + t.agreed,
+    bad: 3 * t.goldWrong + t.rejected + 2 * t.disputesLost + t.disagreed + t.lapses / 2,
+  };
+}
+
+export function outcomesOf(t: QualityTally): number {
+  return (
+    t.approved +
+    t.rejected +
+    t.disputesLost +
+    t.lapses +
+    t.goldRight +
+    t.goldWrong +
+    t.agreed +
+    t.disagreed
+  );
+}
+
+/**
+ * The score in per mille: good over all evidence, with a prior of 4 good in 5 so a newcomer
+ * starts at 800 and one bad outcome does not sink them. Integer, so every reader agrees.
+ */
+export function scoreOf(t: QualityTally): number {
+  const { good, bad } = weights(t);
+  return Math.round((1000 * (good + 4)) / (good + bad + 5));
+}
+
+/** The highest named level the Operator reaches. */
+export function levelOf(t: QualityTally): QualityLevel {
+  const score = scoreOf(t);
+  const outcomes = outcomesOf(t);
+  let level: QualityLevel = 'standard';
+  for (const l of QUALITY_LEVELS) {
+    const min = LEVEL_MIN[l];
+    if (score >= min.score && outcomes >= min.outcomes) level = l;
+  }
+  return level;
+}
+
+export function meetsLevel(t: QualityTally, wanted: QualityLevel): boolean {
+  return QUALITY_LEVELS.indexOf(levelOf(t)) >= QUALITY_LEVELS.indexOf(wanted);
+}
+
+/**
+ * Paused: staff said so, or the score is under the threshold on enough evidence and no
+ * reinstatement covers the outcomes since.
+ */
+export function isPaused(operator: Operator, t: QualityTally): boolean {
+  const review = operator.qualityReview;
+  if (review?.decision === 'pause') return true;
+  const outcomes = outcomesOf(t);
+  if (outcomes < EVIDENCE_MIN || scoreOf(t) >= PAUSE_BELOW) return false;
+  return !(review?.decision === 'reinstate' && outcomes <= review.outcomes + REVIEW_GRACE);
+}
