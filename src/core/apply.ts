@@ -32,7 +32,7 @@ export { IDEMPOTENCY_WINDOW_MS } from './idem-filter.ts';
 
 function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ended[]): void {
   // Quality is a fold over these (quality.ts): tallied before the move changes the task.
-  if (e.type === 'TaskMoved' || e.type === 'ProofSubmitted') tallyQuality(state, e);
+  if (e.type === 'TaskMoved' || e.type === 'ProofSubmitted') tallyQuality(state, e, atMs);
   switch (e.type) {
     case 'OrgCreated':
     case 'WebhookEndpointCreated':
@@ -91,6 +91,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
         ordinal: ++state.tasksCreated,
       });
       if (t.answerSchema !== undefined) state.tasks.get(t.id)!.answerSchema = t.answerSchema;
+      if (t.minQuality !== undefined) state.tasks.get(t.id)!.minQuality = t.minQuality;
       if (t.campaignId !== undefined) applyCampaignRowTask(state, t, t.campaignId, atMs);
       if (t.workflowId !== undefined) {
         const step = state.workflows.get(t.workflowId)?.steps[t.workflowStep ?? -1];

@@ -1,6 +1,7 @@
 // Commands: what callers ask the engine to do. Imperative names; each is routed to the shard that
 // owns its org (or, for zone settings, the system shard) and decided there one at a time.
 import type { ZoneStatus } from '../domain/zones.ts';
+import type { QualityLevel } from './quality.ts';
 import type { SafetyVerdict } from '../domain/safety-filter.ts';
 import type { SafetyCategory } from '../domain/safety-verdict.ts';
 import type { CampaignTemplate, DelegationFlag, OperatorFields, OrgMode } from './events.ts';
@@ -24,6 +25,8 @@ export interface CreateTaskInput {
   language?: string;
   /** Typed questions the Operator answers with the proof (domain/answer-schema.ts). */
   answer_schema?: AnswerSchema;
+  /** The lowest Operator quality level that may take it (docs/outcomes.md). */
+  min_quality?: QualityLevel;
 }
 
 export interface CreateWorkflowInput {

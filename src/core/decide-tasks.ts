@@ -238,6 +238,7 @@ export function createTask(
         createdAtMs: ctx.atMs,
         ...(cmd.input.language ? { language: cmd.input.language } : {}),
         ...(cmd.input.answer_schema ? { answerSchema: cmd.input.answer_schema } : {}),
+        ...(cmd.input.min_quality ? { minQuality: cmd.input.min_quality } : {}),
       },
     },
     ...lockFromWallet(ctx, {

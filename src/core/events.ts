@@ -3,6 +3,7 @@
 import type { TaskEvent, TaskState } from '../../machines/task.machine.ts';
 import type { EscrowEvent, EscrowState } from '../../machines/escrow.machine.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
+import type { QualityLevel } from './quality.ts';
 import type {
   LoopTemplate,
   ProofVerification,
@@ -74,6 +75,8 @@ export interface TaskFields {
   language?: string;
   /** The typed questions, when the agent asked any (the record then goes as JSON). */
   answerSchema?: AnswerSchema;
+  /** The lowest Operator quality level that may take it, when the agent asked for one. */
+  minQuality?: QualityLevel;
   /** A step of a workflow: its money is a part of the workflow's lock (`lockId`). */
   workflowId?: string;
   workflowStep?: number;

@@ -16,7 +16,29 @@ export interface QualityTally {
   /** Hook for consensus (issue 36 part 3): answers agreeing and not, once that record exists. */
   agreed: number;
   disagreed: number;
+  /** The latest outcomes of this shard (at most RECENT_MAX), for staff's history view. */
+  recent?: QualityOutcome[];
 }
+
+export interface QualityOutcome {
+  atMs: number;
+  taskId: string;
+  kind: Exclude<keyof QualityTally, 'recent'>;
+}
+
+/** Outcomes kept per Operator per shard for the history: the tally itself counts them all. */
+export const RECENT_MAX = 20;
+type Counter = Exclude<keyof QualityTally, 'recent'>;
+const COUNTERS: readonly Counter[] = [
+  'approved',
+  'rejected',
+  'disputesLost',
+  'lapses',
+  'goldRight',
+  'goldWrong',
+  'agreed',
+  'disagreed',
+];
 
 export const QUALITY_LEVELS = ['standard', 'trusted', 'expert'] as const;
 export type QualityLevel = (typeof QUALITY_LEVELS)[number];
@@ -46,29 +68,46 @@ export function emptyTally(): QualityTally {
   };
 }
 
-function bump(state: ShardState, operatorId: string, key: keyof QualityTally): void {
+function bump(
+  state: ShardState,
+  operatorId: string,
+  kind: Counter,
+  taskId: string,
+  atMs: number,
+): void {
   let tally = state.operatorTally.get(operatorId);
   if (!tally) {
     tally = emptyTally();
     state.operatorTally.set(operatorId, tally);
   }
-  tally[key] += 1;
+  tally[kind] += 1;
+  tally.recent ??= [];
+  tally.recent.push({ atMs, taskId, kind });
+  if (tally.recent.length > RECENT_MAX) tally.recent.shift();
 }
 
 /** Called by apply before the event itself is applied (the task still names its Operator). */
-export function tallyQuality(state: ShardState, e: DomainEvent): void {
+export function tallyQuality(state: ShardState, e: DomainEvent, atMs: number): void {
   if (e.type === 'TaskMoved') {
     const operatorId = state.tasks.get(e.taskId)?.operatorId;
     if (!operatorId) return;
-    if (e.event === 'OFFER_LAPSED') bump(state, operatorId, 'lapses');
-    else if (e.event === 'REJECT') bump(state, operatorId, 'rejected');
-    else if (e.event === 'RESOLVE_REFUND') bump(state, operatorId, 'disputesLost');
-    else if (e.to === 'approved') bump(state, operatorId, 'approved');
+    const kind: Counter | undefined =
+      e.event === 'OFFER_LAPSED'
+        ? 'lapses'
+        : e.event === 'REJECT'
+          ? 'rejected'
+          : e.event === 'RESOLVE_REFUND'
+            ? 'disputesLost'
+            : e.to === 'approved'
+              ? 'approved'
+              : undefined;
+    if (kind) bump(state, operatorId, kind, e.taskId, atMs);
   } else if (e.type === 'ProofSubmitted') {
     const task = state.tasks.get(e.taskId);
     const known = task && state.orgs.get(task.orgId)?.goldAnswers?.[task.id];
     if (!task?.operatorId || !known) return;
-    bump(state, task.operatorId, goldMatches(known, e.proof.answers) ? 'goldRight' : 'goldWrong');
+    const kind = goldMatches(known, e.proof.answers) ? 'goldRight' : 'goldWrong';
+    bump(state, task.operatorId, kind, task.id, atMs);
   }
 }
 
@@ -86,9 +125,16 @@ export function tallyOf(states: Iterable<ShardState>, operatorId: string): Quali
   for (const state of states) {
     const t = state.operatorTally.get(operatorId);
     if (!t) continue;
-    for (const key of Object.keys(sum) as (keyof QualityTally)[]) sum[key] += t[key];
+    for (const key of COUNTERS) sum[key] += t[key];
   }
   return sum;
+}
+
+/** The latest outcomes over every shard, newest first (staff's history view). */
+export function historyOf(states: Iterable<ShardState>, operatorId: string): QualityOutcome[] {
+  const out: QualityOutcome[] = [];
+  for (const state of states) out.push(...(state.operatorTally.get(operatorId)?.recent ?? []));
+  return out.sort((a, b) => b.atMs - a.atMs).slice(0, RECENT_MAX);
 }
 
 /** Weighted good and bad evidence: a gold answer says most, a lapse least. */

@@ -12,7 +12,7 @@ import type { Campaign } from './campaign-state.ts';
 import type { Loop } from './loop-state.ts';
 import type { TaskHoldFields, TaskProof, WebhookEndpoint } from './record-shapes.ts';
 import type { AnswerValue } from '../domain/answer-schema.ts';
-import type { QualityTally } from './quality.ts';
+import type { QualityLevel, QualityTally } from './quality.ts';
 
 /** Shapes that records carry as they are, kept apart so events.ts need not import this file. */
 export type {
@@ -129,6 +129,8 @@ export interface Task {
   hold?: TaskHold;
   /** The typed questions of the task (present only if asked), checked on submission. */
   answerSchema?: AnswerSchema;
+  /** The lowest Operator quality level that may take it (present only if asked). */
+  minQuality?: QualityLevel;
   /** Operators who said no to this task for safety: never offered it again (present if any). */
   unsafeFor?: string[];
   /** Why the proof was rejected, and by whom: present only after a rejection. */
