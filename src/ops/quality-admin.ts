@@ -99,7 +99,7 @@ const listGoldTasksOp = defineOp({
   summary: 'List gold tasks with their known answers',
   description: 'Tasks settled and archived show their answer with no zone or state.',
   input: z.object({}),
-  output: z.object({ data: z.array(GoldTask) }),
+  output: z.array(GoldTask),
   readOnly: true,
   async handler(ctx) {
     const data: z.infer<typeof GoldTask>[] = [];
@@ -117,7 +117,7 @@ const listGoldTasksOp = defineOp({
         });
       }
     }
-    return { data };
+    return data;
   },
 });
 
@@ -182,13 +182,11 @@ const listQualityOp = defineOp({
   summary: "Every Operator's quality score, level and pause, lowest score first",
   description: 'Derived from the records (a fold over every shard); ids only, no PII.',
   input: z.object({}),
-  output: z.object({ data: z.array(OperatorQuality) }),
+  output: z.array(OperatorQuality),
   readOnly: true,
   async handler(ctx) {
     const data = [...registry(ctx.engine).values()].map((o) => operatorQuality(ctx.engine, o));
-    return {
-      data: data.sort((a, b) => a.score - b.score || (a.operator_id < b.operator_id ? -1 : 1)),
-    };
+    return data.sort((a, b) => a.score - b.score || (a.operator_id < b.operator_id ? -1 : 1));
   },
 });
 

@@ -177,7 +177,7 @@ export const estimateTask = defineOp({
     if (covering === 0)
       reasons.push(`no Operator with skill ${input.type} covers ${input.zone_ref} yet`);
     const quality = input.min_quality && atQuality(ctx.engine, cover, input.min_quality);
-    if (quality && quality.reason && covering > 0) reasons.push(quality.reason);
+    if (quality?.reason && covering > 0) reasons.push(quality.reason);
     return {
       reward_minor: priced.rewardMinor.toString(),
       fee_minor: priced.feeMinor.toString(),
