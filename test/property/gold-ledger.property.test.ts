@@ -4,7 +4,8 @@
 // expiry), quality reviews and restarts, every invariant `errand verify` checks holds (balanced
 // entries, wallets reconciled, escrow conserved, live state equal to a replay and to snapshots,
 // quality tallies included), the gold-funding account is down by exactly the gold totals created,
-// and no ordinary org's wallet paid for a gold task.
+// no ordinary org's wallet paid for a gold task, and verify's recount of the quality tallies
+// from the raw records agrees with apply's.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../src/core/commands.ts';
@@ -84,8 +85,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   }),
 );
 
-/** Over all runs: gold answers graded, so the property saw grading. */
-const seen = { graded: 0 };
+/** Over all runs: gold answers graded and tallies recounted by verify, so both were seen. */
+const seen = { graded: 0, recounted: 0 };
 
 async function quietly(engine: Engine, cmd: Command): Promise<unknown> {
   try {
@@ -257,6 +258,7 @@ describe('gold funding in the ledger', () => {
           }
           const report = await checkAll(engine);
           expect(failuresOf(report)).toEqual([]);
+          seen.recounted += report.invariants.find((r) => r.name === 'quality_tally')!.checked;
         } finally {
           await engine.close();
         }
@@ -264,5 +266,6 @@ describe('gold funding in the ledger', () => {
       { numRuns: 60 },
     );
     expect(seen.graded).toBeGreaterThan(0);
+    expect(seen.recounted).toBeGreaterThan(0);
   });
 });
