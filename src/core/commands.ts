@@ -1,7 +1,7 @@
 // Commands: what callers ask the engine to do. Imperative names; each is routed to the shard that
 // owns its org (or, for zone settings, the system shard) and decided there one at a time.
 import type { ZoneStatus } from '../domain/zones.ts';
-import type { QualityLevel } from './quality.ts';
+import type { QualityLevel } from './quality-types.ts';
 import type { SafetyVerdict } from '../domain/safety-filter.ts';
 import type { SafetyCategory } from '../domain/safety-verdict.ts';
 import type { CampaignTemplate, DelegationFlag, OperatorFields, OrgMode } from './events.ts';

@@ -3,7 +3,7 @@
 import type { TaskEvent, TaskState } from '../../machines/task.machine.ts';
 import type { EscrowEvent, EscrowState } from '../../machines/escrow.machine.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
-import type { QualityLevel } from './quality.ts';
+import type { QualityLevel } from './quality-types.ts';
 import type {
   LoopTemplate,
   ProofVerification,

@@ -3,11 +3,11 @@
 // and not read from apply's state, then compared shard by shard with the state the records built.
 import type { CommandRecord } from './events.ts';
 import { FINAL_TASK } from './evict.ts';
-import { goldMatches, type QualityTally } from './quality.ts';
+import { goldMatches } from './quality.ts';
+import type { Counter } from './quality-types.ts';
 import type { Results } from './invariant-results.ts';
 import type { ShardState } from './state.ts';
 
-type Counter = Exclude<keyof QualityTally, 'recent'>;
 const COUNTED: readonly Counter[] = [
   'approved',
   'rejected',

@@ -5,43 +5,23 @@
 // from the records that made it. Staff's review is the one quality record (OperatorQualityReviewed).
 import type { DomainEvent } from './events.ts';
 import type { Operator, ShardState } from './state.ts';
+import {
+  COUNTERS,
+  type Counter,
+  QUALITY_LEVELS,
+  type QualityLevel,
+  type QualityOutcome,
+  type QualityTally,
+  RECENT_MAX,
+} from './quality-types.ts';
 
-export interface QualityTally {
-  approved: number;
-  rejected: number;
-  disputesLost: number;
-  lapses: number;
-  goldRight: number;
-  goldWrong: number;
-  /** Hook for consensus (issue 36 part 3): answers agreeing and not, once that record exists. */
-  agreed: number;
-  disagreed: number;
-  /** The latest outcomes of this shard (at most RECENT_MAX), for staff's history view. */
-  recent?: QualityOutcome[];
-}
-
-export interface QualityOutcome {
-  atMs: number;
-  taskId: string;
-  kind: Exclude<keyof QualityTally, 'recent'>;
-}
-
-/** Outcomes kept per Operator per shard for the history: the tally itself counts them all. */
-export const RECENT_MAX = 20;
-type Counter = Exclude<keyof QualityTally, 'recent'>;
-const COUNTERS: readonly Counter[] = [
-  'approved',
-  'rejected',
-  'disputesLost',
-  'lapses',
-  'goldRight',
-  'goldWrong',
-  'agreed',
-  'disagreed',
-];
-
-export const QUALITY_LEVELS = ['standard', 'trusted', 'expert'] as const;
-export type QualityLevel = (typeof QUALITY_LEVELS)[number];
+export {
+  QUALITY_LEVELS,
+  type QualityLevel,
+  type QualityOutcome,
+  type QualityTally,
+  RECENT_MAX,
+} from './quality-types.ts';
 
 /** Under this score (per mille) with enough evidence an Operator gets no offers until reviewed. */
 export const PAUSE_BELOW = 500;

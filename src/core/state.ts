@@ -12,7 +12,7 @@ import type { Campaign } from './campaign-state.ts';
 import type { Loop } from './loop-state.ts';
 import type { TaskHoldFields, TaskProof, WebhookEndpoint } from './record-shapes.ts';
 import type { AnswerValue } from '../domain/answer-schema.ts';
-import type { QualityLevel, QualityTally } from './quality.ts';
+import type { QualityLevel, QualityTally } from './quality-types.ts';
 
 /** Shapes that records carry as they are, kept apart so events.ts need not import this file. */
 export type {

@@ -2,7 +2,7 @@
 // except from task creation; nothing about the Operator beyond what the public projection allows.
 import type { EscrowLock, Task } from './state.ts';
 import type { AnswerSchema, AnswerValue } from '../domain/answer-schema.ts';
-import type { QualityLevel } from './quality.ts';
+import type { QualityLevel } from './quality-types.ts';
 
 /** A type, not an interface: the admin's passthrough outputs take it as a record of fields. */
 export type TaskView = {
