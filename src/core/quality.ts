@@ -20,15 +20,14 @@ export {
   type QualityLevel,
   type QualityOutcome,
   type QualityTally,
-  RECENT_MAX,
 } from './quality-types.ts';
 
 /** Under this score (per mille) with enough evidence an Operator gets no offers until reviewed. */
-export const PAUSE_BELOW = 500;
+const PAUSE_BELOW = 500;
 /** Outcomes needed before a score can pause an Operator or lift one to a level above standard. */
-export const EVIDENCE_MIN = 5;
+const EVIDENCE_MIN = 5;
 /** After staff reinstate an Operator, this many new outcomes pass before a low score pauses again. */
-export const REVIEW_GRACE = 10;
+const REVIEW_GRACE = 10;
 const LEVEL_MIN: Record<QualityLevel, { score: number; outcomes: number }> = {
   standard: { score: 0, outcomes: 0 },
   trusted: { score: 800, outcomes: EVIDENCE_MIN },

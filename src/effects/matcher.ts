@@ -23,7 +23,7 @@ import { isGoldOrg, offerable, QualityCache } from './matcher-quality.ts';
 
 export const OFFER_TIMEOUT_MS = 15 * 60_000;
 /** At most one gold offer in this many offers to an Operator (docs/outcomes.md, "Gold tasks"). */
-export const GOLD_EVERY = 10;
+const GOLD_EVERY = 10;
 const RETRY_REFUSED_MS = 1_000;
 const PRE_ACCEPTANCE = new Set(['screening', 'live', 'matched']);
 const ENGAGED = new Set(['matched', 'accepted', 'in_progress']);

@@ -129,7 +129,7 @@ const Tally = z.object({
   gold_right: z.number(),
   gold_wrong: z.number(),
 });
-export const OperatorQuality = z.object({
+const OperatorQuality = z.object({
   operator_id: z.string(),
   score: z.number().describe('Per mille: 1000 is every outcome good; a newcomer starts at 800'),
   level: z.enum(QUALITY_LEVELS),
@@ -140,10 +140,10 @@ export const OperatorQuality = z.object({
     .object({ decision: z.enum(['reinstate', 'pause']), outcomes: z.number(), at: z.string() })
     .nullable(),
 });
-export type OperatorQualityView = z.infer<typeof OperatorQuality>;
+type OperatorQualityView = z.infer<typeof OperatorQuality>;
 
 /** One Operator's quality as staff read it (the console's quality page uses the same). */
-export function operatorQuality(engine: Engine, operator: Operator): OperatorQualityView {
+function operatorQuality(engine: Engine, operator: Operator): OperatorQualityView {
   const t = tallyOf(engine.states().values(), operator.id);
   const review = operator.qualityReview;
   return {
@@ -170,7 +170,7 @@ export function operatorQuality(engine: Engine, operator: Operator): OperatorQua
   };
 }
 
-export function registry(engine: Engine): Map<string, Operator> {
+function registry(engine: Engine): Map<string, Operator> {
   return engine.stateOf(OPERATORS_ROUTING_KEY).operators;
 }
 
