@@ -5,11 +5,11 @@ import { GOLD_ORG } from '../core/decide-gold.ts';
 import type { DomainEvent } from '../core/events.ts';
 import {
   isPaused,
-  meetsLevel,
+  levelOf,
+  QUALITY_LEVELS,
   type QualityLevel,
   scoreOf,
   tallyOf,
-  type QualityTally,
 } from '../core/quality.ts';
 import type { Operator, Task } from '../core/state.ts';
 import type { Engine } from '../runtime/engine.ts';
@@ -18,15 +18,18 @@ export function isGoldOrg(orgId: string): boolean {
   return orgId === GOLD_ORG.live || orgId === GOLD_ORG.test;
 }
 
+/** Computed once per Operator until an outcome of theirs or a review: a pick only compares. */
 interface Standing {
-  tally: QualityTally;
   /** Score in bands of 100 per mille: a higher band is offered first. */
   band: number;
+  paused: boolean;
+  /** Index of their level in QUALITY_LEVELS. */
+  level: number;
 }
 
-/** Whether an Operator of this standing may be offered a task asking `level` (or none). */
-export function offerable(op: Operator, s: Standing, level: QualityLevel | undefined): boolean {
-  return !isPaused(op, s.tally) && (level === undefined || meetsLevel(s.tally, level));
+/** The index a task's minimum level asks for (0: any level, standard). */
+export function wantedLevel(level: QualityLevel | undefined): number {
+  return level === undefined ? 0 : QUALITY_LEVELS.indexOf(level);
 }
 
 export class QualityCache {
@@ -50,7 +53,11 @@ export class QualityCache {
     let c = this.cache.get(operator.id);
     if (!c) {
       const tally = tallyOf(this.engine.states().values(), operator.id);
-      c = { tally, band: Math.floor(scoreOf(tally) / 100) };
+      c = {
+        band: Math.floor(scoreOf(tally) / 100),
+        paused: isPaused(operator, tally),
+        level: QUALITY_LEVELS.indexOf(levelOf(tally)),
+      };
       this.cache.set(operator.id, c);
     }
     return c;

@@ -19,7 +19,7 @@ import type { Engine } from '../runtime/engine.ts';
 import type { Effect } from './effect.ts';
 import { Periodic } from './periodic.ts';
 import { MinHeap } from './min-heap.ts';
-import { isGoldOrg, offerable, QualityCache } from './matcher-quality.ts';
+import { isGoldOrg, QualityCache, wantedLevel } from './matcher-quality.ts';
 
 export const OFFER_TIMEOUT_MS = 15 * 60_000;
 /** At most one gold offer in this many offers to an Operator (docs/outcomes.md, "Gold tasks"). */
@@ -282,6 +282,7 @@ export class Matcher extends Periodic implements Effect {
     // Test and live never mix: test-mode tasks go to sandbox Operators only, live tasks never do.
     const testMode = this.engine.stateOf(task.orgId).orgs.get(task.orgId)?.mode === 'test';
     const gold = isGoldOrg(task.orgId);
+    const wanted = wantedLevel(task.minQuality);
     let best: string | undefined;
     let bestBand = -1;
     let bestAt = Infinity;
@@ -293,7 +294,7 @@ export class Matcher extends Periodic implements Effect {
       if (!op.sandbox && this.engaged.has(op.id)) continue;
       if (gold && (this.sinceGold.get(op.id) ?? this.goldEvery) < this.goldEvery - 1) continue;
       const q = this.quality.of(op);
-      if (!offerable(op, q, task.minQuality)) continue;
+      if (q.paused || q.level < wanted) continue;
       const at = this.lastOffer.get(op.id) ?? 0;
       if (q.band > bestBand || (q.band === bestBand && at < bestAt)) {
         best = op.id;
