@@ -24,10 +24,15 @@ export {
 
 /** Under this score (per mille) with enough evidence an Operator gets no offers until reviewed. */
 const PAUSE_BELOW = 500;
-/** Outcomes needed before a score can pause an Operator or lift one to a level above standard. */
+/** Outcomes needed before a score lifts an Operator to a level above standard. */
 const EVIDENCE_MIN = 5;
 /** After staff reinstate an Operator, this many new outcomes pass before a low score pauses again. */
 const REVIEW_GRACE = 10;
+/**
+ * Outcomes needed before a low score pauses anyone: an agent's rejection may be unfair (the
+ * Operator can appeal it), so a pause waits for more evidence than a level does.
+ */
+const PAUSE_EVIDENCE = 10;
 const LEVEL_MIN: Record<QualityLevel, { score: number; outcomes: number }> = {
   standard: { score: 0, outcomes: 0 },
   trusted: { score: 800, outcomes: EVIDENCE_MIN },
@@ -170,6 +175,6 @@ export function isPaused(operator: Operator, t: QualityTally): boolean {
   const review = operator.qualityReview;
   if (review?.decision === 'pause') return true;
   const outcomes = outcomesOf(t);
-  if (outcomes < EVIDENCE_MIN || scoreOf(t) >= PAUSE_BELOW) return false;
+  if (outcomes < PAUSE_EVIDENCE || scoreOf(t) >= PAUSE_BELOW) return false;
   return !(review?.decision === 'reinstate' && outcomes <= review.outcomes + REVIEW_GRACE);
 }

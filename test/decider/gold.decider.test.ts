@@ -223,12 +223,12 @@ describe('the score', () => {
   it('starts a newcomer at 800, pauses a low score on evidence, and a reinstatement covers it', () => {
     expect(scoreOf(emptyTally())).toBe(800);
     expect(levelOf(emptyTally())).toBe('standard');
-    const poor = { ...emptyTally(), goldWrong: 3, rejected: 2 };
+    const poor = { ...emptyTally(), goldWrong: 5, rejected: 5 };
     expect(scoreOf(poor)).toBeLessThan(500);
     expect(isPaused(op, poor)).toBe(true);
     const reviewed = {
       ...op,
-      qualityReview: { decision: 'reinstate' as const, outcomes: 5, atMs: T0 },
+      qualityReview: { decision: 'reinstate' as const, outcomes: 10, atMs: T0 },
     };
     expect(isPaused(reviewed, poor)).toBe(false);
     expect(isPaused(reviewed, { ...poor, rejected: 20 })).toBe(true);

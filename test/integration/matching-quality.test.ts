@@ -58,8 +58,8 @@ const quality = async (id: string) =>
 describe('quality in matching', () => {
   it('a low score pauses offers until staff reinstate', async () => {
     const poor = await registerOperator(svc, { lga_coverage: ['ng.lagos.ikeja', SOLO] });
-    for (let i = 0; i < 5; i++) await workOnce(poor, 'reject');
-    expect(await quality(poor.id)).toMatchObject({ paused: true, outcomes: 5 });
+    for (let i = 0; i < 10; i++) await workOnce(poor, 'reject');
+    expect(await quality(poor.id)).toMatchObject({ paused: true, outcomes: 10 });
 
     const taskId = await postTask(svc, org, { zone_ref: SOLO });
     await sleep(1_000);
