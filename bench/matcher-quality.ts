@@ -1,4 +1,5 @@
-// bench/matcher-quality: what reading Operator quality adds to one match decision (docs/outcomes.md).
+// bench/matcher-quality: what reading Operator quality adds to one match decision
+// (docs/outcomes.md).
 // 10,000 live Operators cover one zone, a third of them with quality outcomes spread over the
 // shards (approvals, rejections, lapses, so some are paused); 1,000 live tasks, some asking a
 // minimum level. Times the matcher's own pick (eligibility, suitability, pause, level, score band,
@@ -75,7 +76,7 @@ const matcher = new Matcher(engine, clock as never, 1e9);
 const pick = (matcher as unknown as { pick(t: Task): string | undefined }).pick.bind(matcher);
 const lastOffer = new Map<string, number>();
 let offers = 0;
-/** The pick before quality (src/effects/matcher.ts at the base of this branch), for the baseline. */
+/** The pick before quality (src/effects/matcher.ts before issue 36), for the baseline. */
 function basePick(task: Task): string | undefined {
   const registry = engine.stateOf(OPERATORS_ROUTING_KEY).operators.values();
   let best: string | undefined;
