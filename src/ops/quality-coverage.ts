@@ -4,6 +4,9 @@
 import { isPaused, meetsLevel, tallyOf, type QualityLevel } from '../core/quality.ts';
 import type { Operator } from '../core/state.ts';
 import type { Engine } from '../runtime/engine.ts';
+import { eligible } from '../domain/coverage.ts';
+import type { OpContext } from './operation.ts';
+import { visibleOperators } from './operators.ts';
 
 export function atQuality(
   engine: Engine,
@@ -18,4 +21,14 @@ export function atQuality(
   return count > 0
     ? { count }
     : { count, reason: `no Operator at quality ${level} covers the zone` };
+}
+
+/** create_task's word when nobody covering the zone reaches the level asked (else undefined). */
+export function qualityNotice(
+  ctx: OpContext,
+  zoneRef: string,
+  type: string,
+  level: QualityLevel,
+): string | undefined {
+  return atQuality(ctx.engine, eligible(visibleOperators(ctx), zoneRef, type), level).reason;
 }

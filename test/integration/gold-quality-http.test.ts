@@ -2,7 +2,8 @@
 // test-mode gold task over the admin API, a simulated Operator is offered it, answers and is paid
 // like any task, the platform's gold-funding account pays (the ledger verifies), the answer is
 // graded into the Operator's score and history, staff pause and reinstate; agents ask for a
-// minimum quality level on estimate and create, validated like create's other fields.
+// minimum quality level on estimate and create, validated like create's other fields; both
+// say so when nobody covering the zone has the level.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allBalances } from '../../src/core/state.ts';
 import { GOLD_FUNDING_ACCOUNT } from '../../src/core/decide-gold.ts';
@@ -149,7 +150,15 @@ describe('a minimum quality level, asked by an agent', () => {
       body: taskBody({ min_quality: 'expert' }),
     });
     expect(created.status).toBe(201);
+    expect(created.body.data.notices).toEqual(['no Operator at quality expert covers the zone']);
     const id = created.body.data.taskId;
+    const plain = await call(svc.url, 'POST', '/v1/tasks', {
+      key: org.key,
+      idem: newKey(),
+      body: taskBody({ min_quality: 'standard' }),
+    });
+    expect(plain.status).toBe(201);
+    expect(plain.body.data.notices).toBeUndefined();
     for (let i = 0; i < 5; i++) {
       await admin(svc.url, 'POST', '/internal/v1/clock/advance', { seconds: 3 });
       await pause(200);
