@@ -11,6 +11,7 @@ import { ScreeningPump } from './runtime/screening.ts';
 import { WorkflowStarter } from './runtime/workflow-starter.ts';
 import { CampaignStarter } from './runtime/campaign-starter.ts';
 import { Matcher } from './runtime/matcher.ts';
+import { SupplyFigures } from './effects/supply.ts';
 import { MediaStore } from './runtime/media-store.ts';
 import { VerificationRunner } from './runtime/verification.ts';
 import { Sandbox } from './runtime/sandbox.ts';
@@ -155,6 +156,7 @@ export async function startService(
   let workflows: WorkflowStarter | undefined;
   let campaigns: CampaignStarter | undefined;
   let matcher: Matcher | undefined;
+  let supply: SupplyFigures | undefined;
   let verification: VerificationRunner | undefined;
   let sandbox: Sandbox | undefined;
   let loops: LoopScheduler | undefined;
@@ -250,6 +252,7 @@ export async function startService(
         // of its own owns every shard, so this never skips anything there.
         // The matcher is one for all shards (the Operators' shard owner's): it sees every record.
         matcher?.committed(record);
+        supply?.committed(shard, seq, record); // the fill quote's figures, from every shard
         // MCP subscribers on this node hear of every shard's records, owned here or not.
         mcpChanges?.committed(shard, seq, record);
         if (opened !== undefined && !opened.owns(shard)) return;
@@ -316,6 +319,8 @@ export async function startService(
     workflows = new WorkflowStarter(engine);
     campaigns = new CampaignStarter(engine);
     matcher = new Matcher(engine, clock);
+    supply = new SupplyFigures(engine);
+    await supply.rebuild();
     loops = new LoopScheduler(engine, clock);
     verification = new VerificationRunner(engine, media, pool);
     webhooks = new WebhookDispatcher(engine, {
@@ -371,6 +376,7 @@ export async function startService(
       metrics,
       mcpChanges,
       requestLog: new AgentRequestLog(),
+      supply,
       audit: (entry) =>
         consoleStore.audit({
           atMs: Date.now(),

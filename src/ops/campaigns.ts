@@ -33,6 +33,7 @@ import { readCampaign, readTask } from '../runtime/reads.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { CreateTaskBody, Id, IsoTime, MajorString, MinorString } from './schemas.ts';
 import { proofSummary } from './task-projection.ts';
+import { CampaignFillOut, quoteCampaignFill } from './fill-quote.ts';
 import { AnswerSchema, type AnswerValue } from '../domain/answer-schema.ts';
 
 const Template = z.object({
@@ -347,6 +348,7 @@ export const estimateCampaign = defineOp({
     rows_refused: z.array(RowRefusalOut),
     budget_minor: MinorString.describe('Reward + fee of the rows that pass'),
     currency: z.string().nullable(),
+    fill: CampaignFillOut,
     governance: z.object({
       allowed: z.boolean().describe('create_campaign with this body would succeed now'),
       code: z
@@ -389,6 +391,7 @@ export const estimateCampaign = defineOp({
       rows_refused: refused,
       budget_minor: judged.budgetMinor.toString(),
       currency: judged.currency ?? null,
+      fill: quoteCampaignFill(ctx, input.template, input.rows),
       governance: {
         allowed: code === undefined,
         ...(code ? { code } : {}),

@@ -1,0 +1,136 @@
+// Supply figures per zone for the fill quote (docs/api.md, "The fill quote"): which Operators
+// hold an offer or a task now, and each zone's recent outcomes (minutes from a task going live to
+// its acceptance, or to its expiry unaccepted), the last SAMPLES_PER_ZONE per zone and mode.
+// A projection of committed records only, so it never counts what is not durable. On start:
+// who is engaged is read from the state (the truth), and the outcomes from the tail of each
+// shard's log (the last REBUILD_TAIL_RECORDS records), so a restart gives the same figures as
+// long as the zone's recent outcomes fall within that tail (docs/design.md, "Fill quote").
+import type { CommandRecord } from '../core/events.ts';
+import { decodeRecord } from '../core/record-codec.ts';
+import type { TaskState } from '../../machines/task.machine.ts';
+import type { Task } from '../core/state.ts';
+import type { Outcome } from '../domain/fill-quote.ts';
+import type { Engine } from '../runtime/engine.ts';
+
+export const SAMPLES_PER_ZONE = 200;
+export const REBUILD_TAIL_RECORDS = 5_000;
+const ENGAGED = new Set<TaskState>(['matched', 'accepted', 'in_progress']);
+const BEFORE_ACCEPTANCE = new Set<TaskState>(['screening', 'live', 'matched']);
+const OFFERABLE = new Set<TaskState>(['live', 'matched']);
+
+interface Since {
+  key: string;
+  atMs: number;
+}
+
+export class SupplyFigures {
+  /** Operator → the task it is offered or working on. */
+  private readonly engaged = new Map<string, string>();
+  private readonly operatorOfTask = new Map<string, string>();
+  /** Tasks live and not yet accepted → when they first went live, and their zone key. */
+  private readonly liveSince = new Map<string, Since>();
+  /** mode and zone → its latest outcomes, oldest first. */
+  private readonly recent = new Map<string, Outcome[]>();
+  /** Per shard, the last seq the start-up read took outcomes from. */
+  private readonly readTo = new Map<number, number>();
+
+  constructor(private readonly engine: Engine) {
+    for (const state of engine.states().values())
+      for (const task of state.tasks.values())
+        this.book(task.id, task.state, task.operatorId ?? undefined);
+  }
+
+  /** Reads the outcomes back from each shard's log tail; records committed meanwhile count once. */
+  async rebuild(tail = REBUILD_TAIL_RECORDS): Promise<void> {
+    const wal = this.engine.wal;
+    for (const shard of wal.shards()) {
+      const head = wal.head(shard).seq;
+      this.readTo.set(shard, head);
+      for await (const entry of wal.read(shard, Math.max(0, head - tail))) {
+        if (entry.seq > head) break;
+        this.outcomesOf(decodeRecord(entry.payload));
+      }
+    }
+  }
+
+  /** A record committed on any shard, owned or followed. */
+  committed(shard: number, seq: number, record: CommandRecord): void {
+    for (const e of record.events) {
+      if (e.type === 'TaskCreated') this.book(e.task.id, e.state, undefined);
+      if (e.type === 'TaskMoved') this.book(e.taskId, e.to, e.operatorId);
+    }
+    if (seq > (this.readTo.get(shard) ?? 0)) this.outcomesOf(record);
+  }
+
+  isEngaged(operatorId: string): boolean {
+    return this.engaged.has(operatorId);
+  }
+
+  /** The zone's recent outcomes, for tasks of test-mode orgs or of live ones. */
+  outcomes(zoneRef: string, testMode: boolean): readonly Outcome[] {
+    return this.recent.get(keyOf(zoneRef, testMode)) ?? [];
+  }
+
+  private book(taskId: string, state: TaskState, operatorId: string | undefined): void {
+    const held = this.operatorOfTask.get(taskId);
+    if (ENGAGED.has(state)) {
+      const op = operatorId ?? held;
+      if (op === undefined) return;
+      if (held !== undefined && held !== op && this.engaged.get(held) === taskId)
+        this.engaged.delete(held);
+      this.engaged.set(op, taskId);
+      this.operatorOfTask.set(taskId, op);
+    } else if (held !== undefined) {
+      this.operatorOfTask.delete(taskId);
+      if (this.engaged.get(held) === taskId) this.engaged.delete(held);
+    }
+  }
+
+  private outcomesOf(record: CommandRecord): void {
+    for (const e of record.events) {
+      if (e.type === 'TaskCreated' && e.state === 'live')
+        this.wentLive(e.task.id, e.task.orgId, e.task.zoneRef, record.atMs);
+      if (e.type !== 'TaskMoved') continue;
+      if (e.to === 'live' && !this.liveSince.has(e.taskId)) {
+        const task = this.engine.findTask(e.taskId);
+        if (task) this.wentLive(task.id, task.orgId, task.zoneRef, record.atMs);
+      } else if (e.to === 'accepted' || e.to === 'expired') {
+        const since = this.liveSince.get(e.taskId) ?? this.sinceCreated(e.taskId);
+        this.liveSince.delete(e.taskId);
+        // Only an expiry while offerable says no one took it (not one held in screening).
+        if (since && (e.to === 'accepted' || OFFERABLE.has(e.from)))
+          this.push(since.key, {
+            minutes: Math.max(0, record.atMs - since.atMs) / 60_000,
+            accepted: e.to === 'accepted',
+          });
+      } else if (!BEFORE_ACCEPTANCE.has(e.to)) this.liveSince.delete(e.taskId);
+    }
+  }
+
+  /** A task that went live before the records read at start: its creation time stands in. */
+  private sinceCreated(taskId: string): Since | undefined {
+    const task: Task | undefined = this.engine.findTask(taskId);
+    return task
+      ? { key: this.keyOfTask(task.orgId, task.zoneRef), atMs: task.createdAtMs }
+      : undefined;
+  }
+
+  private wentLive(taskId: string, orgId: string, zoneRef: string, atMs: number): void {
+    this.liveSince.set(taskId, { key: this.keyOfTask(orgId, zoneRef), atMs });
+  }
+
+  private keyOfTask(orgId: string, zoneRef: string): string {
+    return keyOf(zoneRef, this.engine.stateOf(orgId).orgs.get(orgId)?.mode === 'test');
+  }
+
+  private push(key: string, outcome: Outcome): void {
+    const list = this.recent.get(key) ?? [];
+    if (list.length === 0) this.recent.set(key, list);
+    list.push(outcome);
+    if (list.length > SAMPLES_PER_ZONE) list.shift();
+  }
+}
+
+function keyOf(zoneRef: string, testMode: boolean): string {
+  return `${testMode ? 'test' : 'live'} ${zoneRef}`;
+}
