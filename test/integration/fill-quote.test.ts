@@ -50,7 +50,7 @@ async function finish(op: TestOperator, taskId: string): Promise<void> {
 }
 
 describe('estimate_task carries a fill quote', () => {
-  it('no Operator covers the zone: chance zero, no expected time, labelled an estimate', async () => {
+  it('no Operator covers the zone: chance zero, no expected time, an estimate', async () => {
     expect(await fill()).toEqual({
       chance_by_deadline: '0.00',
       expected_acceptance_minutes: null,

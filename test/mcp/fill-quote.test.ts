@@ -31,13 +31,24 @@ afterAll(async () => {
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const deadline = () => new Date(svc.services.clock.now() + 3_600_000).toISOString();
 
-async function estimate(): Promise<Record<string, any>> {
+interface Fill {
+  operators_covering: number;
+  operators_free: number;
+  sample_size: number;
+  expected_acceptance_minutes: { median: number; p90: number };
+}
+interface Estimate {
+  fill: Fill;
+  coverage: { operators: number };
+}
+
+async function estimate(): Promise<Estimate> {
   const res = await client.callTool({
     name: 'estimate_task',
     arguments: taskBody({ deadline: deadline() }),
   });
   expect(res.isError, JSON.stringify(res.content)).toBeFalsy();
-  return (res.structuredContent as { data: Record<string, any> }).data;
+  return (res.structuredContent as { data: Estimate }).data;
 }
 
 describe('estimate_task over MCP', () => {
@@ -45,7 +56,8 @@ describe('estimate_task over MCP', () => {
     const { tools } = await client.listTools();
     expect(tools).toHaveLength(25);
     const tool = tools.find((t) => t.name === 'estimate_task')!;
-    const fill = (tool.outputSchema as any).properties.data.properties.fill;
+    type Props = { properties: Record<string, Props> };
+    const fill = (tool.outputSchema as Props).properties.data!.properties.fill!;
     expect(Object.keys(fill.properties).sort()).toEqual([
       'basis',
       'chance_by_deadline',
