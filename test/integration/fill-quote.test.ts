@@ -106,8 +106,10 @@ describe('estimate_task carries a fill quote', () => {
     expect(Number(after.chance_by_deadline)).toBeGreaterThan(Number(before.chance_by_deadline));
   });
 
-  it('a restart gives the same quote: the figures are read back from the log', async () => {
+  it('a restart gives the same quote: outcomes from the log, offers from the state', async () => {
+    await waitMatched(svc, org, await postTask(svc, org));
     const before = await fill();
+    expect(before).toMatchObject({ operators_free: 1, sample_size: 5 });
     await svc.close();
     svc = await startTestService({ ERRAND_CLOCK: 'virtual' }, dataDir);
     expect(await fill()).toEqual(before);
