@@ -14,6 +14,7 @@ import {
 } from '../support/http.ts';
 import {
   accept,
+  advance,
   deadlineIn,
   postTask,
   registerOperator,
@@ -86,6 +87,21 @@ describe('estimate_task carries a fill quote', () => {
     await finish(op, taskId);
     const after = await fill();
     expect(after).toMatchObject({ operators_free: 2, sample_size: 1 });
+  });
+
+  it('a task expiring unaccepted is an outcome too; test-mode orgs learn apart', async () => {
+    const zone = { zone_ref: 'ng.lagos.surulere' };
+    expect((await fill(zone)).sample_size).toBe(0);
+    await postTask(svc, org, { ...zone, deadline: deadlineIn(svc, 1) });
+    await advance(svc, 2 * 3600);
+    await svc.engine.barrier();
+    expect(await fill(zone)).toMatchObject({ sample_size: 1, chance_by_deadline: '0.00' });
+    const testOrg = await newOrg(svc.url, '1000000', 'test');
+    const res = await call(svc.url, 'POST', '/v1/estimate_task', {
+      key: testOrg.key,
+      body: taskBody({ deadline: deadlineIn(svc, 2) }),
+    });
+    expect(res.body.data.fill.sample_size).toBe(0); // the live org's Ikeja outcome is not theirs
   });
 
   it('quick acceptances pull the expected time below the prior', async () => {
