@@ -17,6 +17,7 @@ import { LAUNCH_ZONES } from '../src/domain/zones.ts';
 import { systemClock } from '../src/runtime/clock.ts';
 import { Engine } from '../src/runtime/engine.ts';
 import { Matcher } from '../src/runtime/matcher.ts';
+import { SupplyFigures } from '../src/effects/supply.ts';
 import { LevelWal } from '../wal/index.ts';
 import { createInput, drive, seedOrgs } from './setup.ts';
 
@@ -110,6 +111,11 @@ for (const [shard, ids] of byShard)
 const tasks = taskIds.map(({ orgId, taskId }) => engine.stateOf(orgId).tasks.get(taskId)!);
 if (tasks.some((t) => t.state !== 'live')) throw new Error('bench tasks did not all go live');
 const setupSeconds = (performance.now() - setupStarted) / 1000;
+// What the fill quote's projection costs a start on this log (src/effects/supply.ts): the state
+// scan and the read of each shard's log tail (at most 5,000 records a shard).
+const rebuildStarted = performance.now();
+const supplyRecords = await new SupplyFigures(engine).rebuild();
+const supplyRebuildMs = performance.now() - rebuildStarted;
 
 // The matcher, built on the engine as the service builds it, never started: no writes, no timer.
 const inside = new Matcher(engine, systemClock) as unknown as MatcherInside;
@@ -177,5 +183,7 @@ console.log(
     ratio_p99: Number((matcher.p99 / baseline.p99).toFixed(1)),
     matched: { matcher: matcherMatched, baseline: baselineMatched },
     setup_s: Number(setupSeconds.toFixed(1)),
+    supply_rebuild_ms: Math.round(supplyRebuildMs),
+    supply_rebuild_records: supplyRecords,
   }),
 );

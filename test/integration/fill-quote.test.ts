@@ -18,6 +18,8 @@ import {
   deadlineIn,
   postTask,
   registerOperator,
+  stateOf,
+  waitFor,
   waitMatched,
   worker,
   type TestOperator,
@@ -92,8 +94,15 @@ describe('estimate_task carries a fill quote', () => {
   it('a task expiring unaccepted is an outcome too; test-mode orgs learn apart', async () => {
     const zone = { zone_ref: 'ng.lagos.surulere' };
     expect((await fill(zone)).sample_size).toBe(0);
-    await postTask(svc, org, { ...zone, deadline: deadlineIn(svc, 1) });
+    const taskId = await postTask(svc, org, { ...zone, deadline: deadlineIn(svc, 1) });
+    await waitFor(() => (stateOf(svc, org, taskId)?.state === 'live' ? true : undefined));
     await advance(svc, 2 * 3600);
+    const expired = async () =>
+      (await call(svc.url, 'GET', `/v1/tasks/${taskId}`, { key: org.key })).body.data.state ===
+      'expired'
+        ? true
+        : undefined;
+    await waitFor(expired); // an ended task leaves the state for the archive: read it as users do
     await svc.engine.barrier();
     expect(await fill(zone)).toMatchObject({ sample_size: 1, chance_by_deadline: '0.00' });
     const testOrg = await newOrg(svc.url, '1000000', 'test');
