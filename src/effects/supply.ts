@@ -28,10 +28,14 @@ export class SupplyFigures {
   /** Operator → the task it is offered or working on. */
   private readonly engaged = new Map<string, string>();
   private readonly operatorOfTask = new Map<string, string>();
+  /** Tasks created and not yet live → their zone key (the task may be archived before replay). */
+  private readonly beforeLive = new Map<string, string>();
   /** Tasks live and not yet accepted → when they first went live, and their zone key. */
   private readonly liveSince = new Map<string, Since>();
-  /** mode and zone → its latest outcomes, oldest first. */
-  private readonly recent = new Map<string, Outcome[]>();
+  /** mode and zone → its latest outcomes, oldest first (atMs: when the record ended it). */
+  private readonly recent = new Map<string, Array<Outcome & { atMs: number }>>();
+  /** While the start-up read runs, outcomes arrive shard by shard: kept whole, ordered after. */
+  private rebuilding = false;
   /** Per shard, the last seq the start-up read took outcomes from. */
   private readonly readTo = new Map<number, number>();
 
@@ -48,9 +52,13 @@ export class SupplyFigures {
   async rebuild(tail = REBUILD_TAIL_RECORDS): Promise<number> {
     const wal = this.engine.wal;
     let read = 0;
-    for (const shard of wal.shards()) {
-      const head = wal.head(shard).seq;
-      this.readTo.set(shard, head);
+    this.rebuilding = true;
+    // Every shard's head first, before any wait: a record committed during the read is either
+    // read here or handed to committed(), never both.
+    const shards = wal.shards();
+    for (const shard of shards) this.readTo.set(shard, wal.head(shard).seq);
+    for (const shard of shards) {
+      const head = this.readTo.get(shard)!;
       const from = Math.max(0, head - tail);
       // In batches where the log offers them: a promise per record costs more than the record.
       const batches = wal.readBatches?.(shard, from) ?? singles(wal.read(shard, from));
@@ -63,6 +71,11 @@ export class SupplyFigures {
           if (moves || recordHasEvent(entry.payload, 'TaskCreated'))
             this.outcomesOf(decodeRecord(entry.payload));
         }
+    }
+    this.rebuilding = false;
+    for (const list of this.recent.values()) {
+      list.sort((a, b) => a.atMs - b.atMs);
+      list.splice(0, Math.max(0, list.length - SAMPLES_PER_ZONE));
     }
     return read;
   }
@@ -102,46 +115,53 @@ export class SupplyFigures {
 
   private outcomesOf(record: CommandRecord): void {
     for (const e of record.events) {
-      if (e.type === 'TaskCreated' && e.state === 'live')
-        this.wentLive(e.task.id, e.task.orgId, e.task.zoneRef, record.atMs);
+      if (e.type === 'TaskCreated') {
+        const key = this.keyOfTask(e.task.orgId, e.task.zoneRef);
+        if (e.state === 'live') this.liveSince.set(e.task.id, { key, atMs: record.atMs });
+        else this.beforeLive.set(e.task.id, key);
+        continue;
+      }
       if (e.type !== 'TaskMoved') continue;
-      if (e.to === 'live' && !this.liveSince.has(e.taskId)) {
-        const task = this.engine.findTask(e.taskId);
-        if (task) this.wentLive(task.id, task.orgId, task.zoneRef, record.atMs);
+      const screened = this.beforeLive.get(e.taskId);
+      if (e.to !== 'screening') this.beforeLive.delete(e.taskId);
+      if (e.to === 'live') {
+        if (this.liveSince.has(e.taskId)) continue;
+        const key = screened ?? this.found(e.taskId)?.key;
+        if (key !== undefined) this.liveSince.set(e.taskId, { key, atMs: record.atMs });
       } else if (e.to === 'accepted' || e.to === 'expired') {
-        const since = this.liveSince.get(e.taskId) ?? this.sinceCreated(e.taskId);
+        const since = this.liveSince.get(e.taskId) ?? this.found(e.taskId);
         this.liveSince.delete(e.taskId);
         // Only an expiry while offerable says no one took it (not one held in screening).
         if (since && (e.to === 'accepted' || OFFERABLE.has(e.from)))
           this.push(since.key, {
             minutes: Math.max(0, record.atMs - since.atMs) / 60_000,
             accepted: e.to === 'accepted',
+            atMs: record.atMs,
           });
       } else if (!BEFORE_ACCEPTANCE.has(e.to)) this.liveSince.delete(e.taskId);
     }
   }
 
-  /** A task that went live before the records read at start: its creation time stands in. */
-  private sinceCreated(taskId: string): Since | undefined {
+  /**
+   * A task created before the records read at start, found in memory: its zone, and its creation
+   * time standing in for when it went live. Undefined once it left for the archive.
+   */
+  private found(taskId: string): Since | undefined {
     const task: Task | undefined = this.engine.findTask(taskId);
     return task
       ? { key: this.keyOfTask(task.orgId, task.zoneRef), atMs: task.createdAtMs }
       : undefined;
   }
 
-  private wentLive(taskId: string, orgId: string, zoneRef: string, atMs: number): void {
-    this.liveSince.set(taskId, { key: this.keyOfTask(orgId, zoneRef), atMs });
-  }
-
   private keyOfTask(orgId: string, zoneRef: string): string {
     return keyOf(zoneRef, this.engine.stateOf(orgId).orgs.get(orgId)?.mode === 'test');
   }
 
-  private push(key: string, outcome: Outcome): void {
+  private push(key: string, outcome: Outcome & { atMs: number }): void {
     const list = this.recent.get(key) ?? [];
     if (list.length === 0) this.recent.set(key, list);
     list.push(outcome);
-    if (list.length > SAMPLES_PER_ZONE) list.shift();
+    if (list.length > SAMPLES_PER_ZONE && !this.rebuilding) list.shift();
   }
 }
 
