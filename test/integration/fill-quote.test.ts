@@ -186,9 +186,8 @@ describe('estimate_task carries a fill quote', () => {
     });
   });
 
-  it('the OpenAPI document describes fill on both estimates, from the operation table', async () => {
-    const doc = JSON.stringify((await call(svc.url, 'GET', '/v1/openapi.json')).body);
-    const paths = JSON.parse(doc).paths;
+  it('the OpenAPI document describes fill on both estimates (the operation table)', async () => {
+    const { paths } = (await call(svc.url, 'GET', '/v1/openapi.json')).body;
     for (const path of ['/v1/estimate_task', '/v1/estimate_campaign'])
       expect(JSON.stringify(paths[path]), path).toContain('chance_by_deadline');
   });
