@@ -10,6 +10,7 @@ import type { SigningKeys } from './runtime/signing-keys.ts';
 import type { Metrics } from './observability/metrics.ts';
 import type { OAuthServer } from './oauth/server.ts';
 import type { ChangeFeed } from './views/resource-changes.ts';
+import type { SupplyFigures } from './effects/supply.ts';
 
 export interface Services {
   readonly config: Config;
@@ -34,6 +35,8 @@ export interface Services {
   readonly oauth?: OAuthServer;
   /** Each org's recent agent requests, for the console's request log. */
   readonly requestLog?: AgentRequestLog;
+  /** Who is engaged and each zone's recent outcomes, for the fill quote (src/effects/supply.ts). */
+  readonly supply?: SupplyFigures;
   /** Records an admin-API change to keys or governance in the audit log the console shows. */
   readonly audit?: (entry: {
     orgId: string | null;

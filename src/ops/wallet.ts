@@ -8,6 +8,7 @@ import { visibleOperators } from './operators.ts';
 import { eligible, timeToMatchMinutes } from '../domain/coverage.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { EstimateTaskBody, MinorString } from './schemas.ts';
+import { FillQuoteOut, quoteFill } from './fill-quote.ts';
 
 /** Minimum top-up, in USD cents (docs/api.md: cents). */
 export const MIN_TOPUP_USD_MINOR = 1_000;
@@ -127,6 +128,7 @@ export const estimateTask = defineOp({
     coverage: z.object({ operators: z.number().int() }),
     estimated_time_to_match_minutes: z.number().nullable(),
     reasons: z.array(z.string()),
+    fill: FillQuoteOut,
     governance: z.object({
       allowed: z.boolean().describe('create_task with this body would succeed now'),
       code: z
@@ -176,6 +178,7 @@ export const estimateTask = defineOp({
       coverage: { operators: covering },
       estimated_time_to_match_minutes: timeToMatchMinutes(covering),
       reasons,
+      fill: quoteFill(ctx, input.zone_ref, input.type, priced.deadlineMs),
       governance: {
         allowed: code === undefined,
         ...(code ? { code } : {}),
