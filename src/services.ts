@@ -29,7 +29,9 @@ export interface Services {
   readonly signingKeys?: SigningKeys;
   /** The service's Prometheus registry and its recorders (GET /metrics). */
   readonly metrics?: Metrics;
-  /** Which MCP resources committed records change, for `subscriptions/listen` (src/mcp/changes.ts). */
+  /**
+   * Which MCP resources committed records change, for `subscriptions/listen` (src/mcp/changes.ts).
+   */
   readonly mcpChanges?: ChangeFeed;
   /** errand as the OAuth authorization server of its MCP resource (src/oauth/, docs/mcp.md). */
   readonly oauth?: OAuthServer;

@@ -77,7 +77,9 @@ export interface TaskFields {
   /** A step of a workflow: its money is a part of the workflow's lock (`lockId`). */
   workflowId?: string;
   workflowStep?: number;
-  /** A row of a campaign: its money was drawn from the campaign's lock into this task's own lock. */
+  /**
+   * A row of a campaign: its money was drawn from the campaign's lock into this task's own lock.
+   */
   campaignId?: string;
   campaignRow?: number;
 }
@@ -205,7 +207,10 @@ export type DomainEvent =
   | { type: 'Posted'; entryId: string; memo: PostingMemo; transfers: Transfer[] }
   | { type: 'SpendCounted'; agentId: string; day: string; amountMinor: string }
   | { type: 'OperatorRegistered'; operator: OperatorFields }
-  /** The Operator's photo: a re-encoded JPEG in the media store (`mediaSha256`), served under the unguessable `photoId`. */
+  /**
+   * The Operator's photo: a re-encoded JPEG in the media store (`mediaSha256`), served under the
+   * unguessable `photoId`.
+   */
   | { type: 'OperatorPhotoSet'; operatorId: string; photoId: string; mediaSha256: string }
   | {
       type: 'PassIssued';
@@ -248,7 +253,9 @@ export type DomainEvent =
   | { type: 'WebhookEndpointCreated'; orgId: string; endpoint: Omit<WebhookEndpoint, 'disabled'> }
   | { type: 'WebhookEndpointDeleted'; orgId: string; endpointId: string }
   | { type: 'WebhookEndpointDisabled'; orgId: string; endpointId: string }
-  /** The console's edit: the endpoint's whole new URL and event list (docs/console.md, "Webhooks"). */
+  /**
+   * The console's edit: the endpoint's whole new URL and event list (docs/console.md, "Webhooks").
+   */
   | {
       type: 'WebhookEndpointUpdated';
       orgId: string;
@@ -258,7 +265,10 @@ export type DomainEvent =
     }
   | { type: 'WebhookEndpointEnabled'; orgId: string; endpointId: string }
   | { type: 'CampaignCreated'; campaign: CampaignFields; state: CampaignStatus }
-  /** `refundedMinor`: what the move returned from the campaign's lock to the wallet (cancel, completion). */
+  /**
+   * `refundedMinor`: what the move returned from the campaign's lock to the wallet (cancel,
+   * completion).
+   */
   | {
       type: 'CampaignMoved';
       campaignId: string;

@@ -132,7 +132,9 @@ export interface Task {
   ordinal: number;
 }
 
-/** A rejected proof: the agent (with its stated reason, shown to the Operator) or staff's review. */
+/**
+ * A rejected proof: the agent (with its stated reason, shown to the Operator) or staff's review.
+ */
 export interface TaskRejection {
   by: 'agent' | 'staff';
   reason?: string;

@@ -34,7 +34,10 @@ export function publicTask(read: { task: Task; lock: EscrowLock | undefined }, n
   return { ...taskView(task, lock), proof: proofSummary(task), pass: passSummary(task, nowMs) };
 }
 
-/** Moves answer with the view the engine stored (so a replay answers the same) plus the proof summary. */
+/**
+ * Moves answer with the view the engine stored (so a replay answers the same) plus the proof
+ * summary.
+ */
 export function withProof(view: TaskView, task?: Task): TaskView & { proof: ProofSummaryView } {
   return { ...view, proof: task ? proofSummary(task) : { ...NO_PROOF } };
 }

@@ -205,7 +205,9 @@ export class Engine implements ShardHost {
     return this.screened.submit(shard, command);
   }
 
-  /** A forwarded command: decided here if this node owns its shard, refused (shard_moving) if not. */
+  /**
+   * A forwarded command: decided here if this node owns its shard, refused (shard_moving) if not.
+   */
   executeOwned<C extends Command>(command: C, shardId: number): Promise<ResultOf<C>> {
     if (this.closing) return Promise.reject(refusedForLoad('shutting_down'));
     const shard =
@@ -217,7 +219,10 @@ export class Engine implements ShardHost {
     return this.screened.submit(shard, command);
   }
 
-  /** Whether some shards here are followed (a shared log): their state may trail their owner's by a moment. */
+  /**
+   * Whether some shards here are followed (a shared log): their state may trail their owner's by a
+   * moment.
+   */
   get follows(): boolean {
     return this.options.ownership !== undefined && this.shards.some((s) => !s.isOwner);
   }
@@ -254,7 +259,9 @@ export class Engine implements ShardHost {
     return this.shards[shard]?.isOwner ?? false;
   }
 
-  /** The state of the shard that owns `routingKey` (an org id, or the system key); see `barrier()`. */
+  /**
+   * The state of the shard that owns `routingKey` (an org id, or the system key); see `barrier()`.
+   */
   stateOf(routingKey: string): ShardState {
     return this.shardFor(routingKey).state;
   }
@@ -330,7 +337,10 @@ export class Engine implements ShardHost {
     return all === undefined ? one : Promise.all(all).then(() => {});
   }
 
-  /** Settled history left a shard's state for good (its record is durable): its ids leave the indexes that point into memory. */
+  /**
+   * Settled history left a shard's state for good (its record is durable): its ids leave the
+   * indexes that point into memory.
+   */
   evicted(evicted: readonly Evicted[], staged = false): void {
     this.indexes.evicted(evicted);
     this.archiver.add(evicted, staged);

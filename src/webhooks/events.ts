@@ -10,7 +10,10 @@ import type { CommandRecord } from '../core/events.ts';
 export interface WebhookEvent {
   /** `evt_<shard>_<seq>_<index>`: the payload id and the webhook-id header. */
   id: string;
-  /** `task.<state>`, `workflow.<state>`, `loop.<status>`, `loop.run_proposed` or `campaign.<status>`. */
+  /**
+   * `task.<state>`, `workflow.<state>`, `loop.<status>`, `loop.run_proposed` or
+   * `campaign.<status>`.
+   */
   type: string;
   /** The state the event announces (the task's, workflow's, Loop's or campaign's, right after). */
   state: TaskState | LoopStatus | WorkflowState | CampaignStatus;
@@ -108,7 +111,8 @@ export function eventsOf(
         seq,
       });
   }
-  // Workflow events count apart too (`…_W<n>`). A step completing moves running → running: no event.
+  // Workflow events count apart too (`…_W<n>`). A step completing moves running → running: no
+  // event.
   let workflowIndex = 0;
   for (const e of record.events) {
     if (e.type !== 'WorkflowCreated' && e.type !== 'WorkflowMoved') continue;
@@ -142,7 +146,8 @@ export function eventsOf(
       seq,
     });
   }
-  // Campaign events count apart too (`…_C<n>`): campaign.active (created, resumed), .paused, .cancelled, .completed.
+  // Campaign events count apart too (`…_C<n>`): campaign.active (created, resumed), .paused,
+  // .cancelled, .completed.
   let campaignIndex = 0;
   for (const e of record.events) {
     if (e.type !== 'CampaignCreated' && e.type !== 'CampaignMoved') continue;

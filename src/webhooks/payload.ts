@@ -17,7 +17,8 @@ export function payloadOf(
 ): string {
   let data: unknown;
   if (event.campaignId !== undefined) {
-    // The campaign as GET shows it now (from memory, or archived once finished), in the event's status.
+    // The campaign as GET shows it now (from memory, or archived once finished), in the event's
+    // status.
     data = {
       ...campaignView(objects.campaignOf(shard, event.campaignId)!, engine.now()),
       status: event.state,

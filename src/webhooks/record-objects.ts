@@ -1,5 +1,6 @@
 // What a committed record refers to, for deriving its webhook events and payloads: the task,
-// workflow, Loop or campaign in committed memory, on its way to the archive (the archiver's pending index),
+// workflow, Loop or campaign in committed memory, on its way to the archive (the archiver's pending
+// index),
 // or, for a record read back from the WAL after a restart or a spill, fetched from the archive
 // before the record is handled. Reads of several shards run at once, so what was fetched for one
 // record is set only around the synchronous step that handles it (`with`).
