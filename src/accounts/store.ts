@@ -2,6 +2,8 @@
 // set-up and invitation tokens already used, failed sign-ins, and the audit log. Nothing here
 // moves money: console changes to agents, keys, governance and tasks are commands through the
 // operation layer and the write-ahead log; this store only says who may make them and who did.
+// Over 400 lines: one LevelDB, one key scheme (K) and one write latch; split by table it would
+// spread the key layout over files.
 import { Level } from 'level';
 import type { DeliveryAttempt } from '../webhooks/delivery-queue.ts';
 import { levelPointInTime, type PointInTime } from '../../wal/leveldb-wal.ts';

@@ -4,6 +4,7 @@
 // Operator tokens and photos, Pass tokens; kept from committed records); reads that fall back to
 // the archive for settled history are in reads.ts. A shard's state may hold records not yet
 // durable: whatever is shown outside the process waits for `barrier()` (docs/design.md).
+// Over 400 lines: the shards, their routing and the reads across them share the engine's state.
 import type { RecoveryReport, Wal } from '../../wal/wal.ts';
 import { Archiver } from '../archive/archiver.ts';
 import { ArchiveFormatError, checkArchiveFormat, stampArchiveFormat } from '../archive/codec.ts';
