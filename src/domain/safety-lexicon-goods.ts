@@ -122,7 +122,7 @@ const TRADE: Terms = [
 
 /** Drugs by name and Nigerian street name (igbo/loud/colos = cannabis; mkpuru mmiri = meth;
  *  Hausa tabar wiwi = cannabis; gbana = hard drugs). */
-const DRUGS: Terms = [
+export const DRUGS: Terms = [
   'ounce of*',
   'the green',
   'green leaf',
@@ -189,7 +189,7 @@ const DRUGS: Terms = [
 ];
 
 /** Weapons (Hausa bindiga = gun, harsashi = bullets; Yoruba ìbọn = gun). */
-const WEAPONS: Terms = [
+export const WEAPONS: Terms = [
   'gun',
   'guns',
   'pistol*',

@@ -5,7 +5,7 @@ import { PERSON } from './safety-lexicon-people.ts';
 import { VEILED_THREATS, VIOLENCE_EUPHEMISMS } from './safety-lexicon-veiled.ts';
 
 /** Someone or their property, as the target of a violent act. */
-const TARGET: Terms = [
+export const TARGET: Terms = [
   ...PERSON,
   'someone',
   'somebody',

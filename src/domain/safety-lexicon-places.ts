@@ -238,7 +238,7 @@ const UNPERMITTED: Terms = [
 ];
 
 /** Heights, power, fuel and chemicals, water, unsafe structures. */
-const HAZARD: Terms = [
+export const HAZARD: Terms = [
   'mast',
   'masts',
   'tower*',
@@ -409,7 +409,7 @@ const HAZARD: Terms = [
 ];
 
 /** Work on or in the hazard. */
-const HAZARD_WORK: Terms = [
+export const HAZARD_WORK: Terms = [
   'enter',
   'entering',
   'going into',

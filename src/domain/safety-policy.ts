@@ -19,6 +19,7 @@ import {
   FRAME_KIND,
   OR_KIND,
   POLICY_SPECS,
+  ruleKind,
   WHETHER_KIND,
 } from './safety-lexicon-policy.ts';
 import type { CategorySpec, PolicyRule } from './safety-policy-spec.ts';
@@ -190,6 +191,11 @@ function pairsOf(
   return pairs;
 }
 
+/** Categories whose excuses count anywhere in the text (a category's specs share excuses). */
+const TEXT_SCOPE: ReadonlySet<SafetyCategory> = new Set(
+  POLICY_SPECS.filter((spec) => spec.excuseScope === 'text').map((spec) => spec.category),
+);
+
 type Context = { text: string; tags: Tagger; titleLetters: number };
 
 /** Letters apart at most for a same-sentence hold: bounds the pairs looked at. */
@@ -220,6 +226,7 @@ function sentenceHold(
 
 function applyRule(
   spec: CategorySpec,
+  s: number,
   i: number,
   rule: PolicyRule,
   context: Context,
@@ -230,11 +237,11 @@ function applyRule(
   const safe = tags(`${category}/safe`);
   const excuses = tags(`${category}/excuse`);
   const live = (role: string): Tag[] =>
-    tags(`${category}/${i}/${role}`).filter((t) => !touchesAny(t, safe));
+    tags(ruleKind(s, i, role)).filter((t) => !touchesAny(t, safe));
   const framing = { askFrames: rule.askFrames ?? true, signFrames: rule.signFrames ?? true };
   const report = (m: Match, reason: string): void => {
     const excused = excuses.some(
-      (x) => spec.excuseScope === 'text' || sameSentence(x, m.first) || sameSentence(x, m.last),
+      (x) => TEXT_SCOPE.has(category) || sameSentence(x, m.first) || sameSentence(x, m.last),
     );
     const outcome = excused ? (rule.outcome === 'refuse' ? 'hold' : undefined) : rule.outcome;
     if (!outcome) return;
@@ -289,8 +296,8 @@ function applyRule(
 export function policyFindings(text: string, tags: Tagger, titleLetters: number): PolicyFinding[] {
   const found: PolicyFinding[] = [];
   const context = { text, tags, titleLetters };
-  for (const spec of POLICY_SPECS) {
-    spec.rules.forEach((rule, i) => applyRule(spec, i, rule, context, found));
+  for (const [s, spec] of POLICY_SPECS.entries()) {
+    for (const [i, rule] of spec.rules.entries()) applyRule(spec, s, i, rule, context, found);
   }
   return found;
 }
