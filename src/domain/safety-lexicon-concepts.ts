@@ -4,8 +4,9 @@
 // (same shape, safety-policy-spec.ts). Word lists are kept packed, a line of related words each:
 // one word a line would make them unreadable.
 import { DRUGS, WEAPONS } from './safety-lexicon-goods.ts';
+import { GROUP, TARGET } from './safety-lexicon-harm.ts';
 import { PERSON } from './safety-lexicon-people.ts';
-import { HAZARD } from './safety-lexicon-places.ts';
+import { ENTER, HAZARD, PREMISES } from './safety-lexicon-places.ts';
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
 /** Who a witness, a debtor or an ex-partner is, and their home: the people pressure aims at. */
@@ -16,7 +17,8 @@ const PRESSED: Terms = [
   'ex-wife', 'ex-husband', 'the landlord', 'my landlord', 'the complainant', 'the journalist',
   'my neighbour', 'our neighbour', 'that woman', 'that man', 'dat woman', 'dat man', 'that guy',
   'the family', 'his family', 'her family', 'his parents', 'her parents', 'his children',
-  'her children', 'his kids', 'her kids',
+  'her children', 'his kids', 'her kids', 'this number', 'the number', 'his number',
+  'her number', 'that number', 'dis number',
 ];
 
 /** An accusation or a debt said of a person, the matter of public shaming. */
@@ -74,6 +76,36 @@ const VEILED_MAYBE: Terms = [
   'make sure she gets the message', 'make sure he gets the message', 'gets the message',
   'get the message', 'make sure they get the message', 'keep quiet about', 'remind her that',
   'remind him that', 'remind them that', 'let her know we', 'let him know we',
+  'so he understands', 'so she understands', 'so they understand', 'make e understand',
+  'make she understand', 'make dem understand', 'understand say', 'we are serious',
+  'we mean business', 'wahala go dey', 'there will be trouble', 'trouble go dey',
+  'in his interest', 'in her interest', 'in his own interest', 'in her own interest',
+  'for his own good', 'for her own good', 'bring ... of the boys', 'bring ... boys along',
+  'carry two boys', 'carry three boys', 'carry some boys', 'with a few boys', 'with some guys',
+  'if there is a man', 'if there is a woman', 'another man', 'another woman', 'new boyfriend',
+  'new girlfriend', 'is seeing someone', 'cheating on me', 'seeing another',
+  'lock her out', 'lock him out', 'lock them out', 'throw her things out', 'throw his things out',
+  'remove the door', 'cut off her water', 'cut off his water', 'turn off the water to',
+  'disconnect her light', 'disconnect his light', 'must leave this', 'must vacate',
+  'kìlọ̀ fún', 'má wá sí ilé ẹjọ́', 'má lọ sí ilé ẹjọ́', 'kar ya je kotu', 'kada ya je kotu',
+  'kar ta je kotu', 'kada ta je kotu', 'janye kara', 'janye karar', 'agala ụlọikpe',
+  'gargade shi', 'gargade ta', 'gargadi',
+];
+
+/** Making a person give something up: a complaint, a case, a stall, a home. */
+// biome-ignore format: packed word list
+const MAKE_YIELD: Terms = [
+  'convince*', 'persuade*', 'make him', 'make her', 'make them', 'force*', 'pressure*',
+  'tell him to', 'tell her to', 'get him to', 'get her to', 'talk him into', 'talk her into',
+  'ensure he', 'ensure she', 'make sure he', 'make sure she', 'make am', 'make e', 'make she',
+];
+// biome-ignore format: packed word list
+const GIVE_UP: Terms = [
+  'withdraw*', 'drop the case', 'drop the complaint', 'drop his', 'drop her', 'back down',
+  'give up his', 'give up her', 'give up the', 'leave the area', 'move out', 'vacate',
+  'relocate', 'keep quiet', 'not report', 'not to report', 'stop report*', 'stop writing',
+  'stop posting', 'delete the post', 'delete his post', 'delete her post', 'sell ... to us',
+  'janye', 'comot', 'pack comot',
 ];
 
 /** Contact made over and over, the shape of a campaign of harassment. */
@@ -91,6 +123,8 @@ const UNTIL_YIELDS: Terms = [
   'until he gives in', 'until she stops', 'until he stops', 'until they stop', 'until she leaves',
   'until he leaves', 'until she moves', 'until he moves', 'until she pays', 'until he pays',
   'insult*', 'abuse*', 'curse*', 'shout at', 'threaten*', 'scare*', 'frighten*', 'disturb*',
+  'make e no', 'make she no', 'so he cannot', 'so she cannot', 'no sleep', 'cannot sleep',
+  'can\'t sleep', 'just breathe', 'breathe into', 'say nothing', 'hang up', 'keep quiet',
 ];
 
 /** Hausa and Igbo blows, and the harm they leave, not in the other lexicons. */
@@ -105,6 +139,80 @@ const BLOWS: Terms = [
   'break his leg*', 'break her leg*', 'break his arm*', 'break her arm*', 'may use force',
   'use force if', 'use force on', 'by force if', 'any means necessary', 'rough him up',
   'rough her up', 'rough them up', 'work him over', 'mess him up', 'mess her up', 'beat sense into',
+  'ṣá a lọ́bẹ', 'ṣá wọn', 'gún un', 'lọ́bẹ', 'yanke shi', 'yanke ta', 'yanke su', 'caka masa',
+  'caka mata', 'sare shi', 'sare ta', 'daba masa', 'daba mata', 'gbaa ya mma', 'gbaa ya egbe',
+  'were mma', 'tụọ ya mma', 'rearrange his face', 'rearrange her face',
+];
+
+/** A weapon in hand (with sticks, da adda, pẹ̀lú àdá, na mma) against people. */
+// biome-ignore format: packed word list
+const ARMED: Terms = [
+  'with sticks', 'with machete*', 'with cutlass*', 'with clubs', 'with guns', 'with knives',
+  'with a knife', 'with a gun', 'with a cutlass', 'with a machete', 'with iron rod*',
+  'with planks', 'with bottles', 'with stones', 'with acid', 'with koboko', 'with horsewhip*',
+  'with cane*', 'with belt*', 'da adda', 'da wuka', 'da sanda', 'da bindiga', 'da duwatsu',
+  'pẹ̀lú àdá', 'pẹ̀lú ọ̀bẹ', 'pẹ̀lú ìbọn', 'pẹ̀lú igi', 'pẹ̀lú òkúta', 'na mma', 'na egbe',
+  'na osisi', 'na nkume',
+];
+// biome-ignore format: packed word list
+const PEOPLE: Terms = [
+  ...TARGET, 'residents', 'protesters', 'protesting', 'crowd', 'traders', 'villagers', 'them',
+  'dem', 'am', 'mutane', 'shi', 'ta', 'su', 'wọn', 'ha', 'ya',
+];
+
+/** Destroying what a person owns: a verb with its determiner, so that "broken" and "damage
+ *  report" are not read as acts. */
+const WRECK_VERBS = [
+  'smash',
+  'shatter',
+  'break',
+  'destroy',
+  'vandalise',
+  'vandalize',
+  'wreck',
+  'damage',
+  'deflate',
+  'slash',
+  'puncture',
+  'torch',
+  'scratch',
+  'scatter',
+  'spoil',
+  'burn',
+  'pour sand in',
+  'pour sugar in',
+];
+const DETERMINERS = ['the', 'his', 'her', 'their', 'all', 'every', 'that', 'those', 'im', 'dem'];
+const WRECK: Terms = WRECK_VERBS.flatMap((v) => DETERMINERS.map((d) => `${v} ${d}`));
+// biome-ignore format: packed word list
+const PROPERTY: Terms = [
+  'window*', 'windscreen*', 'windshield*', 'shop', 'stall', 'kiosk', 'car', 'cars', 'tyre*',
+  'tire*', 'generator', 'signboard', 'door', 'doors', 'gate', 'goods', 'wares', 'house', 'fence',
+  'glass', 'store', 'office', 'tools', 'machine*', 'fuel tank', 'engine', 'motorcycle', 'okada',
+  'keke', 'bus', 'farm', 'crops', 'harvest', 'shed', 'warehouse', 'equipment',
+];
+const WRECK_FOR: Terms = [
+  'opposite',
+  'next door',
+  'rival',
+  'competitor*',
+  'so they',
+  'so he',
+  'so she',
+  'tonight',
+  'at night',
+  'neighbour*',
+  'that man',
+  'that woman',
+  'revenge',
+  'punish*',
+  'teach',
+  'lesson',
+  'his',
+  'her',
+  'their',
+  'im',
+  'wey',
 ];
 
 /** Whoever visits a person or their home: watching their life, not a shop's footfall. */
@@ -113,13 +221,29 @@ const VISITORS: Terms = [
   'who visit*', 'who dey visit', 'who comes in and out', 'who goes in and out',
   'who dey come see', 'who dey enter', 'who she meet*', 'who he meet*', 'who she is with',
   'who he is with', 'who she dey', 'who e dey', 'who she sees', 'who he sees', 'who sleeps',
-  'who stays with', 'who spends the night',
+  'who stays with', 'who spends the night', 'tí ń wọlé', 'àwọn tí ń wá', 'wa ke shiga',
+  'wa yake shiga', 'wa ke zuwa', 'wa yake zuwa', 'onye ọ na-ahụ', 'ndị na-abịa', 'who dey enter',
 ];
 // biome-ignore format: packed word list
 const VISITED: Terms = [
   ...PERSON, 'my neighbour*', 'his house', 'her house', 'his flat', 'her flat', 'his room',
   'her room', 'his compound', 'her compound', 'his gate', 'her gate', 'her hostel', 'his hostel',
-  'her place', 'his place', 'im house', 'im place', 'visit am', 'see am',
+  'her place', 'his place', 'im house', 'im place', 'visit am', 'see am', 'her room', 'gidanta',
+  'gidansa', 'ilé rẹ̀', 'ọkùnrin náà', 'obìnrin náà', 'ụlọ ya',
+];
+
+/** Watching a person in Yoruba, Hausa and Igbo, with whom it is aimed at. */
+// biome-ignore format: packed word list
+const WATCH_LANGS: Terms = [
+  'sa ido kan', 'sa ido a kan', 'sa masa ido', 'sa mata ido', 'ṣọ́ ilé', 'ṣọ́ ọkùnrin',
+  'ṣọ́ obìnrin', 'ṣọ́ ìyàwó', 'ṣọ́ ọkọ', 'lekwasị', 'ledo', 'nọrọ na-ele',
+  'ṣe amí', 'yi leken asiri', 'leken asiri', 'nyochaa',
+];
+// biome-ignore format: packed word list
+const WATCHED_LANGS: Terms = [
+  ...PERSON, 'matar', 'mijin', 'matarsa', 'mijinta', 'gidanta', 'gidansa', 'ilé ọkùnrin',
+  'ilé obìnrin', 'ilé rẹ̀', 'ọkùnrin náà', 'obìnrin náà', 'ìyàwó', 'ọkọ mi', 'di m', 'nwunye m',
+  'makwabci*', 'aládùúgbò', 'onye agbata obi',
 ];
 
 /** Roads known for kidnapping and robbery at night (the policy's "night travel on known-dangerous
@@ -164,6 +288,37 @@ const PITS: Terms = [
   'soak-away', 'trench*', 'well', 'borehole', 'tank', 'shaft', 'sewer*', 'septic', 'cesspit',
   'kanga', 'rijiya', 'kàǹga', 'olulu',
 ];
+/** Hazards said outright that the places lexicon lacks: live power, fuel moved by hand, flood
+ *  water in Pidgin, a floor being knocked down under one's feet. */
+// biome-ignore format: packed word list
+const HAZARD_SAID: Terms = [
+  'still live', 'is live', 'are live', 'still connected', 'without switching off',
+  'without turning off', 'no need to switch off', 'light still dey', 'current dey', 'in flood',
+  'river is high', 'river is full', 'water don cover', 'water cover* the road',
+  'water full the road', 'cross the water', 'waka pass am', 'pass inside the water',
+  'inside the water', 'through the water', 'enter the water', 'walk through the flood',
+  'drive through the flood', 'wait for an electrician', 'without an electrician',
+  'no electrician', 'not an electrician', 'instead of an electrician', 'bypass* ... meter',
+  'bridge the meter', 'join* ... wires', 'splice* ... wire*', 'fumigat* ... sleep*',
+  'sleep* ... fumigat*', 'phosphine', 'while standing on', 'standing on the top',
+];
+/** Staying in a room that is being gassed. */
+const FUMIGANT: Terms = ['fumigat*', 'phostoxin', 'gas the', 'gassing', 'pesticide tablets'];
+const STAY_IN: Terms = ['sleep*', 'stay inside', 'remain inside', 'stay in the', 'lock yourself'];
+// biome-ignore format: packed word list
+const FUEL_MOVE: Terms = ['transfer*', 'decant*', 'siphon*', 'pour* ... from', 'hose', 'drain the'];
+// biome-ignore format: packed word list
+const FUEL: Terms = ['petrol', 'fuel', 'diesel', 'kerosene', 'fetur', 'mai', 'epo bẹntiróò'];
+// biome-ignore format: packed word list
+const TEAR_DOWN: Terms = [
+  'knock* down', 'demolish*', 'pull* down', 'tear* down', 'break* down', 'sledgehammer*',
+];
+// biome-ignore format: packed word list
+const STRUCTURE: Terms = [
+  'wall', 'building', 'roof', 'structure', 'pillar*', 'slab', 'cracked', 'top floor',
+  'upper floor', 'storey', 'old building',
+];
+
 /** Going on water in a flood or a storm. */
 // biome-ignore format: packed word list
 const BOAT: Terms = [
@@ -176,12 +331,76 @@ const ROUGH_WATER: Terms = [
   'during the rain*', 'rainstorm', 'storm', 'ambaliya', 'ìkún omi', 'iju mmiri',
 ];
 
+/** A bribe put politely, and who takes it. */
+// biome-ignore format: packed word list
+const BRIBE: Terms = [
+  'gift', 'tip', 'settle the', 'settle am', 'settle them', 'settle him', 'drop something',
+  'something small', 'kola', 'egunje', 'appreciation', 'thank-you', 'brown envelope', 'envelope',
+  'grease', 'sweeten', 'mobilisation', 'mobilization', 'cash to', 'extra money', 'chai',
+  'goro', 'owo ẹ̀yìn', 'ego nhịa',
+];
+// biome-ignore format: packed word list
+const GATEKEEPER: Terms = [
+  'clerk', 'officer*', 'official*', 'policeman', 'police', 'customs', 'immigration', 'vio',
+  'frsc', 'lastma', 'judge', 'registrar', 'inspector*', 'examiner*', 'invigilator*',
+  'file moves', 'fast-track', 'fast track', 'expedite', 'jump the queue', 'without the test',
+  'without inspection', 'release the', 'approve*', 'permit', 'so the file', 'dan sanda',
+  'ọlọ́pàá', 'ndị uwe ojii',
+];
+
+/** Sex put as a service or a night's company. */
+// biome-ignore format: packed word list
+const WOMEN: Terms = [
+  'hostess*', 'ladies', 'girls', 'women', 'babes', 'obìnrin', 'mata', 'ụmụ nwanyị', 'runs girls',
+  'escorts', 'models',
+];
+// biome-ignore format: packed word list
+const FOR_SEX: Terms = [
+  'extra service*', 'happy ending', 'spend the night with', 'sleep with', 'sùn pẹ̀lú', 'kwana da',
+  'keep him company', 'keep them company', 'company for the night', 'entertain him',
+  'entertain them', 'satisfy', 'short time', 'long time', 'ba shi dadi', 'mee ka obi dị ya ụtọ',
+];
+
+/** A child at work or kept from school. */
+// biome-ignore format: packed word list
+const CHILD: Terms = [
+  'girl', 'boy', 'child', 'children', 'pikin', 'yarinya', 'yaro', 'ọmọ', 'nwa', 'housegirl',
+  'house girl', 'houseboy', 'house boy', 'almajir*', 'yara', 'ụmụaka',
+];
+// biome-ignore format: packed word list
+const NO_SCHOOL: Terms = [
+  'no school', 'not go to school', 'not attend school', 'instead of school', 'out of school',
+  'stop school', 'won\'t go to school', 'will not go to school', 'ba tare da biya',
+  'ba za ta je makaranta', 'ba zai je makaranta', 'kò ní lọ sí ilé-ìwé', 'agaghị aga akwụkwọ',
+  'aikin gona', 'do housework', 'housework',
+];
+
+/** Driving a group out. */
+// biome-ignore format: packed word list
+const DRIVE_OUT: Terms = [
+  'kori', 'kore', 'korar', 'fitar da', 'chụpụ', 'chụọ', 'chase out', 'chase away', 'drive out',
+  'push out', 'kick out', 'pursue',
+];
+// biome-ignore format: packed word list
+const GROUPS_MORE: Terms = [
+  ...GROUP, 'inyamurai', 'hausawa', 'yarbawa', 'nyamiri', 'ndi hausa', 'ndi yoruba', 'aboki*',
+  'gambari', 'ngbati', 'ndi igbo', 'kirista', 'arna',
+];
+
 /** Hausa, Yoruba, Igbo and Pidgin verbs of buying and bringing that the goods lexicon lacks. */
 // biome-ignore format: packed word list
 const FETCH: Terms = [
   'siyo', 'sayo', 'siyo mana', 'sayo mana', 'siyo min', 'sayo min', 'kawo mana', 'kawo min',
   'nemo mana', 'nemo min', 'sayar da', 'siyar da', 'ra wa mi', 'bá mi ra', 'mú wá', 'zụtara m',
   'zụta ya', 'wetara m', 'buy am', 'help me buy', 'find me', 'source*', 'procure*', 'stock up',
+  'pay* for', 'pay* him for', 'pay* her for', 'pay* the seller for',
+];
+/** Guns by make and by local name, beyond the goods lexicon's words. */
+// biome-ignore format: packed word list
+const GUNS: Terms = [
+  'glock*', 'beretta', 'ak-47', 'ak47', 'pump action', 'pump-action', 'double barrel',
+  'dane gun*', 'english gun', 'locally made gun*', 'bullets', 'cartridges', 'ammo', 'berettas',
+  'revolver*', 'short gun', 'ibọn', 'bindiga', 'egbe',
 ];
 
 export const CONCEPT_SPECS: readonly CategorySpec[] = [
@@ -190,6 +409,15 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
     rules: [
       { name: 'a threat left unsaid', outcome: 'refuse', alone: VEILED },
       { name: 'a message that may be a threat', outcome: 'hold', alone: VEILED_MAYBE },
+      // "convince him to withdraw the complaint", "make her vacate"
+      {
+        name: 'making a person give something up',
+        outcome: 'hold',
+        act: MAKE_YIELD,
+        obj: GIVE_UP,
+        forward: 60,
+        backward: 0,
+      },
       // "stand in front of his shop with a placard saying he owes us money"
       {
         name: 'shaming a person before others',
@@ -229,7 +457,26 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
   },
   {
     category: 'violence_threats',
-    rules: [{ name: 'blows and the harm they leave', outcome: 'refuse', alone: BLOWS }],
+    rules: [
+      { name: 'blows and the harm they leave', outcome: 'refuse', alone: BLOWS },
+      {
+        name: 'a weapon in hand against people',
+        outcome: 'refuse',
+        act: ARMED,
+        obj: PEOPLE,
+        forward: 80,
+        backward: 80,
+      },
+      {
+        name: "destroying a person's property",
+        outcome: 'refuse',
+        act: WRECK,
+        obj: PROPERTY,
+        needs: WRECK_FOR,
+        forward: 40,
+        backward: 0,
+      },
+    ],
   },
   {
     category: 'surveillance_stalking',
@@ -243,11 +490,39 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         forward: 30,
         backward: 30,
       },
+      {
+        name: 'watching a person (Yoruba, Hausa, Igbo)',
+        outcome: 'refuse',
+        act: WATCH_LANGS,
+        obj: WATCHED_LANGS,
+        forward: 30,
+        backward: 10,
+      },
     ],
     safe: ['at her office', 'at his office', 'her signed', 'his signed'],
   },
   {
     category: 'dangerous_work',
+    // A gas cylinder taken to a plant for refilling is a counter errand (text scope, as the
+    // places lexicon's excuses for dangerous work).
+    excuse: [
+      'for refilling',
+      'refill it',
+      'refill am',
+      'to the gas plant',
+      'gas plant',
+      'gas shop',
+      'gas depot',
+      'gas retailer',
+    ],
+    excuseScope: 'text',
+    safe: [
+      'buy* ... insecticide*',
+      'buy* ... spray*',
+      'can of insecticide',
+      'insecticide spray',
+      'rat trap*',
+    ],
     rules: [
       {
         name: 'night travel on a known-dangerous road',
@@ -264,6 +539,24 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         obj: PITS,
         forward: 40,
         backward: 40,
+      },
+      { name: 'a hazard said outright', outcome: 'hold', alone: HAZARD_SAID },
+      {
+        name: 'staying in a fumigated room',
+        outcome: 'hold',
+        act: FUMIGANT,
+        obj: STAY_IN,
+        forward: 80,
+        backward: 40,
+      },
+      { name: 'moving fuel by hand', outcome: 'hold', act: FUEL_MOVE, obj: FUEL, forward: 60 },
+      {
+        name: 'tearing down a structure',
+        outcome: 'hold',
+        act: TEAR_DOWN,
+        obj: STRUCTURE,
+        forward: 60,
+        backward: 20,
       },
       {
         name: 'going on flood water',
@@ -282,9 +575,129 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         name: 'fetching drugs or weapons',
         outcome: 'refuse',
         act: FETCH,
-        obj: [...DRUGS, ...WEAPONS],
+        obj: [...DRUGS, ...WEAPONS, ...GUNS],
         forward: 60,
         backward: 20,
+      },
+      {
+        name: 'a bribe put politely',
+        outcome: 'refuse',
+        act: BRIBE,
+        obj: GATEKEEPER,
+        forward: 60,
+        backward: 60,
+      },
+    ],
+  },
+  {
+    category: 'trespass_break_in',
+    rules: [
+      {
+        name: 'entering while the owner is away',
+        outcome: 'refuse',
+        act: [...ENTER, 'open*', 'shiga', 'wọ', 'banye'],
+        obj: [...PREMISES, 'store', 'gidan', 'ilé', 'ụlọ'],
+        needs: [
+          'when e no dey',
+          'when he no dey',
+          'when she no dey',
+          'when nobody dey',
+          'when he is not around',
+          'when she is not around',
+          'when they are not around',
+          'when nobody is around',
+          'when nobody is home',
+          'while he is away',
+          'while she is away',
+          'while they are away',
+          'ya yi tafiya',
+          'ta yi tafiya',
+          'ba ya nan',
+          'ba ta nan',
+          'kò sí nílé',
+          'ko si nile',
+          "anọghị n'ụlọ",
+          'ta bayan katanga',
+        ],
+        forward: 40,
+        backward: 20,
+      },
+      {
+        name: 'over a wall (Hausa, Yoruba, Igbo)',
+        outcome: 'refuse',
+        alone: [
+          'ta bayan katanga',
+          'haura katanga',
+          'tsallake katanga',
+          'fo odi',
+          'fò ògiri',
+          'gun odi',
+          'wụfee mgbidi',
+          'rigofee mgbidi',
+        ],
+      },
+    ],
+  },
+  {
+    category: 'impersonation_fraud',
+    rules: [
+      {
+        name: 'signing as another person',
+        outcome: 'refuse',
+        alone: [
+          'sign* ... as mr*',
+          'sign* ... as mrs*',
+          'sign* ... as chief',
+          'sign* ... as alhaji',
+          'sign* ... as dr',
+          'sign* ... as her',
+          'sign* ... as him',
+          'sign her name',
+          'sign his name',
+          'forge* ... signature',
+          'copy* ... signature',
+          'imitate* ... signature',
+        ],
+      },
+    ],
+  },
+  {
+    category: 'sexual_services',
+    rules: [
+      {
+        name: 'sex put as a service',
+        outcome: 'refuse',
+        act: WOMEN,
+        obj: FOR_SEX,
+        forward: 80,
+        backward: 40,
+      },
+    ],
+  },
+  {
+    category: 'minors_exploitation',
+    rules: [
+      {
+        name: 'a child at work or kept from school',
+        outcome: 'refuse',
+        act: CHILD,
+        obj: NO_SCHOOL,
+        forward: 100,
+        backward: 40,
+      },
+    ],
+  },
+  {
+    category: 'hate_incitement',
+    rules: [
+      {
+        name: 'driving a group out',
+        outcome: 'refuse',
+        act: DRIVE_OUT,
+        obj: GROUPS_MORE,
+        forward: 40,
+        backward: 20,
+        signFrames: false,
       },
     ],
   },

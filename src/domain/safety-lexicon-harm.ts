@@ -76,7 +76,7 @@ export const TARGET: Terms = [
 ];
 
 /** Ethnic, religious and other groups, as the target of hate. */
-const GROUP: Terms = [
+export const GROUP: Terms = [
   'hausa*',
   'fulani*',
   'igbo*',

@@ -3,7 +3,7 @@
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
 /** Going in, or over, or through. */
-const ENTER: Terms = [
+export const ENTER: Terms = [
   'go through',
   'banye n',
   'banye',
@@ -43,7 +43,7 @@ const ENTER: Terms = [
 ];
 
 /** A place that is somebody's or closed off. */
-const PREMISES: Terms = [
+export const PREMISES: Terms = [
   'compound*',
   'kitchen*',
   'ọ́fíìsì',
@@ -678,7 +678,6 @@ export const PLACES_SPECS: readonly CategorySpec[] = [
       'open* ... or closed',
       'open* ... today',
       'open* on',
-      'open*?',
       'is open',
       'are open',
       'still open',

@@ -61,14 +61,29 @@ function negatedMatch(m: Match, tags: Tagger): boolean {
   );
 }
 
-/** A cue or frame word before the match in its sentence, with no pivot back in between. */
-function cueBefore(list: readonly Tag[], m: Match, maxLetters: number, tags: Tagger): boolean {
+/** "then", "please", "you must" between two offsets: an instruction again, whatever "and" joins. */
+const strongPivotBetween = (from: number, to: number, tags: Tagger): boolean =>
+  tags('pivot').some((p) => p.cs >= from && p.ce <= to);
+
+/**
+ * A cue or frame word before the match in its sentence, with no pivot back in between. After a
+ * topic, an "and" before a lone term joins topics ("about threats and harassment"), so only a
+ * strong pivot ends it; before an act it is an instruction again ("about drugs and buy …").
+ */
+function cueBefore(
+  list: readonly Tag[],
+  m: Match,
+  maxLetters: number,
+  tags: Tagger,
+  topic = false,
+): boolean {
+  const pivot = topic ? strongPivotBetween : pivotBetween;
   return list.some(
     (c) =>
       c.ce <= m.first.cs &&
       sameSentence(c, m.first) &&
       gap(c, m.first) <= maxLetters &&
-      !pivotBetween(c.ce, m.first.cs, tags),
+      !pivot(c.ce, m.first.cs, tags),
   );
 }
 
@@ -113,8 +128,8 @@ function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
   const asked = cueBefore(questions, m, QUESTION_LETTERS_MAX, tags) || askedWhether(m.first, tags);
   if (framing.askFrames && asked) return true;
   const topical =
-    cueBefore(tags(FRAME_KIND), m, FRAME_LETTERS_MAX, tags) ||
-    cueBefore(topics, m, FRAME_LETTERS_MAX, tags);
+    cueBefore(tags(FRAME_KIND), m, FRAME_LETTERS_MAX, tags, m.first === m.last) ||
+    cueBefore(topics, m, FRAME_LETTERS_MAX, tags, m.first === m.last);
   if (topical) return true;
   // "OTP scam survey", "kidnapping awareness": the match names what a survey or campaign is about.
   const after = (t: Tag): boolean =>
