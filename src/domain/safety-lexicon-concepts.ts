@@ -57,7 +57,9 @@ const VEILED: Terms = [
   'make him fear', 'make her fear', 'make them fear', 'make una fear', 'fear small',
   'make her uncomfortable', 'make him uncomfortable', 'make them uncomfortable',
   'uncomfortable enough', 'make her life hell', 'make his life hell', 'make life unbearable',
-  'make life hard for', 'keep knocking until', 'until she agrees to leave',
+  'make life hard for', 'keep knocking until', 'funeral program* with his name',
+  'funeral program* with her name', 'funeral program* ... debtor*', 'obituary ... his name',
+  'obituary ... her name', 'until she agrees to leave',
   'until he agrees to leave',
   'until she vacates', 'until he vacates', 'until she packs', 'until he packs',
   'not go to court', 'not to go to court', 'not testify', 'not to testify', 'no testify',
@@ -89,7 +91,27 @@ const VEILED_MAYBE: Terms = [
   'disconnect her light', 'disconnect his light', 'must leave this', 'must vacate',
   'kìlọ̀ fún', 'má wá sí ilé ẹjọ́', 'má lọ sí ilé ẹjọ́', 'kar ya je kotu', 'kada ya je kotu',
   'kar ta je kotu', 'kada ta je kotu', 'janye kara', 'janye karar', 'agala ụlọikpe',
-  'gargade shi', 'gargade ta', 'gargadi',
+  'gargade shi', 'gargade ta', 'gargadi', 'so e know say', 'make e know say',
+  'make she know say', 'so he knows we', 'so she knows we', 'matter don reach', 'see your face',
+  'he will understand', 'she will understand', 'they will understand',
+];
+
+/** Said of what happened to someone (passive, a victim's account): reporting, not doing. */
+// biome-ignore format: packed word list
+const VICTIM: Terms = [
+  'been threatened', 'was threatened', 'were threatened', 'being threatened', 'been harassed',
+  'was harassed', 'were harassed', 'being harassed', 'been intimidated', 'was intimidated',
+  'were intimidated', 'been attacked', 'was attacked', 'were attacked', 'been beaten',
+  'was beaten', 'were beaten', 'been kidnapped', 'was kidnapped', 'were kidnapped',
+  'been followed', 'was followed', 'were followed', 'being followed', 'been stalked',
+  'was stalked', 'been robbed', 'was robbed', 'were robbed', 'been assaulted', 'was assaulted',
+];
+
+/** A debt taken to a lawyer or a court: the legal channel, not a visit. */
+// biome-ignore format: packed word list
+const LEGAL_CHANNEL: Terms = [
+  'our lawyer', 'to the lawyer', 'his lawyer', 'her lawyer', 'chambers', 'solicitor*',
+  'court registry', 'legal department', 'debtor list', 'debtors list', 'list of debtors',
 ];
 
 /** Making a person give something up: a complaint, a case, a stall, a home. */
@@ -141,7 +163,9 @@ const BLOWS: Terms = [
   'rough her up', 'rough them up', 'work him over', 'mess him up', 'mess her up', 'beat sense into',
   'ṣá a lọ́bẹ', 'ṣá wọn', 'gún un', 'lọ́bẹ', 'yanke shi', 'yanke ta', 'yanke su', 'caka masa',
   'caka mata', 'sare shi', 'sare ta', 'daba masa', 'daba mata', 'gbaa ya mma', 'gbaa ya egbe',
-  'were mma', 'tụọ ya mma', 'rearrange his face', 'rearrange her face',
+  'were mma', 'tụọ ya mma', 'rearrange his face', 'rearrange her face', 'kpọọ ụlọ ... ọkụ',
+  'gbaa ụlọ ... ọkụ', 'sunye ụlọ ... ọkụ', 'cinna wuta', 'kunna wuta a', 'sa wuta a',
+  'out of commission permanently',
 ];
 
 /** A weapon in hand (with sticks, da adda, pẹ̀lú àdá, na mma) against people. */
@@ -256,7 +280,8 @@ const DANGER_ROADS: Terms = [
   'kaduna expressway', 'kachia', 'obajana', 'kabba', 'auchi', 'benin-auchi', 'okene road',
   'lokoja road', 'abaji', 'enugu-port harcourt', 'port harcourt-enugu', 'east-west road',
   'ughelli', 'sagamu-benin', 'lagos-benin', 'benin-lagos', 'katsina-ala', 'jos-bauchi',
-  'kogi road', 'kogi axis', 'kebbi', 'shiroro', 'kajuru', 'kankara',
+  'kogi road', 'kogi axis', 'kebbi', 'shiroro', 'kajuru', 'kankara', 'maiduguri', 'damaturu',
+  'konduga', 'bama', 'biu',
 ];
 // biome-ignore format: packed word list
 const AT_NIGHT: Terms = [
@@ -300,8 +325,22 @@ const HAZARD_SAID: Terms = [
   'drive through the flood', 'wait for an electrician', 'without an electrician',
   'no electrician', 'not an electrician', 'instead of an electrician', 'bypass* ... meter',
   'bridge the meter', 'join* ... wires', 'splice* ... wire*', 'fumigat* ... sleep*',
-  'sleep* ... fumigat*', 'phosphine', 'while standing on', 'standing on the top',
+  'sleep* ... fumigat*', 'phosphine', 'while standing on', 'standing on the top', 'parapet',
+  'up top', 'harness optional', 'harness not needed', 'no need for a harness',
+  'no need for harness', 'without a ladder', 'there is no ladder', 'no ladder',
 ];
+/** Climbing what is not made to be climbed. */
+// biome-ignore format: packed word list
+const CLIMB: Terms = [
+  'climb*', 'clamber*', 'scale', 'go up', 'hang from', 'lean over', 'gun igi', 'gun orí', 'hau',
+];
+// biome-ignore format: packed word list
+const CLIMBED: Terms = [
+  'pipe', 'drainpipe', 'ledge', 'railing', 'balcony', 'gutter', 'billboard', 'signpost',
+  'scaffold*', 'coconut tree', 'palm tree', 'tree', 'pole', 'mast', 'tower', 'water tank',
+  'tank stand', 'overhead tank', 'satellite dish', 'igi', 'bishiya', 'itace', 'osisi',
+];
+
 /** Staying in a room that is being gassed. */
 const FUMIGANT: Terms = ['fumigat*', 'phostoxin', 'gas the', 'gassing', 'pesticide tablets'];
 const STAY_IN: Terms = ['sleep*', 'stay inside', 'remain inside', 'stay in the', 'lock yourself'];
@@ -329,6 +368,16 @@ const BOAT: Terms = [
 const ROUGH_WATER: Terms = [
   'flood*', 'swollen', 'overflow*', 'high water', 'rising water', 'rough water', 'strong current',
   'during the rain*', 'rainstorm', 'storm', 'ambaliya', 'ìkún omi', 'iju mmiri',
+];
+
+/** A courier's cover story: what is carried is not to be seen, asked about or opened. */
+// biome-ignore format: packed word list
+const COVER_STORY: Terms = [
+  'the special one', 'the good stuff', 'the green stuff', 'no questions asked',
+  'ask no questions', 'don\'t ask what', 'do not ask what',
+  'nobody must see', 'no one must see',
+  'if police stop you', 'if the police stop you', 'if anyone asks, say', 'if dem ask you',
+  'if police ask', 'no open am', 'no look inside',
 ];
 
 /** A bribe put politely, and who takes it. */
@@ -373,6 +422,20 @@ const NO_SCHOOL: Terms = [
   'stop school', 'won\'t go to school', 'will not go to school', 'ba tare da biya',
   'ba za ta je makaranta', 'ba zai je makaranta', 'kò ní lọ sí ilé-ìwé', 'agaghị aga akwụkwọ',
   'aikin gona', 'do housework', 'housework',
+];
+
+/** A young child taken along, passed off as kin, or paid for. */
+// biome-ignore format: packed word list
+const YOUNG_CHILD: Terms = [
+  'young girl', 'young boy', 'little girl', 'little boy', 'small girl', 'small boy', 'underage',
+  'a minor', 'teenage girl', 'teen girl', 'yarinya karama', 'ọmọbìnrin kékeré', 'nwata nwanyị',
+];
+// biome-ignore format: packed word list
+const TAKEN_ALONG: Terms = [
+  'parents will be paid', 'pay her parents', 'pay his parents', 'pay the parents',
+  'give her parents', 'give his parents', 'travel with me', 'live with me', 'as my niece',
+  'as my nephew', 'as my daughter', 'as my son', 'stay with me', 'come with me', 'to my house',
+  'to the hotel', 'to my hotel', 'say she is my', 'say he is my',
 ];
 
 /** Driving a group out. */
@@ -439,8 +502,9 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
       },
     ],
     // Collecting an agreed amount with a receipt is a counter errand, not a confrontation.
-    safe: ['agreed payment', 'agreed amount', 'agreed instalment*'],
+    safe: ['agreed payment', 'agreed amount', 'agreed instalment*', ...VICTIM],
     excuse: [
+      ...LEGAL_CHANNEL,
       'agreed payment',
       'agreed amount',
       'agreed instalment*',
@@ -457,6 +521,7 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
   },
   {
     category: 'violence_threats',
+    safe: VICTIM,
     rules: [
       { name: 'blows and the harm they leave', outcome: 'refuse', alone: BLOWS },
       {
@@ -491,6 +556,23 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         backward: 30,
       },
       {
+        name: "being a person's shadow",
+        outcome: 'refuse',
+        alone: [
+          'be his shadow',
+          'be her shadow',
+          'wherever he goes',
+          'wherever she goes',
+          'everywhere he goes',
+          'everywhere she goes',
+          'anywhere he goes',
+          'anywhere she goes',
+          'any where e go',
+          'anywhere e go',
+          'anywhere she go',
+        ],
+      },
+      {
         name: 'watching a person (Yoruba, Hausa, Igbo)',
         outcome: 'refuse',
         act: WATCH_LANGS,
@@ -499,7 +581,22 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         backward: 10,
       },
     ],
-    safe: ['at her office', 'at his office', 'her signed', 'his signed'],
+    safe: ['at her office', 'at his office', 'her signed', 'his signed', ...VICTIM],
+    // The person expects the visit: a call on them, not watching them.
+    excuse: [
+      'expecting you',
+      'knows you are coming',
+      'know you are coming',
+      'dey wait you',
+      'is waiting for you',
+      'has agreed',
+      'with her consent',
+      'with his consent',
+      'ó mọ̀ pé o ń bọ̀',
+      'tana jiran ka',
+      'yana jiran ka',
+    ],
+    excuseScope: 'text',
   },
   {
     category: 'dangerous_work',
@@ -542,6 +639,14 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
       },
       { name: 'a hazard said outright', outcome: 'hold', alone: HAZARD_SAID },
       {
+        name: 'climbing what is not made to be climbed',
+        outcome: 'hold',
+        act: CLIMB,
+        obj: CLIMBED,
+        forward: 40,
+        backward: 0,
+      },
+      {
         name: 'staying in a fumigated room',
         outcome: 'hold',
         act: FUMIGANT,
@@ -579,6 +684,7 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         forward: 60,
         backward: 20,
       },
+      { name: "a courier's cover story", outcome: 'hold', alone: COVER_STORY },
       {
         name: 'a bribe put politely',
         outcome: 'refuse',
@@ -623,6 +729,30 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         backward: 20,
       },
       {
+        name: 'getting in by a way not meant for entry',
+        outcome: 'refuse',
+        alone: [
+          'get in through',
+          'climb in through',
+          'climb through the window',
+          'enter through the window',
+          'enter through the back window',
+          'in through the window',
+          'in through the back window',
+          'in through the bathroom',
+          'through the bathroom window',
+          'through the kitchen window',
+          'changed the locks',
+          'changed the lock',
+          'break the padlock',
+          'cut the padlock',
+          'cut the chain',
+          'force the door',
+          'force the lock',
+          'pass through the window',
+        ],
+      },
+      {
         name: 'over a wall (Hausa, Yoruba, Igbo)',
         outcome: 'refuse',
         alone: [
@@ -641,6 +771,91 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
   {
     category: 'impersonation_fraud',
     rules: [
+      {
+        name: 'claiming to be from an agency',
+        outcome: 'refuse',
+        act: [
+          'you are from',
+          "you're from",
+          'you be from',
+          'say you be',
+          'you work for',
+          'introduce yourself as',
+          'present yourself as',
+          'claim* to be',
+          'claim* you are',
+          'pose as',
+          'posing as',
+          'pretend*',
+          'as staff of',
+          'as an official of',
+          'as officials of',
+        ],
+        obj: [
+          'nafdac',
+          'son',
+          'lasg',
+          'lawma',
+          'nepa',
+          'phcn',
+          'ekedc',
+          'ikedc',
+          'aedc',
+          'firs',
+          'lirs',
+          'efcc',
+          'icpc',
+          'dss',
+          'npf',
+          'police',
+          'customs',
+          'immigration',
+          'frsc',
+          'vio',
+          'lastma',
+          'kaiaa',
+          'local government',
+          'council',
+          'ministry',
+          'government',
+          'cbn',
+          'inec',
+          'nimc',
+          'ncc',
+          'tax',
+          'revenue',
+          'health inspector*',
+          'environmental',
+          'sanitation',
+          'army',
+          'navy',
+          'soldier*',
+          'court',
+          'lasbca',
+          'town planning',
+          'the union',
+          'nurtw',
+        ],
+        forward: 30,
+        backward: 0,
+      },
+      {
+        name: 'fake reviews',
+        outcome: 'refuse',
+        alone: [
+          'write # ... reviews',
+          'post # ... reviews',
+          'drop # ... reviews',
+          '# five-star',
+          '# 5-star',
+          '# 5 star',
+          'reviews from different',
+          'reviews ... different phones',
+          'reviews ... different accounts',
+          'ratings from different',
+          'fake rating*',
+        ],
+      },
       {
         name: 'signing as another person',
         outcome: 'refuse',
@@ -685,6 +900,14 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         forward: 100,
         backward: 40,
       },
+      {
+        name: 'a young child taken along or paid for',
+        outcome: 'refuse',
+        act: YOUNG_CHILD,
+        obj: TAKEN_ALONG,
+        forward: 100,
+        backward: 40,
+      },
     ],
   },
   {
@@ -697,6 +920,39 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         obj: GROUPS_MORE,
         forward: 40,
         backward: 20,
+        signFrames: false,
+      },
+      {
+        name: 'shutting a group out',
+        outcome: 'refuse',
+        act: [
+          'no ... should',
+          'should not be allowed',
+          'not be allowed',
+          'must not be allowed',
+          'ban*',
+          'exclude*',
+          'do not rent to',
+          "don't rent to",
+          'not to rent to',
+          'do not sell to',
+          "don't sell to",
+          'not to sell to',
+          'do not employ',
+          "don't employ",
+          'do not hire',
+          "don't hire",
+          'not to hire',
+          'refuse* to rent',
+          'refuse* to sell',
+          'refuse* to serve',
+          'keep out',
+          'no place for',
+          'no more',
+        ],
+        obj: GROUPS_MORE,
+        forward: 40,
+        backward: 40,
         signFrames: false,
       },
     ],

@@ -206,6 +206,25 @@ export function policyLexicon(): LexiconGroup[] {
     { kind: ASK_KIND, terms: ASK_TERMS },
     { kind: WHETHER_KIND, terms: WHETHER_TERMS },
     { kind: OR_KIND, terms: ['or', 'nor', 'abi', 'ko', 'ma ọ bụ', 'tàbí'] },
+    // "stop" is a campaign's frame word ("Stop kidnapping") unless it is a place to stop at.
+    {
+      kind: 'cueNegative',
+      terms: [
+        'each stop',
+        'every stop',
+        'bus stop',
+        'first stop',
+        'next stop',
+        'last stop',
+        'one stop',
+        'the stop',
+        'stop at',
+        'stop by',
+        'stop over',
+        'stop there',
+        'stop for',
+      ],
+    },
   ];
   POLICY_SPECS.forEach((spec, s) => {
     if (spec.safe) groups.push({ kind: `${spec.category}/safe`, terms: spec.safe });

@@ -105,7 +105,7 @@ export function askedWhether(first: Tag, tags: Tagger): boolean {
 
 type Framing = { askFrames: boolean; signFrames: boolean };
 
-type Cues = { questions: readonly Tag[]; topics: readonly Tag[] };
+type Cues = { questions: readonly Tag[]; topics: readonly Tag[]; frames: readonly Tag[] };
 /** The cues of a document, once per document (framedMatch runs for every candidate match). */
 const CUES = new WeakMap<Tagger, Cues>();
 
@@ -116,6 +116,8 @@ function cuesOf(tags: Tagger): Cues {
     cues = {
       questions: tags('questionCue').filter((c) => !touchesAny(c, cueNegatives)),
       topics: tags('topicCue').filter((c) => !touchesAny(c, cueNegatives)),
+      // "at each stop", "bus stop": a noun, not the "stop" of a campaign against something.
+      frames: tags(FRAME_KIND).filter((c) => !touchesAny(c, cueNegatives)),
     };
     CUES.set(tags, cues);
   }
@@ -124,11 +126,11 @@ function cuesOf(tags: Tagger): Cues {
 
 function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
   if (negatedMatch(m, tags)) return true;
-  const { questions, topics } = cuesOf(tags);
+  const { questions, topics, frames } = cuesOf(tags);
   const asked = cueBefore(questions, m, QUESTION_LETTERS_MAX, tags) || askedWhether(m.first, tags);
   if (framing.askFrames && asked) return true;
   const topical =
-    cueBefore(tags(FRAME_KIND), m, FRAME_LETTERS_MAX, tags, m.first === m.last) ||
+    cueBefore(frames, m, FRAME_LETTERS_MAX, tags, m.first === m.last) ||
     cueBefore(topics, m, FRAME_LETTERS_MAX, tags, m.first === m.last);
   if (topical) return true;
   // "OTP scam survey", "kidnapping awareness": the match names what a survey or campaign is about.
@@ -151,9 +153,16 @@ function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
       within(gap(b, m.first), 12) &&
       !pivotBetween(b.ce, m.first.cs, tags),
   );
+  // "… banner": the sign word names the words before it, unless an "and" starts a new clause
+  // between them ("beat him and break his display fridge").
+  const joined = (from: number, to: number): boolean =>
+    tags('pivotAnd').some((p) => p.cs >= from && p.ce <= to);
   const labelled = tags('signageAfter').some(
     (t) =>
-      sameSentence(t, m.last) && within(gap(m.last, t), 16) && !pivotBetween(m.last.ce, t.cs, tags),
+      sameSentence(t, m.last) &&
+      within(gap(m.last, t), 16) &&
+      !pivotBetween(m.last.ce, t.cs, tags) &&
+      !joined(m.last.ce, t.cs),
   );
   return quoted || labelled;
 }
@@ -211,6 +220,16 @@ const TEXT_SCOPE: ReadonlySet<SafetyCategory> = new Set(
   POLICY_SPECS.filter((spec) => spec.excuseScope === 'text').map((spec) => spec.category),
 );
 
+/** A text-wide excuse ("stay on the ground") reaches the whole of a short text, and this many
+ *  letters from a match in a longer one: in a long brief, "photograph the shop front from the
+ *  road" at one stop excuses nothing at another. */
+const EXCUSE_LETTERS_MAX = 60;
+const SHORT_TEXT_CHARS = 400;
+const nearby = (x: Tag, m: Match): boolean =>
+  within(gap(x, m.first), EXCUSE_LETTERS_MAX) ||
+  within(gap(m.last, x), EXCUSE_LETTERS_MAX) ||
+  overlaps(x, m.first);
+
 type Context = { text: string; tags: Tagger; titleLetters: number };
 
 /** Letters apart at most for a same-sentence hold: bounds the pairs looked at. */
@@ -256,7 +275,10 @@ function applyRule(
   const framing = { askFrames: rule.askFrames ?? true, signFrames: rule.signFrames ?? true };
   const report = (m: Match, reason: string): void => {
     const excused = excuses.some(
-      (x) => TEXT_SCOPE.has(category) || sameSentence(x, m.first) || sameSentence(x, m.last),
+      (x) =>
+        sameSentence(x, m.first) ||
+        sameSentence(x, m.last) ||
+        (TEXT_SCOPE.has(category) && (text.length <= SHORT_TEXT_CHARS || nearby(x, m))),
     );
     const outcome = excused ? (rule.outcome === 'refuse' ? 'hold' : undefined) : rule.outcome;
     if (!outcome) return;
