@@ -75,8 +75,8 @@ const VEILED: Terms = [
 /** Said of a message or a visit, these may be innocent: held for a person to read. */
 // biome-ignore format: packed word list
 const VEILED_MAYBE: Terms = [
-  'make sure she gets the message', 'make sure he gets the message', 'gets the message',
-  'get the message', 'make sure they get the message', 'keep quiet about', 'remind her that',
+  'make sure she gets the message', 'make sure he gets the message',
+  'make sure they get the message', 'keep quiet about', 'remind her that',
   'remind him that', 'remind them that', 'let her know we', 'let him know we',
   'so he understands', 'so she understands', 'so they understand', 'make e understand',
   'make she understand', 'make dem understand', 'understand say', 'we are serious',
@@ -89,11 +89,14 @@ const VEILED_MAYBE: Terms = [
   'lock her out', 'lock him out', 'lock them out', 'throw her things out', 'throw his things out',
   'remove the door', 'cut off her water', 'cut off his water', 'turn off the water to',
   'disconnect her light', 'disconnect his light', 'must leave this', 'must vacate',
-  'kìlọ̀ fún', 'má wá sí ilé ẹjọ́', 'má lọ sí ilé ẹjọ́', 'kar ya je kotu', 'kada ya je kotu',
+  'ci mata mutunci', 'ci masa mutunci', 'zage ta a', 'zage shi a', 'a gaban abokan', 'kìlọ̀ fún',
+  'má wá sí ilé ẹjọ́', 'má lọ sí ilé ẹjọ́', 'kar ya je kotu', 'kada ya je kotu',
   'kar ta je kotu', 'kada ta je kotu', 'janye kara', 'janye karar', 'agala ụlọikpe',
   'gargade shi', 'gargade ta', 'gargadi', 'so e know say', 'make e know say',
   'make she know say', 'so he knows we', 'so she knows we', 'matter don reach', 'see your face',
-  'he will understand', 'she will understand', 'they will understand',
+  'he will understand', 'she will understand', 'they will understand', 'remind her she has',
+  'remind him he has', 'think of her children', 'think of his children', 'think about her children',
+  'think about his children', 'if she refuses, remind', 'if he refuses, remind',
 ];
 
 /** Said of what happened to someone (passive, a victim's account): reporting, not doing. */
@@ -126,7 +129,8 @@ const GIVE_UP: Terms = [
   'withdraw*', 'drop the case', 'drop the complaint', 'drop his', 'drop her', 'back down',
   'give up his', 'give up her', 'give up the', 'leave the area', 'move out', 'vacate',
   'relocate', 'keep quiet', 'not report', 'not to report', 'stop report*', 'stop writing',
-  'stop posting', 'delete the post', 'delete his post', 'delete her post', 'sell ... to us',
+  'stop posting', 'change her story', 'change his story', 'change* ... testimony', 'lie in court',
+  'delete the post', 'delete his post', 'delete her post', 'sell ... to us',
   'janye', 'comot', 'pack comot',
 ];
 
@@ -165,7 +169,9 @@ const BLOWS: Terms = [
   'caka mata', 'sare shi', 'sare ta', 'daba masa', 'daba mata', 'gbaa ya mma', 'gbaa ya egbe',
   'were mma', 'tụọ ya mma', 'rearrange his face', 'rearrange her face', 'kpọọ ụlọ ... ọkụ',
   'gbaa ụlọ ... ọkụ', 'sunye ụlọ ... ọkụ', 'cinna wuta', 'kunna wuta a', 'sa wuta a',
-  'out of commission permanently',
+  'out of commission permanently', 'kai masa hari', 'kai mata hari', 'kai musu hari',
+  'no longer around', 'no longer be around', 'not be around by', 'get rid of him',
+  'get rid of her', 'is no more by', 'disappear permanently',
 ];
 
 /** A weapon in hand (with sticks, da adda, pẹ̀lú àdá, na mma) against people. */
@@ -246,6 +252,7 @@ const VISITORS: Terms = [
   'who dey come see', 'who dey enter', 'who she meet*', 'who he meet*', 'who she is with',
   'who he is with', 'who she dey', 'who e dey', 'who she sees', 'who he sees', 'who sleeps',
   'who stays with', 'who spends the night', 'tí ń wọlé', 'àwọn tí ń wá', 'wa ke shiga',
+  'whoever she', 'whoever he', 'anyone she', 'anyone he', 'everyone she', 'everyone he',
   'wa yake shiga', 'wa ke zuwa', 'wa yake zuwa', 'onye ọ na-ahụ', 'ndị na-abịa', 'who dey enter',
 ];
 // biome-ignore format: packed word list
@@ -317,7 +324,8 @@ const PITS: Terms = [
  *  water in Pidgin, a floor being knocked down under one's feet. */
 // biome-ignore format: packed word list
 const HAZARD_SAID: Terms = [
-  'still live', 'is live', 'are live', 'still connected', 'without switching off',
+  'still live', 'wire is live', 'cable is live', 'line is live', 'wires are live',
+  'still connected', 'without switching off',
   'without turning off', 'no need to switch off', 'light still dey', 'current dey', 'in flood',
   'river is high', 'river is full', 'water don cover', 'water cover* the road',
   'water full the road', 'cross the water', 'waka pass am', 'pass inside the water',
@@ -327,7 +335,8 @@ const HAZARD_SAID: Terms = [
   'bridge the meter', 'join* ... wires', 'splice* ... wire*', 'fumigat* ... sleep*',
   'sleep* ... fumigat*', 'phosphine', 'while standing on', 'standing on the top', 'parapet',
   'up top', 'harness optional', 'harness not needed', 'no need for a harness',
-  'no need for harness', 'without a ladder', 'there is no ladder', 'no ladder',
+  'no need for harness', 'wọ inú omi', 'omi tó kún', 'shiga ruwa', 'shiga cikin ruwa',
+  'banye na mmiri', 'gafee mmiri', 'without a ladder', 'there is no ladder', 'no ladder',
 ];
 /** Climbing what is not made to be climbed. */
 // biome-ignore format: packed word list
@@ -573,6 +582,44 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         ],
       },
       {
+        name: "a person's private life",
+        outcome: 'refuse',
+        alone: [
+          'his private life',
+          'her private life',
+          'his relationships',
+          'her relationships',
+          'where he goes at night',
+          'where she goes at night',
+          'where he goes after',
+          'where she goes after',
+          'who he dates',
+          'who she dates',
+          'who he sleeps with',
+          'who she sleeps with',
+        ],
+      },
+      {
+        name: 'unnoticed by the person watched',
+        outcome: 'hold',
+        alone: [
+          'without her noticing',
+          'without him noticing',
+          'without them noticing',
+          'without being noticed',
+          'without being seen',
+          'without her knowing',
+          'without him knowing',
+          'without his knowledge',
+          'without her knowledge',
+          'secretly',
+          'covertly',
+          'no let am see you',
+          'no let her see you',
+          'make she no see you',
+        ],
+      },
+      {
         name: 'watching a person (Yoruba, Hausa, Igbo)',
         outcome: 'refuse',
         act: WATCH_LANGS,
@@ -654,6 +701,14 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         forward: 80,
         backward: 40,
       },
+      {
+        name: 'power left on in water',
+        outcome: 'hold',
+        act: ['flooded', 'under water', 'water', 'wet', 'ruwa', 'omi', 'mmiri'],
+        obj: ['still on', 'still running', 'switched on', 'is on', 'still working', 'live'],
+        forward: 80,
+        backward: 80,
+      },
       { name: 'moving fuel by hand', outcome: 'hold', act: FUEL_MOVE, obj: FUEL, forward: 60 },
       {
         name: 'tearing down a structure',
@@ -685,6 +740,42 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         backward: 20,
       },
       { name: "a courier's cover story", outcome: 'hold', alone: COVER_STORY },
+      {
+        name: 'paying an official to look away',
+        outcome: 'refuse',
+        act: ['give*', 'pay*', 'hand*', 'drop', 'send'],
+        obj: GATEKEEPER,
+        needs: [
+          'will release',
+          'to release',
+          'release it',
+          'overlook',
+          'look the other way',
+          'let it pass',
+          'let us pass',
+          'without paying',
+          'without the test',
+          'without inspection',
+          'no questions',
+          'under the table',
+          'off the record',
+        ],
+        forward: 40,
+        backward: 40,
+      },
+      {
+        name: 'dodging duty',
+        outcome: 'refuse',
+        alone: [
+          'without paying duty',
+          'without paying the duty',
+          'avoid* duty',
+          'dodge* duty',
+          'evade* duty',
+          'under the table',
+          'without paying customs',
+        ],
+      },
       {
         name: 'a bribe put politely',
         outcome: 'refuse',
@@ -891,6 +982,27 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
   },
   {
     category: 'minors_exploitation',
+    // A parent's own child on a school run: "pick up my son … age 9".
+    safe: [
+      'pick up my son',
+      'pick up my daughter',
+      'pick up my child',
+      'pick up my kids',
+      'pick my son',
+      'pick my daughter',
+      'collect my son',
+      'collect my daughter',
+      'take my son',
+      'take my daughter',
+      'take my daughters',
+      'take my sons',
+      'bring my son',
+      'bring my daughter',
+      'drop my son',
+      'drop my daughter',
+      'kai dana',
+      'kai yata',
+    ],
     rules: [
       {
         name: 'a child at work or kept from school',

@@ -206,6 +206,22 @@ export function policyLexicon(): LexiconGroup[] {
     { kind: ASK_KIND, terms: ASK_TERMS },
     { kind: WHETHER_KIND, terms: WHETHER_TERMS },
     { kind: OR_KIND, terms: ['or', 'nor', 'abi', 'ko', 'ma ọ bụ', 'tàbí'] },
+    // A code said to arrive on someone's phone is a one-time code (Pidgin "enter the woman phone").
+    {
+      kind: 'codeQualifier',
+      terms: [
+        'enter* ... phone',
+        'come* to ... phone',
+        'drop* for ... phone',
+        'on her phone',
+        'on his phone',
+        'the woman phone',
+        'the man phone',
+        'im phone',
+        'her phone',
+        'his phone',
+      ],
+    },
     // "stop" is a campaign's frame word ("Stop kidnapping") unless it is a place to stop at.
     {
       kind: 'cueNegative',
