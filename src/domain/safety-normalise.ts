@@ -126,8 +126,25 @@ const LEET_SYMBOL_RE = /[@$!|]/;
 const LEET_A_S_RE = /[@$]/g; // always: "c@ptch @" survives a space, and a lone @ or $ means little
 const LEET_I_RE = /(?<=[a-z0-9])[!|](?=[a-z0-9])|(?<![a-z0-9])\|(?=[a-z])/g;
 
-/** A run of non-ASCII characters after NFKC: strip marks and invisibles, map look-alikes. */
+/**
+ * Folded runs already seen ("ọ̀", "ẹ́", a Cyrillic word): a run folds the same whatever the text
+ * around it, so the answer is kept and the map cleared when full. It changes no verdict, only
+ * the cost of Yoruba, Igbo and Hausa text, where the same few runs recur in every sentence.
+ */
+const FOLDED_RUNS = new Map<string, string>();
+const FOLDED_RUNS_MAX = 4096;
+
 function foldNonAscii(run: string): string {
+  const known = FOLDED_RUNS.get(run);
+  if (known !== undefined) return known;
+  if (FOLDED_RUNS.size >= FOLDED_RUNS_MAX) FOLDED_RUNS.clear();
+  const folded = foldRun(run);
+  FOLDED_RUNS.set(run, folded);
+  return folded;
+}
+
+/** A run of non-ASCII characters after NFKC: strip marks and invisibles, map look-alikes. */
+function foldRun(run: string): string {
   return run
     .normalize('NFD')
     .replace(MARK_RE, '')

@@ -22,6 +22,7 @@ import {
   ruleKind,
   WHETHER_KIND,
 } from './safety-lexicon-policy.ts';
+import type { LexiconKind } from './safety-lexicon.ts';
 import type { CategorySpec, PolicyRule } from './safety-policy-spec.ts';
 import { gap, overlaps, sameSentence, within, type Tag, type Tagger } from './safety-tags.ts';
 import type { SafetyCategory } from './safety-verdict.ts';
@@ -232,6 +233,19 @@ const nearby = (x: Tag, m: Match): boolean =>
 
 type Context = { text: string; tags: Tagger; titleLetters: number };
 
+type RuleKinds = Record<'alone' | 'act' | 'obj' | 'needs' | 'safe' | 'excuse', LexiconKind>;
+/** The lexicon kinds of every rule's roles, spelled once at load rather than at every call. */
+const RULE_KINDS: readonly (readonly RuleKinds[])[] = POLICY_SPECS.map((spec, s) =>
+  spec.rules.map((_, i) => ({
+    alone: ruleKind(s, i, 'alone'),
+    act: ruleKind(s, i, 'act'),
+    obj: ruleKind(s, i, 'obj'),
+    needs: ruleKind(s, i, 'needs'),
+    safe: `${spec.category}/safe`,
+    excuse: `${spec.category}/excuse`,
+  })),
+);
+
 /** Letters apart at most for a same-sentence hold: bounds the pairs looked at. */
 const SENTENCE_LETTERS_MAX = 400;
 
@@ -267,11 +281,18 @@ function applyRule(
   found: PolicyFinding[],
 ): void {
   const { text, tags, titleLetters } = context;
+  const kinds = RULE_KINDS[s]![i]!;
+  // Most rules find nothing in a text: answer before any work.
+  const alone = tags(kinds.alone);
+  const pairable = rule.act && rule.obj && tags(kinds.act).length > 0;
+  if (alone.length === 0 && !(pairable && tags(kinds.obj).length > 0)) return;
   const category = spec.category;
-  const safe = tags(`${category}/safe`);
-  const excuses = tags(`${category}/excuse`);
-  const live = (role: string): Tag[] =>
-    tags(ruleKind(s, i, role)).filter((t) => !touchesAny(t, safe));
+  const safe = tags(kinds.safe);
+  const excuses = tags(kinds.excuse);
+  const live = (role: 'alone' | 'act' | 'obj' | 'needs'): readonly Tag[] => {
+    const list = tags(kinds[role]);
+    return safe.length === 0 ? list : list.filter((t) => !touchesAny(t, safe));
+  };
   const framing = { askFrames: rule.askFrames ?? true, signFrames: rule.signFrames ?? true };
   const report = (m: Match, reason: string): void => {
     const excused = excuses.some(

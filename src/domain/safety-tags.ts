@@ -71,9 +71,19 @@ type Trie = {
   number: Int32Array;
   endsFrom: Int32Array;
   ends: Int32Array;
+  /** 1 where a node has no letter edge and no number link: after a `*` only the word's end can
+   *  lead anywhere from it, so the walk jumps there instead of trying every suffix length. */
+  leaf: Uint8Array;
+  /** Per node, which of suffix, gap and number links it has (SUFFIX | GAP | NUMBER), so the
+   *  walk reads one byte for the common node that has none. */
+  links: Uint8Array;
   kinds: readonly LexiconKind[];
   traps: ReadonlySet<string>;
 };
+
+const SUFFIX_LINK = 1;
+const GAP_LINK = 2;
+const NUMBER_LINK = 4;
 
 function buildTrie(): Trie {
   const edges: number[] = [];
@@ -135,7 +145,22 @@ function buildTrie(): Trie {
   }
   const endsFrom = [0];
   for (const list of ends) endsFrom.push((endsFrom[endsFrom.length - 1] ?? 0) + list.length);
+  const leaf = new Uint8Array(ends.length);
+  for (let n = 0; n < ends.length; n += 1) {
+    let edged = (links.number[n] ?? 0) !== 0;
+    for (let k = 0; k < EDGES && !edged; k += 1) edged = (edges[n * EDGES + k] ?? 0) !== 0;
+    leaf[n] = edged ? 0 : 1;
+  }
+  const linkFlags = new Uint8Array(ends.length);
+  for (let n = 0; n < ends.length; n += 1) {
+    linkFlags[n] =
+      ((links.suffix[n] ?? 0) !== 0 ? SUFFIX_LINK : 0) |
+      ((links.gap[n] ?? 0) !== 0 ? GAP_LINK : 0) |
+      ((links.number[n] ?? 0) !== 0 ? NUMBER_LINK : 0);
+  }
   return {
+    leaf,
+    links: linkFlags,
     edges: Int32Array.from(edges),
     suffix: Int32Array.from(links.suffix),
     gap: Int32Array.from(links.gap),
@@ -186,14 +211,20 @@ function walk(text: string, start: number, p0: number, previous0: number, hits: 
         if (p > (hits.end[kind] ?? 0)) hits.end[kind] = p;
       }
     }
-    const suffix = t.suffix[node] ?? 0;
-    if (suffix !== 0) {
+    const flags = t.links[node] ?? 0;
+    const suffix = (flags & SUFFIX_LINK) !== 0 ? (t.suffix[node] ?? 0) : 0;
+    if (suffix !== 0 && t.leaf[suffix] === 1) {
+      let q = p;
+      while (q < text.length && q - p <= SUFFIX_MAX && isWordChar(text.charCodeAt(q))) q += 1;
+      if (q - p <= SUFFIX_MAX && (q === text.length || !isWordChar(text.charCodeAt(q))))
+        walk(text, suffix, q, AFTER_SUFFIX, hits);
+    } else if (suffix !== 0) {
       for (let q = p; q <= p + SUFFIX_MAX && q <= text.length; q += 1) {
         if (q > p && !isWordChar(text.charCodeAt(q - 1))) break;
         walk(text, suffix, q, AFTER_SUFFIX, hits);
       }
     }
-    const gap = t.gap[node] ?? 0;
+    const gap = (flags & GAP_LINK) !== 0 ? (t.gap[node] ?? 0) : 0;
     if (gap !== 0 && atWordEnd && p < text.length) {
       let q = p + 1;
       for (let skipped = 0; skipped <= GAP_WORDS_MAX && q < text.length; skipped += 1) {
@@ -205,7 +236,7 @@ function walk(text: string, start: number, p0: number, previous0: number, hits: 
     }
     let q = p;
     if (q < text.length && text.charCodeAt(q) === 32 && previous !== AT_START) q += 1; // one optional space, never first
-    const number = t.number[node] ?? 0;
+    const number = (flags & NUMBER_LINK) !== 0 ? (t.number[node] ?? 0) : 0;
     if (number !== 0) {
       let r = q;
       while (
@@ -257,17 +288,6 @@ export type Tag = {
 };
 export type Tagger = (kind: LexiconKind) => readonly Tag[];
 
-function wordAt(doc: Doc, offset: number): number {
-  let lo = 0;
-  let hi = doc.wordStarts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((doc.wordStarts[mid] ?? 0) <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-
 /** A hit made only of digits ("0 01 0 05") is a number, never a leet word. */
 function hasLetter(text: string, s: number, e: number): boolean {
   for (let i = s; i < e; i += 1) {
@@ -296,6 +316,12 @@ export function tagDocument(doc: Doc): Tagger {
     touched: new Int32Array(kinds.length),
     count: 0,
   };
+  // The word of each offset of the text, built once: a hit's last word without a search.
+  const wordOf = new Int32Array(doc.text.length + 1);
+  for (let w = 0, at = 0; w < doc.wordStarts.length; w += 1) {
+    const end = doc.wordStarts[w + 1] ?? doc.text.length + 1;
+    for (; at < end; at += 1) wordOf[at] = w;
+  }
   for (let w0 = 0; w0 < doc.wordStarts.length; w0 += 1) {
     const s = doc.wordStarts[w0] ?? 0;
     walk(doc.text, 0, s, AT_START, hits);
@@ -304,7 +330,7 @@ export function tagDocument(doc: Doc): Tagger {
       const e = hits.end[index] ?? -1;
       hits.end[index] = -1;
       const kind = kinds[index];
-      const w1 = wordAt(doc, e - 1);
+      const w1 = wordOf[e - 1] ?? 0;
       if (kind === undefined || !hasLetter(doc.text, s, e) || isTrap(doc, s, e, w0, w1)) continue;
       // Letters before an offset = the offset minus the spaces before it (one per word).
       const tag = {
