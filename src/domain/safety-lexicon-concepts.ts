@@ -89,7 +89,9 @@ const VEILED_MAYBE: Terms = [
   'lock her out', 'lock him out', 'lock them out', 'throw her things out', 'throw his things out',
   'remove the door', 'cut off her water', 'cut off his water', 'turn off the water to',
   'disconnect her light', 'disconnect his light', 'must leave this', 'must vacate',
-  'ci mata mutunci', 'ci masa mutunci', 'zage ta a', 'zage shi a', 'a gaban abokan', 'kìlọ̀ fún',
+  'ba shi kunya', 'ba ta kunya', 'ba su kunya', 'lọ bú', 'bú obìnrin', 'bú ọkùnrin',
+  'títí yóò fi san', 'gaghị ahụ ụlọ', 'ọ gaghị ahụ', 'ci mata mutunci', 'ci masa mutunci',
+  'zage ta a', 'zage shi a', 'a gaban abokan', 'kìlọ̀ fún',
   'má wá sí ilé ẹjọ́', 'má lọ sí ilé ẹjọ́', 'kar ya je kotu', 'kada ya je kotu',
   'kar ta je kotu', 'kada ta je kotu', 'janye kara', 'janye karar', 'agala ụlọikpe',
   'gargade shi', 'gargade ta', 'gargadi', 'so e know say', 'make e know say',
@@ -97,6 +99,7 @@ const VEILED_MAYBE: Terms = [
   'he will understand', 'she will understand', 'they will understand', 'remind her she has',
   'remind him he has', 'think of her children', 'think of his children', 'think about her children',
   'think about his children', 'if she refuses, remind', 'if he refuses, remind',
+  'things will be on the street', 'if she is still there', 'if he is still there',
 ];
 
 /** Said of what happened to someone (passive, a victim's account): reporting, not doing. */
@@ -170,7 +173,8 @@ const BLOWS: Terms = [
   'were mma', 'tụọ ya mma', 'rearrange his face', 'rearrange her face', 'kpọọ ụlọ ... ọkụ',
   'gbaa ụlọ ... ọkụ', 'sunye ụlọ ... ọkụ', 'cinna wuta', 'kunna wuta a', 'sa wuta a',
   'out of commission permanently', 'kai masa hari', 'kai mata hari', 'kai musu hari',
-  'no longer around', 'no longer be around', 'not be around by', 'get rid of him',
+  'so he is no longer around', 'so she is no longer around', 'no longer be around',
+  'not be around by', 'get rid of him',
   'get rid of her', 'is no more by', 'disappear permanently',
 ];
 
@@ -335,7 +339,10 @@ const HAZARD_SAID: Terms = [
   'bridge the meter', 'join* ... wires', 'splice* ... wire*', 'fumigat* ... sleep*',
   'sleep* ... fumigat*', 'phosphine', 'while standing on', 'standing on the top', 'parapet',
   'up top', 'harness optional', 'harness not needed', 'no need for a harness',
-  'no need for harness', 'wọ inú omi', 'omi tó kún', 'shiga ruwa', 'shiga cikin ruwa',
+  'no need for harness', 'no off the switch', 'no off the light', 'don\'t off the switch',
+  'do not switch off', 'do not turn off the power', 'no switch off', 'join am back',
+  'gyara wayar lantarki', 'wutar tana nan', 'wuta na nan', 'wọ inú omi', 'omi tó kún',
+  'shiga ruwa', 'shiga cikin ruwa',
   'banye na mmiri', 'gafee mmiri', 'without a ladder', 'there is no ladder', 'no ladder',
 ];
 /** Climbing what is not made to be climbed. */
@@ -389,12 +396,21 @@ const COVER_STORY: Terms = [
   'if police ask', 'no open am', 'no look inside',
 ];
 
-/** A bribe put politely, and who takes it. */
+/** A bribe put politely, and who takes it. "Gift" and "tip" are bribes only with a purpose
+ *  (GATEKEEPER_PURPOSE): a retirement gift for an officer is a gift. */
+// biome-ignore format: packed word list
+const GIFT: Terms = ['gift', 'tip', 'thank-you', 'extra money', 'something for'];
+// biome-ignore format: packed word list
+const GATEKEEPER_PURPOSE: Terms = [
+  'file moves', 'fast-track', 'fast track', 'expedite', 'jump the queue', 'without the test',
+  'without inspection', 'release the', 'release it', 'approve*', 'so the file', 'look away',
+  'overlook', 'let it pass', 'pass the test', 'pass the inspection', 'sign it off',
+];
 // biome-ignore format: packed word list
 const BRIBE: Terms = [
-  'gift', 'tip', 'settle the', 'settle am', 'settle them', 'settle him', 'drop something',
-  'something small', 'kola', 'egunje', 'appreciation', 'thank-you', 'brown envelope', 'envelope',
-  'grease', 'sweeten', 'mobilisation', 'mobilization', 'cash to', 'extra money', 'chai',
+  'settle the', 'settle am', 'settle them', 'settle him', 'drop something',
+  'something small', 'kola', 'egunje', 'appreciation', 'brown envelope', 'envelope',
+  'grease', 'sweeten', 'mobilisation', 'mobilization', 'cash to', 'chai',
   'goro', 'owo ẹ̀yìn', 'ego nhịa',
 ];
 // biome-ignore format: packed word list
@@ -444,7 +460,8 @@ const TAKEN_ALONG: Terms = [
   'parents will be paid', 'pay her parents', 'pay his parents', 'pay the parents',
   'give her parents', 'give his parents', 'travel with me', 'live with me', 'as my niece',
   'as my nephew', 'as my daughter', 'as my son', 'stay with me', 'come with me', 'to my house',
-  'to the hotel', 'to my hotel', 'say she is my', 'say he is my',
+  'to the hotel', 'to my hotel', 'say she is my', 'say he is my', 'come my house',
+  'give am work', 'give her work', 'give him work', 'work for me', 'work in my house',
 ];
 
 /** Driving a group out. */
@@ -473,6 +490,14 @@ const GUNS: Terms = [
   'glock*', 'beretta', 'ak-47', 'ak47', 'pump action', 'pump-action', 'double barrel',
   'dane gun*', 'english gun', 'locally made gun*', 'bullets', 'cartridges', 'ammo', 'berettas',
   'revolver*', 'short gun', 'ibọn', 'bindiga', 'egbe',
+];
+
+/** Drugs by street and misspelt names the goods lexicon lacks (it has no fuzzy match). Drugs a
+ *  pharmacy sells on prescription (diazepam, pregabalin) are left out: buying them is lawful. */
+// biome-ignore format: packed word list
+const DRUGS_MORE: Terms = [
+  'rophynol', 'rohipnol', 'rufies', 'roofies', 'molly', 'tafrodol', 'tap 100', 'tap 225',
+  'suck and die', 'mkpụrụ mmiri',
 ];
 
 export const CONCEPT_SPECS: readonly CategorySpec[] = [
@@ -511,7 +536,23 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
       },
     ],
     // Collecting an agreed amount with a receipt is a counter errand, not a confrontation.
-    safe: ['agreed payment', 'agreed amount', 'agreed instalment*', ...VICTIM],
+    safe: [
+      'agreed payment',
+      'agreed amount',
+      'agreed instalment*',
+      ...VICTIM,
+      'got a threat*',
+      'received a threat*',
+      'receive* threat*',
+      'sent us a threat*',
+      'sent me a threat*',
+      'report* the threat*',
+      'report* a threat*',
+      'report* threat*',
+      'report* ... harass*',
+      'threat* ... to the police',
+      'harass* ... to the police',
+    ],
     excuse: [
       ...LEGAL_CHANNEL,
       'agreed payment',
@@ -579,6 +620,11 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
           'any where e go',
           'anywhere e go',
           'anywhere she go',
+          'ibi gbogbo tí ó bá lọ',
+          'ibi tí ó bá lọ',
+          'duk inda ya je',
+          'duk inda ta je',
+          'ebe ọ bụla ọ gara',
         ],
       },
       {
@@ -597,6 +643,12 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
           'who she dates',
           'who he sleeps with',
           'who she sleeps with',
+          'who she spends time with',
+          'who he spends time with',
+          'who she hangs out with',
+          'who he hangs out with',
+          'who she dey follow',
+          'who e dey follow',
         ],
       },
       {
@@ -709,6 +761,14 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         forward: 80,
         backward: 80,
       },
+      {
+        name: 'sleeping beside fuel',
+        outcome: 'hold',
+        act: ['kerosene', 'petrol', 'fuel', 'diesel', 'gas cylinder*', 'drums of'],
+        obj: STAY_IN,
+        forward: 100,
+        backward: 40,
+      },
       { name: 'moving fuel by hand', outcome: 'hold', act: FUEL_MOVE, obj: FUEL, forward: 60 },
       {
         name: 'tearing down a structure',
@@ -736,6 +796,14 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         outcome: 'refuse',
         act: FETCH,
         obj: [...DRUGS, ...WEAPONS, ...GUNS],
+        forward: 60,
+        backward: 20,
+      },
+      {
+        name: 'carrying drugs by a name the goods lexicon lacks',
+        outcome: 'refuse',
+        act: [...FETCH, 'collect*', 'deliver*', 'carry', 'pick* up', 'bring*', 'buy*', 'sell*'],
+        obj: DRUGS_MORE,
         forward: 60,
         backward: 20,
       },
@@ -777,6 +845,50 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         ],
       },
       {
+        name: 'a gift with a purpose',
+        outcome: 'refuse',
+        act: GIFT,
+        obj: GATEKEEPER_PURPOSE,
+        forward: 80,
+        backward: 40,
+      },
+      {
+        name: 'goods that came without papers',
+        outcome: 'refuse',
+        act: [...FETCH, 'buy*', 'get*', 'collect*'],
+        obj: [
+          'phones',
+          'laptops',
+          'iphones',
+          'phone',
+          'laptop',
+          'tyres',
+          'batteries',
+          'car parts',
+          'parts',
+          'generators',
+          'solar panels',
+          'cables',
+        ],
+        needs: [
+          'were found',
+          'was found',
+          'no receipt*',
+          "don't need receipts",
+          'do not need receipts',
+          'without receipt*',
+          'without papers',
+          'no papers',
+          'no imei',
+          'imei check*',
+          'cheap because',
+          'fell off',
+          'no questions',
+        ],
+        forward: 40,
+        backward: 20,
+      },
+      {
         name: 'a bribe put politely',
         outcome: 'refuse',
         act: BRIBE,
@@ -811,6 +923,14 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
           'ta yi tafiya',
           'ba ya nan',
           'ba ta nan',
+          'when the family travel*',
+          'when dem travel',
+          'when e travel',
+          'when she travel*',
+          'when he travel*',
+          'when they travel*',
+          'when the owner travel*',
+          'while the family is away',
           'kò sí nílé',
           'ko si nile',
           "anọghị n'ụlọ",
@@ -855,6 +975,15 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
           'gun odi',
           'wụfee mgbidi',
           'rigofee mgbidi',
+          'climb* the back wall',
+          'climb* over the wall',
+          'climb* the wall',
+          'scale* the wall',
+          'scale* the fence',
+          'jump* the wall',
+          'jump* the gate',
+          'climb* the gate',
+          'over the back wall',
         ],
       },
     ],
@@ -969,6 +1098,18 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
   },
   {
     category: 'sexual_services',
+    // "for the night" of the sex-work lexicon, said of shifts, rooms and shops.
+    safe: [
+      'for the night shift',
+      'night shift*',
+      'room* for the night',
+      'bed* for the night',
+      'accommodation for the night',
+      'parked for the night',
+      'close* for the night',
+      'closed for the night',
+      'lock* up for the night',
+    ],
     rules: [
       {
         name: 'sex put as a service',

@@ -198,6 +198,13 @@ function squeezed(s: string, start: number, end: number): string {
   return s.slice(start, end);
 }
 
+/** The ")" of a list marker ("2) hit him", "b) climb"): the step before it has ended. */
+function isListMarkerEnd(s: string, i: number, words: readonly string[]): boolean {
+  if (s.charCodeAt(i) !== 41 || i === 0 || !isWordChar(s.charCodeAt(i - 1))) return false;
+  const marker = words[words.length - 1];
+  return marker !== undefined && marker.length <= 2 && words.length > 1;
+}
+
 export function parseDoc(raw: string): Doc {
   const folded = fold(raw);
   const words: string[] = [];
@@ -212,7 +219,7 @@ export function parseDoc(raw: string): Doc {
   while (i < folded.length) {
     const code = folded.charCodeAt(i);
     if (!isWordChar(code)) {
-      if (isSentenceEnd(code)) ended = true;
+      if (isSentenceEnd(code) || isListMarkerEnd(folded, i, words)) ended = true;
       if (code === 10) newlines += 1;
       i += 1;
       continue;

@@ -51,7 +51,7 @@ const AFTER_FRAME_LETTERS_MAX = 8;
 type Match = { act: Tag; first: Tag; last: Tag };
 
 function negatedMatch(m: Match, tags: Tagger): boolean {
-  return tags('negation').some(
+  return cuesOf(tags).negations.some(
     (n) =>
       sameSentence(n, m.act) &&
       !overlaps(n, m.act) &&
@@ -106,7 +106,12 @@ export function askedWhether(first: Tag, tags: Tagger): boolean {
 
 type Framing = { askFrames: boolean; signFrames: boolean };
 
-type Cues = { questions: readonly Tag[]; topics: readonly Tag[]; frames: readonly Tag[] };
+type Cues = {
+  questions: readonly Tag[];
+  topics: readonly Tag[];
+  frames: readonly Tag[];
+  negations: readonly Tag[];
+};
 /** The cues of a document, once per document (framedMatch runs for every candidate match). */
 const CUES = new WeakMap<Tagger, Cues>();
 
@@ -119,6 +124,8 @@ function cuesOf(tags: Tagger): Cues {
       topics: tags('topicCue').filter((c) => !touchesAny(c, cueNegatives)),
       // "at each stop", "bus stop": a noun, not the "stop" of a campaign against something.
       frames: tags(FRAME_KIND).filter((c) => !touchesAny(c, cueNegatives)),
+      // "bus stop": a place, not "stop" as a negation.
+      negations: tags('negation').filter((c) => !touchesAny(c, cueNegatives)),
     };
     CUES.set(tags, cues);
   }
