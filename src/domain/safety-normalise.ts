@@ -117,7 +117,8 @@ const CAPITAL_LOOK_ALIKE_RE = /[ΗΝΜΥ]/gu;
 const NON_ASCII_RUN_RE = /[^\x00-\x7f]+/g;
 const ASCII_ONLY_RE = /^[\x00-\x7f]*$/;
 const MARK_RE = /\p{M}+/gu;
-/** Zero-width and format characters (ZWSP, ZWJ, BOM, soft hyphen, bidi controls) and blank fillers. */
+/** Zero-width and format characters (ZWSP, ZWJ, BOM, soft hyphen, bidi controls) and blank
+ *  fillers. */
 const INVISIBLE_RE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]+/gu;
 const LEFTOVER_RE = /[^\x00-\x7f]/gu;
 const LETTER_OR_NUMBER_RE = /[\p{L}\p{N}]/u;
@@ -180,7 +181,8 @@ export function fold(raw: string): string {
 
 // ── Document: words joined by single spaces, with a sentence number per word ────────────────
 
-/** `squeezed[w]`: word w had doubled letters in the input ("a ccount" is not the trap "a count"). */
+/** `squeezed[w]`: word w had doubled letters in the input ("a ccount" is not the trap
+ *  "a count"). */
 export type Doc = { text: string; wordStarts: number[]; sentenceOf: number[]; squeezed: boolean[] };
 
 export const isWordChar = (code: number): boolean =>

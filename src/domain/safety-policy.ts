@@ -104,7 +104,8 @@ export function askedWhether(first: Tag, tags: Tagger): boolean {
   );
 }
 
-type Framing = { askFrames: boolean; signFrames: boolean };
+/** How a rule may be framed, and the document's text (for the words between a match and a sign). */
+type Framing = { askFrames: boolean; signFrames: boolean; text: string };
 
 type Cues = {
   questions: readonly Tag[];
@@ -131,6 +132,8 @@ function cuesOf(tags: Tagger): Cues {
   }
   return cues;
 }
+
+const NEW_PHRASE_RE = / (?:to|the|a|an) /;
 
 function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
   if (negatedMatch(m, tags)) return true;
@@ -165,12 +168,16 @@ function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
   // between them ("beat him and break his display fridge").
   const joined = (from: number, to: number): boolean =>
     tags('pivotAnd').some((p) => p.cs >= from && p.ce <= to);
+  // … nor when "to" or an article opens a new phrase ("climb the pipe to fix the signboard").
+  const newPhrase = (t: Tag): boolean =>
+    NEW_PHRASE_RE.test(` ${framing.text.slice(m.last.e, t.s)} `);
   const labelled = tags('signageAfter').some(
     (t) =>
       sameSentence(t, m.last) &&
       within(gap(m.last, t), 16) &&
       !pivotBetween(m.last.ce, t.cs, tags) &&
-      !joined(m.last.ce, t.cs),
+      !joined(m.last.ce, t.cs) &&
+      !newPhrase(t),
   );
   return quoted || labelled;
 }
@@ -300,7 +307,11 @@ function applyRule(
     const list = tags(kinds[role]);
     return safe.length === 0 ? list : list.filter((t) => !touchesAny(t, safe));
   };
-  const framing = { askFrames: rule.askFrames ?? true, signFrames: rule.signFrames ?? true };
+  const framing = {
+    askFrames: rule.askFrames ?? true,
+    signFrames: rule.signFrames ?? true,
+    text,
+  };
   const report = (m: Match, reason: string): void => {
     const excused = excuses.some(
       (x) =>
