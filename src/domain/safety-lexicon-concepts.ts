@@ -14,7 +14,7 @@ import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 /** Who a witness, a debtor or an ex-partner is, and their home: the people pressure aims at. */
 // biome-ignore format: packed word list
 const PRESSED: Terms = [
-  ...PERSON, 'witness*', 'the debtor', 'debtor*', 'tenant*', 'my ex', 'ex-girlfriend',
+  ...PERSON, 'witness*', 'borrower*', 'the debtor', 'debtor*', 'tenant*', 'my ex', 'ex-girlfriend',
   'ex-boyfriend',
   'ex-wife', 'ex-husband', 'the landlord', 'my landlord', 'the complainant', 'the journalist',
   'my neighbour', 'our neighbour', 'that woman', 'that man', 'dat woman', 'dat man', 'that guy',
@@ -49,6 +49,10 @@ const AUDIENCE: Terms = [
 /** Threats left unsaid: what is "good for" a person, who "knows where" they live, "the message". */
 // biome-ignore format: packed word list
 const VEILED: Terms = [
+  'will see what happens', 'see what will happen', 'see what go happen', 'see wetin go happen',
+  'make enough noise', 'make a scene', 'cause a scene', 'create a scene', 'carry matter go',
+  'carry the matter to his house', 'make im wives hear', 'make im wife hear',
+  'make his wife hear', 'make his family hear', 'make everybody hear',
   'ba shi kunya', 'ba ta kunya', 'ba su kunya', 'lọ bú', 'bú obìnrin', 'bú ọkùnrin',
   'ci mata mutunci', 'ci masa mutunci',
   'better for her if', 'better for him if', 'better for them if', 'better for you if',
@@ -156,7 +160,7 @@ const UNTIL_YIELDS: Terms = [
   'until he leaves', 'until she moves', 'until he moves', 'until she pays', 'until he pays',
   'insult*', 'abuse*', 'curse*', 'shout at', 'threaten*', 'scare*', 'frighten*', 'disturb*',
   'make e no', 'make she no', 'so he cannot', 'so she cannot', 'no sleep', 'cannot sleep',
-  'can\'t sleep', 'just breathe', 'breathe into', 'say nothing', 'hang up', 'keep quiet',
+  'can\'t sleep', 'make noise', 'make enough noise', 'make a scene', 'just breathe', 'breathe into', 'say nothing', 'hang up', 'keep quiet',
 ];
 
 /** Hausa and Igbo blows, and the harm they leave, not in the other lexicons. */
@@ -175,7 +179,7 @@ const BLOWS: Terms = [
   'caka mata', 'sare shi', 'sare ta', 'daba masa', 'daba mata', 'gbaa ya mma', 'gbaa ya egbe',
   'were mma', 'tụọ ya mma', 'rearrange his face', 'rearrange her face', 'kpọọ ụlọ ... ọkụ',
   'gbaa ụlọ ... ọkụ', 'sunye ụlọ ... ọkụ', 'cinna wuta', 'kunna wuta a', 'sa wuta a',
-  'out of commission permanently', 'kai masa hari', 'kai mata hari', 'kai musu hari',
+  'out of commission permanently', 'sort* ... for good', 'sort him out for good', 'kai masa hari', 'kai mata hari', 'kai musu hari',
   'so he is no longer around', 'so she is no longer around', 'no longer be around',
   'not be around by', 'get rid of him',
   'get rid of her', 'is no more by', 'disappear permanently',
@@ -294,7 +298,8 @@ const DANGER_ROADS: Terms = [
   'kaduna expressway', 'kachia', 'obajana', 'kabba', 'auchi', 'benin-auchi', 'okene road',
   'lokoja road', 'abaji', 'enugu-port harcourt', 'port harcourt-enugu', 'east-west road',
   'ughelli', 'sagamu-benin', 'lagos-benin', 'benin-lagos', 'katsina-ala', 'jos-bauchi',
-  'kogi road', 'kogi axis', 'kebbi', 'shiroro', 'kajuru', 'kankara', 'maiduguri', 'damaturu',
+  'abuja to kaduna', 'kaduna to abuja', 'lokoja to okene', 'okene to lokoja', 'benin to ore',
+  'ore to benin', 'kano to maiduguri', 'kaduna', 'kogi road', 'kogi axis', 'kebbi', 'shiroro', 'kajuru', 'kankara', 'maiduguri', 'damaturu',
   'konduga', 'bama', 'biu',
 ];
 // biome-ignore format: packed word list
@@ -396,7 +401,8 @@ const COVER_STORY: Terms = [
   'ask no questions', 'don\'t ask what', 'do not ask what',
   'nobody must see', 'no one must see',
   'if police stop you', 'if the police stop you', 'if anyone asks, say', 'if dem ask you',
-  'if police ask', 'no open am', 'no look inside',
+  'if police ask', 'no open am', 'no look inside', 'that does not ask', 'does not ask questions',
+  'that doesn\'t ask', 'wey no dey ask', 'the boys drink', 'the one the boys',
 ];
 
 /** A bribe put politely, and who takes it. "Gift" and "tip" are bribes only with a purpose
@@ -475,6 +481,7 @@ const DRIVE_OUT: Terms = [
 ];
 // biome-ignore format: packed word list
 const GROUPS_MORE: Terms = [
+  'kiristoci', 'yarbawa', 'inyamurai',
   ...GROUP, 'inyamurai', 'hausawa', 'yarbawa', 'nyamiri', 'ndi hausa', 'ndi yoruba', 'aboki*',
   'gambari', 'ngbati', 'ndi igbo', 'kirista', 'arna',
 ];
@@ -647,7 +654,9 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
     // A gas cylinder taken to a plant for refilling is a counter errand (text scope, as the
     // places lexicon's excuses for dangerous work).
     excuse: [
-      'for refilling', 'refill it', 'refill am', 'to the gas plant', 'gas plant', 'gas shop',
+      'tree surgeon', 'licensed electrician', 'book him', 'book her', 'book them',
+      'companies that', 'company that', 'firms that', 'quotes from', 'quote from', 'get quotes',
+      'ask for quotes', 'for a quote', 'for refilling', 'refill it', 'refill am', 'to the gas plant', 'gas plant', 'gas shop',
       'gas depot', 'gas retailer',
     ],
     excuseScope: 'text',
@@ -673,6 +682,20 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         backward: 40,
       },
       { name: 'a hazard said outright', outcome: 'hold', alone: HAZARD_SAID },
+      {
+        name: 'handling a live line',
+        outcome: 'hold',
+        act: [
+          'push*', 'touch*', 'hold*', 'move*', 'lift*', 'pull*', 'cut*', 'remove*', 'fix*',
+          'climb*', 'put ... back',
+        ],
+        obj: [
+          'sparking', 'power line*', 'power cable*', 'electric wire*', 'electric cable*',
+          'live wire*', 'high tension', 'nepa wire*', 'phcn wire*', 'wires ... sparking',
+        ],
+        forward: 80,
+        backward: 80,
+      },
       {
         name: 'climbing what is not made to be climbed',
         outcome: 'hold',
@@ -925,6 +948,31 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         backward: 40,
       },
       {
+        name: 'children put to work',
+        outcome: 'refuse',
+        act: ['children', 'child', 'kids', 'pikin', 'ụmụaka', 'yara', 'almajir*', 'underage'],
+        obj: [
+          'to work', 'work on', 'work in', 'work for', 'food only', 'without pay', 'no pay',
+          'unpaid', 'for free', 'labour', 'hawk*', 'carry load*', 'farm work',
+        ],
+        forward: 60,
+        backward: 30,
+      },
+      {
+        name: 'approaching pupils',
+        outcome: 'refuse',
+        act: [
+          'befriend*', 'invite*', 'chat up', 'chat with', 'talk to', 'approach*', 'lure*',
+          'take ... out', 'get ... numbers', 'collect ... numbers',
+        ],
+        obj: [
+          'schoolgirl*', 'schoolboy*', 'pupils', 'secondary school girls', 'girls at the secondary',
+          'girls at the school', 'school gate', 'girls at the ... school', 'boys at the ... school',
+        ],
+        forward: 60,
+        backward: 20,
+      },
+      {
         name: 'a young child taken along or paid for',
         outcome: 'refuse',
         act: YOUNG_CHILD,
@@ -944,6 +992,15 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         obj: GROUPS_MORE,
         forward: 40,
         backward: 20,
+        signFrames: false,
+      },
+      {
+        name: 'calling a group the enemy',
+        outcome: 'refuse',
+        act: ['makiya*', 'makiyan', 'enemies of', 'enemy of', 'are enemies', 'ọ̀tá', 'ndị iro'],
+        obj: GROUPS_MORE,
+        forward: 40,
+        backward: 40,
         signFrames: false,
       },
       {

@@ -222,6 +222,8 @@ export function policyLexicon(): LexiconGroup[] {
         'his phone',
       ],
     },
+    // What a match names when a schedule or a fare list follows: "river crossing schedule".
+    { kind: AFTER_FRAME_KIND, terms: ['schedule*', 'timetable*', 'fare', 'fares'] },
     // "stop" is a campaign's frame word ("Stop kidnapping") unless it is a place to stop at.
     {
       kind: 'cueNegative',
