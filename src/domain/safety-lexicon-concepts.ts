@@ -26,7 +26,8 @@ const PRESSED: Terms = [
 /** An accusation or a debt said of a person, the matter of public shaming. */
 // biome-ignore format: packed word list
 const ACCUSATION: Terms = [
-  'owes', 'owing', 'owe us', 'owe me', 'unpaid', 'debt*', 'thief', 'thieves', 'cheat', 'cheater',
+  'owes us', 'owes me', 'in debt', 'debtor',
+  'owes', 'owing', 'owe us', 'owe me', 'unpaid', 'thief', 'thieves', 'cheat', 'cheater',
   'fraudster*', 'scammer*', 'liar', 'witch', 'wizard', 'adulter*', 'ashawo', 'olè', 'barawo',
   'onye ohi', 'onye aghụghọ', 'ɓarawo', 'mayya', 'àjẹ́', 'no dey pay', 'refused to pay',
   'refuses to pay', 'did not pay', 'has not paid', 'never pay',
@@ -83,30 +84,33 @@ const VEILED: Terms = [
 /** Said of a message or a visit, these may be innocent: held for a person to read. */
 // biome-ignore format: packed word list
 const VEILED_MAYBE: Terms = [
+  'understands she must', 'understands he must', 'understand they must',
+  'so he understands we are serious', 'so she understands we are serious',
+  'matter don reach level',
   'make sure she gets the message', 'make sure he gets the message',
-  'make sure they get the message', 'keep quiet about', 'remind her that',
-  'remind him that', 'remind them that', 'let her know we', 'let him know we',
-  'so he understands', 'so she understands', 'so they understand', 'make e understand',
-  'make she understand', 'make dem understand', 'understand say', 'we are serious',
-  'we mean business', 'wahala go dey', 'there will be trouble', 'trouble go dey',
-  'in his interest', 'in her interest', 'in his own interest', 'in her own interest',
-  'for his own good', 'for her own good', 'bring ... of the boys', 'bring ... boys along',
-  'carry two boys', 'carry three boys', 'carry some boys', 'with a few boys', 'with some guys',
-  'if there is a man', 'if there is a woman', 'another man', 'another woman', 'new boyfriend',
+  'make sure they get the message', 'keep quiet about', 
+  
+  'so he understands', 'so she understands', 'so they understand', 
+  
+  
+  
+  
+  
+  'new boyfriend',
   'new girlfriend', 'is seeing someone', 'cheating on me', 'seeing another',
   'lock her out', 'lock him out', 'lock them out', 'throw her things out', 'throw his things out',
-  'remove the door', 'cut off her water', 'cut off his water', 'turn off the water to',
-  'disconnect her light', 'disconnect his light', 'must leave this', 'must vacate',
-  'títí yóò fi san', 'gaghị ahụ ụlọ', 'ọ gaghị ahụ',
-  'zage ta a', 'zage shi a', 'a gaban abokan', 'kìlọ̀ fún',
+  'cut off her water', 'cut off his water', 
+  'disconnect her light', 'disconnect his light', 'must vacate',
+  'gaghị ahụ ụlọ', 
+  'zage ta a', 'zage shi a', 'a gaban abokan', 
   'má wá sí ilé ẹjọ́', 'má lọ sí ilé ẹjọ́', 'kar ya je kotu', 'kada ya je kotu',
   'kar ta je kotu', 'kada ta je kotu', 'janye kara', 'janye karar', 'agala ụlọikpe',
-  'gargade shi', 'gargade ta', 'gargadi', 'so e know say', 'make e know say',
-  'make she know say', 'so he knows we', 'so she knows we', 'matter don reach', 'see your face',
-  'he will understand', 'she will understand', 'they will understand', 'remind her she has',
+  'gargade shi', 'gargade ta', 
+  'so he knows we', 'so she knows we', 'matter don reach', 'see your face',
+  'remind her she has',
   'remind him he has', 'think of her children', 'think of his children', 'think about her children',
   'think about his children', 'if she refuses, remind', 'if he refuses, remind',
-  'things will be on the street', 'if she is still there', 'if he is still there',
+  'things will be on the street', 
 ];
 
 /** Said of what happened to someone (passive, a victim's account): reporting, not doing. */
@@ -132,7 +136,7 @@ const LEGAL_CHANNEL: Terms = [
 const MAKE_YIELD: Terms = [
   'convince*', 'persuade*', 'make him', 'make her', 'make them', 'force*', 'pressure*',
   'tell him to', 'tell her to', 'get him to', 'get her to', 'talk him into', 'talk her into',
-  'ensure he', 'ensure she', 'make sure he', 'make sure she', 'make am', 'make e', 'make she',
+  'ensure he', 'ensure she', 'make sure he', 'make sure she', 
 ];
 // biome-ignore format: packed word list
 const GIVE_UP: Terms = [
@@ -141,7 +145,7 @@ const GIVE_UP: Terms = [
   'relocate', 'keep quiet', 'not report', 'not to report', 'stop report*', 'stop writing',
   'stop posting', 'change her story', 'change his story', 'change* ... testimony', 'lie in court',
   'delete the post', 'delete his post', 'delete her post', 'sell ... to us',
-  'janye', 'comot', 'pack comot',
+  'janye', 
 ];
 
 /** Contact made over and over, the shape of a campaign of harassment. */
@@ -160,7 +164,8 @@ const UNTIL_YIELDS: Terms = [
   'until he leaves', 'until she moves', 'until he moves', 'until she pays', 'until he pays',
   'insult*', 'abuse*', 'curse*', 'shout at', 'threaten*', 'scare*', 'frighten*', 'disturb*',
   'make e no', 'make she no', 'so he cannot', 'so she cannot', 'no sleep', 'cannot sleep',
-  'can\'t sleep', 'make noise', 'make enough noise', 'make a scene', 'just breathe', 'breathe into', 'say nothing', 'hang up', 'keep quiet',
+  'can\'t sleep', 'make noise', 'make enough noise', 'make a scene', 'just breathe',
+  'breathe into', 'say nothing', 'hang up', 'keep quiet',
 ];
 
 /** Hausa and Igbo blows, and the harm they leave, not in the other lexicons. */
@@ -168,18 +173,19 @@ const UNTIL_YIELDS: Terms = [
 const BLOWS: Terms = [
   'ku daki', 'ka daki', 'su daki', 'daki shi', 'daki ta', 'doke shi', 'doke ta', 'ku doke',
   'buge shi', 'buge ta', 'ku buge', 'karya masa', 'karya mata', 'ji masa rauni', 'ji mata rauni',
-  'yi masa duka', 'yi mata duka', 'lakada masa', 'lakada mata', 'sassari', 'ku sare', 'soke shi',
+  'yi masa duka', 'yi mata duka', 'lakada masa', 'lakada mata', 'soke shi',
   'kuo ya aka', 'tie ya ihe', 'tie ha ihe', 'gbajie ya', 'merụ ya ahụ', 'merụọ ya ahụ',
   'cannot walk', 'can not walk', 'unable to walk', 'can\'t walk', 'in the hospital for',
   'land in hospital', 'end up in hospital', 'put him in hospital', 'put her in hospital',
   'break his leg*', 'break her leg*', 'break his arm*', 'break her arm*', 'may use force',
   'use force if', 'use force on', 'by force if', 'any means necessary', 'rough him up',
   'rough her up', 'rough them up', 'work him over', 'mess him up', 'mess her up', 'beat sense into',
-  'ṣá a lọ́bẹ', 'ṣá wọn', 'gún un', 'lọ́bẹ', 'yanke shi', 'yanke ta', 'yanke su', 'caka masa',
-  'caka mata', 'sare shi', 'sare ta', 'daba masa', 'daba mata', 'gbaa ya mma', 'gbaa ya egbe',
+  'ṣá a lọ́bẹ', 'ṣá wọn', 'caka masa',
+  'caka mata', 'sare shi', 'daba masa', 'daba mata', 'gbaa ya mma', 'gbaa ya egbe',
   'were mma', 'tụọ ya mma', 'rearrange his face', 'rearrange her face', 'kpọọ ụlọ ... ọkụ',
   'gbaa ụlọ ... ọkụ', 'sunye ụlọ ... ọkụ', 'cinna wuta', 'kunna wuta a', 'sa wuta a',
-  'out of commission permanently', 'sort* ... for good', 'sort him out for good', 'kai masa hari', 'kai mata hari', 'kai musu hari',
+  'out of commission permanently', 'sort* ... for good', 'sort him out for good', 'kai masa hari',
+  'kai mata hari', 'kai musu hari',
   'so he is no longer around', 'so she is no longer around', 'no longer be around',
   'not be around by', 'get rid of him',
   'get rid of her', 'is no more by', 'disappear permanently',
@@ -192,8 +198,8 @@ const ARMED: Terms = [
   'with a knife', 'with a gun', 'with a cutlass', 'with a machete', 'with iron rod*',
   'with planks', 'with bottles', 'with stones', 'with acid', 'with koboko', 'with horsewhip*',
   'with cane*', 'with belt*', 'da adda', 'da wuka', 'da sanda', 'da bindiga', 'da duwatsu',
-  'pẹ̀lú àdá', 'pẹ̀lú ọ̀bẹ', 'pẹ̀lú ìbọn', 'pẹ̀lú igi', 'pẹ̀lú òkúta', 'na mma', 'na egbe',
-  'na osisi', 'na nkume',
+  'pẹ̀lú àdá', 'pẹ̀lú ọ̀bẹ', 'pẹ̀lú ìbọn', 'pẹ̀lú igi', 'pẹ̀lú òkúta', 
+  
 ];
 // biome-ignore format: packed word list
 const PEOPLE: Terms = [
@@ -263,7 +269,7 @@ const VISITORS: Terms = [
   'who dey come see', 'who dey enter', 'who she meet*', 'who he meet*', 'who she is with',
   'who he is with', 'who she dey', 'who e dey', 'who she sees', 'who he sees', 'who sleeps',
   'who stays with', 'who spends the night', 'tí ń wọlé', 'àwọn tí ń wá', 'wa ke shiga',
-  'whoever she', 'whoever he', 'anyone she', 'anyone he', 'everyone she', 'everyone he',
+  'whoever she', 'whoever he', 
   'wa yake shiga', 'wa ke zuwa', 'wa yake zuwa', 'onye ọ na-ahụ', 'ndị na-abịa', 'who dey enter',
 ];
 // biome-ignore format: packed word list
@@ -299,7 +305,8 @@ const DANGER_ROADS: Terms = [
   'lokoja road', 'abaji', 'enugu-port harcourt', 'port harcourt-enugu', 'east-west road',
   'ughelli', 'sagamu-benin', 'lagos-benin', 'benin-lagos', 'katsina-ala', 'jos-bauchi',
   'abuja to kaduna', 'kaduna to abuja', 'lokoja to okene', 'okene to lokoja', 'benin to ore',
-  'ore to benin', 'kano to maiduguri', 'kaduna', 'kogi road', 'kogi axis', 'kebbi', 'shiroro', 'kajuru', 'kankara', 'maiduguri', 'damaturu',
+  'ore to benin', 'kano to maiduguri', 'kogi road', 'kogi axis', 'kebbi', 'shiroro',
+  'kajuru', 'kankara', 'maiduguri', 'damaturu',
   'konduga', 'bama', 'biu',
 ];
 // biome-ignore format: packed word list
@@ -329,7 +336,7 @@ const GO_INTO: Terms = [
 // biome-ignore format: packed word list
 const PITS: Terms = [
   ...HAZARD, 'gutter*', 'drain*', 'canal', 'culvert*', 'latrine*', 'pit', 'soakaway', 'soak away',
-  'soak-away', 'trench*', 'well', 'borehole', 'tank', 'shaft', 'sewer*', 'septic', 'cesspit',
+  'soak-away', 'trench*', 'borehole', 'tank', 'shaft', 'sewer*', 'septic', 'cesspit',
   'kanga', 'rijiya', 'kàǹga', 'olulu',
 ];
 /** Hazards said outright that the places lexicon lacks: live power, fuel moved by hand, flood
@@ -337,8 +344,8 @@ const PITS: Terms = [
 // biome-ignore format: packed word list
 const HAZARD_SAID: Terms = [
   'still live', 'wire is live', 'cable is live', 'line is live', 'wires are live',
-  'still connected', 'without switching off',
-  'without turning off', 'no need to switch off', 'light still dey', 'current dey', 'in flood',
+  'without switching off',
+  'without turning off', 'no need to switch off', 'in flood',
   'river is high', 'river is full', 'water don cover', 'water cover* the road',
   'water full the road', 'cross the water', 'waka pass am', 'pass inside the water',
   'inside the water', 'through the water', 'enter the water', 'walk through the flood',
@@ -349,14 +356,14 @@ const HAZARD_SAID: Terms = [
   'up top', 'harness optional', 'harness not needed', 'no need for a harness',
   'no need for harness', 'no off the switch', 'no off the light', 'don\'t off the switch',
   'do not switch off', 'do not turn off the power', 'no switch off', 'join am back',
-  'gyara wayar lantarki', 'wutar tana nan', 'wuta na nan', 'wọ inú omi', 'omi tó kún',
+  'gyara wayar lantarki', 'wọ inú omi', 'omi tó kún',
   'shiga ruwa', 'shiga cikin ruwa',
-  'banye na mmiri', 'gafee mmiri', 'without a ladder', 'there is no ladder', 'no ladder',
+  'banye na mmiri', 'gafee mmiri', 'without a ladder', 'there is no ladder', 
 ];
 /** Climbing what is not made to be climbed. */
 // biome-ignore format: packed word list
 const CLIMB: Terms = [
-  'climb*', 'clamber*', 'scale', 'go up', 'hang from', 'lean over', 'gun igi', 'gun orí', 'hau',
+  'climb*', 'clamber*', 'hang from', 'lean over', 'gun igi', 'gun orí', 'hau',
 ];
 // biome-ignore format: packed word list
 const CLIMBED: Terms = [
@@ -367,14 +374,14 @@ const CLIMBED: Terms = [
 
 /** Staying in a room that is being gassed. */
 const FUMIGANT: Terms = ['fumigat*', 'phostoxin', 'gas the', 'gassing', 'pesticide tablets'];
-const STAY_IN: Terms = ['sleep*', 'stay inside', 'remain inside', 'stay in the', 'lock yourself'];
+const STAY_IN: Terms = ['sleep*', 'stay inside', 'remain inside', 'lock yourself'];
 // biome-ignore format: packed word list
-const FUEL_MOVE: Terms = ['transfer*', 'decant*', 'siphon*', 'pour* ... from', 'hose', 'drain the'];
+const FUEL_MOVE: Terms = ['into jerrycan*', 'using a hose', 'with a hose', 'decant*', 'siphon*', 'hose', 'drain the'];
 // biome-ignore format: packed word list
 const FUEL: Terms = ['petrol', 'fuel', 'diesel', 'kerosene', 'fetur', 'mai', 'epo bẹntiróò'];
 // biome-ignore format: packed word list
 const TEAR_DOWN: Terms = [
-  'knock* down', 'demolish*', 'pull* down', 'tear* down', 'break* down', 'sledgehammer*',
+  'knock* down', 'demolish*', 'pull* down', 'tear* down', 'sledgehammer*',
 ];
 // biome-ignore format: packed word list
 const STRUCTURE: Terms = [
@@ -412,14 +419,14 @@ const GIFT: Terms = ['gift', 'tip', 'thank-you', 'extra money', 'something for']
 // biome-ignore format: packed word list
 const GATEKEEPER_PURPOSE: Terms = [
   'file moves', 'fast-track', 'fast track', 'expedite', 'jump the queue', 'without the test',
-  'without inspection', 'release the', 'release it', 'approve*', 'so the file', 'look away',
+  'without inspection', 'release the', 'approve*', 'so the file', 'look away',
   'overlook', 'let it pass', 'pass the test', 'pass the inspection', 'sign it off',
 ];
 // biome-ignore format: packed word list
 const BRIBE: Terms = [
   'settle the', 'settle am', 'settle them', 'settle him', 'drop something',
-  'something small', 'kola', 'egunje', 'appreciation', 'brown envelope', 'envelope',
-  'grease', 'sweeten', 'mobilisation', 'mobilization', 'cash to', 'chai',
+  'something small', 'kola', 'egunje', 'brown envelope', 
+  'grease', 'sweeten', 
   'goro', 'owo ẹ̀yìn', 'ego nhịa',
 ];
 // biome-ignore format: packed word list
@@ -440,32 +447,36 @@ const WOMEN: Terms = [
 // biome-ignore format: packed word list
 const FOR_SEX: Terms = [
   'extra service*', 'happy ending', 'spend the night with', 'sleep with', 'sùn pẹ̀lú', 'kwana da',
-  'keep him company', 'keep them company', 'company for the night', 'entertain him',
-  'entertain them', 'satisfy', 'short time', 'long time', 'ba shi dadi', 'mee ka obi dị ya ụtọ',
+  'keep him company', 'keep them company', 'company for the night', 
+  'ba shi dadi', 'mee ka obi dị ya ụtọ',
 ];
 
 /** A child at work or kept from school. */
 // biome-ignore format: packed word list
 const CHILD: Terms = [
-  'girl', 'boy', 'child', 'children', 'pikin', 'yarinya', 'yaro', 'ọmọ', 'nwa', 'housegirl',
+  'small girl', 'small boy', 'young girl', 'young boy', 'little girl', 'little boy',
+  'child', 'children', 'pikin', 'housegirl',
   'house girl', 'houseboy', 'house boy', 'almajir*', 'yara', 'ụmụaka',
 ];
 // biome-ignore format: packed word list
 const NO_SCHOOL: Terms = [
+  'to work on my farm', 'work on my farm', 'work in my shop', 'work in my house',
   'no school', 'not go to school', 'not attend school', 'instead of school', 'out of school',
-  'stop school', 'won\'t go to school', 'will not go to school', 'ba tare da biya',
+  'stop school', 'won\'t go to school', 'will not go to school', 
   'ba za ta je makaranta', 'ba zai je makaranta', 'kò ní lọ sí ilé-ìwé', 'agaghị aga akwụkwọ',
-  'aikin gona', 'do housework', 'housework',
+  'do housework', 'housework',
 ];
 
 /** A young child taken along, passed off as kin, or paid for. */
 // biome-ignore format: packed word list
 const YOUNG_CHILD: Terms = [
+  'girl of about', 'boy of about', 'a girl of #', 'a boy of #', 'girl aged', 'boy aged',
   'young girl', 'young boy', 'little girl', 'little boy', 'small girl', 'small boy', 'underage',
   'a minor', 'teenage girl', 'teen girl', 'yarinya karama', 'ọmọbìnrin kékeré', 'nwata nwanyị',
 ];
 // biome-ignore format: packed word list
 const TAKEN_ALONG: Terms = [
+  'live with my family', 'to live with us', 'no school', 'do housework',
   'parents will be paid', 'pay her parents', 'pay his parents', 'pay the parents',
   'give her parents', 'give his parents', 'travel with me', 'live with me', 'as my niece',
   'as my nephew', 'as my daughter', 'as my son', 'stay with me', 'come with me', 'to my house',
@@ -476,6 +487,7 @@ const TAKEN_ALONG: Terms = [
 /** Driving a group out. */
 // biome-ignore format: packed word list
 const DRIVE_OUT: Terms = [
+  'pack comot', 'make dem comot', 'make una comot', 'commot',
   'kori', 'kore', 'korar', 'fitar da', 'chụpụ', 'chụọ', 'chase out', 'chase away', 'drive out',
   'push out', 'kick out', 'pursue',
 ];
@@ -515,7 +527,8 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
   {
     category: 'harassment_intimidation',
     rules: [
-      { name: 'a threat left unsaid', outcome: 'refuse', alone: VEILED },
+      // A threat printed or posted is still a threat: no signage framing.
+      { name: 'a threat left unsaid', outcome: 'refuse', alone: VEILED, signFrames: false },
       { name: 'a message that may be a threat', outcome: 'hold', alone: VEILED_MAYBE },
       // "convince him to withdraw the complaint", "make her vacate"
       {
@@ -613,6 +626,8 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         // Asking around about a private person's life is the harm itself.
         askFrames: false,
         alone: [
+          'if there is a man staying', 'if a man is staying', 'man staying there',
+          'woman staying there',
           'his private life', 'her private life', 'his relationships', 'her relationships',
           'where he goes at night', 'where she goes at night', 'where he goes after',
           'where she goes after', 'who he dates', 'who she dates', 'who he sleeps with',
@@ -626,9 +641,9 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         outcome: 'hold',
         alone: [
           'without her noticing', 'without him noticing', 'without them noticing',
-          'without being noticed', 'without being seen', 'without her knowing',
-          'without him knowing', 'without his knowledge', 'without her knowledge', 'secretly',
-          'covertly', 'no let am see you', 'no let her see you', 'make she no see you',
+          'without being noticed', 'without being seen', 
+          'without his knowledge', 'without her knowledge', 
+          'no let am see you', 'no let her see you', 'make she no see you',
         ],
       },
       {
@@ -656,11 +671,13 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
     excuse: [
       'tree surgeon', 'licensed electrician', 'book him', 'book her', 'book them',
       'companies that', 'company that', 'firms that', 'quotes from', 'quote from', 'get quotes',
-      'ask for quotes', 'for a quote', 'for refilling', 'refill it', 'refill am', 'to the gas plant', 'gas plant', 'gas shop',
+      'ask for quotes', 'for a quote', 'for refilling', 'refill it', 'refill am',
+      'to the gas plant', 'gas plant', 'gas shop',
       'gas depot', 'gas retailer',
     ],
     excuseScope: 'text',
     safe: [
+      'floor of ... tower', 'floor of the ... tower',
       'buy* ... insecticide*', 'buy* ... spray*', 'can of insecticide', 'insecticide spray',
       'rat trap*',
     ],
@@ -715,7 +732,7 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
       {
         name: 'power left on in water',
         outcome: 'hold',
-        act: ['flooded', 'under water', 'water', 'wet', 'ruwa', 'omi', 'mmiri'],
+        act: ['flooded', 'under water', 'flood water', 'flooded room'],
         obj: ['still on', 'still running', 'switched on', 'is on', 'still working', 'live'],
         forward: 80,
         backward: 80,
@@ -749,6 +766,7 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
   },
   {
     category: 'illegal_goods_services',
+    safe: ['egbe egwuregwu', 'toy gun*', 'egbe ụmụaka'],
     rules: [
       {
         name: 'fetching drugs or weapons',
@@ -773,7 +791,7 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         act: ['give*', 'pay*', 'hand*', 'drop', 'send'],
         obj: GATEKEEPER,
         needs: [
-          'will release', 'to release', 'release it', 'overlook', 'look the other way',
+          'overlook', 'look the other way',
           'let it pass', 'let us pass', 'without paying', 'without the test', 'without inspection',
           'no questions', 'under the table', 'off the record',
         ],
@@ -847,11 +865,12 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         name: 'getting in by a way not meant for entry',
         outcome: 'refuse',
         alone: [
-          'get in through', 'climb in through', 'climb through the window',
+          'get in through the window', 'get in through the back',
+          'climb in through', 'climb through the window',
           'enter through the window', 'enter through the back window', 'in through the window',
           'in through the back window', 'in through the bathroom', 'through the bathroom window',
-          'through the kitchen window', 'changed the locks', 'changed the lock',
-          'break the padlock', 'cut the padlock', 'cut the chain', 'force the door',
+          'through the kitchen window', 
+          'break the padlock', 'cut the padlock', 'force the door',
           'force the lock', 'pass through the window',
         ],
       },
@@ -880,7 +899,7 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
           'as officials of',
         ],
         obj: [
-          'nafdac', 'son', 'lasg', 'lawma', 'nepa', 'phcn', 'ekedc', 'ikedc', 'aedc', 'firs',
+          'nafdac', 'lasg', 'lawma', 'nepa', 'phcn', 'ekedc', 'ikedc', 'aedc', 'firs',
           'lirs', 'efcc', 'icpc', 'dss', 'npf', 'police', 'customs', 'immigration', 'frsc', 'vio',
           'lastma', 'kaiaa', 'local government', 'council', 'ministry', 'government', 'cbn',
           'inec', 'nimc', 'ncc', 'tax', 'revenue', 'health inspector*', 'environmental',
@@ -914,6 +933,8 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
     category: 'sexual_services',
     // "for the night" of the sex-work lexicon, said of shifts, rooms and shops.
     safe: [
+      'women dancers', 'female dancers', 'women ushers', 'female ushers', 'women cleaners',
+      'women cooks', 'women caterers', 'women staff', 'female staff',
       'for the night shift', 'night shift*', 'room* for the night', 'bed* for the night',
       'accommodation for the night', 'parked for the night', 'close* for the night',
       'closed for the night', 'lock* up for the night',
@@ -952,8 +973,9 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         outcome: 'refuse',
         act: ['children', 'child', 'kids', 'pikin', 'ụmụaka', 'yara', 'almajir*', 'underage'],
         obj: [
-          'to work', 'work on', 'work in', 'work for', 'food only', 'without pay', 'no pay',
-          'unpaid', 'for free', 'labour', 'hawk*', 'carry load*', 'farm work',
+          'aikin gona', 'ba tare da biya',
+          'food only', 'without pay', 'no pay',
+          'unpaid', 'labour', 'hawk*', 'carry load*', 'farm work',
         ],
         forward: 60,
         backward: 30,
@@ -962,7 +984,7 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         name: 'approaching pupils',
         outcome: 'refuse',
         act: [
-          'befriend*', 'invite*', 'chat up', 'chat with', 'talk to', 'approach*', 'lure*',
+          'befriend*', 'chat up', 'chat with', 'lure*',
           'take ... out', 'get ... numbers', 'collect ... numbers',
         ],
         obj: [
@@ -1007,11 +1029,12 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         name: 'shutting a group out',
         outcome: 'refuse',
         act: [
-          'no ... should', 'should not be allowed', 'not be allowed', 'must not be allowed',
+          'no ... should be allowed', 'no ... allowed to rent', 'no ... allowed to buy',
+          'should not be allowed', 'not be allowed', 'must not be allowed',
           'ban*', 'exclude*', 'do not rent to', "don't rent to", 'not to rent to',
           'do not sell to', "don't sell to", 'not to sell to', 'do not employ', "don't employ",
           'do not hire', "don't hire", 'not to hire', 'refuse* to rent', 'refuse* to sell',
-          'refuse* to serve', 'keep out', 'no place for', 'no more',
+          'refuse* to serve', 'keep out', 'no place for', 
         ],
         obj: GROUPS_MORE,
         forward: 40,
