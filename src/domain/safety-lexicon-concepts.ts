@@ -376,7 +376,9 @@ const CLIMBED: Terms = [
 const FUMIGANT: Terms = ['fumigat*', 'phostoxin', 'gas the', 'gassing', 'pesticide tablets'];
 const STAY_IN: Terms = ['sleep*', 'stay inside', 'remain inside', 'lock yourself'];
 // biome-ignore format: packed word list
-const FUEL_MOVE: Terms = ['into jerrycan*', 'using a hose', 'with a hose', 'decant*', 'siphon*', 'hose', 'drain the'];
+const FUEL_MOVE: Terms = [
+  'into jerrycan*', 'using a hose', 'with a hose', 'decant*', 'siphon*', 'hose', 'drain the',
+];
 // biome-ignore format: packed word list
 const FUEL: Terms = ['petrol', 'fuel', 'diesel', 'kerosene', 'fetur', 'mai', 'epo bẹntiróò'];
 // biome-ignore format: packed word list
