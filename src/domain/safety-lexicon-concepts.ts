@@ -50,6 +50,8 @@ const AUDIENCE: Terms = [
 /** Threats left unsaid: what is "good for" a person, who "knows where" they live, "the message". */
 // biome-ignore format: packed word list
 const VEILED: Terms = [
+  'reputational pressure', 'social pressure on', 'pressure within his community',
+  'pressure within her community', 'needs to learn a lesson',
   'will see what happens', 'see what will happen', 'see what go happen', 'see wetin go happen',
   'make enough noise', 'make a scene', 'cause a scene', 'create a scene', 'carry matter go',
   'carry the matter to his house', 'make im wives hear', 'make im wife hear',
@@ -84,6 +86,8 @@ const VEILED: Terms = [
 /** Said of a message or a visit, these may be innocent: held for a person to read. */
 // biome-ignore format: packed word list
 const VEILED_MAYBE: Terms = [
+  'apply pressure', 'exert pressure', 'bring the lads', 'how things work here',
+  'how things work around here', 'until settlement',
   'understands she must', 'understands he must', 'understand they must',
   'so he understands we are serious', 'so she understands we are serious',
   'matter don reach level',
@@ -171,6 +175,10 @@ const UNTIL_YIELDS: Terms = [
 /** Hausa and Igbo blows, and the harm they leave, not in the other lexicons. */
 // biome-ignore format: packed word list
 const BLOWS: Terms = [
+  'physically discipline', 'discipline him', 'discipline her', 'discipline them',
+  'physically deal with', 'physical force on', 'lesson he will feel', 'lesson she will feel',
+  'lesson he will not forget', 'lesson she will not forget', 'lesson he will never forget',
+  'lesson she will never forget',
   'ku daki', 'ka daki', 'su daki', 'daki shi', 'daki ta', 'doke shi', 'doke ta', 'ku doke',
   'buge shi', 'buge ta', 'ku buge', 'karya masa', 'karya mata', 'ji masa rauni', 'ji mata rauni',
   'yi masa duka', 'yi mata duka', 'lakada masa', 'lakada mata', 'soke shi',
@@ -343,6 +351,8 @@ const PITS: Terms = [
  *  water in Pidgin, a floor being knocked down under one's feet. */
 // biome-ignore format: packed word list
 const HAZARD_SAID: Terms = [
+  'no fall protection', 'without fall protection', 'fall protection is not',
+  'on the rooftop', 'rooftop solar',
   'still live', 'wire is live', 'cable is live', 'line is live', 'wires are live',
   'without switching off',
   'without turning off', 'no need to switch off', 'in flood',
@@ -406,6 +416,7 @@ const ROUGH_WATER: Terms = [
 /** A courier's cover story: what is carried is not to be seen, asked about or opened. */
 // biome-ignore format: packed word list
 const COVER_STORY: Terms = [
+  'the white kind', 'the white one', 'white stuff',
   'the special one', 'the good stuff', 'the green stuff', 'no questions asked',
   'ask no questions', 'don\'t ask what', 'do not ask what',
   'nobody must see', 'no one must see',
@@ -472,12 +483,14 @@ const NO_SCHOOL: Terms = [
 /** A young child taken along, passed off as kin, or paid for. */
 // biome-ignore format: packed word list
 const YOUNG_CHILD: Terms = [
+  'girls aged', 'boys aged', 'not older than', 'no older than',
   'girl of about', 'boy of about', 'a girl of #', 'a boy of #', 'girl aged', 'boy aged',
   'young girl', 'young boy', 'little girl', 'little boy', 'small girl', 'small boy', 'underage',
   'a minor', 'teenage girl', 'teen girl', 'yarinya karama', 'ọmọbìnrin kékeré', 'nwata nwanyị',
 ];
 // biome-ignore format: packed word list
 const TAKEN_ALONG: Terms = [
+  'stay with us', 'not need school',
   'live with my family', 'to live with us', 'no school', 'do housework',
   'parents will be paid', 'pay her parents', 'pay his parents', 'pay the parents',
   'give her parents', 'give his parents', 'travel with me', 'live with me', 'as my niece',
@@ -628,6 +641,8 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         // Asking around about a private person's life is the harm itself.
         askFrames: false,
         alone: [
+          'his associates', 'her associates', 'observe the subject', 'watch the subject',
+          'follow the subject', 'trail the subject', 'the subject\'s movements',
           'if there is a man staying', 'if a man is staying', 'man staying there',
           'woman staying there',
           'his private life', 'her private life', 'his relationships', 'her relationships',
@@ -657,7 +672,8 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         backward: 10,
       },
     ],
-    safe: ['at her office', 'at his office', 'her signed', 'his signed', ...VICTIM],
+    safe: [
+      'keep tabs on our', 'keep tabs on the stock', 'keep tabs on ... stock','at her office', 'at his office', 'her signed', 'his signed', ...VICTIM],
     // The person expects the visit: a call on them, not watching them.
     excuse: [
       'expecting you', 'knows you are coming', 'know you are coming', 'dey wait you',
@@ -671,6 +687,7 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
     // A gas cylinder taken to a plant for refilling is a counter errand (text scope, as the
     // places lexicon's excuses for dangerous work).
     excuse: [
+      'over the bridge', 'bridge is open', 'bridge, which is open', 'by the bridge',
       'tree surgeon', 'licensed electrician', 'book him', 'book her', 'book them',
       'companies that', 'company that', 'firms that', 'quotes from', 'quote from', 'get quotes',
       'ask for quotes', 'for a quote', 'for refilling', 'refill it', 'refill am',
@@ -679,6 +696,7 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
     ],
     excuseScope: 'text',
     safe: [
+      'installer*', 'roofer*',
       'floor of ... tower', 'floor of the ... tower',
       'buy* ... insecticide*', 'buy* ... spray*', 'can of insecticide', 'insecticide spray',
       'rat trap*',
@@ -944,6 +962,7 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
     rules: [
       {
         name: 'sex put as a service',
+        apartHolds: true,
         outcome: 'refuse',
         act: WOMEN,
         obj: FOR_SEX,
@@ -964,9 +983,21 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
     rules: [
       {
         name: 'a child at work or kept from school',
+        apartHolds: true,
         outcome: 'refuse',
         act: CHILD,
         obj: NO_SCHOOL,
+        forward: 100,
+        backward: 40,
+      },
+      {
+        name: 'a child as house help',
+        outcome: 'refuse',
+        act: ['house help', 'house girl', 'housegirl', 'houseboy', 'house boy', 'maid'],
+        obj: [
+          'not older than', 'no older than', 'small', 'young', 'no school', 'not need school',
+          'will not need school', 'under #', 'below #',
+        ],
         forward: 100,
         backward: 40,
       },
@@ -998,6 +1029,7 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
       },
       {
         name: 'a young child taken along or paid for',
+        apartHolds: true,
         outcome: 'refuse',
         act: YOUNG_CHILD,
         obj: TAKEN_ALONG,
