@@ -673,7 +673,9 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
       },
     ],
     safe: [
-      'keep tabs on our', 'keep tabs on the stock', 'keep tabs on ... stock','at her office', 'at his office', 'her signed', 'his signed', ...VICTIM],
+      'keep tabs on our', 'keep tabs on the stock', 'keep tabs on ... stock', 'at her office',
+      'at his office', 'her signed', 'his signed', ...VICTIM,
+    ],
     // The person expects the visit: a call on them, not watching them.
     excuse: [
       'expecting you', 'knows you are coming', 'know you are coming', 'dey wait you',
