@@ -50,6 +50,8 @@ const AUDIENCE: Terms = [
 /** Threats left unsaid: what is "good for" a person, who "knows where" they live, "the message". */
 // biome-ignore format: packed word list
 const VEILED: Terms = [
+  'kò ní dé ilé', 'dé ilé láàyè', 'won\'t reach home alive', 'will not reach home alive',
+  'not come home alive', 'ba zai dawo gida da rai', 'agaghị alọta ndụ',
   'reputational pressure', 'social pressure on', 'pressure within his community',
   'pressure within her community', 'needs to learn a lesson',
   'will see what happens', 'see what will happen', 'see what go happen', 'see wetin go happen',
@@ -175,6 +177,7 @@ const UNTIL_YIELDS: Terms = [
 /** Hausa and Igbo blows, and the harm they leave, not in the other lexicons. */
 // biome-ignore format: packed word list
 const BLOWS: Terms = [
+  'gbá ... lójú', 'fọ́ fóònù',
   'physically discipline', 'discipline him', 'discipline her', 'discipline them',
   'physically deal with', 'physical force on', 'lesson he will feel', 'lesson she will feel',
   'lesson he will not forget', 'lesson she will not forget', 'lesson he will never forget',
@@ -868,9 +871,10 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
       {
         name: 'entering while the owner is away',
         outcome: 'refuse',
-        act: [...ENTER, 'open*', 'shiga', 'wọ', 'banye'],
+        act: ['wọ ilé', ...ENTER, 'open*', 'shiga', 'wọ', 'banye'],
         obj: [...PREMISES, 'store', 'gidan', 'ilé', 'ụlọ'],
         needs: [
+          'nígbà tí wọ́n bá jáde', 'nígbà tí ó bá jáde', 'láti ẹ̀yìn', 'ta taga',
           'when e no dey', 'when he no dey', 'when she no dey', 'when nobody dey',
           'when he is not around', 'when she is not around', 'when they are not around',
           'when nobody is around', 'when nobody is home', 'while he is away', 'while she is away',
@@ -887,6 +891,8 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         name: 'getting in by a way not meant for entry',
         outcome: 'refuse',
         alone: [
+          'wọ ilé ... láti ẹ̀yìn', 'wọ ilé ... nígbà tí wọ́n bá jáde',
+          'ta taga', 'láti ojú fèrèsé', 'gba ojú fèrèsé',
           'get in through the window', 'get in through the back',
           'climb in through', 'climb through the window',
           'enter through the window', 'enter through the back window', 'in through the window',
