@@ -26,6 +26,7 @@ const PRESSED: Terms = [
 /** An accusation or a debt said of a person, the matter of public shaming. */
 // biome-ignore format: packed word list
 const ACCUSATION: Terms = [
+  'he stole', 'she stole', 'stole from', 'rotten', 'owes everyone',
   'owes us', 'owes me', 'in debt', 'debtor',
   'owes', 'owing', 'owe us', 'owe me', 'unpaid', 'thief', 'thieves', 'cheat', 'cheater',
   'fraudster*', 'scammer*', 'liar', 'witch', 'wizard', 'adulter*', 'ashawo', 'olè', 'barawo',
@@ -36,6 +37,8 @@ const ACCUSATION: Terms = [
 /** An audience before whom a person is shamed. */
 // biome-ignore format: packed word list
 const AUDIENCE: Terms = [
+  'on every pole', 'every pole', 'in his street', 'in her street', 'around his street',
+  'around her street', 'market loudspeaker',
   'customers can see', 'customers see', 'customers will see', 'everyone can see',
   'everybody can see', 'for everyone to see', 'for all to see', 'so people can see',
   'neighbours can hear', 'neighbours hear', 'neighbours will hear', 'whole street',
@@ -50,6 +53,13 @@ const AUDIENCE: Terms = [
 /** Threats left unsaid: what is "good for" a person, who "knows where" they live, "the message". */
 // biome-ignore format: packed word list
 const VEILED: Terms = [
+  'never work in ... again', 'will never work again', 'never get a job again',
+  'stand at her door until', 'stand at his door until', 'at her door until', 'at his door until',
+  'so he knows we are around', 'so she knows we are around', 'know we are watching',
+  'throw her load for outside', 'throw im load', 'carry all im goods', 'carry all his goods',
+  'teach am sense', 'teach him sense', 'teach her sense', 'teach them sense',
+  'teach that ... sense',
+  'na us get', 'na we get this',
   'kò ní dé ilé', 'dé ilé láàyè', 'won\'t reach home alive', 'will not reach home alive',
   'not come home alive', 'ba zai dawo gida da rai', 'agaghị alọta ndụ',
   'reputational pressure', 'social pressure on', 'pressure within his community',
@@ -154,7 +164,29 @@ const GIVE_UP: Terms = [
   'janye', 
 ];
 
-/** Contact made over and over, the shape of a campaign of harassment. */
+/** "If she does not …, we will …": a demand with a consequence, held when the consequence is
+ *  one a person would fear (pictures sent, goods carried, a load thrown out, a return). */
+// biome-ignore format: packed word list
+const IF_NOT: Terms = [
+  'if she does not', 'if he does not', 'if they do not', 'if she doesn\'t', 'if he doesn\'t',
+  'if she no', 'if he no', 'if e no', 'if im no', 'if dem no', 'unless she', 'unless he',
+  'if she refuses', 'if he refuses', 'if she talks', 'if he talks', 'or else', 'else',
+];
+// biome-ignore format: packed word list
+const WE_WILL: Terms = [
+  'we will', 'i will', 'we go', 'i go', 'we\'ll', 'i\'ll', 'we shall', 'e go',
+];
+// biome-ignore format: packed word list
+const FEARED: Terms = [
+  'send her', 'send his', 'post her', 'post his', 'pictures', 'photos', 'video', 'carry all',
+  'seize', 'throw her', 'throw his', 'throw im', 'come back', 'deal with', 'show him', 'show her',
+  'expose', 'tell everyone', 'tell his wife', 'tell her husband', 'burn', 'break', 'take his',
+  'take her', 'collect all', 'im goods', 'her load', 'his load', 'her things', 'his things',
+  'regret', 'suffer', 'see pepper',
+];
+
+/** Contact made over
+   and over, the shape of a campaign of harassment. */
 // biome-ignore format: packed word list
 const REPEATED: Terms = [
   'every evening', 'every night', 'every morning', 'every day', 'everyday', 'each day', 'daily',
@@ -165,6 +197,7 @@ const REPEATED: Terms = [
 ];
 // biome-ignore format: packed word list
 const UNTIL_YIELDS: Terms = [
+  'until she signs', 'until he signs',
   'until she agrees', 'until he agrees', 'until they agree', 'until she gives in',
   'until he gives in', 'until she stops', 'until he stops', 'until they stop', 'until she leaves',
   'until he leaves', 'until she moves', 'until he moves', 'until she pays', 'until he pays',
@@ -548,6 +581,15 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
       // A threat printed or posted is still a threat: no signage framing.
       { name: 'a threat left unsaid', outcome: 'refuse', alone: VEILED, signFrames: false },
       { name: 'a message that may be a threat', outcome: 'hold', alone: VEILED_MAYBE },
+      {
+        name: 'a demand with a consequence',
+        outcome: 'hold',
+        act: IF_NOT,
+        obj: WE_WILL,
+        needs: FEARED,
+        forward: 80,
+        backward: 0,
+      },
       // "convince him to withdraw the complaint", "make her vacate"
       {
         name: 'making a person give something up',

@@ -241,6 +241,8 @@ export function policyLexicon(): LexiconGroup[] {
         'stop over',
         'stop there',
         'stop for',
+        // A complainant is a person, not a question about complaints.
+        'complainant*',
       ],
     },
   ];
