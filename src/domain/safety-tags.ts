@@ -188,6 +188,19 @@ for (let code = 48; code < 123; code += 1) {
   }
 }
 
+/** 1 for a char code the trie's root has an edge for (as a letter or literally). */
+const ROOT_EDGE = new Uint8Array(128);
+for (let code = 0; code < 128; code += 1) {
+  const letter = LETTER_KEY[code] ?? -1;
+  const literal = LITERAL_KEY[code] ?? -1;
+  const edged =
+    (letter >= 0 && (TRIE.edges[letter] ?? 0) !== 0) ||
+    (literal >= 0 && (TRIE.edges[literal] ?? 0) !== 0);
+  // A term may start with a number ("# five-star"): every digit may start one then.
+  const numbered = code >= 48 && code <= 57 && (TRIE.number[0] ?? 0) !== 0;
+  ROOT_EDGE[code] = edged || numbered ? 1 : 0;
+}
+
 /** Longest end per kind index for the walk in progress (-1: none), and which kinds it touched. */
 type Hits = { end: Int32Array; touched: Int32Array; count: number };
 
@@ -324,7 +337,9 @@ export function tagDocument(doc: Doc): Tagger {
   }
   for (let w0 = 0; w0 < doc.wordStarts.length; w0 += 1) {
     const s = doc.wordStarts[w0] ?? 0;
-    walk(doc.text, 0, s, AT_START, hits);
+    // Most words start no term: skip the walk when the root has no edge for the first letter.
+    const first = doc.text.charCodeAt(s);
+    if (first < 128 && (ROOT_EDGE[first] ?? 0) === 1) walk(doc.text, 0, s, AT_START, hits);
     for (let h = 0; h < hits.count; h += 1) {
       const index = hits.touched[h] ?? 0;
       const e = hits.end[index] ?? -1;
