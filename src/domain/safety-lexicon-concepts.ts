@@ -104,29 +104,29 @@ const VEILED_MAYBE: Terms = [
   'so he understands we are serious', 'so she understands we are serious',
   'matter don reach level',
   'make sure she gets the message', 'make sure he gets the message',
-  'make sure they get the message', 'keep quiet about', 
-  
-  'so he understands', 'so she understands', 'so they understand', 
-  
-  
-  
-  
-  
+  'make sure they get the message', 'keep quiet about',
+
+  'so he understands', 'so she understands', 'so they understand',
+
+
+
+
+
   'new boyfriend',
   'new girlfriend', 'is seeing someone', 'cheating on me', 'seeing another',
   'lock her out', 'lock him out', 'lock them out', 'throw her things out', 'throw his things out',
-  'cut off her water', 'cut off his water', 
+  'cut off her water', 'cut off his water',
   'disconnect her light', 'disconnect his light', 'must vacate',
-  'gaghị ahụ ụlọ', 
-  'zage ta a', 'zage shi a', 'a gaban abokan', 
+  'gaghị ahụ ụlọ',
+  'zage ta a', 'zage shi a', 'a gaban abokan',
   'má wá sí ilé ẹjọ́', 'má lọ sí ilé ẹjọ́', 'kar ya je kotu', 'kada ya je kotu',
   'kar ta je kotu', 'kada ta je kotu', 'janye kara', 'janye karar', 'agala ụlọikpe',
-  'gargade shi', 'gargade ta', 
+  'gargade shi', 'gargade ta',
   'so he knows we', 'so she knows we', 'matter don reach', 'see your face',
   'remind her she has',
   'remind him he has', 'think of her children', 'think of his children', 'think about her children',
   'think about his children', 'if she refuses, remind', 'if he refuses, remind',
-  'things will be on the street', 
+  'things will be on the street',
 ];
 
 /** Said of what happened to someone (passive, a victim's account): reporting, not doing. */
@@ -152,7 +152,7 @@ const LEGAL_CHANNEL: Terms = [
 const MAKE_YIELD: Terms = [
   'convince*', 'persuade*', 'make him', 'make her', 'make them', 'force*', 'pressure*',
   'tell him to', 'tell her to', 'get him to', 'get her to', 'talk him into', 'talk her into',
-  'ensure he', 'ensure she', 'make sure he', 'make sure she', 
+  'ensure he', 'ensure she', 'make sure he', 'make sure she',
 ];
 // biome-ignore format: packed word list
 const GIVE_UP: Terms = [
@@ -161,7 +161,7 @@ const GIVE_UP: Terms = [
   'relocate', 'keep quiet', 'not report', 'not to report', 'stop report*', 'stop writing',
   'stop posting', 'change her story', 'change his story', 'change* ... testimony', 'lie in court',
   'delete the post', 'delete his post', 'delete her post', 'sell ... to us',
-  'janye', 
+  'janye',
 ];
 
 /** "If she does not …, we will …": a demand with a consequence, held when the consequence is
@@ -242,8 +242,8 @@ const ARMED: Terms = [
   'with a knife', 'with a gun', 'with a cutlass', 'with a machete', 'with iron rod*',
   'with planks', 'with bottles', 'with stones', 'with acid', 'with koboko', 'with horsewhip*',
   'with cane*', 'with belt*', 'da adda', 'da wuka', 'da sanda', 'da bindiga', 'da duwatsu',
-  'pẹ̀lú àdá', 'pẹ̀lú ọ̀bẹ', 'pẹ̀lú ìbọn', 'pẹ̀lú igi', 'pẹ̀lú òkúta', 
-  
+  'pẹ̀lú àdá', 'pẹ̀lú ọ̀bẹ', 'pẹ̀lú ìbọn', 'pẹ̀lú igi', 'pẹ̀lú òkúta',
+
 ];
 // biome-ignore format: packed word list
 const PEOPLE: Terms = [
@@ -313,7 +313,7 @@ const VISITORS: Terms = [
   'who dey come see', 'who dey enter', 'who she meet*', 'who he meet*', 'who she is with',
   'who he is with', 'who she dey', 'who e dey', 'who she sees', 'who he sees', 'who sleeps',
   'who stays with', 'who spends the night', 'tí ń wọlé', 'àwọn tí ń wá', 'wa ke shiga',
-  'whoever she', 'whoever he', 
+  'whoever she', 'whoever he',
   'wa yake shiga', 'wa ke zuwa', 'wa yake zuwa', 'onye ọ na-ahụ', 'ndị na-abịa', 'who dey enter',
 ];
 // biome-ignore format: packed word list
@@ -371,6 +371,7 @@ const FELL_IN: Terms = [
 /** Going into or down a hazard, in the five languages. */
 // biome-ignore format: packed word list
 const GO_INTO: Terms = [
+  'enter the', 'enter that', 'enter dis',
   'enter inside', 'enter am', 'go inside', 'go down', 'climb down', 'climb into', 'crawl into',
   'crawl inside', 'jump into', 'jump inside', 'lower yourself', 'get into', 'get inside',
   'go into', 'descend*', 'wọ inú', 'wọlé sínú', 'sọ̀kalẹ̀', 'shiga cikin', 'sauka cikin',
@@ -387,6 +388,8 @@ const PITS: Terms = [
  *  water in Pidgin, a floor being knocked down under one's feet. */
 // biome-ignore format: packed word list
 const HAZARD_SAID: Terms = [
+  'connected to the mains', 'still connected to the', 'water still dey flow',
+  'water still flowing', 'window ledge', 'on the ledge', 'standing on the ledge',
   'no fall protection', 'without fall protection', 'fall protection is not',
   'on the rooftop', 'rooftop solar',
   'still live', 'wire is live', 'cable is live', 'line is live', 'wires are live',
@@ -404,7 +407,7 @@ const HAZARD_SAID: Terms = [
   'do not switch off', 'do not turn off the power', 'no switch off', 'join am back',
   'gyara wayar lantarki', 'wọ inú omi', 'omi tó kún',
   'shiga ruwa', 'shiga cikin ruwa',
-  'banye na mmiri', 'gafee mmiri', 'without a ladder', 'there is no ladder', 
+  'banye na mmiri', 'gafee mmiri', 'without a ladder', 'there is no ladder',
 ];
 /** Climbing what is not made to be climbed. */
 // biome-ignore format: packed word list
@@ -474,8 +477,8 @@ const GATEKEEPER_PURPOSE: Terms = [
 // biome-ignore format: packed word list
 const BRIBE: Terms = [
   'settle the', 'settle am', 'settle them', 'settle him', 'drop something',
-  'something small', 'kola', 'egunje', 'brown envelope', 
-  'grease', 'sweeten', 
+  'something small', 'kola', 'egunje', 'brown envelope',
+  'grease', 'sweeten',
   'goro', 'owo ẹ̀yìn', 'ego nhịa',
 ];
 // biome-ignore format: packed word list
@@ -495,8 +498,9 @@ const WOMEN: Terms = [
 ];
 // biome-ignore format: packed word list
 const FOR_SEX: Terms = [
+  'open-minded', 'open minded', 'night companion',
   'extra service*', 'happy ending', 'spend the night with', 'sleep with', 'sùn pẹ̀lú', 'kwana da',
-  'keep him company', 'keep them company', 'company for the night', 
+  'keep him company', 'keep them company', 'company for the night',
   'ba shi dadi', 'mee ka obi dị ya ụtọ',
 ];
 
@@ -511,7 +515,7 @@ const CHILD: Terms = [
 const NO_SCHOOL: Terms = [
   'to work on my farm', 'work on my farm', 'work in my shop', 'work in my house',
   'no school', 'not go to school', 'not attend school', 'instead of school', 'out of school',
-  'stop school', 'won\'t go to school', 'will not go to school', 
+  'stop school', 'won\'t go to school', 'will not go to school',
   'ba za ta je makaranta', 'ba zai je makaranta', 'kò ní lọ sí ilé-ìwé', 'agaghị aga akwụkwọ',
   'do housework', 'housework',
 ];
@@ -686,6 +690,10 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         // Asking around about a private person's life is the harm itself.
         askFrames: false,
         alone: [
+          'log every movement', 'every movement', 'log his movements', 'log her movements',
+          'the target\'s house', 'the target\'s car', 'opposite the target',
+          'who visits the house and when',
+          'who visits ... and when', 'who comes ... and when',
           'his associates', 'her associates', 'observe the subject', 'watch the subject',
           'follow the subject', 'trail the subject', 'the subject\'s movements',
           'if there is a man staying', 'if a man is staying', 'man staying there',
@@ -703,8 +711,8 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         outcome: 'hold',
         alone: [
           'without her noticing', 'without him noticing', 'without them noticing',
-          'without being noticed', 'without being seen', 
-          'without his knowledge', 'without her knowledge', 
+          'without being noticed', 'without being seen',
+          'without his knowledge', 'without her knowledge',
           'no let am see you', 'no let her see you', 'make she no see you',
         ],
       },
@@ -718,6 +726,7 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
       },
     ],
     safe: [
+      'tracker* for our', 'tracking company', 'car tracking', 'fleet tracking',
       'keep tabs on our', 'keep tabs on the stock', 'keep tabs on ... stock', 'at her office',
       'at his office', 'her signed', 'his signed', ...VICTIM,
     ],
@@ -734,11 +743,12 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
     // A gas cylinder taken to a plant for refilling is a counter errand (text scope, as the
     // places lexicon's excuses for dangerous work).
     excuse: [
+      'certification', 'certified', 'company with', 'licensed operator',
       'over the bridge', 'bridge is open', 'bridge, which is open', 'by the bridge',
       'tree surgeon', 'licensed electrician', 'book him', 'book her', 'book them',
       'companies that', 'company that', 'firms that', 'quotes from', 'quote from', 'get quotes',
       'ask for quotes', 'for a quote', 'for refilling', 'refill it', 'refill am',
-      'to the gas plant', 'gas plant', 'gas shop',
+      'to the gas plant', 'to the gas shop', 'gas plant for a refill',
       'gas depot', 'gas retailer',
     ],
     excuseScope: 'text',
@@ -766,6 +776,14 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         backward: 40,
       },
       { name: 'a hazard said outright', outcome: 'hold', alone: HAZARD_SAID },
+      {
+        name: 'hazardous work without training',
+        outcome: 'hold',
+        act: ['no training', 'without training', 'untrained', 'no experience needed'],
+        obj: [...HAZARD, 'valve', 'cylinder*', 'hose'],
+        forward: 100,
+        backward: 100,
+      },
       {
         name: 'handling a live line',
         outcome: 'hold',
@@ -916,6 +934,7 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         act: ['wọ ilé', ...ENTER, 'open*', 'shiga', 'wọ', 'banye'],
         obj: [...PREMISES, 'store', 'gidan', 'ilé', 'ụlọ'],
         needs: [
+          'is away for the', 'are away for the', 'is away this', 'are away this', 'has travelled',
           'nígbà tí wọ́n bá jáde', 'nígbà tí ó bá jáde', 'láti ẹ̀yìn', 'ta taga',
           'when e no dey', 'when he no dey', 'when she no dey', 'when nobody dey',
           'when he is not around', 'when she is not around', 'when they are not around',
@@ -933,13 +952,14 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         name: 'getting in by a way not meant for entry',
         outcome: 'refuse',
         alone: [
+          'locksmith to open her', 'locksmith to open his', 'locksmith to open their',
           'wọ ilé ... láti ẹ̀yìn', 'wọ ilé ... nígbà tí wọ́n bá jáde',
           'ta taga', 'láti ojú fèrèsé', 'gba ojú fèrèsé',
           'get in through the window', 'get in through the back',
           'climb in through', 'climb through the window',
           'enter through the window', 'enter through the back window', 'in through the window',
           'in through the back window', 'in through the bathroom', 'through the bathroom window',
-          'through the kitchen window', 
+          'through the kitchen window',
           'break the padlock', 'cut the padlock', 'force the door',
           'force the lock', 'pass through the window',
         ],
@@ -1011,10 +1031,19 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
     ],
     rules: [
       {
+        name: 'a companion for the night',
+        outcome: 'refuse',
+        alone: [
+          'night companion', 'open-minded lady', 'open-minded girl', 'open minded lady',
+          'open minded girl', 'open-minded ladies', 'open-minded girls',
+        ],
+      },
+      {
         name: 'sex put as a service',
         apartHolds: true,
         outcome: 'refuse',
         act: WOMEN,
+
         obj: FOR_SEX,
         forward: 80,
         backward: 40,
@@ -1118,7 +1147,7 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
           'ban*', 'exclude*', 'do not rent to', "don't rent to", 'not to rent to',
           'do not sell to', "don't sell to", 'not to sell to', 'do not employ', "don't employ",
           'do not hire', "don't hire", 'not to hire', 'refuse* to rent', 'refuse* to sell',
-          'refuse* to serve', 'keep out', 'no place for', 
+          'refuse* to serve', 'keep out', 'no place for',
         ],
         obj: GROUPS_MORE,
         forward: 40,
