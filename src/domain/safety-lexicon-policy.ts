@@ -224,6 +224,24 @@ export function policyLexicon(): LexiconGroup[] {
     },
     // What a match names when a schedule or a fare list follows: "river crossing schedule".
     { kind: AFTER_FRAME_KIND, terms: ['schedule*', 'timetable*', 'fare', 'fares'] },
+    // A negation with its modal, so that it stands right before the act: "you do not need to
+    // meet the children", "you must not enter".
+    {
+      kind: 'negation',
+      terms: [
+        'do not need to',
+        "don't need to",
+        'no need to',
+        'not need to',
+        'need not',
+        'must not',
+        'should not',
+        'do not have to',
+        "don't have to",
+        'will not',
+        'never need to',
+      ],
+    },
     // "stop" is a campaign's frame word ("Stop kidnapping") unless it is a place to stop at.
     {
       kind: 'cueNegative',
