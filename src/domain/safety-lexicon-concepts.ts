@@ -53,6 +53,7 @@ const AUDIENCE: Terms = [
 /** Threats left unsaid: what is "good for" a person, who "knows where" they live, "the message". */
 // biome-ignore format: packed word list
 const VEILED: Terms = [
+  'mechuo ya ihu', 'mechuo ha ihu', 'mee ya ihere',
   'never work in ... again', 'will never work again', 'never get a job again',
   'stand at her door until', 'stand at his door until', 'at her door until', 'at his door until',
   'so he knows we are around', 'so she knows we are around', 'know we are watching',
@@ -493,11 +494,13 @@ const GATEKEEPER: Terms = [
 /** Sex put as a service or a night's company. */
 // biome-ignore format: packed word list
 const WOMEN: Terms = [
+  'ụmụ agbọghọ', 'agbọghọ',
   'hostess*', 'ladies', 'girls', 'women', 'babes', 'obìnrin', 'mata', 'ụmụ nwanyị', 'runs girls',
   'escorts', 'models',
 ];
 // biome-ignore format: packed word list
 const FOR_SEX: Terms = [
+  'rahụ', 'soro ha rahụ', 'ga-eso ha rahụ',
   'open-minded', 'open minded', 'night companion',
   'extra service*', 'happy ending', 'spend the night with', 'sleep with', 'sùn pẹ̀lú', 'kwana da',
   'keep him company', 'keep them company', 'company for the night',
@@ -548,6 +551,7 @@ const DRIVE_OUT: Terms = [
 ];
 // biome-ignore format: packed word list
 const GROUPS_MORE: Terms = [
+  'outsiders', 'settlers', 'strangers',
   'kiristoci', 'yarbawa', 'inyamurai',
   ...GROUP, 'inyamurai', 'hausawa', 'yarbawa', 'nyamiri', 'ndi hausa', 'ndi yoruba', 'aboki*',
   'gambari', 'ngbati', 'ndi igbo', 'kirista', 'arna',
@@ -690,6 +694,7 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         // Asking around about a private person's life is the harm itself.
         askFrames: false,
         alone: [
+          'onye nwunye m na', 'onye di m na', 'na-akpa n\'ekwentị',
           'log every movement', 'every movement', 'log his movements', 'log her movements',
           'the target\'s house', 'the target\'s car', 'opposite the target',
           'who visits the house and when',
@@ -904,10 +909,12 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         outcome: 'refuse',
         act: [...FETCH, 'buy*', 'get*', 'collect*'],
         obj: [
+          'okada', 'motorbike', 'motorcycle', 'bike', 'keke', 'car',
           'phones', 'laptops', 'iphones', 'phone', 'laptop', 'tyres', 'batteries', 'car parts',
           'parts', 'generators', 'solar panels', 'cables',
         ],
         needs: [
+          'took from', 'the boys took', 'snatched', 'stole', 'stolen',
           'were found', 'was found', 'no receipt*', "don't need receipts", 'do not need receipts',
           'without receipt*', 'without papers', 'no papers', 'no imei', 'imei check*',
           'cheap because', 'fell off', 'no questions',
@@ -934,6 +941,7 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         act: ['wọ ilé', ...ENTER, 'open*', 'shiga', 'wọ', 'banye'],
         obj: [...PREMISES, 'store', 'gidan', 'ilé', 'ụlọ'],
         needs: [
+          'mgbe ha na-anọghị', 'mgbe ọ na-anọghị', 'na-anọghị',
           'is away for the', 'are away for the', 'is away this', 'are away this', 'has travelled',
           'nígbà tí wọ́n bá jáde', 'nígbà tí ó bá jáde', 'láti ẹ̀yìn', 'ta taga',
           'when e no dey', 'when he no dey', 'when she no dey', 'when nobody dey',
@@ -1006,6 +1014,14 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
           'write # ... reviews', 'post # ... reviews', 'drop # ... reviews', '# five-star',
           '# 5-star', '# 5 star', 'reviews from different', 'reviews ... different phones',
           'reviews ... different accounts', 'ratings from different', 'fake rating*',
+        ],
+      },
+      {
+        name: 'a registration scam',
+        outcome: 'refuse',
+        alone: [
+          'then disappear', 'and disappear with', 'collect* ... fingerprints', 'their fingerprints',
+          'then vanish',
         ],
       },
       {
@@ -1120,6 +1136,18 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
   {
     category: 'hate_incitement',
     rules: [
+      {
+        name: 'a group called filth',
+        outcome: 'refuse',
+        act: [
+          'polluting', 'pollute*', 'cleanse*', 'cleansed', 'vermin', 'cockroach*', 'parasite*',
+          'infest*', 'exterminat*', 'wipe out', 'wiped out',
+        ],
+        obj: GROUPS_MORE,
+        forward: 60,
+        backward: 60,
+        signFrames: false,
+      },
       {
         name: 'driving a group out',
         outcome: 'refuse',
