@@ -389,6 +389,7 @@ const PITS: Terms = [
  *  water in Pidgin, a floor being knocked down under one's feet. */
 // biome-ignore format: packed word list
 const HAZARD_SAID: Terms = [
+  'naked wire*', 'exposed wire*', 'bare wire*', 'naked cable*', 'exposed cable*',
   'connected to the mains', 'still connected to the', 'water still dey flow',
   'water still flowing', 'window ledge', 'on the ledge', 'standing on the ledge',
   'no fall protection', 'without fall protection', 'fall protection is not',
@@ -500,6 +501,7 @@ const WOMEN: Terms = [
 ];
 // biome-ignore format: packed word list
 const FOR_SEX: Terms = [
+  'to my room', 'to my hotel room', 'my room tonight', 'to his room', 'to his hotel room',
   'rahụ', 'soro ha rahụ', 'ga-eso ha rahụ',
   'open-minded', 'open minded', 'night companion',
   'extra service*', 'happy ending', 'spend the night with', 'sleep with', 'sùn pẹ̀lú', 'kwana da',
@@ -643,7 +645,8 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
   },
   {
     category: 'violence_threats',
-    safe: VICTIM,
+    // "my ex-boss's laptop": the possessive s and "lap" read as "slap".
+    safe: [...VICTIM, 'laptop*', 's laptop*'],
     rules: [
       { name: 'blows and the harm they leave', outcome: 'refuse', alone: BLOWS },
       {
@@ -676,6 +679,14 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         obj: VISITED,
         forward: 30,
         backward: 30,
+      },
+      {
+        name: 'tailing a person',
+        outcome: 'refuse',
+        act: ['tail', 'tailing', 'stalk', 'stalking'],
+        obj: PERSON,
+        forward: 12,
+        backward: 0,
       },
       {
         name: "being a person's shadow",
@@ -991,6 +1002,7 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         name: 'claiming to be from an agency',
         outcome: 'refuse',
         act: [
+          'act like', 'dress like', 'dress as', 'disguise* as',
           'you are from', "you're from", 'you be from', 'say you be', 'you work for',
           'introduce yourself as', 'present yourself as', 'claim* to be', 'claim* you are',
           'pose as', 'posing as', 'pretend*', 'as staff of', 'as an official of',
@@ -1146,6 +1158,15 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         obj: GROUPS_MORE,
         forward: 60,
         backward: 60,
+        signFrames: false,
+      },
+      {
+        name: 'a group told to go, as a slogan',
+        outcome: 'refuse',
+        alone: [
+          'igbos out', 'igbo out', 'hausas out', 'hausa out', 'fulanis out', 'fulani out',
+          'yorubas out', 'yoruba out', 'northerners out', 'foreigners out',
+        ],
         signFrames: false,
       },
       {

@@ -30,6 +30,8 @@ const REFUSED: ReadonlyArray<readonly [SafetyCategory, string]> = [
   ['minors_exploitation', 'Bring a small boy from the village to work for me in the shop.'],
   ['minors_exploitation', 'Get two pikin who will not go to school to sell sachet water.'],
   ['hate_incitement', 'Tell the landlords not to rent to Igbo families any more.'],
+  ['hate_incitement', 'Print stickers that say Fulanis out and paste them at the park.'],
+  ['surveillance_stalking', 'Tail my husband after work on Friday.'],
 ];
 
 const HELD: ReadonlyArray<readonly [SafetyCategory, string]> = [
@@ -39,6 +41,7 @@ const HELD: ReadonlyArray<readonly [SafetyCategory, string]> = [
   ['dangerous_work', 'Splice the wires at the pole; the cable is live but it is fine.'],
   ['dangerous_work', 'Siphon the diesel from the drums into jerrycans.'],
   ['dangerous_work', 'Climb the drainpipe to fix the signboard on the second floor.'],
+  ['dangerous_work', 'Tape the naked wire behind the fridge while the socket is on.'],
   ['illegal_goods_services', 'Carry the bag to Lekki. If the police stop you, say it is clothes.'],
   [
     'harassment_intimidation',
@@ -63,6 +66,9 @@ const PASSING: readonly string[] = [
   'Count the staff arriving for the night shift at our factory gate.',
   'Collect the agreed payment at the counter and give her the receipt.',
   'If she does not answer, we will call again tomorrow.',
+  // A negation with its modal; a possessive before "laptop" is no "slap".
+  'Drop the snacks with the camp coordinator; you do not need to meet the children.',
+  "Return my ex-boss's laptop to his office.",
   'Make e carry the load comot from the shop, then collect the balance and give am receipt.',
 ];
 
