@@ -53,6 +53,10 @@ const AUDIENCE: Terms = [
 /** Threats left unsaid: what is "good for" a person, who "knows where" they live, "the message". */
 // biome-ignore format: packed word list
 const VEILED: Terms = [
+  'what kind of woman she is', 'what kind of man he is', 'what kind of person she is',
+  'what kind of person he is', 'problems for him and his family', 'problems for her and her family',
+  'trouble for him and his family', 'trouble for her and her family', 'lead to problems for him',
+  'lead to problems for her', 'see something wey pass', 'see wetin pass',
   'mechuo ya ihu', 'mechuo ha ihu', 'mee ya ihere',
   'never work in ... again', 'will never work again', 'never get a job again',
   'stand at her door until', 'stand at his door until', 'at her door until', 'at his door until',
@@ -99,6 +103,7 @@ const VEILED: Terms = [
 /** Said of a message or a visit, these may be innocent: held for a person to read. */
 // biome-ignore format: packed word list
 const VEILED_MAYBE: Terms = [
+  'until she calls me back', 'until he calls me back',
   'apply pressure', 'exert pressure', 'bring the lads', 'how things work here',
   'how things work around here', 'until settlement',
   'understands she must', 'understands he must', 'understand they must',
@@ -211,6 +216,7 @@ const UNTIL_YIELDS: Terms = [
 /** Hausa and Igbo blows, and the harm they leave, not in the other lexicons. */
 // biome-ignore format: packed word list
 const BLOWS: Terms = [
+  'want him in hospital', 'want her in hospital', 'tụọ ... nkume', 'jiri nkume tụọ',
   'gbá ... lójú', 'fọ́ fóònù',
   'physically discipline', 'discipline him', 'discipline her', 'discipline them',
   'physically deal with', 'physical force on', 'lesson he will feel', 'lesson she will feel',
@@ -742,6 +748,8 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
       },
     ],
     safe: [
+      // Pidgin "follow X go … help am carry": going along to help, not following.
+      'follow ... go ... help*', 'follow ... reach ... help*', 'follow ... go ... carry',
       'tracker* for our', 'tracking company', 'car tracking', 'fleet tracking',
       'keep tabs on our', 'keep tabs on the stock', 'keep tabs on ... stock', 'at her office',
       'at his office', 'her signed', 'his signed', ...VICTIM,
