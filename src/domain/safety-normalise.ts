@@ -114,12 +114,15 @@ const HOMOGLYPH_RE = new RegExp(`[${Object.keys(HOMOGLYPHS).join('')}]`, 'gu');
  *  mapped before lower-casing. */
 const CAPITAL_LOOK_ALIKES: Readonly<Record<string, string>> = { Η: 'h', Ν: 'n', Μ: 'm', Υ: 'y' };
 const CAPITAL_LOOK_ALIKE_RE = /[ΗΝΜΥ]/gu;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range is the point
 const NON_ASCII_RUN_RE = /[^\x00-\x7f]+/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range is the point
 const ASCII_ONLY_RE = /^[\x00-\x7f]*$/;
 const MARK_RE = /\p{M}+/gu;
 /** Zero-width and format characters (ZWSP, ZWJ, BOM, soft hyphen, bidi controls) and blank
  *  fillers. */
 const INVISIBLE_RE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]+/gu;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range is the point
 const LEFTOVER_RE = /[^\x00-\x7f]/gu;
 const LETTER_OR_NUMBER_RE = /[\p{L}\p{N}]/u;
 const SENTENCE_MARK_RE = /[\u2026\u3002\u061F\u0964]/u;
