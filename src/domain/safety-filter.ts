@@ -32,7 +32,8 @@
 // linear character-class replaces. Every loop and branch of the trie walk is bounded, so a call
 // is linear in the bounded input: about 0.15-0.3 ms for a 2 KB brief and 1-2 ms for 10 KB
 // (shared 2-core VM), with no input that does worse.
-// Over 400 lines: the tagger's passes over one folded text share its offsets and sentence map.
+// Over 400 lines: the credential rules (pairs, distances, framings) and the screen over them read
+// one folded document; split, each half would need the other's helpers.
 import type { LexiconKind } from './safety-lexicon.ts';
 import { parseDoc, type Doc } from './safety-normalise.ts';
 import {
