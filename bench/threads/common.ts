@@ -4,9 +4,15 @@ import { type MessagePort, Worker } from 'node:worker_threads';
 
 /** Starts `module` (a URL next to the caller) on a worker thread through tsx's loader. */
 export function startWorker(module: URL, data: Record<string, unknown>): Worker {
-  return new Worker(new URL('./ts-worker.mjs', import.meta.url), {
+  const worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), {
     workerData: { ...data, module: module.href },
   });
+  // A bench thread that fails ends the bench: a figure without it would be wrong.
+  worker.on('error', (error) => {
+    console.error(error);
+    process.exit(1);
+  });
+  return worker;
 }
 
 export function percentile(sorted: ArrayLike<number>, p: number): number {

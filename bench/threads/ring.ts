@@ -1,0 +1,92 @@
+// A single-producer single-consumer byte ring on a SharedArrayBuffer, for bench/threads/handoff:
+// strings in, strings out, the writer publishing what it wrote once per tick (publish()) and
+// waking the reader with a message only when it sleeps, so neither side blocks its event loop.
+// (Atomics.waitAsync was the first choice: on Node 20 a worker waiting on it stalled for good
+// after a few rounds, its timeout included; docs/threads.md.) A bench's ring:
+// a full ring is an error, not back-pressure (the benches keep a bounded number in flight).
+const HEAD = 0;
+const TAIL = 1;
+const SLEEPING = 2;
+const HEADER_BYTES = 16;
+const WRAP = 0xffff_ffff;
+
+export class Ring {
+  private readonly index: Int32Array;
+  private readonly bytes: Buffer;
+  private readonly words: DataView;
+  private readonly capacity: number;
+  /** Times the reader found the ring empty and waited for a wake message. */
+  sleeps = 0;
+  /** The writer's unpublished tail, or the reader's unpublished head. */
+  private at: number;
+
+  constructor(readonly shared: SharedArrayBuffer) {
+    this.index = new Int32Array(shared, 0, 4);
+    this.capacity = shared.byteLength - HEADER_BYTES;
+    this.bytes = Buffer.from(shared, HEADER_BYTES, this.capacity);
+    this.words = new DataView(shared, HEADER_BYTES, this.capacity);
+    this.at = 0;
+  }
+
+  static create(capacity = 1 << 20): Ring {
+    return new Ring(new SharedArrayBuffer(HEADER_BYTES + capacity));
+  }
+
+  /** Writer: appends one message; readers see it after publish(). */
+  write(text: string): void {
+    const length = Buffer.byteLength(text);
+    const need = 4 + ((length + 3) & ~3);
+    const head = Atomics.load(this.index, HEAD);
+    if (this.at + need > this.capacity) {
+      if (head > this.at || head <= need) throw new Error('ring full');
+      this.words.setUint32(this.at, WRAP);
+      this.at = 0;
+    }
+    if (head > this.at && head - this.at <= need) throw new Error('ring full');
+    this.words.setUint32(this.at, length);
+    this.bytes.write(text, this.at + 4, length, 'utf8');
+    this.at += need;
+  }
+
+  /**
+   * Writer: makes what was written visible (once per tick, not per message), and rings `wake`
+   * only if the reader said it was going to sleep.
+   */
+  publish(wake: () => void): void {
+    if (Atomics.load(this.index, TAIL) === this.at) return;
+    Atomics.store(this.index, TAIL, this.at);
+    if (Atomics.exchange(this.index, SLEEPING, 0) === 1) wake();
+  }
+
+  /**
+   * Reader: every published message, in order; resolves once some were read. When the ring is
+   * empty it says it is sleeping and awaits `woken` (the writer's wake message). Both sides use
+   * sequentially consistent atomics, so either the reader sees the new tail or the writer sees
+   * the flag; a wake that arrives after the reader found data itself is harmless.
+   */
+  async read(onMessage: (text: string) => void, woken: () => Promise<void>): Promise<void> {
+    for (;;) {
+      const tail = Atomics.load(this.index, TAIL);
+      let drained = 0;
+      while (this.at !== tail) {
+        const length = this.words.getUint32(this.at);
+        if (length === WRAP) {
+          this.at = 0;
+          continue;
+        }
+        onMessage(this.bytes.toString('utf8', this.at + 4, this.at + 4 + length));
+        this.at += 4 + ((length + 3) & ~3);
+        drained += 1;
+      }
+      Atomics.store(this.index, HEAD, this.at);
+      if (drained > 0) return;
+      Atomics.store(this.index, SLEEPING, 1);
+      if (Atomics.load(this.index, TAIL) !== this.at) {
+        Atomics.store(this.index, SLEEPING, 0);
+        continue;
+      }
+      this.sleeps += 1;
+      await woken();
+    }
+  }
+}
