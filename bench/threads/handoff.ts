@@ -96,7 +96,9 @@ function connect(mode: Mode, workers: Worker[], rings: { toThread: Ring; toMain:
       queued = true;
       setImmediate(() => {
         queued = false;
-        rings.forEach((r, i) => r.toThread.publish(() => workers[i]!.postMessage(0)));
+        rings.forEach((r, i) => {
+          r.toThread.publish(() => workers[i]!.postMessage(0));
+        });
       });
     }
     return waiting.add(cmd.id);
