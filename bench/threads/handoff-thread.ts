@@ -28,6 +28,8 @@ export interface Answer {
   readonly status: string;
   readonly budget: string;
   readonly seq: number;
+  /** With --with-record: the committed record as the effects would receive it. */
+  readonly record?: unknown;
 }
 
 export function command(id: number): Command {
@@ -50,12 +52,39 @@ export function command(id: number): Command {
 
 let seq = 0;
 
+/** Money crosses the ring as digit strings, as it leaves errand in JSON. */
+const digits = (_key: string, value: unknown) =>
+  typeof value === 'bigint' ? value.toString() : value;
+
+/** A committed create's record in the shape of CommandRecord (src/core/events.ts), bigint money. */
+function recordOf(cmd: Command, at: number) {
+  return {
+    v: 1,
+    atMs: at,
+    command: 'create_task',
+    idem: { key: cmd.idempotencyKey, fingerprint: 'f'.repeat(64), status: 201 },
+    events: [
+      {
+        ...cmd.body,
+        kind: cmd.body.type,
+        type: 'task_created',
+        task: `tsk_${cmd.id.toString(16)}`,
+        org: cmd.org,
+        budgetMinor: 1_500_000n,
+        feeMinor: 75_000n,
+      },
+      { type: 'escrow_locked', org: cmd.org, amountMinor: 1_575_000n, entries: 2 },
+    ],
+  };
+}
+
 /** The stand-in for the shard's decide: checks a few fields, answers, spends `workUs` of CPU. */
-export function handle(cmd: Command, workUs: number): Answer {
+export function handle(cmd: Command, workUs: number, withRecord = false): Answer {
   spin(workUs);
   seq += 1;
   const ok = cmd.body.title.length > 0 && /^[0-9]+$/.test(cmd.body.budget);
   return {
+    ...(withRecord ? { record: recordOf(cmd, seq) } : {}),
     id: cmd.id,
     ok,
     task: `tsk_${cmd.id.toString(16)}`,
@@ -66,17 +95,20 @@ export function handle(cmd: Command, workUs: number): Answer {
 }
 
 function main(): void {
-  const { mode, workUs, toThread, toMain } = workerData as {
+  const { mode, workUs, withRecord, toThread, toMain } = workerData as {
     mode: 'post-each' | 'post-batch' | 'ring';
     workUs: number;
+    withRecord: boolean;
     toThread?: SharedArrayBuffer;
     toMain?: SharedArrayBuffer;
   };
   const port = parentPort!;
   if (mode === 'post-each') {
-    port.on('message', (cmd: Command) => port.postMessage(handle(cmd, workUs)));
+    port.on('message', (cmd: Command) => port.postMessage(handle(cmd, workUs, withRecord)));
   } else if (mode === 'post-batch') {
-    port.on('message', (cmds: Command[]) => port.postMessage(cmds.map((c) => handle(c, workUs))));
+    port.on('message', (cmds: Command[]) =>
+      port.postMessage(cmds.map((c) => handle(c, workUs, withRecord))),
+    );
   } else {
     const inbox = new Ring(toThread!);
     const outbox = new Ring(toMain!);
@@ -87,7 +119,8 @@ function main(): void {
     void (async () => {
       for (;;) {
         await inbox.read(
-          (text) => outbox.write(JSON.stringify(handle(JSON.parse(text), workUs))),
+          (text) =>
+            outbox.write(JSON.stringify(handle(JSON.parse(text), workUs, withRecord), digits)),
           woken,
         );
         outbox.publish(wakeMain);

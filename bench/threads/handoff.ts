@@ -22,6 +22,8 @@ const { values } = parseArgs({
     inflight: { type: 'string', default: '64' },
     /** CPU of the handler per command (0: the crossing alone; ~50: the engine's share). */
     'work-us': { type: 'string', default: '0' },
+    /** Each answer also carries a committed record (bigint money) back, as the effects need. */
+    'with-record': { type: 'boolean', default: false },
     modes: { type: 'string', default: 'post-each,post-batch,ring' },
   },
 });
@@ -29,6 +31,7 @@ const seconds = Number(values.seconds);
 const warmup = Number(values.warmup);
 const inflight = Number(values.inflight);
 const workUs = Number(values['work-us']);
+const withRecord = values['with-record'];
 const threadCounts = values.threads.split(',').map(Number);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -117,7 +120,7 @@ function inProcess(): Submit {
       setImmediate(() => {
         const batch = queue;
         queue = [];
-        for (const c of batch) waiting.answer(handle(c, workUs));
+        for (const c of batch) waiting.answer(handle(c, workUs, withRecord));
       });
     queue.push(cmd);
     return waiting.add(cmd.id);
@@ -135,6 +138,7 @@ async function run(mode: Mode, threads: number) {
       role: 'handoff-thread',
       mode,
       workUs,
+      withRecord,
       toThread: rings[i]?.toThread.shared,
       toMain: rings[i]?.toMain.shared,
     });
@@ -177,6 +181,7 @@ async function run(mode: Mode, threads: number) {
     threads: mode === 'in-process' ? 0 : threads,
     inflight,
     work_us: workUs,
+    with_record: withRecord,
     commands_per_s: Math.round(commands / elapsed),
     main_thread_us_per_command: round((mainBusy * 1e6) / commands, 2),
     engine_threads_us_per_command: round((threadBusy * 1e6) / commands, 2),
