@@ -96,7 +96,7 @@ export function handle(cmd: Command, workUs: number, withRecord = false): Answer
 
 function main(): void {
   const { mode, workUs, withRecord, toThread, toMain } = workerData as {
-    mode: 'post-each' | 'post-batch' | 'ring';
+    mode: 'post-each' | 'post-batch' | 'ring' | 'ring-message';
     workUs: number;
     withRecord: boolean;
     toThread?: SharedArrayBuffer;
@@ -112,10 +112,13 @@ function main(): void {
   } else {
     const inbox = new Ring(toThread!);
     const outbox = new Ring(toMain!);
+    // In 'ring' mode the listener is also what keeps this thread's event loop alive while it
+    // waits in Atomics.waitAsync, which holds no handle of its own.
     const wakes: (() => void)[] = [];
     port.on('message', () => wakes.shift()?.());
-    const woken = () => new Promise<void>((resolve) => wakes.push(resolve));
-    const wakeMain = () => port.postMessage({ type: 'wake' });
+    const byMessage = mode === 'ring-message';
+    const woken = byMessage ? () => new Promise<void>((resolve) => wakes.push(resolve)) : undefined;
+    const wakeMain = byMessage ? () => port.postMessage({ type: 'wake' }) : undefined;
     void (async () => {
       for (;;) {
         await inbox.read(

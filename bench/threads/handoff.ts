@@ -24,7 +24,7 @@ const { values } = parseArgs({
     'work-us': { type: 'string', default: '0' },
     /** Each answer also carries a committed record (bigint money) back, as the effects need. */
     'with-record': { type: 'boolean', default: false },
-    modes: { type: 'string', default: 'post-each,post-batch,ring' },
+    modes: { type: 'string', default: 'post-each,post-batch,ring,ring-message' },
   },
 });
 const seconds = Number(values.seconds);
@@ -35,7 +35,7 @@ const withRecord = values['with-record'];
 const threadCounts = values.threads.split(',').map(Number);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Mode = 'in-process' | 'post-each' | 'post-batch' | 'ring';
+type Mode = 'in-process' | 'post-each' | 'post-batch' | 'ring' | 'ring-message';
 type Submit = (cmd: Command) => Promise<Answer>;
 
 /** Resolvers of commands in flight, by id. */
@@ -84,10 +84,11 @@ function connect(mode: Mode, workers: Worker[], rings: { toThread: Ring; toMain:
       return waiting.add(cmd.id);
     };
   }
+  const byMessage = mode === 'ring-message';
   rings.forEach(({ toMain }, i) => {
     const wakes: (() => void)[] = [];
     workers[i]!.on('message', () => wakes.shift()?.());
-    const woken = () => new Promise<void>((resolve) => wakes.push(resolve));
+    const woken = byMessage ? () => new Promise<void>((resolve) => wakes.push(resolve)) : undefined;
     void (async () => {
       for (;;) await toMain.read((text) => waiting.answer(JSON.parse(text)), woken);
     })();
@@ -100,7 +101,7 @@ function connect(mode: Mode, workers: Worker[], rings: { toThread: Ring; toMain:
       setImmediate(() => {
         queued = false;
         rings.forEach((r, i) => {
-          r.toThread.publish(() => workers[i]!.postMessage(0));
+          r.toThread.publish(byMessage ? () => workers[i]!.postMessage(0) : undefined);
         });
       });
     }
@@ -129,7 +130,7 @@ function inProcess(): Submit {
 
 async function run(mode: Mode, threads: number) {
   const workers: Worker[] = [];
-  const rings = Array.from({ length: mode === 'ring' ? threads : 0 }, () => ({
+  const rings = Array.from({ length: mode.startsWith('ring') ? threads : 0 }, () => ({
     toThread: Ring.create(),
     toMain: Ring.create(),
   }));
@@ -173,7 +174,7 @@ async function run(mode: Mode, threads: number) {
   const sleeps = rings.reduce((n, r) => n + r.toMain.sleeps, 0) - sleepsFrom;
   running = false;
   // Ring readers never finish; the workers and their rings go with the process at the end.
-  if (mode !== 'ring') await Promise.all(loops);
+  if (!mode.startsWith('ring')) await Promise.all(loops);
   await Promise.all(workers.map((w) => w.terminate()));
   return {
     bench: 'threads-handoff',
@@ -185,7 +186,7 @@ async function run(mode: Mode, threads: number) {
     commands_per_s: Math.round(commands / elapsed),
     main_thread_us_per_command: round((mainBusy * 1e6) / commands, 2),
     engine_threads_us_per_command: round((threadBusy * 1e6) / commands, 2),
-    ...(mode === 'ring' ? { main_sleeps_per_command: round(sleeps / commands, 3) } : {}),
+    ...(mode.startsWith('ring') ? { main_sleeps_per_command: round(sleeps / commands, 3) } : {}),
   };
 }
 

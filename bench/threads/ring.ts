@@ -1,21 +1,30 @@
 // A single-producer single-consumer byte ring on a SharedArrayBuffer, for bench/threads/handoff:
 // strings in, strings out, the writer publishing what it wrote once per tick (publish()) and
-// waking the reader with a message only when it sleeps, so neither side blocks its event loop.
-// (Atomics.waitAsync was the first choice: on Node 20 a worker waiting on it stalled for good
-// after a few rounds, its timeout included; docs/threads.md.) A bench's ring:
+// waking the reader only when it sleeps, through Atomics.waitAsync or a message (the caller's
+// choice), so neither side blocks its event loop. A pending waitAsync does not keep Node's event
+// loop alive: a thread waiting on it needs a handle of its own (docs/threads.md). A bench's ring:
 // a full ring is an error, not back-pressure (the benches keep a bounded number in flight).
 const HEAD = 0;
 const TAIL = 1;
 const SLEEPING = 2;
+const SIGNAL = 3;
 const HEADER_BYTES = 16;
 const WRAP = 0xffff_ffff;
+
+interface WaitAsync {
+  waitAsync(
+    array: Int32Array,
+    index: number,
+    value: number,
+  ): { async: false; value: string } | { async: true; value: Promise<string> };
+}
 
 export class Ring {
   private readonly index: Int32Array;
   private readonly bytes: Buffer;
   private readonly words: DataView;
   private readonly capacity: number;
-  /** Times the reader found the ring empty and waited for a wake message. */
+  /** Times the reader found the ring empty and waited to be woken. */
   sleeps = 0;
   /** The writer's unpublished tail, or the reader's unpublished head. */
   private at: number;
@@ -52,10 +61,15 @@ export class Ring {
    * Writer: makes what was written visible (once per tick, not per message), and rings `wake`
    * only if the reader said it was going to sleep.
    */
-  publish(wake: () => void): void {
+  publish(wake: () => void = () => this.notify()): void {
     if (Atomics.load(this.index, TAIL) === this.at) return;
     Atomics.store(this.index, TAIL, this.at);
     if (Atomics.exchange(this.index, SLEEPING, 0) === 1) wake();
+  }
+
+  private notify(): void {
+    Atomics.add(this.index, SIGNAL, 1);
+    Atomics.notify(this.index, SIGNAL);
   }
 
   /**
@@ -64,7 +78,7 @@ export class Ring {
    * sequentially consistent atomics, so either the reader sees the new tail or the writer sees
    * the flag; a wake that arrives after the reader found data itself is harmless.
    */
-  async read(onMessage: (text: string) => void, woken: () => Promise<void>): Promise<void> {
+  async read(onMessage: (text: string) => void, woken?: () => Promise<void>): Promise<void> {
     for (;;) {
       const tail = Atomics.load(this.index, TAIL);
       let drained = 0;
@@ -80,13 +94,20 @@ export class Ring {
       }
       Atomics.store(this.index, HEAD, this.at);
       if (drained > 0) return;
+      // Read before saying so: a notify after this point changes it and waitAsync returns.
+      const seen = Atomics.load(this.index, SIGNAL);
       Atomics.store(this.index, SLEEPING, 1);
       if (Atomics.load(this.index, TAIL) !== this.at) {
         Atomics.store(this.index, SLEEPING, 0);
         continue;
       }
       this.sleeps += 1;
-      await woken();
+      if (woken !== undefined) await woken();
+      else {
+        // Node has had Atomics.waitAsync since 16; TypeScript's lib here predates it.
+        const wait = (Atomics as unknown as WaitAsync).waitAsync(this.index, SIGNAL, seen);
+        if (wait.async) await wait.value;
+      }
     }
   }
 }
