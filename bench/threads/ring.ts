@@ -38,6 +38,7 @@ export class Ring {
   }
 
   static create(capacity = 1 << 20): Ring {
+    if (capacity % 4 !== 0) throw new Error('capacity must be a multiple of 4');
     return new Ring(new SharedArrayBuffer(HEADER_BYTES + capacity));
   }
 
@@ -52,9 +53,11 @@ export class Ring {
       this.at = 0;
     }
     if (head > this.at && head - this.at <= need) throw new Error('ring full');
+    // Ending exactly at the end wraps the tail to 0, which must not meet an unread head there.
+    if (this.at + need === this.capacity && head === 0) throw new Error('ring full');
     this.words.setUint32(this.at, length);
     this.bytes.write(text, this.at + 4, length, 'utf8');
-    this.at += need;
+    this.at = (this.at + need) % this.capacity;
   }
 
   /**
@@ -89,7 +92,7 @@ export class Ring {
           continue;
         }
         onMessage(this.bytes.toString('utf8', this.at + 4, this.at + 4 + length));
-        this.at += 4 + ((length + 3) & ~3);
+        this.at = (this.at + 4 + ((length + 3) & ~3)) % this.capacity;
         drained += 1;
       }
       Atomics.store(this.index, HEAD, this.at);
