@@ -21,6 +21,7 @@ import type { AgentIdentity, Operation } from '../ops/operation.ts';
 import { readResource } from './resources.ts';
 import { proofImageLoader } from './proof-images.ts';
 import { createMcpServer, type ToolRunner } from './server.ts';
+import { McpTasks } from './tasks.ts';
 
 /** Where a resource update names the event behind it (the webhook event's id, type and state). */
 export const EVENT_META_KEY = 'errand/event';
@@ -75,6 +76,8 @@ export function mcpPostHandler(
     return (call) => invoke(call.op, runCtx, call.args, call.idempotencyKey);
   };
   const images = services.media ? proofImageLoader(services.media) : undefined;
+  // 2025 clients' task-augmented creates (tasks.ts); 2026-07-28 ones are answered as plain calls.
+  const tasks = services.mcpChanges ? new McpTasks(services.mcpChanges) : undefined;
   const factory = (
     ctx: Pick<McpRequestContext, 'authInfo'> & { era?: McpRequestContext['era'] },
   ) => {
@@ -89,6 +92,7 @@ export function mcpPostHandler(
       requestId: () => scope.requestId,
       docsUrl: scope.docsUrl,
       subscribe: ctx.era === 'modern' && services.mcpChanges !== undefined,
+      ...(ctx.era !== 'modern' && tasks ? { tasks } : {}),
       ...(images ? { proofImages: images } : {}),
       ...(operations ? { operations } : {}),
       ...(services.metrics ? { observe: services.metrics.mcpToolCall.bind(services.metrics) } : {}),

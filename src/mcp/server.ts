@@ -16,6 +16,7 @@ import { checkIdempotencyKey, validateInput } from '../ops/invoke.ts';
 import { complete, promptMessages, PROMPTS } from './prompts.ts';
 import { PROOF_IMAGES_PER_CALL, type ProofImageLoader } from './proof-images.ts';
 import { FIXED_RESOURCES, readResource, RESOURCE_TEMPLATES, UnknownResource } from './resources.ts';
+import { isLongTool, type McpTasks, serveTasks } from './tasks.ts';
 import {
   argumentNames,
   derivedKey,
@@ -58,6 +59,11 @@ export interface McpServerOptions {
    * connection (stdio): `add` resolves false when the URI may not be subscribed to.
    */
   subscriptions?: { add(uri: string): Promise<boolean>; remove(uri: string): Promise<void> };
+  /**
+   * Task-augmented calls of the long-running tools become MCP tasks (2025-11-25 tasks utility,
+   * tasks.ts); without it `params.task` is ignored and the call answered as a plain one.
+   */
+  tasks?: McpTasks;
   /** Loads a proof photo for the agent to see (in-process only: the stdio proxy has no media). */
   proofImages?: ProofImageLoader;
   /** Told of each tool call's latency: the tool ('unknown' for a name that is none) and how it ended. */
@@ -151,6 +157,7 @@ export function createMcpServer(options: McpServerOptions): Server {
     resources: { subscribe: options.subscribe === true },
     prompts: {},
     completions: {},
+    ...(options.tasks ? { tasks: { requests: { tools: { call: {} } } } } : {}),
   };
   const server = new Server(SERVER_INFO, { capabilities, instructions: INSTRUCTIONS });
   server.setRequestHandler('resources/list', async () => ({ resources: [...FIXED_RESOURCES] }));
@@ -189,9 +196,18 @@ export function createMcpServer(options: McpServerOptions): Server {
       throw resourceError(error, request.params.uri, options);
     }
   });
-  server.setRequestHandler('tools/list', async () => ({ tools: [...descriptors.values()] }));
-  // `params.task` (a task-augmented call) is not looked at: without the tasks capability a
-  // server answers the call as a plain one, which is what this handler does.
+  const listed = [...descriptors.values()].map((tool) =>
+    options.tasks && isLongTool(tool.name)
+      ? { ...tool, execution: { taskSupport: 'optional' as const } }
+      : tool,
+  );
+  server.setRequestHandler('tools/list', async () => ({ tools: listed }));
+  const asTask = options.tasks
+    ? serveTasks(server, options.tasks, options.agentId, options.run)
+    : undefined;
+  // `params.task` (a task-augmented call) makes an MCP task of a long-running create when the
+  // server serves tasks; otherwise, as a server without the tasks capability must, the call is
+  // answered as a plain one.
   server.setRequestHandler('tools/call', async (request): Promise<CallToolResult> => {
     const startedMs = performance.now();
     const op = tools.find((t) => t.id === request.params.name);
@@ -216,10 +232,11 @@ export function createMcpServer(options: McpServerOptions): Server {
       const outcome = !result.isError ? 'ok' : status >= 500 ? 'server_error' : 'client_error';
       options.observe(op?.id ?? UNKNOWN_TOOL, outcome, (performance.now() - startedMs) / 1000);
     }
-    return server.projectCallToolResult(
+    const answer = server.projectCallToolResult(
       result,
       op ? descriptors.get(op.id)?.outputSchema : undefined,
     );
+    return (asTask?.(op, request.params, called.data, answer) ?? answer) as CallToolResult;
   });
 
   async function callTool(

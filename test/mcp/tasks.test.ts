@@ -1,0 +1,109 @@
+// Proves a 2025-11-25 client (the SDK's v1 Client over Streamable HTTP) can make a long create an MCP task: a task-augmented create_task answers at once with a task that is the errand task's resource, tasks/get shows working until the test-mode sandbox drives the task to paid and completed after, tasks/result waits for that, telling each state as progress, and answers the create's own result; another org cannot see the MCP task; a task-augmented read is answered as a plain call.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { CallToolResultSchema, CreateTaskResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import {
+  admin,
+  newKey,
+  newOrg,
+  startTestService,
+  taskBody,
+  type TestOrg,
+  type TestService,
+} from '../support/http.ts';
+import { httpClient } from '../support/mcp.ts';
+
+let svc: TestService;
+let org: TestOrg;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  svc = await startTestService({ ERRAND_CLOCK: 'virtual' });
+  org = await newOrg(svc.url, '1000000', 'test');
+});
+afterAll(async () => {
+  for (const c of clients) await c.close().catch(() => undefined);
+  await svc?.close();
+});
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function client(key: string): Promise<Client> {
+  const c = await httpClient(svc.url, key);
+  clients.push(c);
+  return c;
+}
+
+async function createAsTask(c: Client) {
+  return c.request(
+    {
+      method: 'tools/call',
+      params: {
+        name: 'create_task',
+        arguments: { ...taskBody(), idempotency_key: newKey() },
+        task: { ttl: 3_600_000 },
+      },
+    },
+    CreateTaskResultSchema,
+  );
+}
+
+describe('a task-augmented create_task (2025-11-25 tasks)', () => {
+  it('is declared: the tasks capability, and taskSupport on the long creates', async () => {
+    const c = await client(org.key);
+    expect(c.getServerCapabilities()?.tasks?.requests?.tools?.call).toEqual({});
+    const { tools } = await c.listTools();
+    const supported = tools
+      .filter((t) => t.execution?.taskSupport === 'optional')
+      .map((t) => t.name);
+    // create_campaign is REST only (not one of the 25 tools).
+    expect(supported.sort()).toEqual(['create_task', 'create_workflow']);
+  });
+
+  it('completes when the errand task is paid, with its states as progress', async () => {
+    const c = await client(org.key);
+    const { task } = await createAsTask(c);
+    expect(task.taskId).toMatch(/^errand:\/\/tasks\/task_/);
+    expect(task.status).toBe('working');
+    expect(task.ttl).toBe(3_600_000);
+    expect((await c.experimental.tasks.getTask(task.taskId)).status).toBe('working');
+
+    const progress: string[] = [];
+    const result = c.experimental.tasks.getTaskResult(task.taskId, CallToolResultSchema, {
+      onprogress: (p) => void progress.push(p.message ?? ''),
+      timeout: 120_000,
+    });
+    let settled = false;
+    void result.then(() => (settled = true)).catch(() => (settled = true));
+    for (let i = 0; i < 80 && !settled; i++) {
+      await admin(svc.url, 'POST', '/internal/v1/clock/advance', { seconds: 3 });
+      await pause(150);
+    }
+    const end = await result;
+    expect(end.isError).toBeFalsy();
+    const created = (end.structuredContent as { data: { taskId: string; state: string } }).data;
+    expect(`errand://tasks/${created.taskId}`).toBe(task.taskId);
+    expect(created.state).toBe('screening');
+    expect(end._meta?.['io.modelcontextprotocol/related-task']).toEqual({ taskId: task.taskId });
+    expect(end._meta?.['errand/settled']).toEqual({ state: 'paid' });
+    const last = end.content.at(-1) as { text: string };
+    expect(JSON.parse(last.text).settled.state).toBe('paid');
+    expect((await c.experimental.tasks.getTask(task.taskId)).status).toBe('completed');
+    // Over a JSON-answering stateless exchange the progress may not reach the client; when it
+    // does, it is the task's states in order, ending paid.
+    if (progress.length > 0) expect(progress.at(-1)).toBe('paid');
+  });
+
+  it("another org cannot see the MCP task; a read's task is ignored", async () => {
+    const c = await client(org.key);
+    const { task } = await createAsTask(c);
+    const other = await client((await newOrg(svc.url, '1000000', 'test')).key);
+    await expect(other.experimental.tasks.getTask(task.taskId)).rejects.toThrow(/not found/i);
+    const read = await c.request(
+      { method: 'tools/call', params: { name: 'get_wallet', arguments: {}, task: {} } },
+      CallToolResultSchema,
+    );
+    expect(read.isError).toBeFalsy();
+    expect(read.structuredContent).toBeDefined();
+  });
+});
