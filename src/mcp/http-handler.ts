@@ -20,14 +20,16 @@ import { invoke } from '../ops/invoke.ts';
 import type { AgentIdentity, Operation } from '../ops/operation.ts';
 import { readResource } from './resources.ts';
 import { proofImageLoader } from './proof-images.ts';
-import { createMcpServer, type ToolRunner } from './server.ts';
+import type { ResourceChange } from './changes.ts';
+import { createMcpServer, type McpServerOptions, type ToolRunner } from './server.ts';
+import { legacySessions } from './session-wiring.ts';
 import { McpTasks } from './tasks.ts';
 
 /** Where a resource update names the event behind it (the webhook event's id, type and state). */
 export const EVENT_META_KEY = 'errand/event';
 
 /** What the factory needs of the HTTP request it serves, carried through the SDK in authInfo. */
-interface RequestScope {
+export interface RequestScope {
   readonly agent: AgentIdentity;
   readonly requestId: string;
   readonly headers: FastifyRequest['headers'];
@@ -65,21 +67,20 @@ export function mcpPostHandler(
   services: Services,
   operations?: readonly Operation[],
 ): McpPost {
-  const runner = (scope: RequestScope): ToolRunner => {
-    const runCtx = {
-      engine,
-      services,
-      requestId: scope.requestId,
-      headers: scope.headers,
-      agent: scope.agent,
+  // The scope is read at each call: a 2025 session's server serves many requests (sessions.ts).
+  const runner =
+    (scope: RequestScope): ToolRunner =>
+    (call) => {
+      const { requestId, headers, agent } = scope;
+      const runCtx = { engine, services, requestId, headers, agent };
+      return invoke(call.op, runCtx, call.args, call.idempotencyKey);
     };
-    return (call) => invoke(call.op, runCtx, call.args, call.idempotencyKey);
-  };
   const images = services.media ? proofImageLoader(services.media) : undefined;
   // 2025 clients' task-augmented creates (tasks.ts); 2026-07-28 ones are answered as plain calls.
   const tasks = services.mcpChanges ? new McpTasks(services.mcpChanges) : undefined;
   const factory = (
     ctx: Pick<McpRequestContext, 'authInfo'> & { era?: McpRequestContext['era'] },
+    subscriptions?: McpServerOptions['subscriptions'],
   ) => {
     const scope = ctx.authInfo?.extra?.scope as RequestScope | undefined;
     // The route authenticates before the SDK sees the request: no scope is a wiring fault.
@@ -91,32 +92,33 @@ export function mcpPostHandler(
       ownAnswer: isOwnAnswer,
       requestId: () => scope.requestId,
       docsUrl: scope.docsUrl,
-      subscribe: ctx.era === 'modern' && services.mcpChanges !== undefined,
+      subscribe: subscriptions !== undefined || (ctx.era === 'modern' && !!services.mcpChanges),
+      ...(subscriptions ? { subscriptions } : {}),
       ...(ctx.era !== 'modern' && tasks ? { tasks } : {}),
       ...(images ? { proofImages: images } : {}),
       ...(operations ? { operations } : {}),
       ...(services.metrics ? { observe: services.metrics.mcpToolCall.bind(services.metrics) } : {}),
-      onToolResult: scope.toolResult,
+      onToolResult: (tool, code) => scope.toolResult(tool, code),
     });
   };
   const bus = new InMemoryServerEventBus();
   const modern: McpHttpHandler = createMcpHandler(factory, { legacy: 'reject', bus });
   // Committed, durable moves of a task, workflow, campaign or Loop reach the streams that asked
   // for its URI (the SDK's listen router filters by URI; who may ask is checked below).
-  const unlisten = services.mcpChanges?.listen(
-    ({ uri, event }) => {
-      const meta = {
-        [EVENT_META_KEY]: {
-          id: event.id,
-          type: event.type,
-          state: event.state,
-          created_at: event.createdAt,
-        },
-      };
-      bus.publish({ kind: 'resource_updated', uri, params: { _meta: meta } });
+  const metaOf = ({ event }: ResourceChange) => ({
+    [EVENT_META_KEY]: {
+      id: event.id,
+      type: event.type,
+      state: event.state,
+      created_at: event.createdAt,
     },
+  });
+  const unlisten = services.mcpChanges?.listen(
+    (change) =>
+      bus.publish({ kind: 'resource_updated', uri: change.uri, params: { _meta: metaOf(change) } }),
     () => bus.listenerCount > 0,
   );
+  const sessions = legacySessions(factory, runner, metaOf, services, () => engine.barrier());
   /** A 2025-era request: a fresh server and a stateless transport (neither can be reused). */
   const legacy = async (
     request: Request,
@@ -183,14 +185,18 @@ export function mcpPostHandler(
         extra: { scope },
       };
       const request = webRequest(req);
-      const response = (await isLegacyRequest(request, req.body))
-        ? await legacy(request, authInfo, req.body)
-        : ((await refusedListen(scope, req.body)) ??
-          (await modern.fetch(request, { authInfo, parsedBody: req.body })));
+      const onEnd = (fn: () => void) => void reply.raw.once('close', fn);
+      const response =
+        (await sessions.handle(request, authInfo, req.body, onEnd)) ??
+        ((await isLegacyRequest(request, req.body))
+          ? await legacy(request, authInfo, req.body)
+          : ((await refusedListen(scope, req.body)) ??
+            (await modern.fetch(request, { authInfo, parsedBody: req.body }))));
       return reply.send(response);
     },
     async close() {
       unlisten?.();
+      await sessions.closeAll();
       await modern.close();
     },
   };

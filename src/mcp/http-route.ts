@@ -1,6 +1,7 @@
-// MCP over Streamable HTTP at /mcp, stateless: a fresh server per request (http-handler.ts),
-// the same bearer key and rate limit as REST, and tool calls run in-process through invoke(). The MCP SDK takes ~0.5 s to load, so it is loaded once
-// the service listens (or by the first /mcp request, whichever comes first), not before it starts.
+// MCP over Streamable HTTP at /mcp: a fresh server per request, or a 2025 session's
+// (http-handler.ts, sessions.ts), the same bearer key and rate limit as REST, and tool calls run
+// in-process through invoke(). The MCP SDK takes ~0.5 s to load, so it is loaded once the
+// service listens (or by the first /mcp request, whichever comes first), not before it starts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Engine } from '../runtime/engine.ts';
 import type { Services } from '../services.ts';
@@ -50,8 +51,8 @@ export function registerMcpRoute(
       spendBudget?.(req, reply);
     },
     handler: async (req, reply) => {
-      if (req.method !== 'POST') {
-        // Stateless server: no server-initiated stream (GET) and no session to end (DELETE).
+      if (req.method !== 'POST' && req.headers['mcp-session-id'] === undefined) {
+        // GET (a session's stream) and DELETE (its end) name a 2025 session (sessions.ts).
         return reply
           .code(405)
           .header('allow', 'POST')

@@ -39,7 +39,7 @@ const LONG: Readonly<
 
 export const isLongTool = (tool: string): boolean => tool in LONG;
 
-/** How long a settled task's result is kept, unless the client asks for less (or more, to a cap). */
+/** How long a task's result is kept, unless the client asks for less (or more, to a cap). */
 const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
 const MAX_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Tasks held at once, per service: past it the oldest is forgotten (its object is not). */
@@ -130,7 +130,7 @@ export class McpTasks {
   }
 
   /**
-   * Resolves once the object has settled, calling `onMove` with each state it is seen in. Each
+   * Resolves once the object has settled, calling `onMove` with each state seen before. Each
    * committed, durable change of its resource prompts a fresh read (changes.ts).
    */
   settled(
@@ -154,8 +154,9 @@ export class McpTasks {
           if (done) return;
           try {
             const now = await this.standing(run, held);
-            onMove(now.state);
+            // The settled state is the answer's to tell: progress is for the states before it.
             if (now.settled) finish(() => resolve(now));
+            else onMove(now.state);
           } catch (error) {
             finish(() => reject(error));
           }
@@ -185,7 +186,7 @@ function wireTask(held: Held, standing: Standing | undefined) {
   };
 }
 
-/** The params of tasks/get and tasks/result (the 2025-11-25 schema's, as the SDK ships no runtime). */
+/** tasks/get's and tasks/result's params (2025-11-25's: the SDK ships no runtime for them). */
 const TaskIdParams = z.looseObject({ taskId: z.string() });
 
 const notFound = (taskId: string) =>
