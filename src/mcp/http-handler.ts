@@ -76,7 +76,7 @@ export function mcpPostHandler(
       return invoke(call.op, runCtx, call.args, call.idempotencyKey);
     };
   const images = services.media ? proofImageLoader(services.media) : undefined;
-  // 2025 clients' task-augmented creates (tasks.ts); 2026-07-28 ones are answered as plain calls.
+  // Long creates as MCP tasks, for either era (tasks.ts).
   const tasks = services.mcpChanges ? new McpTasks(services.mcpChanges) : undefined;
   const factory = (
     ctx: Pick<McpRequestContext, 'authInfo'> & { era?: McpRequestContext['era'] },
@@ -94,7 +94,7 @@ export function mcpPostHandler(
       docsUrl: scope.docsUrl,
       subscribe: subscriptions !== undefined || (ctx.era === 'modern' && !!services.mcpChanges),
       ...(subscriptions ? { subscriptions } : {}),
-      ...(ctx.era !== 'modern' && tasks ? { tasks } : {}),
+      ...(tasks ? { tasks } : {}),
       ...(images ? { proofImages: images } : {}),
       ...(operations ? { operations } : {}),
       ...(services.metrics ? { observe: services.metrics.mcpToolCall.bind(services.metrics) } : {}),

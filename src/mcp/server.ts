@@ -16,7 +16,7 @@ import { checkIdempotencyKey, validateInput } from '../ops/invoke.ts';
 import { complete, promptMessages, PROMPTS } from './prompts.ts';
 import { PROOF_IMAGES_PER_CALL, type ProofImageLoader } from './proof-images.ts';
 import { FIXED_RESOURCES, readResource, RESOURCE_TEMPLATES, UnknownResource } from './resources.ts';
-import { isLongTool, type McpTasks, serveTasks } from './tasks.ts';
+import { isLongTool, isModern, type McpTasks, serveTasks, TASKS_EXTENSION } from './tasks.ts';
 import {
   argumentNames,
   derivedKey,
@@ -157,7 +157,10 @@ export function createMcpServer(options: McpServerOptions): Server {
     resources: { subscribe: options.subscribe === true },
     prompts: {},
     completions: {},
-    ...(options.tasks ? { tasks: { requests: { tools: { call: {} } } } } : {}),
+    // 2025-11-25's tasks utility and 2026-07-28's tasks extension (tasks.ts).
+    ...(options.tasks
+      ? { tasks: { requests: { tools: { call: {} } } }, extensions: { [TASKS_EXTENSION]: {} } }
+      : {}),
   };
   const server = new Server(SERVER_INFO, { capabilities, instructions: INSTRUCTIONS });
   server.setRequestHandler('resources/list', async () => ({ resources: [...FIXED_RESOURCES] }));
@@ -196,19 +199,23 @@ export function createMcpServer(options: McpServerOptions): Server {
       throw resourceError(error, request.params.uri, options);
     }
   });
+  // 2025-11-25 says per tool which may be a task; 2026-07-28 leaves it to the server.
   const listed = [...descriptors.values()].map((tool) =>
     options.tasks && isLongTool(tool.name)
       ? { ...tool, execution: { taskSupport: 'optional' as const } }
       : tool,
   );
-  server.setRequestHandler('tools/list', async () => ({ tools: listed }));
+  const plain = [...descriptors.values()];
+  server.setRequestHandler('tools/list', async (_request, ctx) => ({
+    tools: isModern(ctx.mcpReq.envelope) ? plain : listed,
+  }));
   const asTask = options.tasks
     ? serveTasks(server, options.tasks, options.agentId, options.run)
     : undefined;
   // `params.task` (a task-augmented call) makes an MCP task of a long-running create when the
   // server serves tasks; otherwise, as a server without the tasks capability must, the call is
   // answered as a plain one.
-  server.setRequestHandler('tools/call', async (request): Promise<CallToolResult> => {
+  server.setRequestHandler('tools/call', async (request, ctx): Promise<CallToolResult> => {
     const startedMs = performance.now();
     const op = tools.find((t) => t.id === request.params.name);
     const called = await callTool(op, request.params);
@@ -236,7 +243,8 @@ export function createMcpServer(options: McpServerOptions): Server {
       result,
       op ? descriptors.get(op.id)?.outputSchema : undefined,
     );
-    return (asTask?.(op, request.params, called.data, answer) ?? answer) as CallToolResult;
+    const task = asTask?.(op, request.params, called.data, answer, ctx.mcpReq.envelope);
+    return (task ?? answer) as CallToolResult;
   });
 
   async function callTool(

@@ -186,6 +186,44 @@ function wireTask(held: Held, standing: Standing | undefined) {
   };
 }
 
+/** The 2026-07-28 tasks extension, and where a request's envelope says what the client takes. */
+export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
+const PROTOCOL_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
+const CLIENT_CAPABILITIES_KEY = 'io.modelcontextprotocol/clientCapabilities';
+
+type Envelope = Record<string, unknown> | undefined;
+/** A 2026-07-28 request carries its revision in its `_meta` envelope; a 2025 one does not. */
+export const isModern = (envelope: Envelope) => envelope?.[PROTOCOL_VERSION_KEY] !== undefined;
+const takesTasks = (envelope: Envelope) => {
+  const caps = envelope?.[CLIENT_CAPABILITIES_KEY] as { extensions?: Record<string, unknown> };
+  return caps?.extensions?.[TASKS_EXTENSION] !== undefined;
+};
+
+/** The 2026-07-28 task (the extension's `Task`, `DetailedTask` once settled). */
+function modernTask(held: Held, standing: Standing | undefined) {
+  const { ttl, pollInterval, ...task } = wireTask(held, standing);
+  return {
+    ...task,
+    ttlMs: ttl,
+    pollIntervalMs: pollInterval,
+    ...(standing?.settled ? { result: finalResult(held, standing) } : {}),
+  };
+}
+
+/** What the call would have answered (the create's result), with how the object settled. */
+function finalResult(held: Held, end: Standing): CallToolResult {
+  const settledText = { type: 'text' as const, text: JSON.stringify({ settled: end.view }) };
+  return {
+    ...held.created,
+    content: [...held.created.content, settledText],
+    _meta: {
+      ...held.created._meta,
+      [RELATED_TASK_META_KEY]: { taskId: held.taskId },
+      'errand/settled': { state: end.state },
+    },
+  };
+}
+
 /** tasks/get's and tasks/result's params (2025-11-25's: the SDK ships no runtime for them). */
 const TaskIdParams = z.looseObject({ taskId: z.string() });
 
@@ -206,6 +244,7 @@ export function serveTasks(
   params: { task?: { ttl?: number }; _meta?: { progressToken?: string | number } },
   data: unknown,
   answer: CallToolResult,
+  envelope: Envelope,
 ) => Record<string, unknown> | undefined {
   const heldOf = (taskId: string): Held => {
     const held = tasks.find(agentId, taskId);
@@ -219,9 +258,11 @@ export function serveTasks(
       throw notFound(held.taskId); // the object is no longer the agent's to see
     }
   };
-  server.setRequestHandler('tasks/get', { params: TaskIdParams }, async (params) => {
+  // 2026-07-28 reuses the name (the SDK lets a handler with its own schema serve it there).
+  server.setRequestHandler('tasks/get', { params: TaskIdParams }, async (params, ctx) => {
     const held = heldOf(params.taskId);
-    return wireTask(held, await read(held));
+    const standing = await read(held);
+    return isModern(ctx.mcpReq.envelope) ? modernTask(held, standing) : wireTask(held, standing);
   });
   server.setRequestHandler('tasks/result', { params: TaskIdParams }, async (params, ctx) => {
     const held = heldOf(params.taskId);
@@ -246,28 +287,17 @@ export function serveTasks(
     const end = await tasks.settled(run, held, onMove, ctx.mcpReq.signal).catch((error) => {
       throw error instanceof ProtocolError ? error : notFound(held.taskId);
     });
-    const settledText = { type: 'text' as const, text: JSON.stringify({ settled: end.view }) };
-    return {
-      ...held.created,
-      content: [...held.created.content, settledText],
-      _meta: {
-        ...held.created._meta,
-        [RELATED_TASK_META_KEY]: { taskId: held.taskId },
-        'errand/settled': { state: end.state },
-      },
-    };
+    return finalResult(held, end);
   });
-  return (op, params, data, answer) => {
-    if (!op || !params.task || answer.isError) return undefined;
-    const held = tasks.hold(
-      agentId,
-      op,
-      data,
-      answer,
-      params.task.ttl,
-      params._meta?.progressToken,
-    );
+  return (op, params, data, answer, envelope) => {
+    // A 2025 client asks with `params.task`; a 2026-07-28 one declares the extension, and the
+    // server decides (the long creates become tasks).
+    const modern = isModern(envelope);
+    if (!op || answer.isError || !(modern ? takesTasks(envelope) : params.task)) return undefined;
+    const ttl = modern ? undefined : params.task?.ttl;
+    const held = tasks.hold(agentId, op, data, answer, ttl, params._meta?.progressToken);
     if (!held) return undefined;
+    if (modern) return { resultType: 'task', ...modernTask(held, undefined), content: [] };
     // The SDK checks every tools/call answer as a CallToolResult, which a body carrying `task`
     // passes only with `content`: an empty one rides beside the task (results are open objects).
     return { task: wireTask(held, undefined), content: [] };

@@ -12,6 +12,7 @@ import {
   type TestService,
 } from '../support/http.ts';
 import { httpClient } from '../support/mcp.ts';
+import { httpClientOf } from '../support/mcp-clients.ts';
 
 let svc: TestService;
 let org: TestOrg;
@@ -117,5 +118,102 @@ describe('a task-augmented create_task (2025-11-25 tasks)', () => {
     );
     expect(read.isError).toBeFalsy();
     expect(read.structuredContent).toBeDefined();
+  });
+});
+
+const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
+let rpcId = 100;
+
+/**
+ * A 2026-07-28 request as a client built on the tasks extension sends it: the SDK 2.4 client
+ * refuses a `resultType: "task"` answer, so the test speaks the wire itself.
+ */
+async function modern(
+  method: string,
+  params: Record<string, unknown>,
+  name: string,
+  extension = true,
+): Promise<Record<string, any>> {
+  const capabilities = extension ? { extensions: { [TASKS_EXTENSION]: {} } } : {};
+  const res = await fetch(`${svc.url}/mcp`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${org.key}`,
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2026-07-28',
+      'mcp-method': method,
+      'mcp-name': name,
+    },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: rpcId++,
+      method,
+      params: {
+        ...params,
+        _meta: {
+          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+          'io.modelcontextprotocol/clientCapabilities': capabilities,
+          'io.modelcontextprotocol/clientInfo': { name: 'tasks-test', version: '1' },
+        },
+      },
+    }),
+  });
+  const text = await res.text();
+  const data = text.startsWith('{')
+    ? text
+    : text
+        .split('\n')
+        .filter((l) => l.startsWith('data:'))
+        .at(-1)!
+        .slice(5);
+  const message = JSON.parse(data);
+  expect(message.error, JSON.stringify(message.error)).toBeUndefined();
+  return message.result;
+}
+
+describe('the tasks extension (2026-07-28)', () => {
+  it('is advertised by server/discover', async () => {
+    const c = (await httpClientOf('2026-07-28', svc.url, org.key)) as unknown as Client;
+    clients.push(c);
+    const caps = c.getServerCapabilities() as { extensions?: Record<string, unknown> };
+    expect(caps.extensions?.[TASKS_EXTENSION]).toEqual({});
+  });
+
+  it('a create_task from a client that takes tasks completes when the task is paid', async () => {
+    const args = { ...taskBody(), idempotency_key: newKey() };
+    const created = await modern(
+      'tools/call',
+      { name: 'create_task', arguments: args },
+      'create_task',
+    );
+    expect(created.resultType).toBe('task');
+    expect(created.status).toBe('working');
+    expect(created.taskId).toMatch(/^errand:\/\/tasks\/task_/);
+    expect(created.ttlMs).toBeGreaterThan(0);
+    const get = () => modern('tasks/get', { taskId: created.taskId }, created.taskId);
+    expect((await get()).status).toBe('working');
+    let task = await get();
+    for (let i = 0; i < 80 && task.status !== 'completed'; i++) {
+      await admin(svc.url, 'POST', '/internal/v1/clock/advance', { seconds: 3 });
+      await pause(150);
+      task = await get();
+    }
+    expect(task.status).toBe('completed');
+    expect(task.resultType).toBe('complete');
+    expect(`errand://tasks/${task.result.structuredContent.data.taskId}`).toBe(created.taskId);
+    expect(task.result._meta['errand/settled']).toEqual({ state: 'paid' });
+  });
+
+  it('a client that does not declare the extension gets the plain result', async () => {
+    const args = { ...taskBody(), idempotency_key: newKey() };
+    const plain = await modern(
+      'tools/call',
+      { name: 'create_task', arguments: args },
+      'create_task',
+      false,
+    );
+    expect(plain.resultType).toBe('complete');
+    expect(plain.structuredContent.data.state).toBe('screening');
   });
 });
