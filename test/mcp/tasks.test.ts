@@ -122,6 +122,16 @@ describe('a task-augmented create_task (2025-11-25 tasks)', () => {
 });
 
 const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
+
+/** The fields of the answers this file reads (a CreateTaskResult, a task, a CallToolResult). */
+interface WireResult {
+  resultType: string;
+  taskId: string;
+  status: string;
+  ttlMs: number;
+  result: { structuredContent: { data: { taskId: string } }; _meta: Record<string, unknown> };
+  structuredContent: { data: { state: string } };
+}
 let rpcId = 100;
 
 /**
@@ -133,7 +143,7 @@ async function modern(
   params: Record<string, unknown>,
   name: string,
   extension = true,
-): Promise<Record<string, any>> {
+): Promise<WireResult> {
   const capabilities = extension ? { extensions: { [TASKS_EXTENSION]: {} } } : {};
   const res = await fetch(`${svc.url}/mcp`, {
     method: 'POST',
