@@ -139,3 +139,48 @@ describe.each(Object.keys(CLIENTS) as Array<keyof typeof CLIENTS>)('2025 HTTP, %
     await expect(theirs.subscribeResource({ uri })).rejects.toThrow(/not found/i);
   });
 });
+
+describe('2025 sessions over HTTP', () => {
+  const INIT = {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: {
+      protocolVersion: '2025-11-25',
+      capabilities: {},
+      clientInfo: { name: 'sessions-test', version: '1' },
+    },
+  };
+  const post = (key: string, body: unknown, session?: string, method = 'POST') =>
+    fetch(`${svc.url}/mcp`, {
+      method,
+      headers: {
+        authorization: `Bearer ${key}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        ...(session ? { 'mcp-session-id': session } : {}),
+      },
+      ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
+    });
+  const LIST = { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} };
+
+  it("initialize opens one, answered in JSON; another agent's key cannot use it; DELETE ends it", async () => {
+    const opened = await post(org.key, INIT);
+    expect(opened.headers.get('content-type')).toMatch(/application\/json/);
+    const session = opened.headers.get('mcp-session-id')!;
+    expect(session).toMatch(/^[0-9a-f-]{36}$/);
+    const init = (await opened.json()) as {
+      result: { capabilities: { resources: { subscribe: boolean } } };
+    };
+    expect(init.result.capabilities.resources.subscribe).toBe(true);
+    expect((await post(org.key, LIST, session)).status).toBe(200);
+    const other = await newOrg(svc.url, '1000000', 'test');
+    const stolen = await post(other.key, LIST, session);
+    expect(stolen.status).toBe(404);
+    expect(((await stolen.json()) as { error: { code: number } }).error.code).toBe(-32001);
+    expect((await post(org.key, undefined, session, 'DELETE')).status).toBe(200);
+    expect((await post(org.key, LIST, session)).status).toBe(404);
+    // Without a session id a request is still served statelessly, as before sessions.
+    expect((await post(org.key, LIST)).status).toBe(200);
+  });
+});
