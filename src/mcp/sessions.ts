@@ -216,7 +216,8 @@ export class LegacySessions {
     }
   }
 
-  private closeIdle(): void {
+  /** Closes the sessions idle past SESSION_IDLE_MS (each minute; callable for tests). */
+  closeIdle(): void {
     const before = this.now() - SESSION_IDLE_MS;
     for (const session of this.sessions.values()) {
       if (session.streams === 0 && session.lastSeenMs < before) void this.close(session);
