@@ -1,8 +1,9 @@
 // MCP requests at /mcp (http-route.ts loads this module, and with it the MCP SDK, lazily). Both
 // protocol eras, one server factory: a 2026-07-28 request carries its revision in `_meta` and is
-// answered by the SDK's modern handler (createMcpHandler); a 2025-era request (initialize, then
-// claim-less calls, as the SDK's isLegacyRequest tells) by a stateless transport answering in
-// JSON, as /mcp always has (docs/mcp.md, "Protocol revisions").
+// answered by the SDK's modern handler (createMcpHandler); a 2025-era request (as the SDK's
+// isLegacyRequest tells) by its session's server (an initialize opens one: sessions.ts), or,
+// naming none, by a stateless transport; 2025 answers are JSON, as /mcp's always were
+// (docs/mcp.md, "Protocol revisions").
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   createMcpHandler,
@@ -118,12 +119,20 @@ export function mcpPostHandler(
       bus.publish({ kind: 'resource_updated', uri: change.uri, params: { _meta: metaOf(change) } }),
     () => bus.listenerCount > 0,
   );
-  const sessions = legacySessions(factory, runner, metaOf, services, () => engine.barrier());
+  const sessions = legacySessions(
+    factory,
+    runner,
+    metaOf,
+    services,
+    () => engine.barrier(),
+    () => engine.shards.map((shard) => shard.appliedSeq),
+  );
   /** A 2025-era request: a fresh server and a stateless transport (neither can be reused). */
   const legacy = async (
     request: Request,
     authInfo: AuthInfo,
     parsedBody: unknown,
+    onEnd: (fn: () => void) => void,
   ): Promise<Response> => {
     const server = factory({ authInfo });
     const transport = new WebStandardStreamableHTTPServerTransport({
@@ -131,6 +140,11 @@ export function mcpPostHandler(
       enableJsonResponse: true,
     });
     await server.connect(transport);
+    // A client gone mid-request ends it: a tasks/result waiting for a task to settle stops.
+    onEnd(() => {
+      void transport.close();
+      void server.close();
+    });
     try {
       return await transport.handleRequest(request, { authInfo, parsedBody });
     } finally {
@@ -189,7 +203,7 @@ export function mcpPostHandler(
       const response =
         (await sessions.handle(request, authInfo, req.body, onEnd)) ??
         ((await isLegacyRequest(request, req.body))
-          ? await legacy(request, authInfo, req.body)
+          ? await legacy(request, authInfo, req.body, onEnd)
           : ((await refusedListen(scope, req.body)) ??
             (await modern.fetch(request, { authInfo, parsedBody: req.body }))));
       return reply.send(response);

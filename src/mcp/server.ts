@@ -60,7 +60,7 @@ export interface McpServerOptions {
    */
   subscriptions?: { add(uri: string): Promise<boolean>; remove(uri: string): Promise<void> };
   /**
-   * Task-augmented calls of the long-running tools become MCP tasks (2025-11-25 tasks utility,
+   * Long creates become MCP tasks (2025-11-25's tasks utility, 2026-07-28's tasks extension:
    * tasks.ts); without it `params.task` is ignored and the call answered as a plain one.
    */
   tasks?: McpTasks;

@@ -20,6 +20,7 @@ export function legacySessions(
   metaOf: (change: ResourceChange) => Record<string, unknown>,
   services: Services,
   barrier: () => Promise<void> | undefined,
+  applied: () => readonly number[],
 ): LegacySessions {
   const scopeOf = (authInfo: AuthInfo | undefined) =>
     authInfo?.extra?.scope as RequestScope | undefined;
@@ -50,6 +51,7 @@ export function legacySessions(
       },
       metaOf,
       barrier,
+      applied,
     },
     services.mcpChanges,
   );

@@ -36,11 +36,15 @@ export interface SessionHooks {
   /** The `_meta` of an update for a committed change. */
   metaOf(change: ResourceChange): Record<string, unknown>;
   barrier(): Promise<void> | undefined;
+  /** Each shard's last applied record: what a read made after it shows at least. */
+  applied(): readonly number[];
 }
 
 interface Subscription {
   ready: boolean;
   queue: ResourceChange[];
+  /** Per shard, the records the state told on subscribing shows: their moves are not told. */
+  readonly shown: readonly number[];
 }
 
 interface Session {
@@ -161,10 +165,10 @@ export class LegacySessions {
 
   /**
    * Subscribes `uri` if the agent can read it, then tells where it stands now: moves committed
-   * meanwhile wait behind that, and those the reading already shows are not told again.
+   * meanwhile wait behind that, and those of records applied before the reading are not told.
    */
   private async subscribe(session: Session, uri: string): Promise<boolean> {
-    const sub: Subscription = { ready: false, queue: [] };
+    const sub: Subscription = { ready: false, queue: [], shown: this.hooks.applied() };
     session.subs.set(uri, sub);
     const now = await this.hooks.stateOf(uri);
     if (!now) {
@@ -175,10 +179,7 @@ export class LegacySessions {
     const meta = { [STATE_META_KEY]: { state: now.state, updated_at: now.updatedAt } };
     await session.server.sendResourceUpdated({ uri, _meta: meta }).catch(() => {});
     sub.ready = true;
-    for (const change of sub.queue) {
-      if (now.updatedAt !== undefined && change.event.createdAt <= now.updatedAt) continue;
-      this.update(session, change);
-    }
+    for (const change of sub.queue) this.update(session, sub, change);
     sub.queue.length = 0;
     return true;
   }
@@ -187,12 +188,14 @@ export class LegacySessions {
     for (const session of this.sessions.values()) {
       const sub = session.subs.get(change.uri);
       if (!sub) continue;
-      if (sub.ready) this.update(session, change);
+      if (sub.ready) this.update(session, sub, change);
       else sub.queue.push(change);
     }
   }
 
-  private update(session: Session, change: ResourceChange): void {
+  private update(session: Session, sub: Subscription, change: ResourceChange): void {
+    const { shard, seq } = change.event;
+    if (seq <= (sub.shown[shard] ?? -1)) return;
     const params = { uri: change.uri, _meta: this.hooks.metaOf(change) };
     void session.server.sendResourceUpdated(params).catch(() => {});
   }

@@ -26,6 +26,7 @@ function sessions(clock: { ms: number }) {
       stateOf: async () => undefined,
       metaOf: () => ({}),
       barrier: () => undefined,
+      applied: () => [],
     },
     undefined,
     () => clock.ms,
