@@ -1,4 +1,4 @@
-// Proves a 2025-11-25 client (the SDK's v1 Client over Streamable HTTP) can make a long create an MCP task: a task-augmented create_task answers at once with a task that is the errand task's resource, tasks/get shows working until the test-mode sandbox drives the task to paid and completed after, tasks/result waits for that, telling each state as progress, and answers the create's own result; another org cannot see the MCP task; a task-augmented read is answered as a plain call.
+// Proves a 2025-11-25 client (the SDK's v1 Client over Streamable HTTP) can make a long create an MCP task: a task-augmented create_task answers at once with a task that is the errand task's resource, tasks/get shows working until the test-mode sandbox drives the task to paid and completed after, tasks/result waits for that, telling each state as progress, and answers the create's own result (also when the task is cancelled instead); another org cannot see the MCP task; a task-augmented read is answered as a plain call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CallToolResultSchema, CreateTaskResultSchema } from '@modelcontextprotocol/sdk/types.js';
@@ -105,6 +105,17 @@ describe('a task-augmented create_task (2025-11-25 tasks)', () => {
     expect(progress.length).toBeGreaterThan(0);
     const order = progress.map((state) => PATH.indexOf(state));
     expect(order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1]!))).toBe(true);
+  });
+
+  it('completes when the errand task is cancelled (refunded), the result telling so', async () => {
+    const c = await client(org.key);
+    const { task } = await createAsTask(c);
+    const id = task.taskId.slice('errand://tasks/'.length);
+    const cancelled = await c.callTool({ name: 'cancel_task', arguments: { id } });
+    expect(cancelled.isError).toBeFalsy();
+    const end = await c.experimental.tasks.getTaskResult(task.taskId, CallToolResultSchema);
+    expect(end._meta?.['errand/settled']).toEqual({ state: 'cancelled' });
+    expect((await c.experimental.tasks.getTask(task.taskId)).status).toBe('completed');
   });
 
   it("another org cannot see the MCP task; a read's task is ignored", async () => {
