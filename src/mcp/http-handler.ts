@@ -24,7 +24,7 @@ import { proofImageLoader } from './proof-images.ts';
 import type { ResourceChange } from './changes.ts';
 import { createMcpServer, type McpServerOptions, type ToolRunner } from './server.ts';
 import { legacySessions } from './session-wiring.ts';
-import { McpTasks } from './tasks.ts';
+import { McpTasks, watchChanges } from './tasks.ts';
 
 /** Where a resource update names the event behind it (the webhook event's id, type and state). */
 export const EVENT_META_KEY = 'errand/event';
@@ -78,7 +78,7 @@ export function mcpPostHandler(
     };
   const images = services.media ? proofImageLoader(services.media) : undefined;
   // Long creates as MCP tasks, for either era (tasks.ts).
-  const tasks = services.mcpChanges ? new McpTasks(services.mcpChanges) : undefined;
+  const tasks = services.mcpChanges ? new McpTasks(watchChanges(services.mcpChanges)) : undefined;
   const factory = (
     ctx: Pick<McpRequestContext, 'authInfo'> & { era?: McpRequestContext['era'] },
     subscriptions?: McpServerOptions['subscriptions'],

@@ -72,7 +72,7 @@ export class McpTasks {
   private readonly held = new Map<string, Held>();
 
   constructor(
-    private readonly changes: ResourceChanges,
+    private readonly watch: Watch,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -142,10 +142,11 @@ export class McpTasks {
     return new Promise((resolve, reject) => {
       let done = false;
       let line = Promise.resolve();
+      let stop: (() => void) | undefined;
       const finish = (end: () => void) => {
         if (done) return;
         done = true;
-        stop();
+        stop?.();
         signal.removeEventListener('abort', aborted);
         end();
       };
@@ -162,14 +163,32 @@ export class McpTasks {
           }
         });
       };
-      const stop = this.changes.listen((change) => {
-        if (change.uri === held.taskId) look();
-      });
       const aborted = () => finish(() => reject(new ProtocolError(-32603, 'Request cancelled')));
       signal.addEventListener('abort', aborted);
-      look();
+      // The first look once the watch is open: no move can fall between the two.
+      this.watch(held.taskId, look).then(
+        (unwatch) => {
+          if (done) return unwatch();
+          stop = unwatch;
+          look();
+        },
+        (error: unknown) => finish(() => reject(error)),
+      );
     });
   }
+}
+
+/**
+ * Calls `onChange` at each committed, durable change of `uri` once open; resolves to what ends it.
+ * In-process, the service's ResourceChanges; over stdio, the relay's upstream listen.
+ */
+export type Watch = (uri: string, onChange: () => void) => Promise<() => void>;
+
+export function watchChanges(changes: ResourceChanges): Watch {
+  return async (uri, onChange) =>
+    changes.listen((change) => {
+      if (change.uri === uri) onChange();
+    });
 }
 
 /** The wire task (2025-11-25 `Task`) for a held create as it stands. */
