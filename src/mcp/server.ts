@@ -50,13 +50,13 @@ export interface McpServerOptions {
   operations?: readonly Operation[];
   /**
    * Resource subscriptions can be served: a 2026-07-28 request over HTTP, whose
-   * `subscriptions/listen` stream is fed by committed records (changes.ts). Not over stdio (the
-   * proxy sees no records) nor to stateless 2025 HTTP (no stream to push on).
+   * `subscriptions/listen` stream is fed by committed records (changes.ts), a 2025 HTTP session
+   * (sessions.ts) or stdio (the relay); not stateless 2025 HTTP (no stream to push on).
    */
   subscribe?: boolean;
   /**
    * 2025 `resources/subscribe` and `resources/unsubscribe`, for a server that can push on its
-   * connection (stdio): `add` resolves false when the URI may not be subscribed to.
+   * connection (stdio, a 2025 HTTP session): `add` resolves false when the URI may not be subscribed to.
    */
   subscriptions?: { add(uri: string): Promise<boolean>; remove(uri: string): Promise<void> };
   /**
