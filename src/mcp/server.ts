@@ -56,7 +56,8 @@ export interface McpServerOptions {
   subscribe?: boolean;
   /**
    * 2025 `resources/subscribe` and `resources/unsubscribe`, for a server that can push on its
-   * connection (stdio, a 2025 HTTP session): `add` resolves false when the URI may not be subscribed to.
+   * connection (stdio, a 2025 HTTP session): `add` resolves false when the URI may not be
+   * subscribed to.
    */
   subscriptions?: { add(uri: string): Promise<boolean>; remove(uri: string): Promise<void> };
   /**
