@@ -19,6 +19,8 @@ import type { ResourceChange, ResourceChanges } from './changes.ts';
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 /** Sessions held at once: a new one past it closes the least recently used. */
 export const MAX_SESSIONS = 1000;
+/** Sessions one agent holds at once: past it its own least recently used is closed, not others'. */
+export const MAX_SESSIONS_PER_AGENT = 50;
 /** Messages kept for a session whose stream is not open (the client reconnecting its GET). */
 const OUTBOX_MAX = 1000;
 
@@ -121,10 +123,10 @@ export class LegacySessions {
   }
 
   private async open(request: Request, authInfo: AuthInfo, parsedBody: unknown) {
-    if (this.sessions.size >= MAX_SESSIONS) {
-      const oldest = [...this.sessions.values()].sort((a, b) => a.lastSeenMs - b.lastSeenMs)[0];
-      if (oldest) await this.close(oldest);
-    }
+    const all = [...this.sessions.values()].sort((a, b) => a.lastSeenMs - b.lastSeenMs);
+    const own = all.filter((s) => s.agentId === authInfo.clientId);
+    if (own.length >= MAX_SESSIONS_PER_AGENT) await this.close(own[0]!);
+    else if (all.length >= MAX_SESSIONS) await this.close(all[0]!);
     const id = randomUUID();
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: () => id,

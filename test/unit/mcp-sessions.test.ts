@@ -1,7 +1,12 @@
-// Proves the limits of 2025 MCP sessions (src/mcp/sessions.ts): a session no request has touched for 30 minutes is closed unless its stream is open, a session is only its own agent's, and past MAX_SESSIONS a new one closes the least recently used.
+// Proves the limits of 2025 MCP sessions (src/mcp/sessions.ts): a session no request has touched for 30 minutes is closed unless its stream is open, a session is only its own agent's, past its own cap an agent's new session closes its own oldest, and past MAX_SESSIONS a new one closes the least recently used.
 import { describe, expect, it } from 'vitest';
 import { type AuthInfo, Server } from '@modelcontextprotocol/server';
-import { LegacySessions, MAX_SESSIONS, SESSION_IDLE_MS } from '../../src/mcp/sessions.ts';
+import {
+  LegacySessions,
+  MAX_SESSIONS,
+  MAX_SESSIONS_PER_AGENT,
+  SESSION_IDLE_MS,
+} from '../../src/mcp/sessions.ts';
 
 const INIT = {
   jsonrpc: '2.0',
@@ -96,21 +101,37 @@ describe('2025 MCP sessions', () => {
     await s.closeAll();
   });
 
+  it("past its own cap an agent's new session closes its own oldest, not another's", async () => {
+    const clock = { ms: 0 };
+    const s = sessions(clock);
+    const theirs = await open(s, 'agt_b');
+    const mine: string[] = [];
+    for (let i = 0; i < MAX_SESSIONS_PER_AGENT + 1; i++) {
+      clock.ms += 1;
+      mine.push(await open(s));
+    }
+    expect((await ping(s, mine[0]!))?.status).toBe(404);
+    expect((await ping(s, mine[1]!))?.status).toBe(200);
+    expect((await ping(s, theirs, 'agt_b'))?.status).toBe(200);
+    await s.closeAll();
+  });
+
   it('past MAX_SESSIONS a new one closes the least recently used', async () => {
     const clock = { ms: 0 };
     const s = sessions(clock);
-    const ids = [await open(s)];
+    const agent = (i: number) => `agt_${i % 40}`;
+    const ids = [await open(s, agent(0))];
     for (let i = 1; i < MAX_SESSIONS; i++) {
       clock.ms += 1;
-      ids.push(await open(s));
+      ids.push(await open(s, agent(i)));
     }
     clock.ms += 1;
-    expect((await ping(s, ids[0]!))?.status).toBe(200); // now the most recently used
-    const newest = await open(s);
-    expect((await ping(s, ids[1]!))?.status).toBe(404); // the least recently used went
-    expect((await ping(s, ids[0]!))?.status).toBe(200);
-    expect((await ping(s, ids[2]!))?.status).toBe(200);
-    expect((await ping(s, newest))?.status).toBe(200);
+    expect((await ping(s, ids[0]!, agent(0)))?.status).toBe(200); // now the most recently used
+    const newest = await open(s, 'agt_new');
+    expect((await ping(s, ids[1]!, agent(1)))?.status).toBe(404); // the least recently used went
+    expect((await ping(s, ids[0]!, agent(0)))?.status).toBe(200);
+    expect((await ping(s, ids[2]!, agent(2)))?.status).toBe(200);
+    expect((await ping(s, newest, 'agt_new'))?.status).toBe(200);
     await s.closeAll();
   });
 });
