@@ -164,7 +164,7 @@ describe('2025 sessions over HTTP', () => {
     });
   const LIST = { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} };
 
-  it("initialize opens one (JSON answers); another agent's key gets 404; DELETE ends it", async () => {
+  it("initialize opens one; another agent's key gets 404; DELETE ends it", async () => {
     const opened = await post(org.key, INIT);
     expect(opened.headers.get('content-type')).toMatch(/application\/json/);
     const session = opened.headers.get('mcp-session-id')!;
