@@ -18,12 +18,14 @@ import type { Engine } from '../runtime/engine.ts';
 import { isOwnAnswer } from '../runtime/answer-queue.ts';
 import type { Services } from '../services.ts';
 import { invoke } from '../ops/invoke.ts';
-import type { AgentIdentity, Operation } from '../ops/operation.ts';
+import type { Operation } from '../ops/operation.ts';
 import { readResource } from './resources.ts';
 import { proofImageLoader } from './proof-images.ts';
 import type { ResourceChange } from '../views/resource-changes.ts';
 import { createMcpServer, type McpServerOptions } from './server.ts';
-import type { ToolRunner } from './tool-call.ts';
+import type { RequestScope, ToolRunner } from './tool-call.ts';
+
+export type { RequestScope } from './tool-call.ts';
 import { legacySessions } from './session-wiring.ts';
 import { McpTasks, watchChanges } from './tasks.ts';
 
@@ -31,15 +33,6 @@ import { McpTasks, watchChanges } from './tasks.ts';
 export const EVENT_META_KEY = 'errand/event';
 
 /** What the factory needs of the HTTP request it serves, carried through the SDK in authInfo. */
-export interface RequestScope {
-  readonly agent: AgentIdentity;
-  readonly requestId: string;
-  readonly headers: FastifyRequest['headers'];
-  readonly docsUrl: string;
-  /** Tells the request the tool it ran and the problem's code, for the console's request log. */
-  readonly toolResult: (tool: string, code: string | undefined) => void;
-}
-
 /** Headers the web Request must not be given (the body is handed over already parsed). */
 const DROPPED = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 

@@ -4,10 +4,9 @@
 import type { AuthInfo, Server } from '@modelcontextprotocol/server';
 import type { Services } from '../services.ts';
 import type { ResourceChange } from '../views/resource-changes.ts';
-import type { RequestScope } from './http-handler.ts';
 import { readResource } from './resources.ts';
 import type { McpServerOptions } from './server.ts';
-import type { ToolRunner } from './tool-call.ts';
+import type { RequestScope, ToolRunner } from './tool-call.ts';
 import { LegacySessions } from './sessions.ts';
 
 type Factory = (

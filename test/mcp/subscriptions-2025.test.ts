@@ -1,4 +1,9 @@
-// Proves a 2025-era client over Streamable HTTP is told when a task moves: initialize opens a session, resources/subscribe is answered with the task's current state and then every committed move on the session's stream, in order, to paid, with none missed across a restart of the service (the client opens a new session, re-subscribes and is told where the task stands, then the rest); for the SDK's v1 Client and its v2 Client in 2025 mode; another org's task cannot be subscribed to.
+// Proves a 2025-era client over Streamable HTTP is told when a task moves: initialize opens a
+// session, resources/subscribe is answered with the task's current state and then every committed
+// move on the session's stream, in order, to paid, with none missed across a restart of the service
+// (the client opens a new session, re-subscribes and is told where the task stands, then the rest);
+// for the SDK's v1 Client and its v2 Client in 2025 mode; another org's task cannot be subscribed
+// to.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   admin,

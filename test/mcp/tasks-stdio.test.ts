@@ -1,4 +1,7 @@
-// Proves `errand mcp --stdio` serves long creates as MCP tasks too (2025-11-25, the SDK's v1 Client): a task-augmented create_task answers with a task, tasks/result waits while the test-mode sandbox drives the task to paid (the proxy listens to the service's /mcp for its moves), telling the states before as progress, and answers the create's own result.
+// Proves `errand mcp --stdio` serves long creates as MCP tasks too (2025-11-25, the SDK's v1
+// Client): a task-augmented create_task answers with a task, tasks/result waits while the test-mode
+// sandbox drives the task to paid (the proxy listens to the service's /mcp for its moves), telling
+// the states before as progress, and answers the create's own result.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CallToolResultSchema, CreateTaskResultSchema } from '@modelcontextprotocol/sdk/types.js';

@@ -1,4 +1,11 @@
-// Proves a 2025-11-25 client (the SDK's v1 Client over Streamable HTTP) can make a long create an MCP task: a task-augmented create_task answers at once with a task that is the errand task's resource, tasks/get shows working until the test-mode sandbox drives the task to paid and completed after, tasks/result waits for that, telling each state as progress, and answers the create's own result (also when the task is cancelled instead); another org cannot see the MCP task; a task-augmented read is answered as a plain call; a 2026-07-28 client declaring the tasks extension gets a task handle whose tasks/get inlines the result once the task is paid (one that does not, the plain result).
+// Proves a 2025-11-25 client (the SDK's v1 Client over Streamable HTTP) can make a long create an
+// MCP task: a task-augmented create_task answers at once with a task that is the errand task's
+// resource, tasks/get shows working until the test-mode sandbox drives the task to paid and
+// completed after, tasks/result waits for that, telling each state as progress, and answers the
+// create's own result (also when the task is cancelled instead); another org cannot see the MCP
+// task; a task-augmented read is answered as a plain call; a 2026-07-28 client declaring the tasks
+// extension gets a task handle whose tasks/get inlines the result once the task is paid (one that
+// does not, the plain result).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CallToolResultSchema, CreateTaskResultSchema } from '@modelcontextprotocol/sdk/types.js';

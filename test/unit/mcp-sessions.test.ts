@@ -1,4 +1,7 @@
-// Proves the limits of 2025 MCP sessions (src/mcp/sessions.ts): a session no request has touched for 30 minutes is closed unless its stream is open, a session is only its own agent's, past its own cap an agent's new session closes its own oldest, and past MAX_SESSIONS a new one closes the least recently used.
+// Proves the limits of 2025 MCP sessions (src/mcp/sessions.ts): a session no request has touched
+// for 30 minutes is closed unless its stream is open, a session is only its own agent's, past its
+// own cap an agent's new session closes its own oldest, and past MAX_SESSIONS a new one closes the
+// least recently used.
 import { describe, expect, it } from 'vitest';
 import { type AuthInfo, Server } from '@modelcontextprotocol/server';
 import {
