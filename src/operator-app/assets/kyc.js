@@ -7,7 +7,6 @@
   var form = document.querySelector('form[data-kyc]');
   if (!form) return;
   var input = form.querySelector('#selfie_photo');
-  var ready = Promise.resolve();
   function shrink(file) {
     return createImageBitmap(file).then((img) => {
       var scale = Math.min(1, 640 / Math.max(img.width, img.height));
@@ -29,26 +28,25 @@
       r.readAsDataURL(blob);
     });
   }
+  // The button waits while the photo is shrunk (a second or so on an old phone), so the form is
+  // never sent without the selfie it was given.
+  var button = form.querySelector('button[type=submit]');
   input.addEventListener('change', () => {
     form.elements.selfie.value = '';
     var file = input.files[0];
     if (!file) return;
+    button.disabled = true;
     // An image the browser cannot read is sent empty: the server says to take it again.
-    ready = shrink(file)
+    shrink(file)
       .then(base64)
       .then(
         (b64) => {
           form.elements.selfie.value = b64;
         },
         () => undefined,
-      );
-  });
-  form.addEventListener('submit', (event) => {
-    if (form.dataset.shrunk === '1') return;
-    event.preventDefault();
-    ready.then(() => {
-      form.dataset.shrunk = '1';
-      form.requestSubmit();
-    });
+      )
+      .then(() => {
+        button.disabled = false;
+      });
   });
 })();
