@@ -23,6 +23,10 @@ import { failedChecks, MAX_FAILED_CHECKS } from './routes/onboard.ts';
 import { institutionName } from './payout-details.ts';
 
 export const STAFF_PATH = '/console/staff/operator-app';
+/** The API's strict policy (src/http/security-headers.ts) with the app's stylesheet and forms. */
+const STAFF_CSP =
+  "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'; " +
+  "base-uri 'none'";
 
 export async function registerStaffPages(
   app: FastifyInstance,
@@ -89,6 +93,7 @@ export async function registerStaffPages(
             ? [...deps.sms.recent].map(([to, v]) => ({ to, code: v.code, at: formatTime(v.atMs) }))
             : null;
         reply.header('cache-control', 'no-store');
+        reply.header('content-security-policy', STAFF_CSP);
         return reply.view('staff.eta', {
           queue: accounts.filter((a) => a.operatorId === null),
           operators: accounts.filter((a) => a.operatorId !== null),
