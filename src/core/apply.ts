@@ -17,6 +17,7 @@ import {
 import { assert, post } from './apply-laws.ts';
 import { applyAccessEvent } from './apply-access.ts';
 import { addOrgTask } from './org-tasks.ts';
+import { applySlotCreated } from './slots.ts';
 import { applySafetyEvent } from './apply-safety.ts';
 import { applyAppealEvent, tallyProofOutcome } from './apply-appeals.ts';
 import {
@@ -87,6 +88,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
         ordinal: ++state.tasksCreated,
       });
       if (t.answerSchema !== undefined) state.tasks.get(t.id)!.answerSchema = t.answerSchema;
+      if (t.slotGroup !== undefined) applySlotCreated(state, t.id, t.slotGroup, t.slot ?? 0);
       if (t.campaignId !== undefined) applyCampaignRowTask(state, t, t.campaignId, atMs);
       if (t.workflowId !== undefined) {
         const step = state.workflows.get(t.workflowId)?.steps[t.workflowStep ?? -1];

@@ -15,6 +15,7 @@ import {
   stepEvent,
   taskOf,
 } from './decide-tasks.ts';
+import { holdsOtherSlot } from './slots.ts';
 
 export const stepTask: Decider<'StepTask'> = (state, cmd, ctx) => {
   const task = taskOf(state, cmd.orgId, cmd.taskId, ctx);
@@ -26,6 +27,9 @@ export const stepTask: Decider<'StepTask'> = (state, cmd, ctx) => {
     throw new DomainError('invalid_state', { state: 'held', action: 'screen_passed' });
   }
   const operatorId = cmd.step === 'MATCH' ? cmd.operatorId : undefined;
+  // One Operator, one slot: answers stay independent (core/slots.ts).
+  if (operatorId !== undefined && holdsOtherSlot(state, task, operatorId))
+    throw new DomainError('invalid_state', { state: task.state, action: 'match' });
   const events = moveTask(state, task, stepEvent(cmd), ctx, operatorId);
   if (cmd.step === 'START' && cmd.checkIn) {
     const { lat, lng } = cmd.checkIn;

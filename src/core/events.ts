@@ -80,6 +80,13 @@ export interface TaskFields {
   /** A row of a campaign: its money was drawn from the campaign's lock into this task's own lock. */
   campaignId?: string;
   campaignRow?: number;
+  /**
+   * A slot of a multi-worker task (docs/design.md, "Slots"): the group's first task's id (on that
+   * task too) and the slot's number from 0. Its money is a part of the group's lock (`lockId`).
+   * Present only when the agent asked for more than one slot.
+   */
+  slotGroup?: string;
+  slot?: number;
 }
 
 /** The task every row of a campaign becomes: a create-task body without the per-row fields. */

@@ -128,6 +128,11 @@ export interface Task {
   rejection?: TaskRejection;
   /** The Operator's appeal of the rejection and staff's decision: present once opened. */
   appeal?: TaskAppeal;
+  /** A slot of a multi-worker task: its group (the first slot's id) and number (core/slots.ts). */
+  slotGroup?: string;
+  slot?: number;
+  /** On a group's first slot only: every slot's task id, in slot order. */
+  slotIds?: string[];
   /** Creation order in its shard (so its org): lists sort by it, in memory and in the archive. */
   ordinal: number;
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { SCREEN_FIELD_CHARS_MAX } from '../domain/safety-filter.ts';
 import { AnswerSchema } from '../domain/answer-schema.ts';
+import { SLOTS_MAX } from '../core/slots.ts';
 
 export const MinorString = z
   .string()
@@ -21,6 +22,15 @@ export const ProofSummary = z.object({
   outcome: z.string().nullable(),
   confidence_score: z.number().nullable(),
   submitted_at: IsoTime.nullable(),
+});
+
+export const SlotView = z.object({
+  id: z.string().describe("The slot's own task id: name it as `slot` to approve or reject it"),
+  slot: z.number().int(),
+  state: z.string(),
+  part_minor: MinorString.describe('Its part of the lock: one Operator’s reward and fee'),
+  money: z.enum(['held', 'released', 'refunded']),
+  answers: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
 });
 
 export const Task = z.object({
@@ -62,6 +72,15 @@ export const Task = z.object({
     .object({ answers: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])) })
     .optional()
     .describe("The Operator's checked answers, once its proof is in (a photo: its sha256)"),
+  slot_group: z
+    .string()
+    .optional()
+    .describe('On a task of several slots: the id of the task the agent created (its slot 1)'),
+  slot: z.number().int().optional().describe("This slot's number in its task (1-based)"),
+  slots: z
+    .array(SlotView)
+    .optional()
+    .describe('Every slot of a task of several, where the task is read alone (GET and moves)'),
 });
 
 export const CreateTaskBody = z.object({
@@ -104,6 +123,17 @@ export const CreateTaskBody = z.object({
     .describe('Optional: a language the Operator must speak (ISO 639 code: en, yo, ha, ig, pcm)')
     .meta({ examples: ['yo'] }),
   answer_schema: AnswerSchema.optional(),
+  slots: z
+    .number()
+    .int()
+    .min(1)
+    .max(SLOTS_MAX)
+    .optional()
+    .describe(
+      'How many Operators do the task, each in a slot of their own (1 by default). The lock is ' +
+        'the price of every slot; each approved slot releases its part.',
+    )
+    .meta({ examples: [3] }),
 });
 
 /**

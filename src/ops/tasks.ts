@@ -5,6 +5,7 @@ import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { CreateTaskBody, IsoTime, MinorString, Task, TaskIdParam } from './schemas.ts';
 import { proofSummary, publicTask, withProof } from './task-projection.ts';
 import { listTasks as newestTasks, readTask } from '../runtime/reads.ts';
+import type { Task as TaskState } from '../core/state.ts';
 
 const LIST_MAX = 50;
 
@@ -72,6 +73,21 @@ export const listTasks = defineOp({
   },
 });
 
+/** The slots of a task of several, where they are (memory or archive: they leave together). */
+async function slotsRead(ctx: OpContext, task: TaskState): Promise<TaskState[] | undefined> {
+  if (task.slotGroup === undefined) return undefined;
+  const first =
+    task.slotGroup === task.id
+      ? task
+      : (await readTask(ctx.engine, task.slotGroup, task.orgId))?.task;
+  const out: TaskState[] = [];
+  for (const id of first?.slotIds ?? []) {
+    const slot = id === task.id ? task : (await readTask(ctx.engine, id, task.orgId))?.task;
+    if (slot) out.push(slot);
+  }
+  return out;
+}
+
 export const getTask = defineOp({
   id: 'get_task',
   method: 'GET',
@@ -85,7 +101,8 @@ export const getTask = defineOp({
   readOnly: true,
   tool: {},
   async handler(ctx, input) {
-    return publicTask(await ownTask(ctx, input.id), ctx.services.clock.now());
+    const read = await ownTask(ctx, input.id);
+    return publicTask(read, ctx.services.clock.now(), await slotsRead(ctx, read.task));
   },
 });
 
@@ -131,6 +148,16 @@ export const getProof = defineOp({
   },
 });
 
+const SlotParam = z
+  .string()
+  .min(1)
+  .max(100)
+  .optional()
+  .describe(
+    'On a task of several slots: the slot acted on (its id from `slots`). May be left out ' +
+      'when exactly one slot awaits a decision.',
+  );
+
 const move = (
   id: string,
   path: string,
@@ -155,8 +182,11 @@ const move = (
               .max(2000)
               .optional()
               .describe('Why the proof is rejected (free text)'),
+            slot: SlotParam,
           })
-        : TaskIdParam,
+        : command === 'ApproveTask'
+          ? TaskIdParam.extend({ slot: SlotParam })
+          : TaskIdParam,
     output: Task,
     flag,
     idempotency: 'required',
@@ -172,7 +202,8 @@ const move = (
       };
       const reason =
         'reason' in input && typeof input.reason === 'string' ? { reason: input.reason } : {};
-      const view = await ctx.engine.execute({ type: command, ...base, ...reason });
+      const slot = 'slot' in input && typeof input.slot === 'string' ? { slot: input.slot } : {};
+      const view = await ctx.engine.execute({ type: command, ...base, ...reason, ...slot });
       return withProof(view, (await readTask(ctx.engine, input.id, agent.orgId))?.task);
     },
   });

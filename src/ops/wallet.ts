@@ -116,7 +116,11 @@ export const estimateTask = defineOp({
   output: z.object({
     reward_minor: MinorString,
     fee_minor: MinorString,
-    total_minor: MinorString,
+    total_minor: MinorString.describe(
+      'What create would lock: reward and fee of every slot (reward_minor and fee_minor are ' +
+        "one slot's)",
+    ),
+    slots: z.number().int().optional().describe('Present when more than one slot was asked for'),
     currency: z.string(),
     serviceable: z
       .boolean()
@@ -152,17 +156,12 @@ export const estimateTask = defineOp({
       zoneOverrides,
     });
     const available = balanceOf(state, priced.currency, `wallet:${org.id}`);
+    // Create locks the price of every slot (core/slots.ts).
+    const slots = input.slots ?? 1;
+    const lockMinor = priced.totalMinor * BigInt(slots);
     const spend = state.spend.get(record.id);
     const spentToday = spend && spend.day === utcDay(now) ? spend.spentMinor : 0n;
-    const code = governanceCode(
-      record,
-      'can_post_tasks',
-      spend,
-      priced.totalMinor,
-      available,
-      now,
-      org,
-    );
+    const code = governanceCode(record, 'can_post_tasks', spend, lockMinor, available, now, org);
     const reasons: string[] = code ? [code] : [];
     const covering = eligible(visibleOperators(ctx), input.zone_ref, input.type).length;
     if (covering === 0)
@@ -170,7 +169,8 @@ export const estimateTask = defineOp({
     return {
       reward_minor: priced.rewardMinor.toString(),
       fee_minor: priced.feeMinor.toString(),
-      total_minor: priced.totalMinor.toString(),
+      total_minor: lockMinor.toString(),
+      ...(slots > 1 ? { slots } : {}),
       currency: priced.currency,
       serviceable: covering > 0,
       coverage: { operators: covering },
@@ -187,7 +187,7 @@ export const estimateTask = defineOp({
                 : 0n
               ).toString(),
         per_task_cap_minor: record.perTaskCapMinor?.toString() ?? null,
-        wallet_covers: available >= priced.totalMinor,
+        wallet_covers: available >= lockMinor,
       },
     };
   },
