@@ -89,6 +89,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
       });
       if (t.answerSchema !== undefined) state.tasks.get(t.id)!.answerSchema = t.answerSchema;
       if (t.slotGroup !== undefined) applySlotCreated(state, t.id, t.slotGroup, t.slot ?? 0);
+      if (t.assurance !== undefined) state.tasks.get(t.id)!.assurance = t.assurance;
       if (t.campaignId !== undefined) applyCampaignRowTask(state, t, t.campaignId, atMs);
       if (t.workflowId !== undefined) {
         const step = state.workflows.get(t.workflowId)?.steps[t.workflowStep ?? -1];
@@ -99,6 +100,13 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
         step.taskId = t.id;
       }
       addOrgTask(state.tasksByOrg, t.orgId, t.id);
+      return;
+    }
+    case 'ConsensusDecided': {
+      const first = state.tasks.get(e.taskId);
+      assert(first?.assurance && !first.consensus, () => `consensus of ${e.taskId} decided twice`);
+      const { type: _type, taskId: _id, ...fields } = e;
+      first.consensus = fields;
       return;
     }
     case 'EscrowLocked':

@@ -26,6 +26,8 @@ export interface CreateTaskInput {
   answer_schema?: AnswerSchema;
   /** How many Operators do it, each in a slot of their own (core/slots.ts); 1 when absent. */
   slots?: number;
+  /** Several Operators answer, and their answers' consensus is the result (domain/consensus.ts). */
+  assurance?: { agreement: number; max_operators: number; tolerance?: number };
 }
 
 export interface CreateWorkflowInput {

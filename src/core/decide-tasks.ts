@@ -26,11 +26,12 @@ import type { EscrowLock, ShardState, Task } from './state.ts';
 import { taskView, type CreateTaskResult, type TaskView } from './views.ts';
 import { followWorkflow } from './decide-workflows.ts';
 import { lockFromWallet } from './escrow-lock.ts';
+import { consensusAfter } from './decide-consensus.ts';
 import {
   chooseSlot,
   isSlot,
   SLOT_CANCELLABLE,
-  SLOTS_MAX,
+  slotsAsked,
   slotEscrowEvent,
   slotsOf,
 } from './slots.ts';
@@ -218,8 +219,8 @@ export function createTask(
     { atMs: ctx.atMs, feeBps: ctx.feeBps, zoneOverrides: ctx.zoneOverrides },
     cmd.screened,
   );
-  const slots = slotCount(cmd.input.slots);
-  const lockMinor = priced.totalMinor * BigInt(slots);
+  const { assurance, slots, funded } = slotsAsked(cmd.input);
+  const lockMinor = priced.totalMinor * BigInt(funded);
   checkSpend(agent, state.spend.get(agent.id), lockMinor, ctx.atMs);
   requireFunds(state.balances.get(`${priced.currency}|wallet:${org.id}`) ?? 0n, lockMinor);
   const created = step<typeof taskMachine, TaskState, TaskEffect>(
@@ -254,10 +255,19 @@ export function createTask(
   // One slot is the task as it always was: no slot fields in its record (core/slots.ts).
   const ids = [taskId];
   for (let i = 1; i < slots; i++) ids.push(ctx.mint('task'));
+  const grouped = funded > 1;
   const tasks: DomainEvent[] = ids.map((id, slot) => ({
     type: 'TaskCreated',
     state: created.value,
-    task: slots === 1 ? fields : { ...fields, id, slotGroup: taskId, slot },
+    task: !grouped
+      ? fields
+      : {
+          ...fields,
+          id,
+          slotGroup: taskId,
+          slot,
+          ...(slot === 0 && assurance ? { assurance } : {}),
+        },
   }));
   const events: DomainEvent[] = [
     tasks[0]!,
@@ -282,16 +292,6 @@ export function createTask(
     totalChargedMinor: total,
   };
   return commit(events, result);
-}
-
-/** The number of slots asked for, checked here too (the doors' schema is the first check). */
-function slotCount(slots: number | undefined): number {
-  if (slots === undefined) return 1;
-  if (!Number.isInteger(slots) || slots < 1 || slots > SLOTS_MAX)
-    throw new DomainError('validation_failed', {
-      errors: [{ path: 'slots', message: `an integer from 1 to ${SLOTS_MAX}` }],
-    });
-  return slots;
 }
 
 type AgentMove = Extract<Command, { type: 'CancelTask' | 'ApproveTask' | 'RejectTask' }>;
@@ -347,6 +347,9 @@ function cancelSlots(state: ShardState, named: Task, ctx: DecideContext): Decisi
     const escrow = moved.find((e) => e.type === 'EscrowMoved');
     if (escrow?.type === 'EscrowMoved') lock = { ...lock, state: escrow.to };
   }
+  // The answers already in may now decide a consensus task (decide-consensus.ts).
+  const ended = new Set(open.map((s) => s.id));
+  events.push(...consensusAfter(state, named, { ended, cancel: true }, lock, ctx));
   return answerWithTask(events, named.id);
 }
 

@@ -14,7 +14,8 @@ import type { LoopEvent, LoopStatus } from '../../machines/loop.machine.ts';
 import type { WorkflowEvent, WorkflowState } from '../../machines/workflow.machine.ts';
 import type { CampaignEvent, CampaignStatus } from '../../machines/campaign.machine.ts';
 import type { SafetyCategory } from '../domain/safety-verdict.ts';
-import type { AnswerSchema } from '../domain/answer-schema.ts';
+import type { AnswerSchema, AnswerValue } from '../domain/answer-schema.ts';
+import type { Assurance } from '../domain/consensus.ts';
 
 export interface LoopFields {
   id: string;
@@ -87,6 +88,20 @@ export interface TaskFields {
    */
   slotGroup?: string;
   slot?: number;
+  /** On the first slot of a task bought with consensus (domain/consensus.ts) only. */
+  assurance?: Assurance;
+}
+
+/** A consensus task's answer, decided once (core/decide-consensus.ts): quality folds `agreed`. */
+export interface ConsensusFields {
+  outcome: 'agreed' | 'no_agreement';
+  /** Per compared field, the answer most slots gave. */
+  answers: Record<string, AnswerValue>;
+  /** The slots whose answers agree with it on every compared field, in slot order. */
+  agreed: string[];
+  /** The slots whose answers were counted, in slot order. */
+  answered: string[];
+  confidence: number;
 }
 
 /** The task every row of a campaign becomes: a create-task body without the per-row fields. */
@@ -185,6 +200,7 @@ export type DomainEvent =
       currency: string;
     }
   | { type: 'TaskCreated'; task: TaskFields; state: TaskState }
+  | ({ type: 'ConsensusDecided'; taskId: string } & ConsensusFields)
   | {
       type: 'EscrowLocked';
       lockId: string;

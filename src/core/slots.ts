@@ -10,6 +10,10 @@ import type { TaskState } from '../../machines/task.machine.ts';
 import { DomainError } from '../errors/problem.ts';
 import { assert } from './apply-laws.ts';
 import type { EscrowLock, ShardState, Task } from './state.ts';
+import type { CreateTaskInput } from './commands.ts';
+import type { Assurance } from '../domain/consensus.ts';
+
+type SlotsInput = Pick<CreateTaskInput, 'slots' | 'assurance' | 'answer_schema'>;
 
 /** The most slots one task may have (docs/api.md, "Several Operators on one task"). */
 export const SLOTS_MAX = 50;
@@ -104,8 +108,9 @@ export function chooseSlot(state: ShardState, task: Task, slotId: string | undef
 }
 
 /**
- * A group agrees with its lock when the lock is the parts of all its slots and holds the parts of
- * those neither released nor refunded. Only for a group whose slots are all in memory.
+ * A group agrees with its lock when the lock is the parts of all its slots (and of a consensus
+ * task's Operators not yet asked) and holds the parts of those neither released nor refunded
+ * (and the headroom until the consensus is decided).
  */
 export function slotGroupDisagreement(
   state: Pick<ShardState, 'locks' | 'tasks'>,
@@ -123,8 +128,13 @@ export function slotGroupDisagreement(
     parts += s.totalMinor;
     if (!SLOT_RELEASED.has(s.state) && !SLOT_REFUNDED.has(s.state)) open += s.totalMinor;
   }
-  if (parts !== lock.amountMinor) return `slot parts sum to ${parts}, not ${lock.amountMinor}`;
-  if (lock.heldMinor !== open) return `lock holds ${lock.heldMinor}, open slots ${open}`;
+  // A consensus task's lock also funds the Operators not yet asked, until its answer is decided.
+  const headroom = BigInt((first.assurance?.maxOperators ?? slots.length) - slots.length);
+  const unasked = headroom * first.totalMinor;
+  if (parts + unasked !== lock.amountMinor)
+    return `slot parts ${parts} and headroom ${unasked} are not the lock's ${lock.amountMinor}`;
+  const held = open + (first.consensus ? 0n : unasked);
+  if (lock.heldMinor !== held) return `lock holds ${lock.heldMinor}, open slots ${held}`;
   return undefined;
 }
 
@@ -135,4 +145,52 @@ export function holdsOtherSlot(
   operatorId: string,
 ): boolean {
   return slotsOf(state, task).some((s) => s.id !== task.id && s.operatorId === operatorId);
+}
+
+/**
+ * The slots a create asks for, checked (estimate_task asks the same): how many start, how many
+ * the lock funds and the consensus bought. With consensus, `agreement` Operators start and the
+ * lock funds up to `max_operators`.
+ */
+export function slotsAsked(input: SlotsInput): {
+  assurance: Assurance | undefined;
+  slots: number;
+  funded: number;
+} {
+  const assurance = assuranceOf(input);
+  const slots = assurance ? assurance.agreement : slotCount(input.slots);
+  return { assurance, slots, funded: assurance ? assurance.maxOperators : slots };
+}
+
+/** The number of slots asked for, checked here too (the doors' schema is the first check). */
+function slotCount(slots: number | undefined): number {
+  if (slots === undefined) return 1;
+  if (!Number.isInteger(slots) || slots < 1 || slots > SLOTS_MAX)
+    throw new DomainError('validation_failed', {
+      errors: [{ path: 'slots', message: `an integer from 1 to ${SLOTS_MAX}` }],
+    });
+  return slots;
+}
+
+function assuranceProblem(path: string, message: string): DomainError {
+  return new DomainError('validation_failed', { errors: [{ path, message }] });
+}
+
+/** The consensus asked for, checked here too (the doors' schema is the first check). */
+function assuranceOf(input: SlotsInput): Assurance | undefined {
+  const a = input.assurance;
+  if (a === undefined) return undefined;
+  if (input.slots !== undefined)
+    throw assuranceProblem('slots', 'not with assurance: max_operators sets the slots');
+  if (!input.answer_schema?.fields.some((f) => f.type !== 'photo'))
+    throw assuranceProblem('assurance', 'needs an answer_schema with a question to agree on');
+  if (!Number.isInteger(a.agreement) || a.agreement < 1 || a.agreement > SLOTS_MAX)
+    throw assuranceProblem('assurance.agreement', `an integer from 1 to ${SLOTS_MAX}`);
+  const max = a.max_operators;
+  if (!Number.isInteger(max) || max < a.agreement || max > SLOTS_MAX)
+    throw assuranceProblem('assurance.max_operators', `an integer from agreement to ${SLOTS_MAX}`);
+  const tolerance = a.tolerance ?? 0;
+  if (!Number.isFinite(tolerance) || tolerance < 0)
+    throw assuranceProblem('assurance.tolerance', 'a number of at least 0');
+  return { agreement: a.agreement, maxOperators: max, tolerance };
 }

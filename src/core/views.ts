@@ -36,7 +36,35 @@ export type TaskView = {
   slot_group?: string;
   slot?: number;
   slots?: SlotView[];
+  /** On a consensus task (its first slot): what was bought, and the answer once decided. */
+  assurance?: { agreement: number; max_operators: number; tolerance: number };
+  consensus?: ConsensusView;
 };
+
+/** The consensus answer as the agent reads it (domain/consensus.ts). */
+export interface ConsensusView {
+  status: 'pending' | 'agreed' | 'no_agreement';
+  answers?: Record<string, AnswerValue>;
+  /** How many Operators' answers agree with it, of how many answered. */
+  agreed?: number;
+  answered?: number;
+  confidence?: number;
+  /** The slots whose answers agree with it. */
+  agreed_slots?: string[];
+}
+
+function consensusView(task: Task): ConsensusView {
+  const c = task.consensus;
+  if (!c) return { status: 'pending' };
+  return {
+    status: c.outcome,
+    answers: { ...c.answers },
+    agreed: c.agreed.length,
+    answered: c.answered.length,
+    confidence: c.confidence,
+    agreed_slots: [...c.agreed],
+  };
+}
 
 /** One slot as the agent sees it: never who holds it, only how far it got and its money. */
 export interface SlotView {
@@ -102,6 +130,16 @@ export function taskView(
     ...(task.answerSchema && task.proof ? { result: { answers: { ...task.proof.answers } } } : {}),
     ...(task.slotGroup !== undefined ? { slot_group: task.slotGroup, slot: task.slot! + 1 } : {}),
     ...(task.slotGroup !== undefined && slots ? { slots: slots.map(slotView) } : {}),
+    ...(task.assurance
+      ? {
+          assurance: {
+            agreement: task.assurance.agreement,
+            max_operators: task.assurance.maxOperators,
+            tolerance: task.assurance.tolerance,
+          },
+          consensus: consensusView(task),
+        }
+      : {}),
   };
 }
 

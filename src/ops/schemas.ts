@@ -24,6 +24,23 @@ export const ProofSummary = z.object({
   submitted_at: IsoTime.nullable(),
 });
 
+const AnswersRecord = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+
+const AssuranceView = z.object({
+  agreement: z.number().int().min(1).max(SLOTS_MAX).describe('How many Operators must agree'),
+  max_operators: z
+    .number()
+    .int()
+    .min(1)
+    .max(SLOTS_MAX)
+    .describe('At most this many are asked; the lock funds them all, the unused part refunded'),
+  tolerance: z
+    .number()
+    .min(0)
+    .max(1e12)
+    .describe('How far apart two numeric answers may be and still agree (default 0)'),
+});
+
 export const SlotView = z.object({
   id: z.string().describe("The slot's own task id: name it as `slot` to approve or reject it"),
   slot: z.number().int(),
@@ -81,6 +98,18 @@ export const Task = z.object({
     .array(SlotView)
     .optional()
     .describe('Every slot of a task of several, where the task is read alone (GET and moves)'),
+  assurance: AssuranceView.optional().describe('On a consensus task: what was bought'),
+  consensus: z
+    .object({
+      status: z.enum(['pending', 'agreed', 'no_agreement']),
+      answers: AnswersRecord.optional().describe('Per question, the answer most Operators gave'),
+      agreed: z.number().int().optional().describe('How many Operators agree with it'),
+      answered: z.number().int().optional().describe('How many Operators answered'),
+      confidence: z.number().optional().describe('agreed / answered, two places'),
+      agreed_slots: z.array(z.string()).optional(),
+    })
+    .optional()
+    .describe('On a consensus task: pending until decided, then the answer'),
 });
 
 export const CreateTaskBody = z.object({
@@ -134,6 +163,14 @@ export const CreateTaskBody = z.object({
         'the price of every slot; each approved slot releases its part.',
     )
     .meta({ examples: [3] }),
+  assurance: AssuranceView.partial({ tolerance: true })
+    .optional()
+    .describe(
+      'Consensus (needs answer_schema, not with slots): `agreement` Operators answer ' +
+        'independently; when they disagree more are asked, up to `max_operators`. The lock is ' +
+        'max_operators × the price; what is not used is refunded once the answer is decided.',
+    )
+    .meta({ examples: [{ agreement: 2, max_operators: 3 }] }),
 });
 
 /**

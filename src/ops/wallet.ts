@@ -8,6 +8,7 @@ import { visibleOperators } from './operators.ts';
 import { eligible, timeToMatchMinutes } from '../domain/coverage.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { EstimateTaskBody, MinorString } from './schemas.ts';
+import { slotsAsked } from '../core/slots.ts';
 
 /** Minimum top-up, in USD cents (docs/api.md: cents). */
 export const MIN_TOPUP_USD_MINOR = 1_000;
@@ -121,6 +122,13 @@ export const estimateTask = defineOp({
         "one slot's)",
     ),
     slots: z.number().int().optional().describe('Present when more than one slot was asked for'),
+    price_range_minor: z
+      .object({ min: MinorString, max: MinorString })
+      .optional()
+      .describe(
+        'With assurance: the price if the first `agreement` Operators agree (min) and if all ' +
+          '`max_operators` are asked (max). The lock is max; the rest is refunded.',
+      ),
     currency: z.string(),
     serviceable: z
       .boolean()
@@ -157,8 +165,13 @@ export const estimateTask = defineOp({
     });
     const available = balanceOf(state, priced.currency, `wallet:${org.id}`);
     // Create locks the price of every slot (core/slots.ts).
-    const slots = input.slots ?? 1;
+    const asked = slotsAsked(input);
+    const slots = asked.funded;
     const lockMinor = priced.totalMinor * BigInt(slots);
+    const range = asked.assurance && {
+      min: (priced.totalMinor * BigInt(asked.assurance.agreement)).toString(),
+      max: lockMinor.toString(),
+    };
     const spend = state.spend.get(record.id);
     const spentToday = spend && spend.day === utcDay(now) ? spend.spentMinor : 0n;
     const code = governanceCode(record, 'can_post_tasks', spend, lockMinor, available, now, org);
@@ -171,6 +184,7 @@ export const estimateTask = defineOp({
       fee_minor: priced.feeMinor.toString(),
       total_minor: lockMinor.toString(),
       ...(slots > 1 ? { slots } : {}),
+      ...(range ? { price_range_minor: range } : {}),
       currency: priced.currency,
       serviceable: covering > 0,
       coverage: { operators: covering },
