@@ -1,8 +1,8 @@
 // Proves several Operators on one task through the doors an agent uses: over HTTP in test mode a
 // 3-Operator consensus task with a typed question is worked by different simulated Operators and
-// read back with its consensus answer, each slot paid and the headroom refunded; slots validate
-// like create's other fields (problem+json naming the field, estimate agreeing); an MCP client
-// posts slots with the same create_task tool, reads them and cancels them; the ledger verifies.
+// read back with its consensus answer (and heard of by webhook), each slot paid and the headroom
+// refunded; slots validate like create's other fields (problem+json naming the field, estimate
+// agreeing); an MCP client posts slots with the same create_task tool, reads them and cancels them; the ledger verifies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   admin,
@@ -12,15 +12,18 @@ import {
   startTestService,
   taskBody,
   type TestService,
+  webhookReceiver,
 } from '../support/http.ts';
 import { callTool, httpClient } from '../support/mcp.ts';
 import { readTask } from '../../src/runtime/reads.ts';
 
 let svc: TestService;
+const closers: Array<() => Promise<void>> = [];
 beforeAll(async () => {
   svc = await startTestService({ ERRAND_CLOCK: 'virtual', SANDBOX_DISAGREEMENT_PERCENT: '0' });
 });
 afterAll(async () => {
+  for (const close of closers) await close();
   await svc.close();
 });
 
@@ -50,6 +53,13 @@ const answer_schema = {
 describe('several Operators on one task, through the doors', () => {
   it('a 3-Operator consensus task in test mode: the consensus answer, each slot paid', async () => {
     const org = await newOrg(svc.url, '1000000', 'test');
+    const { url: hookUrl, hits } = await webhookReceiver(closers);
+    const ep = await call(svc.url, 'POST', '/v1/webhook_endpoints', {
+      key: org.key,
+      idem: newKey(),
+      body: { url: hookUrl, events: ['task.consensus_decided'] },
+    });
+    expect(ep.status, JSON.stringify(ep.body)).toBe(201);
     const body = taskBody({ answer_schema, assurance: { agreement: 2, max_operators: 3 } });
     const estimate = await call(svc.url, 'POST', '/v1/estimate_task', { key: org.key, body });
     expect(estimate.body.data).toMatchObject({
@@ -83,6 +93,11 @@ describe('several Operators on one task, through the doors', () => {
     const wallet = (await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data;
     expect(JSON.stringify(wallet)).toContain('670000');
     expect((await admin(svc.url, 'GET', '/internal/v1/ledger/verify')).body.data.ok).toBe(true);
+    // The agent heard of the decision by webhook, with the answer in the task it carries.
+    for (let i = 0; i < 40 && hits.length === 0; i++) await pause(100);
+    const hook = JSON.parse(hits[0]!.body);
+    expect(hook.type).toBe('task.consensus_decided');
+    expect(hook.data).toMatchObject({ id, consensus: { status: 'agreed', agreed: 2 } });
   });
 
   it('slots and assurance are validated as create’s other fields, estimate agreeing', async () => {

@@ -13,7 +13,7 @@ import type { DecideContext } from '../../src/core/decide-context.ts';
 import type { CommandRecord } from '../../src/core/events.ts';
 import { checkLiveStates } from '../../src/core/invariants.ts';
 import { decodeState, encodeState } from '../../src/core/state-codec.ts';
-import { emptyShardState, type ShardState, type Task } from '../../src/core/state.ts';
+import { emptyShardState, type Task } from '../../src/core/state.ts';
 import { consensusOf } from '../../src/domain/consensus.ts';
 import { DomainError } from '../../src/errors/problem.ts';
 import { createTask, funded, LOCK, ORG, AGENT, TASK } from '../decider/given.ts';
