@@ -33,7 +33,7 @@ export const SLOT_REFUNDED: ReadonlySet<TaskState> = new Set([
 /** Slots a cancel ends (refunding their parts): nobody has accepted them yet. */
 export const SLOT_CANCELLABLE: ReadonlySet<TaskState> = new Set(['screening', 'live', 'matched']);
 /** Slots whose proof waits for the agent's decision. */
-export const SLOT_AWAITING: ReadonlySet<TaskState> = new Set(['proof_submitted', 'verifying']);
+const SLOT_AWAITING: ReadonlySet<TaskState> = new Set(['proof_submitted', 'verifying']);
 
 export function isSlot(task: Task): boolean {
   return task.slotGroup !== undefined;

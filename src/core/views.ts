@@ -42,7 +42,7 @@ export type TaskView = {
 };
 
 /** The consensus answer as the agent reads it (domain/consensus.ts). */
-export interface ConsensusView {
+interface ConsensusView {
   status: 'pending' | 'agreed' | 'no_agreement';
   answers?: Record<string, AnswerValue>;
   /** How many Operators' answers agree with it, of how many answered. */
@@ -67,7 +67,7 @@ function consensusView(task: Task): ConsensusView {
 }
 
 /** One slot as the agent sees it: never who holds it, only how far it got and its money. */
-export interface SlotView {
+interface SlotView {
   id: string;
   slot: number;
   state: string;
@@ -78,7 +78,7 @@ export interface SlotView {
   answers?: Record<string, AnswerValue>;
 }
 
-export function slotView(task: Task): SlotView {
+function slotView(task: Task): SlotView {
   return {
     id: task.id,
     slot: (task.slot ?? 0) + 1,

@@ -22,7 +22,7 @@ import type { Effect } from './effect.ts';
  * Simulated Operators per launch zone: a multi-worker task's slots each need a different one
  * (docs/api.md, "Several Operators on one task"), so test mode fills up to this many slots.
  */
-export const SANDBOX_OPERATORS_PER_ZONE = 5;
+const SANDBOX_OPERATORS_PER_ZONE = 5;
 
 /** Service-clock delays of the simulated Operator's steps. */
 export const SANDBOX_STEP_MS = { accept: 2_000, start: 2_000, proof: 5_000, payout: 2_000 };

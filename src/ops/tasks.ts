@@ -215,7 +215,7 @@ export const approveTask = move(
   'can_approve_release',
   'Approve submitted proof and release escrow',
   'Valid in proof_submitted or verifying. Releases the reward to the Operator and the fee to ' +
-    'the platform.',
+    'the platform. On a task of several slots, releases the part of the slot named by `slot`.',
   true,
 );
 export const rejectTask = move(
@@ -225,7 +225,7 @@ export const rejectTask = move(
   'can_open_disputes',
   'Reject proof: open a dispute and freeze escrow',
   'Valid only while verifying. Escrow is frozen for neither side until an admin resolves the ' +
-    'dispute.',
+    'dispute (on a task of several slots, only the `slot` named is disputed: its part stays held).',
   true,
 );
 export const cancelTask = move(
@@ -235,7 +235,8 @@ export const cancelTask = move(
   'can_post_tasks',
   'Cancel a task',
   'Before acceptance: cancelled and the escrow refunds to the wallet. After acceptance: the ' +
-    'task moves to disputed with escrow frozen.',
+    'task moves to disputed with escrow frozen. A task of several slots: the slots nobody ' +
+    'accepted are cancelled and refunded, the others go on.',
   true,
 );
 
