@@ -252,7 +252,7 @@ export async function startService(
         new WorkflowStarter(engine),
         new CampaignStarter(engine),
         new VerificationRunner(engine, media, pool),
-        new Sandbox(engine, clock, media),
+        new Sandbox(engine, clock, media, 250, config.SANDBOX_DISAGREEMENT_PERCENT),
         loops,
         webhooks,
       ],

@@ -17,6 +17,7 @@ import {
 import { assert, post } from './apply-laws.ts';
 import { applyAccessEvent } from './apply-access.ts';
 import { addOrgTask } from './org-tasks.ts';
+import { applySlotCreated } from './slots.ts';
 import { applySafetyEvent } from './apply-safety.ts';
 import { applyAppealEvent, tallyProofOutcome } from './apply-appeals.ts';
 import {
@@ -87,6 +88,8 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
         ordinal: ++state.tasksCreated,
       });
       if (t.answerSchema !== undefined) state.tasks.get(t.id)!.answerSchema = t.answerSchema;
+      if (t.slotGroup !== undefined) applySlotCreated(state, t.id, t.slotGroup, t.slot ?? 0);
+      if (t.assurance !== undefined) state.tasks.get(t.id)!.assurance = t.assurance;
       if (t.campaignId !== undefined) applyCampaignRowTask(state, t, t.campaignId, atMs);
       if (t.workflowId !== undefined) {
         const step = state.workflows.get(t.workflowId)?.steps[t.workflowStep ?? -1];
@@ -97,6 +100,13 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
         step.taskId = t.id;
       }
       addOrgTask(state.tasksByOrg, t.orgId, t.id);
+      return;
+    }
+    case 'ConsensusDecided': {
+      const first = state.tasks.get(e.taskId);
+      assert(first?.assurance && !first.consensus, () => `consensus of ${e.taskId} decided twice`);
+      const { type: _type, taskId: _id, ...fields } = e;
+      first.consensus = fields;
       return;
     }
     case 'EscrowLocked':

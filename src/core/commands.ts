@@ -24,6 +24,10 @@ export interface CreateTaskInput {
   language?: string;
   /** Typed questions the Operator answers with the proof (domain/answer-schema.ts). */
   answer_schema?: AnswerSchema;
+  /** How many Operators do it, each in a slot of their own (core/slots.ts); 1 when absent. */
+  slots?: number;
+  /** Several Operators answer, and their answers' consensus is the result (domain/consensus.ts). */
+  assurance?: { agreement: number; max_operators: number; tolerance?: number };
 }
 
 export interface CreateWorkflowInput {
@@ -179,13 +183,23 @@ export type Command =
   /** ordered → running: the first step's task is created (an effect after the order commits). */
   | { type: 'StartWorkflow'; orgId: string; workflowId: string }
   | { type: 'CancelTask'; orgId: string; agentId: string; taskId: string; idem?: IdempotencyInput }
-  | { type: 'ApproveTask'; orgId: string; agentId: string; taskId: string; idem?: IdempotencyInput }
+  | {
+      type: 'ApproveTask';
+      orgId: string;
+      agentId: string;
+      taskId: string;
+      /** The slot approved, for a task of several (core/slots.ts). */
+      slot?: string;
+      idem?: IdempotencyInput;
+    }
   | {
       type: 'RejectTask';
       orgId: string;
       agentId: string;
       taskId: string;
       reason?: string;
+      /** The slot rejected, for a task of several (core/slots.ts). */
+      slot?: string;
       idem?: IdempotencyInput;
     }
   | {

@@ -14,7 +14,8 @@ import type { LoopEvent, LoopStatus } from '../../machines/loop.machine.ts';
 import type { WorkflowEvent, WorkflowState } from '../../machines/workflow.machine.ts';
 import type { CampaignEvent, CampaignStatus } from '../../machines/campaign.machine.ts';
 import type { SafetyCategory } from '../domain/safety-verdict.ts';
-import type { AnswerSchema } from '../domain/answer-schema.ts';
+import type { AnswerSchema, AnswerValue } from '../domain/answer-schema.ts';
+import type { Assurance } from '../domain/consensus.ts';
 
 export interface LoopFields {
   id: string;
@@ -82,6 +83,27 @@ export interface TaskFields {
    */
   campaignId?: string;
   campaignRow?: number;
+  /**
+   * A slot of a multi-worker task (docs/design.md, "Slots"): the group's first task's id (on that
+   * task too) and the slot's number from 0. Its money is a part of the group's lock (`lockId`).
+   * Present only when the agent asked for more than one slot.
+   */
+  slotGroup?: string;
+  slot?: number;
+  /** On the first slot of a task bought with consensus (domain/consensus.ts) only. */
+  assurance?: Assurance;
+}
+
+/** A consensus task's answer, decided once (core/decide-consensus.ts): quality folds `agreed`. */
+export interface ConsensusFields {
+  outcome: 'agreed' | 'no_agreement';
+  /** Per compared field, the answer most slots gave. */
+  answers: Record<string, AnswerValue>;
+  /** The slots whose answers agree with it on every compared field, in slot order. */
+  agreed: string[];
+  /** The slots whose answers were counted, in slot order. */
+  answered: string[];
+  confidence: number;
 }
 
 /** The task every row of a campaign becomes: a create-task body without the per-row fields. */
@@ -180,6 +202,7 @@ export type DomainEvent =
       currency: string;
     }
   | { type: 'TaskCreated'; task: TaskFields; state: TaskState }
+  | ({ type: 'ConsensusDecided'; taskId: string } & ConsensusFields)
   | {
       type: 'EscrowLocked';
       lockId: string;

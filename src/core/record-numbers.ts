@@ -52,6 +52,7 @@ export const EVENT_TYPES = [
   'PayoutFailed',
   'OperatorFrozenSet',
   'CheckedIn',
+  'ConsensusDecided',
 ] as const satisfies readonly DomainEvent['type'][];
 
 // Every event type has a code: a type added to DomainEvent but not here fails to compile.

@@ -14,6 +14,7 @@ import { OPERATORS_ROUTING_KEY } from '../core/commands.ts';
 import type { CommandRecord } from '../core/events.ts';
 import type { Task } from '../core/state.ts';
 import { eligible, suits } from '../domain/coverage.ts';
+import { slotsOf } from '../core/slots.ts';
 import type { Clock } from '../runtime/clock.ts';
 import type { Engine } from '../runtime/engine.ts';
 import type { Effect } from './effect.ts';
@@ -250,14 +251,24 @@ export class Matcher extends Periodic implements Effect {
       });
   }
 
+  private slotHolders(task: Task): Set<string> {
+    const state = this.engine.stateOf(task.orgId);
+    const out = new Set<string>();
+    for (const slot of slotsOf(state, task)) if (slot.operatorId) out.add(slot.operatorId);
+    return out;
+  }
+
   /** Eligible, not declined or unsafe for, not engaged elsewhere; the longest unoffered first. */
   private pick(task: Task): string | undefined {
     const registry = this.engine.stateOf(OPERATORS_ROUTING_KEY).operators.values();
     // Test and live never mix: test-mode tasks go to sandbox Operators only, live tasks never do.
     const testMode = this.engine.stateOf(task.orgId).orgs.get(task.orgId)?.mode === 'test';
+    // A slot is never offered to an Operator holding another slot of its task (core/slots.ts).
+    const taken = task.slotGroup === undefined ? undefined : this.slotHolders(task);
     let best: string | undefined;
     let bestAt = Infinity;
     for (const op of eligible(registry, task.zoneRef, task.type)) {
+      if (taken?.has(op.id)) continue;
       if ((op.sandbox === true) !== testMode || !suits(op, task)) continue;
       // A simulated Operator can serve many test tasks at once; a person cannot be double-booked.
       // An Operator who said no to this task for safety is never offered it again (unsafeFor).

@@ -29,9 +29,17 @@ export function proofSummary(task: Task): ProofSummaryView {
   };
 }
 
-export function publicTask(read: { task: Task; lock: EscrowLock | undefined }, nowMs: number) {
+export function publicTask(
+  read: { task: Task; lock: EscrowLock | undefined },
+  nowMs: number,
+  slots?: readonly Task[],
+) {
   const { task, lock } = read;
-  return { ...taskView(task, lock), proof: proofSummary(task), pass: passSummary(task, nowMs) };
+  return {
+    ...taskView(task, lock, slots),
+    proof: proofSummary(task),
+    pass: passSummary(task, nowMs),
+  };
 }
 
 /**

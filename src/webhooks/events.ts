@@ -26,6 +26,8 @@ export interface WebhookEvent {
   runId?: string;
   /** The workflow a `workflow.*` event is about. */
   workflowId?: string;
+  /** `task.consensus_decided`: the task's state is read with it, not announced (core/slots.ts). */
+  consensus?: true;
   /** The campaign a `campaign.*` event is about. */
   campaignId?: string;
   /** Service time of the record (ISO 8601): the payload's created_at. */
@@ -66,6 +68,24 @@ export function eventsOf(
       taskId = e.taskId;
       orgId = created.get(taskId) ?? orgOf(taskId);
       state = e.to;
+    } else if (e.type === 'ConsensusDecided') {
+      // A consensus task's answer is decided (docs/api.md, "Consensus"): its own event.
+      const id = `evt_${shard}_${seq}_${index}`;
+      index += 1;
+      const org = created.get(e.taskId) ?? orgOf(e.taskId);
+      if (org === undefined) continue;
+      out.push({
+        id,
+        type: 'task.consensus_decided',
+        state: 'verifying',
+        consensus: true,
+        orgId: org,
+        taskId: e.taskId,
+        createdAt,
+        shard,
+        seq,
+      });
+      continue;
     } else {
       continue;
     }

@@ -36,10 +36,8 @@ export function payloadOf(
         : {}),
     };
   } else {
-    data = {
-      ...publicTask(objects.taskOf(shard, event.taskId)!, engine.now()),
-      state: event.state,
-    };
+    const view = publicTask(objects.taskOf(shard, event.taskId)!, engine.now());
+    data = { ...view, state: event.consensus ? view.state : event.state };
   }
   return JSON.stringify({ id: event.id, type: event.type, created_at: event.createdAt, data });
 }

@@ -96,7 +96,11 @@ export class RecordObjects {
     const out = noneFetched();
     for (const e of record.events) {
       const taskId =
-        e.type === 'TaskMoved' ? e.taskId : e.type === 'TaskCreated' ? e.task.id : undefined;
+        e.type === 'TaskMoved' || e.type === 'ConsensusDecided'
+          ? e.taskId
+          : e.type === 'TaskCreated'
+            ? e.task.id
+            : undefined;
       if (taskId !== undefined) {
         const read = this.taskOf(shard, taskId, none) ?? (await this.engine.archiver.task(taskId));
         if (read) out.tasks.set(taskId, read);
