@@ -4,7 +4,7 @@
 // the record. Sent: the number and the selfie, nothing else (the name is compared here, not
 // sent). Nothing of the answer is logged or kept beyond the outcome: it carries the holder's
 // phone, birth date and photo.
-import type { KycPartner, KycOutcome, KycRequest, KycResult } from './kyc.ts';
+import type { KycPartner, KycOutcome, KycRequest, KycResult } from './kyc-types.ts';
 
 export interface DojahConfig {
   appId: string;

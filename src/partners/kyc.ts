@@ -5,30 +5,8 @@
 import sharp from 'sharp';
 import { DojahKycPartner } from './kyc-dojah.ts';
 
-export type IdType = 'bvn' | 'nin';
-export type KycOutcome = 'verified' | 'not_found' | 'name_mismatch' | 'liveness_failed';
-
-export interface KycRequest {
-  idType: IdType;
-  /** 11 digits; never stored or logged, by errand or by this adapter. */
-  idNumber: string;
-  firstName: string;
-  lastName: string;
-  /** The selfie from the phone's front camera, a JPEG; only for this check, never kept. */
-  selfie: Buffer;
-}
-
-export interface KycResult {
-  outcome: KycOutcome;
-  /** The partner's reference for this check: what staff quote to the partner. */
-  reference: string;
-  last4: string;
-}
-
-export interface KycPartner {
-  readonly mode: 'test' | 'live';
-  check(request: KycRequest, reference: string): Promise<KycResult>;
-}
+export type { IdType, KycOutcome, KycPartner, KycRequest, KycResult } from './kyc-types.ts';
+import type { KycOutcome, KycPartner, KycRequest, KycResult } from './kyc-types.ts';
 
 /** The sandbox's liveness rule: smaller than this on either side is no face at all. */
 const MIN_SIDE_PX = 64;

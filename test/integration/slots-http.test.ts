@@ -2,7 +2,8 @@
 // 3-Operator consensus task with a typed question is worked by different simulated Operators and
 // read back with its consensus answer (and heard of by webhook), each slot paid and the headroom
 // refunded; slots validate like create's other fields (problem+json naming the field, estimate
-// agreeing); an MCP client posts slots with the same create_task tool, reads them and cancels them; the ledger verifies.
+// agreeing); an MCP client posts slots with the same create_task tool, reads them and cancels them;
+// the ledger verifies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   admin,
