@@ -14,18 +14,30 @@ export type EscrowState = (typeof ESCROW_STATES)[number];
 export type EscrowEvent =
   | { type: 'RELEASE' }
   | { type: 'RELEASE_PART'; leavesRemainder: boolean }
+  /** One slot of a multi-worker task refunded (unfilled, cancelled): the rest stays held. */
+  | { type: 'REFUND_PART'; leavesRemainder: boolean }
   | { type: 'FREEZE' }
   | { type: 'REFUND' };
 
-export type EscrowEffect = 'postRelease' | 'postPartialRelease' | 'postRefund';
+export type EscrowEffect =
+  | 'postRelease'
+  | 'postPartialRelease'
+  | 'postRefund'
+  | 'postPartialRefund';
 
 const noop = () => {};
 
 export const escrowMachine = setup({
   types: { events: {} as EscrowEvent },
-  actions: { postRelease: noop, postPartialRelease: noop, postRefund: noop },
+  actions: {
+    postRelease: noop,
+    postPartialRelease: noop,
+    postRefund: noop,
+    postPartialRefund: noop,
+  },
   guards: {
-    leavesRemainder: ({ event }) => event.type === 'RELEASE_PART' && event.leavesRemainder,
+    leavesRemainder: ({ event }) =>
+      (event.type === 'RELEASE_PART' || event.type === 'REFUND_PART') && event.leavesRemainder,
   },
 }).createMachine({
   id: 'escrow',
@@ -41,6 +53,11 @@ export const escrowMachine = setup({
         },
         FREEZE: 'disputed_frozen',
         REFUND: { target: 'refunded', actions: 'postRefund' },
+        REFUND_PART: {
+          guard: 'leavesRemainder',
+          target: 'partial',
+          actions: 'postPartialRefund',
+        },
       },
     },
     partial: {
@@ -53,6 +70,11 @@ export const escrowMachine = setup({
         },
         FREEZE: 'disputed_frozen',
         REFUND: { target: 'refunded', actions: 'postRefund' },
+        REFUND_PART: {
+          guard: 'leavesRemainder',
+          target: 'partial',
+          actions: 'postPartialRefund',
+        },
       },
     },
     // Held for neither side: only a resolution moves the money. A workflow's lock freezes whole

@@ -74,6 +74,11 @@ const Env = z.object({
    */
   CONSOLE_SECURE_COOKIES: z.enum(['0', '1']).default('1'),
   FEE_BPS: z.coerce.bigint().min(0n).max(10_000n).default(1_000n),
+  /**
+   * In test mode, the share of a multi-worker task's simulated Operators whose answers disagree
+   * with the others' (percent), so consensus can be tried end to end (docs/api.md, "Consensus").
+   */
+  SANDBOX_DISAGREEMENT_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1_200),
   /**
    * Requests an agent may send at once before the per-minute refill paces it; unset: a whole

@@ -12,6 +12,7 @@ import { ScreeningPump } from './effects/screening.ts';
 import { WorkflowStarter } from './effects/workflow-starter.ts';
 import { CampaignStarter } from './effects/campaign-starter.ts';
 import { Matcher } from './effects/matcher.ts';
+import { SupplyFigures } from './effects/supply.ts';
 import { MediaStore } from './runtime/media-store.ts';
 import { VerificationRunner } from './effects/verification.ts';
 import { Sandbox } from './effects/sandbox.ts';
@@ -219,6 +220,7 @@ export async function startService(
     // Built once this node's shards are taken: the matcher and the Loop scheduler take up the
     // owned shards' state as they are made.
     const matcher = new Matcher(engine, clock);
+    const supply = new SupplyFigures(engine);
     const loops = new LoopScheduler(engine, clock);
     const uptime = new UptimeLog(engine.wal);
     const mcpChanges = new ResourceChanges(engine);
@@ -240,6 +242,8 @@ export async function startService(
         uptime,
         // The matcher is one for all shards (the Operators' shard owner's): it hears every record.
         matcher,
+        // The fill quote's figures (src/effects/supply.ts), from every shard.
+        supply,
         // MCP subscribers on this node hear of every shard's records, owned here or not.
         mcpChanges,
         // On a shared log (several nodes) only a shard's owner acts on its records from here on;
@@ -248,7 +252,7 @@ export async function startService(
         new WorkflowStarter(engine),
         new CampaignStarter(engine),
         new VerificationRunner(engine, media, pool),
-        new Sandbox(engine, clock, media),
+        new Sandbox(engine, clock, media, 250, config.SANDBOX_DISAGREEMENT_PERCENT),
         loops,
         webhooks,
       ],
@@ -301,6 +305,7 @@ export async function startService(
       metrics,
       mcpChanges,
       requestLog: new AgentRequestLog(),
+      supply,
       audit: (entry) =>
         consoleStore.audit({
           atMs: Date.now(),

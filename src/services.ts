@@ -10,6 +10,7 @@ import type { SigningKeys } from './runtime/signing-keys.ts';
 import type { Metrics } from './observability/metrics.ts';
 import type { OAuthServer } from './oauth/server.ts';
 import type { ChangeFeed } from './views/resource-changes.ts';
+import type { SupplyFigures } from './effects/supply.ts';
 
 export interface Services {
   readonly config: Config;
@@ -28,12 +29,16 @@ export interface Services {
   readonly signingKeys?: SigningKeys;
   /** The service's Prometheus registry and its recorders (GET /metrics). */
   readonly metrics?: Metrics;
-  /** Which MCP resources committed records change, for `subscriptions/listen` (src/mcp/changes.ts). */
+  /**
+   * Which MCP resources committed records change, for `subscriptions/listen` (src/mcp/changes.ts).
+   */
   readonly mcpChanges?: ChangeFeed;
   /** errand as the OAuth authorization server of its MCP resource (src/oauth/, docs/mcp.md). */
   readonly oauth?: OAuthServer;
   /** Each org's recent agent requests, for the console's request log. */
   readonly requestLog?: AgentRequestLog;
+  /** Who is engaged and each zone's recent outcomes, for the fill quote (src/effects/supply.ts). */
+  readonly supply?: SupplyFigures;
   /** Records an admin-API change to keys or governance in the audit log the console shows. */
   readonly audit?: (entry: {
     orgId: string | null;

@@ -12,14 +12,14 @@ import zlib from 'node:zlib';
 import { GENESIS_HASH } from './wal.ts';
 
 const FRAME_VERSION = 1;
-const HEADER_BYTES = 9;
+export const HEADER_BYTES = 9;
 const HASH_BYTES = 32;
 /** shard + seq + link. */
 const BODY_FIXED_BYTES = 4 + 8 + HASH_BYTES;
 const SHARD_AT = HEADER_BYTES;
 const SEQ_AT = SHARD_AT + 4;
 const LINK_AT = SEQ_AT + 8;
-const PAYLOAD_AT = LINK_AT + HASH_BYTES;
+export const PAYLOAD_AT = LINK_AT + HASH_BYTES;
 
 export const SHARD_MAX = 0xffff_ffff;
 export const GENESIS_HASH_BYTES: Buffer = Buffer.alloc(HASH_BYTES);

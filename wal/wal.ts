@@ -103,5 +103,7 @@ export class WalCorruptionError extends Error {
   }
 }
 
-/** Defined beside the latch that trips with it (write-latch.ts), named here with the log's errors. */
+/**
+ * Defined beside the latch that trips with it (write-latch.ts), named here with the log's errors.
+ */
 export { WalFailedError } from './write-latch.ts';

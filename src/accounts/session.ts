@@ -96,7 +96,9 @@ export function allowed(user: ConsoleUser, need: Need): boolean {
   return user.kind === 'member' && user.role !== null && RANK[user.role] >= RANK[need];
 }
 
-/** Staff pages need two-factor sign-in turned on first (the error handler sends them to set it up). */
+/**
+ * Staff pages need two-factor sign-in turned on first (the error handler sends them to set it up).
+ */
 export class NeedsTwoFactor extends ConsoleDenied {
   constructor() {
     super(403, 'Platform staff must turn on two-factor sign-in first.');

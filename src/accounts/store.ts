@@ -2,6 +2,8 @@
 // set-up and invitation tokens already used, failed sign-ins, and the audit log. Nothing here
 // moves money: console changes to agents, keys, governance and tasks are commands through the
 // operation layer and the write-ahead log; this store only says who may make them and who did.
+// Over 400 lines: one LevelDB, one key scheme (K) and one write latch; split by table it would
+// spread the key layout over files.
 import { Level } from 'level';
 import type { DeliveryAttempt } from '../webhooks/delivery-queue.ts';
 import { levelPointInTime, type PointInTime } from '../../wal/leveldb-wal.ts';
@@ -77,7 +79,10 @@ export interface AuditEntry {
   detail?: Record<string, string | number | boolean | null>;
 }
 
-/** One attempt to deliver a webhook, as the console's delivery log keeps it (event and body apart, for a resend). */
+/**
+ * One attempt to deliver a webhook, as the console's delivery log keeps it (event and body apart,
+ * for a resend).
+ */
 export type DeliveryLogEntry = Omit<DeliveryAttempt, 'orgId' | 'endpointId' | 'body' | 'event'>;
 
 /** Attempts kept per endpoint: the newest, for diagnosis, not an archive. */
@@ -124,7 +129,10 @@ export class ConsoleStore {
   /** One-time tokens and emails being redeemed now (one process holds the LevelDB lock). */
   private readonly claiming = new Set<string>();
 
-  /** `latch`: the service's (wal.latch), so after a failed write anywhere nothing is written here either (google/leveldb#1180). */
+  /**
+   * `latch`: the service's (wal.latch), so after a failed write anywhere nothing is written here
+   * either (google/leveldb#1180).
+   */
   constructor(
     readonly dir: string,
     private readonly latch: WriteLatch = new WriteLatch(),
@@ -162,7 +170,8 @@ export class ConsoleStore {
   /**
    * Starts spending a one-time token: true for exactly one caller while the token is unused and
    * its email has no account (a reset: has one); everyone else (a double click, a replay) gets
-   * false. The claim is held until `createUser` records the token used, or `release` gives it back after a failure.
+   * false. The claim is held until `createUser` records the token used, or `release` gives it back
+   * after a failure.
    */
   async claim(
     tokenId: string,

@@ -5,11 +5,14 @@
 //   block: [u8 tag][u32 BE payload length][payload]
 //     'S' section start    payload: JSON {kind, shard?}; the first section is the header
 //     'E' entry            payload: [u32 BE key length][key UTF-8][value bytes]
-//     'C' section close    payload: JSON {entries, sha256}: sha256 of the section's S and E blocks as written
+// 'C' section close    payload: JSON {entries, sha256}: sha256 of the section's S and E blocks as
+// written
 //     'Z' end              payload: JSON {sections, sha256}: sha256 of every byte before this block
 //
-// Sections: `header` (no entries; JSON in the S block: BackupHeader), then the log's LevelDB keys at
-// one point in time, grouped as `meta` (m!), `records` (r!, one section per shard), `snapshots` (s!)
+// Sections: `header` (no entries; JSON in the S block: BackupHeader), then the log's LevelDB keys
+// at
+// one point in time, grouped as `meta` (m!), `records` (r!, one section per shard), `snapshots`
+// (s!)
 // and `other` (any other key, copied as is), then `media` (proof photos: key = file name), then
 // `console` (the console store's LevelDB, DATA_DIR/console, read at its own point in time),
 // `operator_app` (the Operator app's store, DATA_DIR/operator-app, likewise: accounts, sessions,

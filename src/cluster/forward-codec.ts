@@ -41,7 +41,10 @@ export function decodeReply(bytes: Uint8Array): ForwardReply {
   return JSON.parse(decoder.decode(bytes), reviver) as ForwardReply;
 }
 
-/** A refusal as the owner sends it: a DomainError keeps its code and detail, anything else is internal. */
+/**
+ * A refusal as the owner sends it: a DomainError keeps its code and detail, anything else is
+ * internal.
+ */
 export function replyForError(error: unknown): ForwardReply {
   const domain = error instanceof DomainError ? error : new DomainError('internal');
   return {

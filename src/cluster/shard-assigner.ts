@@ -36,7 +36,9 @@ export interface ShardAssignerOptions {
   readonly onTaken?: (shard: number, tookMs: number, from: string) => void | Promise<void>;
   /** Told when this node handed an owned shard to another at its request. */
   readonly onHandedOver?: (shard: number, asker: string, tookMs: number) => void;
-  /** Told every SLOW_TAKE_MS while one take goes on, with its step: a take that hangs says where. */
+  /**
+   * Told every SLOW_TAKE_MS while one take goes on, with its step: a take that hangs says where.
+   */
   readonly onSlow?: (shard: number, elapsedMs: number, step: string) => void;
   /** Told about takes that failed for another reason than a live lease. */
   readonly onError?: (shard: number, error: unknown) => void;
@@ -67,7 +69,10 @@ export function parseShardList(spec: string | undefined, shardCount: number): nu
 
 export class ShardAssigner {
   private timer: NodeJS.Timeout | undefined;
-  /** Takes under way, one per shard at most: a take that is slow (a stream with no leader, a long read) holds up no other shard's. */
+  /**
+   * Takes under way, one per shard at most: a take that is slow (a stream with no leader, a long
+   * read) holds up no other shard's.
+   */
   private readonly takes = new Map<number, Promise<void>>();
   private stopped = false;
   private readonly startedAtMs = Date.now();

@@ -198,7 +198,8 @@ export class SharedNode implements ShardOwnership {
     // taking the shard again later is possible. Refused by the server if another node took it.
     void this.wal.releaseShard(shard).catch(() => undefined);
     // Its records in flight are in its state: that is built again from the log first.
-    // A take of the shard started meanwhile stops the follower itself, or follows again if it fails.
+    // A take of the shard started meanwhile stops the follower itself, or follows again if it
+    // fails.
     void actor.whenConsistent().then(() => {
       if (!this.closed && !actor.isOwner && !this.taking.has(shard) && !this.following.has(shard))
         this.follow(shard);
@@ -260,7 +261,8 @@ export class SharedNode implements ShardOwnership {
     const timeout = this.options.catchUpTimeoutMs ?? 5_000;
     await Promise.all(
       [...this.following.keys()].map(async (shard) => {
-        // A head we cannot read, or a follower slower than the timeout: the read answers from what it has.
+        // A head we cannot read, or a follower slower than the timeout: the read answers from what
+        // it has.
         const seq = await this.wal.lastRecordSeq(shard).catch(() => 0);
         await engine.shards[shard]!.waitDurable(seq, timeout).catch(() => undefined);
       }),
@@ -315,7 +317,9 @@ export class SharedNode implements ShardOwnership {
     return `${this.options.prefix}.handover.${shard}`;
   }
 
-  /** How this node answers requests for its shards (the assigner's rule); who hears of a handover. */
+  /**
+   * How this node answers requests for its shards (the assigner's rule); who hears of a handover.
+   */
   setHandoverPolicy(
     grant: (shard: number, asker: string) => boolean,
     onHandedOver?: (shard: number, asker: string, tookMs: number) => void,

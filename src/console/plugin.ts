@@ -164,7 +164,8 @@ export async function registerConsole(
           );
         const known = domainErrorOf(error);
         if (known.code === 'internal') req.log.error({ err: error }, 'console error');
-        // A refused change goes back to the page it came from, with the reason (by code, never text from the URL).
+        // A refused change goes back to the page it came from, with the reason (by code, never text
+        // from the URL).
         const back =
           req.method === 'POST' ? refererPath(req.headers.referer, req.headers.host) : undefined;
         if (known instanceof DomainError && known.code !== 'internal' && back) {

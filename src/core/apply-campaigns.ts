@@ -82,7 +82,10 @@ export function applyCampaignRowTask(
   campaign.updatedAtMs = atMs;
 }
 
-/** A campaign's progress follows its tasks' moves: ended rows, per state, money released or refunded. */
+/**
+ * A campaign's progress follows its tasks' moves: ended rows, per state, money released or
+ * refunded.
+ */
 export function tallyCampaignTask(
   state: ShardState,
   task: Task,

@@ -19,6 +19,7 @@ import { applyAccessEvent } from './apply-access.ts';
 import { addOrgTask } from './org-tasks.ts';
 import { tallyQuality } from './quality.ts';
 import { applyQualityEvent } from './apply-quality.ts';
+import { applySlotCreated } from './slots.ts';
 import { applySafetyEvent } from './apply-safety.ts';
 import { applyAppealEvent, tallyProofOutcome } from './apply-appeals.ts';
 import {
@@ -32,7 +33,8 @@ export { IDEMPOTENCY_WINDOW_MS } from './idem-filter.ts';
 
 function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ended[]): void {
   // Quality is a fold over these (quality.ts): tallied before the move changes the task.
-  if (e.type === 'TaskMoved' || e.type === 'ProofSubmitted') tallyQuality(state, e, atMs);
+  if (e.type === 'TaskMoved' || e.type === 'ProofSubmitted' || e.type === 'ConsensusDecided')
+    tallyQuality(state, e, atMs);
   switch (e.type) {
     case 'OrgCreated':
     case 'WebhookEndpointCreated':
@@ -92,6 +94,8 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
       });
       if (t.answerSchema !== undefined) state.tasks.get(t.id)!.answerSchema = t.answerSchema;
       if (t.minQuality !== undefined) state.tasks.get(t.id)!.minQuality = t.minQuality;
+      if (t.slotGroup !== undefined) applySlotCreated(state, t.id, t.slotGroup, t.slot ?? 0);
+      if (t.assurance !== undefined) state.tasks.get(t.id)!.assurance = t.assurance;
       if (t.campaignId !== undefined) applyCampaignRowTask(state, t, t.campaignId, atMs);
       if (t.workflowId !== undefined) {
         const step = state.workflows.get(t.workflowId)?.steps[t.workflowStep ?? -1];
@@ -102,6 +106,13 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
         step.taskId = t.id;
       }
       addOrgTask(state.tasksByOrg, t.orgId, t.id);
+      return;
+    }
+    case 'ConsensusDecided': {
+      const first = state.tasks.get(e.taskId);
+      assert(first?.assurance && !first.consensus, () => `consensus of ${e.taskId} decided twice`);
+      const { type: _type, taskId: _id, ...fields } = e;
+      first.consensus = fields;
       return;
     }
     case 'EscrowLocked':

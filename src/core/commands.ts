@@ -27,6 +27,10 @@ export interface CreateTaskInput {
   answer_schema?: AnswerSchema;
   /** The lowest Operator quality level that may take it (docs/outcomes.md). */
   min_quality?: QualityLevel;
+  /** How many Operators do it, each in a slot of their own (core/slots.ts); 1 when absent. */
+  slots?: number;
+  /** Several Operators answer, and their answers' consensus is the result (domain/consensus.ts). */
+  assurance?: { agreement: number; max_operators: number; tolerance?: number };
 }
 
 export interface CreateWorkflowInput {
@@ -37,7 +41,10 @@ export interface CreateWorkflowInput {
   deadline: string;
 }
 
-/** One row of a campaign as given: its zone, the variables the template references, an optional reward of its own. */
+/**
+ * One row of a campaign as given: its zone, the variables the template references, an optional
+ * reward of its own.
+ */
 export interface CampaignRowInput {
   zone_ref: string;
   vars?: Record<string, string>;
@@ -149,7 +156,10 @@ export type Command =
       agentId: string;
       input: CreateTaskInput;
       idem?: IdempotencyInput;
-      /** The safety verdict, computed by the engine before the mailbox (pure work kept out of the shard's serial section). */
+      /**
+       * The safety verdict, computed by the engine before the mailbox (pure work kept out of the
+       * shard's serial section).
+       */
       screened?: SafetyVerdict;
     }
   | {
@@ -167,7 +177,9 @@ export type Command =
       agentId: string;
       input: CreateCampaignInput;
       idem?: IdempotencyInput;
-      /** The safety verdict of each row's rendered text, computed by the engine before the mailbox. */
+      /**
+       * The safety verdict of each row's rendered text, computed by the engine before the mailbox.
+       */
       screened?: SafetyVerdict[];
     }
   /** The background creation: the next rows (at most `max`) become tasks, in one record. */
@@ -180,18 +192,31 @@ export type Command =
       action: 'PAUSE' | 'RESUME' | 'CANCEL';
       idem?: IdempotencyInput;
     }
-  /** Every row's task has ended: the campaign completes (asked by the runtime after the last end commits). */
+  /**
+   * Every row's task has ended: the campaign completes (asked by the runtime after the last end
+   * commits).
+   */
   | { type: 'FinishCampaign'; orgId: string; campaignId: string }
   /** ordered → running: the first step's task is created (an effect after the order commits). */
   | { type: 'StartWorkflow'; orgId: string; workflowId: string }
   | { type: 'CancelTask'; orgId: string; agentId: string; taskId: string; idem?: IdempotencyInput }
-  | { type: 'ApproveTask'; orgId: string; agentId: string; taskId: string; idem?: IdempotencyInput }
+  | {
+      type: 'ApproveTask';
+      orgId: string;
+      agentId: string;
+      taskId: string;
+      /** The slot approved, for a task of several (core/slots.ts). */
+      slot?: string;
+      idem?: IdempotencyInput;
+    }
   | {
       type: 'RejectTask';
       orgId: string;
       agentId: string;
       taskId: string;
       reason?: string;
+      /** The slot rejected, for a task of several (core/slots.ts). */
+      slot?: string;
       idem?: IdempotencyInput;
     }
   | {
@@ -208,7 +233,9 @@ export type Command =
       checkIn?: { lat: number; lng: number };
     }
   | { type: 'ScanPass'; orgId: string; taskId: string }
-  /** The Operator's proof: proof_submitted and, in the same record, verifying (the checks run next). */
+  /**
+   * The Operator's proof: proof_submitted and, in the same record, verifying (the checks run next).
+   */
   | {
       type: 'SubmitProof';
       orgId: string;
@@ -219,7 +246,9 @@ export type Command =
         answers: Record<string, SubmittedAnswer>;
       };
     }
-  /** The verifier's findings; a `pass` outcome approves through the machine's deterministic move. */
+  /**
+   * The verifier's findings; a `pass` outcome approves through the machine's deterministic move.
+   */
   | { type: 'RecordVerification'; orgId: string; taskId: string; verification: ProofVerification }
   | { type: 'CreateLoop'; orgId: string; agentId: string; loop: LoopInput; idem?: IdempotencyInput }
   | {

@@ -231,7 +231,10 @@ export const disableWebhookEndpoint: Decider<'DisableWebhookEndpoint'> = (state,
   );
 };
 
-/** The console's edit: the whole new URL and event list; an edit that changes nothing writes nothing. */
+/**
+ * The console's edit: the whole new URL and event list; an edit that changes nothing writes
+ * nothing.
+ */
 export const updateWebhookEndpoint: Decider<'UpdateWebhookEndpoint'> = (state, cmd) => {
   const endpoint = orgOf(state, cmd.orgId).webhooks.get(cmd.endpointId);
   if (!endpoint) throw new DomainError('not_found', { resource: 'webhook_endpoint' });
@@ -267,7 +270,10 @@ export const enableWebhookEndpoint: Decider<'EnableWebhookEndpoint'> = (state, c
   );
 };
 
-/** Staff's registry-level freeze (docs/operator-app.md): the matcher offers a frozen Operator nothing. */
+/**
+ * Staff's registry-level freeze (docs/operator-app.md): the matcher offers a frozen Operator
+ * nothing.
+ */
 export const setOperatorFrozen: Decider<'SetOperatorFrozen'> = (state, cmd) => {
   const operator = state.operators.get(cmd.operatorId);
   if (!operator) throw new DomainError('not_found', { resource: 'operator' });

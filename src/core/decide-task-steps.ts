@@ -15,6 +15,8 @@ import {
   stepEvent,
   taskOf,
 } from './decide-tasks.ts';
+import { holdsOtherSlot, isSlot } from './slots.ts';
+import { consensusAfter, lockAfter } from './decide-consensus.ts';
 
 export const stepTask: Decider<'StepTask'> = (state, cmd, ctx) => {
   const task = taskOf(state, cmd.orgId, cmd.taskId, ctx);
@@ -26,6 +28,9 @@ export const stepTask: Decider<'StepTask'> = (state, cmd, ctx) => {
     throw new DomainError('invalid_state', { state: 'held', action: 'screen_passed' });
   }
   const operatorId = cmd.step === 'MATCH' ? cmd.operatorId : undefined;
+  // One Operator, one slot: answers stay independent (core/slots.ts).
+  if (operatorId !== undefined && holdsOtherSlot(state, task, operatorId))
+    throw new DomainError('invalid_state', { state: task.state, action: 'match' });
   const events = moveTask(state, task, stepEvent(cmd), ctx, operatorId);
   if (cmd.step === 'START' && cmd.checkIn) {
     const { lat, lng } = cmd.checkIn;
@@ -63,7 +68,13 @@ export const submitProof: Decider<'SubmitProof'> = (state, cmd, ctx) => {
   const answers = checkAnswers(task.answerSchema, cmd.proof.answers, cmd.proof.mediaSha256);
   const proof = { ...cmd.proof, answers, submittedAtMs: ctx.atMs };
   const recorded: DomainEvent = { type: 'ProofSubmitted', taskId: task.id, proof };
-  return answerWithTask([...submitted, recorded, ...verifying], task.id);
+  const events = [...submitted, recorded, ...verifying];
+  // A consensus task's slot: its answers may decide the group's, or call for another Operator.
+  if (isSlot(task)) {
+    const lock = lockAfter(state.locks.get(task.lockId)!, events);
+    events.push(...consensusAfter(state, task, { slotId: task.id, answers }, lock, ctx));
+  }
+  return answerWithTask(events, task.id);
 };
 
 export const recordVerification: Decider<'RecordVerification'> = (state, cmd, ctx) => {
@@ -137,8 +148,16 @@ export const reviewTask: Decider<'ReviewTask'> = (state, cmd, ctx) => {
   return answerWithTask(events, task.id);
 };
 
-export const expireTask: Decider<'ExpireTask'> = (state, cmd, ctx) =>
-  platformMove(state, cmd.orgId, cmd.taskId, { type: 'EXPIRE', atMs: ctx.atMs }, ctx);
+export const expireTask: Decider<'ExpireTask'> = (state, cmd, ctx) => {
+  const task = taskOf(state, cmd.orgId, cmd.taskId, ctx);
+  const events = moveTask(state, task, { type: 'EXPIRE', atMs: ctx.atMs }, ctx);
+  // A consensus task's slot that ends unanswered may leave the answers already in to decide.
+  if (isSlot(task)) {
+    const lock = lockAfter(state.locks.get(task.lockId)!, events);
+    events.push(...consensusAfter(state, task, { ended: new Set([task.id]) }, lock, ctx));
+  }
+  return answerWithTask(events, task.id);
+};
 
 /** States in which a task's reward waits for the settlement run's payout. */
 const PAYABLE: ReadonlySet<string> = new Set(['approved', 'resolved_released']);

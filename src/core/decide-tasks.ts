@@ -21,11 +21,20 @@ import { requireOrgOpen } from '../domain/governance.ts';
 import { filterHold, heldPart } from './hold-events.ts';
 import { refundPosting, releasePosting, settlePosting, type MoneyMode } from '../domain/ledger.ts';
 import type { Command } from './commands.ts';
-import type { DelegationFlag, DomainEvent } from './events.ts';
+import type { DelegationFlag, DomainEvent, TaskFields } from './events.ts';
 import type { EscrowLock, ShardState, Task } from './state.ts';
 import { taskView, type CreateTaskResult, type TaskView } from './views.ts';
 import { followWorkflow } from './decide-workflows.ts';
 import { lockFromWallet } from './escrow-lock.ts';
+import { consensusAfter } from './decide-consensus.ts';
+import {
+  chooseSlot,
+  isSlot,
+  SLOT_CANCELLABLE,
+  slotsAsked,
+  slotEscrowEvent,
+  slotsOf,
+} from './slots.ts';
 import {
   agentOf,
   commit,
@@ -79,11 +88,14 @@ function moveEscrow(
   ctx: DecideContext,
   mode: MoneyMode,
 ): DomainEvent[] {
-  // A workflow step's release is a part of its workflow's lock unless it is all the lock holds.
-  const event: EscrowEvent =
-    wanted.type === 'RELEASE' && task.workflowId !== null && lock.heldMinor > task.totalMinor
+  // A workflow step's release is a part of its workflow's lock unless it is all the lock holds;
+  // a slot's moves are its part of the group's lock (core/slots.ts).
+  const event: EscrowEvent | null = isSlot(task)
+    ? slotEscrowEvent(task, lock, wanted)
+    : wanted.type === 'RELEASE' && task.workflowId !== null && lock.heldMinor > task.totalMinor
       ? { type: 'RELEASE_PART', leavesRemainder: true }
       : wanted;
+  if (event === null) return [];
   const next = step<typeof escrowMachine, EscrowState, EscrowEffect>(
     escrowMachine,
     lock.state,
@@ -113,6 +125,10 @@ function moveEscrow(
             mode,
           ),
         ),
+      );
+    } else if (effect === 'postPartialRefund') {
+      out.push(
+        posted(ctx, 'refund', refundPosting(task.orgId, lock.id, task.totalMinor, lock.currency)),
       );
     } else if (effect === 'postRefund') {
       out.push(
@@ -184,7 +200,7 @@ export function answerWithTask(events: DomainEvent[], taskId: string): ReadCommi
   return commitRead(events, (applied) => {
     const task = applied.tasks.get(taskId);
     if (!task) throw new Error(`task ${taskId} is not in the state its move produced`);
-    return taskView(task, applied.locks.get(task.lockId));
+    return taskView(task, applied.locks.get(task.lockId), slotsOf(applied, task));
   });
 }
 
@@ -203,8 +219,10 @@ export function createTask(
     { atMs: ctx.atMs, feeBps: ctx.feeBps, zoneOverrides: ctx.zoneOverrides },
     cmd.screened,
   );
-  checkSpend(agent, state.spend.get(agent.id), priced.totalMinor, ctx.atMs);
-  requireFunds(state.balances.get(`${priced.currency}|wallet:${org.id}`) ?? 0n, priced.totalMinor);
+  const { assurance, slots, funded } = slotsAsked(cmd.input);
+  const lockMinor = priced.totalMinor * BigInt(funded);
+  checkSpend(agent, state.spend.get(agent.id), lockMinor, ctx.atMs);
+  requireFunds(state.balances.get(`${priced.currency}|wallet:${org.id}`) ?? 0n, lockMinor);
   const created = step<typeof taskMachine, TaskState, TaskEffect>(
     taskMachine,
     'draft',
@@ -215,44 +233,59 @@ export function createTask(
     throw new Error('task machine lost its create step');
   const taskId = ctx.mint('task');
   const lockId = ctx.mint('esc');
-  const total = priced.totalMinor.toString();
+  const fields: TaskFields = {
+    id: taskId,
+    orgId: org.id,
+    agentId: agent.id,
+    type: cmd.input.type,
+    title: cmd.input.title,
+    instructions: cmd.input.instructions,
+    rewardMinor: priced.rewardMinor.toString(),
+    feeMinor: priced.feeMinor.toString(),
+    totalMinor: priced.totalMinor.toString(),
+    currency: priced.currency,
+    deadlineMs: priced.deadlineMs,
+    proofRequirements: [...(cmd.input.proof_requirements ?? [])],
+    zoneRef: cmd.input.zone_ref,
+    lockId,
+    createdAtMs: ctx.atMs,
+    ...(cmd.input.language ? { language: cmd.input.language } : {}),
+    ...(cmd.input.answer_schema ? { answerSchema: cmd.input.answer_schema } : {}),
+    ...(cmd.input.min_quality ? { minQuality: cmd.input.min_quality } : {}),
+  };
+  // One slot is the task as it always was: no slot fields in its record (core/slots.ts).
+  const ids = [taskId];
+  for (let i = 1; i < slots; i++) ids.push(ctx.mint('task'));
+  const grouped = funded > 1;
+  const tasks: DomainEvent[] = ids.map((id, slot) => ({
+    type: 'TaskCreated',
+    state: created.value,
+    task: !grouped
+      ? fields
+      : {
+          ...fields,
+          id,
+          slotGroup: taskId,
+          slot,
+          ...(slot === 0 && assurance ? { assurance } : {}),
+        },
+  }));
   const events: DomainEvent[] = [
-    {
-      type: 'TaskCreated',
-      state: created.value,
-      task: {
-        id: taskId,
-        orgId: org.id,
-        agentId: agent.id,
-        type: cmd.input.type,
-        title: cmd.input.title,
-        instructions: cmd.input.instructions,
-        rewardMinor: priced.rewardMinor.toString(),
-        feeMinor: priced.feeMinor.toString(),
-        totalMinor: total,
-        currency: priced.currency,
-        deadlineMs: priced.deadlineMs,
-        proofRequirements: [...(cmd.input.proof_requirements ?? [])],
-        zoneRef: cmd.input.zone_ref,
-        lockId,
-        createdAtMs: ctx.atMs,
-        ...(cmd.input.language ? { language: cmd.input.language } : {}),
-        ...(cmd.input.answer_schema ? { answerSchema: cmd.input.answer_schema } : {}),
-        ...(cmd.input.min_quality ? { minQuality: cmd.input.min_quality } : {}),
-      },
-    },
+    tasks[0]!,
     ...lockFromWallet(ctx, {
       orgId: org.id,
       agentId: agent.id,
       ownerId: taskId,
       lockId,
-      amountMinor: priced.totalMinor,
+      amountMinor: lockMinor,
       currency: priced.currency,
     }),
+    ...tasks.slice(1),
   ];
+  const total = lockMinor.toString();
   // Held for review: created and locked as usual, but screening leaves it for staff.
   const held = heldPart(priced.verdict);
-  if (held) events.push(filterHold(taskId, held));
+  if (held) for (const id of ids) events.push(filterHold(id, held));
   const result: CreateTaskResult = {
     taskId,
     escrowLockId: lockId,
@@ -277,7 +310,9 @@ export function agentMove(
   const agent = agentOf(state, cmd.orgId, cmd.agentId);
   const rule = AGENT_MOVES[cmd.type];
   authorize(agent, rule.flag);
-  const task = taskOf(state, cmd.orgId, cmd.taskId, ctx);
+  const named = taskOf(state, cmd.orgId, cmd.taskId, ctx);
+  if (cmd.type === 'CancelTask' && isSlot(named)) return cancelSlots(state, named, ctx);
+  const task = cmd.type === 'CancelTask' ? named : chooseSlot(state, named, cmd.slot);
   const events = moveTask(state, task, rule.event, ctx);
   // The agent's stated reason goes in the record: the Operator sees it (docs/operator-app.md).
   if (cmd.type === 'RejectTask') {
@@ -289,7 +324,34 @@ export function agentMove(
       ...(reason ? { reason } : {}),
     });
   }
-  return answerWithTask(events, task.id);
+  // A slot's move answers with the task the agent named, its slots listed.
+  return answerWithTask(events, named.id);
+}
+
+/** Cancel of a task of several slots: the slots nobody accepted end, each refunding its part. */
+function cancelSlots(state: ShardState, named: Task, ctx: DecideContext): Decision<TaskView> {
+  const open = slotsOf(state, named).filter((s) => SLOT_CANCELLABLE.has(s.state));
+  if (open.length === 0)
+    throw new DomainError('invalid_state', { state: named.state, action: 'cancel' });
+  // Each move sees the lock as the moves before it in this record leave it.
+  const events: DomainEvent[] = [];
+  let lock = state.locks.get(named.lockId)!;
+  for (const slot of open) {
+    const moved = moveTask(
+      { ...state, locks: new Map([[lock.id, lock]]) },
+      slot,
+      { type: 'CANCEL' },
+      ctx,
+    );
+    events.push(...moved);
+    lock = { ...lock, heldMinor: lock.heldMinor - slot.totalMinor };
+    const escrow = moved.find((e) => e.type === 'EscrowMoved');
+    if (escrow?.type === 'EscrowMoved') lock = { ...lock, state: escrow.to };
+  }
+  // The answers already in may now decide a consensus task (decide-consensus.ts).
+  const ended = new Set(open.map((s) => s.id));
+  events.push(...consensusAfter(state, named, { ended, cancel: true }, lock, ctx));
+  return answerWithTask(events, named.id);
 }
 
 /** The longest rejection reason kept (the rest of a longer one is cut). */

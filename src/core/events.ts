@@ -16,6 +16,7 @@ import type { WorkflowEvent, WorkflowState } from '../../machines/workflow.machi
 import type { CampaignEvent, CampaignStatus } from '../../machines/campaign.machine.ts';
 import type { SafetyCategory } from '../domain/safety-verdict.ts';
 import type { AnswerSchema, AnswerValue } from '../domain/answer-schema.ts';
+import type { Assurance } from '../domain/consensus.ts';
 
 export interface LoopFields {
   id: string;
@@ -80,9 +81,32 @@ export interface TaskFields {
   /** A step of a workflow: its money is a part of the workflow's lock (`lockId`). */
   workflowId?: string;
   workflowStep?: number;
-  /** A row of a campaign: its money was drawn from the campaign's lock into this task's own lock. */
+  /**
+   * A row of a campaign: its money was drawn from the campaign's lock into this task's own lock.
+   */
   campaignId?: string;
   campaignRow?: number;
+  /**
+   * A slot of a multi-worker task (docs/design.md, "Slots"): the group's first task's id (on that
+   * task too) and the slot's number from 0. Its money is a part of the group's lock (`lockId`).
+   * Present only when the agent asked for more than one slot.
+   */
+  slotGroup?: string;
+  slot?: number;
+  /** On the first slot of a task bought with consensus (domain/consensus.ts) only. */
+  assurance?: Assurance;
+}
+
+/** A consensus task's answer, decided once (core/decide-consensus.ts): quality folds `agreed`. */
+export interface ConsensusFields {
+  outcome: 'agreed' | 'no_agreement';
+  /** Per compared field, the answer most slots gave. */
+  answers: Record<string, AnswerValue>;
+  /** The slots whose answers agree with it on every compared field, in slot order. */
+  agreed: string[];
+  /** The slots whose answers were counted, in slot order. */
+  answered: string[];
+  confidence: number;
 }
 
 /** The task every row of a campaign becomes: a create-task body without the per-row fields. */
@@ -181,6 +205,7 @@ export type DomainEvent =
       currency: string;
     }
   | { type: 'TaskCreated'; task: TaskFields; state: TaskState }
+  | ({ type: 'ConsensusDecided'; taskId: string } & ConsensusFields)
   | {
       type: 'EscrowLocked';
       lockId: string;
@@ -208,7 +233,10 @@ export type DomainEvent =
   | { type: 'Posted'; entryId: string; memo: PostingMemo; transfers: Transfer[] }
   | { type: 'SpendCounted'; agentId: string; day: string; amountMinor: string }
   | { type: 'OperatorRegistered'; operator: OperatorFields }
-  /** The Operator's photo: a re-encoded JPEG in the media store (`mediaSha256`), served under the unguessable `photoId`. */
+  /**
+   * The Operator's photo: a re-encoded JPEG in the media store (`mediaSha256`), served under the
+   * unguessable `photoId`.
+   */
   | { type: 'OperatorPhotoSet'; operatorId: string; photoId: string; mediaSha256: string }
   | {
       type: 'PassIssued';
@@ -251,7 +279,9 @@ export type DomainEvent =
   | { type: 'WebhookEndpointCreated'; orgId: string; endpoint: Omit<WebhookEndpoint, 'disabled'> }
   | { type: 'WebhookEndpointDeleted'; orgId: string; endpointId: string }
   | { type: 'WebhookEndpointDisabled'; orgId: string; endpointId: string }
-  /** The console's edit: the endpoint's whole new URL and event list (docs/console.md, "Webhooks"). */
+  /**
+   * The console's edit: the endpoint's whole new URL and event list (docs/console.md, "Webhooks").
+   */
   | {
       type: 'WebhookEndpointUpdated';
       orgId: string;
@@ -261,7 +291,10 @@ export type DomainEvent =
     }
   | { type: 'WebhookEndpointEnabled'; orgId: string; endpointId: string }
   | { type: 'CampaignCreated'; campaign: CampaignFields; state: CampaignStatus }
-  /** `refundedMinor`: what the move returned from the campaign's lock to the wallet (cancel, completion). */
+  /**
+   * `refundedMinor`: what the move returned from the campaign's lock to the wallet (cancel,
+   * completion).
+   */
   | {
       type: 'CampaignMoved';
       campaignId: string;

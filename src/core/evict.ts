@@ -6,6 +6,8 @@
 //   unless a proof of it still waits for its verification (which is still recorded on it).
 // - A workflow's steps share its lock, so the workflow leaves as one unit with its lock and its
 //   steps' tasks, once it is finished and every started step has left by the rule above.
+// - A multi-worker task's slots share its lock: they leave together with it once every slot is
+//   settled by the task rule above.
 // - A Loop leaves once ended (exhausted, expired, killed) with no run left to decline.
 // - A campaign leaves once finished (completed, cancelled) and none of its rows' tasks is still in
 //   memory (each leaves by the task rule above, on its own, with its own lock), with the
@@ -89,6 +91,28 @@ function evictWorkflowIfDone(state: ShardState, workflowId: string): void {
   out(state, { kind: 'workflow', workflow: wf, lock, tasks });
 }
 
+/**
+ * A group's slots share its lock: they leave together, each as a task with the lock, once every
+ * slot is settled (core/slots.ts).
+ */
+function evictSlotsIfDone(state: ShardState, group: string): void {
+  const first = state.tasks.get(group);
+  if (!first?.slotIds) return;
+  const slots: Task[] = [];
+  for (const id of first.slotIds) {
+    const slot = state.tasks.get(id);
+    if (!slot || !isSettledTask(slot)) return;
+    slots.push(slot);
+  }
+  const lock = state.locks.get(first.lockId);
+  if (!lock) throw new Error(`evict: slots of ${group} have no lock`);
+  for (const slot of slots) {
+    dropTask(state, slot);
+    out(state, { kind: 'task', task: slot, lock });
+  }
+  state.locks.delete(lock.id);
+}
+
 export function evictEnded(state: ShardState, ended: readonly Ended[]): void {
   for (const { kind, id } of ended) {
     if (kind === 'loop') {
@@ -105,6 +129,10 @@ export function evictEnded(state: ShardState, ended: readonly Ended[]): void {
       if (!task || !isSettledTask(task)) continue;
       if (task.workflowId !== null) {
         evictWorkflowIfDone(state, task.workflowId);
+        continue;
+      }
+      if (task.slotGroup !== undefined) {
+        evictSlotsIfDone(state, task.slotGroup);
         continue;
       }
       const lock = state.locks.get(task.lockId);

@@ -15,6 +15,8 @@ const COUNTED: readonly Counter[] = [
   'lapses',
   'goldRight',
   'goldWrong',
+  'agreed',
+  'disagreed',
 ];
 
 export class QualityRecount {
@@ -30,11 +32,18 @@ export class QualityRecount {
   }
 
   record(shard: number, record: CommandRecord): void {
+    const ended: string[] = [];
     for (const e of record.events) {
       const key = (taskId: string) => `${shard}|${taskId}`;
       if (e.type === 'TaskCreated') this.operatorOf.set(key(e.task.id), null);
       else if (e.type === 'GoldTaskDefined') this.gold.set(key(e.taskId), e.knownAnswer);
-      else if (e.type === 'ProofSubmitted') {
+      else if (e.type === 'ConsensusDecided') {
+        const agreed = new Set(e.agreed);
+        for (const slotId of e.answered) {
+          const op = this.operatorOf.get(key(slotId));
+          if (op) this.bump(shard, op, agreed.has(slotId) ? 'agreed' : 'disagreed');
+        }
+      } else if (e.type === 'ProofSubmitted') {
         const op = this.operatorOf.get(key(e.taskId));
         const known = this.gold.get(key(e.taskId));
         if (op && known)
@@ -51,11 +60,13 @@ export class QualityRecount {
         if (e.operatorId !== undefined) this.operatorOf.set(k, e.operatorId);
         if (e.event === 'OFFER_LAPSED' || e.event === 'WITHDRAW_UNSAFE')
           this.operatorOf.set(k, null);
-        if (FINAL_TASK.has(e.to)) {
-          this.operatorOf.delete(k);
-          this.gold.delete(k);
-        }
+        // Apply lets a final task go at the end of its record: so does the recount.
+        if (FINAL_TASK.has(e.to)) ended.push(k);
       }
+    }
+    for (const k of ended) {
+      this.operatorOf.delete(k);
+      this.gold.delete(k);
     }
   }
 

@@ -86,6 +86,15 @@ export function tallyQuality(state: ShardState, e: DomainEvent, atMs: number): v
               ? 'approved'
               : undefined;
     if (kind) bump(state, operatorId, kind, e.taskId, atMs);
+  } else if (e.type === 'ConsensusDecided') {
+    // Each counted slot agreed with the consensus answer or not. A slot already settled and out
+    // of memory has no Operator here: not counted (the recount skips it alike).
+    const agreed = new Set(e.agreed);
+    for (const slotId of e.answered) {
+      const operatorId = state.tasks.get(slotId)?.operatorId;
+      if (operatorId)
+        bump(state, operatorId, agreed.has(slotId) ? 'agreed' : 'disagreed', slotId, atMs);
+    }
   } else if (e.type === 'ProofSubmitted') {
     const task = state.tasks.get(e.taskId);
     const known = task && state.orgs.get(task.orgId)?.goldAnswers?.[task.id];

@@ -54,7 +54,10 @@ export class RecordWriter {
     this.bytes[this.pos++] = v;
   }
 
-  /** Non-negative safe integers as uint(v + 1); anything else (negative, fractional, NaN) as 0 + float64. */
+  /**
+   * Non-negative safe integers as uint(v + 1); anything else (negative, fractional, NaN) as 0 +
+   * float64.
+   */
   num(v: unknown): void {
     if (typeof v !== 'number') throw notCompact;
     if (Number.isSafeInteger(v) && v >= 0 && v < Number.MAX_SAFE_INTEGER && !Object.is(v, -0)) {

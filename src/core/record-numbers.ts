@@ -52,6 +52,7 @@ export const EVENT_TYPES = [
   'PayoutFailed',
   'OperatorFrozenSet',
   'CheckedIn',
+  'ConsensusDecided',
   'GoldTaskDefined',
   'OperatorQualityReviewed',
 ] as const satisfies readonly DomainEvent['type'][];

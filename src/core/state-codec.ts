@@ -17,13 +17,16 @@ import { addOrgTask, type OrgTasks } from './org-tasks.ts';
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** v2: open work only (settled history is archived), ordinals on tasks and Loops. v3: agents hold a list of keys (a v2
- * snapshot is not read: the log replays, as for any other snapshot layout). */
+/**
+ * v2: open work only (settled history is archived), ordinals on tasks and Loops. v3: agents hold
+ * a list of keys (a v2 snapshot is not read: the log replays, as for any other snapshot layout).
+ */
 export const STATE_CODEC_VERSION = 7;
 // v4: campaigns (and campaignId/campaignRow on a campaign's tasks only).
 // v5: the same layout, but finished campaigns have left (archived). A v4 snapshot may still hold
 // finished campaigns that a replay would have moved out, and the archive would never receive:
-// it is not read, the log replays, and the start archives what it ends (the archive's format 1 → 2).
+// it is not read, the log replays, and the start archives what it ends (the archive's format 1 →
+// 2).
 // v6: the hashes of idempotency scopes that left memory (idem-filter.ts). A v5 snapshot lacks
 // them, and a filter begun mid-log would differ from a replay's: it is not read, the log replays.
 // v7: orgs' proof tallies (apply-appeals.ts), folded from the whole log: a v6 snapshot lacks the
@@ -179,7 +182,9 @@ type Plain = ReturnType<typeof plain>;
 
 export class SnapshotVersionError extends Error {}
 
-/** Throws SnapshotVersionError for a snapshot of another layout: the caller replays the log instead. */
+/**
+ * Throws SnapshotVersionError for a snapshot of another layout: the caller replays the log instead.
+ */
 export function decodeState(bytes: Uint8Array): ShardState {
   const p = JSON.parse(decoder.decode(bytes)) as Plain;
   if (p.v !== STATE_CODEC_VERSION)

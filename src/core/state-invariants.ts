@@ -19,6 +19,7 @@ import {
 } from './state.ts';
 
 import { ESCROW_FOR_TASK, Results } from './invariant-results.ts';
+import { isSlot, SLOT_REFUNDED, SLOT_RELEASED, slotGroupDisagreement } from './slots.ts';
 
 /** The escrow account's balance recomputed from the postings, against what the lock holds. */
 export function checkLock(
@@ -88,6 +89,17 @@ export function checkTask(
     );
     return;
   }
+  if (isSlot(task)) {
+    const allowed = lockStatesForSlot(task.state);
+    results.check(
+      'task_escrow_agree',
+      lock !== undefined && allowed.includes(lock.state),
+      () =>
+        `shard ${shard}: slot ${task.id} is ${task.state} but its group's lock is ` +
+        `${lock?.state ?? 'missing'} (want ${allowed.join('|')})`,
+    );
+    return;
+  }
   const want = ESCROW_FOR_TASK[task.state];
   results.check(
     'task_escrow_agree',
@@ -108,6 +120,15 @@ export function checkState(
   for (const loop of state.loops.values()) checkLoop(shard, loop, results);
   for (const task of state.tasks.values())
     checkTask(shard, task, state.locks.get(task.lockId), results);
+  for (const task of state.tasks.values()) {
+    if (task.slotIds === undefined) continue;
+    const failure = slotGroupDisagreement(state, task);
+    results.check(
+      'task_escrow_agree',
+      failure === undefined,
+      () => `shard ${shard}: slots of ${task.id}: ${failure}`,
+    );
+  }
   for (const wf of state.workflows.values()) {
     const failure = workflowDisagreement(state, wf);
     results.check(
@@ -197,6 +218,13 @@ function campaignDisagreement(state: ShardState, c: Campaign): string | undefine
       `${openMinor} + held ${lock.heldMinor} is not the budget ${c.budgetMinor}`
     );
   return undefined;
+}
+
+/** The states a group's lock may be in while one of its slots is in `taskState` (slots.ts). */
+function lockStatesForSlot(taskState: TaskState): readonly EscrowState[] {
+  if (SLOT_RELEASED.has(taskState) || SLOT_REFUNDED.has(taskState))
+    return ['partial', 'released', 'refunded'];
+  return ['locked', 'partial'];
 }
 
 /** The states a workflow's lock may be in while one of its steps is in `taskState`. */

@@ -4,7 +4,14 @@ import type { TaskState } from '../../machines/task.machine.ts';
 import type { EscrowState } from '../../machines/escrow.machine.ts';
 import type { WorkflowState } from '../../machines/workflow.machine.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
-import type { DelegationFlag, OperatorFields, OrgMode, WorkflowFields } from './events.ts';
+import type {
+  ConsensusFields,
+  DelegationFlag,
+  OperatorFields,
+  OrgMode,
+  WorkflowFields,
+} from './events.ts';
+import type { Assurance } from '../domain/consensus.ts';
 import type { AnswerSchema } from '../domain/answer-schema.ts';
 import { emptyIdemFilter, type IdemFilter } from './idem-filter.ts';
 import type { OrgTasks } from './org-tasks.ts';
@@ -137,11 +144,21 @@ export interface Task {
   rejection?: TaskRejection;
   /** The Operator's appeal of the rejection and staff's decision: present once opened. */
   appeal?: TaskAppeal;
+  /** A slot of a multi-worker task: its group (the first slot's id) and number (core/slots.ts). */
+  slotGroup?: string;
+  slot?: number;
+  /** On a group's first slot only: every slot's task id, in slot order. */
+  slotIds?: string[];
+  /** On a consensus task's first slot only: what was bought, and the answer once decided. */
+  assurance?: Assurance;
+  consensus?: ConsensusFields;
   /** Creation order in its shard (so its org): lists sort by it, in memory and in the archive. */
   ordinal: number;
 }
 
-/** A rejected proof: the agent (with its stated reason, shown to the Operator) or staff's review. */
+/**
+ * A rejected proof: the agent (with its stated reason, shown to the Operator) or staff's review.
+ */
 export interface TaskRejection {
   by: 'agent' | 'staff';
   reason?: string;

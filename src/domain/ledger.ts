@@ -12,7 +12,7 @@ import type { Transfer } from '../core/events.ts';
 export type MoneyMode = 'live' | 'test';
 const suffix = (mode: MoneyMode) => (mode === 'test' ? ':test' : '');
 
-const account = {
+export const account = {
   wallet: (orgId: string) => `wallet:${orgId}`,
   escrow: (lockId: string) => `escrow:${lockId}`,
   payable: (operatorId: string) => `payable:${operatorId}`,

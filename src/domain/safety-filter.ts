@@ -5,9 +5,9 @@
 // no I/O, no clock, no state between calls. A refuse carries a category, never the text; a hold's
 // reasons (staff only) may quote the matched words.
 //
-// How it decides. The text is folded (safety-normalise.ts) so that disguises collapse onto plain spelling,
-// then tagged with the word lists of safety-lexicon.ts. Work is blocked when an ACTION and a
-// CREDENTIAL OBJECT of the same category stand close together (solve + captcha, forward +
+// How it decides. The text is folded (safety-normalise.ts) so that disguises collapse onto plain
+// spelling, then tagged with the word lists of safety-lexicon.ts. Work is blocked when an ACTION
+// and a CREDENTIAL OBJECT of the same category stand close together (solve + captcha, forward +
 // code-with-a-verification-qualifier, open + account), unless the pair is framed:
 //   - Research framing: a question cue ("ask … whether", "survey … about", "what they think",
 //     "do you", "interview … on") precedes the action with no pivot back to an instruction
@@ -32,6 +32,8 @@
 // linear character-class replaces. Every loop and branch of the trie walk is bounded, so a call
 // is linear in the bounded input: about 0.15-0.3 ms for a 2 KB brief and 1-2 ms for 10 KB
 // (shared 2-core VM), with no input that does worse.
+// Over 400 lines: the credential rules (pairs, distances, framings) and the screen over them read
+// one folded document; split, each half would need the other's helpers.
 import type { LexiconKind } from './safety-lexicon.ts';
 import { parseDoc, type Doc } from './safety-normalise.ts';
 import {
@@ -102,7 +104,10 @@ function otpObjects(tags: Tagger): CredentialObject[] {
 const isFree = (noun: Tag, strong: readonly Tag[], negatives: readonly Tag[]): boolean =>
   !touchesAny(noun, strong) && !touchesAny(noun, negatives);
 
-/** A qualifier of `list` in the noun's sentence, at most `beforeMax` letters before it or `afterMax` after. */
+/**
+ * A qualifier of `list` in the noun's sentence, at most `beforeMax` letters before it or `afterMax`
+ * after.
+ */
 function near(noun: Tag, list: readonly Tag[], beforeMax: number, afterMax: number): boolean {
   return list.some(
     (q) =>
@@ -314,7 +319,9 @@ const REASONS_MAX = 4;
 
 /** "what the title says", "wey the title talk", "the heading", Yoruba àkọlé, Igbo isiokwu,
  *  Hausa "cikin take": a pointer to the title. */
-const TITLE_WORDS = String.raw`title|heading|task\s+name|subject\s+line|àkọlé|akole|isiokwu|cikin\s+take`;
+const TITLE_WORDS =
+  String.raw`title|heading|task\s+name|subject\s+line|` +
+  String.raw`àkọlé|akole|isiokwu|cikin\s+take`;
 const TITLE_WORD = `(?:${TITLE_WORDS})`;
 const TITLE_VERBS = 'says?|said|talks?|suggests?|mentions?|describes?|shows?|lists?|names?';
 const TITLE_VERB = String.raw`(?:\s+(?:${TITLE_VERBS}))?`;

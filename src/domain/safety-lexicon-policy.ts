@@ -1,10 +1,11 @@
 // The policy lexicon as one list (safety-lexicon-{goods,harm,people,places}.ts) and the frame
 // words every policy category shares, turned into lexicon groups for the one trie of
 // safety-tags.ts. Kinds are `category/rule/role`, `category/safe`, `category/excuse`.
-import type { LexiconGroup } from './safety-lexicon.ts';
+import type { LexiconGroup, LexiconKind } from './safety-lexicon.ts';
 import { GOODS_SPECS } from './safety-lexicon-goods.ts';
 import { HARM_SPECS } from './safety-lexicon-harm.ts';
 import { PEOPLE_SPECS } from './safety-lexicon-people.ts';
+import { CONCEPT_SPECS } from './safety-lexicon-concepts.ts';
 import { PLACES_SPECS } from './safety-lexicon-places.ts';
 import type { CategorySpec } from './safety-policy-spec.ts';
 
@@ -13,7 +14,13 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...HARM_SPECS,
   ...PEOPLE_SPECS,
   ...PLACES_SPECS,
+  ...CONCEPT_SPECS,
 ];
+
+/** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
+ *  one category (safety-lexicon-concepts.ts adds rules to each), so the spec's index is in it. */
+export const ruleKind = (spec: number, rule: number, role: string): LexiconKind =>
+  `${POLICY_SPECS[spec]?.category}/${spec}.${rule}/${role}`;
 
 /** Words before a match that make it a topic, not a task. */
 const FRAME_TERMS = [
@@ -199,16 +206,73 @@ export function policyLexicon(): LexiconGroup[] {
     { kind: ASK_KIND, terms: ASK_TERMS },
     { kind: WHETHER_KIND, terms: WHETHER_TERMS },
     { kind: OR_KIND, terms: ['or', 'nor', 'abi', 'ko', 'ma ọ bụ', 'tàbí'] },
+    // A code said to arrive on someone's phone is a one-time code (Pidgin "enter the woman phone").
+    {
+      kind: 'codeQualifier',
+      terms: [
+        'enter* ... phone',
+        'come* to ... phone',
+        'drop* for ... phone',
+        'on her phone',
+        'on his phone',
+        'the woman phone',
+        'the man phone',
+        'im phone',
+        'her phone',
+        'his phone',
+      ],
+    },
+    // What a match names when a schedule or a fare list follows: "river crossing schedule".
+    { kind: AFTER_FRAME_KIND, terms: ['schedule*', 'timetable*', 'fare', 'fares'] },
+    // A negation with its modal, so that it stands right before the act: "you do not need to
+    // meet the children", "you must not enter".
+    {
+      kind: 'negation',
+      terms: [
+        'do not need to',
+        "don't need to",
+        'no need to',
+        'not need to',
+        'need not',
+        'must not',
+        'should not',
+        'do not have to',
+        "don't have to",
+        'will not',
+        'never need to',
+      ],
+    },
+    // "stop" is a campaign's frame word ("Stop kidnapping") unless it is a place to stop at.
+    {
+      kind: 'cueNegative',
+      terms: [
+        'each stop',
+        'every stop',
+        'bus stop',
+        'first stop',
+        'next stop',
+        'last stop',
+        'one stop',
+        'the stop',
+        'stop at',
+        'stop by',
+        'stop over',
+        'stop there',
+        'stop for',
+        // A complainant is a person, not a question about complaints.
+        'complainant*',
+      ],
+    },
   ];
-  for (const spec of POLICY_SPECS) {
+  POLICY_SPECS.forEach((spec, s) => {
     if (spec.safe) groups.push({ kind: `${spec.category}/safe`, terms: spec.safe });
     if (spec.excuse) groups.push({ kind: `${spec.category}/excuse`, terms: spec.excuse });
     spec.rules.forEach((rule, i) => {
       for (const role of ['alone', 'act', 'obj', 'needs'] as const) {
         const terms = rule[role];
-        if (terms) groups.push({ kind: `${spec.category}/${i}/${role}`, terms });
+        if (terms) groups.push({ kind: ruleKind(s, i, role), terms });
       }
     });
-  }
+  });
   return groups;
 }

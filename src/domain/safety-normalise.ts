@@ -117,7 +117,8 @@ const CAPITAL_LOOK_ALIKE_RE = /[ΗΝΜΥ]/gu;
 const NON_ASCII_RUN_RE = /[\x80-\uffff]+/g;
 const ASCII_ONLY_RE = /^[^\x80-\uffff]*$/;
 const MARK_RE = /\p{M}+/gu;
-/** Zero-width and format characters (ZWSP, ZWJ, BOM, soft hyphen, bidi controls) and blank fillers. */
+/** Zero-width and format characters (ZWSP, ZWJ, BOM, soft hyphen, bidi controls) and blank
+ *  fillers. */
 const INVISIBLE_RE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]+/gu;
 const LEFTOVER_RE = /[\x80-\u{10ffff}]/gu;
 const LETTER_OR_NUMBER_RE = /[\p{L}\p{N}]/u;
@@ -126,8 +127,25 @@ const LEET_SYMBOL_RE = /[@$!|]/;
 const LEET_A_S_RE = /[@$]/g; // always: "c@ptch @" survives a space, and a lone @ or $ means little
 const LEET_I_RE = /(?<=[a-z0-9])[!|](?=[a-z0-9])|(?<![a-z0-9])\|(?=[a-z])/g;
 
-/** A run of non-ASCII characters after NFKC: strip marks and invisibles, map look-alikes. */
+/**
+ * Folded runs already seen ("ọ̀", "ẹ́", a Cyrillic word): a run folds the same whatever the text
+ * around it, so the answer is kept and the map cleared when full. It changes no verdict, only
+ * the cost of Yoruba, Igbo and Hausa text, where the same few runs recur in every sentence.
+ */
+const FOLDED_RUNS = new Map<string, string>();
+const FOLDED_RUNS_MAX = 4096;
+
 function foldNonAscii(run: string): string {
+  const known = FOLDED_RUNS.get(run);
+  if (known !== undefined) return known;
+  if (FOLDED_RUNS.size >= FOLDED_RUNS_MAX) FOLDED_RUNS.clear();
+  const folded = foldRun(run);
+  FOLDED_RUNS.set(run, folded);
+  return folded;
+}
+
+/** A run of non-ASCII characters after NFKC: strip marks and invisibles, map look-alikes. */
+function foldRun(run: string): string {
   return run
     .normalize('NFD')
     .replace(MARK_RE, '')
@@ -163,7 +181,8 @@ export function fold(raw: string): string {
 
 // ── Document: words joined by single spaces, with a sentence number per word ────────────────
 
-/** `squeezed[w]`: word w had doubled letters in the input ("a ccount" is not the trap "a count"). */
+/** `squeezed[w]`: word w had doubled letters in the input ("a ccount" is not the trap
+ *  "a count"). */
 export type Doc = { text: string; wordStarts: number[]; sentenceOf: number[]; squeezed: boolean[] };
 
 export const isWordChar = (code: number): boolean =>
@@ -181,6 +200,13 @@ function squeezed(s: string, start: number, end: number): string {
   return s.slice(start, end);
 }
 
+/** The ")" of a list marker ("2) hit him", "b) climb"): the step before it has ended. */
+function isListMarkerEnd(s: string, i: number, words: readonly string[]): boolean {
+  if (s.charCodeAt(i) !== 41 || i === 0 || !isWordChar(s.charCodeAt(i - 1))) return false;
+  const marker = words[words.length - 1];
+  return marker !== undefined && marker.length <= 2 && words.length > 1;
+}
+
 export function parseDoc(raw: string): Doc {
   const folded = fold(raw);
   const words: string[] = [];
@@ -195,7 +221,7 @@ export function parseDoc(raw: string): Doc {
   while (i < folded.length) {
     const code = folded.charCodeAt(i);
     if (!isWordChar(code)) {
-      if (isSentenceEnd(code)) ended = true;
+      if (isSentenceEnd(code) || isListMarkerEnd(folded, i, words)) ended = true;
       if (code === 10) newlines += 1;
       i += 1;
       continue;

@@ -19,8 +19,10 @@ import {
   FRAME_KIND,
   OR_KIND,
   POLICY_SPECS,
+  ruleKind,
   WHETHER_KIND,
 } from './safety-lexicon-policy.ts';
+import type { LexiconKind } from './safety-lexicon.ts';
 import type { CategorySpec, PolicyRule } from './safety-policy-spec.ts';
 import { gap, overlaps, sameSentence, within, type Tag, type Tagger } from './safety-tags.ts';
 import type { SafetyCategory } from './safety-verdict.ts';
@@ -49,7 +51,7 @@ const AFTER_FRAME_LETTERS_MAX = 8;
 type Match = { act: Tag; first: Tag; last: Tag };
 
 function negatedMatch(m: Match, tags: Tagger): boolean {
-  return tags('negation').some(
+  return cuesOf(tags).negations.some(
     (n) =>
       sameSentence(n, m.act) &&
       !overlaps(n, m.act) &&
@@ -60,14 +62,29 @@ function negatedMatch(m: Match, tags: Tagger): boolean {
   );
 }
 
-/** A cue or frame word before the match in its sentence, with no pivot back in between. */
-function cueBefore(list: readonly Tag[], m: Match, maxLetters: number, tags: Tagger): boolean {
+/** "then", "please", "you must" between two offsets: an instruction again, whatever "and" joins. */
+const strongPivotBetween = (from: number, to: number, tags: Tagger): boolean =>
+  tags('pivot').some((p) => p.cs >= from && p.ce <= to);
+
+/**
+ * A cue or frame word before the match in its sentence, with no pivot back in between. After a
+ * topic, an "and" before a lone term joins topics ("about threats and harassment"), so only a
+ * strong pivot ends it; before an act it is an instruction again ("about drugs and buy …").
+ */
+function cueBefore(
+  list: readonly Tag[],
+  m: Match,
+  maxLetters: number,
+  tags: Tagger,
+  topic = false,
+): boolean {
+  const pivot = topic ? strongPivotBetween : pivotBetween;
   return list.some(
     (c) =>
       c.ce <= m.first.cs &&
       sameSentence(c, m.first) &&
       gap(c, m.first) <= maxLetters &&
-      !pivotBetween(c.ce, m.first.cs, tags),
+      !pivot(c.ce, m.first.cs, tags),
   );
 }
 
@@ -87,9 +104,15 @@ export function askedWhether(first: Tag, tags: Tagger): boolean {
   );
 }
 
-type Framing = { askFrames: boolean; signFrames: boolean };
+/** How a rule may be framed, and the document's text (for the words between a match and a sign). */
+type Framing = { askFrames: boolean; signFrames: boolean; text: string };
 
-type Cues = { questions: readonly Tag[]; topics: readonly Tag[] };
+type Cues = {
+  questions: readonly Tag[];
+  topics: readonly Tag[];
+  frames: readonly Tag[];
+  negations: readonly Tag[];
+};
 /** The cues of a document, once per document (framedMatch runs for every candidate match). */
 const CUES = new WeakMap<Tagger, Cues>();
 
@@ -100,20 +123,26 @@ function cuesOf(tags: Tagger): Cues {
     cues = {
       questions: tags('questionCue').filter((c) => !touchesAny(c, cueNegatives)),
       topics: tags('topicCue').filter((c) => !touchesAny(c, cueNegatives)),
+      // "at each stop", "bus stop": a noun, not the "stop" of a campaign against something.
+      frames: tags(FRAME_KIND).filter((c) => !touchesAny(c, cueNegatives)),
+      // "bus stop": a place, not "stop" as a negation.
+      negations: tags('negation').filter((c) => !touchesAny(c, cueNegatives)),
     };
     CUES.set(tags, cues);
   }
   return cues;
 }
 
+const NEW_PHRASE_RE = / (?:to|the|a|an) /;
+
 function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
   if (negatedMatch(m, tags)) return true;
-  const { questions, topics } = cuesOf(tags);
+  const { questions, topics, frames } = cuesOf(tags);
   const asked = cueBefore(questions, m, QUESTION_LETTERS_MAX, tags) || askedWhether(m.first, tags);
   if (framing.askFrames && asked) return true;
   const topical =
-    cueBefore(tags(FRAME_KIND), m, FRAME_LETTERS_MAX, tags) ||
-    cueBefore(topics, m, FRAME_LETTERS_MAX, tags);
+    cueBefore(frames, m, FRAME_LETTERS_MAX, tags, m.first === m.last) ||
+    cueBefore(topics, m, FRAME_LETTERS_MAX, tags, m.first === m.last);
   if (topical) return true;
   // "OTP scam survey", "kidnapping awareness": the match names what a survey or campaign is about.
   const after = (t: Tag): boolean =>
@@ -135,9 +164,20 @@ function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
       within(gap(b, m.first), 12) &&
       !pivotBetween(b.ce, m.first.cs, tags),
   );
+  // "… banner": the sign word names the words before it, unless an "and" starts a new clause
+  // between them ("beat him and break his display fridge").
+  const joined = (from: number, to: number): boolean =>
+    tags('pivotAnd').some((p) => p.cs >= from && p.ce <= to);
+  // … nor when "to" or an article opens a new phrase ("climb the pipe to fix the signboard").
+  const newPhrase = (t: Tag): boolean =>
+    NEW_PHRASE_RE.test(` ${framing.text.slice(m.last.e, t.s)} `);
   const labelled = tags('signageAfter').some(
     (t) =>
-      sameSentence(t, m.last) && within(gap(m.last, t), 16) && !pivotBetween(m.last.ce, t.cs, tags),
+      sameSentence(t, m.last) &&
+      within(gap(m.last, t), 16) &&
+      !pivotBetween(m.last.ce, t.cs, tags) &&
+      !joined(m.last.ce, t.cs) &&
+      !newPhrase(t),
   );
   return quoted || labelled;
 }
@@ -190,7 +230,35 @@ function pairsOf(
   return pairs;
 }
 
+/** Categories whose excuses count anywhere in the text (a category's specs share excuses). */
+const TEXT_SCOPE: ReadonlySet<SafetyCategory> = new Set(
+  POLICY_SPECS.filter((spec) => spec.excuseScope === 'text').map((spec) => spec.category),
+);
+
+/** A text-wide excuse ("stay on the ground") reaches the whole of a short text, and this many
+ *  letters from a match in a longer one: in a long brief, "photograph the shop front from the
+ *  road" at one stop excuses nothing at another. */
+const EXCUSE_LETTERS_MAX = 60;
+const SHORT_TEXT_CHARS = 400;
+const nearby = (x: Tag, m: Match): boolean =>
+  within(gap(x, m.first), EXCUSE_LETTERS_MAX) ||
+  within(gap(m.last, x), EXCUSE_LETTERS_MAX) ||
+  overlaps(x, m.first);
+
 type Context = { text: string; tags: Tagger; titleLetters: number };
+
+type RuleKinds = Record<'alone' | 'act' | 'obj' | 'needs' | 'safe' | 'excuse', LexiconKind>;
+/** The lexicon kinds of every rule's roles, spelled once at load rather than at every call. */
+const RULE_KINDS: readonly (readonly RuleKinds[])[] = POLICY_SPECS.map((spec, s) =>
+  spec.rules.map((_, i) => ({
+    alone: ruleKind(s, i, 'alone'),
+    act: ruleKind(s, i, 'act'),
+    obj: ruleKind(s, i, 'obj'),
+    needs: ruleKind(s, i, 'needs'),
+    safe: `${spec.category}/safe`,
+    excuse: `${spec.category}/excuse`,
+  })),
+);
 
 /** Letters apart at most for a same-sentence hold: bounds the pairs looked at. */
 const SENTENCE_LETTERS_MAX = 400;
@@ -220,21 +288,36 @@ function sentenceHold(
 
 function applyRule(
   spec: CategorySpec,
+  s: number,
   i: number,
   rule: PolicyRule,
   context: Context,
   found: PolicyFinding[],
 ): void {
   const { text, tags, titleLetters } = context;
+  const kinds = RULE_KINDS[s]![i]!;
+  // Most rules find nothing in a text: answer before any work.
+  const alone = tags(kinds.alone);
+  const pairable = rule.act && rule.obj && tags(kinds.act).length > 0;
+  if (alone.length === 0 && !(pairable && tags(kinds.obj).length > 0)) return;
   const category = spec.category;
-  const safe = tags(`${category}/safe`);
-  const excuses = tags(`${category}/excuse`);
-  const live = (role: string): Tag[] =>
-    tags(`${category}/${i}/${role}`).filter((t) => !touchesAny(t, safe));
-  const framing = { askFrames: rule.askFrames ?? true, signFrames: rule.signFrames ?? true };
+  const safe = tags(kinds.safe);
+  const excuses = tags(kinds.excuse);
+  const live = (role: 'alone' | 'act' | 'obj' | 'needs'): readonly Tag[] => {
+    const list = tags(kinds[role]);
+    return safe.length === 0 ? list : list.filter((t) => !touchesAny(t, safe));
+  };
+  const framing = {
+    askFrames: rule.askFrames ?? true,
+    signFrames: rule.signFrames ?? true,
+    text,
+  };
   const report = (m: Match, reason: string): void => {
     const excused = excuses.some(
-      (x) => spec.excuseScope === 'text' || sameSentence(x, m.first) || sameSentence(x, m.last),
+      (x) =>
+        sameSentence(x, m.first) ||
+        sameSentence(x, m.last) ||
+        (TEXT_SCOPE.has(category) && (text.length <= SHORT_TEXT_CHARS || nearby(x, m))),
     );
     const outcome = excused ? (rule.outcome === 'refuse' ? 'hold' : undefined) : rule.outcome;
     if (!outcome) return;
@@ -289,10 +372,8 @@ function applyRule(
 export function policyFindings(text: string, tags: Tagger, titleLetters: number): PolicyFinding[] {
   const found: PolicyFinding[] = [];
   const context = { text, tags, titleLetters };
-  for (const spec of POLICY_SPECS) {
-    spec.rules.forEach((rule, i) => {
-      applyRule(spec, i, rule, context, found);
-    });
+  for (const [s, spec] of POLICY_SPECS.entries()) {
+    for (const [i, rule] of spec.rules.entries()) applyRule(spec, s, i, rule, context, found);
   }
   return found;
 }

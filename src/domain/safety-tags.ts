@@ -35,7 +35,10 @@ const GAP_WORDS_MAX = 4;
 const GAP_WORD_LENGTH_MAX = 30;
 const REPEATS_MAX = 3;
 const NUMBER_DIGITS_MAX = 6;
-/** Edge keys: a-z → 0-25 (letters a digit may stand for), `=a`-`=z` → 26-51 (literal letters), 0-9 → 52-61. */
+/**
+ * Edge keys: a-z → 0-25 (letters a digit may stand for), `=a`-`=z` → 26-51 (literal letters), 0-9 →
+ * 52-61.
+ */
 const EDGES = 62;
 
 const canonical = (ch: string): string => (ch === 'l' ? 'i' : ch);
@@ -71,9 +74,19 @@ type Trie = {
   number: Int32Array;
   endsFrom: Int32Array;
   ends: Int32Array;
+  /** 1 where a node has no letter edge and no number link: after a `*` only the word's end can
+   *  lead anywhere from it, so the walk jumps there instead of trying every suffix length. */
+  leaf: Uint8Array;
+  /** Per node, which of suffix, gap and number links it has (SUFFIX | GAP | NUMBER), so the
+   *  walk reads one byte for the common node that has none. */
+  links: Uint8Array;
   kinds: readonly LexiconKind[];
   traps: ReadonlySet<string>;
 };
+
+const SUFFIX_LINK = 1;
+const GAP_LINK = 2;
+const NUMBER_LINK = 4;
 
 function buildTrie(): Trie {
   const edges: number[] = [];
@@ -93,7 +106,8 @@ function buildTrie(): Trie {
     table[index] = made;
     return made;
   };
-  // A word made only of leetable letters ("it", "ig") takes literal edges, which digits never follow.
+  // A word made only of leetable letters ("it", "ig") takes literal edges, which digits never
+  // follow.
   const addTerm = (term: string, kind: number): void => {
     let node = 0;
     let previous = '';
@@ -135,7 +149,22 @@ function buildTrie(): Trie {
   }
   const endsFrom = [0];
   for (const list of ends) endsFrom.push((endsFrom[endsFrom.length - 1] ?? 0) + list.length);
+  const leaf = new Uint8Array(ends.length);
+  for (let n = 0; n < ends.length; n += 1) {
+    let edged = (links.number[n] ?? 0) !== 0;
+    for (let k = 0; k < EDGES && !edged; k += 1) edged = (edges[n * EDGES + k] ?? 0) !== 0;
+    leaf[n] = edged ? 0 : 1;
+  }
+  const linkFlags = new Uint8Array(ends.length);
+  for (let n = 0; n < ends.length; n += 1) {
+    linkFlags[n] =
+      ((links.suffix[n] ?? 0) !== 0 ? SUFFIX_LINK : 0) |
+      ((links.gap[n] ?? 0) !== 0 ? GAP_LINK : 0) |
+      ((links.number[n] ?? 0) !== 0 ? NUMBER_LINK : 0);
+  }
   return {
+    leaf,
+    links: linkFlags,
     edges: Int32Array.from(edges),
     suffix: Int32Array.from(links.suffix),
     gap: Int32Array.from(links.gap),
@@ -149,7 +178,9 @@ function buildTrie(): Trie {
 
 const TRIE = buildTrie();
 
-/** Per char code: the key of the letter it reads as (a digit: its leet letter) and its literal key. */
+/**
+ * Per char code: the key of the letter it reads as (a digit: its leet letter) and its literal key.
+ */
 const LETTER_KEY = new Int8Array(128).fill(-1);
 const LITERAL_KEY = new Int8Array(128).fill(-1);
 for (let code = 48; code < 123; code += 1) {
@@ -161,6 +192,19 @@ for (let code = 48; code < 123; code += 1) {
     LETTER_KEY[code] = edgeKey(canonical(ch), false);
     LITERAL_KEY[code] = edgeKey(canonical(ch), true);
   }
+}
+
+/** 1 for a char code the trie's root has an edge for (as a letter or literally). */
+const ROOT_EDGE = new Uint8Array(128);
+for (let code = 0; code < 128; code += 1) {
+  const letter = LETTER_KEY[code] ?? -1;
+  const literal = LITERAL_KEY[code] ?? -1;
+  const edged =
+    (letter >= 0 && (TRIE.edges[letter] ?? 0) !== 0) ||
+    (literal >= 0 && (TRIE.edges[literal] ?? 0) !== 0);
+  // A term may start with a number ("# five-star"): every digit may start one then.
+  const numbered = code >= 48 && code <= 57 && (TRIE.number[0] ?? 0) !== 0;
+  ROOT_EDGE[code] = edged || numbered ? 1 : 0;
 }
 
 /** Longest end per kind index for the walk in progress (-1: none), and which kinds it touched. */
@@ -186,14 +230,20 @@ function walk(text: string, start: number, p0: number, previous0: number, hits: 
         if (p > (hits.end[kind] ?? 0)) hits.end[kind] = p;
       }
     }
-    const suffix = t.suffix[node] ?? 0;
-    if (suffix !== 0) {
+    const flags = t.links[node] ?? 0;
+    const suffix = (flags & SUFFIX_LINK) !== 0 ? (t.suffix[node] ?? 0) : 0;
+    if (suffix !== 0 && t.leaf[suffix] === 1) {
+      let q = p;
+      while (q < text.length && q - p <= SUFFIX_MAX && isWordChar(text.charCodeAt(q))) q += 1;
+      if (q - p <= SUFFIX_MAX && (q === text.length || !isWordChar(text.charCodeAt(q))))
+        walk(text, suffix, q, AFTER_SUFFIX, hits);
+    } else if (suffix !== 0) {
       for (let q = p; q <= p + SUFFIX_MAX && q <= text.length; q += 1) {
         if (q > p && !isWordChar(text.charCodeAt(q - 1))) break;
         walk(text, suffix, q, AFTER_SUFFIX, hits);
       }
     }
-    const gap = t.gap[node] ?? 0;
+    const gap = (flags & GAP_LINK) !== 0 ? (t.gap[node] ?? 0) : 0;
     if (gap !== 0 && atWordEnd && p < text.length) {
       let q = p + 1;
       for (let skipped = 0; skipped <= GAP_WORDS_MAX && q < text.length; skipped += 1) {
@@ -204,8 +254,9 @@ function walk(text: string, start: number, p0: number, previous0: number, hits: 
       }
     }
     let q = p;
-    if (q < text.length && text.charCodeAt(q) === 32 && previous !== AT_START) q += 1; // one optional space, never first
-    const number = t.number[node] ?? 0;
+    // one optional space, never first
+    if (q < text.length && text.charCodeAt(q) === 32 && previous !== AT_START) q += 1;
+    const number = (flags & NUMBER_LINK) !== 0 ? (t.number[node] ?? 0) : 0;
     if (number !== 0) {
       let r = q;
       while (
@@ -257,17 +308,6 @@ export type Tag = {
 };
 export type Tagger = (kind: LexiconKind) => readonly Tag[];
 
-function wordAt(doc: Doc, offset: number): number {
-  let lo = 0;
-  let hi = doc.wordStarts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((doc.wordStarts[mid] ?? 0) <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-
 /** A hit made only of digits ("0 01 0 05") is a number, never a leet word. */
 function hasLetter(text: string, s: number, e: number): boolean {
   for (let i = s; i < e; i += 1) {
@@ -296,15 +336,23 @@ export function tagDocument(doc: Doc): Tagger {
     touched: new Int32Array(kinds.length),
     count: 0,
   };
+  // The word of each offset of the text, built once: a hit's last word without a search.
+  const wordOf = new Int32Array(doc.text.length + 1);
+  for (let w = 0, at = 0; w < doc.wordStarts.length; w += 1) {
+    const end = doc.wordStarts[w + 1] ?? doc.text.length + 1;
+    for (; at < end; at += 1) wordOf[at] = w;
+  }
   for (let w0 = 0; w0 < doc.wordStarts.length; w0 += 1) {
     const s = doc.wordStarts[w0] ?? 0;
-    walk(doc.text, 0, s, AT_START, hits);
+    // Most words start no term: skip the walk when the root has no edge for the first letter.
+    const first = doc.text.charCodeAt(s);
+    if (first < 128 && (ROOT_EDGE[first] ?? 0) === 1) walk(doc.text, 0, s, AT_START, hits);
     for (let h = 0; h < hits.count; h += 1) {
       const index = hits.touched[h] ?? 0;
       const e = hits.end[index] ?? -1;
       hits.end[index] = -1;
       const kind = kinds[index];
-      const w1 = wordAt(doc, e - 1);
+      const w1 = wordOf[e - 1] ?? 0;
       if (kind === undefined || !hasLetter(doc.text, s, e) || isTrap(doc, s, e, w0, w1)) continue;
       // Letters before an offset = the offset minus the spaces before it (one per word).
       const tag = {

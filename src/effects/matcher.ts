@@ -14,6 +14,7 @@ import { OPERATORS_ROUTING_KEY } from '../core/commands.ts';
 import type { CommandRecord } from '../core/events.ts';
 import type { Task } from '../core/state.ts';
 import { eligible, suits } from '../domain/coverage.ts';
+import { slotsOf } from '../core/slots.ts';
 import type { Clock } from '../runtime/clock.ts';
 import type { Engine } from '../runtime/engine.ts';
 import type { Effect } from './effect.ts';
@@ -272,10 +273,18 @@ export class Matcher extends Periodic implements Effect {
       });
   }
 
+  private slotHolders(task: Task): Set<string> {
+    const state = this.engine.stateOf(task.orgId);
+    const out = new Set<string>();
+    for (const slot of slotsOf(state, task)) if (slot.operatorId) out.add(slot.operatorId);
+    return out;
+  }
+
   /**
-   * Eligible, not declined or unsafe for, not engaged elsewhere, not paused for quality, at the
-   * task's minimum level; the higher score band first, then the longest unoffered. A gold task
-   * goes only to an Operator with `goldEvery - 1` ordinary offers since their last gold one.
+   * Eligible, not holding another slot of the task, not declined or unsafe for, not engaged
+   * elsewhere, not paused for quality, at the task's minimum level; the higher score band first,
+   * then the longest unoffered. A gold task goes only to an Operator with `goldEvery - 1`
+   * ordinary offers since their last gold one.
    */
   private pick(task: Task): string | undefined {
     const registry = this.engine.stateOf(OPERATORS_ROUTING_KEY).operators.values();
@@ -283,10 +292,13 @@ export class Matcher extends Periodic implements Effect {
     const testMode = this.engine.stateOf(task.orgId).orgs.get(task.orgId)?.mode === 'test';
     const gold = isGoldOrg(task.orgId);
     const wanted = wantedLevel(task.minQuality);
+    // A slot is never offered to an Operator holding another slot of its task (core/slots.ts).
+    const taken = task.slotGroup === undefined ? undefined : this.slotHolders(task);
     let best: string | undefined;
     let bestBand = -1;
     let bestAt = Infinity;
     for (const op of eligible(registry, task.zoneRef, task.type)) {
+      if (taken?.has(op.id)) continue;
       if ((op.sandbox === true) !== testMode || !suits(op, task)) continue;
       // A simulated Operator can serve many test tasks at once; a person cannot be double-booked.
       // An Operator who said no to this task for safety is never offered it again (unsafeFor).

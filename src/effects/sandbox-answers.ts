@@ -40,3 +40,28 @@ export function sandboxAnswers(
   }
   return out;
 }
+
+/**
+ * Answers that disagree with `answers` on every compared question (docs/design.md, "Consensus"):
+ * the other yes/no, the next choice, a number past the tolerance (inside the range where it can).
+ */
+export function disagreeingAnswers(
+  schema: AnswerSchema,
+  answers: Record<string, SubmittedAnswer>,
+  tolerance: number,
+): Record<string, SubmittedAnswer> {
+  const out = { ...answers };
+  for (const f of schema.fields) {
+    const v = answers[f.key];
+    if (f.type === 'boolean') out[f.key] = !v;
+    else if (f.type === 'enum')
+      out[f.key] = f.options[(f.options.indexOf(String(v)) + 1) % f.options.length]!;
+    else if (f.type === 'text') out[f.key] = 'Another sandbox answer'.slice(0, f.max_length ?? 200);
+    else if (f.type !== 'photo' && typeof v === 'number') {
+      const step = f.type === 'number' ? tolerance + 1 : Math.floor(tolerance) + 1;
+      const max = f.type === 'count' ? (f.max ?? Number.MAX_SAFE_INTEGER) : (f.max ?? Infinity);
+      out[f.key] = v + step <= max ? v + step : v - step;
+    }
+  }
+  return out;
+}

@@ -3,11 +3,12 @@
 // with GPS at the zone's centre and a fresh capture time) on the service clock, so an agent can
 // integrate end to end without people — like Mechanical Turk's sandbox. Everything goes through the
 // same commands as real Operators.
-import { sandboxAnswers } from './sandbox-answers.ts';
+import { disagreeingAnswers, sandboxAnswers } from './sandbox-answers.ts';
 import sharp from 'sharp';
 import { OPERATORS_ROUTING_KEY } from '../core/commands.ts';
 import type { CommandRecord } from '../core/events.ts';
 import type { Task } from '../core/state.ts';
+import type { AnswerSchema, SubmittedAnswer } from '../domain/answer-schema.ts';
 import { findTaskType, TASK_TYPES } from '../domain/catalogue.ts';
 import { LAUNCH_ZONES, ZONE_GEOFENCES } from '../domain/zones.ts';
 import { sha256Hex } from '../runtime/api-keys.ts';
@@ -16,6 +17,12 @@ import type { Engine } from '../runtime/engine.ts';
 import { mintId, randomBase62 } from '../runtime/ids.ts';
 import type { MediaStore } from '../runtime/media-store.ts';
 import type { Effect } from './effect.ts';
+
+/**
+ * Simulated Operators per launch zone: a multi-worker task's slots each need a different one
+ * (docs/api.md, "Several Operators on one task"), so test mode fills up to this many slots.
+ */
+const SANDBOX_OPERATORS_PER_ZONE = 5;
 
 /** Service-clock delays of the simulated Operator's steps. */
 export const SANDBOX_STEP_MS = { accept: 2_000, start: 2_000, proof: 5_000, payout: 2_000 };
@@ -74,9 +81,11 @@ export class Sandbox implements Effect {
     private readonly clock: Clock,
     private readonly media: MediaStore,
     private readonly tickMs = 250,
+    /** The share of a multi-worker task's slots whose answers disagree (config.ts). */
+    private readonly disagreePercent = 20,
   ) {}
 
-  /** One simulated Operator per launch zone, with every skill; registered once per directory. */
+  /** Simulated Operators in every launch zone, with every skill; registered once per directory. */
   async start(): Promise<void> {
     await this.register();
     for (const op of this.engine.stateOf(OPERATORS_ROUTING_KEY).operators.values()) {
@@ -93,29 +102,48 @@ export class Sandbox implements Effect {
   async register(): Promise<void> {
     if (!this.engine.owns(this.engine.shardFor(OPERATORS_ROUTING_KEY).id)) return;
     const registry = this.engine.stateOf(OPERATORS_ROUTING_KEY).operators;
-    const have = new Set([...registry.values()].filter((o) => o.sandbox).map((o) => o.zoneRef));
+    const have = new Map<string, number>();
+    for (const o of registry.values())
+      if (o.sandbox) have.set(o.zoneRef, (have.get(o.zoneRef) ?? 0) + 1);
     for (const zoneRef of LAUNCH_ZONES) {
-      if (have.has(zoneRef)) continue;
-      const center = ZONE_GEOFENCES.get(zoneRef)?.center ?? { lat: 0, lng: 0 };
-      await this.engine.execute({
-        type: 'RegisterOperator',
-        operator: {
-          id: mintId('opr'),
-          firstName: 'Sandbox',
-          lastName: 'Operator',
-          phone: '+0000000000',
-          languages: ['en'],
-          lgaCoverage: [zoneRef],
-          skills: TASK_TYPES.map((t) => t.id),
-          tier: 'verified',
-          zoneRef,
-          location: center,
-          tokenHash: sha256Hex(`sandbox-${randomBase62(32)}`),
-          createdAtMs: this.clock.now(),
-          sandbox: true,
-        },
-      });
+      for (let n = have.get(zoneRef) ?? 0; n < SANDBOX_OPERATORS_PER_ZONE; n++)
+        await this.registerOne(zoneRef);
     }
+  }
+
+  private async registerOne(zoneRef: string): Promise<void> {
+    const center = ZONE_GEOFENCES.get(zoneRef)?.center ?? { lat: 0, lng: 0 };
+    await this.engine.execute({
+      type: 'RegisterOperator',
+      operator: {
+        id: mintId('opr'),
+        firstName: 'Sandbox',
+        lastName: 'Operator',
+        phone: '+0000000000',
+        languages: ['en'],
+        lgaCoverage: [zoneRef],
+        skills: TASK_TYPES.map((t) => t.id),
+        tier: 'verified',
+        zoneRef,
+        location: center,
+        tokenHash: sha256Hex(`sandbox-${randomBase62(32)}`),
+        createdAtMs: this.clock.now(),
+        sandbox: true,
+      },
+    });
+  }
+
+  /**
+   * The slots of one task answer alike (seeded by the task the agent created), except the share
+   * that disagrees (chosen by each slot's id), so consensus has something to decide.
+   */
+  private answersFor(task: Task, schema: AnswerSchema): Record<string, SubmittedAnswer> {
+    const seedOf = (id: string) => Number.parseInt(sha256Hex(id).slice(0, 8), 16);
+    const answers = sandboxAnswers(schema, seedOf(task.slotGroup ?? task.id));
+    if (task.slotGroup === undefined || seedOf(`disagree:${task.id}`) % 100 >= this.disagreePercent)
+      return answers;
+    const first = this.engine.stateOf(task.orgId).tasks.get(task.slotGroup);
+    return disagreeingAnswers(schema, answers, first?.assurance?.tolerance ?? 0);
   }
 
   shardTaken(): Promise<void> {
@@ -198,10 +226,9 @@ export class Sandbox implements Effect {
           capturedMs,
         ),
       );
-      const seed = Number.parseInt(sha256Hex(task.id).slice(0, 8), 16);
       const asks = task.type === 'survey' || task.type === 'shelf_audit';
       const free: Record<string, string> = asks ? { summary: 'Sandbox answer' } : {};
-      const answers = task.answerSchema ? sandboxAnswers(task.answerSchema, seed) : free;
+      const answers = task.answerSchema ? this.answersFor(task, task.answerSchema) : free;
       await this.engine.execute({
         type: 'SubmitProof',
         orgId: task.orgId,

@@ -35,6 +35,14 @@ export function llmsTxt(operations: readonly Operation[], baseUrl: string): stri
       'max) | text (max_length) | photo | count (max). The Operator answers with the proof; ' +
       'answers are checked server-side and the task shows them as `result.answers`.',
     '',
+    '## Several Operators, consensus',
+    '- `slots: n` (1-50) on create_task: n different Operators, one lock of n prices; each ' +
+      'approved slot releases its part (escrow partial). approve_task / reject_task take ' +
+      "`slot` (an id from the task's `slots`); cancel refunds the slots nobody accepted.",
+    '- `assurance: {agreement, max_operators, tolerance?}` with an answer_schema: Operators ' +
+      'answer independently, more are asked on disagreement; read `consensus` on the task ' +
+      '(webhook task.consensus_decided). Every passing proof is paid; unused headroom refunded.',
+    '',
     '## Endpoints',
     ...publicOps.flatMap((o) =>
       [o.path, ...(o.aliases ?? [])].map(

@@ -1,8 +1,9 @@
 // MCP requests at /mcp (http-route.ts loads this module, and with it the MCP SDK, lazily). Both
 // protocol eras, one server factory: a 2026-07-28 request carries its revision in `_meta` and is
-// answered by the SDK's modern handler (createMcpHandler); a 2025-era request (initialize, then
-// claim-less calls, as the SDK's isLegacyRequest tells) by a stateless transport answering in
-// JSON, as /mcp always has (docs/mcp.md, "Protocol revisions").
+// answered by the SDK's modern handler (createMcpHandler); a 2025-era request (as the SDK's
+// isLegacyRequest tells) by its session's server (an initialize opens one: sessions.ts), or,
+// naming none, by a stateless transport; 2025 answers are JSON, as /mcp's always were
+// (docs/mcp.md, "Protocol revisions").
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   createMcpHandler,
@@ -17,25 +18,21 @@ import type { Engine } from '../runtime/engine.ts';
 import { isOwnAnswer } from '../runtime/answer-queue.ts';
 import type { Services } from '../services.ts';
 import { invoke } from '../ops/invoke.ts';
-import type { AgentIdentity, Operation } from '../ops/operation.ts';
+import type { Operation } from '../ops/operation.ts';
 import { readResource } from './resources.ts';
 import { proofImageLoader } from './proof-images.ts';
-import { createMcpServer } from './server.ts';
-import type { ToolRunner } from './tool-call.ts';
+import type { ResourceChange } from '../views/resource-changes.ts';
+import { createMcpServer, type McpServerOptions } from './server.ts';
+import type { RequestScope, ToolRunner } from './tool-call.ts';
+
+export type { RequestScope } from './tool-call.ts';
+import { legacySessions } from './session-wiring.ts';
+import { McpTasks, watchChanges } from './tasks.ts';
 
 /** Where a resource update names the event behind it (the webhook event's id, type and state). */
 export const EVENT_META_KEY = 'errand/event';
 
 /** What the factory needs of the HTTP request it serves, carried through the SDK in authInfo. */
-interface RequestScope {
-  readonly agent: AgentIdentity;
-  readonly requestId: string;
-  readonly headers: FastifyRequest['headers'];
-  readonly docsUrl: string;
-  /** Tells the request the tool it ran and the problem's code, for the console's request log. */
-  readonly toolResult: (tool: string, code: string | undefined) => void;
-}
-
 /** Headers the web Request must not be given (the body is handed over already parsed). */
 const DROPPED = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 
@@ -65,19 +62,20 @@ export function mcpPostHandler(
   services: Services,
   operations?: readonly Operation[],
 ): McpPost {
-  const runner = (scope: RequestScope): ToolRunner => {
-    const runCtx = {
-      engine,
-      services,
-      requestId: scope.requestId,
-      headers: scope.headers,
-      agent: scope.agent,
+  // The scope is read at each call: a 2025 session's server serves many requests (sessions.ts).
+  const runner =
+    (scope: RequestScope): ToolRunner =>
+    (call) => {
+      const { requestId, headers, agent } = scope;
+      const runCtx = { engine, services, requestId, headers, agent };
+      return invoke(call.op, runCtx, call.args, call.idempotencyKey);
     };
-    return (call) => invoke(call.op, runCtx, call.args, call.idempotencyKey);
-  };
   const images = services.media ? proofImageLoader(services.media) : undefined;
+  // Long creates as MCP tasks, for either era (tasks.ts).
+  const tasks = services.mcpChanges ? new McpTasks(watchChanges(services.mcpChanges)) : undefined;
   const factory = (
     ctx: Pick<McpRequestContext, 'authInfo'> & { era?: McpRequestContext['era'] },
+    subscriptions?: McpServerOptions['subscriptions'],
   ) => {
     const scope = ctx.authInfo?.extra?.scope as RequestScope | undefined;
     // The route authenticates before the SDK sees the request: no scope is a wiring fault.
@@ -89,36 +87,46 @@ export function mcpPostHandler(
       ownAnswer: isOwnAnswer,
       requestId: () => scope.requestId,
       docsUrl: scope.docsUrl,
-      subscribe: ctx.era === 'modern' && services.mcpChanges !== undefined,
+      subscribe: subscriptions !== undefined || (ctx.era === 'modern' && !!services.mcpChanges),
+      ...(subscriptions ? { subscriptions } : {}),
+      ...(tasks ? { tasks } : {}),
       ...(images ? { proofImages: images } : {}),
       ...(operations ? { operations } : {}),
       ...(services.metrics ? { observe: services.metrics.mcpToolCall.bind(services.metrics) } : {}),
-      onToolResult: scope.toolResult,
+      onToolResult: (tool, code) => scope.toolResult(tool, code),
     });
   };
   const bus = new InMemoryServerEventBus();
   const modern: McpHttpHandler = createMcpHandler(factory, { legacy: 'reject', bus });
   // Committed, durable moves of a task, workflow, campaign or Loop reach the streams that asked
   // for its URI (the SDK's listen router filters by URI; who may ask is checked below).
-  const unlisten = services.mcpChanges?.listen(
-    ({ uri, event }) => {
-      const meta = {
-        [EVENT_META_KEY]: {
-          id: event.id,
-          type: event.type,
-          state: event.state,
-          created_at: event.createdAt,
-        },
-      };
-      bus.publish({ kind: 'resource_updated', uri, params: { _meta: meta } });
+  const metaOf = ({ event }: ResourceChange) => ({
+    [EVENT_META_KEY]: {
+      id: event.id,
+      type: event.type,
+      state: event.state,
+      created_at: event.createdAt,
     },
+  });
+  const unlisten = services.mcpChanges?.listen(
+    (change) =>
+      bus.publish({ kind: 'resource_updated', uri: change.uri, params: { _meta: metaOf(change) } }),
     () => bus.listenerCount > 0,
+  );
+  const sessions = legacySessions(
+    factory,
+    runner,
+    metaOf,
+    services,
+    () => engine.barrier(),
+    () => engine.shards.map((shard) => shard.durableSeq),
   );
   /** A 2025-era request: a fresh server and a stateless transport (neither can be reused). */
   const legacy = async (
     request: Request,
     authInfo: AuthInfo,
     parsedBody: unknown,
+    onEnd: (fn: () => void) => void,
   ): Promise<Response> => {
     const server = factory({ authInfo });
     const transport = new WebStandardStreamableHTTPServerTransport({
@@ -126,6 +134,11 @@ export function mcpPostHandler(
       enableJsonResponse: true,
     });
     await server.connect(transport);
+    // A client gone mid-request ends it: a tasks/result waiting for a task to settle stops.
+    onEnd(() => {
+      void transport.close();
+      void server.close();
+    });
     try {
       return await transport.handleRequest(request, { authInfo, parsedBody });
     } finally {
@@ -180,14 +193,18 @@ export function mcpPostHandler(
         extra: { scope },
       };
       const request = webRequest(req);
-      const response = (await isLegacyRequest(request, req.body))
-        ? await legacy(request, authInfo, req.body)
-        : ((await refusedListen(scope, req.body)) ??
-          (await modern.fetch(request, { authInfo, parsedBody: req.body })));
+      const onEnd = (fn: () => void) => void reply.raw.once('close', fn);
+      const response =
+        (await sessions.handle(request, authInfo, req.body, onEnd)) ??
+        ((await isLegacyRequest(request, req.body))
+          ? await legacy(request, authInfo, req.body, onEnd)
+          : ((await refusedListen(scope, req.body)) ??
+            (await modern.fetch(request, { authInfo, parsedBody: req.body }))));
       return reply.send(response);
     },
     async close() {
       unlisten?.();
+      await sessions.closeAll();
       await modern.close();
     },
   };

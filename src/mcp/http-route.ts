@@ -1,7 +1,8 @@
-// MCP over Streamable HTTP at /mcp, stateless: a fresh server per request (http-handler.ts), the
-// same bearer key and rate limit as REST, and tool calls run in-process through invoke(). The MCP
-// SDK takes ~0.5 s to load, so it is loaded once the service listens (or by the first /mcp request,
-// whichever comes first), not before it starts.
+// MCP over Streamable HTTP at /mcp: a fresh server per request, or a 2025 session's
+// (http-handler.ts, sessions.ts), the same bearer key and rate limit as REST, and tool calls run
+// in-process through invoke(). The MCP SDK takes ~0.5 s to load, so it is loaded once the
+// service listens (or by the first /mcp request, whichever comes first), not before it starts.
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Engine } from '../runtime/engine.ts';
 import type { Services } from '../services.ts';
@@ -26,9 +27,18 @@ export function registerMcpRoute(
 ): void {
   let policy: import('./origin.ts').OriginPolicy | undefined;
   let post: import('./http-handler.ts').McpPost | undefined;
+  // A client holding a session's stream (undici) may open a connection it never sends on; Node 20's
+  // closeIdleConnections leaves such a connection open, and the close would wait for the client
+  // to drop it (a minute and more). One that has read nothing carries no request: it goes.
+  const sockets = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   // Before the server stops: open subscription streams would otherwise hold it open.
   app.addHook('preClose', async () => {
     await post?.close();
+    for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
   });
   app.addHook('onListen', (done) => {
     setImmediate(() => void loadHandler());
@@ -51,8 +61,8 @@ export function registerMcpRoute(
       spendBudget?.(req, reply);
     },
     handler: async (req, reply) => {
-      if (req.method !== 'POST') {
-        // Stateless server: no server-initiated stream (GET) and no session to end (DELETE).
+      if (req.method !== 'POST' && req.headers['mcp-session-id'] === undefined) {
+        // GET (a session's stream) and DELETE (its end) name a 2025 session (sessions.ts).
         return reply
           .code(405)
           .header('allow', 'POST')

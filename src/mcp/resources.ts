@@ -72,7 +72,9 @@ const FIXED: ReadonlyArray<Resource & { op: string }> = [
 ];
 
 /** The operation that reads `uri`, and its arguments; undefined for a URI that is none of ours. */
-function resolveUri(uri: string): { op: Operation; args: Record<string, unknown> } | undefined {
+export function resolveUri(
+  uri: string,
+): { op: Operation; args: Record<string, unknown> } | undefined {
   const fixed = FIXED.find((r) => r.uri === uri);
   if (fixed) return { op: operation(fixed.op), args: {} };
   const match = /^errand:\/\/(tasks|workflows|campaigns|loops)\/([^/?#]+)$/.exec(uri);

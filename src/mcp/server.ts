@@ -17,6 +17,7 @@ import { complete, promptMessages, PROMPTS } from './prompts.ts';
 import { PROOF_IMAGES_PER_CALL, type ProofImageLoader } from './proof-images.ts';
 import { FIXED_RESOURCES, readResource, RESOURCE_TEMPLATES, UnknownResource } from './resources.ts';
 import type { ToolRunner } from './tool-call.ts';
+import { isLongTool, isModern, type McpTasks, serveTasks, TASKS_EXTENSION } from './tasks.ts';
 import {
   argumentNames,
   derivedKey,
@@ -41,15 +42,21 @@ export interface McpServerOptions {
   operations?: readonly Operation[];
   /**
    * Resource subscriptions can be served: a 2026-07-28 request over HTTP, whose
-   * `subscriptions/listen` stream is fed by committed records (changes.ts). Not over stdio (the
-   * proxy sees no records) nor to stateless 2025 HTTP (no stream to push on).
+   * `subscriptions/listen` stream is fed by committed records (changes.ts), a 2025 HTTP session
+   * (sessions.ts) or stdio (the relay); not stateless 2025 HTTP (no stream to push on).
    */
   subscribe?: boolean;
   /**
    * 2025 `resources/subscribe` and `resources/unsubscribe`, for a server that can push on its
-   * connection (stdio): `add` resolves false when the URI may not be subscribed to.
+   * connection (stdio, a 2025 HTTP session): `add` resolves false when the URI may not be
+   * subscribed to.
    */
   subscriptions?: { add(uri: string): Promise<boolean>; remove(uri: string): Promise<void> };
+  /**
+   * Long creates become MCP tasks (2025-11-25's tasks utility, 2026-07-28's tasks extension:
+   * tasks.ts); without it `params.task` is ignored and the call answered as a plain one.
+   */
+  tasks?: McpTasks;
   /** Loads a proof photo for the agent to see (in-process only: the stdio proxy has no media). */
   proofImages?: ProofImageLoader;
   /**
@@ -149,6 +156,10 @@ export function createMcpServer(options: McpServerOptions): Server {
     resources: { subscribe: options.subscribe === true },
     prompts: {},
     completions: {},
+    // 2025-11-25's tasks utility and 2026-07-28's tasks extension (tasks.ts).
+    ...(options.tasks
+      ? { tasks: { requests: { tools: { call: {} } } }, extensions: { [TASKS_EXTENSION]: {} } }
+      : {}),
   };
   const server = new Server(SERVER_INFO, { capabilities, instructions: INSTRUCTIONS });
   server.setRequestHandler('resources/list', async () => ({ resources: [...FIXED_RESOURCES] }));
@@ -187,10 +198,23 @@ export function createMcpServer(options: McpServerOptions): Server {
       throw resourceError(error, request.params.uri, options);
     }
   });
-  server.setRequestHandler('tools/list', async () => ({ tools: [...descriptors.values()] }));
-  // `params.task` (a task-augmented call) is not looked at: without the tasks capability a
-  // server answers the call as a plain one, which is what this handler does.
-  server.setRequestHandler('tools/call', async (request): Promise<CallToolResult> => {
+  // 2025-11-25 says per tool which may be a task; 2026-07-28 leaves it to the server.
+  const listed = [...descriptors.values()].map((tool) =>
+    options.tasks && isLongTool(tool.name)
+      ? { ...tool, execution: { taskSupport: 'optional' as const } }
+      : tool,
+  );
+  const plain = [...descriptors.values()];
+  server.setRequestHandler('tools/list', async (_request, ctx) => ({
+    tools: isModern(ctx.mcpReq.envelope) ? plain : listed,
+  }));
+  const asTask = options.tasks
+    ? serveTasks(server, options.tasks, options.agentId, options.run)
+    : undefined;
+  // `params.task` (a task-augmented call) makes an MCP task of a long-running create when the
+  // server serves tasks; otherwise, as a server without the tasks capability must, the call is
+  // answered as a plain one.
+  server.setRequestHandler('tools/call', async (request, ctx): Promise<CallToolResult> => {
     const startedMs = performance.now();
     const op = tools.find((t) => t.id === request.params.name);
     const called = await callTool(op, request.params);
@@ -214,10 +238,12 @@ export function createMcpServer(options: McpServerOptions): Server {
       const outcome = !result.isError ? 'ok' : status >= 500 ? 'server_error' : 'client_error';
       options.observe(op?.id ?? UNKNOWN_TOOL, outcome, (performance.now() - startedMs) / 1000);
     }
-    return server.projectCallToolResult(
+    const answer = server.projectCallToolResult(
       result,
       op ? descriptors.get(op.id)?.outputSchema : undefined,
     );
+    const task = asTask?.(op, request.params, called.data, answer, ctx.mcpReq.envelope);
+    return (task ?? answer) as CallToolResult;
   });
 
   async function callTool(

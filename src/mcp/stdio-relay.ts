@@ -16,6 +16,9 @@ interface Subscription {
 export class UpstreamRelay {
   private client: Promise<Client> | undefined;
   private readonly open = new Map<string, Promise<Subscription | undefined>>();
+  /** MCP tasks waiting on a URI (tasks.ts), with their own upstream listens. */
+  private readonly watchers = new Map<string, Set<() => void>>();
+  private readonly watched = new Map<string, Promise<Subscription | undefined>>();
 
   constructor(
     private readonly base: string,
@@ -32,6 +35,7 @@ export class UpstreamRelay {
       client.setNotificationHandler('notifications/resources/updated', (n) => {
         const { uri, _meta } = n.params as Update;
         if (this.open.has(uri)) this.onUpdate({ uri, ...(_meta ? { _meta } : {}) });
+        for (const onChange of this.watchers.get(uri) ?? []) onChange();
       });
       await client.connect(
         new StreamableHTTPClientTransport(new URL(`${this.base}/mcp`), {
@@ -57,6 +61,32 @@ export class UpstreamRelay {
     return opened !== undefined;
   }
 
+  /** Calls `onChange` at each update of `uri` once listening upstream (an MCP task's wait). */
+  async watch(uri: string, onChange: () => void): Promise<() => void> {
+    const set = this.watchers.get(uri) ?? new Set();
+    this.watchers.set(uri, set.add(onChange));
+    let sub = this.watched.get(uri);
+    if (!sub) {
+      sub = this.connect()
+        .then((client) => client.listen({ resourceSubscriptions: [uri] }))
+        .catch(() => undefined);
+      this.watched.set(uri, sub);
+    }
+    const unwatch = () => {
+      set.delete(onChange);
+      if (set.size > 0 || this.watchers.get(uri) !== set) return;
+      this.watchers.delete(uri);
+      const closing = this.watched.get(uri);
+      this.watched.delete(uri);
+      void closing?.then((opened) => opened?.close()).catch(() => {});
+    };
+    if (!(await sub)) {
+      unwatch();
+      throw new Error(`Resource not found: ${uri}`);
+    }
+    return unwatch;
+  }
+
   async remove(uri: string): Promise<void> {
     const sub = this.open.get(uri);
     this.open.delete(uri);
@@ -65,6 +95,9 @@ export class UpstreamRelay {
 
   async close(): Promise<void> {
     for (const uri of [...this.open.keys()]) await this.remove(uri);
+    for (const sub of this.watched.values()) await (await sub)?.close();
+    this.watched.clear();
+    this.watchers.clear();
     if (this.client) await (await this.client).close().catch(() => undefined);
   }
 }

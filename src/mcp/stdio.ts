@@ -10,6 +10,7 @@ import type { Operation } from '../ops/operation.ts';
 import { createMcpServer } from './server.ts';
 import type { ToolCall } from './tool-call.ts';
 import { UpstreamRelay } from './stdio-relay.ts';
+import { McpTasks } from './tasks.ts';
 
 interface Remote {
   base: string;
@@ -81,6 +82,8 @@ export async function runStdio(env: NodeJS.ProcessEnv = process.env): Promise<vo
     key,
     (update) => void current?.sendResourceUpdated(update).catch(() => {}),
   );
+  // Long creates as MCP tasks: their waits listen to the service through the relay too.
+  const tasks = new McpTasks((uri, onChange) => relay.watch(uri, onChange));
   // The SDK's stdio entry picks the era from the client's opening (a 2026-07-28 probe or a 2025
   // initialize) and pins one server from this factory for the connection; the SDK serves a
   // 2026-07-28 `subscriptions/listen` itself, so the URIs it names are read off the way in.
@@ -106,6 +109,7 @@ export async function runStdio(env: NodeJS.ProcessEnv = process.env): Promise<vo
         docsUrl: `${remote.base}/docs`,
         subscribe: true,
         subscriptions: relay,
+        tasks,
         run: (call: ToolCall) => {
           const { path, body } = restCall(call.op, call.args);
           return rest(remote, call.op.method, path, body, call.idempotencyKey);

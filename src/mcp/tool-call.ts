@@ -1,6 +1,17 @@
 // One tool call and how it is carried out, apart from the server so the resources (which read
 // through the same runner) and the server need not import each other.
-import type { Operation } from '../ops/operation.ts';
+import type { FastifyRequest } from 'fastify';
+import type { AgentIdentity, Operation } from '../ops/operation.ts';
+
+/** Who a /mcp request acts as and where its answer goes (http-handler.ts, session-wiring.ts). */
+export interface RequestScope {
+  readonly agent: AgentIdentity;
+  readonly requestId: string;
+  readonly headers: FastifyRequest['headers'];
+  readonly docsUrl: string;
+  /** Tells the request the tool it ran and the problem's code, for the console's request log. */
+  readonly toolResult: (tool: string, code: string | undefined) => void;
+}
 
 export interface ToolCall {
   op: Operation;

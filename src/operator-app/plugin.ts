@@ -44,6 +44,7 @@ const ASSETS: Record<string, { type: string; body: Buffer }> = {
   // many home-screen launchers, take no SVG icon (docs/operator-app.md).
   'icon-192.png': { type: 'image/png', body: asset('icon-192.png') },
   'icon-512.png': { type: 'image/png', body: asset('icon-512.png') },
+  'kyc.js': { type: 'text/javascript; charset=utf-8', body: asset('kyc.js') },
   'locate.js': { type: 'text/javascript; charset=utf-8', body: asset('locate.js') },
   'outbox.js': { type: 'text/javascript; charset=utf-8', body: asset('outbox.js') },
   'register.js': { type: 'text/javascript; charset=utf-8', body: asset('register.js') },

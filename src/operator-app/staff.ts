@@ -2,7 +2,8 @@
 // "Staff"): the onboarding queue (accounts not yet Operators, their profile and identity checks:
 // outcome, partner reference, last digits), freeze and unfreeze of an account's app access, and
 // in test mode the newest sign-in codes (masked numbers), and staff's decision on a stopped
-// identity check (pass by hand, with what they checked). Staff sign in to the console as usual:
+// identity check (pass by hand, or refuse with a reason the Operator is told and a note kept in
+// the audit log). Staff sign in to the console as usual:
 // the console's session cookie (path /console) is checked here; every change is in the audit log.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -14,7 +15,7 @@ import type { ConsoleStore } from '../accounts/store.ts';
 import { allowed, signedIn } from '../accounts/session.ts';
 import { maskPhone, TestSmsPartner, type SmsPartner } from '../partners/sms.ts';
 import { formatTime } from '../views/format.ts';
-import type { KycRecord, OperatorAppStore } from './store.ts';
+import { REFUSE_REASONS, type AppAccount, type KycRecord, type OperatorAppStore } from './store.ts';
 import type { Engine } from '../runtime/engine.ts';
 import type { Services } from '../services.ts';
 import { makeOperator } from './make-operator.ts';
@@ -22,6 +23,10 @@ import { failedChecks, MAX_FAILED_CHECKS } from './routes/onboard.ts';
 import { institutionName } from './payout-details.ts';
 
 export const STAFF_PATH = '/console/staff/operator-app';
+/** The API's strict policy (src/http/security-headers.ts) with the app's stylesheet and forms. */
+const STAFF_CSP =
+  "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'; " +
+  "base-uri 'none'";
 
 export async function registerStaffPages(
   app: FastifyInstance,
@@ -79,17 +84,22 @@ export async function registerStaffPages(
           payout: payouts.get(a.id) ?? null,
           checks: (a.kyc ?? []).map((k) => ({ ...k, at: formatTime(k.atMs) })),
           stopped: failedChecks(a) >= MAX_FAILED_CHECKS,
+          refused: a.kycRefused
+            ? { reason: a.kycRefused.reason, at: formatTime(a.kycRefused.atMs) }
+            : null,
         }));
         const codes =
           deps.sms instanceof TestSmsPartner
             ? [...deps.sms.recent].map(([to, v]) => ({ to, code: v.code, at: formatTime(v.atMs) }))
             : null;
         reply.header('cache-control', 'no-store');
+        reply.header('content-security-policy', STAFF_CSP);
         return reply.view('staff.eta', {
           queue: accounts.filter((a) => a.operatorId === null),
           operators: accounts.filter((a) => a.operatorId !== null),
           codes,
           notice,
+          reasons: REFUSE_REASONS,
           csrf: reply.generateCsrf(),
         });
       };
@@ -100,8 +110,7 @@ export async function registerStaffPages(
       c.post('/:id/verify', async (req, reply) => {
         const id = (req.params as { id: string }).id;
         const account = await deps.store.account(id);
-        if (!account?.profile || account.operatorId || failedChecks(account) < MAX_FAILED_CHECKS)
-          return reply.code(404).type('text/plain').send('not found');
+        if (!stoppedCheck(account)) return reply.code(404).type('text/plain').send('not found');
         const body = req.body as Record<string, string | undefined>;
         const note = String(body.note ?? '')
           .trim()
@@ -109,7 +118,7 @@ export async function registerStaffPages(
         if (body.confirm !== 'on' || note === '')
           return page(reply, 'Nothing changed: say what you checked and tick the confirmation.');
         const staff = (req as { staff?: { id: string; email: string } }).staff;
-        const last = account.kyc![account.kyc!.length - 1]!;
+        const last = account.kyc!.at(-1)!;
         const record: KycRecord = {
           idType: last.idType,
           last4: last.last4,
@@ -121,7 +130,7 @@ export async function registerStaffPages(
         const checked = { ...account, kyc: [...(account.kyc ?? []), record] };
         await deps.store.updateAccount(checked);
         const request = { requestId: req.id, headers: req.headers };
-        const operatorId = await makeOperator(deps, checked, account.profile, request);
+        const operatorId = await makeOperator(deps, checked, account.profile!, request);
         await deps.store.updateAccount({ ...checked, operatorId });
         await deps.console.audit({
           atMs: Date.now(),
@@ -136,6 +145,44 @@ export async function registerStaffPages(
           reply,
           `Identity passed by hand: Operator ${operatorId} is made, tier verified.`,
         );
+      });
+
+      // Or refuse it: the account takes no more checks; the Operator is told the reason in the
+      // app (kyc.refused_why.*), the note stays in the audit log (docs/operator-app.md).
+      c.post('/:id/refuse', async (req, reply) => {
+        const id = (req.params as { id: string }).id;
+        const account = await deps.store.account(id);
+        if (!account || !stoppedCheck(account)) {
+          return reply.code(404).type('text/plain').send('not found');
+        }
+        const body = req.body as Record<string, string | undefined>;
+        const note = String(body.note ?? '')
+          .trim()
+          .slice(0, 500);
+        const reason = REFUSE_REASONS.find((r) => r === body.reason);
+        if (body.confirm !== 'on' || note === '' || !reason) {
+          return page(
+            reply,
+            'Nothing changed: pick a reason, say what you checked and tick the box.',
+          );
+        }
+        const staff = (req as { staff?: { id: string; email: string } }).staff;
+        const refusal = {
+          reason,
+          atMs: deps.services.clock.now(),
+          staffId: staff?.id ?? 'unknown',
+        };
+        await deps.store.updateAccount({ ...account, kycRefused: refusal });
+        await deps.console.audit({
+          atMs: Date.now(),
+          orgId: null,
+          actor: { kind: 'staff', id: staff?.id ?? null, email: staff?.email ?? null },
+          action: 'operator_app.kyc_refuse',
+          target: id,
+          ip: req.ip,
+          detail: { note, reason },
+        });
+        return page(reply, `Identity refused (${reason}): the app tells the Operator why.`);
       });
 
       c.post('/:id/:action', async (req, reply) => {
@@ -159,5 +206,15 @@ export async function registerStaffPages(
       });
     },
     { prefix: STAFF_PATH },
+  );
+}
+
+/** A check staff may decide: three failed, not an Operator, not refused already. */
+function stoppedCheck(account: AppAccount | undefined): account is AppAccount {
+  return (
+    account?.profile !== undefined &&
+    account.operatorId === null &&
+    account.kycRefused === undefined &&
+    failedChecks(account) >= MAX_FAILED_CHECKS
   );
 }

@@ -20,6 +20,19 @@ export interface AppAccount {
   kyc?: KycRecord[];
   /** Set by staff: the app refuses this account (its sessions end) until unfrozen. */
   frozen?: boolean;
+  /** Staff refused a stopped identity check: the app takes no more checks from this account. */
+  kycRefused?: KycRefusal;
+}
+
+/** Why staff refused, as the Operator is told it (kyc.refused_why.* in the language files). */
+export const REFUSE_REASONS = ['not_their_number', 'face_mismatch', 'duplicate_account'] as const;
+export type RefuseReason = (typeof REFUSE_REASONS)[number];
+
+export interface KycRefusal {
+  reason: RefuseReason;
+  atMs: number;
+  /** The staff member's console id; their note is in the platform audit log only. */
+  staffId: string;
 }
 
 export interface AppProfile {

@@ -20,6 +20,7 @@ import {
   schemaRefusals,
   Template,
 } from './campaign-input.ts';
+import { CampaignFillOut, quoteCampaignFill } from './fill-quote.ts';
 import { getCampaignResults } from './campaign-results.ts';
 
 const RowRefusalOut = z.object({
@@ -129,6 +130,7 @@ export const estimateCampaign = defineOp({
     rows_refused: z.array(RowRefusalOut),
     budget_minor: MinorString.describe('Reward + fee of the rows that pass'),
     currency: z.string().nullable(),
+    fill: CampaignFillOut,
     governance: z.object({
       allowed: z.boolean().describe('create_campaign with this body would succeed now'),
       code: z
@@ -171,6 +173,7 @@ export const estimateCampaign = defineOp({
       rows_refused: refused,
       budget_minor: judged.budgetMinor.toString(),
       currency: judged.currency ?? null,
+      fill: quoteCampaignFill(ctx, input.template, input.rows),
       governance: {
         allowed: code === undefined,
         ...(code ? { code } : {}),

@@ -27,8 +27,15 @@ export function requireLoopEngine(ctx: OpContext) {
   return org;
 }
 
-/** A create-task body whose deadline is a duration after each run (docs/design.md, Loops). */
-export const LoopTaskTemplate = CreateTaskBody.omit({ deadline: true }).extend({
+/**
+ * A create-task body whose deadline is a duration after each run (docs/design.md, Loops). One
+ * Operator a run: a Loop's budget counts one task's price, so slots and assurance are not offered.
+ */
+export const LoopTaskTemplate = CreateTaskBody.omit({
+  deadline: true,
+  slots: true,
+  assurance: true,
+}).extend({
   deadline_after_hours: z
     .number()
     .int()

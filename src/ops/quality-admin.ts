@@ -128,6 +128,8 @@ const Tally = z.object({
   lapses: z.number(),
   gold_right: z.number(),
   gold_wrong: z.number(),
+  agreed: z.number().describe('Consensus answers agreeing with the decided answer'),
+  disagreed: z.number(),
 });
 const OperatorQuality = z.object({
   operator_id: z.string(),
@@ -159,6 +161,8 @@ function operatorQuality(engine: Engine, operator: Operator): OperatorQualityVie
       lapses: t.lapses,
       gold_right: t.goldRight,
       gold_wrong: t.goldWrong,
+      agreed: t.agreed,
+      disagreed: t.disagreed,
     },
     review: review
       ? {

@@ -29,12 +29,23 @@ export function proofSummary(task: Task): ProofSummaryView {
   };
 }
 
-export function publicTask(read: { task: Task; lock: EscrowLock | undefined }, nowMs: number) {
+export function publicTask(
+  read: { task: Task; lock: EscrowLock | undefined },
+  nowMs: number,
+  slots?: readonly Task[],
+) {
   const { task, lock } = read;
-  return { ...taskView(task, lock), proof: proofSummary(task), pass: passSummary(task, nowMs) };
+  return {
+    ...taskView(task, lock, slots),
+    proof: proofSummary(task),
+    pass: passSummary(task, nowMs),
+  };
 }
 
-/** Moves answer with the view the engine stored (so a replay answers the same) plus the proof summary. */
+/**
+ * Moves answer with the view the engine stored (so a replay answers the same) plus the proof
+ * summary.
+ */
 export function withProof(view: TaskView, task?: Task): TaskView & { proof: ProofSummaryView } {
   return { ...view, proof: task ? proofSummary(task) : { ...NO_PROOF } };
 }

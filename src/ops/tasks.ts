@@ -6,6 +6,7 @@ import { CreateTaskBody, IsoTime, MinorString, Task, TaskIdParam } from './schem
 import { proofSummary, publicTask, withProof } from './task-projection.ts';
 import { listTasks as newestTasks, readTask } from '../runtime/reads.ts';
 import { qualityNotice } from './quality-coverage.ts';
+import type { Task as TaskState } from '../core/state.ts';
 
 const LIST_MAX = 50;
 
@@ -84,6 +85,21 @@ export const listTasks = defineOp({
   },
 });
 
+/** The slots of a task of several, where they are (memory or archive: they leave together). */
+async function slotsRead(ctx: OpContext, task: TaskState): Promise<TaskState[] | undefined> {
+  if (task.slotGroup === undefined) return undefined;
+  const first =
+    task.slotGroup === task.id
+      ? task
+      : (await readTask(ctx.engine, task.slotGroup, task.orgId))?.task;
+  const out: TaskState[] = [];
+  for (const id of first?.slotIds ?? []) {
+    const slot = id === task.id ? task : (await readTask(ctx.engine, id, task.orgId))?.task;
+    if (slot) out.push(slot);
+  }
+  return out;
+}
+
 export const getTask = defineOp({
   id: 'get_task',
   method: 'GET',
@@ -97,7 +113,8 @@ export const getTask = defineOp({
   readOnly: true,
   tool: {},
   async handler(ctx, input) {
-    return publicTask(await ownTask(ctx, input.id), ctx.services.clock.now());
+    const read = await ownTask(ctx, input.id);
+    return publicTask(read, ctx.services.clock.now(), await slotsRead(ctx, read.task));
   },
 });
 
@@ -143,6 +160,16 @@ export const getProof = defineOp({
   },
 });
 
+const SlotParam = z
+  .string()
+  .min(1)
+  .max(100)
+  .optional()
+  .describe(
+    'On a task of several slots: the slot acted on (its id from `slots`). May be left out ' +
+      'when exactly one slot awaits a decision.',
+  );
+
 const move = (
   id: string,
   path: string,
@@ -167,8 +194,11 @@ const move = (
               .max(2000)
               .optional()
               .describe('Why the proof is rejected (free text)'),
+            slot: SlotParam,
           })
-        : TaskIdParam,
+        : command === 'ApproveTask'
+          ? TaskIdParam.extend({ slot: SlotParam })
+          : TaskIdParam,
     output: Task,
     flag,
     idempotency: 'required',
@@ -184,7 +214,8 @@ const move = (
       };
       const reason =
         'reason' in input && typeof input.reason === 'string' ? { reason: input.reason } : {};
-      const view = await ctx.engine.execute({ type: command, ...base, ...reason });
+      const slot = 'slot' in input && typeof input.slot === 'string' ? { slot: input.slot } : {};
+      const view = await ctx.engine.execute({ type: command, ...base, ...reason, ...slot });
       return withProof(view, (await readTask(ctx.engine, input.id, agent.orgId))?.task);
     },
   });
@@ -196,7 +227,7 @@ export const approveTask = move(
   'can_approve_release',
   'Approve submitted proof and release escrow',
   'Valid in proof_submitted or verifying. Releases the reward to the Operator and the fee to ' +
-    'the platform.',
+    'the platform. On a task of several slots, releases the part of the slot named by `slot`.',
   true,
 );
 export const rejectTask = move(
@@ -206,7 +237,7 @@ export const rejectTask = move(
   'can_open_disputes',
   'Reject proof: open a dispute and freeze escrow',
   'Valid only while verifying. Escrow is frozen for neither side until an admin resolves the ' +
-    'dispute.',
+    'dispute (on a task of several slots, only the `slot` named is disputed: its part stays held).',
   true,
 );
 export const cancelTask = move(
@@ -216,7 +247,8 @@ export const cancelTask = move(
   'can_post_tasks',
   'Cancel a task',
   'Before acceptance: cancelled and the escrow refunds to the wallet. After acceptance: the ' +
-    'task moves to disputed with escrow frozen.',
+    'task moves to disputed with escrow frozen. A task of several slots: the slots nobody ' +
+    'accepted are cancelled and refunded, the others go on.',
   true,
 );
 

@@ -9,6 +9,8 @@ import { atQuality } from './quality-coverage.ts';
 import { eligible, timeToMatchMinutes } from '../domain/coverage.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { EstimateTaskBody, MinorString } from './schemas.ts';
+import { FillQuoteOut, quoteFill } from './fill-quote.ts';
+import { slotsAsked } from '../core/slots.ts';
 
 /** Minimum top-up, in USD cents (docs/api.md: cents). */
 export const MIN_TOPUP_USD_MINOR = 1_000;
@@ -117,7 +119,18 @@ export const estimateTask = defineOp({
   output: z.object({
     reward_minor: MinorString,
     fee_minor: MinorString,
-    total_minor: MinorString,
+    total_minor: MinorString.describe(
+      'What create would lock: reward and fee of every slot (reward_minor and fee_minor are ' +
+        "one slot's)",
+    ),
+    slots: z.number().int().optional().describe('Present when more than one slot was asked for'),
+    price_range_minor: z
+      .object({ min: MinorString, max: MinorString })
+      .optional()
+      .describe(
+        'With assurance: the price if the first `agreement` Operators agree (min) and if all ' +
+          '`max_operators` are asked (max). The lock is max; the rest is refunded.',
+      ),
     currency: z.string(),
     serviceable: z
       .boolean()
@@ -135,6 +148,7 @@ export const estimateTask = defineOp({
     }),
     estimated_time_to_match_minutes: z.number().nullable(),
     reasons: z.array(z.string()),
+    fill: FillQuoteOut,
     governance: z.object({
       allowed: z.boolean().describe('create_task with this body would succeed now'),
       code: z
@@ -160,17 +174,17 @@ export const estimateTask = defineOp({
       zoneOverrides,
     });
     const available = balanceOf(state, priced.currency, `wallet:${org.id}`);
+    // Create locks the price of every slot (core/slots.ts).
+    const asked = slotsAsked(input);
+    const slots = asked.funded;
+    const lockMinor = priced.totalMinor * BigInt(slots);
+    const range = asked.assurance && {
+      min: (priced.totalMinor * BigInt(asked.assurance.agreement)).toString(),
+      max: lockMinor.toString(),
+    };
     const spend = state.spend.get(record.id);
     const spentToday = spend && spend.day === utcDay(now) ? spend.spentMinor : 0n;
-    const code = governanceCode(
-      record,
-      'can_post_tasks',
-      spend,
-      priced.totalMinor,
-      available,
-      now,
-      org,
-    );
+    const code = governanceCode(record, 'can_post_tasks', spend, lockMinor, available, now, org);
     const reasons: string[] = code ? [code] : [];
     const cover = eligible(visibleOperators(ctx), input.zone_ref, input.type);
     const covering = cover.length;
@@ -181,12 +195,15 @@ export const estimateTask = defineOp({
     return {
       reward_minor: priced.rewardMinor.toString(),
       fee_minor: priced.feeMinor.toString(),
-      total_minor: priced.totalMinor.toString(),
+      total_minor: lockMinor.toString(),
+      ...(slots > 1 ? { slots } : {}),
+      ...(range ? { price_range_minor: range } : {}),
       currency: priced.currency,
       serviceable: covering > 0,
       coverage: { operators: covering, ...(quality ? { at_min_quality: quality.count } : {}) },
       estimated_time_to_match_minutes: timeToMatchMinutes(covering),
       reasons,
+      fill: quoteFill(ctx, input.zone_ref, input.type, priced.deadlineMs),
       governance: {
         allowed: code === undefined,
         ...(code ? { code } : {}),
@@ -198,7 +215,7 @@ export const estimateTask = defineOp({
                 : 0n
               ).toString(),
         per_task_cap_minor: record.perTaskCapMinor?.toString() ?? null,
-        wallet_covers: available >= priced.totalMinor,
+        wallet_covers: available >= lockMinor,
       },
     };
   },

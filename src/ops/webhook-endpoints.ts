@@ -12,6 +12,8 @@ import { Id, IsoTime } from './schemas.ts';
 
 export const EVENT_NAMES: readonly string[] = [
   ...TASK_STATES.filter((s) => s !== 'draft').map((s) => `task.${s}`),
+  // A consensus task's answer decided (docs/api.md, "Consensus").
+  'task.consensus_decided',
 ];
 export const EVENT_PATTERN = /^(\*|(task|workflow|loop|campaign)\.(\*|[a-z_]+))$/;
 

@@ -4,6 +4,7 @@
 // Operator tokens and photos, Pass tokens; kept from committed records); reads that fall back to
 // the archive for settled history are in reads.ts. A shard's state may hold records not yet
 // durable: whatever is shown outside the process waits for `barrier()` (docs/design.md).
+// Over 400 lines: the shards, their routing and the reads across them share the engine's state.
 import type { RecoveryReport, Wal } from '../../wal/wal.ts';
 import { Archiver } from '../archive/archiver.ts';
 import { ArchiveFormatError, checkArchiveFormat, stampArchiveFormat } from '../archive/codec.ts';
@@ -205,7 +206,9 @@ export class Engine implements ShardHost {
     return this.screened.submit(shard, command);
   }
 
-  /** A forwarded command: decided here if this node owns its shard, refused (shard_moving) if not. */
+  /**
+   * A forwarded command: decided here if this node owns its shard, refused (shard_moving) if not.
+   */
   executeOwned<C extends Command>(command: C, shardId: number): Promise<ResultOf<C>> {
     if (this.closing) return Promise.reject(refusedForLoad('shutting_down'));
     const shard =
@@ -217,7 +220,10 @@ export class Engine implements ShardHost {
     return this.screened.submit(shard, command);
   }
 
-  /** Whether some shards here are followed (a shared log): their state may trail their owner's by a moment. */
+  /**
+   * Whether some shards here are followed (a shared log): their state may trail their owner's by a
+   * moment.
+   */
   get follows(): boolean {
     return this.options.ownership !== undefined && this.shards.some((s) => !s.isOwner);
   }
@@ -254,7 +260,9 @@ export class Engine implements ShardHost {
     return this.shards[shard]?.isOwner ?? false;
   }
 
-  /** The state of the shard that owns `routingKey` (an org id, or the system key); see `barrier()`. */
+  /**
+   * The state of the shard that owns `routingKey` (an org id, or the system key); see `barrier()`.
+   */
   stateOf(routingKey: string): ShardState {
     return this.shardFor(routingKey).state;
   }
@@ -330,7 +338,10 @@ export class Engine implements ShardHost {
     return all === undefined ? one : Promise.all(all).then(() => {});
   }
 
-  /** Settled history left a shard's state for good (its record is durable): its ids leave the indexes that point into memory. */
+  /**
+   * Settled history left a shard's state for good (its record is durable): its ids leave the
+   * indexes that point into memory.
+   */
   evicted(evicted: readonly Evicted[], staged = false): void {
     this.indexes.evicted(evicted);
     this.archiver.add(evicted, staged);

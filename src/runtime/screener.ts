@@ -31,7 +31,10 @@ export const inlineScreener: Screener = {
   close: () => Promise.resolve(),
 };
 
-/** Texts a message at most: a 10,000-row campaign's rows go over in several, other creates' between them. */
+/**
+ * Texts a message at most: a 10,000-row campaign's rows go over in several, other creates' between
+ * them.
+ */
 const MESSAGE_TEXTS_MAX = 256;
 
 const WORKER_ENTRY = fileURLToPath(new URL('../workers/screen-entry.cjs', import.meta.url));
@@ -89,7 +92,9 @@ export class PooledScreener implements Screener {
     while (this.#sending < this.#inFlightMax && this.#waiting.length > 0) this.#send();
   }
 
-  /** The waiters at the front, up to MESSAGE_TEXTS_MAX texts (one waiter at least), as one message. */
+  /**
+   * The waiters at the front, up to MESSAGE_TEXTS_MAX texts (one waiter at least), as one message.
+   */
   #send(): void {
     let count = 0;
     let taken = 0;

@@ -11,6 +11,7 @@
 // are dropped, the state is built again from the log up to the last durable record (what restart
 // would do), and until restart only reads and answers already stored (an idempotent retry) are
 // served, decided against that state; every other command is refused.
+// Over 400 lines: deciding, the commit barrier and fail-stop share one pipeline's state.
 import { NotOwnerError } from '../../wal/not-owner.ts';
 import type { WalPosition } from '../../wal/wal.ts';
 import { applyDecision } from '../core/apply-decision.ts';

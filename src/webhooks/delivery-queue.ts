@@ -64,14 +64,19 @@ export interface Delivery {
   dueAtMs: number;
   /** Sent again by hand: outside the cursor's accounting (its record was finished long ago). */
   resend?: true;
-  /** Which taking of its shard enqueued it (a shard lost and taken again starts over from its cursor). */
+  /**
+   * Which taking of its shard enqueued it (a shard lost and taken again starts over from its
+   * cursor).
+   */
   epoch?: number;
 }
 
 export interface DeliveryHooks {
   /** Where `d` goes, while its endpoint still takes deliveries (not deleted, disabled or gone). */
   endpointOf(d: Delivery): WebhookEndpoint | undefined;
-  /** Delivered, given up, or its endpoint takes no more: the delivery leaves the dispatcher's books. */
+  /**
+   * Delivered, given up, or its endpoint takes no more: the delivery leaves the dispatcher's books.
+   */
   finish(d: Delivery): void;
   /** The receiver answered 410 Gone. */
   gone(d: Delivery): void;
@@ -279,7 +284,8 @@ export class DeliveryQueue {
       this.schedulePump();
       return;
     }
-    if (this.stopped) return; // unfinished: the cursor still holds its record, the next start sends it again
+    // unfinished: the cursor still holds its record, the next start sends it again
+    if (this.stopped) return;
     d.attempts += 1;
     if (outcome === 'gone') {
       this.hooks.gone(d);

@@ -1,5 +1,6 @@
 // Which endpoints may receive which record's events: an endpoint gets only the events of records
-// after the one that created it (or enabled it again), none once it answered 410 or was disabled, and a shard where no
+// after the one that created it (or enabled it again), none once it answered 410 or was disabled,
+// and a shard where no
 // org has an endpoint gets its records' events not even derived (most shards have none, and the
 // derivation — a date string, maps, ids — cost ~5 µs a create over HTTP for nothing). The
 // dispatcher (dispatcher.ts) asks; this file keeps what the answers rest on.
@@ -16,12 +17,18 @@ export class Endpoints {
   private readonly createdAt = new Map<string, number>();
   /** Endpoints that answered 410 (their disable may not have committed yet). */
   private readonly gone = new Set<string>();
-  /** Per shard: whether an org of it has an endpoint (undefined: not known since its last endpoint record). */
+  /**
+   * Per shard: whether an org of it has an endpoint (undefined: not known since its last endpoint
+   * record).
+   */
   private readonly hooked: (boolean | undefined)[] = [];
 
   constructor(private readonly stateOf: (shard: number) => ShardState | undefined) {}
 
-  /** A committed record's endpoint events; `dropped` is called for each endpoint deleted or disabled. */
+  /**
+   * A committed record's endpoint events; `dropped` is called for each endpoint deleted or
+   * disabled.
+   */
   committed(
     shard: number,
     seq: number,
@@ -61,7 +68,10 @@ export class Endpoints {
     this.hooked[shard] = undefined;
   }
 
-  /** Whether an org of the shard has an endpoint now: what a record's deliveries would be looked for in. */
+  /**
+   * Whether an org of the shard has an endpoint now: what a record's deliveries would be looked for
+   * in.
+   */
   any(shard: number): boolean {
     let hooked = this.hooked[shard];
     if (hooked === undefined) {

@@ -10,7 +10,10 @@ import type { CommandRecord } from '../core/events.ts';
 export interface WebhookEvent {
   /** `evt_<shard>_<seq>_<index>`: the payload id and the webhook-id header. */
   id: string;
-  /** `task.<state>`, `workflow.<state>`, `loop.<status>`, `loop.run_proposed` or `campaign.<status>`. */
+  /**
+   * `task.<state>`, `workflow.<state>`, `loop.<status>`, `loop.run_proposed` or
+   * `campaign.<status>`.
+   */
   type: string;
   /** The state the event announces (the task's, workflow's, Loop's or campaign's, right after). */
   state: TaskState | LoopStatus | WorkflowState | CampaignStatus;
@@ -23,6 +26,8 @@ export interface WebhookEvent {
   runId?: string;
   /** The workflow a `workflow.*` event is about. */
   workflowId?: string;
+  /** `task.consensus_decided`: the task's state is read with it, not announced (core/slots.ts). */
+  consensus?: true;
   /** The campaign a `campaign.*` event is about. */
   campaignId?: string;
   /** Service time of the record (ISO 8601): the payload's created_at. */
@@ -63,6 +68,24 @@ export function eventsOf(
       taskId = e.taskId;
       orgId = created.get(taskId) ?? orgOf(taskId);
       state = e.to;
+    } else if (e.type === 'ConsensusDecided') {
+      // A consensus task's answer is decided (docs/api.md, "Consensus"): its own event.
+      const id = `evt_${shard}_${seq}_${index}`;
+      index += 1;
+      const org = created.get(e.taskId) ?? orgOf(e.taskId);
+      if (org === undefined) continue;
+      out.push({
+        id,
+        type: 'task.consensus_decided',
+        state: 'verifying',
+        consensus: true,
+        orgId: org,
+        taskId: e.taskId,
+        createdAt,
+        shard,
+        seq,
+      });
+      continue;
     } else {
       continue;
     }
@@ -108,7 +131,8 @@ export function eventsOf(
         seq,
       });
   }
-  // Workflow events count apart too (`…_W<n>`). A step completing moves running → running: no event.
+  // Workflow events count apart too (`…_W<n>`). A step completing moves running → running: no
+  // event.
   let workflowIndex = 0;
   for (const e of record.events) {
     if (e.type !== 'WorkflowCreated' && e.type !== 'WorkflowMoved') continue;
@@ -142,7 +166,8 @@ export function eventsOf(
       seq,
     });
   }
-  // Campaign events count apart too (`…_C<n>`): campaign.active (created, resumed), .paused, .cancelled, .completed.
+  // Campaign events count apart too (`…_C<n>`): campaign.active (created, resumed), .paused,
+  // .cancelled, .completed.
   let campaignIndex = 0;
   for (const e of record.events) {
     if (e.type !== 'CampaignCreated' && e.type !== 'CampaignMoved') continue;

@@ -17,7 +17,8 @@ export function payloadOf(
 ): string {
   let data: unknown;
   if (event.campaignId !== undefined) {
-    // The campaign as GET shows it now (from memory, or archived once finished), in the event's status.
+    // The campaign as GET shows it now (from memory, or archived once finished), in the event's
+    // status.
     data = {
       ...campaignView(objects.campaignOf(shard, event.campaignId)!, engine.now()),
       status: event.state,
@@ -35,10 +36,8 @@ export function payloadOf(
         : {}),
     };
   } else {
-    data = {
-      ...publicTask(objects.taskOf(shard, event.taskId)!, engine.now()),
-      state: event.state,
-    };
+    const view = publicTask(objects.taskOf(shard, event.taskId)!, engine.now());
+    data = { ...view, state: event.consensus ? view.state : event.state };
   }
   return JSON.stringify({ id: event.id, type: event.type, created_at: event.createdAt, data });
 }

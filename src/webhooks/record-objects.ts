@@ -1,5 +1,6 @@
 // What a committed record refers to, for deriving its webhook events and payloads: the task,
-// workflow, Loop or campaign in committed memory, on its way to the archive (the archiver's pending index),
+// workflow, Loop or campaign in committed memory, on its way to the archive (the archiver's pending
+// index),
 // or, for a record read back from the WAL after a restart or a spill, fetched from the archive
 // before the record is handled. Reads of several shards run at once, so what was fetched for one
 // record is set only around the synchronous step that handles it (`with`).
@@ -95,7 +96,11 @@ export class RecordObjects {
     const out = noneFetched();
     for (const e of record.events) {
       const taskId =
-        e.type === 'TaskMoved' ? e.taskId : e.type === 'TaskCreated' ? e.task.id : undefined;
+        e.type === 'TaskMoved' || e.type === 'ConsensusDecided'
+          ? e.taskId
+          : e.type === 'TaskCreated'
+            ? e.task.id
+            : undefined;
       if (taskId !== undefined) {
         const read = this.taskOf(shard, taskId, none) ?? (await this.engine.archiver.task(taskId));
         if (read) out.tasks.set(taskId, read);

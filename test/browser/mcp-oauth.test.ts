@@ -7,6 +7,7 @@
 // revocation and an owner's revocation in the console answer 401 after, grants and tokens survive a
 // restart, a token for another audience is refused; bad redirect URIs, missing or plain PKCE,
 // replayed codes and other resources are refused; every grant and revocation is in the audit log.
+// Over 400 lines: one chromium, one service and one connected client carry the steps in order.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { execFile } from 'node:child_process';

@@ -1,6 +1,7 @@
 // The Operator app on a small Android phone (Debian's chromium, mobile emulation, slow 3G,
 // geolocation):
-// sign-up by phone with the code from the service log, onboarding, the sandbox identity check,
+// sign-up by phone with the code from the service log, onboarding, the sandbox identity check
+// (a blank selfie fails its liveness rule; a real one, shrunk on the phone to 640 px, passes),
 // an offer in the covered LGA, accept, the Pass as a QR code that /v1/pass/verify accepts, a
 // check-in refused outside the zone and taken inside it, a photo given to the camera input sent
 // while offline (it waits in the outbox) and taken once when the network returns (a resend of
@@ -25,6 +26,8 @@ import { postTask, waitMatched } from '../support/operators.ts';
 import { loggedCode } from '../support/app-client.ts';
 import { QR_OPTIONS } from '../../src/operator-app/routes/work.ts';
 import { makeJpeg } from '../verify/support/jpeg.ts';
+import { blankSelfie } from '../support/selfie.ts';
+import sharp from 'sharp';
 import { readTask } from '../../src/runtime/reads.ts';
 
 const SHOTS = process.env.OPERATOR_APP_SCREENSHOTS === '1' ? `${ROOT}docs/operator-app` : undefined;
@@ -143,10 +146,39 @@ describe.skipIf(missing !== undefined)('the Operator app on a phone', () => {
     await screen('onboard');
     await step(() => page.click('form[method=post] button[type=submit]'));
     await screen('kyc');
+    // A covered lens first: the sandbox finds no live face in a blank selfie (liveness failed).
     await page.fill('#id_number', '12345678901');
+    const blank = await blankSelfie();
+    await page.setInputFiles('#selfie_photo', {
+      name: 'a.jpg',
+      mimeType: 'image/jpeg',
+      buffer: blank,
+    });
+    await page.check('input[name=consent]');
+    await step(() => page.click('form[action="/app/kyc"] button'));
+    await screen('kyc-liveness');
+    expect(await page.textContent('[role=alert]')).toContain('live check did not pass');
+
+    // Then a real selfie from the front camera, large as phones take them: the phone shrinks it.
+    const selfie = await makeJpeg({ seed: 31, width: 1200, height: 1600, quality: 92, exif: null });
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/app/kyc')) sent.push(r.postData() ?? '');
+    });
+    await page.fill('#id_number', '12345678901');
+    await page.setInputFiles('#selfie_photo', {
+      name: 'me.jpg',
+      mimeType: 'image/jpeg',
+      buffer: selfie,
+    });
     await page.check('input[name=consent]');
     await step(() => page.click('form[action="/app/kyc"] button'));
     await screen('home-verified');
+    const shrunk = Buffer.from(new URLSearchParams(sent[0]).get('selfie') ?? '', 'base64');
+    const { width = 0, height = 0 } = await sharp(shrunk).metadata();
+    expect(Math.max(width, height)).toBe(640);
+    expect(shrunk.length).toBeLessThan(selfie.length / 3);
+    expect(new URLSearchParams(sent[0]).has('id_number')).toBe(true);
     expect(await page.textContent('main')).toContain('verified Operator');
 
     const taskId = await postTask(svc, org, { title: 'Is the pharmacy open?' });

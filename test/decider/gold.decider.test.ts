@@ -243,3 +243,62 @@ describe('the score', () => {
     expect(levelOf({ ...emptyTally(), goldRight: 3, approved: 2 })).toBe('trusted');
   });
 });
+
+describe('agreement with consensus in the tally', () => {
+  const ORG1 = 'org_1';
+  const SLOT2 = 'task_000004';
+  const boolSchema: CreateTaskInput['answer_schema'] = {
+    fields: [{ key: 'open', label: 'Open?', type: 'boolean' }],
+  };
+  const step = (taskId: string, s: 'SCREEN_PASSED' | 'ACCEPT' | 'START'): Command => ({
+    type: 'StepTask',
+    orgId: ORG1,
+    taskId,
+    step: s,
+  });
+  const work = (taskId: string, operatorId: string): Given[] => [
+    step(taskId, 'SCREEN_PASSED'),
+    { type: 'StepTask', orgId: ORG1, taskId, step: 'MATCH', operatorId },
+    step(taskId, 'ACCEPT'),
+    step(taskId, 'START'),
+  ];
+  const answer = (taskId: string, operatorId: string, open: boolean): Command => ({
+    type: 'SubmitProof',
+    orgId: ORG1,
+    taskId,
+    operatorId,
+    proof: {
+      capturedAt: new Date(T0).toISOString(),
+      mediaSha256: ['a'.repeat(64)],
+      location: { lat: 6.6018, lng: 3.3515 },
+      answers: { open },
+    },
+  });
+
+  it('counts each counted slot as agreeing with the decided answer or not', () => {
+    const consensus: Command = {
+      type: 'CreateTask',
+      orgId: ORG1,
+      agentId: 'agt_1',
+      input: input({ answer_schema: boolSchema, assurance: { agreement: 2, max_operators: 2 } }),
+    };
+    const given = [
+      ...taskUntil('screening').slice(0, 4),
+      consensus,
+      ...work(TASK, 'op_1'),
+      ...work(SLOT2, 'op_2'),
+      answer(TASK, 'op_1', true),
+    ];
+    const agree = DeciderSpec.given(given)
+      .when(answer(SLOT2, 'op_2', true))
+      .thenWrote({});
+    expect(agree.events.some((e) => e.type === 'ConsensusDecided')).toBe(true);
+    expect(agree.state.operatorTally.get('op_1')).toMatchObject({ agreed: 1, disagreed: 0 });
+    expect(agree.state.operatorTally.get('op_2')).toMatchObject({ agreed: 1, disagreed: 0 });
+    const split = DeciderSpec.given(given)
+      .when(answer(SLOT2, 'op_2', false))
+      .thenWrote({});
+    const tallies = ['op_1', 'op_2'].map((op) => split.state.operatorTally.get(op));
+    expect(tallies.reduce((n, t) => n + (t?.disagreed ?? 0) + (t?.agreed ?? 0), 0)).toBe(2);
+  });
+});

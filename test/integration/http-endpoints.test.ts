@@ -164,6 +164,14 @@ describe('estimate_task', () => {
       coverage: { operators: 1 },
       estimated_time_to_match_minutes: 30,
       reasons: [],
+      fill: {
+        chance_by_deadline: null, // no deadline in the body
+        expected_acceptance_minutes: { median: 30, p90: 100 },
+        operators_covering: 1,
+        operators_free: 1,
+        sample_size: 0,
+        basis: 'estimate',
+      },
       governance: {
         allowed: true,
         remaining_daily_cap_minor: '335000',

@@ -10,6 +10,7 @@ import { appOperator, staffClient } from '../support/app-work.ts';
 import { AppClient, signIn } from '../support/app-client.ts';
 import { OPERATORS_ROUTING_KEY } from '../../src/core/commands.ts';
 import { makeJpeg } from '../verify/support/jpeg.ts';
+import { LIVE_SELFIE_B64 } from '../support/selfie.ts';
 
 let svc: TestService;
 let org: TestOrg;
@@ -85,6 +86,7 @@ describe('check-in position and staff identity decisions', () => {
         id_type: 'nin',
         id_number: '12345672222',
         consent: 'yes',
+        selfie: LIVE_SELFIE_B64,
       });
     }
     expect((await applicant.get('/app/kyc')).html).toContain('Our staff will review');

@@ -2,13 +2,15 @@
 // server with every reason named; the sandbox KYC partner answers by the number's last digits; a
 // failed check says why and makes no Operator; a passed one makes a `verified` Operator with what
 // onboarding asked; three failed checks stop the app's checks (staff review); the raw BVN/NIN is
-// in no log line and no file of the data directory.
+// in no log line and no file of the data directory. The selfie is required, must be a JPEG, and a
+// blank one fails the sandbox's liveness rule; it too is in no log line and no data file.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/http.ts';
 import { AppClient, signIn } from '../support/app-client.ts';
 import { OPERATORS_ROUTING_KEY } from '../../src/core/commands.ts';
+import { blankSelfie, LIVE_SELFIE_B64 } from '../support/selfie.ts';
 
 let svc: TestService;
 let n = 0;
@@ -33,7 +35,12 @@ function filesUnder(dir: string): string[] {
 }
 
 const check = (client: AppClient, idType: string, idNumber: string) =>
-  client.post('/app/kyc', { id_type: idType, id_number: idNumber, consent: 'yes' });
+  client.post('/app/kyc', {
+    id_type: idType,
+    id_number: idNumber,
+    consent: 'yes',
+    selfie: LIVE_SELFIE_B64,
+  });
 
 async function onboarded(client: AppClient): Promise<void> {
   await client.get('/app/onboard?state=ng.lagos');
@@ -73,6 +80,25 @@ describe('Operator app onboarding and identity check', () => {
     expect(short.html).toContain('11 digits');
     const noConsent = await client.post('/app/kyc', { id_type: 'bvn', id_number: '22345678901' });
     expect(noConsent.html).toContain('Tick the box');
+    expect(noConsent.html).toContain('Take a selfie');
+    const notJpeg = await client.post('/app/kyc', {
+      id_type: 'bvn',
+      id_number: '22345678901',
+      consent: 'yes',
+      selfie: Buffer.from('a PNG, not a JPEG').toString('base64'),
+    });
+    expect(notJpeg.status).toBe(400);
+    expect(notJpeg.html).toContain('could not be read');
+
+    // The sandbox's liveness rule: a blank selfie is no live face, whatever the number.
+    const blank = await client.post('/app/kyc', {
+      id_type: 'bvn',
+      id_number: '22345678901',
+      consent: 'yes',
+      selfie: (await blankSelfie()).toString('base64'),
+    });
+    expect(blank.status).toBe(422);
+    expect(blank.html).toContain('live check did not pass');
 
     const mismatch = await check(client, 'nin', '22345671111');
     expect(mismatch.status).toBe(422);
@@ -90,6 +116,12 @@ describe('Operator app onboarding and identity check', () => {
     // An Operator has nothing more to onboard.
     expect((await client.get('/app/onboard')).location).toBe('/app/home');
 
+    // The selfie is not kept: no file of the data directory holds its bytes.
+    const selfieBytes = Buffer.from(LIVE_SELFIE_B64, 'base64').subarray(200, 264);
+    for (const file of filesUnder(svc.dataDir)) {
+      expect(readFileSync(file).includes(selfieBytes), `selfie in ${file}`).toBe(false);
+    }
+    expect(svc.logs.join('\n')).not.toContain(LIVE_SELFIE_B64.slice(100, 160));
     for (const raw of ['22345671111', '22345675678']) {
       expect(svc.logs.join('\n')).not.toContain(raw);
       for (const file of filesUnder(svc.dataDir)) {

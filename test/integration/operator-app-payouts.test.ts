@@ -61,7 +61,7 @@ async function approvedTask(client: AppClient, operatorId: string, zone?: string
 }
 
 describe('Operator app payouts', () => {
-  it('checks, confirms and fixes bank details; pays to them; a refusal shows as failed', async () => {
+  it('checks, confirms and fixes bank details, pays to them, shows a refusal', async () => {
     const { client, operatorId } = await appOperator(svc, '0812 555 6677', 'Emeka');
     const money = await client.get('/app/money');
     expect(money.html).toContain('No payout details yet');

@@ -7,6 +7,7 @@ import { newOrg, startTestService, type TestOrg, type TestService } from '../sup
 import { AppClient, signIn } from '../support/app-client.ts';
 import { postTask, waitMatched } from '../support/operators.ts';
 import { OPERATORS_ROUTING_KEY } from '../../src/core/commands.ts';
+import { LIVE_SELFIE_B64 } from '../support/selfie.ts';
 
 let svc: TestService;
 let org: TestOrg;
@@ -28,7 +29,12 @@ beforeAll(async () => {
     skill: 'field_verification',
   });
   await client.get('/app/kyc');
-  await client.post('/app/kyc', { id_type: 'nin', id_number: '55566677788', consent: 'yes' });
+  await client.post('/app/kyc', {
+    id_type: 'nin',
+    id_number: '55566677788',
+    consent: 'yes',
+    selfie: LIVE_SELFIE_B64,
+  });
   const ops = [...svc.engine.stateOf(OPERATORS_ROUTING_KEY).operators.values()];
   operatorId = ops.find((o) => o.firstName === 'Tunde')!.id;
 }, 30_000);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/http.ts';
 import { ROOT } from '../support/child-service.ts';
 import { AppClient, loggedCode, signIn } from '../support/app-client.ts';
+import { LIVE_SELFIE_B64 } from '../support/selfie.ts';
 
 const run = promisify(execFile);
 const PASSWORD = 'correct horse battery staple';
@@ -75,7 +76,12 @@ describe('Operator app staff pages', () => {
       skill: 'survey',
     });
     await operator.get('/app/kyc');
-    await operator.post('/app/kyc', { id_type: 'bvn', id_number: '98765430000', consent: 'yes' });
+    await operator.post('/app/kyc', {
+      id_type: 'bvn',
+      id_number: '98765430000',
+      consent: 'yes',
+      selfie: LIVE_SELFIE_B64,
+    });
 
     const staff = await staffClient();
     const list = await staff.get('/console/staff/operator-app/');

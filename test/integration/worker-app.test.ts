@@ -107,6 +107,8 @@ describe('offers', () => {
         'offer_expires_at',
         'pass',
         'proof_requirements',
+        // The requester's record on its proofs (rejection rate, sample size): never its name.
+        'requester',
         'reward_minor',
         'state',
         'task_id',

@@ -209,6 +209,18 @@ const events: Record<DomainEvent['type'], fc.Arbitrary<DomainEvent>> = {
   }),
   PayoutFailed: ev('PayoutFailed', { taskId: str, reason: str }),
   AppealDecided: ev('AppealDecided', { taskId: str, decision: str, note: str }, ['taskId']),
+  ConsensusDecided: ev(
+    'ConsensusDecided',
+    {
+      taskId: str,
+      outcome: str,
+      answers: obj,
+      agreed: fc.array(str),
+      answered: fc.array(str),
+      confidence: fc.integer({ min: 0, max: 100 }).map((n) => n / 100),
+    },
+    ['taskId', 'outcome', 'answers', 'agreed', 'answered', 'confidence'],
+  ),
 };
 
 const record: fc.Arbitrary<CommandRecord> = fc.record(

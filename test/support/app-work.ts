@@ -11,6 +11,7 @@ import { AppClient, signIn } from './app-client.ts';
 import { makeJpeg } from '../verify/support/jpeg.ts';
 import { OPERATORS_ROUTING_KEY } from '../../src/core/commands.ts';
 import { ZONE_GEOFENCES } from '../../src/domain/zones.ts';
+import { LIVE_SELFIE_B64 } from './selfie.ts';
 
 const run = promisify(execFile);
 const PASSWORD = 'correct horse battery staple';
@@ -37,7 +38,12 @@ export async function appOperator(
   });
   await client.get('/app/kyc');
   const id = `${phone.replace(/\D/g, '').slice(-7)}5678`;
-  await client.post('/app/kyc', { id_type: 'nin', id_number: id, consent: 'yes' });
+  await client.post('/app/kyc', {
+    id_type: 'nin',
+    id_number: id,
+    consent: 'yes',
+    selfie: LIVE_SELFIE_B64,
+  });
   const ops = [...svc.engine.stateOf(OPERATORS_ROUTING_KEY).operators.values()];
   const operatorId = ops.find((o) => o.firstName === firstName)?.id;
   expect(operatorId, `Operator ${firstName}`).toBeDefined();

@@ -7,6 +7,7 @@ import { normalizePhone } from '../../src/operator-app/otp.ts';
 import { DICTIONARIES, LANGUAGES } from '../../src/operator-app/i18n.ts';
 import { kycPartnerFrom } from '../../src/partners/kyc.ts';
 import { maskPhone, smsPartnerFrom, TermiiSmsPartner } from '../../src/partners/sms.ts';
+import { liveSelfie } from '../support/selfie.ts';
 
 describe('Operator app pieces', () => {
   it('normalises the ways people write a Nigerian mobile number', () => {
@@ -66,8 +67,9 @@ describe('Operator app pieces', () => {
 
   it('the sandbox KYC partner answers by the last four digits, keeping only them', async () => {
     const kyc = kycPartnerFrom({});
+    const selfie = await liveSelfie();
     const ask = (idNumber: string) =>
-      kyc.check({ idType: 'bvn', idNumber, firstName: 'A', lastName: 'B' }, 'ref1');
+      kyc.check({ idType: 'bvn', idNumber, firstName: 'A', lastName: 'B', selfie }, 'ref1');
     const none = { outcome: 'not_found', reference: 'sbx_ref1', last4: '0000' };
     expect(await ask('12345670000')).toEqual(none);
     expect((await ask('12345671111')).outcome).toBe('name_mismatch');

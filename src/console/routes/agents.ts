@@ -92,7 +92,9 @@ export function agentRoutes(app: FastifyInstance, kit: Kit): void {
         perTask: agent.perTaskCapMinor === null ? '' : formatMinor(agent.perTaskCapMinor),
         spentToday: formatMinor(spentToday),
         currency,
-        resetsIn: `${Math.floor(resetsInMs / 3_600_000)} h ${Math.floor((resetsInMs % 3_600_000) / 60_000)} min`,
+        resetsIn:
+          `${Math.floor(resetsInMs / 3_600_000)} h ` +
+          `${Math.floor((resetsInMs % 3_600_000) / 60_000)} min`,
       },
       fresh: recentlyAuthenticated(signed),
     });
@@ -294,7 +296,10 @@ export function agentRoutes(app: FastifyInstance, kit: Kit): void {
   });
 }
 
-/** "1500.00" or "1500" (major units) → minor-unit digits; anything else is left for the schema to refuse. */
+/**
+ * "1500.00" or "1500" (major units) → minor-unit digits; anything else is left for the schema to
+ * refuse.
+ */
 export function toMinorString(major: string): string {
   const m = /^\s*(\d{1,15})(?:\.(\d{1,2}))?\s*$/.exec(major);
   if (!m) return major;

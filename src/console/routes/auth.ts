@@ -1,5 +1,6 @@
 // Signing in and out, re-authentication before key ceremonies, password change (set-up,
-// invitation and reset links: one-time-links.ts). Five wrong passwords lock the account for 15 minutes, on top of
+// invitation and reset links: one-time-links.ts). Five wrong passwords lock the account for 15
+// minutes, on top of
 // the per-address rate limit on the form.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -2,7 +2,8 @@
 // first shows the estimate (cost, refused rows by number, governance verdict) and then creates
 // the campaign as the chosen agent; a campaign's page with its progress (htmx polling), pause /
 // resume / cancel, its rows, and the results CSV served under the session. Every change runs
-// through the operation layer as the campaign's agent: the same validation, flag and errors as REST.
+// through the operation layer as the campaign's agent: the same validation, flag and errors as
+// REST.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { operation } from '../../ops/registry.ts';
@@ -22,7 +23,9 @@ import { redirect, type Kit } from '../kit.ts';
 const CONSOLE_UPLOAD: MultipartSpec = { ...CAMPAIGN_UPLOAD, json: [] };
 const UPLOAD_LIMIT_BYTES = 8 * 1024 * 1024;
 const DRAFT_TTL_MS = 30 * 60_000;
-/** Uploads kept between the estimate and the create, oldest dropped first (each up to 8 MiB of CSV). */
+/**
+ * Uploads kept between the estimate and the create, oldest dropped first (each up to 8 MiB of CSV).
+ */
 const DRAFTS_MAX = 50;
 const DRAFT_CHARS_MAX = 32 * 1024 * 1024;
 const ACTIONS: Record<string, string> = {
@@ -45,7 +48,10 @@ type Form = Record<string, unknown>;
 const text = (form: Form, name: string): string =>
   typeof form[name] === 'string' ? (form[name] as string) : '';
 
-/** The template as the form gives it (numbers and lists from text); the operation's schema judges it. */
+/**
+ * The template as the form gives it (numbers and lists from text); the operation's schema judges
+ * it.
+ */
 function templateOf(form: Form): Record<string, unknown> {
   const proofs = text(form, 'proof_requirements')
     .split(/[\s,]+/)

@@ -13,7 +13,10 @@ import type { ConsoleUser } from '../../accounts/store.ts';
 import { Password } from './auth.ts';
 import { home } from './sign-in-rules.ts';
 
-const PASSWORD_RULE = `Choose a password of ${PASSWORD_MIN} to ${PASSWORD_MAX} characters and type it twice.`;
+const PASSWORD_RULE = [
+  `Choose a password of ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`,
+  'and type it twice.',
+].join(' ');
 
 export function oneTimeLinkRoutes(app: FastifyInstance, kit: Kit): void {
   const { engine, store } = kit.deps;

@@ -14,6 +14,9 @@ import { redirect, SESSION_PATH, type AppKit, type SignedOperator } from '../kit
 export const APP_LANGUAGES = ['en', 'pcm', 'yo', 'ha', 'ig'] as const;
 export const MAX_FAILED_CHECKS = 3;
 const KYC_LIMIT = { max: 10, timeWindow: 60_000, allowList: () => false };
+/** The selfie as the phone shrinks it (assets/kyc.js: 640 px JPEG) is tens of KB; room to spare. */
+const SELFIE_MAX_BYTES = 300 * 1024;
+const KYC_BODY_LIMIT = 512 * 1024;
 const STATES = [...ZONES.values()].filter((z) => z.kind === 'state');
 const LANGUAGE_SET: ReadonlySet<string> = new Set(APP_LANGUAGES);
 
@@ -95,44 +98,53 @@ export function onboardRoutes(app: FastifyInstance, kit: AppKit, kyc: KycPartner
     return kit.page(req, reply, 'kyc.eta', kycData(signed.account));
   });
 
-  app.post('/kyc', { config: { rateLimit: KYC_LIMIT } }, async (req, reply) => {
-    const signed = await applicant(req);
-    if (!signed) return redirect(reply, `${SESSION_PATH}/home`);
-    const { account } = signed;
-    const profile = account.profile;
-    if (!profile) return redirect(reply, `${SESSION_PATH}/onboard`);
-    if (failedChecks(account) >= MAX_FAILED_CHECKS) {
-      return kit.page(req, reply, 'kyc.eta', kycData(account), 429);
-    }
-    const body = req.body as Record<string, unknown>;
-    const idType: IdType = body.id_type === 'nin' ? 'nin' : 'bvn';
-    const idNumber = String(body.id_number ?? '').replace(/\s/g, '');
-    const errors: string[] = [];
-    if (!/^\d{11}$/.test(idNumber)) errors.push('kyc.bad_number');
-    if (body.consent !== 'yes') errors.push('kyc.need_consent');
-    if (errors.length > 0) {
-      return kit.page(req, reply, 'kyc.eta', { ...kycData(account), errors }, 400);
-    }
+  app.post(
+    '/kyc',
+    { config: { rateLimit: KYC_LIMIT }, bodyLimit: KYC_BODY_LIMIT },
+    async (req, reply) => {
+      const signed = await applicant(req);
+      if (!signed) return redirect(reply, `${SESSION_PATH}/home`);
+      const { account } = signed;
+      const profile = account.profile;
+      if (!profile) return redirect(reply, `${SESSION_PATH}/onboard`);
+      if (account.kycRefused || failedChecks(account) >= MAX_FAILED_CHECKS) {
+        return kit.page(req, reply, 'kyc.eta', kycData(account), 429);
+      }
+      const body = req.body as Record<string, unknown>;
+      const idType: IdType = body.id_type === 'nin' ? 'nin' : 'bvn';
+      const idNumber = String(body.id_number ?? '').replace(/\s/g, '');
+      const errors: string[] = [];
+      if (!/^\d{11}$/.test(idNumber)) errors.push('kyc.bad_number');
+      const selfie = selfieOf(body.selfie);
+      if (selfie === 'missing') errors.push('kyc.need_selfie');
+      if (selfie === 'bad') errors.push('kyc.bad_selfie');
+      if (body.consent !== 'yes') errors.push('kyc.need_consent');
+      if (errors.length > 0 || typeof selfie === 'string') {
+        return kit.page(req, reply, 'kyc.eta', { ...kycData(account), errors }, 400);
+      }
 
-    const { firstName, lastName } = profile;
-    const result = await kyc.check({ idType, idNumber, firstName, lastName }, randomBase62(20));
-    const { last4, reference, outcome } = result;
-    const record = { idType, last4, reference, outcome, atMs: kit.deps.services.clock.now() };
-    const checked = { ...account, kyc: [...(account.kyc ?? []), record] };
-    await store.updateAccount(checked);
-    req.log.info({ account: account.id, kyc: outcome, reference }, 'operator app identity check');
-    if (result.outcome !== 'verified') {
-      const data = { ...kycData(checked), errors: [`kyc.${outcome}`] };
-      return kit.page(req, reply, 'kyc.eta', data, 422);
-    }
-    // A retry after a crash between the record and the account write finds the Operator by phone.
-    const again = await kit.who(Object.assign(req, { operatorApp: undefined }));
-    if (again?.account.operatorId) return redirect(reply, `${SESSION_PATH}/home`);
-    const request = { requestId: req.id, headers: req.headers };
-    const operatorId = await makeOperator(kit.deps, checked, profile, request);
-    await store.updateAccount({ ...checked, operatorId });
-    return redirect(reply, `${SESSION_PATH}/home`);
-  });
+      // The selfie lives only in this request: handed to the partner, never stored or logged.
+      const { firstName, lastName } = profile;
+      const asked = { idType, idNumber, firstName, lastName, selfie };
+      const result = await kyc.check(asked, randomBase62(20));
+      const { last4, reference, outcome } = result;
+      const record = { idType, last4, reference, outcome, atMs: kit.deps.services.clock.now() };
+      const checked = { ...account, kyc: [...(account.kyc ?? []), record] };
+      await store.updateAccount(checked);
+      req.log.info({ account: account.id, kyc: outcome, reference }, 'operator app identity check');
+      if (result.outcome !== 'verified') {
+        const data = { ...kycData(checked), errors: [`kyc.${outcome}`] };
+        return kit.page(req, reply, 'kyc.eta', data, 422);
+      }
+      // A retry after a crash between the record and the account write finds the Operator by phone.
+      const again = await kit.who(Object.assign(req, { operatorApp: undefined }));
+      if (again?.account.operatorId) return redirect(reply, `${SESSION_PATH}/home`);
+      const request = { requestId: req.id, headers: req.headers };
+      const operatorId = await makeOperator(kit.deps, checked, profile, request);
+      await store.updateAccount({ ...checked, operatorId });
+      return redirect(reply, `${SESSION_PATH}/home`);
+    },
+  );
 }
 
 function kycData(account: AppAccount) {
@@ -140,5 +152,16 @@ function kycData(account: AppAccount) {
   return {
     last: last ? { outcome: last.outcome, last4: last.last4 } : null,
     locked: failedChecks(account) >= MAX_FAILED_CHECKS,
+    refused: account.kycRefused?.reason ?? null,
   };
+}
+
+/** The form's base64 selfie as JPEG bytes: a JPEG starts FF D8 FF, as the phone's canvas writes. */
+function selfieOf(value: unknown): Buffer | 'missing' | 'bad' {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text === '') return 'missing';
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text)) return 'bad';
+  const bytes = Buffer.from(text, 'base64');
+  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  return jpeg && bytes.length <= SELFIE_MAX_BYTES ? bytes : 'bad';
 }

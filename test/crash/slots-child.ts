@@ -1,0 +1,137 @@
+// Crash-test load of multi-worker and consensus tasks: concurrent creates (3 slots, or consensus
+// 2 of up to 3), each slot matched to its own Operator and worked to its answers, approvals by
+// slot id and cancels, printing one line per acknowledged command (and per consensus the engine
+// shows decided after an acknowledged answer), so the parent that SIGKILLs it knows what was
+// acknowledged.
+import { writeSync } from 'node:fs';
+import { LevelWal } from '../../wal/index.ts';
+import { Engine } from '../../src/runtime/engine.ts';
+import type { CreateTaskInput } from '../../src/core/commands.ts';
+
+const dir = process.argv[2]!;
+const ORGS = Array.from({ length: 8 }, (_, i) => `org_s${i}`);
+
+function ack(line: object): void {
+  writeSync(1, `ACK ${JSON.stringify(line)}\n`);
+}
+
+const engine = await Engine.open({ wal: new LevelWal(dir), shardCount: 8, snapshotEvery: 200 });
+for (const org of ORGS) {
+  await engine.execute({ type: 'CreateOrg', orgId: org, name: org, mode: 'live' });
+  await engine.execute({ type: 'CreateAgent', orgId: org, agentId: `agt_${org}`, name: 'crash' });
+  await engine.execute({
+    type: 'SetDelegation',
+    orgId: org,
+    agentId: `agt_${org}`,
+    delegation: { can_post_tasks: true, can_approve_release: true },
+  });
+  await engine.execute({
+    type: 'Deposit',
+    orgId: org,
+    depositId: `dep_${org}`,
+    amountMinor: 10_000_000_000n,
+    currency: 'NGN',
+  });
+}
+writeSync(1, 'READY\n');
+
+const schema = { fields: [{ key: 'open', label: 'Open?', type: 'boolean' as const }] };
+let n = 0;
+const groups: Array<{ org: string; taskId: string }> = [];
+
+/** The next step of one slot, as its Operator (op_<slot>) or the agent would take it. */
+async function advance(org: string, first: string, slotId: string, i: number): Promise<void> {
+  const task = engine.findTask(slotId);
+  if (!task) return;
+  const operatorId = `op_${task.slot ?? 0}`;
+  const base = { orgId: org, taskId: slotId };
+  const step = async (s: 'SCREEN_PASSED' | 'ACCEPT' | 'START') =>
+    ((await engine.execute({ type: 'StepTask', ...base, step: s })) as { state: string }).state;
+  let to: string | undefined;
+  if (task.state === 'screening') to = await step('SCREEN_PASSED');
+  else if (task.state === 'live')
+    to = (
+      (await engine.execute({ type: 'StepTask', ...base, step: 'MATCH', operatorId })) as {
+        state: string;
+      }
+    ).state;
+  else if (task.state === 'matched') to = await step('ACCEPT');
+  else if (task.state === 'accepted') to = await step('START');
+  else if (task.state === 'in_progress') {
+    to = (
+      (await engine.execute({
+        type: 'SubmitProof',
+        ...base,
+        operatorId,
+        proof: {
+          capturedAt: new Date().toISOString(),
+          mediaSha256: ['a'.repeat(64)],
+          location: { lat: 6.6, lng: 3.35 },
+          answers: { open: i % 3 !== 0 },
+        },
+      })) as { state: string }
+    ).state;
+    if (engine.findTask(first)?.consensus) ack({ kind: 'consensus', org, id: first });
+  } else if (task.state === 'verifying') {
+    await engine.execute({
+      type: 'ApproveTask',
+      orgId: org,
+      agentId: `agt_${org}`,
+      taskId: first,
+      slot: slotId,
+    });
+    to = 'approved';
+  }
+  if (to) ack({ kind: 'move', org, id: slotId, to });
+}
+
+async function worker(): Promise<void> {
+  for (;;) {
+    const i = n++;
+    const org = ORGS[i % ORGS.length]!;
+    try {
+      if (i % 4 === 0 || groups.length === 0) {
+        const input: CreateTaskInput = {
+          type: 'field_verification',
+          title: `crash ${i}`,
+          instructions: 'Confirm the shop is open.',
+          reward_major: '1500.00',
+          deadline: new Date(Date.now() + 3_600_000).toISOString(),
+          zone_ref: 'ng.lagos.ikeja',
+          ...(i % 8 === 0
+            ? { slots: 3 }
+            : { answer_schema: schema, assurance: { agreement: 2, max_operators: 3 } }),
+        };
+        const res = (await engine.execute({
+          type: 'CreateTask',
+          orgId: org,
+          agentId: `agt_${org}`,
+          input,
+        })) as { taskId: string };
+        groups.push({ org, taskId: res.taskId });
+        ack({ kind: 'create', org, id: res.taskId });
+      } else {
+        const g = groups[i % groups.length]!;
+        if (i % 29 === 0) {
+          const res = (await engine.execute({
+            type: 'CancelTask',
+            orgId: g.org,
+            agentId: `agt_${g.org}`,
+            taskId: g.taskId,
+          })) as { slots?: { id: string; state: string }[] };
+          for (const s of res.slots ?? [])
+            if (s.state === 'cancelled') ack({ kind: 'move', org: g.org, id: s.id, to: s.state });
+          continue;
+        }
+        const first = engine.findTask(g.taskId);
+        const ids = first?.slotIds ?? [];
+        const slotId = ids[i % Math.max(1, ids.length)];
+        if (slotId) await advance(g.org, g.taskId, slotId, i);
+      }
+    } catch {
+      // Refusals (invalid_state, a slot already moved by another worker) write nothing.
+    }
+  }
+}
+
+await Promise.all(Array.from({ length: 64 }, () => worker()));
