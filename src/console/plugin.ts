@@ -35,6 +35,7 @@ import { orgRoutes } from './routes/org.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { staffSafetyRoutes } from './routes/staff-safety.ts';
 import { staffAppealRoutes } from './routes/staff-appeals.ts';
+import { staffQualityRoutes } from './routes/staff-quality.ts';
 import { staffOperatorRoutes } from './routes/staff-operators.ts';
 import { integrationRoutes } from './routes/integrations.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
@@ -204,6 +205,7 @@ export async function registerConsole(
       staffSafetyRoutes(c, kit);
       staffAppealRoutes(c, kit);
       staffOperatorRoutes(c, kit);
+      staffQualityRoutes(c, kit);
       integrationRoutes(c, kit);
       campaignRoutes(c, kit);
       oauthConsentRoutes(c, kit);

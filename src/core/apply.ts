@@ -17,6 +17,8 @@ import {
 import { assert, post } from './apply-laws.ts';
 import { applyAccessEvent } from './apply-access.ts';
 import { addOrgTask } from './org-tasks.ts';
+import { tallyQuality } from './quality.ts';
+import { applyQualityEvent } from './apply-quality.ts';
 import { applySlotCreated } from './slots.ts';
 import { applySafetyEvent } from './apply-safety.ts';
 import { applyAppealEvent, tallyProofOutcome } from './apply-appeals.ts';
@@ -30,6 +32,9 @@ import {
 export { IDEMPOTENCY_WINDOW_MS } from './idem-filter.ts';
 
 function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ended[]): void {
+  // Quality is a fold over these (quality.ts): tallied before the move changes the task.
+  if (e.type === 'TaskMoved' || e.type === 'ProofSubmitted' || e.type === 'ConsensusDecided')
+    tallyQuality(state, e, atMs);
   switch (e.type) {
     case 'OrgCreated':
     case 'WebhookEndpointCreated':
@@ -88,6 +93,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
         ordinal: ++state.tasksCreated,
       });
       if (t.answerSchema !== undefined) state.tasks.get(t.id)!.answerSchema = t.answerSchema;
+      if (t.minQuality !== undefined) state.tasks.get(t.id)!.minQuality = t.minQuality;
       if (t.slotGroup !== undefined) applySlotCreated(state, t.id, t.slotGroup, t.slot ?? 0);
       if (t.assurance !== undefined) state.tasks.get(t.id)!.assurance = t.assurance;
       if (t.campaignId !== undefined) applyCampaignRowTask(state, t, t.campaignId, atMs);
@@ -165,6 +171,10 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
       else delete operator.frozen;
       return;
     }
+    case 'GoldTaskDefined':
+    case 'OperatorQualityReviewed':
+      applyQualityEvent(state, e, atMs);
+      return;
     case 'PassIssued': {
       const task = state.tasks.get(e.taskId);
       assert(task && !task.pass, () => `pass for ${e.taskId} issued twice`);

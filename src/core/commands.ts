@@ -1,11 +1,12 @@
 // Commands: what callers ask the engine to do. Imperative names; each is routed to the shard that
 // owns its org (or, for zone settings, the system shard) and decided there one at a time.
 import type { ZoneStatus } from '../domain/zones.ts';
+import type { QualityLevel } from './quality-types.ts';
 import type { SafetyVerdict } from '../domain/safety-filter.ts';
 import type { SafetyCategory } from '../domain/safety-verdict.ts';
 import type { CampaignTemplate, DelegationFlag, OperatorFields, OrgMode } from './events.ts';
 import type { Loop, ProofVerification, TaskProof, WebhookEndpoint } from './state.ts';
-import type { AnswerSchema, SubmittedAnswer } from '../domain/answer-schema.ts';
+import type { AnswerSchema, AnswerValue, SubmittedAnswer } from '../domain/answer-schema.ts';
 
 export interface IdempotencyInput {
   key: string;
@@ -24,6 +25,8 @@ export interface CreateTaskInput {
   language?: string;
   /** Typed questions the Operator answers with the proof (domain/answer-schema.ts). */
   answer_schema?: AnswerSchema;
+  /** The lowest Operator quality level that may take it (docs/outcomes.md). */
+  min_quality?: QualityLevel;
   /** How many Operators do it, each in a slot of their own (core/slots.ts); 1 when absent. */
   slots?: number;
   /** Several Operators answer, and their answers' consensus is the result (domain/consensus.ts). */
@@ -132,6 +135,20 @@ export type Command =
   | { type: 'SetOperatorPhoto'; operatorId: string; photoId: string; mediaSha256: string }
   /** Staff freeze or unfreeze an Operator in the registry: a frozen one is offered nothing. */
   | { type: 'SetOperatorFrozen'; operatorId: string; frozen: boolean }
+  /** Staff's known-answer task, funded by the platform (docs/outcomes.md, "Gold tasks"). */
+  | {
+      type: 'CreateGoldTask';
+      orgId: string;
+      agentId: string;
+      input: CreateTaskInput;
+      knownAnswer: Record<string, AnswerValue>;
+    }
+  | {
+      type: 'ReviewOperatorQuality';
+      operatorId: string;
+      decision: 'reinstate' | 'pause';
+      outcomes: number;
+    }
   | { type: 'Deposit'; orgId: string; depositId: string; amountMinor: bigint; currency: string }
   | {
       type: 'CreateTask';
@@ -324,7 +341,8 @@ export function routingKeyOf(command: Exclude<Command, { type: 'ScreenTasks' }>)
   if (
     command.type === 'RegisterOperator' ||
     command.type === 'SetOperatorPhoto' ||
-    command.type === 'SetOperatorFrozen'
+    command.type === 'SetOperatorFrozen' ||
+    command.type === 'ReviewOperatorQuality'
   )
     return OPERATORS_ROUTING_KEY;
   return command.orgId;

@@ -251,6 +251,7 @@ export function createTask(
     createdAtMs: ctx.atMs,
     ...(cmd.input.language ? { language: cmd.input.language } : {}),
     ...(cmd.input.answer_schema ? { answerSchema: cmd.input.answer_schema } : {}),
+    ...(cmd.input.min_quality ? { minQuality: cmd.input.min_quality } : {}),
   };
   // One slot is the task as it always was: no slot fields in its record (core/slots.ts).
   const ids = [taskId];

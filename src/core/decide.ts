@@ -20,6 +20,7 @@ import { createWorkflow, startWorkflow } from './decide-workflows.ts';
 import * as campaigns from './decide-campaigns.ts';
 import * as safety from './decide-safety.ts';
 import { decideAppeal, openAppeal } from './decide-appeals.ts';
+import { createGoldTask, reviewOperatorQuality } from './decide-gold.ts';
 
 export { AGENT_KEYS_MAX } from './decide-access.ts';
 
@@ -122,6 +123,8 @@ const DECIDERS: { readonly [K in CommandType]: Decider<K> } = {
   NotePayoutFailure: steps.notePayoutFailure,
   OpenAppeal: openAppeal,
   DecideAppeal: decideAppeal,
+  CreateGoldTask: createGoldTask,
+  ReviewOperatorQuality: reviewOperatorQuality,
 };
 
 export function decide<C extends Command>(

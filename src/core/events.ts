@@ -3,6 +3,7 @@
 import type { TaskEvent, TaskState } from '../../machines/task.machine.ts';
 import type { EscrowEvent, EscrowState } from '../../machines/escrow.machine.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
+import type { QualityLevel } from './quality-types.ts';
 import type {
   LoopTemplate,
   ProofVerification,
@@ -75,6 +76,8 @@ export interface TaskFields {
   language?: string;
   /** The typed questions, when the agent asked any (the record then goes as JSON). */
   answerSchema?: AnswerSchema;
+  /** The lowest Operator quality level that may take it, when the agent asked for one. */
+  minQuality?: QualityLevel;
   /** A step of a workflow: its money is a part of the workflow's lock (`lockId`). */
   workflowId?: string;
   workflowStep?: number;
@@ -316,6 +319,20 @@ export type DomainEvent =
   | { type: 'CheckedIn'; taskId: string; lat: number; lng: number }
   /** Staff froze or unfroze the Operator in the registry (the matcher's). */
   | { type: 'OperatorFrozenSet'; operatorId: string; frozen: boolean }
+  /** A gold task's known answer, kept on the platform's gold org (docs/outcomes.md). */
+  | {
+      type: 'GoldTaskDefined';
+      orgId: string;
+      taskId: string;
+      knownAnswer: Record<string, AnswerValue>;
+    }
+  /** Staff's quality review of an Operator (docs/outcomes.md, "Operator quality"). */
+  | {
+      type: 'OperatorQualityReviewed';
+      operatorId: string;
+      decision: 'reinstate' | 'pause';
+      outcomes: number;
+    }
   /** A settlement run's payout of the task failed; the next run tries again. */
   | { type: 'PayoutFailed'; taskId: string; reason: 'refused' | 'unavailable' }
   /** Staff decided the appeal; the dispute's resolution is in the same record. */

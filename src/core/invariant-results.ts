@@ -14,6 +14,7 @@ export const INVARIANTS = [
   'loop_within_budget',
   'archive_derived',
   'campaign_funded',
+  'quality_tally',
 ] as const;
 export type InvariantName = (typeof INVARIANTS)[number];
 

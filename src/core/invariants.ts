@@ -16,6 +16,7 @@ import {
 } from './state.ts';
 
 import { type InvariantName, type InvariantResult, Results } from './invariant-results.ts';
+import { QualityRecount } from './quality-recount.ts';
 import {
   checkLock,
   checkLoop,
@@ -37,9 +38,11 @@ export class Tally {
   private readonly results = new Results();
   private readonly balances = new Map<string, bigint>();
   private readonly walletFlows = new Map<string, bigint>();
+  private readonly quality = new QualityRecount();
 
   record(shard: number, seq: number, record: CommandRecord): void {
     const where = `shard ${shard} record ${seq}`;
+    this.quality.record(shard, record);
     for (const e of record.events) {
       if (e.type === 'Posted') {
         const debits = new Map<string, bigint>();
@@ -209,6 +212,7 @@ export class Tally {
       );
     }
     for (const [shard, state] of states) checkState(shard, state, this.results, this.balances);
+    this.quality.finish(states, this.results);
     return this.results.all();
   }
 

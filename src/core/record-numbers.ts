@@ -53,6 +53,8 @@ export const EVENT_TYPES = [
   'OperatorFrozenSet',
   'CheckedIn',
   'ConsensusDecided',
+  'GoldTaskDefined',
+  'OperatorQualityReviewed',
 ] as const satisfies readonly DomainEvent['type'][];
 
 // Every event type has a code: a type added to DomainEvent but not here fails to compile.
@@ -114,6 +116,8 @@ export const COMMANDS = [
   'DecideAppeal',
   'NotePayoutFailure',
   'SetOperatorFrozen',
+  'CreateGoldTask',
+  'ReviewOperatorQuality',
 ] as const satisfies readonly CommandRecord['command'][];
 
 export const EVENT_CODE = new Map<string, number>(EVENT_TYPES.map((t, i) => [t, i + 1]));

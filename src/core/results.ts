@@ -103,6 +103,8 @@ export interface CommandResults {
   UpdateWebhookEndpoint: { id: string; updated: boolean };
   EnableWebhookEndpoint: { id: string; disabled: false };
   SetOperatorFrozen: { operator_id: string; frozen: boolean };
+  CreateGoldTask: CreateTaskResult;
+  ReviewOperatorQuality: { operator_id: string; decision: 'reinstate' | 'pause' };
   NotePayoutFailure: { task_id: string; noted: boolean };
   OpenAppeal: AppealAnswer;
   DecideAppeal: AppealAnswer;

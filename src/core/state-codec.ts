@@ -159,6 +159,8 @@ function plain(state: ShardState) {
     ]),
     zoneOverrides: [...state.zoneOverrides],
     operators: [...state.operators.values()],
+    // Only when there is one, so a shard without quality outcomes encodes as before.
+    ...(state.operatorTally.size > 0 ? { operatorTally: [...state.operatorTally] } : {}),
     loops: [...state.loops.values()].map(plainLoop),
     workflows: [...state.workflows.values()].map(plainWorkflow),
     campaigns: [...state.campaigns.values()].map(plainCampaign),
@@ -231,6 +233,7 @@ export function decodeState(bytes: Uint8Array): ShardState {
     ),
     zoneOverrides: new Map(p.zoneOverrides),
     operators: new Map(p.operators.map((o) => [o.id, o])),
+    operatorTally: new Map(p.operatorTally ?? []),
     loops: new Map(p.loops.map((l) => [l.id, loopFrom(l)])),
     workflows: new Map(p.workflows.map((w) => [w.id, workflowFrom(w)])),
     campaigns: new Map(p.campaigns.map((c) => [c.id, campaignFrom(c)])),

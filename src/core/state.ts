@@ -18,6 +18,8 @@ import type { OrgTasks } from './org-tasks.ts';
 import type { Campaign } from './campaign-state.ts';
 import type { Loop } from './loop-state.ts';
 import type { TaskHoldFields, TaskProof, WebhookEndpoint } from './record-shapes.ts';
+import type { AnswerValue } from '../domain/answer-schema.ts';
+import type { QualityLevel, QualityTally } from './quality-types.ts';
 
 /** Shapes that records carry as they are, kept apart so events.ts need not import this file. */
 export type {
@@ -62,6 +64,11 @@ export interface Org {
   safetyStrikes?: number[];
   /** Proofs approved and rejected on the org's tasks (apply-appeals.ts): present once one was. */
   proofTally?: { approved: number; rejected: number };
+  /**
+   * The platform's gold org only: each gold task's known answer, kept staff-side (never in a
+   * task view; docs/outcomes.md, "Gold tasks"). Present once a gold task was created.
+   */
+  goldAnswers?: Record<string, Record<string, AnswerValue>>;
 }
 
 /** A live key of an agent: revoked keys leave the list; an expired one stays, refused. */
@@ -129,6 +136,8 @@ export interface Task {
   hold?: TaskHold;
   /** The typed questions of the task (present only if asked), checked on submission. */
   answerSchema?: AnswerSchema;
+  /** The lowest Operator quality level that may take it (present only if asked). */
+  minQuality?: QualityLevel;
   /** Operators who said no to this task for safety: never offered it again (present if any). */
   unsafeFor?: string[];
   /** Why the proof was rejected, and by whom: present only after a rejection. */
@@ -231,7 +240,16 @@ export type Operator = OperatorFields & {
   photo?: OperatorPhoto;
   /** Staff froze the Operator: the matcher makes no offers (present only while frozen). */
   frozen?: true;
+  /** Staff's latest quality review (docs/outcomes.md): present once reviewed. */
+  qualityReview?: QualityReview;
 };
+
+export interface QualityReview {
+  decision: 'reinstate' | 'pause';
+  /** The Operator's outcome count when reviewed: a reinstatement covers that many plus grace. */
+  outcomes: number;
+  atMs: number;
+}
 
 export interface DailySpend {
   day: string;
@@ -257,6 +275,8 @@ export interface ShardState {
   campaigns: Map<string, Campaign>;
   /** The Operator registry (kept in the shard of the routing key `operators`). */
   operators: Map<string, Operator>;
+  /** Outcomes of this shard's tasks per Operator (quality.ts): a fold, encoded when non-empty. */
+  operatorTally: Map<string, QualityTally>;
   /** Open task ids per org in creation order: derived (rebuilt on decode, never encoded). */
   tasksByOrg: Map<string, OrgTasks>;
   /**
@@ -306,6 +326,7 @@ export function emptyShardState(): ShardState {
     spend: new Map(),
     zoneOverrides: new Map(),
     operators: new Map(),
+    operatorTally: new Map(),
     loops: new Map(),
     workflows: new Map(),
     campaigns: new Map(),

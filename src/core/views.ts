@@ -2,6 +2,7 @@
 // except from task creation; nothing about the Operator beyond what the public projection allows.
 import type { EscrowLock, Task } from './state.ts';
 import type { AnswerSchema, AnswerValue } from '../domain/answer-schema.ts';
+import type { QualityLevel } from './quality-types.ts';
 import { SLOT_REFUNDED, SLOT_RELEASED } from './slots.ts';
 
 /** A type, not an interface: the admin's passthrough outputs take it as a record of fields. */
@@ -29,6 +30,8 @@ export type TaskView = {
   safety?: { status: 'held' | 'released' | 'refused'; category: string | null };
   /** Present when the agent asked typed questions: the form, as given. */
   answer_schema?: AnswerSchema;
+  /** Present when the agent asked for a minimum Operator quality level. */
+  min_quality?: QualityLevel;
   /** Present once an Operator's proof carries answers: the answers, checked against the form. */
   result?: { answers: Record<string, AnswerValue> };
   /** On a task of several slots: the first slot's id (the task the agent created) and this one's
@@ -127,6 +130,7 @@ export function taskView(
       : {}),
     ...(task.hold ? { safety: safetyView(task.hold) } : {}),
     ...(task.answerSchema ? { answer_schema: task.answerSchema } : {}),
+    ...(task.minQuality ? { min_quality: task.minQuality } : {}),
     ...(task.answerSchema && task.proof ? { result: { answers: { ...task.proof.answers } } } : {}),
     ...(task.slotGroup !== undefined ? { slot_group: task.slotGroup, slot: task.slot! + 1 } : {}),
     ...(task.slotGroup !== undefined && slots ? { slots: slots.map(slotView) } : {}),

@@ -20,8 +20,11 @@ import type { Engine } from '../runtime/engine.ts';
 import type { Effect } from './effect.ts';
 import { Periodic } from './periodic.ts';
 import { MinHeap } from './min-heap.ts';
+import { isGoldOrg, QualityCache, wantedLevel } from './matcher-quality.ts';
 
 export const OFFER_TIMEOUT_MS = 15 * 60_000;
+/** At most one gold offer in this many offers to an Operator (docs/outcomes.md, "Gold tasks"). */
+const GOLD_EVERY = 10;
 const RETRY_REFUSED_MS = 1_000;
 const PRE_ACCEPTANCE = new Set(['screening', 'live', 'matched']);
 const ENGAGED = new Set(['matched', 'accepted', 'in_progress']);
@@ -53,12 +56,19 @@ export class Matcher extends Periodic implements Effect {
   /** Live tasks no Operator could take: tried again when the registry or bookings change. */
   private readonly waiting = new Set<string>();
 
+  /** Operators' scores, levels and pauses (docs/outcomes.md), refreshed as outcomes arrive. */
+  private readonly quality: QualityCache;
+  /** Operator → offers of ordinary tasks since their last gold offer (gold goes 1 in goldEvery). */
+  private readonly sinceGold = new Map<string, number>();
+
   constructor(
     private readonly engine: Engine,
     private readonly clock: Clock,
     tickMs = 250,
+    private readonly goldEvery = GOLD_EVERY,
   ) {
     super(tickMs);
+    this.quality = new QualityCache(engine);
     this.adopt();
   }
 
@@ -109,9 +119,14 @@ export class Matcher extends Periodic implements Effect {
   committed(_shard: number, _seq: number, record: CommandRecord): void {
     if (!this.tracking) return;
     for (const e of record.events) {
-      // A new Operator, or one unfrozen by staff, may serve tasks that found nobody.
-      if (e.type === 'OperatorRegistered' || (e.type === 'OperatorFrozenSet' && !e.frozen))
+      // A new Operator, or one unfrozen or reviewed by staff, may serve tasks that found nobody.
+      if (
+        e.type === 'OperatorRegistered' ||
+        (e.type === 'OperatorFrozenSet' && !e.frozen) ||
+        e.type === 'OperatorQualityReviewed'
+      )
         this.retryWaiting();
+      this.quality.heard(e);
       const id =
         e.type === 'TaskCreated' ? e.task.id : e.type === 'TaskMoved' ? e.taskId : undefined;
       if (!id) continue;
@@ -120,7 +135,10 @@ export class Matcher extends Periodic implements Effect {
       const orgId = e.type === 'TaskCreated' ? e.task.orgId : this.open.get(id)?.orgId;
       const task =
         (orgId ? this.engine.stateOf(orgId).tasks.get(id) : undefined) ?? this.engine.findTask(id);
-      if (task) this.track(task);
+      if (task) {
+        this.track(task);
+        if (e.type === 'TaskMoved') this.quality.moved(task);
+      }
     }
   }
 
@@ -241,6 +259,10 @@ export class Matcher extends Periodic implements Effect {
     }
     this.engaged.set(operatorId, task.id);
     this.lastOffer.set(operatorId, ++this.offers);
+    this.sinceGold.set(
+      operatorId,
+      isGoldOrg(task.orgId) ? 0 : (this.sinceGold.get(operatorId) ?? this.goldEvery) + 1,
+    );
     return this.engine
       .execute({ type: 'StepTask', ...base, step: 'MATCH', operatorId })
       .catch((error: unknown) => {
@@ -258,14 +280,22 @@ export class Matcher extends Periodic implements Effect {
     return out;
   }
 
-  /** Eligible, not declined or unsafe for, not engaged elsewhere; the longest unoffered first. */
+  /**
+   * Eligible, not holding another slot of the task, not declined or unsafe for, not engaged
+   * elsewhere, not paused for quality, at the task's minimum level; the higher score band first,
+   * then the longest unoffered. A gold task goes only to an Operator with `goldEvery - 1`
+   * ordinary offers since their last gold one.
+   */
   private pick(task: Task): string | undefined {
     const registry = this.engine.stateOf(OPERATORS_ROUTING_KEY).operators.values();
     // Test and live never mix: test-mode tasks go to sandbox Operators only, live tasks never do.
     const testMode = this.engine.stateOf(task.orgId).orgs.get(task.orgId)?.mode === 'test';
+    const gold = isGoldOrg(task.orgId);
+    const wanted = wantedLevel(task.minQuality);
     // A slot is never offered to an Operator holding another slot of its task (core/slots.ts).
     const taken = task.slotGroup === undefined ? undefined : this.slotHolders(task);
     let best: string | undefined;
+    let bestBand = -1;
     let bestAt = Infinity;
     for (const op of eligible(registry, task.zoneRef, task.type)) {
       if (taken?.has(op.id)) continue;
@@ -274,9 +304,13 @@ export class Matcher extends Periodic implements Effect {
       // An Operator who said no to this task for safety is never offered it again (unsafeFor).
       if (task.declinedOperators.includes(op.id) || task.unsafeFor?.includes(op.id)) continue;
       if (!op.sandbox && this.engaged.has(op.id)) continue;
+      if (gold && (this.sinceGold.get(op.id) ?? this.goldEvery) < this.goldEvery - 1) continue;
+      const q = this.quality.of(op);
+      if (q.paused || q.level < wanted) continue;
       const at = this.lastOffer.get(op.id) ?? 0;
-      if (at < bestAt) {
+      if (q.band > bestBand || (q.band === bestBand && at < bestAt)) {
         best = op.id;
+        bestBand = q.band;
         bestAt = at;
       }
     }

@@ -19,6 +19,7 @@ import { OPERATOR_PHOTO_OPS } from './operator-photos.ts';
 import { CAMPAIGN_OPS } from './campaigns.ts';
 import { APPEAL_OPS } from './appeals.ts';
 import { OPERATOR_FREEZE_OPS } from './operator-freeze.ts';
+import { QUALITY_ADMIN_OPS } from './quality-admin.ts';
 
 export const OPERATIONS: readonly Operation[] = [
   ...WALLET_OPS,
@@ -40,6 +41,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...CAMPAIGN_OPS,
   ...APPEAL_OPS,
   ...OPERATOR_FREEZE_OPS,
+  ...QUALITY_ADMIN_OPS,
 ] as Operation[];
 
 export function operation(id: string): Operation {

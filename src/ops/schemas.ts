@@ -2,6 +2,16 @@
 import { z } from 'zod';
 import { SCREEN_FIELD_CHARS_MAX } from '../domain/safety-filter.ts';
 import { AnswerSchema } from '../domain/answer-schema.ts';
+import { QUALITY_LEVELS } from '../core/quality.ts';
+
+/** docs/outcomes.md, "Operator quality": named levels, never raw scores. */
+export const MinQuality = z
+  .enum(QUALITY_LEVELS)
+  .describe(
+    'Optional: the lowest Operator quality level that may take the task (standard, trusted, ' +
+      'expert; docs/outcomes.md)',
+  )
+  .meta({ examples: ['trusted'] });
 import { SLOTS_MAX } from '../core/slots.ts';
 
 export const MinorString = z
@@ -85,6 +95,7 @@ export const Task = z.object({
     .optional()
     .describe('Present when the task was held for safety review (docs/api.md, "Held for review")'),
   answer_schema: AnswerSchema.optional().describe('The typed questions, when the task asks any'),
+  min_quality: MinQuality.optional(),
   result: z
     .object({ answers: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])) })
     .optional()
@@ -152,6 +163,7 @@ export const CreateTaskBody = z.object({
     .describe('Optional: a language the Operator must speak (ISO 639 code: en, yo, ha, ig, pcm)')
     .meta({ examples: ['yo'] }),
   answer_schema: AnswerSchema.optional(),
+  min_quality: MinQuality.optional(),
   slots: z
     .number()
     .int()

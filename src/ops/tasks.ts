@@ -5,6 +5,7 @@ import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { CreateTaskBody, IsoTime, MinorString, Task, TaskIdParam } from './schemas.ts';
 import { proofSummary, publicTask, withProof } from './task-projection.ts';
 import { listTasks as newestTasks, readTask } from '../runtime/reads.ts';
+import { qualityNotice } from './quality-coverage.ts';
 import type { Task as TaskState } from '../core/state.ts';
 
 const LIST_MAX = 50;
@@ -34,6 +35,13 @@ export const createTask = defineOp({
     escrowLockId: z.string(),
     state: z.literal('screening'),
     totalChargedMinor: MinorString,
+    notices: z
+      .array(z.string())
+      .optional()
+      .describe(
+        'Present when min_quality names a level no Operator covering the zone has now: the ' +
+          'task waits until one does (docs/outcomes.md)',
+      ),
   }),
   flag: 'can_post_tasks',
   idempotency: 'required',
@@ -42,13 +50,17 @@ export const createTask = defineOp({
   tool: { idempotent: true, openWorld: true },
   async handler(ctx, input) {
     const agent = requireAgent(ctx);
-    return await ctx.engine.execute({
+    const created = await ctx.engine.execute({
       type: 'CreateTask',
       orgId: agent.orgId,
       agentId: agent.agentId,
       input,
       ...(ctx.idem ? { idem: ctx.idem } : {}),
     });
+    // Supply as it is at this answer, not a record: a retry may say otherwise.
+    const notice =
+      input.min_quality && qualityNotice(ctx, input.zone_ref, input.type, input.min_quality);
+    return notice ? { ...created, notices: [notice] } : created;
   },
 });
 

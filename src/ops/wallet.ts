@@ -5,6 +5,7 @@ import { balanceOf } from '../core/state.ts';
 import { governanceCode, judgeTaskRequest, utcDay } from '../domain/governance.ts';
 import { SYSTEM_ROUTING_KEY } from '../core/commands.ts';
 import { visibleOperators } from './operators.ts';
+import { atQuality } from './quality-coverage.ts';
 import { eligible, timeToMatchMinutes } from '../domain/coverage.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { EstimateTaskBody, MinorString } from './schemas.ts';
@@ -137,7 +138,14 @@ export const estimateTask = defineOp({
         'An Operator with this skill covers the zone now (the request itself is valid, or ' +
           'this would be an error)',
       ),
-    coverage: z.object({ operators: z.number().int() }),
+    coverage: z.object({
+      operators: z.number().int(),
+      at_min_quality: z
+        .number()
+        .int()
+        .optional()
+        .describe('With min_quality: how many of them reach that level (docs/outcomes.md)'),
+    }),
     estimated_time_to_match_minutes: z.number().nullable(),
     reasons: z.array(z.string()),
     fill: FillQuoteOut,
@@ -178,9 +186,12 @@ export const estimateTask = defineOp({
     const spentToday = spend && spend.day === utcDay(now) ? spend.spentMinor : 0n;
     const code = governanceCode(record, 'can_post_tasks', spend, lockMinor, available, now, org);
     const reasons: string[] = code ? [code] : [];
-    const covering = eligible(visibleOperators(ctx), input.zone_ref, input.type).length;
+    const cover = eligible(visibleOperators(ctx), input.zone_ref, input.type);
+    const covering = cover.length;
     if (covering === 0)
       reasons.push(`no Operator with skill ${input.type} covers ${input.zone_ref} yet`);
+    const quality = input.min_quality && atQuality(ctx.engine, cover, input.min_quality);
+    if (quality?.reason && covering > 0) reasons.push(quality.reason);
     return {
       reward_minor: priced.rewardMinor.toString(),
       fee_minor: priced.feeMinor.toString(),
@@ -189,7 +200,7 @@ export const estimateTask = defineOp({
       ...(range ? { price_range_minor: range } : {}),
       currency: priced.currency,
       serviceable: covering > 0,
-      coverage: { operators: covering },
+      coverage: { operators: covering, ...(quality ? { at_min_quality: quality.count } : {}) },
       estimated_time_to_match_minutes: timeToMatchMinutes(covering),
       reasons,
       fill: quoteFill(ctx, input.zone_ref, input.type, priced.deadlineMs),

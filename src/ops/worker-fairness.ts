@@ -3,7 +3,8 @@
 // offer, how often the requester's proofs were rejected, with the sample size. Nothing names the
 // org: the tally is the offer's own requester's, shown beside the offer and nowhere else.
 import { z } from 'zod';
-import type { Task } from '../core/state.ts';
+import type { ShardState, Task } from '../core/state.ts';
+import { GOLD_ORG } from '../core/decide-gold.ts';
 import { APPEAL_WINDOW_MS } from '../core/decide-appeals.ts';
 import { IsoTime } from './schemas.ts';
 
@@ -68,4 +69,20 @@ export function rejectionView(task: Task) {
         }
       : null,
   };
+}
+
+/**
+ * The requester record a gold task's offer shows (docs/outcomes.md, "Gold tasks"): the gold
+ * org's own would tell its offers apart, so a gold offer shows every other requester's proofs
+ * taken together, a record any ordinary requester could have.
+ */
+export function platformProofTally(states: Iterable<ShardState>): ProofTally {
+  const sum = { approved: 0, rejected: 0 };
+  for (const state of states)
+    for (const org of state.orgs.values()) {
+      if (!org.proofTally || org.id === GOLD_ORG.live || org.id === GOLD_ORG.test) continue;
+      sum.approved += org.proofTally.approved;
+      sum.rejected += org.proofTally.rejected;
+    }
+  return sum;
 }

@@ -9,11 +9,13 @@ import { OPERATORS_ROUTING_KEY } from '../core/commands.ts';
 import { readTask } from '../runtime/reads.ts';
 import { mintId, randomBase62 } from '../runtime/ids.ts';
 import { OFFER_TIMEOUT_MS } from '../effects/matcher.ts';
+import { isGoldOrg } from '../effects/matcher-quality.ts';
 import { defineOp, type OpContext } from './operation.ts';
 import { Id, IsoTime, MinorString } from './schemas.ts';
 import { SAFETY_CATEGORIES, type SafetyCategory } from '../domain/safety-verdict.ts';
 import { AnswerSchema } from '../domain/answer-schema.ts';
 import {
+  platformProofTally,
   type ProofTally,
   Rejection,
   RequesterRecord,
@@ -72,7 +74,12 @@ function workerView(task: Task, tally?: ProofTally) {
 
 /** The requester's record on an offer: the task's org's proofs approved and rejected. */
 const tallyOf = (ctx: OpContext, task: Task) =>
-  ctx.engine.stateOf(task.orgId).orgs.get(task.orgId)?.proofTally ?? { approved: 0, rejected: 0 };
+  isGoldOrg(task.orgId)
+    ? platformProofTally(ctx.engine.states().values())
+    : (ctx.engine.stateOf(task.orgId).orgs.get(task.orgId)?.proofTally ?? {
+        approved: 0,
+        rejected: 0,
+      });
 
 /**
  * Staff froze this Operator in the registry: an offer made before the freeze cannot be taken

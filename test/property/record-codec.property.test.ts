@@ -194,6 +194,19 @@ const events: Record<DomainEvent['type'], fc.Arbitrary<DomainEvent>> = {
   AppealOpened: ev('AppealOpened', { taskId: str, operatorId: str, note: str }, ['taskId']),
   CheckedIn: ev('CheckedIn', { taskId: str, lat: fc.double(), lng: fc.double() }),
   OperatorFrozenSet: ev('OperatorFrozenSet', { operatorId: str, frozen: fc.boolean() }),
+  GoldTaskDefined: ev('GoldTaskDefined', {
+    orgId: str,
+    taskId: str,
+    knownAnswer: fc.dictionary(str, fc.oneof(str, fc.boolean(), fc.integer()), {
+      maxKeys: 3,
+      noNullPrototype: true,
+    }),
+  }),
+  OperatorQualityReviewed: ev('OperatorQualityReviewed', {
+    operatorId: str,
+    decision: fc.constantFrom('reinstate', 'pause'),
+    outcomes: fc.nat(),
+  }),
   PayoutFailed: ev('PayoutFailed', { taskId: str, reason: str }),
   AppealDecided: ev('AppealDecided', { taskId: str, decision: str, note: str }, ['taskId']),
   ConsensusDecided: ev(

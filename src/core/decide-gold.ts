@@ -1,0 +1,109 @@
+// Gold tasks and quality reviews, decided (docs/outcomes.md). A gold task is an ordinary task of
+// the platform's gold org, so an Operator's offer, Pass, proof and pay are those of any task; what
+// makes it gold is one more event, GoldTaskDefined, keeping the known answer on that org, which
+// no agent can read. Its money comes from the platform: the record debits the gold-funding
+// clearing account into the gold org's wallet by exactly the task's total, then locks it as any
+// create does, so the ledger stays balanced and no org's wallet pays.
+import { DomainError } from '../errors/problem.ts';
+import { checkAnswers } from '../domain/answer-schema.ts';
+import { screenAndPrice } from '../domain/governance.ts';
+import { balanceKey } from './state.ts';
+import { createTask } from './decide-tasks.ts';
+import { commit, orgOf, posted, reply, type Decider } from './decide-context.ts';
+import type { DomainEvent } from './events.ts';
+
+/** The platform account gold tasks are paid from (a clearing account: it runs negative). */
+export const GOLD_FUNDING_ACCOUNT = 'clearing:gold_funding';
+/** The platform's own orgs for gold tasks, live and test (test pairs with sandbox Operators). */
+export const GOLD_ORG = { live: 'org_platform_gold', test: 'org_platform_gold_test' } as const;
+export const GOLD_AGENT = { live: 'agt_platform_gold', test: 'agt_platform_gold_test' } as const;
+
+export const createGoldTask: Decider<'CreateGoldTask'> = (state, cmd, ctx) => {
+  const org = orgOf(state, cmd.orgId);
+  if (org.id !== GOLD_ORG.live && org.id !== GOLD_ORG.test)
+    throw new DomainError('validation_failed', {
+      errors: [{ path: 'org_id', message: 'gold tasks belong to the platform gold org' }],
+    });
+  const schema = cmd.input.answer_schema;
+  if (!schema)
+    throw new DomainError('validation_failed', {
+      errors: [{ path: 'answer_schema', message: 'a gold task asks a typed question' }],
+    });
+  if (Object.keys(cmd.knownAnswer).length === 0)
+    throw new DomainError('validation_failed', {
+      errors: [{ path: 'known_answer', message: 'must answer at least one field' }],
+    });
+  const photoKeys = schema.fields.filter((f) => f.type === 'photo').map((f) => f.key);
+  const photo = photoKeys.find((k) => k in cmd.knownAnswer);
+  if (photo)
+    throw new DomainError('validation_failed', {
+      errors: [{ path: `known_answer.${photo}`, message: 'a photo has no known answer' }],
+    });
+  // Same rules as an Operator's answers; the problem paths say known_answer, not answers.
+  let known: ReturnType<typeof checkAnswers>;
+  try {
+    known = checkAnswers(
+      { ...schema, fields: schema.fields.filter((f) => f.key in cmd.knownAnswer) },
+      cmd.knownAnswer,
+      [],
+    );
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'validation_failed') {
+      const errors = (error.detail?.errors ?? []) as { path: string; message: string }[];
+      throw new DomainError('validation_failed', {
+        errors: errors.map((e) => ({ ...e, path: e.path.replace(/^answers/, 'known_answer') })),
+      });
+    }
+    throw error;
+  }
+  const rules = { atMs: ctx.atMs, feeBps: ctx.feeBps, zoneOverrides: ctx.zoneOverrides };
+  const priced = screenAndPrice(cmd.input, org, rules);
+  const funding = posted(ctx, 'deposit', [
+    {
+      debit: GOLD_FUNDING_ACCOUNT,
+      credit: `wallet:${org.id}`,
+      amountMinor: priced.totalMinor.toString(),
+      currency: priced.currency,
+    },
+  ]);
+  // createTask reads the wallet: it sees the balance the funding posting makes.
+  const key = balanceKey(priced.currency, `wallet:${org.id}`);
+  const balances = new Map(state.balances);
+  balances.set(key, (balances.get(key) ?? 0n) + priced.totalMinor);
+  const created = createTask(
+    { ...state, balances },
+    { type: 'CreateTask', orgId: org.id, agentId: cmd.agentId, input: cmd.input },
+    ctx,
+  );
+  const events: DomainEvent[] = [
+    funding,
+    ...created.events,
+    { type: 'GoldTaskDefined', orgId: org.id, taskId: created.result.taskId, knownAnswer: known },
+  ];
+  return commit(events, created.result);
+};
+
+/** Staff's review: reinstate an Operator the score paused, or keep one off offers. */
+export const reviewOperatorQuality: Decider<'ReviewOperatorQuality'> = (state, cmd) => {
+  const operator = state.operators.get(cmd.operatorId);
+  if (!operator) throw new DomainError('not_found', { resource: 'operator' });
+  if (!Number.isSafeInteger(cmd.outcomes) || cmd.outcomes < 0)
+    throw new DomainError('validation_failed', {
+      errors: [{ path: 'outcomes', message: 'must be a whole number, 0 or more' }],
+    });
+  const result = { operator_id: operator.id, decision: cmd.decision };
+  const last = operator.qualityReview;
+  if (last && last.decision === cmd.decision && last.outcomes === cmd.outcomes)
+    return reply(result);
+  return commit(
+    [
+      {
+        type: 'OperatorQualityReviewed',
+        operatorId: operator.id,
+        decision: cmd.decision,
+        outcomes: cmd.outcomes,
+      },
+    ],
+    result,
+  );
+};

@@ -1,0 +1,91 @@
+// `errand verify`'s second count of Operator quality (docs/outcomes.md): the tallies apply folds
+// (quality.ts) recounted from the raw records, with task ownership and gold answers tracked here
+// and not read from apply's state, then compared shard by shard with the state the records built.
+import type { CommandRecord } from './events.ts';
+import { FINAL_TASK } from './evict.ts';
+import { goldMatches } from './quality.ts';
+import type { Counter } from './quality-types.ts';
+import type { Results } from './invariant-results.ts';
+import type { ShardState } from './state.ts';
+
+const COUNTED: readonly Counter[] = [
+  'approved',
+  'rejected',
+  'disputesLost',
+  'lapses',
+  'goldRight',
+  'goldWrong',
+  'agreed',
+  'disagreed',
+];
+
+export class QualityRecount {
+  /** Per shard: open task → its Operator now (null: none). Final tasks leave. */
+  private readonly operatorOf = new Map<string, string | null>();
+  private readonly gold = new Map<string, Record<string, string | number | boolean>>();
+  /** `shard|operator|counter` → count. */
+  private readonly counts = new Map<string, number>();
+
+  private bump(shard: number, operatorId: string, kind: Counter): void {
+    const key = `${shard}|${operatorId}|${kind}`;
+    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+  }
+
+  record(shard: number, record: CommandRecord): void {
+    const ended: string[] = [];
+    for (const e of record.events) {
+      const key = (taskId: string) => `${shard}|${taskId}`;
+      if (e.type === 'TaskCreated') this.operatorOf.set(key(e.task.id), null);
+      else if (e.type === 'GoldTaskDefined') this.gold.set(key(e.taskId), e.knownAnswer);
+      else if (e.type === 'ConsensusDecided') {
+        const agreed = new Set(e.agreed);
+        for (const slotId of e.answered) {
+          const op = this.operatorOf.get(key(slotId));
+          if (op) this.bump(shard, op, agreed.has(slotId) ? 'agreed' : 'disagreed');
+        }
+      } else if (e.type === 'ProofSubmitted') {
+        const op = this.operatorOf.get(key(e.taskId));
+        const known = this.gold.get(key(e.taskId));
+        if (op && known)
+          this.bump(shard, op, goldMatches(known, e.proof.answers) ? 'goldRight' : 'goldWrong');
+      } else if (e.type === 'TaskMoved') {
+        const k = key(e.taskId);
+        const op = this.operatorOf.get(k) ?? null;
+        if (op) {
+          if (e.event === 'OFFER_LAPSED') this.bump(shard, op, 'lapses');
+          else if (e.event === 'REJECT') this.bump(shard, op, 'rejected');
+          else if (e.event === 'RESOLVE_REFUND') this.bump(shard, op, 'disputesLost');
+          else if (e.to === 'approved') this.bump(shard, op, 'approved');
+        }
+        if (e.operatorId !== undefined) this.operatorOf.set(k, e.operatorId);
+        if (e.event === 'OFFER_LAPSED' || e.event === 'WITHDRAW_UNSAFE')
+          this.operatorOf.set(k, null);
+        // Apply lets a final task go at the end of its record: so does the recount.
+        if (FINAL_TASK.has(e.to)) ended.push(k);
+      }
+    }
+    for (const k of ended) {
+      this.operatorOf.delete(k);
+      this.gold.delete(k);
+    }
+  }
+
+  finish(states: ReadonlyMap<number, ShardState>, results: Results): void {
+    const seen = new Set<string>();
+    for (const [shard, state] of states)
+      for (const [op, tally] of state.operatorTally)
+        for (const kind of COUNTED) {
+          const key = `${shard}|${op}|${kind}`;
+          seen.add(key);
+          const counted = this.counts.get(key) ?? 0;
+          results.check(
+            'quality_tally',
+            counted === tally[kind],
+            () => `shard ${shard}: ${op} ${kind} is ${tally[kind]}, the records count ${counted}`,
+          );
+        }
+    for (const [key, n] of this.counts)
+      if (!seen.has(key))
+        results.check('quality_tally', false, () => `${key}: the records count ${n}, state none`);
+  }
+}
