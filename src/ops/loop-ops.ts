@@ -172,14 +172,14 @@ export const getLoop = defineOp({
   },
 });
 
-const moveOp = (
+const moveOp = <const Id extends string>(
   action: 'ACTIVATE' | 'PAUSE' | 'RESUME' | 'CANCEL',
-  id: string | undefined,
+  id: Id,
   summary: string,
   description: string,
 ) =>
   defineOp({
-    id: id ?? 'activate_loop',
+    id,
     method: 'POST',
     path: `/v1/loops/:id/${action.toLowerCase()}`,
     surface: 'public',
@@ -265,7 +265,7 @@ export const LOOP_LIFECYCLE_OPS = [
   getLoop,
   moveOp(
     'ACTIVATE',
-    undefined,
+    'activate_loop',
     'Arm a draft Loop',
     'draft → active: runs fall due on the cadence and are proposed, never charged until approved.',
   ),
