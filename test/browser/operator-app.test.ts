@@ -24,7 +24,7 @@ import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
 import { postTask, waitMatched } from '../support/operators.ts';
 import { loggedCode } from '../support/app-client.ts';
 import { QR_OPTIONS } from '../../src/operator-app/routes/work.ts';
-import { makeJpeg } from '../verify/support/jpeg.ts';
+import { makeJpeg } from '../proof-checks/support/jpeg.ts';
 import { readTask } from '../../src/runtime/reads.ts';
 
 const SHOTS = process.env.OPERATOR_APP_SCREENSHOTS === '1' ? `${ROOT}docs/operator-app` : undefined;

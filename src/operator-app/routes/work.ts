@@ -12,7 +12,7 @@ import { invoke } from '../../ops/invoke.ts';
 import type { Operation } from '../../ops/operation.ts';
 import { acceptOffer, getWorkerTask, listOffers, startTask } from '../../ops/worker.ts';
 import { photoUrl } from '../../ops/operator-photos.ts';
-import { distanceM } from '../../verify/geo.ts';
+import { distanceM } from '../../proof-checks/geo.ts';
 import { readTask } from '../../runtime/reads.ts';
 import { formatMinor, formatTime } from '../../views/format.ts';
 import { redirect, SESSION_PATH, type AppKit } from '../kit.ts';
