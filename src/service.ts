@@ -14,13 +14,13 @@ import { CampaignStarter } from './effects/campaign-starter.ts';
 import { Matcher } from './effects/matcher.ts';
 import { SupplyFigures } from './effects/supply.ts';
 import { MediaStore } from './runtime/media-store.ts';
-import { VerificationRunner } from './effects/verification.ts';
+import { ProofCheckRunner } from './effects/proof-checks.ts';
 import { Sandbox } from './effects/sandbox.ts';
 import { LoopScheduler } from './effects/loop-scheduler.ts';
 import { PayoutDirectory, SimulatedPayoutPartner } from './partners/payout.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
 import { ResourceChanges } from './mcp/changes.ts';
-import { VerifyPool } from './verify/index.ts';
+import { ProofCheckPool } from './proof-checks/index.ts';
 import { PooledScreener } from './runtime/screener.ts';
 import { join } from 'node:path';
 import { adminTokenHash, seedDemo } from './first-start.ts';
@@ -88,7 +88,7 @@ export async function startService(
   let effects: EffectRunner | undefined;
   const media = new MediaStore(join(config.DATA_DIR, 'media'));
   // One verification thread: one core for checking photos, one left for the event loop.
-  const pool = new VerifyPool({ maxThreads: 1 });
+  const pool = new ProofCheckPool({ maxThreads: 1 });
   // The safety filter on a thread of its own, so creates spend the main thread's time on the rest.
   const screener = new PooledScreener();
   // The request log once it exists (a JSON line with code and cause); stderr before that.
@@ -251,7 +251,7 @@ export async function startService(
         new ScreeningPump(engine),
         new WorkflowStarter(engine),
         new CampaignStarter(engine),
-        new VerificationRunner(engine, media, pool),
+        new ProofCheckRunner(engine, media, pool),
         new Sandbox(engine, clock, media, 250, config.SANDBOX_DISAGREEMENT_PERCENT),
         loops,
         webhooks,

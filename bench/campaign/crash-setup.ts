@@ -3,7 +3,7 @@
 // active hourly Loop), and Operators covering Ikeja who take tasks through the Operator app.
 import { randomBytes } from 'node:crypto';
 import { admin, call, deposit, taskBody } from '../../test/support/http.ts';
-import { makeJpeg } from '../../test/verify/support/jpeg.ts';
+import { makeJpeg } from '../../test/proof-checks/support/jpeg.ts';
 import { PRODUCT, type Agent, type Operator, type Org } from './crash-world.ts';
 import type { World } from './crash-load.ts';
 

@@ -2,6 +2,7 @@
 // a notice), the audit writer, and `run`, which sends a person's change through the operation
 // layer — the same validation, governance, decide, log and apply as REST and MCP.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type {} from '@fastify/csrf-protection';
 import type {} from '@fastify/view';
 import type { Engine } from '../runtime/engine.ts';
@@ -163,9 +164,9 @@ export class Kit {
   }
 
   /** Runs an operation for a person and records it in the audit log once it succeeded. */
-  async run<T>(
+  async run<O extends z.ZodType>(
     req: FastifyRequest,
-    op: Operation,
+    op: Operation<z.ZodType, O>,
     input: Record<string, unknown>,
     audit: {
       action: string;
@@ -174,13 +175,8 @@ export class Kit {
       detail?: AuditEntry['detail'];
     },
     options: { agent?: AgentIdentity; idempotencyKey?: string } = {},
-  ): Promise<T> {
-    const result = (await invoke(
-      op,
-      this.ctx(req, options.agent),
-      input,
-      options.idempotencyKey,
-    )) as T;
+  ): Promise<z.output<O>> {
+    const result = await invoke(op, this.ctx(req, options.agent), input, options.idempotencyKey);
     await this.audit(req, audit);
     return result;
   }
@@ -189,14 +185,14 @@ export class Kit {
    * A staff change to one org: recorded in the platform audit log (staff read that one) with the
    * org named, and in the org's own log, so its members see what staff did to it.
    */
-  async runOnOrg<T>(
+  async runOnOrg<O extends z.ZodType>(
     req: FastifyRequest,
-    op: Operation,
+    op: Operation<z.ZodType, O>,
     input: Record<string, unknown>,
     audit: { action: string; target: string | null; orgId: string; detail?: AuditEntry['detail'] },
-  ): Promise<T> {
+  ): Promise<z.output<O>> {
     const platform = { ...audit, orgId: null, detail: { org_id: audit.orgId, ...audit.detail } };
-    const result = await this.run<T>(req, op, input, platform);
+    const result = await this.run(req, op, input, platform);
     await this.audit(req, audit);
     return result;
   }

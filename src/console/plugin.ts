@@ -110,10 +110,7 @@ export async function registerConsole(
       // Every state-changing request carries the form's token (or htmx's header).
       c.addHook('onRoute', (route) => {
         if (route.method === 'POST')
-          route.preHandler = [
-            c.csrfProtection,
-            ...((route.preHandler as never[] | undefined) ?? []),
-          ] as never;
+          route.preHandler = [c.csrfProtection, ...[route.preHandler ?? []].flat()];
       });
 
       const kit = new Kit(deps);

@@ -155,8 +155,9 @@ export function evictEnded(state: ShardState, ended: readonly Ended[]): void {
  * Derived, not state: rebuilt from the map's order when missing (a decoded or cloned state).
  */
 interface IdemOrder {
-  scopes: string[];
-  records: IdempotencyRecord[];
+  /** Slots behind `head` are emptied (undefined) for the collector. */
+  scopes: Array<string | undefined>;
+  records: Array<IdempotencyRecord | undefined>;
   head: number;
 }
 
@@ -200,9 +201,9 @@ export function evictIdempotency(state: ShardState, atMs: number): void {
       addEvictedScope(state.idemArchived, scope, record.atMs, atMs);
       out(state, { kind: 'idem', scope, record });
     }
-    // Slots behind the head are dropped for the collector; the arrays' type holds no undefined.
-    scopes[order.head] = undefined as never;
-    records[order.head] = undefined as never;
+    // Slots behind the head are dropped for the collector.
+    scopes[order.head] = undefined;
+    records[order.head] = undefined;
     order.head += 1;
   }
   if (order.head > 1024 && order.head * 2 > scopes.length) {

@@ -2,7 +2,8 @@
 // its own. Each shard's apply tallies the outcomes of its tasks per Operator (approvals,
 // rejections, disputes lost, offer lapses, gold answers right and wrong); an Operator's score is
 // the sum of those tallies over every shard, so it is derived, replays exactly, and cannot drift
-// from the records that made it. Staff's review is the one quality record (OperatorQualityReviewed).
+// from the records that made it. Staff's review is the one quality record
+// (OperatorQualityReviewed).
 import type { DomainEvent } from './events.ts';
 import type { Operator, ShardState } from './state.ts';
 import {
@@ -26,7 +27,9 @@ export {
 const PAUSE_BELOW = 500;
 /** Outcomes needed before a score lifts an Operator to a level above standard. */
 const EVIDENCE_MIN = 5;
-/** After staff reinstate an Operator, this many new outcomes pass before a low score pauses again. */
+/**
+ * After staff reinstate an Operator, this many new outcomes pass before a low score pauses again.
+ */
 const REVIEW_GRACE = 10;
 /**
  * Outcomes needed before a low score pauses anyone: an agent's rejection may be unfair (the

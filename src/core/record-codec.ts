@@ -99,7 +99,7 @@ function writeEvent(event: DomainEvent): number {
     const start = body.pos;
     try {
       // The layout looked up by this event's type: it writes exactly this event's fields.
-      compact.write(body, event as never);
+      compact.write(body, event);
       return code;
     } catch (error) {
       if (!(error instanceof NotCompact)) throw error;

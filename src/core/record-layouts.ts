@@ -20,7 +20,8 @@ type Writer = RecordWriter;
 type Reader = RecordReader;
 type Compact = {
   keys: readonly string[];
-  write(w: Writer, e: never): void;
+  /** Writes an event of this layout's type (COMPACT is looked up by the event's type). */
+  write(w: Writer, e: DomainEvent): void;
   read(r: Reader): DomainEvent;
 };
 
@@ -29,7 +30,12 @@ const layout = <T extends DomainEvent['type']>(
   keys: readonly string[],
   write: (w: Writer, e: Of<T>) => void,
   read: (r: Reader) => Of<T>,
-): Compact => ({ keys: ['type', ...keys], write, read }) as Compact;
+): Compact => ({
+  keys: ['type', ...keys],
+  // Only ever given an event of type T: the table is keyed by the type it lays out.
+  write: write as (w: Writer, e: DomainEvent) => void,
+  read,
+});
 
 /**
  * Types written field by field. The rest (nested objects whose key order reaches state, or

@@ -15,7 +15,7 @@ export interface WebhookEndpoint {
   disabled: boolean;
 }
 
-/** The verifier's findings, as recorded: plain data (the verifier's VerifyOutput). */
+/** The verifier's findings, as recorded: plain data (the verifier's ProofCheckOutput). */
 export interface ProofVerification {
   checks: Array<{ name: string; result: 'pass' | 'warn' | 'fail'; reason: string }>;
   confidence: number;

@@ -133,8 +133,11 @@ function operationObject(op: Operation): Json {
   };
   if (op.tool) object['x-mcp-tool'] = op.id;
   if ((op.method === 'POST' || op.method === 'PUT') && bodyFields.length > 0) {
+    // zod's mask type wants keys known at compile time; path parameters are known at run time,
+    // and a string-keyed mask has no numeric keys, which is what the type asks.
+    const mask = Object.fromEntries(params.map((p) => [p, true] as const));
     const body = (op.input as unknown as z.ZodObject).omit(
-      Object.fromEntries(params.map((p) => [p, true])) as never,
+      mask as typeof mask & Record<number, never>,
     );
     object.requestBody = {
       required: true,

@@ -9,6 +9,8 @@
 // ~0.3 µs to set a fixed list), and these headers never vary. They are set on the raw response,
 // as helmet does, so the console's own @fastify/helmet (an encapsulated plugin whose hooks run
 // after these) replaces every one of them with its own policy on console pages.
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -22,16 +24,11 @@ const API_POLICY: Parameters<typeof helmet>[0] = {
   strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
 };
 
-/** The headers helmet's middleware sets for API_POLICY, captured once. */
+/** The headers helmet's middleware sets for API_POLICY, captured once on a response never sent. */
 function captureHeaders(): ReadonlyArray<readonly [string, string]> {
-  const headers: Array<[string, string]> = [];
-  const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) =>
-      headers.push([name.toLowerCase(), String(value)]),
-    removeHeader: () => {},
-  };
-  helmet(API_POLICY)({} as never, recorder as never, () => {});
-  return headers;
+  const res = new ServerResponse(new IncomingMessage(new Socket()));
+  helmet(API_POLICY)(res.req, res, () => {});
+  return Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)] as const);
 }
 
 export const SECURITY_HEADERS = captureHeaders();

@@ -136,10 +136,7 @@ export async function readResource(
 ): Promise<Contents> {
   const photo = PROOF_PHOTO.exec(uri);
   if (photo) {
-    const proof = (await run({
-      op: operation('get_proof'),
-      args: { id: decode(uri, photo[1]!) },
-    })) as { evidence: { media_sha256: string[] } };
+    const proof = await run({ op: operation('get_proof'), args: { id: decode(uri, photo[1]!) } });
     const sha = proof.evidence.media_sha256[Number(photo[2]) - 1];
     if (!sha || !images) throw new UnknownResource(uri);
     return { uri, mimeType: 'image/jpeg', blob: (await images(sha)).data };
@@ -147,9 +144,10 @@ export async function readResource(
   const report = REPORT.exec(uri);
   if (report) {
     const args = { id: decode(uri, report[1]!), format: 'markdown' };
-    const rendered = (await run({ op: operation('get_workflow_report'), args })) as {
-      content: string;
-    };
+    const rendered = await run({ op: operation('get_workflow_report'), args });
+    // format markdown answers the rendered shape of the output's union (ops/workflows.ts).
+    if (!('content_type' in rendered) || typeof rendered.content !== 'string')
+      throw new Error('get_workflow_report: markdown expected');
     return { uri, mimeType: 'text/markdown', text: rendered.content };
   }
   const target = resolveUri(uri);

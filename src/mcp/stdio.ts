@@ -4,6 +4,7 @@
 // errors are the service's own, byte for byte.
 import type { Server } from '@modelcontextprotocol/server';
 import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
+import type { z } from 'zod';
 import { DomainError } from '../errors/problem.ts';
 import { ERROR_CODES, type ErrorCode } from '../errors/codes.ts';
 import type { Operation } from '../ops/operation.ts';
@@ -110,9 +111,12 @@ export async function runStdio(env: NodeJS.ProcessEnv = process.env): Promise<vo
         subscribe: true,
         subscriptions: relay,
         tasks,
-        run: (call: ToolCall) => {
+        run: <O extends z.ZodType>(call: ToolCall<O>) => {
           const { path, body } = restCall(call.op, call.args);
-          return rest(remote, call.op.method, path, body, call.idempotencyKey);
+          // REST's `data` is the JSON of the operation's output (docs/api.md); not re-parsed,
+          // so the proxy answers exactly what REST sent.
+          const data = rest(remote, call.op.method, path, body, call.idempotencyKey);
+          return data as Promise<z.output<O>>;
         },
       })),
     { transport },

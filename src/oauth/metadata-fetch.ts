@@ -77,7 +77,7 @@ export function fetchClientMetadata(clientId: string, allowLocal: boolean): Prom
         method: 'GET',
         headers: { accept: 'application/json' },
         timeout: TIMEOUT_MS,
-        ...(allowLocal ? {} : { lookup: publicLookup as never }),
+        ...(allowLocal ? {} : { lookup: publicLookup }),
       },
       (res) => {
         if (res.statusCode !== 200) {

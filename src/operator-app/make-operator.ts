@@ -17,7 +17,7 @@ export async function makeOperator(
   request: { requestId: string; headers: IncomingHttpHeaders },
 ): Promise<string> {
   const ctx = { ...deps, ...request };
-  const made = (await invoke(registerOperator, ctx, {
+  const made = await invoke(registerOperator, ctx, {
     first_name: profile.firstName,
     last_name: profile.lastName,
     phone: account.phone,
@@ -27,7 +27,7 @@ export async function makeOperator(
     tier: 'verified',
     zone_ref: profile.zoneRef,
     location: locationOf(profile),
-  })) as { operator_id: string };
+  });
   return made.operator_id;
 }
 

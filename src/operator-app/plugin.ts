@@ -137,8 +137,7 @@ export async function registerOperatorApp(
 
       c.addHook('onRoute', (route) => {
         if (route.method === 'POST') {
-          const rest = (route.preHandler as never[] | undefined) ?? [];
-          route.preHandler = [c.csrfProtection, ...rest] as never;
+          route.preHandler = [c.csrfProtection, ...[route.preHandler ?? []].flat()];
         }
       });
 

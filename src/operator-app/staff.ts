@@ -52,7 +52,7 @@ export async function registerStaffPages(
       });
       await c.register(view, { engine: { eta: deps.eta }, root: deps.root });
       c.addHook('onRoute', (route) => {
-        if (route.method === 'POST') route.preHandler = [c.csrfProtection] as never;
+        if (route.method === 'POST') route.preHandler = [c.csrfProtection];
       });
       c.addHook('onRequest', async (req, reply) => {
         const signed = await signedIn(deps.console, req);

@@ -230,8 +230,8 @@ export const getCampaign = defineOp({
   },
 });
 
-const move = (
-  id: string,
+const move = <const Id extends string>(
+  id: Id,
   action: 'PAUSE' | 'RESUME' | 'CANCEL',
   summary: string,
   description: string,

@@ -172,14 +172,16 @@ export const getLoop = defineOp({
   },
 });
 
-const moveOp = (
+const moveOp = <const Id extends string>(
   action: 'ACTIVATE' | 'PAUSE' | 'RESUME' | 'CANCEL',
-  id: string | undefined,
+  id: Id,
+  /** An MCP tool (activate_loop is REST only). */
+  tool: boolean,
   summary: string,
   description: string,
 ) =>
   defineOp({
-    id: id ?? 'activate_loop',
+    id,
     method: 'POST',
     path: `/v1/loops/:id/${action.toLowerCase()}`,
     surface: 'public',
@@ -190,7 +192,7 @@ const moveOp = (
     flag: 'can_manage_loops',
     idempotency: 'required',
     readOnly: false,
-    ...(id
+    ...(tool
       ? {
           tool: {
             idempotent: true,
@@ -265,25 +267,29 @@ export const LOOP_LIFECYCLE_OPS = [
   getLoop,
   moveOp(
     'ACTIVATE',
-    undefined,
+    'activate_loop',
+    false,
     'Arm a draft Loop',
     'draft → active: runs fall due on the cadence and are proposed, never charged until approved.',
   ),
   moveOp(
     'PAUSE',
     'pause_loop',
+    true,
     'Pause a Loop',
     'active → paused: no new runs are proposed; the budget is kept.',
   ),
   moveOp(
     'RESUME',
     'resume_loop',
+    true,
     'Resume a Loop',
     'paused (or capped) → active: runs resume from the next cadence inside the same envelope.',
   ),
   moveOp(
     'CANCEL',
     'cancel_loop',
+    true,
     'End a Loop for good',
     'Any status → killed: the un-drawn envelope is never used.',
   ),

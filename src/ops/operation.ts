@@ -29,8 +29,12 @@ export interface OpContext {
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
 }
 
-export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
-  readonly id: string;
+export interface Operation<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  Id extends string = string,
+> {
+  readonly id: Id;
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly path: string;
   /** Further paths serving the same operation (e.g. /v1/operators beside /v1/workers). */
@@ -93,9 +97,10 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   readonly produces?: { readonly contentType: string; readonly description: string };
 }
 
-export function defineOp<I extends z.ZodType, O extends z.ZodType>(
-  op: Operation<I, O>,
-): Operation<I, O> {
+/** Keeps the literal id, so the table's ids are a type (registry.ts `operation`). */
+export function defineOp<I extends z.ZodType, O extends z.ZodType, const Id extends string>(
+  op: Operation<I, O, Id>,
+): Operation<I, O, Id> {
   return op;
 }
 

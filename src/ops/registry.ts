@@ -21,7 +21,7 @@ import { APPEAL_OPS } from './appeals.ts';
 import { OPERATOR_FREEZE_OPS } from './operator-freeze.ts';
 import { QUALITY_ADMIN_OPS } from './quality-admin.ts';
 
-export const OPERATIONS: readonly Operation[] = [
+const TABLE = [
   ...WALLET_OPS,
   ...TASK_OPS,
   ...DISCOVERY_OPS,
@@ -42,8 +42,34 @@ export const OPERATIONS: readonly Operation[] = [
   ...APPEAL_OPS,
   ...OPERATOR_FREEZE_OPS,
   ...QUALITY_ADMIN_OPS,
-] as Operation[];
+];
 
+// Each operation keeps its own input and output types (defineOp keeps the literal id), so a
+// door that names an operation gets its result typed from the output schema, not cast.
+export type KnownOperation = (typeof TABLE)[number];
+/** The literal ids; an operation made with a plain `string` id is found by the untyped overload. */
+export type OperationId = KnownOperation extends infer X
+  ? X extends { readonly id: infer Id extends string }
+    ? string extends Id
+      ? never
+      : Id
+    : never
+  : never;
+/** The operation of the table whose id is K. */
+export type OperationOf<K extends string> = KnownOperation extends infer X
+  ? X extends { readonly id: infer Id }
+    ? string extends Id
+      ? never
+      : K extends Id
+        ? X
+        : never
+    : never
+  : never;
+
+export const OPERATIONS: readonly Operation[] = TABLE as Operation[];
+
+export function operation<K extends OperationId>(id: K): OperationOf<K>;
+export function operation(id: string): Operation;
 export function operation(id: string): Operation {
   const op = OPERATIONS.find((o) => o.id === id);
   if (!op) throw new Error(`no operation ${id}`);

@@ -25,7 +25,7 @@ import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
 import { postTask, waitMatched } from '../support/operators.ts';
 import { loggedCode } from '../support/app-client.ts';
 import { QR_OPTIONS } from '../../src/operator-app/routes/work.ts';
-import { makeJpeg } from '../verify/support/jpeg.ts';
+import { makeJpeg } from '../proof-checks/support/jpeg.ts';
 import { blankSelfie } from '../support/selfie.ts';
 import sharp from 'sharp';
 import { readTask } from '../../src/runtime/reads.ts';

@@ -220,7 +220,7 @@ describe("staff's quality review", () => {
 
 describe('the score', () => {
   const op = operator as Operator;
-  it('starts a newcomer at 800, pauses a low score on evidence, and a reinstatement covers it', () => {
+  it('starts a newcomer at 800, pauses a low score on evidence, reinstatement covers it', () => {
     expect(scoreOf(emptyTally())).toBe(800);
     expect(levelOf(emptyTally())).toBe('standard');
     const poor = { ...emptyTally(), goldWrong: 5, rejected: 5 };

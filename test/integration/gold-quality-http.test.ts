@@ -40,7 +40,7 @@ async function untilPaid(id: string) {
 }
 
 describe('gold tasks over the admin API', () => {
-  it('are offered, answered, paid from the platform account and graded into the score', async () => {
+  it('are offered, answered, paid from the platform account, graded into the score', async () => {
     const created = await admin(svc.url, 'POST', '/internal/v1/gold-tasks', {
       task: taskBody({ answer_schema: schema }),
       known_answer: { open: true },
@@ -118,7 +118,7 @@ describe('gold tasks over the admin API', () => {
 });
 
 describe('a minimum quality level, asked by an agent', () => {
-  it('is validated on estimate and create alike, and the estimate says when nobody has it', async () => {
+  it('is validated on estimate and create alike; estimate says when nobody has it', async () => {
     const org = await newOrg(svc.url, '1000000', 'test');
     for (const path of ['/v1/estimate_task', '/v1/tasks']) {
       const bad = await call(svc.url, 'POST', path, {

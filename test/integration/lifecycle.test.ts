@@ -12,7 +12,7 @@ import {
   type TestOrg,
   type TestService,
 } from '../support/http.ts';
-import { makeJpeg, type ExifSpec } from '../verify/support/jpeg.ts';
+import { makeJpeg, type ExifSpec } from '../proof-checks/support/jpeg.ts';
 
 let svc: TestService;
 let opToken: string;

@@ -9,7 +9,7 @@ import { postTask, waitFor, waitMatched } from '../support/operators.ts';
 import { appOperator, staffClient } from '../support/app-work.ts';
 import { AppClient, signIn } from '../support/app-client.ts';
 import { OPERATORS_ROUTING_KEY } from '../../src/core/commands.ts';
-import { makeJpeg } from '../verify/support/jpeg.ts';
+import { makeJpeg } from '../proof-checks/support/jpeg.ts';
 import { LIVE_SELFIE_B64 } from '../support/selfie.ts';
 
 let svc: TestService;

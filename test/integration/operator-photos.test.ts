@@ -25,7 +25,7 @@ import {
   worker,
   type TestOperator,
 } from '../support/operators.ts';
-import { makeJpeg } from '../verify/support/jpeg.ts';
+import { makeJpeg } from '../proof-checks/support/jpeg.ts';
 import { PHOTO_BYTES_MAX, PHOTO_PIXELS_MAX } from '../../src/runtime/operator-photo.ts';
 
 let svc: TestService;

@@ -28,7 +28,7 @@ describe('the errand command', () => {
     );
     expect(
       bundles.some((name) =>
-        ['main.mjs', 'screen.mjs', 'verify-proof.mjs'].every((f) =>
+        ['main.mjs', 'screen.mjs', 'check-proof.mjs'].every((f) =>
           existsSync(join(ROOT, 'src', name, f)),
         ),
       ),

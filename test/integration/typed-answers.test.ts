@@ -23,7 +23,7 @@ import {
   type TestOperator,
 } from '../support/operators.ts';
 import { callTool, httpClient } from '../support/mcp.ts';
-import { makeJpeg } from '../verify/support/jpeg.ts';
+import { makeJpeg } from '../proof-checks/support/jpeg.ts';
 import { campaignBody, TEMPLATE } from '../support/campaigns.ts';
 import { admin } from '../support/http.ts';
 import { checkAll, failuresOf } from '../support/harness.ts';

@@ -20,7 +20,7 @@ import {
   type TestService,
 } from '../support/http.ts';
 import { waitFor } from '../support/operators.ts';
-import { makeJpeg } from '../verify/support/jpeg.ts';
+import { makeJpeg } from '../proof-checks/support/jpeg.ts';
 
 interface Hit {
   id: string;

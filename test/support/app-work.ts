@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type { TestService } from './http.ts';
 import { ROOT } from './child-service.ts';
 import { AppClient, signIn } from './app-client.ts';
-import { makeJpeg } from '../verify/support/jpeg.ts';
+import { makeJpeg } from '../proof-checks/support/jpeg.ts';
 import { OPERATORS_ROUTING_KEY } from '../../src/core/commands.ts';
 import { ZONE_GEOFENCES } from '../../src/domain/zones.ts';
 import { LIVE_SELFIE_B64 } from './selfie.ts';

@@ -1,7 +1,7 @@
 // Selfies for the identity check's tests: a seeded scene that the sandbox takes as live, and a
 // blank one it does not (src/partners/kyc.ts, `sandboxLooksLive`); base64 as the phone sends it.
 import sharp from 'sharp';
-import { makeJpeg } from '../verify/support/jpeg.ts';
+import { makeJpeg } from '../proof-checks/support/jpeg.ts';
 
 export const liveSelfie = async (seed = 7): Promise<Buffer> =>
   makeJpeg({ seed, width: 480, height: 640, quality: 70, exif: null });

@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import { admin, call, newKey, type Reply, type TestOrg, type TestService } from './http.ts';
 import { advance, deadlineIn, waitFor, worker, type TestOperator } from './operators.ts';
-import { makeJpeg } from '../verify/support/jpeg.ts';
+import { makeJpeg } from '../proof-checks/support/jpeg.ts';
 
 export const PRODUCT = 'business_address_verification';
 export const PRICE = 407_000n; // 150000 + 100000 + 120000, + 10% fee

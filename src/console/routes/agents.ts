@@ -48,7 +48,7 @@ export function agentRoutes(app: FastifyInstance, kit: Kit): void {
     const signed = await ceremony(req, reply, '/console/agents');
     if (!signed) return reply;
     const name = String((req.body as { name?: string }).name ?? '').trim();
-    const made = await kit.run<{ agent_id: string; api_key: string }>(
+    const made = await kit.run(
       req,
       operation('admin_create_agent'),
       { org_id: signed.user.orgId, name },
@@ -107,7 +107,7 @@ export function agentRoutes(app: FastifyInstance, kit: Kit): void {
     if (!agentOfOrg(kit, signed, id))
       return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
     const label = String((req.body as { label?: string }).label ?? '').trim();
-    const made = await kit.run<{ key_id: string; api_key: string }>(
+    const made = await kit.run(
       req,
       operation('admin_add_key'),
       { id, label },
@@ -129,11 +129,7 @@ export function agentRoutes(app: FastifyInstance, kit: Kit): void {
     if (!agentOfOrg(kit, signed, id))
       return kit.page(req, reply, 'message.eta', { title: 'No such agent', text: '' }, 404);
     const graceHours = Number((req.body as { grace_hours?: string }).grace_hours ?? '0');
-    const made = await kit.run<{
-      key_id: string;
-      api_key: string;
-      old_key_expires_at: string | null;
-    }>(
+    const made = await kit.run(
       req,
       operation('admin_roll_key'),
       { id, key_id: keyId, grace_seconds: Math.round(graceHours * 3600) },
@@ -232,15 +228,11 @@ export function agentRoutes(app: FastifyInstance, kit: Kit): void {
     } | null = null;
     let problem: string | null = null;
     try {
-      const est = (await invoke(
+      const est = await invoke(
         operation('estimate_task'),
         kit.ctx(req, { agentId: agent.id, orgId: agent.orgId }),
         { type: q.type, reward_major: q.reward_major, zone_ref: q.zone_ref },
-      )) as {
-        total_minor: string;
-        reasons: string[];
-        governance: { allowed: boolean; code?: string };
-      };
+      );
       verdict = {
         allowed: est.governance.allowed,
         code: est.governance.code ?? null,

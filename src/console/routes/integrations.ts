@@ -154,10 +154,13 @@ export function integrationRoutes(app: FastifyInstance, kit: Kit): void {
         };
         if (read.workflow.state === 'completed' || read.workflow.state === 'failed') {
           const agent = { agentId: read.workflow.agentId, orgId: read.workflow.orgId };
-          const rendered = (await operation('get_workflow_report').handler(
+          const rendered = await operation('get_workflow_report').handler(
             { ...kit.ctx(req, agent) },
             { id, format: 'markdown' },
-          )) as { content: string };
+          );
+          // format markdown answers the rendered shape of the output's union (ops/workflows.ts).
+          if (!('content_type' in rendered) || typeof rendered.content !== 'string')
+            throw new Error('get_workflow_report: markdown expected');
           report = rendered.content;
         }
       }

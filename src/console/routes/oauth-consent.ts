@@ -160,7 +160,7 @@ async function chosenAgent(
   if (body.agent === 'new') {
     const name = String(body.new_name ?? '').trim();
     if (!name) return undefined;
-    const made = await kit.run<{ agent_id: string }>(
+    const made = await kit.run(
       req,
       operation('admin_create_agent'),
       { org_id: orgId, name },

@@ -100,7 +100,7 @@ export function oneTimeLinkRoutes(app: FastifyInstance, kit: Kit): void {
       let orgId = claims.orgId;
       if (!claims.staff && orgId === null) {
         // A new organisation, made through the same operation as the admin API's.
-        const made = await kit.run<{ org_id: string }>(
+        const made = await kit.run(
           req,
           operation('admin_create_org'),
           { name: claims.orgName ?? claims.email, mode: claims.mode, first_agent: false },

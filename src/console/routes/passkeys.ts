@@ -5,9 +5,11 @@
 // or the half-done sign-in (using one), and is spent by its first answer.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  type AuthenticationResponseJSON,
   generateAuthenticationOptions,
   generateRegistrationOptions,
   verifyAuthenticationResponse,
+  type RegistrationResponseJSON,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { z } from 'zod';
@@ -44,7 +46,7 @@ export function passkeyRoutes(app: FastifyInstance, kit: Kit): void {
     id: p.id,
     publicKey: Buffer.from(p.publicKey, 'base64url'),
     counter: p.counter,
-    ...(p.transports ? { transports: p.transports as never } : {}),
+    ...(p.transports ? { transports: p.transports } : {}),
   });
 
   app.post('/account/passkeys/options', async (req, reply) => {
@@ -76,7 +78,8 @@ export function passkeyRoutes(app: FastifyInstance, kit: Kit): void {
     }
     const { origin, rpID } = party(req);
     const verified = await verifyRegistrationResponse({
-      response: body.response as never,
+      // Untrusted JSON: the library checks every field of it it reads.
+      response: body.response as RegistrationResponseJSON,
       expectedChallenge: challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
@@ -144,7 +147,8 @@ export function passkeyRoutes(app: FastifyInstance, kit: Kit): void {
     }
     const { origin, rpID } = party(req);
     const verified = await verifyAuthenticationResponse({
-      response: response as never,
+      // Untrusted JSON: the library checks every field of it it reads.
+      response: response as AuthenticationResponseJSON,
       expectedChallenge: challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,

@@ -70,16 +70,11 @@ export function staffQualityRoutes(app: FastifyInstance, kit: Kit): void {
       },
       known_answer: { answer: b.known === 'yes' },
     };
-    const made = await kit.run<{ task_id: string }>(
-      req,
-      operation('admin_create_gold_task'),
-      input,
-      {
-        action: 'gold_task.create',
-        target: null,
-        orgId: null,
-      },
-    );
+    const made = await kit.run(req, operation('admin_create_gold_task'), input, {
+      action: 'gold_task.create',
+      target: null,
+      orgId: null,
+    });
     return redirect(reply, `/console/staff/quality?done=gold_created#gold-${made.task_id}`);
   });
 }

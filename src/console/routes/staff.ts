@@ -24,15 +24,7 @@ export function staffRoutes(app: FastifyInstance, kit: Kit): void {
 
   app.get('/staff/reviews', async (req, reply) => {
     requireRole(await kit.who(req), 'staff');
-    const queue = (await operation('admin_list_reviews').handler(adminCtx(req), {})) as Array<{
-      task_id: string;
-      org_id: string;
-      type: string;
-      title: string;
-      since: string;
-      outcome: string | null;
-      confidence_score: number | null;
-    }>;
+    const queue = await operation('admin_list_reviews').handler(adminCtx(req), {});
     const items = [];
     for (const r of queue.slice(0, 50)) {
       const read = await readTask(engine, r.task_id);
@@ -256,12 +248,7 @@ export function staffRoutes(app: FastifyInstance, kit: Kit): void {
 
   app.post('/staff/ledger/verify', async (req, reply) => {
     requireRole(await kit.who(req), 'staff');
-    const result = await kit.run<{
-      ok: boolean;
-      entries: number;
-      accounts: number;
-      mismatches: string[];
-    }>(
+    const result = await kit.run(
       req,
       operation('admin_verify_ledger'),
       {},
@@ -272,7 +259,7 @@ export function staffRoutes(app: FastifyInstance, kit: Kit): void {
 
   app.post('/staff/settlements', async (req, reply) => {
     requireRole(await kit.who(req), 'staff');
-    const settled = await kit.run<{ settled: number; failed: string[] }>(
+    const settled = await kit.run(
       req,
       operation('admin_run_settlements'),
       {},

@@ -54,10 +54,10 @@ export function walletRoutes(app: FastifyInstance, kit: Kit): void {
       ...(before && /^\d{1,15}$/.test(before) ? { beforeSeq: Number(before) } : {}),
     });
     const days = await spendPerDay(engine, orgId, services.clock.now(), CHART_DAYS);
-    const funding = (await operation('fund_wallet').handler(
+    const funding = await operation('fund_wallet').handler(
       { engine, services, requestId: req.id, headers: req.headers },
       {},
-    )) as { options: Array<{ rail: string; label: string }>; min_topup_usd_minor: number };
+    );
     return kit.page(req, reply, 'wallet.eta', {
       balance: formatMinor(balanceOf(state, org.currency, `wallet:${orgId}`)),
       currency: org.currency,

@@ -34,7 +34,7 @@ export function webhookEndpointRoutes(app: FastifyInstance, kit: Kit): void {
       .split(/[\s,]+/)
       .filter(Boolean)
       .slice(0, 50);
-    const made = await kit.run<{ id: string; url: string; secret: string }>(
+    const made = await kit.run(
       req,
       operation('create_webhook_endpoint'),
       { url: String(body.url ?? '').trim(), events },

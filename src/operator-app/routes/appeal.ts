@@ -18,9 +18,7 @@ export function appealRoutes(app: FastifyInstance, kit: AppKit): void {
     if (!me) return redirect(reply, `${SESSION_PATH}/home`);
     const id = (req.params as { id: string }).id;
     const ctx = { engine, services, requestId: req.id, headers: req.headers, operatorId: me };
-    const task = (await invoke(getWorkerTask, ctx, { id })) as {
-      rejection?: { appeal_until: string; appeal: unknown };
-    };
+    const task = await invoke(getWorkerTask, ctx, { id });
     const back = `${SESSION_PATH}/tasks/${encodeURIComponent(id)}`;
     // Said plainly on the task page rather than as "that can no longer be done".
     if (!task.rejection) return redirect(reply, back);

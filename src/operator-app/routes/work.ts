@@ -3,6 +3,7 @@
 // location check-in inside the zone's geofence. Every change is an Operator app operation
 // (src/ops/worker.ts) run as this Operator: the same decide, log and apply as /worker/v1.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import QRCode from 'qrcode';
 import type { Task } from '../../core/state.ts';
 import { OPERATORS_ROUTING_KEY } from '../../core/commands.ts';
@@ -11,33 +12,14 @@ import { invoke } from '../../ops/invoke.ts';
 import type { Operation } from '../../ops/operation.ts';
 import { acceptOffer, getWorkerTask, listOffers, startTask } from '../../ops/worker.ts';
 import { photoUrl } from '../../ops/operator-photos.ts';
-import { distanceM } from '../../verify/geo.ts';
+import { distanceM } from '../../proof-checks/geo.ts';
 import { readTask } from '../../runtime/reads.ts';
 import { formatMinor, formatTime } from '../../views/format.ts';
 import { redirect, SESSION_PATH, type AppKit } from '../kit.ts';
-import {
-  type RejectionView,
-  type RequesterView,
-  rejectionText,
-  requesterText,
-} from '../fairness.ts';
+import { rejectionText, requesterText } from '../fairness.ts';
 
-type WorkerTask = {
-  task_id: string;
-  type: string;
-  title: string;
-  instructions: string;
-  zone_ref: string;
-  reward_minor: string;
-  currency: string;
-  deadline: string;
-  state: string;
-  proof_requirements: string[];
-  offer_expires_at: string | null;
-  pass: { token: string; expires_at: string } | null;
-  requester?: RequesterView;
-  rejection?: RejectionView;
-};
+/** A task as the Operator's app reads it: get_worker_task's output (ops/worker.ts). */
+type WorkerTask = z.output<typeof getWorkerTask.output>;
 
 /** Tasks shown under "my work": held by this Operator and not finished. */
 /** What a site's scanner reads: the Pass token it sends to POST /v1/pass/verify. */
@@ -56,7 +38,12 @@ export function workRoutes(app: FastifyInstance, kit: AppKit): void {
     return id;
   }
 
-  const run = (req: FastifyRequest, operatorId: string, op: Operation, input: object) =>
+  const run = <O extends z.ZodType>(
+    req: FastifyRequest,
+    operatorId: string,
+    op: Operation<z.ZodType, O>,
+    input: object,
+  ) =>
     invoke(
       op,
       { engine, services, requestId: req.id, headers: req.headers, operatorId },
@@ -77,14 +64,14 @@ export function workRoutes(app: FastifyInstance, kit: AppKit): void {
   app.get('/work', async (req, reply) => {
     const me = await operatorOf(req, reply);
     if (!me) return reply;
-    const offers = (await run(req, me, listOffers, {})) as WorkerTask[];
+    const offers = await run(req, me, listOffers, {});
     const mine: Task[] = engine.indexes
       .offeredTo(me)
       .filter((t) => t.operatorId === me && ACTIVE.has(t.state));
     const held = await Promise.all(mine.map((t) => run(req, me, getWorkerTask, { id: t.id })));
     return kit.page(req, reply, 'work.eta', {
       offers: offers.map(view),
-      mine: (held as WorkerTask[]).map(view),
+      mine: held.map(view),
     });
   });
 
@@ -101,7 +88,7 @@ export function workRoutes(app: FastifyInstance, kit: AppKit): void {
     const me = await operatorOf(req, reply);
     if (!me) return reply;
     const id = (req.params as { id: string }).id;
-    const task = (await run(req, me, getWorkerTask, { id })) as WorkerTask;
+    const task = await run(req, me, getWorkerTask, { id });
     const operator = engine.stateOf(OPERATORS_ROUTING_KEY).operators.get(me);
     const qr =
       task.pass && ['accepted', 'in_progress'].includes(task.state)
@@ -134,7 +121,7 @@ export function workRoutes(app: FastifyInstance, kit: AppKit): void {
     if (!me) return reply;
     const id = (req.params as { id: string }).id;
     const back = `${SESSION_PATH}/tasks/${encodeURIComponent(id)}`;
-    const task = (await run(req, me, getWorkerTask, { id })) as WorkerTask;
+    const task = await run(req, me, getWorkerTask, { id });
     const body = req.body as Record<string, unknown>;
     const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
     const given = filled(body.lat) && filled(body.lng);

@@ -1,12 +1,12 @@
 // Proves the pure parts of the verifier on hand-made photo facts: distances, time parsing without
 // the process zone, hash distance, each check's thresholds and the confidence/outcome formula.
 import { describe, expect, it } from 'vitest';
-import { hammingHex } from '../../src/verify/checks/duplicates.ts';
-import { distanceM, duration, km } from '../../src/verify/geo.ts';
-import { CHECK_WEIGHTS } from '../../src/verify/policy.ts';
-import { confidenceOf, outcomeOf } from '../../src/verify/score.ts';
-import { parseExifTime, parseIsoMs } from '../../src/verify/time.ts';
-import { evaluate } from '../../src/verify/verify.ts';
+import { hammingHex } from '../../src/proof-checks/checks/duplicates.ts';
+import { distanceM, duration, km } from '../../src/proof-checks/geo.ts';
+import { CHECK_WEIGHTS } from '../../src/proof-checks/policy.ts';
+import { confidenceOf, outcomeOf } from '../../src/proof-checks/score.ts';
+import { parseExifTime, parseIsoMs } from '../../src/proof-checks/time.ts';
+import { evaluate } from '../../src/proof-checks/check-proof.ts';
 import type {
   Check,
   CheckName,
@@ -14,7 +14,7 @@ import type {
   ExifFacts,
   PhotoFacts,
   Thresholds,
-} from '../../src/verify/types.ts';
+} from '../../src/proof-checks/types.ts';
 import {
   CAMERA_TIME,
   CENTRE,

@@ -5,13 +5,13 @@
 import type { CommandRecord } from '../core/events.ts';
 import type { Task } from '../core/state.ts';
 import { ZONE_GEOFENCES, NIGERIA_UTC_OFFSET_MINUTES } from '../domain/zones.ts';
-import type { VerifyInput, VerifyOutput } from '../verify/index.ts';
+import type { ProofCheckInput, ProofCheckOutput } from '../proof-checks/index.ts';
 import type { Engine } from '../runtime/engine.ts';
 import type { MediaStore } from '../runtime/media-store.ts';
 import type { Effect } from './effect.ts';
 
-export interface Verifier {
-  verify(input: VerifyInput): Promise<VerifyOutput>;
+export interface ProofChecker {
+  check(input: ProofCheckInput): Promise<ProofCheckOutput>;
   close(): Promise<void>;
 }
 
@@ -19,14 +19,14 @@ export interface Verifier {
 const NO_GEOFENCE = { center: { lat: 0, lng: 0 }, radiusM: 1 };
 const KNOWN_HASHES_MAX = 10_000;
 
-export class VerificationRunner implements Effect {
+export class ProofCheckRunner implements Effect {
   readonly hears = 'owned';
   private readonly running = new Set<string>();
 
   constructor(
     private readonly engine: Engine,
     private readonly media: MediaStore,
-    private readonly verifier: Verifier,
+    private readonly checker: ProofChecker,
   ) {}
 
   committed(_shard: number, _seq: number, record: CommandRecord): void {
@@ -76,11 +76,11 @@ export class VerificationRunner implements Effect {
     }
   }
 
-  private knownHashes(except: string): VerifyInput['knownHashes'] {
+  private knownHashes(except: string): ProofCheckInput['knownHashes'] {
     return [...this.recentMedia.values()].filter((m) => m.taskId !== except);
   }
 
-  private async input(task: Task): Promise<VerifyInput> {
+  private async input(task: Task): Promise<ProofCheckInput> {
     const proof = task.proof!;
     const photos = await Promise.all(
       proof.mediaSha256.map(async (sha) => ({
@@ -116,7 +116,7 @@ export class VerificationRunner implements Effect {
     try {
       const task = this.engine.findTask(taskId);
       if (!task?.proof || task.proof.verification) return;
-      const output = await this.verifier.verify(await this.input(task));
+      const output = await this.checker.check(await this.input(task));
       await this.engine.execute({
         type: 'RecordVerification',
         orgId: task.orgId,

@@ -5,11 +5,11 @@ import type {
   CheckResult,
   PhotoFacts,
   Thresholds,
-  VerifyInput,
+  ProofCheckInput,
 } from '../types.ts';
 
 export interface CheckContext {
-  readonly input: VerifyInput;
+  readonly input: ProofCheckInput;
   /** One entry per examined photo, in submission order. */
   readonly facts: readonly PhotoFacts[];
   readonly thresholds: Thresholds;

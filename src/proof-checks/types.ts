@@ -7,7 +7,7 @@ export interface LatLng {
   readonly lng: number;
 }
 
-interface VerifyTask {
+interface ProofCheckTask {
   readonly id: string;
   readonly type: string;
   /** As on the task: 'photo', 'geofence', ... */
@@ -23,12 +23,12 @@ interface VerifyTask {
   readonly requiredAnswerKeys?: readonly string[];
 }
 
-interface VerifyPhoto {
+interface ProofCheckPhoto {
   readonly jpegBase64: string;
 }
 
-interface VerifyProof {
-  readonly photos: readonly VerifyPhoto[];
+interface ProofCheckProof {
+  readonly photos: readonly ProofCheckPhoto[];
   /** The device-reported location. Used for checking only; never echoed in any output. */
   readonly location: LatLng;
   /** The device-reported capture time, ISO 8601 (with Z or an offset). */
@@ -47,9 +47,9 @@ export interface KnownHash {
   readonly phash: string;
 }
 
-export interface VerifyInput {
-  readonly task: VerifyTask;
-  readonly proof: VerifyProof;
+export interface ProofCheckInput {
+  readonly task: ProofCheckTask;
+  readonly proof: ProofCheckProof;
   /** Media of earlier proofs to compare against (the caller chooses the scope and bounds it). */
   readonly knownHashes: readonly KnownHash[];
   /** The zone's UTC offset, used when a photo's EXIF time carries no offset: Africa/Lagos = 60. */
@@ -106,7 +106,7 @@ interface MediaHash {
   readonly phash: string | null;
 }
 
-export interface VerifyOutput {
+export interface ProofCheckOutput {
   /** Always the five checks, in the order of CheckName above. */
   readonly checks: readonly Check[];
   /** 0..1, three decimals, from the weights in policy.ts. */

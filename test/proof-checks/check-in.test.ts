@@ -2,8 +2,8 @@
 // position of the visit: inside the geofence it passes and says so, outside it fails the check
 // even when the photo and the device agree; without a check-in the check is as before.
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../../src/verify/verify.ts';
-import type { PhotoFacts } from '../../src/verify/types.ts';
+import { evaluate } from '../../src/proof-checks/check-proof.ts';
+import type { PhotoFacts } from '../../src/proof-checks/types.ts';
 import { CAMERA_TIME, CENTRE, PHOTO_GPS, input } from './support/scenario.ts';
 
 const facts: PhotoFacts = {

@@ -6,10 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { VerifyPool, verifyInline } from '../src/verify/pool.ts';
-import type { KnownHash, VerifyInput, VerifyOutput } from '../src/verify/types.ts';
-import { makeJpeg } from '../test/verify/support/jpeg.ts';
-import { goodExif, input } from '../test/verify/support/scenario.ts';
+import { ProofCheckPool, checkProofInline } from '../src/proof-checks/pool.ts';
+import type { KnownHash, ProofCheckInput, ProofCheckOutput } from '../src/proof-checks/types.ts';
+import { makeJpeg } from '../test/proof-checks/support/jpeg.ts';
+import { goodExif, input } from '../test/proof-checks/support/scenario.ts';
 import { drive } from './setup.ts';
 
 const { values } = parseArgs({
@@ -39,11 +39,11 @@ const knownHashes: KnownHash[] = Array.from({ length: Number(values.known) }, (_
   sha256: randomBytes(32).toString('hex'),
   phash: randomBytes(8).toString('hex'),
 }));
-const inputs: VerifyInput[] = jpegs.map((j) => input([j.toString('base64')], { knownHashes }));
+const inputs: ProofCheckInput[] = jpegs.map((j) => input([j.toString('base64')], { knownHashes }));
 
 const RESOLUTION_MS = 1; // the histogram includes the timer's own period: keep it small
 
-async function measure(verify: (input: VerifyInput) => Promise<VerifyOutput>) {
+async function measure(verify: (input: ProofCheckInput) => Promise<ProofCheckOutput>) {
   // warm-up: JIT, worker start
   await drive(Math.min(4, proofs), 1, (i) => verify(inputs[i % inputs.length]!));
   const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
@@ -78,12 +78,12 @@ function round(n: number, d = 1): number {
 const idle = await idleP99Ms();
 const pools: Record<string, number> = {};
 for (const threads of threadCounts) {
-  const pool = new VerifyPool({ maxThreads: threads, minThreads: threads });
-  const r = await measure((i) => pool.verify(i));
+  const pool = new ProofCheckPool({ maxThreads: threads, minThreads: threads });
+  const r = await measure((i) => pool.check(i));
   await pool.close();
   for (const [k, v] of Object.entries(r)) pools[`pool${threads}_${k}`] = v;
 }
-const inline = await measure(verifyInline);
+const inline = await measure(checkProofInline);
 
 console.log(
   JSON.stringify({

@@ -1,6 +1,6 @@
 // The verifier's policy: version, default thresholds and the confidence weights. Any change to a
 // number here changes outcomes, so it bumps VERIFIER_VERSION (evidence bundles carry it).
-import type { CheckName, CheckResult, Thresholds, VerifyInput } from './types.ts';
+import type { CheckName, CheckResult, Thresholds, ProofCheckInput } from './types.ts';
 
 export const VERIFIER_VERSION = 'errand-verify/1.0.0';
 
@@ -46,6 +46,6 @@ export const RESULT_SCORES: Readonly<Record<CheckResult, number>> = { pass: 1, w
  */
 export const ANSWER_TYPES: ReadonlySet<string> = new Set(['survey', 'shelf_audit']);
 
-export function resolveThresholds(input: VerifyInput): Thresholds {
+export function resolveThresholds(input: ProofCheckInput): Thresholds {
   return { ...DEFAULT_THRESHOLDS, ...input.thresholds, geofenceRadiusM: input.task.zone.radiusM };
 }

@@ -2,9 +2,9 @@
 // docs/design.md says was measured), and that it separates re-saved copies from different photos.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { hammingHex } from '../../src/verify/checks/duplicates.ts';
-import { hashOfGrey32, phashHex } from '../../src/verify/phash.ts';
-import { thumbnail } from '../../src/verify/photo-facts.ts';
+import { hammingHex } from '../../src/proof-checks/checks/duplicates.ts';
+import { hashOfGrey32, phashHex } from '../../src/proof-checks/phash.ts';
+import { thumbnail } from '../../src/proof-checks/photo-facts.ts';
 import { makeJpeg, reencode } from './support/jpeg.ts';
 
 // sharp-phash is CommonJS whose typings declare an ES default export: require it as it is.

@@ -1,6 +1,6 @@
 // A field-verification task in Ikeja (Lagos, UTC+01:00) and proofs around it, for the verifier
 // tests.
-import type { KnownHash, VerifyInput } from '../../../src/verify/types.ts';
+import type { KnownHash, ProofCheckInput } from '../../../src/proof-checks/types.ts';
 import { makeJpeg, type ExifSpec } from './jpeg.ts';
 
 export const CENTRE = { lat: 6.6018, lng: 3.3515 };
@@ -40,7 +40,7 @@ export function input(
     requiredAnswerKeys?: string[];
     proofRequirements?: string[];
   } = {},
-): VerifyInput {
+): ProofCheckInput {
   return {
     task: {
       id: 'tsk_current',

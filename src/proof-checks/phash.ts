@@ -1,8 +1,8 @@
 // The 64-bit DCT perceptual hash of sharp-phash 2.2 (the one docs/design.md says was measured: ~3
 // bits for a resized q50 copy), computed separably. sharp-phash evaluates the full 32×32 2-D DCT
 // term by term (32⁴ products, ~6 ms a photo, half the verifier's time); only the 8×8 low
-// frequencies are used, and as rows then columns they cost ~10k products. test/verify/phash.test.ts
-// pins equality.
+// frequencies are used, and as rows then columns they cost ~10k products.
+// test/proof-checks/phash.test.ts pins equality.
 import sharp from 'sharp';
 
 const N = 32;

@@ -1,10 +1,10 @@
 // Child-process probe for timezone.test.ts: verifies the same photos under whatever TZ this
 // process was started with and prints one JSON line.
 import exifr from 'exifr';
-import { photoFacts } from '../../../src/verify/photo-facts.ts';
-import { resolveThresholds } from '../../../src/verify/policy.ts';
-import { verifyInline } from '../../../src/verify/pool.ts';
-import { parseExifTime } from '../../../src/verify/time.ts';
+import { photoFacts } from '../../../src/proof-checks/photo-facts.ts';
+import { resolveThresholds } from '../../../src/proof-checks/policy.ts';
+import { checkProofInline } from '../../../src/proof-checks/pool.ts';
+import { parseExifTime } from '../../../src/proof-checks/time.ts';
 import { goodExif, input, photo } from './scenario.ts';
 
 const tagged = await photo(
@@ -28,6 +28,6 @@ console.log(
     offsetMinutes: -new Date(Date.UTC(2025, 2, 1)).getTimezoneOffset(),
     captureMs,
     naiveExifrMs: revived.getTime(),
-    outputs: [await verifyInline(input([tagged])), await verifyInline(input([untagged]))],
+    outputs: [await checkProofInline(input([tagged])), await checkProofInline(input([untagged]))],
   }),
 );

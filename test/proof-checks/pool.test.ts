@@ -4,19 +4,19 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VerifyPool, verifyInline } from '../../src/verify/pool.ts';
-import type { VerifyInput } from '../../src/verify/types.ts';
+import { ProofCheckPool, checkProofInline } from '../../src/proof-checks/pool.ts';
+import type { ProofCheckInput } from '../../src/proof-checks/types.ts';
 import { reencode } from './support/jpeg.ts';
 import { goodExif, input, photo } from './support/scenario.ts';
 
 const run = promisify(execFile);
-let pool: VerifyPool;
-let proofs: VerifyInput[];
+let pool: ProofCheckPool;
+let proofs: ProofCheckInput[];
 
 beforeAll(async () => {
-  pool = new VerifyPool();
+  pool = new ProofCheckPool();
   const photos = await Promise.all([1, 2, 3, 4, 5].map((seed) => photo(seed)));
-  const first = await verifyInline(input([photos[0]!]));
+  const first = await checkProofInline(input([photos[0]!]));
   const known = first.media.map((m) => ({
     taskId: 'tsk_earlier',
     sha256: m.sha256,
@@ -41,19 +41,19 @@ afterAll(async () => {
   await pool.close();
 });
 
-describe('VerifyPool', () => {
+describe('ProofCheckPool', () => {
   it('returns exactly the inline output for every scenario', async () => {
     for (const proof of proofs) {
-      const [pooled, inline] = await Promise.all([pool.verify(proof), verifyInline(proof)]);
+      const [pooled, inline] = await Promise.all([pool.check(proof), checkProofInline(proof)]);
       expect(pooled).toEqual(inline);
     }
-    expect((await pool.verify(proofs[0]!)).outcome).toBe('pass');
-    expect((await pool.verify(proofs[3]!)).checks[3]!.result).toBe('fail');
+    expect((await pool.check(proofs[0]!)).outcome).toBe('pass');
+    expect((await pool.check(proofs[3]!)).checks[3]!.result).toBe('fail');
   });
 
   it('survives 50 concurrent verifications, in order, on one worker', async () => {
-    const expected = await Promise.all(proofs.map(verifyInline));
-    const jobs = Array.from({ length: 50 }, (_, i) => pool.verify(proofs[i % proofs.length]!));
+    const expected = await Promise.all(proofs.map(checkProofInline));
+    const jobs = Array.from({ length: 50 }, (_, i) => pool.check(proofs[i % proofs.length]!));
     const results = await Promise.all(jobs);
     for (const [i, r] of results.entries()) expect(r).toEqual(expected[i % proofs.length]);
     expect(pool.stats.threads).toBe(1);
@@ -62,14 +62,14 @@ describe('VerifyPool', () => {
 
   it('rejects a malformed input as a programmer error and keeps serving', async () => {
     const bad = { ...proofs[0]!, task: { ...proofs[0]!.task, windowEndMs: Number.NaN } };
-    await expect(pool.verify(bad)).rejects.toThrow(/windowEndMs must be a finite number/);
-    expect((await pool.verify(proofs[0]!)).outcome).toBe('pass');
+    await expect(pool.check(bad)).rejects.toThrow(/windowEndMs must be a finite number/);
+    expect((await pool.check(proofs[0]!)).outcome).toBe('pass');
   });
 
   it('refuses work beyond maxQueue instead of growing without bound', async () => {
-    const small = new VerifyPool({ maxThreads: 1, maxQueue: 2 });
+    const small = new ProofCheckPool({ maxThreads: 1, maxQueue: 2 });
     const settled = await Promise.allSettled(
-      Array.from({ length: 6 }, () => small.verify(proofs[0]!)),
+      Array.from({ length: 6 }, () => small.check(proofs[0]!)),
     );
     await small.close();
     expect(settled.filter((s) => s.status === 'fulfilled').length).toBeGreaterThanOrEqual(2);
@@ -81,7 +81,7 @@ describe('VerifyPool', () => {
   it('loads the worker when the parent runs under node bin/run-ts.mjs', async () => {
     const { stdout } = await run(
       process.execPath,
-      ['bin/run-ts.mjs', 'test/verify/support/pool-probe.ts'],
+      ['bin/run-ts.mjs', 'test/proof-checks/support/pool-probe.ts'],
       {
         cwd: new URL('../..', import.meta.url).pathname,
       },

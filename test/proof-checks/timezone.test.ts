@@ -11,7 +11,7 @@ const run = promisify(execFile);
 async function probe(tz: string) {
   const { stdout } = await run(
     process.execPath,
-    ['bin/run-ts.mjs', 'test/verify/support/tz-probe.ts'],
+    ['bin/run-ts.mjs', 'test/proof-checks/support/tz-probe.ts'],
     {
       env: { ...process.env, TZ: tz },
       cwd: new URL('../..', import.meta.url).pathname,

@@ -2,12 +2,12 @@
 // when the parent runs under `node bin/run-ts.mjs` (tsx), and that its output equals the inline
 // one.
 import { isDeepStrictEqual } from 'node:util';
-import { VerifyPool, verifyInline } from '../../../src/verify/pool.ts';
+import { ProofCheckPool, checkProofInline } from '../../../src/proof-checks/pool.ts';
 import { input, photo } from './scenario.ts';
 
-const pool = new VerifyPool();
+const pool = new ProofCheckPool();
 const proof = input([await photo(21)]);
-const [pooled, inline] = await Promise.all([pool.verify(proof), verifyInline(proof)]);
+const [pooled, inline] = await Promise.all([pool.check(proof), checkProofInline(proof)]);
 const threads = pool.stats.threads;
 await pool.close();
 console.log(

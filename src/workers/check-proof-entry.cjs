@@ -4,9 +4,9 @@
 // alike.
 let task;
 
-module.exports = async function verifyProofEntry(input) {
+module.exports = async function checkProofEntry(input) {
   task ??= import('../../bin/load-source.mjs').then((m) =>
-    m.loadSource('src/workers/verify-proof.ts'),
+    m.loadSource('src/workers/check-proof.ts'),
   );
   return (await task).default(input);
 };

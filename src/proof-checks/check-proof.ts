@@ -1,5 +1,6 @@
-// The verifier: photo facts (sharp, exifr, hashes) then five pure checks and the score. The same
-// function runs in the piscina worker and, for comparison, on the calling thread (verifyInline).
+// The proof checks: photo facts (sharp, exifr, hashes) then five pure checks and the score. The
+// same function runs in the piscina worker and, for comparison, on the calling thread
+// (checkProofInline).
 import { checkContentMatch } from './checks/content-match.ts';
 import { checkDuplicates } from './checks/duplicates.ts';
 import { checkExif } from './checks/exif.ts';
@@ -9,9 +10,9 @@ import type { CheckContext } from './checks/common.ts';
 import { photoFacts } from './photo-facts.ts';
 import { resolveThresholds, VERIFIER_VERSION } from './policy.ts';
 import { confidenceOf, outcomeOf } from './score.ts';
-import type { PhotoFacts, Thresholds, VerifyInput, VerifyOutput } from './types.ts';
+import type { PhotoFacts, Thresholds, ProofCheckInput, ProofCheckOutput } from './types.ts';
 
-export async function verifyProof(input: VerifyInput): Promise<VerifyOutput> {
+export async function checkProof(input: ProofCheckInput): Promise<ProofCheckOutput> {
   assertInput(input);
   const t = resolveThresholds(input);
   const facts: PhotoFacts[] = [];
@@ -24,10 +25,10 @@ export async function verifyProof(input: VerifyInput): Promise<VerifyOutput> {
 
 /** Pure: the checks and the score from already-extracted facts. */
 export function evaluate(
-  input: VerifyInput,
+  input: ProofCheckInput,
   facts: readonly PhotoFacts[],
   t: Thresholds = resolveThresholds(input),
-): VerifyOutput {
+): ProofCheckOutput {
   const ctx: CheckContext = { input, facts, thresholds: t };
   const checks = [
     checkLocation(ctx),
@@ -51,7 +52,7 @@ export function evaluate(
  * Programmer errors (a caller that skipped validation) crash loudly; bad proof data becomes check
  * results.
  */
-function assertInput(input: VerifyInput): void {
+function assertInput(input: ProofCheckInput): void {
   const finite = (v: unknown, what: string) => {
     if (typeof v !== 'number' || !Number.isFinite(v))
       throw new TypeError(`verify input: ${what} must be a finite number`);

@@ -1,6 +1,6 @@
 // The GET /v1/tasks/:id/proof evidence bundle (docs/design.md) built from a verifier output. It
 // carries hashes, checks and thresholds, and by construction nothing of the Operator's location.
-import type { Check, Outcome, Thresholds, VerifyOutput } from './types.ts';
+import type { Check, Outcome, Thresholds, ProofCheckOutput } from './types.ts';
 
 export interface ProofEvidenceBundle {
   has_proof: true;
@@ -11,7 +11,10 @@ export interface ProofEvidenceBundle {
   evidence: { media_sha256: string[]; verifier_version: string; thresholds: Thresholds };
 }
 
-export function toEvidenceBundle(output: VerifyOutput, submittedAtMs: number): ProofEvidenceBundle {
+export function toEvidenceBundle(
+  output: ProofCheckOutput,
+  submittedAtMs: number,
+): ProofEvidenceBundle {
   return {
     has_proof: true,
     outcome: output.outcome,

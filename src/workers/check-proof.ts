@@ -1,7 +1,7 @@
-// piscina task module: verifies one proof. Structured-clone-safe in and out (see verify/types.ts).
+// piscina task module: checks one proof. Structured-clone-safe in and out (proof-checks/types.ts).
 import sharp from 'sharp';
-import { verifyProof } from '../verify/verify.ts';
-import type { VerifyInput, VerifyOutput } from '../verify/types.ts';
+import { checkProof } from '../proof-checks/check-proof.ts';
+import type { ProofCheckInput, ProofCheckOutput } from '../proof-checks/types.ts';
 
 // One libvips thread per worker: the pool size alone decides how many cores verification takes,
 // so the main thread (HTTP, engine) keeps its own. (libvips' setting is process-wide; nothing
@@ -10,6 +10,6 @@ sharp.concurrency(1);
 // libvips' operation cache only helps repeated identical pipelines; proofs never repeat.
 sharp.cache(false);
 
-export default async function verifyProofTask(input: VerifyInput): Promise<VerifyOutput> {
-  return verifyProof(input);
+export default async function checkProofTask(input: ProofCheckInput): Promise<ProofCheckOutput> {
+  return checkProof(input);
 }

@@ -8,25 +8,25 @@
 // share. Raise it on bigger machines (cores − 1 is a fair start).
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { VerifyInput, VerifyOutput } from './types.ts';
+import type { ProofCheckInput, ProofCheckOutput } from './types.ts';
 
-const WORKER_ENTRY = fileURLToPath(new URL('../workers/verify-proof-entry.cjs', import.meta.url));
+const WORKER_ENTRY = fileURLToPath(new URL('../workers/check-proof-entry.cjs', import.meta.url));
 
-export interface VerifyPoolOptions {
+export interface ProofCheckPoolOptions {
   minThreads?: number;
   maxThreads?: number;
-  /** Verifications waiting for a worker; beyond it verify() rejects (back-pressure, not growth). */
+  /** Verifications waiting for a worker; beyond it check() rejects (back-pressure, not growth). */
   maxQueue?: number;
   /** A worker idle this long exits (down to minThreads). */
   idleTimeoutMs?: number;
 }
 
-export class VerifyPool {
-  readonly #pool: Piscina<VerifyInput, VerifyOutput>;
+export class ProofCheckPool {
+  readonly #pool: Piscina<ProofCheckInput, ProofCheckOutput>;
 
-  constructor(options: VerifyPoolOptions = {}) {
+  constructor(options: ProofCheckPoolOptions = {}) {
     const maxThreads = options.maxThreads ?? 1;
-    this.#pool = new Piscina<VerifyInput, VerifyOutput>({
+    this.#pool = new Piscina<ProofCheckInput, ProofCheckOutput>({
       filename: WORKER_ENTRY,
       minThreads: Math.min(options.minThreads ?? 1, maxThreads),
       maxThreads,
@@ -36,7 +36,7 @@ export class VerifyPool {
   }
 
   /** Resolves with the verifier output; rejects only for programmer errors or a full queue. */
-  verify(input: VerifyInput): Promise<VerifyOutput> {
+  check(input: ProofCheckInput): Promise<ProofCheckOutput> {
     return this.#pool.run(input);
   }
 
@@ -55,8 +55,8 @@ export class VerifyPool {
 }
 
 /** The same function on the calling thread: for tests and the benchmark's comparison. */
-export async function verifyInline(input: VerifyInput): Promise<VerifyOutput> {
+export async function checkProofInline(input: ProofCheckInput): Promise<ProofCheckOutput> {
   // Loaded on first use, so a process that only uses the pool never loads sharp on its main thread.
-  const { default: verifyProofTask } = await import('../workers/verify-proof.ts');
-  return verifyProofTask(input);
+  const { default: checkProofTask } = await import('../workers/check-proof.ts');
+  return checkProofTask(input);
 }

@@ -2,9 +2,9 @@
 // stripped, exact and near duplicates, a different photo, and that no output carries the Operator's
 // coordinates.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toEvidenceBundle } from '../../src/verify/evidence.ts';
-import { verifyInline } from '../../src/verify/pool.ts';
-import type { KnownHash, VerifyOutput } from '../../src/verify/types.ts';
+import { toEvidenceBundle } from '../../src/proof-checks/evidence.ts';
+import { checkProofInline } from '../../src/proof-checks/pool.ts';
+import type { KnownHash, ProofCheckOutput } from '../../src/proof-checks/types.ts';
 import sharp from 'sharp';
 import { exifTags, reencode } from './support/jpeg.ts';
 import {
@@ -17,8 +17,8 @@ import {
   photo,
 } from './support/scenario.ts';
 
-const result = (out: VerifyOutput, name: string) => out.checks.find((c) => c.name === name)!;
-const knownFrom = (out: VerifyOutput, taskId: string): KnownHash[] =>
+const result = (out: ProofCheckOutput, name: string) => out.checks.find((c) => c.name === name)!;
+const knownFrom = (out: ProofCheckOutput, taskId: string): KnownHash[] =>
   out.media.map((m) => ({ taskId, sha256: m.sha256, phash: m.phash ?? '' }));
 /** About `km` kilometres north of the zone centre. */
 const north = (km: number) => ({
@@ -27,9 +27,9 @@ const north = (km: number) => ({
 });
 
 let good: string;
-let goodOut: VerifyOutput;
-const outputs: VerifyOutput[] = [];
-const seen = async (p: Promise<VerifyOutput>) => {
+let goodOut: ProofCheckOutput;
+const outputs: ProofCheckOutput[] = [];
+const seen = async (p: Promise<ProofCheckOutput>) => {
   const out = await p;
   outputs.push(out);
   return out;
@@ -37,7 +37,7 @@ const seen = async (p: Promise<VerifyOutput>) => {
 
 beforeAll(async () => {
   good = await photo(1);
-  goodOut = await seen(verifyInline(input([good])));
+  goodOut = await seen(checkProofInline(input([good])));
 });
 
 describe('verifying real photos', () => {
@@ -58,7 +58,7 @@ describe('verifying real photos', () => {
   it('fails location for a photo taken 20 km away, and never passes it', async () => {
     const far = north(20);
     const out = await seen(
-      verifyInline(input([await photo(2, goodExif({ gps: far }))], { location: far })),
+      checkProofInline(input([await photo(2, goodExif({ gps: far }))], { location: far })),
     );
     expect(result(out, 'location')).toMatchObject({ result: 'fail' });
     expect(result(out, 'location').reason).toMatch(
@@ -66,14 +66,16 @@ describe('verifying real photos', () => {
     );
     expect(out.outcome).toBe('review');
     // The device claims to be inside while the photo says 20 km away: two checks fail.
-    const lying = await seen(verifyInline(input([await photo(2, goodExif({ gps: far }))])));
+    const lying = await seen(checkProofInline(input([await photo(2, goodExif({ gps: far }))])));
     expect(result(lying, 'exif').result).toBe('fail');
     expect(lying.outcome).toBe('fail');
   });
 
   it('fails freshness for a photo taken two days before the window', async () => {
     const out = await seen(
-      verifyInline(input([await photo(3, goodExif({ dateTimeOriginal: '2025:02:27 11:50:00' }))])),
+      checkProofInline(
+        input([await photo(3, goodExif({ dateTimeOriginal: '2025:02:27 11:50:00' }))]),
+      ),
     );
     expect(result(out, 'freshness')).toMatchObject({ result: 'fail' });
     expect(result(out, 'freshness').reason).toMatch(
@@ -83,7 +85,7 @@ describe('verifying real photos', () => {
   });
 
   it('fails EXIF for a stripped photo and sends it to review', async () => {
-    const out = await seen(verifyInline(input([await photo(4, null)])));
+    const out = await seen(checkProofInline(input([await photo(4, null)])));
     expect(out.checks.map((c) => [c.name, c.result])).toEqual([
       ['location', 'warn'],
       ['freshness', 'warn'],
@@ -97,7 +99,7 @@ describe('verifying real photos', () => {
 
   it('fails duplicates for the exact photo of an earlier proof', async () => {
     const out = await seen(
-      verifyInline(input([good], { knownHashes: knownFrom(goodOut, 'tsk_earlier') })),
+      checkProofInline(input([good], { knownHashes: knownFrom(goodOut, 'tsk_earlier') })),
     );
     expect(result(out, 'duplicates').reason).toBe(
       'The photo is byte-identical to a photo already submitted for another task',
@@ -113,7 +115,7 @@ describe('verifying real photos', () => {
       const known = knownFrom(goodOut, 'tsk_earlier');
       const copy = await reencode(Buffer.from(good, 'base64'), 0.6, 50, goodExif());
       const near = await seen(
-        verifyInline(input([copy.toString('base64')], { knownHashes: known })),
+        checkProofInline(input([copy.toString('base64')], { knownHashes: known })),
       );
       expect(near.media[0]!.sha256).not.toBe(goodOut.media[0]!.sha256);
       expect(result(near, 'duplicates').result).toBe('fail');
@@ -122,7 +124,7 @@ describe('verifying real photos', () => {
       );
       expect(near.outcome).not.toBe('pass');
 
-      const other = await seen(verifyInline(input([await photo(5)], { knownHashes: known })));
+      const other = await seen(checkProofInline(input([await photo(5)], { knownHashes: known })));
       expect(result(other, 'duplicates').result).toBe('pass');
       const closest = Number(
         /closest perceptual distance (\d+)/.exec(result(other, 'duplicates').reason)![1],
@@ -140,12 +142,12 @@ describe('verifying real photos', () => {
       .withExif(exifTags(goodExif({ gps: undefined })))
       .toBuffer();
     const greyOut = await seen(
-      verifyInline(input([grey.toString('base64')], { proofRequirements: ['photo'] })),
+      checkProofInline(input([grey.toString('base64')], { proofRequirements: ['photo'] })),
     );
     expect(result(greyOut, 'content_match')).toMatchObject({ result: 'warn' });
     expect(greyOut.outcome).toBe('review');
     const junk = await seen(
-      verifyInline(input([Buffer.from('not a picture at all').toString('base64')])),
+      checkProofInline(input([Buffer.from('not a picture at all').toString('base64')])),
     );
     expect(result(junk, 'content_match').result).toBe('fail');
     expect(junk.media[0]!.phash).toBeNull();
@@ -190,7 +192,7 @@ describe('verifying real photos', () => {
 describe('bounds', () => {
   it('does not decode a photo over maxPhotoBytes, yet still hashes it', async () => {
     const proof = input([good]);
-    const out = await verifyInline({ ...proof, thresholds: { maxPhotoBytes: 1_000 } });
+    const out = await checkProofInline({ ...proof, thresholds: { maxPhotoBytes: 1_000 } });
     expect(out.checks[4]).toMatchObject({ name: 'content_match', result: 'fail' });
     expect(out.checks[4]!.reason).toMatch(/larger than 1000 bytes/);
     expect(out.media[0]).toEqual({ sha256: goodOut.media[0]!.sha256, phash: null });
