@@ -21,7 +21,7 @@ const decoder = new TextDecoder();
  * v2: open work only (settled history is archived), ordinals on tasks and Loops. v3: agents hold
  * a list of keys (a v2 snapshot is not read: the log replays, as for any other snapshot layout).
  */
-export const STATE_CODEC_VERSION = 7;
+export const STATE_CODEC_VERSION = 8;
 // v4: campaigns (and campaignId/campaignRow on a campaign's tasks only).
 // v5: the same layout, but finished campaigns have left (archived). A v4 snapshot may still hold
 // finished campaigns that a replay would have moved out, and the archive would never receive:
@@ -31,6 +31,9 @@ export const STATE_CODEC_VERSION = 7;
 // them, and a filter begun mid-log would differ from a replay's: it is not read, the log replays.
 // v7: orgs' proof tallies (apply-appeals.ts), folded from the whole log: a v6 snapshot lacks the
 // part before it, so it is not read and the log replays.
+// v8: each shard's quality outcomes per Operator (quality.ts), folded from the whole log: a v7
+// snapshot lacks them (an Operator's score and errand verify's recount would disagree), so it is
+// not read and the log replays.
 
 const big = (v: bigint | null) => (v === null ? null : v.toString());
 const bigOrNull = (v: string | null) => (v === null ? null : BigInt(v));

@@ -34,8 +34,9 @@ const rows = readFileSync(new URL('../fixtures/v1-json-log.jsonl', import.meta.u
  * leave memory: the same layout under a new number; checked by writing the number back to 4 and
  * matching the v4 hashes), and for v6 (the filter of archived idempotency scopes; checked by
  * dropping it, writing the number back to 5 and matching the v5 hashes), and for v7 (orgs' proof
- * tallies; checked by dropping them, writing the number back to 6 and matching the v6 hashes); the
- * records themselves are checked to decode exactly as written.
+ * tallies; checked by dropping them, writing the number back to 6 and matching the v6 hashes), and
+ * for v8 (quality outcomes per Operator; checked by emptying them, writing the number back to 7 and
+ * matching the v7 hashes); the records themselves are checked to decode exactly as written.
  */
 const expected = JSON.parse(
   readFileSync(new URL('../fixtures/v1-json-log.states.json', import.meta.url), 'utf8'),
