@@ -65,6 +65,10 @@ describe('Operator app payouts', () => {
     const { client, operatorId } = await appOperator(svc, '0812 555 6677', 'Emeka');
     const money = await client.get('/app/money');
     expect(money.html).toContain('No payout details yet');
+    // The Operator's own standing: a newcomer's level and score, no known-answer check listed.
+    expect(money.html).toContain('Your standing');
+    expect(money.html).toMatch(/Standard<\/strong> · score 800 of 1000/);
+    expect(money.html).not.toMatch(/gold/i);
 
     await client.get('/app/payout');
     const short = await client.post('/app/payout', { kind: 'bank', bank: '058', account: '12345' });

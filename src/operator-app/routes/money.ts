@@ -1,13 +1,15 @@
 // Money (docs/operator-app.md, "Money"): the rewards of the tasks this Operator accepted in the
 // app, being checked, waiting to be paid (approved) and paid (with the payout partner's
 // reference), with totals per currency in minor units (bigint), shown in major units; each
-// payout's own state (waiting, failed and why, sent), and the payout details (masked).
+// payout's own state (waiting, failed and why, sent), the payout details (masked), and the
+// Operator's own quality standing (standing.ts).
 import type { FastifyInstance } from 'fastify';
 import { readTask } from '../../runtime/reads.ts';
 import { formatMinor, formatTime } from '../../views/format.ts';
 import { redirect, SESSION_PATH, type AppKit } from '../kit.ts';
 import type { Task } from '../../core/state.ts';
 import { institutionName } from '../payout-details.ts';
+import { standingOf } from '../standing.ts';
 
 const GROUPS: Record<string, 'checking' | 'pending' | 'paid'> = {
   proof_submitted: 'checking',
@@ -56,6 +58,7 @@ export function moneyRoutes(app: FastifyInstance, kit: AppKit): void {
           ? { name: institutionName(details), last4: details.last4 }
           : null,
       groups,
+      standing: standingOf(kit.deps.engine, me) ?? null,
       totals: {
         checking: total(totals.checking),
         pending: total(totals.pending),
