@@ -6,6 +6,8 @@
 // - `format: date-time` alone says what a timestamp is; zod also writes a ~290-character pattern
 //   for it, which the service checks anyway. The pattern is left out.
 // - Integer bounds equal to JavaScript's safe-integer range say nothing and are left out.
+// - Output schemas carry no `examples` (they show what to send), and a piece under ~120
+//   characters is written out where it is used rather than referenced from `$defs`.
 // - A typed question of an answer form is described as one object with every field it may have,
 //   not as the seven-way union zod writes (~4 KB in each tool that takes or shows a task); the
 //   service checks each question against the exact union (docs/api.md, "Typed answers").
@@ -40,12 +42,14 @@ function override(ctx: { zodSchema: unknown; jsonSchema: Record<string, unknown>
 
 const SAFE_MAX = Number.MAX_SAFE_INTEGER;
 
-function compact(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(compact);
+function compact(node: unknown, io: 'input' | 'output'): unknown {
+  if (Array.isArray(node)) return node.map((n) => compact(n, io));
   if (node === null || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) out[key] = compact(value);
+  for (const [key, value] of Object.entries(node)) out[key] = compact(value, io);
   if (out.format === 'date-time') delete out.pattern;
+  // Examples show a caller what to send; an answer's shape is told by its types and descriptions.
+  if (io === 'output') delete out.examples;
   if (out.type === 'integer') {
     if (out.minimum === -SAFE_MAX) delete out.minimum;
     if (out.maximum === SAFE_MAX) delete out.maximum;
@@ -56,9 +60,36 @@ function compact(node: unknown): unknown {
 export function toolJsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
   const reused = io === 'output' ? 'ref' : 'inline';
   const generated = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused, override });
-  const out = compact(generated) as Record<string, unknown>;
+  const out = compact(generated, io) as Record<string, unknown>;
   delete out.$schema;
-  return pruneDefs(out);
+  return pruneDefs(inlineSmallDefs(out));
+}
+
+/** A piece this small costs more as `{"$ref":"#/$defs/__schemaN"}` and its def than written out. */
+const INLINE_DEF_CHARS_MAX = 120;
+
+/** Writes small `$defs` out where they are referenced (pruneDefs then drops them). */
+function inlineSmallDefs(schema: Record<string, unknown>): Record<string, unknown> {
+  const defs = schema.$defs as Record<string, unknown> | undefined;
+  if (defs === undefined) return schema;
+  const small = new Map<string, unknown>();
+  for (const [name, def] of Object.entries(defs)) {
+    const text = JSON.stringify(def);
+    if (text.length <= INLINE_DEF_CHARS_MAX && !text.includes('"$ref"')) small.set(name, def);
+  }
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (node === null || typeof node !== 'object') return node;
+    const entries = Object.entries(node as Record<string, unknown>);
+    const ref = (node as { $ref?: unknown }).$ref;
+    const name = typeof ref === 'string' ? ref.replace('#/$defs/', '') : undefined;
+    if (name !== undefined && small.has(name)) {
+      const { $ref: _ref, ...siblings } = node as Record<string, unknown>;
+      return { ...(structuredClone(small.get(name)) as object), ...(walk(siblings) as object) };
+    }
+    return Object.fromEntries(entries.map(([k, v]) => [k, walk(v)]));
+  };
+  return walk(schema) as Record<string, unknown>;
 }
 
 /** Drops `$defs` no reference reaches (pieces of a node the override above replaced). */

