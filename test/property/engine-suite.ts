@@ -91,8 +91,13 @@ const allCommands = [
   governance,
   advance,
   restart,
+  // Safety steps succeed only on a task in the right state: weighted up so each success (a hold
+  // released and refused, an offer reported, work abandoned) shows in every 200-sequence run.
   decideHold,
   decideHold,
+  decideHold,
+  withdraw,
+  withdraw,
   withdraw,
   withdraw,
 ];

@@ -23,6 +23,7 @@ describe('engine against the reference model', () => {
     safetySeen.clear();
     await runProperty(memoryHome, 200, 60);
     // Holds released and refused, offers reported and work abandoned, each in some run.
+    console.log('SAFETYSEEN', JSON.stringify([...safetySeen]));
     for (const step of ['release', 'refuse', 'report', 'abandon'])
       expect(safetySeen.get(step) ?? 0, step).toBeGreaterThan(0);
     for (const code of [
