@@ -22,10 +22,13 @@ describe('engine against the reference model', () => {
     seen.clear();
     safetySeen.clear();
     await runProperty(memoryHome, 200, 60);
-    // Holds released and refused, offers reported and work abandoned, each in some run.
-    console.log('SAFETYSEEN', JSON.stringify([...safetySeen]));
-    for (const step of ['release', 'refuse', 'report', 'abandon'])
-      expect(safetySeen.get(step) ?? 0, step).toBeGreaterThan(0);
+    // Holds released and refused, offers reported and work abandoned, each in some run. Each
+    // succeeds only on a task in the right state (a few times per 200 sequences), so a run that
+    // missed one is topped up with more sequences (checked the same way) rather than failing.
+    const SAFETY_STEPS = ['release', 'refuse', 'report', 'abandon'];
+    for (let more = 0; more < 3 && SAFETY_STEPS.some((s) => !safetySeen.get(s)); more++)
+      await runProperty(memoryHome, 200, 60);
+    for (const step of SAFETY_STEPS) expect(safetySeen.get(step) ?? 0, step).toBeGreaterThan(0);
     for (const code of [
       'ok',
       'invalid_state',
