@@ -97,6 +97,11 @@ const ev = <T extends DomainEvent['type']>(
     },
   ) as unknown as fc.Arbitrary<DomainEvent>;
 
+const coordinate = (bound: number) =>
+  fc
+    .double({ min: -bound, max: bound, noNaN: true, noDefaultInfinity: true })
+    .map((x) => (x === 0 ? 0 : x));
+
 const events: Record<DomainEvent['type'], fc.Arbitrary<DomainEvent>> = {
   OrgCreated: ev('OrgCreated', { orgId: str, name: str, mode: str, currency: str }),
   AgentCreated: ev('AgentCreated', { agentId: str, orgId: str, name: str }),
@@ -192,7 +197,9 @@ const events: Record<DomainEvent['type'], fc.Arbitrary<DomainEvent>> = {
   WebhookEndpointEnabled: ev('WebhookEndpointEnabled', { orgId: str, endpointId: str }),
   ProofRejected: ev('ProofRejected', { taskId: str, by: str, reason: str }, ['taskId', 'by']),
   AppealOpened: ev('AppealOpened', { taskId: str, operatorId: str, note: str }, ['taskId']),
-  CheckedIn: ev('CheckedIn', { taskId: str, lat: fc.double(), lng: fc.double() }),
+  // A check-in's position is a real coordinate (the decider refuses others): no NaN, ±Infinity or
+  // -0, which JSON cannot carry.
+  CheckedIn: ev('CheckedIn', { taskId: str, lat: coordinate(90), lng: coordinate(180) }),
   OperatorFrozenSet: ev('OperatorFrozenSet', { operatorId: str, frozen: fc.boolean() }),
   GoldTaskDefined: ev('GoldTaskDefined', {
     orgId: str,
