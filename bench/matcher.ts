@@ -1,8 +1,10 @@
 // bench/matcher: the time of one match decision (which Operator gets the offer of a new live task)
 // with 10,000 Operators over one zone set (the five Lagos launch LGAs, each Operator covering one
 // to three) and 1,000 new tasks spread over them, each decision booking its Operator so the next
-// one sees fewer free. The matcher's own decision (src/runtime/matcher.ts: eligibility over the
-// registry, suitability, not engaged, least recently offered) on a real engine's committed state,
+// one sees fewer free. The matcher's own decision (src/effects/matcher.ts: the free Operators of
+// the task's zone from its index, in the order it prefers them — higher score band, least
+// recently offered — then suitability, quality and the task's own filters, src/effects/
+// matcher-index.ts) on a real engine's committed state,
 // beside the best the lower layer can do in the same run: a bare indexed pick (a Map from zone to
 // a free-list of Operator ids, no engine, no skill or suitability checks). Both sides run their
 // 1,000 decisions untimed first (JIT), then timed one by one. The offer's write (StepTask MATCH)
@@ -68,9 +70,8 @@ function operator(i: number): OperatorFields {
 /** What the bench reaches inside the matcher: its decision, and the booking an offer makes. */
 interface MatcherInside {
   pick(task: Task): string | undefined;
-  engaged: Map<string, string>;
-  lastOffer: Map<string, number>;
-  offers: number;
+  book(operatorId: string, task: Task): void;
+  index: { resetBookings(): void };
 }
 
 function quantiles(ns: bigint[]): { p50: number; p99: number } {
@@ -120,8 +121,7 @@ const supplyRebuildMs = performance.now() - rebuildStarted;
 // The matcher, built on the engine as the service builds it, never started: no writes, no timer.
 const inside = new Matcher(engine, systemClock) as unknown as MatcherInside;
 function matcherRun(timed: bigint[] | undefined): number {
-  inside.engaged.clear();
-  inside.lastOffer.clear();
+  inside.index.resetBookings();
   let matched = 0;
   for (const task of tasks) {
     const started = process.hrtime.bigint();
@@ -130,8 +130,7 @@ function matcherRun(timed: bigint[] | undefined): number {
     timed?.push(took);
     if (!operatorId) continue;
     matched++;
-    inside.engaged.set(operatorId, task.id); // what offer() books before it writes the MATCH
-    inside.lastOffer.set(operatorId, ++inside.offers);
+    inside.book(operatorId, task); // what offer() books before it writes the MATCH
   }
   return matched;
 }
