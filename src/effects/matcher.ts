@@ -22,6 +22,7 @@ import { Periodic } from './periodic.ts';
 import { MinHeap } from './min-heap.ts';
 import { isGoldOrg, QualityCache, wantedLevel } from './matcher-quality.ts';
 import { CandidateIndex } from './matcher-index.ts';
+import { countGoldFromLog } from './matcher-gold.ts';
 
 export const OFFER_TIMEOUT_MS = 15 * 60_000;
 /** At most one gold offer in this many offers to an Operator (docs/outcomes.md, "Gold tasks"). */
@@ -56,8 +57,13 @@ export class Matcher extends Periodic implements Effect {
 
   /** Operators' scores, levels and pauses (docs/outcomes.md), refreshed as outcomes arrive. */
   private readonly quality: QualityCache;
-  /** Operator → offers of ordinary tasks since their last gold offer (gold goes 1 in goldEvery). */
+  /**
+   * Operator → offers of ordinary tasks since their last gold offer (gold goes 1 in goldEvery),
+   * read back from the log when this node starts matching (src/effects/matcher-gold.ts).
+   */
   private readonly sinceGold = new Map<string, number>();
+  /** While the log is read for it, no gold task is offered: the count is not known yet. */
+  private countingGold = false;
 
   constructor(
     private readonly engine: Engine,
@@ -84,8 +90,36 @@ export class Matcher extends Periodic implements Effect {
 
   private tracking = false;
 
-  shardTaken(shard: number): void {
+  /** Reads the gold counter back from the log before the first pass (on the Operators' node). */
+  override async start(): Promise<void> {
+    if (this.active) await this.countGold();
+    super.start();
+  }
+
+  async shardTaken(shard: number): Promise<void> {
+    const was = this.tracking;
     this.adopt(shard);
+    if (!was && this.tracking) await this.countGold();
+  }
+
+  /**
+   * The log's count, plus the ordinary offers this node made while it read (their records are
+   * past the heads it read to; no gold offer is made meanwhile, so the count only grew).
+   */
+  private async countGold(): Promise<void> {
+    this.countingGold = true;
+    const before = new Map(this.sinceGold);
+    try {
+      const { sinceGold } = await countGoldFromLog(this.engine.wal, this.goldEvery);
+      const none = this.goldEvery;
+      for (const [id, n] of sinceGold) {
+        const during = (this.sinceGold.get(id) ?? none) - (before.get(id) ?? none);
+        this.sinceGold.set(id, n + during);
+      }
+    } finally {
+      this.countingGold = false;
+      this.retryWaiting();
+    }
   }
 
   /** The Operators' shard went elsewhere: forget now rather than at the next pass. */
@@ -304,6 +338,7 @@ export class Matcher extends Periodic implements Effect {
     // Test and live never mix: test-mode tasks go to sandbox Operators only, live tasks never do.
     const testMode = this.engine.stateOf(task.orgId).orgs.get(task.orgId)?.mode === 'test';
     const gold = isGoldOrg(task.orgId);
+    if (gold && this.countingGold) return undefined;
     const wanted = wantedLevel(task.minQuality);
     // A slot is never offered to an Operator holding another slot of its task (core/slots.ts).
     const taken = task.slotGroup === undefined ? undefined : this.slotHolders(task);
