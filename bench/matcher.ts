@@ -8,7 +8,8 @@
 // beside the best the lower layer can do in the same run: a bare indexed pick (a Map from zone to
 // a free-list of Operator ids, no engine, no skill or suitability checks). Both sides run their
 // 1,000 decisions untimed first (JIT), then timed one by one. The offer's write (StepTask MATCH)
-// is not in either: it is the engine's create-path cost, measured by bench/engine. One JSON line.
+// is not in either: it is the engine's create-path cost, measured by bench/engine. Then the
+// offers are written, and the gold counter's start-up read of the whole log is timed. One line.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ import { LAUNCH_ZONES } from '../src/domain/zones.ts';
 import { systemClock } from '../src/runtime/clock.ts';
 import { Engine } from '../src/runtime/engine.ts';
 import { Matcher } from '../src/effects/matcher.ts';
+import { countGoldFromLog } from '../src/effects/matcher-gold.ts';
 import { SupplyFigures } from '../src/effects/supply.ts';
 import { LevelWal } from '../wal/index.ts';
 import { createInput, drive, seedOrgs } from './setup.ts';
@@ -120,8 +122,10 @@ const supplyRebuildMs = performance.now() - rebuildStarted;
 
 // The matcher, built on the engine as the service builds it, never started: no writes, no timer.
 const inside = new Matcher(engine, systemClock) as unknown as MatcherInside;
+const offered: Array<{ task: Task; operatorId: string }> = [];
 function matcherRun(timed: bigint[] | undefined): number {
   inside.index.resetBookings();
+  offered.length = 0;
   let matched = 0;
   for (const task of tasks) {
     const started = process.hrtime.bigint();
@@ -130,6 +134,7 @@ function matcherRun(timed: bigint[] | undefined): number {
     timed?.push(took);
     if (!operatorId) continue;
     matched++;
+    offered.push({ task, operatorId });
     inside.book(operatorId, task); // what offer() books before it writes the MATCH
   }
   return matched;
@@ -164,6 +169,21 @@ const matcherNs: bigint[] = [];
 const baselineNs: bigint[] = [];
 const matcherMatched = matcherRun(matcherNs);
 const baselineMatched = baselineRun(baselineNs);
+// What a start costs the gold counter (src/effects/matcher-gold.ts): the offers written as
+// records, then every shard's log read back for them.
+await drive(offered.length, 64, async (i) => {
+  const { task, operatorId } = offered[i]!;
+  await engine.execute({
+    type: 'StepTask',
+    orgId: task.orgId,
+    taskId: task.id,
+    step: 'MATCH',
+    operatorId,
+  });
+});
+const goldStarted = performance.now();
+const goldCount = await countGoldFromLog(engine.wal, 10);
+const goldCountMs = performance.now() - goldStarted;
 await engine.close();
 rmSync(dir, { recursive: true, force: true });
 
@@ -184,5 +204,8 @@ console.log(
     setup_s: Number(setupSeconds.toFixed(1)),
     supply_rebuild_ms: Math.round(supplyRebuildMs),
     supply_rebuild_records: supplyRecords,
+    gold_count_ms: Math.round(goldCountMs),
+    gold_count_records: goldCount.records,
+    gold_count_decoded: goldCount.decoded,
   }),
 );

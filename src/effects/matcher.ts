@@ -62,8 +62,12 @@ export class Matcher extends Periodic implements Effect {
    * read back from the log when this node starts matching (src/effects/matcher-gold.ts).
    */
   private readonly sinceGold = new Map<string, number>();
-  /** While the log is read for it, no gold task is offered: the count is not known yet. */
+  /**
+   * While the log is read for it, no gold task is offered: the count is not known yet. Ordinary
+   * matching goes on meanwhile, so a long log delays gold offers, not the service's start.
+   */
   private countingGold = false;
+  private goldRead: Promise<void> | undefined;
 
   constructor(
     private readonly engine: Engine,
@@ -90,36 +94,48 @@ export class Matcher extends Periodic implements Effect {
 
   private tracking = false;
 
-  /** Reads the gold counter back from the log before the first pass (on the Operators' node). */
-  override async start(): Promise<void> {
-    if (this.active) await this.countGold();
+  /** Starts the passes, and the read of the gold counter from the log (on the Operators' node). */
+  override start(): void {
+    if (this.active) this.countGold();
     super.start();
   }
 
-  async shardTaken(shard: number): Promise<void> {
+  shardTaken(shard: number): void {
     const was = this.tracking;
     this.adopt(shard);
-    if (!was && this.tracking) await this.countGold();
+    if (!was && this.tracking) this.countGold();
+  }
+
+  /** Stops the passes and waits out a read of the log still running. */
+  override async close(): Promise<void> {
+    super.close();
+    await this.goldRead;
+  }
+
+  /** Waits until the gold counter is read back (tests). */
+  goldCounted(): Promise<void> {
+    return this.goldRead ?? Promise.resolve();
   }
 
   /**
    * The log's count, plus the ordinary offers this node made while it read (their records are
-   * past the heads it read to; no gold offer is made meanwhile, so the count only grew).
+   * past the heads it read to; no gold offer is made meanwhile, so the count only grew). A read
+   * that fails (a damaged log, or the log closed under it) leaves gold offers held: the count is
+   * unknown, and holding them is the side that keeps the promise.
    */
-  private async countGold(): Promise<void> {
+  private countGold(): void {
     this.countingGold = true;
     const before = new Map(this.sinceGold);
-    try {
-      const { sinceGold } = await countGoldFromLog(this.engine.wal, this.goldEvery);
+    const read = countGoldFromLog(this.engine.wal, this.goldEvery).then(({ sinceGold }) => {
       const none = this.goldEvery;
       for (const [id, n] of sinceGold) {
         const during = (this.sinceGold.get(id) ?? none) - (before.get(id) ?? none);
         this.sinceGold.set(id, n + during);
       }
-    } finally {
       this.countingGold = false;
       this.retryWaiting();
-    }
+    });
+    this.goldRead = read.catch(() => {});
   }
 
   /** The Operators' shard went elsewhere: forget now rather than at the next pass. */

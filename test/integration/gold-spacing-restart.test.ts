@@ -52,7 +52,7 @@ const stateOfTask = (id: string) => svc.engine.findTask(id);
 /** An ordinary task offered to `op`, worked and approved: one more ordinary offer. */
 async function ordinaryOffer(org: TestOrg, op: TestOperator): Promise<void> {
   const taskId = await postTask(svc, org, { zone_ref: ZONE, proof_requirements: [] });
-  expect(await waitMatched(svc, org, taskId, 3_000)).toBe(op.id);
+  expect(await waitMatched(svc, org, taskId, 10_000)).toBe(op.id);
   await accept(svc, op, taskId);
   expect((await worker(svc, op, 'POST', `/worker/v1/tasks/${taskId}/start`)).status).toBe(200);
   const base = { orgId: org.orgId, taskId } as const;
@@ -76,7 +76,7 @@ describe('the gold counter', () => {
 
     // A newcomer may be offered gold at once; the offer lapses unanswered.
     const first = await postGold();
-    await waitFor(() => (stateOfTask(first)?.operatorId === op.id ? true : undefined), 3_000);
+    await waitFor(() => (stateOfTask(first)?.operatorId === op.id ? true : undefined), 10_000);
     await advance(svc, 16 * 60);
     expect(stateOfTask(first)?.declinedOperators).toContain(op.id);
     for (let i = 0; i < 3; i++) await ordinaryOffer(org, op);
@@ -86,13 +86,14 @@ describe('the gold counter', () => {
 
     // Three ordinary offers since the last gold one: the next gold task waits for six more.
     const second = await postGold();
+    await waitFor(() => (stateOfTask(second)?.state === 'screening' ? undefined : true), 10_000);
     await advance(svc, 1);
     expect(stateOfTask(second)?.state).toBe('live');
     for (let i = 0; i < 6; i++) {
       expect(stateOfTask(second)?.operatorId ?? null).toBeNull();
       await ordinaryOffer(org, op);
     }
-    await waitFor(() => (stateOfTask(second)?.operatorId === op.id ? true : undefined), 3_000);
+    await waitFor(() => (stateOfTask(second)?.operatorId === op.id ? true : undefined), 10_000);
     expect(stateOfTask(second)?.state).toBe('matched');
   }, 120_000);
 });
