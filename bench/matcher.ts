@@ -123,6 +123,8 @@ const supplyRebuildMs = performance.now() - rebuildStarted;
 // The matcher, built on the engine as the service builds it, never started: no writes, no timer.
 const inside = new Matcher(engine, systemClock) as unknown as MatcherInside;
 const offered: Array<{ task: Task; operatorId: string }> = [];
+/** The booking an offer makes (engaged, offered: the index re-places the Operator), timed too. */
+const bookNs: bigint[] = [];
 function matcherRun(timed: bigint[] | undefined): number {
   inside.index.resetBookings();
   offered.length = 0;
@@ -135,7 +137,9 @@ function matcherRun(timed: bigint[] | undefined): number {
     if (!operatorId) continue;
     matched++;
     offered.push({ task, operatorId });
+    const booking = process.hrtime.bigint();
     inside.book(operatorId, task); // what offer() books before it writes the MATCH
+    if (timed) bookNs.push(process.hrtime.bigint() - booking);
   }
   return matched;
 }
@@ -198,6 +202,7 @@ console.log(
     zones: ZONE_SET.length,
     matcher_decision_us: matcher,
     baseline_decision_us: baseline,
+    matcher_book_us: quantiles(bookNs),
     ratio_p50: Number((matcher.p50 / baseline.p50).toFixed(1)),
     ratio_p99: Number((matcher.p99 / baseline.p99).toFixed(1)),
     matched: { matcher: matcherMatched, baseline: baselineMatched },

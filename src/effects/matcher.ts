@@ -112,11 +112,6 @@ export class Matcher extends Periodic implements Effect {
     await this.goldRead;
   }
 
-  /** Waits until the gold counter is read back (tests). */
-  goldCounted(): Promise<void> {
-    return this.goldRead ?? Promise.resolve();
-  }
-
   /**
    * The log's count, plus the ordinary offers this node made while it read (their records are
    * past the heads it read to; no gold offer is made meanwhile, so the count only grew). A read
