@@ -1,16 +1,24 @@
-// The matcher's candidate index (docs/outcomes.md, "Matching"): per zone, task type and mode, the
-// Operators covering it, the free ones kept in the order a pick prefers them (higher score band
-// first, then the least recently offered, then the earlier registered), so a decision walks from
-// the front and stops at the first Operator the task's own filters let through, instead of
-// scanning the registry. Kept current from the matcher's bookings (engaged, offered), the
-// registrations it hears and the standings the quality cache forgets; a bucket is built the first
-// time a task asks for it, by the same coverage rule as the scan (domain/coverage.ts).
+// The matcher's candidate index (docs/outcomes.md, "The index"): per zone, task type and mode,
+// the Operators covering it, the free ones not paused for quality kept in the order a pick prefers
+// them (higher score band first, then the least recently offered, then the earlier registered),
+// one such order per quality level (the Operators at that level or above), so a decision walks
+// the order of the task's minimum level from the front and stops at the first Operator the task's
+// own filters let through, instead of scanning the registry. Kept current from the matcher's
+// bookings (engaged, offered), the registrations it hears and the standings the quality cache
+// forgets; a bucket is built the first time a task asks for it, by the same coverage rule as the
+// scan (domain/coverage.ts).
+import { QUALITY_LEVELS } from '../core/quality.ts';
 import type { Operator } from '../core/state.ts';
 import { eligible } from '../domain/coverage.ts';
 
-/** What the index orders by: the standing's score band (docs/outcomes.md, "Matching"). */
-export interface Banded {
+/** What the index places an Operator by: its quality standing (docs/outcomes.md). */
+export interface Placing {
+  /** Score band: higher first. */
   band: number;
+  /** Paused Operators are in no order. */
+  paused: boolean;
+  /** Index in QUALITY_LEVELS: in the orders of this level and every lower one. */
+  level: number;
 }
 
 interface Entry {
@@ -18,10 +26,15 @@ interface Entry {
   /** Position in the registry's order: the scan's tie-break among equals. */
   reg: number;
   band: number;
+  paused: boolean;
+  level: number;
   /** The number of the Operator's latest offer (0: never offered). */
   at: number;
   sandbox: boolean;
-  /** In its buckets' orders: free (a sandbox Operator always is). */
+  /**
+   * Free (a simulated Operator always is: it may serve many test tasks at once; a person cannot
+   * be double-booked). A free Operator not paused is in its buckets' orders.
+   */
   listed: boolean;
   buckets: Bucket[];
 }
@@ -32,8 +45,8 @@ interface Bucket {
   sandbox: boolean;
   /** Every Operator covering it, free or not. */
   members: Entry[];
-  /** The free members, first preferred first. */
-  order: Entry[];
+  /** Per quality level, the free members not paused at that level or above, preferred first. */
+  orders: Entry[][];
 }
 
 /** Whether `a` is preferred to `b`: the scan's comparison, with registry order breaking ties. */
@@ -72,7 +85,7 @@ export class CandidateIndex {
 
   constructor(
     private readonly registry: () => ReadonlyMap<string, Operator>,
-    private readonly standing: (op: Operator) => Banded,
+    private readonly standing: (op: Operator) => Placing,
   ) {}
 
   /** Takes the registry's order as it stands (at start, or on taking the Operators' shard). */
@@ -135,22 +148,23 @@ export class CandidateIndex {
       e.at = 0;
       e.listed = true;
     }
-    for (const b of this.buckets.values()) b.order = [...b.members].sort(compare);
+    for (const b of this.buckets.values()) fill(b);
   }
 
   /**
-   * The first free Operator covering the zone for the skill and mode, in the order a pick
-   * prefers, that `accepts` lets through.
+   * The first free Operator not paused, at `level` or above, covering the zone for the skill and
+   * mode, in the order a pick prefers, that `accepts` lets through.
    */
   first(
     zoneRef: string,
     skill: string,
     sandbox: boolean,
+    level: number,
     accepts: (op: Operator) => boolean,
   ): string | undefined {
     this.refresh();
     const registry = this.registry();
-    for (const e of this.bucket(zoneRef, skill, sandbox).order) {
+    for (const e of this.bucket(zoneRef, skill, sandbox).orders[level] ?? []) {
       const op = registry.get(e.id);
       if (op && accepts(op)) return e.id;
     }
@@ -164,10 +178,12 @@ export class CandidateIndex {
       const e = this.entries.get(id);
       const op = registry.get(id);
       if (!e || !op) continue;
-      const band = this.standing(op).band;
-      if (band !== e.band)
+      const { band, paused, level } = this.standing(op);
+      if (band !== e.band || paused !== e.paused || level !== e.level)
         this.place(e, () => {
           e.band = band;
+          e.paused = paused;
+          e.level = level;
         });
     }
     this.dirty.clear();
@@ -185,7 +201,7 @@ export class CandidateIndex {
     const key = `${sandbox ? 'test' : 'live'} ${zoneRef} ${skill}`;
     let b = this.buckets.get(key);
     if (!b) {
-      b = { zoneRef, skill, sandbox, members: [], order: [] };
+      b = { zoneRef, skill, sandbox, members: [], orders: [] };
       this.buckets.set(key, b);
       const registry = this.registry();
       for (const op of eligible(registry.values(), zoneRef, skill)) {
@@ -193,9 +209,8 @@ export class CandidateIndex {
         const e = this.entryOf(op);
         e.buckets.push(b);
         b.members.push(e);
-        if (e.listed) b.order.push(e);
       }
-      b.order.sort(compare);
+      fill(b);
     }
     return b;
   }
@@ -207,7 +222,8 @@ export class CandidateIndex {
   private join(b: Bucket, e: Entry): void {
     e.buckets.push(b);
     b.members.push(e);
-    if (e.listed) b.order.splice(lowerBound(b.order, e), 0, e);
+    if (e.listed && !e.paused)
+      for (let l = 0; l <= e.level; l++) b.orders[l]!.splice(lowerBound(b.orders[l]!, e), 0, e);
   }
 
   private entryOf(op: Operator): Entry {
@@ -216,10 +232,13 @@ export class CandidateIndex {
       // An Operator the registry holds but adopt() did not see: after every one it did see.
       if (!this.reg.has(op.id)) this.reg.set(op.id, this.reg.size);
       const sandbox = op.sandbox === true;
+      const { band, paused, level } = this.standing(op);
       e = {
         id: op.id,
         reg: this.reg.get(op.id)!,
-        band: this.standing(op).band,
+        band,
+        paused,
+        level,
         at: this.lastOffer.get(op.id) ?? 0,
         sandbox,
         listed: sandbox || !this.engaged.has(op.id),
@@ -232,16 +251,28 @@ export class CandidateIndex {
 
   private list(e: Entry): void {
     e.listed = true;
-    for (const b of e.buckets) b.order.splice(lowerBound(b.order, e), 0, e);
+    if (e.paused) return;
+    for (const b of e.buckets)
+      for (let l = 0; l <= e.level; l++) b.orders[l]!.splice(lowerBound(b.orders[l]!, e), 0, e);
   }
 
   private unlist(e: Entry): void {
     e.listed = false;
-    for (const b of e.buckets) {
-      const i = lowerBound(b.order, e);
-      if (b.order[i] === e) b.order.splice(i, 1);
-    }
+    if (e.paused) return;
+    for (const b of e.buckets)
+      for (let l = 0; l <= e.level; l++) {
+        const order = b.orders[l]!;
+        const i = lowerBound(order, e);
+        if (order[i] === e) order.splice(i, 1);
+      }
   }
+}
+
+/** A bucket's orders from its members, as they stand. */
+function fill(b: Bucket): void {
+  b.orders = QUALITY_LEVELS.map((_, l) =>
+    b.members.filter((e) => e.listed && !e.paused && e.level >= l).sort(compare),
+  );
 }
 
 function compare(a: Entry, b: Entry): number {

@@ -342,24 +342,23 @@ export class Matcher extends Periodic implements Effect {
    * elsewhere, not paused for quality, at the task's minimum level; the higher score band first,
    * then the longest unoffered. A gold task goes only to an Operator with `goldEvery - 1`
    * ordinary offers since their last gold one. The index holds the free Operators covering the
-   * zone in that order (engaged ones are out of it), so the first one the task's own filters let
-   * through is the pick: the registry scan it replaces is test/support/matcher-reference.ts.
+   * zone in that order, per minimum level (engaged and paused ones are out of it), so the first
+   * one the task's own filters let through is the pick: the registry scan it replaces is
+   * test/support/matcher-reference.ts.
    */
   private pick(task: Task): string | undefined {
     // Test and live never mix: test-mode tasks go to sandbox Operators only, live tasks never do.
     const testMode = this.engine.stateOf(task.orgId).orgs.get(task.orgId)?.mode === 'test';
     const gold = isGoldOrg(task.orgId);
     if (gold && this.countingGold) return undefined;
-    const wanted = wantedLevel(task.minQuality);
+    const wanted = Math.max(0, wantedLevel(task.minQuality));
     // A slot is never offered to an Operator holding another slot of its task (core/slots.ts).
     const taken = task.slotGroup === undefined ? undefined : this.slotHolders(task);
-    return this.index.first(task.zoneRef, task.type, testMode, (op: Operator) => {
+    return this.index.first(task.zoneRef, task.type, testMode, wanted, (op: Operator) => {
       if (taken?.has(op.id) || !suits(op, task)) return false;
       // An Operator who said no to this task for safety is never offered it again (unsafeFor).
       if (task.declinedOperators.includes(op.id) || task.unsafeFor?.includes(op.id)) return false;
-      if (gold && (this.sinceGold.get(op.id) ?? this.goldEvery) < this.goldEvery - 1) return false;
-      const q = this.quality.of(op);
-      return !q.paused && q.level >= wanted;
+      return !gold || (this.sinceGold.get(op.id) ?? this.goldEvery) >= this.goldEvery - 1;
     });
   }
 }

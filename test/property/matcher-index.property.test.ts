@@ -1,11 +1,13 @@
 // Proves the matcher's index picks what a scan of the whole registry picks: random registrations
 // (coverage, skills, language, probation, sandbox), tasks (LGA or State zone, type, language,
 // minimum quality, slots, test mode, gold), offers, lapses, acceptances, approvals, rejections,
-// freezes, quality reviews, cancels and restarts drive a real engine and its matcher, and every
+// runs of outcomes (to the trusted level, or paused by the score), freezes, quality reviews,
+// cancels and restarts drive a real engine and its matcher, and every
 // decision the matcher makes equals test/support/matcher-reference.ts's at that moment.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../src/core/commands.ts';
+import { type Command, OPERATORS_ROUTING_KEY, type OperatorStep } from '../../src/core/commands.ts';
+import { isPaused, levelOf, tallyOf } from '../../src/core/quality.ts';
 import { GOLD_AGENT, GOLD_ORG } from '../../src/core/decide-gold.ts';
 import type { OperatorFields } from '../../src/core/events.ts';
 import type { Task } from '../../src/core/state.ts';
@@ -49,8 +51,8 @@ const Step = fc.oneof(
       zone: fc.nat(3),
       type: fc.nat(2),
       yoruba: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
-      // Mostly no minimum: a newcomer is at no level above standard.
-      level: fc.integer({ min: 0, max: 9 }).map((n) => Math.max(0, n - 6)),
+      // Mostly no minimum (a newcomer is at no level above standard), often trusted.
+      level: fc.constantFrom(0, 0, 0, 0, 0, 1, 2, 2, 2, 3),
       slots: fc.integer({ min: 0, max: 4 }).map((n) => Math.max(1, n - 2)),
     }),
   },
@@ -78,6 +80,19 @@ const Step = fc.oneof(
       kind: fc.constant('review' as const),
       op: fc.nat(30),
       decision: fc.constantFrom('pause' as const, 'reinstate' as const),
+    }),
+  },
+  // An Operator's record in quick succession (tasks offered to it by hand and worked through):
+  // enough outcomes to reach the trusted level, or to be paused by the score.
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('history' as const),
+      op: fc.nat(30),
+      outcomes: fc.array(fc.constantFrom('approve', 'approve', 'reject', 'lapse'), {
+        minLength: 1,
+        maxLength: 6,
+      }),
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('restart' as const) }) },
@@ -146,7 +161,16 @@ interface MatcherInside {
 }
 
 /** Counts of what the runs reached, so a generator that explores nothing fails the test. */
-const reached = { decisions: 0, picked: 0, none: 0, gold: 0, sandbox: 0, slots: 0 };
+const reached = {
+  decisions: 0,
+  picked: 0,
+  none: 0,
+  gold: 0,
+  sandbox: 0,
+  slots: 0,
+  trusted: 0,
+  paused: 0,
+};
 
 describe('the matcher index', () => {
   it('picks the same Operator as a scan of the registry, every decision', async () => {
@@ -188,10 +212,12 @@ describe('the matcher index', () => {
           await open();
           for (const c of setupCommands()) await engine!.execute(c);
           let registered = 0;
+          const ops: OperatorFields[] = [];
           for (const s of steps) {
             const e = engine!;
             if (s.kind === 'register') {
               const op = operator(registered++, s);
+              ops.push(op);
               if (op.sandbox) reached.sandbox++;
               await e.execute({ type: 'RegisterOperator', operator: op });
             } else if (s.kind === 'create' || s.kind === 'gold') {
@@ -263,6 +289,48 @@ describe('the matcher index', () => {
               await tolerate(
                 e.execute({ type: 'ReviewOperatorQuality', operatorId, decision, outcomes: 0 }),
               );
+            } else if (s.kind === 'history' && registered > 0) {
+              const op = ops[s.op % registered]!;
+              const inside = matcher as unknown as MatcherInside;
+              if (inside.index.engaged.has(op.id)) continue;
+              const orgId = op.sandbox ? ORGS[2].id : ORGS[0].id;
+              const agentId = `agt_${orgId}`;
+              for (const outcome of s.outcomes) {
+                const input = {
+                  type: op.skills[0]!,
+                  title: 'Check the shop',
+                  instructions: 'Confirm the shop at 12 Allen Avenue is open; photograph it.',
+                  reward_major: '1500.00',
+                  deadline: new Date(clock.now() + 48 * 3_600_000).toISOString(),
+                  zone_ref: op.lgaCoverage[0]!,
+                  proof_requirements: [],
+                };
+                const created = (await e.execute({
+                  type: 'CreateTask',
+                  orgId,
+                  agentId,
+                  input,
+                })) as {
+                  taskId: string;
+                };
+                const base = { orgId, taskId: created.taskId };
+                const shard = e.shardFor(orgId).id;
+                await e.execute({ type: 'ScreenTasks', shard, taskIds: [created.taskId] });
+                const step = (step: OperatorStep, operatorId?: string) =>
+                  tolerate(e.execute({ type: 'StepTask', ...base, step, operatorId }));
+                if (!(await step('MATCH', op.id))) break;
+                if (outcome === 'lapse') await step('OFFER_LAPSED');
+                else {
+                  for (const next of ['ACCEPT', 'START', 'SUBMIT_PROOF', 'BEGIN_VERIFY'] as const)
+                    await step(next);
+                  const type = outcome === 'approve' ? 'ApproveTask' : 'RejectTask';
+                  await tolerate(e.execute({ type, ...base, agentId }));
+                }
+              }
+              const tally = tallyOf(e.states().values(), op.id);
+              if (levelOf(tally) !== 'standard') reached.trusted++;
+              const stored = e.stateOf(OPERATORS_ROUTING_KEY).operators.get(op.id);
+              if (stored && isPaused(stored, tally)) reached.paused++;
             } else if (s.kind === 'restart') {
               await e.close();
               matcher = undefined;
@@ -282,5 +350,8 @@ describe('the matcher index', () => {
     expect(reached.gold).toBeGreaterThan(0);
     expect(reached.slots).toBeGreaterThan(0);
     expect(reached.sandbox).toBeGreaterThan(0);
+    // Standings moved: Operators reached the trusted level, and the score paused some.
+    expect(reached.trusted).toBeGreaterThan(0);
+    expect(reached.paused).toBeGreaterThan(0);
   }, 300_000);
 });
