@@ -102,12 +102,18 @@ export class CandidateIndex {
     this.dirty.clear();
   }
 
-  /** A new Operator: placed in every bucket built so far that it covers. */
+  /**
+   * A new Operator, its record durable: placed in every bucket built so far that it covers. A
+   * bucket built since the registration was applied (the state runs ahead of the log by the
+   * records in flight) already holds it.
+   */
   registered(op: Operator): void {
-    if (this.reg.has(op.id)) return;
-    this.reg.set(op.id, this.reg.size);
-    for (const bucket of this.buckets.values())
-      if (this.covers(bucket, op)) this.join(bucket, this.entryOf(op));
+    if (!this.reg.has(op.id)) this.reg.set(op.id, this.reg.size);
+    for (const bucket of this.buckets.values()) {
+      if (!this.covers(bucket, op)) continue;
+      const e = this.entryOf(op);
+      if (!e.buckets.includes(bucket)) this.join(bucket, e);
+    }
   }
 
   /** The quality cache forgot the Operator's standing: its band may have changed. */
