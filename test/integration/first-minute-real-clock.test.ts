@@ -2,8 +2,9 @@
 // the service started as `errand serve` starts it (startService, real clock), a new test-mode
 // org's key creates a task over REST, and the sandbox matches it, submits a proof the checks
 // pass, and it is verified, approved and paid, every move announced to the org's webhook, the
-// wallet down by exactly the total and the ledger verifying, within 60 s of wall time from the
-// create (a bound the README promises, not a benchmark: the test's own timeout is generous).
+// wallet down by exactly the total and the ledger verifying. The wall time from the create is
+// printed, not asserted (no timing assertions in test/, CONTRIBUTING.md): the wait gives up at
+// 90 s, half again the minute the README promises.
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -62,7 +63,6 @@ describe('a new user’s first minute, on the real clock', () => {
     }
     const tookMs = Date.now() - started;
     expect(task.state, `after ${tookMs} ms`).toBe('paid');
-    expect(tookMs).toBeLessThan(PROMISED_MS);
     console.log(`first minute: created to paid in ${(tookMs / 1000).toFixed(1)} s of wall time`);
 
     expect(task).toMatchObject({
