@@ -50,7 +50,7 @@ async function refusal(p: Promise<unknown>): Promise<DomainError> {
 }
 
 describe('a forwarded command', () => {
-  it("answers the owner's result as its own answer, once this node has applied its record", async () => {
+  it("answers the owner's result as its own answer, once applied here", async () => {
     const { node, waited } = await nodeAnswering(
       replying({ ok: true, result: { orgId: 'org_f', amountMinor: 12n }, seq: 7 }),
     );
