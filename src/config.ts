@@ -79,6 +79,11 @@ const Env = z.object({
    * with the others' (percent), so consensus can be tried end to end (docs/api.md, "Consensus").
    */
   SANDBOX_DISAGREEMENT_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
+  /**
+   * In test mode, the share of gold tasks a simulated Operator answers wrongly (percent, chosen by
+   * each task's id), so quality scoring can be seen grading a wrong answer (docs/outcomes.md).
+   */
+  SANDBOX_GOLD_WRONG_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1_200),
   /**
    * Requests an agent may send at once before the per-minute refill paces it; unset: a whole

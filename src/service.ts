@@ -64,8 +64,9 @@ export interface StartOptions {
   /**
    * Test-only fault: wraps the log, as the durability checks' negative controls do with one that
    * answers before it writes (test/support/ack-before-write-wal.ts). Only those controls set it
-   * (bench/campaign/unsafe-serve.ts, test/support/serve-test-engine.ts); no env var or flag of
-   * `errand serve` reaches it.
+   * (bench/campaign/unsafe-serve.ts, test/support/serve-test-engine.ts), and a multi-node test
+   * that holds one shard's appends (test/integration/nodes-forwarded-answer.test.ts); no env var
+   * or flag of `errand serve` reaches it.
    */
   unsafeWal?: <W extends Wal>(wal: W) => W;
   /**
@@ -252,7 +253,14 @@ export async function startService(
         new WorkflowStarter(engine),
         new CampaignStarter(engine),
         new ProofCheckRunner(engine, media, pool),
-        new Sandbox(engine, clock, media, 250, config.SANDBOX_DISAGREEMENT_PERCENT),
+        new Sandbox(
+          engine,
+          clock,
+          media,
+          250,
+          config.SANDBOX_DISAGREEMENT_PERCENT,
+          config.SANDBOX_GOLD_WRONG_PERCENT,
+        ),
         loops,
         webhooks,
       ],

@@ -10,6 +10,7 @@ import type { SharedJetStreamWal } from '../../wal/jetstream-shared-wal.ts';
 import type { WalPosition } from '../../wal/wal.ts';
 import type { Command } from '../core/commands.ts';
 import { DomainError, shardMoving } from '../errors/problem.ts';
+import { ownAnswer } from '../runtime/answer-queue.ts';
 import type { Engine, ShardOwnership } from '../runtime/engine.ts';
 import {
   decodeCommand,
@@ -306,7 +307,12 @@ export class SharedNode implements ShardOwnership {
       reply.seq,
       this.options.catchUpTimeoutMs ?? 5_000,
     );
-    return reply.result;
+    // The owner gave this answer at its own record's barrier and this node has applied that
+    // record: the command's own answer, which waits for nothing decided here (docs/design.md,
+    // "Commit barrier"). Held behind this node's own shards instead, it was turned into 503
+    // shard_moving when one of them stopped owning with records in flight, though the command had
+    // been applied (docs/scale.md, "Known defects").
+    return ownAnswer(reply.result);
   }
 
   private subject(shard: number): string {

@@ -12,8 +12,9 @@ import {
 import { step } from '../../machines/step.ts';
 import type { AnswerValue } from '../domain/answer-schema.ts';
 import { consensusOf, type SlotAnswers } from '../domain/consensus.ts';
-import { account, refundPosting } from '../domain/ledger.ts';
-import { posted, type DecideContext } from './decide-context.ts';
+import { account } from '../domain/ledger.ts';
+import { refundEvents } from './gold-funding.ts';
+import type { DecideContext } from './decide-context.ts';
 import type { DomainEvent, TaskFields } from './events.ts';
 import { SLOT_REFUNDED, slotsOf } from './slots.ts';
 import type { EscrowLock, ShardState, Task } from './state.ts';
@@ -134,6 +135,6 @@ function refundHeadroom(
     throw new Error(`headroom ${headroom} of ${lock.id} cannot refund from ${lock.state}`);
   return [
     { type: 'EscrowMoved', lockId: lock.id, event: event.type, from: lock.state, to: next.value },
-    posted(ctx, 'refund', refundPosting(first.orgId, lock.id, headroom, lock.currency)),
+    ...refundEvents(ctx, first.orgId, lock.id, headroom, lock.currency),
   ];
 }

@@ -3,7 +3,8 @@
 // makes it gold is one more event, GoldTaskDefined, keeping the known answer on that org, which
 // no agent can read. Its money comes from the platform: the record debits the gold-funding
 // clearing account into the gold org's wallet by exactly the task's total, then locks it as any
-// create does, so the ledger stays balanced and no org's wallet pays.
+// create does, so the ledger stays balanced and no org's wallet pays; a refund goes back to the
+// funding account (gold-funding.ts).
 import { DomainError } from '../errors/problem.ts';
 import { checkAnswers } from '../domain/answer-schema.ts';
 import { screenAndPrice } from '../domain/governance.ts';
@@ -11,16 +12,13 @@ import { balanceKey } from './state.ts';
 import { createTask } from './decide-tasks.ts';
 import { commit, orgOf, posted, reply, type Decider } from './decide-context.ts';
 import type { DomainEvent } from './events.ts';
+import { GOLD_FUNDING_ACCOUNT, isGoldOrg } from './gold-funding.ts';
 
-/** The platform account gold tasks are paid from (a clearing account: it runs negative). */
-export const GOLD_FUNDING_ACCOUNT = 'clearing:gold_funding';
-/** The platform's own orgs for gold tasks, live and test (test pairs with sandbox Operators). */
-export const GOLD_ORG = { live: 'org_platform_gold', test: 'org_platform_gold_test' } as const;
-export const GOLD_AGENT = { live: 'agt_platform_gold', test: 'agt_platform_gold_test' } as const;
+export { GOLD_AGENT, GOLD_FUNDING_ACCOUNT, GOLD_ORG } from './gold-funding.ts';
 
 export const createGoldTask: Decider<'CreateGoldTask'> = (state, cmd, ctx) => {
   const org = orgOf(state, cmd.orgId);
-  if (org.id !== GOLD_ORG.live && org.id !== GOLD_ORG.test)
+  if (!isGoldOrg(org.id))
     throw new DomainError('validation_failed', {
       errors: [{ path: 'org_id', message: 'gold tasks belong to the platform gold org' }],
     });

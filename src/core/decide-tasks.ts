@@ -19,7 +19,8 @@ import { DomainError } from '../errors/problem.ts';
 import { authorize, checkSpend, requireFunds, screenAndPrice } from '../domain/governance.ts';
 import { requireOrgOpen } from '../domain/governance.ts';
 import { filterHold, heldPart } from './hold-events.ts';
-import { refundPosting, releasePosting, settlePosting, type MoneyMode } from '../domain/ledger.ts';
+import { releasePosting, settlePosting, type MoneyMode } from '../domain/ledger.ts';
+import { refundEvents } from './gold-funding.ts';
 import type { Command } from './commands.ts';
 import type { DelegationFlag, DomainEvent, TaskFields } from './events.ts';
 import type { EscrowLock, ShardState, Task } from './state.ts';
@@ -127,13 +128,9 @@ function moveEscrow(
         ),
       );
     } else if (effect === 'postPartialRefund') {
-      out.push(
-        posted(ctx, 'refund', refundPosting(task.orgId, lock.id, task.totalMinor, lock.currency)),
-      );
+      out.push(...refundEvents(ctx, task.orgId, lock.id, task.totalMinor, lock.currency));
     } else if (effect === 'postRefund') {
-      out.push(
-        posted(ctx, 'refund', refundPosting(task.orgId, lock.id, lock.heldMinor, lock.currency)),
-      );
+      out.push(...refundEvents(ctx, task.orgId, lock.id, lock.heldMinor, lock.currency));
     } else {
       throw new Error(`task escrow has no ${effect}`);
     }

@@ -15,6 +15,7 @@ export const INVARIANTS = [
   'archive_derived',
   'campaign_funded',
   'quality_tally',
+  'gold_funded',
 ] as const;
 export type InvariantName = (typeof INVARIANTS)[number];
 

@@ -16,6 +16,7 @@ import {
 } from './state.ts';
 
 import { type InvariantName, type InvariantResult, Results } from './invariant-results.ts';
+import { GoldTally } from './gold-tally.ts';
 import { QualityRecount } from './quality-recount.ts';
 import {
   checkLock,
@@ -39,10 +40,12 @@ export class Tally {
   private readonly balances = new Map<string, bigint>();
   private readonly walletFlows = new Map<string, bigint>();
   private readonly quality = new QualityRecount();
+  private readonly gold = new GoldTally();
 
   record(shard: number, seq: number, record: CommandRecord): void {
     const where = `shard ${shard} record ${seq}`;
     this.quality.record(shard, record);
+    this.gold.record(shard, seq, record, this.results);
     for (const e of record.events) {
       if (e.type === 'Posted') {
         const debits = new Map<string, bigint>();
@@ -213,6 +216,7 @@ export class Tally {
     }
     for (const [shard, state] of states) checkState(shard, state, this.results, this.balances);
     this.quality.finish(states, this.results);
+    this.gold.finish(this.balances, this.results);
     return this.results.all();
   }
 

@@ -65,3 +65,22 @@ export function disagreeingAnswers(
   }
   return out;
 }
+
+/**
+ * A simulated Operator's answers to a gold task (docs/outcomes.md, "Gold tasks"): the known
+ * answer where staff gave one (the rest as `sandboxAnswers`), or, when `wrong`, every known field
+ * answered otherwise, so quality scoring can be seen grading a wrong answer in test mode.
+ */
+export function goldTaskAnswers(
+  schema: AnswerSchema,
+  known: Readonly<Record<string, string | number | boolean>>,
+  seed: number,
+  wrong: boolean,
+): Record<string, SubmittedAnswer> {
+  const right = { ...sandboxAnswers(schema, seed), ...known };
+  if (!wrong) return right;
+  const other = disagreeingAnswers(schema, right, 0);
+  const out = { ...right };
+  for (const key of Object.keys(known)) if (other[key] !== undefined) out[key] = other[key]!;
+  return out;
+}

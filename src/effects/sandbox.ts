@@ -3,7 +3,7 @@
 // with GPS at the zone's centre and a fresh capture time) on the service clock, so an agent can
 // integrate end to end without people — like Mechanical Turk's sandbox. Everything goes through the
 // same commands as real Operators.
-import { disagreeingAnswers, sandboxAnswers } from './sandbox-answers.ts';
+import { disagreeingAnswers, goldTaskAnswers, sandboxAnswers } from './sandbox-answers.ts';
 import sharp from 'sharp';
 import { OPERATORS_ROUTING_KEY } from '../core/commands.ts';
 import type { CommandRecord } from '../core/events.ts';
@@ -83,6 +83,8 @@ export class Sandbox implements Effect {
     private readonly tickMs = 250,
     /** The share of a multi-worker task's slots whose answers disagree (config.ts). */
     private readonly disagreePercent = 20,
+    /** The share of gold tasks a simulated Operator answers wrongly (config.ts). */
+    private readonly goldWrongPercent = 10,
   ) {}
 
   /** Simulated Operators in every launch zone, with every skill; registered once per directory. */
@@ -139,6 +141,14 @@ export class Sandbox implements Effect {
    */
   private answersFor(task: Task, schema: AnswerSchema): Record<string, SubmittedAnswer> {
     const seedOf = (id: string) => Number.parseInt(sha256Hex(id).slice(0, 8), 16);
+    // A gold task (its known answer is the gold org's, which only platform code reads) is
+    // answered rightly but for a share chosen by its id. The answers go into the proof record,
+    // and grading is apply's fold over that record, so replay grades what was answered.
+    const known = this.engine.stateOf(task.orgId).orgs.get(task.orgId)?.goldAnswers?.[task.id];
+    if (known) {
+      const wrong = seedOf(`gold-wrong:${task.id}`) % 100 < this.goldWrongPercent;
+      return goldTaskAnswers(schema, known, seedOf(task.id), wrong);
+    }
     const answers = sandboxAnswers(schema, seedOf(task.slotGroup ?? task.id));
     if (task.slotGroup === undefined || seedOf(`disagree:${task.id}`) % 100 >= this.disagreePercent)
       return answers;

@@ -34,8 +34,12 @@ export class SupplyFigures implements Effect {
     await this.rebuild();
   }
 
-  /** Operator → the task it is offered or working on. */
-  private readonly engaged = new Map<string, string>();
+  /**
+   * Operator → the tasks it is offered or working on. Several at once: the decider does not
+   * refuse a second MATCH (a sandbox Operator serves many test tasks, and a shard cannot see
+   * another's tasks); only the matcher keeps a person to one (docs/design.md, "Fill quote").
+   */
+  private readonly engaged = new Map<string, Set<string>>();
   private readonly operatorOfTask = new Map<string, string>();
   /** Tasks created and not yet live → their zone key (the task may be archived before replay). */
   private readonly beforeLive = new Map<string, string>();
@@ -112,14 +116,21 @@ export class SupplyFigures implements Effect {
     if (ENGAGED.has(state)) {
       const op = operatorId ?? held;
       if (op === undefined) return;
-      if (held !== undefined && held !== op && this.engaged.get(held) === taskId)
-        this.engaged.delete(held);
-      this.engaged.set(op, taskId);
+      if (held !== undefined && held !== op) this.release(held, taskId);
+      const tasks = this.engaged.get(op) ?? new Set<string>();
+      if (tasks.size === 0) this.engaged.set(op, tasks);
+      tasks.add(taskId);
       this.operatorOfTask.set(taskId, op);
     } else if (held !== undefined) {
       this.operatorOfTask.delete(taskId);
-      if (this.engaged.get(held) === taskId) this.engaged.delete(held);
+      this.release(held, taskId);
     }
+  }
+
+  /** The Operator no longer holds the task; engaged while it holds another. */
+  private release(operatorId: string, taskId: string): void {
+    const tasks = this.engaged.get(operatorId);
+    if (tasks?.delete(taskId) && tasks.size === 0) this.engaged.delete(operatorId);
   }
 
   private outcomesOf(record: CommandRecord): void {

@@ -50,15 +50,15 @@ export function outcomeUnknown(): DomainError {
 
 /**
  * What an answer to a command becomes when the records it was computed from will never be durable
- * (a write failed): a refusal saying "nothing was applied" would be a lie if the command's own
- * record was among those written, so such an answer says its outcome is unknown.
+ * (a write failed, or on a shared log the shard stopped being this node's with records in flight):
+ * a refusal saying "nothing was applied" would be a lie if the command's own record was among those
+ * written, or if the command was applied elsewhere (a forwarded one), so such an answer says its
+ * outcome is unknown (docs/scale.md, "Answers that tell the truth").
  */
 export function asCommandAnswer(error: unknown): unknown {
-  const stopped =
-    error instanceof DomainError &&
-    error.code === 'unavailable' &&
-    error.detail?.reason === 'writes_stopped';
-  return stopped ? outcomeUnknown() : error;
+  const reason =
+    error instanceof DomainError && error.code === 'unavailable' && error.detail?.reason;
+  return reason === 'writes_stopped' || reason === 'shard_moving' ? outcomeUnknown() : error;
 }
 
 /** The shard is changing hands, or this node does not own it: retry shortly (through any node). */

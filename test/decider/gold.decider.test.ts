@@ -1,5 +1,6 @@
 // Proves gold tasks and Operator quality as deciders (docs/outcomes.md): a gold task is funded by
-// the platform's gold-funding account (the ledger balanced, no org's wallet touched), keeps its
+// the platform's gold-funding account (the ledger balanced, no org's wallet touched), returns
+// what a cancelled or expired one did not spend to that account, keeps its
 // known answer on the gold org, grades the Operator's answer into the quality tally; task moves
 // tally approvals, rejections and lapses; staff's quality review is a record.
 import { describe, expect, it } from 'vitest';
@@ -124,6 +125,59 @@ describe('a gold task, decided', () => {
       state: 'screening',
       totalChargedMinor: '165000',
     });
+  });
+
+  it("returns a cancelled or expired gold task's lock to gold funding, not the gold wallet", () => {
+    const refundAndReturn = [
+      {
+        type: 'Posted',
+        entryId: 'le_000005',
+        memo: 'refund',
+        transfers: [
+          {
+            debit: 'escrow:esc_000003',
+            credit: `wallet:${G}`,
+            amountMinor: '165000',
+            currency: 'NGN',
+          },
+        ],
+      },
+      {
+        type: 'Posted',
+        entryId: 'le_000006',
+        memo: 'reversal',
+        transfers: [
+          {
+            debit: `wallet:${G}`,
+            credit: GOLD_FUNDING_ACCOUNT,
+            amountMinor: '165000',
+            currency: 'NGN',
+          },
+        ],
+      },
+    ];
+    const cancelled = DeciderSpec.given([...goldOrg, gold()])
+      .when({ type: 'CancelTask', orgId: G, agentId: GOLD_AGENT.live, taskId: GOLD_TASK })
+      .thenWrote({});
+    expect(cancelled.events.filter((e) => e.type === 'Posted')).toEqual(refundAndReturn);
+    const expired = DeciderSpec.given([
+      ...goldOrg,
+      gold(),
+      { type: 'StepTask', orgId: G, taskId: GOLD_TASK, step: 'SCREEN_PASSED' },
+    ])
+      .when({ type: 'ExpireTask', orgId: G, taskId: GOLD_TASK }, T0 + 3 * 3_600_000)
+      .thenWrote({});
+    expect(expired.events.filter((e) => e.type === 'Posted')).toEqual(refundAndReturn);
+    for (const { state } of [cancelled, expired]) {
+      expect(state.balances.get(`NGN|wallet:${G}`)).toBe(0n);
+      expect(state.balances.get(`NGN|${GOLD_FUNDING_ACCOUNT}`)).toBe(0n);
+      expect(state.locks.get('esc_000003')?.heldMinor ?? 0n).toBe(0n);
+    }
+    // An ordinary org's refund is the refund alone, as before.
+    const own = DeciderSpec.given(taskUntil('screening'))
+      .when({ type: 'CancelTask', orgId: 'org_1', agentId: 'agt_1', taskId: TASK })
+      .thenWrote({});
+    expect(own.events.filter((e) => e.type === 'Posted').map((e) => e.memo)).toEqual(['refund']);
   });
 
   it('refuses another org, a task without typed questions and a known answer off the form', () => {

@@ -3,14 +3,17 @@
 // platform step of their lives (offers, lapses, proofs right and wrong, staff review, settle,
 // expiry), quality reviews and restarts, every invariant `errand verify` checks holds (balanced
 // entries, wallets reconciled, escrow conserved, live state equal to a replay and to snapshots,
-// quality tallies included), the gold-funding account is down by exactly the gold totals created,
-// no ordinary org's wallet paid for a gold task, and verify's recount of the quality tallies
-// from the raw records agrees with apply's.
+// quality tallies included, gold_funded among them), the gold orgs' wallets hold nothing (a
+// cancelled or expired gold task's money went back to the funding account), the funding account
+// is down by exactly what gold tasks spent plus what their escrows still hold (funded = that +
+// what was returned), no ordinary org's wallet paid for a gold task, and verify's recount of the
+// quality tallies from the raw records agrees with apply's.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../src/core/commands.ts';
 import { GOLD_AGENT, GOLD_FUNDING_ACCOUNT, GOLD_ORG } from '../../src/core/decide-gold.ts';
-import { allBalances } from '../../src/core/state.ts';
+import { allBalances, type ShardState } from '../../src/core/state.ts';
+import { readTask } from '../../src/runtime/reads.ts';
 import { DomainError } from '../../src/errors/problem.ts';
 import type { Engine } from '../../src/runtime/engine.ts';
 import {
@@ -67,6 +70,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       'REJECT',
       'SETTLE',
       'EXPIRE',
+      'CANCEL',
     ),
     operator: fc.constantFrom(...OPERATORS),
     right: fc.boolean(),
@@ -85,8 +89,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   }),
 );
 
-/** Over all runs: gold answers graded and tallies recounted by verify, so both were seen. */
-const seen = { graded: 0, recounted: 0 };
+/**
+ * Over all runs: gold answers graded, tallies recounted, gold money returned and gold postings
+ * checked by verify, so each was seen.
+ */
+const seen = { graded: 0, recounted: 0, returned: 0, goldChecked: 0 };
+
+const modeOf = (orgId: string) => (orgId === GOLD_ORG.test ? 'test' : 'live');
 
 async function quietly(engine: Engine, cmd: Command): Promise<unknown> {
   try {
@@ -160,12 +169,60 @@ function proof(
   };
 }
 
-function fundingBalance(engine: Engine): bigint {
+function balanceOf(engine: Engine, account: string): bigint {
   let sum = 0n;
-  for (const state of engine.states().values())
-    for (const [key, v] of allBalances(state))
-      if (key.endsWith(`|${GOLD_FUNDING_ACCOUNT}`)) sum += v;
+  for (const state of engine.states().values() as Iterable<ShardState>)
+    for (const [key, v] of allBalances(state)) if (key.endsWith(`|${account}`)) sum += v;
   return sum;
+}
+
+const RELEASED = new Set(['approved', 'paid', 'resolved_released']);
+const REFUNDED = new Set(['cancelled', 'expired', 'resolved_refunded']);
+
+/** Each gold task's total by where it ended: spent (released), refunded, or held in escrow. */
+async function goldOutcomes(engine: Engine, gold: Map<string, bigint>) {
+  const out = { spent: 0n, refunded: 0n, held: 0n };
+  for (const [id, total] of gold) {
+    const read = await readTask(engine, id);
+    if (!read) throw new Error(`gold task ${id} not found`);
+    if (RELEASED.has(read.task.state)) out.spent += total;
+    else if (REFUNDED.has(read.task.state)) out.refunded += total;
+    else {
+      expect(read.lock.heldMinor).toBe(total);
+      out.held += total;
+    }
+  }
+  return out;
+}
+
+/** The command of one platform or agent step on task `t`. */
+function stepCommand(
+  s: Extract<Step, { kind: 'step' }>,
+  t: { orgId: string; id: string },
+): Command {
+  const base = { orgId: t.orgId, taskId: t.id };
+  switch (s.step) {
+    case 'PROOF':
+      return proof(base, s.operator, t.orgId === ORG ? {} : { open: s.right });
+    case 'APPROVE':
+    case 'REJECT':
+      return { type: 'ReviewTask', ...base, decision: s.step === 'APPROVE' ? 'approve' : 'reject' };
+    case 'SETTLE':
+      return { type: 'SettleTask', ...base };
+    case 'EXPIRE':
+      return { type: 'ExpireTask', ...base };
+    case 'CANCEL': {
+      const agentId = t.orgId === ORG ? 'agt_a' : GOLD_AGENT[modeOf(t.orgId)];
+      return { type: 'CancelTask', ...base, agentId };
+    }
+    default:
+      return {
+        type: 'StepTask',
+        ...base,
+        step: s.step as 'MATCH',
+        ...(s.step === 'MATCH' ? { operatorId: s.operator } : {}),
+      };
+  }
 }
 
 describe('gold funding in the ledger', () => {
@@ -179,7 +236,7 @@ describe('gold funding in the ledger', () => {
         try {
           await setup(engine);
           const tasks: { orgId: string; id: string }[] = [];
-          let goldTotal = 0n;
+          const gold = new Map<string, bigint>();
           for (const s of steps) {
             if (s.kind === 'restart') {
               await engine.close();
@@ -194,7 +251,7 @@ describe('gold funding in the ledger', () => {
               })) as { taskId: string; totalChargedMinor: string } | undefined;
               expect(created !== undefined).toBe(s.valid && s.reward !== '0.01');
               if (created) {
-                goldTotal += BigInt(created.totalChargedMinor);
+                gold.set(created.taskId, BigInt(created.totalChargedMinor));
                 tasks.push({ orgId: GOLD_ORG[s.mode], id: created.taskId });
               }
             } else if (s.kind === 'own') {
@@ -228,36 +285,26 @@ describe('gold funding in the ledger', () => {
               );
             } else if (s.kind === 'step' && tasks.length > 0) {
               const t = tasks[s.pick % tasks.length]!;
-              const base = { orgId: t.orgId, taskId: t.id };
-              const cmd: Command =
-                s.step === 'PROOF'
-                  ? proof(base, s.operator, t.orgId === ORG ? {} : { open: s.right })
-                  : s.step === 'APPROVE' || s.step === 'REJECT'
-                    ? {
-                        type: 'ReviewTask',
-                        ...base,
-                        decision: s.step === 'APPROVE' ? 'approve' : 'reject',
-                      }
-                    : s.step === 'SETTLE'
-                      ? { type: 'SettleTask', ...base }
-                      : s.step === 'EXPIRE'
-                        ? { type: 'ExpireTask', ...base }
-                        : {
-                            type: 'StepTask',
-                            ...base,
-                            step: s.step as 'MATCH',
-                            ...(s.step === 'MATCH' ? { operatorId: s.operator } : {}),
-                          };
+              const cmd = stepCommand(s, t);
               if (s.step === 'EXPIRE') clock.advance(3 * 3_600_000);
               await quietly(engine, cmd);
             }
           }
-          expect(fundingBalance(engine)).toBe(-goldTotal);
+          const report = await checkAll(engine);
+          expect(failuresOf(report)).toEqual([]);
+          const funding = balanceOf(engine, GOLD_FUNDING_ACCOUNT);
+          const ends = await goldOutcomes(engine, gold);
+          let funded = 0n;
+          for (const total of gold.values()) funded += total;
+          expect(balanceOf(engine, `wallet:${GOLD_ORG.live}`)).toBe(0n);
+          expect(balanceOf(engine, `wallet:${GOLD_ORG.test}`)).toBe(0n);
+          expect(-funding).toBe(ends.spent + ends.held);
+          expect(funded).toBe(ends.spent + ends.held + ends.refunded);
+          if (ends.refunded > 0n) seen.returned += 1;
+          seen.goldChecked += report.invariants.find((r) => r.name === 'gold_funded')!.checked;
           for (const state of engine.states().values()) {
             for (const t of state.operatorTally.values()) seen.graded += t.goldRight + t.goldWrong;
           }
-          const report = await checkAll(engine);
-          expect(failuresOf(report)).toEqual([]);
           seen.recounted += report.invariants.find((r) => r.name === 'quality_tally')!.checked;
         } finally {
           await engine.close();
@@ -267,5 +314,7 @@ describe('gold funding in the ledger', () => {
     );
     expect(seen.graded).toBeGreaterThan(0);
     expect(seen.recounted).toBeGreaterThan(0);
+    expect(seen.returned).toBeGreaterThan(0);
+    expect(seen.goldChecked).toBeGreaterThan(0);
   });
 });

@@ -263,116 +263,123 @@ function logOf(store: MemoryWalStore): string[] {
 const states = (e: Engine) =>
   [...e.states().values()].map((st) => Buffer.from(encodeState(st)).toString('base64'));
 
+/** Same answers, state and log as the reference; every invariant after each wave and replay. */
+const agreesWithReference = fc.asyncProperty(
+  fc.array(fc.array(pick, { minLength: 1, maxLength: 30 }), { minLength: 1, maxLength: 6 }),
+  async (waves) => {
+    const piped = await side();
+    const serial = await side();
+    for (const wave of waves) {
+      const [a, b] = [await runWave(piped, wave, true), await runWave(serial, wave, false)];
+      expect(a).toEqual(b);
+      expect(failuresOf(await checkAll(piped.engine))).toEqual([]);
+    }
+    expect(states(piped.engine)).toEqual(states(serial.engine));
+    await piped.engine.close();
+    await serial.engine.close();
+    expect(logOf(piped.store)).toEqual(logOf(serial.store));
+    const reopened = await openEngine({
+      kind: 'memory',
+      wal: () => new MemoryWal(piped.store),
+    });
+    expect(states(reopened)).toEqual(states(serial.engine));
+    expect(failuresOf(await checkAll(reopened))).toEqual([]);
+    await reopened.close();
+  },
+);
+
+/** A failed write answers nothing decided after it; the log replays to the reference's prefix. */
+const failedWriteStops = fc.asyncProperty(
+  fc.array(pick, { minLength: 5, maxLength: 60 }),
+  fc.integer({ min: 1, max: 3 }),
+  async (wave, failAt) => {
+    let batches = 0;
+    let armed = false;
+    const failing: BatchFn = async (write) => {
+      if (armed && ++batches === failAt) throw new Error('disk on fire');
+      await write();
+    };
+    const piped = await side(failing);
+    const serial = await side();
+    armed = true;
+    const a = await runWave(piped, wave, true);
+    const b = await runWave(serial, wave, false);
+    // Per shard: once a write failed (an answer the reference gives as a commit comes back
+    // `outcome_unknown`), no later write of the shard is acknowledged; every other answer
+    // is the reference's, `outcome_unknown` (in doubt) or `unavailable` (decided after the
+    // failure, refused unapplied). (A command that needs settled history from the archive
+    // is decided when the archive answers, so refusals may come after later commands.)
+    for (const shard of new Set(a.map((r) => r.shard))) {
+      const mine = a.filter((r) => r.shard === shard);
+      const ref = b.filter((r) => r.shard === shard);
+      const wrote = (i: number) =>
+        ref[i]!.ok &&
+        (ref[i]!.value as { taskId?: string; credited?: boolean } | undefined) !== undefined;
+      const first = mine.findIndex((r, i) => wrote(i) && !r.ok && r.code === 'outcome_unknown');
+      mine.forEach((r, i) => {
+        const internal = !r.ok && (r.code === 'outcome_unknown' || r.code === 'unavailable');
+        if (first !== -1 && i > first && wrote(i))
+          expect(internal, JSON.stringify({ i, mine, ref })).toBe(true);
+        else if (!internal) expect(r, JSON.stringify({ i, mine, ref })).toEqual(ref[i]);
+      });
+    }
+    expect(piped.engine.isFailed()).toBe(a.some((r) => !r.ok && r.code === 'outcome_unknown'));
+    if (piped.engine.isFailed()) count('failed_runs');
+    await piped.engine.close();
+    const reopened = await openEngine({
+      kind: 'memory',
+      wal: () => new MemoryWal(piped.store),
+    });
+    expect(failuresOf(await checkAll(reopened))).toEqual([]);
+    const log = logOf(piped.store);
+    const reference = logOf(serial.store);
+    // Per shard, what reached the log is a prefix of what the reference wrote.
+    for (const line of log) expect(reference).toContain(line);
+    await reopened.close();
+    await serial.engine.close();
+  },
+);
+
+const RUNS = 60;
+
+/**
+ * The coverage floors are counts over random runs, and some outcomes are rare (a `not_found`
+ * needs a move aimed at another org's task, a few dozen per 120 runs): a run that fell short is
+ * topped up with up to three more rounds of the same property, every sequence checked the same
+ * way, rather than failing (as test/property/engine.property.test.ts does). The floors stay.
+ */
+async function topUp<T extends unknown[]>(
+  property: fc.IAsyncPropertyWithHooks<T>,
+  floors: Record<string, number>,
+) {
+  const short = () => Object.entries(floors).some(([what, n]) => (seen.get(what) ?? 0) <= n);
+  for (let more = 0; more < 3 && short(); more++) {
+    count('top_ups');
+    await fc.assert(property, { numRuns: RUNS });
+  }
+  for (const [what, n] of Object.entries(floors))
+    expect(seen.get(what) ?? 0, what).toBeGreaterThan(n);
+}
+
 describe('pipelined shards against a one-at-a-time reference', () => {
-  it(
-    'same answers, same state, same log; every ' + 'invariant after each wave and after replay',
-    async () => {
-      await fc.assert(
-        fc.asyncProperty(
-          fc.array(fc.array(pick, { minLength: 1, maxLength: 30 }), { minLength: 1, maxLength: 6 }),
-          async (waves) => {
-            const piped = await side();
-            const serial = await side();
-            for (const wave of waves) {
-              const [a, b] = [await runWave(piped, wave, true), await runWave(serial, wave, false)];
-              expect(a).toEqual(b);
-              expect(failuresOf(await checkAll(piped.engine))).toEqual([]);
-            }
-            expect(states(piped.engine)).toEqual(states(serial.engine));
-            await piped.engine.close();
-            await serial.engine.close();
-            expect(logOf(piped.store)).toEqual(logOf(serial.store));
-            const reopened = await openEngine({
-              kind: 'memory',
-              wal: () => new MemoryWal(piped.store),
-            });
-            expect(states(reopened)).toEqual(states(serial.engine));
-            expect(failuresOf(await checkAll(reopened))).toEqual([]);
-            await reopened.close();
-          },
-        ),
-        { numRuns: 60 },
-      );
-    },
-  );
-
-  it(
-    'a failed write answers nothing decided after it; the log replays to a prefix of the ' +
-      'reference',
-    async () => {
-      await fc.assert(
-        fc.asyncProperty(
-          fc.array(pick, { minLength: 5, maxLength: 60 }),
-          fc.integer({ min: 1, max: 3 }),
-          async (wave, failAt) => {
-            let batches = 0;
-            let armed = false;
-            const failing: BatchFn = async (write) => {
-              if (armed && ++batches === failAt) throw new Error('disk on fire');
-              await write();
-            };
-            const piped = await side(failing);
-            const serial = await side();
-            armed = true;
-            const a = await runWave(piped, wave, true);
-            const b = await runWave(serial, wave, false);
-            // Per shard: once a write failed (an answer the reference gives as a commit comes back
-            // `outcome_unknown`), no later write of the shard is acknowledged; every other answer
-            // is the reference's, `outcome_unknown` (in doubt) or `unavailable` (decided after the
-            // failure, refused unapplied). (A command that needs settled history from the archive
-            // is decided when the archive answers, so refusals may come after later commands.)
-            for (const shard of new Set(a.map((r) => r.shard))) {
-              const mine = a.filter((r) => r.shard === shard);
-              const ref = b.filter((r) => r.shard === shard);
-              const wrote = (i: number) =>
-                ref[i]!.ok &&
-                (ref[i]!.value as { taskId?: string; credited?: boolean } | undefined) !==
-                  undefined;
-              const first = mine.findIndex(
-                (r, i) => wrote(i) && !r.ok && r.code === 'outcome_unknown',
-              );
-              mine.forEach((r, i) => {
-                const internal =
-                  !r.ok && (r.code === 'outcome_unknown' || r.code === 'unavailable');
-                if (first !== -1 && i > first && wrote(i))
-                  expect(internal, JSON.stringify({ i, mine, ref })).toBe(true);
-                else if (!internal) expect(r, JSON.stringify({ i, mine, ref })).toEqual(ref[i]);
-              });
-            }
-            expect(piped.engine.isFailed()).toBe(
-              a.some((r) => !r.ok && r.code === 'outcome_unknown'),
-            );
-            if (piped.engine.isFailed()) count('failed_runs');
-            await piped.engine.close();
-            const reopened = await openEngine({
-              kind: 'memory',
-              wal: () => new MemoryWal(piped.store),
-            });
-            expect(failuresOf(await checkAll(reopened))).toEqual([]);
-            const log = logOf(piped.store);
-            const reference = logOf(serial.store);
-            // Per shard, what reached the log is a prefix of what the reference wrote.
-            for (const line of log) expect(reference).toContain(line);
-            await reopened.close();
-            await serial.engine.close();
-          },
-        ),
-        { numRuns: 60 },
-      );
-      // The runs must have reached past a failure with answers on both sides of it.
-      expect(seen.get('failed_runs') ?? 0).toBeGreaterThan(15);
-      expect(seen.get('outcome_unknown') ?? 0).toBeGreaterThan(50);
-    },
-  );
-
-  it('exercised successes and every kind of refusal', () => {
-    for (const what of [
-      'ok',
-      'invalid_state',
-      'not_found',
-      'insufficient_escrow_balance',
-      'safety_filter_blocked',
-    ])
-      expect(seen.get(what) ?? 0, what).toBeGreaterThan(5);
+  it('same answers, state and log; every invariant after each wave and after replay', async () => {
+    await fc.assert(agreesWithReference, { numRuns: RUNS });
   });
+
+  it('a failed write answers nothing decided after it; the log replays to a prefix of the ' +
+    'reference', async () => {
+    await fc.assert(failedWriteStops, { numRuns: RUNS });
+    // The runs must have reached past a failure with answers on both sides of it.
+    await topUp(failedWriteStops, { failed_runs: 15, outcome_unknown: 50 });
+  }, 300_000);
+
+  it('exercised successes and every kind of refusal', async () => {
+    await topUp(agreesWithReference, {
+      ok: 5,
+      invalid_state: 5,
+      not_found: 5,
+      insufficient_escrow_balance: 5,
+      safety_filter_blocked: 5,
+    });
+  }, 300_000);
 });

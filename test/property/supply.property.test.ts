@@ -101,79 +101,126 @@ function figures(supply: SupplyFigures) {
   };
 }
 
+type Move = typeof Step extends fc.Arbitrary<infer M> ? M : never;
+
+/** Plays the moves; answers the figures fed record by record and those rebuilt from the log. */
+async function replay(steps: readonly Move[]) {
+  const home = memoryHome();
+  const clock = new TestClock();
+  let live: SupplyFigures | undefined;
+  const open = async () => {
+    const engine = await openEngine(home, {
+      clock,
+      onCommitted: (shard, seq, record) => live?.committed(shard, seq, record),
+    });
+    live = new SupplyFigures(engine);
+    await live.rebuild();
+    return engine;
+  };
+  let engine: Engine = await open();
+  for (const org of ORGS) for (const c of seed(org)) await engine.execute(c);
+  for (const [i, id] of OPS.entries())
+    await engine.execute({ type: 'RegisterOperator', operator: operator(id, i) });
+  const tasks: Array<{ orgId: string; taskId: string }> = [];
+  for (const s of steps) {
+    const t = 'task' in s ? tasks[tasks.length - 1 - s.task] : undefined;
+    if (s.kind === 'create') {
+      const orgId = ORGS[s.org]!;
+      const view = await engine.execute({
+        type: 'CreateTask',
+        orgId,
+        agentId: `agt_${orgId}`,
+        input: {
+          type: 'field_verification',
+          title: 'Check the shop',
+          instructions: 'Confirm the shop at 12 Allen Avenue is open; photograph it.',
+          reward_major: '1500.00',
+          deadline: new Date(clock.now() + 60 * 60_000).toISOString(),
+          zone_ref: ZONES[s.zone]!,
+        },
+      });
+      tasks.push({ orgId, taskId: (view as { taskId: string }).taskId });
+    } else if (s.kind === 'advance') clock.advance(s.minutes * 60_000);
+    else if (s.kind === 'restart') {
+      await engine.close();
+      live = undefined;
+      engine = await open();
+    } else if (t && s.kind === 'screen') {
+      const shard = engine.shardFor(t.orgId).id;
+      await ignoreRefusal(engine.execute({ type: 'ScreenTasks', shard, taskIds: [t.taskId] }));
+    } else if (t && s.kind === 'step') {
+      const operatorId = OPS[s.op]!;
+      await ignoreRefusal(
+        engine.execute({ type: 'StepTask', ...t, step: s.step, operatorId } as Command),
+      );
+    } else if (t && s.kind === 'expire')
+      await ignoreRefusal(engine.execute({ type: 'ExpireTask', ...t }));
+    else if (t && s.kind === 'cancel')
+      await ignoreRefusal(engine.execute({ type: 'CancelTask', ...t, agentId: `agt_${t.orgId}` }));
+  }
+  await engine.barrier();
+  const fresh = new SupplyFigures(engine);
+  await fresh.rebuild(Number.MAX_SAFE_INTEGER);
+  const fed = live!;
+  await engine.close();
+  return { fed, fresh };
+}
+
+/**
+ * The counterexample CI found (issue 34; docs/status.md): Operator 0 offered two tasks at once,
+ * the newer one cancelled. The projection kept one task per Operator and took Operator 0 for free
+ * while the log says it still holds the older offer.
+ */
+const HELD_TWICE: Move[] = [
+  { kind: 'create', org: 0, zone: 0 },
+  { kind: 'screen', task: 0 },
+  { kind: 'step', task: 0, step: 'MATCH', op: 0 },
+  { kind: 'step', task: 0, step: 'MATCH', op: 0 },
+  { kind: 'create', org: 0, zone: 0 },
+  { kind: 'create', org: 0, zone: 0 },
+  { kind: 'step', task: 0, step: 'MATCH', op: 0 },
+  { kind: 'advance', minutes: 1 },
+  { kind: 'step', task: 0, step: 'MATCH', op: 0 },
+  { kind: 'screen', task: 0 },
+  { kind: 'step', task: 0, step: 'MATCH', op: 0 },
+  { kind: 'step', task: 0, step: 'MATCH', op: 0 },
+  { kind: 'step', task: 0, step: 'MATCH', op: 0 },
+  { kind: 'screen', task: 0 },
+  { kind: 'restart' },
+  { kind: 'advance', minutes: 1 },
+  { kind: 'cancel', task: 0 },
+  { kind: 'expire', task: 0 },
+  { kind: 'cancel', task: 0 },
+  { kind: 'step', task: 0, step: 'MATCH', op: 0 },
+  { kind: 'screen', task: 0 },
+  { kind: 'cancel', task: 0 },
+];
+
 const totals = { accepted: 0, expired: 0 };
 
 describe('supply figures', () => {
+  it('count an Operator holding two offers as engaged until both end, restart or not', async () => {
+    for (const steps of [HELD_TWICE, HELD_TWICE.filter((s) => s.kind !== 'restart')]) {
+      const { fed, fresh } = await replay(steps);
+      expect(figures(fed)).toEqual(figures(fresh));
+      expect(figures(fed).engaged).toEqual([true, false, false]);
+    }
+    // Ending the older offer as well frees Operator 0.
+    const { fed, fresh } = await replay([...HELD_TWICE, { kind: 'cancel', task: 2 }]);
+    expect(figures(fed)).toEqual(figures(fresh));
+    expect(figures(fed).engaged).toEqual([false, false, false]);
+  });
+
   it('fed record by record equal those rebuilt from the log, restarts included', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(Step, { minLength: 20, maxLength: 100, size: 'max' }),
         async (steps) => {
-          const home = memoryHome();
-          const clock = new TestClock();
-          let live: SupplyFigures | undefined;
-          const open = async () => {
-            const engine = await openEngine(home, {
-              clock,
-              onCommitted: (shard, seq, record) => live?.committed(shard, seq, record),
-            });
-            live = new SupplyFigures(engine);
-            await live.rebuild();
-            return engine;
-          };
-          let engine: Engine = await open();
-          for (const org of ORGS) for (const c of seed(org)) await engine.execute(c);
-          for (const [i, id] of OPS.entries())
-            await engine.execute({ type: 'RegisterOperator', operator: operator(id, i) });
-          const tasks: Array<{ orgId: string; taskId: string }> = [];
-          for (const s of steps) {
-            const t = 'task' in s ? tasks[tasks.length - 1 - s.task] : undefined;
-            if (s.kind === 'create') {
-              const orgId = ORGS[s.org]!;
-              const view = await engine.execute({
-                type: 'CreateTask',
-                orgId,
-                agentId: `agt_${orgId}`,
-                input: {
-                  type: 'field_verification',
-                  title: 'Check the shop',
-                  instructions: 'Confirm the shop at 12 Allen Avenue is open; photograph it.',
-                  reward_major: '1500.00',
-                  deadline: new Date(clock.now() + 60 * 60_000).toISOString(),
-                  zone_ref: ZONES[s.zone]!,
-                },
-              });
-              tasks.push({ orgId, taskId: (view as { taskId: string }).taskId });
-            } else if (s.kind === 'advance') clock.advance(s.minutes * 60_000);
-            else if (s.kind === 'restart') {
-              await engine.close();
-              live = undefined;
-              engine = await open();
-            } else if (t && s.kind === 'screen') {
-              const shard = engine.shardFor(t.orgId).id;
-              await ignoreRefusal(
-                engine.execute({ type: 'ScreenTasks', shard, taskIds: [t.taskId] }),
-              );
-            } else if (t && s.kind === 'step') {
-              const operatorId = OPS[s.op]!;
-              await ignoreRefusal(
-                engine.execute({ type: 'StepTask', ...t, step: s.step, operatorId } as Command),
-              );
-            } else if (t && s.kind === 'expire')
-              await ignoreRefusal(engine.execute({ type: 'ExpireTask', ...t }));
-            else if (t && s.kind === 'cancel')
-              await ignoreRefusal(
-                engine.execute({ type: 'CancelTask', ...t, agentId: `agt_${t.orgId}` }),
-              );
-          }
-          await engine.barrier();
-          const fresh = new SupplyFigures(engine);
-          await fresh.rebuild(Number.MAX_SAFE_INTEGER);
-          expect(figures(live!)).toEqual(figures(fresh));
+          const { fed, fresh } = await replay(steps);
+          expect(figures(fed)).toEqual(figures(fresh));
           for (const zone of ZONES)
-            for (const o of live!.outcomes(zone, false))
+            for (const o of fed.outcomes(zone, false))
               totals[o.accepted ? 'accepted' : 'expired']++;
-          await engine.close();
         },
       ),
       { numRuns: 60 },
