@@ -1,12 +1,15 @@
 // bench/matcher: the time of one match decision (which Operator gets the offer of a new live task)
 // with 10,000 Operators over one zone set (the five Lagos launch LGAs, each Operator covering one
 // to three) and 1,000 new tasks spread over them, each decision booking its Operator so the next
-// one sees fewer free. The matcher's own decision (src/runtime/matcher.ts: eligibility over the
-// registry, suitability, not engaged, least recently offered) on a real engine's committed state,
+// one sees fewer free. The matcher's own decision (src/effects/matcher.ts: the free Operators of
+// the task's zone from its index, in the order it prefers them — higher score band, least
+// recently offered — then suitability, quality and the task's own filters, src/effects/
+// matcher-index.ts) on a real engine's committed state,
 // beside the best the lower layer can do in the same run: a bare indexed pick (a Map from zone to
 // a free-list of Operator ids, no engine, no skill or suitability checks). Both sides run their
 // 1,000 decisions untimed first (JIT), then timed one by one. The offer's write (StepTask MATCH)
-// is not in either: it is the engine's create-path cost, measured by bench/engine. One JSON line.
+// is not in either: it is the engine's create-path cost, measured by bench/engine. Then the
+// offers are written, and the gold counter's start-up read of the whole log is timed. One line.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +20,7 @@ import { LAUNCH_ZONES } from '../src/domain/zones.ts';
 import { systemClock } from '../src/runtime/clock.ts';
 import { Engine } from '../src/runtime/engine.ts';
 import { Matcher } from '../src/effects/matcher.ts';
+import { countGoldFromLog } from '../src/effects/matcher-gold.ts';
 import { SupplyFigures } from '../src/effects/supply.ts';
 import { LevelWal } from '../wal/index.ts';
 import { createInput, drive, seedOrgs } from './setup.ts';
@@ -68,9 +72,8 @@ function operator(i: number): OperatorFields {
 /** What the bench reaches inside the matcher: its decision, and the booking an offer makes. */
 interface MatcherInside {
   pick(task: Task): string | undefined;
-  engaged: Map<string, string>;
-  lastOffer: Map<string, number>;
-  offers: number;
+  book(operatorId: string, task: Task): void;
+  index: { resetBookings(): void };
 }
 
 function quantiles(ns: bigint[]): { p50: number; p99: number } {
@@ -119,9 +122,12 @@ const supplyRebuildMs = performance.now() - rebuildStarted;
 
 // The matcher, built on the engine as the service builds it, never started: no writes, no timer.
 const inside = new Matcher(engine, systemClock) as unknown as MatcherInside;
+const offered: Array<{ task: Task; operatorId: string }> = [];
+/** The booking an offer makes (engaged, offered: the index re-places the Operator), timed too. */
+const bookNs: bigint[] = [];
 function matcherRun(timed: bigint[] | undefined): number {
-  inside.engaged.clear();
-  inside.lastOffer.clear();
+  inside.index.resetBookings();
+  offered.length = 0;
   let matched = 0;
   for (const task of tasks) {
     const started = process.hrtime.bigint();
@@ -130,8 +136,10 @@ function matcherRun(timed: bigint[] | undefined): number {
     timed?.push(took);
     if (!operatorId) continue;
     matched++;
-    inside.engaged.set(operatorId, task.id); // what offer() books before it writes the MATCH
-    inside.lastOffer.set(operatorId, ++inside.offers);
+    offered.push({ task, operatorId });
+    const booking = process.hrtime.bigint();
+    inside.book(operatorId, task); // what offer() books before it writes the MATCH
+    if (timed) bookNs.push(process.hrtime.bigint() - booking);
   }
   return matched;
 }
@@ -165,6 +173,21 @@ const matcherNs: bigint[] = [];
 const baselineNs: bigint[] = [];
 const matcherMatched = matcherRun(matcherNs);
 const baselineMatched = baselineRun(baselineNs);
+// What a start costs the gold counter (src/effects/matcher-gold.ts): the offers written as
+// records, then every shard's log read back for them.
+await drive(offered.length, 64, async (i) => {
+  const { task, operatorId } = offered[i]!;
+  await engine.execute({
+    type: 'StepTask',
+    orgId: task.orgId,
+    taskId: task.id,
+    step: 'MATCH',
+    operatorId,
+  });
+});
+const goldStarted = performance.now();
+const goldCount = await countGoldFromLog(engine.wal, 10);
+const goldCountMs = performance.now() - goldStarted;
 await engine.close();
 rmSync(dir, { recursive: true, force: true });
 
@@ -179,11 +202,15 @@ console.log(
     zones: ZONE_SET.length,
     matcher_decision_us: matcher,
     baseline_decision_us: baseline,
+    matcher_book_us: quantiles(bookNs),
     ratio_p50: Number((matcher.p50 / baseline.p50).toFixed(1)),
     ratio_p99: Number((matcher.p99 / baseline.p99).toFixed(1)),
     matched: { matcher: matcherMatched, baseline: baselineMatched },
     setup_s: Number(setupSeconds.toFixed(1)),
     supply_rebuild_ms: Math.round(supplyRebuildMs),
     supply_rebuild_records: supplyRecords,
+    gold_count_ms: Math.round(goldCountMs),
+    gold_count_records: goldCount.records,
+    gold_count_decoded: goldCount.decoded,
   }),
 );

@@ -35,18 +35,32 @@ export function wantedLevel(level: QualityLevel | undefined): number {
 export class QualityCache {
   private readonly cache = new Map<string, Standing>();
 
-  constructor(private readonly engine: Engine) {}
+  /** `forgot`: told of each Operator whose standing may have changed (the matcher's index). */
+  constructor(
+    private readonly engine: Engine,
+    private readonly forgot: (operatorId: string) => void = () => {},
+  ) {}
 
-  /** Forgets an Operator staff reviewed. */
+  /**
+   * Forgets an Operator staff reviewed, and the Operators of the slots a consensus counted (their
+   * agreement is an outcome of theirs on tasks that did not move in that record).
+   */
   heard(e: DomainEvent): void {
-    if (e.type === 'OperatorQualityReviewed') this.cache.delete(e.operatorId);
+    if (e.type === 'OperatorQualityReviewed') this.forget(e.operatorId);
+    if (e.type === 'ConsensusDecided')
+      for (const slotId of e.answered) this.forget(this.engine.findTask(slotId)?.operatorId);
   }
 
   /** Forgets the Operators a task's outcome may be about (its own, the last one declined). */
   moved(task: Task): void {
-    if (task.operatorId) this.cache.delete(task.operatorId);
-    const lapsed = task.declinedOperators.at(-1);
-    if (lapsed) this.cache.delete(lapsed);
+    this.forget(task.operatorId);
+    this.forget(task.declinedOperators.at(-1));
+  }
+
+  private forget(operatorId: string | null | undefined): void {
+    if (!operatorId) return;
+    this.cache.delete(operatorId);
+    this.forgot(operatorId);
   }
 
   of(operator: Operator): Standing {

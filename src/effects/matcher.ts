@@ -12,8 +12,8 @@
 // registered, unfrozen or freed — tasks nobody can serve do not cost every tick.
 import { OPERATORS_ROUTING_KEY } from '../core/commands.ts';
 import type { CommandRecord } from '../core/events.ts';
-import type { Task } from '../core/state.ts';
-import { eligible, suits } from '../domain/coverage.ts';
+import type { Operator, Task } from '../core/state.ts';
+import { suits } from '../domain/coverage.ts';
 import { slotsOf } from '../core/slots.ts';
 import type { Clock } from '../runtime/clock.ts';
 import type { Engine } from '../runtime/engine.ts';
@@ -21,6 +21,8 @@ import type { Effect } from './effect.ts';
 import { Periodic } from './periodic.ts';
 import { MinHeap } from './min-heap.ts';
 import { isGoldOrg, QualityCache, wantedLevel } from './matcher-quality.ts';
+import { CandidateIndex } from './matcher-index.ts';
+import { countGoldFromLog } from './matcher-gold.ts';
 
 export const OFFER_TIMEOUT_MS = 15 * 60_000;
 /** At most one gold offer in this many offers to an Operator (docs/outcomes.md, "Gold tasks"). */
@@ -39,14 +41,11 @@ export class Matcher extends Periodic implements Effect {
 
   /** Tasks not yet accepted: the only ones matching and expiry look at. */
   private readonly open = new Map<string, Ref>();
-  /** Operator → the task it is offered or working on. */
-  private readonly engaged = new Map<string, string>();
   /**
-   * Operator → the number of its latest offer. A counter, not the clock: offers made at one
-   * instant (a burst within a millisecond, or the virtual clock standing still) still rank.
+   * Who is engaged and when each was last offered, and the free Operators of each zone in the
+   * order a pick prefers them (src/effects/matcher-index.ts): a pick looks only at candidates.
    */
-  private readonly lastOffer = new Map<string, number>();
-  private offers = 0;
+  private readonly index: CandidateIndex;
   private readonly inFlight = new Set<string>();
   private readonly operatorOfTask = new Map<string, string>();
   private deadlines = new MinHeap<string>();
@@ -58,8 +57,17 @@ export class Matcher extends Periodic implements Effect {
 
   /** Operators' scores, levels and pauses (docs/outcomes.md), refreshed as outcomes arrive. */
   private readonly quality: QualityCache;
-  /** Operator → offers of ordinary tasks since their last gold offer (gold goes 1 in goldEvery). */
+  /**
+   * Operator → offers of ordinary tasks since their last gold offer (gold goes 1 in goldEvery),
+   * read back from the log when this node starts matching (src/effects/matcher-gold.ts).
+   */
   private readonly sinceGold = new Map<string, number>();
+  /**
+   * While the log is read for it, no gold task is offered: the count is not known yet. Ordinary
+   * matching goes on meanwhile, so a long log delays gold offers, not the service's start.
+   */
+  private countingGold = false;
+  private goldRead: Promise<void> | undefined;
 
   constructor(
     private readonly engine: Engine,
@@ -68,7 +76,11 @@ export class Matcher extends Periodic implements Effect {
     private readonly goldEvery = GOLD_EVERY,
   ) {
     super(tickMs);
-    this.quality = new QualityCache(engine);
+    this.quality = new QualityCache(engine, (id) => this.index.forgot(id));
+    this.index = new CandidateIndex(
+      () => engine.stateOf(OPERATORS_ROUTING_KEY).operators,
+      (op) => this.quality.of(op),
+    );
     this.adopt();
   }
 
@@ -82,8 +94,43 @@ export class Matcher extends Periodic implements Effect {
 
   private tracking = false;
 
+  /** Starts the passes, and the read of the gold counter from the log (on the Operators' node). */
+  override start(): void {
+    if (this.active) this.countGold();
+    super.start();
+  }
+
   shardTaken(shard: number): void {
+    const was = this.tracking;
     this.adopt(shard);
+    if (!was && this.tracking) this.countGold();
+  }
+
+  /** Stops the passes and waits out a read of the log still running. */
+  override async close(): Promise<void> {
+    super.close();
+    await this.goldRead;
+  }
+
+  /**
+   * The log's count, plus the ordinary offers this node made while it read (their records are
+   * past the heads it read to; no gold offer is made meanwhile, so the count only grew). A read
+   * that fails (a damaged log, or the log closed under it) leaves gold offers held: the count is
+   * unknown, and holding them is the side that keeps the promise.
+   */
+  private countGold(): void {
+    this.countingGold = true;
+    const before = new Map(this.sinceGold);
+    const read = countGoldFromLog(this.engine.wal, this.goldEvery).then(({ sinceGold }) => {
+      const none = this.goldEvery;
+      for (const [id, n] of sinceGold) {
+        const during = (this.sinceGold.get(id) ?? none) - (before.get(id) ?? none);
+        this.sinceGold.set(id, n + during);
+      }
+      this.countingGold = false;
+      this.retryWaiting();
+    });
+    this.goldRead = read.catch(() => {});
   }
 
   /** The Operators' shard went elsewhere: forget now rather than at the next pass. */
@@ -99,6 +146,7 @@ export class Matcher extends Periodic implements Effect {
     if (!this.active || this.tracking) return;
     if (only !== undefined && only !== this.engine.shardFor(OPERATORS_ROUTING_KEY).id) return;
     this.tracking = true;
+    this.index.adopt();
     for (const state of this.engine.states().values())
       for (const t of state.tasks.values()) this.track(t);
   }
@@ -107,7 +155,7 @@ export class Matcher extends Periodic implements Effect {
   private retire(): void {
     this.tracking = false;
     this.open.clear();
-    this.engaged.clear();
+    this.index.retire();
     this.operatorOfTask.clear();
     this.toMatch.clear();
     this.waiting.clear();
@@ -120,6 +168,10 @@ export class Matcher extends Periodic implements Effect {
     if (!this.tracking) return;
     for (const e of record.events) {
       // A new Operator, or one unfrozen or reviewed by staff, may serve tasks that found nobody.
+      if (e.type === 'OperatorRegistered') {
+        const op = this.engine.stateOf(OPERATORS_ROUTING_KEY).operators.get(e.operator.id);
+        if (op) this.index.registered(op);
+      }
       if (
         e.type === 'OperatorRegistered' ||
         (e.type === 'OperatorFrozenSet' && !e.frozen) ||
@@ -160,13 +212,13 @@ export class Matcher extends Periodic implements Effect {
     const held = this.operatorOfTask.get(task.id);
     if (held && (task.operatorId !== held || !ENGAGED.has(task.state))) {
       this.operatorOfTask.delete(task.id);
-      if (this.engaged.get(held) === task.id) {
-        this.engaged.delete(held);
+      if (this.index.engaged.get(held) === task.id) {
+        this.index.release(held, task.id);
         this.retryWaiting();
       }
     }
     if (task.operatorId && ENGAGED.has(task.state)) {
-      this.engaged.set(task.operatorId, task.id);
+      this.index.engage(task.operatorId, task.id);
       this.operatorOfTask.set(task.id, task.operatorId);
     }
   }
@@ -257,20 +309,25 @@ export class Matcher extends Periodic implements Effect {
       this.waiting.add(task.id);
       return undefined;
     }
-    this.engaged.set(operatorId, task.id);
-    this.lastOffer.set(operatorId, ++this.offers);
-    this.sinceGold.set(
-      operatorId,
-      isGoldOrg(task.orgId) ? 0 : (this.sinceGold.get(operatorId) ?? this.goldEvery) + 1,
-    );
+    this.book(operatorId, task);
     return this.engine
       .execute({ type: 'StepTask', ...base, step: 'MATCH', operatorId })
       .catch((error: unknown) => {
-        if (this.engaged.get(operatorId) === task.id) this.engaged.delete(operatorId);
+        this.index.release(operatorId, task.id);
         // Refused (busy shard…): try again next pass.
         if (this.open.has(task.id)) this.toMatch.add(task.id);
         throw error;
       });
+  }
+
+  /** What an offer books before its MATCH is written: engaged, offered, the gold count. */
+  private book(operatorId: string, task: Task): void {
+    this.index.engage(operatorId, task.id);
+    this.index.offered(operatorId);
+    this.sinceGold.set(
+      operatorId,
+      isGoldOrg(task.orgId) ? 0 : (this.sinceGold.get(operatorId) ?? this.goldEvery) + 1,
+    );
   }
 
   private slotHolders(task: Task): Set<string> {
@@ -284,36 +341,24 @@ export class Matcher extends Periodic implements Effect {
    * Eligible, not holding another slot of the task, not declined or unsafe for, not engaged
    * elsewhere, not paused for quality, at the task's minimum level; the higher score band first,
    * then the longest unoffered. A gold task goes only to an Operator with `goldEvery - 1`
-   * ordinary offers since their last gold one.
+   * ordinary offers since their last gold one. The index holds the free Operators covering the
+   * zone in that order, per minimum level (engaged and paused ones are out of it), so the first
+   * one the task's own filters let through is the pick: the registry scan it replaces is
+   * test/support/matcher-reference.ts.
    */
   private pick(task: Task): string | undefined {
-    const registry = this.engine.stateOf(OPERATORS_ROUTING_KEY).operators.values();
     // Test and live never mix: test-mode tasks go to sandbox Operators only, live tasks never do.
     const testMode = this.engine.stateOf(task.orgId).orgs.get(task.orgId)?.mode === 'test';
     const gold = isGoldOrg(task.orgId);
-    const wanted = wantedLevel(task.minQuality);
+    if (gold && this.countingGold) return undefined;
+    const wanted = Math.max(0, wantedLevel(task.minQuality));
     // A slot is never offered to an Operator holding another slot of its task (core/slots.ts).
     const taken = task.slotGroup === undefined ? undefined : this.slotHolders(task);
-    let best: string | undefined;
-    let bestBand = -1;
-    let bestAt = Infinity;
-    for (const op of eligible(registry, task.zoneRef, task.type)) {
-      if (taken?.has(op.id)) continue;
-      if ((op.sandbox === true) !== testMode || !suits(op, task)) continue;
-      // A simulated Operator can serve many test tasks at once; a person cannot be double-booked.
+    return this.index.first(task.zoneRef, task.type, testMode, wanted, (op: Operator) => {
+      if (taken?.has(op.id) || !suits(op, task)) return false;
       // An Operator who said no to this task for safety is never offered it again (unsafeFor).
-      if (task.declinedOperators.includes(op.id) || task.unsafeFor?.includes(op.id)) continue;
-      if (!op.sandbox && this.engaged.has(op.id)) continue;
-      if (gold && (this.sinceGold.get(op.id) ?? this.goldEvery) < this.goldEvery - 1) continue;
-      const q = this.quality.of(op);
-      if (q.paused || q.level < wanted) continue;
-      const at = this.lastOffer.get(op.id) ?? 0;
-      if (q.band > bestBand || (q.band === bestBand && at < bestAt)) {
-        best = op.id;
-        bestBand = q.band;
-        bestAt = at;
-      }
-    }
-    return best;
+      if (task.declinedOperators.includes(op.id) || task.unsafeFor?.includes(op.id)) return false;
+      return !gold || (this.sinceGold.get(op.id) ?? this.goldEvery) >= this.goldEvery - 1;
+    });
   }
 }
