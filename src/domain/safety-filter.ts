@@ -46,7 +46,7 @@ import {
   type Tagger,
 } from './safety-tags.ts';
 
-import { askedWhether, policyFindings, type PolicyFinding } from './safety-policy.ts';
+import { askedWhether, negatedAct, policyFindings, type PolicyFinding } from './safety-policy.ts';
 import { SAFETY_CATEGORIES, type SafetyCategory, type SafetyVerdict } from './safety-verdict.ts';
 export type { SafetyCategory, SafetyVerdict } from './safety-verdict.ts';
 /** The text of one task as its Operator would read it: what is screened. */
@@ -234,9 +234,7 @@ function signageFramed(action: Tag, object: Tag, tags: Tagger): boolean {
 }
 
 function negated(action: Tag, tags: Tagger): boolean {
-  return tags('negation').some(
-    (n) => sameSentence(n, action) && !overlaps(n, action) && within(gap(n, action), 4),
-  );
+  return negatedAct(tags('negation'), action, tags);
 }
 
 function framed(action: Tag, object: Tag, tags: Tagger): boolean {

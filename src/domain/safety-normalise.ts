@@ -188,8 +188,10 @@ export type Doc = { text: string; wordStarts: number[]; sentenceOf: number[]; sq
 export const isWordChar = (code: number): boolean =>
   (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 95;
 // A colon is not an end: "Human verification tasks: pass the puzzles" is one instruction.
+// A semicolon is not an end either: "there is a branch on the power line; climb and cut it" is one
+// instruction whose halves point at each other (docs/safety.md, "Split texts").
 const isSentenceEnd = (code: number): boolean =>
-  code === 46 || code === 33 || code === 63 || code === 59 || code === 10;
+  code === 46 || code === 33 || code === 63 || code === 10;
 
 /** A word with doubled letters squeezed ("captchaaa" → "captcha", "ootp" → "otp"). */
 function squeezed(s: string, start: number, end: number): string {

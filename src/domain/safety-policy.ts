@@ -16,6 +16,7 @@
 import {
   AFTER_FRAME_KIND,
   ASK_KIND,
+  DETERMINER_KIND,
   FRAME_KIND,
   OR_KIND,
   POLICY_SPECS,
@@ -39,9 +40,12 @@ export function pivotBetween(from: number, to: number, tags: Tagger): boolean {
   );
 }
 
-/** "do not climb"; "do not enter or photograph pupils": a short verb and "or" may stand between. */
+/** "do not climb"; "do not enter or photograph pupils": a short verb and "or" may stand between;
+ *  "do not enter the schools or talk to pupils": a list joined by "or" is negated whole, up to
+ *  NEGATION_LIST_LETTERS_MAX; "do not request any SIM swap": one verb and a determiner. */
 const NEGATION_LETTERS_MAX = 4;
-const NEGATION_OR_LETTERS_MAX = 14;
+const NEGATION_LIST_LETTERS_MAX = 40;
+const NEGATION_DETERMINER_LETTERS_MAX = 16;
 /** A question cue this far before a match at most: "awareness campaign ... posters saying ..."
  *  is not a survey. */
 const QUESTION_LETTERS_MAX = 40;
@@ -51,14 +55,29 @@ const AFTER_FRAME_LETTERS_MAX = 8;
 type Match = { act: Tag; first: Tag; last: Tag };
 
 function negatedMatch(m: Match, tags: Tagger): boolean {
-  return cuesOf(tags).negations.some(
+  return negatedAct(cuesOf(tags).negations, m.act, tags);
+}
+
+/**
+ * A negation of `negations` governs the act: right before it, or across a list joined by "or"
+ * ("never give or ask for", "do not enter the schools or talk to pupils"), or across one verb
+ * and a determiner ("do not request any SIM swap"), with no pivot back to an instruction.
+ */
+export function negatedAct(negations: readonly Tag[], act: Tag, tags: Tagger): boolean {
+  const orBefore = tags(OR_KIND).find((o) => o.w1 === act.w0 - 1);
+  const determinerBefore = tags(DETERMINER_KIND).find((d) => d.w1 === act.w0 - 1);
+  return negations.some(
     (n) =>
-      sameSentence(n, m.act) &&
-      !overlaps(n, m.act) &&
-      (within(gap(n, m.act), NEGATION_LETTERS_MAX) ||
-        (within(gap(n, m.act), NEGATION_OR_LETTERS_MAX) &&
-          tags(OR_KIND).some((o) => o.w1 === m.act.w0 - 1 && o.s > n.e))) &&
-      !pivotBetween(n.ce, m.act.cs, tags),
+      sameSentence(n, act) &&
+      !overlaps(n, act) &&
+      (within(gap(n, act), NEGATION_LETTERS_MAX) ||
+        (orBefore !== undefined &&
+          orBefore.s > n.e &&
+          within(gap(n, act), NEGATION_LIST_LETTERS_MAX)) ||
+        (determinerBefore !== undefined &&
+          determinerBefore.w0 - n.w1 <= 2 &&
+          within(gap(n, act), NEGATION_DETERMINER_LETTERS_MAX))) &&
+      !pivotBetween(n.ce, act.cs, tags),
   );
 }
 

@@ -1,0 +1,221 @@
+// Structural rules (docs/safety.md, "Structure", issue-safety3): rules that read who is acted on
+// and what is asked of the Operator, rather than one more phrasing of a harm. A person named by
+// the role they hold (the receptionist, the keke driver) is a person whatever the role; a group
+// told to leave or called vermin is hate whatever the group does for a living; contact repeated
+// until a person yields is harassment whatever the channel; a misfortune someone is asked to
+// arrange is violence whatever the misfortune; a child put to work or kept from school is
+// exploitation whatever the work. Same shape as the other policy lexicons
+// (safety-policy-spec.ts); the word lists are packed, a line of related words each.
+import { GROUP, HARM_SPECS } from './safety-lexicon-harm.ts';
+import { CHILD_AGES } from './safety-lexicon-people.ts';
+import { HAZARD } from './safety-lexicon-places.ts';
+import type { CategorySpec, PolicyRule, Terms } from './safety-policy-spec.ts';
+
+/** The acts of an existing rule, by its name: the structural rules reuse its verbs. */
+function actsOf(specs: readonly CategorySpec[], name: string): Terms {
+  for (const spec of specs) {
+    const rule: PolicyRule | undefined = spec.rules.find((r) => r.name === name);
+    if (rule?.act) return rule.act;
+  }
+  throw new Error(`safety lexicon: no rule named "${name}"`);
+}
+
+/** People named by what they do or where they stand: anyone an Operator could be sent to. */
+// biome-ignore format: packed word list
+export const ROLE: Terms = [
+  'the receptionist', 'the cashier', 'the nurse', 'the doctor', 'the teacher', 'the pastor',
+  'the imam', 'the conductor', 'the keke driver', 'the okada man', 'the okada rider',
+  'the bus driver', 'the taxi driver', 'the mechanic', 'the tailor', 'the barber', 'the vendor',
+  'the seller', 'the hawker', 'the trader', 'the shop owner', 'the shopkeeper', 'the manager',
+  'the landlady', 'the caretaker', 'the cleaner', 'the maid', 'the houseboy', 'the housegirl',
+  'the apprentice', 'the student', 'the pupil', 'the customer', 'the staff', 'the worker',
+  'the labourer', 'the attendant', 'the waiter', 'the waitress', 'the chef', 'the cook',
+  'the security', 'the watchman', 'the night guard', 'the supplier', 'the contractor',
+  'the official', 'the officer', 'the councillor', 'the chairman', 'the secretary', 'the clerk',
+  'the agent', 'the broker', 'the pharmacist', 'the journalist', 'the girl who', 'the boy who',
+  'the woman who', 'the man who', 'the lady who', 'the one who', 'anyone who', 'whoever',
+  'that boy', 'that girl', 'dat boy', 'dat girl', 'that conductor', 'that driver',
+  'that mechanic', 'that trader', 'that gateman', 'that security man', 'the girl at',
+  'the woman at', 'the man at', 'the boy at',
+];
+
+/** A group told to go, shut out or called something less than human. */
+// biome-ignore format: packed word list
+const EXPELLED: Terms = [
+  'to leave', 'must go', 'have to go', 'should go', 'to go back', 'vacate*', 'move out',
+  'to move', 'one week to', 'a week to', 'days to', 'pack their things', 'pack their load*',
+  'pack dem load', 'no longer welcome', 'not welcome', 'not wanted', 'unwanted', 'is not wanted',
+  'are not wanted', 'make dem leave', 'make dem go', 'make una leave', 'leave the area',
+  'leave the estate', 'leave the street', 'leave the city', 'leave town', 'leave lagos',
+  'leave the market', 'drive* ... out', 'chase* ... away', 'push* ... out', 'be banned',
+  'banned from', 'b4nned', 'ban them', 'reject any', 'reject* ... that are', 'mark their door*',
+  'mark* ... doors', 'clean* ... of those', 'clean* ... of these', 'none remains',
+  'none remain*', 'not to rent', 'no rent', 'ga-apụ', 'ha apụ', 'apụ n', 'ekwesịghị ịnọ',
+  'gbọ́dọ̀ kúrò', 'su tattara', 'su bar', 'ba mu son su', 'criminals', 'a disease', 'disease',
+  'vermin', 'parasites', 'animals', 'cockroach*', 'jẹ́ olè', 'bụ ndị ohi', 'ndị ohi', 'na thief',
+  'na thieves', 'are thieves', 'are enemies', 'na enemy', 'wiped out', 'wipe* ... out',
+];
+
+/** People from a region, said as a group ("anyone from the north"). */
+// biome-ignore format: packed word list
+const REGION_GROUP: Terms = [
+  ...GROUP, 'from the north', 'from the south', 'from the east', 'from the west',
+  'from the middle belt', 'the shia', 'shiites', 'the northerners', 'those southerners',
+  'ndị hausa', 'ndị yoruba', 'ndị igbo', 'àwọn hausa', 'àwọn igbo', 'àwọn yorùbá', 'àwọn fúlàní',
+  'kristẹni', 'àwọn kristẹni', 'ìgbò', '1gb0s',
+];
+
+/** Contact over and over: how often, or from how many lines. */
+// biome-ignore format: packed word list
+const REPEATED: Terms = [
+  'every hour', 'every night', 'every morning', 'every evening', 'all night', 'through the night',
+  'from new numbers', 'from different numbers', 'from different lines', 'new numbers',
+  'different lines', 'keep calling', 'keep texting', 'keep coming', 'keep visiting',
+  'again and again', 'over and over', 'non-stop', 'nonstop', 'dey call', 'dey disturb',
+  'dey bang', 'kowane dare', 'kowace rana', 'kowane lokaci', 'kwa abalị', 'kwa ụbọchị',
+  'lóru', 'lálẹ́ lálẹ́', 'ojoojúmọ́', 'every day', 'everyday',
+];
+
+/** …until the person gives in: agrees, answers, comes out, withdraws, leaves. */
+// biome-ignore format: packed word list
+const YIELDS: Terms = [
+  'until she agree*', 'until he agree*', 'until they agree*', 'until she answer*',
+  'until he answer*', 'until she come* out', 'until she talk*', 'until she accept*',
+  'until he accept*', 'until she withdraw*', 'until he withdraw*', 'until she leave*',
+  'until he leave*', 'until she move*', 'until she marr*', 'until she give* in',
+  'until he give* in', 'till she gree', 'till e gree', 'till she agree', 'till im gree',
+  'make she withdraw', 'make she gree', 'har sai ta yarda', 'har sai ya yarda', 'ta yarda',
+  'ta aure ni', 'ruo mgbe ọ ga-ekwe', 'ga-ekwe', 'títí tí yóò fi gbà', 'yóò fi gbà',
+];
+
+/** What a person is asked to see to: a misfortune arranged for someone. */
+// biome-ignore format: packed word list
+const ARRANGE: Terms = [
+  'make sure', 'ensure', 'arrange for', 'arrange that', 'see to it', 'see that', 'rí i dájú',
+  'ka tabbatar', 'tabbatar', 'mee ka', 'hụ na', 'we need',
+];
+// biome-ignore format: packed word list
+const MISFORTUNE: Terms = [
+  'not to wake up', 'not wake up', 'never wake* up', 'does not wake up', "doesn't wake up",
+  'has an accident', 'have an accident', 'gets into an accident', 'meets with an accident',
+  'never walk* again', 'not walk again', 'never come* back', 'not come back', 'disappear*',
+  'kò ní dìde mọ́', 'dìde mọ́', 'sake tashi', 'ba zai sake tashi', 'ghara ibilite', 'ibilite ọzọ',
+  'permanent solution for',
+];
+
+/** Threats put as a fact of life. */
+// biome-ignore format: packed word list
+const FATE: Terms = [
+  'sometimes have accidents', 'sometimes have an accident', 'sometimes lose their',
+  'sometimes disappear', 'lose their shop* to fire', 'lose his shop to fire',
+  'lose her shop to fire', 'safety depends on', 'safety depend on', 'brakes ... easy to reach',
+  'brake* of his car', 'brake* of her car', 'accidents happen to people who',
+];
+
+/** A child put to work or kept from school. */
+// biome-ignore format: packed word list
+const CHILD: Terms = [
+  ...CHILD_AGES, 'year-old', 'years old', 'pikin', 'small girl', 'small boy', 'ọmọbìnrin ọmọ',
+  'ọmọ ọdún', 'almajirai', 'almajiri', 'yara', 'ụmụaka', 'girls of', 'boys of', 'children of',
+];
+// biome-ignore format: packed word list
+const CHILD_WORK: Terms = [
+  'housegirl', 'houseboy', 'house help', 'house work', 'housework', 'work in', 'work for',
+  'to work', 'can work', 'aikin', 'yi mana aiki', 'ta ọjà', 'ree', 'hawk*', 'instead of school',
+  'no need for school', 'no need go school', 'dípò kí ó lọ sí ilé ìwé', 'ba sai ta je makaranta',
+  'abinci kawai', 'no tell the mama',
+  'no tell her mama', 'no tell im mama', 'without telling the mother', "don't tell the mother",
+  'do not tell the mother', 'do not tell her mother', 'do not tell the parents',
+];
+
+/** Hazards this file adds to the places lexicon's list: live power and shut-in fumes. */
+// biome-ignore format: packed word list
+const LIVE_HAZARD: Terms = [
+  ...HAZARD, 'mains is on', 'mains on', 'power is on', 'fallen cable', 'cable has fallen',
+  'wire has fallen', 'ba a kashe ba', 'mmiri ozuzo', 'generator running inside',
+  'generator inside', 'sealed warehouse', 'gas is released', 'the cable', 'the wires',
+];
+// biome-ignore format: packed word list
+const HAZARD_VERBS: Terms = [
+  'ascend*', 'get up on', 'get up there', 'up there', 'reach the roof', 'outside ladder',
+  'tighten*', 'pick* it up', 'with your hands', 'bare hands', 'haɗa', 'scoop*', 'sleep*',
+  'stay* inside', 'staying inside', 'drive* them', 'wipe* ... from outside', 'gafere',
+  'tie* it back',
+];
+
+export const STRUCTURE_SPECS: readonly CategorySpec[] = [
+  {
+    category: 'violence_threats',
+    rules: [
+      {
+        name: 'hurting a person named by their role',
+        outcome: 'refuse',
+        act: actsOf(HARM_SPECS, 'hurting a person or their property'),
+        obj: ROLE,
+        forward: 24,
+      },
+      {
+        name: 'a misfortune arranged for someone',
+        outcome: 'refuse',
+        act: ARRANGE,
+        obj: MISFORTUNE,
+        forward: 60,
+        askFrames: false,
+      },
+      { name: 'a threat put as a fact of life', outcome: 'refuse', alone: FATE },
+    ],
+  },
+  {
+    category: 'harassment_intimidation',
+    rules: [
+      {
+        name: 'contact repeated until a person yields',
+        outcome: 'refuse',
+        act: REPEATED,
+        obj: YIELDS,
+        forward: 80,
+      },
+    ],
+  },
+  {
+    category: 'hate_incitement',
+    rules: [
+      {
+        name: 'a group told to go or called less than human',
+        outcome: 'refuse',
+        act: REGION_GROUP,
+        obj: EXPELLED,
+        forward: 80,
+        backward: 40,
+        signFrames: false,
+      },
+    ],
+  },
+  {
+    category: 'minors_exploitation',
+    rules: [
+      {
+        name: 'a child put to work or kept from school',
+        outcome: 'refuse',
+        act: CHILD,
+        obj: CHILD_WORK,
+        forward: 80,
+        backward: 40,
+        askFrames: false,
+      },
+    ],
+  },
+  {
+    category: 'dangerous_work',
+    rules: [
+      {
+        name: 'work on a live or shut-in hazard',
+        outcome: 'hold',
+        act: HAZARD_VERBS,
+        obj: LIVE_HAZARD,
+        forward: 60,
+        backward: 60,
+      },
+    ],
+  },
+];
