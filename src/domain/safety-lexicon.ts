@@ -347,6 +347,7 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
     kind: 'accountNegative',
     // biome-ignore format: packed word list
     terms: [
+      'my shop', 'the shop', 'our shop', 'opening form*', 'account opening form*',
       'account* officer*', 'account* manager*', 'account executive*', 'account* department*',
       'accounts dept', 'accounts office*', 'accounts section', 'accounts unit', 'account number*',
       'account no', 'account name*', 'account balance*', 'account statement*', 'accounts payable',
