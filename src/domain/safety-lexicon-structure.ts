@@ -86,6 +86,7 @@ const YIELDS: Terms = [
   'until he give* in', 'till she gree', 'till e gree', 'till she agree', 'till im gree',
   'make she withdraw', 'make she gree', 'har sai ta yarda', 'har sai ya yarda', 'ta yarda',
   'ta aure ni', 'ruo mgbe ọ ga-ekwe', 'ga-ekwe', 'títí tí yóò fi gbà', 'yóò fi gbà',
+  'ruo mgbe ọ ga-ahapụ', 'ga-ahapụ',
 ];
 
 /** What a person is asked to see to: a misfortune arranged for someone. */
@@ -253,7 +254,166 @@ const LOOK_ALIKES: readonly CategorySpec[] = [
   { category: 'dangerous_work', rules: [], safe: ['well water', 'sample of the well'] },
 ];
 
+/** A code asked for bare, and where a code comes from when it is not a one-time code. */
+// biome-ignore format: packed word list
+const HAND_OVER: Terms = [
+  'send me', 'give me', 'forward me', 'forward it to me', 'text me', 'whatsapp me', 'read me',
+  'send am give me', 'screenshot', 'snap am send', 'send am come', 'tell me',
+];
+// biome-ignore format: packed word list
+const CODE_SOURCE: Terms = [
+  'printed', 'poster*', 'product', 'gate', 'tracking', 'promo*', 'on the back', 'signboard',
+  'receipt', 'shop', 'estate', 'parcel', 'waybill', 'invoice', 'menu', 'discount', 'meter',
+  'serial', 'model', 'sticker', 'label', 'box', 'carton', 'fridge', 'postal', 'post code',
+  'postcode', 'zip', 'area code', 'dress code', 'qr', 'bar code', 'barcode', 'address',
+];
+
+/** Someone stationed at a person's home to list who comes and goes. */
+// biome-ignore format: packed word list
+const STATIONED: Terms = [
+  'sit outside', 'sit near', 'wait near', 'wait outside', 'stand outside', 'stay near',
+  'stay close to', 'stay outside', 'park near', 'park outside', 'hang around', 'sidon near',
+];
+// biome-ignore format: packed word list
+const VISITORS: Terms = [
+  'who she lets in', 'who he lets in', 'every visitor', 'her visitors', 'his visitors',
+  'who visits', 'who comes in', 'who enters', 'who goes in', 'who she meets', 'who he meets',
+  'who comes to see', 'who drops her', 'who drops him', 'when they leave', 'car plates',
+];
+
+/** A weapon named, then used by pronoun ("buy battery acid and throw it on the girl"). */
+// biome-ignore format: packed word list
+const USED_ON: Terms = [
+  'throw it on', 'throw it at', 'pour it on', 'splash it on', 'use it on', 'use it when he',
+  'use it when she', 'use it if he', 'use it if she', 'rub it on', 'put it in his', 'put it in her',
+];
+// biome-ignore format: packed word list
+const HARMFUL_THING: Terms = [
+  'acid', 'battery acid', 'knife', 'the knife', 'cutlass', 'machete', 'gun', 'the gun', 'pistol',
+  'bottle', 'broken bottle', 'iron', 'rod', 'plank', 'petrol', 'poison', 'powder', 'hot water',
+  'hot oil', 'pepper spray',
+];
+
+/** Documents made to pass for real. */
+// biome-ignore format: packed word list
+const FORGED: Terms = [
+  'look original', 'look real', 'look genuine', 'pass as original', 'pass as real',
+  'pass as genuine', 'edited balance*', 'edited', 'doctored', 'altered', 'with my name on it',
+];
+// biome-ignore format: packed word list
+const PAPERS: Terms = [
+  'certificate*', 'result*', 'document*', 'licen*', 'passport*', 'statement*', 'receipt*',
+  'transcript*', 'id card*', 'waec', 'neco', 'degree', 'birth certificate*', 'visa*',
+];
+
+/** Entry where nobody is home. */
+// biome-ignore format: packed word list
+const NOBODY_HOME: Terms = [
+  'nobody is home', 'no one is home', 'nobody home', 'no one home', 'are in london',
+  'are abroad', 'are away', 'is away', 'travelled', 'traveled', 'wall is low', 'gate is locked',
+  'nobody dey house', 'nobody dey',
+];
+// biome-ignore format: packed word list
+const OVER_THE_WALL: Terms = [
+  'hop over', 'go over the wall', 'climb over the wall', 'over the wall', 'over the fence',
+  'look around inside', 'go inside the house', 'let yourself in',
+];
+
 export const STRUCTURE_SPECS: readonly CategorySpec[] = [
+  {
+    category: 'otp_handling',
+    rules: [
+      {
+        name: 'a bare code handed over',
+        outcome: 'hold',
+        act: HAND_OVER,
+        obj: ['the code', 'code', 'the pin', 'the otp', 'the numbers'],
+        forward: 16,
+        backward: 40,
+      },
+    ],
+    excuse: CODE_SOURCE,
+    excuseScope: 'text',
+  },
+  {
+    category: 'illegal_goods_services',
+    rules: [
+      {
+        name: 'a gun by slang, drugs by street names',
+        outcome: 'refuse',
+        act: ['get me', 'cop me', 'buy me', 'find me', 'get us', 'source', 'cop', 'need'],
+        obj: ['a piece', 'molly', 'mdma', 'ecstasy', 'some molly', 'a burner', 'a strap'],
+        forward: 24,
+      },
+      {
+        name: 'ammunition or a high by what it does',
+        outcome: 'refuse',
+        // biome-ignore format: packed word list
+        alone: [
+          'six rounds', 'five rounds', 'ten rounds', 'rounds of ammo*', 'make* people high',
+          'get* people high', 'make you high', 'get high', 'gets you high',
+        ],
+      },
+      {
+        name: 'papers made to pass for real',
+        outcome: 'refuse',
+        act: FORGED,
+        obj: PAPERS,
+        forward: 60,
+        backward: 60,
+      },
+    ],
+    safe: ['a piece of', 'piece of', 'rounds of', 'edited by', 'altered to fit'],
+  },
+  {
+    category: 'surveillance_stalking',
+    rules: [
+      {
+        name: "someone stationed at a person's home to list visitors",
+        outcome: 'refuse',
+        act: STATIONED,
+        obj: VISITORS,
+        forward: 120,
+      },
+      {
+        name: 'watching unnoticed',
+        outcome: 'refuse',
+        // biome-ignore format: packed word list
+        alone: [
+          'do not let her notice', 'do not let him notice', "don't let her notice",
+          "don't let him notice", 'without her noticing', 'without him noticing',
+          'no let am see you', 'no let am notice', 'without her seeing you', 'without him seeing you',
+        ],
+      },
+    ],
+  },
+  {
+    category: 'trespass_break_in',
+    rules: [
+      {
+        name: 'over a wall when nobody is home',
+        outcome: 'refuse',
+        act: OVER_THE_WALL,
+        obj: NOBODY_HOME,
+        forward: 80,
+        backward: 80,
+      },
+    ],
+  },
+  {
+    category: 'sexual_services',
+    rules: [
+      {
+        name: 'sex put as extras or a room',
+        outcome: 'refuse',
+        // biome-ignore format: packed word list
+        alone: [
+          'does extras', 'do extras', 'with extras', 'happy ending', 'going to the room',
+          'go to the room with', 'follow them to the room', 'follow him to the room',
+        ],
+      },
+    ],
+  },
   {
     category: 'violence_threats',
     rules: [
@@ -273,6 +433,19 @@ export const STRUCTURE_SPECS: readonly CategorySpec[] = [
         askFrames: false,
       },
       { name: 'a threat put as a fact of life', outcome: 'refuse', alone: FATE },
+      {
+        name: 'a weapon named, then used on someone',
+        outcome: 'refuse',
+        act: USED_ON,
+        obj: HARMFUL_THING,
+        forward: 0,
+        backward: 80,
+      },
+      {
+        name: 'cutting or stabbing in Yoruba',
+        outcome: 'refuse',
+        alone: ['ṣá a ní àdá', 'ṣá a lára', 'gún un lọ́bẹ', 'gún un'],
+      },
     ],
   },
   {

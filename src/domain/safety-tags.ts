@@ -81,6 +81,9 @@ type Trie = {
    *  walk reads one byte for the common node that has none. */
   links: Uint8Array;
   kinds: readonly LexiconKind[];
+  /** 1 for a kind with a bare number among its terms ("#": a count), which a hit of digits
+   *  alone may stand for ("open 10 gmails"). */
+  numeric: Uint8Array;
   traps: ReadonlySet<string>;
 };
 
@@ -138,6 +141,7 @@ function buildTrie(): Trie {
 
   newNode();
   const kinds: LexiconKind[] = [];
+  const numericKinds = new Set<number>();
   const traps = new Set<string>();
   for (const group of [...SAFETY_LEXICON, ...policyLexicon()]) {
     if (group.kind === 'splitTrap') {
@@ -146,7 +150,10 @@ function buildTrie(): Trie {
     }
     if (!kinds.includes(group.kind)) kinds.push(group.kind);
     for (const term of group.terms) addTerm(term, kinds.indexOf(group.kind));
+    if (group.terms.includes('#')) numericKinds.add(kinds.indexOf(group.kind));
   }
+  const numeric = new Uint8Array(kinds.length);
+  for (const k of numericKinds) numeric[k] = 1;
   const endsFrom = [0];
   for (const list of ends) endsFrom.push((endsFrom[endsFrom.length - 1] ?? 0) + list.length);
   const leaf = new Uint8Array(ends.length);
@@ -172,6 +179,7 @@ function buildTrie(): Trie {
     endsFrom: Int32Array.from(endsFrom),
     ends: Int32Array.from(ends.flat()),
     kinds,
+    numeric,
     traps,
   };
 }
@@ -353,7 +361,8 @@ export function tagDocument(doc: Doc): Tagger {
       hits.end[index] = -1;
       const kind = kinds[index];
       const w1 = wordOf[e - 1] ?? 0;
-      if (kind === undefined || !hasLetter(doc.text, s, e) || isTrap(doc, s, e, w0, w1)) continue;
+      if (kind === undefined || isTrap(doc, s, e, w0, w1)) continue;
+      if (TRIE.numeric[index] !== 1 && !hasLetter(doc.text, s, e)) continue;
       // Letters before an offset = the offset minus the spaces before it (one per word).
       const tag = {
         s,
