@@ -181,7 +181,9 @@ const LOOK_ALIKES: readonly CategorySpec[] = [
     rules: [],
     // biome-ignore format: packed word list
     safe: [
-      ...ACCOMPANIED, ...FLEET, 'fleet track*', 'fleet tracking', 'ask him', 'ask her',
+      ...ACCOMPANIED, ...FLEET, 'fleet track*', 'fleet tracking', 'tracking device* on each',
+      'tracking device* on our', 'tracker* on each', 'tracker* in each', 'tracker* on our',
+      'tracker* on all', 'ask him', 'ask her',
       'tell him', 'tell her', 'ask them',
     ],
   },
@@ -232,6 +234,7 @@ const LOOK_ALIKES: readonly CategorySpec[] = [
     // biome-ignore format: packed word list
     safe: [
       'received a threat*', 'receive* a threat*', 'got a threat*', 'threatening letter',
+      'threat* received',
       'threatening message* ... police',
     ],
     // biome-ignore format: packed word list
