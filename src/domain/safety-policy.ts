@@ -154,6 +154,18 @@ function cuesOf(tags: Tagger): Cues {
 
 const NEW_PHRASE_RE = / (?:to|the|a|an) /;
 
+function anyAfter(list: readonly Tag[], last: Tag): boolean {
+  for (const t of list) {
+    if (sameSentence(t, last) && within(gap(last, t), AFTER_FRAME_LETTERS_MAX)) return true;
+  }
+  return false;
+}
+
+function anyBetween(list: readonly Tag[], m: Match): boolean {
+  for (const c of list) if (c.cs >= m.first.ce && c.ce <= m.last.cs) return true;
+  return false;
+}
+
 function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
   if (negatedMatch(m, tags)) return true;
   const { questions, topics, frames } = cuesOf(tags);
@@ -164,17 +176,14 @@ function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
     cueBefore(topics, m, FRAME_LETTERS_MAX, tags, m.first === m.last);
   if (topical) return true;
   // "OTP scam survey", "kidnapping awareness": the match names what a survey or campaign is about.
-  const after = (t: Tag): boolean =>
-    sameSentence(t, m.last) && within(gap(m.last, t), AFTER_FRAME_LETTERS_MAX);
-  if (tags(AFTER_FRAME_KIND).some(after)) return true;
+  if (anyAfter(tags(AFTER_FRAME_KIND), m.last)) return true;
   // Between act and object: the object is what the question, poster or survey is about.
   if (m.first !== m.last) {
-    const between = (c: Tag): boolean => c.cs >= m.first.ce && c.ce <= m.last.cs;
-    if (questions.some(between) || topics.some(between)) return true;
+    if (anyBetween(questions, m) || anyBetween(topics, m)) return true;
     // "ask the manager, do not photograph children": a negation after the act and before the
     // object negates the verb the object belongs to, not the act.
-    if (m.first === m.act && tags('negation').some(between)) return true;
-    if (framing.signFrames && tags('signageAfter').some(between)) return true;
+    if (m.first === m.act && anyBetween(tags('negation'), m)) return true;
+    if (framing.signFrames && anyBetween(tags('signageAfter'), m)) return true;
   }
   if (!framing.signFrames) return false;
   const quoted = tags('signageBefore').some(
@@ -184,19 +193,15 @@ function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
       !pivotBetween(b.ce, m.first.cs, tags),
   );
   // "… banner": the sign word names the words before it, unless an "and" starts a new clause
-  // between them ("beat him and break his display fridge").
-  const joined = (from: number, to: number): boolean =>
-    tags('pivotAnd').some((p) => p.cs >= from && p.ce <= to);
-  // … nor when "to" or an article opens a new phrase ("climb the pipe to fix the signboard").
-  const newPhrase = (t: Tag): boolean =>
-    NEW_PHRASE_RE.test(` ${framing.text.slice(m.last.e, t.s)} `);
+  // between them ("beat him and break his display fridge"), nor when "to" or an article opens a
+  // new phrase ("climb the pipe to fix the signboard").
   const labelled = tags('signageAfter').some(
     (t) =>
       sameSentence(t, m.last) &&
       within(gap(m.last, t), 16) &&
       !pivotBetween(m.last.ce, t.cs, tags) &&
-      !joined(m.last.ce, t.cs) &&
-      !newPhrase(t),
+      !tags('pivotAnd').some((p) => p.cs >= m.last.ce && p.ce <= t.cs) &&
+      !NEW_PHRASE_RE.test(` ${framing.text.slice(m.last.e, t.s)} `),
   );
   return quoted || labelled;
 }
