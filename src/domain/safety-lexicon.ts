@@ -499,5 +499,6 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
     ],
   },
   // Two real words that spell a listed term once spaces are ignored ("a count" ≠ "account").
-  { kind: 'splitTrap', terms: ['a count', 'a counts', 'a counting'] },
+  // "as usual" spells Hausa "asusu" (account) once joined.
+  { kind: 'splitTrap', terms: ['a count', 'a counts', 'a counting', 'as usual', 'as usually'] },
 ];
