@@ -8,6 +8,8 @@ import { PEOPLE_SPECS } from './safety-lexicon-people.ts';
 import { CONCEPT_SPECS } from './safety-lexicon-concepts.ts';
 import { PLACES_SPECS } from './safety-lexicon-places.ts';
 import { STRUCTURE_SPECS } from './safety-lexicon-structure.ts';
+import { STRUCTURE_THING_SPECS } from './safety-lexicon-structure-things.ts';
+import { LOOKALIKE_SPECS } from './safety-lexicon-lookalikes.ts';
 import type { CategorySpec } from './safety-policy-spec.ts';
 
 export const POLICY_SPECS: readonly CategorySpec[] = [
@@ -17,6 +19,8 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...PLACES_SPECS,
   ...CONCEPT_SPECS,
   ...STRUCTURE_SPECS,
+  ...STRUCTURE_THING_SPECS,
+  ...LOOKALIKE_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

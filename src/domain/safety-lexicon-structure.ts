@@ -8,7 +8,6 @@
 // (safety-policy-spec.ts); the word lists are packed, a line of related words each.
 import { GROUP, HARM_SPECS } from './safety-lexicon-harm.ts';
 import { CHILD_AGES } from './safety-lexicon-people.ts';
-import { HAZARD } from './safety-lexicon-places.ts';
 import type { CategorySpec, PolicyRule, Terms } from './safety-policy-spec.ts';
 
 /** The acts of an existing rule, by its name: the structural rules reuse its verbs. */
@@ -52,7 +51,8 @@ const EXPELLED: Terms = [
   'mark* ... doors', 'clean* ... of those', 'clean* ... of these', 'none remains',
   'none remain*', 'not to rent', 'no rent', 'ga-apụ', 'ha apụ', 'apụ n', 'ekwesịghị ịnọ',
   'gbọ́dọ̀ kúrò', 'su tattara', 'su bar', 'ba mu son su', 'criminals', 'a disease', 'disease',
-  'vermin', 'parasites', 'animals', 'cockroach*', 'jẹ́ olè', 'bụ ndị ohi', 'ndị ohi', 'na thief',
+  'vermin', 'parasites', 'animals', 'cockroach*', 'find somewhere else', 'go somewhere else',
+  'our own people only', 'for our people only', 'sent home', 'send them home', 'jẹ́ olè', 'bụ ndị ohi', 'ndị ohi', 'na thief',
   'na thieves', 'are thieves', 'are enemies', 'na enemy', 'wiped out', 'wipe* ... out',
 ];
 
@@ -73,7 +73,8 @@ const REPEATED: Terms = [
   'different lines', 'keep calling', 'keep texting', 'keep coming', 'keep visiting',
   'again and again', 'over and over', 'non-stop', 'nonstop', 'dey call', 'dey disturb',
   'dey bang', 'kowane dare', 'kowace rana', 'kowane lokaci', 'kwa abalị', 'kwa ụbọchị',
-  'lóru', 'lálẹ́ lálẹ́', 'ojoojúmọ́', 'every day', 'everyday',
+  'lóru', 'lálẹ́ lálẹ́', 'ojoojúmọ́', 'every day', 'everyday', 'daily', 'every # minutes',
+  'every few minutes', 'every minute', 'kwa ụtụtụ', 'kowace safiya',
 ];
 
 /** …until the person gives in: agrees, answers, comes out, withdraws, leaves. */
@@ -86,7 +87,25 @@ const YIELDS: Terms = [
   'until he give* in', 'till she gree', 'till e gree', 'till she agree', 'till im gree',
   'make she withdraw', 'make she gree', 'har sai ta yarda', 'har sai ya yarda', 'ta yarda',
   'ta aure ni', 'ruo mgbe ọ ga-ekwe', 'ga-ekwe', 'títí tí yóò fi gbà', 'yóò fi gbà',
-  'ruo mgbe ọ ga-ahapụ', 'ga-ahapụ',
+  'ruo mgbe ọ ga-ahapụ', 'ga-ahapụ', 'until she drops', 'until he drops', 'until she picks up',
+  'until he picks up', 'until she pays', 'until he pays', 'ruo mgbe ọ kwụrụ', 'ruo mgbe o kwụrụ',
+  'till she drop', 'till e drop', 'har sai ta janye', 'har sai ya janye',
+];
+
+/** What a person is called before others, and the others: guests, staff, a gate, a wall. */
+// biome-ignore format: packed word list
+const SHAME: Terms = [
+  'thief', 'debtor', 'cheat', 'fraudster', 'owes us', 'owes me', 'who owes', 'olè', 'barawo',
+  'ɓarawo', 'onye ohi', 'ashawo', 'witch', 'adulterer', 'sleeping with', 'dey sleep with',
+  'is sleeping with',
+];
+// biome-ignore format: packed word list
+const PUBLIC: Terms = [
+  'the guests', 'to the guests', 'announce*', 'paste* it at', 'paint on his', 'paint on her',
+  'on his gate', 'on her gate', 'school gate', 'in red paint', 'in front of buyers',
+  'in front of customers', 'in front of his', 'in front of her', 'all im staff', 'all his staff',
+  'all her staff', 'his staff', 'her staff', 'the congregation', 'his church', 'her church',
+  'his mosque', 'on his wall', 'on her wall', 'his children',
 ];
 
 /** What a person is asked to see to: a misfortune arranged for someone. */
@@ -129,161 +148,6 @@ const CHILD_WORK: Terms = [
   'do not tell the mother', 'do not tell her mother', 'do not tell the parents',
 ];
 
-/** Hazards this file adds to the places lexicon's list: live power and shut-in fumes. */
-// biome-ignore format: packed word list
-const LIVE_HAZARD: Terms = [
-  ...HAZARD, 'mains is on', 'mains on', 'power is on', 'fallen cable', 'cable has fallen',
-  'wire has fallen', 'ba a kashe ba', 'mmiri ozuzo', 'generator running inside',
-  'generator inside', 'sealed warehouse', 'gas is released', 'the cable', 'the wires',
-];
-// biome-ignore format: packed word list
-const HAZARD_VERBS: Terms = [
-  'ascend*', 'get up on', 'get up there', 'up there', 'reach the roof', 'outside ladder',
-  'tighten*', 'pick* it up', 'with your hands', 'bare hands', 'haɗa', 'scoop*', 'sleep*',
-  'stay* inside', 'staying inside', 'drive* them', 'wipe* ... from outside', 'gafere',
-  'tie* it back',
-];
-
-/** Where an errand goes with someone (Pidgin "follow am go campus"): going along, not following. */
-const ACCOMPANIED: Terms = [
-  'campus',
-  'market',
-  'hospital',
-  'clinic',
-  'airport',
-  'park',
-  'motor park',
-  'church',
-  'mosque',
-  'school',
-  'bank',
-  'hostel',
-  'office',
-  'station',
-  'the bus',
-  'her appointment',
-  'his appointment',
-].flatMap((place) => [`follow* ... go ... ${place}`, `follow* ... reach ... ${place}`]);
-
-/** Owned vehicles: a fleet's tracker is an asset, not a person watched. */
-const FLEET: Terms = ['van*', 'truck*', 'bus', 'buses', 'vehicle*', 'fleet', 'car* in our'].flatMap(
-  (v) => [`tracking device* ... ${v}`, `tracker* ... ${v}`, `${v} ... tracking device*`],
-);
-
-/**
- * The look-alikes of issue-safety3's dev3 set, as classes: a person's own documents, going along
- * with someone, a fleet's trackers, a report of a crime, a product that names a drug to say it is
- * not in it, a language or a people, a costume, a sign held up, pests, the object of another verb.
- */
-const LOOK_ALIKES: readonly CategorySpec[] = [
-  {
-    category: 'surveillance_stalking',
-    rules: [],
-    // biome-ignore format: packed word list
-    safe: [
-      ...ACCOMPANIED, ...FLEET, 'fleet track*', 'fleet tracking', 'tracking device* on each',
-      'tracking device* on our', 'tracker* on each', 'tracker* in each', 'tracker* on our',
-      'tracker* on all', 'ask him', 'ask her',
-      'tell him', 'tell her', 'ask them',
-    ],
-  },
-  {
-    category: 'impersonation_fraud',
-    rules: [],
-    // biome-ignore format: packed word list
-    safe: [
-      'your own ... bvn', 'your own ... nin', 'your own ... card*', 'your own ... slip',
-      'your own ... id', 'your own ... line', 'own bvn', 'own nin', 'own bank card*',
-      'own nin slip', 'own id card', 'own line', 'their own', 'if they ask for',
-      'if anyone asks for', 'if asked for', 'dress* as father christmas', 'dress* as santa*',
-      'dress* as a clown', 'dress* as ... mascot', 'father christmas', 'hold* a sign',
-      'a sign with', 'signboard',
-    ],
-  },
-  {
-    category: 'illegal_goods_services',
-    rules: [],
-    // biome-ignore format: packed word list
-    safe: [
-      'codeine free', 'police report', 'report for the stolen', 'report of the stolen',
-      'stolen ... police report', 'loud speaker*', 'loudspeaker*', 'dem loud', 'am loud',
-      'it loud', 'loud well', 'loud music', 'loud enough', 'igbo ... outfit*', 'igbo ... attire',
-      'igbo ... book*', 'igbo ... textbook*', 'igbo ... dictionar*', 'asusu igbo', 'akwukwo igbo',
-      'igbo hausa', 'hausa igbo', 'igbo yoruba', 'yoruba igbo', 'hausa and igbo', 'igbo and hausa',
-      'yoruba and igbo', 'igbo and yoruba', 'igbo ... traditional', 'igbo ... culture',
-      'pe olopa', 'pe ọlọ́pàá',
-    ],
-  },
-  {
-    category: 'trespass_break_in',
-    rules: [],
-    // biome-ignore format: packed word list
-    safe: [
-      'own flat', 'own house', 'own room', 'own shop', 'own home', 'own office', 'own apartment',
-      'own compound', 'locked myself out', 'locked out of', 'locksmith',
-    ],
-  },
-  {
-    category: 'minors_exploitation',
-    rules: [],
-    safe: ['child labour survey', 'child labor survey', 'know of children', 'labour survey'],
-  },
-  {
-    category: 'harassment_intimidation',
-    rules: [],
-    // biome-ignore format: packed word list
-    safe: [
-      'received a threat*', 'receive* a threat*', 'got a threat*', 'threatening letter',
-      'threat* received',
-      'threatening message* ... police',
-    ],
-    // biome-ignore format: packed word list
-    excuse: [
-      'invoice*', 'reception', 'expecting you', 'is expecting', 'agreed to the visit',
-      'has agreed to', 'delivery', 'curtains', 'receipt',
-    ],
-    excuseScope: 'text',
-  },
-  {
-    category: 'hate_incitement',
-    rules: [],
-    // biome-ignore format: packed word list
-    safe: [
-      'for cockroach*', 'spray* ... cockroach*', 'insecticide* ... cockroach*',
-      'cockroach* ... insecticide*', 'cockroach* ... spray*', 'rat* and cockroach*',
-      'cockroach* and rat*', 'igbokosi', 'ìgbọ́kọ̀sí',
-    ],
-  },
-  { category: 'dangerous_work', rules: [], safe: ['well water', 'sample of the well'] },
-];
-
-/** A code asked for bare, and where a code comes from when it is not a one-time code. */
-// biome-ignore format: packed word list
-const HAND_OVER: Terms = [
-  'send me', 'give me', 'forward me', 'forward it to me', 'text me', 'whatsapp me', 'read me',
-  'send am give me', 'screenshot', 'snap am send', 'send am come', 'tell me',
-];
-// biome-ignore format: packed word list
-const CODE_SOURCE: Terms = [
-  'printed', 'poster*', 'product', 'gate', 'tracking', 'promo*', 'on the back', 'signboard',
-  'receipt', 'shop', 'estate', 'parcel', 'waybill', 'invoice', 'menu', 'discount', 'meter',
-  'serial', 'model', 'sticker', 'label', 'box', 'carton', 'fridge', 'postal', 'post code',
-  'postcode', 'zip', 'area code', 'dress code', 'qr', 'bar code', 'barcode', 'address',
-];
-
-/** Someone stationed at a person's home to list who comes and goes. */
-// biome-ignore format: packed word list
-const STATIONED: Terms = [
-  'sit outside', 'sit near', 'wait near', 'wait outside', 'stand outside', 'stay near',
-  'stay close to', 'stay outside', 'park near', 'park outside', 'hang around', 'sidon near',
-];
-// biome-ignore format: packed word list
-const VISITORS: Terms = [
-  'who she lets in', 'who he lets in', 'every visitor', 'her visitors', 'his visitors',
-  'who visits', 'who comes in', 'who enters', 'who goes in', 'who she meets', 'who he meets',
-  'who comes to see', 'who drops her', 'who drops him', 'when they leave', 'car plates',
-];
-
 /** A weapon named, then used by pronoun ("buy battery acid and throw it on the girl"). */
 // biome-ignore format: packed word list
 const USED_ON: Terms = [
@@ -297,126 +161,7 @@ const HARMFUL_THING: Terms = [
   'hot oil', 'pepper spray',
 ];
 
-/** Documents made to pass for real. */
-// biome-ignore format: packed word list
-const FORGED: Terms = [
-  'look original', 'look real', 'look genuine', 'pass as original', 'pass as real',
-  'pass as genuine', 'edited balance*', 'edited', 'doctored', 'altered', 'with my name on it',
-];
-// biome-ignore format: packed word list
-const PAPERS: Terms = [
-  'certificate*', 'result*', 'document*', 'licen*', 'passport*', 'statement*', 'receipt*',
-  'transcript*', 'id card*', 'waec', 'neco', 'degree', 'birth certificate*', 'visa*',
-];
-
-/** Entry where nobody is home. */
-// biome-ignore format: packed word list
-const NOBODY_HOME: Terms = [
-  'nobody is home', 'no one is home', 'nobody home', 'no one home', 'are in london',
-  'are abroad', 'are away', 'is away', 'travelled', 'traveled', 'wall is low', 'gate is locked',
-  'nobody dey house', 'nobody dey',
-];
-// biome-ignore format: packed word list
-const OVER_THE_WALL: Terms = [
-  'hop over', 'go over the wall', 'climb over the wall', 'over the wall', 'over the fence',
-  'look around inside', 'go inside the house', 'let yourself in',
-];
-
 export const STRUCTURE_SPECS: readonly CategorySpec[] = [
-  {
-    category: 'otp_handling',
-    rules: [
-      {
-        name: 'a bare code handed over',
-        outcome: 'hold',
-        act: HAND_OVER,
-        obj: ['the code', 'code', 'the pin', 'the otp', 'the numbers'],
-        forward: 16,
-        backward: 40,
-      },
-    ],
-    excuse: CODE_SOURCE,
-    excuseScope: 'text',
-  },
-  {
-    category: 'illegal_goods_services',
-    rules: [
-      {
-        name: 'a gun by slang, drugs by street names',
-        outcome: 'refuse',
-        act: ['get me', 'cop me', 'buy me', 'find me', 'get us', 'source', 'cop', 'need'],
-        obj: ['a piece', 'molly', 'mdma', 'ecstasy', 'some molly', 'a burner', 'a strap'],
-        forward: 24,
-      },
-      {
-        name: 'ammunition or a high by what it does',
-        outcome: 'refuse',
-        // biome-ignore format: packed word list
-        alone: [
-          'six rounds', 'five rounds', 'ten rounds', 'rounds of ammo*', 'make* people high',
-          'get* people high', 'make you high', 'get high', 'gets you high',
-        ],
-      },
-      {
-        name: 'papers made to pass for real',
-        outcome: 'refuse',
-        act: FORGED,
-        obj: PAPERS,
-        forward: 60,
-        backward: 60,
-      },
-    ],
-    safe: ['a piece of', 'piece of', 'rounds of', 'edited by', 'altered to fit'],
-  },
-  {
-    category: 'surveillance_stalking',
-    rules: [
-      {
-        name: "someone stationed at a person's home to list visitors",
-        outcome: 'refuse',
-        act: STATIONED,
-        obj: VISITORS,
-        forward: 120,
-      },
-      {
-        name: 'watching unnoticed',
-        outcome: 'refuse',
-        // biome-ignore format: packed word list
-        alone: [
-          'do not let her notice', 'do not let him notice', "don't let her notice",
-          "don't let him notice", 'without her noticing', 'without him noticing',
-          'no let am see you', 'no let am notice', 'without her seeing you', 'without him seeing you',
-        ],
-      },
-    ],
-  },
-  {
-    category: 'trespass_break_in',
-    rules: [
-      {
-        name: 'over a wall when nobody is home',
-        outcome: 'refuse',
-        act: OVER_THE_WALL,
-        obj: NOBODY_HOME,
-        forward: 80,
-        backward: 80,
-      },
-    ],
-  },
-  {
-    category: 'sexual_services',
-    rules: [
-      {
-        name: 'sex put as extras or a room',
-        outcome: 'refuse',
-        // biome-ignore format: packed word list
-        alone: [
-          'does extras', 'do extras', 'with extras', 'happy ending', 'going to the room',
-          'go to the room with', 'follow them to the room', 'follow him to the room',
-        ],
-      },
-    ],
-  },
   {
     category: 'violence_threats',
     rules: [
@@ -445,6 +190,25 @@ export const STRUCTURE_SPECS: readonly CategorySpec[] = [
         backward: 80,
       },
       {
+        name: 'silencing, sabotage or scalding put plainly',
+        outcome: 'refuse',
+        // biome-ignore format: packed word list
+        alone: [
+          'quiet him for good', 'quiet her for good', 'silence him for good', 'silence her for good',
+          'shut him up for good', 'shut her up for good', 'quiet him permanently',
+          'loosen* ... brake*', 'cut* the brake*', 'tamper* ... brake*', 'disconnect* ... brake*',
+          'drain* ... brake fluid', 'hot oil on', 'boiling water on', 'boiling oil on',
+          'hot water on him', 'hot water on her', 'acid on him', 'acid on her', 'acid on his',
+        ],
+      },
+      {
+        name: 'blows in Hausa',
+        outcome: 'refuse',
+        act: ['mari', 'ka mari', 'ka naushi', 'ka dake', 'ka doke', 'ku mari', 'ku doke'],
+        obj: ['direban', 'mutumin', 'matar', 'yaron', 'yarinyar', 'shi', 'ita', 'su'],
+        forward: 24,
+      },
+      {
         name: 'cutting or stabbing in Yoruba',
         outcome: 'refuse',
         alone: ['ṣá a ní àdá', 'ṣá a lára', 'gún un lọ́bẹ', 'gún un'],
@@ -454,6 +218,15 @@ export const STRUCTURE_SPECS: readonly CategorySpec[] = [
   {
     category: 'harassment_intimidation',
     rules: [
+      {
+        name: 'an accusation made public',
+        outcome: 'refuse',
+        act: SHAME,
+        obj: PUBLIC,
+        forward: 80,
+        backward: 80,
+        signFrames: false,
+      },
       {
         name: 'contact repeated until a person yields',
         outcome: 'refuse',
@@ -491,18 +264,4 @@ export const STRUCTURE_SPECS: readonly CategorySpec[] = [
       },
     ],
   },
-  {
-    category: 'dangerous_work',
-    rules: [
-      {
-        name: 'work on a live or shut-in hazard',
-        outcome: 'hold',
-        act: HAZARD_VERBS,
-        obj: LIVE_HAZARD,
-        forward: 60,
-        backward: 60,
-      },
-    ],
-  },
-  ...LOOK_ALIKES,
 ];

@@ -72,6 +72,7 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
       'prove you are human', 'human verification', 'robot check*', 'bot check*', 'robot test*',
       'anti-bot*', 'image puzzle*', 'picture puzzle*', 'picture code*', 'image code*',
       'photo puzzle*', 'slider puzzle*', 'puzzle challenge*', 'image challenge*',
+      'verification puzzle*', 'security puzzle*',
       'select all images', 'select all squares', 'distorted letters', 'distorted text',
     ],
   },

@@ -24,6 +24,9 @@ const CAUGHT: ReadonlyArray<readonly [SafetyCategory, string]> = [
   ['otp_handling', 'A message will come to the lady; tell me the code.'],
   ['dangerous_work', 'The cable has snapped; pick it up with your bare hands and join it.'],
   ['account_creation', 'Open 25 gmails and send me the passwords.'],
+  ['violence_threats', 'Cut the brake cable of his car tonight.'],
+  ['harassment_intimidation', 'Paint THIEF on her gate in big letters.'],
+  ['illegal_goods_services', 'Get me a WAEC result without writing the exam.'],
 ];
 
 const PASSED: readonly string[] = [
@@ -42,6 +45,9 @@ const PASSED: readonly string[] = [
   'Bring your own NIN slip to the hub for your onboarding check.',
   'Buy two bottles of codeine-free cough syrup from the pharmacy.',
   'Rent two loud speakers for the party, make dem loud well well.',
+  'Find out where the staff bus goes every evening and how long it takes.',
+  'Get me a piece of land near Mowe and photograph the survey plan.',
+  'Open my shop and sell as usual; the keys are with my sister.',
 ];
 
 describe('structural rules', () => {
