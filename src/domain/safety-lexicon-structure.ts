@@ -19,23 +19,24 @@ function actsOf(specs: readonly CategorySpec[], name: string): Terms {
   throw new Error(`safety lexicon: no rule named "${name}"`);
 }
 
-/** People named by what they do or where they stand: anyone an Operator could be sent to. */
+/** People named by what they do or where they stand: anyone an Operator could be sent to. No
+ *  article: "slap the receptionist" pairs over it, and every "the" of a text need not walk on. */
 // biome-ignore format: packed word list
 export const ROLE: Terms = [
-  'the receptionist', 'the cashier', 'the nurse', 'the doctor', 'the teacher', 'the pastor',
-  'the imam', 'the conductor', 'the keke driver', 'the okada man', 'the okada rider',
-  'the bus driver', 'the taxi driver', 'the mechanic', 'the tailor', 'the barber', 'the vendor',
-  'the seller', 'the hawker', 'the trader', 'the shop owner', 'the shopkeeper', 'the manager',
-  'the landlady', 'the caretaker', 'the cleaner', 'the maid', 'the houseboy', 'the housegirl',
-  'the apprentice', 'the student', 'the pupil', 'the customer', 'the staff', 'the worker',
-  'the labourer', 'the attendant', 'the waiter', 'the waitress', 'the chef', 'the cook',
-  'the security', 'the watchman', 'the night guard', 'the supplier', 'the contractor',
-  'the official', 'the officer', 'the councillor', 'the chairman', 'the secretary', 'the clerk',
-  'the agent', 'the broker', 'the pharmacist', 'the journalist', 'the girl who', 'the boy who',
-  'the woman who', 'the man who', 'the lady who', 'the one who', 'anyone who', 'whoever',
+  'receptionist', 'cashier', 'nurse', 'doctor', 'teacher', 'pastor',
+  'imam', 'conductor', 'keke driver', 'okada man', 'okada rider',
+  'bus driver', 'taxi driver', 'mechanic', 'tailor', 'barber', 'vendor',
+  'seller', 'hawker', 'trader', 'shop owner', 'shopkeeper', 'manager',
+  'landlady', 'caretaker', 'cleaner', 'maid', 'houseboy', 'housegirl',
+  'apprentice', 'student', 'pupil', 'customer', 'staff', 'worker',
+  'labourer', 'attendant', 'waiter', 'waitress', 'chef', 'cook',
+  'security', 'watchman', 'night guard', 'supplier', 'contractor',
+  'official', 'officer', 'councillor', 'chairman', 'secretary', 'clerk',
+  'agent', 'broker', 'pharmacist', 'journalist', 'girl who', 'boy who',
+  'woman who', 'man who', 'lady who', 'one who', 'anyone who', 'whoever',
   'that boy', 'that girl', 'dat boy', 'dat girl', 'that conductor', 'that driver',
-  'that mechanic', 'that trader', 'that gateman', 'that security man', 'the girl at',
-  'the woman at', 'the man at', 'the boy at',
+  'that mechanic', 'that trader', 'that gateman', 'that security man', 'girl at',
+  'woman at', 'man at', 'boy at',
 ];
 
 /** A group told to go, shut out or called something less than human. */
@@ -170,7 +171,10 @@ export const STRUCTURE_SPECS: readonly CategorySpec[] = [
         outcome: 'refuse',
         act: actsOf(HARM_SPECS, 'hurting a person or their property'),
         obj: ROLE,
-        forward: 24,
+        // The role is the act's object: right after it, or after one determiner ("slap the
+        // receptionist", "beat his driver"); "cut the vegetables for the cook" is not.
+        forward: 4,
+        backward: 0,
       },
       {
         name: 'a misfortune arranged for someone',

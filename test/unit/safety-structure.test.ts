@@ -31,6 +31,8 @@ const CAUGHT: ReadonlyArray<readonly [SafetyCategory, string]> = [
 
 const PASSED: readonly string[] = [
   'Pay the cashier at the filling station and keep the receipt.',
+  'Cut the vegetables for the cook and burn the old files with the secretary watching.',
+  'Push the trolley for the customer to her car.',
   'Ensure the contractor finishes the roof before Friday.',
   'Buy a bottle of hand wash and pour it into the dispenser in the toilet.',
   'Text the tenant the new rent figure and ask when she is free to sign.',
