@@ -11,13 +11,13 @@ import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 const LIVE_HAZARD: Terms = [
   ...HAZARD, 'mains is on', 'mains on', 'power is on', 'fallen cable', 'cable has fallen',
   'wire has fallen', 'ba a kashe ba', 'mmiri ozuzo', 'generator running inside',
-  'generator inside', 'sealed warehouse', 'gas is released', 'the cable', 'the wires',
+  'generator inside', 'sealed warehouse', 'gas is released',
 ];
 // biome-ignore format: packed word list
 const HAZARD_VERBS: Terms = [
   'ascend*', 'get up on', 'get up there', 'up there', 'reach the roof', 'outside ladder',
   'tighten*', 'pick* it up', 'with your hands', 'bare hands', 'haɗa', 'scoop*', 'sleep*',
-  'stay* inside', 'staying inside', 'drive* them', 'wipe* ... from outside', 'gafere',
+  'stay* inside', 'staying inside', 'wipe* ... from outside', 'gafere',
   'tie* it back',
 ];
 
@@ -79,8 +79,8 @@ const NOBODY_HOME: Terms = [
 // biome-ignore format: packed word list
 const OVER_THE_WALL: Terms = [
   'hop over', 'go over the wall', 'climb over the wall', 'over the wall', 'over the fence',
-  'look around inside', 'go inside the house', 'let yourself in', 'check inside', 'look inside',
-  'go in through', 'through the window', 'go inside',
+  'look around inside', 'go inside the house', 'let yourself in', 'go in through',
+  'through the window', 'in through the back',
 ];
 
 export const STRUCTURE_THING_SPECS: readonly CategorySpec[] = [

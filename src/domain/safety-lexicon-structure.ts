@@ -42,8 +42,9 @@ export const ROLE: Terms = [
 /** A group told to go, shut out or called something less than human. */
 // biome-ignore format: packed word list
 const EXPELLED: Terms = [
-  'to leave', 'must go', 'have to go', 'should go', 'to go back', 'vacate*', 'move out',
-  'to move', 'one week to', 'a week to', 'days to', 'pack their things', 'pack their load*',
+  'must go', 'have to go', 'should go', 'to go back', 'vacate*', 'move out', 'one week to move',
+  'one week to leave', 'a week to leave', 'days to leave', 'days to move', 'weeks to leave',
+  'pack their things', 'pack their load*',
   'pack dem load', 'no longer welcome', 'not welcome', 'not wanted', 'unwanted', 'is not wanted',
   'are not wanted', 'make dem leave', 'make dem go', 'make una leave', 'leave the area',
   'leave the estate', 'leave the street', 'leave the city', 'leave town', 'leave lagos',
@@ -55,6 +56,19 @@ const EXPELLED: Terms = [
   'vermin', 'parasites', 'animals', 'cockroach*', 'find somewhere else', 'go somewhere else',
   'our own people only', 'for our people only', 'sent home', 'send them home', 'jẹ́ olè', 'bụ ndị ohi', 'ndị ohi', 'na thief',
   'na thieves', 'are thieves', 'are enemies', 'na enemy', 'wiped out', 'wipe* ... out',
+];
+
+/** Said to them or to others: a message, a sign, a crowd gathered (a group that "plans to move
+ *  out" in a survey is not told to). */
+// biome-ignore format: packed word list
+const DIRECTED: Terms = [
+  'tell*', 'warn*', 'inform*', 'announce*', 'flyer*', 'leaflet*', 'poster*', 'notice*', 'banner*',
+  'sticker*', 'print*', 'paste*', 'put up', 'hang', 'distribute*', 'hand out', 'broadcast*',
+  'voice note', 'message', 'whatsapp', 'say', 'saying', 'says', 'that say', 'wey talk',
+  'calling', 'call them', 'gather*', 'mobilis*', 'mobiliz*', 'chase*', 'drive*', 'make una',
+  'make dem', 'go round', 'door to door', 'reject', 'policy', 'sọ fún', 'sọ pé', 'gwa', 'deba',
+  'faɗa', 'ka ce', 'liƙa', 'tẹ ìwé', 'lẹ̀', 'chịkọta', 'kó àwọn', 'tara', 'mark*', 'clean*',
+  'paint*', 'write', 'spray*',
 ];
 
 /** People from a region, said as a group ("anyone from the north"). */
@@ -81,8 +95,8 @@ const REPEATED: Terms = [
 /** …until the person gives in: agrees, answers, comes out, withdraws, leaves. */
 // biome-ignore format: packed word list
 const YIELDS: Terms = [
-  'until she agree*', 'until he agree*', 'until they agree*', 'until she answer*',
-  'until he answer*', 'until she come* out', 'until she talk*', 'until she accept*',
+  'until she agree*', 'until he agree*', 'until they agree*', 'until she come* out',
+  'until she talk* to me', 'until she accept*',
   'until he accept*', 'until she withdraw*', 'until he withdraw*', 'until she leave*',
   'until he leave*', 'until she move*', 'until she marr*', 'until she give* in',
   'until he give* in', 'till she gree', 'till e gree', 'till she agree', 'till im gree',
@@ -137,12 +151,13 @@ const FATE: Terms = [
 // biome-ignore format: packed word list
 const CHILD: Terms = [
   ...CHILD_AGES, 'year-old', 'years old', 'pikin', 'small girl', 'small boy', 'ọmọbìnrin ọmọ',
-  'ọmọ ọdún', 'almajirai', 'almajiri', 'yara', 'ụmụaka', 'girls of', 'boys of', 'children of',
+  'ọmọ ọdún', 'almajirai', 'almajiri', 'yara', 'ụmụaka', 'girls of', 'boys of',
 ];
 // biome-ignore format: packed word list
 const CHILD_WORK: Terms = [
-  'housegirl', 'houseboy', 'house help', 'house work', 'housework', 'work in', 'work for',
-  'to work', 'can work', 'aikin', 'yi mana aiki', 'ta ọjà', 'ree', 'hawk*', 'instead of school',
+  'housegirl', 'houseboy', 'house help', 'house work', 'housework', 'work for me', 'work for my',
+  'to work for', 'work in my', 'work in our', 'can work in', 'to work in', 'work as', 'aikin',
+  'yi mana aiki', 'ta ọjà', 'ree', 'hawk*', 'instead of school',
   'no need for school', 'no need go school', 'dípò kí ó lọ sí ilé ìwé', 'ba sai ta je makaranta',
   'abinci kawai', 'no tell the mama',
   'no tell her mama', 'no tell im mama', 'without telling the mother', "don't tell the mother",
@@ -232,6 +247,16 @@ export const STRUCTURE_SPECS: readonly CategorySpec[] = [
         signFrames: false,
       },
       {
+        name: 'contact after being blocked',
+        outcome: 'hold',
+        // biome-ignore format: packed word list
+        alone: [
+          'from new numbers', 'from different numbers', 'from different lines',
+          'from another number so', 'she blocked my number', 'he blocked my number',
+          'blocked my number', 'even if she blocks', 'even if he blocks',
+        ],
+      },
+      {
         name: 'contact repeated until a person yields',
         outcome: 'refuse',
         act: REPEATED,
@@ -248,6 +273,7 @@ export const STRUCTURE_SPECS: readonly CategorySpec[] = [
         outcome: 'refuse',
         act: REGION_GROUP,
         obj: EXPELLED,
+        needs: DIRECTED,
         forward: 80,
         backward: 40,
         signFrames: false,
