@@ -16,7 +16,7 @@ const LIVE_HAZARD: Terms = [
 // biome-ignore format: packed word list
 const HAZARD_VERBS: Terms = [
   'ascend*', 'get up on', 'get up there', 'up there', 'reach the roof', 'outside ladder',
-  'tighten*', 'pick* it up', 'with your hands', 'bare hands', 'haɗa', 'scoop*', 'sleep*',
+  'tighten*', 'pick* it up', 'with your hands', 'bare hands', 'haɗa', 'scoop* out', 'scoop* it', 'sleep*',
   'stay* inside', 'staying inside', 'wipe* ... from outside', 'gafere',
   'tie* it back',
 ];
