@@ -35,6 +35,7 @@
 // Over 400 lines: the credential rules (pairs, distances, framings) and the screen over them read
 // one folded document; split, each half would need the other's helpers.
 import type { LexiconKind } from './safety-lexicon.ts';
+import { AFTER_FRAME_KIND } from './safety-lexicon-policy.ts';
 import { parseDoc, type Doc } from './safety-normalise.ts';
 import {
   gap,
@@ -46,7 +47,7 @@ import {
   type Tagger,
 } from './safety-tags.ts';
 
-import { askedWhether, policyFindings, type PolicyFinding } from './safety-policy.ts';
+import { askedWhether, negatedAct, policyFindings, type PolicyFinding } from './safety-policy.ts';
 import { SAFETY_CATEGORIES, type SafetyCategory, type SafetyVerdict } from './safety-verdict.ts';
 export type { SafetyCategory, SafetyVerdict } from './safety-verdict.ts';
 /** The text of one task as its Operator would read it: what is screened. */
@@ -234,9 +235,7 @@ function signageFramed(action: Tag, object: Tag, tags: Tagger): boolean {
 }
 
 function negated(action: Tag, tags: Tagger): boolean {
-  return tags('negation').some(
-    (n) => sameSentence(n, action) && !overlaps(n, action) && within(gap(n, action), 4),
-  );
+  return negatedAct(tags('negation'), action, tags);
 }
 
 function framed(action: Tag, object: Tag, tags: Tagger): boolean {
@@ -247,8 +246,20 @@ function framed(action: Tag, object: Tag, tags: Tagger): boolean {
   );
   if (handedOver) return false;
   const first = action.cs <= object.cs ? action : object;
-  return negated(action, tags) || researchFramed(action, object, tags) || askedWhether(first, tags);
+  const last = first === action ? object : action;
+  // "Open accounts survey": the pair names what a survey or campaign is about.
+  const topicAfter = tags(AFTER_FRAME_KIND).some(
+    (t) => sameSentence(t, last) && within(gap(last, t), AFTER_FRAME_LETTERS_MAX),
+  );
+  return (
+    topicAfter ||
+    negated(action, tags) ||
+    researchFramed(action, object, tags) ||
+    askedWhether(first, tags)
+  );
 }
+
+const AFTER_FRAME_LETTERS_MAX = 8;
 
 // ── Categories ──────────────────────────────────────────────────────────────────────────────
 

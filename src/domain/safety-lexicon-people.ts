@@ -59,7 +59,7 @@ const CHILD_AGE_WORDS: Terms = AGE_WORDS.flatMap((w) => [
   `${w} years old`,
   `${w}-year-old`,
 ]);
-const CHILD_AGES: Terms = [
+export const CHILD_AGES: Terms = [
   ...Array.from({ length: 15 }, (_, i) => i + 3).flatMap((n) =>
     CHILD_AGE_PHRASES.map((phrase) => phrase(n)),
   ),

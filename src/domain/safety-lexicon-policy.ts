@@ -7,6 +7,9 @@ import { HARM_SPECS } from './safety-lexicon-harm.ts';
 import { PEOPLE_SPECS } from './safety-lexicon-people.ts';
 import { CONCEPT_SPECS } from './safety-lexicon-concepts.ts';
 import { PLACES_SPECS } from './safety-lexicon-places.ts';
+import { STRUCTURE_SPECS } from './safety-lexicon-structure.ts';
+import { STRUCTURE_THING_SPECS } from './safety-lexicon-structure-things.ts';
+import { LOOKALIKE_SPECS } from './safety-lexicon-lookalikes.ts';
 import type { CategorySpec } from './safety-policy-spec.ts';
 
 export const POLICY_SPECS: readonly CategorySpec[] = [
@@ -15,6 +18,9 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...PEOPLE_SPECS,
   ...PLACES_SPECS,
   ...CONCEPT_SPECS,
+  ...STRUCTURE_SPECS,
+  ...STRUCTURE_THING_SPECS,
+  ...LOOKALIKE_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
@@ -144,6 +150,9 @@ export const AFTER_FRAME_KIND = 'policy/after';
 export const OR_KIND = 'policy/or';
 /** "ask ... whether", Yoruba "bi ... bóyá", Hausa "tambayi ... ko", Igbo "jụọ ... ma": what follows
  *  is what the respondent is asked about. */
+/** "any", "the", "your": a determiner right before a negated act's object ("do not request any
+ *  SIM swap"). */
+export const DETERMINER_KIND = 'policy/determiner';
 export const ASK_KIND = 'policy/ask';
 export const WHETHER_KIND = 'policy/whether';
 const ASK_TERMS = [
@@ -206,6 +215,14 @@ export function policyLexicon(): LexiconGroup[] {
     { kind: ASK_KIND, terms: ASK_TERMS },
     { kind: WHETHER_KIND, terms: WHETHER_TERMS },
     { kind: OR_KIND, terms: ['or', 'nor', 'abi', 'ko', 'ma ọ bụ', 'tàbí'] },
+    // biome-ignore format: packed word list
+    {
+      kind: DETERMINER_KIND,
+      terms: [
+        'any', 'a', 'an', 'the', 'your', 'their', 'his', 'her', 'my', 'our', 'anybody', 'anyone',
+        'another', 'other', 'people', 'someone',
+      ],
+    },
     // A code said to arrive on someone's phone is a one-time code (Pidgin "enter the woman phone").
     {
       kind: 'codeQualifier',
@@ -261,6 +278,27 @@ export function policyLexicon(): LexiconGroup[] {
         'stop for',
         // A complainant is a person, not a question about complaints.
         'complainant*',
+        // "the owner is not aware": a person who does not know, not a survey of awareness.
+        'not aware',
+        'unaware',
+        // "if e no pay, wahala go dey": the negation of a condition, not of the instruction.
+        'if e no',
+        'if she no',
+        'if he no',
+        'if im no',
+        'if dem no',
+        'if una no',
+        'if she does not',
+        'if he does not',
+        "if she doesn't",
+        "if he doesn't",
+        'if they do not',
+        "if they don't",
+        'ti kò bá',
+        'tí kò bá',
+        'idan bai',
+        'idan ba ta',
+        'idan ba su',
       ],
     },
   ];

@@ -72,6 +72,7 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
       'prove you are human', 'human verification', 'robot check*', 'bot check*', 'robot test*',
       'anti-bot*', 'image puzzle*', 'picture puzzle*', 'picture code*', 'image code*',
       'photo puzzle*', 'slider puzzle*', 'puzzle challenge*', 'image challenge*',
+      'verification puzzle*', 'security puzzle*',
       'select all images', 'select all squares', 'distorted letters', 'distorted text',
     ],
   },
@@ -347,6 +348,7 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
     kind: 'accountNegative',
     // biome-ignore format: packed word list
     terms: [
+      'my shop', 'the shop', 'our shop', 'opening form*', 'account opening form*',
       'account* officer*', 'account* manager*', 'account executive*', 'account* department*',
       'accounts dept', 'accounts office*', 'accounts section', 'accounts unit', 'account number*',
       'account no', 'account name*', 'account balance*', 'account statement*', 'accounts payable',
@@ -498,5 +500,6 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
     ],
   },
   // Two real words that spell a listed term once spaces are ignored ("a count" ≠ "account").
-  { kind: 'splitTrap', terms: ['a count', 'a counts', 'a counting'] },
+  // "as usual" spells Hausa "asusu" (account) once joined.
+  { kind: 'splitTrap', terms: ['a count', 'a counts', 'a counting', 'as usual', 'as usually'] },
 ];

@@ -188,32 +188,26 @@ export type Doc = { text: string; wordStarts: number[]; sentenceOf: number[]; sq
 export const isWordChar = (code: number): boolean =>
   (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 95;
 // A colon is not an end: "Human verification tasks: pass the puzzles" is one instruction.
+// A semicolon is not an end either: "there is a branch on the power line; climb and cut it" is one
+// instruction whose halves point at each other (docs/safety.md, "Split texts").
 const isSentenceEnd = (code: number): boolean =>
-  code === 46 || code === 33 || code === 63 || code === 59 || code === 10;
+  code === 46 || code === 33 || code === 63 || code === 10;
 
-/** A word with doubled letters squeezed ("captchaaa" → "captcha", "ootp" → "otp"). */
-function squeezed(s: string, start: number, end: number): string {
-  for (let i = start + 1; i < end; i += 1) {
-    if (s.charCodeAt(i) === s.charCodeAt(i - 1))
-      return s.slice(start, end).replace(/(.)\1+/g, '$1');
-  }
-  return s.slice(start, end);
-}
-
-/** The ")" of a list marker ("2) hit him", "b) climb"): the step before it has ended. */
-function isListMarkerEnd(s: string, i: number, words: readonly string[]): boolean {
-  if (s.charCodeAt(i) !== 41 || i === 0 || !isWordChar(s.charCodeAt(i - 1))) return false;
-  const marker = words[words.length - 1];
-  return marker !== undefined && marker.length <= 2 && words.length > 1;
-}
+/** The folded text is ASCII (fold maps every other character to `_`, `.` or a space), so the
+ *  document is written as bytes into one buffer, grown when a longer text comes, and decoded
+ *  once: no string a word. */
+let OUT = new Uint8Array(4096);
+const ASCII = new TextDecoder('latin1');
 
 export function parseDoc(raw: string): Doc {
   const folded = fold(raw);
-  const words: string[] = [];
+  if (OUT.length < folded.length) OUT = new Uint8Array(folded.length * 2);
+  const out = OUT;
   const wordStarts: number[] = [];
   const sentenceOf: number[] = [];
   const squeezedWords: boolean[] = [];
-  let offset = 0;
+  let n = 0; // bytes written
+  let previousLength = 0; // letters of the last word written
   let sentence = 0;
   let ended = false; // the gap since the last word holds a sentence end
   let newlines = 0;
@@ -221,25 +215,43 @@ export function parseDoc(raw: string): Doc {
   while (i < folded.length) {
     const code = folded.charCodeAt(i);
     if (!isWordChar(code)) {
-      if (isSentenceEnd(code) || isListMarkerEnd(folded, i, words)) ended = true;
+      // The ")" of a list marker ("2) hit him", "b) climb"): the step before it has ended.
+      const listMarker =
+        code === 41 &&
+        i > 0 &&
+        isWordChar(folded.charCodeAt(i - 1)) &&
+        wordStarts.length > 1 &&
+        previousLength <= 2;
+      if (isSentenceEnd(code) || listMarker) ended = true;
       if (code === 10) newlines += 1;
       i += 1;
       continue;
     }
-    let end = i + 1;
-    while (end < folded.length && isWordChar(folded.charCodeAt(end))) end += 1;
-    const previous = words[words.length - 1];
     // A full stop after a single letter is spelling-out ("o. t. p."), not a sentence end.
-    if (previous !== undefined && ended && (previous.length > 1 || newlines > 1)) sentence += 1;
-    const word = squeezed(folded, i, end);
-    words.push(word);
-    squeezedWords.push(word.length !== end - i);
-    wordStarts.push(offset);
+    if (wordStarts.length > 0 && ended && (previousLength > 1 || newlines > 1)) sentence += 1;
+    if (wordStarts.length > 0) out[n++] = 32;
+    const start = n;
+    let last = -1;
+    let typed = 0;
+    // Doubled letters squeezed ("captchaaa" → "captcha", "ootp" → "otp").
+    for (; i < folded.length; i += 1) {
+      const c = folded.charCodeAt(i);
+      if (!isWordChar(c)) break;
+      typed += 1;
+      if (c !== last) out[n++] = c;
+      last = c;
+    }
+    wordStarts.push(start);
     sentenceOf.push(sentence);
-    offset += word.length + 1;
+    squeezedWords.push(n - start !== typed);
+    previousLength = n - start;
     ended = false;
     newlines = 0;
-    i = end;
   }
-  return { text: words.join(' '), wordStarts, sentenceOf, squeezed: squeezedWords };
+  return {
+    text: ASCII.decode(out.subarray(0, n)),
+    wordStarts,
+    sentenceOf,
+    squeezed: squeezedWords,
+  };
 }

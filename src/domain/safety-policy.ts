@@ -16,6 +16,7 @@
 import {
   AFTER_FRAME_KIND,
   ASK_KIND,
+  DETERMINER_KIND,
   FRAME_KIND,
   OR_KIND,
   POLICY_SPECS,
@@ -39,9 +40,12 @@ export function pivotBetween(from: number, to: number, tags: Tagger): boolean {
   );
 }
 
-/** "do not climb"; "do not enter or photograph pupils": a short verb and "or" may stand between. */
+/** "do not climb"; "do not enter or photograph pupils": a short verb and "or" may stand between;
+ *  "do not enter the schools or talk to pupils": a list joined by "or" is negated whole, up to
+ *  NEGATION_LIST_LETTERS_MAX; "do not request any SIM swap": one verb and a determiner. */
 const NEGATION_LETTERS_MAX = 4;
-const NEGATION_OR_LETTERS_MAX = 14;
+const NEGATION_LIST_LETTERS_MAX = 40;
+const NEGATION_DETERMINER_LETTERS_MAX = 16;
 /** A question cue this far before a match at most: "awareness campaign ... posters saying ..."
  *  is not a survey. */
 const QUESTION_LETTERS_MAX = 40;
@@ -51,14 +55,29 @@ const AFTER_FRAME_LETTERS_MAX = 8;
 type Match = { act: Tag; first: Tag; last: Tag };
 
 function negatedMatch(m: Match, tags: Tagger): boolean {
-  return cuesOf(tags).negations.some(
+  return negatedAct(cuesOf(tags).negations, m.act, tags);
+}
+
+/**
+ * A negation of `negations` governs the act: right before it, or across a list joined by "or"
+ * ("never give or ask for", "do not enter the schools or talk to pupils"), or across one verb
+ * and a determiner ("do not request any SIM swap"), with no pivot back to an instruction.
+ */
+export function negatedAct(negations: readonly Tag[], act: Tag, tags: Tagger): boolean {
+  const orBefore = tags(OR_KIND).find((o) => o.w1 === act.w0 - 1);
+  const determinerBefore = tags(DETERMINER_KIND).find((d) => d.w1 === act.w0 - 1);
+  return negations.some(
     (n) =>
-      sameSentence(n, m.act) &&
-      !overlaps(n, m.act) &&
-      (within(gap(n, m.act), NEGATION_LETTERS_MAX) ||
-        (within(gap(n, m.act), NEGATION_OR_LETTERS_MAX) &&
-          tags(OR_KIND).some((o) => o.w1 === m.act.w0 - 1 && o.s > n.e))) &&
-      !pivotBetween(n.ce, m.act.cs, tags),
+      sameSentence(n, act) &&
+      !overlaps(n, act) &&
+      (within(gap(n, act), NEGATION_LETTERS_MAX) ||
+        (orBefore !== undefined &&
+          orBefore.s > n.e &&
+          within(gap(n, act), NEGATION_LIST_LETTERS_MAX)) ||
+        (determinerBefore !== undefined &&
+          determinerBefore.w0 - n.w1 <= 2 &&
+          within(gap(n, act), NEGATION_DETERMINER_LETTERS_MAX))) &&
+      !pivotBetween(n.ce, act.cs, tags),
   );
 }
 
@@ -135,6 +154,18 @@ function cuesOf(tags: Tagger): Cues {
 
 const NEW_PHRASE_RE = / (?:to|the|a|an) /;
 
+function anyAfter(list: readonly Tag[], last: Tag): boolean {
+  for (const t of list) {
+    if (sameSentence(t, last) && within(gap(last, t), AFTER_FRAME_LETTERS_MAX)) return true;
+  }
+  return false;
+}
+
+function anyBetween(list: readonly Tag[], m: Match): boolean {
+  for (const c of list) if (c.cs >= m.first.ce && c.ce <= m.last.cs) return true;
+  return false;
+}
+
 function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
   if (negatedMatch(m, tags)) return true;
   const { questions, topics, frames } = cuesOf(tags);
@@ -145,17 +176,14 @@ function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
     cueBefore(topics, m, FRAME_LETTERS_MAX, tags, m.first === m.last);
   if (topical) return true;
   // "OTP scam survey", "kidnapping awareness": the match names what a survey or campaign is about.
-  const after = (t: Tag): boolean =>
-    sameSentence(t, m.last) && within(gap(m.last, t), AFTER_FRAME_LETTERS_MAX);
-  if (tags(AFTER_FRAME_KIND).some(after)) return true;
+  if (anyAfter(tags(AFTER_FRAME_KIND), m.last)) return true;
   // Between act and object: the object is what the question, poster or survey is about.
   if (m.first !== m.last) {
-    const between = (c: Tag): boolean => c.cs >= m.first.ce && c.ce <= m.last.cs;
-    if (questions.some(between) || topics.some(between)) return true;
+    if (anyBetween(questions, m) || anyBetween(topics, m)) return true;
     // "ask the manager, do not photograph children": a negation after the act and before the
     // object negates the verb the object belongs to, not the act.
-    if (m.first === m.act && tags('negation').some(between)) return true;
-    if (framing.signFrames && tags('signageAfter').some(between)) return true;
+    if (m.first === m.act && anyBetween(tags('negation'), m)) return true;
+    if (framing.signFrames && anyBetween(tags('signageAfter'), m)) return true;
   }
   if (!framing.signFrames) return false;
   const quoted = tags('signageBefore').some(
@@ -165,19 +193,15 @@ function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
       !pivotBetween(b.ce, m.first.cs, tags),
   );
   // "… banner": the sign word names the words before it, unless an "and" starts a new clause
-  // between them ("beat him and break his display fridge").
-  const joined = (from: number, to: number): boolean =>
-    tags('pivotAnd').some((p) => p.cs >= from && p.ce <= to);
-  // … nor when "to" or an article opens a new phrase ("climb the pipe to fix the signboard").
-  const newPhrase = (t: Tag): boolean =>
-    NEW_PHRASE_RE.test(` ${framing.text.slice(m.last.e, t.s)} `);
+  // between them ("beat him and break his display fridge"), nor when "to" or an article opens a
+  // new phrase ("climb the pipe to fix the signboard").
   const labelled = tags('signageAfter').some(
     (t) =>
       sameSentence(t, m.last) &&
       within(gap(m.last, t), 16) &&
       !pivotBetween(m.last.ce, t.cs, tags) &&
-      !joined(m.last.ce, t.cs) &&
-      !newPhrase(t),
+      !tags('pivotAnd').some((p) => p.cs >= m.last.ce && p.ce <= t.cs) &&
+      !NEW_PHRASE_RE.test(` ${framing.text.slice(m.last.e, t.s)} `),
   );
   return quoted || labelled;
 }

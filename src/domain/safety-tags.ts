@@ -81,6 +81,9 @@ type Trie = {
    *  walk reads one byte for the common node that has none. */
   links: Uint8Array;
   kinds: readonly LexiconKind[];
+  /** 1 for a kind with a bare number among its terms ("#": a count), which a hit of digits
+   *  alone may stand for ("open 10 gmails"). */
+  numeric: Uint8Array;
   traps: ReadonlySet<string>;
 };
 
@@ -138,6 +141,7 @@ function buildTrie(): Trie {
 
   newNode();
   const kinds: LexiconKind[] = [];
+  const numericKinds = new Set<number>();
   const traps = new Set<string>();
   for (const group of [...SAFETY_LEXICON, ...policyLexicon()]) {
     if (group.kind === 'splitTrap') {
@@ -146,7 +150,10 @@ function buildTrie(): Trie {
     }
     if (!kinds.includes(group.kind)) kinds.push(group.kind);
     for (const term of group.terms) addTerm(term, kinds.indexOf(group.kind));
+    if (group.terms.includes('#')) numericKinds.add(kinds.indexOf(group.kind));
   }
+  const numeric = new Uint8Array(kinds.length);
+  for (const k of numericKinds) numeric[k] = 1;
   const endsFrom = [0];
   for (const list of ends) endsFrom.push((endsFrom[endsFrom.length - 1] ?? 0) + list.length);
   const leaf = new Uint8Array(ends.length);
@@ -172,6 +179,7 @@ function buildTrie(): Trie {
     endsFrom: Int32Array.from(endsFrom),
     ends: Int32Array.from(ends.flat()),
     kinds,
+    numeric,
     traps,
   };
 }
@@ -207,6 +215,16 @@ for (let code = 0; code < 128; code += 1) {
   ROOT_EDGE[code] = edged || numbered ? 1 : 0;
 }
 
+// The trie's arrays as module constants: the walk reads them at every letter.
+const EDGE = TRIE.edges;
+const ENDS_FROM = TRIE.endsFrom;
+const ENDS = TRIE.ends;
+const LINKS = TRIE.links;
+const SUFFIX = TRIE.suffix;
+const GAP = TRIE.gap;
+const NUMBER = TRIE.number;
+const LEAF = TRIE.leaf;
+
 /** Longest end per kind index for the walk in progress (-1: none), and which kinds it touched. */
 type Hits = { end: Int32Array; touched: Int32Array; count: number };
 
@@ -215,7 +233,6 @@ type Hits = { end: Int32Array; touched: Int32Array; count: number };
  * branches) and records, per kind, the longest term that ends on a word end.
  */
 function walk(text: string, start: number, p0: number, previous0: number, hits: Hits): void {
-  const t = TRIE;
   let node = start;
   let p = p0;
   let previous = previous0;
@@ -223,16 +240,16 @@ function walk(text: string, start: number, p0: number, previous0: number, hits: 
   for (;;) {
     const atWordEnd = p === text.length || text.charCodeAt(p) === 32;
     if (atWordEnd) {
-      const last = t.endsFrom[node + 1] ?? 0;
-      for (let k = t.endsFrom[node] ?? 0; k < last; k += 1) {
-        const kind = t.ends[k] ?? 0;
-        if ((hits.end[kind] ?? 0) < 0) hits.touched[hits.count++] = kind;
-        if (p > (hits.end[kind] ?? 0)) hits.end[kind] = p;
+      const last = ENDS_FROM[node + 1]!;
+      for (let k = ENDS_FROM[node]!; k < last; k += 1) {
+        const kind = ENDS[k]!;
+        if (hits.end[kind]! < 0) hits.touched[hits.count++] = kind;
+        if (p > hits.end[kind]!) hits.end[kind] = p;
       }
     }
-    const flags = t.links[node] ?? 0;
-    const suffix = (flags & SUFFIX_LINK) !== 0 ? (t.suffix[node] ?? 0) : 0;
-    if (suffix !== 0 && t.leaf[suffix] === 1) {
+    const flags = LINKS[node]!;
+    const suffix = (flags & SUFFIX_LINK) !== 0 ? SUFFIX[node]! : 0;
+    if (suffix !== 0 && LEAF[suffix] === 1) {
       let q = p;
       while (q < text.length && q - p <= SUFFIX_MAX && isWordChar(text.charCodeAt(q))) q += 1;
       if (q - p <= SUFFIX_MAX && (q === text.length || !isWordChar(text.charCodeAt(q))))
@@ -243,7 +260,7 @@ function walk(text: string, start: number, p0: number, previous0: number, hits: 
         walk(text, suffix, q, AFTER_SUFFIX, hits);
       }
     }
-    const gap = (flags & GAP_LINK) !== 0 ? (t.gap[node] ?? 0) : 0;
+    const gap = (flags & GAP_LINK) !== 0 ? GAP[node]! : 0;
     if (gap !== 0 && atWordEnd && p < text.length) {
       let q = p + 1;
       for (let skipped = 0; skipped <= GAP_WORDS_MAX && q < text.length; skipped += 1) {
@@ -256,7 +273,7 @@ function walk(text: string, start: number, p0: number, previous0: number, hits: 
     let q = p;
     // one optional space, never first
     if (q < text.length && text.charCodeAt(q) === 32 && previous !== AT_START) q += 1;
-    const number = (flags & NUMBER_LINK) !== 0 ? (t.number[node] ?? 0) : 0;
+    const number = (flags & NUMBER_LINK) !== 0 ? NUMBER[node]! : 0;
     if (number !== 0) {
       let r = q;
       while (
@@ -270,10 +287,10 @@ function walk(text: string, start: number, p0: number, previous0: number, hits: 
     }
     if (q >= text.length) return;
     const code = text.charCodeAt(q);
-    const letter = code < 128 ? (LETTER_KEY[code] ?? -1) : -1;
+    const letter = code < 128 ? LETTER_KEY[code]! : -1;
     if (letter < 0) return;
-    const literal = t.edges[node * EDGES + (LITERAL_KEY[code] ?? 0)] ?? 0;
-    const read = t.edges[node * EDGES + letter] ?? 0;
+    const literal = EDGE[node * EDGES + LITERAL_KEY[code]!]!;
+    const read = EDGE[node * EDGES + letter]!;
     const readOnly = read === literal ? 0 : read;
     if (letter === previous && repeats < REPEATS_MAX && read === 0) {
       // "col lect": the repeated letter is absorbed; the literal path (a digit) is tried apart.
@@ -324,6 +341,15 @@ function isTrap(doc: Doc, s: number, e: number, w0: number, w1: number): boolean
   return true;
 }
 
+/** Scratch of tagDocument, kept between calls (one call at a time on a thread): every `end` is
+ *  back to -1 when a word's hits have been read, and `WORD_OF` is written before it is read. */
+const HITS: Hits = {
+  end: new Int32Array(TRIE.kinds.length).fill(-1),
+  touched: new Int32Array(TRIE.kinds.length),
+  count: 0,
+};
+let WORD_OF = new Int32Array(4096);
+
 /**
  * All hits of all kinds: per kind, the longest hit at each word start. Hits may overlap ("u se nd"
  * holds both "use" and "send"), so a disguise cannot hide one term inside another.
@@ -331,13 +357,11 @@ function isTrap(doc: Doc, s: number, e: number, w0: number, w1: number): boolean
 export function tagDocument(doc: Doc): Tagger {
   const kinds = TRIE.kinds;
   const byKind = new Map<LexiconKind, Tag[]>();
-  const hits: Hits = {
-    end: new Int32Array(kinds.length).fill(-1),
-    touched: new Int32Array(kinds.length),
-    count: 0,
-  };
+  const hits = HITS;
+  hits.count = 0;
   // The word of each offset of the text, built once: a hit's last word without a search.
-  const wordOf = new Int32Array(doc.text.length + 1);
+  if (WORD_OF.length < doc.text.length + 1) WORD_OF = new Int32Array(doc.text.length * 2 + 1);
+  const wordOf = WORD_OF;
   for (let w = 0, at = 0; w < doc.wordStarts.length; w += 1) {
     const end = doc.wordStarts[w + 1] ?? doc.text.length + 1;
     for (; at < end; at += 1) wordOf[at] = w;
@@ -353,7 +377,8 @@ export function tagDocument(doc: Doc): Tagger {
       hits.end[index] = -1;
       const kind = kinds[index];
       const w1 = wordOf[e - 1] ?? 0;
-      if (kind === undefined || !hasLetter(doc.text, s, e) || isTrap(doc, s, e, w0, w1)) continue;
+      if (kind === undefined || isTrap(doc, s, e, w0, w1)) continue;
+      if (TRIE.numeric[index] !== 1 && !hasLetter(doc.text, s, e)) continue;
       // Letters before an offset = the offset minus the spaces before it (one per word).
       const tag = {
         s,

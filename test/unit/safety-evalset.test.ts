@@ -1,7 +1,7 @@
 // Proves the labeled safety evaluation set (bench/data/safety) is what issue 31 asks for:
 // well-formed rows, ≥ 1,000 texts split about half pass and half refuse/hold, every category,
 // language and evasion in both dev and test, no base shared between them, and files that its build
-// script reproduces exactly.
+// script reproduces exactly; and fresh hand-written sets (dev2, dev3, dev4) of the same shape.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,30 +59,44 @@ const all = [...dev, ...test];
 // A variant's id is its base's id and the evasion: "ill-007-leet" belongs to base "ill-007".
 const baseOf = (id: string): string => id.replace(/-(spacing|leet|homoglyph|invisible)$/, '');
 
+/** The fresh hand-written sets tuned on beside dev (bench/data/safety/README.md). */
+const FRESH = ['dev2.jsonl', 'dev3.jsonl', 'dev4.jsonl'];
+
+function expectShape(row: Row): void {
+  const near = row.near ? ['near'] : [];
+  expect(Object.keys(row)).toEqual([
+    'id',
+    'label',
+    'category',
+    ...near,
+    'lang',
+    'evasion',
+    'title',
+    'instructions',
+  ]);
+  expect(LANGS).toContain(row.lang);
+  expect(EVASIONS).toContain(row.evasion);
+  expect(row.title.length).toBeGreaterThan(0);
+  expect(row.instructions.length).toBeGreaterThan(0);
+  if (row.label === 'allow') expect(row.category).toBeNull();
+  else expect(CATEGORIES).toContain(row.category);
+  expect(row.label === 'hold').toBe(row.category === 'dangerous_work');
+  if (row.near) expect(CATEGORIES).toContain(row.near);
+}
+
 describe('the safety evaluation set', () => {
   it('has only rows of the documented shape, with hold meaning dangerous work', () => {
-    for (const row of all) {
-      const near = row.near ? ['near'] : [];
-      expect(Object.keys(row)).toEqual([
-        'id',
-        'label',
-        'category',
-        ...near,
-        'lang',
-        'evasion',
-        'title',
-        'instructions',
-      ]);
-      expect(LANGS).toContain(row.lang);
-      expect(EVASIONS).toContain(row.evasion);
-      expect(row.title.length).toBeGreaterThan(0);
-      expect(row.instructions.length).toBeGreaterThan(0);
-      if (row.label === 'allow') expect(row.category).toBeNull();
-      else expect(CATEGORIES).toContain(row.category);
-      expect(row.label === 'hold').toBe(row.category === 'dangerous_work');
-      if (row.near) expect(CATEGORIES).toContain(row.near);
-    }
+    for (const row of all) expectShape(row);
     expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
+  });
+
+  it('has fresh sets (dev2, dev3, dev4) of the same shape, none repeating a test text', () => {
+    const testTexts = new Set(test.map((r) => `${r.title}\n${r.instructions}`));
+    const fresh = FRESH.flatMap((name) => load(name));
+    for (const row of fresh) expectShape(row);
+    expect(new Set([...all, ...fresh].map((r) => r.id)).size).toBe(all.length + fresh.length);
+    expect(fresh.filter((r) => testTexts.has(`${r.title}\n${r.instructions}`))).toEqual([]);
+    expect(fresh.length).toBeGreaterThanOrEqual(1600);
   });
 
   it('holds at least 1,000 texts, about half to pass and half to refuse or hold', () => {

@@ -1,0 +1,133 @@
+// Look-alikes of the structural rules (docs/safety.md, "Structure", issue-safety3): texts that
+// share words with a refused category but ask nothing harmful, as classes — a person's own
+// documents, going along with someone, a fleet's trackers, a report of a crime, a product free of a
+// drug, a language or a people, a costume, a sign held up, pests, the object of another verb. Each
+// entry is a category's `safe` phrases or `excuse` words (safety-policy-spec.ts).
+import type { CategorySpec, Terms } from './safety-policy-spec.ts';
+
+/** Where an errand goes with someone (Pidgin "follow am go campus"): going along, not following. */
+const ACCOMPANIED: Terms = [
+  'campus',
+  'market',
+  'hospital',
+  'clinic',
+  'airport',
+  'park',
+  'motor park',
+  'church',
+  'mosque',
+  'school',
+  'bank',
+  'hostel',
+  'office',
+  'station',
+  'the bus',
+  'her appointment',
+  'his appointment',
+].flatMap((place) => [`follow* ... go ... ${place}`, `follow* ... reach ... ${place}`]);
+
+/** Owned vehicles: a fleet's tracker is an asset, not a person watched. */
+const FLEET: Terms = ['van*', 'truck*', 'bus', 'buses', 'vehicle*', 'fleet', 'car* in our'].flatMap(
+  (v) => [`tracking device* ... ${v}`, `tracker* ... ${v}`, `${v} ... tracking device*`],
+);
+
+/**
+ * The look-alikes of issue-safety3's dev3 set, as classes: a person's own documents, going along
+ * with someone, a fleet's trackers, a report of a crime, a product that names a drug to say it is
+ * not in it, a language or a people, a costume, a sign held up, pests, the object of another verb.
+ */
+export const LOOKALIKE_SPECS: readonly CategorySpec[] = [
+  {
+    category: 'surveillance_stalking',
+    rules: [],
+    // biome-ignore format: packed word list
+    safe: [
+      ...ACCOMPANIED, ...FLEET, 'fleet track*', 'fleet tracking', 'tracking device* on each',
+      'tracking device* on our', 'tracker* on each', 'tracker* in each', 'tracker* on our',
+      'tracker* on all', 'ask him', 'ask her',
+      'tell him', 'tell her', 'ask them',
+    ],
+  },
+  {
+    category: 'impersonation_fraud',
+    rules: [],
+    // biome-ignore format: packed word list
+    safe: [
+      'your own ... bvn', 'your own ... nin', 'your own ... card*', 'your own ... slip',
+      'your own ... id', 'your own ... line', 'own bvn', 'own nin', 'own bank card*',
+      'own nin slip', 'own id card', 'own line', 'their own', 'if they ask for',
+      'if anyone asks for', 'if asked for', 'dress* as father christmas', 'dress* as santa*',
+      'dress* as a clown', 'dress* as ... mascot', 'father christmas', 'hold* a sign',
+      'a sign with', 'signboard',
+    ],
+  },
+  {
+    category: 'illegal_goods_services',
+    rules: [],
+    // biome-ignore format: packed word list
+    safe: [
+      'codeine free', 'police report', 'report for the stolen', 'report of the stolen',
+      'stolen ... police report', 'loud speaker*', 'loudspeaker*', 'dem loud', 'am loud',
+      'it loud', 'loud well', 'loud music', 'loud enough', 'igbo ... outfit*', 'igbo ... attire',
+      'igbo ... book*', 'igbo ... textbook*', 'igbo ... dictionar*', 'asusu igbo', 'akwukwo igbo',
+      'igbo hausa', 'hausa igbo', 'igbo yoruba', 'yoruba igbo', 'hausa and igbo', 'igbo and hausa',
+      'yoruba and igbo', 'igbo and yoruba', 'igbo ... traditional', 'igbo ... culture',
+      'pe olopa', 'pe ọlọ́pàá',
+    ],
+  },
+  {
+    category: 'trespass_break_in',
+    rules: [],
+    // biome-ignore format: packed word list
+    safe: [
+      'own flat', 'own house', 'own room', 'own shop', 'own home', 'own office', 'own apartment',
+      'own compound', 'locked myself out', 'locked out of', 'locksmith',
+    ],
+  },
+  {
+    category: 'minors_exploitation',
+    rules: [],
+    // biome-ignore format: packed word list
+    safe: [
+      ...ACCOMPANIED, 'child labour survey', 'child labor survey', 'know of children',
+      'labour survey',
+    ],
+  },
+  {
+    category: 'harassment_intimidation',
+    rules: [],
+    // biome-ignore format: packed word list
+    safe: [
+      'received a threat*', 'receive* a threat*', 'got a threat*', 'threatening letter',
+      'threat* received',
+      'threatening message* ... police',
+    ],
+    // biome-ignore format: packed word list
+    excuse: [
+      'invoice*', 'reception', 'expecting you', 'is expecting', 'agreed to the visit',
+      'has agreed to', 'delivery', 'curtains', 'receipt',
+    ],
+    excuseScope: 'text',
+  },
+  {
+    category: 'hate_incitement',
+    rules: [],
+    // biome-ignore format: packed word list
+    safe: [
+      'for cockroach*', 'spray* ... cockroach*', 'insecticide* ... cockroach*',
+      'cockroach* ... insecticide*', 'cockroach* ... spray*', 'rat* and cockroach*',
+      'cockroach* and rat*', 'igbokosi', 'ìgbọ́kọ̀sí',
+    ],
+  },
+  {
+    category: 'dangerous_work',
+    rules: [],
+    safe: ['well water', 'sample of the well'],
+    // biome-ignore format: packed word list
+    excuse: [
+      'stay away from it', 'keep away from it', 'stay away', 'keep away',
+      'call the electricity company', 'call the disco', 'call nepa',
+    ],
+    excuseScope: 'text',
+  },
+];
