@@ -2,16 +2,26 @@
 // process, replays it (verify every frame and chain link, decode, apply) beside a raw LevelDB
 // iterator scan of the same keys. Prints one JSON line: both rates, the ratio, peak RSS.
 // The log is written with sync off: how it was written does not change what replay reads.
+// `--threads N` (default: the core count; 0 or 1: none) also replays and verifies the same log on
+// N threads in the same process (src/replay-threads/, docs/threads.md step 7) after the
+// single-thread replay and verify, and prints both figures and their ratio; thread start-up is
+// inside the N-thread time.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Level } from 'level';
 import { LevelWal } from '../wal/index.ts';
 import { Engine } from '../src/runtime/engine.ts';
 import { replayInto } from '../src/runtime/recovery.ts';
 import { emptyShardState } from '../src/core/state.ts';
+import { verifyLog } from '../src/runtime/verify.ts';
+import { archiveDir } from '../src/archive/default-store.ts';
+import { LevelArchiveStore } from '../src/archive/level-store.ts';
+import { levelFrameSource } from '../src/replay-threads/frames.ts';
+import { replayOnThreads, verifyOnThreads } from '../src/replay-threads/run.ts';
 import { createInput, drive, seedOrgs } from './setup.ts';
 
 const { values } = parseArgs({
@@ -19,6 +29,7 @@ const { values } = parseArgs({
     events: { type: 'string', default: '1000000' },
     measure: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    threads: { type: 'string', default: String(availableParallelism()) },
   },
 });
 
@@ -46,8 +57,35 @@ async function build(dir: string, eventsWanted: number): Promise<number> {
   return creates;
 }
 
+/** Seconds `run` takes. */
+async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const out = await run();
+  return [out, (performance.now() - started) / 1000];
+}
+
+/** `errand verify`'s work, on one thread and on `threads`: the same options as the CLI's. */
+async function measureVerify(wal: LevelWal, dir: string, threads: number) {
+  const archive = new LevelArchiveStore(archiveDir(dir));
+  await archive.open();
+  try {
+    const options = { shardCount: 16, checkSnapshots: true, archive };
+    const [one, verifySeconds] = await timed(() => verifyLog(wal, options));
+    if (threads < 2) return { verifyRecords: one.records, verifySeconds };
+    const source = levelFrameSource(wal);
+    const [many, verifyThreadsSeconds] = await timed(() =>
+      verifyOnThreads(wal, source, { ...options, threads }),
+    );
+    const same = JSON.stringify(one.invariants) === JSON.stringify(many.invariants);
+    if (!same || !one.ok) throw new Error('verify on threads disagrees with verifyLog');
+    return { verifyRecords: one.records, verifySeconds, verifyThreadsSeconds };
+  } finally {
+    await archive.close();
+  }
+}
+
 /** Runs in a fresh process so peak RSS is replay's own. */
-async function measure(dir: string) {
+async function measure(dir: string, threads: number) {
   const wal = new LevelWal(dir);
   const recovery = await wal.open();
   let records = 0;
@@ -62,6 +100,15 @@ async function measure(dir: string) {
     }),
   );
   const replaySeconds = (performance.now() - started) / 1000;
+  let replayThreadsSeconds: number | undefined;
+  if (threads >= 2) {
+    const [many, seconds] = await timed(() =>
+      replayOnThreads(wal, levelFrameSource(wal), { threads }),
+    );
+    if (many.records !== records) throw new Error('replay on threads read another log');
+    replayThreadsSeconds = seconds;
+  }
+  const verify = await measureVerify(wal, dir, threads);
   await wal.close();
   const db = new Level<string, Buffer>(dir, { valueEncoding: 'buffer' });
   await db.open();
@@ -88,20 +135,31 @@ async function measure(dir: string) {
     keys,
     bytes,
     rawSeconds,
+    replayThreadsSeconds,
+    ...verify,
     openRecords: recovery.records,
     maxRssKb: process.resourceUsage().maxRSS,
   };
 }
 
+const threads = Number(values.threads);
 if (values.measure) {
-  console.log(JSON.stringify(await measure(values.measure)));
+  console.log(JSON.stringify(await measure(values.measure, threads)));
 } else {
   const dir = mkdtempSync(join(tmpdir(), 'errand-bench-replay-'));
   const wanted = Number(values.events);
   await build(dir, wanted);
   const child = spawnSync(
     process.execPath,
-    [...process.execArgv, 'bin/run-ts.mjs', 'bench/replay.ts', '--measure', dir],
+    [
+      ...process.execArgv,
+      'bin/run-ts.mjs',
+      'bench/replay.ts',
+      '--measure',
+      dir,
+      '--threads',
+      String(threads),
+    ],
     { encoding: 'utf8', maxBuffer: 1 << 20 },
   );
   if (child.status !== 0) throw new Error(child.stderr);
@@ -121,8 +179,27 @@ if (values.measure) {
       replay_records_per_s: Math.round(replayRecordsPerS),
       raw_iterator_keys_per_s: Math.round(rawKeysPerS),
       ratio: Number((replayRecordsPerS / rawKeysPerS).toFixed(3)),
+      ...threadFigures(m),
       peak_rss_mib: Math.round(m.maxRssKb / 1024),
       ...(values.keep ? { data: dir } : {}),
     }),
   );
+}
+
+/** The N-thread figures beside the single-thread ones, and their ratios. */
+function threadFigures(m: Awaited<ReturnType<typeof measure>>) {
+  const perS = (n: number, seconds: number) => Math.round(n / seconds);
+  const one = {
+    verify_records_per_s: perS(m.verifyRecords, m.verifySeconds),
+  };
+  if (m.replayThreadsSeconds === undefined || m.verifyThreadsSeconds === undefined) return one;
+  return {
+    ...one,
+    threads,
+    replay_threads_events_per_s: perS(m.events, m.replayThreadsSeconds),
+    replay_threads_records_per_s: perS(m.records, m.replayThreadsSeconds),
+    replay_speedup: Number((m.replaySeconds / m.replayThreadsSeconds).toFixed(2)),
+    verify_threads_records_per_s: perS(m.verifyRecords, m.verifyThreadsSeconds),
+    verify_speedup: Number((m.verifySeconds / m.verifyThreadsSeconds).toFixed(2)),
+  };
 }
