@@ -2,8 +2,8 @@
 // (src/runtime/verify.ts), check for check in the same order: the records of every shard, the
 // snapshots, then Tally.finish's sums across shards (the ledger per currency, the wallets, the
 // balances in memory against the postings), each state, the quality recount, and the archive.
-// One assumption, true of every log errand writes: an account is posted by one shard only, except
-// the shared ones summed here (escrow accounts are one a lock, a wallet one an org).
+// One assumption, true of every log errand writes: an escrow account (one a lock) and a wallet (one
+// an org) are posted by one shard only; the other accounts are summed over the shards here.
 import { INVARIANTS, type InvariantResult } from '../core/invariant-results.ts';
 import { Results } from '../core/invariant-results.ts';
 import { ArchiveDigest } from '../archive/digest.ts';
@@ -59,12 +59,22 @@ export function combineVerdicts(
       () => `${key}: ledger says ${flow}, memory says ${held}`,
     );
   }
-  for (const [key, v] of memory)
-    results.check(
-      'ledger_balances',
-      (ledger.get(key) ?? 0n) === v,
-      () => `${key}: memory ${v} differs from postings ${ledger.get(key) ?? 0n}`,
-    );
+  // Tally.finish's walk over the balances in memory: each shard's own balances not met in an
+  // earlier shard (summed over the shards), then its locks' escrow accounts (checked there).
+  const seen = new Set<string>();
+  for (const v of verdicts) {
+    for (const key of v.memory.keys()) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const held = memory.get(key)!;
+      results.check(
+        'ledger_balances',
+        (ledger.get(key) ?? 0n) === held,
+        () => `${key}: memory ${held} differs from postings ${ledger.get(key) ?? 0n}`,
+      );
+    }
+    results.absorb(v.escrowPhase);
+  }
   for (const v of verdicts) results.absorb(v.statePhase);
   for (const v of verdicts) results.absorb(v.qualityHeld);
   for (const v of verdicts) results.absorb(v.qualityUnseen);

@@ -66,10 +66,12 @@ export interface ShardVerdict {
   /** Per currency, the sum of every posting folded (Tally.finish's first check). */
   readonly currencyTotals: ReadonlyMap<string, bigint>;
   readonly walletFlows: ReadonlyMap<string, bigint>;
-  /** Postings by account: every account but escrow ones, and the escrow of locks in memory. */
+  /** Postings by account, escrow accounts left out (one a lock: checked on the thread). */
   readonly ledger: ReadonlyMap<string, bigint>;
-  /** The state's balances, escrow of locks included (allBalances), in order. */
+  /** The state's balances but the escrow of its locks, in order (allBalances yields them first). */
   readonly memory: ReadonlyMap<string, bigint>;
+  /** Each lock in memory against its escrow account's postings, checked on the thread. */
+  readonly escrowPhase: InvariantResult[];
   readonly statePhase: InvariantResult[];
   readonly qualityHeld: InvariantResult[];
   readonly qualityUnseen: InvariantResult[];

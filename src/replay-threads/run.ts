@@ -48,7 +48,12 @@ function jobOf(wal: Wal, shard: number, mode: Mode, run: ThreadsRun): ShardJob {
   return { shard, mode, head: wal.head(shard).seq, digest: run.digests ?? false };
 }
 
-export interface ThreadedReplay {
+/** Each thread's CPU in ms at its last shard's end (Linux; for the benches). */
+export interface ThreadsCpu {
+  threadCpuMs: (number | undefined)[];
+}
+
+export interface ThreadedReplay extends ThreadsCpu {
   records: number;
   events: number;
   digests: Map<number, string>;
@@ -61,8 +66,14 @@ export async function replayOnThreads(
   run: ThreadsRun,
 ): Promise<ThreadedReplay> {
   const jobs = wal.shards().map((shard) => jobOf(wal, shard, 'replay', run));
-  const done = await runOnThreads(source, jobs, { ...run, onProgress: progressOf(run) });
-  const out: ThreadedReplay = { records: 0, events: 0, digests: new Map() };
+  const ran = await runOnThreads(source, jobs, { ...run, onProgress: progressOf(run) });
+  const done = ran.results;
+  const out: ThreadedReplay = {
+    records: 0,
+    events: 0,
+    digests: new Map(),
+    threadCpuMs: ran.threadCpuMs,
+  };
   for (const shard of [...done.keys()].sort((a, b) => a - b)) {
     const d = done.get(shard) as ReplayDone;
     out.records += d.records;
@@ -102,7 +113,10 @@ export async function rebuildOnThreads(
   };
   const shards = wal.shards().filter((s) => s < shardCount);
   const jobs = shards.map((shard) => jobOf(wal, shard, 'rebuild', run));
-  const done = await runOnThreads(source, jobs, { ...run, onProgress: progressOf(run, archive) });
+  const { results: done } = await runOnThreads(source, jobs, {
+    ...run,
+    onProgress: progressOf(run, archive),
+  });
   if (batch.length > 0) flush();
   await writing;
   const lastSeqs = Array.from({ length: shardCount }, () => 0);
@@ -122,7 +136,7 @@ export interface ThreadedVerifyOptions extends ThreadsRun {
   readonly archivedTo?: ReadonlyMap<number, number>;
 }
 
-export interface ThreadedVerifyReport {
+export interface ThreadedVerifyReport extends ThreadsCpu {
   ok: boolean;
   records: number;
   shards: number;
@@ -151,8 +165,8 @@ export async function verifyOnThreads(
       archiveAnchor: anchor,
     });
   }
-  const done = await runOnThreads(source, jobs, { ...options, onProgress: progressOf(options) });
-  const verdicts = [...done.values()]
+  const ran = await runOnThreads(source, jobs, { ...options, onProgress: progressOf(options) });
+  const verdicts = [...ran.results.values()]
     .map((d) => d as ShardVerdict)
     .sort((a, b) => a.shard - b.shard);
   // What a thread left to this one (a read that failed part way, a snapshot that did not decode):
@@ -183,6 +197,7 @@ export async function verifyOnThreads(
     shards: options.shardCount,
     invariants,
     digests,
+    threadCpuMs: ran.threadCpuMs,
   };
 }
 

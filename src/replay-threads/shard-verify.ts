@@ -99,11 +99,22 @@ export class VerifyFold implements ShardFold {
       const currency = key.slice(0, key.indexOf('|'));
       currencyTotals.set(currency, (currencyTotals.get(currency) ?? 0n) + amount);
     }
-    const memory = new Map(allBalances(this.state));
-    // Escrow accounts are one a lock: only those of locks still in memory are compared.
+    // allBalances (core/state.ts): the state's balances, then the escrow account of each lock.
+    const memory = new Map(this.state.balances);
     const ledger = new Map<string, bigint>();
     for (const [key, amount] of parts.balances)
-      if (!key.includes('|escrow:') || memory.has(key)) ledger.set(key, amount);
+      if (!key.includes('|escrow:')) ledger.set(key, amount);
+    // An escrow account is one lock's: its postings are all on this shard, so Tally.finish's
+    // check of it is made here, in allBalances' order.
+    const escrowPhase = new Results();
+    for (const [key, held] of allBalances(this.state)) {
+      if (memory.has(key)) continue;
+      escrowPhase.check(
+        'ledger_balances',
+        (parts.balances.get(key) ?? 0n) === held,
+        () => `${key}: memory ${held} differs from postings ${parts.balances.get(key) ?? 0n}`,
+      );
+    }
     const statePhase = new Results();
     checkState(shard, this.state, statePhase, parts.balances);
     const held = new Results();
@@ -119,6 +130,7 @@ export class VerifyFold implements ShardFold {
       walletFlows: new Map(parts.walletFlows),
       ledger,
       memory,
+      escrowPhase: escrowPhase.copy(),
       statePhase: statePhase.copy(),
       qualityHeld: held.copy(),
       qualityUnseen: unseen.copy(),

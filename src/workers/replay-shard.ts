@@ -10,6 +10,7 @@ import { unpackFrames, type FrameBatch } from '../replay-threads/frames.ts';
 import type { ShardFold, ShardJob } from '../replay-threads/jobs.ts';
 import { RebuildFold, ReplayFold } from '../replay-threads/shard-folds.ts';
 import { VerifyFold } from '../replay-threads/shard-verify.ts';
+import { threadCpuMs } from '../replay-threads/thread-cpu.ts';
 
 export type ToThread =
   | { readonly t: 'job'; readonly job: ShardJob }
@@ -18,7 +19,13 @@ export type ToThread =
 
 export type FromThread =
   | { readonly t: 'ack'; readonly progress: unknown; readonly archive?: unknown }
-  | { readonly t: 'done'; readonly shard: number; readonly result: unknown }
+  | {
+      readonly t: 'done';
+      readonly shard: number;
+      readonly result: unknown;
+      /** This thread's CPU so far (thread-cpu.ts), for the benches. */
+      readonly cpuMs?: number;
+    }
   | {
       readonly t: 'error';
       readonly shard: number;
@@ -94,7 +101,8 @@ function run(port: MessagePort, job: ShardJob, ended: () => void): Feed {
       const { progress, archive } = fold.take();
       if (progress.records > 0 || (archive?.length ?? 0) > 0)
         port.postMessage({ t: 'ack', progress, ...(archive ? { archive } : {}) });
-      port.postMessage({ t: 'done', shard: job.shard, result: fold.finish() });
+      const result = fold.finish();
+      port.postMessage({ t: 'done', shard: job.shard, result, cpuMs: threadCpuMs() });
     } catch (error) {
       ended();
       port.postMessage({
