@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Level } from 'level';
 import { LevelWal } from '../wal/index.ts';
@@ -22,6 +22,7 @@ import { archiveDir } from '../src/archive/default-store.ts';
 import { LevelArchiveStore } from '../src/archive/level-store.ts';
 import { levelFrameSource } from '../src/replay-threads/frames.ts';
 import { replayOnThreads, verifyOnThreads } from '../src/replay-threads/run.ts';
+import { threadCpuMs } from '../src/replay-threads/thread-cpu.ts';
 import { createInput, drive, seedOrgs } from './setup.ts';
 
 const { values } = parseArgs({
@@ -57,11 +58,24 @@ async function build(dir: string, eventsWanted: number): Promise<number> {
   return creates;
 }
 
-/** Seconds `run` takes. */
-async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
+/** CPU ms of the whole process (every thread, LevelDB's and V8's helpers included). */
+const processCpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/**
+ * Seconds `run` takes, and CPU ms it cost: this thread's and the process's. On a machine shared
+ * with other work the seconds move with the load; the CPU says where the work went.
+ */
+async function timed<T>(
+  run: () => Promise<T>,
+): Promise<[T, number, { main: number; all: number }]> {
   const started = performance.now();
+  const [main, all] = [threadCpuMs() ?? NaN, processCpuMs()];
   const out = await run();
-  return [out, (performance.now() - started) / 1000];
+  const cpu = { main: (threadCpuMs() ?? NaN) - main, all: Math.round(processCpuMs() - all) };
+  return [out, (performance.now() - started) / 1000, cpu];
 }
 
 /** `errand verify`'s work, on one thread and on `threads`: the same options as the CLI's. */
@@ -70,15 +84,22 @@ async function measureVerify(wal: LevelWal, dir: string, threads: number) {
   await archive.open();
   try {
     const options = { shardCount: 16, checkSnapshots: true, archive };
-    const [one, verifySeconds] = await timed(() => verifyLog(wal, options));
-    if (threads < 2) return { verifyRecords: one.records, verifySeconds };
+    const [one, verifySeconds, verifyCpu] = await timed(() => verifyLog(wal, options));
+    if (threads < 2) return { verifyRecords: one.records, verifySeconds, verifyCpu };
     const source = levelFrameSource(wal);
-    const [many, verifyThreadsSeconds] = await timed(() =>
+    const [many, verifyThreadsSeconds, cpu] = await timed(() =>
       verifyOnThreads(wal, source, { ...options, threads }),
     );
     const same = JSON.stringify(one.invariants) === JSON.stringify(many.invariants);
     if (!same || !one.ok) throw new Error('verify on threads disagrees with verifyLog');
-    return { verifyRecords: one.records, verifySeconds, verifyThreadsSeconds };
+    const verifyThreadsCpu = { ...cpu, threads: many.threadCpuMs };
+    return {
+      verifyRecords: one.records,
+      verifySeconds,
+      verifyCpu,
+      verifyThreadsSeconds,
+      verifyThreadsCpu,
+    };
   } finally {
     await archive.close();
   }
@@ -91,6 +112,7 @@ async function measure(dir: string, threads: number) {
   let records = 0;
   let events = 0;
   const started = performance.now();
+  const [mainBefore, allBefore] = [threadCpuMs() ?? NaN, processCpuMs()];
   // The engine's own recovery fold, shards side by side as at start-up, without snapshots.
   await Promise.all(
     wal.shards().map(async (shard) => {
@@ -100,13 +122,19 @@ async function measure(dir: string, threads: number) {
     }),
   );
   const replaySeconds = (performance.now() - started) / 1000;
+  const replayCpu = {
+    main: (threadCpuMs() ?? NaN) - mainBefore,
+    all: Math.round(processCpuMs() - allBefore),
+  };
   let replayThreadsSeconds: number | undefined;
+  let replayThreadsCpu: object | undefined;
   if (threads >= 2) {
-    const [many, seconds] = await timed(() =>
+    const [many, seconds, cpu] = await timed(() =>
       replayOnThreads(wal, levelFrameSource(wal), { threads }),
     );
     if (many.records !== records) throw new Error('replay on threads read another log');
     replayThreadsSeconds = seconds;
+    replayThreadsCpu = { ...cpu, threads: many.threadCpuMs };
   }
   const verify = await measureVerify(wal, dir, threads);
   await wal.close();
@@ -135,7 +163,9 @@ async function measure(dir: string, threads: number) {
     keys,
     bytes,
     rawSeconds,
+    replayCpu,
     replayThreadsSeconds,
+    replayThreadsCpu,
     ...verify,
     openRecords: recovery.records,
     maxRssKb: process.resourceUsage().maxRSS,
@@ -180,6 +210,7 @@ if (values.measure) {
       raw_iterator_keys_per_s: Math.round(rawKeysPerS),
       ratio: Number((replayRecordsPerS / rawKeysPerS).toFixed(3)),
       ...threadFigures(m),
+      load_average: loadavg().map((n) => Number(n.toFixed(1))),
       peak_rss_mib: Math.round(m.maxRssKb / 1024),
       ...(values.keep ? { data: dir } : {}),
     }),
@@ -190,7 +221,9 @@ if (values.measure) {
 function threadFigures(m: Awaited<ReturnType<typeof measure>>) {
   const perS = (n: number, seconds: number) => Math.round(n / seconds);
   const one = {
+    replay_cpu_ms: m.replayCpu,
     verify_records_per_s: perS(m.verifyRecords, m.verifySeconds),
+    verify_cpu_ms: m.verifyCpu,
   };
   if (m.replayThreadsSeconds === undefined || m.verifyThreadsSeconds === undefined) return one;
   return {
@@ -199,7 +232,9 @@ function threadFigures(m: Awaited<ReturnType<typeof measure>>) {
     replay_threads_events_per_s: perS(m.events, m.replayThreadsSeconds),
     replay_threads_records_per_s: perS(m.records, m.replayThreadsSeconds),
     replay_speedup: Number((m.replaySeconds / m.replayThreadsSeconds).toFixed(2)),
+    replay_threads_cpu_ms: m.replayThreadsCpu,
     verify_threads_records_per_s: perS(m.verifyRecords, m.verifyThreadsSeconds),
     verify_speedup: Number((m.verifySeconds / m.verifyThreadsSeconds).toFixed(2)),
+    verify_threads_cpu_ms: m.verifyThreadsCpu,
   };
 }
