@@ -4,6 +4,7 @@
 import type { WalEntry } from '../../wal/wal.ts';
 import type { InvariantResult } from '../core/invariant-results.ts';
 import type { DigestParts } from '../archive/digest.ts';
+import type { FrameBatch } from './frames.ts';
 
 export type Mode = 'replay' | 'verify' | 'rebuild';
 
@@ -91,3 +92,25 @@ export interface ShardFold {
   take(): { progress: Progress; archive?: CrossedEntry[] };
   finish(): JobDone;
 }
+
+/** Messages to a replay thread (src/workers/replay-shard.ts): a job, its frames, its end. */
+export type ToThread =
+  | { readonly t: 'job'; readonly job: ShardJob }
+  | { readonly t: 'frames'; readonly batch: FrameBatch }
+  | { readonly t: 'end' };
+
+export type FromThread =
+  | { readonly t: 'ack'; readonly progress: unknown; readonly archive?: unknown }
+  | {
+      readonly t: 'done';
+      readonly shard: number;
+      readonly result: unknown;
+      /** This thread's CPU so far (thread-cpu.ts), for the benches. */
+      readonly cpuMs?: number;
+    }
+  | {
+      readonly t: 'error';
+      readonly shard: number;
+      readonly message: string;
+      readonly corruption?: { shard: number; seq: number; reason: string };
+    };

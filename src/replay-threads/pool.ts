@@ -7,9 +7,8 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { WalCorruptionError } from '../../wal/wal.ts';
-import type { FromThread, ToThread } from '../workers/replay-shard.ts';
 import { packFrames, transferOf, type ShardFrameSource } from './frames.ts';
-import type { CrossedEntry, JobDone, Progress, ShardJob } from './jobs.ts';
+import type { CrossedEntry, FromThread, JobDone, Progress, ShardJob, ToThread } from './jobs.ts';
 
 const ENTRY = fileURLToPath(new URL('../workers/replay-shard-entry.cjs', import.meta.url));
 

@@ -6,32 +6,11 @@ import type { MessagePort } from 'node:worker_threads';
 import { readShard } from '../../wal/recovery.ts';
 import type { WalStorage } from '../../wal/storage.ts';
 import { WalCorruptionError } from '../../wal/wal.ts';
-import { unpackFrames, type FrameBatch } from '../replay-threads/frames.ts';
-import type { ShardFold, ShardJob } from '../replay-threads/jobs.ts';
+import { unpackFrames } from '../replay-threads/frames.ts';
+import type { ShardFold, ShardJob, ToThread } from '../replay-threads/jobs.ts';
 import { RebuildFold, ReplayFold } from '../replay-threads/shard-folds.ts';
 import { VerifyFold } from '../replay-threads/shard-verify.ts';
 import { threadCpuMs } from '../replay-threads/thread-cpu.ts';
-
-export type ToThread =
-  | { readonly t: 'job'; readonly job: ShardJob }
-  | { readonly t: 'frames'; readonly batch: FrameBatch }
-  | { readonly t: 'end' };
-
-export type FromThread =
-  | { readonly t: 'ack'; readonly progress: unknown; readonly archive?: unknown }
-  | {
-      readonly t: 'done';
-      readonly shard: number;
-      readonly result: unknown;
-      /** This thread's CPU so far (thread-cpu.ts), for the benches. */
-      readonly cpuMs?: number;
-    }
-  | {
-      readonly t: 'error';
-      readonly shard: number;
-      readonly message: string;
-      readonly corruption?: { shard: number; seq: number; reason: string };
-    };
 
 function foldFor(job: ShardJob): ShardFold {
   if (job.mode === 'verify') return new VerifyFold(job);
