@@ -160,6 +160,8 @@ class Pool {
   }
 
   async stop(): Promise<void> {
+    // A run that failed may leave other threads' loops waiting: they end now, closing their reads.
+    this.fail(new ReplayThreadError('replay threads stopped'));
     for (const link of this.links) link.stopping = true;
     await Promise.all(this.links.map((l) => l.worker.terminate()));
   }
@@ -174,6 +176,8 @@ export async function runOnThreads(
   jobs: readonly ShardJob[],
   options: PoolOptions,
 ): Promise<{ results: Map<number, JobDone>; threadCpuMs: (number | undefined)[] }> {
+  // An empty log: nothing to start a thread for.
+  if (jobs.length === 0) return { results: new Map(), threadCpuMs: [] };
   // The threads load the start bundle this thread prepares, rather than each building it at once.
   await prepareBundle();
   const queue = [...jobs].sort((a, b) => b.head - a.head || a.shard - b.shard);
