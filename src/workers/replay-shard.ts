@@ -9,11 +9,17 @@ import { WalCorruptionError } from '../../wal/wal.ts';
 import { unpackFrames } from '../replay-threads/frames.ts';
 import type { ShardFold, ShardJob, ToThread } from '../replay-threads/jobs.ts';
 import { RebuildFold, ReplayFold } from '../replay-threads/shard-folds.ts';
-import { VerifyFold } from '../replay-threads/shard-verify.ts';
 import { threadCpuMs } from '../replay-threads/thread-cpu.ts';
 
-function foldFor(job: ShardJob): ShardFold {
-  if (job.mode === 'verify') return new VerifyFold(job);
+/**
+ * Verify's fold is loaded only by a verify: it brings the machines (xstate) and zod in through
+ * core/invariants.ts, a third of a thread's start-up, which replay and rebuild need not pay.
+ */
+async function foldFor(job: ShardJob): Promise<ShardFold> {
+  if (job.mode === 'verify') {
+    const { VerifyFold } = await import('../replay-threads/shard-verify.ts');
+    return new VerifyFold(job);
+  }
   if (job.mode === 'rebuild') return new RebuildFold(job);
   return new ReplayFold(job);
 }
@@ -62,15 +68,17 @@ export default function serve(port: MessagePort): void {
 }
 
 function run(port: MessagePort, job: ShardJob, ended: () => void): Feed {
-  const fold = foldFor(job);
+  let fold: ShardFold | undefined;
+  // Called once a batch is folded, so after the fold below exists.
   const ack = () => {
-    const { progress, archive } = fold.take();
+    const { progress, archive } = fold!.take();
     port.postMessage({ t: 'ack', progress, ...(archive ? { archive } : {}) });
   };
   const feed = new Feed(ack);
   const storage = { scanShard: () => feed.scan() } as unknown as WalStorage;
   void (async () => {
     try {
+      fold = await foldFor(job);
       try {
         for await (const batch of readShard(storage, job.shard, 0, job.head)) fold.entries(batch);
       } catch (error) {
