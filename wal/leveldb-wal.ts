@@ -227,6 +227,15 @@ export class LevelWal extends BaseWal {
   }
 
   /**
+   * A shard's frames as stored, from its first record, unchecked: for a replay on threads, whose
+   * threads check crc, sequence and chain themselves (src/replay-threads/frames.ts). Not a
+   * point-in-time view: for a directory nothing writes meanwhile (a scratch copy).
+   */
+  frames(shard: number): AsyncIterable<readonly Buffer[]> {
+    return this.level.scanShard(shard, 1);
+  }
+
+  /**
    * Test hook: damages one stored record the way a disk would (see damageFrame), or deletes it.
    * Call only while no Wal has `dir` open; LevelDB's lock makes a concurrent call fail anyway.
    */

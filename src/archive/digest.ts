@@ -7,6 +7,12 @@ import type { ArchiveEntry, ArchiveStore } from './store.ts';
 
 const MOD = 1n << 256n;
 
+export interface DigestParts {
+  readonly sum: bigint;
+  readonly count: number;
+  readonly keys: ReadonlyMap<string, bigint>;
+}
+
 export class ArchiveDigest {
   private sum = 0n;
   private readonly keys = new Map<string, bigint>();
@@ -28,6 +34,25 @@ export class ArchiveDigest {
     this.sum = (this.sum - before + MOD) % MOD;
     this.keys.delete(key);
     this.count -= 1;
+  }
+
+  /** Adds another digest's set, as if its entries had been added after these (replay threads). */
+  merge(other: DigestParts): void {
+    for (const [key, h] of other.keys) {
+      const before = this.keys.get(key);
+      if (before !== undefined) {
+        this.sum = (this.sum - before + MOD) % MOD;
+        this.count -= 1;
+      }
+      this.keys.set(key, h);
+    }
+    this.sum = (this.sum + other.sum) % MOD;
+    this.count += other.count;
+  }
+
+  /** Plain data a thread can send (structured clone keeps bigints and Maps). */
+  parts(): DigestParts {
+    return { sum: this.sum, count: this.count, keys: this.keys };
   }
 
   equals(other: ArchiveDigest): boolean {

@@ -11,6 +11,9 @@ import { LevelWal } from '../../wal/index.ts';
 import { archiveDir } from '../archive/default-store.ts';
 import { LevelArchiveStore } from '../archive/level-store.ts';
 import { rebuildArchive } from '../archive/rebuild.ts';
+import { levelFrameSource } from '../replay-threads/frames.ts';
+import { rebuildOnThreads } from '../replay-threads/run.ts';
+import { threadsFrom } from '../replay-threads/threads-flag.ts';
 import { type BackupHeader, SIDE_STORES } from './format.ts';
 import { readBackup } from './reader.ts';
 import type { Progress } from './take.ts';
@@ -151,9 +154,13 @@ async function write(
       throw new Error("the restored log is not the backup's log");
     const archive = new LevelArchiveStore(archiveDir(dir));
     await archive.open();
-    const rebuilt = await rebuildArchive(wal, header.shard_count, archive).finally(() =>
-      archive.close(),
-    );
+    // On threads for a log large enough to repay them (docs/threads.md, step 7): the same archive.
+    const threads = threadsFrom(undefined, header.records);
+    const rebuilding =
+      threads >= 2
+        ? rebuildOnThreads(wal, levelFrameSource(wal), header.shard_count, archive, { threads })
+        : rebuildArchive(wal, header.shard_count, archive);
+    const rebuilt = await rebuilding.finally(() => archive.close());
     return { header, entries, photos, archiveEntries: rebuilt.entries };
   } finally {
     await wal.close();

@@ -6,6 +6,8 @@ const USAGE = `usage: errand <command> [--data DIR]
   replay    rebuild every shard from its first record and report throughput
   rebuild   drop the archive of settled history and rebuild it from the log (WAL=jetstream*:
             a stopped node's archive, from the log on the cluster)
+            verify, replay, rebuild: --threads N spreads the shards over N threads (default:
+            the core count for a log of 50,000 records or more; 0 or 1: one thread)
   dump      print records as JSON lines (--shard N, --after SEQ, --limit N)
   backup    --out FILE: a consistent copy of DATA_DIR, also while \`errand serve\` runs on it
   restore   --in FILE --data EMPTY_DIR: check a backup whole, then write it into an empty directory

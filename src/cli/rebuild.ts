@@ -3,7 +3,8 @@
 // (wal/scratch-view.ts), so only DIR/archive changes; with --check the archive is rebuilt into the
 // scratch copy too and DIR is left exactly as it was (a rehearsal: does the log rebuild whole?).
 // With WAL=jetstream or jetstream-shared, DIR is a stopped node's and its archive is rebuilt from
-// the log on the cluster (rebuild-jetstream.ts).
+// the log on the cluster (rebuild-jetstream.ts). `--threads N` spreads the shards over N threads
+// (src/replay-threads/; 0 or 1: this thread).
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
@@ -12,13 +13,20 @@ import { openScratchView } from '../../wal/scratch-view.ts';
 import { archiveDir } from '../archive/default-store.ts';
 import { LevelArchiveStore } from '../archive/level-store.ts';
 import { rebuildArchive } from '../archive/rebuild.ts';
+import { levelFrameSource } from '../replay-threads/frames.ts';
+import { rebuildOnThreads } from '../replay-threads/run.ts';
+import { threadsFrom } from '../replay-threads/threads-flag.ts';
 import { dataDirOf, existingDataDir } from './args.ts';
 import { damageSentence, refuseDamaged, type Store } from '../stores/damage.ts';
 
 export async function rebuildCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: { data: { type: 'string', short: 'd' }, check: { type: 'boolean', default: false } },
+    options: {
+      data: { type: 'string', short: 'd' },
+      check: { type: 'boolean', default: false },
+      threads: { type: 'string' },
+    },
     allowPositionals: false,
   });
   if (process.env.WAL === 'jetstream' || process.env.WAL === 'jetstream-shared') {
@@ -46,14 +54,18 @@ export async function rebuildCommand(argv: string[]): Promise<number> {
     await store.open();
     at = 'log';
     const shardCount = Number((await wal.getMeta('engine.shard_count')) ?? '16');
-    bar.start(
-      wal.shards().reduce((n, s) => n + wal.head(s).seq, 0),
-      0,
-      { entries: 0 },
-    );
+    const total = wal.shards().reduce((n, s) => n + wal.head(s).seq, 0);
+    const threads = threadsFrom(values.threads, total);
+    bar.start(total, 0, { entries: 0 });
     const started = performance.now();
     const progress = (n: number, e: number) => bar.update(n, { entries: e });
-    const { records, entries } = await rebuildArchive(wal, shardCount, store, progress);
+    const { records, entries } =
+      threads >= 2
+        ? await rebuildOnThreads(wal, levelFrameSource(wal), shardCount, store, {
+            threads,
+            onProgress: progress,
+          })
+        : await rebuildArchive(wal, shardCount, store, progress);
     bar.stop();
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     const what = `${entries} archive entries from ${records} records in ${seconds} s`;

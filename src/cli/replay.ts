@@ -1,17 +1,27 @@
 // `errand replay --data DIR`: rebuilds every shard from its first record, as recovery would
 // without snapshots, and reports throughput and memory. It reads a scratch copy of DIR
 // (wal/scratch-view.ts) and leaves DIR as it was; a read that fails ends it with a sentence.
+// `--threads N` spreads the shards over N threads (src/replay-threads/; 0 or 1: this thread).
+import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
 import { LevelWal } from '../../wal/index.ts';
 import { openScratchView } from '../../wal/scratch-view.ts';
 import { replayInto } from '../runtime/recovery.ts';
 import { emptyShardState } from '../core/state.ts';
-import { dataDirFrom, existingDataDir } from './args.ts';
+import { dataDirOf, existingDataDir } from './args.ts';
+import { levelFrameSource } from '../replay-threads/frames.ts';
+import { replayOnThreads } from '../replay-threads/run.ts';
+import { threadsFrom } from '../replay-threads/threads-flag.ts';
 import { damageSentence, refuseDamaged } from '../stores/damage.ts';
 import { table } from './table.ts';
 
 export async function replayCommand(argv: string[]): Promise<number> {
-  const dir = existingDataDir(dataDirFrom(argv));
+  const { values } = parseArgs({
+    args: argv,
+    options: { data: { type: 'string', short: 'd' }, threads: { type: 'string' } },
+    allowPositionals: false,
+  });
+  const dir = existingDataDir(dataDirOf(values.data));
   await refuseDamaged('replay', dir);
   const view = await openScratchView(dir, 'replay');
   const wal = new LevelWal(view.dir);
@@ -22,10 +32,9 @@ export async function replayCommand(argv: string[]): Promise<number> {
   let ticker: NodeJS.Timeout | undefined;
   try {
     await wal.open();
-    bar.start(
-      wal.shards().reduce((n, s) => n + wal.head(s).seq, 0),
-      0,
-    );
+    const total = wal.shards().reduce((n, s) => n + wal.head(s).seq, 0);
+    const threads = threadsFrom(values.threads, total);
+    bar.start(total, 0);
     let records = 0;
     let events = 0;
     let peakRss = process.memoryUsage().rss;
@@ -34,24 +43,35 @@ export async function replayCommand(argv: string[]): Promise<number> {
       bar.update(records);
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }, 500);
-    await Promise.all(
-      wal.shards().map(async (shard) => {
-        const counts = await replayInto(wal, shard, emptyShardState(), 0);
-        records += counts.records;
-        events += counts.events;
-      }),
-    );
+    if (threads >= 2) {
+      const progress = (n: number) => (records = n);
+      const counts = await replayOnThreads(wal, levelFrameSource(wal), {
+        threads,
+        onProgress: progress,
+      });
+      records = counts.records;
+      events = counts.events;
+    } else {
+      await Promise.all(
+        wal.shards().map(async (shard) => {
+          const counts = await replayInto(wal, shard, emptyShardState(), 0);
+          records += counts.records;
+          events += counts.events;
+        }),
+      );
+    }
     const seconds = (performance.now() - started) / 1000;
     bar.update(records);
     bar.stop();
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
     console.log(
       table(
-        ['records', 'events', 'seconds', 'records/s', 'events/s', 'peak RSS MiB'],
+        ['records', 'events', 'threads', 'seconds', 'records/s', 'events/s', 'peak RSS MiB'],
         [
           [
             String(records),
             String(events),
+            String(Math.max(1, threads)),
             seconds.toFixed(2),
             String(Math.round(records / seconds)),
             String(Math.round(events / seconds)),

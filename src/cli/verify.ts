@@ -2,13 +2,18 @@
 // process and checks every invariant by name. Exit 0 when all hold, 1 when any fails. It reads a
 // scratch copy (wal/scratch-view.ts), so the directory is byte for byte as it was afterwards, and
 // every way it can fail ends the process with a sentence naming the store, the file and what to do.
+// `--threads N` spreads the shards over N threads (src/replay-threads/; 0 or 1: this thread).
+import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
 import { LevelWal } from '../../wal/index.ts';
 import { WalCorruptionError } from '../../wal/wal.ts';
 import { openScratchView, type ScratchView } from '../../wal/scratch-view.ts';
 import { INVARIANTS } from '../core/invariants.ts';
 import { verifyLog } from '../runtime/verify.ts';
-import { dataDirFrom, existingDataDir } from './args.ts';
+import { dataDirOf, existingDataDir } from './args.ts';
+import { levelFrameSource } from '../replay-threads/frames.ts';
+import { verifyOnThreads } from '../replay-threads/run.ts';
+import { threadsFrom } from '../replay-threads/threads-flag.ts';
 import { archiveDir } from '../archive/default-store.ts';
 import { LevelArchiveStore } from '../archive/level-store.ts';
 import { damageSentence, foundSentence, scanStores, type Store } from '../stores/damage.ts';
@@ -27,7 +32,14 @@ export async function verifyCommand(argv: string[]): Promise<number> {
   if (process.env.WAL === 'jetstream' || process.env.WAL === 'jetstream-shared') {
     return verifyJetStreamCommand(argv);
   }
-  const dir = existingDataDir(dataDirFrom(argv));
+  const { values } = parseArgs({
+    args: argv,
+    options: { data: { type: 'string', short: 'd' }, threads: { type: 'string' } },
+    allowPositionals: false,
+  });
+  const dir = existingDataDir(dataDirOf(values.data));
+  // Checked before anything is read: a mistyped flag is refused at once.
+  if (values.threads !== undefined) threadsFrom(values.threads, 0);
   // The files first, as they are: what LevelDB's open would drop without a word (a damaged
   // block of a .log, a torn tail) and tables whose checksums fail.
   const found = await scanStores(dir, true);
@@ -36,7 +48,7 @@ export async function verifyCommand(argv: string[]): Promise<number> {
   const view = await openScratchView(dir, 'verify');
   let code: number;
   try {
-    code = await verifyView(dir, view);
+    code = await verifyView(dir, view, values.threads);
   } finally {
     await view.dispose();
   }
@@ -50,7 +62,11 @@ export async function verifyCommand(argv: string[]): Promise<number> {
   return 1;
 }
 
-async function verifyView(dir: string, view: ScratchView): Promise<number> {
+async function verifyView(
+  dir: string,
+  view: ScratchView,
+  threadsFlag: string | undefined,
+): Promise<number> {
   let store: Store = 'log';
   const wal = new LevelWal(view.dir);
   let recovery: Awaited<ReturnType<LevelWal['open']>>;
@@ -92,25 +108,24 @@ async function verifyView(dir: string, view: ScratchView): Promise<number> {
   const archive = new LevelArchiveStore(archiveDir(view.dir));
   try {
     const shardCount = Number((await wal.getMeta('engine.shard_count')) ?? '16');
-    bar.start(
-      wal.shards().reduce((n, s) => n + wal.head(s).seq, 0),
-      0,
-    );
+    const total = wal.shards().reduce((n, s) => n + wal.head(s).seq, 0);
+    const threads = threadsFrom(threadsFlag, total);
+    bar.start(total, 0);
     const started = performance.now();
     store = 'archive';
     await archive.open();
     store = 'log';
-    const report = await verifyLog(wal, {
-      shardCount,
-      checkSnapshots: true,
-      archive,
-      onProgress: (n) => bar.update(n),
-    });
+    const options = { shardCount, checkSnapshots: true, archive };
+    const onProgress = (n: number) => bar.update(n);
+    const report =
+      threads >= 2
+        ? await verifyOnThreads(wal, levelFrameSource(wal), { ...options, threads, onProgress })
+        : await verifyLog(wal, { ...options, onProgress });
     bar.stop();
     const seconds = (performance.now() - started) / 1000;
     console.log(
       `errand verify: ${dir} — ${report.records} records in ${shardCount} shards, ` +
-        `${seconds.toFixed(2)} s`,
+        `${seconds.toFixed(2)} s${threads >= 2 ? ` on ${threads} threads` : ''}`,
     );
     console.log(
       table(

@@ -60,4 +60,19 @@ export class Results {
   all(): InvariantResult[] {
     return [...this.map.values()];
   }
+  /**
+   * Adds results checked elsewhere (a replay thread's shard) after the ones held here, as if
+   * checked here in that order: counts add, failures keep the first 20.
+   */
+  absorb(results: readonly InvariantResult[]): void {
+    for (const other of results) {
+      const r = this.map.get(other.name)!;
+      r.checked += other.checked;
+      for (const failure of other.failures) if (r.failures.length < 20) r.failures.push(failure);
+    }
+  }
+  /** A copy of the results so far, to send to another thread. */
+  copy(): InvariantResult[] {
+    return this.all().map((r) => ({ ...r, failures: [...r.failures] }));
+  }
 }

@@ -220,6 +220,20 @@ export class Tally {
     return this.results.all();
   }
 
+  /**
+   * What a replay thread sends back for its shard (src/replay-threads/shard-verify.ts): the
+   * results so far, the postings folded, the wallet flows and the quality recount.
+   */
+  parts(): {
+    results: Results;
+    balances: ReadonlyMap<string, bigint>;
+    walletFlows: ReadonlyMap<string, bigint>;
+    quality: QualityRecount;
+  } {
+    const { results, balances, walletFlows, quality } = this;
+    return { results, balances, walletFlows, quality };
+  }
+
   note(name: InvariantName, ok: boolean, failure: () => string): void {
     this.results.check(name, ok, failure);
   }

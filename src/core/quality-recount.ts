@@ -71,6 +71,11 @@ export class QualityRecount {
   }
 
   finish(states: ReadonlyMap<number, ShardState>, results: Results): void {
+    this.finishUnseen(this.finishHeld(states, results), results);
+  }
+
+  /** The states' tallies against the recount; answers the keys it compared. */
+  finishHeld(states: ReadonlyMap<number, ShardState>, results: Results): Set<string> {
     const seen = new Set<string>();
     for (const [shard, state] of states)
       for (const [op, tally] of state.operatorTally)
@@ -84,6 +89,11 @@ export class QualityRecount {
             () => `shard ${shard}: ${op} ${kind} is ${tally[kind]}, the records count ${counted}`,
           );
         }
+    return seen;
+  }
+
+  /** What the records counted that no state holds. */
+  finishUnseen(seen: ReadonlySet<string>, results: Results): void {
     for (const [key, n] of this.counts)
       if (!seen.has(key))
         results.check('quality_tally', false, () => `${key}: the records count ${n}, state none`);
