@@ -22,7 +22,12 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const require = createRequire(import.meta.url);
 const SOURCE_DIRS = ['src', 'machines', 'wal'];
 /** Every entry file anything loads through loadSource: one build serves them all. */
-const ENTRIES = ['src/cli/main.ts', 'src/workers/screen.ts', 'src/workers/check-proof.ts'];
+const ENTRIES = [
+  'src/cli/main.ts',
+  'src/workers/screen.ts',
+  'src/workers/check-proof.ts',
+  'src/workers/engine-thread.ts',
+];
 const BUNDLE_PREFIX = '.bundle-';
 /**
  * Bundles of older versions are removed only when both this old and not among the newest KEPT: a

@@ -1,0 +1,213 @@
+// The main thread's side of the engine threads (docs/threads.md): one Worker per thread, the
+// partitions of the log each serves (partition k on thread k mod T, so shard s on thread s mod T
+// when the partitions are as many as the threads), commands out and answers in, batched once per
+// turn of the event loop each way (protocol.ts). A thread that errs or exits while the service
+// runs fails the engine (fail-stop): its commands in flight are answered "outcome unknown".
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Command } from '../core/commands.ts';
+import type { CommandRecord } from '../core/events.ts';
+import type { Evicted } from '../core/state.ts';
+import { outcomeUnknown, writesStopped } from '../errors/problem.ts';
+import { storedShardCount } from './shard-count.ts';
+import { threadOfPartition, type LogLayout } from './layout.ts';
+import {
+  fromWire,
+  Outbox,
+  toWire,
+  type MainCall,
+  type ThreadCall,
+  type ToMain,
+  type ToThread,
+} from './protocol.ts';
+import type { OpenedShard, ThreadOptions } from './thread-engine.ts';
+
+const WORKER_ENTRY = fileURLToPath(new URL('../workers/engine-thread-entry.cjs', import.meta.url));
+
+export interface EngineThreadsOptions {
+  readonly layout: LogLayout;
+  /** Threads asked for; no more are started than there are partitions. */
+  readonly threads: number;
+  /** Used when the log is new; an existing log keeps the count it was made with. */
+  readonly shardCount: number;
+  readonly lanes: number;
+  readonly snapshotEvery: number;
+  readonly mailboxDepthMax: number;
+  readonly feeBps: bigint;
+}
+
+/** What the engine on the main thread does with what the threads send. */
+export interface ThreadHandlers {
+  committed(shard: number, seq: number, hash: string, record: CommandRecord): void;
+  evicted(evicted: Evicted[]): void;
+  /** Resolves once the archive holds every eviction handed over so far. */
+  archiveWritten(): Promise<void>;
+  archiveGet(keys: readonly string[]): Promise<Array<Buffer | undefined>>;
+  failed(error: unknown): void;
+}
+
+interface Waiting {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+  /** A command: its record may be durable when its thread dies. */
+  command: boolean;
+}
+
+class ThreadLink {
+  readonly worker: Worker;
+  readonly outbox: Outbox<ToThread>;
+  readonly waiting = new Map<number, Waiting>();
+  opened: Promise<OpenedShard[]>;
+  private nextId = 0;
+  closing = false;
+
+  constructor(options: ThreadOptions, handlers: ThreadHandlers) {
+    this.worker = new Worker(WORKER_ENTRY, { workerData: options });
+    this.outbox = new Outbox(this.worker);
+    let markOpened!: (shards: OpenedShard[]) => void;
+    let failOpen!: (error: unknown) => void;
+    this.opened = new Promise((resolve, reject) => {
+      markOpened = resolve;
+      failOpen = reject;
+    });
+    const died = (error: unknown) => {
+      failOpen(error);
+      for (const w of this.waiting.values()) w.reject(w.command ? outcomeUnknown() : error);
+      this.waiting.clear();
+      handlers.failed(error);
+    };
+    this.worker.on('error', died);
+    this.worker.on('exit', (code) => {
+      if (!this.closing) died(new Error(`engine thread exited (code ${code})`));
+    });
+    this.worker.on('message', (message: ToMain[] | { opened: OpenedShard[] }) => {
+      if (!Array.isArray(message)) return markOpened(message.opened);
+      for (const item of message) this.receive(item, handlers);
+    });
+  }
+
+  private receive(item: ToMain, handlers: ThreadHandlers): void {
+    switch (item.t) {
+      case 'answer':
+      case 'reply': {
+        const waiting = this.waiting.get(item.id);
+        this.waiting.delete(item.id);
+        if (item.error) waiting?.reject(fromWire(item.error));
+        else waiting?.resolve(item.value);
+        return;
+      }
+      case 'committed':
+        handlers.committed(item.shard, item.seq, item.hash, item.record);
+        return;
+      case 'evicted':
+        handlers.evicted(item.evicted);
+        return;
+      case 'call':
+        this.serve(item.call, handlers).then(
+          (value) => this.outbox.push({ t: 'reply', id: item.id, value }),
+          (error: unknown) => this.outbox.push({ t: 'reply', id: item.id, error: toWire(error) }),
+        );
+        return;
+      case 'failed':
+        handlers.failed(fromWire(item.error));
+        return;
+    }
+  }
+
+  private async serve(call: MainCall, handlers: ThreadHandlers): Promise<unknown> {
+    if (call.op === 'archiveWritten') return handlers.archiveWritten();
+    return handlers.archiveGet(call.keys);
+  }
+
+  send<T>(make: (id: number) => ToThread, command: boolean): Promise<T> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject, command });
+      this.outbox.push(make(id));
+    });
+  }
+}
+
+export class EngineThreads {
+  private readonly links: ThreadLink[] = [];
+  private failure: unknown;
+
+  constructor(readonly options: EngineThreadsOptions) {}
+
+  get count(): number {
+    return Math.max(1, Math.min(this.options.threads, this.options.layout.partitions));
+  }
+
+  threadOf(shard: number): number {
+    return threadOfPartition(shard % this.options.layout.partitions, this.count);
+  }
+
+  /** Starts the threads; resolves with every shard's rebuilt state once all have opened. */
+  async open(handlers: ThreadHandlers): Promise<OpenedShard[]> {
+    const { layout } = this.options;
+    const shardCount = (await storedShardCount(layout)) ?? this.options.shardCount;
+    for (let t = 0; t < this.count; t++) {
+      const partitions = layout.dirs
+        .map((dir, k) => [k, dir] as const)
+        .filter(([k]) => threadOfPartition(k, this.count) === t);
+      this.links.push(
+        new ThreadLink(
+          {
+            partitions,
+            partitionCount: layout.partitions,
+            shardCount,
+            lanes: this.options.lanes,
+            snapshotEvery: this.options.snapshotEvery,
+            mailboxDepthMax: this.options.mailboxDepthMax,
+            feeBps: String(this.options.feeBps),
+          },
+          handlers,
+        ),
+      );
+    }
+    const opened = await Promise.allSettled(this.links.map((l) => l.opened));
+    const refused = opened.find((o) => o.status === 'rejected');
+    if (refused) {
+      await this.terminate();
+      throw refused.reason;
+    }
+    return opened.flatMap((o) => (o.status === 'fulfilled' ? o.value : []));
+  }
+
+  submit<T>(shard: number, atMs: number, command: Command): Promise<T> {
+    if (this.failure !== undefined) return Promise.reject(writesStopped());
+    const link = this.links[this.threadOf(shard)]!;
+    return link.send((id) => ({ t: 'cmd', id, shard, atMs, command }), true);
+  }
+
+  call<T>(thread: number, call: ThreadCall): Promise<T> {
+    return this.links[thread]!.send((id) => ({ t: 'call', id, call }), false);
+  }
+
+  broadcast(item: ToThread): void {
+    for (const link of this.links) link.outbox.push(item);
+  }
+
+  /** Fail-stop: every thread stops acknowledging. */
+  trip(error: unknown): void {
+    if (this.failure !== undefined) return;
+    this.failure = error;
+    this.broadcast({ t: 'trip', error: toWire(error) });
+  }
+
+  /** Each thread settles its shards, snapshots and closes its log; then they stop. */
+  async close(): Promise<void> {
+    await Promise.all(
+      this.links.map(async (link) => {
+        link.closing = true;
+        await link.send((id) => ({ t: 'call', id, call: { op: 'close' } }), false).catch(() => {});
+      }),
+    );
+    await this.terminate();
+  }
+
+  private async terminate(): Promise<void> {
+    for (const link of this.links) link.closing = true;
+    await Promise.all(this.links.map((l) => l.worker.terminate()));
+  }
+}
