@@ -2,11 +2,11 @@
 // without snapshots, and reports throughput and memory. It reads a scratch copy of DIR
 // (wal/scratch-view.ts) and leaves DIR as it was; a read that fails ends it with a sentence.
 import { SingleBar, Presets } from 'cli-progress';
-import { LevelWal } from '../../wal/index.ts';
 import { openScratchView } from '../../wal/scratch-view.ts';
 import { replayInto } from '../runtime/recovery.ts';
 import { emptyShardState } from '../core/state.ts';
 import { dataDirFrom, existingDataDir } from './args.ts';
+import { logOfDir } from '../engine-thread/layout.ts';
 import { damageSentence, refuseDamaged } from '../stores/damage.ts';
 import { table } from './table.ts';
 
@@ -14,7 +14,7 @@ export async function replayCommand(argv: string[]): Promise<number> {
   const dir = existingDataDir(dataDirFrom(argv));
   await refuseDamaged('replay', dir);
   const view = await openScratchView(dir, 'replay');
-  const wal = new LevelWal(view.dir);
+  const wal = logOfDir(view.dir);
   const bar = new SingleBar(
     { format: 'replaying {bar} {value}/{total} records', noTTYOutput: true, notTTYSchedule: 2000 },
     Presets.shades_classic,

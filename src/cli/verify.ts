@@ -3,12 +3,13 @@
 // scratch copy (wal/scratch-view.ts), so the directory is byte for byte as it was afterwards, and
 // every way it can fail ends the process with a sentence naming the store, the file and what to do.
 import { SingleBar, Presets } from 'cli-progress';
-import { LevelWal } from '../../wal/index.ts';
+import type { LevelWal } from '../../wal/index.ts';
 import { WalCorruptionError } from '../../wal/wal.ts';
 import { openScratchView, type ScratchView } from '../../wal/scratch-view.ts';
 import { INVARIANTS } from '../core/invariants.ts';
 import { verifyLog } from '../runtime/verify.ts';
 import { dataDirFrom, existingDataDir } from './args.ts';
+import { logOfDir } from '../engine-thread/layout.ts';
 import { archiveDir } from '../archive/default-store.ts';
 import { LevelArchiveStore } from '../archive/level-store.ts';
 import { damageSentence, foundSentence, scanStores, type Store } from '../stores/damage.ts';
@@ -52,7 +53,7 @@ export async function verifyCommand(argv: string[]): Promise<number> {
 
 async function verifyView(dir: string, view: ScratchView): Promise<number> {
   let store: Store = 'log';
-  const wal = new LevelWal(view.dir);
+  const wal = logOfDir(view.dir);
   let recovery: Awaited<ReturnType<LevelWal['open']>>;
   try {
     recovery = await wal.open();

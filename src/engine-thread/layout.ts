@@ -5,6 +5,8 @@
 import { existsSync, mkdirSync, openSync, fsyncSync, closeSync, readFileSync } from 'node:fs';
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LevelWal, WriteLatch, type Wal } from '../../wal/index.ts';
+import { PartitionedWal } from '../../wal/partitioned-wal.ts';
 
 export interface LogLayout {
   readonly version: 1 | 2;
@@ -70,4 +72,16 @@ export function layoutFor(dataDir: string, threads: number, partitions?: number)
 /** The engine thread (of `threads`) that serves partition `k`. */
 export function threadOfPartition(k: number, threads: number): number {
   return k % threads;
+}
+
+/**
+ * The log in `dir` for a tool that reads a stopped directory (verify, replay): today's LevelDB,
+ * or the partitions of a version-2 layout behind one Wal.
+ */
+export function logOfDir(dir: string): Wal {
+  const layout = readLayout(dir);
+  if (layout === undefined || layout.version === 1) return new LevelWal(dir);
+  const latch = new WriteLatch();
+  const parts = new Map<number, Wal>(layout.dirs.map((d, k) => [k, new LevelWal(d, { latch })]));
+  return new PartitionedWal(latch, layout.partitions, parts);
 }
