@@ -60,6 +60,8 @@ class ThreadLink {
   opened: Promise<OpenedShard[]>;
   private nextId = 0;
   closing = false;
+  /** Why the thread stopped, once it has: later sends are refused with it. */
+  private death: unknown;
 
   constructor(options: ThreadOptions, handlers: ThreadHandlers) {
     this.worker = new Worker(WORKER_ENTRY, { workerData: options });
@@ -71,6 +73,8 @@ class ThreadLink {
       failOpen = reject;
     });
     const died = (error: unknown) => {
+      if (this.death !== undefined) return;
+      this.death = error;
       failOpen(error);
       for (const w of this.waiting.values()) w.reject(w.command ? outcomeUnknown() : error);
       this.waiting.clear();
@@ -78,7 +82,9 @@ class ThreadLink {
     };
     this.worker.on('error', died);
     this.worker.on('exit', (code) => {
-      if (!this.closing) died(new Error(`engine thread exited (code ${code})`));
+      const error = new Error(`engine thread exited (code ${code})`);
+      if (this.closing) this.death ??= error;
+      else died(error);
     });
     this.worker.on('message', (message: ToMain[] | { opened: OpenedShard[] }) => {
       if (!Array.isArray(message)) return markOpened(message.opened);
@@ -120,6 +126,7 @@ class ThreadLink {
   }
 
   send<T>(make: (id: number) => ToThread, command: boolean): Promise<T> {
+    if (this.death !== undefined) return Promise.reject(command ? writesStopped() : this.death);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject, command });
@@ -136,6 +143,11 @@ export class EngineThreads {
 
   get count(): number {
     return Math.max(1, Math.min(this.options.threads, this.options.layout.partitions));
+  }
+
+  /** The threads' workers, by thread number (tests stop one to check fail-stop). */
+  workers(): readonly Worker[] {
+    return this.links.map((l) => l.worker);
   }
 
   threadOf(shard: number): number {

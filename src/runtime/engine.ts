@@ -195,6 +195,11 @@ export class Engine implements ShardHost {
     return engine;
   }
 
+  /** The engine threads the shards are decided on, if any (docs/threads.md). */
+  get threads(): EngineThreads | undefined {
+    return this.options.threads;
+  }
+
   get shardCount(): number {
     return this.shards.length;
   }
