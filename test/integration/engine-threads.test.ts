@@ -51,7 +51,7 @@ async function populate(svc: Service) {
 }
 
 describe('engine threads', () => {
-  it('a log made on two threads reads the same after restarts with 2, 1 and 0 threads', async () => {
+  it('a log made on two threads reads the same after restarts on 2, 1 and 0', async () => {
     const dir = tempDir('errand-threads-');
     let svc = await startTestService({ ENGINE_THREADS: '2' }, dir);
     const { orgs, tasks } = await populate(svc);
