@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
-import { LevelWal } from '../../wal/index.ts';
+import { logOfDir } from '../engine-thread/layout.ts';
 import { openScratchView } from '../../wal/scratch-view.ts';
 import { archiveDir } from '../archive/default-store.ts';
 import { LevelArchiveStore } from '../archive/level-store.ts';
@@ -28,7 +28,7 @@ export async function rebuildCommand(argv: string[]): Promise<number> {
   const dir = existingDataDir(dataDirOf(values.data));
   await refuseDamaged(values.check ? 'rebuild --check' : 'rebuild', dir);
   const view = await openScratchView(dir, 'rebuild');
-  const wal = new LevelWal(view.dir);
+  const wal = logOfDir(view.dir);
   const into = values.check ? join(view.dir, 'archive-check') : archiveDir(dir);
   const store = new LevelArchiveStore(into);
   const bar = new SingleBar(

@@ -186,8 +186,11 @@ export class EngineThreads {
     return opened.flatMap((o) => (o.status === 'fulfilled' ? o.value : []));
   }
 
+  /**
+   * After a failure the command still goes to its thread, which has been told (`trip`, sent
+   * before it): its shard answers a stored reply and refuses the rest, as on one thread.
+   */
   submit<T>(shard: number, atMs: number, command: Command): Promise<T> {
-    if (this.failure !== undefined) return Promise.reject(writesStopped());
     const link = this.links[this.threadOf(shard)]!;
     return link.send((id) => ({ t: 'cmd', id, shard, atMs, command }), true);
   }
