@@ -347,6 +347,11 @@ export async function startService(
     app = built;
     // Without the socket the service still runs; only backups need it stopped (the reason is
     // printed).
+    if (local)
+      announce(
+        `errand: no backup socket in ${config.DATA_DIR}: backups of a partitioned log are not ` +
+          'built yet (docs/threads.md)',
+      );
     backups = !(wal instanceof LevelWal)
       ? undefined
       : await openBackupDoor(
