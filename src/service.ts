@@ -349,8 +349,8 @@ export async function startService(
     // printed).
     if (local)
       announce(
-        `errand: no backup socket in ${config.DATA_DIR}: backups of a partitioned log are not ` +
-          'built yet (docs/threads.md)',
+        `errand: no backup socket in ${config.DATA_DIR}: backups of a log in partitions or on ` +
+          'engine threads are not built yet (docs/threads.md)',
       );
     backups = !(wal instanceof LevelWal)
       ? undefined
