@@ -81,13 +81,27 @@ async function engineRun(threads = 0) {
         })()
       : await openThreaded(dir, threads, screener);
   const orgs = await seedOrgs(engine, Number(values.orgs));
+  // With threads: the main thread's time in the replicas' apply (the cost of keeping reads
+  // synchronous, docs/threads.md), timed around each followed record.
+  let replicaMs = 0;
+  if (threads > 0)
+    for (const shard of engine.shards) {
+      const follow = shard.followedRecord.bind(shard);
+      shard.followedRecord = (seq, hash, record) => {
+        const t0 = performance.now();
+        follow(seq, hash, record);
+        replicaMs += performance.now() - t0;
+      };
+    }
   await drive(warmup, concurrency, (i) => engine.execute(keyedCreate(orgs, creates + i)));
   const before = wal.stats();
   let payloadBytes = 0;
   const elu = performance.eventLoopUtilization();
   const cpuBefore = process.cpuUsage();
+  const replicaBefore = replicaMs;
   const seconds = await drive(creates, concurrency, (i) => engine.execute(keyedCreate(orgs, i)));
   const busy = performance.eventLoopUtilization(elu);
+  const replicaTimedMs = replicaMs - replicaBefore;
   const cpu = cpuSecondsSince(cpuBefore);
   const after = wal.stats();
   const records = after.records - before.records;
@@ -112,6 +126,7 @@ async function engineRun(threads = 0) {
     busyMs: busy.active,
     utilization: busy.utilization,
     cpu,
+    replicaMs: replicaTimedMs,
   };
 }
 
@@ -191,6 +206,9 @@ console.log(
           threaded_creates_per_s: Math.round(creates / threaded.seconds),
           threaded_main_thread_us_per_create: Math.round((threaded.busyMs * 1000) / creates),
           threaded_cpu_us_per_create: Math.round((threaded.cpu * 1e6) / creates),
+          threaded_replica_us_per_create: Number(
+            ((threaded.replicaMs * 1000) / creates).toFixed(1),
+          ),
           speedup: Number((engine.seconds / threaded.seconds).toFixed(2)),
         }
       : {}),
