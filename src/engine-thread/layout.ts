@@ -55,10 +55,24 @@ export function layoutFor(dataDir: string, threads: number, partitions?: number)
   const count = partitions ?? threads;
   const layout = v2(dataDir, count);
   for (const dir of layout.dirs) mkdirSync(dir, { recursive: true });
-  // Written aside, synced and renamed: a crash leaves either no layout or a whole one.
+  writeLayout(dataDir, count);
+  return layout;
+}
+
+/** The partitions' directories of a version-2 layout of `partitions` (not made here). */
+export function partitionDirs(dataDir: string, partitions: number): readonly string[] {
+  return v2(dataDir, partitions).dirs;
+}
+
+/**
+ * Makes DATA_DIR a version-2 log of `partitions`: the last step of making one, after its
+ * partitions are whole. Written aside, synced and renamed: a crash leaves either no layout (the
+ * directory is what it was) or a whole one.
+ */
+export function writeLayout(dataDir: string, partitions: number): void {
   const file = join(logDir(dataDir), LAYOUT_FILE);
   const partial = `${file}.tmp`;
-  writeFileSync(partial, `${JSON.stringify({ version: 2, partitions: count })}\n`);
+  writeFileSync(partial, `${JSON.stringify({ version: 2, partitions })}\n`);
   const fd = openSync(partial, 'r');
   fsyncSync(fd);
   closeSync(fd);
@@ -66,7 +80,6 @@ export function layoutFor(dataDir: string, threads: number, partitions?: number)
   const dirFd = openSync(logDir(dataDir), 'r');
   fsyncSync(dirFd);
   closeSync(dirFd);
-  return layout;
 }
 
 /** The engine thread (of `threads`) that serves partition `k`. */
