@@ -84,7 +84,7 @@ describe('errand upgrade-log', () => {
     expect(verify.code, verify.output).toBe(0);
   });
 
-  it('cut off before its layout file, leaves the old log in charge; run again, completes', async () => {
+  it('a run cut off before the layout file leaves v1 in charge; a rerun completes', async () => {
     const dir = copy();
     // What a run killed mid-copy leaves: a partition with a stray key, and no layout file.
     const stray = openLevel(join(dir, 'log', 'p0'));
