@@ -47,10 +47,10 @@ export async function openOnThreads(
       failed: (error) => engine.failed(error),
     })
     .catch(refuse);
-  opened.sort((a, b) => a.id - b.id);
+  const shards = [...opened.shards].sort((a, b) => a.id - b.id);
   let replayedRecords = 0;
   let snapshotsUsed = 0;
-  for (const shard of opened) {
+  for (const shard of shards) {
     const state = decodeState(shard.state);
     const replica = new Shard(shard.id, state, engine, { seq: shard.seq, hash: shard.hash });
     replica.follow();
@@ -70,7 +70,8 @@ export async function openOnThreads(
       );
     await stampArchiveFormat(archiver.store);
   }
-  const recovery = { heads: new Map(), tornTails: [], records: replayedRecords };
+  const heads = new Map(shards.map((s) => [s.id, { seq: s.seq, hash: s.hash }]));
+  const recovery = { heads, tornTails: opened.tornTails, records: opened.records };
   return {
     recovery,
     shardCount: engine.shards.length,

@@ -5,7 +5,7 @@
 // effects. A failed write trips this thread's latch and tells the main thread, which stops every
 // other thread from acknowledging (fail-stop).
 import type { MessagePort } from 'node:worker_threads';
-import { LevelWal, WriteLatch, type Wal } from '../../wal/index.ts';
+import { LevelWal, WriteLatch, type TornTail, type Wal } from '../../wal/index.ts';
 import { PartitionedWal } from '../../wal/partitioned-wal.ts';
 import { Archiver } from '../archive/archiver.ts';
 import type { DecideContext } from '../core/decide-context.ts';
@@ -47,6 +47,13 @@ export interface OpenedShard {
   readonly hash: string;
   readonly replayed: number;
   readonly fromSnapshot: boolean;
+}
+
+/** What a thread posts once open: its shards, and what its log's open found and cut. */
+export interface ThreadOpened {
+  readonly shards: OpenedShard[];
+  readonly tornTails: TornTail[];
+  readonly records: number;
 }
 
 export const SHARD_COUNT_META = 'engine.shard_count';
@@ -93,8 +100,8 @@ export class ThreadEngine implements ShardHost {
   }
 
   /** Opens the log, rebuilds this thread's shards and posts each one's state to the main thread. */
-  async open(): Promise<OpenedShard[]> {
-    await this.wal.open();
+  async open(): Promise<ThreadOpened> {
+    const recovery = await this.wal.open();
     const { partitionCount, shardCount, partitions } = this.options;
     if (partitions.some(([k]) => k === 0)) {
       if ((await this.wal.getMeta(SHARD_COUNT_META)) === undefined)
@@ -112,7 +119,7 @@ export class ThreadEngine implements ShardHost {
     const recovered = await Promise.all(
       ids.map((id) => recoverShard(this.wal, id, undefined, undefined, sink)),
     );
-    return recovered.map(({ state, replayed, fromSnapshot }, i) => {
+    const shards = recovered.map(({ state, replayed, fromSnapshot }, i) => {
       const id = ids[i]!;
       if (state.evicted.length > 0) sink.add(state.evicted.splice(0));
       const head = this.wal.head(id);
@@ -126,6 +133,7 @@ export class ThreadEngine implements ShardHost {
         fromSnapshot,
       };
     });
+    return { shards, tornTails: [...recovery.tornTails], records: recovery.records };
   }
 
   /** Posts what the outbox holds now. */

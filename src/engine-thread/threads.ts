@@ -20,7 +20,7 @@ import {
   type ToMain,
   type ToThread,
 } from './protocol.ts';
-import type { OpenedShard, ThreadOptions } from './thread-engine.ts';
+import type { ThreadOpened, ThreadOptions } from './thread-engine.ts';
 
 const WORKER_ENTRY = fileURLToPath(new URL('../workers/engine-thread-entry.cjs', import.meta.url));
 
@@ -57,7 +57,7 @@ class ThreadLink {
   readonly worker: Worker;
   readonly outbox: Outbox<ToThread>;
   readonly waiting = new Map<number, Waiting>();
-  opened: Promise<OpenedShard[]>;
+  opened: Promise<ThreadOpened>;
   private nextId = 0;
   closing = false;
   /** Why the thread stopped, once it has: later sends are refused with it. */
@@ -66,7 +66,7 @@ class ThreadLink {
   constructor(options: ThreadOptions, handlers: ThreadHandlers) {
     this.worker = new Worker(WORKER_ENTRY, { workerData: options });
     this.outbox = new Outbox(this.worker);
-    let markOpened!: (shards: OpenedShard[]) => void;
+    let markOpened!: (opened: ThreadOpened) => void;
     let failOpen!: (error: unknown) => void;
     this.opened = new Promise((resolve, reject) => {
       markOpened = resolve;
@@ -86,7 +86,7 @@ class ThreadLink {
       if (this.closing) this.death ??= error;
       else died(error);
     });
-    this.worker.on('message', (message: ToMain[] | { opened: OpenedShard[] }) => {
+    this.worker.on('message', (message: ToMain[] | { opened: ThreadOpened }) => {
       if (!Array.isArray(message)) return markOpened(message.opened);
       for (const item of message) this.receive(item, handlers);
     });
@@ -155,7 +155,7 @@ export class EngineThreads {
   }
 
   /** Starts the threads; resolves with every shard's rebuilt state once all have opened. */
-  async open(handlers: ThreadHandlers): Promise<OpenedShard[]> {
+  async open(handlers: ThreadHandlers): Promise<ThreadOpened> {
     const { layout } = this.options;
     const shardCount = (await storedShardCount(layout)) ?? this.options.shardCount;
     for (let t = 0; t < this.count; t++) {
@@ -183,7 +183,12 @@ export class EngineThreads {
       await this.terminate();
       throw refused.reason;
     }
-    return opened.flatMap((o) => (o.status === 'fulfilled' ? o.value : []));
+    const all = opened.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+    return {
+      shards: all.flatMap((o) => o.shards),
+      tornTails: all.flatMap((o) => o.tornTails),
+      records: all.reduce((n, o) => n + o.records, 0),
+    };
   }
 
   /**

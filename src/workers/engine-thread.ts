@@ -6,7 +6,7 @@ import { ThreadEngine, type ThreadOptions } from '../engine-thread/thread-engine
 const port = parentPort;
 if (port === null) throw new Error('src/workers/engine-thread.ts runs as a worker thread');
 const engine = new ThreadEngine(port, workerData as ThreadOptions);
-const shards = await engine.open();
+const opened = await engine.open();
 // Its own message, after the replay's evictions still in the outbox, so they arrive first.
 engine.flush();
-port.postMessage({ opened: shards });
+port.postMessage({ opened });
