@@ -3,7 +3,7 @@
 import { AgentRequestLog } from './observability/agent-requests.ts';
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { LevelWal, WriteLatch, type Wal } from '../wal/index.ts';
+import { LevelWal, WriteLatch, type BatchObserver, type Wal } from '../wal/index.ts';
 import type { Config } from './config.ts';
 import { Engine, type EngineOptions } from './runtime/engine.ts';
 import { VirtualClock, systemClock, type Clock } from './runtime/clock.ts';
@@ -383,7 +383,7 @@ export async function startService(
  */
 function localLog(
   config: Config,
-  walOptions: { lanes: number; latch?: WriteLatch },
+  walOptions: { lanes: number; latch?: WriteLatch; onBatch?: BatchObserver },
   snapshotEvery: number | undefined,
 ): { wal: Wal; threads?: EngineThreads } | undefined {
   if (config.WAL !== 'leveldb') return undefined;
@@ -405,6 +405,7 @@ function localLog(
     snapshotEvery: snapshotEvery ?? 20_000,
     mailboxDepthMax: config.MAILBOX_DEPTH_MAX,
     feeBps: config.FEE_BPS,
+    ...(walOptions.onBatch ? { onBatch: walOptions.onBatch } : {}),
   });
   return { wal: new ThreadedWal(latch, engineThreads), threads: engineThreads };
 }

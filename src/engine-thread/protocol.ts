@@ -38,7 +38,9 @@ export type ToMain =
   | { t: 'evicted'; evicted: Evicted[] }
   | { t: 'call'; id: number; call: MainCall }
   | { t: 'reply'; id: number; value?: unknown; error?: WireError }
-  | { t: 'failed'; error: WireError };
+  | { t: 'failed'; error: WireError }
+  /** A synced batch of the thread's log (the service's log metrics, `wal.stats()`). */
+  | { t: 'batch'; records: number; seconds: number };
 
 export interface WireError {
   readonly code?: ErrorCode;

@@ -85,7 +85,11 @@ export class ThreadEngine implements ShardHost {
     const parts = new Map<number, Wal>(
       options.partitions.map(([k, dir]) => [
         k,
-        new LevelWal(dir, { latch: this.latch, lanes: options.lanes }),
+        new LevelWal(dir, {
+          latch: this.latch,
+          lanes: options.lanes,
+          onBatch: (records, seconds) => this.outbox.push({ t: 'batch', records, seconds }),
+        }),
       ]),
     );
     this.wal = new PartitionedWal(this.latch, options.partitionCount, parts);

@@ -34,6 +34,8 @@ export interface EngineThreadsOptions {
   readonly snapshotEvery: number;
   readonly mailboxDepthMax: number;
   readonly feeBps: bigint;
+  /** Told of each synced batch of any thread's log (the service's metrics). */
+  readonly onBatch?: (records: number, seconds: number) => void;
 }
 
 /** What the engine on the main thread does with what the threads send. */
@@ -44,6 +46,7 @@ export interface ThreadHandlers {
   archiveWritten(): Promise<void>;
   archiveGet(keys: readonly string[]): Promise<Array<Buffer | undefined>>;
   failed(error: unknown): void;
+  batch(records: number, seconds: number): void;
 }
 
 interface Waiting {
@@ -117,6 +120,9 @@ class ThreadLink {
       case 'failed':
         handlers.failed(fromWire(item.error));
         return;
+      case 'batch':
+        handlers.batch(item.records, item.seconds);
+        return;
     }
   }
 
@@ -138,8 +144,14 @@ class ThreadLink {
 export class EngineThreads {
   private readonly links: ThreadLink[] = [];
   private failure: unknown;
+  private readonly written = { batches: 0, records: 0 };
 
   constructor(readonly options: EngineThreadsOptions) {}
+
+  /** Synced batches of every thread's log so far, and the records in them. */
+  stats(): { batches: number; records: number } {
+    return { ...this.written };
+  }
 
   get count(): number {
     return Math.max(1, Math.min(this.options.threads, this.options.layout.partitions));
@@ -155,7 +167,15 @@ export class EngineThreads {
   }
 
   /** Starts the threads; resolves with every shard's rebuilt state once all have opened. */
-  async open(handlers: ThreadHandlers): Promise<ThreadOpened> {
+  async open(engineHandlers: Omit<ThreadHandlers, 'batch'>): Promise<ThreadOpened> {
+    const handlers: ThreadHandlers = {
+      ...engineHandlers,
+      batch: (records, seconds) => {
+        this.written.batches += 1;
+        this.written.records += records;
+        this.options.onBatch?.(records, seconds);
+      },
+    };
     const { layout } = this.options;
     const shardCount = (await storedShardCount(layout)) ?? this.options.shardCount;
     for (let t = 0; t < this.count; t++) {
