@@ -6,17 +6,39 @@
 // remote-archive.ts).
 import { ArchiveFormatError, checkArchiveFormat, stampArchiveFormat } from '../archive/codec.ts';
 import { decodeState } from '../core/state-codec.ts';
-import type { Engine, OpenReport } from '../runtime/engine.ts';
+import type { RecoveryReport } from '../../wal/wal.ts';
+import type { Archiver } from '../archive/archiver.ts';
+import type { CommandRecord } from '../core/events.ts';
+import type { CommittedIndexes } from '../runtime/committed-indexes.ts';
 import { Shard } from '../runtime/shard.ts';
+import type { ShardHost } from '../runtime/shard-host.ts';
 import type { EngineThreads } from './threads.ts';
 import type { ThreadedWal } from './threaded-wal.ts';
 
+/** What of the engine (src/runtime/engine.ts) the replicas are built into and report to. */
+export interface ReplicaHost extends ShardHost {
+  readonly shards: Shard[];
+  readonly archiver: Archiver;
+  readonly indexes: CommittedIndexes;
+  decided(shard: number, seq: number, record: CommandRecord): void;
+  failed(error: unknown): void;
+}
+
+/** The engine's open report, as the threads' opens make it. */
+export interface ThreadsOpenReport {
+  recovery: RecoveryReport;
+  shardCount: number;
+  replayedRecords: number;
+  snapshotsUsed: number;
+  replayedWhole: Array<{ shard: number; archivedTo: number; snapshotAt: number }>;
+}
+
 /** Starts the threads and builds a replica of every shard from the state each thread rebuilt. */
 export async function openOnThreads(
-  engine: Engine,
+  engine: ReplicaHost,
   threads: EngineThreads,
   wal: ThreadedWal,
-): Promise<OpenReport> {
+): Promise<ThreadsOpenReport> {
   const { archiver } = engine;
   await archiver.store.open();
   const refuse = async (error: unknown): Promise<never> => {
