@@ -40,7 +40,7 @@ export interface ThreadOptions {
 }
 
 /** What the main thread learns once the thread's shards are rebuilt. */
-export interface OpenedShard {
+interface OpenedShard {
   readonly id: number;
   readonly state: Uint8Array;
   readonly seq: number;
