@@ -35,7 +35,7 @@ afterEach(async () => {
 });
 
 describe('PartitionedWal', () => {
-  it('keeps each shard whole in partition s mod P, meta in partition 0, across a reopen', async () => {
+  it('keeps each shard in partition s mod P, meta in partition 0, over a reopen', async () => {
     const dir = await home();
     let wal = open(dir);
     await wal.open();
