@@ -56,6 +56,8 @@ export async function openOnThreads(
         // The webhook dispatcher places records by seq (decided listeners): decided here is
         // durable too, the replica holding nothing else.
         engine.decided(shard, seq, record);
+        // A gap or a record apply refuses throws out of the message listener: the process stops,
+        // as a replica that no longer matches its thread must not be read (docs/threads.md).
         replica.followedRecord(seq, hash, record);
         if (record.events.some((e) => e.type === 'ZoneStatusSet')) broadcastZones();
       },
