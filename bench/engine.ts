@@ -11,7 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Level } from 'level';
-import { LevelWal } from '../wal/index.ts';
+import { LevelWal, WriteLatch } from '../wal/index.ts';
+import { archiveDir } from '../src/archive/default-store.ts';
+import { LevelArchiveStore } from '../src/archive/level-store.ts';
+import { FEE_BPS_DEFAULT } from '../src/domain/catalogue.ts';
+import { layoutFor } from '../src/engine-thread/layout.ts';
+import { EngineThreads } from '../src/engine-thread/threads.ts';
+import { ThreadedWal } from '../src/engine-thread/threaded-wal.ts';
 import { Engine } from '../src/runtime/engine.ts';
 import { PooledScreener } from '../src/runtime/screener.ts';
 import { cpuSecondsSince, drive, keyedCreate, seedOrgs } from './setup.ts';
@@ -26,6 +32,11 @@ const { values } = parseArgs({
     /** Untimed creates first: errand's JIT compiles its create path, its screening thread loads. */
     warmup: { type: 'string', default: '5000' },
     data: { type: 'string' },
+    /**
+     * Engine threads (docs/threads.md): the same creates again on N threads (a partitioned log in
+     * a directory of its own), printed beside the single-thread figures of this run.
+     */
+    threads: { type: 'string', default: '0' },
   },
 });
 const creates = Number(values.creates);
@@ -35,19 +46,62 @@ const keep = values.data !== undefined;
 const engineDir = values.data ?? mkdtempSync(join(tmpdir(), 'errand-bench-engine-'));
 const rawDir = mkdtempSync(join(tmpdir(), 'errand-bench-raw-'));
 
-async function engineRun() {
-  const wal = new LevelWal(engineDir);
+/** The engine on `threads` engine threads over a partitioned log in `dir`. */
+async function openThreaded(dir: string, threads: number, screener: PooledScreener) {
+  const latch = new WriteLatch();
+  const engineThreads = new EngineThreads({
+    layout: layoutFor(dir, threads),
+    threads,
+    shardCount: Number(values.shards),
+    lanes: 2,
+    snapshotEvery: 20_000,
+    mailboxDepthMax: 10_000,
+    feeBps: FEE_BPS_DEFAULT,
+  });
+  const wal = new ThreadedWal(latch, engineThreads);
+  const archive = new LevelArchiveStore(archiveDir(dir), latch);
+  const engine = await Engine.open({ wal, threads: engineThreads, archive, screener });
+  return { wal, engine };
+}
+
+async function engineRun(threads = 0) {
   // Configured as the service is: the safety filter on its own thread (src/runtime/screener.ts).
   const screener = new PooledScreener();
-  const engine = await Engine.open({ wal, shardCount: Number(values.shards), screener });
+  const dir = threads === 0 ? engineDir : mkdtempSync(join(tmpdir(), 'errand-bench-engine-t-'));
+  const { wal, engine } =
+    threads === 0
+      ? await (async () => {
+          const level = new LevelWal(dir);
+          const opened = await Engine.open({
+            wal: level,
+            shardCount: Number(values.shards),
+            screener,
+          });
+          return { wal: level, engine: opened };
+        })()
+      : await openThreaded(dir, threads, screener);
   const orgs = await seedOrgs(engine, Number(values.orgs));
+  // With threads: the main thread's time in the replicas' apply (the cost of keeping reads
+  // synchronous, docs/threads.md), timed around each followed record.
+  let replicaMs = 0;
+  if (threads > 0)
+    for (const shard of engine.shards) {
+      const follow = shard.followedRecord.bind(shard);
+      shard.followedRecord = (seq, hash, record) => {
+        const t0 = performance.now();
+        follow(seq, hash, record);
+        replicaMs += performance.now() - t0;
+      };
+    }
   await drive(warmup, concurrency, (i) => engine.execute(keyedCreate(orgs, creates + i)));
   const before = wal.stats();
   let payloadBytes = 0;
   const elu = performance.eventLoopUtilization();
   const cpuBefore = process.cpuUsage();
+  const replicaBefore = replicaMs;
   const seconds = await drive(creates, concurrency, (i) => engine.execute(keyedCreate(orgs, i)));
   const busy = performance.eventLoopUtilization(elu);
+  const replicaTimedMs = replicaMs - replicaBefore;
   const cpu = cpuSecondsSince(cpuBefore);
   const after = wal.stats();
   const records = after.records - before.records;
@@ -62,6 +116,7 @@ async function engineRun() {
   }
   await engine.close();
   await screener.close();
+  if (threads > 0) rmSync(dir, { recursive: true, force: true });
   return {
     seconds,
     records,
@@ -71,6 +126,7 @@ async function engineRun() {
     busyMs: busy.active,
     utilization: busy.utilization,
     cpu,
+    replicaMs: replicaTimedMs,
   };
 }
 
@@ -111,6 +167,8 @@ async function rawRun(
 }
 
 const engine = await engineRun();
+const threads = Number(values.threads);
+const threaded = threads > 0 ? await engineRun(threads) : undefined;
 const frameOverhead = 9 + 4 + 8 + 32;
 const rawBatch = Number(values['raw-batch']);
 const raw = await rawRun(
@@ -142,6 +200,18 @@ console.log(
     engine_cpu_us_per_create: Math.round((engine.cpu * 1e6) / creates),
     raw_cpu_us_per_record: Number(((raw.cpu * 1e6) / raw.records).toFixed(1)),
     record_bytes: engine.payloadBytes + frameOverhead,
+    ...(threaded
+      ? {
+          threads,
+          threaded_creates_per_s: Math.round(creates / threaded.seconds),
+          threaded_main_thread_us_per_create: Math.round((threaded.busyMs * 1000) / creates),
+          threaded_cpu_us_per_create: Math.round((threaded.cpu * 1e6) / creates),
+          threaded_replica_us_per_create: Number(
+            ((threaded.replicaMs * 1000) / creates).toFixed(1),
+          ),
+          speedup: Number((engine.seconds / threaded.seconds).toFixed(2)),
+        }
+      : {}),
     ...(keep ? { data: engineDir } : {}),
   }),
 );

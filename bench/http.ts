@@ -47,6 +47,11 @@ const { values } = parseArgs({
     /** durable | bare | floor | both (all three): one side alone, e.g. under --cpu-prof. */
     only: { type: 'string', default: 'both' },
     keep: { type: 'boolean', default: false },
+    /**
+     * Engine threads (docs/threads.md): the durable side measured with ENGINE_THREADS=0 and then
+     * with N, each on a fresh directory, in this one run; a last line compares them.
+     */
+    threads: { type: 'string', default: '0' },
     /** Internal: be the load generator for the spec in ERRAND_BENCH_LOAD. */
     load: { type: 'boolean', default: false },
   },
@@ -95,25 +100,49 @@ async function main(): Promise<void> {
   const warmup = Number(values.warmup);
   if (!['both', 'durable', 'bare', 'floor'].includes(values.only))
     fail('--only is durable, bare, floor or both');
-  const dataDir = mkdtempSync(join(tmpdir(), 'errand-bench-http-'));
-  const secrets = newSecrets();
-  // Only what the bench needs; everything else (ERRAND_SHARDS, WAL sync, FEE_BPS...) is the
-  // default.
-  const config = benchConfig(dataDir, secrets, {
-    RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE),
-    ...(process.env.ERRAND_WAL_LANES ? { ERRAND_WAL_LANES: process.env.ERRAND_WAL_LANES } : {}),
-  });
-  const service = await startService(config, { logger: false, announce: () => {} });
-  try {
-    await measure(service, dataDir, secrets, {
-      connections,
-      duration,
-      warmup,
-      lanes: config.ERRAND_WAL_LANES,
+  const threads = Number(values.threads);
+  if (!Number.isInteger(threads) || threads < 0) fail('--threads is a whole number');
+  // With --threads N: single-thread first (with the bare and floor sides), then N threads.
+  const settings = threads === 0 ? [0] : [0, threads];
+  const durables: Array<{ threads: number; measured: Measured }> = [];
+  for (const [i, engineThreads] of settings.entries()) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'errand-bench-http-'));
+    const secrets = newSecrets();
+    // Only what the bench needs; everything else (ERRAND_SHARDS, WAL sync, FEE_BPS...) is the
+    // default.
+    const config = benchConfig(dataDir, secrets, {
+      RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE),
+      ENGINE_THREADS: String(engineThreads),
+      ...(process.env.ERRAND_WAL_LANES ? { ERRAND_WAL_LANES: process.env.ERRAND_WAL_LANES } : {}),
     });
-  } finally {
-    await service.close();
-    if (!values.keep) rmSync(dataDir, { recursive: true, force: true });
+    const service = await startService(config, { logger: false, announce: () => {} });
+    try {
+      const measured = await measure(service, dataDir, secrets, {
+        connections,
+        duration,
+        warmup,
+        lanes: config.ERRAND_WAL_LANES,
+        engineThreads,
+        only: i === 0 ? values.only : 'durable',
+      });
+      if (measured) durables.push({ threads: engineThreads, measured });
+    } finally {
+      await service.close();
+      if (!values.keep) rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (durables.length === 2) {
+    const [one, many] = durables.map((d) => d.measured.load);
+    console.log(
+      JSON.stringify({
+        bench: 'http-threads',
+        connections,
+        single: { req_per_s: one!.req_per_s, p99_ms: one!.p99_ms },
+        threads: durables[1]!.threads,
+        threaded: { req_per_s: many!.req_per_s, p99_ms: many!.p99_ms },
+        speedup: Number((many!.req_per_s / Math.max(1, one!.req_per_s)).toFixed(2)),
+      }),
+    );
   }
 }
 
@@ -126,8 +155,17 @@ async function measure(
     duration,
     warmup,
     lanes,
-  }: { connections: number; duration: number; warmup: number; lanes: number },
-): Promise<void> {
+    engineThreads,
+    only,
+  }: {
+    connections: number;
+    duration: number;
+    warmup: number;
+    lanes: number;
+    engineThreads: number;
+    only: string;
+  },
+): Promise<Measured | undefined> {
   const keys = await seedOrgs(service.url, secrets, Number(values.orgs));
   const body = JSON.stringify(taskBody(Date.now()));
   const tag = `b${process.pid}-${Date.now().toString(36)}`;
@@ -141,7 +179,7 @@ async function measure(
     tag: `${tag}-${name}`,
   });
 
-  const runs = (name: string) => values.only === 'both' || values.only === name;
+  const runs = (name: string) => only === 'both' || only === name;
   let bare: Measured | undefined;
   if (runs('bare')) {
     const app = await startBare();
@@ -208,6 +246,7 @@ async function measure(
       warmup_s: warmup,
       orgs: keys.length,
       shards: service.engine.shardCount,
+      engine_threads: engineThreads,
       wal_lanes: lanes,
       rate_limit_per_minute: RATE_LIMIT_PER_MINUTE,
       ...(durable ? { durable: side(durable) } : {}),
@@ -235,6 +274,7 @@ async function measure(
       ...(values.keep ? { data: dataDir } : {}),
     }),
   );
+  return durable;
 }
 
 try {

@@ -27,6 +27,7 @@ const ENTRIES = [
   'src/workers/screen.ts',
   'src/workers/check-proof.ts',
   'src/workers/replay-shard.ts',
+  'src/workers/engine-thread.ts',
 ];
 const BUNDLE_PREFIX = '.bundle-';
 /**

@@ -18,6 +18,16 @@ const Env = z.object({
   /** WAL group-commit lanes: each has one synced batch in flight (see wal/base-wal.ts). */
   ERRAND_WAL_LANES: z.coerce.number().int().min(1).max(64).default(2),
   /**
+   * Engine threads (docs/threads.md): shard s decided on thread s mod N, each thread writing its
+   * own partitions of the log. 0 is the single-thread engine, the log in DATA_DIR as before.
+   */
+  ENGINE_THREADS: z.coerce.number().int().min(0).max(64).default(0),
+  /**
+   * Partitions of a log made with engine threads (its own LevelDB each, DATA_DIR/log/p<k>):
+   * fixed when the log is made; unset, one per engine thread. An existing log keeps its count.
+   */
+  ENGINE_LOG_PARTITIONS: z.coerce.number().int().min(1).max(1024).optional(),
+  /**
    * Where the write-ahead log lives: LevelDB in DATA_DIR (one machine), or a NATS JetStream cluster
    * (docs/scale.md).
    */

@@ -3,7 +3,7 @@
 import { AgentRequestLog } from './observability/agent-requests.ts';
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { LevelWal, type Wal, type WriteLatch } from '../wal/index.ts';
+import { LevelWal, WriteLatch, type BatchObserver, type Wal } from '../wal/index.ts';
 import type { Config } from './config.ts';
 import { Engine, type EngineOptions } from './runtime/engine.ts';
 import { VirtualClock, systemClock, type Clock } from './runtime/clock.ts';
@@ -30,6 +30,10 @@ import { UptimeLog } from './effects/uptime.ts';
 import { SigningKeys } from './runtime/signing-keys.ts';
 import { openBackupDoor } from './backup/socket.ts';
 import { walFromConfig } from './wal-from-config.ts';
+import { layoutFor } from './engine-thread/layout.ts';
+import { EngineThreads } from './engine-thread/threads.ts';
+import { ThreadedWal } from './engine-thread/threaded-wal.ts';
+import { PartitionedWal } from '../wal/partitioned-wal.ts';
 import { SharedJetStreamWal } from '../wal/jetstream-shared-wal.ts';
 import { SharedNode } from './cluster/shared-node.ts';
 import { ShardAssigner, parseShardList } from './cluster/shard-assigner.ts';
@@ -96,11 +100,14 @@ export async function startService(
   let logFailure = (cause: unknown) => console.error(failureLine(cause));
   // First, so the log's batches are counted from the first write (replay writes none).
   const metrics = new Metrics();
-  const made = walFromConfig(config, {
+  const walOptions = {
     lanes: config.ERRAND_WAL_LANES,
     onBatch: metrics.walBatch,
     ...(options.unsafeWriteLatch ? { latch: options.unsafeWriteLatch } : {}),
-  });
+  };
+  // A LevelDB log in partitions, or on engine threads (docs/threads.md); else as before.
+  const local = localLog(config, walOptions, options.engine?.snapshotEvery);
+  const made = local?.wal ?? walFromConfig(config, walOptions);
   const wal = options.unsafeWal?.(made) ?? made;
   // Opened first: its LevelDB lock on DATA_DIR makes a second start on a directory in use fail
   // before it takes any shard of a shared log (docs/scale.md).
@@ -156,12 +163,15 @@ export async function startService(
       wal,
       ...(ownership === undefined ? {} : { ownership }),
       // The archive stays on this machine's disk whichever log is chosen (docs/scale.md).
+      ...(local?.threads ? { threads: local.threads } : {}),
       ...(wal instanceof LevelWal
         ? {}
-        : {
-            archive: new LevelArchiveStore(archiveDir(config.DATA_DIR), wal.latch),
-            archiveApart: true,
-          }),
+        : local
+          ? { archive: new LevelArchiveStore(archiveDir(config.DATA_DIR), wal.latch) }
+          : {
+              archive: new LevelArchiveStore(archiveDir(config.DATA_DIR), wal.latch),
+              archiveApart: true,
+            }),
       clock,
       feeBps: config.FEE_BPS,
       shardCount: config.ERRAND_SHARDS,
@@ -345,6 +355,11 @@ export async function startService(
     app = built;
     // Without the socket the service still runs; only backups need it stopped (the reason is
     // printed).
+    if (local)
+      announce(
+        `errand: no backup socket in ${config.DATA_DIR}: backups of a log in partitions or on ` +
+          'engine threads are not built yet (docs/threads.md)',
+      );
     backups = !(wal instanceof LevelWal)
       ? undefined
       : await openBackupDoor(
@@ -368,4 +383,37 @@ export async function startService(
     address = await built.listen({ port: config.PORT, host: config.HOST });
     return { app: built, engine, services, url: address.replace('[::1]', '127.0.0.1'), close };
   }
+}
+
+/**
+ * The LevelDB log when it is not today's single directory served on this thread: partitions
+ * (DATA_DIR/log/p<k>, src/engine-thread/layout.ts) opened here, or engine threads serving them.
+ */
+function localLog(
+  config: Config,
+  walOptions: { lanes: number; latch?: WriteLatch; onBatch?: BatchObserver },
+  snapshotEvery: number | undefined,
+): { wal: Wal; threads?: EngineThreads } | undefined {
+  if (config.WAL !== 'leveldb') return undefined;
+  const threads = config.ENGINE_THREADS;
+  const layout = layoutFor(config.DATA_DIR, threads, config.ENGINE_LOG_PARTITIONS);
+  const latch = walOptions.latch ?? new WriteLatch();
+  if (threads === 0) {
+    if (layout.version === 1) return undefined;
+    const parts = new Map<number, Wal>(
+      layout.dirs.map((dir, k) => [k, new LevelWal(dir, { ...walOptions, latch })]),
+    );
+    return { wal: new PartitionedWal(latch, layout.partitions, parts) };
+  }
+  const engineThreads = new EngineThreads({
+    layout,
+    threads,
+    shardCount: config.ERRAND_SHARDS,
+    lanes: config.ERRAND_WAL_LANES,
+    snapshotEvery: snapshotEvery ?? 20_000,
+    mailboxDepthMax: config.MAILBOX_DEPTH_MAX,
+    feeBps: config.FEE_BPS,
+    ...(walOptions.onBatch ? { onBatch: walOptions.onBatch } : {}),
+  });
+  return { wal: new ThreadedWal(latch, engineThreads), threads: engineThreads };
 }

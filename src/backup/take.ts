@@ -45,6 +45,11 @@ async function fromDirectory(
   dataDir: string,
   extraStores: readonly ExtraStore[],
 ): Promise<{ stream: AsyncIterable<Buffer>; done: () => Promise<void> }> {
+  if (existsSync(join(dataDir, 'log', 'LAYOUT')))
+    throw new Error(
+      `${dataDir} holds a partitioned log (engine threads): its backup is not built yet ` +
+        '(docs/threads.md); copy the stopped directory whole instead',
+    );
   if (!existsSync(join(dataDir, 'CURRENT'))) throw new Error(`${dataDir} holds no errand data`);
   if (await lockedByAnother(dataDir)) {
     throw new Error(

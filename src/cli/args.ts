@@ -25,7 +25,8 @@ export function dataDirOf(flag: string | undefined): string {
  * create an empty one, and `errand verify` of a mistyped path would report every invariant holding.
  */
 export function existingDataDir(dir: string): string {
-  if (existsSync(join(dir, 'CURRENT'))) return dir;
+  // Today's log in DATA_DIR, or its partitions in DATA_DIR/log (docs/threads.md).
+  if (existsSync(join(dir, 'CURRENT')) || existsSync(join(dir, 'log', 'LAYOUT'))) return dir;
   // A node of a log on JetStream keeps its archive here, not its log (docs/scale.md).
   if (existsSync(join(dir, 'archive'))) {
     throw new Error(

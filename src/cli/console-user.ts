@@ -12,7 +12,7 @@ import {
   SETUP_TOKEN_TTL_MS,
 } from '../console/setup-tokens.ts';
 import { askOrgExists } from '../backup/socket.ts';
-import { LevelWal } from '../../wal/index.ts';
+import { logOfDir } from '../engine-thread/layout.ts';
 import { decodeRecord, recordHasEvent } from '../core/record-codec.ts';
 import { shardOf } from '../runtime/shard-router.ts';
 
@@ -30,7 +30,7 @@ const USAGE =
 async function orgExists(dir: string, orgId: string): Promise<boolean> {
   const asked = await askOrgExists(dir, orgId);
   if (asked !== undefined) return asked;
-  const wal = new LevelWal(dir);
+  const wal = logOfDir(dir);
   await wal.open();
   try {
     const shard = shardOf(orgId, Number((await wal.getMeta('engine.shard_count')) ?? '16'));

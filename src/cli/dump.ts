@@ -4,7 +4,7 @@
 // (wal/scratch-view.ts): DIR is left as it was.
 import { parseArgs } from 'node:util';
 import { dataDirOf, existingDataDir } from './args.ts';
-import { LevelWal } from '../../wal/index.ts';
+import { logOfDir } from '../engine-thread/layout.ts';
 import { openScratchView } from '../../wal/scratch-view.ts';
 import { recordToJson } from '../core/record-codec.ts';
 import { damageSentence, refuseDamaged } from '../stores/damage.ts';
@@ -23,7 +23,7 @@ export async function dumpCommand(argv: string[]): Promise<number> {
   const dir = existingDataDir(dataDirOf(values.data));
   await refuseDamaged('dump', dir);
   const view = await openScratchView(dir, 'dump');
-  const wal = new LevelWal(view.dir);
+  const wal = logOfDir(view.dir);
   try {
     await wal.open();
     const shards = values.shard === undefined ? wal.shards() : [Number(values.shard)];

@@ -14,6 +14,8 @@ const USAGE = `usage: errand <command> [--data DIR]
             (WAL=jetstream*, no --data: into an empty log under NATS_PREFIX on the cluster)
   copy-log  --to DIR: a log on JetStream (WAL=jetstream*, NATS_URLS, NATS_PREFIX) copied into a
             new data directory the commands above read; verify with WAL set checks it in place
+  upgrade-log  --partitions N: a stopped directory's log copied into N partitions (engine
+            threads, docs/threads.md); the old layout stays in charge until the copy is whole
   console-user  a one-time console set-up link: --email E (--org-name N | --org ID | --staff)
   mcp       --stdio: the MCP tools over stdio (ERRAND_API_KEY, ERRAND_URL)`;
 
@@ -30,6 +32,7 @@ const commands: Record<string, () => Promise<(argv: string[]) => Promise<number>
   'copy-log': async () => (await import('./copy-log.ts')).copyLogCommand,
   mcp: async () => (await import('./mcp.ts')).mcpCommand,
   'console-user': async () => (await import('./console-user.ts')).consoleUserCommand,
+  'upgrade-log': async () => (await import('./upgrade-log.ts')).upgradeLogCommand,
 };
 
 /**

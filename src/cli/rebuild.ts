@@ -8,12 +8,12 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
-import { LevelWal } from '../../wal/index.ts';
+import { logOfDir } from '../engine-thread/layout.ts';
 import { openScratchView } from '../../wal/scratch-view.ts';
 import { archiveDir } from '../archive/default-store.ts';
 import { LevelArchiveStore } from '../archive/level-store.ts';
 import { rebuildArchive } from '../archive/rebuild.ts';
-import { levelFrameSource } from '../replay-threads/frames.ts';
+import { frameSourceOf } from '../replay-threads/frames.ts';
 import { rebuildOnThreads } from '../replay-threads/run.ts';
 import { threadsFrom } from '../replay-threads/threads-flag.ts';
 import { dataDirOf, existingDataDir } from './args.ts';
@@ -36,7 +36,7 @@ export async function rebuildCommand(argv: string[]): Promise<number> {
   const dir = existingDataDir(dataDirOf(values.data));
   await refuseDamaged(values.check ? 'rebuild --check' : 'rebuild', dir);
   const view = await openScratchView(dir, 'rebuild');
-  const wal = new LevelWal(view.dir);
+  const wal = logOfDir(view.dir);
   const into = values.check ? join(view.dir, 'archive-check') : archiveDir(dir);
   const store = new LevelArchiveStore(into);
   const bar = new SingleBar(
@@ -61,7 +61,7 @@ export async function rebuildCommand(argv: string[]): Promise<number> {
     const progress = (n: number, e: number) => bar.update(n, { entries: e });
     const { records, entries } =
       threads >= 2
-        ? await rebuildOnThreads(wal, levelFrameSource(wal), shardCount, store, {
+        ? await rebuildOnThreads(wal, frameSourceOf(wal), shardCount, store, {
             threads,
             onProgress: progress,
           })

@@ -4,14 +4,14 @@
 // `--threads N` spreads the shards over N threads (src/replay-threads/; 0 or 1: this thread).
 import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
-import { LevelWal } from '../../wal/index.ts';
 import { openScratchView } from '../../wal/scratch-view.ts';
 import { replayInto } from '../runtime/recovery.ts';
 import { emptyShardState } from '../core/state.ts';
 import { dataDirOf, existingDataDir } from './args.ts';
-import { levelFrameSource } from '../replay-threads/frames.ts';
+import { frameSourceOf } from '../replay-threads/frames.ts';
 import { replayOnThreads } from '../replay-threads/run.ts';
 import { threadsFrom } from '../replay-threads/threads-flag.ts';
+import { logOfDir } from '../engine-thread/layout.ts';
 import { damageSentence, refuseDamaged } from '../stores/damage.ts';
 import { table } from './table.ts';
 
@@ -24,7 +24,7 @@ export async function replayCommand(argv: string[]): Promise<number> {
   const dir = existingDataDir(dataDirOf(values.data));
   await refuseDamaged('replay', dir);
   const view = await openScratchView(dir, 'replay');
-  const wal = new LevelWal(view.dir);
+  const wal = logOfDir(view.dir);
   const bar = new SingleBar(
     { format: 'replaying {bar} {value}/{total} records', noTTYOutput: true, notTTYSchedule: 2000 },
     Presets.shades_classic,
@@ -45,7 +45,7 @@ export async function replayCommand(argv: string[]): Promise<number> {
     }, 500);
     if (threads >= 2) {
       const progress = (n: number) => (records = n);
-      const counts = await replayOnThreads(wal, levelFrameSource(wal), {
+      const counts = await replayOnThreads(wal, frameSourceOf(wal), {
         threads,
         onProgress: progress,
       });

@@ -5,15 +5,16 @@
 // `--threads N` spreads the shards over N threads (src/replay-threads/; 0 or 1: this thread).
 import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
-import { LevelWal } from '../../wal/index.ts';
+import type { LevelWal } from '../../wal/index.ts';
 import { WalCorruptionError } from '../../wal/wal.ts';
 import { openScratchView, type ScratchView } from '../../wal/scratch-view.ts';
 import { INVARIANTS } from '../core/invariants.ts';
 import { verifyLog } from '../runtime/verify.ts';
 import { dataDirOf, existingDataDir } from './args.ts';
-import { levelFrameSource } from '../replay-threads/frames.ts';
+import { frameSourceOf } from '../replay-threads/frames.ts';
 import { verifyOnThreads } from '../replay-threads/run.ts';
 import { threadsFrom } from '../replay-threads/threads-flag.ts';
+import { logOfDir } from '../engine-thread/layout.ts';
 import { archiveDir } from '../archive/default-store.ts';
 import { LevelArchiveStore } from '../archive/level-store.ts';
 import { damageSentence, foundSentence, scanStores, type Store } from '../stores/damage.ts';
@@ -68,7 +69,7 @@ async function verifyView(
   threadsFlag: string | undefined,
 ): Promise<number> {
   let store: Store = 'log';
-  const wal = new LevelWal(view.dir);
+  const wal = logOfDir(view.dir);
   let recovery: Awaited<ReturnType<LevelWal['open']>>;
   try {
     recovery = await wal.open();
@@ -119,7 +120,7 @@ async function verifyView(
     const onProgress = (n: number) => bar.update(n);
     const report =
       threads >= 2
-        ? await verifyOnThreads(wal, levelFrameSource(wal), { ...options, threads, onProgress })
+        ? await verifyOnThreads(wal, frameSourceOf(wal), { ...options, threads, onProgress })
         : await verifyLog(wal, { ...options, onProgress });
     bar.stop();
     const seconds = (performance.now() - started) / 1000;

@@ -2,7 +2,9 @@
 // (docs/threads.md, step 7), and how they cross: the main thread only reads stored frames and
 // hands them out, a batch at a time in one transferred ArrayBuffer (not a message or a copy per
 // record); the thread checks crc, sequence and chain, decodes and folds them.
-import type { LevelWal } from '../../wal/leveldb-wal.ts';
+import { LevelWal } from '../../wal/leveldb-wal.ts';
+import { PartitionedWal } from '../../wal/partitioned-wal.ts';
+import type { Wal } from '../../wal/wal.ts';
 
 /**
  * The source of a shard's record bytes. Today's log is one LevelDB directory; a directory laid out
@@ -16,6 +18,24 @@ export interface ShardFrameSource {
 /** The frames of an opened LevelDB log (one directory holding every shard). */
 export function levelFrameSource(wal: LevelWal): ShardFrameSource {
   return { frames: (shard) => wal.frames(shard) };
+}
+
+/**
+ * The frames of a stopped directory's log as `logOfDir` opened it: today's one LevelDB, or each
+ * shard's partition of a version-2 layout (docs/threads.md, step 2).
+ */
+export function frameSourceOf(wal: Wal): ShardFrameSource {
+  if (wal instanceof LevelWal) return levelFrameSource(wal);
+  if (wal instanceof PartitionedWal) {
+    return {
+      frames: (shard) => {
+        const part = wal.of(shard);
+        if (!(part instanceof LevelWal)) throw new Error(`shard ${shard}: not a LevelDB partition`);
+        return part.frames(shard);
+      },
+    };
+  }
+  throw new Error('replay on threads reads a LevelDB log only');
 }
 
 /** A batch of frames laid end to end: `ends[i]` is where frame i ends in `bytes`. */

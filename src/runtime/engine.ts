@@ -26,6 +26,9 @@ import { CommittedIndexes } from './committed-indexes.ts';
 import { Shard } from './shard.ts';
 import type { ShardHost } from './shard-host.ts';
 import { shardOf } from './shard-router.ts';
+import type { EngineThreads } from '../engine-thread/threads.ts';
+import { openOnThreads } from '../engine-thread/replicas.ts';
+import { ThreadedWal } from '../engine-thread/threaded-wal.ts';
 
 export interface EngineOptions {
   wal: Wal;
@@ -53,6 +56,11 @@ export interface EngineOptions {
    * watermarks in it and start from no snapshot past them (src/archive/watermarks.ts).
    */
   archiveApart?: boolean;
+  /**
+   * Engine threads (docs/threads.md): the shards are decided there, each with a replica here fed
+   * by what its thread made durable; `wal` is then the threads' ThreadedWal.
+   */
+  threads?: EngineThreads;
 }
 
 /** What the engine needs from the layer that shares shards between nodes. */
@@ -114,6 +122,10 @@ export class Engine implements ShardHost {
 
   static async open(options: EngineOptions): Promise<Engine> {
     const engine = new Engine(options.wal, options);
+    if (options.threads && options.wal instanceof ThreadedWal) {
+      engine.report = await openOnThreads(engine, options.threads, options.wal);
+      return engine;
+    }
     const recovery = await options.wal.open();
     await engine.archiver.store.open();
     const refuse = async (error: unknown): Promise<never> => {
@@ -183,6 +195,11 @@ export class Engine implements ShardHost {
     return engine;
   }
 
+  /** The engine threads the shards are decided on, if any (docs/threads.md). */
+  get threads(): EngineThreads | undefined {
+    return this.options.threads;
+  }
+
   get shardCount(): number {
     return this.shards.length;
   }
@@ -203,6 +220,12 @@ export class Engine implements ShardHost {
     // The owner decided this same command: the answer forwarded back is its answer, as JSON.
     if (!shard.isOwner && this.options.ownership)
       return this.options.ownership.forward(shard.id, command) as Promise<ResultOf<C>>;
+    const { threads } = this.options;
+    if (threads) {
+      const id = shard.id;
+      const atMs = this.clock.now();
+      return this.screened.submit({ submit: (c) => threads.submit(id, atMs, c) }, command);
+    }
     return this.screened.submit(shard, command);
   }
 
@@ -257,6 +280,8 @@ export class Engine implements ShardHost {
   }
 
   owns(shard: number): boolean {
+    // A replica of a shard on an engine thread is this node's own.
+    if (this.options.threads) return shard >= 0 && shard < this.shards.length;
     return this.shards[shard]?.isOwner ?? false;
   }
 
@@ -296,7 +321,7 @@ export class Engine implements ShardHost {
   ownedStates(only?: number): Map<number, ShardState> {
     return new Map(
       this.shards
-        .filter((s) => s.isOwner && (only === undefined || s.id === only))
+        .filter((s) => (s.isOwner || this.options.threads) && (only === undefined || s.id === only))
         .map((s) => [s.id, s.state]),
     );
   }
@@ -383,6 +408,7 @@ export class Engine implements ShardHost {
     if (this.failure !== undefined) return;
     this.failure = error;
     this.wal.latch.trip(error);
+    this.options.threads?.trip(error);
     this.options.onFailed?.(error);
   }
 
@@ -400,6 +426,8 @@ export class Engine implements ShardHost {
     this.closing = true;
     await this.options.ownership?.close();
     await this.screened.settled();
+    // The threads answer what they hold, snapshot and close their partitions.
+    await this.options.threads?.close();
     await Promise.all(this.shards.map((s) => s.settled()));
     if (!this.isFailed()) {
       for (const s of this.shards) await s.snapshot();

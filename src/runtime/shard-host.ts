@@ -15,7 +15,8 @@ export interface ShardHost {
   context(archived?: DecideContext['archived']): DecideContext;
   /** Settled history left memory for good (its record is durable): archive it. */
   evicted(evicted: readonly Evicted[], staged: boolean): void;
-  committed(shard: number, seq: number, record: CommandRecord): void;
+  /** `hash`: the record's chain hash, given where the shard appended it. */
+  committed(shard: number, seq: number, record: CommandRecord, hash?: string): void;
   /** A record was decided as `seq` and is on its way to disk (its effects wait for `committed`). */
   decided(shard: number, seq: number, record: CommandRecord): void;
   failed(error: unknown): void;

@@ -123,6 +123,11 @@ export abstract class ShardPipeline {
     return this.durablePos.seq;
   }
 
+  /** The last record durable here, with its chain hash. */
+  get durablePosition(): WalPosition {
+    return this.durablePos;
+  }
+
   get isOwner(): boolean {
     return this.owner;
   }
@@ -326,7 +331,7 @@ export abstract class ShardPipeline {
     this.inFlight.shift();
     this.durablePos = pos;
     if (next.evicted) this.host.evicted(next.evicted, true);
-    this.host.committed(this.id, pos.seq, next.record);
+    this.host.committed(this.id, pos.seq, next.record, pos.hash);
     this.answers.release(pos.seq);
     this.reads.release(pos.seq);
     this.seqWaiters.wake(pos.seq);

@@ -10,6 +10,7 @@ import { applyRecord } from '../core/apply.ts';
 import { decodeRecord } from '../core/record-codec.ts';
 import { outcomeUnknown, shardMoving } from '../errors/problem.ts';
 import type { WalEntry } from '../../wal/wal.ts';
+import type { CommandRecord } from '../core/events.ts';
 import { ShardPipeline } from './shard-pipeline.ts';
 
 export class Shard extends ShardPipeline {
@@ -18,21 +19,32 @@ export class Shard extends ShardPipeline {
    * follower only). A gap or a record apply refuses means memory no longer matches the log: throws.
    */
   followed(entries: readonly WalEntry[]): void {
+    for (const entry of entries) this.followedRecord(entry.seq, entry.hash, entry.payload);
+    this.seqWaiters.wake(this.durablePos.seq);
+  }
+
+  /**
+   * One record its owner made durable, as bytes or decoded (an engine thread's, which crosses
+   * decoded: src/engine-thread/replicas.ts); the caller wakes the seq waiters.
+   */
+  followedRecord(seq: number, hash: string, payload: Uint8Array | CommandRecord): void {
     if (this.owner) throw new Error(`shard ${this.id}: followed records given to the owner`);
     if (this.ahead)
       throw new Error(`shard ${this.id}: followed records given before its state was built again`);
-    for (const entry of entries) {
-      if (entry.seq <= this.durablePos.seq) continue;
-      if (entry.seq !== this.durablePos.seq + 1)
-        throw new Error(`shard ${this.id}: followed seq ${entry.seq} after ${this.durablePos.seq}`);
-      const record = decodeRecord(entry.payload);
-      applyRecord(this.current, record);
-      this.durablePos = { seq: entry.seq, hash: entry.hash };
-      this.decidedSeq = entry.seq;
-      if (this.current.evicted.length > 0) this.host.evicted(this.current.evicted.splice(0), false);
-      this.host.committed(this.id, entry.seq, record);
-    }
-    this.seqWaiters.wake(this.durablePos.seq);
+    if (seq <= this.durablePos.seq) return;
+    if (seq !== this.durablePos.seq + 1)
+      throw new Error(`shard ${this.id}: followed seq ${seq} after ${this.durablePos.seq}`);
+    const record = payload instanceof Uint8Array ? decodeRecord(payload) : payload;
+    applyRecord(this.current, record);
+    this.durablePos = { seq, hash };
+    this.decidedSeq = seq;
+    if (this.current.evicted.length > 0) this.host.evicted(this.current.evicted.splice(0), false);
+    this.host.committed(this.id, seq, record);
+  }
+
+  /** Follows from now on: a replica of a shard decided on an engine thread (docs/threads.md). */
+  follow(): void {
+    this.owner = false;
   }
 
   /**

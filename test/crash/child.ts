@@ -6,6 +6,7 @@ import { LevelWal } from '../../wal/index.ts';
 import { Engine } from '../../src/runtime/engine.ts';
 import { fingerprint } from '../../src/runtime/fingerprint.ts';
 import { ackBeforeWrite } from '../support/ack-before-write-wal.ts';
+import { openDirEngine } from '../support/dir-engine.ts';
 import type { CreateTaskInput, OperatorStep } from '../../src/core/commands.ts';
 
 const dir = process.argv[2]!;
@@ -16,12 +17,10 @@ function ack(line: object): void {
   writeSync(1, `ACK ${JSON.stringify(line)}\n`);
 }
 
-const wal = new LevelWal(dir);
-const engine = await Engine.open({
-  wal: faulty ? ackBeforeWrite(wal) : wal,
-  shardCount: 8,
-  snapshotEvery: 200,
-});
+// The negative control wraps today's log; otherwise the mode the suite runs in.
+const engine = faulty
+  ? await Engine.open({ wal: ackBeforeWrite(new LevelWal(dir)), shardCount: 8, snapshotEvery: 200 })
+  : await openDirEngine(dir, { shardCount: 8, snapshotEvery: 200 });
 for (const org of ORGS) {
   await engine.execute({ type: 'CreateOrg', orgId: org, name: org, mode: 'live' });
   await engine.execute({ type: 'CreateAgent', orgId: org, agentId: `agt_${org}`, name: 'crash' });

@@ -4,8 +4,7 @@
 // shows decided after an acknowledged answer), so the parent that SIGKILLs it knows what was
 // acknowledged.
 import { writeSync } from 'node:fs';
-import { LevelWal } from '../../wal/index.ts';
-import { Engine } from '../../src/runtime/engine.ts';
+import { openDirEngine } from '../support/dir-engine.ts';
 import type { CreateTaskInput } from '../../src/core/commands.ts';
 
 const dir = process.argv[2]!;
@@ -15,7 +14,7 @@ function ack(line: object): void {
   writeSync(1, `ACK ${JSON.stringify(line)}\n`);
 }
 
-const engine = await Engine.open({ wal: new LevelWal(dir), shardCount: 8, snapshotEvery: 200 });
+const engine = await openDirEngine(dir, { shardCount: 8, snapshotEvery: 200 });
 for (const org of ORGS) {
   await engine.execute({ type: 'CreateOrg', orgId: org, name: org, mode: 'live' });
   await engine.execute({ type: 'CreateAgent', orgId: org, agentId: `agt_${org}`, name: 'crash' });

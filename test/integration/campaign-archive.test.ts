@@ -6,7 +6,7 @@
 // that cancel, and its campaign.cancelled webhook carries the campaign as GET shows it.
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LevelWal } from '../../wal/index.ts';
+import { logOfDir } from '../../src/engine-thread/layout.ts';
 import { archiveDir } from '../../src/archive/default-store.ts';
 import { LevelArchiveStore } from '../../src/archive/level-store.ts';
 import { rebuildArchive } from '../../src/archive/rebuild.ts';
@@ -236,7 +236,7 @@ describe('a finished campaign in the archive', () => {
       ).toEqual(refusedBefore);
       await svc.close();
 
-      const wal = new LevelWal(dir);
+      const wal = logOfDir(dir);
       await wal.open();
       const store = new LevelArchiveStore(archiveDir(dir));
       await store.open();

@@ -4,7 +4,7 @@
 // the campaign is there whole with its budget locked, or not at all with the wallet untouched;
 // `errand verify` (campaign_funded included) passes on the data directory either way.
 import { describe, expect, it } from 'vitest';
-import { LevelWal } from '../../wal/index.ts';
+import { logOfDir } from '../../src/engine-thread/layout.ts';
 import { decodeRecord } from '../../src/core/record-codec.ts';
 import { runVerify, startChild } from '../support/child-service.ts';
 import { admin, call, newKey, newOrg, type TestOrg } from '../support/http.ts';
@@ -27,7 +27,8 @@ const progressOf = async (url: string, org: TestOrg, id: string) =>
 
 /** Rows of each campaign as the log created them: row → how many TaskCreated events. */
 async function rowsInLog(dir: string): Promise<Map<string, number[]>> {
-  const wal = new LevelWal(dir);
+  // Today's log or its partitions (ERRAND_TEST_ENGINE_THREADS, docs/threads.md).
+  const wal = logOfDir(dir);
   await wal.open();
   const out = new Map<string, number[]>();
   for (const shard of wal.shards()) {

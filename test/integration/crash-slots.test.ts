@@ -5,7 +5,7 @@
 // holds in it.
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { LevelWal } from '../../wal/index.ts';
+import { logOfDir } from '../../src/engine-thread/layout.ts';
 import { decodeRecord } from '../../src/core/record-codec.ts';
 import { verifyLog } from '../../src/runtime/verify.ts';
 import { tempDir } from '../support/harness.ts';
@@ -52,7 +52,7 @@ describe('crash safety of slots and consensus under SIGKILL', () => {
       const dir = tempDir('errand-crash-slots-');
       const acks = await runAndKill(dir, 200 + Math.floor(Math.random() * 600));
       for (const a of acks) seen.add(a.kind === 'move' ? `move:${a.to}` : a.kind);
-      const wal = new LevelWal(dir);
+      const wal = logOfDir(dir);
       await wal.open();
       const present = new Set<string>();
       for (const shard of wal.shards())

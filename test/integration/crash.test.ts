@@ -4,10 +4,10 @@
 // can see loss, by running the same check on a build that acknowledges before writing.
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { LevelWal } from '../../wal/index.ts';
+import { logOfDir } from '../../src/engine-thread/layout.ts';
+import { openDirEngine } from '../support/dir-engine.ts';
 import { decodeRecord } from '../../src/core/record-codec.ts';
 import { verifyLog } from '../../src/runtime/verify.ts';
-import { Engine } from '../../src/runtime/engine.ts';
 import { tempDir } from '../support/harness.ts';
 import { LevelArchiveStore } from '../../src/archive/level-store.ts';
 import { archiveDir } from '../../src/archive/default-store.ts';
@@ -54,7 +54,7 @@ function runAndKill(dir: string, afterMs: number, fault: boolean): Promise<Ack[]
 async function survivors(
   dir: string,
 ): Promise<{ present: Set<string>; ok: boolean; failures: string[] }> {
-  const wal = new LevelWal(dir);
+  const wal = logOfDir(dir);
   await wal.open();
   const present = new Set<string>();
   for (const shard of wal.shards()) {
@@ -89,7 +89,7 @@ describe('crash safety under SIGKILL', () => {
       // An acknowledged create replays to the same task under its key after the restart.
       const create = acks.find((a) => a.kind === 'create');
       if (create) {
-        const engine = await Engine.open({ wal: new LevelWal(dir) });
+        const engine = await openDirEngine(dir);
         const again = (await engine.execute({
           type: 'CreateTask',
           orgId: create.org,
@@ -102,8 +102,8 @@ describe('crash safety under SIGKILL', () => {
       }
       // After the restart, the archive holds exactly what the log settled: what the kill cut
       // off before its archive write is archived again from the tail.
-      await (await Engine.open({ wal: new LevelWal(dir) })).close();
-      const wal = new LevelWal(dir);
+      await (await openDirEngine(dir)).close();
+      const wal = logOfDir(dir);
       await wal.open();
       const archive = new LevelArchiveStore(archiveDir(dir));
       await archive.open();

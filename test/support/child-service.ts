@@ -78,6 +78,7 @@ function spawnOnce(dataDir: string, port: number, options: SpawnOptions): Promis
     ADMIN_TOKEN,
     PARTNER_WEBHOOK_SECRET: PARTNER_SECRET,
     ERRAND_SHARDS: '4',
+    ENGINE_THREADS: process.env.ERRAND_TEST_ENGINE_THREADS ?? '0',
     RATE_LIMIT_PER_MINUTE: '1000000',
     LOG_LEVEL: options.logLevel ?? 'warn',
     ...options.env,

@@ -29,6 +29,8 @@ export async function startTestService(
     ADMIN_TOKEN,
     PARTNER_WEBHOOK_SECRET: PARTNER_SECRET,
     ERRAND_SHARDS: '4',
+    // The suite in either engine mode (docs/threads.md): ERRAND_TEST_ENGINE_THREADS=2.
+    ENGINE_THREADS: process.env.ERRAND_TEST_ENGINE_THREADS ?? '0',
     ...env,
   });
   const logs: string[] = [];

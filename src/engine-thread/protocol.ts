@@ -1,0 +1,93 @@
+// What crosses between the main thread and an engine thread (docs/threads.md, "What crosses"):
+// arrays of plain objects, one postMessage per side per turn of the event loop (`Outbox`), the
+// cheapest crossing measured (bench/threads/handoff.ts). Errors cross as data and are made again.
+import type { MessagePort } from 'node:worker_threads';
+import type { Command } from '../core/commands.ts';
+import type { CommandRecord } from '../core/events.ts';
+import type { Evicted } from '../core/state.ts';
+import type { ZoneStatus } from '../domain/zones.ts';
+import { DomainError } from '../errors/problem.ts';
+import type { ErrorCode } from '../errors/codes.ts';
+
+/** Calls the main thread makes of a thread, answered by `reply` with the same id. */
+export type ThreadCall =
+  | { op: 'read'; shard: number; afterSeq: number; limit: number }
+  | { op: 'getMeta'; key: string }
+  | { op: 'putMeta'; key: string; value: string }
+  | { op: 'swapMeta'; key: string; expected: string | undefined; value: string }
+  | { op: 'close' };
+
+/** Calls a thread makes of the main thread (the archive store lives there). */
+export type MainCall = { op: 'archiveWritten' } | { op: 'archiveGet'; keys: readonly string[] };
+
+export type ToThread =
+  /** A command for one of the thread's shards, with the main clock's reading at submit. */
+  | { t: 'cmd'; id: number; shard: number; atMs: number; command: Command }
+  | { t: 'call'; id: number; call: ThreadCall }
+  | { t: 'reply'; id: number; value?: unknown; error?: WireError }
+  /** The durable zone overrides changed (the system shard's, on whichever thread it is). */
+  | { t: 'zones'; zones: ReadonlyArray<readonly [string, ZoneStatus]> }
+  /** Another thread or the main thread failed: acknowledge nothing more (fail-stop). */
+  | { t: 'trip'; error: WireError };
+
+export type ToMain =
+  | { t: 'answer'; id: number; value?: unknown; error?: WireError }
+  /** A durable record, in seq order per shard: the replica applies it, then the effects hear it. */
+  | { t: 'committed'; shard: number; seq: number; hash: string; record: CommandRecord }
+  /** Settled history a start's replay ended (the records' own evictions come with them). */
+  | { t: 'evicted'; evicted: Evicted[] }
+  | { t: 'call'; id: number; call: MainCall }
+  | { t: 'reply'; id: number; value?: unknown; error?: WireError }
+  | { t: 'failed'; error: WireError }
+  /** A synced batch of the thread's log (the service's log metrics, `wal.stats()`). */
+  | { t: 'batch'; records: number; seconds: number };
+
+export interface WireError {
+  readonly code?: ErrorCode;
+  readonly detail?: Record<string, unknown>;
+  readonly message: string;
+  readonly name: string;
+}
+
+export function toWire(error: unknown): WireError {
+  if (error instanceof DomainError)
+    return {
+      code: error.code,
+      ...(error.detail ? { detail: error.detail } : {}),
+      message: error.message,
+      name: error.name,
+    };
+  if (error instanceof Error) return { message: error.message, name: error.name };
+  return { message: String(error), name: 'Error' };
+}
+
+export function fromWire(wire: WireError): Error {
+  if (wire.code !== undefined) return new DomainError(wire.code, wire.detail);
+  const error = new Error(wire.message);
+  error.name = wire.name;
+  return error;
+}
+
+/** Messages gathered during one turn of the event loop and posted as one array. */
+export class Outbox<T> {
+  private items: T[] = [];
+  private scheduled = false;
+
+  constructor(private readonly port: Pick<MessagePort, 'postMessage'>) {}
+
+  push(item: T): void {
+    this.items.push(item);
+    if (this.scheduled) return;
+    this.scheduled = true;
+    // setImmediate: after this turn's I/O callbacks, so a turn's answers go in one message.
+    setImmediate(() => this.flush());
+  }
+
+  flush(): void {
+    this.scheduled = false;
+    if (this.items.length === 0) return;
+    const items = this.items;
+    this.items = [];
+    this.port.postMessage(items);
+  }
+}

@@ -1,0 +1,253 @@
+// The main thread's side of the engine threads (docs/threads.md): one Worker per thread, the
+// partitions of the log each serves (partition k on thread k mod T, so shard s on thread s mod T
+// when the partitions are as many as the threads), commands out and answers in, batched once per
+// turn of the event loop each way (protocol.ts). A thread that errs or exits while the service
+// runs fails the engine (fail-stop): its commands in flight are answered "outcome unknown".
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Command } from '../core/commands.ts';
+import type { CommandRecord } from '../core/events.ts';
+import type { Evicted } from '../core/state.ts';
+import { outcomeUnknown, writesStopped } from '../errors/problem.ts';
+import { storedShardCount } from './shard-count.ts';
+import { threadOfPartition, type LogLayout } from './layout.ts';
+import {
+  fromWire,
+  Outbox,
+  toWire,
+  type MainCall,
+  type ThreadCall,
+  type ToMain,
+  type ToThread,
+} from './protocol.ts';
+import type { ThreadOpened, ThreadOptions } from './thread-engine.ts';
+
+const WORKER_ENTRY = fileURLToPath(new URL('../workers/engine-thread-entry.cjs', import.meta.url));
+
+export interface EngineThreadsOptions {
+  readonly layout: LogLayout;
+  /** Threads asked for; no more are started than there are partitions. */
+  readonly threads: number;
+  /** Used when the log is new; an existing log keeps the count it was made with. */
+  readonly shardCount: number;
+  readonly lanes: number;
+  readonly snapshotEvery: number;
+  readonly mailboxDepthMax: number;
+  readonly feeBps: bigint;
+  /** Told of each synced batch of any thread's log (the service's metrics). */
+  readonly onBatch?: (records: number, seconds: number) => void;
+}
+
+/** What the engine on the main thread does with what the threads send. */
+export interface ThreadHandlers {
+  committed(shard: number, seq: number, hash: string, record: CommandRecord): void;
+  evicted(evicted: Evicted[]): void;
+  /** Resolves once the archive holds every eviction handed over so far. */
+  archiveWritten(): Promise<void>;
+  archiveGet(keys: readonly string[]): Promise<Array<Buffer | undefined>>;
+  failed(error: unknown): void;
+  batch(records: number, seconds: number): void;
+}
+
+interface Waiting {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+  /** A command: its record may be durable when its thread dies. */
+  command: boolean;
+}
+
+class ThreadLink {
+  readonly worker: Worker;
+  readonly outbox: Outbox<ToThread>;
+  readonly waiting = new Map<number, Waiting>();
+  opened: Promise<ThreadOpened>;
+  private nextId = 0;
+  closing = false;
+  /** Why the thread stopped, once it has: later sends are refused with it. */
+  private death: unknown;
+
+  constructor(options: ThreadOptions, handlers: ThreadHandlers) {
+    this.worker = new Worker(WORKER_ENTRY, { workerData: options });
+    this.outbox = new Outbox(this.worker);
+    let markOpened!: (opened: ThreadOpened) => void;
+    let failOpen!: (error: unknown) => void;
+    this.opened = new Promise((resolve, reject) => {
+      markOpened = resolve;
+      failOpen = reject;
+    });
+    const died = (error: unknown) => {
+      if (this.death !== undefined) return;
+      this.death = error;
+      failOpen(error);
+      for (const w of this.waiting.values()) w.reject(w.command ? outcomeUnknown() : error);
+      this.waiting.clear();
+      handlers.failed(error);
+    };
+    this.worker.on('error', died);
+    this.worker.on('exit', (code) => {
+      const error = new Error(`engine thread exited (code ${code})`);
+      if (this.closing) this.death ??= error;
+      else died(error);
+    });
+    this.worker.on('message', (message: ToMain[] | { opened: ThreadOpened }) => {
+      if (!Array.isArray(message)) return markOpened(message.opened);
+      for (const item of message) this.receive(item, handlers);
+    });
+  }
+
+  private receive(item: ToMain, handlers: ThreadHandlers): void {
+    switch (item.t) {
+      case 'answer':
+      case 'reply': {
+        const waiting = this.waiting.get(item.id);
+        this.waiting.delete(item.id);
+        if (item.error) waiting?.reject(fromWire(item.error));
+        else waiting?.resolve(item.value);
+        return;
+      }
+      case 'committed':
+        handlers.committed(item.shard, item.seq, item.hash, item.record);
+        return;
+      case 'evicted':
+        handlers.evicted(item.evicted);
+        return;
+      case 'call':
+        this.serve(item.call, handlers).then(
+          (value) => this.outbox.push({ t: 'reply', id: item.id, value }),
+          (error: unknown) => this.outbox.push({ t: 'reply', id: item.id, error: toWire(error) }),
+        );
+        return;
+      case 'failed':
+        handlers.failed(fromWire(item.error));
+        return;
+      case 'batch':
+        handlers.batch(item.records, item.seconds);
+        return;
+    }
+  }
+
+  private async serve(call: MainCall, handlers: ThreadHandlers): Promise<unknown> {
+    if (call.op === 'archiveWritten') return handlers.archiveWritten();
+    return handlers.archiveGet(call.keys);
+  }
+
+  send<T>(make: (id: number) => ToThread, command: boolean): Promise<T> {
+    if (this.death !== undefined) return Promise.reject(command ? writesStopped() : this.death);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject, command });
+      this.outbox.push(make(id));
+    });
+  }
+}
+
+export class EngineThreads {
+  private readonly links: ThreadLink[] = [];
+  private failure: unknown;
+  private readonly written = { batches: 0, records: 0 };
+
+  constructor(readonly options: EngineThreadsOptions) {}
+
+  /** Synced batches of every thread's log so far, and the records in them. */
+  stats(): { batches: number; records: number } {
+    return { ...this.written };
+  }
+
+  get count(): number {
+    return Math.max(1, Math.min(this.options.threads, this.options.layout.partitions));
+  }
+
+  /** The threads' workers, by thread number (tests stop one to check fail-stop). */
+  workers(): readonly Worker[] {
+    return this.links.map((l) => l.worker);
+  }
+
+  threadOf(shard: number): number {
+    return threadOfPartition(shard % this.options.layout.partitions, this.count);
+  }
+
+  /** Starts the threads; resolves with every shard's rebuilt state once all have opened. */
+  async open(engineHandlers: Omit<ThreadHandlers, 'batch'>): Promise<ThreadOpened> {
+    const handlers: ThreadHandlers = {
+      ...engineHandlers,
+      batch: (records, seconds) => {
+        this.written.batches += 1;
+        this.written.records += records;
+        this.options.onBatch?.(records, seconds);
+      },
+    };
+    const { layout } = this.options;
+    const shardCount = (await storedShardCount(layout)) ?? this.options.shardCount;
+    for (let t = 0; t < this.count; t++) {
+      const partitions = layout.dirs
+        .map((dir, k) => [k, dir] as const)
+        .filter(([k]) => threadOfPartition(k, this.count) === t);
+      this.links.push(
+        new ThreadLink(
+          {
+            partitions,
+            partitionCount: layout.partitions,
+            shardCount,
+            lanes: this.options.lanes,
+            snapshotEvery: this.options.snapshotEvery,
+            mailboxDepthMax: this.options.mailboxDepthMax,
+            feeBps: String(this.options.feeBps),
+          },
+          handlers,
+        ),
+      );
+    }
+    const opened = await Promise.allSettled(this.links.map((l) => l.opened));
+    const refused = opened.find((o) => o.status === 'rejected');
+    if (refused) {
+      await this.terminate();
+      throw refused.reason;
+    }
+    const all = opened.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+    return {
+      shards: all.flatMap((o) => o.shards),
+      tornTails: all.flatMap((o) => o.tornTails),
+      records: all.reduce((n, o) => n + o.records, 0),
+    };
+  }
+
+  /**
+   * After a failure the command still goes to its thread, which has been told (`trip`, sent
+   * before it): its shard answers a stored reply and refuses the rest, as on one thread.
+   */
+  submit<T>(shard: number, atMs: number, command: Command): Promise<T> {
+    const link = this.links[this.threadOf(shard)]!;
+    return link.send((id) => ({ t: 'cmd', id, shard, atMs, command }), true);
+  }
+
+  call<T>(thread: number, call: ThreadCall): Promise<T> {
+    return this.links[thread]!.send((id) => ({ t: 'call', id, call }), false);
+  }
+
+  broadcast(item: ToThread): void {
+    for (const link of this.links) link.outbox.push(item);
+  }
+
+  /** Fail-stop: every thread stops acknowledging. */
+  trip(error: unknown): void {
+    if (this.failure !== undefined) return;
+    this.failure = error;
+    this.broadcast({ t: 'trip', error: toWire(error) });
+  }
+
+  /** Each thread settles its shards, snapshots and closes its log; then they stop. */
+  async close(): Promise<void> {
+    await Promise.all(
+      this.links.map(async (link) => {
+        link.closing = true;
+        await link.send((id) => ({ t: 'call', id, call: { op: 'close' } }), false).catch(() => {});
+      }),
+    );
+    await this.terminate();
+  }
+
+  private async terminate(): Promise<void> {
+    for (const link of this.links) link.closing = true;
+    await Promise.all(this.links.map((l) => l.worker.terminate()));
+  }
+}

@@ -1,0 +1,44 @@
+// An engine on a data directory in the mode the suite runs in (docs/threads.md): on engine
+// threads when ERRAND_TEST_ENGINE_THREADS is set above 0 (a partitioned log, the replicas on this
+// thread), else on this thread over whichever layout the directory holds.
+import { LevelWal, WriteLatch } from '../../wal/index.ts';
+import { archiveDir } from '../../src/archive/default-store.ts';
+import { LevelArchiveStore } from '../../src/archive/level-store.ts';
+import { FEE_BPS_DEFAULT } from '../../src/domain/catalogue.ts';
+import { layoutFor, logOfDir, readLayout } from '../../src/engine-thread/layout.ts';
+import { EngineThreads } from '../../src/engine-thread/threads.ts';
+import { ThreadedWal } from '../../src/engine-thread/threaded-wal.ts';
+import { Engine, type EngineOptions } from '../../src/runtime/engine.ts';
+
+export const testEngineThreads = Number(process.env.ERRAND_TEST_ENGINE_THREADS ?? '0');
+
+export async function openDirEngine(
+  dir: string,
+  options: Omit<Partial<EngineOptions>, 'wal' | 'threads' | 'archive'> = {},
+): Promise<Engine> {
+  if (testEngineThreads === 0) {
+    if (readLayout(dir)?.version !== 2) return Engine.open({ wal: new LevelWal(dir), ...options });
+    const wal = logOfDir(dir);
+    return Engine.open({
+      wal,
+      archive: new LevelArchiveStore(archiveDir(dir), wal.latch),
+      ...options,
+    });
+  }
+  const latch = new WriteLatch();
+  const threads = new EngineThreads({
+    layout: layoutFor(dir, testEngineThreads),
+    threads: testEngineThreads,
+    shardCount: options.shardCount ?? 16,
+    lanes: 2,
+    snapshotEvery: options.snapshotEvery ?? 20_000,
+    mailboxDepthMax: options.mailboxDepthMax ?? 10_000,
+    feeBps: options.feeBps ?? FEE_BPS_DEFAULT,
+  });
+  return Engine.open({
+    ...options,
+    wal: new ThreadedWal(latch, threads),
+    threads,
+    archive: new LevelArchiveStore(archiveDir(dir), latch),
+  });
+}
