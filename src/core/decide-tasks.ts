@@ -26,7 +26,6 @@ import type { EscrowLock, ShardState, Task } from './state.ts';
 import { taskView, type CreateTaskResult, type TaskView } from './views.ts';
 import { followWorkflow } from './decide-workflows.ts';
 import { lockFromWallet } from './escrow-lock.ts';
-import { consensusAfter } from './decide-consensus.ts';
 import {
   chooseSlot,
   isSlot,
@@ -348,9 +347,7 @@ function cancelSlots(state: ShardState, named: Task, ctx: DecideContext): Decisi
     const escrow = moved.find((e) => e.type === 'EscrowMoved');
     if (escrow?.type === 'EscrowMoved') lock = { ...lock, state: escrow.to };
   }
-  // The answers already in may now decide a consensus task (decide-consensus.ts).
-  const ended = new Set(open.map((s) => s.id));
-  events.push(...consensusAfter(state, named, { ended, cancel: true }, lock, ctx));
+  // The answers already in may now decide a consensus task (decide.ts looks, decide-consensus.ts).
   return answerWithTask(events, named.id);
 }
 

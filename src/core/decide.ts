@@ -21,6 +21,7 @@ import * as campaigns from './decide-campaigns.ts';
 import * as safety from './decide-safety.ts';
 import { decideAppeal, openAppeal } from './decide-appeals.ts';
 import { createGoldTask, reviewOperatorQuality } from './decide-gold.ts';
+import { withConsensus } from './decide-consensus.ts';
 
 export { AGENT_KEYS_MAX } from './decide-access.ts';
 
@@ -140,5 +141,7 @@ export function decide<C extends Command>(
   // The table's entry for `cmd.type` takes this command and gives its answer; TypeScript cannot
   // relate an entry looked up by a generic key to `C` itself, hence the one cast above.
   if (decider === undefined) throw new Error(`decide: unknown command ${String(cmd.type)}`);
-  return decider(state, cmd, ctx);
+  const decision = decider(state, cmd, ctx);
+  // Whatever answered or ended a consensus task's slot, its consensus looks again.
+  return decision.kind === 'commit' ? withConsensus(state, decision, ctx) : decision;
 }
