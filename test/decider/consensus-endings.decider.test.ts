@@ -201,7 +201,7 @@ describe('consensus after every way a slot ends', () => {
     { type: 'RejectTask', orgId: ORG, agentId: AGENT, taskId: TASK, slot: SLOT2 },
   ];
 
-  it('a rejected slot keeps its answers: the group, decided at its proof, is not decided again', () => {
+  it('a rejected slot keeps its answers: its group, decided at its proof, is decided once', () => {
     const spec = DeciderSpec.given(rejected());
     expect(spec.when(decideAppealOrResolve('resolve')).thenWrote({}).events).not.toContainEqual(
       expect.objectContaining({ type: 'ConsensusDecided' }),
