@@ -132,7 +132,7 @@ describe.skipIf(missing !== undefined)('a task of several Operators in the conso
     expect(card).toContain('2 proofs waiting for your decision');
   });
 
-  it("lists its slots on the task's page; a slot's page names its task and approves it", async () => {
+  it("lists its slots on its page; a slot's page names its task and approves it", async () => {
     await page.goto(`${svc.url}/console/tasks/${group}`);
     expect(await page.locator('#slots tbody tr').count()).toBe(3);
     expect(await axeViolations(page)).toEqual([]);
