@@ -158,8 +158,14 @@ function newSlot(first: Task, slot: number, ctx: DecideContext): DomainEvent {
     createdAtMs: ctx.atMs,
     ...(first.language !== null ? { language: first.language } : {}),
     ...(first.answerSchema ? { answerSchema: first.answerSchema } : {}),
+    // The level the agent asked for holds for every Operator asked (docs/outcomes.md).
+    ...(first.minQuality ? { minQuality: first.minQuality } : {}),
     slotGroup: first.id,
     slot,
+    // A campaign row's task: the new slot is the row's too (core/apply-campaigns.ts).
+    ...(first.campaignId !== undefined
+      ? { campaignId: first.campaignId, campaignRow: first.campaignRow! }
+      : {}),
   };
   return { type: 'TaskCreated', state: 'live', task };
 }

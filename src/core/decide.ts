@@ -13,7 +13,7 @@ import type { ShardState } from './state.ts';
 import type { DecideContext, Decider, Decision } from './decide-context.ts';
 import type { CommandResults, ResultOf } from './results.ts';
 import * as access from './decide-access.ts';
-import { agentMove, createTask, moveTask } from './decide-tasks.ts';
+import { agentMove, cancelOpenSlots, createTask, moveTask } from './decide-tasks.ts';
 import * as steps from './decide-task-steps.ts';
 import * as loops from './decide-loops.ts';
 import { createWorkflow, startWorkflow } from './decide-workflows.ts';
@@ -69,7 +69,7 @@ function keyed<K extends KeyedType>(decider: Decider<K>): Decider<K> {
   };
 }
 
-const campaignDeps = { moveTask };
+const campaignDeps = { moveTask, cancelOpenSlots };
 const loopDeps = { createTask };
 
 const DECIDERS: { readonly [K in CommandType]: Decider<K> } = {

@@ -122,6 +122,9 @@ export interface CampaignTemplate {
   deadline_after_hours: number;
   /** Typed questions every row's task asks (domain/answer-schema.ts). */
   answer_schema?: AnswerSchema;
+  /** Operators every row's task asks for, and the consensus bought, as create_task takes them. */
+  slots?: number;
+  assurance?: { agreement: number; max_operators: number; tolerance?: number };
 }
 
 /** One row as priced at creation: its zone, its variables, its part of the budget. */

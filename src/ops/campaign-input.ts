@@ -53,6 +53,9 @@ export const Template = z.object({
   answer_schema: AnswerSchema.optional().describe(
     'Typed questions every row\'s Operator answers (docs/api.md, "Typed answers")',
   ),
+  // Every row's task has these Operators, as create_task's fields (docs/api.md, "Campaigns").
+  slots: CreateTaskBody.shape.slots,
+  assurance: CreateTaskBody.shape.assurance,
 });
 
 const Row = z.object({

@@ -1,7 +1,8 @@
 // Proves consensus looks again whichever way a slot ends: expiry, the agent's cancel, staff
 // refusing a slot held for safety (reported by its Operator, or held at create), a dispute or an
 // appeal decided; that a lapsed offer is no ending; that nobody is added after a refusal or past
-// the deadline; and that a group is decided once only (docs/design.md, "Consensus").
+// the deadline (and one added keeps the quality level asked); and that a group is decided once
+// (docs/design.md, "Consensus").
 import { describe, expect, it } from 'vitest';
 import type { Command, CreateTaskInput } from '../../src/core/commands.ts';
 import type { DomainEvent } from '../../src/core/events.ts';
@@ -189,6 +190,29 @@ describe('consensus after every way a slot ends', () => {
       .thenWrote({});
     expect(created(late.events)).toEqual([]);
     expect(decided(late.events)).toMatchObject([{ outcome: 'no_agreement', confidence: 0.5 }]);
+  });
+
+  it('an Operator added after disagreement keeps the minimum quality level asked', () => {
+    const create: Command = {
+      type: 'CreateTask',
+      orgId: ORG,
+      agentId: AGENT,
+      input: input({
+        answer_schema: schema,
+        assurance: { agreement: 2, max_operators: 3 },
+        min_quality: 'trusted',
+      }),
+    };
+    const w = DeciderSpec.given([
+      ...funded(),
+      create,
+      ...work(TASK, 'op_1'),
+      answer(TASK, 'op_1', true),
+      ...work(SLOT2, 'op_2'),
+    ])
+      .when(answer(SLOT2, 'op_2', false))
+      .thenWrote({});
+    expect(created(w.events)).toMatchObject([{ task: { minQuality: 'trusted', slot: 2 } }]);
   });
 
   const rejected = (): Given[] => [
