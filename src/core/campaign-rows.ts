@@ -59,7 +59,7 @@ export function rowTaskInput(
       ...(t.proof_requirements ? { proof_requirements: t.proof_requirements } : {}),
       ...(t.language ? { language: t.language } : {}),
       ...(t.answer_schema ? { answer_schema: t.answer_schema } : {}),
-      ...(t.slots !== undefined ? { slots: t.slots } : {}),
+      ...((row.slots ?? t.slots) !== undefined ? { slots: row.slots ?? t.slots } : {}),
       ...(t.assurance ? { assurance: t.assurance } : {}),
     },
   };
@@ -96,7 +96,7 @@ export function judgeCampaignRows(
   const refused: RowRefusal[] = [];
   let budgetMinor = 0n;
   let currency: string | undefined;
-  const operators = BigInt(templateOperators(input.template));
+  templateOperators(input.template);
   for (let i = 0; i < input.rows.length; i++) {
     const built = rowTaskInput(input, i, rules.atMs);
     if ('refusal' in built) {
@@ -105,7 +105,9 @@ export function judgeCampaignRows(
     }
     try {
       const priced = judgeTaskRequest(built.input, org, rules, screened?.[i]);
-      // A row's lock holds every Operator's part, as create_task's lock does: so do its caps.
+      // A row's lock holds every Operator's part, as create_task's lock does: so do its caps. A
+      // row's own `slots` is checked as create_task checks it (a refusal of that row).
+      const operators = BigInt(slotsAsked(built.input).funded);
       const rowMinor = priced.totalMinor * operators;
       if (agent.perTaskCapMinor !== null && rowMinor > agent.perTaskCapMinor) {
         throw new DomainError('spend_policy_exceeded', {
@@ -128,6 +130,7 @@ export function judgeCampaignRows(
         instructions: built.input.instructions,
         rewardMinor: priced.rewardMinor.toString(),
         feeMinor: priced.feeMinor.toString(),
+        ...(input.rows[i]!.slots !== undefined ? { slots: input.rows[i]!.slots } : {}),
         ...(hold ? { hold } : {}),
       });
     } catch (error) {

@@ -150,11 +150,14 @@ export const startCampaignRows: Decider<'StartCampaignRows'> = (state, cmd, ctx)
   const events: DomainEvent[] = [];
   const transfers: Transfer[] = [];
   let drawn = 0n;
-  // A row's task of several Operators: its slots, its lock holding every part (core/slots.ts).
-  const { assurance, slots } = slotsAsked(campaign.template);
-  const grouped = rowOperators(campaign.template) > 1;
   for (let row = campaign.created; row < campaign.created + n; row++) {
     const r = campaign.rows[row]!;
+    // A row's task of several Operators: its slots, its lock holding every part (core/slots.ts).
+    const { assurance, slots } = slotsAsked({
+      ...campaign.template,
+      slots: r.slots ?? campaign.template.slots,
+    });
+    const grouped = rowOperators(campaign.template, r) > 1;
     const total = r.rewardMinor + r.feeMinor;
     const lockMinor = rowMinor(campaign.template, r);
     const taskId = ctx.mint('task');

@@ -135,6 +135,8 @@ export interface CampaignRowFields {
   instructions: string;
   rewardMinor: string;
   feeMinor: string;
+  /** The row's own `slots`, given instead of the template's (docs/campaigns.md). */
+  slots?: number;
   /** The safety filter held this row's text: its task is created held (docs/design.md, "Holds"). */
   hold?: HeldVerdict;
 }

@@ -159,6 +159,53 @@ describe('campaign rows with several Operators', () => {
     expect(end.state.campaigns.has(CAMPAIGN)).toBe(true);
   });
 
+  it("a row's own slots: its lock and its task follow it, the other rows the template's", () => {
+    const spec = DeciderSpec.given([...funded(), campaignsOn]);
+    const create: Command = {
+      type: 'CreateCampaign',
+      orgId: ORG,
+      agentId: AGENT,
+      input: {
+        name: 'Shops',
+        template: template(),
+        rows: [
+          { zone_ref: 'ng.lagos.ikeja', vars: { shop: 'Shop A' }, slots: 3 },
+          { zone_ref: 'ng.lagos.ikeja', vars: { shop: 'Shop B' } },
+        ],
+      },
+    };
+    const w = spec.when(create).thenWrote({});
+    expect(w.answer).toMatchObject({ budgetMinor: (4n * PART).toString() });
+    const tasks = created(spec.when(start).thenWrote({}).events);
+    expect(tasks.map((t) => t.slot)).toEqual([0, 1, 2, undefined]);
+  });
+
+  it.each([
+    [{ slots: 51 }, 'slots'],
+    [{ slots: 2, over: { answer_schema, assurance: { agreement: 2, max_operators: 3 } } }, 'slots'],
+  ] as const)("a row's own slots create_task would refuse: that row refused %#", (row, path) => {
+    const { over, ...rest } = { over: {}, ...row };
+    const outcome = DeciderSpec.given([...funded(), campaignsOn]).when({
+      type: 'CreateCampaign',
+      orgId: ORG,
+      agentId: AGENT,
+      input: {
+        name: 'Shops',
+        template: template(over as Partial<CreateCampaignInput['template']>),
+        rows: [
+          { zone_ref: 'ng.lagos.ikeja', vars: { shop: 'Shop A' } },
+          { zone_ref: 'ng.lagos.ikeja', vars: { shop: 'Shop B' }, ...rest },
+        ],
+      },
+    }).outcome;
+    expect(outcome.kind).toBe('refused');
+    if (outcome.kind === 'refused') {
+      const rows = (outcome.error.detail as { rows: { row: number; detail?: unknown }[] }).rows;
+      expect(rows.map((r) => r.row)).toEqual([2]);
+      expect(JSON.stringify(rows[0]!.detail)).toContain(`"path":"${path}"`);
+    }
+  });
+
   it.each([
     [{ slots: 51 }, 'template.slots'],
     [{ assurance: { agreement: 2, max_operators: 3 } }, 'template.assurance'],

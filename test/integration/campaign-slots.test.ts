@@ -3,7 +3,8 @@
 // lock maths of create_task), each row becomes one task of several slots (listed once, with its
 // slots, by GET /v1/tasks and MCP list_tasks; list_campaigns shows the template), a cancel gives
 // every part back, and a template create_task would refuse is refused by create and estimate
-// alike, naming `template.<field>`.
+// alike, naming `template.<field>`; a row's own `slots` (a CSV column) counts for that row only,
+// and one create_task would refuse refuses that row.
 import { describe, expect, it } from 'vitest';
 import { admin, call } from '../support/http.ts';
 import { callTool, httpClient } from '../support/mcp.ts';
@@ -84,6 +85,37 @@ describe('campaign rows with several Operators', () => {
       escrow: { amount_minor: (ROW_TOTAL * 3n).toString() },
     });
     expect(task.slots).toHaveLength(2);
+  });
+
+  it('a CSV `slots` column gives a row its own Operators; a bad one refuses that row', async () => {
+    const org = await enabledOrg();
+    const { rows: _rows, ...rest } = campaignBody(1);
+    const csv =
+      'zone_ref,shop,address,slots\nng.lagos.ikeja,A,1 Road,3\nng.lagos.ikeja,B,2 Road,\n';
+    const est = await call(svc.url, 'POST', '/v1/estimate_campaign', {
+      key: org.key,
+      body: { ...rest, rows_csv: csv },
+    });
+    expect(est.status, JSON.stringify(est.body)).toBe(200);
+    expect(est.body.data.budget_minor).toBe((ROW_TOTAL * 4n).toString());
+    const res = await post(org, { ...rest, rows_csv: csv });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const id = res.body.data.campaignId as string;
+    await allMade(org, id);
+    const results = await get(org, `/v1/campaigns/${id}/results`);
+    const [a, b] = await Promise.all(
+      results.rows.map((r: { task_id: string }) => get(org, `/v1/tasks/${r.task_id}`)),
+    );
+    expect(a.slots).toHaveLength(3);
+    expect(b.slots).toBeUndefined();
+    const bad = await post(org, {
+      ...rest,
+      rows_csv:
+        'zone_ref,shop,address,slots\nng.lagos.ikeja,A,1 Road,51\nng.lagos.ikeja,B,2 Road,x\n',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail.rows.map((r: { row: number }) => r.row)).toEqual([1, 2]);
+    expect(JSON.stringify(bad.body.detail.rows)).toContain('slots');
   });
 
   it('refuses a template create_task would refuse, naming the field, estimate alike', async () => {
