@@ -109,7 +109,8 @@ export const CreateCampaignBody = z.object({
     .optional()
     .describe(
       'The rows as CSV text instead of rows (RFC 4180): a header line naming zone_ref, ' +
-        "optionally reward_major, and the template's variables; one data line per row. An " +
+        "optionally reward_major and slots, and the template's variables; one data line per " +
+        'row. An ' +
         'empty cell leaves its variable out.',
     ),
 });
