@@ -12,6 +12,7 @@ import {
 } from './state.ts';
 import type { Ended } from './evict.ts';
 import { assert } from './apply-laws.ts';
+import { slotsOf } from './slots.ts';
 
 export function applyCampaignCreated(
   state: ShardState,
@@ -69,6 +70,16 @@ export function applyCampaignRowTask(
   task.campaignId = campaignId;
   task.campaignRow = t.campaignRow!;
   const campaign = state.campaigns.get(campaignId);
+  // Another slot of a row's task of several (or one consensus added): the row's task is its first.
+  if (t.slotGroup !== undefined && t.slotGroup !== t.id) {
+    assert(
+      campaign?.rows[t.campaignRow!]?.taskId === t.slotGroup,
+      () => `slot ${t.id} of campaign ${campaignId} row ${t.campaignRow} is not its task's`,
+    );
+    state.campaignTasksOpen.set(campaignId, (state.campaignTasksOpen.get(campaignId) ?? 0) + 1);
+    campaign.updatedAtMs = atMs;
+    return;
+  }
   // Rows become tasks in order, each once: the row's task is recorded with its creation.
   assert(
     campaign &&
@@ -83,8 +94,19 @@ export function applyCampaignRowTask(
 }
 
 /**
+ * Whether row `first`'s task has ended: every slot's money left the lock and, with consensus, the
+ * answer is decided (until then the lock also holds the headroom). A task of one: its own state.
+ */
+export function isRowTaskEnded(state: Pick<ShardState, 'tasks'>, first: Task): boolean {
+  if (first.slotIds === undefined) return isRowEnded(first.state);
+  if (first.assurance && !first.consensus) return false;
+  return slotsOf(state, first).every((s) => isRowEnded(s.state));
+}
+
+/**
  * A campaign's progress follows its tasks' moves: ended rows, per state, money released or
- * refunded.
+ * refunded. Every slot of a row's task of several counts its money and its state; the row ends
+ * with the last of them.
  */
 export function tallyCampaignTask(
   state: ShardState,
@@ -99,9 +121,24 @@ export function tallyCampaignTask(
   if (wasEnded) campaign.endedByState[from] = (campaign.endedByState[from] ?? 1) - 1;
   if (isRowEnded(to)) campaign.endedByState[to] = (campaign.endedByState[to] ?? 0) + 1;
   if (!wasEnded && isRowEnded(to)) {
-    campaign.ended += 1;
+    const first = task.slotGroup === undefined ? task : state.tasks.get(task.slotGroup)!;
+    if (isRowTaskEnded(state, first)) campaign.ended += 1;
     if (CAMPAIGN_ROW_RELEASED.has(to)) campaign.spentMinor += task.totalMinor;
     if (CAMPAIGN_ROW_REFUNDED.has(to)) campaign.refundedMinor += task.totalMinor;
   }
+  campaign.updatedAtMs = atMs;
+}
+
+/**
+ * A row's consensus decided: the headroom refunded in the same record counts as refunded, and the
+ * row ends here if every slot already had.
+ */
+export function tallyCampaignConsensus(state: ShardState, first: Task, atMs: number): void {
+  const campaign = state.campaigns.get(first.campaignId!);
+  assert(campaign, () => `task ${first.id} of unknown campaign ${first.campaignId}`);
+  const asked = first.slotIds?.length ?? 1;
+  const headroom = BigInt((first.assurance?.maxOperators ?? asked) - asked) * first.totalMinor;
+  campaign.refundedMinor += headroom;
+  if (isRowTaskEnded(state, first)) campaign.ended += 1;
   campaign.updatedAtMs = atMs;
 }

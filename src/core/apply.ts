@@ -26,6 +26,7 @@ import {
   applyCampaignCreated,
   applyCampaignMoved,
   applyCampaignRowTask,
+  tallyCampaignConsensus,
   tallyCampaignTask,
 } from './apply-campaigns.ts';
 
@@ -113,6 +114,7 @@ function applyEvent(state: ShardState, e: DomainEvent, atMs: number, ended: Ende
       assert(first?.assurance && !first.consensus, () => `consensus of ${e.taskId} decided twice`);
       const { type: _type, taskId: _id, ...fields } = e;
       first.consensus = fields;
+      if (first.campaignId !== undefined) tallyCampaignConsensus(state, first, atMs);
       return;
     }
     case 'EscrowLocked':

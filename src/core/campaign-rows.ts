@@ -11,6 +11,7 @@ import type { CreateCampaignInput, CreateTaskInput } from './commands.ts';
 import type { CampaignRowFields } from './events.ts';
 import { heldPart } from './hold-events.ts';
 import type { Agent, Org } from './state.ts';
+import { slotsAsked } from './slots.ts';
 
 export const HOUR_MS = 3_600_000;
 
@@ -58,8 +59,26 @@ export function rowTaskInput(
       ...(t.proof_requirements ? { proof_requirements: t.proof_requirements } : {}),
       ...(t.language ? { language: t.language } : {}),
       ...(t.answer_schema ? { answer_schema: t.answer_schema } : {}),
+      ...((row.slots ?? t.slots) !== undefined ? { slots: row.slots ?? t.slots } : {}),
+      ...(t.assurance ? { assurance: t.assurance } : {}),
     },
   };
+}
+
+/**
+ * The Operators every row's task asks for, checked once for the template as create_task checks a
+ * task (core/slots.ts), its errors' paths under `template.`: how many parts each row's lock holds.
+ */
+export function templateOperators(template: CreateCampaignInput['template']): number {
+  try {
+    return slotsAsked(template).funded;
+  } catch (error) {
+    if (!(error instanceof DomainError) || error.code !== 'validation_failed') throw error;
+    const errors = (error.detail?.errors ?? []) as Array<{ path: string; message: string }>;
+    throw new DomainError('validation_failed', {
+      errors: errors.map((e) => ({ ...e, path: `template.${e.path}` })),
+    });
+  }
 }
 
 /**
@@ -77,6 +96,7 @@ export function judgeCampaignRows(
   const refused: RowRefusal[] = [];
   let budgetMinor = 0n;
   let currency: string | undefined;
+  templateOperators(input.template);
   for (let i = 0; i < input.rows.length; i++) {
     const built = rowTaskInput(input, i, rules.atMs);
     if ('refusal' in built) {
@@ -85,11 +105,15 @@ export function judgeCampaignRows(
     }
     try {
       const priced = judgeTaskRequest(built.input, org, rules, screened?.[i]);
-      if (agent.perTaskCapMinor !== null && priced.totalMinor > agent.perTaskCapMinor) {
+      // A row's lock holds every Operator's part, as create_task's lock does: so do its caps. A
+      // row's own `slots` is checked as create_task checks it (a refusal of that row).
+      const operators = BigInt(slotsAsked(built.input).funded);
+      const rowMinor = priced.totalMinor * operators;
+      if (agent.perTaskCapMinor !== null && rowMinor > agent.perTaskCapMinor) {
         throw new DomainError('spend_policy_exceeded', {
           cap: 'per_task',
           cap_minor: agent.perTaskCapMinor.toString(),
-          requested_minor: priced.totalMinor.toString(),
+          requested_minor: rowMinor.toString(),
         });
       }
       currency ??= priced.currency;
@@ -97,7 +121,7 @@ export function judgeCampaignRows(
         throw new DomainError('validation_failed', {
           errors: [{ path: 'zone_ref', message: `every row must be priced in ${currency}` }],
         });
-      budgetMinor += priced.totalMinor;
+      budgetMinor += rowMinor;
       const hold = heldPart(priced.verdict);
       rows.push({
         zoneRef: built.input.zone_ref,
@@ -106,6 +130,7 @@ export function judgeCampaignRows(
         instructions: built.input.instructions,
         rewardMinor: priced.rewardMinor.toString(),
         feeMinor: priced.feeMinor.toString(),
+        ...(input.rows[i]!.slots !== undefined ? { slots: input.rows[i]!.slots } : {}),
         ...(hold ? { hold } : {}),
       });
     } catch (error) {

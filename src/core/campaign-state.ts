@@ -29,6 +29,23 @@ export const FINISHED_CAMPAIGN: ReadonlySet<string> = new Set(['completed', 'can
 export const isRowEnded = (state: string) =>
   CAMPAIGN_ROW_RELEASED.has(state) || CAMPAIGN_ROW_REFUNDED.has(state);
 
+/**
+ * How many Operators' parts a row's lock holds: the maximum its task may ask (the row's `slots`,
+ * else the template's, or the consensus's `max_operators`; core/slots.ts). Checked when the
+ * campaign was created.
+ */
+export function rowOperators(
+  template: CampaignFields['template'],
+  row: Pick<CampaignRow, 'slots'>,
+): number {
+  return template.assurance?.max_operators ?? row.slots ?? template.slots ?? 1;
+}
+
+/** What a row costs: its task's price for every Operator its lock funds. */
+export function rowMinor(template: CampaignFields['template'], row: CampaignRow): bigint {
+  return (row.rewardMinor + row.feeMinor) * BigInt(rowOperators(template, row));
+}
+
 /** A campaign: rows become tasks in order (`created` so far), each funded from the one lock. */
 export interface Campaign extends Omit<CampaignFields, 'rows' | 'budgetMinor'> {
   budgetMinor: bigint;

@@ -49,6 +49,8 @@ export interface CampaignRowInput {
   zone_ref: string;
   vars?: Record<string, string>;
   reward_major?: string;
+  /** This row's Operators instead of the template's `slots` (core/slots.ts). */
+  slots?: number;
 }
 
 export interface CreateCampaignInput {

@@ -37,6 +37,8 @@ import type { CampaignFields, DomainEvent, TaskFields, Transfer } from './events
 import { filterHold } from './hold-events.ts';
 import type { CommandOf, CommandResults } from './results.ts';
 import type { Campaign, ShardState, Task } from './state.ts';
+import { rowMinor, rowOperators } from './campaign-state.ts';
+import { slotsAsked } from './slots.ts';
 
 // Row judging moved to campaign-rows.ts; its callers (ops/, the console) still import it here.
 export {
@@ -150,7 +152,14 @@ export const startCampaignRows: Decider<'StartCampaignRows'> = (state, cmd, ctx)
   let drawn = 0n;
   for (let row = campaign.created; row < campaign.created + n; row++) {
     const r = campaign.rows[row]!;
+    // A row's task of several Operators: its slots, its lock holding every part (core/slots.ts).
+    const { assurance, slots } = slotsAsked({
+      ...campaign.template,
+      slots: r.slots ?? campaign.template.slots,
+    });
+    const grouped = rowOperators(campaign.template, r) > 1;
     const total = r.rewardMinor + r.feeMinor;
+    const lockMinor = rowMinor(campaign.template, r);
     const taskId = ctx.mint('task');
     const taskLock = ctx.mint('esc');
     const task: TaskFields = {
@@ -174,26 +183,40 @@ export const startCampaignRows: Decider<'StartCampaignRows'> = (state, cmd, ctx)
       campaignId: campaign.id,
       campaignRow: row,
     };
+    const ids = [taskId];
+    for (let i = 1; i < slots; i++) ids.push(ctx.mint('task'));
     // Governance ran once, for the whole campaign: the task goes through screening like any task.
-    events.push({ type: 'TaskCreated', task, state: 'screening' });
-    // A row the filter held (at the campaign's creation) waits for staff like any held task.
-    if (r.hold) events.push(filterHold(taskId, r.hold));
-    events.push({
-      type: 'EscrowLocked',
-      lockId: taskLock,
-      taskId,
-      orgId: campaign.orgId,
-      amountMinor: task.totalMinor,
-      currency: campaign.currency,
-      state: escrowMachine.config.initial as EscrowState,
+    ids.forEach((id, slot) => {
+      const fields: TaskFields = !grouped
+        ? task
+        : {
+            ...task,
+            id,
+            slotGroup: taskId,
+            slot,
+            ...(slot === 0 && assurance ? { assurance } : {}),
+          };
+      events.push({ type: 'TaskCreated', task: fields, state: 'screening' });
+      // A row the filter held (at the campaign's creation) waits for staff like any held task.
+      if (r.hold) events.push(filterHold(id, r.hold));
+      if (slot > 0) return;
+      events.push({
+        type: 'EscrowLocked',
+        lockId: taskLock,
+        taskId,
+        orgId: campaign.orgId,
+        amountMinor: lockMinor.toString(),
+        currency: campaign.currency,
+        state: escrowMachine.config.initial as EscrowState,
+      });
     });
     transfers.push({
       debit: `escrow:${lock.id}`,
       credit: `escrow:${taskLock}`,
-      amountMinor: task.totalMinor,
+      amountMinor: lockMinor.toString(),
       currency: campaign.currency,
     });
-    drawn += total;
+    drawn += lockMinor;
   }
   // The campaign's lock is released part by part, into its rows' locks, until nothing is left.
   const wanted: EscrowEvent =
@@ -221,6 +244,8 @@ export const startCampaignRows: Decider<'StartCampaignRows'> = (state, cmd, ctx)
 
 export interface CampaignDeps {
   moveTask(state: ShardState, task: Task, event: TaskEvent, ctx: DecideContext): DomainEvent[];
+  /** The cancel of a row's task of several: its open slots (decide-tasks.ts). */
+  cancelOpenSlots(state: ShardState, task: Task, ctx: DecideContext): DomainEvent[];
 }
 
 /** A campaign move: its effects cancel open tasks and refund the unspent, in one ledger entry. */
@@ -249,9 +274,15 @@ function moveCampaign(
     if (effect === 'cancelOpenTasks') {
       for (let row = 0; row < campaign.created; row++) {
         const task = state.tasks.get(campaign.rows[row]!.taskId!);
-        if (!task || !CANCELLABLE.has(task.state)) continue;
+        if (!task) continue;
+        const cancelled =
+          task.slotIds !== undefined
+            ? deps.cancelOpenSlots(state, task, ctx)
+            : CANCELLABLE.has(task.state)
+              ? deps.moveTask(state, task, { type: 'CANCEL' }, ctx)
+              : [];
         // The task's own refund joins the campaign's one refund entry.
-        for (const e of deps.moveTask(state, task, { type: 'CANCEL' }, ctx)) {
+        for (const e of cancelled) {
           if (e.type === 'Posted' && e.memo === 'refund') refunds.push(...e.transfers);
           else out.push(e);
         }

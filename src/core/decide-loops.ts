@@ -20,6 +20,7 @@ import {
 import type { CommandOf, LoopRunDecision } from './results.ts';
 import type { CreateTaskResult } from './views.ts';
 import type { DomainEvent } from './events.ts';
+import { slotsAsked } from './slots.ts';
 import {
   isWorkflowTemplate,
   type Agent,
@@ -93,11 +94,14 @@ export function runCost(
   const org = state.orgs.get(loop.orgId)!;
   if (isWorkflowTemplate(loop.template))
     return priceOrder(org.flags, workflowInput(loop.template, ctx.atMs), ctx).price.totalMinor;
-  return screenAndPrice(taskInput(loop.template, ctx.atMs), org, {
+  const input = taskInput(loop.template, ctx.atMs);
+  const price = screenAndPrice(input, org, {
     atMs: ctx.atMs,
     feeBps: ctx.feeBps,
     zoneOverrides: ctx.zoneOverrides,
   }).totalMinor;
+  // A task of several Operators locks the price of every one it may ask: so does its run.
+  return price * BigInt(slotsAsked(input).funded);
 }
 
 /**

@@ -15,8 +15,7 @@ import {
   stepEvent,
   taskOf,
 } from './decide-tasks.ts';
-import { holdsOtherSlot, isSlot } from './slots.ts';
-import { consensusAfter, lockAfter } from './decide-consensus.ts';
+import { holdsOtherSlot } from './slots.ts';
 
 export const stepTask: Decider<'StepTask'> = (state, cmd, ctx) => {
   const task = taskOf(state, cmd.orgId, cmd.taskId, ctx);
@@ -68,13 +67,9 @@ export const submitProof: Decider<'SubmitProof'> = (state, cmd, ctx) => {
   const answers = checkAnswers(task.answerSchema, cmd.proof.answers, cmd.proof.mediaSha256);
   const proof = { ...cmd.proof, answers, submittedAtMs: ctx.atMs };
   const recorded: DomainEvent = { type: 'ProofSubmitted', taskId: task.id, proof };
-  const events = [...submitted, recorded, ...verifying];
-  // A consensus task's slot: its answers may decide the group's, or call for another Operator.
-  if (isSlot(task)) {
-    const lock = lockAfter(state.locks.get(task.lockId)!, events);
-    events.push(...consensusAfter(state, task, { slotId: task.id, answers }, lock, ctx));
-  }
-  return answerWithTask(events, task.id);
+  // A consensus task's slot: its answers may decide the group's, or call for another Operator
+  // (decide.ts looks, decide-consensus.ts).
+  return answerWithTask([...submitted, recorded, ...verifying], task.id);
 };
 
 export const recordVerification: Decider<'RecordVerification'> = (state, cmd, ctx) => {
@@ -150,13 +145,9 @@ export const reviewTask: Decider<'ReviewTask'> = (state, cmd, ctx) => {
 
 export const expireTask: Decider<'ExpireTask'> = (state, cmd, ctx) => {
   const task = taskOf(state, cmd.orgId, cmd.taskId, ctx);
-  const events = moveTask(state, task, { type: 'EXPIRE', atMs: ctx.atMs }, ctx);
-  // A consensus task's slot that ends unanswered may leave the answers already in to decide.
-  if (isSlot(task)) {
-    const lock = lockAfter(state.locks.get(task.lockId)!, events);
-    events.push(...consensusAfter(state, task, { ended: new Set([task.id]) }, lock, ctx));
-  }
-  return answerWithTask(events, task.id);
+  // A consensus task's slot that ends unanswered may leave the answers already in to decide
+  // (decide.ts looks, decide-consensus.ts).
+  return answerWithTask(moveTask(state, task, { type: 'EXPIRE', atMs: ctx.atMs }, ctx), task.id);
 };
 
 /** States in which a task's reward waits for the settlement run's payout. */

@@ -27,7 +27,6 @@ import type { EscrowLock, ShardState, Task } from './state.ts';
 import { taskView, type CreateTaskResult, type TaskView } from './views.ts';
 import { followWorkflow } from './decide-workflows.ts';
 import { lockFromWallet } from './escrow-lock.ts';
-import { consensusAfter } from './decide-consensus.ts';
 import {
   chooseSlot,
   isSlot,
@@ -327,9 +326,19 @@ export function agentMove(
 
 /** Cancel of a task of several slots: the slots nobody accepted end, each refunding its part. */
 function cancelSlots(state: ShardState, named: Task, ctx: DecideContext): Decision<TaskView> {
-  const open = slotsOf(state, named).filter((s) => SLOT_CANCELLABLE.has(s.state));
-  if (open.length === 0)
+  const events = cancelOpenSlots(state, named, ctx);
+  if (events.length === 0)
     throw new DomainError('invalid_state', { state: named.state, action: 'cancel' });
+  // The answers already in may now decide a consensus task (decide.ts looks, decide-consensus.ts).
+  return answerWithTask(events, named.id);
+}
+
+/**
+ * The moves that cancel the slots of `named`'s task nobody has accepted, each refunding its part
+ * (none when none is open): the agent's cancel, and a campaign's for its row's task.
+ */
+export function cancelOpenSlots(state: ShardState, named: Task, ctx: DecideContext): DomainEvent[] {
+  const open = slotsOf(state, named).filter((s) => SLOT_CANCELLABLE.has(s.state));
   // Each move sees the lock as the moves before it in this record leave it.
   const events: DomainEvent[] = [];
   let lock = state.locks.get(named.lockId)!;
@@ -345,10 +354,7 @@ function cancelSlots(state: ShardState, named: Task, ctx: DecideContext): Decisi
     const escrow = moved.find((e) => e.type === 'EscrowMoved');
     if (escrow?.type === 'EscrowMoved') lock = { ...lock, state: escrow.to };
   }
-  // The answers already in may now decide a consensus task (decide-consensus.ts).
-  const ended = new Set(open.map((s) => s.id));
-  events.push(...consensusAfter(state, named, { ended, cancel: true }, lock, ctx));
-  return answerWithTask(events, named.id);
+  return events;
 }
 
 /** The longest rejection reason kept (the rest of a longer one is cut). */

@@ -13,7 +13,7 @@ import type { ShardState } from './state.ts';
 import type { DecideContext, Decider, Decision } from './decide-context.ts';
 import type { CommandResults, ResultOf } from './results.ts';
 import * as access from './decide-access.ts';
-import { agentMove, createTask, moveTask } from './decide-tasks.ts';
+import { agentMove, cancelOpenSlots, createTask, moveTask } from './decide-tasks.ts';
 import * as steps from './decide-task-steps.ts';
 import * as loops from './decide-loops.ts';
 import { createWorkflow, startWorkflow } from './decide-workflows.ts';
@@ -21,6 +21,7 @@ import * as campaigns from './decide-campaigns.ts';
 import * as safety from './decide-safety.ts';
 import { decideAppeal, openAppeal } from './decide-appeals.ts';
 import { createGoldTask, reviewOperatorQuality } from './decide-gold.ts';
+import { withConsensus } from './decide-consensus.ts';
 
 export { AGENT_KEYS_MAX } from './decide-access.ts';
 
@@ -68,7 +69,7 @@ function keyed<K extends KeyedType>(decider: Decider<K>): Decider<K> {
   };
 }
 
-const campaignDeps = { moveTask };
+const campaignDeps = { moveTask, cancelOpenSlots };
 const loopDeps = { createTask };
 
 const DECIDERS: { readonly [K in CommandType]: Decider<K> } = {
@@ -140,5 +141,7 @@ export function decide<C extends Command>(
   // The table's entry for `cmd.type` takes this command and gives its answer; TypeScript cannot
   // relate an entry looked up by a generic key to `C` itself, hence the one cast above.
   if (decider === undefined) throw new Error(`decide: unknown command ${String(cmd.type)}`);
-  return decider(state, cmd, ctx);
+  const decision = decider(state, cmd, ctx);
+  // Whatever answered or ended a consensus task's slot, its consensus looks again.
+  return decision.kind === 'commit' ? withConsensus(state, decision, ctx) : decision;
 }

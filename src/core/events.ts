@@ -122,6 +122,9 @@ export interface CampaignTemplate {
   deadline_after_hours: number;
   /** Typed questions every row's task asks (domain/answer-schema.ts). */
   answer_schema?: AnswerSchema;
+  /** Operators every row's task asks for, and the consensus bought, as create_task takes them. */
+  slots?: number;
+  assurance?: { agreement: number; max_operators: number; tolerance?: number };
 }
 
 /** One row as priced at creation: its zone, its variables, its part of the budget. */
@@ -132,6 +135,8 @@ export interface CampaignRowFields {
   instructions: string;
   rewardMinor: string;
   feeMinor: string;
+  /** The row's own `slots`, given instead of the template's (docs/campaigns.md). */
+  slots?: number;
   /** The safety filter held this row's text: its task is created held (docs/design.md, "Holds"). */
   hold?: HeldVerdict;
 }

@@ -111,6 +111,8 @@ function evictSlotsIfDone(state: ShardState, group: string): void {
     out(state, { kind: 'task', task: slot, lock });
   }
   state.locks.delete(lock.id);
+  // A campaign row's task: its campaign may leave after it, as after a task of one.
+  if (first.campaignId !== undefined) evictCampaignIfDone(state, first.campaignId);
 }
 
 export function evictEnded(state: ShardState, ended: readonly Ended[]): void {

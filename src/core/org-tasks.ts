@@ -32,16 +32,20 @@ export function dropOrgTask(
   else if (list.ids.length > 2 * list.live + 32) list.ids = list.ids.filter((id) => tasks.has(id));
 }
 
-/** The org's open task ids, oldest first; with `newest`, only that many of the newest. */
+/**
+ * The org's open task ids, oldest first; with `newest`, only that many of the newest (of those
+ * `keep` keeps, when given: called only for ids in `tasks`).
+ */
 export function openTaskIds(
   byOrg: ReadonlyMap<string, OrgTasks>,
   orgId: string,
   tasks: ReadonlyMap<string, unknown>,
   newest = Infinity,
+  keep?: (id: string) => boolean,
 ): string[] {
   const ids = byOrg.get(orgId)?.ids ?? [];
   const out: string[] = [];
   for (let i = ids.length - 1; i >= 0 && out.length < newest; i--)
-    if (tasks.has(ids[i]!)) out.push(ids[i]!);
+    if (tasks.has(ids[i]!) && (keep === undefined || keep(ids[i]!))) out.push(ids[i]!);
   return out.reverse();
 }

@@ -25,6 +25,13 @@ export class QualityRecount {
   private readonly gold = new Map<string, Record<string, string | number | boolean>>();
   /** `shard|operator|counter` → count. */
   private readonly counts = new Map<string, number>();
+  /**
+   * Slots of a consensus task not yet decided, by `shard|slot` → `shard|group`: a final one stays
+   * (apply keeps a group's slots in memory until all leave together, core/evict.ts, so its
+   * ConsensusDecided still finds each slot's Operator), and goes once the group is decided.
+   */
+  private readonly undecidedSlot = new Map<string, string>();
+  private readonly undecidedGroups = new Set<string>();
 
   private bump(shard: number, operatorId: string, kind: Counter): void {
     const key = `${shard}|${operatorId}|${kind}`;
@@ -35,14 +42,26 @@ export class QualityRecount {
     const ended: string[] = [];
     for (const e of record.events) {
       const key = (taskId: string) => `${shard}|${taskId}`;
-      if (e.type === 'TaskCreated') this.operatorOf.set(key(e.task.id), null);
-      else if (e.type === 'GoldTaskDefined') this.gold.set(key(e.taskId), e.knownAnswer);
+      if (e.type === 'TaskCreated') {
+        this.operatorOf.set(key(e.task.id), null);
+        const group = e.task.slotGroup;
+        if (e.task.assurance) this.undecidedGroups.add(key(e.task.id));
+        if (group !== undefined && this.undecidedGroups.has(key(group)))
+          this.undecidedSlot.set(key(e.task.id), key(group));
+      } else if (e.type === 'GoldTaskDefined') this.gold.set(key(e.taskId), e.knownAnswer);
       else if (e.type === 'ConsensusDecided') {
         const agreed = new Set(e.agreed);
         for (const slotId of e.answered) {
           const op = this.operatorOf.get(key(slotId));
           if (op) this.bump(shard, op, agreed.has(slotId) ? 'agreed' : 'disagreed');
         }
+        // Decided: the group's slots now go as any task (those already final, at record's end).
+        this.undecidedGroups.delete(key(e.taskId));
+        for (const [slot, group] of this.undecidedSlot)
+          if (group === key(e.taskId)) {
+            this.undecidedSlot.delete(slot);
+            if (this.finalKept.delete(slot)) ended.push(slot);
+          }
       } else if (e.type === 'ProofSubmitted') {
         const op = this.operatorOf.get(key(e.taskId));
         const known = this.gold.get(key(e.taskId));
@@ -65,10 +84,17 @@ export class QualityRecount {
       }
     }
     for (const k of ended) {
+      if (this.undecidedSlot.has(k)) {
+        this.finalKept.add(k);
+        continue;
+      }
       this.operatorOf.delete(k);
       this.gold.delete(k);
     }
   }
+
+  /** Final slots kept until their group's consensus is decided (see `undecidedSlot`). */
+  private readonly finalKept = new Set<string>();
 
   finish(states: ReadonlyMap<number, ShardState>, results: Results): void {
     this.finishUnseen(this.finishHeld(states, results), results);

@@ -60,6 +60,9 @@ export interface LoopTaskTemplate {
   language?: string;
   /** Typed questions each run's task asks (domain/answer-schema.ts). */
   answer_schema?: AnswerSchema;
+  /** Operators each run's task asks for, and the consensus bought, as create_task takes them. */
+  slots?: number;
+  assurance?: { agreement: number; max_operators: number; tolerance?: number };
   deadline_after_hours: number;
 }
 

@@ -9,7 +9,6 @@ import {
   allBalances,
   balanceKey,
   FINISHED_CAMPAIGN,
-  isRowEnded,
   type Campaign,
   type EscrowLock,
   type Loop,
@@ -19,7 +18,9 @@ import {
 } from './state.ts';
 
 import { ESCROW_FOR_TASK, Results } from './invariant-results.ts';
-import { isSlot, SLOT_REFUNDED, SLOT_RELEASED, slotGroupDisagreement } from './slots.ts';
+import { isSlot, SLOT_REFUNDED, SLOT_RELEASED, slotGroupDisagreement, slotsOf } from './slots.ts';
+import { isRowTaskEnded } from './apply-campaigns.ts';
+import { rowMinor } from './campaign-state.ts';
 
 /** The escrow account's balance recomputed from the postings, against what the lock holds. */
 export function checkLock(
@@ -148,9 +149,10 @@ export function checkState(
   for (const task of state.tasks.values()) {
     if (task.campaignId === undefined) continue;
     const row = state.campaigns.get(task.campaignId)?.rows[task.campaignRow ?? -1];
+    // A slot of a row's task of several belongs to the row of its first slot.
     results.check(
       'campaign_funded',
-      row?.taskId === task.id,
+      row?.taskId === (task.slotGroup ?? task.id),
       () =>
         `shard ${shard}: task ${task.id} is not the task of ` +
         `campaign ${task.campaignId} row ${task.campaignRow}`,
@@ -166,7 +168,7 @@ export function checkState(
  */
 function campaignDisagreement(state: ShardState, c: Campaign): string | undefined {
   const lock = state.locks.get(c.lockId);
-  const parts = c.rows.reduce((sum, r) => sum + r.rewardMinor + r.feeMinor, 0n);
+  const parts = c.rows.reduce((sum, r) => sum + rowMinor(c.template, r), 0n);
   if (!lock || lock.amountMinor !== c.budgetMinor || parts !== c.budgetMinor)
     return (
       `lock ${c.lockId} missing, or budget ${c.budgetMinor} ` +
@@ -184,17 +186,19 @@ function campaignDisagreement(state: ShardState, c: Campaign): string | undefine
         `with ${c.created} rows made`
       );
     if (r.taskId === null) {
-      undrawn += r.rewardMinor + r.feeMinor;
+      undrawn += rowMinor(c.template, r);
       continue;
     }
     if (seen.has(r.taskId)) return `task ${r.taskId} serves two rows`;
     seen.add(r.taskId);
     const task = state.tasks.get(r.taskId);
-    if (task) inMemory += 1;
-    // A task out of memory is final: it ended.
-    if (task && !isRowEnded(task.state)) {
+    // A task of several leaves memory with all its slots (core/evict.ts): each counts.
+    if (task) inMemory += slotsOf(state, task).length;
+    // A task out of memory is final: it ended. What an open one holds is in its lock (all its
+    // slots' parts, and a consensus's headroom until decided).
+    if (task && !isRowTaskEnded(state, task)) {
       open += 1;
-      openMinor += task.totalMinor;
+      openMinor += state.locks.get(task.lockId)?.heldMinor ?? 0n;
     }
   }
   if (c.ended !== c.created - open) return `${c.ended} rows counted ended, ${c.created - open} are`;

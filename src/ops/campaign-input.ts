@@ -53,6 +53,9 @@ export const Template = z.object({
   answer_schema: AnswerSchema.optional().describe(
     'Typed questions every row\'s Operator answers (docs/api.md, "Typed answers")',
   ),
+  // Every row's task has these Operators, as create_task's fields (docs/api.md, "Campaigns").
+  slots: CreateTaskBody.shape.slots,
+  assurance: CreateTaskBody.shape.assurance,
 });
 
 const Row = z.object({
@@ -71,6 +74,9 @@ const Row = z.object({
       'Values of the {{name}} references in the template, e.g. {"address": "12 Allen Avenue"}',
     ),
   reward_major: MajorString.optional().describe("This row's reward instead of the template's"),
+  slots: CreateTaskBody.shape.slots.describe(
+    "This row's number of Operators instead of the template's `slots` (not with assurance)",
+  ),
 });
 
 const CSV_CHARS_MAX = 8 * 1024 * 1024;
@@ -103,7 +109,8 @@ export const CreateCampaignBody = z.object({
     .optional()
     .describe(
       'The rows as CSV text instead of rows (RFC 4180): a header line naming zone_ref, ' +
-        "optionally reward_major, and the template's variables; one data line per row. An " +
+        "optionally reward_major and slots, and the template's variables; one data line per " +
+        'row. An ' +
         'empty cell leaves its variable out.',
     ),
 });
@@ -160,6 +167,9 @@ export function campaignInput(body: CampaignBody): {
       if (name === 'zone_ref') raw.zone_ref = cell.trim();
       else if (name === 'reward_major') {
         if (cell.trim() !== '') raw.reward_major = cell.trim();
+      } else if (name === 'slots') {
+        // A number as create_task takes it; anything else is left for the schema to name.
+        if (cell.trim() !== '') raw.slots = /^\d{1,3}$/.test(cell.trim()) ? Number(cell) : cell;
       } else if (cell !== '') (raw.vars as Record<string, string>)[name] = cell;
     }
     const parsed = Row.safeParse(raw);

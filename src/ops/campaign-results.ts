@@ -53,8 +53,12 @@ const CSV_COLUMNS = [
   'answers',
 ] as const;
 
-/** The typed answers of a row's task, as get_task's result shows them. */
+/**
+ * The typed answers of a row's task, as get_task's result shows them; for a task bought with
+ * consensus, the consensus's answer once decided (null before).
+ */
 function answersOf(task: Task | undefined): Record<string, AnswerValue> | null {
+  if (task?.assurance) return task.consensus ? { ...task.consensus.answers } : null;
   return task?.answerSchema && task.proof ? { ...task.proof.answers } : null;
 }
 

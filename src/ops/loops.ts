@@ -28,14 +28,11 @@ export function requireLoopEngine(ctx: OpContext) {
 }
 
 /**
- * A create-task body whose deadline is a duration after each run (docs/design.md, Loops). One
- * Operator a run: a Loop's budget counts one task's price, so slots and assurance are not offered.
+ * A create-task body whose deadline is a duration after each run (docs/design.md, Loops). With
+ * `slots` or `assurance` a run's task has several Operators, and the run costs what its lock
+ * holds: the price of every Operator it may ask (docs/api.md, "Several Operators on one task").
  */
-export const LoopTaskTemplate = CreateTaskBody.omit({
-  deadline: true,
-  slots: true,
-  assurance: true,
-}).extend({
+export const LoopTaskTemplate = CreateTaskBody.omit({ deadline: true }).extend({
   deadline_after_hours: z
     .number()
     .int()

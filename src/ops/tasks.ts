@@ -5,6 +5,7 @@ import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { CreateTaskBody, IsoTime, MinorString, Task, TaskIdParam } from './schemas.ts';
 import { proofSummary, publicTask, withProof } from './task-projection.ts';
 import { listTasks as newestTasks, readTask } from '../runtime/reads.ts';
+import { slotsOfTasks } from '../runtime/slot-groups.ts';
 import { qualityNotice } from './quality-coverage.ts';
 import type { Task as TaskState } from '../core/state.ts';
 
@@ -70,7 +71,9 @@ export const listTasks = defineOp({
   path: '/v1/tasks',
   surface: 'public',
   summary: 'The 50 newest tasks of the org',
-  description: 'Newest first, at most 50, no parameters and no cursor.',
+  description:
+    'Newest first, at most 50, no parameters and no cursor. A task of several Operators is ' +
+    'listed once, with its `slots` inside it as get_task shows them.',
   input: z.object({}),
   output: z.array(Task),
   idempotency: 'none',
@@ -79,9 +82,13 @@ export const listTasks = defineOp({
   async handler(ctx) {
     const agent = requireAgent(ctx);
     const now = ctx.services.clock.now();
-    return (await newestTasks(ctx.engine, agent.orgId, LIST_MAX)).map((read) =>
-      publicTask(read, now),
+    const reads = await newestTasks(ctx.engine, agent.orgId, LIST_MAX);
+    const slots = await slotsOfTasks(
+      ctx.engine,
+      agent.orgId,
+      reads.map((r) => r.task),
     );
+    return reads.map((read) => publicTask(read, now, slots.get(read.task.id)));
   },
 });
 

@@ -41,8 +41,12 @@ export interface CampaignProgress {
 function campaignProgress({ campaign: c, tasks }: CampaignParts, nowMs: number): CampaignProgress {
   const byState: Record<string, number> = {};
   for (let i = 0; i < c.created; i++) {
-    const task = tasks.get(c.rows[i]!.taskId!);
-    if (task && !isRowEnded(task.state)) byState[task.state] = (byState[task.state] ?? 0) + 1;
+    const first = tasks.get(c.rows[i]!.taskId!);
+    // A row's task of several counts each of its slots, as its ended ones are counted.
+    for (const id of first?.slotIds ?? (first ? [first.id] : [])) {
+      const task = tasks.get(id);
+      if (task && !isRowEnded(task.state)) byState[task.state] = (byState[task.state] ?? 0) + 1;
+    }
   }
   for (const [s, n] of Object.entries(c.endedByState))
     if (n > 0) byState[s] = (byState[s] ?? 0) + n;

@@ -18,6 +18,7 @@ import type { EscrowLock, Loop, ShardState, Task, Workflow } from '../core/state
 import { openTaskIds } from '../core/org-tasks.ts';
 import { campaignParts, type CampaignParts } from '../projections/campaign-view.ts';
 import type { Engine } from './engine.ts';
+import { isListed, slotsOfTasks } from './slot-groups.ts';
 
 export type TaskRead = ArchivedTask;
 
@@ -54,18 +55,41 @@ export async function readTask(
 
 /**
  * The org's newest tasks, newest first: open ones from memory merged with settled ones from the
- * archive.
+ * archive. A task of several slots is listed once, by its first slot (slot-groups.ts).
  */
 export async function listTasks(engine: Engine, orgId: string, limit: number): Promise<TaskRead[]> {
   const state = engine.stateOf(orgId);
   const found: TaskRead[] = [];
-  const open = openTaskIds(state.tasksByOrg, orgId, state.tasks, limit);
+  const open = openTaskIds(state.tasksByOrg, orgId, state.tasks, limit, (id) =>
+    isListed(state.tasks.get(id)!),
+  );
   for (const id of open) found.push(inMemory(engine, state.tasks.get(id))!);
   for (const read of engine.archiver.pending.tasks.values())
-    if (read.task.orgId === orgId) found.push(read);
-  const ids = await engine.archiver.ids({ ...orgTaskRange(orgId), reverse: true, limit });
-  const fetched = await engine.archiver.fetch(ids.map(taskKey));
-  for (const value of fetched.values()) if (value) found.push(value as ArchivedTask);
+    if (read.task.orgId === orgId && isListed(read.task)) found.push(read);
+  // Other slots take places in the archive's order: read on until `limit` listed ones are in.
+  let upper = orgTaskRange(orgId).lt;
+  let listed = 0;
+  for (let scanned = 0; listed < limit && scanned < PAGE_SCAN_MAX; ) {
+    const ids = await engine.archiver.ids({
+      gte: orgTaskRange(orgId).gte,
+      lt: upper,
+      reverse: true,
+      limit,
+    });
+    scanned += ids.length;
+    const fetched = await engine.archiver.fetch(ids.map(taskKey));
+    let lowest = Number.MAX_SAFE_INTEGER;
+    for (const value of fetched.values()) {
+      const read = value as ArchivedTask | null;
+      if (!read) continue;
+      lowest = Math.min(lowest, read.task.ordinal);
+      if (!isListed(read.task)) continue;
+      found.push(read);
+      listed += 1;
+    }
+    if (ids.length < limit || lowest === Number.MAX_SAFE_INTEGER) break;
+    upper = orgTaskKey(orgId, lowest);
+  }
   const seen = new Set<string>();
   return found
     .sort((a, b) => b.task.ordinal - a.task.ordinal)
@@ -77,6 +101,8 @@ export interface TaskPage {
   tasks: TaskRead[];
   /** The ordinal to pass as `beforeOrdinal` for the next page; null on the last one. */
   next: number | null;
+  /** The slots of each task of several on the page, by its id (slot-groups.ts). */
+  slots: Map<string, Task[]>;
 }
 
 /**
@@ -84,28 +110,48 @@ export interface TaskPage {
  */
 const PAGE_SCAN_MAX = 5_000;
 
+/** A page's filter: the task (a first slot, for a task of several) and all its slots. */
+export type TaskMatch = (task: Task, slots: readonly Task[]) => boolean;
+
 /**
  * One page of the org's tasks, newest first, older than `beforeOrdinal`, that `match` accepts:
  * the console's filtered list. Memory and the pending index first (same tick), then the
- * archive in chunks, newest first, until the page is full.
+ * archive in chunks, newest first, until the page is full. A task of several slots is one entry
+ * (its first slot's ordinal), matched with all its slots.
  */
 export async function pageTasks(
   engine: Engine,
   orgId: string,
-  options: { limit: number; beforeOrdinal?: number; match?: (task: Task) => boolean },
+  options: { limit: number; beforeOrdinal?: number; match?: TaskMatch },
 ): Promise<TaskPage> {
   const before = options.beforeOrdinal ?? Number.MAX_SAFE_INTEGER;
   const match = options.match ?? (() => true);
   const state = engine.stateOf(orgId);
-  const found = new Map<string, TaskRead>();
+  const candidates: TaskRead[] = [];
   for (const id of openTaskIds(state.tasksByOrg, orgId, state.tasks)) {
     const t = state.tasks.get(id)!;
-    if (t.ordinal < before && match(t)) found.set(id, inMemory(engine, t)!);
+    if (t.ordinal < before && isListed(t)) candidates.push(inMemory(engine, t)!);
   }
   for (const read of engine.archiver.pending.tasks.values()) {
-    if (read.task.orgId === orgId && read.task.ordinal < before && match(read.task))
-      found.set(read.task.id, read);
+    if (read.task.orgId === orgId && read.task.ordinal < before && isListed(read.task))
+      candidates.push(read);
   }
+  const found = new Map<string, TaskRead>();
+  const slots = new Map<string, Task[]>();
+  const keep = async (reads: TaskRead[]) => {
+    const groups = await slotsOfTasks(
+      engine,
+      orgId,
+      reads.map((r) => r.task),
+    );
+    for (const r of reads) {
+      const group = groups.get(r.task.id);
+      if (!match(r.task, group ?? [r.task])) continue;
+      found.set(r.task.id, r);
+      if (group) slots.set(r.task.id, group);
+    }
+  };
+  await keep(candidates);
   let upper =
     before === Number.MAX_SAFE_INTEGER ? orgTaskRange(orgId).lt : orgTaskKey(orgId, before);
   let scanned = 0;
@@ -121,12 +167,14 @@ export async function pageTasks(
     if (ids.length < 200) archiveDone = true;
     const fetched = await engine.archiver.fetch(ids.map(taskKey));
     let lowest = Number.MAX_SAFE_INTEGER;
+    const chunk: TaskRead[] = [];
     for (const value of fetched.values()) {
       const read = value as ArchivedTask | null;
       if (!read) continue;
       lowest = Math.min(lowest, read.task.ordinal);
-      if (match(read.task)) found.set(read.task.id, read);
+      if (isListed(read.task) && !found.has(read.task.id)) chunk.push(read);
     }
+    await keep(chunk);
     if (lowest === Number.MAX_SAFE_INTEGER) break;
     upper = orgTaskKey(orgId, lowest);
     // Enough older matches in hand: everything newer than the archive's last look is already in.
@@ -136,7 +184,13 @@ export async function pageTasks(
   const sorted = [...found.values()].sort((a, b) => b.task.ordinal - a.task.ordinal);
   const tasks = sorted.slice(0, options.limit);
   const more = sorted.length > options.limit || (!archiveDone && scanned > 0);
-  return { tasks, next: more && tasks.length > 0 ? tasks[tasks.length - 1]!.task.ordinal : null };
+  return {
+    tasks,
+    next: more && tasks.length > 0 ? tasks[tasks.length - 1]!.task.ordinal : null,
+    slots: new Map(
+      tasks.flatMap((r) => (slots.has(r.task.id) ? [[r.task.id, slots.get(r.task.id)!]] : [])),
+    ),
+  };
 }
 
 /** A workflow with its lock and step tasks, wherever it is. */

@@ -95,7 +95,7 @@ describe.skipIf(missing !== undefined)('search and exports', () => {
     expect(lines[0]).toBe(
       [
         'task_id,title,state,type,zone_ref,reward_minor,fee_minor,total_minor,currency',
-        'created_at,updated_at',
+        'created_at,updated_at,operators,slot_states',
       ].join(','),
     );
     expect(lines).toHaveLength(3);

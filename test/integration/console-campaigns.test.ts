@@ -1,5 +1,6 @@
 // Proves the console's campaign pages over plain HTTP: an upload (multipart, with its CSRF token)
-// shows the estimate with refused rows by number and charges nothing; the create runs once for a
+// shows the estimate with refused rows by number and charges nothing (with several Operators per
+// task, every one's part counted; too many named by the field); the create runs once for a
 // double submit and only for the person who uploaded; a viewer's POSTs answer 403; cancel needs its
 // confirmation; the results CSV comes under the session without an API key; a cancelled campaign,
 // moved out of memory, is still listed and shown from the archive; another org's campaign is not
@@ -152,6 +153,21 @@ describe('console campaigns', () => {
       );
       expect(noTitle.status).toBe(400);
       expect(noTitle.text).toContain('template.title');
+      // Operators per task: the estimate counts each one's part, and a count over 50 is named.
+      const three = await owner.upload(
+        '/console/campaigns/estimate',
+        { ...fields(org), slots: '3' },
+        GOOD,
+      );
+      expect(three.status, three.text).toBe(200);
+      expect(three.text).toContain('9,900.00');
+      const tooMany = await owner.upload(
+        '/console/campaigns/estimate',
+        { ...fields(org), slots: '51' },
+        GOOD,
+      );
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.text).toContain('template.slots');
       const ok = await owner.upload('/console/campaigns/estimate', fields(org), GOOD);
       expect(ok.status, ok.text).toBe(200);
       expect(ok.text).toContain('2 accepted of 2');

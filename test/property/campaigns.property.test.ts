@@ -1,4 +1,5 @@
-// Proves, over random runs of campaign creations, background batches, pauses, resumes, cancels,
+// Proves, over random runs of campaign creations (one Operator a row, `slots: 2`, or consensus
+// `2 of 3` with typed answers that agree or not), background batches, pauses, resumes, cancels,
 // task approvals and cancels, completions and restarts from the log: money reconciles (every
 // invariant holds, campaign_funded included, and the wallet equals the deposit less what was
 // released and what is still held) and no row ever yields two tasks. Finished campaigns leave
@@ -25,7 +26,7 @@ const agentId = 'agt_p';
 const DEPOSIT = 50_000_000n;
 
 type Action =
-  | { kind: 'create'; rows: number }
+  | { kind: 'create'; rows: number; operators?: 'slots' | 'consensus' }
   | { kind: 'start'; c: number; max: number }
   | { kind: 'pause' | 'resume' | 'cancel' | 'finish'; c: number }
   | { kind: 'approve' | 'pay' | 'cancelTask'; c: number; row: number }
@@ -34,10 +35,14 @@ type Action =
 const action: fc.Arbitrary<Action> = fc.oneof(
   {
     weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant('create' as const),
-      rows: fc.integer({ min: 1, max: 4 }),
-    }),
+    arbitrary: fc.record(
+      {
+        kind: fc.constant('create' as const),
+        rows: fc.integer({ min: 1, max: 4 }),
+        operators: fc.constantFrom('slots' as const, 'consensus' as const),
+      },
+      { requiredKeys: ['kind', 'rows'] },
+    ),
   },
   {
     weight: 4,
@@ -103,11 +108,22 @@ async function setup(engine: Engine) {
 async function run(engine: Engine, a: Action, ids: string[], seq: number): Promise<void> {
   const id = 'c' in a ? ids[a.c % Math.max(1, ids.length)] : undefined;
   if (a.kind === 'create') {
+    const body = campaignBody(a.rows);
+    const template =
+      a.operators === 'slots'
+        ? { ...body.template, slots: 2 }
+        : a.operators === 'consensus'
+          ? {
+              ...body.template,
+              answer_schema: SCHEMA,
+              assurance: { agreement: 2, max_operators: 3 },
+            }
+          : body.template;
     const r = (await engine.execute({
       type: 'CreateCampaign',
       orgId,
       agentId,
-      input: campaignBody(a.rows) as never,
+      input: { ...body, template } as never,
       idem: { key: `k${seq}`, fingerprint: `f${seq}` },
     })) as { campaignId: string };
     ids.push(r.campaignId);
@@ -135,31 +151,50 @@ async function run(engine: Engine, a: Action, ids: string[], seq: number): Promi
   if (!taskId) return;
   if (a.kind === 'cancelTask')
     return tolerate(engine.execute({ type: 'CancelTask', orgId, agentId, taskId }));
-  for (const step of [
-    'SCREEN_PASSED',
-    'MATCH',
-    'ACCEPT',
-    'START',
-    'SUBMIT_PROOF',
-    'BEGIN_VERIFY',
-  ] as const) {
-    await tolerate(
-      engine.execute({
-        type: 'StepTask',
-        orgId,
-        taskId,
-        step,
-        ...(step === 'MATCH' ? { operatorId: 'op_1' } : {}),
-      }),
-    );
+  // Every slot of the row's task is worked, each by an Operator of its own (one, for one slot).
+  const first = engine.stateOf(orgId).tasks.get(taskId);
+  const slots = first?.slotIds ?? [taskId];
+  for (const [k, slotId] of slots.entries()) {
+    const operatorId = `op_${k + 1}`;
+    for (const step of ['SCREEN_PASSED', 'MATCH', 'ACCEPT', 'START'] as const)
+      await tolerate(
+        engine.execute({
+          type: 'StepTask',
+          orgId,
+          taskId: slotId,
+          step,
+          ...(step === 'MATCH' ? { operatorId } : {}),
+        }),
+      );
+    if (first?.answerSchema)
+      await tolerate(
+        engine.execute({
+          type: 'SubmitProof',
+          orgId,
+          taskId: slotId,
+          operatorId,
+          proof: {
+            capturedAt: new Date(T0).toISOString(),
+            mediaSha256: ['a'.repeat(64)],
+            location: { lat: 6.6, lng: 3.35 },
+            answers: { open: (seq + k) % 3 !== 0 },
+          },
+        }),
+      );
+    else
+      for (const step of ['SUBMIT_PROOF', 'BEGIN_VERIFY'] as const)
+        await tolerate(engine.execute({ type: 'StepTask', orgId, taskId: slotId, step }));
+    const slot = slots.length > 1 ? { slot: slotId } : {};
+    await tolerate(engine.execute({ type: 'ApproveTask', orgId, agentId, taskId, ...slot }));
+    // Paid is final: the task leaves memory, and with the last one its finished campaign.
+    if (a.kind === 'pay')
+      await tolerate(
+        engine.execute({ type: 'SettleTask', orgId, taskId: slotId, payoutRef: `po_${slotId}` }),
+      );
   }
-  await tolerate(engine.execute({ type: 'ApproveTask', orgId, agentId, taskId }));
-  // Paid is final: the task leaves memory, and with the last one its finished campaign.
-  if (a.kind === 'pay')
-    await tolerate(
-      engine.execute({ type: 'SettleTask', orgId, taskId, payoutRef: `po_${taskId}` }),
-    );
 }
+
+const SCHEMA = { fields: [{ key: 'open', label: 'Open?', type: 'boolean' as const }] };
 
 it('money reconciles and no row yields two tasks, ' +
   'whatever the order of moves and restarts', async () => {

@@ -46,7 +46,8 @@ export function bulkReviewRoutes(app: FastifyInstance, kit: Kit): void {
         await kit.run(
           req,
           operation('approve_task'),
-          { id: t.id },
+          // A slot is approved as its task's slot (docs/api.md, "Several Operators on one task").
+          t.slotGroup === undefined ? { id: t.id } : { id: t.slotGroup, slot: t.id },
           {
             action: 'task.approve',
             target: t.id,

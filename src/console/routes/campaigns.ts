@@ -58,6 +58,9 @@ function templateOf(form: Form): Record<string, unknown> {
     .split(/[\s,]+/)
     .filter(Boolean);
   const hours = Number(text(form, 'deadline_after_hours'));
+  // Operators per task: given only when more than one (docs/campaigns.md, "Several Operators").
+  const slots = text(form, 'slots').trim();
+  const operators = slots === '' || slots === '1' ? {} : { slots: Number(slots) || slots };
   return {
     type: text(form, 'type').trim(),
     title: text(form, 'title'),
@@ -68,6 +71,7 @@ function templateOf(form: Form): Record<string, unknown> {
         ? hours
         : text(form, 'deadline_after_hours'),
     ...(proofs.length ? { proof_requirements: proofs } : {}),
+    ...operators,
   };
 }
 

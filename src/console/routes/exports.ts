@@ -77,6 +77,8 @@ export function exportRoutes(app: FastifyInstance, kit: Kit): void {
         ...(before !== undefined ? { beforeOrdinal: before } : {}),
       });
       for (const { task: t } of page.tasks) {
+        // A task of several Operators is one row: how many, and each slot's state in order.
+        const slots = page.slots.get(t.id);
         rows.push([
           t.id,
           t.title,
@@ -89,6 +91,8 @@ export function exportRoutes(app: FastifyInstance, kit: Kit): void {
           t.currency,
           iso(t.createdAtMs),
           iso(t.updatedAtMs),
+          slots?.length ?? 1,
+          slots ? slots.map((s) => s.state).join(' ') : t.state,
         ]);
       }
       if (page.next === null) break;
@@ -106,6 +110,8 @@ export function exportRoutes(app: FastifyInstance, kit: Kit): void {
       'currency',
       'created_at',
       'updated_at',
+      'operators',
+      'slot_states',
     ];
     return sendCsv(reply, 'tasks.csv', header, rows.slice(0, EXPORT_ROWS));
   });

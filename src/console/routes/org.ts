@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { balanceOf } from '../../core/state.ts';
 import { openTaskIds } from '../../core/org-tasks.ts';
+import { slotsOf } from '../../core/slots.ts';
+import { isListed } from '../../runtime/slot-groups.ts';
 import { formatMinor } from '../../views/format.ts';
 import { requireRole } from '../../accounts/session.ts';
 import type { Kit } from '../kit.ts';
@@ -18,13 +20,18 @@ export function orgRoutes(app: FastifyInstance, kit: Kit, baseUrl: () => string)
     const open = openTaskIds(state.tasksByOrg, orgId, state.tasks).map(
       (id) => state.tasks.get(id)!,
     );
+    // A task of several Operators counts once, under each state one of its slots is in: each
+    // count is what the Tasks page's state filter (which it links to) shows.
+    const tasks = open.filter(isListed);
     const byState = new Map<string, number>();
-    for (const t of open) byState.set(t.state, (byState.get(t.state) ?? 0) + 1);
+    for (const t of tasks)
+      for (const s of new Set(slotsOf(state, t).map((slot) => slot.state)))
+        byState.set(s, (byState.get(s) ?? 0) + 1);
     const agents = [...state.agents.values()].filter((a) => a.orgId === orgId);
     return kit.page(req, reply, 'overview.eta', {
       balance: formatMinor(balanceOf(state, org.currency, `wallet:${orgId}`)),
       currency: org.currency,
-      openTasks: open.length,
+      openTasks: tasks.length,
       byState: [...byState.entries()],
       agents: agents.length,
       frozen: agents.filter((a) => a.frozen).length,

@@ -6,7 +6,9 @@ import sharp from 'sharp';
 import { TASK_STATES } from '../../../machines/task.machine.ts';
 import { ZONES } from '../../domain/zones.ts';
 import { TASK_TYPES } from '../../domain/catalogue.ts';
-import { pageTasks, readTask } from '../../runtime/reads.ts';
+import { pageTasks, readTask, type TaskMatch } from '../../runtime/reads.ts';
+import { slotsOfTasks } from '../../runtime/slot-groups.ts';
+import { SLOT_REFUNDED, SLOT_RELEASED } from '../../core/slots.ts';
 import type { Task } from '../../core/state.ts';
 import { operation } from '../../ops/registry.ts';
 import { mintId } from '../../runtime/ids.ts';
@@ -48,21 +50,34 @@ export interface TaskFilters {
 
 /**
  * The Tasks page's filters as a predicate (the CSV export uses the same): state, zone, type,
- * created between two dates, and `q`, a task id or words of the title (case-insensitive).
+ * created between two dates, and `q`, a task id or words of the title (case-insensitive). A task
+ * of several Operators is in a state when any of its slots is (a slot awaiting a decision shows
+ * its task under "verifying"), and found by any slot's id.
  */
-export function taskMatcher(q: TaskFilters): (t: Task) => boolean {
+export function taskMatcher(q: TaskFilters): TaskMatch {
   const from =
     q.from && /^\d{4}-\d{2}-\d{2}$/.test(q.from) ? Date.parse(`${q.from}T00:00:00Z`) : undefined;
   const to =
     q.to && /^\d{4}-\d{2}-\d{2}$/.test(q.to) ? Date.parse(`${q.to}T00:00:00Z`) + DAY_MS : undefined;
   const text = (q.q ?? '').trim().toLowerCase().slice(0, 200);
-  return (t) =>
-    (!q.state || t.state === q.state) &&
+  return (t, slots) =>
+    (!q.state || slots.some((s) => s.state === q.state)) &&
     (!q.zone || t.zoneRef === q.zone) &&
     (!q.type || t.type === q.type) &&
     (from === undefined || t.createdAtMs >= from) &&
     (to === undefined || t.createdAtMs < to) &&
-    (!text || t.id.toLowerCase() === text || t.title.toLowerCase().includes(text));
+    (!text ||
+      slots.some((s) => s.id.toLowerCase() === text) ||
+      t.title.toLowerCase().includes(text));
+}
+
+/** "3 Operators: 2 paid, 1 live" for a task of several; null for a task of one. */
+export function slotSummary(slots: readonly Task[] | undefined): string | null {
+  if (slots === undefined) return null;
+  const counts = new Map<string, number>();
+  for (const s of slots) counts.set(s.state, (counts.get(s.state) ?? 0) + 1);
+  const parts = [...counts].map(([state, n]) => `${n} ${state.replaceAll('_', ' ')}`);
+  return `${slots.length} Operators: ${parts.join(', ')}`;
 }
 
 export function taskRoutes(app: FastifyInstance, kit: Kit): void {
@@ -91,6 +106,9 @@ export function taskRoutes(app: FastifyInstance, kit: Kit): void {
         : new URLSearchParams({ ...filters, before: String(page.next) }).toString();
     const data = {
       tasks: page.tasks.map((r) => r.task),
+      summaries: Object.fromEntries(
+        page.tasks.map((r) => [r.task.id, slotSummary(page.slots.get(r.task.id))]),
+      ),
       filters,
       nextQuery,
       states: TASK_STATES,
@@ -109,6 +127,14 @@ export function taskRoutes(app: FastifyInstance, kit: Kit): void {
     if (!read || read.task.orgId !== signed.user.orgId)
       return kit.page(req, reply, 'message.eta', { title: 'No such task', text: '' }, 404);
     const t = read.task;
+    // A task of several Operators shows its slots; a slot shows the task it is part of.
+    const group =
+      t.slotGroup === undefined
+        ? undefined
+        : t.slotGroup === t.id
+          ? t
+          : (await readTask(engine, t.slotGroup, t.orgId))?.task;
+    const slots = group ? (await slotsOfTasks(engine, t.orgId, [group])).get(group.id) : undefined;
     const timeline = [
       { label: 'Created', atMs: t.createdAtMs },
       ...(t.pass ? [{ label: 'Pass issued', atMs: t.pass.issuedAtMs }] : []),
@@ -123,6 +149,18 @@ export function taskRoutes(app: FastifyInstance, kit: Kit): void {
       photos: t.proof?.mediaSha256 ?? [],
       answers: t.proof ? Object.entries(t.proof.answers) : [],
       canDecide: t.state === 'proof_submitted' || t.state === 'verifying',
+      group: group && group.id !== t.id ? { id: group.id, slot: (t.slot ?? 0) + 1 } : null,
+      slots: (slots ?? []).map((s) => ({
+        id: s.id,
+        n: (s.slot ?? 0) + 1,
+        state: s.state.replaceAll('_', ' '),
+        money: SLOT_RELEASED.has(s.state)
+          ? 'released'
+          : SLOT_REFUNDED.has(s.state)
+            ? 'refunded'
+            : 'held',
+        proof: s.proof !== undefined,
+      })),
       checksFailed: checksFailed(t.proof?.verification),
       idem: mintId('con'),
     });
@@ -166,7 +204,10 @@ export function taskRoutes(app: FastifyInstance, kit: Kit): void {
         return redirect(reply, `/console/tasks/${id}?done=unconfirmed`);
       }
       const reason = String(body.reason ?? '').trim();
-      const input = action === 'reject' ? { id, ...(reason ? { reason } : {}) } : { id };
+      // A slot's page decides that slot: the task is its group, the slot named (docs/api.md).
+      const t = read.task;
+      const target = t.slotGroup === undefined ? { id } : { id: t.slotGroup, slot: id };
+      const input = action === 'reject' ? { ...target, ...(reason ? { reason } : {}) } : target;
       // The form carries its own idempotency key: a double submit approves once.
       const idem = /^con_[0-9A-Za-z]{10,40}$/.test(body.idem ?? '') ? body.idem! : mintId('con');
       await kit.run(
