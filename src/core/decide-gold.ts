@@ -10,6 +10,7 @@ import { checkAnswers } from '../domain/answer-schema.ts';
 import { screenAndPrice } from '../domain/governance.ts';
 import { balanceKey } from './state.ts';
 import { createTask } from './decide-tasks.ts';
+import { slotsAsked } from './slots.ts';
 import { commit, orgOf, posted, reply, type Decider } from './decide-context.ts';
 import type { DomainEvent } from './events.ts';
 import { GOLD_FUNDING_ACCOUNT, isGoldOrg } from './gold-funding.ts';
@@ -56,27 +57,39 @@ export const createGoldTask: Decider<'CreateGoldTask'> = (state, cmd, ctx) => {
   }
   const rules = { atMs: ctx.atMs, feeBps: ctx.feeBps, zoneOverrides: ctx.zoneOverrides };
   const priced = screenAndPrice(cmd.input, org, rules);
+  // The whole lock: every slot's part (consensus: up to its most Operators), as create locks.
+  const lockMinor = priced.totalMinor * BigInt(slotsAsked(cmd.input).funded);
   const funding = posted(ctx, 'deposit', [
     {
       debit: GOLD_FUNDING_ACCOUNT,
       credit: `wallet:${org.id}`,
-      amountMinor: priced.totalMinor.toString(),
+      amountMinor: lockMinor.toString(),
       currency: priced.currency,
     },
   ]);
   // createTask reads the wallet: it sees the balance the funding posting makes.
   const key = balanceKey(priced.currency, `wallet:${org.id}`);
   const balances = new Map(state.balances);
-  balances.set(key, (balances.get(key) ?? 0n) + priced.totalMinor);
+  balances.set(key, (balances.get(key) ?? 0n) + lockMinor);
   const created = createTask(
     { ...state, balances },
     { type: 'CreateTask', orgId: org.id, agentId: cmd.agentId, input: cmd.input },
     ctx,
   );
+  // Several slots (or consensus, which may add slots later): every one is graded against the
+  // known answer. A one-slot gold task's record stays as it was.
+  const taskId = created.result.taskId;
+  const grouped = created.events.some((e) => e.type === 'TaskCreated' && e.task.slotGroup);
   const events: DomainEvent[] = [
     funding,
     ...created.events,
-    { type: 'GoldTaskDefined', orgId: org.id, taskId: created.result.taskId, knownAnswer: known },
+    {
+      type: 'GoldTaskDefined',
+      orgId: org.id,
+      taskId,
+      knownAnswer: known,
+      ...(grouped ? { everySlot: true as const } : {}),
+    },
   ];
   return commit(events, created.result);
 };
