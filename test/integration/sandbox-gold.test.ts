@@ -88,7 +88,7 @@ describe('the sandbox on gold tasks', () => {
     expect(after.score).toBeGreaterThanOrEqual(before.score);
   });
 
-  it('grades every slot of a three-slot gold task, each failed on purpose by its own id', async () => {
+  it('grades every slot of a gold task of three, each failed or not by its id', async () => {
     svc = await startTestService({ ERRAND_CLOCK: 'virtual', SANDBOX_GOLD_WRONG_PERCENT: '50' });
     const created = await admin(svc.url, 'POST', '/internal/v1/gold-tasks', {
       task: taskBody({ answer_schema: schema, slots: 3 }),
