@@ -94,6 +94,37 @@ export const createGoldTask: Decider<'CreateGoldTask'> = (state, cmd, ctx) => {
   return commit(events, created.result);
 };
 
+/**
+ * Staff's return of a gold wallet's balance to the gold-funding account (docs/outcomes.md,
+ * "Older logs"): one `reversal` posting per currency the wallet holds, as a gold refund's return
+ * is, so the ledger stays balanced and `gold_funded` counts it. The wallet holds no money any
+ * task needs (each gold task is funded afresh in its create record), so all of it goes back; an
+ * empty wallet writes nothing.
+ */
+export const returnGoldWallet: Decider<'ReturnGoldWallet'> = (state, cmd, ctx) => {
+  if (!isGoldOrg(cmd.orgId))
+    throw new DomainError('validation_failed', {
+      errors: [{ path: 'org_id', message: 'only a gold org wallet returns to gold funding' }],
+    });
+  const wallet = `wallet:${cmd.orgId}`;
+  const returned: { currency: string; amountMinor: string }[] = [];
+  const transfers = [];
+  for (const [key, balance] of state.balances) {
+    const bar = key.indexOf('|');
+    const currency = key.slice(0, bar);
+    if (key.slice(bar + 1) !== wallet || balance <= 0n) continue;
+    returned.push({ currency, amountMinor: balance.toString() });
+    transfers.push({
+      debit: wallet,
+      credit: GOLD_FUNDING_ACCOUNT,
+      amountMinor: balance.toString(),
+      currency,
+    });
+  }
+  if (transfers.length === 0) return reply({ returned });
+  return commit([posted(ctx, 'reversal', transfers)], { returned });
+};
+
 /** Staff's review: reinstate an Operator the score paused, or keep one off offers. */
 export const reviewOperatorQuality: Decider<'ReviewOperatorQuality'> = (state, cmd) => {
   const operator = state.operators.get(cmd.operatorId);

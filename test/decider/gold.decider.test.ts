@@ -280,6 +280,47 @@ describe('a gold task with several slots, decided', () => {
   });
 });
 
+describe("staff's return of a gold wallet", () => {
+  it('posts what the wallet holds back to gold funding; empty, it writes nothing', () => {
+    // A refund as older records wrote it: into the gold wallet, not on to gold funding.
+    const legacy = DeciderSpec.given([...goldOrg, gold()])
+      .when({ type: 'CancelTask', orgId: G, agentId: GOLD_AGENT.live, taskId: GOLD_TASK })
+      .thenWrote({});
+    const older = legacy.events.filter((e) => !(e.type === 'Posted' && e.memo === 'reversal'));
+    const given: Given[] = [
+      ...goldOrg,
+      gold(),
+      { v: 1, atMs: T0, command: 'CancelTask', events: older },
+    ];
+    const back = DeciderSpec.given(given)
+      .when({ type: 'ReturnGoldWallet', orgId: G })
+      .thenWrote({ answer: { returned: [{ currency: 'NGN', amountMinor: '165000' }] } });
+    expect(back.events).toEqual([
+      {
+        type: 'Posted',
+        entryId: expect.any(String),
+        memo: 'reversal',
+        transfers: [
+          {
+            debit: `wallet:${G}`,
+            credit: GOLD_FUNDING_ACCOUNT,
+            amountMinor: '165000',
+            currency: 'NGN',
+          },
+        ],
+      },
+    ]);
+    expect(back.state.balances.get(`NGN|wallet:${G}`)).toBe(0n);
+    expect(back.state.balances.get(`NGN|${GOLD_FUNDING_ACCOUNT}`)).toBe(0n);
+    DeciderSpec.given(goldOrg)
+      .when({ type: 'ReturnGoldWallet', orgId: G })
+      .thenAnswered({ returned: [] });
+    DeciderSpec.given(taskUntil('screening'))
+      .when({ type: 'ReturnGoldWallet', orgId: 'org_1' })
+      .thenRefused('validation_failed');
+  });
+});
+
 describe('quality tallies of ordinary tasks', () => {
   const move = (type: 'ApproveTask' | 'RejectTask'): Command => ({
     type,
