@@ -60,6 +60,8 @@ const NOTICES: Record<string, string> = {
   quality_reinstate: 'Operator reinstated: offers resume.',
   quality_pause: 'Operator paused: no offers until reinstated.',
   gold_created: 'Gold task created: the platform pays for it; it is offered like any task.',
+  gold_returned: 'Gold wallet returned: its balance is back in the gold-funding account.',
+  gold_nothing: 'Nothing to return: the gold wallet is empty.',
   passkey_added: 'Passkey added: signing in now asks for it (or another second factor).',
   test_money: 'Test money added to the wallet.',
   live_no_test_money: 'A live org is funded by real deposits only.',

@@ -13,6 +13,10 @@ export function applyQualityEvent(state: ShardState, e: QualityEvent, atMs: numb
     assert(org && task?.orgId === e.orgId, () => `gold answer for unknown task ${e.taskId}`);
     org.goldAnswers ??= {};
     org.goldAnswers[e.taskId] = e.knownAnswer;
+    if (e.everySlot) {
+      org.goldEverySlot ??= {};
+      org.goldEverySlot[e.taskId] = true;
+    }
     return;
   }
   const operator = state.operators.get(e.operatorId);

@@ -145,6 +145,11 @@ export type Command =
       input: CreateTaskInput;
       knownAnswer: Record<string, AnswerValue>;
     }
+  /**
+   * Staff move what a gold org's wallet holds back to the gold-funding account: money records
+   * written before gold refunds returned there left in it (docs/outcomes.md, "Older logs").
+   */
+  | { type: 'ReturnGoldWallet'; orgId: string }
   | {
       type: 'ReviewOperatorQuality';
       operatorId: string;

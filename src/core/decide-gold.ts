@@ -10,6 +10,7 @@ import { checkAnswers } from '../domain/answer-schema.ts';
 import { screenAndPrice } from '../domain/governance.ts';
 import { balanceKey } from './state.ts';
 import { createTask } from './decide-tasks.ts';
+import { slotsAsked } from './slots.ts';
 import { commit, orgOf, posted, reply, type Decider } from './decide-context.ts';
 import type { DomainEvent } from './events.ts';
 import { GOLD_FUNDING_ACCOUNT, isGoldOrg } from './gold-funding.ts';
@@ -56,29 +57,72 @@ export const createGoldTask: Decider<'CreateGoldTask'> = (state, cmd, ctx) => {
   }
   const rules = { atMs: ctx.atMs, feeBps: ctx.feeBps, zoneOverrides: ctx.zoneOverrides };
   const priced = screenAndPrice(cmd.input, org, rules);
+  // The whole lock: every slot's part (consensus: up to its most Operators), as create locks.
+  const lockMinor = priced.totalMinor * BigInt(slotsAsked(cmd.input).funded);
   const funding = posted(ctx, 'deposit', [
     {
       debit: GOLD_FUNDING_ACCOUNT,
       credit: `wallet:${org.id}`,
-      amountMinor: priced.totalMinor.toString(),
+      amountMinor: lockMinor.toString(),
       currency: priced.currency,
     },
   ]);
   // createTask reads the wallet: it sees the balance the funding posting makes.
   const key = balanceKey(priced.currency, `wallet:${org.id}`);
   const balances = new Map(state.balances);
-  balances.set(key, (balances.get(key) ?? 0n) + priced.totalMinor);
+  balances.set(key, (balances.get(key) ?? 0n) + lockMinor);
   const created = createTask(
     { ...state, balances },
     { type: 'CreateTask', orgId: org.id, agentId: cmd.agentId, input: cmd.input },
     ctx,
   );
+  // Several slots (or consensus, which may add slots later): every one is graded against the
+  // known answer. A one-slot gold task's record stays as it was.
+  const taskId = created.result.taskId;
+  const grouped = created.events.some((e) => e.type === 'TaskCreated' && e.task.slotGroup);
   const events: DomainEvent[] = [
     funding,
     ...created.events,
-    { type: 'GoldTaskDefined', orgId: org.id, taskId: created.result.taskId, knownAnswer: known },
+    {
+      type: 'GoldTaskDefined',
+      orgId: org.id,
+      taskId,
+      knownAnswer: known,
+      ...(grouped ? { everySlot: true as const } : {}),
+    },
   ];
   return commit(events, created.result);
+};
+
+/**
+ * Staff's return of a gold wallet's balance to the gold-funding account (docs/outcomes.md,
+ * "Older logs"): one `reversal` posting per currency the wallet holds, as a gold refund's return
+ * is, so the ledger stays balanced and `gold_funded` counts it. The wallet holds no money any
+ * task needs (each gold task is funded afresh in its create record), so all of it goes back; an
+ * empty wallet writes nothing.
+ */
+export const returnGoldWallet: Decider<'ReturnGoldWallet'> = (state, cmd, ctx) => {
+  if (!isGoldOrg(cmd.orgId))
+    throw new DomainError('validation_failed', {
+      errors: [{ path: 'org_id', message: 'only a gold org wallet returns to gold funding' }],
+    });
+  const wallet = `wallet:${cmd.orgId}`;
+  const returned: { currency: string; amountMinor: string }[] = [];
+  const transfers = [];
+  for (const [key, balance] of state.balances) {
+    const bar = key.indexOf('|');
+    const currency = key.slice(0, bar);
+    if (key.slice(bar + 1) !== wallet || balance <= 0n) continue;
+    returned.push({ currency, amountMinor: balance.toString() });
+    transfers.push({
+      debit: wallet,
+      credit: GOLD_FUNDING_ACCOUNT,
+      amountMinor: balance.toString(),
+      currency,
+    });
+  }
+  if (transfers.length === 0) return reply({ returned });
+  return commit([posted(ctx, 'reversal', transfers)], { returned });
 };
 
 /** Staff's review: reinstate an Operator the score paused, or keep one off offers. */

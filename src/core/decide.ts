@@ -20,7 +20,7 @@ import { createWorkflow, startWorkflow } from './decide-workflows.ts';
 import * as campaigns from './decide-campaigns.ts';
 import * as safety from './decide-safety.ts';
 import { decideAppeal, openAppeal } from './decide-appeals.ts';
-import { createGoldTask, reviewOperatorQuality } from './decide-gold.ts';
+import { createGoldTask, returnGoldWallet, reviewOperatorQuality } from './decide-gold.ts';
 import { withConsensus } from './decide-consensus.ts';
 
 export { AGENT_KEYS_MAX } from './decide-access.ts';
@@ -126,6 +126,7 @@ const DECIDERS: { readonly [K in CommandType]: Decider<K> } = {
   DecideAppeal: decideAppeal,
   CreateGoldTask: createGoldTask,
   ReviewOperatorQuality: reviewOperatorQuality,
+  ReturnGoldWallet: returnGoldWallet,
 };
 
 export function decide<C extends Command>(

@@ -330,6 +330,12 @@ export type DomainEvent =
       orgId: string;
       taskId: string;
       knownAnswer: Record<string, AnswerValue>;
+      /**
+       * Every slot of the task is graded against the answer, not the first alone. Written since
+       * gold tasks with several slots grade each (docs/outcomes.md); absent in older records,
+       * which replay as they were decided (their first slot graded only).
+       */
+      everySlot?: true;
     }
   /** Staff's quality review of an Operator (docs/outcomes.md, "Operator quality"). */
   | {

@@ -23,6 +23,13 @@ export class QualityRecount {
   /** Per shard: open task → its Operator now (null: none). Final tasks leave. */
   private readonly operatorOf = new Map<string, string | null>();
   private readonly gold = new Map<string, Record<string, string | number | boolean>>();
+  /**
+   * Gold tasks whose every slot is graded (GoldTaskDefined's `everySlot`), by first slot: kept
+   * for good, as apply keeps them on the gold org, since a slot may outlive its first.
+   */
+  private readonly goldGroups = new Map<string, Record<string, string | number | boolean>>();
+  /** Per shard: open slot → its group's first slot. */
+  private readonly groupOf = new Map<string, string>();
   /** `shard|operator|counter` → count. */
   private readonly counts = new Map<string, number>();
   /**
@@ -48,8 +55,11 @@ export class QualityRecount {
         if (e.task.assurance) this.undecidedGroups.add(key(e.task.id));
         if (group !== undefined && this.undecidedGroups.has(key(group)))
           this.undecidedSlot.set(key(e.task.id), key(group));
-      } else if (e.type === 'GoldTaskDefined') this.gold.set(key(e.taskId), e.knownAnswer);
-      else if (e.type === 'ConsensusDecided') {
+        if (group !== undefined) this.groupOf.set(key(e.task.id), key(group));
+      } else if (e.type === 'GoldTaskDefined') {
+        this.gold.set(key(e.taskId), e.knownAnswer);
+        if (e.everySlot) this.goldGroups.set(key(e.taskId), e.knownAnswer);
+      } else if (e.type === 'ConsensusDecided') {
         const agreed = new Set(e.agreed);
         for (const slotId of e.answered) {
           const op = this.operatorOf.get(key(slotId));
@@ -64,7 +74,9 @@ export class QualityRecount {
           }
       } else if (e.type === 'ProofSubmitted') {
         const op = this.operatorOf.get(key(e.taskId));
-        const known = this.gold.get(key(e.taskId));
+        const group = this.groupOf.get(key(e.taskId));
+        const known =
+          this.gold.get(key(e.taskId)) ?? (group ? this.goldGroups.get(group) : undefined);
         if (op && known)
           this.bump(shard, op, goldMatches(known, e.proof.answers) ? 'goldRight' : 'goldWrong');
       } else if (e.type === 'TaskMoved') {
@@ -90,6 +102,7 @@ export class QualityRecount {
       }
       this.operatorOf.delete(k);
       this.gold.delete(k);
+      this.groupOf.delete(k);
     }
   }
 

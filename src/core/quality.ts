@@ -5,7 +5,7 @@
 // from the records that made it. Staff's review is the one quality record
 // (OperatorQualityReviewed).
 import type { DomainEvent } from './events.ts';
-import type { Operator, ShardState } from './state.ts';
+import type { Operator, Org, ShardState, Task } from './state.ts';
 import {
   COUNTERS,
   type Counter,
@@ -100,11 +100,26 @@ export function tallyQuality(state: ShardState, e: DomainEvent, atMs: number): v
     }
   } else if (e.type === 'ProofSubmitted') {
     const task = state.tasks.get(e.taskId);
-    const known = task && state.orgs.get(task.orgId)?.goldAnswers?.[task.id];
+    const known = task && goldAnswerOf(state.orgs.get(task.orgId), task);
     if (!task?.operatorId || !known) return;
     const kind = goldMatches(known, e.proof.answers) ? 'goldRight' : 'goldWrong';
     bump(state, task.operatorId, kind, task.id, atMs);
   }
+}
+
+/**
+ * The known answer `task` is graded against: its own (a gold task, or the first slot of one), or,
+ * for another slot, its group's when the group grades every slot (GoldTaskDefined's `everySlot`).
+ */
+export function goldAnswerOf(
+  org: Pick<Org, 'goldAnswers' | 'goldEverySlot'> | undefined,
+  task: Pick<Task, 'id' | 'slotGroup'>,
+): Readonly<Record<string, string | number | boolean>> | undefined {
+  const answers = org?.goldAnswers;
+  if (!answers) return undefined;
+  const own = answers[task.id];
+  if (own || task.slotGroup === undefined) return own;
+  return org.goldEverySlot?.[task.slotGroup] ? answers[task.slotGroup] : undefined;
 }
 
 /** A gold answer is right when every known field is answered with the known value. */

@@ -118,6 +118,7 @@ export const COMMANDS = [
   'SetOperatorFrozen',
   'CreateGoldTask',
   'ReviewOperatorQuality',
+  'ReturnGoldWallet',
 ] as const satisfies readonly CommandRecord['command'][];
 
 export const EVENT_CODE = new Map<string, number>(EVENT_TYPES.map((t, i) => [t, i + 1]));

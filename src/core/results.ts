@@ -105,6 +105,7 @@ export interface CommandResults {
   SetOperatorFrozen: { operator_id: string; frozen: boolean };
   CreateGoldTask: CreateTaskResult;
   ReviewOperatorQuality: { operator_id: string; decision: 'reinstate' | 'pause' };
+  ReturnGoldWallet: { returned: { currency: string; amountMinor: string }[] };
   NotePayoutFailure: { task_id: string; noted: boolean };
   OpenAppeal: AppealAnswer;
   DecideAppeal: AppealAnswer;

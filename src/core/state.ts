@@ -69,6 +69,11 @@ export interface Org {
    * task view; docs/outcomes.md, "Gold tasks"). Present once a gold task was created.
    */
   goldAnswers?: Record<string, Record<string, AnswerValue>>;
+  /**
+   * Gold tasks (by first slot) whose every slot is graded against the known answer
+   * (GoldTaskDefined's `everySlot`): present once one was created.
+   */
+  goldEverySlot?: Record<string, true>;
 }
 
 /** A live key of an agent: revoked keys leave the list; an expired one stays, refused. */

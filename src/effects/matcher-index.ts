@@ -69,8 +69,12 @@ function lowerBound(order: Entry[], e: Entry): number {
 }
 
 export class CandidateIndex {
-  /** Operator → the task it is offered or working on. */
-  readonly engaged = new Map<string, string>();
+  /**
+   * Operator → the tasks it is offered or working on: a set, since the decider lets an Operator
+   * hold several (an offer from another node on a shared log, the sandbox's many), and the
+   * Operator is free only when the last of them ends (as in src/effects/supply.ts).
+   */
+  readonly engaged = new Map<string, Set<string>>();
   /**
    * Operator → the number of its latest offer. A counter, not the clock: offers made at one
    * instant (a burst within a millisecond, or the virtual clock standing still) still rank.
@@ -122,14 +126,26 @@ export class CandidateIndex {
   }
 
   engage(operatorId: string, taskId: string): void {
-    this.engaged.set(operatorId, taskId);
+    const held = this.engaged.get(operatorId);
+    if (held) held.add(taskId);
+    else this.engaged.set(operatorId, new Set([taskId]));
     const e = this.entries.get(operatorId);
     if (e?.listed && !e.sandbox) this.unlist(e);
   }
 
-  /** Frees the Operator if it is engaged to `taskId` (any task when absent). */
+  /** Whether the Operator is engaged to `taskId`. */
+  holds(operatorId: string, taskId: string): boolean {
+    return this.engaged.get(operatorId)?.has(taskId) === true;
+  }
+
+  /**
+   * `taskId` no longer holds the Operator (every task when absent): free once nothing else does.
+   */
   release(operatorId: string, taskId?: string): void {
-    if (taskId !== undefined && this.engaged.get(operatorId) !== taskId) return;
+    const held = this.engaged.get(operatorId);
+    if (taskId !== undefined) {
+      if (!held?.delete(taskId) || held.size > 0) return;
+    }
     this.engaged.delete(operatorId);
     const e = this.entries.get(operatorId);
     if (e && !e.listed) this.list(e);

@@ -212,9 +212,9 @@ export class Matcher extends Periodic implements Effect {
     const held = this.operatorOfTask.get(task.id);
     if (held && (task.operatorId !== held || !ENGAGED.has(task.state))) {
       this.operatorOfTask.delete(task.id);
-      if (this.index.engaged.get(held) === task.id) {
+      if (this.index.holds(held, task.id)) {
         this.index.release(held, task.id);
-        this.retryWaiting();
+        if (!this.index.engaged.has(held)) this.retryWaiting();
       }
     }
     if (task.operatorId && ENGAGED.has(task.state)) {

@@ -7,6 +7,7 @@ import { disagreeingAnswers, goldTaskAnswers, sandboxAnswers } from './sandbox-a
 import sharp from 'sharp';
 import { OPERATORS_ROUTING_KEY } from '../core/commands.ts';
 import type { CommandRecord } from '../core/events.ts';
+import { goldAnswerOf } from '../core/quality.ts';
 import type { Task } from '../core/state.ts';
 import type { AnswerSchema, SubmittedAnswer } from '../domain/answer-schema.ts';
 import { findTaskType, TASK_TYPES } from '../domain/catalogue.ts';
@@ -144,7 +145,8 @@ export class Sandbox implements Effect {
     // A gold task (its known answer is the gold org's, which only platform code reads) is
     // answered rightly but for a share chosen by its id. The answers go into the proof record,
     // and grading is apply's fold over that record, so replay grades what was answered.
-    const known = this.engine.stateOf(task.orgId).orgs.get(task.orgId)?.goldAnswers?.[task.id];
+    // Every slot of a gold task is graded, so every slot's answer is chosen by its own id.
+    const known = goldAnswerOf(this.engine.stateOf(task.orgId).orgs.get(task.orgId), task);
     if (known) {
       const wrong = seedOf(`gold-wrong:${task.id}`) % 100 < this.goldWrongPercent;
       return goldTaskAnswers(schema, known, seedOf(task.id), wrong);

@@ -21,6 +21,7 @@ export const AUDITED_ADMIN_OPS = new Map<string, string>([
   ['admin_decide_hold', 'safety.hold'],
   ['admin_freeze_org', 'governance.org_freeze.on'],
   ['admin_unfreeze_org', 'governance.org_freeze.off'],
+  ['admin_return_gold_wallet', 'gold_wallet.return'],
 ]);
 
 export async function auditAdmin(
@@ -47,7 +48,9 @@ export async function auditAdmin(
   // A hold's decision is named in its action (safety.hold.release / safety.hold.refuse).
   const hold = opId === 'admin_decide_hold';
   const action = hold ? `safety.hold.${String(input.decision)}` : AUDITED_ADMIN_OPS.get(opId)!;
-  const zone = typeof input.zone_ref === 'string' ? input.zone_ref : null;
+  // A gold wallet's return names the wallet's org (docs/outcomes.md, "Older logs").
+  const gold = opId === 'admin_return_gold_wallet' ? String(out.org_id) : null;
+  const zone = gold ?? (typeof input.zone_ref === 'string' ? input.zone_ref : null);
   const named = zone ?? (typeof input.task_id === 'string' ? input.task_id : null);
   const target = agentId ?? named;
   await services.audit?.({ orgId, action, target, ip });

@@ -20,6 +20,7 @@ import { CAMPAIGN_OPS } from './campaigns.ts';
 import { APPEAL_OPS } from './appeals.ts';
 import { OPERATOR_FREEZE_OPS } from './operator-freeze.ts';
 import { QUALITY_ADMIN_OPS } from './quality-admin.ts';
+import { GOLD_WALLET_OPS } from './gold-wallet-admin.ts';
 
 const TABLE = [
   ...WALLET_OPS,
@@ -42,6 +43,7 @@ const TABLE = [
   ...APPEAL_OPS,
   ...OPERATOR_FREEZE_OPS,
   ...QUALITY_ADMIN_OPS,
+  ...GOLD_WALLET_OPS,
 ];
 
 // Each operation keeps its own input and output types (defineOp keeps the literal id), so a

@@ -8,7 +8,7 @@ import type { Command, CreateTaskInput } from '../../src/core/commands.ts';
 import { GOLD_AGENT, GOLD_FUNDING_ACCOUNT, GOLD_ORG } from '../../src/core/decide-gold.ts';
 import type { OperatorFields } from '../../src/core/events.ts';
 import { emptyTally, isPaused, levelOf, scoreOf } from '../../src/core/quality.ts';
-import type { Operator } from '../../src/core/state.ts';
+import type { Operator, ShardState } from '../../src/core/state.ts';
 import { DeciderSpec, T0, type Given } from '../support/decider.ts';
 import { input, OPERATOR, taskUntil, TASK } from './given.ts';
 
@@ -209,6 +209,115 @@ describe('a gold task, decided', () => {
       goldWrong: 1,
       goldRight: 0,
     });
+  });
+});
+
+describe('a gold task with several slots, decided', () => {
+  const SLOTS = [GOLD_TASK, 'task_000004', 'task_000005'];
+  const OPS = ['op_g1', 'op_g2', 'op_g3'];
+  const three = gold({ input: input({ answer_schema: schema, slots: 3 }) });
+  const worked = (taskId: string, operatorId: string): Given[] => [
+    { type: 'StepTask', orgId: G, taskId, step: 'SCREEN_PASSED' },
+    { type: 'StepTask', orgId: G, taskId, step: 'MATCH', operatorId },
+    { type: 'StepTask', orgId: G, taskId, step: 'ACCEPT' },
+    { type: 'StepTask', orgId: G, taskId, step: 'START' },
+  ];
+  const proof = (taskId: string, operatorId: string, open: boolean): Command => ({
+    type: 'SubmitProof',
+    orgId: G,
+    taskId,
+    operatorId,
+    proof: {
+      capturedAt: new Date(T0).toISOString(),
+      mediaSha256: ['a'.repeat(64)],
+      location: { lat: 6.6018, lng: 3.3515 },
+      answers: { open, colour: 'blue' },
+    },
+  });
+
+  it('marks every slot graded, and grades each slot against the known answer', () => {
+    const written = DeciderSpec.given(goldOrg).when(three).thenWrote({});
+    const created = written.events.filter((e) => e.type === 'TaskCreated').map((e) => e.task.id);
+    expect(created).toEqual(SLOTS);
+    expect(written.events.at(-1)).toEqual({
+      type: 'GoldTaskDefined',
+      orgId: G,
+      taskId: GOLD_TASK,
+      knownAnswer: { open: true, colour: 'blue' },
+      everySlot: true,
+    });
+    // The platform funds all three parts of the lock, and the gold wallet passes them on.
+    expect(written.events[0]).toMatchObject({ memo: 'deposit' });
+    expect(JSON.stringify(written.events[0])).toContain('"495000"');
+    expect(written.state.balances.get(`NGN|wallet:${G}`)).toBe(0n);
+    expect(written.state.balances.get(`NGN|${GOLD_FUNDING_ACCOUNT}`)).toBe(-495000n);
+    const given: Given[] = [...goldOrg, three];
+    for (const [i, id] of SLOTS.entries()) given.push(...worked(id, OPS[i]!));
+    given.push(proof(SLOTS[0]!, OPS[0]!, true), proof(SLOTS[1]!, OPS[1]!, false));
+    const last = DeciderSpec.given(given)
+      .when(proof(SLOTS[2]!, OPS[2]!, true))
+      .thenWrote({});
+    const tally = (op: string) => last.state.operatorTally.get(op);
+    expect(tally(OPS[0]!)).toMatchObject({ goldRight: 1, goldWrong: 0 });
+    expect(tally(OPS[1]!)).toMatchObject({ goldRight: 0, goldWrong: 1 });
+    expect(tally(OPS[2]!)).toMatchObject({ goldRight: 1, goldWrong: 0 });
+  });
+
+  it("grades a record without everySlot (an older log's) on its first slot only", () => {
+    const given: Given[] = [...goldOrg, three];
+    for (const [i, id] of SLOTS.entries()) given.push(...worked(id, OPS[i]!));
+    const spec = DeciderSpec.given(given);
+    // The older record as it was written had no everySlot: its state, as it applied.
+    const state = (spec as unknown as { state: ShardState }).state;
+    delete state.orgs.get(G)!.goldEverySlot;
+    const later = spec.when(proof(SLOTS[1]!, OPS[1]!, false)).thenWrote({});
+    expect(later.state.operatorTally.get(OPS[1]!)).toBeUndefined();
+  });
+
+  it("keeps a one-slot gold task's record as it was", () => {
+    const one = DeciderSpec.given(goldOrg).when(gold()).thenWrote({});
+    expect(one.events.at(-1)).not.toHaveProperty('everySlot');
+  });
+});
+
+describe("staff's return of a gold wallet", () => {
+  it('posts what the wallet holds back to gold funding; empty, it writes nothing', () => {
+    // A refund as older records wrote it: into the gold wallet, not on to gold funding.
+    const legacy = DeciderSpec.given([...goldOrg, gold()])
+      .when({ type: 'CancelTask', orgId: G, agentId: GOLD_AGENT.live, taskId: GOLD_TASK })
+      .thenWrote({});
+    const older = legacy.events.filter((e) => !(e.type === 'Posted' && e.memo === 'reversal'));
+    const given: Given[] = [
+      ...goldOrg,
+      gold(),
+      { v: 1, atMs: T0, command: 'CancelTask', events: older },
+    ];
+    const back = DeciderSpec.given(given)
+      .when({ type: 'ReturnGoldWallet', orgId: G })
+      .thenWrote({ answer: { returned: [{ currency: 'NGN', amountMinor: '165000' }] } });
+    expect(back.events).toEqual([
+      {
+        type: 'Posted',
+        entryId: expect.any(String),
+        memo: 'reversal',
+        transfers: [
+          {
+            debit: `wallet:${G}`,
+            credit: GOLD_FUNDING_ACCOUNT,
+            amountMinor: '165000',
+            currency: 'NGN',
+          },
+        ],
+      },
+    ]);
+    expect(back.state.balances.get(`NGN|wallet:${G}`)).toBe(0n);
+    expect(back.state.balances.get(`NGN|${GOLD_FUNDING_ACCOUNT}`)).toBe(0n);
+    DeciderSpec.given(goldOrg)
+      .when({ type: 'ReturnGoldWallet', orgId: G })
+      .thenAnswered({ returned: [] });
+    DeciderSpec.given(taskUntil('screening'))
+      .when({ type: 'ReturnGoldWallet', orgId: 'org_1' })
+      .thenRefused('validation_failed');
   });
 });
 

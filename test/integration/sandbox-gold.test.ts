@@ -2,9 +2,12 @@
 // mode"): with SANDBOX_GOLD_WRONG_PERCENT=100 a test-mode gold task staff create over the admin
 // API is answered wrongly by a simulated Operator, and staff see that Operator's gold tally and
 // score fall; at 0 the same task is answered rightly and the score does not fall. The grading
-// survives a restart (it is apply's fold over the recorded proof).
+// survives a restart (it is apply's fold over the recorded proof). A gold task of three slots has
+// every slot graded, each answered wrongly or not by its own id.
 import { afterEach, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../src/runtime/api-keys.ts';
 import { readTask } from '../../src/runtime/reads.ts';
+import { runVerify } from '../support/child-service.ts';
 import { admin, startTestService, taskBody, type TestService } from '../support/http.ts';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -84,4 +87,45 @@ describe('the sandbox on gold tasks', () => {
     expect(after.tally).toMatchObject({ gold_right: 1, gold_wrong: 0 });
     expect(after.score).toBeGreaterThanOrEqual(before.score);
   });
+
+  it('grades every slot of a gold task of three, each failed or not by its id', async () => {
+    svc = await startTestService({ ERRAND_CLOCK: 'virtual', SANDBOX_GOLD_WRONG_PERCENT: '50' });
+    const created = await admin(svc.url, 'POST', '/internal/v1/gold-tasks', {
+      task: taskBody({ answer_schema: schema, slots: 3 }),
+      known_answer: known,
+      mode: 'test',
+    });
+    expect(created.status).toBe(201);
+    // Funded from the platform for all three slots' parts.
+    expect(created.body.data.total_minor).toBe('495000');
+    const first = created.body.data.task_id as string;
+    const slotIds = svc.engine.findTask(first)!.slotIds!;
+    expect(slotIds).toHaveLength(3);
+    const graded = new Map<string, 'right' | 'wrong'>();
+    for (const id of slotIds) {
+      const slot = await untilPaid(svc, id);
+      // The sandbox's choice: a hash of the slot's own id under the percent (sandbox.ts).
+      const wrong = Number.parseInt(sha256Hex(`gold-wrong:${id}`).slice(0, 8), 16) % 100 < 50;
+      expect(slot.proof?.answers.open).toBe(!wrong);
+      graded.set(slot.operatorId!, wrong ? 'wrong' : 'right');
+    }
+    expect(graded.size).toBe(3);
+    const quality = await qualityOf(svc);
+    for (const [op, grade] of graded)
+      expect(quality.get(op)!.tally).toMatchObject(
+        grade === 'wrong' ? { gold_wrong: 1, gold_right: 0 } : { gold_wrong: 0, gold_right: 1 },
+      );
+    // Replay grades the recorded answers again, slot by slot.
+    const dir = svc.dataDir;
+    await svc.close();
+    svc = await startTestService({ ERRAND_CLOCK: 'virtual' }, dir);
+    const again = await qualityOf(svc);
+    for (const op of graded.keys()) expect(again.get(op)).toEqual(quality.get(op));
+    // errand verify recounts the tallies from the raw records: the same slot by slot.
+    await svc.close();
+    svc = undefined;
+    const verify = await runVerify(dir);
+    expect(verify.code, verify.output).toBe(0);
+    expect(verify.output).toMatch(/quality_tally\s+ok/);
+  }, 60_000);
 });

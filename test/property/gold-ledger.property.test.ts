@@ -1,5 +1,6 @@
 // Proves gold funding keeps the ledger whole (docs/outcomes.md, "Gold tasks"): under random
-// sequences of gold task creates (valid and refused, live and test), ordinary creates, every
+// sequences of gold task creates (valid and refused, live and test, one slot or several), ordinary
+// creates, every
 // platform step of their lives (offers, lapses, proofs right and wrong, staff review, settle,
 // expiry), quality reviews and restarts, every invariant `errand verify` checks holds (balanced
 // entries, wallets reconciled, escrow conserved, live state equal to a replay and to snapshots,
@@ -40,7 +41,7 @@ const taskInput = (nowMs: number, reward: string, answer_schema?: typeof schema)
 });
 
 type Step =
-  | { kind: 'gold'; mode: 'live' | 'test'; reward: string; valid: boolean }
+  | { kind: 'gold'; mode: 'live' | 'test'; reward: string; valid: boolean; slots: number }
   | { kind: 'own'; reward: string }
   | { kind: 'step'; pick: number; step: string; operator: string; right: boolean }
   | { kind: 'review'; operator: string; decision: 'reinstate' | 'pause' }
@@ -54,6 +55,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     mode: fc.constantFrom('live' as const, 'test' as const),
     reward: fc.constantFrom('1500', '2000.50', '0.01'),
     valid: fc.boolean(),
+    // Several slots: every one graded against the known answer (docs/outcomes.md).
+    slots: fc.constantFrom(1, 1, 2, 3),
   }),
   fc.record({ kind: fc.constant('own' as const), reward: fc.constantFrom('1500', '900000') }),
   fc.record({
@@ -93,7 +96,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
  * Over all runs: gold answers graded, tallies recounted, gold money returned and gold postings
  * checked by verify, so each was seen.
  */
-const seen = { graded: 0, recounted: 0, returned: 0, goldChecked: 0 };
+const seen = { graded: 0, recounted: 0, returned: 0, goldChecked: 0, slotsGraded: 0 };
 
 const modeOf = (orgId: string) => (orgId === GOLD_ORG.test ? 'test' : 'live');
 
@@ -179,19 +182,26 @@ function balanceOf(engine: Engine, account: string): bigint {
 const RELEASED = new Set(['approved', 'paid', 'resolved_released']);
 const REFUNDED = new Set(['cancelled', 'expired', 'resolved_refunded']);
 
-/** Each gold task's total by where it ended: spent (released), refunded, or held in escrow. */
+/**
+ * Each gold task's (each slot's) part by where it ended: spent (released), refunded, or held in
+ * escrow; per lock, the parts still held are what it holds.
+ */
 async function goldOutcomes(engine: Engine, gold: Map<string, bigint>) {
   const out = { spent: 0n, refunded: 0n, held: 0n };
-  for (const [id, total] of gold) {
+  const locks = new Map<string, { held: bigint; lock: bigint }>();
+  for (const [id, part] of gold) {
     const read = await readTask(engine, id);
     if (!read) throw new Error(`gold task ${id} not found`);
-    if (RELEASED.has(read.task.state)) out.spent += total;
-    else if (REFUNDED.has(read.task.state)) out.refunded += total;
+    const lock = locks.get(read.lock.id) ?? { held: 0n, lock: read.lock.heldMinor };
+    locks.set(read.lock.id, lock);
+    if (RELEASED.has(read.task.state)) out.spent += part;
+    else if (REFUNDED.has(read.task.state)) out.refunded += part;
     else {
-      expect(read.lock.heldMinor).toBe(total);
-      out.held += total;
+      lock.held += part;
+      out.held += part;
     }
   }
+  for (const { held, lock } of locks.values()) expect(held).toBe(lock);
   return out;
 }
 
@@ -237,6 +247,8 @@ describe('gold funding in the ledger', () => {
           await setup(engine);
           const tasks: { orgId: string; id: string }[] = [];
           const gold = new Map<string, bigint>();
+          /** Gold slots after the first of their task: graded since `everySlot`. */
+          const laterSlots = new Set<string>();
           for (const s of steps) {
             if (s.kind === 'restart') {
               await engine.close();
@@ -246,13 +258,21 @@ describe('gold funding in the ledger', () => {
                 type: 'CreateGoldTask',
                 orgId: GOLD_ORG[s.mode],
                 agentId: GOLD_AGENT[s.mode],
-                input: taskInput(clock.now(), s.reward, schema),
+                input: {
+                  ...taskInput(clock.now(), s.reward, schema),
+                  ...(s.slots > 1 ? { slots: s.slots } : {}),
+                },
                 knownAnswer: s.valid ? { open: true } : { open: 'yes' },
               })) as { taskId: string; totalChargedMinor: string } | undefined;
               expect(created !== undefined).toBe(s.valid && s.reward !== '0.01');
               if (created) {
-                gold.set(created.taskId, BigInt(created.totalChargedMinor));
-                tasks.push({ orgId: GOLD_ORG[s.mode], id: created.taskId });
+                const ids = engine.findTask(created.taskId)?.slotIds ?? [created.taskId];
+                const part = BigInt(created.totalChargedMinor) / BigInt(ids.length);
+                for (const id of ids) {
+                  if (id !== created.taskId) laterSlots.add(id);
+                  gold.set(id, part);
+                  tasks.push({ orgId: GOLD_ORG[s.mode], id });
+                }
               }
             } else if (s.kind === 'own') {
               const created = (await quietly(engine, {
@@ -303,7 +323,11 @@ describe('gold funding in the ledger', () => {
           if (ends.refunded > 0n) seen.returned += 1;
           seen.goldChecked += report.invariants.find((r) => r.name === 'gold_funded')!.checked;
           for (const state of engine.states().values()) {
-            for (const t of state.operatorTally.values()) seen.graded += t.goldRight + t.goldWrong;
+            for (const t of state.operatorTally.values()) {
+              seen.graded += t.goldRight + t.goldWrong;
+              for (const r of t.recent ?? [])
+                if (r.kind.startsWith('gold') && laterSlots.has(r.taskId)) seen.slotsGraded++;
+            }
           }
           seen.recounted += report.invariants.find((r) => r.name === 'quality_tally')!.checked;
         } finally {
@@ -313,6 +337,7 @@ describe('gold funding in the ledger', () => {
       { numRuns: 60 },
     );
     expect(seen.graded).toBeGreaterThan(0);
+    expect(seen.slotsGraded).toBeGreaterThan(0);
     expect(seen.recounted).toBeGreaterThan(0);
     expect(seen.returned).toBeGreaterThan(0);
     expect(seen.goldChecked).toBeGreaterThan(0);

@@ -1,9 +1,11 @@
 // Proves the matcher's index picks what a scan of the whole registry picks: random registrations
 // (coverage, skills, language, probation, sandbox), tasks (LGA or State zone, type, language,
-// minimum quality, slots, test mode, gold), offers, lapses, acceptances, approvals, rejections,
-// runs of outcomes (to the trusted level, or paused by the score), freezes, quality reviews,
-// cancels and restarts drive a real engine and its matcher, and every
-// decision the matcher makes equals test/support/matcher-reference.ts's at that moment.
+// minimum quality, slots, consensus, test mode, gold), offers, lapses, acceptances, typed answers,
+// approvals, rejections, runs of outcomes (to the trusted level, or paused by the score), an
+// Operator given a second task by hand (as another node's offer would), freezes, quality reviews,
+// cancels and restarts drive a real engine and its matcher, and every decision the matcher makes
+// equals test/support/matcher-reference.ts's at that moment. The scan counts as engaged whoever
+// the state shows holding a task, so an Operator freed while still holding one is a mismatch.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Command, OPERATORS_ROUTING_KEY, type OperatorStep } from '../../src/core/commands.ts';
@@ -54,6 +56,8 @@ const Step = fc.oneof(
       // Mostly no minimum (a newcomer is at no level above standard), often trusted.
       level: fc.constantFrom(0, 0, 0, 0, 0, 1, 2, 2, 2, 3),
       slots: fc.integer({ min: 0, max: 4 }).map((n) => Math.max(1, n - 2)),
+      // A consensus task: two must agree, up to three Operators (slots added on disagreement).
+      consensus: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('gold' as const), zone: fc.nat(3) }) },
@@ -64,8 +68,13 @@ const Step = fc.oneof(
       kind: fc.constant('step' as const),
       task: fc.nat(20),
       step: fc.constantFrom('lapse', 'accept', 'approve', 'reject', 'cancel'),
+      // A typed task's answer (consensus tasks agree or not on it).
+      open: fc.boolean(),
     }),
   },
+  // A live Operator already holding a task is given another by hand (as an offer from another
+  // node of a shared log would be): it is free again only when both have ended.
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('second' as const), op: fc.nat(30) }) },
   {
     weight: 1,
     arbitrary: fc.record({
@@ -155,7 +164,7 @@ async function tolerate(p: Promise<unknown>): Promise<boolean> {
 /** What the test reaches inside the matcher: its decision and what a decision reads. */
 interface MatcherInside {
   pick(task: Task): string | undefined;
-  index: { engaged: Map<string, string>; lastOffer: Map<string, number> };
+  index: { engaged: Map<string, Set<string>>; lastOffer: Map<string, number> };
   sinceGold: Map<string, number>;
   goldEvery: number;
 }
@@ -170,7 +179,36 @@ const reached = {
   slots: 0,
   trusted: 0,
   paused: 0,
+  /** A live Operator held two tasks at once. */
+  heldTwo: 0,
+  /** Decisions made while some live Operator held two tasks. */
+  whileTwo: 0,
+  consensus: 0,
 };
+
+const ENGAGED = new Set(['matched', 'accepted', 'in_progress']);
+
+/** The Operators the state shows holding a task (offered or working), each with how many. */
+function holders(engine: Engine): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const state of engine.states().values())
+    for (const t of state.tasks.values())
+      if (t.operatorId && ENGAGED.has(t.state))
+        out.set(t.operatorId, (out.get(t.operatorId) ?? 0) + 1);
+  return out;
+}
+
+function taskInput(clock: TestClock, type: string, zone: string) {
+  return {
+    type,
+    title: 'Check the shop',
+    instructions: 'Confirm the shop at 12 Allen Avenue is open; photograph it.',
+    reward_major: '1500.00',
+    deadline: new Date(clock.now() + 48 * 3_600_000).toISOString(),
+    zone_ref: zone,
+    proof_requirements: [],
+  };
+}
 
 describe('the matcher index', () => {
   it('picks the same Operator as a scan of the registry, every decision', async () => {
@@ -186,7 +224,11 @@ describe('the matcher index', () => {
           const open = async () => {
             engine = await openEngine(home, {
               clock,
-              onCommitted: (shard, seq, record) => matcher?.committed(shard, seq, record),
+              onCommitted: (shard, seq, record) => {
+                for (const e of record.events)
+                  if (e.type === 'ConsensusDecided') reached.consensus++;
+                matcher?.committed(shard, seq, record);
+              },
             });
             matcher = new Matcher(engine, clock, 60_000, 3);
             const inside = matcher as unknown as MatcherInside;
@@ -194,8 +236,13 @@ describe('the matcher index', () => {
             // Every decision of the matcher's own passes, checked against the scan at that moment.
             inside.pick = (task: Task) => {
               const got = indexed(task);
+              // Engaged: booked by the matcher (an offer not yet written) or holding a task now.
+              const holding = holders(engine);
+              const live = engine.stateOf(OPERATORS_ROUTING_KEY).operators;
+              if ([...holding].some(([id, n]) => n > 1 && !live.get(id)?.sandbox))
+                reached.whileTwo++;
               const memory: MatcherMemory = {
-                engaged: inside.index.engaged,
+                engaged: { has: (id) => inside.index.engaged.has(id) || holding.has(id) },
                 lastOffer: inside.index.lastOffer,
                 sinceGold: inside.sinceGold,
                 goldEvery: inside.goldEvery,
@@ -221,18 +268,18 @@ describe('the matcher index', () => {
               if (op.sandbox) reached.sandbox++;
               await e.execute({ type: 'RegisterOperator', operator: op });
             } else if (s.kind === 'create' || s.kind === 'gold') {
+              const consensus = s.kind === 'create' && s.consensus;
               const input = {
-                type: s.kind === 'gold' ? TYPES[0]! : TYPES[s.type]!,
-                title: 'Check the shop',
-                instructions: 'Confirm the shop at 12 Allen Avenue is open; photograph it.',
-                reward_major: '1500.00',
-                deadline: new Date(clock.now() + 48 * 3_600_000).toISOString(),
-                zone_ref: TASK_ZONES[s.zone]!,
-                proof_requirements: [],
+                ...taskInput(
+                  clock,
+                  s.kind === 'gold' ? TYPES[0]! : TYPES[s.type]!,
+                  TASK_ZONES[s.zone]!,
+                ),
                 ...(s.kind === 'create' && s.yoruba ? { language: 'yo' } : {}),
                 ...(s.kind === 'create' && LEVELS[s.level] ? { min_quality: LEVELS[s.level] } : {}),
-                ...(s.kind === 'create' && s.slots > 1 ? { slots: s.slots } : {}),
-                ...(s.kind === 'gold' ? { answer_schema: schema } : {}),
+                ...(s.kind === 'create' && s.slots > 1 && !consensus ? { slots: s.slots } : {}),
+                ...(s.kind === 'gold' || consensus ? { answer_schema: schema } : {}),
+                ...(consensus ? { assurance: { agreement: 2, max_operators: 3 } } : {}),
               };
               const orgId = s.kind === 'gold' ? GOLD_ORG.live : ORGS[s.org]!.id;
               const command: Command =
@@ -273,13 +320,37 @@ describe('the matcher index', () => {
               else if (s.step === 'accept') {
                 await tolerate(e.execute({ type: 'StepTask', ...base, step: 'ACCEPT' }));
                 await tolerate(e.execute({ type: 'StepTask', ...base, step: 'START' }));
-                await tolerate(e.execute({ type: 'StepTask', ...base, step: 'SUBMIT_PROOF' }));
-                await tolerate(e.execute({ type: 'StepTask', ...base, step: 'BEGIN_VERIFY' }));
+                if (t.answerSchema && t.operatorId) {
+                  // A typed question: the answer comes with the proof (consensus reads it).
+                  const proof = {
+                    capturedAt: new Date(clock.now()).toISOString(),
+                    mediaSha256: [],
+                    location: { lat: 6.6, lng: 3.35 },
+                    answers: { open: s.open },
+                  };
+                  const operatorId = t.operatorId;
+                  await tolerate(e.execute({ type: 'SubmitProof', ...base, operatorId, proof }));
+                } else {
+                  await tolerate(e.execute({ type: 'StepTask', ...base, step: 'SUBMIT_PROOF' }));
+                  await tolerate(e.execute({ type: 'StepTask', ...base, step: 'BEGIN_VERIFY' }));
+                }
               } else if (s.step === 'approve')
                 await tolerate(e.execute({ type: 'ApproveTask', ...base, agentId, ...slot }));
               else if (s.step === 'reject')
                 await tolerate(e.execute({ type: 'RejectTask', ...base, agentId, ...slot }));
               else await tolerate(e.execute({ type: 'CancelTask', ...base, agentId, ...slot }));
+            } else if (s.kind === 'second' && registered > 0) {
+              const op = ops[s.op % registered]!;
+              if (op.sandbox || !holders(e).has(op.id)) continue;
+              const orgId = ORGS[0].id;
+              const input = taskInput(clock, op.skills[0]!, op.lgaCoverage[0]!);
+              const agentId = `agt_${orgId}`;
+              const made = e.execute({ type: 'CreateTask', orgId, agentId, input });
+              const { taskId } = (await made) as { taskId: string };
+              const shard = e.shardFor(orgId).id;
+              await e.execute({ type: 'ScreenTasks', shard, taskIds: [taskId] });
+              const match = { type: 'StepTask', orgId, taskId, step: 'MATCH', operatorId: op.id };
+              if (await tolerate(e.execute(match as Command))) reached.heldTwo++;
             } else if (s.kind === 'freeze' && registered > 0) {
               const operatorId = `opr_idx${s.op % registered}`;
               await tolerate(e.execute({ type: 'SetOperatorFrozen', operatorId, frozen: s.on }));
@@ -296,15 +367,7 @@ describe('the matcher index', () => {
               const orgId = op.sandbox ? ORGS[2].id : ORGS[0].id;
               const agentId = `agt_${orgId}`;
               for (const outcome of s.outcomes) {
-                const input = {
-                  type: op.skills[0]!,
-                  title: 'Check the shop',
-                  instructions: 'Confirm the shop at 12 Allen Avenue is open; photograph it.',
-                  reward_major: '1500.00',
-                  deadline: new Date(clock.now() + 48 * 3_600_000).toISOString(),
-                  zone_ref: op.lgaCoverage[0]!,
-                  proof_requirements: [],
-                };
+                const input = taskInput(clock, op.skills[0]!, op.lgaCoverage[0]!);
                 const created = (await e.execute({
                   type: 'CreateTask',
                   orgId,
@@ -353,5 +416,9 @@ describe('the matcher index', () => {
     // Standings moved: Operators reached the trusted level, and the score paused some.
     expect(reached.trusted).toBeGreaterThan(0);
     expect(reached.paused).toBeGreaterThan(0);
+    // Operators held two tasks while the matcher decided, and consensus counted slots.
+    expect(reached.heldTwo).toBeGreaterThan(0);
+    expect(reached.whileTwo).toBeGreaterThan(0);
+    expect(reached.consensus).toBeGreaterThan(0);
   }, 300_000);
 });

@@ -13,7 +13,8 @@ import type { Engine } from '../../src/runtime/engine.ts';
 
 /** What the matcher remembers that a pick reads. */
 export interface MatcherMemory {
-  engaged: ReadonlyMap<string, string>;
+  /** Operators holding a task (an offer, or work), as the scan counts them. */
+  engaged: { has(operatorId: string): boolean };
   lastOffer: ReadonlyMap<string, number>;
   sinceGold: ReadonlyMap<string, number>;
   goldEvery: number;

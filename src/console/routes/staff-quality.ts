@@ -1,12 +1,14 @@
 // The staff quality page (docs/console.md, "Operator quality"; docs/outcomes.md): every
 // Operator's score, level and pause, lowest first; one Operator's latest outcomes and staff's
 // review (reinstate or pause, after a confirmation); the gold tasks with their known answers,
-// and a form to create one for a zone. Each change is the admin operation /internal/v1 serves,
+// and a form to create one for a zone; what the gold wallets hold, with a button returning it to
+// gold funding. Each change is the admin operation /internal/v1 serves,
 // recorded in the platform audit log. Operator ids only: no PII.
 import type { FastifyInstance } from 'fastify';
 import { operation } from '../../ops/registry.ts';
 import { requireRole } from '../../accounts/session.ts';
 import { redirect, type Kit } from '../kit.ts';
+import { GOLD_ORG } from '../../core/decide-gold.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -21,7 +23,8 @@ export function staffQualityRoutes(app: FastifyInstance, kit: Kit): void {
       {},
     )) as unknown[];
     const gold = (await operation('admin_list_gold_tasks').handler(ctx, {})) as unknown[];
-    return kit.page(req, reply, 'staff/quality.eta', { operators, gold });
+    const wallets = await operation('admin_list_gold_wallets').handler(ctx, {});
+    return kit.page(req, reply, 'staff/quality.eta', { operators, gold, wallets });
   });
 
   app.get('/staff/quality/:id', async (req, reply) => {
@@ -51,6 +54,24 @@ export function staffQualityRoutes(app: FastifyInstance, kit: Kit): void {
       reply,
       `/console/staff/quality/${encodeURIComponent(id)}?done=quality_${decision}`,
     );
+  });
+
+  // Money older records left in a gold wallet goes back to gold funding (docs/outcomes.md).
+  app.post('/staff/gold-wallets/:mode/return', async (req, reply) => {
+    requireRole(await kit.who(req), 'staff');
+    const raw = (req.params as { mode: string }).mode;
+    const mode = raw === 'test' ? 'test' : raw === 'live' ? 'live' : undefined;
+    const body = req.body as Record<string, string | undefined>;
+    if (!mode || body.confirm !== 'on')
+      return redirect(reply, '/console/staff/quality?done=unconfirmed#gold-wallets');
+    const done = await kit.run(
+      req,
+      operation('admin_return_gold_wallet'),
+      { mode },
+      { action: 'gold_wallet.return', target: GOLD_ORG[mode], orgId: null },
+    );
+    const what = done.returned.length > 0 ? 'gold_returned' : 'gold_nothing';
+    return redirect(reply, `/console/staff/quality?done=${what}#gold-wallets`);
   });
 
   app.post('/staff/gold-tasks', async (req, reply) => {
