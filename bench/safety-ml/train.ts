@@ -11,6 +11,7 @@
 //
 //   npm run bench:safety-ml                 # rotations, one JSON line
 //   npm run bench:safety-ml -- --write      # also train on all four and write the weights file
+//   (then `npx biome format --write bench/safety-ml/weights.json`: it is kept formatted)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
