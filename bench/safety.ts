@@ -3,7 +3,8 @@
 // or held), false refusals (allowed texts refused or held), by split, language and evasion; and
 // its cost per text timed on a piscina worker thread (where the service screens) beside a
 // baseline measured in the same run on the same thread (NFKC-normalising and lower-casing the
-// same texts). Prints one JSON line. docs/safety.md reports the figures.
+// same texts), and what bench/safety-ml's learned reader (not merged) would add to it. Prints one
+// JSON line. docs/safety.md reports the figures.
 //
 //   npm run bench:safety                     # the repository's set
 //   npm run bench:safety -- --data DIR       # another copy of the set
@@ -230,5 +231,12 @@ console.log(
     baseline_p50_us: percentile(rowTiming.baselineUs, 50),
     baseline_p99_us_2kb: p99Baseline2kb,
     ratio_p99_2kb: round(p99Filter2kb / Math.max(p99Baseline2kb, 0.1), 1),
+    // bench/safety-ml's learned reader (not merged, docs/safety.md): what it would add to a call.
+    learned_reader_p50_us_2kb: percentile(briefTiming.modelUs, 50),
+    learned_reader_p99_us_2kb: percentile(briefTiming.modelUs, 99),
+    learned_reader_p99_us_2kb_of_medians: percentile(
+      perTextMedians(briefTiming.modelUs, briefs.length),
+      99,
+    ),
   }),
 );

@@ -352,8 +352,9 @@ function titleInlined(title: string, instructions: string): string {
   return instructions.replace(TITLE_REFERENCE_RE, inlined);
 }
 
-/** The type, title, instructions and extras as one document, each field bounded. */
-function documentOf(input: TaskText): string {
+/** The type, title, instructions and extras as one document, each field bounded (exported for
+ *  bench/safety-ml, whose learned reader reads the same folded document). */
+export function documentOf(input: TaskText): string {
   const bounded = input.instructions.slice(0, SCREEN_FIELD_CHARS_MAX);
   const instructions = titleInlined(input.title, bounded);
   const fields = [input.type, input.title, instructions];

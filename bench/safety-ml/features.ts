@@ -1,0 +1,86 @@
+// The learned second reader's features (docs/safety.md, "A learned second reader"): hashed word
+// unigrams and bigrams and character 3- to 5-grams of the folded document
+// (src/domain/safety-normalise.ts: lower case, no diacritics or invisibles, look-alikes and leet
+// folded, single spaces). Runs of
+// one-letter words are joined first ("c o d e i n e" reads as "codeine"). Shared by the trainer
+// (train.ts) and the scorer (model.ts), so both see the same indices.
+// Pure and deterministic: integer hashing only, one reused buffer, no allocation per n-gram.
+
+/** At most this many letters of the folded document are read (a 10 KB brief and more). */
+export const MODEL_TEXT_CHARS_MAX = 12_000;
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+const SPACE = 32;
+
+let CODES: Uint8Array = new Uint8Array(4096);
+let FEATURES: Int32Array = new Int32Array(16384);
+
+/** The folded text with runs of one-letter words joined, as bytes, space-framed. */
+function joinedCodes(folded: string): { codes: Uint8Array; length: number } {
+  const limit = Math.min(folded.length, MODEL_TEXT_CHARS_MAX);
+  if (CODES.length < limit + 2) CODES = new Uint8Array(limit * 2 + 2);
+  const codes = CODES;
+  let n = 0;
+  codes[n++] = SPACE;
+  let i = 0;
+  while (i < limit) {
+    const c = folded.charCodeAt(i);
+    // A space between two one-letter words ("c o d e") is dropped.
+    if (
+      c === SPACE &&
+      i > 0 &&
+      i + 2 <= limit &&
+      (i < 2 || folded.charCodeAt(i - 2) === SPACE) &&
+      (i + 2 === limit || folded.charCodeAt(i + 2) === SPACE)
+    ) {
+      i += 1;
+      continue;
+    }
+    codes[n++] = c > 127 ? 95 : c;
+    i += 1;
+  }
+  codes[n++] = SPACE;
+  return { codes, length: n };
+}
+
+/**
+ * The document's features as 32-bit hashes in a reused buffer (valid until the next call):
+ * `hashes[0..count)`. A feature that occurs twice is listed twice (counts, not presence).
+ */
+export function modelFeatures(folded: string): { hashes: Int32Array; count: number } {
+  const { codes, length } = joinedCodes(folded);
+  // At most three n-grams a letter and two features a word (a word and its pair): sized once.
+  if (FEATURES.length < 5 * length) FEATURES = new Int32Array(5 * length + 16);
+  const list = FEATURES;
+  let count = 0;
+  // Character 3..5-grams, the space frame included: each start hashes forward five letters.
+  for (let s = 0; s + 3 <= length; s += 1) {
+    let h = FNV_OFFSET;
+    const end = Math.min(length, s + 5);
+    for (let k = s; k < end; k += 1) {
+      h = Math.imul(h ^ codes[k]!, FNV_PRIME);
+      if (k - s >= 2) list[count++] = h;
+    }
+  }
+  // Words and word pairs: a word's hash is seeded apart from the n-grams' (a different offset).
+  let previous = 0;
+  let h = FNV_OFFSET ^ 0x5bd1e995;
+  let inWord = false;
+  for (let k = 1; k < length; k += 1) {
+    const c = codes[k]!;
+    if (c !== SPACE) {
+      h = Math.imul(h ^ c, FNV_PRIME);
+      inWord = true;
+      continue;
+    }
+    if (inWord) {
+      list[count++] = h;
+      if (previous !== 0) list[count++] = Math.imul(previous ^ (h >>> 7), FNV_PRIME);
+      previous = h;
+    }
+    h = FNV_OFFSET ^ 0x5bd1e995;
+    inWord = false;
+  }
+  return { hashes: list, count };
+}
