@@ -246,7 +246,8 @@ function breakdown(scored: readonly Scored[], t: number) {
     if (!ex.harmful) continue;
     const keys = { category: ex.row.category ?? 'none', evasion: ex.row.evasion };
     for (const [group, key] of Object.entries(keys)) {
-      const cell = (groups[group]![key] ??= [0, 0, 0]);
+      groups[group]![key] ??= [0, 0, 0];
+      const cell = groups[group]![key]!;
       cell[0] += 1;
       if (ex.rulesCaught) cell[1] += 1;
       if (ex.rulesCaught || z >= t) cell[2] += 1;
