@@ -20,6 +20,8 @@ export type ThreadCall =
   /** A page of one partition's snapshot: at most `range.limit` entries. */
   | { op: 'viewScan'; view: number; partition: number; range: ViewRange }
   | { op: 'viewClose'; view: number }
+  /** A full GC where the process runs with --expose-gc (bench/memory measures RSS after it). */
+  | { op: 'gc' }
   | { op: 'close' };
 
 /** A scan's bounds over a partition's snapshot (LevelDB's iterator options). */

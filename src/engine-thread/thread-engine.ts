@@ -208,6 +208,9 @@ export class ThreadEngine implements ShardHost {
         return this.views.scan(call.view, call.partition, call.range);
       case 'viewClose':
         return this.views.close(call.view);
+      case 'gc':
+        (globalThis as { gc?: () => void }).gc?.();
+        return;
       case 'close':
         await this.views.closeAll();
         return this.close();

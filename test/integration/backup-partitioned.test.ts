@@ -71,7 +71,7 @@ async function onThreads(dir: string): Promise<Engine> {
   });
 }
 
-/** Each shard of the restored log is the source's, replayed to the backup's heads, byte for byte. */
+/** Each shard of the restored log is the source's replayed to the backup's heads, byte for byte. */
 async function sameAsSource(source: string, file: string, restored: string): Promise<void> {
   const header = await headerOf(file);
   expect(header.records).toBeGreaterThan(0);
@@ -85,7 +85,7 @@ async function sameAsSource(source: string, file: string, restored: string): Pro
 }
 
 describe('backups of a partitioned log', () => {
-  it('a stopped partitioned directory backs up to the entries of the same log unpartitioned, and its restore reads and verifies as the golden log', async () => {
+  it('a stopped one backs up as the same log unpartitioned and restores whole', async () => {
     const work = tempDir('errand-backup-parts-');
     const v1 = join(work, 'v1');
     const v2 = join(work, 'v2');
@@ -116,7 +116,7 @@ describe('backups of a partitioned log', () => {
     expect(verify.code, verify.output).toBe(0);
   }, 120_000);
 
-  it('a running service backs up through its socket on engine threads and on the main thread over partitions', async () => {
+  it('a running service backs it up through its socket, on engine threads and on one', async () => {
     const work = tempDir('errand-backup-live-');
     const source = join(work, 'source');
     let svc: TestService = await startTestService({ ENGINE_THREADS: '2' }, source);
