@@ -8,7 +8,6 @@ import SlowFirstSequencer from './test/support/slow-first-sequencer.ts';
 
 /** SIGKILL, crash and fail-stop tests: nothing acknowledged is lost on threads either. */
 const KILLS = [
-  'test/campaign/crash.test.ts',
   'test/campaign/backup.test.ts',
   'test/integration/crash.test.ts',
   'test/integration/crash-slots.test.ts',
