@@ -11,7 +11,6 @@ const KILLS = [
   'test/campaign/backup.test.ts',
   'test/integration/crash.test.ts',
   'test/integration/crash-slots.test.ts',
-  'test/integration/crash-slots-before.test.ts',
   'test/integration/http-crash.test.ts',
   'test/integration/campaigns-crash.test.ts',
   'test/integration/fail-stop-http.test.ts',
