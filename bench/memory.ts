@@ -3,13 +3,23 @@
 // both are settled history), closes, then starts the engine again in a fresh process and reports
 // RSS after a forced GC and the cold-start time. Does it for a small history (the baseline,
 // 10,000 tasks) and a large one (1,000,000) in the same run. Prints one JSON line.
+// With `--threads N` each log is then copied into N partitions (`errand upgrade-log`) and started
+// again in a fresh process on N engine threads: the line adds the process's RSS and cold start
+// that way (docs/threads.md), main thread and engine threads together.
 // The log is written with sync off: how it was written does not change what a start reads.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LevelWal } from '../wal/index.ts';
+import { LevelWal, WriteLatch } from '../wal/index.ts';
+import { archiveDir } from '../src/archive/default-store.ts';
+import { LevelArchiveStore } from '../src/archive/level-store.ts';
+import { FEE_BPS_DEFAULT } from '../src/domain/catalogue.ts';
+import { readLayout } from '../src/engine-thread/layout.ts';
+import { ThreadedWal } from '../src/engine-thread/threaded-wal.ts';
+import { EngineThreads } from '../src/engine-thread/threads.ts';
+import { upgradeLog } from '../src/engine-thread/upgrade.ts';
 import { Engine } from '../src/runtime/engine.ts';
 import { createInput, drive, seedOrgs } from './setup.ts';
 
@@ -21,6 +31,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '1000' },
     build: { type: 'string' },
     measure: { type: 'string' },
+    threads: { type: 'string', default: '0' },
   },
 });
 
@@ -90,11 +101,14 @@ async function build(dir: string, tasks: number): Promise<void> {
 /**
  * In a fresh process: the cold start, then RSS with everything the engine holds, after a full GC.
  */
-async function measure(dir: string) {
+async function measure(dir: string, threads: number) {
   const started = performance.now();
-  const engine = await Engine.open({ wal: new LevelWal(dir) });
+  const engine =
+    threads > 0 ? await onThreads(dir, threads) : await Engine.open({ wal: new LevelWal(dir) });
   const coldStartMs = performance.now() - started;
   (globalThis as { gc?: () => void }).gc?.();
+  // Each engine thread's heap too (workers inherit --expose-gc).
+  for (let t = 0; t < threads; t++) await engine.threads?.call(t, { op: 'gc' });
   const rss = process.memoryUsage().rss;
   let openTasks = 0;
   for (const state of engine.states().values()) openTasks += state.tasks.size;
@@ -111,6 +125,25 @@ async function measure(dir: string) {
   };
 }
 
+/** The directory's partitions on `threads` engine threads, as `errand serve` opens them. */
+async function onThreads(dir: string, threads: number): Promise<Engine> {
+  const latch = new WriteLatch();
+  const engineThreads = new EngineThreads({
+    layout: readLayout(dir)!,
+    threads,
+    shardCount: 16,
+    lanes: 2,
+    snapshotEvery: 20_000,
+    mailboxDepthMax: 10_000,
+    feeBps: FEE_BPS_DEFAULT,
+  });
+  return Engine.open({
+    wal: new ThreadedWal(latch, engineThreads),
+    threads: engineThreads,
+    archive: new LevelArchiveStore(archiveDir(dir), latch),
+  });
+}
+
 function run(args: string[]): string {
   const child = spawnSync(
     process.execPath,
@@ -124,8 +157,9 @@ function run(args: string[]): string {
 if (values.build) {
   await build(values.build, Number(values.tasks));
 } else if (values.measure) {
-  console.log(JSON.stringify(await measure(values.measure)));
+  console.log(JSON.stringify(await measure(values.measure, Number(values.threads))));
 } else {
+  const threadCount = Number(values.threads);
   const sides = [];
   for (const tasks of [Number(values.baseline), Number(values.tasks)]) {
     const dir = mkdtempSync(join(tmpdir(), 'errand-bench-memory-'));
@@ -144,7 +178,18 @@ if (values.build) {
     const measured = JSON.parse(run(['--measure', dir]).trim().split('\n').pop()!) as Awaited<
       ReturnType<typeof measure>
     >;
-    sides.push({ tasks, buildSeconds, ...measured });
+    // The same history in partitions, started on engine threads (the process's RSS: every heap).
+    let threaded: typeof measured | undefined;
+    if (threadCount > 0) {
+      await upgradeLog(dir, threadCount);
+      threaded = JSON.parse(
+        run(['--measure', dir, '--threads', String(threadCount)])
+          .trim()
+          .split('\n')
+          .pop()!,
+      ) as typeof measured;
+    }
+    sides.push({ tasks, buildSeconds, ...measured, threaded });
     rmSync(dir, { recursive: true, force: true });
   }
   const [small, large] = sides as [(typeof sides)[0], (typeof sides)[0]];
@@ -164,6 +209,17 @@ if (values.build) {
       open_tasks_after_restart: large.openTasks,
       snapshots_used: large.snapshotsUsed,
       build_s: Math.round(large.buildSeconds),
+      ...(large.threaded && small.threaded
+        ? {
+            threads: threadCount,
+            threaded_rss_mib: Math.round(large.threaded.rssMiB),
+            threaded_baseline_rss_mib: Math.round(small.threaded.rssMiB),
+            threaded_rss_ratio: Number((large.threaded.rssMiB / small.threaded.rssMiB).toFixed(2)),
+            threaded_cold_start_s: Number((large.threaded.coldStartMs / 1000).toFixed(2)),
+            threaded_open_tasks_after_restart: large.threaded.openTasks,
+            threaded_records: large.threaded.records,
+          }
+        : {}),
     }),
   );
 }

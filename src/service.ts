@@ -28,12 +28,15 @@ import { buildDoors } from './server/doors.ts';
 import type { Services } from './services.ts';
 import { UptimeLog } from './effects/uptime.ts';
 import { SigningKeys } from './runtime/signing-keys.ts';
+import { mergedPointInTime } from './backup/merged-view.ts';
 import { openBackupDoor } from './backup/socket.ts';
 import { walFromConfig } from './wal-from-config.ts';
 import { layoutFor } from './engine-thread/layout.ts';
+import { threadedPointInTime } from './engine-thread/remote-view.ts';
 import { EngineThreads } from './engine-thread/threads.ts';
 import { ThreadedWal } from './engine-thread/threaded-wal.ts';
 import { PartitionedWal } from '../wal/partitioned-wal.ts';
+import type { PointInTime } from '../wal/leveldb-wal.ts';
 import { SharedJetStreamWal } from '../wal/jetstream-shared-wal.ts';
 import { SharedNode } from './cluster/shared-node.ts';
 import { ShardAssigner, parseShardList } from './cluster/shard-assigner.ts';
@@ -355,16 +358,12 @@ export async function startService(
     app = built;
     // Without the socket the service still runs; only backups need it stopped (the reason is
     // printed).
-    if (local)
-      announce(
-        `errand: no backup socket in ${config.DATA_DIR}: backups of a log in partitions or on ` +
-          'engine threads are not built yet (docs/threads.md)',
-      );
-    backups = !(wal instanceof LevelWal)
+    const log = backupView(wal, local?.threads);
+    backups = !log
       ? undefined
       : await openBackupDoor(
           {
-            wal,
+            log,
             console: consoleStore,
             operatorApp: () => appStore,
             orgExists: (id) => engine.stateOf(id).orgs.has(id),
@@ -383,6 +382,23 @@ export async function startService(
     address = await built.listen({ port: config.PORT, host: config.HOST });
     return { app: built, engine, services, url: address.replace('[::1]', '127.0.0.1'), close };
   }
+}
+
+/**
+ * The log at one point in time for the backup door: today's LevelDB's snapshot, or one per
+ * partition merged in key order, taken by the engine threads when they hold the partitions
+ * (docs/threads.md, "Backups of a partitioned log"). None for the JetStream logs.
+ */
+function backupView(
+  wal: Wal,
+  threads: EngineThreads | undefined,
+): (() => PointInTime | Promise<PointInTime>) | undefined {
+  if (wal instanceof LevelWal) return () => wal.pointInTime();
+  if (threads) return () => threadedPointInTime(threads);
+  if (!(wal instanceof PartitionedWal)) return undefined;
+  const parts = [...wal.partitions().values()];
+  if (!parts.every((p) => p instanceof LevelWal)) return undefined;
+  return () => mergedPointInTime(parts.map((p) => (p as LevelWal).pointInTime()));
 }
 
 /**

@@ -68,8 +68,10 @@ async function* prefetched<T>(iterator: {
 /** Every key of the log as it stood at one moment, whatever is written meanwhile. */
 export interface PointInTime {
   scan(range: {
+    gt?: string;
     gte?: string;
     lt?: string;
+    lte?: string;
     reverse?: boolean;
     limit?: number;
   }): AsyncIterable<Array<[string, Buffer]>>;

@@ -17,6 +17,11 @@ export class PartitionedWal implements Wal {
     private readonly parts: ReadonlyMap<number, Wal>,
   ) {}
 
+  /** The partitions this Wal serves, by number (a backup reads each, src/service.ts). */
+  partitions(): ReadonlyMap<number, Wal> {
+    return this.parts;
+  }
+
   partitionOf(shard: number): number {
     return shard % this.partitionCount;
   }

@@ -9,7 +9,8 @@ import { randomInt } from 'node:crypto';
 import { createReadStream, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Level } from 'level';
-import { LevelWal } from '../../wal/index.ts';
+// Either layout of the log (a source served on engine threads is partitioned, docs/threads.md).
+import { logOfDir } from '../../src/engine-thread/layout.ts';
 import { applyRecord } from '../../src/core/apply.ts';
 import { decodeRecord } from '../../src/core/record-codec.ts';
 import { encodeState } from '../../src/core/state-codec.ts';
@@ -144,7 +145,7 @@ export async function replayTo(
   shardCount: number,
   heads?: BackupHeader['heads'],
 ): Promise<Replayed> {
-  const wal = new LevelWal(dir);
+  const wal = logOfDir(dir);
   await wal.open();
   const states = new Map<number, ShardState>();
   const facts = new Set<Fact>();
@@ -174,7 +175,7 @@ export async function replayTo(
 
 /** verifyLog with the archive, in this process, as `errand verify` runs it. */
 async function verifyDir(dir: string): Promise<boolean> {
-  const wal = new LevelWal(dir);
+  const wal = logOfDir(dir);
   await wal.open();
   const archive = new LevelArchiveStore(archiveDir(dir));
   await archive.open();
@@ -300,7 +301,7 @@ export async function backupRound(options: RoundOptions): Promise<RoundFigures> 
   const verify = await runVerify(restoredDir);
   log('verified');
   const compared = await compare(sourceDir, restoredDir, header, ackedBefore);
-  const wal = new LevelWal(sourceDir);
+  const wal = logOfDir(sourceDir);
   await wal.open();
   const sourceTotal = wal.shards().reduce((n, s) => n + wal.head(s).seq, 0);
   await wal.close();

@@ -9,7 +9,6 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { LevelWal } from '../../wal/index.ts';
 import type { PointInTime } from '../../wal/leveldb-wal.ts';
 import { produceBackup } from './producer.ts';
 
@@ -25,7 +24,11 @@ export interface BackupDoor {
 }
 
 export interface BackupSources {
-  readonly wal: LevelWal;
+  /**
+   * The log at one point in time: a LevelDB snapshot, or one per partition merged in key order
+   * (merged-view.ts; on engine threads each thread takes its own, docs/threads.md).
+   */
+  readonly log: () => PointInTime | Promise<PointInTime>;
   /** The console store beside the log (DATA_DIR/console). */
   readonly console?: { pointInTime(): PointInTime };
   /** The Operator app's store (DATA_DIR/operator-app), once the app has opened it. */
@@ -76,30 +79,40 @@ export async function openBackupDoor(
         socket.end('unknown request\n');
         return;
       }
-      const view = sources.wal.pointInTime();
-      const console = sources.console?.pointInTime();
-      const operatorApp = sources.operatorApp?.()?.pointInTime();
-      const backup = produceBackup({
-        view,
-        ...(console ? { console } : {}),
-        ...(operatorApp ? { operatorApp } : {}),
-        shardCount,
-        source: 'service',
-        mediaDir: join(dataDir, 'media'),
-        dataDir,
-        nowMs: now(),
-      });
-      // An error ends the stream early; the client's reader then refuses the file.
-      void pipeline(Readable.from(backup), socket)
-        .catch(() => socket.destroy())
-        .finally(async () => {
-          await view.close().catch(() => {});
-          await console?.close().catch(() => {});
-          await operatorApp?.close().catch(() => {});
-        });
+      void stream(socket);
     };
     socket.on('data', onData);
   });
+  /** Writes a backup to the socket; a failure ends the stream early and the client refuses it. */
+  async function stream(socket: Socket): Promise<void> {
+    let view: PointInTime;
+    try {
+      view = await sources.log();
+    } catch {
+      socket.destroy();
+      return;
+    }
+    const console = sources.console?.pointInTime();
+    const operatorApp = sources.operatorApp?.()?.pointInTime();
+    const backup = produceBackup({
+      view,
+      ...(console ? { console } : {}),
+      ...(operatorApp ? { operatorApp } : {}),
+      shardCount,
+      source: 'service',
+      mediaDir: join(dataDir, 'media'),
+      dataDir,
+      nowMs: now(),
+    });
+    // An error ends the stream early; the client's reader then refuses the file.
+    void pipeline(Readable.from(backup), socket)
+      .catch(() => socket.destroy())
+      .finally(async () => {
+        await view.close().catch(() => {});
+        await console?.close().catch(() => {});
+        await operatorApp?.close().catch(() => {});
+      });
+  }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(path, () => resolve());

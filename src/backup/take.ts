@@ -13,6 +13,8 @@ import type { PointInTime } from '../../wal/leveldb-wal.ts';
 import { lockedByAnother, openScratchView, type ScratchView } from '../../wal/scratch-view.ts';
 import { damageSentence, refuseDamaged, type Store } from '../stores/damage.ts';
 import type { BackupHeader } from './format.ts';
+import { readLayout } from '../engine-thread/layout.ts';
+import { mergedPointInTime } from './merged-view.ts';
 import { produceBackup } from './producer.ts';
 import { readBackup } from './reader.ts';
 import { requestBackup, SOCKET_NAME } from './socket.ts';
@@ -45,13 +47,10 @@ async function fromDirectory(
   dataDir: string,
   extraStores: readonly ExtraStore[],
 ): Promise<{ stream: AsyncIterable<Buffer>; done: () => Promise<void> }> {
-  if (existsSync(join(dataDir, 'log', 'LAYOUT')))
-    throw new Error(
-      `${dataDir} holds a partitioned log (engine threads): its backup is not built yet ` +
-        '(docs/threads.md); copy the stopped directory whole instead',
-    );
-  if (!existsSync(join(dataDir, 'CURRENT'))) throw new Error(`${dataDir} holds no errand data`);
-  if (await lockedByAnother(dataDir)) {
+  const layout = readLayout(dataDir);
+  if (layout === undefined) throw new Error(`${dataDir} holds no errand data`);
+  const locked = await Promise.all([dataDir, ...layout.dirs].map((d) => lockedByAnother(d)));
+  if (locked.some(Boolean)) {
     throw new Error(
       `${dataDir} is in use by a running errand that does not answer on ` +
         `${join(dataDir, SOCKET_NAME)}; stop it, or back up through its socket`,
@@ -59,17 +58,19 @@ async function fromDirectory(
   }
   await refuseDamaged('backup', dataDir);
   const scratch = await openScratchView(dataDir, 'backup');
-  const wal = new LevelWal(scratch.dir);
+  // A partitioned log (docs/threads.md) is read partition by partition, merged in key order.
+  const scratchLayout = readLayout(scratch.dir)!;
+  const wals = scratchLayout.dirs.map((dir) => new LevelWal(dir));
   const extras = extraStores.filter((e) => existsSync(join(scratch.dir, e.dir, 'CURRENT')));
   const opened = new Map<ExtraStore['section'], Awaited<ReturnType<ExtraStore['open']>>>();
   const closeAll = async () => {
     for (const store of opened.values()) await store.close().catch(() => {});
-    await wal.close().catch(() => {});
+    for (const wal of wals) await wal.close().catch(() => {});
     await scratch.dispose();
   };
   let at: Store = 'log';
   try {
-    await wal.open();
+    for (const wal of wals) await wal.open();
     for (const extra of extras) {
       at = extra.section;
       opened.set(extra.section, await extra.open(join(scratch.dir, extra.dir)));
@@ -78,8 +79,9 @@ async function fromDirectory(
     await closeAll();
     throw new Error(await damageSentence('backup', dataDir, at, error, scratch));
   }
-  const shardCount = Number((await wal.getMeta('engine.shard_count')) ?? '16');
-  const view = wal.pointInTime();
+  // Meta lives in partition 0 (wal/partitioned-wal.ts).
+  const shardCount = Number((await wals[0]!.getMeta('engine.shard_count')) ?? '16');
+  const view = mergedPointInTime(wals.map((wal) => wal.pointInTime()));
   const console = opened.get('console')?.pointInTime();
   const operatorApp = opened.get('operator_app')?.pointInTime();
   const stream = produceBackup({

@@ -15,7 +15,24 @@ export type ThreadCall =
   | { op: 'getMeta'; key: string }
   | { op: 'putMeta'; key: string; value: string }
   | { op: 'swapMeta'; key: string; expected: string | undefined; value: string }
+  /** A LevelDB snapshot of each of the thread's partitions, for a backup (remote-view.ts). */
+  | { op: 'viewOpen' }
+  /** A page of one partition's snapshot: at most `range.limit` entries. */
+  | { op: 'viewScan'; view: number; partition: number; range: ViewRange }
+  | { op: 'viewClose'; view: number }
+  /** A full GC where the process runs with --expose-gc (bench/memory measures RSS after it). */
+  | { op: 'gc' }
   | { op: 'close' };
+
+/** A scan's bounds over a partition's snapshot (LevelDB's iterator options). */
+export interface ViewRange {
+  readonly gt?: string;
+  readonly gte?: string;
+  readonly lt?: string;
+  readonly lte?: string;
+  readonly reverse?: boolean;
+  readonly limit: number;
+}
 
 /** Calls a thread makes of the main thread (the archive store lives there). */
 export type MainCall = { op: 'archiveWritten' } | { op: 'archiveGet'; keys: readonly string[] };

@@ -27,6 +27,7 @@ import {
   type ToMain,
   type ToThread,
 } from './protocol.ts';
+import { ThreadViews } from './thread-views.ts';
 
 export interface ThreadOptions {
   /** This thread's partitions: number → LevelDB directory. */
@@ -76,13 +77,15 @@ export class ThreadEngine implements ShardHost {
   private atMs = Date.now();
   private readonly feeBps: bigint;
   private failure: unknown;
+  /** Snapshots of this thread's partitions a backup is reading (remote-view.ts). */
+  private readonly views: ThreadViews;
 
   constructor(
     port: MessagePort,
     private readonly options: ThreadOptions,
   ) {
     this.outbox = new Outbox(port);
-    const parts = new Map<number, Wal>(
+    const parts = new Map<number, LevelWal>(
       options.partitions.map(([k, dir]) => [
         k,
         new LevelWal(dir, {
@@ -92,6 +95,7 @@ export class ThreadEngine implements ShardHost {
         }),
       ]),
     );
+    this.views = new ThreadViews(parts);
     this.wal = new PartitionedWal(this.latch, options.partitionCount, parts);
     this.archiver = new Archiver(new RemoteArchiveStore((c) => this.callMain(c)), this.latch);
     this.snapshotEvery = options.snapshotEvery;
@@ -198,7 +202,17 @@ export class ThreadEngine implements ShardHost {
         return this.wal.putMeta(call.key, call.value);
       case 'swapMeta':
         return this.wal.swapMeta(call.key, call.expected, call.value);
+      case 'viewOpen':
+        return this.views.open();
+      case 'viewScan':
+        return this.views.scan(call.view, call.partition, call.range);
+      case 'viewClose':
+        return this.views.close(call.view);
+      case 'gc':
+        (globalThis as { gc?: () => void }).gc?.();
+        return;
       case 'close':
+        await this.views.closeAll();
         return this.close();
     }
   }

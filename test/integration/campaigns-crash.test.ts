@@ -11,6 +11,10 @@ import { admin, call, newKey, newOrg, type TestOrg } from '../support/http.ts';
 import { tempDir } from '../support/harness.ts';
 import { waitFor } from '../support/operators.ts';
 import { campaignBody, ROW_TOTAL } from '../support/campaigns.ts';
+import { restartTimeFactor } from '../support/dir-engine.ts';
+
+/** The test's time limit: longer with engine threads (test/support/dir-engine.ts). */
+const LIMIT_60_S = 60_000 * restartTimeFactor;
 
 const START = 2_000_000_000n;
 
@@ -46,80 +50,88 @@ async function rowsInLog(dir: string): Promise<Map<string, number[]>> {
 }
 
 describe('a campaign under SIGKILL', () => {
-  it('resumes background creation after a kill mid-way, making no row twice', async () => {
-    const dir = tempDir('errand-cmp-crash-');
-    const first = await startChild(dir);
-    const org = await enabledOrg(first.url);
-    const res = await call(first.url, 'POST', '/v1/campaigns', {
-      key: org.key,
-      idem: newKey('c'),
-      body: campaignBody(3000),
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const id = res.body.data.campaignId as string;
-    await waitFor(
-      async () =>
-        (await progressOf(first.url, org, id)).progress.rows_created > 0 ? true : undefined,
-      5_000,
-      'creation to start',
-    );
-    await first.stop('SIGKILL');
-    const before = (await rowsInLog(dir)).get(id) ?? [];
-    expect(before.length).toBeLessThan(3000);
-
-    const second = await startChild(dir);
-    try {
-      const done = await waitFor(
-        async () => {
-          const c = await progressOf(second.url, org, id);
-          return c.progress.rows_created === 3000 ? c : undefined;
-        },
-        20_000,
-        'every row a task after restart',
+  it(
+    'resumes background creation after a kill mid-way, making no row twice',
+    async () => {
+      const dir = tempDir('errand-cmp-crash-');
+      const first = await startChild(dir);
+      const org = await enabledOrg(first.url);
+      const res = await call(first.url, 'POST', '/v1/campaigns', {
+        key: org.key,
+        idem: newKey('c'),
+        body: campaignBody(3000),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const id = res.body.data.campaignId as string;
+      await waitFor(
+        async () =>
+          (await progressOf(first.url, org, id)).progress.rows_created > 0 ? true : undefined,
+        5_000,
+        'creation to start',
       );
-      expect(done.progress.rows_not_created).toBe(0);
-      const results = (
-        await call(second.url, 'GET', `/v1/campaigns/${id}/results`, { key: org.key })
-      ).body.data.rows as Array<{ task_id: string }>;
-      expect(new Set(results.map((r) => r.task_id)).size).toBe(3000);
-    } finally {
-      await second.stop('SIGTERM');
-    }
-    const rows = (await rowsInLog(dir)).get(id)!;
-    expect(rows.length).toBe(3000);
-    expect(rows.every((n) => n === 1)).toBe(true);
-    const verify = await runVerify(dir);
-    expect(verify.code, verify.output).toBe(0);
-  }, 60_000);
+      await first.stop('SIGKILL');
+      const before = (await rowsInLog(dir)).get(id) ?? [];
+      expect(before.length).toBeLessThan(3000);
 
-  it('killed around the create request: the whole campaign with its lock, or nothing', async () => {
-    const dir = tempDir('errand-cmp-crash-');
-    const first = await startChild(dir);
-    const org = await enabledOrg(first.url);
-    const sent = call(first.url, 'POST', '/v1/campaigns', {
-      key: org.key,
-      idem: newKey('c'),
-      body: campaignBody(2000),
-    }).catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 5 + Math.floor(Math.random() * 40)));
-    await first.stop('SIGKILL');
-    await sent;
-    const second = await startChild(dir);
-    try {
-      const wallet = BigInt(
-        (await call(second.url, 'GET', '/v1/wallet', { key: org.key })).body.data.balance_minor,
-      );
-      const listed = (await call(second.url, 'GET', '/v1/campaigns', { key: org.key })).body
-        .data as Array<{ progress: { budget_minor: string } }>;
-      if (listed.length === 0) expect(wallet).toBe(START);
-      else {
-        expect(listed[0]!.progress.budget_minor).toBe((ROW_TOTAL * 2000n).toString());
-        expect(wallet).toBe(START - ROW_TOTAL * 2000n);
+      const second = await startChild(dir);
+      try {
+        const done = await waitFor(
+          async () => {
+            const c = await progressOf(second.url, org, id);
+            return c.progress.rows_created === 3000 ? c : undefined;
+          },
+          20_000,
+          'every row a task after restart',
+        );
+        expect(done.progress.rows_not_created).toBe(0);
+        const results = (
+          await call(second.url, 'GET', `/v1/campaigns/${id}/results`, { key: org.key })
+        ).body.data.rows as Array<{ task_id: string }>;
+        expect(new Set(results.map((r) => r.task_id)).size).toBe(3000);
+      } finally {
+        await second.stop('SIGTERM');
       }
-    } finally {
-      await second.stop('SIGTERM');
-    }
-    const verify = await runVerify(dir);
-    expect(verify.code, verify.output).toBe(0);
-  }, 60_000);
+      const rows = (await rowsInLog(dir)).get(id)!;
+      expect(rows.length).toBe(3000);
+      expect(rows.every((n) => n === 1)).toBe(true);
+      const verify = await runVerify(dir);
+      expect(verify.code, verify.output).toBe(0);
+    },
+    LIMIT_60_S,
+  );
+
+  it(
+    'killed around the create request: the whole campaign with its lock, or nothing',
+    async () => {
+      const dir = tempDir('errand-cmp-crash-');
+      const first = await startChild(dir);
+      const org = await enabledOrg(first.url);
+      const sent = call(first.url, 'POST', '/v1/campaigns', {
+        key: org.key,
+        idem: newKey('c'),
+        body: campaignBody(2000),
+      }).catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 5 + Math.floor(Math.random() * 40)));
+      await first.stop('SIGKILL');
+      await sent;
+      const second = await startChild(dir);
+      try {
+        const wallet = BigInt(
+          (await call(second.url, 'GET', '/v1/wallet', { key: org.key })).body.data.balance_minor,
+        );
+        const listed = (await call(second.url, 'GET', '/v1/campaigns', { key: org.key })).body
+          .data as Array<{ progress: { budget_minor: string } }>;
+        if (listed.length === 0) expect(wallet).toBe(START);
+        else {
+          expect(listed[0]!.progress.budget_minor).toBe((ROW_TOTAL * 2000n).toString());
+          expect(wallet).toBe(START - ROW_TOTAL * 2000n);
+        }
+      } finally {
+        await second.stop('SIGTERM');
+      }
+      const verify = await runVerify(dir);
+      expect(verify.code, verify.output).toBe(0);
+    },
+    LIMIT_60_S,
+  );
 });

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { logOfDir } from '../../src/engine-thread/layout.ts';
-import { openDirEngine } from '../support/dir-engine.ts';
+import { openDirEngine, restartTimeFactor } from '../support/dir-engine.ts';
 import { decodeRecord } from '../../src/core/record-codec.ts';
 import { verifyLog } from '../../src/runtime/verify.ts';
 import { tempDir } from '../support/harness.ts';
@@ -13,6 +13,10 @@ import { LevelArchiveStore } from '../../src/archive/level-store.ts';
 import { archiveDir } from '../../src/archive/default-store.ts';
 import { fingerprint } from '../../src/runtime/fingerprint.ts';
 import type { CreateTaskInput } from '../../src/core/commands.ts';
+
+/** The test's time limit: longer with engine threads (test/support/dir-engine.ts). */
+const LIMIT_120_S = 120_000 * restartTimeFactor;
+const LIMIT_240_S = 240_000 * restartTimeFactor;
 
 interface Ack {
   kind: string;
@@ -76,53 +80,61 @@ function identity(a: Ack): string {
 }
 
 describe('crash safety under SIGKILL', () => {
-  it('loses no acknowledged command at 20 random kill points', async () => {
-    let totalAcks = 0;
-    for (let run = 0; run < 20; run++) {
-      const dir = tempDir('errand-crash-');
-      const acks = await runAndKill(dir, 30 + Math.floor(Math.random() * 400), false);
-      totalAcks += acks.length;
-      const { present, ok, failures } = await survivors(dir);
-      expect(failures).toEqual([]);
-      expect(ok).toBe(true);
-      expect(acks.filter((a) => !present.has(identity(a))).map(identity)).toEqual([]);
-      // An acknowledged create replays to the same task under its key after the restart.
-      const create = acks.find((a) => a.kind === 'create');
-      if (create) {
-        const engine = await openDirEngine(dir);
-        const again = (await engine.execute({
-          type: 'CreateTask',
-          orgId: create.org,
-          agentId: `agt_${create.org}`,
-          input: create.input!,
-          idem: { key: create.key!, fingerprint: fingerprint('create_task', create.input) },
-        })) as { taskId: string };
-        expect(again.taskId).toBe(create.id);
-        await engine.close();
+  it(
+    'loses no acknowledged command at 20 random kill points',
+    async () => {
+      let totalAcks = 0;
+      for (let run = 0; run < 20; run++) {
+        const dir = tempDir('errand-crash-');
+        const acks = await runAndKill(dir, 30 + Math.floor(Math.random() * 400), false);
+        totalAcks += acks.length;
+        const { present, ok, failures } = await survivors(dir);
+        expect(failures).toEqual([]);
+        expect(ok).toBe(true);
+        expect(acks.filter((a) => !present.has(identity(a))).map(identity)).toEqual([]);
+        // An acknowledged create replays to the same task under its key after the restart.
+        const create = acks.find((a) => a.kind === 'create');
+        if (create) {
+          const engine = await openDirEngine(dir);
+          const again = (await engine.execute({
+            type: 'CreateTask',
+            orgId: create.org,
+            agentId: `agt_${create.org}`,
+            input: create.input!,
+            idem: { key: create.key!, fingerprint: fingerprint('create_task', create.input) },
+          })) as { taskId: string };
+          expect(again.taskId).toBe(create.id);
+          await engine.close();
+        }
+        // After the restart, the archive holds exactly what the log settled: what the kill cut
+        // off before its archive write is archived again from the tail.
+        await (await openDirEngine(dir)).close();
+        const wal = logOfDir(dir);
+        await wal.open();
+        const archive = new LevelArchiveStore(archiveDir(dir));
+        await archive.open();
+        const archived = await verifyLog(wal, { shardCount: 8, archive });
+        await archive.close();
+        await wal.close();
+        expect(archived.invariants.find((r) => r.name === 'archive_derived')?.failures).toEqual([]);
       }
-      // After the restart, the archive holds exactly what the log settled: what the kill cut
-      // off before its archive write is archived again from the tail.
-      await (await openDirEngine(dir)).close();
-      const wal = logOfDir(dir);
-      await wal.open();
-      const archive = new LevelArchiveStore(archiveDir(dir));
-      await archive.open();
-      const archived = await verifyLog(wal, { shardCount: 8, archive });
-      await archive.close();
-      await wal.close();
-      expect(archived.invariants.find((r) => r.name === 'archive_derived')?.failures).toEqual([]);
-    }
-    expect(totalAcks).toBeGreaterThan(100);
-  }, 240_000);
+      expect(totalAcks).toBeGreaterThan(100);
+    },
+    LIMIT_240_S,
+  );
 
-  it('negative control: acknowledging before the write is caught by the same checker', async () => {
-    let lost = 0;
-    for (let run = 0; run < 3 && lost === 0; run++) {
-      const dir = tempDir('errand-crash-fault-');
-      const acks = await runAndKill(dir, 150 + Math.floor(Math.random() * 200), true);
-      const { present } = await survivors(dir);
-      lost += acks.filter((a) => !present.has(identity(a))).length;
-    }
-    expect(lost).toBeGreaterThan(0);
-  }, 120_000);
+  it(
+    'negative control: acknowledging before the write is caught by the same checker',
+    async () => {
+      let lost = 0;
+      for (let run = 0; run < 3 && lost === 0; run++) {
+        const dir = tempDir('errand-crash-fault-');
+        const acks = await runAndKill(dir, 150 + Math.floor(Math.random() * 200), true);
+        const { present } = await survivors(dir);
+        lost += acks.filter((a) => !present.has(identity(a))).length;
+      }
+      expect(lost).toBeGreaterThan(0);
+    },
+    LIMIT_120_S,
+  );
 });

@@ -12,6 +12,12 @@ import { Engine, type EngineOptions } from '../../src/runtime/engine.ts';
 
 export const testEngineThreads = Number(process.env.ERRAND_TEST_ENGINE_THREADS ?? '0');
 
+/**
+ * How much longer a kill test may run with engine threads: each restart of a service boots its
+ * threads, each loading the engine's code (seconds on a loaded 2-core machine, docs/threads.md).
+ */
+export const restartTimeFactor = testEngineThreads > 0 ? 2 : 1;
+
 export async function openDirEngine(
   dir: string,
   options: Omit<Partial<EngineOptions>, 'wal' | 'threads' | 'archive'> = {},

@@ -1,0 +1,67 @@
+// The suite's engine-threads run (docs/threads.md, "The suite in both modes"): `npm run
+// test:threads` runs these files again with ERRAND_TEST_ENGINE_THREADS=2, so every service they
+// start (test/support/http.ts, child-service.ts, dir-engine.ts) serves its shards on two engine
+// threads over a partitioned log. The whole suite twice would not fit CI's budget; these are
+// every kill and crash test, and the integration files of the command path through each door.
+import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './test/support/slow-first-sequencer.ts';
+
+/** SIGKILL, crash and fail-stop tests: nothing acknowledged is lost on threads either. */
+const KILLS = [
+  'test/campaign/backup.test.ts',
+  'test/integration/crash.test.ts',
+  'test/integration/crash-slots.test.ts',
+  'test/integration/http-crash.test.ts',
+  'test/integration/campaigns-crash.test.ts',
+  'test/integration/fail-stop-http.test.ts',
+  'test/integration/recovery.test.ts',
+];
+
+/** Services started and driven through REST, MCP, the console and the Operator app. */
+const DOORS = [
+  'test/integration/lifecycle.test.ts',
+  'test/integration/http-tasks.test.ts',
+  'test/integration/http-money-path.test.ts',
+  'test/integration/http-admin-money.test.ts',
+  'test/integration/settlement.test.ts',
+  'test/integration/matching.test.ts',
+  'test/integration/read-barrier.test.ts',
+  'test/integration/answer-truth.test.ts',
+  'test/integration/archive.test.ts',
+  'test/integration/webhooks.test.ts',
+  'test/integration/webhooks-cursor.test.ts',
+  'test/integration/workflows-http.test.ts',
+  'test/integration/loop-workflows.test.ts',
+  'test/integration/campaigns-http.test.ts',
+  'test/integration/slots-http.test.ts',
+  'test/integration/gold-refund-http.test.ts',
+  'test/integration/dry-run-parity.test.ts',
+  'test/integration/typed-answers.test.ts',
+  'test/integration/sandbox.test.ts',
+  'test/integration/overload.test.ts',
+  'test/integration/metrics.test.ts',
+  'test/integration/status-uptime.test.ts',
+  'test/integration/seed-demo.test.ts',
+  'test/integration/operator-app-payouts.test.ts',
+  'test/integration/operator-app-backup.test.ts',
+  'test/integration/backup.test.ts',
+  'test/integration/cli-data-dir.test.ts',
+  'test/mcp/tasks.test.ts',
+];
+
+export const THREADS_FILES = [...KILLS, ...DOORS];
+
+export default defineConfig({
+  test: {
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    reporters: ['default', './test/support/summary-reporter.ts'],
+    sequence: { sequencer: SlowFirstSequencer },
+    name: 'threads',
+    include: THREADS_FILES,
+    // Two files at a time, as the main run (vitest.config.ts).
+    maxWorkers: 2,
+    env: { ERRAND_TEST_ENGINE_THREADS: '2' },
+  },
+});
