@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import SlowFirstSequencer from './test/support/slow-first-sequencer.ts';
+import { THREADS_FILES } from './test/support/threads-files.ts';
 
 /**
  * Tests on a real NATS cluster (several nats-servers and errand nodes, leases with TTLs of a
@@ -31,6 +32,18 @@ export default defineConfig({
           // not the CPU, so a 2-core machine runs the suite in ~11 min instead of ~18 (vitest's
           // default there is one at a time: cores - 1).
           maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The kill tests and the doors' files again, their services on two engine threads
+          // (test/support/threads-files.ts); beside the main run, in the same two workers.
+          name: 'threads',
+          include: THREADS_FILES,
+          maxWorkers: 2,
+          env: { ERRAND_TEST_ENGINE_THREADS: '2' },
           sequence: { groupOrder: 0 },
         },
       },

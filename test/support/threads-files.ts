@@ -1,10 +1,9 @@
-// The suite's engine-threads run (docs/threads.md, "The suite in both modes"): `npm run
-// test:threads` runs these files again with ERRAND_TEST_ENGINE_THREADS=2, so every service they
-// start (test/support/http.ts, child-service.ts, dir-engine.ts) serves its shards on two engine
-// threads over a partitioned log. The whole suite twice would not fit CI's budget; these are
-// every kill and crash test, and the integration files of the command path through each door.
-import { defineConfig } from 'vitest/config';
-import SlowFirstSequencer from './test/support/slow-first-sequencer.ts';
+// The files the suite runs a second time with two engine threads (docs/threads.md, "The suite in
+// both modes"): the `threads` project of vitest.config.ts sets ERRAND_TEST_ENGINE_THREADS=2, so
+// every service they start (test/support/http.ts, child-service.ts, dir-engine.ts) serves its
+// shards on two engine threads over a partitioned log. The whole suite twice would not fit CI's
+// budget; these are every kill and crash test, and the integration files of the command path
+// through each door.
 
 /** SIGKILL, crash and fail-stop tests: nothing acknowledged is lost on threads either. */
 const KILLS = [
@@ -50,18 +49,3 @@ const DOORS = [
 ];
 
 export const THREADS_FILES = [...KILLS, ...DOORS];
-
-export default defineConfig({
-  test: {
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
-    reporters: ['default', './test/support/summary-reporter.ts'],
-    sequence: { sequencer: SlowFirstSequencer },
-    name: 'threads',
-    include: THREADS_FILES,
-    // Two files at a time, as the main run (vitest.config.ts).
-    maxWorkers: 2,
-    env: { ERRAND_TEST_ENGINE_THREADS: '2' },
-  },
-});
