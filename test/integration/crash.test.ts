@@ -63,7 +63,7 @@ describe('crash safety under SIGKILL', () => {
       const dir = tempDir('errand-crash-');
       // Killed after a random number of acknowledgements, not of milliseconds: on a loaded machine
       // a kill 30 ms after READY found nothing acknowledged yet.
-      const acks = await runAndKillOnAck<Ack>(child(dir, false), { count: randomCount(1, 1_000) });
+      const acks = await runAndKillOnAck<Ack>(child(dir, false), { count: randomCount(1, 600) });
       totalAcks += acks.length;
       const { present, ok, failures } = await survivors(dir);
       expect(failures).toEqual([]);
@@ -96,7 +96,8 @@ describe('crash safety under SIGKILL', () => {
       expect(archived.invariants.find((r) => r.name === 'archive_derived')?.failures).toEqual([]);
     }
     expect(totalAcks).toBeGreaterThan(100);
-  }, 240_000);
+    // 20 starts, kills, verifies and two restarts each: minutes on a loaded machine.
+  }, 600_000);
 
   it('negative control: acknowledging before the write is caught by the same checker', async () => {
     let lost = 0;
