@@ -18,8 +18,11 @@ export interface CampaignOptions extends Cast {
   /** A new data directory after this many kills (start-up replays the whole history). */
   freshEvery: number;
   verifyEvery: number;
-  /** The kill lands this long (at most) after the round's first acknowledgement. */
-  killWindowMs: number;
+  /**
+   * The kill lands once the round has acknowledged a random 1 to this many commands: a count, not
+   * a time, so a loaded machine kills at the same depth of the load (docs/status.md).
+   */
+  killAfterAcks: number;
   /** The negative control: a build that answers before it writes. */
   unsafe: boolean;
   log: (line: string) => void;
@@ -57,7 +60,8 @@ const ROUND_ADVANCE_S = 1_800;
  * directory is retired and everything it acknowledged is replayed with its key once more.
  */
 const DIRECTORY_SPAN_MAX_S = 20 * 3_600;
-const FIRST_ACK_WAIT_MS = 15_000;
+/** A round that never reaches its count is killed anyway after this long (the figures show it). */
+const PROGRESS_WAIT_MS = 60_000;
 
 function start(dir: string, o: CampaignOptions): Promise<ChildService> {
   return startChild(dir, {
@@ -67,7 +71,7 @@ function start(dir: string, o: CampaignOptions): Promise<ChildService> {
   });
 }
 
-/** Load until a random moment after the first acknowledgement, then SIGKILL; returns the round. */
+/** Load until a random number of acknowledgements, then SIGKILL; returns the round. */
 async function loadAndKill(
   child: ChildService,
   world: World,
@@ -88,13 +92,15 @@ async function loadAndKill(
     stopped: false,
     acked: 0,
   };
-  const firstAck = new Promise<void>((resolve) => {
-    round.onAck = resolve;
-    setTimeout(resolve, FIRST_ACK_WAIT_MS).unref();
+  const killAt = 1 + Math.floor(rand() * o.killAfterAcks);
+  const enough = new Promise<void>((resolve) => {
+    round.onAck = () => {
+      if (round.acked >= killAt) resolve();
+    };
+    setTimeout(resolve, PROGRESS_WAIT_MS).unref();
   });
   const load = runLoad(world, round, o.workers);
-  await firstAck;
-  await new Promise((r) => setTimeout(r, Math.floor(rand() * o.killWindowMs)));
+  await enough;
   const exit = await child.stop('SIGKILL');
   round.stopped = true;
   await load;

@@ -15,7 +15,7 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '16' },
     'fresh-every': { type: 'string', default: '25' },
     'verify-every': { type: 'string', default: '10' },
-    'kill-window-ms': { type: 'string', default: '600' },
+    'kill-after-acks': { type: 'string', default: '300' },
     lanes: { type: 'string', default: '2' },
   },
 });
@@ -30,7 +30,7 @@ const base: CampaignOptions = {
   workers: int('workers'),
   freshEvery: int('fresh-every'),
   verifyEvery: int('verify-every'),
-  killWindowMs: int('kill-window-ms'),
+  killAfterAcks: int('kill-after-acks'),
   unsafe: false,
   log: (line) => process.stderr.write(`[crash] ${line}\n`),
 };
@@ -53,7 +53,7 @@ const control =
           shouldStop: () => false,
           kills: int('control-kills'),
           seed: base.seed + 1,
-          killWindowMs: 20,
+          killAfterAcks: 8,
           unsafe: true,
           log: (line) => process.stderr.write(`[crash control] ${line}\n`),
         },

@@ -13,7 +13,7 @@ describe('power loss', () => {
   it.skipIf(cannot !== undefined)(
     `loses no acknowledged command at 5 power cuts${cannot ? ` — skipped: ${cannot}` : ''}`,
     async () => {
-      const figures = await runPowerLoss({ cuts: 5, loadMs: [300, 1500], resample: 20, log });
+      const figures = await runPowerLoss({ cuts: 5, loadAcks: [50, 500], resample: 20, log });
       console.log(JSON.stringify(figures));
       expect(figures.cuts).toBe(5);
       expect(figures.acked_checked).toBeGreaterThan(50);
@@ -34,7 +34,7 @@ describe('power loss', () => {
     `negative control: with fsync a no-op the same checker reports lost acknowledged commands` +
       `${cannot ? ` — skipped: ${cannot}` : ''}`,
     async () => {
-      const figures = await runPowerLoss({ cuts: 3, control: true, loadMs: [800, 1500], log });
+      const figures = await runPowerLoss({ cuts: 3, control: true, loadAcks: [200, 500], log });
       console.log(JSON.stringify(figures));
       expect(figures.acked_lost).toBeGreaterThan(0);
     },

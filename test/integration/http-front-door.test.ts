@@ -178,11 +178,12 @@ describe('413 over-limit bodies are answered in full', () => {
 });
 
 describe('past the drain bound the connection is cut, not held', () => {
-  it('a body beyond DRAIN_LIMIT_BYTES ends the exchange promptly', async () => {
+  // A connection held open would leave the send hanging: the test's own limit catches that, and
+  // no wall-time check here (no timing assertions in test/, docs/status.md).
+  it('a body beyond DRAIN_LIMIT_BYTES ends the exchange', async () => {
     const small = await startTestService({ DRAIN_LIMIT_BYTES: String(256 * 1024) });
     try {
       const o = await newOrg(small.url);
-      const started = Date.now();
       const outcome = await send(small.url, 'POST', '/v1/tasks', {
         headers: {
           authorization: `Bearer ${o.key}`,
@@ -195,7 +196,6 @@ describe('past the drain bound the connection is cut, not held', () => {
         (e: NodeJS.ErrnoException) => e.code,
       );
       expect([413, 'ECONNRESET', 'EPIPE']).toContain(outcome);
-      expect(Date.now() - started).toBeLessThan(10_000);
       expect(await taskIds(small, o)).toEqual([]);
     } finally {
       await small.close();
@@ -267,13 +267,11 @@ describe('408 slow clients', () => {
   const bodyOf = (text: string) => JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4));
 
   it('headers that never finish get 408 request_timeout', async () => {
-    const started = Date.now();
     const text = await rawExchange(slow.url, (s) =>
       s.write('POST /v1/tasks HTTP/1.1\r\nHost: x\r\n'),
     );
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
     expect(bodyOf(text).code).toBe('request_timeout');
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('a body trickled slower than the request timeout gets 408 request_timeout', async () => {

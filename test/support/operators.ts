@@ -82,7 +82,8 @@ export async function offerIds(svc: TestService, op: TestOperator): Promise<stri
 /** Polls until `probe` returns something defined, or fails after `ms` of real time. */
 export async function waitFor<T>(
   probe: () => T | undefined | Promise<T | undefined>,
-  ms = 2_000,
+  // A limit for a hung test, not a timing check: generous, as a loaded machine is slow.
+  ms = 20_000,
   what = 'condition',
 ): Promise<T> {
   const until = Date.now() + ms;
@@ -102,7 +103,7 @@ export async function waitMatched(
   svc: TestService,
   org: TestOrg,
   taskId: string,
-  ms = 2_000,
+  ms = 20_000,
 ): Promise<string> {
   const operatorId = await waitFor(
     () => {

@@ -21,9 +21,10 @@ export interface PowerLossOptions {
   orgs?: number;
   workers?: number;
   /**
-   * The load runs this long (uniformly random, ms) after its first acknowledgement, then the cut.
+   * The load runs until this many commands (uniformly random) were acknowledged, then the cut: a
+   * count, not a time, so a loaded machine cuts at the same depth of the load (docs/status.md).
    */
-  loadMs?: [number, number];
+  loadAcks?: [number, number];
   /** Acknowledged commands of earlier cuts read back again after each cut. */
   resample?: number;
   seed?: number;
@@ -53,7 +54,7 @@ export async function runPowerLoss(options: PowerLossOptions): Promise<PowerLoss
   const random = seeded(seed);
   const log = options.log ?? (() => {});
   const control = options.control ?? false;
-  const [loadMin, loadMax] = options.loadMs ?? [300, 2500];
+  const [loadMin, loadMax] = options.loadAcks ?? [50, 800];
   const env: Record<string, string> = control ? { LD_PRELOAD: eatmydataLibrary() } : {};
   const work = mkdtempSync(join(tmpdir(), 'errand-power-'));
   const image = join(work, 'disk.img');
@@ -87,11 +88,11 @@ export async function runPowerLoss(options: PowerLossOptions): Promise<PowerLoss
 
     for (let cut = 0; cut < options.cuts; cut++) {
       const ledger = newLedger();
-      const loadMs = loadMin + Math.floor(random() * (loadMax - loadMin));
+      const loadAcks = loadMin + Math.floor(random() * (loadMax - loadMin));
       let cutNow!: () => void;
       const stop = new Promise<void>((resolve) => (cutNow = resolve));
-      let firstAck!: () => void;
-      const acking = new Promise<void>((resolve) => (firstAck = resolve));
+      let enough!: () => void;
+      const acking = new Promise<void>((resolve) => (enough = resolve));
       const load = driveLoad(
         {
           url: child.url,
@@ -100,14 +101,14 @@ export async function runPowerLoss(options: PowerLossOptions): Promise<PowerLoss
           workers: options.workers ?? 16,
           stop,
           random,
-          onAck: () => firstAck(),
+          onAck: (count) => {
+            if (count >= loadAcks) enough();
+          },
         },
         ledger,
       );
-      // Timed from the first acknowledgement, so a slow start on a loaded machine still leaves
-      // acknowledged commands for every cut to check.
-      await Promise.race([acking, child.exited]);
-      await new Promise((r) => setTimeout(r, loadMs));
+      // Or the load ended by itself (a fail-stopped service refuses every write): cut anyway.
+      await Promise.race([acking, child.exited, load]);
       // The cut: the process dies, and the image is copied before anything can write it back.
       child.proc.kill('SIGKILL');
       const copy = `${image}.cut`;
@@ -153,7 +154,7 @@ export async function runPowerLoss(options: PowerLossOptions): Promise<PowerLoss
           : await moneyProblems(child.url, orgs, expectedWallets(orgs.length, sent));
       figures.money_problems += money.length;
       log(
-        `[power-loss] cut ${cut + 1}/${options.cuts} after ${loadMs} ms: ` +
+        `[power-loss] cut ${cut + 1}/${options.cuts} after ${loadAcks} acks: ` +
           `${ledger.acked.length} acked, ${ledger.inDoubt.length} in doubt, ${lost.length} lost` +
           `${[...retried, ...money].map((p) => `; ${p}`).join('')}`,
       );
