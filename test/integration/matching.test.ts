@@ -20,6 +20,7 @@ import {
   offerIds,
   postTask,
   registerOperator,
+  screened,
   stateOf,
   waitMatched,
   worker,
@@ -110,6 +111,7 @@ describe('who gets an offer', () => {
       }),
     ];
     const taskId = await postTask(svc, org);
+    await screened(svc, org, taskId);
     await matcherPasses(5);
     expect(stateOf(svc, org, taskId)?.state).toBe('live');
     for (const op of [...outside, ...unskilled]) expect(await offerIds(svc, op)).toEqual([]);
@@ -133,6 +135,7 @@ describe('who gets an offer', () => {
       for (const op of ops) expect(await offerIds(svc, op)).toHaveLength(1);
 
       const t3 = await postTask(svc, org);
+      await screened(svc, org, t3);
       await matcherPasses(3);
       expect(stateOf(svc, org, t3)?.state).toBe('live');
       // Accepting keeps an Operator busy: still no offer for the third task.

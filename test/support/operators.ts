@@ -124,6 +124,22 @@ export function deadlineIn(svc: TestService, hours: number): string {
 }
 
 /** Creates a task with its deadline on the service clock; returns its id. */
+/**
+ * Waits until the safety screening has moved a task on from `screening` (it runs after the
+ * create's answer, on the screener's threads): a check that a task is still `live` and unoffered
+ * means something only once it was live to begin with.
+ */
+export async function screened(svc: TestService, org: TestOrg, taskId: string): Promise<string> {
+  return waitFor(
+    () => {
+      const state = stateOf(svc, org, taskId)?.state;
+      return state === undefined || state === 'screening' ? undefined : state;
+    },
+    undefined,
+    `${taskId} screened`,
+  );
+}
+
 export async function postTask(
   svc: TestService,
   org: TestOrg,
