@@ -78,9 +78,16 @@
     });
   }
   var flushing = false;
+  // A flush asked for while one runs (the network came back while an offline send was failing)
+  // runs again after it: dropped, the proof would wait in the outbox until the next page load.
+  var again = false;
   function flush() {
-    if (flushing) return Promise.resolve();
+    if (flushing) {
+      again = true;
+      return Promise.resolve();
+    }
     flushing = true;
+    again = false;
     return tx('readonly', (s) => s.getAll())
       .then((items) =>
         (items || []).reduce(
@@ -104,9 +111,11 @@
       .then(
         () => {
           flushing = false;
+          if (again) return flush();
         },
         () => {
           flushing = false;
+          if (again) return flush();
         },
       );
   }
