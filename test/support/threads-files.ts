@@ -5,11 +5,14 @@
 // budget; these are every kill and crash test, and the integration files of the command path
 // through each door.
 
-/** SIGKILL, crash and fail-stop tests: nothing acknowledged is lost on threads either. */
+/**
+ * SIGKILL, crash and fail-stop tests: nothing acknowledged is lost on threads either. Not
+ * crash-slots: its eight kills wait for consensus acknowledgements, and with each restart booting
+ * the threads it took 390 s on threads (under 30 s on one), past CI's budget (docs/threads.md).
+ */
 const KILLS = [
   'test/campaign/backup.test.ts',
   'test/integration/crash.test.ts',
-  'test/integration/crash-slots.test.ts',
   'test/integration/http-crash.test.ts',
   'test/integration/campaigns-crash.test.ts',
   'test/integration/fail-stop-http.test.ts',
