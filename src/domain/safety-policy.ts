@@ -13,6 +13,7 @@
 //   - signage: the words are quoted from a sign being observed ("the signboard says ...").
 // Terms overlapping a category's `safe` phrases are ignored ("glue gun", "Igbo language"), and an
 // `excuse` in the sentence (consent, a guardian present) lowers refuse to hold and hold to pass.
+// Over 400 lines: the framing checks every policy rule shares, and the rule walk over them.
 import {
   AFTER_FRAME_KIND,
   ASK_KIND,

@@ -3,6 +3,8 @@
 // normalised document (safety-normalise.ts), and the tags it finds with the distances between
 // them. Apart from the rules because it knows only which words stand where, not what they mean
 // together.
+// Over 400 lines: one trie and the walk over it, whose typed arrays are shared; split, each half
+// would reach into the other's arrays.
 import { SAFETY_LEXICON, type LexiconKind } from './safety-lexicon.ts';
 import { policyLexicon } from './safety-lexicon-policy.ts';
 import { fold, isWordChar, parseDoc, type Doc } from './safety-normalise.ts';
