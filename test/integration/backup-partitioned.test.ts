@@ -5,34 +5,22 @@
 // the same partitioned directory served on the main thread, back up through the socket to a copy
 // whose every shard replays to the source's state byte for byte, whose balances the restored
 // service shows, and which verifies.
-import { cpSync, readFileSync, createReadStream } from 'node:fs';
+import { cpSync, createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WriteLatch } from '../../wal/index.ts';
 import { headerOf, replayTo } from '../../bench/campaign/backup-round.ts';
-import { archiveDir } from '../../src/archive/default-store.ts';
-import { LevelArchiveStore } from '../../src/archive/level-store.ts';
 import { readBackup } from '../../src/backup/reader.ts';
 import { restoreBackup } from '../../src/backup/restore.ts';
 import { takeBackup } from '../../src/backup/take.ts';
 import { encodeState } from '../../src/core/state-codec.ts';
-import { FEE_BPS_DEFAULT } from '../../src/domain/catalogue.ts';
-import { layoutFor, logOfDir, readLayout } from '../../src/engine-thread/layout.ts';
-import { EngineThreads } from '../../src/engine-thread/threads.ts';
-import { ThreadedWal } from '../../src/engine-thread/threaded-wal.ts';
+import { readLayout } from '../../src/engine-thread/layout.ts';
 import { upgradeLog } from '../../src/engine-thread/upgrade.ts';
-import { Engine } from '../../src/runtime/engine.ts';
 import { runVerify } from '../support/child-service.ts';
-import { observe, type GoldenIds, type Observed } from '../support/golden.ts';
-import { tempDir, TestClock } from '../support/harness.ts';
+import { observe } from '../support/golden.ts';
+import { expected, FIXTURE, onOneThread, onThreads } from '../support/golden-engines.ts';
+import { tempDir } from '../support/harness.ts';
 import { newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
 import { balance, createTask } from '../support/http-steps.ts';
-
-const FIXTURE = new URL('../fixtures/golden-v2/', import.meta.url).pathname;
-const expected = JSON.parse(readFileSync(join(FIXTURE, 'expected.json'), 'utf8')) as {
-  ids: GoldenIds;
-  observed: Observed;
-};
 
 /** Every entry of a backup file in order, as `section|key|value-hex` (the header apart). */
 async function entriesOf(file: string): Promise<string[]> {
@@ -43,32 +31,6 @@ async function entriesOf(file: string): Promise<string[]> {
       out.push(`${section}|${item.key}|${Buffer.from(item.value).toString('hex')}`);
     }
   return out;
-}
-
-async function onOneThread(dir: string): Promise<Engine> {
-  const wal = logOfDir(dir);
-  const archive = new LevelArchiveStore(archiveDir(dir), wal.latch);
-  return Engine.open({ wal, archive, clock: new TestClock() });
-}
-
-async function onThreads(dir: string): Promise<Engine> {
-  const latch = new WriteLatch();
-  const threads = new EngineThreads({
-    layout: layoutFor(dir, 2),
-    threads: 2,
-    shardCount: 16,
-    lanes: 2,
-    snapshotEvery: 20_000,
-    mailboxDepthMax: 10_000,
-    feeBps: FEE_BPS_DEFAULT,
-  });
-  const archive = new LevelArchiveStore(archiveDir(dir), latch);
-  return Engine.open({
-    wal: new ThreadedWal(latch, threads),
-    threads,
-    archive,
-    clock: new TestClock(),
-  });
 }
 
 /** Each shard of the restored log is the source's replayed to the backup's heads, byte for byte. */

@@ -2,56 +2,22 @@
 // two partitions opens on one thread and on engine threads with the balances and states it was
 // written with and passes `errand verify`; an upgrade cut off before its layout file leaves the
 // old log in charge, and running it again makes whole partitions.
-import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WriteLatch } from '../../wal/index.ts';
 import { openLevel } from '../../wal/guarded-level.ts';
-import { archiveDir } from '../../src/archive/default-store.ts';
-import { LevelArchiveStore } from '../../src/archive/level-store.ts';
-import { FEE_BPS_DEFAULT } from '../../src/domain/catalogue.ts';
-import { layoutFor, logOfDir, readLayout } from '../../src/engine-thread/layout.ts';
-import { EngineThreads } from '../../src/engine-thread/threads.ts';
-import { ThreadedWal } from '../../src/engine-thread/threaded-wal.ts';
+import { readLayout } from '../../src/engine-thread/layout.ts';
 import { upgradeLog } from '../../src/engine-thread/upgrade.ts';
-import { Engine } from '../../src/runtime/engine.ts';
 import { verifyLog } from '../../src/runtime/verify.ts';
 import { runVerify } from '../support/child-service.ts';
-import { observe, type GoldenIds, type Observed } from '../support/golden.ts';
-import { tempDir, TestClock } from '../support/harness.ts';
-
-const FIXTURE = new URL('../fixtures/golden-v2/', import.meta.url).pathname;
-const expected = JSON.parse(readFileSync(join(FIXTURE, 'expected.json'), 'utf8')) as {
-  ids: GoldenIds;
-  observed: Observed;
-};
+import { observe } from '../support/golden.ts';
+import { expected, FIXTURE, onOneThread, onThreads } from '../support/golden-engines.ts';
+import { tempDir } from '../support/harness.ts';
 
 function copy(): string {
   const dir = join(tempDir('errand-upgrade-'), 'data');
   cpSync(join(FIXTURE, 'data'), dir, { recursive: true });
   return dir;
-}
-
-async function onOneThread(dir: string): Promise<Engine> {
-  const wal = logOfDir(dir);
-  const archive = new LevelArchiveStore(archiveDir(dir), wal.latch);
-  return Engine.open({ wal, archive, clock: new TestClock() });
-}
-
-async function onThreads(dir: string): Promise<Engine> {
-  const latch = new WriteLatch();
-  const threads = new EngineThreads({
-    layout: layoutFor(dir, 2),
-    threads: 2,
-    shardCount: 16,
-    lanes: 2,
-    snapshotEvery: 20_000,
-    mailboxDepthMax: 10_000,
-    feeBps: FEE_BPS_DEFAULT,
-  });
-  const archive = new LevelArchiveStore(archiveDir(dir), latch);
-  const wal = new ThreadedWal(latch, threads);
-  return Engine.open({ wal, threads, archive, clock: new TestClock() });
 }
 
 describe('errand upgrade-log', () => {
