@@ -3,7 +3,6 @@
 // features.ts, standardised with the training rows' mean and spread. Trained by train.ts; the
 // same `logit` scores while training, in the rotations and in the look-alike check, so every
 // figure is of one scorer. Floats, not money. Pure once the vectors are loaded.
-import { documentOf } from '../../src/domain/safety-filter.ts';
 import { parseDoc } from '../../src/domain/safety-normalise.ts';
 import { modelFeatures } from '../safety-ml/features.ts';
 import { featureScale } from '../safety-ml/model.ts';
@@ -34,13 +33,13 @@ export function inputOf(raw: string, v: WordVectors | null): Input {
   return { hashes: hashes.slice(0, count), dense };
 }
 
-export const taskInput = (
-  task: { type: string; title: string; instructions: string },
-  v: WordVectors | null,
-): Input => inputOf(documentOf(task), v);
-
 /** The dense block counts as much as the n-gram block: each is scaled to about unit length. */
-export const denseScale = (n: number): number => 1 / Math.sqrt(Math.max(1, n));
+export const denseScale = (n: number): number => DENSE_WEIGHT / Math.sqrt(Math.max(1, n));
+/** How much the dense block counts against the n-grams (`--dense-weight`, 1 by default). */
+let DENSE_WEIGHT = 1;
+export const setDenseWeight = (w: number): void => {
+  DENSE_WEIGHT = w;
+};
 
 export function logit(m: EmbedModel, x: Input): number {
   let z = m.bias;

@@ -18,14 +18,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { screenTask } from '../../src/domain/safety-filter.ts';
+import { documentOf, screenTask } from '../../src/domain/safety-filter.ts';
 import { featureScale } from '../safety-ml/model.ts';
 import {
   denseScale,
   type EmbedModel,
   type Input,
   logit,
-  taskInput,
+  setDenseWeight,
+  inputOf,
   toJson,
   type Variant,
 } from './model.ts';
@@ -46,6 +47,7 @@ const RATE = Number(option('--rate') ?? 0.5);
 const L2 = Number(option('--l2') ?? 1e-6);
 const L2_DENSE = Number(option('--l2-dense') ?? 1e-4);
 const WORDS = Number(option('--words') ?? 100_000);
+setDenseWeight(Number(option('--dense-weight') ?? 1));
 
 type Row = { id: string; label: string; title: string; instructions: string };
 type Example = { id: string; split: string; harmful: boolean; x: Input; rulesCaught: boolean };
@@ -71,7 +73,7 @@ const examples: Example[] = SPLITS.flatMap((split) =>
       id: row.id,
       split,
       harmful: row.label !== 'allow',
-      x: taskInput(task(row), vectors),
+      x: inputOf(documentOf(task(row)), vectors),
       rulesCaught: v.blocked || v.held === true,
     };
   }),
@@ -149,6 +151,19 @@ function figures(scored: readonly Scored[], t: number | null, rules = true) {
     caught_by_model: byModel,
   };
 }
+/** The model alone, ranked: the share of harmful rows scored above every allowed row but a
+ *  fraction `fr` (the recall a threshold would buy at that false-refusal rate). */
+function recallAtFr(scored: readonly Scored[], fr: number): number {
+  const allowed = scored.filter((s) => !s.ex.harmful).map((s) => s.z);
+  allowed.sort((a, b) => b - a);
+  const cut = allowed[Math.floor(fr * allowed.length)] ?? -Infinity;
+  const harmful = scored.filter((s) => s.ex.harmful);
+  return r4(harmful.filter((s) => s.z > cut).length / harmful.length);
+}
+const ranked = (scored: readonly Scored[]) =>
+  Object.fromEntries(
+    [0.01, 0.02, 0.05].map((fr) => [`recall_at_fr_${fr}`, recallAtFr(scored, fr)]),
+  );
 const grid = (scored: readonly Scored[], rules = true) =>
   Object.fromEntries(THRESHOLDS.map((t) => [t, figures(scored, t, rules)]));
 
@@ -175,6 +190,7 @@ for (const variant of VARIANTS) {
     pooled_rules: figures(pooled, null),
     pooled_with_model: grid(pooled),
     pooled_model_alone: grid(pooled, false),
+    pooled_model_alone_ranked: ranked(pooled),
     chosen_threshold: chosen,
   };
 }
@@ -221,7 +237,11 @@ for (const { held, commit, trainOn } of AS_WRITTEN) {
       .filter((e) => e.split === held)
       .map((ex) => ({ ex: { ...ex, rulesCaught: oldCaught.get(ex.id)! }, z: logit(m, ex.x) }));
     out.rules = figures(scored, null);
-    out[variant] = { with_model: grid(scored), model_alone: grid(scored, false) };
+    out[variant] = {
+      with_model: grid(scored),
+      model_alone: grid(scored, false),
+      model_alone_ranked: ranked(scored),
+    };
   }
   asWritten[held] = out;
 }
