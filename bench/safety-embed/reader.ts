@@ -1,9 +1,10 @@
 // The embedding reader as an add-holds-only step after the rules (docs/safety.md, "Word vectors"):
 // loads the model train.ts --write left in node_modules/.cache/errand-safety-embed/ and the word
 // vectors, and holds a text the rules pass when its logit is at or over the threshold
-// (SAFETY_EMBED_THRESHOLD overrides the file's; SAFETY_EMBED_LOG=FILE lists what it held). Used by the look-alike check only
-// (lookalikes.config.ts); screenTask does not call it. The reason names the reader and its
-// score, never the text. The model has no category head: the category is a placeholder.
+// (SAFETY_EMBED_THRESHOLD overrides the file's; SAFETY_EMBED_LOG=FILE lists what it held).
+// Used by the look-alike check only (lookalikes.config.ts); screenTask does not call it. The
+// reason names the reader and its score, never the text. The model has no category head: the
+// category is a placeholder.
 import { appendFileSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SafetyVerdict } from '../../src/domain/safety-filter.ts';

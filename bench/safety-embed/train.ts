@@ -66,6 +66,19 @@ const rowsOf = (split: string): Row[] =>
     .map((l) => JSON.parse(l) as Row);
 const task = (r: Row) => ({ type: 'field_task', title: r.title, instructions: r.instructions });
 
+/** `--pools mean,max,min,sentence,unknown`: the dense blocks kept (the others zeroed), to see
+ *  which pooling carries the signal and what a cheaper reader would keep. */
+const POOLS = (option('--pools') ?? 'mean,max,min,sentence,unknown').split(',');
+const BLOCKS = ['mean', 'max', 'min', 'sentence'];
+function keepPools(dense: Float64Array): Float64Array {
+  const dims = vectors.dims;
+  BLOCKS.forEach((b, k) => {
+    if (!POOLS.includes(b)) dense.fill(0, k * dims, (k + 1) * dims);
+  });
+  if (!POOLS.includes('unknown')) dense[4 * dims] = 0;
+  return dense;
+}
+
 const examples: Example[] = SPLITS.flatMap((split) =>
   rowsOf(split).map((row) => {
     const v = screenTask(task(row));
@@ -73,7 +86,7 @@ const examples: Example[] = SPLITS.flatMap((split) =>
       id: row.id,
       split,
       harmful: row.label !== 'allow',
-      x: inputOf(documentOf(task(row)), vectors),
+      x: ((x) => ({ ...x, dense: keepPools(x.dense) }))(inputOf(documentOf(task(row)), vectors)),
       rulesCaught: v.blocked || v.held === true,
     };
   }),
@@ -254,6 +267,7 @@ console.log(
     epochs: EPOCHS,
     l2: L2,
     l2_dense: L2_DENSE,
+    pools: POOLS,
     ...result,
     as_written: asWritten,
   }),
