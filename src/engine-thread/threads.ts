@@ -21,6 +21,7 @@ import {
   type ToThread,
 } from './protocol.ts';
 import type { ThreadOpened, ThreadOptions } from './thread-engine.ts';
+import type { DoorAnswer, DoorJob } from './thread-door.ts';
 
 const WORKER_ENTRY = fileURLToPath(new URL('../workers/engine-thread-entry.cjs', import.meta.url));
 
@@ -218,6 +219,12 @@ export class EngineThreads {
   submit<T>(shard: number, atMs: number, command: Command): Promise<T> {
     const link = this.links[this.threadOf(shard)]!;
     return link.send((id) => ({ t: 'cmd', id, shard, atMs, command }), true);
+  }
+
+  /** A create whose door work the shard's thread does too (thread-door.ts). */
+  submitDoor(shard: number, atMs: number, job: DoorJob): Promise<DoorAnswer> {
+    const link = this.links[this.threadOf(shard)]!;
+    return link.send((id) => ({ t: 'door', id, shard, atMs, job }), true);
   }
 
   call<T>(thread: number, call: ThreadCall): Promise<T> {
