@@ -7,9 +7,12 @@ import type { Engine } from '../runtime/engine.ts';
 import { notingRefusals } from '../runtime/safety-strikes.ts';
 import type { DoorAnswer, DoorJob } from './thread-door.ts';
 
-/** Whether `op`'s door work runs on the shard's engine thread: create_task, with threads on. */
+/**
+ * Whether `op`'s door work runs on the shard's engine thread: create_task, with threads on (and
+ * ENGINE_THREAD_DOOR not `main`).
+ */
 export function onEngineThread(op: Pick<Operation, 'id'>, engine: Engine): boolean {
-  return op.id === 'create_task' && engine.threads !== undefined;
+  return op.id === 'create_task' && engine.threads?.options.doorOnThread === true;
 }
 
 /** The operation's result, as tasks.ts's handler gives it: the notice added when there is one. */

@@ -35,6 +35,8 @@ export interface EngineThreadsOptions {
   readonly snapshotEvery: number;
   readonly mailboxDepthMax: number;
   readonly feeBps: bigint;
+  /** create_task's door work runs on the shard's thread (thread-door.ts); else on the main one. */
+  readonly doorOnThread?: boolean;
   /** Told of each synced batch of any thread's log (the service's metrics). */
   readonly onBatch?: (records: number, seconds: number) => void;
 }
