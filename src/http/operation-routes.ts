@@ -40,7 +40,7 @@ export function registerOperationRoutes(app: FastifyInstance, deps: OperationRou
    * shard's thread, which parses, checks, fingerprints, screens, decides and answers with the
    * body's JSON text once its record is durable (docs/threads.md, "The door's work on the thread").
    */
-  const createOnItsThread = async (req: FastifyRequest, reply: FastifyReply) => {
+  const createOnItsThread = async (op: Operation, req: FastifyRequest, reply: FastifyReply) => {
     const agent = req.agent!;
     const answer = await createOnThread(
       { engine, agent },
@@ -55,7 +55,7 @@ export function registerOperationRoutes(app: FastifyInstance, deps: OperationRou
     );
     // Given once its own record was durable: no other barrier to wait for.
     answeredAtOwnBarrier.add(req.raw);
-    reply.code(201);
+    reply.code(op.successStatus ?? 200);
     if (answer.body !== undefined) return reply.type(JSON_UTF8).send(answer.body);
     const ctx = { engine, services, requestId: req.id, headers: req.headers, agent };
     return { data: createdWithNotice(ctx, answer) };
@@ -105,7 +105,8 @@ export function registerOperationRoutes(app: FastifyInstance, deps: OperationRou
           else done();
         },
         handler: async (req, reply) => {
-          if (req.routeOptions.config.bodyOnThread === true) return createOnItsThread(req, reply);
+          if (req.routeOptions.config.bodyOnThread === true)
+            return createOnItsThread(op, req, reply);
           const key = idempotencyKeyOf(op, req);
           const ctx: Omit<OpContext, 'idem'> = {
             engine,
