@@ -17,6 +17,16 @@ import { chargedByGate } from './gate.ts';
 import { hasFields, idempotencyKeyOf, inputOf } from './operation-input.ts';
 import { createdWithNotice, createOnThread, onEngineThread } from '../engine-thread/door-create.ts';
 
+/**
+ * The body's bytes in a buffer of their own: fastify's body (Buffer.concat) is a view into Node's
+ * shared 8 KiB buffer pool, and a structured clone copies a view's whole backing buffer.
+ */
+function ownBytes(bytes: Buffer): Uint8Array {
+  const own = new Uint8Array(bytes.byteLength);
+  own.set(bytes);
+  return own;
+}
+
 /** Fastify's own content type for an object it serializes: the thread's text goes out as that. */
 const JSON_UTF8 = 'application/json; charset=utf-8';
 
@@ -46,7 +56,7 @@ export function registerOperationRoutes(app: FastifyInstance, deps: OperationRou
       { engine, agent },
       {
         http: {
-          ...(req.bodyBytes !== undefined ? { body: req.bodyBytes } : {}),
+          ...(req.bodyBytes !== undefined ? { body: ownBytes(req.bodyBytes) } : {}),
           ...(req.body !== undefined ? { parsed: req.body } : {}),
           query: req.query as Record<string, unknown>,
           keyHeader: req.headers['idempotency-key'],
