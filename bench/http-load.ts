@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { fail } from './http-setup.ts';
+import { threadCpuMs } from '../src/replay-threads/thread-cpu.ts';
 
 export interface LoadSpec {
   url: string;
@@ -123,6 +124,13 @@ export interface Measured {
   serverCpuPct: number;
   /** The main thread's event-loop utilisation: its busy share. */
   serverElu: number;
+  /**
+   * CPU the server's main thread and the whole process used in the measured run, in ms: CPU
+   * time, so unlike the utilisation it does not count time the thread was preempted while busy
+   * (Linux's /proc/thread-self; absent elsewhere).
+   */
+  mainThreadCpuMs?: number;
+  serverCpuMs: number;
   /** Machine CPU not used by the server or the load generator, % of one core. */
   otherCpuPct?: number;
 }
@@ -144,6 +152,7 @@ export function runLoad(spec: LoadSpec, onMeasure: () => void = () => {}): Promi
     let wallFrom = performance.now();
     let eluFrom = performance.eventLoopUtilization();
     let machineFrom = machineJiffies();
+    let threadFrom = threadCpuMs();
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
       buffered += chunk;
@@ -161,11 +170,13 @@ export function runLoad(spec: LoadSpec, onMeasure: () => void = () => {}): Promi
           wallFrom = performance.now();
           eluFrom = performance.eventLoopUtilization();
           machineFrom = machineJiffies();
+          threadFrom = threadCpuMs();
         } else if (msg.phase === 'done' && msg.measured) {
           const cpu = process.cpuUsage(cpuFrom);
           const serverCpuPct = Math.round(
             (cpu.user + cpu.system) / 10 / (performance.now() - wallFrom),
           );
+          const threadTo = threadCpuMs();
           const machineTo = machineJiffies();
           const machinePct =
             machineFrom && machineTo
@@ -176,6 +187,10 @@ export function runLoad(spec: LoadSpec, onMeasure: () => void = () => {}): Promi
             ...(warm ? { warm } : {}),
             load: msg.measured,
             serverCpuPct,
+            serverCpuMs: (cpu.user + cpu.system) / 1000,
+            ...(threadFrom !== undefined && threadTo !== undefined
+              ? { mainThreadCpuMs: threadTo - threadFrom }
+              : {}),
             serverElu: Number(performance.eventLoopUtilization(eluFrom).utilization.toFixed(3)),
             ...(machinePct !== undefined
               ? {

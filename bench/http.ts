@@ -76,6 +76,8 @@ async function startFloor(lanes: number, shards: number): Promise<BareApp> {
   };
 }
 
+const perReq = (ms: number, requests: number) => Math.round((ms * 1000) / Math.max(1, requests));
+
 function side(m: Measured) {
   const r = m.load;
   return {
@@ -89,6 +91,11 @@ function side(m: Measured) {
     server_cpu_pct: m.serverCpuPct,
     server_elu: m.serverElu,
     main_thread_us_per_req: Math.round((m.serverElu * 1e6) / Math.max(1, r.req_per_s)),
+    // CPU time, not busy time: what preemption on a shared machine does not inflate.
+    ...(m.mainThreadCpuMs !== undefined
+      ? { main_thread_cpu_us_per_req: perReq(m.mainThreadCpuMs, r.requests) }
+      : {}),
+    server_cpu_us_per_req: perReq(m.serverCpuMs, r.requests),
     loadgen_cpu_pct: r.cpu_pct,
     ...(m.otherCpuPct !== undefined ? { other_cpu_pct: m.otherCpuPct } : {}),
   };
@@ -102,10 +109,14 @@ async function main(): Promise<void> {
     fail('--only is durable, bare, floor or both');
   const threads = Number(values.threads);
   if (!Number.isInteger(threads) || threads < 0) fail('--threads is a whole number');
-  // With --threads N: single-thread first (with the bare and floor sides), then N threads.
-  const settings = threads === 0 ? [0] : [0, threads];
+  // With --threads N: single-thread first (with the bare and floor sides), then N threads with
+  // create_task's door work on the main thread, then on the shard's thread (docs/threads.md).
+  const settings: Array<{ threads: number; door?: 'main' | 'thread' }> =
+    threads === 0
+      ? [{ threads: 0 }]
+      : [{ threads: 0 }, { threads, door: 'main' }, { threads, door: 'thread' }];
   const durables: Array<{ threads: number; measured: Measured }> = [];
-  for (const [i, engineThreads] of settings.entries()) {
+  for (const [i, { threads: engineThreads, door }] of settings.entries()) {
     const dataDir = mkdtempSync(join(tmpdir(), 'errand-bench-http-'));
     const secrets = newSecrets();
     // Only what the bench needs; everything else (ERRAND_SHARDS, WAL sync, FEE_BPS...) is the
@@ -113,6 +124,7 @@ async function main(): Promise<void> {
     const config = benchConfig(dataDir, secrets, {
       RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE),
       ENGINE_THREADS: String(engineThreads),
+      ...(door ? { ENGINE_THREAD_DOOR: door } : {}),
       ...(process.env.ERRAND_WAL_LANES ? { ERRAND_WAL_LANES: process.env.ERRAND_WAL_LANES } : {}),
     });
     const service = await startService(config, { logger: false, announce: () => {} });
@@ -123,6 +135,7 @@ async function main(): Promise<void> {
         warmup,
         lanes: config.ERRAND_WAL_LANES,
         engineThreads,
+        ...(door ? { door } : {}),
         only: i === 0 ? values.only : 'durable',
       });
       if (measured) durables.push({ threads: engineThreads, measured });
@@ -131,19 +144,35 @@ async function main(): Promise<void> {
       if (!values.keep) rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  if (durables.length === 2) {
-    const [one, many] = durables.map((d) => d.measured.load);
+  if (durables.length === 3) {
+    const [one, onMain, many] = durables.map((d) => d.measured.load);
+    const [oneSide, onMainSide, manySide] = durables.map((d) => side(d.measured));
     console.log(
       JSON.stringify({
         bench: 'http-threads',
         connections,
-        single: { req_per_s: one!.req_per_s, p99_ms: one!.p99_ms },
+        single: { req_per_s: one!.req_per_s, p99_ms: one!.p99_ms, ...cpuOf(oneSide!) },
         threads: durables[1]!.threads,
-        threaded: { req_per_s: many!.req_per_s, p99_ms: many!.p99_ms },
+        threaded_door_on_main: {
+          req_per_s: onMain!.req_per_s,
+          p99_ms: onMain!.p99_ms,
+          ...cpuOf(onMainSide!),
+        },
+        threaded: { req_per_s: many!.req_per_s, p99_ms: many!.p99_ms, ...cpuOf(manySide!) },
         speedup: Number((many!.req_per_s / Math.max(1, one!.req_per_s)).toFixed(2)),
+        speedup_door_on_main: Number((onMain!.req_per_s / Math.max(1, one!.req_per_s)).toFixed(2)),
       }),
     );
   }
+}
+
+/** What a create cost in CPU, on the main thread and over the whole process. */
+function cpuOf(s: ReturnType<typeof side>) {
+  return {
+    main_thread_us_per_req: s.main_thread_us_per_req,
+    main_thread_cpu_us_per_req: s.main_thread_cpu_us_per_req,
+    server_cpu_us_per_req: s.server_cpu_us_per_req,
+  };
 }
 
 async function measure(
@@ -156,6 +185,7 @@ async function measure(
     warmup,
     lanes,
     engineThreads,
+    door,
     only,
   }: {
     connections: number;
@@ -163,6 +193,8 @@ async function measure(
     warmup: number;
     lanes: number;
     engineThreads: number;
+    /** With engine threads: where create_task's door work runs (ENGINE_THREAD_DOOR). */
+    door?: 'main' | 'thread';
     only: string;
   },
 ): Promise<Measured | undefined> {
@@ -247,6 +279,7 @@ async function measure(
       orgs: keys.length,
       shards: service.engine.shardCount,
       engine_threads: engineThreads,
+      ...(door ? { engine_thread_door: door } : {}),
       wal_lanes: lanes,
       rate_limit_per_minute: RATE_LIMIT_PER_MINUTE,
       ...(durable ? { durable: side(durable) } : {}),

@@ -23,6 +23,12 @@ const Env = z.object({
    */
   ENGINE_THREADS: z.coerce.number().int().min(0).max(64).default(0),
   /**
+   * With engine threads, where create_task's door work runs (body parse, validation, fingerprint,
+   * safety verdict: docs/threads.md, "The door's work on the thread"): on the shard's thread, or
+   * on the main thread as before it moved (for comparison: bench/http --threads measures both).
+   */
+  ENGINE_THREAD_DOOR: z.enum(['thread', 'main']).default('thread'),
+  /**
    * Partitions of a log made with engine threads (its own LevelDB each, DATA_DIR/log/p<k>):
    * fixed when the log is made; unset, one per engine thread. An existing log keeps its count.
    */

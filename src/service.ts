@@ -429,6 +429,7 @@ function localLog(
     snapshotEvery: snapshotEvery ?? 20_000,
     mailboxDepthMax: config.MAILBOX_DEPTH_MAX,
     feeBps: config.FEE_BPS,
+    doorOnThread: config.ENGINE_THREAD_DOOR === 'thread',
     ...(walOptions.onBatch ? { onBatch: walOptions.onBatch } : {}),
   });
   return { wal: new ThreadedWal(latch, engineThreads), threads: engineThreads };

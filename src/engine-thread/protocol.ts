@@ -8,6 +8,7 @@ import type { Evicted } from '../core/state.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
 import { DomainError } from '../errors/problem.ts';
 import type { ErrorCode } from '../errors/codes.ts';
+import type { DoorJob } from './thread-door.ts';
 
 /** Calls the main thread makes of a thread, answered by `reply` with the same id. */
 export type ThreadCall =
@@ -40,6 +41,8 @@ export type MainCall = { op: 'archiveWritten' } | { op: 'archiveGet'; keys: read
 export type ToThread =
   /** A command for one of the thread's shards, with the main clock's reading at submit. */
   | { t: 'cmd'; id: number; shard: number; atMs: number; command: Command }
+  /** A create with the door's work left to do on the thread (thread-door.ts). */
+  | { t: 'door'; id: number; shard: number; atMs: number; job: DoorJob }
   | { t: 'call'; id: number; call: ThreadCall }
   | { t: 'reply'; id: number; value?: unknown; error?: WireError }
   /** The durable zone overrides changed (the system shard's, on whichever thread it is). */

@@ -9,6 +9,7 @@ import { LevelWal, WriteLatch, type TornTail, type Wal } from '../../wal/index.t
 import { PartitionedWal } from '../../wal/partitioned-wal.ts';
 import { Archiver } from '../archive/archiver.ts';
 import type { DecideContext } from '../core/decide-context.ts';
+import type { Command } from '../core/commands.ts';
 import type { CommandRecord } from '../core/events.ts';
 import { encodeState } from '../core/state-codec.ts';
 import type { Evicted } from '../core/state.ts';
@@ -28,6 +29,7 @@ import {
   type ToThread,
 } from './protocol.ts';
 import { ThreadViews } from './thread-views.ts';
+import { runDoorJob } from './thread-door.ts';
 
 export interface ThreadOptions {
   /** This thread's partitions: number → LevelDB directory. */
@@ -151,12 +153,16 @@ export class ThreadEngine implements ShardHost {
 
   private receive(item: ToThread): void {
     switch (item.t) {
-      case 'cmd': {
+      case 'cmd':
+      case 'door': {
         this.atMs = item.atMs;
         const shard = this.shards.get(item.shard);
-        const answer = shard
-          ? shard.submit(item.command)
-          : Promise.reject(new Error(`shard ${item.shard} is not on this thread`));
+        const submit = (command: Command) => shard!.submit(command);
+        const answer = !shard
+          ? Promise.reject(new Error(`shard ${item.shard} is not on this thread`))
+          : item.t === 'cmd'
+            ? submit(item.command)
+            : runDoorJob(item.job, submit);
         answer.then(
           (value) => this.outbox.push({ t: 'answer', id: item.id, value }),
           (error: unknown) => this.outbox.push({ t: 'answer', id: item.id, error: toWire(error) }),

@@ -21,6 +21,7 @@ import {
   type ToThread,
 } from './protocol.ts';
 import type { ThreadOpened, ThreadOptions } from './thread-engine.ts';
+import type { DoorAnswer, DoorJob } from './thread-door.ts';
 
 const WORKER_ENTRY = fileURLToPath(new URL('../workers/engine-thread-entry.cjs', import.meta.url));
 
@@ -34,6 +35,8 @@ export interface EngineThreadsOptions {
   readonly snapshotEvery: number;
   readonly mailboxDepthMax: number;
   readonly feeBps: bigint;
+  /** create_task's door work runs on the shard's thread (thread-door.ts); else on the main one. */
+  readonly doorOnThread?: boolean;
   /** Told of each synced batch of any thread's log (the service's metrics). */
   readonly onBatch?: (records: number, seconds: number) => void;
 }
@@ -218,6 +221,12 @@ export class EngineThreads {
   submit<T>(shard: number, atMs: number, command: Command): Promise<T> {
     const link = this.links[this.threadOf(shard)]!;
     return link.send((id) => ({ t: 'cmd', id, shard, atMs, command }), true);
+  }
+
+  /** A create whose door work the shard's thread does too (thread-door.ts). */
+  submitDoor(shard: number, atMs: number, job: DoorJob): Promise<DoorAnswer> {
+    const link = this.links[this.threadOf(shard)]!;
+    return link.send((id) => ({ t: 'door', id, shard, atMs, job }), true);
   }
 
   call<T>(thread: number, call: ThreadCall): Promise<T> {

@@ -37,6 +37,8 @@ declare module 'fastify' {
     agent?: AgentIdentity;
     operatorId?: string;
     rawBody?: string;
+    /** The body's bytes, unparsed: its route's engine thread parses them (bodyOnThread). */
+    bodyBytes?: Buffer;
   }
   interface FastifyContextConfig {
     /** The operation reads no input fields: any body (any type, even malformed) is ignored. */
@@ -45,6 +47,11 @@ declare module 'fastify' {
     multipart?: MultipartSpec;
     /** The id that request logs and latency metrics name the route by. */
     operationId?: string;
+    /**
+     * The body is parsed on the engine thread that decides the request (create_task with engine
+     * threads: src/engine-thread/thread-door.ts), not here.
+     */
+    bodyOnThread?: boolean;
   }
 }
 
@@ -167,6 +174,10 @@ export async function buildApp(options: AppOptions): Promise<HttpDoor> {
     const bytes = body as Buffer;
     if (bytes.length === 0 || bodyIgnored(req)) {
       req.rawBody = bytes.toString('utf8');
+      return done(null, undefined);
+    }
+    if (req.routeOptions.config.bodyOnThread === true) {
+      req.bodyBytes = bytes;
       return done(null, undefined);
     }
     try {

@@ -18,32 +18,46 @@ export function hasFields(schema: z.ZodType): boolean {
 
 /** Path parameters win over query and body: the URL names the resource. */
 export function inputOf(op: Operation, req: FastifyRequest): Record<string, unknown> {
-  const body = req.body;
+  return mergeInput(hasFields(op.input), req.body, req.query, req.params);
+}
+
+/**
+ * The merge itself, apart from fastify: an engine thread merges a create's body the same way
+ * (src/engine-thread/thread-door.ts), so its refusals are these.
+ */
+export function mergeInput(
+  takesFields: boolean,
+  body: unknown,
+  query: unknown,
+  params: unknown,
+): Record<string, unknown> {
   if (
     body !== undefined &&
     body !== null &&
     (typeof body !== 'object' || Array.isArray(body)) &&
-    hasFields(op.input)
+    takesFields
   ) {
     throw new DomainError('validation_failed', {
       errors: [{ path: '', message: 'body must be a JSON object' }],
     });
   }
   const bodyFields =
-    hasFields(op.input) && body && typeof body === 'object'
-      ? (body as Record<string, unknown>)
-      : {};
+    takesFields && body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   return {
-    ...(req.query as Record<string, unknown>),
+    ...(query as Record<string, unknown>),
     ...bodyFields,
-    ...(req.params as Record<string, unknown>),
+    ...(params as Record<string, unknown>),
   };
 }
 
 /** The header is checked before the body, so a client missing it learns that first. */
 export function idempotencyKeyOf(op: Operation, req: FastifyRequest): string | undefined {
   if (op.idempotency !== 'required') return undefined;
-  const key = req.headers['idempotency-key'];
-  if (key === undefined) throw new DomainError('idempotency_key_missing');
-  return checkIdempotencyKey(key, 'Idempotency-Key');
+  return requiredKeyOf(req.headers['idempotency-key']);
+}
+
+/** A required Idempotency-Key header's value, checked (also on an engine thread). */
+export function requiredKeyOf(header: unknown): string {
+  if (header === undefined) throw new DomainError('idempotency_key_missing');
+  return checkIdempotencyKey(header, 'Idempotency-Key');
 }

@@ -15,6 +15,20 @@ import type { Services } from '../services.ts';
 import { AUDITED_ADMIN_OPS, auditAdmin } from './admin-audit.ts';
 import { chargedByGate } from './gate.ts';
 import { hasFields, idempotencyKeyOf, inputOf } from './operation-input.ts';
+import { createdWithNotice, createOnThread, onEngineThread } from '../engine-thread/door-create.ts';
+
+/**
+ * The body's bytes in a buffer of their own: fastify's body (Buffer.concat) is a view into Node's
+ * shared 8 KiB buffer pool, and a structured clone copies a view's whole backing buffer.
+ */
+function ownBytes(bytes: Buffer): Uint8Array {
+  const own = new Uint8Array(bytes.byteLength);
+  own.set(bytes);
+  return own;
+}
+
+/** Fastify's own content type for an object it serializes: the thread's text goes out as that. */
+const JSON_UTF8 = 'application/json; charset=utf-8';
 
 /** Requests whose answer is their command's own, given at its own record's barrier (onSend). */
 export const answeredAtOwnBarrier = new WeakSet<object>();
@@ -31,6 +45,31 @@ export interface OperationRouteDeps {
 
 export function registerOperationRoutes(app: FastifyInstance, deps: OperationRouteDeps): void {
   const { engine, services, operations, spendBudget, admitAgent } = deps;
+  /**
+   * create_task on engine threads: the body's bytes, the agent and the Idempotency-Key go to the
+   * shard's thread, which parses, checks, fingerprints, screens, decides and answers with the
+   * body's JSON text once its record is durable (docs/threads.md, "The door's work on the thread").
+   */
+  const createOnItsThread = async (op: Operation, req: FastifyRequest, reply: FastifyReply) => {
+    const agent = req.agent!;
+    const answer = await createOnThread(
+      { engine, agent },
+      {
+        http: {
+          ...(req.bodyBytes !== undefined ? { body: ownBytes(req.bodyBytes) } : {}),
+          ...(req.body !== undefined ? { parsed: req.body } : {}),
+          query: req.query as Record<string, unknown>,
+          keyHeader: req.headers['idempotency-key'],
+        },
+      },
+    );
+    // Given once its own record was durable: no other barrier to wait for.
+    answeredAtOwnBarrier.add(req.raw);
+    reply.code(op.successStatus ?? 200);
+    if (answer.body !== undefined) return reply.type(JSON_UTF8).send(answer.body);
+    const ctx = { engine, services, requestId: req.id, headers: req.headers, agent };
+    return { data: createdWithNotice(ctx, answer) };
+  };
   for (const op of operations)
     for (const url of [op.path, ...(op.aliases ?? [])]) {
       app.route({
@@ -40,6 +79,7 @@ export function registerOperationRoutes(app: FastifyInstance, deps: OperationRou
         config: {
           ignoresBody: !hasFields(op.input),
           operationId: op.id,
+          ...(onEngineThread(op, engine) ? { bodyOnThread: true } : {}),
           ...(op.multipart ? { multipart: op.multipart } : {}),
         },
         onRequest: (req, reply, done) => {
@@ -75,6 +115,8 @@ export function registerOperationRoutes(app: FastifyInstance, deps: OperationRou
           else done();
         },
         handler: async (req, reply) => {
+          if (req.routeOptions.config.bodyOnThread === true)
+            return createOnItsThread(op, req, reply);
           const key = idempotencyKeyOf(op, req);
           const ctx: Omit<OpContext, 'idem'> = {
             engine,

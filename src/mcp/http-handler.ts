@@ -18,6 +18,7 @@ import type { Engine } from '../runtime/engine.ts';
 import { isOwnAnswer } from '../runtime/answer-queue.ts';
 import type { Services } from '../services.ts';
 import { invoke } from '../ops/invoke.ts';
+import { createdWithNotice, createOnThread, onEngineThread } from '../engine-thread/door-create.ts';
 import type { Operation } from '../ops/operation.ts';
 import { readResource } from './resources.ts';
 import { proofImageLoader } from './proof-images.ts';
@@ -68,6 +69,13 @@ export function mcpPostHandler(
     (call) => {
       const { requestId, headers, agent } = scope;
       const runCtx = { engine, services, requestId, headers, agent };
+      if (onEngineThread(call.op, engine)) {
+        const key = call.idempotencyKey;
+        const input = { input: call.args, ...(key !== undefined ? { key } : {}) };
+        return createOnThread(runCtx, { call: input }).then(
+          (answer) => createdWithNotice(runCtx, answer) as never,
+        );
+      }
       return invoke(call.op, runCtx, call.args, call.idempotencyKey);
     };
   const images = services.media ? proofImageLoader(services.media) : undefined;

@@ -13,7 +13,15 @@ export function validateInput<I extends z.ZodType>(
   op: Operation<I, z.ZodType>,
   raw: Record<string, unknown>,
 ): z.infer<I> {
-  const parsed = op.input.safeParse(raw);
+  return validateWith(op.input, raw);
+}
+
+/** An input against a schema, refused as `validation_failed` (also on an engine thread). */
+export function validateWith<I extends z.ZodType>(
+  schema: I,
+  raw: Record<string, unknown>,
+): z.infer<I> {
+  const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   throw new DomainError('validation_failed', {
     errors: parsed.error.issues.map((i) => ({

@@ -7,6 +7,7 @@ import { proofSummary, publicTask, withProof } from './task-projection.ts';
 import { listTasks as newestTasks, readTask } from '../runtime/reads.ts';
 import { slotsOfTasks } from '../runtime/slot-groups.ts';
 import { qualityNotice } from './quality-coverage.ts';
+import { createTaskCommand } from './create-task-command.ts';
 import type { Task as TaskState } from '../core/state.ts';
 
 const LIST_MAX = 50;
@@ -51,13 +52,7 @@ export const createTask = defineOp({
   tool: { idempotent: true, openWorld: true },
   async handler(ctx, input) {
     const agent = requireAgent(ctx);
-    const created = await ctx.engine.execute({
-      type: 'CreateTask',
-      orgId: agent.orgId,
-      agentId: agent.agentId,
-      input,
-      ...(ctx.idem ? { idem: ctx.idem } : {}),
-    });
+    const created = await ctx.engine.execute(createTaskCommand(agent, input, ctx.idem));
     // Supply as it is at this answer, not a record: a retry may say otherwise.
     const notice =
       input.min_quality && qualityNotice(ctx, input.zone_ref, input.type, input.min_quality);

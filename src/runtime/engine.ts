@@ -29,6 +29,7 @@ import { shardOf } from './shard-router.ts';
 import type { EngineThreads } from '../engine-thread/threads.ts';
 import { openOnThreads } from '../engine-thread/replicas.ts';
 import { ThreadedWal } from '../engine-thread/threaded-wal.ts';
+import type { DoorAnswer, DoorJob } from '../engine-thread/thread-door.ts';
 
 export interface EngineOptions {
   wal: Wal;
@@ -227,6 +228,17 @@ export class Engine implements ShardHost {
       return this.screened.submit({ submit: (c) => threads.submit(id, atMs, c) }, command);
     }
     return this.screened.submit(shard, command);
+  }
+
+  /**
+   * A create handed to its shard's engine thread with the door's work (body parse, validation,
+   * fingerprint, verdict: src/engine-thread/thread-door.ts); only with engine threads.
+   */
+  executeDoor(job: DoorJob): Promise<DoorAnswer> {
+    const { threads } = this.options;
+    if (!threads) return Promise.reject(new Error('executeDoor needs engine threads'));
+    if (this.closing) return Promise.reject(refusedForLoad('shutting_down'));
+    return threads.submitDoor(this.shardFor(job.agent.orgId).id, this.clock.now(), job);
   }
 
   /**
