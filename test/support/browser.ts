@@ -1,10 +1,13 @@
 // Debian's chromium driven by playwright-core (headless, no sandbox: CI runs as root), plus the
 // accessibility check: axe-core evaluated in the page (through the DevTools protocol, so the
-// console's strict CSP stays on) with no serious or critical violation allowed.
+// console's strict CSP stays on) with no serious or critical violation allowed; the skip line a
+// browser test file prints without chromium, and a click that waits for the page it leads to.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { ROOT } from './child-service.ts';
 
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -31,6 +34,16 @@ export function chromiumMissing(): string | undefined {
     return `apt-get install -y chromium failed: ${(error as Error).message}`;
   }
   return existsSync(CHROMIUM) ? undefined : `apt-get installed chromium but ${CHROMIUM} is missing`;
+}
+
+/**
+ * chromiumMissing for one browser test file: prints `SKIP <what> browser tests: <reason>` when it
+ * cannot run, and returns the reason for `describe.skipIf`.
+ */
+export function chromiumOrSkip(what: string): string | undefined {
+  const missing = chromiumMissing();
+  if (missing) console.warn(`SKIP ${what} browser tests: ${missing}`);
+  return missing;
 }
 
 export function launch(): Promise<Browser> {
@@ -75,6 +88,29 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
+}
+
+/** The project's accessibility rule: axe finds no serious or critical violation on the page. */
+export async function expectAxeClean(page: Page, name: string): Promise<void> {
+  expect(await axeViolations(page), `axe on ${name}`).toEqual([]);
+}
+
+const SHOTS = process.env.CONSOLE_SCREENSHOTS === '1' ? `${ROOT}docs/console` : undefined;
+
+/** expectAxeClean, then with CONSOLE_SCREENSHOTS=1 the page saved as docs/console/<name>.png. */
+export async function accessible(page: Page, name: string): Promise<void> {
+  await expectAxeClean(page, name);
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await docScreenshot(page, `${SHOTS}/${name}.png`);
+}
+
+/** Clicks (a selector or a locator) and waits until the page it leads to is at `url`. */
+export async function clickTo(page: Page, target: string | Locator, url: RegExp): Promise<void> {
+  await Promise.all([
+    page.waitForURL(url),
+    typeof target === 'string' ? page.click(target) : target.click(),
+  ]);
 }
 
 /**
