@@ -14,7 +14,7 @@ import {
   type TestOrg,
   type TestService,
 } from '../support/http.ts';
-import { chromiumMissing, launch } from '../support/browser.ts';
+import { chromiumOrSkip, launch } from '../support/browser.ts';
 import { postTask, waitFor, waitMatched } from '../support/operators.ts';
 import type { AppClient } from '../support/app-client.ts';
 import { appOperator, appWorkToReview } from '../support/app-work.ts';
@@ -29,8 +29,7 @@ let operatorId: string;
 let browser: Browser;
 let phone: Phone;
 
-const missing = chromiumMissing();
-if (missing) console.warn(`SKIP Operator app money browser tests: ${missing}`);
+const missing = chromiumOrSkip('Operator app money');
 
 beforeAll(async () => {
   if (missing) return;
