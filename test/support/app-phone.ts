@@ -17,7 +17,7 @@ import type { AppClient } from './app-client.ts';
 
 export const SHOTS =
   process.env.OPERATOR_APP_SCREENSHOTS === '1' ? `${ROOT}docs/operator-app` : undefined;
-export const PAGE_BUDGET_BYTES = 60 * 1024;
+const PAGE_BUDGET_BYTES = 60 * 1024;
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 9; SM-J600F) AppleWebKit/537.36 (KHTML, like Gecko) ' +
   'Chrome/120.0 Mobile Safari/537.36';

@@ -11,13 +11,13 @@ import { ROOT } from './child-service.ts';
 
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Installs Debian's chromium when it is missing and this runs as root (as in CI); otherwise says
  * why the browser tests cannot run. Returns the reason, or undefined when chromium is there.
  */
-export function chromiumMissing(): string | undefined {
+function chromiumMissing(): string | undefined {
   if (existsSync(CHROMIUM)) return undefined;
   if (process.getuid?.() !== 0)
     return (
@@ -54,14 +54,14 @@ export function launch(): Promise<Browser> {
   });
 }
 
-export interface AxeViolation {
+interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
   nodes: number;
 }
 
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(AXE);
   const result = await page.evaluate(async () => {
     const axe = (
@@ -117,7 +117,7 @@ export async function clickTo(page: Page, target: string | Locator, url: RegExp)
  * A full-page screenshot for docs/console/, kept small: re-encoded by sharp as a palette PNG
  * (the console's flat colours lose nothing a reader would notice).
  */
-export async function docScreenshot(page: Page, path: string): Promise<void> {
+async function docScreenshot(page: Page, path: string): Promise<void> {
   const { default: sharp } = await import('sharp');
   const png = await page.screenshot({ fullPage: true });
   await sharp(png).png({ palette: true, quality: 80, compressionLevel: 9 }).toFile(path);
