@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
-import { accessible, chromiumOrSkip, clickTo, launch } from '../support/browser.ts';
+import { accessible, chromiumOrSkip, clickTo, closeAll, launch } from '../support/browser.ts';
 import { enrolTotp, nextCode } from '../support/console-2fa.ts';
 import {
   consoleLink,
@@ -46,10 +46,7 @@ beforeAll(async () => {
   browser = await launch();
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
+afterAll(() => closeAll(browser, svc));
 
 describe.skipIf(missing !== undefined)('two-factor sign-in', () => {
   it('staff must turn it on before any staff page, and cannot turn it off', async () => {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
 import { createTask, driveTo } from '../support/http-steps.ts';
 import { call } from '../support/http.ts';
-import { accessible, chromiumOrSkip, clickTo, launch } from '../support/browser.ts';
+import { accessible, chromiumOrSkip, clickTo, closeAll, launch } from '../support/browser.ts';
 import { signUpMember, signUpStaff } from '../support/console-sign-in.ts';
 
 let svc: TestService;
@@ -39,10 +39,7 @@ beforeAll(async () => {
   page = await signUpMember(browser, svc, org.orgId, 'data@example.com');
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
+afterAll(() => closeAll(browser, svc));
 
 describe.skipIf(missing !== undefined)('search and exports', () => {
   it('finds a task by title words or by id, and downloads the tasks as CSV', async () => {

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
 import { createTask, driveTo } from '../support/http-steps.ts';
-import { chromiumOrSkip, clickTo, expectAxeClean, launch } from '../support/browser.ts';
+import { chromiumOrSkip, clickTo, closeAll, expectAxeClean, launch } from '../support/browser.ts';
 import { signUpMember } from '../support/console-sign-in.ts';
 
 let svc: TestService;
@@ -70,10 +70,7 @@ beforeAll(async () => {
   page = await signUpMember(browser, svc, org.orgId, 'slots@example.com');
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
+afterAll(() => closeAll(browser, svc));
 
 const rowIds = async (p: Page): Promise<string[]> =>
   p

@@ -18,7 +18,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
 import { createTask, driveTo } from '../support/http-steps.ts';
-import { accessible, chromiumOrSkip, clickTo, launch } from '../support/browser.ts';
+import { accessible, chromiumOrSkip, clickTo, closeAll, launch } from '../support/browser.ts';
 import { enrolTotp } from '../support/console-2fa.ts';
 import {
   consoleUser,
@@ -80,10 +80,7 @@ beforeAll(async () => {
   );
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
+afterAll(() => closeAll(browser, svc));
 
 describe.skipIf(missing !== undefined)('one-time links and the team', () => {
   it('a set-up link fired five times at once makes one account and one org', async () => {

@@ -14,7 +14,7 @@ import {
   type TestOrg,
   type TestService,
 } from '../support/http.ts';
-import { chromiumOrSkip, expectAxeClean, launch } from '../support/browser.ts';
+import { chromiumOrSkip, closeAll, expectAxeClean, launch } from '../support/browser.ts';
 import { postTask, waitFor, waitMatched } from '../support/operators.ts';
 import type { AppClient } from '../support/app-client.ts';
 import { appOperator, appWorkToReview, staffClient } from '../support/app-work.ts';
@@ -39,10 +39,7 @@ beforeAll(async () => {
   await handOver(phone.context, operator, `${svc.url}/`);
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
+afterAll(() => closeAll(browser, svc));
 
 describe.skipIf(missing !== undefined)('fairness in the Operator app on a phone', () => {
   it("shows the requester's rate, the rejection and its reason, and takes an appeal", async () => {

@@ -7,7 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/http.ts';
-import { chromiumOrSkip, expectAxeClean, launch } from '../support/browser.ts';
+import { chromiumOrSkip, closeAll, expectAxeClean, launch } from '../support/browser.ts';
 import { AppClient, signIn } from '../support/app-client.ts';
 import { staffClient } from '../support/app-work.ts';
 import { handOver, Phone, SHOTS } from '../support/app-phone.ts';
@@ -50,10 +50,7 @@ beforeAll(async () => {
   await handOver(phone.context, applicant, `${svc.url}/`);
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
+afterAll(() => closeAll(browser, svc));
 
 describe.skipIf(missing !== undefined)('staff refuse an identity check', () => {
   it('is decided in the console and told to the Operator on the phone', async () => {

@@ -14,7 +14,7 @@ import {
   type TestOrg,
   type TestService,
 } from '../support/http.ts';
-import { chromiumOrSkip, launch } from '../support/browser.ts';
+import { chromiumOrSkip, closeAll, launch } from '../support/browser.ts';
 import { postTask, waitFor, waitMatched } from '../support/operators.ts';
 import type { AppClient } from '../support/app-client.ts';
 import { appOperator, appWorkToReview } from '../support/app-work.ts';
@@ -41,10 +41,7 @@ beforeAll(async () => {
   await handOver(phone.context, operator, `${svc.url}/`);
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
+afterAll(() => closeAll(browser, svc));
 
 describe.skipIf(missing !== undefined)('money in the Operator app on a phone', () => {
   it('sets payout details once, confirmed, and shows each payout failed, then sent', async () => {

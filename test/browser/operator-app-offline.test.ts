@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/http.ts';
-import { chromiumOrSkip, expectAxeClean, launch } from '../support/browser.ts';
+import { chromiumOrSkip, closeAll, expectAxeClean, launch } from '../support/browser.ts';
 import { appOperator } from '../support/app-work.ts';
 import { handOver, SHOTS } from '../support/app-phone.ts';
 
@@ -33,10 +33,7 @@ beforeAll(async () => {
   page = await phone.newPage();
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
+afterAll(() => closeAll(browser, svc));
 
 describe.skipIf(missing !== undefined)('the offline shell', () => {
   it('answers the cached offline page, styled, when the phone has no network', async () => {

@@ -19,7 +19,7 @@ import {
   type TestOrg,
   type TestService,
 } from '../support/http.ts';
-import { chromiumOrSkip, expectAxeClean, launch } from '../support/browser.ts';
+import { chromiumOrSkip, closeAll, expectAxeClean, launch } from '../support/browser.ts';
 import { Phone, SHOTS } from '../support/app-phone.ts';
 import { postTask, waitMatched } from '../support/operators.ts';
 import { loggedCode } from '../support/app-client.ts';
@@ -51,10 +51,7 @@ beforeAll(async () => {
   page = phone.page;
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
+afterAll(() => closeAll(browser, svc));
 
 /** The phone loses or finds its network (the throttling ends: this session's conditions win). */
 async function offline(off: boolean): Promise<void> {

@@ -16,7 +16,14 @@ import {
   type TestOrg,
   type TestService,
 } from '../support/http.ts';
-import { accessible, chromiumOrSkip, clickTo, expectAxeClean, launch } from '../support/browser.ts';
+import {
+  accessible,
+  chromiumOrSkip,
+  clickTo,
+  closeAll,
+  expectAxeClean,
+  launch,
+} from '../support/browser.ts';
 import { MAST } from '../support/safety.ts';
 import { deadlineIn } from '../support/operators.ts';
 import { signUpMember, signUpStaff } from '../support/console-sign-in.ts';
@@ -49,10 +56,7 @@ beforeAll(async () => {
   page = await signUpStaff(browser, svc, 'safety@example.com');
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
+afterAll(() => closeAll(browser, svc));
 
 describe.skipIf(missing !== undefined)('staff safety queue in a browser', () => {
   it(

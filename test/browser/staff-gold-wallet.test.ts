@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, startTestService, type TestService } from '../support/http.ts';
-import { chromiumOrSkip, clickTo, expectAxeClean, launch } from '../support/browser.ts';
+import { chromiumOrSkip, clickTo, closeAll, expectAxeClean, launch } from '../support/browser.ts';
 import { signUpStaff } from '../support/console-sign-in.ts';
 import { legacyGoldWallet } from '../support/legacy-gold.ts';
 
@@ -26,10 +26,7 @@ beforeAll(async () => {
   page = await signUpStaff(browser, svc, 'wallets@example.com');
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
+afterAll(() => closeAll(browser, svc));
 
 const liveWallet = async () =>
   (await admin(svc.url, 'GET', '/internal/v1/gold-wallets')).body.data.find(

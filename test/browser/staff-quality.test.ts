@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, startTestService, taskBody, type TestService } from '../support/http.ts';
-import { chromiumOrSkip, clickTo, expectAxeClean, launch } from '../support/browser.ts';
+import { chromiumOrSkip, clickTo, closeAll, expectAxeClean, launch } from '../support/browser.ts';
 import { signUpStaff } from '../support/console-sign-in.ts';
 import { readTask } from '../../src/runtime/reads.ts';
 
@@ -33,10 +33,7 @@ beforeAll(async () => {
   page = await signUpStaff(browser, svc, 'quality@example.com');
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
+afterAll(() => closeAll(browser, svc));
 
 describe.skipIf(missing !== undefined)('staff quality page in a browser', () => {
   it('shows scores and gold tasks, creates one, and reviews an Operator', async () => {

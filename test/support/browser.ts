@@ -1,7 +1,8 @@
 // Debian's chromium driven by playwright-core (headless, no sandbox: CI runs as root), plus the
 // accessibility check: axe-core evaluated in the page (through the DevTools protocol, so the
 // console's strict CSP stays on) with no serious or critical violation allowed; the skip line a
-// browser test file prints without chromium, and a click that waits for the page it leads to.
+// browser test file prints without chromium, its closing, and a click that waits for the page it
+// leads to.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -44,6 +45,11 @@ export function chromiumOrSkip(what: string): string | undefined {
   const missing = chromiumMissing();
   if (missing) console.warn(`SKIP ${what} browser tests: ${missing}`);
   return missing;
+}
+
+/** Closes what a test file opened, in order; what never opened (no chromium) is passed over. */
+export async function closeAll(...opened: ({ close(): Promise<unknown> } | undefined)[]) {
+  for (const thing of opened) await thing?.close();
 }
 
 export function launch(): Promise<Browser> {
