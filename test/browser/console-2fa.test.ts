@@ -5,72 +5,38 @@
 // password-reset link does not skip the second step; a passkey added with Chromium's virtual
 // authenticator (DevTools WebAuthn) signs in as the second factor; axe finds no serious violation
 // on the pages.
-import { execFile } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
-import { ROOT } from '../support/child-service.ts';
-import { axeViolations, chromiumMissing, docScreenshot, launch } from '../support/browser.ts';
+import { accessible, chromiumOrSkip, clickTo, closeAll, launch } from '../support/browser.ts';
 import { enrolTotp, nextCode } from '../support/console-2fa.ts';
-
-const run = promisify(execFile);
-const PASSWORD = 'correct horse battery staple';
-const SHOTS = process.env.CONSOLE_SCREENSHOTS === '1' ? `${ROOT}docs/console` : undefined;
+import {
+  consoleLink,
+  PASSWORD,
+  setPassword,
+  signUp,
+  submitSignIn,
+} from '../support/console-sign-in.ts';
 
 let svc: TestService;
 let browser: Browser;
 let org: TestOrg;
 
-const missing = chromiumMissing();
-if (missing) console.warn(`SKIP console 2FA browser tests: ${missing}`);
+const missing = chromiumOrSkip('console 2FA');
 
-async function link(args: string[]): Promise<string> {
-  const { stdout } = await run(
-    process.execPath,
-    ['bin/errand.mjs', 'console-user', '--data', svc.dataDir, '--url', svc.url, ...args],
-    { cwd: ROOT },
-  );
-  return stdout.trim().split('\n').pop()!;
-}
-
-async function signUp(url: string): Promise<Page> {
-  const p = await (await browser.newContext()).newPage();
-  await p.goto(url);
-  await p.fill('#password', PASSWORD);
-  await p.fill('#confirm', PASSWORD);
-  await Promise.all([
-    p.waitForURL(/\/console\/(overview|account)/),
-    p.click('button[type=submit]'),
-  ]);
-  return p;
-}
+const link = (args: string[]) => consoleLink(svc, args);
 
 /** Email and password on a fresh browser: lands on the second step when two-factor is on. */
 async function password(email: string, pass = PASSWORD): Promise<Page> {
   const p = await (await browser.newContext()).newPage();
   await p.goto(`${svc.url}/console/login`);
-  await p.fill('#email', email);
-  await p.fill('#password', pass);
-  await Promise.all([
-    p.waitForURL(/\/console\/(login\/2fa|overview)/),
-    p.click('button[type=submit]'),
-  ]);
+  await submitSignIn(p, email, /\/console\/(login\/2fa|overview)/, pass);
   return p;
 }
 
 async function code(p: Page, value: string): Promise<void> {
   await p.fill('#code', value);
   await Promise.all([p.waitForLoadState(), p.click('button[type=submit]')]);
-}
-
-async function accessible(p: Page, name: string): Promise<void> {
-  expect(await axeViolations(p), `axe on ${name}`).toEqual([]);
-  if (SHOTS) {
-    mkdirSync(SHOTS, { recursive: true });
-    await docScreenshot(p, `${SHOTS}/${name}.png`);
-  }
 }
 
 beforeAll(async () => {
@@ -80,14 +46,11 @@ beforeAll(async () => {
   browser = await launch();
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
+afterAll(() => closeAll(browser, svc));
 
 describe.skipIf(missing !== undefined)('two-factor sign-in', () => {
   it('staff must turn it on before any staff page, and cannot turn it off', async () => {
-    const staff = await signUp(await link(['--staff', '--email', 'staff2fa@example.com']));
+    const staff = await signUp(browser, await link(['--staff', '--email', 'staff2fa@example.com']));
     expect(staff.url()).toMatch(/\/console\/account\/2fa$/);
     await expect(staff.textContent('#staff-needs-2fa')).resolves.toContain('must turn on');
     await staff.goto(`${svc.url}/console/staff/orgs`);
@@ -112,7 +75,10 @@ describe.skipIf(missing !== undefined)('two-factor sign-in', () => {
   });
 
   it('a member turns TOTP on; sign-in then needs a code, each code works once', async () => {
-    const owner = await signUp(await link(['--org', org.orgId, '--email', 'owner2fa@example.com']));
+    const owner = await signUp(
+      browser,
+      await link(['--org', org.orgId, '--email', 'owner2fa@example.com']),
+    );
     await owner.goto(`${svc.url}/console/account/2fa`);
     await owner.click('text=Set up an authenticator app');
     await expect(owner.locator('.qr svg').count()).resolves.toBe(1);
@@ -157,9 +123,7 @@ describe.skipIf(missing !== undefined)('two-factor sign-in', () => {
     const reset = await link(['--reset', '--email', 'owner2fa@example.com']);
     const p = await (await browser.newContext()).newPage();
     await p.goto(reset);
-    await p.fill('#password', 'another long passphrase');
-    await p.fill('#confirm', 'another long passphrase');
-    await Promise.all([p.waitForURL(/\/console\/login$/), p.click('button[type=submit]')]);
+    await setPassword(p, /\/console\/login$/, 'another long passphrase');
     await p.goto(`${svc.url}/console/overview`);
     expect(p.url()).toContain('/console/login');
     const next = await password('owner2fa@example.com', 'another long passphrase');
@@ -191,23 +155,19 @@ describe.skipIf(missing !== undefined)('two-factor sign-in', () => {
           local,
         ),
       );
-      await p.fill('#password', PASSWORD);
-      await p.fill('#confirm', PASSWORD);
-      await Promise.all([p.waitForURL(/\/console\/overview/), p.click('button[type=submit]')]);
+      await setPassword(p, /\/console\/overview/);
       await p.goto(`${local}/console/account/2fa`);
       await p.fill('#passkey-label', 'Laptop');
-      await Promise.all([p.waitForURL(/done=passkey_added/), p.click('#add-passkey')]);
+      await clickTo(p, '#add-passkey', /done=passkey_added/);
       await expect(p.textContent('#passkeys')).resolves.toContain('Laptop');
       await accessible(p, 'account-passkeys');
       const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
       expect(credentials.length).toBeGreaterThan(0);
 
-      await Promise.all([p.waitForURL(/\/console\/login/), p.click('text=Sign out')]);
-      await p.fill('#email', 'passkey@example.com');
-      await p.fill('#password', PASSWORD);
-      await Promise.all([p.waitForURL(/\/console\/login\/2fa$/), p.click('button[type=submit]')]);
+      await clickTo(p, 'text=Sign out', /\/console\/login/);
+      await submitSignIn(p, 'passkey@example.com', /\/console\/login\/2fa$/);
       expect(await p.locator('#code').count()).toBe(0); // no TOTP on this account
-      await Promise.all([p.waitForURL(/\/console\/overview$/), p.click('#use-passkey')]);
+      await clickTo(p, '#use-passkey', /\/console\/overview$/);
       await p.goto(`${local}/console/audit`);
       await expect(p.textContent('table')).resolves.toContain('second_factor=passkey');
       await expect(p.textContent('table')).resolves.toContain('two_factor.passkey_add');

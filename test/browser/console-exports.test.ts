@@ -7,22 +7,14 @@
 // approves at once the proofs that passed their checks (one with a failed check is left out), only
 // once confirmed; times show in UTC and in the member's chosen zone; axe finds no serious
 // violation.
-import { execFile } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
-import { ROOT } from '../support/child-service.ts';
 import { createTask, driveTo } from '../support/http-steps.ts';
 import { call } from '../support/http.ts';
-import { enrolTotp } from '../support/console-2fa.ts';
-import { axeViolations, chromiumMissing, docScreenshot, launch } from '../support/browser.ts';
-
-const run = promisify(execFile);
-const PASSWORD = 'correct horse battery staple';
-const SHOTS = process.env.CONSOLE_SCREENSHOTS === '1' ? `${ROOT}docs/console` : undefined;
+import { accessible, chromiumOrSkip, clickTo, closeAll, launch } from '../support/browser.ts';
+import { signUpMember, signUpStaff } from '../support/console-sign-in.ts';
 
 let svc: TestService;
 let browser: Browser;
@@ -30,16 +22,7 @@ let org: TestOrg;
 let page: Page;
 const ids: string[] = [];
 
-const missing = chromiumMissing();
-if (missing) console.warn(`SKIP console exports browser tests: ${missing}`);
-
-async function accessible(p: Page, name: string): Promise<void> {
-  expect(await axeViolations(p), `axe on ${name}`).toEqual([]);
-  if (SHOTS) {
-    mkdirSync(SHOTS, { recursive: true });
-    await docScreenshot(p, `${SHOTS}/${name}.png`);
-  }
-}
+const missing = chromiumOrSkip('console exports');
 
 async function download(p: Page, selector: string): Promise<string[]> {
   const [file] = await Promise.all([p.waitForEvent('download'), p.click(selector)]);
@@ -53,33 +36,10 @@ beforeAll(async () => {
   ids.push(await createTask(svc, org, { title: 'Pharmacy on Allen Avenue' }));
   ids.push(await createTask(svc, org, { title: '=HYPERLINK("http://evil.example")' }));
   browser = await launch();
-  const { stdout } = await run(
-    process.execPath,
-    [
-      'bin/errand.mjs',
-      'console-user',
-      '--data',
-      svc.dataDir,
-      '--url',
-      svc.url,
-      '--org',
-      org.orgId,
-      '--email',
-      'data@example.com',
-    ],
-    { cwd: ROOT },
-  );
-  page = await (await browser.newContext()).newPage();
-  await page.goto(stdout.trim().split('\n').pop()!);
-  await page.fill('#password', PASSWORD);
-  await page.fill('#confirm', PASSWORD);
-  await Promise.all([page.waitForURL(/\/console\/overview/), page.click('button[type=submit]')]);
+  page = await signUpMember(browser, svc, org.orgId, 'data@example.com');
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
+afterAll(() => closeAll(browser, svc));
 
 describe.skipIf(missing !== undefined)('search and exports', () => {
   it('finds a task by title words or by id, and downloads the tasks as CSV', async () => {
@@ -137,30 +97,7 @@ describe.skipIf(missing !== undefined)('search and exports', () => {
         await createTask(svc, org, { title: 'Review me two' }),
       ];
       for (const id of queued) await driveTo(svc, org, id, 'BEGIN_VERIFY');
-      const { stdout } = await run(
-        process.execPath,
-        [
-          'bin/errand.mjs',
-          'console-user',
-          '--data',
-          svc.dataDir,
-          '--url',
-          svc.url,
-          '--staff',
-          '--email',
-          'reviewer@example.com',
-        ],
-        { cwd: ROOT },
-      );
-      const staff = await (await browser.newContext()).newPage();
-      await staff.goto(stdout.trim().split('\n').pop()!);
-      await staff.fill('#password', PASSWORD);
-      await staff.fill('#confirm', PASSWORD);
-      await Promise.all([
-        staff.waitForURL(/\/console\/account\/2fa/),
-        staff.click('button[type=submit]'),
-      ]);
-      await enrolTotp(staff, svc.url);
+      const staff = await signUpStaff(browser, svc, 'reviewer@example.com');
       await staff.goto(`${svc.url}/console/staff/reviews`);
       const card = staff.locator('article.review', { hasText: 'Review me one' });
       const text = (await card.textContent())!;
@@ -169,30 +106,24 @@ describe.skipIf(missing !== undefined)('search and exports', () => {
       expect(text).toContain(org.orgId);
       await accessible(staff, 'staff-reviews-context');
       for (const id of queued) await staff.check(`#pick-${id}`);
-      await Promise.all([
-        staff.waitForURL(/done=unconfirmed/),
-        staff.click('button[value=reject]'),
-      ]);
+      await clickTo(staff, 'button[value=reject]', /done=unconfirmed/);
       const stateOf = async (id: string) =>
         (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data.state;
       for (const id of queued) expect(await stateOf(id)).toBe('verifying');
       for (const id of queued) await staff.check(`#pick-${id}`);
       await staff.check('#confirm-reject');
-      await Promise.all([staff.waitForURL(/done=decided/), staff.click('button[value=reject]')]);
+      await clickTo(staff, 'button[value=reject]', /done=decided/);
       for (const id of queued) expect(await stateOf(id)).not.toBe('verifying');
 
       await staff.goto(`${svc.url}/console/staff/orgs`);
       await staff.fill('#org-q', org.orgId);
-      await Promise.all([staff.waitForURL(/q=/), staff.click('#org-search button')]);
+      await clickTo(staff, '#org-search button', /q=/);
       await expect(staff.locator('section.card').count()).resolves.toBe(1);
       await expect(staff.textContent('section.card')).resolves.toContain(org.orgId);
 
       await staff.goto(`${svc.url}/console/staff/zones?state=ng.kano`);
       const row = staff.locator('tbody tr').nth(3);
-      await Promise.all([
-        staff.waitForURL(/state=ng\.kano.*#zone-/),
-        row.locator('button').click(),
-      ]);
+      await clickTo(staff, row.locator('button'), /state=ng\.kano.*#zone-/);
       expect(new URL(staff.url()).searchParams.get('state')).toBe('ng.kano');
     },
   );
@@ -249,10 +180,10 @@ describe.skipIf(missing !== undefined)('search and exports', () => {
       (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data.escrow.state;
     // Without the confirmation (required taken off), the server approves nothing.
     await page.locator('#confirm-bulk').evaluate((el) => el.removeAttribute('required'));
-    await Promise.all([page.waitForURL(/done=unconfirmed/), page.click('#bulk-approve button')]);
+    await clickTo(page, '#bulk-approve button', /done=unconfirmed/);
     for (const id of good) expect(await escrow(id)).toBe('locked');
     await page.check('#confirm-bulk');
-    await Promise.all([page.waitForURL(/done=bulk_approved/), page.click('#bulk-approve button')]);
+    await clickTo(page, '#bulk-approve button', /done=bulk_approved/);
     for (const id of good) expect(await escrow(id)).toBe('released');
     expect(await escrow(bad)).toBe('locked');
   });
@@ -264,7 +195,7 @@ describe.skipIf(missing !== undefined)('search and exports', () => {
     await page.goto(`${svc.url}/console/account`);
     await accessible(page, 'account');
     await page.selectOption('#tz', 'Asia/Tokyo');
-    await Promise.all([page.waitForURL(/done=saved/), page.click('#time-zone button')]);
+    await clickTo(page, '#time-zone button', /done=saved/);
     await page.goto(`${svc.url}/console/audit`);
     const text = (await page.textContent('table'))!;
     expect(text).toMatch(/UTC · .*Asia\/Tokyo/);

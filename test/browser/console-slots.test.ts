@@ -4,18 +4,13 @@
 // when any slot is in that state and counted once on the overview; the task's page lists its
 // slots, a slot's page names its task and approves that slot (and the bulk approval approves
 // slots); the CSV export has one row with the number of Operators; axe finds no serious violation.
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
-import { ROOT } from '../support/child-service.ts';
 import { createTask, driveTo } from '../support/http-steps.ts';
-import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
-
-const run = promisify(execFile);
-const PASSWORD = 'correct horse battery staple';
+import { chromiumOrSkip, clickTo, closeAll, expectAxeClean, launch } from '../support/browser.ts';
+import { signUpMember } from '../support/console-sign-in.ts';
 
 let svc: TestService;
 let browser: Browser;
@@ -25,8 +20,7 @@ let group = '';
 let slotIds: string[] = [];
 const singles: string[] = [];
 
-const missing = chromiumMissing();
-if (missing) console.warn(`SKIP console slots browser tests: ${missing}`);
+const missing = chromiumOrSkip('console slots');
 
 /** Slot 2 of the group worked to a proof awaiting the agent's decision, its checks passed. */
 async function proofOnSlot(id: string, operatorId: string): Promise<void> {
@@ -73,33 +67,10 @@ beforeAll(async () => {
   await proofOnSlot(slotIds[1]!, 'op_a');
   await proofOnSlot(slotIds[2]!, 'op_b');
   browser = await launch();
-  const { stdout } = await run(
-    process.execPath,
-    [
-      'bin/errand.mjs',
-      'console-user',
-      '--data',
-      svc.dataDir,
-      '--url',
-      svc.url,
-      '--org',
-      org.orgId,
-      '--email',
-      'slots@example.com',
-    ],
-    { cwd: ROOT },
-  );
-  page = await (await browser.newContext()).newPage();
-  await page.goto(stdout.trim().split('\n').pop()!);
-  await page.fill('#password', PASSWORD);
-  await page.fill('#confirm', PASSWORD);
-  await Promise.all([page.waitForURL(/\/console\/overview/), page.click('button[type=submit]')]);
+  page = await signUpMember(browser, svc, org.orgId, 'slots@example.com');
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
+afterAll(() => closeAll(browser, svc));
 
 const rowIds = async (p: Page): Promise<string[]> =>
   p
@@ -112,14 +83,14 @@ describe.skipIf(missing !== undefined)('a task of several Operators in the conso
     const first = await rowIds(page);
     expect(first).toHaveLength(25);
     expect(first.filter((id) => slotIds.includes(id))).toEqual([]);
-    await Promise.all([page.waitForURL(/before=/), page.click('text=Older tasks')]);
+    await clickTo(page, 'text=Older tasks', /before=/);
     await page.goto(page.url());
     const second = await rowIds(page);
     expect(second).toEqual([group]);
     const row = (await page.textContent('#task-table tbody'))!;
     expect(row).toContain('3 Operators: 1 live, 2 verifying');
     expect(new Set([...first, ...second]).size).toBe(26);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page, 'tasks, second page');
   });
 
   it('the state filter finds it by any slot, and the overview counts it once', async () => {
@@ -135,15 +106,12 @@ describe.skipIf(missing !== undefined)('a task of several Operators in the conso
   it("lists its slots on its page; a slot's page names its task and approves it", async () => {
     await page.goto(`${svc.url}/console/tasks/${group}`);
     expect(await page.locator('#slots tbody tr').count()).toBe(3);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page, 'task of three');
     await page.click(`#slots a[href$="${slotIds[1]}"]`);
     await page.waitForURL(new RegExp(slotIds[1]!));
     expect(await page.textContent('#slot-of')).toContain(group);
     await page.check('#confirm-approve');
-    await Promise.all([
-      page.waitForURL(/done=approved/),
-      page.click('form[action$="/approve"] button'),
-    ]);
+    await clickTo(page, 'form[action$="/approve"] button', /done=approved/);
     const slots = (await call(svc.url, 'GET', `/v1/tasks/${group}`, { key: org.key })).body.data
       .slots as { id: string; money: string }[];
     expect(slots.map((s) => s.money)).toEqual(['held', 'released', 'held']);
@@ -153,7 +121,7 @@ describe.skipIf(missing !== undefined)('a task of several Operators in the conso
     await page.goto(`${svc.url}/console/review`);
     expect(await page.textContent('#bulk-approve')).toContain(`Operator 3 of ${group}`);
     await page.check('#confirm-bulk');
-    await Promise.all([page.waitForURL(/done=bulk_approved/), page.click('#bulk-approve button')]);
+    await clickTo(page, '#bulk-approve button', /done=bulk_approved/);
     const slots = (await call(svc.url, 'GET', `/v1/tasks/${group}`, { key: org.key })).body.data
       .slots as { money: string }[];
     expect(slots.map((s) => s.money)).toEqual(['held', 'released', 'released']);

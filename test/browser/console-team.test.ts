@@ -12,22 +12,21 @@
 // test event whose payload and the receiver's answer show, disabled, enabled again, edited (a bad
 // URL refused) and deleted after their confirmations; axe finds no serious violation.
 // Over 400 lines: one chromium and one owner's session carry every step, in order.
-import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync } from 'node:fs';
-import { promisify } from 'node:util';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
-import { ROOT } from '../support/child-service.ts';
 import { createTask, driveTo } from '../support/http-steps.ts';
-import { axeViolations, chromiumMissing, docScreenshot, launch } from '../support/browser.ts';
+import { accessible, chromiumOrSkip, clickTo, closeAll, launch } from '../support/browser.ts';
 import { enrolTotp } from '../support/console-2fa.ts';
-
-const run = promisify(execFile);
-const PASSWORD = 'correct horse battery staple';
-const SHOTS = process.env.CONSOLE_SCREENSHOTS === '1' ? `${ROOT}docs/console` : undefined;
+import {
+  consoleUser,
+  PASSWORD,
+  setPassword,
+  signUp,
+  submitSignIn,
+} from '../support/console-sign-in.ts';
 
 let svc: TestService;
 let browser: Browser;
@@ -35,32 +34,14 @@ let org: TestOrg;
 let staff: Page;
 let owner: Page;
 
-const missing = chromiumMissing();
-if (missing) console.warn(`SKIP console team browser tests: ${missing}`);
+const missing = chromiumOrSkip('console team');
 
-const cli = (args: string[]) =>
-  run(
-    process.execPath,
-    ['bin/errand.mjs', 'console-user', '--data', svc.dataDir, '--url', svc.url, ...args],
-    { cwd: ROOT },
-  );
+const cli = (args: string[]) => consoleUser(svc, args);
 
 async function setupLink(args: string[]): Promise<string> {
   const link = (await cli(args)).stdout.trim().split('\n').pop()!;
   expect(link).toMatch(/\/console\/(setup|reset)\?token=/);
   return link;
-}
-
-async function signUp(link: string, context?: BrowserContext): Promise<Page> {
-  const p = await (context ?? (await browser.newContext())).newPage();
-  await p.goto(link);
-  await p.fill('#password', PASSWORD);
-  await p.fill('#confirm', PASSWORD);
-  await Promise.all([
-    p.waitForURL(/\/console\/(overview|staff|account)/),
-    p.click('button[type=submit]'),
-  ]);
-  return p;
 }
 
 /** The same filled-in set-up form sent five times at once from one browser (a double click). */
@@ -81,14 +62,6 @@ async function fireFiveTimes(link: string): Promise<number[]> {
   return answers.map((a) => a.status()).sort();
 }
 
-async function accessible(p: Page, name: string): Promise<void> {
-  expect(await axeViolations(p), `axe on ${name}`).toEqual([]);
-  if (SHOTS) {
-    mkdirSync(SHOTS, { recursive: true });
-    await docScreenshot(p, `${SHOTS}/${name}.png`);
-  }
-}
-
 const memberRows = async (p: Page, email: string) => {
   await p.goto(`${svc.url}/console/members`);
   return p.locator('#members tbody tr', { hasText: email }).count();
@@ -99,15 +72,15 @@ beforeAll(async () => {
   svc = await startTestService({ ERRAND_CLOCK: 'virtual', ERRAND_ALLOW_LOCAL_WEBHOOKS: '1' });
   org = await newOrg(svc.url, '100000000');
   browser = await launch();
-  staff = await signUp(await setupLink(['--staff', '--email', 'staff@example.com']));
+  staff = await signUp(browser, await setupLink(['--staff', '--email', 'staff@example.com']));
   await enrolTotp(staff, svc.url);
-  owner = await signUp(await setupLink(['--org', org.orgId, '--email', 'owner@example.com']));
+  owner = await signUp(
+    browser,
+    await setupLink(['--org', org.orgId, '--email', 'owner@example.com']),
+  );
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
+afterAll(() => closeAll(browser, svc));
 
 describe.skipIf(missing !== undefined)('one-time links and the team', () => {
   it('a set-up link fired five times at once makes one account and one org', async () => {
@@ -125,12 +98,7 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     // The winner's account works; its org has exactly one member.
     const racer = await (await browser.newContext()).newPage();
     await racer.goto(`${svc.url}/console/login`);
-    await racer.fill('#email', 'racer@example.com');
-    await racer.fill('#password', PASSWORD);
-    await Promise.all([
-      racer.waitForURL(/\/console\/overview/),
-      racer.click('button[type=submit]'),
-    ]);
+    await submitSignIn(racer, 'racer@example.com', /\/console\/overview/);
     await racer.goto(`${svc.url}/console/members`);
     await expect(racer.locator('#members tbody tr').count()).resolves.toBe(1);
   });
@@ -170,18 +138,13 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     const devContext = await browser.newContext();
     const dev = await devContext.newPage();
     await dev.goto(`${svc.url}/console/login`);
-    await dev.fill('#email', 'dev@example.com');
-    await dev.fill('#password', PASSWORD);
-    await Promise.all([dev.waitForURL(/\/console\/overview/), dev.click('button[type=submit]')]);
+    await submitSignIn(dev, 'dev@example.com', /\/console\/overview/);
 
     // Developer → viewer: the next change the member posts is refused on the server.
     await owner.goto(`${svc.url}/console/members`);
     const row = owner.locator('#members tbody tr', { hasText: 'dev@example.com' });
     await row.locator('select').selectOption('viewer');
-    await Promise.all([
-      owner.waitForURL(/done=saved/),
-      row.locator('button', { hasText: 'Change role' }).click(),
-    ]);
+    await clickTo(owner, row.locator('button', { hasText: 'Change role' }), /done=saved/);
     await dev.goto(`${svc.url}/console/agents/${org.agentId}`);
     const token = await dev.locator('input[name=_csrf]').first().inputValue();
     const forged = await dev.request.post(`${svc.url}/console/agents/${org.agentId}/caps`, {
@@ -201,12 +164,7 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     const other = await (await browser.newContext()).newPage();
     await other.goto(reset);
     await accessible(other, 'reset');
-    await other.fill('#password', 'a brand new passphrase');
-    await other.fill('#confirm', 'a brand new passphrase');
-    await Promise.all([
-      other.waitForURL(/\/console\/overview/),
-      other.click('button[type=submit]'),
-    ]);
+    await setPassword(other, /\/console\/overview/, 'a brand new passphrase');
     await dev.goto(`${svc.url}/console/overview`);
     expect(dev.url()).toContain('/console/login');
     expect((await other.context().request.get(reset)).status()).toBe(410);
@@ -227,16 +185,10 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     await gone
       .locator('input[name=confirm][id^=remove]')
       .evaluate((el) => el.removeAttribute('required'));
-    await Promise.all([
-      owner.waitForURL(/done=unconfirmed/),
-      gone.locator('button', { hasText: 'Remove' }).click(),
-    ]);
+    await clickTo(owner, gone.locator('button', { hasText: 'Remove' }), /done=unconfirmed/);
     expect(await memberRows(owner, 'dev@example.com')).toBe(1);
     await gone.locator('input[name=confirm][id^=remove]').check();
-    await Promise.all([
-      owner.waitForURL(/done=removed/),
-      gone.locator('button', { hasText: 'Remove' }).click(),
-    ]);
+    await clickTo(owner, gone.locator('button', { hasText: 'Remove' }), /done=removed/);
     expect(await memberRows(owner, 'dev@example.com')).toBe(0);
     await other.goto(`${svc.url}/console/tasks`);
     expect(other.url()).toContain('/console/login');
@@ -252,14 +204,15 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     await owner.fill('#email', 'heir@example.com');
     await owner.selectOption('#role', 'developer');
     await owner.click('form[action="/console/members/invite"] button');
-    const heir = await signUp(await owner.inputValue('.secret'));
+    const heir = await signUp(browser, await owner.inputValue('.secret'));
     await owner.goto(`${svc.url}/console/members`);
     const row = owner.locator('#members tbody tr', { hasText: 'heir@example.com' });
     await row.locator('input[id^=transfer]').check();
-    await Promise.all([
-      owner.waitForURL(/done=transferred/),
-      row.locator('button', { hasText: 'Transfer ownership' }).click(),
-    ]);
+    await clickTo(
+      owner,
+      row.locator('button', { hasText: 'Transfer ownership' }),
+      /done=transferred/,
+    );
     await heir.goto(`${svc.url}/console/members`);
     await expect(heir.textContent('#members')).resolves.toMatch(
       /heir@example\.com \(you\)\s*owner/,
@@ -268,10 +221,11 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     // Back again, so the owner page keeps its rights for the tests below.
     const back = heir.locator('#members tbody tr', { hasText: 'owner@example.com' });
     await back.locator('input[id^=transfer]').check();
-    await Promise.all([
-      heir.waitForURL(/done=transferred/),
-      back.locator('button', { hasText: 'Transfer ownership' }).click(),
-    ]);
+    await clickTo(
+      heir,
+      back.locator('button', { hasText: 'Transfer ownership' }),
+      /done=transferred/,
+    );
   });
 
   it('approve and revoke act only once confirmed, checked on the server', async () => {
@@ -285,28 +239,19 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     });
     // The box alone is not enough while the checks have not passed.
     await owner.check('#confirm-approve');
-    await Promise.all([
-      owner.waitForURL(/done=unconfirmed/),
-      owner.click('text=Approve and release escrow'),
-    ]);
+    await clickTo(owner, 'text=Approve and release escrow', /done=unconfirmed/);
     const escrow = async () =>
       (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data.escrow.state;
     expect(await escrow()).toBe('locked');
     await owner.check('#confirm-approve');
     await owner.fill('#confirm-text', 'approve');
-    await Promise.all([
-      owner.waitForURL(/done=approved/),
-      owner.click('text=Approve and release escrow'),
-    ]);
+    await clickTo(owner, 'text=Approve and release escrow', /done=approved/);
     expect(await escrow()).toBe('released');
 
     await owner.goto(`${svc.url}/console/agents/${org.agentId}`);
     const key = owner.locator('tr', { hasText: 'default' });
     await key.locator('input[name=confirm]').evaluate((el) => el.removeAttribute('required'));
-    await Promise.all([
-      owner.waitForURL(/done=unconfirmed/),
-      key.locator('button', { hasText: 'Revoke now' }).click(),
-    ]);
+    await clickTo(owner, key.locator('button', { hasText: 'Revoke now' }), /done=unconfirmed/);
     expect((await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).status).toBe(200);
   });
 
@@ -314,18 +259,17 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     await staff.goto(`${svc.url}/console/staff/orgs`);
     const section = staff.locator('section.card', { hasText: org.orgId });
     await section.locator('select').selectOption('flags.loop.engine');
-    await Promise.all([
-      staff.waitForURL(/done=saved/),
-      section.locator('button', { hasText: 'Turn on' }).click(),
-    ]);
-    await Promise.all([
-      staff.waitForURL(/done=org_frozen/),
-      section.locator('button', { hasText: 'Freeze the org' }).click(),
-    ]);
-    await Promise.all([
-      staff.waitForURL(/done=org_unfrozen/),
-      section.locator('button', { hasText: 'Unfreeze the org' }).click(),
-    ]);
+    await clickTo(staff, section.locator('button', { hasText: 'Turn on' }), /done=saved/);
+    await clickTo(
+      staff,
+      section.locator('button', { hasText: 'Freeze the org' }),
+      /done=org_frozen/,
+    );
+    await clickTo(
+      staff,
+      section.locator('button', { hasText: 'Unfreeze the org' }),
+      /done=org_unfrozen/,
+    );
     // A made-up flag is refused on the server.
     const token = await section.locator('input[name=_csrf]').first().inputValue();
     const bad = await staff.request.post(`${svc.url}/console/staff/orgs/${org.orgId}/flags`, {
@@ -345,6 +289,7 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
 
   it('a test-mode org gets started: id, mode, checklist, snippets, test money', async () => {
     const p = await signUp(
+      browser,
       await setupLink([
         '--org-name',
         'Sandbox org',
@@ -364,7 +309,7 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     await accessible(p, 'overview-getting-started');
     await p.goto(`${svc.url}/console/wallet`);
     await p.fill('#amount', '25000.00');
-    await Promise.all([p.waitForURL(/done=test_money/), p.click('#test-money button')]);
+    await clickTo(p, '#test-money button', /done=test_money/);
     await expect(p.textContent('#balance')).resolves.toContain('25,000.00');
     // Too much at once is refused on the server.
     const token = await p.locator('input[name=_csrf]').first().inputValue();
@@ -424,10 +369,7 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     expect(mcp.status).toBe(200);
     await mcp.body?.cancel();
     await owner.goto(`${svc.url}/console/agents/${org.agentId}`);
-    await Promise.all([
-      owner.waitForURL(/\/console\/requests\?agent=/),
-      owner.click('text=request log'),
-    ]);
+    await clickTo(owner, 'text=request log', /\/console\/requests\?agent=/);
     const table = (await owner.textContent('#requests'))!;
     expect(table).toContain('POST /v1/tasks');
     expect(table).toContain('validation_failed');
@@ -440,10 +382,7 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     await accessible(owner, 'requests');
     await owner.fill('#r-q', 'validation_failed');
     await owner.selectOption('#r-status', '4xx');
-    await Promise.all([
-      owner.waitForURL(/q=validation_failed/),
-      owner.click('#request-filters button'),
-    ]);
+    await clickTo(owner, '#request-filters button', /q=validation_failed/);
     await expect(owner.locator('#requests tbody tr').count()).resolves.toBe(1);
     await expect(owner.textContent('#requests')).resolves.toContain('400');
     expect(await owner.content()).not.toContain(org.key);
@@ -472,10 +411,11 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
       await owner.click('text=Done, back to webhooks');
       expect(await owner.content()).not.toContain(secret);
       const card = owner.locator('.webhook-endpoint', { hasText: url });
-      await Promise.all([
-        owner.waitForURL(/done=test_sent/),
-        card.locator('button', { hasText: 'Send test event' }).click(),
-      ]);
+      await clickTo(
+        owner,
+        card.locator('button', { hasText: 'Send test event' }),
+        /done=test_sent/,
+      );
       for (let i = 0; i < 50 && seen.length === 0; i++)
         await new Promise((r) => setTimeout(r, 100));
       expect(seen[0]).toMatch(/^v1,\S+ \{"id":"evt_test_/);
@@ -490,40 +430,37 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
       await accessible(owner, 'webhooks-manage');
       const again = owner.locator('.webhook-endpoint', { hasText: url });
       await again.locator('input[id^=disable]').check();
-      await Promise.all([
-        owner.waitForURL(/done=webhook_disabled/),
-        again.locator('button', { hasText: 'Disable' }).click(),
-      ]);
+      await clickTo(
+        owner,
+        again.locator('button', { hasText: 'Disable' }),
+        /done=webhook_disabled/,
+      );
       await expect(again.locator('h2').textContent()).resolves.toContain('disabled');
-      await Promise.all([
-        owner.waitForURL(/done=webhook_enabled/),
-        again.locator('button', { hasText: 'Enable' }).click(),
-      ]);
+      await clickTo(owner, again.locator('button', { hasText: 'Enable' }), /done=webhook_enabled/);
       await expect(again.locator('h2').textContent()).resolves.not.toContain('disabled');
       await again.locator('summary', { hasText: 'Edit URL and events' }).click();
       await again.locator('input[id^=edit-url]').fill('ftp://example.com/hooks');
-      await Promise.all([
-        owner.waitForURL(/done=webhook_url_invalid/),
-        again.locator('button', { hasText: 'Save endpoint' }).click(),
-      ]);
+      await clickTo(
+        owner,
+        again.locator('button', { hasText: 'Save endpoint' }),
+        /done=webhook_url_invalid/,
+      );
       await expect(owner.textContent('main')).resolves.toContain('Not saved');
       await again.locator('summary', { hasText: 'Edit URL and events' }).click();
       await again.locator('input[id^=edit-url]').fill(`${url}-v2`);
       await again.locator('input[id^=edit-events]').fill('task.*, workflow.*');
-      await Promise.all([
-        owner.waitForURL(/done=webhook_updated/),
-        again.locator('button', { hasText: 'Save endpoint' }).click(),
-      ]);
+      await clickTo(
+        owner,
+        again.locator('button', { hasText: 'Save endpoint' }),
+        /done=webhook_updated/,
+      );
       await expect(again.locator('h2').textContent()).resolves.toContain(`${url}-v2`);
       await expect(again.locator('p.muted').first().textContent()).resolves.toContain(
         'task.*, workflow.*',
       );
       await accessible(owner, 'webhooks-edit');
       await again.locator('input[id^=delete]').check();
-      await Promise.all([
-        owner.waitForURL(/done=webhook_deleted/),
-        again.locator('button', { hasText: 'Delete' }).click(),
-      ]);
+      await clickTo(owner, again.locator('button', { hasText: 'Delete' }), /done=webhook_deleted/);
       await expect(owner.locator('.webhook-endpoint', { hasText: url }).count()).resolves.toBe(0);
     } finally {
       receiver.closeAllConnections();
@@ -533,7 +470,7 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
   it('makes a test org for a live team and switches between the two from the header', async () => {
     await owner.goto(`${svc.url}/console/overview`);
     await expect(owner.textContent('#org-mode')).resolves.toContain('live');
-    await Promise.all([owner.waitForURL(/done=twin_created/), owner.click('#make-twin button')]);
+    await clickTo(owner, '#make-twin button', /done=twin_created/);
     await expect(owner.textContent('#viewing')).resolves.toContain('test');
     await expect(owner.textContent('#org-mode')).resolves.toContain('test mode');
     const testOrgId = (await owner.textContent('#org-id'))!;
@@ -542,7 +479,7 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     // Test money works on the test side; the team is the live org's, listed from both sides.
     await owner.goto(`${svc.url}/console/wallet`);
     await owner.fill('#test-money #amount', '5000.00');
-    await Promise.all([owner.waitForURL(/done=test_money/), owner.click('#test-money button')]);
+    await clickTo(owner, '#test-money button', /done=test_money/);
     expect(await memberRows(owner, 'owner@example.com')).toBe(1);
     // A second attempt does not make a second org; the switch names a mode, never an org id.
     const again = await owner.request.post(`${svc.url}/console/org/test-twin`, {
@@ -551,10 +488,7 @@ describe.skipIf(missing !== undefined)('one-time links and the team', () => {
     });
     expect(again.headers().location).toContain('done=twin_exists');
     await owner.goto(`${svc.url}/console/overview`);
-    await Promise.all([
-      owner.waitForURL(/\/console\/overview$/),
-      owner.click('#mode-switch button'),
-    ]);
+    await clickTo(owner, '#mode-switch button', /\/console\/overview$/);
     await expect(owner.textContent('#org-id')).resolves.toBe(org.orgId);
     await expect(owner.textContent('#viewing')).resolves.toContain('live');
     expect(await memberRows(owner, 'owner@example.com')).toBe(1);

@@ -8,11 +8,8 @@
 // fixed creates the campaign, whose page shows progress, serves its results CSV, pauses and
 // cancels (confirmed); every main page passes axe-core.
 // Over 400 lines: one chromium and one owner's session carry every step, in order.
-import { execFile } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -25,14 +22,10 @@ import {
   type TestOrg,
   type TestService,
 } from '../support/http.ts';
-import { ROOT } from '../support/child-service.ts';
 import { driveTo, createTask } from '../support/http-steps.ts';
-import { axeViolations, chromiumMissing, docScreenshot, launch } from '../support/browser.ts';
+import { accessible, chromiumOrSkip, clickTo, launch } from '../support/browser.ts';
 import { enrolTotp } from '../support/console-2fa.ts';
-
-const run = promisify(execFile);
-const PASSWORD = 'correct horse battery staple';
-const SHOTS = process.env.CONSOLE_SCREENSHOTS === '1' ? `${ROOT}docs/console` : undefined;
+import { consoleLink, signUp } from '../support/console-sign-in.ts';
 
 let svc: TestService;
 let browser: Browser;
@@ -68,42 +61,16 @@ async function mcpStatus(key: string): Promise<number> {
 }
 
 async function setupLink(args: string[]): Promise<string> {
-  const { stdout } = await run(
-    process.execPath,
-    ['bin/errand.mjs', 'console-user', '--data', svc.dataDir, '--url', svc.url, ...args],
-    { cwd: ROOT },
-  );
-  const link = stdout.trim().split('\n').pop()!;
+  const link = await consoleLink(svc, args);
   expect(link).toMatch(/\/console\/setup\?token=/);
   return link;
-}
-
-async function signUp(context: BrowserContext, link: string): Promise<Page> {
-  const p = await context.newPage();
-  await p.goto(link);
-  await p.fill('#password', PASSWORD);
-  await p.fill('#confirm', PASSWORD);
-  await Promise.all([
-    p.waitForURL(/\/console\/(overview|staff|account)/),
-    p.click('button[type=submit]'),
-  ]);
-  return p;
-}
-
-async function accessible(p: Page, name: string): Promise<void> {
-  expect(await axeViolations(p), `axe on ${name}`).toEqual([]);
-  if (SHOTS) {
-    mkdirSync(SHOTS, { recursive: true });
-    await docScreenshot(p, `${SHOTS}/${name}.png`);
-  }
 }
 
 const status = async (key: string) => (await call(svc.url, 'GET', '/v1/wallet', { key })).status;
 const create = (key: string, title = 'Console test task') =>
   call(svc.url, 'POST', '/v1/tasks', { key, idem: newKey(), body: taskBody({ title }) });
 
-const missing = chromiumMissing();
-if (missing) console.warn(`SKIP console browser tests: ${missing}`);
+const missing = chromiumOrSkip('console');
 
 beforeAll(async () => {
   if (missing) return;
@@ -341,10 +308,7 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
         ),
       });
       await page.setInputFiles('#crows', csv('ng.kano.kano-municipal'));
-      await Promise.all([
-        page.waitForURL(/\/console\/campaigns\/estimate$/),
-        page.click('#upload button[type=submit]'),
-      ]);
+      await clickTo(page, '#upload button[type=submit]', /\/console\/campaigns\/estimate$/);
       await expect(page.locator('#refused-rows tbody tr').count()).resolves.toBe(1);
       await expect(page.locator('#refused-rows tbody td').first().textContent()).resolves.toBe('2');
       await expect(page.textContent('#refused-rows')).resolves.toContain('zone_not_serviceable');
@@ -353,19 +317,13 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
       const walletBefore = (await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data;
       // Fix the row (the template's fields are kept), see the cost and the verdict, create.
       await page.setInputFiles('#crows', csv('ng.lagos.ikeja'));
-      await Promise.all([
-        page.waitForURL(/\/console\/campaigns\/estimate$/),
-        page.click('#upload button[type=submit]'),
-      ]);
+      await clickTo(page, '#upload button[type=submit]', /\/console\/campaigns\/estimate$/);
       await expect(page.textContent('#verdict')).resolves.toContain('Allowed');
       await expect(page.textContent('#estimate')).resolves.toContain('2 accepted of 2');
       expect((await call(svc.url, 'GET', '/v1/wallet', { key: org.key })).body.data).toEqual(
         walletBefore,
       );
-      await Promise.all([
-        page.waitForURL(/\/console\/campaigns\/cmp_/),
-        page.click('button:has-text("Create campaign")'),
-      ]);
+      await clickTo(page, 'button:has-text("Create campaign")', /\/console\/campaigns\/cmp_/);
       campaignId = new URL(page.url()).pathname.split('/').pop()!;
       await expect(page.textContent('main')).resolves.toContain('Ikeja shelves');
       // Progress: htmx polls the block until every row is a task.
@@ -382,7 +340,7 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
       expect(lines[0]).toMatch(/^row,task_id,state,zone_ref,verdict/);
       expect(lines).toHaveLength(3);
       // Pause, then cancel only once confirmed (the box is required; the server checks it too).
-      await Promise.all([page.waitForURL(/done=saved/), page.click('button:has-text("Pause")')]);
+      await clickTo(page, 'button:has-text("Pause")', /done=saved/);
       await expect(page.textContent('#campaign-status')).resolves.toBe('paused');
       const token = await page.locator('input[name=_csrf]').first().inputValue();
       const unconfirmed = await page.request.post(
@@ -391,10 +349,7 @@ describe.skipIf(missing !== undefined)('console in a browser', () => {
       );
       expect(unconfirmed.status()).toBe(400);
       await page.check('#confirm-cancel');
-      await Promise.all([
-        page.waitForURL(/done=saved/),
-        page.click('button:has-text("Cancel campaign")'),
-      ]);
+      await clickTo(page, 'button:has-text("Cancel campaign")', /done=saved/);
       await expect(page.textContent('#campaign-status')).resolves.toBe('cancelled');
     },
   );

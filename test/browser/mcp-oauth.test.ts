@@ -10,8 +10,6 @@
 // Over 400 lines: one chromium, one service and one connected client carry the steps in order.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import {
   Client,
   type OAuthClientProvider,
@@ -21,8 +19,8 @@ import {
 import * as oauth from 'oauth4webapi';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../support/child-service.ts';
-import { axeViolations, chromiumMissing, docScreenshot, launch } from '../support/browser.ts';
+import { accessible, chromiumOrSkip, clickTo, launch } from '../support/browser.ts';
+import { signUpMember, submitSignIn } from '../support/console-sign-in.ts';
 import {
   admin,
   newKey,
@@ -34,11 +32,7 @@ import {
 } from '../support/http.ts';
 import { httpClientOf } from '../support/mcp-clients.ts';
 
-const run = promisify(execFile);
-const PASSWORD = 'correct horse battery staple';
-const SHOTS = process.env.CONSOLE_SCREENSHOTS === '1' ? `${ROOT}docs/console` : undefined;
-const missing = chromiumMissing();
-if (missing) console.warn(`SKIP MCP OAuth browser tests: ${missing}`);
+const missing = chromiumOrSkip('MCP OAuth');
 
 let svc: TestService;
 let port: number;
@@ -203,35 +197,6 @@ async function createTaskAs(token: string, rewardMajor: string) {
   }
 }
 
-async function signUpOwner(): Promise<Page> {
-  const out = await run(
-    process.execPath,
-    [
-      'bin/errand.mjs',
-      'console-user',
-      '--data',
-      svc.dataDir,
-      '--url',
-      svc.url,
-      '--org',
-      org.orgId,
-      '--email',
-      'owner@example.com',
-    ],
-    { cwd: ROOT },
-  );
-  const link = out.stdout.trim().split('\n').pop()!;
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(link);
-  await page.fill('#password', PASSWORD);
-  await page.fill('#confirm', PASSWORD);
-  await Promise.all([
-    page.waitForURL(/\/console\/(overview|account)/),
-    page.click('button[type=submit]'),
-  ]);
-  return page;
-}
-
 beforeAll(async () => {
   if (missing) return;
   port = await freePort();
@@ -245,7 +210,7 @@ beforeAll(async () => {
     per_task_cap_minor: '200000',
   });
   browser = await launch();
-  owner = await signUpOwner();
+  owner = await signUpMember(browser, svc, org.orgId, 'owner@example.com');
 }, 90_000);
 
 afterAll(async () => {
@@ -328,8 +293,7 @@ describe.skipIf(missing !== undefined)('OAuth for remote MCP connectors', () => 
     const powers = await owner.locator(`#powers-${org.agentId}`).textContent();
     expect(powers).toContain('May post tasks');
     expect(powers).toContain('per task: NGN 2,000.00');
-    expect(await axeViolations(owner)).toEqual([]);
-    if (SHOTS) await docScreenshot(owner, `${SHOTS}/oauth-consent.png`);
+    await accessible(owner, 'oauth-consent');
     const back = await consent(sentTo!.toString(), { agentId: org.agentId });
     await pending.finishAuth(back.searchParams);
 
@@ -452,14 +416,9 @@ describe.skipIf(missing !== undefined)('OAuth for remote MCP connectors', () => 
     const page = await (await browser.newContext()).newPage();
     await page.goto(url);
     await page.waitForURL(/\/console\/login/);
-    await page.fill('#email', 'owner@example.com');
-    await page.fill('#password', PASSWORD);
-    await Promise.all([
-      page.waitForURL(/\/console\/oauth\/consent\//),
-      page.click('button[type=submit]'),
-    ]);
+    await submitSignIn(page, 'owner@example.com', /\/console\/oauth\/consent\//);
     expect(await page.locator('h1').textContent()).toContain('Connect Metadata Client');
-    await Promise.all([page.waitForURL(/\/cb\?/), page.click('button[value=deny]')]);
+    await clickTo(page, 'button[value=deny]', /\/cb\?/);
     const back = new URL(page.url());
     expect(back.searchParams.get('error')).toBe('access_denied');
     expect(back.searchParams.get('state')).toBe(state);
@@ -554,11 +513,10 @@ describe.skipIf(missing !== undefined)('OAuth for remote MCP connectors', () => 
     expect(await rows.count()).toBe(6);
     const active = rows.filter({ hasText: 'active' });
     expect(await active.count()).toBe(2);
-    expect(await axeViolations(owner)).toEqual([]);
-    if (SHOTS) await docScreenshot(owner, `${SHOTS}/connections.png`);
+    await accessible(owner, 'connections');
     const row = active.filter({ hasText: 'Metadata Client' }).first();
     await row.locator('input[name=confirm]').check();
-    await Promise.all([owner.waitForURL(/done=oauth_revoked/), row.locator('button').click()]);
+    await clickTo(owner, row.locator('button'), /done=oauth_revoked/);
     expect(await mcpStatus(tokens.access_token)).toBe(401);
     await owner.goto(`${svc.url}/console/audit`);
     const audit = (await owner.locator('main').textContent()) ?? '';

@@ -14,7 +14,7 @@ import {
   type TestOrg,
   type TestService,
 } from '../support/http.ts';
-import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
+import { chromiumOrSkip, closeAll, expectAxeClean, launch } from '../support/browser.ts';
 import { postTask, waitFor, waitMatched } from '../support/operators.ts';
 import type { AppClient } from '../support/app-client.ts';
 import { appOperator, appWorkToReview, staffClient } from '../support/app-work.ts';
@@ -27,8 +27,7 @@ let operatorId: string;
 let browser: Browser;
 let phone: Phone;
 
-const missing = chromiumMissing();
-if (missing) console.warn(`SKIP Operator app fairness browser tests: ${missing}`);
+const missing = chromiumOrSkip('Operator app fairness');
 
 beforeAll(async () => {
   if (missing) return;
@@ -40,10 +39,7 @@ beforeAll(async () => {
   await handOver(phone.context, operator, `${svc.url}/`);
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
+afterAll(() => closeAll(browser, svc));
 
 describe.skipIf(missing !== undefined)('fairness in the Operator app on a phone', () => {
   it("shows the requester's rate, the rejection and its reason, and takes an appeal", async () => {
@@ -79,7 +75,7 @@ describe.skipIf(missing !== undefined)('fairness in the Operator app on a phone'
     const console_ = await desk.newPage();
     await console_.goto(`${svc.url}/console/staff/appeals`);
     expect(await console_.textContent('main')).toContain('The sign was taken down for repair.');
-    expect(await axeViolations(console_), 'axe on the console appeals page').toEqual([]);
+    await expectAxeClean(console_, 'the console appeals page');
     if (SHOTS) await console_.screenshot({ path: `${SHOTS}/staff-appeals.png`, fullPage: true });
     await console_.check(`#confirm-${first}`);
     await Promise.all([

@@ -7,7 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/http.ts';
-import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
+import { chromiumOrSkip, closeAll, expectAxeClean, launch } from '../support/browser.ts';
 import { AppClient, signIn } from '../support/app-client.ts';
 import { staffClient } from '../support/app-work.ts';
 import { handOver, Phone, SHOTS } from '../support/app-phone.ts';
@@ -18,8 +18,7 @@ let applicant: AppClient;
 let browser: Browser;
 let phone: Phone;
 
-const missing = chromiumMissing();
-if (missing) console.warn(`SKIP Operator app KYC browser tests: ${missing}`);
+const missing = chromiumOrSkip('Operator app KYC');
 
 beforeAll(async () => {
   if (missing) return;
@@ -51,10 +50,7 @@ beforeAll(async () => {
   await handOver(phone.context, applicant, `${svc.url}/`);
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
+afterAll(() => closeAll(browser, svc));
 
 describe.skipIf(missing !== undefined)('staff refuse an identity check', () => {
   it('is decided in the console and told to the Operator on the phone', async () => {
@@ -68,7 +64,7 @@ describe.skipIf(missing !== undefined)('staff refuse an identity check', () => {
     const console_ = await desk.newPage();
     await console_.goto(`${svc.url}/console/staff/operator-app/`);
     expect(await console_.textContent('main')).toContain('checks stopped: review');
-    expect(await axeViolations(console_), 'axe on the staff page').toEqual([]);
+    await expectAxeClean(console_, 'the staff page');
     if (SHOTS) await console_.screenshot({ path: `${SHOTS}/staff-kyc.png`, fullPage: true });
     const form = console_.locator('form[action$="/refuse"]');
     await form.locator('select[name=reason]').selectOption('not_their_number');

@@ -14,7 +14,7 @@ import {
   type TestOrg,
   type TestService,
 } from '../support/http.ts';
-import { chromiumMissing, launch } from '../support/browser.ts';
+import { chromiumOrSkip, closeAll, launch } from '../support/browser.ts';
 import { postTask, waitFor, waitMatched } from '../support/operators.ts';
 import type { AppClient } from '../support/app-client.ts';
 import { appOperator, appWorkToReview } from '../support/app-work.ts';
@@ -29,8 +29,7 @@ let operatorId: string;
 let browser: Browser;
 let phone: Phone;
 
-const missing = chromiumMissing();
-if (missing) console.warn(`SKIP Operator app money browser tests: ${missing}`);
+const missing = chromiumOrSkip('Operator app money');
 
 beforeAll(async () => {
   if (missing) return;
@@ -42,10 +41,7 @@ beforeAll(async () => {
   await handOver(phone.context, operator, `${svc.url}/`);
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
+afterAll(() => closeAll(browser, svc));
 
 describe.skipIf(missing !== undefined)('money in the Operator app on a phone', () => {
   it('sets payout details once, confirmed, and shows each payout failed, then sent', async () => {

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/http.ts';
-import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
+import { chromiumOrSkip, closeAll, expectAxeClean, launch } from '../support/browser.ts';
 import { appOperator } from '../support/app-work.ts';
 import { handOver, SHOTS } from '../support/app-phone.ts';
 
@@ -16,8 +16,7 @@ let browser: Browser;
 let phone: BrowserContext;
 let page: Page;
 
-const missing = chromiumMissing();
-if (missing) console.warn(`SKIP Operator app offline browser tests: ${missing}`);
+const missing = chromiumOrSkip('Operator app offline');
 
 beforeAll(async () => {
   if (missing) return;
@@ -34,10 +33,7 @@ beforeAll(async () => {
   page = await phone.newPage();
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
+afterAll(() => closeAll(browser, svc));
 
 describe.skipIf(missing !== undefined)('the offline shell', () => {
   it('answers the cached offline page, styled, when the phone has no network', async () => {
@@ -53,7 +49,7 @@ describe.skipIf(missing !== undefined)('the offline shell', () => {
     expect(await page.textContent('main')).toContain('saved on your phone');
     const background = await page.evaluate('getComputedStyle(document.body).backgroundColor');
     expect(background).toBe('rgb(250, 250, 247)');
-    expect(await axeViolations(page), 'axe on the offline page').toEqual([]);
+    await expectAxeClean(page, 'the offline page');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/offline.png`, fullPage: true });
 
     await phone.setOffline(false);

@@ -7,8 +7,7 @@
 // while offline (it waits in the outbox) and taken once when the network returns (a resend of
 // its key changes nothing); axe finds no serious violation on any page, and every page transfers
 // at most 60 KB. OPERATOR_APP_SCREENSHOTS=1 saves the screens to docs/operator-app/.
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,8 +19,8 @@ import {
   type TestOrg,
   type TestService,
 } from '../support/http.ts';
-import { ROOT } from '../support/child-service.ts';
-import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
+import { chromiumOrSkip, closeAll, expectAxeClean, launch } from '../support/browser.ts';
+import { Phone, SHOTS } from '../support/app-phone.ts';
 import { postTask, waitMatched } from '../support/operators.ts';
 import { loggedCode } from '../support/app-client.ts';
 import { QR_OPTIONS } from '../../src/operator-app/routes/work.ts';
@@ -30,122 +29,64 @@ import { blankSelfie } from '../support/selfie.ts';
 import sharp from 'sharp';
 import { readTask } from '../../src/runtime/reads.ts';
 
-const SHOTS = process.env.OPERATOR_APP_SCREENSHOTS === '1' ? `${ROOT}docs/operator-app` : undefined;
-const PAGE_BUDGET_BYTES = 60 * 1024;
 const IKEJA = { latitude: 6.6018, longitude: 3.3515 };
 const ABUJA = { latitude: 9.0579, longitude: 7.4951 };
-const ANDROID_UA =
-  'Mozilla/5.0 (Linux; Android 9; SM-J600F) AppleWebKit/537.36 (KHTML, like Gecko) ' +
-  'Chrome/120.0 Mobile Safari/537.36';
 
 let svc: TestService;
 let org: TestOrg;
 let browser: Browser;
-let phone: BrowserContext;
+let phone: Phone;
 let page: Page;
-let cdp: CDPSession;
-let transferred = 0;
-const weights: Record<string, number> = {};
 
 const task = (id: string) => svc.engine.stateOf(org.orgId).tasks.get(id)!;
 
-const missing = chromiumMissing();
-if (missing) console.warn(`SKIP Operator app browser tests: ${missing}`);
+const missing = chromiumOrSkip('Operator app');
 
 beforeAll(async () => {
   if (missing) return;
   svc = await startTestService({ ERRAND_CLOCK: 'virtual' });
   org = await newOrg(svc.url, '10000000', 'live');
   browser = await launch();
-  phone = await browser.newContext({
-    viewport: { width: 360, height: 640 },
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: ANDROID_UA,
-    locale: 'en-NG',
-    geolocation: ABUJA,
-    permissions: ['geolocation'],
-  });
-  page = await phone.newPage();
-  cdp = await phone.newCDPSession(page);
-  await cdp.send('Network.enable');
-  // Every page is weighed as a first visit: nothing comes from the cache.
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  // Requests a service worker answers are not this page's on the wire: weigh the network's.
-  await cdp.send('Network.setBypassServiceWorker', { bypass: true });
-  // Slow 3G as the issue sets it: 400 kbit/s each way, 400 ms round trips (until offline()).
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 400,
-    downloadThroughput: 50_000,
-    uploadThroughput: 50_000,
-  });
-  // Bytes on the wire (headers and compressed body) of everything each page loads.
-  cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
-    transferred += e.encodedDataLength;
-  });
+  phone = await Phone.open(browser, { geolocation: ABUJA, permissions: ['geolocation'] });
+  page = phone.page;
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
-
-/** After a navigation: axe, the page's weight against its budget, and its screenshot. */
-async function screen(name: string): Promise<void> {
-  await page.waitForLoadState('load');
-  expect(await axeViolations(page), `axe on ${name}`).toEqual([]);
-  weights[name] = transferred;
-  expect(transferred, `${name} was weighed`).toBeGreaterThan(0);
-  expect(transferred, `${name} transferred bytes`).toBeLessThanOrEqual(PAGE_BUDGET_BYTES);
-  if (SHOTS) {
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  }
-}
+afterAll(() => closeAll(browser, svc));
 
 /** The phone loses or finds its network (the throttling ends: this session's conditions win). */
 async function offline(off: boolean): Promise<void> {
-  await cdp.send('Network.emulateNetworkConditions', {
+  await phone.cdp.send('Network.emulateNetworkConditions', {
     offline: off,
     latency: 0,
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  await phone.setOffline(off);
-}
-
-/** Runs a step that navigates, counting only what that navigation transfers. */
-async function step(action: () => Promise<unknown>): Promise<void> {
-  await page.waitForLoadState('load');
-  transferred = 0;
-  await Promise.all([page.waitForNavigation(), action()]);
+  await phone.context.setOffline(off);
 }
 
 describe.skipIf(missing !== undefined)('the Operator app on a phone', () => {
   it('walks sign-up, identity check, offer, Pass, check-in and an offline proof', async () => {
-    await step(() => page.goto(`${svc.url}/app/`));
-    await screen('start');
+    await phone.step(() => page.goto(`${svc.url}/app/`));
+    await phone.screen('start');
 
     await page.fill('#phone', '0809 222 3344');
-    await step(() => page.click('button[type=submit]'));
-    await screen('verify');
+    await phone.step(() => page.click('button[type=submit]'));
+    await phone.screen('verify');
     await page.fill('#code', loggedCode(svc, '344')!);
-    await step(() => page.click('form[action="/app/verify"] button'));
-    await screen('home-new');
+    await phone.step(() => page.click('form[action="/app/verify"] button'));
+    await phone.screen('home-new');
 
-    await step(() => page.click('a.button'));
+    await phone.step(() => page.click('a.button'));
     await page.selectOption('#state', 'ng.lagos');
-    await step(() => page.click('form[method=get] button'));
+    await phone.step(() => page.click('form[method=get] button'));
     await page.fill('#first_name', 'Ngozi');
     await page.fill('#last_name', 'Bello');
     await page.check('input[name=lga][value="ng.lagos.ikeja"]');
     await page.check('input[name=language][value="en"]');
     await page.check('input[name=skill][value="field_verification"]');
-    await screen('onboard');
-    await step(() => page.click('form[method=post] button[type=submit]'));
-    await screen('kyc');
+    await phone.screen('onboard');
+    await phone.step(() => page.click('form[method=post] button[type=submit]'));
+    await phone.screen('kyc');
     // A covered lens first: the sandbox finds no live face in a blank selfie (liveness failed).
     await page.fill('#id_number', '12345678901');
     const blank = await blankSelfie();
@@ -155,8 +96,8 @@ describe.skipIf(missing !== undefined)('the Operator app on a phone', () => {
       buffer: blank,
     });
     await page.check('input[name=consent]');
-    await step(() => page.click('form[action="/app/kyc"] button'));
-    await screen('kyc-liveness');
+    await phone.step(() => page.click('form[action="/app/kyc"] button'));
+    await phone.screen('kyc-liveness');
     expect(await page.textContent('[role=alert]')).toContain('live check did not pass');
 
     // Then a real selfie from the front camera, large as phones take them: the phone shrinks it.
@@ -172,8 +113,8 @@ describe.skipIf(missing !== undefined)('the Operator app on a phone', () => {
       buffer: selfie,
     });
     await page.check('input[name=consent]');
-    await step(() => page.click('form[action="/app/kyc"] button'));
-    await screen('home-verified');
+    await phone.step(() => page.click('form[action="/app/kyc"] button'));
+    await phone.screen('home-verified');
     const shrunk = Buffer.from(new URLSearchParams(sent[0]).get('selfie') ?? '', 'base64');
     const { width = 0, height = 0 } = await sharp(shrunk).metadata();
     expect(Math.max(width, height)).toBe(640);
@@ -183,13 +124,13 @@ describe.skipIf(missing !== undefined)('the Operator app on a phone', () => {
 
     const taskId = await postTask(svc, org, { title: 'Is the pharmacy open?' });
     await waitMatched(svc, org, taskId, 5_000);
-    await step(() => page.click('a.button'));
-    await screen('offers');
+    await phone.step(() => page.click('a.button'));
+    await phone.screen('offers');
     expect(await page.textContent('.offer')).toContain('Is the pharmacy open?');
     expect(await page.textContent('.offer')).toContain('NGN 1,500.00');
 
-    await step(() => page.click('.offer button'));
-    await screen('pass');
+    await phone.step(() => page.click('.offer button'));
+    await phone.screen('pass');
     const pass = svc.engine.stateOf(org.orgId).tasks.get(taskId)!.pass!;
     const svg = await QRCode.toString(pass.token, QR_OPTIONS);
     const modules = /<path stroke="#000000" d="([^"]+)"/.exec(svg)![1];
@@ -200,17 +141,17 @@ describe.skipIf(missing !== undefined)('the Operator app on a phone', () => {
     expect(verified.body.data.status).toBe('authorized');
 
     // Far from Ikeja: the check-in is refused and says why.
-    await step(() => page.click('form[data-locate] button'));
+    await phone.step(() => page.click('form[data-locate] button'));
     expect(await page.textContent('[role=alert]')).toContain("not in the task's area");
-    await phone.setGeolocation(IKEJA);
-    await step(() => page.click('form[data-locate] button'));
-    await screen('started');
+    await phone.context.setGeolocation(IKEJA);
+    await phone.step(() => page.click('form[data-locate] button'));
+    await phone.screen('started');
     expect(await page.textContent('.card')).toContain('started');
     expect(svc.engine.stateOf(org.orgId).tasks.get(taskId)!.state).toBe('in_progress');
 
     // The proof: camera input, offline, into the outbox; sent once when the network returns.
-    await step(() => page.click('a.button'));
-    await screen('proof');
+    await phone.step(() => page.click('a.button'));
+    await phone.screen('proof');
     expect(await page.getAttribute('#photo', 'capture')).toBe('environment');
     const key = await page.inputValue('input[name=key]');
     const jpeg = await makeJpeg({
@@ -231,7 +172,7 @@ describe.skipIf(missing !== undefined)('the Operator app on a phone', () => {
       offline(false),
     ]);
     await page.waitForLoadState('load');
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page, 'submitted');
     const after = svc.engine.stateOf(org.orgId).tasks.get(taskId)!;
     expect(after.state).not.toBe('in_progress');
     expect(after.proof!.answers).toEqual({ note: 'Open, two staff inside.' });
@@ -258,8 +199,8 @@ describe.skipIf(missing !== undefined)('the Operator app on a phone', () => {
     await expect
       .poll(() => task(taskId).proof?.verification ?? null, { timeout: 20_000 })
       .not.toBeNull();
-    await step(() => page.goto(`${svc.url}/app/tasks/${taskId}`));
-    await screen('checks');
+    await phone.step(() => page.goto(`${svc.url}/app/tasks/${taskId}`));
+    await phone.screen('checks');
     const checks = await page.textContent('.checks');
     for (const name of ['Place', 'Time taken', 'Camera details']) expect(checks).toContain(name);
 
@@ -269,10 +210,10 @@ describe.skipIf(missing !== undefined)('the Operator app on a phone', () => {
     expect((await admin(svc.url, 'POST', '/internal/v1/settlements/run', {})).status).toBe(200);
     // Settled history may leave memory at once: read it where a user's read finds it.
     expect((await readTask(svc.engine, taskId))!.task.state).toBe('paid');
-    await step(() => page.goto(`${svc.url}/app/money`));
-    await screen('money');
+    await phone.step(() => page.goto(`${svc.url}/app/money`));
+    await phone.screen('money');
     expect(await page.textContent('main')).toContain('NGN 1,500.00');
     expect(await page.textContent('main')).toContain('payment reference');
-    console.log(`Operator app page weights (bytes): ${JSON.stringify(weights)}`);
+    console.log(`Operator app page weights (bytes): ${JSON.stringify(phone.weights)}`);
   }, 120_000);
 });

@@ -4,9 +4,7 @@
 // in the platform audit log; the Orgs page shows a flagged org and freezes it (its agent's creates
 // answer agent_frozen); a form without its CSRF token is refused; axe finds no serious violation on
 // the pages; the org's own console shows its held task as held, with the category and no reasons.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   admin,
@@ -18,31 +16,24 @@ import {
   type TestOrg,
   type TestService,
 } from '../support/http.ts';
-import { ROOT } from '../support/child-service.ts';
-import { mkdirSync } from 'node:fs';
-import { axeViolations, chromiumMissing, docScreenshot, launch } from '../support/browser.ts';
+import {
+  accessible,
+  chromiumOrSkip,
+  clickTo,
+  closeAll,
+  expectAxeClean,
+  launch,
+} from '../support/browser.ts';
 import { MAST } from '../support/safety.ts';
 import { deadlineIn } from '../support/operators.ts';
-import { enrolTotp } from '../support/console-2fa.ts';
-
-const run = promisify(execFile);
-const SHOTS = process.env.CONSOLE_SCREENSHOTS === '1' ? `${ROOT}docs/console` : undefined;
-/** A screenshot for docs/console.md when CONSOLE_SCREENSHOTS=1. */
-async function shot(p: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await docScreenshot(p, `${SHOTS}/${name}.png`);
-}
-const PASSWORD = 'correct horse battery staple';
+import { signUpMember, signUpStaff } from '../support/console-sign-in.ts';
 
 let svc: TestService;
 let browser: Browser;
-let staff: BrowserContext;
 let page: Page;
 let org: TestOrg;
 
-const missing = chromiumMissing();
-if (missing) console.warn(`SKIP safety queue browser tests: ${missing}`);
+const missing = chromiumOrSkip('safety queue');
 
 async function held(title: string): Promise<string> {
   const res = await call(svc.url, 'POST', '/v1/tasks', {
@@ -62,37 +53,10 @@ beforeAll(async () => {
   svc = await startTestService({ ERRAND_CLOCK: 'virtual' });
   org = await newOrg(svc.url, '10000000');
   browser = await launch();
-  staff = await browser.newContext();
-  const { stdout } = await run(
-    process.execPath,
-    [
-      'bin/errand.mjs',
-      'console-user',
-      '--data',
-      svc.dataDir,
-      '--url',
-      svc.url,
-      '--staff',
-      '--email',
-      'safety@example.com',
-    ],
-    { cwd: ROOT },
-  );
-  page = await staff.newPage();
-  await page.goto(stdout.trim().split('\n').pop()!);
-  await page.fill('#password', PASSWORD);
-  await page.fill('#confirm', PASSWORD);
-  await Promise.all([
-    page.waitForURL(/\/console\/account\/2fa/),
-    page.click('button[type=submit]'),
-  ]);
-  await enrolTotp(page, svc.url);
+  page = await signUpStaff(browser, svc, 'safety@example.com');
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
+afterAll(() => closeAll(browser, svc));
 
 describe.skipIf(missing !== undefined)('staff safety queue in a browser', () => {
   it(
@@ -110,8 +74,7 @@ describe.skipIf(missing !== undefined)('staff safety queue in a browser', () => 
       expect(text).toMatch(/Reasons[\s\S]*mast/i);
       expect(text).toContain('Test org');
       expect(text).toContain('1,500.00');
-      expect(await axeViolations(page)).toEqual([]);
-      await shot(page, 'staff-safety');
+      await accessible(page, 'staff-safety');
 
       // Without a session and its CSRF token the server refuses outright.
       const unsigned = await fetch(`${svc.url}/console/staff/safety/${toRelease}`, {
@@ -122,18 +85,12 @@ describe.skipIf(missing !== undefined)('staff safety queue in a browser', () => 
       // Without the confirmation nothing changes: the browser refuses the form, and a form sent
       // without it anyway (the `required` taken off) is refused by the server.
       await card.locator('input[name=confirm]').evaluate((el) => el.removeAttribute('required'));
-      await Promise.all([
-        page.waitForURL(/done=unconfirmed/),
-        card.locator('button[value=release]').click(),
-      ]);
+      await clickTo(page, card.locator('button[value=release]'), /done=unconfirmed/);
       expect((await agentTask(toRelease)).state).toBe('screening');
 
       await card.locator('input[name=note]').fill('Permit and harness checked');
       await card.locator('input[name=confirm]').check();
-      await Promise.all([
-        page.waitForURL(/done=released/),
-        card.locator('button[value=release]').click(),
-      ]);
+      await clickTo(page, card.locator('button[value=release]'), /done=released/);
       await expect(page.textContent('.notice')).resolves.toContain('Released');
       expect(await agentTask(toRelease)).toMatchObject({
         state: 'live',
@@ -142,17 +99,14 @@ describe.skipIf(missing !== undefined)('staff safety queue in a browser', () => 
 
       const other = page.locator(`#hold-${toRefuse}`);
       await other.locator('input[name=confirm]').check();
-      await Promise.all([
-        page.waitForURL(/done=refused/),
-        other.locator('button[value=refuse]').click(),
-      ]);
+      await clickTo(page, other.locator('button[value=refuse]'), /done=refused/);
       expect(await agentTask(toRefuse)).toMatchObject({
         state: 'cancelled',
         escrow: { state: 'refunded', amount_minor: '0' },
         safety: { status: 'refused' },
       });
       await expect(page.locator('.safety-hold').count()).resolves.toBe(0);
-      expect(await axeViolations(page)).toEqual([]);
+      await expectAxeClean(page, 'safety queue, emptied');
 
       await page.goto(`${svc.url}/console/staff/audit`);
       const audit = (await page.textContent('table'))!;
@@ -179,11 +133,12 @@ describe.skipIf(missing !== undefined)('staff safety queue in a browser', () => 
     await page.goto(`${svc.url}/console/staff/orgs`);
     const section = page.locator('section.card', { hasText: org.orgId });
     await expect(section.textContent()).resolves.toMatch(/flagged for safety: 3 strikes/);
-    expect(await axeViolations(page)).toEqual([]);
-    await Promise.all([
-      page.waitForURL(/done=org_frozen/),
-      section.locator('button[value=on]', { hasText: 'Freeze the org' }).click(),
-    ]);
+    await expectAxeClean(page, 'staff orgs');
+    await clickTo(
+      page,
+      section.locator('button[value=on]', { hasText: 'Freeze the org' }),
+      /done=org_frozen/,
+    );
     const refused = await call(svc.url, 'POST', '/v1/tasks', {
       key: org.key,
       idem: newKey(),
@@ -197,36 +152,13 @@ describe.skipIf(missing !== undefined)('staff safety queue in a browser', () => 
     async () => {
       await admin(svc.url, 'POST', `/internal/v1/orgs/${org.orgId}/unfreeze`);
       const id = await held('Mast survey C');
-      const { stdout } = await run(
-        process.execPath,
-        [
-          'bin/errand.mjs',
-          'console-user',
-          '--data',
-          svc.dataDir,
-          '--url',
-          svc.url,
-          '--org',
-          org.orgId,
-          '--email',
-          'owner@example.com',
-        ],
-        { cwd: ROOT },
-      );
-      const owner = await (await browser.newContext()).newPage();
-      await owner.goto(stdout.trim().split('\n').pop()!);
-      await owner.fill('#password', PASSWORD);
-      await owner.fill('#confirm', PASSWORD);
-      await Promise.all([
-        owner.waitForURL(/\/console\/overview/),
-        owner.click('button[type=submit]'),
-      ]);
+      const owner = await signUpMember(browser, svc, org.orgId, 'owner@example.com');
       await owner.goto(`${svc.url}/console/tasks/${id}`);
       const status = (await owner.textContent('[role=status]'))!;
       expect(status).toContain('Held for safety review');
       expect(status).toContain('dangerous_work');
       expect(await owner.textContent('body')).not.toContain('dangerous work: "');
-      expect(await axeViolations(owner)).toEqual([]);
+      await expectAxeClean(owner, 'held task, org console');
     },
   );
 });

@@ -3,20 +3,14 @@
 // Operator's score and the gold task with its known answer; staff create another gold task from
 // the form; one Operator's page shows the outcome in their history; a review needs its
 // confirmation, then pauses and reinstates the Operator; axe finds no serious violation.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, startTestService, taskBody, type TestService } from '../support/http.ts';
-import { ROOT } from '../support/child-service.ts';
-import { axeViolations, chromiumMissing, launch } from '../support/browser.ts';
-import { enrolTotp } from '../support/console-2fa.ts';
+import { chromiumOrSkip, clickTo, closeAll, expectAxeClean, launch } from '../support/browser.ts';
+import { signUpStaff } from '../support/console-sign-in.ts';
 import { readTask } from '../../src/runtime/reads.ts';
 
-const run = promisify(execFile);
-const PASSWORD = 'correct horse battery staple';
-const missing = chromiumMissing();
-if (missing) console.warn(`SKIP staff quality browser tests: ${missing}`);
+const missing = chromiumOrSkip('staff quality');
 
 let svc: TestService;
 let browser: Browser;
@@ -36,28 +30,10 @@ beforeAll(async () => {
   if (missing) return;
   svc = await startTestService({ ERRAND_CLOCK: 'virtual' });
   browser = await launch();
-  const staff = await browser.newContext();
-  const args = ['bin/errand.mjs', 'console-user', '--data', svc.dataDir, '--url', svc.url];
-  const { stdout } = await run(
-    process.execPath,
-    [...args, '--staff', '--email', 'quality@example.com'],
-    { cwd: ROOT },
-  );
-  page = await staff.newPage();
-  await page.goto(stdout.trim().split('\n').pop()!);
-  await page.fill('#password', PASSWORD);
-  await page.fill('#confirm', PASSWORD);
-  await Promise.all([
-    page.waitForURL(/\/console\/account\/2fa/),
-    page.click('button[type=submit]'),
-  ]);
-  await enrolTotp(page, svc.url);
+  page = await signUpStaff(browser, svc, 'quality@example.com');
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
+afterAll(() => closeAll(browser, svc));
 
 describe.skipIf(missing !== undefined)('staff quality page in a browser', () => {
   it('shows scores and gold tasks, creates one, and reviews an Operator', async () => {
@@ -74,17 +50,18 @@ describe.skipIf(missing !== undefined)('staff quality page in a browser', () => 
     const row = page.locator(`#quality-${operatorId}`);
     expect(await row.textContent()).toMatch(/offered/);
     expect(await page.locator(`#gold-${goldId}`).textContent()).toContain('{"open":true}');
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page, 'quality');
 
     await page.fill('#gold-title', 'Check the bakery sign');
     await page.fill('#gold-instructions', 'Visit 3 Oba Akran Avenue and look at the sign.');
     await page.fill('#gold-question', 'Is the sign blue?');
     await page.check('#gold-no');
     await page.selectOption('#gold-mode', 'test');
-    await Promise.all([
-      page.waitForURL(/done=gold_created/),
-      page.click('form[action="/console/staff/gold-tasks"] button[type=submit]'),
-    ]);
+    await clickTo(
+      page,
+      'form[action="/console/staff/gold-tasks"] button[type=submit]',
+      /done=gold_created/,
+    );
     await expect(page.textContent('.notice')).resolves.toContain('Gold task created');
     expect(await page.locator('tr[id^=gold-]').count()).toBe(2);
     expect(await page.content()).toContain('{"answer":false}');
@@ -92,23 +69,20 @@ describe.skipIf(missing !== undefined)('staff quality page in a browser', () => 
     await page.click(`#quality-${operatorId} a`);
     await page.waitForURL(new RegExp(`/console/staff/quality/${operatorId}`));
     expect(await page.textContent('main')).toContain(goldId);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page, 'Operator quality');
 
     // Without the confirmation the server changes nothing.
     await page.locator('#confirm').evaluate((el) => el.removeAttribute('required'));
-    await Promise.all([page.waitForURL(/done=unconfirmed/), page.click('button[value=pause]')]);
+    await clickTo(page, 'button[value=pause]', /done=unconfirmed/);
     expect(
       (await admin(svc.url, 'GET', `/internal/v1/operator-quality/${operatorId}`)).body.data.paused,
     ).toBe(false);
 
     await page.check('#confirm');
-    await Promise.all([page.waitForURL(/done=quality_pause/), page.click('button[value=pause]')]);
+    await clickTo(page, 'button[value=pause]', /done=quality_pause/);
     expect(await page.textContent('main')).toContain('paused');
     await page.check('#confirm');
-    await Promise.all([
-      page.waitForURL(/done=quality_reinstate/),
-      page.click('button[value=reinstate]'),
-    ]);
+    await clickTo(page, 'button[value=reinstate]', /done=quality_reinstate/);
     expect(
       (await admin(svc.url, 'GET', `/internal/v1/operator-quality/${operatorId}`)).body.data,
     ).toMatchObject({ paused: false, review: { decision: 'reinstate' } });

@@ -3,15 +3,21 @@
 // worker bypassed so each page is weighed as a first visit; `screen` runs axe, holds the page to
 // its transfer budget and saves a screenshot when OPERATOR_APP_SCREENSHOTS=1.
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  CDPSession,
+  Page,
+} from 'playwright-core';
 import { expect } from 'vitest';
 import { ROOT } from './child-service.ts';
-import { axeViolations } from './browser.ts';
+import { expectAxeClean } from './browser.ts';
 import type { AppClient } from './app-client.ts';
 
 export const SHOTS =
   process.env.OPERATOR_APP_SCREENSHOTS === '1' ? `${ROOT}docs/operator-app` : undefined;
-export const PAGE_BUDGET_BYTES = 60 * 1024;
+const PAGE_BUDGET_BYTES = 60 * 1024;
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 9; SM-J600F) AppleWebKit/537.36 (KHTML, like Gecko) ' +
   'Chrome/120.0 Mobile Safari/537.36';
@@ -31,7 +37,8 @@ export class Phone {
     readonly cdp: CDPSession,
   ) {}
 
-  static async open(browser: Browser): Promise<Phone> {
+  /** The phone's browser context; `extra` adds to it (say, a geolocation and its permission). */
+  static async open(browser: Browser, extra: BrowserContextOptions = {}): Promise<Phone> {
     const context = await browser.newContext({
       viewport: { width: 360, height: 640 },
       deviceScaleFactor: 1,
@@ -39,6 +46,7 @@ export class Phone {
       hasTouch: true,
       userAgent: ANDROID_UA,
       locale: 'en-NG',
+      ...extra,
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -68,7 +76,7 @@ export class Phone {
   /** After a navigation: axe, the page's weight against its budget, and its screenshot. */
   async screen(name: string): Promise<void> {
     await this.page.waitForLoadState('load');
-    expect(await axeViolations(this.page), `axe on ${name}`).toEqual([]);
+    await expectAxeClean(this.page, name);
     this.weights[name] = this.transferred;
     expect(this.transferred, `${name} was weighed`).toBeGreaterThan(0);
     expect(this.transferred, `${name} transferred bytes`).toBeLessThanOrEqual(PAGE_BUDGET_BYTES);

@@ -16,7 +16,7 @@ import { LIVE_SELFIE_B64 } from './selfie.ts';
 const run = promisify(execFile);
 const PASSWORD = 'correct horse battery staple';
 /** Inside Ikeja's geofence. */
-export const IKEJA = { lat: 6.6018, lng: 3.3515 };
+const IKEJA = { lat: 6.6018, lng: 3.3515 };
 
 /** A new app account, onboarded in Ikeja and verified by the sandbox: client and Operator. */
 export async function appOperator(

@@ -23,7 +23,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export interface Exit {
+interface Exit {
   code: number | null;
   signal: NodeJS.Signals | null;
 }

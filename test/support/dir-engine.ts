@@ -10,7 +10,7 @@ import { EngineThreads } from '../../src/engine-thread/threads.ts';
 import { ThreadedWal } from '../../src/engine-thread/threaded-wal.ts';
 import { Engine, type EngineOptions } from '../../src/runtime/engine.ts';
 
-export const testEngineThreads = Number(process.env.ERRAND_TEST_ENGINE_THREADS ?? '0');
+const testEngineThreads = Number(process.env.ERRAND_TEST_ENGINE_THREADS ?? '0');
 
 /**
  * How much longer a kill test may run with engine threads: each restart of a service boots its

@@ -5,7 +5,7 @@
 import { Level } from 'level';
 import type { LevelDb, OpenLevel } from '../../wal/index.ts';
 
-export type WriteKind = 'batch' | 'put' | 'del' | 'clear';
+type WriteKind = 'batch' | 'put' | 'del' | 'clear';
 
 export interface WriteCall {
   readonly handle: string;

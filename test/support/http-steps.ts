@@ -6,7 +6,7 @@ import type { OperatorStep } from '../../src/core/commands.ts';
 import { call, newKey, taskBody, type Reply, type TestOrg, type TestService } from './http.ts';
 
 /** The Operator-side steps, in order, that take a live task to verifying. */
-export const TO_VERIFYING: readonly OperatorStep[] = [
+const TO_VERIFYING: readonly OperatorStep[] = [
   'SCREEN_PASSED',
   'MATCH',
   'ACCEPT',

@@ -9,7 +9,7 @@ import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { freePort } from './child-service.ts';
 
-export interface NatsNode {
+interface NatsNode {
   readonly name: string;
   readonly port: number;
   readonly clusterPort: number;

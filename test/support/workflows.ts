@@ -2,7 +2,7 @@
 // with the test-mode sandbox Operators (by moving the virtual clock) or with a registered Operator
 // through the worker app (a real JPEG proof the verifier auto-approves), and read reports raw.
 import { expect } from 'vitest';
-import { admin, call, newKey, type Reply, type TestOrg, type TestService } from './http.ts';
+import { admin, call, newKey, type TestOrg, type TestService } from './http.ts';
 import { advance, deadlineIn, waitFor, worker, type TestOperator } from './operators.ts';
 import { makeJpeg } from '../proof-checks/support/jpeg.ts';
 
@@ -221,5 +221,3 @@ export function expectNoIdentity(text: string, identities: readonly string[]): v
   expect(text).not.toMatch(/"[a-z_]*operator[a-z_]*"\s*:/i);
   expect(text).not.toMatch(/opr_[0-9A-Za-z]+/);
 }
-
-export type { Reply };
