@@ -108,16 +108,28 @@
           Promise.resolve(),
         ),
       )
-      .then(
-        () => {
-          flushing = false;
-          if (again) return flush();
-        },
-        () => {
-          flushing = false;
-          if (again) return flush();
-        },
-      );
+      .then(settle, settle);
+  }
+  // The `online` event is not enough on a phone: it can fire before the network carries anything
+  // (a captive portal, a weak signal), or not at all (a browser that missed the change). While a
+  // proof waits, the outbox tries again on a backing-off timer, 5 s up to a minute.
+  var retryMs = 0;
+  var retryTimer = 0;
+  function settle() {
+    flushing = false;
+    if (again) return flush();
+    return tx('readonly', (s) => s.count()).then(
+      (n) => {
+        clearTimeout(retryTimer);
+        if (!n) {
+          retryMs = 0;
+          return;
+        }
+        retryMs = Math.min(60000, retryMs ? retryMs * 2 : 5000);
+        retryTimer = setTimeout(flush, retryMs);
+      },
+      () => {},
+    );
   }
   var form = document.querySelector('form[data-proof]');
   if (form)
