@@ -81,11 +81,12 @@ function removeStale(): void {
 
 /**
  * The file node runs for `entry` (a path from the project root, e.g. 'test/crash/child.ts'),
- * bundled once per test file and source version. ERRAND_TSX=1 keeps the old way (tsx, for a
- * debugger on the .ts files): the answer is then the bin/run-ts.mjs command line.
+ * bundled once per test file and source version. ERRAND_TSX=1 (a debugger on the .ts files) or
+ * ERRAND_TEST_CHILD_TSX=1 (the old way, to compare) answers the bin/run-ts.mjs command line.
  */
 export async function nodeArgsFor(entry: string): Promise<string[]> {
-  if (process.env.ERRAND_TSX === '1') return ['bin/run-ts.mjs', entry];
+  if (process.env.ERRAND_TSX === '1' || process.env.ERRAND_TEST_CHILD_TSX === '1')
+    return ['bin/run-ts.mjs', entry];
   let file = built.get(entry);
   if (!file) {
     file = build(entry);
