@@ -9,6 +9,7 @@ import { runVerify, startChild, type ChildService } from '../../test/support/chi
 import { runLoad, type Round, type World } from './crash-load.ts';
 import { checkAcked, checkMoney, newTally, retryInDoubt, type Tally } from './crash-check.ts';
 import { setUpWorld, type Cast } from './crash-setup.ts';
+import { nodeArgsFor } from '../../test/support/test-bundle.ts';
 import { mulberry32 as rng } from '../../test/support/prng.ts';
 
 export interface CampaignOptions extends Cast {
@@ -52,7 +53,8 @@ export interface Figures extends Tally {
   seed: number;
 }
 
-const UNSAFE_ENTRY = ['bin/run-ts.mjs', 'bench/campaign/unsafe-serve.ts'];
+/** Started from its bundle, not through tsx (test/support/test-bundle.ts). */
+const UNSAFE_ENTRY = 'bench/campaign/unsafe-serve.ts';
 /** Service time each round: an hourly Loop proposes a run every other round. */
 const ROUND_ADVANCE_S = 1_800;
 /**
@@ -63,11 +65,11 @@ const DIRECTORY_SPAN_MAX_S = 20 * 3_600;
 /** A round that never reaches its count is killed anyway after this long (the figures show it). */
 const PROGRESS_WAIT_MS = 60_000;
 
-function start(dir: string, o: CampaignOptions): Promise<ChildService> {
+async function start(dir: string, o: CampaignOptions): Promise<ChildService> {
   return startChild(dir, {
     env: { ERRAND_CLOCK: 'virtual' },
     readyTimeoutMs: 120_000,
-    ...(o.unsafe ? { entry: UNSAFE_ENTRY } : {}),
+    ...(o.unsafe ? { entry: await nodeArgsFor(UNSAFE_ENTRY) } : {}),
   });
 }
 

@@ -19,6 +19,7 @@ import {
 } from '../../test/support/child-service.ts';
 import { newOrg, type TestOrg } from '../../test/support/http.ts';
 import { tempDir } from '../../test/support/harness.ts';
+import { nodeArgsFor } from '../../test/support/test-bundle.ts';
 import { checkAcked, newTally, retryInDoubt, type Tally } from './fsync-check.ts';
 import { acked, requestOf, runLoad, type Sent } from './fsync-load.ts';
 
@@ -101,11 +102,11 @@ export async function faultChain(
   o: ChainOptions,
 ): Promise<{ runs: RunFigures[]; verifyOk: boolean }> {
   const dir = tempDir('errand-fsync-');
-  const underFiu = (control: boolean) =>
+  const underFiu = async (control: boolean) =>
     startChild(dir, {
       prefix: ['fiu-run', '-x', '-c', `disable name=${fiuName(o.call)}`],
       ...(control
-        ? { entry: ['bin/run-ts.mjs', 'bench/campaign/unsafe-ignore-errors-serve.ts'] }
+        ? { entry: await nodeArgsFor('bench/campaign/unsafe-ignore-errors-serve.ts') }
         : {}),
       logLevel: 'error',
       readyTimeoutMs: READY_TIMEOUT_MS,

@@ -13,6 +13,7 @@ import { restartTimeFactor } from '../support/dir-engine.ts';
 /** The test's time limit: longer with engine threads (test/support/dir-engine.ts). */
 const LIMIT_600_S = 600_000 * restartTimeFactor;
 import { randomCount, runAndKillOnAck, type KillPoint } from '../support/kill-on-ack.ts';
+import { nodeArgsFor } from '../support/test-bundle.ts';
 
 interface Ack {
   kind: string;
@@ -33,7 +34,8 @@ function killPoint(run: number): KillPoint<Ack> {
   if (run === 1) return { count, from: (a) => a.kind === 'move' && a.to === 'approved' };
   return { count: randomCount(1, 2_000) };
 }
-const CHILD = ['bin/run-ts.mjs', 'test/crash/slots-child.ts'];
+/** Started from its bundle, not through tsx (test/support/test-bundle.ts). */
+const CHILD = 'test/crash/slots-child.ts';
 
 describe('crash safety of slots and consensus under SIGKILL', () => {
   it(
@@ -42,7 +44,7 @@ describe('crash safety of slots and consensus under SIGKILL', () => {
       const seen = new Set<string>();
       for (let run = 0; run < 8; run++) {
         const dir = tempDir('errand-crash-slots-');
-        const acks = await runAndKillOnAck([...CHILD, dir], killPoint(run));
+        const acks = await runAndKillOnAck([...(await nodeArgsFor(CHILD)), dir], killPoint(run));
         for (const a of acks) seen.add(a.kind === 'move' ? `move:${a.to}` : a.kind);
         const wal = logOfDir(dir);
         await wal.open();

@@ -9,6 +9,7 @@ import { decodeRecord } from '../../src/core/record-codec.ts';
 import { verifyLog } from '../../src/runtime/verify.ts';
 import { tempDir } from '../support/harness.ts';
 import { randomCount, runAndKillOnAck } from '../support/kill-on-ack.ts';
+import { nodeArgsFor } from '../support/test-bundle.ts';
 import { LevelArchiveStore } from '../../src/archive/level-store.ts';
 import { archiveDir } from '../../src/archive/default-store.ts';
 import { fingerprint } from '../../src/runtime/fingerprint.ts';
@@ -27,10 +28,12 @@ interface Ack {
   to?: string;
 }
 
-/** The load (the answer-before-write build with `fault`) in data directory `dir`. */
-const child = (dir: string, fault: boolean) => [
-  'bin/run-ts.mjs',
-  'test/crash/child.ts',
+/**
+ * The load (the answer-before-write build with `fault`) in data directory `dir`, started from its
+ * bundle (test/support/test-bundle.ts), not through tsx.
+ */
+const child = async (dir: string, fault: boolean) => [
+  ...(await nodeArgsFor('test/crash/child.ts')),
   dir,
   ...(fault ? ['--fault'] : []),
 ];
@@ -70,7 +73,9 @@ describe('crash safety under SIGKILL', () => {
         // Killed after a random number of acknowledgements, not of milliseconds: on a loaded
         // machine
         // a kill 30 ms after READY found nothing acknowledged yet.
-        const acks = await runAndKillOnAck<Ack>(child(dir, false), { count: randomCount(1, 600) });
+        const acks = await runAndKillOnAck<Ack>(await child(dir, false), {
+          count: randomCount(1, 600),
+        });
         totalAcks += acks.length;
         const { present, ok, failures } = await survivors(dir);
         expect(failures).toEqual([]);
@@ -117,7 +122,7 @@ describe('crash safety under SIGKILL', () => {
         // Killed as an acknowledgement is read: the build writes each record 25 ms after answering,
         // so the commands it answered just before are not yet in the log.
         const point = { count: randomCount(1, 300) };
-        const acks = await runAndKillOnAck<Ack>(child(dir, true), point);
+        const acks = await runAndKillOnAck<Ack>(await child(dir, true), point);
         const { present } = await survivors(dir);
         lost += acks.filter((a) => !present.has(identity(a))).length;
       }

@@ -5,13 +5,14 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { CAPTURED_MS } from './support/scenario.ts';
+import { nodeArgsFor } from '../support/test-bundle.ts';
 
 const run = promisify(execFile);
 
 async function probe(tz: string) {
   const { stdout } = await run(
     process.execPath,
-    ['bin/run-ts.mjs', 'test/proof-checks/support/tz-probe.ts'],
+    await nodeArgsFor('test/proof-checks/support/tz-probe.ts'),
     {
       env: { ...process.env, TZ: tz },
       cwd: new URL('../..', import.meta.url).pathname,

@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { Schedule, TimeZone, nextRuns } from '../../src/domain/schedule.ts';
+import { nodeArgsFor } from '../support/test-bundle.ts';
 
 const iso = (list: number[]) => list.map((ms) => new Date(ms).toISOString());
 const at = (text: string) => Date.parse(text);
@@ -160,7 +161,7 @@ describe('process time zone independence', () => {
   async function probe(tz: string) {
     const { stdout } = await run(
       process.execPath,
-      ['bin/run-ts.mjs', 'test/unit/support/schedule-tz-probe.ts'],
+      await nodeArgsFor('test/unit/support/schedule-tz-probe.ts'),
       {
         env: { ...process.env, TZ: tz },
         cwd: new URL('../..', import.meta.url).pathname,

@@ -16,6 +16,7 @@ import { taskBody } from '../../../test/support/http.ts';
 import { mountTmpfs, type Tmpfs } from './mounts.ts';
 import { answeredStopped, driveLoad, makeOrgs, newLedger, requestFor } from './rest-load.ts';
 import { mulberry32 as seeded } from '../../../test/support/prng.ts';
+import { nodeArgsFor } from '../../../test/support/test-bundle.ts';
 import { expectedWallets, lostOf, moneyProblems, settleInDoubt } from './read-back.ts';
 
 const ENTRY = 'test/support/serve-test-engine.ts';
@@ -83,7 +84,7 @@ export async function runDiskFull(
     const dataDir = join(fs.dir, 'data');
     if (shape.archiveKb) archiveFs = mountTmpfs(shape.archiveKb, join(dataDir, 'archive'));
     child = await startChild(dataDir, {
-      entry: ['bin/run-ts.mjs', ENTRY],
+      entry: await nodeArgsFor(ENTRY),
       env,
       readyTimeoutMs: READY_MS,
     });
@@ -145,7 +146,7 @@ export async function runDiskFull(
     await child.stop(shape.stopWith);
     phase('probe+stop');
     child = await startChild(dataDir, {
-      entry: ['bin/run-ts.mjs', ENTRY],
+      entry: await nodeArgsFor(ENTRY),
       env: shape.snapshotEvery ? { ERRAND_TEST_SNAPSHOT_EVERY: String(shape.snapshotEvery) } : {},
       readyTimeoutMs: READY_MS,
     });
