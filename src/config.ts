@@ -1,5 +1,7 @@
 // The environment, parsed once with zod. Everything configurable lives here.
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { engineThreadCount } from './engine-thread/thread-count.ts';
 
 const list = (s: string): string[] =>
   s
@@ -20,8 +22,13 @@ const Env = z.object({
   /**
    * Engine threads (docs/threads.md): shard s decided on thread s mod N, each thread writing its
    * own partitions of the log. 0 is the single-thread engine, the log in DATA_DIR as before.
+   * Unset: one per core but the main thread's, at most the shards, 0 for the JetStream logs
+   * (src/engine-thread/thread-count.ts); ENGINE_THREADS_WHY says which.
    */
-  ENGINE_THREADS: z.coerce.number().int().min(0).max(64).default(0),
+  ENGINE_THREADS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(64).optional(),
+  ),
   /**
    * With engine threads, where create_task's door work runs (body parse, validation, fingerprint,
    * safety verdict: docs/threads.md, "The door's work on the thread"): on the shard's thread, or
@@ -149,8 +156,19 @@ const Env = z.object({
     .optional(),
 });
 
-export type Config = z.infer<typeof Env>;
+/** The environment with the defaults that depend on other settings or on the machine. */
+const Settled = Env.transform((c) => {
+  const count = engineThreadCount({
+    asked: c.ENGINE_THREADS,
+    wal: c.WAL,
+    shards: c.ERRAND_SHARDS,
+    cores: availableParallelism(),
+  });
+  return { ...c, ENGINE_THREADS: count.threads, ENGINE_THREADS_WHY: count.why };
+});
+
+export type Config = z.infer<typeof Settled>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  return Env.parse(env);
+  return Settled.parse(env);
 }

@@ -85,9 +85,17 @@ export interface StartOptions {
 }
 
 export async function startService(
-  config: Config,
+  given: Config,
   options: StartOptions = {},
 ): Promise<RunningService> {
+  // The unsafe seams wrap the single-thread log and latch, which engine threads do not use: a
+  // start given one serves on the main thread, as every one of them did before threads were the
+  // default (docs/threads.md, "The default").
+  const seam = options.unsafeWal !== undefined || options.unsafeWriteLatch !== undefined;
+  const config: Config =
+    seam && given.ENGINE_THREADS > 0
+      ? { ...given, ENGINE_THREADS: 0, ENGINE_THREADS_WHY: 'a test seam: single-thread only' }
+      : given;
   const announce = options.announce ?? ((line: string) => console.log(line));
   mkdirSync(config.DATA_DIR, { recursive: true });
   const virtual = config.ERRAND_CLOCK === 'virtual' ? new VirtualClock() : undefined;

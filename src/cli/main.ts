@@ -65,6 +65,9 @@ if (!load) {
   process.exitCode = 2;
 } else {
   try {
+    // The engine threads load their code while this thread loads the doors' (docs/threads.md).
+    if (name === 'serve')
+      await import('../engine-thread/prestart.ts').then((p) => p.prestartEngineThreads());
     process.exitCode = await (await load())(argv);
   } catch (error) {
     console.error(`errand ${name}: ${await explain(error, name ?? '')}`);

@@ -1,6 +1,6 @@
 // `errand serve`: the service on DATA_DIR until SIGTERM/SIGINT, then a graceful close: stop
 // accepting, finish in-flight commands, snapshot, close the log.
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { startService, type RunningService, type StartOptions } from '../service.ts';
 import { describeLogDamage } from '../../wal/log-scan.ts';
 import { foundSentence, scanStores } from '../stores/damage.ts';
@@ -26,6 +26,7 @@ export async function serveCommand(
     `errand: ${total} records in ${shardCount} shards; replayed ${replayedRecords} after ` +
       `${snapshotsUsed} snapshots (${recovery.records} checked at start)`,
   );
+  console.log(engineThreadsLine(service, config));
   await serveUntilSignal(service, config.DATA_DIR);
   return 0;
 }
@@ -43,4 +44,21 @@ export async function serveUntilSignal(service: RunningService, dataDir: string)
   console.log('errand: shutting down');
   await service.close();
   console.log('errand: closed cleanly');
+}
+
+/**
+ * How many engine threads serve and why (docs/threads.md, "The default"): the setting's count,
+ * or fewer when the log has fewer partitions (a log made on one thread is served by one).
+ */
+function engineThreadsLine(service: RunningService, config: Config): string {
+  const threads = service.engine.threads;
+  const running = threads?.count ?? 0;
+  const what =
+    running === 0
+      ? 'single-thread mode, the shards on the main thread'
+      : `${running} engine thread${running === 1 ? '' : 's'}`;
+  const why = [config.ENGINE_THREADS_WHY];
+  if (threads && running < config.ENGINE_THREADS)
+    why.push(`the log has ${threads.options.layout.partitions} partition(s)`);
+  return `errand: ${what} (${why.join('; ')})`;
 }

@@ -5,7 +5,11 @@
 // effects. A failed write trips this thread's latch and tells the main thread, which stops every
 // other thread from acknowledging (fail-stop).
 import type { MessagePort } from 'node:worker_threads';
-import { LevelWal, WriteLatch, type TornTail, type Wal } from '../../wal/index.ts';
+// The log's files one by one, not wal/index.ts: that also loads the JetStream logs and the NATS
+// client, which an engine thread never uses and would load at every start (docs/threads.md).
+import { LevelWal } from '../../wal/leveldb-wal.ts';
+import type { TornTail, Wal } from '../../wal/wal.ts';
+import { WriteLatch } from '../../wal/write-latch.ts';
 import { PartitionedWal } from '../../wal/partitioned-wal.ts';
 import { Archiver } from '../archive/archiver.ts';
 import type { DecideContext } from '../core/decide-context.ts';

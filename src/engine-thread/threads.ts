@@ -3,7 +3,6 @@
 // when the partitions are as many as the threads), commands out and answers in, batched once per
 // turn of the event loop each way (protocol.ts). A thread that errs or exits while the service
 // runs fails the engine (fail-stop): its commands in flight are answered "outcome unknown".
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Command } from '../core/commands.ts';
 import type { CommandRecord } from '../core/events.ts';
@@ -11,6 +10,7 @@ import type { Evicted } from '../core/state.ts';
 import { outcomeUnknown, writesStopped } from '../errors/problem.ts';
 import { storedShardCount } from './shard-count.ts';
 import { threadOfPartition, type LogLayout } from './layout.ts';
+import { dropPrestarted, ENGINE_THREAD_ENTRY, takePrestarted } from './prestart.ts';
 import {
   fromWire,
   Outbox,
@@ -22,8 +22,6 @@ import {
 } from './protocol.ts';
 import type { ThreadOpened, ThreadOptions } from './thread-engine.ts';
 import type { DoorAnswer, DoorJob } from './thread-door.ts';
-
-const WORKER_ENTRY = fileURLToPath(new URL('../workers/engine-thread-entry.cjs', import.meta.url));
 
 export interface EngineThreadsOptions {
   readonly layout: LogLayout;
@@ -70,7 +68,10 @@ class ThreadLink {
   private death: unknown;
 
   constructor(options: ThreadOptions, handlers: ThreadHandlers) {
-    this.worker = new Worker(WORKER_ENTRY, { workerData: options });
+    // One prestarted by `errand serve` has loaded its code meanwhile (prestart.ts); else a new one.
+    const prestarted = takePrestarted();
+    this.worker = prestarted ?? new Worker(ENGINE_THREAD_ENTRY, { workerData: options });
+    if (prestarted) prestarted.postMessage({ init: options });
     this.outbox = new Outbox(this.worker);
     let markOpened!: (opened: ThreadOpened) => void;
     let failOpen!: (error: unknown) => void;
@@ -200,6 +201,7 @@ export class EngineThreads {
         ),
       );
     }
+    await dropPrestarted();
     const opened = await Promise.allSettled(this.links.map((l) => l.opened));
     const refused = opened.find((o) => o.status === 'rejected');
     if (refused) {

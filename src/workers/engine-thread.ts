@@ -1,11 +1,18 @@
 // An engine thread's entry (src/engine-thread/thread-engine.ts): opens its partitions and shards,
-// says so with their states, then serves the main thread's batches until it is closed.
+// says so with their states, then serves the main thread's batches until it is closed. A thread
+// prestarted before the service knew its options (src/engine-thread/prestart.ts) has loaded its
+// code by the time it gets here and waits for them in one `init` message.
+import { once } from 'node:events';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ThreadEngine, type ThreadOptions } from '../engine-thread/thread-engine.ts';
 
 const port = parentPort;
 if (port === null) throw new Error('src/workers/engine-thread.ts runs as a worker thread');
-const engine = new ThreadEngine(port, workerData as ThreadOptions);
+const prestarted = (workerData as { prestarted?: boolean } | null)?.prestarted === true;
+const options = prestarted
+  ? ((await once(port, 'message')) as [{ init: ThreadOptions }])[0].init
+  : (workerData as ThreadOptions);
+const engine = new ThreadEngine(port, options);
 const opened = await engine.open();
 // Its own message, after the replay's evictions still in the outbox, so they arrive first.
 engine.flush();

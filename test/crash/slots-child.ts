@@ -36,6 +36,14 @@ writeSync(1, 'READY\n');
 
 const schema = { fields: [{ key: 'open', label: 'Open?', type: 'boolean' as const }] };
 let n = 0;
+/**
+ * The last step queued on each slot: a slot's steps run one after another, as its one Operator
+ * would take them. Each is chosen from the state read before it (findTask), and on engine threads
+ * a read shows only durable records, not a step decided and still in flight (docs/threads.md):
+ * two workers on one slot then both stepped from the same state and one was refused, so often
+ * that the slots seldom reached a consensus and the first kill point was never reached.
+ */
+const steps = new Map<string, Promise<void>>();
 const groups: Array<{ org: string; taskId: string }> = [];
 
 /** The next step of one slot, as its Operator (op_<slot>) or the agent would take it. */
@@ -125,7 +133,18 @@ async function worker(): Promise<void> {
         const first = engine.findTask(g.taskId);
         const ids = first?.slotIds ?? [];
         const slotId = ids[i % Math.max(1, ids.length)];
-        if (slotId) await advance(g.org, g.taskId, slotId, i);
+        if (slotId) {
+          // After the slot's step in flight, if any, whatever its outcome.
+          const step = (steps.get(slotId) ?? Promise.resolve())
+            .catch(() => {})
+            .then(() => advance(g.org, g.taskId, slotId, i));
+          steps.set(slotId, step);
+          try {
+            await step;
+          } finally {
+            if (steps.get(slotId) === step) steps.delete(slotId);
+          }
+        }
       }
     } catch {
       // Refusals (invalid_state, a slot already moved by another worker) write nothing.

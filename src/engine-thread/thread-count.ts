@@ -1,0 +1,39 @@
+// How many engine threads a service starts when ENGINE_THREADS is not set (docs/threads.md,
+// "The default"): one per core but the main thread's, which keeps the doors; no more than the
+// shards (a thread holds whole shards); none where engine threads do not serve. Pure and free of
+// imports, so src/engine-thread/prestart.ts can ask it before the service's modules are loaded.
+
+export interface ThreadCountInput {
+  /** ENGINE_THREADS as set, or undefined when unset. */
+  readonly asked: number | undefined;
+  /** config's WAL: engine threads serve only a LevelDB log (docs/threads.md). */
+  readonly wal: string;
+  readonly shards: number;
+  /** os.availableParallelism(). */
+  readonly cores: number;
+}
+
+export interface ThreadCount {
+  readonly threads: number;
+  /** Why that many, for the start-up line. */
+  readonly why: string;
+}
+
+export function engineThreadCount(input: ThreadCountInput): ThreadCount {
+  if (input.asked !== undefined) {
+    if (input.asked === 0) return { threads: 0, why: 'ENGINE_THREADS=0' };
+    if (input.wal !== 'leveldb')
+      return {
+        threads: 0,
+        why: `ENGINE_THREADS=${input.asked} ignored: WAL=${input.wal} is served on the main thread`,
+      };
+    return { threads: input.asked, why: `ENGINE_THREADS=${input.asked}` };
+  }
+  if (input.wal !== 'leveldb')
+    return { threads: 0, why: `WAL=${input.wal}: engine threads serve WAL=leveldb only` };
+  const threads = Math.max(0, Math.min(input.cores - 1, input.shards));
+  const why =
+    `default: ${input.cores} cores less the main thread` +
+    (input.cores - 1 > input.shards ? `, capped at ${input.shards} shards` : '');
+  return { threads, why };
+}
