@@ -5,7 +5,7 @@ import type { AgentIdentity, Operation, OpContext } from '../ops/operation.ts';
 import { qualityNotice } from '../ops/quality-coverage.ts';
 import type { Engine } from '../runtime/engine.ts';
 import { notingRefusals } from '../runtime/safety-strikes.ts';
-import type { DoorAnswer, DoorJob } from './thread-door.ts';
+import type { DoorAnswer, DoorJob } from './door-types.ts';
 
 /**
  * Whether `op`'s door work runs on the shard's engine thread: create_task, with threads on (and

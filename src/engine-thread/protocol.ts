@@ -8,7 +8,7 @@ import type { Evicted } from '../core/state.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
 import { DomainError } from '../errors/problem.ts';
 import type { ErrorCode } from '../errors/codes.ts';
-import type { DoorJob } from './thread-door.ts';
+import type { DoorJob } from './door-types.ts';
 
 /** Calls the main thread makes of a thread, answered by `reply` with the same id. */
 export type ThreadCall =

@@ -5,49 +5,18 @@
 // the function the main thread runs in single-thread mode (json-body.ts, operation-input.ts,
 // invoke.ts, fingerprint.ts, prepare.ts), in the same order, so every refusal is the same.
 import type { Command } from '../core/commands.ts';
-import type { QualityLevel } from '../core/quality-types.ts';
 import type { CreateTaskResult } from '../core/views.ts';
 import { screenTask } from '../domain/safety-filter.ts';
-import { decodeBody, parseJsonText } from '../http/json-body.ts';
-import { mergeInput, requiredKeyOf } from '../http/operation-input.ts';
+import { decodeBody, parseJsonText } from '../door-input/json-body.ts';
+import { mergeInput, requiredKeyOf } from '../door-input/operation-input.ts';
 import { createTaskCommand, type CreateTaskCommand } from '../ops/create-task-command.ts';
 import { validateWith } from '../ops/invoke.ts';
-import type { AgentIdentity } from '../ops/operation.ts';
 import { CreateTaskBody } from '../ops/schemas.ts';
 import { fingerprint } from '../runtime/fingerprint.ts';
 import { screeningOf, withVerdicts } from '../runtime/prepare.ts';
+import type { DoorAnswer, DoorJob } from './door-types.ts';
 
 /** A create handed to its shard's thread whole (protocol.ts, `door`). */
-export interface DoorJob {
-  readonly op: 'create_task';
-  readonly agent: AgentIdentity;
-  /** REST: the request as received, parsed and checked here. */
-  readonly http?: {
-    /** The body's bytes, when JSON (absent: no body, an empty one, or another media type). */
-    readonly body?: Uint8Array;
-    /** What another content-type parser made of the body (fastify's text/plain: a string). */
-    readonly parsed?: unknown;
-    readonly query: Record<string, unknown>;
-    /** The Idempotency-Key header as received: checked after the body, as the route does. */
-    readonly keyHeader: unknown;
-  };
-  /** MCP (ops/invoke.ts): the merged arguments, and the key the door already checked. */
-  readonly call?: { readonly input: Record<string, unknown>; readonly key?: string };
-}
-
-/** What the thread answers a create with. */
-export interface DoorAnswer {
-  readonly created: CreateTaskResult;
-  /** `{"data": created}` as JSON text, when the main thread has nothing to add (REST only). */
-  readonly body?: string;
-  /** The task asks for a quality level: the main thread adds supply's notice (tasks.ts). */
-  readonly quality?: {
-    readonly zone_ref: string;
-    readonly type: string;
-    readonly min_quality: QualityLevel;
-  };
-}
-
 /** The command a job carries, parsed and checked; throws the refusal the main thread would. */
 export function doorCommand(job: DoorJob): CreateTaskCommand {
   let raw: Record<string, unknown>;

@@ -33,7 +33,7 @@ import {
   type ToThread,
 } from './protocol.ts';
 import { ThreadViews } from './thread-views.ts';
-import { runDoorJob } from './thread-door.ts';
+import type { DoorRunner } from './door-types.ts';
 
 export interface ThreadOptions {
   /** This thread's partitions: number → LevelDB directory. */
@@ -89,6 +89,8 @@ export class ThreadEngine implements ShardHost {
   constructor(
     port: MessagePort,
     private readonly options: ThreadOptions,
+    /** thread-door.ts `runDoorJob`, given by the thread's entry (it imports the operations). */
+    private readonly runDoorJob: DoorRunner,
   ) {
     this.outbox = new Outbox(port);
     const parts = new Map<number, LevelWal>(
@@ -166,7 +168,7 @@ export class ThreadEngine implements ShardHost {
           ? Promise.reject(new Error(`shard ${item.shard} is not on this thread`))
           : item.t === 'cmd'
             ? submit(item.command)
-            : runDoorJob(item.job, submit);
+            : this.runDoorJob(item.job, submit);
         answer.then(
           (value) => this.outbox.push({ t: 'answer', id: item.id, value }),
           (error: unknown) => this.outbox.push({ t: 'answer', id: item.id, error: toWire(error) }),

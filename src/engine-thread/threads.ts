@@ -21,7 +21,7 @@ import {
   type ToThread,
 } from './protocol.ts';
 import type { ThreadOpened, ThreadOptions } from './thread-engine.ts';
-import type { DoorAnswer, DoorJob } from './thread-door.ts';
+import type { DoorAnswer, DoorJob } from './door-types.ts';
 
 export interface EngineThreadsOptions {
   readonly layout: LogLayout;

@@ -22,7 +22,7 @@ import { parseMultipart } from './multipart.ts';
 import { OPERATIONS } from '../ops/registry.ts';
 import type { AgentIdentity, Operation } from '../ops/operation.ts';
 import { domainErrorOf } from '../errors/framework-errors.ts';
-import { decodeBody, parseJsonText } from './json-body.ts';
+import { decodeBody, parseJsonText } from '../door-input/json-body.ts';
 import { AgentLimiter } from './agent-limiter.ts';
 import { chargedByGate, createGate } from './gate.ts';
 import { createServer } from 'node:http';

@@ -2,8 +2,7 @@
 // and the Idempotency-Key header checked before the body.
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { DomainError } from '../errors/problem.ts';
-import { checkIdempotencyKey } from '../ops/invoke.ts';
+import { mergeInput, requiredKeyOf } from '../door-input/operation-input.ts';
 import type { Operation } from '../ops/operation.ts';
 
 /** No operation reads this body: an unknown route (not_found) or one without input fields. */
@@ -21,43 +20,8 @@ export function inputOf(op: Operation, req: FastifyRequest): Record<string, unkn
   return mergeInput(hasFields(op.input), req.body, req.query, req.params);
 }
 
-/**
- * The merge itself, apart from fastify: an engine thread merges a create's body the same way
- * (src/engine-thread/thread-door.ts), so its refusals are these.
- */
-export function mergeInput(
-  takesFields: boolean,
-  body: unknown,
-  query: unknown,
-  params: unknown,
-): Record<string, unknown> {
-  if (
-    body !== undefined &&
-    body !== null &&
-    (typeof body !== 'object' || Array.isArray(body)) &&
-    takesFields
-  ) {
-    throw new DomainError('validation_failed', {
-      errors: [{ path: '', message: 'body must be a JSON object' }],
-    });
-  }
-  const bodyFields =
-    takesFields && body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  return {
-    ...(query as Record<string, unknown>),
-    ...bodyFields,
-    ...(params as Record<string, unknown>),
-  };
-}
-
 /** The header is checked before the body, so a client missing it learns that first. */
 export function idempotencyKeyOf(op: Operation, req: FastifyRequest): string | undefined {
   if (op.idempotency !== 'required') return undefined;
   return requiredKeyOf(req.headers['idempotency-key']);
-}
-
-/** A required Idempotency-Key header's value, checked (also on an engine thread). */
-export function requiredKeyOf(header: unknown): string {
-  if (header === undefined) throw new DomainError('idempotency_key_missing');
-  return checkIdempotencyKey(header, 'Idempotency-Key');
 }

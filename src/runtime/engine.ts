@@ -29,7 +29,7 @@ import { shardOf } from './shard-router.ts';
 import type { EngineThreads } from '../engine-thread/threads.ts';
 import { openOnThreads } from '../engine-thread/replicas.ts';
 import { ThreadedWal } from '../engine-thread/threaded-wal.ts';
-import type { DoorAnswer, DoorJob } from '../engine-thread/thread-door.ts';
+import type { DoorAnswer, DoorJob } from '../engine-thread/door-types.ts';
 
 export interface EngineOptions {
   wal: Wal;

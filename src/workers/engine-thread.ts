@@ -4,6 +4,7 @@
 // code by the time it gets here and waits for them in one `init` message.
 import { once } from 'node:events';
 import { parentPort, workerData } from 'node:worker_threads';
+import { runDoorJob } from '../engine-thread/thread-door.ts';
 import { ThreadEngine, type ThreadOptions } from '../engine-thread/thread-engine.ts';
 
 const port = parentPort;
@@ -12,7 +13,7 @@ const prestarted = (workerData as { prestarted?: boolean } | null)?.prestarted =
 const options = prestarted
   ? ((await once(port, 'message')) as [{ init: ThreadOptions }])[0].init
   : (workerData as ThreadOptions);
-const engine = new ThreadEngine(port, options);
+const engine = new ThreadEngine(port, options, runDoorJob);
 const opened = await engine.open();
 // Its own message, after the replay's evictions still in the outbox, so they arrive first.
 engine.flush();

@@ -4,7 +4,7 @@
 // "\\u0000" (an escaped backslash, then plain letters), and nesting past the limit.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { JSON_DEPTH_MAX, parseJsonText } from '../../src/http/json-body.ts';
+import { JSON_DEPTH_MAX, parseJsonText } from '../../src/door-input/json-body.ts';
 import type { DomainError } from '../../src/errors/problem.ts';
 
 function oracle(text: string): string | undefined {
