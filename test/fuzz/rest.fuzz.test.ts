@@ -1,7 +1,7 @@
 // Fuzzes every mutating REST endpoint over real HTTP (keep-alive, as clients connect): hostile
 // values in every field the operation names, mangled encodings, odd path parameters and keys.
 // The oracle: no 5xx, no dropped connection, every refusal one complete problem document, and
-// no balance anywhere moved by a refused request. FUZZ_RUNS bodies per endpoint (1,000 in CI).
+// no balance anywhere moved by a refused request. FUZZ_RUNS bodies per endpoint (300 in CI).
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

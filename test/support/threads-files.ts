@@ -19,35 +19,24 @@ const KILLS = [
   'test/integration/recovery.test.ts',
 ];
 
-/** Services started and driven through REST, MCP, the console and the Operator app. */
+/**
+ * The command path through each door: REST, MCP, the money path, matching, webhooks, workflows,
+ * campaigns, slots. Trimmed on 2026-11-29 to keep CI within 25 minutes (docs/threads.md, "The
+ * suite in both modes"); the rest of the integration files passed on threads when run alone.
+ */
 const DOORS = [
   'test/integration/lifecycle.test.ts',
   'test/integration/http-tasks.test.ts',
   'test/integration/http-money-path.test.ts',
-  'test/integration/http-admin-money.test.ts',
-  'test/integration/settlement.test.ts',
   'test/integration/matching.test.ts',
   'test/integration/read-barrier.test.ts',
   'test/integration/answer-truth.test.ts',
-  'test/integration/archive.test.ts',
   'test/integration/webhooks.test.ts',
   'test/integration/webhooks-cursor.test.ts',
   'test/integration/workflows-http.test.ts',
-  'test/integration/loop-workflows.test.ts',
   'test/integration/campaigns-http.test.ts',
   'test/integration/slots-http.test.ts',
-  'test/integration/gold-refund-http.test.ts',
   'test/integration/dry-run-parity.test.ts',
-  'test/integration/typed-answers.test.ts',
-  'test/integration/sandbox.test.ts',
-  'test/integration/overload.test.ts',
-  'test/integration/metrics.test.ts',
-  'test/integration/status-uptime.test.ts',
-  'test/integration/seed-demo.test.ts',
-  'test/integration/operator-app-payouts.test.ts',
-  'test/integration/operator-app-backup.test.ts',
-  'test/integration/backup.test.ts',
-  'test/integration/cli-data-dir.test.ts',
   'test/mcp/tasks.test.ts',
 ];
 
