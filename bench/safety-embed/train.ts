@@ -1,25 +1,9 @@
-// bench/safety-embed/train: does a reader that knows word meanings generalise to other authors
-// better than one of n-grams? (docs/safety.md, "Word vectors"). Three linear models, trained the
-// same way (logistic regression, plain SGD, fixed row order, no randomness): `ngram` (the hashed
-// n-grams of bench/safety-ml), `embed` (pooled GloVe vectors, features.ts) and `both`.
-//
-// Rotation: each of dev, dev2, dev3, dev4 held out in turn, trained on the other three; on the
-// held-out rows the rules alone (screenTask) against the rules plus the model holding what the
-// rules pass (it only ADDS holds), at a grid of thresholds; the threshold is the lowest whose
-// pooled false refusals (holds of allowed texts counted) stay ≤ 1 %. "As written": the rules as
-// they stood when dev3 and dev4 were written (read from git), the model trained only on the sets
-// that existed then. test.jsonl is never read here.
-//
-//   npm run bench:safety-embed [-- --vectors PATH] [-- --words 100000] [-- --write VARIANT]
-// --write trains VARIANT on all four sets at its chosen threshold and writes it to
-// node_modules/.cache/errand-safety-embed/model.json (for the look-alike check, lookalikes.ts).
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { documentOf, screenTask } from '../../src/domain/safety-filter.ts';
 import { featureScale } from '../safety-ml/model.ts';
+import { AS_WRITTEN, rulesAt } from '../safety-ml/rules-at.ts';
 import {
   denseScale,
   type EmbedModel,
@@ -210,36 +194,15 @@ for (const variant of VARIANTS) {
 
 // As written: the rules before any tuning on the held-out set (from git), the model trained on
 // the sets that existed then (bench/safety-ml/train.ts does the same for its n-grams).
-const AS_WRITTEN = [
-  { held: 'dev3', commit: '684ef1a', trainOn: ['dev', 'dev2'] },
-  { held: 'dev4', commit: '3790387', trainOn: ['dev', 'dev2', 'dev3'] },
-];
 const asWritten: Record<string, unknown> = {};
 for (const { held, commit, trainOn } of AS_WRITTEN) {
-  const dir = mkdtempSync(join(tmpdir(), `safety-rules-${commit}-`));
-  mkdirSync(join(dir, 'src/domain'), { recursive: true });
-  writeFileSync(join(dir, 'package.json'), '{"type":"module"}\n');
-  const files = execFileSync('git', ['ls-tree', '--name-only', commit, 'src/domain/'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter((f) => f.includes('/safety-'));
-  for (const f of files)
-    writeFileSync(
-      join(dir, f),
-      execFileSync('git', ['show', `${commit}:${f}`], { cwd: ROOT, encoding: 'utf8' }),
-    );
-  const old = (await import(pathToFileURL(join(dir, 'src/domain/safety-filter.ts')).href)) as {
-    screenTask: typeof screenTask;
-  };
+  const oldScreen = await rulesAt(commit);
   const heldRows = new Map(rowsOf(held).map((r) => [r.id, r]));
   const oldCaught = new Map<string, boolean>();
   for (const [id, row] of heldRows) {
-    const v = old.screenTask(task(row));
+    const v = oldScreen(task(row));
     oldCaught.set(id, v.blocked || v.held === true);
   }
-  rmSync(dir, { recursive: true, force: true });
   const out: Record<string, unknown> = { rules_at: commit, trained_on: trainOn };
   for (const variant of VARIANTS) {
     const m = train(

@@ -1,24 +1,9 @@
-// bench/safety-ml/train: trains the safety filter's learned second reader (docs/safety.md, "A
-// learned second reader") and measures whether it generalises: logistic regression over the
-// hashed n-grams of features.ts, plain SGD (no library: the npm ones are dense),
-// deterministic (fixed row order by an FNV hash of the id, no randomness, no clock).
-//
-// Rotation: each of dev, dev2, dev3, dev4 is held out in turn, the model trained on the other
-// three; on the held-out rows it prints the rules alone (screenTask) against the rules plus the
-// model holding what the rules pass, at a grid of thresholds. The threshold is chosen as the
-// lowest whose pooled false refusals over the four held-out sets stay ≤ 1 %. test.jsonl is never
-// read here.
-//
-//   npm run bench:safety-ml                 # rotations, one JSON line
-//   npm run bench:safety-ml -- --write      # also train on all four and write the weights file
-//   (then `npx biome format --write bench/safety-ml/weights.json`: it is kept formatted)
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { documentOf, screenTask } from '../../src/domain/safety-filter.ts';
 import { modelFeatures } from './features.ts';
+import { AS_WRITTEN, rulesAt } from './rules-at.ts';
 import {
   featureScale,
   harmLogit,
@@ -265,33 +250,14 @@ function breakdown(scored: readonly Scored[], t: number) {
 // As written: the rules as they stood when dev3 and dev4 were written (before any tuning on them,
 // read from git), the model trained only on the sets that existed then. The honest question:
 // does the model, trained on what the rules were tuned on, catch what they miss on new text?
-const AS_WRITTEN = [
-  { held: 'dev3', commit: '684ef1a', trainOn: ['dev', 'dev2'] },
-  { held: 'dev4', commit: '3790387', trainOn: ['dev', 'dev2', 'dev3'] },
-];
 const asWritten: Record<string, unknown> = {};
 for (const { held, commit, trainOn } of AS_WRITTEN) {
-  const dir = mkdtempSync(join(tmpdir(), `safety-rules-${commit}-`));
-  mkdirSync(join(dir, 'src/domain'), { recursive: true });
-  writeFileSync(join(dir, 'package.json'), '{"type":"module"}\n');
-  const files = execFileSync('git', ['ls-tree', '--name-only', commit, 'src/domain/'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter((f) => f.includes('/safety-'));
-  for (const f of files) {
-    const text = execFileSync('git', ['show', `${commit}:${f}`], { cwd: ROOT, encoding: 'utf8' });
-    writeFileSync(join(dir, f), text);
-  }
-  const old = (await import(pathToFileURL(join(dir, 'src/domain/safety-filter.ts')).href)) as {
-    screenTask: typeof screenTask;
-  };
+  const oldScreen = await rulesAt(commit);
   const model = quantize(train(examples.filter((e) => trainOn.includes(e.split))), 0);
   const scored = examples
     .filter((e) => e.split === held)
     .map((ex) => {
-      const v = old.screenTask({
+      const v = oldScreen({
         type: 'field_task',
         title: ex.row.title,
         instructions: ex.row.instructions,
@@ -299,7 +265,6 @@ for (const { held, commit, trainOn } of AS_WRITTEN) {
       const rulesCaught = v.blocked || v.held === true;
       return scoreOne(model, { ...ex, rulesCaught });
     });
-  rmSync(dir, { recursive: true, force: true });
   asWritten[held] = {
     rules_at: commit,
     trained_on: trainOn,
