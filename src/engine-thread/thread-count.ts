@@ -31,5 +31,9 @@ export function engineThreadCount(input: ThreadCountInput): ThreadCount {
   }
   if (input.wal !== 'leveldb')
     return { threads: 0, why: `WAL=${input.wal}: engine threads serve WAL=leveldb only` };
-  return { threads: 0, why: 'default: single-thread mode' };
+  const threads = Math.max(0, Math.min(input.cores - 1, input.shards));
+  const why =
+    `default: ${input.cores} cores less the main thread` +
+    (input.cores - 1 > input.shards ? `, capped at ${input.shards} shards` : '');
+  return { threads, why };
 }
