@@ -8,8 +8,8 @@
 
 /**
  * SIGKILL, crash and fail-stop tests: nothing acknowledged is lost in either mode. Not
- * crash-slots, which the main run already runs on threads (its 390 s there were its cost before
- * threads were prestarted, docs/threads.md); on one thread it checks the same path as crash.
+ * crash-slots, which the main run already runs on threads; on one thread it checks the same
+ * path as crash.
  */
 const KILLS = [
   'test/campaign/backup.test.ts',
