@@ -53,7 +53,7 @@ const steps = new Map<string, Promise<void>>();
  */
 const ACTIVE = 16;
 const groups: Array<{ org: string; taskId: string }> = [];
-/** Slots a step was refused on (consensus already decided, the group cancelled): not picked again. */
+/** Slots a step was refused on (consensus decided, the group cancelled): not picked again. */
 const dead = new Set<string>();
 const WORKED = new Set(['screening', 'live', 'matched', 'accepted', 'in_progress', 'verifying']);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
