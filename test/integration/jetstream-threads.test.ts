@@ -1,0 +1,123 @@
+// Proves WAL=jetstream on engine threads (docs/threads.md, "Step 8"): `errand serve` on two engine
+// threads over a real three-node nats-server cluster serves creates through REST on every shard;
+// while it runs, a second node on the same log is refused (the lease still has one holder); it
+// is SIGKILLed mid-load, and the node started again on the same log (on two threads) reads every
+// create it had acknowledged, and every shard's stream is one hash chain.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shardOf } from '../../src/runtime/shard-router.ts';
+import { call, newOrg, taskBody, type TestOrg } from '../support/http.ts';
+import { startChild, type ChildService } from '../support/child-service.ts';
+import { countLost, expectOneChainPerShard } from '../support/errand-nodes.ts';
+import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
+
+const missing = natsServerMissing();
+if (missing !== undefined) console.log(`skipping WAL=jetstream on engine threads: ${missing}`);
+
+const SHARDS = 4;
+const TTL_MS = 2_000;
+
+describe.skipIf(missing !== undefined)('WAL=jetstream on two engine threads', () => {
+  let cluster: NatsCluster;
+  const children: ChildService[] = [];
+  beforeAll(async () => {
+    cluster = await startNatsCluster();
+  });
+  afterAll(async () => {
+    for (const c of children) await c.stop('SIGKILL').catch(() => undefined);
+    await cluster?.stop();
+  });
+
+  const env = (prefix: string, id: string) => ({
+    WAL: 'jetstream',
+    NATS_URLS: cluster.urls.join(','),
+    NATS_PREFIX: prefix,
+    NATS_REPLICAS: '3',
+    NODE_ID: id,
+    WAL_LEASE_TTL_MS: String(TTL_MS),
+    ERRAND_SHARDS: String(SHARDS),
+    ENGINE_THREADS: '2',
+  });
+
+  /** A node on the log; a start refused for a lease the killed node still held is tried again. */
+  async function node(prefix: string, id: string, dataDir: string): Promise<ChildService> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const child = await startChild(dataDir, { env: env(prefix, id), readyTimeoutMs: 60_000 });
+        children.push(child);
+        return child;
+      } catch (error) {
+        if (attempt >= 10 || !/held by/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, TTL_MS / 2));
+      }
+    }
+  }
+
+  it('serves creates on its threads, keeps one writer, and loses nothing acknowledged to a kill', async () => {
+    const prefix = `t${randomBytes(5).toString('hex')}`;
+    const dataDir = mkdtempSync(join(tmpdir(), 'errand-js-threads-'));
+    const a = await node(prefix, 'node-a', dataDir);
+    expect(a.output()).toMatch(/errand: 2 engine threads \(ENGINE_THREADS=2\)/);
+
+    const orgs: TestOrg[] = [];
+    const covered = new Set<number>();
+    for (let i = 0; covered.size < SHARDS && i < 40; i += 1) {
+      const org = await newOrg(a.url, '100000000000');
+      orgs.push(org);
+      covered.add(shardOf(org.orgId, SHARDS));
+    }
+    expect(covered.size).toBe(SHARDS);
+
+    // A second node on the same log while the first holds the lease: refused before it listens.
+    const second = startChild(mkdtempSync(join(tmpdir(), 'errand-js-threads-b-')), {
+      env: env(prefix, 'node-b'),
+      readyTimeoutMs: 60_000,
+    });
+    await expect(second).rejects.toThrow(/held by node-a/);
+
+    const acked: { orgId: string; taskId: string }[] = [];
+    let stop = false;
+    const writers = Array.from({ length: 6 }, async (_, w) => {
+      for (let i = 0; !stop; i += 1) {
+        const org = orgs[(w + i) % orgs.length]!;
+        try {
+          const r = await call(a.url, 'POST', '/v1/tasks', {
+            key: org.key,
+            idem: `t-${w}-${i}`,
+            body: taskBody(),
+          });
+          if (r.status === 201) acked.push({ orgId: org.orgId, taskId: r.body.data.taskId });
+          else expect.fail(`create answered ${r.status}: ${JSON.stringify(r.body)}`);
+        } catch (error) {
+          if (/create answered/.test(String(error))) throw error;
+          // No answer: the node died with it in flight, so nothing is owed.
+          return;
+        }
+      }
+    });
+    await expect.poll(() => acked.length, { timeout: 60_000, interval: 100 }).toBeGreaterThan(200);
+    const ackedShards = new Set(acked.map((t) => shardOf(t.orgId, SHARDS)));
+    expect(ackedShards.size).toBe(SHARDS);
+    await a.stop('SIGKILL');
+    stop = true;
+    await Promise.all(writers);
+
+    const again = await node(prefix, 'node-a2', dataDir);
+    expect(again.output()).toMatch(/errand: 2 engine threads/);
+    expect(await countLost(again.url, acked, orgs)).toBe(0);
+    // It writes again: one more create on every org.
+    for (const [i, org] of orgs.entries()) {
+      const r = await call(again.url, 'POST', '/v1/tasks', {
+        key: org.key,
+        idem: `after-${i}`,
+        body: taskBody(),
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+    }
+    await again.stop('SIGTERM');
+    await expectOneChainPerShard(cluster, prefix, SHARDS);
+  }, 240_000);
+});
