@@ -2,7 +2,9 @@
 // threads over a real three-node nats-server cluster serves creates through REST on every shard;
 // while it runs, a second node on the same log is refused (the lease still has one holder); it
 // is SIGKILLed mid-load, and the node started again on the same log (on two threads) reads every
-// create it had acknowledged, and every shard's stream is one hash chain.
+// create it had acknowledged; stopped cleanly, the next start begins at once from the threads'
+// snapshots; a node that takes the log over stops the old one's threads acknowledging anything,
+// and reads everything acknowledged; every shard's stream is one hash chain.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +14,7 @@ import { shardOf } from '../../src/runtime/shard-router.ts';
 import { call, newOrg, taskBody, type TestOrg } from '../support/http.ts';
 import { startChild, type ChildService } from '../support/child-service.ts';
 import { countLost, expectOneChainPerShard } from '../support/errand-nodes.ts';
+import { JetStreamWal } from '../../wal/index.ts';
 import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
 
 const missing = natsServerMissing();
@@ -109,15 +112,46 @@ describe.skipIf(missing !== undefined)('WAL=jetstream on two engine threads', ()
     expect(again.output()).toMatch(/errand: 2 engine threads/);
     expect(await countLost(again.url, acked, orgs)).toBe(0);
     // It writes again: one more create on every org.
+    const createOnEach = async (url: string, tag: string) => {
+      for (const [i, org] of orgs.entries()) {
+        const r = await call(url, 'POST', '/v1/tasks', {
+          key: org.key,
+          idem: `${tag}-${i}`,
+          body: taskBody(),
+        });
+        expect(r.status, JSON.stringify(r.body)).toBe(201);
+        acked.push({ orgId: org.orgId, taskId: r.body.data.taskId });
+      }
+    };
+    await createOnEach(again.url, 'after-kill');
+    // A clean stop: the threads snapshot their shards, then the lease is handed back, so the next
+    // start takes it at once (no wait for the TTL) and starts from those snapshots.
+    expect((await again.stop('SIGTERM')).code).toBe(0);
+    const third = await startChild(dataDir, {
+      env: env(prefix, 'node-a3'),
+      readyTimeoutMs: 60_000,
+    });
+    children.push(third);
+    expect(third.output()).toMatch(new RegExp(`after ${SHARDS} snapshots`));
+    expect(await countLost(third.url, acked, orgs)).toBe(0);
+    await createOnEach(third.url, 'after-stop');
+
+    // Another node takes the log over (the lease broken, as an operator does for a holder known
+    // dead): its fences refuse every thread of the old node; no create there is acknowledged.
+    await JetStreamWal.breakLease({ urls: cluster.urls, prefix });
+    const taker = await node(prefix, 'node-b', mkdtempSync(join(tmpdir(), 'errand-js-thr-b-')));
     for (const [i, org] of orgs.entries()) {
-      const r = await call(again.url, 'POST', '/v1/tasks', {
+      const r = await call(third.url, 'POST', '/v1/tasks', {
         key: org.key,
-        idem: `after-${i}`,
+        idem: `stale-${i}`,
         body: taskBody(),
       });
-      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      expect(r.status, JSON.stringify(r.body)).not.toBe(201);
     }
-    await again.stop('SIGTERM');
+    expect(await countLost(taker.url, acked, orgs)).toBe(0);
+    await createOnEach(taker.url, 'taken');
+    await third.stop('SIGKILL');
+    await taker.stop('SIGTERM');
     await expectOneChainPerShard(cluster, prefix, SHARDS);
   }, 240_000);
 });
