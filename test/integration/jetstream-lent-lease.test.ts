@@ -66,7 +66,9 @@ describe.skipIf(missing !== undefined)('the JetStream lease lent to engine threa
     return entries.map((e) => text(e.payload));
   }
 
-  it('lets each thread write its own shards, and stops them when the lease is handed back', async () => {
+  const HANDED_BACK =
+    'lets each thread write its own shards, and stops them when the lease is handed back';
+  it(HANDED_BACK, async () => {
     const log = logOptions();
     const main = await keeper(log, 'node-a');
     const even = await lent(main, [0, 2]);

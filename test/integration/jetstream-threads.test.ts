@@ -59,7 +59,9 @@ describe.skipIf(missing !== undefined)('WAL=jetstream on two engine threads', ()
     }
   }
 
-  it('serves creates on its threads, keeps one writer, and loses nothing acknowledged to a kill', async () => {
+  const NAME =
+    'serves creates on its threads, keeps one writer, and loses nothing acknowledged to a kill';
+  it(NAME, async () => {
     const prefix = `t${randomBytes(5).toString('hex')}`;
     const dataDir = mkdtempSync(join(tmpdir(), 'errand-js-threads-'));
     const a = await node(prefix, 'node-a', dataDir);
