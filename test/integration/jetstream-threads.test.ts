@@ -1,10 +1,11 @@
 // Proves WAL=jetstream on engine threads (docs/threads.md, "Step 8"): `errand serve` on two engine
 // threads over a real three-node nats-server cluster serves creates through REST on every shard;
-// while it runs, a second node on the same log is refused (the lease still has one holder); it
-// is SIGKILLed mid-load, and the node started again on the same log (on two threads) reads every
-// create it had acknowledged; stopped cleanly, the next start begins at once from the threads'
-// snapshots; a node that takes the log over stops the old one's threads acknowledging anything,
-// and reads everything acknowledged; every shard's stream is one hash chain.
+// while it runs, a second node on the same log is refused (the lease still has one holder); a
+// nats-server is SIGKILLed mid-load and started again, then the node is SIGKILLed mid-load, and
+// the node started again on the same log (on two threads) reads every create it had
+// acknowledged; stopped cleanly, the next start begins at once from the threads' snapshots; a
+// node that takes the log over stops the old one's threads acknowledging anything, and reads
+// everything acknowledged; every shard's stream is one hash chain.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,6 +107,18 @@ describe.skipIf(missing !== undefined)('WAL=jetstream on two engine threads', ()
     await expect.poll(() => acked.length, { timeout: 60_000, interval: 100 }).toBeGreaterThan(200);
     const ackedShards = new Set(acked.map((t) => shardOf(t.orgId, SHARDS)));
     expect(ackedShards.size).toBe(SHARDS);
+    // A nats-server dies mid-load and comes back: every thread's connection (and the main
+    // thread's lease renewals) ride out the elections; creates go on being acknowledged.
+    await cluster.kill(0);
+    const atKill = acked.length;
+    await expect
+      .poll(() => acked.length, { timeout: 60_000, interval: 100 })
+      .toBeGreaterThan(atKill + 100);
+    await cluster.restart(0);
+    const atBack = acked.length;
+    await expect
+      .poll(() => acked.length, { timeout: 60_000, interval: 100 })
+      .toBeGreaterThan(atBack + 100);
     await a.stop('SIGKILL');
     stop = true;
     await Promise.all(writers);
