@@ -5,15 +5,18 @@
 // the node started again on the same log (on two threads) reads every create it had
 // acknowledged; stopped cleanly, the next start begins at once from the threads' snapshots; a
 // node that takes the log over stops the old one's threads acknowledging anything, and reads
-// everything acknowledged; every shard's stream is one hash chain.
+// everything acknowledged; every shard's stream is one hash chain. A start that fails once its
+// threads are open (its port in use) exits non-zero and hands the lease back.
+import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shardOf } from '../../src/runtime/shard-router.ts';
 import { call, newOrg, taskBody, type TestOrg } from '../support/http.ts';
-import { startChild, type ChildService } from '../support/child-service.ts';
+import { ROOT, freePort, startChild, type ChildService } from '../support/child-service.ts';
 import { countLost, expectOneChainPerShard } from '../support/errand-nodes.ts';
 import { JetStreamWal } from '../../wal/index.ts';
 import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
@@ -169,4 +172,42 @@ describe.skipIf(missing !== undefined)('WAL=jetstream on two engine threads', ()
     await taker.stop('SIGTERM');
     await expectOneChainPerShard(cluster, prefix, SHARDS);
   }, 240_000);
+
+  it('on a port in use exits non-zero and leaves the lease free', async () => {
+    const prefix = `t${randomBytes(5).toString('hex')}`;
+    const port = await freePort();
+    const busy: Server = createServer();
+    await new Promise<void>((resolve) => busy.listen(port, '127.0.0.1', resolve));
+    const out = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = execFile(
+        process.execPath,
+        ['bin/errand.mjs', 'serve'],
+        {
+          cwd: ROOT,
+          env: {
+            ...process.env,
+            ...env(prefix, 'node-a'),
+            // Long enough that a lease left behind would still be held when the next node starts.
+            WAL_LEASE_TTL_MS: '60000',
+            DATA_DIR: mkdtempSync(join(tmpdir(), 'errand-js-threads-busy-')),
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            ADMIN_TOKEN: 'x'.repeat(32),
+          },
+          timeout: 60_000,
+        },
+        (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
+      );
+    });
+    busy.close();
+    expect(out.stderr).toContain('EADDRINUSE');
+    expect(out.code).toBe(1);
+    // Its threads had opened under the lease; the failed start handed it back: a node starts now.
+    const next = await startChild(mkdtempSync(join(tmpdir(), 'errand-js-threads-next-')), {
+      env: env(prefix, 'node-b'),
+      readyTimeoutMs: 60_000,
+    });
+    children.push(next);
+    expect(next.output()).toMatch(/errand: 2 engine threads/);
+  }, 180_000);
 });
