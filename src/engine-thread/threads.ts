@@ -23,8 +23,7 @@ import {
 import type { ThreadOpened, ThreadOptions } from './thread-engine.ts';
 import type { DoorAnswer, DoorJob } from './door-types.ts';
 import type { JetStreamKeeper } from './jetstream-keeper.ts';
-
-const SHARD_COUNT_META = 'engine.shard_count';
+import { SHARD_COUNT_META } from './thread-engine.ts';
 
 export interface EngineThreadsOptions {
   /** WAL=leveldb: the partitions the threads serve. */
