@@ -1,0 +1,139 @@
+// bench/safety-ml/voices.ts — the fifth round (docs/safety.md, "Fifth round"): does the learned
+// reader, retrained with the voice sets' allowed look-alikes, add holds on voices it never saw?
+// Rotations: each of six voices held out in turn, the reader trained on the four dev sets and
+// the other five voices; its threshold fixed on the calibration voice (never trained on) as the
+// lowest of a grid at which the holds it adds to allowed calibration texts stay ≤ 1 %. Beside it
+// the reader as before (the four dev sets only), thresholded the same way. Add-holds only: a
+// text the rules refuse or hold is theirs. Prints one JSON line; never reads test.jsonl.
+//
+//   npm run bench:safety-voices                # the rotations (~1 min)
+//   npm run bench:safety-voices -- --write     # + train on all, write weights-voices.json
+import { writeFileSync } from 'node:fs';
+import { type Example, fileOf, loadSplit, quantize, type TrainOptions, train } from './learn.ts';
+import { harmLogit, type ModelWeights } from './model.ts';
+
+const BASE = ['dev', 'dev2', 'dev3', 'dev4'];
+const ROTATION = [
+  'voice-api',
+  'voice-procurement',
+  'voice-pidgin',
+  'voice-kano',
+  'voice-yoruba-igbo',
+  'voice-long',
+];
+const CALIBRATION = 'voice-calibration';
+const OPTIONS: TrainOptions = { hashBits: 16, categoryBits: 12, epochs: 12, l2: 1e-6 };
+const GRID = [0, 0.5, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 2.75, 3, 3.5, 4, 5, 6];
+const ADDED_FALSE_MAX = 0.01;
+const WRITE_TO = new URL('./weights-voices.json', import.meta.url);
+
+const r4 = (x: number): number => Math.round(x * 1e4) / 1e4;
+const data = new Map<string, Example[]>();
+for (const split of [...BASE, ...ROTATION, CALIBRATION]) data.set(split, loadSplit(split));
+const rowsOf = (splits: readonly string[]): Example[] => splits.flatMap((s) => data.get(s)!);
+
+type Scored = { ex: Example; z: number };
+const scoreAll = (m: ModelWeights, rows: readonly Example[]): Scored[] =>
+  rows.map((ex) => ({ ex, z: harmLogit(m, ex.folded) }));
+
+/** Recall and false refusals of the rules, and of the rules with the reader at `t`. */
+function figures(scored: readonly Scored[], t: number | null) {
+  let harmful = 0;
+  let caught = 0;
+  let allowed = 0;
+  let wrong = 0;
+  let added = 0;
+  let addedFalse = 0;
+  for (const { ex, z } of scored) {
+    const byReader = !ex.rulesCaught && t !== null && z >= t;
+    const by = ex.rulesCaught || byReader;
+    if (ex.harmful) {
+      harmful += 1;
+      if (by) caught += 1;
+      if (byReader) added += 1;
+    } else {
+      allowed += 1;
+      if (by) wrong += 1;
+      if (byReader) addedFalse += 1;
+    }
+  }
+  return {
+    recall: r4(caught / harmful),
+    false_rate: r4(wrong / allowed),
+    reader_caught: added,
+    reader_false_holds: addedFalse,
+    harmful,
+    allowed,
+  };
+}
+
+/** The lowest grid threshold whose added holds of allowed calibration texts stay ≤ 1 %. */
+function calibrate(calibration: readonly Scored[]): number {
+  for (const t of GRID) {
+    const f = figures(calibration, t);
+    if (f.reader_false_holds / f.allowed <= ADDED_FALSE_MAX) return t;
+  }
+  return Infinity;
+}
+
+/** Share of harmful rows scored above all but `share` of the allowed rows (what a cut can buy). */
+function ranked(scored: readonly Scored[], share: number): number {
+  const allowed = scored
+    .filter((s) => !s.ex.harmful)
+    .map((s) => s.z)
+    .sort((a, b) => b - a);
+  const cut = allowed[Math.floor(allowed.length * share)] ?? -Infinity;
+  const harmful = scored.filter((s) => s.ex.harmful);
+  return r4(harmful.filter((s) => s.z > cut).length / harmful.length);
+}
+
+const reader = (trainOn: readonly string[]) =>
+  quantize(train(rowsOf(trainOn), OPTIONS), 0, OPTIONS);
+const before = reader(BASE);
+const beforeT = calibrate(scoreAll(before, rowsOf([CALIBRATION])));
+
+const held: Record<string, unknown> = {};
+const pooled = { rules: [] as Scored[], before: [] as Scored[], after: [] as Scored[] };
+const afterT: Record<string, number> = {};
+for (const voice of ROTATION) {
+  const model = reader([...BASE, ...ROTATION.filter((v) => v !== voice)]);
+  const t = calibrate(scoreAll(model, rowsOf([CALIBRATION])));
+  afterT[voice] = t;
+  const rows = rowsOf([voice]);
+  const b = scoreAll(before, rows);
+  const a = scoreAll(model, rows);
+  // Pooled at each model's own threshold: a score over it is a hold, so one shared cut of 0.
+  pooled.before.push(...b.map((s) => ({ ...s, z: s.z - beforeT })));
+  pooled.after.push(...a.map((s) => ({ ...s, z: s.z - t })));
+  held[voice] = {
+    rules: figures(a, null),
+    before: { threshold: beforeT, ...figures(b, beforeT), ranked_1pct: ranked(b, 0.01) },
+    after: { threshold: t, ...figures(a, t), ranked_1pct: ranked(a, 0.01) },
+  };
+}
+
+const calibration = scoreAll(before, rowsOf([CALIBRATION]));
+console.log(
+  JSON.stringify({
+    bench: 'safety-voices',
+    trained_always_on: BASE,
+    calibration: { voice: CALIBRATION, rules: figures(calibration, null) },
+    threshold_before: beforeT,
+    thresholds_after: afterT,
+    held_out: held,
+    pooled: {
+      rules: figures(pooled.after, null),
+      before: figures(pooled.before, 0),
+      after: figures(pooled.after, 0),
+    },
+  }),
+);
+
+if (process.argv.includes('--write')) {
+  const trainedOn = [...BASE, ...ROTATION];
+  const all = reader(trainedOn);
+  const t = calibrate(scoreAll(all, rowsOf([CALIBRATION])));
+  const model = quantize(train(rowsOf(trainedOn), OPTIONS), t, OPTIONS);
+  writeFileSync(WRITE_TO, `${JSON.stringify(fileOf(model, trainedOn))}\n`);
+  process.stderr.write(`${JSON.stringify({ written: 'weights-voices.json', threshold: t })}\n`);
+}
