@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { documentOf, screenTask } from '../../src/domain/safety-filter.ts';
+import { documentOf, screenRules } from '../../src/domain/safety-filter.ts';
 import { parseDoc } from '../../src/domain/safety-normalise.ts';
 import { SAFETY_CATEGORIES } from '../../src/domain/safety-verdict.ts';
-import { modelFeatures } from './features.ts';
+import { modelFeatures } from '../../src/domain/safety-reader-features.ts';
 import { featureScale, type ModelFile, type ModelWeights } from './model.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -32,7 +32,14 @@ export type Example = {
   features: Int32Array;
   rulesCaught: boolean;
 };
-export type TrainOptions = { hashBits: number; categoryBits: number; epochs: number; l2: number };
+export type TrainOptions = {
+  hashBits: number;
+  categoryBits: number;
+  epochs: number;
+  l2: number;
+  /** Each feature once (safety-reader-features.ts), as the merged reader reads. */
+  distinct: boolean;
+};
 export type Trained = {
   bias: number;
   weights: Float64Array;
@@ -47,7 +54,7 @@ const fnv = (s: string): number => {
 };
 
 /** Every row of bench/data/safety/<split>.jsonl, folded, featurised and screened by the rules. */
-export function loadSplit(split: string): Example[] {
+export function loadSplit(split: string, distinct = false): Example[] {
   const out: Example[] = [];
   const text = readFileSync(join(ROOT, `bench/data/safety/${split}.jsonl`), 'utf8');
   for (const line of text.split('\n')) {
@@ -55,8 +62,8 @@ export function loadSplit(split: string): Example[] {
     const row = JSON.parse(line) as Row;
     const task = { type: 'field_task', title: row.title, instructions: row.instructions };
     const folded = parseDoc(documentOf(task)).text;
-    const { hashes, count } = modelFeatures(folded);
-    const verdict = screenTask(task);
+    const { hashes, count } = modelFeatures(folded, distinct);
+    const verdict = screenRules(task);
     out.push({
       row,
       split,
@@ -151,6 +158,7 @@ export function quantize(model: Trained, threshold: number, o: TrainOptions): Mo
     categoryBias: [...model.catBias],
     categoryScale: cat.scale,
     categoryWeights: cat.ints,
+    distinct: o.distinct,
   };
 }
 
@@ -169,5 +177,6 @@ export function fileOf(model: ModelWeights, trainedOn: readonly string[]): Model
     category_scale: model.categoryScale,
     category_weights: Buffer.from(model.categoryWeights.buffer).toString('base64'),
     trained_on: trainedOn,
+    ...(model.distinct ? { distinct_features: true } : {}),
   };
 }

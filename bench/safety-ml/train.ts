@@ -23,6 +23,7 @@ const OPTIONS: TrainOptions = {
   categoryBits: option('--cat-bits', 12),
   epochs: option('--epochs', 12),
   l2: option('--l2', 1e-6),
+  distinct: false,
 };
 const RATE = option('--rate', 0.5);
 const HASH_BITS = OPTIONS.hashBits;

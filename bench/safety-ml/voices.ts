@@ -3,14 +3,21 @@
 // Rotations: each of six voices held out in turn, the reader trained on the four dev sets and
 // the other five voices; its threshold fixed on the calibration voice (never trained on) as the
 // lowest of a grid at which the holds it adds to allowed calibration texts stay ≤ 1 %. Beside it
-// the reader as before (the four dev sets only), thresholded the same way. Add-holds only: a
-// text the rules refuse or hold is theirs. Prints one JSON line; never reads test.jsonl.
+// the reader as before (the four dev sets only, features counted), thresholded the same way.
+// Add-holds only: a text the rules refuse or hold is theirs. Prints one JSON line; never reads
+// test.jsonl.
 //
-//   npm run bench:safety-voices                # the rotations (~1 min)
-//   npm run bench:safety-voices -- --write     # + train on all, write weights-voices.json
+//   npm run bench:safety-voices                # the rotations (~15 s)
+//   npm run bench:safety-voices -- --at 2      # at a threshold given, not the calibrated one
+//   npm run bench:safety-voices -- --list      # + what the reader holds on each held voice
+//   npm run bench:safety-voices -- --counts    # features counted, as the first reader
+//   npm run bench:safety-voices -- --at 2 --write   # the shipped weights
+//                                              (src/domain/safety-reader-weights.json)
+// The shipped threshold is 2, not the calibrated 1.75: at 1.75 the reader holds one of the
+// repository's own look-alikes (test/unit/safety-filter.test.ts, the BVN question, 1.96).
 import { writeFileSync } from 'node:fs';
 import { type Example, fileOf, loadSplit, quantize, type TrainOptions, train } from './learn.ts';
-import { harmLogit, type ModelWeights } from './model.ts';
+import { harmLogit, type ModelWeights, READER_FILE } from '../../src/domain/safety-reader.ts';
 
 const BASE = ['dev', 'dev2', 'dev3', 'dev4'];
 const ROTATION = [
@@ -22,15 +29,32 @@ const ROTATION = [
   'voice-long',
 ];
 const CALIBRATION = 'voice-calibration';
-const OPTIONS: TrainOptions = { hashBits: 16, categoryBits: 12, epochs: 12, l2: 1e-6 };
+/** `--counts`: features counted once an occurrence, as the first reader was trained. */
+const DISTINCT = !process.argv.includes('--counts');
+const OPTIONS: TrainOptions = {
+  hashBits: 16,
+  categoryBits: 12,
+  epochs: 12,
+  l2: 1e-6,
+  distinct: DISTINCT,
+};
+const BEFORE: TrainOptions = { ...OPTIONS, distinct: false };
 const GRID = [0, 0.5, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 2.75, 3, 3.5, 4, 5, 6];
 const ADDED_FALSE_MAX = 0.01;
-const WRITE_TO = new URL('./weights-voices.json', import.meta.url);
+const WRITE_TO = READER_FILE;
+const atArg = process.argv.indexOf('--at');
+/** A threshold given by hand instead of the calibrated one (to see what a higher cut costs). */
+const AT = atArg >= 0 ? Number(process.argv[atArg + 1]) : null;
 
 const r4 = (x: number): number => Math.round(x * 1e4) / 1e4;
 const data = new Map<string, Example[]>();
-for (const split of [...BASE, ...ROTATION, CALIBRATION]) data.set(split, loadSplit(split));
+const counted = new Map<string, Example[]>();
+for (const split of [...BASE, ...ROTATION, CALIBRATION]) {
+  data.set(split, loadSplit(split, DISTINCT));
+  counted.set(split, loadSplit(split, false));
+}
 const rowsOf = (splits: readonly string[]): Example[] => splits.flatMap((s) => data.get(s)!);
+const countedOf = (splits: readonly string[]): Example[] => splits.flatMap((s) => counted.get(s)!);
 
 type Scored = { ex: Example; z: number };
 const scoreAll = (m: ModelWeights, rows: readonly Example[]): Scored[] =>
@@ -89,15 +113,15 @@ function ranked(scored: readonly Scored[], share: number): number {
 
 const reader = (trainOn: readonly string[]) =>
   quantize(train(rowsOf(trainOn), OPTIONS), 0, OPTIONS);
-const before = reader(BASE);
-const beforeT = calibrate(scoreAll(before, rowsOf([CALIBRATION])));
+const before = quantize(train(countedOf(BASE), BEFORE), 0, BEFORE);
+const beforeT = AT ?? calibrate(scoreAll(before, rowsOf([CALIBRATION])));
 
 const held: Record<string, unknown> = {};
 const pooled = { rules: [] as Scored[], before: [] as Scored[], after: [] as Scored[] };
 const afterT: Record<string, number> = {};
 for (const voice of ROTATION) {
   const model = reader([...BASE, ...ROTATION.filter((v) => v !== voice)]);
-  const t = calibrate(scoreAll(model, rowsOf([CALIBRATION])));
+  const t = AT ?? calibrate(scoreAll(model, rowsOf([CALIBRATION])));
   afterT[voice] = t;
   const rows = rowsOf([voice]);
   const b = scoreAll(before, rows);
@@ -105,6 +129,14 @@ for (const voice of ROTATION) {
   // Pooled at each model's own threshold: a score over it is a hold, so one shared cut of 0.
   pooled.before.push(...b.map((s) => ({ ...s, z: s.z - beforeT })));
   pooled.after.push(...a.map((s) => ({ ...s, z: s.z - t })));
+  if (process.argv.includes('--list')) {
+    for (const { ex, z } of a) {
+      if (ex.rulesCaught || z < t) continue;
+      const what = ex.harmful ? `CAUGHT ${ex.row.category}` : 'FALSE';
+      const text = `${ex.row.title} | ${ex.row.instructions}`.slice(0, 150);
+      process.stderr.write(`${what} ${ex.row.id} ${z.toFixed(2)} | ${text}\n`);
+    }
+  }
   held[voice] = {
     rules: figures(a, null),
     before: { threshold: beforeT, ...figures(b, beforeT), ranked_1pct: ranked(b, 0.01) },
@@ -113,11 +145,20 @@ for (const voice of ROTATION) {
 }
 
 const calibration = scoreAll(before, rowsOf([CALIBRATION]));
+// The reader as shipped: trained on the dev sets and all six voices, read on the calibration voice.
+const trainedOn = [...BASE, ...ROTATION];
+const shipped = reader(trainedOn);
+const shippedCalibration = scoreAll(shipped, rowsOf([CALIBRATION]));
+const shippedT = AT ?? calibrate(shippedCalibration);
 console.log(
   JSON.stringify({
     bench: 'safety-voices',
     trained_always_on: BASE,
-    calibration: { voice: CALIBRATION, rules: figures(calibration, null) },
+    calibration: {
+      voice: CALIBRATION,
+      rules: figures(calibration, null),
+      shipped: { threshold: shippedT, ...figures(shippedCalibration, shippedT) },
+    },
     threshold_before: beforeT,
     thresholds_after: afterT,
     held_out: held,
@@ -130,10 +171,7 @@ console.log(
 );
 
 if (process.argv.includes('--write')) {
-  const trainedOn = [...BASE, ...ROTATION];
-  const all = reader(trainedOn);
-  const t = calibrate(scoreAll(all, rowsOf([CALIBRATION])));
-  const model = quantize(train(rowsOf(trainedOn), OPTIONS), t, OPTIONS);
+  const model = quantize(train(rowsOf(trainedOn), OPTIONS), shippedT, OPTIONS);
   writeFileSync(WRITE_TO, `${JSON.stringify(fileOf(model, trainedOn))}\n`);
-  process.stderr.write(`${JSON.stringify({ written: 'weights-voices.json', threshold: t })}\n`);
+  process.stderr.write(`${JSON.stringify({ written: WRITE_TO.pathname, threshold: shippedT })}\n`);
 }
