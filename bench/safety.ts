@@ -250,5 +250,12 @@ console.log(
       perTextMedians(briefTiming.rulesUs, briefs.length),
       99,
     ),
+    // The reader's step alone, on the document the filter has already folded.
+    reader_p50_us_2kb: percentile(briefTiming.readerUs, 50),
+    reader_p99_us_2kb: percentile(briefTiming.readerUs, 99),
+    reader_p99_us_2kb_of_medians: percentile(
+      perTextMedians(briefTiming.readerUs, briefs.length),
+      99,
+    ),
   }),
 );
