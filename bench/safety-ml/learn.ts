@@ -55,16 +55,22 @@ const fnv = (s: string): number => {
 
 /** Every row of bench/data/safety/<split>.jsonl, folded, featurised and screened by the rules. */
 export function loadSplit(split: string, distinct = false): Example[] {
-  const out: Example[] = [];
   const text = readFileSync(join(ROOT, `bench/data/safety/${split}.jsonl`), 'utf8');
-  for (const line of text.split('\n')) {
-    if (line.trim() === '') continue;
-    const row = JSON.parse(line) as Row;
+  const rows = text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Row);
+  return examplesOf(rows, split, distinct);
+}
+
+/** Rows folded, featurised and screened by the rules alone. */
+export function examplesOf(rows: readonly Row[], split: string, distinct = false): Example[] {
+  return rows.map((row) => {
     const task = { type: 'field_task', title: row.title, instructions: row.instructions };
     const folded = parseDoc(documentOf(task)).text;
     const { hashes, count } = modelFeatures(folded, distinct);
     const verdict = screenRules(task);
-    out.push({
+    return {
       row,
       split,
       harmful: row.label !== 'allow',
@@ -72,9 +78,8 @@ export function loadSplit(split: string, distinct = false): Example[] {
       folded,
       features: hashes.slice(0, count),
       rulesCaught: verdict.blocked || verdict.held === true,
-    });
-  }
-  return out;
+    };
+  });
 }
 
 /** The float model's logit, while training (the shipped scorer reads the int8 weights). */

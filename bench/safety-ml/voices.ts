@@ -11,13 +11,26 @@
 //   npm run bench:safety-voices -- --at 2      # at a threshold given, not the calibrated one
 //   npm run bench:safety-voices -- --list      # + what the reader holds on each held voice
 //   npm run bench:safety-voices -- --counts    # features counted, as the first reader
-//   npm run bench:safety-voices -- --at 2 --write   # the shipped weights
+//   npm run bench:safety-voices -- --readmes 500   # + 500 README paragraphs as allowed text
+//   npm run bench:safety-voices -- --readmes 500 --at 1.75 --write   # the shipped weights
 //                                              (src/domain/safety-reader-weights.json)
-// The shipped threshold is 2, not the calibrated 1.75: at 1.75 the reader holds one of the
-// repository's own look-alikes (test/unit/safety-filter.test.ts, the BVN question, 1.96).
+// Shipped: 500 README paragraphs (readmes.ts) join every training set, so that prose unlike our
+// errands is not read as harm; the threshold is 1.75, not the calibrated 1.5: at 1.5 the reader
+// holds one of the repository's own look-alikes (test/unit/safety-filter.test.ts, the BVN
+// question with a marker word, 1.60).
 import { writeFileSync } from 'node:fs';
-import { type Example, fileOf, loadSplit, quantize, type TrainOptions, train } from './learn.ts';
+import {
+  type Example,
+  examplesOf,
+  fileOf,
+  loadSplit,
+  quantize,
+  ROOT,
+  type TrainOptions,
+  train,
+} from './learn.ts';
 import { harmLogit, type ModelWeights, READER_FILE } from '../../src/domain/safety-reader.ts';
+import { readmeRows } from './readmes.ts';
 
 const BASE = ['dev', 'dev2', 'dev3', 'dev4'];
 const ROTATION = [
@@ -39,6 +52,9 @@ const OPTIONS: TrainOptions = {
   distinct: DISTINCT,
 };
 const BEFORE: TrainOptions = { ...OPTIONS, distinct: false };
+const readmeArg = process.argv.indexOf('--readmes');
+/** How many README paragraphs (of the half that may be trained on) join every training set. */
+const READMES = readmeArg >= 0 ? Number(process.argv[readmeArg + 1]) : 0;
 const GRID = [0, 0.5, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 2.75, 3, 3.5, 4, 5, 6];
 const ADDED_FALSE_MAX = 0.01;
 const WRITE_TO = READER_FILE;
@@ -53,6 +69,13 @@ for (const split of [...BASE, ...ROTATION, CALIBRATION]) {
   data.set(split, loadSplit(split, DISTINCT));
   counted.set(split, loadSplit(split, false));
 }
+const readmes = readmeRows(ROOT);
+const readmeTrain = [...readmes.train].sort((a, b) => (a.id < b.id ? -1 : 1)).slice(0, READMES);
+data.set('readmes', examplesOf(readmeTrain, 'readmes', DISTINCT));
+const readmeHeld = examplesOf(readmes.held, 'readmes-held', DISTINCT);
+/** Share of the held-out README paragraphs a reader alone would hold at `t`. */
+const readmeHolds = (m: ModelWeights, t: number): number =>
+  r4(readmeHeld.filter((ex) => harmLogit(m, ex.folded) >= t).length / readmeHeld.length);
 const rowsOf = (splits: readonly string[]): Example[] => splits.flatMap((s) => data.get(s)!);
 const countedOf = (splits: readonly string[]): Example[] => splits.flatMap((s) => counted.get(s)!);
 
@@ -112,7 +135,7 @@ function ranked(scored: readonly Scored[], share: number): number {
 }
 
 const reader = (trainOn: readonly string[]) =>
-  quantize(train(rowsOf(trainOn), OPTIONS), 0, OPTIONS);
+  quantize(train(rowsOf([...trainOn, 'readmes']), OPTIONS), 0, OPTIONS);
 const before = quantize(train(countedOf(BASE), BEFORE), 0, BEFORE);
 const beforeT = AT ?? calibrate(scoreAll(before, rowsOf([CALIBRATION])));
 
@@ -159,6 +182,9 @@ console.log(
       rules: figures(calibration, null),
       shipped: { threshold: shippedT, ...figures(shippedCalibration, shippedT) },
     },
+    readmes_trained: readmeTrain.length,
+    readmes_held_out: readmeHeld.length,
+    readme_holds: { before: readmeHolds(before, beforeT), shipped: readmeHolds(shipped, shippedT) },
     threshold_before: beforeT,
     thresholds_after: afterT,
     held_out: held,
@@ -171,7 +197,8 @@ console.log(
 );
 
 if (process.argv.includes('--write')) {
-  const model = quantize(train(rowsOf(trainedOn), OPTIONS), shippedT, OPTIONS);
-  writeFileSync(WRITE_TO, `${JSON.stringify(fileOf(model, trainedOn))}\n`);
+  const model = quantize(train(rowsOf([...trainedOn, 'readmes']), OPTIONS), shippedT, OPTIONS);
+  const named = READMES > 0 ? [...trainedOn, `readmes:${READMES}`] : trainedOn;
+  writeFileSync(WRITE_TO, `${JSON.stringify(fileOf(model, named))}\n`);
   process.stderr.write(`${JSON.stringify({ written: WRITE_TO.pathname, threshold: shippedT })}\n`);
 }

@@ -12,12 +12,14 @@ import { READER_FILE, readerWeights } from '../../src/domain/safety-reader.ts';
 const task = (instructions: string) => ({ type: 'field_task', title: 'Errand', instructions });
 
 describe('the learned reader', () => {
-  it('ships 2^16 int8 weights at the calibration threshold, trained on dev and six voices', () => {
+  it('ships 2^16 int8 weights at threshold 1.75, trained on dev, six voices and READMEs', () => {
     const w = readerWeights();
     expect(w.weights.length).toBe(1 << 16);
-    expect(w.threshold).toBe(2);
+    expect(w.distinct).toBe(true);
+    expect(w.threshold).toBe(1.75);
     const trainedOn = JSON.parse(readFileSync(READER_FILE, 'utf8')).trained_on as string[];
     expect(trainedOn).toContain('voice-pidgin');
+    expect(trainedOn).toContain('readmes:500');
     expect(trainedOn).not.toContain('voice-calibration');
     expect(trainedOn).not.toContain('test');
   });
@@ -31,7 +33,7 @@ describe('the learned reader', () => {
     expect(v).toMatchObject({ blocked: false, held: true, category: 'violence_threats' });
     const reasons = v.blocked === false && v.held ? v.reasons : [];
     expect(reasons).toHaveLength(1);
-    expect(reasons[0]).toMatch(/^learned reader: score \d+\.\d\d at or over 2$/);
+    expect(reasons[0]).toMatch(/^learned reader: score \d+\.\d\d at or over 1\.75$/);
   });
 
   it.each([
@@ -39,7 +41,10 @@ describe('the learned reader', () => {
     ['Photograph the new billboard on the expressway from the pedestrian bridge.'],
     ['Remind the customer that the invoice is due on Friday and collect the cheque.'],
     ['Take the generator to the mechanic for servicing and bring back the receipt.'],
-  ])('passes an everyday errand: %s', (text) => {
+    // Ordinary English that is no errand: the first readers held a third and more of such text.
+    ['This library parses JSON streams and emits one event for each value it reads.'],
+    ['Run the migration once before you upgrade; the old tables are kept until you drop them.'],
+  ])('passes an everyday errand or ordinary prose: %s', (text) => {
     expect(screenTask(task(text))).toEqual({ blocked: false });
   });
 
