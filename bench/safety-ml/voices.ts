@@ -7,12 +7,12 @@
 // Add-holds only: a text the rules refuse or hold is theirs. Prints one JSON line; never reads
 // test.jsonl.
 //
-//   npm run bench:safety-voices                # the rotations (~15 s)
+//   npm run bench:safety-voices                # the rotations (~20 s)
 //   npm run bench:safety-voices -- --at 2      # at a threshold given, not the calibrated one
 //   npm run bench:safety-voices -- --list      # + what the reader holds on each held voice
 //   npm run bench:safety-voices -- --counts    # features counted, as the first reader
-//   npm run bench:safety-voices -- --readmes 500   # + 500 README paragraphs as allowed text
-//   npm run bench:safety-voices -- --readmes 500 --at 1.75 --write   # the shipped weights
+//   npm run bench:safety-voices -- --readmes 0     # without the 500 README paragraphs
+//   npm run bench:safety-voices -- --at 1.75 --write   # the shipped weights
 //                                              (src/domain/safety-reader-weights.json)
 // Shipped: 500 README paragraphs (readmes.ts) join every training set, so that prose unlike our
 // errands is not read as harm; the threshold is 1.75, not the calibrated 1.5: at 1.5 the reader
@@ -54,7 +54,7 @@ const OPTIONS: TrainOptions = {
 const BEFORE: TrainOptions = { ...OPTIONS, distinct: false };
 const readmeArg = process.argv.indexOf('--readmes');
 /** How many README paragraphs (of the half that may be trained on) join every training set. */
-const READMES = readmeArg >= 0 ? Number(process.argv[readmeArg + 1]) : 0;
+const READMES = readmeArg >= 0 ? Number(process.argv[readmeArg + 1]) : 500;
 const GRID = [0, 0.5, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 2.75, 3, 3.5, 4, 5, 6];
 const ADDED_FALSE_MAX = 0.01;
 const WRITE_TO = READER_FILE;
