@@ -214,6 +214,16 @@ const rowTexts = rows.map((r) => `${r.title}\n${r.instructions}`);
 const rowTiming = await timeOnWorker(rowTexts);
 const briefs = briefs2kb(rows, 100);
 const briefTiming = await timeOnWorker(briefs);
+// Briefs of allowed rows only: the rules pass most of them, so the learned reader runs too.
+const allowedBriefs = briefs2kb(
+  rows.filter((r) => r.label === 'allow'),
+  100,
+);
+const allowedTiming = await timeOnWorker(allowedBriefs);
+const allowedPassed = allowedBriefs.filter((text) => {
+  const v = screenTask({ type: 'field_verification', title: '', instructions: text });
+  return !v.blocked && !v.held;
+}).length;
 const p99Filter2kb = percentile(briefTiming.filterUs, 99);
 const p99Baseline2kb = percentile(briefTiming.baselineUs, 99);
 for (const miss of scored.misses) process.stderr.write(`${miss}\n`);
@@ -248,6 +258,18 @@ console.log(
     rules_only_p99_us_2kb: percentile(briefTiming.rulesUs, 99),
     rules_only_p99_us_2kb_of_medians: percentile(
       perTextMedians(briefTiming.rulesUs, briefs.length),
+      99,
+    ),
+    // 2 KB briefs of allowed rows (the filter, then the rules alone, same run).
+    allowed_briefs_passed: allowedPassed,
+    p50_us_2kb_allowed: percentile(allowedTiming.filterUs, 50),
+    p99_us_2kb_allowed_of_medians: percentile(
+      perTextMedians(allowedTiming.filterUs, allowedBriefs.length),
+      99,
+    ),
+    rules_only_p50_us_2kb_allowed: percentile(allowedTiming.rulesUs, 50),
+    rules_only_p99_us_2kb_allowed_of_medians: percentile(
+      perTextMedians(allowedTiming.rulesUs, allowedBriefs.length),
       99,
     ),
     // The reader's step alone, on the document the filter has already folded.
