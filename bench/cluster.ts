@@ -13,6 +13,9 @@
 //   it is errand too).
 // Prints one JSON line; exits non-zero if any create is answered with anything but 201.
 //
+// --threads N adds `jetstream_threads`: the same WAL=jetstream service on N engine threads
+// (docs/threads.md, "Step 8"), measured after the single-thread side in the same run, and
+// `threads_speedup`, its creates/s over the single-thread side's.
 // --nodes 1,2,3 adds rows for that many `errand serve` processes sharing the shards
 // (WAL=jetstream-shared, bench/cluster-nodes.ts), each with its ratio to `bare`. Everything runs
 // on one machine: the three nats-servers, the services and the load generators share its cores.
@@ -42,6 +45,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '3' },
     orgs: { type: 'string', default: '64' },
     nodes: { type: 'string' },
+    threads: { type: 'string', default: '0' },
   },
 });
 
@@ -125,7 +129,7 @@ async function runBaseline(name: string, app: BareApp, keys: string[]) {
 }
 
 /** One service on `wal`, seeded, loaded, closed; its figures. */
-async function run(wal: 'leveldb' | 'jetstream', cluster: NatsCluster) {
+async function run(wal: 'leveldb' | 'jetstream', cluster: NatsCluster, threads = 0) {
   const dataDir = mkdtempSync(join(tmpdir(), `errand-bench-cluster-${wal}-`));
   const secrets = newSecrets();
   const prefix = `bench${randomBytes(4).toString('hex')}`;
@@ -135,6 +139,7 @@ async function run(wal: 'leveldb' | 'jetstream', cluster: NatsCluster) {
     NATS_URLS: cluster.urls.join(','),
     NATS_PREFIX: prefix,
     NATS_REPLICAS: '3',
+    ENGINE_THREADS: String(threads),
   });
   const service = await startService(config, { logger: false, announce: () => {} });
   let measured: Measured;
@@ -169,6 +174,8 @@ async function main(): Promise<void> {
     // LevelDB before JetStream, so it is not measured beside the JetStream run's heap.
     const leveldb = await run('leveldb', cluster);
     const jetstream = await run('jetstream', cluster);
+    const threads = Number(values.threads);
+    const threaded = threads > 0 ? await run('jetstream', cluster, threads) : undefined;
     const counts = values.nodes === undefined ? [] : values.nodes.split(',').map(Number);
     const shared = [];
     for (const n of counts) {
@@ -189,6 +196,15 @@ async function main(): Promise<void> {
         connections: Number(values.connections),
         duration_s: Number(values.duration),
         jetstream,
+        ...(threaded === undefined
+          ? {}
+          : {
+              engine_threads: threads,
+              jetstream_threads: threaded,
+              threads_speedup: Number(
+                (threaded.creates_per_s / jetstream.creates_per_s).toFixed(2),
+              ),
+            }),
         bare,
         floor: { ...floor, record_bytes: FLOOR_RECORD_BYTES },
         leveldb,

@@ -3,8 +3,8 @@
 // or held), false refusals (allowed texts refused or held), by split, language and evasion; and
 // its cost per text timed on a piscina worker thread (where the service screens) beside a
 // baseline measured in the same run on the same thread (NFKC-normalising and lower-casing the
-// same texts), and what bench/safety-ml's learned reader (not merged) would add to it. Prints one
-// JSON line. docs/safety.md reports the figures.
+// same texts), and the rules alone without the learned reader in the same run. Prints one JSON
+// line. docs/safety.md reports the figures.
 //
 //   npm run bench:safety                     # the repository's set
 //   npm run bench:safety -- --data DIR       # another copy of the set
@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { screenTask, type SafetyVerdict } from '../src/domain/safety-filter.ts';
+import { screenRules, screenTask, type SafetyVerdict } from '../src/domain/safety-filter.ts';
 import type { TimingAnswer, TimingMessage } from './safety-worker.ts';
 
 type Row = {
@@ -78,7 +78,7 @@ const summary = (t: Tally) => ({
 const caughtBy = (v: SafetyVerdict): boolean => v.blocked || v.held === true;
 const categoryOf = (v: SafetyVerdict): string | null => (v.blocked || v.held ? v.category : null);
 
-function score(rows: readonly Row[]) {
+function score(rows: readonly Row[], screen: typeof screenTask = screenTask) {
   const overall = tally();
   const groups = {
     split: new Map<string, Tally>(),
@@ -93,7 +93,7 @@ function score(rows: readonly Row[]) {
   const misses: string[] = [];
   for (const row of rows) {
     const { title, instructions } = row;
-    const verdict = screenTask({ type: 'field_task', title, instructions });
+    const verdict = screen({ type: 'field_task', title, instructions });
     const targets = [
       overall,
       at(groups.split, row.split),
@@ -199,10 +199,31 @@ const perSplit = Object.fromEntries(
     ];
   }),
 );
+/** The same splits screened by the rules alone (the filter before the fifth round's reader). */
+const rulesOnly = Object.fromEntries(
+  splits.map((split) => {
+    const own = score(
+      rows.filter((r) => r.split === split),
+      screenRules,
+    );
+    const { recall, false_refusal_rate } = summary(own.overall);
+    return [split, { recall, false_refusal_rate }];
+  }),
+);
 const rowTexts = rows.map((r) => `${r.title}\n${r.instructions}`);
 const rowTiming = await timeOnWorker(rowTexts);
 const briefs = briefs2kb(rows, 100);
 const briefTiming = await timeOnWorker(briefs);
+// Briefs of allowed rows only: the rules pass most of them, so the learned reader runs too.
+const allowedBriefs = briefs2kb(
+  rows.filter((r) => r.label === 'allow'),
+  100,
+);
+const allowedTiming = await timeOnWorker(allowedBriefs);
+const allowedPassed = allowedBriefs.filter((text) => {
+  const v = screenTask({ type: 'field_verification', title: '', instructions: text });
+  return !v.blocked && !v.held;
+}).length;
 const p99Filter2kb = percentile(briefTiming.filterUs, 99);
 const p99Baseline2kb = percentile(briefTiming.baselineUs, 99);
 for (const miss of scored.misses) process.stderr.write(`${miss}\n`);
@@ -216,6 +237,7 @@ console.log(
     category_accuracy: round(scored.overall.rightCategory / scored.overall.caught),
     false_refusal_rate: round(scored.overall.falseRefusals / scored.overall.allowed),
     by_split: perSplit,
+    rules_only_by_split: rulesOnly,
     by_language: scored.byLang,
     by_evasion: scored.byEvasion,
     timed_on: 'piscina worker thread',
@@ -231,11 +253,30 @@ console.log(
     baseline_p50_us: percentile(rowTiming.baselineUs, 50),
     baseline_p99_us_2kb: p99Baseline2kb,
     ratio_p99_2kb: round(p99Filter2kb / Math.max(p99Baseline2kb, 0.1), 1),
-    // bench/safety-ml's learned reader (not merged, docs/safety.md): what it would add to a call.
-    learned_reader_p50_us_2kb: percentile(briefTiming.modelUs, 50),
-    learned_reader_p99_us_2kb: percentile(briefTiming.modelUs, 99),
-    learned_reader_p99_us_2kb_of_medians: percentile(
-      perTextMedians(briefTiming.modelUs, briefs.length),
+    // The rules alone (the filter before the fifth round's reader), timed in the same run.
+    rules_only_p50_us_2kb: percentile(briefTiming.rulesUs, 50),
+    rules_only_p99_us_2kb: percentile(briefTiming.rulesUs, 99),
+    rules_only_p99_us_2kb_of_medians: percentile(
+      perTextMedians(briefTiming.rulesUs, briefs.length),
+      99,
+    ),
+    // 2 KB briefs of allowed rows (the filter, then the rules alone, same run).
+    allowed_briefs_passed: allowedPassed,
+    p50_us_2kb_allowed: percentile(allowedTiming.filterUs, 50),
+    p99_us_2kb_allowed_of_medians: percentile(
+      perTextMedians(allowedTiming.filterUs, allowedBriefs.length),
+      99,
+    ),
+    rules_only_p50_us_2kb_allowed: percentile(allowedTiming.rulesUs, 50),
+    rules_only_p99_us_2kb_allowed_of_medians: percentile(
+      perTextMedians(allowedTiming.rulesUs, allowedBriefs.length),
+      99,
+    ),
+    // The reader's step alone, on the document the filter has already folded.
+    reader_p50_us_2kb: percentile(briefTiming.readerUs, 50),
+    reader_p99_us_2kb: percentile(briefTiming.readerUs, 99),
+    reader_p99_us_2kb_of_medians: percentile(
+      perTextMedians(briefTiming.readerUs, briefs.length),
       99,
     ),
   }),

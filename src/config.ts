@@ -21,9 +21,10 @@ const Env = z.object({
   ERRAND_WAL_LANES: z.coerce.number().int().min(1).max(64).default(2),
   /**
    * Engine threads (docs/threads.md): shard s decided on thread s mod N, each thread writing its
-   * own partitions of the log. 0 is the single-thread engine, the log in DATA_DIR as before.
-   * Unset: one per core but the main thread's, at most the shards, 0 for the JetStream logs
-   * (src/engine-thread/thread-count.ts); ENGINE_THREADS_WHY says which.
+   * own partitions of the log (WAL=jetstream: its own shards' streams, under the main thread's
+   * lease). 0 is the single-thread engine, the log in DATA_DIR as before; unset is 0 for now.
+   * Ignored with WAL=jetstream-shared (src/engine-thread/thread-count.ts); ENGINE_THREADS_WHY
+   * says why.
    */
   ENGINE_THREADS: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),

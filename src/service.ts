@@ -35,6 +35,7 @@ import { layoutFor } from './engine-thread/layout.ts';
 import { threadedPointInTime } from './engine-thread/remote-view.ts';
 import { EngineThreads } from './engine-thread/threads.ts';
 import { ThreadedWal } from './engine-thread/threaded-wal.ts';
+import { JetStreamKeeper } from './engine-thread/jetstream-keeper.ts';
 import { PartitionedWal } from '../wal/partitioned-wal.ts';
 import type { PointInTime } from '../wal/leveldb-wal.ts';
 import { SharedJetStreamWal } from '../wal/jetstream-shared-wal.ts';
@@ -177,7 +178,7 @@ export async function startService(
       ...(local?.threads ? { threads: local.threads } : {}),
       ...(wal instanceof LevelWal
         ? {}
-        : local
+        : local && config.WAL === 'leveldb'
           ? { archive: new LevelArchiveStore(archiveDir(config.DATA_DIR), wal.latch) }
           : {
               archive: new LevelArchiveStore(archiveDir(config.DATA_DIR), wal.latch),
@@ -402,7 +403,7 @@ function backupView(
   threads: EngineThreads | undefined,
 ): (() => PointInTime | Promise<PointInTime>) | undefined {
   if (wal instanceof LevelWal) return () => wal.pointInTime();
-  if (threads) return () => threadedPointInTime(threads);
+  if (threads?.options.layout) return () => threadedPointInTime(threads);
   if (!(wal instanceof PartitionedWal)) return undefined;
   const parts = [...wal.partitions().values()];
   if (!parts.every((p) => p instanceof LevelWal)) return undefined;
@@ -418,6 +419,8 @@ function localLog(
   walOptions: { lanes: number; latch?: WriteLatch; onBatch?: BatchObserver },
   snapshotEvery: number | undefined,
 ): { wal: Wal; threads?: EngineThreads } | undefined {
+  if (config.WAL === 'jetstream' && config.ENGINE_THREADS > 0)
+    return jetStreamOnThreads(config, walOptions.onBatch, snapshotEvery);
   if (config.WAL !== 'leveldb') return undefined;
   const threads = config.ENGINE_THREADS;
   const layout = layoutFor(config.DATA_DIR, threads, config.ENGINE_LOG_PARTITIONS);
@@ -441,4 +444,38 @@ function localLog(
     ...(walOptions.onBatch ? { onBatch: walOptions.onBatch } : {}),
   });
   return { wal: new ThreadedWal(latch, engineThreads), threads: engineThreads };
+}
+
+/**
+ * WAL=jetstream on engine threads (docs/threads.md, "Step 8"): the main thread takes and renews
+ * the whole-log lease and serves the meta; each thread writes its shards on its own connection.
+ */
+function jetStreamOnThreads(
+  config: Config,
+  onBatch: BatchObserver | undefined,
+  snapshotEvery: number | undefined,
+): { wal: Wal; threads: EngineThreads } {
+  const latch = new WriteLatch();
+  const keeper = new JetStreamKeeper(
+    {
+      urls: config.NATS_URLS,
+      prefix: config.NATS_PREFIX,
+      replicas: config.NATS_REPLICAS,
+      leaseTtlMs: config.WAL_LEASE_TTL_MS,
+      ...(config.NODE_ID === undefined ? {} : { nodeId: config.NODE_ID }),
+    },
+    latch,
+  );
+  const engineThreads = new EngineThreads({
+    jetstream: keeper,
+    threads: config.ENGINE_THREADS,
+    shardCount: config.ERRAND_SHARDS,
+    lanes: config.ERRAND_WAL_LANES,
+    snapshotEvery: snapshotEvery ?? 20_000,
+    mailboxDepthMax: config.MAILBOX_DEPTH_MAX,
+    feeBps: config.FEE_BPS,
+    doorOnThread: config.ENGINE_THREAD_DOOR === 'thread',
+    ...(onBatch ? { onBatch } : {}),
+  });
+  return { wal: new ThreadedWal(latch, engineThreads, keeper), threads: engineThreads };
 }

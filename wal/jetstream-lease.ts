@@ -33,6 +33,11 @@ export interface LeaseOptions {
   readonly ttlMs: number;
   /** Renew this often; default a third of the TTL. */
   readonly renewEveryMs?: number;
+  /**
+   * Told of each take, renewal and release: the performance.now() until which the lease holds
+   * (engine threads writing under it read this: jetstream-lease-share.ts).
+   */
+  readonly onValidUntil?: (validUntil: number) => void;
 }
 
 export class LeaseHeldError extends Error {
@@ -174,6 +179,7 @@ export class Lease {
     this.seq = ack.seq;
     // Counted from before the request left, so our view of the expiry is never later than theirs.
     this.validUntil = sentAt + (expiresAtMs - Date.now()) - 250;
+    this.options.onValidUntil?.(this.validUntil);
   }
 
   /**

@@ -85,6 +85,11 @@ export class ShardLogs {
   constructor(
     private readonly ctx: JetStreamContext,
     private readonly holder: Holder | undefined,
+    /**
+     * An engine thread writing under the main thread's lease (jetstream-lease-share.ts): only its
+     * shards, which the main thread fenced when it took the log, so they are looked at, not fenced.
+     */
+    private readonly lent?: { readonly shards: ReadonlySet<number> },
   ) {}
 
   private stream(shard: number): string {
@@ -99,9 +104,9 @@ export class ShardLogs {
     const found: number[] = [];
     for await (const name of this.ctx.jsm.streams.names(this.ctx.names.recordSubjects)) {
       const shard = this.ctx.names.shardOfStream(name);
-      if (shard !== undefined) found.push(shard);
+      if (shard !== undefined && (this.lent?.shards.has(shard) ?? true)) found.push(shard);
     }
-    const holder = this.holder;
+    const holder = this.lent === undefined ? this.holder : undefined;
     await Promise.all(
       found.map((shard) =>
         holder === undefined ? this.look(shard) : this.fence(shard, holder.fenceTag),

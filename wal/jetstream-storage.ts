@@ -17,7 +17,8 @@ import {
   type JetStreamContext,
   type JetStreamLogOptions,
 } from './jetstream-context.ts';
-import { ShardLogs } from './jetstream-shard-log.ts';
+import { ShardLogs, type FenceTag } from './jetstream-shard-log.ts';
+import { BorrowedHolder, LeaseShare } from './jetstream-lease-share.ts';
 import { ShardsRefusedError, type StoredRecord, type WalStorage } from './storage.ts';
 import { NotOwnerError } from './not-owner.ts';
 
@@ -37,12 +38,25 @@ export interface JetStreamStorageOptions extends JetStreamLogOptions {
    * Shared log: hands the shard leases back, after the last writes and before the connection ends.
    */
   readonly beforeClose?: () => Promise<void>;
+  /**
+   * An engine thread's part of the log: these shards only, written while the main thread's lease
+   * holds (jetstream-lease-share.ts; docs/threads.md, "Step 8").
+   */
+  readonly lent?: LentLease;
+}
+
+/** The main thread's lease as it lends it to an engine thread (structured-clone safe). */
+export interface LentLease {
+  readonly buffer: SharedArrayBuffer;
+  readonly tag: FenceTag;
+  readonly shards: readonly number[];
 }
 
 export class JetStreamStorage implements WalStorage {
   private ctx: JetStreamContext | undefined;
   private logs: ShardLogs | undefined;
   private lease: Lease | undefined;
+  private readonly share: LeaseShare | undefined;
   private keyedReady = false;
 
   constructor(
@@ -52,7 +66,15 @@ export class JetStreamStorage implements WalStorage {
      * write.
      */
     private readonly onFenced: (error: Error) => void,
-  ) {}
+  ) {
+    if (options.lent !== undefined) this.share = new LeaseShare(options.lent.buffer);
+  }
+
+  /** Throws unless this handle may write: its own lease, or the one lent to it, holds. */
+  private checkLease(): void {
+    this.lease?.check();
+    this.share?.check();
+  }
 
   private get c(): JetStreamContext {
     if (this.ctx === undefined) throw new Error('JetStreamStorage used before open');
@@ -72,6 +94,11 @@ export class JetStreamStorage implements WalStorage {
     return { ctx: this.c, logs: this.shardLogs };
   }
 
+  /** Who holds the whole-log lease for this handle (after open): lent to engine threads. */
+  get leaseTag(): FenceTag | undefined {
+    return this.lease?.fenceTag;
+  }
+
   async open(): Promise<void> {
     const ctx = await openContext(this.options);
     try {
@@ -83,7 +110,13 @@ export class JetStreamStorage implements WalStorage {
       }
       // With the lease, fences every shard stream, so a writer that missed this takeover is
       // refused everywhere; shared, only learns where each shard ends.
-      const logs = new ShardLogs(ctx, lease);
+      const { lent } = this.options;
+      const logs =
+        lent === undefined || this.share === undefined
+          ? new ShardLogs(ctx, lease)
+          : new ShardLogs(ctx, new BorrowedHolder(ctx, this.share, lent.tag), {
+              shards: new Set(lent.shards),
+            });
       await logs.load();
       this.ctx = ctx;
       this.logs = logs;
@@ -136,7 +169,7 @@ export class JetStreamStorage implements WalStorage {
   }
 
   async writeBatch(records: readonly StoredRecord[]): Promise<void> {
-    this.lease?.check();
+    this.checkLease();
     const byShard = new Map<number, StoredRecord[]>();
     for (const record of records) {
       const list = byShard.get(record.shard);
@@ -190,7 +223,7 @@ export class JetStreamStorage implements WalStorage {
   }
 
   async deleteRecord(shard: number, seq: number): Promise<void> {
-    this.lease?.check();
+    this.checkLease();
     // Shared: a torn tail found at open is nobody's to cut yet, so open fails (see docs/scale.md).
     this.options.checkOwner?.(shard);
     await this.shardLogs.delete(shard, seq);
@@ -215,7 +248,7 @@ export class JetStreamStorage implements WalStorage {
    * Large frames go in chunks first, then the head naming how many; see getSnapshot for a torn one.
    */
   async putSnapshot(shard: number, frame: Buffer): Promise<void> {
-    this.lease?.check();
+    this.checkLease();
     this.options.checkOwner?.(shard);
     if (frame.length <= CHUNK_BYTES)
       return this.putKeyed(this.c.names.snapshotSubject(shard), frame);
@@ -237,7 +270,7 @@ export class JetStreamStorage implements WalStorage {
   }
 
   async putMeta(key: string, value: string): Promise<void> {
-    this.lease?.check();
+    this.checkLease();
     await this.putKeyed(this.c.names.metaSubject(key), new TextEncoder().encode(value));
   }
 
@@ -268,7 +301,7 @@ export class JetStreamStorage implements WalStorage {
     expected: string | undefined,
     value: string,
   ): Promise<string | undefined> {
-    this.lease?.check();
+    this.checkLease();
     const deadline = performance.now() + this.c.writeRetryMs;
     const subject = this.c.names.metaSubject(key);
     await this.ensureKeyed(deadline);

@@ -12,7 +12,7 @@ import {
 } from './jetstream-context.ts';
 import { decodeEnvelope, encodeEnvelope, type PackedRecord } from './jetstream-envelope.ts';
 import { breakLease } from './jetstream-lease.ts';
-import { JetStreamStorage } from './jetstream-storage.ts';
+import { JetStreamStorage, type LentLease } from './jetstream-storage.ts';
 import { WriteLatch } from './write-latch.ts';
 
 export interface JetStreamWalOptions extends WalOptions, JetStreamLogOptions {
@@ -22,22 +22,29 @@ export interface JetStreamWalOptions extends WalOptions, JetStreamLogOptions {
   readonly leaseTtlMs?: number;
   /** Default a third of the TTL. */
   readonly leaseRenewEveryMs?: number;
+  /**
+   * An engine thread's handle: these shards only, under the main thread's lease, which it holds
+   * and renews (jetstream-lease-share.ts); no lease of its own is taken.
+   */
+  readonly lent?: LentLease;
 }
 
 export class JetStreamWal extends BaseWal {
   constructor(readonly options: JetStreamWalOptions) {
     const latch = options.latch ?? new WriteLatch();
     const storage = new JetStreamStorage(
-      {
-        ...options,
-        lease: {
-          owner: options.nodeId ?? `${os.hostname()}:${process.pid}`,
-          ttlMs: options.leaseTtlMs ?? 10_000,
-          ...(options.leaseRenewEveryMs === undefined
-            ? {}
-            : { renewEveryMs: options.leaseRenewEveryMs }),
-        },
-      },
+      options.lent !== undefined
+        ? options
+        : {
+            ...options,
+            lease: {
+              owner: options.nodeId ?? `${os.hostname()}:${process.pid}`,
+              ttlMs: options.leaseTtlMs ?? 10_000,
+              ...(options.leaseRenewEveryMs === undefined
+                ? {}
+                : { renewEveryMs: options.leaseRenewEveryMs }),
+            },
+          },
       // A lost lease ends writing at once: appends already queued are refused, never sent.
       (error) => latch.trip(error),
     );

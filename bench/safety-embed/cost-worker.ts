@@ -2,12 +2,12 @@
 // 2 KB brief, the rules (screenTask), the embedding reader's dense half (fold, look-ups, pooling,
 // the dot product) and its n-gram half on the document the filter has already folded; and the
 // memory the vectors and the model take on that thread. Microseconds as flat Float64Arrays.
-import { documentOf, screenTask } from '../../src/domain/safety-filter.ts';
+import { documentOf, screenRules as screenTask } from '../../src/domain/safety-filter.ts';
 import { parseDoc } from '../../src/domain/safety-normalise.ts';
 import { denseFeatures, denseSize, STOP_RANK } from './features.ts';
 import { type EmbedModel, fromJson, logit, type ModelJson } from './model.ts';
 import { loadVectors, type WordVectors } from './vectors.ts';
-import { modelFeatures as modelFeaturesOf } from '../safety-ml/features.ts';
+import { modelFeatures as modelFeaturesOf } from '../../src/domain/safety-reader-features.ts';
 import { readFileSync } from 'node:fs';
 
 export type CostMessage = { texts: string[]; rounds: number; modelFile: string };

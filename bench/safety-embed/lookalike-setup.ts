@@ -9,7 +9,7 @@ vi.mock('../../src/domain/safety-filter.ts', async (importOriginal) => {
   const real = await importOriginal<typeof Filter>();
   const { readerHold } = await import('./reader.ts');
   const screenTask: typeof real.screenTask = (input) => {
-    const v = real.screenTask(input);
+    const v = real.screenRules(input);
     return v.blocked || v.held ? v : (readerHold(real.documentOf(input)) ?? v);
   };
   return { ...real, screenTask };

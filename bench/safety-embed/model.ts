@@ -4,7 +4,7 @@
 // same `logit` scores while training, in the rotations and in the look-alike check, so every
 // figure is of one scorer. Floats, not money. Pure once the vectors are loaded.
 import { parseDoc } from '../../src/domain/safety-normalise.ts';
-import { modelFeatures } from '../safety-ml/features.ts';
+import { modelFeatures } from '../../src/domain/safety-reader-features.ts';
 import { featureScale } from '../safety-ml/model.ts';
 import { denseFeatures, denseSize } from './features.ts';
 import type { WordVectors } from './vectors.ts';

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { documentOf, screenTask } from '../../src/domain/safety-filter.ts';
+import { documentOf, screenRules as screenTask } from '../../src/domain/safety-filter.ts';
 import { featureScale } from '../safety-ml/model.ts';
 import { AS_WRITTEN, rulesAt } from '../safety-ml/rules-at.ts';
 import {

@@ -1,169 +1,39 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { documentOf, screenTask } from '../../src/domain/safety-filter.ts';
-import { modelFeatures } from './features.ts';
+import { writeFileSync } from 'node:fs';
 import { AS_WRITTEN, rulesAt } from './rules-at.ts';
 import {
-  featureScale,
-  harmLogit,
-  MODEL_FILE,
-  type ModelFile,
-  type ModelWeights,
-  modelCategory,
-} from './model.ts';
-import { parseDoc } from '../../src/domain/safety-normalise.ts';
+  type Example,
+  fileOf,
+  loadSplit,
+  quantize as quantizeOf,
+  type Trained,
+  type TrainOptions,
+  train as trainOn,
+} from './learn.ts';
+import { harmLogit, MODEL_FILE, type ModelWeights, modelCategory } from './model.ts';
 import { SAFETY_CATEGORIES } from '../../src/domain/safety-verdict.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SPLITS = ['dev', 'dev2', 'dev3', 'dev4'] as const;
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number): number => {
   const i = args.indexOf(name);
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
-const HASH_BITS = option('--bits', 16);
-const CATEGORY_BITS = option('--cat-bits', 12);
-const EPOCHS = option('--epochs', 12);
-const L2 = option('--l2', 1e-6);
+const OPTIONS: TrainOptions = {
+  hashBits: option('--bits', 16),
+  categoryBits: option('--cat-bits', 12),
+  epochs: option('--epochs', 12),
+  l2: option('--l2', 1e-6),
+  distinct: false,
+};
 const RATE = option('--rate', 0.5);
+const HASH_BITS = OPTIONS.hashBits;
+const EPOCHS = OPTIONS.epochs;
+const L2 = OPTIONS.l2;
 
-type Row = {
-  id: string;
-  label: 'allow' | 'refuse' | 'hold';
-  category: string | null;
-  lang: string;
-  evasion: string;
-  title: string;
-  instructions: string;
-};
-type Example = {
-  row: Row;
-  split: string;
-  harmful: boolean;
-  category: number;
-  folded: string;
-  features: Int32Array;
-  rulesCaught: boolean;
-};
-
-const fnv = (s: string): number => {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i += 1) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-};
-
-function load(): Example[] {
-  const out: Example[] = [];
-  for (const split of SPLITS) {
-    const text = readFileSync(join(ROOT, `bench/data/safety/${split}.jsonl`), 'utf8');
-    for (const line of text.split('\n')) {
-      if (line.trim() === '') continue;
-      const row = JSON.parse(line) as Row;
-      const task = { type: 'field_task', title: row.title, instructions: row.instructions };
-      const folded = parseDoc(documentOf(task)).text;
-      const { hashes, count } = modelFeatures(folded);
-      const verdict = screenTask(task);
-      out.push({
-        row,
-        split,
-        harmful: row.label !== 'allow',
-        category: row.category ? SAFETY_CATEGORIES.indexOf(row.category as never) : -1,
-        folded,
-        features: hashes.slice(0, count),
-        rulesCaught: verdict.blocked || verdict.held === true,
-      });
-    }
-  }
-  return out;
-}
-
-type Trained = { bias: number; weights: Float64Array; catBias: Float64Array; cat: Float64Array };
-const scaleOf = featureScale;
-
-/** The float model's logit, while training (the shipped scorer reads the int8 weights). */
-function logit(model: Trained, features: Int32Array): number {
-  const mask = (1 << HASH_BITS) - 1;
-  const scale = scaleOf(features.length);
-  let z = 0;
-  for (const h of features) z += model.weights[h & mask]!;
-  return model.bias + z * scale;
-}
-
-function order(examples: readonly Example[]): Example[] {
-  return [...examples].sort((a, b) => fnv(a.row.id + a.split) - fnv(b.row.id + b.split));
-}
-
-function train(examples: readonly Example[]): Trained {
-  const mask = (1 << HASH_BITS) - 1;
-  const catMask = (1 << CATEGORY_BITS) - 1;
-  const classes = SAFETY_CATEGORIES.length;
-  const model: Trained = {
-    bias: 0,
-    weights: new Float64Array(1 << HASH_BITS),
-    catBias: new Float64Array(classes),
-    cat: new Float64Array(classes << CATEGORY_BITS),
-  };
-  const rows = order(examples);
-  const probs = new Float64Array(classes);
-  for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
-    const rate = RATE / (1 + epoch);
-    for (const ex of rows) {
-      const scale = scaleOf(ex.features.length);
-      const p = 1 / (1 + Math.exp(-logit(model, ex.features)));
-      const g = (ex.harmful ? 1 : 0) - p;
-      model.bias += rate * g;
-      for (const h of ex.features) {
-        const i = h & mask;
-        model.weights[i]! += rate * (g * scale - L2 * model.weights[i]!);
-      }
-      if (!ex.harmful) continue;
-      // The category head: softmax over the categories, harmful rows only.
-      let max = -Infinity;
-      for (let c = 0; c < classes; c += 1) {
-        let z = model.catBias[c]!;
-        for (const h of ex.features) z += model.cat[(c << CATEGORY_BITS) | (h & catMask)]! * scale;
-        probs[c] = z;
-        if (z > max) max = z;
-      }
-      let sum = 0;
-      for (let c = 0; c < classes; c += 1) {
-        probs[c] = Math.exp(probs[c]! - max);
-        sum += probs[c]!;
-      }
-      for (let c = 0; c < classes; c += 1) {
-        const gc = (c === ex.category ? 1 : 0) - probs[c]! / sum;
-        model.catBias[c]! += rate * gc;
-        for (const h of ex.features)
-          model.cat[(c << CATEGORY_BITS) | (h & catMask)]! += rate * gc * scale;
-      }
-    }
-  }
-  return model;
-}
-
-/** Int8 with one scale per head: what is shipped, and what every figure here is measured on. */
-function quantize(model: Trained, threshold: number): ModelWeights {
-  const q = (values: Float64Array): { scale: number; ints: Int8Array } => {
-    let max = 0;
-    for (const v of values) max = Math.max(max, Math.abs(v));
-    const scale = max / 127 || 1;
-    return { scale, ints: Int8Array.from(values, (v) => Math.round(v / scale)) };
-  };
-  const harm = q(model.weights);
-  const cat = q(model.cat);
-  return {
-    hashBits: HASH_BITS,
-    categoryBits: CATEGORY_BITS,
-    threshold,
-    bias: model.bias,
-    scale: harm.scale,
-    weights: harm.ints,
-    categoryBias: [...model.catBias],
-    categoryScale: cat.scale,
-    categoryWeights: cat.ints,
-  };
-}
+const load = (): Example[] => SPLITS.flatMap((split) => loadSplit(split));
+const train = (examples: readonly Example[]): Trained => trainOn(examples, OPTIONS, RATE);
+const quantize = (model: Trained, threshold: number): ModelWeights =>
+  quantizeOf(model, threshold, OPTIONS);
 
 const THRESHOLDS = [0, 0.5, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 2.75, 3, 4, 5];
 const r4 = (x: number): number => Math.round(x * 1e4) / 1e4;
@@ -291,20 +161,7 @@ console.log(
 if (args.includes('--write')) {
   if (chosen === null) throw new Error('safety-ml: no threshold keeps false refusals ≤ 1 %');
   const model = quantize(train(examples), chosen);
-  const file: ModelFile = {
-    format: 'errand-safety-model/1',
-    hash_bits: model.hashBits,
-    category_bits: model.categoryBits,
-    threshold: chosen,
-    bias: model.bias,
-    scale: model.scale,
-    weights: Buffer.from(model.weights.buffer).toString('base64'),
-    categories: SAFETY_CATEGORIES,
-    category_bias: model.categoryBias,
-    category_scale: model.categoryScale,
-    category_weights: Buffer.from(model.categoryWeights.buffer).toString('base64'),
-    trained_on: SPLITS,
-  };
+  const file = fileOf(model, SPLITS);
   writeFileSync(MODEL_FILE, `${JSON.stringify(file)}\n`);
   // The scores the unit test pins (test/unit/safety-ml-model.test.ts): dev4's first three harmful
   // and first three allowed rows.

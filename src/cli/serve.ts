@@ -59,6 +59,10 @@ function engineThreadsLine(service: RunningService, config: Config): string {
       : `${running} engine thread${running === 1 ? '' : 's'}`;
   const why = [config.ENGINE_THREADS_WHY];
   if (threads && running < config.ENGINE_THREADS)
-    why.push(`the log has ${threads.options.layout.partitions} partition(s)`);
+    why.push(
+      threads.options.jetstream
+        ? `the log has ${threads.partitions} shard(s)`
+        : `the log has ${threads.partitions} partition(s)`,
+    );
   return `errand: ${what} (${why.join('; ')})`;
 }

@@ -48,6 +48,7 @@ import {
 } from './safety-tags.ts';
 
 import { askedWhether, negatedAct, policyFindings, type PolicyFinding } from './safety-policy.ts';
+import { readerHold } from './safety-reader.ts';
 import { SAFETY_CATEGORIES, type SafetyCategory, type SafetyVerdict } from './safety-verdict.ts';
 export type { SafetyCategory, SafetyVerdict } from './safety-verdict.ts';
 /** The text of one task as its Operator would read it: what is screened. */
@@ -396,11 +397,23 @@ function heldVerdict(holds: readonly PolicyFinding[]): SafetyVerdict {
 /**
  * Screens a task's type, title, instructions and extras as one text. Refuses with the category
  * of the earliest clear case (credential pair or policy rule); else holds with the category of
- * the earliest borderline case and short reasons for staff; else passes. A refuse never returns
- * any part of the input; a hold's reasons may quote the matched words (staff only).
+ * the earliest borderline case and short reasons for staff; else the learned reader may hold what
+ * the rules pass (safety-reader.ts); else passes. A refuse never returns any part of the input; a
+ * hold's reasons may quote the matched words (staff only).
  */
 export function screenTask(input: TaskText): SafetyVerdict {
   const doc = parseDoc(documentOf(input));
+  const rules = rulesVerdict(input, doc);
+  // What the rules pass, the learned reader may hold, never refuse (docs/safety.md, "Fifth round").
+  return rules.blocked || rules.held ? rules : (readerHold(doc.text) ?? PASS);
+}
+
+/** The rules alone, without the learned reader: what the reader's trainer and bench compare to. */
+export function screenRules(input: TaskText): SafetyVerdict {
+  return rulesVerdict(input, parseDoc(documentOf(input)));
+}
+
+function rulesVerdict(input: TaskText, doc: Doc): SafetyVerdict {
   const tags = tagDocument(doc);
   const credential = credentialFinding(doc, tags);
   const bound = (field: string): string => field.slice(0, SCREEN_FIELD_CHARS_MAX);

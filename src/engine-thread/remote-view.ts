@@ -16,7 +16,7 @@ type Range = Parameters<PointInTime['scan']>[0];
 
 /** Snapshots every partition on its thread, then reads them as one view. */
 export async function threadedPointInTime(threads: EngineThreads): Promise<PointInTime> {
-  const partitions = threads.options.layout.partitions;
+  const partitions = threads.partitions;
   const threadOf = (k: number) => threadOfPartition(k, threads.count);
   const views = await Promise.all(
     Array.from({ length: threads.count }, (_, t) => threads.call<number>(t, { op: 'viewOpen' })),

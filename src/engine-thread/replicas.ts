@@ -14,6 +14,7 @@ import { Shard } from '../runtime/shard.ts';
 import type { ShardHost } from '../runtime/shard-host.ts';
 import type { EngineThreads } from './threads.ts';
 import type { ThreadedWal } from './threaded-wal.ts';
+import { readWatermarks } from '../archive/watermarks.ts';
 
 /** What of the engine (src/runtime/engine.ts) the replicas are built into and report to. */
 export interface ReplicaHost extends ShardHost {
@@ -38,6 +39,8 @@ export async function openOnThreads(
   engine: ReplicaHost,
   threads: EngineThreads,
   wal: ThreadedWal,
+  /** The archive lives apart from the log (JetStream): its watermarks bound the snapshots used. */
+  archiveApart = false,
 ): Promise<ThreadsOpenReport> {
   const { archiver } = engine;
   await archiver.store.open();
@@ -50,31 +53,41 @@ export async function openOnThreads(
   const broadcastZones = () =>
     threads.broadcast({ t: 'zones', zones: [...engine.indexes.zoneOverrides] });
   const opened = await threads
-    .open({
-      committed: (shard, seq, hash, record) => {
-        const replica = engine.shards[shard]!;
-        // The webhook dispatcher places records by seq (decided listeners): decided here is
-        // durable too, the replica holding nothing else.
-        engine.decided(shard, seq, record);
-        // A gap or a record apply refuses throws out of the message listener: the process stops,
-        // as a replica that no longer matches its thread must not be read (docs/threads.md).
-        replica.followedRecord(seq, hash, record);
-        if (record.events.some((e) => e.type === 'ZoneStatusSet')) broadcastZones();
+    .open(
+      {
+        committed: (shard, seq, hash, record) => {
+          const replica = engine.shards[shard]!;
+          // The webhook dispatcher places records by seq (decided listeners): decided here is
+          // durable too, the replica holding nothing else.
+          engine.decided(shard, seq, record);
+          // A gap or a record apply refuses throws out of the message listener: the process stops,
+          // as a replica that no longer matches its thread must not be read (docs/threads.md).
+          replica.followedRecord(seq, hash, record);
+          if (record.events.some((e) => e.type === 'ZoneStatusSet')) broadcastZones();
+        },
+        evicted: (evicted) => archiver.add(evicted),
+        archiveWritten: () => archiver.barrier(),
+        archiveGet: async (keys) => {
+          // What the threads evicted is on its way here: written before it is looked for.
+          await archiver.barrier();
+          return archiver.store.getMany(keys);
+        },
+        failed: (error) => engine.failed(error),
       },
-      evicted: (evicted) => archiver.add(evicted),
-      archiveWritten: () => archiver.barrier(),
-      archiveGet: async (keys) => {
-        // What the threads evicted is on its way here: written before it is looked for.
-        await archiver.barrier();
-        return archiver.store.getMany(keys);
-      },
-      failed: (error) => engine.failed(error),
-    })
+      archiveApart ? (shardCount) => readWatermarks(archiver.store, shardCount) : undefined,
+    )
     .catch(refuse);
   const shards = [...opened.shards].sort((a, b) => a.id - b.id);
   let replayedRecords = 0;
   let snapshotsUsed = 0;
+  const replayedWhole: ThreadsOpenReport['replayedWhole'] = [];
   for (const shard of shards) {
+    if (shard.snapshotPastArchive !== undefined)
+      replayedWhole.push({
+        shard: shard.id,
+        archivedTo: shard.archivedTo ?? 0,
+        snapshotAt: shard.snapshotPastArchive,
+      });
     const state = decodeState(shard.state);
     const replica = new Shard(shard.id, state, engine, { seq: shard.seq, hash: shard.hash });
     replica.follow();
@@ -101,6 +114,6 @@ export async function openOnThreads(
     shardCount: engine.shards.length,
     replayedRecords,
     snapshotsUsed,
-    replayedWhole: [],
+    replayedWhole,
   };
 }

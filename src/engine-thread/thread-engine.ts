@@ -34,6 +34,11 @@ import {
 } from './protocol.ts';
 import { ThreadViews } from './thread-views.ts';
 import type { DoorRunner } from './door-types.ts';
+import type { ThreadJetStream } from './jetstream-keeper.ts';
+import type { WalOptions } from '../../wal/base-wal.ts';
+
+/** thread-jetstream.ts `threadJetStreamWal`, given by the entry when the log is on JetStream. */
+export type JetStreamWalMaker = (options: ThreadJetStream, walOptions: WalOptions) => Wal;
 
 export interface ThreadOptions {
   /** This thread's partitions: number → LevelDB directory. */
@@ -44,6 +49,13 @@ export interface ThreadOptions {
   readonly snapshotEvery: number;
   readonly mailboxDepthMax: number;
   readonly feeBps: string;
+  /** WAL=jetstream: this thread's shards and the lease it writes under; no partitions then. */
+  readonly jetstream?: ThreadJetStream;
+  /**
+   * Each shard's archive watermark, by shard id, when the archive lives apart from the log (the
+   * JetStream log: src/archive/watermarks.ts): no snapshot past it is started from.
+   */
+  readonly marks?: readonly number[];
 }
 
 /** What the main thread learns once the thread's shards are rebuilt. */
@@ -54,6 +66,10 @@ interface OpenedShard {
   readonly hash: string;
   readonly replayed: number;
   readonly fromSnapshot: boolean;
+  /** The snapshot's seq when it was past the archive's watermark (replayed whole instead). */
+  readonly snapshotPastArchive?: number;
+  /** Then: the archive's watermark it was past. */
+  readonly archivedTo?: number;
 }
 
 /** What a thread posts once open: its shards, and what its log's open found and cut. */
@@ -91,20 +107,23 @@ export class ThreadEngine implements ShardHost {
     private readonly options: ThreadOptions,
     /** thread-door.ts `runDoorJob`, given by the thread's entry (it imports the operations). */
     private readonly runDoorJob: DoorRunner,
+    jetStreamWal?: JetStreamWalMaker,
   ) {
     this.outbox = new Outbox(port);
+    const walOptions = {
+      latch: this.latch,
+      lanes: options.lanes,
+      onBatch: (records: number, seconds: number) =>
+        this.outbox.push({ t: 'batch', records, seconds }),
+    };
     const parts = new Map<number, LevelWal>(
-      options.partitions.map(([k, dir]) => [
-        k,
-        new LevelWal(dir, {
-          latch: this.latch,
-          lanes: options.lanes,
-          onBatch: (records, seconds) => this.outbox.push({ t: 'batch', records, seconds }),
-        }),
-      ]),
+      options.partitions.map(([k, dir]) => [k, new LevelWal(dir, walOptions)]),
     );
     this.views = new ThreadViews(parts);
-    this.wal = new PartitionedWal(this.latch, options.partitionCount, parts);
+    if (options.jetstream !== undefined) {
+      if (jetStreamWal === undefined) throw new Error('a JetStream thread without its log');
+      this.wal = jetStreamWal(options.jetstream, walOptions);
+    } else this.wal = new PartitionedWal(this.latch, options.partitionCount, parts);
     this.archiver = new Archiver(new RemoteArchiveStore((c) => this.callMain(c)), this.latch);
     this.snapshotEvery = options.snapshotEvery;
     this.mailboxDepthMax = options.mailboxDepthMax;
@@ -124,18 +143,21 @@ export class ThreadEngine implements ShardHost {
         await this.wal.putMeta(SHARD_COUNT_META, String(shardCount));
     }
     const mine = new Set(partitions.map(([k]) => k));
-    const ids = Array.from({ length: shardCount }, (_, id) => id).filter((id) =>
-      mine.has(id % partitionCount),
-    );
+    const ids =
+      this.options.jetstream?.lent.shards.slice() ??
+      Array.from({ length: shardCount }, (_, id) => id).filter((id) =>
+        mine.has(id % partitionCount),
+      );
+    const marks = this.options.marks;
     // What a replay ends goes to the main thread's archive as it goes (none is kept here).
     const sink = {
       add: (evicted: Evicted[]) => this.outbox.push({ t: 'evicted', evicted }),
       pause: () => undefined,
     };
     const recovered = await Promise.all(
-      ids.map((id) => recoverShard(this.wal, id, undefined, undefined, sink)),
+      ids.map((id) => recoverShard(this.wal, id, undefined, marks?.[id], sink)),
     );
-    const shards = recovered.map(({ state, replayed, fromSnapshot }, i) => {
+    const shards = recovered.map(({ state, replayed, fromSnapshot, snapshotPastArchive }, i) => {
       const id = ids[i]!;
       if (state.evicted.length > 0) sink.add(state.evicted.splice(0));
       const head = this.wal.head(id);
@@ -147,6 +169,9 @@ export class ThreadEngine implements ShardHost {
         hash: head.hash,
         replayed,
         fromSnapshot,
+        ...(snapshotPastArchive === undefined
+          ? {}
+          : { snapshotPastArchive, archivedTo: marks?.[id] ?? 0 }),
       };
     });
     return { shards, tornTails: [...recovery.tornTails], records: recovery.records };

@@ -5,6 +5,7 @@
 import { WalFailedError, type WriteLatch } from '../../wal/write-latch.ts';
 import type { RecoveryReport, Wal, WalEntry, WalPosition, WalSnapshot } from '../../wal/wal.ts';
 import type { EngineThreads } from './threads.ts';
+import type { JetStreamKeeper } from './jetstream-keeper.ts';
 
 /** Records fetched from a thread per call while reading a shard. */
 const READ_PAGE = 512;
@@ -18,6 +19,8 @@ export class ThreadedWal implements Wal {
   constructor(
     readonly latch: WriteLatch,
     readonly threads: EngineThreads,
+    /** WAL=jetstream: the main thread holds the lease and serves the meta (docs/threads.md). */
+    private readonly keeper?: JetStreamKeeper,
   ) {}
 
   /** The threads open the partitions (Engine.open); nothing is opened here. */
@@ -65,18 +68,21 @@ export class ThreadedWal implements Wal {
     return undefined;
   }
 
-  /** Meta lives in partition 0, on its thread. */
+  /** Meta lives in partition 0, on its thread; on JetStream, with the main thread's lease. */
   getMeta(key: string): Promise<string | undefined> {
+    if (this.keeper) return this.keeper.getMeta(key);
     return this.threads.call(this.threads.threadOf(0), { op: 'getMeta', key });
   }
 
   putMeta(key: string, value: string): Promise<void> {
     if (this.latch.tripped) return Promise.reject(this.latch.failure ?? new WalFailedError('x'));
+    if (this.keeper) return this.keeper.putMeta(key, value);
     return this.threads.call(this.threads.threadOf(0), { op: 'putMeta', key, value });
   }
 
   swapMeta(key: string, expected: string | undefined, value: string): Promise<string | undefined> {
     if (this.latch.tripped) return Promise.reject(this.latch.failure ?? new WalFailedError('x'));
+    if (this.keeper) return this.keeper.swapMeta(key, expected, value);
     return this.threads.call(this.threads.threadOf(0), { op: 'swapMeta', key, expected, value });
   }
 
@@ -85,5 +91,8 @@ export class ThreadedWal implements Wal {
     return this.threads.stats();
   }
 
-  async close(): Promise<void> {}
+  /** The engine closes the threads first; then the lease is handed back (JetStream). */
+  async close(): Promise<void> {
+    await this.keeper?.close();
+  }
 }

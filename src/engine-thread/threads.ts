@@ -22,9 +22,17 @@ import {
 } from './protocol.ts';
 import type { ThreadOpened, ThreadOptions } from './thread-engine.ts';
 import type { DoorAnswer, DoorJob } from './door-types.ts';
+import type { JetStreamKeeper } from './jetstream-keeper.ts';
+import { SHARD_COUNT_META } from './thread-engine.ts';
 
 export interface EngineThreadsOptions {
-  readonly layout: LogLayout;
+  /** WAL=leveldb: the partitions the threads serve. */
+  readonly layout?: LogLayout;
+  /**
+   * WAL=jetstream (docs/threads.md, "Step 8"): the main thread's hold on the log, whose lease the
+   * threads write under; shard s is then on thread s mod T.
+   */
+  readonly jetstream?: JetStreamKeeper;
   /** Threads asked for; no more are started than there are partitions. */
   readonly threads: number;
   /** Used when the log is new; an existing log keeps the count it was made with. */
@@ -149,8 +157,19 @@ export class EngineThreads {
   private readonly links: ThreadLink[] = [];
   private failure: unknown;
   private readonly written = { batches: 0, records: 0 };
+  /** The log's shard count once open (the setting's until then). */
+  private shards: number;
 
-  constructor(readonly options: EngineThreadsOptions) {}
+  constructor(readonly options: EngineThreadsOptions) {
+    if ((options.layout === undefined) === (options.jetstream === undefined))
+      throw new Error('EngineThreads: a LevelDB layout or a JetStream log, one of the two');
+    this.shards = options.shardCount;
+  }
+
+  /** What the threads split: the LevelDB log's partitions, or the JetStream log's shards. */
+  get partitions(): number {
+    return this.options.layout?.partitions ?? this.shards;
+  }
 
   /** Synced batches of every thread's log so far, and the records in them. */
   stats(): { batches: number; records: number } {
@@ -158,7 +177,7 @@ export class EngineThreads {
   }
 
   get count(): number {
-    return Math.max(1, Math.min(this.options.threads, this.options.layout.partitions));
+    return Math.max(1, Math.min(this.options.threads, this.partitions));
   }
 
   /** The threads' workers, by thread number (tests stop one to check fail-stop). */
@@ -167,11 +186,17 @@ export class EngineThreads {
   }
 
   threadOf(shard: number): number {
-    return threadOfPartition(shard % this.options.layout.partitions, this.count);
+    return threadOfPartition(shard % this.partitions, this.count);
   }
 
-  /** Starts the threads; resolves with every shard's rebuilt state once all have opened. */
-  async open(engineHandlers: Omit<ThreadHandlers, 'batch'>): Promise<ThreadOpened> {
+  /**
+   * Starts the threads; resolves with every shard's rebuilt state once all have opened. `marksOf`:
+   * the archive's watermarks, when it lives apart from the log (src/archive/watermarks.ts).
+   */
+  async open(
+    engineHandlers: Omit<ThreadHandlers, 'batch'>,
+    marksOf?: (shardCount: number) => Promise<readonly number[]>,
+  ): Promise<ThreadOpened> {
     const handlers: ThreadHandlers = {
       ...engineHandlers,
       batch: (records, seconds) => {
@@ -180,17 +205,23 @@ export class EngineThreads {
         this.options.onBatch?.(records, seconds);
       },
     };
-    const { layout } = this.options;
-    const shardCount = (await storedShardCount(layout)) ?? this.options.shardCount;
+    const { layout, jetstream } = this.options;
+    const shardCount = await this.openLog();
+    const marks = await marksOf?.(shardCount);
     for (let t = 0; t < this.count; t++) {
-      const partitions = layout.dirs
+      const partitions = (layout?.dirs ?? [])
         .map((dir, k) => [k, dir] as const)
         .filter(([k]) => threadOfPartition(k, this.count) === t);
+      const shards = Array.from({ length: shardCount }, (_, s) => s).filter(
+        (s) => this.threadOf(s) === t,
+      );
       this.links.push(
         new ThreadLink(
           {
             partitions,
-            partitionCount: layout.partitions,
+            partitionCount: this.partitions,
+            ...(jetstream === undefined ? {} : { jetstream: jetstream.forThread(shards) }),
+            ...(marks === undefined ? {} : { marks }),
             shardCount,
             lanes: this.options.lanes,
             snapshotEvery: this.options.snapshotEvery,
@@ -214,6 +245,24 @@ export class EngineThreads {
       tornTails: all.flatMap((o) => o.tornTails),
       records: all.reduce((n, o) => n + o.records, 0),
     };
+  }
+
+  /**
+   * The log's shard count, as stored (or the setting's, stored now, for a new log). On JetStream
+   * the main thread first takes the lease and fences every shard stream, before any thread opens.
+   */
+  private async openLog(): Promise<number> {
+    const { layout, jetstream } = this.options;
+    if (layout !== undefined) {
+      this.shards = (await storedShardCount(layout)) ?? this.options.shardCount;
+      return this.shards;
+    }
+    await jetstream!.open();
+    const stored = await jetstream!.getMeta(SHARD_COUNT_META);
+    if (stored === undefined)
+      await jetstream!.putMeta(SHARD_COUNT_META, String(this.options.shardCount));
+    this.shards = stored === undefined ? this.options.shardCount : Number(stored);
+    return this.shards;
   }
 
   /**

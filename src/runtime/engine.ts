@@ -124,7 +124,16 @@ export class Engine implements ShardHost {
   static async open(options: EngineOptions): Promise<Engine> {
     const engine = new Engine(options.wal, options);
     if (options.threads && options.wal instanceof ThreadedWal) {
-      engine.report = await openOnThreads(engine, options.threads, options.wal);
+      const { wal } = options;
+      engine.report = await openOnThreads(engine, options.threads, wal, options.archiveApart);
+      // WAL=jetstream on threads: the replicas hold what each thread made durable, their
+      // evictions are archived here, so the watermarks are written here as on one thread.
+      if (options.archiveApart)
+        await engine.startCheckpoints().catch(async (error: unknown) => {
+          await options.threads?.close().catch(() => {});
+          await engine.archiver.store.close();
+          throw error;
+        });
       return engine;
     }
     const recovery = await options.wal.open();
@@ -185,15 +194,17 @@ export class Engine implements ShardHost {
       await stampArchiveFormat(engine.archiver.store);
     }
     engine.report = { recovery, shardCount, replayedRecords, snapshotsUsed, replayedWhole };
-    if (options.archiveApart) {
-      // Everything up to each head is archived now: said at once, then kept current.
-      const applied = () => engine.shards.map((s) => s.durableSeq);
-      engine.checkpoints = new ArchiveCheckpoints(engine.archiver, options.wal.latch, applied);
-      await engine.checkpoints.write().catch(refuse);
-      engine.checkpoints.start();
-    }
+    if (options.archiveApart) await engine.startCheckpoints().catch(refuse);
     await options.ownership?.attach(engine);
     return engine;
+  }
+
+  /** Everything up to each head is archived now (archiveApart): said at once, then kept current. */
+  private async startCheckpoints(): Promise<void> {
+    const applied = () => this.shards.map((s) => s.durableSeq);
+    this.checkpoints = new ArchiveCheckpoints(this.archiver, this.wal.latch, applied);
+    await this.checkpoints.write();
+    this.checkpoints.start();
   }
 
   /** The engine threads the shards are decided on, if any (docs/threads.md). */

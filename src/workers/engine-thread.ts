@@ -13,7 +13,12 @@ const prestarted = (workerData as { prestarted?: boolean } | null)?.prestarted =
 const options = prestarted
   ? ((await once(port, 'message')) as [{ init: ThreadOptions }])[0].init
   : (workerData as ThreadOptions);
-const engine = new ThreadEngine(port, options, runDoorJob);
+// The JetStream log and the NATS client only for a thread that writes there (docs/threads.md).
+const jetStreamWal =
+  options.jetstream === undefined
+    ? undefined
+    : (await import('../engine-thread/thread-jetstream.ts')).threadJetStreamWal;
+const engine = new ThreadEngine(port, options, runDoorJob, jetStreamWal);
 const opened = await engine.open();
 // Its own message, after the replay's evictions still in the outbox, so they arrive first.
 engine.flush();

@@ -1,7 +1,8 @@
 // Proves the labeled safety evaluation set (bench/data/safety) is what issue 31 asks for:
 // well-formed rows, ≥ 1,000 texts split about half pass and half refuse/hold, every category,
 // language and evasion in both dev and test, no base shared between them, and files that its build
-// script reproduces exactly; and fresh hand-written sets (dev2, dev3, dev4) of the same shape.
+// script reproduces exactly; and fresh hand-written sets (dev2, dev3, dev4, the voice sets of
+// issue-safety4) of the same shape.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,6 +62,16 @@ const baseOf = (id: string): string => id.replace(/-(spacing|leet|homoglyph|invi
 
 /** The fresh hand-written sets tuned on beside dev (bench/data/safety/README.md). */
 const FRESH = ['dev2.jsonl', 'dev3.jsonl', 'dev4.jsonl'];
+/** The voice sets of issue-safety4: one register each, one id prefix each (README.md). */
+const VOICES: Record<string, string> = {
+  'voice-api.jsonl': 'va-',
+  'voice-procurement.jsonl': 'vp-',
+  'voice-pidgin.jsonl': 'vn-',
+  'voice-kano.jsonl': 'vk-',
+  'voice-yoruba-igbo.jsonl': 'vy-',
+  'voice-long.jsonl': 'vl-',
+  'voice-calibration.jsonl': 'vc-',
+};
 
 function expectShape(row: Row): void {
   const near = row.near ? ['near'] : [];
@@ -97,6 +108,27 @@ describe('the safety evaluation set', () => {
     expect(new Set([...all, ...fresh].map((r) => r.id)).size).toBe(all.length + fresh.length);
     expect(fresh.filter((r) => testTexts.has(`${r.title}\n${r.instructions}`))).toEqual([]);
     expect(fresh.length).toBeGreaterThanOrEqual(1600);
+  });
+
+  it('has voice sets of the same shape, one prefix each, ≥ 1,000 rows, no test text', () => {
+    const testTexts = new Set(test.map((r) => `${r.title}\n${r.instructions}`));
+    const others = [...all, ...FRESH.flatMap((name) => load(name))];
+    const voices = Object.entries(VOICES).flatMap(([name, prefix]) => {
+      const rows = load(name);
+      for (const row of rows) {
+        expectShape(row);
+        expect(row.id.startsWith(prefix), row.id).toBe(true);
+      }
+      const allowed = rows.filter((r) => r.label === 'allow').length;
+      expect(allowed / rows.length, name).toBeGreaterThan(0.4);
+      expect(allowed / rows.length, name).toBeLessThan(0.6);
+      return rows;
+    });
+    expect(voices.length).toBeGreaterThanOrEqual(1000);
+    expect(new Set([...others, ...voices].map((r) => r.id)).size).toBe(
+      others.length + voices.length,
+    );
+    expect(voices.filter((r) => testTexts.has(`${r.title}\n${r.instructions}`))).toEqual([]);
   });
 
   it('holds at least 1,000 texts, about half to pass and half to refuse or hold', () => {

@@ -3,7 +3,7 @@
 // deterministically, with disguises that the features undo scoring like the plain text.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { modelFeatures } from '../../bench/safety-ml/features.ts';
+import { modelFeatures } from '../../src/domain/safety-reader-features.ts';
 import {
   harmLogit,
   MODEL_FILE,

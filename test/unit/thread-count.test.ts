@@ -1,6 +1,8 @@
-// Proves the engine-thread count a service settles on (docs/threads.md, "The default"): unset,
-// one per core but the main thread's, at most the shards, none for the JetStream logs; 0 is
-// single-thread mode; the start-up line's reason says which rule chose.
+// Proves the engine-thread count a service settles on (docs/threads.md, "The default" and
+// "Step 8"): unset, one per core but the main thread's, at most the shards, and single-thread on
+// the JetStream logs; an explicit count applies to LevelDB and the single-node JetStream log and is
+// ignored (with its reason) on the shared one; 0 is single-thread mode; the start-up line's reason
+// says which rule chose.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { wantedThreads } from '../../src/engine-thread/prestart.ts';
@@ -17,14 +19,27 @@ describe('the engine-thread count', () => {
     expect(capped).toEqual({ threads: 16, why: expect.stringContaining('capped at 16 shards') });
   });
 
-  it('is 0 for the JetStream logs, set or not, and saying why', () => {
-    for (const wal of ['jetstream', 'jetstream-shared']) {
+  it('is single-thread on the JetStream logs when unset, saying why', () => {
+    for (const wal of ['jetstream', 'jetstream-shared'])
       expect(engineThreadCount({ ...base, wal, asked: undefined })).toEqual({
         threads: 0,
         why: expect.stringContaining(`WAL=${wal}`),
       });
-      expect(engineThreadCount({ ...base, wal, asked: 4 }).threads).toBe(0);
-    }
+  });
+
+  it('applies an explicit count to LevelDB and to the single-node JetStream log', () => {
+    for (const wal of ['leveldb', 'jetstream'])
+      expect(engineThreadCount({ ...base, wal, asked: 2 })).toEqual({
+        threads: 2,
+        why: 'ENGINE_THREADS=2',
+      });
+  });
+
+  it('ignores it on the shared JetStream log, and says so', () => {
+    expect(engineThreadCount({ ...base, wal: 'jetstream-shared', asked: 2 })).toEqual({
+      threads: 0,
+      why: 'ENGINE_THREADS=2 ignored: WAL=jetstream-shared is served on the main thread',
+    });
   });
 
   it('keeps an explicit setting; 0 is single-thread mode', () => {
@@ -42,6 +57,7 @@ describe('the engine-thread count', () => {
       { ENGINE_THREADS: '0' },
       { ENGINE_THREADS: '2' },
       { WAL: 'jetstream' },
+      { WAL: 'jetstream', ENGINE_THREADS: '2' },
       { ERRAND_SHARDS: '1' },
     ]) {
       expect(loadConfig(env).ENGINE_THREADS).toBe(wantedThreads(env));

@@ -1,9 +1,8 @@
-// The learned second reader's features (docs/safety.md, "A learned second reader"): hashed word
-// unigrams and bigrams and character 3- to 5-grams of the folded document
-// (src/domain/safety-normalise.ts: lower case, no diacritics or invisibles, look-alikes and leet
-// folded, single spaces). Runs of
-// one-letter words are joined first ("c o d e i n e" reads as "codeine"). Shared by the trainer
-// (train.ts) and the scorer (model.ts), so both see the same indices.
+// The learned reader's features (docs/safety.md, "Fifth round"): hashed word unigrams and bigrams
+// and character 3- to 5-grams of the folded document (safety-normalise.ts: lower case, no
+// diacritics or invisibles, look-alikes and leet folded, single spaces). Runs of one-letter words
+// are joined first ("c o d e i n e" reads as "codeine"). Shared by the scorer (safety-reader.ts)
+// and the trainer (bench/safety-ml/learn.ts), so both see the same indices.
 // Pure and deterministic: integer hashing only, one reused buffer, no allocation per n-gram.
 
 /** At most this many letters of the folded document are read (a 10 KB brief and more). */
@@ -44,11 +43,42 @@ function joinedCodes(folded: string): { codes: Uint8Array; length: number } {
   return { codes, length: n };
 }
 
+/** Buckets of `distinct` features: a bucket seen in this call holds the call's stamp. */
+const DISTINCT_BITS = 16;
+const SEEN = new Uint32Array(1 << DISTINCT_BITS);
+let stamp = 0;
+
 /**
  * The document's features as 32-bit hashes in a reused buffer (valid until the next call):
- * `hashes[0..count)`. A feature that occurs twice is listed twice (counts, not presence).
+ * `hashes[0..count)`. By default a feature that occurs twice is listed twice (counts, as the
+ * first reader was trained); `distinct` lists each feature once (by its low 16 bits), so a text
+ * that repeats a phrase scores as the phrase does: with counts, k copies of a sentence scored
+ * sqrt(k) times its logit (docs/safety.md, "Fifth round").
  */
-export function modelFeatures(folded: string): { hashes: Int32Array; count: number } {
+export function modelFeatures(
+  folded: string,
+  distinct = false,
+): { hashes: Int32Array; count: number } {
+  const all = allFeatures(folded);
+  if (!distinct) return all;
+  stamp = (stamp + 1) >>> 0;
+  if (stamp === 0) {
+    SEEN.fill(0);
+    stamp = 1;
+  }
+  const list = all.hashes;
+  const mask = (1 << DISTINCT_BITS) - 1;
+  let count = 0;
+  for (let i = 0; i < all.count; i += 1) {
+    const h = list[i]!;
+    if (SEEN[h & mask] === stamp) continue;
+    SEEN[h & mask] = stamp;
+    list[count++] = h;
+  }
+  return { hashes: list, count };
+}
+
+function allFeatures(folded: string): { hashes: Int32Array; count: number } {
   const { codes, length } = joinedCodes(folded);
   // At most three n-grams a letter and two features a word (a word and its pair): sized once.
   if (FEATURES.length < 5 * length) FEATURES = new Int32Array(5 * length + 16);

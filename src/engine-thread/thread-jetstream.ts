@@ -1,0 +1,11 @@
+// An engine thread's log on WAL=jetstream (docs/threads.md, "Step 8"): its own shards on its own
+// connection, under the lease the main thread holds (jetstream-keeper.ts). Loaded by the thread's
+// entry only for that log, so a LevelDB thread never loads the NATS client.
+import { JetStreamWal } from '../../wal/jetstream-wal.ts';
+import type { WalOptions } from '../../wal/base-wal.ts';
+import type { Wal } from '../../wal/wal.ts';
+import type { ThreadJetStream } from './jetstream-keeper.ts';
+
+export function threadJetStreamWal(options: ThreadJetStream, walOptions: WalOptions): Wal {
+  return new JetStreamWal({ ...walOptions, ...options });
+}

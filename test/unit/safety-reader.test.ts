@@ -1,0 +1,68 @@
+// Proves the learned reader merged into screenTask (docs/safety.md, "Fifth round") only adds
+// holds: texts the rules pass and the reader scores over its threshold are held with a category
+// and a reason that names the reader, never the text; it never refuses, never softens a rules
+// verdict, leaves everyday errands alone, and ships weights trained without the calibration voice
+// or the test split.
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { screenRules, screenTask } from '../../src/domain/safety-filter.ts';
+import { READER_FILE, readerWeights } from '../../src/domain/safety-reader.ts';
+
+const task = (instructions: string) => ({ type: 'field_task', title: 'Errand', instructions });
+
+describe('the learned reader', () => {
+  it('ships 2^16 int8 weights at threshold 1.75, trained on dev, six voices and READMEs', () => {
+    const w = readerWeights();
+    expect(w.weights.length).toBe(1 << 16);
+    expect(w.distinct).toBe(true);
+    expect(w.threshold).toBe(1.75);
+    const trainedOn = JSON.parse(readFileSync(READER_FILE, 'utf8')).trained_on as string[];
+    expect(trainedOn).toContain('voice-pidgin');
+    expect(trainedOn).toContain('readmes:500');
+    expect(trainedOn).not.toContain('voice-calibration');
+    expect(trainedOn).not.toContain('test');
+  });
+
+  it.each([
+    ['Go to the mechanic who cheated me and make sure he learns his lesson, bring the boys.'],
+    ['Make the gateman sleep well tonight with something in his food so we can carry the goods.'],
+  ])('holds what the rules pass when it reads harm in it: %s', (text) => {
+    expect(screenRules(task(text))).toEqual({ blocked: false });
+    const v = screenTask(task(text));
+    expect(v).toMatchObject({ blocked: false, held: true, category: 'violence_threats' });
+    const reasons = v.blocked === false && v.held ? v.reasons : [];
+    expect(reasons).toHaveLength(1);
+    expect(reasons[0]).toMatch(/^learned reader: score \d+\.\d\d at or over 1\.75$/);
+  });
+
+  it.each([
+    ['Deliver the bag of rice to my aunt at Surulere and collect the empty cooler.'],
+    ['Photograph the new billboard on the expressway from the pedestrian bridge.'],
+    ['Remind the customer that the invoice is due on Friday and collect the cheque.'],
+    ['Take the generator to the mechanic for servicing and bring back the receipt.'],
+    // Ordinary English that is no errand: the first readers held a third and more of such text.
+    ['This library parses JSON streams and emits one event for each value it reads.'],
+    ['Run the migration once before you upgrade; the old tables are kept until you drop them.'],
+  ])('passes an everyday errand or ordinary prose: %s', (text) => {
+    expect(screenTask(task(text))).toEqual({ blocked: false });
+  });
+
+  it('never refuses and never changes a verdict the rules gave', () => {
+    const words = ['go', 'to', 'the', 'shop', 'boys', 'tell', 'him', 'her', 'every', 'night'];
+    const more = ['beat', 'settle', 'lesson', 'photo', 'market', 'fuel', 'roof', 'gate', 'pay'];
+    const sentence = fc
+      .array(fc.constantFrom(...words, ...more), { minLength: 1, maxLength: 24 })
+      .map((w) => w.join(' '));
+    fc.assert(
+      fc.property(sentence, (text) => {
+        const rules = screenRules(task(text));
+        const both = screenTask(task(text));
+        if (rules.blocked || rules.held) expect(both).toEqual(rules);
+        else if (both.blocked === false && both.held) expect(both.reasons[0]).toMatch(/^learned/);
+        else expect(both).toEqual({ blocked: false });
+      }),
+      { numRuns: 300, seed: 31 },
+    );
+  });
+});
