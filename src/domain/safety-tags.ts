@@ -102,7 +102,7 @@ type Hits = { end: Int32Array; touched: Int32Array; count: number };
 
 /** The walk over one trie, its arrays as constants of the closure: the walk reads them at every
  *  letter, and with them as module variables (set when the trie is) a 2 KB brief took ~5–10 %
- *  more CPU in bench/profile/safety-loop.ts, as constants here within the noise (docs/safety.md).
+ *  more CPU in bench/profile/safety-loop.ts, as constants here within the noise (docs/threads.md).
  */
 type Walk = (text: string, start: number, p0: number, previous0: number, hits: Hits) => void;
 
