@@ -17,6 +17,7 @@ import type { Command } from '../core/commands.ts';
 import type { CommandRecord } from '../core/events.ts';
 import { encodeState } from '../core/state-codec.ts';
 import type { Evicted } from '../core/state.ts';
+import type { SharedTrie } from '../domain/safety-tags.ts';
 import type { ZoneStatus } from '../domain/zones.ts';
 import { mintId } from '../runtime/ids.ts';
 import { recoverShard } from '../runtime/recovery.ts';
@@ -56,6 +57,8 @@ export interface ThreadOptions {
    * JetStream log: src/archive/watermarks.ts): no snapshot past it is started from.
    */
   readonly marks?: readonly number[];
+  /** The main thread's safety trie, adopted instead of built here (docs/threads.md). */
+  readonly safetyTrie?: SharedTrie;
 }
 
 /** What the main thread learns once the thread's shards are rebuilt. */

@@ -4,6 +4,7 @@
 // code by the time it gets here and waits for them in one `init` message.
 import { once } from 'node:events';
 import { parentPort, workerData } from 'node:worker_threads';
+import { adoptSafetyTrie } from '../domain/safety-tags.ts';
 import { runDoorJob } from '../engine-thread/thread-door.ts';
 import { ThreadEngine, type ThreadOptions } from '../engine-thread/thread-engine.ts';
 
@@ -13,6 +14,8 @@ const prestarted = (workerData as { prestarted?: boolean } | null)?.prestarted =
 const options = prestarted
   ? ((await once(port, 'message')) as [{ init: ThreadOptions }])[0].init
   : (workerData as ThreadOptions);
+// The main thread's safety trie, before anything here screens (docs/threads.md).
+if (options.safetyTrie !== undefined) adoptSafetyTrie(options.safetyTrie);
 // The JetStream log and the NATS client only for a thread that writes there (docs/threads.md).
 const jetStreamWal =
   options.jetstream === undefined

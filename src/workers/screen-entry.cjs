@@ -4,9 +4,15 @@
 // before it tries import(), and on Node 22 require() of an ES module that awaits at its top level
 // once brought a worker down with a V8 fatal error ("IsGraphAsync must be used on an instantiated
 // module"); a CommonJS file is required plainly and imports the rest itself.
+// The pool's workerData carries the main thread's safety trie, adopted before the first batch.
 let task;
 
 module.exports = async function screenEntry(flat) {
-  task ??= import('../../bin/load-source.mjs').then((m) => m.loadSource('src/workers/screen.ts'));
+  task ??= import('../../bin/load-source.mjs')
+    .then((m) => m.loadSource('src/workers/screen.ts'))
+    .then((screen) => {
+      screen.adoptShared(require('piscina').workerData);
+      return screen;
+    });
   return (await task).default(flat);
 };

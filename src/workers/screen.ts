@@ -17,7 +17,13 @@ import {
   type SafetyVerdict,
   type TaskText,
 } from '../domain/safety-filter.ts';
+import { adoptSafetyTrie, type SharedTrie } from '../domain/safety-tags.ts';
 import { SAFETY_CATEGORIES, type SafetyCategory } from '../domain/safety-verdict.ts';
+
+/** The screening worker's start (screen-entry.cjs): the trie its pool's thread shared, if any. */
+export function adoptShared(data: { safetyTrie?: SharedTrie } | undefined): void {
+  if (data?.safetyTrie !== undefined) adoptSafetyTrie(data.safetyTrie);
+}
 
 const FIELDS = 4;
 /** Extras are joined with this; a control character, read as a separator when screened. */

@@ -1,0 +1,239 @@
+// The safety lexicon's trie (safety-tags.ts walks it): every term of every kind of
+// safety-lexicon.ts and safety-lexicon-policy.ts compiled into flat typed arrays, and the same
+// arrays in shared memory, so a process builds it once and its threads adopt it instead of each
+// building its own (docs/threads.md, "The safety trie once per process"). Pure: the memory is
+// made here, handed over by the callers in src/workers/ and src/runtime/.
+import { SAFETY_LEXICON, type LexiconKind } from './safety-lexicon.ts';
+import { policyLexicon } from './safety-lexicon-policy.ts';
+import { fold, parseDoc } from './safety-normalise.ts';
+
+// ── Lexicon trie ────────────────────────────────────────────────────────────────────────────
+//
+// Every term of every kind sits in one trie, walked once from each word start. Walking allows
+// what the term syntax promises: one optional space between any two letters ("capt cha"), a
+// letter repeated across a space ("col lect"), a leet digit for a letter ("0tp"), `*` suffixes,
+// `#` numbers and `...` gaps. Each branch point is bounded (suffix ≤ 6, gap ≤ 4 words of ≤ 30
+// letters, repeats ≤ 3, at most two readings of a digit), so a walk costs O(term length) and a
+// document O(words × longest term), whatever the input.
+
+/** Leet digits and the letter each stands for; `l` and `i` are one letter (1, l, I, |). */
+export const LEET_DIGITS: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+};
+const LEETABLE = new Set(['a', 'b', 'e', 'g', 'i', 'l', 'o', 's', 't']);
+/** Words of leetable letters up to this long are matched literally ("it", "ig", "to", "bag"). */
+const LITERAL_LETTERS_MAX = 4;
+/**
+ * Edge keys: a-z → 0-25 (letters a digit may stand for), `=a`-`=z` → 26-51 (literal letters), 0-9 →
+ * 52-61.
+ */
+export const EDGES = 62;
+
+export const canonical = (ch: string): string => (ch === 'l' ? 'i' : ch);
+
+export function edgeKey(ch: string, literal: boolean): number {
+  const code = ch.charCodeAt(0);
+  if (code >= 48 && code <= 57) return 52 + code - 48;
+  return (literal ? 26 : 0) + code - 97;
+}
+
+/** A lexicon word as trie letters; a word that does not fold to Latin is a programmer error. */
+function lettersOf(word: string): string {
+  const folded = fold(word);
+  const letters = folded.replace(/[^a-z0-9]/g, '').replace(/(.)\1+/g, '$1');
+  if (letters.length === 0 || folded.includes('_'))
+    throw new Error(`safety lexicon: "${word}" does not fold to Latin letters`);
+  return letters;
+}
+
+/**
+ * The trie as flat typed arrays (node 0 is the root, and 0 also means "no node"): `edges`
+ * holds EDGES children per node; `suffix`, `gap`, `number` the node after a `*`, `...` or `#`;
+ * the kinds of the terms ending at node n are `ends[endsFrom[n] .. endsFrom[n + 1])`.
+ */
+export type Trie = {
+  edges: Int32Array;
+  suffix: Int32Array;
+  gap: Int32Array;
+  number: Int32Array;
+  endsFrom: Int32Array;
+  ends: Int32Array;
+  /** 1 where a node has no letter edge and no number link: after a `*` only the word's end can
+   *  lead anywhere from it, so the walk jumps there instead of trying every suffix length. */
+  leaf: Uint8Array;
+  /** Per node, which of suffix, gap and number links it has (SUFFIX | GAP | NUMBER), so the
+   *  walk reads one byte for the common node that has none. */
+  links: Uint8Array;
+  kinds: readonly LexiconKind[];
+  /** 1 for a kind with a bare number among its terms ("#": a count), which a hit of digits
+   *  alone may stand for ("open 10 gmails"). */
+  numeric: Uint8Array;
+  traps: ReadonlySet<string>;
+};
+
+export const SUFFIX_LINK = 1;
+export const GAP_LINK = 2;
+export const NUMBER_LINK = 4;
+
+export function buildTrie(): Trie {
+  const edges: number[] = [];
+  const links = { suffix: [] as number[], gap: [] as number[], number: [] as number[] };
+  const ends: number[][] = [];
+  const newNode = (): number => {
+    for (let k = 0; k < EDGES; k += 1) edges.push(0);
+    links.suffix.push(0);
+    links.gap.push(0);
+    links.number.push(0);
+    return ends.push([]) - 1;
+  };
+  const follow = (table: number[], index: number): number => {
+    const found = table[index] ?? 0;
+    if (found !== 0) return found;
+    const made = newNode();
+    table[index] = made;
+    return made;
+  };
+  // A word made only of leetable letters ("it", "ig") takes literal edges, which digits never
+  // follow.
+  const addTerm = (term: string, kind: number): void => {
+    let node = 0;
+    let previous = '';
+    for (const part of term.split(/\s+/)) {
+      if (part === '...' || part === '#') {
+        node = follow(part === '...' ? links.gap : links.number, node);
+        previous = '';
+        continue;
+      }
+      const star = part.endsWith('*');
+      const letters = lettersOf(star ? part.slice(0, -1) : part);
+      // Short ones only: a long word of leetable letters ("settle", "bottle") still reads "5377l3".
+      const literal =
+        letters.length <= LITERAL_LETTERS_MAX && [...letters].every((ch) => LEETABLE.has(ch));
+      for (const ch of letters) {
+        const c = canonical(ch);
+        if (c === previous) continue; // "collect": one l matches l, ll or "l l"
+        node = follow(edges, node * EDGES + edgeKey(c, literal && c >= 'a'));
+        previous = c;
+      }
+      if (star) {
+        node = follow(links.suffix, node);
+        previous = '';
+      }
+    }
+    if (!ends[node]?.includes(kind)) ends[node]?.push(kind);
+  };
+
+  newNode();
+  const kinds: LexiconKind[] = [];
+  const numericKinds = new Set<number>();
+  const traps = new Set<string>();
+  for (const group of [...SAFETY_LEXICON, ...policyLexicon()]) {
+    if (group.kind === 'splitTrap') {
+      for (const term of group.terms) traps.add(parseDoc(term).text);
+      continue;
+    }
+    if (!kinds.includes(group.kind)) kinds.push(group.kind);
+    for (const term of group.terms) addTerm(term, kinds.indexOf(group.kind));
+    if (group.terms.includes('#')) numericKinds.add(kinds.indexOf(group.kind));
+  }
+  const numeric = new Uint8Array(kinds.length);
+  for (const k of numericKinds) numeric[k] = 1;
+  const endsFrom = [0];
+  for (const list of ends) endsFrom.push((endsFrom[endsFrom.length - 1] ?? 0) + list.length);
+  const leaf = new Uint8Array(ends.length);
+  for (let n = 0; n < ends.length; n += 1) {
+    let edged = (links.number[n] ?? 0) !== 0;
+    for (let k = 0; k < EDGES && !edged; k += 1) edged = (edges[n * EDGES + k] ?? 0) !== 0;
+    leaf[n] = edged ? 0 : 1;
+  }
+  const linkFlags = new Uint8Array(ends.length);
+  for (let n = 0; n < ends.length; n += 1) {
+    linkFlags[n] =
+      ((links.suffix[n] ?? 0) !== 0 ? SUFFIX_LINK : 0) |
+      ((links.gap[n] ?? 0) !== 0 ? GAP_LINK : 0) |
+      ((links.number[n] ?? 0) !== 0 ? NUMBER_LINK : 0);
+  }
+  return {
+    leaf,
+    links: linkFlags,
+    edges: Int32Array.from(edges),
+    suffix: Int32Array.from(links.suffix),
+    gap: Int32Array.from(links.gap),
+    number: Int32Array.from(links.number),
+    endsFrom: Int32Array.from(endsFrom),
+    ends: Int32Array.from(ends.flat()),
+    kinds,
+    numeric,
+    traps,
+  };
+}
+
+// ── The trie in shared memory ───────────────────────────────────────────────────────────────
+
+/** The trie as a thread receives it: its arrays on SharedArrayBuffers (cloned as references,
+ *  never copied, by workerData and postMessage), its kinds and traps as plain lists. */
+export type SharedTrie = {
+  readonly edges: Int32Array;
+  readonly suffix: Int32Array;
+  readonly gap: Int32Array;
+  readonly number: Int32Array;
+  readonly endsFrom: Int32Array;
+  readonly ends: Int32Array;
+  readonly leaf: Uint8Array;
+  readonly links: Uint8Array;
+  readonly numeric: Uint8Array;
+  readonly kinds: readonly LexiconKind[];
+  readonly traps: readonly string[];
+};
+
+const sharedInts = (array: Int32Array): Int32Array => {
+  const copy = new Int32Array(new SharedArrayBuffer(array.byteLength));
+  copy.set(array);
+  return copy;
+};
+const sharedBytes = (array: Uint8Array): Uint8Array => {
+  const copy = new Uint8Array(new SharedArrayBuffer(array.byteLength));
+  copy.set(array);
+  return copy;
+};
+
+/** A copy of `trie` in shared memory, for the threads of this process. */
+export function shareTrie(trie: Trie): SharedTrie {
+  return {
+    edges: sharedInts(trie.edges),
+    suffix: sharedInts(trie.suffix),
+    gap: sharedInts(trie.gap),
+    number: sharedInts(trie.number),
+    endsFrom: sharedInts(trie.endsFrom),
+    ends: sharedInts(trie.ends),
+    leaf: sharedBytes(trie.leaf),
+    links: sharedBytes(trie.links),
+    numeric: sharedBytes(trie.numeric),
+    kinds: [...trie.kinds],
+    traps: [...trie.traps],
+  };
+}
+
+/**
+ * The trie another thread shared, after a check of its shape (a node's arrays all as long, its
+ * ends within bounds): a mismatch is a programmer error, not a verdict to guess at.
+ */
+export function adoptTrie(shared: SharedTrie): Trie {
+  const nodes = shared.suffix.length;
+  const sized =
+    shared.edges.length === nodes * EDGES &&
+    [shared.gap, shared.number, shared.leaf, shared.links].every((a) => a.length === nodes) &&
+    shared.endsFrom.length === nodes + 1 &&
+    shared.endsFrom[nodes] === shared.ends.length &&
+    shared.numeric.length === shared.kinds.length &&
+    shared.ends.every((k) => k >= 0 && k < shared.kinds.length);
+  if (!sized) throw new Error('safety trie: a shared trie of the wrong shape');
+  return { ...shared, traps: new Set(shared.traps) };
+}
