@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import SlowFirstSequencer from './test/support/slow-first-sequencer.ts';
-import { THREADS_FILES } from './test/support/threads-files.ts';
+import { SINGLE_FILES } from './test/support/single-files.ts';
 
 /**
  * Tests on a real NATS cluster (several nats-servers and errand nodes, leases with TTLs of a
@@ -38,12 +38,13 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The kill tests and the doors' files again, their services on two engine threads
-          // (test/support/threads-files.ts); beside the main run, in the same two workers.
-          name: 'threads',
-          include: THREADS_FILES,
+          // The main run's services are on engine threads, their default; the kill tests and the
+          // doors' files again in single-thread mode (test/support/single-files.ts), beside the
+          // main run, in the same two workers.
+          name: 'single',
+          include: SINGLE_FILES,
           maxWorkers: 2,
-          env: { ERRAND_TEST_ENGINE_THREADS: '2' },
+          env: { ERRAND_TEST_ENGINE_THREADS: '0' },
           sequence: { groupOrder: 0 },
         },
       },

@@ -67,7 +67,16 @@ export interface WireError {
   readonly detail?: Record<string, unknown>;
   readonly message: string;
   readonly name: string;
+  /**
+   * A storage error's own code (LEVEL_IO_ERROR, ENOSPC) and its cause chain: the fail-stop line
+   * names both (src/runtime/failure-report.ts), as it does when the log is on the main thread.
+   */
+  readonly storageCode?: string;
+  readonly cause?: WireError;
 }
+
+/** Bound on the cause chain carried across (as failure-report.ts walks it). */
+const CAUSES_MAX = 8;
 
 export function toWire(error: unknown): WireError {
   if (error instanceof DomainError)
@@ -77,14 +86,26 @@ export function toWire(error: unknown): WireError {
       message: error.message,
       name: error.name,
     };
-  if (error instanceof Error) return { message: error.message, name: error.name };
+  if (error instanceof Error) return storageToWire(error, CAUSES_MAX);
   return { message: String(error), name: 'Error' };
+}
+
+function storageToWire(error: Error, depth: number): WireError {
+  const code = (error as { code?: unknown }).code;
+  const cause = (error as { cause?: unknown }).cause;
+  return {
+    message: error.message,
+    name: error.name,
+    ...(typeof code === 'string' ? { storageCode: code } : {}),
+    ...(depth > 1 && cause instanceof Error ? { cause: storageToWire(cause, depth - 1) } : {}),
+  };
 }
 
 export function fromWire(wire: WireError): Error {
   if (wire.code !== undefined) return new DomainError(wire.code, wire.detail);
-  const error = new Error(wire.message);
+  const error = new Error(wire.message, wire.cause ? { cause: fromWire(wire.cause) } : undefined);
   error.name = wire.name;
+  if (wire.storageCode !== undefined) Object.assign(error, { code: wire.storageCode });
   return error;
 }
 

@@ -99,8 +99,26 @@ describe.skipIf(missing !== undefined)(
       return byShard;
     }
 
+    /**
+     * A subscription flushed on one server of the cluster reaches the others a moment later: a
+     * forward sent right after a take can find no responder and come back shard_moving, which
+     * promises nothing was applied. A client retries it; so does this.
+     */
+    async function whileMoving<T>(command: () => Promise<T>): Promise<T> {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await command();
+        } catch (error) {
+          const moving =
+            error instanceof DomainError && error.detail?.reason === 'shard_moving' && attempt < 20;
+          if (!moving) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+    }
+
     async function setUpOrg(via: Engine, orgId: string): Promise<void> {
-      await via.execute({ type: 'CreateOrg', orgId, name: orgId, mode: 'live' });
+      await whileMoving(() => via.execute({ type: 'CreateOrg', orgId, name: orgId, mode: 'live' }));
       await via.execute({ type: 'CreateAgent', orgId, agentId: `agt_${orgId}`, name: 'a' });
       await via.execute({
         type: 'SetDelegation',

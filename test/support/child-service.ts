@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_TOKEN, PARTNER_SECRET } from './http.ts';
+import { testEngineThreadsEnv } from './dir-engine.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BIN = 'bin/errand.mjs';
@@ -78,7 +79,8 @@ function spawnOnce(dataDir: string, port: number, options: SpawnOptions): Promis
     ADMIN_TOKEN,
     PARTNER_WEBHOOK_SECRET: PARTNER_SECRET,
     ERRAND_SHARDS: '4',
-    ENGINE_THREADS: process.env.ERRAND_TEST_ENGINE_THREADS ?? '0',
+    // Unset: the service's default (docs/threads.md, "The suite in both modes").
+    ...testEngineThreadsEnv(),
     RATE_LIMIT_PER_MINUTE: '1000000',
     LOG_LEVEL: options.logLevel ?? 'warn',
     ...options.env,

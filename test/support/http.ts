@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { startService, type RunningService } from '../../src/service.ts';
+import { testEngineThreadsEnv } from './dir-engine.ts';
 import { tempDir } from './harness.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
@@ -29,8 +30,9 @@ export async function startTestService(
     ADMIN_TOKEN,
     PARTNER_WEBHOOK_SECRET: PARTNER_SECRET,
     ERRAND_SHARDS: '4',
-    // The suite in either engine mode (docs/threads.md): ERRAND_TEST_ENGINE_THREADS=2.
-    ENGINE_THREADS: process.env.ERRAND_TEST_ENGINE_THREADS ?? '0',
+    // The service's own default unless the suite is run in another mode (docs/threads.md, "The
+    // suite in both modes"): ERRAND_TEST_ENGINE_THREADS=0 is single-thread mode.
+    ...testEngineThreadsEnv(),
     ...env,
   });
   const logs: string[] = [];

@@ -1,14 +1,15 @@
-// The files the suite runs a second time with two engine threads (docs/threads.md, "The suite in
-// both modes"): the `threads` project of vitest.config.ts sets ERRAND_TEST_ENGINE_THREADS=2, so
-// every service they start (test/support/http.ts, child-service.ts, dir-engine.ts) serves its
-// shards on two engine threads over a partitioned log. The whole suite twice would not fit CI's
-// budget; these are every kill and crash test, and the integration files of the command path
-// through each door.
+// The files the suite runs a second time in single-thread mode (docs/threads.md, "The suite in
+// both modes"): the main run leaves the services at their default (engine threads on: one per
+// core but the main thread's), and the `single` project of vitest.config.ts runs these again with
+// ERRAND_TEST_ENGINE_THREADS=0, so every service they start (test/support/http.ts,
+// child-service.ts, dir-engine.ts) serves its shards on the main thread over today's log. The
+// whole suite twice would not fit CI's budget; these are every kill and crash test, and the
+// integration files of the command path through each door.
 
 /**
- * SIGKILL, crash and fail-stop tests: nothing acknowledged is lost on threads either. Not
- * crash-slots: its eight kills wait for consensus acknowledgements, and with each restart booting
- * the threads it took 390 s on threads (under 30 s on one), past CI's budget (docs/threads.md).
+ * SIGKILL, crash and fail-stop tests: nothing acknowledged is lost in either mode. Not
+ * crash-slots, which the main run already runs on threads; on one thread it checks the same
+ * path as crash.
  */
 const KILLS = [
   'test/campaign/backup.test.ts',
@@ -40,4 +41,4 @@ const DOORS = [
   'test/mcp/tasks.test.ts',
 ];
 
-export const THREADS_FILES = [...KILLS, ...DOORS];
+export const SINGLE_FILES = [...KILLS, ...DOORS];
