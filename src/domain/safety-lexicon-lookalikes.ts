@@ -73,6 +73,7 @@ export const LOOKALIKE_SPECS: readonly CategorySpec[] = [
       'igbo ... book*', 'igbo ... textbook*', 'igbo ... dictionar*', 'asusu igbo', 'akwukwo igbo',
       'igbo hausa', 'hausa igbo', 'igbo yoruba', 'yoruba igbo', 'hausa and igbo', 'igbo and hausa',
       'yoruba and igbo', 'igbo and yoruba', 'igbo ... traditional', 'igbo ... culture',
+      'igbo cultural', 'igbo dance*', 'igbo troupe*', 'omo igbo', 'ọmọ ìgbò', 'ọmọ igbo',
       'pe olopa', 'pe ọlọ́pàá',
     ],
   },
