@@ -100,7 +100,9 @@ function otpObjects(tags: Tagger): CredentialObject[] {
       isFree(noun, strong, negatives) &&
       (near(noun, qualifiers, 24, 30) || near(noun, owners, 20, 0)),
   );
-  return [...strong, ...codes, ...secrets].map(plainObject);
+  // "my own BVN" is the writer's own number, not a credential taken (docs/safety.md, sixth round).
+  const free = strong.filter((s) => !touchesAny(s, negatives));
+  return [...free, ...codes, ...secrets].map(plainObject);
 }
 
 const isFree = (noun: Tag, strong: readonly Tag[], negatives: readonly Tag[]): boolean =>

@@ -67,11 +67,13 @@ export const LOOKALIKE_SPECS: readonly CategorySpec[] = [
     // biome-ignore format: packed word list
     safe: [
       'codeine free', 'police report', 'report for the stolen', 'report of the stolen',
-      'stolen ... police report', 'loud speaker*', 'loudspeaker*', 'dem loud', 'am loud',
+      'stolen ... police report', 'police extract* ... stolen', 'report for my stolen',
+      'report say dem steal', 'loud speaker*', 'loudspeaker*', 'dem loud', 'am loud',
       'it loud', 'loud well', 'loud music', 'loud enough', 'igbo ... outfit*', 'igbo ... attire',
       'igbo ... book*', 'igbo ... textbook*', 'igbo ... dictionar*', 'asusu igbo', 'akwukwo igbo',
       'igbo hausa', 'hausa igbo', 'igbo yoruba', 'yoruba igbo', 'hausa and igbo', 'igbo and hausa',
       'yoruba and igbo', 'igbo and yoruba', 'igbo ... traditional', 'igbo ... culture',
+      'igbo cultural', 'igbo dance*', 'igbo troupe*', 'omo igbo', 'ọmọ ìgbò', 'ọmọ igbo',
       'pe olopa', 'pe ọlọ́pàá',
     ],
   },
@@ -82,6 +84,8 @@ export const LOOKALIKE_SPECS: readonly CategorySpec[] = [
     safe: [
       'own flat', 'own house', 'own room', 'own shop', 'own home', 'own office', 'own apartment',
       'own compound', 'locked myself out', 'locked out of', 'locksmith',
+      'police extract* ... break-in', 'police extract* ... break in', 'break-in ... police station',
+      'footage of the break-in',
     ],
   },
   {
@@ -122,7 +126,14 @@ export const LOOKALIKE_SPECS: readonly CategorySpec[] = [
   {
     category: 'dangerous_work',
     rules: [],
-    safe: ['well water', 'sample of the well'],
+    // Work booked with the trade that does it, not done by the Operator (issue-safety5): the
+    // phrase covers only its own words, so "book the company, then climb in" still holds.
+    // biome-ignore format: packed word list
+    safe: [
+      'well water', 'sample of the well', 'tank cleaning company', 'cleaning company',
+      'septic tank evacuation', 'evacuation truck', 'cylinder at the plant', 'cylinder go gas plant',
+      'gas cylinder ... gas plant', 'company uses rope access', 'safety data sheet*',
+    ],
     // biome-ignore format: packed word list
     excuse: [
       'stay away from it', 'keep away from it', 'stay away', 'keep away',

@@ -213,6 +213,8 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
       'pickup code*', 'pick-up code*', 'collection code*', 'order code*', 'booking code*',
       'reference code*', 'ticket code*', 'invoice code*', 'hs code*', 'wifi password*',
       'wi-fi password*', 'hotspot password*', 'meter token*', 'electricity token*',
+      // The Operator's or the writer's own number, updated at the bank (issue-safety5).
+      'my own bvn', 'my own bvn details',
       'prepaid token*', 'power token*', 'token unit*', 'recharge token*', 'token of',
       'location pin*', 'map pin*', 'drop a pin', 'pin location*', 'pin drop', 'pinpoint*',
       'pin board*',
@@ -406,6 +408,9 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
       'your experience*', 'experience* with', 'feedback', 'complain*', 'do you', 'do they',
       'did you', 'did they', 'have you', 'have they', 'has anyone', 'research*', 'views on',
       'view on', 'attitude*', 'perception*', 'aware*', 'heard of', 'familiar with', 'know about',
+      // Asking what is needed, in Pidgin and Hausa (issue-safety5): "wetin I need to open account".
+      'wetin i need', 'wetin we need', 'wetin dem need', 'wetin e need', 'me ake bukata',
+      'abin da ake bukata',
     ],
   },
   // Topic words: an object after them, with the action before them, is a topic ("a poster about
