@@ -27,9 +27,35 @@ const ACCOMPANIED: Terms = [
 ].flatMap((place) => [`follow* ... go ... ${place}`, `follow* ... reach ... ${place}`]);
 
 /** Owned vehicles: a fleet's tracker is an asset, not a person watched. */
-const FLEET: Terms = ['van*', 'truck*', 'bus', 'buses', 'vehicle*', 'fleet', 'car* in our'].flatMap(
-  (v) => [`tracking device* ... ${v}`, `tracker* ... ${v}`, `${v} ... tracking device*`],
-);
+const FLEET: Terms = [
+  'van*',
+  'truck*',
+  'bus',
+  'buses',
+  'vehicle*',
+  'fleet',
+  'car* in our',
+  'my car',
+  'my own car',
+  'tracker company',
+  'tracking company',
+].flatMap((v) => [`tracking device* ... ${v}`, `tracker* ... ${v}`, `${v} ... tracking device*`]);
+
+/** Animals named for slaughter (issue-safety6): a ram or goat killed for a feast is food, not
+ *  violence against a person, so the kill verb next to the animal is covered; "yanka shi" or
+ *  "gbuo ya" with no animal still refuses. */
+const SLAUGHTERED: Terms = [
+  'rago*',
+  'ragon',
+  'akuya*',
+  'kaza',
+  'saniya*',
+  'ewu',
+  'ebule',
+  'ehi',
+  'okuko',
+  'ọkụkọ',
+].flatMap((a) => [`${a} ... yanka*`, `yanka* ... ${a}`, `${a} ... gbuo`, `gbuo ... ${a}`]);
 
 /**
  * The look-alikes of issue-safety3's dev3 set, as classes: a person's own documents, going along
@@ -75,6 +101,9 @@ export const LOOKALIKE_SPECS: readonly CategorySpec[] = [
       'yoruba and igbo', 'igbo and yoruba', 'igbo ... traditional', 'igbo ... culture',
       'igbo cultural', 'igbo dance*', 'igbo troupe*', 'omo igbo', 'ọmọ ìgbò', 'ọmọ igbo',
       'pe olopa', 'pe ọlọ́pàá',
+      // Tool and office-supply words that contain a weapon's (issue-safety6).
+      'bullet point*', 'bullet-point*', 'bullet list*', 'bomb shelter*', 'egbe ntụtụ',
+      'egbe ntutu', 'staple gun*',
     ],
   },
   {
@@ -105,6 +134,9 @@ export const LOOKALIKE_SPECS: readonly CategorySpec[] = [
       'received a threat*', 'receive* a threat*', 'got a threat*', 'threatening letter',
       'threat* received',
       'threatening message* ... police',
+      // A lawyer's demand letter delivered is lawful process, not pressure in person
+      // (issue-safety6); "go to the debtor and make him pay" still holds.
+      'demand letter ... debtor*', 'letter of demand ... debtor*', 'debtor* ... demand letter',
     ],
     // biome-ignore format: packed word list
     excuse: [
@@ -112,6 +144,14 @@ export const LOOKALIKE_SPECS: readonly CategorySpec[] = [
       'has agreed to', 'delivery', 'curtains', 'receipt',
     ],
     excuseScope: 'text',
+  },
+  {
+    category: 'violence_threats',
+    rules: [],
+    // biome-ignore format: packed word list
+    safe: [
+      ...SLAUGHTERED, 'mayanka', 'egbu anụ ... gbuo', 'egbu anu ... gbuo', 'egbu anụ', 'egbu anu',
+    ],
   },
   {
     category: 'hate_incitement',
@@ -133,6 +173,13 @@ export const LOOKALIKE_SPECS: readonly CategorySpec[] = [
       'well water', 'sample of the well', 'tank cleaning company', 'cleaning company',
       'septic tank evacuation', 'evacuation truck', 'cylinder at the plant', 'cylinder go gas plant',
       'gas cylinder ... gas plant', 'company uses rope access', 'safety data sheet*',
+      // A hazard reported to the utility, or looked at from afar, or a door locked up at night
+      // (issue-safety6): the phrase covers only its own words, so climbing to the cable or
+      // entering the building still holds.
+      'report* ... to the electricity company', 'report* ... to the disco', 'report* ... to phcn',
+      'report* ... to nepa', 'cable* ... to the electricity company',
+      'pole* ... to the electricity company', 'collapsed ... from across the road',
+      'collapsed ... from across the street', 'kulle ... da dare', 'kulle ... dare',
     ],
     // biome-ignore format: packed word list
     excuse: [

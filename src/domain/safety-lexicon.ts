@@ -215,6 +215,11 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
       'wi-fi password*', 'hotspot password*', 'meter token*', 'electricity token*',
       // The Operator's or the writer's own number, updated at the bank (issue-safety5).
       'my own bvn', 'my own bvn details',
+      // A warning never to share a credential names it to keep it (issue-safety6); "share the
+      // customer's PIN with me" stays a pair.
+      'never to share their pin*', 'never to share your pin*', 'never share their pin*',
+      'never share your pin*', 'not to share their pin*', 'not to share your pin*',
+      'own pin* ... never share it', 'never to share their otp*', 'never share your otp*',
       'prepaid token*', 'power token*', 'token unit*', 'recharge token*', 'token of',
       'location pin*', 'map pin*', 'drop a pin', 'pin location*', 'pin drop', 'pinpoint*',
       'pin board*',
