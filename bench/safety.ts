@@ -15,17 +15,10 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { screenRules, screenTask, type SafetyVerdict } from '../src/domain/safety-filter.ts';
 import type { TimingAnswer, TimingMessage } from './safety-worker.ts';
+import type { Row as SetRow } from './safety-ml/learn.ts';
 
-type Row = {
-  id: string;
-  label: 'allow' | 'refuse' | 'hold';
-  category: string | null;
-  lang: string;
-  evasion: string;
-  title: string;
-  instructions: string;
-  split: string;
-};
+/** A row of a split, with the split it came from. */
+type Row = SetRow & { split: string };
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const args = process.argv.slice(2);

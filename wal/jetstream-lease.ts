@@ -6,6 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import {
   FencedError,
   isWrongLastSequence,
@@ -38,6 +39,27 @@ export interface LeaseOptions {
    * (engine threads writing under it read this: jetstream-lease-share.ts).
    */
   readonly onValidUntil?: (validUntil: number) => void;
+}
+
+/** The whole-log lease as a node's settings name it (WAL=jetstream, with or without threads). */
+export interface WholeLogLeaseSettings {
+  /** Names this node in the lease; default host:pid. */
+  readonly nodeId?: string;
+  /** A writer that has not renewed its lease for this long is presumed dead. Default 10 s. */
+  readonly leaseTtlMs?: number;
+  /** Default a third of the TTL. */
+  readonly leaseRenewEveryMs?: number;
+}
+
+/** The lease those settings ask for. */
+export function wholeLogLease(settings: WholeLogLeaseSettings): LeaseOptions {
+  return {
+    owner: settings.nodeId ?? `${os.hostname()}:${process.pid}`,
+    ttlMs: settings.leaseTtlMs ?? 10_000,
+    ...(settings.leaseRenewEveryMs === undefined
+      ? {}
+      : { renewEveryMs: settings.leaseRenewEveryMs }),
+  };
 }
 
 export class LeaseHeldError extends Error {

@@ -2,7 +2,6 @@
 // fail-stop) over JetStreamStorage. One writer per log, kept by a lease; see docs/scale.md.
 
 import assert from 'node:assert/strict';
-import os from 'node:os';
 import { BaseWal, type WalOptions } from './base-wal.ts';
 import { damageFrame, type DamageMode } from './codec.ts';
 import {
@@ -11,17 +10,14 @@ import {
   type JetStreamLogOptions,
 } from './jetstream-context.ts';
 import { decodeEnvelope, encodeEnvelope, type PackedRecord } from './jetstream-envelope.ts';
-import { breakLease } from './jetstream-lease.ts';
+import { breakLease, wholeLogLease, type WholeLogLeaseSettings } from './jetstream-lease.ts';
 import { JetStreamStorage, type LentLease } from './jetstream-storage.ts';
 import { WriteLatch } from './write-latch.ts';
 
-export interface JetStreamWalOptions extends WalOptions, JetStreamLogOptions {
-  /** Names this node in the lease; default host:pid. */
-  readonly nodeId?: string;
-  /** A writer that has not renewed its lease for this long is presumed dead. Default 10 s. */
-  readonly leaseTtlMs?: number;
-  /** Default a third of the TTL. */
-  readonly leaseRenewEveryMs?: number;
+export interface JetStreamWalOptions
+  extends WalOptions,
+    JetStreamLogOptions,
+    WholeLogLeaseSettings {
   /**
    * An engine thread's handle: these shards only, under the main thread's lease, which it holds
    * and renews (jetstream-lease-share.ts); no lease of its own is taken.
@@ -33,18 +29,7 @@ export class JetStreamWal extends BaseWal {
   constructor(readonly options: JetStreamWalOptions) {
     const latch = options.latch ?? new WriteLatch();
     const storage = new JetStreamStorage(
-      options.lent !== undefined
-        ? options
-        : {
-            ...options,
-            lease: {
-              owner: options.nodeId ?? `${os.hostname()}:${process.pid}`,
-              ttlMs: options.leaseTtlMs ?? 10_000,
-              ...(options.leaseRenewEveryMs === undefined
-                ? {}
-                : { renewEveryMs: options.leaseRenewEveryMs }),
-            },
-          },
+      options.lent !== undefined ? options : { ...options, lease: wholeLogLease(options) },
       // A lost lease ends writing at once: appends already queued are refused, never sent.
       (error) => latch.trip(error),
     );

@@ -3,19 +3,13 @@
 // the lease, lends it to the threads through a LeaseShare, and serves the log's meta; it never
 // writes a record. Each thread writes its own shards' records on a connection of its own
 // (thread-jetstream.ts), only while the lease holds.
-import os from 'node:os';
 import type { JetStreamLogOptions } from '../../wal/jetstream-context.ts';
 import { LeaseShare } from '../../wal/jetstream-lease-share.ts';
+import { wholeLogLease, type WholeLogLeaseSettings } from '../../wal/jetstream-lease.ts';
 import { JetStreamStorage, type LentLease } from '../../wal/jetstream-storage.ts';
 import type { WriteLatch } from '../../wal/write-latch.ts';
 
-export interface JetStreamThreadsOptions extends JetStreamLogOptions {
-  /** Names this node in the lease; default host:pid. */
-  readonly nodeId?: string;
-  readonly leaseTtlMs?: number;
-  /** Default a third of the TTL. */
-  readonly leaseRenewEveryMs?: number;
-}
+export interface JetStreamThreadsOptions extends JetStreamLogOptions, WholeLogLeaseSettings {}
 
 /** What an engine thread needs to open its shards' log: plain data, sent in its options. */
 export interface ThreadJetStream extends JetStreamLogOptions {
@@ -34,11 +28,7 @@ export class JetStreamKeeper {
       {
         ...options,
         lease: {
-          owner: options.nodeId ?? `${os.hostname()}:${process.pid}`,
-          ttlMs: options.leaseTtlMs ?? 10_000,
-          ...(options.leaseRenewEveryMs === undefined
-            ? {}
-            : { renewEveryMs: options.leaseRenewEveryMs }),
+          ...wholeLogLease(options),
           onValidUntil: (validUntil) => this.share.renewed(validUntil),
         },
       },
