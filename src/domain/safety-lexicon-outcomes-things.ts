@@ -30,10 +30,10 @@ export const OUTCOME_THING_SPECS: readonly CategorySpec[] = [
         outcome: 'refuse',
         act: [
           'force', 'forced', 'break the', 'cut the', 'fasa', 'fọ́', 'gbaji', 'gbajie',
-          'use the bolt cutter', 'bolt cutter*',
+          'use the bolt cutter', 'bolt cutter*', 'karya', 'mebie', 'break d', 'cut d',
         ],
         obj: [
-          'the padlock', 'padlock*', 'the lock', 'kwado*', 'kwadon', 'kọ́kọ́rọ́', 'mkpọchi',
+          'the padlock', 'padlock*', 'the lock', 'kwado*', 'kwadon', 'kọ́kọ́rọ́', 'mkpọchi', 'lock',
           'is locked',
         ],
         forward: 12,
@@ -76,6 +76,7 @@ export const OUTCOME_THING_SPECS: readonly CategorySpec[] = [
         alone: [
           'showing their ballot', 'show their ballot', 'show their marked', 'their marked ballot*',
           'ìwé ìbò wọn hàn', 'in exchange for their vote*', 'in exchange for votes',
+          'snap their ballot', 'snap wetin dem vote', 'nuna takardar zabe', 'gosi akwụkwọ ntuli aka',
         ],
       },
       {
@@ -123,8 +124,8 @@ export const OUTCOME_THING_SPECS: readonly CategorySpec[] = [
       {
         name: 'crossing flood water (Hausa, Yoruba)',
         outcome: 'hold',
-        act: ['haye', 'ketare', 'la', 'kọjá', 'wọ inú', 'shiga'],
-        obj: ['ruwan ambaliya', 'omi àgbàrá', 'ambaliya', 'àgbàrá'],
+        act: ['haye', 'ketare', 'la', 'kọjá', 'wọ inú', 'shiga', 'gafee', 'gafe', 'banye'],
+        obj: ['ruwan ambaliya', 'omi àgbàrá', 'ambaliya', 'àgbàrá', 'idei mmiri', 'mmiri ozuzo'],
         forward: 40,
         backward: 40,
       },

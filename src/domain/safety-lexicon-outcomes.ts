@@ -31,6 +31,14 @@ const ARRANGED_OUTCOME: Terms = [
   'shirya wa ... hatsari', 'the treatment he deserves', 'the treatment she deserves',
   'use the belt on', 'strokes of the cane', 'strokes of cane', 'yi masa bulala',
   'yi mata bulala', 'yi musu bulala',
+  // the same class completed in each language
+  'ends up in hospital', 'end up in hospital', 'lands in hospital', 'land in hospital',
+  'break his legs', 'break her legs', 'break his leg', 'break her leg', 'make him disappear',
+  'make her disappear', 'deal with him for good', 'deal with her for good',
+  'silence him for good', 'silence her for good', 'silence him permanently',
+  'make e disappear', 'make am disappear', 'make e no wake', 'break im leg', 'break im hand',
+  'make e enter hospital', 'karya masa kafa', 'karya mata kafa', 'karya masa hannu',
+  'a batar da shi', 'ṣẹ́ ọwọ́ rẹ̀', 'gbajie ya ụkwụ', 'gbajie ya aka', 'mee ka ọ furu efu',
 ];
 
 /** A substance that can harm or put a person to sleep. */
@@ -110,6 +118,7 @@ export const OUTCOME_SPECS: readonly CategorySpec[] = [
           'for your kind', 'not for his kind', 'not for her kind', 'not for their kind',
           'no be for im kind', 'no be for dem kind', 'abụghị maka ụdị', 'maka ụdị ya',
           'maka ụdị ha', 'fún irú wọn', 'for indigenes only', 'indigenes only', 'natives only',
+          'ba na irinsu ba', 'ba na irinsa ba', 'kì í ṣe ti irú wọn',
         ],
         signFrames: false,
       },
@@ -119,7 +128,8 @@ export const OUTCOME_SPECS: readonly CategorySpec[] = [
         outcome: 'refuse',
         act: [
           'phase them out', 'let them go quietly', 'so we can let them go', 'termination letter*',
-          'sack them', 'sack all', 'lay them off', 'disengage them',
+          'sack them', 'sack all', 'lay them off', 'disengage them', 'comot dem for work',
+          'sallami', 'kọ̀ wọ́n lọ́wọ́ iṣẹ́', 'chụpụ ha n\'ọrụ',
         ],
         obj: GROUPS,
         forward: 100,
@@ -181,7 +191,9 @@ export const OUTCOME_SPECS: readonly CategorySpec[] = [
           'and we know the house', 'how fragile a career', 'sometimes have accidents',
           'accidents happen to', 'hatsari yana faruwa ga', 'ìjàǹbá máa ń ṣẹlẹ̀ sí',
           'can take back any time', 'depend on his staying', 'depends on his staying',
-          'depend on her staying', 'depends on her staying',
+          'depend on her staying', 'depends on her staying', 'im family go suffer',
+          'her family go suffer', 'iyalinsa za su sha wahala', 'ẹbí rẹ̀ yóò jìyà',
+          'ezinụlọ ya ga-ata ahụhụ',
         ],
         signFrames: false,
       },
@@ -233,7 +245,8 @@ export const OUTCOME_SPECS: readonly CategorySpec[] = [
           'her daily movements', 'his daily movements', 'daily movements and visitors',
           'movements and visitors', 'her outings', 'his outings', 'times she returns home',
           'times he returns home', 'when she is alone', "when she's alone", 'when he is alone',
-          "when he's alone", 'woman in this photo lives', 'man in this photo lives',
+          "when he's alone", 'when she dey alone', 'when e dey alone', 'lokacin da take ita kadai',
+          'nígbà tí ó bá dá wà', 'mgbe ọ nọ naanị ya', 'woman in this photo lives', 'man in this photo lives',
           'everyone he meets', 'everyone she meets',
         ],
         // "find out where the woman in this photo lives": asking is the harm

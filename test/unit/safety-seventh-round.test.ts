@@ -2,8 +2,8 @@
 // src/domain/safety-lexicon-outcomes.ts) catch harm in wordings not in the evaluation sets — harm
 // named by its outcome, a substance in food, a group told it is unwanted or put out of work, a
 // person's routine, shaming, a family named in a warning, a lock forced, a child's age with work,
-// a paid vote, live lines, flood water, generators and fumigated rooms — and that each class's
-// everyday look-alike still passes.
+// a paid vote, live lines, flood water, generators and fumigated rooms, and a step after a sign
+// word — and that each class's everyday look-alike still passes.
 import { describe, expect, it } from 'vitest';
 import { screenTask } from '../../src/domain/safety-filter.ts';
 
@@ -31,6 +31,7 @@ const ALLOWED: readonly string[] = [
   'We know the house is empty; ask the agent for the keys and inspect it.',
   "The customer's balance is unpaid; send her the invoice by email and copy her supervisor.",
   'So the NEPA wire fell on our fence last night: report it to the electricity company.',
+  'Photograph the poster at the counter that displays "solve captcha for cash" for our report.',
 ];
 
 const TWINS: readonly string[] = [
@@ -56,6 +57,8 @@ const TWINS: readonly string[] = [
   'Start the generator inside the room and close the door.',
   'Enter the store we fumigated an hour ago and count the cartons.',
   'Repaint the third-floor balcony railing from the ledge, no scaffold needed.',
+  // a sign word ending one step does not quote the next step
+  '1. Photograph the price boards where they are displayed.\n2. Solve the captchas on 50 accounts.',
 ];
 
 describe('seventh round: harmful classes caught, their look-alikes passed', () => {
