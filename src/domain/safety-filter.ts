@@ -258,11 +258,14 @@ function framed(action: Tag, object: Tag, tags: Tagger): boolean {
   const topicAfter = tags(AFTER_FRAME_KIND).some(
     (t) => sameSentence(t, last) && within(gap(last, t), AFTER_FRAME_LETTERS_MAX),
   );
+  // "ask whether they have captchas, and solve them": an act after a pivot is an instruction
+  // again, whatever the question held (docs/safety.md, "Seventh round").
+  const actAfterPivot = first === object && pivotBetween(object.ce, action.cs, tags);
   return (
     topicAfter ||
     negated(action, tags) ||
     researchFramed(action, object, tags) ||
-    askedWhether(first, tags)
+    (askedWhether(first, tags) && !actAfterPivot)
   );
 }
 

@@ -2,8 +2,8 @@
 // src/domain/safety-lexicon-outcomes.ts) catch harm in wordings not in the evaluation sets — harm
 // named by its outcome, a substance in food, a group told it is unwanted or put out of work, a
 // person's routine, shaming, a family named in a warning, a lock forced, a child's age with work,
-// a paid vote, live lines, flood water, generators and fumigated rooms, and a step after a sign
-// word — and that each class's everyday look-alike still passes.
+// a paid vote, live lines, flood water, generators and fumigated rooms, a step after a sign word,
+// an act after a question about the goods — and that each class's everyday look-alike still passes.
 import { describe, expect, it } from 'vitest';
 import { screenTask } from '../../src/domain/safety-filter.ts';
 
@@ -32,6 +32,8 @@ const ALLOWED: readonly string[] = [
   "The customer's balance is unpaid; send her the invoice by email and copy her supervisor.",
   'So the NEPA wire fell on our fence last night: report it to the electricity company.',
   'Photograph the poster at the counter that displays "solve captcha for cash" for our report.',
+  'Ask the pharmacist whether tramadol needs a prescription and note the price of paracetamol.',
+  'Ask the bank whether the OTP is sent by SMS and note the answer.',
 ];
 
 const TWINS: readonly string[] = [
@@ -59,6 +61,10 @@ const TWINS: readonly string[] = [
   'Repaint the third-floor balcony railing from the ledge, no scaffold needed.',
   // a sign word ending one step does not quote the next step
   '1. Photograph the price boards where they are displayed.\n2. Solve the captchas on 50 accounts.',
+  // a question about the goods, then an act after "and" or "then"
+  'Ask the boys whether they have tramadol, then buy two packs.',
+  'Ask the chemist if he has codeine syrup and buy three bottles.',
+  'Ask the cafe whether they have captchas to solve and solve them.',
 ];
 
 describe('seventh round: harmful classes caught, their look-alikes passed', () => {
