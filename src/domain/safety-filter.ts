@@ -225,12 +225,16 @@ function researchFramed(action: Tag, object: Tag, tags: Tagger): boolean {
 
 function signageFramed(action: Tag, object: Tag, tags: Tagger): boolean {
   const [first, last] = action.cs <= object.cs ? [action, object] : [object, action];
+  // A sign's words stand in its own sentence, as the policy rules read them: "…where they are
+  // displayed. 4. Solve the puzzles" is a new step, not the sign's wording (docs/safety.md).
   const quotedAfter = tags('signageBefore').some(
-    (b) => within(gap(b, first), 12) && !pivotBetween(b.ce, first.cs, tags),
+    (b) =>
+      within(gap(b, first), 12) && sameSentence(b, first) && !pivotBetween(b.ce, first.cs, tags),
   );
   const labelled = tags('signageAfter').some(
     (t) =>
       within(gap(last, t), 16) &&
+      sameSentence(last, t) &&
       !touchesAny(t, tags('accountActionStrong')) &&
       !pivotBetween(last.ce, t.cs, tags),
   );
@@ -254,11 +258,14 @@ function framed(action: Tag, object: Tag, tags: Tagger): boolean {
   const topicAfter = tags(AFTER_FRAME_KIND).some(
     (t) => sameSentence(t, last) && within(gap(last, t), AFTER_FRAME_LETTERS_MAX),
   );
+  // "ask whether they have captchas, and solve them": an act after a pivot is an instruction
+  // again, whatever the question held (docs/safety.md, "Seventh round").
+  const actAfterPivot = first === object && pivotBetween(object.ce, action.cs, tags);
   return (
     topicAfter ||
     negated(action, tags) ||
     researchFramed(action, object, tags) ||
-    askedWhether(first, tags)
+    (askedWhether(first, tags) && !actAfterPivot)
   );
 }
 

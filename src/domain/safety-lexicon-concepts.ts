@@ -13,7 +13,7 @@ import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
 /** Who a witness, a debtor or an ex-partner is, and their home: the people pressure aims at. */
 // biome-ignore format: packed word list
-const PRESSED: Terms = [
+export const PRESSED: Terms = [
   ...PERSON, 'witness*', 'borrower*', 'the debtor', 'debtor*', 'tenant*', 'my ex', 'ex-girlfriend',
   'ex-boyfriend',
   'ex-wife', 'ex-husband', 'the landlord', 'my landlord', 'the complainant', 'the journalist',
@@ -25,7 +25,7 @@ const PRESSED: Terms = [
 
 /** An accusation or a debt said of a person, the matter of public shaming. */
 // biome-ignore format: packed word list
-const ACCUSATION: Terms = [
+export const ACCUSATION: Terms = [
   'he stole', 'she stole', 'stole from', 'rotten', 'owes everyone',
   'owes us', 'owes me', 'in debt', 'debtor',
   'owes', 'owing', 'owe us', 'owe me', 'unpaid', 'thief', 'thieves', 'cheat', 'cheater',
@@ -36,7 +36,7 @@ const ACCUSATION: Terms = [
 
 /** An audience before whom a person is shamed. */
 // biome-ignore format: packed word list
-const AUDIENCE: Terms = [
+export const AUDIENCE: Terms = [
   'on every pole', 'every pole', 'in his street', 'in her street', 'around his street',
   'around her street', 'market loudspeaker',
   'customers can see', 'customers see', 'customers will see', 'everyone can see',
@@ -399,7 +399,7 @@ const CLIMBED: Terms = [
 ];
 
 /** Staying in a room that is being gassed. */
-const FUMIGANT: Terms = ['fumigat*', 'phostoxin', 'gas the', 'gassing', 'pesticide tablets'];
+export const FUMIGANT: Terms = ['fumigat*', 'phostoxin', 'gas the', 'gassing', 'pesticide tablets'];
 const STAY_IN: Terms = ['sleep*', 'stay inside', 'remain inside', 'lock yourself'];
 // biome-ignore format: packed word list
 const FUEL_MOVE: Terms = [
@@ -527,7 +527,7 @@ const DRIVE_OUT: Terms = [
   'push out', 'kick out', 'pursue',
 ];
 // biome-ignore format: packed word list
-const GROUPS_MORE: Terms = [
+export const GROUPS_MORE: Terms = [
   'outsiders', 'settlers', 'strangers',
   'kiristoci', 'yarbawa', 'inyamurai',
   ...GROUP, 'inyamurai', 'hausawa', 'yarbawa', 'nyamiri', 'ndi hausa', 'ndi yoruba', 'aboki*',

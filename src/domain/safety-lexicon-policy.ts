@@ -10,6 +10,8 @@ import { PLACES_SPECS } from './safety-lexicon-places.ts';
 import { STRUCTURE_SPECS } from './safety-lexicon-structure.ts';
 import { STRUCTURE_THING_SPECS } from './safety-lexicon-structure-things.ts';
 import { LOOKALIKE_SPECS } from './safety-lexicon-lookalikes.ts';
+import { OUTCOME_SPECS } from './safety-lexicon-outcomes.ts';
+import { OUTCOME_THING_SPECS } from './safety-lexicon-outcomes-things.ts';
 import type { CategorySpec } from './safety-policy-spec.ts';
 
 export const POLICY_SPECS: readonly CategorySpec[] = [
@@ -21,6 +23,8 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...STRUCTURE_SPECS,
   ...STRUCTURE_THING_SPECS,
   ...LOOKALIKE_SPECS,
+  ...OUTCOME_SPECS,
+  ...OUTCOME_THING_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

@@ -171,7 +171,10 @@ function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
   if (negatedMatch(m, tags)) return true;
   const { questions, topics, frames } = cuesOf(tags);
   const asked = cueBefore(questions, m, QUESTION_LETTERS_MAX, tags) || askedWhether(m.first, tags);
-  if (framing.askFrames && asked) return true;
+  // "ask whether they have tramadol, then buy two packs": the question holds the object; an act
+  // after a pivot ("and", "then") is an instruction again (docs/safety.md, "Seventh round").
+  const actAfterPivot = m.first !== m.act && pivotBetween(m.first.ce, m.act.cs, tags);
+  if (framing.askFrames && asked && !actAfterPivot) return true;
   const topical =
     cueBefore(frames, m, FRAME_LETTERS_MAX, tags, m.first === m.last) ||
     cueBefore(topics, m, FRAME_LETTERS_MAX, tags, m.first === m.last);

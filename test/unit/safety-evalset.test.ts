@@ -62,7 +62,7 @@ const baseOf = (id: string): string => id.replace(/-(spacing|leet|homoglyph|invi
 
 /** The fresh hand-written sets tuned on beside dev (bench/data/safety/README.md). */
 const FRESH = ['dev2.jsonl', 'dev3.jsonl', 'dev4.jsonl'];
-/** The voice sets of issue-safety4: one register each, one id prefix each (README.md). */
+/** The voice sets (issue-safety4, and voice-7): one register each, one prefix each (README.md). */
 const VOICES: Record<string, string> = {
   'voice-api.jsonl': 'va-',
   'voice-procurement.jsonl': 'vp-',
@@ -71,6 +71,7 @@ const VOICES: Record<string, string> = {
   'voice-yoruba-igbo.jsonl': 'vy-',
   'voice-long.jsonl': 'vl-',
   'voice-calibration.jsonl': 'vc-',
+  'voice-7.jsonl': 'v7-',
 };
 
 function expectShape(row: Row): void {
