@@ -28,6 +28,7 @@ import { ShardFollower, type FollowHandlers } from './jetstream-follow.ts';
 import { JetStreamStorage } from './jetstream-storage.ts';
 import { WriteLatch } from './write-latch.ts';
 import { NotOwnerError } from './not-owner.ts';
+import type { ShardLeaseShares } from './jetstream-shard-shares.ts';
 import type { WalPosition } from './wal.ts';
 
 export { NotOwnerError };
@@ -41,6 +42,11 @@ export interface SharedJetStreamWalOptions extends WalOptions, JetStreamLogOptio
   readonly leaseRenewEveryMs?: number;
   /** Told when this node loses a shard it owned (taken over, or not renewed in time). */
   readonly onShardLost?: (shard: number, error: Error) => void;
+  /**
+   * Engine threads write the shards (docs/threads.md, "WAL=jetstream-shared on engine threads"):
+   * each lease's renewals go to its slot here, and a lost or handed-back lease empties it.
+   */
+  readonly shares?: ShardLeaseShares;
 }
 
 export class SharedJetStreamWal extends BaseWal {
@@ -71,6 +77,9 @@ export class SharedJetStreamWal extends BaseWal {
     super(store, { ...options, latch });
     this.store = store;
     self.wal = this;
+    // Fail-stop: once anything of the service has failed, no thread writes a shard again.
+    const { shares } = options;
+    if (shares !== undefined) this.latch.onTrip(() => shares.loseAll());
   }
 
   private checkOwner(shard: number): void {
@@ -150,6 +159,9 @@ export class SharedJetStreamWal extends BaseWal {
           ? {}
           : { renewEveryMs: this.options.leaseRenewEveryMs }),
         target: shardLeaseTarget(ctx, shard),
+        ...(this.options.shares === undefined
+          ? {}
+          : { onValidUntil: (until: number) => this.options.shares?.renewed(shard, until) }),
       },
       (error) => this.lost(shard, lease, error),
     );
@@ -171,6 +183,7 @@ export class SharedJetStreamWal extends BaseWal {
       lease.check();
     } catch (error) {
       this.leases.delete(shard);
+      this.options.shares?.lose(shard);
       await lease.release();
       throw error;
     } finally {
@@ -209,6 +222,7 @@ export class SharedJetStreamWal extends BaseWal {
     const lease = this.leases.get(shard);
     if (lease === undefined) return;
     this.leases.delete(shard);
+    this.options.shares?.lose(shard);
     await lease.release();
   }
 
@@ -225,6 +239,7 @@ export class SharedJetStreamWal extends BaseWal {
   private lost(shard: number, lease: Lease, error: Error): void {
     if (this.leases.get(shard) !== lease) return;
     this.leases.delete(shard);
+    this.options.shares?.lose(shard);
     this.options.onShardLost?.(shard, error);
     for (const listener of this.lostListeners) listener(shard, error);
   }
@@ -282,6 +297,7 @@ export class SharedJetStreamWal extends BaseWal {
   private async releaseAll(): Promise<void> {
     const leases = [...this.leases.values()];
     this.leases.clear();
+    this.options.shares?.loseAll();
     await Promise.all(leases.map((l) => l.release()));
   }
 
