@@ -64,6 +64,19 @@ export class ThreadSharedWal extends BaseWal {
   }
 
   /**
+   * A snapshot only shortens the next start's replay: one of a shard no longer lent here (a drop
+   * under way) is skipped, not a failure of the thread.
+   */
+  override async writeSnapshot(shard: number, pos: WalPosition, state: Uint8Array): Promise<void> {
+    if (!this.owns(shard)) return;
+    try {
+      await super.writeSnapshot(shard, pos, state);
+    } catch (error) {
+      if (!(error instanceof NotOwnerError)) throw error;
+    }
+  }
+
+  /**
    * The main thread took `shard` (lease, fence, records read to `seq`, whose chain hash is
    * `hash`): its appends here follow that head and the stream's end as it stands after the fence.
    */

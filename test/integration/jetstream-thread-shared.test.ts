@@ -53,7 +53,7 @@ describe.skipIf(missing !== undefined)('shard leases lent to engine threads', ()
     return wal;
   }
 
-  /** What the main thread does for a take: lease, fence, read; then lends it and the thread adopts. */
+  /** The main thread's take (lease, fence, read); then it lends the lease and the thread adopts. */
   async function take(
     main: { wal: SharedJetStreamWal; shares: ShardLeaseShares },
     thread: ThreadSharedWal,
