@@ -29,7 +29,7 @@ import { JetStreamStorage } from './jetstream-storage.ts';
 import { WriteLatch } from './write-latch.ts';
 import { NotOwnerError } from './not-owner.ts';
 import type { ShardLeaseShares } from './jetstream-shard-shares.ts';
-import type { WalPosition } from './wal.ts';
+import type { WalEntry, WalPosition } from './wal.ts';
 
 export { NotOwnerError };
 
@@ -191,6 +191,22 @@ export class SharedJetStreamWal extends BaseWal {
       this.takeSteps.delete(shard);
     }
     return this.head(shard);
+  }
+
+  /**
+   * With engine threads (`shares`), a shard this node holds is written by its thread, so this
+   * handle's bound on the shard's stream is the one its take read: a read of it (the webhooks'
+   * catch-up from their cursor, say) first learns where the stream ends now.
+   */
+  override readBatches(shard: number, afterSeq = 0): AsyncIterable<readonly WalEntry[]> {
+    if (this.options.shares === undefined || !this.leases.has(shard))
+      return super.readBatches(shard, afterSeq);
+    const read = () => super.readBatches(shard, afterSeq);
+    const { logs } = this.store.shared;
+    return (async function* () {
+      await logs.adopt(shard);
+      yield* read();
+    })();
   }
 
   /** The keys of every meta value of this log (to copy it: src/runtime/jetstream-export.ts). */
