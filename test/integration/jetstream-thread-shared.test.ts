@@ -1,9 +1,10 @@
 // Proves a shared JetStream log's shard leases, taken on the main thread, keep one writer a shard
 // when an engine thread's handle writes the shard (docs/threads.md, "WAL=jetstream-shared on
 // engine threads"): the thread writes only shards it adopted after the main thread's take, one
-// shard handed back is refused alone with nothing sent while its other shards go on, and a
-// thread whose main thread missed another node's takeover is refused by that node's fence. Every
-// chain reads back unbroken. On a real three-node cluster.
+// shard handed back is refused alone with nothing sent while its other shards go on, a shard
+// whose main thread stops renewing is refused by the clock, and a thread whose main thread missed
+// another node's takeover is refused by that node's fence. Every chain reads back unbroken. On a
+// real three-node cluster.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotOwnerError, SharedJetStreamWal, type WalEntry } from '../../wal/index.ts';
@@ -32,15 +33,13 @@ describe.skipIf(missing !== undefined)('shard leases lent to engine threads', ()
     replicas: 3,
   });
 
-  async function mainNode(log: ReturnType<typeof logOptions>, nodeId: string) {
+  async function mainNode(
+    log: ReturnType<typeof logOptions>,
+    nodeId: string,
+    lease = { leaseTtlMs: 60_000, leaseRenewEveryMs: 50_000 },
+  ) {
     const shares = ShardLeaseShares.make(4);
-    const wal = new SharedJetStreamWal({
-      ...log,
-      nodeId,
-      leaseTtlMs: 60_000,
-      leaseRenewEveryMs: 50_000,
-      shares,
-    });
+    const wal = new SharedJetStreamWal({ ...log, nodeId, ...lease, shares });
     await wal.open();
     toClose.push(wal);
     return { wal, shares };
@@ -116,5 +115,19 @@ describe.skipIf(missing !== undefined)('shard leases lent to engine threads', ()
     const late = await thread.append(2, bytes('late from a')).catch((e: unknown) => e);
     expect(late).toBeInstanceOf(NotOwnerError);
     expect(await chain(log, 2)).toEqual(['from a', 'from b']);
+  });
+
+  it('stops a thread by the clock when its main thread renews nothing', async () => {
+    const log = logOptions();
+    const main = await mainNode(log, 'node-a', { leaseTtlMs: 1_500, leaseRenewEveryMs: 400 });
+    const thread = await threadLog(log, main.shares);
+    await take(main, thread, 3);
+    await thread.append(3, bytes('while renewed'));
+    // The main thread hangs (its renewals stop): the slot runs out by the clock alone.
+    main.wal.hang();
+    await expect.poll(() => main.shares.holds(3), { timeout: 5_000, interval: 50 }).toBe(false);
+    const late = thread.append(3, bytes('after it ran out'));
+    await expect(late).rejects.toBeInstanceOf(NotOwnerError);
+    expect(await chain(log, 3)).toEqual(['while renewed']);
   });
 });
