@@ -92,9 +92,4 @@ export class ThreadSharedWal extends BaseWal {
   forgetShard(shard: number): void {
     this.adopted.delete(shard);
   }
-
-  /** Whether appends of `shard` are queued or being written (a drop waits for them). */
-  appendsInFlight(shard: number): boolean {
-    return this.hasAppendsInFlight(shard);
-  }
 }
