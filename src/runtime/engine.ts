@@ -145,6 +145,8 @@ export class Engine implements ShardHost {
     const recovery = await options.wal.open();
     await engine.archiver.store.open();
     const refuse = async (error: unknown): Promise<never> => {
+      // WAL=jetstream-shared's threads, if started (below): the process can then exit.
+      await options.threads?.close().catch(() => {});
       await engine.archiver.store.close();
       await options.wal.close();
       throw error;
