@@ -21,6 +21,8 @@ export interface NodesLoad {
   duration: number;
   warmup: number;
   orgs: number;
+  /** ENGINE_THREADS of every node (docs/threads.md, "WAL=jetstream-shared on engine threads"). */
+  threads?: number;
 }
 
 /** The shards node `i` of `n` prefers: an even split of SHARDS. */
@@ -49,6 +51,7 @@ export async function runNodes(n: number, cluster: NatsCluster, load: NodesLoad)
             NODE_SHARDS: shardsOf(i, n),
             ERRAND_SHARDS: String(SHARDS),
             RATE_LIMIT_PER_MINUTE: '100000000',
+            ENGINE_THREADS: String(load.threads ?? 0),
           },
           readyTimeoutMs: 60_000,
         }),
@@ -81,6 +84,7 @@ export async function runNodes(n: number, cluster: NatsCluster, load: NodesLoad)
     const loads: LoadResult[] = runs.map((r) => r.load);
     return {
       errand_nodes: n,
+      engine_threads: load.threads ?? 0,
       creates_per_s: Math.round(loads.reduce((sum, l) => sum + l.req_per_s, 0)),
       // The slowest node's p99: a percentile of the union is not derivable from per-node ones.
       p99_ms: Math.max(...loads.map((l) => l.p99_ms)),

@@ -17,8 +17,10 @@
 // (docs/threads.md, "Step 8"), measured after the single-thread side in the same run, and
 // `threads_speedup`, its creates/s over the single-thread side's.
 // --nodes 1,2,3 adds rows for that many `errand serve` processes sharing the shards
-// (WAL=jetstream-shared, bench/cluster-nodes.ts), each with its ratio to `bare`. Everything runs
-// on one machine: the three nats-servers, the services and the load generators share its cores.
+// (WAL=jetstream-shared, bench/cluster-nodes.ts), each with its ratio to `bare`; with --threads
+// too, each count again with that many engine threads a node (`engine_threads` in the row).
+// Everything runs on one machine: the three nats-servers, the services and the load generators
+// share its cores.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -179,13 +181,18 @@ async function main(): Promise<void> {
     const counts = values.nodes === undefined ? [] : values.nodes.split(',').map(Number);
     const shared = [];
     for (const n of counts) {
-      const row = await runNodes(n, cluster, {
-        connections: Number(values.connections),
-        duration: Number(values.duration),
-        warmup: Number(values.warmup),
-        orgs: Number(values.orgs),
-      });
-      shared.push({ ...row, ratio: Number((row.creates_per_s / bare.creates_per_s).toFixed(3)) });
+      // With --threads, each node count also on that many engine threads a node, after.
+      for (const t of threads > 0 ? [0, threads] : [0]) {
+        const row = await runNodes(n, cluster, {
+          connections: Number(values.connections),
+          duration: Number(values.duration),
+          warmup: Number(values.warmup),
+          orgs: Number(values.orgs),
+          threads: t,
+        });
+        const ratio = Number((row.creates_per_s / bare.creates_per_s).toFixed(3));
+        shared.push({ ...row, ratio });
+      }
     }
     console.log(
       JSON.stringify({

@@ -22,9 +22,9 @@ const Env = z.object({
   /**
    * Engine threads (docs/threads.md): shard s decided on thread s mod N, each thread writing its
    * own partitions of the log (WAL=jetstream: its own shards' streams, under the main thread's
-   * lease). 0 is the single-thread engine, the log in DATA_DIR as before; unset is 0 for now.
-   * Ignored with WAL=jetstream-shared (src/engine-thread/thread-count.ts); ENGINE_THREADS_WHY
-   * says why.
+   * lease; WAL=jetstream-shared: the shards this node takes, under leases the main thread keeps).
+   * 0 is the single-thread engine, the log in DATA_DIR as before. The default when unset is in
+   * src/engine-thread/thread-count.ts (0 on the JetStream logs); ENGINE_THREADS_WHY says why.
    */
   ENGINE_THREADS: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),

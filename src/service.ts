@@ -40,6 +40,8 @@ import { PartitionedWal } from '../wal/partitioned-wal.ts';
 import type { PointInTime } from '../wal/leveldb-wal.ts';
 import { SharedJetStreamWal } from '../wal/jetstream-shared-wal.ts';
 import { SharedNode } from './cluster/shared-node.ts';
+import { ThreadShards } from './cluster/thread-shards.ts';
+import { ShardLeaseShares } from '../wal/jetstream-shard-shares.ts';
 import { ShardAssigner, parseShardList } from './cluster/shard-assigner.ts';
 import { archiveDir } from './archive/default-store.ts';
 import { LevelArchiveStore } from './archive/level-store.ts';
@@ -119,7 +121,9 @@ export async function startService(
   };
   // A LevelDB log in partitions, or on engine threads (docs/threads.md); else as before.
   const local = localLog(config, walOptions, options.engine?.snapshotEvery);
-  const made = local?.wal ?? walFromConfig(config, walOptions);
+  // WAL=jetstream-shared on engine threads: the shard leases lent to them, a slot per shard.
+  const shared = sharedOnThreads(config, walOptions.onBatch, options.engine?.snapshotEvery);
+  const made = local?.wal ?? walFromConfig(config, walOptions, shared?.shares);
   const wal = options.unsafeWal?.(made) ?? made;
   // Opened first: its LevelDB lock on DATA_DIR makes a second start on a directory in use fail
   // before it takes any shard of a shared log (docs/scale.md).
@@ -128,7 +132,10 @@ export async function startService(
   // WAL=jetstream-shared: this node owns the shards it takes and forwards the rest to their owners.
   const ownership =
     wal instanceof SharedJetStreamWal
-      ? new SharedNode(wal, { prefix: config.NATS_PREFIX })
+      ? new SharedNode(wal, {
+          prefix: config.NATS_PREFIX,
+          ...(shared === undefined ? {} : { threads: shared }),
+        })
       : undefined;
   let app: FastifyInstance | undefined;
   let assigner: ShardAssigner | undefined;
@@ -176,6 +183,7 @@ export async function startService(
       ...(ownership === undefined ? {} : { ownership }),
       // The archive stays on this machine's disk whichever log is chosen (docs/scale.md).
       ...(local?.threads ? { threads: local.threads } : {}),
+      ...(shared === undefined ? {} : { threads: shared.threads }),
       ...(wal instanceof LevelWal
         ? {}
         : local && config.WAL === 'leveldb'
@@ -444,6 +452,36 @@ function localLog(
     ...(walOptions.onBatch ? { onBatch: walOptions.onBatch } : {}),
   });
   return { wal: new ThreadedWal(latch, engineThreads), threads: engineThreads };
+}
+
+/**
+ * WAL=jetstream-shared on engine threads (docs/threads.md, "WAL=jetstream-shared on engine
+ * threads"): the main thread opens the log and keeps the shard leases; each shard it takes is
+ * decided and written on its thread, under the lease lent through the shard's slot.
+ */
+function sharedOnThreads(
+  config: Config,
+  onBatch: BatchObserver | undefined,
+  snapshotEvery: number | undefined,
+): ThreadShards | undefined {
+  if (config.WAL !== 'jetstream-shared' || config.ENGINE_THREADS === 0) return undefined;
+  // A slot for every shard a log may have (ERRAND_SHARDS is at most 1024): a stored count may
+  // differ from the setting's.
+  const shares = ShardLeaseShares.make(1024);
+  const engineThreads = new EngineThreads({
+    shared: {
+      log: { urls: config.NATS_URLS, prefix: config.NATS_PREFIX, replicas: config.NATS_REPLICAS },
+      shares: shares.buffer,
+    },
+    threads: config.ENGINE_THREADS,
+    shardCount: config.ERRAND_SHARDS,
+    lanes: config.ERRAND_WAL_LANES,
+    snapshotEvery: snapshotEvery ?? 20_000,
+    mailboxDepthMax: config.MAILBOX_DEPTH_MAX,
+    feeBps: config.FEE_BPS,
+    ...(onBatch ? { onBatch } : {}),
+  });
+  return new ThreadShards(engineThreads, shares);
 }
 
 /**

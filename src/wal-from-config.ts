@@ -4,8 +4,14 @@ import { hostname } from 'node:os';
 import { JetStreamWal, LevelWal, type Wal, type WalOptions } from '../wal/index.ts';
 import { SharedJetStreamWal } from '../wal/jetstream-shared-wal.ts';
 import type { Config } from './config.ts';
+import type { ShardLeaseShares } from '../wal/jetstream-shard-shares.ts';
 
-export function walFromConfig(config: Config, options: WalOptions): Wal {
+export function walFromConfig(
+  config: Config,
+  options: WalOptions,
+  /** WAL=jetstream-shared on engine threads: where the shard leases are lent to them. */
+  shares?: ShardLeaseShares,
+): Wal {
   switch (config.WAL) {
     case 'leveldb':
       return new LevelWal(config.DATA_DIR, options);
@@ -29,6 +35,7 @@ export function walFromConfig(config: Config, options: WalOptions): Wal {
         // Renewed well inside the TTL so a busy event loop does not lose shards.
         leaseRenewEveryMs: Math.max(200, Math.floor(config.WAL_LEASE_TTL_MS / 4)),
         nodeId: config.NODE_ID ?? `${hostname()}:${process.pid}`,
+        ...(shares === undefined ? {} : { shares }),
       });
     default: {
       const never: never = config.WAL;

@@ -114,6 +114,14 @@ export class ShardLogs {
     );
   }
 
+  /**
+   * An engine thread's part of a shared log (jetstream-thread-shared-wal.ts): the main thread has
+   * just taken and fenced `shard`; its writes here follow where the stream ends now.
+   */
+  adopt(shard: number): Promise<void> {
+    return this.look(shard);
+  }
+
   /** Where a shard stream ends now, without writing: a follower's bound for reads. */
   private async look(shard: number): Promise<void> {
     const deadline = performance.now() + this.ctx.writeRetryMs;

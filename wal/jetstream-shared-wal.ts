@@ -28,7 +28,8 @@ import { ShardFollower, type FollowHandlers } from './jetstream-follow.ts';
 import { JetStreamStorage } from './jetstream-storage.ts';
 import { WriteLatch } from './write-latch.ts';
 import { NotOwnerError } from './not-owner.ts';
-import type { WalPosition } from './wal.ts';
+import type { ShardLeaseShares } from './jetstream-shard-shares.ts';
+import type { WalEntry, WalPosition } from './wal.ts';
 
 export { NotOwnerError };
 
@@ -41,6 +42,11 @@ export interface SharedJetStreamWalOptions extends WalOptions, JetStreamLogOptio
   readonly leaseRenewEveryMs?: number;
   /** Told when this node loses a shard it owned (taken over, or not renewed in time). */
   readonly onShardLost?: (shard: number, error: Error) => void;
+  /**
+   * Engine threads write the shards (docs/threads.md, "WAL=jetstream-shared on engine threads"):
+   * each lease's renewals go to its slot here, and a lost or handed-back lease empties it.
+   */
+  readonly shares?: ShardLeaseShares;
 }
 
 export class SharedJetStreamWal extends BaseWal {
@@ -71,6 +77,9 @@ export class SharedJetStreamWal extends BaseWal {
     super(store, { ...options, latch });
     this.store = store;
     self.wal = this;
+    // Fail-stop: once anything of the service has failed, no thread writes a shard again.
+    const { shares } = options;
+    if (shares !== undefined) this.latch.onTrip(() => shares.loseAll());
   }
 
   private checkOwner(shard: number): void {
@@ -150,6 +159,9 @@ export class SharedJetStreamWal extends BaseWal {
           ? {}
           : { renewEveryMs: this.options.leaseRenewEveryMs }),
         target: shardLeaseTarget(ctx, shard),
+        ...(this.options.shares === undefined
+          ? {}
+          : { onValidUntil: (until: number) => this.options.shares?.renewed(shard, until) }),
       },
       (error) => this.lost(shard, lease, error),
     );
@@ -171,6 +183,7 @@ export class SharedJetStreamWal extends BaseWal {
       lease.check();
     } catch (error) {
       this.leases.delete(shard);
+      this.options.shares?.lose(shard);
       await lease.release();
       throw error;
     } finally {
@@ -178,6 +191,22 @@ export class SharedJetStreamWal extends BaseWal {
       this.takeSteps.delete(shard);
     }
     return this.head(shard);
+  }
+
+  /**
+   * With engine threads (`shares`), a shard this node holds is written by its thread, so this
+   * handle's bound on the shard's stream is the one its take read: a read of it (the webhooks'
+   * catch-up from their cursor, say) first learns where the stream ends now.
+   */
+  override readBatches(shard: number, afterSeq = 0): AsyncIterable<readonly WalEntry[]> {
+    if (this.options.shares === undefined || !this.leases.has(shard))
+      return super.readBatches(shard, afterSeq);
+    const read = () => super.readBatches(shard, afterSeq);
+    const { logs } = this.store.shared;
+    return (async function* () {
+      await logs.adopt(shard);
+      yield* read();
+    })();
   }
 
   /** The keys of every meta value of this log (to copy it: src/runtime/jetstream-export.ts). */
@@ -209,6 +238,7 @@ export class SharedJetStreamWal extends BaseWal {
     const lease = this.leases.get(shard);
     if (lease === undefined) return;
     this.leases.delete(shard);
+    this.options.shares?.lose(shard);
     await lease.release();
   }
 
@@ -225,6 +255,7 @@ export class SharedJetStreamWal extends BaseWal {
   private lost(shard: number, lease: Lease, error: Error): void {
     if (this.leases.get(shard) !== lease) return;
     this.leases.delete(shard);
+    this.options.shares?.lose(shard);
     this.options.onShardLost?.(shard, error);
     for (const listener of this.lostListeners) listener(shard, error);
   }
@@ -282,6 +313,7 @@ export class SharedJetStreamWal extends BaseWal {
   private async releaseAll(): Promise<void> {
     const leases = [...this.leases.values()];
     this.leases.clear();
+    this.options.shares?.loseAll();
     await Promise.all(leases.map((l) => l.release()));
   }
 

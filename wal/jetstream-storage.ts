@@ -43,6 +43,11 @@ export interface JetStreamStorageOptions extends JetStreamLogOptions {
    * holds (jetstream-lease-share.ts; docs/threads.md, "Step 8").
    */
   readonly lent?: LentLease;
+  /**
+   * An engine thread's part of a shared log: no shard at open, each adopted (`adoptShard`) once
+   * the main thread has taken and fenced it; `checkOwner` says whether its lent lease holds.
+   */
+  readonly adopts?: boolean;
 }
 
 /** The main thread's lease as it lends it to an engine thread (structured-clone safe). */
@@ -113,7 +118,7 @@ export class JetStreamStorage implements WalStorage {
       const { lent } = this.options;
       const logs =
         lent === undefined || this.share === undefined
-          ? new ShardLogs(ctx, lease)
+          ? new ShardLogs(ctx, lease, this.options.adopts ? { shards: new Set() } : undefined)
           : new ShardLogs(ctx, new BorrowedHolder(ctx, this.share, lent.tag), {
               shards: new Set(lent.shards),
             });
@@ -125,6 +130,11 @@ export class JetStreamStorage implements WalStorage {
       await ctx.nc.close();
       throw error;
     }
+  }
+
+  /** An adopting handle (`adopts`): learns where the just-fenced shard's stream ends. */
+  adoptShard(shard: number): Promise<void> {
+    return this.shardLogs.adopt(shard);
   }
 
   async close(): Promise<void> {

@@ -60,9 +60,9 @@ function engineThreadsLine(service: RunningService, config: Config): string {
   const why = [config.ENGINE_THREADS_WHY];
   if (threads && running < config.ENGINE_THREADS)
     why.push(
-      threads.options.jetstream
-        ? `the log has ${threads.partitions} shard(s)`
-        : `the log has ${threads.partitions} partition(s)`,
+      threads.options.layout
+        ? `the log has ${threads.partitions} partition(s)`
+        : `the log has ${threads.partitions} shard(s)`,
     );
   return `errand: ${what} (${why.join('; ')})`;
 }

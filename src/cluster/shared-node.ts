@@ -12,6 +12,7 @@ import type { Command } from '../core/commands.ts';
 import { DomainError, shardMoving } from '../errors/problem.ts';
 import { ownAnswer } from '../runtime/answer-queue.ts';
 import type { Engine, ShardOwnership } from '../runtime/engine.ts';
+import type { ThreadShards } from './thread-shards.ts';
 import {
   decodeCommand,
   decodeReply,
@@ -30,6 +31,8 @@ export interface SharedNodeOptions {
   readonly catchUpTimeoutMs?: number;
   /** How often owned shards' leases are checked against our clock. Default 250 ms. */
   readonly leaseCheckEveryMs?: number;
+  /** Engine threads decide the shards taken here (thread-shards.ts); else this thread does. */
+  readonly threads?: ThreadShards;
 }
 
 interface Following {
@@ -88,6 +91,17 @@ export class SharedNode implements ShardOwnership {
     return this.engine;
   }
 
+  /** With engine threads: whether `shard` is decided on this node's thread now. */
+  onThread(shard: number): boolean {
+    return this.options.threads?.has(shard) ?? false;
+  }
+
+  /** Whether this node decides `shard` now (here, or on its engine thread). */
+  private decides(shard: number): boolean {
+    const { threads } = this.options;
+    return threads ? threads.has(shard) : this.theEngine.shards[shard]!.isOwner;
+  }
+
   /** Shards this node decides now. */
   ownedShards(): number[] {
     return [...this.serving.keys()].sort((a, b) => a - b);
@@ -114,7 +128,8 @@ export class SharedNode implements ShardOwnership {
   async acquire(shard: number): Promise<WalPosition> {
     const engine = this.theEngine;
     const actor = engine.shards[shard]!;
-    if (actor.isOwner || this.taking.has(shard))
+    const { threads } = this.options;
+    if (actor.isOwner || this.taking.has(shard) || threads?.busy(shard))
       throw new Error(`shard ${shard} is already owned or being taken`);
     this.taking.add(shard);
     try {
@@ -133,12 +148,15 @@ export class SharedNode implements ShardOwnership {
           throw new Error(
             `shard ${shard}: applied ${actor.durableSeq} after taking it at ${head.seq}`,
           );
+        // On engine threads the replica stays a follower: its thread decides from here on.
+        this.takeSteps.set(shard, 'sending it to its engine thread');
+        if (threads) await threads.adopt(shard, actor, head);
       } catch (error) {
         await this.wal.releaseShard(shard).catch(() => undefined);
         if (!this.closed && !this.following.has(shard)) this.follow(shard);
         throw error;
       }
-      actor.becomeOwner();
+      if (!threads) actor.becomeOwner();
       // Commands forwarded to the old owner and still unanswered: their outcome is unknown (503).
       for (const abandon of this.forwarding.get(shard) ?? [])
         abandon(
@@ -172,6 +190,16 @@ export class SharedNode implements ShardOwnership {
 
   /** Hands a shard back once its decided commands are answered; it is followed again. */
   async release(shard: number): Promise<void> {
+    const { threads } = this.options;
+    if (threads) {
+      if (!threads.has(shard)) return;
+      this.stopServing(shard);
+      // Its thread answers what it decided, then writes it no more; then the lease goes back.
+      await threads.drop(shard);
+      await this.wal.releaseShard(shard);
+      if (!this.closed && !this.following.has(shard)) this.follow(shard);
+      return;
+    }
     const actor = this.theEngine.shards[shard]!;
     if (!actor.isOwner) return;
     this.stopServing(shard);
@@ -186,6 +214,10 @@ export class SharedNode implements ShardOwnership {
   /** The lease is gone (taken, or run out by our clock): answer nothing more, follow again. */
   private lost(shard: number, cause?: Error): void {
     if (this.engine === undefined || this.taking.has(shard)) return;
+    if (this.options.threads) {
+      this.lostOnThread(shard, this.options.threads);
+      return;
+    }
     const actor = this.engine.shards[shard]!;
     this.stopServing(shard);
     // The shard may have stopped owning by itself (an append refused for want of the lease):
@@ -208,6 +240,24 @@ export class SharedNode implements ShardOwnership {
   }
 
   /**
+   * The lease of a shard on an engine thread is gone (its slot emptied with it: the thread writes
+   * nothing more of it): the thread answers what it holds and lets go, then the replica, which
+   * has every record the thread made durable, follows the log from there.
+   */
+  private lostOnThread(shard: number, threads: ThreadShards): void {
+    if (!threads.has(shard)) return;
+    this.stopServing(shard);
+    void this.wal.releaseShard(shard).catch(() => undefined);
+    void threads.drop(shard).then(
+      () => {
+        if (!this.closed && !this.taking.has(shard) && !this.following.has(shard))
+          this.follow(shard);
+      },
+      () => undefined,
+    );
+  }
+
+  /**
    * Drained, not just unsubscribed: a request the server routed here before it heard of the
    * unsubscribe is still answered (shard_moving), instead of being dropped and timing out.
    */
@@ -225,7 +275,7 @@ export class SharedNode implements ShardOwnership {
     try {
       const engine = this.theEngine;
       const actor = engine.shards[shard]!;
-      if (!actor.isOwner || !this.wal.owns(shard)) {
+      if (!this.decides(shard) || !this.wal.owns(shard)) {
         this.lost(shard);
         throw shardMoving();
       }

@@ -23,6 +23,13 @@ export type ThreadCall =
   | { op: 'viewClose'; view: number }
   /** A full GC where the process runs with --expose-gc (bench/memory measures RSS after it). */
   | { op: 'gc' }
+  /**
+   * WAL=jetstream-shared: the main thread took `shard` (lease, fence, records read to `seq`):
+   * decide it here from `state` (the state codec) on (docs/threads.md, "WAL=jetstream-shared").
+   */
+  | { op: 'adopt'; shard: number; state: Uint8Array; seq: number; hash: string }
+  /** Stop deciding `shard`: answer what is decided, then write it no more; replies its head. */
+  | { op: 'drop'; shard: number }
   | { op: 'close' };
 
 /** A scan's bounds over a partition's snapshot (LevelDB's iterator options). */

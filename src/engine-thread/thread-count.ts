@@ -4,15 +4,15 @@
 // imports, so src/engine-thread/prestart.ts can ask it before the service's modules are loaded.
 
 /**
- * The logs engine threads serve: LevelDB, and the single-node JetStream log (docs/threads.md,
- * "Step 8"); the shared JetStream log (several nodes) is still served on the main thread.
+ * The logs engine threads serve: LevelDB, the single-node JetStream log (docs/threads.md, "Step
+ * 8") and the shared one (docs/threads.md, "WAL=jetstream-shared on engine threads").
  */
-const THREADED_LOGS: readonly string[] = ['leveldb', 'jetstream'];
+const THREADED_LOGS: readonly string[] = ['leveldb', 'jetstream', 'jetstream-shared'];
 
 export interface ThreadCountInput {
   /** ENGINE_THREADS as set, or undefined when unset. */
   readonly asked: number | undefined;
-  /** config's WAL: engine threads serve LevelDB and WAL=jetstream (docs/threads.md). */
+  /** config's WAL: engine threads serve every log (docs/threads.md); the default differs. */
   readonly wal: string;
   readonly shards: number;
   /** os.availableParallelism(). */
@@ -36,7 +36,7 @@ export function engineThreadCount(input: ThreadCountInput): ThreadCount {
     return { threads: input.asked, why: `ENGINE_THREADS=${input.asked}` };
   }
   if (!THREADED_LOGS.includes(input.wal))
-    return { threads: 0, why: `WAL=${input.wal}: engine threads serve WAL=leveldb|jetstream only` };
+    return { threads: 0, why: `WAL=${input.wal}: engine threads do not serve this log` };
   // On the JetStream log threads are asked for, not the default: on 2 cores they measured 0.8x of
   // one thread with the cluster on the same machine (docs/threads.md, "Step 8").
   if (input.wal !== 'leveldb')

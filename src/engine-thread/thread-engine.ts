@@ -36,10 +36,19 @@ import {
 import { ThreadViews } from './thread-views.ts';
 import type { DoorRunner } from './door-types.ts';
 import type { ThreadJetStream } from './jetstream-keeper.ts';
+import type { ThreadSharedJetStream } from './thread-jetstream.ts';
+import type { ThreadSharedWal } from '../../wal/jetstream-thread-shared-wal.ts';
+import { decodeState } from '../core/state-codec.ts';
 import type { WalOptions } from '../../wal/base-wal.ts';
 
 /** thread-jetstream.ts `threadJetStreamWal`, given by the entry when the log is on JetStream. */
 export type JetStreamWalMaker = (options: ThreadJetStream, walOptions: WalOptions) => Wal;
+
+/** thread-jetstream.ts `threadSharedWal`, given by the entry when the log is shared. */
+export type SharedWalMaker = (
+  options: ThreadSharedJetStream,
+  walOptions: WalOptions,
+) => ThreadSharedWal;
 
 export interface ThreadOptions {
   /** This thread's partitions: number → LevelDB directory. */
@@ -52,6 +61,11 @@ export interface ThreadOptions {
   readonly feeBps: string;
   /** WAL=jetstream: this thread's shards and the lease it writes under; no partitions then. */
   readonly jetstream?: ThreadJetStream;
+  /**
+   * WAL=jetstream-shared: no shard at open; the main thread sends each it takes (`adopt`) and
+   * takes it back (`drop`), docs/threads.md, "WAL=jetstream-shared on engine threads".
+   */
+  readonly jetstreamShared?: ThreadSharedJetStream;
   /**
    * Each shard's archive watermark, by shard id, when the archive lives apart from the log (the
    * JetStream log: src/archive/watermarks.ts): no snapshot past it is started from.
@@ -104,6 +118,8 @@ export class ThreadEngine implements ShardHost {
   private failure: unknown;
   /** Snapshots of this thread's partitions a backup is reading (remote-view.ts). */
   private readonly views: ThreadViews;
+  /** WAL=jetstream-shared: the log that adopts shards (the same object as `wal`). */
+  private readonly shared: ThreadSharedWal | undefined;
 
   constructor(
     port: MessagePort,
@@ -111,6 +127,7 @@ export class ThreadEngine implements ShardHost {
     /** thread-door.ts `runDoorJob`, given by the thread's entry (it imports the operations). */
     private readonly runDoorJob: DoorRunner,
     jetStreamWal?: JetStreamWalMaker,
+    sharedWal?: SharedWalMaker,
   ) {
     this.outbox = new Outbox(port);
     const walOptions = {
@@ -123,7 +140,11 @@ export class ThreadEngine implements ShardHost {
       options.partitions.map(([k, dir]) => [k, new LevelWal(dir, walOptions)]),
     );
     this.views = new ThreadViews(parts);
-    if (options.jetstream !== undefined) {
+    if (options.jetstreamShared !== undefined) {
+      if (sharedWal === undefined) throw new Error('a shared JetStream thread without its log');
+      this.shared = sharedWal(options.jetstreamShared, walOptions);
+      this.wal = this.shared;
+    } else if (options.jetstream !== undefined) {
       if (jetStreamWal === undefined) throw new Error('a JetStream thread without its log');
       this.wal = jetStreamWal(options.jetstream, walOptions);
     } else this.wal = new PartitionedWal(this.latch, options.partitionCount, parts);
@@ -146,11 +167,13 @@ export class ThreadEngine implements ShardHost {
         await this.wal.putMeta(SHARD_COUNT_META, String(shardCount));
     }
     const mine = new Set(partitions.map(([k]) => k));
-    const ids =
-      this.options.jetstream?.lent.shards.slice() ??
-      Array.from({ length: shardCount }, (_, id) => id).filter((id) =>
-        mine.has(id % partitionCount),
-      );
+    // A shared log's shards come later, each once the main thread has taken it (adopt).
+    const ids = this.shared
+      ? []
+      : (this.options.jetstream?.lent.shards.slice() ??
+        Array.from({ length: shardCount }, (_, id) => id).filter((id) =>
+          mine.has(id % partitionCount),
+        ));
     const marks = this.options.marks;
     // What a replay ends goes to the main thread's archive as it goes (none is kept here).
     const sink = {
@@ -251,10 +274,39 @@ export class ThreadEngine implements ShardHost {
       case 'gc':
         (globalThis as { gc?: () => void }).gc?.();
         return;
+      case 'adopt':
+        return this.adopt(call.shard, call.state, call.seq, call.hash);
+      case 'drop':
+        return this.drop(call.shard);
       case 'close':
         await this.views.closeAll();
         return this.close();
     }
+  }
+
+  /** The main thread took `shard` and lent its lease: decide it here from `state` on. */
+  private async adopt(id: number, state: Uint8Array, seq: number, hash: string): Promise<void> {
+    if (this.shared === undefined) throw new Error('adopt: the log is not shared');
+    if (this.shards.has(id)) throw new Error(`shard ${id} is already on this thread`);
+    await this.shared.adoptShard(id, seq, hash);
+    this.shards.set(id, new Shard(id, decodeState(state), this, { seq, hash }));
+  }
+
+  /**
+   * Hands `shard` back to the main thread (a hand-back, or its lease lost): nothing new is
+   * decided, what was decided is answered (its records written, or refused once the lease is
+   * gone), then the log forgets it. Replies the last seq made durable here: every record up to it
+   * was sent to the main thread before this reply.
+   */
+  private async drop(id: number): Promise<{ seq: number }> {
+    const shard = this.shards.get(id);
+    if (shard === undefined || this.shared === undefined) return { seq: 0 };
+    shard.drain();
+    await shard.settled();
+    await shard.whenConsistent();
+    this.shards.delete(id);
+    this.shared.forgetShard(id);
+    return { seq: shard.durableSeq };
   }
 
   private callMain(call: MainCall): Promise<unknown> {

@@ -25,6 +25,7 @@ import type { ThreadOpened, ThreadOptions } from './thread-engine.ts';
 import type { DoorAnswer, DoorJob } from './door-types.ts';
 import type { JetStreamKeeper } from './jetstream-keeper.ts';
 import { SHARD_COUNT_META } from './thread-engine.ts';
+import type { JetStreamLogOptions } from '../../wal/jetstream-context.ts';
 
 export interface EngineThreadsOptions {
   /** WAL=leveldb: the partitions the threads serve. */
@@ -34,6 +35,11 @@ export interface EngineThreadsOptions {
    * threads write under; shard s is then on thread s mod T.
    */
   readonly jetstream?: JetStreamKeeper;
+  /**
+   * WAL=jetstream-shared (docs/threads.md, "WAL=jetstream-shared on engine threads"): the log the
+   * threads write the shards the main thread takes and lends them; shard s on thread s mod T.
+   */
+  readonly shared?: { readonly log: JetStreamLogOptions; readonly shares: SharedArrayBuffer };
   /** Threads asked for; no more are started than there are partitions. */
   readonly threads: number;
   /** Used when the log is new; an existing log keeps the count it was made with. */
@@ -162,8 +168,9 @@ export class EngineThreads {
   private shards: number;
 
   constructor(readonly options: EngineThreadsOptions) {
-    if ((options.layout === undefined) === (options.jetstream === undefined))
-      throw new Error('EngineThreads: a LevelDB layout or a JetStream log, one of the two');
+    const logs = [options.layout, options.jetstream, options.shared].filter((l) => l !== undefined);
+    if (logs.length !== 1)
+      throw new Error('EngineThreads: a LevelDB layout, a JetStream log or a shared one: one');
     this.shards = options.shardCount;
   }
 
@@ -206,7 +213,7 @@ export class EngineThreads {
         this.options.onBatch?.(records, seconds);
       },
     };
-    const { layout, jetstream } = this.options;
+    const { layout, jetstream, shared } = this.options;
     const shardCount = await this.openLog();
     const marks = await marksOf?.(shardCount);
     for (let t = 0; t < this.count; t++) {
@@ -222,6 +229,9 @@ export class EngineThreads {
             partitions,
             partitionCount: this.partitions,
             ...(jetstream === undefined ? {} : { jetstream: jetstream.forThread(shards) }),
+            ...(shared === undefined
+              ? {}
+              : { jetstreamShared: { ...shared.log, shares: shared.shares } }),
             ...(marks === undefined ? {} : { marks }),
             shardCount,
             lanes: this.options.lanes,
@@ -255,7 +265,9 @@ export class EngineThreads {
    * the main thread first takes the lease and fences every shard stream, before any thread opens.
    */
   private async openLog(): Promise<number> {
-    const { layout, jetstream } = this.options;
+    const { layout, jetstream, shared } = this.options;
+    // A shared log was opened on the main thread, which knows its shard count (openShared).
+    if (shared !== undefined) return this.shards;
     if (layout !== undefined) {
       this.shards = (await storedShardCount(layout)) ?? this.options.shardCount;
       return this.shards;
@@ -266,6 +278,25 @@ export class EngineThreads {
       await jetstream!.putMeta(SHARD_COUNT_META, String(this.options.shardCount));
     this.shards = stored === undefined ? this.options.shardCount : Number(stored);
     return this.shards;
+  }
+
+  /**
+   * WAL=jetstream-shared: starts the threads with no shard (the main thread opened the log and
+   * built every shard; each it takes is sent to its thread: `adopt`).
+   */
+  openShared(handlers: Omit<ThreadHandlers, 'batch'>, shardCount: number): Promise<ThreadOpened> {
+    this.shards = shardCount;
+    return this.open(handlers);
+  }
+
+  /** The main thread took `shard` at `seq`: its thread decides it from `state` on. */
+  adopt(shard: number, state: Uint8Array, seq: number, hash: string): Promise<void> {
+    return this.call(this.threadOf(shard), { op: 'adopt', shard, state, seq, hash });
+  }
+
+  /** Its thread answers what it decided and writes `shard` no more; resolves with its head seq. */
+  drop(shard: number): Promise<{ seq: number }> {
+    return this.call(this.threadOf(shard), { op: 'drop', shard });
   }
 
   /**

@@ -38,7 +38,7 @@ export function registerScrapeGauges(
     registers,
     collect() {
       for (const shard of engine.shards)
-        this.set({ shard: String(shard.id) }, shard.isOwner ? 1 : 0);
+        this.set({ shard: String(shard.id) }, engine.owns(shard.id) ? 1 : 0);
     },
   });
   new Gauge({

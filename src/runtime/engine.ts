@@ -17,7 +17,7 @@ import type { CommandRecord } from '../core/events.ts';
 import type { ResultOf } from '../core/results.ts';
 import type { Evicted, ShardState, Task } from '../core/state.ts';
 import { FEE_BPS_DEFAULT } from '../domain/catalogue.ts';
-import { DomainError, refusedForLoad } from '../errors/problem.ts';
+import { DomainError, refusedForLoad, shardMoving } from '../errors/problem.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { mintId } from './ids.ts';
 import { inlineScreener, ScreenedSubmit, type Screener } from './screener.ts';
@@ -28,6 +28,7 @@ import type { ShardHost } from './shard-host.ts';
 import { shardOf } from './shard-router.ts';
 import type { EngineThreads } from '../engine-thread/threads.ts';
 import { openOnThreads } from '../engine-thread/replicas.ts';
+import { openSharedThreads } from '../cluster/thread-shards.ts';
 import { ThreadedWal } from '../engine-thread/threaded-wal.ts';
 import type { DoorAnswer, DoorJob } from '../engine-thread/door-types.ts';
 
@@ -74,6 +75,11 @@ export interface ShardOwnership {
   catchUp(): Promise<void>;
   /** Stops following and serving: before the engine's shards settle on close. */
   close(): Promise<void>;
+  /**
+   * With engine threads: whether this node decides `shard` now, on its thread (its replica here
+   * is a follower either way; docs/threads.md, "WAL=jetstream-shared on engine threads").
+   */
+  onThread?(shard: number): boolean;
 }
 
 export interface OpenReport {
@@ -139,6 +145,8 @@ export class Engine implements ShardHost {
     const recovery = await options.wal.open();
     await engine.archiver.store.open();
     const refuse = async (error: unknown): Promise<never> => {
+      // WAL=jetstream-shared's threads, if started (below): the process can then exit.
+      await options.threads?.close().catch(() => {});
       await engine.archiver.store.close();
       await options.wal.close();
       throw error;
@@ -184,6 +192,9 @@ export class Engine implements ShardHost {
       engine.indexes.addState(state);
     }
     await engine.archiver.barrier();
+    // WAL=jetstream-shared on engine threads: the shards were built here; the threads start
+    // empty and each shard this node takes is sent to its thread (src/cluster/thread-shards.ts).
+    if (options.threads) await openSharedThreads(engine, options.threads).catch(refuse);
     if (format === 'older') {
       // An older format lacks only what a whole replay of the log has just archived again; after
       // a snapshot of today's layout it may lack more, and only a rebuild can tell.
@@ -230,9 +241,9 @@ export class Engine implements ShardHost {
     if (!shard)
       return Promise.reject(new Error(`no shard ${String((command as { shard?: number }).shard)}`));
     // The owner decided this same command: the answer forwarded back is its answer, as JSON.
-    if (!shard.isOwner && this.options.ownership)
-      return this.options.ownership.forward(shard.id, command) as Promise<ResultOf<C>>;
-    const { threads } = this.options;
+    const { threads, ownership } = this.options;
+    if (!shard.isOwner && ownership && !ownership.onThread?.(shard.id))
+      return ownership.forward(shard.id, command) as Promise<ResultOf<C>>;
     if (threads) {
       const id = shard.id;
       const atMs = this.clock.now();
@@ -263,6 +274,12 @@ export class Engine implements ShardHost {
         : this.shardFor(routingKeyOf(command));
     if (!shard || shard.id !== shardId)
       return Promise.reject(new DomainError('internal', { reason: 'wrong_shard' }));
+    const { threads } = this.options;
+    if (threads) {
+      if (!this.options.ownership?.onThread?.(shardId)) return Promise.reject(shardMoving());
+      const atMs = this.clock.now();
+      return this.screened.submit({ submit: (c) => threads.submit(shardId, atMs, c) }, command);
+    }
     return this.screened.submit(shard, command);
   }
 
@@ -304,7 +321,10 @@ export class Engine implements ShardHost {
 
   owns(shard: number): boolean {
     // A replica of a shard on an engine thread is this node's own.
-    if (this.options.threads) return shard >= 0 && shard < this.shards.length;
+    if (this.options.threads) {
+      if (this.options.ownership) return this.options.ownership.onThread?.(shard) ?? false;
+      return shard >= 0 && shard < this.shards.length;
+    }
     return this.shards[shard]?.isOwner ?? false;
   }
 
@@ -344,7 +364,7 @@ export class Engine implements ShardHost {
   ownedStates(only?: number): Map<number, ShardState> {
     return new Map(
       this.shards
-        .filter((s) => (s.isOwner || this.options.threads) && (only === undefined || s.id === only))
+        .filter((s) => this.owns(s.id) && (only === undefined || s.id === only))
         .map((s) => [s.id, s.state]),
     );
   }

@@ -42,6 +42,12 @@ export class Shard extends ShardPipeline {
     this.host.committed(this.id, seq, record);
   }
 
+  /** One record its engine thread made durable, applied, and its seq's waiters woken. */
+  followedOne(seq: number, hash: string, record: CommandRecord): void {
+    this.followedRecord(seq, hash, record);
+    this.seqWaiters.wake(this.durablePos.seq);
+  }
+
   /** Follows from now on: a replica of a shard decided on an engine thread (docs/threads.md). */
   follow(): void {
     this.owner = false;

@@ -21,7 +21,11 @@ const jetStreamWal =
   options.jetstream === undefined
     ? undefined
     : (await import('../engine-thread/thread-jetstream.ts')).threadJetStreamWal;
-const engine = new ThreadEngine(port, options, runDoorJob, jetStreamWal);
+const sharedWal =
+  options.jetstreamShared === undefined
+    ? undefined
+    : (await import('../engine-thread/thread-jetstream.ts')).threadSharedWal;
+const engine = new ThreadEngine(port, options, runDoorJob, jetStreamWal, sharedWal);
 const opened = await engine.open();
 // Its own message, after the replay's evictions still in the outbox, so they arrive first.
 engine.flush();

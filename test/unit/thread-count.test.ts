@@ -1,8 +1,8 @@
 // Proves the engine-thread count a service settles on (docs/threads.md, "The default" and
 // "Step 8"): unset, one per core but the main thread's, at most the shards, and single-thread on
-// the JetStream logs; an explicit count applies to LevelDB and the single-node JetStream log and is
-// ignored (with its reason) on the shared one; 0 is single-thread mode; the start-up line's reason
-// says which rule chose.
+// the JetStream logs; an explicit count applies to LevelDB and to both JetStream logs (the shared
+// one since "WAL=jetstream-shared on engine threads"); 0 is single-thread mode; the start-up
+// line's reason says which rule chose.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { wantedThreads } from '../../src/engine-thread/prestart.ts';
@@ -27,19 +27,12 @@ describe('the engine-thread count', () => {
       });
   });
 
-  it('applies an explicit count to LevelDB and to the single-node JetStream log', () => {
-    for (const wal of ['leveldb', 'jetstream'])
+  it('applies an explicit count to LevelDB and to both JetStream logs', () => {
+    for (const wal of ['leveldb', 'jetstream', 'jetstream-shared'])
       expect(engineThreadCount({ ...base, wal, asked: 2 })).toEqual({
         threads: 2,
         why: 'ENGINE_THREADS=2',
       });
-  });
-
-  it('ignores it on the shared JetStream log, and says so', () => {
-    expect(engineThreadCount({ ...base, wal: 'jetstream-shared', asked: 2 })).toEqual({
-      threads: 0,
-      why: 'ENGINE_THREADS=2 ignored: WAL=jetstream-shared is served on the main thread',
-    });
   });
 
   it('keeps an explicit setting; 0 is single-thread mode', () => {
