@@ -117,3 +117,32 @@ export async function openOnThreads(
     replayedWhole,
   };
 }
+
+/**
+ * Starts the threads with no shard, the engine's shards built already on this thread: what a
+ * thread makes durable is applied to the shard's replica here, then reaches the effects.
+ */
+export async function openSharedThreads(
+  engine: ReplicaHost,
+  threads: EngineThreads,
+): Promise<void> {
+  const { archiver } = engine;
+  await threads.openShared(
+    {
+      committed: (shard, seq, hash, record) => {
+        engine.decided(shard, seq, record);
+        // A gap throws out of the message listener: the process stops, as a replica that no
+        // longer matches its thread must not be read (docs/threads.md, "Fail-stop").
+        engine.shards[shard]!.followedOne(seq, hash, record);
+      },
+      evicted: (evicted) => archiver.add(evicted),
+      archiveWritten: () => archiver.barrier(),
+      archiveGet: async (keys) => {
+        await archiver.barrier();
+        return archiver.store.getMany(keys);
+      },
+      failed: (error) => engine.failed(error),
+    },
+    engine.shards.length,
+  );
+}

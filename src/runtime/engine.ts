@@ -27,8 +27,7 @@ import { Shard } from './shard.ts';
 import type { ShardHost } from './shard-host.ts';
 import { shardOf } from './shard-router.ts';
 import type { EngineThreads } from '../engine-thread/threads.ts';
-import { openOnThreads } from '../engine-thread/replicas.ts';
-import { openSharedThreads } from '../cluster/thread-shards.ts';
+import { openOnThreads, openSharedThreads } from '../engine-thread/replicas.ts';
 import { ThreadedWal } from '../engine-thread/threaded-wal.ts';
 import type { DoorAnswer, DoorJob } from '../engine-thread/door-types.ts';
 
@@ -193,7 +192,8 @@ export class Engine implements ShardHost {
     }
     await engine.archiver.barrier();
     // WAL=jetstream-shared on engine threads: the shards were built here; the threads start
-    // empty and each shard this node takes is sent to its thread (src/cluster/thread-shards.ts).
+    // empty and each shard this node takes is sent to its thread (src/cluster/thread-shards.ts;
+    // the replicas' side: openSharedThreads in src/engine-thread/replicas.ts).
     if (options.threads) await openSharedThreads(engine, options.threads).catch(refuse);
     if (format === 'older') {
       // An older format lacks only what a whole replay of the log has just archived again; after
