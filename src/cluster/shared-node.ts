@@ -9,18 +9,11 @@ import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node'
 import type { SharedJetStreamWal } from '../../wal/jetstream-shared-wal.ts';
 import type { WalPosition } from '../../wal/wal.ts';
 import type { Command } from '../core/commands.ts';
-import { DomainError, shardMoving } from '../errors/problem.ts';
-import { ownAnswer } from '../runtime/answer-queue.ts';
+import { shardMoving } from '../errors/problem.ts';
 import type { Engine, ShardOwnership } from '../runtime/engine.ts';
 import type { ThreadShards } from './thread-shards.ts';
-import {
-  decodeCommand,
-  decodeReply,
-  encodeForward,
-  errorOfReply,
-  replyForError,
-  type ForwardReply,
-} from './forward-codec.ts';
+import { decodeCommand, encodeForward, replyForError, type ForwardReply } from './forward-codec.ts';
+import { Forwarder } from './forwarder.ts';
 
 export interface SharedNodeOptions {
   /** The log's prefix: names the command subjects beside its streams. */
@@ -57,8 +50,7 @@ export class SharedNode implements ShardOwnership {
   private readonly takeSteps = new Map<number, string>();
   private closed = false;
   private catchingUp: Promise<void> | undefined;
-  /** Per shard: forwarded commands awaiting the owner's answer. */
-  private readonly forwarding = new Map<number, Set<(error: Error) => void>>();
+  private readonly forwarder: Forwarder;
   private nextCatchUp: Promise<void> | undefined;
   private checker: NodeJS.Timeout | undefined;
   private readonly stopListening: () => void;
@@ -68,6 +60,14 @@ export class SharedNode implements ShardOwnership {
     private readonly options: SharedNodeOptions,
   ) {
     this.stopListening = wal.addShardLostListener((shard, error) => this.lost(shard, error));
+    this.forwarder = new Forwarder({
+      connection: () => this.nc,
+      subject: (shard) => this.subject(shard),
+      forwardTimeoutMs: options.forwardTimeoutMs ?? 5_000,
+      catchUpTimeoutMs: options.catchUpTimeoutMs ?? 5_000,
+      waitDurable: (shard, seq, timeoutMs) =>
+        this.theEngine.shards[shard]!.waitDurable(seq, timeoutMs),
+    });
   }
 
   async attach(engine: Engine): Promise<void> {
@@ -158,10 +158,7 @@ export class SharedNode implements ShardOwnership {
       }
       if (!threads) actor.becomeOwner();
       // Commands forwarded to the old owner and still unanswered: their outcome is unknown (503).
-      for (const abandon of this.forwarding.get(shard) ?? [])
-        abandon(
-          new DomainError('unavailable', { reason: 'forward_timeout', retry_after_seconds: 1 }),
-        );
+      this.forwarder.abandon(shard);
       this.serving.set(
         shard,
         this.nc.subscribe(this.subject(shard), {
@@ -321,48 +318,7 @@ export class SharedNode implements ShardOwnership {
   }
 
   forward(shard: number, command: Command): Promise<unknown> {
-    return this.forwardTo(shard, command);
-  }
-
-  private async forwardTo(shard: number, command: Command): Promise<unknown> {
-    let bytes: Uint8Array;
-    // Ended early when this node takes the shard itself: the owner it was sent to is gone, and the
-    // client, told to retry with its key, is then answered here instead of after the full timeout.
-    let taken!: (error: Error) => void;
-    const abandoned = new Promise<never>((_, reject) => (taken = reject));
-    const waiting = this.forwarding.get(shard) ?? new Set();
-    this.forwarding.set(shard, waiting);
-    waiting.add(taken);
-    try {
-      const answer = await Promise.race([
-        this.nc.request(this.subject(shard), encodeForward(command), {
-          timeout: this.options.forwardTimeoutMs ?? 5_000,
-        }),
-        abandoned,
-      ]);
-      bytes = answer.data;
-    } catch (error) {
-      if (error instanceof DomainError) throw error;
-      // No responder: nobody owns the shard now (its lease is vacant or being taken), so nothing
-      // was applied. Anything else (a timeout, a connection lost while the request was out)
-      // leaves the outcome unknown: the client retries with its idempotency key.
-      if (isNoResponders(error)) throw shardMoving();
-      throw new DomainError('unavailable', { reason: 'forward_timeout', retry_after_seconds: 1 });
-    } finally {
-      waiting.delete(taken);
-    }
-    const reply = decodeReply(bytes);
-    if (!reply.ok) throw errorOfReply(reply.error);
-    await this.theEngine.shards[shard]!.waitDurable(
-      reply.seq,
-      this.options.catchUpTimeoutMs ?? 5_000,
-    );
-    // The owner gave this answer at its own record's barrier and this node has applied that
-    // record: the command's own answer, which waits for nothing decided here (docs/design.md,
-    // "Commit barrier"). Held behind this node's own shards instead, it was turned into 503
-    // shard_moving when one of them stopped owning with records in flight, though the command had
-    // been applied (docs/scale.md, "Known defects").
-    return ownAnswer(reply.result);
+    return this.forwarder.send(shard, command);
   }
 
   private subject(shard: number): string {
@@ -437,13 +393,4 @@ export class SharedNode implements ShardOwnership {
     await Promise.all([...this.following.values()].map((f) => f.stop()));
     this.following.clear();
   }
-}
-
-/** The server's "no responders" answer: the request reached no subscriber, so none acted on it. */
-function isNoResponders(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  // nats.js names it 'NoResponders' (a RequestError's cause); the class is NoRespondersError.
-  const named = (e: unknown) =>
-    e instanceof Error && (e.name === 'NoResponders' || e.name === 'NoRespondersError');
-  return named(error) || named(error.cause);
 }
