@@ -1,0 +1,81 @@
+// Look-alikes of the eighth round (docs/safety.md, "Eighth round"): allowed texts the rules refused
+// or held, as classes, each a category's `safe` phrases or `excuse` words (safety-policy-spec.ts).
+// A safe phrase covers only its own words, so the harmful twin beside it still counts ("scatter
+// the sand, then scatter his shop"; "climb over the fence"); each twin is checked in
+// test/unit/safety-eighth-round.test.ts.
+import type { CategorySpec } from './safety-policy-spec.ts';
+
+export const LAWFUL_LOOKALIKE_SPECS: readonly CategorySpec[] = [
+  {
+    // Trade and work words: sand spread at a shop front, a gateman's logbook for the night.
+    category: 'violence_threats',
+    rules: [],
+    // biome-ignore format: packed word list
+    safe: [
+      'scatter* the sand', 'scatter* sand', 'scatter* the gravel', 'scatter* the granite',
+      'spread* the sand',
+    ],
+  },
+  {
+    category: 'sexual_services',
+    rules: [],
+    // biome-ignore format: packed word list
+    safe: [
+      'logbook for the night', 'log book for the night', 'register for the night',
+      'for the night shift', 'on duty for the night', 'closed for the night',
+      'locked for the night', 'lock* up for the night', 'shut for the night',
+    ],
+  },
+  {
+    // A tree's branch over the fence is a thing, not a way in.
+    category: 'trespass_break_in',
+    rules: [],
+    // biome-ignore format: packed word list
+    safe: [
+      'branch* over the fence', 'branch* hanging over the fence', 'tree* over the fence',
+      'leaves over the fence', 'hang* over the fence', 'branch* ... over the fence',
+    ],
+  },
+  {
+    // A licensed trade as the counterpart, and a harm named to prevent it or to list its risk
+    // ("list points where shoplifting could occur").
+    category: 'illegal_goods_services',
+    rules: [],
+    // biome-ignore format: packed word list
+    safe: [
+      'licensed firearms dealer*', 'licensed gun dealer*', 'firearms dealer* licence',
+      'firearms dealer* license', 'where shoplifting', 'shoplifting could', 'shoplifting risk*',
+      'risk of shoplifting', 'prevent* shoplifting', 'shoplifting prevention', 'loss prevention',
+      'reduce shoplifting', 'deter* shoplifting',
+    ],
+  },
+  {
+    // The Operator's own number, asked for by the bank they visit.
+    category: 'impersonation_fraud',
+    rules: [],
+    // biome-ignore format: packed word list
+    safe: [
+      'if they ask for your bvn', 'if they ask for your nin', 'if asked for your bvn',
+      'if asked for your nin', 'if anyone asks for your bvn', 'if anyone asks for your nin',
+      'if they request your bvn', 'if they request your nin',
+    ],
+  },
+  {
+    // A flood photographed, not crossed (Igbo "foto iju mmiri", Hausa "hoton ambaliya").
+    category: 'dangerous_work',
+    rules: [],
+    // biome-ignore format: packed word list
+    safe: [
+      'foto iju mmiri', 'foto nke iju mmiri', 'photograph* the flood* from',
+      'photo* of the flood* from', 'hoton ambaliya daga', 'àwòrán ìkún omi láti',
+    ],
+  },
+  {
+    // An invoice delivered and a receipt given, in Igbo (the English excuse is "invoice").
+    category: 'harassment_intimidation',
+    rules: [],
+    safe: [],
+    excuse: ['akwụkwọ ụgwọ', 'akwukwo ugwo', 'risiiti', 'risiti'],
+    excuseScope: 'text',
+  },
+];
