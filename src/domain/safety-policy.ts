@@ -314,6 +314,21 @@ function sentenceHold(
   return false;
 }
 
+/**
+ * A match in the title whose words the instructions use again inside one of the category's look-
+ * alike phrases ("knack am" over "knack the nail", "Follow my brother" over "follow my brother go
+ * the airport"): the title is a label of that lawful errand (docs/safety.md, "Eighth round").
+ * Words the instructions do not repeat, or repeat outside a look-alike, still count.
+ */
+function titleLabel(m: Match, safe: readonly Tag[], { text, titleLetters }: Context): boolean {
+  if (m.last.cs >= titleLetters || safe.length === 0) return false;
+  const reused = (t: Tag): boolean => {
+    const said = ` ${text.slice(t.s, t.e)} `;
+    return safe.some((x) => x.cs >= titleLetters && ` ${text.slice(x.s, x.e)} `.includes(said));
+  };
+  return reused(m.first) && reused(m.last) && reused(m.act);
+}
+
 function applyRule(
   spec: CategorySpec,
   s: number,
@@ -341,6 +356,7 @@ function applyRule(
     text,
   };
   const report = (m: Match, reason: string): void => {
+    if (titleLabel(m, safe, context)) return;
     const excused = excuses.some(
       (x) =>
         sameSentence(x, m.first) ||
