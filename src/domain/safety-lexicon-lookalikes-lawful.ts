@@ -13,7 +13,8 @@ export const LAWFUL_LOOKALIKE_SPECS: readonly CategorySpec[] = [
     // biome-ignore format: packed word list
     safe: [
       'scatter* the sand', 'scatter* sand', 'scatter* the gravel', 'scatter* the granite',
-      'spread* the sand',
+      'spread* the sand', 'cut it small', 'cut it into', 'cut them small', 'cut them into',
+      'cut it up', 'cut the meat', 'cut the goat', 'cut the fabric', 'cut the cloth',
     ],
   },
   {
@@ -24,6 +25,8 @@ export const LAWFUL_LOOKALIKE_SPECS: readonly CategorySpec[] = [
       'logbook for the night', 'log book for the night', 'register for the night',
       'for the night shift', 'on duty for the night', 'closed for the night',
       'locked for the night', 'lock* up for the night', 'shut for the night',
+      'for my wife for the night', 'for my husband for the night', 'for my mother for the night',
+      'for my father for the night', 'for my parents for the night',
     ],
   },
   {
@@ -58,6 +61,9 @@ export const LAWFUL_LOOKALIKE_SPECS: readonly CategorySpec[] = [
       'if they ask for your bvn', 'if they ask for your nin', 'if asked for your bvn',
       'if asked for your nin', 'if anyone asks for your bvn', 'if anyone asks for your nin',
       'if they request your bvn', 'if they request your nin',
+      // A fraud reported to the bank or the police, not done (the scam's own words stay live).
+      'report* ... to the bank', 'report* ... to the police', 'report* ... to efcc',
+      'report* ... to the efcc',
     ],
   },
   {
@@ -69,6 +75,9 @@ export const LAWFUL_LOOKALIKE_SPECS: readonly CategorySpec[] = [
       'foto iju mmiri', 'foto nke iju mmiri', 'photograph* the flood* from',
       'photo* of the flood* from', 'hoton ambaliya daga', 'àwòrán ìkún omi láti',
     ],
+    // A gas leak left to the gas company (the electricity company's excuse is older).
+    excuse: ['leave and call the gas company', 'leave the house and call the gas company'],
+    excuseScope: 'text',
   },
   {
     // An invoice delivered and a receipt given, in Igbo (the English excuse is "invoice").

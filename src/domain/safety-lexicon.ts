@@ -366,6 +366,10 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
       'account opening counter*', 'account opening section', 'account opening unit',
       'account opening officer*', 'account opening hall', 'account opening area',
       'account opening requirement*',
+      // The account holder opens it in person, the Operator goes along (docs/safety.md, eighth
+      // round): "so she can open a savings account herself".
+      'so she can open', 'so he can open', 'so they can open', 'so that she can open',
+      'so that he can open', 'so that they can open',
     ],
   },
   {
