@@ -453,7 +453,9 @@ function rulesVerdict(input: TaskText, doc: Doc): SafetyVerdict {
   const head = parseDoc(`${bound(input.type)}\n\n${bound(input.title)}`);
   const titleLetters = head.text.length - Math.max(0, head.wordStarts.length - 1);
   const credential = credentialFinding(doc, tags, titleLetters);
-  const findings = policyFindings(doc.text, tags, titleLetters);
+  const typeWords = parseDoc(bound(input.type)).wordStarts.length;
+  const titleWords = [typeWords, head.wordStarts.length] as const;
+  const findings = policyFindings(doc.text, tags, titleLetters, titleWords);
   let refuse = credential;
   for (const f of findings) if (f.outcome === 'refuse' && (!refuse || f.at < refuse.at)) refuse = f;
   if (refuse) return VERDICTS[refuse.category];

@@ -15,6 +15,8 @@ export const LAWFUL_LOOKALIKE_SPECS: readonly CategorySpec[] = [
       'scatter* the sand', 'scatter* sand', 'scatter* the gravel', 'scatter* the granite',
       'spread* the sand', 'cut it small', 'cut it into', 'cut them small', 'cut them into',
       'cut it up', 'cut the meat', 'cut the goat', 'cut the fabric', 'cut the cloth',
+      // A campaign against a harm ("anti" frames "anti-kidnapping", not the short form).
+      'anti-kidnap', 'anti kidnap', 'antikidnap',
     ],
   },
   {
@@ -26,7 +28,18 @@ export const LAWFUL_LOOKALIKE_SPECS: readonly CategorySpec[] = [
       'for the night shift', 'on duty for the night', 'closed for the night',
       'locked for the night', 'lock* up for the night', 'shut for the night',
       'for my wife for the night', 'for my husband for the night', 'for my mother for the night',
-      'for my father for the night', 'for my parents for the night',
+      'for my father for the night', 'for my parents for the night', 'hospital for the night',
+      'ward for the night', 'clinic for the night',
+    ],
+  },
+  {
+    // Crop stalks, not stalking.
+    category: 'surveillance_stalking',
+    rules: [],
+    // biome-ignore format: packed word list
+    safe: [
+      'corn stalk*', 'maize stalk*', 'cassava stalk*', 'millet stalk*', 'sorghum stalk*',
+      'stalks for the goat*', 'stalks for the cow*',
     ],
   },
   {
@@ -49,7 +62,9 @@ export const LAWFUL_LOOKALIKE_SPECS: readonly CategorySpec[] = [
       'licensed firearms dealer*', 'licensed gun dealer*', 'firearms dealer* licence',
       'firearms dealer* license', 'where shoplifting', 'shoplifting could', 'shoplifting risk*',
       'risk of shoplifting', 'prevent* shoplifting', 'shoplifting prevention', 'loss prevention',
-      'reduce shoplifting', 'deter* shoplifting',
+      'reduce shoplifting', 'deter* shoplifting', 'bath bomb*',
+      // A theft suffered and reported (Pidgin "the man wey steal my phone").
+      'wey steal my', 'who stole my', 'that stole my', 'dem steal my', 'wey thief my',
     ],
   },
   {
@@ -63,7 +78,7 @@ export const LAWFUL_LOOKALIKE_SPECS: readonly CategorySpec[] = [
       'if they request your bvn', 'if they request your nin',
       // A fraud reported to the bank or the police, not done (the scam's own words stay live).
       'report* ... to the bank', 'report* ... to the police', 'report* ... to efcc',
-      'report* ... to the efcc',
+      'report* ... to the efcc', 'sim swap for my own', 'swap for my own line', 'my own sim',
     ],
   },
   {
@@ -76,7 +91,12 @@ export const LAWFUL_LOOKALIKE_SPECS: readonly CategorySpec[] = [
       'photo* of the flood* from', 'hoton ambaliya daga', 'àwòrán ìkún omi láti',
     ],
     // A gas leak left to the gas company (the electricity company's excuse is older).
-    excuse: ['leave and call the gas company', 'leave the house and call the gas company'],
+    // A repairer found, the Operator told not to climb (Hausa "kada ka hau", Pidgin "no climb am").
+    // biome-ignore format: packed word list
+    excuse: [
+      'leave and call the gas company', 'leave the house and call the gas company', 'kada ka hau',
+      'no climb am yourself', 'no climb am', 'do not climb it yourself',
+    ],
     excuseScope: 'text',
   },
   {
