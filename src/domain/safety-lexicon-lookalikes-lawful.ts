@@ -43,11 +43,13 @@ export const LAWFUL_LOOKALIKE_SPECS: readonly CategorySpec[] = [
     ],
   },
   {
-    // A tree's branch over the fence is a thing, not a way in.
+    // A tree's branch over the fence is a thing, not a way in; a break-in suffered.
     category: 'trespass_break_in',
     rules: [],
     // biome-ignore format: packed word list
     safe: [
+      'after the break-in', 'after the break in', "after last night's break-in",
+      "after last night's break in",
       'branch* over the fence', 'branch* hanging over the fence', 'tree* over the fence',
       'leaves over the fence', 'hang* over the fence', 'branch* ... over the fence',
     ],
@@ -79,6 +81,8 @@ export const LAWFUL_LOOKALIKE_SPECS: readonly CategorySpec[] = [
       // A fraud reported to the bank or the police, not done (the scam's own words stay live).
       'report* ... to the bank', 'report* ... to the police', 'report* ... to efcc',
       'report* ... to the efcc', 'sim swap for my own', 'swap for my own line', 'my own sim',
+      'enrol* for her nin', 'enrol* for his nin', 'enrol* for their nin', 'enroll* for her nin',
+      'enroll* for his nin',
     ],
   },
   {

@@ -369,7 +369,8 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
       // The account holder opens it in person, the Operator goes along (docs/safety.md, eighth
       // round): "so she can open a savings account herself".
       'so she can open', 'so he can open', 'so they can open', 'so that she can open',
-      'so that he can open', 'so that they can open',
+      'so that he can open', 'so that they can open', 'she wants to open', 'he wants to open',
+      'they want to open',
     ],
   },
   {
