@@ -375,7 +375,30 @@ export function documentOf(input: TaskText): string {
 /** The earliest unframed credential action–object pair, if any. */
 type Finding = { at: number; category: SafetyCategory };
 
-function credentialFinding(doc: Doc, tags: Tagger): Finding | undefined {
+/**
+ * "Open account" over "ask the bank what documents are needed to open a business account": a
+ * plain account pair in the title alone (no platform, count, new marker or hand-over), with the
+ * instructions naming a bank and an account again, is the errand's label; the instructions are
+ * read on their own (docs/safety.md, "Eighth round"). Round seven's wider try, any title whose
+ * words the instructions repeat, cost recall and was reverted.
+ */
+function accountTitleLabel(
+  doc: Doc,
+  tags: Tagger,
+  titleLetters: number,
+  action: Tag,
+  object: CredentialObject,
+): boolean {
+  if (action.ce > titleLetters || object.tag.ce > titleLetters) return false;
+  if (object.platform || object.marked) return false;
+  if (tags('handover').some((h) => h.cs < titleLetters)) return false;
+  const rest = doc.text.slice(Math.max(action.e, object.tag.e));
+  return BANK_RE.test(rest) && tags('accountNoun').some((n) => n.cs >= titleLetters);
+}
+
+const BANK_RE = /bank|banki/u;
+
+function credentialFinding(doc: Doc, tags: Tagger, titleLetters = 0): Finding | undefined {
   let best: { at: number; category: SafetyCategory } | undefined;
   for (const rule of rulesFor(doc, tags)) {
     for (const action of rule.actions) {
@@ -390,6 +413,8 @@ function credentialFinding(doc: Doc, tags: Tagger): Finding | undefined {
         if (best && at >= best.at) continue;
         if (!rule.accepts(action, object) || !isPair(action, object.tag, tags)) continue;
         if (framed(action, object.tag, tags)) continue;
+        const label = rule.category === 'account_creation' && titleLetters > 0;
+        if (label && accountTitleLabel(doc, tags, titleLetters, action, object)) continue;
         best = { at, category: rule.category };
       }
     }
@@ -424,11 +449,13 @@ export function screenRules(input: TaskText): SafetyVerdict {
 
 function rulesVerdict(input: TaskText, doc: Doc): SafetyVerdict {
   const tags = tagDocument(doc);
-  const credential = credentialFinding(doc, tags);
   const bound = (field: string): string => field.slice(0, SCREEN_FIELD_CHARS_MAX);
   const head = parseDoc(`${bound(input.type)}\n\n${bound(input.title)}`);
   const titleLetters = head.text.length - Math.max(0, head.wordStarts.length - 1);
-  const findings = policyFindings(doc.text, tags, titleLetters);
+  const credential = credentialFinding(doc, tags, titleLetters);
+  const typeWords = parseDoc(bound(input.type)).wordStarts.length;
+  const titleWords = [typeWords, head.wordStarts.length] as const;
+  const findings = policyFindings(doc.text, tags, titleLetters, titleWords);
   let refuse = credential;
   for (const f of findings) if (f.outcome === 'refuse' && (!refuse || f.at < refuse.at)) refuse = f;
   if (refuse) return VERDICTS[refuse.category];

@@ -10,6 +10,7 @@ import { PLACES_SPECS } from './safety-lexicon-places.ts';
 import { STRUCTURE_SPECS } from './safety-lexicon-structure.ts';
 import { STRUCTURE_THING_SPECS } from './safety-lexicon-structure-things.ts';
 import { LOOKALIKE_SPECS } from './safety-lexicon-lookalikes.ts';
+import { LAWFUL_LOOKALIKE_SPECS } from './safety-lexicon-lookalikes-lawful.ts';
 import { OUTCOME_SPECS } from './safety-lexicon-outcomes.ts';
 import { OUTCOME_THING_SPECS } from './safety-lexicon-outcomes-things.ts';
 import type { CategorySpec } from './safety-policy-spec.ts';
@@ -23,6 +24,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...STRUCTURE_SPECS,
   ...STRUCTURE_THING_SPECS,
   ...LOOKALIKE_SPECS,
+  ...LAWFUL_LOOKALIKE_SPECS,
   ...OUTCOME_SPECS,
   ...OUTCOME_THING_SPECS,
 ];

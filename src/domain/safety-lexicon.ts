@@ -215,6 +215,8 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
       'wi-fi password*', 'hotspot password*', 'meter token*', 'electricity token*',
       // The Operator's or the writer's own number, updated at the bank (issue-safety5).
       'my own bvn', 'my own bvn details',
+      // The Operator's own number, asked for by the bank they visit (docs/safety.md, eighth round).
+      'if they ask for your bvn', 'if asked for your bvn', 'if anyone asks for your bvn',
       // A warning never to share a credential names it to keep it (issue-safety6); "share the
       // customer's PIN with me" stays a pair.
       'never to share their pin*', 'never to share your pin*', 'never share their pin*',
@@ -364,6 +366,11 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
       'account opening counter*', 'account opening section', 'account opening unit',
       'account opening officer*', 'account opening hall', 'account opening area',
       'account opening requirement*',
+      // The account holder opens it in person, the Operator goes along (docs/safety.md, eighth
+      // round): "so she can open a savings account herself".
+      'so she can open', 'so he can open', 'so they can open', 'so that she can open',
+      'so that he can open', 'so that they can open', 'she wants to open', 'he wants to open',
+      'they want to open',
     ],
   },
   {
@@ -416,6 +423,9 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
       // Asking what is needed, in Pidgin and Hausa (issue-safety5): "wetin I need to open account".
       'wetin i need', 'wetin we need', 'wetin dem need', 'wetin e need', 'me ake bukata',
       'abin da ake bukata',
+      // A bank's own staff asked how its procedure works (docs/safety.md, eighth round).
+      'customer service how', 'customer service officer how', 'customer care how',
+      'the bank how', 'bank staff how',
     ],
   },
   // Topic words: an object after them, with the action before them, is a topic ("a poster about

@@ -273,7 +273,14 @@ const nearby = (x: Tag, m: Match): boolean =>
   within(gap(m.last, x), EXCUSE_LETTERS_MAX) ||
   overlaps(x, m.first);
 
-type Context = { text: string; tags: Tagger; titleLetters: number };
+/** `titleWords`: the title's words, [first, end), when the caller knows them. */
+type Context = {
+  text: string;
+  tags: Tagger;
+  titleLetters: number;
+  titleWords?: readonly [number, number];
+};
+const PRONOUN_KIND: LexiconKind = 'pronoun';
 
 type RuleKinds = Record<'alone' | 'act' | 'obj' | 'needs' | 'safe' | 'excuse', LexiconKind>;
 /** The lexicon kinds of every rule's roles, spelled once at load rather than at every call. */
@@ -314,6 +321,29 @@ function sentenceHold(
   return false;
 }
 
+/**
+ * A match in the title whose words the instructions use again inside one of the category's look-
+ * alike phrases ("knack am" over "knack the nail", "Follow my brother" over "follow my brother go
+ * the airport"): the title is a label of that lawful errand (docs/safety.md, "Eighth round").
+ * Words the instructions do not repeat, or repeat outside a look-alike, still count.
+ */
+function titleLabel(m: Match, safe: readonly Tag[], context: Context): boolean {
+  const { text, tags, titleLetters, titleWords } = context;
+  if (!titleWords || m.last.cs >= titleLetters || safe.length === 0) return false;
+  // The title is the match and nothing more but a pronoun ("knack am"): "Knack her tonight" over
+  // "knack the nail" says more than a label, and counts.
+  const pronouns = tags(PRONOUN_KIND);
+  for (let w = titleWords[0]; w < titleWords[1]; w += 1) {
+    const inMatch = w >= m.first.w0 && w <= m.last.w1;
+    if (!inMatch && !pronouns.some((p) => p.w0 === w && p.w1 === w)) return false;
+  }
+  const reused = (t: Tag): boolean => {
+    const said = ` ${text.slice(t.s, t.e)} `;
+    return safe.some((x) => x.cs >= titleLetters && ` ${text.slice(x.s, x.e)} `.includes(said));
+  };
+  return reused(m.first) && reused(m.last) && reused(m.act);
+}
+
 function applyRule(
   spec: CategorySpec,
   s: number,
@@ -341,6 +371,7 @@ function applyRule(
     text,
   };
   const report = (m: Match, reason: string): void => {
+    if (titleLabel(m, safe, context)) return;
     const excused = excuses.some(
       (x) =>
         sameSentence(x, m.first) ||
@@ -395,11 +426,16 @@ function applyRule(
 /**
  * Every finding of every policy rule in the document, in no particular order. `titleLetters`:
  * letters of the document's head (type and title), for the rules that read title and
- * instructions apart.
+ * instructions apart; `titleWords`, the title's word indices, for a title read as a label.
  */
-export function policyFindings(text: string, tags: Tagger, titleLetters: number): PolicyFinding[] {
+export function policyFindings(
+  text: string,
+  tags: Tagger,
+  titleLetters: number,
+  titleWords?: readonly [number, number],
+): PolicyFinding[] {
   const found: PolicyFinding[] = [];
-  const context = { text, tags, titleLetters };
+  const context = { text, tags, titleLetters, titleWords };
   for (const [s, spec] of POLICY_SPECS.entries()) {
     for (const [i, rule] of spec.rules.entries()) applyRule(spec, s, i, rule, context, found);
   }
