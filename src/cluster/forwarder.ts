@@ -64,7 +64,7 @@ export class Forwarder {
     return ownAnswer(reply.result);
   }
 
-  /** This node has taken `shard`: commands forwarded for it and unanswered end (outcome unknown). */
+  /** This node took `shard`: commands forwarded for it and unanswered end, outcome unknown. */
   abandon(shard: number): void {
     for (const abandon of this.forwarding.get(shard) ?? [])
       abandon(
