@@ -11,6 +11,7 @@ import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 const WOMAN: Terms = [
   'girl', 'girls', 'a lady', 'young lady', 'young ladies', 'ladies', 'babe', 'babes',
   'one woman', 'a woman', 'olosho*', 'ọmọbìnrin', 'nwaagbọghọ', 'yarinya', "'yan mata",
+  'yan mata',
 ];
 /** The guest she is brought to, or the night and the room she is brought for. */
 // biome-ignore format: packed word list
@@ -20,14 +21,15 @@ const FOR_A_GUEST: Terms = [
   'for our visitor*', 'for my oga', 'for oga', 'for the oga', 'for him tonight',
   'for the night', 'in their rooms', 'in his room', 'to his room', 'to his suite',
   'to the suite', 'the night with', 'entertain our', 'entertain the guest*',
-  'keep him company', 'whatever the guests want', 'whatever he wants',
+  'keep him company', 'whatever the guests want', 'whatever he wants', 'wa bakonmu',
+  'ga bakonmu', 'bakonmu', 'ọbịa anyị', 'àlejò wa',
 ];
 /** The night, the room or the fee that makes a woman brought to a guest more than a welcome. */
 // biome-ignore format: packed word list
 const NIGHT_OR_FEE: Terms = [
   'tonight', 'night', 'room', 'rooms', 'suite', 'hotel', 'lodge', 'guest house', 'stay* till',
   'after dinner', 'after the banquet', 'discreet*', 'her fee', 'her rate', 'settle her',
-  'pay her', 'whatever', 'company',
+  'pay her', 'whatever', 'company', 'otal', 'dare', 'họtel', 'abalị', 'lálẹ́',
 ];
 /** A payment proof made to show what did not happen. */
 // biome-ignore format: packed word list
@@ -116,7 +118,10 @@ export const COVER_SPECS: readonly CategorySpec[] = [
     // biome-ignore format: packed word list
     safe: [
       'report* the fake', 'report* a fake', 'report* ... fake alert*', 'spot a fake', 'spot fake',
-      'spot the fake', 'received fake', 'receive fake', 'victim* of ... fake',
+      'spot the fake', 'received fake', 'receive fake', 'victim* of ... fake', 'detect fake',
+      'detect a fake', 'detect the fake', 'identify fake', 'recogni* fake', 'avoid fake',
+      'about fake', 'against fake', 'fake alert* talk', 'fake alert* seminar',
+      'fake alert* training', 'fake alert* workshop', 'fake alert* warning*',
     ],
   },
   {
@@ -130,12 +135,14 @@ export const COVER_SPECS: readonly CategorySpec[] = [
         ],
         obj: [
           'midnight', 'at night', 'overnight', 'till morning', 'after 11pm', '1am', '2am', '3am',
-          '4am', 'tsakar dare', 'ọ̀gànjọ́ òru', 'etiti abalị', 'lálẹ́', 'n\'abalị',
+          '4am', 'tsakar dare', 'ọ̀gànjọ́ òru', 'etiti abalị', 'lálẹ́', 'n\'abalị', 'ruo ụtụtụ',
+          'títí di òwúrọ̀', 'har safiya',
         ],
         needs: [
           'bush', 'forest', 'daji', 'igbó', 'ọhịa', 'no network', 'no road', 'uninhabited',
           'remote', 'no light', 'babu kowa', 'pipeline', 'unfinished site', 'uncompleted building',
-          'isolated', 'deserted', 'oko', 'gona',
+          'isolated', 'deserted', 'oko', 'gona', 'quarry', 'far from town', 'no phone signal',
+          'no signal', 'no phone network', 'outskirts', 'ugbo',
         ],
         forward: 120,
         backward: 120,
@@ -168,24 +175,31 @@ export const COVER_SPECS: readonly CategorySpec[] = [
         outcome: 'hold',
         act: [
           'inside the bus', 'inside bus', 'in the bus with', 'with the passengers',
-          'inside danfo', 'inside the danfo', 'inside the keke', 'inside keke',
+          'inside danfo', 'inside the danfo', 'inside the keke', 'inside keke', 'in the danfo',
+          'carry them in the bus', 'carry them in a bus', 'in the bus to',
         ],
         obj: ['petrol', 'fuel', 'diesel', 'kerosene', 'gas cylinder*', 'jerrycan*'],
         forward: 120,
         backward: 120,
         apartHolds: true,
+        nextSentenceHolds: true,
       },
       {
         name: 'going down into a pit, two sentences',
         outcome: 'hold',
         act: [
           'go down inside', 'go down into it', 'climb down into', 'climb down inside',
-          'get down inside', 'lower yourself', 'enter it and', 'go inside it',
+          'get down inside', 'lower yourself', 'enter it and', 'go inside it', 'climb inside',
+          'climb into it',
         ],
-        obj: ['pit', 'soak-away', 'soakaway', 'septic tank', 'manhole', 'well', 'borehole shaft'],
+        obj: [
+          'pit', 'soak-away', 'soakaway', 'septic tank', 'manhole', 'well', 'borehole shaft',
+          'underground tank', 'diesel tank', 'water tank', 'overhead tank',
+        ],
         forward: 120,
         backward: 120,
         apartHolds: true,
+        nextSentenceHolds: true,
       },
     ],
   },
@@ -203,7 +217,8 @@ export const COVER_SPECS: readonly CategorySpec[] = [
           'no questions', 'out of sight', 'at the checkpoint', 'hide it', 'make nobody see',
           'kada kowa ya gani', 'we dey smoke', 'we smoke',
           'make person high', 'get high', 'mai sayar da kwaya', 'masu sayar da kwaya',
-          'from the boys at', 'the boys at the junction',
+          'from the boys at', 'the boys at the junction', 'make police no see', 'police no see',
+          'away from the police', 'hide it from', 'keep it away from', 'from the plug',
         ],
         forward: 120,
         backward: 120,
