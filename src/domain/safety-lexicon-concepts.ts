@@ -32,6 +32,7 @@ export const ACCUSATION: Terms = [
   'fraudster*', 'scammer*', 'liar', 'witch', 'wizard', 'adulter*', 'ashawo', 'olè', 'barawo',
   'onye ohi', 'onye aghụghọ', 'ɓarawo', 'mayya', 'àjẹ́', 'no dey pay', 'refused to pay',
   'refuses to pay', 'did not pay', 'has not paid', 'never pay',
+  'husband snatcher', 'home wrecker', 'homewrecker', 'husband thief', 'wife snatcher',
 ];
 
 /** An audience before whom a person is shamed. */

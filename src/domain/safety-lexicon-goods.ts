@@ -331,7 +331,8 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
     safe: [
       'fake review* ... report*', 'scam* ... awareness', 'scam alert', 'avoid* ... scam*',
       'nin enrolment centre', 'nin enrollment cent*', 'nin office*', 'pvc pipe*',
-      'pvc collection cent*', 'pvc ... distribution cent*', 'copy of the receipt', 'yahoo mail',
+      'pvc collection cent*', 'pvc collection', 'pvc ... distribution cent*', 'copy of the receipt',
+      'yahoo mail',
       'yahoo email', 'yahoo account',
     ],
   },

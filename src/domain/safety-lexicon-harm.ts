@@ -26,7 +26,8 @@ export const GROUP: Terms = [
   'southerner*', 'easterner*', 'westerner*', 'herders', 'herdsmen', 'pagans', 'infidel*', 'gay*',
   'lesbian*', 'albino*', 'foreigner*', 'non-indigene*', 'nonindigene*', 'tribe*', 'tribesmen',
   'ethnic group*', 'those people', 'their people', 'these people', 'arewa', 'ndigbo', 'omo yoruba',
-  'musulmai', 'mùsùlùmí', 'kìrìsìtẹ́nì', 'onigbagbo', 'yarbawa', 'inyamurai', 'hausawa', 'ìgbò',
+  'musulmai', 'mùsùlùmí', 'kìrìsìtẹ́nì', 'onigbagbo', 'yarbawa', 'yarabawa', 'inyamurai', 'hausawa',
+  'ìgbò',
   'yorùbá', 'kiristoci', 'musulmi', 'ndị otu ahụ',
 ];
 

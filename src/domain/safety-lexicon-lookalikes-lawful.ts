@@ -81,6 +81,9 @@ export const LAWFUL_LOOKALIKE_SPECS: readonly CategorySpec[] = [
       // A fraud reported to the bank or the police, not done (the scam's own words stay live).
       'report* ... to the bank', 'report* ... to the police', 'report* ... to efcc',
       'report* ... to the efcc', 'sim swap for my own', 'swap for my own line', 'my own sim',
+      'her own sim', 'his own sim', 'she will bring her',
+      'he will bring his', 'they will bring their',
+      'their own sim', 'your own sim',
       'enrol* for her nin', 'enrol* for his nin', 'enrol* for their nin', 'enroll* for her nin',
       'enroll* for his nin',
     ],

@@ -80,7 +80,8 @@ export const LOOKALIKE_SPECS: readonly CategorySpec[] = [
     // biome-ignore format: packed word list
     safe: [
       'your own ... bvn', 'your own ... nin', 'your own ... card*', 'your own ... slip',
-      'your own ... id', 'your own ... line', 'own bvn', 'own nin', 'own bank card*',
+      'your own ... id', 'your own ... line', 'own bvn', 'own nin', 'own bank card*', 'own pvc*',
+      'own voter* card*',
       'own nin slip', 'own id card', 'own line', 'their own', 'if they ask for',
       'if anyone asks for', 'if asked for', 'dress* as father christmas', 'dress* as santa*',
       'dress* as a clown', 'dress* as ... mascot', 'father christmas', 'hold* a sign',

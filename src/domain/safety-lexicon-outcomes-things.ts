@@ -12,11 +12,13 @@ import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 const CODE_ARRIVES: Terms = [
   'code arrives', 'code enters', 'code enter', 'code don enter', 'code comes', 'code bá wọlé',
   'kóòdù bá wọlé', 'lambar ta shiga', 'lamba ta shiga', 'koodu batara', 'code batara',
+  'message comes', 'sms comes', 'digit message', 'message arrives', 'sms arrives',
 ];
 // biome-ignore format: packed word list
 const PASSED_ON: Terms = [
   'send it to', 'send am', 'turo min', 'turo mana', 'fi ránṣẹ́', 'zitere m', 'ziga m',
   'text it to', 'forward it', 'get it from her', 'get it from him', 'karbe ta', 'gbà á',
+  'whatsapp it', 'read it out to me', 'copy it and',
 ];
 
 // Formatted by hand: the word lists in the rules are packed, a line of related words each.

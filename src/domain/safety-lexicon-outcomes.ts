@@ -21,7 +21,8 @@ const GROUPS: Terms = [
 // biome-ignore format: packed word list
 const ARRANGED_OUTCOME: Terms = [
   'limps for', 'limp for', 'walks with a limp', 'ensure he is in no condition',
-  'ensure she is in no condition', 'make sure he is in no condition', 'in no condition to drive for',
+  'ensure she is in no condition', 'make sure he is in no condition',
+  'in no condition to drive for',
   'dealt with permanently', 'deal with him permanently', 'deal with her permanently',
   'for good, you understand', 'make e vanish', 'make am vanish', 'nobody go find am',
   'no body go find', 'no fit waka for', 'no go fit waka', 'cannot walk for', "can't walk for",
@@ -154,7 +155,9 @@ export const OUTCOME_SPECS: readonly CategorySpec[] = [
         outcome: 'refuse',
         act: [
           'lé ... kúrò', 'remove all these', 'remove all the', 'clean our ward of',
-          'clean our street of', 'clean the market of', 'su tashi', 'they have a week to leave',
+          'clean our street of', 'clean the market of', 'su tashi', 'su bar garin', 'su bar gari',
+          'su bar garinnan',
+          'su bar unguwa*', 'su bar jihar', 'they have a week to leave',
           'a week to pack', "we don't want them", 'we do not want them', 'days to relocate',
           'ha ga-apụ', 'a kò gba', 'no dey sell for', 'no go sell for', 'not to let flats to',
           'not to let ... to', 'not to rent ... to', 'cire rumfunan', 'kori', 'kore', 'chase out',
@@ -193,7 +196,8 @@ export const OUTCOME_SPECS: readonly CategorySpec[] = [
           'can take back any time', 'depend on his staying', 'depends on his staying',
           'depend on her staying', 'depends on her staying', 'im family go suffer',
           'her family go suffer', 'iyalinsa za su sha wahala', 'ẹbí rẹ̀ yóò jìyà',
-          'ezinụlọ ya ga-ata ahụhụ',
+          'ezinụlọ ya ga-ata ahụhụ', 'children will not come back', 'children will not return',
+          'children will not come home', 'pikin no go come back',
         ],
         signFrames: false,
       },
@@ -246,7 +250,8 @@ export const OUTCOME_SPECS: readonly CategorySpec[] = [
           'movements and visitors', 'her outings', 'his outings', 'times she returns home',
           'times he returns home', 'when she is alone', "when she's alone", 'when he is alone',
           "when he's alone", 'when she dey alone', 'when e dey alone', 'lokacin da take ita kadai',
-          'nígbà tí ó bá dá wà', 'mgbe ọ nọ naanị ya', 'woman in this photo lives', 'man in this photo lives',
+          'nígbà tí ó bá dá wà', 'mgbe ọ nọ naanị ya', 'woman in this photo lives',
+          'man in this photo lives',
           'everyone he meets', 'everyone she meets',
         ],
         // "find out where the woman in this photo lives": asking is the harm
@@ -287,13 +292,16 @@ export const OUTCOME_SPECS: readonly CategorySpec[] = [
           'ọmọ ọdún ... mẹ́wàá', 'ọmọ ọdún mẹ́sàn-án', 'ọmọ ọdún mẹ́jọ', 'ọmọ ọdún méje',
           'ọmọ ọdún mẹ́fà', 'ọmọ ọdún mọ́kànlá', 'ọmọ ọdún méjìlá', 'ọmọdébìnrin', 'ọmọdékùnrin',
           'ọmọbìnrin kékeré', 'ọmọkùnrin kékeré', 'girl of about', 'boy of about', 'small son',
-          'small daughter', 'small boy', 'small girl',
+          'small daughter', 'small boy', 'small girl', 'my nephew', 'my niece', 'my grandson',
+          'my granddaughter',
         ],
         // Yoruba "máa" (will, habitually) folds to "ma" (do not): kept inside the phrase so that
         // it is not read as a negation between the child and the work
         obj: [
           'máa ta ọjà', 'máa kiri ọjà', 'máa ru', 'ta ọjà', 'kiri ọjà', 'ru búlọ́ọ̀kù',
-          'kò ní lọ ilé ìwé', 'dípò kí ó lọ sí ilé ìwé', 'ní ọjọ́ ilé ìwé',
+          'kò ní lọ ilé ìwé', 'kò ní lọ sí ilé-ìwé',
+          'kò ní lọ sí ilé ìwé', 'máa ṣiṣẹ́ ilé', 'máa ṣe iṣẹ́ ilé', 'dípò kí ó lọ sí ilé ìwé',
+          'ní ọjọ́ ilé ìwé',
           'schooling is not necessary', 'live-in help', 'without telling his mother',
           'without telling her mother', 'no tell her', 'no tell im mama', 'from him mama house',
         ],

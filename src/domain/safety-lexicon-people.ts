@@ -455,6 +455,7 @@ export const PEOPLE_SPECS: readonly CategorySpec[] = [
       'baby product*', 'baby oil', 'baby shop', 'baby wipe*', 'baby cloth*', 'baby diaper*',
       'baby formula', 'baby powder', 'baby lotion', 'baby shower', 'baby section', 'babies section',
       'kids section', 'kids wear', 'kids toy*', 'child care', 'childcare', 'kid gloves',
+      'yàrá kan fún', 'gba yàrá', 'yàrá ní hotel', 'yàrá ní otẹ́ẹ̀lì',
       'pupil* ... register', 'teen ... magazine', 'yara ... ce', 'jss ... block',
       'number of ... pupil*', 'number of ... children', 'how many ... children',
       'how many ... pupil*', 'school fees of', 'parents of', 'parent* ... children',

@@ -13,6 +13,7 @@ import { LOOKALIKE_SPECS } from './safety-lexicon-lookalikes.ts';
 import { LAWFUL_LOOKALIKE_SPECS } from './safety-lexicon-lookalikes-lawful.ts';
 import { OUTCOME_SPECS } from './safety-lexicon-outcomes.ts';
 import { OUTCOME_THING_SPECS } from './safety-lexicon-outcomes-things.ts';
+import { COVER_SPECS } from './safety-lexicon-covers.ts';
 import type { CategorySpec } from './safety-policy-spec.ts';
 
 export const POLICY_SPECS: readonly CategorySpec[] = [
@@ -27,6 +28,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...LAWFUL_LOOKALIKE_SPECS,
   ...OUTCOME_SPECS,
   ...OUTCOME_THING_SPECS,
+  ...COVER_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

@@ -371,6 +371,9 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
       'so she can open', 'so he can open', 'so they can open', 'so that she can open',
       'so that he can open', 'so that they can open', 'she wants to open', 'he wants to open',
       'they want to open',
+      // Her own line registered in person (docs/safety.md, ninth round).
+      'register her own', 'register his own', 'register their own', 'register your own',
+      'register my own',
     ],
   },
   {

@@ -27,6 +27,8 @@ export type PolicyRule = {
   readonly apartHolds?: boolean;
   /** Act and obj in one sentence but farther apart than the pair's window: held for review. */
   readonly sentenceHolds?: boolean;
+  /** Obj in one sentence, act in the next ("… gas cylinders. Then carry them …"): held. */
+  readonly nextSentenceHolds?: boolean;
   /** A question cue before the act frames it (default). Off where asking is the harm itself
    *  ("interview the children"). */
   readonly askFrames?: boolean;

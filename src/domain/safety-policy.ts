@@ -321,6 +321,29 @@ function sentenceHold(
   return false;
 }
 
+/** The object named in one sentence and acted on in the next ("Fill ten jerrycans with petrol.
+ *  Then carry them inside the bus"): held (docs/safety.md, "Ninth round"). */
+function nextSentenceHold(
+  category: SafetyCategory,
+  rule: PolicyRule,
+  acts: readonly Tag[],
+  objs: readonly Tag[],
+  framing: Framing,
+  { text, tags }: Context,
+  found: PolicyFinding[],
+): boolean {
+  for (const act of acts) {
+    const obj = objs.find((o) => o.sent1 + 1 === act.sent0);
+    if (!obj) continue;
+    if (framedMatch({ act, first: act, last: act }, framing, tags)) continue;
+    if (framedMatch({ act: obj, first: obj, last: obj }, framing, tags)) continue;
+    const reason = `${category}: ${rule.name}, next sentence ("${words(text, obj, act)}")`;
+    found.push({ category, outcome: 'hold', at: obj.cs, reason });
+    return true;
+  }
+  return false;
+}
+
 /**
  * A match in the title whose words the instructions use again inside one of the category's look-
  * alike phrases ("knack am" over "knack the nail", "Follow my brother" over "follow my brother go
@@ -405,6 +428,9 @@ function applyRule(
   }
   if (!paired && rule.sentenceHolds) {
     paired = sentenceHold(category, rule, acts, objs, needs, framing, context, found);
+  }
+  if (!paired && rule.nextSentenceHolds) {
+    paired = nextSentenceHold(category, rule, acts, objs, framing, context, found);
   }
   if (paired || !rule.apartHolds) return;
   // One in the title, the other in the rest: held for a person to read.

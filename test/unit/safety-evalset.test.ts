@@ -62,7 +62,7 @@ const baseOf = (id: string): string => id.replace(/-(spacing|leet|homoglyph|invi
 
 /** The fresh hand-written sets tuned on beside dev (bench/data/safety/README.md). */
 const FRESH = ['dev2.jsonl', 'dev3.jsonl', 'dev4.jsonl'];
-/** The voice sets (issue-safety4, and voice-7): one register each, one prefix each (README.md). */
+/** The voice sets (issue-safety4, voice-7, the red team): one register each, one prefix each. */
 const VOICES: Record<string, string> = {
   'voice-api.jsonl': 'va-',
   'voice-procurement.jsonl': 'vp-',
@@ -72,6 +72,7 @@ const VOICES: Record<string, string> = {
   'voice-long.jsonl': 'vl-',
   'voice-calibration.jsonl': 'vc-',
   'voice-7.jsonl': 'v7-',
+  'voice-redteam.jsonl': 'vr-',
 };
 
 function expectShape(row: Row): void {
