@@ -47,7 +47,8 @@ import {
   type Tagger,
 } from './safety-tags.ts';
 
-import { askedWhether, negatedAct, policyFindings, type PolicyFinding } from './safety-policy.ts';
+import { askedWhether, negatedAct } from './safety-framing.ts';
+import { policyFindings, type PolicyFinding } from './safety-policy.ts';
 import { readerHold } from './safety-reader.ts';
 import { SAFETY_CATEGORIES, type SafetyCategory, type SafetyVerdict } from './safety-verdict.ts';
 export type { SafetyCategory, SafetyVerdict } from './safety-verdict.ts';

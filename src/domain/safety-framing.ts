@@ -1,0 +1,194 @@
+// The framing checks every policy rule shares (docs/safety.md, "How it decides"): a match is not
+// an instruction when a negation, a question, a frame word or a sign quotes it. Pure; read by
+// the rule walk in safety-policy.ts and by the credential rules in safety-filter.ts.
+import {
+  AFTER_FRAME_KIND,
+  ASK_KIND,
+  DETERMINER_KIND,
+  FRAME_KIND,
+  OR_KIND,
+  WHETHER_KIND,
+} from './safety-lexicon-policy.ts';
+import { gap, overlaps, sameSentence, within, type Tag, type Tagger } from './safety-tags.ts';
+
+// ── Framing ─────────────────────────────────────────────────────────────────────────────────
+
+export const touchesAny = (t: Tag, others: readonly Tag[]): boolean =>
+  others.some((o) => overlaps(t, o));
+
+/** "then", "please", "you must", or "and" right before the act: an instruction again. */
+export function pivotBetween(from: number, to: number, tags: Tagger): boolean {
+  return (
+    tags('pivot').some((p) => p.cs >= from && p.ce <= to) ||
+    tags('pivotAnd').some((p) => p.cs >= from && p.ce <= to && to - p.ce <= 6)
+  );
+}
+
+/** "do not climb"; "do not enter or photograph pupils": a short verb and "or" may stand between;
+ *  "do not enter the schools or talk to pupils": a list joined by "or" is negated whole, up to
+ *  NEGATION_LIST_LETTERS_MAX; "do not request any SIM swap": one verb and a determiner. */
+const NEGATION_LETTERS_MAX = 4;
+const NEGATION_LIST_LETTERS_MAX = 40;
+const NEGATION_DETERMINER_LETTERS_MAX = 16;
+/** A question cue this far before a match at most: "awareness campaign ... posters saying ..."
+ *  is not a survey. */
+const QUESTION_LETTERS_MAX = 40;
+const FRAME_LETTERS_MAX = 30;
+const AFTER_FRAME_LETTERS_MAX = 8;
+
+export type Match = { act: Tag; first: Tag; last: Tag };
+
+function negatedMatch(m: Match, tags: Tagger): boolean {
+  return negatedAct(cuesOf(tags).negations, m.act, tags);
+}
+
+/**
+ * A negation of `negations` governs the act: right before it, or across a list joined by "or"
+ * ("never give or ask for", "do not enter the schools or talk to pupils"), or across one verb
+ * and a determiner ("do not request any SIM swap"), with no pivot back to an instruction.
+ */
+export function negatedAct(negations: readonly Tag[], act: Tag, tags: Tagger): boolean {
+  const orBefore = tags(OR_KIND).find((o) => o.w1 === act.w0 - 1);
+  const determinerBefore = tags(DETERMINER_KIND).find((d) => d.w1 === act.w0 - 1);
+  return negations.some(
+    (n) =>
+      sameSentence(n, act) &&
+      !overlaps(n, act) &&
+      (within(gap(n, act), NEGATION_LETTERS_MAX) ||
+        (orBefore !== undefined &&
+          orBefore.s > n.e &&
+          within(gap(n, act), NEGATION_LIST_LETTERS_MAX)) ||
+        (determinerBefore !== undefined &&
+          determinerBefore.w0 - n.w1 <= 2 &&
+          within(gap(n, act), NEGATION_DETERMINER_LETTERS_MAX))) &&
+      !pivotBetween(n.ce, act.cs, tags),
+  );
+}
+
+/** "then", "please", "you must" between two offsets: an instruction again, whatever "and" joins. */
+const strongPivotBetween = (from: number, to: number, tags: Tagger): boolean =>
+  tags('pivot').some((p) => p.cs >= from && p.ce <= to);
+
+/**
+ * A cue or frame word before the match in its sentence, with no pivot back in between. After a
+ * topic, an "and" before a lone term joins topics ("about threats and harassment"), so only a
+ * strong pivot ends it; before an act it is an instruction again ("about drugs and buy …").
+ */
+function cueBefore(
+  list: readonly Tag[],
+  m: Match,
+  maxLetters: number,
+  tags: Tagger,
+  topic = false,
+): boolean {
+  const pivot = topic ? strongPivotBetween : pivotBetween;
+  return list.some(
+    (c) =>
+      c.ce <= m.first.cs &&
+      sameSentence(c, m.first) &&
+      gap(c, m.first) <= maxLetters &&
+      !pivot(c.ce, m.first.cs, tags),
+  );
+}
+
+/**
+ * An asking verb, then "whether"/"if"/"how many" (or their Yoruba, Hausa, Igbo words), then the
+ * match, in one sentence with no pivot back to an instruction after the "whether".
+ */
+export function askedWhether(first: Tag, tags: Tagger): boolean {
+  const asks = tags(ASK_KIND);
+  if (asks.length === 0) return false;
+  return tags(WHETHER_KIND).some(
+    (w) =>
+      w.ce <= first.cs &&
+      sameSentence(w, first) &&
+      asks.some((a) => a.ce <= w.cs && sameSentence(a, w)) &&
+      !pivotBetween(w.ce, first.cs, tags),
+  );
+}
+
+/** How a rule may be framed, and the document's text (for the words between a match and a sign). */
+export type Framing = { askFrames: boolean; signFrames: boolean; text: string };
+
+type Cues = {
+  questions: readonly Tag[];
+  topics: readonly Tag[];
+  frames: readonly Tag[];
+  negations: readonly Tag[];
+};
+/** The cues of a document, once per document (framedMatch runs for every candidate match). */
+const CUES = new WeakMap<Tagger, Cues>();
+
+function cuesOf(tags: Tagger): Cues {
+  let cues = CUES.get(tags);
+  if (!cues) {
+    const cueNegatives = tags('cueNegative');
+    cues = {
+      questions: tags('questionCue').filter((c) => !touchesAny(c, cueNegatives)),
+      topics: tags('topicCue').filter((c) => !touchesAny(c, cueNegatives)),
+      // "at each stop", "bus stop": a noun, not the "stop" of a campaign against something.
+      frames: tags(FRAME_KIND).filter((c) => !touchesAny(c, cueNegatives)),
+      // "bus stop": a place, not "stop" as a negation.
+      negations: tags('negation').filter((c) => !touchesAny(c, cueNegatives)),
+    };
+    CUES.set(tags, cues);
+  }
+  return cues;
+}
+
+const NEW_PHRASE_RE = / (?:to|the|a|an) /;
+
+function anyAfter(list: readonly Tag[], last: Tag): boolean {
+  for (const t of list) {
+    if (sameSentence(t, last) && within(gap(last, t), AFTER_FRAME_LETTERS_MAX)) return true;
+  }
+  return false;
+}
+
+function anyBetween(list: readonly Tag[], m: Match): boolean {
+  for (const c of list) if (c.cs >= m.first.ce && c.ce <= m.last.cs) return true;
+  return false;
+}
+
+export function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
+  if (negatedMatch(m, tags)) return true;
+  const { questions, topics, frames } = cuesOf(tags);
+  const asked = cueBefore(questions, m, QUESTION_LETTERS_MAX, tags) || askedWhether(m.first, tags);
+  // "ask whether they have tramadol, then buy two packs": the question holds the object; an act
+  // after a pivot ("and", "then") is an instruction again (docs/safety.md, "Seventh round").
+  const actAfterPivot = m.first !== m.act && pivotBetween(m.first.ce, m.act.cs, tags);
+  if (framing.askFrames && asked && !actAfterPivot) return true;
+  const topical =
+    cueBefore(frames, m, FRAME_LETTERS_MAX, tags, m.first === m.last) ||
+    cueBefore(topics, m, FRAME_LETTERS_MAX, tags, m.first === m.last);
+  if (topical) return true;
+  // "OTP scam survey", "kidnapping awareness": the match names what a survey or campaign is about.
+  if (anyAfter(tags(AFTER_FRAME_KIND), m.last)) return true;
+  // Between act and object: the object is what the question, poster or survey is about.
+  if (m.first !== m.last) {
+    if (anyBetween(questions, m) || anyBetween(topics, m)) return true;
+    // "ask the manager, do not photograph children": a negation after the act and before the
+    // object negates the verb the object belongs to, not the act.
+    if (m.first === m.act && anyBetween(tags('negation'), m)) return true;
+    if (framing.signFrames && anyBetween(tags('signageAfter'), m)) return true;
+  }
+  if (!framing.signFrames) return false;
+  const quoted = tags('signageBefore').some(
+    (b) =>
+      sameSentence(b, m.first) &&
+      within(gap(b, m.first), 12) &&
+      !pivotBetween(b.ce, m.first.cs, tags),
+  );
+  // "… banner": the sign word names the words before it, unless an "and" starts a new clause
+  // between them ("beat him and break his display fridge"), nor when "to" or an article opens a
+  // new phrase ("climb the pipe to fix the signboard").
+  const labelled = tags('signageAfter').some(
+    (t) =>
+      sameSentence(t, m.last) &&
+      within(gap(m.last, t), 16) &&
+      !pivotBetween(m.last.ce, t.cs, tags) &&
+      !tags('pivotAnd').some((p) => p.cs >= m.last.ce && p.ce <= t.cs) &&
+      !NEW_PHRASE_RE.test(` ${framing.text.slice(m.last.e, t.s)} `),
+  );
+  return quoted || labelled;
+}
