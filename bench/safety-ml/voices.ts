@@ -14,6 +14,8 @@
 //   npm run bench:safety-voices -- --readmes 0     # without the 500 README paragraphs
 //   npm run bench:safety-voices -- --at 1.75 --write   # the shipped weights
 //                                              (src/domain/safety-reader-weights.json)
+//   npm run bench:safety-voices -- --also voice-redteam   # a tuned set joins the rotations and
+//                                              the training (the tenth round: not shipped)
 // Shipped: 500 README paragraphs (readmes.ts) join every training set, so that prose unlike our
 // errands is not read as harm; the threshold is 1.75, not the calibrated 1.5: at 1.5 the reader
 // holds one of the repository's own look-alikes (test/unit/safety-filter.test.ts, the BVN
@@ -40,8 +42,15 @@ const ROTATION = [
   'voice-kano',
   'voice-yoruba-igbo',
   'voice-long',
+  // `--also a,b`: more tuned voice sets (never test, voice-7 or the calibration voice).
+  ...(process.argv.includes('--also')
+    ? process.argv[process.argv.indexOf('--also') + 1]!.split(',')
+    : []),
 ];
 const CALIBRATION = 'voice-calibration';
+if (ROTATION.some((s) => ['test', 'voice-7', CALIBRATION].includes(s))) {
+  throw new Error('safety-voices: test, voice-7 and the calibration voice are never trained on');
+}
 /** `--counts`: features counted once an occurrence, as the first reader was trained. */
 const DISTINCT = !process.argv.includes('--counts');
 const OPTIONS: TrainOptions = {
