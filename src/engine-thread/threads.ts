@@ -70,6 +70,8 @@ interface Waiting {
   reject: (error: unknown) => void;
   /** A command: its record may be durable when its thread dies. */
   command: boolean;
+  /** A command's shard: counted in `inFlight` until it is answered. */
+  shard?: number;
 }
 
 class ThreadLink {
@@ -82,7 +84,12 @@ class ThreadLink {
   /** Why the thread stopped, once it has: later sends are refused with it. */
   private death: unknown;
 
-  constructor(options: ThreadOptions, handlers: ThreadHandlers) {
+  constructor(
+    options: ThreadOptions,
+    handlers: ThreadHandlers,
+    /** Per shard: commands sent to this thread and not yet answered (shared by the links). */
+    private readonly inFlight: number[],
+  ) {
     // One prestarted by `errand serve` has loaded its code meanwhile (prestart.ts); else a new one.
     const prestarted = takePrestarted();
     this.worker = prestarted ?? new Worker(ENGINE_THREAD_ENTRY, { workerData: options });
@@ -98,7 +105,10 @@ class ThreadLink {
       if (this.death !== undefined) return;
       this.death = error;
       failOpen(error);
-      for (const w of this.waiting.values()) w.reject(w.command ? outcomeUnknown() : error);
+      for (const w of this.waiting.values()) {
+        this.settled(w);
+        w.reject(w.command ? outcomeUnknown() : error);
+      }
       this.waiting.clear();
       handlers.failed(error);
     };
@@ -120,6 +130,7 @@ class ThreadLink {
       case 'reply': {
         const waiting = this.waiting.get(item.id);
         this.waiting.delete(item.id);
+        if (waiting) this.settled(waiting);
         if (item.error) waiting?.reject(fromWire(item.error));
         else waiting?.resolve(item.value);
         return;
@@ -150,13 +161,21 @@ class ThreadLink {
     return handlers.archiveGet(call.keys);
   }
 
-  send<T>(make: (id: number) => ToThread, command: boolean): Promise<T> {
+  /** `shard`: a command's, counted in flight until its answer comes back. */
+  send<T>(make: (id: number) => ToThread, command: boolean, shard?: number): Promise<T> {
     if (this.death !== undefined) return Promise.reject(command ? writesStopped() : this.death);
     const id = this.nextId++;
+    if (shard !== undefined) this.inFlight[shard] = (this.inFlight[shard] ?? 0) + 1;
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject, command });
+      const waiting: Waiting = { resolve: resolve as (v: unknown) => void, reject, command };
+      if (shard !== undefined) waiting.shard = shard;
+      this.waiting.set(id, waiting);
       this.outbox.push(make(id));
     });
+  }
+
+  private settled(waiting: Waiting): void {
+    if (waiting.shard !== undefined) this.inFlight[waiting.shard]! -= 1;
   }
 }
 
@@ -164,6 +183,8 @@ export class EngineThreads {
   private readonly links: ThreadLink[] = [];
   private failure: unknown;
   private readonly written = { batches: 0, records: 0 };
+  /** Per shard: commands handed to its thread and not yet answered (the mailbox-depth gauge). */
+  private readonly inFlight: number[] = [];
   /** The log's shard count once open (the setting's until then). */
   private shards: number;
 
@@ -177,6 +198,14 @@ export class EngineThreads {
   /** What the threads split: the LevelDB log's partitions, or the JetStream log's shards. */
   get partitions(): number {
     return this.options.layout?.partitions ?? this.shards;
+  }
+
+  /**
+   * Commands handed to `shard`'s thread and not yet answered: its mailbox as the doors see it
+   * (decided, on their way to disk, or still crossing), for the errand_shard_mailbox_depth gauge.
+   */
+  depthOf(shard: number): number {
+    return this.inFlight[shard] ?? 0;
   }
 
   /** Synced batches of every thread's log so far, and the records in them. */
@@ -242,6 +271,7 @@ export class EngineThreads {
             safetyTrie: sharedSafetyTrie(),
           },
           handlers,
+          this.inFlight,
         ),
       );
     }
@@ -305,13 +335,13 @@ export class EngineThreads {
    */
   submit<T>(shard: number, atMs: number, command: Command): Promise<T> {
     const link = this.links[this.threadOf(shard)]!;
-    return link.send((id) => ({ t: 'cmd', id, shard, atMs, command }), true);
+    return link.send((id) => ({ t: 'cmd', id, shard, atMs, command }), true, shard);
   }
 
   /** A create whose door work the shard's thread does too (thread-door.ts). */
   submitDoor(shard: number, atMs: number, job: DoorJob): Promise<DoorAnswer> {
     const link = this.links[this.threadOf(shard)]!;
-    return link.send((id) => ({ t: 'door', id, shard, atMs, job }), true);
+    return link.send((id) => ({ t: 'door', id, shard, atMs, job }), true, shard);
   }
 
   call<T>(thread: number, call: ThreadCall): Promise<T> {

@@ -26,7 +26,11 @@ export function registerScrapeGauges(
     labelNames: ['shard'],
     registers,
     collect() {
-      for (const shard of engine.shards) this.set({ shard: String(shard.id) }, shard.depth);
+      // On engine threads the main thread's shard is a replica (depth 0): the commands its thread
+      // holds are counted where they were handed over (docs/threads.md, "Reads").
+      const { threads } = engine;
+      for (const shard of engine.shards)
+        this.set({ shard: String(shard.id) }, shard.depth + (threads?.depthOf(shard.id) ?? 0));
     },
   });
   new Gauge({

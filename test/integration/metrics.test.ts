@@ -1,7 +1,8 @@
 // Proves GET /metrics: only the admin token reads it; the WAL's committed records and synced
 // batches, HTTP latency by operation id and status, MCP latency by tool and outcome, webhook
-// failures, mailbox depths and open/archived objects are all there and agree with the engine; no
-// label carries an id; and each service has a registry of its own.
+// failures, mailbox depths (a command on an engine thread counted until answered) and
+// open/archived objects are all there and agree with the engine; no label carries an id; and each
+// service has a registry of its own.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -265,6 +266,24 @@ describe('GET /metrics', () => {
     expect(sample(text, 'errand_objects_open', 'kind="workflow"')).toBe(0);
     expect(sample(text, 'errand_objects_archived', 'kind="task"')).toBe(1);
     expect(sample(text, 'errand_archive_writes_total', 'kind="task"')).toBe(1);
+  });
+
+  it('counts a command on its engine thread in the mailbox depth until answered', async () => {
+    // The suite runs on engine threads (docs/threads.md): the main thread's shard is a replica.
+    const threads = svc.engine.threads;
+    expect(threads).toBeDefined();
+    const orgId = `org_depth${newKey()
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 12)}`;
+    const shard = svc.engine.shardFor(orgId).id;
+    const before = threads!.depthOf(shard);
+    const created = svc.engine.execute({ type: 'CreateOrg', orgId, name: 'Depth', mode: 'test' });
+    expect(threads!.depthOf(shard)).toBe(before + 1);
+    await created;
+    expect(threads!.depthOf(shard)).toBe(before);
+    const { text } = await scrape();
+    const depth = sample(text, 'errand_shard_mailbox_depth', `shard="${shard}"`);
+    expect(depth).toBeGreaterThanOrEqual(0);
   });
 
   it('never labels a sample with an id, a path or a client-chosen string', async () => {
