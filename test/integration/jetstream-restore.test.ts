@@ -10,14 +10,15 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { archiveDir } from '../../src/archive/default-store.ts';
 import { LevelArchiveStore } from '../../src/archive/level-store.ts';
 import { verifyJetStreamLog } from '../../src/cluster/verify-jetstream.ts';
-import { ROOT, startChild, type ChildService } from '../support/child-service.ts';
+import { ROOT, startChild } from '../support/child-service.ts';
 import { startNode } from '../support/errand-nodes.ts';
 import { call, newOrg, taskBody, type Reply, type TestOrg } from '../support/http.ts';
-import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
+import { natsServerMissing } from '../support/nats-cluster.ts';
+import { useNatsCluster } from '../support/errand-nodes.ts';
 
 const missing = natsServerMissing();
 if (missing !== undefined) console.log(`skipping JetStream restore test: ${missing}`);
@@ -75,15 +76,8 @@ async function expectOldKeysHold(url: string, org: TestOrg, made: readonly Made[
 }
 
 describe.skipIf(missing !== undefined)('restore into JetStream, rebuild on a shared log', () => {
-  let cluster: NatsCluster;
-  const children: ChildService[] = [];
-  beforeAll(async () => {
-    cluster = await startNatsCluster();
-  });
-  afterAll(async () => {
-    for (const c of children) await c.stop('SIGKILL').catch(() => undefined);
-    await cluster?.stop();
-  });
+  const nats = useNatsCluster();
+  const { children } = nats;
 
   it('restores a LevelDB backup into a new prefix that nodes serve and verify', async () => {
     // A LevelDB service with history: tasks made, half cancelled (settled, so archived).
@@ -111,7 +105,7 @@ describe.skipIf(missing !== undefined)('restore into JetStream, rebuild on a sha
     expect(backup.code, backup.output).toBe(0);
 
     const prefix = `r${randomBytes(5).toString('hex')}`;
-    const urls = cluster.urls.join(',');
+    const urls = nats.cluster.urls.join(',');
     const logEnv = { WAL: 'jetstream-shared', NATS_URLS: urls, NATS_PREFIX: prefix };
     // A file cut short is refused whole: nothing is written, so the prefix stays empty.
     const cut = `${file}.cut`;
@@ -135,7 +129,7 @@ describe.skipIf(missing !== undefined)('restore into JetStream, rebuild on a sha
 
     // A node on an empty directory serves the restored log: old tasks, old keys, same wallet.
     const spec = { prefix, id: 'node-a', shards: '0-3', shardCount: SHARDS, leaseTtlMs: 1_500 };
-    const node = await startNode(cluster, spec);
+    const node = await startNode(nats.cluster, spec);
     children.push(node);
     // No archive of its own yet: it replays from the first record the shards the restored
     // snapshots would have let it skip.
@@ -167,12 +161,16 @@ describe.skipIf(missing !== undefined)('restore into JetStream, rebuild on a sha
     const rebuilt = await errand(['rebuild', '--data', node.dataDir], logEnv);
     expect(rebuilt.code, rebuilt.output).toBe(0);
     expect(rebuilt.output).toMatch(/archive entries from \d+ records of the log .* derived to 0:/);
-    const report = await verifyJetStreamLog({ urls: cluster.urls, prefix, dataDir: node.dataDir });
+    const report = await verifyJetStreamLog({
+      urls: nats.cluster.urls,
+      prefix,
+      dataDir: node.dataDir,
+    });
     expect(report.invariants.filter((r) => r.failures.length > 0)).toEqual([]);
     const derived = report.invariants.find((r) => r.name === 'archive_derived');
     expect(derived?.checked).toBeGreaterThan(0);
     // Started again on the rebuilt archive: from the snapshots, no shard replayed from its start.
-    const again = await startNode(cluster, { ...spec, dataDir: node.dataDir });
+    const again = await startNode(nats.cluster, { ...spec, dataDir: node.dataDir });
     children.push(again);
     expect(again.output()).not.toContain('replayed from its first record');
     await expectOldKeysHold(again.url, org, made);

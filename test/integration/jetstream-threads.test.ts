@@ -13,13 +13,14 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shardOf } from '../../src/runtime/shard-router.ts';
 import { call, newOrg, taskBody, type TestOrg } from '../support/http.ts';
 import { ROOT, freePort, startChild, type ChildService } from '../support/child-service.ts';
 import { countLost, expectOneChainPerShard } from '../support/errand-nodes.ts';
 import { JetStreamWal } from '../../wal/index.ts';
-import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
+import { natsServerMissing } from '../support/nats-cluster.ts';
+import { useNatsCluster } from '../support/errand-nodes.ts';
 
 const missing = natsServerMissing();
 if (missing !== undefined) console.log(`skipping WAL=jetstream on engine threads: ${missing}`);
@@ -28,19 +29,12 @@ const SHARDS = 4;
 const TTL_MS = 2_000;
 
 describe.skipIf(missing !== undefined)('WAL=jetstream on two engine threads', () => {
-  let cluster: NatsCluster;
-  const children: ChildService[] = [];
-  beforeAll(async () => {
-    cluster = await startNatsCluster();
-  });
-  afterAll(async () => {
-    for (const c of children) await c.stop('SIGKILL').catch(() => undefined);
-    await cluster?.stop();
-  });
+  const nats = useNatsCluster();
+  const { children } = nats;
 
   const env = (prefix: string, id: string) => ({
     WAL: 'jetstream',
-    NATS_URLS: cluster.urls.join(','),
+    NATS_URLS: nats.cluster.urls.join(','),
     NATS_PREFIX: prefix,
     NATS_REPLICAS: '3',
     NODE_ID: id,
@@ -112,12 +106,12 @@ describe.skipIf(missing !== undefined)('WAL=jetstream on two engine threads', ()
     expect(ackedShards.size).toBe(SHARDS);
     // A nats-server dies mid-load and comes back: every thread's connection (and the main
     // thread's lease renewals) ride out the elections; creates go on being acknowledged.
-    await cluster.kill(0);
+    await nats.cluster.kill(0);
     const atKill = acked.length;
     await expect
       .poll(() => acked.length, { timeout: 60_000, interval: 100 })
       .toBeGreaterThan(atKill + 100);
-    await cluster.restart(0);
+    await nats.cluster.restart(0);
     const atBack = acked.length;
     await expect
       .poll(() => acked.length, { timeout: 60_000, interval: 100 })
@@ -156,7 +150,7 @@ describe.skipIf(missing !== undefined)('WAL=jetstream on two engine threads', ()
 
     // Another node takes the log over (the lease broken, as an operator does for a holder known
     // dead): its fences refuse every thread of the old node; no create there is acknowledged.
-    await JetStreamWal.breakLease({ urls: cluster.urls, prefix });
+    await JetStreamWal.breakLease({ urls: nats.cluster.urls, prefix });
     const taker = await node(prefix, 'node-b', mkdtempSync(join(tmpdir(), 'errand-js-thr-b-')));
     for (const [i, org] of orgs.entries()) {
       const r = await call(third.url, 'POST', '/v1/tasks', {
@@ -170,7 +164,7 @@ describe.skipIf(missing !== undefined)('WAL=jetstream on two engine threads', ()
     await createOnEach(taker.url, 'taken');
     await third.stop('SIGKILL');
     await taker.stop('SIGTERM');
-    await expectOneChainPerShard(cluster, prefix, SHARDS);
+    await expectOneChainPerShard(nats.cluster, prefix, SHARDS);
   }, 240_000);
 
   it('on a port in use exits non-zero and leaves the lease free', async () => {

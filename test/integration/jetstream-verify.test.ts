@@ -9,15 +9,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { archiveDir } from '../../src/archive/default-store.ts';
 import { LevelArchiveStore } from '../../src/archive/level-store.ts';
 import { exportJetStreamLog } from '../../src/cluster/jetstream-export.ts';
 import { verifyJetStreamLog } from '../../src/cluster/verify-jetstream.ts';
-import { ROOT, runVerify, type ChildService } from '../support/child-service.ts';
+import { ROOT, runVerify } from '../support/child-service.ts';
 import { orgVia, startNode } from '../support/errand-nodes.ts';
 import { call, taskBody, type Reply } from '../support/http.ts';
-import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
+import { natsServerMissing } from '../support/nats-cluster.ts';
+import { useNatsCluster } from '../support/errand-nodes.ts';
 
 const missing = natsServerMissing();
 if (missing !== undefined) console.log(`skipping JetStream verify test: ${missing}`);
@@ -48,15 +49,8 @@ async function retried(request: () => Promise<Reply>): Promise<Reply> {
 }
 
 describe.skipIf(missing !== undefined)('verify on a JetStream log', () => {
-  let cluster: NatsCluster;
-  const children: ChildService[] = [];
-  beforeAll(async () => {
-    cluster = await startNatsCluster();
-  });
-  afterAll(async () => {
-    for (const c of children) await c.stop('SIGKILL').catch(() => undefined);
-    await cluster?.stop();
-  });
+  const nats = useNatsCluster();
+  const { children } = nats;
 
   it("checks a live cluster's log, then each stopped node's archive", async () => {
     const prefix = `v${randomBytes(5).toString('hex')}`;
@@ -68,8 +62,8 @@ describe.skipIf(missing !== undefined)('verify on a JetStream log', () => {
       leaseTtlMs: 1_500,
     });
     const [a, b] = await Promise.all([
-      startNode(cluster, spec('node-a', '0-1')),
-      startNode(cluster, spec('node-b', '2-3')),
+      startNode(nats.cluster, spec('node-a', '0-1')),
+      startNode(nats.cluster, spec('node-b', '2-3')),
     ]);
     children.push(a!, b!);
     const orgs = [await orgVia(a!.url), await orgVia(b!.url), await orgVia(a!.url)];
@@ -92,12 +86,12 @@ describe.skipIf(missing !== undefined)('verify on a JetStream log', () => {
       }
     }
 
-    const live = await verifyJetStreamLog({ urls: cluster.urls, prefix });
+    const live = await verifyJetStreamLog({ urls: nats.cluster.urls, prefix });
     expect(live.invariants.filter((r) => r.failures.length > 0)).toEqual([]);
     expect(live.ok).toBe(true);
     expect(live.records).toBeGreaterThan(orgs.length * 8);
     // The same through the command a maintainer runs, with the nodes' settings.
-    const urls = cluster.urls.join(',');
+    const urls = nats.cluster.urls.join(',');
     const logEnv = { WAL: 'jetstream-shared', NATS_URLS: urls, NATS_PREFIX: prefix };
     const command = await errand(['verify'], logEnv);
     expect(command.code, command.output).toBe(0);
@@ -105,7 +99,7 @@ describe.skipIf(missing !== undefined)('verify on a JetStream log', () => {
 
     // A copy into a LevelDB directory, taken while both nodes serve: `errand verify` passes on it.
     const copyDir = join(mkdtempSync(join(tmpdir(), 'errand-export-')), 'copy');
-    const exported = await exportJetStreamLog({ urls: cluster.urls, prefix }, copyDir);
+    const exported = await exportJetStreamLog({ urls: nats.cluster.urls, prefix }, copyDir);
     // Background work (screening) may have added records since the live check.
     expect(exported.records).toBeGreaterThanOrEqual(live.records);
     expect(exported.metaValues).toBeGreaterThan(0);
@@ -115,7 +109,7 @@ describe.skipIf(missing !== undefined)('verify on a JetStream log', () => {
     for (const node of [a!, b!]) expect((await node.stop('SIGTERM')).code).toBe(0);
     for (const node of [a!, b!]) {
       const { dataDir } = node;
-      const report = await verifyJetStreamLog({ urls: cluster.urls, prefix, dataDir });
+      const report = await verifyJetStreamLog({ urls: nats.cluster.urls, prefix, dataDir });
       expect(report.invariants.filter((r) => r.failures.length > 0)).toEqual([]);
       const derived = report.invariants.find((r) => r.name === 'archive_derived');
       expect(derived?.checked).toBeGreaterThan(0);
@@ -139,11 +133,15 @@ describe.skipIf(missing !== undefined)('verify on a JetStream log', () => {
     await store.open();
     await store.write([['t!task_not_in_the_log', Buffer.from('{}')]]);
     await store.close();
-    const tampered = await verifyJetStreamLog({ urls: cluster.urls, prefix, dataDir: a!.dataDir });
+    const tampered = await verifyJetStreamLog({
+      urls: nats.cluster.urls,
+      prefix,
+      dataDir: a!.dataDir,
+    });
     expect(tampered.invariants.find((r) => r.name === 'archive_derived')?.failures.length).toBe(1);
     // After both stopped (their snapshots written), a copy has the snapshots and the archive too.
     const stoppedCopy = join(mkdtempSync(join(tmpdir(), 'errand-export-')), 'copy');
-    const again = await exportJetStreamLog({ urls: cluster.urls, prefix }, stoppedCopy);
+    const again = await exportJetStreamLog({ urls: nats.cluster.urls, prefix }, stoppedCopy);
     expect(again.snapshots).toBeGreaterThan(0);
     expect(again.archived).toBeGreaterThan(0);
     const verifiedAgain = await runVerify(stoppedCopy);

@@ -8,13 +8,14 @@
 // up with the log.
 
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPERATORS_ROUTING_KEY } from '../../src/core/commands.ts';
 import { shardOf } from '../../src/runtime/shard-router.ts';
 import { admin, call, newKey, taskBody, type Reply, type TestOrg } from '../support/http.ts';
 import type { ChildService } from '../support/child-service.ts';
 import { orgVia, printTimelinesOnFailure, startNode } from '../support/errand-nodes.ts';
-import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
+import { natsServerMissing } from '../support/nats-cluster.ts';
+import { useNatsCluster } from '../support/errand-nodes.ts';
 
 const missing = natsServerMissing();
 if (missing !== undefined) console.log(`skipping multi-node matching test: ${missing}`);
@@ -35,15 +36,8 @@ async function retrying(send: () => Promise<Reply>): Promise<Reply> {
 }
 
 describe.skipIf(missing !== undefined)('one matcher for several errand nodes', () => {
-  let cluster: NatsCluster;
-  const children: ChildService[] = [];
-  beforeAll(async () => {
-    cluster = await startNatsCluster();
-  });
-  afterAll(async () => {
-    for (const c of children) await c.stop('SIGKILL').catch(() => undefined);
-    await cluster?.stop();
-  });
+  const nats = useNatsCluster();
+  const { children } = nats;
 
   it('offers one Operator one task at a time across nodes, and goes on after the matching node ' +
     'dies', async () => {
@@ -52,14 +46,14 @@ describe.skipIf(missing !== undefined)('one matcher for several errand nodes', (
     // Started together, as a deployment's nodes are: each makes the log's streams the other is
     // making.
     const started = await Promise.allSettled([
-      startNode(cluster, {
+      startNode(nats.cluster, {
         prefix,
         id: 'node-a',
         shards: '0-1',
         shardCount: SHARDS,
         leaseTtlMs: TTL_MS,
       }),
-      startNode(cluster, {
+      startNode(nats.cluster, {
         prefix,
         id: 'node-b',
         shards: '2-3',

@@ -6,13 +6,14 @@
 // is up. Every key answers one task whichever node, whenever, and the wallet is charged once per
 // key.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChildService } from '../support/child-service.ts';
 import { expectOneChainPerShard, orgVia } from '../support/errand-nodes.ts';
 import { printTimelinesOnFailure, startNode } from '../support/errand-nodes.ts';
 import type { NodeSpec } from '../support/errand-nodes.ts';
 import { call, taskBody, type TestOrg } from '../support/http.ts';
-import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
+import { natsServerMissing } from '../support/nats-cluster.ts';
+import { useNatsCluster } from '../support/errand-nodes.ts';
 import { mulberry32 } from '../support/prng.ts';
 
 const missing = natsServerMissing();
@@ -26,15 +27,8 @@ const RETRIED_PER_ROUND = 40;
 const SEED = Number(process.env.NODES_RANDOM_SEED ?? 33);
 
 describe.skipIf(missing !== undefined)('nodes stopped, killed and started at random', () => {
-  let cluster: NatsCluster;
-  const children: ChildService[] = [];
-  beforeAll(async () => {
-    cluster = await startNatsCluster();
-  });
-  afterAll(async () => {
-    for (const c of children) await c.stop('SIGKILL').catch(() => undefined);
-    await cluster?.stop();
-  });
+  const nats = useNatsCluster();
+  const { children } = nats;
 
   it('answers every key with one task and charges it once', async () => {
     const marks: Record<string, number | undefined> = {};
@@ -58,7 +52,7 @@ describe.skipIf(missing !== undefined)('nodes stopped, killed and started at ran
         leaseTtlMs: TTL_MS,
         ...(fresh || !n.dir ? {} : { dataDir: n.dir }),
       };
-      n.child = await startNode(cluster, spec);
+      n.child = await startNode(nats.cluster, spec);
       n.dir = n.child.dataDir;
       children.push(n.child);
     };
@@ -169,6 +163,6 @@ describe.skipIf(missing !== undefined)('nodes stopped, killed and started at ran
     );
     expect(mismatches).toBe(0);
     expect(charged).toBe(cost * BigInt(answered.size));
-    await expectOneChainPerShard(cluster, prefix, SHARDS);
+    await expectOneChainPerShard(nats.cluster, prefix, SHARDS);
   }, 420_000);
 });

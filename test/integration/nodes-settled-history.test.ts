@@ -5,13 +5,13 @@
 // answers the original task without a new charge. Then a node on an empty directory joins the
 // log (which has snapshots) and serves the same history.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shardOf } from '../../src/runtime/shard-router.ts';
-import type { ChildService } from '../support/child-service.ts';
 import { orgVia, printTimelinesOnFailure, startNode } from '../support/errand-nodes.ts';
 import type { NodeSpec } from '../support/errand-nodes.ts';
 import { call, taskBody, type TestOrg } from '../support/http.ts';
-import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
+import { natsServerMissing } from '../support/nats-cluster.ts';
+import { useNatsCluster } from '../support/errand-nodes.ts';
 
 const missing = natsServerMissing();
 if (missing !== undefined) console.log(`skipping settled history test: ${missing}`);
@@ -45,15 +45,8 @@ async function wallet(url: string, org: TestOrg): Promise<unknown> {
 }
 
 describe.skipIf(missing !== undefined)('settled history on a shared log', () => {
-  let cluster: NatsCluster;
-  const children: ChildService[] = [];
-  beforeAll(async () => {
-    cluster = await startNatsCluster();
-  });
-  afterAll(async () => {
-    for (const c of children) await c.stop('SIGKILL').catch(() => undefined);
-    await cluster?.stop();
-  });
+  const nats = useNatsCluster();
+  const { children } = nats;
 
   it('a node stopped while another archived answers old keys with their task', async () => {
     printTimelinesOnFailure(children, {});
@@ -67,7 +60,7 @@ describe.skipIf(missing !== undefined)('settled history on a shared log', () => 
       ...(dataDir ? { dataDir } : {}),
     });
     const start = async (s: NodeSpec) => {
-      const child = await startNode(cluster, s);
+      const child = await startNode(nats.cluster, s);
       children.push(child);
       return child;
     };

@@ -4,11 +4,12 @@
 // quicker; a node stopped has its shards taken by the others, and started again gets them back by
 // handover, which both nodes log.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChildService } from '../support/child-service.ts';
 import { printTimelinesOnFailure, startNode, type NodeSpec } from '../support/errand-nodes.ts';
 import { ADMIN_TOKEN } from '../support/http.ts';
-import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
+import { natsServerMissing } from '../support/nats-cluster.ts';
+import { useNatsCluster } from '../support/errand-nodes.ts';
 
 const missing = natsServerMissing();
 if (missing !== undefined) console.log(`skipping shards-home test: ${missing}`);
@@ -32,15 +33,8 @@ async function owned(node: ChildService): Promise<number[]> {
 }
 
 describe.skipIf(missing !== undefined)('shards go home', () => {
-  let cluster: NatsCluster;
-  const children: ChildService[] = [];
-  beforeAll(async () => {
-    cluster = await startNatsCluster();
-  });
-  afterAll(async () => {
-    for (const c of children) await c.stop('SIGKILL').catch(() => undefined);
-    await cluster?.stop();
-  });
+  const nats = useNatsCluster();
+  const { children } = nats;
 
   for (const ttlMs of [1_500, 10_000]) {
     it(`at a ${ttlMs} ms TTL: nodes take their own; one started again gets its own`, async () => {
@@ -55,7 +49,7 @@ describe.skipIf(missing !== undefined)('shards go home', () => {
         leaseTtlMs: ttlMs,
         ...(dataDir ? { dataDir } : {}),
       });
-      const nodes = await Promise.all([0, 1, 2].map((i) => startNode(cluster, spec(i))));
+      const nodes = await Promise.all([0, 1, 2].map((i) => startNode(nats.cluster, spec(i))));
       children.push(...nodes);
       const settle = { timeout: 8 * ttlMs + 20_000, interval: 250 };
       await expect.poll(() => Promise.all(nodes.map(owned)), settle).toEqual(OWN);
@@ -68,7 +62,7 @@ describe.skipIf(missing !== undefined)('shards go home', () => {
         .poll(async () => (await byOthers()).sort((a, b) => a - b), settle)
         .toEqual([0, 1, 2, 3, 4, 5]);
       marks.restarted = performance.now();
-      const again = await startNode(cluster, spec(0, nodes[0]!.dataDir));
+      const again = await startNode(nats.cluster, spec(0, nodes[0]!.dataDir));
       children.push(again);
       const home = performance.now();
       const now = [again, nodes[1]!, nodes[2]!];

@@ -6,7 +6,7 @@
 // graceful hand-back from B's threads to its own, creates go on through both, and every shard's
 // stream stays one hash chain (one writer a shard throughout).
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shardOf } from '../../src/runtime/shard-router.ts';
 import type { ChildService } from '../support/child-service.ts';
 import {
@@ -18,7 +18,8 @@ import {
   type NodeSpec,
 } from '../support/errand-nodes.ts';
 import { ADMIN_TOKEN, call, taskBody, type TestOrg } from '../support/http.ts';
-import { natsServerMissing, startNatsCluster, type NatsCluster } from '../support/nats-cluster.ts';
+import { natsServerMissing } from '../support/nats-cluster.ts';
+import { useNatsCluster } from '../support/errand-nodes.ts';
 
 const missing = natsServerMissing();
 if (missing !== undefined) console.log(`skipping the nodes-on-threads test: ${missing}`);
@@ -36,15 +37,8 @@ async function owned(node: ChildService): Promise<number[]> {
 }
 
 describe.skipIf(missing !== undefined)('two nodes on a shared log, each on engine threads', () => {
-  let cluster: NatsCluster;
-  const children: ChildService[] = [];
-  beforeAll(async () => {
-    cluster = await startNatsCluster();
-  });
-  afterAll(async () => {
-    for (const c of children) await c.stop('SIGKILL').catch(() => undefined);
-    await cluster?.stop();
-  });
+  const nats = useNatsCluster();
+  const { children } = nats;
 
   it('loses no acknowledged create through a SIGKILL and a hand-back', async () => {
     const marks: Record<string, number | undefined> = {};
@@ -60,7 +54,7 @@ describe.skipIf(missing !== undefined)('two nodes on a shared log, each on engin
       ...(dataDir === undefined ? {} : { dataDir }),
     });
     const start = async (s: NodeSpec) => {
-      const child = await startNode(cluster, s);
+      const child = await startNode(nats.cluster, s);
       children.push(child);
       return child;
     };
@@ -145,7 +139,7 @@ describe.skipIf(missing !== undefined)('two nodes on a shared log, each on engin
     expect(acked.length).toBeGreaterThan(0);
     expect(await countLost(b.url, acked, orgs)).toBe(0);
     expect(await countLost(again.url, acked, orgs)).toBe(0);
-    await expectOneChainPerShard(cluster, prefix, SHARDS);
+    await expectOneChainPerShard(nats.cluster, prefix, SHARDS);
     const figures = { acked: acked.length, takeover_ms: takeoverMs };
     console.log(
       JSON.stringify({ test: 'nodes-threads', ...figures, ...Object.fromEntries(refused) }),

@@ -3,11 +3,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFailed } from 'vitest';
 import { SharedJetStreamWal, type WalEntry } from '../../wal/index.ts';
 import { call, newOrg, type TestOrg } from './http.ts';
 import { startChild, type ChildService } from './child-service.ts';
-import type { NatsCluster } from './nats-cluster.ts';
+import { startNatsCluster, type NatsCluster } from './nats-cluster.ts';
 
 export interface NodeSpec {
   readonly prefix: string;
@@ -140,4 +140,30 @@ export function printTimelinesOnFailure(
       );
     });
   });
+}
+
+/**
+ * A three-node NATS cluster for the enclosing describe block, and the errand nodes started on it:
+ * after the block every node in `children` is SIGKILLed, then the cluster stops.
+ */
+export function useNatsCluster(): {
+  readonly cluster: NatsCluster;
+  readonly children: ChildService[];
+} {
+  const children: ChildService[] = [];
+  let cluster: NatsCluster | undefined;
+  beforeAll(async () => {
+    cluster = await startNatsCluster();
+  });
+  afterAll(async () => {
+    for (const c of children) await c.stop('SIGKILL').catch(() => undefined);
+    await cluster?.stop();
+  });
+  return {
+    get cluster(): NatsCluster {
+      if (cluster === undefined) throw new Error('the NATS cluster starts in beforeAll');
+      return cluster;
+    },
+    children,
+  };
 }
