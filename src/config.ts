@@ -3,6 +3,9 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { engineThreadCount } from './engine-thread/thread-count.ts';
 
+/** The most shards a log may have (ERRAND_SHARDS). */
+export const SHARDS_MAX = 1024;
+
 const list = (s: string): string[] =>
   s
     .split(',')
@@ -16,7 +19,7 @@ const Env = z.object({
   ADMIN_TOKEN: z.string().min(16).optional(),
   PARTNER_WEBHOOK_SECRET: z.string().optional(),
   ERRAND_CLOCK: z.enum(['real', 'virtual']).default('real'),
-  ERRAND_SHARDS: z.coerce.number().int().min(1).max(1024).default(16),
+  ERRAND_SHARDS: z.coerce.number().int().min(1).max(SHARDS_MAX).default(16),
   /** WAL group-commit lanes: each has one synced batch in flight (see wal/base-wal.ts). */
   ERRAND_WAL_LANES: z.coerce.number().int().min(1).max(64).default(2),
   /**

@@ -4,7 +4,7 @@ import { AgentRequestLog } from './observability/agent-requests.ts';
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { LevelWal, WriteLatch, type BatchObserver, type Wal } from '../wal/index.ts';
-import type { Config } from './config.ts';
+import { SHARDS_MAX, type Config } from './config.ts';
 import { Engine, type EngineOptions } from './runtime/engine.ts';
 import { VirtualClock, systemClock, type Clock } from './runtime/clock.ts';
 import { EffectRunner } from './effects/runner.ts';
@@ -33,7 +33,7 @@ import { openBackupDoor } from './backup/socket.ts';
 import { walFromConfig } from './wal-from-config.ts';
 import { layoutFor } from './engine-thread/layout.ts';
 import { threadedPointInTime } from './engine-thread/remote-view.ts';
-import { EngineThreads } from './engine-thread/threads.ts';
+import { EngineThreads, type EngineThreadsOptions } from './engine-thread/threads.ts';
 import { ThreadedWal } from './engine-thread/threaded-wal.ts';
 import { JetStreamKeeper } from './engine-thread/jetstream-keeper.ts';
 import { PartitionedWal } from '../wal/partitioned-wal.ts';
@@ -442,16 +442,27 @@ function localLog(
   }
   const engineThreads = new EngineThreads({
     layout,
-    threads,
+    ...threadSettings(config, walOptions.onBatch, snapshotEvery),
+  });
+  return { wal: new ThreadedWal(latch, engineThreads), threads: engineThreads };
+}
+
+/** What the engine threads are given whichever log they write (docs/threads.md). */
+function threadSettings(
+  config: Config,
+  onBatch: BatchObserver | undefined,
+  snapshotEvery: number | undefined,
+): Omit<EngineThreadsOptions, 'layout' | 'jetstream' | 'shared'> {
+  return {
+    threads: config.ENGINE_THREADS,
     shardCount: config.ERRAND_SHARDS,
     lanes: config.ERRAND_WAL_LANES,
     snapshotEvery: snapshotEvery ?? 20_000,
     mailboxDepthMax: config.MAILBOX_DEPTH_MAX,
     feeBps: config.FEE_BPS,
     doorOnThread: config.ENGINE_THREAD_DOOR === 'thread',
-    ...(walOptions.onBatch ? { onBatch: walOptions.onBatch } : {}),
-  });
-  return { wal: new ThreadedWal(latch, engineThreads), threads: engineThreads };
+    ...(onBatch ? { onBatch } : {}),
+  };
 }
 
 /**
@@ -465,21 +476,17 @@ function sharedOnThreads(
   snapshotEvery: number | undefined,
 ): ThreadShards | undefined {
   if (config.WAL !== 'jetstream-shared' || config.ENGINE_THREADS === 0) return undefined;
-  // A slot for every shard a log may have (ERRAND_SHARDS is at most 1024): a stored count may
-  // differ from the setting's.
-  const shares = ShardLeaseShares.make(1024);
+  // A slot for every shard a log may have: a stored count may differ from the setting's.
+  const shares = ShardLeaseShares.make(SHARDS_MAX);
   const engineThreads = new EngineThreads({
     shared: {
       log: { urls: config.NATS_URLS, prefix: config.NATS_PREFIX, replicas: config.NATS_REPLICAS },
       shares: shares.buffer,
     },
-    threads: config.ENGINE_THREADS,
-    shardCount: config.ERRAND_SHARDS,
-    lanes: config.ERRAND_WAL_LANES,
-    snapshotEvery: snapshotEvery ?? 20_000,
-    mailboxDepthMax: config.MAILBOX_DEPTH_MAX,
-    feeBps: config.FEE_BPS,
-    ...(onBatch ? { onBatch } : {}),
+    // create_task's door work stays on the main thread with this log (docs/threads.md,
+    // "WAL=jetstream-shared on engine threads").
+    ...threadSettings(config, onBatch, snapshotEvery),
+    doorOnThread: false,
   });
   return new ThreadShards(engineThreads, shares);
 }
@@ -506,14 +513,7 @@ function jetStreamOnThreads(
   );
   const engineThreads = new EngineThreads({
     jetstream: keeper,
-    threads: config.ENGINE_THREADS,
-    shardCount: config.ERRAND_SHARDS,
-    lanes: config.ERRAND_WAL_LANES,
-    snapshotEvery: snapshotEvery ?? 20_000,
-    mailboxDepthMax: config.MAILBOX_DEPTH_MAX,
-    feeBps: config.FEE_BPS,
-    doorOnThread: config.ENGINE_THREAD_DOOR === 'thread',
-    ...(onBatch ? { onBatch } : {}),
+    ...threadSettings(config, onBatch, snapshotEvery),
   });
   return { wal: new ThreadedWal(latch, engineThreads, keeper), threads: engineThreads };
 }

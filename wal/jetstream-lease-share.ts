@@ -10,9 +10,14 @@ import type { FenceTag, Holder } from './jetstream-shard-log.ts';
 /** [0]: valid until, µs on the process's shared time base; [1]: 1 once the lease is lost. */
 const SLOTS = 2;
 
-/** Milliseconds on a time base every thread of the process reads alike. */
-function nowMs(): number {
-  return performance.timeOrigin + performance.now();
+/** Now, in µs on a time base every thread of the process reads alike. */
+export function sharedNowUs(): number {
+  return (performance.timeOrigin + performance.now()) * 1000;
+}
+
+/** A time from this thread's performance.now(), as µs on that shared base (for a slot). */
+export function sharedUs(atMs: number): bigint {
+  return BigInt(Math.floor((performance.timeOrigin + atMs) * 1000));
 }
 
 export class LeaseShare {
@@ -24,8 +29,7 @@ export class LeaseShare {
 
   /** Main thread: the lease holds until `validUntil` (this thread's performance.now()). */
   renewed(validUntil: number): void {
-    const until = BigInt(Math.floor((performance.timeOrigin + validUntil) * 1000));
-    Atomics.store(this.slots, 0, until);
+    Atomics.store(this.slots, 0, sharedUs(validUntil));
   }
 
   /** Main thread: the lease is lost or handed back; no thread writes again. */
@@ -37,7 +41,7 @@ export class LeaseShare {
   check(): void {
     if (Atomics.load(this.slots, 1) !== 0n)
       throw new FencedError('the log: the write lease was lost (held by the main thread)');
-    if (nowMs() * 1000 >= Number(Atomics.load(this.slots, 0)))
+    if (sharedNowUs() >= Number(Atomics.load(this.slots, 0)))
       throw new FencedError('the log: the write lease expired before it was renewed');
   }
 }

@@ -4,15 +4,11 @@
 // the shard writes its records only while the shard's slot says the lease holds. Memory, not a
 // message: a main thread whose event loop is stuck renews nothing, and each thread stops by the
 // clock, shard by shard, as a lone node stops by its own.
+import { sharedNowUs, sharedUs } from './jetstream-lease-share.ts';
 import { NotOwnerError } from './not-owner.ts';
 
 /** Per shard: [valid until, µs on the process's shared time base; lent, 1 while lent]. */
 const SLOTS_PER_SHARD = 2;
-
-/** Milliseconds on a time base every thread of the process reads alike. */
-function nowMs(): number {
-  return performance.timeOrigin + performance.now();
-}
 
 export class ShardLeaseShares {
   private readonly slots: BigInt64Array;
@@ -33,8 +29,7 @@ export class ShardLeaseShares {
   /** Main thread: the shard's lease holds until `validUntil` (this thread's performance.now()). */
   renewed(shard: number, validUntil: number): void {
     if (shard >= this.shards) return;
-    const until = BigInt(Math.floor((performance.timeOrigin + validUntil) * 1000));
-    Atomics.store(this.slots, shard * SLOTS_PER_SHARD, until);
+    Atomics.store(this.slots, shard * SLOTS_PER_SHARD, sharedUs(validUntil));
   }
 
   /** Main thread: the shard's thread may write it (while the lease is renewed in time). */
@@ -57,7 +52,7 @@ export class ShardLeaseShares {
   holds(shard: number): boolean {
     if (shard >= this.shards) return false;
     if (Atomics.load(this.slots, shard * SLOTS_PER_SHARD + 1) !== 1n) return false;
-    return nowMs() * 1000 < Number(Atomics.load(this.slots, shard * SLOTS_PER_SHARD));
+    return sharedNowUs() < Number(Atomics.load(this.slots, shard * SLOTS_PER_SHARD));
   }
 
   /** A thread, before each batch, snapshot or cut: throws NotOwnerError unless `holds`. */

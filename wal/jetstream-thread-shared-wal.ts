@@ -46,12 +46,7 @@ export class ThreadSharedWal extends BaseWal {
 
   /** Whether this thread may write `shard` now. */
   owns(shard: number): boolean {
-    try {
-      this.checkOwner(shard);
-      return true;
-    } catch {
-      return false;
-    }
+    return this.adopted.has(shard) && this.shares.holds(shard);
   }
 
   override append(shard: number, payload: Uint8Array): Promise<WalPosition> {
