@@ -125,6 +125,7 @@ const LETTER_OR_NUMBER_RE = /[\p{L}\p{N}]/u;
 const SENTENCE_MARK_RE = /[\u2026\u3002\u061F\u0964]/u;
 const LEET_SYMBOL_RE = /[@$!|]/;
 const LEET_A_S_RE = /[@$]/g; // always: "c@ptch @" survives a space, and a lone @ or $ means little
+const MASKED_RE = /(?<=[a-z])[*#]+(?=[a-z])/g;
 const LEET_I_RE = /(?<=[a-z0-9])[!|](?=[a-z0-9])|(?<![a-z0-9])\|(?=[a-z])/g;
 
 /**
@@ -174,9 +175,14 @@ export function fold(raw: string): string {
         .toLowerCase()
         .replaceAll('_', ' ')
         .replace(NON_ASCII_RUN_RE, foldNonAscii);
-  return LEET_SYMBOL_RE.test(s)
+  const leet = LEET_SYMBOL_RE.test(s)
     ? s.replace(LEET_A_S_RE, (c) => (c === '@' ? 'a' : 's')).replace(LEET_I_RE, 'i')
     : s;
+  // A masked letter ("c*caine", "k#ll") is a letter not shown, as a letter of another script is:
+  // `_`, which safety-respell.ts reads (docs/safety.md, "Near spellings").
+  return leet.includes('*') || leet.includes('#')
+    ? leet.replace(MASKED_RE, (m) => '_'.repeat(m.length))
+    : leet;
 }
 
 // ── Document: words joined by single spaces, with a sentence number per word ────────────────
@@ -238,7 +244,8 @@ export function parseDoc(raw: string): Doc {
       const c = folded.charCodeAt(i);
       if (!isWordChar(c)) break;
       typed += 1;
-      if (c !== last) out[n++] = c;
+      // `_` is never squeezed: each stands for one letter not shown (safety-respell.ts).
+      if (c !== last || c === 95) out[n++] = c;
       last = c;
     }
     wordStarts.push(start);
