@@ -1,11 +1,11 @@
 // bench/safety-evasions: how well the safety filter holds when a text it judges right as written
-// is disguised by machine, one disguise at a time: letters spaced or joined by dots, leet digits,
-// look-alike letters of other scripts, invisible characters, full-width and mathematical letters,
-// accents, masks (`c*caine`), typing slips (a letter left out, two swapped). For each, the share of
-// the harmful rows caught as written that are still caught (refused or held), and the share of
-// the allowed rows passed as written that the disguise turns into a refusal or hold. A disguise
-// changes each word of four letters or more with probability `--p` (default 0.5), from a fixed
-// seed, so two runs of one commit print the same line.
+// is disguised by machine, one disguise at a time: letters spaced or joined by dots, hyphens or
+// stars, leet digits, look-alike letters of other scripts, invisible characters, full-width and
+// mathematical letters, accents, masks (`c*caine`), typing slips (a letter left out, two
+// swapped). For each, the share of the harmful rows caught as written that are still caught
+// (refused or held), and the share of the allowed rows passed as written that the disguise turns
+// into a refusal or hold. A disguise changes each word of four letters or more with probability
+// `--p` (default 0.5), from a fixed seed, so two runs of one commit print the same line.
 //
 // Only the tuned splits are disguised (every bench/data/safety/*.jsonl but test, voice-7, the
 // calibration voice and voice-8, which stay held out: docs/safety.md). Prints one JSON line.
@@ -70,6 +70,7 @@ const DISGUISES: Record<string, (word: string) => string> = {
   spaced: (w) => [...w].join(' '),
   dotted: (w) => [...w].join('.'),
   hyphenated: (w) => [...w].join('-'),
+  starred: (w) => [...w].join('*'),
   leet: mapped(LEET, 0.7),
   cyrillic: mapped(CYRILLIC, 0.8),
   greek: mapped(GREEK, 0.8),

@@ -22,8 +22,8 @@ const SLIP_LETTERS_MIN = 5;
 const MASKED_SHOWN_MIN = 2;
 const MASK = 95; // `_`
 /** Lexicon words one masked word is read as, and readings of one document, at most. */
-const MASK_READINGS_MAX = 4;
-const READINGS_MAX = 8;
+const MASK_READINGS_MAX = 3;
+const READINGS_MAX = 3;
 /** Endings a slipped or masked word may carry past its lexicon stem, longest first. */
 const ENDINGS = ['ing', 'ers', 'es', 'ed', 'er', 's', 'd'];
 

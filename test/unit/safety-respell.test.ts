@@ -48,6 +48,14 @@ describe('near spellings of harmful words are judged as the words', () => {
     expect(screen('Buy a pist#l and deliver')).toMatchObject({ blocked: true });
   });
 
+  it('stars between single letters spell a word out, as spaces do: "O*T*P", "c*o*d*e"', () => {
+    expect(screen('Collect the O*T*P from the customers and send it to me')).toMatchObject({
+      blocked: true,
+      category: 'otp_handling',
+    });
+    expect(screen('Buy c*o*d*e*i*n*e for me')).toMatchObject({ blocked: true });
+  });
+
   it('the title is read the same way: a slip there is joined to the instructions', () => {
     expect(screen('Deliver it to the client at the hotel.', 'Buy cocane')).toMatchObject({
       blocked: true,
