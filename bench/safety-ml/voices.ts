@@ -42,14 +42,16 @@ const ROTATION = [
   'voice-kano',
   'voice-yoruba-igbo',
   'voice-long',
-  // `--also a,b`: more tuned voice sets (never test, voice-7 or the calibration voice).
+  // `--also a,b`: more tuned voice sets (never test, voice-7, voice-8 or the calibration voice).
   ...(process.argv.includes('--also')
     ? process.argv[process.argv.indexOf('--also') + 1]!.split(',')
     : []),
 ];
 const CALIBRATION = 'voice-calibration';
 if (ROTATION.some((s) => ['test', 'voice-7', CALIBRATION].includes(s))) {
-  throw new Error('safety-voices: test, voice-7 and the calibration voice are never trained on');
+  throw new Error(
+    'safety-voices: test, voice-7, voice-8 and the calibration voice are never trained on',
+  );
 }
 /** `--counts`: features counted once an occurrence, as the first reader was trained. */
 const DISTINCT = !process.argv.includes('--counts');

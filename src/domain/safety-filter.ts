@@ -37,6 +37,7 @@
 import type { LexiconKind } from './safety-lexicon.ts';
 import { AFTER_FRAME_KIND } from './safety-lexicon-policy.ts';
 import { parseDoc, type Doc } from './safety-normalise.ts';
+import { readings, respell } from './safety-respell.ts';
 import {
   gap,
   overlaps,
@@ -437,21 +438,22 @@ function heldVerdict(holds: readonly PolicyFinding[]): SafetyVerdict {
  * hold's reasons may quote the matched words (staff only).
  */
 export function screenTask(input: TaskText): SafetyVerdict {
-  const doc = parseDoc(documentOf(input));
-  const rules = rulesVerdict(input, doc);
+  const docs = readings(parseDoc(documentOf(input)));
+  const rules = strongest(docs.map((doc) => rulesVerdict(input, doc)));
+  const doc = docs[0]!;
   // What the rules pass, the learned reader may hold, never refuse (docs/safety.md, "Fifth round").
   return rules.blocked || rules.held ? rules : (readerHold(doc.text) ?? PASS);
 }
 
 /** The rules alone, without the learned reader: what the reader's trainer and bench compare to. */
 export function screenRules(input: TaskText): SafetyVerdict {
-  return rulesVerdict(input, parseDoc(documentOf(input)));
+  return strongest(readings(parseDoc(documentOf(input))).map((doc) => rulesVerdict(input, doc)));
 }
 
 function rulesVerdict(input: TaskText, doc: Doc): SafetyVerdict {
   const tags = tagDocument(doc);
   const bound = (field: string): string => field.slice(0, SCREEN_FIELD_CHARS_MAX);
-  const head = parseDoc(`${bound(input.type)}\n\n${bound(input.title)}`);
+  const head = respell(parseDoc(`${bound(input.type)}\n\n${bound(input.title)}`));
   const titleLetters = head.text.length - Math.max(0, head.wordStarts.length - 1);
   const credential = credentialFinding(doc, tags, titleLetters);
   const typeWords = parseDoc(bound(input.type)).wordStarts.length;

@@ -125,6 +125,8 @@ const LETTER_OR_NUMBER_RE = /[\p{L}\p{N}]/u;
 const SENTENCE_MARK_RE = /[\u2026\u3002\u061F\u0964]/u;
 const LEET_SYMBOL_RE = /[@$!|]/;
 const LEET_A_S_RE = /[@$]/g; // always: "c@ptch @" survives a space, and a lone @ or $ means little
+const MASKED_RE = /(?<=[a-z])[*#]+(?=[a-z])/g;
+const SPELLED_OUT_RE = /(?<![a-z0-9])(?:[a-z0-9][*#]){2,}[a-z0-9](?![a-z0-9])/g;
 const LEET_I_RE = /(?<=[a-z0-9])[!|](?=[a-z0-9])|(?<![a-z0-9])\|(?=[a-z])/g;
 
 /**
@@ -174,9 +176,16 @@ export function fold(raw: string): string {
         .toLowerCase()
         .replaceAll('_', ' ')
         .replace(NON_ASCII_RUN_RE, foldNonAscii);
-  return LEET_SYMBOL_RE.test(s)
+  const leet = LEET_SYMBOL_RE.test(s)
     ? s.replace(LEET_A_S_RE, (c) => (c === '@' ? 'a' : 's')).replace(LEET_I_RE, 'i')
     : s;
+  if (!leet.includes('*') && !leet.includes('#')) return leet;
+  // Stars between single letters spell a word out ("o*t*p", "c*o*d*e"), as spaces and dots do;
+  // a star among letters is a letter not shown ("c*caine", "k#ll"): `_`, as a letter of another
+  // script is, which safety-respell.ts reads (docs/safety.md, "Near spellings").
+  return leet
+    .replace(SPELLED_OUT_RE, (m) => m.replace(/[*#]/g, ' '))
+    .replace(MASKED_RE, (m) => '_'.repeat(m.length));
 }
 
 // ── Document: words joined by single spaces, with a sentence number per word ────────────────
@@ -238,7 +247,8 @@ export function parseDoc(raw: string): Doc {
       const c = folded.charCodeAt(i);
       if (!isWordChar(c)) break;
       typed += 1;
-      if (c !== last) out[n++] = c;
+      // `_` is never squeezed: each stands for one letter not shown (safety-respell.ts).
+      if (c !== last || c === 95) out[n++] = c;
       last = c;
     }
     wordStarts.push(start);

@@ -37,6 +37,8 @@ const EVASIONS = [
   'slang',
   'negation',
 ];
+/** How voice-8's rows are typed (bench/data/safety/README.md): evasions of the held-out voices. */
+const TYPED_EVASIONS = ['typo', 'masked', 'abbrev', 'plain', 'mixed'];
 
 interface Row {
   id: string;
@@ -62,7 +64,7 @@ const baseOf = (id: string): string => id.replace(/-(spacing|leet|homoglyph|invi
 
 /** The fresh hand-written sets tuned on beside dev (bench/data/safety/README.md). */
 const FRESH = ['dev2.jsonl', 'dev3.jsonl', 'dev4.jsonl'];
-/** The voice sets (issue-safety4, voice-7, the red team): one register each, one prefix each. */
+/** The voice sets (issue-safety4, voice-7, the red team, voice-8): one prefix each. */
 const VOICES: Record<string, string> = {
   'voice-api.jsonl': 'va-',
   'voice-procurement.jsonl': 'vp-',
@@ -73,6 +75,7 @@ const VOICES: Record<string, string> = {
   'voice-calibration.jsonl': 'vc-',
   'voice-7.jsonl': 'v7-',
   'voice-redteam.jsonl': 'vr-',
+  'voice-8.jsonl': 'v8-',
 };
 
 function expectShape(row: Row): void {
@@ -88,7 +91,7 @@ function expectShape(row: Row): void {
     'instructions',
   ]);
   expect(LANGS).toContain(row.lang);
-  expect(EVASIONS).toContain(row.evasion);
+  expect([...EVASIONS, ...TYPED_EVASIONS]).toContain(row.evasion);
   expect(row.title.length).toBeGreaterThan(0);
   expect(row.instructions.length).toBeGreaterThan(0);
   if (row.label === 'allow') expect(row.category).toBeNull();

@@ -1,0 +1,223 @@
+// Near spellings for the safety filter (safety-filter.ts decides): a word typed one slip away from
+// a lexicon word ("cocane", "tramdol", "herion", "folow") or with letters masked ("c*caine",
+// "k*ll", "s*x") is read as the lexicon word before the trie walk, so the rules see what the
+// writer meant (docs/safety.md, "Near spellings"). Pure: the tables are made from the lexicon at
+// the first document, and a word is rewritten only to a lexicon word.
+//
+// What counts as a slip, for a lexicon word of six letters or more: one letter left out, or two
+// neighbours swapped, never the first letter. A slip that is itself a word (an English word of
+// safety-respell-words.ts, or another lexicon word) is left alone: "heron" is not "heroin". A
+// masked letter (`*` or `#` between letters; fold() turns it into `_`, as it does an unmapped
+// letter of another script) stands for one or two letters, with at least half the word's letters
+// shown; the first lexicon word in lexicon order that fits is read.
+import { SAFETY_LEXICON } from './safety-lexicon.ts';
+import { policyLexicon } from './safety-lexicon-policy.ts';
+import { parseDoc, type Doc } from './safety-normalise.ts';
+import { ENGLISH_SLIPS } from './safety-respell-words.ts';
+
+/** Slips shorter than this are left as written: four letters one slip from a lexicon word are
+ *  too often a word of their own in one of the five languages (Hausa "nake", not "naked"). */
+const SLIP_LETTERS_MIN = 5;
+/** Masked words: at least this many letters shown, and at least half the lexicon word's. */
+const MASKED_SHOWN_MIN = 2;
+const MASK = 95; // `_`
+/** Lexicon words one masked word is read as, and readings of one document, at most. */
+const MASK_READINGS_MAX = 3;
+const READINGS_MAX = 3;
+/** Endings a slipped or masked word may carry past its lexicon stem, longest first. */
+const ENDINGS = ['ing', 'ers', 'es', 'ed', 'er', 's', 'd'];
+
+type Tables = {
+  /** Every lexicon word (folded, doubled letters squeezed), in lexicon order. */
+  words: readonly string[];
+  known: ReadonlySet<string>;
+  /** A slip → the one lexicon word it is a slip of (slips of two words are left out). */
+  slips: ReadonlyMap<string, string>;
+  /** Slips, and slips with an ending, that are English words: left as written. */
+  english: ReadonlySet<string>;
+  /** Lexicon words by length, in lexicon order, for masked words. */
+  byLength: ReadonlyMap<number, readonly string[]>;
+};
+
+let TABLES: Tables | undefined;
+
+const squeeze = (s: string): string => s.replace(/(.)\1+/g, '$1');
+
+/** The lexicon's words as the document spells them: folded, cut, squeezed, letters only. */
+export function lexiconWords(): string[] {
+  const seen = new Set<string>();
+  for (const group of [...SAFETY_LEXICON, ...policyLexicon()]) {
+    if (group.kind === 'splitTrap') continue;
+    for (const term of group.terms) {
+      // As the document cuts it: "'ya'yansa" is the words "ya" and "yansa" there.
+      for (const word of parseDoc(term.replace(/\*(?=\s|$)/g, '')).text.split(' '))
+        if (/^[a-z]+$/.test(word)) seen.add(word);
+    }
+  }
+  return [...seen];
+}
+
+/** The slips of a lexicon word: one letter left out, or two neighbours swapped; never the first. */
+export function slipsOf(word: string): Set<string> {
+  const out = new Set<string>();
+  for (let i = 1; i < word.length; i += 1) out.add(squeeze(word.slice(0, i) + word.slice(i + 1)));
+  for (let i = 1; i < word.length - 1; i += 1) {
+    if (word[i] !== word[i + 1])
+      out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  return out;
+}
+
+/** Every slip of every lexicon word long enough, before the English words are taken out. */
+export function lexiconSlips(words: readonly string[]): Map<string, string | null> {
+  const known = new Set(words);
+  const slips = new Map<string, string | null>();
+  for (const word of words) {
+    if (word.length < SLIP_LETTERS_MIN) continue;
+    for (const slip of slipsOf(word)) {
+      if (slip.length < SLIP_LETTERS_MIN || known.has(slip)) continue;
+      const before = slips.get(slip);
+      slips.set(slip, before === undefined || before === word ? word : null);
+    }
+  }
+  return slips;
+}
+
+function tables(): Tables {
+  if (TABLES) return TABLES;
+  const words = lexiconWords();
+  const english = new Set(ENGLISH_SLIPS);
+  const slips = new Map<string, string>();
+  for (const [slip, word] of lexiconSlips(words)) {
+    if (word !== null && !english.has(slip)) slips.set(slip, word);
+  }
+  // A piece of a lexicon word may be that word split by spaces ("regist er", "cre ation"): the
+  // trie joins the pieces, so a piece is left as written.
+  for (const word of words) {
+    for (let from = 0; from + SLIP_LETTERS_MIN <= word.length; from += 1) {
+      for (let to = from + SLIP_LETTERS_MIN; to <= word.length; to += 1) {
+        if (to - from < word.length) slips.delete(word.slice(from, to));
+      }
+    }
+  }
+  const byLength = new Map<number, string[]>();
+  for (const word of words) {
+    const list = byLength.get(word.length) ?? [];
+    list.push(word);
+    byLength.set(word.length, list);
+  }
+  TABLES = { words, known: new Set(words), slips, byLength, english };
+  return TABLES;
+}
+
+/** The lexicon words a masked word may stand for, in lexicon order, at most `MASK_READINGS_MAX`. */
+function unmasked(word: string, t: Tables): string[] {
+  const parts = word.split('_');
+  const shown = word.length - (parts.length - 1);
+  if (shown < MASKED_SHOWN_MIN || shown * 2 < word.length || /[0-9]/.test(word)) return [];
+  const fits = new RegExp(`^${parts.join('[a-z]')}$`);
+  const found: string[] = [];
+  for (const candidate of t.byLength.get(word.length) ?? []) {
+    if (fits.test(candidate)) found.push(candidate);
+    if (found.length === MASK_READINGS_MAX) break;
+  }
+  return found;
+}
+
+/** The word a slip stands for, the word's ending kept ("cptchas": captchas). A lexicon word is
+ *  never a slip (lexiconSlips leaves them out), so a word of the lexicon is left as it is. */
+function slipRead(word: string, t: Tables): string | undefined {
+  const whole = t.slips.get(word);
+  if (whole !== undefined || t.english.has(word)) return whole;
+  for (const ending of ENDINGS) {
+    if (word.length - ending.length < SLIP_LETTERS_MIN || !word.endsWith(ending)) continue;
+    const stem = t.slips.get(word.slice(0, -ending.length));
+    if (stem !== undefined) return stem + ending;
+  }
+  return undefined;
+}
+
+/** The lexicon words a masked word may stand for, whole or with an ending shown ("c*ptchas"). */
+function unmaskedWithEnding(word: string, t: Tables): string[] {
+  const whole = unmasked(word, t);
+  if (whole.length > 0) return whole;
+  for (const ending of ENDINGS) {
+    if (!word.endsWith(ending) || word.length - ending.length < MASKED_SHOWN_MIN + 1) continue;
+    const stems = unmasked(word.slice(0, -ending.length), t);
+    if (stems.length > 0) return stems.map((stem) => stem + ending);
+  }
+  return [];
+}
+
+/**
+ * The document with near spellings read as the lexicon words they stand for: the first reading
+ * takes each masked word's first fit; a masked word that fits several lexicon words ("s*x": sex,
+ * six) adds a reading for each other fit, up to `READINGS_MAX` in all, and the filter takes the
+ * strictest verdict over them (a mask hides a word on purpose). The same `doc` when nothing is
+ * read anew. Word count, sentences and squeezed flags are unchanged in every reading.
+ */
+export function readings(doc: Doc): Doc[] {
+  const t = tables();
+  const { text, wordStarts } = doc;
+  const anyMask = text.includes('_');
+  let words: string[] | undefined;
+  const others: { w: number; word: string }[] = [];
+  for (let w = 0; w < wordStarts.length; w += 1) {
+    const start = wordStarts[w]!;
+    const end = w + 1 < wordStarts.length ? wordStarts[w + 1]! - 1 : text.length;
+    const masked = anyMask && hasMask(text, start, end);
+    if (!masked && end - start < SLIP_LETTERS_MIN) continue;
+    const word = text.slice(start, end);
+    const fits = masked ? unmaskedWithEnding(word, t) : undefined;
+    const first = fits ? fits[0] : slipRead(word, t);
+    if (first === undefined) continue;
+    words ??= wordsOf(doc);
+    words[w] = first;
+    for (const other of fits?.slice(1) ?? []) others.push({ w, word: other });
+  }
+  if (!words) return [doc];
+  const first = words;
+  const alternates = others.slice(0, READINGS_MAX - 1).map(({ w, word }) => {
+    const copy = [...first];
+    copy[w] = word;
+    return docOf(doc, copy);
+  });
+  return [docOf(doc, first), ...alternates];
+}
+
+/** The first reading alone: the one the title's length is measured on. */
+export const respell = (doc: Doc): Doc => readings(doc)[0]!;
+
+function docOf(doc: Doc, words: readonly string[]): Doc {
+  const starts: number[] = [];
+  let at = 0;
+  for (const word of words) {
+    starts.push(at);
+    at += word.length + 1;
+  }
+  return { ...doc, text: words.join(' '), wordStarts: starts };
+}
+
+function hasMask(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i += 1) if (text.charCodeAt(i) === MASK) return true;
+  return false;
+}
+
+function wordsOf(doc: Doc): string[] {
+  const { text, wordStarts } = doc;
+  return wordStarts.map((s, w) =>
+    text.slice(s, w + 1 < wordStarts.length ? wordStarts[w + 1]! - 1 : text.length),
+  );
+}
+
+/** The slips of the lexicon that are words of `english` (squeezed), sorted: what
+ *  safety-respell-words.ts must list. */
+export function englishSlips(english: ReadonlySet<string>): string[] {
+  const found = new Set<string>();
+  for (const slip of lexiconSlips(lexiconWords()).keys()) {
+    if (english.has(slip)) found.add(slip);
+    // "register" is "regist" + "er", and "regist" a slip of "registr": the whole word is English.
+    for (const ending of ENDINGS) if (english.has(slip + ending)) found.add(slip + ending);
+  }
+  return [...found].sort();
+}
