@@ -1,8 +1,8 @@
-// Proves webhook delivery over real HTTP to local receivers (the endpoints' CRUD and loopback rule
-// are webhook-endpoints.test.ts): Standard Webhooks signatures verified by the standardwebhooks package, filters, the whole task lifecycle,
-// retries and a restart under one webhook-id, 410 disabling, a dead receiver not slowing creates, a
-// shard's first endpoint getting the events of records after it, and events sent while another
-// shard's writes are refused.
+// Proves webhook delivery over real HTTP to local receivers: Standard Webhooks signatures
+// verified by the standardwebhooks package, filters, the whole task lifecycle, retries and a
+// restart under one webhook-id, 410 disabling, a dead receiver not slowing creates, a shard's
+// first endpoint getting the events of records after it, and events sent while another shard's
+// writes are refused. The endpoints' CRUD and loopback rule: webhook-endpoints.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/harness.ts';
 import {
