@@ -1,4 +1,11 @@
-
+// One-time links and the team in a real browser (chromium through playwright-core): the same set-up
+// link and the same invitation fired five times at once make exactly one account, one org and one
+// membership; `console-user --org` with an unknown id is refused; an owner changes a role (the next
+// POST is refused), makes a password-reset link (old sessions end), revokes an invitation (its link
+// stops working), removes a member (their next request is signed out) and hands over ownership;
+// approving a proof and revoking a key need their confirmation on the server; staff changes to an
+// org land in the platform audit log and the org's; axe finds no serious violation. Getting
+// started, the request log, webhook endpoints and the test org: console-developer.test.ts.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
