@@ -91,7 +91,7 @@ export const createAgent = defineOp({
   },
 });
 
-export const rotateKey = defineOp({
+const rotateKey = defineOp({
   ...ADMIN,
   id: 'admin_rotate_key',
   method: 'POST',
@@ -115,7 +115,7 @@ export const rotateKey = defineOp({
   },
 });
 
-export const revokeKey = defineOp({
+const revokeKey = defineOp({
   ...ADMIN,
   id: 'admin_revoke_key',
   method: 'DELETE',

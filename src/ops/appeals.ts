@@ -84,7 +84,7 @@ export function openAppeals(ctx: Pick<OpContext, 'engine'>): AppealItem[] {
 
 const admin = { surface: 'admin' as const, idempotency: 'none' as const };
 
-export const listAppeals = defineOp({
+const listAppeals = defineOp({
   ...admin,
   id: 'admin_list_appeals',
   method: 'GET',

@@ -112,7 +112,7 @@ export const registerOperator = defineOp({
   },
 });
 
-export const searchOperators = defineOp({
+const searchOperators = defineOp({
   id: 'search_operators',
   method: 'GET',
   path: '/v1/workers',
@@ -145,7 +145,7 @@ export const searchOperators = defineOp({
   },
 });
 
-export const getOperator = defineOp({
+const getOperator = defineOp({
   id: 'get_operator',
   method: 'GET',
   path: '/v1/workers/:id',
@@ -165,7 +165,7 @@ export const getOperator = defineOp({
   },
 });
 
-export const checkAvailability = defineOp({
+const checkAvailability = defineOp({
   id: 'check_availability',
   method: 'GET',
   path: '/v1/availability',

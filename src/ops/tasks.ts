@@ -120,7 +120,7 @@ export const getTask = defineOp({
   },
 });
 
-export const getProof = defineOp({
+const getProof = defineOp({
   id: 'get_proof',
   method: 'GET',
   path: '/v1/tasks/:id/proof',
@@ -222,7 +222,7 @@ const move = (
     },
   });
 
-export const approveTask = move(
+const approveTask = move(
   'approve_task',
   '/v1/tasks/:id/approve',
   'ApproveTask',
@@ -232,7 +232,7 @@ export const approveTask = move(
     'the platform. On a task of several slots, releases the part of the slot named by `slot`.',
   true,
 );
-export const rejectTask = move(
+const rejectTask = move(
   'reject_task',
   '/v1/tasks/:id/reject',
   'RejectTask',
@@ -242,7 +242,7 @@ export const rejectTask = move(
     'dispute (on a task of several slots, only the `slot` named is disputed: its part stays held).',
   true,
 );
-export const cancelTask = move(
+const cancelTask = move(
   'cancel_task',
   '/v1/tasks/:id/cancel',
   'CancelTask',
