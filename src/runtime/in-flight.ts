@@ -20,7 +20,7 @@ export interface InFlight {
 }
 
 /** Who sent a command and under which Idempotency-Key: how a retry is told from a new command. */
-export function idemKeyOf(command: Command): string | undefined {
+function idemKeyOf(command: Command): string | undefined {
   const c = command as { agentId?: string; idem?: { key: string } };
   return c.idem === undefined ? undefined : `${c.agentId ?? ''}\n${c.idem.key}`;
 }
