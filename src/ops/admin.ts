@@ -17,7 +17,7 @@ import { REVIEW_ADMIN_OPS } from './admin-reviews.ts';
 
 const AgentResult = z.object({ agent_id: z.string() });
 
-export const createOrg = defineOp({
+const createOrg = defineOp({
   ...ADMIN,
   id: 'admin_create_org',
   method: 'POST',
@@ -64,7 +64,7 @@ export const createOrg = defineOp({
   },
 });
 
-export const createAgent = defineOp({
+const createAgent = defineOp({
   ...ADMIN,
   id: 'admin_create_agent',
   method: 'POST',

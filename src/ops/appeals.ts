@@ -100,7 +100,7 @@ const listAppeals = defineOp({
   },
 });
 
-export const decideAppeal = defineOp({
+const decideAppeal = defineOp({
   ...admin,
   id: 'admin_decide_appeal',
   method: 'POST',

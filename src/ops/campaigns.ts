@@ -58,7 +58,7 @@ const CampaignOut = z.object({
   finished_at: IsoTime.nullable(),
 });
 
-export const createCampaign = defineOp({
+const createCampaign = defineOp({
   id: 'create_campaign',
   method: 'POST',
   path: '/v1/campaigns',

@@ -32,7 +32,7 @@ export function requireLoopEngine(ctx: OpContext) {
  * `slots` or `assurance` a run's task has several Operators, and the run costs what its lock
  * holds: the price of every Operator it may ask (docs/api.md, "Several Operators on one task").
  */
-export const LoopTaskTemplate = CreateTaskBody.omit({ deadline: true }).extend({
+const LoopTaskTemplate = CreateTaskBody.omit({ deadline: true }).extend({
   deadline_after_hours: z
     .number()
     .int()
@@ -43,7 +43,7 @@ export const LoopTaskTemplate = CreateTaskBody.omit({ deadline: true }).extend({
 });
 
 /** A create-workflow body whose deadline is a duration after each run. */
-export const LoopWorkflowTemplate = CreateWorkflowBody.omit({ deadline: true }).extend({
+const LoopWorkflowTemplate = CreateWorkflowBody.omit({ deadline: true }).extend({
   deadline_after_hours: z
     .number()
     .int()

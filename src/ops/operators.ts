@@ -43,7 +43,7 @@ export function publicOperator(op: Operator): z.infer<typeof PublicOperator> {
   };
 }
 
-export function registry(ctx: OpContext): Map<string, Operator> {
+function registry(ctx: OpContext): Map<string, Operator> {
   return ctx.engine.stateOf(OPERATORS_ROUTING_KEY).operators;
 }
 
@@ -203,7 +203,7 @@ const checkAvailability = defineOp({
   },
 });
 
-export function availability(ctx: OpContext, zoneRef: string, skill: string) {
+function availability(ctx: OpContext, zoneRef: string, skill: string) {
   const overrides = ctx.engine.stateOf(SYSTEM_ROUTING_KEY).zoneOverrides;
   const operators = visibleOperators(ctx);
   const status = zoneStatus(zoneRef, overrides);

@@ -21,7 +21,7 @@ async function ownTask(ctx: OpContext, id: string) {
   return read;
 }
 
-export const createTask = defineOp({
+const createTask = defineOp({
   id: 'create_task',
   method: 'POST',
   path: '/v1/tasks',
@@ -60,7 +60,7 @@ export const createTask = defineOp({
   },
 });
 
-export const listTasks = defineOp({
+const listTasks = defineOp({
   id: 'list_tasks',
   method: 'GET',
   path: '/v1/tasks',
@@ -102,7 +102,7 @@ async function slotsRead(ctx: OpContext, task: TaskState): Promise<TaskState[] |
   return out;
 }
 
-export const getTask = defineOp({
+const getTask = defineOp({
   id: 'get_task',
   method: 'GET',
   path: '/v1/tasks/:id',

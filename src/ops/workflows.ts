@@ -52,7 +52,7 @@ async function ownWorkflow(ctx: OpContext, id: string): Promise<WorkflowRead> {
   return read;
 }
 
-export const createWorkflow = defineOp({
+const createWorkflow = defineOp({
   id: 'create_workflow',
   method: 'POST',
   path: '/v1/workflows',
