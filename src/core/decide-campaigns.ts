@@ -45,7 +45,6 @@ export {
   judgeCampaignRows,
   rowsRefused,
   rowTaskInput,
-  type JudgedCampaign,
   type RowRefusal,
 } from './campaign-rows.ts';
 

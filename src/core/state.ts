@@ -22,27 +22,19 @@ import type { AnswerValue } from '../domain/answer-schema.ts';
 import type { QualityLevel, QualityTally } from './quality-types.ts';
 
 /** Shapes that records carry as they are, kept apart so events.ts need not import this file. */
-export type {
-  ProofVerification,
-  TaskHoldFields,
-  TaskProof,
-  WebhookEndpoint,
-} from './record-shapes.ts';
+export type { ProofVerification, TaskProof, WebhookEndpoint } from './record-shapes.ts';
 
 // Campaigns' and Loops' state is in files of their own; re-exported for those who import it here.
 export {
   CAMPAIGN_ROW_REFUNDED,
   CAMPAIGN_ROW_RELEASED,
   type Campaign,
-  type CampaignRow,
   FINISHED_CAMPAIGN,
   isRowEnded,
 } from './campaign-state.ts';
 export {
   isWorkflowTemplate,
   type Loop,
-  type LoopRun,
-  type LoopRunStatus,
   type LoopTaskTemplate,
   type LoopTemplate,
   type LoopWorkflowTemplate,
