@@ -1,10 +1,12 @@
 // The composition root: config → WAL → engine → effects → HTTP. `errand serve` and the
-// integration tests both start the service through here, so they run the same wiring.
+// integration tests both start the service through here, so they run the same wiring. Beside it
+// in src/server/: the log the config asks for (log-setup.ts), the shard taking of a shared log
+// (shard-taking.ts), the backup door (backup-door.ts) and the doors (doors.ts).
 import { AgentRequestLog } from './observability/agent-requests.ts';
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { LevelWal, WriteLatch, type BatchObserver, type Wal } from '../wal/index.ts';
-import { SHARDS_MAX, type Config } from './config.ts';
+import { LevelWal, type WriteLatch, type Wal } from '../wal/index.ts';
+import type { Config } from './config.ts';
 import { Engine, type EngineOptions } from './runtime/engine.ts';
 import { VirtualClock, systemClock, type Clock } from './runtime/clock.ts';
 import { EffectRunner } from './effects/runner.ts';
@@ -28,21 +30,13 @@ import { buildDoors } from './server/doors.ts';
 import type { Services } from './services.ts';
 import { UptimeLog } from './effects/uptime.ts';
 import { SigningKeys } from './runtime/signing-keys.ts';
-import { mergedPointInTime } from './backup/merged-view.ts';
-import { openBackupDoor } from './backup/socket.ts';
 import { walFromConfig } from './wal-from-config.ts';
-import { layoutFor } from './engine-thread/layout.ts';
-import { threadedPointInTime } from './engine-thread/remote-view.ts';
-import { EngineThreads, type EngineThreadsOptions } from './engine-thread/threads.ts';
-import { ThreadedWal } from './engine-thread/threaded-wal.ts';
-import { JetStreamKeeper } from './engine-thread/jetstream-keeper.ts';
-import { PartitionedWal } from '../wal/partitioned-wal.ts';
-import type { PointInTime } from '../wal/leveldb-wal.ts';
 import { SharedJetStreamWal } from '../wal/jetstream-shared-wal.ts';
 import { SharedNode } from './cluster/shared-node.ts';
-import { ThreadShards } from './cluster/thread-shards.ts';
-import { ShardLeaseShares } from '../wal/jetstream-shard-shares.ts';
-import { ShardAssigner, parseShardList } from './cluster/shard-assigner.ts';
+import type { ShardAssigner } from './cluster/shard-assigner.ts';
+import { openServiceBackups } from './server/backup-door.ts';
+import { localLog, sharedOnThreads } from './server/log-setup.ts';
+import { shardAssigner } from './server/shard-taking.ts';
 import { archiveDir } from './archive/default-store.ts';
 import { LevelArchiveStore } from './archive/level-store.ts';
 import { describeFailure, failureLine } from './runtime/failure-report.ts';
@@ -139,7 +133,7 @@ export async function startService(
       : undefined;
   let app: FastifyInstance | undefined;
   let assigner: ShardAssigner | undefined;
-  let backups: Awaited<ReturnType<typeof openBackupDoor>> | undefined;
+  let backups: Awaited<ReturnType<typeof openServiceBackups>> | undefined;
   let keysRefresh: NodeJS.Timeout | undefined;
   /** The Operator app's store, once registered: the backup door reads it. */
   let appStore: OperatorAppStore | undefined;
@@ -215,38 +209,7 @@ export async function startService(
     assigner =
       ownership === undefined
         ? undefined
-        : new ShardAssigner(ownership, {
-            nodeId: ownership.wal.options.nodeId,
-            shardCount: engine.shardCount,
-            preferred: parseShardList(config.NODE_SHARDS, engine.shardCount),
-            leaseTtlMs: config.WAL_LEASE_TTL_MS,
-            // The effects start after the first takes; a shard taken later (a dead node's) is
-            // taken up by each effect (`shardTaken`).
-            // One line per take, at start too: which node owns which shard is in the nodes' output
-            // (and in /metrics, errand_shard_owned).
-            onTaken: async (shard, tookMs, from) => {
-              announce(`errand: took shard ${shard} (${from}) in ${(tookMs / 1000).toFixed(1)} s`);
-              await effects?.shardTaken(shard);
-            },
-            onHandedOver: (shard, asker, tookMs) => {
-              const took = (tookMs / 1000).toFixed(1);
-              announce(
-                `errand: handed shard ${shard} to ${asker} at its request (NODE_SHARDS) ` +
-                  `in ${took} s`,
-              );
-              effects?.shardLeft(shard);
-            },
-            onSlow: (shard, elapsedMs, step) =>
-              announce(
-                `errand: taking shard ${shard}: ${step}, ${(elapsedMs / 1000).toFixed(0)} s so far`,
-              ),
-            onError: (shard, error) => {
-              const why = error instanceof Error ? error.message : String(error);
-              announce(
-                `errand: ${why.startsWith(`shard ${shard}: `) ? why : `shard ${shard}: ${why}`}`,
-              );
-            },
-          });
+        : shardAssigner(ownership, engine.shardCount, config, announce, () => effects);
     await assigner?.start();
     // Built once this node's shards are taken: the matcher and the Loop scheduler take up the
     // owned shards' state as they are made.
@@ -373,147 +336,21 @@ export async function startService(
     appStore = doors.operatorAppStore;
     await registerOAuthRoutes(built, oauth);
     app = built;
-    // Without the socket the service still runs; only backups need it stopped (the reason is
-    // printed).
-    const log = backupView(wal, local?.threads);
-    backups = !log
-      ? undefined
-      : await openBackupDoor(
-          {
-            log,
-            console: consoleStore,
-            operatorApp: () => appStore,
-            orgExists: (id) => engine.stateOf(id).orgs.has(id),
-          },
-          config.DATA_DIR,
-          engine.shardCount,
-          () => Date.now(),
-          announce,
-        ).catch((error: unknown) => {
-          const why = error instanceof Error ? error.message : String(error);
-          announce(`errand: no backup socket in ${config.DATA_DIR}: ${why}`);
-          return undefined;
-        });
+    backups = await openServiceBackups(
+      wal,
+      local?.threads,
+      {
+        console: consoleStore,
+        operatorApp: () => appStore,
+        orgExists: (id) => engine.stateOf(id).orgs.has(id),
+      },
+      config.DATA_DIR,
+      engine.shardCount,
+      announce,
+    );
     if (options.logger !== false && options.logger !== undefined)
       logFailure = (cause) => built.log.error(describeFailure(cause), failureLine(cause));
     address = await built.listen({ port: config.PORT, host: config.HOST });
     return { app: built, engine, services, url: address.replace('[::1]', '127.0.0.1'), close };
   }
-}
-
-/**
- * The log at one point in time for the backup door: today's LevelDB's snapshot, or one per
- * partition merged in key order, taken by the engine threads when they hold the partitions
- * (docs/threads.md, "Backups of a partitioned log"). None for the JetStream logs.
- */
-function backupView(
-  wal: Wal,
-  threads: EngineThreads | undefined,
-): (() => PointInTime | Promise<PointInTime>) | undefined {
-  if (wal instanceof LevelWal) return () => wal.pointInTime();
-  if (threads?.options.layout) return () => threadedPointInTime(threads);
-  if (!(wal instanceof PartitionedWal)) return undefined;
-  const parts = [...wal.partitions().values()];
-  if (!parts.every((p) => p instanceof LevelWal)) return undefined;
-  return () => mergedPointInTime(parts.map((p) => (p as LevelWal).pointInTime()));
-}
-
-/**
- * The LevelDB log when it is not today's single directory served on this thread: partitions
- * (DATA_DIR/log/p<k>, src/engine-thread/layout.ts) opened here, or engine threads serving them.
- */
-function localLog(
-  config: Config,
-  walOptions: { lanes: number; latch?: WriteLatch; onBatch?: BatchObserver },
-  snapshotEvery: number | undefined,
-): { wal: Wal; threads?: EngineThreads } | undefined {
-  if (config.WAL === 'jetstream' && config.ENGINE_THREADS > 0)
-    return jetStreamOnThreads(config, walOptions.onBatch, snapshotEvery);
-  if (config.WAL !== 'leveldb') return undefined;
-  const threads = config.ENGINE_THREADS;
-  const layout = layoutFor(config.DATA_DIR, threads, config.ENGINE_LOG_PARTITIONS);
-  const latch = walOptions.latch ?? new WriteLatch();
-  if (threads === 0) {
-    if (layout.version === 1) return undefined;
-    const parts = new Map<number, Wal>(
-      layout.dirs.map((dir, k) => [k, new LevelWal(dir, { ...walOptions, latch })]),
-    );
-    return { wal: new PartitionedWal(latch, layout.partitions, parts) };
-  }
-  const engineThreads = new EngineThreads({
-    layout,
-    ...threadSettings(config, walOptions.onBatch, snapshotEvery),
-  });
-  return { wal: new ThreadedWal(latch, engineThreads), threads: engineThreads };
-}
-
-/** What the engine threads are given whichever log they write (docs/threads.md). */
-function threadSettings(
-  config: Config,
-  onBatch: BatchObserver | undefined,
-  snapshotEvery: number | undefined,
-): Omit<EngineThreadsOptions, 'layout' | 'jetstream' | 'shared'> {
-  return {
-    threads: config.ENGINE_THREADS,
-    shardCount: config.ERRAND_SHARDS,
-    lanes: config.ERRAND_WAL_LANES,
-    snapshotEvery: snapshotEvery ?? 20_000,
-    mailboxDepthMax: config.MAILBOX_DEPTH_MAX,
-    feeBps: config.FEE_BPS,
-    doorOnThread: config.ENGINE_THREAD_DOOR === 'thread',
-    ...(onBatch ? { onBatch } : {}),
-  };
-}
-
-/**
- * WAL=jetstream-shared on engine threads (docs/threads.md, "WAL=jetstream-shared on engine
- * threads"): the main thread opens the log and keeps the shard leases; each shard it takes is
- * decided and written on its thread, under the lease lent through the shard's slot.
- */
-function sharedOnThreads(
-  config: Config,
-  onBatch: BatchObserver | undefined,
-  snapshotEvery: number | undefined,
-): ThreadShards | undefined {
-  if (config.WAL !== 'jetstream-shared' || config.ENGINE_THREADS === 0) return undefined;
-  // A slot for every shard a log may have: a stored count may differ from the setting's.
-  const shares = ShardLeaseShares.make(SHARDS_MAX);
-  const engineThreads = new EngineThreads({
-    shared: {
-      log: { urls: config.NATS_URLS, prefix: config.NATS_PREFIX, replicas: config.NATS_REPLICAS },
-      shares: shares.buffer,
-    },
-    // create_task's door work stays on the main thread with this log (docs/threads.md,
-    // "WAL=jetstream-shared on engine threads").
-    ...threadSettings(config, onBatch, snapshotEvery),
-    doorOnThread: false,
-  });
-  return new ThreadShards(engineThreads, shares);
-}
-
-/**
- * WAL=jetstream on engine threads (docs/threads.md, "Step 8"): the main thread takes and renews
- * the whole-log lease and serves the meta; each thread writes its shards on its own connection.
- */
-function jetStreamOnThreads(
-  config: Config,
-  onBatch: BatchObserver | undefined,
-  snapshotEvery: number | undefined,
-): { wal: Wal; threads: EngineThreads } {
-  const latch = new WriteLatch();
-  const keeper = new JetStreamKeeper(
-    {
-      urls: config.NATS_URLS,
-      prefix: config.NATS_PREFIX,
-      replicas: config.NATS_REPLICAS,
-      leaseTtlMs: config.WAL_LEASE_TTL_MS,
-      ...(config.NODE_ID === undefined ? {} : { nodeId: config.NODE_ID }),
-    },
-    latch,
-  );
-  const engineThreads = new EngineThreads({
-    jetstream: keeper,
-    ...threadSettings(config, onBatch, snapshotEvery),
-  });
-  return { wal: new ThreadedWal(latch, engineThreads, keeper), threads: engineThreads };
 }

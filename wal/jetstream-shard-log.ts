@@ -8,17 +8,11 @@
 // on every shard at once, not only on those the new holder has written since. A publish that
 // fails without an answer (timeout, leader election) may still have landed, so nothing is
 // republished before the stream's tail has been read back and matched to our messages.
-//
-// Stream sequences and record seqs differ (a message holds many records; fences and cut tails
-// take sequences too), so a record is found by a binary search over stream sequences on the
-// envelopes' seq ranges, which increase along the stream.
-// Over 400 lines: fenced publishes, scans and recovery share each shard stream's state.
+// Finding a record by its seq in a shard stream is jetstream-shard-find.ts.
 
-import type { StoredMsg, StreamInfo } from '@nats-io/jetstream';
 import type { StoredRecord } from './storage.ts';
 import {
   FencedError,
-  isStreamNotFound,
   isWrongLastSequence,
   streamConfig,
   toBuffer,
@@ -28,11 +22,18 @@ import {
 import {
   decodeEnvelope,
   encodeEnvelope,
-  envelopeRange,
   packRecords,
   type Envelope,
   type Pack,
 } from './jetstream-envelope.ts';
+import {
+  lastRecordBefore,
+  lastRecordSeq,
+  locate,
+  seekBelow,
+  type FenceBody,
+  type Found,
+} from './jetstream-shard-find.ts';
 import { readMessages } from './jetstream-shard-scan.ts';
 
 interface ShardState {
@@ -59,20 +60,6 @@ export interface Holder {
   readonly fenceTag: FenceTag;
   /** Throws unless the lease stream still names us (see write: a shard no fence guards). */
   confirm(): Promise<void>;
-}
-
-interface FenceBody {
-  readonly owner: string;
-  readonly token: string;
-  readonly at: string;
-  /** Where the shard's records ended when the fence was written (an upper bound after a cut). */
-  readonly lastRecordAt: number;
-}
-
-export interface Found {
-  readonly msg: StoredMsg;
-  readonly firstSeq: number;
-  readonly lastSeq: number;
 }
 
 export class ShardLogs {
@@ -129,7 +116,12 @@ export class ShardLogs {
       const info = await this.ctx.jsm.streams.info(this.stream(shard));
       return {
         last: info.state.last_seq,
-        lastRecordAt: await this.lastRecordBefore(shard, info.state.first_seq, info.state.last_seq),
+        lastRecordAt: await lastRecordBefore(
+          this.ctx,
+          shard,
+          info.state.first_seq,
+          info.state.last_seq,
+        ),
       };
     });
     this.shards.set(shard, state);
@@ -158,7 +150,8 @@ export class ShardLogs {
     const stream = this.stream(shard);
     const state = await untilDeadline(deadline, async () => {
       const info = await this.ctx.jsm.streams.info(stream);
-      const lastRecordAt = await this.lastRecordBefore(
+      const lastRecordAt = await lastRecordBefore(
+        this.ctx,
         shard,
         info.state.first_seq,
         info.state.last_seq,
@@ -175,24 +168,6 @@ export class ShardLogs {
       return { last: ack.seq, lastRecordAt };
     });
     this.shards.set(shard, state);
-  }
-
-  /**
-   * Stream sequence of the last record message at or before `from`, or an upper bound on it.
-   * Not a get by last_by_subj: on 2.9.10 it answers "no message" for a subject whose last
-   * message was deleted (a cut tail), which would make a shard look empty. Walking back passes
-   * only deleted sequences (cut tails: rare) and stops at a record or at a fence, which says
-   * where the records ended when it was written.
-   */
-  private async lastRecordBefore(shard: number, first: number, from: number): Promise<number> {
-    // A new stream says first 0, last 0: no sequence 0 to ask for.
-    for (let seq = from; seq >= Math.max(first, 1); seq -= 1) {
-      const msg = await this.ctx.jsm.streams.getMessage(this.stream(shard), { seq });
-      if (msg === null) continue;
-      if (msg.subject === this.ctx.names.recordSubject(shard)) return seq;
-      return msg.json<FenceBody>().lastRecordAt;
-    }
-    return 0;
   }
 
   withRecords(): number[] {
@@ -294,79 +269,21 @@ export class ShardLogs {
     return pending.slice(landed + 1);
   }
 
-  /** The first record message at or after a stream sequence, or null past the end. */
-  private nextAt(shard: number, streamSeq: number): Promise<StoredMsg | null> {
-    return this.ctx.jsm.streams.getMessage(this.stream(shard), {
-      seq: streamSeq,
-      next_by_subj: this.ctx.names.recordSubject(shard),
-    } as { seq: number });
-  }
-
   /** The first message holding a record seq >= seq, or null when there is none. */
   private async seek(shard: number, seq: number): Promise<Found | null> {
     const state = this.shards.get(shard);
     if (state === undefined || state.lastRecordAt === 0) return null;
-    return this.seekBelow(shard, seq, state.lastRecordAt);
+    return seekBelow(this.ctx, shard, seq, state.lastRecordAt);
   }
 
-  /**
-   * The seq of the last record committed to a shard's stream now (0: none), for a follower to catch
-   * up to.
-   */
-  async lastRecordSeq(shard: number): Promise<number> {
-    let info: StreamInfo;
-    try {
-      info = await this.ctx.jsmQuick.streams.info(this.stream(shard));
-    } catch (error) {
-      if (isStreamNotFound(error)) return 0;
-      throw error;
-    }
-    const at = await this.lastRecordBefore(shard, info.state.first_seq, info.state.last_seq);
-    if (at === 0) return 0;
-    const msg = await this.ctx.jsmQuick.streams.getMessage(this.stream(shard), { seq: at });
-    if (msg === null) return 0;
-    const env = decodeEnvelope(msg.data, shard, msg.seq);
-    return env.firstSeq + env.frames.length - 1;
+  /** The seq of the last record committed to a shard's stream now (0: none; a follower's aim). */
+  lastRecordSeq(shard: number): Promise<number> {
+    return lastRecordSeq(this.ctx, shard);
   }
 
-  /**
-   * For a follower, which knows no bound: the message holding record `seq` (or the first after
-   * it) as the stream stands now, and the stream sequence to tail from; null when the shard has
-   * no stream or no record at or after seq yet.
-   */
-  async locate(
-    shard: number,
-    seq: number,
-  ): Promise<{ readonly found: Found | null; readonly lastSeq: number }> {
-    let lastSeq: number;
-    try {
-      lastSeq = (await this.ctx.jsm.streams.info(this.stream(shard))).state.last_seq;
-    } catch (error) {
-      if (isStreamNotFound(error)) return { found: null, lastSeq: 0 };
-      throw error;
-    }
-    return { found: lastSeq === 0 ? null : await this.seekBelow(shard, seq, lastSeq), lastSeq };
-  }
-
-  private async seekBelow(shard: number, seq: number, upper: number): Promise<Found | null> {
-    // Smallest stream sequence whose next record message ends at or after seq.
-    let lo = 1;
-    let hi = upper;
-    let found: Found | null = null;
-    while (lo <= hi) {
-      const mid = Math.floor((lo + hi) / 2);
-      const msg = await this.nextAt(shard, mid);
-      if (msg === null) {
-        hi = mid - 1;
-        continue;
-      }
-      const range = envelopeRange(msg.data, shard, msg.seq);
-      if (range.lastSeq >= seq) {
-        found = { msg, ...range };
-        hi = mid - 1;
-      } else lo = msg.seq + 1;
-    }
-    return found;
+  /** Where a follower starts reading record `seq` (jetstream-shard-find.ts `locate`). */
+  locate(shard: number, seq: number): ReturnType<typeof locate> {
+    return locate(this.ctx, shard, seq);
   }
 
   async get(shard: number, seq: number): Promise<Buffer | undefined> {

@@ -8,9 +8,9 @@ import { sha256Hex } from '../runtime/api-keys.ts';
 import type { ConsoleStore, ConsoleUser, Role, Session } from './store.ts';
 
 export const SESSION_COOKIE = 'errand_console';
-export const SESSION_TTL_MS = 12 * 3_600_000;
+const SESSION_TTL_MS = 12 * 3_600_000;
 /** A key is shown or rolled only within this long of entering the password. */
-export const REAUTH_WINDOW_MS = 5 * 60_000;
+const REAUTH_WINDOW_MS = 5 * 60_000;
 
 /** What a route needs: a member of at least this role, or platform staff. */
 export type Need = Role | 'staff';

@@ -86,7 +86,7 @@ export interface AuditEntry {
 export type DeliveryLogEntry = Omit<DeliveryAttempt, 'orgId' | 'endpointId' | 'body' | 'event'>;
 
 /** Attempts kept per endpoint: the newest, for diagnosis, not an archive. */
-export const DELIVERY_LOG_MAX = 300;
+const DELIVERY_LOG_MAX = 300;
 
 /** An invitation not yet redeemed, listed on Members so an owner can revoke it. */
 export interface PendingInvite {

@@ -11,7 +11,7 @@ function bearer(header: string | undefined): string {
   return match[1]!;
 }
 
-export function authenticateAgent(engine: Engine, header: string | undefined): AgentIdentity {
+function authenticateAgent(engine: Engine, header: string | undefined): AgentIdentity {
   const hash = keyHashOf(bearer(header));
   const agentId = hash ? engine.indexes.agentForKeyHash(hash) : undefined;
   const orgId = agentId ? engine.indexes.orgOfAgent(agentId) : undefined;
@@ -32,7 +32,7 @@ export function authenticateAdmin(adminTokenHash: string, header: string | undef
   if (!sameHash(sha256Hex(bearer(header)), adminTokenHash)) throw new DomainError('unauthorized');
 }
 
-export function authenticateOperator(engine: Engine, header: string | undefined): string {
+function authenticateOperator(engine: Engine, header: string | undefined): string {
   const token = bearer(header);
   const operatorId = /^errand_op_[0-9A-Za-z]{32}$/.test(token)
     ? engine.indexes.operatorForTokenHash(sha256Hex(token))

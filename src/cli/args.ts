@@ -1,16 +1,6 @@
-// Minimal flag parsing through node:util, shared by every subcommand.
+// The data directory a subcommand reads: --data, else DATA_DIR, else ./data; refused with no log.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-
-export function dataDirFrom(argv: string[]): string {
-  const { values } = parseArgs({
-    args: argv,
-    options: { data: { type: 'string', short: 'd' } },
-    allowPositionals: false,
-  });
-  return dataDirOf(values.data);
-}
 
 /**
  * `--data` when given, else DATA_DIR, else ./data: where every command finds the service's

@@ -86,7 +86,7 @@ const NOTICES: Record<string, string> = {
     'Campaign created: its budget is locked in escrow and its rows become tasks in the background.',
 };
 
-export function noticeOf(req: FastifyRequest): { notice?: string; error?: string } {
+function noticeOf(req: FastifyRequest): { notice?: string; error?: string } {
   const q = req.query as Record<string, string | undefined>;
   const code = q.error;
   const error =

@@ -8,7 +8,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { sha256Hex } from '../runtime/api-keys.ts';
 
-export const RECOVERY_CODES = 10;
+const RECOVERY_CODES = 10;
 /** A code from the step before or after is accepted too (clocks drift; people type slowly). */
 const TOLERANCE_S = 30;
 

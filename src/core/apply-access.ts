@@ -37,7 +37,7 @@ function agentOf(state: ShardState, id: string): Agent {
 }
 
 /** The key of an AgentKeySet event: its id is derived from the hash, so replay names it alike. */
-export function legacyKey(hash: string, atMs: number): AgentKey {
+function legacyKey(hash: string, atMs: number): AgentKey {
   return {
     id: `key_${hash.slice(0, 16)}`,
     label: 'default',

@@ -6,7 +6,7 @@ import type { Org, ShardState } from './state.ts';
 import { assert } from './apply-laws.ts';
 
 /** Strikes count within this window (docs/api.md, "Flagged orgs"). */
-export const SAFETY_STRIKE_WINDOW_MS = 30 * 24 * 3_600_000;
+const SAFETY_STRIKE_WINDOW_MS = 30 * 24 * 3_600_000;
 /** This many strikes within the window flag the org to staff. */
 export const SAFETY_STRIKE_THRESHOLD = 3;
 

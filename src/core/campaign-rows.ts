@@ -69,7 +69,7 @@ export function rowTaskInput(
  * The Operators every row's task asks for, checked once for the template as create_task checks a
  * task (core/slots.ts), its errors' paths under `template.`: how many parts each row's lock holds.
  */
-export function templateOperators(template: CreateCampaignInput['template']): number {
+function templateOperators(template: CreateCampaignInput['template']): number {
   try {
     return slotsAsked(template).funded;
   } catch (error) {

@@ -60,7 +60,7 @@ export interface CreateCampaignInput {
 }
 
 /** What an agent gives to create a Loop: the Loop's own definition fields. */
-export type LoopInput = Pick<
+type LoopInput = Pick<
   Loop,
   | 'id'
   | 'name'
@@ -340,7 +340,7 @@ export type Command =
 export type CommandType = Command['type'];
 
 /** refused: the partner will not pay that account; unavailable: it did not answer (retried). */
-export type PayoutFailureReason = 'refused' | 'unavailable';
+type PayoutFailureReason = 'refused' | 'unavailable';
 
 /** The routing key: the org (its wallet) for everything but zone settings. */
 export function routingKeyOf(command: Exclude<Command, { type: 'ScreenTasks' }>): string {

@@ -8,7 +8,7 @@ import type { DomainEvent } from './events.ts';
 import { agentOf, commit, orgOf, posted, reply, type Decider } from './decide-context.ts';
 
 /** Live keys per agent: enough for a roll in progress and a few labelled ones, not a key farm. */
-export const AGENT_KEYS_MAX = 10;
+const AGENT_KEYS_MAX = 10;
 
 /** Webhook endpoints per org. */
 const WEBHOOK_ENDPOINTS_MAX = 16;

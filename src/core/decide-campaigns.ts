@@ -45,7 +45,6 @@ export {
   judgeCampaignRows,
   rowsRefused,
   rowTaskInput,
-  type JudgedCampaign,
   type RowRefusal,
 } from './campaign-rows.ts';
 
@@ -59,7 +58,7 @@ export const CAMPAIGNS_FLAG = 'flags.campaigns.engine';
  * The org's campaign, in memory or finished and archived (`archived`): a finished one takes no
  * move (invalid_state, from the machine), as before it left memory, never not_found.
  */
-export function campaignOf(
+function campaignOf(
   state: ShardState,
   orgId: string,
   campaignId: string,

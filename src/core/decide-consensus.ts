@@ -23,7 +23,7 @@ import { SLOT_REFUNDED, SLOT_RELEASED, slotsOf } from './slots.ts';
 import type { EscrowLock, ShardState, Task } from './state.ts';
 
 /** What a record changes about the group's answers before consensus looks at them. */
-export interface SlotChange {
+interface SlotChange {
   /** Slots whose answers this record brings (their proofs are not applied yet). */
   answers: Map<string, Record<string, AnswerValue>>;
   /** Slots this record ends unanswered (cancelled, expired, refunded). */
@@ -78,7 +78,7 @@ export function withConsensus<R>(state: ShardState, decision: Commit<R>, ctx: De
 }
 
 /** The lock as `events` (moves of this record, not yet applied) leave it. */
-export function lockAfter(lock: EscrowLock, events: readonly DomainEvent[]): EscrowLock {
+function lockAfter(lock: EscrowLock, events: readonly DomainEvent[]): EscrowLock {
   const escrow = account.escrow(lock.id);
   let { heldMinor, state } = lock;
   for (const e of events) {

@@ -41,7 +41,7 @@ export interface ArchiveLookup {
 }
 
 /** The Idempotency-Key a decision is stored under; its answer is added once it is known. */
-export interface IdempotencyScope {
+interface IdempotencyScope {
   readonly scope: string;
   readonly fingerprint: string;
 }

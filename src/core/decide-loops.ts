@@ -86,7 +86,7 @@ export function envelopeOf(loop: Pick<Loop, 'budgetTotalMinor' | 'spentMinor'>) 
 }
 
 /** What one run costs: the template priced exactly as create_task would price it now. */
-export function runCost(
+function runCost(
   state: ShardState,
   loop: Pick<Loop, 'orgId' | 'template'>,
   ctx: DecideContext,

@@ -358,7 +358,7 @@ export function cancelOpenSlots(state: ShardState, named: Task, ctx: DecideConte
 }
 
 /** The longest rejection reason kept (the rest of a longer one is cut). */
-export const REJECT_REASON_MAX = 500;
+const REJECT_REASON_MAX = 500;
 
 export function platformMove(
   state: ShardState,

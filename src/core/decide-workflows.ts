@@ -62,7 +62,7 @@ export const STEP_FAILED: ReadonlySet<TaskState> = new Set([
 ]);
 
 /** The safety verdict over every step's text as the Operator would read it. */
-export function screenWorkflow(input: CreateWorkflowInput): SafetyVerdict | undefined {
+function screenWorkflow(input: CreateWorkflowInput): SafetyVerdict | undefined {
   const texts = workflowTexts(input);
   return texts && firstBlocked(texts.map(screenTask));
 }

@@ -23,8 +23,6 @@ import { decideAppeal, openAppeal } from './decide-appeals.ts';
 import { createGoldTask, returnGoldWallet, reviewOperatorQuality } from './decide-gold.ts';
 import { withConsensus } from './decide-consensus.ts';
 
-export { AGENT_KEYS_MAX } from './decide-access.ts';
-
 function withIdempotency<R>(
   state: ShardState,
   agentId: string,

@@ -18,7 +18,7 @@ import type { SafetyCategory } from '../domain/safety-verdict.ts';
 import type { AnswerSchema, AnswerValue } from '../domain/answer-schema.ts';
 import type { Assurance } from '../domain/consensus.ts';
 
-export interface LoopFields {
+interface LoopFields {
   id: string;
   orgId: string;
   agentId: string;
@@ -161,7 +161,7 @@ export interface CampaignFields {
 }
 
 /** One step of an ordered workflow: its task type and its part of the price. */
-export interface WorkflowStepFields {
+interface WorkflowStepFields {
   type: string;
   title: string;
   instructions: string;
@@ -368,7 +368,7 @@ export interface OperatorFields {
 
 export type PostingMemo = 'deposit' | 'lock' | 'release' | 'refund' | 'settle' | 'reversal';
 
-export interface IdempotencyWrite {
+interface IdempotencyWrite {
   scope: string;
   fingerprint: string;
   result: unknown;

@@ -18,7 +18,7 @@
 /** How long an idempotency key answers with its first result. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export interface IdemRun {
+interface IdemRun {
   /** Sorted ascending. */
   hashes: Uint32Array;
   /** The newest record time among them. */
@@ -42,7 +42,7 @@ export function emptyIdemFilter(): IdemFilter {
 }
 
 /** FNV-1a over UTF-16 units with a murmur3 finish: stable across processes (snapshots hold it). */
-export function scopeHash(scope: string): number {
+function scopeHash(scope: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < scope.length; i++) {
     h ^= scope.charCodeAt(i);

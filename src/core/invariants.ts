@@ -26,13 +26,8 @@ import {
   workflowDisagreement,
 } from './state-invariants.ts';
 
-export {
-  ESCROW_FOR_TASK,
-  INVARIANTS,
-  type InvariantName,
-  type InvariantResult,
-} from './invariant-results.ts';
-export { checkLiveStates, type LiveLedgerReport } from './state-invariants.ts';
+export { INVARIANTS, type InvariantName, type InvariantResult } from './invariant-results.ts';
+export { checkLiveStates } from './state-invariants.ts';
 
 /** Folds records of one or more shards; call finish() with the states they should have built. */
 export class Tally {

@@ -5,9 +5,9 @@ import type { LoopTemplate, LoopWorkflowTemplate } from './record-shapes.ts';
 
 export type { LoopTaskTemplate, LoopTemplate, LoopWorkflowTemplate } from './record-shapes.ts';
 
-export type LoopRunStatus = 'proposed' | 'declined' | 'charged' | 'skipped';
+type LoopRunStatus = 'proposed' | 'declined' | 'charged' | 'skipped';
 
-export interface LoopRun {
+interface LoopRun {
   id: string;
   dueMs: number;
   status: LoopRunStatus;

@@ -10,21 +10,19 @@ import type { Command, CommandType } from './commands.ts';
 import type { CreateTaskResult, TaskView } from './views.ts';
 
 /** A Loop's budget as shown: what it may spend, what it spent, what is left (digit strings). */
-export interface EnvelopeView {
+interface EnvelopeView {
   cap_minor: string;
   spent_minor: string;
   remaining_minor: string;
 }
 
-export interface LoopAnswer<S extends LoopStatus = LoopStatus> {
+interface LoopAnswer<S extends LoopStatus = LoopStatus> {
   id: string;
   status: S;
   envelope: EnvelopeView;
 }
 
-export type LoopRunProposal =
-  | { proposed: false; status?: 'expired' }
-  | { proposed: true; run_id: string };
+type LoopRunProposal = { proposed: false; status?: 'expired' } | { proposed: true; run_id: string };
 
 export interface LoopRunDecision {
   loop_id: string;
@@ -43,7 +41,7 @@ export interface CreateWorkflowResult {
   totalChargedMinor: string;
 }
 
-export interface CreateCampaignResult {
+interface CreateCampaignResult {
   campaignId: string;
   escrowLockId: string;
   status: 'active';
@@ -127,7 +125,7 @@ export type CommandOf<K extends CommandType> = Extract<Command, { type: K }>;
 export type ResultOf<C extends Command> = CommandResults[C['type']];
 
 /** An appeal's answer: the task's state after it and the appeal's standing. */
-export interface AppealAnswer {
+interface AppealAnswer {
   task_id: string;
   state: string;
   appeal: string;

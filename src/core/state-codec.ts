@@ -2,15 +2,7 @@
 // states are equal exactly when their encodings are. Maps keep insertion order, which apply makes
 // deterministic, so the encoding is canonical without sorting. The per-object converters are
 // shared with the archive (archive/codec.ts), so an archived task reads back as the one in memory.
-import type {
-  Campaign,
-  EscrowLock,
-  IdempotencyRecord,
-  Loop,
-  ShardState,
-  Task,
-  Workflow,
-} from './state.ts';
+import type { Campaign, EscrowLock, Loop, ShardState, Task, Workflow } from './state.ts';
 import { idemFilterFrom, plainIdemFilter } from './idem-filter.ts';
 import { addOrgTask, type OrgTasks } from './org-tasks.ts';
 
@@ -135,8 +127,6 @@ export function campaignFrom(c: PlainCampaign): Campaign {
     })),
   };
 }
-
-export type PlainIdempotency = IdempotencyRecord;
 
 function plain(state: ShardState) {
   return {

@@ -22,27 +22,19 @@ import type { AnswerValue } from '../domain/answer-schema.ts';
 import type { QualityLevel, QualityTally } from './quality-types.ts';
 
 /** Shapes that records carry as they are, kept apart so events.ts need not import this file. */
-export type {
-  ProofVerification,
-  TaskHoldFields,
-  TaskProof,
-  WebhookEndpoint,
-} from './record-shapes.ts';
+export type { ProofVerification, TaskProof, WebhookEndpoint } from './record-shapes.ts';
 
 // Campaigns' and Loops' state is in files of their own; re-exported for those who import it here.
 export {
   CAMPAIGN_ROW_REFUNDED,
   CAMPAIGN_ROW_RELEASED,
   type Campaign,
-  type CampaignRow,
   FINISHED_CAMPAIGN,
   isRowEnded,
 } from './campaign-state.ts';
 export {
   isWorkflowTemplate,
   type Loop,
-  type LoopRun,
-  type LoopRunStatus,
   type LoopTaskTemplate,
   type LoopTemplate,
   type LoopWorkflowTemplate,
@@ -164,14 +156,14 @@ export interface Task {
 /**
  * A rejected proof: the agent (with its stated reason, shown to the Operator) or staff's review.
  */
-export interface TaskRejection {
+interface TaskRejection {
   by: 'agent' | 'staff';
   reason?: string;
   atMs: number;
 }
 
 /** An Operator's appeal of a rejection: waiting for staff while `decision` is null. */
-export interface TaskAppeal {
+interface TaskAppeal {
   atMs: number;
   /** The Operator's word for staff. */
   note?: string;
@@ -181,7 +173,7 @@ export interface TaskAppeal {
 }
 
 /** A hold on a task: waiting for staff while `decision` is null. */
-export interface TaskHold extends TaskHoldFields {
+interface TaskHold extends TaskHoldFields {
   atMs: number;
   decision: 'release' | 'refuse' | null;
   decidedAtMs: number | null;
@@ -189,7 +181,7 @@ export interface TaskHold extends TaskHoldFields {
   decisionNote?: string;
 }
 
-export interface WorkflowStepRecord {
+interface WorkflowStepRecord {
   type: string;
   title: string;
   instructions: string;
@@ -210,7 +202,7 @@ export interface Workflow extends Omit<WorkflowFields, 'totalMinor' | 'steps'> {
   finishedAtMs: number | null;
 }
 
-export interface TaskPass {
+interface TaskPass {
   id: string;
   token: string;
   issuedAtMs: number;
@@ -249,7 +241,7 @@ export type Operator = OperatorFields & {
   qualityReview?: QualityReview;
 };
 
-export interface QualityReview {
+interface QualityReview {
   decision: 'reinstate' | 'pause';
   /** The Operator's outcome count when reviewed: a reinstatement covers that many plus grace. */
   outcomes: number;

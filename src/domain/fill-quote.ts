@@ -40,9 +40,9 @@ export interface FillQuote {
 /** How many outcomes the prior weighs as: with 20 outcomes, the data and the prior count alike. */
 export const PRIOR_WEIGHT = 20;
 /** The prior's median is this many times slower when every covering Operator is busy. */
-export const BUSY_FACTOR = 4;
+const BUSY_FACTOR = 4;
 /** A forecast is never a promise: the chance is shown as 0.99 at most. */
-export const MAX_CHANCE = 0.99;
+const MAX_CHANCE = 0.99;
 /** Quantiles are searched up to 90 days (the longest deadline); beyond, they are null. */
 const SEARCH_CAP_MINUTES = 90 * 24 * 60;
 
@@ -83,7 +83,7 @@ export function empiricalCdf(outcomes: readonly Outcome[]): (t: number) => numbe
 }
 
 /** The quote's distribution of minutes to acceptance: the data shrunk towards the prior. */
-export function fillCdf(figures: FillFigures): (t: number) => number {
+function fillCdf(figures: FillFigures): (t: number) => number {
   const n = figures.outcomes.length;
   const weight = n / (n + PRIOR_WEIGHT);
   const median = priorMedianMinutes(figures.covering, figures.free);

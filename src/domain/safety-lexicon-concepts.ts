@@ -7,7 +7,7 @@
 // one word a line would make them unreadable.
 import { DRUGS, WEAPONS } from './safety-lexicon-goods.ts';
 import { GROUP, TARGET } from './safety-lexicon-harm.ts';
-import { PERSON } from './safety-lexicon-people.ts';
+import { PERSON } from './safety-lexicon-person.ts';
 import { ENTER, HAZARD, PREMISES } from './safety-lexicon-places.ts';
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 

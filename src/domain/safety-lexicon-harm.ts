@@ -1,7 +1,7 @@
 // Policy lexicon (safety-policy-spec.ts): violence and threats, harassment and intimidation,
 // hate and incitement. English, Nigerian Pidgin, Yoruba, Hausa and Igbo.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
-import { PERSON } from './safety-lexicon-people.ts';
+import { PERSON } from './safety-lexicon-person.ts';
 import { VEILED_THREATS, VIOLENCE_EUPHEMISMS } from './safety-lexicon-veiled.ts';
 
 /** Someone or their property, as the target of a violent act. */

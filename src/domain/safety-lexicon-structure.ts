@@ -7,7 +7,7 @@
 // exploitation whatever the work. Same shape as the other policy lexicons
 // (safety-policy-spec.ts); the word lists are packed, a line of related words each.
 import { GROUP, HARM_SPECS } from './safety-lexicon-harm.ts';
-import { CHILD_AGES } from './safety-lexicon-people.ts';
+import { CHILD_AGES } from './safety-lexicon-person.ts';
 import type { CategorySpec, PolicyRule, Terms } from './safety-policy-spec.ts';
 
 /** The acts of an existing rule, by its name: the structural rules reuse its verbs. */

@@ -9,7 +9,7 @@ import { DomainError } from '../errors/problem.ts';
 /** Deeper than any body the interface defines (a Loop's template is the deepest, at 4). */
 export const JSON_DEPTH_MAX = 32;
 
-export type BodyRefusal =
+type BodyRefusal =
   | 'invalid_utf8'
   | 'invalid_json'
   | 'duplicate_key'
@@ -26,7 +26,7 @@ const MESSAGES: Record<BodyRefusal, string> = {
   forbidden_key: '__proto__ is not an allowed key',
 };
 
-export function bodyRefused(reason: BodyRefusal, path = ''): DomainError {
+function bodyRefused(reason: BodyRefusal, path = ''): DomainError {
   return new DomainError('validation_failed', {
     reason,
     errors: [{ path, message: MESSAGES[reason] }],

@@ -9,7 +9,7 @@ import type { Engine } from '../runtime/engine.ts';
 import type { Effect } from './effect.ts';
 
 /** Rows per record: about 50 KB of log; a 10,000-row campaign is 100 records. */
-export const CAMPAIGN_BATCH_ROWS = 100;
+const CAMPAIGN_BATCH_ROWS = 100;
 const RETRY_MS = 200;
 
 export class CampaignStarter implements Effect {

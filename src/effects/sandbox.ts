@@ -26,7 +26,7 @@ import type { Effect } from './effect.ts';
 const SANDBOX_OPERATORS_PER_ZONE = 5;
 
 /** Service-clock delays of the simulated Operator's steps. */
-export const SANDBOX_STEP_MS = { accept: 2_000, start: 2_000, proof: 5_000, payout: 2_000 };
+const SANDBOX_STEP_MS = { accept: 2_000, start: 2_000, proof: 5_000, payout: 2_000 };
 
 function cameraTime(ms: number): string {
   const d = new Date(ms + 3_600_000).toISOString(); // Lagos wall clock, UTC+1

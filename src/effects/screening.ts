@@ -6,7 +6,7 @@ import type { Engine } from '../runtime/engine.ts';
 import type { CommandRecord } from '../core/events.ts';
 import type { Effect } from './effect.ts';
 
-export const SCREENING_WINDOW_MS = 20;
+const SCREENING_WINDOW_MS = 20;
 
 export class ScreeningPump implements Effect {
   readonly hears = 'owned';

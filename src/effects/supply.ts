@@ -14,8 +14,8 @@ import type { Outcome } from '../domain/fill-quote.ts';
 import type { Engine } from '../runtime/engine.ts';
 import type { WalEntry } from '../../wal/wal.ts';
 
-export const SAMPLES_PER_ZONE = 200;
-export const REBUILD_TAIL_RECORDS = 5_000;
+const SAMPLES_PER_ZONE = 200;
+const REBUILD_TAIL_RECORDS = 5_000;
 const ENGAGED = new Set<TaskState>(['matched', 'accepted', 'in_progress']);
 const BEFORE_ACCEPTANCE = new Set<TaskState>(['screening', 'live', 'matched']);
 const OFFERABLE = new Set<TaskState>(['live', 'matched']);

@@ -18,7 +18,7 @@ import type { DoorAnswer, DoorJob } from './door-types.ts';
 
 /** A create handed to its shard's thread whole (protocol.ts, `door`). */
 /** The command a job carries, parsed and checked; throws the refusal the main thread would. */
-export function doorCommand(job: DoorJob): CreateTaskCommand {
+function doorCommand(job: DoorJob): CreateTaskCommand {
   let raw: Record<string, unknown>;
   let key: string | undefined;
   if (job.http) {

@@ -7,7 +7,7 @@ import type { Metrics } from '../observability/metrics.ts';
 import type { Services } from '../services.ts';
 import { authenticateAdmin } from '../auth/bearer.ts';
 
-export const METRICS_OPERATION = 'get_metrics';
+const METRICS_OPERATION = 'get_metrics';
 
 export function registerMetricsRoute(
   app: FastifyInstance,

@@ -31,7 +31,7 @@ function captureHeaders(): ReadonlyArray<readonly [string, string]> {
   return Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)] as const);
 }
 
-export const SECURITY_HEADERS = captureHeaders();
+const SECURITY_HEADERS = captureHeaders();
 
 /** As raw header lines, for the one answer written straight to the socket (a malformed request). */
 export const SECURITY_HEADER_LINES = SECURITY_HEADERS.map(

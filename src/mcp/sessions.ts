@@ -25,7 +25,7 @@ export const MAX_SESSIONS_PER_AGENT = 50;
 const OUTBOX_MAX = 1000;
 
 /** What a subscriber is told on subscribing: where the object stands (docs/mcp.md). */
-export const STATE_META_KEY = 'errand/state';
+const STATE_META_KEY = 'errand/state';
 
 export interface SessionHooks {
   /** Builds the session's server; `subscriptions` serve its resources/subscribe. */

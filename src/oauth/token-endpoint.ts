@@ -149,7 +149,7 @@ export class TokenEndpoint {
   }
 }
 
-export function auditRevocation(
+function auditRevocation(
   store: RecordStore,
   grant: Grant,
   reason: string,

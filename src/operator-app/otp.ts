@@ -10,10 +10,10 @@ import type { SmsPartner } from '../partners/sms.ts';
 import type { AppAccount, OperatorAppStore } from './store.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
-export const MAX_ATTEMPTS = 5;
-export const RESEND_WINDOW_MS = 15 * 60_000;
-export const MAX_SENDS_PER_WINDOW = 3;
-export const MIN_RESEND_GAP_MS = 30_000;
+const MAX_ATTEMPTS = 5;
+const RESEND_WINDOW_MS = 15 * 60_000;
+const MAX_SENDS_PER_WINDOW = 3;
+const MIN_RESEND_GAP_MS = 30_000;
 export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
 
 export { normalizePhone } from './phone.ts';

@@ -22,7 +22,7 @@ import { makeOperator } from './make-operator.ts';
 import { failedChecks, MAX_FAILED_CHECKS } from './routes/onboard.ts';
 import { institutionName } from './payout-details.ts';
 
-export const STAFF_PATH = '/console/staff/operator-app';
+const STAFF_PATH = '/console/staff/operator-app';
 /** The API's strict policy (src/http/security-headers.ts) with the app's stylesheet and forms. */
 const STAFF_CSP =
   "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'; " +

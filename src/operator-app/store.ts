@@ -26,9 +26,9 @@ export interface AppAccount {
 
 /** Why staff refused, as the Operator is told it (kyc.refused_why.* in the language files). */
 export const REFUSE_REASONS = ['not_their_number', 'face_mismatch', 'duplicate_account'] as const;
-export type RefuseReason = (typeof REFUSE_REASONS)[number];
+type RefuseReason = (typeof REFUSE_REASONS)[number];
 
-export interface KycRefusal {
+interface KycRefusal {
   reason: RefuseReason;
   atMs: number;
   /** The staff member's console id; their note is in the platform audit log only. */

@@ -6,7 +6,7 @@ import { defineOp } from './operation.ts';
 import { IsoTime } from './schemas.ts';
 import { ADMIN } from './admin-common.ts';
 
-export const getClock = defineOp({
+const getClock = defineOp({
   ...ADMIN,
   id: 'admin_get_clock',
   method: 'GET',
@@ -24,7 +24,7 @@ export const getClock = defineOp({
   },
 });
 
-export const advanceClock = defineOp({
+const advanceClock = defineOp({
   ...ADMIN,
   id: 'admin_advance_clock',
   method: 'POST',

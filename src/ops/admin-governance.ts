@@ -8,7 +8,7 @@ import { defineOp } from './operation.ts';
 import { Id, MinorString } from './schemas.ts';
 import { ADMIN, AgentRef, orgOfAgent } from './admin-common.ts';
 
-export const setDelegation = defineOp({
+const setDelegation = defineOp({
   ...ADMIN,
   id: 'admin_set_delegation',
   method: 'PUT',
@@ -36,7 +36,7 @@ export const setDelegation = defineOp({
   },
 });
 
-export const setSpendPolicy = defineOp({
+const setSpendPolicy = defineOp({
   ...ADMIN,
   id: 'admin_set_spend_policy',
   method: 'PUT',
@@ -93,7 +93,7 @@ const freezeOp = (frozen: boolean) =>
     },
   });
 
-export const setOrgFlags = defineOp({
+const setOrgFlags = defineOp({
   ...ADMIN,
   id: 'admin_set_org_flags',
   method: 'PUT',
@@ -125,7 +125,7 @@ export const setOrgFlags = defineOp({
   },
 });
 
-export const setZone = defineOp({
+const setZone = defineOp({
   ...ADMIN,
   id: 'admin_set_zone',
   method: 'PUT',

@@ -8,7 +8,7 @@ import { defineOp } from './operation.ts';
 import { Id, IsoTime } from './schemas.ts';
 import { ADMIN, taskOrg } from './admin-common.ts';
 
-export const listReviews = defineOp({
+const listReviews = defineOp({
   ...ADMIN,
   id: 'admin_list_reviews',
   method: 'GET',
@@ -52,7 +52,7 @@ export const listReviews = defineOp({
   },
 });
 
-export const decideReview = defineOp({
+const decideReview = defineOp({
   ...ADMIN,
   id: 'admin_decide_review',
   method: 'POST',
@@ -74,7 +74,7 @@ export const decideReview = defineOp({
   },
 });
 
-export const resolveDispute = defineOp({
+const resolveDispute = defineOp({
   ...ADMIN,
   id: 'admin_resolve_dispute',
   method: 'POST',
@@ -94,7 +94,7 @@ export const resolveDispute = defineOp({
   },
 });
 
-export const runSettlements = defineOp({
+const runSettlements = defineOp({
   ...ADMIN,
   id: 'admin_run_settlements',
   method: 'POST',
@@ -167,7 +167,7 @@ export const runSettlements = defineOp({
   },
 });
 
-export const verifyLedger = defineOp({
+const verifyLedger = defineOp({
   ...ADMIN,
   id: 'admin_verify_ledger',
   method: 'GET',

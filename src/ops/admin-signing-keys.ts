@@ -14,7 +14,7 @@ function signingKeysOf(ctx: OpContext): SigningKeys {
   return ctx.services.signingKeys;
 }
 
-export const listSigningKeys = defineOp({
+const listSigningKeys = defineOp({
   ...admin,
   id: 'admin_list_signing_keys',
   method: 'GET',
@@ -38,7 +38,7 @@ export const listSigningKeys = defineOp({
   },
 });
 
-export const rotateSigningKey = defineOp({
+const rotateSigningKey = defineOp({
   ...admin,
   id: 'admin_rotate_signing_key',
   method: 'POST',

@@ -17,7 +17,7 @@ import { REVIEW_ADMIN_OPS } from './admin-reviews.ts';
 
 const AgentResult = z.object({ agent_id: z.string() });
 
-export const createOrg = defineOp({
+const createOrg = defineOp({
   ...ADMIN,
   id: 'admin_create_org',
   method: 'POST',
@@ -64,7 +64,7 @@ export const createOrg = defineOp({
   },
 });
 
-export const createAgent = defineOp({
+const createAgent = defineOp({
   ...ADMIN,
   id: 'admin_create_agent',
   method: 'POST',
@@ -91,7 +91,7 @@ export const createAgent = defineOp({
   },
 });
 
-export const rotateKey = defineOp({
+const rotateKey = defineOp({
   ...ADMIN,
   id: 'admin_rotate_key',
   method: 'POST',
@@ -115,7 +115,7 @@ export const rotateKey = defineOp({
   },
 });
 
-export const revokeKey = defineOp({
+const revokeKey = defineOp({
   ...ADMIN,
   id: 'admin_revoke_key',
   method: 'DELETE',

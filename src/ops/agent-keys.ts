@@ -14,7 +14,7 @@ const iso = (ms: number | null | undefined) =>
   ms === null || ms === undefined ? null : new Date(ms).toISOString();
 const Label = z.string().trim().min(1).max(80);
 /** Up to 30 days: long enough to redeploy every agent, short enough that a leaked key dies. */
-export const GRACE_SECONDS_MAX = 30 * 86_400;
+const GRACE_SECONDS_MAX = 30 * 86_400;
 
 const KeyView = z.object({
   key_id: z.string(),
@@ -41,7 +41,7 @@ export function keysOf(ctx: Pick<OpContext, 'engine' | 'services'>, agentId: str
   }));
 }
 
-export const listKeys = defineOp({
+const listKeys = defineOp({
   ...admin,
   id: 'admin_list_keys',
   method: 'GET',
@@ -57,7 +57,7 @@ export const listKeys = defineOp({
   },
 });
 
-export const addKey = defineOp({
+const addKey = defineOp({
   ...admin,
   id: 'admin_add_key',
   method: 'POST',
@@ -84,7 +84,7 @@ export const addKey = defineOp({
   },
 });
 
-export const rollKey = defineOp({
+const rollKey = defineOp({
   ...admin,
   id: 'admin_roll_key',
   method: 'POST',
@@ -140,7 +140,7 @@ export const rollKey = defineOp({
   },
 });
 
-export const revokeOneKey = defineOp({
+const revokeOneKey = defineOp({
   ...admin,
   id: 'admin_revoke_one_key',
   method: 'DELETE',

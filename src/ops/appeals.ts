@@ -84,7 +84,7 @@ export function openAppeals(ctx: Pick<OpContext, 'engine'>): AppealItem[] {
 
 const admin = { surface: 'admin' as const, idempotency: 'none' as const };
 
-export const listAppeals = defineOp({
+const listAppeals = defineOp({
   ...admin,
   id: 'admin_list_appeals',
   method: 'GET',
@@ -100,7 +100,7 @@ export const listAppeals = defineOp({
   },
 });
 
-export const decideAppeal = defineOp({
+const decideAppeal = defineOp({
   ...admin,
   id: 'admin_decide_appeal',
   method: 'POST',

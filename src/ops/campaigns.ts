@@ -58,7 +58,7 @@ const CampaignOut = z.object({
   finished_at: IsoTime.nullable(),
 });
 
-export const createCampaign = defineOp({
+const createCampaign = defineOp({
   id: 'create_campaign',
   method: 'POST',
   path: '/v1/campaigns',
@@ -112,7 +112,7 @@ export const createCampaign = defineOp({
   },
 });
 
-export const estimateCampaign = defineOp({
+const estimateCampaign = defineOp({
   id: 'estimate_campaign',
   method: 'POST',
   path: '/v1/estimate_campaign',
@@ -214,7 +214,7 @@ export const listCampaigns = defineOp({
   },
 });
 
-export const getCampaign = defineOp({
+const getCampaign = defineOp({
   id: 'get_campaign',
   method: 'GET',
   path: '/v1/campaigns/:id',
@@ -262,19 +262,19 @@ const move = <const Id extends string>(
     },
   });
 
-export const pauseCampaign = move(
+const pauseCampaign = move(
   'pause_campaign',
   'PAUSE',
   'Pause a campaign: no more rows become tasks',
   'Valid while active. Tasks already made run on; rows not yet made wait until resume.',
 );
-export const resumeCampaign = move(
+const resumeCampaign = move(
   'resume_campaign',
   'RESUME',
   'Resume a paused campaign',
   'Valid while paused. Rows not yet made become tasks again in the background.',
 );
-export const cancelCampaign = move(
+const cancelCampaign = move(
   'cancel_campaign',
   'CANCEL',
   'Cancel a campaign and refund the unspent budget',

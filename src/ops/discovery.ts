@@ -8,7 +8,7 @@ import { defineOp } from './operation.ts';
 
 const AVAILABILITY_LABEL = { live: 'Live', pilot: 'Pilot', gated: 'Gated' } as const;
 
-export const getContent = defineOp({
+const getContent = defineOp({
   id: 'get_content',
   method: 'GET',
   path: '/v1/content',
@@ -44,7 +44,7 @@ export const getContent = defineOp({
   },
 });
 
-export const getPricing = defineOp({
+const getPricing = defineOp({
   id: 'get_pricing',
   method: 'GET',
   path: '/v1/pricing',
@@ -65,7 +65,7 @@ export const getPricing = defineOp({
   },
 });
 
-export const listZones = defineOp({
+const listZones = defineOp({
   id: 'list_zones',
   method: 'GET',
   path: '/v1/zones',

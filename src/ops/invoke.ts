@@ -7,7 +7,7 @@ import { notingRefusals } from '../runtime/safety-strikes.ts';
 import type { z } from 'zod';
 import type { Operation, OpContext } from './operation.ts';
 
-export const IDEMPOTENCY_KEY_SHAPE = /^[\x20-\x7E]{1,255}$/;
+const IDEMPOTENCY_KEY_SHAPE = /^[\x20-\x7E]{1,255}$/;
 
 export function validateInput<I extends z.ZodType>(
   op: Operation<I, z.ZodType>,

@@ -94,7 +94,7 @@ async function ownLoop(ctx: OpContext, id: string): Promise<Loop> {
 
 const LoopId = z.object({ id: Id.describe('Loop id') });
 
-export const createLoop = defineOp({
+const createLoop = defineOp({
   id: 'create_loop',
   method: 'POST',
   path: '/v1/loops',
@@ -135,7 +135,7 @@ export const createLoop = defineOp({
   },
 });
 
-export const listLoops = defineOp({
+const listLoops = defineOp({
   id: 'list_loops',
   method: 'GET',
   path: '/v1/loops',
@@ -154,7 +154,7 @@ export const listLoops = defineOp({
   },
 });
 
-export const getLoop = defineOp({
+const getLoop = defineOp({
   id: 'get_loop',
   method: 'GET',
   path: '/v1/loops/:id',

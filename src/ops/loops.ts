@@ -14,9 +14,9 @@ import { CreateTaskBody, IsoTime, MinorString } from './schemas.ts';
 import { CreateWorkflowBody } from './workflow-schemas.ts';
 import { isWorkflowTemplate, type LoopTemplate as LoopTemplateState } from '../core/state.ts';
 
-export const LOOP_FLAG = 'flags.loop.engine';
+const LOOP_FLAG = 'flags.loop.engine';
 /** How many upcoming due times estimate_loop lists. */
-export const ESTIMATE_RUNS_SHOWN = 5;
+const ESTIMATE_RUNS_SHOWN = 5;
 
 /** Throws feature_disabled unless the caller's org has flags.loop.engine on; returns the org. */
 export function requireLoopEngine(ctx: OpContext) {
@@ -32,7 +32,7 @@ export function requireLoopEngine(ctx: OpContext) {
  * `slots` or `assurance` a run's task has several Operators, and the run costs what its lock
  * holds: the price of every Operator it may ask (docs/api.md, "Several Operators on one task").
  */
-export const LoopTaskTemplate = CreateTaskBody.omit({ deadline: true }).extend({
+const LoopTaskTemplate = CreateTaskBody.omit({ deadline: true }).extend({
   deadline_after_hours: z
     .number()
     .int()
@@ -43,7 +43,7 @@ export const LoopTaskTemplate = CreateTaskBody.omit({ deadline: true }).extend({
 });
 
 /** A create-workflow body whose deadline is a duration after each run. */
-export const LoopWorkflowTemplate = CreateWorkflowBody.omit({ deadline: true }).extend({
+const LoopWorkflowTemplate = CreateWorkflowBody.omit({ deadline: true }).extend({
   deadline_after_hours: z
     .number()
     .int()
@@ -72,7 +72,7 @@ export function shownTemplate(t: LoopTemplateState) {
   return { kind: 'workflow' as const, workflow };
 }
 
-export const LoopBudgetFields = {
+const LoopBudgetFields = {
   budget_total_minor: MinorString.describe("Hard cap on the Loop's total spend, in minor units"),
   per_run_cap_minor: MinorString.optional().describe(
     "Optional cap on one run's cost (reward + fee), in minor units",
@@ -97,7 +97,7 @@ export const CreateLoopBody = z.object({
 });
 
 /** What a decision needs to judge a request now, for a dry run: it never mints an id. */
-export function dryRunContext(ctx: OpContext): DecideContext {
+function dryRunContext(ctx: OpContext): DecideContext {
   return {
     atMs: ctx.services.clock.now(),
     feeBps: ctx.services.config.FEE_BPS,
@@ -108,7 +108,7 @@ export function dryRunContext(ctx: OpContext): DecideContext {
   };
 }
 
-export const estimateLoop = defineOp({
+const estimateLoop = defineOp({
   id: 'estimate_loop',
   method: 'POST',
   path: '/v1/estimate_loop',

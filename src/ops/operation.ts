@@ -7,7 +7,7 @@ import type { DelegationFlag } from '../core/events.ts';
 import type { Engine } from '../runtime/engine.ts';
 import type { Services } from '../services.ts';
 
-export type Surface = 'public' | 'discovery' | 'admin' | 'partner' | 'worker';
+type Surface = 'public' | 'discovery' | 'admin' | 'partner' | 'worker';
 
 export interface AgentIdentity {
   readonly agentId: string;

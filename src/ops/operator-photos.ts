@@ -19,7 +19,7 @@ import {
 import { defineOp, type OpContext } from './operation.ts';
 import { Id } from './schemas.ts';
 
-export const PHOTO_PATH = '/v1/operator_photos';
+const PHOTO_PATH = '/v1/operator_photos';
 
 /** Where a photo is served, relative to {base_url} (as jwks_url is). */
 export function photoUrl(photo: OperatorPhoto | undefined): string | null {
@@ -63,7 +63,7 @@ async function setPhoto(
   };
 }
 
-export const setOwnPhoto = defineOp({
+const setOwnPhoto = defineOp({
   id: 'worker_set_photo',
   method: 'PUT',
   path: '/worker/v1/me/photo',
@@ -83,7 +83,7 @@ export const setOwnPhoto = defineOp({
   },
 });
 
-export const adminSetPhoto = defineOp({
+const adminSetPhoto = defineOp({
   id: 'admin_set_operator_photo',
   method: 'PUT',
   path: '/internal/v1/operators/:id/photo',
@@ -100,7 +100,7 @@ export const adminSetPhoto = defineOp({
   },
 });
 
-export const getOperatorPhoto = defineOp({
+const getOperatorPhoto = defineOp({
   id: 'get_operator_photo',
   method: 'GET',
   path: `${PHOTO_PATH}/:id`,

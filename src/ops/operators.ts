@@ -43,7 +43,7 @@ export function publicOperator(op: Operator): z.infer<typeof PublicOperator> {
   };
 }
 
-export function registry(ctx: OpContext): Map<string, Operator> {
+function registry(ctx: OpContext): Map<string, Operator> {
   return ctx.engine.stateOf(OPERATORS_ROUTING_KEY).operators;
 }
 
@@ -112,7 +112,7 @@ export const registerOperator = defineOp({
   },
 });
 
-export const searchOperators = defineOp({
+const searchOperators = defineOp({
   id: 'search_operators',
   method: 'GET',
   path: '/v1/workers',
@@ -145,7 +145,7 @@ export const searchOperators = defineOp({
   },
 });
 
-export const getOperator = defineOp({
+const getOperator = defineOp({
   id: 'get_operator',
   method: 'GET',
   path: '/v1/workers/:id',
@@ -165,7 +165,7 @@ export const getOperator = defineOp({
   },
 });
 
-export const checkAvailability = defineOp({
+const checkAvailability = defineOp({
   id: 'check_availability',
   method: 'GET',
   path: '/v1/availability',
@@ -203,7 +203,7 @@ export const checkAvailability = defineOp({
   },
 });
 
-export function availability(ctx: OpContext, zoneRef: string, skill: string) {
+function availability(ctx: OpContext, zoneRef: string, skill: string) {
   const overrides = ctx.engine.stateOf(SYSTEM_ROUTING_KEY).zoneOverrides;
   const operators = visibleOperators(ctx);
   const status = zoneStatus(zoneRef, overrides);

@@ -48,7 +48,7 @@ const TABLE = [
 
 // Each operation keeps its own input and output types (defineOp keeps the literal id), so a
 // door that names an operation gets its result typed from the output schema, not cast.
-export type KnownOperation = (typeof TABLE)[number];
+type KnownOperation = (typeof TABLE)[number];
 /** The literal ids; an operation made with a plain `string` id is found by the untyped overload. */
 export type OperationId = KnownOperation extends infer X
   ? X extends { readonly id: infer Id extends string }

@@ -77,7 +77,7 @@ export function safetyQueue(ctx: Pick<OpContext, 'engine' | 'services'>): Safety
   );
 }
 
-export const listSafetyQueue = defineOp({
+const listSafetyQueue = defineOp({
   ...admin,
   id: 'admin_safety_queue',
   method: 'GET',
@@ -94,7 +94,7 @@ export const listSafetyQueue = defineOp({
   },
 });
 
-export const decideHold = defineOp({
+const decideHold = defineOp({
   ...admin,
   id: 'admin_decide_hold',
   method: 'POST',

@@ -5,7 +5,7 @@ import { AnswerSchema } from '../domain/answer-schema.ts';
 import { QUALITY_LEVELS } from '../core/quality.ts';
 
 /** docs/outcomes.md, "Operator quality": named levels, never raw scores. */
-export const MinQuality = z
+const MinQuality = z
   .enum(QUALITY_LEVELS)
   .describe(
     'Optional: the lowest Operator quality level that may take the task (standard, trusted, ' +
@@ -27,7 +27,7 @@ export const MajorString = z
 export const IsoTime = z.iso.datetime({ offset: true }).describe('ISO 8601 timestamp');
 export const Id = z.string().min(1).max(100);
 
-export const ProofSummary = z.object({
+const ProofSummary = z.object({
   has_proof: z.boolean(),
   outcome: z.string().nullable(),
   confidence_score: z.number().nullable(),
@@ -51,7 +51,7 @@ const AssuranceView = z.object({
     .describe('How far apart two numeric answers may be and still agree (default 0)'),
 });
 
-export const SlotView = z.object({
+const SlotView = z.object({
   id: z.string().describe("The slot's own task id: name it as `slot` to approve or reject it"),
   slot: z.number().int(),
   state: z.string(),

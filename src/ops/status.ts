@@ -10,7 +10,7 @@ const Day = z.object({
   uptime_pct: z.number().nullable(),
 });
 
-export const getStatus = defineOp({
+const getStatus = defineOp({
   id: 'get_status',
   method: 'GET',
   path: '/v1/status',

@@ -11,7 +11,7 @@ export interface ProofSummaryView {
   submitted_at: string | null;
 }
 
-export const NO_PROOF: ProofSummaryView = {
+const NO_PROOF: ProofSummaryView = {
   has_proof: false,
   outcome: null,
   confidence_score: null,

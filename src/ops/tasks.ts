@@ -21,7 +21,7 @@ async function ownTask(ctx: OpContext, id: string) {
   return read;
 }
 
-export const createTask = defineOp({
+const createTask = defineOp({
   id: 'create_task',
   method: 'POST',
   path: '/v1/tasks',
@@ -60,7 +60,7 @@ export const createTask = defineOp({
   },
 });
 
-export const listTasks = defineOp({
+const listTasks = defineOp({
   id: 'list_tasks',
   method: 'GET',
   path: '/v1/tasks',
@@ -102,7 +102,7 @@ async function slotsRead(ctx: OpContext, task: TaskState): Promise<TaskState[] |
   return out;
 }
 
-export const getTask = defineOp({
+const getTask = defineOp({
   id: 'get_task',
   method: 'GET',
   path: '/v1/tasks/:id',
@@ -120,7 +120,7 @@ export const getTask = defineOp({
   },
 });
 
-export const getProof = defineOp({
+const getProof = defineOp({
   id: 'get_proof',
   method: 'GET',
   path: '/v1/tasks/:id/proof',
@@ -222,7 +222,7 @@ const move = (
     },
   });
 
-export const approveTask = move(
+const approveTask = move(
   'approve_task',
   '/v1/tasks/:id/approve',
   'ApproveTask',
@@ -232,7 +232,7 @@ export const approveTask = move(
     'the platform. On a task of several slots, releases the part of the slot named by `slot`.',
   true,
 );
-export const rejectTask = move(
+const rejectTask = move(
   'reject_task',
   '/v1/tasks/:id/reject',
   'RejectTask',
@@ -242,7 +242,7 @@ export const rejectTask = move(
     'dispute (on a task of several slots, only the `slot` named is disputed: its part stays held).',
   true,
 );
-export const cancelTask = move(
+const cancelTask = move(
   'cancel_task',
   '/v1/tasks/:id/cancel',
   'CancelTask',

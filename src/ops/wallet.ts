@@ -13,7 +13,7 @@ import { FillQuoteOut, quoteFill } from './fill-quote.ts';
 import { slotsAsked } from '../core/slots.ts';
 
 /** Minimum top-up, in USD cents (docs/api.md: cents). */
-export const MIN_TOPUP_USD_MINOR = 1_000;
+const MIN_TOPUP_USD_MINOR = 1_000;
 
 function callerState(ctx: OpContext) {
   const agent = requireAgent(ctx);
@@ -22,7 +22,7 @@ function callerState(ctx: OpContext) {
   return { agent, state, org, record: state.agents.get(agent.agentId)! };
 }
 
-export const getMe = defineOp({
+const getMe = defineOp({
   id: 'get_me',
   method: 'GET',
   path: '/v1/me',
@@ -49,7 +49,7 @@ export const getMe = defineOp({
   },
 });
 
-export const getWallet = defineOp({
+const getWallet = defineOp({
   id: 'get_wallet',
   method: 'GET',
   path: '/v1/wallet',
@@ -70,7 +70,7 @@ export const getWallet = defineOp({
   },
 });
 
-export const fundWallet = defineOp({
+const fundWallet = defineOp({
   id: 'fund_wallet',
   method: 'POST',
   path: '/v1/wallet/fund',
@@ -100,7 +100,7 @@ export const fundWallet = defineOp({
   },
 });
 
-export const estimateTask = defineOp({
+const estimateTask = defineOp({
   id: 'estimate_task',
   method: 'POST',
   path: '/v1/estimate_task',

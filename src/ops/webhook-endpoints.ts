@@ -5,16 +5,10 @@ import { isIP } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DomainError } from '../errors/problem.ts';
-import { TASK_STATES } from '../../machines/task.machine.ts';
 import { mintId } from '../runtime/ids.ts';
 import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { Id, IsoTime } from './schemas.ts';
 
-export const EVENT_NAMES: readonly string[] = [
-  ...TASK_STATES.filter((s) => s !== 'draft').map((s) => `task.${s}`),
-  // A consensus task's answer decided (docs/api.md, "Consensus").
-  'task.consensus_decided',
-];
 export const EVENT_PATTERN = /^(\*|(task|workflow|loop|campaign)\.(\*|[a-z_]+))$/;
 
 function isLocalHost(host: string): boolean {
@@ -88,7 +82,7 @@ const Endpoint = z.object({
   disabled: z.boolean(),
 });
 
-export const createWebhookEndpoint = defineOp({
+const createWebhookEndpoint = defineOp({
   id: 'create_webhook_endpoint',
   method: 'POST',
   path: '/v1/webhook_endpoints',
@@ -144,7 +138,7 @@ export const createWebhookEndpoint = defineOp({
   },
 });
 
-export const listWebhookEndpoints = defineOp({
+const listWebhookEndpoints = defineOp({
   id: 'list_webhook_endpoints',
   method: 'GET',
   path: '/v1/webhook_endpoints',
@@ -168,7 +162,7 @@ export const listWebhookEndpoints = defineOp({
   },
 });
 
-export const deleteWebhookEndpoint = defineOp({
+const deleteWebhookEndpoint = defineOp({
   id: 'delete_webhook_endpoint',
   method: 'DELETE',
   path: '/v1/webhook_endpoints/:id',

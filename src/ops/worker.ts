@@ -24,7 +24,7 @@ import {
 } from './worker-fairness.ts';
 
 /** A Pass is good for a day from acceptance, and never past the task's deadline plus a day. */
-export const PASS_TTL_MS = 24 * 3_600_000;
+const PASS_TTL_MS = 24 * 3_600_000;
 
 const WorkerTask = z.object({
   task_id: z.string(),
@@ -204,12 +204,12 @@ export const startTask = defineOp({
 });
 
 /** A check-in position as recorded: 4 decimals (about 11 m), enough for a geofence of km. */
-export function roundedPosition(p: { lat: number; lng: number }) {
+function roundedPosition(p: { lat: number; lng: number }) {
   return { lat: Math.round(p.lat * 1e4) / 1e4, lng: Math.round(p.lng * 1e4) / 1e4 };
 }
 
-export const PROOF_PHOTOS_MAX = 10;
-export const PROOF_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
+const PROOF_PHOTOS_MAX = 10;
+const PROOF_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 
 export const submitProof = defineOp({
   ...worker,

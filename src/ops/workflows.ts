@@ -14,7 +14,7 @@ import { defineOp, requireAgent, type OpContext } from './operation.ts';
 import { Id, IsoTime, MinorString } from './schemas.ts';
 import { CreateWorkflowBody } from './workflow-schemas.ts';
 
-export const REPORT_ISSUER = 'errand';
+const REPORT_ISSUER = 'errand';
 
 const Stage = z.object({
   index: z.number().int(),
@@ -52,7 +52,7 @@ async function ownWorkflow(ctx: OpContext, id: string): Promise<WorkflowRead> {
   return read;
 }
 
-export const createWorkflow = defineOp({
+const createWorkflow = defineOp({
   id: 'create_workflow',
   method: 'POST',
   path: '/v1/workflows',
@@ -87,7 +87,7 @@ export const createWorkflow = defineOp({
   },
 });
 
-export const getWorkflow = defineOp({
+const getWorkflow = defineOp({
   id: 'get_workflow',
   method: 'GET',
   path: '/v1/workflows/:id',
@@ -120,7 +120,7 @@ const Rendered = z.object({
   content: z.string(),
 });
 
-export const getWorkflowReport = defineOp({
+const getWorkflowReport = defineOp({
   id: 'get_workflow_report',
   method: 'GET',
   path: '/v1/workflows/:id/report',

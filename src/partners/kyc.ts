@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { DojahKycPartner } from './kyc-dojah.ts';
 
-export type { IdType, KycOutcome, KycPartner, KycRequest, KycResult } from './kyc-types.ts';
+export type { IdType, KycPartner } from './kyc-types.ts';
 import type { KycOutcome, KycPartner, KycRequest, KycResult } from './kyc-types.ts';
 
 /** The sandbox's liveness rule: smaller than this on either side is no face at all. */

@@ -7,7 +7,7 @@ import { decodeRecord } from '../core/record-codec.ts';
 import type { PostingMemo } from '../core/events.ts';
 
 const WINDOW = 2_000;
-export const SCAN_MAX = 50_000;
+const SCAN_MAX = 50_000;
 const DAY_MS = 86_400_000;
 
 export interface WalletEntry {

@@ -4,8 +4,7 @@
 // balances in memory against the postings), each state, the quality recount, and the archive.
 // One assumption, true of every log errand writes: an escrow account (one a lock) and a wallet (one
 // an org) are posted by one shard only; the other accounts are summed over the shards here.
-import { INVARIANTS, type InvariantResult } from '../core/invariant-results.ts';
-import { Results } from '../core/invariant-results.ts';
+import { Results, type InvariantResult } from '../core/invariant-results.ts';
 import { ArchiveDigest } from '../archive/digest.ts';
 import type { ShardVerdict } from './jobs.ts';
 
@@ -86,5 +85,3 @@ export function combineVerdicts(
   }
   return { results, records, derived, tail };
 }
-
-export { INVARIANTS };

@@ -9,7 +9,7 @@ import type { FrameBatch } from './frames.ts';
 export type Mode = 'replay' | 'verify' | 'rebuild';
 
 /** The shard's newest snapshot, as `Wal.readSnapshot` gave it to the main thread. */
-export interface SnapshotAt {
+interface SnapshotAt {
   readonly seq: number;
   readonly hash: string;
   readonly state: Uint8Array;

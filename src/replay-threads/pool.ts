@@ -29,7 +29,7 @@ export interface PoolOptions {
   readonly entry?: string;
 }
 
-export class ReplayThreadError extends Error {
+class ReplayThreadError extends Error {
   override name = 'ReplayThreadError';
 }
 

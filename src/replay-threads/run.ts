@@ -49,7 +49,7 @@ function jobOf(wal: Wal, shard: number, mode: Mode, run: ThreadsRun): ShardJob {
 }
 
 /** Each thread's CPU in ms at its last shard's end (Linux; for the benches). */
-export interface ThreadsCpu {
+interface ThreadsCpu {
   threadCpuMs: (number | undefined)[];
 }
 

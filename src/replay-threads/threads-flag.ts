@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 
 /** Below this many records a default run stays on one thread. */
-export const THREADS_FROM_RECORDS = 50_000;
+const THREADS_FROM_RECORDS = 50_000;
 
 export function threadsFrom(flag: string | undefined, records: number): number {
   if (flag === undefined) return records >= THREADS_FROM_RECORDS ? availableParallelism() : 1;

@@ -3,14 +3,13 @@
 // serves reads from the shards' state, with the indexes effects and auth need (agent keys,
 // Operator tokens and photos, Pass tokens; kept from committed records); reads that fall back to
 // the archive for settled history are in reads.ts. A shard's state may hold records not yet
-// durable: whatever is shown outside the process waits for `barrier()` (docs/design.md).
-// Over 400 lines: the shards, their routing and the reads across them share the engine's state.
-import type { RecoveryReport, Wal } from '../../wal/wal.ts';
+// durable: whatever is shown outside the process waits for `barrier()` (docs/design.md). The
+// start, on this thread or on engine threads, is engine-start.ts.
+import type { Wal } from '../../wal/wal.ts';
 import { Archiver } from '../archive/archiver.ts';
-import { ArchiveFormatError, checkArchiveFormat, stampArchiveFormat } from '../archive/codec.ts';
 import { defaultArchiveFor } from '../archive/default-store.ts';
 import type { ArchiveStore } from '../archive/store.ts';
-import { ArchiveCheckpoints, readWatermarks } from '../archive/watermarks.ts';
+import { ArchiveCheckpoints } from '../archive/watermarks.ts';
 import { routingKeyOf, type Command } from '../core/commands.ts';
 import type { DecideContext } from '../core/decide-context.ts';
 import type { CommandRecord } from '../core/events.ts';
@@ -21,15 +20,16 @@ import { DomainError, refusedForLoad, shardMoving } from '../errors/problem.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { mintId } from './ids.ts';
 import { inlineScreener, ScreenedSubmit, type Screener } from './screener.ts';
-import { recoverShard } from './recovery.ts';
+import { rebuildHere, startOnThreads, type OpenReport } from './engine-start.ts';
 import { CommittedIndexes } from './committed-indexes.ts';
-import { Shard } from './shard.ts';
+import type { Shard } from './shard.ts';
 import type { ShardHost } from './shard-host.ts';
 import { shardOf } from './shard-router.ts';
 import type { EngineThreads } from '../engine-thread/threads.ts';
-import { openOnThreads, openSharedThreads } from '../engine-thread/replicas.ts';
 import { ThreadedWal } from '../engine-thread/threaded-wal.ts';
 import type { DoorAnswer, DoorJob } from '../engine-thread/door-types.ts';
+
+export type { OpenReport } from './engine-start.ts';
 
 export interface EngineOptions {
   wal: Wal;
@@ -81,18 +81,7 @@ export interface ShardOwnership {
   onThread?(shard: number): boolean;
 }
 
-export interface OpenReport {
-  recovery: RecoveryReport;
-  shardCount: number;
-  replayedRecords: number;
-  snapshotsUsed: number;
-  /** Shards replayed from their first record because the log's snapshot was past this archive. */
-  replayedWhole: Array<{ shard: number; archivedTo: number; snapshotAt: number }>;
-}
-
-const SHARD_COUNT_META = 'engine.shard_count';
-/** Objects a start's replay may have on their way to the archive before it waits for them. */
-const REPLAY_BACKLOG_MAX = 20_000;
+type RecordListener = (shard: number, seq: number, record: CommandRecord) => void;
 
 export class Engine implements ShardHost {
   readonly shards: Shard[] = [];
@@ -128,85 +117,15 @@ export class Engine implements ShardHost {
 
   static async open(options: EngineOptions): Promise<Engine> {
     const engine = new Engine(options.wal, options);
-    if (options.threads && options.wal instanceof ThreadedWal) {
-      const { wal } = options;
-      engine.report = await openOnThreads(engine, options.threads, wal, options.archiveApart);
-      // WAL=jetstream on threads: the replicas hold what each thread made durable, their
-      // evictions are archived here, so the watermarks are written here as on one thread.
-      if (options.archiveApart)
-        await engine.startCheckpoints().catch(async (error: unknown) => {
-          await options.threads?.close().catch(() => {});
-          await engine.archiver.store.close();
-          throw error;
-        });
-      return engine;
-    }
-    const recovery = await options.wal.open();
-    await engine.archiver.store.open();
-    const refuse = async (error: unknown): Promise<never> => {
-      // WAL=jetstream-shared's threads, if started (below): the process can then exit.
-      await options.threads?.close().catch(() => {});
-      await engine.archiver.store.close();
-      await options.wal.close();
-      throw error;
-    };
-    const format = await checkArchiveFormat(engine.archiver.store).catch(refuse);
-    const stored = await options.wal.getMeta(SHARD_COUNT_META);
-    const shardCount = stored === undefined ? (options.shardCount ?? 16) : Number(stored);
-    if (stored === undefined) await options.wal.putMeta(SHARD_COUNT_META, String(shardCount));
-    let replayedRecords = 0;
-    let snapshotsUsed = 0;
-    const store = engine.archiver.store;
-    const marks = options.archiveApart
-      ? await readWatermarks(store, shardCount).catch(refuse)
-      : undefined;
-    const replayedWhole: OpenReport['replayedWhole'] = [];
-    // Shards are independent: rebuilding them side by side keeps the disk busy while one applies.
-    // What a replay moves out of memory goes to the archiver as it goes, the replay waiting while
-    // the archiver is far behind: a replay from the first record holds no history in memory.
-    const { archiver } = engine;
-    const sink = {
-      add: (e: Evicted[]) => archiver.add(e),
-      pause: () => (archiver.backlog > REPLAY_BACKLOG_MAX ? archiver.barrier() : undefined),
-    };
-    const recovered = await Promise.all(
-      Array.from({ length: shardCount }, (_, id) =>
-        recoverShard(options.wal, id, undefined, marks?.[id], sink),
-      ),
-    );
-    for (const [id, recovery] of recovered.entries()) {
-      const { state, fromSnapshot, replayed, snapshotPastArchive } = recovery;
-      replayedRecords += replayed;
-      if (fromSnapshot) snapshotsUsed += 1;
-      if (snapshotPastArchive !== undefined) {
-        replayedWhole.push({
-          shard: id,
-          archivedTo: marks?.[id] ?? 0,
-          snapshotAt: snapshotPastArchive,
-        });
-      }
-      // What the tail replay ended is archived again (the same bytes) before anything is served.
-      engine.archiver.add(state.evicted.splice(0));
-      engine.shards.push(new Shard(id, state, engine, options.wal.head(id)));
-      engine.indexes.addState(state);
-    }
-    await engine.archiver.barrier();
-    // WAL=jetstream-shared on engine threads: the shards were built here; the threads start
-    // empty and each shard this node takes is sent to its thread (src/cluster/thread-shards.ts;
-    // the replicas' side: openSharedThreads in src/engine-thread/replicas.ts).
-    if (options.threads) await openSharedThreads(engine, options.threads).catch(refuse);
-    if (format === 'older') {
-      // An older format lacks only what a whole replay of the log has just archived again; after
-      // a snapshot of today's layout it may lack more, and only a rebuild can tell.
-      if (snapshotsUsed > 0)
-        await refuse(
-          new ArchiveFormatError('1', ' and a snapshot of this version skipped part of the log'),
-        );
-      await stampArchiveFormat(engine.archiver.store);
-    }
-    engine.report = { recovery, shardCount, replayedRecords, snapshotsUsed, replayedWhole };
+    const { threads, wal } = options;
+    const onThreads = threads !== undefined && wal instanceof ThreadedWal;
+    const { report, refuse } = onThreads
+      ? await startOnThreads(engine, threads, wal, options.archiveApart)
+      : await rebuildHere(engine, wal, options);
+    engine.report = report;
+    // On threads too (WAL=jetstream): the replicas' evictions are archived here, and marked here.
     if (options.archiveApart) await engine.startCheckpoints().catch(refuse);
-    await options.ownership?.attach(engine);
+    if (!onThreads) await options.ownership?.attach(engine);
     return engine;
   }
 
@@ -231,13 +150,16 @@ export class Engine implements ShardHost {
     return this.shards[shardOf(routingKey, this.shards.length)]!;
   }
 
+  /** ScreenTasks names its shard; every other command is routed by its key. */
+  private shardOfCommand(command: Command): Shard | undefined {
+    if (command.type === 'ScreenTasks') return this.shards[command.shard];
+    return this.shardFor(routingKeyOf(command));
+  }
+
   /** Decides `command` in its shard; resolves with its answer (results.ts) once it is durable. */
   execute<C extends Command>(command: C): Promise<ResultOf<C>> {
     if (this.closing) return Promise.reject(refusedForLoad('shutting_down'));
-    const shard =
-      command.type === 'ScreenTasks'
-        ? this.shards[command.shard]
-        : this.shardFor(routingKeyOf(command));
+    const shard = this.shardOfCommand(command);
     if (!shard)
       return Promise.reject(new Error(`no shard ${String((command as { shard?: number }).shard)}`));
     // The owner decided this same command: the answer forwarded back is its answer, as JSON.
@@ -268,10 +190,7 @@ export class Engine implements ShardHost {
    */
   executeOwned<C extends Command>(command: C, shardId: number): Promise<ResultOf<C>> {
     if (this.closing) return Promise.reject(refusedForLoad('shutting_down'));
-    const shard =
-      command.type === 'ScreenTasks'
-        ? this.shards[command.shard]
-        : this.shardFor(routingKeyOf(command));
+    const shard = this.shardOfCommand(command);
     if (!shard || shard.id !== shardId)
       return Promise.reject(new DomainError('internal', { reason: 'wrong_shard' }));
     const { threads } = this.options;
@@ -328,9 +247,7 @@ export class Engine implements ShardHost {
     return this.shards[shard]?.isOwner ?? false;
   }
 
-  /**
-   * The state of the shard that owns `routingKey` (an org id, or the system key); see `barrier()`.
-   */
+  /** The state of `routingKey`'s shard (an org id, or the system key); see `barrier()`. */
   stateOf(routingKey: string): ShardState {
     return this.shardFor(routingKey).state;
   }
@@ -421,13 +338,11 @@ export class Engine implements ShardHost {
    * after the record that created it, and the state may show the endpoint before that record is
    * durable). Nothing may be shown outside the process from here.
    */
-  addDecidedListener(listener: (shard: number, seq: number, record: CommandRecord) => void): void {
+  addDecidedListener(listener: RecordListener): void {
     this.decidedListeners.push(listener);
   }
 
-  private readonly decidedListeners: Array<
-    (shard: number, seq: number, record: CommandRecord) => void
-  > = [];
+  private readonly decidedListeners: RecordListener[] = [];
 
   decided(shard: number, seq: number, record: CommandRecord): void {
     for (const listener of this.decidedListeners) listener(shard, seq, record);

@@ -122,7 +122,7 @@ async function firstEntry(wal: Wal, shard: number, afterSeq: number) {
  * owning its shard, the records it had in flight are in its state but may never be in the log.
  * What the replayed records ended was archived when they became durable, so it is dropped here.
  */
-export async function rebuildShard(wal: Wal, shard: number, seq: number): Promise<ShardState> {
+async function rebuildShard(wal: Wal, shard: number, seq: number): Promise<ShardState> {
   const { state } = await recoverShard(wal, shard, seq);
   state.evicted = [];
   return state;

@@ -11,7 +11,7 @@ const CREATES: ReadonlySet<string> = new Set(['create_task', 'create_workflow', 
 const CATEGORY: ReadonlySet<string> = new Set(SAFETY_CATEGORIES);
 
 /** The category a refusal of a create names: its own, or the first refused row's of a campaign. */
-export function refusedCategory(error: unknown): SafetyCategory | undefined {
+function refusedCategory(error: unknown): SafetyCategory | undefined {
   if (!(error instanceof DomainError)) return undefined;
   const detail = error.detail as
     | { category?: unknown; rows?: Array<{ code?: string; detail?: { category?: unknown } }> }

@@ -11,7 +11,6 @@
 // are dropped, the state is built again from the log up to the last durable record (what restart
 // would do), and until restart only reads and answers already stored (an idempotent retry) are
 // served, decided against that state; every other command is refused.
-// Over 400 lines: deciding, the commit barrier and fail-stop share one pipeline's state.
 import { NotOwnerError } from '../../wal/not-owner.ts';
 import type { WalPosition } from '../../wal/wal.ts';
 import { applyDecision } from '../core/apply-decision.ts';
@@ -34,7 +33,7 @@ import type { Fetched } from '../archive/archiver.ts';
 import { ArchiveMiss, ShardLookup } from '../archive/lookup.ts';
 import { AnswerQueue, ownAnswer } from './answer-queue.ts';
 import { Fifo } from './fifo.ts';
-import { idemKeyOf, type InFlight } from './in-flight.ts';
+import { InDoubt, type InFlight } from './in-flight.ts';
 import { rebuildShardPatiently } from './recovery.ts';
 import type { ShardHost } from './shard-host.ts';
 import { SeqWaiters } from './seq-waiters.ts';
@@ -74,12 +73,8 @@ export abstract class ShardPipeline {
   protected generation = 0;
   /** Callers waiting until a seq is durable here (read-your-writes after a forward). */
   protected readonly seqWaiters = new SeqWaiters();
-  /**
-   * The keys of the commands whose records were in flight at a failed write (`idemKeyOf`): each
-   * may or may not be on disk, so a retry of one while failed is answered "outcome unknown",
-   * never "nothing was applied" (docs/reliability.md).
-   */
-  private readonly inDoubt = new Set<string>();
+  /** The commands in doubt after a failed write: their retries are answered "outcome unknown". */
+  private readonly inDoubt = new InDoubt();
 
   constructor(
     readonly id: number,
@@ -234,7 +229,8 @@ export abstract class ShardPipeline {
     fetched: Fetched | undefined,
     misses = 0,
   ): Promise<ResultOf<C>> {
-    const refused = () => (this.inDoubtFor(command) ? outcomeUnknown() : writesStopped());
+    const refused = () =>
+      this.inDoubt.has(command, this.inFlight) ? outcomeUnknown() : writesStopped();
     // The records in flight at the failure may never have reached the disk: decide only against
     // the state built again from what did.
     if (this.rebuilding) await this.rebuilding;
@@ -256,16 +252,6 @@ export abstract class ShardPipeline {
     }
     if (decision.kind === 'reply') return decision.result;
     throw refused();
-  }
-
-  /** Whether `command` retries one whose record was in flight at a failed write, or still is. */
-  private inDoubtFor(command: Command): boolean {
-    const key = idemKeyOf(command);
-    if (key === undefined) return false;
-    return (
-      this.inDoubt.has(key) ||
-      this.inFlight.some((entry) => entry.keyed !== undefined && idemKeyOf(entry.keyed) === key)
-    );
   }
 
   /** Resolves once every decided command is answered and nothing is in flight. */
@@ -353,8 +339,7 @@ export abstract class ShardPipeline {
   protected dropInFlight(inDoubt = false): void {
     for (const { evicted, keyed } of this.inFlight.drain()) {
       if (evicted) this.host.archiver.unstage(evicted);
-      const key = inDoubt && keyed !== undefined ? idemKeyOf(keyed) : undefined;
-      if (key !== undefined) this.inDoubt.add(key);
+      if (inDoubt && keyed !== undefined) this.inDoubt.add(keyed);
     }
   }
 

@@ -23,7 +23,7 @@ export function causeChain(error: unknown): string {
   return parts.join(': ');
 }
 
-export function storeDir(dataDir: string, store: Store): string {
+function storeDir(dataDir: string, store: Store): string {
   if (store === 'operator_app') return join(dataDir, 'operator-app');
   return store === 'log' ? dataDir : join(dataDir, store);
 }

@@ -8,7 +8,7 @@ import type { WebhookEvent } from './events.ts';
 import { sendSigned, type SendAnswer } from './send.ts';
 
 /** Standard Webhooks' schedule: the delay before each attempt after the previous one failed. */
-export const DEFAULT_RETRY_SCHEDULE_MS: readonly number[] = [
+const DEFAULT_RETRY_SCHEDULE_MS: readonly number[] = [
   0,
   5_000,
   5 * 60_000,

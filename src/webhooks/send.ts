@@ -15,7 +15,7 @@ export interface SendAnswer {
 }
 
 /** How much of a receiver's answer is kept: enough to read an error message, never a dump. */
-export const RESPONSE_KEPT_CHARS = 1_000;
+const RESPONSE_KEPT_CHARS = 1_000;
 
 async function answerStart(res: Response): Promise<string> {
   if (!res.body) return '';

@@ -1,15 +1,13 @@
-// OAuth 2.1 for remote MCP connectors, end to end: a client discovers errand's authorization server
-// from /mcp's 401 alone (RFC 9728, RFC 8414), registers (the MCP SDK's own client by dynamic
-// registration; an oauth4webapi client by a metadata document served here), a member consents in
-// the console through a real browser (picking an existing agent, or creating one), and the access
-// token calls MCP tools as that agent with its flags and caps; refresh rotates (the SDK client
-// renews by itself after an invalid_token 401; a reused refresh token ends the grant), RFC 7009
-// revocation and an owner's revocation in the console answer 401 after, grants and tokens survive a
-// restart, a token for another audience is refused; bad redirect URIs, missing or plain PKCE,
-// replayed codes and other resources are refused; every grant and revocation is in the audit log.
-// Over 400 lines: one chromium, one service and one connected client carry the steps in order.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// OAuth 2.1 for remote MCP connectors, end to end: a client registers (the MCP SDK's own client
+// by dynamic registration; an oauth4webapi client by a metadata document served here), a member
+// consents in the console through a real browser (picking an existing agent, or creating one),
+// and the access token calls MCP tools as that agent with its flags and caps; refresh rotates (the
+// SDK client renews by itself after an invalid_token 401; a reused refresh token ends the grant),
+// RFC 7009 revocation and an owner's revocation in the console answer 401 after, grants and tokens
+// survive a restart, a token for another audience is refused; replayed codes are refused; every
+// grant and revocation is in the audit log. Discovery from the 401 and the refusals of bad
+// requests, over HTTP alone: test/integration/mcp-oauth-refusals.test.ts.
+import type { Server } from 'node:http';
 import {
   Client,
   type OAuthClientProvider,
@@ -31,6 +29,17 @@ import {
   type TestService,
 } from '../support/http.ts';
 import { httpClientOf } from '../support/mcp-clients.ts';
+import {
+  authorizeUrl,
+  clientApps,
+  createTaskAt,
+  errorOf,
+  freePort,
+  insecure,
+  mcpStatusAt,
+  metadataClientOf,
+  serverMetadataOf,
+} from '../support/oauth-client.ts';
 
 const missing = chromiumOrSkip('MCP OAuth');
 
@@ -41,41 +50,11 @@ let browser: Browser;
 let owner: Page;
 let apps: Server;
 let appsUrl: string;
-const insecure = { [oauth.allowInsecureRequests]: true };
-
-async function freePort(): Promise<number> {
-  const s = createServer().listen(0, '127.0.0.1');
-  await new Promise((r) => s.once('listening', r));
-  const p = (s.address() as AddressInfo).port;
-  await new Promise((r) => s.close(r));
-  return p;
-}
-
 const start = (publicUrl = `http://127.0.0.1:${port}`, dataDir?: string) =>
   startTestService(
     { PORT: String(port), PUBLIC_URL: publicUrl, OAUTH_ALLOW_LOCAL_CLIENTS: '1' },
     ...(dataDir ? [dataDir] : []),
   );
-
-/** The client's side: its metadata document and its redirect target (answers "done"). */
-function clientApps(): Promise<Server> {
-  const server = createServer((req, res) => {
-    if (req.url === '/client.json') {
-      res.setHeader('content-type', 'application/json');
-      return res.end(
-        JSON.stringify({
-          client_id: `${appsUrl}/client.json`,
-          client_name: 'Metadata Client',
-          redirect_uris: [`${appsUrl}/cb`],
-          grant_types: ['authorization_code', 'refresh_token'],
-          token_endpoint_auth_method: 'none',
-        }),
-      );
-    }
-    res.end('done');
-  });
-  return new Promise((r) => server.listen(0, '127.0.0.1', () => r(server)));
-}
 
 /** The member's decision on the consent page; resolves to the URL the client is sent back to. */
 async function consent(
@@ -97,24 +76,6 @@ async function consent(
   return new URL(owner.url());
 }
 
-const metadataClient = (): oauth.Client => ({
-  client_id: `${appsUrl}/client.json`,
-  token_endpoint_auth_method: 'none',
-});
-
-async function serverMetadata(): Promise<oauth.AuthorizationServer> {
-  const issuer = new URL(svc.url);
-  const res = await oauth.discoveryRequest(issuer, { algorithm: 'oauth2', ...insecure });
-  return oauth.processDiscoveryResponse(issuer, res);
-}
-
-function authorizeUrl(as: oauth.AuthorizationServer, params: Record<string, string>): string {
-  const url = new URL(as.authorization_endpoint!);
-  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-  return url.toString();
-}
-
-/** A metadata-document client through consent to tokens, with oauth4webapi. */
 /** An authorization request of the metadata-document client, with its PKCE verifier. */
 async function metadataClientRequest(as: oauth.AuthorizationServer) {
   const verifier = oauth.generateRandomCodeVerifier();
@@ -168,41 +129,17 @@ async function refresh(as: oauth.AuthorizationServer, refreshToken: string) {
   return oauth.processRefreshTokenResponse(as, metadataClient(), res);
 }
 
-async function mcpStatus(token: string): Promise<number> {
-  const res = await fetch(`${svc.url}/mcp`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-    },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
-  });
-  await res.text();
-  return res.status;
-}
-
-const errorOf = (result: Awaited<ReturnType<Client['callTool']>>) =>
-  JSON.parse((result.content as Array<{ text: string }>)[0]!.text).code as string;
-
-async function createTaskAs(token: string, rewardMajor: string) {
-  const c = await httpClientOf('2026-07-28', svc.url, token);
-  try {
-    return await c.callTool({
-      name: 'create_task',
-      arguments: { ...taskBody({ reward_major: rewardMajor }), idempotency_key: newKey() },
-    });
-  } finally {
-    await c.close();
-  }
-}
+const serverMetadata = () => serverMetadataOf(svc.url);
+const metadataClient = () => metadataClientOf(appsUrl);
+const mcpStatus = (token: string) => mcpStatusAt(svc.url, token);
+const createTaskAs = (token: string, rewardMajor: string) =>
+  createTaskAt(svc.url, token, rewardMajor);
 
 beforeAll(async () => {
   if (missing) return;
   port = await freePort();
   svc = await start();
-  apps = await clientApps();
-  appsUrl = `http://127.0.0.1:${(apps.address() as AddressInfo).port}`;
+  ({ server: apps, url: appsUrl } = await clientApps());
   org = await newOrg(svc.url, '100000000');
   // The agent a connection will act as: may post, at most NGN 2,000.00 a task.
   await admin(svc.url, 'PUT', `/internal/v1/agents/${org.agentId}/spend_policy`, {
@@ -220,29 +157,6 @@ afterAll(async () => {
 });
 
 describe.skipIf(missing !== undefined)('OAuth for remote MCP connectors', () => {
-  it('tells where to authorize from the 401 alone', async () => {
-    const res = await fetch(`${svc.url}/mcp`, {
-      method: 'POST',
-      body: '{}',
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(res.status).toBe(401);
-    const challenge = res.headers.get('www-authenticate')!;
-    expect(challenge).toBe(
-      `Bearer resource_metadata="${svc.url}/.well-known/oauth-protected-resource/mcp"`,
-    );
-    const prm = await (await fetch(/resource_metadata="([^"]+)"/.exec(challenge)![1]!)).json();
-    expect(prm).toMatchObject({ resource: `${svc.url}/mcp`, authorization_servers: [svc.url] });
-    const as = await serverMetadata();
-    expect(as).toMatchObject({
-      issuer: svc.url,
-      code_challenge_methods_supported: ['S256'],
-      client_id_metadata_document_supported: true,
-      registration_endpoint: `${svc.url}/oauth/register`,
-      revocation_endpoint: `${svc.url}/oauth/revoke`,
-    });
-  });
-
   it('the SDK client registers, a member consents, and it calls tools as that agent', async () => {
     const saved: Record<string, unknown> = {};
     let sentTo: URL | undefined;
@@ -424,85 +338,6 @@ describe.skipIf(missing !== undefined)('OAuth for remote MCP connectors', () => 
     expect(back.searchParams.get('state')).toBe(state);
     expect(back.searchParams.get('iss')).toBe(svc.url);
     await page.context().close();
-  });
-
-  it('refuses bad redirect URIs, missing or plain PKCE and other resources', async () => {
-    const as = await serverMetadata();
-    const base = {
-      response_type: 'code',
-      client_id: `${appsUrl}/client.json`,
-      redirect_uri: `${appsUrl}/cb`,
-      code_challenge: await oauth.calculatePKCECodeChallenge(oauth.generateRandomCodeVerifier()),
-      code_challenge_method: 'S256',
-      state: 's1',
-    };
-    const ask = (params: Record<string, string | undefined>) => {
-      const url = new URL(as.authorization_endpoint!);
-      for (const [k, v] of Object.entries({ ...base, ...params }))
-        if (v !== undefined) url.searchParams.set(k, v);
-      return fetch(url, { redirect: 'manual' });
-    };
-    for (const redirect_uri of [
-      'https://evil.example/cb',
-      `${appsUrl}/cb/other`,
-      `${appsUrl}/cb#x`,
-    ]) {
-      const res = await ask({ redirect_uri });
-      expect(res.status, redirect_uri).toBe(400);
-      expect(res.headers.get('location')).toBeNull();
-    }
-    // A loopback redirect may use any port (RFC 8252); the path must still match.
-    const otherPort = await ask({ redirect_uri: `http://127.0.0.1:1/cb` });
-    expect(otherPort.headers.get('location')).toMatch(/\/console\/oauth\/consent\//);
-    const errorFor = async (params: Record<string, string | undefined>) =>
-      new URL((await ask(params)).headers.get('location')!).searchParams.get('error');
-    expect(await errorFor({ code_challenge: undefined, code_challenge_method: undefined })).toBe(
-      'invalid_request',
-    );
-    expect(await errorFor({ code_challenge_method: 'plain' })).toBe('invalid_request');
-    expect(await errorFor({ resource: 'https://elsewhere.example/mcp' })).toBe('invalid_target');
-    const token = await fetch(as.token_endpoint!, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: 'x',
-        client_id: 'y',
-        resource: 'https://elsewhere.example/mcp',
-      }),
-    });
-    expect(await token.json()).toMatchObject({ error: 'invalid_target' });
-    // A client that registered asking for a secret may name itself in HTTP Basic.
-    const basic = await fetch(as.token_endpoint!, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        authorization: `Basic ${Buffer.from('some-client:secret').toString('base64')}`,
-      },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'unknown' }),
-    });
-    expect(await basic.json()).toMatchObject({ error: 'invalid_grant' });
-    const registered = await fetch(as.registration_endpoint!, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ redirect_uris: ['http://evil.example/cb'] }),
-    });
-    expect(registered.status).toBe(400);
-    expect(await registered.json()).toMatchObject({ error: 'invalid_redirect_uri' });
-    // Malformed requests are refused as such, never a 500.
-    const malformed: Array<[string, string, string]> = [
-      [as.token_endpoint!, 'application/json', JSON.stringify({ grant_type: ['a', 'b'] })],
-      [as.token_endpoint!, 'application/x-www-form-urlencoded', 'grant_type=authorization_code'],
-      [as.token_endpoint!, 'text/plain', 'hello'],
-      [as.registration_endpoint!, 'application/json', '[1,2]'],
-      [as.registration_endpoint!, 'application/json', '{"redirect_uris": "https://a/cb"}'],
-      [as.revocation_endpoint!, 'application/x-www-form-urlencoded', 'token_type_hint=x'],
-    ];
-    for (const [url, type, body] of malformed) {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': type }, body });
-      expect(res.status, `${url} ${body}`).toBeGreaterThanOrEqual(400);
-      expect(res.status, `${url} ${body}`).toBeLessThan(500);
-    }
   });
 
   it('an owner sees connected applications and revokes one; the audit log has each', async () => {

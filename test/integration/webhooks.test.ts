@@ -1,12 +1,8 @@
-// Proves webhook delivery over real HTTP to local receivers: CRUD and the loopback rule, Standard
-// Webhooks signatures verified by the standardwebhooks package, filters, the whole task lifecycle,
-// retries and a restart under one webhook-id, 410 disabling, a dead receiver not slowing creates, a
-// shard's first endpoint getting the events of records after it, and events sent while another
-// shard's writes are refused.
-// Over 400 lines: the delivery tests share one service, its receivers and restarts, in order.
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Webhook } from 'standardwebhooks';
+// Proves webhook delivery over real HTTP to local receivers: Standard Webhooks signatures
+// verified by the standardwebhooks package, filters, the whole task lifecycle, retries and a
+// restart under one webhook-id, 410 disabling, a dead receiver not slowing creates, a shard's
+// first endpoint getting the events of records after it, and events sent while another shard's
+// writes are refused. The endpoints' CRUD and loopback rule: webhook-endpoints.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/harness.ts';
 import {
@@ -16,73 +12,22 @@ import {
   newOrg,
   startTestService,
   taskBody,
-  type TestOrg,
   type TestService,
 } from '../support/http.ts';
 import { waitFor } from '../support/operators.ts';
 import { makeJpeg } from '../proof-checks/support/jpeg.ts';
+import {
+  SURULERE,
+  cancel,
+  check,
+  createTask,
+  endpoint,
+  getTask,
+  receiver,
+  type Receiver,
+} from '../support/webhooks.ts';
 
-interface Hit {
-  id: string;
-  headers: Record<string, string>;
-  body: string;
-  json: any;
-  /** Not yet answered or given up by the sender (a 'hang' receiver's request stays open). */
-  open: boolean;
-}
-interface Receiver {
-  url: string;
-  hits: Hit[];
-  status: (n: number) => number | 'hang';
-  /** How many requests had arrived when the first one ended (all of them, while none has). */
-  arrivedBeforeFirstEnd: () => number;
-  close(): Promise<void>;
-}
-
-async function receiver(status: Receiver['status'] = () => 200): Promise<Receiver> {
-  const hits: Hit[] = [];
-  let firstEnd: number | undefined;
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const hit: Hit = {
-        id: String(req.headers['webhook-id']),
-        headers: plain(req.headers),
-        body,
-        json: JSON.parse(body),
-        open: true,
-      };
-      hits.push(hit);
-      res.on('close', () => {
-        hit.open = false;
-        firstEnd ??= hits.length;
-      });
-      const answer = rx.status(hits.length);
-      if (answer !== 'hang') res.writeHead(answer).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const rx: Receiver = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
-    hits,
-    status,
-    arrivedBeforeFirstEnd: () => firstEnd ?? hits.length,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-  return rx;
-}
-
-const plain = (h: IncomingHttpHeaders) =>
-  Object.fromEntries(Object.entries(h).map(([k, v]) => [k, String(v)]));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-// live, and no Operator covers it: tasks stay live
-const SURULERE = { zone_ref: 'ng.lagos.surulere' };
 const receivers: Receiver[] = [];
 const services: TestService[] = [];
 let svc: TestService;
@@ -103,114 +48,6 @@ async function rx(status?: Receiver['status']): Promise<Receiver> {
   receivers.push(r);
   return r;
 }
-
-async function endpoint(
-  s: TestService,
-  org: TestOrg,
-  url: string,
-  events: string[],
-): Promise<{ id: string; secret: string }> {
-  const res = await call(s.url, 'POST', '/v1/webhook_endpoints', {
-    key: org.key,
-    idem: newKey(),
-    body: { url, events },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data;
-}
-
-async function createTask(
-  s: TestService,
-  org: TestOrg,
-  overrides: Record<string, unknown> = SURULERE,
-): Promise<string> {
-  const res = await call(s.url, 'POST', '/v1/tasks', {
-    key: org.key,
-    idem: newKey(),
-    body: taskBody(overrides),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data.taskId;
-}
-
-async function getTask(s: TestService, org: TestOrg, id: string) {
-  return (await call(s.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data;
-}
-
-async function cancel(s: TestService, org: TestOrg, id: string): Promise<void> {
-  expect(
-    (await call(s.url, 'POST', `/v1/tasks/${id}/cancel`, { key: org.key, idem: newKey() })).status,
-  ).toBe(200);
-}
-
-/** Verifies the hit as a receiver would, and checks the payload's shape against its headers. */
-function check(secret: string, hit: Hit): any {
-  const payload = new Webhook(secret).verify(hit.body, hit.headers) as any;
-  expect(payload).toEqual(hit.json);
-  expect(payload.id).toBe(hit.headers['webhook-id']);
-  expect(payload).toMatchObject({
-    id: expect.stringMatching(/^evt_\d+_\d+_\d+$/),
-    type: `task.${payload.data.state}`,
-    data: { id: expect.any(String), escrow: expect.any(Object) },
-  });
-  expect(new Date(payload.created_at).toISOString()).toBe(payload.created_at);
-  expect(Math.abs(Number(hit.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
-  return payload;
-}
-
-describe('webhook endpoints', () => {
-  it('returns the secret once, lists without it, deletes', async () => {
-    const org = await newOrg(svc.url);
-    const created = await endpoint(svc, org, 'https://hooks.example.com/errand', ['task.*']);
-    expect(created).toMatchObject({
-      id: expect.any(String),
-      secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/=]+$/),
-      disabled: false,
-    });
-    const list = await call(svc.url, 'GET', '/v1/webhook_endpoints', { key: org.key });
-    expect(list.body.data).toEqual([
-      {
-        id: created.id,
-        url: 'https://hooks.example.com/errand',
-        events: ['task.*'],
-        created_at: expect.any(String),
-        disabled: false,
-      },
-    ]);
-    expect(JSON.stringify(list.body)).not.toContain(created.secret);
-    const bad = await call(svc.url, 'POST', '/v1/webhook_endpoints', {
-      key: org.key,
-      idem: newKey(),
-      body: { url: 'https://x.example.com', events: ['Task Created'] },
-    });
-    expect(bad.status).toBe(400);
-    const deleted = await call(svc.url, 'DELETE', `/v1/webhook_endpoints/${created.id}`, {
-      key: org.key,
-    });
-    expect(deleted.body.data).toEqual({ id: created.id, deleted: true });
-    expect(
-      (await call(svc.url, 'GET', '/v1/webhook_endpoints', { key: org.key })).body.data,
-    ).toEqual([]);
-  });
-
-  it(
-    'refuses loopback URLs for a live org unless ' + 'ERRAND_ALLOW_LOCAL_WEBHOOKS=1; test mode may',
-    async () => {
-      const strict = await startTestService();
-      services.push(strict);
-      const live = await newOrg(strict.url);
-      const refused = await call(strict.url, 'POST', '/v1/webhook_endpoints', {
-        key: live.key,
-        idem: newKey(),
-        body: { url: 'http://127.0.0.1:9/hooks', events: ['*'] },
-      });
-      expect(refused.status).toBe(400);
-      expect(refused.body.code).toBe('validation_failed');
-      const test = await newOrg(strict.url, '10000000', 'test');
-      await endpoint(strict, test, 'http://127.0.0.1:9/hooks', ['*']);
-    },
-  );
-});
 
 describe('delivery', () => {
   it('sends screening, live and cancelled, signed, to each endpoint by its filter', async () => {

@@ -33,6 +33,7 @@ const DOORS = [
   'test/integration/read-barrier.test.ts',
   'test/integration/answer-truth.test.ts',
   'test/integration/webhooks.test.ts',
+  'test/integration/webhook-endpoints.test.ts',
   'test/integration/webhooks-cursor.test.ts',
   'test/integration/workflows-http.test.ts',
   'test/integration/campaigns-http.test.ts',

@@ -292,7 +292,7 @@ export function agentRoutes(app: FastifyInstance, kit: Kit): void {
  * "1500.00" or "1500" (major units) → minor-unit digits; anything else is left for the schema to
  * refuse.
  */
-export function toMinorString(major: string): string {
+function toMinorString(major: string): string {
   const m = /^\s*(\d{1,15})(?:\.(\d{1,2}))?\s*$/.exec(major);
   if (!m) return major;
   return (BigInt(m[1]!) * 100n + BigInt((m[2] ?? '0').padEnd(2, '0'))).toString();

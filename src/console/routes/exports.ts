@@ -11,7 +11,7 @@ import type { Kit } from '../kit.ts';
 import type { AuditEntry, ConsoleStore } from '../../accounts/store.ts';
 import { taskMatcher, type TaskFilters } from './tasks.ts';
 
-export const EXPORT_ROWS = 10_000;
+const EXPORT_ROWS = 10_000;
 const PAGE = 500;
 
 function sendCsv(

@@ -72,7 +72,7 @@ export function taskMatcher(q: TaskFilters): TaskMatch {
 }
 
 /** "3 Operators: 2 paid, 1 live" for a task of several; null for a task of one. */
-export function slotSummary(slots: readonly Task[] | undefined): string | null {
+function slotSummary(slots: readonly Task[] | undefined): string | null {
   if (slots === undefined) return null;
   const counts = new Map<string, number>();
   for (const s of slots) counts.set(s.state, (counts.get(s.state) ?? 0) + 1);

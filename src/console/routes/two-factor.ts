@@ -25,7 +25,7 @@ import {
 } from '../two-factor.ts';
 import { home, LOCKOUT_AFTER, LOCKOUT_MS } from './sign-in-rules.ts';
 
-export const PENDING_COOKIE = 'errand_console_2fa';
+const PENDING_COOKIE = 'errand_console_2fa';
 const PENDING_MS = 5 * 60_000;
 const PENDING_TRIES = 5;
 const LIMIT = { max: 20, timeWindow: 60_000, allowList: () => false };

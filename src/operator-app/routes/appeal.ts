@@ -8,7 +8,7 @@ import { getWorkerTask } from '../../ops/worker.ts';
 import { openAppeal } from '../../ops/appeals.ts';
 import { redirect, SESSION_PATH, type AppKit } from '../kit.ts';
 
-export const APPEAL_NOTE_MAX = 1000;
+const APPEAL_NOTE_MAX = 1000;
 
 export function appealRoutes(app: FastifyInstance, kit: AppKit): void {
   const { engine, services } = kit.deps;

@@ -11,7 +11,7 @@ import type { IdType, KycPartner } from '../../partners/kyc.ts';
 import type { AppAccount, AppProfile } from '../store.ts';
 import { redirect, SESSION_PATH, type AppKit, type SignedOperator } from '../kit.ts';
 
-export const APP_LANGUAGES = ['en', 'pcm', 'yo', 'ha', 'ig'] as const;
+const APP_LANGUAGES = ['en', 'pcm', 'yo', 'ha', 'ig'] as const;
 export const MAX_FAILED_CHECKS = 3;
 const KYC_LIMIT = { max: 10, timeWindow: 60_000, allowList: () => false };
 /** The selfie as the phone shrinks it (assets/kyc.js: 640 px JPEG) is tens of KB; room to spare. */

@@ -11,7 +11,7 @@ import { readTask } from '../../runtime/reads.ts';
 import { redirect, SESSION_PATH, type AppKit } from '../kit.ts';
 import { answerFields, typedAnswers, type FormField } from '../answers.ts';
 
-export const PROOF_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+const PROOF_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 const PROOF_BODY_LIMIT = 12 * 1024 * 1024;
 
 const Submission = z.object({

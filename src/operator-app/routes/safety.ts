@@ -9,7 +9,7 @@ import type { SafetyCategory } from '../../domain/safety-verdict.ts';
 import { redirect, SESSION_PATH, type AppKit } from '../kit.ts';
 
 /** The Operator's words for the policy categories a person in the field meets. */
-export const SAFETY_REASONS: Record<string, SafetyCategory | null> = {
+const SAFETY_REASONS: Record<string, SafetyCategory | null> = {
   danger: 'dangerous_work',
   violence: 'violence_threats',
   watching: 'surveillance_stalking',

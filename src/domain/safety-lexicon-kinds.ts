@@ -1,0 +1,41 @@
+// The kinds of the safety lexicon's groups (safety-lexicon.ts): the credential rules' kinds
+// (safety-filter.ts) and the policy rules' (safety-policy.ts), and the shape of one group.
+/** Kinds of the credential rules (safety-filter.ts) and the shared framing words. */
+export type CredentialKind =
+  | 'captchaObject'
+  | 'captchaAction'
+  | 'otpObject'
+  | 'codeNoun'
+  | 'secretNoun'
+  | 'codeQualifier'
+  | 'secretQualifier'
+  | 'codeNegative'
+  | 'otpAction'
+  | 'accountNoun'
+  | 'platform'
+  | 'platformQualifier'
+  | 'platformNegative'
+  | 'newMarker'
+  | 'countMarker'
+  | 'accountActionStrong'
+  | 'accountActionMedium'
+  | 'accountActionWeak'
+  | 'accountNegative'
+  | 'nounLead'
+  | 'questionCue'
+  | 'topicCue'
+  | 'cueNegative'
+  | 'pivot'
+  | 'pivotAnd'
+  | 'handover'
+  | 'negation'
+  | 'pronoun'
+  | 'signageBefore'
+  | 'signageAfter'
+  | 'splitTrap';
+
+/** Kinds of the policy rules (safety-policy.ts): `category/rule/role`, or `category/safe`. */
+export type PolicyKind = `${string}/${string}`;
+export type LexiconKind = CredentialKind | PolicyKind;
+
+export type LexiconGroup = { readonly kind: LexiconKind; readonly terms: readonly string[] };
