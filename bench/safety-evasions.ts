@@ -66,6 +66,36 @@ const GREEK = { a: 'α', o: 'ο', i: 'ι', u: 'υ', v: 'ν', k: 'κ', p: 'ρ', t
 const ACCENTS = { a: 'á', e: 'è', i: 'ï', o: 'ô', u: 'ü', c: 'ç', n: 'ñ' };
 const INVISIBLE = ['\u200b', '\u200c', '\u200d', '\u2060', '\u00ad', '\ufeff'];
 
+/** SMS shorthand for whole words, as people type on a phone. */
+const SHORTHAND: Record<string, string> = {
+  you: 'u',
+  your: 'ur',
+  the: 'd',
+  that: 'dat',
+  with: 'wit',
+  please: 'pls',
+  people: 'ppl',
+  before: 'b4',
+  tonight: '2nite',
+  tomorrow: '2moro',
+  about: 'abt',
+  because: 'bcos',
+  what: 'wat',
+  message: 'msg',
+  from: 'frm',
+  and: 'n',
+  them: 'dem',
+  this: 'dis',
+  there: 'der',
+  they: 'dey',
+  know: 'kno',
+  going: 'goin',
+  money: 'mony',
+  number: 'no',
+  night: 'nite',
+  should: 'shd',
+};
+
 const DISGUISES: Record<string, (word: string) => string> = {
   spaced: (w) => [...w].join(' '),
   dotted: (w) => [...w].join('.'),
@@ -90,7 +120,14 @@ const DISGUISES: Record<string, (word: string) => string> = {
 };
 
 const disguise = (text: string, f: (word: string) => string): string =>
-  text.replace(/[\p{L}\p{N}']{4,}/gu, (w) => (random() < P ? f(w) : w));
+  f === shorthand
+    ? text.replace(/[\p{L}']+/gu, (w) => (random() < P ? shorthand(w) : w))
+    : text.replace(/[\p{L}\p{N}']{4,}/gu, (w) => (random() < P ? f(w) : w));
+function shorthand(word: string): string {
+  return SHORTHAND[word.toLowerCase()] ?? word;
+}
+DISGUISES.shorthand = shorthand;
+
 const caught = (row: Row, f?: (word: string) => string): boolean => {
   const title = f ? disguise(row.title, f) : row.title;
   const instructions = f ? disguise(row.instructions, f) : row.instructions;
