@@ -23,9 +23,10 @@
 // Distances are counted in letters, not words, so spaces inserted inside words ("c a p t c h a")
 // do not stretch a pair apart.
 //
-// Three files: safety-normalise.ts folds the text and cuts it into words and sentences,
-// safety-tags.ts finds the lexicon's terms in it, and this one holds the rules (credential
-// objects, action–object pairs, framing) and screenTask.
+// Around it: safety-document.ts makes the one document of a task's fields, safety-normalise.ts
+// folds it and cuts it into words and sentences, safety-respell.ts reads near spellings as
+// lexicon words, safety-tags.ts finds the lexicon's terms, and this one holds the credential
+// rules (objects, action–object pairs, framing) and screenTask.
 //
 // Cost. Each field is cut to SCREEN_FIELD_CHARS_MAX before any work. The lexicon is compiled
 // once, at load, into a trie of flat typed arrays; there are no regexes over the text apart from
@@ -36,6 +37,7 @@
 // one folded document; split, each half would need the other's helpers.
 import type { LexiconKind } from './safety-lexicon.ts';
 import { AFTER_FRAME_KIND } from './safety-lexicon-policy.ts';
+import { documentOf, SCREEN_FIELD_CHARS_MAX, type TaskText } from './safety-document.ts';
 import { parseDoc, type Doc } from './safety-normalise.ts';
 import { readings, respell } from './safety-respell.ts';
 import {
@@ -53,23 +55,12 @@ import { policyFindings, type PolicyFinding } from './safety-policy.ts';
 import { readerHold } from './safety-reader.ts';
 import { SAFETY_CATEGORIES, type SafetyCategory, type SafetyVerdict } from './safety-verdict.ts';
 export type { SafetyCategory, SafetyVerdict } from './safety-verdict.ts';
-/** The text of one task as its Operator would read it: what is screened. */
-export type TaskText = {
-  type: string;
-  title: string;
-  instructions: string;
-  /** Every other agent-written text an Operator reads with the task: answer-form labels and
-   *  options, workflow inputs, template fields. Screened as part of the same text. */
-  extra?: readonly string[];
-};
-
-/**
- * Each of type, title and instructions is screened up to this many UTF-16 units; the rest is
- * not read. Text past the bound goes unscreened, so the create_task schema must not accept
- * longer fields.
- */
-export const SCREEN_FIELD_CHARS_MAX = 10_000;
-
+export {
+  documentOf,
+  SCREEN_EXTRA_TEXTS_MAX,
+  SCREEN_FIELD_CHARS_MAX,
+  type TaskText,
+} from './safety-document.ts';
 export const PASS: SafetyVerdict = Object.freeze({ blocked: false });
 
 // ── Objects ─────────────────────────────────────────────────────────────────────────────────
@@ -335,44 +326,8 @@ export const VERDICTS: Readonly<Record<SafetyCategory, SafetyVerdict>> = Object.
   ) as Record<SafetyCategory, SafetyVerdict>,
 );
 
-/** Other texts an Operator reads with the task: at most this many are screened. */
-export const SCREEN_EXTRA_TEXTS_MAX = 64;
 /** Reasons a held verdict carries at most. */
 const REASONS_MAX = 4;
-
-/** "what the title says", "wey the title talk", "the heading", Yoruba àkọlé, Igbo isiokwu,
- *  Hausa "cikin take": a pointer to the title. */
-const TITLE_WORDS =
-  String.raw`title|heading|task\s+name|subject\s+line|` +
-  String.raw`àkọlé|akole|isiokwu|cikin\s+take`;
-const TITLE_WORD = `(?:${TITLE_WORDS})`;
-const TITLE_VERBS = 'says?|said|talks?|suggests?|mentions?|describes?|shows?|lists?|names?';
-const TITLE_VERB = String.raw`(?:\s+(?:${TITLE_VERBS}))?`;
-const TITLE_REFERENCE_RE = new RegExp(String.raw`\b${TITLE_WORD}${TITLE_VERB}\b`, 'giu');
-const TITLE_WORD_RE = new RegExp(TITLE_WORD, 'iu');
-const TITLE_REFERENCES_MAX = 3;
-
-/**
- * Instructions that point at the title ("arrange what the title says") with the title's words in
- * place of the pointer, so that what is split between the two is read as one sentence.
- */
-function titleInlined(title: string, instructions: string): string {
-  if (title.trim() === '' || !TITLE_WORD_RE.test(instructions)) return instructions;
-  const inline = title.slice(0, SCREEN_FIELD_CHARS_MAX).replace(/[.!?;\n]+/g, ' ');
-  let count = 0;
-  const inlined = (ref: string): string => (++count <= TITLE_REFERENCES_MAX ? ` ${inline} ` : ref);
-  return instructions.replace(TITLE_REFERENCE_RE, inlined);
-}
-
-/** The type, title, instructions and extras as one document, each field bounded (exported for
- *  bench/safety-ml, whose learned reader reads the same folded document). */
-export function documentOf(input: TaskText): string {
-  const bounded = input.instructions.slice(0, SCREEN_FIELD_CHARS_MAX);
-  const instructions = titleInlined(input.title, bounded);
-  const fields = [input.type, input.title, instructions];
-  if (input.extra) fields.push(...input.extra.slice(0, SCREEN_EXTRA_TEXTS_MAX));
-  return fields.map((f, i) => (i === 2 ? f : f.slice(0, SCREEN_FIELD_CHARS_MAX))).join('\n\n');
-}
 
 /** The earliest unframed credential action–object pair, if any. */
 type Finding = { at: number; category: SafetyCategory };
