@@ -2,10 +2,11 @@
 // is disguised by machine, one disguise at a time: letters spaced or joined by dots, hyphens or
 // stars, leet digits, look-alike letters of other scripts, invisible characters, full-width and
 // mathematical letters, accents, masks (`c*caine`), typing slips (a letter left out, two
-// swapped). For each, the share of the harmful rows caught as written that are still caught
-// (refused or held), and the share of the allowed rows passed as written that the disguise turns
-// into a refusal or hold. A disguise changes each word of four letters or more with probability
-// `--p` (default 0.5), from a fixed seed, so two runs of one commit print the same line.
+// swapped), SMS shorthand; and, apart, the text put among other work (a long brief, a numbered
+// step, business mail). For each, the share of the harmful rows caught as written that are
+// still caught (refused or held), and the share of the allowed rows passed as written that the
+// disguise turns into a refusal or hold. A disguise changes each word of four letters or more
+// with probability `--p` (default 0.5), from a fixed seed, so two runs print the same line.
 //
 // Only the tuned splits are disguised (every bench/data/safety/*.jsonl but test, voice-7, the
 // calibration voice and voice-8, which stay held out: docs/safety.md). Prints one JSON line.
@@ -146,6 +147,44 @@ for (const [name, f] of Object.entries(DISGUISES)) {
   seed = 11;
   turned[name] = round(allowed.filter((r) => caught(r, f)).length / allowed.length);
 }
+// Settings: the text left as written and put among other text, as long briefs and polite
+// business mail put it. The text around is the allowed rows' own (rows the filter passes), so a
+// setting that turns an allowed row says the two texts read together badly.
+const around = (i: number): [string, string] => {
+  const a = allowed[(i * 7 + 3) % allowed.length]?.instructions ?? '';
+  const b = allowed[(i * 13 + 5) % allowed.length]?.instructions ?? '';
+  return [a, b];
+};
+const SETTINGS: Record<string, (row: Row, i: number) => string> = {
+  among_other_work: (row, i) => {
+    const [a, b] = around(i);
+    return `${a}\n${row.instructions}\n${b}`;
+  },
+  numbered_step: (row, i) => {
+    const [a, b] = around(i);
+    return `1. ${a}\n2. ${row.instructions}\n3. ${b}`;
+  },
+  business_mail: (row) =>
+    'Dear team, as part of our routine operations this week, please handle the following. ' +
+    `${row.instructions} Kindly share a short report with photos by Friday. Thank you.`,
+};
+const caughtIn = (row: Row, i: number, setting: (row: Row, i: number) => string): boolean => {
+  const v = screenTask({
+    type: 'field_verification',
+    title: row.title,
+    instructions: setting(row, i),
+  });
+  return v.blocked || v.held === true;
+};
+const inSettings: Record<string, number> = {};
+const turnedInSettings: Record<string, number> = {};
+for (const [name, setting] of Object.entries(SETTINGS)) {
+  const keptIn = harmful.filter((r, i) => caughtIn(r, i, setting)).length;
+  inSettings[name] = round(keptIn / harmful.length);
+  const turnedIn = allowed.filter((r, i) => caughtIn(r, i + 1, setting)).length;
+  turnedInSettings[name] = round(turnedIn / allowed.length);
+}
+
 const line = {
   bench: 'safety-evasions',
   p_word: P,
@@ -154,5 +193,7 @@ const line = {
   still_caught: kept,
   still_caught_min: Math.min(...Object.values(kept)),
   allowed_turned: turned,
+  still_caught_in_setting: inSettings,
+  allowed_turned_in_setting: turnedInSettings,
 };
 process.stdout.write(`${JSON.stringify(line)}\n`);

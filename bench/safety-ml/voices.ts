@@ -16,6 +16,8 @@
 //                                              (src/domain/safety-reader-weights.json)
 //   npm run bench:safety-voices -- --also voice-redteam   # a tuned set joins the rotations and
 //                                              the training (the tenth round: not shipped)
+//   npm run bench:safety-voices -- --wrap 2    # + two copies of each training row in other
+//                                              text (wrap.ts; the eleventh round)
 // Shipped: 500 README paragraphs (readmes.ts) join every training set, so that prose unlike our
 // errands is not read as harm; the threshold is 1.75, not the calibrated 1.5: at 1.5 the reader
 // holds one of the repository's own look-alikes (test/unit/safety-filter.test.ts, the BVN
@@ -33,6 +35,7 @@ import {
 } from './learn.ts';
 import { harmLogit, type ModelWeights, READER_FILE } from '../../src/domain/safety-reader.ts';
 import { readmeRows } from './readmes.ts';
+import { wrapped } from './wrap.ts';
 
 const BASE = ['dev', 'dev2', 'dev3', 'dev4'];
 const ROTATION = [
@@ -88,6 +91,22 @@ const readmeHeld = examplesOf(readmes.held, 'readmes-held', DISTINCT);
 const readmeHolds = (m: ModelWeights, t: number): number =>
   r4(readmeHeld.filter((ex) => harmLogit(m, ex.folded) >= t).length / readmeHeld.length);
 const rowsOf = (splits: readonly string[]): Example[] => splits.flatMap((s) => data.get(s)!);
+const wrapArg = process.argv.indexOf('--wrap');
+/** `--wrap N`: N copies of each training row in other text (wrap.ts); never of a held-out row. */
+const WRAPS = wrapArg >= 0 ? Number(process.argv[wrapArg + 1]) : 0;
+const wraps = new Map<string, Example[]>();
+const trainingOf = (splits: readonly string[]): Example[] => {
+  if (WRAPS === 0) return rowsOf(splits);
+  const copies = splits.flatMap((s) => {
+    if (s === 'readmes') return [];
+    if (!wraps.has(s)) {
+      const rows = data.get(s)!.map((ex) => ex.row);
+      wraps.set(s, examplesOf(wrapped(rows, WRAPS), `${s}~w`, DISTINCT));
+    }
+    return wraps.get(s)!;
+  });
+  return [...rowsOf(splits), ...copies];
+};
 const countedOf = (splits: readonly string[]): Example[] => splits.flatMap((s) => counted.get(s)!);
 
 type Scored = { ex: Example; z: number };
@@ -146,7 +165,7 @@ function ranked(scored: readonly Scored[], share: number): number {
 }
 
 const reader = (trainOn: readonly string[]) =>
-  quantize(train(rowsOf([...trainOn, 'readmes']), OPTIONS), 0, OPTIONS);
+  quantize(train(trainingOf([...trainOn, 'readmes']), OPTIONS), 0, OPTIONS);
 const before = quantize(train(countedOf(BASE), BEFORE), 0, BEFORE);
 const beforeT = AT ?? calibrate(scoreAll(before, rowsOf([CALIBRATION])));
 
@@ -208,8 +227,9 @@ console.log(
 );
 
 if (process.argv.includes('--write')) {
-  const model = quantize(train(rowsOf([...trainedOn, 'readmes']), OPTIONS), shippedT, OPTIONS);
-  const named = READMES > 0 ? [...trainedOn, `readmes:${READMES}`] : trainedOn;
+  const model = quantize(train(trainingOf([...trainedOn, 'readmes']), OPTIONS), shippedT, OPTIONS);
+  const base = READMES > 0 ? [...trainedOn, `readmes:${READMES}`] : trainedOn;
+  const named = WRAPS > 0 ? [...base, `wrapped:${WRAPS}`] : base;
   writeFileSync(WRITE_TO, `${JSON.stringify(fileOf(model, named))}\n`);
   process.stderr.write(`${JSON.stringify({ written: WRITE_TO.pathname, threshold: shippedT })}\n`);
 }
