@@ -52,7 +52,7 @@ import {
 
 import { askedWhether, negatedAct } from './safety-framing.ts';
 import { policyFindings, type PolicyFinding } from './safety-policy.ts';
-import { readerHold } from './safety-reader.ts';
+import { readerHoldDoc } from './safety-reader.ts';
 import { SAFETY_CATEGORIES, type SafetyCategory, type SafetyVerdict } from './safety-verdict.ts';
 export type { SafetyCategory, SafetyVerdict } from './safety-verdict.ts';
 export {
@@ -397,7 +397,7 @@ export function screenTask(input: TaskText): SafetyVerdict {
   const rules = strongest(docs.map((doc) => rulesVerdict(input, doc)));
   const doc = docs[0]!;
   // What the rules pass, the learned reader may hold, never refuse (docs/safety.md, "Fifth round").
-  return rules.blocked || rules.held ? rules : (readerHold(doc.text) ?? PASS);
+  return rules.blocked || rules.held ? rules : (readerHoldDoc(doc) ?? PASS);
 }
 
 /** The rules alone, without the learned reader: what the reader's trainer and bench compare to. */

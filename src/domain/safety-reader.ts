@@ -7,6 +7,7 @@
 // integer sums and one float product; not money. The weights are read once, on first use.
 import { readFileSync } from 'node:fs';
 import { modelFeatures } from './safety-reader-features.ts';
+import type { Doc } from './safety-normalise.ts';
 import { SAFETY_CATEGORIES, type SafetyCategory, type SafetyVerdict } from './safety-verdict.ts';
 
 export type ModelWeights = {
@@ -125,4 +126,36 @@ export function readerHold(
   if (!(z >= w.threshold)) return null;
   const reason = `learned reader: score ${z.toFixed(2)} at or over ${w.threshold}`;
   return { blocked: false, held: true, category: modelCategory(w, folded), reasons: [reason] };
+}
+
+/** Sentences a window holds when the reader looks again at a long document: two, so a harm
+ *  split over two sentences is still read whole. */
+const WINDOW_SENTENCES = 2;
+
+/**
+ * The reader on a document of sentences: the whole scored first; a document of more sentences
+ * than a window is held only when some window of consecutive sentences scores at or over the
+ * threshold too, so a greeting, a sign-off or other steps around an errand cannot carry it over
+ * on their own (docs/safety.md, "Eleventh round").
+ */
+export function readerHoldDoc(doc: Doc, w: ModelWeights = readerWeights()): SafetyVerdict | null {
+  const whole = readerHold(doc.text, w);
+  if (whole === null) return null;
+  const sentences = doc.sentenceOf.length > 0 ? doc.sentenceOf[doc.sentenceOf.length - 1]! + 1 : 0;
+  if (sentences <= WINDOW_SENTENCES) return whole;
+  // Word index where each sentence starts.
+  const firstWord: number[] = [];
+  doc.sentenceOf.forEach((s, i) => {
+    if (firstWord[s] === undefined) firstWord[s] = i;
+  });
+  for (let s = 0; s + WINDOW_SENTENCES <= sentences; s += 1) {
+    const from = doc.wordStarts[firstWord[s] ?? 0] ?? 0;
+    const endSentence = s + WINDOW_SENTENCES;
+    const to =
+      endSentence < sentences
+        ? (doc.wordStarts[firstWord[endSentence] ?? doc.wordStarts.length] ?? doc.text.length) - 1
+        : doc.text.length;
+    if (harmLogit(w, doc.text.slice(from, to)) >= w.threshold) return whole;
+  }
+  return null;
 }

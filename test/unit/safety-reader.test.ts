@@ -2,12 +2,21 @@
 // holds: texts the rules pass and the reader scores over its threshold are held with a category
 // and a reason that names the reader, never the text; it never refuses, never softens a rules
 // verdict, leaves everyday errands alone, and ships weights trained without the calibration voice
-// or the test split.
+// or the test split; and a long document is held only where two of its sentences would be.
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { screenRules, screenTask } from '../../src/domain/safety-filter.ts';
-import { READER_FILE, readerWeights } from '../../src/domain/safety-reader.ts';
+import { parseDoc } from '../../src/domain/safety-normalise.ts';
+import {
+  harmLogit,
+  type ModelWeights,
+  READER_FILE,
+  readerHold,
+  readerHoldDoc,
+  readerWeights,
+} from '../../src/domain/safety-reader.ts';
+import { SAFETY_CATEGORIES } from '../../src/domain/safety-verdict.ts';
 
 const task = (instructions: string) => ({ type: 'field_task', title: 'Errand', instructions });
 
@@ -64,5 +73,36 @@ describe('the learned reader', () => {
       }),
       { numRuns: 300, seed: 31 },
     );
+  });
+});
+
+describe('the reader on a long document', () => {
+  // Every feature weighs +1: a document's score grows with the square root of its length, as
+  // neutral-but-positive words around an errand make a real reader's score grow.
+  const uniform: ModelWeights = {
+    hashBits: 4,
+    categoryBits: 4,
+    threshold: 30,
+    bias: 0,
+    scale: 1,
+    weights: new Int8Array(16).fill(1),
+    categoryBias: SAFETY_CATEGORIES.map(() => 0),
+    categoryScale: 1,
+    categoryWeights: new Int8Array(SAFETY_CATEGORIES.length << 4),
+    distinct: false,
+  };
+  const sentence = 'please visit the shop on the main road and count the customers at the door';
+
+  it('holds a long document only when two sentences of it together would be held', () => {
+    const long = parseDoc(Array.from({ length: 8 }, () => `${sentence}.`).join(' '));
+    expect(harmLogit(uniform, long.text)).toBeGreaterThanOrEqual(uniform.threshold);
+    expect(harmLogit(uniform, parseDoc(`${sentence}. ${sentence}.`).text)).toBeLessThan(30);
+    expect(readerHoldDoc(long, uniform)).toBeNull();
+    expect(readerHold(long.text, uniform)).not.toBeNull();
+  });
+
+  it('reads a document of two sentences or fewer whole, as before', () => {
+    const short = parseDoc(`${sentence} ${sentence} ${sentence} ${sentence}. ${sentence}.`);
+    expect(readerHoldDoc(short, uniform)).toEqual(readerHold(short.text, uniform));
   });
 });
