@@ -74,6 +74,31 @@ export const MINORS_SPEC: CategorySpec = {
       askFrames: false,
     },
     {
+      // "The girls", "the boys" are often grown people in Nigerian English; at a school they are
+      // pupils (docs/safety.md, "Eleventh round"). Students are not: a university has them too.
+      name: 'photographing or watching girls and boys at a school',
+      outcome: 'refuse',
+      // biome-ignore format: packed word list
+      act: [
+        'photograph*', 'snap*', 'film*', 'video*', 'record*', 'take picture* of',
+        'take photo* of', 'picture*', 'photos of', 'pictures of', 'watch*', 'follow*', 'wait for',
+        'stalk*', 'dauki hoto*', 'ya foto', 'ya fọto',
+      ],
+      // biome-ignore format: packed word list
+      obj: [
+        'girls', 'boys', 'the girls', 'the boys', 'young ones', 'ụmụ agbọghọ', 'ọmọbìnrin',
+        "'yan mata", "'yan maza",
+      ],
+      // biome-ignore format: packed word list
+      needs: [
+        'school*', 'primary', 'secondary', 'college', 'academy', 'classroom*', 'assembly',
+        'closing time', 'break time', 'makaranta', 'ilé-ìwé', 'ilé ìwé', 'ụlọ akwụkwọ',
+      ],
+      forward: 12,
+      backward: 8,
+      askFrames: false,
+    },
+    {
       name: 'taking children away or putting them to work',
       outcome: 'refuse',
       // biome-ignore format: packed word list
@@ -98,6 +123,9 @@ export const MINORS_SPEC: CategorySpec = {
   ],
   // biome-ignore format: packed word list
   safe: [
+    'boys quarter*', "boys' quarter*", 'girls hostel*', 'boys hostel*', 'girls toilet*',
+    'boys toilet*', 'girls school*', 'boys school*', 'girls secondary', 'boys secondary',
+    'girls college', 'boys college', 'girls high school', 'boys high school', 'girls academy',
     "children's playground", "children's party", "children's parties", "children's birthday",
     "children's toy", "children's toys", "children's book", "children's books",
     "children's clothes", "children's clothing", "children's shoes", "children's section",

@@ -1,0 +1,34 @@
+// Proves the eleventh round's class of minors (docs/safety.md, "Eleventh round"): girls and boys
+// photographed, filmed or watched at a school are pupils, refused in every wording; the same
+// words about buildings, grown people or students pass.
+import { describe, expect, it } from 'vitest';
+import { screenTask } from '../../src/domain/safety-filter.ts';
+
+const screen = (instructions: string) =>
+  screenTask({ type: 'field_verification', title: 'Errand', instructions });
+
+describe('girls and boys at a school', () => {
+  const harmful = [
+    'Stand outside the primary school gate at closing time and photograph the girls coming out.',
+    'Photograph the girls coming out of the secondary school.',
+    'Photograph the boys playing football at the school field during break.',
+    'Film the girls at the college gate after assembly.',
+  ];
+  for (const text of harmful) {
+    it(`refuses: ${text}`, () => {
+      expect(screen(text)).toEqual({ blocked: true, category: 'minors_exploitation' });
+    });
+  }
+
+  const allowed = [
+    "Photograph the signboard of the girls' secondary school.",
+    "Photograph the boys' quarters behind the school for the repair quote.",
+    "Photograph the girls' hostel at the college for the painting quote.",
+    'Photograph the school gate at closing time to show the traffic.',
+    'Film the boys at the barbershop cutting hair for our advert.',
+    "Take photos of the students' exhibition stands at the college open day.",
+  ];
+  for (const text of allowed) {
+    it(`passes: ${text}`, () => expect(screen(text)).toEqual({ blocked: false }));
+  }
+});
