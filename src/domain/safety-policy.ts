@@ -79,6 +79,11 @@ const TEXT_SCOPE: ReadonlySet<SafetyCategory> = new Set(
  *  road" at one stop excuses nothing at another. */
 const EXCUSE_LETTERS_MAX = 60;
 const SHORT_TEXT_CHARS = 400;
+/** ...and no more sentences from the match than this: in a short brief of several steps, "from
+ *  the road" at one step excuses nothing two steps on (docs/safety.md, "Eleventh round"). */
+const EXCUSE_SENTENCES_MAX = 2;
+const sentencesApart = (x: Tag, m: Match): number =>
+  Math.max(0, x.sent0 - m.last.sent1, m.first.sent0 - x.sent1);
 const nearby = (x: Tag, m: Match): boolean =>
   within(gap(x, m.first), EXCUSE_LETTERS_MAX) ||
   within(gap(m.last, x), EXCUSE_LETTERS_MAX) ||
@@ -210,7 +215,9 @@ function applyRule(
       (x) =>
         sameSentence(x, m.first) ||
         sameSentence(x, m.last) ||
-        (TEXT_SCOPE.has(category) && (text.length <= SHORT_TEXT_CHARS || nearby(x, m))),
+        (TEXT_SCOPE.has(category) &&
+          ((text.length <= SHORT_TEXT_CHARS && sentencesApart(x, m) <= EXCUSE_SENTENCES_MAX) ||
+            nearby(x, m))),
     );
     const outcome = excused ? (rule.outcome === 'refuse' ? 'hold' : undefined) : rule.outcome;
     if (!outcome) return;

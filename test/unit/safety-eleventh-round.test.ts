@@ -1,6 +1,7 @@
-// Proves the eleventh round's class of minors (docs/safety.md, "Eleventh round"): girls and boys
+// Proves two classes of the eleventh round (docs/safety.md, "Eleventh round"): girls and boys
 // photographed, filmed or watched at a school are pupils, refused in every wording; the same
-// words about buildings, grown people or students pass.
+// words about buildings, grown people or students pass; and an excuse of dangerous work reaches
+// two sentences, not every step of a short brief.
 import { describe, expect, it } from 'vitest';
 import { screenTask } from '../../src/domain/safety-filter.ts';
 
@@ -31,4 +32,20 @@ describe('girls and boys at a school', () => {
   for (const text of allowed) {
     it(`passes: ${text}`, () => expect(screen(text)).toEqual({ blocked: false }));
   }
+});
+
+describe('an excuse of dangerous work in a short brief of several steps', () => {
+  it('excuses nothing more than two sentences away', () => {
+    const steps =
+      'Photograph the flooded road from a dry place. Buy a replacement tap at the plumbing ' +
+      'shop. Note the opening hours. Climb onto the roof of the bungalow and replace three ' +
+      'broken zinc sheets.';
+    expect(screen(steps)).toMatchObject({ held: true, category: 'dangerous_work' });
+  });
+
+  it('still excuses the step it belongs to', () => {
+    const step =
+      'Photograph the telecom mast behind the school. Do not climb it; stay on the ground.';
+    expect(screen(step)).toEqual({ blocked: false });
+  });
 });
