@@ -105,7 +105,12 @@ describe.skipIf(missing !== undefined)('WAL=jetstream on two engine threads', ()
           }
           if (r.status === 201) acked.push({ orgId: org.orgId, taskId: r.body.data.taskId });
           else {
-            const log = a.output().slice(-1500);
+            // The node's own lines (why it stopped), not its request log.
+            const own = a
+              .output()
+              .split('\n')
+              .filter((l) => !l.includes('request completed'));
+            const log = own.join('\n').slice(-3000);
             expect.fail(`create answered ${r.status}: ${JSON.stringify(r.body)}\n${log}`);
           }
         } catch (error) {
