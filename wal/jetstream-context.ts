@@ -119,7 +119,10 @@ export async function openContext(options: JetStreamLogOptions): Promise<JetStre
     reconnectTimeWait: 250,
   });
   try {
-    const jsm = await jetstreamManager(nc);
+    // During a leader election the account info may time out: retried as the log's other
+    // requests are, until the write deadline (a start beside a dying nats-server, docs/scale.md).
+    const openBy = performance.now() + (options.writeRetryMs ?? 30_000);
+    const jsm = await untilDeadline(openBy, () => jetstreamManager(nc));
     return {
       nc,
       js: jetstream(nc),
