@@ -130,12 +130,15 @@ function shorthand(word: string): string {
 }
 DISGUISES.shorthand = shorthand;
 
-const caught = (row: Row, f?: (word: string) => string): boolean => {
-  const title = f ? disguise(row.title, f) : row.title;
-  const instructions = f ? disguise(row.instructions, f) : row.instructions;
+/** Refused or held: what a disguise must keep for a harmful row and must not cause for another. */
+const screened = (title: string, instructions: string): boolean => {
   const v = screenTask({ type: 'field_verification', title, instructions });
   return v.blocked || v.held === true;
 };
+const caught = (row: Row, f?: (word: string) => string): boolean =>
+  f
+    ? screened(disguise(row.title, f), disguise(row.instructions, f))
+    : screened(row.title, row.instructions);
 
 const harmful = rows.filter((r) => r.label !== 'allow' && caught(r));
 const allowed = rows.filter((r) => r.label === 'allow' && !caught(r));
@@ -174,14 +177,8 @@ const SETTINGS: Record<string, (row: Row, i: number) => string> = {
     'Dear team, as part of our routine operations this week, please handle the following. ' +
     `${row.instructions} Kindly share a short report with photos by Friday. Thank you.`,
 };
-const caughtIn = (row: Row, i: number, setting: (row: Row, i: number) => string): boolean => {
-  const v = screenTask({
-    type: 'field_verification',
-    title: row.title,
-    instructions: setting(row, i),
-  });
-  return v.blocked || v.held === true;
-};
+const caughtIn = (row: Row, i: number, setting: (row: Row, i: number) => string): boolean =>
+  screened(row.title, setting(row, i));
 const inSettings: Record<string, number> = {};
 const turnedInSettings: Record<string, number> = {};
 for (const [name, setting] of Object.entries(SETTINGS)) {

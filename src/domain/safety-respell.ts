@@ -4,12 +4,12 @@
 // writer meant (docs/safety.md, "Near spellings"). Pure: the tables are made from the lexicon at
 // the first document, and a word is rewritten only to a lexicon word.
 //
-// What counts as a slip, for a lexicon word of six letters or more: one letter left out, or two
-// neighbours swapped, never the first letter. A slip that is itself a word (an English word of
-// safety-respell-words.ts, or another lexicon word) is left alone: "heron" is not "heroin". A
-// masked letter (`*` or `#` between letters; fold() turns it into `_`, as it does an unmapped
-// letter of another script) stands for one or two letters, with at least half the word's letters
-// shown; the first lexicon word in lexicon order that fits is read.
+// What counts as a slip, for a slip of five letters or more: one letter of a lexicon word left
+// out, or two neighbours swapped, never the first letter. A slip that is itself a word (an
+// English word of safety-respell-words.ts, another lexicon word, or a piece of one) is left
+// alone: "heron" is not "heroin". A masked letter (`*` or `#` between letters; fold() turns it
+// into `_`, as it does an unmapped letter of another script) stands for one letter, with at
+// least half the word's letters shown; every lexicon word that fits is a reading (readings()).
 import { SAFETY_LEXICON } from './safety-lexicon.ts';
 import { policyLexicon } from './safety-lexicon-policy.ts';
 import { parseDoc, type Doc } from './safety-normalise.ts';
@@ -28,9 +28,6 @@ const READINGS_MAX = 3;
 const ENDINGS = ['ing', 'ers', 'es', 'ed', 'er', 's', 'd'];
 
 type Tables = {
-  /** Every lexicon word (folded, doubled letters squeezed), in lexicon order. */
-  words: readonly string[];
-  known: ReadonlySet<string>;
   /** A slip → the one lexicon word it is a slip of (slips of two words are left out). */
   slips: ReadonlyMap<string, string>;
   /** Slips, and slips with an ending, that are English words: left as written. */
@@ -106,7 +103,7 @@ function tables(): Tables {
     list.push(word);
     byLength.set(word.length, list);
   }
-  TABLES = { words, known: new Set(words), slips, byLength, english };
+  TABLES = { slips, byLength, english };
   return TABLES;
 }
 
@@ -210,9 +207,10 @@ function wordsOf(doc: Doc): string[] {
   );
 }
 
-/** The slips of the lexicon that are words of `english` (squeezed), sorted: what
- *  safety-respell-words.ts must list. */
-export function englishSlips(english: ReadonlySet<string>): string[] {
+/** The slips of the lexicon that are words of `dictionary` (as written; squeezed here), sorted:
+ *  what safety-respell-words.ts must list. */
+export function englishSlips(dictionary: Iterable<string>): string[] {
+  const english = new Set(Array.from(dictionary, squeeze));
   const found = new Set<string>();
   for (const slip of lexiconSlips(lexiconWords()).keys()) {
     if (english.has(slip)) found.add(slip);

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newOrg, startTestService, type TestOrg, type TestService } from '../support/http.ts';
 import { accessible, chromiumOrSkip, clickTo, closeAll, launch } from '../support/browser.ts';
 import { enrolTotp } from '../support/console-2fa.ts';
-import { consoleUser, signUp } from '../support/console-sign-in.ts';
+import { consoleLink, signUp } from '../support/console-sign-in.ts';
 
 let svc: TestService;
 let browser: Browser;
@@ -25,7 +25,7 @@ let owner: Page;
 const missing = chromiumOrSkip('console developer');
 
 async function setupLink(args: string[]): Promise<string> {
-  const link = (await consoleUser(svc, args)).stdout.trim().split('\n').pop()!;
+  const link = await consoleLink(svc, args);
   expect(link).toMatch(/\/console\/(setup|reset)\?token=/);
   return link;
 }

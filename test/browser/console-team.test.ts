@@ -13,6 +13,7 @@ import { createTask, driveTo } from '../support/http-steps.ts';
 import { accessible, chromiumOrSkip, clickTo, closeAll, launch } from '../support/browser.ts';
 import { enrolTotp } from '../support/console-2fa.ts';
 import {
+  consoleLink,
   consoleUser,
   PASSWORD,
   setPassword,
@@ -31,7 +32,7 @@ const missing = chromiumOrSkip('console team');
 const cli = (args: string[]) => consoleUser(svc, args);
 
 async function setupLink(args: string[]): Promise<string> {
-  const link = (await cli(args)).stdout.trim().split('\n').pop()!;
+  const link = await consoleLink(svc, args);
   expect(link).toMatch(/\/console\/(setup|reset)\?token=/);
   return link;
 }

@@ -5,15 +5,8 @@
 // already past it. Completion, reports, disputes and restarts: workflows.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTask } from '../../src/runtime/reads.ts';
-import {
-  admin,
-  call,
-  newOrg,
-  startTestService,
-  type TestOrg,
-  type TestService,
-} from '../support/http.ts';
-import { advance, deadlineIn, registerOperator, type TestOperator } from '../support/operators.ts';
+import { admin, call, newOrg, startTestService, type TestService } from '../support/http.ts';
+import { advance, deadlineIn, type TestOperator } from '../support/operators.ts';
 import {
   enable,
   expectNoIdentity,
@@ -23,32 +16,25 @@ import {
   order,
   PRICE,
   report,
+  registerStepOperator,
   stageDone,
+  START,
   STEP1_PART,
+  taskOf,
   until,
   wallet,
 } from '../support/workflows.ts';
 
-const START = 1_000_000n;
-const STEP_TYPES = ['field_verification', 'storefront_photo', 'survey'];
 let svc: TestService;
 let op: TestOperator;
 
 beforeAll(async () => {
   svc = await startTestService({ ERRAND_CLOCK: 'virtual', RATE_LIMIT_PER_MINUTE: '100000' });
-  // The only live-mode Operator in Ikeja, able to do every step of the product.
-  op = await registerOperator(svc, {
-    skills: STEP_TYPES,
-    lga_coverage: ['ng.lagos.ikeja'],
-    zone_ref: 'ng.lagos.ikeja',
-  });
+  op = await registerStepOperator(svc);
 });
 afterAll(async () => {
   await svc?.close();
 });
-
-const taskOf = async (org: TestOrg, id: string) =>
-  (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data;
 
 describe('a failing step fails the workflow', () => {
   it(
@@ -66,7 +52,7 @@ describe('a failing step fails the workflow', () => {
       // The clock stands still now: step 2 is created and offered but never accepted.
       const second = await until(svc, org, id, (wf) => wf.stages[1].task_id !== null);
       const t2 = second.stages[1].task_id as string;
-      expect(await taskOf(org, t2)).toMatchObject({ workflow_id: id });
+      expect(await taskOf(svc, org, t2)).toMatchObject({ workflow_id: id });
       const cancel = await call(svc.url, 'POST', `/v1/tasks/${t2}/cancel`, {
         key: org.key,
         idem: `cancel-${t2}`,

@@ -19,7 +19,7 @@ import {
   type TestService,
 } from '../support/http.ts';
 import { expectProblem } from '../support/http-steps.ts';
-import { registerOperator, type TestOperator } from '../support/operators.ts';
+import type { TestOperator } from '../support/operators.ts';
 import {
   enable,
   expectNoIdentity,
@@ -32,14 +32,16 @@ import {
   PRICE,
   PRODUCT,
   report,
+  registerStepOperator,
   stageDone,
+  START,
+  STEP_TYPES,
   STEP1_PART,
+  taskOf,
   until,
   wallet,
 } from '../support/workflows.ts';
 
-const START = 1_000_000n;
-const STEP_TYPES = ['field_verification', 'storefront_photo', 'survey'];
 let svc: TestService;
 let op: TestOperator;
 /** The workflow the registered Operator completed: the reports are read from it. */
@@ -47,19 +49,11 @@ let done: { org: TestOrg; id: string } | undefined;
 
 beforeAll(async () => {
   svc = await startTestService({ ERRAND_CLOCK: 'virtual', RATE_LIMIT_PER_MINUTE: '100000' });
-  // The only live-mode Operator in Ikeja, able to do every step of the product.
-  op = await registerOperator(svc, {
-    skills: STEP_TYPES,
-    lga_coverage: ['ng.lagos.ikeja'],
-    zone_ref: 'ng.lagos.ikeja',
-  });
+  op = await registerStepOperator(svc);
 });
 afterAll(async () => {
   await svc?.close();
 });
-
-const taskOf = async (org: TestOrg, id: string) =>
-  (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data;
 
 describe('a workflow runs to completed', () => {
   it(
@@ -130,7 +124,11 @@ describe('a workflow runs to completed', () => {
         'completed',
       ]);
       for (const [i, t] of [t1, t2, t3].entries())
-        expect(await taskOf(org, t)).toMatchObject({ id: t, workflow_id: id, type: STEP_TYPES[i] });
+        expect(await taskOf(svc, org, t)).toMatchObject({
+          id: t,
+          workflow_id: id,
+          type: STEP_TYPES[i],
+        });
       expect(await wallet(svc, org)).toBe(START - PRICE); // charged once, at the order
       await ledgerOk(svc);
       expectNoIdentity(JSON.stringify(end), [

@@ -3,12 +3,38 @@
 // through the worker app (a real JPEG proof the verifier auto-approves), and read reports raw.
 import { expect } from 'vitest';
 import { admin, call, newKey, type TestOrg, type TestService } from './http.ts';
-import { advance, deadlineIn, waitFor, worker, type TestOperator } from './operators.ts';
+import {
+  advance,
+  deadlineIn,
+  registerOperator,
+  waitFor,
+  worker,
+  type TestOperator,
+} from './operators.ts';
 import { makeJpeg } from '../proof-checks/support/jpeg.ts';
 
 export const PRODUCT = 'business_address_verification';
 export const PRICE = 407_000n; // 150000 + 100000 + 120000, + 10% fee
 export const STEP1_PART = 165_000n; // reward 150000 + its fee part 15000
+/** What each org of the workflow tests starts with. */
+export const START = 1_000_000n;
+/** The product's steps, in order. */
+export const STEP_TYPES = ['field_verification', 'storefront_photo', 'survey'];
+
+/** The only live-mode Operator in Ikeja, able to do every step of the product. */
+export function registerStepOperator(svc: TestService): Promise<TestOperator> {
+  return registerOperator(svc, {
+    skills: STEP_TYPES,
+    lga_coverage: ['ng.lagos.ikeja'],
+    zone_ref: 'ng.lagos.ikeja',
+  });
+}
+
+/** A task as its org reads it over REST. */
+export async function taskOf(svc: TestService, org: TestOrg, id: string): Promise<any> {
+  return (await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key })).body.data;
+}
+
 export const INPUTS = { business_name: 'Mama Put Kitchen', address: '12 Allen Avenue, Ikeja' };
 
 export function orderBody(svc: TestService, overrides: Record<string, unknown> = {}) {
