@@ -9,8 +9,8 @@
 // changes each word of four letters or more with probability `--p` (default 0.5), from a fixed
 // seed, so two runs print the same line.
 //
-// Only the tuned splits are disguised (every bench/data/safety/*.jsonl but test, voice-7, the
-// calibration voice and voice-8, which stay held out: docs/safety.md). Prints one JSON line.
+// Only the tuned splits are disguised (every bench/data/safety/*.jsonl but the held-out ones of
+// safety-ml/held-out.ts: docs/safety.md). Prints one JSON line.
 //
 //   npm run bench:safety-evasions
 //   npm run bench:safety-evasions -- --p 0.2
@@ -18,9 +18,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { screenTask } from '../src/domain/safety-filter.ts';
+import { HELD_OUT } from './safety-ml/held-out.ts';
 import type { Row } from './safety-ml/learn.ts';
 
-const HELD_OUT = new Set(['test', 'voice-7', 'voice-calibration', 'voice-8']);
 const DIR = fileURLToPath(new URL('data/safety/', import.meta.url));
 const args = process.argv.slice(2);
 const pAt = args.indexOf('--p');

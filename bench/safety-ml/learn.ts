@@ -10,6 +10,9 @@ import { documentOf, screenRules } from '../../src/domain/safety-filter.ts';
 import { parseDoc } from '../../src/domain/safety-normalise.ts';
 import { SAFETY_CATEGORIES } from '../../src/domain/safety-verdict.ts';
 import { modelFeatures } from '../../src/domain/safety-reader-features.ts';
+import { kindFeatures } from '../../src/domain/safety-reader-kinds.ts';
+import { readings } from '../../src/domain/safety-respell.ts';
+import { tagsOf } from '../../src/domain/safety-tags.ts';
 import { featureScale, type ModelFile, type ModelWeights } from './model.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,6 +32,8 @@ export type Example = {
   harmful: boolean;
   category: number;
   folded: string;
+  /** The lexicon features (safety-reader-kinds.ts) when the reader reads them, else empty. */
+  kinds: Int32Array;
   features: Int32Array;
   rulesCaught: boolean;
 };
@@ -39,6 +44,8 @@ export type TrainOptions = {
   l2: number;
   /** Each feature once (safety-reader-features.ts), as the merged reader reads. */
   distinct: boolean;
+  /** The lexicons' kinds beside the n-grams (safety-reader-kinds.ts; the twelfth round). */
+  kinds?: boolean;
 };
 export type Trained = {
   bias: number;
@@ -54,21 +61,29 @@ const fnv = (s: string): number => {
 };
 
 /** Every row of bench/data/safety/<split>.jsonl, folded, featurised and screened by the rules. */
-export function loadSplit(split: string, distinct = false): Example[] {
+export function loadSplit(split: string, distinct = false, kinds = false): Example[] {
   const text = readFileSync(join(ROOT, `bench/data/safety/${split}.jsonl`), 'utf8');
   const rows = text
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as Row);
-  return examplesOf(rows, split, distinct);
+  return examplesOf(rows, split, distinct, kinds);
 }
 
 /** Rows folded, featurised and screened by the rules alone. */
-export function examplesOf(rows: readonly Row[], split: string, distinct = false): Example[] {
+export function examplesOf(
+  rows: readonly Row[],
+  split: string,
+  distinct = false,
+  withKinds = false,
+): Example[] {
   return rows.map((row) => {
     const task = { type: 'field_task', title: row.title, instructions: row.instructions };
-    const folded = parseDoc(documentOf(task)).text;
-    const { hashes, count } = modelFeatures(folded, distinct);
+    // The document the service's reader reads (safety-filter.ts, screenTask): the first reading.
+    const doc = readings(parseDoc(documentOf(task)))[0]!;
+    const folded = doc.text;
+    const kinds = withKinds ? kindFeatures(tagsOf(doc)) : new Int32Array(0);
+    const { hashes, count } = modelFeatures(folded, distinct, kinds);
     const verdict = screenRules(task);
     return {
       row,
@@ -76,6 +91,7 @@ export function examplesOf(rows: readonly Row[], split: string, distinct = false
       harmful: row.label !== 'allow',
       category: row.category ? SAFETY_CATEGORIES.indexOf(row.category as never) : -1,
       folded,
+      kinds,
       features: hashes.slice(0, count),
       rulesCaught: verdict.blocked || verdict.held === true,
     };
@@ -164,6 +180,7 @@ export function quantize(model: Trained, threshold: number, o: TrainOptions): Mo
     categoryScale: cat.scale,
     categoryWeights: cat.ints,
     distinct: o.distinct,
+    kinds: o.kinds === true,
   };
 }
 
@@ -183,5 +200,6 @@ export function fileOf(model: ModelWeights, trainedOn: readonly string[]): Model
     category_weights: Buffer.from(model.categoryWeights.buffer).toString('base64'),
     trained_on: trainedOn,
     ...(model.distinct ? { distinct_features: true } : {}),
+    ...(model.kinds ? { kind_features: true } : {}),
   };
 }

@@ -16,6 +16,8 @@
 //                                              (src/domain/safety-reader-weights.json)
 //   npm run bench:safety-voices -- --also voice-redteam   # a tuned set joins the rotations and
 //                                              the training (the tenth round: not shipped)
+//   npm run bench:safety-voices -- --kinds     # + the lexicons' kinds (safety-reader-kinds.ts)
+//   npm run bench:safety-voices -- --measure voice-9   # + splits never trained on, as shipped
 //   npm run bench:safety-voices -- --wrap 2    # + two copies of each training row in other
 //                                              text (wrap.ts; the eleventh round)
 // Shipped: 500 README paragraphs (readmes.ts) join every training set, so that prose unlike our
@@ -34,6 +36,7 @@ import {
   train,
 } from './learn.ts';
 import { harmLogit, type ModelWeights, READER_FILE } from '../../src/domain/safety-reader.ts';
+import { HELD_OUT } from './held-out.ts';
 import { readmeRows } from './readmes.ts';
 import { wrapped } from './wrap.ts';
 
@@ -45,17 +48,17 @@ const ROTATION = [
   'voice-kano',
   'voice-yoruba-igbo',
   'voice-long',
-  // `--also a,b`: more tuned voice sets (never test, voice-7, voice-8 or the calibration voice).
+  // `--also a,b`: more tuned voice sets (never a held-out split: held-out.ts).
   ...(process.argv.includes('--also')
     ? process.argv[process.argv.indexOf('--also') + 1]!.split(',')
     : []),
 ];
 const CALIBRATION = 'voice-calibration';
-if (ROTATION.some((s) => ['test', 'voice-7', CALIBRATION].includes(s))) {
-  throw new Error(
-    'safety-voices: test, voice-7, voice-8 and the calibration voice are never trained on',
-  );
+if (ROTATION.some((s) => HELD_OUT.has(s))) {
+  throw new Error(`safety-voices: never trained on ${[...HELD_OUT].join(', ')}`);
 }
+/** `--kinds`: the lexicons' kinds read beside the n-grams (the twelfth round). */
+const KINDS = process.argv.includes('--kinds');
 /** `--counts`: features counted once an occurrence, as the first reader was trained. */
 const DISTINCT = !process.argv.includes('--counts');
 const OPTIONS: TrainOptions = {
@@ -64,6 +67,7 @@ const OPTIONS: TrainOptions = {
   epochs: 12,
   l2: 1e-6,
   distinct: DISTINCT,
+  kinds: KINDS,
 };
 const BEFORE: TrainOptions = { ...OPTIONS, distinct: false };
 const readmeArg = process.argv.indexOf('--readmes');
@@ -80,16 +84,16 @@ const r4 = (x: number): number => Math.round(x * 1e4) / 1e4;
 const data = new Map<string, Example[]>();
 const counted = new Map<string, Example[]>();
 for (const split of [...BASE, ...ROTATION, CALIBRATION]) {
-  data.set(split, loadSplit(split, DISTINCT));
+  data.set(split, loadSplit(split, DISTINCT, KINDS));
   counted.set(split, loadSplit(split, false));
 }
 const readmes = readmeRows(ROOT);
 const readmeTrain = [...readmes.train].sort((a, b) => (a.id < b.id ? -1 : 1)).slice(0, READMES);
-data.set('readmes', examplesOf(readmeTrain, 'readmes', DISTINCT));
-const readmeHeld = examplesOf(readmes.held, 'readmes-held', DISTINCT);
+data.set('readmes', examplesOf(readmeTrain, 'readmes', DISTINCT, KINDS));
+const readmeHeld = examplesOf(readmes.held, 'readmes-held', DISTINCT, KINDS);
 /** Share of the held-out README paragraphs a reader alone would hold at `t`. */
 const readmeHolds = (m: ModelWeights, t: number): number =>
-  r4(readmeHeld.filter((ex) => harmLogit(m, ex.folded) >= t).length / readmeHeld.length);
+  r4(readmeHeld.filter((ex) => harmLogit(m, ex.folded, ex.kinds) >= t).length / readmeHeld.length);
 const rowsOf = (splits: readonly string[]): Example[] => splits.flatMap((s) => data.get(s)!);
 const wrapArg = process.argv.indexOf('--wrap');
 /** `--wrap N`: N copies of each training row in other text (wrap.ts); never of a held-out row. */
@@ -101,7 +105,7 @@ const trainingOf = (splits: readonly string[]): Example[] => {
     if (s === 'readmes') return [];
     if (!wraps.has(s)) {
       const rows = data.get(s)!.map((ex) => ex.row);
-      wraps.set(s, examplesOf(wrapped(rows, WRAPS), `${s}~w`, DISTINCT));
+      wraps.set(s, examplesOf(wrapped(rows, WRAPS), `${s}~w`, DISTINCT, KINDS));
     }
     return wraps.get(s)!;
   });
@@ -111,7 +115,7 @@ const countedOf = (splits: readonly string[]): Example[] => splits.flatMap((s) =
 
 type Scored = { ex: Example; z: number };
 const scoreAll = (m: ModelWeights, rows: readonly Example[]): Scored[] =>
-  rows.map((ex) => ({ ex, z: harmLogit(m, ex.folded) }));
+  rows.map((ex) => ({ ex, z: harmLogit(m, ex.folded, ex.kinds) }));
 
 /** Recall and false refusals of the rules, and of the rules with the reader at `t`. */
 function figures(scored: readonly Scored[], t: number | null) {
@@ -203,9 +207,23 @@ const trainedOn = [...BASE, ...ROTATION];
 const shipped = reader(trainedOn);
 const shippedCalibration = scoreAll(shipped, rowsOf([CALIBRATION]));
 const shippedT = AT ?? calibrate(shippedCalibration);
+const measureArg = process.argv.indexOf('--measure');
+/** `--measure a,b`: splits never trained on, read by the rules and the reader as shipped. */
+const MEASURE = measureArg >= 0 ? process.argv[measureArg + 1]!.split(',') : [];
+if (MEASURE.some((s) => trainedOn.includes(s) || s === CALIBRATION)) {
+  throw new Error('safety-voices: --measure takes splits the reader is not trained on');
+}
+const measured = Object.fromEntries(
+  MEASURE.map((split) => {
+    const scored = scoreAll(shipped, loadSplit(split, DISTINCT, KINDS));
+    const at = figures(scored, shippedT);
+    return [split, { rules: figures(scored, null), reader: at, ranked_1pct: ranked(scored, 0.01) }];
+  }),
+);
 console.log(
   JSON.stringify({
     bench: 'safety-voices',
+    ...(MEASURE.length > 0 ? { measured } : {}),
     trained_always_on: BASE,
     calibration: {
       voice: CALIBRATION,

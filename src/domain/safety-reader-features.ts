@@ -58,8 +58,9 @@ let stamp = 0;
 export function modelFeatures(
   folded: string,
   distinct = false,
+  extra?: Int32Array,
 ): { hashes: Int32Array; count: number } {
-  const all = allFeatures(folded);
+  const all = withExtra(allFeatures(folded), extra);
   if (!distinct) return all;
   stamp = (stamp + 1) >>> 0;
   if (stamp === 0) {
@@ -76,6 +77,21 @@ export function modelFeatures(
     list[count++] = h;
   }
   return { hashes: list, count };
+}
+
+/** `extra` features (safety-reader-kinds.ts) after the text's own, in the same buffer. */
+function withExtra(
+  all: { hashes: Int32Array; count: number },
+  extra: Int32Array | undefined,
+): { hashes: Int32Array; count: number } {
+  if (!extra || extra.length === 0) return all;
+  if (all.hashes.length < all.count + extra.length) {
+    const grown = new Int32Array(2 * (all.count + extra.length));
+    grown.set(all.hashes.subarray(0, all.count));
+    FEATURES = grown;
+  }
+  FEATURES.set(extra, all.count);
+  return { hashes: FEATURES, count: all.count + extra.length };
 }
 
 function allFeatures(folded: string): { hashes: Int32Array; count: number } {

@@ -8,6 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { modelFeatures } from './safety-reader-features.ts';
 import type { Doc } from './safety-normalise.ts';
+import { kindFeatures } from './safety-reader-kinds.ts';
+import { tagsOf } from './safety-tags.ts';
 import { SAFETY_CATEGORIES, type SafetyCategory, type SafetyVerdict } from './safety-verdict.ts';
 
 export type ModelWeights = {
@@ -25,6 +27,8 @@ export type ModelWeights = {
   readonly categoryWeights: Int8Array;
   /** Each feature counted once (safety-reader-features.ts), not once an occurrence. */
   readonly distinct: boolean;
+  /** The lexicons' kinds read beside the n-grams (safety-reader-kinds.ts). */
+  readonly kinds: boolean;
 };
 
 /** The weights file as the trainer writes it (bench/safety-ml/learn.ts, fileOf). */
@@ -43,6 +47,8 @@ export type ModelFile = {
   trained_on: readonly string[];
   /** Absent in files written before the fifth round: counts. */
   distinct_features?: boolean;
+  /** Absent in files written before the twelfth round: n-grams alone. */
+  kind_features?: boolean;
 };
 
 const int8 = (base64: string): Int8Array => {
@@ -69,15 +75,17 @@ export function weightsOf(file: ModelFile): ModelWeights {
     categoryScale: file.category_scale,
     categoryWeights,
     distinct: file.distinct_features === true,
+    kinds: file.kind_features === true,
   };
 }
 
 /** Each occurrence counts 1/sqrt(n), so a long brief's length is not a score. */
 export const featureScale = (count: number): number => 1 / Math.sqrt(Math.max(1, count));
 
-/** The harm logit of a folded document (parseDoc(...).text) under `w`. */
-export function harmLogit(w: ModelWeights, folded: string): number {
-  const { hashes, count } = modelFeatures(folded, w.distinct);
+/** The harm logit of a folded document (parseDoc(...).text) under `w`, with its lexicon
+ *  features (`kinds`, safety-reader-kinds.ts) where `w` reads them. */
+export function harmLogit(w: ModelWeights, folded: string, kinds?: Int32Array): number {
+  const { hashes, count } = modelFeatures(folded, w.distinct, w.kinds ? kinds : undefined);
   const mask = (1 << w.hashBits) - 1;
   const weights = w.weights;
   let sum = 0;
@@ -86,8 +94,8 @@ export function harmLogit(w: ModelWeights, folded: string): number {
 }
 
 /** The most likely category of a document the harm head holds. */
-export function modelCategory(w: ModelWeights, folded: string): SafetyCategory {
-  const { hashes, count } = modelFeatures(folded, w.distinct);
+export function modelCategory(w: ModelWeights, folded: string, kinds?: Int32Array): SafetyCategory {
+  const { hashes, count } = modelFeatures(folded, w.distinct, w.kinds ? kinds : undefined);
   const mask = (1 << w.categoryBits) - 1;
   const scale = w.categoryScale * featureScale(count);
   let best = 0;
@@ -121,11 +129,13 @@ export function readerWeights(): ModelWeights {
 export function readerHold(
   folded: string,
   w: ModelWeights = readerWeights(),
+  kinds?: Int32Array,
 ): SafetyVerdict | null {
-  const z = harmLogit(w, folded);
+  const z = harmLogit(w, folded, kinds);
   if (!(z >= w.threshold)) return null;
   const reason = `learned reader: score ${z.toFixed(2)} at or over ${w.threshold}`;
-  return { blocked: false, held: true, category: modelCategory(w, folded), reasons: [reason] };
+  const category = modelCategory(w, folded, kinds);
+  return { blocked: false, held: true, category, reasons: [reason] };
 }
 
 /** Sentences a window holds when the reader looks again at a long document: two, so a harm
@@ -139,7 +149,8 @@ const WINDOW_SENTENCES = 2;
  * on their own (docs/safety.md, "Eleventh round").
  */
 export function readerHoldDoc(doc: Doc, w: ModelWeights = readerWeights()): SafetyVerdict | null {
-  const whole = readerHold(doc.text, w);
+  const tags = w.kinds ? tagsOf(doc) : undefined;
+  const whole = readerHold(doc.text, w, tags && kindFeatures(tags));
   if (whole === null) return null;
   const sentences = doc.sentenceOf.length > 0 ? doc.sentenceOf[doc.sentenceOf.length - 1]! + 1 : 0;
   if (sentences <= WINDOW_SENTENCES) return whole;
@@ -155,7 +166,8 @@ export function readerHoldDoc(doc: Doc, w: ModelWeights = readerWeights()): Safe
       endSentence < sentences
         ? (doc.wordStarts[firstWord[endSentence] ?? doc.wordStarts.length] ?? doc.text.length) - 1
         : doc.text.length;
-    if (harmLogit(w, doc.text.slice(from, to)) >= w.threshold) return whole;
+    const kinds = tags && kindFeatures(tags, s, endSentence);
+    if (harmLogit(w, doc.text.slice(from, to), kinds) >= w.threshold) return whole;
   }
   return null;
 }

@@ -240,6 +240,24 @@ let WORD_OF = new Int32Array(4096);
  * holds both "use" and "send"), so a disguise cannot hide one term inside another.
  */
 export function tagDocument(doc: Doc): Tagger {
+  const byKind = tagsOf(doc);
+  return (kind) => byKind.get(kind) ?? [];
+}
+
+/** The tags of the documents read last, by document: the rules and the learned reader's
+ *  lexicon features (safety-reader-kinds.ts) read one document's tags once. */
+const TAGGED = new WeakMap<Doc, ReadonlyMap<LexiconKind, readonly Tag[]>>();
+
+/** Every hit of every kind in `doc`, by kind (tagDocument's hits as a map). */
+export function tagsOf(doc: Doc): ReadonlyMap<LexiconKind, readonly Tag[]> {
+  const known = TAGGED.get(doc);
+  if (known) return known;
+  const byKind = tagMapOf(doc);
+  TAGGED.set(doc, byKind);
+  return byKind;
+}
+
+function tagMapOf(doc: Doc): Map<LexiconKind, Tag[]> {
   const trie = ready();
   const walk = WALK;
   const kinds = trie.kinds;
@@ -283,7 +301,7 @@ export function tagDocument(doc: Doc): Tagger {
     }
     hits.count = 0;
   }
-  return (kind) => byKind.get(kind) ?? [];
+  return byKind;
 }
 
 export const overlaps = (a: Tag, b: Tag): boolean => a.s < b.e && b.s < a.e;

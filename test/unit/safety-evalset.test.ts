@@ -64,7 +64,7 @@ const baseOf = (id: string): string => id.replace(/-(spacing|leet|homoglyph|invi
 
 /** The fresh hand-written sets tuned on beside dev (bench/data/safety/README.md). */
 const FRESH = ['dev2.jsonl', 'dev3.jsonl', 'dev4.jsonl'];
-/** The voice sets (issue-safety4, voice-7, the red team, voice-8): one prefix each. */
+/** The voice sets (issue-safety4, voice-7, the red team, voice-8 to voice-12): one prefix each. */
 const VOICES: Record<string, string> = {
   'voice-api.jsonl': 'va-',
   'voice-procurement.jsonl': 'vp-',
@@ -76,10 +76,15 @@ const VOICES: Record<string, string> = {
   'voice-7.jsonl': 'v7-',
   'voice-redteam.jsonl': 'vr-',
   'voice-8.jsonl': 'v8-',
+  'voice-9.jsonl': 'v9-',
+  'voice-10.jsonl': 'v10-',
+  'voice-12.jsonl': 'v12-',
 };
+/** Voice sets weighted to look-alikes (most rows allowed), outside the 40–60 % of VOICES. */
+const LOOKALIKE_VOICES: Record<string, string> = { 'voice-11.jsonl': 'v11-' };
 
 function expectShape(row: Row): void {
-  const near = row.near ? ['near'] : [];
+  const near = 'near' in row ? ['near'] : [];
   expect(Object.keys(row)).toEqual([
     'id',
     'label',
@@ -134,6 +139,29 @@ describe('the safety evaluation set', () => {
       others.length + voices.length,
     );
     expect(voices.filter((r) => testTexts.has(`${r.title}\n${r.instructions}`))).toEqual([]);
+  });
+
+  it('has look-alike voice sets of the same shape, mostly allowed, no text seen elsewhere', () => {
+    const seen = new Set(
+      [
+        ...all,
+        ...FRESH.flatMap((n) => load(n)),
+        ...Object.keys(VOICES).flatMap((n) => load(n)),
+      ].map((r) => `${r.title}\n${r.instructions}`),
+    );
+    for (const [name, prefix] of Object.entries(LOOKALIKE_VOICES)) {
+      const rows = load(name);
+      for (const row of rows) {
+        expectShape(row);
+        expect(row.id.startsWith(prefix), row.id).toBe(true);
+      }
+      expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+      const allowed = rows.filter((r) => r.label === 'allow');
+      expect(allowed.length / rows.length, name).toBeGreaterThan(0.6);
+      for (const category of CATEGORIES)
+        expect(rows.some((r) => r.category === category)).toBe(true);
+      expect(rows.filter((r) => seen.has(`${r.title}\n${r.instructions}`))).toEqual([]);
+    }
   });
 
   it('holds at least 1,000 texts, about half to pass and half to refuse or hold', () => {

@@ -90,6 +90,7 @@ describe('the reader on a long document', () => {
     categoryScale: 1,
     categoryWeights: new Int8Array(SAFETY_CATEGORIES.length << 4),
     distinct: false,
+    kinds: false,
   };
   const sentence = 'please visit the shop on the main road and count the customers at the door';
 
