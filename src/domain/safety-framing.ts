@@ -4,6 +4,7 @@
 import {
   AFTER_FRAME_KIND,
   ASK_KIND,
+  ASK_OTHER_KIND,
   DETERMINER_KIND,
   FRAME_KIND,
   OR_KIND,
@@ -98,13 +99,15 @@ function cueBefore(
 export function askedWhether(first: Tag, tags: Tagger): boolean {
   const asks = tags(ASK_KIND);
   if (asks.length === 0) return false;
-  return tags(WHETHER_KIND).some(
-    (w) =>
-      w.ce <= first.cs &&
-      sameSentence(w, first) &&
-      asks.some((a) => a.ce <= w.cs && sameSentence(a, w)) &&
-      !pivotBetween(w.ce, first.cs, tags),
-  );
+  const others = tags(ASK_OTHER_KIND);
+  return tags(WHETHER_KIND).some((w) => {
+    if (w.ce > first.cs || !sameSentence(w, first)) return false;
+    if (!asks.some((a) => a.ce <= w.cs && sameSentence(a, w))) return false;
+    // "ask whether you can buy": asking someone else, a pivot right after the "whether" is the
+    // question's own words (twelfth round); one later is an instruction again.
+    const other = others.some((a) => a.ce <= w.cs && sameSentence(a, w));
+    return !pivotBetween(other ? w.ce + 1 : w.ce, first.cs, tags);
+  });
 }
 
 /** How a rule may be framed, and the document's text (for the words between a match and a sign). */

@@ -14,6 +14,7 @@ import { LAWFUL_LOOKALIKE_SPECS } from './safety-lexicon-lookalikes-lawful.ts';
 import { OUTCOME_SPECS } from './safety-lexicon-outcomes.ts';
 import { OUTCOME_THING_SPECS } from './safety-lexicon-outcomes-things.ts';
 import { COVER_SPECS } from './safety-lexicon-covers.ts';
+import { TWELFTH_LOOKALIKE_SPECS } from './safety-lexicon-twelfth-lookalikes.ts';
 import type { CategorySpec } from './safety-policy-spec.ts';
 
 export const POLICY_SPECS: readonly CategorySpec[] = [
@@ -29,6 +30,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...OUTCOME_SPECS,
   ...OUTCOME_THING_SPECS,
   ...COVER_SPECS,
+  ...TWELFTH_LOOKALIKE_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
@@ -128,6 +130,24 @@ const FRAME_TERMS = [
   'have seen',
   'has seen',
   'witnessed',
+  // Research into how common a harm is (twelfth round).
+  'how common',
+  'how widespread',
+  'how prevalent',
+  'prevalence of',
+  'research* on',
+  'research* into',
+  'study of',
+  'study on',
+  'studies on',
+  'what they think of',
+  'what they think about',
+  'wetin dem think of',
+  'wetin dem think about',
+  'how they feel about',
+  'their views on',
+  'their opinion* on',
+  'their opinion* about',
 ];
 
 export const FRAME_KIND = 'policy/frame';
@@ -163,6 +183,19 @@ export const OR_KIND = 'policy/or';
 export const DETERMINER_KIND = 'policy/determiner';
 export const ASK_KIND = 'policy/ask';
 export const WHETHER_KIND = 'policy/whether';
+/** Asking someone else (not "check whether you can solve it", a test the Operator runs): after
+ *  one of these, "whether you can buy" is the question's own words (twelfth round). */
+export const ASK_OTHER_KIND = 'policy/askOther';
+const ASK_OTHER_TERMS = [
+  'ask*',
+  'enquir*',
+  'inquir*',
+  'find out',
+  'tambayi',
+  'jụọ',
+  'béèrè',
+  'beere',
+];
 const ASK_TERMS = [
   'ask*',
   'survey*',
@@ -221,6 +254,7 @@ export function policyLexicon(): LexiconGroup[] {
     { kind: FRAME_KIND, terms: FRAME_TERMS },
     { kind: AFTER_FRAME_KIND, terms: AFTER_FRAME_TERMS },
     { kind: ASK_KIND, terms: ASK_TERMS },
+    { kind: ASK_OTHER_KIND, terms: ASK_OTHER_TERMS },
     { kind: WHETHER_KIND, terms: WHETHER_TERMS },
     { kind: OR_KIND, terms: ['or', 'nor', 'abi', 'ko', 'ma ọ bụ', 'tàbí'] },
     // biome-ignore format: packed word list
@@ -313,6 +347,7 @@ export function policyLexicon(): LexiconGroup[] {
   POLICY_SPECS.forEach((spec, s) => {
     if (spec.safe) groups.push({ kind: `${spec.category}/safe`, terms: spec.safe });
     if (spec.excuse) groups.push({ kind: `${spec.category}/excuse`, terms: spec.excuse });
+    if (spec.anywhere) groups.push({ kind: `${spec.category}/anywhere`, terms: spec.anywhere });
     spec.rules.forEach((rule, i) => {
       for (const role of ['alone', 'act', 'obj', 'needs'] as const) {
         const terms = rule[role];

@@ -48,4 +48,8 @@ export type CategorySpec = {
   readonly excuse?: Terms;
   /** Where an excuse counts: its sentence (default) or the whole text ("stay on the ground"). */
   readonly excuseScope?: 'sentence' | 'text';
+  /** The Operator told outright to keep off the hazard ("you stay on the ground", "do not go
+   *  into the well"): a hold of this category passes wherever in the text, however long, these
+   *  stand (twelfth round); a refusal is not touched. */
+  readonly anywhere?: Terms;
 };

@@ -15,7 +15,13 @@
 // `excuse` in the sentence (consent, a guardian present) lowers refuse to hold and hold to pass.
 // The framing checks (negation, questions, frames, signs) are in safety-framing.ts.
 import { POLICY_SPECS, ruleKind } from './safety-lexicon-policy.ts';
-import { framedMatch, touchesAny, type Framing, type Match } from './safety-framing.ts';
+import {
+  framedMatch,
+  pivotBetween,
+  touchesAny,
+  type Framing,
+  type Match,
+} from './safety-framing.ts';
 import type { LexiconKind } from './safety-lexicon.ts';
 import type { CategorySpec, PolicyRule } from './safety-policy-spec.ts';
 import { gap, overlaps, sameSentence, within, type Tag, type Tagger } from './safety-tags.ts';
@@ -98,7 +104,10 @@ type Context = {
 };
 const PRONOUN_KIND: LexiconKind = 'pronoun';
 
-type RuleKinds = Record<'alone' | 'act' | 'obj' | 'needs' | 'safe' | 'excuse', LexiconKind>;
+type RuleKinds = Record<
+  'alone' | 'act' | 'obj' | 'needs' | 'safe' | 'excuse' | 'anywhere',
+  LexiconKind
+>;
 /** The lexicon kinds of every rule's roles, spelled once at load rather than at every call. */
 const RULE_KINDS: readonly (readonly RuleKinds[])[] = POLICY_SPECS.map((spec, s) =>
   spec.rules.map((_, i) => ({
@@ -108,6 +117,7 @@ const RULE_KINDS: readonly (readonly RuleKinds[])[] = POLICY_SPECS.map((spec, s)
     needs: ruleKind(s, i, 'needs'),
     safe: `${spec.category}/safe`,
     excuse: `${spec.category}/excuse`,
+    anywhere: `${spec.category}/anywhere`,
   })),
 );
 
@@ -183,6 +193,22 @@ function titleLabel(m: Match, safe: readonly Tag[], context: Context): boolean {
   return reused(m.first) && reused(m.last) && reused(m.act);
 }
 
+/** Letters at most between a pronoun and the "and" that opens the next clause. */
+const CLAUSE_PRONOUN_LETTERS_MAX = 8;
+
+/** A person's pronoun as the rules' objects spell it (folded: no diacritics, lower case). */
+const PERSON_PRONOUNS: ReadonlySet<string> = new Set(['him', 'her', 'them', 'am', 'dem']);
+
+/** "walk the boundary with him and photograph each beacon": a pronoun just before an "and" or a
+ *  pivot is the object of the clause before, not of the act after (twelfth round). */
+function pronounBeforeClause(obj: Tag, act: Tag, { text, tags }: Context): boolean {
+  return (
+    within(gap(obj, act), CLAUSE_PRONOUN_LETTERS_MAX) &&
+    PERSON_PRONOUNS.has(text.slice(obj.s, obj.e)) &&
+    pivotBetween(obj.ce, act.cs, tags)
+  );
+}
+
 function applyRule(
   spec: CategorySpec,
   s: number,
@@ -220,7 +246,7 @@ function applyRule(
             nearby(x, m))),
     );
     const outcome = excused ? (rule.outcome === 'refuse' ? 'hold' : undefined) : rule.outcome;
-    if (!outcome) return;
+    if (!outcome || (outcome === 'hold' && tags(kinds.anywhere).length > 0)) return;
     const why = `${category}: ${rule.name} ("${reason}")`;
     found.push({ category, outcome, at: m.first.cs, reason: why });
   };
@@ -239,6 +265,7 @@ function applyRule(
   for (const { act, obj } of pairsOf(acts, objs, forward, backward)) {
     if (needs && !needs.some((n) => sameSentence(n, act) && !overlaps(n, act))) continue;
     const [first, last] = act.cs <= obj.cs ? [act, obj] : [obj, act];
+    if (first === obj && pronounBeforeClause(obj, act, context)) continue;
     const m = { act, first, last };
     if (framedMatch(m, framing, tags)) continue;
     paired = true;
