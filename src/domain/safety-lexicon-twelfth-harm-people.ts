@@ -56,6 +56,7 @@ const NOTED: Terms = [
 // biome-ignore format: packed word list
 const WISE: Terms = [
   'it would be wise', 'would be wise to', 'it is wise to', 'be wise to', 'in her own interest',
+  'in her best interest', 'in his best interest', 'in their best interest',
   'in his own interest', 'in her interest', 'in his interest', 'for her own good',
   'for his own good', 'if she knows what is good', 'if he knows what is good',
 ];
@@ -292,7 +293,9 @@ export const TWELFTH_HARM_PEOPLE_SPECS: readonly CategorySpec[] = [
           'which compound he now', 'which flat she now', 'which flat he now', 'where she now',
           'where he now', 'she now lives', 'he now lives', 'she now stays', 'he now stays',
           'her new residence', 'his new residence', 'her new house', 'his new house',
-          'her new address', 'his new address',
+          'her new address', 'his new address', 'which estate she moved', 'which estate he moved',
+          'where she moved', 'where he moved', 'where she has moved', 'where he has moved',
+          'where she relocated', 'where he relocated',
         ],
         forward: 40,
         backward: 0,

@@ -66,6 +66,45 @@ export const TWELFTH_HARM_SPECS: readonly CategorySpec[] = [
         backward: 60,
       },
       {
+        name: 'a file made to move or vanish for money',
+        outcome: 'refuse',
+        act: [
+          'clerk', 'officer', 'dpo', 'ipo', 'police*', 'registrar', 'inspector', 'official',
+          'magistrate', 'policeman', 'desk officer', 'slip*',
+        ],
+        obj: [
+          'case file disappear*', 'file disappear*', 'file to disappear', 'case to disappear',
+          'case go away', 'case goes away', 'so the case dies', 'so the case is dropped',
+          'so the charges are dropped', 'so the charge is dropped', 'file moves to the top',
+          'file to the top', 'so our file moves', 'so my file moves', 'so the file moves',
+        ],
+        needs: ['#', 'cash', 'envelope', 'money', 'naira', 'something', 'appreciation'],
+        forward: 120,
+        backward: 0,
+      },
+      {
+        name: "an office's stamp put on our own paper",
+        outcome: 'hold',
+        act: ['put', 'affix*', 'add', 'place', 'copy', 'apply', 'stamp it', 'stamp them'],
+        obj: [
+          "ministry's stamp", "agency's stamp", "registrar's stamp", "registrar's signature",
+          "commissioner's signature", "director's signature", 'official stamp', 'court stamp',
+          'police stamp',
+        ],
+        // Our paper, not the office's: a stamp the office puts on is its own business.
+        needs: ['we typed', 'we printed', 'we made', 'we wrote', 'we prepared', 'we drafted'],
+        forward: 20,
+        backward: 0,
+      },
+      {
+        name: 'a paper made to pass any check',
+        outcome: 'refuse',
+        act: ['make one', 'make them', 'produce one', 'print one', 'can make', 'will make'],
+        obj: ['passes any check', 'pass any check', 'pass* any verification', 'pass* any scrutiny'],
+        forward: 60,
+        backward: 0,
+      },
+      {
         name: 'a bribe given another name',
         outcome: 'refuse',
         act: ['call it', 'say it is', 'describe it as', 'tell them it is', 'say na'],
@@ -110,12 +149,13 @@ export const TWELFTH_HARM_SPECS: readonly CategorySpec[] = [
         // Those who hold the goods for someone else, not those who own them.
         act: [
           'workers', 'the guards', 'the watchmen', 'site workers', 'the labourers',
-          'the storekeeper', 'the site', 'the project',
+          'storekeeper*', 'the site', 'the project', 'tanker driver*',
         ],
         obj: ['sell*', 'sold'],
         needs: [
           'at night', 'do not ask for a receipt', "don't ask for a receipt", 'no receipt',
-          'without a receipt', 'after hours', 'quietly',
+          'without a receipt', 'after hours', 'quietly', 'after dark', 'no paperwork',
+          'without paperwork',
         ],
         forward: 60,
         backward: 20,
@@ -142,12 +182,45 @@ export const TWELFTH_HARM_SPECS: readonly CategorySpec[] = [
       'hidden among the trees', 'hidden among the leaves', 'hidden among the bushes',
       'backdated to', 'back-dated to', 'backdated pay', 'backdated salar*', 'backdated arrears',
       'look like the photo', 'look like the sample', 'look like the drawing', 'look like the design',
-      'look like the picture', 'as the real estate', 'real estate',
+      'look like the picture', 'as the real estate', 'real estate', 'so they put',
+      'for them to put', 'they will put',
     ],
   },
   {
     category: 'impersonation_fraud',
     rules: [
+      {
+        name: 'damage done so the insurer pays',
+        outcome: 'refuse',
+        act: [
+          'burn the shop', 'burn the store', 'burn the warehouse', 'burn the stock',
+          'burn the old', 'burn it', 'burn down', 'set fire', 'torch the', 'crash the car',
+          'crash our car', 'crash it into', 'smash the car', 'smash it', 'wreck the car',
+          'wreck it', 'sink the boat', 'drive the car into', 'drive it into', 'push the car into',
+          'flood the shop', 'flood the store',
+        ],
+        obj: [
+          'insurance will pay', 'insurance pays', 'insurer will pay', 'insurer pays',
+          'so we can claim', 'so we claim', 'we will claim', 'claim for a new', 'claim it as',
+          'insurance money', 'the insurance can pay', 'for the claim',
+        ],
+        forward: 160,
+        backward: 60,
+      },
+      {
+        name: 'reported stolen while still held',
+        outcome: 'refuse',
+        act: [
+          'report* ... as stolen', 'report* ... stolen', 'say ... was stolen',
+          'tell* ... was stolen', 'declare* ... stolen', 'claim ... was stolen',
+        ],
+        obj: [
+          'it is in my', 'it is with me', 'i still have', 'still have it', 'it is at home',
+          'we still have', 'we have it', 'keep it hidden', 'hide it', 'it is hidden',
+        ],
+        forward: 120,
+        backward: 0,
+      },
       {
         name: 'a loss staged or told for a claim',
         outcome: 'refuse',
@@ -215,6 +288,8 @@ export const TWELFTH_HARM_SPECS: readonly CategorySpec[] = [
         ],
         forward: 80,
         backward: 80,
+        // "before they notice" is not a notice on a wall.
+        signFrames: false,
       },
     ],
     // "in his place of work": where he is, not who he is.
