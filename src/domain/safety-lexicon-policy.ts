@@ -14,6 +14,7 @@ import { LAWFUL_LOOKALIKE_SPECS } from './safety-lexicon-lookalikes-lawful.ts';
 import { OUTCOME_SPECS } from './safety-lexicon-outcomes.ts';
 import { OUTCOME_THING_SPECS } from './safety-lexicon-outcomes-things.ts';
 import { COVER_SPECS } from './safety-lexicon-covers.ts';
+import { CREDENTIAL_TWELFTH_SPECS } from './safety-lexicon-twelfth-credential.ts';
 import type { CategorySpec } from './safety-policy-spec.ts';
 
 export const POLICY_SPECS: readonly CategorySpec[] = [
@@ -29,6 +30,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...OUTCOME_SPECS,
   ...OUTCOME_THING_SPECS,
   ...COVER_SPECS,
+  ...CREDENTIAL_TWELFTH_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
