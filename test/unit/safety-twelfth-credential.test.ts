@@ -24,11 +24,11 @@ function refuses(category: string, texts: readonly string[]): void {
 
 describe('asking a bank or an agent what opening an account takes', () => {
   passes([
-    'Go to Wema Bank on Broad Street and ask the officer wetin customer need to open current account.',
+    'Go Wema Bank for Broad Street, ask the officer wetin customer need to open current account.',
     'Ka tambaye ma’aikatan banki waɗanne takardu ake buƙata don buɗe asusun ajiya.',
     'Jụọ ndị ọrụ bank akwụkwọ ndị a chọrọ iji mepee akaụntụ ọhụrụ maka ụlọ ahịa.',
     'Bi òṣìṣẹ́ báǹkì léèrè ohun tí wọ́n nílò láti ṣí àkọọ́lẹ̀ ìfowópamọ́.',
-    'Find which microfinance banks in Wuse open business accounts on Saturdays and note their hours.',
+    'Find which microfinance banks in Wuse open business accounts on Saturdays, with the hours.',
     'List which kiosks near the motor park register new SIMs, with the documents they ask for.',
   ]);
   refuses('account_creation', [
@@ -40,7 +40,7 @@ describe('asking a bank or an agent what opening an account takes', () => {
 
 describe('the holder opens or changes her own account; the Operator goes along', () => {
   passes([
-    'My aunt wants to open a current account at UBA Surulere; ask the officer which forms she needs.',
+    'My aunt wants to open a current account at UBA Surulere; ask which forms she needs.',
     'Go with my uncle to Access Bank Yaba on Tuesday; he will open his own account himself.',
     'Our treasurer plans to open a domiciliary account, so ask GTBank the minimum deposit.',
     'Take my grandmother to the bank so she can change her card PIN herself; just wait with her.',
@@ -60,8 +60,8 @@ describe('the holder opens or changes her own account; the Operator goes along',
 
 describe('a code said not to be needed, or asked of the writer by a scam', () => {
   passes([
-    'Take my phone to the repair shop at Computer Village; they do not need my PIN, call me if asked.',
-    'Someone called asking for my OTP yesterday; report it at the branch and get a complaint number.',
+    'Take my phone to the repair shop at Ikeja; they do not need my PIN, call me if asked.',
+    'Someone called asking for my OTP; report it at the branch and get a complaint number.',
     'A text came in requesting my PIN. Take the screenshot to the fraud desk at the bank.',
   ]);
   refuses('otp_handling', [
