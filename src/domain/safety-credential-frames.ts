@@ -26,6 +26,9 @@ const ACTION_KINDS: readonly LexiconKind[] = [
   'accountActionWeak',
 ];
 
+/** An asking verb or a question cue anywhere in the text ("policy/ask": ask, enquire, tambayi). */
+const ASK_CUE_KINDS: readonly LexiconKind[] = ['questionCue', 'credentialCue', 'policy/ask'];
+
 /** "carry my papa go", "take her to": the verb takes a person somewhere (an escort). */
 export function escorted(action: Tag, tags: Tagger): boolean {
   return tags('escortObject').some((e) => e.w0 === action.w1 + 1);
@@ -115,10 +118,13 @@ export function twelfthFramed(
   const documentAfter = tags('credentialAfter').some(
     (t) => sameSentence(t, last) && within(gap(last, t), AFTER_LETTERS_MAX),
   );
-  if (documentAfter || credentialAsked(first, tags)) return true;
   if (category === 'captcha_solving') return false;
+  if (documentAfter || credentialAsked(first, tags)) return true;
   if (category === 'otp_handling')
     return rightBefore('askedOfMe', object.tag, tags) || denied(object.tag, tags);
   if (object.marked) return false;
-  return rightBefore('wishBefore', action, tags) || ownAccount(object.tag, tags);
+  // A wish frames only an errand that asks about it ("… wants to open; ask the bank what …"):
+  // "the client wants to register SIMs; do it at the kiosk" is the instruction itself.
+  const asks = ASK_CUE_KINDS.some((kind) => tags(kind).length > 0);
+  return (asks && rightBefore('wishBefore', action, tags)) || ownAccount(object.tag, tags);
 }

@@ -58,7 +58,7 @@ export const CREDENTIAL_TWELFTH_LEXICON: readonly LexiconGroup[] = [
     kind: 'reflexive',
     // biome-ignore format: packed word list
     terms: [
-      'herself', 'himself', 'themselves', 'in person', 'fúnra rẹ̀', 'funra re', 'fúnrarẹ̀',
+      'herself', 'himself', 'themselves', 'fúnra rẹ̀', 'funra re', 'fúnrarẹ̀',
       'da kanta', 'da kansa', 'da kansu', "n'onwe ya", 'onwe ya', 'onwe ha',
     ],
   },
@@ -68,8 +68,7 @@ export const CREDENTIAL_TWELFTH_LEXICON: readonly LexiconGroup[] = [
     // biome-ignore format: packed word list
     terms: [
       'leaflet*', 'brochure*', 'guide', 'guides', 'guidebook*', 'manual*', 'tutorial*',
-      'checklist*', 'procedure*', 'requirement*', 'policy', 'policies', 'training', 'workshop*',
-      'explainer*', 'faq*', 'fees', 'charges', 'hours', 'times',
+      'checklist*', 'procedure*', 'requirement*', 'policy', 'policies', 'explainer*', 'faq*',
     ],
   },
   // A message or caller asked the writer for her own code: a scam received, reported.
