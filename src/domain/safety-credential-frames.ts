@@ -101,6 +101,19 @@ function credentialAsked(first: Tag, tags: Tagger): boolean {
 }
 
 /**
+ * "Survey traders about calls asking for OTPs": the act is a message's, and a survey or question
+ * before it in the sentence asks about it. "Make calls asking for OTPs" has no question.
+ */
+function messageAsked(action: Tag, tags: Tagger): boolean {
+  const asks = tags('messageAsks').filter((m) => overlaps(m, action));
+  if (asks.length === 0) return false;
+  const cues = ASK_CUE_KINDS.flatMap((kind) => tags(kind));
+  return asks.some((m) =>
+    cues.some((c) => c.cs < m.cs && sameSentence(c, m) && !pivotBetween(c.cs, m.cs, tags)),
+  );
+}
+
+/**
  * The twelfth round's frames of one credential pair. A hand-over in the pair's sentence ("for
  * me", "send us") cancels all but the photographed sign, as it cancels the older frames.
  */
@@ -121,7 +134,11 @@ export function twelfthFramed(
   if (category === 'captcha_solving') return false;
   if (documentAfter || credentialAsked(first, tags)) return true;
   if (category === 'otp_handling')
-    return rightBefore('askedOfMe', object.tag, tags) || denied(object.tag, tags);
+    return (
+      rightBefore('askedOfMe', object.tag, tags) ||
+      denied(object.tag, tags) ||
+      messageAsked(action, tags)
+    );
   if (object.marked) return false;
   // A wish frames only an errand that asks about it ("… wants to open; ask the bank what …"):
   // "the client wants to register SIMs; do it at the kiosk" is the instruction itself.

@@ -42,6 +42,7 @@ export type CredentialKind =
   | 'askedOfMe'
   | 'observeVerb'
   | 'credentialCue'
+  | 'messageAsks'
   | 'captchaNoun'
   | 'captchaQualifier';
 

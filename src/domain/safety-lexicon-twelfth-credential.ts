@@ -30,7 +30,33 @@ const ESCORTED = [
   ]),
 ];
 
+/** "calls asking for OTPs", "SMS wey dey ask": a message that asks, received by the people a
+ *  survey asks about. */
+const MESSAGE_ASKS: Terms = [
+  'call',
+  'calls',
+  'caller*',
+  'message*',
+  'sms',
+  'text*',
+  'email*',
+  'link*',
+  'alert*',
+  'scammer*',
+  'fraudster*',
+].flatMap((asker) =>
+  ['asking', 'requesting', 'demanding', 'that ask*', 'which ask*', 'wey dey ask', 'wey ask'].map(
+    (verb) => `${asker} ${verb}`,
+  ),
+);
+
 export const CREDENTIAL_TWELFTH_LEXICON: readonly LexiconGroup[] = [
+  { kind: 'messageAsks', terms: MESSAGE_ASKS },
+  // A survey of how common a harm is ("measuring how common phone scams are"): a topic.
+  {
+    kind: 'policy/frame',
+    terms: ['how common', 'how widespread', 'how frequent*', 'how prevalent', 'prevalence of'],
+  },
   { kind: 'escortObject', terms: ESCORTED },
   // A wish right before the act: the holder means to open it; the Operator is sent to ask.
   // English, Pidgin (wan), Hausa (tana son = she wants), Igbo (chọrọ = wants).
