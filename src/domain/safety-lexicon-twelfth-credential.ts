@@ -113,7 +113,7 @@ export const CREDENTIAL_TWELFTH_LEXICON: readonly LexiconGroup[] = [
     // biome-ignore format: packed word list
     terms: [
       'photograph*', 'photo of', 'photos of', 'picture of', 'pictures of', 'snap*', 'fọ́tò', 'foto',
-      'hoto', 'hotuna', 'ya fọ́tò', 'dauki hoto', 'look at', 'check', 'note', 'record*',
+      'hoto', 'hotuna', 'ya fọ́tò', 'dauki hoto', 'look at',
     ],
   },
   // Sign names in Yoruba (àsíá = banner, pátákó = board, ìpolówó = advert), Hausa (allon talla =
