@@ -50,6 +50,7 @@ import {
   type Tagger,
 } from './safety-tags.ts';
 
+import { escorted, shownCaptchaNouns, twelfthFramed } from './safety-credential-frames.ts';
 import { askedWhether, negatedAct } from './safety-framing.ts';
 import { policyFindings, type PolicyFinding } from './safety-policy.ts';
 import { readerHoldDoc } from './safety-reader.ts';
@@ -266,8 +267,9 @@ const AFTER_FRAME_LETTERS_MAX = 8;
 
 // ── Categories ──────────────────────────────────────────────────────────────────────────────
 
+type CredentialCategory = 'account_creation' | 'otp_handling' | 'captcha_solving';
 type Rule = {
-  category: SafetyCategory;
+  category: CredentialCategory;
   actions: readonly Tag[];
   objects: readonly CredentialObject[];
   accepts: (action: Tag, object: CredentialObject) => boolean;
@@ -280,7 +282,7 @@ function rulesFor(doc: Doc, tags: Tagger): Rule[] {
   const rules: Rule[] = [];
   // "the notice reads …", "the sign says …": describing signage, not an instruction.
   const describing = tags('signageBefore');
-  const captcha = tags('captchaObject').map(plainObject);
+  const captcha = [...tags('captchaObject'), ...shownCaptchaNouns(tags)].map(plainObject);
   if (captcha.length > 0)
     rules.push({
       category: 'captcha_solving',
@@ -292,7 +294,8 @@ function rulesFor(doc: Doc, tags: Tagger): Rule[] {
   if (otp.length > 0)
     rules.push({
       category: 'otp_handling',
-      actions: live(tags('otpAction'), describing),
+      // "carry my papa go update him BVN": the verb takes a person along (twelfth round).
+      actions: live(tags('otpAction'), describing).filter((a) => !escorted(a, tags)),
       objects: otp,
       accepts: () => true,
     });
@@ -370,6 +373,7 @@ function credentialFinding(doc: Doc, tags: Tagger, titleLetters = 0): Finding | 
         if (best && at >= best.at) continue;
         if (!rule.accepts(action, object) || !isPair(action, object.tag, tags)) continue;
         if (framed(action, object.tag, tags)) continue;
+        if (twelfthFramed(rule.category, action, object, tags)) continue;
         const label = rule.category === 'account_creation' && titleLetters > 0;
         if (label && accountTitleLabel(doc, tags, titleLetters, action, object)) continue;
         best = { at, category: rule.category };

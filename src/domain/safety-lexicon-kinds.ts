@@ -32,7 +32,19 @@ export type CredentialKind =
   | 'pronoun'
   | 'signageBefore'
   | 'signageAfter'
-  | 'splitTrap';
+  | 'splitTrap'
+  // The twelfth round's (safety-lexicon-twelfth-credential.ts, safety-credential-frames.ts).
+  | 'escortObject'
+  | 'wishBefore'
+  | 'ownBefore'
+  | 'reflexive'
+  | 'credentialAfter'
+  | 'askedOfMe'
+  | 'observeVerb'
+  | 'credentialCue'
+  | 'messageAsks'
+  | 'captchaNoun'
+  | 'captchaQualifier';
 
 /** Kinds of the policy rules (safety-policy.ts): `category/rule/role`, or `category/safe`. */
 export type PolicyKind = `${string}/${string}`;

@@ -16,6 +16,7 @@ import { OUTCOME_THING_SPECS } from './safety-lexicon-outcomes-things.ts';
 import { COVER_SPECS } from './safety-lexicon-covers.ts';
 import { TWELFTH_LOOKALIKE_SPECS } from './safety-lexicon-twelfth-lookalikes.ts';
 import { TWELFTH_HARM_SPECS } from './safety-lexicon-twelfth-harm.ts';
+import { CREDENTIAL_TWELFTH_SPECS } from './safety-lexicon-twelfth-credential.ts';
 import type { CategorySpec } from './safety-policy-spec.ts';
 
 export const POLICY_SPECS: readonly CategorySpec[] = [
@@ -33,6 +34,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...COVER_SPECS,
   ...TWELFTH_LOOKALIKE_SPECS,
   ...TWELFTH_HARM_SPECS,
+  ...CREDENTIAL_TWELFTH_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

@@ -17,6 +17,7 @@ import { CAPTCHA_LEXICON } from './safety-lexicon-captcha.ts';
 import { FRAMING_LEXICON } from './safety-lexicon-framing.ts';
 import type { LexiconGroup } from './safety-lexicon-kinds.ts';
 import { OTP_LEXICON } from './safety-lexicon-otp.ts';
+import { CREDENTIAL_TWELFTH_LEXICON } from './safety-lexicon-twelfth-credential.ts';
 
 export type {
   CredentialKind,
@@ -30,4 +31,5 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
   ...OTP_LEXICON,
   ...ACCOUNT_LEXICON,
   ...FRAMING_LEXICON,
+  ...CREDENTIAL_TWELFTH_LEXICON,
 ];
