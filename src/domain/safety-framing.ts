@@ -53,17 +53,26 @@ export function negatedAct(negations: readonly Tag[], act: Tag, tags: Tagger): b
   return negations.some(
     (n) =>
       sameSentence(n, act) &&
-      !overlaps(n, act) &&
-      (within(gap(n, act), NEGATION_LETTERS_MAX) ||
-        (orBefore !== undefined &&
-          orBefore.s > n.e &&
-          within(gap(n, act), NEGATION_LIST_LETTERS_MAX)) ||
-        (determinerBefore !== undefined &&
-          determinerBefore.w0 - n.w1 <= 2 &&
-          within(gap(n, act), NEGATION_DETERMINER_LETTERS_MAX))) &&
+      (leadsInto(n, act) ||
+        (!overlaps(n, act) &&
+          (within(gap(n, act), NEGATION_LETTERS_MAX) ||
+            (orBefore !== undefined &&
+              orBefore.s > n.e &&
+              within(gap(n, act), NEGATION_LIST_LETTERS_MAX)) ||
+            (determinerBefore !== undefined &&
+              determinerBefore.w0 - n.w1 <= 2 &&
+              within(gap(n, act), NEGATION_DETERMINER_LETTERS_MAX))))) &&
       !pivotBetween(n.ce, act.cs, tags),
   );
 }
+
+/** Pidgin "no go near the transformer": the negation "no go" ends on the act's first word. */
+const leadsInto = (n: Tag, act: Tag): boolean => n.s < act.s && n.e > act.s && n.e <= act.e;
+
+/** A tag negated where it stands ("no talk to the pupils"): for the rule walk of
+ *  safety-policy.ts, which asks whether an object was taken by a negated act. */
+export const negatedHere = (t: Tag, tags: Tagger): boolean =>
+  negatedAct(cuesOf(tags).negations, t, tags);
 
 /** "then", "please", "you must" between two offsets: an instruction again, whatever "and" joins. */
 const strongPivotBetween = (from: number, to: number, tags: Tagger): boolean =>

@@ -14,6 +14,10 @@ import { LAWFUL_LOOKALIKE_SPECS } from './safety-lexicon-lookalikes-lawful.ts';
 import { OUTCOME_SPECS } from './safety-lexicon-outcomes.ts';
 import { OUTCOME_THING_SPECS } from './safety-lexicon-outcomes-things.ts';
 import { COVER_SPECS } from './safety-lexicon-covers.ts';
+import {
+  TWELFTH_LANGUAGE_GROUPS,
+  TWELFTH_LANGUAGE_SPECS,
+} from './safety-lexicon-twelfth-languages.ts';
 import type { CategorySpec } from './safety-policy-spec.ts';
 
 export const POLICY_SPECS: readonly CategorySpec[] = [
@@ -29,6 +33,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...OUTCOME_SPECS,
   ...OUTCOME_THING_SPECS,
   ...COVER_SPECS,
+  ...TWELFTH_LANGUAGE_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
@@ -310,6 +315,7 @@ export function policyLexicon(): LexiconGroup[] {
       ],
     },
   ];
+  groups.push(...TWELFTH_LANGUAGE_GROUPS);
   POLICY_SPECS.forEach((spec, s) => {
     if (spec.safe) groups.push({ kind: `${spec.category}/safe`, terms: spec.safe });
     if (spec.excuse) groups.push({ kind: `${spec.category}/excuse`, terms: spec.excuse });

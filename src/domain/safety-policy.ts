@@ -15,7 +15,13 @@
 // `excuse` in the sentence (consent, a guardian present) lowers refuse to hold and hold to pass.
 // The framing checks (negation, questions, frames, signs) are in safety-framing.ts.
 import { POLICY_SPECS, ruleKind } from './safety-lexicon-policy.ts';
-import { framedMatch, touchesAny, type Framing, type Match } from './safety-framing.ts';
+import {
+  framedMatch,
+  negatedHere,
+  touchesAny,
+  type Framing,
+  type Match,
+} from './safety-framing.ts';
 import type { LexiconKind } from './safety-lexicon.ts';
 import type { CategorySpec, PolicyRule } from './safety-policy-spec.ts';
 import { gap, overlaps, sameSentence, within, type Tag, type Tagger } from './safety-tags.ts';
@@ -183,6 +189,28 @@ function titleLabel(m: Match, safe: readonly Tag[], context: Context): boolean {
   return reused(m.first) && reused(m.last) && reused(m.act);
 }
 
+/**
+ * Pidgin "no talk to the pupils, just ask the gate man": the object is the object of an earlier,
+ * negated act of the same rule, and the later act has an object of its own (no pronoun points
+ * back: "…, photograph them" still pairs). docs/safety.md, "Twelfth round, languages".
+ */
+function takenByNegatedAct(
+  obj: Tag,
+  act: Tag,
+  acts: readonly Tag[],
+  forward: number,
+  tags: Tagger,
+): boolean {
+  if (tags(PRONOUN_KIND).some((p) => p.w0 === act.w1 + 1)) return false;
+  return acts.some(
+    (a) =>
+      a.ce <= obj.cs &&
+      sameSentence(a, obj) &&
+      within(gap(a, obj), forward) &&
+      negatedHere(a, tags),
+  );
+}
+
 function applyRule(
   spec: CategorySpec,
   s: number,
@@ -241,6 +269,7 @@ function applyRule(
     const [first, last] = act.cs <= obj.cs ? [act, obj] : [obj, act];
     const m = { act, first, last };
     if (framedMatch(m, framing, tags)) continue;
+    if (first === obj && takenByNegatedAct(obj, act, acts, forward, tags)) continue;
     paired = true;
     report(m, words(text, first, last));
   }
