@@ -5,8 +5,10 @@
 // as speakers write them; the filter folds tone marks and hooked letters.
 import type { LexiconGroup } from './safety-lexicon-kinds.ts';
 import type { CategorySpec } from './safety-policy-spec.ts';
+import { MISSED_LANGUAGE_SPECS } from './safety-lexicon-twelfth-languages-harm.ts';
 
 export const TWELFTH_LANGUAGE_SPECS: readonly CategorySpec[] = [
+  ...MISSED_LANGUAGE_SPECS,
   {
     // Hausa "bi" (follow), Yoruba "tẹ̀lé", Igbo "soro" with steps, a road, rules or a procedure:
     // "matakan da zan bi" (the steps I will follow) is not following a person.
@@ -69,6 +71,15 @@ export const TWELFTH_LANGUAGE_GROUPS: readonly LexiconGroup[] = [
   { kind: 'splitTrap', terms: ['dáadáa', 'daadaa', 'wa dé', 'wá dé', 'wa de'] },
   // Hausa repeats the subject after "ko" (or): "kada ka yi magana da yara ko ka ɗauki hotonsu".
   { kind: 'policy/or', terms: ['ko ka', 'ko ki', 'ko ku', 'ko su', 'ko a', 'tàbí kí o'] },
+  // Hausa words that begin "ma'" (a store, a workplace, a worker): not Igbo "ma" (whether).
+  {
+    kind: 'cueNegative',
+    // biome-ignore format: packed word list
+    terms: [
+      "ma'ajiy*", "ma'aikat*", "ma'aikac*", "ma'aiki*", "ma'auni*", "ma'ana", "ma'adin*",
+      "ma'abuc*", "ma'aurat*",
+    ],
+  },
   // A survey about, a warning about, awareness of: the topic of the work, not the work.
   {
     kind: 'policy/frame',
