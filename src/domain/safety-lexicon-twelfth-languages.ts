@@ -53,6 +53,19 @@ export const TWELFTH_LANGUAGE_SPECS: readonly CategorySpec[] = [
     ],
   },
   {
+    // The person brings their own papers (Pidgin "she go bring her NIN", Yoruba "yóò mú … rẹ̀
+    // wá", Hausa "za ta kawo … ɗinta"): they act for themselves, the Operator goes along.
+    category: 'impersonation_fraud',
+    rules: [],
+    // biome-ignore format: packed word list
+    safe: [
+      'she go bring her', 'he go bring him', 'he go bring his', 'she go bring her own',
+      'dem go bring their', 'she will bring her', 'he will bring his', 'they will bring their',
+      'she will bring her own', 'he will bring his own', "she'll bring her", "he'll bring his",
+      'she brings her', 'he brings his',
+    ],
+  },
+  {
     // Pidgin "make the whole name show": so that all of it is in the photograph.
     category: 'harassment_intimidation',
     rules: [],
