@@ -37,6 +37,17 @@ export const TWELFTH_LANGUAGE_SPECS: readonly CategorySpec[] = [
     ],
   },
   {
+    // The person robbed reports it (Pidgin "the report wey I make when thieves steal my car").
+    category: 'illegal_goods_services',
+    rules: [],
+    // biome-ignore format: packed word list
+    safe: [
+      'thieves steal my', 'thief steal my', 'dem steal my', 'person steal my', 'somebody steal my',
+      'someone steal my', 'thieves steal our', 'dem steal our', 'barayi sun sace', 'ɓarayi sun sace',
+      'àwọn olè jí', 'olè jí', 'ndị ohi zuru',
+    ],
+  },
+  {
     // "bank*" is not "ban*": Hausa "bankinmu" (our bank), "bankin", English "banks".
     category: 'hate_incitement',
     rules: [],
@@ -84,6 +95,9 @@ export const TWELFTH_LANGUAGE_GROUPS: readonly LexiconGroup[] = [
   { kind: 'splitTrap', terms: ['dáadáa', 'daadaa', 'wa dé', 'wá dé', 'wa de'] },
   // Hausa repeats the subject after "ko" (or): "kada ka yi magana da yara ko ka ɗauki hotonsu".
   { kind: 'policy/or', terms: ['ko ka', 'ko ki', 'ko ku', 'ko su', 'ko a', 'tàbí kí o'] },
+  // Question words of Pidgin (wetin), Yoruba (kí ni), Hausa (mene ne) and Igbo (gịnị, kedu):
+  // "ask passengers wetin dem think of kidnapping" is a question about it.
+  { kind: 'policy/whether', terms: ['wetin', 'kí ni', 'mene ne', 'menene', 'gịnị', 'kedu'] },
   // Hausa words that begin "ma'" (a store, a workplace, a worker): not Igbo "ma" (whether).
   {
     kind: 'cueNegative',
