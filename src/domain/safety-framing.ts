@@ -66,8 +66,15 @@ export function negatedAct(negations: readonly Tag[], act: Tag, tags: Tagger): b
   );
 }
 
-/** Pidgin "no go near the transformer": the negation "no go" ends on the act's first word. */
-const leadsInto = (n: Tag, act: Tag): boolean => n.s < act.s && n.e > act.s && n.e <= act.e;
+/** Pidgin "no go near the transformer": the negation "no go" ends on the act's first word; its
+ *  words are real words of two letters or more on average ("s to p hysically", letters spaced
+ *  out, is not "stop"). */
+const leadsInto = (n: Tag, act: Tag): boolean =>
+  n.w0 < n.w1 &&
+  n.w1 === act.w0 &&
+  n.s < act.s &&
+  n.e <= act.e &&
+  n.ce - n.cs >= 2 * (n.w1 - n.w0 + 1);
 
 /** A tag negated where it stands ("no talk to the pupils"): for the rule walk of
  *  safety-policy.ts, which asks whether an object was taken by a negated act. */
