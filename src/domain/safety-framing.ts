@@ -126,14 +126,6 @@ export function askedWhether(first: Tag, tags: Tagger): boolean {
   );
 }
 
-/** The act is an asking verb and a "whether", "which", "when" stands between it and the object. */
-function askedAbout(m: Match, tags: Tagger): boolean {
-  if (!tags(ASK_KIND).some((a) => a.s === m.act.s)) return false;
-  return tags(WHETHER_KIND).some(
-    (w) => w.cs >= m.act.ce && w.ce <= m.last.cs && !pivotBetween(m.act.ce, w.cs, tags),
-  );
-}
-
 /** How a rule may be framed, and the document's text (for the words between a match and a sign). */
 export type Framing = { askFrames: boolean; signFrames: boolean; text: string };
 
@@ -185,10 +177,6 @@ export function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
   // after a pivot ("and", "then") is an instruction again (docs/safety.md, "Seventh round").
   const actAfterPivot = m.first !== m.act && pivotBetween(m.first.ce, m.act.cs, tags);
   if (framing.askFrames && asked && !actAfterPivot) return true;
-  // "ask which days they immunise babies": the object is inside the question, not the person
-  // asked ("ask the pupils which …" still pairs). docs/safety.md, "Twelfth round, languages".
-  // Also where asking is the harm ("interview the children"): here nobody in it is asked.
-  if (m.first === m.act && m.first !== m.last && askedAbout(m, tags)) return true;
   const topical =
     cueBefore(frames, m, FRAME_LETTERS_MAX, tags, m.first === m.last) ||
     cueBefore(topics, m, FRAME_LETTERS_MAX, tags, m.first === m.last);
