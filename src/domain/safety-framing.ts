@@ -54,17 +54,33 @@ export function negatedAct(negations: readonly Tag[], act: Tag, tags: Tagger): b
   return negations.some(
     (n) =>
       sameSentence(n, act) &&
-      !overlaps(n, act) &&
-      (within(gap(n, act), NEGATION_LETTERS_MAX) ||
-        (orBefore !== undefined &&
-          orBefore.s > n.e &&
-          within(gap(n, act), NEGATION_LIST_LETTERS_MAX)) ||
-        (determinerBefore !== undefined &&
-          determinerBefore.w0 - n.w1 <= 2 &&
-          within(gap(n, act), NEGATION_DETERMINER_LETTERS_MAX))) &&
+      (leadsInto(n, act) ||
+        (!overlaps(n, act) &&
+          (within(gap(n, act), NEGATION_LETTERS_MAX) ||
+            (orBefore !== undefined &&
+              orBefore.s > n.e &&
+              within(gap(n, act), NEGATION_LIST_LETTERS_MAX)) ||
+            (determinerBefore !== undefined &&
+              determinerBefore.w0 - n.w1 <= 2 &&
+              within(gap(n, act), NEGATION_DETERMINER_LETTERS_MAX))))) &&
       !pivotBetween(n.ce, act.cs, tags),
   );
 }
+
+/** Pidgin "no go near the transformer": the negation "no go" ends on the act's first word; its
+ *  words are real words of two letters or more on average ("s to p hysically", letters spaced
+ *  out, is not "stop"). */
+const leadsInto = (n: Tag, act: Tag): boolean =>
+  n.w0 < n.w1 &&
+  n.w1 === act.w0 &&
+  n.s < act.s &&
+  n.e <= act.e &&
+  n.ce - n.cs >= 2 * (n.w1 - n.w0 + 1);
+
+/** A tag negated where it stands ("no talk to the pupils"): for the rule walk of
+ *  safety-policy.ts, which asks whether an object was taken by a negated act. */
+export const negatedHere = (t: Tag, tags: Tagger): boolean =>
+  negatedAct(cuesOf(tags).negations, t, tags);
 
 /** "then", "please", "you must" between two offsets: an instruction again, whatever "and" joins. */
 const strongPivotBetween = (from: number, to: number, tags: Tagger): boolean =>
@@ -100,8 +116,10 @@ export function askedWhether(first: Tag, tags: Tagger): boolean {
   const asks = tags(ASK_KIND);
   if (asks.length === 0) return false;
   const others = tags(ASK_OTHER_KIND);
+  // Hausa "ma'ajiya", "ma'aikata": the "ma" of a word, not Igbo "ma" (whether).
+  const cueNegatives = tags('cueNegative');
   return tags(WHETHER_KIND).some((w) => {
-    if (w.ce > first.cs || !sameSentence(w, first)) return false;
+    if (w.ce > first.cs || touchesAny(w, cueNegatives) || !sameSentence(w, first)) return false;
     if (!asks.some((a) => a.ce <= w.cs && sameSentence(a, w))) return false;
     // "ask whether you can buy": asking someone else, a pivot right after the "whether" is the
     // question's own words (twelfth round); one later is an instruction again.

@@ -17,6 +17,10 @@ import { COVER_SPECS } from './safety-lexicon-covers.ts';
 import { TWELFTH_LOOKALIKE_SPECS } from './safety-lexicon-twelfth-lookalikes.ts';
 import { TWELFTH_HARM_SPECS } from './safety-lexicon-twelfth-harm.ts';
 import { CREDENTIAL_TWELFTH_SPECS } from './safety-lexicon-twelfth-credential.ts';
+import {
+  TWELFTH_LANGUAGE_GROUPS,
+  TWELFTH_LANGUAGE_SPECS,
+} from './safety-lexicon-twelfth-languages.ts';
 import type { CategorySpec } from './safety-policy-spec.ts';
 
 export const POLICY_SPECS: readonly CategorySpec[] = [
@@ -35,6 +39,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWELFTH_LOOKALIKE_SPECS,
   ...TWELFTH_HARM_SPECS,
   ...CREDENTIAL_TWELFTH_SPECS,
+  ...TWELFTH_LANGUAGE_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
@@ -348,6 +353,7 @@ export function policyLexicon(): LexiconGroup[] {
       ],
     },
   ];
+  groups.push(...TWELFTH_LANGUAGE_GROUPS);
   POLICY_SPECS.forEach((spec, s) => {
     if (spec.safe) groups.push({ kind: `${spec.category}/safe`, terms: spec.safe });
     if (spec.excuse) groups.push({ kind: `${spec.category}/excuse`, terms: spec.excuse });

@@ -17,6 +17,7 @@
 import { POLICY_SPECS, ruleKind } from './safety-lexicon-policy.ts';
 import {
   framedMatch,
+  negatedHere,
   pivotBetween,
   touchesAny,
   type Framing,
@@ -209,6 +210,28 @@ function pronounBeforeClause(obj: Tag, act: Tag, { text, tags }: Context): boole
   );
 }
 
+/**
+ * Pidgin "no talk to the pupils, just ask the gate man": the object is the object of an earlier,
+ * negated act of the same rule, and the later act has an object of its own (no pronoun points
+ * back: "…, photograph them" still pairs). docs/safety.md, "Twelfth round, languages".
+ */
+function takenByNegatedAct(
+  obj: Tag,
+  act: Tag,
+  acts: readonly Tag[],
+  forward: number,
+  tags: Tagger,
+): boolean {
+  if (tags(PRONOUN_KIND).some((p) => p.w0 === act.w1 + 1)) return false;
+  return acts.some(
+    (a) =>
+      a.ce <= obj.cs &&
+      sameSentence(a, obj) &&
+      within(gap(a, obj), forward) &&
+      negatedHere(a, tags),
+  );
+}
+
 function applyRule(
   spec: CategorySpec,
   s: number,
@@ -268,6 +291,7 @@ function applyRule(
     if (first === obj && pronounBeforeClause(obj, act, context)) continue;
     const m = { act, first, last };
     if (framedMatch(m, framing, tags)) continue;
+    if (first === obj && takenByNegatedAct(obj, act, acts, forward, tags)) continue;
     paired = true;
     report(m, words(text, first, last));
   }

@@ -223,9 +223,12 @@ function hasLetter(text: string, s: number, e: number): boolean {
   return false;
 }
 
-/** Two real words that only spell a term once joined ("a count"), as typed, not squeezed. */
+/** Two real words that only spell a term once joined ("a count"), as typed, not squeezed; or
+ *  one word that spells a term of two once its space is ignored (Yoruba "dáadáa", well, is not
+ *  Hausa "da adda": docs/safety.md, "Twelfth round, languages"). */
 function isTrap(doc: Doc, s: number, e: number, w0: number, w1: number): boolean {
-  if (w1 === w0 || !TRIE!.traps.has(doc.text.slice(s, e))) return false;
+  if (!TRIE!.traps.has(doc.text.slice(s, e))) return false;
+  if (w1 === w0) return true;
   for (let w = w0; w <= w1; w += 1) if (doc.squeezed[w]) return false;
   return true;
 }
