@@ -247,16 +247,28 @@ export function tagDocument(doc: Doc): Tagger {
   return (kind) => byKind.get(kind) ?? [];
 }
 
-/** The tags of the documents read last, by document: the rules and the learned reader's
- *  lexicon features (safety-reader-kinds.ts) read one document's tags once. */
-const TAGGED = new WeakMap<Doc, ReadonlyMap<LexiconKind, readonly Tag[]>>();
+/** The tags of the documents read last (a screen reads at most a few readings of one text):
+ *  the rules and the learned reader's lexicon features (safety-reader-kinds.ts) read one
+ *  document's tags once. A small ring by identity, not a WeakMap: an ephemeron a call cost the
+ *  garbage collector ~50 µs a 2 KB brief (docs/safety.md, "Twelfth round"). */
+const TAGGED_DOCS: (Doc | undefined)[] = [undefined, undefined, undefined, undefined];
+const TAGGED_MAPS: (ReadonlyMap<LexiconKind, readonly Tag[]> | undefined)[] = [
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+];
+let taggedNext = 0;
 
 /** Every hit of every kind in `doc`, by kind (tagDocument's hits as a map). */
 export function tagsOf(doc: Doc): ReadonlyMap<LexiconKind, readonly Tag[]> {
-  const known = TAGGED.get(doc);
-  if (known) return known;
+  for (let i = 0; i < TAGGED_DOCS.length; i += 1) {
+    if (TAGGED_DOCS[i] === doc) return TAGGED_MAPS[i]!;
+  }
   const byKind = tagMapOf(doc);
-  TAGGED.set(doc, byKind);
+  TAGGED_DOCS[taggedNext] = doc;
+  TAGGED_MAPS[taggedNext] = byKind;
+  taggedNext = (taggedNext + 1) % TAGGED_DOCS.length;
   return byKind;
 }
 
