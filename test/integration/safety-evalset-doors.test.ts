@@ -29,7 +29,9 @@ const rows = readFileSync(SET, 'utf8')
 /** Every seventh row of each label, up to `n`: the same sample in every run. */
 const sample = (label: Row['label'], n: number): Row[] =>
   rows
-    .filter((r) => r.label === label && Number.parseInt(r.id.replace(/\D/g, '') || '0') % 7 === 0)
+    .filter(
+      (r) => r.label === label && Number.parseInt(r.id.replace(/\D/g, '') || '0', 10) % 7 === 0,
+    )
     .slice(0, n);
 const SAMPLE = [...sample('allow', 14), ...sample('refuse', 14), ...sample('hold', 4)];
 
@@ -65,7 +67,7 @@ describe('the evaluation set through the doors', () => {
     }
   });
 
-  it('REST: allowed rows are created unheld, refused rows answer 422, held rows are held', async () => {
+  it('REST: allowed rows created unheld, refused rows 422, held rows held', async () => {
     const org = await newOrg(svc.url);
     const created: Array<[Row, string]> = [];
     for (const r of SAMPLE) {
@@ -88,7 +90,8 @@ describe('the evaluation set through the doors', () => {
     await settle();
     for (const [r, id] of created) {
       const got = await call(svc.url, 'GET', `/v1/tasks/${id}`, { key: org.key });
-      expect(got.body.data.safety?.status === 'held', r.id).toBe(verdictOf(r).held === true);
+      const held = got.body.data.safety?.status === 'held';
+      expect(held, r.id).toBe(verdictOf(r).held === true);
     }
   });
 
