@@ -15,6 +15,7 @@ import { OUTCOME_SPECS } from './safety-lexicon-outcomes.ts';
 import { OUTCOME_THING_SPECS } from './safety-lexicon-outcomes-things.ts';
 import { COVER_SPECS } from './safety-lexicon-covers.ts';
 import { TWELFTH_LOOKALIKE_SPECS } from './safety-lexicon-twelfth-lookalikes.ts';
+import { TWELFTH_OPERATIONS_SPECS } from './safety-lexicon-twelfth-operations.ts';
 import { TWELFTH_HARM_SPECS } from './safety-lexicon-twelfth-harm.ts';
 import { CREDENTIAL_TWELFTH_SPECS } from './safety-lexicon-twelfth-credential.ts';
 import {
@@ -40,6 +41,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWELFTH_HARM_SPECS,
   ...CREDENTIAL_TWELFTH_SPECS,
   ...TWELFTH_LANGUAGE_SPECS,
+  ...TWELFTH_OPERATIONS_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

@@ -79,6 +79,8 @@ const VOICES: Record<string, string> = {
   'voice-9.jsonl': 'v9-',
   'voice-10.jsonl': 'v10-',
   'voice-12.jsonl': 'v12-',
+  'voice-13.jsonl': 'v13-',
+  'voice-14.jsonl': 'v14-',
 };
 /** Voice sets weighted to look-alikes (most rows allowed), outside the 40–60 % of VOICES. */
 const LOOKALIKE_VOICES: Record<string, string> = { 'voice-11.jsonl': 'v11-' };
