@@ -45,6 +45,7 @@ import {
   overlaps,
   sameSentence,
   tagDocument,
+  tagsOf,
   within,
   type Tag,
   type Tagger,
@@ -401,8 +402,18 @@ export function screenTask(input: TaskText): SafetyVerdict {
   const rules = strongest(docs.map((doc) => rulesVerdict(input, doc)));
   const doc = docs[0]!;
   // What the rules pass, the learned reader may hold, never refuse (docs/safety.md, "Fifth round").
-  return rules.blocked || rules.held ? rules : (readerHoldDoc(doc) ?? PASS);
+  if (rules.blocked || rules.held) return rules;
+  const held = readerHoldDoc(doc);
+  // The Operator told outright to keep off the hazard lifts the reader's hold of dangerous work
+  // as it lifts the rules' (CategorySpec.anywhere; docs/safety.md, "Twelfth round").
+  if (!held || (held.held && held.category === 'dangerous_work' && keptOffHazard(doc))) {
+    return PASS;
+  }
+  return held;
 }
+
+const KEPT_OFF_HAZARD: LexiconKind = 'dangerous_work/anywhere';
+const keptOffHazard = (doc: Doc): boolean => (tagsOf(doc).get(KEPT_OFF_HAZARD)?.length ?? 0) > 0;
 
 /** The rules alone, without the learned reader: what the reader's trainer and bench compare to. */
 export function screenRules(input: TaskText): SafetyVerdict {

@@ -120,6 +120,9 @@ export const OTP_LEXICON: readonly LexiconGroup[] = [
       'pickup code*', 'pick-up code*', 'collection code*', 'order code*', 'booking code*',
       'reference code*', 'ticket code*', 'invoice code*', 'hs code*', 'wifi password*',
       'wi-fi password*', 'hotspot password*', 'meter token*', 'electricity token*',
+      // A prepaid meter's units bought for the writer (twelfth round).
+      'prepaid token*', 'token for my meter', 'token for the meter', 'token for our meter',
+      'recharge token*', 'light token*', 'nepa token*',
       // The Operator's or the writer's own number, updated at the bank (issue-safety5).
       'my own bvn', 'my own bvn details',
       // The Operator's own number, asked for by the bank they visit (docs/safety.md, eighth round).

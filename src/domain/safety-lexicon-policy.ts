@@ -318,6 +318,15 @@ export function policyLexicon(): LexiconGroup[] {
       terms: [
         'each stop',
         'every stop',
+        // Vehicles stopped on a road (twelfth round).
+        'stop motor*',
+        'stop cars',
+        'stop the cars',
+        'stop vehicles',
+        'stop the vehicles',
+        'stop drivers',
+        'stop every motor',
+        'stop every car',
         'bus stop',
         'first stop',
         'next stop',

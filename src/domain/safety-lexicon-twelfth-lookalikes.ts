@@ -47,6 +47,8 @@ export const TWELFTH_LOOKALIKE_SPECS: readonly CategorySpec[] = [
       // A vehicle's damage photographed for its owner's claim.
       'damaged car*', 'damaged vehicle*', 'damaged bus*', 'damaged truck*', 'damaged roof*',
       'damage to the car', 'damage to the vehicle', 'damage to his car', 'damage to her car',
+      // A toy that shoots water.
+      'toy gun*', 'water gun*', 'water pistol*', 'toy pistol*', 'shoot* water', 'squirt gun*',
     ],
   },
   {
@@ -71,6 +73,8 @@ export const TWELFTH_LOOKALIKE_SPECS: readonly CategorySpec[] = [
     safe: [
       'thieves steal*', 'thieves stole', 'thief stole', 'thief steal*', 'robbers stole',
       'robbers steal*',
+      // Yoruba igbó, the bush cleared behind a house.
+      'clear* the igbo', 'clear ... igbo wey', 'igbo wey grow', 'cut* the igbo', 'weed* the igbo',
       // A purchase refused outright ("ask whether they would sell it … buy nothing").
       'buy nothing', 'buying nothing', 'purchase nothing', 'nothing to buy',
     ],
@@ -87,8 +91,17 @@ export const TWELFTH_LOOKALIKE_SPECS: readonly CategorySpec[] = [
         'signature* on the delivery', 'signature* ... delivery sheet*', 'signature* ... acknowledg*',
         'signature* ... attendance', 'signature* ... register', 'signature* ... receipt*',
         'signature* ... collection sheet*', 'signature* ... distribution sheet*',
+        // A scam message received and shown, not sent.
+        'scam message* wey i', 'scam message* i sent', 'scam message* i send', 'the scam sms i',
+        'scam message* i forwarded', 'scam message* i received',
       ],
     ],
+  },
+  {
+    // Yoruba yàrá (a room) folds to Hausa yara (children): a room photographed inside a house.
+    category: 'minors_exploitation',
+    rules: [],
+    safe: ['inu yara', 'yara ati', 'yara meji', 'yara meta', 'yara kan'],
   },
   {
     // A host who lets the Operator in: the door the manager opens.
@@ -127,6 +140,9 @@ export const TWELFTH_LOOKALIKE_SPECS: readonly CategorySpec[] = [
       'price* to refill', 'cost* to refill', 'price* ... phosphide', 'phosphide ... price*',
       // People counted as they walk into a shop, not an Operator going in.
       'people enter*', 'customers enter*', 'shoppers enter*', 'who enter*', 'visitors enter*',
+      // The tradesperson who did the work, paid or thanked.
+      'electrician wey fix* my wiring', 'electrician who fixed my wiring',
+      'electrician that fixed my wiring', 'electrician wey fix* am', 'electrician who fixed it',
     ],
     // biome-ignore format: packed word list
     anywhere: [
@@ -135,6 +151,8 @@ export const TWELFTH_LOOKALIKE_SPECS: readonly CategorySpec[] = [
       'you will not climb', 'you need not climb', 'do not go into the', 'do not go down into',
       'do not get into the', 'do not go up', 'do not climb', "don't climb", 'never climb',
       'does the roof work', 'does the climbing', 'do the climbing', 'will do the climbing',
+      'he climbs with his own', 'climbs with his own team', 'you no go climb', 'you no go enter',
+      'no go climb', 'you go stay for ground', 'you just stay on the ground',
     ],
   },
 ];

@@ -10,6 +10,11 @@
 // test/unit/safety-twelfth-operations.test.ts.
 import type { CategorySpec } from './safety-policy-spec.ts';
 
+/** "boys between 10 and 13": a group of children by the lower bound of their ages. */
+const YOUNG_GROUPS: readonly string[] = ['boys', 'girls', 'children', 'kids', 'pikin'].flatMap(
+  (who) => [6, 7, 8, 9, 10, 11, 12, 13, 14].map((age) => `${who} between ${age} and`),
+);
+
 // Formatted by hand: the word lists in the rules are packed, a line of related words each.
 // biome-ignore format: packed word lists
 export const TWELFTH_OPERATIONS_SPECS: readonly CategorySpec[] = [
@@ -93,6 +98,15 @@ export const TWELFTH_OPERATIONS_SPECS: readonly CategorySpec[] = [
     category: 'surveillance_stalking',
     rules: [
       {
+        name: 'a person tailed to where they sleep',
+        outcome: 'refuse',
+        alone: [
+          'tail dat guy', 'tail that guy', 'tail the guy', 'tail the man', 'tail the woman',
+          'tail him', 'tail her', 'tail am', 'where e dey sleep', 'where she dey sleep',
+          'where he sleeps at night', 'where she sleeps at night',
+        ],
+      },
+      {
         name: "a person's phone chats copied",
         outcome: 'refuse',
         act: ['copy', 'copy*', 'read', 'screenshot*', 'download*', 'forward*', 'go through'],
@@ -118,6 +132,7 @@ export const TWELFTH_OPERATIONS_SPECS: readonly CategorySpec[] = [
           'replacement sim on her', 'sim swap on his', 'sim swap on her',
           'account has changed to ours', 'changed to our account', 'account details have changed',
           'letterhead ... signed as', 'signed as ... md', 'signed as their',
+          'stand for road as police', 'collect* settlement from', 'collect settlement',
         ],
       },
     ],
@@ -154,7 +169,11 @@ export const TWELFTH_OPERATIONS_SPECS: readonly CategorySpec[] = [
       {
         name: "someone's premises opened and emptied while they are away",
         outcome: 'refuse',
-        alone: ['door off its hinges', 'take the door off', 'take* the door off', 'remove* the door'],
+        alone: [
+          'door off its hinges', 'take the door off', 'take* the door off', 'remove* the door',
+          'jump the compound', 'jump their compound', 'jump dia compound', 'jump* ... compound when',
+          'when dem no dey house', 'when nobody dey house',
+        ],
         act: ['open* the', 'remove* his', 'remove* her', 'take* his', 'take* her', 'carry* his',
           'carry* her', 'move* the tenant', 'move* his', 'move* her', 'go through his',
           'go through her'],
@@ -180,7 +199,20 @@ export const TWELFTH_OPERATIONS_SPECS: readonly CategorySpec[] = [
           "without their parents' knowledge", 'without parental consent',
           'without telling his parents', 'without telling her parents',
           "behind their parents' back*", 'pick out girls', 'pick out boys',
+          "dont ask their parents", "don't ask their parents", 'do not ask their parents',
+          'without asking their parents', 'no ask their parents',
         ],
+      },
+      {
+        name: 'children of a young age put to work',
+        outcome: 'refuse',
+        act: [
+          'to work at', 'to work on', 'to work in', 'to work for', 'work at my', 'work for me',
+          'to labour', 'to labor',
+        ],
+        obj: YOUNG_GROUPS,
+        forward: 60,
+        backward: 80,
       },
     ],
   },
