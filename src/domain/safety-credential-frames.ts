@@ -9,6 +9,9 @@ import { pivotBetween } from './safety-framing.ts';
 import type { LexiconKind } from './safety-lexicon-kinds.ts';
 import { gap, overlaps, sameSentence, within, type Tag, type Tagger } from './safety-tags.ts';
 
+/** The categories of the credential rules (safety-filter.ts). */
+export type CredentialCategory = 'account_creation' | 'otp_handling' | 'captcha_solving';
+
 /** How far a shown-CAPTCHA noun may stand from its bot or CAPTCHA word: about a paragraph. */
 const CAPTCHA_NOUN_REACH_LETTERS = 200;
 /** "they do not need my PIN": a negation this close before the credential denies it. */
@@ -118,7 +121,7 @@ function messageAsked(action: Tag, tags: Tagger): boolean {
  * me", "send us") cancels all but the photographed sign, as it cancels the older frames.
  */
 export function twelfthFramed(
-  category: 'account_creation' | 'otp_handling' | 'captcha_solving',
+  category: CredentialCategory,
   action: Tag,
   object: FramedObject,
   tags: Tagger,
@@ -128,10 +131,10 @@ export function twelfthFramed(
   if (first === action && signObserved(first, tags)) return true;
   if (tags('handover').some((h) => sameSentence(h, action) || sameSentence(h, object.tag)))
     return false;
+  if (category === 'captcha_solving') return false;
   const documentAfter = tags('credentialAfter').some(
     (t) => sameSentence(t, last) && within(gap(last, t), AFTER_LETTERS_MAX),
   );
-  if (category === 'captcha_solving') return false;
   if (documentAfter || credentialAsked(first, tags)) return true;
   if (category === 'otp_handling')
     return (

@@ -45,15 +45,19 @@ import {
   overlaps,
   sameSentence,
   tagDocument,
-  tagsOf,
   within,
   type Tag,
   type Tagger,
 } from './safety-tags.ts';
 
-import { escorted, shownCaptchaNouns, twelfthFramed } from './safety-credential-frames.ts';
+import {
+  type CredentialCategory,
+  escorted,
+  shownCaptchaNouns,
+  twelfthFramed,
+} from './safety-credential-frames.ts';
 import { askedWhether, negatedAct } from './safety-framing.ts';
-import { policyFindings, type PolicyFinding } from './safety-policy.ts';
+import { keptOff, policyFindings, type PolicyFinding } from './safety-policy.ts';
 import { readerHoldDoc } from './safety-reader.ts';
 import { SAFETY_CATEGORIES, type SafetyCategory, type SafetyVerdict } from './safety-verdict.ts';
 export type { SafetyCategory, SafetyVerdict } from './safety-verdict.ts';
@@ -268,7 +272,6 @@ const AFTER_FRAME_LETTERS_MAX = 8;
 
 // ── Categories ──────────────────────────────────────────────────────────────────────────────
 
-type CredentialCategory = 'account_creation' | 'otp_handling' | 'captcha_solving';
 type Rule = {
   category: CredentialCategory;
   actions: readonly Tag[];
@@ -404,16 +407,11 @@ export function screenTask(input: TaskText): SafetyVerdict {
   // What the rules pass, the learned reader may hold, never refuse (docs/safety.md, "Fifth round").
   if (rules.blocked || rules.held) return rules;
   const held = readerHoldDoc(doc);
-  // The Operator told outright to keep off the hazard lifts the reader's hold of dangerous work
-  // as it lifts the rules' (CategorySpec.anywhere; docs/safety.md, "Twelfth round").
-  if (!held || (held.held && held.category === 'dangerous_work' && keptOffHazard(doc))) {
-    return PASS;
-  }
+  // The Operator told outright to keep off the hazard lifts the reader's hold as it lifts the
+  // rules' (CategorySpec.anywhere; docs/safety.md, "Twelfth round").
+  if (!held || (held.held && keptOff(held.category, tagDocument(doc)))) return PASS;
   return held;
 }
-
-const KEPT_OFF_HAZARD: LexiconKind = 'dangerous_work/anywhere';
-const keptOffHazard = (doc: Doc): boolean => (tagsOf(doc).get(KEPT_OFF_HAZARD)?.length ?? 0) > 0;
 
 /** The rules alone, without the learned reader: what the reader's trainer and bench compare to. */
 export function screenRules(input: TaskText): SafetyVerdict {

@@ -46,6 +46,8 @@ export const TWELFTH_HARM_SPECS: readonly CategorySpec[] = [
           'without declaring it', 'undeclared', 'without duty papers', 'no duty papers',
           'without paying duty', 'without paying the duty', 'without customs papers',
           'no customs papers', 'hidden among the', 'hide them among the', 'hide it among the',
+          'without passing customs', 'without passing through customs', 'without the duty',
+          'without duty', 'through the border without',
         ],
       },
       {
@@ -249,8 +251,9 @@ export const TWELFTH_HARM_SPECS: readonly CategorySpec[] = [
         backward: 0,
       },
       {
-        name: 'wearing a police uniform',
+        name: 'wearing a police uniform, or collecting on the road as police',
         outcome: 'refuse',
+        alone: ['stand for road as police', 'collect* settlement from', 'collect settlement'],
         act: ['put on', 'wear', 'wearing', 'dress in', 'dressed in'],
         obj: [
           'police jacket', 'police reflective', 'police uniform', 'police vest', 'police cap',

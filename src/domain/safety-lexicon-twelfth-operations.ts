@@ -2,11 +2,12 @@
 // voice-13, companies' operations staff, as written — property smashed or set alight, shots
 // fired or aimed at a body, a hidden camera on someone bathing, guests' companions for the night,
 // a phone's chats copied, a line taken over in someone's name, someone's premises opened and
-// emptied while they are away, goods past customs, fakes among genuine stock, a supplier's bank
-// account "changed to ours", children photographed behind their parents' backs, gas connected
+// emptied while they are away, fakes among genuine stock, a supplier's bank account "changed to
+// ours", children photographed behind their parents' backs, gas connected
 // by the Operator, CAPTCHAs named as checks a tool raises — and their look-alikes: a gun licence
 // asked about, an escort vehicle, an Igbo interpreter, the company's own cheque books, a record
-// signed, whether a drug is sold without a prescription. Twins and look-alikes in
+// signed, whether a drug is sold without a prescription. Goods past customs and settlement
+// collected as police are rules of safety-lexicon-twelfth-harm.ts. Twins and look-alikes in
 // test/unit/safety-twelfth-operations.test.ts.
 import type { CategorySpec } from './safety-policy-spec.ts';
 
@@ -132,7 +133,6 @@ export const TWELFTH_OPERATIONS_SPECS: readonly CategorySpec[] = [
           'replacement sim on her', 'sim swap on his', 'sim swap on her',
           'account has changed to ours', 'changed to our account', 'account details have changed',
           'letterhead ... signed as', 'signed as ... md', 'signed as their',
-          'stand for road as police', 'collect* settlement from', 'collect settlement',
         ],
       },
     ],
@@ -145,11 +145,11 @@ export const TWELFTH_OPERATIONS_SPECS: readonly CategorySpec[] = [
     category: 'illegal_goods_services',
     rules: [
       {
-        name: 'goods past customs, fakes among genuine stock',
+        // Goods past customs are twelfth-harm.ts's "goods moved past customs".
+        name: 'fakes among genuine stock, papers for who never served',
         outcome: 'refuse',
         alone: [
-          'without passing customs', 'without passing through customs', 'without the duty',
-          'without duty', 'through the border without', 'among the genuine', 'with the genuine stock',
+          'among the genuine', 'with the genuine stock',
           "competitors' packaging", "competitor's packaging", 'in fake packaging',
           'certificate* ... never served', 'never served ... certificate*',
         ],

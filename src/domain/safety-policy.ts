@@ -105,10 +105,21 @@ type Context = {
 };
 const PRONOUN_KIND: LexiconKind = 'pronoun';
 
-type RuleKinds = Record<
-  'alone' | 'act' | 'obj' | 'needs' | 'safe' | 'excuse' | 'anywhere',
-  LexiconKind
->;
+/** The Operator told outright to keep off this category's hazard somewhere in the text
+ *  (CategorySpec.anywhere): a hold of the category, the rules' or the reader's, passes. */
+export const keptOff = (category: SafetyCategory, tags: Tagger): boolean => {
+  const kind = ANYWHERE_KIND.get(category);
+  return kind !== undefined && tags(kind).length > 0;
+};
+/** The kind of each category's `anywhere` terms, spelled once at load. */
+const ANYWHERE_KIND: ReadonlyMap<SafetyCategory, LexiconKind> = new Map(
+  POLICY_SPECS.filter((spec) => spec.anywhere).map((spec) => [
+    spec.category,
+    `${spec.category}/anywhere`,
+  ]),
+);
+
+type RuleKinds = Record<'alone' | 'act' | 'obj' | 'needs' | 'safe' | 'excuse', LexiconKind>;
 /** The lexicon kinds of every rule's roles, spelled once at load rather than at every call. */
 const RULE_KINDS: readonly (readonly RuleKinds[])[] = POLICY_SPECS.map((spec, s) =>
   spec.rules.map((_, i) => ({
@@ -118,7 +129,6 @@ const RULE_KINDS: readonly (readonly RuleKinds[])[] = POLICY_SPECS.map((spec, s)
     needs: ruleKind(s, i, 'needs'),
     safe: `${spec.category}/safe`,
     excuse: `${spec.category}/excuse`,
-    anywhere: `${spec.category}/anywhere`,
   })),
 );
 
@@ -269,7 +279,7 @@ function applyRule(
             nearby(x, m))),
     );
     const outcome = excused ? (rule.outcome === 'refuse' ? 'hold' : undefined) : rule.outcome;
-    if (!outcome || (outcome === 'hold' && tags(kinds.anywhere).length > 0)) return;
+    if (!outcome || (outcome === 'hold' && keptOff(category, tags))) return;
     const why = `${category}: ${rule.name} ("${reason}")`;
     found.push({ category, outcome, at: m.first.cs, reason: why });
   };

@@ -251,24 +251,20 @@ export function tagDocument(doc: Doc): Tagger {
  *  the rules and the learned reader's lexicon features (safety-reader-kinds.ts) read one
  *  document's tags once. A small ring by identity, not a WeakMap: an ephemeron a call cost the
  *  garbage collector ~50 µs a 2 KB brief (docs/safety.md, "Twelfth round"). */
-const TAGGED_DOCS: (Doc | undefined)[] = [undefined, undefined, undefined, undefined];
-const TAGGED_MAPS: (ReadonlyMap<LexiconKind, readonly Tag[]> | undefined)[] = [
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-];
+const TAGGED_RING = 4;
+const TAGGED_DOCS = new Array<Doc | undefined>(TAGGED_RING);
+const TAGGED_MAPS = new Array<ReadonlyMap<LexiconKind, readonly Tag[]> | undefined>(TAGGED_RING);
 let taggedNext = 0;
 
 /** Every hit of every kind in `doc`, by kind (tagDocument's hits as a map). */
 export function tagsOf(doc: Doc): ReadonlyMap<LexiconKind, readonly Tag[]> {
-  for (let i = 0; i < TAGGED_DOCS.length; i += 1) {
+  for (let i = 0; i < TAGGED_RING; i += 1) {
     if (TAGGED_DOCS[i] === doc) return TAGGED_MAPS[i]!;
   }
   const byKind = tagMapOf(doc);
   TAGGED_DOCS[taggedNext] = doc;
   TAGGED_MAPS[taggedNext] = byKind;
-  taggedNext = (taggedNext + 1) % TAGGED_DOCS.length;
+  taggedNext = (taggedNext + 1) % TAGGED_RING;
   return byKind;
 }
 
