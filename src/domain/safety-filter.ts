@@ -85,14 +85,36 @@ const plainObject = (tag: Tag): CredentialObject => ({
 
 const touchesAny = (t: Tag, others: readonly Tag[]): boolean => others.some((o) => overlaps(t, o));
 
+/** What makes a code a login's or a bank's, not a meter's ("the token the bank sends"). */
+const ACCOUNT_WORD = /verif|otp|log ?in|sign ?in|auth|2fa|one.time|bank|account|security|reset/;
+/** How far either side of "token" such a word is looked for, in the folded text. */
+const ACCOUNT_WORD_LETTERS = 40;
+
+/**
+ * A brief that names a prepaid meter's token ("buy prepaid token for my meter") means that token
+ * when it says "token" again ("text me the token"), unless a login's or bank's qualifier is near
+ * (docs/safety.md, "Thirteenth round").
+ */
+function meterTokens(doc: Doc, negatives: readonly Tag[]): (noun: Tag) => boolean {
+  const meter = negatives.some((t) => doc.text.slice(t.s, t.e).includes('token'));
+  if (!meter) return () => false;
+  return (noun) =>
+    doc.text.slice(noun.s, noun.e).startsWith('token') &&
+    !ACCOUNT_WORD.test(
+      doc.text.slice(Math.max(0, noun.s - ACCOUNT_WORD_LETTERS), noun.e + ACCOUNT_WORD_LETTERS),
+    );
+}
+
 /** "code"/"koodu" is an OTP only with a qualifier close by in its sentence; never "postal code". */
-function otpObjects(tags: Tagger): CredentialObject[] {
+function otpObjects(doc: Doc, tags: Tagger): CredentialObject[] {
   const strong = tags('otpObject');
   const negatives = tags('codeNegative');
   const qualifiers = tags('codeQualifier').filter((q) => !touchesAny(q, negatives));
   const owners = tags('secretQualifier');
+  const meterToken = meterTokens(doc, negatives);
   const codes = tags('codeNoun').filter(
-    (noun) => isFree(noun, strong, negatives) && near(noun, qualifiers, 24, 30),
+    (noun) =>
+      isFree(noun, strong, negatives) && near(noun, qualifiers, 24, 30) && !meterToken(noun),
   );
   const secrets = tags('secretNoun').filter(
     (noun) =>
@@ -294,7 +316,7 @@ function rulesFor(doc: Doc, tags: Tagger): Rule[] {
       objects: captcha,
       accepts: () => true,
     });
-  const otp = otpObjects(tags);
+  const otp = otpObjects(doc, tags);
   if (otp.length > 0)
     rules.push({
       category: 'otp_handling',

@@ -22,7 +22,7 @@ export const CAPTCHA_LEXICON: readonly LexiconGroup[] = [
       'prove you are human', 'human verification', 'robot check*', 'bot check*', 'robot test*',
       'anti-bot*', 'image puzzle*', 'picture puzzle*', 'picture code*', 'image code*',
       'photo puzzle*', 'slider puzzle*', 'puzzle challenge*', 'image challenge*',
-      'verification puzzle*', 'security puzzle*',
+      'verification puzzle*', 'security puzzle*', 'audio challenge*', 'audio captcha*',
       'select all images', 'select all squares', 'distorted letters', 'distorted text',
     ],
   },

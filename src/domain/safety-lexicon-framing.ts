@@ -122,6 +122,11 @@ export const FRAMING_LEXICON: readonly LexiconGroup[] = [
     ],
   },
   // Two real words that spell a listed term once spaces are ignored ("a count" ≠ "account").
-  // "as usual" spells Hausa "asusu" (account) once joined.
-  { kind: 'splitTrap', terms: ['a count', 'a counts', 'a counting', 'as usual', 'as usually'] },
+  // "as usual" spells Hausa "asusu" (account) once joined; text-speak "is d" (is the) spells
+  // "lsd", l and i being one letter (docs/safety.md, "Thirteenth round").
+  // biome-ignore format: packed word list
+  {
+    kind: 'splitTrap',
+    terms: ['a count', 'a counts', 'a counting', 'as usual', 'as usually', 'is d'],
+  },
 ];

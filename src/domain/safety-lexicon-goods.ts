@@ -110,7 +110,9 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
           'so my file', 'pay* the clerk ... so', 'pay* the official* ... so',
           'pay* the officer* ... so', 'give* the officer* ... so', 'give* the official* ... so',
           'make e no smell', "so it doesn't smell", 'so it does not smell', 'hide the smell',
-          'steal', 'steals', 'stealing', 'shoplift*', 'brown envelope', 'envelope ... appreciation',
+          // "shop if they" spells "shoplift*" once joined, l and i being one letter: the forms.
+          'steal', 'steals', 'stealing', 'shoplift', 'shoplifting', 'shoplifter*', 'shoplifted',
+          'brown envelope', 'envelope ... appreciation',
           'appreciation ... envelope', 'envelope marked', 'so he releases', 'so she releases',
           'so he approves', 'so she approves', 'so he signs', 'so she signs', 'so the report',
           'so the audit', 'report ... is not bad', 'to look away', 'zụta egbe', 'bute egbe',
@@ -277,7 +279,8 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
         // biome-ignore format: packed word list
         act: [
           'collect*', 'gather*', 'obtain*', 'get', 'take', 'takes', 'taking', 'keep', 'request*',
-          'ask* for', 'photograph*', 'copy', 'copies', 'copying', 'scan*', 'buy*', 'record*',
+          // "copies" alone is mostly a count ("NIN slip, 3 copies each"), not the act.
+          'ask* for', 'photograph*', 'copy', 'copies of', 'copying', 'scan*', 'buy*', 'record*',
           'write down', 'note down', 'harvest*', 'bring*', 'send*', 'forward*', 'share*',
           'hand over', 'karɓi', 'karɓo', 'nata', 'nara', 'weta', 'gbà',
         ],
@@ -334,6 +337,9 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
       'pvc collection cent*', 'pvc collection', 'pvc ... distribution cent*', 'copy of the receipt',
       'yahoo mail',
       'yahoo email', 'yahoo account',
+      // The writer's own papers, copied or collected for the writer (thirteenth round).
+      'my nin', 'my nin slip*', 'my pvc*', 'my voter* card*', 'my atm card*', 'my passport*',
+      'my id card*', 'my national id*',
     ],
   },
 ];

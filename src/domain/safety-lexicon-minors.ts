@@ -150,6 +150,10 @@ export const MINORS_SPEC: CategorySpec = {
     'pupil* ... register', 'teen ... magazine', 'yara ... ce', 'jss ... block',
     'number of ... pupil*', 'number of ... children', 'how many ... children',
     'how many ... pupil*', 'school fees of', 'parents of', 'parent* ... children',
+    // Asking staff a question about children's care, not asking the children (thirteenth round).
+    'ask which', 'ask what', 'ask when', 'ask how', 'ask whether', 'ask if',
+    // A survey named for its topic ("Survey on child labour"), not children surveyed.
+    'survey on', 'surveys on', 'survey about', 'study on', 'research on',
   ],
   // biome-ignore format: packed word list
   excuse: [

@@ -239,7 +239,13 @@ export const PLACES_SPECS: readonly CategorySpec[] = [
     // biome-ignore format: packed word list
     excuse: [
       'from the ground', 'stay on the ground', 'from a safe', 'from a dry', 'from the street',
-      'from the road', 'from the roadside', 'from outside', 'do not climb', "don't climb",
+      // Not "from outside" alone: "wipe the glass from outside" is the ledge; looking at a thing
+      // from outside is keeping off it (thirteenth round).
+      'from the road', 'from the roadside', 'do not climb', "don't climb", 'snap* ... from outside',
+      'photograph* ... from outside', 'photo* ... from outside', 'picture* ... from outside',
+      'look* ... from outside', 'check* ... from outside', 'observe* ... from outside',
+      'see ... from outside', 'from outside the compound', 'from outside the gate',
+      'from outside the fence', 'no open', 'do not open', "don't open",
       'no need to climb', 'without climbing', 'do not enter', 'do not touch', 'do not go',
       'from the pavement', 'from a distance', 'stay off', 'stay out of the water', 'do not wade',
       'from the bank', 'stay outside', 'outside the cordon', 'daga nesa', 'daga wuri mai bushewa',

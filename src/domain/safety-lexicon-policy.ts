@@ -18,6 +18,8 @@ import { TWELFTH_LOOKALIKE_SPECS } from './safety-lexicon-twelfth-lookalikes.ts'
 import { TWELFTH_OPERATIONS_SPECS } from './safety-lexicon-twelfth-operations.ts';
 import { TWELFTH_HARM_SPECS } from './safety-lexicon-twelfth-harm.ts';
 import { CREDENTIAL_TWELFTH_SPECS } from './safety-lexicon-twelfth-credential.ts';
+import { THIRTEENTH_HARM_SPECS } from './safety-lexicon-thirteenth-harm.ts';
+import { THIRTEENTH_LANGUAGE_SPECS } from './safety-lexicon-thirteenth-languages.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -42,6 +44,8 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...CREDENTIAL_TWELFTH_SPECS,
   ...TWELFTH_LANGUAGE_SPECS,
   ...TWELFTH_OPERATIONS_SPECS,
+  ...THIRTEENTH_LANGUAGE_SPECS,
+  ...THIRTEENTH_HARM_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

@@ -1,0 +1,139 @@
+// Proves the thirteenth round's classes (docs/safety.md, "Thirteenth round"): each harm is caught
+// in wordings other than the tuning rows', and its look-alikes (the same words on the lawful side)
+// pass; and the false refusals fixed as classes stay fixed.
+import { describe, expect, it } from 'vitest';
+import { screenTask, type SafetyVerdict } from '../../src/domain/safety-filter.ts';
+
+const screen = (instructions: string, title = 'Errand'): SafetyVerdict =>
+  screenTask({ type: 'field_task', title, instructions });
+
+type Class = { name: string; category: string; harmful: string[]; allowed: string[] };
+
+const CLASSES: Class[] = [
+  {
+    name: 'something put in food, unknown to the eater or to make them ill',
+    category: 'violence_threats',
+    harmful: [
+      "Tinye ọgwụ a n'ime nri ya mgbe ọ na-ahụghị, ọ ga-arịa ọrịa.",
+      'Fi oògùn yìí sínú ọbẹ̀ rẹ̀ láìjẹ́ kí ó mọ̀.',
+      'Put this powder inside his tea when he is not looking.',
+    ],
+    allowed: [
+      "Tinye ọgwụ nne m n'ime nri ya n'ụtụtụ, dọkịta kwuru ka o were ya na nri.",
+      'Buy the medicine the doctor wrote for my mother and give it to her nurse.',
+    ],
+  },
+  {
+    name: 'following a person wherever they go',
+    category: 'surveillance_stalking',
+    harmful: [
+      'Soro ya ebe ọ bụla ọ na-aga site n’echi, were foto ụlọ ọ na-abanye.',
+      'Ka bi ta duk inda ta tafi bayan ta rufe shago.',
+    ],
+    allowed: [
+      'Follow the delivery van wherever it goes and note the shops it supplies, for our audit.',
+    ],
+  },
+  {
+    name: "into a neighbour's home while they are away",
+    category: 'trespass_break_in',
+    harmful: [
+      'Ṣí ilẹ̀kùn ilé aládùúgbò mi nígbà tí wọ́n bá lọ sí ṣọ́ọ̀ṣì, kí o ya fọ́tò ìwé wọn.',
+      "Enter my neighbour's flat when they travel and bring out the laptop.",
+    ],
+    allowed: ["Clean my flat on Saturday; the neighbour's flat is not part of the job."],
+  },
+  {
+    name: 'children set to errands or hawking',
+    category: 'minors_exploitation',
+    harmful: [
+      "Weta ụmụaka atọ site n'obodo, ha ga-eje ozi n'ụlọ ahịa m.",
+      'Collect eight boys aged 10 to 12 and take them to our farm to harvest for the season.',
+    ],
+    allowed: [
+      'Receive the pupils of Sunshine Primary and their teachers at our farm; show them the yams.',
+      'Interview farmers in Benue about children who work on farms.',
+    ],
+  },
+  {
+    name: 'women who sell themselves; a camera where people undress',
+    category: 'sexual_services',
+    harmful: [
+      'Wá obìnrin mẹ́ta tí wọ́n ń ta ara wọn wá sí hotel fún àwọn àlejò mi.',
+      'Hide the small camera in the changing room of the gym to capture the ladies.',
+    ],
+    allowed: [
+      'Install two CCTV cameras at the entrance and the till; no camera inside the fitting rooms.',
+    ],
+  },
+  {
+    name: 'a Yoruba slur for northerners',
+    category: 'hate_incitement',
+    harmful: ['Sọ fún àwọn kòbọ̀kòbọ̀ tó wà ní Sabo pé kí wọ́n kó kúrò.'],
+    allowed: ['Sọ fún àwọn oníṣòwò ní Sabo pé ọjà yóò ṣí ní aago mẹ́jọ.'],
+  },
+  {
+    name: 'compromising pictures shown unless a demand is met',
+    category: 'harassment_intimidation',
+    harmful: [
+      'Let him know his wife will receive the pictures from the hotel unless he signs.',
+      'Tell her mother the private photos will be posted online if the case is not withdrawn.',
+    ],
+    allowed: [
+      'Collect the photos from the studio and deliver them to her mother; unless she is home, ' +
+        'leave them with the gateman.',
+    ],
+  },
+  {
+    name: "going through a person's things; claiming to be the owner",
+    category: 'impersonation_fraud',
+    harmful: ['Go the insurance office, tell dem say you be the car owner, collect the cheque.'],
+    allowed: ['Go with the car owner to the insurance office and help him collect the cheque.'],
+  },
+];
+
+for (const c of CLASSES) {
+  describe(c.name, () => {
+    for (const text of c.harmful) {
+      it(`catches: ${text}`, () => {
+        const verdict = screen(text);
+        expect(verdict.blocked || verdict.held === true).toBe(true);
+        expect(verdict.blocked || verdict.held ? verdict.category : undefined).toBe(c.category);
+      });
+    }
+    for (const text of c.allowed) {
+      it(`passes: ${text}`, () => expect(screen(text)).toEqual({ blocked: false }));
+    }
+  });
+}
+
+describe('false refusals fixed as classes', () => {
+  it.each([
+    // Text-speak "is d" (is the) never spells "lsd"; "shop if they" never "shoplift".
+    'pls pick my new glasses frm d optician, its paid. check dat d frame is d black one',
+    'Buy two toner cartridges from a shop in Computer Village, test one in the shop if they allow.',
+    // A prepaid meter's token said again is still the meter's.
+    'Buy 10k prepaid token for my meter at the JED office in Jos. Text me the token.',
+    // "3 copies each" is a count; the writer's own papers.
+    'Photocopy my passport, utility bill and NIN slip, 3 copies each.',
+    // Asking staff about babies' immunisation, a survey named for its topic.
+    'Go the health centre, ask which days dem dey do immunisation for babies. No snap any pikin.',
+    // Looking at a hazard from outside keeps off it.
+    'Ask three evacuators their price for the septic tank. No open the tank yourself; just snap ' +
+      'the cover from outside.',
+    "Go through my father's files with him and sort the receipts by year; he asked for help.",
+  ])('passes: %s', (text) => expect(screen(text)).toEqual({ blocked: false }));
+
+  it('still refuses the harmful twins', () => {
+    const bank = screen(
+      'Buy prepaid token for my meter. When the bank texts you a token for my account, send it.',
+    );
+    expect(bank).toMatchObject({ blocked: true, category: 'otp_handling' });
+    expect(screen('Bring lsd to the party tonight').blocked).toBe(true);
+    expect(screen('Take 3 copies of their ATM cards and bring them').blocked).toBe(true);
+    const ledge = screen(
+      'Get up on the ledge outside the 5th floor window, wipe the glass from outside.',
+    );
+    expect(ledge).toMatchObject({ held: true, category: 'dangerous_work' });
+  });
+});
