@@ -7,4 +7,5 @@ export const HELD_OUT: ReadonlySet<string> = new Set([
   'voice-calibration',
   'voice-8',
   'voice-12',
+  'voice-15',
 ]);
