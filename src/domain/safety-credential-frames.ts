@@ -5,7 +5,7 @@
 // her own code, the code is said not to be needed, a sign's wording is photographed. A CAPTCHA
 // may be named by what it shows ("the crooked letters in the box") when a bot or a CAPTCHA word
 // is near. Pure; read by safety-filter.ts. The words are in safety-lexicon-twelfth-credential.ts.
-import { pivotBetween } from './safety-framing.ts';
+import { negatedAct, pivotBetween } from './safety-framing.ts';
 import type { LexiconKind } from './safety-lexicon-kinds.ts';
 import { gap, overlaps, sameSentence, within, type Tag, type Tagger } from './safety-tags.ts';
 
@@ -116,6 +116,43 @@ function messageAsked(action: Tag, tags: Tagger): boolean {
   );
 }
 
+/** How far a warning's negation may stand before the credential it keeps. */
+const WARNING_LETTERS_MAX = 40;
+
+/** A warning's negation between the act and the credential: "read them this: 'never give anyone
+ *  your PIN'" (docs/safety.md, "Thirteenth round"). */
+function warnedBetween(action: Tag, object: Tag, tags: Tagger): boolean {
+  if (object.cs < action.ce) return false;
+  return tags('warningNegation').some(
+    (n) =>
+      n.cs >= action.ce &&
+      n.ce <= object.cs &&
+      sameSentence(n, object) &&
+      within(gap(n, object), WARNING_LETTERS_MAX),
+  );
+}
+
+/**
+ * The credential a negated act keeps ("Never share your OTP"): the last act before it in its
+ * sentence is negated, so another act pointing back to it ("… and paste them up") handles the
+ * warning, not the code.
+ */
+function keptByWarning(object: Tag, tags: Tagger): boolean {
+  const before = ACTION_KINDS.flatMap((k) => tags(k)).filter(
+    (a) => a.ce <= object.cs && sameSentence(a, object) && within(gap(a, object), 40),
+  );
+  if (before.length === 0) return false;
+  const last = before.reduce((x, y) => (y.cs > x.cs ? y : x));
+  return negatedAct(tags('negation'), last, tags);
+}
+
+/** The holder herself right after the act ("will type it herself"). */
+function reflexiveAfter(action: Tag, tags: Tagger): boolean {
+  return tags('reflexive').some(
+    (r) => sameSentence(r, action) && within(gap(action, r), REFLEXIVE_LETTERS_MAX),
+  );
+}
+
 /**
  * The twelfth round's frames of one credential pair. A hand-over in the pair's sentence ("for
  * me", "send us") cancels all but the photographed sign, as it cancels the older frames.
@@ -131,7 +168,10 @@ export function twelfthFramed(
   if (first === action && signObserved(first, tags)) return true;
   if (tags('handover').some((h) => sameSentence(h, action) || sameSentence(h, object.tag)))
     return false;
-  if (category === 'captcha_solving') return false;
+  if (warnedBetween(action, object.tag, tags)) return true;
+  if (object.tag.ce <= action.cs && keptByWarning(object.tag, tags)) return true;
+  // "my niece will type it herself": the holder does the check, the Operator goes along.
+  if (category === 'captcha_solving') return reflexiveAfter(action, tags);
   const documentAfter = tags('credentialAfter').some(
     (t) => sameSentence(t, last) && within(gap(last, t), AFTER_LETTERS_MAX),
   );

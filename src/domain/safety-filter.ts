@@ -216,6 +216,29 @@ function isPair(action: Tag, object: Tag, tags: Tagger): boolean {
   return pointsBack && backward <= PRONOUN_BACKREF_LETTERS_MAX;
 }
 
+/** How far into the instructions an act may point back to the title's object. */
+const TITLE_BACKREF_LETTERS_MAX = 80;
+
+/**
+ * The object in the title, the act early in the instructions pointing back to it ("Those image
+ * puzzles on the site" … "click through them"): the harm split between title and instructions
+ * (docs/safety.md, "Thirteenth round").
+ */
+function titleBackref(action: Tag, object: Tag, titleLetters: number, tags: Tagger): boolean {
+  if (object.ce > titleLetters || action.cs < titleLetters) return false;
+  if (action.cs - titleLetters > TITLE_BACKREF_LETTERS_MAX) return false;
+  // The title names a warning or a sign about it ("'No share your OTP' notice"): not the errand.
+  const aboutIt = (kind: LexiconKind, before: boolean): boolean =>
+    tags(kind).some((t) =>
+      before ? t.ce <= object.cs && t.ce <= titleLetters : t.cs >= object.ce && t.cs < titleLetters,
+    );
+  if (aboutIt('negation', true) || aboutIt('signageAfter', false)) return false;
+  // "click through them": one particle may stand between the act and the pronoun.
+  return tags('pronoun').some(
+    (p) => p.w0 > action.w1 && p.w0 - action.w1 <= 2 && sameSentence(p, action),
+  );
+}
+
 /** "then", "please", "you must", or "and" right before the action: an instruction again. */
 function pivotBetween(from: number, to: number, tags: Tagger): boolean {
   return (
@@ -392,12 +415,15 @@ function credentialFinding(doc: Doc, tags: Tagger, titleLetters = 0): Finding | 
       for (const object of rule.objects) {
         if (
           gap(action, object.tag) > FORWARD_LETTERS_MAX ||
-          gap(object.tag, action) > PRONOUN_BACKREF_LETTERS_MAX
+          (gap(object.tag, action) > PRONOUN_BACKREF_LETTERS_MAX && object.tag.ce > titleLetters)
         )
           continue;
         const at = Math.min(action.cs, object.tag.cs);
         if (best && at >= best.at) continue;
-        if (!rule.accepts(action, object) || !isPair(action, object.tag, tags)) continue;
+        if (!rule.accepts(action, object)) continue;
+        const paired =
+          isPair(action, object.tag, tags) || titleBackref(action, object.tag, titleLetters, tags);
+        if (!paired) continue;
         if (framed(action, object.tag, tags)) continue;
         if (twelfthFramed(rule.category, action, object, tags)) continue;
         const label = rule.category === 'account_creation' && titleLetters > 0;

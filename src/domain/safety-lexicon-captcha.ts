@@ -31,7 +31,10 @@ export const CAPTCHA_LEXICON: readonly LexiconGroup[] = [
     kind: 'captchaAction',
     // biome-ignore format: packed word list
     terms: [
-      'solv*', 'type*', 'typing', 'typist*', 'enter*', 'entry', 'entries', 'fill*', 'complet*',
+      // "fill", not "fill*": l and i are one letter and doubled letters one, so "fill*" was "fi"
+      // and any suffix — "field" (the task type), "first", "final" (thirteenth round).
+      'solv*', 'type*', 'typing', 'typist*', 'enter*', 'entry', 'entries', 'fill', 'fills',
+      'filled', 'filling', 'fill in', 'fill out', 'complet*',
       'bypass*', 'crack*', 'break*', 'broke*', 'beat*', 'pass', 'passes', 'passed', 'passing',
       'click*', 'tick*', 'answer*', 'do', 'does', 'did', 'doing', 'done', 'handl*', 'input*',
       'key in', 'read*', 'decod*', 'select*', 'get past', 'get through', 'get around', 'work on',
@@ -39,10 +42,13 @@ export const CAPTCHA_LEXICON: readonly LexiconGroup[] = [
       'help with', 'help me with',
     ],
   },
-  // Yoruba (yanjú = solve), Hausa (warware = solve, rubuta = write, shigar = enter),
-  // Igbo (dozie = solve/fix, pinye = type, tinye = put in).
+  // Yoruba (yanjú = solve, ṣe = do), Hausa (warware = solve, rubuta = write, shigar = enter,
+  // yin = doing), Igbo (dozie = solve/fix, pinye = type, tinye = put in, mee = do).
   {
     kind: 'captchaAction',
-    terms: ['yanjú', 'warware', 'rubuta', 'shigar', 'dozie', 'pinye', 'tinye'],
+    // biome-ignore format: packed word list
+    terms: [
+      'yanjú', 'warware', 'rubuta', 'shigar', 'dozie', 'pinye', 'tinye', 'yin', 'yi', 'ṣe', 'mee',
+    ],
   },
 ];

@@ -38,6 +38,7 @@ export type CredentialKind =
   | 'wishBefore'
   | 'ownBefore'
   | 'reflexive'
+  | 'warningNegation'
   | 'credentialAfter'
   | 'askedOfMe'
   | 'observeVerb'

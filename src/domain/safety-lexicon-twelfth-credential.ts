@@ -86,6 +86,21 @@ export const CREDENTIAL_TWELFTH_LEXICON: readonly LexiconGroup[] = [
     terms: [
       'herself', 'himself', 'themselves', 'fúnra rẹ̀', 'funra re', 'fúnrarẹ̀',
       'da kanta', 'da kansa', 'da kansu', "n'onwe ya", 'onwe ya', 'onwe ha',
+      // The holders with their own papers, or the writer's family going themselves (thirteenth
+      // round). Not "in person": the Operator too goes in person with someone's NIN slips.
+      'with their own id*', 'with her own id*', 'with his own id*', 'by herself', 'by himself', 'by themselves', 'ourselves', "n'onwe anyị",
+      'onwe anyị', 'fúnra wọn', 'funra won', 'fúnra wa',
+    ],
+  },
+  // A warning's negation standing between the act and the credential ("read them this message:
+  // 'never give anyone your PIN'"): the credential is what the warning keeps (thirteenth round).
+  // English, Pidgin, Hausa (kada, kar), Yoruba (má), Igbo (ejila, egbula).
+  {
+    kind: 'warningNegation',
+    // biome-ignore format: packed word list
+    terms: [
+      'never', "don't", 'dont', 'do not', 'no bank will', 'no one will', 'nobody will',
+      'will never', 'no go ever', 'kada', 'kar', 'má', 'máṣe', 'má ṣe', 'ejila', 'egbula',
     ],
   },
   // Right after a nominal pair: a document about the process ("wallet-onboarding leaflet").
@@ -137,6 +152,8 @@ export const CREDENTIAL_TWELFTH_LEXICON: readonly LexiconGroup[] = [
       'ask* ... wetin', 'wetin ... need*', 'wetin ... require*', 'tambay* ... waɗanne',
       'tambay* ... wane', 'tambay* ... wace', 'tambay* ... me', 'tambay* ... yaya',
       'tambay* ... takard*', 'ake buƙata', 'nílò láti', 'ohun tí ... nílò', 'kí ni ... nílò',
+      // Who needs it, in Hausa (take/yake/suke buƙata); what to bring, in Igbo (thirteenth round).
+      'take buƙata', 'yake buƙata', 'suke buƙata', 'jụọ akwụkwọ', 'kwesịrị iweta',
       'jụọ ... ihe', 'a chọrọ iji', 'ihe a chọrọ', 'ndị a chọrọ', 'find which', 'find where',
       'find what', 'list which', 'list where', 'note which', 'check which', 'which documents',
       'which papers', 'what papers', 'which id', 'what id',
@@ -159,7 +176,7 @@ export const CREDENTIAL_TWELFTH_LEXICON: readonly LexiconGroup[] = [
     // biome-ignore format: packed word list
     terms: [
       'box', 'boxes', 'image', 'images', 'puzzle*', 'letters', 'characters', 'tiles', 'squares',
-      'pictures',
+      'pictures', 'digits',
     ],
   },
   {
@@ -170,6 +187,8 @@ export const CREDENTIAL_TWELFTH_LEXICON: readonly LexiconGroup[] = [
       'distorted', 'crooked', 'wavy', 'squiggly', 'warped', 'scraper*', 'bot', 'bots',
       'automation tool*', 'booking script*', 'the script can', 'so the script', 'so our script*',
       'so that our script*', 'so the bot', 'captcha*',
+      // An audio CAPTCHA heard and typed for a tool (thirteenth round).
+      'audio challenge*', 'audio captcha*', 'so our tool', 'so the tool', 'our tool can',
     ],
   },
   // Numbers after the noun, as Yoruba, Hausa and Igbo count ("àkántì báǹkì mẹ́ta").

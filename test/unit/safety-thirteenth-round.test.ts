@@ -137,3 +137,37 @@ describe('false refusals fixed as classes', () => {
     expect(ledge).toMatchObject({ held: true, category: 'dangerous_work' });
   });
 });
+
+describe('credential rules: who acts, what a warning keeps, the task type', () => {
+  it.each([
+    // A warning's negation between the act and the credential.
+    "Ka karanta musu wannan sako: 'Kada ku bai wa kowa lambar sirri ko PIN dinku.'",
+    "Print 20 notices that say 'Never share your OTP or PIN with anybody' and paste them up.",
+    // The holder types the check herself; the holders open their own accounts.
+    'The café said the JAMB portal asks for a captcha; my niece will type it herself.',
+    'Go with our six new hires to the bank where each will open a salary account with their ' +
+      'own ID.',
+    // Asking what a woman needs before she opens an account, in Hausa.
+    'Ka tambayi abin da mace marar katin shaida take buƙata kafin ta buɗe asusu.',
+    // "fill*" no longer reads "field" (the task type), "first" or "final".
+    'Captcha box not loading on my mum’s laptop: update her browser and clear the cache.',
+  ])('passes: %s', (text) => expect(screen(text)).toEqual({ blocked: false }));
+
+  it.each([
+    // The twins: the act after the warning, the Operator in person with others' slips.
+    ['Open a savings account in person at each branch with the NIN slips in the envelope.', ''],
+    ['Collect the OTP from each customer; never tell them what it is for.', ''],
+    ['Type the captcha yourself for her.', ''],
+    ["Don't tell them who you are, just collect the OTP and send it to me.", ''],
+    // Split between title and instructions, the act pointing back to the title's object.
+    ['Sit at the cyber cafe and click through them for all 150 logins I send.', 'Image puzzles'],
+    ['Kana iya yin kapcha? Akwai hotuna da zaka zaba domin mu shiga da asusu dayawa.', 'Aiki'],
+    [
+      'When the audio challenge plays, listen and type the digits so our tool can register 300 ' +
+        'profiles.',
+      'Transcription',
+    ],
+  ])('refuses: %s', (text, title) => {
+    expect(screen(text, title || 'Errand').blocked).toBe(true);
+  });
+});
