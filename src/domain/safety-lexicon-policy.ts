@@ -21,6 +21,10 @@ import { CREDENTIAL_TWELFTH_SPECS } from './safety-lexicon-twelfth-credential.ts
 import { THIRTEENTH_HARM_SPECS } from './safety-lexicon-thirteenth-harm.ts';
 import { THIRTEENTH_LANGUAGE_SPECS } from './safety-lexicon-thirteenth-languages.ts';
 import {
+  THIRTEENTH_HOUSEHOLD_GROUPS,
+  THIRTEENTH_HOUSEHOLD_SPECS,
+} from './safety-lexicon-thirteenth-households.ts';
+import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
 } from './safety-lexicon-twelfth-languages.ts';
@@ -46,6 +50,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWELFTH_OPERATIONS_SPECS,
   ...THIRTEENTH_LANGUAGE_SPECS,
   ...THIRTEENTH_HARM_SPECS,
+  ...THIRTEENTH_HOUSEHOLD_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
@@ -368,7 +373,7 @@ export function policyLexicon(): LexiconGroup[] {
       ],
     },
   ];
-  groups.push(...TWELFTH_LANGUAGE_GROUPS);
+  groups.push(...TWELFTH_LANGUAGE_GROUPS, ...THIRTEENTH_HOUSEHOLD_GROUPS);
   POLICY_SPECS.forEach((spec, s) => {
     if (spec.safe) groups.push({ kind: `${spec.category}/safe`, terms: spec.safe });
     if (spec.excuse) groups.push({ kind: `${spec.category}/excuse`, terms: spec.excuse });
