@@ -20,10 +20,7 @@ import { TWELFTH_HARM_SPECS } from './safety-lexicon-twelfth-harm.ts';
 import { CREDENTIAL_TWELFTH_SPECS } from './safety-lexicon-twelfth-credential.ts';
 import { THIRTEENTH_HARM_SPECS } from './safety-lexicon-thirteenth-harm.ts';
 import { THIRTEENTH_LANGUAGE_SPECS } from './safety-lexicon-thirteenth-languages.ts';
-import {
-  THIRTEENTH_HOUSEHOLD_GROUPS,
-  THIRTEENTH_HOUSEHOLD_SPECS,
-} from './safety-lexicon-thirteenth-households.ts';
+import { THIRTEENTH_HOUSEHOLD_SPECS } from './safety-lexicon-thirteenth-households.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -373,7 +370,7 @@ export function policyLexicon(): LexiconGroup[] {
       ],
     },
   ];
-  groups.push(...TWELFTH_LANGUAGE_GROUPS, ...THIRTEENTH_HOUSEHOLD_GROUPS);
+  groups.push(...TWELFTH_LANGUAGE_GROUPS);
   POLICY_SPECS.forEach((spec, s) => {
     if (spec.safe) groups.push({ kind: `${spec.category}/safe`, terms: spec.safe });
     if (spec.excuse) groups.push({ kind: `${spec.category}/excuse`, terms: spec.excuse });

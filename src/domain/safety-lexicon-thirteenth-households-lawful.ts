@@ -2,7 +2,6 @@
 // (docs/safety.md, "Thirteenth round, voice-18"): reports of violence others did, a drug named
 // as absent, warnings that nobody will ask for a PIN, notices quoted, the holder's own papers, no
 // child in the picture. Spread into THIRTEENTH_HOUSEHOLD_SPECS.
-import type { LexiconGroup } from './safety-lexicon-kinds.ts';
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
 /** What others did to the writer's people, told as a report: a subject and a past or habitual
@@ -87,25 +86,30 @@ const NOTICE_WORDING: Terms = [
   'trespassing is prohibited', 'trespassing prohibited',
 ];
 
-/** "No bank will ever ask for your PIN": the asker negated, in a warning. */
+/** "No bank will ever ask for your PIN": the asker negated, in a warning to the reader. Safe
+ *  phrases of the rule that fires, not a negation: a negation reaches the next words too ("no
+ *  one will ever ask, so collect their BVN"). */
+// biome-ignore format: packed word list
+const NOBODY = [
+  'no bank', 'no bank staff', 'no bank official', 'no genuine bank', 'no real bank', 'no one',
+  'nobody', 'no staff', 'no official', 'no agent', 'nobody from ...', 'no one from ...',
+];
+// biome-ignore format: packed word list
+const WILL_ASK = [
+  'will ask', 'will ever ask', 'will request', 'will ever request', 'will collect',
+  'will ever collect', 'will demand', 'should ask', 'go ask', 'go ever ask', 'dey ask',
+];
 // biome-ignore format: packed word list
 const NOBODY_WILL: Terms = [
-  'no bank will', 'no bank will ever', 'no bank go', 'no bank go ever', 'no bank dey',
-  'no one will', 'no one will ever', 'nobody will', 'nobody will ever', 'no staff will',
-  'no staff will ever', 'no official will', 'no official will ever', 'no agent will',
-  'no genuine bank will', 'no real bank will', 'nobody from the bank will',
-  'no one from the bank will', 'nobody from ... will', 'no one from ... will',
-  'babu bankin da zai', 'kò sí báǹkì tí yóò', 'ọ dịghị ụlọ akụ ga',
-];
-
-export const THIRTEENTH_HOUSEHOLD_GROUPS: readonly LexiconGroup[] = [
-  { kind: 'negation', terms: NOBODY_WILL },
+  ...NOBODY.flatMap((who) =>
+    WILL_ASK.flatMap((verb) => [`${who} ${verb} for your`, `${who} ${verb} your`]),
+  ),
 ];
 
 export const HOUSEHOLD_LOOKALIKE_SPECS: readonly CategorySpec[] = [
   { category: 'violence_threats', rules: [], safe: REPORTED_ATTACK },
   { category: 'illegal_goods_services', rules: [], safe: WITHOUT_DRUG },
   { category: 'minors_exploitation', rules: [], safe: [...FOR_CHILDREN, ...NO_CHILD_SHOWN] },
-  { category: 'impersonation_fraud', rules: [], safe: OWN_PAPER_HIMSELF },
+  { category: 'impersonation_fraud', rules: [], safe: [...OWN_PAPER_HIMSELF, ...NOBODY_WILL] },
   { category: 'trespass_break_in', rules: [], safe: NOTICE_WORDING },
 ];

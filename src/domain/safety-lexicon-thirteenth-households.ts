@@ -7,8 +7,6 @@ import { DIRECTED, REGION_GROUP } from './safety-lexicon-structure.ts';
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 import { HOUSEHOLD_LOOKALIKE_SPECS } from './safety-lexicon-thirteenth-households-lawful.ts';
 
-export { THIRTEENTH_HOUSEHOLD_GROUPS } from './safety-lexicon-thirteenth-households-lawful.ts';
-
 // ── Harm ────────────────────────────────────────────────────────────────────────────────────
 
 /** Lines or accounts meant never to lead back to the person who wants them. */
@@ -17,7 +15,6 @@ const UNTRACED: Terms = [
   'no go trace back to me', 'no go trace to me', 'wey no go trace', "won't trace back to me",
   'will not trace back to me', "can't be traced", 'cannot be traced', 'not be traced',
   "won't be traced", 'untraceable', 'no fit trace', 'not traceable to me', 'no go show my name',
-  'not in my name', 'no be my name',
 ];
 // biome-ignore format: packed word list
 const LINES: Terms = [
@@ -28,15 +25,16 @@ const LINES: Terms = [
 // biome-ignore format: packed word list
 const PAPERS: Terms = [
   'certificate*', 'decree*', 'licen*', 'affidavit*', 'court order*', 'police report*',
-  'medical report*', 'death certificate*', 'birth certificate*', 'result*', 'transcript*',
+  'medical report*', 'death certificate*', 'birth certificate*', 'transcript*',
 ];
 // biome-ignore format: packed word list
 const NO_PROCESS: Terms = [
   'no case filed', 'no case was filed', 'without a case', 'without any case', 'without filing',
-  'never filed', 'no court case', 'without going to court', 'without the court', 'never went to court',
-  'without appearing', 'without a hearing', 'without any hearing', 'never sat', 'did not sit',
-  "didn't sit", 'never wrote', 'did not write', "didn't write", 'no case dey', 'no case for court',
-  'without the doctor seeing', 'without seeing a doctor', 'without examining',
+  'never filed', 'no court case', 'without going to court', 'without the court',
+  'never went to court', 'without appearing', 'without a hearing', 'without any hearing',
+  'never sat', 'did not sit', "didn't sit", 'never wrote', 'did not write', "didn't write",
+  'no case dey', 'no case for court', 'without the doctor seeing', 'without seeing a doctor',
+  'without examining',
 ];
 
 /** A device put under a person's car while they are busy or unaware (the device may be in the
@@ -77,13 +75,14 @@ const OCCUPANT_AWAY: Terms = [
   'while the occupant', 'occupant is at work', 'occupant is away', 'occupant is out',
   'while the tenant', 'tenant is at work', 'tenant is away', 'while the resident', 'while my ex',
   'my ex is at work', 'while she is out', 'while he is out', 'no key will be', 'without a key',
-  'without the key', 'no key', 'no keys',
+  'without the key',
 ];
 /** Drawing the guard away so someone gets past. */
 // biome-ignore format: packed word list
 const DISTRACTED_GUARD: Terms = [
-  'distract* the security', 'distract* the guard*', 'distract* the gateman', 'distract* the gate man',
-  'distract* the watchman', 'distract* the mai gadi', 'distract* the maigadi',
+  'distract* the security', 'distract* the guard*', 'distract* the gateman',
+  'distract* the gate man', 'distract* the watchman', 'distract* the mai gadi',
+  'distract* the maigadi',
   'security man can be distracted', 'security can be distracted', 'guard can be distracted',
   'gateman can be distracted', 'watchman can be distracted', 'keep the security busy',
   'keep the gateman busy', 'keep the guard busy', 'occupy the security', 'occupy the gateman',
@@ -98,9 +97,10 @@ const GATHER: Terms = [
 ];
 // biome-ignore format: packed word list
 const CARD_AND_PIN: Terms = [
-  'card* and pin*', 'card* and their pin*', 'card* and its pin*', 'card* and the pin*',
-  'card* with the pin*', 'card* with their pin*', 'card* plus pin*', 'card* and pin number*',
-  'kaadi ati pin', 'katin ... da pin', 'kaadị ... na pin',
+  // A bank's card, or a PIN said to be the card's: "name cards and pin badges" are not.
+  'atm card* and ... pin*', 'debit card* and ... pin*', 'bank card* and ... pin*',
+  'card* and their pin*', 'card* and its pin*', 'card* and pin number*', 'card* and pin code*',
+  'kaadi atm ... pin', 'katin atm ... pin', 'katin banki ... pin', 'kaadị atm ... pin',
 ];
 
 /** A woman found to sleep with the writer: Igbo "ga-edina m", Yoruba "bá mi sùn", Hausa "ta
@@ -140,14 +140,14 @@ const IGBO_CHILD: Terms = [
 // biome-ignore format: packed word list
 const SELL_OR_NO_SCHOOL: Terms = [
   'na-ere ihe', 'ga-ere ihe', 'ere ihe n', 'na-ere ahịa', 'na-ebu ibu', 'gaghị aga akwụkwọ',
-  'agaghị aga akwụkwọ', 'agaghị ịga akwụkwọ', 'enweghị akwụkwọ', 'kama ịga akwụkwọ',
+  'agaghị aga akwụkwọ', 'agaghị ịga akwụkwọ', 'kama ịga akwụkwọ',
 ];
 
 /** A child of school age taken into a home as a domestic worker. */
 // biome-ignore format: packed word list
 const DOMESTIC: Terms = [
   'nanny', 'nannies', 'live-in', 'maid', 'maids', 'housemaid*', 'house maid*', 'domestic staff',
-  'domestic worker*', 'domestic help', 'babysitter*', 'baby sitter*', 'servant*', 'housekeeper*',
+  'domestic worker*', 'domestic help', 'servant*', 'housekeeper*',
 ];
 /** A child moved to a home without adoption or guardianship papers. */
 // biome-ignore format: packed word list

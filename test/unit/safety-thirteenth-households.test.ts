@@ -70,7 +70,7 @@ const CLASSES: Class[] = [
       "Go house to house and gather every member's debit card and PIN for the thrift group.",
     ],
     allowed: [
-      'Print a notice for the estate: nobody from the cooperative will collect your card and PIN.',
+      'Collect the name cards and pin badges for the conference delegates from the printer.',
     ],
   },
   {
@@ -144,9 +144,10 @@ describe('lawful household errands fixed as classes', () => {
     'Buy a cough syrup without codeine for my daughter from the pharmacy.',
     'Ask the chemist for the one wey no get codeine and buy two bottles.',
     "Ask the pharmacist to give you children's paracetamol syrup and buy one bottle.",
-    // A warning that nobody will ask: the asker negated.
-    "Print 50 flyers: 'No bank will ever ask for your BVN or PIN on the phone.'",
-    'Paste this on the church board: nobody from the bank will ask for your card PIN.',
+    // A warning that nobody will ask: the asker negated (codes and PINs are the credential
+    // rules' own).
+    "Print flyers: 'No bank will ever ask for your ATM card at your door.'",
+    'Paste this on the board: nobody from INEC will collect your voter card at home.',
     // Stock notice wording quoted from a sign.
     "Photograph our plot's signboard; it says 'Trespassers will be prosecuted', from the road.",
     "Check that the notice 'Trespassers beware' is still on the fence of my uncle's land.",
@@ -169,9 +170,9 @@ describe('lawful household errands fixed as classes', () => {
     refused('Find the boys who beat my brother yesterday and beat them.', 'violence_threats');
     refused('Go and beat his wife until she returns the money.', 'violence_threats');
     refused('Buy the syrup with codeine, not the one without codeine.', 'illegal_goods_services');
-    // Refused by the credential rules too, whose category comes first.
-    expect(screen('Go to each trader and ask for their BVN; no one will ever check.').blocked).toBe(
-      true,
+    refused(
+      "Print flyers: 'No bank will ever ask for your ATM card.' Then ask for their ATM cards.",
+      'impersonation_fraud',
     );
     refused(
       'Trespass on the fenced plot at night and photograph the buildings.',
