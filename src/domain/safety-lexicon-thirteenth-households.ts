@@ -50,13 +50,22 @@ const VEHICLE: Terms = [
   'car', 'his car', 'her car', 'corolla', 'camry', 'jeep', 'motor', 'vehicle', 'keke', 'okada',
   'bumper', 'seat', 'dashboard', 'bike', 'bus',
 ];
+/** Busy elsewhere: not "while he is driving", when a thing is steadied under a seat. */
+// biome-ignore format: packed word list
+const AWAY_STATES = [
+  'is praying', 'is in church', 'is at church', 'is in the mosque', 'is at the mosque',
+  'is inside', 'is asleep', 'is sleeping', 'is at work', 'is in the office', 'is in the shop',
+  'is in the salon', 'is in the market', 'is at the gym', 'dey pray', 'dey inside', 'dey sleep',
+  'dey work',
+];
 // biome-ignore format: packed word list
 const UNAWARE: Terms = [
-  'while my husband is', 'while my wife is', 'while he is', 'while she is', 'while he dey',
-  'while she dey', 'when he is not', 'when she is not', 'without him knowing',
-  'without her knowing', 'secretly', 'quietly', 'make e no know', 'must not know',
-  'should not know', "won't know", 'will not know', 'while he prays', 'while she prays',
-  'while he sleeps', 'while she sleeps',
+  ...['my husband', 'my wife', 'he', 'she', 'my oga', 'my madam'].flatMap((who) =>
+    AWAY_STATES.map((state) => `while ${who} ${state}`),
+  ),
+  'without him knowing', 'without her knowing', 'secretly', 'quietly', 'make e no know',
+  'must not know', 'should not know', "won't know", 'will not know', 'while he prays',
+  'while she prays', 'while he sleeps', 'while she sleeps',
 ];
 
 /** Getting into a home while the one who lives there is out, or without a key. */

@@ -46,6 +46,7 @@ const CLASSES: Class[] = [
     allowed: [
       'The mechanic will fix it under the car on Saturday; pay him when he finishes.',
       'Buy the exhaust clamp and fix it under the car while my husband waits in the shop.',
+      'Stick it under the car seat while he is driving us to Ibadan, so the charger stays dry.',
     ],
   },
   {
