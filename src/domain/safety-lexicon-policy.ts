@@ -20,6 +20,7 @@ import { TWELFTH_HARM_SPECS } from './safety-lexicon-twelfth-harm.ts';
 import { CREDENTIAL_TWELFTH_SPECS } from './safety-lexicon-twelfth-credential.ts';
 import { THIRTEENTH_HARM_SPECS } from './safety-lexicon-thirteenth-harm.ts';
 import { THIRTEENTH_LANGUAGE_SPECS } from './safety-lexicon-thirteenth-languages.ts';
+import { THIRTEENTH_HOUSEHOLD_SPECS } from './safety-lexicon-thirteenth-households.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -46,6 +47,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWELFTH_OPERATIONS_SPECS,
   ...THIRTEENTH_LANGUAGE_SPECS,
   ...THIRTEENTH_HARM_SPECS,
+  ...THIRTEENTH_HOUSEHOLD_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

@@ -61,7 +61,7 @@ const EXPELLED: Terms = [
 /** Said to them or to others: a message, a sign, a crowd gathered (a group that "plans to move
  *  out" in a survey is not told to). */
 // biome-ignore format: packed word list
-const DIRECTED: Terms = [
+export const DIRECTED: Terms = [
   'tell*', 'warn*', 'inform*', 'announce*', 'flyer*', 'leaflet*', 'poster*', 'notice*', 'banner*',
   'sticker*', 'print*', 'paste*', 'put up', 'hang', 'distribute*', 'hand out', 'broadcast*',
   'voice note', 'message', 'whatsapp', 'say', 'saying', 'says', 'that say', 'wey talk',
@@ -73,7 +73,7 @@ const DIRECTED: Terms = [
 
 /** People from a region, said as a group ("anyone from the north"). */
 // biome-ignore format: packed word list
-const REGION_GROUP: Terms = [
+export const REGION_GROUP: Terms = [
   ...GROUP, 'from the north', 'from the south', 'from the east', 'from the west',
   'from the middle belt', 'the shia', 'shiites', 'the northerners', 'those southerners',
   'ndị hausa', 'ndị yoruba', 'ndị igbo', 'àwọn hausa', 'àwọn igbo', 'àwọn yorùbá', 'àwọn fúlàní',
