@@ -122,8 +122,11 @@ const WARNING_LETTERS_MAX = 40;
 /** A warning's negation between the act and the credential: "read them this: 'never give anyone
  *  your PIN'" (docs/safety.md, "Thirteenth round"). */
 function warnedBetween(action: Tag, object: Tag, tags: Tagger): boolean {
+  const warnings = tags('warningNegation');
+  // "No bank will ever ask for your OTP": the warning right before the act ("ever" between).
+  if (warnings.some((n) => sameSentence(n, action) && within(gap(n, action), 5))) return true;
   if (object.cs < action.ce) return false;
-  return tags('warningNegation').some(
+  return warnings.some(
     (n) =>
       n.cs >= action.ce &&
       n.ce <= object.cs &&
@@ -134,8 +137,8 @@ function warnedBetween(action: Tag, object: Tag, tags: Tagger): boolean {
 
 /**
  * The credential a negated act keeps ("Never share your OTP"): the last act before it in its
- * sentence is negated, so another act pointing back to it ("… and paste them up") handles the
- * warning, not the code.
+ * sentence is negated, or a scam message's that is reported, so another act pointing back to it
+ * ("… and paste them up", "ask one adult in each …") handles the warning, not the code.
  */
 function keptByWarning(object: Tag, tags: Tagger): boolean {
   const before = ACTION_KINDS.flatMap((k) => tags(k)).filter(
@@ -143,13 +146,35 @@ function keptByWarning(object: Tag, tags: Tagger): boolean {
   );
   if (before.length === 0) return false;
   const last = before.reduce((x, y) => (y.cs > x.cs ? y : x));
-  return negatedAct(tags('negation'), last, tags);
+  // Or a scam message's asking, reported or asked about ("has had calls asking for OTPs").
+  return (
+    negatedAct(tags('negation'), last, tags) ||
+    messageReceived(last, tags) ||
+    messageAsked(last, tags)
+  );
 }
 
-/** The holder herself right after the act ("will type it herself"). */
+/** The holder herself right after the act ("will type it herself"), or anywhere in a sentence
+ *  that teaches her how ("teach my father how to read the letters so he can do it himself"). */
 function reflexiveAfter(action: Tag, tags: Tagger): boolean {
   return tags('reflexive').some(
-    (r) => sameSentence(r, action) && within(gap(action, r), REFLEXIVE_LETTERS_MAX),
+    (r) =>
+      sameSentence(r, action) &&
+      (within(gap(action, r), REFLEXIVE_LETTERS_MAX) ||
+        tags('teachHow').some((t) => sameSentence(t, action) && t.cs < action.cs)),
+  );
+}
+
+/** How far before a message's asking a receiving verb may stand ("has had many fake calls"). */
+const RECEIVED_LETTERS_MAX = 24;
+
+/** "Our estate has had many calls asking for OTPs": a scam message received, reported. */
+function messageReceived(action: Tag, tags: Tagger): boolean {
+  const asks = tags('messageAsks').filter((m) => overlaps(m, action));
+  return asks.some((m) =>
+    tags('messageReceived').some(
+      (r) => r.ce <= m.cs && sameSentence(r, m) && within(gap(r, m), RECEIVED_LETTERS_MAX),
+    ),
   );
 }
 
@@ -180,7 +205,8 @@ export function twelfthFramed(
     return (
       rightBefore('askedOfMe', object.tag, tags) ||
       denied(object.tag, tags) ||
-      messageAsked(action, tags)
+      messageAsked(action, tags) ||
+      messageReceived(action, tags)
     );
   if (object.marked) return false;
   // A wish frames only an errand that asks about it ("… wants to open; ask the bank what …"):

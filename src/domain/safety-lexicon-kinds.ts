@@ -39,6 +39,8 @@ export type CredentialKind =
   | 'ownBefore'
   | 'reflexive'
   | 'warningNegation'
+  | 'teachHow'
+  | 'messageReceived'
   | 'credentialAfter'
   | 'askedOfMe'
   | 'observeVerb'

@@ -103,6 +103,26 @@ export const CREDENTIAL_TWELFTH_LEXICON: readonly LexiconGroup[] = [
       'will never', 'no go ever', 'kada', 'kar', 'má', 'máṣe', 'má ṣe', 'ejila', 'egbula',
     ],
   },
+  // Teaching someone how to do it (thirteenth round): with the learner doing it herself in the
+  // sentence, the Operator teaches, the holder acts. English, Yoruba (kọ́ … bí), Igbo (kuziere),
+  // Hausa (koya … yadda, nuna … yadda).
+  {
+    kind: 'teachHow',
+    // biome-ignore format: packed word list
+    terms: [
+      'teach* ... how', 'show* ... how', 'kọ́ ... bí', 'kọ ... bí', 'kuziere ... ka',
+      'kuziere ... otu', 'koya ... yadda', 'nuna ... yadda',
+    ],
+  },
+  // A message received, reported ("our estate has had many calls asking for OTPs").
+  {
+    kind: 'messageReceived',
+    // biome-ignore format: packed word list
+    terms: [
+      'had', 'has had', 'have had', 'received', 'receiving', 'been getting', 'keep getting',
+      'kept getting', 'got',
+    ],
+  },
   // Right after a nominal pair: a document about the process ("wallet-onboarding leaflet").
   {
     kind: 'credentialAfter',
