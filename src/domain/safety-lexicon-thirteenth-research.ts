@@ -1,44 +1,42 @@
 // Thirteenth round, research: harm the rules missed in the voice of researchers, NGOs and
 // journalists (voice-17), and the lawful fieldwork they refused, as classes with their twins
 // (docs/safety.md, "Thirteenth round, voice-17"). Appended to POLICY_SPECS.
-import { ENTER, PREMISES } from './safety-lexicon-places.ts';
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
-/** Getting in where a study was not let in: past the guards, behind a resident, into the closed. */
+/** Getting in where a study was not let in: past the guards, behind a resident, into the closed.
+ *  Short lists on purpose: the trespass rule's premises are tagged in every brief. */
+// biome-ignore format: packed word list
+const GO_IN: Terms = [
+  'enter', 'enters', 'entering', 'go into', 'go in', 'get into', 'get in', 'walk into',
+  'go inside', 'get inside', 'gain entry', 'gain access',
+];
 // biome-ignore format: packed word list
 const PAST_THE_GUARDS: Terms = [
   'after the guards', 'after the guard', 'guards change', 'guard changes', 'change of shift',
   'shift change', 'when the guards leave', 'when the guard leaves', 'avoid the gate',
-  'avoid the main gate', 'not through the gate', 'not through the main gate', 'no permission',
-  'have no permission', 'not allowed in', 'refused us', 'refused our',
+  'avoid the main gate', 'not through the gate', 'not through the main gate',
 ];
 // biome-ignore format: packed word list
 const SLIP_IN: Terms = [
   'slip into', 'slip in', 'sneak*', 'creep into', 'let yourself into', 'tailgat*',
-  'follow* ... through the gate', 'follow* ... in through',
-];
-/** Places a study might want into that the trespass rule's premises leave out. */
-// biome-ignore format: packed word list
-const MORE_PREMISES: Terms = [
-  ...PREMISES, 'clinic*', 'hospital*', 'pharmacy', 'laborator*', 'lab', 'classroom*', 'ward',
-  'wards', 'dump site*', 'abattoir*', 'mill', 'refinery', 'through the gate',
 ];
 // biome-ignore format: packed word list
 const CLOSED_OR_UNSEEN: Terms = [
-  'closed', 'locked', 'on sunday', 'at night', 'after hours', 'unnoticed', 'unseen', 'secretly',
-  'quietly', "resident's car", 'residents car', 'behind a resident', 'behind a car',
+  'closed', 'locked', 'on sunday', 'after hours', 'unnoticed', 'unseen', 'secretly',
+  "resident's car", 'residents car', 'behind a resident', 'behind a car',
 ];
 
-/** A misfortune wished on a person: "make sure she gets hurt" (not "nobody gets hurt"). */
-// biome-ignore format: packed word list
-const SEE_TO_IT: Terms = ['make sure', 'ensure', 'see that', 'see to it that', 'arrange that'];
+/** A misfortune wished on a person: "make sure she gets hurt" (not "nobody gets hurt"). Whole
+ *  phrases, not a pair: "make sure" and "ensure" stand in most briefs. */
 // biome-ignore format: packed word list
 const GETS_HURT: Terms = [
-  'she gets hurt', 'he gets hurt', 'they get hurt', 'she get hurt', 'he get hurt', 'e get hurt',
-  'dem get hurt', 'she is hurt', 'he is hurt', 'she gets injured', 'he gets injured',
-  'she gets beaten', 'he gets beaten', 'she gets roughed up', 'he gets roughed up',
-  'she learns her lesson', 'he learns his lesson',
+  'gets hurt', 'get hurt', 'is hurt', 'gets injured', 'get injured', 'gets beaten', 'get beaten',
+  'gets roughed up', 'get roughed up',
 ];
+const SEEN_TO_GET_HURT: Terms = ['make sure', 'ensure', 'see that', 'see to it that'].flatMap(
+  (see) =>
+    ['she', 'he', 'they', 'e', 'dem'].flatMap((who) => GETS_HURT.map((h) => `${see} ${who} ${h}`)),
+);
 
 /** A threat through a person's children: we know their school, you will bury one. */
 // biome-ignore format: packed word list
@@ -64,14 +62,14 @@ const MAKE_IT_HARD: Terms = [
 /** Money taken for a grant that is not: told "na federal grant", then a fee per head. */
 // biome-ignore format: packed word list
 const TOLD_IT_IS: Terms = [
-  'say na', 'tell them it is', "tell them it's", 'tell dem say', 'tell them say', 'tell them that it is',
-  'pretend it is', 'claim it is', 'say e be', 'tell* ... it is a', 'tell* ... it is an',
-  'tell* ... say na', 'tell* ... that it is a',
+  'say na', 'say e be', 'tell them it is', "tell them it's", 'tell dem say', 'tell them say',
+  'tell them that it is', 'pretend it is', 'claim it is', 'it is a grant', 'it is an empowerment',
+  'it is a federal', 'it is a government', 'it is government', "it's a grant",
 ];
 // biome-ignore format: packed word list
 const FEE_PER_HEAD: Terms = [
   'processing fee*', 'registration fee*', 'form fee*', 'activation fee*', 'release fee*',
-  'collect* ... from each', 'collect* ... per head', 'collect* ... from every',
+  'from each', 'per head', 'from every',
 ];
 // biome-ignore format: packed word list
 const GRANT: Terms = [
@@ -81,20 +79,24 @@ const GRANT: Terms = [
 
 /** Press or staff credentials of an outlet the holder does not work for. */
 // biome-ignore format: packed word list
-const MAKE_CARDS: Terms = [
-  'print*', 'make', 'made', 'produce*', 'design*', 'get ... printed', 'cards printed',
-];
-// biome-ignore format: packed word list
 const CREDENTIAL_CARDS: Terms = [
   'press card*', 'press id*', 'press pass*', 'media pass*', 'media card*', 'staff id*',
   'staff card*', 'id card*', 'accreditation card*', 'accreditation tag*',
 ];
 // biome-ignore format: packed word list
-const NOT_THEIRS: Terms = [
-  'not staff', 'not on staff', 'not their staff', 'not employees', 'not employed by',
-  'never worked for', 'do not work for', "don't work for", 'in the name of a national',
-  'in the name of a newspaper', 'in the name of another', 'in the name of a daily',
-  "another paper's", "another station's",
+const IN_ANOTHERS_NAME: Terms = [
+  'in the name of a national', 'in the name of a newspaper', 'in the name of another',
+  'in the name of a daily', 'in the name of a tv', 'in the name of a radio', "another paper's",
+  "another station's",
+];
+/** An outlet's mark on the card, said of people who are not its staff (a negation in a `needs`,
+ *  where it is not read as framing the act). */
+// biome-ignore format: packed word list
+const OUTLET_MARK: Terms = ['logo*', 'letterhead*', 'masthead*', 'stamp'];
+// biome-ignore format: packed word list
+const NOT_ITS_STAFF: Terms = [
+  'never worked for', 'do not work for', "don't work for", 'does not work for',
+  "doesn't work for", 'not employed by', 'not staff of', 'not on the staff of',
 ];
 
 /** Chemicals handled with no gear: leaking drums opened, samples taken bare-handed. */
@@ -184,8 +186,7 @@ const ANIMALS_OR_GO: Terms = [
 ];
 // biome-ignore format: packed word list
 const SPREAD: Terms = [
-  'kesaa', 'kesa', 'mado', 'mara ya', 'dee', 'gwa', 'lẹ̀', 'pín', 'tẹ̀', 'raba', 'liƙa', 'lika',
-  'rubuta', 'ka ce', 'sọ fún', 'akwụkwọ', 'ìwé', 'takarda',
+  'kesaa', 'kesa', 'mado', 'mara ya', 'dee', 'lẹ̀', 'pín', 'raba', 'liƙa', 'lika', 'rubuta',
 ];
 
 export const THIRTEENTH_RESEARCH_SPECS: readonly CategorySpec[] = [
@@ -195,33 +196,23 @@ export const THIRTEENTH_RESEARCH_SPECS: readonly CategorySpec[] = [
       {
         name: 'in past the guards where the study was refused',
         outcome: 'refuse',
-        act: ENTER,
-        obj: PREMISES,
-        needs: PAST_THE_GUARDS,
-        forward: 60,
-        backward: 40,
+        act: GO_IN,
+        obj: PAST_THE_GUARDS,
+        forward: 80,
       },
       {
         name: 'slipping into a closed place or behind a resident',
         outcome: 'refuse',
         act: SLIP_IN,
-        obj: MORE_PREMISES,
-        needs: CLOSED_OR_UNSEEN,
-        forward: 60,
-        backward: 40,
+        obj: CLOSED_OR_UNSEEN,
+        forward: 40,
       },
     ],
   },
   {
     category: 'violence_threats',
     rules: [
-      {
-        name: 'a person seen to get hurt',
-        outcome: 'refuse',
-        act: SEE_TO_IT,
-        obj: GETS_HURT,
-        forward: 20,
-      },
+      { name: 'a person seen to get hurt', outcome: 'refuse', alone: SEEN_TO_GET_HURT },
       { name: "a threat through a person's children", outcome: 'refuse', alone: THROUGH_CHILDREN },
       { name: 'a building set alight, in Hausa', outcome: 'refuse', alone: SET_ALIGHT_HA },
       {
@@ -243,10 +234,11 @@ export const THIRTEENTH_RESEARCH_SPECS: readonly CategorySpec[] = [
       {
         name: 'a fee taken for a grant that is not',
         outcome: 'refuse',
-        act: TOLD_IT_IS,
-        obj: FEE_PER_HEAD,
-        needs: GRANT,
+        act: FEE_PER_HEAD,
+        obj: GRANT,
+        needs: TOLD_IT_IS,
         forward: 80,
+        backward: 80,
       },
     ],
   },
@@ -256,11 +248,19 @@ export const THIRTEENTH_RESEARCH_SPECS: readonly CategorySpec[] = [
       {
         name: "press or staff cards of an outlet the holder doesn't work for",
         outcome: 'refuse',
-        act: MAKE_CARDS,
-        obj: CREDENTIAL_CARDS,
-        needs: NOT_THEIRS,
-        forward: 40,
-        backward: 30,
+        act: CREDENTIAL_CARDS,
+        obj: IN_ANOTHERS_NAME,
+        forward: 100,
+        backward: 60,
+      },
+      {
+        name: "press or staff cards with the mark of an outlet they don't work for",
+        outcome: 'refuse',
+        act: CREDENTIAL_CARDS,
+        obj: OUTLET_MARK,
+        needs: NOT_ITS_STAFF,
+        forward: 60,
+        backward: 40,
       },
     ],
   },
@@ -359,9 +359,8 @@ export const THIRTEENTH_RESEARCH_LOOKALIKE_SPECS: readonly CategorySpec[] = [
     safe: [
       // Observers log vote buying they see; buying votes is still the term.
       'any vote buying', 'vote buying you observe', 'vote buying you see', 'vote buying they see',
-      'vote buying they observe', 'vote buying incident*', 'log* ... vote buying',
-      'report* ... vote buying', 'record* ... vote buying', 'note* ... vote buying',
-      'document* ... vote buying', 'cases of vote buying', 'vote buying cases',
+      'vote buying they observe', 'vote buying incident*', 'cases of vote buying',
+      'vote buying cases',
       // An organisation's own cheque book, collected with its letter.
       "ngo's ... cheque book*", "organisation's ... cheque book*", "organization's ... cheque book*",
       "school's ... cheque book*", "church's ... cheque book*", "association's ... cheque book*",
@@ -376,7 +375,7 @@ export const THIRTEENTH_RESEARCH_LOOKALIKE_SPECS: readonly CategorySpec[] = [
       // Out-of-school children counted for a study: the figure, not a child kept from school.
       'out of school children count', 'out-of-school children count', 'number of out of school',
       'number of out-of-school', 'out of school rate', 'out-of-school rate', 'out of school figure*',
-      'out-of-school figure*', 'count ... out of school', 'count ... out-of-school',
+      'out-of-school figure*',
       'out of school ... census', 'out-of-school ... census', 'out of school ... data',
       'out-of-school ... data',
     ],
