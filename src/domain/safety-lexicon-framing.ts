@@ -28,6 +28,12 @@ export const FRAMING_LEXICON: readonly LexiconGroup[] = [
       // A bank's own staff asked how its procedure works (docs/safety.md, eighth round).
       'customer service how', 'customer service officer how', 'customer care how',
       'the bank how', 'bank staff how',
+      // A study's question put as its title: "Do pharmacies sell tramadol without prescription?"
+      // (thirteenth round). Sellers only: "do you" and "do they" stand above.
+      'do pharmacies', 'do chemists', 'do patent medicine*', 'do drug shops', 'do medicine shops',
+      'do medicine stores', 'do shops', 'do stores', 'do vendors', 'do sellers', 'do traders',
+      'does the pharmacy', 'does the chemist', 'are pharmacies', 'are chemists', 'are vendors',
+      'are traders', 'are shops',
     ],
   },
   // Topic words: an object after them, with the action before them, is a topic ("a poster about
@@ -47,6 +53,12 @@ export const FRAMING_LEXICON: readonly LexiconGroup[] = [
     terms: [
       'about #', 'about a hundred', 'about hundred*', 'about ten', 'about twenty', 'about thirty',
       'about fifty', 'whether or not', 'whether you like it or not',
+      // Who does the errand, not what it asks about: "the research assistant should buy …", and
+      // the person a job is done to, "the one who writes bad things about us" (thirteenth round).
+      'research assistant*', 'research officer*', 'research team*', 'research staff',
+      'research fellow*', 'research desk', 'writes bad things about', 'wrote bad things about',
+      'writing bad things about', 'na-ede ihe ọjọọ gbasara', 'dere ihe ọjọọ gbasara',
+      'ń kọ ohun burúkú nípa', 'kọ ohun burúkú nípa', 'rubuta mummunan abu game da',
     ],
   },
   // Pivots back to an instruction to the Operator: after one, a cue earlier in the sentence no

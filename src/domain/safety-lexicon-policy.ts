@@ -22,6 +22,10 @@ import { THIRTEENTH_HARM_SPECS } from './safety-lexicon-thirteenth-harm.ts';
 import { THIRTEENTH_LANGUAGE_SPECS } from './safety-lexicon-thirteenth-languages.ts';
 import { THIRTEENTH_HOUSEHOLD_SPECS } from './safety-lexicon-thirteenth-households.ts';
 import {
+  THIRTEENTH_RESEARCH_LOOKALIKE_SPECS,
+  THIRTEENTH_RESEARCH_SPECS,
+} from './safety-lexicon-thirteenth-research.ts';
+import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
 } from './safety-lexicon-twelfth-languages.ts';
@@ -48,6 +52,8 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...THIRTEENTH_LANGUAGE_SPECS,
   ...THIRTEENTH_HARM_SPECS,
   ...THIRTEENTH_HOUSEHOLD_SPECS,
+  ...THIRTEENTH_RESEARCH_SPECS,
+  ...THIRTEENTH_RESEARCH_LOOKALIKE_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
