@@ -252,10 +252,15 @@ function researchFramed(action: Tag, object: Tag, tags: Tagger): boolean {
   const cues = tags('questionCue').filter(
     (c) => !touchesAny(c, cueNegatives) && (sameSentence(c, action) || sameSentence(c, object)),
   );
+  // A participle after "and" stays in the question's clause; "then", "please" still pivot.
+  const gerund = tags('gerundAct').some((g) => overlaps(g, action));
+  const pivot = (from: number, to: number): boolean =>
+    gerund ? tags('pivot').some((p) => p.cs >= from && p.ce <= to) : pivotBetween(from, to, tags);
   const questionBefore = cues.some(
-    (c) => c.ce <= action.cs && sameSentence(c, action) && !pivotBetween(c.ce, action.cs, tags),
+    (c) => c.ce <= action.cs && sameSentence(c, action) && !pivot(c.ce, action.cs),
   );
   if (questionBefore) return true;
+  if (tags('requirementAsk').some((r) => overlaps(r, action))) return true;
   if (gap(action, object) < 0) return false;
   // Between action and object: the object is what the survey, question or poster is about.
   const signage = tags('signageAfter').filter((t) => !touchesAny(t, tags('accountActionStrong')));

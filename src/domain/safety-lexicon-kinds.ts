@@ -41,6 +41,8 @@ export type CredentialKind =
   | 'warningNegation'
   | 'teachHow'
   | 'messageReceived'
+  | 'requirementAsk'
+  | 'gerundAct'
   | 'credentialAfter'
   | 'askedOfMe'
   | 'observeVerb'

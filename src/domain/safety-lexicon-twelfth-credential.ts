@@ -114,6 +114,26 @@ export const CREDENTIAL_TWELFTH_LEXICON: readonly LexiconGroup[] = [
       'kuziere ... otu', 'koya ... yadda', 'nuna ... yadda',
     ],
   },
+  // What to bring is asked, not brought ("Reset my PIN: what to bring"; thirteenth round).
+  {
+    kind: 'requirementAsk',
+    // biome-ignore format: packed word list
+    terms: [
+      'what to bring', 'what to carry', 'what i need to bring', 'what we need to bring',
+      'what documents to bring', 'what papers to bring', 'what she needs to bring',
+      'what he needs to bring',
+    ],
+  },
+  // A participle after "and" continues the clause it joins ("whether anyone has called them
+  // pretending to be their bank and asking for an OTP"): no new instruction (thirteenth round).
+  {
+    kind: 'gerundAct',
+    // biome-ignore format: packed word list
+    terms: [
+      'asking', 'requesting', 'demanding', 'telling', 'saying', 'claiming', 'pretending',
+      'sending', 'collecting', 'begging',
+    ],
+  },
   // A message received, reported ("our estate has had many calls asking for OTPs").
   {
     kind: 'messageReceived',

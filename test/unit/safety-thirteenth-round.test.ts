@@ -149,6 +149,14 @@ describe('credential rules: who acts, what a warning keeps, the task type', () =
       'own ID.',
     // Asking what a woman needs before she opens an account, in Hausa.
     'Ka tambayi abin da mace marar katin shaida take buƙata kafin ta buɗe asusu.',
+    // A scam survey's participle after "and"; what to bring asked; teaching the holder.
+    'Ask 25 traders whether anyone has called them pretending to be their bank and asking for ' +
+      'an OTP. Do not ask for any codes.',
+    'I am locked out of my wallet app. Ask their office what to bring to reset my PIN in person.',
+    'Our estate has had many fake calls asking for OTPs. Ask one adult in each flat about them.',
+    'Teach my father how to read the captcha letters on his pension portal so he can do it ' +
+      'himself.',
+    "The fellowship wants a poster that says 'No bank will ever ask for your OTP or PIN.'",
     // "fill*" no longer reads "field" (the task type), "first" or "final".
     'Captcha box not loading on my mum’s laptop: update her browser and clear the cache.',
   ])('passes: %s', (text) => expect(screen(text)).toEqual({ blocked: false }));
@@ -159,6 +167,9 @@ describe('credential rules: who acts, what a warning keeps, the task type', () =
     ['Collect the OTP from each customer; never tell them what it is for.', ''],
     ['Type the captcha yourself for her.', ''],
     ["Don't tell them who you are, just collect the OTP and send it to me.", ''],
+    ['Call the customers pretending to be their bank and asking for the OTP.', ''],
+    ['Ask the traders whether they use POS, then call them asking for their OTP.', ''],
+    ['The bank will text them OTPs. Ask them for it and send it to me.', ''],
     // Split between title and instructions, the act pointing back to the title's object.
     ['Sit at the cyber cafe and click through them for all 150 logins I send.', 'Image puzzles'],
     ['Kana iya yin kapcha? Akwai hotuna da zaka zaba domin mu shiga da asusu dayawa.', 'Aiki'],
