@@ -79,7 +79,6 @@ const THEIR_PLACE: Terms = [
 const AUDIENCE_LANG: Terms = [
   "n'otu whatsapp", 'otu whatsapp', 'group whatsapp', 'ẹgbẹ́ whatsapp', 'rukunin whatsapp',
   "n'ihu ndị ahịa ya", 'níwájú àwọn oníbàárà rẹ̀', 'a gaban kwastomominsa',
-  "n'ụlọ ahịa ya", 'ní ṣọ́ọ̀bù rẹ̀',
 ];
 /** The accusation: a thief, one who does not pay his debt. */
 // biome-ignore format: packed word list
@@ -94,7 +93,9 @@ const ACCUSED_LANG: Terms = [
 const GET_IN: Terms = [
   'slip in', 'slip inside', 'slip into', 'sneak in', 'sneak inside', 'get in', 'go in', 'go inside',
   'enter', 'enters', 'entering',
-  'inside', 'shiga', 'banye', 'wọlé', 'wọ inú', 'hau katanga*', 'haura katanga*', 'rịgoo mgbidi',
+  // "inside" only after what is done there: cartons are left inside a shut shop too.
+  'unannounced ... inside', 'count* ... inside', 'check* ... inside', 'inspect* ... inside',
+  'verif* ... inside', 'search* ... inside', 'photograph* ... inside', 'shiga', 'banye', 'wọlé', 'wọ inú', 'hau katanga*', 'haura katanga*', 'rịgoo mgbidi',
   'rigoo mgbidi', 'gun ògiri', 'climb* ... wall', 'jump ... fence',
 ];
 /** Before the watchman or guard is back. */
@@ -125,7 +126,8 @@ const WAY_IN: Terms = [
 // biome-ignore format: packed word list
 const JUMP_SAFE: Terms = [
   'jump on', 'jump into', 'jump inside bus', 'jump inside the bus', 'jump bike', 'jump okada',
-  'jump keke', 'jump bus', 'jump queue', 'jump start*', 'jump-start*', 'jumpstart*',
+  'jump keke', 'jump bus', 'jump queue', 'jump the queue', 'jump out', 'jump down', 'jump off',
+  'jump start*', 'jump-start*', 'jumpstart*',
 ];
 
 /** Buying voter cards in Yoruba, Hausa, Igbo, Pidgin and English. */
@@ -171,13 +173,12 @@ const CHILD_YO: Terms = [
 const NO_SCHOOL: Terms = [
   'kò ní lọ sí ilé ìwé', 'kò ní lọ ilé ìwé', 'ò ní lọ sí ilé ìwé', 'ò ní lọ ilé ìwé',
   'ba za su je makaranta', 'ba za ta je makaranta', 'ba zai je makaranta', 'agaghị aga akwụkwọ',
-  "agaghị aga ụlọ akwụkwọ", 'will not go to school', "won't go to school", 'no go school',
-  'will not attend school', "won't attend school",
+  "agaghị aga ụlọ akwụkwọ",
 ];
 // biome-ignore format: packed word list
 const MADE_TO_WORK: Terms = [
-  'gbé ẹrù', 'ta ọjà', 'kiri ọjà', 'ṣiṣẹ́', 'dauki kaya', 'talla', 'aiki', 'bu ibu', 'ree ahịa',
-  'rụọ ọrụ', 'carry load*', 'sell', 'hawk*', 'work',
+  'gbé ẹrù', 'ta ọjà', 'kiri ọjà', 'dauki kaya', 'yi talla', 'talla', 'yi aiki', 'bu ibu',
+  'ree ahịa', 'rụọ ọrụ', 'carry load*', 'hawk*',
 ];
 
 /** Children used to carry parcels, because nobody searches a child. */
