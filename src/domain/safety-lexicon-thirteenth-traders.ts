@@ -307,7 +307,9 @@ export const THIRTEENTH_TRADERS_SPECS: readonly CategorySpec[] = [
     // errands "followed".
     // biome-ignore format: packed word list
     safe: [
-      'bá ... sọ̀rọ̀', 'fi ibinú sọ̀rọ̀', 'fi ìbínú sọ̀rọ̀', 'sọ̀rọ̀ pẹ̀lú', 'má sọ̀rọ̀',
+      // With whom, by pronoun only: Igbo "ba" (enter) may stand before a "soro" that follows.
+      ...['wọn', 'a', 'mi', 'wa', 'ẹ', 'yín', 'òun'].map((who) => `bá ${who} sọ̀rọ̀`),
+      'fi ibinú sọ̀rọ̀', 'fi ìbínú sọ̀rọ̀', 'sọ̀rọ̀ pẹ̀lú',
       'for ... records', 'for our record*', 'for record purpose*',
       ...['list', 'plan', 'schedule', 'instructions', 'steps', 'programme', 'deliveries',
         'errands', 'runs'].flatMap((n) => [`${n} abeg follow am`, `${n} please follow am`]),
