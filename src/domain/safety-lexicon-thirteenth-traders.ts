@@ -184,23 +184,30 @@ const MADE_TO_WORK: Terms = [
 /** Children used to carry parcels, because nobody searches a child. */
 // Whole words: a `*` suffix may run on into the next word ("recruit the").
 // biome-ignore format: packed word list
-const USE: Terms = ['use', 'use the', 'employ', 'recruit', 'hire', 'pay', 'engage'];
+const USE: Terms = [
+  'use', 'use the', 'employ', 'recruit', 'hire', 'pay', 'engage', 'yi amfani da',
+];
 // biome-ignore format: packed word list
 const CHILDREN: Terms = [
   'schoolboy*', 'schoolgirl*', 'school boys', 'school girls', 'small boys', 'small girls',
   'small pikin*', 'children', 'kids', 'almajiri*', 'underage*', 'boys in uniform',
+  'almajirai', 'yara ƙanana', 'ụmụaka', 'àwọn ọmọdé',
 ];
 // biome-ignore format: packed word list
 const AS_CARRIERS: Terms = [
   'as courier*', 'as runner*', 'as carrier*', 'as mule*', 'to carry the parcel*',
   'to carry the package*', 'to move the parcel*', 'to deliver the parcel*', 'nobody searches',
   'no one searches', 'nobody go search', 'nobody dey search',
+  'su kai kaya*', 'su dauki kaya*', 'ba wanda zai', 'ọ dịghị onye ga-enyocha',
 ];
 // biome-ignore format: packed word list
 const NOBODY_SEARCHES_CHILD: Terms = [
   'nobody searches a child', 'no one searches a child', 'nobody searches children',
   'police no dey search pikin', 'nobody go search pikin', 'nobody dey search pikin',
   'police do not search children', "police don't search children",
+  'ba wanda zai binciki yaro', 'ba wanda zai bincike yaro', 'ba a binciken yara',
+  'ọ dịghị onye ga-enyocha nwatakịrị', 'ọ dịghị onye na-enyocha ụmụaka',
+  'ẹnikẹ́ni kò ní yẹ ọmọdé wò',
 ];
 
 export const THIRTEENTH_TRADERS_SPECS: readonly CategorySpec[] = [
