@@ -34,6 +34,8 @@ export const DRUGS: Terms = [
   'lsd', 'crack cocaine', 'ganyen wiwi', 'wee-wee', 'weewee', 'akuskura', 'skunk weed', 'crystals',
   'special medicine', 'medicine for the boys', 'sweets for the boys', 'white powder',
   'canadian loud', 'kwayoyin maye', 'kwayar tramadol', 'oògùn olóró', 'ọgwụ ike', 'kodin',
+  // An opioid sold like tramadol, by its name and a brand (thirteenth round, voice-16).
+  'tapentadol*', 'tafrodol*',
 ];
 
 /** Weapons (Hausa bindiga = gun, harsashi = bullets; Yoruba ìbọn = gun). */

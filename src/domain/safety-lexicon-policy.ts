@@ -26,6 +26,10 @@ import {
   THIRTEENTH_RESEARCH_SPECS,
 } from './safety-lexicon-thirteenth-research.ts';
 import {
+  THIRTEENTH_SURVEYED_CRIMES,
+  THIRTEENTH_TRADERS_SPECS,
+} from './safety-lexicon-thirteenth-traders.ts';
+import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
 } from './safety-lexicon-twelfth-languages.ts';
@@ -54,6 +58,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...THIRTEENTH_HOUSEHOLD_SPECS,
   ...THIRTEENTH_RESEARCH_SPECS,
   ...THIRTEENTH_RESEARCH_LOOKALIKE_SPECS,
+  ...THIRTEENTH_TRADERS_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
@@ -306,6 +311,18 @@ export function policyLexicon(): LexiconGroup[] {
     },
     // What a match names when a schedule or a fare list follows: "river crossing schedule".
     { kind: AFTER_FRAME_KIND, terms: ['schedule*', 'timetable*', 'fare', 'fares'] },
+    // "kidnapping and robbery survey": a survey named for a list of crimes frames each of them
+    // (thirteenth round, voice-16).
+    {
+      kind: AFTER_FRAME_KIND,
+      terms: ['and', 'or'].flatMap((j) =>
+        THIRTEENTH_SURVEYED_CRIMES.flatMap((c) =>
+          ['survey*', 'awareness', 'research', 'questionnaire*', 'study'].map(
+            (f) => `${j} ${c} ${f}`,
+          ),
+        ),
+      ),
+    },
     // A negation with its modal, so that it stands right before the act: "you do not need to
     // meet the children", "you must not enter".
     {

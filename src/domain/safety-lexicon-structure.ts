@@ -69,6 +69,9 @@ export const DIRECTED: Terms = [
   'make dem', 'go round', 'door to door', 'reject', 'policy', 'sọ fún', 'sọ pé', 'gwa', 'deba',
   'faɗa', 'ka ce', 'liƙa', 'tẹ ìwé', 'lẹ̀', 'chịkọta', 'kó àwọn', 'tara', 'mark*', 'clean*',
   'paint*', 'write', 'spray*',
+  // Handing out or printing, in Igbo, Hausa and Yoruba (thirteenth round, voice-16).
+  'kesaa', 'kesa', 'kpọsaa', 'bipụta', 'mado', 'rarraba', 'raba takarda*', 'buga takarda*',
+  'pín ìwé', 'pín àwọn ìwé', 'tẹ̀ ìwé',
 ];
 
 /** People from a region, said as a group ("anyone from the north"). */
