@@ -206,7 +206,8 @@ export const CREDENTIAL_TWELFTH_LEXICON: readonly LexiconGroup[] = [
     terms: [
       'verification image*', 'verification box*', 'verification letter*', 'verification character*', 'verification tile*', 'verification picture*', 'matching tile*',
       'distorted letter*', 'distorted character*', 'distorted word*', 'crooked letter*',
-      'wavy letter*', 'squiggly letter*',
+      'wavy letter*', 'squiggly letter*', 'wiggly letter*', 'traffic light picture*',
+      'pick all the traffic light*', 'select all the traffic light*', 'click all the traffic light*',
     ],
   },
   // What a CAPTCHA is made of: one only with a CAPTCHA word or a bot near (within a brief's
@@ -227,8 +228,10 @@ export const CREDENTIAL_TWELFTH_LEXICON: readonly LexiconGroup[] = [
       'distorted', 'crooked', 'wavy', 'squiggly', 'warped', 'scraper*', 'bot', 'bots',
       'automation tool*', 'booking script*', 'the script can', 'so the script', 'so our script*',
       'so that our script*', 'so the bot', 'captcha*',
-      // An audio CAPTCHA heard and typed for a tool (thirteenth round).
+      // An audio CAPTCHA heard and typed for a tool; a script or software that hits one
+      // (thirteenth round).
       'audio challenge*', 'audio captcha*', 'so our tool', 'so the tool', 'our tool can',
+      'script', 'scripts', 'my software', 'our software', 'the software',
     ],
   },
   // Numbers after the noun, as Yoruba, Hausa and Igbo count ("àkántì báǹkì mẹ́ta").
@@ -242,6 +245,22 @@ export const CREDENTIAL_TWELFTH_LEXICON: readonly LexiconGroup[] = [
   },
   // Yoruba spellings of "number"; write down in Hausa (rubuta) and Igbo (dee).
   { kind: 'codeNoun', terms: ['nọ́ńbà', 'nọ́ḿbà', 'nọmba', 'nomba'] },
+  // SIM lines in Hausa (layi, layuka) and pre-registered lines; Hausa "rajistar" (registering
+  // of), "su" (them) pointing back, "lambobin sirri" (secret numbers), "miƙa" (hand over) and
+  // "miƙa mana" (hand to us) (thirteenth round).
+  {
+    kind: 'accountNoun',
+    // biome-ignore format: packed word list
+    terms: [
+      'layi', 'layuka', 'layukan', 'layin waya', 'pre-reg line*', 'prereg line*',
+      'pre-registered line*', 'pre-registered sim*',
+    ],
+  },
+  { kind: 'accountActionStrong', terms: ['rajistar', 'yi rajistar', 'rijistar'] },
+  { kind: 'pronoun', terms: ['su'] },
+  { kind: 'otpObject', terms: ['lambobin sirri', 'lambobin sirrinsu'] },
+  { kind: 'otpAction', terms: ['miƙa', 'mika'] },
+  { kind: 'handover', terms: ['miƙa mana', 'mika mana', 'miƙa min', 'mika min'] },
   { kind: 'otpAction', terms: ['rubuta', 'dee'] },
   // "weta ha" (Igbo: bring them).
   { kind: 'pronoun', terms: ['ha'] },

@@ -157,6 +157,8 @@ describe('credential rules: who acts, what a warning keeps, the task type', () =
     'Teach my father how to read the captcha letters on his pension portal so he can do it ' +
       'himself.',
     "The fellowship wants a poster that says 'No bank will ever ask for your OTP or PIN.'",
+    'Ka je ofishin MTN ka tambayi abin da ake bukata don yin rajistar layin waya da NIN dina.',
+    'Buy a 500-piece jigsaw puzzle for my son and solve it with him at the weekend.',
     // "fill*" no longer reads "field" (the task type), "first" or "final".
     'Captcha box not loading on my mum’s laptop: update her browser and clear the cache.',
   ])('passes: %s', (text) => expect(screen(text)).toEqual({ blocked: false }));
@@ -170,6 +172,14 @@ describe('credential rules: who acts, what a warning keeps, the task type', () =
     ['Call the customers pretending to be their bank and asking for the OTP.', ''],
     ['Ask the traders whether they use POS, then call them asking for their OTP.', ''],
     ['The bank will text them OTPs. Ask them for it and send it to me.', ''],
+    // SIM lines in Hausa and Pidgin, accounts opened with the Operator's BVN, a script's puzzles.
+    ['Ka yi rajistar layuka ashirin da NIN na mutane daban-daban, ka kawo min su.', ''],
+    ['Buy 20 pre-registered SIMs from the boys at the park. Register them for other people.', ''],
+    ['Muna bukatar asusun banki uku. Ka buɗe su da sunanka, ka miƙa mana katin ATM.', ''],
+    [
+      'Our scraper script keeps hitting a puzzle on the site; solve each puzzle as it comes up.',
+      '',
+    ],
     // Split between title and instructions, the act pointing back to the title's object.
     ['Sit at the cyber cafe and click through them for all 150 logins I send.', 'Image puzzles'],
     ['Kana iya yin kapcha? Akwai hotuna da zaka zaba domin mu shiga da asusu dayawa.', 'Aiki'],
