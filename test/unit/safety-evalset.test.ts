@@ -64,7 +64,7 @@ const baseOf = (id: string): string => id.replace(/-(spacing|leet|homoglyph|invi
 
 /** The fresh hand-written sets tuned on beside dev (bench/data/safety/README.md). */
 const FRESH = ['dev2.jsonl', 'dev3.jsonl', 'dev4.jsonl'];
-/** The voice sets (issue-safety4, voice-7, the red team, voice-8 to voice-18): one prefix each. */
+/** The voice sets (issue-safety4, voice-7, the red team, voice-8 to voice-21): one prefix each. */
 const VOICES: Record<string, string> = {
   'voice-api.jsonl': 'va-',
   'voice-procurement.jsonl': 'vp-',
@@ -85,6 +85,7 @@ const VOICES: Record<string, string> = {
   'voice-16.jsonl': 'v16-',
   'voice-17.jsonl': 'v17-',
   'voice-18.jsonl': 'v18-',
+  'voice-20.jsonl': 'v20-',
 };
 /** Voice sets weighted to look-alikes (most rows allowed), outside the 40–60 % of VOICES. */
 const LOOKALIKE_VOICES: Record<string, string> = { 'voice-11.jsonl': 'v11-' };
