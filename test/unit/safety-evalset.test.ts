@@ -86,6 +86,7 @@ const VOICES: Record<string, string> = {
   'voice-17.jsonl': 'v17-',
   'voice-18.jsonl': 'v18-',
   'voice-20.jsonl': 'v20-',
+  'voice-21.jsonl': 'v21-',
 };
 /** Voice sets weighted to look-alikes (most rows allowed), outside the 40–60 % of VOICES. */
 const LOOKALIKE_VOICES: Record<string, string> = { 'voice-11.jsonl': 'v11-' };
