@@ -85,6 +85,7 @@ const VOICES: Record<string, string> = {
   'voice-16.jsonl': 'v16-',
   'voice-17.jsonl': 'v17-',
   'voice-18.jsonl': 'v18-',
+  'voice-19.jsonl': 'v19-',
   'voice-20.jsonl': 'v20-',
   'voice-21.jsonl': 'v21-',
 };
