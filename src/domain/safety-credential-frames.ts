@@ -63,9 +63,12 @@ export type FramedObject = { tag: Tag; marked: boolean };
  */
 function signObserved(first: Tag, tags: Tagger): boolean {
   const verbs = tags('observeVerb');
+  // "allon talla na 'Bude asusu yau'": a word of linking ("of", "that says") may stand between.
   return tags('signageAfter').some(
     (s) =>
-      s.w1 === first.w0 - 1 &&
+      s.w1 < first.w0 &&
+      first.w0 - s.w1 <= 3 &&
+      !pivotBetween(s.ce, first.cs, tags) &&
       sameSentence(s, first) &&
       verbs.some((v) => sameSentence(v, s) && v.w1 < s.w0 && s.w0 - v.w1 <= 3),
   );
@@ -149,6 +152,7 @@ function keptByWarning(object: Tag, tags: Tagger): boolean {
   // Or a scam message's asking, reported or asked about ("has had calls asking for OTPs").
   return (
     negatedAct(tags('negation'), last, tags) ||
+    tags('warningNegation').some((n) => sameSentence(n, last) && within(gap(n, last), 5)) ||
     messageReceived(last, tags) ||
     messageAsked(last, tags)
   );
@@ -157,6 +161,8 @@ function keptByWarning(object: Tag, tags: Tagger): boolean {
 /** The holder herself right after the act ("will type it herself"), or anywhere in a sentence
  *  that teaches her how ("teach my father how to read the letters so he can do it himself"). */
 function reflexiveAfter(action: Tag, tags: Tagger): boolean {
+  // "fill their own forms": the act on the holder's own thing.
+  if (tags('ownBefore').some((o) => o.w0 === action.w1 + 1)) return true;
   return tags('reflexive').some(
     (r) =>
       sameSentence(r, action) &&
@@ -201,6 +207,8 @@ export function twelfthFramed(
     (t) => sameSentence(t, last) && within(gap(last, t), AFTER_LETTERS_MAX),
   );
   if (documentAfter || credentialAsked(first, tags)) return true;
+  // "she types her PIN herself": the holder acts, the Operator goes along.
+  if (category === 'otp_handling' && reflexiveAfter(action, tags)) return true;
   if (category === 'otp_handling')
     return (
       rightBefore('askedOfMe', object.tag, tags) ||

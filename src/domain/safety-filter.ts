@@ -297,6 +297,9 @@ function negated(action: Tag, tags: Tagger): boolean {
 function framed(action: Tag, object: Tag, tags: Tagger): boolean {
   // Quoted from a sign ("the 'never share your OTP' poster"): observed, whoever it is for.
   if (signageFramed(action, object, tags)) return true;
+  // The object's own last word is a sign's name: "otp*" reads "OTP poster" as one word, since
+  // letters may stand across a space ("OTP poster check": docs/safety.md, "Thirteenth round").
+  if (tags('signageAfter').some((t) => overlaps(t, object) && t.ce >= object.ce)) return true;
   const handedOver = tags('handover').some(
     (h) => sameSentence(h, action) || sameSentence(h, object),
   );
@@ -410,7 +413,8 @@ function accountTitleLabel(
   return BANK_RE.test(rest) && tags('accountNoun').some((n) => n.cs >= titleLetters);
 }
 
-const BANK_RE = /bank|banki/u;
+// Igbo ụlọ akụ (bank) folds to "ulo aku".
+const BANK_RE = /bank|banki|ulo aku/u;
 
 function credentialFinding(doc: Doc, tags: Tagger, titleLetters = 0): Finding | undefined {
   let best: { at: number; category: SafetyCategory } | undefined;

@@ -31,10 +31,12 @@ export const CAPTCHA_LEXICON: readonly LexiconGroup[] = [
     kind: 'captchaAction',
     // biome-ignore format: packed word list
     terms: [
-      // "fill", not "fill*": l and i are one letter and doubled letters one, so "fill*" was "fi"
-      // and any suffix — "field" (the task type), "first", "final" (thirteenth round).
-      'solv*', 'type*', 'typing', 'typist*', 'enter*', 'entry', 'entries', 'fill', 'fills',
-      'filled', 'filling', 'fill in', 'fill out', 'complet*',
+      // Not "fill*" or "fill": l and i are one letter and doubled letters one, so "fill*" was
+      // "fi" and any suffix — "field" (the task type), "first", "final" — and "fill" is Yoruba
+      // "fi" (put, use). "fill" with what follows it (thirteenth round).
+      'solv*', 'type*', 'typing', 'typist*', 'enter*', 'entry', 'entries', 'fills', 'filled',
+      'filling', 'fill in', 'fill out', 'fill up', 'fill am', 'fill it', 'fill them', 'fill dem',
+      'fill the', 'fill each', 'fill all', 'fill every', 'complet*',
       'bypass*', 'crack*', 'break*', 'broke*', 'beat*', 'pass', 'passes', 'passed', 'passing',
       'click*', 'tick*', 'answer*', 'do', 'does', 'did', 'doing', 'done', 'handl*', 'input*',
       'key in', 'read*', 'decod*', 'select*', 'get past', 'get through', 'get around', 'work on',
@@ -42,13 +44,11 @@ export const CAPTCHA_LEXICON: readonly LexiconGroup[] = [
       'help with', 'help me with',
     ],
   },
-  // Yoruba (yanjú = solve, ṣe = do), Hausa (warware = solve, rubuta = write, shigar = enter,
-  // yin = doing), Igbo (dozie = solve/fix, pinye = type, tinye = put in, mee = do).
+  // Yoruba (yanjú = solve), Hausa (warware = solve, rubuta = write, shigar = enter, yin =
+  // doing), Igbo (dozie = solve/fix, pinye = type, tinye = put in, mee = do). Not Yoruba "ṣe" or
+  // Hausa "yi": too common ("bí wọ́n ṣe ń …", how they …).
   {
     kind: 'captchaAction',
-    // biome-ignore format: packed word list
-    terms: [
-      'yanjú', 'warware', 'rubuta', 'shigar', 'dozie', 'pinye', 'tinye', 'yin', 'yi', 'ṣe', 'mee',
-    ],
+    terms: ['yanjú', 'warware', 'rubuta', 'shigar', 'dozie', 'pinye', 'tinye', 'yin', 'mee'],
   },
 ];

@@ -88,7 +88,8 @@ export const CREDENTIAL_TWELFTH_LEXICON: readonly LexiconGroup[] = [
       'da kanta', 'da kansa', 'da kansu', "n'onwe ya", 'onwe ya', 'onwe ha',
       // The holders with their own papers, or the writer's family going themselves (thirteenth
       // round). Not "in person": the Operator too goes in person with someone's NIN slips.
-      'with their own id*', 'with her own id*', 'with his own id*', 'by herself', 'by himself', 'by themselves', 'ourselves', "n'onwe anyị",
+      'with their own id*', 'with her own id*', 'with his own id*', 'by herself',
+      'does their own', 'do their own', 'does her own', 'does his own', 'by himself', 'by themselves', 'ourselves', "n'onwe anyị",
       'onwe anyị', 'fúnra wọn', 'funra won', 'fúnra wa',
     ],
   },
@@ -101,6 +102,7 @@ export const CREDENTIAL_TWELFTH_LEXICON: readonly LexiconGroup[] = [
     terms: [
       'never', "don't", 'dont', 'do not', 'no bank will', 'no one will', 'nobody will',
       'will never', 'no go ever', 'kada', 'kar', 'má', 'máṣe', 'má ṣe', 'ejila', 'egbula',
+      'nobody should', 'no one should', 'make nobody', 'no body should',
     ],
   },
   // Teaching someone how to do it (thirteenth round): with the learner doing it herself in the
@@ -110,7 +112,7 @@ export const CREDENTIAL_TWELFTH_LEXICON: readonly LexiconGroup[] = [
     kind: 'teachHow',
     // biome-ignore format: packed word list
     terms: [
-      'teach* ... how', 'show* ... how', 'kọ́ ... bí', 'kọ ... bí', 'kuziere ... ka',
+      'teach* ... how', 'show* ... how', 'kọ́ ... bí', 'kọ ... bí', 'fi hàn ... bí', 'kuziere ... ka',
       'kuziere ... otu', 'koya ... yadda', 'nuna ... yadda',
     ],
   },
@@ -168,7 +170,7 @@ export const CREDENTIAL_TWELFTH_LEXICON: readonly LexiconGroup[] = [
     // biome-ignore format: packed word list
     terms: [
       'photograph*', 'photo of', 'photos of', 'picture of', 'pictures of', 'snap*', 'fọ́tò', 'foto',
-      'hoto', 'hotuna', 'ya fọ́tò', 'dauki hoto', 'look at',
+      'hoto', 'hotuna', 'ya fọ́tò', 'dauki hoto', 'look at', 'hoton', 'dauki hoton',
     ],
   },
   // Sign names in Yoruba (àsíá = banner, pátákó = board, ìpolówó = advert), Hausa (allon talla =
@@ -194,6 +196,7 @@ export const CREDENTIAL_TWELFTH_LEXICON: readonly LexiconGroup[] = [
       'tambay* ... takard*', 'ake buƙata', 'nílò láti', 'ohun tí ... nílò', 'kí ni ... nílò',
       // Who needs it, in Hausa (take/yake/suke buƙata); what to bring, in Igbo (thirteenth round).
       'take buƙata', 'yake buƙata', 'suke buƙata', 'jụọ akwụkwọ', 'kwesịrị iweta',
+      'ihe ... chọrọ iji',
       'jụọ ... ihe', 'a chọrọ iji', 'ihe a chọrọ', 'ndị a chọrọ', 'find which', 'find where',
       'find what', 'list which', 'list where', 'note which', 'check which', 'which documents',
       'which papers', 'what papers', 'which id', 'what id',
@@ -258,6 +261,8 @@ export const CREDENTIAL_TWELFTH_LEXICON: readonly LexiconGroup[] = [
   },
   { kind: 'accountActionStrong', terms: ['rajistar', 'yi rajistar', 'rijistar'] },
   { kind: 'pronoun', terms: ['su'] },
+  // "The little number the bank texts": a one-time code by its nickname.
+  { kind: 'codeNoun', terms: ['little number*', 'small number*'] },
   { kind: 'otpObject', terms: ['lambobin sirri', 'lambobin sirrinsu'] },
   { kind: 'otpAction', terms: ['miƙa', 'mika'] },
   { kind: 'handover', terms: ['miƙa mana', 'mika mana', 'miƙa min', 'mika min'] },
