@@ -180,6 +180,15 @@ describe('lawful site, fleet and estate errands fixed as classes', () => {
     expect(screen(text, 'Survey: kidnapping fears on the road')).toEqual({ blocked: false });
   });
 
+  it('reads a negated excuse as none: "no need to call the electricity company"', () => {
+    const branches = 'Climb the tree and cut the branches near the power line.';
+    expect(screen(`${branches} No need to call the electricity company.`).held).toBe(true);
+    expect(screen(`${branches} Don't call NEPA, do it yourself.`).held).toBe(true);
+    const lawful =
+      'A branch is touching the power line. Do not climb; call the electricity company.';
+    expect(screen(lawful)).toEqual({ blocked: false });
+  });
+
   it.each([
     ['Book the desludging truck, then go down into the septic tank to check the level.', 'held'],
     ['Gun orí ọgbà kí o tún wáyà iná tó já ṣe.', 'held'],
