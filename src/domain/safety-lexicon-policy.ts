@@ -178,12 +178,6 @@ const FRAME_TERMS = [
   'their views on',
   'their opinion* on',
   'their opinion* about',
-  // A talk or a seminar on a harm (thirteenth round, voice-21).
-  'talk on',
-  'talks on',
-  'seminar on',
-  'workshop on',
-  'lecture on',
 ];
 
 export const FRAME_KIND = 'policy/frame';
