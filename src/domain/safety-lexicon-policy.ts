@@ -29,6 +29,7 @@ import {
   THIRTEENTH_SURVEYED_CRIMES,
   THIRTEENTH_TRADERS_SPECS,
 } from './safety-lexicon-thirteenth-traders.ts';
+import { THIRTEENTH_WORKSITES_SPECS } from './safety-lexicon-thirteenth-worksites.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -59,6 +60,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...THIRTEENTH_RESEARCH_SPECS,
   ...THIRTEENTH_RESEARCH_LOOKALIKE_SPECS,
   ...THIRTEENTH_TRADERS_SPECS,
+  ...THIRTEENTH_WORKSITES_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
@@ -200,6 +202,9 @@ const AFTER_FRAME_TERMS = [
   'poll',
   'interview*',
   'victim*',
+  // "kidnapping fear", a survey's subject (thirteenth round, voice-21).
+  'fear',
+  'fears',
 ];
 export const AFTER_FRAME_KIND = 'policy/after';
 /** "do not enter or photograph": the negation reaches past "or". */

@@ -270,13 +270,16 @@ function applyRule(
   };
   const report = (m: Match, reason: string): void => {
     if (titleLabel(m, safe, context)) return;
+    // A negated excuse excuses nothing: "no need to call the electricity company" (thirteenth
+    // round, voice-21).
     const excused = excuses.some(
       (x) =>
-        sameSentence(x, m.first) ||
-        sameSentence(x, m.last) ||
-        (TEXT_SCOPE.has(category) &&
-          ((text.length <= SHORT_TEXT_CHARS && sentencesApart(x, m) <= EXCUSE_SENTENCES_MAX) ||
-            nearby(x, m))),
+        (sameSentence(x, m.first) ||
+          sameSentence(x, m.last) ||
+          (TEXT_SCOPE.has(category) &&
+            ((text.length <= SHORT_TEXT_CHARS && sentencesApart(x, m) <= EXCUSE_SENTENCES_MAX) ||
+              nearby(x, m)))) &&
+        !negatedHere(x, tags),
     );
     const outcome = excused ? (rule.outcome === 'refuse' ? 'hold' : undefined) : rule.outcome;
     if (!outcome || (outcome === 'hold' && keptOff(category, tags))) return;
