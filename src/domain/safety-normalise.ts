@@ -252,7 +252,7 @@ export function parseDoc(raw: string): Doc {
     }
     // A full stop after a single letter is spelling-out ("o. t. p."), not a sentence end; nor
     // after a title on one line ("to Mr. Eke's drink": thirteenth round, voice-20).
-    const titled = newlines === 0 && isTitleWord(out, n - previousLength, previousLength);
+    const titled = ended && newlines === 0 && isTitleWord(out, n - previousLength, previousLength);
     if (wordStarts.length > 0 && ended && !titled && (previousLength > 1 || newlines > 1)) {
       sentence += 1;
     }
