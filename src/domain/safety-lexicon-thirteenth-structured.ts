@@ -50,7 +50,7 @@ const EACH_VOTER: Terms = [
 /** A person held somewhere until money comes. */
 // biome-ignore format: packed word list
 const HELD_THERE: Terms = [
-  'keep her there', 'keep him there', 'keep them there', 'keep her in', 'keep him in',
+  'keep her there', 'keep him there', 'keep them there',
   'hold her there', 'hold him there', 'lock her in', 'lock him in', 'lock her up', 'lock him up',
   'keep her locked', 'keep him locked', 'hold am there', 'keep am there',
   'ku riƙe ta', 'ku rike ta', 'ku riƙe shi', 'ku rike shi', 'ẹ mú u dúró', 'jide ya',
@@ -61,19 +61,19 @@ const UNTIL_PAID: Terms = [
   'till ... transfer*', 'till ... money', 'har sai ... biya', 'títí ... fi san', 'ruo mgbe ... kwụ',
 ];
 
-/** Something put in one person's drink. */
+/** Something put in one person's drink (food is cooked for people: seasoning, medicine). */
 const INTO: Terms = ['add*', 'pour*', 'put', 'mix*', 'empty', 'drop*', 'tip*'];
 // biome-ignore format: packed word list
 const THEIR_DRINK: Terms = [
-  "'s drink", 'drink only', 'cup only', 'his drink', 'her drink', 'his cup', 'her cup', "'s cup", 'his glass',
-  'her glass', "'s glass", 'his tea', 'her tea', 'his food', 'her food', "'s food",
+  "'s drink", 'drink only', 'cup only', 'his drink', 'her drink', 'his cup', 'her cup', "'s cup",
+  'his glass', 'her glass', "'s glass", 'his tea', 'her tea',
 ];
 /** A substance of ours, and only that person to take it. */
 // biome-ignore format: packed word list
 const OURS_ONLY: Terms = [
   'the small bottle', 'bottle we give', 'sachet we give', 'powder we give', 'liquid we give',
   'the contents of', 'the powder', 'drink only', 'cup only', 'do not let anyone else',
-  "don't let anyone else", 'nobody else', 'no one else', 'make nobody else',
+  "don't let anyone else", 'make nobody else',
 ];
 
 /** A tracker put on someone else's car. */
@@ -137,14 +137,14 @@ const FILM: Terms = ['film*', 'record*', 'shoot*', 'video*', 'livestream*', 'str
 // biome-ignore format: packed word list
 const HAVING_SEX: Terms = [
   'having sex', 'have sex', 'people having sex', 'couple having sex', 'sex scene*', 'sex tape*',
-  'sex video*', 'dey do am', 'na-enwe mmekọ', 'suna jima',
+  'sex video*', 'dey knack', 'dey do sex',
 ];
 
 /** A group told to leave a place by a date, under threat. */
 // biome-ignore format: packed word list
 const OR_ELSE: Terms = [
   'or face consequences', 'or face the consequences', 'or face ... consequences',
-  'or face what follows', 'or else', 'or they will see', 'or dem go see', 'must leave',
+  'or face what follows', 'or they will see', 'or dem go see',
 ];
 // biome-ignore format: packed word list
 const TRADERS_GROUP: Terms = [
@@ -183,7 +183,8 @@ export const THIRTEENTH_STRUCTURED_SPECS: readonly CategorySpec[] = [
       {
         name: "claiming to be an agency's examiner or officer",
         outcome: 'refuse',
-        act: ['you are a', 'you are an', "you're a", "you're an", 'you be', 'as a', 'as an'],
+        // "works as a police officer" is someone's job: the claim is the Operator's.
+        act: ['you are a', 'you are an', "you're a", "you're an", 'you be'],
         obj: AGENCY.flatMap((agency) => OFFICIAL_ROLE.map((role) => `${agency} ${role}`)),
         forward: 12,
         backward: 0,
