@@ -21,6 +21,7 @@ import { CREDENTIAL_TWELFTH_SPECS } from './safety-lexicon-twelfth-credential.ts
 import { THIRTEENTH_HARM_SPECS } from './safety-lexicon-thirteenth-harm.ts';
 import { THIRTEENTH_LANGUAGE_SPECS } from './safety-lexicon-thirteenth-languages.ts';
 import { THIRTEENTH_HOUSEHOLD_SPECS } from './safety-lexicon-thirteenth-households.ts';
+import { THIRTEENTH_STRUCTURED_SPECS } from './safety-lexicon-thirteenth-structured.ts';
 import {
   THIRTEENTH_RESEARCH_LOOKALIKE_SPECS,
   THIRTEENTH_RESEARCH_SPECS,
@@ -61,6 +62,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...THIRTEENTH_RESEARCH_LOOKALIKE_SPECS,
   ...THIRTEENTH_TRADERS_SPECS,
   ...THIRTEENTH_WORKSITES_SPECS,
+  ...THIRTEENTH_STRUCTURED_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

@@ -208,6 +208,20 @@ const isSentenceEnd = (code: number): boolean =>
 let OUT = new Uint8Array(4096);
 const ASCII = new TextDecoder('latin1');
 
+/** Titles written with a full stop before a name: mr, mrs, ms, dr, prof, engr, rev, hon. */
+const TITLE_WORDS = ['mr', 'mrs', 'ms', 'dr', 'prof', 'engr', 'rev', 'hon'];
+
+function isTitleWord(out: Uint8Array, start: number, length: number): boolean {
+  if (length < 2 || length > 4) return false;
+  for (const word of TITLE_WORDS) {
+    if (word.length !== length) continue;
+    let same = true;
+    for (let k = 0; k < length && same; k += 1) same = out[start + k] === word.charCodeAt(k);
+    if (same) return true;
+  }
+  return false;
+}
+
 export function parseDoc(raw: string): Doc {
   const folded = fold(raw);
   if (OUT.length < folded.length) OUT = new Uint8Array(folded.length * 2);
@@ -236,8 +250,12 @@ export function parseDoc(raw: string): Doc {
       i += 1;
       continue;
     }
-    // A full stop after a single letter is spelling-out ("o. t. p."), not a sentence end.
-    if (wordStarts.length > 0 && ended && (previousLength > 1 || newlines > 1)) sentence += 1;
+    // A full stop after a single letter is spelling-out ("o. t. p."), not a sentence end; nor
+    // after a title on one line ("to Mr. Eke's drink": thirteenth round, voice-20).
+    const titled = ended && newlines === 0 && isTitleWord(out, n - previousLength, previousLength);
+    if (wordStarts.length > 0 && ended && !titled && (previousLength > 1 || newlines > 1)) {
+      sentence += 1;
+    }
     if (wordStarts.length > 0) out[n++] = 32;
     const start = n;
     let last = -1;
