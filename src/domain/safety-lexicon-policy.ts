@@ -21,6 +21,7 @@ import { CREDENTIAL_TWELFTH_SPECS } from './safety-lexicon-twelfth-credential.ts
 import { THIRTEENTH_HARM_SPECS } from './safety-lexicon-thirteenth-harm.ts';
 import { THIRTEENTH_LANGUAGE_SPECS } from './safety-lexicon-thirteenth-languages.ts';
 import { THIRTEENTH_HOUSEHOLD_SPECS } from './safety-lexicon-thirteenth-households.ts';
+import { THIRTEENTH_COMMUNITY_SPECS } from './safety-lexicon-thirteenth-community.ts';
 import {
   THIRTEENTH_RESEARCH_LOOKALIKE_SPECS,
   THIRTEENTH_RESEARCH_SPECS,
@@ -59,6 +60,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...THIRTEENTH_RESEARCH_SPECS,
   ...THIRTEENTH_RESEARCH_LOOKALIKE_SPECS,
   ...THIRTEENTH_TRADERS_SPECS,
+  ...THIRTEENTH_COMMUNITY_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
@@ -220,6 +222,7 @@ const ASK_OTHER_TERMS = [
   'inquir*',
   'find out',
   'tambayi',
+  'tambaye',
   'jụọ',
   'béèrè',
   'beere',
@@ -237,6 +240,8 @@ const ASK_TERMS = [
   'question*',
   'poll',
   'tambayi',
+  // Hausa "tambaye su ko", the form before a pronoun (thirteenth round, voice-19).
+  'tambaye',
   'tambaya*',
   'jụọ',
   'ajụjụ',
