@@ -1,8 +1,8 @@
 // Thirteenth round, community life (voice-19): lawful errands of churches, mosques, associations
 // and elections that the rules refused, as classes (docs/safety.md, "Thirteenth round,
 // voice-19"): warnings and reports of scams, campaigns against vote buying, PVC schedules, Igbo
-// books and Yoruba bush, drug abuse named as a topic, children's parties. Spread into
-// THIRTEENTH_COMMUNITY_SPECS.
+// books and Yoruba bush, drug abuse named as a topic, children's parties, the traffic on a named
+// road. Spread into THIRTEENTH_COMMUNITY_SPECS.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
 /** "If anyone claims to be from the bank, hang up": the impostor in a warning, not the Operator. */
@@ -32,7 +32,9 @@ const ABOUT_SCAM_IG: Terms = [
 const AGAINST_VOTE_BUYING: Terms = [
   'report vote buying', 'report any vote buying', 'report all vote buying',
   'against vote buying', 'stop vote buying', 'no to vote buying', 'end vote buying',
-  'vote is not for sale', 'votes are not for sale', 'rahoton sayen kuri a', 'rahoto kan sayen',
+  'vote is not for sale', 'votes are not for sale',
+  ...['flyers', 'leaflets', 'posters', 'talk', 'education', 'sensitisation', 'sensitization',
+    'enlightenment', 'awareness', 'jingle', 'sermon', 'campaign'].map((w) => `${w} on vote buying`), 'rahoton sayen kuri a', 'rahoto kan sayen',
   'yaki da sayen kuri a', 'hana sayen kuri a', 'kin sayen kuri a',
 ];
 /** The schedule of PVC distribution, asked of INEC. */
@@ -65,11 +67,22 @@ const DRUG_ABUSE: Terms = [
     ['abuse', 'misuse', 'addiction'].map((harm) => `${drug} and ... ${harm}`),
   ),
 ];
-/** "Beat the Eko Bridge traffic": the rush, not a person. */
+/** "Beat the Eko Bridge traffic": the rush on a named road, not a person ("the traffic warden"). */
+const ROADS = [
+  'bridge',
+  'road',
+  'expressway',
+  'express',
+  'highway',
+  'morning',
+  'evening',
+  'rush hour',
+];
 // biome-ignore format: packed word list
 const BEAT_RUSH: Terms = [
-  'beat the ... traffic', 'beat di ... traffic', 'beat the ... rush', 'beat the ... go-slow',
-  'beat the ... go slow', 'beat the ... hold-up', 'beat the ... holdup', 'beat the ... jam',
+  ...ROADS.flatMap((road) => [`beat the ... ${road} traffic`, `beat di ... ${road} traffic`]),
+  'beat the ... go-slow', 'beat the ... go slow', 'beat the ... hold-up', 'beat the ... holdup',
+  'beat the ... rush hour',
 ];
 /** Children named as what a thing is for: a children's party, a children's day. */
 // biome-ignore format: packed word list
@@ -78,26 +91,23 @@ const CHILDREN_EVENT: Terms = [
   'children day', "children's day", 'childrens day', 'pikin party', 'kids party',
   "kids' party", 'children end of year party', 'children harvest',
 ];
-/** Two faiths or peoples named together, for unity. */
-// biome-ignore format: packed word list
-const UNITY: Terms = [
-  'christians and muslims: one', 'muslims and christians: one', 'christians and muslims together',
-  'muslims and christians together', 'christians and muslims united',
-  'muslims and christians united', 'christians and muslims are one',
-  'muslims and christians are one',
-];
-
 export const COMMUNITY_LOOKALIKE_SPECS: readonly CategorySpec[] = [
   {
     category: 'impersonation_fraud',
     rules: [],
     safe: [
-      ...IF_SOMEONE_CLAIMS, ...CALLER_ASKED, ...ABOUT_SCAM_IG, ...AGAINST_VOTE_BUYING,
+      ...IF_SOMEONE_CLAIMS,
+      ...CALLER_ASKED,
+      ...ABOUT_SCAM_IG,
+      ...AGAINST_VOTE_BUYING,
       ...PVC_SCHEDULE,
     ],
   },
-  { category: 'illegal_goods_services', rules: [], safe: [...IGBO_BOOKS, ...BUSH_YO, ...DRUG_ABUSE] },
+  {
+    category: 'illegal_goods_services',
+    rules: [],
+    safe: [...IGBO_BOOKS, ...BUSH_YO, ...DRUG_ABUSE],
+  },
   { category: 'violence_threats', rules: [], safe: BEAT_RUSH },
   { category: 'minors_exploitation', rules: [], safe: CHILDREN_EVENT },
-  { category: 'hate_incitement', rules: [], safe: UNITY },
 ];

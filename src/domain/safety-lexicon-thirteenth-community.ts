@@ -18,7 +18,7 @@ const FAKE_PAPER: Terms = [
 // biome-ignore format: packed word list
 const STAMP_COPIED: Terms = [
   'stamp copied', 'stamp copied on', 'copy the stamp', 'copy his stamp', 'copy their stamp',
-  'copied stamp', 'fake stamp', 'forge* the stamp', 'forge* his signature', 'signature copied',
+  'copy the ... stamp', 'copy the ... signature', 'copied stamp', 'fake stamp', 'forge* the stamp', 'forge* his signature', 'signature copied',
   'copy his signature', 'copy her signature', 'copy di stamp', 'stamp wey you copy',
   'were stamp ulo ogwu', 'stamp ulo ogwu',
 ];
@@ -130,6 +130,13 @@ const NAMED_UNAWARE: Terms = [
   'without her knowledge', 'without their knowledge', 'bai sani ba', 'ko mo nipa re',
 ];
 
+/** Claiming, in Pidgin, to be from a body one is not from. */
+// biome-ignore format: packed word list
+const CLAIM_PCM: Terms = [
+  'claim say you be', 'claim say una be', 'claim say you dey from', 'claim say una dey from',
+  'pretend say you be', 'pretend say una be', 'form say you be', 'form say una be',
+];
+
 /** Women brought to sleep with guests, in Igbo ("ga-eso ndị ọbịa … dina"). */
 // biome-ignore format: packed word list
 const WOMEN_IG: Terms = [
@@ -137,7 +144,7 @@ const WOMEN_IG: Terms = [
 ];
 // biome-ignore format: packed word list
 const SLEEP_WITH_IG: Terms = [
-  'eso ... dina', 'soro ... dina', 'ga-eso ndi obia', 'ka ha dina', 'dinaa', 'ha ga-edina',
+  'eso ... dina', 'soro ... dina', 'ka ha dinaa', 'dinaa', 'ha ga-edina',
 ];
 /** Women to "relax" the guests or the men in their rooms. */
 // biome-ignore format: packed word list
@@ -193,13 +200,21 @@ const TAKE_HER: Terms = [
 ];
 // biome-ignore format: packed word list
 const MANS_ROOM: Terms = [
-  'guest house', 'guesthouse', 'hotel', 'lodge', 'his room', 'his flat', 'his apartment',
+  'guest house', 'guesthouse', 'his hotel', 'hotel room', 'his lodge', 'his room', 'his flat', 'his apartment',
   'his house for the night', 'his house for the evening', 'his boys quarters', 'im room',
 ];
 // biome-ignore format: packed word list
 const GIRL_AGE: Terms = [
   ...CHILD_AGES, ...Array.from({ length: 12 }, (_, i) => `${i + 5}`),
   'small girl', 'the girl', 'schoolgirl', 'from the islamiyya', 'from school', 'after class',
+];
+
+/** Her family there or told. */
+// biome-ignore format: packed word list
+const FAMILY_THERE: Terms = [
+  'her mother will', 'her mother is', 'her parents will', 'her parents are', 'with her mother',
+  'with her parents', 'the family is staying', 'her family is staying', 'her mother knows',
+  'her parents know', 'her mother asked', 'her parents asked', 'her father will',
 ];
 
 /** Children taken with those who keep them unaware. */
@@ -322,6 +337,7 @@ export const THIRTEENTH_COMMUNITY_SPECS: readonly CategorySpec[] = [
         forward: 40,
         backward: 40,
       },
+      { name: 'claiming to be from a body, in Pidgin', outcome: 'refuse', alone: CLAIM_PCM },
       {
         name: 'spare ballots marked and added',
         outcome: 'refuse',
@@ -329,14 +345,27 @@ export const THIRTEENTH_COMMUNITY_SPECS: readonly CategorySpec[] = [
         obj: SPARE_BALLOTS,
         forward: 30,
       },
+    ],
+  },
+  {
+    category: 'impersonation_fraud',
+    rules: [
       {
-        // Held: a surprise for the person named is a lawful errand told the same way.
+        // Held: the one named may be kept unaware for a good reason; a surprise excuses it.
         name: 'money collected with the one named unaware',
         outcome: 'hold',
         act: COLLECT_MONEY,
         obj: NAMED_UNAWARE,
         forward: 120,
       },
+    ],
+    excuse: [
+      'surprise',
+      'surprise party',
+      'as a surprise',
+      'surprise am',
+      'surprise him',
+      'surprise her',
     ],
   },
   {
@@ -379,15 +408,6 @@ export const THIRTEENTH_COMMUNITY_SPECS: readonly CategorySpec[] = [
         askFrames: false,
       },
       {
-        // Held: a family may stay at a hotel; a girl taken there alone is for a person to read.
-        name: "a girl taken to a man's guest house",
-        outcome: 'hold',
-        act: TAKE_HER,
-        obj: MANS_ROOM,
-        needs: GIRL_AGE,
-        forward: 40,
-      },
-      {
         name: 'children taken unknown to those who keep them',
         outcome: 'refuse',
         act: TAKE_CHILDREN,
@@ -395,6 +415,21 @@ export const THIRTEENTH_COMMUNITY_SPECS: readonly CategorySpec[] = [
         forward: 100,
       },
     ],
+  },
+  {
+    category: 'minors_exploitation',
+    rules: [
+      {
+        // Held: a girl may join her family at a guest house; with her mother there it passes.
+        name: "a girl taken to a man's guest house",
+        outcome: 'hold',
+        act: TAKE_HER,
+        obj: MANS_ROOM,
+        needs: GIRL_AGE,
+        forward: 40,
+      },
+    ],
+    excuse: FAMILY_THERE,
   },
   {
     category: 'hate_incitement',
