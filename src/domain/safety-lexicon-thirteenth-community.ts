@@ -84,14 +84,16 @@ const NO_CALLS: Terms = [
 /** Paying voters who vote for the party, or show their ballot. */
 // biome-ignore format: packed word list
 const PAY: Terms = [
-  'give*', 'pay*', 'hand*', 'fun', 'ba', 'biya', 'nye', 'dash',
+  // Not Yoruba "fún" or Hausa "ba" alone: too common to tag in every text; with who is paid.
+  'give*', 'pay*', 'hand*', 'biya', 'nye', 'dash', 'fun enikeni', 'fun awon to', 'ba duk wanda',
+  'ba kowane',
 ];
 // biome-ignore format: packed word list
 const VOTERS: Terms = [
   'each voter', 'every voter', 'any voter', 'voters who', 'voter who', 'anyone who vote*',
   'anybody who vote*', 'whoever vote*', 'anybody wey vote*', 'anyone wey vote*',
-  'everybody wey vote*', 'enikeni to ba dibo', 'enikeni to dibo', 'awon to ba dibo',
-  'duk wanda ya zabi', 'duk wanda ya jefa', 'onye obula tuuru', 'onye obula votuuru',
+  'everybody wey vote*', 'to ba dibo', 'to dibo', 'to ba dibo fun',
+  'ya zabi', 'ya jefa', 'onye obula tuuru', 'onye obula votuuru',
 ];
 // biome-ignore format: packed word list
 const FOR_US_OR_SHOWN: Terms = [
@@ -205,7 +207,7 @@ const MANS_ROOM: Terms = [
 ];
 // biome-ignore format: packed word list
 const GIRL_AGE: Terms = [
-  ...CHILD_AGES, ...Array.from({ length: 12 }, (_, i) => `${i + 5}`),
+  ...CHILD_AGES,
   'small girl', 'the girl', 'schoolgirl', 'from the islamiyya', 'from school', 'after class',
 ];
 

@@ -74,9 +74,11 @@ const CLASSES: Class[] = [
         'marked for our party.',
       'Give anybody wey vote for us 5k after dem show you di paper.',
       'Fún ẹnikẹ́ni tó bá dìbò fún ẹgbẹ́ wa ní ₦2,000 lẹ́yìn ìdìbò.',
+      "Ka ba duk wanda ya zabi jam'iyyarmu naira dubu biyu bayan ya nuna maka takardarsa.",
     ],
     allowed: [
       'Give each voter in the queue a sachet of water while they wait; it is hot.',
+      'Ka ba duk wanda ya zo rumfar zabe ruwa, rana na da zafi.',
       'Give each voter who asks a copy of the INEC leaflet on how to thumbprint the ballot ' +
         'correctly.',
     ],
