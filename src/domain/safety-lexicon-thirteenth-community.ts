@@ -162,8 +162,7 @@ const RELAX_MEN: Terms = [
 ];
 // biome-ignore format: packed word list
 const ROOM_OR_PAID: Terms = [
-  'room', 'rooms', 'for room', 'hotel', 'the night', 'tonight', 'pay dem', 'pay them',
-  'k each', 'each', 'you understand', 'you get',
+  'room', 'rooms', 'for room', 'hotel', 'the night', 'tonight', 'pay dem', 'pay them', 'k each',
 ];
 
 /** Children sent out to beg, and what they are given taken from them. */
@@ -279,9 +278,9 @@ const LIVE_POLE: Terms = [
 ];
 // biome-ignore format: packed word list
 const FIX_UP: Terms = [
-  'tie', 'tie the', 'tie it', 'tie am', 'hang the', 'hang it', 'hang am', 'fix the', 'fix it',
-  'fix am', 'mount the', 'mount it', 'attach the', 'attach it', 'nail the', 'nail it',
-  'put the', 'put it',
+  // Not "put" or "fix": too common to tag in every text for this pair.
+  'tie', 'tie the', 'tie it', 'tie am', 'hang the', 'hang it', 'hang am', 'mount the', 'mount it',
+  'attach the', 'attach it', 'nail the', 'nail it',
 ];
 
 export const THIRTEENTH_COMMUNITY_SPECS: readonly CategorySpec[] = [
@@ -451,7 +450,6 @@ export const THIRTEENTH_COMMUNITY_SPECS: readonly CategorySpec[] = [
         outcome: 'refuse',
         act: CURSED,
         obj: DRIVEN_OUT,
-        needs: DIRECTED,
         forward: 40,
         signFrames: false,
       },
