@@ -132,6 +132,14 @@ const NAMED_UNAWARE: Terms = [
   'without her knowledge', 'without their knowledge', 'bai sani ba', 'ko mo nipa re',
 ];
 
+/** The money brought to the writer, not to the treasurer. */
+// biome-ignore format: packed word list
+const TO_ME: Terms = [
+  'bring it to me', 'bring them to me', 'bring am give me', 'bring am come', 'give it to me',
+  'hand it to me', 'send it to me', 'to my account', 'into my account', 'keep it for me',
+  'kawo min', 'mu wa fun mi', 'weta ya nye m',
+];
+
 /** Claiming, in Pidgin, to be from a body one is not from. */
 // biome-ignore format: packed word list
 const CLAIM_PCM: Terms = [
@@ -146,7 +154,10 @@ const WOMEN_IG: Terms = [
 ];
 // biome-ignore format: packed word list
 const SLEEP_WITH_IG: Terms = [
-  'eso ... dina', 'soro ... dina', 'ka ha dinaa', 'dinaa', 'ha ga-edina',
+  // With the night or the room: a walk may put a space in "dina", and Igbo "dị na" (is at) is
+  // everywhere.
+  'eso ... dina n abali', 'soro ... dina n abali', 'eso ... dina n ime ulo',
+  'soro ... dina n ime ulo',
 ];
 /** Women to "relax" the guests or the men in their rooms. */
 // biome-ignore format: packed word list
@@ -201,21 +212,16 @@ const TAKE_HER: Terms = [
 ];
 // biome-ignore format: packed word list
 const MANS_ROOM: Terms = [
-  'guest house', 'guesthouse', 'his hotel', 'hotel room', 'his lodge', 'his room', 'his flat', 'his apartment',
-  'his house for the night', 'his house for the evening', 'his boys quarters', 'im room',
+  // Someone's ("Alhaji's guest house"), not "the guest house where her parents stay": a
+  // category's excuses reach all its rules, so the family is told apart by the room, not excused.
+  's guest house', 's guesthouse', 's hotel room', 's lodge', 'his hotel', 'his room',
+  'his flat', 'his apartment', 'his lodge', 'his boys quarters', 'im room',
+  'his house for the night', 'his house for the evening',
 ];
 // biome-ignore format: packed word list
 const GIRL_AGE: Terms = [
   ...CHILD_AGES,
   'small girl', 'the girl', 'schoolgirl', 'from the islamiyya', 'from school', 'after class',
-];
-
-/** Her family there or told. */
-// biome-ignore format: packed word list
-const FAMILY_THERE: Terms = [
-  'her mother will', 'her mother is', 'her parents will', 'her parents are', 'with her mother',
-  'with her parents', 'the family is staying', 'her family is staying', 'her mother knows',
-  'her parents know', 'her mother asked', 'her parents asked', 'her father will',
 ];
 
 /** Children taken with those who keep them unaware. */
@@ -248,6 +254,21 @@ const GROUP_MORE: Terms = [
   'non-indigenes', 'non indigenes', 'settlers', 'tiv*', 'fulani*', 'igbo trader*',
   'hausa trader*', 'northerners', 'easterners',
 ];
+/** A group told to go home, in Yoruba and Pidgin ("ẹ padà sílé yín", "Lagos no be your own"). */
+// biome-ignore format: packed word list
+const GO_HOME: Terms = [
+  'pada sile yin', 'pada si ile yin', 'pada si ilu yin', 'pada si ibi ti e ti wa', 'kuro ni ilu wa',
+  'kuro ni ile wa', 'no be your own', 'no be una own', 'no be una land', 'go back una place',
+  'go back to una', 'una go back', 'ilu wa ki i se tiyin', 'ki i se ilu yin',
+];
+
+/** Put up in writing: "go home" said to a group is ordinary speech after a meeting. */
+// biome-ignore format: packed word list
+const WRITTEN: Terms = [
+  'banner*', 'poster*', 'flyer*', 'leaflet*', 'placard*', 'print*', 'paint*', 'spray*', 'paste*',
+  'tẹ ìwé', 'te iwe', 'lẹ̀', 'àsíá', 'kọ sí', 'ko si ogiri',
+];
+
 /** Called cursed and to be driven out, the group named elsewhere ("they are cursed"). */
 // biome-ignore format: packed word list
 const CURSED: Terms = [
@@ -352,21 +373,14 @@ export const THIRTEENTH_COMMUNITY_SPECS: readonly CategorySpec[] = [
     category: 'impersonation_fraud',
     rules: [
       {
-        // Held: the one named may be kept unaware for a good reason; a surprise excuses it.
+        // Held, and only with the money brought to the writer: a surprise is kept the same way.
         name: 'money collected with the one named unaware',
         outcome: 'hold',
         act: COLLECT_MONEY,
         obj: NAMED_UNAWARE,
+        needs: TO_ME,
         forward: 120,
       },
-    ],
-    excuse: [
-      'surprise',
-      'surprise party',
-      'as a surprise',
-      'surprise am',
-      'surprise him',
-      'surprise her',
     ],
   },
   {
@@ -421,7 +435,7 @@ export const THIRTEENTH_COMMUNITY_SPECS: readonly CategorySpec[] = [
     category: 'minors_exploitation',
     rules: [
       {
-        // Held: a girl may join her family at a guest house; with her mother there it passes.
+        // Held: a girl may be taken to a relative's guest house; a person reads it.
         name: "a girl taken to a man's guest house",
         outcome: 'hold',
         act: TAKE_HER,
@@ -430,7 +444,6 @@ export const THIRTEENTH_COMMUNITY_SPECS: readonly CategorySpec[] = [
         forward: 40,
       },
     ],
-    excuse: FAMILY_THERE,
   },
   {
     category: 'hate_incitement',
@@ -441,6 +454,16 @@ export const THIRTEENTH_COMMUNITY_SPECS: readonly CategorySpec[] = [
         act: EVICT,
         obj: GROUP_MORE,
         needs: DIRECTED,
+        forward: 60,
+        backward: 60,
+        signFrames: false,
+      },
+      {
+        name: 'a group told to go home, in Yoruba and Pidgin',
+        outcome: 'refuse',
+        act: GO_HOME,
+        obj: REGION_GROUP,
+        needs: WRITTEN,
         forward: 60,
         backward: 60,
         signFrames: false,
