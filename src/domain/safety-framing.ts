@@ -157,7 +157,9 @@ function cuesOf(tags: Tagger): Cues {
   return cues;
 }
 
-const NEW_PHRASE_RE = / (?:to|the|a|an) /;
+// Yoruba "láti", Hausa "don"/"domin", Igbo "iji": "to" (in order to) in those languages ("gun òrùlé
+// … láti so àsíá", climb the roof to tie the banner: thirteenth round, voice-19).
+const NEW_PHRASE_RE = / (?:to|the|a|an|lati|don|domin|iji) /;
 
 function anyAfter(list: readonly Tag[], last: Tag): boolean {
   for (const t of list) {

@@ -1171,7 +1171,8 @@ export const CONCEPT_SPECS: readonly CategorySpec[] = [
         act: [
           'no ... should be allowed', 'no ... allowed to rent', 'no ... allowed to buy',
           'should not be allowed', 'not be allowed', 'must not be allowed',
-          'ban*', 'exclude*', 'do not rent to', "don't rent to", 'not to rent to',
+          // "ban*" read "banners" as a ban (thirteenth round, voice-19).
+          'ban', 'bans', 'banned', 'banning', 'banish*', 'exclude*', 'do not rent to', "don't rent to", 'not to rent to',
           'do not sell to', "don't sell to", 'not to sell to', 'do not employ', "don't employ",
           'do not hire', "don't hire", 'not to hire', 'refuse* to rent', 'refuse* to sell',
           'refuse* to serve', 'keep out', 'no place for',

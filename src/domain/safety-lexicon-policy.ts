@@ -22,6 +22,7 @@ import { THIRTEENTH_HARM_SPECS } from './safety-lexicon-thirteenth-harm.ts';
 import { THIRTEENTH_LANGUAGE_SPECS } from './safety-lexicon-thirteenth-languages.ts';
 import { THIRTEENTH_HOUSEHOLD_SPECS } from './safety-lexicon-thirteenth-households.ts';
 import { THIRTEENTH_STRUCTURED_SPECS } from './safety-lexicon-thirteenth-structured.ts';
+import { THIRTEENTH_COMMUNITY_SPECS } from './safety-lexicon-thirteenth-community.ts';
 import {
   THIRTEENTH_RESEARCH_LOOKALIKE_SPECS,
   THIRTEENTH_RESEARCH_SPECS,
@@ -63,6 +64,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...THIRTEENTH_TRADERS_SPECS,
   ...THIRTEENTH_WORKSITES_SPECS,
   ...THIRTEENTH_STRUCTURED_SPECS,
+  ...THIRTEENTH_COMMUNITY_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
@@ -227,6 +229,7 @@ const ASK_OTHER_TERMS = [
   'inquir*',
   'find out',
   'tambayi',
+  'tambaye',
   'jụọ',
   'béèrè',
   'beere',
@@ -244,6 +247,8 @@ const ASK_TERMS = [
   'question*',
   'poll',
   'tambayi',
+  // Hausa "tambaye su ko", the form before a pronoun (thirteenth round, voice-19).
+  'tambaye',
   'tambaya*',
   'jụọ',
   'ajụjụ',
