@@ -59,9 +59,13 @@ let WALK: Walk = () => undefined;
 /** 1 for a char code the trie's root has an edge for (as a letter or literally). */
 const ROOT_EDGE = new Uint8Array(128);
 
+/** The lengths of the trie's traps: most hits are none of them and skip the string slice. */
+let TRAP_LENGTHS = new Set<number>();
+
 function install(trie: Trie): Trie {
   TRIE = trie;
   WALK = walkerOf(trie);
+  TRAP_LENGTHS = new Set([...trie.traps].map((t) => t.length));
   for (let code = 0; code < 128; code += 1) {
     const letter = LETTER_KEY[code] ?? -1;
     const literal = LITERAL_KEY[code] ?? -1;
@@ -227,7 +231,7 @@ function hasLetter(text: string, s: number, e: number): boolean {
  *  one word that spells a term of two once its space is ignored (Yoruba "dáadáa", well, is not
  *  Hausa "da adda": docs/safety.md, "Twelfth round, languages"). */
 function isTrap(doc: Doc, s: number, e: number, w0: number, w1: number): boolean {
-  if (!TRIE!.traps.has(doc.text.slice(s, e))) return false;
+  if (!TRAP_LENGTHS.has(e - s) || !TRIE!.traps.has(doc.text.slice(s, e))) return false;
   if (w1 === w0) return true;
   for (let w = w0; w <= w1; w += 1) if (doc.squeezed[w]) return false;
   return true;
