@@ -122,14 +122,16 @@ function messageAsked(action: Tag, tags: Tagger): boolean {
 /** How far a warning's negation may stand before the credential it keeps. */
 const WARNING_LETTERS_MAX = 40;
 
+/** "No bank will ever ask for your OTP": a warning right before the act ("ever" between). */
+const warnedRightBefore = (act: Tag, tags: Tagger): boolean =>
+  tags('warningNegation').some((n) => sameSentence(n, act) && within(gap(n, act), 5));
+
 /** A warning's negation between the act and the credential: "read them this: 'never give anyone
  *  your PIN'" (docs/safety.md, "Thirteenth round"). */
 function warnedBetween(action: Tag, object: Tag, tags: Tagger): boolean {
-  const warnings = tags('warningNegation');
-  // "No bank will ever ask for your OTP": the warning right before the act ("ever" between).
-  if (warnings.some((n) => sameSentence(n, action) && within(gap(n, action), 5))) return true;
+  if (warnedRightBefore(action, tags)) return true;
   if (object.cs < action.ce) return false;
-  return warnings.some(
+  return tags('warningNegation').some(
     (n) =>
       n.cs >= action.ce &&
       n.ce <= object.cs &&
@@ -152,7 +154,7 @@ function keptByWarning(object: Tag, tags: Tagger): boolean {
   // Or a scam message's asking, reported or asked about ("has had calls asking for OTPs").
   return (
     negatedAct(tags('negation'), last, tags) ||
-    tags('warningNegation').some((n) => sameSentence(n, last) && within(gap(n, last), 5)) ||
+    warnedRightBefore(last, tags) ||
     messageReceived(last, tags) ||
     messageAsked(last, tags)
   );

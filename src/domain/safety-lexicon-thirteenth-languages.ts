@@ -2,6 +2,7 @@
 // missed, as classes with their look-alikes (docs/safety.md, "Thirteenth round"). Appended to
 // POLICY_SPECS; terms as speakers write them, tone marks folded.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
+import { FOOD } from './safety-lexicon-twelfth-languages-harm.ts';
 
 /** Something put into a person's food or drink: medicine, a powder, "this thing". */
 // biome-ignore format: packed word list
@@ -11,11 +12,6 @@ const PUT_INTO: Terms = [
   'tinye ọgwụ', 'gwakọta ọgwụ', 'tinye ihe a', 'tinye ntụ', 'put medicine', 'put this medicine',
   'put dis medicine', 'put this powder', 'put dis powder', 'pour this powder', 'mix this powder',
   'put the powder', 'mix the powder', 'put something inside', 'put am inside',
-];
-// biome-ignore format: packed word list
-const FOOD: Terms = [
-  'ọbẹ̀', 'oúnjẹ', 'omi', 'tíì', 'ẹ̀kọ', 'àmàlà', 'abinci*', 'miya*', 'shayi*', 'ruwa*', 'tuwo*',
-  'kunu', 'nri', 'ofe', 'mmiri', 'food', 'soup', 'drink', 'tea', 'stew', 'pap', 'water', 'beer',
 ];
 /** Kept from the person who eats it, or meant to make them ill. */
 // biome-ignore format: packed word list
@@ -101,7 +97,7 @@ export const THIRTEENTH_LANGUAGE_SPECS: readonly CategorySpec[] = [
         name: 'something put in food, unknown to the eater or to make them ill',
         outcome: 'refuse',
         act: PUT_INTO,
-        obj: FOOD,
+        obj: [...FOOD, 'beer'],
         needs: UNKNOWN_OR_ILL,
         forward: 60,
       },

@@ -27,8 +27,9 @@ const POISON_IN: Terms = [
   'tinye nsi', 'tinye ọgwụ oke', 'gwakọta nsi', 'put rat poison', 'mix rat poison',
   'put sniper', 'pour sniper', 'put otapiapia',
 ];
+/** Food and drink, in the five languages. */
 // biome-ignore format: packed word list
-const FOOD: Terms = [
+export const FOOD: Terms = [
   'ọbẹ̀', 'oúnjẹ', 'omi', 'tíì', 'ẹ̀kọ', 'àmàlà', 'abinci*', 'miya*', 'shayi*', 'ruwa*', 'tuwo*',
   'kunu', 'nri', 'ofe', 'mmiri', 'tii', 'food', 'soup', 'drink', 'tea', 'stew', 'pap', 'water',
 ];

@@ -3,14 +3,11 @@
 // and the lawful church, mosque, association and election errands fixed as classes pass while
 // their harmful twins are still refused.
 import { describe, expect, it } from 'vitest';
-import { screenTask, type SafetyVerdict } from '../../src/domain/safety-filter.ts';
+import { describeClasses, type SafetyClass, screenerTitled } from '../support/safety-classes.ts';
 
-const screen = (instructions: string, title = 'Errand'): SafetyVerdict =>
-  screenTask({ type: 'field_task', title, instructions });
+const screen = screenerTitled('Errand');
 
-type Class = { name: string; category: string; harmful: string[]; allowed: string[] };
-
-const CLASSES: Class[] = [
+const CLASSES: SafetyClass[] = [
   {
     name: 'a paper called fake, or an official stamp copied onto it',
     category: 'illegal_goods_services',
@@ -205,20 +202,7 @@ const CLASSES: Class[] = [
   },
 ];
 
-for (const c of CLASSES) {
-  describe(c.name, () => {
-    for (const text of c.harmful) {
-      it(`catches: ${text}`, () => {
-        const verdict = screen(text);
-        expect(verdict.blocked || verdict.held === true).toBe(true);
-        expect(verdict.blocked || verdict.held ? verdict.category : undefined).toBe(c.category);
-      });
-    }
-    for (const text of c.allowed) {
-      it(`passes: ${text}`, () => expect(screen(text)).toEqual({ blocked: false }));
-    }
-  });
-}
+describeClasses(CLASSES, screen);
 
 describe('lawful community errands fixed as classes', () => {
   it.each([

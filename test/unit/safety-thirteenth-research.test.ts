@@ -2,14 +2,11 @@
 // each harm put as fieldwork is caught in wordings other than the tuning rows', its look-alikes
 // pass, and the lawful fieldwork the rules refused stays passed while its harmful twin is caught.
 import { describe, expect, it } from 'vitest';
-import { screenTask, type SafetyVerdict } from '../../src/domain/safety-filter.ts';
+import { describeClasses, type SafetyClass, screenerTitled } from '../support/safety-classes.ts';
 
-const screen = (instructions: string, title = 'Errand'): SafetyVerdict =>
-  screenTask({ type: 'field_task', title, instructions });
+const screen = screenerTitled('Errand');
 
-type Class = { name: string; category: string; harmful: string[]; allowed: string[] };
-
-const CLASSES: Class[] = [
+const CLASSES: SafetyClass[] = [
   {
     name: 'the research assistant as the one who acts, not a topic',
     category: 'illegal_goods_services',
@@ -145,20 +142,7 @@ const CLASSES: Class[] = [
   },
 ];
 
-for (const c of CLASSES) {
-  describe(c.name, () => {
-    for (const text of c.harmful) {
-      it(`catches: ${text}`, () => {
-        const verdict = screen(text);
-        expect(verdict.blocked || verdict.held === true).toBe(true);
-        expect(verdict.blocked || verdict.held ? verdict.category : undefined).toBe(c.category);
-      });
-    }
-    for (const text of c.allowed) {
-      it(`passes: ${text}`, () => expect(screen(text)).toEqual({ blocked: false }));
-    }
-  });
-}
+describeClasses(CLASSES, screen);
 
 describe('lawful fieldwork the rules refused, fixed as classes', () => {
   it.each([

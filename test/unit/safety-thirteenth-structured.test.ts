@@ -2,14 +2,11 @@
 // agents' structured briefs. Each harm is caught in wordings other than the tuning rows', in
 // steps and headings as agents write them, and its look-alikes pass.
 import { describe, expect, it } from 'vitest';
-import { screenTask, type SafetyVerdict } from '../../src/domain/safety-filter.ts';
+import { describeClasses, type SafetyClass, screenerTitled } from '../support/safety-classes.ts';
 
-const screen = (instructions: string, title = 'Errand'): SafetyVerdict =>
-  screenTask({ type: 'field_task', title, instructions });
+const screen = screenerTitled('Errand');
 
-type Class = { name: string; category: string; harmful: string[]; allowed: string[] };
-
-const CLASSES: Class[] = [
+const CLASSES: SafetyClass[] = [
   {
     name: "claiming to be an agency's examiner or officer; its card made for the Operator",
     category: 'impersonation_fraud',
@@ -129,20 +126,7 @@ const CLASSES: Class[] = [
   },
 ];
 
-for (const c of CLASSES) {
-  describe(c.name, () => {
-    for (const text of c.harmful) {
-      it(`catches: ${text}`, () => {
-        const verdict = screen(text);
-        expect(verdict.blocked || verdict.held === true).toBe(true);
-        expect(verdict.blocked || verdict.held ? verdict.category : undefined).toBe(c.category);
-      });
-    }
-    for (const text of c.allowed) {
-      it(`passes: ${text}`, () => expect(screen(text)).toEqual({ blocked: false }));
-    }
-  });
-}
+describeClasses(CLASSES, screen);
 
 describe('false refusals fixed as classes', () => {
   it.each([

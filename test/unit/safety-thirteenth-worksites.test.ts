@@ -3,14 +3,11 @@
 // and its look-alikes pass; the lawful site, fleet and estate errands fixed as classes stay fixed
 // while their harmful twins are still caught.
 import { describe, expect, it } from 'vitest';
-import { type SafetyVerdict, screenTask } from '../../src/domain/safety-filter.ts';
+import { describeClasses, type SafetyClass, screenerTitled } from '../support/safety-classes.ts';
 
-const screen = (instructions: string, title = 'Site errand'): SafetyVerdict =>
-  screenTask({ type: 'field_task', title, instructions });
+const screen = screenerTitled('Site errand');
 
-type Class = { name: string; category: string; harmful: string[]; allowed: string[] };
-
-const CLASSES: Class[] = [
+const CLASSES: SafetyClass[] = [
   {
     name: 'in while the guard sleeps, or a latch worked with a wire',
     category: 'trespass_break_in',
@@ -142,20 +139,7 @@ const CLASSES: Class[] = [
   },
 ];
 
-for (const c of CLASSES) {
-  describe(c.name, () => {
-    for (const text of c.harmful) {
-      it(`catches: ${text}`, () => {
-        const verdict = screen(text);
-        expect(verdict.blocked || verdict.held === true).toBe(true);
-        expect(verdict.blocked || verdict.held ? verdict.category : undefined).toBe(c.category);
-      });
-    }
-    for (const text of c.allowed) {
-      it(`passes: ${text}`, () => expect(screen(text)).toEqual({ blocked: false }));
-    }
-  });
-}
+describeClasses(CLASSES, screen);
 
 describe('lawful site, fleet and estate errands fixed as classes', () => {
   it.each([
