@@ -44,6 +44,7 @@ import {
   gap,
   overlaps,
   sameSentence,
+  releaseTags,
   tagDocument,
   within,
   type Tag,
@@ -56,7 +57,7 @@ import {
   shownCaptchaNouns,
   twelfthFramed,
 } from './safety-credential-frames.ts';
-import { askedWhether, negatedAct } from './safety-framing.ts';
+import { askedWhether, negatedAct, releaseCues } from './safety-framing.ts';
 import { keptOff, policyFindings, type PolicyFinding } from './safety-policy.ts';
 import { readerHoldDoc } from './safety-reader.ts';
 import { SAFETY_CATEGORIES, type SafetyCategory, type SafetyVerdict } from './safety-verdict.ts';
@@ -458,6 +459,15 @@ function heldVerdict(holds: readonly PolicyFinding[]): SafetyVerdict {
  * hold's reasons may quote the matched words (staff only).
  */
 export function screenTask(input: TaskText): SafetyVerdict {
+  try {
+    return screenOnce(input);
+  } finally {
+    releaseTags();
+    releaseCues();
+  }
+}
+
+function screenOnce(input: TaskText): SafetyVerdict {
   const docs = readings(parseDoc(documentOf(input)));
   const rules = strongest(docs.map((doc) => rulesVerdict(input, doc)));
   const doc = docs[0]!;
@@ -472,7 +482,12 @@ export function screenTask(input: TaskText): SafetyVerdict {
 
 /** The rules alone, without the learned reader: what the reader's trainer and bench compare to. */
 export function screenRules(input: TaskText): SafetyVerdict {
-  return strongest(readings(parseDoc(documentOf(input))).map((doc) => rulesVerdict(input, doc)));
+  try {
+    return strongest(readings(parseDoc(documentOf(input))).map((doc) => rulesVerdict(input, doc)));
+  } finally {
+    releaseTags();
+    releaseCues();
+  }
 }
 
 function rulesVerdict(input: TaskText, doc: Doc): SafetyVerdict {

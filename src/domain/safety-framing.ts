@@ -137,11 +137,20 @@ type Cues = {
   frames: readonly Tag[];
   negations: readonly Tag[];
 };
-/** The cues of a document, once per document (framedMatch runs for every candidate match). */
-const CUES = new WeakMap<Tagger, Cues>();
+/** The cues of the documents read last, once per document (framedMatch runs for every candidate
+ *  match): a two-entry memo by identity, not a WeakMap, whose ephemeron each screen made cost the
+ *  scavenges (docs/safety.md, "Fourteenth round, cost"). */
+let CUES_TAGS: [Tagger | undefined, Tagger | undefined] = [undefined, undefined];
+let CUES_OF: [Cues | undefined, Cues | undefined] = [undefined, undefined];
+
+/** Forgets the memo once a screen is done, so nothing of it outlives the screen. */
+export function releaseCues(): void {
+  CUES_TAGS = [undefined, undefined];
+  CUES_OF = [undefined, undefined];
+}
 
 function cuesOf(tags: Tagger): Cues {
-  let cues = CUES.get(tags);
+  let cues = CUES_TAGS[0] === tags ? CUES_OF[0] : CUES_TAGS[1] === tags ? CUES_OF[1] : undefined;
   if (!cues) {
     const cueNegatives = tags('cueNegative');
     cues = {
@@ -152,7 +161,8 @@ function cuesOf(tags: Tagger): Cues {
       // "bus stop": a place, not "stop" as a negation.
       negations: tags('negation').filter((c) => !touchesAny(c, cueNegatives)),
     };
-    CUES.set(tags, cues);
+    CUES_TAGS = [tags, CUES_TAGS[0]];
+    CUES_OF = [cues, CUES_OF[0]];
   }
   return cues;
 }

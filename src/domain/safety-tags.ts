@@ -59,13 +59,17 @@ let WALK: Walk = () => undefined;
 /** 1 for a char code the trie's root has an edge for (as a letter or literally). */
 const ROOT_EDGE = new Uint8Array(128);
 
-/** The lengths of the trie's traps: most hits are none of them and skip the string slice. */
-let TRAP_LENGTHS = new Set<number>();
+/** The trie's traps by length: a hit is compared in place with the few of its length, never
+ *  sliced (a slice a hit was ~5 % of a 2 KB brief's allocation, docs/safety.md, "Fourteenth
+ *  round, cost"). */
+let TRAPS_BY_LENGTH: (readonly string[] | undefined)[] = [];
 
 function install(trie: Trie): Trie {
   TRIE = trie;
   WALK = walkerOf(trie);
-  TRAP_LENGTHS = new Set([...trie.traps].map((t) => t.length));
+  TRAPS_BY_LENGTH = [];
+  for (const trap of trie.traps)
+    TRAPS_BY_LENGTH[trap.length] = [...(TRAPS_BY_LENGTH[trap.length] ?? []), trap];
   for (let code = 0; code < 128; code += 1) {
     const letter = LETTER_KEY[code] ?? -1;
     const literal = LITERAL_KEY[code] ?? -1;
@@ -154,8 +158,18 @@ function walkerOf(trie: Trie): Walk {
       const gap = (flags & GAP_LINK) !== 0 ? GAP[node]! : 0;
       if (gap !== 0 && atWordEnd && p < text.length) {
         let q = p + 1;
+        // A gap's next word is walked only when its first letter has an edge there: most have
+        // none, and the call was ~40 % of a 2 KB brief's walks (docs/safety.md, "Fourteenth
+        // round, cost").
+        const open = LINKS[gap] !== 0 || ENDS_FROM[gap] !== ENDS_FROM[gap + 1];
         for (let skipped = 0; skipped <= GAP_WORDS_MAX && q < text.length; skipped += 1) {
-          walk(text, gap, q, AT_START, hits);
+          const c = text.charCodeAt(q);
+          const k = c < 128 ? LETTER_KEY[c]! : -1;
+          if (
+            open ||
+            (k >= 0 && (EDGE[gap * EDGES + k] !== 0 || EDGE[gap * EDGES + LITERAL_KEY[c]!] !== 0))
+          )
+            walk(text, gap, q, AT_START, hits);
           const space = text.indexOf(' ', q);
           if (space < 0 || space - q > GAP_WORD_LENGTH_MAX) break;
           q = space + 1;
@@ -231,7 +245,11 @@ function hasLetter(text: string, s: number, e: number): boolean {
  *  one word that spells a term of two once its space is ignored (Yoruba "dáadáa", well, is not
  *  Hausa "da adda": docs/safety.md, "Twelfth round, languages"). */
 function isTrap(doc: Doc, s: number, e: number, w0: number, w1: number): boolean {
-  if (!TRAP_LENGTHS.has(e - s) || !TRIE!.traps.has(doc.text.slice(s, e))) return false;
+  const same = TRAPS_BY_LENGTH[e - s];
+  if (same === undefined) return false;
+  let trapped = false;
+  for (let i = 0; i < same.length && !trapped; i += 1) trapped = doc.text.startsWith(same[i]!, s);
+  if (!trapped) return false;
   if (w1 === w0) return true;
   for (let w = w0; w <= w1; w += 1) if (doc.squeezed[w]) return false;
   return true;
@@ -259,6 +277,14 @@ const TAGGED_RING = 4;
 const TAGGED_DOCS = new Array<Doc | undefined>(TAGGED_RING);
 const TAGGED_MAPS = new Array<ReadonlyMap<LexiconKind, readonly Tag[]> | undefined>(TAGGED_RING);
 let taggedNext = 0;
+
+/** Empties the ring once a screen is done: its maps are garbage then, and kept in it they were
+ *  most of what each young-generation scavenge had to copy (~0.5 MB, ~0.7 ms a scavenge on a
+ *  2 KB brief's worker), the cause of the p99's tail (docs/safety.md, "Fourteenth round, cost"). */
+export function releaseTags(): void {
+  TAGGED_DOCS.fill(undefined);
+  TAGGED_MAPS.fill(undefined);
+}
 
 /** Every hit of every kind in `doc`, by kind (tagDocument's hits as a map). */
 export function tagsOf(doc: Doc): ReadonlyMap<LexiconKind, readonly Tag[]> {
