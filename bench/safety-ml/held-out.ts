@@ -8,4 +8,5 @@ export const HELD_OUT: ReadonlySet<string> = new Set([
   'voice-8',
   'voice-12',
   'voice-15',
+  'voice-22',
 ]);

@@ -88,6 +88,12 @@ const VOICES: Record<string, string> = {
   'voice-19.jsonl': 'v19-',
   'voice-20.jsonl': 'v20-',
   'voice-21.jsonl': 'v21-',
+  'voice-22.jsonl': 'v22-',
+  'voice-23.jsonl': 'v23-',
+  'voice-24.jsonl': 'v24-',
+  'voice-25.jsonl': 'v25-',
+  'voice-26.jsonl': 'v26-',
+  'voice-27.jsonl': 'v27-',
 };
 /** Voice sets weighted to look-alikes (most rows allowed), outside the 40–60 % of VOICES. */
 const LOOKALIKE_VOICES: Record<string, string> = { 'voice-11.jsonl': 'v11-' };
