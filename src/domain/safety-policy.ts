@@ -250,12 +250,24 @@ function applyRule(
   context: Context,
   found: PolicyFinding[],
 ): void {
-  const { text, tags, titleLetters } = context;
+  const { tags } = context;
   const kinds = RULE_KINDS[s]![i]!;
-  // Most rules find nothing in a text: answer before any work.
+  // Most rules find nothing in a text: answer before any work, and before the closures of
+  // matchRule, whose context V8 makes on entry (~25 % of a 2 KB brief's garbage made here).
   const alone = tags(kinds.alone);
   const pairable = rule.act && rule.obj && tags(kinds.act).length > 0;
   if (alone.length === 0 && !(pairable && tags(kinds.obj).length > 0)) return;
+  matchRule(spec, kinds, rule, context, found);
+}
+
+function matchRule(
+  spec: CategorySpec,
+  kinds: RuleKinds,
+  rule: PolicyRule,
+  context: Context,
+  found: PolicyFinding[],
+): void {
+  const { text, tags, titleLetters } = context;
   const category = spec.category;
   const safe = tags(kinds.safe);
   const excuses = tags(kinds.excuse);
