@@ -277,10 +277,9 @@ function signageFramed(action: Tag, object: Tag, tags: Tagger): boolean {
   const [first, last] = action.cs <= object.cs ? [action, object] : [object, action];
   // A sign's words stand in its own sentence, as the policy rules read them: "…where they are
   // displayed. 4. Solve the puzzles" is a new step, not the sign's wording (docs/safety.md).
-  const quotedAfter = tags('signageBefore').some(
-    (b) =>
-      within(gap(b, first), 12) && sameSentence(b, first) && !pivotBetween(b.ce, first.cs, tags),
-  );
+  const quotes = (b: Tag): boolean =>
+    within(gap(b, first), 12) && sameSentence(b, first) && !pivotBetween(b.ce, first.cs, tags);
+  const quotedAfter = tags('signageBefore').some(quotes) || tags('signQuoteBefore').some(quotes);
   const labelled = tags('signageAfter').some(
     (t) =>
       within(gap(last, t), 16) &&
@@ -344,7 +343,10 @@ function rulesFor(doc: Doc, tags: Tagger): Rule[] {
   if (captcha.length > 0)
     rules.push({
       category: 'captcha_solving',
-      actions: live(tags('captchaAction'), describing),
+      // "e-filing portal": "filing" reads "filling" (fourteenth round).
+      actions: live(tags('captchaAction'), describing).filter(
+        (a) => !touchesAny(a, tags('captchaNegative')),
+      ),
       objects: captcha,
       accepts: () => true,
     });

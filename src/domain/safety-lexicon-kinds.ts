@@ -49,7 +49,10 @@ export type CredentialKind =
   | 'credentialCue'
   | 'messageAsks'
   | 'captchaNoun'
-  | 'captchaQualifier';
+  | 'captchaQualifier'
+  // The fourteenth round's (safety-lexicon-fourteenth-credential.ts).
+  | 'captchaNegative'
+  | 'signQuoteBefore';
 
 /** Kinds of the policy rules (safety-policy.ts): `category/rule/role`, or `category/safe`. */
 export type PolicyKind = `${string}/${string}`;

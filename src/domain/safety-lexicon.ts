@@ -18,6 +18,7 @@ import { FRAMING_LEXICON } from './safety-lexicon-framing.ts';
 import type { LexiconGroup } from './safety-lexicon-kinds.ts';
 import { OTP_LEXICON } from './safety-lexicon-otp.ts';
 import { CREDENTIAL_TWELFTH_LEXICON } from './safety-lexicon-twelfth-credential.ts';
+import { CREDENTIAL_FOURTEENTH_LEXICON } from './safety-lexicon-fourteenth-credential.ts';
 
 export type {
   CredentialKind,
@@ -32,4 +33,5 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
   ...ACCOUNT_LEXICON,
   ...FRAMING_LEXICON,
   ...CREDENTIAL_TWELFTH_LEXICON,
+  ...CREDENTIAL_FOURTEENTH_LEXICON,
 ];
