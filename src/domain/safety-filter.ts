@@ -36,7 +36,7 @@
 // Over 400 lines: the credential rules (pairs, distances, framings) and the screen over them read
 // one folded document; split, each half would need the other's helpers.
 import type { LexiconKind } from './safety-lexicon.ts';
-import { AFTER_FRAME_KIND } from './safety-lexicon-policy.ts';
+import { AFTER_FRAME_KIND, ASK_KIND, WHETHER_KIND } from './safety-lexicon-policy.ts';
 import { documentOf, SCREEN_FIELD_CHARS_MAX, type TaskText } from './safety-document.ts';
 import { parseDoc, type Doc } from './safety-normalise.ts';
 import { readings, respell } from './safety-respell.ts';
@@ -76,7 +76,14 @@ export const PASS: SafetyVerdict = Object.freeze({ blocked: false });
  * A credential object. `marked`: a new/bulk marker or a count is next to it ("new Gmail",
  * "50 accounts"); `named`: a platform said as an account ("WhatsApp line", "Gmail for me").
  */
-type CredentialObject = { tag: Tag; platform: boolean; marked: boolean; named: boolean };
+type CredentialObject = {
+  tag: Tag;
+  platform: boolean;
+  marked: boolean;
+  named: boolean;
+  /** The noun phrase the object ends (a platform and its qualifier), if longer than the tag. */
+  phrase?: Tag;
+};
 const plainObject = (tag: Tag): CredentialObject => ({
   tag,
   platform: false,
@@ -169,6 +176,14 @@ function isMarked(o: Tag, news: readonly Tag[], counts: readonly Tag[]): boolean
   );
 }
 
+/** "Instagram profiles", "WhatsApp lines": the noun phrase ends on its qualifier, so an act
+ *  after it is paired from there ("30 Instagram profiles you create": fourteenth round). Only
+ *  the pairing: what frames the object ("… profiles for our campaign") still reads its tag. */
+function withQualifier(platform: Tag, qualifiers: readonly Tag[]): Tag | undefined {
+  const q = qualifiers.find((t) => t.w0 === platform.w1 + 1 && t.sent0 === platform.sent1);
+  return q ? { ...platform, e: q.e, ce: q.ce, w1: q.w1, sent1: q.sent1 } : undefined;
+}
+
 function accountObjects(doc: Doc, tags: Tagger): CredentialObject[] {
   const negatives = tags('accountNegative');
   const news = tags('newMarker');
@@ -178,10 +193,12 @@ function accountObjects(doc: Doc, tags: Tagger): CredentialObject[] {
     .map((tag) => ({ tag, platform: false, marked: isMarked(tag, news, counts), named: true }));
   const namers = [...tags('platformQualifier'), ...tags('handover')];
   const content = tags('platformNegative');
+  const qualifiers = tags('platformQualifier');
   const platforms = tags('platform')
     .filter((p) => !content.some((c) => gap(p, c) === 0 && c.w0 === p.w1 + 1))
     .map((tag) => ({
       tag,
+      phrase: withQualifier(tag, qualifiers),
       platform: true,
       marked: isMarked(tag, news, counts),
       named: namers.some((q) => sameSentence(q, tag) && within(gap(tag, q), 12)),
@@ -317,7 +334,17 @@ function framed(action: Tag, object: Tag, tags: Tagger): boolean {
     topicAfter ||
     negated(action, tags) ||
     researchFramed(action, object, tags) ||
-    (askedWhether(first, tags) && !actAfterPivot)
+    (askedWhether(first, tags) && !actAfterPivot) ||
+    (first === action && questionAuxiliary(action, tags))
+  );
+}
+
+/** "Survey: does the portal's robot check trouble students?": the act ("does") is the asked
+ *  question's own auxiliary, after an asking word in its sentence (fourteenth round). */
+function questionAuxiliary(action: Tag, tags: Tagger): boolean {
+  if (!tags(WHETHER_KIND).some((w) => w.s === action.s && w.e === action.e)) return false;
+  return tags(ASK_KIND).some(
+    (a) => a.ce <= action.cs && sameSentence(a, action) && !pivotBetween(a.ce, action.cs, tags),
   );
 }
 
@@ -345,7 +372,7 @@ function rulesFor(doc: Doc, tags: Tagger): Rule[] {
       category: 'captcha_solving',
       // "e-filing portal": "filing" reads "filling" (fourteenth round).
       actions: live(tags('captchaAction'), describing).filter(
-        (a) => !touchesAny(a, tags('captchaNegative')),
+        (a) => !touchesAny(a, tags('credentialActNegative')),
       ),
       objects: captcha,
       accepts: () => true,
@@ -355,7 +382,9 @@ function rulesFor(doc: Doc, tags: Tagger): Rule[] {
     rules.push({
       category: 'otp_handling',
       // "carry my papa go update him BVN": the verb takes a person along (twelfth round).
-      actions: live(tags('otpAction'), describing).filter((a) => !escorted(a, tags)),
+      actions: live(tags('otpAction'), describing).filter(
+        (a) => !escorted(a, tags) && !touchesAny(a, tags('credentialActNegative')),
+      ),
       objects: otp,
       accepts: () => true,
     });
@@ -433,8 +462,10 @@ function credentialFinding(doc: Doc, tags: Tagger, titleLetters = 0): Finding | 
         const at = Math.min(action.cs, object.tag.cs);
         if (best && at >= best.at) continue;
         if (!rule.accepts(action, object)) continue;
+        const after = object.phrase !== undefined && object.phrase.ce <= action.cs;
         const paired =
-          isPair(action, object.tag, tags) || titleBackref(action, object.tag, titleLetters, tags);
+          isPair(action, after ? object.phrase! : object.tag, tags) ||
+          titleBackref(action, object.tag, titleLetters, tags);
         if (!paired) continue;
         if (framed(action, object.tag, tags)) continue;
         if (twelfthFramed(rule.category, action, object, tags)) continue;

@@ -1,6 +1,6 @@
 // The fourteenth round's credential words (docs/safety.md, "Fourteenth round, the lead's
 // classes"): what the fresh voice sets 23–27 wrote that the credential rules of safety-filter.ts
-// did not know. Groups of the kinds those rules already read; two new kinds, `captchaNegative`
+// did not know. Groups of the kinds those rules already read; two new kinds, `credentialActNegative`
 // and `signQuoteBefore`.
 import type { LexiconGroup } from './safety-lexicon-kinds.ts';
 
@@ -21,15 +21,19 @@ export const CREDENTIAL_FOURTEENTH_LEXICON: readonly LexiconGroup[] = [
   // Typing a CAPTCHA in Yoruba (tẹ, press/type) and Igbo (dee, write; folds to "de", so it pairs
   // only with a CAPTCHA word, as it does with a PIN).
   { kind: 'captchaAction', terms: ['tẹ', 'dee', 'deta'] },
-  // Court and tax "filing": doubled letters are one, so "filing" reads "filling" (a CAPTCHA's
-  // form filled); the filing of papers is no such act.
+  // Words whose letters spell a CAPTCHA or code act but are none. Court and tax "filing":
+  // doubled letters are one, so "filing" reads "filling" (a CAPTCHA's form filled). Yoruba "dé"
+  // (arrive) folds to Igbo "dee" (write): "OTP tí kò dé", the code that did not arrive. Writing
+  // down what people answered (Igbo "dee ihe ha zara", Hausa "rubuta abin da") records a survey.
   {
-    kind: 'captchaNegative',
+    kind: 'credentialActNegative',
     // biome-ignore format: packed word list
     terms: [
       'e filing', 'efiling', 'filing portal*', 'filing system*', 'filing fee*', 'filing clerk*',
       'filing cabinet*', 'filing date*', 'filing deadline*', 'tax filing*', 'court filing*',
       'filing of', 'filing the suit', 'filing a suit', 'filing the case', 'filing a case',
+      'kò dé', 'kò tíì dé', 'dee ihe', 'dee azịza', 'rubuta abin da',
+      'rubuta amsa*',
     ],
   },
   // A sign's wording quoted after "which says" in Yoruba (tó sọ pé), Hausa (mai cewa, da ke

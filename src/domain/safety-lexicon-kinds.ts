@@ -51,7 +51,7 @@ export type CredentialKind =
   | 'captchaNoun'
   | 'captchaQualifier'
   // The fourteenth round's (safety-lexicon-fourteenth-credential.ts).
-  | 'captchaNegative'
+  | 'credentialActNegative'
   | 'signQuoteBefore';
 
 /** Kinds of the policy rules (safety-policy.ts): `category/rule/role`, or `category/safe`. */
