@@ -90,6 +90,27 @@ const POSTED_WHERE: Terms = [
   'village square', 'market', 'ẹgbẹ́', 'post*',
 ];
 
+/** A tenant put out by hand: the door taken off, the things thrown on the road for all to see. */
+// biome-ignore format: packed word list
+const PUT_OUT: Terms = [
+  'remove* the door', 'remove* ... door of', 'take* off the door', 'comot the door',
+  'comot im door', 'yọ ilẹ̀kùn', 'cire kofar', 'wepụ ọnụ ụzọ', 'throw* ... things outside',
+  'throw* ... things on the road', 'throw* ... load* outside', 'throw* ... load* for road',
+  'pack* ... things ... outside', 'kó ẹrù rẹ̀ sí', 'kó ẹrù wọn sí', 'ka fitar da kayansa',
+  'ka fitar da kayanta', 'tụpụ ihe ya',
+];
+// biome-ignore format: packed word list
+const TENANT: Terms = [
+  'tenant*', 'ayálégbé', 'dan haya', "'yan haya", 'mai haya', 'onye mgbazinye', 'the occupant',
+];
+/** Done in public or over a debt: "the carpenter will take off the door" is a repair. */
+// biome-ignore format: packed word list
+const FOR_ALL_TO_SEE: Terms = [
+  'everybody go see', 'everyone can see', 'everyone will see', 'for all to see', 'street',
+  'títì', 'for road', 'on the road', 'outside', 'waje', 'n\'ezí', 'owes', 'owing', 'arrears',
+  'rent', 'until he pays', 'until she pays', 'till he pays', 'till she pays',
+];
+
 /** Women filmed or photographed naked or bathing, in Yoruba, Hausa and Igbo. */
 // biome-ignore format: packed word list
 const FILM: Terms = [
@@ -229,6 +250,15 @@ export const FOURTEENTH_RURAL_SPECS: readonly CategorySpec[] = [
   {
     category: 'harassment_intimidation',
     rules: [
+      {
+        name: 'a tenant put out by hand, for all to see',
+        outcome: 'refuse',
+        act: PUT_OUT,
+        obj: TENANT,
+        needs: FOR_ALL_TO_SEE,
+        forward: 80,
+        backward: 80,
+      },
       {
         name: 'a photo posted to a group under a label',
         outcome: 'refuse',
