@@ -69,13 +69,14 @@ const NO_CHILDREN: Terms = [
 ];
 
 /** Our own Operator introduced as what they are. */
-const AS_OPERATOR = ['the errand operator', 'an errand operator', 'our errand operator'];
 // biome-ignore format: packed word list
-const OWN_OPERATOR: Terms = [
-  ...['introduce yourself as', 'present yourself as'].flatMap((verb) =>
-    [...AS_OPERATOR, 'the operator', 'our operator', 'our field operator'].map((who) => `${verb} ${who}`),
-  ),
+const AS_OPERATOR = [
+  'the errand operator', 'an errand operator', 'our errand operator', 'the operator',
+  'our operator', 'our field operator',
 ];
+const OWN_OPERATOR: Terms = ['introduce yourself as', 'present yourself as'].flatMap((verb) =>
+  AS_OPERATOR.map((who) => `${verb} ${who}`),
+);
 
 export const FOURTEENTH_RURAL_LAWFUL_SPECS: readonly CategorySpec[] = [
   { category: 'illegal_goods_services', rules: [], safe: IGBO_THE_BUSH },

@@ -115,7 +115,8 @@ const FOR_ALL_TO_SEE: Terms = [
 // biome-ignore format: packed word list
 const FILM: Terms = [
   'ya fídíò', 'ya fọ́tò', 'ya àwòrán', 'ya vidio', 'ɗauki bidiyo*', 'dauki bidiyo*',
-  'ɗauki hoto*', 'dauki hoto*', 'ɗauki hotuna*', 'dauki hotuna*', 'see foto', 'see vidiyo', 'see vidio', 'film*', 'video*',
+  'ɗauki hoto*', 'dauki hoto*', 'ɗauki hotuna*', 'dauki hotuna*', 'see foto', 'see vidiyo',
+  'see vidio', 'film*', 'video*',
 ];
 // biome-ignore format: packed word list
 const NAKED: Terms = [
