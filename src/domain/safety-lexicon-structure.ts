@@ -160,7 +160,10 @@ const CHILD: Terms = [
 const CHILD_WORK: Terms = [
   'housegirl', 'houseboy', 'house help', 'house work', 'housework', 'work for me', 'work for my',
   'to work for', 'work in my', 'work in our', 'can work in', 'to work in', 'work as', 'aikin',
-  'yi mana aiki', 'ta ọjà', 'ree', 'hawk*', 'instead of school',
+  // Igbo "ree" (sell) only in its phrases (fourteenth round): squeezed, a bare "ree" is Yoruba
+  // "rẹ̀" (his, her), after any child's age ("ọmọ ọdún mẹ́jọ … ṣọ́ọ̀bù rẹ̀").
+  'yi mana aiki', 'ta ọjà', 'ka ha ree', 'ka ọ ree', 'ka o ree', 'ka ha na-ere', 'ka ọ na-ere',
+  'ka o na-ere', 'ga-ere', 'ree ahịa', 'ree ihe', 'ree mmiri', 'hawk*', 'instead of school',
   'no need for school', 'no need go school', 'dípò kí ó lọ sí ilé ìwé', 'ba sai ta je makaranta',
   'abinci kawai', 'no tell the mama',
   'no tell her mama', 'no tell im mama', 'without telling the mother', "don't tell the mother",
