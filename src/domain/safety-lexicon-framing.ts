@@ -120,7 +120,9 @@ export const FRAMING_LEXICON: readonly LexiconGroup[] = [
     terms: [
       'says', 'said', 'saying', 'reads', 'reading', 'written', 'printed', 'displays', 'displayed',
       'the words', 'the wording', 'the phrase', 'slogan*', 'tagline*', 'headline*', 'caption*',
-      'titled', 'entitled', 'labelled', 'labeled', 'marked', 'advertis*', 'advert*', 'promot*',
+      'titled', 'entitled', 'labelled', 'labeled', 'marked', 'advertis*', 'advert*',
+      // Not "promot*": "the promoter" is a person, not a poster (fourteenth round, voice-25).
+      'promote', 'promotes', 'promoted', 'promoting', 'promotion*', 'promotional',
     ],
   },
   // Signage just after the phrase ("the 'Open Account Today' banner").
