@@ -62,13 +62,63 @@ const NOT_A_BLOW: Terms = [
   'physical warning sign*', 'physical warning notice*', 'lu ìlù', 'lù ìlù', 'ẹ lu ìlù',
 ];
 
+/** A wedding couple photographed at their own event: the cake, the dance, the entrance. A
+ *  couple "in their room" or "as they undress" still pairs with the rule's other objects. */
+// biome-ignore format: packed word list
+const AT_THEIR_EVENT = [
+  'as they', 'cut*', 'cutting', 'dance*', 'dancing', 'arrive*', 'arriving', 'enter*',
+  'entering', 'at the reception', 'at the altar', 'at the church', 'at the hall', 'at the venue',
+  'on stage', 'on the stage', 'on the dance floor', 'on the screen', 'on the big screen',
+  'exchang*', 'kneel*', 'walk* down', 'with their guests', 'with the guests', 'and the guests',
+  'with their families', 'and their families', 'and their parents', 'sign* the register',
+];
+// biome-ignore format: packed word list
+const THEIR_EVENT = [
+  'first dance', 'entrance', 'wedding', 'engagement', 'introduction', 'traditional wedding',
+  'cake', 'outfits', 'vows', 'exit', 'arrival', 'photoshoot', 'photo shoot', 'pre-wedding',
+  'prewedding', 'reception', 'love story',
+];
+// biome-ignore format: packed word list
+const WEDDING_COUPLE: Terms = [
+  ...AT_THEIR_EVENT.map((x) => `the couple ${x}`),
+  ...THEIR_EVENT.map((x) => `the couple's ${x}`),
+  'pre-wedding video*', 'pre-wedding photo*', 'pre-wedding shoot', 'prewedding video*',
+  'prewedding photo*', 'prewedding shoot', 'video of the couple on', 'photos of the couple on',
+];
+
+/** Supplies brought for the children at a party: they receive, nobody takes them anywhere.
+ *  Sweets and money are left out: they are how children are lured. */
+// biome-ignore format: packed word list
+const SUPPLIES = [
+  'party packs', 'packs', 'party bags', 'gift bags', 'souvenirs', 'juice', 'biscuits', 'snacks',
+  'food', 'drinks', 'cake', 'hats', 'party hats', 'balloons', 'toys', 'books', 'plates', 'cups',
+  'chairs', 'costumes',
+];
+// biome-ignore format: packed word list
+const FOR_THE_CHILDREN: Terms = SUPPLIES.flatMap((x) => [
+  `${x} for the children`, `${x} for the kids`, `${x} for all the children`,
+]);
+
+/** What a waiter puts in a guest's drink: ice, lemon, a straw. */
+// biome-ignore format: packed word list
+const GARNISH = ['ice', 'ice cubes', 'lemon', 'lime', 'a straw', 'the straw', 'sugar', 'mint'];
+const DRINK_GARNISHED: Terms = GARNISH.flatMap((g) =>
+  ['her drink', 'his drink', 'their drinks'].map((drink) => `${g} in ${drink}`),
+);
+
 /** The green room is where performers wait backstage, not "the green" (weed). */
 const GREEN_ROOM: Terms = ['green room*', 'greenroom*', 'green-room*'];
 
 export const EVENTS_LOOKALIKE_SPECS: readonly CategorySpec[] = [
   { category: 'illegal_goods_services', rules: [], safe: GREEN_ROOM },
+  { category: 'sexual_services', rules: [], safe: WEDDING_COUPLE },
+  { category: 'minors_exploitation', rules: [], safe: FOR_THE_CHILDREN },
   { category: 'sexual_services', rules: [], safe: GEAR_HOOKED_UP },
   { category: 'trespass_break_in', rules: [], safe: BREAK_AS_PAUSE },
   { category: 'impersonation_fraud', rules: [], safe: LABEL_TAGS },
-  { category: 'violence_threats', rules: [], safe: [...CANNOT_WALK_IN_SHOES, ...NOT_A_BLOW] },
+  {
+    category: 'violence_threats',
+    rules: [],
+    safe: [...CANNOT_WALK_IN_SHOES, ...NOT_A_BLOW, ...DRINK_GARNISHED],
+  },
 ];

@@ -5,6 +5,7 @@
 import { CHILD_AGES } from './safety-lexicon-person.ts';
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 import { EVENTS_LOOKALIKE_SPECS } from './safety-lexicon-fourteenth-events-lawful.ts';
+import { EVENTS_RIVAL_SPECS } from './safety-lexicon-fourteenth-events-rivals.ts';
 
 // ── Harm ────────────────────────────────────────────────────────────────────────────────────
 
@@ -21,6 +22,8 @@ const AS_THE_REAL: Terms = [
   'resembl* original', 'resembl* the original', 'resembl* the real', 'resembl* genuine',
   'same barcode', 'same bar code', 'same qr code', 'same qr', 'same serial number*',
   'same hologram', 'cloned barcode*', 'copied barcode*', 'like the real ones', 'as the real ones',
+  'fake ticket*', 'fake wristband*', 'fake vip', 'fake gate pass*', 'fake pass*',
+  'fake invitation*', 'counterfeit ticket*', 'cloned ticket*', 'duplicate ticket*',
   'jọ ti ojúlówó', 'jọ ojúlówó', 'bí ojúlówó', 'kamar na asali', 'kamar na gaske',
   'yie nke ezi', 'dị ka nke ezi',
 ];
@@ -89,7 +92,7 @@ const STILL_LIVE: Terms = [
 const BEAT: Terms = [
   'beat', 'beat him', 'beat her', 'beat am', 'flog*', 'slap*', 'punch*', 'kí ẹ lu', 'ẹ lu',
   'kí o lu', 'ẹ lù', 'kí ẹ nà', 'ẹ nà', 'yi masa duka', 'yi mata duka', 'ku yi wa', 'doke',
-  'dake shi', 'tie ya ihe', 'tie ya aka', 'pịa ya',
+  'dake shi', 'tie ya ihe', 'tie ya aka',
 ];
 // biome-ignore format: packed word list
 const UNTIL_HOSPITAL: Terms = [
@@ -185,6 +188,7 @@ const NIGHT_VENUE: Terms = [
 
 export const FOURTEENTH_EVENTS_SPECS: readonly CategorySpec[] = [
   ...EVENTS_LOOKALIKE_SPECS,
+  ...EVENTS_RIVAL_SPECS,
   {
     category: 'illegal_goods_services',
     rules: [

@@ -141,6 +141,8 @@ export const FRAMING_LEXICON: readonly LexiconGroup[] = [
   // biome-ignore format: packed word list
   {
     kind: 'splitTrap',
-    terms: ['a count', 'a counts', 'a counting', 'as usual', 'as usually', 'is d'],
+    // "play a" spells Igbo "pịa ya" (flog him), l and i being one letter ("play a song": fourteenth
+    // round, voice-25).
+    terms: ['a count', 'a counts', 'a counting', 'as usual', 'as usually', 'is d', 'play a'],
   },
 ];
