@@ -120,7 +120,9 @@ export const FRAMING_LEXICON: readonly LexiconGroup[] = [
     terms: [
       'says', 'said', 'saying', 'reads', 'reading', 'written', 'printed', 'displays', 'displayed',
       'the words', 'the wording', 'the phrase', 'slogan*', 'tagline*', 'headline*', 'caption*',
-      'titled', 'entitled', 'labelled', 'labeled', 'marked', 'advertis*', 'advert*', 'promot*',
+      'titled', 'entitled', 'labelled', 'labeled', 'marked', 'advertis*', 'advert*',
+      // Not "promot*": "the promoter" is a person, not a poster (fourteenth round, voice-25).
+      'promote', 'promotes', 'promoted', 'promoting', 'promotion*', 'promotional',
     ],
   },
   // Signage just after the phrase ("the 'Open Account Today' banner").
@@ -139,6 +141,8 @@ export const FRAMING_LEXICON: readonly LexiconGroup[] = [
   // biome-ignore format: packed word list
   {
     kind: 'splitTrap',
-    terms: ['a count', 'a counts', 'a counting', 'as usual', 'as usually', 'is d'],
+    // "play a" spells Igbo "pịa ya" (flog him), l and i being one letter ("play a song": fourteenth
+    // round, voice-25).
+    terms: ['a count', 'a counts', 'a counting', 'as usual', 'as usually', 'is d', 'play a'],
   },
 ];

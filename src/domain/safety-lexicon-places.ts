@@ -246,7 +246,13 @@ export const PLACES_SPECS: readonly CategorySpec[] = [
       'look* ... from outside', 'check* ... from outside', 'observe* ... from outside',
       'see ... from outside', 'from outside the compound', 'from outside the gate',
       'from outside the fence', 'no open', 'do not open', "don't open",
-      'no need to climb', 'without climbing', 'do not enter', 'do not touch', 'do not go',
+      'no need to climb', 'without climbing', 'do not enter', 'do not touch',
+      // Not "do not go" alone: "so the lights do not go off" keeps nobody off the hazard
+      // (fourteenth round, voice-25).
+      'do not go into', 'do not go in', 'do not go inside', 'do not go onto', 'do not go on',
+      'do not go past', 'do not go to', 'do not go near', 'do not go down', 'do not go up*',
+      'do not go under', 'do not go beyond', 'do not go behind', 'do not go close',
+      'do not go there', 'do not go out',
       'from the pavement', 'from a distance', 'stay off', 'stay out of the water', 'do not wade',
       'from the bank', 'stay outside', 'outside the cordon', 'daga nesa', 'daga wuri mai bushewa',
       'kada ka shiga', 'kar ka shiga', 'má ṣe wọ', 'láti ọ̀nà jínjìn', 'abanyela',

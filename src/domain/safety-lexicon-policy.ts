@@ -33,6 +33,7 @@ import {
 } from './safety-lexicon-thirteenth-traders.ts';
 import { THIRTEENTH_WORKSITES_SPECS } from './safety-lexicon-thirteenth-worksites.ts';
 import { FOURTEENTH_RURAL_SPECS } from './safety-lexicon-fourteenth-rural.ts';
+import { FOURTEENTH_EVENTS_SPECS } from './safety-lexicon-fourteenth-events.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -67,6 +68,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...THIRTEENTH_STRUCTURED_SPECS,
   ...THIRTEENTH_COMMUNITY_SPECS,
   ...FOURTEENTH_RURAL_SPECS,
+  ...FOURTEENTH_EVENTS_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
