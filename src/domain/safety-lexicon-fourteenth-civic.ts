@@ -11,7 +11,7 @@ import { CIVIC_LOOKALIKE_SPECS } from './safety-lexicon-fourteenth-civic-lawful.
 // biome-ignore format: packed word list
 const SWORN: Terms = [
   'affidavit*', 'sworn declaration*', 'statutory declaration*', 'sworn statement*',
-  'deposition*', 'declaration of age', 'change of name',
+  'deposition*',
 ];
 /** Sworn with nobody there to swear it. */
 // biome-ignore format: packed word list
@@ -29,8 +29,9 @@ const NO_DEPONENT: Terms = [
 /** Money handed over: to an official, it buys what the office should give for nothing. */
 // biome-ignore format: packed word list
 const MONEY_HANDED: Terms = [
-  'give*', 'pay*', 'drop*', 'hand*', 'settle*', 'settlement', 'tip*', 'squeeze',
-  'envelope', 'ba shi', 'ba su', 'bayar', 'fun won', 'fún wọn', 'nye ha', 'nye ya',
+  'pay*', 'drop*', 'settle*', 'settlement', 'envelope', 'squeeze', 'give ... #', 'hand ... #',
+  'give ... # k', 'give ... cash', 'give ... money', 'give ... something', 'hand ... cash',
+  'hand ... envelope', 'ba shi kudi', 'ba su kudi', 'fun won lowo', 'nye ha ego', 'nye ya ego',
 ];
 /** The police who hold a person. */
 // biome-ignore format: packed word list
@@ -43,8 +44,11 @@ const POLICE: Terms = [
 // biome-ignore format: packed word list
 const RELEASED: Terms = [
   ...['release', 'free'].flatMap((v) =>
-    ['my brother', 'my son', 'my husband', 'my cousin', 'my boy*', 'my sister', 'my wife', 'him',
-      'her', 'am', 'them', 'our member*'].map((who) => `${v} ${who}`),
+    // Not "her": "release her car" is a thing.
+    ['my brother', 'my son', 'my husband', 'my cousin', 'my boy*', 'my sister', 'my wife',
+      'my daughter', 'my mother', 'my father', 'him', 'am', 'them', 'our member*'].map(
+      (who) => `${v} ${who}`,
+    ),
   ),
   'so they let him go', 'so they let her go', 'let him go', 'let her go', 'let am go',
   'su sake shi', 'su sake ta', 'kí wọ́n tú u sílẹ̀', 'ki won tu u sile', 'ka ha hapụ ya',
@@ -257,8 +261,10 @@ export const FOURTEENTH_CIVIC_SPECS: readonly CategorySpec[] = [
         act: MONEY_HANDED,
         obj: POLICE,
         needs: RELEASED,
-        forward: 40,
-        backward: 40,
+        // The money right beside the officer: "pay the lawyer so he can ask the police to release
+        // him" is a fee to someone else.
+        forward: 12,
+        backward: 12,
       },
       {
         name: 'a court file lost for money',
