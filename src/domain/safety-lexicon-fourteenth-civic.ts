@@ -208,8 +208,17 @@ const NAMED_HOLDER: Terms = [
 const SIGN_AS: Terms = [
   'and sign', 'then sign', 'sign the', 'sign his', 'sign her', 'sign for', 'sign on',
   'and thumbprint', 'thumbprint the', 'collect the cheque', 'collect the payment',
-  'receive the payment', 'collect the compensation', 'collect his', 'collect her',
+  'receive the payment', 'collect the compensation',
 ];
+/** Who the Operator truly is to a named person: "you are Mr Ade's driver". A title and a
+ *  possessive, never an office: "say you be AEDC staff" is a claim to be from an agency. */
+const HONORIFICS = ['mr', 'mrs', 'miss', 'chief', 'alhaji', 'alhaja', 'dr', 'barrister'];
+// biome-ignore format: packed word list
+const ROLES = [
+  'lawyer', 'counsel', 'solicitor', 'driver', 'secretary', 'assistant', 'messenger', 'pa',
+  'dispatch rider', 'courier', 'colleague',
+];
+const ROLE_OF: Terms = HONORIFICS.flatMap((h) => ROLES.map((role) => `you are ${h} ... s ${role}`));
 // biome-ignore format: packed word list
 const IN_HIS_NAME: Terms = [
   'sign* ... in his name', 'sign* ... in her name', 'sign* ... in their name',
@@ -374,7 +383,7 @@ export const FOURTEENTH_CIVIC_SPECS: readonly CategorySpec[] = [
     // biome-ignore format: packed word list
     safe: [
       'sign* the visitor* book', "sign* the visitor's book", 'sign* the visitor* register',
-      'sign* the register', 'sign* in at', 'in his own name', 'in her own name',
+      'sign* the register', 'sign* in at', 'in his own name', 'in her own name', ...ROLE_OF,
     ],
   },
   {
