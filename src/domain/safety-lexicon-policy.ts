@@ -34,6 +34,7 @@ import {
 import { THIRTEENTH_WORKSITES_SPECS } from './safety-lexicon-thirteenth-worksites.ts';
 import { FOURTEENTH_RURAL_SPECS } from './safety-lexicon-fourteenth-rural.ts';
 import { FOURTEENTH_EVENTS_SPECS } from './safety-lexicon-fourteenth-events.ts';
+import { FOURTEENTH_CIVIC_SPECS } from './safety-lexicon-fourteenth-civic.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -69,6 +70,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...THIRTEENTH_COMMUNITY_SPECS,
   ...FOURTEENTH_RURAL_SPECS,
   ...FOURTEENTH_EVENTS_SPECS,
+  ...FOURTEENTH_CIVIC_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
