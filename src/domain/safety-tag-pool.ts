@@ -76,8 +76,9 @@ export function pooledList(first: Tag): Tag[] {
   if (listsOut < LISTS.length) {
     const list = LISTS[listsOut++]!;
     // To one, not to none: V8 frees the backing store of an array cut to length 0, and keeps it
-    // (up to 17 slots) for one cut to 1.
-    list.length = 1;
+    // (up to 17 slots) for one cut to 1. Most lists held one tag: those are not cut at all
+    // (setting a length is a call into the runtime, ~1.5 % of a 2 KB brief's time).
+    if (list.length !== 1) list.length = 1;
     list[0] = first;
     return list;
   }
