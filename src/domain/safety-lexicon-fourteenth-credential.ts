@@ -18,6 +18,9 @@ export const CREDENTIAL_FOURTEENTH_LEXICON: readonly LexiconGroup[] = [
       'da sunanka', 'a sunanka', "n'aha gị", 'n aha gi', "n'ekwentị gị",
     ],
   },
+  // "Fresh lines": Nigerian for new SIM lines, an account whatever the network ("10 fresh lines
+  // wey dem register for your name").
+  { kind: 'accountNoun', terms: ['fresh line*', 'fresh sim*'] },
   // Typing a CAPTCHA in Yoruba (tẹ, press/type) and Igbo (dee, write; folds to "de", so it pairs
   // only with a CAPTCHA word, as it does with a PIN).
   { kind: 'captchaAction', terms: ['tẹ', 'dee', 'deta'] },
