@@ -1,7 +1,7 @@
 // Fourteenth round, money, property and debt (voice-26): lawful errands the rules refused, as
 // classes (docs/safety.md, "Fourteenth round, voice-26"): lights and machines switched off, a
-// person asked to do a job, a person who is present, a count or a signature witnessed, a child's
-// school uniform. Spread into FOURTEENTH_DEBT_SPECS.
+// person asked to do a job, a person who is present, a POS agent's own float and terminal, a
+// child's school uniform. Spread into FOURTEENTH_DEBT_SPECS.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
 /** Switched off: "kill all the lights", "kill the gen" (the engine and "the light" are older). */
@@ -22,31 +22,30 @@ const ASKED_TO: Terms = [
   'allow him to', 'allow her to', 'ask am make e', 'tell am make e', 'beg him to', 'beg her to',
 ];
 
-/** A person who is there with the Operator: a landowner, a client at the plot. */
-// biome-ignore format: packed word list
-const PRESENT: Terms = [
-  'with him', 'with her', 'in his presence', 'in her presence', 'with him present',
-  'with her present', 'together with him', 'together with her', 'along with him',
+/** A person who is there with the Operator, the one who does the next thing beside them: "with
+ *  him, photograph the beacons" (not "photograph him with her"). */
+const WITH = [
+  'with him',
+  'with her',
+  'together with him',
+  'together with her',
+  'along with him',
   'along with her',
 ];
-/** A count, a signature or a weighing witnessed: "watch her count it". */
-const WITNESSED = [
-  'count*',
-  'sign*',
-  'weigh*',
-  'seal*',
-  'load*',
-  'fill*',
-  'pack*',
-  'measure*',
-  'credit*',
-  'enter*',
-  'print*',
-  'test*',
-];
 // biome-ignore format: packed word list
-const WATCH_DONE: Terms = ['her', 'him', 'them', 'am', 'the agent', 'the cashier'].flatMap(
-  (who) => WITNESSED.map((verb) => `watch* ${who} ${verb}`),
+const PRESENT: Terms = [
+  ...WITH.flatMap((w) =>
+    ['photograph*', 'snap*', 'take*', 'film*', 'record*', 'check*', 'measure*', 'count*',
+      'inspect*', 'walk*', 'mark*'].map((verb) => `${w} ${verb}`),
+  ),
+  'in his presence', 'in her presence', 'with him present', 'with her present',
+];
+/** A POS agent's own things named by "her" or "his" ("credit her float"): a business, as her
+ *  shop and her goods are (safety-lexicon-stalking.ts). */
+// biome-ignore format: packed word list
+const AGENT_THINGS: Terms = ['her', 'his'].flatMap((who) =>
+  ['float', 'float slip*', 'terminal*', 'pos', 'till*', 'stock', 'counter', 'ledger*',
+    'cash book*', 'machine*', 'wallet balance'].map((thing) => `${who} ${thing}`),
 );
 
 /** A child's school uniform, a school-fees loan: a parent's errand, not an official's uniform. */
@@ -73,7 +72,7 @@ const ALONE_AT_HOME: Terms = [
 
 export const DEBT_LOOKALIKE_SPECS: readonly CategorySpec[] = [
   { category: 'violence_threats', rules: [], safe: [...SWITCHED_OFF, ...ASKED_TO] },
-  { category: 'surveillance_stalking', rules: [], safe: [...PRESENT, ...WATCH_DONE] },
+  { category: 'surveillance_stalking', rules: [], safe: [...PRESENT, ...AGENT_THINGS] },
   { category: 'impersonation_fraud', rules: [], safe: SCHOOL_THINGS },
   { category: 'illegal_goods_services', rules: [], safe: COURT_PAPERS_ENVELOPE },
   { category: 'dangerous_work', rules: [], safe: ALONE_AT_HOME },
