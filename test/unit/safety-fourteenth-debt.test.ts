@@ -58,7 +58,7 @@ const CLASSES: SafetyClass[] = [
       'Drop something small for the court clerk make e push our case.',
     ],
     allowed: [
-      "Pay the bailiff's fee at the court cashier so he can enforce the order; collect the receipt.",
+      "Pay the bailiff's fee at the court cashier so he can enforce the order; keep the receipt.",
       'Deliver the envelope with the court order to the bailiff so he can serve it.',
     ],
   },
