@@ -13,12 +13,14 @@ const MAKE_OR_GET: Terms = [
   'get', 'print*', 'make', 'prepare*', 'produce*', 'collect*', 'buy*', 'arrange*', 'do', 'type*',
   'design*', 'bring*', 'pick* up', 'procure*', 'source*', 'use', 'submit*', 'attach*', 'present*',
 ];
-/** The papers a loan, a tenancy or a claim is granted on (KYC, proof of address, income). */
+/** The papers a loan, a tenancy or a claim is granted on (KYC, proof of address, income). Not
+ *  "lease": a masked "lea_e" (leave, one letter of another script) fits it too, and a second
+ *  fit is a second reading of the whole brief, twice its cost. */
 // biome-ignore format: packed word list
 const LOAN_PAPERS = [
   'utility bill*', 'phcn bill*', 'nepa bill*', 'electricity bill*', 'light bill*', 'water bill*',
   'lawma bill*', 'bills', 'tenancy agreement*', 'tenancy paper*', 'rent receipt*', 'receipt*',
-  'lease*', 'deed*', 'survey plan*', 'c of o', 'land paper*', 'land document*', 'payslip*',
+  'deed*', 'survey plan*', 'c of o', 'land paper*', 'land document*', 'payslip*',
   'pay slip*', 'salary slip*', 'bank statement*', 'statement of account', 'employment letter*',
   'offer letter*', 'guarantor form*', 'guarantor letter*', 'allocation letter*', 'allocation paper*',
   'invoice*', 'proof of address', 'police report*', 'fire service report*', 'valuation report*',
@@ -228,7 +230,8 @@ const COME_FOR: Terms = [
   'we know your shop', 'we go come with', 'we will come with', 'we go come your house',
   'we go visit your house', 'we will visit your house', 'we go pay you visit',
   'we will pay you a visit', 'we go come for you', 'we will come for you', 'we are coming for you',
-  'we dey come for you', "we'll come for you",
+  'we dey come for you', "we'll come for you", 'we will come for him',
+  'we will come for her', 'we go come for am', 'we go come for una',
 ];
 
 /** Pidgin "gbas gbos am" (rough him up); fire brought to a person. */
