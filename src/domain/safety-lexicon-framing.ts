@@ -137,12 +137,18 @@ export const FRAMING_LEXICON: readonly LexiconGroup[] = [
   },
   // Two real words that spell a listed term once spaces are ignored ("a count" ≠ "account").
   // "as usual" spells Hausa "asusu" (account) once joined; text-speak "is d" (is the) spells
-  // "lsd", l and i being one letter (docs/safety.md, "Thirteenth round").
+  // "lsd", l and i being one letter (docs/safety.md, "Thirteenth round"). A "POS terminal" spells
+  // "posterminal", a poster that framed what the sentence asked of it, and "POS stand" spells
+  // "post and" (fourteenth round, voice-26).
   // biome-ignore format: packed word list
   {
     kind: 'splitTrap',
     // "play a" spells Igbo "pịa ya" (flog him), l and i being one letter ("play a song": fourteenth
     // round, voice-25).
     terms: ['a count', 'a counts', 'a counting', 'as usual', 'as usually', 'is d', 'play a'],
+    terms: [
+      'a count', 'a counts', 'a counting', 'as usual', 'as usually', 'is d', 'pos terminal',
+      'pos terminals', 'pos stand', 'pos stands',
+    ],
   },
 ];

@@ -35,6 +35,7 @@ import { THIRTEENTH_WORKSITES_SPECS } from './safety-lexicon-thirteenth-worksite
 import { FOURTEENTH_RURAL_SPECS } from './safety-lexicon-fourteenth-rural.ts';
 import { FOURTEENTH_EVENTS_SPECS } from './safety-lexicon-fourteenth-events.ts';
 import { FOURTEENTH_CIVIC_SPECS } from './safety-lexicon-fourteenth-civic.ts';
+import { FOURTEENTH_DEBT_SPECS } from './safety-lexicon-fourteenth-debt.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -71,6 +72,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...FOURTEENTH_RURAL_SPECS,
   ...FOURTEENTH_EVENTS_SPECS,
   ...FOURTEENTH_CIVIC_SPECS,
+  ...FOURTEENTH_DEBT_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
