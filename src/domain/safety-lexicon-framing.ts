@@ -145,10 +145,9 @@ export const FRAMING_LEXICON: readonly LexiconGroup[] = [
     kind: 'splitTrap',
     // "play a" spells Igbo "pịa ya" (flog him), l and i being one letter ("play a song": fourteenth
     // round, voice-25).
-    terms: ['a count', 'a counts', 'a counting', 'as usual', 'as usually', 'is d', 'play a'],
     terms: [
-      'a count', 'a counts', 'a counting', 'as usual', 'as usually', 'is d', 'pos terminal',
-      'pos terminals', 'pos stand', 'pos stands',
+      'a count', 'a counts', 'a counting', 'as usual', 'as usually', 'is d', 'play a',
+      'pos terminal', 'pos terminals', 'pos stand', 'pos stands',
     ],
   },
 ];
