@@ -32,6 +32,7 @@ import {
   THIRTEENTH_TRADERS_SPECS,
 } from './safety-lexicon-thirteenth-traders.ts';
 import { THIRTEENTH_WORKSITES_SPECS } from './safety-lexicon-thirteenth-worksites.ts';
+import { FOURTEENTH_CAMPUSES_SPECS } from './safety-lexicon-fourteenth-campuses.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -65,6 +66,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...THIRTEENTH_WORKSITES_SPECS,
   ...THIRTEENTH_STRUCTURED_SPECS,
   ...THIRTEENTH_COMMUNITY_SPECS,
+  ...FOURTEENTH_CAMPUSES_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

@@ -1,0 +1,498 @@
+// Fourteenth round, students, schools and campuses (voice-23): harm the rules missed, as classes
+// with their twins (docs/safety.md, "Fourteenth round, voice-23"). Exam malpractice is fraud or
+// an illegal service here: an exam written as someone else, papers bought before the exam, grades
+// changed, an invigilator paid. Appended to POLICY_SPECS; the look-alikes are in
+// -campuses-lawful.ts. Terms as speakers write them, tone marks folded.
+import { GROUP } from './safety-lexicon-harm.ts';
+import type { CategorySpec, Terms } from './safety-policy-spec.ts';
+import { CAMPUS_LOOKALIKE_SPECS } from './safety-lexicon-fourteenth-campuses-lawful.ts';
+
+// ── Exam malpractice ────────────────────────────────────────────────────────────────────────
+
+/** Writing an exam in another candidate's place: "go write the UTME for am", "as me". Not "do"
+ *  or "take": "do the WAEC registration for my son" is an errand. */
+// biome-ignore format: packed word list
+const WRITE_EXAM: Terms = ['write', 'go write', 'writ am', 'sit', 'sit for', 'sit in for'];
+// biome-ignore format: packed word list
+const EXAMS: Terms = [
+  'utme', 'post-utme', 'post utme', 'jamb', 'waec', 'neco', 'gce', 'nabteb', 'cbt', 'xam',
+  'exam*', 'entrance exam*',
+];
+// biome-ignore format: packed word list
+const IN_PLACE_OF: Terms = [
+  'for am', 'for him', 'for her', 'as me', 'as him', 'as her', 'in his place', 'in her place',
+  'for my brother', 'for my sister', 'for my son', 'for my daughter', 'for my cousin',
+  'for my candidate*', 'for our candidate*', 'carry him slip', 'carry her slip',
+  'with his slip', 'with her slip', 'with my details', 'wit my detail*', 'using my details',
+];
+/** The same in Yoruba, Hausa and Igbo: "bá a kọ ìdánwò", "rubuta masa jarrabawa", "deere ya ule". */
+// biome-ignore format: packed word list
+const WRITE_EXAM_FOR: Terms = [
+  'bá a kọ ìdánwò', 'bá mi kọ ìdánwò', 'kọ ìdánwò ... fún un', 'kọ ìdánwò ... fún mi',
+  'rubuta masa jarrabawa*', 'rubuta mata jarrabawa*', 'rubuta min jarrabawa*',
+  'zauna masa jarrabawa*', 'zauna mata jarrabawa*', 'deere ya ule', 'deere m ule', 'dere ya ule',
+  'dee ule ... n\'aha ya', 'dee ule ... maka ya',
+];
+
+/** Questions or answers got before the paper: "leaked", Yoruba "tí ó jò", Hausa "kafin". */
+// biome-ignore format: packed word list
+const BUY_PAPERS: Terms = [
+  'buy*', 'pay for', 'pay ... for', 'ra', 'rà', 'san owó', 'saya', 'siya', 'sayo', 'siyo',
+  'zụta', 'zuta', 'zụrụ',
+];
+// biome-ignore format: packed word list
+const LEAKED_PAPERS: Terms = [
+  'questions before the exam', 'questions before the paper', 'answers before the exam',
+  'answers before the paper', 'questions wey go come out',
+  'questions wey dem go set', "tomorrow's paper", "tomorrow's questions", 'questions for tomorrow',
+  'ìbéèrè ... tí ó jò', 'ìdánwò tí ó jò', 'tí ó ti jò', 'ìbéèrè ... ṣáájú ìdánwò',
+  'tambayoyin jarrabawa ... kafin', 'tambayoyi ... kafin jarrabawa', 'amsoshi ... kafin jarrabawa',
+  'tambayoyin da suka fita', 'ajụjụ ule ... tupu', 'ajụjụ ... tupu ule', 'azịza ... tupu ule',
+];
+
+/** A grade changed by hand or for money: "edit the grade from D7 to B3", "adjusted from F to C". */
+// biome-ignore format: packed word list
+const CHANGE: Terms = [
+  'edit*', 'change*', 'alter*', 'adjust*', 'upgrade*', 'tweak*', 'doctor*', 'increase*', 'raise*',
+  'bump*', 'yí ... padà', 'canza', 'gbanwe',
+];
+// biome-ignore format: packed word list
+const GRADE: Terms = ['grade', 'grades', 'score', 'scores', 'result', 'results', 'mark', 'marks'];
+const WAEC_GRADES = ['a1', 'b2', 'b3', 'c4', 'c5', 'c6', 'd7', 'e8', 'f9'];
+// biome-ignore format: packed word list
+const ILLICIT_MEANS: Terms = [
+  ...WAEC_GRADES.flatMap((g) => [`from ${g}`, `to ${g}`]),
+  'from f to', 'from e to', 'from d to', 'from an f', 'from a fail', 'envelope', 'cyber*', 'stamp',
+  'result paper', 'photoshop*', 'discreet*', 'before senate', 'before the senate', 'print it on',
+  'print am on',
+];
+// biome-ignore format: packed word list
+const UPGRADED: Terms = [
+  'result upgrade*', 'grade upgrade*', 'upgrade my result*', 'upgrade my grade*',
+  'upgrade his result*', 'upgrade her result*',
+];
+
+/** An exam official paid to let cheating happen. */
+// biome-ignore format: packed word list
+const EXAM_OFFICIAL: Terms = [
+  'invigilator*', 'supervisor*', 'examiner*', 'exam officer*', 'exams officer*',
+  'mai kula da jarrabawa', 'onye nlekọta ule', 'alábòójútó ìdánwò',
+];
+// biome-ignore format: packed word list
+const CHEATING_LET: Terms = [
+  'looks away', 'look away', 'turn* a blind eye', 'blind eye', 'with the answers',
+  'answers into the hall', 'bring in answers', 'special support', 'help our candidates',
+  'help my candidates', 'let* ... copy', 'allow* ... to copy', 'allow* ... phones',
+  'lets our people', 'let our people', 'miracle centre', 'miracle center',
+];
+// biome-ignore format: packed word list
+const MONEY: Terms = [
+  '#', 'money', 'cash', 'envelope', 'pay*', 'give*', 'take*', 'settle*', 'sort*', 'deliver*',
+  'owó', 'kudi', 'ego', 'k each',
+];
+
+/** Goods bought with no questions asked: the seller's "pick" is a theft. */
+// biome-ignore format: packed word list
+const BUY_GOODS: Terms = [
+  'buy*', 'pay them', 'pay dem', 'pay am', 'pay him', 'pay for', 'ra', 'saya', 'sayo', 'zụta',
+];
+// biome-ignore format: packed word list
+const UNASKED: Terms = [
+  'no ask question*', 'no ask any question*', "don't ask question*", 'do not ask question*',
+  "don't ask where", 'do not ask where', 'no ask where', 'no ask how dem', "don't ask how they",
+  'no questions', 'kar ka tambaya', 'kada ka tambaya', 'ajụla ajụjụ', 'má ṣe béèrè',
+];
+
+// ── People on campus ────────────────────────────────────────────────────────────────────────
+
+/** Which room or house a person stays in, found without her knowing. */
+// biome-ignore format: packed word list
+const FIND: Terms = ['find*', 'find out', 'locate', 'know', 'get', 'check*', 'confirm'];
+// biome-ignore format: packed word list
+const WHICH_ROOM: Terms = [
+  'which room', 'her room number', 'his room number', 'which hostel', 'which block', 'which house',
+  'where she dey stay', 'where he dey stay', 'where she dey sleep', 'where he dey sleep',
+  'which flat',
+];
+// biome-ignore format: packed word list
+const UNKNOWN_TO_THEM: Terms = [
+  'no let am know', 'no let her know', 'no let him know', 'make she no know', 'make e no know',
+  'without her knowing', 'without him knowing', "don't let her know", 'do not let her know',
+  "don't let him know", 'do not let him know', 'she must not know', 'he must not know',
+  'she should not know', 'secretly', 'quietly', 'unnoticed',
+];
+
+/** A person's comings and goings written down day after day. */
+// biome-ignore format: packed word list
+const RECORD: Terms = [
+  'write down', 'note', 'note down', 'record', 'log', 'keep a record', 'keep record', 'jot down',
+  'take note',
+];
+// biome-ignore format: packed word list
+const COMINGS_GOINGS: Terms = [
+  'what time her mother', 'what time his mother', 'what time her father', 'what time his father',
+  'what time she leaves', 'what time he leaves', 'what time she arrives', 'what time he arrives',
+  'what time she comes', 'what time he comes', 'drops her', 'drops him', 'picks her up',
+  'picks him up', 'where they go after', 'where she goes', 'where he goes', 'where she go after',
+  'where he go after', 'who she goes with', 'who he goes with',
+];
+// biome-ignore format: packed word list
+const DAY_AFTER_DAY: Terms = [
+  'each day', 'every day', 'everyday', 'daily', 'each morning', 'every morning', 'every evening',
+  'for 2 weeks', 'for two weeks', 'for a week', 'for one week', 'for # weeks', 'for # days',
+];
+
+/** In over the ceiling or the roof, or while the porter or guard is away. */
+// biome-ignore format: packed word list
+const GO_IN: Terms = [
+  'go in', 'enter*', 'get in', 'walk in', 'climb in', 'slip in', 'sneak in', 'go inside',
+  'go up to', 'wọlé', 'shiga', 'banye',
+];
+// biome-ignore format: packed word list
+const OVERHEAD_WAY: Terms = [
+  'through the ceiling', 'via the ceiling', 'from the ceiling', 'through the roof',
+  'through the pop', 'through the air vent', 'through the vent*', 'through the louvre*',
+  'through the skylight',
+];
+const WATCHERS = ['porter', 'guard', 'security', 'security man', 'gateman', 'watchman', 'warden'];
+// biome-ignore format: packed word list
+const AWAY = [
+  'goes for prayer*', 'goes to pray', 'go pray', 'dey pray', 'is praying', 'goes to the mosque',
+  'goes for lunch', 'goes to eat', 'steps out', 'leaves the desk', 'is not looking', 'is away',
+  'turns her back', 'turns his back',
+];
+const WATCHER_AWAY: Terms = WATCHERS.flatMap((who) => AWAY.map((state) => `${who} ${state}`));
+
+/** Claiming to be from an exam body or a school's office, to collect money. */
+// biome-ignore format: packed word list
+const CLAIM_FROM: Terms = [
+  'you work for', 'you dey work for', 'you work with', 'you are from', 'you come from',
+  'you be from', 'you dey from', 'pé o wá láti', 'pé o ti wá láti', 'pé òṣìṣẹ́', 'ka ce daga',
+  'ka ce kai daga', "gwa ha na ị si", "gwa ha na ị na-arụ",
+];
+// biome-ignore format: packed word list
+const SCHOOL_OFFICES: Terms = [
+  'admission*', 'admissions office', 'registry', 'bursary', 'exam* office', 'exams and records',
+  'waec', 'jamb', 'neco', 'nabteb', 'ministry of education', 'subeb', 'ubec', 'ọ́fíìsì',
+  'ofishin', 'ọfịs',
+];
+// biome-ignore format: packed word list
+const COLLECT_MONEY: Terms = [
+  'collect*', 'deposit*', 'fee*', 'charge*', 'gba', 'karɓi', 'karbi', 'nara', 'money', '#',
+];
+
+/** Standing in for a named person at a meeting: "go as Mr. Obi", then signing for him. */
+const HONORIFICS = ['mr', 'mrs', 'dr', 'chief', 'alhaji', 'alhaja', 'prof', 'engr', 'barrister'];
+// biome-ignore format: packed word list
+const GO_AS: Terms = [
+  ...HONORIFICS.flatMap((t) => [`go as ${t}`, `attend* ... as ${t}`, `come as ${t}`]),
+  'sign* ... in his name', 'sign* ... in her name',
+];
+
+/** Companions found for guests or a man for the night. */
+// biome-ignore format: packed word list
+const SOURCE: Terms = [
+  'find*', 'source*', 'get', 'arrange*', 'book', 'provide', 'bring*', 'recruit*', 'organis*',
+  'organiz*',
+];
+// biome-ignore format: packed word list
+const COMPANIONS: Terms = ['escort', 'escorts', 'companion*', 'babes', 'runs girl*'];
+// biome-ignore format: packed word list
+const FOR_A_MAN_OVERNIGHT: Terms = [
+  // A man or guests, not "a companion for my grandmother … overnight" (a carer).
+  'stay with am', 'stay with him', 'guest house room*', 'hotel room*', 'his room', 'their rooms',
+  'for vip*', 'for the guests', 'for our guests', 'for the lecturer', 'for the professor',
+  'for dr', 'for my oga', 'for the oga',
+];
+
+/** A pupil taken from school with her parents kept out of it. */
+// biome-ignore format: packed word list
+const TAKE_CHILD: Terms = [
+  'collect*', 'pick* up', 'pick*', 'take*', 'carry', 'bring her', 'bring him',
+];
+// biome-ignore format: packed word list
+const SCHOOL_CHILD: Terms = [
+  'pupil', 'pupils', 'the child', 'the girl', 'the boy', 'primary #', 'nursery #', 'from school',
+  'from the school', 'jss#',
+];
+// biome-ignore format: packed word list
+const PARENTS_KEPT_OUT: Terms = [
+  ...['call', 'tell', 'inform'].flatMap((verb) => [
+    `don't ${verb} her parents`, `don't ${verb} his parents`, `do not ${verb} her parents`,
+    `do not ${verb} his parents`, `no ${verb} her mama`, `no ${verb} her papa`,
+    `no ${verb} im mama`,
+  ]),
+  'without her parents knowing', 'without his parents knowing', 'parents must not know',
+  'her mother must not know', 'you are her uncle', 'you are his uncle', 'you are her aunt*',
+  'you are his aunt*', 'say you be her uncle', 'say you be im uncle', 'kada ka kira iyayenta',
+  'kada ka gaya wa iyayenta', 'akpọla ndị mụrụ ya',
+];
+
+/** A teacher told the one who collects a child is her kin. */
+// biome-ignore format: packed word list
+const TELL_SCHOOL: Terms = [
+  'tell the teacher you are', 'tell her teacher you are', 'tell his teacher you are',
+  'tell the school you are', 'tell the headmistress you are', 'tell the headmaster you are',
+  'tell the matron you are', 'say you are', 'say you be', 'tell them you are',
+];
+// biome-ignore format: packed word list
+const HER_KIN: Terms = [
+  'her uncle', 'his uncle', 'her aunt', 'his aunt', 'her auntie', 'his auntie', 'her brother',
+  'his brother', 'her cousin', 'his cousin', 'her father', 'his father', 'her guardian',
+  'his guardian', 'her dad', 'his dad', 'im uncle', 'im papa',
+];
+
+/** Children of primary age, then long hours of hard work (the next sentence too). */
+const CHILD_YEARS: Terms = Array.from({ length: 10 }, (_, i) => i + 5).flatMap((n) => [
+  `${n} years old`,
+  `${n}-year-old`,
+  `${n} year old`,
+  `aged ${n}`,
+]);
+// biome-ignore format: packed word list
+const PRIMARY_AGE: Terms = [
+  ...CHILD_YEARS, 'still in primary school', 'primary school age', 'still in primary',
+];
+// biome-ignore format: packed word list
+const HARD_WORK: Terms = [
+  'carry blocks', 'carry* ... blocks', 'mould* blocks', 'hours a day', 'hours daily',
+  'hours every day', 'carry loads', 'carry cement', 'mix* cement', 'carry sand',
+];
+
+/** A religious or ethnic group refused rooms or service, or called a danger. */
+// biome-ignore format: packed word list
+const DENY: Terms = [
+  'not to allocate', 'do not allocate', "don't allocate", 'no allocate', 'not allocate',
+  'refuse* to allocate', 'not to admit', 'do not admit', "don't admit", 'not to serve',
+  'do not serve', 'refuse* to serve', 'refuse* service to', 'not to give rooms',
+  'do not give rooms', 'move those already', 'remove those already', 'kada a ba', 'ẹ má fún',
+  'enyela',
+];
+// biome-ignore format: packed word list
+const CALLED_DANGER: Terms = [
+  'as they are a danger', 'they are a danger', 'because they are dangerous', 'they are dangerous',
+  'dem dey dangerous', 'are a threat to', 'na danger',
+];
+
+// ── Hazards ─────────────────────────────────────────────────────────────────────────────────
+
+/** Fuel poured into an engine that is running. */
+// biome-ignore format: packed word list
+const REFUEL: Terms = [
+  'top up', 'top* up', 'refuel*', 'pour* ... diesel', 'pour* ... petrol', 'pour* ... fuel',
+  'add diesel', 'add petrol', 'add fuel', 'fill up', 'fill the tank', 'put diesel', 'put fuel',
+];
+// biome-ignore format: packed word list
+const RUNNING: Terms = [
+  "while it's running", 'while it is running', 'while it runs', 'while e dey run',
+  'while e still dey on', 'when e still dey on', 'while the engine is running',
+  'while the generator is running', 'without switching it off', 'without turning it off',
+  'no off am', 'still running', 'while it is on', "while it's on", 'while it is hot',
+];
+
+/** A chemical spill mopped up (the spill may be in the sentence before). */
+// biome-ignore format: packed word list
+const MOP_UP: Terms = [
+  'mop it up', 'mop up', 'mop the', 'clean it up', 'wipe it up', 'scoop it up', 'clear it up',
+  'pack it up', 'bag the broken', 'clear the spill', 'clean the spill', 'clean up the spill',
+];
+// biome-ignore format: packed word list
+const SPILLED: Terms = [
+  'acid', 'sulphuric', 'sulfuric', 'nitric', 'hydrochloric', 'caustic soda', 'chemical spill*',
+  'spilled chemical*', 'spilt chemical*', 'mercury', 'formalin', 'ammonia',
+];
+
+export const FOURTEENTH_CAMPUSES_SPECS: readonly CategorySpec[] = [
+  ...CAMPUS_LOOKALIKE_SPECS,
+  {
+    category: 'impersonation_fraud',
+    rules: [
+      {
+        name: "an exam written in another candidate's place",
+        outcome: 'refuse',
+        act: WRITE_EXAM,
+        obj: EXAMS,
+        needs: IN_PLACE_OF,
+        forward: 40,
+      },
+      {
+        name: 'an exam written for another, in three languages',
+        outcome: 'refuse',
+        alone: WRITE_EXAM_FOR,
+      },
+      {
+        name: 'claiming to be from an exam body or school office to collect money',
+        outcome: 'refuse',
+        act: CLAIM_FROM,
+        obj: SCHOOL_OFFICES,
+        needs: COLLECT_MONEY,
+        forward: 24,
+      },
+      { name: 'standing in for a named person', outcome: 'refuse', alone: GO_AS },
+    ],
+  },
+  {
+    category: 'illegal_goods_services',
+    rules: [
+      {
+        name: 'exam papers bought before the exam',
+        outcome: 'refuse',
+        act: BUY_PAPERS,
+        obj: LEAKED_PAPERS,
+        forward: 80,
+        backward: 60,
+      },
+      {
+        name: 'a grade changed by hand or for money',
+        outcome: 'refuse',
+        act: CHANGE,
+        obj: GRADE,
+        needs: ILLICIT_MEANS,
+        forward: 40,
+        backward: 20,
+      },
+      { name: 'a result upgraded', outcome: 'refuse', alone: UPGRADED },
+      {
+        name: 'an exam official paid to let cheating happen',
+        outcome: 'refuse',
+        act: EXAM_OFFICIAL,
+        obj: CHEATING_LET,
+        needs: MONEY,
+        forward: 120,
+        backward: 60,
+      },
+      {
+        name: 'goods bought with no questions asked',
+        outcome: 'refuse',
+        act: BUY_GOODS,
+        obj: UNASKED,
+        forward: 60,
+      },
+    ],
+  },
+  {
+    category: 'surveillance_stalking',
+    rules: [
+      {
+        name: 'which room a person stays in, found without her knowing',
+        outcome: 'refuse',
+        act: FIND,
+        obj: WHICH_ROOM,
+        needs: UNKNOWN_TO_THEM,
+        forward: 40,
+      },
+      {
+        name: "a person's comings and goings written down day after day",
+        outcome: 'refuse',
+        act: RECORD,
+        obj: COMINGS_GOINGS,
+        needs: DAY_AFTER_DAY,
+        forward: 60,
+      },
+    ],
+  },
+  {
+    category: 'trespass_break_in',
+    rules: [
+      {
+        name: 'in through the ceiling or the roof',
+        outcome: 'refuse',
+        act: GO_IN,
+        obj: OVERHEAD_WAY,
+        forward: 60,
+      },
+      {
+        name: 'in while the porter or guard is away',
+        outcome: 'refuse',
+        act: GO_IN,
+        obj: WATCHER_AWAY,
+        forward: 120,
+        backward: 120,
+      },
+    ],
+  },
+  {
+    category: 'sexual_services',
+    rules: [
+      {
+        name: 'companions found for guests or a man for the night',
+        outcome: 'refuse',
+        act: SOURCE,
+        obj: COMPANIONS,
+        needs: FOR_A_MAN_OVERNIGHT,
+        forward: 40,
+      },
+    ],
+  },
+  {
+    category: 'minors_exploitation',
+    rules: [
+      {
+        name: 'a pupil taken from school with her parents kept out',
+        outcome: 'refuse',
+        act: TAKE_CHILD,
+        obj: SCHOOL_CHILD,
+        needs: PARENTS_KEPT_OUT,
+        forward: 60,
+      },
+      {
+        name: 'a school told that the one who collects a child is her kin',
+        outcome: 'refuse',
+        act: TELL_SCHOOL,
+        obj: HER_KIN,
+        forward: 4,
+      },
+      {
+        name: 'children of primary age set to long hard work',
+        outcome: 'refuse',
+        act: HARD_WORK,
+        obj: PRIMARY_AGE,
+        forward: 120,
+        backward: 120,
+        nextSentenceHolds: true,
+      },
+    ],
+    // "you are her uncle's driver": sent by the kin, not claiming to be.
+    safe: HER_KIN.map((kin) => `${kin}'s`),
+  },
+  {
+    category: 'hate_incitement',
+    rules: [
+      {
+        name: 'a group refused rooms or service',
+        outcome: 'refuse',
+        act: DENY,
+        obj: GROUP,
+        forward: 30,
+      },
+      {
+        name: 'a group called a danger',
+        outcome: 'refuse',
+        act: GROUP,
+        obj: CALLED_DANGER,
+        forward: 60,
+      },
+    ],
+  },
+  {
+    category: 'dangerous_work',
+    rules: [
+      {
+        name: 'fuel poured into a running engine',
+        outcome: 'hold',
+        act: REFUEL,
+        obj: RUNNING,
+        forward: 80,
+      },
+      {
+        name: 'a chemical spill mopped up',
+        outcome: 'hold',
+        act: MOP_UP,
+        obj: SPILLED,
+        forward: 80,
+        backward: 120,
+        nextSentenceHolds: true,
+      },
+    ],
+  },
+];
