@@ -53,8 +53,21 @@ const EXAM_ERRAND: Terms = EXAM_NAMES.flatMap((e) => EXAM_ERRANDS.map((what) => 
 
 /** Going as a named person's driver or representative, not as the person. */
 const HONORIFICS = ['mr', 'mrs', 'dr', 'chief', 'alhaji', 'alhaja', 'prof', 'engr', 'barrister'];
-const ROLES = ['representative', 'rep', 'driver', 'assistant', 'guest', 'messenger', 'delegate'];
+// biome-ignore format: packed word list
+const ROLES = [
+  'representative', 'rep', 'driver', 'assistant', 'guest*', 'messenger', 'delegate',
+  // "attend the lecture as Dr. Ade asked": his wish, not his person.
+  'asked', 'said', 'instructed', 'requested', 'directed', 'advised', 'wants', 'told',
+];
 const AS_HIS_MAN: Terms = HONORIFICS.flatMap((t) => ROLES.map((role) => `as ${t} ... ${role}`));
+/** He signs in his own name; a letter is written to an exam body, not the exam. */
+// biome-ignore format: packed word list
+const OWN_ACTS: Terms = [
+  'he will sign', 'she will sign', 'he signs', 'she signs', 'he should sign', 'she should sign',
+  'let him sign', 'let her sign', 'write to', 'write a letter', 'write a complaint',
+  'write an appeal', 'write a petition', 'write an application', 'write an email', 'write down',
+  'write out',
+];
 
 /** A scam call or message received, told as a report ("anybody don receive OTP scam call?"). */
 // biome-ignore format: packed word list
@@ -73,6 +86,11 @@ const AGREED_PAYMENT: Terms = [
 export const CAMPUS_LOOKALIKE_SPECS: readonly CategorySpec[] = [
   { category: 'violence_threats', rules: [], safe: TALK_ON_CRIME },
   {
+    category: 'sexual_services',
+    rules: [],
+    safe: ['companion ticket*', 'companion pass*', 'companion card*', 'travel companion*'],
+  },
+  {
     category: 'illegal_goods_services',
     rules: [],
     safe: [...PROP_GUNS, ...IGBO_LAWFUL, 'past question*'],
@@ -80,7 +98,7 @@ export const CAMPUS_LOOKALIKE_SPECS: readonly CategorySpec[] = [
   {
     category: 'impersonation_fraud',
     rules: [],
-    safe: [...EXAM_ERRAND, ...AS_HIS_MAN, ...SCAM_RECEIVED, 'write down', 'write out'],
+    safe: [...EXAM_ERRAND, ...AS_HIS_MAN, ...SCAM_RECEIVED, ...OWN_ACTS],
   },
   {
     // A category's text-wide excuse: a demand with threats is refused and only lowered to a hold.

@@ -66,6 +66,14 @@ const ILLICIT_MEANS: Terms = [
   'result paper', 'photoshop*', 'discreet*', 'before senate', 'before the senate', 'print it on',
   'print am on',
 ];
+/** The grade named first, then changed: "so my grade is adjusted from F to C". */
+const GRADE_CHANGED: Terms = ['grade', 'score', 'result', 'mark'].flatMap((g) =>
+  ['adjusted', 'changed', 'upgraded', 'increased', 'raised', 'altered'].flatMap((done) => [
+    `${g} is ${done}`,
+    `${g} be ${done}`,
+    `${g} ${done}`,
+  ]),
+);
 // biome-ignore format: packed word list
 const UPGRADED: Terms = [
   'result upgrade*', 'grade upgrade*', 'upgrade my result*', 'upgrade my grade*',
@@ -107,19 +115,24 @@ const UNASKED: Terms = [
 
 /** Which room or house a person stays in, found without her knowing. */
 // biome-ignore format: packed word list
-const FIND: Terms = ['find*', 'find out', 'locate', 'know', 'get', 'check*', 'confirm'];
+const FIND: Terms = [
+  'find*', 'find out', 'locate', 'know', 'get', 'check*', 'confirm', 'wá', 'wádìí', 'nemo', 'gano',
+  'chọpụta', 'chọta',
+];
 // biome-ignore format: packed word list
 const WHICH_ROOM: Terms = [
   'which room', 'her room number', 'his room number', 'which hostel', 'which block', 'which house',
   'where she dey stay', 'where he dey stay', 'where she dey sleep', 'where he dey sleep',
-  'which flat',
+  'which flat', 'yàrá wo', 'yàrá tí ... ń gbé', 'ɗakin da take', 'dakin da take', 'ɗakin da yake',
+  'ime ụlọ ole', 'ụlọ ọ na-ebi', 'ebe ọ na-ebi',
 ];
 // biome-ignore format: packed word list
 const UNKNOWN_TO_THEM: Terms = [
   'no let am know', 'no let her know', 'no let him know', 'make she no know', 'make e no know',
   'without her knowing', 'without him knowing', "don't let her know", 'do not let her know',
   "don't let him know", 'do not let him know', 'she must not know', 'he must not know',
-  'she should not know', 'secretly', 'quietly', 'unnoticed',
+  'she should not know', 'secretly', 'quietly', 'unnoticed', 'má jẹ́ kí ó mọ̀', 'láìjẹ́ kí ó mọ̀',
+  'kada ta sani', 'kada ya sani', 'ka ọ ghara ịma', "n'amaghị ya",
 ];
 
 /** A person's comings and goings written down day after day. */
@@ -233,7 +246,7 @@ const PARENTS_KEPT_OUT: Terms = [
 const TELL_SCHOOL: Terms = [
   'tell the teacher you are', 'tell her teacher you are', 'tell his teacher you are',
   'tell the school you are', 'tell the headmistress you are', 'tell the headmaster you are',
-  'tell the matron you are', 'say you are', 'say you be', 'tell them you are',
+  'tell the matron you are',
 ];
 // biome-ignore format: packed word list
 const HER_KIN: Terms = [
@@ -255,8 +268,8 @@ const PRIMARY_AGE: Terms = [
 ];
 // biome-ignore format: packed word list
 const HARD_WORK: Terms = [
-  'carry blocks', 'carry* ... blocks', 'mould* blocks', 'hours a day', 'hours daily',
-  'hours every day', 'carry loads', 'carry cement', 'mix* cement', 'carry sand',
+  // Not "hours a day": a holiday class for pupils aged 8, three hours a day.
+  'carry blocks', 'carry* ... blocks', 'mould* blocks', 'carry loads', 'carry cement', 'mix* cement', 'carry sand',
 ];
 
 /** A religious or ethnic group refused rooms or service, or called a danger. */
@@ -271,7 +284,7 @@ const DENY: Terms = [
 // biome-ignore format: packed word list
 const CALLED_DANGER: Terms = [
   'as they are a danger', 'they are a danger', 'because they are dangerous', 'they are dangerous',
-  'dem dey dangerous', 'are a threat to', 'na danger',
+  'dem dey dangerous', 'they are a threat',
 ];
 
 // ── Hazards ─────────────────────────────────────────────────────────────────────────────────
@@ -287,19 +300,19 @@ const RUNNING: Terms = [
   "while it's running", 'while it is running', 'while it runs', 'while e dey run',
   'while e still dey on', 'when e still dey on', 'while the engine is running',
   'while the generator is running', 'without switching it off', 'without turning it off',
-  'no off am', 'still running', 'while it is on', "while it's on", 'while it is hot',
+  'no off am', 'while it is hot',
 ];
 
 /** A chemical spill mopped up (the spill may be in the sentence before). */
 // biome-ignore format: packed word list
 const MOP_UP: Terms = [
-  'mop it up', 'mop up', 'mop the', 'clean it up', 'wipe it up', 'scoop it up', 'clear it up',
+  'mop it up', 'mop up', 'mop the spill', 'mop the acid', 'clean it up', 'wipe it up', 'scoop it up', 'clear it up',
   'pack it up', 'bag the broken', 'clear the spill', 'clean the spill', 'clean up the spill',
 ];
 // biome-ignore format: packed word list
 const SPILLED: Terms = [
   'acid', 'sulphuric', 'sulfuric', 'nitric', 'hydrochloric', 'caustic soda', 'chemical spill*',
-  'spilled chemical*', 'spilt chemical*', 'mercury', 'formalin', 'ammonia',
+  'spilled chemical*', 'spilt chemical*', 'mercury', 'formalin',
 ];
 
 export const FOURTEENTH_CAMPUSES_SPECS: readonly CategorySpec[] = [
@@ -313,7 +326,8 @@ export const FOURTEENTH_CAMPUSES_SPECS: readonly CategorySpec[] = [
         act: WRITE_EXAM,
         obj: EXAMS,
         needs: IN_PLACE_OF,
-        forward: 40,
+        // Close: "write a letter to WAEC for her" is an errand.
+        forward: 16,
       },
       {
         name: 'an exam written for another, in three languages',
@@ -349,7 +363,16 @@ export const FOURTEENTH_CAMPUSES_SPECS: readonly CategorySpec[] = [
         obj: GRADE,
         needs: ILLICIT_MEANS,
         forward: 40,
-        backward: 20,
+        // Not the grade first: "print my result, and change the paper" at a cyber cafe.
+        backward: 0,
+      },
+      {
+        name: 'a grade named, then changed by hand or for money',
+        outcome: 'refuse',
+        act: GRADE_CHANGED,
+        obj: ILLICIT_MEANS,
+        forward: 40,
+        backward: 120,
       },
       { name: 'a result upgraded', outcome: 'refuse', alone: UPGRADED },
       {
