@@ -53,8 +53,8 @@ const LEAKED_PAPERS: Terms = [
 /** A grade changed by hand or for money: "edit the grade from D7 to B3", "adjusted from F to C". */
 // biome-ignore format: packed word list
 const CHANGE: Terms = [
-  'edit*', 'change*', 'alter*', 'adjust*', 'upgrade*', 'tweak*', 'doctor*', 'increase*', 'raise*',
-  'bump*', 'yí ... padà', 'canza', 'gbanwe',
+  'edit*', 'change*', 'alter*', 'adjust*', 'upgrade*', 'tweak*', 'doctor*', 'yí ... padà', 'canza',
+  'gbanwe',
 ];
 // biome-ignore format: packed word list
 const GRADE: Terms = ['grade', 'grades', 'score', 'scores', 'result', 'results', 'mark', 'marks'];
@@ -95,8 +95,7 @@ const CHEATING_LET: Terms = [
 ];
 // biome-ignore format: packed word list
 const MONEY: Terms = [
-  '#', 'money', 'cash', 'envelope', 'pay*', 'give*', 'take*', 'settle*', 'sort*', 'deliver*',
-  'owó', 'kudi', 'ego', 'k each',
+  '#', '# k', 'money', 'cash', 'envelope', 'pay*', 'settle*', 'sort*', 'owó', 'kudi', 'ego',
 ];
 
 /** Goods bought with no questions asked: the seller's "pick" is a theft. */
@@ -116,7 +115,8 @@ const UNASKED: Terms = [
 /** Which room or house a person stays in, found without her knowing. */
 // biome-ignore format: packed word list
 const FIND: Terms = [
-  'find*', 'find out', 'locate', 'know', 'get', 'check*', 'confirm', 'wá', 'wádìí', 'nemo', 'gano',
+  // Not "get", "know" or "check": common words cost a tag each in every brief.
+  'find*', 'find out', 'locate', 'confirm', 'wá', 'wádìí', 'nemo', 'gano',
   'chọpụta', 'chọta',
 ];
 // biome-ignore format: packed word list
@@ -135,12 +135,7 @@ const UNKNOWN_TO_THEM: Terms = [
   'kada ta sani', 'kada ya sani', 'ka ọ ghara ịma', "n'amaghị ya",
 ];
 
-/** A person's comings and goings written down day after day. */
-// biome-ignore format: packed word list
-const RECORD: Terms = [
-  'write down', 'note', 'note down', 'record', 'log', 'keep a record', 'keep record', 'jot down',
-  'take note',
-];
+/** A person's comings and goings, day after day (written down or not: the watching is the harm). */
 // biome-ignore format: packed word list
 const COMINGS_GOINGS: Terms = [
   'what time her mother', 'what time his mother', 'what time her father', 'what time his father',
@@ -191,7 +186,7 @@ const SCHOOL_OFFICES: Terms = [
 ];
 // biome-ignore format: packed word list
 const COLLECT_MONEY: Terms = [
-  'collect*', 'deposit*', 'fee*', 'charge*', 'gba', 'karɓi', 'karbi', 'nara', 'money', '#',
+  'collect*', 'deposit*', 'fee*', 'charge*', 'gba', 'karɓi', 'karbi', 'nara', 'money',
 ];
 
 /** Standing in for a named person at a meeting: "go as Mr. Obi", then signing for him. */
@@ -202,12 +197,8 @@ const GO_AS: Terms = [
   'sign* ... in his name', 'sign* ... in her name',
 ];
 
-/** Companions found for guests or a man for the night. */
-// biome-ignore format: packed word list
-const SOURCE: Terms = [
-  'find*', 'source*', 'get', 'arrange*', 'book', 'provide', 'bring*', 'recruit*', 'organis*',
-  'organiz*',
-];
+/** Companions for guests or a man for the night (whoever finds them: the verbs are common words
+ *  that would cost a tag each in every brief). */
 // biome-ignore format: packed word list
 const COMPANIONS: Terms = ['escort', 'escorts', 'companion*', 'babes', 'runs girl*'];
 // biome-ignore format: packed word list
@@ -219,10 +210,6 @@ const FOR_A_MAN_OVERNIGHT: Terms = [
 ];
 
 /** A pupil taken from school with her parents kept out of it. */
-// biome-ignore format: packed word list
-const TAKE_CHILD: Terms = [
-  'collect*', 'pick* up', 'pick*', 'take*', 'carry', 'bring her', 'bring him',
-];
 // biome-ignore format: packed word list
 const SCHOOL_CHILD: Terms = [
   'pupil', 'pupils', 'the child', 'the girl', 'the boy', 'primary #', 'nursery #', 'from school',
@@ -405,12 +392,12 @@ export const FOURTEENTH_CAMPUSES_SPECS: readonly CategorySpec[] = [
         forward: 40,
       },
       {
-        name: "a person's comings and goings written down day after day",
+        name: "a person's comings and goings, day after day",
         outcome: 'refuse',
-        act: RECORD,
-        obj: COMINGS_GOINGS,
-        needs: DAY_AFTER_DAY,
-        forward: 60,
+        act: COMINGS_GOINGS,
+        obj: DAY_AFTER_DAY,
+        forward: 80,
+        backward: 60,
       },
     ],
   },
@@ -418,17 +405,11 @@ export const FOURTEENTH_CAMPUSES_SPECS: readonly CategorySpec[] = [
     category: 'trespass_break_in',
     rules: [
       {
-        name: 'in through the ceiling or the roof',
+        // One rule for both ways in: the entering verbs are common, one tag each.
+        name: 'in through the ceiling or roof, or while the porter or guard is away',
         outcome: 'refuse',
         act: GO_IN,
-        obj: OVERHEAD_WAY,
-        forward: 60,
-      },
-      {
-        name: 'in while the porter or guard is away',
-        outcome: 'refuse',
-        act: GO_IN,
-        obj: WATCHER_AWAY,
+        obj: [...OVERHEAD_WAY, ...WATCHER_AWAY],
         forward: 120,
         backward: 120,
       },
@@ -438,12 +419,12 @@ export const FOURTEENTH_CAMPUSES_SPECS: readonly CategorySpec[] = [
     category: 'sexual_services',
     rules: [
       {
-        name: 'companions found for guests or a man for the night',
+        name: 'companions for guests or a man for the night',
         outcome: 'refuse',
-        act: SOURCE,
-        obj: COMPANIONS,
-        needs: FOR_A_MAN_OVERNIGHT,
-        forward: 40,
+        act: COMPANIONS,
+        obj: FOR_A_MAN_OVERNIGHT,
+        forward: 80,
+        backward: 40,
       },
     ],
   },
@@ -453,10 +434,10 @@ export const FOURTEENTH_CAMPUSES_SPECS: readonly CategorySpec[] = [
       {
         name: 'a pupil taken from school with her parents kept out',
         outcome: 'refuse',
-        act: TAKE_CHILD,
-        obj: SCHOOL_CHILD,
-        needs: PARENTS_KEPT_OUT,
-        forward: 60,
+        act: SCHOOL_CHILD,
+        obj: PARENTS_KEPT_OUT,
+        forward: 120,
+        backward: 60,
       },
       {
         name: 'a school told that the one who collects a child is her kin',

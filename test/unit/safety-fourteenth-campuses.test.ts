@@ -119,7 +119,7 @@ const CLASSES: SafetyClass[] = [
     ],
   },
   {
-    name: "a person's comings and goings written down day after day",
+    name: "a person's comings and goings, day after day",
     category: 'surveillance_stalking',
     harmful: [
       'Note what time he leaves the staff quarters and where he goes after lectures, every day.',
@@ -144,7 +144,7 @@ const CLASSES: SafetyClass[] = [
     ],
   },
   {
-    name: 'companions found for guests or a man for the night',
+    name: 'companions for guests or a man for the night',
     category: 'sexual_services',
     harmful: [
       'Arrange three companions for our guests from Abuja, they will stay overnight at the lodge.',
