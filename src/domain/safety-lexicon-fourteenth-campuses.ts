@@ -31,7 +31,8 @@ const WRITE_EXAM_FOR: Terms = [
   'bá a kọ ìdánwò', 'bá mi kọ ìdánwò', 'kọ ìdánwò ... fún un', 'kọ ìdánwò ... fún mi',
   'rubuta masa jarrabawa*', 'rubuta mata jarrabawa*', 'rubuta min jarrabawa*',
   'zauna masa jarrabawa*', 'zauna mata jarrabawa*', 'deere ya ule', 'deere m ule', 'dere ya ule',
-  'dee ule ... n\'aha ya', 'dee ule ... maka ya',
+  "dee ule ... n'aha ya", 'dee ule ... maka ya', 'exam mercenar*', 'mercenary ... exam*',
+  'mercenary ... jamb', 'mercenary ... waec', 'mercenary ... neco', 'mercenary ... utme',
 ];
 
 /** Questions or answers got before the paper: "leaked", Yoruba "tí ó jò", Hausa "kafin". */
@@ -77,7 +78,9 @@ const GRADE_CHANGED: Terms = ['grade', 'score', 'result', 'mark'].flatMap((g) =>
 // biome-ignore format: packed word list
 const UPGRADED: Terms = [
   'result upgrade*', 'grade upgrade*', 'upgrade my result*', 'upgrade my grade*',
-  'upgrade his result*', 'upgrade her result*',
+  'upgrade his result*', 'upgrade her result*', 'buy marks', 'buy* ... marks', 'sell* ... marks',
+  'pay* for marks', 'marks for sale', 'sort my grade*', 'sort my result*', 'sort my score*',
+  'fake admission*',
 ];
 
 /** An exam official paid to let cheating happen. */
@@ -317,7 +320,7 @@ export const FOURTEENTH_CAMPUSES_SPECS: readonly CategorySpec[] = [
         forward: 16,
       },
       {
-        name: 'an exam written for another, in three languages',
+        name: 'an exam written for another, in three languages, or by a hired writer',
         outcome: 'refuse',
         alone: WRITE_EXAM_FOR,
       },
@@ -361,7 +364,7 @@ export const FOURTEENTH_CAMPUSES_SPECS: readonly CategorySpec[] = [
         forward: 40,
         backward: 120,
       },
-      { name: 'a result upgraded', outcome: 'refuse', alone: UPGRADED },
+      { name: 'a result upgraded or marks bought', outcome: 'refuse', alone: UPGRADED },
       {
         name: 'an exam official paid to let cheating happen',
         outcome: 'refuse',
