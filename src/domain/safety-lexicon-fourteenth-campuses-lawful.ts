@@ -86,6 +86,12 @@ const AGREED_PAYMENT: Terms = [
 export const CAMPUS_LOOKALIKE_SPECS: readonly CategorySpec[] = [
   { category: 'violence_threats', rules: [], safe: TALK_ON_CRIME },
   {
+    // "do not allocate rooms by tribe": the rule against shutting a group out, not the act.
+    category: 'hate_incitement',
+    rules: [],
+    safe: ['by tribe', 'by religion', 'by ethnicity', 'based on tribe', 'based on religion'],
+  },
+  {
     category: 'sexual_services',
     rules: [],
     safe: ['companion ticket*', 'companion pass*', 'companion card*', 'travel companion*'],
@@ -93,7 +99,7 @@ export const CAMPUS_LOOKALIKE_SPECS: readonly CategorySpec[] = [
   {
     category: 'illegal_goods_services',
     rules: [],
-    safe: [...PROP_GUNS, ...IGBO_LAWFUL, 'past question*'],
+    safe: [...PROP_GUNS, ...IGBO_LAWFUL, 'past question*', 'grade book*', 'gradebook*'],
   },
   {
     category: 'impersonation_fraud',

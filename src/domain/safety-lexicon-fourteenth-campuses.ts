@@ -63,9 +63,10 @@ const WAEC_GRADES = ['a1', 'b2', 'b3', 'c4', 'c5', 'c6', 'd7', 'e8', 'f9'];
 // biome-ignore format: packed word list
 const ILLICIT_MEANS: Terms = [
   ...WAEC_GRADES.flatMap((g) => [`from ${g}`, `to ${g}`]),
-  'from f to', 'from e to', 'from d to', 'from an f', 'from a fail', 'envelope', 'cyber*', 'stamp',
-  'result paper', 'photoshop*', 'discreet*', 'before senate', 'before the senate', 'print it on',
-  'print am on',
+  'from f to', 'from e to', 'from d to', 'from an f', 'from a fail', 'envelope', 'cyber*',
+  // Not a bare "stamp": "change the grade book cover and buy a new stamp".
+  'with the stamp', 'and stamp it', 'result paper', 'photoshop*', 'discreet*', 'before senate',
+  'before the senate', 'print it on', 'print am on',
 ];
 /** The grade named first, then changed: "so my grade is adjusted from F to C". */
 const GRADE_CHANGED: Terms = ['grade', 'score', 'result', 'mark'].flatMap((g) =>
@@ -178,8 +179,8 @@ const WATCHER_AWAY: Terms = WATCHERS.flatMap((who) => AWAY.map((state) => `${who
 // biome-ignore format: packed word list
 const CLAIM_FROM: Terms = [
   'you work for', 'you dey work for', 'you work with', 'you are from', 'you come from',
-  'you be from', 'you dey from', 'pé o wá láti', 'pé o ti wá láti', 'pé òṣìṣẹ́', 'ka ce daga',
-  'ka ce kai daga', "gwa ha na ị si", "gwa ha na ị na-arụ",
+  'you be from', 'you dey from', 'pé o wá láti', 'pé o ti wá láti', 'pé òṣìṣẹ́', 'ka ce daga ofishin',
+  'ka ce kai daga ofishin', "gwa ha na ị si", "gwa ha na ị na-arụ",
 ];
 // biome-ignore format: packed word list
 const SCHOOL_OFFICES: Terms = [
@@ -331,6 +332,9 @@ export const FOURTEENTH_CAMPUSES_SPECS: readonly CategorySpec[] = [
         obj: SCHOOL_OFFICES,
         needs: COLLECT_MONEY,
         forward: 24,
+        // The office after the claim only (Hausa with its office: "ofishin JAMB, ka ce daga
+        // makarantarmu" is from our school).
+        backward: 0,
       },
       { name: 'standing in for a named person', outcome: 'refuse', alone: GO_AS },
     ],
