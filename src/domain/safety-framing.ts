@@ -49,7 +49,9 @@ function negatedMatch(m: Match, tags: Tagger): boolean {
  * and a determiner ("do not request any SIM swap"), with no pivot back to an instruction.
  */
 export function negatedAct(negations: readonly Tag[], act: Tag, tags: Tagger): boolean {
-  const orBefore = tags(OR_KIND).find((o) => o.w1 === act.w0 - 1);
+  // One word may stand between "or" and the act: "do not talk to pupils or take photos of them"
+  // (fourteenth round, voice-23).
+  const orBefore = tags(OR_KIND).find((o) => o.w1 === act.w0 - 1 || o.w1 === act.w0 - 2);
   const determinerBefore = tags(DETERMINER_KIND).find((d) => d.w1 === act.w0 - 1);
   return negations.some(
     (n) =>

@@ -36,6 +36,7 @@ import { FOURTEENTH_RURAL_SPECS } from './safety-lexicon-fourteenth-rural.ts';
 import { FOURTEENTH_EVENTS_SPECS } from './safety-lexicon-fourteenth-events.ts';
 import { FOURTEENTH_CIVIC_SPECS } from './safety-lexicon-fourteenth-civic.ts';
 import { FOURTEENTH_DEBT_SPECS } from './safety-lexicon-fourteenth-debt.ts';
+import { FOURTEENTH_CAMPUSES_SPECS } from './safety-lexicon-fourteenth-campuses.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -73,6 +74,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...FOURTEENTH_EVENTS_SPECS,
   ...FOURTEENTH_CIVIC_SPECS,
   ...FOURTEENTH_DEBT_SPECS,
+  ...FOURTEENTH_CAMPUSES_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
