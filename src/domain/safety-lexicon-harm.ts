@@ -43,7 +43,10 @@ export const HARM_SPECS: readonly CategorySpec[] = [
           'kidnap*', 'abduct*', 'arson*', 'set fire', 'set* ... on fire', 'set* ... ablaze',
           'burn* down', 'burn* ... down', 'torch* ... house', 'torch* ... shop', 'torch* ... car',
           'acid attack*', 'throw acid', 'pour acid', 'beat* ... up', 'rough* ... up',
-          'break* ... leg*', 'break* ... arm*', 'break* ... bone*', 'teach ... a lesson',
+          // Limbs as words, not stems: "arm*" read "army" ("a short break then photograph the
+          // army barracks"), "leg*" "legal" (fourteenth round).
+          'break* ... leg', 'break* ... legs', 'break* ... arm', 'break* ... arms',
+          'break* ... bone*', 'teach ... a lesson',
           'deal with him', 'deal with her', 'deal with them', 'murder*', 'assassinat*', 'hitman',
           'hit man', 'hired thug*', 'hire thug*', 'hire ... thug*', 'thugs', 'area boys ... deal',
           'death threat*', 'threaten* ... kill', 'threaten* ... harm', 'threaten* ... hurt',

@@ -252,7 +252,17 @@ export function parseDoc(raw: string): Doc {
     }
     // A full stop after a single letter is spelling-out ("o. t. p."), not a sentence end; nor
     // after a title on one line ("to Mr. Eke's drink": thirteenth round, voice-20).
-    const titled = ended && newlines === 0 && isTitleWord(out, n - previousLength, previousLength);
+    // Nor after "No." or "Nos." before a number ("No. 8 Ajose Street": fourteenth round,
+    // voice-26).
+    const at = n - previousLength;
+    const numbered =
+      code >= 48 &&
+      code <= 57 &&
+      (previousLength === 2 || (previousLength === 3 && out[n - 1] === 115)) &&
+      out[at] === 110 &&
+      out[at + 1] === 111;
+    const titled =
+      ended && newlines === 0 && (numbered || isTitleWord(out, n - previousLength, previousLength));
     if (wordStarts.length > 0 && ended && !titled && (previousLength > 1 || newlines > 1)) {
       sentence += 1;
     }
