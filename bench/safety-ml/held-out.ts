@@ -9,4 +9,5 @@ export const HELD_OUT: ReadonlySet<string> = new Set([
   'voice-12',
   'voice-15',
   'voice-22',
+  'voice-28',
 ]);

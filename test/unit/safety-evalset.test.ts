@@ -94,6 +94,11 @@ const VOICES: Record<string, string> = {
   'voice-25.jsonl': 'v25-',
   'voice-26.jsonl': 'v26-',
   'voice-27.jsonl': 'v27-',
+  'voice-28.jsonl': 'v28-',
+  'voice-29.jsonl': 'v29-',
+  'voice-30.jsonl': 'v30-',
+  'voice-31.jsonl': 'v31-',
+  'voice-32.jsonl': 'v32-',
 };
 /** Voice sets weighted to look-alikes (most rows allowed), outside the 40–60 % of VOICES. */
 const LOOKALIKE_VOICES: Record<string, string> = { 'voice-11.jsonl': 'v11-' };
