@@ -168,11 +168,15 @@ function isVerbAccountFor(doc: Doc, noun: Tag, tags: Tagger): boolean {
   return !leads.some((kind) => tags(kind).some((t) => t.w1 === noun.w0 - 1 && t.e === noun.s - 1));
 }
 
-/** A new/bulk marker in the object's sentence close by, or a count right before it. */
+/** A new/bulk marker in the object's sentence close by, or a count right before it. A marker
+ *  after the noun may be read into its tag ("account tuntun", letters standing across a space):
+ *  inside it, after its first letter, it still marks it (fifteenth round). */
 function isMarked(o: Tag, news: readonly Tag[], counts: readonly Tag[]): boolean {
+  const inside = (n: Tag): boolean => n.cs > o.cs && n.ce <= o.ce;
   return (
-    news.some((n) => sameSentence(n, o) && (within(gap(n, o), 14) || within(gap(o, n), 8))) ||
-    counts.some((n) => gap(n, o) === 0 && n.w1 === o.w0 - 1)
+    news.some(
+      (n) => sameSentence(n, o) && (within(gap(n, o), 14) || within(gap(o, n), 8) || inside(n)),
+    ) || counts.some((n) => gap(n, o) === 0 && n.w1 === o.w0 - 1)
   );
 }
 
@@ -290,13 +294,23 @@ function researchFramed(action: Tag, object: Tag, tags: Tagger): boolean {
   return topics.some((c) => action.cs <= c.cs && c.ce > action.ce && c.ce <= object.cs);
 }
 
+/** Letters a quoted notice may run before the act it quotes. */
+const QUOTE_LETTERS_MAX = 40;
+
 function signageFramed(action: Tag, object: Tag, tags: Tagger): boolean {
   const [first, last] = action.cs <= object.cs ? [action, object] : [object, action];
   // A sign's words stand in its own sentence, as the policy rules read them: "…where they are
   // displayed. 4. Solve the puzzles" is a new step, not the sign's wording (docs/safety.md).
-  const quotes = (b: Tag): boolean =>
-    within(gap(b, first), 12) && sameSentence(b, first) && !pivotBetween(b.ce, first.cs, tags);
-  const quotedAfter = tags('signageBefore').some(quotes) || tags('signQuoteBefore').some(quotes);
+  const quotes = (b: Tag, t: Tag = first, letters = 12): boolean =>
+    within(gap(b, t), letters) && sameSentence(b, t) && !pivotBetween(b.ce, t.cs, tags);
+  // "a notice wey explain say 'na to prove say you be human, type the letters yourself'": the
+  // act, or the pair's second word, is the quote's, whatever stood before it (fifteenth round).
+  const quotedAfter =
+    tags('signageBefore').some((b) => quotes(b)) ||
+    tags('signQuoteBefore').some(
+      (b) =>
+        quotes(b) || quotes(b, action, QUOTE_LETTERS_MAX) || quotes(b, last, QUOTE_LETTERS_MAX),
+    );
   const labelled = tags('signageAfter').some(
     (t) =>
       within(gap(last, t), 16) &&

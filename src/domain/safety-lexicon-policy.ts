@@ -36,6 +36,7 @@ import { FOURTEENTH_RURAL_SPECS } from './safety-lexicon-fourteenth-rural.ts';
 import { FOURTEENTH_EVENTS_SPECS } from './safety-lexicon-fourteenth-events.ts';
 import { FOURTEENTH_CIVIC_SPECS } from './safety-lexicon-fourteenth-civic.ts';
 import { FOURTEENTH_DEBT_SPECS } from './safety-lexicon-fourteenth-debt.ts';
+import { FIFTEENTH_LEAD_SPECS } from './safety-lexicon-fifteenth-lead.ts';
 import { FOURTEENTH_CAMPUSES_SPECS } from './safety-lexicon-fourteenth-campuses.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
@@ -74,6 +75,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...FOURTEENTH_EVENTS_SPECS,
   ...FOURTEENTH_CIVIC_SPECS,
   ...FOURTEENTH_DEBT_SPECS,
+  ...FIFTEENTH_LEAD_SPECS,
   ...FOURTEENTH_CAMPUSES_SPECS,
 ];
 

@@ -19,6 +19,7 @@ import type { LexiconGroup } from './safety-lexicon-kinds.ts';
 import { OTP_LEXICON } from './safety-lexicon-otp.ts';
 import { CREDENTIAL_TWELFTH_LEXICON } from './safety-lexicon-twelfth-credential.ts';
 import { CREDENTIAL_FOURTEENTH_LEXICON } from './safety-lexicon-fourteenth-credential.ts';
+import { CREDENTIAL_FIFTEENTH_LEXICON } from './safety-lexicon-fifteenth-credential.ts';
 
 export type {
   CredentialKind,
@@ -34,4 +35,5 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
   ...FRAMING_LEXICON,
   ...CREDENTIAL_TWELFTH_LEXICON,
   ...CREDENTIAL_FOURTEENTH_LEXICON,
+  ...CREDENTIAL_FIFTEENTH_LEXICON,
 ];

@@ -178,7 +178,7 @@ export const ENGLISH_SLIPS: readonly string[] = [
   'licensers licenses licensing liens lighted lilted linage linages lindanes lingered',
   'lingeries linkages linsed liquid liras liste listed listes liten litenes literatured',
   'literatures liting located locater locaters locates locating locked loger logers logistic',
-  'logistics loing loked loner loners loney loneys longe longed longeing longes louned',
+  'logistics loing loins loked loner loners loney loneys longe longed longeing longes louned',
   'lounged lounger loungers lounges lounging loure loured loures louver louvered louvers',
   'louvred louvres lover lovered lovers loves lugages lunge lunged lungeing lunges lunines',
   'mache maches machetes machi machie machined machines machining magazines magistrates maing',
