@@ -12,7 +12,7 @@ const FOR_THE_NIGHT_WORK: Terms = [
   'for the night market*', 'for the night class*', 'for the night bus*', 'for the night staff',
 ];
 
-/** A gun licence asked about or renewed: the English is older (safety-lexicon-twelfth-operations). */
+/** A gun licence asked about or renewed (the English is in safety-lexicon-twelfth-operations). */
 // biome-ignore format: packed word list
 const GUN_LICENCE: Terms = [
   'ìwé àṣẹ ìbọn', 'lasisin bindiga', 'lasisi na bindiga', 'akwụkwọ ikike egbe',
