@@ -38,6 +38,7 @@ import { FOURTEENTH_CIVIC_SPECS } from './safety-lexicon-fourteenth-civic.ts';
 import { FOURTEENTH_DEBT_SPECS } from './safety-lexicon-fourteenth-debt.ts';
 import { FIFTEENTH_LEAD_SPECS } from './safety-lexicon-fifteenth-lead.ts';
 import { FOURTEENTH_CAMPUSES_SPECS } from './safety-lexicon-fourteenth-campuses.ts';
+import { FIFTEENTH_WATCH_SPECS } from './safety-lexicon-fifteenth-watch.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -77,6 +78,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...FOURTEENTH_DEBT_SPECS,
   ...FIFTEENTH_LEAD_SPECS,
   ...FOURTEENTH_CAMPUSES_SPECS,
+  ...FIFTEENTH_WATCH_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
