@@ -45,7 +45,7 @@ const MOVE_OR_SELL: Terms = [
 /** Identity slips and cards made false (the NIN slip a café prints; "fake id*" is older). */
 // biome-ignore format: packed word list
 const MAKE_OR_SELL: Terms = [
-  'print*', 'make', 'produce*', 'laminat*', 'sell*', 'deliver*', 'supply', 'design*', 'do',
+  'print*', 'make', 'produce*', 'laminat*', 'sell*', 'deliver*', 'supply', 'design*',
 ];
 // biome-ignore format: packed word list
 const FAKE_ID_SLIPS: Terms = [
