@@ -39,6 +39,7 @@ import { FOURTEENTH_DEBT_SPECS } from './safety-lexicon-fourteenth-debt.ts';
 import { FIFTEENTH_LEAD_SPECS } from './safety-lexicon-fifteenth-lead.ts';
 import { FOURTEENTH_CAMPUSES_SPECS } from './safety-lexicon-fourteenth-campuses.ts';
 import { FIFTEENTH_WATCH_SPECS } from './safety-lexicon-fifteenth-watch.ts';
+import { FIFTEENTH_DEVICES_SPECS } from './safety-lexicon-fifteenth-devices.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -79,6 +80,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...FIFTEENTH_LEAD_SPECS,
   ...FOURTEENTH_CAMPUSES_SPECS,
   ...FIFTEENTH_WATCH_SPECS,
+  ...FIFTEENTH_DEVICES_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
