@@ -202,9 +202,10 @@ const ASLEEP: Terms = [
 ];
 // biome-ignore format: packed word list
 const GET_IN: Terms = [
-  'enter*', 'go in', 'get in', 'sneak*', 'slip*', 'carry am', 'take the file', 'wọlé', 'shiga',
-  'banye',
-];
+  // Not a bare "enter": "if the guard falls asleep, wake him …; do not enter any flat".
+  'enter the', 'enter di', 'enter office', 'enter his', 'go inside', 'go in', 'get in', 'sneak*',
+  'slip in', 'slip into', 'carry am', 'take the file', 'wọlé', 'shiga', 'banye',
+]
 
 /** Into a fallen or collapsed building to bring things out (held). */
 // biome-ignore format: packed word list
@@ -329,7 +330,9 @@ export const FIFTEENTH_CARE_SPECS: readonly CategorySpec[] = [
   {
     category: 'trespass_break_in',
     rules: [
-      { name: 'sneaking past in Pidgin', outcome: 'refuse', alone: ['sneak pass', 'slip pass'] },
+      // Not "slip pass": a last letter repeated is absorbed, so it reads "slip as" ("sign the
+      // deposit slip as witness").
+      { name: 'sneaking past in Pidgin', outcome: 'refuse', alone: ['sneak pass', 'sneak go pass'] },
       {
         name: 'in past a guard who sleeps',
         outcome: 'refuse',
