@@ -332,7 +332,11 @@ export const FIFTEENTH_CARE_SPECS: readonly CategorySpec[] = [
     rules: [
       // Not "slip pass": a last letter repeated is absorbed, so it reads "slip as" ("sign the
       // deposit slip as witness").
-      { name: 'sneaking past in Pidgin', outcome: 'refuse', alone: ['sneak pass', 'sneak go pass'] },
+      {
+        name: 'sneaking past in Pidgin',
+        outcome: 'refuse',
+        alone: ['sneak pass', 'sneak go pass'],
+      },
       {
         name: 'in past a guard who sleeps',
         outcome: 'refuse',
