@@ -40,6 +40,7 @@ import { FIFTEENTH_LEAD_SPECS } from './safety-lexicon-fifteenth-lead.ts';
 import { FOURTEENTH_CAMPUSES_SPECS } from './safety-lexicon-fourteenth-campuses.ts';
 import { FIFTEENTH_WATCH_SPECS } from './safety-lexicon-fifteenth-watch.ts';
 import { FIFTEENTH_DEVICES_SPECS } from './safety-lexicon-fifteenth-devices.ts';
+import { FIFTEENTH_CARE_SPECS } from './safety-lexicon-fifteenth-care.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -81,6 +82,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...FOURTEENTH_CAMPUSES_SPECS,
   ...FIFTEENTH_WATCH_SPECS,
   ...FIFTEENTH_DEVICES_SPECS,
+  ...FIFTEENTH_CARE_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
@@ -175,6 +177,14 @@ const FRAME_TERMS = [
   'rumor* of',
   'tsoron',
   'ìwádìí lórí',
+  // Hausa research and awareness before a harm ("binciken zamba", a scam survey: fifteenth
+  // round, voice-31).
+  'binciken',
+  'bincike kan',
+  'bincike akan',
+  'bincike a kan',
+  'wayar da kai kan',
+  'illolin',
   'ever seen',
   'ever witnessed',
   'have seen',

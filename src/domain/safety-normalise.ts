@@ -234,6 +234,9 @@ export function parseDoc(raw: string): Doc {
   let sentence = 0;
   let ended = false; // the gap since the last word holds a sentence end
   let newlines = 0;
+  // An "(" not yet closed: its ")" closes a bracket, not a list marker ("the two girls (12 and
+  // 13) to his room" is one sentence: fifteenth round, voice-31).
+  let bracket = false;
   let i = 0;
   while (i < folded.length) {
     const code = folded.charCodeAt(i);
@@ -241,10 +244,13 @@ export function parseDoc(raw: string): Doc {
       // The ")" of a list marker ("2) hit him", "b) climb"): the step before it has ended.
       const listMarker =
         code === 41 &&
+        !bracket &&
         i > 0 &&
         isWordChar(folded.charCodeAt(i - 1)) &&
         wordStarts.length > 1 &&
         previousLength <= 2;
+      if (code === 40) bracket = true;
+      else if (code === 41 || isSentenceEnd(code)) bracket = false;
       if (isSentenceEnd(code) || listMarker) ended = true;
       if (code === 10) newlines += 1;
       i += 1;
