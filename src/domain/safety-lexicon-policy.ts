@@ -37,6 +37,7 @@ import { FOURTEENTH_EVENTS_SPECS } from './safety-lexicon-fourteenth-events.ts';
 import { FOURTEENTH_CIVIC_SPECS } from './safety-lexicon-fourteenth-civic.ts';
 import { FOURTEENTH_DEBT_SPECS } from './safety-lexicon-fourteenth-debt.ts';
 import { FOURTEENTH_CAMPUSES_SPECS } from './safety-lexicon-fourteenth-campuses.ts';
+import { FIFTEENTH_WORKSHOPS_SPECS } from './safety-lexicon-fifteenth-workshops.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -75,6 +76,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...FOURTEENTH_CIVIC_SPECS,
   ...FOURTEENTH_DEBT_SPECS,
   ...FOURTEENTH_CAMPUSES_SPECS,
+  ...FIFTEENTH_WORKSHOPS_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
