@@ -19,12 +19,15 @@ const PANEL_BEATING: Terms = [
   'beat out dent*', 'beat the dent*', 'beat am straight', 'beat it straight', 'beat out the panel*',
 ];
 
-/** Bars and doors that keep burglars out are a welder's stock. */
+/** Bars that keep burglars out, made, fitted or priced: a welder's stock. Only with the
+ *  welder's verb: "bend the burglary-proof bars and bring out the laptops" is still a break-in. */
+const PROOF = ['burglary-proof*', 'burglary proof*', 'burglar-proof*', 'burglar proof*'];
+const FITTED = ['fit*', 'install*', 'weld*', 'paint*', 'measure*', 'deliver*'];
 // biome-ignore format: packed word list
-const BURGLARY_PROOF: Terms = [
-  'burglary-proof*', 'burglary proof*', 'burglar-proof*', 'burglar proof*', 'burglar bar*',
-  'burglary bar*', 'burglar alarm*', 'burglary alarm*',
-];
+const BURGLARY_PROOF: Terms = PROOF.flatMap((bars) => [
+  ...FITTED.map((verb) => `${verb} ... ${bars}`), `new ${bars}`, `${bars} we welded`,
+  `${bars} we made`, `price* of ... ${bars}`,
+]).concat(['burglar alarm*', 'burglary alarm*']);
 
 /** PVC as a plumber's and a ceiling fitter's material, not a voter card ("zụta pipe PVC"). */
 // biome-ignore format: packed word list
