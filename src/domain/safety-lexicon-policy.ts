@@ -41,6 +41,7 @@ import { FOURTEENTH_CAMPUSES_SPECS } from './safety-lexicon-fourteenth-campuses.
 import { FIFTEENTH_WATCH_SPECS } from './safety-lexicon-fifteenth-watch.ts';
 import { FIFTEENTH_DEVICES_SPECS } from './safety-lexicon-fifteenth-devices.ts';
 import { FIFTEENTH_CARE_SPECS } from './safety-lexicon-fifteenth-care.ts';
+import { FIFTEENTH_WORKSHOPS_SPECS } from './safety-lexicon-fifteenth-workshops.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -83,6 +84,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...FIFTEENTH_WATCH_SPECS,
   ...FIFTEENTH_DEVICES_SPECS,
   ...FIFTEENTH_CARE_SPECS,
+  ...FIFTEENTH_WORKSHOPS_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
