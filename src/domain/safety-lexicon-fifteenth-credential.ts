@@ -60,6 +60,12 @@ export const CREDENTIAL_FIFTEENTH_LEXICON: readonly LexiconGroup[] = [
   // Yoruba "kò ní" (will not) and "kò gbọdọ̀" (must not) before a code word's act: "Ilé-ìwé kò ní
   // béèrè OTP yín" is the school's promise.
   { kind: 'negation', terms: ['kò ní', 'kò gbọdọ̀', 'ko gbodo'] },
+  // Yoruba "tẹ" is to print as well as to type: printing copies or a paper is no code act ("tẹ
+  // ẹ̀dà mẹ́ta", print three copies; "tẹ̀ ẹ́ jáde", print it out).
+  {
+    kind: 'credentialActNegative',
+    terms: ['tẹ ẹ̀dà', 'te eda', 'tẹ ìwé', 'te iwe', 'tẹ̀ jáde', 'te jade'],
+  },
   // A CAPTCHA named by its instruction ("the 'select all the buses' puzzles").
   { kind: 'captchaObject', terms: ['select all the', 'click all the', 'click on all the'] },
   // The writer or holder does it: first person ("I go fill am myself", Yoruba "mo yanjú captcha
