@@ -82,6 +82,16 @@ const TEACHER_PRESENT: Terms = [
   'accompanied by ... teacher*', 'their teacher* will ... with them', 'with their headteacher',
 ];
 
+/** An owner's lock whose key is lost, or a lock cut by a bailiff under a court order: a break-in
+ *  refused becomes a hold for staff, a hold passes. Anyone can claim either, so never more. */
+// biome-ignore format: packed word list
+const LOCK_EXCUSED: Terms = [
+  'key is lost', 'key got lost', 'key has been lost', 'keys are lost', 'lost the key*',
+  'lost our key*', 'lost my key*', 'lost its key*', 'key is missing', 'key* don lost',
+  'key don miss', 'makullin ya ɓace', 'makullin ya bata', 'kọ́kọ́rọ́ ti sọnù', 'court order',
+  'order of court', 'court bailiff*', 'the bailiff*',
+];
+
 export const FIFTEENTH_OLDER_LAWFUL_SPECS: readonly CategorySpec[] = [
   { category: 'harassment_intimidation', rules: [], safe: [...THREAT_TO_NOBODY, ...GOODS_MOVED] },
   { category: 'impersonation_fraud', rules: [], safe: OWN_SIGNATURE },
@@ -91,5 +101,6 @@ export const FIFTEENTH_OLDER_LAWFUL_SPECS: readonly CategorySpec[] = [
     rules: [],
     safe: [...RULED_OUT, ...NIGHT_CARE],
   },
+  { category: 'trespass_break_in', rules: [], excuse: LOCK_EXCUSED },
   { category: 'minors_exploitation', rules: [], safe: CHILDRENS_THINGS, excuse: TEACHER_PRESENT },
 ];

@@ -105,3 +105,19 @@ describe('children taken to an event with their teacher', () => {
     });
   });
 });
+
+describe('a lock cut by a bailiff or for an owner whose key is lost', () => {
+  it.each([
+    'The court bailiff will cut the padlock on the shop under the court order.',
+    'Our shop key is missing; get the welder to cut the lock on the door.',
+  ])('holds for staff, not refused: %s', (text) =>
+    expect(screen(text)).toMatchObject({ blocked: false, held: true }),
+  );
+
+  it('still refuses a lock broken with no such word', () => {
+    expect(screen('Cut the padlock on the warehouse at night and take the goods.')).toMatchObject({
+      blocked: true,
+      category: 'trespass_break_in',
+    });
+  });
+});
