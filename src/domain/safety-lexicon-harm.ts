@@ -350,8 +350,11 @@ export const HARM_SPECS: readonly CategorySpec[] = [
     safe: [
       'church service*', 'church ... time*', 'mosque ... time*', 'prayer time*', 'against the wall',
       'against ... door', 'against ... gate', 'against ... price*', 'igbo ... language',
-      'hausa ... language', 'yoruba ... language', 'hausa ... market', 'igbo ... market',
-      'yoruba ... market', 'church ... address', 'mosque ... address', 'christian* ... bookshop',
+      'hausa ... language', 'yoruba ... language',
+      // The market itself, not any group within four words of "market" ("clear the Igbo from
+      // our market" hid the group: fifteenth round).
+      'hausa market*', 'igbo market*', 'yoruba market*', 'hausa section of the market',
+      'igbo section of the market', 'yoruba section of the market', 'church ... address', 'mosque ... address', 'christian* ... bookshop',
       'muslim* ... bookshop', 'church* ... service*', 'mosque* ... prayer*',
     ],
   },

@@ -42,6 +42,7 @@ import { FIFTEENTH_WATCH_SPECS } from './safety-lexicon-fifteenth-watch.ts';
 import { FIFTEENTH_DEVICES_SPECS } from './safety-lexicon-fifteenth-devices.ts';
 import { FIFTEENTH_CARE_SPECS } from './safety-lexicon-fifteenth-care.ts';
 import { FIFTEENTH_WORKSHOPS_SPECS } from './safety-lexicon-fifteenth-workshops.ts';
+import { FIFTEENTH_OLDER_MISSES_SPECS } from './safety-lexicon-fifteenth-older-misses.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -85,6 +86,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...FIFTEENTH_DEVICES_SPECS,
   ...FIFTEENTH_CARE_SPECS,
   ...FIFTEENTH_WORKSHOPS_SPECS,
+  ...FIFTEENTH_OLDER_MISSES_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

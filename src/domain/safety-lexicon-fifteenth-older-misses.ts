@@ -1,0 +1,171 @@
+// Fifteenth round, older rules' misses (docs/safety.md, "Fifteenth round, older rules:
+// older-misses"): harm the older rules let through, noticed by this round's helpers, fixed as
+// classes with their lawful twins in test/unit/safety-fifteenth-older-misses.test.ts. Appended to
+// POLICY_SPECS. Terms as speakers write them, tone marks folded.
+import { GROUP } from './safety-lexicon-harm.ts';
+import type { CategorySpec, Terms } from './safety-policy-spec.ts';
+
+// ── Traders' stalls burnt, a people cleared from a market ───────────────────────────────────
+
+/** Fire brought to a trader's stall, shop or kiosk: the older arson rules name houses and
+ *  people, the smashing rule only smashes. The owner is said ("their", "his"), so "burn the
+ *  rubbish behind the stalls" is no match. */
+// biome-ignore format: packed word list
+const STALL_BURNT: Terms = ['burn', 'burn down', 'torch', 'set fire on'].flatMap((verb) =>
+  ['their', 'his', 'her', 'dem', 'all their', 'those'].flatMap((whose) =>
+    ['stall*', 'shop*', 'kiosk*', 'shed*', 'container*', 'goods', 'wares', 'market'].map(
+      (what) => `${verb} ${whose} ${what}`,
+    ),
+  ),
+);
+/** The same in Hausa, Yoruba and Igbo (their shops, their stalls). */
+// biome-ignore format: packed word list
+const STALL_BURNT_LANGUAGES: Terms = [
+  'kona shagunansu', 'ƙona shagunansu', 'kona rumfunansu', 'ƙona rumfunansu', 'kona shagonsa',
+  'ƙona shagonsa', 'dana sun ṣọọbu wọn', 'dáná sun ṣọ́ọ̀bù wọn', 'dáná sun ìsọ̀ wọn',
+  'dana sun iso won', 'sun ṣọ́ọ̀bù wọn', 'gbaa ụlọ ahịa ha ọkụ', 'sunye ụlọ ahịa ha ọkụ',
+];
+
+/** A people driven off a place: "clear the Igbo from our market". */
+// biome-ignore format: packed word list
+const CLEAR_OFF: Terms = [
+  'clear the', 'clear all the', 'clear out the', 'drive out the', 'drive the', 'chase the',
+  'chase out the', 'chase away the', 'flush out the', 'sweep out the', 'push out the',
+  'pursue the', 'drive away the', 'kick out the', 'comot the', 'pursue all the', 'ku kori',
+  'a kori', 'kori', 'lé àwọn', 'le awon', 'chụpụ ndị', 'chupu ndi',
+];
+// biome-ignore format: packed word list
+const FROM_OUR_PLACE: Terms = [
+  'from our', 'out of our', 'from this', 'out of this', 'from the market', 'out of the market',
+  'from the motor park', 'from the street', 'from the area', 'from the village', 'from town',
+  'comot for', 'for good', 'daga kasuwa', 'daga garin', 'daga unguwar', 'kúrò ní ọjà',
+  'kuro ni oja', 'kúrò ní ìlú', 'n ahịa anyị', 'n obodo anyị',
+];
+
+// ── Where someone hides ─────────────────────────────────────────────────────────────────────
+
+/** Found out, not followed (the fourteenth round's rule needs a trail). */
+// biome-ignore format: packed word list
+const FIND_OUT: Terms = [
+  'find out', 'find where', 'locate', 'trace', 'track down', 'discover', 'dig out', 'fish out',
+  'gano', 'nemo', 'chọpụta', 'chọta', 'wá ibi', 'mọ ibi', 'know where',
+];
+/** A person hiding, by pronoun: "where the kitten is hiding" is a pet. */
+// biome-ignore format: packed word list
+const PERSON_HIDING: Terms = [
+  'where he is hiding', 'where she is hiding', 'where they are hiding', 'where he hides',
+  'where she hides', 'where they hide', "where he's hiding", "where she's hiding",
+  "where they're hiding", 'where he dey hide', 'where she dey hide', 'where im dey hide',
+  'where dem dey hide', 'where he has gone to hide', 'where she has gone to hide',
+  'where he ran to hide', 'where she ran to hide', 'inda yake ɓoye', 'inda take ɓoye',
+  'inda yake boye', 'inda take boye', 'inda suke ɓoye', 'inda suke boye', 'ebe ọ na-ezo',
+  'ebe o na-ezo', 'ebe ha na-ezo', 'ibi tí ó ń sá pamọ́ sí', 'ibi tó ń sá pamọ́ sí',
+  'ibi tó farapamọ́ sí',
+];
+
+// ── Engagement bought ───────────────────────────────────────────────────────────────────────
+
+/** Followers, likes and reviews bought or made: fake engagement passes a crowd off as real. */
+// biome-ignore format: packed word list
+const FAKE_ENGAGEMENT: Terms = ['fake', 'bot', 'bots', 'bought', 'ghost'].flatMap((kind) =>
+  ['follower*', 'like', 'likes', 'view', 'views', 'subscriber*', 'comment*', 'retweet*',
+    'engagement*', 'stream*'].map((what) => `${kind} ${what}`),
+);
+// biome-ignore format: packed word list
+const GET_ENGAGEMENT: Terms = [
+  'buy*', 'bought', 'purchase*', 'order*', 'pay for', 'get us', 'get me', 'get the page',
+  'boost* ... with', 'pump*', 'saya', 'zụta',
+];
+
+// ── Children lured away ─────────────────────────────────────────────────────────────────────
+
+/** A treat held out to children a stranger meets. */
+// biome-ignore format: packed word list
+const TREAT: Terms = [
+  'sweets', 'sweet', 'candy', 'chocolate*', 'biscuit*', 'ice cream', 'gala', 'puff-puff',
+  'chin chin', 'toys', 'money', 'alewa', 'swiiti',
+];
+// biome-ignore format: packed word list
+const CHILDREN_MET: Terms = [
+  'children at the', 'kids at the', 'pikin* for', 'pikin* at', 'children outside',
+  'kids outside', 'children playing', 'kids playing', 'schoolchildren', 'school children',
+  'pupils at', 'children on the', 'yara a', 'ụmụaka nọ',
+];
+/** …then taken to the writer's car or room. */
+// biome-ignore format: packed word list
+const TAKEN_TO_ME: Terms = [
+  'to my car', 'into my car', 'into the car', 'to my house', 'to my room', 'into my room',
+  'to my flat', 'to my place', 'to my shop', 'into the bus', 'into my bus', 'to the car',
+  'come with you', 'follow you', 'come with me', 'follow me', 'bring them to me', 'enter motor',
+  'enter my motor', 'enter the motor', 'enter my car', 'shiga motata', 'shiga mota ta',
+];
+
+export const FIFTEENTH_OLDER_MISSES_SPECS: readonly CategorySpec[] = [
+  {
+    category: 'violence_threats',
+    rules: [
+      {
+        name: "a trader's stall or shop burnt",
+        outcome: 'refuse',
+        alone: [...STALL_BURNT, ...STALL_BURNT_LANGUAGES],
+      },
+    ],
+  },
+  {
+    category: 'hate_incitement',
+    rules: [
+      {
+        name: 'a people cleared from a place',
+        outcome: 'refuse',
+        act: CLEAR_OFF,
+        obj: GROUP,
+        needs: FROM_OUR_PLACE,
+        forward: 12,
+        backward: 0,
+        signFrames: false,
+      },
+    ],
+  },
+  {
+    category: 'surveillance_stalking',
+    rules: [
+      {
+        name: 'found out where someone hides',
+        outcome: 'refuse',
+        act: FIND_OUT,
+        obj: PERSON_HIDING,
+        forward: 30,
+        backward: 0,
+        // "so we can find out where he is hiding" reads as a question; the finding is the act.
+        askFrames: false,
+      },
+    ],
+  },
+  {
+    category: 'impersonation_fraud',
+    rules: [
+      {
+        name: 'followers, likes or views bought',
+        outcome: 'refuse',
+        act: GET_ENGAGEMENT,
+        obj: FAKE_ENGAGEMENT,
+        forward: 40,
+        backward: 0,
+      },
+    ],
+  },
+  {
+    category: 'minors_exploitation',
+    rules: [
+      {
+        name: 'children lured with treats to a car or room',
+        outcome: 'refuse',
+        act: TREAT,
+        obj: CHILDREN_MET,
+        needs: TAKEN_TO_ME,
+        forward: 40,
+        backward: 40,
+      },
+    ],
+  },
+];
