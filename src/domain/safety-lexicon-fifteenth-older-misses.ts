@@ -12,8 +12,9 @@ import type { CategorySpec, Terms } from './safety-policy-spec.ts';
  *  rubbish behind the stalls" is no match. */
 // biome-ignore format: packed word list
 const STALL_BURNT: Terms = ['burn', 'burn down', 'torch', 'set fire on'].flatMap((verb) =>
-  ['their', 'his', 'her', 'dem', 'all their', 'those'].flatMap((whose) =>
-    ['stall*', 'shop*', 'kiosk*', 'shed*', 'container*', 'goods', 'wares', 'market'].map(
+  // Not "those goods" or "those containers": expired stock and waste are burnt lawfully.
+  ['their', 'his', 'her', 'dem', 'all their'].flatMap((whose) =>
+    ['stall*', 'shop*', 'kiosk*', 'market'].map(
       (what) => `${verb} ${whose} ${what}`,
     ),
   ),
@@ -26,20 +27,67 @@ const STALL_BURNT_LANGUAGES: Terms = [
   'dana sun iso won', 'sun ṣọ́ọ̀bù wọn', 'gbaa ụlọ ahịa ha ọkụ', 'sunye ụlọ ahịa ha ọkụ',
 ];
 
-/** A people driven off a place: "clear the Igbo from our market". */
+/** A people driven off a place: "clear the Igbo from our market". The people stands right
+ *  before the place ("the Igbo books from this shelf" and "drive the Yoruba choir from the
+ *  village to the church" are errands), so the pair is built whole. */
 // biome-ignore format: packed word list
 const CLEAR_OFF: Terms = [
-  'clear the', 'clear all the', 'clear out the', 'drive out the', 'drive the', 'chase the',
-  'chase out the', 'chase away the', 'flush out the', 'sweep out the', 'push out the',
-  'pursue the', 'drive away the', 'kick out the', 'comot the', 'pursue all the', 'ku kori',
-  'a kori', 'kori', 'lé àwọn', 'le awon', 'chụpụ ndị', 'chupu ndi',
+  'clear the', 'clear all the', 'clear out the', 'chase the', 'chase out the', 'chase away the',
+  'flush out the', 'sweep out the', 'drive out the', 'drive away the', 'kick out the',
+  'comot the', 'pursue the', 'pursue all the', 'clear', 'chase', 'pursue',
+];
+const PEOPLES = [
+  'hausa',
+  'hausas',
+  'fulani',
+  'fulanis',
+  'igbo',
+  'igbos',
+  'ibo',
+  'ibos',
+  'yoruba',
+  'yorubas',
+  'ijaw',
+  'tiv',
+  'christians',
+  'muslims',
+  'northerners',
+  'southerners',
+  'easterners',
+  'non-indigenes',
+  'hausawa',
+  'ndigbo',
+  'inyamurai',
+  'yarbawa',
+];
+const FROM_PLACE = [
+  'from our',
+  'out of our',
+  'from this',
+  'out of this',
+  'from the market',
+  'out of the market',
+  'from the park',
+  'from the street',
+  'from the area',
+  'from the village',
+  'from town',
 ];
 // biome-ignore format: packed word list
-const FROM_OUR_PLACE: Terms = [
-  'from our', 'out of our', 'from this', 'out of this', 'from the market', 'out of the market',
-  'from the motor park', 'from the street', 'from the area', 'from the village', 'from town',
-  'comot for', 'for good', 'daga kasuwa', 'daga garin', 'daga unguwar', 'kúrò ní ọjà',
-  'kuro ni oja', 'kúrò ní ìlú', 'n ahịa anyị', 'n obodo anyị',
+const PEOPLE_FROM: Terms = PEOPLES.flatMap((who) =>
+  ['', ' traders', ' people', ' families', ' tenants'].flatMap((them) =>
+    FROM_PLACE.map((from) => `${who}${them} ${from}`),
+  ),
+);
+/** The same in Hausa, Yoruba and Igbo: a verb of chasing off, the people, then the place. */
+// biome-ignore format: packed word list
+const CHASE_OFF_LANGUAGES: Terms = [
+  'ku kori', 'a kori', 'kori', 'lé àwọn', 'le awon', 'chụpụ ndị', 'chupu ndi',
+];
+// biome-ignore format: packed word list
+const FROM_PLACE_LANGUAGES: Terms = [
+  'daga kasuwa', 'daga garin', 'daga unguwar', 'kúrò ní ọjà', 'kuro ni oja', 'kúrò ní ìlú',
+  'n ahịa anyị', 'n obodo anyị',
 ];
 
 // ── Where someone hides ─────────────────────────────────────────────────────────────────────
@@ -53,8 +101,8 @@ const FIND_OUT: Terms = [
 /** A person hiding, by pronoun: "where the kitten is hiding" is a pet. */
 // biome-ignore format: packed word list
 const PERSON_HIDING: Terms = [
-  'where he is hiding', 'where she is hiding', 'where they are hiding', 'where he hides',
-  'where she hides', 'where they hide', "where he's hiding", "where she's hiding",
+  // Not "where he hides": "locate where he hides the spare key" is a thing hidden.
+  'where he is hiding', 'where she is hiding', 'where they are hiding', "where he's hiding", "where she's hiding",
   "where they're hiding", 'where he dey hide', 'where she dey hide', 'where im dey hide',
   'where dem dey hide', 'where he has gone to hide', 'where she has gone to hide',
   'where he ran to hide', 'where she ran to hide', 'inda yake ɓoye', 'inda take ɓoye',
@@ -83,19 +131,24 @@ const GET_ENGAGEMENT: Terms = [
 // biome-ignore format: packed word list
 const TREAT: Terms = [
   'sweets', 'sweet', 'candy', 'chocolate*', 'biscuit*', 'ice cream', 'gala', 'puff-puff',
-  'chin chin', 'toys', 'money', 'alewa', 'swiiti',
+  'chin chin', 'alewa', 'swiiti',
 ];
 // biome-ignore format: packed word list
 const CHILDREN_MET: Terms = [
-  'children at the', 'kids at the', 'pikin* for', 'pikin* at', 'children outside',
-  'kids outside', 'children playing', 'kids playing', 'schoolchildren', 'school children',
-  'pupils at', 'children on the', 'yara a', 'ụmụaka nọ',
+  // Children met in the open, not a class or a party the writer keeps.
+  ...['children', 'kids', 'pupils', 'pikin', 'pikin dem'].flatMap((who) =>
+    ['at the school gate', 'at the gate', 'at the park', 'at the playground', 'outside',
+      'playing', 'on the street', 'by the road', 'walking home', 'for school gate', 'for road'].map(
+      (where) => `${who} ${where}`,
+    ),
+  ),
+  'yara a titi', 'yaran da ke wasa', 'ụmụaka nọ n okporo ụzọ',
 ];
 /** …then taken to the writer's car or room. */
 // biome-ignore format: packed word list
 const TAKEN_TO_ME: Terms = [
-  'to my car', 'into my car', 'into the car', 'to my house', 'to my room', 'into my room',
-  'to my flat', 'to my place', 'to my shop', 'into the bus', 'into my bus', 'to the car',
+  // Into the car or the room, not "to my house" (sweets are brought home too).
+  'to my car', 'into my car', 'into the car', 'into my room', 'into the bus', 'into my bus',
   'come with you', 'follow you', 'come with me', 'follow me', 'bring them to me', 'enter motor',
   'enter my motor', 'enter the motor', 'enter my car', 'shiga motata', 'shiga mota ta',
 ];
@@ -118,8 +171,17 @@ export const FIFTEENTH_OLDER_MISSES_SPECS: readonly CategorySpec[] = [
         name: 'a people cleared from a place',
         outcome: 'refuse',
         act: CLEAR_OFF,
+        obj: PEOPLE_FROM,
+        forward: 12,
+        backward: 0,
+        signFrames: false,
+      },
+      {
+        name: 'a people cleared from a place, in Hausa, Yoruba and Igbo',
+        outcome: 'refuse',
+        act: CHASE_OFF_LANGUAGES,
         obj: GROUP,
-        needs: FROM_OUR_PLACE,
+        needs: FROM_PLACE_LANGUAGES,
         forward: 12,
         backward: 0,
         signFrames: false,
