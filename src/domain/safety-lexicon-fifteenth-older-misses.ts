@@ -153,6 +153,23 @@ const TAKEN_TO_ME: Terms = [
   'enter my motor', 'enter the motor', 'enter my car', 'shiga motata', 'shiga mota ta',
 ];
 
+// ── Hausa's own word for the children ───────────────────────────────────────────────────────
+
+/** "yaran" (the children) is its own word, not "yara": photographed at play or in the street,
+ *  or fetched to the writer's house or car. Not added to the older rules beside "yara": they
+ *  refuse a school's own gathering ("ka tara yara … domin allurar rigakafi"). */
+// biome-ignore format: packed word list
+const YARAN_TAKEN: Terms = [
+  'dauki hoton yaran', 'ɗauki hoton yaran', 'dauki hotunan yaran', 'ɗauki hotunan yaran',
+  'dauki bidiyon yaran', 'ɗauki bidiyon yaran', 'nemo yaran', 'kira yaran', 'dauki yaran',
+  'ɗauki yaran', 'rudi yaran', 'ruɗi yaran',
+];
+// biome-ignore format: packed word list
+const YARAN_ALONE: Terms = [
+  'da ke wasa', 'da suke wasa', 'masu wasa', 'suna wasa', 'a titi', 'kar iyayensu', 'ba tare da',
+  'kawo su gidana', 'kai su gidana', 'kawo su gida na', 'shiga motata', 'kawo su motata',
+];
+
 export const FIFTEENTH_OLDER_MISSES_SPECS: readonly CategorySpec[] = [
   {
     category: 'violence_threats',
@@ -227,6 +244,14 @@ export const FIFTEENTH_OLDER_MISSES_SPECS: readonly CategorySpec[] = [
         needs: TAKEN_TO_ME,
         forward: 40,
         backward: 40,
+      },
+      {
+        name: 'children taken or photographed, in Hausa "yaran"',
+        outcome: 'refuse',
+        act: YARAN_TAKEN,
+        obj: YARAN_ALONE,
+        forward: 40,
+        askFrames: false,
       },
     ],
   },

@@ -351,10 +351,13 @@ export const HARM_SPECS: readonly CategorySpec[] = [
       'church service*', 'church ... time*', 'mosque ... time*', 'prayer time*', 'against the wall',
       'against ... door', 'against ... gate', 'against ... price*', 'igbo ... language',
       'hausa ... language', 'yoruba ... language',
-      // The market itself, not any group within four words of "market" ("clear the Igbo from
-      // our market" hid the group: fifteenth round).
-      'hausa market*', 'igbo market*', 'yoruba market*', 'hausa section of the market',
-      'igbo section of the market', 'yoruba section of the market', 'church ... address', 'mosque ... address', 'christian* ... bookshop',
+      // A people at or in a market, not any group within four words of "market" ("clear the
+      // Igbo from our market" hid the group: fifteenth round).
+      ...['hausa', 'igbo', 'yoruba'].flatMap((g) => [
+        `${g} market*`, `${g} ... at the market`, `${g} ... in the market`, `${g} ... at ... market`,
+        `${g} ... in ... market`, `${g} section of the market`, `${g} ... market women`,
+      ]),
+      'church ... address', 'mosque ... address', 'christian* ... bookshop',
       'muslim* ... bookshop', 'church* ... service*', 'mosque* ... prayer*',
     ],
   },

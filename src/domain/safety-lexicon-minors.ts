@@ -59,8 +59,6 @@ export const MINORS_SPEC: CategorySpec = {
         'toddler*', 'boys under', 'girls under', 'girl* aged', 'boy* aged', '# year* old girl*',
         '# year* old boy*', '# year-old girl*', '# year-old boy*', 'almajiri*', 'pikin*',
         'pickin*', 'omo kekere', 'ọmọdé', 'àwọn ọmọdé', 'ọmọ ilé ìwé', 'yara', 'yaro', 'yarinya',
-        // Hausa "yaran" (the children) is its own word, not "yara" (fifteenth round).
-        'yaran',
         'ƙananan yara', 'yara kanana', 'ụmụaka', 'ụmụntakịrị', 'nwatakịrị', 'nwata',
         'students of ... primary', 'primary school student*', 'primary school pupil*',
         'secondary school girl*', 'teenage*', 'orphans', 'from the orphanage', 'twin girls',
@@ -116,7 +114,7 @@ export const MINORS_SPEC: CategorySpec = {
       // biome-ignore format: packed word list
       needs: [
         ...CHILD_AGES, 'girl*', 'boy*', 'child*', 'children', 'kid', 'kids', 'pikin*', 'small',
-        'young', 'yara', 'yaran', 'ụmụaka', 'ọmọdé',
+        'young', 'yara', 'ụmụaka', 'ọmọdé',
       ],
       forward: 50,
       backward: 30,
