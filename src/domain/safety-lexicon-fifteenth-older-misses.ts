@@ -144,13 +144,12 @@ const CHILDREN_MET: Terms = [
   ),
   'yara a titi', 'yaran da ke wasa', 'ụmụaka nọ n okporo ụzọ',
 ];
-/** …then taken to the writer's car or room. */
+/** …then taken into the writer's car. */
 // biome-ignore format: packed word list
 const TAKEN_TO_ME: Terms = [
-  // Into the car or the room, not "to my house" (sweets are brought home too).
-  'to my car', 'into my car', 'into the car', 'into my room', 'into the bus', 'into my bus',
-  'come with you', 'follow you', 'come with me', 'follow me', 'bring them to me', 'enter motor',
-  'enter my motor', 'enter the motor', 'enter my car', 'shiga motata', 'shiga mota ta',
+  // Into a car, not "come with me" or "to my house": a nanny calls her own charges in.
+  'to my car', 'into my car', 'into the car', 'enter motor', 'enter my motor', 'enter the motor',
+  'enter my car', 'into my bus', 'into the bus', 'shiga motata', 'shiga mota ta',
 ];
 
 // ── Hausa's own word for the children ───────────────────────────────────────────────────────
@@ -237,8 +236,9 @@ export const FIFTEENTH_OLDER_MISSES_SPECS: readonly CategorySpec[] = [
     category: 'minors_exploitation',
     rules: [
       {
-        name: 'children lured with treats to a car or room',
-        outcome: 'refuse',
+        // Held: a driver on a school run buys his own charges a treat at the gate too.
+        name: 'children lured with treats into a car',
+        outcome: 'hold',
         act: TREAT,
         obj: CHILDREN_MET,
         needs: TAKEN_TO_ME,
