@@ -354,8 +354,8 @@ export const HARM_SPECS: readonly CategorySpec[] = [
       // A people at or in a market, not any group within four words of "market" ("clear the
       // Igbo from our market" hid the group: fifteenth round).
       ...['hausa', 'igbo', 'yoruba'].flatMap((g) => [
-        `${g} market*`, `${g} ... at the market`, `${g} ... in the market`, `${g} ... at ... market`,
-        `${g} ... in ... market`, `${g} section of the market`, `${g} ... market women`,
+        `${g} market*`, `${g} ... at the market`, `${g} ... in the market`,
+        `${g} section of the market`, `${g} ... market women`,
       ]),
       'church ... address', 'mosque ... address', 'christian* ... bookshop',
       'muslim* ... bookshop', 'church* ... service*', 'mosque* ... prayer*',
