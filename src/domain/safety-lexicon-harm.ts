@@ -350,8 +350,14 @@ export const HARM_SPECS: readonly CategorySpec[] = [
     safe: [
       'church service*', 'church ... time*', 'mosque ... time*', 'prayer time*', 'against the wall',
       'against ... door', 'against ... gate', 'against ... price*', 'igbo ... language',
-      'hausa ... language', 'yoruba ... language', 'hausa ... market', 'igbo ... market',
-      'yoruba ... market', 'church ... address', 'mosque ... address', 'christian* ... bookshop',
+      'hausa ... language', 'yoruba ... language',
+      // A people at or in a market, not any group within four words of "market" ("clear the
+      // Igbo from our market" hid the group: fifteenth round).
+      ...['hausa', 'igbo', 'yoruba'].flatMap((g) => [
+        `${g} market*`, `${g} ... at the market`, `${g} ... in the market`,
+        `${g} section of the market`, `${g} ... market women`,
+      ]),
+      'church ... address', 'mosque ... address', 'christian* ... bookshop',
       'muslim* ... bookshop', 'church* ... service*', 'mosque* ... prayer*',
     ],
   },
