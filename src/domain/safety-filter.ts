@@ -380,14 +380,13 @@ function rulesFor(doc: Doc, tags: Tagger): Rule[] {
   const rules: Rule[] = [];
   // "the notice reads …", "the sign says …": describing signage, not an instruction.
   const describing = tags('signageBefore');
+  // "e-filing portal": "filing" reads "filling" (fourteenth round).
+  const notActs = tags('credentialActNegative');
   const captcha = [...tags('captchaObject'), ...shownCaptchaNouns(tags)].map(plainObject);
   if (captcha.length > 0)
     rules.push({
       category: 'captcha_solving',
-      // "e-filing portal": "filing" reads "filling" (fourteenth round).
-      actions: live(tags('captchaAction'), describing).filter(
-        (a) => !touchesAny(a, tags('credentialActNegative')),
-      ),
+      actions: live(tags('captchaAction'), describing).filter((a) => !touchesAny(a, notActs)),
       objects: captcha,
       accepts: () => true,
     });
@@ -397,7 +396,7 @@ function rulesFor(doc: Doc, tags: Tagger): Rule[] {
       category: 'otp_handling',
       // "carry my papa go update him BVN": the verb takes a person along (twelfth round).
       actions: live(tags('otpAction'), describing).filter(
-        (a) => !escorted(a, tags) && !touchesAny(a, tags('credentialActNegative')),
+        (a) => !escorted(a, tags) && !touchesAny(a, notActs),
       ),
       objects: otp,
       accepts: () => true,
@@ -506,8 +505,14 @@ function heldVerdict(holds: readonly PolicyFinding[]): SafetyVerdict {
  * hold's reasons may quote the matched words (staff only).
  */
 export function screenTask(input: TaskText): SafetyVerdict {
+  return released(() => screenOnce(input));
+}
+
+/** Runs one screen, then frees what it memoised for its documents (the tag ring, its pooled
+ *  tags, framing's cues): kept past it, they were what each scavenge had to copy. */
+function released(screen: () => SafetyVerdict): SafetyVerdict {
   try {
-    return screenOnce(input);
+    return screen();
   } finally {
     releaseTags();
     releaseCues();
@@ -529,12 +534,9 @@ function screenOnce(input: TaskText): SafetyVerdict {
 
 /** The rules alone, without the learned reader: what the reader's trainer and bench compare to. */
 export function screenRules(input: TaskText): SafetyVerdict {
-  try {
-    return strongest(readings(parseDoc(documentOf(input))).map((doc) => rulesVerdict(input, doc)));
-  } finally {
-    releaseTags();
-    releaseCues();
-  }
+  return released(() =>
+    strongest(readings(parseDoc(documentOf(input))).map((doc) => rulesVerdict(input, doc))),
+  );
 }
 
 function rulesVerdict(input: TaskText, doc: Doc): SafetyVerdict {

@@ -267,8 +267,7 @@ export function parseDoc(raw: string): Doc {
       (previousLength === 2 || (previousLength === 3 && out[n - 1] === 115)) &&
       out[at] === 110 &&
       out[at + 1] === 111;
-    const titled =
-      ended && newlines === 0 && (numbered || isTitleWord(out, n - previousLength, previousLength));
+    const titled = ended && newlines === 0 && (numbered || isTitleWord(out, at, previousLength));
     if (wordStarts.length > 0 && ended && !titled && (previousLength > 1 || newlines > 1)) {
       sentence += 1;
     }

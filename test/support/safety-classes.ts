@@ -11,6 +11,12 @@ export const screenerTitled =
   (instructions: string, title = defaultTitle): SafetyVerdict =>
     screenTask({ type: 'field_task', title, instructions });
 
+/** A verdict that refuses or holds, in `category`. */
+export function expectCaught(verdict: SafetyVerdict, category: string): void {
+  expect(verdict.blocked || verdict.held === true).toBe(true);
+  expect(verdict.blocked || verdict.held ? verdict.category : undefined).toBe(category);
+}
+
 /** One describe a class: each harmful text refused or held in its category, each look-alike
  *  passed untouched. */
 export function describeClasses(
@@ -20,11 +26,7 @@ export function describeClasses(
   for (const c of classes) {
     describe(c.name, () => {
       for (const text of c.harmful) {
-        it(`catches: ${text}`, () => {
-          const verdict = screen(text);
-          expect(verdict.blocked || verdict.held === true).toBe(true);
-          expect(verdict.blocked || verdict.held ? verdict.category : undefined).toBe(c.category);
-        });
+        it(`catches: ${text}`, () => expectCaught(screen(text), c.category));
       }
       for (const text of c.allowed) {
         it(`passes: ${text}`, () => expect(screen(text)).toEqual({ blocked: false }));
