@@ -9,11 +9,13 @@
 //   npm run bench:safety                     # the repository's set
 //   npm run bench:safety -- --data DIR       # another copy of the set
 //   npm run bench:safety -- --misses dev     # also list the dev rows it gets wrong (stderr)
+//   npm run bench:safety -- --tsx            # time the source through tsx, not the bundle
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { screenRules, screenTask, type SafetyVerdict } from '../src/domain/safety-filter.ts';
+import { bundledTimingLoop } from './safety-bundle.ts';
 import type { TimingAnswer, TimingMessage } from './safety-worker.ts';
 import type { Row as SetRow } from './safety-ml/learn.ts';
 
@@ -29,6 +31,7 @@ const option = (name: string): string | undefined => {
 const dataDir = resolve(option('--data') ?? join(ROOT, 'bench/data/safety'));
 const missesOf = option('--misses');
 const rounds = Number(option('--rounds') ?? 20);
+const viaTsx = args.includes('--tsx');
 
 function load(dir: string): Row[] {
   if (!existsSync(dir)) throw new Error(`bench/safety: no data at ${dir} (pass --data DIR)`);
@@ -160,9 +163,12 @@ function briefs2kb(rows: readonly Row[], count: number): string[] {
   return out;
 }
 
+const bundle = viaTsx ? undefined : await bundledTimingLoop();
+
 async function timeOnWorker(texts: string[]): Promise<TimingAnswer> {
   const pool = new Piscina<TimingMessage, TimingAnswer>({
     filename: join(ROOT, 'bench/safety-worker-entry.cjs'),
+    workerData: { bundle: bundle?.file },
     minThreads: 1,
     maxThreads: 1,
   });
@@ -213,6 +219,7 @@ const allowedBriefs = briefs2kb(
   100,
 );
 const allowedTiming = await timeOnWorker(allowedBriefs);
+bundle?.remove();
 const allowedPassed = allowedBriefs.filter((text) => {
   const v = screenTask({ type: 'field_verification', title: '', instructions: text });
   return !v.blocked && !v.held;
@@ -234,6 +241,7 @@ console.log(
     by_language: scored.byLang,
     by_evasion: scored.byEvasion,
     timed_on: 'piscina worker thread',
+    loaded_from: viaTsx ? 'tsx' : 'esbuild bundle, as the service loads it',
     // The service's screening thread runs under `npm start`'s flags (its semi-space: a scavenge
     // lands on ~1 % of 2 KB briefs, the p99's tail): the bench runs under the same.
     node_flags: process.execArgv.join(' '),

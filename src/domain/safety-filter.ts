@@ -46,6 +46,7 @@ import {
   sameSentence,
   releaseTags,
   tagDocument,
+  tagsOf,
   within,
   type Tag,
   type Tagger,
@@ -547,7 +548,7 @@ function rulesVerdict(input: TaskText, doc: Doc): SafetyVerdict {
   const credential = credentialFinding(doc, tags, titleLetters);
   const typeWords = parseDoc(bound(input.type)).wordStarts.length;
   const titleWords = [typeWords, head.wordStarts.length] as const;
-  const findings = policyFindings(doc.text, tags, titleLetters, titleWords);
+  const findings = policyFindings(doc.text, tags, titleLetters, titleWords, tagsOf(doc).keys());
   let refuse = credential;
   for (const f of findings) if (f.outcome === 'refuse' && (!refuse || f.at < refuse.at)) refuse = f;
   if (refuse) return VERDICTS[refuse.category];
