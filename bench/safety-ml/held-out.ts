@@ -10,4 +10,5 @@ export const HELD_OUT: ReadonlySet<string> = new Set([
   'voice-15',
   'voice-22',
   'voice-28',
+  'voice-33',
 ]);

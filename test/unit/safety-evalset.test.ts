@@ -99,6 +99,12 @@ const VOICES: Record<string, string> = {
   'voice-30.jsonl': 'v30-',
   'voice-31.jsonl': 'v31-',
   'voice-32.jsonl': 'v32-',
+  'voice-33.jsonl': 'v33-',
+  'voice-34.jsonl': 'v34-',
+  'voice-35.jsonl': 'v35-',
+  'voice-36.jsonl': 'v36-',
+  'voice-37.jsonl': 'v37-',
+  'voice-38.jsonl': 'v38-',
 };
 /** Voice sets weighted to look-alikes (most rows allowed), outside the 40–60 % of VOICES. */
 const LOOKALIKE_VOICES: Record<string, string> = { 'voice-11.jsonl': 'v11-' };
