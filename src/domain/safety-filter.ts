@@ -45,8 +45,8 @@ import {
   overlaps,
   sameSentence,
   releaseTags,
+  kindsIn,
   tagDocument,
-  tagsOf,
   within,
   type Tag,
   type Tagger,
@@ -548,7 +548,7 @@ function rulesVerdict(input: TaskText, doc: Doc): SafetyVerdict {
   const credential = credentialFinding(doc, tags, titleLetters);
   const typeWords = parseDoc(bound(input.type)).wordStarts.length;
   const titleWords = [typeWords, head.wordStarts.length] as const;
-  const findings = policyFindings(doc.text, tags, titleLetters, titleWords, tagsOf(doc).keys());
+  const findings = policyFindings(doc.text, tags, titleLetters, titleWords, kindsIn(doc));
   let refuse = credential;
   for (const f of findings) if (f.outcome === 'refuse' && (!refuse || f.at < refuse.at)) refuse = f;
   if (refuse) return VERDICTS[refuse.category];

@@ -25,7 +25,15 @@ import {
 } from './safety-framing.ts';
 import type { LexiconKind } from './safety-lexicon.ts';
 import type { CategorySpec, PolicyRule } from './safety-policy-spec.ts';
-import { gap, overlaps, sameSentence, within, type Tag, type Tagger } from './safety-tags.ts';
+import {
+  gap,
+  overlaps,
+  sameSentence,
+  trieKinds,
+  within,
+  type Tag,
+  type Tagger,
+} from './safety-tags.ts';
 import type { SafetyCategory } from './safety-verdict.ts';
 
 // ── Rules ───────────────────────────────────────────────────────────────────────────────────
@@ -137,13 +145,16 @@ const RULE_AT: readonly (readonly [number, number])[] = POLICY_SPECS.flatMap((sp
   spec.rules.map((_, i) => [s, i] as const),
 );
 /** The rules a kind present in a document may start: those of which it is the `alone` kind, and
- *  the `obj` kind of those that pair an act with an object (applyRule's gate, inverted). */
-const TRIGGERS: ReadonlyMap<LexiconKind, readonly number[]> = (() => {
-  const triggers = new Map<LexiconKind, number[]>();
+ *  the `obj` kind of those that pair an act with an object (applyRule's gate, inverted). By the
+ *  trie's kind index (trieKinds), set at the first document: the trie is built then. */
+let TRIGGERS: readonly (readonly number[] | undefined)[] | undefined;
+function triggers(): readonly (readonly number[] | undefined)[] {
+  if (TRIGGERS) return TRIGGERS;
+  const index = new Map(trieKinds().map((kind, i) => [kind, i]));
+  const byIndex: number[][] = [];
   const add = (kind: LexiconKind, r: number): void => {
-    const rules = triggers.get(kind);
-    if (rules) rules.push(r);
-    else triggers.set(kind, [r]);
+    const i = index.get(kind);
+    if (i !== undefined) (byIndex[i] ??= []).push(r);
   };
   RULE_AT.forEach(([s, i], r) => {
     const rule = POLICY_SPECS[s]!.rules[i]!;
@@ -151,8 +162,9 @@ const TRIGGERS: ReadonlyMap<LexiconKind, readonly number[]> = (() => {
     add(kinds.alone, r);
     if (rule.act && rule.obj) add(kinds.obj, r);
   });
-  return triggers;
-})();
+  TRIGGERS = byIndex;
+  return byIndex;
+}
 /** Scratch of policyFindings: a rule already picked for this document (cleared as it is read). */
 const PICKED = new Uint8Array(RULE_AT.length);
 
@@ -377,7 +389,7 @@ export function policyFindings(
   tags: Tagger,
   titleLetters: number,
   titleWords?: readonly [number, number],
-  present?: Iterable<LexiconKind>,
+  present?: readonly number[],
 ): PolicyFinding[] {
   const found: PolicyFinding[] = [];
   const context = { text, tags, titleLetters, titleWords };
@@ -394,8 +406,9 @@ export function policyFindings(
   // rules' gate instead was ~1,400 lookups a 2 KB brief (docs/safety.md, "Sixteenth round, cost").
   // Taken in the rules' order, so the findings (and a hold's reasons) are as the full loop's.
   const picked: number[] = [];
-  for (const kind of present) {
-    const rules = TRIGGERS.get(kind);
+  const byKind = triggers();
+  for (let p = 0; p < present.length; p += 1) {
+    const rules: readonly number[] | undefined = byKind[present[p]!];
     if (rules === undefined) continue;
     for (let k = 0; k < rules.length; k += 1) {
       const r = rules[k]!;

@@ -26,6 +26,7 @@ const MASK_READINGS_MAX = 3;
 const READINGS_MAX = 3;
 /** Endings a slipped or masked word may carry past its lexicon stem, longest first. */
 const ENDINGS = ['ing', 'ers', 'es', 'ed', 'er', 's', 'd'];
+const ENDING_LETTERS_MAX = 3;
 
 type Tables = {
   /** A slip → the one lexicon word it is a slip of (slips of two words are left out). */
@@ -34,7 +35,18 @@ type Tables = {
   english: ReadonlySet<string>;
   /** Lexicon words by length, in lexicon order, for masked words. */
   byLength: ReadonlyMap<number, readonly string[]>;
+  /** One bit a slip's hash (slipHash): a word whose bits are all clear is no slip, found
+   *  without cutting it out of the text or hashing it into the map (mayBeSlip). */
+  bits: Uint8Array;
+  /** The longest slip. */
+  slipLengthMax: number;
 };
+
+/** Bits of Tables.bits: ~150,000 slips set ~7 % of them. */
+const SLIP_BITS_LOG = 21;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+const slipBit = (h: number): number => h >>> (32 - SLIP_BITS_LOG);
 
 let TABLES: Tables | undefined;
 
@@ -103,8 +115,37 @@ function tables(): Tables {
     list.push(word);
     byLength.set(word.length, list);
   }
-  TABLES = { slips, byLength, english };
+  const bits = new Uint8Array(1 << (SLIP_BITS_LOG - 3));
+  let slipLengthMax = 0;
+  for (const slip of slips.keys()) {
+    let h = FNV_OFFSET;
+    for (let i = 0; i < slip.length; i += 1) h = Math.imul(h ^ slip.charCodeAt(i), FNV_PRIME);
+    const bit = slipBit(h);
+    bits[bit >>> 3]! |= 1 << (bit & 7);
+    slipLengthMax = Math.max(slipLengthMax, slip.length);
+  }
+  TABLES = { slips, byLength, english, bits, slipLengthMax };
   return TABLES;
+}
+
+/** The word text[start, end) may be a slip, whole or before one of ENDINGS (slipRead's
+ *  lookups): false when none of them is in the slips' bits. Most words are no slip, and asking
+ *  the map cut each out of the text and hashed it up to eight times (~5 % of a 2 KB brief's
+ *  time, docs/safety.md, "Sixteenth round, cost"). */
+function mayBeSlip(text: string, start: number, end: number, t: Tables): boolean {
+  const length = end - start;
+  if (length > t.slipLengthMax + ENDING_LETTERS_MAX) return false;
+  let h = FNV_OFFSET;
+  for (let i = start; i < end; i += 1) {
+    h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+    const stem = i + 1 - start;
+    if (stem < SLIP_LETTERS_MIN || stem < length - ENDING_LETTERS_MAX) continue;
+    const bit = slipBit(h);
+    if ((t.bits[bit >>> 3]! & (1 << (bit & 7))) === 0) continue;
+    if (stem === length || ENDINGS.some((e) => e.length === length - stem && text.endsWith(e, end)))
+      return true;
+  }
+  return false;
 }
 
 /** The lexicon words a masked word may stand for, in lexicon order, at most `MASK_READINGS_MAX`. */
@@ -163,7 +204,7 @@ export function readings(doc: Doc): Doc[] {
     const start = wordStarts[w]!;
     const end = w + 1 < wordStarts.length ? wordStarts[w + 1]! - 1 : text.length;
     const masked = anyMask && hasMask(text, start, end);
-    if (!masked && end - start < SLIP_LETTERS_MIN) continue;
+    if (!masked && (end - start < SLIP_LETTERS_MIN || !mayBeSlip(text, start, end, t))) continue;
     const word = text.slice(start, end);
     const fits = masked ? unmaskedWithEnding(word, t) : undefined;
     const first = fits ? fits[0] : slipRead(word, t);

@@ -1,5 +1,5 @@
-// The objects a screen's tagging hands out (safety-tags.ts): its tags, the lists of a kind's tags
-// and the maps of a document's lists, reused from one screen to the next instead of made anew.
+// The objects a screen's tagging hands out (safety-tags.ts): its tags and the lists of a kind's
+// tags, reused from one screen to the next instead of made anew.
 // Made anew they were ~100 KB of a 2 KB brief's ~340 KB of garbage, and a young-generation
 // scavenge lands on ~1 % of briefs for each 160 KB a brief leaves: the p99's tail
 // (docs/safety.md, "Fourteenth round, cost").
@@ -8,7 +8,6 @@
 // done (safety-filter.ts, screenTask): what a screen reads stays as it was for the whole screen,
 // and a caller that tags without screening (a bench) only ever gets new objects once the pools
 // are full. Bounded, so a text of any length cannot grow them past a few MB.
-import type { LexiconKind } from './safety-lexicon.ts';
 
 /** A lexicon hit: text offsets [s, e), letter offsets [cs, ce), first/last word and sentence. */
 export type Tag = {
@@ -24,20 +23,16 @@ export type Tag = {
 
 const TAGS_MAX = 1 << 16;
 const LISTS_MAX = 1 << 13;
-const MAPS_MAX = 8;
 
 const TAGS: Tag[] = [];
 const LISTS: Tag[][] = [];
-const MAPS: Map<LexiconKind, Tag[]>[] = [];
 let tagsOut = 0;
 let listsOut = 0;
-let mapsOut = 0;
 
 /** Everything handed out since the last release may be handed out again. */
 export function releasePooled(): void {
   tagsOut = 0;
   listsOut = 0;
-  mapsOut = 0;
 }
 
 export function pooledTag(
@@ -88,19 +83,4 @@ export function pooledList(first: Tag): Tag[] {
     listsOut += 1;
   }
   return list;
-}
-
-/** An empty map. */
-export function pooledMap(): Map<LexiconKind, Tag[]> {
-  if (mapsOut < MAPS.length) {
-    const map = MAPS[mapsOut++]!;
-    map.clear();
-    return map;
-  }
-  const map = new Map<LexiconKind, Tag[]>();
-  if (MAPS.length < MAPS_MAX) {
-    MAPS.push(map);
-    mapsOut += 1;
-  }
-  return map;
 }

@@ -8,7 +8,7 @@
 // process instead of once per thread (docs/threads.md, "The safety trie once per process").
 import type { LexiconKind } from './safety-lexicon.ts';
 import { isWordChar, type Doc } from './safety-normalise.ts';
-import { pooledList, pooledMap, pooledTag, releasePooled, type Tag } from './safety-tag-pool.ts';
+import { pooledList, pooledTag, releasePooled, type Tag } from './safety-tag-pool.ts';
 import {
   adoptTrie,
   buildTrie,
@@ -81,6 +81,12 @@ function install(trie: Trie): Trie {
     const numbered = code >= 48 && code <= 57 && (trie.number[0] ?? 0) !== 0;
     ROOT_EDGE[code] = edged || numbered ? 1 : 0;
   }
+  KIND_INDEX = new Map(trie.kinds.map((kind, i) => [kind, i]));
+  TAGGED_LISTS = Array.from({ length: TAGGED_RING }, () =>
+    new Array<Tag[] | undefined>(trie.kinds.length).fill(undefined),
+  );
+  TAGGED_PRESENT.forEach((present) => (present.length = 0));
+  TAGGED_DOCS.fill(undefined);
   HITS.end = new Int32Array(trie.kinds.length).fill(-1);
   HITS.touched = new Int32Array(trie.kinds.length);
   HITS.count = 0;
@@ -260,8 +266,14 @@ let WORD_OF = new Int32Array(4096);
 const NO_TAGS: readonly Tag[] = Object.freeze([]);
 
 export function tagDocument(doc: Doc): Tagger {
-  const byKind = tagsOf(doc);
-  return (kind) => byKind.get(kind) ?? NO_TAGS;
+  let slot = slotOf(doc);
+  return (kind) => {
+    // The ring may have given the slot to another document since (a caller tagging many without
+    // a screen's release): the document is tagged again rather than read from another's tags.
+    if (TAGGED_DOCS[slot] !== doc) slot = slotOf(doc);
+    const index = KIND_INDEX.get(kind);
+    return (index === undefined ? undefined : TAGGED_LISTS[slot]![index]) ?? NO_TAGS;
+  };
 }
 
 /** The tags of the documents read last (a screen reads at most a few readings of one text):
@@ -270,35 +282,66 @@ export function tagDocument(doc: Doc): Tagger {
  *  garbage collector ~50 µs a 2 KB brief (docs/safety.md, "Twelfth round"). */
 const TAGGED_RING = 4;
 const TAGGED_DOCS = new Array<Doc | undefined>(TAGGED_RING);
-const TAGGED_MAPS = new Array<ReadonlyMap<LexiconKind, readonly Tag[]> | undefined>(TAGGED_RING);
+/** Per slot of the ring: its document's tags by the trie's kind index (arrays made at install),
+ *  not a map by kind: a map's lookups and stores a hit were ~4 % of a 2 KB brief's time
+ *  (docs/safety.md, "Sixteenth round, cost"). */
+let TAGGED_LISTS: (Tag[] | undefined)[][] = [];
+/** Per slot of the ring: the trie's index of each kind its document holds, in the order found
+ *  (reused arrays: the policy rules pick the rules to try by them, policyFindings). */
+const TAGGED_PRESENT: number[][] = Array.from({ length: TAGGED_RING }, () => []);
 let taggedNext = 0;
+/** The trie's index of each kind (set at install). */
+let KIND_INDEX: ReadonlyMap<LexiconKind, number> = new Map();
 
-/** Empties the ring once a screen is done: its maps are garbage then, and kept in it they were
- *  most of what each young-generation scavenge had to copy (~0.5 MB, ~0.7 ms a scavenge on a
- *  2 KB brief's worker), the cause of the p99's tail (docs/safety.md, "Fourteenth round, cost"). */
+/** Empties the ring once a screen is done: its tags go back to their pools (safety-tag-pool.ts);
+ *  made anew a screen and kept, they were most of what each young-generation scavenge had to copy
+ *  (~0.5 MB, ~0.7 ms a scavenge on a 2 KB brief's worker), the cause of the p99's tail
+ *  (docs/safety.md, "Fourteenth round, cost"). */
 export function releaseTags(): void {
+  for (let slot = 0; slot < TAGGED_RING; slot += 1) emptySlot(slot);
   TAGGED_DOCS.fill(undefined);
-  TAGGED_MAPS.fill(undefined);
   releasePooled();
 }
 
-/** Every hit of every kind in `doc`, by kind (tagDocument's hits as a map). */
-export function tagsOf(doc: Doc): ReadonlyMap<LexiconKind, readonly Tag[]> {
-  for (let i = 0; i < TAGGED_RING; i += 1) {
-    if (TAGGED_DOCS[i] === doc) return TAGGED_MAPS[i]!;
-  }
-  const byKind = tagMapOf(doc);
-  TAGGED_DOCS[taggedNext] = doc;
-  TAGGED_MAPS[taggedNext] = byKind;
-  taggedNext = (taggedNext + 1) % TAGGED_RING;
-  return byKind;
+function emptySlot(slot: number): void {
+  const lists = TAGGED_LISTS[slot];
+  const present = TAGGED_PRESENT[slot]!;
+  if (lists) for (const index of present) lists[index] = undefined;
+  present.length = 0;
 }
 
-function tagMapOf(doc: Doc): Map<LexiconKind, Tag[]> {
+/** Every hit of every kind in `doc`, by kind: a new map (the learned reader's lexicon features and
+ *  the benches; the rules read tagDocument's). */
+export function tagsOf(doc: Doc): ReadonlyMap<LexiconKind, readonly Tag[]> {
+  const slot = slotOf(doc);
+  const kinds = ready().kinds;
+  const lists = TAGGED_LISTS[slot]!;
+  return new Map(TAGGED_PRESENT[slot]!.map((index) => [kinds[index]!, [...lists[index]!]]));
+}
+
+/** The trie's index (trieKinds) of every kind `doc` holds, each once. */
+export function kindsIn(doc: Doc): readonly number[] {
+  return TAGGED_PRESENT[slotOf(doc)]!;
+}
+
+/** The trie's kinds, by index. */
+export const trieKinds = (): readonly LexiconKind[] => ready().kinds;
+
+function slotOf(doc: Doc): number {
+  for (let i = 0; i < TAGGED_RING; i += 1) if (TAGGED_DOCS[i] === doc) return i;
+  ready();
+  const slot = taggedNext;
+  emptySlot(slot);
+  TAGGED_DOCS[slot] = undefined;
+  tagInto(doc, TAGGED_LISTS[slot]!, TAGGED_PRESENT[slot]!);
+  TAGGED_DOCS[slot] = doc;
+  taggedNext = (taggedNext + 1) % TAGGED_RING;
+  return slot;
+}
+
+function tagInto(doc: Doc, byIndex: (Tag[] | undefined)[], present: number[]): void {
   const trie = ready();
   const walk = WALK;
-  const kinds = trie.kinds;
-  const byKind = pooledMap();
   const hits = HITS;
   hits.count = 0;
   // The word of each offset of the text, built once: a hit's last word without a search.
@@ -317,18 +360,19 @@ function tagMapOf(doc: Doc): Map<LexiconKind, Tag[]> {
       const index = hits.touched[h] ?? 0;
       const e = hits.end[index] ?? -1;
       hits.end[index] = -1;
-      const kind = kinds[index];
       const w1 = wordOf[e - 1] ?? 0;
-      if (kind === undefined || isTrap(doc, s, e, w0, w1)) continue;
+      if (isTrap(doc, s, e, w0, w1)) continue;
       if (trie.numeric[index] !== 1 && !hasLetter(doc.text, s, e)) continue;
       const tag = pooledTag(s, e, w0, w1, doc.sentenceOf[w0] ?? 0, doc.sentenceOf[w1] ?? 0);
-      const list = byKind.get(kind);
+      const list = byIndex[index];
       if (list) list.push(tag);
-      else byKind.set(kind, pooledList(tag));
+      else {
+        byIndex[index] = pooledList(tag);
+        present.push(index);
+      }
     }
     hits.count = 0;
   }
-  return byKind;
 }
 
 export const overlaps = (a: Tag, b: Tag): boolean => a.s < b.e && b.s < a.e;
