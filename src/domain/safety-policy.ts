@@ -154,7 +154,10 @@ function triggers(): readonly (readonly number[] | undefined)[] {
   const byIndex: number[][] = [];
   const add = (kind: LexiconKind, r: number): void => {
     const i = index.get(kind);
-    if (i !== undefined) (byIndex[i] ??= []).push(r);
+    if (i === undefined) return;
+    const rules = byIndex[i];
+    if (rules) rules.push(r);
+    else byIndex[i] = [r];
   };
   RULE_AT.forEach(([s, i], r) => {
     const rule = POLICY_SPECS[s]!.rules[i]!;

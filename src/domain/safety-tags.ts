@@ -85,7 +85,7 @@ function install(trie: Trie): Trie {
   TAGGED_LISTS = Array.from({ length: TAGGED_RING }, () =>
     new Array<Tag[] | undefined>(trie.kinds.length).fill(undefined),
   );
-  TAGGED_PRESENT.forEach((present) => (present.length = 0));
+  for (const present of TAGGED_PRESENT) present.length = 0;
   TAGGED_DOCS.fill(undefined);
   HITS.end = new Int32Array(trie.kinds.length).fill(-1);
   HITS.touched = new Int32Array(trie.kinds.length);
