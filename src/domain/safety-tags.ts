@@ -13,6 +13,7 @@ import {
   adoptTrie,
   buildTrie,
   canonical,
+  childOf,
   edgeKey,
   EDGES,
   GAP_LINK,
@@ -75,8 +76,8 @@ function install(trie: Trie): Trie {
     const letter = LETTER_KEY[code] ?? -1;
     const literal = LITERAL_KEY[code] ?? -1;
     const edged =
-      (letter >= 0 && (trie.edges[letter] ?? 0) !== 0) ||
-      (literal >= 0 && (trie.edges[literal] ?? 0) !== 0);
+      (letter >= 0 && childOf(trie, 0, letter) !== 0) ||
+      (literal >= 0 && childOf(trie, 0, literal) !== 0);
     // A term may start with a number ("# five-star"): every digit may start one then.
     const numbered = code >= 48 && code <= 57 && (trie.number[0] ?? 0) !== 0;
     ROOT_EDGE[code] = edged || numbered ? 1 : 0;
@@ -122,7 +123,19 @@ type Hits = { end: Int32Array; touched: Int32Array; count: number };
 type Walk = (text: string, start: number, p0: number, previous0: number, hits: Hits) => void;
 
 function walkerOf(trie: Trie): Walk {
-  const EDGE = trie.edges;
+  const EDGE_FROM = trie.edgeFrom;
+  const EDGE_KEYS = trie.edgeKeys;
+  const EDGE_TO = trie.edgeTo;
+  const WIDE_ROW = trie.wideRow;
+  const WIDE = trie.wideEdges;
+  /** Node's child by key (childOf, here for the closure's constants). */
+  const child = (node: number, key: number): number => {
+    const row = WIDE_ROW[node]!;
+    if (row >= 0) return WIDE[row * EDGES + key]!;
+    const last = EDGE_FROM[node + 1]!;
+    for (let e = EDGE_FROM[node]!; e < last; e += 1) if (EDGE_KEYS[e] === key) return EDGE_TO[e]!;
+    return 0;
+  };
   const ENDS_FROM = trie.endsFrom;
   const ENDS = trie.ends;
   const LINKS = trie.links;
@@ -172,10 +185,7 @@ function walkerOf(trie: Trie): Walk {
         for (let skipped = 0; skipped <= GAP_WORDS_MAX && q < text.length; skipped += 1) {
           const c = text.charCodeAt(q);
           const k = c < 128 ? LETTER_KEY[c]! : -1;
-          if (
-            open ||
-            (k >= 0 && (EDGE[gap * EDGES + k] !== 0 || EDGE[gap * EDGES + LITERAL_KEY[c]!] !== 0))
-          )
+          if (open || (k >= 0 && (child(gap, k) !== 0 || child(gap, LITERAL_KEY[c]!) !== 0)))
             walk(text, gap, q, AT_START, hits);
           const space = text.indexOf(' ', q);
           if (space < 0 || space - q > GAP_WORD_LENGTH_MAX) break;
@@ -201,8 +211,8 @@ function walkerOf(trie: Trie): Walk {
       const code = text.charCodeAt(q);
       const letter = code < 128 ? LETTER_KEY[code]! : -1;
       if (letter < 0) return;
-      const literal = EDGE[node * EDGES + LITERAL_KEY[code]!]!;
-      const read = EDGE[node * EDGES + letter]!;
+      const literal = child(node, LITERAL_KEY[code]!);
+      const read = child(node, letter);
       const readOnly = read === literal ? 0 : read;
       if (letter === previous && repeats < REPEATS_MAX && read === 0) {
         // "col lect": the repeated letter is absorbed; the literal path (a digit) is tried apart.

@@ -54,12 +54,23 @@ function lettersOf(word: string): string {
 }
 
 /**
- * The trie as flat typed arrays (node 0 is the root, and 0 also means "no node"): `edges`
- * holds EDGES children per node; `suffix`, `gap`, `number` the node after a `*`, `...` or `#`;
- * the kinds of the terms ending at node n are `ends[endsFrom[n] .. endsFrom[n + 1])`.
+ * The trie as flat typed arrays (node 0 is the root, and 0 also means "no node"): node n's
+ * children are `edgeTo[e]` by key `edgeKeys[e]` for e in `edgeFrom[n] .. edgeFrom[n + 1]`, and a
+ * node of more than WIDE_EDGES_MIN children also has a row of EDGES children (by key, 0 for none)
+ * at `wideEdges[wideRow[n] * EDGES]` (wideRow -1 for the others); `suffix`, `gap`, `number` the
+ * node after a `*`, `...` or `#`; the kinds of the terms ending at node n are
+ * `ends[endsFrom[n] .. endsFrom[n + 1])`.
+ *
+ * Not a row of EDGES children for every node: ~180,000 nodes made that 44 MB, and each step of a
+ * walk read it where no cache held it (~55 ns a step; docs/safety.md, "Sixteenth round, cost").
+ * Most nodes have one child, so the lists are ~1 MB in all.
  */
 export type Trie = {
-  edges: Int32Array;
+  edgeFrom: Int32Array;
+  edgeKeys: Uint8Array;
+  edgeTo: Int32Array;
+  wideRow: Int32Array;
+  wideEdges: Int32Array;
   suffix: Int32Array;
   gap: Int32Array;
   number: Int32Array;
@@ -77,6 +88,51 @@ export type Trie = {
   numeric: Uint8Array;
   traps: ReadonlySet<string>;
 };
+
+/** Children above which a node also gets a row by key (the root, the first letters). */
+export const WIDE_EDGES_MIN = 8;
+
+/** Node `node`'s child by edge key `key` (0: none). */
+export function childOf(trie: Trie, node: number, key: number): number {
+  const row = trie.wideRow[node]!;
+  if (row >= 0) return trie.wideEdges[row * EDGES + key]!;
+  const last = trie.edgeFrom[node + 1]!;
+  for (let e = trie.edgeFrom[node]!; e < last; e += 1)
+    if (trie.edgeKeys[e] === key) return trie.edgeTo[e]!;
+  return 0;
+}
+
+/** The dense children of the build (EDGES a node) as lists, and rows for the wide nodes. */
+function compactEdges(
+  edges: readonly number[],
+  nodes: number,
+): Pick<Trie, 'edgeFrom' | 'edgeKeys' | 'edgeTo' | 'wideRow' | 'wideEdges'> {
+  const edgeFrom = new Int32Array(nodes + 1);
+  const keys: number[] = [];
+  const to: number[] = [];
+  const wideRow = new Int32Array(nodes).fill(-1);
+  const wide: number[] = [];
+  for (let n = 0; n < nodes; n += 1) {
+    const row = edges.slice(n * EDGES, (n + 1) * EDGES);
+    for (let k = 0; k < EDGES; k += 1) {
+      if ((row[k] ?? 0) === 0) continue;
+      keys.push(k);
+      to.push(row[k]!);
+    }
+    edgeFrom[n + 1] = keys.length;
+    if (edgeFrom[n + 1]! - edgeFrom[n]! > WIDE_EDGES_MIN) {
+      wideRow[n] = wide.length / EDGES;
+      for (let k = 0; k < EDGES; k += 1) wide.push(row[k] ?? 0);
+    }
+  }
+  return {
+    edgeFrom,
+    edgeKeys: Uint8Array.from(keys),
+    edgeTo: Int32Array.from(to),
+    wideRow,
+    wideEdges: Int32Array.from(wide),
+  };
+}
 
 export const SUFFIX_LINK = 1;
 export const GAP_LINK = 2;
@@ -163,7 +219,7 @@ export function buildTrie(): Trie {
   return {
     leaf,
     links: linkFlags,
-    edges: Int32Array.from(edges),
+    ...compactEdges(edges, ends.length),
     suffix: Int32Array.from(links.suffix),
     gap: Int32Array.from(links.gap),
     number: Int32Array.from(links.number),
@@ -180,7 +236,11 @@ export function buildTrie(): Trie {
 /** The trie as a thread receives it: its arrays on SharedArrayBuffers (cloned as references,
  *  never copied, by workerData and postMessage), its kinds and traps as plain lists. */
 export type SharedTrie = {
-  readonly edges: Int32Array;
+  readonly edgeFrom: Int32Array;
+  readonly edgeKeys: Uint8Array;
+  readonly edgeTo: Int32Array;
+  readonly wideRow: Int32Array;
+  readonly wideEdges: Int32Array;
   readonly suffix: Int32Array;
   readonly gap: Int32Array;
   readonly number: Int32Array;
@@ -207,7 +267,11 @@ const sharedBytes = (array: Uint8Array): Uint8Array => {
 /** A copy of `trie` in shared memory, for the threads of this process. */
 export function shareTrie(trie: Trie): SharedTrie {
   return {
-    edges: sharedInts(trie.edges),
+    edgeFrom: sharedInts(trie.edgeFrom),
+    edgeKeys: sharedBytes(trie.edgeKeys),
+    edgeTo: sharedInts(trie.edgeTo),
+    wideRow: sharedInts(trie.wideRow),
+    wideEdges: sharedInts(trie.wideEdges),
     suffix: sharedInts(trie.suffix),
     gap: sharedInts(trie.gap),
     number: sharedInts(trie.number),
@@ -227,9 +291,19 @@ export function shareTrie(trie: Trie): SharedTrie {
  */
 export function adoptTrie(shared: SharedTrie): Trie {
   const nodes = shared.suffix.length;
+  const edgeCount = shared.edgeKeys.length;
   const sized =
-    shared.edges.length === nodes * EDGES &&
-    [shared.gap, shared.number, shared.leaf, shared.links].every((a) => a.length === nodes) &&
+    shared.edgeFrom.length === nodes + 1 &&
+    shared.edgeFrom[nodes] === edgeCount &&
+    shared.edgeTo.length === edgeCount &&
+    shared.edgeTo.every((n) => n > 0 && n < nodes) &&
+    shared.edgeKeys.every((k) => k < EDGES) &&
+    shared.wideRow.every((r) => r < shared.wideEdges.length / EDGES) &&
+    shared.wideEdges.length % EDGES === 0 &&
+    shared.wideEdges.every((n) => n >= 0 && n < nodes) &&
+    [shared.gap, shared.number, shared.leaf, shared.links, shared.wideRow].every(
+      (a) => a.length === nodes,
+    ) &&
     shared.endsFrom.length === nodes + 1 &&
     shared.endsFrom[nodes] === shared.ends.length &&
     shared.numeric.length === shared.kinds.length &&

@@ -52,7 +52,7 @@ describe('the safety trie shared between threads', () => {
     expect(rows.length).toBeGreaterThan(2000);
     const built = rows.map((r) => screenTask(textOf(r)));
     const shared = sharedSafetyTrie();
-    expect(shared.edges.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(shared.edgeTo.buffer).toBeInstanceOf(SharedArrayBuffer);
     const { tags, filter } = await freshFilter();
     tags.adoptSafetyTrie(shared);
     const adopted = rows.map((r) => filter.screenTask(textOf(r)));
@@ -76,7 +76,7 @@ describe('the safety trie shared between threads', () => {
 
   it('refuses a trie of the wrong shape, and a second trie on a thread that has one', async () => {
     const full = shareTrie(buildTrie());
-    expect(() => adoptTrie({ ...full, edges: full.edges.subarray(1) })).toThrow(/wrong shape/);
+    expect(() => adoptTrie({ ...full, edgeTo: full.edgeTo.subarray(1) })).toThrow(/wrong shape/);
     expect(() => adoptTrie({ ...full, kinds: full.kinds.slice(1) })).toThrow(/wrong shape/);
     const { tags, filter } = await freshFilter();
     filter.screenTask(OTP);
