@@ -45,8 +45,8 @@ const OWNER_THERE: Terms = [
   'with the insured present', 'in her presence', 'in his presence', 'in the presence of',
   'pẹ̀lú ìyọ̀ǹda rẹ̀', 'pẹ̀lú ìyọ̀ǹda wọn', 'pẹ̀lú àṣẹ rẹ̀', 'da izininta', 'da izininsa',
   'da izininsu', 'da yardarta', 'da yardarsa', 'na nkwenye ya', 'na nkwado ya', 'o nyere ikike',
-  'for her ... loan file', 'for his ... loan file', 'for her ... loan application',
-  'for his ... loan application', 'for her ... claim', 'for his ... claim', 'her insurance claim', 'his insurance claim',
+  'her loan file', 'his loan file', 'loan file', 'loan application', 'her claim', 'his claim',
+  'her insurance claim', 'his insurance claim',
   'her fire insurance claim', 'his fire insurance claim',
 ];
 

@@ -93,11 +93,12 @@ const HAS_NONE: Terms = [
 const ANNOUNCE: Terms = [
   'announce* in the church', 'announce* in the mosque', 'announce* at the mosque',
   'announce* at the church', 'announce* to the', 'tell everyone', 'tell everybody',
-  'tell the congregation', 'post* ... on facebook', 'post* ... on whatsapp', 'post* ... on tiktok',
-  'post* ... on instagram', 'post* ... status', 'sanar da mutane', 'ka sanar da',
+  'tell the congregation', 'post* his photo*', 'post* her photo*', 'post* his picture*',
+  'post* her picture*', 'post* it on facebook', 'post* on facebook', 'post* am for facebook',
+  'put am for facebook', 'sanar da mutane', 'ka sanar da',
   'sanar a masallaci', 'saka a facebook', 'sa a facebook', 'saka hotonsa', 'saka hotonta',
-  'kéde ... ní ṣọ́ọ̀ṣì', 'kéde ... ní mọ́ṣáláṣí', 'kéde fún', 'gbé fọ́tò rẹ̀ sí facebook',
-  'kwupụta ... na chọọchị', 'gwa ndị mmadụ', 'tinye foto ya na facebook', 'announce am for',
+  'kéde ní ṣọ́ọ̀ṣì', 'kéde ní mọ́ṣáláṣí', 'kéde fún', 'gbé fọ́tò rẹ̀ sí facebook',
+  'kwupụta na chọọchị', 'gwa ndị mmadụ', 'tinye foto ya na facebook', 'announce am for',
   'tell everybody for',
 ];
 // biome-ignore format: packed word list
@@ -133,8 +134,8 @@ const OWED: Terms = [
 /** Recording where people change: "where customers change", a fitting corner with a camera. */
 // biome-ignore format: packed word list
 const RECORD: Terms = [
-  'record*', 'film*', 'video*', 'set your phone to record', 'hide* ... camera',
-  'hide* ... phone', 'secretly snap*', 'secretly photograph*', 'snap dem', 'camera*',
+  'record*', 'film*', 'video*', 'set your phone to record', 'hide* a camera',
+  'hide* the camera', 'hide* a phone', 'hide* your phone', 'hidden camera*', 'secretly snap*', 'secretly photograph*', 'snap dem', 'camera*',
 ];
 // biome-ignore format: packed word list
 const WHERE_THEY_CHANGE: Terms = [
@@ -180,12 +181,11 @@ const ALL_DAY_NO_SCHOOL: Terms = [
 
 // ── Following, posing, women ────────────────────────────────────────────────────────────────
 
-/** Followed in secret to find where a person now lives, in Yoruba ("ní kẹ́lẹ́", "ní ìkọ̀kọ̀"). */
+/** Followed in secret (to find where a person now lives), in Yoruba ("ní kẹ́lẹ́", "ní ìkọ̀kọ̀"). */
 // biome-ignore format: packed word list
 const FOLLOW_SECRETLY_YO: Terms = [
   'tẹ̀lé e ní kẹ́lẹ́', 'tẹ̀lé e ní ìkọ̀kọ̀', 'tẹ̀lé wọn ní kẹ́lẹ́', 'tẹ̀lé wọn ní ìkọ̀kọ̀',
-  'tẹ̀lé e lọ ní kẹ́lẹ́', 'tẹ̀lé e ... mọ ilé tí ó ń gbé', 'tẹ̀lé e ... mọ ibi tí ó ń gbé',
-  'tẹ̀lé e ... ilé rẹ̀ ní kẹ́lẹ́', 'yọ́ tẹ̀lé e', 'yọ́ tẹ̀lé wọn',
+  'tẹ̀lé e lọ ní kẹ́lẹ́', 'yọ́ tẹ̀lé e', 'yọ́ tẹ̀lé wọn',
 ];
 
 /** Said to be sent by a bank's branch or office in Yoruba (the older term names "báńkì" alone). */
