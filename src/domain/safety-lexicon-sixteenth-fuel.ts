@@ -26,9 +26,9 @@ const NO_PAPERS_ANY: Terms = [
  *  customer gets less or will not know. A pump calibrated because it gives less is the twin. */
 // biome-ignore format: packed word list
 const ADJUST: Terms = [
-  'adjust*', 'tamper* with', 'rig', 'rigs', 'rigged', 'rigging', 'fiddle* with', 'doctor*',
-  'tune*', 'set', 'sets', 'setting', 'programme*', 'reprogram*', 'calibrat*', 'fix', 'fixes',
-  'gyara', 'hack*', 'open ... and change',
+  'adjust*', 'tamper* with', 'rig', 'rigs', 'rigged', 'rigging', 'fiddle* with', 'doctor the',
+  'set the', 'set di', 'set all the', 'reset the', 'programme the', 'reprogram*', 'calibrat*',
+  'fix the', 'fix di', 'gyara',
 ];
 // biome-ignore format: packed word list
 const DISPENSER: Terms = [
@@ -97,14 +97,6 @@ const AS_THEY_BATHE: Terms = [
   'yayin da suke wanka', 'suke wanka', 'mgbe ha na-asa ahụ', 'ka ha na-asa ahụ',
   'ha na-asa ahụ', 'mgbe ha na-awụ',
 ];
-/** …children, which makes it the minors category's. */
-// biome-ignore format: packed word list
-const CHILDREN: Terms = [
-  'children', 'kids', 'kidz', 'pikin*', 'small girls', 'little girls', 'young girls',
-  'small boys', 'little boys', 'ọmọdé*', 'àwọn ọmọdé', 'ọmọ kékeré', 'yara', 'yaran', 'ụmụaka',
-  'ụmụntakịrị', 'schoolgirls', 'school girls',
-];
-
 /** Children photographed in Yoruba without their knowing ("láì jẹ́ kí wọ́n mọ̀"): the older rule
  *  knows English and Hausa verbs of photographing only. */
 // biome-ignore format: packed word list
@@ -136,15 +128,17 @@ const WORK_FOR_ME: Terms = [
 ];
 
 /** Women found for customers to sleep with, in Yoruba ("kí wọ́n sùn pẹ̀lú wọn"): the older rule
- *  knows "bá wọn sùn" only. */
+ *  knows "bá wọn sùn" only. Not a bare "wá" (come, find): it is in most Yoruba sentences. */
 // biome-ignore format: packed word list
 const FIND: Terms = [
-  'wá', 'bá mi wá', 'find', 'get', 'bring', 'nemo', 'samo', 'chọta', 'kpọta', 'mú ... wá',
+  'ẹ wá', 'bá mi wá', 'lọ wá', 'wá àwọn', 'wá ọmọ*', 'wá obìnrin', 'nemo', 'samo', 'chọta',
+  'kpọta', 'mú ... wá',
 ];
 // biome-ignore format: packed word list
 const SLEEP_WITH_THEM: Terms = [
   'sùn pẹ̀lú wọn', 'sùn pẹ̀lú àwọn oníbàárà', 'sùn pẹ̀lú oníbàárà', 'sùn pẹ̀lú àlejò',
-  'sùn pẹ̀lú àwọn àlejò', 'bá wọn lò pọ̀', 'lò pọ̀ pẹ̀lú wọn', 'sleep with dem', 'kwana da su',
+  'sùn pẹ̀lú àwọn àlejò', 'máa sùn pẹ̀lú wọn', 'máa sùn pẹ̀lú àwọn oníbàárà',
+  'máa sùn pẹ̀lú àwọn àlejò', 'máa sùn pẹ̀lú oníbàárà', 'máa sùn pẹ̀lú àlejò', 'máa bá wọn sùn', 'bá wọn lò pọ̀', 'lò pọ̀ pẹ̀lú wọn', 'sleep with dem', 'kwana da su',
   'kwana tare da su', 'dinaa ha', 'ha dina ha', 'ka ha dina',
 ];
 // biome-ignore format: packed word list
@@ -164,7 +158,7 @@ const PAST_GUARD: Terms = [
   'pass the gate*', 'pass the guard*', 'enter* the site', 'enter* the station', 'enter* the yard',
   'enter* the facility', 'enter* the premises', 'enter* the plant', 'enter* the depot',
   'walk* into the site', 'walk* into the station', 'walk* into the yard', 'walk* into the depot',
-  'walk* into the plant', 'walk* into the facility', 'walk* in', 'go in', 'waka pass',
+  'walk* into the plant', 'walk* into the facility', 'walk* in', 'waka pass',
 ];
 // biome-ignore format: packed word list
 const UNSIGNED: Terms = [
@@ -207,14 +201,28 @@ const AT_NIGHT: Terms = [
   'midnight', 'in the night', 'late at night', 'overnight',
 ];
 // biome-ignore format: packed word list
-const BOAT: Terms = [
-  'boat', 'boats', 'speedboat', 'speedboats', 'speed boat', 'speed boats', 'engine boat',
-  'engine boats', 'passenger boat', 'passenger boats', 'jirgin ruwa', 'ọkọ̀ ojú omi', 'ụgbọ mmiri',
+const BOATS = [
+  'boat', 'boats', 'speedboat', 'speedboats', 'speed boat', 'engine boat', 'passenger boat',
+  'canoe',
 ];
-// biome-ignore format: packed word list
-const ON_A_TRIP: Terms = [
-  'take*', 'travel*', 'ride*', 'sail*', 'cross*', 'board*', 'deliver*', 'carry', 'transport*',
-  'journey', 'trip',
+/** …as a trip: "photograph the boats at the jetty tonight" is no trip. */
+const BOAT_TRIP: Terms = [
+  ...BOATS.flatMap((b) => [
+    `by ${b}`,
+    `${b} to`,
+    `${b} from`,
+    `take* the ${b}`,
+    `take* our ${b}`,
+    `take* a ${b}`,
+    `ride* the ${b}`,
+    `board* the ${b}`,
+    `in the ${b}`,
+    `on the ${b}`,
+    `with the ${b}`,
+  ]),
+  'jirgin ruwa zuwa',
+  'ọkọ̀ ojú omi lọ',
+  'ụgbọ mmiri gaa',
 ];
 /** Nobody on board with a life jacket (the older term is the singular only). */
 // biome-ignore format: packed word list
@@ -230,7 +238,7 @@ const NO_JACKETS: Terms = [
 const HOT_WORK: Terms = [
   'weld', 'welds', 'welding', 'weld am', 'braze', 'gas-cut*', 'gas cut*', 'grind', 'grinding',
   'use the grinder', 'use* ... grinder', 'use the torch', 'use* ... cutting torch', 'solder*',
-  'heat the', 'cut* ... with the torch', 'cut* ... with gas',
+  'cut* ... with the torch', 'cut* ... with gas',
 ];
 // biome-ignore format: packed word list
 const FUEL_VESSEL: Terms = [
@@ -343,16 +351,6 @@ export const SIXTEENTH_FUEL_SPECS: readonly CategorySpec[] = [
     category: 'minors_exploitation',
     rules: [
       {
-        name: 'children recorded as they bathe',
-        outcome: 'refuse',
-        act: RECORD,
-        obj: AS_THEY_BATHE,
-        needs: CHILDREN,
-        forward: 90,
-        backward: 60,
-        askFrames: false,
-      },
-      {
         name: 'children photographed unknown to them, in Yoruba',
         outcome: 'refuse',
         act: YO_PHOTOGRAPH,
@@ -419,8 +417,7 @@ export const SIXTEENTH_FUEL_SPECS: readonly CategorySpec[] = [
         name: 'a boat taken at night',
         outcome: 'hold',
         act: AT_NIGHT,
-        obj: BOAT,
-        needs: ON_A_TRIP,
+        obj: BOAT_TRIP,
         forward: 80,
         backward: 80,
       },
