@@ -45,6 +45,7 @@ import { FIFTEENTH_WORKSHOPS_SPECS } from './safety-lexicon-fifteenth-workshops.
 import { FIFTEENTH_OLDER_LAWFUL_SPECS } from './safety-lexicon-fifteenth-older-lawful.ts';
 import { FIFTEENTH_OLDER_MISSES_SPECS } from './safety-lexicon-fifteenth-older-misses.ts';
 import { SIXTEENTH_FIELDBANKING_SPECS } from './safety-lexicon-sixteenth-fieldbanking.ts';
+import { SIXTEENTH_FUEL_SPECS } from './safety-lexicon-sixteenth-fuel.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -91,6 +92,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...FIFTEENTH_OLDER_LAWFUL_SPECS,
   ...FIFTEENTH_OLDER_MISSES_SPECS,
   ...SIXTEENTH_FIELDBANKING_SPECS,
+  ...SIXTEENTH_FUEL_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
