@@ -16,10 +16,11 @@ const SCAM_WARNED: Terms = [
 ];
 
 /** A medicine bought without codeine: Hausa "mara codeine", Yoruba "láìsí codeine", Igbo
- *  "enweghị codeine". "Sayi codeine" by itself is still the drug's trade. */
+ *  "enweghị codeine". "Sayi codeine" by itself is still the drug's trade; not "ba codeine",
+ *  which is also "give codeine". */
 // biome-ignore format: packed word list
 const NO_CODEINE: Terms = [
-  'mara codeine', 'maras codeine', 'babu codeine', 'ba tare da codeine', 'ba codeine',
+  'mara codeine', 'maras codeine', 'babu codeine', 'ba tare da codeine',
   'without codeine', 'no codeine', 'codeine-free', 'codeine free', 'non-codeine', 'non codeine',
   'laisi codeine', 'láìsí codeine', 'enweghị codeine', 'enweghi codeine',
 ];
