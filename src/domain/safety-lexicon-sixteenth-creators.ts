@@ -31,10 +31,11 @@ const IN_ROOMS: Terms = [
 ];
 
 /** Children made to work for a channel or a shoot with their parents kept out, or paid in snacks:
- *  the absence of consent is the harm ("guardians need not be consulted"). */
+ *  the absence of consent is the harm ("guardians need not be consulted"). Not a bare "child":
+ *  a common word that would start walks in most briefs. */
 // biome-ignore format: packed word list
 const CHILDREN: Terms = [
-  'children', 'child', 'kids', 'pikin*', 'minors', 'boys aged', 'girls aged', 'street kids',
+  'children', 'kids', 'pikin*', 'minors', 'boys aged', 'girls aged', 'street kids',
   'almajiri*', 'yara', 'ụmụaka', 'umuaka', 'àwọn ọmọdé', 'omode',
 ];
 // biome-ignore format: packed word list
