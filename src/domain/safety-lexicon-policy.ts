@@ -46,6 +46,7 @@ import { FIFTEENTH_OLDER_LAWFUL_SPECS } from './safety-lexicon-fifteenth-older-l
 import { FIFTEENTH_OLDER_MISSES_SPECS } from './safety-lexicon-fifteenth-older-misses.ts';
 import { SIXTEENTH_FIELDBANKING_SPECS } from './safety-lexicon-sixteenth-fieldbanking.ts';
 import { SIXTEENTH_FUEL_SPECS } from './safety-lexicon-sixteenth-fuel.ts';
+import { SIXTEENTH_CREATORS_SPECS } from './safety-lexicon-sixteenth-creators.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -93,6 +94,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...FIFTEENTH_OLDER_MISSES_SPECS,
   ...SIXTEENTH_FIELDBANKING_SPECS,
   ...SIXTEENTH_FUEL_SPECS,
+  ...SIXTEENTH_CREATORS_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
