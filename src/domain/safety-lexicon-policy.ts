@@ -44,6 +44,7 @@ import { FIFTEENTH_CARE_SPECS } from './safety-lexicon-fifteenth-care.ts';
 import { FIFTEENTH_WORKSHOPS_SPECS } from './safety-lexicon-fifteenth-workshops.ts';
 import { FIFTEENTH_OLDER_LAWFUL_SPECS } from './safety-lexicon-fifteenth-older-lawful.ts';
 import { FIFTEENTH_OLDER_MISSES_SPECS } from './safety-lexicon-fifteenth-older-misses.ts';
+import { SIXTEENTH_RETAIL_SPECS } from './safety-lexicon-sixteenth-retail.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -89,6 +90,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...FIFTEENTH_WORKSHOPS_SPECS,
   ...FIFTEENTH_OLDER_LAWFUL_SPECS,
   ...FIFTEENTH_OLDER_MISSES_SPECS,
+  ...SIXTEENTH_RETAIL_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
