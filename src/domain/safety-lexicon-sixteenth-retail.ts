@@ -135,7 +135,7 @@ const PRESSED: Terms = [
 ];
 
 /** A gateman lied to so he opens ("tell the gateman you are a delivery boy so he lets you in").
- *  Held: the claim may be true; a gate pass or visitor tag shown passes it. */
+ *  Held: the claim may be true. */
 // biome-ignore format: packed word list
 const TELL_GUARD: Terms = [
   'tell the gateman you are', 'tell the gateman say you be', 'tell the security you are',
@@ -148,8 +148,6 @@ const LETS_IN: Terms = [
   'so he opens the gate', 'make e let you enter', 'make dem let you enter', 'make e open gate',
   'make e open the gate',
 ];
-// biome-ignore format: packed word list
-const PASS_SHOWN: Terms = ['gate pass', 'visitor tag', 'visitor pass', 'show him the', 'your id card'];
 
 /** Hostesses sent to hotel rooms with the men after a launch. */
 // biome-ignore format: packed word list
@@ -261,10 +259,12 @@ const MAINS_BY_HAND: Terms = [
   'direct to the mains', 'to the mains wire*', "to the shop's mains wire*",
   'open* the wall socket', 'join am for mains',
 ];
+/** The station's attendant or an electrician does it while the Operator records. */
 // biome-ignore format: packed word list
 const BY_A_TRADESMAN: Terms = [
-  'attendant', 'electrician', 'the station staff', 'station manager', 'the technician',
-  "the shop's electrician", 'wireman',
+  'attendant* to dip the', 'attendant* ... dip* the tank', 'station staff ... dip* the tank',
+  'electrician* to connect ... to the mains', 'electrician* ... straight to the mains',
+  'electrician* ... directly to the mains', 'electrician* ... to the mains wire*',
 ];
 /** Into a building that has fallen, in Hausa, Yoruba, Igbo and Pidgin (held). */
 // biome-ignore format: packed word list
@@ -278,11 +278,6 @@ const FALLEN_BUILDING: Terms = [
   'shagon da ya rushe', 'ginin da ya rufta', 'ilé tó wó', 'ilé tí ó wó', 'ṣọ́ọ̀bù tó wó',
   'ụlọ dara ada', 'ụlọ ahụ dara ada', 'ụlọ dakpọrọ', 'building wey collapse', 'house wey fall',
   'building wey fall', 'shop wey collapse',
-];
-// biome-ignore format: packed word list
-const FROM_OUTSIDE: Terms = [
-  'daga bakin titi', 'daga waje', 'láti òde', 'láti títì', "site n'èzí", 'from outside',
-  'from the road', 'from the street',
 ];
 
 export const SIXTEENTH_RETAIL_SPECS: readonly CategorySpec[] = [
@@ -385,7 +380,6 @@ export const SIXTEENTH_RETAIL_SPECS: readonly CategorySpec[] = [
         forward: 100,
       },
     ],
-    excuse: PASS_SHOWN,
   },
   {
     category: 'impersonation_fraud',
@@ -445,6 +439,6 @@ export const SIXTEENTH_RETAIL_SPECS: readonly CategorySpec[] = [
         forward: 60,
       },
     ],
-    excuse: [...BY_A_TRADESMAN, ...FROM_OUTSIDE],
+    safe: BY_A_TRADESMAN,
   },
 ];
