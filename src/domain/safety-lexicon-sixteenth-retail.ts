@@ -154,8 +154,8 @@ const LETS_IN: Terms = [
 const HOSTESSES: Terms = ['hostess*', 'promo girl*', 'ushers', 'usherette*'];
 // biome-ignore format: packed word list
 const TO_THEIR_ROOMS: Terms = [
-  'hotel room* with', 'to the hotel with the', 'go to the hotel rooms', 'to their hotel room*',
-  'to his hotel room', 'to their room* after', 'to his room after', 'extra mile',
+  'to the hotel room* with', 'to the hotel with the', 'to his hotel room', 'to his room after',
+  "to the men's room*", "to the managers' room*",
 ];
 
 // ── Places ──────────────────────────────────────────────────────────────────────────────────

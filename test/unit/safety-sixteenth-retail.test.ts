@@ -160,6 +160,8 @@ const CLASSES: SafetyClass[] = [
     ],
     allowed: [
       'Brief the hostesses on the product and the price list before the launch at the hotel.',
+      'Book hotel rooms with breakfast for the hostesses coming from Ibadan.',
+      'Hostesses who go the extra mile for customers at the stand get a bonus.',
     ],
   },
   {
