@@ -59,6 +59,9 @@ export const FRAMING_LEXICON: readonly LexiconGroup[] = [
       'research fellow*', 'research desk', 'writes bad things about', 'wrote bad things about',
       'writing bad things about', 'na-ede ihe ọjọọ gbasara', 'dere ihe ọjọọ gbasara',
       'ń kọ ohun burúkú nípa', 'kọ ohun burúkú nípa', 'rubuta mummunan abu game da',
+      // A prize draw named research asks nothing: "won N50,000 in our market research draw"
+      // (sixteenth round, voice-38).
+      'research draw*', 'research raffle*', 'research prize*', 'research promo*',
     ],
   },
   // Pivots back to an instruction to the Operator: after one, a cue earlier in the sentence no

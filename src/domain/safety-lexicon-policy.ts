@@ -47,6 +47,7 @@ import { FIFTEENTH_OLDER_MISSES_SPECS } from './safety-lexicon-fifteenth-older-m
 import { SIXTEENTH_FIELDBANKING_SPECS } from './safety-lexicon-sixteenth-fieldbanking.ts';
 import { SIXTEENTH_FUEL_SPECS } from './safety-lexicon-sixteenth-fuel.ts';
 import { SIXTEENTH_CREATORS_SPECS } from './safety-lexicon-sixteenth-creators.ts';
+import { SIXTEENTH_RETAIL_SPECS } from './safety-lexicon-sixteenth-retail.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -95,6 +96,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...SIXTEENTH_FIELDBANKING_SPECS,
   ...SIXTEENTH_FUEL_SPECS,
   ...SIXTEENTH_CREATORS_SPECS,
+  ...SIXTEENTH_RETAIL_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
