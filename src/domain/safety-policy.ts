@@ -159,11 +159,17 @@ const TRIGGERS: ReadonlyMap<LexiconKind, readonly number[]> = (() => {
 const FIRING_KINDS: ReadonlyMap<SafetyCategory, readonly LexiconKind[]> = (() => {
   const firing = new Map<SafetyCategory, LexiconKind[]>();
   RULE_AT.forEach(([s, i]) => {
-    const { category } = POLICY_SPECS[s]!;
+    const { category, rules } = POLICY_SPECS[s]!;
+    const rule = rules[i]!;
     const { alone, act, obj } = RULE_KINDS[s]![i]!;
+    // Only roles with terms: a lookup less a rule without them, each time a core is read.
+    const roles = [
+      ...(rule.alone?.length ? [alone] : []),
+      ...(rule.act?.length && rule.obj?.length ? [act, obj] : []),
+    ];
     const kinds = firing.get(category);
-    if (kinds) kinds.push(alone, act, obj);
-    else firing.set(category, [alone, act, obj]);
+    if (kinds) kinds.push(...roles);
+    else firing.set(category, roles);
   });
   return firing;
 })();
