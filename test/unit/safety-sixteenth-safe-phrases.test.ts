@@ -1,7 +1,7 @@
-// Proves the sixteenth round's engine change to safe phrases (docs/safety.md, "Sixteenth round, safe
-// phrases that hide harm"): a safe phrase hides the terms on its core, the words it was written
-// against, not every term that touches it; a rule's condition that is the phrase word for word
-// stands. Each class's harm is caught in wordings of my own (none a row of a split), and the
+// Proves the sixteenth round's engine change to safe phrases (docs/safety.md, "Sixteenth round,
+// safe phrases that hide harm"): a safe phrase hides the terms on its core, the words it was
+// written against, not every term that touches it; a rule's condition that is the phrase word for
+// word stands. Each class's harm is caught in wordings of my own (none a row of a split), and the
 // look-alikes the phrases were written for still pass, with those that cross a term's own words.
 import { describeClasses, type SafetyClass } from '../support/safety-classes.ts';
 
