@@ -11,15 +11,14 @@
 //     ("photograph the poster about kidnapping");
 //   - a frame word before it ("anti-", "dangers of", "awareness", "victims of");
 //   - signage: the words are quoted from a sign being observed ("the signboard says ...").
-// Terms overlapping a category's `safe` phrases are ignored ("glue gun", "Igbo language"), and an
-// `excuse` in the sentence (consent, a guardian present) lowers refuse to hold and hold to pass.
+// Terms a category's `safe` phrases hide are ignored ("glue gun", "Igbo language": hiddenBy), and
+// an `excuse` in the sentence (consent, a guardian present) lowers refuse to hold and hold to pass.
 // The framing checks (negation, questions, frames, signs) are in safety-framing.ts.
 import { POLICY_SPECS, ruleKind } from './safety-lexicon-policy.ts';
 import {
   framedMatch,
   negatedHere,
   pivotBetween,
-  touchesAny,
   type Framing,
   type Match,
 } from './safety-framing.ts';
@@ -104,12 +103,14 @@ const nearby = (x: Tag, m: Match): boolean =>
   within(gap(m.last, x), EXCUSE_LETTERS_MAX) ||
   overlaps(x, m.first);
 
-/** `titleWords`: the title's words, [first, end), when the caller knows them. */
+/** `titleWords`: the title's words, [first, end), when the caller knows them; `cores`, the safe
+ *  phrases' cores by category, read when first needed (coresOf). */
 type Context = {
   text: string;
   tags: Tagger;
   titleLetters: number;
-  titleWords?: readonly [number, number];
+  titleWords: readonly [number, number] | undefined;
+  cores: Map<SafetyCategory, readonly Tag[]> | undefined;
 };
 const PRONOUN_KIND: LexiconKind = 'pronoun';
 
@@ -168,6 +169,68 @@ function triggers(): readonly (readonly number[] | undefined)[] {
   TRIGGERS = byIndex;
   return byIndex;
 }
+/** Per category, the kinds of the terms that fire its rules (every rule's `alone`, `act` and
+ *  `obj`), spelled once at load: what a safe phrase's core is made of (coresOf). */
+const FIRING_KINDS: ReadonlyMap<SafetyCategory, readonly LexiconKind[]> = (() => {
+  const firing = new Map<SafetyCategory, LexiconKind[]>();
+  RULE_AT.forEach(([s, i]) => {
+    const { category, rules } = POLICY_SPECS[s]!;
+    const rule = rules[i]!;
+    const { alone, act, obj } = RULE_KINDS[s]![i]!;
+    // Only roles with terms: a lookup less a rule without them, each time a core is read.
+    const roles = [
+      ...(rule.alone?.length ? [alone] : []),
+      ...(rule.act?.length && rule.obj?.length ? [act, obj] : []),
+    ];
+    const kinds = firing.get(category);
+    if (kinds) kinds.push(...roles);
+    else firing.set(category, roles);
+  });
+  return firing;
+})();
+const NO_KINDS: readonly LexiconKind[] = [];
+
+/** The category's firing terms that lie inside one of its safe phrases in the document: each
+ *  phrase's core, the words it was written against. Read once a document and category, and only
+ *  once a term touches a phrase (most terms touch none). */
+function coresOf(category: SafetyCategory, safe: readonly Tag[], context: Context): readonly Tag[] {
+  const known = context.cores?.get(category);
+  if (known) return known;
+  const cores: Tag[] = [];
+  for (const kind of FIRING_KINDS.get(category) ?? NO_KINDS) {
+    for (const u of context.tags(kind)) {
+      if (safe.some((x) => x.s <= u.s && u.e <= x.e)) cores.push(u);
+    }
+  }
+  if (context.cores) context.cores.set(category, cores);
+  else context.cores = new Map([[category, cores]]);
+  return cores;
+}
+
+/**
+ * Whether safe phrase `x` hides term `t` (docs/safety.md, "Sixteenth round, safe phrases that hide
+ * harm"). A safe phrase names a look-alike of a term of its category: it hides what lies on the
+ * words of that look-alike, its core (the category's firing terms inside it: "for the night" in
+ * "rooms for the night"), and a term that crosses them ("zuta egbe" over "egbe ntụtụ", a stapler).
+ * A term that touches only the phrase's other words, the ones that make it a look-alike, reaches
+ * past it into something else and stands ("bring the hostesses to the sponsor's rooms" over
+ * "rooms for the night"). A phrase with no firing term inside was written against the terms it
+ * cuts across ("a sign with" over "sign with her name") and hides every term it touches, as all
+ * phrases did before. A `needs` term that is the phrase itself, word for word, is no misreading
+ * of it: the rule asks for that very thing ("weed killer" for the banned-chemicals rule, where
+ * the phrase keeps "weed" from the cannabis rule; "no trespassing" past which one enters).
+ */
+function hiddenBy(x: Tag, t: Tag, needs: boolean, cores: readonly Tag[]): boolean {
+  if (needs && x.s === t.s && x.e === t.e) return false;
+  let holds = false;
+  for (const u of cores) {
+    if (u.s < x.s || u.e > x.e) continue;
+    if (overlaps(u, t)) return true;
+    holds = true;
+  }
+  return !holds;
+}
+
 /** Scratch of policyFindings: a rule already picked for this document (cleared as it is read). */
 const PICKED = new Uint8Array(RULE_AT.length);
 
@@ -312,7 +375,14 @@ function matchRule(
   const excuses = tags(kinds.excuse);
   const live = (role: 'alone' | 'act' | 'obj' | 'needs'): readonly Tag[] => {
     const list = tags(kinds[role]);
-    return safe.length === 0 ? list : list.filter((t) => !touchesAny(t, safe));
+    if (safe.length === 0) return list;
+    const needs = role === 'needs';
+    return list.filter(
+      (t) =>
+        !safe.some(
+          (x) => overlaps(x, t) && hiddenBy(x, t, needs, coresOf(category, safe, context)),
+        ),
+    );
   };
   const framing = {
     askFrames: rule.askFrames ?? true,
@@ -395,7 +465,7 @@ export function policyFindings(
   present?: readonly number[],
 ): PolicyFinding[] {
   const found: PolicyFinding[] = [];
-  const context = { text, tags, titleLetters, titleWords };
+  const context: Context = { text, tags, titleLetters, titleWords, cores: undefined };
   if (present === undefined) {
     // Indexed loops: entries() made a pair a rule, ~10 % of a 2 KB brief's allocation.
     for (let s = 0; s < POLICY_SPECS.length; s += 1) {
