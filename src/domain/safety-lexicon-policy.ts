@@ -44,6 +44,7 @@ import { FIFTEENTH_CARE_SPECS } from './safety-lexicon-fifteenth-care.ts';
 import { FIFTEENTH_WORKSHOPS_SPECS } from './safety-lexicon-fifteenth-workshops.ts';
 import { FIFTEENTH_OLDER_LAWFUL_SPECS } from './safety-lexicon-fifteenth-older-lawful.ts';
 import { FIFTEENTH_OLDER_MISSES_SPECS } from './safety-lexicon-fifteenth-older-misses.ts';
+import { SIXTEENTH_PARKS_SPECS } from './safety-lexicon-sixteenth-parks.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -89,6 +90,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...FIFTEENTH_WORKSHOPS_SPECS,
   ...FIFTEENTH_OLDER_LAWFUL_SPECS,
   ...FIFTEENTH_OLDER_MISSES_SPECS,
+  ...SIXTEENTH_PARKS_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
@@ -191,6 +193,13 @@ const FRAME_TERMS = [
   'bincike a kan',
   'wayar da kai kan',
   'illolin',
+  // Igbo research titles and fear ("nchọpụta maka ntọrọ", "na-atụ egwu"), as Yoruba "ìwádìí
+  // lórí" (sixteenth round, voice-36).
+  'nchọpụta maka',
+  'nchọpụta banyere',
+  'nyocha maka',
+  'atụ egwu',
+  'ìwádìí nípa',
   'ever seen',
   'ever witnessed',
   'have seen',
@@ -401,6 +410,26 @@ export function policyLexicon(): LexiconGroup[] {
         'stop every motor',
         'stop every car',
         'bus stop',
+        // Getting on a vehicle, not a notice board ("the schoolgirls who board the danfo"):
+        // read by the sign frame (sixteenth round, voice-36).
+        'who board*',
+        'that board*',
+        'to board',
+        'boarding the',
+        'boarding a',
+        ...[
+          'bus',
+          'buses',
+          'danfo',
+          'keke',
+          'okada',
+          'brt',
+          'train',
+          'ferry',
+          'boat',
+          'plane',
+          'flight',
+        ].flatMap((v) => [`board* the ${v}`, `board* a ${v}`]),
         'first stop',
         'next stop',
         'last stop',
