@@ -10,7 +10,7 @@ import { PARKS_LOOKALIKE_SPECS } from './safety-lexicon-sixteenth-parks-lawful.t
 /** Money handed over on the road... */
 // biome-ignore format: packed word list
 const PAY_OFF: Terms = [
-  'envelope', 'give*', 'pay*', 'hand*', 'drop*', 'settle*', 'squeeze', 'kudi', 'kuɗi', 'lówó',
+  'envelope', 'give*', 'pay*', 'drop*', 'settle*', 'squeeze', 'kudi', 'kuɗi', 'lówó',
   'nye ya ego', 'nye ha ego',
 ];
 /** ...so that the load is not declared, searched or opened: the purpose, not the duty. */
@@ -132,8 +132,7 @@ const UNSEEN: Terms = [
 /** Past the guard with a made-up story. */
 // biome-ignore format: packed word list
 const GET_PAST: Terms = [
-  'get past', 'go past', 'walk past', 'talk* your way past', 'pass', 'get through', 'slip by',
-  'get by',
+  'get past', 'go past', 'walk past', 'talk* your way past', 'slip by',
 ];
 // biome-ignore format: packed word list
 const GUARDS: Terms = [
@@ -181,7 +180,7 @@ const AGENCY: Terms = [
 const TAKE_ON_ROAD: Terms = [
   'karbi tara', 'karɓi tara', 'karbi kudi', 'karɓi kuɗi', 'tsayar da mota*', 'tare mota*',
   'gba owó', 'gba owo', 'gba ìtanràn', 'dá ọkọ̀ dúró', 'nara ego', 'kwụsị ụgbọala', 'collect*',
-  'fine*', 'stop the bus*', 'stop buses', 'stop the keke*', 'stop okada*',
+  'fines', 'stop the bus*', 'stop buses', 'stop the keke*', 'stop okada*',
 ];
 
 // ── Children ──────────────────────────────────────────────────────────────────────────────────
@@ -225,7 +224,7 @@ const SLUR_SLOGAN: Terms = SLURS.flatMap((g) => [
 ]);
 // biome-ignore format: packed word list
 const PUT_UP: Terms = [
-  'sticker*', 'poster*', 'banner*', 'placard*', 'print*', 'paste*', 'paint*', 'spray*', 'write*',
+  'sticker*', 'poster*', 'banner*', 'placard*', 'print*', 'paste*', 'paint*', 'spray*',
   'chant*', 'shout*', 'graffiti', 'flyer*', 'handbill*', 'liƙa',
 ];
 
