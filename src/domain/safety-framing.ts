@@ -138,6 +138,7 @@ type Cues = {
   topics: readonly Tag[];
   frames: readonly Tag[];
   negations: readonly Tag[];
+  signs: readonly Tag[];
 };
 /** The cues of the documents read last, once per document (framedMatch runs for every candidate
  *  match): a two-entry memo by identity, not a WeakMap, whose ephemeron each screen made cost the
@@ -162,6 +163,8 @@ function cuesOf(tags: Tagger): Cues {
       frames: tags(FRAME_KIND).filter((c) => !touchesAny(c, cueNegatives)),
       // "bus stop": a place, not "stop" as a negation.
       negations: tags('negation').filter((c) => !touchesAny(c, cueNegatives)),
+      // "who board the danfo": getting on a bus, not a notice board (sixteenth round, voice-36).
+      signs: tags('signageAfter').filter((c) => !touchesAny(c, cueNegatives)),
     };
     CUES_TAGS = [tags, CUES_TAGS[0]];
     CUES_OF = [cues, CUES_OF[0]];
@@ -187,7 +190,7 @@ function anyBetween(list: readonly Tag[], m: Match): boolean {
 
 export function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
   if (negatedMatch(m, tags)) return true;
-  const { questions, topics, frames } = cuesOf(tags);
+  const { questions, topics, frames, signs } = cuesOf(tags);
   const asked = cueBefore(questions, m, QUESTION_LETTERS_MAX, tags) || askedWhether(m.first, tags);
   // "ask whether they have tramadol, then buy two packs": the question holds the object; an act
   // after a pivot ("and", "then") is an instruction again (docs/safety.md, "Seventh round").
@@ -205,7 +208,7 @@ export function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
     // "ask the manager, do not photograph children": a negation after the act and before the
     // object negates the verb the object belongs to, not the act.
     if (m.first === m.act && anyBetween(tags('negation'), m)) return true;
-    if (framing.signFrames && anyBetween(tags('signageAfter'), m)) return true;
+    if (framing.signFrames && anyBetween(signs, m)) return true;
   }
   if (!framing.signFrames) return false;
   const quoted = tags('signageBefore').some(
@@ -217,7 +220,7 @@ export function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
   // "… banner": the sign word names the words before it, unless an "and" starts a new clause
   // between them ("beat him and break his display fridge"), nor when "to" or an article opens a
   // new phrase ("climb the pipe to fix the signboard").
-  const labelled = tags('signageAfter').some(
+  const labelled = signs.some(
     (t) =>
       sameSentence(t, m.last) &&
       within(gap(m.last, t), 16) &&

@@ -48,6 +48,7 @@ import { SIXTEENTH_FIELDBANKING_SPECS } from './safety-lexicon-sixteenth-fieldba
 import { SIXTEENTH_FUEL_SPECS } from './safety-lexicon-sixteenth-fuel.ts';
 import { SIXTEENTH_CREATORS_SPECS } from './safety-lexicon-sixteenth-creators.ts';
 import { SIXTEENTH_RETAIL_SPECS } from './safety-lexicon-sixteenth-retail.ts';
+import { SIXTEENTH_PARKS_SPECS } from './safety-lexicon-sixteenth-parks.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -97,6 +98,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...SIXTEENTH_FUEL_SPECS,
   ...SIXTEENTH_CREATORS_SPECS,
   ...SIXTEENTH_RETAIL_SPECS,
+  ...SIXTEENTH_PARKS_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
@@ -199,6 +201,13 @@ const FRAME_TERMS = [
   'bincike a kan',
   'wayar da kai kan',
   'illolin',
+  // Igbo research titles and fear ("nchọpụta maka ntọrọ", "na-atụ egwu"), as Yoruba "ìwádìí
+  // lórí" (sixteenth round, voice-36).
+  'nchọpụta maka',
+  'nchọpụta banyere',
+  'nyocha maka',
+  'atụ egwu',
+  'ìwádìí nípa',
   'ever seen',
   'ever witnessed',
   'have seen',
@@ -409,6 +418,26 @@ export function policyLexicon(): LexiconGroup[] {
         'stop every motor',
         'stop every car',
         'bus stop',
+        // Getting on a vehicle, not a notice board ("the schoolgirls who board the danfo"):
+        // read by the sign frame (sixteenth round, voice-36).
+        'who board*',
+        'that board*',
+        'to board',
+        'boarding the',
+        'boarding a',
+        ...[
+          'bus',
+          'buses',
+          'danfo',
+          'keke',
+          'okada',
+          'brt',
+          'train',
+          'ferry',
+          'boat',
+          'plane',
+          'flight',
+        ].flatMap((v) => [`board* the ${v}`, `board* a ${v}`]),
         'first stop',
         'next stop',
         'last stop',
