@@ -234,9 +234,39 @@ function isPair(action: Tag, object: Tag, tags: Tagger): boolean {
     );
   const backward = gap(object, action);
   const pointsBack = tags('pronoun').some((p) => p.w0 === action.w1 + 1 && gap(action, p) === 0);
+  // In its own sentence, a pronoun may end the act's term ("just pick them": sixteenth round);
+  // across a sentence "fill it" is the form named before, not the CAPTCHA put on it.
+  const endsOnPronoun = (): boolean =>
+    tags('pronoun').some((p) => p.w0 > action.w0 && p.w1 === action.w1 && p.ce === action.ce);
   if (sameSentence(action, object))
-    return backward <= BACKWARD_LETTERS_MAX || (pointsBack && backward <= PRONOUN_LETTERS_MAX);
+    return (
+      backward <= BACKWARD_LETTERS_MAX ||
+      ((pointsBack || endsOnPronoun()) && backward <= PRONOUN_LETTERS_MAX) ||
+      arrivedThenRelayed(action, object, backward, tags)
+    );
   return pointsBack && backward <= PRONOUN_BACKREF_LETTERS_MAX;
+}
+
+/** How far a relaying act may stand after the code said to arrive. */
+const ARRIVAL_LETTERS_MAX = 48;
+/** The farthest an act may stand after its object and still pair (isPair's longest reach). */
+const BACKWARD_REACH_LETTERS_MAX = Math.max(PRONOUN_BACKREF_LETTERS_MAX, ARRIVAL_LETTERS_MAX);
+
+/**
+ * "Idan sakon OTP ya shigo wayar direban, ka turo min": the code said to arrive, then an act that
+ * hands it over with no pronoun (Hausa and Igbo leave the object unsaid, "ziga m", send me). The
+ * hand-over must start on the act or the word after it: "… arrives, then send me the receipt"
+ * hands over the receipt, which stands between (docs/safety.md, "Sixteenth round").
+ */
+function arrivedThenRelayed(action: Tag, object: Tag, backward: number, tags: Tagger): boolean {
+  if (backward > ARRIVAL_LETTERS_MAX) return false;
+  const arrives = tags('codeArrives').some(
+    (a) => a.cs >= object.ce && a.ce <= action.cs && within(gap(object, a), 8),
+  );
+  return (
+    arrives &&
+    tags('handover').some((h) => h.cs >= action.cs && h.w0 <= action.w1 + 1 && h.cs < action.ce + 8)
+  );
 }
 
 /** How far into the instructions an act may point back to the title's object. */
@@ -462,7 +492,24 @@ function accountTitleLabel(
 // Igbo ụlọ akụ (bank) folds to "ulo aku".
 const BANK_RE = /bank|banki|ulo aku/u;
 
-function credentialFinding(doc: Doc, tags: Tagger, titleLetters = 0): Finding | undefined {
+/**
+ * Yoruba "máa" (will, habitually: "kí o máa tẹ àwọn lẹ́tà captcha", that you keep typing the
+ * CAPTCHA letters) folds to "ma", as "má" (do not) does; its doubled letter, squeezed, tells them
+ * apart. The credential rules read the tags without such a "ma" among their negations
+ * (docs/safety.md, "Sixteenth round"); the document's own tags are left as they are.
+ */
+function withoutHabitual(doc: Doc, tags: Tagger): Tagger {
+  const habitual = (t: Tag): boolean =>
+    t.w0 === t.w1 && t.e - t.s === 2 && doc.squeezed[t.w0] === true && doc.text.startsWith('ma', t.s);
+  if (!tags('negation').some(habitual)) return tags;
+  const negations = tags('negation').filter((t) => !habitual(t));
+  const warnings = tags('warningNegation').filter((t) => !habitual(t));
+  return (kind) =>
+    kind === 'negation' ? negations : kind === 'warningNegation' ? warnings : tags(kind);
+}
+
+function credentialFinding(doc: Doc, whole: Tagger, titleLetters = 0): Finding | undefined {
+  const tags = withoutHabitual(doc, whole);
   let best: { at: number; category: SafetyCategory } | undefined;
   for (const rule of rulesFor(doc, tags)) {
     for (const action of rule.actions) {
@@ -470,7 +517,7 @@ function credentialFinding(doc: Doc, tags: Tagger, titleLetters = 0): Finding | 
       for (const object of rule.objects) {
         if (
           gap(action, object.tag) > FORWARD_LETTERS_MAX ||
-          (gap(object.tag, action) > PRONOUN_BACKREF_LETTERS_MAX && object.tag.ce > titleLetters)
+          (gap(object.tag, action) > BACKWARD_REACH_LETTERS_MAX && object.tag.ce > titleLetters)
         )
           continue;
         const at = Math.min(action.cs, object.tag.cs);
