@@ -36,7 +36,12 @@
 // Over 400 lines: the credential rules (pairs, distances, framings) and the screen over them read
 // one folded document; split, each half would need the other's helpers.
 import type { LexiconKind } from './safety-lexicon.ts';
-import { AFTER_FRAME_KIND, ASK_KIND, WHETHER_KIND } from './safety-lexicon-policy.ts';
+import {
+  AFTER_FRAME_KIND,
+  ASK_KIND,
+  DETERMINER_KIND,
+  WHETHER_KIND,
+} from './safety-lexicon-policy.ts';
 import { documentOf, SCREEN_FIELD_CHARS_MAX, type TaskText } from './safety-document.ts';
 import { parseDoc, type Doc } from './safety-normalise.ts';
 import { readings, respell } from './safety-respell.ts';
@@ -362,12 +367,18 @@ function framed(action: Tag, object: Tag, tags: Tagger): boolean {
   // The object's own last word is a sign's name: "otp*" reads "OTP poster" as one word, since
   // letters may stand across a space ("OTP poster check": docs/safety.md, "Thirteenth round").
   if (tags('signageAfter').some((t) => overlaps(t, object) && t.ce >= object.ce)) return true;
+  const first = action.cs <= object.cs ? action : object;
+  const last = first === action ? object : action;
+  // A scam's words quoted as its name, asked about: "whether customers have lost money to fake
+  // 'send me the OTP' calls"; its "send me" is the scammer's (sixteenth round).
+  if (scamQuoteAsked(first, last, tags)) return true;
+  // A job advert's words photographed: "photograph the 'Captcha typing jobs, earn N20k daily'
+  // flyers" (sixteenth round).
+  if (advertObserved(first, last, action, tags)) return true;
   const handedOver = tags('handover').some(
     (h) => sameSentence(h, action) || sameSentence(h, object),
   );
   if (handedOver) return false;
-  const first = action.cs <= object.cs ? action : object;
-  const last = first === action ? object : action;
   // "Open accounts survey": the pair names what a survey or campaign is about.
   const topicAfter = tags(AFTER_FRAME_KIND).some(
     (t) => sameSentence(t, last) && within(gap(last, t), AFTER_FRAME_LETTERS_MAX),
@@ -380,20 +391,82 @@ function framed(action: Tag, object: Tag, tags: Tagger): boolean {
     negated(action, tags) ||
     researchFramed(action, object, tags) ||
     (askedWhether(first, tags) && !actAfterPivot) ||
-    (first === action && questionAuxiliary(action, tags))
+    (first === action && questionAuxiliary(action, tags)) ||
+    surveyDoBefore(first, tags)
   );
 }
 
 /** "Survey: does the portal's robot check trouble students?": the act ("does") is the asked
- *  question's own auxiliary, after an asking word in its sentence (fourteenth round). */
+ *  question's own auxiliary, after an asking word in its sentence (fourteenth round). "Survey:
+ *  do café owners get CAPTCHA requests?": a bare "do" right after the asking word, and no
+ *  determiner after it ("Survey: do the captchas" is an instruction; sixteenth round). */
 function questionAuxiliary(action: Tag, tags: Tagger): boolean {
-  if (!tags(WHETHER_KIND).some((w) => w.s === action.s && w.e === action.e)) return false;
+  const auxiliary = tags(WHETHER_KIND).some((w) => w.s === action.s && w.e === action.e);
+  if (!auxiliary && !bareDoAsked(action, tags)) return false;
   return tags(ASK_KIND).some(
     (a) => a.ce <= action.cs && sameSentence(a, action) && !pivotBetween(a.ce, action.cs, tags),
   );
 }
 
+/** "Survey: do café owners get captcha-typing requests?": the pair inside the survey's question. */
+function surveyDoBefore(first: Tag, tags: Tagger): boolean {
+  return tags(QUESTION_DO_KIND).some(
+    (d) =>
+      d.ce <= first.cs &&
+      sameSentence(d, first) &&
+      bareDoAsked(d, tags) &&
+      !pivotBetween(d.ce, first.cs, tags),
+  );
+}
+
+function bareDoAsked(action: Tag, tags: Tagger): boolean {
+  if (action.w0 !== action.w1 || action.ce - action.cs !== 2) return false;
+  if (!tags(QUESTION_DO_KIND).some((d) => d.s === action.s && d.e === action.e)) return false;
+  if (!tags(ASK_KIND).some((a) => a.w1 === action.w0 - 1 && sameSentence(a, action))) return false;
+  return !tags(DETERMINER_KIND).some((d) => d.w0 === action.w1 + 1);
+}
+
+/** The words between a scam's label ("fake") and its message noun ("calls"), at most. */
+const SCAM_QUOTE_WORDS_MAX = 8;
+
+/** "fake 'send me the OTP' calls" in a sentence that asks: the label right before the pair, the
+ *  message noun right after it, a question cue earlier in the sentence. */
+function scamQuoteAsked(first: Tag, last: Tag, tags: Tagger): boolean {
+  const label = tags('scamLabel').some((l) => l.w1 === first.w0 - 1 && sameSentence(l, first));
+  if (!label) return false;
+  const noun = tags('messageNoun').some(
+    (m) => m.w0 === last.w1 + 1 && sameSentence(m, last) && m.w0 - first.w0 <= SCAM_QUOTE_WORDS_MAX,
+  );
+  if (!noun) return false;
+  return [...tags('questionCue'), ...tags(ASK_KIND)].some(
+    (c) => c.ce <= first.cs && sameSentence(c, first) && !pivotBetween(c.ce, first.cs, tags),
+  );
+}
+
+/** How many words a sign's name may stand after the advert's words it names. */
+const ADVERT_WORDS_MAX = 5;
+
+/** A seeing verb right before the pair (one determiner between) and a sign's name a few words
+ *  after it, nothing joining a new clause between and no pronoun taking the act's object. */
+function advertObserved(first: Tag, last: Tag, action: Tag, tags: Tagger): boolean {
+  const seen = tags('observeVerb').some(
+    (v) => v.w1 < first.w0 && first.w0 - v.w1 <= 2 && sameSentence(v, first),
+  );
+  if (!seen) return false;
+  if (tags('pronoun').some((p) => p.w0 === action.w1 + 1 || p.w1 === action.w1)) return false;
+  return tags('signageAfter').some(
+    (t) =>
+      t.w0 > last.w1 &&
+      t.w0 - last.w1 <= ADVERT_WORDS_MAX &&
+      sameSentence(t, last) &&
+      !pivotBetween(first.ce, t.cs, tags) &&
+      !tags('pivotAnd').some((p) => p.cs >= first.ce && p.ce <= t.cs),
+  );
+}
+
 const AFTER_FRAME_LETTERS_MAX = 8;
+/** "do" as a question's auxiliary (sixteenth round's lexicon). */
+const QUESTION_DO_KIND: LexiconKind = 'questionDo';
 
 // ── Categories ──────────────────────────────────────────────────────────────────────────────
 
@@ -500,7 +573,10 @@ const BANK_RE = /bank|banki|ulo aku/u;
  */
 function withoutHabitual(doc: Doc, tags: Tagger): Tagger {
   const habitual = (t: Tag): boolean =>
-    t.w0 === t.w1 && t.e - t.s === 2 && doc.squeezed[t.w0] === true && doc.text.startsWith('ma', t.s);
+    t.w0 === t.w1 &&
+    t.e - t.s === 2 &&
+    doc.squeezed[t.w0] === true &&
+    doc.text.startsWith('ma', t.s);
   if (!tags('negation').some(habitual)) return tags;
   const negations = tags('negation').filter((t) => !habitual(t));
   const warnings = tags('warningNegation').filter((t) => !habitual(t));

@@ -54,7 +54,10 @@ export type CredentialKind =
   | 'credentialActNegative'
   | 'signQuoteBefore'
   // The sixteenth round's (safety-lexicon-sixteenth-credential.ts).
-  | 'codeArrives';
+  | 'codeArrives'
+  | 'scamLabel'
+  | 'messageNoun'
+  | 'questionDo';
 
 /** Kinds of the policy rules (safety-policy.ts): `category/rule/role`, or `category/safe`. */
 export type PolicyKind = `${string}/${string}`;

@@ -1,7 +1,8 @@
 // The sixteenth round's credential words (docs/safety.md, "Sixteenth round, the credential
 // classes"): what the fresh voice sets 34–38 wrote that the credential rules of safety-filter.ts
-// misread. Groups of kinds those rules already read, and one new kind, `codeArrives`
-// (safety-filter.ts: a code said to arrive, then relayed with no pronoun).
+// misread. Groups of kinds those rules already read, and new kinds for safety-filter.ts:
+// `codeArrives` (a code said to arrive, then relayed with no pronoun), `scamLabel` and
+// `messageNoun` (a scam's quoted words asked about), `questionDo` (a survey's "do").
 import type { LexiconGroup } from './safety-lexicon-kinds.ts';
 
 /** Sign names a Pidgin quote may follow ("the flyer wey talk 'earn 50k typing captcha'"). */
@@ -114,6 +115,22 @@ export const CREDENTIAL_SIXTEENTH_LEXICON: readonly LexiconGroup[] = [
   },
   // Hausa boards and adverts: "allunan tallar 'Bude asusu yau'" (the advert boards).
   { kind: 'signageAfter', terms: ['allunan', 'allunan talla', 'allunan tallar', 'tallar'] },
+  // A scam's words quoted as its name ("fake 'send me the OTP' calls"): the label before the
+  // quote and the message noun after it; framed only when the sentence asks about it.
+  {
+    kind: 'scamLabel',
+    terms: ['fake', 'scam', 'fraud', 'fraudulent', 'bogus', 'phishing'],
+  },
+  {
+    kind: 'messageNoun',
+    // biome-ignore format: packed word list
+    terms: [
+      'call', 'calls', 'message', 'messages', 'sms', 'text', 'texts', 'email*', 'link*', 'alert*',
+      'scam*', 'trick*',
+    ],
+  },
+  // "do" as a survey question's auxiliary ("Survey: do café owners get CAPTCHA requests?").
+  { kind: 'questionDo', terms: ['do'] },
   // The documents of opening an account, as a label (Hausa "takardun bude asusu").
   {
     kind: 'requirementAsk',
