@@ -29,8 +29,9 @@ export const CREDENTIAL_SIXTEENTH_LEXICON: readonly LexiconGroup[] = [
       'pos pin*', 'pos password*', 'terminal pin*', 'wallet pin*', 'momo pin*', 'transfer pin*',
       // Never a bare "app pin": doubled letters are one, so it reads "a pin" ("send me a pin").
       'the app password*', 'the app pin*', 'his app password*', 'him app password*',
-      'her app password*', 'their app password*', 'your app password*', 'pin for the pos', 'pin for their pos', 'pin for his pos',
-      'pin for her pos', 'pin for him pos', 'pins for the pos',
+      'her app password*', 'their app password*', 'your app password*', 'pin for the pos',
+      'pin for their pos', 'pin for his pos', 'pin for her pos', 'pin for him pos',
+      'pins for the pos',
       // Logins handed on: the accounts' passwords by another name ("send me d logins").
       'logins', 'login details', 'login detail', 'log in details', 'login info*',
     ],
