@@ -229,7 +229,7 @@ const PRONOUN_BACKREF_LETTERS_MAX = 30; // "New WhatsApp line. Register am for m
  * passive ("OTP handling") or when a pronoun after the action points back ("solve am"):
  * otherwise "OTP delays, then photograph the shop" would read as photographing an OTP.
  */
-function isPair(action: Tag, object: Tag, tags: Tagger): boolean {
+function isPair(action: Tag, object: Tag, tags: Tagger, text: string): boolean {
   if (overlaps(action, object)) return false;
   const forward = gap(action, object);
   if (forward >= 0)
@@ -247,7 +247,7 @@ function isPair(action: Tag, object: Tag, tags: Tagger): boolean {
     return (
       backward <= BACKWARD_LETTERS_MAX ||
       ((pointsBack || endsOnPronoun()) && backward <= PRONOUN_LETTERS_MAX) ||
-      arrivedThenRelayed(action, object, backward, tags)
+      arrivedThenRelayed(action, object, backward, tags, text)
     );
   return pointsBack && backward <= PRONOUN_BACKREF_LETTERS_MAX;
 }
@@ -263,16 +263,28 @@ const BACKWARD_REACH_LETTERS_MAX = Math.max(PRONOUN_BACKREF_LETTERS_MAX, ARRIVAL
  * hand-over must start on the act or the word after it: "… arrives, then send me the receipt"
  * hands over the receipt, which stands between (docs/safety.md, "Sixteenth round").
  */
-function arrivedThenRelayed(action: Tag, object: Tag, backward: number, tags: Tagger): boolean {
+function arrivedThenRelayed(
+  action: Tag,
+  object: Tag,
+  backward: number,
+  tags: Tagger,
+  text: string,
+): boolean {
   if (backward > ARRIVAL_LETTERS_MAX) return false;
-  const arrives = tags('codeArrives').some(
-    (a) => a.cs >= object.ce && a.ce <= action.cs && within(gap(object, a), 8),
-  );
-  return (
-    arrives &&
-    tags('handover').some((h) => h.cs >= action.cs && h.w0 <= action.w1 + 1 && h.cs < action.ce + 8)
+  if (!ARRIVES_RE.test(text.slice(object.e, action.s))) return false;
+  return tags('handover').some(
+    (h) => h.cs >= action.cs && h.w0 <= action.w1 + 1 && h.cs < action.ce + 8,
   );
 }
+
+/**
+ * A code said to arrive, right after its name or one word on, in the folded text (doubled letters
+ * one): English and Pidgin ("comes", "lands", "enter im phone"), Hausa ("ya shigo", "ya zo"), Igbo
+ * ("batara", "bịara"), Yoruba ("bá wọlé", "bá dé"). Read on the text of a candidate pair only, not
+ * tagged: "comes" is too common a word to tag in every brief.
+ */
+const ARRIVES_RE =
+  /^ (?:[a-z_]+ )?(?:comes?|come in|arives?|enters?|lands?|land for|drops?|pops up|enter (?:im|her|him|di|the) phone|(?:ya|ta|suka) shigo|ya (?:zo|iso|fado)|batara|biara|abata|ba wole|ba de)(?: |$)/;
 
 /** How far into the instructions an act may point back to the title's object. */
 const TITLE_BACKREF_LETTERS_MAX = 80;
@@ -361,7 +373,7 @@ function negated(action: Tag, tags: Tagger): boolean {
   return negatedAct(tags('negation'), action, tags);
 }
 
-function framed(action: Tag, object: Tag, tags: Tagger): boolean {
+function framed(action: Tag, object: Tag, tags: Tagger, text: string): boolean {
   // Quoted from a sign ("the 'never share your OTP' poster"): observed, whoever it is for.
   if (signageFramed(action, object, tags)) return true;
   // The object's own last word is a sign's name: "otp*" reads "OTP poster" as one word, since
@@ -371,7 +383,7 @@ function framed(action: Tag, object: Tag, tags: Tagger): boolean {
   const last = first === action ? object : action;
   // A scam's words quoted as its name, asked about: "whether customers have lost money to fake
   // 'send me the OTP' calls"; its "send me" is the scammer's (sixteenth round).
-  if (scamQuoteAsked(first, last, tags)) return true;
+  if (scamQuoteAsked(first, last, tags, text)) return true;
   // A job advert's words photographed: "photograph the 'Captcha typing jobs, earn N20k daily'
   // flyers" (sixteenth round).
   if (advertObserved(first, last, action, tags)) return true;
@@ -391,8 +403,8 @@ function framed(action: Tag, object: Tag, tags: Tagger): boolean {
     negated(action, tags) ||
     researchFramed(action, object, tags) ||
     (askedWhether(first, tags) && !actAfterPivot) ||
-    (first === action && questionAuxiliary(action, tags)) ||
-    surveyDoBefore(first, tags)
+    (first === action && questionAuxiliary(action, tags, text)) ||
+    surveyDoBefore(first, tags, text)
   );
 }
 
@@ -400,44 +412,52 @@ function framed(action: Tag, object: Tag, tags: Tagger): boolean {
  *  question's own auxiliary, after an asking word in its sentence (fourteenth round). "Survey:
  *  do café owners get CAPTCHA requests?": a bare "do" right after the asking word, and no
  *  determiner after it ("Survey: do the captchas" is an instruction; sixteenth round). */
-function questionAuxiliary(action: Tag, tags: Tagger): boolean {
+function questionAuxiliary(action: Tag, tags: Tagger, text: string): boolean {
   const auxiliary = tags(WHETHER_KIND).some((w) => w.s === action.s && w.e === action.e);
-  if (!auxiliary && !bareDoAsked(action, tags)) return false;
+  if (!auxiliary && !(text.slice(action.s, action.e) === 'do' && bareDoAt(action.s, tags, text)))
+    return false;
   return tags(ASK_KIND).some(
     (a) => a.ce <= action.cs && sameSentence(a, action) && !pivotBetween(a.ce, action.cs, tags),
   );
 }
 
 /** "Survey: do café owners get captcha-typing requests?": the pair inside the survey's question. */
-function surveyDoBefore(first: Tag, tags: Tagger): boolean {
-  return tags(QUESTION_DO_KIND).some(
-    (d) =>
-      d.ce <= first.cs &&
-      sameSentence(d, first) &&
-      bareDoAsked(d, tags) &&
-      !pivotBetween(d.ce, first.cs, tags),
+function surveyDoBefore(first: Tag, tags: Tagger, text: string): boolean {
+  return tags(ASK_KIND).some(
+    (a) =>
+      a.ce < first.cs &&
+      sameSentence(a, first) &&
+      text.startsWith(' do ', a.e) &&
+      bareDoAt(a.e + 1, tags, text) &&
+      !pivotBetween(a.ce, first.cs, tags),
   );
 }
 
-function bareDoAsked(action: Tag, tags: Tagger): boolean {
-  if (action.w0 !== action.w1 || action.ce - action.cs !== 2) return false;
-  if (!tags(QUESTION_DO_KIND).some((d) => d.s === action.s && d.e === action.e)) return false;
-  if (!tags(ASK_KIND).some((a) => a.w1 === action.w0 - 1 && sameSentence(a, action))) return false;
-  return !tags(DETERMINER_KIND).some((d) => d.w0 === action.w1 + 1);
+/** A bare "do" at `at`, right after an asking word and with no determiner after it ("Survey: do
+ *  the captchas" is an instruction). */
+function bareDoAt(at: number, tags: Tagger, text: string): boolean {
+  if (!tags(ASK_KIND).some((a) => a.e === at - 1)) return false;
+  return !DETERMINER_AFTER_DO_RE.test(text.slice(at + 2, at + 12));
 }
 
-/** The words between a scam's label ("fake") and its message noun ("calls"), at most. */
+const DETERMINER_AFTER_DO_RE =
+  /^ (?:the|a|an|your|their|his|her|my|our|any|this|these|those)(?: |$)/;
+
+/** The words a scam's quoted words may run, between its label and its message noun. */
 const SCAM_QUOTE_WORDS_MAX = 8;
+/** A scam's label right before its quoted words ("fake 'send me the OTP' calls"). */
+const SCAM_LABEL_RE = /(?:^| )(?:fake|scam|fraud|fraudulent|bogus|phishing) $/;
+/** A message noun right after them (doubled letters one: "cals", "mesages"). */
+const MESSAGE_NOUN_RE =
+  /^ (?:cals?|mesages?|sms|texts?|emails?|links?|alerts?|scams?|tricks?)(?: |$)/;
 
 /** "fake 'send me the OTP' calls" in a sentence that asks: the label right before the pair, the
- *  message noun right after it, a question cue earlier in the sentence. */
-function scamQuoteAsked(first: Tag, last: Tag, tags: Tagger): boolean {
-  const label = tags('scamLabel').some((l) => l.w1 === first.w0 - 1 && sameSentence(l, first));
-  if (!label) return false;
-  const noun = tags('messageNoun').some(
-    (m) => m.w0 === last.w1 + 1 && sameSentence(m, last) && m.w0 - first.w0 <= SCAM_QUOTE_WORDS_MAX,
-  );
-  if (!noun) return false;
+ *  message noun right after it, a question cue earlier in the sentence. Read on the text of a
+ *  candidate pair only: "call" and "text" are too common to tag in every brief. */
+function scamQuoteAsked(first: Tag, last: Tag, tags: Tagger, text: string): boolean {
+  if (!SCAM_LABEL_RE.test(text.slice(Math.max(0, first.s - 12), first.s))) return false;
+  if (!MESSAGE_NOUN_RE.test(text.slice(last.e, last.e + 10))) return false;
+  if (text.slice(first.s, last.e).split(' ').length > SCAM_QUOTE_WORDS_MAX) return false;
   return [...tags('questionCue'), ...tags(ASK_KIND)].some(
     (c) => c.ce <= first.cs && sameSentence(c, first) && !pivotBetween(c.ce, first.cs, tags),
   );
@@ -465,8 +485,6 @@ function advertObserved(first: Tag, last: Tag, action: Tag, tags: Tagger): boole
 }
 
 const AFTER_FRAME_LETTERS_MAX = 8;
-/** "do" as a question's auxiliary (sixteenth round's lexicon). */
-const QUESTION_DO_KIND: LexiconKind = 'questionDo';
 
 // ── Categories ──────────────────────────────────────────────────────────────────────────────
 
@@ -601,10 +619,10 @@ function credentialFinding(doc: Doc, whole: Tagger, titleLetters = 0): Finding |
         if (!rule.accepts(action, object)) continue;
         const after = object.phrase !== undefined && object.phrase.ce <= action.cs;
         const paired =
-          isPair(action, after ? object.phrase! : object.tag, tags) ||
+          isPair(action, after ? object.phrase! : object.tag, tags, doc.text) ||
           titleBackref(action, object.tag, titleLetters, tags);
         if (!paired) continue;
-        if (framed(action, object.tag, tags)) continue;
+        if (framed(action, object.tag, tags, doc.text)) continue;
         if (twelfthFramed(rule.category, action, object, tags)) continue;
         const label = rule.category === 'account_creation' && titleLetters > 0;
         if (label && accountTitleLabel(doc, tags, titleLetters, action, object)) continue;

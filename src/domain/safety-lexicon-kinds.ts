@@ -52,12 +52,7 @@ export type CredentialKind =
   | 'captchaQualifier'
   // The fourteenth round's (safety-lexicon-fourteenth-credential.ts).
   | 'credentialActNegative'
-  | 'signQuoteBefore'
-  // The sixteenth round's (safety-lexicon-sixteenth-credential.ts).
-  | 'codeArrives'
-  | 'scamLabel'
-  | 'messageNoun'
-  | 'questionDo';
+  | 'signQuoteBefore';
 
 /** Kinds of the policy rules (safety-policy.ts): `category/rule/role`, or `category/safe`. */
 export type PolicyKind = `${string}/${string}`;

@@ -1,8 +1,8 @@
 // The sixteenth round's credential words (docs/safety.md, "Sixteenth round, the credential
 // classes"): what the fresh voice sets 34–38 wrote that the credential rules of safety-filter.ts
-// misread. Groups of kinds those rules already read, and new kinds for safety-filter.ts:
-// `codeArrives` (a code said to arrive, then relayed with no pronoun), `scamLabel` and
-// `messageNoun` (a scam's quoted words asked about), `questionDo` (a survey's "do").
+// misread. Groups of kinds those rules already read; a code said to arrive, a scam's quoted words
+// and a survey's "do" are read on the text of a candidate pair in safety-filter.ts (too common
+// to tag in every brief).
 import type { LexiconGroup } from './safety-lexicon-kinds.ts';
 
 /** Sign names a Pidgin quote may follow ("the flyer wey talk 'earn 50k typing captcha'"). */
@@ -34,19 +34,6 @@ export const CREDENTIAL_SIXTEENTH_LEXICON: readonly LexiconGroup[] = [
       'pins for the pos',
       // Logins handed on: the accounts' passwords by another name ("send me d logins").
       'logins', 'login details', 'login detail', 'log in details', 'login info*',
-    ],
-  },
-  // A code said to arrive, in the clause before the act that relays it, with no pronoun: Hausa
-  // "idan sakon OTP ya shigo …, ka turo min", Igbo "mgbe koodu OTP batara …, ziga m", Yoruba
-  // "tí OTP bá wọlé", English and Pidgin "when the code lands, forward to me".
-  {
-    kind: 'codeArrives',
-    // biome-ignore format: packed word list
-    terms: [
-      'comes', 'come in', 'arrives', 'arrive', 'enters', 'lands', 'land for', 'drops',
-      'pops up', 'enter im phone', 'enter her phone', 'enter him phone', 'ya shigo', 'ta shigo',
-      'ya zo', 'ya iso', 'ya fado', 'suka shigo', 'batara', 'bịara', 'abata', 'bá wọlé',
-      'bá dé', 'ba wole',
     ],
   },
   // Sending to "our number": the hand-over in Igbo (zigara … na nọmba anyị), Yoruba, Hausa and
@@ -116,22 +103,6 @@ export const CREDENTIAL_SIXTEENTH_LEXICON: readonly LexiconGroup[] = [
   },
   // Hausa boards and adverts: "allunan tallar 'Bude asusu yau'" (the advert boards).
   { kind: 'signageAfter', terms: ['allunan', 'allunan talla', 'allunan tallar', 'tallar'] },
-  // A scam's words quoted as its name ("fake 'send me the OTP' calls"): the label before the
-  // quote and the message noun after it; framed only when the sentence asks about it.
-  {
-    kind: 'scamLabel',
-    terms: ['fake', 'scam', 'fraud', 'fraudulent', 'bogus', 'phishing'],
-  },
-  {
-    kind: 'messageNoun',
-    // biome-ignore format: packed word list
-    terms: [
-      'call', 'calls', 'message', 'messages', 'sms', 'text', 'texts', 'email*', 'link*', 'alert*',
-      'scam*', 'trick*',
-    ],
-  },
-  // "do" as a survey question's auxiliary ("Survey: do café owners get CAPTCHA requests?").
-  { kind: 'questionDo', terms: ['do'] },
   // The documents of opening an account, as a label (Hausa "takardun bude asusu").
   {
     kind: 'requirementAsk',
