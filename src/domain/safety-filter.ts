@@ -36,12 +36,7 @@
 // Over 400 lines: the credential rules (pairs, distances, framings) and the screen over them read
 // one folded document; split, each half would need the other's helpers.
 import type { LexiconKind } from './safety-lexicon.ts';
-import {
-  AFTER_FRAME_KIND,
-  ASK_KIND,
-  DETERMINER_KIND,
-  WHETHER_KIND,
-} from './safety-lexicon-policy.ts';
+import { AFTER_FRAME_KIND, ASK_KIND, WHETHER_KIND } from './safety-lexicon-policy.ts';
 import { documentOf, SCREEN_FIELD_CHARS_MAX, type TaskText } from './safety-document.ts';
 import { parseDoc, type Doc } from './safety-normalise.ts';
 import { readings, respell } from './safety-respell.ts';
@@ -283,8 +278,26 @@ function arrivedThenRelayed(
  * ("batara", "bịara"), Yoruba ("bá wọlé", "bá dé"). Read on the text of a candidate pair only, not
  * tagged: "comes" is too common a word to tag in every brief.
  */
-const ARRIVES_RE =
-  /^ (?:[a-z_]+ )?(?:comes?|come in|arives?|enters?|lands?|land for|drops?|pops up|enter (?:im|her|him|di|the) phone|(?:ya|ta|suka) shigo|ya (?:zo|iso|fado)|batara|biara|abata|ba wole|ba de)(?: |$)/;
+const ARRIVES_RE = new RegExp(
+  `^ (?:[a-z_]+ )?(?:${[
+    'comes?',
+    'come in',
+    'arives?',
+    'enters?',
+    'lands?',
+    'land for',
+    'drops?',
+    'pops up',
+    'enter (?:im|her|him|di|the) phone',
+    '(?:ya|ta|suka) shigo',
+    'ya (?:zo|iso|fado)',
+    'batara',
+    'biara',
+    'abata',
+    'ba wole',
+    'ba de',
+  ].join('|')})(?: |$)`,
+);
 
 /** How far into the instructions an act may point back to the title's object. */
 const TITLE_BACKREF_LETTERS_MAX = 80;
