@@ -224,7 +224,7 @@ const PRONOUN_BACKREF_LETTERS_MAX = 30; // "New WhatsApp line. Register am for m
  * passive ("OTP handling") or when a pronoun after the action points back ("solve am"):
  * otherwise "OTP delays, then photograph the shop" would read as photographing an OTP.
  */
-function isPair(action: Tag, object: Tag, tags: Tagger): boolean {
+function isPair(action: Tag, object: Tag, tags: Tagger, text: string): boolean {
   if (overlaps(action, object)) return false;
   const forward = gap(action, object);
   if (forward >= 0)
@@ -234,10 +234,70 @@ function isPair(action: Tag, object: Tag, tags: Tagger): boolean {
     );
   const backward = gap(object, action);
   const pointsBack = tags('pronoun').some((p) => p.w0 === action.w1 + 1 && gap(action, p) === 0);
+  // In its own sentence, a pronoun may end the act's term ("just pick them": sixteenth round);
+  // across a sentence "fill it" is the form named before, not the CAPTCHA put on it.
+  const endsOnPronoun = (): boolean =>
+    tags('pronoun').some((p) => p.w0 > action.w0 && p.w1 === action.w1 && p.ce === action.ce);
   if (sameSentence(action, object))
-    return backward <= BACKWARD_LETTERS_MAX || (pointsBack && backward <= PRONOUN_LETTERS_MAX);
+    return (
+      backward <= BACKWARD_LETTERS_MAX ||
+      ((pointsBack || endsOnPronoun()) && backward <= PRONOUN_LETTERS_MAX) ||
+      arrivedThenRelayed(action, object, backward, tags, text)
+    );
   return pointsBack && backward <= PRONOUN_BACKREF_LETTERS_MAX;
 }
+
+/** How far a relaying act may stand after the code said to arrive. */
+const ARRIVAL_LETTERS_MAX = 48;
+/** The farthest an act may stand after its object and still pair (isPair's longest reach). */
+const BACKWARD_REACH_LETTERS_MAX = Math.max(PRONOUN_BACKREF_LETTERS_MAX, ARRIVAL_LETTERS_MAX);
+
+/**
+ * "Idan sakon OTP ya shigo wayar direban, ka turo min": the code said to arrive, then an act that
+ * hands it over with no pronoun (Hausa and Igbo leave the object unsaid, "ziga m", send me). The
+ * hand-over must start on the act or the word after it: "… arrives, then send me the receipt"
+ * hands over the receipt, which stands between (docs/safety.md, "Sixteenth round").
+ */
+function arrivedThenRelayed(
+  action: Tag,
+  object: Tag,
+  backward: number,
+  tags: Tagger,
+  text: string,
+): boolean {
+  if (backward > ARRIVAL_LETTERS_MAX) return false;
+  if (!ARRIVES_RE.test(text.slice(object.e, action.s))) return false;
+  return tags('handover').some(
+    (h) => h.cs >= action.cs && h.w0 <= action.w1 + 1 && h.cs < action.ce + 8,
+  );
+}
+
+/**
+ * A code said to arrive, right after its name or one word on, in the folded text (doubled letters
+ * one): English and Pidgin ("comes", "lands", "enter im phone"), Hausa ("ya shigo", "ya zo"), Igbo
+ * ("batara", "bịara"), Yoruba ("bá wọlé", "bá dé"). Read on the text of a candidate pair only, not
+ * tagged: "comes" is too common a word to tag in every brief.
+ */
+const ARRIVES_RE = new RegExp(
+  `^ (?:[a-z_]+ )?(?:${[
+    'comes?',
+    'come in',
+    'arives?',
+    'enters?',
+    'lands?',
+    'land for',
+    'drops?',
+    'pops up',
+    'enter (?:im|her|him|di|the) phone',
+    '(?:ya|ta|suka) shigo',
+    'ya (?:zo|iso|fado)',
+    'batara',
+    'biara',
+    'abata',
+    'ba wole',
+    'ba de',
+  ].join('|')})(?: |$)`,
+);
 
 /** How far into the instructions an act may point back to the title's object. */
 const TITLE_BACKREF_LETTERS_MAX = 80;
@@ -326,18 +386,24 @@ function negated(action: Tag, tags: Tagger): boolean {
   return negatedAct(tags('negation'), action, tags);
 }
 
-function framed(action: Tag, object: Tag, tags: Tagger): boolean {
+function framed(action: Tag, object: Tag, tags: Tagger, text: string): boolean {
   // Quoted from a sign ("the 'never share your OTP' poster"): observed, whoever it is for.
   if (signageFramed(action, object, tags)) return true;
   // The object's own last word is a sign's name: "otp*" reads "OTP poster" as one word, since
   // letters may stand across a space ("OTP poster check": docs/safety.md, "Thirteenth round").
   if (tags('signageAfter').some((t) => overlaps(t, object) && t.ce >= object.ce)) return true;
+  const first = action.cs <= object.cs ? action : object;
+  const last = first === action ? object : action;
+  // A scam's words quoted as its name, asked about: "whether customers have lost money to fake
+  // 'send me the OTP' calls"; its "send me" is the scammer's (sixteenth round).
+  if (scamQuoteAsked(first, last, tags, text)) return true;
+  // A job advert's words photographed: "photograph the 'Captcha typing jobs, earn N20k daily'
+  // flyers" (sixteenth round).
+  if (advertObserved(first, last, action, tags)) return true;
   const handedOver = tags('handover').some(
     (h) => sameSentence(h, action) || sameSentence(h, object),
   );
   if (handedOver) return false;
-  const first = action.cs <= object.cs ? action : object;
-  const last = first === action ? object : action;
   // "Open accounts survey": the pair names what a survey or campaign is about.
   const topicAfter = tags(AFTER_FRAME_KIND).some(
     (t) => sameSentence(t, last) && within(gap(last, t), AFTER_FRAME_LETTERS_MAX),
@@ -350,16 +416,84 @@ function framed(action: Tag, object: Tag, tags: Tagger): boolean {
     negated(action, tags) ||
     researchFramed(action, object, tags) ||
     (askedWhether(first, tags) && !actAfterPivot) ||
-    (first === action && questionAuxiliary(action, tags))
+    (first === action && questionAuxiliary(action, tags, text)) ||
+    surveyDoBefore(first, tags, text)
   );
 }
 
 /** "Survey: does the portal's robot check trouble students?": the act ("does") is the asked
- *  question's own auxiliary, after an asking word in its sentence (fourteenth round). */
-function questionAuxiliary(action: Tag, tags: Tagger): boolean {
-  if (!tags(WHETHER_KIND).some((w) => w.s === action.s && w.e === action.e)) return false;
+ *  question's own auxiliary, after an asking word in its sentence (fourteenth round). "Survey:
+ *  do café owners get CAPTCHA requests?": a bare "do" right after the asking word, and no
+ *  determiner after it ("Survey: do the captchas" is an instruction; sixteenth round). */
+function questionAuxiliary(action: Tag, tags: Tagger, text: string): boolean {
+  const auxiliary = tags(WHETHER_KIND).some((w) => w.s === action.s && w.e === action.e);
+  if (!auxiliary && !(text.slice(action.s, action.e) === 'do' && bareDoAt(action.s, tags, text)))
+    return false;
   return tags(ASK_KIND).some(
     (a) => a.ce <= action.cs && sameSentence(a, action) && !pivotBetween(a.ce, action.cs, tags),
+  );
+}
+
+/** "Survey: do café owners get captcha-typing requests?": the pair inside the survey's question. */
+function surveyDoBefore(first: Tag, tags: Tagger, text: string): boolean {
+  return tags(ASK_KIND).some(
+    (a) =>
+      a.ce < first.cs &&
+      sameSentence(a, first) &&
+      text.startsWith(' do ', a.e) &&
+      bareDoAt(a.e + 1, tags, text) &&
+      !pivotBetween(a.ce, first.cs, tags),
+  );
+}
+
+/** A bare "do" at `at`, right after an asking word and with no determiner after it ("Survey: do
+ *  the captchas" is an instruction). */
+function bareDoAt(at: number, tags: Tagger, text: string): boolean {
+  if (!tags(ASK_KIND).some((a) => a.e === at - 1)) return false;
+  return !DETERMINER_AFTER_DO_RE.test(text.slice(at + 2, at + 12));
+}
+
+const DETERMINER_AFTER_DO_RE =
+  /^ (?:the|a|an|your|their|his|her|my|our|any|this|these|those)(?: |$)/;
+
+/** The words a scam's quoted words may run, between its label and its message noun. */
+const SCAM_QUOTE_WORDS_MAX = 8;
+/** A scam's label right before its quoted words ("fake 'send me the OTP' calls"). */
+const SCAM_LABEL_RE = /(?:^| )(?:fake|scam|fraud|fraudulent|bogus|phishing) $/;
+/** A message noun right after them (doubled letters one: "cals", "mesages"). */
+const MESSAGE_NOUN_RE =
+  /^ (?:cals?|mesages?|sms|texts?|emails?|links?|alerts?|scams?|tricks?)(?: |$)/;
+
+/** "fake 'send me the OTP' calls" in a sentence that asks: the label right before the pair, the
+ *  message noun right after it, a question cue earlier in the sentence. Read on the text of a
+ *  candidate pair only: "call" and "text" are too common to tag in every brief. */
+function scamQuoteAsked(first: Tag, last: Tag, tags: Tagger, text: string): boolean {
+  if (!SCAM_LABEL_RE.test(text.slice(Math.max(0, first.s - 12), first.s))) return false;
+  if (!MESSAGE_NOUN_RE.test(text.slice(last.e, last.e + 10))) return false;
+  if (text.slice(first.s, last.e).split(' ').length > SCAM_QUOTE_WORDS_MAX) return false;
+  return [...tags('questionCue'), ...tags(ASK_KIND)].some(
+    (c) => c.ce <= first.cs && sameSentence(c, first) && !pivotBetween(c.ce, first.cs, tags),
+  );
+}
+
+/** How many words a sign's name may stand after the advert's words it names. */
+const ADVERT_WORDS_MAX = 5;
+
+/** A seeing verb right before the pair (one determiner between) and a sign's name a few words
+ *  after it, nothing joining a new clause between and no pronoun taking the act's object. */
+function advertObserved(first: Tag, last: Tag, action: Tag, tags: Tagger): boolean {
+  const seen = tags('observeVerb').some(
+    (v) => v.w1 < first.w0 && first.w0 - v.w1 <= 2 && sameSentence(v, first),
+  );
+  if (!seen) return false;
+  if (tags('pronoun').some((p) => p.w0 === action.w1 + 1 || p.w1 === action.w1)) return false;
+  return tags('signageAfter').some(
+    (t) =>
+      t.w0 > last.w1 &&
+      t.w0 - last.w1 <= ADVERT_WORDS_MAX &&
+      sameSentence(t, last) &&
+      !pivotBetween(first.ce, t.cs, tags) &&
+      !tags('pivotAnd').some((p) => p.cs >= first.ce && p.ce <= t.cs),
   );
 }
 
@@ -462,7 +596,27 @@ function accountTitleLabel(
 // Igbo ụlọ akụ (bank) folds to "ulo aku".
 const BANK_RE = /bank|banki|ulo aku/u;
 
-function credentialFinding(doc: Doc, tags: Tagger, titleLetters = 0): Finding | undefined {
+/**
+ * Yoruba "máa" (will, habitually: "kí o máa tẹ àwọn lẹ́tà captcha", that you keep typing the
+ * CAPTCHA letters) folds to "ma", as "má" (do not) does; its doubled letter, squeezed, tells them
+ * apart. The credential rules read the tags without such a "ma" among their negations
+ * (docs/safety.md, "Sixteenth round"); the document's own tags are left as they are.
+ */
+function withoutHabitual(doc: Doc, tags: Tagger): Tagger {
+  const habitual = (t: Tag): boolean =>
+    t.w0 === t.w1 &&
+    t.e - t.s === 2 &&
+    doc.squeezed[t.w0] === true &&
+    doc.text.startsWith('ma', t.s);
+  if (!tags('negation').some(habitual)) return tags;
+  const negations = tags('negation').filter((t) => !habitual(t));
+  const warnings = tags('warningNegation').filter((t) => !habitual(t));
+  return (kind) =>
+    kind === 'negation' ? negations : kind === 'warningNegation' ? warnings : tags(kind);
+}
+
+function credentialFinding(doc: Doc, whole: Tagger, titleLetters = 0): Finding | undefined {
+  const tags = withoutHabitual(doc, whole);
   let best: { at: number; category: SafetyCategory } | undefined;
   for (const rule of rulesFor(doc, tags)) {
     for (const action of rule.actions) {
@@ -470,7 +624,7 @@ function credentialFinding(doc: Doc, tags: Tagger, titleLetters = 0): Finding | 
       for (const object of rule.objects) {
         if (
           gap(action, object.tag) > FORWARD_LETTERS_MAX ||
-          (gap(object.tag, action) > PRONOUN_BACKREF_LETTERS_MAX && object.tag.ce > titleLetters)
+          (gap(object.tag, action) > BACKWARD_REACH_LETTERS_MAX && object.tag.ce > titleLetters)
         )
           continue;
         const at = Math.min(action.cs, object.tag.cs);
@@ -478,10 +632,10 @@ function credentialFinding(doc: Doc, tags: Tagger, titleLetters = 0): Finding | 
         if (!rule.accepts(action, object)) continue;
         const after = object.phrase !== undefined && object.phrase.ce <= action.cs;
         const paired =
-          isPair(action, after ? object.phrase! : object.tag, tags) ||
+          isPair(action, after ? object.phrase! : object.tag, tags, doc.text) ||
           titleBackref(action, object.tag, titleLetters, tags);
         if (!paired) continue;
-        if (framed(action, object.tag, tags)) continue;
+        if (framed(action, object.tag, tags, doc.text)) continue;
         if (twelfthFramed(rule.category, action, object, tags)) continue;
         const label = rule.category === 'account_creation' && titleLetters > 0;
         if (label && accountTitleLabel(doc, tags, titleLetters, action, object)) continue;

@@ -20,6 +20,7 @@ import { OTP_LEXICON } from './safety-lexicon-otp.ts';
 import { CREDENTIAL_TWELFTH_LEXICON } from './safety-lexicon-twelfth-credential.ts';
 import { CREDENTIAL_FOURTEENTH_LEXICON } from './safety-lexicon-fourteenth-credential.ts';
 import { CREDENTIAL_FIFTEENTH_LEXICON } from './safety-lexicon-fifteenth-credential.ts';
+import { CREDENTIAL_SIXTEENTH_LEXICON } from './safety-lexicon-sixteenth-credential.ts';
 
 export type {
   CredentialKind,
@@ -36,4 +37,5 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
   ...CREDENTIAL_TWELFTH_LEXICON,
   ...CREDENTIAL_FOURTEENTH_LEXICON,
   ...CREDENTIAL_FIFTEENTH_LEXICON,
+  ...CREDENTIAL_SIXTEENTH_LEXICON,
 ];
