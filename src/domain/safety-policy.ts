@@ -98,6 +98,16 @@ const SHORT_TEXT_CHARS = 400;
 const EXCUSE_SENTENCES_MAX = 2;
 const sentencesApart = (x: Tag, m: Match): number =>
   Math.max(0, x.sent0 - m.last.sent1, m.first.sent0 - x.sent1);
+/** A numbered step between the excuse and the match, in another sentence ("1. Photograph the base
+ *  from the ground. 2. Climb the mast without a harness"): the step ends what the excuse reaches
+ *  (sixteenth round, older rules). Read on the folded text: a number of one or two digits as a
+ *  word of its own between them. */
+const STEP_NUMBER_RE = / \d{1,2} /;
+function stepBetween(x: Tag, m: Match, text: string): boolean {
+  if (sentencesApart(x, m) === 0) return false;
+  const [from, to] = x.e <= m.first.s ? [x.e, m.first.s] : [m.last.e, x.s];
+  return from < to && STEP_NUMBER_RE.test(text.slice(from, to + 1));
+}
 const nearby = (x: Tag, m: Match): boolean =>
   within(gap(x, m.first), EXCUSE_LETTERS_MAX) ||
   within(gap(m.last, x), EXCUSE_LETTERS_MAX) ||
@@ -399,7 +409,8 @@ function matchRule(
           sameSentence(x, m.last) ||
           (TEXT_SCOPE.has(category) &&
             ((text.length <= SHORT_TEXT_CHARS && sentencesApart(x, m) <= EXCUSE_SENTENCES_MAX) ||
-              nearby(x, m)))) &&
+              nearby(x, m)) &&
+            !stepBetween(x, m, text))) &&
         !negatedHere(x, tags),
     );
     const outcome = excused ? (rule.outcome === 'refuse' ? 'hold' : undefined) : rule.outcome;
