@@ -703,7 +703,14 @@ function rulesVerdict(input: TaskText, doc: Doc): SafetyVerdict {
   const credential = credentialFinding(doc, tags, titleLetters);
   const typeWords = parseDoc(bound(input.type)).wordStarts.length;
   const titleWords = [typeWords, head.wordStarts.length] as const;
-  const findings = policyFindings(doc.text, tags, titleLetters, titleWords, kindsIn(doc));
+  const findings = policyFindings(
+    doc.text,
+    tags,
+    titleLetters,
+    titleWords,
+    kindsIn(doc),
+    doc.steps,
+  );
   let refuse = credential;
   for (const f of findings) if (f.outcome === 'refuse' && (!refuse || f.at < refuse.at)) refuse = f;
   if (refuse) return VERDICTS[refuse.category];

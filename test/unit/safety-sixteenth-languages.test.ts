@@ -67,8 +67,8 @@ const CLASSES: SafetyClass[] = [
     allowed: [
       'Visit the three telecom sites on our list. 1. Photograph the mast and the antennas from ' +
         'the ground, do not climb it. 2. Note the generator hours. 3. Send the photos to the team',
-      'Check the three houses for leaks. 1. Take photos of the roof from the ground; do not climb ' +
-        'onto the roof. 2. Ask the landlord when it was last repaired. 3. Report back',
+      'Check the three houses for leaks. 1. Take photos of the roof from the ground; do not ' +
+        'climb onto the roof. 2. Ask the landlord when it was last repaired. 3. Report back',
     ],
   },
 ];
