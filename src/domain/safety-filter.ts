@@ -613,8 +613,15 @@ function withoutHabitual(doc: Doc, tags: Tagger): Tagger {
   if (!tags('negation').some(habitual)) return tags;
   const negations = tags('negation').filter((t) => !habitual(t));
   const warnings = tags('warningNegation').filter((t) => !habitual(t));
+  const habituals = tags('negation').filter(habitual);
   return (kind) =>
-    kind === 'negation' ? negations : kind === 'warningNegation' ? warnings : tags(kind);
+    kind === 'negation'
+      ? negations
+      : kind === 'warningNegation'
+        ? warnings
+        : kind === 'habitual'
+          ? habituals
+          : tags(kind);
 }
 
 function credentialFinding(doc: Doc, tags: Tagger, titleLetters = 0): Finding | undefined {
