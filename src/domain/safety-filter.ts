@@ -600,7 +600,9 @@ const BANK_RE = /bank|banki|ulo aku/u;
  * Yoruba "máa" (will, habitually: "kí o máa tẹ àwọn lẹ́tà captcha", that you keep typing the
  * CAPTCHA letters) folds to "ma", as "má" (do not) does; its doubled letter, squeezed, tells them
  * apart. The credential rules read the tags without such a "ma" among their negations
- * (docs/safety.md, "Sixteenth round"); the document's own tags are left as they are.
+ * (docs/safety.md, "Sixteenth round"), and so do the policy rules' framing ("kí ó máa kiri ọjà",
+ * that she hawk goods: sixteenth round, older rules); the document's own tags are left as they
+ * are.
  */
 function withoutHabitual(doc: Doc, tags: Tagger): Tagger {
   const habitual = (t: Tag): boolean =>
@@ -611,12 +613,18 @@ function withoutHabitual(doc: Doc, tags: Tagger): Tagger {
   if (!tags('negation').some(habitual)) return tags;
   const negations = tags('negation').filter((t) => !habitual(t));
   const warnings = tags('warningNegation').filter((t) => !habitual(t));
+  const habituals = tags('negation').filter(habitual);
   return (kind) =>
-    kind === 'negation' ? negations : kind === 'warningNegation' ? warnings : tags(kind);
+    kind === 'negation'
+      ? negations
+      : kind === 'warningNegation'
+        ? warnings
+        : kind === 'habitual'
+          ? habituals
+          : tags(kind);
 }
 
-function credentialFinding(doc: Doc, whole: Tagger, titleLetters = 0): Finding | undefined {
-  const tags = withoutHabitual(doc, whole);
+function credentialFinding(doc: Doc, tags: Tagger, titleLetters = 0): Finding | undefined {
   let best: { at: number; category: SafetyCategory } | undefined;
   for (const rule of rulesFor(doc, tags)) {
     for (const action of rule.actions) {
@@ -695,14 +703,21 @@ export function screenRules(input: TaskText): SafetyVerdict {
 }
 
 function rulesVerdict(input: TaskText, doc: Doc): SafetyVerdict {
-  const tags = tagDocument(doc);
+  const tags = withoutHabitual(doc, tagDocument(doc));
   const bound = (field: string): string => field.slice(0, SCREEN_FIELD_CHARS_MAX);
   const head = respell(parseDoc(`${bound(input.type)}\n\n${bound(input.title)}`));
   const titleLetters = head.text.length - Math.max(0, head.wordStarts.length - 1);
   const credential = credentialFinding(doc, tags, titleLetters);
   const typeWords = parseDoc(bound(input.type)).wordStarts.length;
   const titleWords = [typeWords, head.wordStarts.length] as const;
-  const findings = policyFindings(doc.text, tags, titleLetters, titleWords, kindsIn(doc));
+  const findings = policyFindings(
+    doc.text,
+    tags,
+    titleLetters,
+    titleWords,
+    kindsIn(doc),
+    doc.steps,
+  );
   let refuse = credential;
   for (const f of findings) if (f.outcome === 'refuse' && (!refuse || f.at < refuse.at)) refuse = f;
   if (refuse) return VERDICTS[refuse.category];

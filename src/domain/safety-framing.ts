@@ -207,7 +207,10 @@ export function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
     if (anyBetween(questions, m) || anyBetween(topics, m)) return true;
     // "ask the manager, do not photograph children": a negation after the act and before the
     // object negates the verb the object belongs to, not the act.
-    if (m.first === m.act && anyBetween(tags('negation'), m)) return true;
+    // So does Yoruba "máa" (will): "ya fọ́tò ilé náà, a máa fi hàn ọkọ rẹ̀", the husband is
+    // shown the photo (sixteenth round, older rules).
+    if (m.first === m.act && (anyBetween(tags('negation'), m) || anyBetween(tags('habitual'), m)))
+      return true;
     if (framing.signFrames && anyBetween(signs, m)) return true;
   }
   if (!framing.signFrames) return false;

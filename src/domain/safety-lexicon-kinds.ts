@@ -29,6 +29,9 @@ export type CredentialKind =
   | 'pivotAnd'
   | 'handover'
   | 'negation'
+  // Yoruba "máa" (will, habitually), told from "má" by the filter (safety-filter.ts): no lexicon
+  // group; a verb of its own starts there.
+  | 'habitual'
   | 'pronoun'
   | 'signageBefore'
   | 'signageAfter'

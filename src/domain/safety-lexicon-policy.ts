@@ -49,6 +49,7 @@ import { SIXTEENTH_FUEL_SPECS } from './safety-lexicon-sixteenth-fuel.ts';
 import { SIXTEENTH_CREATORS_SPECS } from './safety-lexicon-sixteenth-creators.ts';
 import { SIXTEENTH_RETAIL_SPECS } from './safety-lexicon-sixteenth-retail.ts';
 import { SIXTEENTH_PARKS_SPECS } from './safety-lexicon-sixteenth-parks.ts';
+import { SIXTEENTH_LANGUAGES_SPECS } from './safety-lexicon-sixteenth-languages.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -99,6 +100,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...SIXTEENTH_CREATORS_SPECS,
   ...SIXTEENTH_RETAIL_SPECS,
   ...SIXTEENTH_PARKS_SPECS,
+  ...SIXTEENTH_LANGUAGES_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
@@ -471,6 +473,30 @@ export function policyLexicon(): LexiconGroup[] {
         'idan bai',
         'idan ba ta',
         'idan ba su',
+        // More subjects and conditions of the same clause, whose negation framed the instruction
+        // after the comma ("if him no pay, beat am"; Yoruba "bí kò bá san", "bí ó bá kọ̀", if he
+        // refuses, where "bi … ko" read as asking whether: sixteenth round, older rules).
+        'if e never',
+        'if im never',
+        'if him no',
+        'if una never',
+        'when e no',
+        'when he no',
+        'when she no',
+        "if he won't",
+        "if she won't",
+        "if they won't",
+        'if he will not',
+        'if she will not',
+        'if they will not',
+        'bí kò bá',
+        'bi ko ba',
+        'bí wọn kò bá',
+        'tí wọn kò bá',
+        'bí ó bá kọ̀',
+        'tí ó bá kọ̀',
+        'bí wọ́n bá kọ̀',
+        'tí wọ́n bá kọ̀',
       ],
     },
   ];

@@ -192,7 +192,14 @@ export function fold(raw: string): string {
 
 /** `squeezed[w]`: word w had doubled letters in the input ("a ccount" is not the trap
  *  "a count"). */
-export type Doc = { text: string; wordStarts: number[]; sentenceOf: number[]; squeezed: boolean[] };
+/** `steps`: the words that number a step ("1." after a sentence end, "2)"), when there are any. */
+export type Doc = {
+  text: string;
+  wordStarts: number[];
+  sentenceOf: number[];
+  squeezed: boolean[];
+  steps?: number[];
+};
 
 export const isWordChar = (code: number): boolean =>
   (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 95;
@@ -222,6 +229,25 @@ function isTitleWord(out: Uint8Array, start: number, length: number): boolean {
   return false;
 }
 
+/** Single letters that are words of the five languages: Igbo "m" (me), Yoruba "o" (you), Igbo
+ *  "a", Pidgin "e", English "i". */
+const LETTER_WORDS = new Set([97, 101, 105, 109, 111]);
+
+/**
+ * A full stop after such a letter ends a sentence when no single letter stands on either side of
+ * it: "… gas m. Dee ya ma zitere m" is two sentences (sixteenth round, older rules); "o. t. p.",
+ * "e.g.", "a.m." still spell out. `next`: where the next word starts in `folded`.
+ */
+function sentenceLetter(
+  letter: number,
+  beforeLength: number,
+  folded: string,
+  next: number,
+): boolean {
+  if (!LETTER_WORDS.has(letter) || beforeLength === 1) return false;
+  return next + 1 < folded.length && isWordChar(folded.charCodeAt(next + 1));
+}
+
 export function parseDoc(raw: string): Doc {
   const folded = fold(raw);
   if (OUT.length < folded.length) OUT = new Uint8Array(folded.length * 2);
@@ -231,8 +257,13 @@ export function parseDoc(raw: string): Doc {
   const squeezedWords: boolean[] = [];
   let n = 0; // bytes written
   let previousLength = 0; // letters of the last word written
+  let beforeLength = 0; // letters of the word before it
+  let steps: number[] | undefined;
   let sentence = 0;
   let ended = false; // the gap since the last word holds a sentence end
+  // ...a list marker's ")", which ends the step before its single letter or digit ("2) climb":
+  // sixteenth round, older rules).
+  let marked = false;
   let newlines = 0;
   // An "(" not yet closed: its ")" closes a bracket, not a list marker ("the two girls (12 and
   // 13) to his room" is one sentence: fifteenth round, voice-31).
@@ -252,6 +283,7 @@ export function parseDoc(raw: string): Doc {
       if (code === 40) bracket = true;
       else if (code === 41 || isSentenceEnd(code)) bracket = false;
       if (isSentenceEnd(code) || listMarker) ended = true;
+      if (listMarker) marked = true;
       if (code === 10) newlines += 1;
       i += 1;
       continue;
@@ -268,7 +300,15 @@ export function parseDoc(raw: string): Doc {
       out[at] === 110 &&
       out[at + 1] === 111;
     const titled = ended && newlines === 0 && (numbered || isTitleWord(out, at, previousLength));
-    if (wordStarts.length > 0 && ended && !titled && (previousLength > 1 || newlines > 1)) {
+    if (
+      wordStarts.length > 0 &&
+      ended &&
+      !titled &&
+      (previousLength > 1 ||
+        newlines > 1 ||
+        marked ||
+        sentenceLetter(out[at]!, beforeLength, folded, i))
+    ) {
       sentence += 1;
     }
     if (wordStarts.length > 0) out[n++] = 32;
@@ -284,17 +324,30 @@ export function parseDoc(raw: string): Doc {
       if (c !== last || c === 95) out[n++] = c;
       last = c;
     }
+    // A step's number: one or two digits, then "." or ")", opening a line or following a sentence
+    // end ("1. Photograph … 2. Climb"); "10,000 litres", "at 4 pm" number nothing.
+    if (n - start <= 2 && out[start]! <= 57 && out[n - 1]! <= 57 && i < folded.length) {
+      const after = folded.charCodeAt(i);
+      if (after === 41 || (after === 46 && (ended || newlines > 0 || wordStarts.length === 0))) {
+        if (steps === undefined) steps = [];
+        steps.push(wordStarts.length);
+      }
+    }
     wordStarts.push(start);
     sentenceOf.push(sentence);
     squeezedWords.push(n - start !== typed);
+    beforeLength = previousLength;
     previousLength = n - start;
     ended = false;
+    marked = false;
     newlines = 0;
   }
-  return {
+  const doc: Doc = {
     text: ASCII.decode(out.subarray(0, n)),
     wordStarts,
     sentenceOf,
     squeezed: squeezedWords,
   };
+  if (steps) doc.steps = steps;
+  return doc;
 }

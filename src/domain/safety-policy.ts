@@ -98,6 +98,14 @@ const SHORT_TEXT_CHARS = 400;
 const EXCUSE_SENTENCES_MAX = 2;
 const sentencesApart = (x: Tag, m: Match): number =>
   Math.max(0, x.sent0 - m.last.sent1, m.first.sent0 - x.sent1);
+/** A numbered step between the excuse and the match ("1. Photograph the base from the ground.
+ *  2. Climb the mast without a harness"): the step ends what the excuse reaches (sixteenth round,
+ *  older rules). `steps`: the words that number a step (parseDoc). */
+function stepBetween(x: Tag, m: Match, steps: readonly number[] | undefined): boolean {
+  if (steps === undefined) return false;
+  const [from, to] = x.w1 < m.first.w0 ? [x.w1, m.first.w0] : [m.last.w1, x.w0];
+  return steps.some((w) => w > from && w <= to);
+}
 const nearby = (x: Tag, m: Match): boolean =>
   within(gap(x, m.first), EXCUSE_LETTERS_MAX) ||
   within(gap(m.last, x), EXCUSE_LETTERS_MAX) ||
@@ -111,6 +119,7 @@ type Context = {
   titleLetters: number;
   titleWords: readonly [number, number] | undefined;
   cores: Map<SafetyCategory, readonly Tag[]> | undefined;
+  steps: readonly number[] | undefined;
 };
 const PRONOUN_KIND: LexiconKind = 'pronoun';
 
@@ -399,7 +408,8 @@ function matchRule(
           sameSentence(x, m.last) ||
           (TEXT_SCOPE.has(category) &&
             ((text.length <= SHORT_TEXT_CHARS && sentencesApart(x, m) <= EXCUSE_SENTENCES_MAX) ||
-              nearby(x, m)))) &&
+              nearby(x, m)) &&
+            !stepBetween(x, m, context.steps))) &&
         !negatedHere(x, tags),
     );
     const outcome = excused ? (rule.outcome === 'refuse' ? 'hold' : undefined) : rule.outcome;
@@ -463,9 +473,10 @@ export function policyFindings(
   titleLetters: number,
   titleWords?: readonly [number, number],
   present?: readonly number[],
+  steps?: readonly number[],
 ): PolicyFinding[] {
   const found: PolicyFinding[] = [];
-  const context: Context = { text, tags, titleLetters, titleWords, cores: undefined };
+  const context: Context = { text, tags, titleLetters, titleWords, cores: undefined, steps };
   if (present === undefined) {
     // Indexed loops: entries() made a pair a rule, ~10 % of a 2 KB brief's allocation.
     for (let s = 0; s < POLICY_SPECS.length; s += 1) {
