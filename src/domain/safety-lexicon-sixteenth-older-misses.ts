@@ -30,19 +30,29 @@ const UNAWARE: Terms = [
 
 // ── Weapons ───────────────────────────────────────────────────────────────────────────────────
 
-/** "Egbe", a gun in Yoruba and Pidgin slang, fetched or hidden: Yoruba "ẹgbẹ́" is also a society
- *  or a group, so only the gun's handling words and a count of it. */
+/** "Egbe", a gun in Yoruba and Pidgin slang, fetched or hidden. Yoruba "ẹgbẹ́" is also a society
+ *  or a group, and "the egbe" is as often the society's (its money, book, cloth, chairs), so in
+ *  Pidgin and English the gun's own words must stand near: bullets, loading, a hiding place. */
+const EGBE_HANDLED = ['bring', 'carry', 'hide', 'load', 'keep', 'give me', 'weta'];
 // biome-ignore format: packed word list
-const FETCH_EGBE: Terms = [
-  'bring', 'bring am', 'carry', 'hide', 'load', 'mú', 'fi', 'wetara m', 'weta',
+const EGBE_HANDLED_PHRASES: Terms = EGBE_HANDLED.flatMap((verb) => [
+  `${verb} the egbe`, `${verb} di egbe`, `${verb} that egbe`, `${verb} one egbe`,
+  `${verb} two egbe`, `${verb} my egbe`, `${verb} your egbe`,
+]);
+// biome-ignore format: packed word list
+const GUN_SIGNS: Terms = [
+  'bullet*', 'ammo', 'cartridge*', 'ọta ìbọn', 'mgbọ', 'load am', 'cock am', 'cock it',
+  'wrap am', 'wrap it', 'inside sack', 'inside the sack', 'inside nylon', 'under the seat',
+  'under your shirt', 'for the operation', 'for the job tonight', 'make nobody see',
+  'make police no see', 'before police', 'shoot*', 'fire am',
 ];
-/** In Yoruba only with "wá" (bring) or "pamọ́" (hide) after it: "kó ẹgbẹ́ méjì jọ" gathers two
- *  groups, "mú ẹgbẹ́ méjì" picks two. */
+/** In Yoruba with a count and "wá" (bring) or "pamọ́" (hide) after it: "kó ẹgbẹ́ méjì jọ" gathers
+ *  two groups, "mú ẹgbẹ́ méjì" picks two, "mú ẹgbẹ́ wá" brings a group. */
 // biome-ignore format: packed word list
-const EGBE_COUNTED: Terms = [
-  'the egbe', 'di egbe', 'that egbe', 'one egbe', 'two egbe', 'egbe come', 'egbe and bullet*',
-  'egbe with bullet*', 'egbe abụọ', 'egbe wá', 'egbe méjì wá', 'egbe mẹ́ta wá', 'egbe kan wá',
-  'egbe pamọ́', 'egbe méjì pamọ́', 'egbe àti ọta', 'egbe ati ota',
+const EGBE_COUNTED_FETCHED: Terms = [
+  'mú egbe méjì wá', 'mú egbe mẹ́ta wá', 'mú egbe kan wá', 'fi egbe méjì pamọ́',
+  'fi egbe mẹ́ta pamọ́', 'egbe àti ọta', 'egbe ati ota', 'weta egbe', 'wetara m egbe',
+  'egbe and bullet*', 'egbe with bullet*',
 ];
 /** Yoruba "ẹgbẹ́" as a society, a club or a group, and English "egbe" borrowed for one. */
 // biome-ignore format: packed word list
@@ -58,7 +68,7 @@ const EGBE_SOCIETY: Terms = [
  *  rule knows the threat ("a máa fi … hàn"). */
 // biome-ignore format: packed word list
 const SHOW_IT: Terms = [
-  'fi hàn', 'fi ... hàn', 'fi ránṣẹ́ sí', 'ránṣẹ́ sí', 'aika', 'nuna wa', 'nuna ma', 'aika wa', 'aika ma', 'tura wa',
+  'fi hàn', 'fi ... hàn', 'ránṣẹ́ sí', 'aika', 'nuna wa', 'nuna ma', 'aika wa', 'aika ma', 'tura wa',
   'gosi', 'zigara', 'show it to', 'show them to', 'show am', 'send it to', 'send them to',
   'send am to', 'forward it to', 'forward them to', 'post it in', 'post them in',
 ];
@@ -168,8 +178,8 @@ const HOUSE_WORK: Terms = [
  *  term, the night-shift phrases word for word (docs/safety.md, "safe phrases that hide harm"). */
 // biome-ignore format: packed word list
 const BRING: Terms = [
-  'bring*', 'brought', 'send*', 'arrange*', 'provide*', 'supply', 'get', 'find*', 'hook up',
-  'kawo', 'mú', 'weta',
+  'bring', 'brought', 'send', 'arrange', 'provide', 'supply', 'get', 'find', 'hook up', 'kawo',
+  'weta',
 ];
 // biome-ignore format: packed word list
 const GIRLS: Terms = [
@@ -214,9 +224,11 @@ export const SIXTEENTH_OLDER_MISSES_SPECS: readonly CategorySpec[] = [
       {
         name: 'a gun fetched or hidden, by its slang "egbe"',
         outcome: 'refuse',
-        act: FETCH_EGBE,
-        obj: EGBE_COUNTED,
-        forward: 24,
+        alone: EGBE_COUNTED_FETCHED,
+        act: EGBE_HANDLED_PHRASES,
+        obj: GUN_SIGNS,
+        forward: 60,
+        backward: 60,
       },
       {
         name: 'a banned farm chemical got',
