@@ -68,7 +68,8 @@ const EGBE_SOCIETY: Terms = [
  *  rule knows the threat ("a máa fi … hàn"). */
 // biome-ignore format: packed word list
 const SHOW_IT: Terms = [
-  'fi hàn', 'fi ... hàn', 'ránṣẹ́ sí', 'aika', 'nuna wa', 'nuna ma', 'aika wa', 'aika ma', 'tura wa',
+  'fi hàn', 'fi ... hàn', 'ránṣẹ́ sí', 'aika', 'nuna wa', 'nuna ma', 'aika wa', 'aika ma',
+  'tura wa',
   'gosi', 'zigara', 'show it to', 'show them to', 'show am', 'send it to', 'send them to',
   'send am to', 'forward it to', 'forward them to', 'post it in', 'post them in',
 ];
@@ -116,7 +117,8 @@ const UNTIL_GIVES_IN: Terms = [
  *  sweet" (tọrọ ụtọ), and "Itoro" a name: only with a person after it. */
 // biome-ignore format: packed word list
 const IGBO_KIDNAP: Terms = [
-  'ga-atọrọ', 'na-atọrọ', 'tọrọ ya', 'tọrọ ha', 'tọrọ nwa', 'tọrọ nwata', 'tọrọ ụmụaka', 'tọrọ onye',
+  'ga-atọrọ', 'na-atọrọ', 'tọrọ ya', 'tọrọ ha', 'tọrọ nwa', 'tọrọ nwata', 'tọrọ ụmụaka',
+  'tọrọ onye',
   'tọrọ mmadụ', 'tọrọ nwanyị', 'tọrọ nwoke', 'tọrọ ndị',
 ];
 // biome-ignore format: packed word list
