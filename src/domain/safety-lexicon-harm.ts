@@ -124,7 +124,12 @@ export const HARM_SPECS: readonly CategorySpec[] = [
       'kill* ... rat*', 'kill* ... pest*', 'kill* ... cockroach*', 'kill* ... weed*',
       'pest control', 'kidnap* ... awareness', 'fire extinguisher*', 'fire service*',
       'fire station*', 'hit him up', 'kill* the light*', 'kill* the engine', 'kill* time',
-      'kill* the music', 'hit me up', 'them up', 'beat* ... drum*', 'beat* ... egg*', 'cane chair*',
+      'kill* the music', 'hit me up', 'them up', 'cane chair*',
+      // A drum or an egg beaten, not a person beaten with a drumstick or a whisk: no gap, so a
+      // person named between them is read (sixteenth round).
+      'beat* the drum*', 'beat* a drum*', 'beat* drum*', 'beat* our drum*', 'beat* their drum*',
+      'beat* the talking drum*', 'beat* the big drum*', 'beat* the egg*', 'beat* egg*',
+      'beat* # egg*', 'beat* two egg*', 'beat* three egg*', 'beat* four egg*',
       'cane basket*', 'sugar cane', 'sugarcane', 'kick-off', 'kick off', 'kickoff', 'kicks off',
       'kicked off', 'poison* ... warning', 'scatter* ... seeds', 'break* ... bread',
       'break* ... tie', 'spoil* ... food', 'spoilt', 'threaten* ... rain',

@@ -50,6 +50,7 @@ import { SIXTEENTH_CREATORS_SPECS } from './safety-lexicon-sixteenth-creators.ts
 import { SIXTEENTH_RETAIL_SPECS } from './safety-lexicon-sixteenth-retail.ts';
 import { SIXTEENTH_PARKS_SPECS } from './safety-lexicon-sixteenth-parks.ts';
 import { SIXTEENTH_LANGUAGES_SPECS } from './safety-lexicon-sixteenth-languages.ts';
+import { SIXTEENTH_OLDER_MISSES_SPECS } from './safety-lexicon-sixteenth-older-misses.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -101,6 +102,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...SIXTEENTH_RETAIL_SPECS,
   ...SIXTEENTH_PARKS_SPECS,
   ...SIXTEENTH_LANGUAGES_SPECS,
+  ...SIXTEENTH_OLDER_MISSES_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
