@@ -78,6 +78,10 @@ export const CREDENTIAL_SIXTEENTH_LEXICON: readonly LexiconGroup[] = [
   { kind: 'captchaNoun', terms: ['picture'] },
   // Text-speak: "opn 3 kuda acc" (open three Kuda accounts).
   { kind: 'accountActionMedium', terms: ['opn', 'opnd'] },
+  // Igbo "meghere m akaunt" (open an account for me): the benefactive "-re" of "meghee", and the
+  // account typed without its last vowel (a piece of "akaunti", so near spellings leave it).
+  { kind: 'accountActionMedium', terms: ['meghere', 'megheere', 'mepere'] },
+  { kind: 'accountNoun', terms: ['akaunt', 'akaunts'] },
   { kind: 'platformQualifier', terms: ['acc', 'accs'] },
   // A new line is a new SIM in Nigeria ("get a new line opened in each of their names"); not a
   // line of text or of goods.

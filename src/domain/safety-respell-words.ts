@@ -20,7 +20,7 @@ export const ENGLISH_SLIPS: readonly string[] = [
   'asails asaulted ascend asembled asembler asemblers asembles asembling asent asented',
   'asenter asenters asenting asents asociate asociated asociates atache atached ataches',
   'atacked atendances atende atended atendes atitudes atrist atristed atristing atrists',
-  'auditres aunties author authored authores authoring authorise authorised authorises',
+  'auditres aunties aunts author authored authores authoring authorise authorised authorises',
   'authorize authorized authorizes authors automaton automatons avenues avert averted averter',
   'averters averting averts avised awarenes babied babies babul babuls bachi backdate',
   'backdated backdates backlisted backstages backyard bader baels bager bagers bahts baili',
