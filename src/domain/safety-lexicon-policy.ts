@@ -49,6 +49,7 @@ import { SIXTEENTH_FUEL_SPECS } from './safety-lexicon-sixteenth-fuel.ts';
 import { SIXTEENTH_CREATORS_SPECS } from './safety-lexicon-sixteenth-creators.ts';
 import { SIXTEENTH_RETAIL_SPECS } from './safety-lexicon-sixteenth-retail.ts';
 import { SIXTEENTH_PARKS_SPECS } from './safety-lexicon-sixteenth-parks.ts';
+import { SIXTEENTH_OLDER_LAWFUL_SPECS } from './safety-lexicon-sixteenth-older-lawful.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -99,6 +100,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...SIXTEENTH_CREATORS_SPECS,
   ...SIXTEENTH_RETAIL_SPECS,
   ...SIXTEENTH_PARKS_SPECS,
+  ...SIXTEENTH_OLDER_LAWFUL_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
