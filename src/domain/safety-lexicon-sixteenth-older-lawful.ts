@@ -68,14 +68,23 @@ const SET_TO_WORK: Terms = ['rika', 'riƙa', 'dinga'].flatMap((keep) =>
 /** Women named by the body they come with or the office they hold: delegates, not women found
  *  for clients. */
 // biome-ignore format: packed word list
-const WOMENS_BODY: Terms = ["women's", 'womens', 'women'].flatMap((w) =>
-  [
-    'cooperative', 'co-operative', 'association', 'group', 'wing', 'league', 'fellowship',
-    'guild', 'union', 'forum', 'committee', 'council', 'caucus', 'network', 'society',
-    'ministry', 'desk', 'affairs', 'football team', 'volleyball team', 'team', 'delegation',
-    'delegates', 'leaders', 'executives', 'representatives',
-  ].map((body) => `${w} ${body}`),
-);
+// biome-ignore format: packed word list
+const BODIES = [
+  'cooperative', 'co-operative', 'association', 'group', 'wing', 'league', 'fellowship', 'guild',
+  'union', 'forum', 'committee', 'council', 'caucus', 'network', 'society', 'ministry', 'desk',
+  'affairs', 'club', 'football team', 'volleyball team', 'team', 'delegation',
+];
+/** ...or the part they take in the meeting or the trade they come from. */
+// biome-ignore format: packed word list
+const ROLES = [
+  'delegates', 'leaders', 'executives', 'representatives', 'farmers', 'traders', 'participants',
+  'trainees', 'beneficiaries', 'members', 'volunteers', 'staff', 'officials', 'players',
+  'athletes', 'journalists', 'entrepreneurs', 'artisans', 'tailors', 'speakers', 'panelists',
+];
+const WOMENS_BODY: Terms = [
+  ...["women's", 'womens', 'women'].flatMap((w) => [...BODIES, ...ROLES].map((b) => `${w} ${b}`)),
+  ...["ladies'", 'ladies'].flatMap((w) => BODIES.map((b) => `${w} ${b}`)),
+];
 /** The procuring rule's own purposes, said of such a body: the twin still caught. Not "for the
  *  night" or "tonight": delegates sleep at the hotel. */
 // biome-ignore format: packed word list
@@ -96,10 +105,13 @@ const TO_ENTERTAIN: Terms = [
 const HANDED: Terms = [
   'camera*', 'parcel*', 'package*', 'key', 'keys', 'document*', 'file*', 'cheque*', 'goods',
   'order', 'box', 'boxes', 'sample*', 'laptop*', 'item*', 'cake*', 'dress*', 'clothes',
-  'receipt*', 'invoice*', 'tripod*', 'equipment', 'cylinder*', 'cooler*', 'chairs', 'canopy',
+  'receipt*', 'invoice*', 'tripod*', 'equipment', 'generator*', 'cylinder*', 'cooler*', 'chairs', 'canopy',
 ];
 // biome-ignore format: packed word list
-const HAND_OVER = ['pick* up', 'collect*', 'receive', 'deliver*', 'drop* off', 'hand* over'];
+const HAND_OVER = [
+  'pick* up', 'collect*', 'receive', 'deliver*', 'drop* off', 'hand* over', 'hand* you',
+  'give* you', 'bring* out', 'pass* you',
+];
 const AT_HER_DOOR: Terms = ['wait', 'park*'].flatMap((wait) =>
   ['his', 'her'].flatMap((p) =>
     HAND_OVER.flatMap((v) => HANDED.map((t) => `${wait} outside ${p} house ... ${v} ... ${t}`)),
@@ -137,7 +149,15 @@ const PAPERS = [
   'photograph*', 'result*', 'minutes', 'cv', 'cvs', 'application*', 'tender*', 'bid*',
   'contract*', 'agreement*', 'copies', 'slip*', 'x-ray*', 'statement*',
 ];
-const IN_ENVELOPE = ['in* a brown envelope', 'in* the brown envelope', 'in* brown envelope*'];
+const IN_ENVELOPE = [
+  'in* a brown envelope',
+  'in* the brown envelope',
+  'in* brown envelope*',
+  'in* a big brown envelope',
+  'in* a large brown envelope',
+  'in* a sealed brown envelope',
+  'in* an a4 brown envelope',
+];
 const PAPERS_ENVELOPED: Terms = PAPERS.flatMap((p) => IN_ENVELOPE.map((e) => `${p} ${e}`));
 /** Brown envelopes bought as stationery, by the pack or the size. */
 // biome-ignore format: packed word list
@@ -166,7 +186,18 @@ const AFTER_THING = [
   'each', 'every', 'by',
 ];
 const MOVEMENTS_OF_THINGS: Terms = [
-  ...MOVED.flatMap((x) => [`movements of ${x}`, `movements of the ${x}`, `movements of all ${x}`]),
+  ...MOVED.flatMap((x) =>
+    [
+      '',
+      'the ',
+      'all ',
+      'our ',
+      'the delivery ',
+      'our delivery ',
+      'the company ',
+      'the fleet ',
+    ].map((d) => `movements of ${d}${x}`),
+  ),
   ...STOCK_LIKE.flatMap((x) =>
     AFTER_THING.flatMap((a) => [`movements of ${x} ${a}`, `movements of the ${x} ${a}`]),
   ),
@@ -188,6 +219,9 @@ const PACK_SEALS: Terms = PACKS.flatMap((p) => [
   `seal* of the ${p}`,
   `seal* on ${p}`,
   `seal* of ${p}`,
+  `seal* on each ${p}`,
+  `seal* of each ${p}`,
+  `seal* on all the ${p}`,
 ]);
 
 // ── A roof rack loaded ──────────────────────────────────────────────────────────────────────
@@ -250,12 +284,23 @@ export const SIXTEENTH_OLDER_LAWFUL_SPECS: readonly CategorySpec[] = [
     rules: [
       {
         // The older rule read "tara" either side of the children, so "yara 'yan shekara tara"
-        // (nine-year-olds) was children gathered: gathering comes before them.
+        // (nine-year-olds) was children gathered. Gathering comes before them: said by whom ("ka
+        // tara … yaran"), or bare right before them ("tara yaran unguwa"), as a count after a
+        // thing is not ("littattafai tara domin yara", nine books for the children).
         name: 'children gathered (Hausa tara)',
+        outcome: 'refuse',
+        act: ['ka tara', 'ku tara', 'ki tara', 'mu tara', 'su tara'],
+        obj: HAUSA_CHILDREN,
+        forward: 40,
+        backward: -1,
+        askFrames: false,
+      },
+      {
+        name: 'children gathered (Hausa tara, bare)',
         outcome: 'refuse',
         act: ['tara'],
         obj: HAUSA_CHILDREN,
-        forward: 40,
+        forward: 4,
         backward: -1,
         askFrames: false,
       },
