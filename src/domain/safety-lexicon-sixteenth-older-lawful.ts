@@ -40,10 +40,12 @@ const PEOPLE_THERE: Terms = [
 
 // ── Hausa "tara": nine, or gather ───────────────────────────────────────────────────────────
 
-/** Children in Hausa (and the English and Pidgin words a Hausa text borrows), gathered. */
+/** Children in Hausa (and the English and Pidgin words a Hausa text borrows), gathered: the
+ *  older rule's words. Not "yaran" (the children): a school gathers its own ("ka tara yaran
+ *  makaranta domin allurar rigakafi"), as the fifteenth round found. */
 // biome-ignore format: packed word list
 const HAUSA_CHILDREN: Terms = [
-  'yara', 'yaran', 'yaro', 'yarinya', 'ƙananan yara', 'yara kanana', 'yara mata', 'yara maza',
+  'yara', 'yaro', 'yarinya', 'ƙananan yara', 'yara kanana', 'yara mata', 'yara maza',
   "'yan makaranta", 'almajiri*', 'children', 'kids', 'pikin*',
 ];
 
@@ -307,7 +309,7 @@ export const SIXTEENTH_OLDER_LAWFUL_SPECS: readonly CategorySpec[] = [
       {
         name: 'children set to work (Hausa)',
         outcome: 'refuse',
-        act: [...HAUSA_CHILDREN, ...HAUSA_YOUNG_AGES],
+        act: [...HAUSA_CHILDREN, 'yaran', ...HAUSA_YOUNG_AGES],
         obj: SET_TO_WORK,
         forward: 60,
         askFrames: false,
