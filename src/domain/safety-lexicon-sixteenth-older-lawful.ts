@@ -55,13 +55,14 @@ const HAUSA_YOUNG_AGES: Terms = ['biyar', 'shida', 'bakwai', 'takwas', 'tara', '
 );
 /** Work the children are set to do ("su riƙa ɗaukar bulo", "su yi mana aikin dako"): the child
  *  labour that a misread "tara" used to catch by accident. "Su riƙa" alone is not work: "su
- *  riƙa zuwa makaranta". */
+ *  riƙa zuwa makaranta"; nor "su yi aiki", whose subject may be the grown-ups ("malamai
+ *  za su yi aiki"), and a walk reads "suyi aiki" across it. */
 // biome-ignore format: packed word list
 const SET_TO_WORK: Terms = ['rika', 'riƙa', 'dinga'].flatMap((keep) =>
   ['daukar', 'ɗaukar', 'dauko', 'ɗauko', 'loda', 'aiki', 'talla', 'tallata', 'dako', 'sayar*']
     .map((work) => `su ${keep} ${work}`),
 ).concat([
-  'su yi mana aiki*', 'su yi mini aiki*', 'su yi min aiki*', 'suyi aiki*', 'su yi aikin gini',
+  'su yi mana aiki*', 'su yi mini aiki*', 'su yi min aiki*', 'su yi aikin gini',
   'su yi aikin dako', 'su yi dako', 'su yi talla', 'aikin dako', 'daukar bulo', 'ɗaukar bulo',
 ]);
 
@@ -207,23 +208,20 @@ const MOVEMENTS_OF_THINGS: Terms = [
 
 // ── A pack's seal ───────────────────────────────────────────────────────────────────────────
 
-/** Packaging whose seal is broken to count or check the goods. Not boxes or bags (ballot boxes
- *  and bags of sensitive papers are sealed too), meters or containers (tampering). */
+/** Shipping packs whose seal is broken to count or check the goods. Not boxes or bags (ballot
+ *  boxes and bags of sensitive papers are sealed too), bottles, jars or sachets (a product on a
+ *  shelf tampered with), meters or containers (tampering), and no word that names the seal's
+ *  kind ("the factory seal", "the tape seal": on what, it does not say). */
 // biome-ignore format: packed word list
 const PACKS = [
-  'carton', 'cartons', 'pack', 'packs', 'packet', 'packets', 'sachet', 'sachets', 'bottle',
-  'bottles', 'jar', 'jars', 'crate', 'crates', 'bale', 'bales', 'parcel', 'parcels', 'package',
-  'packages', 'sack', 'sacks', 'tape', 'factory', 'shrink', 'product',
+  'carton', 'cartons', 'pack', 'packs', 'packet', 'packets', 'crate', 'crates', 'bale', 'bales',
+  'parcel', 'parcels', 'package', 'packages', 'sack', 'sacks',
 ];
 const PACK_SEALS: Terms = PACKS.flatMap((p) => [
   `${p} seal*`,
-  `seal* on the ${p}`,
-  `seal* of the ${p}`,
-  `seal* on ${p}`,
-  `seal* of ${p}`,
-  `seal* on each ${p}`,
-  `seal* of each ${p}`,
-  `seal* on all the ${p}`,
+  ...['on', 'of'].flatMap((on) =>
+    ['', 'the ', 'each ', 'every ', 'one ', 'a ', 'all the '].map((d) => `seal* ${on} ${d}${p}`),
+  ),
 ]);
 
 // ── A roof rack loaded ──────────────────────────────────────────────────────────────────────
@@ -242,19 +240,9 @@ const LOAD_VERBS = [
   'load*', 'tie*', 'strap*', 'rope*', 'lash*', 'secure*', 'fasten*', 'stack*', 'unload*',
   'offload*',
 ];
-// biome-ignore format: packed word list
-const LUGGAGE = [
-  'bags', 'luggage', 'baggage', 'load', 'loads', 'goods', 'cartons', 'suitcases', 'sacks',
-  'mattress*', 'tarpaulin', 'cargo',
-];
-const RACK_LOADED: Terms = [
-  ...LOAD_VERBS.flatMap((v) => RACKS.map((r) => `${v} ... ${r}`)),
-  ...LUGGAGE.flatMap((g) =>
-    ['on the', 'onto the', 'to the'].flatMap((on) =>
-      ['roof rack*', 'roof-rack*', 'roof carrier*'].map((r) => `${g} ${on} ${r}`),
-    ),
-  ),
-];
+// Verb first only: a phrase led by the goods ("bags on the roof rack") would hide "let the boys
+// sit with the bags on the roof rack".
+const RACK_LOADED: Terms = LOAD_VERBS.flatMap((v) => RACKS.map((r) => `${v} ... ${r}`));
 
 export const SIXTEENTH_OLDER_LAWFUL_SPECS: readonly CategorySpec[] = [
   {

@@ -51,6 +51,7 @@ const CLASSES: SafetyClass[] = [
     allowed: [
       "Ka kai yara 'yan shekara tara makaranta, su rika zuwa kowace safiya.",
       'Ka dauki hoton wurin gini; masu aiki su yi mana aikin dako da rana.',
+      'Ka kai yara makaranta; malamai za su yi aiki har yamma.',
     ],
   },
   {
@@ -120,10 +121,11 @@ const CLASSES: SafetyClass[] = [
       'Break the seal on the shop the council sealed and bring out the goods.',
       'Cut the ballot box seals before the count.',
       'Break the meter seal so it stops counting.',
+      'Break the factory seal on the prepaid meter so it stops counting.',
     ],
     allowed: [
       'Cut the seals on the cartons and check the expiry dates.',
-      'Break the factory seal on one bottle and test the product.',
+      'Cut the seal of one packet and check the sachets inside.',
       'Break the seal of each carton and count the sachets inside.',
     ],
   },
@@ -163,11 +165,13 @@ describe('the movements of things, not of a person (held)', () => {
 describe('luggage loaded on a roof rack, not a person riding up there (held)', () => {
   it.each([
     'Tie the luggage to the roof rack with rope and cover it with tarpaulin.',
+    'Load their boxes on the roof rack of the bus.',
     'Strap the mattress on the roof of the car and drive slowly.',
   ])('passes: %s', (text) => expect(screen(text)).toEqual({ blocked: false }));
 
   it.each([
     'Sit on the roof rack with the bags to Onitsha.',
+    'Let the boys sit with the bags on the roof rack to Onitsha.',
     'Climb onto the roof of the bus and tie the bags to the roof rack.',
   ])('still holds: %s', (text) =>
     expect(screen(text)).toMatchObject({ held: true, category: 'dangerous_work' }),
