@@ -22,12 +22,12 @@ const RECORD: Terms = [
 const BATHING_PLACE: Terms = [
   'bathing point', 'bathing points', 'bathing area', 'bathing areas', 'bathing spot',
   'bathing spots', 'bathing place', 'bathing places', 'bathing site', 'bathing sites',
-  'bathing slab', 'bathing jetty', 'bathing steps', 'wurin wanka', 'ibi ìwẹ̀',
+  'bathing slab', 'bathing jetty', 'bathing steps', 'bathing water', 'wurin wanka', 'ibi ìwẹ̀',
 ];
 /** Things sold or used for bathing: a shelf of bathing soap is a retail audit's. */
 // biome-ignore format: packed word list
 const BATHING_THING: Terms = [
-  'bathing soap*', 'bathing sponge*', 'bathing bucket*', 'bathing basin*', 'bathing water',
+  'bathing soap*', 'bathing sponge*', 'bathing bucket*', 'bathing basin*',
   'bathing gel', 'bathing cream*', 'bathing towel*',
 ];
 /** The people at such a place, recorded: the twin of the place photographed. */
@@ -122,11 +122,12 @@ const AT_HER_DOOR: Terms = ['wait', 'park*'].flatMap((wait) =>
 );
 
 /** A delivery led to a home ("follow the bus to his house and hand him the parcel"): the house
- *  is where the thing goes, not where a person is found out to live. */
+ *  is where the thing goes, not where a person is found out to live. Things, not the verb:
+ *  "deliver the beating", "drop off the warning" are no parcels. */
 // biome-ignore format: packed word list
 const DELIVERED: Terms = [
   'parcel*', 'package*', 'order', 'goods', 'delivery', 'cartons', 'crate*', 'box', 'boxes',
-  'cylinder*', 'groceries', 'cake*', 'chairs', 'drinks', 'deliver*', 'drop off',
+  'cylinder*', 'groceries', 'cake*', 'chairs', 'drinks',
 ];
 /** ...and the customer who leads the way there ("follow him to his house and deliver the
  *  cylinder"): the one followed is the one the thing is for. */
