@@ -48,7 +48,9 @@ export const MINORS_SPEC: CategorySpec = {
         'approach*', 'take* ... home', 'transport*', 'touch*', 'hug', 'hugs', 'hugging',
         'gather*', 'give money', 'follow*', 'watch*', 'samo', 'samu', 'kawo', 'dauko', 'kpọta',
         'wetara', 'chọta', 'mú un wá', 'mú wọn wá', 'get ... number*', 'get ... address*',
-        'dauki hoto*', 'dauki hotuna*', 'tara', 'tura', 'nemo',
+        'dauki hoto*', 'dauki hotuna*', 'tura', 'nemo',
+        // Not Hausa "tara" (gather), also nine ("yara 'yan shekara tara"): read before the
+        // children only, in safety-lexicon-sixteenth-older-lawful.ts (sixteenth round).
       ],
       // biome-ignore format: packed word list
       obj: [

@@ -275,7 +275,12 @@ export const VIOLENCE_EUPHEMISMS: Terms = [
   'no fit walk again', 'no fit waka again', 'kasa tafiya', 'soka masa wuka', 'soka mata wuka',
   'soka wuka', 'caka masa wuka', 'koya masa hankali', 'koya mata hankali', 'enforcers',
   'fi ọ̀bẹ gún', 'gún un', 'gba ya mma', 'mee ka o ghara ije', 'cross us again',
-  'learns not to cross', 'learn not to cross', 'ní ẹ̀ṣẹ́', 'fi ẹ̀ṣẹ́', 'kò ní lè dìde',
+  'learns not to cross', 'learn not to cross', 'kò ní lè dìde',
+  // A fist with the blow, not bare: without tone marks "ní ẹ̀ṣẹ́" is "ní ẹsẹ̀" (on foot) and "fi
+  // ẹ̀ṣẹ́" is "fi ẹsẹ̀ rìn" (walk) (sixteenth round, older-lawful).
+  'lù ú ní ẹ̀ṣẹ́', 'lù wọ́n ní ẹ̀ṣẹ́', 'lù ... ní ẹ̀ṣẹ́', 'gbá a ní ẹ̀ṣẹ́', 'gbá wọn ní ẹ̀ṣẹ́',
+  'kàn án ní ẹ̀ṣẹ́', 'fún un ní ẹ̀ṣẹ́', 'fún wọn ní ẹ̀ṣẹ́', 'fi ẹ̀ṣẹ́ lù', 'fi ẹ̀ṣẹ́ gbá', 'fi ẹ̀ṣẹ́ kàn',
+  'fi ẹ̀ṣẹ́ nà',
   'kò fi ní lè dìde', 'no fit stand', 'cannot stand up', "can't stand up", 'doke su', 'ku doke',
   'doke masu', 'da sanduna', 'rest for hospital', 'lie for hospital', 'necessary force',
   'including clubs', 'with clubs',
