@@ -2,8 +2,10 @@
 // change, and the change. Each tree's filter is bundled with esbuild (as the service loads it),
 // both are loaded into one process and timed alternately on the same 2 KB briefs of B's
 // evaluation set, so machine load hits both sides alike (docs/safety.md, "Sixteenth round,
-// cost"). Prints one JSON line: each side's p50, p99, p99 of per-brief medians and sum of
-// per-brief minima, their ratio (B / A), and how many briefs B gives another verdict.
+// cost"). Alternating evicts each filter's caches before its calls: this measures cold calls,
+// which flatters a change that saves cache misses; bench/profile/safety-loop.ts in one process a
+// tree measures warm ones. Prints one JSON line: each side's p50, p99, p99 of per-brief medians
+// and sum of per-brief minima, their ratio (B / A), and how many briefs B gives another verdict.
 //   node --max-semi-space-size=32 bench/profile/safety-ab.mjs TREE_A TREE_B [rounds=15]
 import { build } from 'esbuild';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
