@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { screenTask } from '../src/domain/safety-filter.ts';
 import { parseDoc } from '../src/domain/safety-normalise.ts';
-import { tagDocument } from '../src/domain/safety-tags.ts';
+import { kindsIn, tagDocument } from '../src/domain/safety-tags.ts';
 import { policyFindings } from '../src/domain/safety-policy.ts';
 
 const FIND = "find node_modules -maxdepth 3 -iname 'README.md' | head -400; ls docs/*.md";
@@ -24,7 +24,7 @@ for (const file of files) {
     if (!verdict.blocked && !verdict.held) continue;
     caught += 1;
     const doc = parseDoc(paragraph);
-    const findings = policyFindings(doc.text, tagDocument(doc), 0);
+    const findings = policyFindings(doc.text, tagDocument(doc), 0, kindsIn(doc));
     const reasons = findings.map((f) => f.reason).join(' | ');
     const key = reasons !== '' ? reasons : `credential ${JSON.stringify(verdict)}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);

@@ -13,7 +13,7 @@ import { screenTask, type SafetyVerdict } from '../src/domain/safety-filter.ts';
 import { parseDoc } from '../src/domain/safety-normalise.ts';
 import { policyFindings } from '../src/domain/safety-policy.ts';
 import { readings, respell } from '../src/domain/safety-respell.ts';
-import { tagDocument } from '../src/domain/safety-tags.ts';
+import { kindsIn, tagDocument } from '../src/domain/safety-tags.ts';
 import { HELD_OUT } from './safety-ml/held-out.ts';
 import type { Row } from './safety-ml/learn.ts';
 
@@ -32,7 +32,7 @@ function findingsOf(row: Row): string {
   const head = respell(parseDoc(`${TYPE}\n\n${row.title}`));
   const titleLetters = head.text.length - Math.max(0, head.wordStarts.length - 1);
   const titleWords = [parseDoc(TYPE).wordStarts.length, head.wordStarts.length] as const;
-  const found = policyFindings(doc.text, tagDocument(doc), titleLetters, titleWords);
+  const found = policyFindings(doc.text, tagDocument(doc), titleLetters, kindsIn(doc), titleWords);
   return found.map((f) => `${f.outcome} ${f.category}: ${f.reason}`).join(' ; ');
 }
 

@@ -15,7 +15,7 @@ import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { screenRules, screenTask, type SafetyVerdict } from '../src/domain/safety-filter.ts';
-import { bundledTimingLoop } from './safety-bundle.ts';
+import { nodeArgsFor } from '../test/support/test-bundle.ts';
 import type { TimingAnswer, TimingMessage } from './safety-worker.ts';
 import type { Row as SetRow } from './safety-ml/learn.ts';
 
@@ -163,12 +163,16 @@ function briefs2kb(rows: readonly Row[], count: number): string[] {
   return out;
 }
 
-const bundle = viaTsx ? undefined : await bundledTimingLoop();
+// The service's workers load an esbuild bundle of the source (bin/load-source.mjs), not tsx's
+// transform, which wraps every named closure in a `__name` call: the loop is timed bundled the
+// same way (test/support/test-bundle.ts), unless asked for tsx (ERRAND_TSX=1 answers tsx too).
+const entry = viaTsx ? [] : await nodeArgsFor('bench/safety-worker.ts');
+const bundle = entry.length === 1 ? entry[0] : undefined;
 
 async function timeOnWorker(texts: string[]): Promise<TimingAnswer> {
   const pool = new Piscina<TimingMessage, TimingAnswer>({
     filename: join(ROOT, 'bench/safety-worker-entry.cjs'),
-    workerData: { bundle: bundle?.file },
+    workerData: { bundle },
     minThreads: 1,
     maxThreads: 1,
   });
@@ -219,7 +223,6 @@ const allowedBriefs = briefs2kb(
   100,
 );
 const allowedTiming = await timeOnWorker(allowedBriefs);
-bundle?.remove();
 const allowedPassed = allowedBriefs.filter((text) => {
   const v = screenTask({ type: 'field_verification', title: '', instructions: text });
   return !v.blocked && !v.held;
@@ -241,7 +244,7 @@ console.log(
     by_language: scored.byLang,
     by_evasion: scored.byEvasion,
     timed_on: 'piscina worker thread',
-    loaded_from: viaTsx ? 'tsx' : 'esbuild bundle, as the service loads it',
+    loaded_from: bundle === undefined ? 'tsx' : 'esbuild bundle, as the service loads it',
     // The service's screening thread runs under `npm start`'s flags (its semi-space: a scavenge
     // lands on ~1 % of 2 KB briefs, the p99's tail): the bench runs under the same.
     node_flags: process.execArgv.join(' '),

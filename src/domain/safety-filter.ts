@@ -714,8 +714,8 @@ function rulesVerdict(input: TaskText, doc: Doc): SafetyVerdict {
     doc.text,
     tags,
     titleLetters,
-    titleWords,
     kindsIn(doc),
+    titleWords,
     doc.steps,
   );
   let refuse = credential;

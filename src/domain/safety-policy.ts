@@ -28,6 +28,7 @@ import {
   gap,
   overlaps,
   sameSentence,
+  kindIndexOf,
   trieKinds,
   within,
   type Tag,
@@ -120,8 +121,8 @@ type Context = {
   titleWords: readonly [number, number] | undefined;
   cores: Map<SafetyCategory, readonly Tag[]> | undefined;
   steps: readonly number[] | undefined;
-  /** The trie's indices of the kinds the document holds (kindsIn), when the caller knows them. */
-  present: readonly number[] | undefined;
+  /** The trie's indices of the kinds the document holds (kindsIn). */
+  present: readonly number[];
 };
 const PRONOUN_KIND: LexiconKind = 'pronoun';
 
@@ -162,10 +163,9 @@ const RULE_AT: readonly (readonly [number, number])[] = POLICY_SPECS.flatMap((sp
 let TRIGGERS: readonly (readonly number[] | undefined)[] | undefined;
 function triggers(): readonly (readonly number[] | undefined)[] {
   if (TRIGGERS) return TRIGGERS;
-  const index = new Map(trieKinds().map((kind, i) => [kind, i]));
   const byIndex: number[][] = [];
   const add = (kind: LexiconKind, r: number): void => {
-    const i = index.get(kind);
+    const i = kindIndexOf(kind);
     if (i === undefined) return;
     const rules = byIndex[i];
     if (rules) rules.push(r);
@@ -199,20 +199,17 @@ const FIRING_KINDS: ReadonlyMap<SafetyCategory, readonly LexiconKind[]> = (() =>
   });
   return firing;
 })();
-const NO_KINDS: readonly LexiconKind[] = [];
 /** FIRING_KINDS by the trie's kind index (1: a firing kind of the category), made at the first
  *  core read (the trie is built by then): a document's few kinds are looked up in it instead of
  *  asking the document for each of a category's hundreds of firing kinds. */
 let FIRING_BY_INDEX: Map<SafetyCategory, Uint8Array> | undefined;
 function firingByIndex(category: SafetyCategory): Uint8Array | undefined {
   if (!FIRING_BY_INDEX) {
-    const kinds = trieKinds();
-    const index = new Map(kinds.map((kind, i) => [kind, i]));
     FIRING_BY_INDEX = new Map();
     for (const [cat, firing] of FIRING_KINDS) {
-      const marks = new Uint8Array(kinds.length);
+      const marks = new Uint8Array(trieKinds().length);
       for (const kind of firing) {
-        const i = index.get(kind);
+        const i = kindIndexOf(kind);
         if (i !== undefined) marks[i] = 1;
       }
       FIRING_BY_INDEX.set(cat, marks);
@@ -228,17 +225,14 @@ function coresOf(category: SafetyCategory, safe: readonly Tag[], context: Contex
   const known = context.cores?.get(category);
   if (known) return known;
   const cores: Tag[] = [];
-  const inside = (kind: LexiconKind): void => {
-    for (const u of context.tags(kind)) {
+  const firing = firingByIndex(category);
+  const kinds = trieKinds();
+  for (const i of context.present) {
+    if (firing?.[i] !== 1) continue;
+    for (const u of context.tags(kinds[i]!)) {
       if (safe.some((x) => x.s <= u.s && u.e <= x.e)) cores.push(u);
     }
-  };
-  const { present } = context;
-  const firing = present && firingByIndex(category);
-  if (present && firing) {
-    const kinds = trieKinds();
-    for (const i of present) if (firing[i] === 1) inside(kinds[i]!);
-  } else for (const kind of FIRING_KINDS.get(category) ?? NO_KINDS) inside(kind);
+  }
   if (context.cores) context.cores.set(category, cores);
   else context.cores = new Map([[category, cores]]);
   return cores;
@@ -391,8 +385,9 @@ function applyRule(
 ): void {
   const { tags } = context;
   const kinds = RULE_KINDS[s]![i]!;
-  // Most rules find nothing in a text: answer before any work, and before the closures of
-  // matchRule, whose context V8 makes on entry (~25 % of a 2 KB brief's garbage made here).
+  // A rule picked by one of its kinds (policyFindings) may still find nothing (an object without
+  // its act): answer before any work, and before the closures of matchRule, whose context V8
+  // makes on entry (~25 % of a 2 KB brief's garbage made here).
   const alone = tags(kinds.alone);
   const pairable = rule.act && rule.obj && tags(kinds.act).length > 0;
   if (alone.length === 0 && !(pairable && tags(kinds.obj).length > 0)) return;
@@ -499,8 +494,8 @@ export function policyFindings(
   text: string,
   tags: Tagger,
   titleLetters: number,
+  present: readonly number[],
   titleWords?: readonly [number, number],
-  present?: readonly number[],
   steps?: readonly number[],
 ): PolicyFinding[] {
   const found: PolicyFinding[] = [];
@@ -513,15 +508,6 @@ export function policyFindings(
     steps,
     present,
   };
-  if (present === undefined) {
-    // Indexed loops: entries() made a pair a rule, ~10 % of a 2 KB brief's allocation.
-    for (let s = 0; s < POLICY_SPECS.length; s += 1) {
-      const spec = POLICY_SPECS[s]!;
-      for (let i = 0; i < spec.rules.length; i += 1)
-        applyRule(spec, s, i, spec.rules[i]!, context, found);
-    }
-    return found;
-  }
   // The kinds the document holds name the few rules that can fire in it: asking each of the ~500
   // rules' gate instead was ~1,400 lookups a 2 KB brief (docs/safety.md, "Sixteenth round, cost").
   // Taken in the rules' order, so the findings (and a hold's reasons) are as the full loop's.

@@ -337,6 +337,12 @@ export function kindsIn(doc: Doc): readonly number[] {
 /** The trie's kinds, by index. */
 export const trieKinds = (): readonly LexiconKind[] => ready().kinds;
 
+/** The trie's index of `kind` (undefined: no term of it). */
+export function kindIndexOf(kind: LexiconKind): number | undefined {
+  ready();
+  return KIND_INDEX.get(kind);
+}
+
 function slotOf(doc: Doc): number {
   for (let i = 0; i < TAGGED_RING; i += 1) if (TAGGED_DOCS[i] === doc) return i;
   ready();

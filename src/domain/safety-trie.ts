@@ -113,16 +113,17 @@ function compactEdges(
   const wideRow = new Int32Array(nodes).fill(-1);
   const wide: number[] = [];
   for (let n = 0; n < nodes; n += 1) {
-    const row = edges.slice(n * EDGES, (n + 1) * EDGES);
+    const row = n * EDGES;
     for (let k = 0; k < EDGES; k += 1) {
-      if ((row[k] ?? 0) === 0) continue;
+      const child = edges[row + k] ?? 0;
+      if (child === 0) continue;
       keys.push(k);
-      to.push(row[k]!);
+      to.push(child);
     }
     edgeFrom[n + 1] = keys.length;
     if (edgeFrom[n + 1]! - edgeFrom[n]! > WIDE_EDGES_MIN) {
       wideRow[n] = wide.length / EDGES;
-      for (let k = 0; k < EDGES; k += 1) wide.push(row[k] ?? 0);
+      for (let k = 0; k < EDGES; k += 1) wide.push(edges[row + k] ?? 0);
     }
   }
   return {
