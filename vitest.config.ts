@@ -14,6 +14,12 @@ const CLUSTER_TESTS = [
   'test/contract/jetstream-wal.test.ts',
 ];
 
+/**
+ * The one unit file that resets the module registry (a fresh copy of the filter, as a new thread
+ * loads it): it keeps a fork of its own.
+ */
+const MODULE_RESETTING_UNITS = ['test/unit/safety-trie-shared.test.ts'];
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -27,10 +33,24 @@ export default defineConfig({
         test: {
           name: 'main',
           include: ['test/**/*.test.ts'],
-          exclude: CLUSTER_TESTS,
+          exclude: [...CLUSTER_TESTS, 'test/unit/!(safety-trie-shared).test.ts'],
           // Two files at a time: most of the slow ones wait on fsync, restarts and NATS elections,
           // not the CPU, so a 2-core machine runs the suite in ~11 min instead of ~18 (vitest's
           // default there is one at a time: cores - 1).
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Unit files share their forks' modules: each would otherwise build the safety trie and
+          // load the lexicons again (about a second each, ~100 files). None mocks a module or
+          // changes a global; the one that resets modules stays in `main`.
+          name: 'unit',
+          include: ['test/unit/*.test.ts'],
+          exclude: MODULE_RESETTING_UNITS,
+          isolate: false,
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
