@@ -11,4 +11,5 @@ export const HELD_OUT: ReadonlySet<string> = new Set([
   'voice-22',
   'voice-28',
   'voice-33',
+  'voice-39',
 ]);

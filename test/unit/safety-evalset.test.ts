@@ -105,6 +105,12 @@ const VOICES: Record<string, string> = {
   'voice-36.jsonl': 'v36-',
   'voice-37.jsonl': 'v37-',
   'voice-38.jsonl': 'v38-',
+  'voice-39.jsonl': 'v39-',
+  'voice-40.jsonl': 'v40-',
+  'voice-41.jsonl': 'v41-',
+  'voice-42.jsonl': 'v42-',
+  'voice-43.jsonl': 'v43-',
+  'voice-44.jsonl': 'v44-',
 };
 /** Voice sets weighted to look-alikes (most rows allowed), outside the 40–60 % of VOICES. */
 const LOOKALIKE_VOICES: Record<string, string> = { 'voice-11.jsonl': 'v11-' };
