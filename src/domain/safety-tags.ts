@@ -16,11 +16,14 @@ import {
   childOf,
   edgeKey,
   EDGES,
+  EDGELESS_LINK,
   GAP_LINK,
   LEET_DIGITS,
+  LITERAL_LINK,
   NUMBER_LINK,
   shareTrie,
   SUFFIX_LINK,
+  WIDE_LINK,
   type SharedTrie,
   type Trie,
 } from './safety-trie.ts';
@@ -32,6 +35,8 @@ const GAP_WORDS_MAX = 4;
 const GAP_WORD_LENGTH_MAX = 30;
 const REPEATS_MAX = 3;
 const NUMBER_DIGITS_MAX = 6;
+/** The link flags that lead on from a node (a `*`, a `...` or a `#`). */
+const JOINS = SUFFIX_LINK | GAP_LINK | NUMBER_LINK;
 /** `previous` (the last letter key read) at a term start: no space may come first. */
 const AT_START = -1;
 /** `previous` after a suffix, a number or a literal digit: a space may follow, nothing repeats. */
@@ -181,7 +186,7 @@ function walkerOf(trie: Trie): Walk {
         // A gap's next word is walked only when its first letter has an edge there: most have
         // none, and the call was ~40 % of a 2 KB brief's walks (docs/safety.md, "Fourteenth
         // round, cost").
-        const open = LINKS[gap] !== 0 || ENDS_FROM[gap] !== ENDS_FROM[gap + 1];
+        const open = (LINKS[gap]! & JOINS) !== 0 || ENDS_FROM[gap] !== ENDS_FROM[gap + 1];
         for (let skipped = 0; skipped <= GAP_WORDS_MAX && q < text.length; skipped += 1) {
           const c = text.charCodeAt(q);
           const k = c < 128 ? LETTER_KEY[c]! : -1;
@@ -211,8 +216,25 @@ function walkerOf(trie: Trie): Walk {
       const code = text.charCodeAt(q);
       const letter = code < 128 ? LETTER_KEY[code]! : -1;
       if (letter < 0) return;
-      const literal = child(node, LITERAL_KEY[code]!);
-      const read = child(node, letter);
+      // The node's edges read once for both keys, and only where the trie's flags say an edge
+      // may be there. A digit without a leet letter ("2") has one key for both.
+      let literal = 0;
+      let read = 0;
+      if ((flags & EDGELESS_LINK) === 0) {
+        const literalKey = LITERAL_KEY[code]!;
+        if ((flags & WIDE_LINK) !== 0) {
+          const row = WIDE_ROW[node]! * EDGES;
+          read = WIDE[row + letter]!;
+          if ((flags & LITERAL_LINK) !== 0) literal = WIDE[row + literalKey]!;
+        } else {
+          const last = EDGE_FROM[node + 1]!;
+          for (let e = EDGE_FROM[node]!; e < last; e += 1) {
+            const key = EDGE_KEYS[e]!;
+            if (key === letter) read = EDGE_TO[e]!;
+            if (key === literalKey) literal = EDGE_TO[e]!;
+          }
+        }
+      }
       const readOnly = read === literal ? 0 : read;
       if (letter === previous && repeats < REPEATS_MAX && read === 0) {
         // "col lect": the repeated letter is absorbed; the literal path (a digit) is tried apart.

@@ -138,6 +138,13 @@ function compactEdges(
 export const SUFFIX_LINK = 1;
 export const GAP_LINK = 2;
 export const NUMBER_LINK = 4;
+/** The node has a row by key (wideRow): the walk reads wideRow for these nodes only. */
+export const WIDE_LINK = 8;
+/** The node has an edge by a literal key (a literal letter or a digit): for the others the walk
+ *  looks for the letter's edge only. */
+export const LITERAL_LINK = 16;
+/** The node has no child edge at all: the walk looks for none. */
+export const EDGELESS_LINK = 32;
 
 export function buildTrie(): Trie {
   const edges: number[] = [];
@@ -210,17 +217,25 @@ export function buildTrie(): Trie {
     for (let k = 0; k < EDGES && !edged; k += 1) edged = (edges[n * EDGES + k] ?? 0) !== 0;
     leaf[n] = edged ? 0 : 1;
   }
+  const compact = compactEdges(edges, ends.length);
   const linkFlags = new Uint8Array(ends.length);
   for (let n = 0; n < ends.length; n += 1) {
+    const from = compact.edgeFrom[n]!;
+    const to = compact.edgeFrom[n + 1]!;
+    let literal = false;
+    for (let e = from; e < to && !literal; e += 1) literal = compact.edgeKeys[e]! >= 26;
     linkFlags[n] =
       ((links.suffix[n] ?? 0) !== 0 ? SUFFIX_LINK : 0) |
       ((links.gap[n] ?? 0) !== 0 ? GAP_LINK : 0) |
-      ((links.number[n] ?? 0) !== 0 ? NUMBER_LINK : 0);
+      ((links.number[n] ?? 0) !== 0 ? NUMBER_LINK : 0) |
+      (compact.wideRow[n]! >= 0 ? WIDE_LINK : 0) |
+      (literal ? LITERAL_LINK : 0) |
+      (from === to ? EDGELESS_LINK : 0);
   }
   return {
     leaf,
     links: linkFlags,
-    ...compactEdges(edges, ends.length),
+    ...compact,
     suffix: Int32Array.from(links.suffix),
     gap: Int32Array.from(links.gap),
     number: Int32Array.from(links.number),
