@@ -34,10 +34,8 @@ const PHOTOGRAPHER_TRADE: Terms = PHOTOGRAPHER.flatMap((p) => [
  *  with no holder before it is still the collecting of someone's card. */
 const HOLDERS = ['she', 'he', 'dem', 'they', 'mama', 'papa', 'im'];
 const HOLDER_HAS: Terms = HOLDERS.flatMap((who) =>
-  ['get', 'don get', 'go get', 'dey get'].flatMap((verb) =>
-    ['her', 'his', 'him', 'their', 'dem', 'am', 'hers', 'the'].map(
-      (own) => `${who} ${verb} ${own}`,
-    ),
+  ['get', 'don get'].flatMap((verb) =>
+    ['her', 'his', 'him', 'their', 'dem', 'am'].map((own) => `${who} ${verb} ${own}`),
   ),
 );
 

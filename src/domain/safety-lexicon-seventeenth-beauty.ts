@@ -14,13 +14,12 @@ import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 const RELABEL: Terms = [
   'relabel*', 're-label*', 'rebrand*', 're-brand*', 'peel* off ... label*', 'peel* off ... sticker*',
   'tear* off ... label*', 'scrape* off ... label*', 'remove* the old label*',
-  'remove* ... original label*', 'change* the expiry', 'change* ... expiry date*',
+  'remove* the original label*', 'change* the expiry',
   'new expiry date*', 'cover* the expiry', 'scratch* off ... expiry', 'wipe* off ... expiry',
   'stick* our', 'put* our ... label*', 'put* our ... sticker*', 'with our label*',
   'with our own label*', 'with our sticker*', 'under our brand', 'under our own brand',
   'into our jars', 'into our own jars', 'into our containers', 'into our bottles',
-  'pour* ... into our', 'yọ ... léèbù', 'bó ... léèbù', 'cire ... lakabi', 'cire takarda*',
-  'wepụ ... akwụkwọ', 'change di label', 'change the label*', 'comot the label*',
+  'yọ léèbù', 'bó léèbù', 'cire lakabi', 'change di label', 'change the label*', 'comot the label*',
   'comot di label*', 'remove the label*',
 ];
 /** …of goods a regulator banned, recalled or never registered, or past their date. */
@@ -57,7 +56,8 @@ const FAKE_MARKS: Terms = [
 /** A real regulator's mark put on goods the writer says were never registered. */
 // biome-ignore format: packed word list
 const PUT_MARKS: Terms = [
-  'print*', 'put*', 'stick*', 'add*', 'write*', 'use*', 'copy*', 'borrow*',
+  'print*', 'stick*', 'paste*', 'copy*', 'borrow*', 'put it on', 'put them on', 'put am for',
+  'use their', 'use another',
 ];
 // biome-ignore format: packed word list
 const REG_MARKS: Terms = [
@@ -82,8 +82,10 @@ const POSE_AS_ME: Terms = [
   'stand in as me', 'stand in as my', 'stand as me', 'act as me', 'go as me', 'appear as me',
   'pretend you are me', 'pretend to be me', 'say you are me', 'tell them you are me',
   'claim you are me', 'be me for', 'answer* to my name', 'answer* to her name',
-  'answer* to his name', 'answer* ... when they call my name', 'sign* ... with my signature',
-  'sign* my signature', 'sign* ... as me', 'sign* it as me', 'like say you be me',
+  'answer* to his name', 'answer* when they call my name', 'sign* with my signature',
+  'sign* it with my signature', 'sign* them with my signature', 'sign* the form* with my signature',
+  'sign* my signature', 'sign* it as me', 'sign* them as me', 'sign* the form* as me',
+  'sign* the paper* as me', 'like say you be me',
   'say you be me', 'make dem think say you be me', 'make dem believe say you be me',
   'so they think you are me', 'so they believe you are me', 'ṣe bí ẹni pé ìwọ ni mí',
   'ka ce kai ne ni', 'ka yi kamar kai ne ni', 'mee ka ị bụ m', 'sị na ị bụ m',
@@ -93,9 +95,10 @@ const POSE_AS_ME: Terms = [
  *  A sale whose goods are sent, or spam numbers blocked, is the twin. */
 // biome-ignore format: packed word list
 const TAKE_PAYMENT: Terms = [
-  'collect* money', 'collect* ... money', 'collect* their money', 'collect* payment*',
-  'collect* ... deposit*', 'take* payment*', 'take* ... deposit*', 'take* their money',
-  'receive* payment*', 'receive* ... money', 'make dem pay', 'make them pay', 'once they pay',
+  'collect* money', 'collect* the money', 'collect* their money', 'collect* payment*',
+  'collect* deposit*', 'collect* the deposit*', 'collect* their deposit*', 'take* payment*',
+  'take* deposit*', 'take* the deposit*', 'take* their deposit*', 'take* their money',
+  'receive* payment*', 'receive* the money', 'receive* their money', 'make dem pay', 'make them pay', 'once they pay',
   'after they pay', 'when they pay', 'after dem pay', 'once dem pay', 'when dem pay',
   'after the money land*', 'once the money land*', 'when the money land*', 'after payment',
   'once payment', 'gba owó', 'gbà owó', 'karɓi kuɗi', 'karɓi kudi', 'nara ego', 'nata ego',
@@ -127,8 +130,7 @@ const PEOPLES = [
 ];
 // biome-ignore format: packed word list
 const AS_PATRONS = [
-  'customers', 'customer', 'clients', 'client', 'tenants', 'buyers', 'passengers', 'staff',
-  'workers', 'apprentices', 'stylists', 'girls', 'women', 'men', 'people',
+  'customers', 'clients', 'tenants', 'buyers', 'passengers', 'staff', 'workers', 'people',
 ];
 const NO_PEOPLE: Terms = PEOPLES.flatMap((g) => AS_PATRONS.map((p) => `no ${g} ${p}`));
 // biome-ignore format: packed word list
