@@ -78,9 +78,9 @@ const OFFICIALS: Terms = [
 // biome-ignore format: packed word list
 const PUSHED_THROUGH: Terms = [
   'so he push*', 'so she push*', 'so dem push', 'make e push', 'make he push', 'to push',
-  'push* out', 'push* ... out', 'push* our', 'push* my', 'pushes', 'fast-track*', 'fast track*',
-  'speed* up', 'jump* the queue', 'skip* the queue', 'move* ... up', 'out this week',
-  'out tomorrow', 'before others', 'meet him outside', 'meet her outside', 'meet am outside',
+  'push* out', 'push* them out', 'push* it out', 'push am out', 'push* our', 'push* my', 'pushes',
+  'fast-track*', 'fast track*', 'speed* up', 'jump* the queue', 'skip* the queue', 'move* it up',
+  'move* them up', 'out this week', 'out tomorrow', 'before others', 'meet him outside', 'meet her outside', 'meet am outside',
   'no give am for counter',
 ];
 
@@ -111,8 +111,8 @@ const NOTHING_LEFT: Terms = [
  *  walking behind her and noting the house she enters. */
 // biome-ignore format: packed word list
 const WALK_BEHIND: Terms = [
-  'walk behind her', 'walk behind him', 'walk behind them', 'walk* ... behind her',
-  'keep behind her', 'keep behind him', 'stay behind her', 'stay behind him', 'stay* ... behind her',
+  'walk behind her', 'walk behind him', 'walk behind them', 'walking behind her',
+  'keep behind her', 'keep behind him', 'stay behind her', 'stay behind him',
   'trail her', 'trail him', 'tail her', 'tail him', 'waka for her back', 'waka for im back',
   'follow her back', 'when she leaves', 'when he leaves', 'when she comes out', 'as she leaves',
   'bí ó bá ṣe jáde', 'idan ta fito', 'mgbe ọ pụtara',
@@ -228,7 +228,7 @@ const DOMESTIC_WORK: Terms = [
 const BROUGHT_TO_WORK: Terms = [
   'recruit*', 'bring', 'brought', 'find', 'get', 'placement*', 'programme', 'program',
   'hire*', 'employ*', 'from the village', 'from village', 'from rural', 'from their village',
-  'láti abúlé', 'mú ... wá', 'daga kauye', 'kawo', "site n'obodo", 'for madam', 'for my madam',
+  'láti abúlé', 'daga kauye', 'kawo', "site n'obodo", 'for madam', 'for my madam',
   'for our client*', 'for the client*', 'she go', 'he go', 'transport*',
 ];
 
