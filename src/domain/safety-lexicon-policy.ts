@@ -53,6 +53,7 @@ import { SIXTEENTH_LANGUAGES_SPECS } from './safety-lexicon-sixteenth-languages.
 import { SIXTEENTH_OLDER_MISSES_SPECS } from './safety-lexicon-sixteenth-older-misses.ts';
 import { SIXTEENTH_OLDER_LAWFUL_SPECS } from './safety-lexicon-sixteenth-older-lawful.ts';
 import { SEVENTEENTH_BEAUTY_SPECS } from './safety-lexicon-seventeenth-beauty.ts';
+import { SEVENTEENTH_RECRUITMENT_SPECS } from './safety-lexicon-seventeenth-recruitment.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -107,6 +108,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...SIXTEENTH_OLDER_MISSES_SPECS,
   ...SIXTEENTH_OLDER_LAWFUL_SPECS,
   ...SEVENTEENTH_BEAUTY_SPECS,
+  ...SEVENTEENTH_RECRUITMENT_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
