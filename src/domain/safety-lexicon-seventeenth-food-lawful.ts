@@ -61,6 +61,20 @@ const FOOD_FOR_THE_NIGHT: Terms = NIGHT_FARE.flatMap((f) => [
   `plus ${f} for the night`,
 ]);
 
+/** Food said to be free of a dye, a preservative or a ripener ("bromate-free", "no carbide"). */
+const NOT_ADULTERATED: Terms = [
+  'sudan dye', 'formalin', 'carbide', 'bromate', 'potassium bromate', 'calcium carbide',
+].flatMap((a) => [
+  `${a}-free`,
+  `${a} free`,
+  `no ${a}`,
+  `without ${a}`,
+  `free of ${a}`,
+  `free from ${a}`,
+  `uses no ${a}`,
+  `test* for ${a}`,
+]);
+
 /** Titles before a name ("say you are Chef Bello"), read by the claim rule in -food.ts. */
 // biome-ignore format: packed word list
 export const TITLES = [
@@ -73,6 +87,7 @@ export const TITLES = [
 const ROLES = [
   'driver', 'secretary', 'assistant', 'messenger', 'pa', 'staff', 'cousin', 'sister', 'brother',
   'son', 'daughter', 'rep', 'representative', 'neighbour', 'friend', 'house help', 'caterer',
+  'guest', 'tenant', 'customer', 'client', 'worker', 'cook', 'nanny', 'office', 'family', 'team',
 ];
 const OLDER_TITLES = new Set(['mr', 'mrs', 'miss', 'chief', 'alhaji', 'alhaja', 'dr', 'barrister']);
 const OLDER_ROLES = new Set(['driver', 'secretary', 'assistant', 'messenger', 'pa']);
@@ -87,4 +102,5 @@ export const FOOD_LOOKALIKE_SPECS: readonly CategorySpec[] = [
   { category: 'surveillance_stalking', rules: [], safe: STALL_BEFORE_K },
   { category: 'minors_exploitation', rules: [], safe: FOR_MY_CHILDREN },
   { category: 'impersonation_fraud', rules: [], safe: ROLE_OF_MORE },
+  { category: 'illegal_goods_services', rules: [], safe: NOT_ADULTERATED },
 ];

@@ -80,7 +80,8 @@ const TAKE_THEIRS: Terms = [
   'his parcel', 'her parcel', 'his money', 'her money', 'his salary', 'her salary',
 ];
 
-/** A fee made up on the spot: "say it is the new sanitation fee", with a levy collected. */
+/** A fee made up on the spot and said to be official: "say it is the new sanitation fee", with a
+ *  levy collected. A class's "new rate" is no official's. */
 // biome-ignore format: packed word list
 const COLLECT: Terms = [
   'collect*', 'charge*', 'demand*', 'gather*', 'karɓi', 'karbi', 'karɓa', 'gba owó',
@@ -88,17 +89,23 @@ const COLLECT: Terms = [
 ];
 // biome-ignore format: packed word list
 const LEVY: Terms = [
-  'levy', 'levies', 'fee', 'fees', 'dues', 'tax', 'taxes', 'ticket*', 'haraji', 'owó orí',
-  'owó ìjọba', 'ụtụ', 'ụtụ isi',
+  'levy', 'levies', 'fee', 'fees', 'dues', 'tax', 'taxes', 'haraji', 'owó orí', 'owó ìjọba',
+  'ụtụ', 'ụtụ isi',
 ];
 // biome-ignore format: packed word list
-const MADE_UP_FEE: Terms = [
+const SAY_IT_IS_NEW = [
   'say it is the new', 'say it is a new', "say it's the new", "say it's a new",
   'tell them it is the new', 'tell them it is a new', "tell them it's the new", 'say na new',
-  'say na the new', 'tell dem na new', 'call it the new', 'call it a new', 'as the new',
-  'keep the money for me', 'keep the money yourself',
-  'ka ce sabon haraji ne', 'ka ce sabon', 'sọ pé owó tuntun ni', 'sọ pé tuntun ni',
-  'sị na ọ bụ ụtụ ọhụrụ', 'sị na ọ bụ ọhụrụ',
+  'say na the new', 'tell them na new', 'tell dem na new', 'call it the new', 'call it a new',
+];
+// biome-ignore format: packed word list
+const OFFICIAL_FEE = [
+  'sanitation', 'council', 'lg', 'local government', 'government', 'state', 'environmental',
+  'health', 'market', 'levy', 'tax', 'task force', 'lawma', 'revenue',
+];
+const MADE_UP_FEE: Terms = [
+  ...SAY_IT_IS_NEW.flatMap((say) => OFFICIAL_FEE.map((fee) => `${say} ${fee}`)),
+  'ka ce sabon haraji ne', 'sọ pé owó ìjọba tuntun ni', 'sị na ọ bụ ụtụ ọhụrụ',
 ];
 
 /** Food or goods handed to voters, in Hausa, Yoruba and Igbo: the older rule's objects are
@@ -197,7 +204,7 @@ const GO_DOWN_INTO: Terms = [
  *  "olulu" and "kanga" alone, not "tankin ruwan datti" nor "rijiyar". */
 // biome-ignore format: packed word list
 const SEWAGE_PIT: Terms = [
-  'tankin ruwan datti', 'tankin ruwa*', 'tankin*', 'rijiyar*', 'masai', 'salga', 'kwalbati',
+  'tankin ruwan datti', 'tankin bayan gida', 'tankin shara', 'rijiyar*', 'masai', 'salga', 'kwalbati',
   'lambatu', 'magudanar ruwa', 'kòtò', 'ṣálángá', 'tánkì', 'ihò ìgbẹ́', 'ọ̀gbun', 'tankị',
   'olulu nsị', 'ọwa mmiri', 'blood pit*', 'effluent pit*', 'effluent tank*', 'grease pit*',
   'sewage pit*', 'sewage tank*', 'the slurry',
@@ -223,7 +230,7 @@ export const SEVENTEENTH_FOOD_SPECS: readonly CategorySpec[] = [
         obj: ADULTERANT,
         needs: FOOD,
         forward: 60,
-        backward: 60,
+        backward: 20,
       },
     ],
   },
