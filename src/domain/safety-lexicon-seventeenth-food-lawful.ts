@@ -10,14 +10,12 @@ import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 // biome-ignore format: packed word list
 const COLOURS = [
   'gold', 'white', 'black', 'pink', 'brown', 'beige', 'silver', 'cream', 'peach', 'blush',
-  'ivory', 'champagne', 'rose gold', 'wine', 'burgundy', 'lilac', 'grey', 'coffee', 'caramel',
-  'chocolate', 'green', 'blue', 'red', 'purple',
+  'ivory', 'champagne', 'rose gold', 'wine', 'green',
 ];
 // biome-ignore format: packed word list
 const NUDE_MATERIALS = [
-  'satin', 'ribbon*', 'tulle', 'lace', 'fabric*', 'mesh', 'chiffon', 'organza', 'georgette',
-  'gele', 'aso ebi', 'aso-ebi', 'nail*', 'polish', 'gloss', 'make-up', 'makeup', 'pumps',
-  'icing', 'fondant', 'buttercream', 'frosting', 'colour scheme', 'color scheme', 'theme',
+  'satin', 'ribbon*', 'tulle', 'lace', 'fabric*', 'chiffon', 'gele', 'aso ebi', 'nail*', 'polish',
+  'gloss', 'makeup', 'icing', 'fondant', 'buttercream', 'frosting', 'theme',
 ];
 const NUDE_AS_COLOUR: Terms = [
   ...COLOURS.flatMap((c) => [`nude and ${c}`, `${c} and nude`, `nude ${c}`]),
@@ -46,18 +44,15 @@ const FOR_MY_CHILDREN: Terms = [
 /** Food, drink and gear for a night's work or an event ("plus suya and drink for the night"). */
 // biome-ignore format: packed word list
 const NIGHT_FARE = [
-  'drink', 'drinks', 'food', 'suya', 'chop', 'chops', 'small chops', 'meat', 'menu', 'dinner',
-  'supper', 'snacks', 'cooler', 'ice', 'charcoal', 'grill', 'plates', 'soup', 'beer', 'malt',
-  'minerals',
+  'drink', 'drinks', 'food', 'suya', 'chops', 'small chops', 'meat', 'menu', 'dinner', 'snacks',
+  'cooler', 'soup', 'beer',
 ];
 /** ...after a determiner, another dish or the Operator's pay: "girls and drinks for the night"
  *  is still read. */
 const FOOD_FOR_THE_NIGHT: Terms = NIGHT_FARE.flatMap((f) => [
   `the ${f} for the night`,
   `your ${f} for the night`,
-  `our ${f} for the night`,
   `suya and ${f} for the night`,
-  `food and ${f} for the night`,
   `plus ${f} for the night`,
 ]);
 
@@ -78,16 +73,16 @@ const NOT_ADULTERATED: Terms = [
 /** Titles before a name ("say you are Chef Bello"), read by the claim rule in -food.ts. */
 // biome-ignore format: packed word list
 export const TITLES = [
-  'mr', 'mrs', 'miss', 'madam', 'chief', 'alhaji', 'alhaja', 'hajia', 'hajiya', 'dr', 'chef',
-  'pastor', 'engr', 'prof', 'barrister', 'mallam', 'malam', 'mazi',
+  'mr', 'mrs', 'miss', 'madam', 'chief', 'alhaji', 'alhaja', 'hajiya', 'dr', 'chef', 'pastor',
+  'engr', 'mallam', 'mazi',
 ];
 /** Who the Operator truly is to that person ("you are Mrs Okafor's driver"): the roles that
  *  ROLE_OF in -fourteenth-civic.ts lacks, and its roles for the titles it lacks. */
 // biome-ignore format: packed word list
 const ROLES = [
   'driver', 'secretary', 'assistant', 'messenger', 'pa', 'staff', 'cousin', 'sister', 'brother',
-  'son', 'daughter', 'rep', 'representative', 'neighbour', 'friend', 'house help', 'caterer',
-  'guest', 'tenant', 'customer', 'client', 'worker', 'cook', 'nanny', 'office', 'family', 'team',
+  'son', 'daughter', 'rep', 'neighbour', 'friend', 'house help', 'guest', 'tenant', 'customer',
+  'worker', 'cook', 'office', 'family',
 ];
 const OLDER_TITLES = new Set(['mr', 'mrs', 'miss', 'chief', 'alhaji', 'alhaja', 'dr', 'barrister']);
 const OLDER_ROLES = new Set(['driver', 'secretary', 'assistant', 'messenger', 'pa']);

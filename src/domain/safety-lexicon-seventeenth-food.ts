@@ -11,8 +11,8 @@ import type { CategorySpec, Terms } from './safety-policy-spec.ts';
  *  free of Sudan dye" names the dye too. */
 // biome-ignore format: packed word list
 const ADULTERATE: Terms = [
-  'mix*', 'add', 'adds', 'adding', 'put am', 'put it', 'put small', 'put some', 'pour*',
-  'spray*', 'soak*', 'dip*', 'rub*', 'sprinkle*', 'inject*', 'to ripen', 'ripen*',
+  'mix*', 'add', 'adds', 'adding', 'put am', 'put it', 'pour*', 'spray*', 'soak*', 'inject*',
+  'to ripen', 'ripen*',
   'to preserve', 'preserve*', 'to colour', 'to color', 'make e red', 'make am red',
   'make e fresh', 'pò mọ́', 'pòó mọ́', 'dà sínú', 'fi sínú', 'fín sí', 'haɗa da', 'hada da',
   'zuba a cikin', 'sa a cikin', 'fesa', 'gwakọta', 'tinye', 'tinye ya', 'fesaa',
@@ -31,21 +31,16 @@ const PESTICIDE: Terms = [
 ];
 // biome-ignore format: packed word list
 const FOOD_TARGETED = [
-  'beans', 'ẹ̀wà', 'wake', 'agwa', 'grains', 'maize', 'corn', 'rice', 'fish', 'dried fish',
-  'smoked fish', 'stockfish', 'crayfish', 'meat', 'ponmo', 'kpomo', 'garri', 'kifi', 'ẹja',
-  'azụ', 'nama', 'ẹran', 'anụ',
+  'beans', 'ẹ̀wà', 'wake', 'agwa', 'grains', 'maize', 'fish', 'dried fish', 'stockfish',
+  'crayfish', 'meat', 'ponmo', 'garri', 'kifi', 'ẹja', 'azụ', 'nama',
 ];
 const ON_THE_FOOD: Terms = [
   ...FOOD_TARGETED.flatMap((f) => [
     `on the ${f}`,
     `inside the ${f}`,
     `into the ${f}`,
-    `inside ${f}`,
-    `ontop the ${f}`,
-    `for the ${f}`,
     `sínú ${f}`,
     `cikin ${f}`,
-    `a kan ${f}`,
     `n'ime ${f}`,
   ]),
   'to preserve', 'preserve', 'so weevil*', 'make weevil*', 'keep weevil*', 'against weevil*',
@@ -56,10 +51,9 @@ const ON_THE_FOOD: Terms = [
 const FOOD: Terms = [
   'palm oil', 'red oil', 'epo pupa', 'manja', 'mmanụ nkwụ', 'fish', 'eja', 'ẹja', 'kifi',
   'azụ', 'meat', 'beef', 'ẹran', 'nama', 'anụ', 'ponmo', 'kpomo', 'beans', 'ẹ̀wà', 'ewa',
-  'wake', 'agwa', 'grains', 'maize', 'corn', 'garri', 'bread', 'dough', 'flour', 'banana*',
-  'plantain*', 'ọ̀gẹ̀dẹ̀', 'ayaba', 'fruit*', 'mango*', 'pawpaw', 'tomato*', 'crayfish',
-  'stockfish', 'dried fish', 'smoked fish', 'chicken', 'milk', 'nono', 'kunu', 'zobo',
-  'the oil', 'di oil', 'the soup', 'akara', 'suya',
+  'wake', 'agwa', 'garri', 'bread', 'dough', 'flour', 'banana*', 'plantain*', 'ọ̀gẹ̀dẹ̀', 'ayaba',
+  'fruit*', 'mango*', 'pawpaw', 'tomato*', 'crayfish', 'stockfish', 'dried fish', 'smoked fish',
+  'nono', 'kunu', 'zobo',
 ];
 
 // ── Posing as a named person, a made-up levy, votes bought with food ───────────────────────
@@ -69,8 +63,7 @@ const FOOD: Terms = [
  *  the roles in -food-lawful.ts). */
 // biome-ignore format: packed word list
 const SAY_YOU_ARE: Terms = [
-  'say you are', "say you're", 'tell them you are', "tell them you're", 'say that you are',
-  'tell them that you are', 'sọ pé ìwọ ni', 'so pe iwo ni',
+  'say you are', "say you're", 'tell them you are', 'say that you are', 'sọ pé ìwọ ni',
 ];
 // biome-ignore format: packed word list
 const TAKE_THEIRS: Terms = [
@@ -94,14 +87,13 @@ const LEVY: Terms = [
 ];
 // biome-ignore format: packed word list
 const SAY_IT_IS_NEW = [
-  'say it is the new', 'say it is a new', "say it's the new", "say it's a new",
-  'tell them it is the new', 'tell them it is a new', "tell them it's the new", 'say na new',
-  'say na the new', 'tell them na new', 'tell dem na new', 'call it the new', 'call it a new',
+  'say it is the new', 'say it is a new', "say it's the new", 'tell them it is the new',
+  'say na new', 'tell dem na new', 'call it the new',
 ];
 // biome-ignore format: packed word list
 const OFFICIAL_FEE = [
-  'sanitation', 'council', 'lg', 'local government', 'government', 'state', 'environmental',
-  'health', 'market', 'levy', 'tax', 'task force', 'lawma', 'revenue',
+  'sanitation', 'council', 'lg', 'local government', 'government', 'environmental', 'health',
+  'market', 'levy', 'tax',
 ];
 const MADE_UP_FEE: Terms = [
   ...SAY_IT_IS_NEW.flatMap((say) => OFFICIAL_FEE.map((fee) => `${say} ${fee}`)),
@@ -142,7 +134,7 @@ const SHOW_THE_BALLOT: Terms = [
  *  Hausa and Pidgin ("site na ekwentị dị iche iche, ka ọ dị ka ndị ahịa n'ezie dere ha"). */
 // biome-ignore format: packed word list
 const REVIEWS: Terms = [
-  'nkwupụta', 'ntụleghachi', 'review*', 'ìdájọ́', 'àyẹ̀wò', 'sharhi*', 'comment*', 'rating*',
+  'nkwupụta', 'ntụleghachi', 'review*', 'ìdájọ́', 'àyẹ̀wò', 'sharhi*',
 ];
 // biome-ignore format: packed word list
 const AS_MANY_CUSTOMERS: Terms = [
@@ -167,8 +159,8 @@ const BEAT_THE_SELLER: Terms = [
 // biome-ignore format: packed word list
 const WRECK: Terms = [
   'gbajie', 'gbajiri', 'tọbie', 'kwatuo', 'mebie', 'fasa', 'farfasa', 'lalata', 'rushe',
-  'fọ́', 'bà jẹ́', 'break*', 'smash*', 'scatter*', 'destroy*',
-  'pour* ... for ground', 'pour* ... on the ground', 'overturn*', 'turn ... over', 'kick*',
+  'fọ́', 'bà jẹ́', 'break*', 'smash*', 'scatter*', 'destroy*', 'pour her', 'pour his',
+  'pour am', 'overturn*',
 ];
 // biome-ignore format: packed word list
 const HER_STALL: Terms = [
@@ -240,28 +232,29 @@ export const SEVENTEENTH_FOOD_SPECS: readonly CategorySpec[] = [
       {
         name: 'said to be a named person to collect what is theirs',
         outcome: 'refuse',
-        act: SAY_YOU_ARE.flatMap((say) => TITLES.map((title) => `${say} ${title}`)),
-        obj: TAKE_THEIRS,
-        forward: 100,
-        backward: 0,
+        // The rare claim is the object, which starts the rule; "collect" is in most errands.
+        act: TAKE_THEIRS,
+        obj: SAY_YOU_ARE.flatMap((say) => TITLES.map((title) => `${say} ${title}`)),
+        forward: 0,
+        backward: 100,
       },
       {
         name: 'a levy collected as a made-up fee',
         outcome: 'refuse',
         act: COLLECT,
-        obj: LEVY,
-        needs: MADE_UP_FEE,
-        forward: 40,
-        backward: 30,
+        obj: MADE_UP_FEE,
+        needs: LEVY,
+        forward: 60,
+        backward: 60,
       },
       {
         name: 'food handed to voters (Hausa, Yoruba, Igbo)',
         outcome: 'refuse',
         act: HAND_OUT,
-        obj: GOODS_FOR_VOTES,
-        needs: VOTERS,
-        forward: 40,
-        backward: 30,
+        obj: VOTERS,
+        needs: GOODS_FOR_VOTES,
+        forward: 60,
+        backward: 40,
       },
       { name: 'a voter made to show her ballot', outcome: 'refuse', alone: SHOW_THE_BALLOT },
       {
@@ -282,9 +275,9 @@ export const SEVENTEENTH_FOOD_SPECS: readonly CategorySpec[] = [
         name: "a trader's stall wrecked so that she stays away",
         outcome: 'refuse',
         act: WRECK,
-        obj: HER_STALL,
-        needs: STAY_AWAY,
-        forward: 40,
+        obj: STAY_AWAY,
+        needs: HER_STALL,
+        forward: 70,
         backward: 20,
       },
     ],
