@@ -20,7 +20,11 @@ const NUDE_MATERIALS = [
 const NUDE_AS_COLOUR: Terms = [
   ...COLOURS.flatMap((c) => [`nude and ${c}`, `${c} and nude`, `nude ${c}`]),
   ...NUDE_MATERIALS.map((m) => `nude ${m}`),
-  'naked cake*', 'semi-naked cake*', 'semi naked cake*', 'nude cake*', 'naked sponge*',
+  'naked cake*',
+  'semi-naked cake*',
+  'semi naked cake*',
+  'nude cake*',
+  'naked sponge*',
 ];
 
 /** A stall or a "stal" before a word in k: the walk reads "stal ka" as "stalk". */
@@ -58,7 +62,12 @@ const FOOD_FOR_THE_NIGHT: Terms = NIGHT_FARE.flatMap((f) => [
 
 /** Food said to be free of a dye, a preservative or a ripener ("bromate-free", "no carbide"). */
 const NOT_ADULTERATED: Terms = [
-  'sudan dye', 'formalin', 'carbide', 'bromate', 'potassium bromate', 'calcium carbide',
+  'sudan dye',
+  'formalin',
+  'carbide',
+  'bromate',
+  'potassium bromate',
+  'calcium carbide',
 ].flatMap((a) => [
   `${a}-free`,
   `${a} free`,

@@ -43,9 +43,21 @@ const ON_THE_FOOD: Terms = [
     `cikin ${f}`,
     `n'ime ${f}`,
   ]),
-  'to preserve', 'preserve', 'so weevil*', 'make weevil*', 'keep weevil*', 'against weevil*',
-  'so flies', 'make flies', 'so fly', 'make fly', 'keep flies', 'kí kòkòrò má', 'kada ƙwari',
-  'kada kwari', 'ka ahụhụ ghara',
+  'to preserve',
+  'preserve',
+  'so weevil*',
+  'make weevil*',
+  'keep weevil*',
+  'against weevil*',
+  'so flies',
+  'make flies',
+  'so fly',
+  'make fly',
+  'keep flies',
+  'kí kòkòrò má',
+  'kada ƙwari',
+  'kada kwari',
+  'ka ahụhụ ghara',
 ];
 // biome-ignore format: packed word list
 const FOOD: Terms = [
@@ -97,7 +109,9 @@ const OFFICIAL_FEE = [
 ];
 const MADE_UP_FEE: Terms = [
   ...SAY_IT_IS_NEW.flatMap((say) => OFFICIAL_FEE.map((fee) => `${say} ${fee}`)),
-  'ka ce sabon haraji ne', 'sọ pé owó ìjọba tuntun ni', 'sị na ọ bụ ụtụ ọhụrụ',
+  'ka ce sabon haraji ne',
+  'sọ pé owó ìjọba tuntun ni',
+  'sị na ọ bụ ụtụ ọhụrụ',
 ];
 
 /** Food or goods handed to voters, in Hausa, Yoruba and Igbo: the older rule's objects are
@@ -288,7 +302,8 @@ export const SEVENTEENTH_FOOD_SPECS: readonly CategorySpec[] = [
       {
         name: 'sex work, other spellings',
         outcome: 'refuse',
-        alone: ['ashewo*', 'asewo*', 'ashawo*', 'ashao', 'ashowo*'],
+        // Not "asewo*": the walk joins Yoruba "àṣẹ wọn" (their consent) into it.
+        alone: ['ashewo*', 'ashowo*'],
       },
     ],
   },
