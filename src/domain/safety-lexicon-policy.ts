@@ -54,6 +54,7 @@ import { SIXTEENTH_OLDER_MISSES_SPECS } from './safety-lexicon-sixteenth-older-m
 import { SIXTEENTH_OLDER_LAWFUL_SPECS } from './safety-lexicon-sixteenth-older-lawful.ts';
 import { SEVENTEENTH_BEAUTY_SPECS } from './safety-lexicon-seventeenth-beauty.ts';
 import { SEVENTEENTH_RECRUITMENT_SPECS } from './safety-lexicon-seventeenth-recruitment.ts';
+import { SEVENTEENTH_FOOD_SPECS } from './safety-lexicon-seventeenth-food.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -109,6 +110,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...SIXTEENTH_OLDER_LAWFUL_SPECS,
   ...SEVENTEENTH_BEAUTY_SPECS,
   ...SEVENTEENTH_RECRUITMENT_SPECS,
+  ...SEVENTEENTH_FOOD_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
