@@ -45,12 +45,14 @@ const CHILDRENS_BOOKS_AND_PUPPIES: Terms = [
   "children's colouring book*", "kids' picture book*", 'picture book*', 'puppies', 'puppy',
 ];
 
-/** Kept on the ground or on a bridge, in Yoruba, Hausa and Igbo as English says it. */
+/** Kept on the ground or on a bridge's walkway, in Yoruba, Hausa and Igbo as English says it;
+ *  not a bare "má gun": "máa gun" (will climb) folds to it.
+ *  Not "from the bridge" alone: one sits on a bridge's railing to photograph from it. */
 // biome-ignore format: packed word list
 const ON_THE_GROUND: Terms = [
-  'láti ilẹ̀', 'lórí ilẹ̀', 'dúró sí ilẹ̀', 'dúró ní ilẹ̀', 'má ṣe gun', 'má gun', 'daga ƙasa',
-  'daga kasa', 'kada ka hau', 'kar ka hau', 'ka tsaya a ƙasa', "site n'ala", "nọrọ n'ala",
-  'arịla', 'from the bridge', 'stay on the bridge', 'on the bridge walkway',
+  'láti ilẹ̀', 'dúró sí ilẹ̀', 'dúró ní ilẹ̀', 'má ṣe gun', 'daga ƙasa', 'daga kasa',
+  'kada ka hau', 'kar ka hau', 'ka tsaya a ƙasa', "site n'ala", "nọrọ n'ala", 'arịla',
+  'stay on the bridge', 'on the bridge walkway', 'from the bridge walkway',
 ];
 
 export const ANIMALS_LOOKALIKE_SPECS: readonly CategorySpec[] = [

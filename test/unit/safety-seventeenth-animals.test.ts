@@ -171,7 +171,7 @@ describe('lawful animal errands fixed as classes', () => {
     'Ask the fees and the minimum age for puppies at the dog school.',
     'Ya fọ́tò òrùlé ilé adìẹ láti ilẹ̀ kí ẹni tó ń tún òrùlé ṣe mọ iye páànù tí ó nílò.',
     'Ka dauki hoton rufin gidan kaji daga ƙasa, kada ka hau rufin.',
-    'Read the water level on the river gauge from the bridge and send a photo.',
+    'Read the water level on the river gauge and send a photo; stay on the bridge walkway.',
   ])('passes: %s', (text) => expect(screen(text)).toEqual({ blocked: false }));
 
   it.each([
@@ -182,6 +182,10 @@ describe('lawful animal errands fixed as classes', () => {
       'minors_exploitation',
     ],
     ['Wade across the river at the crossing to read the gauge on the far side.', 'dangerous_work'],
+    [
+      'Sit on the bridge railing over the flooded river and photograph the water.',
+      'dangerous_work',
+    ],
     ['Gun òrùlé ilé adìẹ kí o tún páànù ṣe.', 'dangerous_work'],
   ])('still catches the harmful twin: %s', (text, category) =>
     expectCaught(screen(text), category),
