@@ -8,7 +8,8 @@ import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
 // ── Goods ───────────────────────────────────────────────────────────────────────────────────
 
-/** Bought, moved, hidden or sold, in English, Pidgin, Yoruba, Hausa and Igbo. */
+/** Bought, moved, hidden or sold, in English, Pidgin, Yoruba, Hausa and Igbo: for the parts of
+ *  protected animals, and as what a missing permit needs. Common words: two roles at most. */
 // biome-ignore format: packed word list
 const MOVE_OR_SELL: Terms = [
   'buy', 'buys', 'bought', 'get me', 'find me', 'sell', 'sells', 'selling', 'sold', 'carry',
@@ -19,7 +20,8 @@ const MOVE_OR_SELL: Terms = [
 ];
 
 /** Veterinary drugs that are taken for a high or for doping: a vet's tranquillisers and
- *  anaesthetics, and steroids. A clinic's own order with the vet's prescription is the twin. */
+ *  anaesthetics, and steroids. A clinic's own order with the vet's prescription is the twin. No
+ *  verb: the drug with its purpose is the harm, and asking whether a shop sells it is framed. */
 // biome-ignore format: packed word list
 const VET_DRUGS: Terms = [
   'ketamine', 'ketamin', 'special k', 'xylazine', 'horse tranquil*', 'animal tranquil*',
@@ -61,10 +63,14 @@ const NO_PERMIT: Terms = [
   'no permit', 'without permit', 'without a permit', 'without any permit', 'no cites',
   'without cites', 'no get permit', 'no get paper', 'no papers', 'wey no get paper',
   'without papers', 'kò sí ìwé àṣẹ', 'kò ní ìwé àṣẹ', 'láìsí ìwé àṣẹ', 'babu izini',
-  'babu takardar izini', 'ba tare da izini', 'enweghị ikike', 'enweghị akwụkwọ ikike', 'hide them',
-  'hide am', 'hide dem', 'boye su', 'fi wọ́n pamọ́', 'zoo ha', 'so the checkpoint',
+  'babu takardar izini', 'ba tare da izini', 'enweghị ikike', 'enweghị akwụkwọ ikike',
+];
+/** Hidden from the police or customs, or taken over a border: harm with or without a verb. */
+// biome-ignore format: packed word list
+const HIDDEN_OR_ACROSS: Terms = [
+  'hide them', 'hide am', 'hide dem', 'boye su', 'fi wọ́n pamọ́', 'zoo ha', 'so the checkpoint',
   "so customs won't", 'so customs will not', 'customs no go', "don't let them see",
-  'do not let them see', 'má jẹ́ kí wọn rí', 'kar ka bari', 'across the border', 'cross the border',
+  'do not let them see', 'má jẹ́ kí wọn rí', 'across the border', 'cross the border',
   'cross seme',
 ];
 /** Sent abroad: held, not refused, since an export with a permit is lawful. */
@@ -119,8 +125,10 @@ const THEIR_MONEY: Terms = [
 /** Pets or livestock that do not exist, advertised, and the buyers' deposits taken before they
  *  are blocked: the older rules caught this only as "pupils", a misreading of "puppies". */
 // biome-ignore format: packed word list
-const ADVERTISE: Terms = [
-  'sell', 'selling', 'advertis*', 'post', 'list', 'market',
+const PETS_AND_STOCK: Terms = [
+  'puppies', 'puppy', 'dogs', 'kittens', 'cats', 'rams', 'goats', 'cows', 'chicks', 'birds',
+  'parrots', 'turkeys', 'pets', 'animals', 'boerboel*', 'alsatian*', 'rottweiler*', 'ajá',
+  'raguna', 'ewu', 'nkịta',
 ];
 // biome-ignore format: packed word list
 const THAT_DO_NOT_EXIST: Terms = [
@@ -237,9 +245,8 @@ export const SEVENTEENTH_ANIMALS_SPECS: readonly CategorySpec[] = [
       {
         name: 'vet drugs for people, a fight or the street',
         outcome: 'refuse',
-        act: MOVE_OR_SELL,
-        obj: VET_DRUGS,
-        needs: NOT_FOR_ANIMALS,
+        act: VET_DRUGS,
+        obj: NOT_FOR_ANIMALS,
         forward: 80,
         backward: 80,
       },
@@ -252,22 +259,29 @@ export const SEVENTEENTH_ANIMALS_SPECS: readonly CategorySpec[] = [
         backward: 30,
       },
       {
-        name: 'wild animals moved with no permit or hidden',
+        name: 'wild animals hidden or taken over a border',
         outcome: 'refuse',
-        act: MOVE_OR_SELL,
-        obj: WILD_ANIMALS,
-        needs: NO_PERMIT,
-        forward: 60,
-        backward: 30,
+        act: WILD_ANIMALS,
+        obj: HIDDEN_OR_ACROSS,
+        forward: 80,
+        backward: 60,
+      },
+      {
+        name: 'wild animals moved with no permit',
+        outcome: 'refuse',
+        act: WILD_ANIMALS,
+        obj: NO_PERMIT,
+        needs: MOVE_OR_SELL,
+        forward: 80,
+        backward: 60,
       },
       {
         name: 'wild animals sent abroad',
         outcome: 'hold',
-        act: MOVE_OR_SELL,
-        obj: WILD_ANIMALS,
-        needs: ABROAD,
-        forward: 60,
-        backward: 30,
+        act: WILD_ANIMALS,
+        obj: ABROAD,
+        forward: 80,
+        backward: 60,
       },
     ],
   },
@@ -285,9 +299,10 @@ export const SEVENTEENTH_ANIMALS_SPECS: readonly CategorySpec[] = [
       {
         name: 'animals that do not exist advertised',
         outcome: 'refuse',
-        act: ADVERTISE,
-        obj: THAT_DO_NOT_EXIST,
-        forward: 40,
+        act: THAT_DO_NOT_EXIST,
+        obj: PETS_AND_STOCK,
+        forward: 0,
+        backward: 30,
       },
       {
         name: 'deposits taken, then the buyers blocked',
