@@ -55,6 +55,7 @@ import { SIXTEENTH_OLDER_LAWFUL_SPECS } from './safety-lexicon-sixteenth-older-l
 import { SEVENTEENTH_BEAUTY_SPECS } from './safety-lexicon-seventeenth-beauty.ts';
 import { SEVENTEENTH_RECRUITMENT_SPECS } from './safety-lexicon-seventeenth-recruitment.ts';
 import { SEVENTEENTH_FOOD_SPECS } from './safety-lexicon-seventeenth-food.ts';
+import { SEVENTEENTH_ANIMALS_SPECS } from './safety-lexicon-seventeenth-animals.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -111,6 +112,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...SEVENTEENTH_BEAUTY_SPECS,
   ...SEVENTEENTH_RECRUITMENT_SPECS,
   ...SEVENTEENTH_FOOD_SPECS,
+  ...SEVENTEENTH_ANIMALS_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
