@@ -52,6 +52,7 @@ import { SIXTEENTH_PARKS_SPECS } from './safety-lexicon-sixteenth-parks.ts';
 import { SIXTEENTH_LANGUAGES_SPECS } from './safety-lexicon-sixteenth-languages.ts';
 import { SIXTEENTH_OLDER_MISSES_SPECS } from './safety-lexicon-sixteenth-older-misses.ts';
 import { SIXTEENTH_OLDER_LAWFUL_SPECS } from './safety-lexicon-sixteenth-older-lawful.ts';
+import { SEVENTEENTH_WASTE_SPECS } from './safety-lexicon-seventeenth-waste.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -105,6 +106,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...SIXTEENTH_LANGUAGES_SPECS,
   ...SIXTEENTH_OLDER_MISSES_SPECS,
   ...SIXTEENTH_OLDER_LAWFUL_SPECS,
+  ...SEVENTEENTH_WASTE_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
@@ -264,6 +266,17 @@ const AFTER_FRAME_TERMS = [
   // "kidnapping fear", a survey's subject (thirteenth round, voice-21).
   'fear',
   'fears',
+  // "to buy vandalised cable na crime": a notice that says so names the act, not an errand
+  // (seventeenth round, voice-44).
+  'na crime',
+  'is a crime',
+  'are crimes',
+  'is an offence',
+  'is an offense',
+  'is a criminal offence',
+  'laifi ne',
+  'ìwà ọ̀daràn ni',
+  'bụ mpụ',
 ];
 export const AFTER_FRAME_KIND = 'policy/after';
 /** "do not enter or photograph": the negation reaches past "or". */
