@@ -32,7 +32,7 @@ const STRIPPED_ANY: Terms = [
 // biome-ignore format: packed word list
 const MAKE_COPIES: Terms = [
   'print', 'prints', 'printed', 'printing', 'print out', 'laminate*', 'photocopy', 'photocopies',
-  'produce*', 'design*', 'run off', 'make copies', 'make # copies', 'do copies', 'stamp them',
+  'produce*', 'design them', 'design the', 'run off', 'make copies', 'make # copies', 'do copies', 'stamp them',
   'stamp am', 'stamp each',
 ];
 // biome-ignore format: packed word list
@@ -48,6 +48,13 @@ const NOT_YET_ISSUED: Terms = [
   'never been issued', 'not yet approved', 'not been approved', 'yet to be approved',
   'no be our own', 'not our own', "another company's", 'of another company', 'from another company',
   'another operator*', "someone else's",
+];
+
+// biome-ignore format: packed word list
+const NO_REAL_ONE: Terms = [
+  'do not have the real', "don't have the real", 'not have the real', 'no get the real',
+  'never get the real', 'never get the original', 'no get the original', 'until the real',
+  'till the real', 'before the real',
 ];
 
 // ── Fraud ───────────────────────────────────────────────────────────────────────────────────
@@ -231,6 +238,19 @@ export const SEVENTEENTH_WASTE_SPECS: readonly CategorySpec[] = [
         needs: NOT_YET_ISSUED,
         forward: 80,
         backward: 20,
+      },
+      {
+        // "Print 20 copies of the permit … We do not have the real permit yet.": a permit named,
+        // then a real one said to be missing. "The real" says a copy exists; a firm waiting for
+        // its permit says "we do not have the permit yet".
+        name: 'a permit, then the real one said to be missing',
+        outcome: 'hold',
+        act: NO_REAL_ONE,
+        obj: PERMITS,
+        // Never in one sentence ("we do not have the real permit yet; ask LAWMA when"): only
+        // the permit of the sentence before.
+        forward: -1,
+        backward: -1,
         nextSentenceHolds: true,
       },
       {
