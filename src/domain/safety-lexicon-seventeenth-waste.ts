@@ -68,17 +68,17 @@ const AS_OFFICER: Terms = [
   'as inspectors', 'as a health officer', 'as health officers', 'as sanitation officer*',
   'as an enforcement officer', 'as enforcement officer*', 'as a task force', 'as task force',
   'as a ministry', 'as ministry', 'as a council', 'as council', 'as a government', 'as government',
-  'as a lawma', 'as lawma', 'in the uniform of', 'in their uniform', 'wearing the uniform of',
+  'as a lawma', 'as lawma', 'as a local government', 'as local government', 'in the uniform of', 'in their uniform', 'wearing the uniform of',
   'in lawma uniform', 'wear lawma uniform', 'wear* the uniform of', 'sa kakin', 'saka kakin',
   'sanya kakin', 'ka sa kaki', 'yi shigar jami', 'wọ aṣọ àwọn òṣìṣẹ́', 'wọ aṣọ òṣìṣẹ́',
   'yiri uwe ndị ọrụ', 'yiri uwe ndị ọchịchị', 'yiri uwe ndị gọọmentị',
 ];
 // biome-ignore format: packed word list
 const AGENCY: Terms = [
-  'ministry', 'min of', 'lawma', 'local government', 'council', 'environment', 'sanitation',
-  'task force', 'nesrea', 'lasepa', 'kepa', 'agency', 'government', 'jami an', 'jami in',
-  'tsafta', 'karamar hukuma', 'ƙaramar hukuma', 'hukuma', 'gwamnati', 'ìjọba', 'ìjọba ìbílẹ̀',
-  'ìmọ́tótó', 'gọọmentị', 'ọchịchị', 'kansụl',
+  'ministry', 'min of', 'lawma', 'local government', 'local council', 'environmental',
+  'sanitation', 'task force', 'nesrea', 'lasepa', 'kepa', 'jami an', 'jami in', 'tsafta',
+  'karamar hukuma', 'ƙaramar hukuma', 'hukuma', 'gwamnati', 'ìjọba', 'ìjọba ìbílẹ̀', 'ìmọ́tótó',
+  'gọọmentị', 'ọchịchị', 'kansụl',
 ];
 // biome-ignore format: packed word list
 const DEMAND: Terms = [
@@ -256,11 +256,12 @@ export const SEVENTEENTH_WASTE_SPECS: readonly CategorySpec[] = [
       {
         name: "going about as an agency's officer, or in its uniform, to collect money",
         outcome: 'refuse',
-        act: AS_OFFICER,
-        obj: AGENCY,
+        // The rarer words as the object: a rule is started by the kinds of its objects.
+        act: AGENCY,
+        obj: AS_OFFICER,
         needs: DEMAND,
-        forward: 50,
-        backward: 0,
+        forward: 0,
+        backward: 50,
       },
       {
         name: 'a scale set short so the sellers will not notice',
