@@ -12,7 +12,7 @@ import { WASTE_LOOKALIKE_SPECS } from './safety-lexicon-seventeenth-waste-lawful
 // biome-ignore format: packed word list
 const BUY_ANY: Terms = [
   'saya', 'saya mini', 'sayo', 'sayi', 'ka sayi', 'ka saya', 'siya', 'siyo', 'ra', 'rà',
-  'bá mi ra', 'lọ ra', 'zụta', 'zụrụ', 'zụtara', 'zụọ', 'gaa zụta', 'karbo', 'karɓo', 'kó wá',
+  'bá mi ra', 'lọ ra', 'zụta', 'zụrụ', 'zụtara', 'zụọ', 'gaa zụta', 'karbo', 'karɓo',
 ];
 /** Rail iron and power cable taken off the line, the pole or the transformer. */
 // biome-ignore format: packed word list
@@ -32,7 +32,7 @@ const STRIPPED_ANY: Terms = [
 // biome-ignore format: packed word list
 const MAKE_COPIES: Terms = [
   'print', 'prints', 'printed', 'printing', 'print out', 'laminate*', 'photocopy', 'photocopies',
-  'produce*', 'design them', 'design the', 'run off', 'make copies', 'make # copies', 'do copies', 'stamp them',
+  'run off', 'make copies', 'make # copies', 'do copies', 'stamp them',
   'stamp am', 'stamp each',
 ];
 // biome-ignore format: packed word list
@@ -94,8 +94,8 @@ const DEMAND: Terms = [
  *  round's cue list is the customers' ("customers won't notice"), not the sellers'. */
 // biome-ignore format: packed word list
 const SET_SCALE: Terms = [
-  'adjust*', 'tamper* with', 'fiddle* with', 'rig', 'rigs', 'rigged', 'tweak*', 'set the',
-  'reset the', 'gyara', 'tún',
+  'adjust*', 'tamper* with', 'fiddle* with', 'rig', 'rigs', 'rigged', 'tweak*',
+  'gyara',
 ];
 // biome-ignore format: packed word list
 const SCALES: Terms = [
@@ -116,8 +116,8 @@ const SELLERS_WONT_NOTICE: Terms = [
 /** "Company" put for a man in his room: the older rules know "a girl for the night". */
 // biome-ignore format: packed word list
 const ARRANGE: Terms = [
-  'arrange*', 'organise', 'organize', 'provide*', 'get him', 'find him', 'get them', 'find them', 'sort him',
-  'sort am', 'bring*',
+  'arrange*', 'organise', 'organize', 'get him', 'find him', 'get them', 'find them', 'sort him',
+  'sort am',
 ];
 // biome-ignore format: packed word list
 const FEMALE_COMPANY: Terms = [
@@ -128,7 +128,7 @@ const FEMALE_COMPANY: Terms = [
 ];
 // biome-ignore format: packed word list
 const FOR_HIS_NIGHT: Terms = [
-  'his room', 'his hotel', 'the hotel', 'for the night', 'tonight', 'stays over', 'staying over',
+  'his room', 'his hotel', 'for the night', 'tonight', 'stays over', 'staying over',
   'overnight', 'make him happy', 'keep him happy', 'enjoy himself', 'you know what i mean',
   'make e happy',
 ];
@@ -159,7 +159,7 @@ const AS_WORK: Terms = [
   'har dare', 'su rika', 'su riƙa', 'kada malaminsu', 'kada iyayensu', 'kar malaminsu',
   'kar iyayensu', 'má ṣe sọ fún òbí', 'má sọ fún òbí', 'láìsọ fún òbí', 'láti máa', 'lójoojúmọ́',
   'tí kò tíì pé', 'tí kò tó', 'kwa ụbọchị', 'ụbọchị niile', 'agwala ndị mụrụ ha',
-  'agwala nne na nna ha', 'every day', 'everyday', 'all day', 'daily', 'pay them', 'pay each',
+  'agwala nne na nna ha', 'every day', 'everyday', 'all day', 'pay them', 'pay each',
   'per day', 'under #', 'below #', 'no tell their',
   "don't tell their", 'do not tell their',
 ];
@@ -170,8 +170,8 @@ const AS_WORK: Terms = [
  *  "access the premises over the rear wall" is not. */
 // biome-ignore format: packed word list
 const GET_IN: Terms = [
-  'access*', 'enter*', 'get in', 'get into', 'go in', 'go into', 'gain entry', 'gain access',
-  'get inside', 'go inside', 'wọlé', 'wọ inú', 'shiga', 'banye',
+  'access*', 'enter*', 'get into', 'gain entry', 'gain access',
+  'get inside', 'wọlé', 'wọ inú', 'shiga', 'banye',
 ];
 // biome-ignore format: packed word list
 const OVER_A_WALL: Terms = [
