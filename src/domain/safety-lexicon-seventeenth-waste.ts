@@ -68,7 +68,8 @@ const AS_OFFICER: Terms = [
   'as inspectors', 'as a health officer', 'as health officers', 'as sanitation officer*',
   'as an enforcement officer', 'as enforcement officer*', 'as a task force', 'as task force',
   'as a ministry', 'as ministry', 'as a council', 'as council', 'as a government', 'as government',
-  'as a lawma', 'as lawma', 'as a local government', 'as local government', 'in the uniform of', 'in their uniform', 'wearing the uniform of',
+  'as a lawma', 'as lawma', 'as a local government', 'as local government', 'in the uniform of',
+  'in their uniform', 'wearing the uniform of',
   'in lawma uniform', 'wear lawma uniform', 'wear* the uniform of', 'sa kakin', 'saka kakin',
   'sanya kakin', 'ka sa kaki', 'yi shigar jami', 'wọ aṣọ àwọn òṣìṣẹ́', 'wọ aṣọ òṣìṣẹ́',
   'yiri uwe ndị ọrụ', 'yiri uwe ndị ọchịchị', 'yiri uwe ndị gọọmentị',
@@ -104,7 +105,8 @@ const SCALES: Terms = [
 ];
 // biome-ignore format: packed word list
 const SELLERS_WONT_NOTICE: Terms = [
-  "won't notice", 'will not notice', 'will never notice', 'no go notice', 'they will not notice', "they won't notice", 'they will never notice', 'they will not know',
+  "won't notice", 'will not notice', 'will never notice', 'no go notice', 'they will not notice',
+  "they won't notice", 'they will never notice', 'they will not know',
   "they won't know", 'they cannot read', "they can't read", 'cannot read the dial',
   "can't read the dial", 'dem no go notice', 'dem no go know', 'dem no sabi read',
   'ba za su lura ba', 'ba za su sani ba', 'ba su iya karatu', 'wọn kò ní mọ̀', 'wọn ò ní mọ̀',
@@ -147,7 +149,8 @@ const SCRAP_WORK: Terms = [
   'tattara gwangwan', 'tara gwangwan', 'dibar gwangwan', 'kwashe gwangwan', 'tsintar gwangwan',
   'tsinto gwangwan', 'a bola', 'cikin bola', 'sun wáyà', 'jó wáyà', 'yọ kọ́pà', 'ṣa agolo',
   // With Yoruba "máa" (will, keep on) in the term: "máa" between act and object frames a match.
-  'máa sun wáyà', 'máa jó wáyà', 'máa yọ kọ́pà', 'máa ṣa agolo', 'máa kó agolo', 'kó agolo', 'ní ààtàn', 'lórí ààtàn', 'chịkọta kanị', 'tụtụta kanị', 'na ebe mkpofu',
+  'máa sun wáyà', 'máa jó wáyà', 'máa yọ kọ́pà', 'máa ṣa agolo', 'máa kó agolo', 'kó agolo',
+  'ní ààtàn', 'lórí ààtàn', 'chịkọta kanị', 'tụtụta kanị', 'na ebe mkpofu',
   'na-ere ọkụ waya', 'gbaa waya ọkụ', 'burn wire*', 'burn cable*', 'burn the wire*',
   'burn the cable*', 'burning wire*', 'burning cable*', 'strip copper', 'strip the copper',
   'stripping copper', 'pick cans', 'pick* cans at', 'collect cans at', 'gather cans at',
@@ -170,8 +173,8 @@ const AS_WORK: Terms = [
  *  "access the premises over the rear wall" is not. */
 // biome-ignore format: packed word list
 const GET_IN: Terms = [
-  'access*', 'enter*', 'get into', 'gain entry', 'gain access',
-  'get inside', 'wọlé', 'wọ inú', 'shiga', 'banye',
+  'access*', 'enter*', 'get into', 'gain entry', 'gain access', 'get inside', 'wọlé', 'wọ inú',
+  'shiga', 'banye',
 ];
 // biome-ignore format: packed word list
 const OVER_A_WALL: Terms = [
