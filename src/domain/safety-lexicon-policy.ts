@@ -56,6 +56,7 @@ import { SEVENTEENTH_BEAUTY_SPECS } from './safety-lexicon-seventeenth-beauty.ts
 import { SEVENTEENTH_RECRUITMENT_SPECS } from './safety-lexicon-seventeenth-recruitment.ts';
 import { SEVENTEENTH_FOOD_SPECS } from './safety-lexicon-seventeenth-food.ts';
 import { SEVENTEENTH_ANIMALS_SPECS } from './safety-lexicon-seventeenth-animals.ts';
+import { SEVENTEENTH_WASTE_SPECS } from './safety-lexicon-seventeenth-waste.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -113,6 +114,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...SEVENTEENTH_RECRUITMENT_SPECS,
   ...SEVENTEENTH_FOOD_SPECS,
   ...SEVENTEENTH_ANIMALS_SPECS,
+  ...SEVENTEENTH_WASTE_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
@@ -272,6 +274,17 @@ const AFTER_FRAME_TERMS = [
   // "kidnapping fear", a survey's subject (thirteenth round, voice-21).
   'fear',
   'fears',
+  // "to buy vandalised cable na crime": a notice that says so names the act, not an errand
+  // (seventeenth round, voice-44).
+  'na crime',
+  'is a crime',
+  'are crimes',
+  'is an offence',
+  'is an offense',
+  'is a criminal offence',
+  'laifi ne',
+  'ìwà ọ̀daràn ni',
+  'bụ mpụ',
 ];
 export const AFTER_FRAME_KIND = 'policy/after';
 /** "do not enter or photograph": the negation reaches past "or". */
