@@ -22,6 +22,9 @@ const ASSAULT_NAMED: Terms = [
   'the assault', 'an assault', 'this assault', 'that assault', 'of assault', 'for assault',
   'assault case*', 'assault report*', 'assault victim*', 'sexual assault',
 ];
+/** The older lists' people that such a verb runs into: those named with a determiner or a
+ *  pronoun that starts with "t" or "h" (the rest pair with the older rule as they are). */
+const STARTS_TH = /^(the|this|that|these|those|them|him|her|his|im)\b/;
 /** People the older person lists lack, named with their determiner ("this boy" is there). */
 // biome-ignore format: packed word list
 const MORE_PEOPLE: Terms = [
@@ -51,6 +54,14 @@ const BLOWS_BRIEF: Terms = [
   'fi kòbókò lù', 'fi ẹgba lù', 'fi pàṣán nà', 'nà án ní pàṣán', 'nà án ní kòbókò',
   'gbá a létí', 'gbá a lójú', 'mare shi', 'mare ta', 'mari shi', 'mari ta', 'ka mare',
   'ku mare',
+];
+/** Yoruba "lù" (beat) right before a person: "lù ọmọ náà". Not further on: "lu agogo fún ọmọ
+ *  náà" rings the bell for the child. */
+// biome-ignore format: packed word list
+const YORUBA_PERSON: Terms = [
+  'ọmọ náà', 'ọmọ yẹn', 'ọmọ yìí', 'ọmọkùnrin náà', 'ọmọbìnrin náà', 'ọmọ ọdọ̀ náà',
+  'ọmọ ọdọ̀ rẹ̀', 'awakọ̀ náà', 'ayálégbé náà', 'onílé náà', 'olùtajà náà', 'ìyàwó rẹ̀',
+  'ọkọ rẹ̀', 'àwọn ọmọ náà',
 ];
 /** Hausa "daka" is to pound (grain) and "shi" is also "it": beaten only with a person named. */
 const POUND_HIM: Terms = ['daka shi', 'daka ta', 'daka su'];
@@ -103,9 +114,9 @@ const GROWN_UPS_WORK: Terms = ['za su yi aiki', 'zasu yi aiki', 'malamai ... su 
 // biome-ignore format: packed word list
 const SPOIL: Terms = [
   'tamper with', 'go tamper', 'break* the seal*', 'break* ... seal*', 'tear* ... seal*',
-  'cut* ... seal*', 'puncture', 'pierce', 'poke hole*', 'make hole*', 'spoil the', 'spoil their', 'spoil di',
-  'spoil dem', 'contaminate', 'adulterate', 'pour water', 'pour sand', 'pour kerosene',
-  'mix sand', 'mix water', 'scratch ... label*', 'peel* ... label*', 'tear* ... label*',
+  'cut* ... seal*', 'pierce', 'poke hole*', 'make hole*', 'spoil the', 'spoil their', 'spoil di',
+  'spoil dem', 'contaminate', 'adulterate', 'puncture the', 'puncture their', 'puncture all',
+  'pour water', 'pour sand', 'pour kerosene', 'mix sand', 'mix water', 'scratch ... label*', 'peel* ... label*', 'tear* ... label*',
   'change* ... expiry', 'alter* ... expiry', 'loosen ... cap*', 'scatter their', 'scatter dem',
 ];
 /** …that belong to a competitor. */
@@ -118,8 +129,8 @@ const RIVAL_GOODS: Terms = [
 /** The goods. */
 // biome-ignore format: packed word list
 const GOODS: Terms = [
-  'goods', 'stock', 'product*', 'carton*', 'bottle*', 'sachet*', 'packs', 'tins', 'cans', 'bags',
-  'shelf', 'shelves', 'display', 'crate*', 'drinks', 'packets', 'tubers', 'items',
+  'goods', 'stock', 'product*', 'carton*', 'bottle*', 'sachet*', 'packs', 'tins', 'cans',
+  'crate*', 'drinks', 'packets',
 ];
 
 export const SEVENTEENTH_OLDER_MISSES_SPECS: readonly CategorySpec[] = [
@@ -131,10 +142,18 @@ export const SEVENTEENTH_OLDER_MISSES_SPECS: readonly CategorySpec[] = [
         name: 'hurting a person, the verb read whole',
         outcome: 'refuse',
         act: HURT_WHOLE,
-        obj: [...TARGET, ...MORE_PEOPLE],
+        obj: [...TARGET.filter((t) => STARTS_TH.test(t)), ...MORE_PEOPLE],
         forward: 24,
       },
       { name: 'blows said briefly', outcome: 'refuse', alone: BLOWS_BRIEF },
+      {
+        name: 'a person beaten, Yoruba "lù" before them',
+        outcome: 'refuse',
+        act: ['lù', 'ẹ lù', 'kí o lù'],
+        obj: YORUBA_PERSON,
+        forward: 2,
+        backward: 0,
+      },
       {
         name: 'a person beaten, Hausa "daka"',
         outcome: 'refuse',
