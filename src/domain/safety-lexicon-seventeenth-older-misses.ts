@@ -31,6 +31,8 @@ const MORE_PEOPLE: Terms = [
   'that boy', 'that girl', 'these boys', 'those boys', 'these girls', 'those girls', 'the child',
   'the children', 'the tenant', 'the landlord', 'the pupil*', 'the apprentice*', 'the houseboy',
   'the housegirl', 'the maid', 'the cashier', 'the conductor', 'the old man', 'the old woman',
+  'the pikin', 'this pikin', 'that pikin', 'dat pikin', 'di pikin', 'di boy', 'di girl', 'di man',
+  'di woman', 'the small boy', 'the small girl',
 ];
 /** A contest won: "beat the boys from Ikeja in the final". Not "beat … match" alone: "beat the
  *  boy after the match" is a blow. */
