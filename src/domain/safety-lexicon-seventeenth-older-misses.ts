@@ -103,9 +103,10 @@ const GATHER_ALMAJIRAI: Terms = [
 // biome-ignore format: packed word list
 const TO_WORK: Terms = [
   'su yi aiki', 'su yi mana aiki', 'su yi bara', 'su je bara', 'su yi roko', 'su yi roƙo',
-  'su dauki kaya', 'su ɗauki kaya', 'su yi dako', 'su kwashe', 'su yi noma', 'to work',
-  'to carry load*', 'to carry the load*', 'to beg', 'to go and beg', 'to do the work',
-  'make dem work', 'make dem carry', 'make dem beg', 'to farm', 'to hawk', 'for free labour',
+  'su dauki kaya', 'su ɗauki kaya', 'su yi dako', 'su kwashe', 'su yi noma', 'to work for',
+  'to work on', 'to work in', 'to work at', 'to carry load*', 'to carry the load*', 'to beg',
+  'to go and beg', 'make dem work', 'make dem carry', 'make dem beg', 'to hawk',
+  'for free labour',
 ];
 const GROWN_UPS_WORK: Terms = ['za su yi aiki', 'zasu yi aiki', 'malamai ... su yi aiki'];
 
@@ -154,14 +155,14 @@ export const SEVENTEENTH_OLDER_MISSES_SPECS: readonly CategorySpec[] = [
         act: ['lù', 'ẹ lù', 'kí o lù'],
         obj: YORUBA_PERSON,
         forward: 2,
-        backward: 0,
+        backward: -1,
       },
       {
         name: 'a person beaten, Hausa "daka"',
         outcome: 'refuse',
         act: POUND_HIM,
         obj: HAUSA_PERSON,
-        forward: 0,
+        forward: -1,
         backward: 40,
       },
       {
