@@ -57,6 +57,7 @@ import { SEVENTEENTH_RECRUITMENT_SPECS } from './safety-lexicon-seventeenth-recr
 import { SEVENTEENTH_FOOD_SPECS } from './safety-lexicon-seventeenth-food.ts';
 import { SEVENTEENTH_ANIMALS_SPECS } from './safety-lexicon-seventeenth-animals.ts';
 import { SEVENTEENTH_WASTE_SPECS } from './safety-lexicon-seventeenth-waste.ts';
+import { SEVENTEENTH_OLDER_MISSES_SPECS } from './safety-lexicon-seventeenth-older-misses.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -115,6 +116,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...SEVENTEENTH_FOOD_SPECS,
   ...SEVENTEENTH_ANIMALS_SPECS,
   ...SEVENTEENTH_WASTE_SPECS,
+  ...SEVENTEENTH_OLDER_MISSES_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
