@@ -52,6 +52,7 @@ import { SIXTEENTH_PARKS_SPECS } from './safety-lexicon-sixteenth-parks.ts';
 import { SIXTEENTH_LANGUAGES_SPECS } from './safety-lexicon-sixteenth-languages.ts';
 import { SIXTEENTH_OLDER_MISSES_SPECS } from './safety-lexicon-sixteenth-older-misses.ts';
 import { SIXTEENTH_OLDER_LAWFUL_SPECS } from './safety-lexicon-sixteenth-older-lawful.ts';
+import { SEVENTEENTH_OLDER_LAWFUL_SPECS } from './safety-lexicon-seventeenth-older-lawful.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -105,6 +106,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...SIXTEENTH_LANGUAGES_SPECS,
   ...SIXTEENTH_OLDER_MISSES_SPECS,
   ...SIXTEENTH_OLDER_LAWFUL_SPECS,
+  ...SEVENTEENTH_OLDER_LAWFUL_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

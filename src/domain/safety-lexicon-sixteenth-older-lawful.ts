@@ -291,7 +291,9 @@ export const SIXTEENTH_OLDER_LAWFUL_SPECS: readonly CategorySpec[] = [
         outcome: 'refuse',
         act: ['tara'],
         obj: HAUSA_CHILDREN,
-        forward: 4,
+        // Right before them: "tara ga yara", "tara domin yara" are nine things for the children
+        // (seventeenth round, older-lawful).
+        forward: 1,
         backward: -1,
         askFrames: false,
       },
