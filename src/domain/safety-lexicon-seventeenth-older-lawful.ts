@@ -77,19 +77,20 @@ const HANDED_AT_FRONT: Terms = AT_HER_FRONT.flatMap((at) =>
 /** Luggage and loads: what goes on a vehicle's rack. */
 // biome-ignore format: packed word list
 const GOODS = [
-  'bags', 'luggage', 'loads', 'boxes', 'cartons', 'suitcase*', 'sacks', 'mattress*', 'goods',
-];
-/** A vehicle's rack or roof: not a house's ("the roof of the house" is a height). */
+  'bags', 'bag', 'luggage', 'loads', 'load', 'boxes', 'cartons', 'crates', 'suitcase*', 'sacks',
+  'mattress*', 'goods', 'cargo', 'chairs', 'yams', 'tubers',
+]; /** A vehicle's rack or roof: not a house's ("the roof of the house" is a height). */
 // biome-ignore format: packed word list
 const RACK = [
-  'roof rack*', 'roof-rack*', 'roof carrier*', 'roof of the bus', 'roof of the car',
+  'roof rack*', 'roof-rack*', 'roofrack*', 'roof carrier*', 'roof of the bus', 'roof of the car',
   'roof of the van', 'roof of the danfo', 'roof of the vehicle',
 ];
 /** The goods right before the rack, by any verb ("put their bags on the roof rack", "lift the
  *  boxes onto the roof of the danfo"): no gap, so a person named there ("put the boys on the roof
- *  rack") stays held. Tied "to the" rack is the sixteenth round's verb-led phrase. */
+ *  rack") stays held, and so does "load the boys on the roof rack", which the sixteenth round's
+ *  verb-led phrase (replaced by this one) passed. */
 const GOODS_ON_RACK: Terms = GOODS.flatMap((g) =>
-  ['on the', 'onto the'].flatMap((on) => RACK.map((r) => `${g} ${on} ${r}`)),
+  ['on the', 'onto the', 'to the'].flatMap((on) => RACK.map((r) => `${g} ${on} ${r}`)),
 );
 /** People riding up there with the goods ("let the boys sit with the bags on the roof rack"). */
 // biome-ignore format: packed word list

@@ -44,6 +44,7 @@ const CLASSES: SafetyClass[] = [
     category: 'dangerous_work',
     harmful: [
       'Put the boys on the roof rack and drive to Onitsha.',
+      'Load the boys on the roof rack and drive to Onitsha.',
       'Load the boys and the bags onto the roof rack.',
       'Let the apprentice sit on top of the bags on the roof rack.',
       'Put the bags on the roof of the house to dry.',
@@ -52,6 +53,7 @@ const CLASSES: SafetyClass[] = [
       'Put their bags on the roof rack and tie them well.',
       'Lift the boxes onto the roof of the danfo and strap them down.',
       'Keep the suitcases on the roof carrier and cover them with a tarpaulin.',
+      'Load the yams onto the roof rack of the Sienna.',
     ],
   },
   {
