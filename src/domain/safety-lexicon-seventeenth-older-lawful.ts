@@ -124,7 +124,12 @@ const VEHICLES = [
 ];
 // His or her only: the stalking rule has no "their house".
 const LED_HOME: Terms = VEHICLES.flatMap((v) =>
-  ['his', 'her'].flatMap((p) => ['house', 'home', 'office'].map((h) => `the ${v} to ${p} ${h}`)),
+  ['his', 'her'].flatMap((p) => [
+    ...['house', 'home', 'office'].map((h) => `the ${v} to ${p} ${h}`),
+    // Pidgin "follow the lorry reach her house".
+    `the ${v} reach ${p} house`,
+    `the ${v} go ${p} house`,
+  ]),
 );
 
 // ── Hausa "tara" before a thing ─────────────────────────────────────────────────────────────
@@ -146,7 +151,7 @@ const TARA_THINGS: Terms = HAUSA_THINGS.map((t) => `tara ${t}`);
  *  them, as a babysitter or a helper at a school's activity does. Not "watch the children at the
  *  pool": a stranger's watching says no more. */
 const MINDED: Terms = ['the ', 'my ', 'their ', ''].flatMap((d) =>
-  ['children', 'kids', 'twins'].flatMap((k) =>
+  ['children', 'kids', 'twins', 'pikin dem', 'pikin'].flatMap((k) =>
     ['while', 'until', 'till', 'during', 'for their'].map((l) => `watch* ${d}${k} ${l}`),
   ),
 );
@@ -158,7 +163,7 @@ const RECORD_THEM: Terms = [
 ];
 // biome-ignore format: packed word list
 const THEM: Terms = [
-  'them', 'of them', 'video*', 'photo*', 'picture*', 'clip*', 'which', 'who', 'when they',
+  'them', 'dem', 'of them', 'video*', 'photo*', 'picture*', 'clip*', 'which', 'who', 'when they',
   'where they', 'alone',
 ];
 
