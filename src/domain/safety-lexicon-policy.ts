@@ -58,6 +58,7 @@ import { SEVENTEENTH_FOOD_SPECS } from './safety-lexicon-seventeenth-food.ts';
 import { SEVENTEENTH_ANIMALS_SPECS } from './safety-lexicon-seventeenth-animals.ts';
 import { SEVENTEENTH_WASTE_SPECS } from './safety-lexicon-seventeenth-waste.ts';
 import { SEVENTEENTH_OLDER_MISSES_SPECS } from './safety-lexicon-seventeenth-older-misses.ts';
+import { SEVENTEENTH_OLDER_LAWFUL_SPECS } from './safety-lexicon-seventeenth-older-lawful.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -117,6 +118,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...SEVENTEENTH_ANIMALS_SPECS,
   ...SEVENTEENTH_WASTE_SPECS,
   ...SEVENTEENTH_OLDER_MISSES_SPECS,
+  ...SEVENTEENTH_OLDER_LAWFUL_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
