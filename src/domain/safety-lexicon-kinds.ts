@@ -55,7 +55,11 @@ export type CredentialKind =
   | 'captchaQualifier'
   // The fourteenth round's (safety-lexicon-fourteenth-credential.ts).
   | 'credentialActNegative'
-  | 'signQuoteBefore';
+  | 'signQuoteBefore'
+  // The seventeenth round's (safety-lexicon-seventeenth-credential.ts).
+  | 'operatorIdentity'
+  | 'recordNoun'
+  | 'offerQuote';
 
 /** Kinds of the policy rules (safety-policy.ts): `category/rule/role`, or `category/safe`. */
 export type PolicyKind = `${string}/${string}`;
