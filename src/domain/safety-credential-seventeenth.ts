@@ -84,10 +84,11 @@ export function signSays(doc: Doc, first: Tag, tags: Tagger): boolean {
   );
 }
 
-/** How many words an advert's offer may stand after the sign's name. */
-const OFFER_WORDS_MAX = 10;
-/** Letters between the offer word and the pair's first word. */
-const OFFER_LETTERS_MAX = 12;
+/** Letters an advert's offer word may stand after the sign's name. */
+const OFFER_SIGN_LETTERS_MAX = 80;
+/** An offer word, then at most two words, right before the pair (folded: doubled letters one). */
+const OFFER_BEFORE_RE =
+  /(?:^| )(?:ofering|ofers|promising|promises|wey dey ofer|wey ofer|inviting people to|caling for)(?: [a-z_]+){0,2} $/;
 /** A sign made, not seen: the writer prints, pastes or shares it. */
 const SIGN_MADE_RE =
   /(?:^| )(?:print|design|make|paste|stick|distribut|share|post|hand out|put up|produc|create)/;
@@ -95,23 +96,20 @@ const SIGN_MADE_RE =
 /**
  * "There's a flyer on the notice board … offering 'captcha typing jobs, earn 50k weekly'.
  * Photograph it": the pair is an advert's offer, the sign named before it and photographed.
- * "Print flyers offering captcha typing jobs" makes the advert: not framed.
+ * "Print flyers offering captcha typing jobs" makes the advert: not framed. Read on the pair's
+ * text, not tagged: "offers" is too common a word to tag in every brief.
  */
 export function advertOffered(doc: Doc, first: Tag, tags: Tagger): boolean {
   if (tags('observeVerb').length === 0) return false;
-  const offer = tags('offerQuote').find(
-    (o) =>
-      o.ce <= first.cs &&
-      within(gap(o, first), OFFER_LETTERS_MAX) &&
-      sameSentence(o, first) &&
-      !pivotBetween(o.ce, first.cs, tags),
-  );
-  if (!offer) return false;
+  const m = OFFER_BEFORE_RE.exec(doc.text.slice(Math.max(0, first.s - 32), first.s));
+  if (!m) return false;
+  const offerAt = first.s - (Math.min(32, first.s) - m.index);
   return tags('signageAfter').some(
     (t) =>
-      t.w1 < offer.w0 &&
-      offer.w0 - t.w1 <= OFFER_WORDS_MAX &&
-      sameSentence(t, offer) &&
+      t.e <= offerAt &&
+      offerAt - t.e <= OFFER_SIGN_LETTERS_MAX &&
+      sameSentence(t, first) &&
+      !pivotBetween(t.ce, first.cs, tags) &&
       !SIGN_MADE_RE.test(doc.text.slice(Math.max(0, t.s - 40), t.s)),
   );
 }
@@ -139,11 +137,15 @@ function signQuoted(object: Tag, tags: Tagger): boolean {
  * the credential, from a later sentence ("… 'Never share your OTP'. Paste am for the wall"), or a
  * record named between ("… ask customers for OTPs. Note the answers and send them to me").
  */
-export function pointsElsewhere(action: Tag, object: Tag, tags: Tagger): boolean {
+export function pointsElsewhere(action: Tag, object: Tag, tags: Tagger, text: string): boolean {
   if (object.ce > action.cs) return false;
   if (action.sent0 > object.sent1 && signQuoted(object, tags)) return true;
-  return tags('recordNoun').some((r) => r.cs >= object.ce && r.ce <= action.cs);
+  return RECORD_RE.test(text.slice(object.e, action.s));
 }
+
+/** A record named between a credential and a back-pointing act, in the folded text. */
+const RECORD_RE =
+  /(?:^| )(?:the|their|your|d) (?:answers?|replies|responses|results|findings|lists?|sheets?|notes|figures|taly|counts|photos|pictures|receipts?|report)(?: |$)/;
 
 /**
  * A hand-over in the pair's sentence, not cut off from it by "then" or "after that": "she will
@@ -191,25 +193,43 @@ export function yorubaOpen(doc: Doc, action: Tag, object: Tag): boolean {
 
 /** How far from the lines their count may stand ("8 MTN lines", Hausa "layuka 3"). */
 const COUNT_LETTERS_MAX = 8;
-/** How far the Operator's identity may stand from the lines it is put on. */
-const IDENTITY_LETTERS_MAX = 80;
+/** How far the Operator's identity may stand from the lines it is put on, in characters. */
+const IDENTITY_CHARS_MAX = 80;
+
+/** The Operator's face, fingers, name or NIN, folded: English and Pidgin, Yoruba ("ojú rẹ",
+ *  "orúkọ rẹ", "NIN tìrẹ"), Hausa ("da sunanka", "zanen yatsanka"), Igbo ("aha gị", "NIN gị"). */
+const IDENTITY_RE = new RegExp(
+  `(?:^| )(?:${[
+    'your (?:face|fingers?|fingerprints?|thumbprints?|thumb|biometrics?|nin|own nin|own name)',
+    'your id card',
+    '(?:for|in|under|with) your (?:name|nin|bvn)',
+    '(?:oju|ika|oruko|nin) re',
+    'nin tire',
+    'da sunan ?ka',
+    'zanen yatsan ?ka',
+    'nin dinka',
+    '(?:aha|nin) gi',
+    'mkpisi aka gi',
+  ].join('|')})(?: |$)`,
+);
+/** A negation right before the identity: "not with your NIN". */
+const NOT_BEFORE_RE = /(?:^| )(?:not|no|never|without)(?: [a-z_]+)? $/;
 
 /**
  * "Buy 8 MTN lines …, let them capture your face and fingers for all eight", Pidgin "3 fresh line
- * wey dem go capture for your name": lines or accounts counted, and the Operator's face,
- * fingers, name or NIN in their sentence. Where the identity stands, unless a negation is right
- * before it ("not with your NIN") or a question frames the lines (`asked`).
+ * wey dem go capture for your name": lines or accounts counted, and the Operator's face, fingers,
+ * name or NIN in their sentence, not negated ("not with your NIN"), unless a question frames the
+ * lines (`asked`). Read on the text of a counted account noun's sentence, not tagged ("your" is
+ * in every brief). Answers the lines' tag.
  */
 export function identityLines(
+  doc: Doc,
   objects: readonly { tag: Tag }[],
   tags: Tagger,
-  asked: (identity: Tag, object: Tag) => boolean,
+  asked: (object: Tag) => boolean,
 ): Tag | undefined {
-  const identities = tags('operatorIdentity');
-  if (identities.length === 0) return undefined;
-  const negations = tags('negation');
-  // Counted: "register your own new SIM with your NIN" is the Operator's own line.
   const counts = tags('countMarker');
+  if (counts.length === 0) return undefined;
   for (const o of objects) {
     const counted = (n: Tag): boolean =>
       sameSentence(n, o.tag) &&
@@ -217,14 +237,25 @@ export function identityLines(
         within(gap(o.tag, n), COUNT_LETTERS_MAX) ||
         (n.cs >= o.tag.cs && n.ce <= o.tag.ce));
     if (!counts.some(counted)) continue;
-    for (const id of identities) {
-      if (!sameSentence(id, o.tag) || overlaps(id, o.tag)) continue;
-      const far = id.cs >= o.tag.ce ? gap(o.tag, id) : gap(id, o.tag);
-      if (far > IDENTITY_LETTERS_MAX) continue;
-      if (negations.some((n) => sameSentence(n, id) && within(gap(n, id), 6))) continue;
-      if (asked(id, o.tag)) continue;
-      return id;
-    }
+    const [from, to] = sentenceSpan(doc, o.tag);
+    const start = Math.max(from, o.tag.s - IDENTITY_CHARS_MAX);
+    const window = doc.text.slice(start, Math.min(to, o.tag.e + IDENTITY_CHARS_MAX));
+    const m = IDENTITY_RE.exec(window);
+    if (!m) continue;
+    const at = start + m.index;
+    if (NOT_BEFORE_RE.test(doc.text.slice(Math.max(from, at - 16), at + 1))) continue;
+    if (asked(o.tag)) continue;
+    return o.tag;
   }
   return undefined;
+}
+
+/** The characters of a tag's sentence in the folded text. */
+function sentenceSpan(doc: Doc, t: Tag): [number, number] {
+  let w0 = t.w0;
+  while (w0 > 0 && doc.sentenceOf[w0 - 1] === t.sent0) w0 -= 1;
+  let w1 = t.w1;
+  while (w1 + 1 < doc.wordStarts.length && doc.sentenceOf[w1 + 1] === t.sent1) w1 += 1;
+  const next = doc.wordStarts[w1 + 1];
+  return [doc.wordStarts[w0] ?? 0, next === undefined ? doc.text.length : next - 1];
 }

@@ -693,7 +693,7 @@ function credentialFinding(doc: Doc, tags: Tagger, titleLetters = 0): Finding | 
  * hands it over, a site asks the holder, a sentence opens on "did".
  */
 function seventeenthFramed(doc: Doc, action: Tag, object: Tag, tags: Tagger): boolean {
-  if (pointsElsewhere(action, object, tags)) return true;
+  if (pointsElsewhere(action, object, tags, doc.text)) return true;
   const first = action.cs <= object.cs ? action : object;
   if (signSays(doc, first, tags) || advertOffered(doc, first, tags)) return true;
   if (writerActs(doc, action)) return true;
@@ -703,19 +703,15 @@ function seventeenthFramed(doc: Doc, action: Tag, object: Tag, tags: Tagger): bo
 
 /** Lines or accounts put on the Operator's own face or NIN for others (seventeenth round). */
 function operatorLines(doc: Doc, tags: Tagger): Finding | undefined {
-  if (tags('operatorIdentity').length === 0) return undefined;
-  const asked = (id: Tag, o: Tag): boolean => {
-    const first = id.cs <= o.cs ? id : o;
-    return (
-      askedWhether(first, tags) ||
-      tags('questionCue').some(
-        (c) => c.ce <= first.cs && sameSentence(c, first) && !pivotBetween(c.ce, first.cs, tags),
-      )
+  if (tags('countMarker').length === 0 || tags('accountNoun').length === 0) return undefined;
+  const asked = (first: Tag): boolean =>
+    askedWhether(first, tags) ||
+    tags('questionCue').some(
+      (c) => c.ce <= first.cs && sameSentence(c, first) && !pivotBetween(c.ce, first.cs, tags),
     );
-  };
   const nouns = accountObjects(doc, tags).filter((o) => !o.platform);
-  const id = identityLines(nouns, tags, asked);
-  return id ? { at: id.cs, category: 'account_creation' } : undefined;
+  const lines = identityLines(doc, nouns, tags, asked);
+  return lines ? { at: lines.cs, category: 'account_creation' } : undefined;
 }
 
 function heldVerdict(holds: readonly PolicyFinding[]): SafetyVerdict {

@@ -55,11 +55,7 @@ export type CredentialKind =
   | 'captchaQualifier'
   // The fourteenth round's (safety-lexicon-fourteenth-credential.ts).
   | 'credentialActNegative'
-  | 'signQuoteBefore'
-  // The seventeenth round's (safety-lexicon-seventeenth-credential.ts).
-  | 'operatorIdentity'
-  | 'recordNoun'
-  | 'offerQuote';
+  | 'signQuoteBefore';
 
 /** Kinds of the policy rules (safety-policy.ts): `category/rule/role`, or `category/safe`. */
 export type PolicyKind = `${string}/${string}`;

@@ -1,47 +1,11 @@
 // The seventeenth round's credential words (docs/safety.md, "Seventeenth round, the credential
 // classes"): what the fresh voice sets 40–44 wrote that the credential rules of safety-filter.ts
-// misread. Groups of kinds those rules already read, and three of their own, read by
-// safety-credential-seventeenth.ts: the Operator's own identity put on lines for others, the
-// record nouns a pronoun points to, and an advert's offer.
+// misread. Groups of kinds those rules already read; the Operator's identity put on lines, the
+// records a pronoun points to and an advert's offer are read on a candidate's text in
+// safety-credential-seventeenth.ts (their words are too common to tag in every brief).
 import type { LexiconGroup } from './safety-lexicon-kinds.ts';
 
 export const CREDENTIAL_SEVENTEENTH_LEXICON: readonly LexiconGroup[] = [
-  // The Operator's face, fingers, name or NIN put on lines bought for others ("buy 8 lines, let
-  // them capture your face"; Pidgin "capture for your name"; Yoruba, Hausa, Igbo "your NIN").
-  {
-    kind: 'operatorIdentity',
-    // biome-ignore format: packed word list
-    terms: [
-      'your face', 'your finger*', 'your fingerprint*', 'your thumbprint*', 'your thumb',
-      'your biometric*', 'your photo and finger*', 'for your name', 'in your name',
-      'under your name', 'with your name', 'your own name', 'with your nin', 'with your bvn',
-      'your nin', 'your own nin', 'your id card', 'for your nin', 'ojú rẹ', 'ìka rẹ',
-      'orúkọ rẹ', 'NIN rẹ', 'NIN tìrẹ', 'da sunanka', 'da sunan ka', 'zanen yatsanka',
-      'NIN ɗinka', 'NIN dinka', 'n’aha gị', "n'aha gị", 'aha gị', 'NIN gị', 'mkpịsị aka gị',
-    ],
-  },
-  // What a back-pointing pronoun means when one of these stands between it and the credential:
-  // "Ask … whether they ask customers for OTPs. Note the answers and send them to me".
-  {
-    kind: 'recordNoun',
-    // biome-ignore format: packed word list
-    terms: [
-      'the answers', 'their answers', 'the answer', 'the replies', 'their replies',
-      'the responses', 'their responses', 'the results', 'the findings', 'the list', 'the lists',
-      'the sheet', 'the sheets', 'the notes', 'your notes', 'the figures', 'the tally',
-      'the counts', 'the photos', 'the pictures', 'the receipt*', 'the report',
-    ],
-  },
-  // An advert's offer quoted after the sign that carries it ("a flyer … offering 'captcha typing
-  // jobs, earn 50k weekly'"): read only with a sign's name before it and the sign photographed.
-  {
-    kind: 'offerQuote',
-    // biome-ignore format: packed word list
-    terms: [
-      'offering', 'offers', 'promising', 'promises', 'wey dey offer', 'wey offer',
-      'that offers', 'which offers', 'inviting people to', 'calling for',
-    ],
-  },
   // Yoruba "kò sí" (there is no): "sí" there is being, never "ṣí" (open): "kò sí ojú ènìyàn".
   { kind: 'accountNegative', terms: ['kò sí', 'kòsí'] },
   // Hausa "ba za ka buɗe … ba" (you will not open). With its verb, and for the credential rules
