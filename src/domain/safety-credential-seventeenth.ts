@@ -87,8 +87,18 @@ export function signSays(doc: Doc, first: Tag, tags: Tagger): boolean {
 /** Letters an advert's offer word may stand after the sign's name. */
 const OFFER_SIGN_LETTERS_MAX = 80;
 /** An offer word, then at most two words, right before the pair (folded: doubled letters one). */
-const OFFER_BEFORE_RE =
-  /(?:^| )(?:ofering|ofers|promising|promises|wey dey ofer|wey ofer|inviting people to|caling for)(?: [a-z_]+){0,2} $/;
+const OFFER_BEFORE_RE = new RegExp(
+  `(?:^| )(?:${[
+    'ofering',
+    'ofers',
+    'promising',
+    'promises',
+    'wey dey ofer',
+    'wey ofer',
+    'inviting people to',
+    'caling for',
+  ].join('|')})(?: [a-z_]+){0,2} $`,
+);
 /** A sign made, not seen: the writer prints, pastes or shares it. */
 const SIGN_MADE_RE =
   /(?:^| )(?:print|design|make|paste|stick|distribut|share|post|hand out|put up|produc|create)/;
@@ -144,8 +154,25 @@ export function pointsElsewhere(action: Tag, object: Tag, tags: Tagger, text: st
 }
 
 /** A record named between a credential and a back-pointing act, in the folded text. */
-const RECORD_RE =
-  /(?:^| )(?:the|their|your|d) (?:answers?|replies|responses|results|findings|lists?|sheets?|notes|figures|taly|counts|photos|pictures|receipts?|report)(?: |$)/;
+const RECORD_RE = new RegExp(
+  `(?:^| )(?:the|their|your|d) (?:${[
+    'answers?',
+    'replies',
+    'responses',
+    'results',
+    'findings',
+    'lists?',
+    'sheets?',
+    'notes',
+    'figures',
+    'taly',
+    'counts',
+    'photos',
+    'pictures',
+    'receipts?',
+    'report',
+  ].join('|')})(?: |$)`,
+);
 
 /**
  * A hand-over in the pair's sentence, not cut off from it by "then" or "after that": "she will
