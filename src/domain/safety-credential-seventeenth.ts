@@ -251,28 +251,28 @@ const NOT_BEFORE_RE = /(?:^| )(?:not|no|never|without)(?: [a-z_]+)? $/;
  */
 export function identityLines(
   doc: Doc,
-  objects: readonly { tag: Tag }[],
+  nouns: readonly Tag[],
   tags: Tagger,
   asked: (object: Tag) => boolean,
 ): Tag | undefined {
   const counts = tags('countMarker');
   if (counts.length === 0) return undefined;
-  for (const o of objects) {
+  for (const o of nouns) {
     const counted = (n: Tag): boolean =>
-      sameSentence(n, o.tag) &&
-      (within(gap(n, o.tag), COUNT_LETTERS_MAX) ||
-        within(gap(o.tag, n), COUNT_LETTERS_MAX) ||
-        (n.cs >= o.tag.cs && n.ce <= o.tag.ce));
+      sameSentence(n, o) &&
+      (within(gap(n, o), COUNT_LETTERS_MAX) ||
+        within(gap(o, n), COUNT_LETTERS_MAX) ||
+        (n.cs >= o.cs && n.ce <= o.ce));
     if (!counts.some(counted)) continue;
-    const [from, to] = sentenceSpan(doc, o.tag);
-    const start = Math.max(from, o.tag.s - IDENTITY_CHARS_MAX);
-    const window = doc.text.slice(start, Math.min(to, o.tag.e + IDENTITY_CHARS_MAX));
+    const [from, to] = sentenceSpan(doc, o);
+    const start = Math.max(from, o.s - IDENTITY_CHARS_MAX);
+    const window = doc.text.slice(start, Math.min(to, o.e + IDENTITY_CHARS_MAX));
     const m = IDENTITY_RE.exec(window);
     if (!m) continue;
     const at = start + m.index;
     if (NOT_BEFORE_RE.test(doc.text.slice(Math.max(from, at - 16), at + 1))) continue;
-    if (asked(o.tag)) continue;
-    return o.tag;
+    if (asked(o)) continue;
+    return o;
   }
   return undefined;
 }

@@ -674,9 +674,9 @@ function credentialFinding(doc: Doc, tags: Tagger, titleLetters = 0): Finding | 
           isPair(action, after ? object.phrase! : object.tag, tags, doc.text) ||
           titleBackref(action, object.tag, titleLetters, tags);
         if (!paired) continue;
-        if (seventeenthFramed(doc, action, object.tag, tags)) continue;
         if (framed(action, object.tag, tags, doc.text)) continue;
         if (twelfthFramed(rule.category, action, object, tags)) continue;
+        if (seventeenthFramed(doc, action, object.tag, tags)) continue;
         const label = rule.category === 'account_creation' && titleLetters > 0;
         if (label && accountTitleLabel(doc, tags, titleLetters, action, object)) continue;
         best = { at, category: rule.category };
@@ -709,7 +709,8 @@ function operatorLines(doc: Doc, tags: Tagger): Finding | undefined {
     tags('questionCue').some(
       (c) => c.ce <= first.cs && sameSentence(c, first) && !pivotBetween(c.ce, first.cs, tags),
     );
-  const nouns = accountObjects(doc, tags).filter((o) => !o.platform);
+  const negatives = tags('accountNegative');
+  const nouns = tags('accountNoun').filter((t) => !touchesAny(t, negatives));
   const lines = identityLines(doc, nouns, tags, asked);
   return lines ? { at: lines.cs, category: 'account_creation' } : undefined;
 }
