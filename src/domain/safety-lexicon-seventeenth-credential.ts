@@ -39,6 +39,18 @@ export const CREDENTIAL_SEVENTEENTH_LEXICON: readonly LexiconGroup[] = [
   // A CAPTCHA "proved" for a bot: "each time the box asks you to prove you are not a robot, you
   // prove it for our software". With a pronoun only: "prove you are not a robot" is the box's.
   { kind: 'captchaAction', terms: ['prove it', 'prove am', 'prove them', 'prove dem'] },
+  // A PIN named by what it does at the ATM: "plus the 4 numbers they use at the ATM", Pidgin "the
+  // number wey dem dey use for ATM". Not "the ATM's number" (a machine's).
+  {
+    kind: 'otpObject',
+    // biome-ignore format: packed word list
+    terms: [
+      'numbers they use at the atm', 'number they use at the atm', 'digits they use at the atm',
+      'numbers they type at the atm', 'numbers they enter at the atm', 'numbers she uses at the atm',
+      'numbers he uses at the atm', 'number wey dem dey use for atm', 'numbers wey dem dey use for atm',
+      'number wey e dey use for atm', 'number wey she dey use for atm',
+    ],
+  },
   // Text-speak "coll8" (collect): "coll8 d otp n atm pin frm d maids".
   { kind: 'otpAction', terms: ['coll8', 'colect8'] },
 ];
