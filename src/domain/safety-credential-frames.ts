@@ -5,6 +5,7 @@
 // her own code, the code is said not to be needed, a sign's wording is photographed. A CAPTCHA
 // may be named by what it shows ("the crooked letters in the box") when a bot or a CAPTCHA word
 // is near. Pure; read by safety-filter.ts. The words are in safety-lexicon-twelfth-credential.ts.
+import { handsOver } from './safety-credential-seventeenth.ts';
 import { negatedAct, pivotBetween } from './safety-framing.ts';
 import type { LexiconKind } from './safety-lexicon-kinds.ts';
 import { gap, overlaps, sameSentence, within, type Tag, type Tagger } from './safety-tags.ts';
@@ -199,8 +200,8 @@ export function twelfthFramed(
   const first = action.cs <= object.tag.cs ? action : object.tag;
   const last = first === action ? object.tag : action;
   if (first === action && signObserved(first, tags)) return true;
-  if (tags('handover').some((h) => sameSentence(h, action) || sameSentence(h, object.tag)))
-    return false;
+  // A hand-over after "then" is another instruction's (seventeenth round).
+  if (handsOver(action, object.tag, tags)) return false;
   if (warnedBetween(action, object.tag, tags)) return true;
   if (object.tag.ce <= action.cs && keptByWarning(object.tag, tags)) return true;
   // "my niece will type it herself": the holder does the check, the Operator goes along.

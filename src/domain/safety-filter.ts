@@ -58,6 +58,17 @@ import {
   shownCaptchaNouns,
   twelfthFramed,
 } from './safety-credential-frames.ts';
+import {
+  advertOffered,
+  handsOver,
+  holderAsked,
+  identityLines,
+  openingAuxiliary,
+  pointsElsewhere,
+  signSays,
+  writerActs,
+  yorubaOpen,
+} from './safety-credential-seventeenth.ts';
 import { askedWhether, negatedAct, releaseCues } from './safety-framing.ts';
 import { keptOff, policyFindings, type PolicyFinding } from './safety-policy.ts';
 import { readerHoldDoc } from './safety-reader.ts';
@@ -156,6 +167,8 @@ function near(noun: Tag, list: readonly Tag[], beforeMax: number, afterMax: numb
  * a platform or an account verb ("an account for", "open account for me" stay nouns).
  */
 function isVerbAccountFor(doc: Doc, noun: Tag, tags: Tagger): boolean {
+  // Only "account" is a verb: "register two SIMs for us" is SIMs (seventeenth round).
+  if (!doc.text.startsWith('acount', noun.s)) return false;
   if (!/^ for\b/.test(doc.text.slice(noun.e, noun.e + 5))) return false;
   const leads: readonly LexiconKind[] = [
     'nounLead',
@@ -267,10 +280,18 @@ function arrivedThenRelayed(
 ): boolean {
   if (backward > ARRIVAL_LETTERS_MAX) return false;
   if (!ARRIVES_RE.test(text.slice(object.e, action.s))) return false;
+  // "then send me the receipt": the hand-over names what it hands over (seventeenth round).
   return tags('handover').some(
-    (h) => h.cs >= action.cs && h.w0 <= action.w1 + 1 && h.cs < action.ce + 8,
+    (h) =>
+      h.cs >= action.cs &&
+      h.w0 <= action.w1 + 1 &&
+      h.cs < action.ce + 8 &&
+      !NAMED_AFTER_RE.test(text.slice(h.e, h.e + 8)),
   );
 }
+
+/** A determiner right after a hand-over: it names its own object ("send me the receipt"). */
+const NAMED_AFTER_RE = /^ (?:the|a|an|his|her|their|our|my|your|d) /;
 
 /**
  * A code said to arrive, right after its name or one word on, in the folded text (doubled letters
@@ -316,6 +337,12 @@ function titleBackref(action: Tag, object: Tag, titleLetters: number, tags: Tagg
       before ? t.ce <= object.cs && t.ce <= titleLetters : t.cs >= object.ce && t.cs < titleLetters,
     );
   if (aboutIt('negation', true) || aboutIt('signageAfter', false)) return false;
+  // "OTP scam survey" over "Ask … if a buyer has ever asked them for an OTP": the title names a
+  // survey's topic, not the errand's object (seventeenth round).
+  const topic = tags(AFTER_FRAME_KIND).some(
+    (t) => t.ce <= titleLetters && within(gap(object, t), AFTER_FRAME_LETTERS_MAX),
+  );
+  if (topic) return false;
   // "click through them": one particle may stand between the act and the pronoun.
   return tags('pronoun').some(
     (p) => p.w0 > action.w1 && p.w0 - action.w1 <= 2 && sameSentence(p, action),
@@ -400,10 +427,8 @@ function framed(action: Tag, object: Tag, tags: Tagger, text: string): boolean {
   // A job advert's words photographed: "photograph the 'Captcha typing jobs, earn N20k daily'
   // flyers" (sixteenth round).
   if (advertObserved(first, last, action, tags)) return true;
-  const handedOver = tags('handover').some(
-    (h) => sameSentence(h, action) || sameSentence(h, object),
-  );
-  if (handedOver) return false;
+  // One after "then" in the sentence is another instruction's (seventeenth round).
+  if (handsOver(action, object, tags)) return false;
   // "Open accounts survey": the pair names what a survey or campaign is about.
   const topicAfter = tags(AFTER_FRAME_KIND).some(
     (t) => sameSentence(t, last) && within(gap(last, t), AFTER_FRAME_LETTERS_MAX),
@@ -548,10 +573,16 @@ function rulesFor(doc: Doc, tags: Tagger): Rule[] {
       (a) => !touchesAny(a, negatives),
     );
     // create/register: any account object; open: an account noun or a named/new platform;
-    // make/get/verify: only something marked new or counted.
+    // make/get/verify: only something marked new or counted, or Yoruba "ṣí" right before an
+    // account noun (seventeenth round).
     const accepts = (a: Tag, o: CredentialObject): boolean => {
       const level = tier(a);
-      return level === 0 || (level === 1 && (!o.platform || o.named)) || o.marked;
+      return (
+        level === 0 ||
+        (level === 1 && (!o.platform || o.named)) ||
+        o.marked ||
+        yorubaOpen(doc, a, o.tag)
+      );
     };
     rules.push({ category: 'account_creation', actions, objects: accounts, accepts });
   }
@@ -645,13 +676,43 @@ function credentialFinding(doc: Doc, tags: Tagger, titleLetters = 0): Finding | 
         if (!paired) continue;
         if (framed(action, object.tag, tags, doc.text)) continue;
         if (twelfthFramed(rule.category, action, object, tags)) continue;
+        if (seventeenthFramed(doc, action, object.tag, tags)) continue;
         const label = rule.category === 'account_creation' && titleLetters > 0;
         if (label && accountTitleLabel(doc, tags, titleLetters, action, object)) continue;
         best = { at, category: rule.category };
       }
     }
   }
-  return best;
+  const lines = operatorLines(doc, tags);
+  return lines && (!best || lines.at < best.at) ? lines : best;
+}
+
+/**
+ * The seventeenth round's frames (safety-credential-seventeenth.ts): the pronoun points to a sign
+ * or a record, a sign's or an advert's words, the writer acts himself; unless the pair's sentence
+ * hands it over, a site asks the holder, a sentence opens on "did".
+ */
+function seventeenthFramed(doc: Doc, action: Tag, object: Tag, tags: Tagger): boolean {
+  if (pointsElsewhere(action, object, tags, doc.text)) return true;
+  const first = action.cs <= object.cs ? action : object;
+  if (signSays(doc, first, tags) || advertOffered(doc, first, tags)) return true;
+  if (writerActs(doc, action)) return true;
+  if (handsOver(action, object, tags)) return false;
+  return holderAsked(doc, action, object) || openingAuxiliary(doc, first, tags);
+}
+
+/** Lines or accounts put on the Operator's own face or NIN for others (seventeenth round). */
+function operatorLines(doc: Doc, tags: Tagger): Finding | undefined {
+  if (tags('countMarker').length === 0 || tags('accountNoun').length === 0) return undefined;
+  const asked = (first: Tag): boolean =>
+    askedWhether(first, tags) ||
+    tags('questionCue').some(
+      (c) => c.ce <= first.cs && sameSentence(c, first) && !pivotBetween(c.ce, first.cs, tags),
+    );
+  const negatives = tags('accountNegative');
+  const nouns = tags('accountNoun').filter((t) => !touchesAny(t, negatives));
+  const lines = identityLines(doc, nouns, tags, asked);
+  return lines ? { at: lines.cs, category: 'account_creation' } : undefined;
 }
 
 function heldVerdict(holds: readonly PolicyFinding[]): SafetyVerdict {

@@ -128,8 +128,13 @@ export const HARM_SPECS: readonly CategorySpec[] = [
       // A drum or an egg beaten, not a person beaten with a drumstick or a whisk: no gap, so a
       // person named between them is read (sixteenth round).
       'beat* the drum*', 'beat* a drum*', 'beat* drum*', 'beat* our drum*', 'beat* their drum*',
-      'beat* the talking drum*', 'beat* the big drum*', 'beat* the egg*', 'beat* egg*',
-      'beat* # egg*', 'beat* two egg*', 'beat* three egg*', 'beat* four egg*',
+      'beat* the talking drum*', 'beat* the big drum*', 'beat* # egg*', 'beat* two egg*',
+      'beat* three egg*', 'beat* four egg*',
+      // Whole words: "the egg*" squeezes to "the g*", and "beat* egg*" reads "beat" + "t" + "h"
+      // + "e g…", so both took "beat the girl" and "beat the gateman" for eggs (seventeenth
+      // round, older rules).
+      'beat* the egg', 'beat* the eggs', 'beat egg*', 'beats egg*', 'beating egg*',
+      'beaten egg*',
       'cane basket*', 'sugar cane', 'sugarcane', 'kick-off', 'kick off', 'kickoff', 'kicks off',
       'kicked off', 'poison* ... warning', 'scatter* ... seeds', 'break* ... bread',
       'break* ... tie', 'spoil* ... food', 'spoilt', 'threaten* ... rain',

@@ -52,6 +52,13 @@ import { SIXTEENTH_PARKS_SPECS } from './safety-lexicon-sixteenth-parks.ts';
 import { SIXTEENTH_LANGUAGES_SPECS } from './safety-lexicon-sixteenth-languages.ts';
 import { SIXTEENTH_OLDER_MISSES_SPECS } from './safety-lexicon-sixteenth-older-misses.ts';
 import { SIXTEENTH_OLDER_LAWFUL_SPECS } from './safety-lexicon-sixteenth-older-lawful.ts';
+import { SEVENTEENTH_BEAUTY_SPECS } from './safety-lexicon-seventeenth-beauty.ts';
+import { SEVENTEENTH_RECRUITMENT_SPECS } from './safety-lexicon-seventeenth-recruitment.ts';
+import { SEVENTEENTH_FOOD_SPECS } from './safety-lexicon-seventeenth-food.ts';
+import { SEVENTEENTH_ANIMALS_SPECS } from './safety-lexicon-seventeenth-animals.ts';
+import { SEVENTEENTH_WASTE_SPECS } from './safety-lexicon-seventeenth-waste.ts';
+import { SEVENTEENTH_OLDER_MISSES_SPECS } from './safety-lexicon-seventeenth-older-misses.ts';
+import { SEVENTEENTH_OLDER_LAWFUL_SPECS } from './safety-lexicon-seventeenth-older-lawful.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -105,6 +112,13 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...SIXTEENTH_LANGUAGES_SPECS,
   ...SIXTEENTH_OLDER_MISSES_SPECS,
   ...SIXTEENTH_OLDER_LAWFUL_SPECS,
+  ...SEVENTEENTH_BEAUTY_SPECS,
+  ...SEVENTEENTH_RECRUITMENT_SPECS,
+  ...SEVENTEENTH_FOOD_SPECS,
+  ...SEVENTEENTH_ANIMALS_SPECS,
+  ...SEVENTEENTH_WASTE_SPECS,
+  ...SEVENTEENTH_OLDER_MISSES_SPECS,
+  ...SEVENTEENTH_OLDER_LAWFUL_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
@@ -264,6 +278,17 @@ const AFTER_FRAME_TERMS = [
   // "kidnapping fear", a survey's subject (thirteenth round, voice-21).
   'fear',
   'fears',
+  // "to buy vandalised cable na crime": a notice that says so names the act, not an errand
+  // (seventeenth round, voice-44).
+  'na crime',
+  'is a crime',
+  'are crimes',
+  'is an offence',
+  'is an offense',
+  'is a criminal offence',
+  'laifi ne',
+  'ìwà ọ̀daràn ni',
+  'bụ mpụ',
 ];
 export const AFTER_FRAME_KIND = 'policy/after';
 /** "do not enter or photograph": the negation reaches past "or". */

@@ -227,23 +227,9 @@ const PACK_SEALS: Terms = PACKS.flatMap((p) => [
 
 // ── A roof rack loaded ──────────────────────────────────────────────────────────────────────
 
-/** Luggage tied on a vehicle's rack or roof by whoever loads it: the rack is no height worked
- *  at. Verbs of loading only, so "sit on the roof rack" or "ride on the roof of the bus" stay
- *  held. */
-// biome-ignore format: packed word list
-const RACKS = [
-  'roof rack*', 'roof-rack*', 'roofrack*', 'roof carrier*', 'roof of the bus', 'roof of the car',
-  'roof of the van', 'roof of the danfo', 'roof of the vehicle', 'roof of the taxi',
-  'roof of the jeep', 'roof of the suv',
-];
-// biome-ignore format: packed word list
-const LOAD_VERBS = [
-  'load*', 'tie*', 'strap*', 'rope*', 'lash*', 'secure*', 'fasten*', 'stack*', 'unload*',
-  'offload*',
-];
-// Verb first only: a phrase led by the goods ("bags on the roof rack") would hide "let the boys
-// sit with the bags on the roof rack".
-const RACK_LOADED: Terms = LOAD_VERBS.flatMap((v) => RACKS.map((r) => `${v} ... ${r}`));
+// The verb-led phrase ("load* ... roof rack") that stood here hid the person loaded as well as
+// the goods ("load the boys on the roof rack" passed): replaced by the goods named right before
+// the rack, in safety-lexicon-seventeenth-older-lawful.ts (seventeenth round, older-lawful).
 
 export const SIXTEENTH_OLDER_LAWFUL_SPECS: readonly CategorySpec[] = [
   {
@@ -291,7 +277,9 @@ export const SIXTEENTH_OLDER_LAWFUL_SPECS: readonly CategorySpec[] = [
         outcome: 'refuse',
         act: ['tara'],
         obj: HAUSA_CHILDREN,
-        forward: 4,
+        // Right before them: "tara ga yara", "tara domin yara" are nine things for the children
+        // (seventeenth round, older-lawful).
+        forward: 1,
         backward: -1,
         askFrames: false,
       },
@@ -317,5 +305,4 @@ export const SIXTEENTH_OLDER_LAWFUL_SPECS: readonly CategorySpec[] = [
     safe: [...PAPERS_ENVELOPED, ...ENVELOPE_STATIONERY],
   },
   { category: 'trespass_break_in', rules: [], safe: PACK_SEALS },
-  { category: 'dangerous_work', rules: [], safe: RACK_LOADED },
 ];

@@ -21,6 +21,7 @@ import { CREDENTIAL_TWELFTH_LEXICON } from './safety-lexicon-twelfth-credential.
 import { CREDENTIAL_FOURTEENTH_LEXICON } from './safety-lexicon-fourteenth-credential.ts';
 import { CREDENTIAL_FIFTEENTH_LEXICON } from './safety-lexicon-fifteenth-credential.ts';
 import { CREDENTIAL_SIXTEENTH_LEXICON } from './safety-lexicon-sixteenth-credential.ts';
+import { CREDENTIAL_SEVENTEENTH_LEXICON } from './safety-lexicon-seventeenth-credential.ts';
 
 export type {
   CredentialKind,
@@ -38,4 +39,5 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
   ...CREDENTIAL_FOURTEENTH_LEXICON,
   ...CREDENTIAL_FIFTEENTH_LEXICON,
   ...CREDENTIAL_SIXTEENTH_LEXICON,
+  ...CREDENTIAL_SEVENTEENTH_LEXICON,
 ];
