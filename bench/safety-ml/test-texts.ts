@@ -7,7 +7,7 @@
 //
 //   node bin/run-ts.mjs bench/safety-ml/test-texts.ts
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { screenTask } from '../../src/domain/safety-filter.ts';
@@ -39,15 +39,46 @@ function listed(): { name: string }[] {
   }
 }
 
+/** The text a test name carries, and whether it must pass: a class test's "passes: …" or
+ *  "catches: …", a look-alike test's "passes …", or a test under a "screenTask passes …" block. */
+function textOf(name: string): { passes: boolean; text: string } | undefined {
+  const parts = name.split(' > ');
+  const last = parts[parts.length - 1]!;
+  if (last.startsWith('catches: ')) return { passes: false, text: last.slice(9) };
+  if (last.startsWith('passes: ')) return { passes: true, text: last.slice(8) };
+  if (/^passes [^a-z]/.test(last)) return { passes: true, text: last.slice(7) };
+  if (parts[0]!.startsWith('screenTask passes')) return { passes: true, text: last };
+  return undefined;
+}
+
+/** The look-alike lists of the tests that check a whole list in one test (`const ALLOWED = [...]`,
+ *  PASSING, PASSED, LOOKALIKES): each entry a text, or a [title, instructions] pair. The literal
+ *  is plain data, read as JavaScript. */
+function listedLookalikes(): { title: string; text: string }[] {
+  const dir = join(ROOT, 'test/unit');
+  const found: { title: string; text: string }[] = [];
+  for (const file of readdirSync(dir).filter((f) => /^safety-.*\.test\.ts$/.test(f))) {
+    const source = readFileSync(join(dir, file), 'utf8');
+    const lists = /^const (?:ALLOWED|PASSING|PASSED|LOOKALIKES)\b[^=]*= (\[[\s\S]*?\n\]);/gm;
+    for (const [, literal] of source.matchAll(lists)) {
+      const entries = new Function(`return ${literal};`)() as (string | string[])[];
+      for (const entry of entries) {
+        if (typeof entry === 'string') found.push({ title: 'Errand', text: entry });
+        else if (Array.isArray(entry) && entry.every((part) => typeof part === 'string'))
+          found.push({ title: entry[0]!, text: entry[entry.length - 1]! });
+      }
+    }
+  }
+  return found;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows: Row[] = [];
   const seen = new Set<string>();
   for (const { name } of listed()) {
-    const at = Math.max(name.lastIndexOf(' > passes: '), name.lastIndexOf(' > catches: '));
-    if (at < 0) continue;
-    const passes = name.startsWith(' > passes: ', at);
-    const text = name.slice(at + (passes ? ' > passes: ' : ' > catches: ').length);
-    if (seen.has(text)) continue;
+    const found = textOf(name);
+    if (found === undefined || seen.has(found.text)) continue;
+    const { passes, text } = found;
     seen.add(text);
     const verdict = screenTask({ type: 'field_task', title: 'Errand', instructions: text });
     const caught = verdict.blocked || verdict.held === true;
@@ -61,6 +92,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       lang: 'mixed',
       evasion: 'none',
       title: 'Errand',
+      instructions: text,
+    });
+  }
+  for (const { title, text } of listedLookalikes()) {
+    if (seen.has(text)) continue;
+    seen.add(text);
+    rows.push({
+      id: `tt-${rows.length + 1}`,
+      label: 'allow',
+      category: null,
+      lang: 'mixed',
+      evasion: 'none',
+      title,
       instructions: text,
     });
   }

@@ -96,7 +96,13 @@ data.set('readmes', examplesOf(readmeTrain, 'readmes', DISTINCT, KINDS));
 /** `--test-texts`: the safety unit tests' texts join every training set (test-texts.ts). */
 const TEST_TEXTS = process.argv.includes('--test-texts');
 const EXTRA = TEST_TEXTS ? ['readmes', 'test-texts'] : ['readmes'];
-if (TEST_TEXTS) data.set('test-texts', examplesOf(testTextRows(), 'test-texts', DISTINCT, KINDS));
+if (TEST_TEXTS) {
+  // Their look-alikes four times over: each is a hard negative written beside its harm on
+  // purpose, and once each the reader still held a few dozen of them at 1.75.
+  const examples = examplesOf(testTextRows(), 'test-texts', DISTINCT, KINDS);
+  const allowed = examples.filter((ex) => !ex.harmful);
+  data.set('test-texts', [...examples, ...allowed, ...allowed, ...allowed]);
+}
 const readmeHeld = examplesOf(readmes.held, 'readmes-held', DISTINCT, KINDS);
 /** Share of the held-out README paragraphs a reader alone would hold at `t`. */
 const readmeHolds = (m: ModelWeights, t: number): number =>
