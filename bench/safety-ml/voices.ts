@@ -16,8 +16,8 @@
 //                                              (src/domain/safety-reader-weights.json)
 //   npm run bench:safety-voices -- --also voice-redteam   # a tuned set joins the rotations and
 //                                              the training (the tenth round: not shipped)
-//   npm run bench:safety-voices -- --test-texts     # + the safety unit tests' texts (test-texts.ts)
-//   npm run bench:safety-voices -- --no-rotations   # only the shipped reader (with --write)
+//   npm run bench:safety-voices -- --test-texts     # + the unit tests' texts (test-texts.ts)
+//   npm run bench:safety-voices -- --no-rotations   # the shipped reader only (with --write)
 //   npm run bench:safety-voices -- --kinds     # + the lexicons' kinds (safety-reader-kinds.ts)
 //   npm run bench:safety-voices -- --measure voice-9   # + splits never trained on, as shipped
 //   npm run bench:safety-voices -- --wrap 2    # + two copies of each training row in other

@@ -22,7 +22,7 @@ import { SAFETY_CATEGORIES } from '../../src/domain/safety-verdict.ts';
 const task = (instructions: string) => ({ type: 'field_task', title: 'Errand', instructions });
 
 describe('the learned reader', () => {
-  it('ships 2^16 int8 weights at threshold 1.75, trained on tuned sets only, never a held-out one', () => {
+  it('ships 2^16 int8 weights at threshold 1.75, never trained on a held-out split', () => {
     const w = readerWeights();
     expect(w.weights.length).toBe(1 << 16);
     expect(w.distinct).toBe(true);
