@@ -16,6 +16,8 @@
 //                                              (src/domain/safety-reader-weights.json)
 //   npm run bench:safety-voices -- --also voice-redteam   # a tuned set joins the rotations and
 //                                              the training (the tenth round: not shipped)
+//   npm run bench:safety-voices -- --test-texts     # + the unit tests' texts (test-texts.ts)
+//   npm run bench:safety-voices -- --no-rotations   # the shipped reader only (with --write)
 //   npm run bench:safety-voices -- --kinds     # + the lexicons' kinds (safety-reader-kinds.ts)
 //   npm run bench:safety-voices -- --measure voice-9   # + splits never trained on, as shipped
 //   npm run bench:safety-voices -- --wrap 2    # + two copies of each training row in other
@@ -38,6 +40,7 @@ import {
 import { harmLogit, type ModelWeights, READER_FILE } from '../../src/domain/safety-reader.ts';
 import { HELD_OUT } from './held-out.ts';
 import { readmeRows } from './readmes.ts';
+import { testTextRows } from './test-texts.ts';
 import { wrapped } from './wrap.ts';
 
 const BASE = ['dev', 'dev2', 'dev3', 'dev4'];
@@ -90,6 +93,16 @@ for (const split of [...BASE, ...ROTATION, CALIBRATION]) {
 const readmes = readmeRows(ROOT);
 const readmeTrain = [...readmes.train].sort((a, b) => (a.id < b.id ? -1 : 1)).slice(0, READMES);
 data.set('readmes', examplesOf(readmeTrain, 'readmes', DISTINCT, KINDS));
+/** `--test-texts`: the safety unit tests' texts join every training set (test-texts.ts). */
+const TEST_TEXTS = process.argv.includes('--test-texts');
+const EXTRA = TEST_TEXTS ? ['readmes', 'test-texts'] : ['readmes'];
+if (TEST_TEXTS) {
+  // Their look-alikes four times over: each is a hard negative written beside its harm on
+  // purpose, and once each the reader still held a few dozen of them at 1.75.
+  const examples = examplesOf(testTextRows(), 'test-texts', DISTINCT, KINDS);
+  const allowed = examples.filter((ex) => !ex.harmful);
+  data.set('test-texts', [...examples, ...allowed, ...allowed, ...allowed]);
+}
 const readmeHeld = examplesOf(readmes.held, 'readmes-held', DISTINCT, KINDS);
 /** Share of the held-out README paragraphs a reader alone would hold at `t`. */
 const readmeHolds = (m: ModelWeights, t: number): number =>
@@ -169,14 +182,14 @@ function ranked(scored: readonly Scored[], share: number): number {
 }
 
 const reader = (trainOn: readonly string[]) =>
-  quantize(train(trainingOf([...trainOn, 'readmes']), OPTIONS), 0, OPTIONS);
+  quantize(train(trainingOf([...trainOn, ...EXTRA]), OPTIONS), 0, OPTIONS);
 const before = quantize(train(countedOf(BASE), BEFORE), 0, BEFORE);
 const beforeT = AT ?? calibrate(scoreAll(before, rowsOf([CALIBRATION])));
 
 const held: Record<string, unknown> = {};
 const pooled = { rules: [] as Scored[], before: [] as Scored[], after: [] as Scored[] };
 const afterT: Record<string, number> = {};
-for (const voice of ROTATION) {
+for (const voice of process.argv.includes('--no-rotations') ? [] : ROTATION) {
   const model = reader([...BASE, ...ROTATION.filter((v) => v !== voice)]);
   const t = AT ?? calibrate(scoreAll(model, rowsOf([CALIBRATION])));
   afterT[voice] = t;
@@ -245,9 +258,10 @@ console.log(
 );
 
 if (process.argv.includes('--write')) {
-  const model = quantize(train(trainingOf([...trainedOn, 'readmes']), OPTIONS), shippedT, OPTIONS);
+  const model = quantize(train(trainingOf([...trainedOn, ...EXTRA]), OPTIONS), shippedT, OPTIONS);
   const base = READMES > 0 ? [...trainedOn, `readmes:${READMES}`] : trainedOn;
-  const named = WRAPS > 0 ? [...base, `wrapped:${WRAPS}`] : base;
+  const tested = TEST_TEXTS ? [...base, 'test-texts'] : base;
+  const named = WRAPS > 0 ? [...tested, `wrapped:${WRAPS}`] : tested;
   writeFileSync(WRITE_TO, `${JSON.stringify(fileOf(model, named))}\n`);
   process.stderr.write(`${JSON.stringify({ written: WRITE_TO.pathname, threshold: shippedT })}\n`);
 }
