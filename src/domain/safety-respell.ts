@@ -142,9 +142,16 @@ function mayBeSlip(text: string, start: number, end: number, t: Tables): boolean
     if (stem < SLIP_LETTERS_MIN || stem < length - ENDING_LETTERS_MAX) continue;
     const bit = slipBit(h);
     if ((t.bits[bit >>> 3]! & (1 << (bit & 7))) === 0) continue;
-    if (stem === length || ENDINGS.some((e) => e.length === length - stem && text.endsWith(e, end)))
-      return true;
+    if (stem === length || endsWithEnding(text, end, length - stem)) return true;
   }
+  return false;
+}
+
+/** Whether text[..end) ends with one of ENDINGS of `letters` letters (a loop, not a closure a
+ *  call: mayBeSlip asks it at most words' ends). */
+function endsWithEnding(text: string, end: number, letters: number): boolean {
+  for (const ending of ENDINGS)
+    if (ending.length === letters && text.endsWith(ending, end)) return true;
   return false;
 }
 
@@ -198,7 +205,10 @@ export function readings(doc: Doc): Doc[] {
   const t = tables();
   const { text, wordStarts } = doc;
   const anyMask = text.includes('_');
-  let words: string[] | undefined;
+  // The words read anew, by index (ascending): the rest of the text is kept as it is, not cut into
+  // words and joined again (that was ~17 % of a 2 KB brief's garbage; docs/safety.md,
+  // "Seventeenth round, cost").
+  const read: { w: number; word: string }[] = [];
   const others: { w: number; word: string }[] = [];
   for (let w = 0; w < wordStarts.length; w += 1) {
     const start = wordStarts[w]!;
@@ -209,43 +219,48 @@ export function readings(doc: Doc): Doc[] {
     const fits = masked ? unmaskedWithEnding(word, t) : undefined;
     const first = fits ? fits[0] : slipRead(word, t);
     if (first === undefined) continue;
-    words ??= wordsOf(doc);
-    words[w] = first;
+    read.push({ w, word: first });
     for (const other of fits?.slice(1) ?? []) others.push({ w, word: other });
   }
-  if (!words) return [doc];
-  const first = words;
-  const alternates = others.slice(0, READINGS_MAX - 1).map(({ w, word }) => {
-    const copy = [...first];
-    copy[w] = word;
-    return docOf(doc, copy);
-  });
-  return [docOf(doc, first), ...alternates];
+  if (read.length === 0) return [doc];
+  const alternates = others.slice(0, READINGS_MAX - 1).map(({ w, word }) =>
+    docOf(
+      doc,
+      read.map((r) => (r.w === w ? { w, word } : r)),
+    ),
+  );
+  return [docOf(doc, read), ...alternates];
 }
 
 /** The first reading alone: the one the title's length is measured on. */
 export const respell = (doc: Doc): Doc => readings(doc)[0]!;
 
-function docOf(doc: Doc, words: readonly string[]): Doc {
-  const starts: number[] = [];
-  let at = 0;
-  for (const word of words) {
-    starts.push(at);
-    at += word.length + 1;
+/** `doc` with the words at the indexes of `read` (ascending) replaced. */
+function docOf(doc: Doc, read: readonly { w: number; word: string }[]): Doc {
+  const { text, wordStarts } = doc;
+  const starts = wordStarts.slice();
+  let out = '';
+  let from = 0;
+  let shift = 0;
+  let next = 0;
+  for (let w = 0; w < wordStarts.length; w += 1) {
+    starts[w] = wordStarts[w]! + shift;
+    if (next < read.length && read[next]!.w === w) {
+      const start = wordStarts[w]!;
+      const end = w + 1 < wordStarts.length ? wordStarts[w + 1]! - 1 : text.length;
+      const { word } = read[next]!;
+      out += text.slice(from, start) + word;
+      from = end;
+      shift += word.length - (end - start);
+      next += 1;
+    }
   }
-  return { ...doc, text: words.join(' '), wordStarts: starts };
+  return { ...doc, text: out + text.slice(from), wordStarts: starts };
 }
 
 function hasMask(text: string, start: number, end: number): boolean {
   for (let i = start; i < end; i += 1) if (text.charCodeAt(i) === MASK) return true;
   return false;
-}
-
-function wordsOf(doc: Doc): string[] {
-  const { text, wordStarts } = doc;
-  return wordStarts.map((s, w) =>
-    text.slice(s, w + 1 < wordStarts.length ? wordStarts[w + 1]! - 1 : text.length),
-  );
 }
 
 /** The slips of the lexicon that are words of `dictionary` (as written; squeezed here), sorted:
