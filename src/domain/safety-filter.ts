@@ -637,10 +637,7 @@ const BANK_RE = /bank|banki|ulo aku/u;
  */
 function withoutHabitual(doc: Doc, tags: Tagger): Tagger {
   const habitual = (t: Tag): boolean =>
-    t.w0 === t.w1 &&
-    t.e - t.s === 2 &&
-    doc.squeezed[t.w0] === true &&
-    doc.text.startsWith('ma', t.s);
+    t.w0 === t.w1 && t.e - t.s === 2 && doc.squeezed[t.w0] === 1 && doc.text.startsWith('ma', t.s);
   if (!tags('negation').some(habitual)) return tags;
   const negations = tags('negation').filter((t) => !habitual(t));
   const warnings = tags('warningNegation').filter((t) => !habitual(t));

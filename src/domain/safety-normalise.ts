@@ -190,14 +190,14 @@ export function fold(raw: string): string {
 
 // ── Document: words joined by single spaces, with a sentence number per word ────────────────
 
-/** `squeezed[w]`: word w had doubled letters in the input ("a ccount" is not the trap
+/** `squeezed[w]`: 1 where word w had doubled letters in the input ("a ccount" is not the trap
  *  "a count"). */
 /** `steps`: the words that number a step ("1." after a sentence end, "2)"), when there are any. */
 export type Doc = {
   text: string;
-  wordStarts: number[];
-  sentenceOf: number[];
-  squeezed: boolean[];
+  wordStarts: Int32Array;
+  sentenceOf: Int32Array;
+  squeezed: Uint8Array;
   steps?: number[];
 };
 
@@ -248,13 +248,27 @@ function sentenceLetter(
   return next + 1 < folded.length && isWordChar(folded.charCodeAt(next + 1));
 }
 
+/** parseDoc's scratch, kept between calls (one call at a time on a thread): a document's arrays
+ *  are copied out of it at their size. Grown by push, the three arrays were ~30 KB of a 2 KB
+ *  brief's garbage (docs/safety.md, "Seventeenth round, cost"). */
+let WORD_STARTS = new Int32Array(2048);
+let SENTENCE_OF = new Int32Array(2048);
+let SQUEEZED = new Uint8Array(2048);
+
 export function parseDoc(raw: string): Doc {
   const folded = fold(raw);
   if (OUT.length < folded.length) OUT = new Uint8Array(folded.length * 2);
   const out = OUT;
-  const wordStarts: number[] = [];
-  const sentenceOf: number[] = [];
-  const squeezedWords: boolean[] = [];
+  // At most one word every two characters, plus one.
+  if (WORD_STARTS.length < (folded.length >> 1) + 1) {
+    WORD_STARTS = new Int32Array(folded.length + 2);
+    SENTENCE_OF = new Int32Array(folded.length + 2);
+    SQUEEZED = new Uint8Array(folded.length + 2);
+  }
+  const wordStarts = WORD_STARTS;
+  const sentenceOf = SENTENCE_OF;
+  const squeezedWords = SQUEEZED;
+  let words = 0;
   let n = 0; // bytes written
   let previousLength = 0; // letters of the last word written
   let beforeLength = 0; // letters of the word before it
@@ -278,7 +292,7 @@ export function parseDoc(raw: string): Doc {
         !bracket &&
         i > 0 &&
         isWordChar(folded.charCodeAt(i - 1)) &&
-        wordStarts.length > 1 &&
+        words > 1 &&
         previousLength <= 2;
       if (code === 40) bracket = true;
       else if (code === 41 || isSentenceEnd(code)) bracket = false;
@@ -301,7 +315,7 @@ export function parseDoc(raw: string): Doc {
       out[at + 1] === 111;
     const titled = ended && newlines === 0 && (numbered || isTitleWord(out, at, previousLength));
     if (
-      wordStarts.length > 0 &&
+      words > 0 &&
       ended &&
       !titled &&
       (previousLength > 1 ||
@@ -311,7 +325,7 @@ export function parseDoc(raw: string): Doc {
     ) {
       sentence += 1;
     }
-    if (wordStarts.length > 0) out[n++] = 32;
+    if (words > 0) out[n++] = 32;
     const start = n;
     let last = -1;
     let typed = 0;
@@ -328,14 +342,15 @@ export function parseDoc(raw: string): Doc {
     // end ("1. Photograph … 2. Climb"); "10,000 litres", "at 4 pm" number nothing.
     if (n - start <= 2 && out[start]! <= 57 && out[n - 1]! <= 57 && i < folded.length) {
       const after = folded.charCodeAt(i);
-      if (after === 41 || (after === 46 && (ended || newlines > 0 || wordStarts.length === 0))) {
+      if (after === 41 || (after === 46 && (ended || newlines > 0 || words === 0))) {
         if (steps === undefined) steps = [];
-        steps.push(wordStarts.length);
+        steps.push(words);
       }
     }
-    wordStarts.push(start);
-    sentenceOf.push(sentence);
-    squeezedWords.push(n - start !== typed);
+    wordStarts[words] = start;
+    sentenceOf[words] = sentence;
+    squeezedWords[words] = n - start !== typed ? 1 : 0;
+    words += 1;
     beforeLength = previousLength;
     previousLength = n - start;
     ended = false;
@@ -344,9 +359,9 @@ export function parseDoc(raw: string): Doc {
   }
   const doc: Doc = {
     text: ASCII.decode(out.subarray(0, n)),
-    wordStarts,
-    sentenceOf,
-    squeezed: squeezedWords,
+    wordStarts: wordStarts.slice(0, words),
+    sentenceOf: sentenceOf.slice(0, words),
+    squeezed: squeezedWords.slice(0, words),
   };
   if (steps) doc.steps = steps;
   return doc;
