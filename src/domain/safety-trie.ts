@@ -102,37 +102,42 @@ export function childOf(trie: Trie, node: number, key: number): number {
   return 0;
 }
 
-/** The dense children of the build (EDGES a node) as lists, and rows for the wide nodes. */
+/** The build's children (by `node * EDGES + key`) as lists in key order, and rows for the wide
+ *  nodes. */
 function compactEdges(
-  edges: readonly number[],
-  nodes: number,
+  children: ReadonlyMap<number, number>,
+  counts: readonly number[],
 ): Pick<Trie, 'edgeFrom' | 'edgeKeys' | 'edgeTo' | 'wideRow' | 'wideEdges'> {
+  const nodes = counts.length;
   const edgeFrom = new Int32Array(nodes + 1);
-  const keys: number[] = [];
-  const to: number[] = [];
+  for (let n = 0; n < nodes; n += 1) edgeFrom[n + 1] = edgeFrom[n]! + counts[n]!;
+  const edgeKeys = new Uint8Array(edgeFrom[nodes]!);
+  const edgeTo = new Int32Array(edgeFrom[nodes]!);
+  const filled = new Int32Array(nodes);
+  for (const [at, child] of children) {
+    const n = Math.floor(at / EDGES);
+    // Insertion into the node's slice in key order (a node has few children; the root 62).
+    let e = edgeFrom[n]! + filled[n]!;
+    const key = at - n * EDGES;
+    while (e > edgeFrom[n]! && edgeKeys[e - 1]! > key) {
+      edgeKeys[e] = edgeKeys[e - 1]!;
+      edgeTo[e] = edgeTo[e - 1]!;
+      e -= 1;
+    }
+    edgeKeys[e] = key;
+    edgeTo[e] = child;
+    filled[n] = filled[n]! + 1;
+  }
   const wideRow = new Int32Array(nodes).fill(-1);
   const wide: number[] = [];
   for (let n = 0; n < nodes; n += 1) {
-    const row = n * EDGES;
-    for (let k = 0; k < EDGES; k += 1) {
-      const child = edges[row + k] ?? 0;
-      if (child === 0) continue;
-      keys.push(k);
-      to.push(child);
-    }
-    edgeFrom[n + 1] = keys.length;
-    if (edgeFrom[n + 1]! - edgeFrom[n]! > WIDE_EDGES_MIN) {
-      wideRow[n] = wide.length / EDGES;
-      for (let k = 0; k < EDGES; k += 1) wide.push(edges[row + k] ?? 0);
-    }
+    if (counts[n]! <= WIDE_EDGES_MIN) continue;
+    wideRow[n] = wide.length / EDGES;
+    const row = new Array<number>(EDGES).fill(0);
+    for (let e = edgeFrom[n]!; e < edgeFrom[n + 1]!; e += 1) row[edgeKeys[e]!] = edgeTo[e]!;
+    wide.push(...row);
   }
-  return {
-    edgeFrom,
-    edgeKeys: Uint8Array.from(keys),
-    edgeTo: Int32Array.from(to),
-    wideRow,
-    wideEdges: Int32Array.from(wide),
-  };
+  return { edgeFrom, edgeKeys, edgeTo, wideRow, wideEdges: Int32Array.from(wide) };
 }
 
 export const SUFFIX_LINK = 1;
@@ -147,11 +152,15 @@ export const LITERAL_LINK = 16;
 export const EDGELESS_LINK = 32;
 
 export function buildTrie(): Trie {
-  const edges: number[] = [];
+  // Children in one map by `node * EDGES + key`, not a row of EDGES slots a node: ~235,000 nodes
+  // made that 14.6 million slots, most of the build's second (docs/safety.md, "Seventeenth round,
+  // cost").
+  const children = new Map<number, number>();
+  const childCounts: number[] = [];
   const links = { suffix: [] as number[], gap: [] as number[], number: [] as number[] };
   const ends: number[][] = [];
   const newNode = (): number => {
-    for (let k = 0; k < EDGES; k += 1) edges.push(0);
+    childCounts.push(0);
     links.suffix.push(0);
     links.gap.push(0);
     links.number.push(0);
@@ -183,7 +192,15 @@ export function buildTrie(): Trie {
       for (const ch of letters) {
         const c = canonical(ch);
         if (c === previous) continue; // "collect": one l matches l, ll or "l l"
-        node = follow(edges, node * EDGES + edgeKey(c, literal && c >= 'a'));
+        const at = node * EDGES + edgeKey(c, literal && c >= 'a');
+        const found = children.get(at);
+        if (found !== undefined) node = found;
+        else {
+          const made = newNode();
+          children.set(at, made);
+          childCounts[node] = childCounts[node]! + 1;
+          node = made;
+        }
         previous = c;
       }
       if (star) {
@@ -213,11 +230,10 @@ export function buildTrie(): Trie {
   for (const list of ends) endsFrom.push((endsFrom[endsFrom.length - 1] ?? 0) + list.length);
   const leaf = new Uint8Array(ends.length);
   for (let n = 0; n < ends.length; n += 1) {
-    let edged = (links.number[n] ?? 0) !== 0;
-    for (let k = 0; k < EDGES && !edged; k += 1) edged = (edges[n * EDGES + k] ?? 0) !== 0;
+    const edged = (links.number[n] ?? 0) !== 0 || childCounts[n]! > 0;
     leaf[n] = edged ? 0 : 1;
   }
-  const compact = compactEdges(edges, ends.length);
+  const compact = compactEdges(children, childCounts);
   const linkFlags = new Uint8Array(ends.length);
   for (let n = 0; n < ends.length; n += 1) {
     const from = compact.edgeFrom[n]!;
