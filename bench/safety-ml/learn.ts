@@ -62,12 +62,15 @@ const fnv = (s: string): number => {
 
 /** Every row of bench/data/safety/<split>.jsonl, folded, featurised and screened by the rules. */
 export function loadSplit(split: string, distinct = false, kinds = false): Example[] {
-  const text = readFileSync(join(ROOT, `bench/data/safety/${split}.jsonl`), 'utf8');
-  const rows = text
+  return examplesOf(rowsIn(join(ROOT, `bench/data/safety/${split}.jsonl`)), split, distinct, kinds);
+}
+
+/** The rows of a JSON-lines file. */
+export function rowsIn(file: string): Row[] {
+  return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as Row);
-  return examplesOf(rows, split, distinct, kinds);
 }
 
 /** Rows folded, featurised and screened by the rules alone. */

@@ -6,24 +6,23 @@
 // bench/safety-ml/test-texts.jsonl; never a row of bench/data/safety.
 //
 //   node bin/run-ts.mjs bench/safety-ml/test-texts.ts
+//
+// The committed file is the shipped reader's training input (its weights come back byte for byte
+// from it); written again, its rows come in file order, which the shipped file predates.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { screenTask } from '../../src/domain/safety-filter.ts';
-import { ROOT, type Row } from './learn.ts';
+import { ROOT, type Row, rowsIn } from './learn.ts';
 
 export const TEST_TEXTS = join(ROOT, 'bench/safety-ml/test-texts.jsonl');
 
-/** The rows in TEST_TEXTS (empty when it was never written). */
-export function testTextRows(): Row[] {
-  const text = readFileSync(TEST_TEXTS, 'utf8');
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Row);
-}
+/** The rows in TEST_TEXTS, as this script last wrote them. */
+export const testTextRows = (): Row[] => rowsIn(TEST_TEXTS);
 
+/** The safety unit tests, by file (vitest lists files in the order it collected them, which
+ *  varies run to run: the rows' ids, and so the trainer's order, would vary with it). */
 function listed(): { name: string }[] {
   const dir = mkdtempSync(join(tmpdir(), 'safety-test-texts-'));
   const out = join(dir, 'list.json');
@@ -33,7 +32,8 @@ function listed(): { name: string }[] {
       ['vitest', 'list', '--project', 'unit', `--json=${out}`, 'test/unit/safety-'],
       { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
     );
-    return JSON.parse(readFileSync(out, 'utf8')) as { name: string }[];
+    const tests = JSON.parse(readFileSync(out, 'utf8')) as { name: string; file: string }[];
+    return tests.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -75,39 +75,26 @@ function listedLookalikes(): { title: string; text: string }[] {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows: Row[] = [];
   const seen = new Set<string>();
+  const add = (label: Row['label'], category: string | null, title: string, text: string) => {
+    if (seen.has(text)) return;
+    seen.add(text);
+    const id = `tt-${rows.length + 1}`;
+    rows.push({ id, label, category, lang: 'mixed', evasion: 'none', title, instructions: text });
+  };
   for (const { name } of listed()) {
     const found = textOf(name);
     if (found === undefined || seen.has(found.text)) continue;
-    const { passes, text } = found;
-    seen.add(text);
-    const verdict = screenTask({ type: 'field_task', title: 'Errand', instructions: text });
-    const caught = verdict.blocked || verdict.held === true;
+    if (found.passes) {
+      add('allow', null, 'Errand', found.text);
+      continue;
+    }
+    const verdict = screenTask({ type: 'field_task', title: 'Errand', instructions: found.text });
     // A harmful wording is labelled by the rules' category; one they do not catch under this
     // title (its test screens it another way) is left out rather than guessed at.
-    if (!passes && !caught) continue;
-    rows.push({
-      id: `tt-${rows.length + 1}`,
-      label: passes ? 'allow' : verdict.held ? 'hold' : 'refuse',
-      category: passes || !caught ? null : verdict.category,
-      lang: 'mixed',
-      evasion: 'none',
-      title: 'Errand',
-      instructions: text,
-    });
+    if (verdict.blocked || verdict.held === true)
+      add(verdict.held ? 'hold' : 'refuse', verdict.category, 'Errand', found.text);
   }
-  for (const { title, text } of listedLookalikes()) {
-    if (seen.has(text)) continue;
-    seen.add(text);
-    rows.push({
-      id: `tt-${rows.length + 1}`,
-      label: 'allow',
-      category: null,
-      lang: 'mixed',
-      evasion: 'none',
-      title,
-      instructions: text,
-    });
-  }
+  for (const { title, text } of listedLookalikes()) add('allow', null, title, text);
   writeFileSync(TEST_TEXTS, rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
   const allowed = rows.filter((r) => r.label === 'allow').length;
   console.log(JSON.stringify({ written: TEST_TEXTS, rows: rows.length, allowed }));

@@ -94,9 +94,9 @@ const readmes = readmeRows(ROOT);
 const readmeTrain = [...readmes.train].sort((a, b) => (a.id < b.id ? -1 : 1)).slice(0, READMES);
 data.set('readmes', examplesOf(readmeTrain, 'readmes', DISTINCT, KINDS));
 /** `--test-texts`: the safety unit tests' texts join every training set (test-texts.ts). */
-const TEST_TEXTS = process.argv.includes('--test-texts');
-const EXTRA = TEST_TEXTS ? ['readmes', 'test-texts'] : ['readmes'];
-if (TEST_TEXTS) {
+const WITH_TEST_TEXTS = process.argv.includes('--test-texts');
+const EXTRA = WITH_TEST_TEXTS ? ['readmes', 'test-texts'] : ['readmes'];
+if (WITH_TEST_TEXTS) {
   // Their look-alikes four times over: each is a hard negative written beside its harm on
   // purpose, and once each the reader still held a few dozen of them at 1.75.
   const examples = examplesOf(testTextRows(), 'test-texts', DISTINCT, KINDS);
@@ -260,7 +260,7 @@ console.log(
 if (process.argv.includes('--write')) {
   const model = quantize(train(trainingOf([...trainedOn, ...EXTRA]), OPTIONS), shippedT, OPTIONS);
   const base = READMES > 0 ? [...trainedOn, `readmes:${READMES}`] : trainedOn;
-  const tested = TEST_TEXTS ? [...base, 'test-texts'] : base;
+  const tested = WITH_TEST_TEXTS ? [...base, 'test-texts'] : base;
   const named = WRAPS > 0 ? [...tested, `wrapped:${WRAPS}`] : tested;
   writeFileSync(WRITE_TO, `${JSON.stringify(fileOf(model, named))}\n`);
   process.stderr.write(`${JSON.stringify({ written: WRITE_TO.pathname, threshold: shippedT })}\n`);

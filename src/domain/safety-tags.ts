@@ -147,7 +147,6 @@ function walkerOf(trie: Trie): Walk {
   const SUFFIX = trie.suffix;
   const GAP = trie.gap;
   const NUMBER = trie.number;
-  const LEAF = trie.leaf;
   /**
    * Walks the trie from `p` (iterating along single paths, recursing only where the syntax
    * branches) and records, per kind, the longest term that ends on a word end.
@@ -169,7 +168,7 @@ function walkerOf(trie: Trie): Walk {
       }
       const flags = LINKS[node]!;
       const suffix = (flags & SUFFIX_LINK) !== 0 ? SUFFIX[node]! : 0;
-      if (suffix !== 0 && LEAF[suffix] === 1) {
+      if (suffix !== 0 && (LINKS[suffix]! & (EDGELESS_LINK | NUMBER_LINK)) === EDGELESS_LINK) {
         let q = p;
         while (q < text.length && q - p <= SUFFIX_MAX && isWordChar(text.charCodeAt(q))) q += 1;
         if (q - p <= SUFFIX_MAX && (q === text.length || !isWordChar(text.charCodeAt(q))))

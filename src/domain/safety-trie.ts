@@ -76,11 +76,10 @@ export type Trie = {
   number: Int32Array;
   endsFrom: Int32Array;
   ends: Int32Array;
-  /** 1 where a node has no letter edge and no number link: after a `*` only the word's end can
-   *  lead anywhere from it, so the walk jumps there instead of trying every suffix length. */
-  leaf: Uint8Array;
-  /** Per node, which of suffix, gap and number links it has (SUFFIX | GAP | NUMBER), so the
-   *  walk reads one byte for the common node that has none. */
+  /** Per node, its links (SUFFIX | GAP | NUMBER) and the shape of its edges (WIDE | LITERAL |
+   *  EDGELESS), so the walk reads one byte for the common node that has no link; a node EDGELESS
+   *  without a NUMBER link is a leaf: after a `*` only the word's end can lead anywhere from it,
+   *  so the walk jumps there instead of trying every suffix length. */
   links: Uint8Array;
   kinds: readonly LexiconKind[];
   /** 1 for a kind with a bare number among its terms ("#": a count), which a hit of digits
@@ -228,11 +227,6 @@ export function buildTrie(): Trie {
   for (const k of numericKinds) numeric[k] = 1;
   const endsFrom = [0];
   for (const list of ends) endsFrom.push((endsFrom[endsFrom.length - 1] ?? 0) + list.length);
-  const leaf = new Uint8Array(ends.length);
-  for (let n = 0; n < ends.length; n += 1) {
-    const edged = (links.number[n] ?? 0) !== 0 || childCounts[n]! > 0;
-    leaf[n] = edged ? 0 : 1;
-  }
   const compact = compactEdges(children, childCounts);
   const linkFlags = new Uint8Array(ends.length);
   for (let n = 0; n < ends.length; n += 1) {
@@ -249,7 +243,6 @@ export function buildTrie(): Trie {
       (from === to ? EDGELESS_LINK : 0);
   }
   return {
-    leaf,
     links: linkFlags,
     ...compact,
     suffix: Int32Array.from(links.suffix),
@@ -278,7 +271,6 @@ export type SharedTrie = {
   readonly number: Int32Array;
   readonly endsFrom: Int32Array;
   readonly ends: Int32Array;
-  readonly leaf: Uint8Array;
   readonly links: Uint8Array;
   readonly numeric: Uint8Array;
   readonly kinds: readonly LexiconKind[];
@@ -309,7 +301,6 @@ export function shareTrie(trie: Trie): SharedTrie {
     number: sharedInts(trie.number),
     endsFrom: sharedInts(trie.endsFrom),
     ends: sharedInts(trie.ends),
-    leaf: sharedBytes(trie.leaf),
     links: sharedBytes(trie.links),
     numeric: sharedBytes(trie.numeric),
     kinds: [...trie.kinds],
@@ -333,9 +324,7 @@ export function adoptTrie(shared: SharedTrie): Trie {
     shared.wideRow.every((r) => r < shared.wideEdges.length / EDGES) &&
     shared.wideEdges.length % EDGES === 0 &&
     shared.wideEdges.every((n) => n >= 0 && n < nodes) &&
-    [shared.gap, shared.number, shared.leaf, shared.links, shared.wideRow].every(
-      (a) => a.length === nodes,
-    ) &&
+    [shared.gap, shared.number, shared.links, shared.wideRow].every((a) => a.length === nodes) &&
     shared.endsFrom.length === nodes + 1 &&
     shared.endsFrom[nodes] === shared.ends.length &&
     shared.numeric.length === shared.kinds.length &&
