@@ -14,14 +14,30 @@ import { gap, overlaps, sameSentence, within, type Tag, type Tagger } from './sa
 
 // ── Framing ─────────────────────────────────────────────────────────────────────────────────
 
-export const touchesAny = (t: Tag, others: readonly Tag[]): boolean =>
-  others.some((o) => overlaps(t, o));
+// The checks below run for every candidate match, so they loop by index: a `some` with a closure
+// or a `for … of` over tag lists (several array shapes, so V8 keeps the iterator) was ~30 % of a
+// 2 KB brief's garbage, and a scavenge lands on a brief for every ~80 KB it leaves
+// (docs/safety.md, "Eighteenth round, cost").
+
+export function touchesAny(t: Tag, others: readonly Tag[]): boolean {
+  for (let i = 0; i < others.length; i += 1) if (overlaps(t, others[i]!)) return true;
+  return false;
+}
+
+/** A tag of `list` inside [from, to], ending at most `tail` letters before `to`. */
+function anyWithin(list: readonly Tag[], from: number, to: number, tail: number): boolean {
+  for (let i = 0; i < list.length; i += 1) {
+    const p = list[i]!;
+    if (p.cs >= from && p.ce <= to && to - p.ce <= tail) return true;
+  }
+  return false;
+}
 
 /** "then", "please", "you must", or "and" right before the act: an instruction again. */
 export function pivotBetween(from: number, to: number, tags: Tagger): boolean {
   return (
-    tags('pivot').some((p) => p.cs >= from && p.ce <= to) ||
-    tags('pivotAnd').some((p) => p.cs >= from && p.ce <= to && to - p.ce <= 6)
+    anyWithin(tags('pivot'), from, to, Number.POSITIVE_INFINITY) ||
+    anyWithin(tags('pivotAnd'), from, to, 6)
   );
 }
 
@@ -51,10 +67,12 @@ function negatedMatch(m: Match, tags: Tagger): boolean {
 export function negatedAct(negations: readonly Tag[], act: Tag, tags: Tagger): boolean {
   // One word may stand between "or" and the act: "do not talk to pupils or take photos of them"
   // (fourteenth round, voice-23).
-  const orBefore = tags(OR_KIND).find((o) => o.w1 === act.w0 - 1 || o.w1 === act.w0 - 2);
-  const determinerBefore = tags(DETERMINER_KIND).find((d) => d.w1 === act.w0 - 1);
-  return negations.some(
-    (n) =>
+  if (negations.length === 0) return false;
+  const orBefore = endingAt(tags(OR_KIND), act.w0 - 1, act.w0 - 2);
+  const determinerBefore = endingAt(tags(DETERMINER_KIND), act.w0 - 1, act.w0 - 1);
+  for (let i = 0; i < negations.length; i += 1) {
+    const n = negations[i]!;
+    if (
       sameSentence(n, act) &&
       (leadsInto(n, act) ||
         (!overlaps(n, act) &&
@@ -65,8 +83,20 @@ export function negatedAct(negations: readonly Tag[], act: Tag, tags: Tagger): b
             (determinerBefore !== undefined &&
               determinerBefore.w0 - n.w1 <= 2 &&
               within(gap(n, act), NEGATION_DETERMINER_LETTERS_MAX))))) &&
-      !pivotBetween(n.ce, act.cs, tags),
-  );
+      !pivotBetween(n.ce, act.cs, tags)
+    )
+      return true;
+  }
+  return false;
+}
+
+/** The first tag of `list` whose last word is `w` or `w2`. */
+function endingAt(list: readonly Tag[], w: number, w2: number): Tag | undefined {
+  for (let i = 0; i < list.length; i += 1) {
+    const t = list[i]!;
+    if (t.w1 === w || t.w1 === w2) return t;
+  }
+  return undefined;
 }
 
 /** Pidgin "no go near the transformer": the negation "no go" ends on the act's first word; its
@@ -86,7 +116,7 @@ export const negatedHere = (t: Tag, tags: Tagger): boolean =>
 
 /** "then", "please", "you must" between two offsets: an instruction again, whatever "and" joins. */
 const strongPivotBetween = (from: number, to: number, tags: Tagger): boolean =>
-  tags('pivot').some((p) => p.cs >= from && p.ce <= to);
+  anyWithin(tags('pivot'), from, to, Number.POSITIVE_INFINITY);
 
 /**
  * A cue or frame word before the match in its sentence, with no pivot back in between. After a
@@ -100,14 +130,13 @@ function cueBefore(
   tags: Tagger,
   topic = false,
 ): boolean {
-  const pivot = topic ? strongPivotBetween : pivotBetween;
-  return list.some(
-    (c) =>
-      c.ce <= m.first.cs &&
-      sameSentence(c, m.first) &&
-      gap(c, m.first) <= maxLetters &&
-      !pivot(c.ce, m.first.cs, tags),
-  );
+  const first = m.first;
+  for (let i = 0; i < list.length; i += 1) {
+    const c = list[i]!;
+    if (c.ce > first.cs || !sameSentence(c, first) || gap(c, first) > maxLetters) continue;
+    if (!(topic ? strongPivotBetween : pivotBetween)(c.ce, first.cs, tags)) return true;
+  }
+  return false;
 }
 
 /**
@@ -120,9 +149,9 @@ export function askedWhether(first: Tag, tags: Tagger): boolean {
   const others = tags(ASK_OTHER_KIND);
   // Hausa "ma'ajiya", "ma'aikata": the "ma" of a word, not Igbo "ma" (whether).
   const cueNegatives = tags('cueNegative');
-  // Loops, not `some` with closures: this runs for every candidate match, and the closures were
-  // ~8 % of a 2 KB brief's garbage (docs/safety.md, "Seventeenth round, cost").
-  for (const w of tags(WHETHER_KIND)) {
+  const whethers = tags(WHETHER_KIND);
+  for (let i = 0; i < whethers.length; i += 1) {
+    const w = whethers[i]!;
     if (w.ce > first.cs || touchesAny(w, cueNegatives) || !sameSentence(w, first)) continue;
     if (!askedBefore(asks, w)) continue;
     // "ask whether you can buy": asking someone else, a pivot right after the "whether" is the
@@ -135,7 +164,10 @@ export function askedWhether(first: Tag, tags: Tagger): boolean {
 
 /** Whether one of `asks` ends before `w` starts, in its sentence. */
 function askedBefore(asks: readonly Tag[], w: Tag): boolean {
-  for (const a of asks) if (a.ce <= w.cs && sameSentence(a, w)) return true;
+  for (let i = 0; i < asks.length; i += 1) {
+    const a = asks[i]!;
+    if (a.ce <= w.cs && sameSentence(a, w)) return true;
+  }
   return false;
 }
 
@@ -186,14 +218,20 @@ function cuesOf(tags: Tagger): Cues {
 const NEW_PHRASE_RE = / (?:to|the|a|an|lati|don|domin|iji) /;
 
 function anyAfter(list: readonly Tag[], last: Tag): boolean {
-  for (const t of list) {
+  for (let i = 0; i < list.length; i += 1) {
+    const t = list[i]!;
     if (sameSentence(t, last) && within(gap(last, t), AFTER_FRAME_LETTERS_MAX)) return true;
   }
   return false;
 }
 
 function anyBetween(list: readonly Tag[], m: Match): boolean {
-  for (const c of list) if (c.cs >= m.first.ce && c.ce <= m.last.cs) return true;
+  const from = m.first.ce;
+  const to = m.last.cs;
+  for (let i = 0; i < list.length; i += 1) {
+    const c = list[i]!;
+    if (c.cs >= from && c.ce <= to) return true;
+  }
   return false;
 }
 
@@ -223,22 +261,34 @@ export function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
     if (framing.signFrames && anyBetween(signs, m)) return true;
   }
   if (!framing.signFrames) return false;
-  const quoted = tags('signageBefore').some(
-    (b) =>
-      sameSentence(b, m.first) &&
-      within(gap(b, m.first), 12) &&
-      !pivotBetween(b.ce, m.first.cs, tags),
-  );
-  // "… banner": the sign word names the words before it, unless an "and" starts a new clause
-  // between them ("beat him and break his display fridge"), nor when "to" or an article opens a
-  // new phrase ("climb the pipe to fix the signboard").
-  const labelled = signs.some(
-    (t) =>
-      sameSentence(t, m.last) &&
-      within(gap(m.last, t), 16) &&
-      !pivotBetween(m.last.ce, t.cs, tags) &&
-      !tags('pivotAnd').some((p) => p.cs >= m.last.ce && p.ce <= t.cs) &&
-      !NEW_PHRASE_RE.test(` ${framing.text.slice(m.last.e, t.s)} `),
-  );
-  return quoted || labelled;
+  return quotedBySign(m.first, tags) || labelledBySign(m.last, signs, framing.text, tags);
+}
+
+/** A sign word just before the match quotes it ("a poster saying …"). */
+function quotedBySign(first: Tag, tags: Tagger): boolean {
+  const before = tags('signageBefore');
+  for (let i = 0; i < before.length; i += 1) {
+    const b = before[i]!;
+    if (sameSentence(b, first) && within(gap(b, first), 12) && !pivotBetween(b.ce, first.cs, tags))
+      return true;
+  }
+  return false;
+}
+
+/** "… banner": the sign word names the words before it, unless an "and" starts a new clause
+ *  between them ("beat him and break his display fridge"), nor when "to" or an article opens a
+ *  new phrase ("climb the pipe to fix the signboard"). */
+function labelledBySign(last: Tag, signs: readonly Tag[], text: string, tags: Tagger): boolean {
+  for (let i = 0; i < signs.length; i += 1) {
+    const t = signs[i]!;
+    if (
+      sameSentence(t, last) &&
+      within(gap(last, t), 16) &&
+      !pivotBetween(last.ce, t.cs, tags) &&
+      !anyWithin(tags('pivotAnd'), last.ce, t.cs, Number.POSITIVE_INFINITY) &&
+      !NEW_PHRASE_RE.test(` ${text.slice(last.e, t.s)} `)
+    )
+      return true;
+  }
+  return false;
 }

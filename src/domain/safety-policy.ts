@@ -57,18 +57,18 @@ function words(text: string, from: Tag, to: Tag): string {
   return quoted.length > REASON_CHARS_MAX ? `${quoted.slice(0, REASON_CHARS_MAX)}…` : quoted;
 }
 
-type Pair = { act: Tag; obj: Tag };
-
-/** Pairs of act and object close enough in one sentence (both lists are in text order). */
+/** Pairs of act and object close enough in one sentence (both lists are in text order), flat:
+ *  act, object, act, object. A new array each call (the caller reads it while others are made). */
 function pairsOf(
   acts: readonly Tag[],
   objs: readonly Tag[],
   forward: number,
   backward: number,
-): Pair[] {
-  const pairs: Pair[] = [];
+): Tag[] {
+  const pairs: Tag[] = [];
   let lo = 0;
-  for (const act of acts) {
+  for (let a = 0; a < acts.length; a += 1) {
+    const act = acts[a]!;
     while (lo < objs.length && objs[lo]!.ce < act.cs - backward) lo += 1;
     for (let i = lo; i < objs.length; i += 1) {
       const obj = objs[i]!;
@@ -78,7 +78,7 @@ function pairsOf(
       // overlaps are one word read twice.
       const spans = act.s < obj.s && obj.e < act.e;
       const near = within(gap(act, obj), forward) || within(gap(obj, act), backward);
-      if (spans || (!overlaps(act, obj) && near)) pairs.push({ act, obj });
+      if (spans || (!overlaps(act, obj) && near)) pairs.push(act, obj);
     }
   }
   return pairs;
@@ -122,7 +122,7 @@ type Context = {
   cores: Map<SafetyCategory, readonly Tag[]> | undefined;
   steps: readonly number[] | undefined;
   /** The trie's indices of the kinds the document holds (kindsIn). */
-  present: readonly number[];
+  present: ArrayLike<number>;
 };
 const PRONOUN_KIND: LexiconKind = 'pronoun';
 
@@ -227,7 +227,8 @@ function coresOf(category: SafetyCategory, safe: readonly Tag[], context: Contex
   const cores: Tag[] = [];
   const firing = firingByIndex(category);
   const kinds = trieKinds();
-  for (const i of context.present) {
+  for (let p = 0; p < context.present.length; p += 1) {
+    const i = context.present[p]!;
     if (firing?.[i] !== 1) continue;
     for (const u of context.tags(kinds[i]!)) {
       if (safe.some((x) => x.s <= u.s && u.e <= x.e)) cores.push(u);
@@ -279,7 +280,10 @@ function sentenceHold(
   { text, tags }: Context,
   found: PolicyFinding[],
 ): boolean {
-  for (const { act, obj } of pairsOf(acts, objs, SENTENCE_LETTERS_MAX, SENTENCE_LETTERS_MAX)) {
+  const pairs = pairsOf(acts, objs, SENTENCE_LETTERS_MAX, SENTENCE_LETTERS_MAX);
+  for (let p = 0; p < pairs.length; p += 2) {
+    const act = pairs[p]!;
+    const obj = pairs[p + 1]!;
     if (needs && !needs.some((n) => sameSentence(n, act))) continue;
     const [first, last] = act.cs <= obj.cs ? [act, obj] : [obj, act];
     if (framedMatch({ act, first, last }, framing, tags)) continue;
@@ -394,6 +398,83 @@ function applyRule(
   matchRule(spec, kinds, rule, context, found);
 }
 
+/** `list` without the tags a safe phrase of the rule's category hides (`needs`: the rule's needs
+ *  terms, which a safe phrase hides on touching). The list itself when none is hidden. */
+function live(
+  list: readonly Tag[],
+  safe: readonly Tag[],
+  needs: boolean,
+  category: SafetyCategory,
+  context: Context,
+): readonly Tag[] {
+  if (safe.length === 0) return list;
+  let kept: Tag[] | undefined;
+  for (let i = 0; i < list.length; i += 1) {
+    const t = list[i]!;
+    let hidden = false;
+    for (let k = 0; k < safe.length && !hidden; k += 1) {
+      const x = safe[k]!;
+      hidden = overlaps(x, t) && hiddenBy(x, t, needs, coresOf(category, safe, context));
+    }
+    if (hidden && kept === undefined) kept = list.slice(0, i);
+    else if (!hidden && kept !== undefined) kept.push(t);
+  }
+  return kept ?? list;
+}
+
+/** A needs term in the act's sentence, other than the act's own words. */
+function neededBy(needs: readonly Tag[], act: Tag): boolean {
+  for (let i = 0; i < needs.length; i += 1) {
+    const n = needs[i]!;
+    if (sameSentence(n, act) && !overlaps(n, act)) return true;
+  }
+  return false;
+}
+
+/** A match found: refused or held as the rule says, unless excused or a title's label. */
+function report(
+  m: Match,
+  reason: string,
+  spec: CategorySpec,
+  kinds: RuleKinds,
+  rule: PolicyRule,
+  context: Context,
+  found: PolicyFinding[],
+): void {
+  const { tags } = context;
+  const category = spec.category;
+  if (titleLabel(m, tags(kinds.safe), context)) return;
+  const excused = excusedMatch(m, tags(kinds.excuse), category, context);
+  const outcome = excused ? (rule.outcome === 'refuse' ? 'hold' : undefined) : rule.outcome;
+  if (!outcome || (outcome === 'hold' && keptOff(category, tags))) return;
+  const why = `${category}: ${rule.name} ("${reason}")`;
+  found.push({ category, outcome, at: m.first.cs, reason: why });
+}
+
+/** An excuse of the rule in the match's sentence (or near it, for a text-wide category). A
+ *  negated excuse excuses nothing: "no need to call the electricity company" (thirteenth round,
+ *  voice-21). */
+function excusedMatch(
+  m: Match,
+  excuses: readonly Tag[],
+  category: SafetyCategory,
+  context: Context,
+): boolean {
+  const { text, tags } = context;
+  for (let i = 0; i < excuses.length; i += 1) {
+    const x = excuses[i]!;
+    const reaches =
+      sameSentence(x, m.first) ||
+      sameSentence(x, m.last) ||
+      (TEXT_SCOPE.has(category) &&
+        ((text.length <= SHORT_TEXT_CHARS && sentencesApart(x, m) <= EXCUSE_SENTENCES_MAX) ||
+          nearby(x, m)) &&
+        !stepBetween(x, m, context.steps));
+    if (reaches && !negatedHere(x, tags)) return true;
+  }
+  return false;
+}
+
 function matchRule(
   spec: CategorySpec,
   kinds: RuleKinds,
@@ -404,63 +485,41 @@ function matchRule(
   const { text, tags, titleLetters } = context;
   const category = spec.category;
   const safe = tags(kinds.safe);
-  const excuses = tags(kinds.excuse);
-  const live = (role: 'alone' | 'act' | 'obj' | 'needs'): readonly Tag[] => {
-    const list = tags(kinds[role]);
-    if (safe.length === 0) return list;
-    const needs = role === 'needs';
-    return list.filter(
-      (t) =>
-        !safe.some(
-          (x) => overlaps(x, t) && hiddenBy(x, t, needs, coresOf(category, safe, context)),
-        ),
-    );
-  };
   const framing = {
     askFrames: rule.askFrames ?? true,
     signFrames: rule.signFrames ?? true,
     text,
   };
-  const report = (m: Match, reason: string): void => {
-    if (titleLabel(m, safe, context)) return;
-    // A negated excuse excuses nothing: "no need to call the electricity company" (thirteenth
-    // round, voice-21).
-    const excused = excuses.some(
-      (x) =>
-        (sameSentence(x, m.first) ||
-          sameSentence(x, m.last) ||
-          (TEXT_SCOPE.has(category) &&
-            ((text.length <= SHORT_TEXT_CHARS && sentencesApart(x, m) <= EXCUSE_SENTENCES_MAX) ||
-              nearby(x, m)) &&
-            !stepBetween(x, m, context.steps))) &&
-        !negatedHere(x, tags),
-    );
-    const outcome = excused ? (rule.outcome === 'refuse' ? 'hold' : undefined) : rule.outcome;
-    if (!outcome || (outcome === 'hold' && keptOff(category, tags))) return;
-    const why = `${category}: ${rule.name} ("${reason}")`;
-    found.push({ category, outcome, at: m.first.cs, reason: why });
-  };
-  for (const t of live('alone')) {
+  // No closures here (V8 makes their context on every call) and no `for … of` over the tag lists:
+  // they were ~25 % of a 2 KB brief's garbage (docs/safety.md, "Eighteenth round, cost").
+  const alone = live(tags(kinds.alone), safe, false, category, context);
+  for (let i = 0; i < alone.length; i += 1) {
+    const t = alone[i]!;
     const m = { act: t, first: t, last: t };
-    if (!framedMatch(m, framing, tags)) report(m, words(text, t, t));
+    if (!framedMatch(m, framing, tags))
+      report(m, words(text, t, t), spec, kinds, rule, context, found);
   }
   if (!rule.act || !rule.obj) return;
-  const acts = live('act');
-  const objs = live('obj');
+  const acts = live(tags(kinds.act), safe, false, category, context);
+  const objs = live(tags(kinds.obj), safe, false, category, context);
   if (acts.length === 0 || objs.length === 0) return;
-  const needs = rule.needs ? live('needs') : undefined;
+  const needs = rule.needs ? live(tags(kinds.needs), safe, true, category, context) : undefined;
   let paired = false;
   const forward = rule.forward ?? FORWARD_DEFAULT;
   const backward = rule.backward ?? BACKWARD_DEFAULT;
-  for (const { act, obj } of pairsOf(acts, objs, forward, backward)) {
-    if (needs && !needs.some((n) => sameSentence(n, act) && !overlaps(n, act))) continue;
-    const [first, last] = act.cs <= obj.cs ? [act, obj] : [obj, act];
+  const pairs = pairsOf(acts, objs, forward, backward);
+  for (let p = 0; p < pairs.length; p += 2) {
+    const act = pairs[p]!;
+    const obj = pairs[p + 1]!;
+    if (needs && !neededBy(needs, act)) continue;
+    const first = act.cs <= obj.cs ? act : obj;
+    const last = first === act ? obj : act;
     if (first === obj && pronounBeforeClause(obj, act, context)) continue;
     const m = { act, first, last };
     if (framedMatch(m, framing, tags)) continue;
     if (first === obj && takenByNegatedAct(obj, act, acts, forward, tags)) continue;
     paired = true;
-    report(m, words(text, first, last));
+    report(m, words(text, first, last), spec, kinds, rule, context, found);
   }
   if (!paired && rule.sentenceHolds) {
     paired = sentenceHold(category, rule, acts, objs, needs, framing, context, found);
@@ -494,7 +553,7 @@ export function policyFindings(
   text: string,
   tags: Tagger,
   titleLetters: number,
-  present: readonly number[],
+  present: ArrayLike<number>,
   titleWords?: readonly [number, number],
   steps?: readonly number[],
 ): PolicyFinding[] {

@@ -91,7 +91,8 @@ function install(trie: Trie): Trie {
   TAGGED_LISTS = Array.from({ length: TAGGED_RING }, () =>
     new Array<Tag[] | undefined>(trie.kinds.length).fill(undefined),
   );
-  for (const present of TAGGED_PRESENT) present.length = 0;
+  TAGGED_PRESENT = Array.from({ length: TAGGED_RING }, () => new Int32Array(trie.kinds.length));
+  PRESENT_COUNT.fill(0);
   TAGGED_DOCS.fill(undefined);
   HITS.end = new Int32Array(trie.kinds.length).fill(-1);
   HITS.touched = new Int32Array(trie.kinds.length);
@@ -318,8 +319,12 @@ const TAGGED_DOCS = new Array<Doc | undefined>(TAGGED_RING);
  *  (docs/safety.md, "Sixteenth round, cost"). */
 let TAGGED_LISTS: (Tag[] | undefined)[][] = [];
 /** Per slot of the ring: the trie's index of each kind its document holds, in the order found
- *  (reused arrays: the policy rules pick the rules to try by them, policyFindings). */
-const TAGGED_PRESENT: number[][] = Array.from({ length: TAGGED_RING }, () => []);
+ *  (the policy rules pick the rules to try by them, policyFindings), and how many. Typed arrays
+ *  made at install: an array emptied by its length gives up its backing store, and growing it
+ *  again each screen was ~8 % of a 2 KB brief's garbage (docs/safety.md, "Eighteenth round,
+ *  cost"). */
+let TAGGED_PRESENT: Int32Array[] = [];
+const PRESENT_COUNT = new Int32Array(TAGGED_RING);
 let taggedNext = 0;
 /** The trie's index of each kind (set at install). */
 let KIND_INDEX: ReadonlyMap<LexiconKind, number> = new Map();
@@ -336,9 +341,11 @@ export function releaseTags(): void {
 
 function emptySlot(slot: number): void {
   const lists = TAGGED_LISTS[slot];
-  const present = TAGGED_PRESENT[slot]!;
-  if (lists) for (const index of present) lists[index] = undefined;
-  present.length = 0;
+  const present = TAGGED_PRESENT[slot];
+  if (lists && present) {
+    for (let p = 0; p < PRESENT_COUNT[slot]!; p += 1) lists[present[p]!] = undefined;
+  }
+  PRESENT_COUNT[slot] = 0;
 }
 
 /** Every hit of every kind in `doc`, by kind: a new map (the learned reader's lexicon features and
@@ -347,13 +354,18 @@ export function tagsOf(doc: Doc): ReadonlyMap<LexiconKind, readonly Tag[]> {
   const slot = slotOf(doc);
   const kinds = ready().kinds;
   const lists = TAGGED_LISTS[slot]!;
-  return new Map(TAGGED_PRESENT[slot]!.map((index) => [kinds[index]!, [...lists[index]!]]));
+  return new Map(
+    Array.from(kindsAt(slot), (index) => [kinds[index]!, [...lists[index]!]] as const),
+  );
 }
 
 /** The trie's index (trieKinds) of every kind `doc` holds, each once. */
-export function kindsIn(doc: Doc): readonly number[] {
-  return TAGGED_PRESENT[slotOf(doc)]!;
+export function kindsIn(doc: Doc): ArrayLike<number> {
+  return kindsAt(slotOf(doc));
 }
+
+const kindsAt = (slot: number): Int32Array =>
+  TAGGED_PRESENT[slot]!.subarray(0, PRESENT_COUNT[slot]!);
 
 /** The trie's kinds, by index. */
 export const trieKinds = (): readonly LexiconKind[] => ready().kinds;
@@ -370,13 +382,15 @@ function slotOf(doc: Doc): number {
   const slot = taggedNext;
   emptySlot(slot);
   TAGGED_DOCS[slot] = undefined;
-  tagInto(doc, TAGGED_LISTS[slot]!, TAGGED_PRESENT[slot]!);
+  PRESENT_COUNT[slot] = tagInto(doc, TAGGED_LISTS[slot]!, TAGGED_PRESENT[slot]!);
   TAGGED_DOCS[slot] = doc;
   taggedNext = (taggedNext + 1) % TAGGED_RING;
   return slot;
 }
 
-function tagInto(doc: Doc, byIndex: (Tag[] | undefined)[], present: number[]): void {
+/** Tags `doc` into `byIndex`; writes the kinds found into `present` and answers how many. */
+function tagInto(doc: Doc, byIndex: (Tag[] | undefined)[], present: Int32Array): number {
+  let found = 0;
   const trie = ready();
   const walk = WALK;
   const hits = HITS;
@@ -405,11 +419,12 @@ function tagInto(doc: Doc, byIndex: (Tag[] | undefined)[], present: number[]): v
       if (list) list.push(tag);
       else {
         byIndex[index] = pooledList(tag);
-        present.push(index);
+        present[found++] = index;
       }
     }
     hits.count = 0;
   }
+  return found;
 }
 
 export const overlaps = (a: Tag, b: Tag): boolean => a.s < b.e && b.s < a.e;
