@@ -95,7 +95,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       add(verdict.held ? 'hold' : 'refuse', verdict.category, 'Errand', found.text);
   }
   for (const { title, text } of listedLookalikes()) add('allow', null, title, text);
-  writeFileSync(TEST_TEXTS, rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+  writeFileSync(TEST_TEXTS, `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`);
   const allowed = rows.filter((r) => r.label === 'allow').length;
   console.log(JSON.stringify({ written: TEST_TEXTS, rows: rows.length, allowed }));
 }

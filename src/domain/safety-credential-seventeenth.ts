@@ -8,7 +8,7 @@
 // words are in safety-lexicon-seventeenth-credential.ts.
 import type { Doc } from './safety-normalise.ts';
 import { pivotBetween } from './safety-framing.ts';
-import { gap, overlaps, sameSentence, within, type Tag, type Tagger } from './safety-tags.ts';
+import { gap, sameSentence, within, type Tag, type Tagger } from './safety-tags.ts';
 
 /** The first word of its sentence (or of the document). */
 const opensSentence = (doc: Doc, w: number): boolean =>
