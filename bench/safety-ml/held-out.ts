@@ -12,4 +12,5 @@ export const HELD_OUT: ReadonlySet<string> = new Set([
   'voice-28',
   'voice-33',
   'voice-39',
+  'voice-45',
 ]);

@@ -111,6 +111,12 @@ const VOICES: Record<string, string> = {
   'voice-42.jsonl': 'v42-',
   'voice-43.jsonl': 'v43-',
   'voice-44.jsonl': 'v44-',
+  'voice-45.jsonl': 'v45-',
+  'voice-46.jsonl': 'v46-',
+  'voice-47.jsonl': 'v47-',
+  'voice-48.jsonl': 'v48-',
+  'voice-49.jsonl': 'v49-',
+  'voice-50.jsonl': 'v50-',
 };
 /** Voice sets weighted to look-alikes (most rows allowed), outside the 40–60 % of VOICES. */
 const LOOKALIKE_VOICES: Record<string, string> = { 'voice-11.jsonl': 'v11-' };
