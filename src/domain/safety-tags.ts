@@ -128,23 +128,52 @@ type Hits = { end: Int32Array; touched: Int32Array; count: number };
  */
 type Walk = (text: string, start: number, p0: number, previous0: number, hits: Hits) => void;
 
+/** A node's flag in the walk's packed nodes (beside the trie's link flags): terms end here. */
+const ENDS_HERE = 64;
+const FLAGS = 255;
+const KEY_BITS = 6;
+const KEY = (1 << KEY_BITS) - 1;
+
+/**
+ * The trie's nodes and edges packed for the walk: a node's first edge and its flags in one int
+ * (`edgeFrom << 8 | links | ENDS_HERE`), an edge's target and key in one (`edgeTo << 6 | key`).
+ * A step of the walk read a node's flags, its edge range, each edge's key and its target from
+ * four arrays of ~1 MB each, which miss the cache apart; packed, it reads two (docs/safety.md,
+ * "Eighteenth round, cost").
+ */
+function packed(trie: Trie): { nodes: Int32Array; edges: Int32Array } {
+  const count = trie.links.length;
+  if (trie.edgeFrom[count]! >= 1 << 23 || count >= 1 << 25)
+    throw new Error('safety trie: too large to pack');
+  const nodes = new Int32Array(count + 1);
+  for (let n = 0; n < count; n += 1) {
+    const ends = trie.endsFrom[n] !== trie.endsFrom[n + 1] ? ENDS_HERE : 0;
+    nodes[n] = (trie.edgeFrom[n]! << 8) | trie.links[n]! | ends;
+  }
+  nodes[count] = trie.edgeFrom[count]! << 8;
+  const edges = new Int32Array(trie.edgeTo.length);
+  for (let e = 0; e < edges.length; e += 1)
+    edges[e] = (trie.edgeTo[e]! << KEY_BITS) | trie.edgeKeys[e]!;
+  return { nodes, edges };
+}
+
 function walkerOf(trie: Trie): Walk {
-  const EDGE_FROM = trie.edgeFrom;
-  const EDGE_KEYS = trie.edgeKeys;
-  const EDGE_TO = trie.edgeTo;
+  const { nodes: NODE, edges: EDGE } = packed(trie);
   const WIDE_ROW = trie.wideRow;
   const WIDE = trie.wideEdges;
   /** Node's child by key (childOf, here for the closure's constants). */
   const child = (node: number, key: number): number => {
     const row = WIDE_ROW[node]!;
     if (row >= 0) return WIDE[row * EDGES + key]!;
-    const last = EDGE_FROM[node + 1]!;
-    for (let e = EDGE_FROM[node]!; e < last; e += 1) if (EDGE_KEYS[e] === key) return EDGE_TO[e]!;
+    const last = NODE[node + 1]! >>> 8;
+    for (let e = NODE[node]! >>> 8; e < last; e += 1) {
+      const edge = EDGE[e]!;
+      if ((edge & KEY) === key) return edge >>> KEY_BITS;
+    }
     return 0;
   };
   const ENDS_FROM = trie.endsFrom;
   const ENDS = trie.ends;
-  const LINKS = trie.links;
   const SUFFIX = trie.suffix;
   const GAP = trie.gap;
   const NUMBER = trie.number;
@@ -158,8 +187,10 @@ function walkerOf(trie: Trie): Walk {
     let previous = previous0;
     let repeats = 0;
     for (;;) {
+      const word = NODE[node]!;
+      const flags = word & FLAGS;
       const atWordEnd = p === text.length || text.charCodeAt(p) === 32;
-      if (atWordEnd) {
+      if (atWordEnd && (flags & ENDS_HERE) !== 0) {
         const last = ENDS_FROM[node + 1]!;
         for (let k = ENDS_FROM[node]!; k < last; k += 1) {
           const kind = ENDS[k]!;
@@ -167,9 +198,8 @@ function walkerOf(trie: Trie): Walk {
           if (p > hits.end[kind]!) hits.end[kind] = p;
         }
       }
-      const flags = LINKS[node]!;
       const suffix = (flags & SUFFIX_LINK) !== 0 ? SUFFIX[node]! : 0;
-      if (suffix !== 0 && (LINKS[suffix]! & (EDGELESS_LINK | NUMBER_LINK)) === EDGELESS_LINK) {
+      if (suffix !== 0 && (NODE[suffix]! & (EDGELESS_LINK | NUMBER_LINK)) === EDGELESS_LINK) {
         let q = p;
         while (q < text.length && q - p <= SUFFIX_MAX && isWordChar(text.charCodeAt(q))) q += 1;
         if (q - p <= SUFFIX_MAX && (q === text.length || !isWordChar(text.charCodeAt(q))))
@@ -186,7 +216,7 @@ function walkerOf(trie: Trie): Walk {
         // A gap's next word is walked only when its first letter has an edge there: most have
         // none, and the call was ~40 % of a 2 KB brief's walks (docs/safety.md, "Fourteenth
         // round, cost").
-        const open = (LINKS[gap]! & JOINS) !== 0 || ENDS_FROM[gap] !== ENDS_FROM[gap + 1];
+        const open = (NODE[gap]! & (JOINS | ENDS_HERE)) !== 0;
         for (let skipped = 0; skipped <= GAP_WORDS_MAX && q < text.length; skipped += 1) {
           const c = text.charCodeAt(q);
           const k = c < 128 ? LETTER_KEY[c]! : -1;
@@ -227,11 +257,12 @@ function walkerOf(trie: Trie): Walk {
           read = WIDE[row + letter]!;
           if ((flags & LITERAL_LINK) !== 0) literal = WIDE[row + literalKey]!;
         } else {
-          const last = EDGE_FROM[node + 1]!;
-          for (let e = EDGE_FROM[node]!; e < last; e += 1) {
-            const key = EDGE_KEYS[e]!;
-            if (key === letter) read = EDGE_TO[e]!;
-            if (key === literalKey) literal = EDGE_TO[e]!;
+          const last = NODE[node + 1]! >>> 8;
+          for (let e = word >>> 8; e < last; e += 1) {
+            const edge = EDGE[e]!;
+            const key = edge & KEY;
+            if (key === letter) read = edge >>> KEY_BITS;
+            if (key === literalKey) literal = edge >>> KEY_BITS;
           }
         }
       }
