@@ -139,6 +139,33 @@ function compactEdges(
   return { edgeFrom, edgeKeys, edgeTo, wideRow, wideEdges: Int32Array.from(wide) };
 }
 
+/** The kinds of the terms ending at each node, in the order the terms came, each kind once a
+ *  node (`ends[endsFrom[n] .. endsFrom[n + 1])`): the pairs counted and placed by node. */
+function endsByNode(
+  endNodes: readonly number[],
+  endKinds: readonly number[],
+  nodes: number,
+): Pick<Trie, 'endsFrom' | 'ends'> {
+  const at = new Int32Array(nodes + 1);
+  for (const n of endNodes) at[n + 1] = at[n + 1]! + 1;
+  for (let n = 0; n < nodes; n += 1) at[n + 1] = at[n + 1]! + at[n]!;
+  const placed = new Int32Array(endNodes.length);
+  const cursor = at.slice(0, nodes);
+  for (let i = 0; i < endNodes.length; i += 1) placed[cursor[endNodes[i]!]!++] = endKinds[i]!;
+  const endsFrom = new Int32Array(nodes + 1);
+  const ends = new Int32Array(endNodes.length);
+  let out = 0;
+  for (let n = 0; n < nodes; n += 1) {
+    endsFrom[n] = out;
+    for (let i = at[n]!; i < at[n + 1]!; i += 1) {
+      const kind = placed[i]!;
+      if (!ends.subarray(endsFrom[n]!, out).includes(kind)) ends[out++] = kind;
+    }
+  }
+  endsFrom[nodes] = out;
+  return { endsFrom, ends: ends.slice(0, out) };
+}
+
 export const SUFFIX_LINK = 1;
 export const GAP_LINK = 2;
 export const NUMBER_LINK = 4;
@@ -157,13 +184,16 @@ export function buildTrie(): Trie {
   const children = new Map<number, number>();
   const childCounts: number[] = [];
   const links = { suffix: [] as number[], gap: [] as number[], number: [] as number[] };
-  const ends: number[][] = [];
+  // Each term's end as a (node, kind) pair, grouped by node once all are in: a list a node was
+  // ~235,000 small arrays, a tenth of the build in the collector.
+  const endNodes: number[] = [];
+  const endKinds: number[] = [];
   const newNode = (): number => {
     childCounts.push(0);
     links.suffix.push(0);
     links.gap.push(0);
     links.number.push(0);
-    return ends.push([]) - 1;
+    return childCounts.length - 1;
   };
   const follow = (table: number[], index: number): number => {
     const found = table[index] ?? 0;
@@ -207,29 +237,36 @@ export function buildTrie(): Trie {
         previous = '';
       }
     }
-    if (!ends[node]?.includes(kind)) ends[node]?.push(kind);
+    endNodes.push(node);
+    endKinds.push(kind);
   };
 
   newNode();
   const kinds: LexiconKind[] = [];
   const numericKinds = new Set<number>();
   const traps = new Set<string>();
+  // A kind's index by a map, once a group: looked up in the list for every term it was a fifth
+  // of the build (~1,400 kinds; docs/safety.md, "Eighteenth round, cost").
+  const kindIndex = new Map<LexiconKind, number>();
   for (const group of [...SAFETY_LEXICON, ...policyLexicon()]) {
     if (group.kind === 'splitTrap') {
       for (const term of group.terms) traps.add(parseDoc(term).text);
       continue;
     }
-    if (!kinds.includes(group.kind)) kinds.push(group.kind);
-    for (const term of group.terms) addTerm(term, kinds.indexOf(group.kind));
-    if (group.terms.includes('#')) numericKinds.add(kinds.indexOf(group.kind));
+    let index = kindIndex.get(group.kind);
+    if (index === undefined) {
+      index = kinds.push(group.kind) - 1;
+      kindIndex.set(group.kind, index);
+    }
+    for (const term of group.terms) addTerm(term, index);
+    if (group.terms.includes('#')) numericKinds.add(index);
   }
   const numeric = new Uint8Array(kinds.length);
   for (const k of numericKinds) numeric[k] = 1;
-  const endsFrom = [0];
-  for (const list of ends) endsFrom.push((endsFrom[endsFrom.length - 1] ?? 0) + list.length);
+  const { endsFrom, ends } = endsByNode(endNodes, endKinds, childCounts.length);
   const compact = compactEdges(children, childCounts);
-  const linkFlags = new Uint8Array(ends.length);
-  for (let n = 0; n < ends.length; n += 1) {
+  const linkFlags = new Uint8Array(childCounts.length);
+  for (let n = 0; n < childCounts.length; n += 1) {
     const from = compact.edgeFrom[n]!;
     const to = compact.edgeFrom[n + 1]!;
     let literal = false;
@@ -248,8 +285,8 @@ export function buildTrie(): Trie {
     suffix: Int32Array.from(links.suffix),
     gap: Int32Array.from(links.gap),
     number: Int32Array.from(links.number),
-    endsFrom: Int32Array.from(endsFrom),
-    ends: Int32Array.from(ends.flat()),
+    endsFrom,
+    ends,
     kinds,
     numeric,
     traps,
