@@ -62,6 +62,11 @@ export const FRAMING_LEXICON: readonly LexiconGroup[] = [
       // A prize draw named research asks nothing: "won N50,000 in our market research draw"
       // (sixteenth round, voice-38).
       'research draw*', 'research raffle*', 'research prize*', 'research promo*',
+      // Who the person is, by what they told: "the dock worker who told the terminal about the
+      // seal has to be taken care of" (eighteenth round, voice-49).
+      'who told the terminal about', 'who told the police about', 'who told customs about',
+      'who told the customs about', 'who told management about', 'who told the management about',
+      'wey tell police about', 'wey tell customs about',
     ],
   },
   // Pivots back to an instruction to the Operator: after one, a cue earlier in the sentence no
