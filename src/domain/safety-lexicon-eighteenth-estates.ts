@@ -84,7 +84,8 @@ const SELL: Terms = [
 ];
 // biome-ignore format: packed word list
 const SAME_PROPERTY: Terms = [
-  'same plot', 'same plots', 'same land', 'same piece of land', 'same parcel', 'same house',
+  // "the same Ajah plot": a place's name between; prices and sizes are safe phrases.
+  'same ... plot', 'same ... land', 'same plot', 'same plots', 'same land', 'same piece of land', 'same parcel', 'same house',
   'same flat', 'same property', 'same apartment', 'same duplex', 'same shop', 'that same plot',
   'that same land', 'ilẹ̀ kan náà', 'ilé kan náà', 'fili daya', 'filin daya', 'fili guda',
   'filin guda', 'otu ala ahụ', 'ala ahụ otu',
@@ -254,7 +255,8 @@ export const EIGHTEENTH_ESTATES_SPECS: readonly CategorySpec[] = [
     safe: [
       "landlord's agent*", "landlord's caretaker", "landlord's rep*", "landlord's lawyer",
       "landlord's son", "landlord's daughter", "landlord's wife", 'same plot size*',
-      'same plot layout', 'same land size',
+      'same plot layout', 'same land size', 'same price*', 'same rate*', 'same size*',
+      'same day',
     ],
     rules: [
       {
