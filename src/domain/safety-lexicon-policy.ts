@@ -60,6 +60,7 @@ import { SEVENTEENTH_WASTE_SPECS } from './safety-lexicon-seventeenth-waste.ts';
 import { SEVENTEENTH_OLDER_MISSES_SPECS } from './safety-lexicon-seventeenth-older-misses.ts';
 import { SEVENTEENTH_OLDER_LAWFUL_SPECS } from './safety-lexicon-seventeenth-older-lawful.ts';
 import { EIGHTEENTH_PORTS_SPECS } from './safety-lexicon-eighteenth-ports.ts';
+import { EIGHTEENTH_ESTATES_SPECS } from './safety-lexicon-eighteenth-estates.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -121,6 +122,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...SEVENTEENTH_OLDER_MISSES_SPECS,
   ...SEVENTEENTH_OLDER_LAWFUL_SPECS,
   ...EIGHTEENTH_PORTS_SPECS,
+  ...EIGHTEENTH_ESTATES_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
