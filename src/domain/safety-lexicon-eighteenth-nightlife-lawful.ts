@@ -1,7 +1,7 @@
-// Eighteenth round, nightlife (voice-48): lawful errands of clubs, bars, lounges and hotels at night
-// the rules refused or held, as classes (docs/safety.md, "Eighteenth round, voice-48"): party and
-// toy guns, an act that "kills" a show, going along with a truck to a venue, Igbo music, Hausa
-// "kankara" (ice, not the town). Spread into EIGHTEENTH_NIGHTLIFE_SPECS.
+// Eighteenth round, nightlife (voice-48): lawful errands of clubs, bars, lounges and hotels at
+// night the rules refused or held, as classes (docs/safety.md, "Eighteenth round, voice-48"):
+// party and toy guns, an act that "kills" a show, going along with a truck to a venue, Igbo
+// music, Hausa "kankara" (ice, not the town). Spread into EIGHTEENTH_NIGHTLIFE_SPECS.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
 /** Party props and toys called guns: "buy … guns" is the weapons trade. "toy gun*" and "water
@@ -17,17 +17,17 @@ const PARTY_GUNS: Terms = [
  *  after a performer only: "find boys wey go kill am" is still refused. */
 // biome-ignore format: packed word list
 const KILLS_THE_SHOW: Terms = [
-  'kill the party', 'kill the show', 'kill the stage', 'kill the dance floor', 'kill the dancefloor',
-  'kill the vibe', 'killed the show', 'killed the party', 'killed the stage', 'kills the show',
-  'kills the party', 'go kill the party', 'go kill the show', 'dj wey go kill', 'dj wey fit kill',
-  'dj wey dey kill', 'mc wey go kill', 'mc wey fit kill', 'band wey go kill', 'band wey fit kill',
-  'hypeman wey go kill', 'singer wey go kill', 'comedian wey go kill', 'dj go kill am',
-  'mc go kill am', 'band go kill am',
-  // "DJ" is a term of an older violence rule, so "dj wey go kill" hides only its "dj": the
-  // occasion after "kill am" says what is killed.
+  'kill the party', 'kill the show', 'kill the stage', 'kill the dance floor', 'kill the vibe',
+  'kill the dancefloor', 'killed the show', 'killed the party', 'killed the stage',
+  'kills the show', 'kills the party', 'go kill the party', 'go kill the show', 'mc wey go kill',
+  'mc wey fit kill', 'band wey go kill', 'band wey fit kill', 'hypeman wey go kill',
+  'singer wey go kill', 'comedian wey go kill', 'mc go kill am', 'band go kill am',
+  // "DJ" is a term of an older violence rule, so a phrase that holds it hides only the "dj"
+  // (its core): the occasion after "kill am" says what is killed.
   'kill am for my birthday', 'kill am for my ... birthday', 'kill am for my party',
-  'kill am for our party', 'kill am for the party', 'kill am for my wedding', 'kill am for the wedding',
-  'kill am for the show', 'kill am for our show', 'kill am for the event', 'kill am for our event',
+  'kill am for our party', 'kill am for the party', 'kill am for my wedding',
+  'kill am for the wedding', 'kill am for the show', 'kill am for our show',
+  'kill am for the event', 'kill am for our event',
 ];
 
 /** Going along with the club's truck or van to a venue (Pidgin "follow am reach the venue"):
@@ -58,7 +58,8 @@ const ICE: Terms = [
   'buhun kankara', 'buhunan kankara', 'buhu na kankara', 'kankara da ruwa', 'ruwan kankara',
   'sayo kankara', 'saya kankara', 'sayi kankara', 'sayar da kankara', 'kankara goma',
   'kankara biyar', 'ledar kankara', 'leda kankara', 'kankarar ruwa', 'injin kankara',
-  'kwalin kankara', 'kankara a kwali', 'kankara a cikin', 'mai sayar da kankara', 'kankara mai sanyi',
+  'kwalin kankara', 'kankara a kwali', 'kankara a cikin', 'mai sayar da kankara',
+  'kankara mai sanyi',
 ];
 
 export const NIGHTLIFE_LOOKALIKE_SPECS: readonly CategorySpec[] = [

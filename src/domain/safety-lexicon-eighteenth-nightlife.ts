@@ -54,7 +54,8 @@ const UNPAID: Terms = [
 ];
 // biome-ignore format: packed word list
 const PASTED_ROUND: Terms = [
-  'paste them around', 'paste it around', 'paste am around', 'paste dem around', 'stick them around',
+  'paste them around', 'paste it around', 'paste am around', 'paste dem around',
+  'stick them around',
   'stick them on', 'stick it on', 'post them around', 'put them up around', 'hang them around',
   'around his office', 'around her office', 'around his street', 'around her street',
   'around his estate', 'around her estate', 'around his house', 'around her house',
@@ -97,7 +98,8 @@ const PLANT_IT: Terms = [
 // biome-ignore format: packed word list
 const WHERE_FOUND: Terms = [
   'under the bed', 'under his bed', 'under her bed', 'in his room', 'in her room',
-  "in the guest's room", 'in the guest room', 'in his car', 'in her car', 'in his bag', 'in her bag',
+  "in the guest's room", 'in the guest room', 'in his car', 'in her car', 'in his bag',
+  'in her bag',
   'in his locker', 'in her locker', 'in his office', 'in her office', 'in his pocket',
   'under his seat', 'under her seat', 'in his drawer', 'in her drawer', 'for im room',
   'for her room', 'for im car', 'for im bag',
@@ -132,7 +134,8 @@ const BEFORE_THEY_CHECK: Terms = [
 const CHILD_AT_NIGHT: Terms = [
   'ọmọ ọdún', 'àwọn ọmọdé', 'ọmọdé', 'ọmọdébìnrin', 'ọmọdékùnrin', 'pikin dem', 'small pikin*',
   'small boys', 'small girls', 'underage', 'under-age', 'kids', 'children', 'yara kanana',
-  'kananan yara', 'ƙananan yara', 'ụmụaka', 'ụmụntakịrị', 'year-old*', 'years old',
+  'kananan yara', 'ƙananan yara', 'ụmụaka', 'ụmụntakịrị', 'year-old*', 'years old', 'girls of #',
+  'boys of #',
 ];
 // biome-ignore format: packed word list
 const BAR_WORK: Terms = [
@@ -143,11 +146,93 @@ const BAR_WORK: Terms = [
   'behind the bar', 'on the bar floor', 'kí wọ́n máa ta ọtí', 'kí wọ́n ta ọtí', 'su sayar da giya',
   'ka ha re mmanya',
 ];
+/** Sat with the guests: hostessing put plainly, in Yoruba, Hausa and Igbo too. Only at a club or
+ *  at night: a lounge's children's party at noon has guests too. */
+// biome-ignore format: packed word list
+const SIT_WITH_GUESTS: Terms = [
+  'sit with the guests', 'sit with guests', 'sit with our guests', 'sit with the men',
+  'keep the guests company', 'keep our guests company', 'entertain the guests',
+  'jókòó pẹ̀lú àwọn àlejò', 'jókòó ti àwọn àlejò', 'su zauna da baki', 'su zauna tare da baki',
+  'nọdụ ala na ndị ọbịa', 'nọdụ na ndị ọbịa',
+];
+// biome-ignore format: packed word list
+const CLUB_AT_NIGHT: Terms = [
+  'club', 'tonight', 'at night', 'all night', 'till morning', 'lálẹ́', 'da dare', 'n abalị',
+  'till 1am', 'till 2am', 'till 3am', 'until 2am', 'until 3am',
+];
 // biome-ignore format: packed word list
 const AT_NIGHT_PAID: Terms = [
   'till 1am', 'till 2am', 'till 3am', 'till 4am', 'till 5am', 'until 1am', 'until 2am',
   'until 3am', 'until 4am', 'until 5am', 'till morning', 'all night', 'at night', 'tonight',
   'rave', 'club', 'lounge', 'bar', 'pay dem', 'pay them', 'pay each', 'lálẹ́', 'da dare', 'n abalị',
+];
+
+/** Something slipped into a drink while its owner looks away, or so they will not remember:
+ *  "in her drink" is known, "into her cocktail" and "in his glass" are not. */
+// biome-ignore format: packed word list
+const SLIP_IT: Terms = [
+  'slip it', 'slip this', 'slip these', 'slip the pill*', 'slip the tablet*', 'slip the powder',
+  'slip the drops', 'slip am', 'drop it', 'drop this', 'drop the pill*', 'drop the tablet*',
+  'drop the powder', 'drop am', 'pour the pill*', 'pour the powder', 'pour the drops', 'pour am',
+  'put the pill*', 'put the tablet*', 'put the powder', 'put the drops', 'put am', 'mix the pill*',
+  'mix the powder', 'mix the tablet*', 'mix am', 'crush the pill*', 'crush the tablet*',
+];
+// biome-ignore format: packed word list
+const INTO_A_DRINK: Terms = [
+  'into her cocktail', 'into his cocktail', 'in her cocktail', 'in his cocktail', 'into her drink',
+  'into his drink', 'into her glass', 'into his glass', 'in her glass', 'in his glass',
+  'into his beer', 'in his beer', 'into her beer', 'in her beer', 'into her juice', 'in her juice',
+  'into his juice', 'in his juice', 'into her wine', 'in her wine', 'into their drinks',
+  'in their drinks', 'in her cup', 'in his cup', 'for her drink', 'for im drink', 'for her cup',
+  'for im cup', 'inside her drink', 'inside im drink', 'inside her cup',
+];
+// biome-ignore format: packed word list
+const UNAWARE: Terms = [
+  'when she goes', 'when he goes', 'when she is not looking', 'when he is not looking',
+  'when she turns', 'when he turns', 'while she dances', 'while he dances', 'while she is dancing',
+  'when she dance', 'when she dey dance', 'without her knowing', 'without him knowing',
+  'before she notices', "she won't", 'she will not', "he won't", 'he will not', 'make she no',
+  'make e no', 'so she sleeps', 'so he sleeps', 'so she passes out', 'pass out', 'knock her out',
+  'knock him out', 'remember', 'rohypnol', 'pill*', 'tablet*', 'powder', 'drops',
+];
+
+/** Girls brought for men who pay for the night: "bring girls" is read as "bring" + "irls" by the
+ *  trie (the next word's first letter absorbed), so the older procuring rule never sees it. */
+// biome-ignore format: packed word list
+const BRING_GIRLS: Terms = [
+  'bring girls', 'bring some girls', 'bring gals', 'bring girlz', 'bring girls and',
+];
+// biome-ignore format: packed word list
+const FOR_MEN_AT_NIGHT: Terms = [
+  'for my friends', 'for my guest*', 'for the guests', 'for my client*', 'for oga', 'for the boys',
+  'for the men', 'spend the night', 'for the night', 'to my room', 'to his room', 'to their room*',
+  'to the suite', 'pay each girl', 'pay the girls', 'night together',
+];
+/** A night with them paid for, a share kept: sex put as a booking. */
+// biome-ignore format: packed word list
+const NIGHT_PAID: Terms = [
+  'pay for the full night with', 'pay for the night with', 'paid for the full night with',
+  'paid for the night with', 'pay for a night with', 'full night with them', 'full night with her',
+  'pay each girl after', 'pay each girl when', 'pay the girls after they',
+  'after they spend the night',
+];
+
+/** Girls and boys outside a school, offered work at a club or lounge. */
+// biome-ignore format: packed word list
+const APPROACH_PUPILS: Terms = [
+  'approach girls', 'approach the girls', 'approach boys', 'approach students', 'approach pupils',
+  'recruit girls', 'recruit students', 'recruit pupils', 'talk to girls', 'wait for girls',
+  'wait for the girls', 'find girls', 'pick girls', 'meet girls',
+];
+// biome-ignore format: packed word list
+const AT_A_SCHOOL: Terms = [
+  'outside secondary school*', 'outside the secondary school*', 'outside schools',
+  'outside the school*', 'at the school gate*', 'in school uniform', 'schoolgirls', 'school girls',
+  'secondary school girls', 'from secondary school*', 'after school hours', 'when school closes',
+];
+// biome-ignore format: packed word list
+const OFFERED_WORK: Terms = [
+  'work', 'job*', 'paid', 'hostess*', 'club', 'lounge', 'bar', 'evening', 'night', 'money',
 ];
 
 // ── Hate ────────────────────────────────────────────────────────────────────────────────────
@@ -218,6 +303,15 @@ export const EIGHTEENTH_NIGHTLIFE_SPECS: readonly CategorySpec[] = [
     category: 'violence_threats',
     rules: [
       {
+        name: 'something slipped into a drink unnoticed',
+        outcome: 'refuse',
+        act: SLIP_IT,
+        obj: INTO_A_DRINK,
+        needs: UNAWARE,
+        forward: 30,
+        backward: 0,
+      },
+      {
         name: 'a demand, or a body carried out',
         outcome: 'refuse',
         act: OR_ELSE,
@@ -280,8 +374,32 @@ export const EIGHTEENTH_NIGHTLIFE_SPECS: readonly CategorySpec[] = [
     ],
   },
   {
+    category: 'sexual_services',
+    rules: [
+      {
+        name: 'girls brought for men at night',
+        outcome: 'refuse',
+        act: BRING_GIRLS,
+        obj: FOR_MEN_AT_NIGHT,
+        forward: 80,
+        backward: 0,
+      },
+      { name: 'a night with them paid for', outcome: 'refuse', alone: NIGHT_PAID },
+    ],
+  },
+  {
     category: 'minors_exploitation',
     rules: [
+      {
+        name: 'pupils approached at a school, offered club work',
+        outcome: 'refuse',
+        act: APPROACH_PUPILS,
+        obj: AT_A_SCHOOL,
+        needs: OFFERED_WORK,
+        forward: 40,
+        backward: 0,
+        askFrames: false,
+      },
       {
         name: "children at a bar's work at night",
         outcome: 'refuse',
@@ -289,6 +407,16 @@ export const EIGHTEENTH_NIGHTLIFE_SPECS: readonly CategorySpec[] = [
         obj: BAR_WORK,
         needs: AT_NIGHT_PAID,
         forward: 80,
+        backward: 0,
+        askFrames: false,
+      },
+      {
+        name: 'children brought to sit with guests at a club at night',
+        outcome: 'refuse',
+        act: CHILD_AT_NIGHT,
+        obj: SIT_WITH_GUESTS,
+        needs: CLUB_AT_NIGHT,
+        forward: 120,
         backward: 0,
         askFrames: false,
       },
@@ -311,7 +439,11 @@ export const EIGHTEENTH_NIGHTLIFE_SPECS: readonly CategorySpec[] = [
         name: 'a group called a plague or to be driven off',
         outcome: 'refuse',
         act: REGION_GROUP,
-        obj: ['a plague', 'plague on', 'are a plague', 'be driven from', 'driven from the'],
+        // biome-ignore format: packed word list
+        obj: [
+          'a plague', 'plague on', 'are a plague', 'be driven from', 'driven from the',
+          'no be human', 'not human', 'are goats', 'be chased out', 'chased out of',
+        ],
         needs: DIRECTED,
         forward: 80,
         backward: 40,
