@@ -32,16 +32,9 @@ const KILLS_THE_SHOW: Terms = [
 
 /** Going along with the club's truck or van to a venue (Pidgin "follow am reach the venue"):
  *  the older list knows markets, campuses and hospitals. */
-const GOING_ALONG_TO: Terms = [
-  'venue',
-  'event centre',
-  'event center',
-  'event hall',
-  'wedding',
-  'the party',
-  'the show',
-  'the lounge',
-].flatMap((place) => [`follow* ... go ... ${place}`, `follow* ... reach ... ${place}`]);
+const GOING_ALONG_TO: Terms = ['venue', 'event centre', 'event center', 'wedding'].flatMap(
+  (place) => [`follow* ... go ... ${place}`, `follow* ... reach ... ${place}`],
+);
 
 /** Igbo music and its performers: "igbo" alone is cannabis; "igbo music" is known. */
 // biome-ignore format: packed word list

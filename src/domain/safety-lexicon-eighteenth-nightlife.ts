@@ -23,7 +23,7 @@ const FIREARMS: Terms = [
 ];
 // biome-ignore format: packed word list
 const PROCURED: Terms = [
-  'require*', 'need*', 'supplier', 'supply', 'source', 'collect*', 'pick up', 'pick* ... up',
+  'require*', 'need*', 'supplier', 'supply', 'source', 'collect*', 'pick up',
   'deliver*', 'bring', 'buy', 'get us', 'get me', 'order', 'package', 'parcel', 'karbo', 'kawo',
   'gbé wá', 'mú wá', 'wetara',
 ];
@@ -232,7 +232,8 @@ const AT_A_SCHOOL: Terms = [
 ];
 // biome-ignore format: packed word list
 const OFFERED_WORK: Terms = [
-  'work', 'job*', 'paid', 'hostess*', 'club', 'lounge', 'bar', 'evening', 'night', 'money',
+  'evening work', 'night work', 'paid work', 'work at our', 'work at the', 'job*', 'paid',
+  'hostess*', 'club', 'lounge', 'bar', 'money',
 ];
 
 // ── Hate ────────────────────────────────────────────────────────────────────────────────────
