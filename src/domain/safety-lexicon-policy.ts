@@ -61,6 +61,7 @@ import { SEVENTEENTH_OLDER_MISSES_SPECS } from './safety-lexicon-seventeenth-old
 import { SEVENTEENTH_OLDER_LAWFUL_SPECS } from './safety-lexicon-seventeenth-older-lawful.ts';
 import { EIGHTEENTH_PORTS_SPECS } from './safety-lexicon-eighteenth-ports.ts';
 import { EIGHTEENTH_ESTATES_SPECS } from './safety-lexicon-eighteenth-estates.ts';
+import { EIGHTEENTH_NIGHTLIFE_SPECS } from './safety-lexicon-eighteenth-nightlife.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -123,6 +124,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...SEVENTEENTH_OLDER_LAWFUL_SPECS,
   ...EIGHTEENTH_PORTS_SPECS,
   ...EIGHTEENTH_ESTATES_SPECS,
+  ...EIGHTEENTH_NIGHTLIFE_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

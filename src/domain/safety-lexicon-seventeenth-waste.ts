@@ -73,6 +73,8 @@ const AS_OFFICER: Terms = [
   'in lawma uniform', 'wear lawma uniform', 'wear* the uniform of', 'sa kakin', 'saka kakin',
   'sanya kakin', 'ka sa kaki', 'yi shigar jami', 'wọ aṣọ àwọn òṣìṣẹ́', 'wọ aṣọ òṣìṣẹ́',
   'yiri uwe ndị ọrụ', 'yiri uwe ndị ọchịchị', 'yiri uwe ndị gọọmentị',
+  // Hausa "riga" (a shirt, a uniform) of an official (eighteenth round, voice-48).
+  'saka rigar jami', 'sa rigar jami', 'sanya rigar jami', 'ka saka riga', 'saka rigar ma aikatan',
 ];
 // biome-ignore format: packed word list
 const AGENCY: Terms = [
