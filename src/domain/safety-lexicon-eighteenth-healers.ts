@@ -3,7 +3,6 @@
 // Appended to POLICY_SPECS; the look-alikes are in -healers-lawful.ts. Terms as speakers write
 // them, tone marks folded. No `...` gap terms and no bare common words (cost).
 import { HEALERS_LOOKALIKE_SPECS } from './safety-lexicon-eighteenth-healers-lawful.ts';
-import { ROLE } from './safety-lexicon-structure.ts';
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
 // ── Goods ───────────────────────────────────────────────────────────────────────────────────
@@ -13,9 +12,9 @@ import type { CategorySpec, Terms } from './safety-policy-spec.ts';
  *  brand's own number printed, or one checked on the NAFDAC app, is the twin. */
 // biome-ignore format: packed word list
 const ADD_A_NUMBER: Terms = [
-  'add', 'adds', 'adding', 'put', 'print', 'prints', 'printed', 'printing', 'make up',
-  'make one up', 'invent*', 'generate*', 'cook up', 'forge*', 'dey put', 'ka sa', 'ka saka',
-  'a sa', 'ka buga', 'ka rubuta',
+  'add a', 'add any', 'add one', 'add the', 'adds', 'adding', 'put', 'print', 'prints',
+  'printed', 'printing', 'make up', 'make one up', 'invent*', 'generate*', 'cook up', 'forge',
+  'forged', 'dey put', 'ka sa', 'ka saka', 'ka buga', 'ka rubuta',
 ];
 // biome-ignore format: packed word list
 const REGULATOR_NUMBER: Terms = [
@@ -54,9 +53,9 @@ const PUT_IN: Terms = [
 // biome-ignore format: packed word list
 const HIS_DRINK_OR_FOOD: Terms = [
   'ọtí rẹ̀', 'ọtí wọn', 'ẹmu rẹ̀', 'ògógóró rẹ̀', 'ohun mímu rẹ̀', 'oúnjẹ rẹ̀', 'ọbẹ̀ rẹ̀',
-  'omi rẹ̀', 'tíì rẹ̀', 'ẹ̀kọ rẹ̀', 'abin shansa', 'abin shanta', 'abin shan sa', 'abincinsa',
+  'omi rẹ̀', 'ẹ̀kọ rẹ̀', 'abin shansa', 'abin shanta', 'abin shan sa', 'abincinsa',
   'abincinta', 'giyarsa', 'giyarta', 'shayinsa', 'shayinta', 'ruwan shansa', 'ruwan shanta',
-  'kunun sa', 'mmanya ya', 'nmanya ya', 'nri ya', 'ofe ya', 'mmiri ya', 'tii ya',
+  'kunun sa', 'mmanya ya', 'nmanya ya', 'nri ya', 'ofe ya', 'mmiri ya',
   'ihe ọṅụṅụ ya', 'his drink', 'her drink', 'his tea', 'her tea', 'his food', 'her food',
   'his pap', 'her pap', 'his beer', 'her beer', 'his gin', 'his palm wine', 'her palm wine',
   'his soup', 'her soup', 'his meal', 'her meal', 'im drink', 'im food', 'im tea', 'im beer',
@@ -94,11 +93,16 @@ const DISABLE_A_PERSON: Terms = [
   'physically disable', 'physically incapacitate', 'physically neutralise',
   'physically neutralize', 'incapacitate', 'physically discourage',
 ];
+/** Whom, by a rival's trade: not every role ("staff", "customer"), whose tags would cost every
+ *  brief a walk of this rule. */
 // biome-ignore format: packed word list
-const A_PERSON: Terms = [
-  ...ROLE, 'competitor', "competitor's", 'competitors', 'rival', "rival's", 'rivals',
-  'distributor', 'herbalist', 'healer', 'babalawo', 'witness', 'complainant',
+const A_RIVAL: Terms = [
+  'competitor', "competitor's", 'competitors', 'rival', "rival's", 'rivals', 'distributor',
+  'herbalist', 'healer', 'babalawo', 'witness', 'complainant', 'supplier', 'vendor',
 ];
+const DISABLE_HIM: Terms = DISABLE_A_PERSON.flatMap((act) =>
+  ['him', 'her', 'them', 'the man', 'the woman'].map((whom) => `${act} ${whom}`),
+);
 
 /** Pay made to wait on a person's hospital admission: a contractor paid for an injury. Held: a
  *  carer may be paid once a patient is admitted, but not "on confirmation" of it. */
@@ -167,11 +171,13 @@ export const EIGHTEENTH_HEALERS_SPECS: readonly CategorySpec[] = [
       {
         name: 'a person physically disabled as a job',
         outcome: 'refuse',
-        act: DISABLE_A_PERSON,
-        obj: A_PERSON,
-        forward: 40,
-        backward: 0,
+        // The rarer words as the object: a rule is started by the kinds of its objects.
+        act: A_RIVAL,
+        obj: DISABLE_A_PERSON,
+        forward: 0,
+        backward: 40,
       },
+      { name: 'a person physically disabled', outcome: 'refuse', alone: DISABLE_HIM },
       {
         name: "pay on a person's hospital admission",
         outcome: 'hold',
