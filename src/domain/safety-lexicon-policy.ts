@@ -62,6 +62,7 @@ import { SEVENTEENTH_OLDER_LAWFUL_SPECS } from './safety-lexicon-seventeenth-old
 import { EIGHTEENTH_PORTS_SPECS } from './safety-lexicon-eighteenth-ports.ts';
 import { EIGHTEENTH_ESTATES_SPECS } from './safety-lexicon-eighteenth-estates.ts';
 import { EIGHTEENTH_NIGHTLIFE_SPECS } from './safety-lexicon-eighteenth-nightlife.ts';
+import { EIGHTEENTH_HEALERS_SPECS } from './safety-lexicon-eighteenth-healers.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -125,6 +126,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...EIGHTEENTH_PORTS_SPECS,
   ...EIGHTEENTH_ESTATES_SPECS,
   ...EIGHTEENTH_NIGHTLIFE_SPECS,
+  ...EIGHTEENTH_HEALERS_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
