@@ -128,38 +128,32 @@ type Hits = { end: Int32Array; touched: Int32Array; count: number };
  */
 type Walk = (text: string, start: number, p0: number, previous0: number, hits: Hits) => void;
 
-/** Flags of the walk's packed nodes beside the trie's link flags: terms end at the node; the
- *  node has exactly one edge (held in the node's second int). */
+/** A node's flag in the walk's packed nodes (beside the trie's link flags): terms end here. */
 const ENDS_HERE = 64;
-const ONE_EDGE = 128;
 const FLAGS = 255;
 const KEY_BITS = 6;
 const KEY = (1 << KEY_BITS) - 1;
 
 /**
- * The trie's nodes and edges packed for the walk, two ints a node: its first edge and its flags
- * (`edgeFrom << 8 | links | ENDS_HERE | ONE_EDGE`), then its only edge when it has one, or its
- * row of the wide table when it has one; an edge's target and key in one int (`edgeTo << 6 |
- * key`). A step of the walk read a node's flags, its edge range, each edge's key and its target
- * from four arrays of ~1 MB each, which miss the cache apart; packed, the step down a node of
- * one edge (most of them) reads one cache line (docs/safety.md, "Eighteenth round, cost").
+ * The trie's nodes and edges packed for the walk: a node's first edge and its flags in one int
+ * (`edgeFrom << 8 | links | ENDS_HERE`), an edge's target and key in one (`edgeTo << 6 | key`).
+ * A step of the walk read a node's flags, its edge range, each edge's key and its target from
+ * four arrays of ~1 MB each, which miss the cache apart; packed, it reads two (docs/safety.md,
+ * "Eighteenth round, cost").
  */
 function packed(trie: Trie): { nodes: Int32Array; edges: Int32Array } {
   const count = trie.links.length;
   if (trie.edgeFrom[count]! >= 1 << 23 || count >= 1 << 25)
     throw new Error('safety trie: too large to pack');
+  const nodes = new Int32Array(count + 1);
+  for (let n = 0; n < count; n += 1) {
+    const ends = trie.endsFrom[n] !== trie.endsFrom[n + 1] ? ENDS_HERE : 0;
+    nodes[n] = (trie.edgeFrom[n]! << 8) | trie.links[n]! | ends;
+  }
+  nodes[count] = trie.edgeFrom[count]! << 8;
   const edges = new Int32Array(trie.edgeTo.length);
   for (let e = 0; e < edges.length; e += 1)
     edges[e] = (trie.edgeTo[e]! << KEY_BITS) | trie.edgeKeys[e]!;
-  const nodes = new Int32Array(2 * (count + 1));
-  for (let n = 0; n < count; n += 1) {
-    const from = trie.edgeFrom[n]!;
-    const one = trie.edgeFrom[n + 1]! - from === 1;
-    const ends = trie.endsFrom[n] !== trie.endsFrom[n + 1] ? ENDS_HERE : 0;
-    nodes[2 * n] = (from << 8) | trie.links[n]! | ends | (one ? ONE_EDGE : 0);
-    nodes[2 * n + 1] = one ? edges[from]! : Math.max(0, trie.wideRow[n]!) * EDGES;
-  }
-  nodes[2 * count] = trie.edgeFrom[count]! << 8;
   return { nodes, edges };
 }
 
@@ -171,8 +165,8 @@ function walkerOf(trie: Trie): Walk {
   const child = (node: number, key: number): number => {
     const row = WIDE_ROW[node]!;
     if (row >= 0) return WIDE[row * EDGES + key]!;
-    const last = NODE[2 * node + 2]! >>> 8;
-    for (let e = NODE[2 * node]! >>> 8; e < last; e += 1) {
+    const last = NODE[node + 1]! >>> 8;
+    for (let e = NODE[node]! >>> 8; e < last; e += 1) {
       const edge = EDGE[e]!;
       if ((edge & KEY) === key) return edge >>> KEY_BITS;
     }
@@ -193,7 +187,7 @@ function walkerOf(trie: Trie): Walk {
     let previous = previous0;
     let repeats = 0;
     for (;;) {
-      const word = NODE[2 * node]!;
+      const word = NODE[node]!;
       const flags = word & FLAGS;
       const atWordEnd = p === text.length || text.charCodeAt(p) === 32;
       if (atWordEnd && (flags & ENDS_HERE) !== 0) {
@@ -205,7 +199,7 @@ function walkerOf(trie: Trie): Walk {
         }
       }
       const suffix = (flags & SUFFIX_LINK) !== 0 ? SUFFIX[node]! : 0;
-      if (suffix !== 0 && (NODE[2 * suffix]! & (EDGELESS_LINK | NUMBER_LINK)) === EDGELESS_LINK) {
+      if (suffix !== 0 && (NODE[suffix]! & (EDGELESS_LINK | NUMBER_LINK)) === EDGELESS_LINK) {
         let q = p;
         while (q < text.length && q - p <= SUFFIX_MAX && isWordChar(text.charCodeAt(q))) q += 1;
         if (q - p <= SUFFIX_MAX && (q === text.length || !isWordChar(text.charCodeAt(q))))
@@ -222,7 +216,7 @@ function walkerOf(trie: Trie): Walk {
         // A gap's next word is walked only when its first letter has an edge there: most have
         // none, and the call was ~40 % of a 2 KB brief's walks (docs/safety.md, "Fourteenth
         // round, cost").
-        const open = (NODE[2 * gap]! & (JOINS | ENDS_HERE)) !== 0;
+        const open = (NODE[gap]! & (JOINS | ENDS_HERE)) !== 0;
         for (let skipped = 0; skipped <= GAP_WORDS_MAX && q < text.length; skipped += 1) {
           const c = text.charCodeAt(q);
           const k = c < 128 ? LETTER_KEY[c]! : -1;
@@ -258,17 +252,12 @@ function walkerOf(trie: Trie): Walk {
       let read = 0;
       if ((flags & EDGELESS_LINK) === 0) {
         const literalKey = LITERAL_KEY[code]!;
-        if ((flags & ONE_EDGE) !== 0) {
-          const edge = NODE[2 * node + 1]!;
-          const key = edge & KEY;
-          if (key === letter) read = edge >>> KEY_BITS;
-          if (key === literalKey) literal = edge >>> KEY_BITS;
-        } else if ((flags & WIDE_LINK) !== 0) {
-          const row = NODE[2 * node + 1]!;
+        if ((flags & WIDE_LINK) !== 0) {
+          const row = WIDE_ROW[node]! * EDGES;
           read = WIDE[row + letter]!;
           if ((flags & LITERAL_LINK) !== 0) literal = WIDE[row + literalKey]!;
         } else {
-          const last = NODE[2 * node + 2]! >>> 8;
+          const last = NODE[node + 1]! >>> 8;
           for (let e = word >>> 8; e < last; e += 1) {
             const edge = EDGE[e]!;
             const key = edge & KEY;
