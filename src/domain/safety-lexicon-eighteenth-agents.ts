@@ -58,11 +58,9 @@ const ISSUED_PAPERS: Terms = [
   'certificate*', 'transcript*', 'statement of result*', 'result slip*', 'result sheet*',
   'testimonial*',
 ];
-/** Made: designed, typeset, printed. */
+/** Made: designed, typeset, printed. Not "make", "prepare" nor "create": a tag in every brief. */
 // biome-ignore format: packed word list
-const MADE: Terms = [
-  'design*', 'print*', 'produce*', 'make', 'create*', 'type* out', 'typeset*', 'prepare*',
-];
+const MADE: Terms = ['design*', 'print*', 'produce*', 'type* out', 'typeset*'];
 /** Made from another's original or made to pass a check: the older "papers made to pass" rule
  *  knows "look original", not "the scanned original as the template". "Must pass at the office"
  *  is left out: "the parent must pass at the registry" is going by. A
@@ -85,13 +83,9 @@ const SYRUPS: Terms = [
   'cough syrup*', 'cough mixture*', 'syrup*', 'red syrup*', 'codeine syrup*', 'cough medicine',
   'maganin tari', 'ògùn ikọ́', 'ọgwụ ụkwara',
 ];
-// biome-ignore format: packed word list
-const SYRUP_TRADE: Terms = [
-  'buy*', 'bought', 'sell', 'sells', 'selling', 'sold', 'deliver*', 'carry', 'carried',
-  'collect*', 'supply', 'supplied', 'distribut*', 'bring*', 'take am', 'carry am', 'drop am',
-  'saya', 'sayo', 'kawo', 'kai wa', 'ra', 'zụta', 'bute',
-];
-/** Hidden from the police, or said to be a syrup the pharmacies do not sell. */
+/** Hidden from the police, or said to be a syrup the pharmacies no longer sell (not "do not
+ *  sell": "the pharmacies do not sell this syrup on Sunday"). The act of the pair, so that no
+ *  bare trade verb ("buy", "deliver": a tag in every brief) is a term here. */
 // biome-ignore format: packed word list
 const OUT_OF_SIGHT: Terms = [
   'no let police see', 'no let the police see', 'make police no see', 'make police no catch',
@@ -99,8 +93,7 @@ const OUT_OF_SIGHT: Terms = [
   'do not let police see', 'hide am from police', 'hide it from the police', 'dodge police',
   'dodge the police', 'police no go see', 'police no go catch',
   'wey pharmacy no dey sell', 'wey pharmacy no fit sell', 'no dey sell for pharmacy',
-  'no dey sell am for pharmacy', 'not sold in pharmacies', 'not sold at pharmacies',
-  'pharmacies no longer sell', 'pharmacies do not sell', "pharmacies don't sell",
+  'no dey sell am for pharmacy', 'pharmacies no longer sell',
   'nafdac don ban', 'wey nafdac ban', 'wey government ban', 'under the counter',
   "kada 'yan sanda su gani", 'kada yan sanda su gani', 'kar yan sanda su gani',
   'má jẹ́ kí ọlọ́pàá rí', 'ka ndị uwe ojii ghara ịhụ',
@@ -127,14 +120,15 @@ const WILL_BE_HURT: Terms = [
   'end in injury', 'end in injuries', 'somebody go wound', 'person go wound', 'go wound',
   'will get hurt', 'go get injure', 'may get hurt', 'could get hurt',
 ];
-/** A message carried to a person. */
+/** A message carried to a person. Not "tell him" nor "remind them": common in briefs, and
+ *  "by force" after them is an older rule's. */
 // biome-ignore format: packed word list
 const MAKE_PLAIN: Terms = [
   'make clear', 'make it clear', 'make* sure he understands', 'make* sure she understands',
   'make* sure they understand', 'ensure he understands', 'ensure she understands',
   'ensure they understand', 'let him know', 'let her know', 'let them know', 'convince him',
-  'convince her', 'convince them', 'persuade him', 'persuade her', 'persuade them', 'remind him',
-  'remind her', 'remind them', 'tell him', 'tell her', 'tell them', 'explain to him',
+  'convince her', 'convince them', 'persuade him', 'persuade her', 'persuade them',
+  'explain to him',
   'explain to her', 'discourage him', 'discourage her', 'discourage them', 'encourage him to',
   'encourage her to', 'encourage them to', 'make am understand', 'make dem understand',
   'gaya masa', 'gaya mata', 'gaya musu', 'fada masa', 'faɗa masa', 'fada mata', 'faɗa mata',
@@ -175,11 +169,10 @@ export const EIGHTEENTH_AGENTS_SPECS: readonly CategorySpec[] = [
       {
         name: 'a cough syrup traded out of sight of the police or the pharmacies',
         outcome: 'refuse',
-        act: SYRUP_TRADE,
+        act: OUT_OF_SIGHT,
         obj: SYRUPS,
-        needs: OUT_OF_SIGHT,
         forward: 80,
-        backward: 40,
+        backward: 80,
       },
     ],
   },
