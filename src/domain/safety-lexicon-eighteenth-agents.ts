@@ -58,9 +58,12 @@ const ISSUED_PAPERS: Terms = [
   'certificate*', 'transcript*', 'statement of result*', 'result slip*', 'result sheet*',
   'testimonial*',
 ];
-/** Made: designed, typeset, printed. Not "make", "prepare" nor "create": a tag in every brief. */
+/** Made: designed, typeset, printed. Not "make", "prepare" nor "create": a tag in every brief;
+ *  not `design*`, which is "designated" too. */
 // biome-ignore format: packed word list
-const MADE: Terms = ['design*', 'print*', 'produce*', 'type* out', 'typeset*'];
+const MADE: Terms = [
+  'design', 'designs', 'designed', 'designing', 'print*', 'produce*', 'type* out', 'typeset*',
+];
 /** Made from another's original or made to pass a check: the older "papers made to pass" rule
  *  knows "look original", not "the scanned original as the template". "Must pass at the office"
  *  is left out: "the parent must pass at the registry" is going by. A
