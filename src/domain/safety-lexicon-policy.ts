@@ -63,6 +63,7 @@ import { EIGHTEENTH_PORTS_SPECS } from './safety-lexicon-eighteenth-ports.ts';
 import { EIGHTEENTH_ESTATES_SPECS } from './safety-lexicon-eighteenth-estates.ts';
 import { EIGHTEENTH_NIGHTLIFE_SPECS } from './safety-lexicon-eighteenth-nightlife.ts';
 import { EIGHTEENTH_HEALERS_SPECS } from './safety-lexicon-eighteenth-healers.ts';
+import { EIGHTEENTH_AGENTS_SPECS } from './safety-lexicon-eighteenth-agents.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -127,6 +128,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...EIGHTEENTH_ESTATES_SPECS,
   ...EIGHTEENTH_NIGHTLIFE_SPECS,
   ...EIGHTEENTH_HEALERS_SPECS,
+  ...EIGHTEENTH_AGENTS_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
