@@ -69,6 +69,12 @@ import {
   writerActs,
   yorubaOpen,
 } from './safety-credential-seventeenth.ts';
+import {
+  countedInWords,
+  credentialTags,
+  ownNewLine,
+  recordHandoversOff,
+} from './safety-credential-eighteenth.ts';
 import { askedWhether, negatedAct, releaseCues } from './safety-framing.ts';
 import { keptOff, policyFindings, type PolicyFinding } from './safety-policy.ts';
 import { readerHoldDoc } from './safety-reader.ts';
@@ -399,10 +405,16 @@ function signageFramed(action: Tag, object: Tag, tags: Tagger): boolean {
       (b) =>
         quotes(b) || quotes(b, action, QUOTE_LETTERS_MAX) || quotes(b, last, QUOTE_LETTERS_MAX),
     );
+  // "the 'Open your wallet account here in 5 minutes' banner": the noun phrase the object starts
+  // ends on the account noun after it (eighteenth round).
+  const end =
+    last === object
+      ? (tags('accountNoun').find((n) => n.w0 === last.w1 + 1 && n.sent0 === last.sent1) ?? last)
+      : last;
   const labelled = tags('signageAfter').some(
     (t) =>
-      within(gap(last, t), 16) &&
-      sameSentence(last, t) &&
+      within(gap(end, t), 16) &&
+      sameSentence(end, t) &&
       !touchesAny(t, tags('accountActionStrong')) &&
       !pivotBetween(last.ce, t.cs, tags),
   );
@@ -652,9 +664,13 @@ function withoutHabitual(doc: Doc, tags: Tagger): Tagger {
           : tags(kind);
 }
 
-function credentialFinding(doc: Doc, tags: Tagger, titleLetters = 0): Finding | undefined {
+function credentialFinding(doc: Doc, read: Tagger, titleLetters = 0): Finding | undefined {
+  // A message's words are no sign's, a website is no sign (eighteenth round).
+  const tags = credentialTags(doc, read);
   let best: { at: number; category: SafetyCategory } | undefined;
   for (const rule of rulesFor(doc, tags)) {
+    // A hand-over of a record is not of the account asked about (eighteenth round).
+    const frames = rule.category === 'account_creation' ? recordHandoversOff(doc, tags) : tags;
     for (const action of rule.actions) {
       if (best && action.cs > best.at + FORWARD_LETTERS_MAX) continue;
       for (const object of rule.objects) {
@@ -671,9 +687,12 @@ function credentialFinding(doc: Doc, tags: Tagger, titleLetters = 0): Finding | 
           isPair(action, after ? object.phrase! : object.tag, tags, doc.text) ||
           titleBackref(action, object.tag, titleLetters, tags);
         if (!paired) continue;
-        if (framed(action, object.tag, tags, doc.text)) continue;
-        if (twelfthFramed(rule.category, action, object, tags)) continue;
-        if (seventeenthFramed(doc, action, object.tag, tags)) continue;
+        if (framed(action, object.tag, frames, doc.text)) continue;
+        if (twelfthFramed(rule.category, action, object, frames)) continue;
+        if (seventeenthFramed(doc, action, object.tag, frames)) continue;
+        // The holder's own new line in her own name (eighteenth round).
+        const own = rule.category === 'account_creation' && ownNewLine(doc, object.tag);
+        if (own && !handsOver(action, object.tag, frames)) continue;
         const label = rule.category === 'account_creation' && titleLetters > 0;
         if (label && accountTitleLabel(doc, tags, titleLetters, action, object)) continue;
         best = { at, category: rule.category };
@@ -700,7 +719,7 @@ function seventeenthFramed(doc: Doc, action: Tag, object: Tag, tags: Tagger): bo
 
 /** Lines or accounts put on the Operator's own face or NIN for others (seventeenth round). */
 function operatorLines(doc: Doc, tags: Tagger): Finding | undefined {
-  if (tags('countMarker').length === 0 || tags('accountNoun').length === 0) return undefined;
+  if (tags('accountNoun').length === 0) return undefined;
   const asked = (first: Tag): boolean =>
     askedWhether(first, tags) ||
     tags('questionCue').some(
@@ -708,7 +727,8 @@ function operatorLines(doc: Doc, tags: Tagger): Finding | undefined {
     );
   const negatives = tags('accountNegative');
   const nouns = tags('accountNoun').filter((t) => !touchesAny(t, negatives));
-  const lines = identityLines(doc, nouns, tags, asked);
+  // Counted in words too: "five Palmpay wallets", Hausa "layuka biyu" (eighteenth round).
+  const lines = identityLines(doc, nouns, tags, asked, countedInWords(doc, tags));
   return lines ? { at: lines.cs, category: 'account_creation' } : undefined;
 }
 
