@@ -35,17 +35,19 @@ const SITE_BEFORE_RE = /(?:^| )(?:ojule|oju opo|saiti|website|site) $/;
  */
 export function credentialTags(doc: Doc, tags: Tagger): Tagger {
   const text = doc.text;
+  const quotes = (t: Tag): boolean =>
+    MESSAGE_BEFORE_RE.test(text.slice(Math.max(0, t.s - 40), t.s));
+  const site = (t: Tag): boolean =>
+    SITE_AFTER_RE.test(text.slice(t.e, t.e + 11)) ||
+    SITE_BEFORE_RE.test(text.slice(Math.max(0, t.s - 12), t.s));
+  // Most briefs hold neither: the tags are then read as they are, nothing copied.
   const says = tags('signageBefore');
-  const quoted = says.filter((t) => MESSAGE_BEFORE_RE.test(text.slice(Math.max(0, t.s - 40), t.s)));
   const signs = tags('signageAfter');
-  const sites = signs.filter(
-    (t) =>
-      SITE_AFTER_RE.test(text.slice(t.e, t.e + 11)) ||
-      SITE_BEFORE_RE.test(text.slice(Math.max(0, t.s - 12), t.s)),
-  );
-  if (quoted.length === 0 && sites.length === 0) return tags;
-  const before = quoted.length === 0 ? says : says.filter((t) => !quoted.includes(t));
-  const after = sites.length === 0 ? signs : signs.filter((t) => !sites.includes(t));
+  const quoted = says.some(quotes);
+  const sites = signs.some(site);
+  if (!quoted && !sites) return tags;
+  const before = quoted ? says.filter((t) => !quotes(t)) : says;
+  const after = sites ? signs.filter((t) => !site(t)) : signs;
   return (kind) =>
     kind === 'signageBefore' ? before : kind === 'signageAfter' ? after : tags(kind);
 }
@@ -76,9 +78,10 @@ const RECORD_AFTER_RE = new RegExp(`^ (?:(?:the|a|an|your|their|d) )?(?:${RECORD
  * are left out. Codes and CAPTCHAs keep them: "send me a photo of it" may show the code.
  */
 export function recordHandoversOff(doc: Doc, tags: Tagger): Tagger {
+  const record = (h: Tag): boolean => RECORD_AFTER_RE.test(doc.text.slice(h.e, h.e + 16));
   const all = tags('handover');
-  const kept = all.filter((h) => !RECORD_AFTER_RE.test(doc.text.slice(h.e, h.e + 16)));
-  if (kept.length === all.length) return tags;
+  if (!all.some(record)) return tags;
+  const kept = all.filter((h) => !record(h));
   return (kind) => (kind === 'handover' ? kept : tags(kind));
 }
 
