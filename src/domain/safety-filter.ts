@@ -391,7 +391,7 @@ function researchFramed(action: Tag, object: Tag, tags: Tagger): boolean {
 /** Letters a quoted notice may run before the act it quotes. */
 const QUOTE_LETTERS_MAX = 40;
 
-function signageFramed(action: Tag, object: Tag, tags: Tagger): boolean {
+function signageFramed(action: Tag, object: Tag, tags: Tagger, text: string): boolean {
   const [first, last] = action.cs <= object.cs ? [action, object] : [object, action];
   // A sign's words stand in its own sentence, as the policy rules read them: "…where they are
   // displayed. 4. Solve the puzzles" is a new step, not the sign's wording (docs/safety.md).
@@ -411,10 +411,16 @@ function signageFramed(action: Tag, object: Tag, tags: Tagger): boolean {
     last === object
       ? (tags('accountNoun').find((n) => n.w0 === last.w1 + 1 && n.sent0 === last.sent1) ?? last)
       : last;
+  // "Open a wallet account for me near the banner": the writer's hand-over is no slogan's.
+  const mine = (t: Tag): boolean =>
+    tags('handover').some(
+      (h) => h.cs >= end.ce && h.ce <= t.cs && / (?:me|mi|min|m)$/.test(` ${text.slice(h.s, h.e)}`),
+    );
   const labelled = tags('signageAfter').some(
     (t) =>
       within(gap(end, t), 16) &&
       sameSentence(end, t) &&
+      !mine(t) &&
       !touchesAny(t, tags('accountActionStrong')) &&
       !pivotBetween(last.ce, t.cs, tags),
   );
@@ -427,7 +433,7 @@ function negated(action: Tag, tags: Tagger): boolean {
 
 function framed(action: Tag, object: Tag, tags: Tagger, text: string): boolean {
   // Quoted from a sign ("the 'never share your OTP' poster"): observed, whoever it is for.
-  if (signageFramed(action, object, tags)) return true;
+  if (signageFramed(action, object, tags, text)) return true;
   // The object's own last word is a sign's name: "otp*" reads "OTP poster" as one word, since
   // letters may stand across a space ("OTP poster check": docs/safety.md, "Thirteenth round").
   if (tags('signageAfter').some((t) => overlaps(t, object) && t.ce >= object.ce)) return true;
