@@ -247,23 +247,24 @@ const NOT_BEFORE_RE = /(?:^| )(?:not|no|never|without)(?: [a-z_]+)? $/;
  * wey dem go capture for your name": lines or accounts counted, and the Operator's face, fingers,
  * name or NIN in their sentence, not negated ("not with your NIN"), unless a question frames the
  * lines (`asked`). Read on the text of a counted account noun's sentence, not tagged ("your" is
- * in every brief). Answers the lines' tag.
+ * in every brief). Answers the lines' tag. `inWords`: counted in words ("five", Hausa "biyu";
+ * eighteenth round).
  */
 export function identityLines(
   doc: Doc,
   nouns: readonly Tag[],
   tags: Tagger,
   asked: (object: Tag) => boolean,
+  inWords: (object: Tag) => boolean = () => false,
 ): Tag | undefined {
   const counts = tags('countMarker');
-  if (counts.length === 0) return undefined;
   for (const o of nouns) {
     const counted = (n: Tag): boolean =>
       sameSentence(n, o) &&
       (within(gap(n, o), COUNT_LETTERS_MAX) ||
         within(gap(o, n), COUNT_LETTERS_MAX) ||
         (n.cs >= o.cs && n.ce <= o.ce));
-    if (!counts.some(counted)) continue;
+    if (!counts.some(counted) && !inWords(o)) continue;
     const [from, to] = sentenceSpan(doc, o);
     const start = Math.max(from, o.s - IDENTITY_CHARS_MAX);
     const window = doc.text.slice(start, Math.min(to, o.e + IDENTITY_CHARS_MAX));

@@ -69,6 +69,12 @@ import {
   writerActs,
   yorubaOpen,
 } from './safety-credential-seventeenth.ts';
+import {
+  countedInWords,
+  credentialTags,
+  ownNewLine,
+  recordHandoversOff,
+} from './safety-credential-eighteenth.ts';
 import { askedWhether, negatedAct, releaseCues } from './safety-framing.ts';
 import { keptOff, policyFindings, type PolicyFinding } from './safety-policy.ts';
 import { readerHoldDoc } from './safety-reader.ts';
@@ -385,7 +391,7 @@ function researchFramed(action: Tag, object: Tag, tags: Tagger): boolean {
 /** Letters a quoted notice may run before the act it quotes. */
 const QUOTE_LETTERS_MAX = 40;
 
-function signageFramed(action: Tag, object: Tag, tags: Tagger): boolean {
+function signageFramed(action: Tag, object: Tag, tags: Tagger, text: string): boolean {
   const [first, last] = action.cs <= object.cs ? [action, object] : [object, action];
   // A sign's words stand in its own sentence, as the policy rules read them: "…where they are
   // displayed. 4. Solve the puzzles" is a new step, not the sign's wording (docs/safety.md).
@@ -399,10 +405,22 @@ function signageFramed(action: Tag, object: Tag, tags: Tagger): boolean {
       (b) =>
         quotes(b) || quotes(b, action, QUOTE_LETTERS_MAX) || quotes(b, last, QUOTE_LETTERS_MAX),
     );
+  // "the 'Open your wallet account here in 5 minutes' banner": the noun phrase the object starts
+  // ends on the account noun after it (eighteenth round).
+  const end =
+    last === object
+      ? (tags('accountNoun').find((n) => n.w0 === last.w1 + 1 && n.sent0 === last.sent1) ?? last)
+      : last;
+  // "Open a wallet account for me near the banner": the writer's hand-over is no slogan's.
+  const mine = (t: Tag): boolean =>
+    tags('handover').some(
+      (h) => h.cs >= end.ce && h.ce <= t.cs && / (?:me|mi|min|m)$/.test(` ${text.slice(h.s, h.e)}`),
+    );
   const labelled = tags('signageAfter').some(
     (t) =>
-      within(gap(last, t), 16) &&
-      sameSentence(last, t) &&
+      within(gap(end, t), 16) &&
+      sameSentence(end, t) &&
+      !mine(t) &&
       !touchesAny(t, tags('accountActionStrong')) &&
       !pivotBetween(last.ce, t.cs, tags),
   );
@@ -415,7 +433,7 @@ function negated(action: Tag, tags: Tagger): boolean {
 
 function framed(action: Tag, object: Tag, tags: Tagger, text: string): boolean {
   // Quoted from a sign ("the 'never share your OTP' poster"): observed, whoever it is for.
-  if (signageFramed(action, object, tags)) return true;
+  if (signageFramed(action, object, tags, text)) return true;
   // The object's own last word is a sign's name: "otp*" reads "OTP poster" as one word, since
   // letters may stand across a space ("OTP poster check": docs/safety.md, "Thirteenth round").
   if (tags('signageAfter').some((t) => overlaps(t, object) && t.ce >= object.ce)) return true;
@@ -652,9 +670,13 @@ function withoutHabitual(doc: Doc, tags: Tagger): Tagger {
           : tags(kind);
 }
 
-function credentialFinding(doc: Doc, tags: Tagger, titleLetters = 0): Finding | undefined {
+function credentialFinding(doc: Doc, read: Tagger, titleLetters = 0): Finding | undefined {
+  // A message's words are no sign's, a website is no sign (eighteenth round).
+  const tags = credentialTags(doc, read);
   let best: { at: number; category: SafetyCategory } | undefined;
   for (const rule of rulesFor(doc, tags)) {
+    // A hand-over of a record is not of the account asked about (eighteenth round).
+    const frames = rule.category === 'account_creation' ? recordHandoversOff(doc, tags) : tags;
     for (const action of rule.actions) {
       if (best && action.cs > best.at + FORWARD_LETTERS_MAX) continue;
       for (const object of rule.objects) {
@@ -671,9 +693,12 @@ function credentialFinding(doc: Doc, tags: Tagger, titleLetters = 0): Finding | 
           isPair(action, after ? object.phrase! : object.tag, tags, doc.text) ||
           titleBackref(action, object.tag, titleLetters, tags);
         if (!paired) continue;
-        if (framed(action, object.tag, tags, doc.text)) continue;
-        if (twelfthFramed(rule.category, action, object, tags)) continue;
-        if (seventeenthFramed(doc, action, object.tag, tags)) continue;
+        if (framed(action, object.tag, frames, doc.text)) continue;
+        if (twelfthFramed(rule.category, action, object, frames)) continue;
+        if (seventeenthFramed(doc, action, object.tag, frames)) continue;
+        // The holder's own new line in her own name (eighteenth round).
+        const own = rule.category === 'account_creation' && ownNewLine(doc, object.tag);
+        if (own && !handsOver(action, object.tag, frames)) continue;
         const label = rule.category === 'account_creation' && titleLetters > 0;
         if (label && accountTitleLabel(doc, tags, titleLetters, action, object)) continue;
         best = { at, category: rule.category };
@@ -700,7 +725,7 @@ function seventeenthFramed(doc: Doc, action: Tag, object: Tag, tags: Tagger): bo
 
 /** Lines or accounts put on the Operator's own face or NIN for others (seventeenth round). */
 function operatorLines(doc: Doc, tags: Tagger): Finding | undefined {
-  if (tags('countMarker').length === 0 || tags('accountNoun').length === 0) return undefined;
+  if (tags('accountNoun').length === 0) return undefined;
   const asked = (first: Tag): boolean =>
     askedWhether(first, tags) ||
     tags('questionCue').some(
@@ -708,7 +733,8 @@ function operatorLines(doc: Doc, tags: Tagger): Finding | undefined {
     );
   const negatives = tags('accountNegative');
   const nouns = tags('accountNoun').filter((t) => !touchesAny(t, negatives));
-  const lines = identityLines(doc, nouns, tags, asked);
+  // Counted in words too: "five Palmpay wallets", Hausa "layuka biyu" (eighteenth round).
+  const lines = identityLines(doc, nouns, tags, asked, countedInWords(doc, tags));
   return lines ? { at: lines.cs, category: 'account_creation' } : undefined;
 }
 

@@ -22,6 +22,7 @@ import { CREDENTIAL_FOURTEENTH_LEXICON } from './safety-lexicon-fourteenth-crede
 import { CREDENTIAL_FIFTEENTH_LEXICON } from './safety-lexicon-fifteenth-credential.ts';
 import { CREDENTIAL_SIXTEENTH_LEXICON } from './safety-lexicon-sixteenth-credential.ts';
 import { CREDENTIAL_SEVENTEENTH_LEXICON } from './safety-lexicon-seventeenth-credential.ts';
+import { CREDENTIAL_EIGHTEENTH_LEXICON } from './safety-lexicon-eighteenth-credential.ts';
 
 export type {
   CredentialKind,
@@ -40,4 +41,5 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
   ...CREDENTIAL_FIFTEENTH_LEXICON,
   ...CREDENTIAL_SIXTEENTH_LEXICON,
   ...CREDENTIAL_SEVENTEENTH_LEXICON,
+  ...CREDENTIAL_EIGHTEENTH_LEXICON,
 ];
