@@ -7,12 +7,15 @@ import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
 // ── Riding on top of a load or a moving vehicle ──────────────────────────────────────────────
 
-/** Vehicles that carry loads in the open. */
+/** Vehicles that carry loads in an open bed, whose back is no seat. */
 // biome-ignore format: packed word list
-const OPEN_VEHICLES = [
-  'lorry', 'truck', 'tipper', 'trailer', 'pickup', 'pick-up', 'canter', 'tanker', 'bus', 'danfo',
-  'van', 'keke', 'okada', 'motorcycle',
+const OPEN_BEDS = [
+  'lorry', 'truck', 'tipper', 'trailer', 'pickup', 'pick-up', 'canter', 'tanker', 'gwongworo',
 ];
+/** Vehicles people ride inside or astride: only their top is no seat ("ride on the bus", "sit
+ *  on the okada", "ride on the back of the okada" are how one travels). */
+const SEATED = ['bus', 'danfo', 'van', 'keke', 'okada', 'motorcycle', 'car'];
+const VEHICLES = [...OPEN_BEDS, ...SEATED];
 /** What a vehicle's load is called. */
 // biome-ignore format: packed word list
 const LOADS = [
@@ -27,30 +30,37 @@ const RIDE: Terms = [
   'stood', 'perch*', 'lie', 'lying', 'travel*', 'hang* on', 'hold* on', 'cling*', 'zauna', 'hau',
   'haye', 'jókòó', 'dúró', 'gùn', 'nọdụ',
 ];
-/** On top of the load or the vehicle, in the open. */
-const ON_TOP: Terms = [...LOADS, ...OPEN_VEHICLES].flatMap((x) => [
-  `on top of the ${x}`,
-  `on top of ${x}`,
-  `on the ${x}`,
-  `atop the ${x}`,
-  `for top of the ${x}`,
-  `for top of ${x}`,
-  `for top ${x}`,
-  `on the back of the ${x}`,
-  `to the back of the ${x}`,
-  `to the side of the ${x}`,
-  `the back of the moving ${x}`,
-]);
+const ON = ['on top of the', 'on top of', 'atop the', 'for top of the', 'for top of', 'for top'];
+/** On top of the vehicle, or the back of an open bed. */
+const ON_VEHICLE: Terms = [
+  ...VEHICLES.flatMap((v) => [...ON.map((o) => `${o} ${v}`), `on the roof of the ${v}`]),
+  ...OPEN_BEDS.flatMap((v) => [
+    `on the back of the ${v}`,
+    `to the back of the ${v}`,
+    `to the side of the ${v}`,
+    `for the back of the ${v}`,
+    `the back of the moving ${v}`,
+  ]),
+];
+/** On the load, with its vehicle named within four words ("on top of the bags in the open
+ *  truck"): "sit on the goods in the warehouse while we wait for the lorry" is not one. */
+const ON_LOAD_OF_VEHICLE: Terms = LOADS.flatMap((l) =>
+  ['on top of the', 'on the', 'for top of the'].flatMap((o) =>
+    VEHICLES.map((v) => `${o} ${l} ... ${v}`),
+  ),
+);
 // biome-ignore format: packed word list
 const ON_TOP_LOCAL: Terms = [
-  'on the tailboard', 'on the tailgate', 'on the bumper', 'kan kayan', 'saman kayan',
-  'bisa kayan', 'saman mota', 'saman motar', 'kan motar', 'orí ẹrù', 'lórí ẹrù', 'orí ọkọ̀',
-  'lórí ọkọ̀', 'n elu ibu', 'n elu ụgbọ',
+  'on the tailboard', 'on the tailgate', 'on the bumper', 'kan kayan mota*', 'saman kayan mota*',
+  'bisa kayan mota*', 'saman mota*', 'kan motar', 'orí ẹrù ... ọkọ̀', 'lórí ẹrù ... ọkọ̀',
+  'orí ọkọ̀', 'lórí ọkọ̀', 'n elu ibu ... ụgbọ', 'n elu ụgbọ',
 ];
-/** A vehicle in the sentence: "sit on top of the bags in the store" is not one. */
+/** The load named alone, ridden: the rider's own verb says it moves. */
+const ON_LOAD: Terms = LOADS.flatMap((l) => [...ON, 'on the'].map((o) => `${o} ${l}`));
+const RIDING: Terms = ['ride', 'rides', 'riding', 'rode', 'travel', 'travels', 'travelling'];
 // biome-ignore format: packed word list
 const VEHICLE_NAMED: Terms = [
-  ...OPEN_VEHICLES, 'moving', 'mota', 'motar', 'ọkọ̀', 'akẹ́rù', 'ụgbọ', 'gwongworo',
+  ...VEHICLES, 'moving', 'mota', 'motar', 'ọkọ̀', 'akẹ́rù', 'ụgbọ',
 ];
 
 // ── Following the vehicle a person takes ─────────────────────────────────────────────────────
@@ -67,15 +77,12 @@ const RIDES = [
 ];
 // biome-ignore format: packed word list
 const BOARDS = [
-  'boards', 'takes', 'enters', 'gets into', 'gets on', 'rides', 'enter', 'take', 'board',
-  'dey enter', 'don enter', 'go enter', 'will take', 'will board', 'will enter', 'entered',
-  'boarded', 'took',
+  'boards', 'takes', 'enters', 'gets into', 'rides', 'enter', 'take', 'board', 'dey enter',
+  'entered', 'boarded', 'took',
 ];
 /** "The bus she boards", "whatever taxi he takes", Pidgin "the keke wey she enter". */
 const RIDE_SHE_TAKES: Terms = RIDES.flatMap((v) =>
-  ['she', 'he', 'they'].flatMap((p) =>
-    BOARDS.flatMap((b) => [`the ${v} ${p} ${b}`, `any ${v} ${p} ${b}`, `whatever ${v} ${p} ${b}`]),
-  ),
+  ['she', 'he'].flatMap((p) => BOARDS.flatMap((b) => [`the ${v} ${p} ${b}`, `any ${v} ${p} ${b}`])),
 ).concat(
   RIDES.flatMap((v) => ['she', 'he', 'e'].map((p) => `${v} wey ${p}`)),
   ['motar da ta', 'motar da ya', 'babur din da ta', 'babur din da ya', 'napep din da ta'].flatMap(
@@ -91,10 +98,10 @@ const RIDE_SHE_TAKES: Terms = RIDES.flatMap((v) =>
 
 // biome-ignore format: packed word list
 const BIND = [
-  'tie', 'ties', 'tied', 'strap', 'straps', 'strapped', 'lock', 'locks', 'locked', 'put', 'load',
-  'pack', 'squeeze', 'stuff', 'hide', 'keep', 'carry',
+  'tie', 'tied', 'strap', 'strapped', 'lock', 'locked', 'put', 'load', 'pack', 'squeeze', 'hide',
+  'carry',
 ];
-const DETS = ['the', 'my', 'our', 'their', 'two', 'three', 'all the', 'di'];
+const DETS = ['the', 'my', 'our', 'their', 'di'];
 // biome-ignore format: packed word list
 const KIDS = [
   'children', 'kids', 'small boys', 'small girls', 'small boy', 'small girl', 'baby', 'babies',
@@ -108,13 +115,24 @@ const RIDERS = [
 ];
 const bound = (who: readonly string[]): Terms =>
   BIND.flatMap((v) => [...DETS.flatMap((d) => who.map((w) => `${v} ${d} ${w}`))]);
+/** "Load the boys' luggage", "pack the kids' things": the apostrophe folds away, and the people
+ *  read as the ones loaded; their things named right after are what is loaded. */
+// biome-ignore format: packed word list
+const THINGS = [
+  'luggage', 'bag', 'bags', 'things', 'box', 'boxes', 'load', 'loads', 'property', 'mattress*',
+  'clothes', 'stuff', 'belongings', 'suitcase*', 'school bags', 'food', 'bicycle*', 'bike*',
+  'toys', 'chairs', 'tools',
+];
+const boundThings = (who: readonly string[]): Terms =>
+  who.flatMap((w) => THINGS.map((t) => `${w} ${t}`));
 /** Where no one rides: a rack, a roof, a boot, tied behind a motorcycle. */
 // biome-ignore format: packed word list
 const NO_SEAT: Terms = [
   'roof rack*', 'roof-rack*', 'roofrack*', 'roof carrier*', 'boot', 'car boot', 'inside boot',
   'trunk',
-  ...OPEN_VEHICLES.flatMap((v) => [`roof of the ${v}`, `top of the ${v}`, `back of the ${v}`]),
-  'roof of the car', 'top of the car', 'back of the bike', 'back of the motorbike',
+  ...VEHICLES.flatMap((v) => [`roof of the ${v}`, `top of the ${v}`]),
+  ...OPEN_BEDS.map((v) => `back of the ${v}`),
+  ...['okada', 'motorcycle', 'bike', 'motorbike', 'keke'].map((v) => `to the back of the ${v}`),
 ];
 
 // ── Yoruba: beaten at a place ────────────────────────────────────────────────────────────────
@@ -123,7 +141,7 @@ const NO_SEAT: Terms = [
  *  as it through the trie's i/l likeness ("ìlú ni ọjà …"): read with the order before it and the
  *  place it is to happen at right after. */
 const BEAT_YO = ['lù ú', 'lù wọ́n', 'nà án', 'nà wọ́n'];
-const ORDER_YO = ['lọ', 'láti', 'ẹ', 'kí o', 'kí ẹ', 'ẹ lọ', 'o gbọ́dọ̀', 'ẹ gbọ́dọ̀'];
+const ORDER_YO = ['lọ', 'láti', 'ẹ', 'kí o', 'kí ẹ', 'o gbọ́dọ̀'];
 // biome-ignore format: packed word list
 const YO_PLACES = [
   'ọjà', 'ilé rẹ̀', 'ilé', 'ibi iṣẹ́', 'ibi iṣẹ́ rẹ̀', 'gbangba', 'títì', 'ojú títì', 'ojú ọ̀nà',
@@ -175,6 +193,8 @@ const LABELS = [
 /** The people within four words of the name ("Igbo traders are all thieves"): the whole group
  *  called it, which the hate rules read; a person named as one is still the shaming rule's. */
 const PEOPLE_LABELLED: Terms = PEOPLES.flatMap((g) => LABELS.map((l) => `${g} ... ${l}`));
+/** The verdict said of them, plainly ("are scammers", Pidgin "na ole"). */
+const CALLED: Terms = LABELS.flatMap((l) => [`are ${l}`, `are all ${l}`, `na ${l}`, `be ${l}`]);
 /** "Igbo" as a people before a noun of persons or a verdict on them: not the cannabis word. */
 // biome-ignore format: packed word list
 const IGBO_PERSONS: Terms = [
@@ -223,9 +243,8 @@ const MY_KIDS = [
 ];
 // biome-ignore format: packed word list
 const SCHOOLS = [
-  'school', 'their school', 'the school', 'creche', 'the creche', 'crèche', 'nursery',
-  'the nursery', 'daycare', 'day care', 'lesson', 'lessons', 'their lesson', 'after-school',
-  'school gate', 'the school gate',
+  'school', 'their school', 'the school', 'creche', 'the creche', 'nursery', 'daycare', 'lessons',
+  'the school gate',
 ];
 const SCHOOL_RUN: Terms = [
   ...MY_KIDS.flatMap((k) => SCHOOLS.flatMap((s) => [`${k} from ${s}`, `${k} at ${s}`])),
@@ -247,18 +266,16 @@ const SCHOOL_EVENTS = [
   'field trip', 'quiz', 'quiz competition', 'debate', 'debate competition', 'prize-giving',
   'prize giving', 'speech day', 'cultural day', 'carol service', 'end of year party',
   'graduation', 'common entrance', 'swimming lesson*', 'football match', 'spelling bee',
-  'science fair', 'drama', 'concert', 'vaccination', 'health check',
+  'science fair',
 ];
-const AGED = ['aged #', 'aged # to #', 'aged # and #', 'aged between # and #', 'age #'];
+const AGED = ['aged #', 'aged # to #', 'aged # and #'];
 /** "The girls aged 12 to 15 to the school's sports day": the age and the event the school set. */
 const AGED_TO_EVENT: Terms = AGED.flatMap((a) =>
   SCHOOL_EVENTS.flatMap((e) => [
     `${a} to the ${e}`,
     `${a} to the school's ${e}`,
     `${a} to the school ${e}`,
-    `${a} to their school's ${e}`,
     `${a} for the ${e}`,
-    `${a} for the school's ${e}`,
   ]),
 );
 
@@ -269,7 +286,7 @@ const RELATIVES = [
   'mama', 'papa', 'grandma', 'grandpa', 'granny', 'my mother', 'my father', 'my mum', 'my dad',
   'my grandmother', 'my grandfather', 'my aunt', 'my uncle', 'aunty', 'uncle', 'baba',
   'the old woman', 'the old man', 'my wife', 'my husband', 'my sister', 'my brother', 'mummy',
-  'daddy', 'her', 'him',
+  'daddy',
 ];
 /** "Take Mama to the NIMC office": the person taken, not her card ("take her NIN slip"). */
 const ESCORTED: Terms = ['take', 'bring', 'brings', 'carry', 'escort', 'accompany'].flatMap((v) =>
@@ -281,12 +298,9 @@ const OWN_DOCS = [
   'passport*', 'national id*',
 ];
 /** "She has her NIN slip", "he will bring his voter's card": the holder carries her own. */
-const HOLDER_CARRIES: Terms = ['she', 'he', 'mama', 'papa', 'they'].flatMap((who) =>
-  ['has', 'have', 'holds', 'carries', 'is carrying', 'will bring', 'brings', 'will carry'].flatMap(
-    (verb) =>
-      ['her', 'his', 'their'].flatMap((own) =>
-        OWN_DOCS.flatMap((d) => [`${who} ${verb} ${own} ${d}`, `${who} ${verb} ${own} old ${d}`]),
-      ),
+const HOLDER_CARRIES: Terms = ['she', 'he', 'mama', 'papa'].flatMap((who) =>
+  ['has', 'carries', 'is carrying', 'will bring', 'will carry'].flatMap((verb) =>
+    ['her', 'his'].flatMap((own) => OWN_DOCS.map((d) => `${who} ${verb} ${own} ... ${d}`)),
   ),
 );
 
@@ -296,29 +310,107 @@ const HOLDER_CARRIES: Terms = ['she', 'he', 'mama', 'papa', 'they'].flatMap((who
  *  loaded or filled with water it is goods. Fuel and chemical tanks are not these words. */
 // biome-ignore format: packed word list
 const TANK_DETS = ['a', 'the', 'one', 'two', 'new', 'a new', 'plastic', 'a plastic', '# litre*'];
+/** Bought or delivered: verbs that are no hazard work. Carried or loaded only to a place on the
+ *  ground or a vehicle: the older rule's "carry" still reads "carry the water tank up the ladder"
+ *  (a phrase hides the firing verbs inside it too). */
+const TANK_NAMED = TANK_DETS.flatMap((d) => [`${d} water tank*`, `${d} # litre* water tank*`]);
 // biome-ignore format: packed word list
-const TANK_MOVED: Terms = [
-  ...['buy*', 'bought', 'carry', 'load*', 'deliver*', 'transport*', 'move', 'bring'].flatMap(
-    (v) => TANK_DETS.flatMap((d) => [`${v} ${d} water tank*`, `${v} ${d} # litre* water tank*`]),
-  ),
-  'saya tankin ruwa', 'sayi tankin ruwa', 'sayo tankin ruwa', 'saya sabon tankin ruwa',
-  'sabon tankin ruwa', 'tankin ruwa na roba', 'tankin ruwa mai lita', 'famfon tankin ruwa',
-  'zuba ruwa a tankin ruwa', 'cika tankin ruwa', 'kai tankin ruwa', 'dauki tankin ruwa',
-  'ɗauki tankin ruwa', 'ɗora tankin ruwa', 'dora tankin ruwa', 'loda tankin ruwa',
+const GROUND = [
+  'house', 'shop', 'compound', 'store', 'site', 'van', 'truck', 'pickup', 'lorry', 'customer',
 ];
+const TANK_MOVED: Terms = [
+  ...['buy*', 'bought', 'deliver*', 'bring', 'order*'].flatMap((v) =>
+    TANK_NAMED.map((t) => `${v} ${t}`),
+  ),
+  ...['carry', 'load', 'loaded', 'move'].flatMap((v) =>
+    ['the', 'a'].flatMap((d) =>
+      ['to the', 'into the', 'onto the'].flatMap((to) =>
+        GROUND.map((g) => `${v} ${d} water tank ${to} ${g}`),
+      ),
+    ),
+  ),
+  'saya tankin ruwa',
+  'sayi tankin ruwa',
+  'sayo tankin ruwa',
+  'saya sabon tankin ruwa',
+  'sabon tankin ruwa',
+  'tankin ruwa na roba',
+  'tankin ruwa mai lita',
+  'famfon tankin ruwa',
+  'zuba ruwa a tankin ruwa',
+  'cika tankin ruwa',
+  'kai tankin ruwa',
+  'dauki tankin ruwa',
+  'ɗauki tankin ruwa',
+  'ɗora tankin ruwa',
+  'dora tankin ruwa',
+  'loda tankin ruwa',
+];
+
+/** The tank bought, then entered or carried up: the twin, held as the older rules held it. */
+// biome-ignore format: packed word list
+const INTO_OR_UP: Terms = [
+  'climb*', 'go', 'get', 'enter', 'clean', 'scrub', 'wash', 'carry', 'lift', 'hoist', 'take',
+  'shiga', 'wanke', 'hau', 'ɗora', 'dora', 'kai',
+];
+// biome-ignore format: packed word list
+const INSIDE_OR_UP: Terms = [
+  'into it', 'inside it', 'in it', 'inside', 'the inside', 'up the ladder', 'to the roof',
+  'onto the roof', 'on the roof', 'up to the roof', 'on top of the house', 'onto the tank stand',
+  'cikinsa', 'ciki', 'saman gida', 'saman rufi', 'kan rufi', 'inú rẹ̀',
+];
+
+/** A school run turned into hawking, a quarry or a man's room: the twin of the parent's errand.
+ *  Said of "them" with no condition: the school run's phrases ("my kids from school", the older
+ *  "pick up my kids") hide the children and every word of theirs a condition could name. */
+// biome-ignore format: packed word list
+const TAKE_THEM: Terms = [
+  'take them', 'bring them', 'send them', 'carry them', 'drop them', 'carry dem', 'take dem',
+];
+// biome-ignore format: packed word list
+// biome-ignore format: packed word list
+const TO_WORK_OR_MAN: Terms = [
+  'to hawk', 'to beg', 'go hawk', 'go beg', 'to work at the quarry', 'to work in the quarry',
+  'to work at the mine*', 'to crack stones', 'to his room', "to the man's room", 'to his hotel',
+];
+
+/** The holder's own card taken from her after all: the twin of the escorted relative. */
+// biome-ignore format: packed word list
+const TAKE_IT: Terms = [
+  'collect it', 'take it', 'collect am', 'take am', 'keep it', 'bring it', 'send it',
+  'photograph it', 'snap it', 'copy it', 'give it',
+];
+const FROM_HER: Terms = ['from her', 'from him', 'from am', 'to me', 'give me', 'for me'];
 
 export const EIGHTEENTH_OLDER_SPECS: readonly CategorySpec[] = [
   {
     category: 'dangerous_work',
-    safe: TANK_MOVED,
+    safe: [...TANK_MOVED, ...boundThings(RIDERS)],
     rules: [
       {
         name: 'riding on top of a load or a moving vehicle',
         outcome: 'hold',
         act: RIDE,
-        obj: [...ON_TOP, ...ON_TOP_LOCAL],
-        needs: VEHICLE_NAMED,
+        obj: [...ON_VEHICLE, ...ON_LOAD_OF_VEHICLE, ...ON_TOP_LOCAL],
         forward: 12,
+        backward: -1,
+      },
+      {
+        name: 'riding on top of a load',
+        outcome: 'hold',
+        act: RIDING,
+        obj: ON_LOAD,
+        needs: VEHICLE_NAMED,
+        forward: 4,
+        backward: -1,
+      },
+      {
+        name: 'a water tank bought, then entered or carried up',
+        outcome: 'hold',
+        act: INTO_OR_UP,
+        obj: INSIDE_OR_UP,
+        needs: TANK_MOVED,
+        forward: 30,
         backward: -1,
       },
       {
@@ -333,8 +425,16 @@ export const EIGHTEENTH_OLDER_SPECS: readonly CategorySpec[] = [
   },
   {
     category: 'minors_exploitation',
-    safe: [...SCHOOL_RUN, ...AGED_TO_EVENT],
+    safe: [...SCHOOL_RUN, ...AGED_TO_EVENT, ...boundThings(KIDS)],
     rules: [
+      {
+        name: 'children picked up from school, then taken to work or to a man',
+        outcome: 'refuse',
+        act: TAKE_THEM,
+        obj: TO_WORK_OR_MAN,
+        forward: 12,
+        backward: -1,
+      },
       {
         name: 'children tied or packed where no one rides',
         outcome: 'refuse',
@@ -372,9 +472,37 @@ export const EIGHTEENTH_OLDER_SPECS: readonly CategorySpec[] = [
   },
   { category: 'harassment_intimidation', rules: [], safe: PEOPLE_LABELLED },
   {
+    category: 'hate_incitement',
+    rules: [
+      {
+        name: 'a people called thieves or cheats as a whole',
+        outcome: 'refuse',
+        act: PEOPLES,
+        obj: CALLED,
+        forward: 40,
+        backward: 0,
+        signFrames: false,
+      },
+    ],
+  },
+  {
     category: 'illegal_goods_services',
     rules: [],
     safe: [...IGBO_PERSONS, ...IGBO_VERDICT, ...IGBO_AND_TONGUE],
   },
-  { category: 'impersonation_fraud', rules: [], safe: [...ESCORTED, ...HOLDER_CARRIES] },
+  {
+    category: 'impersonation_fraud',
+    safe: [...ESCORTED, ...HOLDER_CARRIES],
+    rules: [
+      {
+        name: "a holder's own card taken from her after all",
+        outcome: 'refuse',
+        act: TAKE_IT,
+        obj: FROM_HER,
+        needs: HOLDER_CARRIES,
+        forward: 30,
+        backward: -1,
+      },
+    ],
+  },
 ];
