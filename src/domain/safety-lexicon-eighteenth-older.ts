@@ -198,9 +198,9 @@ const CALLED: Terms = LABELS.flatMap((l) => [`are ${l}`, `are all ${l}`, `na ${l
 /** "Igbo" as a people before a noun of persons or a verdict on them: not the cannabis word. */
 // biome-ignore format: packed word list
 const IGBO_PERSONS: Terms = [
-  'applicant*', 'candidate*', 'worker*', 'ones', 'boys', 'girls', 'guys', 'driver*', 'labourer*',
-  'employee*', 'neighbour*', 'landlord*', 'cleaner*', 'nurse*', 'graduate*', 'brothers',
-  'sisters', 'friend*', 'colleague*', 'indigene*', 'settler*', 'businessm*', 'shop owner*',
+  'applicant*', 'candidate*', 'worker*', 'driver*', 'labourer*', 'employee*', 'neighbour*',
+  'landlord*', 'cleaner*', 'nurse*', 'graduate*', 'brothers', 'sisters', 'colleague*',
+  'indigene*', 'settler*', 'businessm*', 'shop owner*',
 ].map((p) => `igbo ${p}`);
 // biome-ignore format: packed word list
 const IGBO_VERDICT: Terms = [
@@ -264,9 +264,8 @@ const SCHOOL_RUN: Terms = [
 const SCHOOL_EVENTS = [
   'sports day', 'inter-house sports', 'interhouse sports', 'inter house sports', 'excursion',
   'field trip', 'quiz', 'quiz competition', 'debate', 'debate competition', 'prize-giving',
-  'prize giving', 'speech day', 'cultural day', 'carol service', 'end of year party',
-  'graduation', 'common entrance', 'swimming lesson*', 'football match', 'spelling bee',
-  'science fair',
+  'prize giving', 'speech day', 'cultural day', 'carol service', 'common entrance',
+  'swimming lesson*', 'football match', 'spelling bee', 'science fair',
 ];
 const AGED = ['aged #', 'aged # to #', 'aged # and #'];
 /** "The girls aged 12 to 15 to the school's sports day": the age and the event the school set. */
@@ -378,9 +377,13 @@ const TO_WORK_OR_MAN: Terms = [
 // biome-ignore format: packed word list
 const TAKE_IT: Terms = [
   'collect it', 'take it', 'collect am', 'take am', 'keep it', 'bring it', 'send it',
-  'photograph it', 'snap it', 'copy it', 'give it',
+  'photograph it', 'snap it', 'copy it', 'give it', 'use it', 'use am', 'withdraw*', 'transfer*',
 ];
-const FROM_HER: Terms = ['from her', 'from him', 'from am', 'to me', 'give me', 'for me'];
+// biome-ignore format: packed word list
+const FROM_HER: Terms = [
+  'from her', 'from him', 'from am', 'to me', 'give me', 'for me', 'into my account',
+  'to my account', 'my name',
+];
 
 export const EIGHTEENTH_OLDER_SPECS: readonly CategorySpec[] = [
   {
