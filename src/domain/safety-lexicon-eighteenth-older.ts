@@ -115,16 +115,6 @@ const RIDERS = [
 ];
 const bound = (who: readonly string[]): Terms =>
   BIND.flatMap((v) => [...DETS.flatMap((d) => who.map((w) => `${v} ${d} ${w}`))]);
-/** "Load the boys' luggage", "pack the kids' things": the apostrophe folds away, and the people
- *  read as the ones loaded; their things named right after are what is loaded. */
-// biome-ignore format: packed word list
-const THINGS = [
-  'luggage', 'bag', 'bags', 'things', 'box', 'boxes', 'load', 'loads', 'property', 'mattress*',
-  'clothes', 'stuff', 'belongings', 'suitcase*', 'school bags', 'food', 'bicycle*', 'bike*',
-  'toys', 'chairs', 'tools',
-];
-const boundThings = (who: readonly string[]): Terms =>
-  who.flatMap((w) => THINGS.map((t) => `${w} ${t}`));
 /** Where no one rides: a rack, a roof, a boot, tied behind a motorcycle. */
 // biome-ignore format: packed word list
 const NO_SEAT: Terms = [
@@ -190,10 +180,25 @@ const LABELS = [
   'thieves', 'cheats', 'liars', 'fraudsters', 'scammers', 'witches', 'ole', 'barayi', 'ɓarayi',
   'ndị ohi', 'onye ohi',
 ];
-/** The people within four words of the name ("Igbo traders are all thieves"): the whole group
- *  called it, which the hate rules read; a person named as one is still the shaming rule's. */
-const PEOPLE_LABELLED: Terms = PEOPLES.flatMap((g) => LABELS.map((l) => `${g} ... ${l}`));
-/** The verdict said of them, plainly ("are scammers", Pidgin "na ole"). */
+/** The people as a whole: the name alone or with a plural of trade or kind ("Igbo traders",
+ *  "Hausa landlords"), not a family, a couple or "the boys at the gate", who are persons. */
+// biome-ignore format: packed word list
+const AS_A_WHOLE = [
+  'people', 'traders', 'men', 'women', 'landlords', 'youths', 'businessmen', 'politicians',
+  'workers', 'drivers', 'herders', 'applicants',
+];
+/** The shaming rule's accusations among the names ("thieves", "scammer*"). */
+const ACCUSED = ['thieves', 'fraudster*', 'scammer*', 'ole'];
+/** "Igbo traders are all thieves", "the Hausa are born thieves": the whole group called it, which
+ *  the hate rules read; a person named with the group's word is still the shaming rule's. */
+const PEOPLE_LABELLED: Terms = PEOPLES.flatMap((g) =>
+  ACCUSED.flatMap((l) => [`${g} are ... ${l}`, ...AS_A_WHOLE.map((n) => `${g} ${n} ... ${l}`)]),
+);
+/** The group as subject, and the verdict said right after ("are scammers", Pidgin "na ole"). */
+const GROUP_SUBJECT: Terms = [
+  ...PEOPLES,
+  ...PEOPLES.flatMap((g) => AS_A_WHOLE.map((n) => `${g} ${n}`)),
+];
 const CALLED: Terms = LABELS.flatMap((l) => [`are ${l}`, `are all ${l}`, `na ${l}`, `be ${l}`]);
 /** "Igbo" as a people before a noun of persons or a verdict on them: not the cannabis word. */
 // biome-ignore format: packed word list
@@ -238,8 +243,7 @@ const IGBO_AND_TONGUE: Terms = OTHER_TONGUES.flatMap((t) => [`igbo and ${t}`, `$
 const MY_KIDS = [
   'my children', 'our children', 'my kids', 'our kids', 'my two children', 'my two kids',
   'my three children', 'my twins', 'my son', 'my daughter', 'my sons', 'my daughters',
-  'my pikin', 'my pikin dem', 'my pikins', 'our pikin dem', 'my little ones', 'my boys',
-  'my girls',
+  'my pikin', 'my pikin dem', 'my pikins', 'our pikin dem', 'my little ones',
 ];
 // biome-ignore format: packed word list
 const SCHOOLS = [
@@ -388,7 +392,7 @@ const FROM_HER: Terms = [
 export const EIGHTEENTH_OLDER_SPECS: readonly CategorySpec[] = [
   {
     category: 'dangerous_work',
-    safe: [...TANK_MOVED, ...boundThings(RIDERS)],
+    safe: TANK_MOVED,
     rules: [
       {
         name: 'riding on top of a load or a moving vehicle',
@@ -420,15 +424,17 @@ export const EIGHTEENTH_OLDER_SPECS: readonly CategorySpec[] = [
         name: 'people tied or packed where no one rides',
         outcome: 'hold',
         act: bound(RIDERS),
+        // The place right after the people ("put the children in the boot"): "pack the kids'
+        // things in the boot" names the things between (the apostrophe folds away).
         obj: NO_SEAT,
-        forward: 16,
+        forward: 7,
         backward: -1,
       },
     ],
   },
   {
     category: 'minors_exploitation',
-    safe: [...SCHOOL_RUN, ...AGED_TO_EVENT, ...boundThings(KIDS)],
+    safe: [...SCHOOL_RUN, ...AGED_TO_EVENT],
     rules: [
       {
         name: 'children picked up from school, then taken to work or to a man',
@@ -442,8 +448,10 @@ export const EIGHTEENTH_OLDER_SPECS: readonly CategorySpec[] = [
         name: 'children tied or packed where no one rides',
         outcome: 'refuse',
         act: bound(KIDS),
+        // The place right after the people ("put the children in the boot"): "pack the kids'
+        // things in the boot" names the things between (the apostrophe folds away).
         obj: NO_SEAT,
-        forward: 16,
+        forward: 7,
         backward: -1,
       },
     ],
@@ -480,9 +488,9 @@ export const EIGHTEENTH_OLDER_SPECS: readonly CategorySpec[] = [
       {
         name: 'a people called thieves or cheats as a whole',
         outcome: 'refuse',
-        act: PEOPLES,
+        act: GROUP_SUBJECT,
         obj: CALLED,
-        forward: 40,
+        forward: 1,
         backward: 0,
         signFrames: false,
       },
