@@ -80,7 +80,8 @@ const BOARDS = [
   'boards', 'takes', 'enters', 'gets into', 'rides', 'enter', 'take', 'board', 'dey enter',
   'entered', 'boarded', 'took',
 ];
-/** "The bus she boards", "whatever taxi he takes", Pidgin "the keke wey she enter". */
+/** "The bus she boards", "any taxi he takes", Pidgin "the keke wey she enter", Hausa "motar da ta
+ *  hau", Yoruba "ọkọ̀ tí ó wọ̀"; not "they", a group the convoy follows. */
 const RIDE_SHE_TAKES: Terms = RIDES.flatMap((v) =>
   ['she', 'he'].flatMap((p) => BOARDS.flatMap((b) => [`the ${v} ${p} ${b}`, `any ${v} ${p} ${b}`])),
 ).concat(
@@ -218,22 +219,11 @@ const IGBO_VERDICT: Terms = [
 /** The older goods phrases "igbo and", "and igbo" kept the language and the people ("Igbo and
  *  Yoruba translators") from the cannabis word, and hid it too ("two wraps of igbo and print the
  *  receipt"): now only with another language or people on the other side. */
+// biome-ignore format: packed word list
 const OTHER_TONGUES: Terms = [
   ...GROUP.filter((g) => !/people|tribe|ethnic|igbo|ibo/.test(g)),
-  'english',
-  'pidgin',
-  'french',
-  'arabic',
-  'other*',
-  'non-igbo',
-  'non igbo',
-  'edo',
-  'bini',
-  'igala',
-  'idoma',
-  'nupe',
-  'fulfulde',
-  'ikwerre',
+  'english', 'pidgin', 'french', 'arabic', 'other*', 'non-igbo', 'non igbo', 'edo', 'bini',
+  'igala', 'idoma', 'nupe', 'fulfulde', 'ikwerre',
 ];
 const IGBO_AND_TONGUE: Terms = OTHER_TONGUES.flatMap((t) => [`igbo and ${t}`, `${t} and igbo`]);
 
@@ -250,16 +240,12 @@ const SCHOOLS = [
   'school', 'their school', 'the school', 'creche', 'the creche', 'nursery', 'daycare', 'lessons',
   'the school gate',
 ];
+// biome-ignore format: packed word list
 const SCHOOL_RUN: Terms = [
   ...MY_KIDS.flatMap((k) => SCHOOLS.flatMap((s) => [`${k} from ${s}`, `${k} at ${s}`])),
   ...MY_KIDS.map((k) => `${k} after school`),
-  'yarana daga makaranta',
-  'yaranmu daga makaranta',
-  'ɗana daga makaranta',
-  'dana daga makaranta',
-  'diyata daga makaranta',
-  'àwọn ọmọ mi láti ilé ìwé',
-  'ụmụ m n ụlọ akwụkwọ',
+  'yarana daga makaranta', 'yaranmu daga makaranta', 'ɗana daga makaranta', 'dana daga makaranta',
+  'diyata daga makaranta', 'àwọn ọmọ mi láti ilé ìwé', 'ụmụ m n ụlọ akwụkwọ',
 ];
 
 // ── Children of a stated age taken to their school's own event ──────────────────────────────
@@ -321,6 +307,7 @@ const TANK_NAMED = TANK_DETS.flatMap((d) => [`${d} water tank*`, `${d} # litre* 
 const GROUND = [
   'house', 'shop', 'compound', 'store', 'site', 'van', 'truck', 'pickup', 'lorry', 'customer',
 ];
+// biome-ignore format: packed word list
 const TANK_MOVED: Terms = [
   ...['buy*', 'bought', 'deliver*', 'bring', 'order*'].flatMap((v) =>
     TANK_NAMED.map((t) => `${v} ${t}`),
@@ -332,22 +319,10 @@ const TANK_MOVED: Terms = [
       ),
     ),
   ),
-  'saya tankin ruwa',
-  'sayi tankin ruwa',
-  'sayo tankin ruwa',
-  'saya sabon tankin ruwa',
-  'sabon tankin ruwa',
-  'tankin ruwa na roba',
-  'tankin ruwa mai lita',
-  'famfon tankin ruwa',
-  'zuba ruwa a tankin ruwa',
-  'cika tankin ruwa',
-  'kai tankin ruwa',
-  'dauki tankin ruwa',
-  'ɗauki tankin ruwa',
-  'ɗora tankin ruwa',
-  'dora tankin ruwa',
-  'loda tankin ruwa',
+  'saya tankin ruwa', 'sayi tankin ruwa', 'sayo tankin ruwa', 'saya sabon tankin ruwa',
+  'sabon tankin ruwa', 'tankin ruwa na roba', 'tankin ruwa mai lita', 'famfon tankin ruwa',
+  'zuba ruwa a tankin ruwa', 'cika tankin ruwa', 'kai tankin ruwa', 'dauki tankin ruwa',
+  'ɗauki tankin ruwa', 'ɗora tankin ruwa', 'dora tankin ruwa', 'loda tankin ruwa',
 ];
 
 /** The tank bought, then entered or carried up: the twin, held as the older rules held it. */
@@ -370,7 +345,6 @@ const INSIDE_OR_UP: Terms = [
 const TAKE_THEM: Terms = [
   'take them', 'bring them', 'send them', 'carry them', 'drop them', 'carry dem', 'take dem',
 ];
-// biome-ignore format: packed word list
 // biome-ignore format: packed word list
 const TO_WORK_OR_MAN: Terms = [
   'to hawk', 'to beg', 'go hawk', 'go beg', 'to work at the quarry', 'to work in the quarry',
