@@ -281,15 +281,11 @@ const RELATIVES = [
 const ESCORTED: Terms = ['take', 'bring', 'brings', 'carry', 'escort', 'accompany'].flatMap((v) =>
   RELATIVES.map((r) => `${v} ${r} to`),
 );
-// biome-ignore format: packed word list
-const OWN_DOCS = [
-  'nin', 'nin slip*', 'bvn', 'bvn slip*', 'pvc', 'voter* card*', 'atm card*', 'id card*',
-  'passport*', 'national id*',
-];
-/** "She has her NIN slip", "he will bring his voter's card": the holder carries her own. */
-const HOLDER_CARRIES: Terms = ['she', 'he', 'mama', 'papa'].flatMap((who) =>
-  ['has', 'carries', 'is carrying', 'will bring', 'will carry'].flatMap((verb) =>
-    ['her', 'his'].flatMap((own) => OWN_DOCS.map((d) => `${who} ${verb} ${own} ... ${d}`)),
+/** "She will bring her voter card": the holder's own verb, not the errand's. Only the verb: a
+ *  phrase with the card ("she has her PVC") hid the card from a "buy it" or "collect it" after. */
+const HOLDER_BRINGS: Terms = ['she', 'he', 'mama', 'papa'].flatMap((who) =>
+  ['will bring', 'go bring', 'brings', 'is bringing'].flatMap((verb) =>
+    ['her', 'his'].map((own) => `${who} ${verb} ${own}`),
   ),
 );
 
@@ -351,7 +347,8 @@ const TO_WORK_OR_MAN: Terms = [
   'to work at the mine*', 'to crack stones', 'to his room', "to the man's room", 'to his hotel',
 ];
 
-/** The holder's own card taken from her after all: the twin of the escorted relative. */
+/** The card taken from her after all: the twin of the escorted relative (the phrase hides the
+ *  errand's "take", so the card said later must still be read). */
 // biome-ignore format: packed word list
 const TAKE_IT: Terms = [
   'collect it', 'take it', 'collect am', 'take am', 'keep it', 'bring it', 'send it',
@@ -477,14 +474,14 @@ export const EIGHTEENTH_OLDER_SPECS: readonly CategorySpec[] = [
   },
   {
     category: 'impersonation_fraud',
-    safe: [...ESCORTED, ...HOLDER_CARRIES],
+    safe: [...ESCORTED, ...HOLDER_BRINGS],
     rules: [
       {
         name: "a holder's own card taken from her after all",
         outcome: 'refuse',
         act: TAKE_IT,
         obj: FROM_HER,
-        needs: HOLDER_CARRIES,
+        needs: [...ESCORTED, ...HOLDER_BRINGS],
         forward: 30,
         backward: -1,
       },
