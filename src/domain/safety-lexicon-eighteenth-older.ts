@@ -222,8 +222,9 @@ const IGBO_VERDICT: Terms = [
 // biome-ignore format: packed word list
 const OTHER_TONGUES: Terms = [
   ...GROUP.filter((g) => !/people|tribe|ethnic|igbo|ibo/.test(g)),
-  'english', 'pidgin', 'french', 'arabic', 'other*', 'non-igbo', 'non igbo', 'edo', 'bini',
-  'igala', 'idoma', 'nupe', 'fulfulde', 'ikwerre',
+  'english', 'pidgin', 'french', 'arabic', 'other languages', 'other local languages',
+  'other nigerian languages', 'other tribes', 'non-igbo', 'non igbo', 'edo', 'bini', 'igala',
+  'idoma', 'nupe', 'fulfulde', 'ikwerre',
 ];
 const IGBO_AND_TONGUE: Terms = OTHER_TONGUES.flatMap((t) => [`igbo and ${t}`, `${t} and igbo`]);
 
@@ -250,23 +251,34 @@ const SCHOOL_RUN: Terms = [
 
 // ── Children of a stated age taken to their school's own event ──────────────────────────────
 
+/** Events only a school holds: named alone, they say whose event it is. */
 // biome-ignore format: packed word list
-const SCHOOL_EVENTS = [
-  'sports day', 'inter-house sports', 'interhouse sports', 'inter house sports', 'excursion',
-  'field trip', 'quiz', 'quiz competition', 'debate', 'debate competition', 'prize-giving',
-  'prize giving', 'speech day', 'cultural day', 'carol service', 'common entrance',
-  'swimming lesson*', 'football match', 'spelling bee', 'science fair',
+const SCHOOLS_OWN = [
+  'inter-house sports', 'interhouse sports', 'inter house sports', 'prize-giving', 'prize giving',
+  'speech day', 'common entrance', 'spelling bee', 'science fair',
+];
+/** Events anyone may hold: the school's only when it is named ("the school's sports day"). */
+// biome-ignore format: packed word list
+const EVENTS = [
+  ...SCHOOLS_OWN, 'sports day', 'excursion', 'field trip', 'quiz', 'quiz competition', 'debate',
+  'debate competition', 'cultural day', 'carol service', 'swimming lesson*', 'football match',
 ];
 const AGED = ['aged #', 'aged # to #', 'aged # and #'];
 /** "The girls aged 12 to 15 to the school's sports day": the age and the event the school set. */
-const AGED_TO_EVENT: Terms = AGED.flatMap((a) =>
-  SCHOOL_EVENTS.flatMap((e) => [
-    `${a} to the ${e}`,
-    `${a} to the school's ${e}`,
-    `${a} to the school ${e}`,
-    `${a} for the ${e}`,
-  ]),
-);
+const AGED_TO_EVENT: Terms = AGED.flatMap((a) => [
+  ...SCHOOLS_OWN.flatMap((e) => [`${a} to the ${e}`, `${a} for the ${e}`]),
+  ...EVENTS.flatMap((e) => [`${a} to the school's ${e}`, `${a} to the school ${e}`]),
+]);
+/** The children put to work or kept there: the twin of the school's event. */
+// biome-ignore format: packed word list
+const MAKE_THEM: Terms = [
+  'make them', 'let them', 'get them to', 'use them to', 'have them', 'make dem', 'allow them to',
+];
+// biome-ignore format: packed word list
+const PUT_TO_WORK: Terms = [
+  'carry', 'hawk', 'sell', 'beg', 'work', 'wash', 'clean', 'load', 'for pay', 'sleep',
+  'stay the night', 'spend the night', 'go with', 'follow the',
+];
 
 // ── A relative escorted with her own document ───────────────────────────────────────────────
 
@@ -413,6 +425,15 @@ export const EIGHTEENTH_OLDER_SPECS: readonly CategorySpec[] = [
         act: TAKE_THEM,
         obj: TO_WORK_OR_MAN,
         forward: 12,
+        backward: -1,
+      },
+      {
+        name: "children taken to a school's event, then put to work or kept",
+        outcome: 'refuse',
+        act: MAKE_THEM,
+        obj: PUT_TO_WORK,
+        needs: AGED_TO_EVENT,
+        forward: 20,
         backward: -1,
       },
       {
