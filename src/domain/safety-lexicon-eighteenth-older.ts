@@ -65,9 +65,15 @@ const VEHICLE_NAMED: Terms = [
 
 // ── Following the vehicle a person takes ─────────────────────────────────────────────────────
 
+/** Hausa "motar da ta hau" (the car she boarded). */
+const HAUSA_RIDE_TAKEN: Terms = ['motar', 'babur din', 'napep din', 'keke napep din'].flatMap((v) =>
+  ['ta', 'ya'].flatMap((p) => [`${v} da ${p} hau`, `${v} da ${p} shiga`]),
+);
+/** Hausa "bi" (follow) is a common short word: read only with the vehicle taken right after. */
+const HAUSA_FOLLOWS: Terms = HAUSA_RIDE_TAKEN.map((r) => `bi ${r}`);
 // biome-ignore format: packed word list
 const FOLLOW: Terms = [
-  'follow*', 'trail*', 'tail', 'tailing', 'shadow*', 'chase*', 'pursue*', 'bi', 'biyo', 'bi bayan',
+  'follow*', 'trail*', 'tail', 'tailing', 'shadow*', 'chase*', 'pursue*', 'biyo', 'bi bayan',
   'tẹ̀lé', 'soro', 'soso',
 ];
 // biome-ignore format: packed word list
@@ -86,9 +92,7 @@ const RIDE_SHE_TAKES: Terms = RIDES.flatMap((v) =>
   ['she', 'he'].flatMap((p) => BOARDS.flatMap((b) => [`the ${v} ${p} ${b}`, `any ${v} ${p} ${b}`])),
 ).concat(
   RIDES.flatMap((v) => ['she', 'he', 'e'].map((p) => `${v} wey ${p}`)),
-  ['motar da ta', 'motar da ya', 'babur din da ta', 'babur din da ya', 'napep din da ta'].flatMap(
-    (v) => [`${v} hau`, `${v} shiga`],
-  ),
+  HAUSA_RIDE_TAKEN,
   ['ọkọ̀ tí ó', 'ọkọ̀ tó', 'ọkọ̀ tí ó bá', 'ọ̀kadà tí ó', 'kẹ̀kẹ́ tí ó'].flatMap((v) => [
     `${v} wọ̀`,
     `${v} gùn`,
@@ -276,8 +280,8 @@ const MAKE_THEM: Terms = [
 ];
 // biome-ignore format: packed word list
 const PUT_TO_WORK: Terms = [
-  'carry', 'hawk', 'sell', 'beg', 'work', 'wash', 'clean', 'load', 'for pay', 'sleep',
-  'stay the night', 'spend the night', 'go with', 'follow the',
+  'carry load*', 'carry the load*', 'carry loads', 'hawk', 'beg', 'work for', 'work at',
+  'for pay', 'stay the night', 'spend the night', 'sleep there', 'sleep over',
 ];
 
 // ── A relative escorted with her own document ───────────────────────────────────────────────
@@ -333,11 +337,12 @@ const TANK_MOVED: Terms = [
   'ɗauki tankin ruwa', 'ɗora tankin ruwa', 'dora tankin ruwa', 'loda tankin ruwa',
 ];
 
-/** The tank bought, then entered or carried up: the twin, held as the older rules held it. */
+/** The tank bought, then entered or carried up: the twin, held as the older rules held it. The
+ *  verbs are the older hazard rule's own (or two words): a common word made a firing term widens
+ *  the core of every older phrase of the category that holds it (coresOf). */
 // biome-ignore format: packed word list
 const INTO_OR_UP: Terms = [
-  'climb*', 'go', 'get', 'enter', 'clean', 'scrub', 'wash', 'carry', 'lift', 'hoist', 'take',
-  'shiga', 'wanke', 'hau', 'ɗora', 'dora', 'kai',
+  'climb*', 'go into', 'get into', 'go inside', 'enter', 'clean', 'carry', 'shiga', 'hau',
 ];
 // biome-ignore format: packed word list
 const INSIDE_OR_UP: Terms = [
@@ -364,13 +369,10 @@ const TO_WORK_OR_MAN: Terms = [
 // biome-ignore format: packed word list
 const TAKE_IT: Terms = [
   'collect it', 'take it', 'collect am', 'take am', 'keep it', 'bring it', 'send it',
-  'photograph it', 'snap it', 'copy it', 'give it', 'use it', 'use am', 'withdraw*', 'transfer*',
+  'photograph it', 'snap it', 'copy it', 'give it', 'use it', 'use am',
 ];
 // biome-ignore format: packed word list
-const FROM_HER: Terms = [
-  'from her', 'from him', 'from am', 'to me', 'give me', 'for me', 'into my account',
-  'to my account', 'my name',
-];
+const FROM_HER: Terms = ['from her', 'from him', 'from am', 'withdraw*', 'transfer*'];
 
 export const EIGHTEENTH_OLDER_SPECS: readonly CategorySpec[] = [
   {
@@ -454,6 +456,7 @@ export const EIGHTEENTH_OLDER_SPECS: readonly CategorySpec[] = [
       {
         name: 'following the vehicle a person takes',
         outcome: 'refuse',
+        alone: HAUSA_FOLLOWS,
         act: FOLLOW,
         obj: RIDE_SHE_TAKES,
         forward: 12,
