@@ -158,7 +158,9 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
       'gun shop licen*', 'licence certificate', 'licensed sporting goods', 'igbo language',
       'igbo people', 'igbo man', 'igbo woman', 'igbo men', 'igbo women', 'igbo trader*',
       'igbo communit*', 'igbo speaker*', 'igbo speaking', 'igbo book*', 'igbo text*',
-      'igbo translation*', 'igbo are', 'igbo and', 'and igbo', 'the igbo are', 'igbos',
+      // "igbo and", "and igbo" hid the drug too ("two wraps of igbo and ..."): now with another
+      // language or people beside it, in safety-lexicon-eighteenth-older.ts (eighteenth round).
+      'igbo translation*', 'igbo are', 'the igbo are', 'igbos',
       'kwayar masara', 'kwayar shinkafa', 'kwayar wake', 'kwayar gero', 'kwayar dawa',
       'kwayar alkama', 'irin ajo', 'igbo novel*', 'igbo dictionar*', 'yoruba dictionar*',
       'igbo bible*', 'igbo hymn*', 'igbo film*', 'igbo movie*', 'igbo newspaper*', 'igbo class*',

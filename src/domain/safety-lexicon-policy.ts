@@ -64,6 +64,7 @@ import { EIGHTEENTH_ESTATES_SPECS } from './safety-lexicon-eighteenth-estates.ts
 import { EIGHTEENTH_NIGHTLIFE_SPECS } from './safety-lexicon-eighteenth-nightlife.ts';
 import { EIGHTEENTH_HEALERS_SPECS } from './safety-lexicon-eighteenth-healers.ts';
 import { EIGHTEENTH_AGENTS_SPECS } from './safety-lexicon-eighteenth-agents.ts';
+import { EIGHTEENTH_OLDER_SPECS } from './safety-lexicon-eighteenth-older.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -129,6 +130,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...EIGHTEENTH_NIGHTLIFE_SPECS,
   ...EIGHTEENTH_HEALERS_SPECS,
   ...EIGHTEENTH_AGENTS_SPECS,
+  ...EIGHTEENTH_OLDER_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
