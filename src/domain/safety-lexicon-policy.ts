@@ -59,6 +59,7 @@ import { SEVENTEENTH_ANIMALS_SPECS } from './safety-lexicon-seventeenth-animals.
 import { SEVENTEENTH_WASTE_SPECS } from './safety-lexicon-seventeenth-waste.ts';
 import { SEVENTEENTH_OLDER_MISSES_SPECS } from './safety-lexicon-seventeenth-older-misses.ts';
 import { SEVENTEENTH_OLDER_LAWFUL_SPECS } from './safety-lexicon-seventeenth-older-lawful.ts';
+import { EIGHTEENTH_ENGINE_SPECS } from './safety-lexicon-eighteenth-engine.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -119,6 +120,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...SEVENTEENTH_WASTE_SPECS,
   ...SEVENTEENTH_OLDER_MISSES_SPECS,
   ...SEVENTEENTH_OLDER_LAWFUL_SPECS,
+  ...EIGHTEENTH_ENGINE_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

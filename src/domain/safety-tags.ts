@@ -118,14 +118,34 @@ export function sharedSafetyTrie(): SharedTrie {
   return SHARED;
 }
 
-/** Longest end per kind index for the walk in progress (-1: none), and which kinds it touched. */
-type Hits = { end: Int32Array; touched: Int32Array; count: number };
+/** Longest end per kind index for the walk in progress (-1: none), which kinds it touched, and
+ *  `straddled`: above 0 while it goes on from a letter repeated across a space (walk). */
+type Hits = { end: Int32Array; touched: Int32Array; count: number; straddled: number };
 
 /** The walk over one trie, its arrays as constants of the closure: the walk reads them at every
  *  letter, and with them as module variables (set when the trie is) a 2 KB brief took ~5–10 %
  *  more CPU in bench/profile/safety-loop.ts, as constants here within the noise (docs/threads.md).
  */
 type Walk = (text: string, start: number, p0: number, previous0: number, hits: Hits) => void;
+
+/** The credential categories, whose policy rules are the credential rules' kin. */
+const CREDENTIAL_PREFIXES = ['account_creation/', 'captcha_solving/', 'otp_handling/'];
+
+/**
+ * 1 for a kind that may end, or go on, after a letter repeated across a space (walk): the
+ * credential rules' kinds and the frame words they share with the policy (`policy/...`), written
+ * and measured against that reading and left as they were; 0 for the policy rules' own kinds
+ * (`category/...`).
+ */
+function looseKinds(kinds: readonly LexiconKind[]): Uint8Array {
+  return Uint8Array.from(kinds, (kind) =>
+    !kind.includes('/') ||
+    kind.startsWith('policy/') ||
+    CREDENTIAL_PREFIXES.some((c) => kind.startsWith(c))
+      ? 1
+      : 0,
+  );
+}
 
 function walkerOf(trie: Trie): Walk {
   const EDGE_FROM = trie.edgeFrom;
@@ -147,6 +167,7 @@ function walkerOf(trie: Trie): Walk {
   const SUFFIX = trie.suffix;
   const GAP = trie.gap;
   const NUMBER = trie.number;
+  const LOOSE = looseKinds(trie.kinds);
   /**
    * Walks the trie from `p` (iterating along single paths, recursing only where the syntax
    * branches) and records, per kind, the longest term that ends on a word end.
@@ -156,17 +177,27 @@ function walkerOf(trie: Trie): Walk {
     let p = p0;
     let previous = previous0;
     let repeats = 0;
+    // A letter repeated across a space that begins a word of its own ("beat the", "watch her")
+    // is the next word's first, not a doubled letter: a policy term may go on from there by its
+    // letters only, never end or take a suffix, a gap or a number ("beat" + "he" read "beat the",
+    // which overlapped "the boy", and no act and object paired: docs/safety.md, "Eighteenth round,
+    // engine slips"). What is walked from there is marked (hits.straddled) for the credential
+    // kinds, which keep the reading they were written against (LOOSE).
+    let straddle = false;
     for (;;) {
       const atWordEnd = p === text.length || text.charCodeAt(p) === 32;
       if (atWordEnd) {
+        const tight = straddle || hits.straddled !== 0;
         const last = ENDS_FROM[node + 1]!;
         for (let k = ENDS_FROM[node]!; k < last; k += 1) {
           const kind = ENDS[k]!;
+          if (tight && LOOSE[kind] === 0) continue;
           if (hits.end[kind]! < 0) hits.touched[hits.count++] = kind;
           if (p > hits.end[kind]!) hits.end[kind] = p;
         }
       }
       const flags = LINKS[node]!;
+      if (straddle) hits.straddled += 1;
       const suffix = (flags & SUFFIX_LINK) !== 0 ? SUFFIX[node]! : 0;
       if (suffix !== 0 && (LINKS[suffix]! & (EDGELESS_LINK | NUMBER_LINK)) === EDGELESS_LINK) {
         let q = p;
@@ -211,6 +242,7 @@ function walkerOf(trie: Trie): Walk {
           r += 1;
         if (r > q) walk(text, number, r, AFTER_SUFFIX, hits);
       }
+      if (straddle) hits.straddled -= 1;
       if (q >= text.length) return;
       const code = text.charCodeAt(q);
       const letter = code < 128 ? LETTER_KEY[code]! : -1;
@@ -238,6 +270,8 @@ function walkerOf(trie: Trie): Walk {
       if (letter === previous && repeats < REPEATS_MAX && read === 0) {
         // "col lect": the repeated letter is absorbed; the literal path (a digit) is tried apart.
         if (literal !== 0) walk(text, literal, q + 1, AFTER_SUFFIX, hits);
+        // A letter alone ("k i l l") is letter spacing, the doubled letter it seems.
+        if (q > p && q + 1 < text.length && text.charCodeAt(q + 1) !== 32) straddle = true;
         p = q + 1;
         repeats += 1;
         continue;
@@ -250,6 +284,7 @@ function walkerOf(trie: Trie): Walk {
       node = next;
       p = q + 1;
       repeats = 0;
+      straddle = false;
     }
   }
   return walk;
@@ -285,7 +320,12 @@ function isTrap(doc: Doc, s: number, e: number, w0: number, w1: number): boolean
 
 /** Scratch of tagDocument, kept between calls (one call at a time on a thread): every `end` is
  *  back to -1 when a word's hits have been read, and `WORD_OF` is written before it is read. */
-const HITS: Hits = { end: new Int32Array(0), touched: new Int32Array(0), count: 0 };
+const HITS: Hits = {
+  end: new Int32Array(0),
+  touched: new Int32Array(0),
+  count: 0,
+  straddled: 0,
+};
 let WORD_OF = new Int32Array(4096);
 
 /**

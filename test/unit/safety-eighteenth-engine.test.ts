@@ -1,0 +1,117 @@
+// Proves the eighteenth round's engine slips fixed (docs/safety.md, "Eighteenth round, engine
+// slips"): a policy term no longer reads a letter repeated across a space as its own, and the
+// classes that slip decided are caught or passed in wordings of my own, each with its lawful
+// twin; plus the walk's tags themselves.
+import { describe, expect, it } from 'vitest';
+import { parseDoc } from '../../src/domain/safety-normalise.ts';
+import { tagsOf } from '../../src/domain/safety-tags.ts';
+import { describeClasses, type SafetyClass, screenerTitled } from '../support/safety-classes.ts';
+
+const screen = screenerTitled('Errand');
+
+const CLASSES: SafetyClass[] = [
+  {
+    name: 'a person acted on, the verb ending in the letter the object starts with',
+    category: 'surveillance_stalking',
+    harmful: [
+      'Watch her house from across the road all night.',
+      'Sit outside his school, photograph him without anyone noticing and tell me the car.',
+      'Wach her evry night and report where she goes.',
+      'Watch her every evening and tell me who she meets.',
+    ],
+    allowed: [
+      "Watch her children at the pool for the school's swimming lesson.",
+      'Photograph him at his stall with his consent for the catalogue.',
+      'Take the cash to the agent, watch him count it and bring back the receipt.',
+      'Watch her count the float and credit it on the terminal.',
+      'Watch him load the truck and count the bags.',
+      'Watch her cook the jollof for the tasting and note the steps.',
+      'Observe her teach the class and fill the assessment form.',
+      "Photograph him while he is fixing the borehole pump, for the contractor's report.",
+    ],
+  },
+  {
+    name: 'a person hurt, the verb read whole by the engine',
+    category: 'violence_threats',
+    harmful: [
+      'Beat the boy with a cane until he bleeds.',
+      'Go beat that pikin make e learn.',
+      'Hit the man on the head with a stick.',
+    ],
+    allowed: [
+      'Beat the deadline and submit the forms at the ministry.',
+      'Beat the eggs for the cake and preheat the oven.',
+      'Hit the gym at 6am and send me your workout log.',
+    ],
+  },
+  {
+    name: "a tenant's water, light or roof taken to force them out",
+    category: 'harassment_intimidation',
+    harmful: [
+      "Disconnect the tenant's water and electricity so that she vacates before the hearing.",
+      "Disconnect the tenant's light and remove her door so that she packs out.",
+      'Lock the tenant out and throw her things outside so she vacates.',
+      'Cut off the light for the room make dem comot.',
+    ],
+    allowed: [
+      'Disconnect the water heater before the plumber comes to fix it.',
+      'After the tenant vacates, disconnect the meter and hand the keys to the agent.',
+      "Switch off the light in the tenant's corridor at 10pm to save fuel.",
+    ],
+  },
+  {
+    name: 'harassment reported to the police, the man named before it',
+    category: 'harassment_intimidation',
+    harmful: ['Harass the woman at her shop until she closes it.'],
+    allowed: [
+      'Go with my sister to report the man who has been harassing her at work.',
+      'Report this boy who keeps harassing the girls at the junction to the police.',
+    ],
+  },
+  {
+    name: 'signatures given for a petition, a pay sheet or a register',
+    category: 'impersonation_fraud',
+    harmful: [
+      'Collect their voter cards before the election and bring them to the office.',
+      'Photograph their signatures so we can copy them on the cheques.',
+    ],
+    allowed: [
+      'Pay the cleaners their wages and collect their signatures on the pay sheet.',
+      'Collect their signatures for the petition to the local government.',
+      'Pay the farm boys their week money, collect their signature.',
+    ],
+  },
+];
+
+describeClasses(CLASSES, screen);
+
+// ── The walk ────────────────────────────────────────────────────────────────────────────────
+
+/** The words of every tag of the kinds `doc` holds whose name starts with `prefix`. */
+function tagged(text: string, prefix: string): string[] {
+  const doc = parseDoc(text);
+  const found: string[] = [];
+  for (const [kind, tags] of tagsOf(doc)) {
+    if (!kind.startsWith(prefix)) continue;
+    for (const t of tags) found.push(doc.text.slice(t.s, t.e));
+  }
+  return found;
+}
+
+describe('a letter repeated across a space (the trie walk)', () => {
+  it('is the next word, not a doubled letter, for the policy rules', () => {
+    expect(tagged('beat the boy', 'violence_threats/')).toContain('beat');
+    expect(tagged('beat the boy', 'violence_threats/')).not.toContain('beat the');
+    expect(tagged('watch her', 'surveillance_stalking/')).not.toContain('watch her');
+    expect(tagged('watch her', 'surveillance_stalking/')).toContain('watch');
+  });
+
+  it('is still a doubled letter inside a word and when it stands alone', () => {
+    expect(tagged('k i l l him', 'violence_threats/')).toContain('k i l l him');
+    expect(tagged('col lect their bvn', 'impersonation_fraud/')).toContain('col lect');
+  });
+
+  it('keeps the reading the credential rules were written against', () => {
+    expect(tagged('open an account today', 'accountNoun')).toContain('acount today');
+  });
+});
