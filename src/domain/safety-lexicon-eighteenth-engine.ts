@@ -82,8 +82,84 @@ const SIGNED_FOR: Terms = [
   'allowance* ... their signature*', 'stipend* ... their signature*',
 ];
 
+// ── A fleet's tracker in a list of parts ─────────────────────────────────────────────────────
+
+/** "Inspect the vans: tyres, lights, first-aid kit and the tracking device. Photograph each van":
+ *  the older fleet phrases (`tracking device* ... van*`) found the van only across the sentence
+ *  end; a tracker listed after the parts checked with it is the vehicle's own. Parts first only:
+ *  "the tracker under her dashboard" is no list. */
+// biome-ignore format: packed word list
+const CHECKED_PARTS: Terms = [
+  'first aid kit*', 'first-aid kit*', 'fire extinguisher*', 'spare tyre*', 'spare tire*',
+  'tyre pressure', 'tire pressure', 'wiper*', 'seat belt*', 'seatbelt*', 'headlamp*',
+  'headlight*', 'number plate*', 'mileage', 'odometer*', 'engine oil', 'reflective triangle*',
+];
+const FLEET_LISTED: Terms = CHECKED_PARTS.flatMap((part) => [
+  `${part} ... tracking device*`,
+  `${part} ... tracker*`,
+]);
+
+// ── A rival's premises, entered in the next sentence ─────────────────────────────────────────
+
+/** "Photos of the production line at our competitor's factory in Agbara. Enter through the loading
+ *  bay when the gate is open": the older rule wants the rival in the sentence of the entering, and
+ *  its gap reached it only across the sentence end. Not a shop, which the public enters ("count how
+ *  many people enter the competitor's shop"). */
+const RIVALS = ["competitor's", 'competitor s', "competitors'", "rival's", 'rival s', "rivals'"];
+// biome-ignore format: packed word list
+const RIVAL_PREMISES: Terms = RIVALS.flatMap((rival) =>
+  ['factory', 'premises', 'warehouse*', 'office*', 'plant', 'depot*', 'site*', 'facility',
+    'production line', 'compound*', 'yard*'].map((place) => `${rival} ${place}`),
+);
+// biome-ignore format: packed word list
+const GO_IN: Terms = [
+  'enter*', 'go in', 'go into', 'go inside', 'get in', 'get into', 'get inside', 'walk in',
+  'walk into', 'sneak*', 'slip in', 'slip into', 'climb*', 'jump*',
+];
+
+// ── Poison named, then put in the food ───────────────────────────────────────────────────────
+
+/** "Buy rat poison. Mix it into the food before the landlord collects his plate": the older
+ *  `poison* ... food` read it only across the sentence end (and so refused "Buy rat poison for the
+ *  store. Food must be covered"); "it" carries the poison into the next sentence, and the food is
+ *  what it goes into ("put it in the corners, away from food" is no meal). */
+// biome-ignore format: packed word list
+const MEAL: Terms = [
+  'food', 'soup', 'stew', 'rice', 'drink*', 'tea', 'pap', 'akamu', 'ogi', 'plate', 'meal', 'eba',
+  'amala', 'garri', 'water', 'pot', 'ofe', 'miya', 'abinci', 'obe', 'ounje', 'nri',
+];
+const PUT_IT_IN: Terms = [
+  ...['mix*', 'put*', 'pour*', 'add*', 'stir*', 'sprinkle*'].flatMap((verb) =>
+    ['in', 'into', 'inside'].map((into) => `${verb} it ${into}`),
+  ),
+  'put am for',
+  'pour am for',
+  'mix am for',
+  'put am inside',
+  'pour am inside',
+].flatMap((put) => MEAL.map((meal) => `${put} ... ${meal}`));
+// biome-ignore format: packed word list
+const POISONS: Terms = [
+  'poison*', 'rat poison', 'sniper', 'snipa', 'otapiapia', 'ota pia pia', 'gammalin*',
+  'dichlorvos', 'ddvp', 'rodenticide*', 'paraquat', 'weed killer', 'herbicide*',
+];
+
 export const EIGHTEENTH_ENGINE_SPECS: readonly CategorySpec[] = [
-  { category: 'surveillance_stalking', rules: [], safe: WATCHED_AT_WORK },
+  { category: 'surveillance_stalking', rules: [], safe: [...WATCHED_AT_WORK, ...FLEET_LISTED] },
+  {
+    category: 'trespass_break_in',
+    rules: [
+      {
+        name: "a rival's premises entered, named the sentence before",
+        outcome: 'refuse',
+        act: GO_IN,
+        obj: RIVAL_PREMISES,
+        forward: 40,
+        backward: 20,
+        nextSentenceHolds: true,
+      },
+    ],
+  },
   {
     category: 'harassment_intimidation',
     safe: REPORTED,
@@ -99,4 +175,18 @@ export const EIGHTEENTH_ENGINE_SPECS: readonly CategorySpec[] = [
     ],
   },
   { category: 'impersonation_fraud', rules: [], safe: SIGNED_FOR },
+  {
+    category: 'violence_threats',
+    rules: [
+      {
+        name: "poison put in someone's food, named the sentence before",
+        outcome: 'refuse',
+        act: PUT_IT_IN,
+        obj: POISONS,
+        forward: 40,
+        backward: 60,
+        nextSentenceHolds: true,
+      },
+    ],
+  },
 ];

@@ -3,6 +3,7 @@
 // classes that slip decided are caught or passed in wordings of my own, each with its lawful
 // twin; plus the walk's tags themselves.
 import { describe, expect, it } from 'vitest';
+import { screenRules } from '../../src/domain/safety-filter.ts';
 import { parseDoc } from '../../src/domain/safety-normalise.ts';
 import { tagsOf } from '../../src/domain/safety-tags.ts';
 import { describeClasses, type SafetyClass, screenerTitled } from '../support/safety-classes.ts';
@@ -81,6 +82,47 @@ const CLASSES: SafetyClass[] = [
       'Pay the farm boys their week money, collect their signature.',
     ],
   },
+  {
+    name: 'a gap kept in its sentence: words of two sentences are no term',
+    category: 'trespass_break_in',
+    harmful: [
+      "Our competitor's factory is in Agbara. Enter through the loading bay when the gate is open.",
+      "Their rival's warehouse is at Apapa. Go inside through the side gate at night.",
+      'Break the lock of the back door and take everything inside.',
+    ],
+    allowed: [
+      'Cut the cake at the party. Chain the bicycle at the gate afterwards.',
+      'Take a short break. Then the door of the hall must be painted.',
+      'Pick the best tomatoes. Lock in the price with the seller before paying.',
+      'Force yourself to finish early. Window shopping is not part of the job.',
+      "Deliver the invoice to the competitor's office in Ikeja. Hand it to the receptionist.",
+      "Count how many people enter the competitor's supermarket each hour, from across the road.",
+    ],
+  },
+  {
+    name: "a fleet's tracker listed after the parts checked with it",
+    category: 'surveillance_stalking',
+    harmful: ['Hide a tracking device under her car so she does not know where I follow her.'],
+    allowed: [
+      'Inspect the buses at the depot: tyres, wipers, fire extinguisher and the tracking device. ' +
+        "Photograph each bus's plate.",
+      'Check the vans: spare tyre, first-aid kit and the tracker. Note the mileage of each van.',
+    ],
+  },
+  {
+    name: 'poison named, then put in the food in the next sentence',
+    category: 'violence_threats',
+    harmful: [
+      'Buy rat poison. Mix it into the food before the landlord collects his plate.',
+      'Buy sniper. Pour it in her soup when she goes out.',
+      'Buy otapiapia for market. Put am for the pot of soup wey dem go chop.',
+    ],
+    allowed: [
+      'Buy rat poison for the store. Food must be covered.',
+      'Buy rat poison. Put it in the corners of the store, away from food.',
+      'Buy rat poison. Mix it with some food as bait for the rats in the store.',
+    ],
+  },
 ];
 
 describeClasses(CLASSES, screen);
@@ -113,5 +155,22 @@ describe('a letter repeated across a space (the trie walk)', () => {
 
   it('keeps the reading the credential rules were written against', () => {
     expect(tagged('open an account today', 'accountNoun')).toContain('acount today');
+  });
+});
+
+describe('a gap (the trie walk)', () => {
+  it('stays in its sentence for the policy rules', () => {
+    const across = tagged('cut the cake at the party. chain the bicycle', 'trespass_break_in/');
+    expect(across.filter((t) => t.startsWith('cut') && t.endsWith('chain'))).toEqual([]);
+    expect(tagged('cut the chain of the gate', 'trespass_break_in/')).toContain('cut the chain');
+  });
+
+  it("joins the title's last sentence to the instructions' first", () => {
+    const task = {
+      type: 'field_task',
+      title: 'rat poison',
+      instructions: 'mix it into the food before the landlord collects his plate',
+    };
+    expect(screenRules(task)).toMatchObject({ blocked: true, category: 'violence_threats' });
   });
 });
