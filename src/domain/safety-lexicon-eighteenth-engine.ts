@@ -5,6 +5,7 @@
 // Read as written, the pairs form and the reach is the rule's; these are the classes that moved.
 // Appended to POLICY_SPECS.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
+import { FIX_ON, TRACKER, UNSEEN } from './safety-lexicon-thirteenth-structured.ts';
 
 // ── A person watched doing a task ────────────────────────────────────────────────────────────
 
@@ -144,8 +145,32 @@ const POISONS: Terms = [
   'dichlorvos', 'ddvp', 'rodenticide*', 'paraquat', 'weed killer', 'herbicide*',
 ];
 
+// ── A tracker put on, "the owner must not see" the sentence after ────────────────────────────
+
+/** "… attach the GPS tag under the rear bumper. The owner must not see.": the older tracker rule
+ *  wants its `needs` (UNSEEN) in the act's sentence, and its next-sentence hold, which now reads
+ *  `needs` too, found the tracker in the title and ignored them. The tracker put on, as one term,
+ *  and the secrecy in the next sentence. */
+const TRACKER_PUT_ON: Terms = FIX_ON.flatMap((fix) =>
+  TRACKER.map((tracker) => `${fix} ... ${tracker}`),
+);
+
 export const EIGHTEENTH_ENGINE_SPECS: readonly CategorySpec[] = [
-  { category: 'surveillance_stalking', rules: [], safe: [...WATCHED_AT_WORK, ...FLEET_LISTED] },
+  {
+    category: 'surveillance_stalking',
+    safe: [...WATCHED_AT_WORK, ...FLEET_LISTED],
+    rules: [
+      {
+        name: 'a tracker put on, kept from its owner the sentence after',
+        outcome: 'refuse',
+        act: UNSEEN,
+        obj: TRACKER_PUT_ON,
+        forward: 0,
+        backward: 120,
+        nextSentenceHolds: true,
+      },
+    ],
+  },
   {
     category: 'trespass_break_in',
     rules: [

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { screenRules } from '../../src/domain/safety-filter.ts';
 import { parseDoc } from '../../src/domain/safety-normalise.ts';
-import { tagsOf } from '../../src/domain/safety-tags.ts';
+import { policyFindings } from '../../src/domain/safety-policy.ts';
+import { kindsIn, tagDocument, tagsOf } from '../../src/domain/safety-tags.ts';
 import { describeClasses, type SafetyClass, screenerTitled } from '../support/safety-classes.ts';
 
 const screen = screenerTitled('Errand');
@@ -123,6 +124,19 @@ const CLASSES: SafetyClass[] = [
       'Buy rat poison. Mix it with some food as bait for the rats in the store.',
     ],
   },
+  {
+    name: 'a tracker carried into the next sentence, with what the rule needs',
+    category: 'surveillance_stalking',
+    harmful: [
+      'Buy an AirTag at the store. Hide it in her car. She must not know.',
+      'Attach the GPS tag under the rear bumper of the black Camry. The owner must not see.',
+      'Buy a GPS tracker. Fix it under his car. He must not know.',
+    ],
+    allowed: [
+      'Buy an AirTag at the Apple store in Ikeja. Attach it to my travel bag before the flight.',
+      'Get the GPS tag from the office. Attach it to the generator we rent out to events.',
+    ],
+  },
 ];
 
 describeClasses(CLASSES, screen);
@@ -172,5 +186,21 @@ describe('a gap (the trie walk)', () => {
       instructions: 'mix it into the food before the landlord collects his plate',
     };
     expect(screenRules(task)).toMatchObject({ blocked: true, category: 'violence_threats' });
+  });
+});
+
+/** The reasons of the policy findings of `text`, read as one document with no title. */
+function findings(text: string): string[] {
+  const doc = parseDoc(text);
+  return policyFindings(doc.text, tagDocument(doc), 0, kindsIn(doc)).map((f) => f.reason);
+}
+
+describe("a rule's needs (matchRule)", () => {
+  it('are read for a pair carried into the next sentence, as within one', () => {
+    const carried = (text: string): string[] =>
+      findings(text).filter((r) => r.includes('unseen, next sentence'));
+    expect(carried('Buy an AirTag at the store. Attach it to my travel bag.')).toEqual([]);
+    expect(carried('Buy an AirTag at the store. Attach it to her car secretly.')).toHaveLength(1);
+    expect(carried('Buy an AirTag. Hide it in her car. She must not know.')).toHaveLength(1);
   });
 });
