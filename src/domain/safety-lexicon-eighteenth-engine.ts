@@ -5,7 +5,7 @@
 // Read as written, the pairs form and the reach is the rule's; these are the classes that moved.
 // Appended to POLICY_SPECS.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
-import { FIX_ON, TRACKER, UNSEEN } from './safety-lexicon-thirteenth-structured.ts';
+import { TRACKER, UNSEEN } from './safety-lexicon-thirteenth-structured.ts';
 
 // ── A person watched doing a task ────────────────────────────────────────────────────────────
 
@@ -130,7 +130,9 @@ const MEAL: Terms = [
   'amala', 'garri', 'water', 'pot', 'ofe', 'miya', 'abinci', 'obe', 'ounje', 'nri',
 ];
 const PUT_IT_IN: Terms = [
-  ...['mix*', 'put*', 'pour*', 'add*', 'stir*', 'sprinkle*'].flatMap((verb) =>
+  // Whole words, not `mix*`: a `*` with more after it walks every suffix length of "address",
+  // "putting", "mixture" in a brief.
+  ...['mix', 'put', 'pour', 'add', 'stir', 'sprinkle', 'drop'].flatMap((verb) =>
     ['in', 'into', 'inside'].map((into) => `${verb} it ${into}`),
   ),
   'put am for',
@@ -145,15 +147,13 @@ const POISONS: Terms = [
   'dichlorvos', 'ddvp', 'rodenticide*', 'paraquat', 'weed killer', 'herbicide*',
 ];
 
-// ── A tracker put on, "the owner must not see" the sentence after ────────────────────────────
+// ── A tracker, "the owner must not see" the sentence after ───────────────────────────────────
 
-/** "… attach the GPS tag under the rear bumper. The owner must not see.": the older tracker rule
- *  wants its `needs` (UNSEEN) in the act's sentence, and its next-sentence hold, which now reads
- *  `needs` too, found the tracker in the title and ignored them. The tracker put on, as one term,
- *  and the secrecy in the next sentence. */
-const TRACKER_PUT_ON: Terms = FIX_ON.flatMap((fix) =>
-  TRACKER.map((tracker) => `${fix} ... ${tracker}`),
-);
+/* "… attach the GPS tag under the rear bumper. The owner must not see.": the older tracker rule
+ * wants its `needs` (UNSEEN) in the act's sentence, and its next-sentence hold, which now reads
+ * `needs` too, found the tracker in the title and ignored them. The tracker, and the secrecy in
+ * the next sentence (not the verb that puts it on: FIX_ON's "put", "place", "fix" with a gap
+ * walked four words on from every one in a brief). */
 
 export const EIGHTEENTH_ENGINE_SPECS: readonly CategorySpec[] = [
   {
@@ -161,10 +161,10 @@ export const EIGHTEENTH_ENGINE_SPECS: readonly CategorySpec[] = [
     safe: [...WATCHED_AT_WORK, ...FLEET_LISTED],
     rules: [
       {
-        name: 'a tracker put on, kept from its owner the sentence after',
+        name: 'a tracker kept from its owner the sentence after',
         outcome: 'refuse',
         act: UNSEEN,
-        obj: TRACKER_PUT_ON,
+        obj: TRACKER,
         forward: 0,
         backward: 120,
         nextSentenceHolds: true,

@@ -78,7 +78,7 @@ const OURS_ONLY: Terms = [
 
 /** A tracker put on someone else's car. */
 // biome-ignore format: packed word list
-export const FIX_ON: Terms = [
+const FIX_ON: Terms = [
   'attach*', 'stick*', 'fix*', 'put', 'place*', 'hide*', 'tape*', 'plant*', 'slip*',
 ];
 // biome-ignore format: packed word list

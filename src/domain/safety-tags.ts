@@ -120,15 +120,14 @@ export function sharedSafetyTrie(): SharedTrie {
 
 /** Longest end per kind index for the walk in progress (-1: none), which kinds it touched;
  *  `looseOnly`: above 0 while it goes on where only the LOOSE kinds may end (from a letter
- *  repeated across a space, past a sentence end in a gap: walk); the document's word of each
- *  offset and sentence of each word, for a gap. */
+ *  repeated across a space, past a sentence end in a gap: walk); the document's sentence at
+ *  each offset, for a gap. */
 type Hits = {
   end: Int32Array;
   touched: Int32Array;
   count: number;
   looseOnly: number;
-  wordOf: Int32Array;
-  sentenceOf: Int32Array;
+  sentenceAt: Int32Array;
   opening: number;
 };
 
@@ -231,13 +230,13 @@ function walkerOf(trie: Trie): Walk {
         // bicycle" is no `cut* ... chain*` (docs/safety.md, "Eighteenth round, engine slips"), but
         // for the title's last into the instructions' first, a harm split between the two fields.
         // Past the end the walk goes on for the LOOSE kinds only, as it did for all.
-        const sentence = hits.sentenceOf[hits.wordOf[p]!]!;
+        const sentence = hits.sentenceAt[p]!;
         const joined = sentence + 1 === hits.opening ? hits.opening : sentence;
         let crossed = 0;
         for (let skipped = 0; skipped <= GAP_WORDS_MAX && q < text.length; skipped += 1) {
           const c = text.charCodeAt(q);
           const k = c < 128 ? LETTER_KEY[c]! : -1;
-          const at = hits.sentenceOf[hits.wordOf[q]!]!;
+          const at = hits.sentenceAt[q]!;
           if (crossed === 0 && at !== sentence && at !== joined) {
             crossed = 1;
             hits.looseOnly += 1;
@@ -342,17 +341,18 @@ function isTrap(doc: Doc, s: number, e: number, w0: number, w1: number): boolean
 }
 
 /** Scratch of tagDocument, kept between calls (one call at a time on a thread): every `end` is
- *  back to -1 when a word's hits have been read, and `WORD_OF` is written before it is read. */
+ *  back to -1 when a word's hits have been read, and `WORD_OF`, `SENTENCE_AT` are written before
+ *  they are read. */
 const HITS: Hits = {
   end: new Int32Array(0),
   touched: new Int32Array(0),
   count: 0,
   looseOnly: 0,
-  wordOf: new Int32Array(0),
-  sentenceOf: new Int32Array(0),
+  sentenceAt: new Int32Array(0),
   opening: -1,
 };
 let WORD_OF = new Int32Array(4096);
+let SENTENCE_AT = new Int32Array(4096);
 
 /**
  * All hits of all kinds: per kind, the longest hit at each word start. Hits may overlap ("u se nd"
@@ -448,14 +448,22 @@ function tagInto(doc: Doc, byIndex: (Tag[] | undefined)[], present: number[]): v
   const hits = HITS;
   hits.count = 0;
   // The word of each offset of the text, built once: a hit's last word without a search.
-  if (WORD_OF.length < doc.text.length + 1) WORD_OF = new Int32Array(doc.text.length * 2 + 1);
+  // ...and its sentence, which a gap reads.
+  if (WORD_OF.length < doc.text.length + 1) {
+    WORD_OF = new Int32Array(doc.text.length * 2 + 1);
+    SENTENCE_AT = new Int32Array(doc.text.length * 2 + 1);
+  }
   const wordOf = WORD_OF;
+  const sentenceAt = SENTENCE_AT;
   for (let w = 0, at = 0; w < doc.wordStarts.length; w += 1) {
     const end = doc.wordStarts[w + 1] ?? doc.text.length + 1;
-    for (; at < end; at += 1) wordOf[at] = w;
+    const sentence = doc.sentenceOf[w]!;
+    for (; at < end; at += 1) {
+      wordOf[at] = w;
+      sentenceAt[at] = sentence;
+    }
   }
-  hits.wordOf = wordOf;
-  hits.sentenceOf = doc.sentenceOf;
+  hits.sentenceAt = sentenceAt;
   hits.opening = doc.opening ?? -1;
   for (let w0 = 0; w0 < doc.wordStarts.length; w0 += 1) {
     const s = doc.wordStarts[w0] ?? 0;
