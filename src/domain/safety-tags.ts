@@ -195,9 +195,9 @@ function walkerOf(trie: Trie): Walk {
     let straddle = false;
     for (;;) {
       const atWordEnd = p === text.length || text.charCodeAt(p) === 32;
-      if (atWordEnd) {
+      const last = atWordEnd ? ENDS_FROM[node + 1]! : 0;
+      if (atWordEnd && ENDS_FROM[node]! < last) {
         const tight = straddle || hits.looseOnly !== 0;
-        const last = ENDS_FROM[node + 1]!;
         for (let k = ENDS_FROM[node]!; k < last; k += 1) {
           const kind = ENDS[k]!;
           if (tight && LOOSE[kind] === 0) continue;
