@@ -786,6 +786,10 @@ export function screenRules(input: TaskText): SafetyVerdict {
   );
 }
 
+/** Letters after a refusal's start within which a refusal for a child files the text under
+ *  minors instead. */
+const MINOR_CLAUSE_LETTERS_MAX = 24;
+
 function rulesVerdict(input: TaskText, doc: Doc): SafetyVerdict {
   const tags = withoutHabitual(doc, tagDocument(doc));
   const bound = (field: string): string => field.slice(0, SCREEN_FIELD_CHARS_MAX);
@@ -804,6 +808,16 @@ function rulesVerdict(input: TaskText, doc: Doc): SafetyVerdict {
   );
   let refuse = credential;
   for (const f of findings) if (f.outcome === 'refuse' && (!refuse || f.at < refuse.at)) refuse = f;
+  // A child named in the refused clause itself names it: "bring girls of 15 to the lounge" is
+  // filed under minors, not under the procuring its first words also read as (eighteenth round).
+  const minors = findings.find(
+    (f) =>
+      f.outcome === 'refuse' &&
+      f.category === 'minors_exploitation' &&
+      refuse !== undefined &&
+      f.at - refuse.at <= MINOR_CLAUSE_LETTERS_MAX,
+  );
+  if (minors) refuse = minors;
   if (refuse) return VERDICTS[refuse.category];
   const holds = findings.filter((f) => f.outcome === 'hold');
   return holds.length > 0 ? heldVerdict(holds) : PASS;

@@ -65,6 +65,7 @@ import { EIGHTEENTH_NIGHTLIFE_SPECS } from './safety-lexicon-eighteenth-nightlif
 import { EIGHTEENTH_HEALERS_SPECS } from './safety-lexicon-eighteenth-healers.ts';
 import { EIGHTEENTH_AGENTS_SPECS } from './safety-lexicon-eighteenth-agents.ts';
 import { EIGHTEENTH_OLDER_SPECS } from './safety-lexicon-eighteenth-older.ts';
+import { EIGHTEENTH_ENGINE_SPECS } from './safety-lexicon-eighteenth-engine.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -131,6 +132,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...EIGHTEENTH_HEALERS_SPECS,
   ...EIGHTEENTH_AGENTS_SPECS,
   ...EIGHTEENTH_OLDER_SPECS,
+  ...EIGHTEENTH_ENGINE_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

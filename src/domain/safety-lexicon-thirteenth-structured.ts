@@ -82,12 +82,12 @@ const FIX_ON: Terms = [
   'attach*', 'stick*', 'fix*', 'put', 'place*', 'hide*', 'tape*', 'plant*', 'slip*',
 ];
 // biome-ignore format: packed word list
-const TRACKER: Terms = [
+export const TRACKER: Terms = [
   'gps tag*', 'gps tracker*', 'gps device*', 'tracker*', 'tracking device*', 'tracking tag*',
   'airtag*', 'air tag*',
 ];
 // biome-ignore format: packed word list
-const UNSEEN: Terms = [
+export const UNSEEN: Terms = [
   'must not see', 'must not know', 'must not notice', 'must not find out', 'should not see',
   'should not know', 'without him knowing', 'without her knowing', 'without the owner',
   'without them knowing', 'does not notice', "doesn't notice", 'secretly', 'quietly',

@@ -197,12 +197,15 @@ export function fold(raw: string): string {
 /** `squeezed[w]`: 1 where word w had doubled letters in the input ("a ccount" is not the trap
  *  "a count"). */
 /** `steps`: the words that number a step ("1." after a sentence end, "2)"), when there are any. */
+/** `opening`: the sentence after the second blank line, where a task's instructions open when its
+ *  title stands apart (documentOf: type, title, instructions, each after a blank line). */
 export type Doc = {
   text: string;
   wordStarts: Int32Array;
   sentenceOf: Int32Array;
   squeezed: Uint8Array;
   steps?: number[];
+  opening?: number;
 };
 
 export const isWordChar = (code: number): boolean =>
@@ -283,6 +286,8 @@ export function parseDoc(raw: string): Doc {
   // sixteenth round, older rules).
   let marked = false;
   let newlines = 0;
+  let blankLines = 0;
+  let opening = -1;
   // An "(" not yet closed: its ")" closes a bracket, not a list marker ("the two girls (12 and
   // 13) to his room" is one sentence: fifteenth round, voice-31).
   let bracket = false;
@@ -329,6 +334,10 @@ export function parseDoc(raw: string): Doc {
     ) {
       sentence += 1;
     }
+    if (words > 0 && newlines > 1) {
+      blankLines += newlines >> 1;
+      if (opening < 0 && blankLines >= 2) opening = sentence;
+    }
     if (words > 0) out[n++] = 32;
     const start = n;
     let last = -1;
@@ -368,5 +377,6 @@ export function parseDoc(raw: string): Doc {
     squeezed: squeezedWords.slice(0, words),
   };
   if (steps) doc.steps = steps;
+  if (opening >= 0) doc.opening = opening;
   return doc;
 }

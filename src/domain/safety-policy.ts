@@ -296,12 +296,15 @@ function sentenceHold(
 }
 
 /** The object named in one sentence and acted on in the next ("Fill ten jerrycans with petrol.
- *  Then carry them inside the bus"): held (docs/safety.md, "Ninth round"). */
+ *  Then carry them inside the bus"): held (docs/safety.md, "Ninth round"). A rule's `needs` is
+ *  read for it as for a pair within a sentence, over the two sentences and the one after them
+ *  (neededAcross; docs/safety.md, "Eighteenth round, engine slips"). */
 function nextSentenceHold(
   category: SafetyCategory,
   rule: PolicyRule,
   acts: readonly Tag[],
   objs: readonly Tag[],
+  needs: readonly Tag[] | undefined,
   framing: Framing,
   { text, tags }: Context,
   found: PolicyFinding[],
@@ -309,6 +312,7 @@ function nextSentenceHold(
   for (const act of acts) {
     const obj = objs.find((o) => o.sent1 + 1 === act.sent0);
     if (!obj) continue;
+    if (needs && !needs.some((n) => neededAcross(n, act, obj))) continue;
     if (framedMatch({ act, first: act, last: act }, framing, tags)) continue;
     if (framedMatch({ act: obj, first: obj, last: obj }, framing, tags)) continue;
     const reason = `${category}: ${rule.name}, next sentence ("${words(text, obj, act)}")`;
@@ -339,6 +343,14 @@ function titleLabel(m: Match, safe: readonly Tag[], context: Context): boolean {
     return safe.some((x) => x.cs >= titleLetters && ` ${text.slice(x.s, x.e)} `.includes(said));
   };
   return reused(m.first) && reused(m.last) && reused(m.act);
+}
+
+/** A `needs` term for a pair across sentences: from the sentence of the first of the two to the
+ *  one after the second ("Buy an AirTag. Hide it in her car. She must not know."), not the act. */
+function neededAcross(n: Tag, act: Tag, obj: Tag): boolean {
+  const from = Math.min(act.sent0, obj.sent0);
+  const to = Math.max(act.sent1, obj.sent1) + 1;
+  return n.sent0 <= to && n.sent1 >= from && !overlaps(n, act);
 }
 
 /** Letters at most between a pronoun and the "and" that opens the next clause. */
@@ -525,7 +537,7 @@ function matchRule(
     paired = sentenceHold(category, rule, acts, objs, needs, framing, context, found);
   }
   if (!paired && rule.nextSentenceHolds) {
-    paired = nextSentenceHold(category, rule, acts, objs, framing, context, found);
+    paired = nextSentenceHold(category, rule, acts, objs, needs, framing, context, found);
   }
   if (paired || !rule.apartHolds) return;
   // One in the title, the other in the rest: held for a person to read.
@@ -537,6 +549,8 @@ function matchRule(
     freeObj = objs.find((o) => inTitle(o) && free(o));
     freeAct = freeObj ? acts.find((a) => !inTitle(a) && free(a)) : undefined;
   }
+  // The title's term and the instructions' as one pair: `needs` read as for the next sentence.
+  if (freeAct && freeObj && needs && !needs.some((n) => neededAcross(n, freeAct, freeObj))) return;
   if (freeAct && freeObj) {
     const first = freeAct.cs <= freeObj.cs ? freeAct : freeObj;
     const reason = `${category}: ${rule.name}, apart ("${words(text, freeAct, freeObj)}")`;

@@ -119,8 +119,18 @@ export function sharedSafetyTrie(): SharedTrie {
   return SHARED;
 }
 
-/** Longest end per kind index for the walk in progress (-1: none), and which kinds it touched. */
-type Hits = { end: Int32Array; touched: Int32Array; count: number };
+/** Longest end per kind index for the walk in progress (-1: none), which kinds it touched;
+ *  `looseOnly`: above 0 while it goes on where only the LOOSE kinds may end (from a letter
+ *  repeated across a space, past a sentence end in a gap: walk); the document's sentence at
+ *  each offset, for a gap. */
+type Hits = {
+  end: Int32Array;
+  touched: Int32Array;
+  count: number;
+  looseOnly: number;
+  sentenceAt: Int32Array;
+  opening: number;
+};
 
 /** The walk over one trie, its arrays as constants of the closure: the walk reads them at every
  *  letter, and with them as module variables (set when the trie is) a 2 KB brief took ~5–10 %
@@ -157,6 +167,25 @@ function packed(trie: Trie): { nodes: Int32Array; edges: Int32Array } {
   return { nodes, edges };
 }
 
+/** The credential categories, whose policy rules are the credential rules' kin. */
+const CREDENTIAL_PREFIXES = ['account_creation/', 'captcha_solving/', 'otp_handling/'];
+
+/**
+ * 1 for a kind that may end, or go on, after a letter repeated across a space (walk): the
+ * credential rules' kinds and the frame words they share with the policy (`policy/...`), written
+ * and measured against that reading and left as they were; 0 for the policy rules' own kinds
+ * (`category/...`).
+ */
+function looseKinds(kinds: readonly LexiconKind[]): Uint8Array {
+  return Uint8Array.from(kinds, (kind) =>
+    !kind.includes('/') ||
+    kind.startsWith('policy/') ||
+    CREDENTIAL_PREFIXES.some((c) => kind.startsWith(c))
+      ? 1
+      : 0,
+  );
+}
+
 function walkerOf(trie: Trie): Walk {
   const { nodes: NODE, edges: EDGE } = packed(trie);
   const WIDE_ROW = trie.wideRow;
@@ -177,6 +206,7 @@ function walkerOf(trie: Trie): Walk {
   const SUFFIX = trie.suffix;
   const GAP = trie.gap;
   const NUMBER = trie.number;
+  const LOOSE = looseKinds(trie.kinds);
   /**
    * Walks the trie from `p` (iterating along single paths, recursing only where the syntax
    * branches) and records, per kind, the longest term that ends on a word end.
@@ -186,18 +216,28 @@ function walkerOf(trie: Trie): Walk {
     let p = p0;
     let previous = previous0;
     let repeats = 0;
+    // A letter repeated across a space that begins a word of its own ("beat the", "watch her")
+    // is the next word's first, not a doubled letter: a policy term may go on from there by its
+    // letters only, never end or take a suffix, a gap or a number ("beat" + "he" read "beat the",
+    // which overlapped "the boy", and no act and object paired: docs/safety.md, "Eighteenth round,
+    // engine slips"). What is walked from there is marked (hits.looseOnly) for the credential
+    // kinds, which keep the reading they were written against (LOOSE).
+    let straddle = false;
     for (;;) {
       const word = NODE[node]!;
       const flags = word & FLAGS;
       const atWordEnd = p === text.length || text.charCodeAt(p) === 32;
       if (atWordEnd && (flags & ENDS_HERE) !== 0) {
         const last = ENDS_FROM[node + 1]!;
+        const tight = straddle || hits.looseOnly !== 0;
         for (let k = ENDS_FROM[node]!; k < last; k += 1) {
           const kind = ENDS[k]!;
+          if (tight && LOOSE[kind] === 0) continue;
           if (hits.end[kind]! < 0) hits.touched[hits.count++] = kind;
           if (p > hits.end[kind]!) hits.end[kind] = p;
         }
       }
+      if (straddle) hits.looseOnly += 1;
       const suffix = (flags & SUFFIX_LINK) !== 0 ? SUFFIX[node]! : 0;
       if (suffix !== 0 && (NODE[suffix]! & (EDGELESS_LINK | NUMBER_LINK)) === EDGELESS_LINK) {
         let q = p;
@@ -217,15 +257,28 @@ function walkerOf(trie: Trie): Walk {
         // none, and the call was ~40 % of a 2 KB brief's walks (docs/safety.md, "Fourteenth
         // round, cost").
         const open = (NODE[gap]! & (JOINS | ENDS_HERE)) !== 0;
+        // A gap stays in its sentence for the policy kinds: "Cut the cake at the party. Chain the
+        // bicycle" is no `cut* ... chain*` (docs/safety.md, "Eighteenth round, engine slips"), but
+        // for the title's last into the instructions' first, a harm split between the two fields.
+        // Past the end the walk goes on for the LOOSE kinds only, as it did for all.
+        const sentence = hits.sentenceAt[p]!;
+        const joined = sentence + 1 === hits.opening ? hits.opening : sentence;
+        let crossed = 0;
         for (let skipped = 0; skipped <= GAP_WORDS_MAX && q < text.length; skipped += 1) {
           const c = text.charCodeAt(q);
           const k = c < 128 ? LETTER_KEY[c]! : -1;
+          const at = hits.sentenceAt[q]!;
+          if (crossed === 0 && at !== sentence && at !== joined) {
+            crossed = 1;
+            hits.looseOnly += 1;
+          }
           if (open || (k >= 0 && (child(gap, k) !== 0 || child(gap, LITERAL_KEY[c]!) !== 0)))
             walk(text, gap, q, AT_START, hits);
           const space = text.indexOf(' ', q);
           if (space < 0 || space - q > GAP_WORD_LENGTH_MAX) break;
           q = space + 1;
         }
+        hits.looseOnly -= crossed;
       }
       let q = p;
       // one optional space, never first
@@ -242,6 +295,7 @@ function walkerOf(trie: Trie): Walk {
           r += 1;
         if (r > q) walk(text, number, r, AFTER_SUFFIX, hits);
       }
+      if (straddle) hits.looseOnly -= 1;
       if (q >= text.length) return;
       const code = text.charCodeAt(q);
       const letter = code < 128 ? LETTER_KEY[code]! : -1;
@@ -270,6 +324,8 @@ function walkerOf(trie: Trie): Walk {
       if (letter === previous && repeats < REPEATS_MAX && read === 0) {
         // "col lect": the repeated letter is absorbed; the literal path (a digit) is tried apart.
         if (literal !== 0) walk(text, literal, q + 1, AFTER_SUFFIX, hits);
+        // A letter alone ("k i l l") is letter spacing, the doubled letter it seems.
+        if (q > p && q + 1 < text.length && text.charCodeAt(q + 1) !== 32) straddle = true;
         p = q + 1;
         repeats += 1;
         continue;
@@ -282,6 +338,7 @@ function walkerOf(trie: Trie): Walk {
       node = next;
       p = q + 1;
       repeats = 0;
+      straddle = false;
     }
   }
   return walk;
@@ -316,9 +373,18 @@ function isTrap(doc: Doc, s: number, e: number, w0: number, w1: number): boolean
 }
 
 /** Scratch of tagDocument, kept between calls (one call at a time on a thread): every `end` is
- *  back to -1 when a word's hits have been read, and `WORD_OF` is written before it is read. */
-const HITS: Hits = { end: new Int32Array(0), touched: new Int32Array(0), count: 0 };
+ *  back to -1 when a word's hits have been read, and `WORD_OF`, `SENTENCE_AT` are written before
+ *  they are read. */
+const HITS: Hits = {
+  end: new Int32Array(0),
+  touched: new Int32Array(0),
+  count: 0,
+  looseOnly: 0,
+  sentenceAt: new Int32Array(0),
+  opening: -1,
+};
 let WORD_OF = new Int32Array(4096);
+let SENTENCE_AT = new Int32Array(4096);
 
 /**
  * All hits of all kinds: per kind, the longest hit at each word start. Hits may overlap ("u se nd"
@@ -427,12 +493,23 @@ function tagInto(doc: Doc, byIndex: (Tag[] | undefined)[], present: Int32Array):
   const hits = HITS;
   hits.count = 0;
   // The word of each offset of the text, built once: a hit's last word without a search.
-  if (WORD_OF.length < doc.text.length + 1) WORD_OF = new Int32Array(doc.text.length * 2 + 1);
+  // ...and its sentence, which a gap reads.
+  if (WORD_OF.length < doc.text.length + 1) {
+    WORD_OF = new Int32Array(doc.text.length * 2 + 1);
+    SENTENCE_AT = new Int32Array(doc.text.length * 2 + 1);
+  }
   const wordOf = WORD_OF;
+  const sentenceAt = SENTENCE_AT;
   for (let w = 0, at = 0; w < doc.wordStarts.length; w += 1) {
     const end = doc.wordStarts[w + 1] ?? doc.text.length + 1;
-    for (; at < end; at += 1) wordOf[at] = w;
+    const sentence = doc.sentenceOf[w]!;
+    for (; at < end; at += 1) {
+      wordOf[at] = w;
+      sentenceAt[at] = sentence;
+    }
   }
+  hits.sentenceAt = sentenceAt;
+  hits.opening = doc.opening ?? -1;
   for (let w0 = 0; w0 < doc.wordStarts.length; w0 += 1) {
     const s = doc.wordStarts[w0] ?? 0;
     // Most words start no term: skip the walk when the root has no edge for the first letter.
