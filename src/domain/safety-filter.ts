@@ -674,9 +674,13 @@ function credentialFinding(doc: Doc, read: Tagger, titleLetters = 0): Finding | 
   // A message's words are no sign's, a website is no sign (eighteenth round).
   const tags = credentialTags(doc, read);
   let best: { at: number; category: SafetyCategory } | undefined;
+  // A hand-over of a record is not of the account asked about (eighteenth round): once a
+  // document, for every account rule.
+  let accountFrames: Tagger | undefined;
   for (const rule of rulesFor(doc, tags)) {
-    // A hand-over of a record is not of the account asked about (eighteenth round).
-    const frames = rule.category === 'account_creation' ? recordHandoversOff(doc, tags) : tags;
+    if (rule.category === 'account_creation' && accountFrames === undefined)
+      accountFrames = recordHandoversOff(doc, tags);
+    const frames = rule.category === 'account_creation' ? accountFrames! : tags;
     for (const action of rule.actions) {
       if (best && action.cs > best.at + FORWARD_LETTERS_MAX) continue;
       for (const object of rule.objects) {

@@ -158,16 +158,16 @@ function foldRun(run: string): string {
     );
 }
 
+/** ASCII `_` as a space; the text itself when it has none (`replaceAll` copies it regardless:
+ *  ~10 % of a 2 KB brief's garbage, docs/safety.md, "Eighteenth round, cost"). */
+const spaced = (s: string): string => (s.includes('_') ? s.replaceAll('_', ' ') : s);
+
 /**
  * Folds text onto the matching alphabet: a-z, 0-9, `_` for any other letter or number, and
  * ASCII punctuation/space as separators. NFKC (fullwidth, math letters), lower case, no
  * diacritics, no invisibles, look-alikes to Latin, leet symbols to letters. (Doubled letters
  * are squeezed when words are cut, in parseDoc.)
  */
-/** ASCII `_` as a space; the text itself when it has none (`replaceAll` copies it regardless:
- *  ~10 % of a 2 KB brief's garbage, docs/safety.md, "Eighteenth round, cost"). */
-const spaced = (s: string): string => (s.includes('_') ? s.replaceAll('_', ' ') : s);
-
 export function fold(raw: string): string {
   // ASCII `_` separates words in the input ("captcha_solving"); from here on `_` stands for a
   // letter of another script, a word character that matches no term.
