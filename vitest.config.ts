@@ -15,10 +15,13 @@ const CLUSTER_TESTS = [
 ];
 
 /**
- * The one unit file that resets the module registry (a fresh copy of the filter, as a new thread
- * loads it): it keeps a fork of its own.
+ * The unit files that reset the module registry (a fresh copy of the filter, as a new thread or
+ * process loads it): they keep forks of their own.
  */
-const MODULE_RESETTING_UNITS = ['test/unit/safety-trie-shared.test.ts'];
+const MODULE_RESETTING_UNITS = [
+  'test/unit/safety-trie-shared.test.ts',
+  'test/unit/safety-trie-cache.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -33,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'main',
           include: ['test/**/*.test.ts'],
-          exclude: [...CLUSTER_TESTS, 'test/unit/!(safety-trie-shared).test.ts'],
+          exclude: [...CLUSTER_TESTS, 'test/unit/!(safety-trie-shared|safety-trie-cache).test.ts'],
           // Two files at a time: most of the slow ones wait on fsync, restarts and NATS elections,
           // not the CPU, so a 2-core machine runs the suite in ~11 min instead of ~18 (vitest's
           // default there is one at a time: cores - 1).

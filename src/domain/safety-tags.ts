@@ -79,8 +79,15 @@ const ready = (): Trie => TRIE ?? install(buildTrie());
  */
 export function adoptSafetyTrie(shared: SharedTrie): void {
   if (TRIE !== undefined) throw new Error('safety trie: adopted after this thread had one');
+  // Checked before anything is kept: a trie refused leaves the thread free to build its own.
+  const trie = adoptTrie(shared);
   SHARED = shared;
-  install(adoptTrie(shared));
+  install(trie);
+}
+
+/** Whether this thread has its trie yet (built or adopted): after that none can be adopted. */
+export function hasSafetyTrie(): boolean {
+  return TRIE !== undefined;
 }
 
 /** This thread's trie in shared memory (built first if need be), to hand to its workers. */

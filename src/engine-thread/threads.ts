@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import type { Command } from '../core/commands.ts';
 import type { CommandRecord } from '../core/events.ts';
 import type { Evicted } from '../core/state.ts';
-import { sharedSafetyTrie } from '../domain/safety-tags.ts';
+import { cachedSafetyTrie } from '../runtime/safety-trie-cache.ts';
 import { outcomeUnknown, writesStopped } from '../errors/problem.ts';
 import { storedShardCount } from './shard-count.ts';
 import { threadOfPartition, type LogLayout } from './layout.ts';
@@ -267,8 +267,8 @@ export class EngineThreads {
             snapshotEvery: this.options.snapshotEvery,
             mailboxDepthMax: this.options.mailboxDepthMax,
             feeBps: String(this.options.feeBps),
-            // Built once on this thread and shared, not once per thread (docs/threads.md).
-            safetyTrie: sharedSafetyTrie(),
+            // Built or read once on this thread and shared, not once per thread (docs/threads.md).
+            safetyTrie: cachedSafetyTrie(),
           },
           handlers,
           this.inFlight,

@@ -10,7 +10,7 @@
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { screenTask, type SafetyVerdict, type TaskText } from '../domain/safety-filter.ts';
-import { sharedSafetyTrie } from '../domain/safety-tags.ts';
+import { cachedSafetyTrie } from './safety-trie-cache.ts';
 import type { Command } from '../core/commands.ts';
 import type { ResultOf } from '../core/results.ts';
 import { screeningOf, withVerdicts } from './prepare.ts';
@@ -71,8 +71,8 @@ export class PooledScreener implements Screener {
       maxThreads: threads,
       concurrentTasksPerWorker: 2,
       idleTimeout: 60_000,
-      // This thread's trie, shared: the worker adopts it instead of building its own.
-      workerData: { safetyTrie: sharedSafetyTrie() },
+      // This thread's trie, shared (read from its file when it can be): the worker adopts it.
+      workerData: { safetyTrie: cachedSafetyTrie() },
     });
   }
 
