@@ -13,15 +13,10 @@
 //   - signage: the words are quoted from a sign being observed ("the signboard says ...").
 // Terms a category's `safe` phrases hide are ignored ("glue gun", "Igbo language": hiddenBy), and
 // an `excuse` in the sentence (consent, a guardian present) lowers refuse to hold and hold to pass.
-// The framing checks (negation, questions, frames, signs) are in safety-framing.ts.
+// The framing checks (negation, questions, frames, signs) are in safety-framing.ts, the excuses in
+// safety-policy-excuses.ts, the holds for an act and an object apart in safety-policy-apart.ts.
 import { POLICY_SPECS, ruleKind } from './safety-lexicon-policy.ts';
-import {
-  framedMatch,
-  negatedHere,
-  pivotBetween,
-  type Framing,
-  type Match,
-} from './safety-framing.ts';
+import { framedMatch, negatedHere, pivotBetween, type Match } from './safety-framing.ts';
 import type { LexiconKind } from './safety-lexicon.ts';
 import type { CategorySpec, PolicyRule } from './safety-policy-spec.ts';
 import {
@@ -35,95 +30,16 @@ import {
   type Tagger,
 } from './safety-tags.ts';
 import type { SafetyCategory } from './safety-verdict.ts';
+import { apartHold, nextSentenceHold, sentenceHold } from './safety-policy-apart.ts';
+import { excusedMatch } from './safety-policy-excuses.ts';
+import { pairsOf, words, type Context, type PolicyFinding } from './safety-policy-match.ts';
+
+export type { PolicyFinding } from './safety-policy-match.ts';
 
 // ── Rules ───────────────────────────────────────────────────────────────────────────────────
 
-export type PolicyFinding = {
-  category: SafetyCategory;
-  outcome: 'refuse' | 'hold';
-  at: number;
-  reason: string;
-};
-
 const FORWARD_DEFAULT = 40;
 const BACKWARD_DEFAULT = 8;
-const REASON_CHARS_MAX = 60;
-
-function words(text: string, from: Tag, to: Tag): string {
-  const s = Math.min(from.s, to.s);
-  const e = Math.max(from.e, to.e);
-  const quoted =
-    to === from ? text.slice(s, e) : `${text.slice(from.s, from.e)} … ${text.slice(to.s, to.e)}`;
-  return quoted.length > REASON_CHARS_MAX ? `${quoted.slice(0, REASON_CHARS_MAX)}…` : quoted;
-}
-
-/** Pairs of act and object close enough in one sentence (both lists are in text order), flat:
- *  act, object, act, object. A new array each call (the caller reads it while others are made). */
-function pairsOf(
-  acts: readonly Tag[],
-  objs: readonly Tag[],
-  forward: number,
-  backward: number,
-): Tag[] {
-  const pairs: Tag[] = [];
-  let lo = 0;
-  for (let a = 0; a < acts.length; a += 1) {
-    const act = acts[a]!;
-    while (lo < objs.length && objs[lo]!.ce < act.cs - backward) lo += 1;
-    for (let i = lo; i < objs.length; i += 1) {
-      const obj = objs[i]!;
-      if (obj.cs > act.ce + forward) break;
-      if (!sameSentence(act, obj)) continue;
-      // An act with a gap may hold its object ("call* ... pigs" around "Christians"); other
-      // overlaps are one word read twice.
-      const spans = act.s < obj.s && obj.e < act.e;
-      const near = within(gap(act, obj), forward) || within(gap(obj, act), backward);
-      if (spans || (!overlaps(act, obj) && near)) pairs.push(act, obj);
-    }
-  }
-  return pairs;
-}
-
-/** Categories whose excuses count anywhere in the text (a category's specs share excuses). */
-const TEXT_SCOPE: ReadonlySet<SafetyCategory> = new Set(
-  POLICY_SPECS.filter((spec) => spec.excuseScope === 'text').map((spec) => spec.category),
-);
-
-/** A text-wide excuse ("stay on the ground") reaches the whole of a short text, and this many
- *  letters from a match in a longer one: in a long brief, "photograph the shop front from the
- *  road" at one stop excuses nothing at another. */
-const EXCUSE_LETTERS_MAX = 60;
-const SHORT_TEXT_CHARS = 400;
-/** ...and no more sentences from the match than this: in a short brief of several steps, "from
- *  the road" at one step excuses nothing two steps on (docs/safety.md, "Eleventh round"). */
-const EXCUSE_SENTENCES_MAX = 2;
-const sentencesApart = (x: Tag, m: Match): number =>
-  Math.max(0, x.sent0 - m.last.sent1, m.first.sent0 - x.sent1);
-/** A numbered step between the excuse and the match ("1. Photograph the base from the ground.
- *  2. Climb the mast without a harness"): the step ends what the excuse reaches (sixteenth round,
- *  older rules). `steps`: the words that number a step (parseDoc). */
-function stepBetween(x: Tag, m: Match, steps: readonly number[] | undefined): boolean {
-  if (steps === undefined) return false;
-  const [from, to] = x.w1 < m.first.w0 ? [x.w1, m.first.w0] : [m.last.w1, x.w0];
-  return steps.some((w) => w > from && w <= to);
-}
-const nearby = (x: Tag, m: Match): boolean =>
-  within(gap(x, m.first), EXCUSE_LETTERS_MAX) ||
-  within(gap(m.last, x), EXCUSE_LETTERS_MAX) ||
-  overlaps(x, m.first);
-
-/** `titleWords`: the title's words, [first, end), when the caller knows them; `cores`, the safe
- *  phrases' cores by category, read when first needed (coresOf). */
-type Context = {
-  text: string;
-  tags: Tagger;
-  titleLetters: number;
-  titleWords: readonly [number, number] | undefined;
-  cores: Map<SafetyCategory, readonly Tag[]> | undefined;
-  steps: readonly number[] | undefined;
-  /** The trie's indices of the kinds the document holds (kindsIn). */
-  present: ArrayLike<number>;
-};
 const PRONOUN_KIND: LexiconKind = 'pronoun';
 
 /** The Operator told outright to keep off this category's hazard somewhere in the text
@@ -266,62 +182,6 @@ function hiddenBy(x: Tag, t: Tag, needs: boolean, cores: readonly Tag[]): boolea
 /** Scratch of policyFindings: a rule already picked for this document (cleared as it is read). */
 const PICKED = new Uint8Array(RULE_AT.length);
 
-/** Letters apart at most for a same-sentence hold: bounds the pairs looked at. */
-const SENTENCE_LETTERS_MAX = 400;
-
-/** An act and an object in one sentence beyond the pair's window, unframed: a weak signal. */
-function sentenceHold(
-  category: SafetyCategory,
-  rule: PolicyRule,
-  acts: readonly Tag[],
-  objs: readonly Tag[],
-  needs: readonly Tag[] | undefined,
-  framing: Framing,
-  { text, tags }: Context,
-  found: PolicyFinding[],
-): boolean {
-  const pairs = pairsOf(acts, objs, SENTENCE_LETTERS_MAX, SENTENCE_LETTERS_MAX);
-  for (let p = 0; p < pairs.length; p += 2) {
-    const act = pairs[p]!;
-    const obj = pairs[p + 1]!;
-    if (needs && !needs.some((n) => sameSentence(n, act))) continue;
-    const [first, last] = act.cs <= obj.cs ? [act, obj] : [obj, act];
-    if (framedMatch({ act, first, last }, framing, tags)) continue;
-    if (framedMatch({ act: obj, first: obj, last: obj }, framing, tags)) continue;
-    const reason = `${category}: ${rule.name}, far apart ("${words(text, first, last)}")`;
-    found.push({ category, outcome: 'hold', at: first.cs, reason });
-    return true;
-  }
-  return false;
-}
-
-/** The object named in one sentence and acted on in the next ("Fill ten jerrycans with petrol.
- *  Then carry them inside the bus"): held (docs/safety.md, "Ninth round"). A rule's `needs` is
- *  read for it as for a pair within a sentence, over the two sentences and the one after them
- *  (neededAcross; docs/safety.md, "Eighteenth round, engine slips"). */
-function nextSentenceHold(
-  category: SafetyCategory,
-  rule: PolicyRule,
-  acts: readonly Tag[],
-  objs: readonly Tag[],
-  needs: readonly Tag[] | undefined,
-  framing: Framing,
-  { text, tags }: Context,
-  found: PolicyFinding[],
-): boolean {
-  for (const act of acts) {
-    const obj = objs.find((o) => o.sent1 + 1 === act.sent0);
-    if (!obj) continue;
-    if (needs && !needs.some((n) => neededAcross(n, act, obj))) continue;
-    if (framedMatch({ act, first: act, last: act }, framing, tags)) continue;
-    if (framedMatch({ act: obj, first: obj, last: obj }, framing, tags)) continue;
-    const reason = `${category}: ${rule.name}, next sentence ("${words(text, obj, act)}")`;
-    found.push({ category, outcome: 'hold', at: obj.cs, reason });
-    return true;
-  }
-  return false;
-}
-
 /**
  * A match in the title whose words the instructions use again inside one of the category's look-
  * alike phrases ("knack am" over "knack the nail", "Follow my brother" over "follow my brother go
@@ -343,14 +203,6 @@ function titleLabel(m: Match, safe: readonly Tag[], context: Context): boolean {
     return safe.some((x) => x.cs >= titleLetters && ` ${text.slice(x.s, x.e)} `.includes(said));
   };
   return reused(m.first) && reused(m.last) && reused(m.act);
-}
-
-/** A `needs` term for a pair across sentences: from the sentence of the first of the two to the
- *  one after the second ("Buy an AirTag. Hide it in her car. She must not know."), not the act. */
-function neededAcross(n: Tag, act: Tag, obj: Tag): boolean {
-  const from = Math.min(act.sent0, obj.sent0);
-  const to = Math.max(act.sent1, obj.sent1) + 1;
-  return n.sent0 <= to && n.sent1 >= from && !overlaps(n, act);
 }
 
 /** Letters at most between a pronoun and the "and" that opens the next clause. */
@@ -463,30 +315,6 @@ function report(
   found.push({ category, outcome, at: m.first.cs, reason: why });
 }
 
-/** An excuse of the rule in the match's sentence (or near it, for a text-wide category). A
- *  negated excuse excuses nothing: "no need to call the electricity company" (thirteenth round,
- *  voice-21). */
-function excusedMatch(
-  m: Match,
-  excuses: readonly Tag[],
-  category: SafetyCategory,
-  context: Context,
-): boolean {
-  const { text, tags } = context;
-  for (let i = 0; i < excuses.length; i += 1) {
-    const x = excuses[i]!;
-    const reaches =
-      sameSentence(x, m.first) ||
-      sameSentence(x, m.last) ||
-      (TEXT_SCOPE.has(category) &&
-        ((text.length <= SHORT_TEXT_CHARS && sentencesApart(x, m) <= EXCUSE_SENTENCES_MAX) ||
-          nearby(x, m)) &&
-        !stepBetween(x, m, context.steps));
-    if (reaches && !negatedHere(x, tags)) return true;
-  }
-  return false;
-}
-
 function matchRule(
   spec: CategorySpec,
   kinds: RuleKinds,
@@ -494,7 +322,7 @@ function matchRule(
   context: Context,
   found: PolicyFinding[],
 ): void {
-  const { text, tags, titleLetters } = context;
+  const { text, tags } = context;
   const category = spec.category;
   const safe = tags(kinds.safe);
   const framing = {
@@ -539,23 +367,8 @@ function matchRule(
   if (!paired && rule.nextSentenceHolds) {
     paired = nextSentenceHold(category, rule, acts, objs, needs, framing, context, found);
   }
-  if (paired || !rule.apartHolds) return;
-  // One in the title, the other in the rest: held for a person to read.
-  const free = (t: Tag): boolean => !framedMatch({ act: t, first: t, last: t }, framing, tags);
-  const inTitle = (t: Tag): boolean => t.cs < titleLetters;
-  let freeAct = acts.find((a) => inTitle(a) && free(a));
-  let freeObj = freeAct ? objs.find((o) => !inTitle(o) && free(o)) : undefined;
-  if (!freeObj) {
-    freeObj = objs.find((o) => inTitle(o) && free(o));
-    freeAct = freeObj ? acts.find((a) => !inTitle(a) && free(a)) : undefined;
-  }
-  // The title's term and the instructions' as one pair: `needs` read as for the next sentence.
-  if (freeAct && freeObj && needs && !needs.some((n) => neededAcross(n, freeAct, freeObj))) return;
-  if (freeAct && freeObj) {
-    const first = freeAct.cs <= freeObj.cs ? freeAct : freeObj;
-    const reason = `${category}: ${rule.name}, apart ("${words(text, freeAct, freeObj)}")`;
-    found.push({ category, outcome: 'hold', at: first.cs, reason });
-  }
+  if (!paired && rule.apartHolds)
+    apartHold(category, rule, acts, objs, needs, framing, context, found);
 }
 
 /**
