@@ -1,0 +1,142 @@
+// Nineteenth round: sexual violence, which no lexicon named (docs/safety.md, "Nineteenth round,
+// sexual violence"). A person's intimate parts touched, grabbed or exposed; a person raped,
+// molested or defiled; either photographed. Refused: as violence against an adult, as the
+// exploitation of a minor when a child is named in the clause, as voyeuristic recording when the
+// act is a camera's. Appended to POLICY_SPECS. Terms as speakers write them, tone marks folded.
+import { TARGET } from './safety-lexicon-harm.ts';
+import { MINORS_SPEC } from './safety-lexicon-minors.ts';
+import type { CategorySpec, Terms } from './safety-policy-spec.ts';
+
+/** Parts of the body no errand touches. Not "chest", "thigh" or "back" (a carer rubs balm
+ *  there), "bottom" ("her bottom drawer") or "pants" (trousers, to many). Pidgin "nyash" and
+ *  "yansh" (buttocks) and "bobby" (breast); "pant" is underwear in Nigerian English. */
+// biome-ignore format: packed word list
+const PARTS = [
+  'breast', 'breasts', 'boob', 'boobs', 'bobby', 'bobbies', 'nipple', 'nipples', 'private part',
+  'private parts', 'privates', 'genitals', 'genital', 'vagina', 'penis', 'buttocks', 'buttock',
+  'bum', 'bums', 'backside', 'nyash', 'yansh', 'crotch', 'groin', 'pant', 'panties', 'underwear',
+];
+/** Whose: a bare "breast" is a chicken's, a pump's or a clinic's screening. */
+// biome-ignore format: packed word list
+const WHOSE = [
+  'her', 'his', 'their', 'im', 'the girl s', 'the boy s', 'the woman s', 'the lady s',
+  'the child s', 'the maid s', 'the house girl s', 'the house help s', 'my wife s', 'his wife s',
+  'the tenant s', 'the customer s', 'the patient s', 'the student s', 'the pupil s',
+];
+/** The parts of a person, and what is under her clothes. */
+const INTIMATE: Terms = [
+  ...WHOSE.flatMap((w) => PARTS.map((p) => `${w} ${p}`)),
+  ...['private part', 'private parts', 'privates', 'genitals', 'vagina', 'penis', 'nipples'],
+  ...['under her skirt', 'under her dress', 'under her clothes', 'inside her pant*'],
+  ...['under his clothes', 'inside his pant*', 'ọmú rẹ̀'],
+];
+
+/** Hands on a body: not "check", "examine" or "massage" (a nurse's and a spa's words), nor
+ *  "remove" or "take off" (laundry). */
+// biome-ignore format: packed word list
+const TOUCH: Terms = [
+  'touch', 'touches', 'touching', 'fondle*', 'fondling', 'grope*', 'groping', 'grab', 'grabs',
+  'grabbing', 'squeeze*', 'squeezing', 'caress*', 'rub', 'rubs', 'rubbing', 'feel', 'feels',
+  'feeling', 'kiss', 'kisses', 'kissing', 'lick*', 'suck*', 'play with', 'playing with', 'pinch*',
+  'slap*', 'finger*', 'press', 'pressing', 'expose*', 'pull down', 'look under', 'put your hand',
+  'put your hands', 'put hand for', 'put hand inside', 'jọ́ ọwọ́ kan', 'taba', 'shafa', 'metụ aka',
+];
+/** A camera on those parts: voyeuristic recording (sexual_services). */
+// biome-ignore format: packed word list
+const SHOOT: Terms = [
+  'photograph*', 'snap*', 'film*', 'video*', 'record*', 'take picture* of', 'take photo* of',
+  'take pictures', 'take photos', 'zoom* in on', 'dauki hoto*', 'ya foto',
+];
+
+/** Rape, molestation, defilement (the Nigerian legal word for a child's): the act, never the
+ *  passive ("she was raped" is told to the police, the clinic, a lawyer). */
+// biome-ignore format: packed word list
+const VIOLATE: Terms = [
+  'rape', 'rapes', 'raping', 'molest', 'molests', 'molesting', 'defile', 'defiles', 'defiling',
+  'sexually assault', 'sexually abuse', 'assault ... sexually', 'abuse ... sexually',
+  'force ... to sleep with', 'fipá bá ... lò pọ̀', 'dina ... n ike',
+];
+/** Whom: anyone the harm lexicon names, and those a household or a business has in its care. */
+// biome-ignore format: packed word list
+const VICTIMS: Terms = [
+  ...TARGET, 'them', 'am', 'dem', 'the house help', 'the house girl', 'the housegirl', 'the maid',
+  'the housemaid', 'the nanny', 'the cleaner', 'the patient', 'the customer', 'the new girl',
+  'that girl', 'the lady', 'the ladies', 'the sales girl', 'the salesgirl', 'the apprentice',
+];
+/** Hausa "yi mata fyade" (rape her): the person is in the phrase. */
+const VIOLATE_HER: Terms = ['yi mata fyade', 'yi masa fyade', 'yi musu fyade', 'yi wa ... fyade'];
+/** A survivor's errands: the clinic, the case, the crisis centre. */
+// biome-ignore format: packed word list
+const SURVIVORS: Terms = [
+  'rape victim*', 'rape survivor*', 'rape crisis', 'rape case*', 'rape kit*', 'rape report*',
+  'rape centre', 'rape center', 'anti-rape', 'rape awareness', 'rape prevention', 'rape law*',
+  'molestation case*', 'defilement case*', 'sexual assault referral', 'sexual assault centre',
+  'sexual assault center', 'sexual abuse awareness', 'sexual assault survivor*',
+];
+/** A body-safety lesson says who may not touch: "teach the pupils that nobody should touch
+ *  their private parts". */
+// biome-ignore format: packed word list
+const LESSONS: Terms = [
+  'nobody should touch', 'no one should touch', 'nobody may touch', 'no one may touch',
+  'nobody is allowed to touch', 'no one is allowed to touch', 'nobody has the right to touch',
+  'no one has the right to touch', 'never let anyone touch', 'not let anyone touch',
+  "don't let anyone touch", 'do not let anyone touch', 'no let anybody touch',
+  'good touch', 'bad touch', 'safe touch', 'unsafe touch',
+];
+/** The minors rule's children (safety-lexicon-minors.ts: the ages, the nouns, the languages). */
+const CHILDREN: Terms = MINORS_SPEC.rules[1]?.obj ?? [];
+
+export const NINETEENTH_ASSAULT_SPECS: readonly CategorySpec[] = [
+  {
+    category: 'violence_threats',
+    safe: [...SURVIVORS, ...LESSONS],
+    rules: [
+      {
+        name: "a person's intimate parts touched or exposed",
+        outcome: 'refuse',
+        act: TOUCH,
+        obj: INTIMATE,
+        forward: 24,
+        backward: -1,
+      },
+      {
+        name: 'a person raped, molested or defiled',
+        outcome: 'refuse',
+        alone: VIOLATE_HER,
+        act: VIOLATE,
+        obj: VICTIMS,
+        forward: 30,
+        backward: -1,
+      },
+    ],
+  },
+  {
+    category: 'minors_exploitation',
+    // A lesson's "touch" hides from every rule of the category ("teach the children the good touch
+    // and bad touch song" paired children and touch before this round).
+    safe: [...SURVIVORS, ...LESSONS],
+    rules: [
+      {
+        name: 'a child raped, molested or defiled',
+        outcome: 'refuse',
+        act: VIOLATE,
+        obj: CHILDREN,
+        forward: 30,
+        backward: -1,
+      },
+    ],
+  },
+  {
+    category: 'sexual_services',
+    rules: [
+      {
+        name: "a person's intimate parts photographed",
+        outcome: 'refuse',
+        act: SHOOT,
+        obj: INTIMATE,
+        forward: 24,
+        backward: -1,
+      },
+    ],
+  },
+];
