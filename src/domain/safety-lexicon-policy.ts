@@ -67,6 +67,7 @@ import { EIGHTEENTH_AGENTS_SPECS } from './safety-lexicon-eighteenth-agents.ts';
 import { EIGHTEENTH_OLDER_SPECS } from './safety-lexicon-eighteenth-older.ts';
 import { EIGHTEENTH_ENGINE_SPECS } from './safety-lexicon-eighteenth-engine.ts';
 import { NINETEENTH_ASSAULT_SPECS } from './safety-lexicon-nineteenth-assault.ts';
+import { NINETEENTH_PEOPLES_SPECS } from './safety-lexicon-nineteenth-peoples.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -135,6 +136,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...EIGHTEENTH_OLDER_SPECS,
   ...EIGHTEENTH_ENGINE_SPECS,
   ...NINETEENTH_ASSAULT_SPECS,
+  ...NINETEENTH_PEOPLES_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

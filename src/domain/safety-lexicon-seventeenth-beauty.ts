@@ -123,7 +123,7 @@ const NEVER_SEND: Terms = [
  *  older terms know "no Hausa allowed" and "no Igbo in our …". Said without a sign ("no Igbo
  *  customers came today") it is a count. */
 // biome-ignore format: packed word list
-const PEOPLES = [
+export const PEOPLES = [
   'hausa', 'fulani', 'igbo', 'ibo', 'yoruba', 'ijaw', 'tiv', 'itsekiri', 'urhobo', 'efik',
   'ibibio', 'kanuri', 'edo', 'christian', 'muslim', 'northern', 'southern', 'northerner',
   'southerner', 'easterner', 'albino', 'gay',
