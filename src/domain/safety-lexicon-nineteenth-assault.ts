@@ -83,6 +83,25 @@ const LESSONS: Terms = [
   "don't let anyone touch", 'do not let anyone touch', 'no let anybody touch',
   'good touch', 'bad touch', 'safe touch', 'unsafe touch',
 ];
+/** Someone taught or made ready for men's sex ("teach her how to please men"). */
+// biome-ignore format: packed word list
+const PLEASE_MEN: Terms = [
+  'how to please men', 'how to please a man', 'how to please the men', 'to please men',
+  'how to satisfy men', 'how to satisfy a man', 'to satisfy men', 'how to sleep with men',
+  'how to sleep with a man', 'how to sleep with the client*', 'how to please the client* in bed',
+  'how to satisfy the client* in bed', 'how to have sex with',
+];
+// biome-ignore format: packed word list
+const TEACH: Terms = [
+  'teach', 'teaches', 'teaching', 'train', 'trains', 'training', 'show', 'shows', 'showing',
+  'prepare', 'prepares', 'preparing', 'groom', 'grooms', 'grooming', 'tell', 'coach*', 'learn',
+];
+/** A child's age said of her ("she is 14", Pidgin "she be 13"), beside the minors rule's. */
+const SHE_IS: Terms = Array.from({ length: 15 }, (_, i) => i + 3).flatMap((n) =>
+  ['she is', 'he is', 'she be', 'the girl is', 'the boy is', 'she s', 'she just turned'].map(
+    (w) => `${w} ${n}`,
+  ),
+);
 /** The minors rule's children (safety-lexicon-minors.ts: the ages, the nouns, the languages). */
 const CHILDREN: Terms = MINORS_SPEC.rules[1]?.obj ?? [];
 
@@ -117,6 +136,14 @@ export const NINETEENTH_ASSAULT_SPECS: readonly CategorySpec[] = [
     safe: [...SURVIVORS, ...LESSONS],
     rules: [
       {
+        name: "a child taught or made ready for men's sex",
+        outcome: 'refuse',
+        act: PLEASE_MEN,
+        obj: [...CHILDREN, ...SHE_IS],
+        forward: 60,
+        backward: 60,
+      },
+      {
         name: 'a child raped, molested or defiled',
         outcome: 'refuse',
         act: VIOLATE,
@@ -129,6 +156,14 @@ export const NINETEENTH_ASSAULT_SPECS: readonly CategorySpec[] = [
   {
     category: 'sexual_services',
     rules: [
+      {
+        name: "someone taught or made ready for men's sex",
+        outcome: 'refuse',
+        act: TEACH,
+        obj: PLEASE_MEN,
+        forward: 24,
+        backward: -1,
+      },
       {
         name: "a person's intimate parts photographed",
         outcome: 'refuse',
