@@ -235,6 +235,10 @@ function anyBetween(list: readonly Tag[], m: Match): boolean {
   return false;
 }
 
+/** One tag read as a match of its own (an `alone` term, or one half of a pair held apart). */
+export const framedTag = (t: Tag, framing: Framing, tags: Tagger): boolean =>
+  framedMatch({ act: t, first: t, last: t }, framing, tags);
+
 export function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
   if (negatedMatch(m, tags)) return true;
   const { questions, topics, frames, signs } = cuesOf(tags);

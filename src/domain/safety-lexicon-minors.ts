@@ -1,7 +1,29 @@
 // Policy lexicon (safety-policy-spec.ts): the exploitation of minors (child labour, trafficking,
 // sexualisation). English, Nigerian Pidgin, Yoruba, Hausa and Igbo.
-import type { CategorySpec } from './safety-policy-spec.ts';
+import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 import { CHILD_AGES } from './safety-lexicon-person.ts';
+
+/** A child, as the minors rules name one: ages, nouns and the five languages' words (other
+ *  categories' rules about children read this list too). */
+// biome-ignore format: packed word list
+export const CHILDREN: Terms = [
+  ...CHILD_AGES, 'child', 'children', 'kid', 'kids', 'kiddies', 'minor', 'minors', 'pupil*',
+  'schoolgirl*', 'schoolboy*', 'school girl*', 'school boy*', 'schoolchildren',
+  'school children', 'school kids', 'teens', 'teenager*', 'young girl*', 'young boy*',
+  'little girl*', 'little boy*', 'small girl*', 'small boy*', 'baby', 'babies', 'infant*',
+  'toddler*', 'boys under', 'girls under', 'girl* aged', 'boy* aged', '# year* old girl*',
+  '# year* old boy*', '# year-old girl*', '# year-old boy*', 'almajiri*', 'pikin*',
+  'pickin*', 'omo kekere', 'ọmọdé', 'àwọn ọmọdé', 'ọmọ ilé ìwé', 'yara', 'yaro', 'yarinya',
+  'ƙananan yara', 'yara kanana', 'ụmụaka', 'ụmụntakịrị', 'nwatakịrị', 'nwata',
+  'students of ... primary', 'primary school student*', 'primary school pupil*',
+  'secondary school girl*', 'teenage*', 'orphans', 'from the orphanage', 'twin girls',
+  'twin boys', 'children at the orphanage', 'boys at the orphanage',
+  'girls at the orphanage', 'kids at the orphanage', 'ọmọbìnrin kékeré', 'ọmọkùnrin kékeré',
+  'ọmọ ilé ìwé obìnrin', 'ọmọ ilé ìwé', "'yan makaranta", 'jss # girl*', 'jss # boy*',
+  'jss # student*', 'ss # girl*', 'ụmụ nwaanyị nta', 'ụmụ nwoke nta', 'yara mata',
+  'yara maza', 'tí kò tó ọdún', "'yan shekara goma", 'shekara goma', 'afọ iri',
+  'ọdún mẹ́wàá', 'ọdún méjìlá', 'ọdún mẹ́ẹ̀ẹ́dógún', 'young fresh', '17 years',
+];
 
 export const MINORS_SPEC: CategorySpec = {
   category: 'minors_exploitation',
@@ -52,25 +74,7 @@ export const MINORS_SPEC: CategorySpec = {
         // Not Hausa "tara" (gather), also nine ("yara 'yan shekara tara"): read before the
         // children only, in safety-lexicon-sixteenth-older-lawful.ts (sixteenth round).
       ],
-      // biome-ignore format: packed word list
-      obj: [
-        ...CHILD_AGES, 'child', 'children', 'kid', 'kids', 'kiddies', 'minor', 'minors', 'pupil*',
-        'schoolgirl*', 'schoolboy*', 'school girl*', 'school boy*', 'schoolchildren',
-        'school children', 'school kids', 'teens', 'teenager*', 'young girl*', 'young boy*',
-        'little girl*', 'little boy*', 'small girl*', 'small boy*', 'baby', 'babies', 'infant*',
-        'toddler*', 'boys under', 'girls under', 'girl* aged', 'boy* aged', '# year* old girl*',
-        '# year* old boy*', '# year-old girl*', '# year-old boy*', 'almajiri*', 'pikin*',
-        'pickin*', 'omo kekere', 'ọmọdé', 'àwọn ọmọdé', 'ọmọ ilé ìwé', 'yara', 'yaro', 'yarinya',
-        'ƙananan yara', 'yara kanana', 'ụmụaka', 'ụmụntakịrị', 'nwatakịrị', 'nwata',
-        'students of ... primary', 'primary school student*', 'primary school pupil*',
-        'secondary school girl*', 'teenage*', 'orphans', 'from the orphanage', 'twin girls',
-        'twin boys', 'children at the orphanage', 'boys at the orphanage',
-        'girls at the orphanage', 'kids at the orphanage', 'ọmọbìnrin kékeré', 'ọmọkùnrin kékeré',
-        'ọmọ ilé ìwé obìnrin', 'ọmọ ilé ìwé', "'yan makaranta", 'jss # girl*', 'jss # boy*',
-        'jss # student*', 'ss # girl*', 'ụmụ nwaanyị nta', 'ụmụ nwoke nta', 'yara mata',
-        'yara maza', 'tí kò tó ọdún', "'yan shekara goma", 'shekara goma', 'afọ iri',
-        'ọdún mẹ́wàá', 'ọdún méjìlá', 'ọdún mẹ́ẹ̀ẹ́dógún', 'young fresh', '17 years',
-      ],
+      obj: CHILDREN,
       forward: 40,
       backward: 12,
       askFrames: false,

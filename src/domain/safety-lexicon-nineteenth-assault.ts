@@ -4,7 +4,7 @@
 // exploitation of a minor when a child is named in the clause, as voyeuristic recording when the
 // act is a camera's. Appended to POLICY_SPECS. Terms as speakers write them, tone marks folded.
 import { TARGET } from './safety-lexicon-harm.ts';
-import { MINORS_SPEC } from './safety-lexicon-minors.ts';
+import { CHILDREN } from './safety-lexicon-minors.ts';
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
 /** Parts of the body no errand touches. Not "chest", "thigh" or "back" (a carer rubs balm
@@ -102,9 +102,6 @@ const SHE_IS: Terms = Array.from({ length: 15 }, (_, i) => i + 3).flatMap((n) =>
     (w) => `${w} ${n}`,
   ),
 );
-/** The minors rule's children (safety-lexicon-minors.ts: the ages, the nouns, the languages). */
-const CHILDREN: Terms = MINORS_SPEC.rules[1]?.obj ?? [];
-
 export const NINETEENTH_ASSAULT_SPECS: readonly CategorySpec[] = [
   {
     category: 'violence_threats',

@@ -2,7 +2,7 @@
 // pairs): far apart in one sentence, the object in one sentence and the act in the next, one in the
 // title and the other in the instructions. Each is a weak signal: held for a person, never refused
 // (docs/safety.md, "How it decides").
-import { framedMatch, type Framing } from './safety-framing.ts';
+import { framedMatch, framedTag, type Framing } from './safety-framing.ts';
 import type { PolicyRule } from './safety-policy-spec.ts';
 import { pairsOf, words, type Context, type PolicyFinding } from './safety-policy-match.ts';
 import { overlaps, sameSentence, type Tag } from './safety-tags.ts';
@@ -29,7 +29,7 @@ export function sentenceHold(
     if (needs && !needs.some((n) => sameSentence(n, act))) continue;
     const [first, last] = act.cs <= obj.cs ? [act, obj] : [obj, act];
     if (framedMatch({ act, first, last }, framing, tags)) continue;
-    if (framedMatch({ act: obj, first: obj, last: obj }, framing, tags)) continue;
+    if (framedTag(obj, framing, tags)) continue;
     const reason = `${category}: ${rule.name}, far apart ("${words(text, first, last)}")`;
     found.push({ category, outcome: 'hold', at: first.cs, reason });
     return true;
@@ -55,8 +55,8 @@ export function nextSentenceHold(
     const obj = objs.find((o) => o.sent1 + 1 === act.sent0);
     if (!obj) continue;
     if (needs && !needs.some((n) => neededAcross(n, act, obj))) continue;
-    if (framedMatch({ act, first: act, last: act }, framing, tags)) continue;
-    if (framedMatch({ act: obj, first: obj, last: obj }, framing, tags)) continue;
+    if (framedTag(act, framing, tags)) continue;
+    if (framedTag(obj, framing, tags)) continue;
     const reason = `${category}: ${rule.name}, next sentence ("${words(text, obj, act)}")`;
     found.push({ category, outcome: 'hold', at: obj.cs, reason });
     return true;
@@ -84,7 +84,7 @@ export function apartHold(
   { text, tags, titleLetters }: Context,
   found: PolicyFinding[],
 ): void {
-  const free = (t: Tag): boolean => !framedMatch({ act: t, first: t, last: t }, framing, tags);
+  const free = (t: Tag): boolean => !framedTag(t, framing, tags);
   const inTitle = (t: Tag): boolean => t.cs < titleLetters;
   let freeAct = acts.find((a) => inTitle(a) && free(a));
   let freeObj = freeAct ? objs.find((o) => !inTitle(o) && free(o)) : undefined;

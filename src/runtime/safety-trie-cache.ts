@@ -158,8 +158,12 @@ function store(path: string, trie: SharedTrie): void {
  * this thread has none yet (written there after a build). The shape is checked on
  * adoption (adoptTrie); a file that fails it is built over.
  */
-export function cachedSafetyTrie(path = trieCachePath(import.meta.url)): SharedTrie {
-  if (path === undefined || hasSafetyTrie()) return sharedSafetyTrie();
+export function cachedSafetyTrie(at?: string): SharedTrie {
+  if (hasSafetyTrie()) return sharedSafetyTrie();
+  // Only now: from the sources the key hashes src/domain, and every caller after the first (one
+  // a thread, EngineThreads.open) finds the trie already here.
+  const path = at ?? trieCachePath(import.meta.url);
+  if (path === undefined) return sharedSafetyTrie();
   let stored: SharedTrie | undefined;
   try {
     stored = decodeTrie(readFileSync(path));
