@@ -35,6 +35,9 @@ type Tables = {
   english: ReadonlySet<string>;
   /** Lexicon words by length, in lexicon order, for masked words. */
   byLength: ReadonlyMap<number, readonly string[]>;
+  /** The same by length and first letter (startKey): a masked word's first letter is most
+   *  often shown, and it leaves ~1/20 of the words of its length to compare. */
+  byStart: ReadonlyMap<number, readonly string[]>;
   /** One bit a slip's hash (slipHash): a word whose bits are all clear is no slip, found
    *  without cutting it out of the text or hashing it into the map (mayBeSlip). */
   bits: Uint8Array;
@@ -110,10 +113,16 @@ function tables(): Tables {
     }
   }
   const byLength = new Map<number, string[]>();
+  const byStart = new Map<number, string[]>();
   for (const word of words) {
-    const list = byLength.get(word.length) ?? [];
-    list.push(word);
-    byLength.set(word.length, list);
+    for (const [map, key] of [
+      [byLength, word.length],
+      [byStart, startKey(word.length, word.charCodeAt(0))],
+    ] as const) {
+      const list = map.get(key) ?? [];
+      list.push(word);
+      map.set(key, list);
+    }
   }
   const bits = new Uint8Array(1 << (SLIP_BITS_LOG - 3));
   let slipLengthMax = 0;
@@ -124,7 +133,7 @@ function tables(): Tables {
     bits[bit >>> 3]! |= 1 << (bit & 7);
     slipLengthMax = Math.max(slipLengthMax, slip.length);
   }
-  TABLES = { slips, byLength, english, bits, slipLengthMax };
+  TABLES = { slips, byLength, byStart, english, bits, slipLengthMax };
   return TABLES;
 }
 
@@ -157,16 +166,35 @@ function endsWithEnding(text: string, end: number, letters: number): boolean {
 
 /** The lexicon words a masked word may stand for, in lexicon order, at most `MASK_READINGS_MAX`. */
 function unmasked(word: string, t: Tables): string[] {
-  const parts = word.split('_');
-  const shown = word.length - (parts.length - 1);
-  if (shown < MASKED_SHOWN_MIN || shown * 2 < word.length || /[0-9]/.test(word)) return [];
-  const fits = new RegExp(`^${parts.join('[a-z]')}$`);
+  let shown = 0;
+  for (let i = 0; i < word.length; i += 1) {
+    const c = word.charCodeAt(i);
+    if (c >= 48 && c <= 57) return [];
+    if (c !== MASK) shown += 1;
+  }
+  if (shown < MASKED_SHOWN_MIN || shown * 2 < word.length) return [];
+  // Compared letter by letter, not by a pattern made for the word: building and running a
+  // RegExp over every lexicon word of the length was most of a masked brief's extra time.
+  const first = word.charCodeAt(0);
+  const candidates =
+    first === MASK ? t.byLength.get(word.length) : t.byStart.get(startKey(word.length, first));
   const found: string[] = [];
-  for (const candidate of t.byLength.get(word.length) ?? []) {
-    if (fits.test(candidate)) found.push(candidate);
+  for (const candidate of candidates ?? []) {
+    if (fitsMask(word, candidate)) found.push(candidate);
     if (found.length === MASK_READINGS_MAX) break;
   }
   return found;
+}
+
+const startKey = (length: number, first: number): number => length * 128 + first;
+
+/** Whether lexicon word `candidate` (letters only, as long as `word`) shows `word`'s letters. */
+function fitsMask(word: string, candidate: string): boolean {
+  for (let i = 0; i < word.length; i += 1) {
+    const c = word.charCodeAt(i);
+    if (c !== MASK && c !== candidate.charCodeAt(i)) return false;
+  }
+  return true;
 }
 
 /** The word a slip stands for, the word's ending kept ("cptchas": captchas). A lexicon word is

@@ -48,6 +48,16 @@ describe('near spellings of harmful words are judged as the words', () => {
     expect(screen('Buy a pist#l and deliver')).toMatchObject({ blocked: true });
   });
 
+  it('a mask may hide the first letter: a letter of another script with no Latin twin', () => {
+    // "ѵ" (Cyrillic izhitsa) folds to a mask, so the word is read against every lexicon word of
+    // its length, not only those of its first letter (unmasked's two tables).
+    expect(readings(parseDoc('buy ѵocaine now'))[0]!.text).toBe('buy cocaine now');
+    expect(screen('Buy ѵocaine and deliver it to the hotel')).toMatchObject({ blocked: true });
+    expect(readings(parseDoc('the go\u0475ernment is gi\u0475ing money'))[0]!.text).toBe(
+      'the government is giving money',
+    );
+  });
+
   it('stars between single letters spell a word out, as spaces do: "O*T*P", "c*o*d*e"', () => {
     expect(screen('Collect the O*T*P from the customers and send it to me')).toMatchObject({
       blocked: true,
