@@ -54,13 +54,15 @@ const before: Record<string, () => void> = {
 };
 
 for (let r = 0; r < 20; r += 1) for (const b of briefs) screenTask(input(b));
-const times: Record<string, number[]> = {};
+const times: Record<string, number[]> = Object.fromEntries(
+  Object.keys(before).map((name) => [name, [] as number[]]),
+);
 for (let r = 0; r < rounds; r += 1) {
   for (const [name, run] of Object.entries(before)) {
     run();
     const t0 = performance.now();
     screenTask(input(briefs[which]!));
-    (times[name] ??= []).push((performance.now() - t0) * 1000);
+    times[name]!.push((performance.now() - t0) * 1000);
   }
 }
 const median = (xs: number[]) => Math.round(xs.sort((a, b) => a - b)[xs.length >> 1]!);
