@@ -75,6 +75,7 @@ import {
   ownNewLine,
   recordHandoversOff,
 } from './safety-credential-eighteenth.ts';
+import { ownedAfter } from './safety-credential-owned.ts';
 import { askedWhether, negatedAct, releaseCues } from './safety-framing.ts';
 import { keptOff, policyFindings, type PolicyFinding } from './safety-policy.ts';
 import { readerHoldDoc } from './safety-reader.ts';
@@ -145,7 +146,9 @@ function otpObjects(doc: Doc, tags: Tagger): CredentialObject[] {
   const secrets = tags('secretNoun').filter(
     (noun) =>
       isFree(noun, strong, negatives) &&
-      (near(noun, qualifiers, 24, 30) || near(noun, owners, 20, 0)),
+      (near(noun, qualifiers, 24, 30) ||
+        near(noun, owners, 20, 0) ||
+        ownedAfter(doc, noun, owners)),
   );
   // "my own BVN" is the writer's own number, not a credential taken (docs/safety.md, sixth round).
   const free = strong.filter((s) => !touchesAny(s, negatives));

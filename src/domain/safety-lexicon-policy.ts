@@ -68,6 +68,7 @@ import { EIGHTEENTH_OLDER_SPECS } from './safety-lexicon-eighteenth-older.ts';
 import { EIGHTEENTH_ENGINE_SPECS } from './safety-lexicon-eighteenth-engine.ts';
 import { NINETEENTH_ASSAULT_SPECS } from './safety-lexicon-nineteenth-assault.ts';
 import { NINETEENTH_PEOPLES_SPECS } from './safety-lexicon-nineteenth-peoples.ts';
+import { TWENTIETH_SPECS } from './safety-lexicon-twentieth.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -137,6 +138,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...EIGHTEENTH_ENGINE_SPECS,
   ...NINETEENTH_ASSAULT_SPECS,
   ...NINETEENTH_PEOPLES_SPECS,
+  ...TWENTIETH_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

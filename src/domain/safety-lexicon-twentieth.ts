@@ -1,0 +1,87 @@
+// Twentieth round (docs/safety.md, "Twentieth round"): a loan taken in another person's name
+// behind their back, and three lawful errands the older rules refused: a campaign against a levy
+// handed to a people, phones kept at an exam's door, counterfeit notes reported. Appended to
+// POLICY_SPECS.
+import type { CategorySpec, Terms } from './safety-policy-spec.ts';
+
+/** What is borrowed or signed for: credit, and the forms that ask for it. */
+// biome-ignore format: packed word list
+const CREDIT = [
+  'loan', 'loans', 'credit', 'overdraft', 'loan form', 'loan forms', 'loan application',
+  'credit form', 'quick loan', 'soft loan', 'loan app', 'loan apps',
+];
+/** Whose name, as the document spells it: another person's, never the writer's own. */
+// biome-ignore format: packed word list
+const ANOTHERS_NAME = [
+  'in his name', 'in her name', 'in their name', 'in their names', 'with his name',
+  'with her name', 'with their name', 'with his bvn', 'with her bvn', 'with their bvn',
+  'using his name', 'using her name', 'using his bvn', 'using her bvn', 'for am name',
+  'in ... s name', 'under his name', 'under her name',
+];
+const CREDIT_IN_ANOTHERS_NAME: Terms = CREDIT.flatMap((c) => ANOTHERS_NAME.map((n) => `${c} ${n}`));
+/** The person named does not know: what makes borrowing in their name a fraud, not an errand. */
+// biome-ignore format: packed word list
+const BEHIND_THEIR_BACK: Terms = [
+  'without telling her', 'without telling him', 'without telling them', 'without her knowing',
+  'without his knowing', 'without their knowing', 'without her knowledge',
+  'without his knowledge', 'without their knowledge', 'without her consent',
+  'without his consent', 'without their consent', 'without her permission',
+  'without his permission', 'she must not know', 'he must not know', 'they must not know',
+  'she should not know', 'he should not know', "don't tell her", "don't tell him",
+  'do not tell her', 'do not tell him', 'no tell am', 'make she no know', 'make he no know',
+  'behind her back', 'behind his back', 'while she is away', 'while he is away',
+  'while she is asleep', 'while he is asleep', 'secretly', 'quietly', 'she no go know',
+  'he no go know',
+];
+
+// biome-ignore format: packed word list
+const SIGN_OR_BORROW: Terms = [
+  'apply for', 'applies for', 'applying for', 'take', 'took', 'taking', 'take out', 'get',
+  'collect', 'obtain', 'borrow*', 'sign*', 'fill*', 'submit*', 'request*', 'process*',
+];
+
+/** Against a levy, a tax or a policy: the campaign is about the charge, not the people it is
+ *  handed to ("leaflets against the new market levy to the Hausa traders"). */
+// biome-ignore format: packed word list
+const AGAINST_A_CHARGE: Terms = [
+  'levy', 'levies', 'tax', 'taxes', 'tariff*', 'fee', 'fees', 'toll*', 'fare increase*',
+  'price increase*', 'hike', 'hikes', 'policy', 'policies', 'bill', 'new law', 'the law',
+  'demolition*', 'eviction notice*', 'closure', 'ban', 'fuel price*', 'rent increase*',
+].map((c) => `against ... ${c}`);
+
+/** Phones taken in for an exam or a meeting and given back: custody, not robbery. */
+// biome-ignore format: packed word list
+const PHONES_KEPT: Terms = [
+  'collect their phones at the door', 'collect their phones at the entrance',
+  'collect their phones before the', 'collect their phones before they enter',
+  'collect their phones and return', 'collect their phones and give them back',
+  'collect their phones and keep them until', 'collect their phones till after',
+  'collect their phones until after',
+];
+
+/** Counterfeit notes told to those who deal with them. */
+// biome-ignore format: packed word list
+const COUNTERFEIT_REPORTED: Terms = [
+  'report* ... counterfeit*', 'report* ... fake note*', 'report* ... fake naira',
+  'report* ... forged note*', 'hand* over ... counterfeit*', 'surrender* ... counterfeit*',
+];
+
+export const TWENTIETH_SPECS: readonly CategorySpec[] = [
+  {
+    category: 'impersonation_fraud',
+    rules: [
+      {
+        name: "credit taken in another person's name behind their back",
+        outcome: 'refuse',
+        act: SIGN_OR_BORROW,
+        obj: CREDIT_IN_ANOTHERS_NAME,
+        needs: BEHIND_THEIR_BACK,
+        forward: 30,
+        backward: 0,
+      },
+    ],
+  },
+  { category: 'hate_incitement', rules: [], safe: AGAINST_A_CHARGE },
+  { category: 'violence_threats', rules: [], safe: PHONES_KEPT },
+  { category: 'illegal_goods_services', rules: [], safe: COUNTERFEIT_REPORTED },
+];
