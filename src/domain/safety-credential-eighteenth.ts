@@ -10,7 +10,7 @@ import type { Tag, Tagger } from './safety-tags.ts';
 
 /** Whether word `w` of the document is one of `words`, compared in place (no copy: these run on
  *  every brief's sign words and hand-overs). */
-function wordIs(doc: Doc, w: number, words: readonly string[]): boolean {
+export function wordIs(doc: Doc, w: number, words: readonly string[]): boolean {
   const s = doc.wordStarts[w];
   if (w < 0 || s === undefined) return false;
   const end = doc.text.indexOf(' ', s);

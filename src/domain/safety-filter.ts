@@ -76,6 +76,7 @@ import {
   recordHandoversOff,
 } from './safety-credential-eighteenth.ts';
 import { ownedAfter } from './safety-credential-owned.ts';
+import { helpedHolder } from './safety-credential-twentieth.ts';
 import { askedWhether, negatedAct, releaseCues } from './safety-framing.ts';
 import { keptOff, policyFindings, type PolicyFinding } from './safety-policy.ts';
 import { readerHoldDoc } from './safety-reader.ts';
@@ -704,7 +705,9 @@ function credentialFinding(doc: Doc, read: Tagger, titleLetters = 0): Finding | 
         if (twelfthFramed(rule.category, action, object, frames)) continue;
         if (seventeenthFramed(doc, action, object.tag, frames)) continue;
         // The holder's own new line in her own name (eighteenth round).
-        const own = rule.category === 'account_creation' && ownNewLine(doc, object.tag);
+        const own =
+          rule.category === 'account_creation' &&
+          (ownNewLine(doc, object.tag) || helpedHolder(doc, action, object.tag));
         if (own && !handsOver(action, object.tag, frames)) continue;
         const label = rule.category === 'account_creation' && titleLetters > 0;
         if (label && accountTitleLabel(doc, tags, titleLetters, action, object)) continue;

@@ -69,6 +69,7 @@ import { EIGHTEENTH_ENGINE_SPECS } from './safety-lexicon-eighteenth-engine.ts';
 import { NINETEENTH_ASSAULT_SPECS } from './safety-lexicon-nineteenth-assault.ts';
 import { NINETEENTH_PEOPLES_SPECS } from './safety-lexicon-nineteenth-peoples.ts';
 import { TWENTIETH_SPECS } from './safety-lexicon-twentieth.ts';
+import { TWENTIETH_HARM_SPECS } from './safety-lexicon-twentieth-harm.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -139,6 +140,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...NINETEENTH_ASSAULT_SPECS,
   ...NINETEENTH_PEOPLES_SPECS,
   ...TWENTIETH_SPECS,
+  ...TWENTIETH_HARM_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

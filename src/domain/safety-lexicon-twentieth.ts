@@ -1,7 +1,7 @@
 // Twentieth round (docs/safety.md, "Twentieth round"): a loan taken in another person's name
-// behind their back, and three lawful errands the older rules refused: a campaign against a levy
-// handed to a people, phones kept at an exam's door, counterfeit notes reported. Appended to
-// POLICY_SPECS.
+// behind their back, and four lawful errands the older rules refused: a campaign against a levy
+// handed to a people, phones kept at an exam's door, counterfeit notes reported, farm chemicals
+// sprayed in the gear provided. Appended to POLICY_SPECS.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
 /** What is borrowed or signed for: credit, and the forms that ask for it. */
@@ -34,10 +34,15 @@ const BEHIND_THEIR_BACK: Terms = [
   'he no go know',
 ];
 
+/** The verbs already firing in the category, and the others only with the word after them: a
+ *  new single firing word would become the core of the category's safe phrases that hold it
+ *  (safety-lexicon-twentieth-harm.ts, GET_PAPER). */
 // biome-ignore format: packed word list
 const SIGN_OR_BORROW: Terms = [
-  'apply for', 'applies for', 'applying for', 'take', 'took', 'taking', 'take out', 'get',
-  'collect', 'obtain', 'borrow*', 'sign*', 'fill*', 'submit*', 'request*', 'process*',
+  'apply for', 'applies for', 'applying for', 'take', 'taking', 'take out', 'get', 'submit*',
+  'request*', 'sign the', 'sign a', 'signs the', 'signed the', 'fill the', 'fill out the',
+  'fill in the', 'fill a', 'collect the', 'collect a', 'obtain the', 'obtain a', 'borrow the',
+  'borrow a', 'process the', 'took the', 'took a',
 ];
 
 /** Against a levy, a tax or a policy: the campaign is about the charge, not the people it is
@@ -66,6 +71,43 @@ const COUNTERFEIT_REPORTED: Terms = [
   'report* ... forged note*', 'hand* over ... counterfeit*', 'surrender* ... counterfeit*',
 ];
 
+/** Farm chemicals sprayed in the protective gear the writer provides or tells the Operator to
+ *  wear: the hold is for hazard work without it ("no gloves" stays a term of its own). */
+const FARM_CHEMICALS = ['herbicide*', 'pesticide*', 'insecticide*', 'fungicide*', 'weedkiller*'];
+// biome-ignore format: packed word list
+const PROTECTIVE = [
+  'gloves', 'mask', 'masks', 'face mask*', 'boots', 'protective gear', 'protective clothing',
+  'protective equipment', 'ppe', 'goggles', 'overall*', 'respirator*', 'nose mask*',
+];
+const PROTECTED: Terms = FARM_CHEMICALS.flatMap((c) =>
+  PROTECTIVE.flatMap((p) => [
+    `${c} ... wear* ... ${p}`,
+    `wear* ... ${p} ... ${c}`,
+    `${c} ... with the ${p}`,
+    `${c} ... using the ${p}`,
+    `${c} ... ${p} ... provided`,
+    `${c} ... ${p} we provide*`,
+    `${c} ... we provide* ... ${p}`,
+    `${c} ... we will provide ... ${p}`,
+  ]),
+);
+
+/** A grown-up asked about a child: the pharmacist, the teacher, the office, not the child. */
+// biome-ignore format: packed word list
+const ASKED_ABOUT_A_CHILD: Terms = [
+  'pharmacist', 'chemist', 'doctor', 'nurse', 'midwife', 'matron', 'paediatrician',
+  'pediatrician', 'dentist', 'optician', 'teacher', 'headmaster', 'headmistress', 'principal',
+  'proprietor', 'proprietress', 'counsellor', 'bursar', 'school office', 'clinic', 'hospital',
+  'nimc office', 'registry', 'receptionist', 'officer', 'office staff',
+].flatMap((p) => [`ask the ${p}`, `ask a ${p}`, `ask their ${p}`, `ask her ${p}`]);
+
+/** Goods for a baby, sold or bought: "sell the baby cot" is no baby sold. */
+// biome-ignore format: packed word list
+const BABY_GOODS: Terms = [
+  'cot', 'cots', 'clothes', 'things', 'items', 'food', 'products', 'seat', 'seats', 'stroller*',
+  'pram*', 'bath', 'bottle*', 'formula', 'diaper*', 'wipes', 'carrier*', 'walker*', 'shoes',
+].map((g) => `baby ${g}`);
+
 export const TWENTIETH_SPECS: readonly CategorySpec[] = [
   {
     category: 'impersonation_fraud',
@@ -84,4 +126,6 @@ export const TWENTIETH_SPECS: readonly CategorySpec[] = [
   { category: 'hate_incitement', rules: [], safe: AGAINST_A_CHARGE },
   { category: 'violence_threats', rules: [], safe: PHONES_KEPT },
   { category: 'illegal_goods_services', rules: [], safe: COUNTERFEIT_REPORTED },
+  { category: 'dangerous_work', rules: [], safe: PROTECTED },
+  { category: 'minors_exploitation', rules: [], safe: [...ASKED_ABOUT_A_CHILD, ...BABY_GOODS] },
 ];

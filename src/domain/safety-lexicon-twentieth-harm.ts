@@ -1,0 +1,140 @@
+// Twentieth round, harm no lexicon named (docs/safety.md, "Twentieth round, harm"): an exam's
+// questions got before it is sat, a person given an overdose, hired force to put people out, a
+// person's bank details got from the bank's staff, a mother's baby sold. Appended to POLICY_SPECS.
+import type { CategorySpec, Terms } from './safety-policy-spec.ts';
+
+/** Getting hold of a leaked paper. Only verbs the category's rules already fire on: a new
+ *  firing word would become the core of every safe phrase holding it, and such a phrase would
+ *  stop hiding the terms it touches (safety-policy.ts, hiddenBy). */
+// biome-ignore format: packed word list
+const GET_PAPER: Terms = [
+  'get', 'gets', 'getting', 'buy', 'buys', 'collect*', 'bring', 'source', 'pay for', 'send me',
+  'print*', 'find out',
+];
+/** Getting hold of a person's bank details: the surveillance rules' own verbs, as above. */
+const GET_DETAILS: Terms = ['get', 'find out', 'find', 'send me', 'pay for'];
+
+/** An exam's questions or answers before it is sat, or carried into its hall. */
+// biome-ignore format: packed word list
+const LEAKED_PAPER: Terms = [
+  'questions before the exam', 'questions and answers before', 'answers before the exam',
+  'question paper* before', 'questions before the paper', 'leaked question*', 'leaked paper*',
+  'exam leak*', 'answers into the exam hall', 'answers for the exam hall', 'answer sheet* before',
+  'questions before we write', 'questions before dem write', 'questions from the invigilator',
+  'answers from the invigilator', 'questions before the test', 'answers before the test',
+];
+
+/** A person given a dose to end or harm them: the verb and the dose one term ("give* ... an
+ *  overdose"), so no common verb becomes a firing word of its own (see GET_PAPER). */
+// biome-ignore format: packed word list
+const DOSE_GIVERS = [
+  'give', 'gives', 'giving', 'inject*', 'put', 'administer*', 'mix*', 'add', 'pour',
+];
+// biome-ignore format: packed word list
+const OVERDOSE = [
+  'an overdose', 'overdose him', 'overdose her', 'overdose am', 'overdose them',
+  'a double dose so', 'extra dose so he', 'extra dose so she', 'enough to kill',
+  'enough to make him sleep forever', 'enough to make her sleep forever',
+];
+
+const OVERDOSE_GIVEN: Terms = DOSE_GIVERS.flatMap((g) => OVERDOSE.map((o) => `${g} ... ${o}`));
+
+/** Men brought for force: the needs of the rule whose act is the men and whose object is what
+ *  they do ("area boys … chase"), so the common verbs fire nothing themselves (see GET_PAPER).
+ *  "The boys" alone are schoolboys: the object says what they are for. */
+// biome-ignore format: packed word list
+const FORCE_HIRERS: Terms = [
+  'hire*', 'bring', 'call', 'use', 'send', 'mobilis*', 'mobiliz*', 'gather', 'get', 'carry',
+  'come with', 'go with', 'with',
+];
+// biome-ignore format: packed word list
+const HIRED_FORCE: Terms = [
+  'area boys', 'agbero*', 'thugs', 'touts', 'the boys', 'some boys', 'strong boys', 'strong men',
+  'macho men', 'land grabbers', 'omo onile', 'vigilante boys', 'my boys', 'our boys',
+];
+/** What they are brought to do: put people out, take by force, beat. Scattering a stall's goods
+ *  or locking a shop until a debt is paid is the older intimidation rules' (the set files it
+ *  under harassment_intimidation), not these. */
+// biome-ignore format: packed word list
+const BY_FORCE: Terms = [
+  'chase*', 'evict*', 'throw ... out', 'remove the roof', 'remove their roof', 'pull down',
+  'demolish*', 'resist*', 'refuse* to leave', 'refuse* to move', 'beat*', 'deal with',
+  'teach ... lesson', 'by force', 'force them', 'force him', 'force her', 'forcibly', 'seize*',
+  'take over the land', 'take the land', 'break the door', 'break down', 'make sure he hands',
+  'make sure she hands', 'make sure they hand', 'out of the land', 'out of the house',
+  'out of the compound', 'show them pepper', 'comot dem', 'stones', 'cutlass*', 'machete*',
+  'koboko', 'cudgel*',
+];
+
+/** A person's account, its balance or statement: never the writer's own or a company's. */
+// biome-ignore format: packed word list
+const ANOTHERS_ACCOUNT: Terms = [
+  'account statement of', 'account balance of', 'statement of account of', 'his account balance',
+  'her account balance', 'his bank statement', 'her bank statement', 'their bank statement*',
+  'his account statement', 'her account statement', 'how much ... has in his account',
+  'how much ... has in her account', 'how much money ... has in', 'his balance', 'her balance',
+];
+/** Got from inside the bank, or behind the person's back. */
+// biome-ignore format: packed word list
+const FROM_INSIDE: Terms = [
+  'bank staff', 'friend at the bank', 'friend in the bank', 'someone at the bank',
+  'contact at the bank', 'contact in the bank', 'inside the bank', 'bank worker*', 'teller',
+  'banker', 'bank officer', 'without him knowing', 'without her knowing', 'secretly', 'quietly',
+  'behind his back', 'behind her back', 'he must not know', 'she must not know',
+];
+
+// biome-ignore format: packed word list
+const BABY_SOLD: Terms = [
+  'sell her baby', 'sell their baby', 'sell his baby', 'sell your baby', 'sell the baby to',
+  'sell her newborn', 'sell the newborn', 'sells her baby', 'selling her baby', 'sold her baby',
+  'sell her pikin', 'sell the pikin', 'buy her baby', 'buy their baby', 'buy the newborn',
+];
+
+export const TWENTIETH_HARM_SPECS: readonly CategorySpec[] = [
+  {
+    category: 'illegal_goods_services',
+    rules: [
+      {
+        name: "an exam's paper before it is sat",
+        outcome: 'refuse',
+        act: GET_PAPER,
+        obj: LEAKED_PAPER,
+        forward: 40,
+        backward: 30,
+      },
+    ],
+  },
+  {
+    category: 'violence_threats',
+    rules: [
+      { name: 'a person given an overdose', outcome: 'refuse', alone: OVERDOSE_GIVEN },
+      {
+        name: 'men hired to put people out by force',
+        outcome: 'refuse',
+        act: HIRED_FORCE,
+        obj: BY_FORCE,
+        needs: FORCE_HIRERS,
+        forward: 40,
+        backward: 40,
+      },
+    ],
+  },
+  {
+    category: 'surveillance_stalking',
+    rules: [
+      {
+        name: "a person's bank details from inside the bank",
+        outcome: 'refuse',
+        act: GET_DETAILS,
+        obj: ANOTHERS_ACCOUNT,
+        needs: FROM_INSIDE,
+        forward: 40,
+        backward: 30,
+      },
+    ],
+  },
+  {
+    category: 'minors_exploitation',
+    rules: [{ name: "a mother's baby sold", outcome: 'refuse', alone: BABY_SOLD }],
+  },
+];
