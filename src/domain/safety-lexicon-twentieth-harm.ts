@@ -1,6 +1,9 @@
 // Twentieth round, harm no lexicon named (docs/safety.md, "Twentieth round, harm"): an exam's
 // questions got before it is sat, a person given an overdose, hired force to put people out, a
-// person's bank details got from the bank's staff, a mother's baby sold. Appended to POLICY_SPECS.
+// person's bank details got from the bank's staff, a mother's baby sold, drugs no list named,
+// ballots thumbprinted beforehand, a tenant put out while away, a people told to take it or
+// else, hazards said outright. Appended to POLICY_SPECS.
+import { GROUP } from './safety-lexicon-harm.ts';
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
 /** Getting hold of a leaked paper. Only verbs the category's rules already fire on: a new
@@ -90,10 +93,71 @@ const BABY_SOLD: Terms = [
   'sell her pikin', 'sell the pikin', 'buy her baby', 'buy their baby', 'buy the newborn',
 ];
 
+/** Drugs sold on the street that the goods lexicon did not name: an opioid injection and its
+ *  brand, Hausa "zakami" (datura), a street concoction. Traded by the goods rules' own verbs
+ *  (GET_PAPER says why). */
+const DRUGS_MORE: Terms = ['pentazocine*', 'fortwin', 'zakami', 'gutter water'];
+// biome-ignore format: packed word list
+const TRADE: Terms = [
+  'buy', 'buys', 'sell', 'sells', 'selling', 'deliver*', 'supply', 'supplies', 'bring', 'carry',
+  'collect*', 'get', 'source', 'pick up',
+];
+
+/** Ballots marked before the vote and put in the box. */
+// biome-ignore format: packed word list
+const BALLOTS_STUFFED: Terms = [
+  'already thumbprinted', 'already thumb printed', 'pre-thumbprinted', 'pre thumbprinted',
+  'thumbprinted ballot*', 'ballot stuffing', 'stuff* ... ballot box*', 'thumbprint* ... extra ballot*',
+  'fill* ... ballot box* with', 'extra ballot papers',
+];
+
+/** A tenant's things put out, or the tenant locked out, while he is away. */
+// biome-ignore format: packed word list
+const THINGS_PUT_OUT: Terms = [
+  'put his things outside', 'put her things outside', 'put their things outside',
+  'put his load outside', 'put her load outside', 'throw his things out*', 'throw her things out*',
+  'throw their things out*', 'pack his things out*', 'pack her things out*', 'pack their things out*',
+  'lock the tenant* out', 'lock him out', 'lock her out', 'lock them out', 'throw him load comot',
+  'pack him load comot', 'carry him load comot', 'comot him load',
+];
+// biome-ignore format: packed word list
+const WHILE_AWAY: Terms = [
+  'while he is away', 'while she is away', 'while they are away', 'while the tenant is away',
+  'while he travels', 'while she travels', 'when he travels', 'when she travels',
+  'when he is not around', 'when she is not around', 'before he comes back', 'before she comes back',
+  'change* the lock*', 'change* ... locks', 'padlock*', 'weld* the gate', 'weld* the door',
+];
+
+/** A people told a thing will happen to them whether they like it or not. Threats of what
+ *  will happen ("your families will see what happens") are the harassment rules', said to a
+ *  person as often as to a people. */
+// biome-ignore format: packed word list
+const OR_ELSE: Terms = [
+  'whether they like it or not', 'whether dem like am or not', 'whether they like or not',
+  'have been warned', 'consider yourselves warned',
+];
+
+/** Hazards said outright that no list named: a climb without a rope, gas decanted by hose. */
+// biome-ignore format: packed word list
+const HAZARDS_SAID: Terms = [
+  'no rope needed', 'no rope', 'without a rope', 'without rope', 'without any rope',
+  'climb* ... outside wall*', 'cylinders from the big one', 'cylinder from the big one',
+  'fill* ... small ... cylinder* from', 'gas ... using a hose', 'decant* ... cooking gas',
+  'transfer* ... gas ... cylinder*',
+];
+
 export const TWENTIETH_HARM_SPECS: readonly CategorySpec[] = [
   {
     category: 'illegal_goods_services',
     rules: [
+      {
+        name: 'trade in drugs no list named',
+        outcome: 'refuse',
+        act: TRADE,
+        obj: DRUGS_MORE,
+        forward: 40,
+        backward: 24,
+      },
       {
         name: "an exam's paper before it is sat",
         outcome: 'refuse',
@@ -136,5 +200,42 @@ export const TWENTIETH_HARM_SPECS: readonly CategorySpec[] = [
   {
     category: 'minors_exploitation',
     rules: [{ name: "a mother's baby sold", outcome: 'refuse', alone: BABY_SOLD }],
+  },
+  {
+    category: 'impersonation_fraud',
+    rules: [{ name: 'ballots marked before the vote', outcome: 'refuse', alone: BALLOTS_STUFFED }],
+  },
+  {
+    category: 'harassment_intimidation',
+    rules: [
+      {
+        name: 'a tenant put out while away',
+        outcome: 'refuse',
+        act: THINGS_PUT_OUT,
+        obj: WHILE_AWAY,
+        forward: 60,
+        backward: 60,
+      },
+    ],
+  },
+  {
+    category: 'hate_incitement',
+    rules: [
+      {
+        name: 'a people told it happens whether they like it or not',
+        outcome: 'refuse',
+        act: GROUP,
+        obj: OR_ELSE,
+        forward: 100,
+        backward: 0,
+        signFrames: false,
+      },
+    ],
+  },
+  {
+    category: 'dangerous_work',
+    rules: [
+      { name: 'a hazard said outright, twentieth round', outcome: 'hold', alone: HAZARDS_SAID },
+    ],
   },
 ];

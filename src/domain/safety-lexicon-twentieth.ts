@@ -108,6 +108,17 @@ const BABY_GOODS: Terms = [
   'pram*', 'bath', 'bottle*', 'formula', 'diaper*', 'wipes', 'carrier*', 'walker*', 'shoes',
 ].map((g) => `baby ${g}`);
 
+/** Things named after a weapon that are none: glass and vests against bullets, a jacket's cut,
+ *  a notebook's style, a bath's fizz. */
+// biome-ignore format: packed word list
+const NAMED_AFTER_WEAPONS: Terms = [
+  'bullet proof*', 'bullet-proof*', 'bullet resistant', 'bullet-resistant', 'bullet journal*',
+  'bullet point*', 'bullet train*', 'bomber jacket*', 'bath bomb*',
+];
+
+/** A ladder bought, delivered or rented for others: the errand is the shop, not the climb. */
+const LADDER_BOUGHT: Terms = ['buy* ... ladder*', 'deliver* ... ladder*', 'rent* ... ladder*'];
+
 export const TWENTIETH_SPECS: readonly CategorySpec[] = [
   {
     category: 'impersonation_fraud',
@@ -125,7 +136,11 @@ export const TWENTIETH_SPECS: readonly CategorySpec[] = [
   },
   { category: 'hate_incitement', rules: [], safe: AGAINST_A_CHARGE },
   { category: 'violence_threats', rules: [], safe: PHONES_KEPT },
-  { category: 'illegal_goods_services', rules: [], safe: COUNTERFEIT_REPORTED },
-  { category: 'dangerous_work', rules: [], safe: PROTECTED },
+  {
+    category: 'illegal_goods_services',
+    rules: [],
+    safe: [...COUNTERFEIT_REPORTED, ...NAMED_AFTER_WEAPONS],
+  },
+  { category: 'dangerous_work', rules: [], safe: [...PROTECTED, ...LADDER_BOUGHT] },
   { category: 'minors_exploitation', rules: [], safe: [...ASKED_ABOUT_A_CHILD, ...BABY_GOODS] },
 ];
