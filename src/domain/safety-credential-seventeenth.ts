@@ -26,10 +26,12 @@ function wordAt(doc: Doc, w: number): string {
 const WRITER_ACT_RE = /^(?:set ?up|setup|creat|open|regist|sign ?up|make|verif|type|enter|solv|do)/;
 /** Auxiliaries between "I" and the act, folded ("wil": doubled letters are one). */
 const AUXILIARIES = new Set(['wil', 'shal', 'can', 'am', 'going', 'to', 'dey', 'go', 'just']);
-/** Words that open a clause before "I" ("while I set up"). */
+/** Words that open a clause before "I" ("while I set up"), and relative ones ("the SIM that I
+ *  registered yesterday", Pidgin "wey I register": twentieth round). */
 // biome-ignore format: packed word list
 const JOINERS = new Set([
   'while', 'when', 'as', 'once', 'before', 'after', 'until', 'then', 'and', 'so', 'because',
+  'that', 'which', 'wey',
 ]);
 
 /**

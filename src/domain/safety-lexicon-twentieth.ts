@@ -119,9 +119,27 @@ const NAMED_AFTER_WEAPONS: Terms = [
 /** A ladder bought, delivered or rented for others: the errand is the shop, not the climb. */
 const LADDER_BOUGHT: Terms = ['buy* ... ladder*', 'deliver* ... ladder*', 'rent* ... ladder*'];
 
+/** The writer's own papers with a word between ("my new ATM card", "my own NIN slip"): the older
+ *  safe phrases named them only right after "my". */
+const OWN_PAPERS: Terms = ['new', 'own', 'old', 'expired', 'replacement', 'renewed'].flatMap((a) =>
+  [
+    'atm card*',
+    'nin slip*',
+    'nin',
+    'pvc*',
+    'voter* card*',
+    'passport*',
+    'id card*',
+    'national id*',
+    'debit card*',
+    'bank card*',
+  ].map((p) => `my ${a} ${p}`),
+);
+
 export const TWENTIETH_SPECS: readonly CategorySpec[] = [
   {
     category: 'impersonation_fraud',
+    safe: OWN_PAPERS,
     rules: [
       {
         name: "credit taken in another person's name behind their back",
