@@ -43,7 +43,7 @@ const TOUCH: Terms = [
 ];
 /** A camera on those parts: voyeuristic recording (sexual_services). */
 // biome-ignore format: packed word list
-const SHOOT: Terms = [
+export const SHOOT: Terms = [
   'photograph*', 'snap*', 'film*', 'video*', 'record*', 'take picture* of', 'take photo* of',
   'take pictures', 'take photos', 'zoom* in on', 'dauki hoto*', 'ya foto',
 ];

@@ -2,8 +2,10 @@
 // questions got before it is sat, a person given an overdose, hired force to put people out, a
 // person's bank details got from the bank's staff, a mother's baby sold, drugs no list named,
 // ballots thumbprinted beforehand, a tenant put out while away, a people told to take it or
-// else, hazards said outright. Appended to POLICY_SPECS.
+// else, hazards said outright, a person photographed bathing. Appended to POLICY_SPECS.
 import { GROUP } from './safety-lexicon-harm.ts';
+import { CHILDREN } from './safety-lexicon-minors.ts';
+import { SHOOT } from './safety-lexicon-nineteenth-assault.ts';
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
 /** Getting hold of a leaked paper. Only verbs the category's rules already fire on: a new
@@ -146,6 +148,16 @@ const HAZARDS_SAID: Terms = [
   'transfer* ... gas ... cylinder*',
 ];
 
+/** A person bathing, showering or undressing, said of the person (never "the bath", "the
+ *  bathroom": a tub or tiles photographed for a quote). */
+// biome-ignore format: packed word list
+const BATHING: Terms = [
+  'bathing', 'bathes', 'to bathe', 'showering', 'in the shower', 'undressing', 'undresses',
+  'changing her clothes', 'changing his clothes', 'changes her clothes', 'changes his clothes',
+  'take wanka', 'tana wanka', 'yake wanka', 'yin wanka', 'dey baff', 'dey bath', 'dey bathe',
+  'ń wẹ̀', 'n wẹ̀', 'na-asa ahụ', 'na asa ahu',
+];
+
 export const TWENTIETH_HARM_SPECS: readonly CategorySpec[] = [
   {
     category: 'illegal_goods_services',
@@ -200,6 +212,36 @@ export const TWENTIETH_HARM_SPECS: readonly CategorySpec[] = [
   {
     category: 'minors_exploitation',
     rules: [{ name: "a mother's baby sold", outcome: 'refuse', alone: BABY_SOLD }],
+  },
+  {
+    category: 'sexual_services',
+    // Bathing words for a place, not a person: "the bathing area", "bathing suits".
+    safe: ['bathing area', 'bathing suit*', 'bathing room*', 'bathing spot*', 'bathing place*'],
+    rules: [
+      {
+        name: 'a person photographed bathing or undressing',
+        outcome: 'refuse',
+        act: SHOOT,
+        obj: BATHING,
+        forward: 60,
+        backward: -1,
+      },
+    ],
+  },
+  {
+    category: 'minors_exploitation',
+    rules: [
+      {
+        name: 'a child photographed bathing or undressing',
+        outcome: 'refuse',
+        // Hausa "yarinyar" / "yaron": the girl, the boy (the minors lexicon has the bare words).
+        act: [...CHILDREN, 'yarinyar', 'yaron'],
+        obj: BATHING,
+        needs: SHOOT,
+        forward: 60,
+        backward: -1,
+      },
+    ],
   },
   {
     category: 'impersonation_fraud',
