@@ -98,7 +98,15 @@ const BABY_SOLD: Terms = [
 /** Drugs sold on the street that the goods lexicon did not name: an opioid injection and its
  *  brand, Hausa "zakami" (datura), a street concoction. Traded by the goods rules' own verbs
  *  (GET_PAPER says why). */
+// biome-ignore format: packed word list
 const DRUGS_MORE: Terms = ['pentazocine*', 'fortwin', 'zakami', 'gutter water'];
+/** Crack by the measure it is sold in: the bare word is a wall's or a phone screen's. */
+const CRACK_MEASURED: Terms = [
+  'grams of crack',
+  'gram of crack',
+  'wraps of crack',
+  'rocks of crack',
+];
 // biome-ignore format: packed word list
 const TRADE: Terms = [
   'buy', 'buys', 'sell', 'sells', 'selling', 'deliver*', 'supply', 'supplies', 'bring', 'carry',
@@ -158,6 +166,38 @@ const BATHING: Terms = [
   'ń wẹ̀', 'n wẹ̀', 'na-asa ahụ', 'na asa ahu',
 ];
 
+/** Hostesses or ladies asked for more than the event: "go the extra mile with the guests".
+ *  Keeping guests company or entertaining them after an event is a hotel's or an usher's work. */
+// biome-ignore format: packed word list
+const EXTRA_WITH_GUESTS: Terms = [
+  'extra mile with the guest*', 'extra mile with guest*', 'extra mile with our guest*',
+  'extra mile with the client*', 'extra mile for the guest*', 'extra services for the guest*',
+  'extra service for the guest*', 'spend the night with the guest*',
+];
+
+/** Another brand's goods made to pass as ours, or fakes relabelled. */
+// biome-ignore format: packed word list
+const RELABELLED: Terms = [
+  'relabel* ... with our brand', 'relabel* ... with our sticker*', 'relabel* ... as our*',
+  're-label* ... with our', 'repackag* ... as ours', 'buy* the fake ... carton*',
+  'fake ... cartons of', 'remove* their label* and put our*',
+];
+
+/** A bank statement that shows money the person does not have. */
+// biome-ignore format: packed word list
+const STATEMENT_MADE: Terms = [
+  'prepare', 'prepares', 'make', 'makes', 'print', 'produce', 'arrange', 'create', 'edit',
+  'design', 'get',
+];
+const STATEMENT: Terms = ['bank statement*', 'statement of account', 'account statement*'];
+// biome-ignore format: packed word list
+const NOT_THE_MONEY: Terms = [
+  'does not have the money', "doesn't have the money", 'does not have that money',
+  'no money in the account', 'not his real balance', 'not her real balance', 'edit the balance',
+  'change the balance', 'increase the balance', 'just for the embassy', 'only for the embassy',
+  'just for the visa', 'only for the visa', 'he no get the money', 'she no get the money',
+];
+
 export const TWENTIETH_HARM_SPECS: readonly CategorySpec[] = [
   {
     category: 'illegal_goods_services',
@@ -170,6 +210,7 @@ export const TWENTIETH_HARM_SPECS: readonly CategorySpec[] = [
         forward: 40,
         backward: 24,
       },
+      { name: 'crack by its measure', outcome: 'refuse', alone: CRACK_MEASURED },
       {
         name: "an exam's paper before it is sat",
         outcome: 'refuse',
@@ -245,7 +286,28 @@ export const TWENTIETH_HARM_SPECS: readonly CategorySpec[] = [
   },
   {
     category: 'impersonation_fraud',
-    rules: [{ name: 'ballots marked before the vote', outcome: 'refuse', alone: BALLOTS_STUFFED }],
+    rules: [
+      { name: 'ballots marked before the vote', outcome: 'refuse', alone: BALLOTS_STUFFED },
+      {
+        name: 'a bank statement of money not there',
+        outcome: 'refuse',
+        // The statement and what it hides are the pair; the making verbs, common words, are the
+        // needs (GET_PAPER says why).
+        act: STATEMENT,
+        obj: NOT_THE_MONEY,
+        needs: STATEMENT_MADE,
+        forward: 80,
+        backward: 0,
+      },
+    ],
+  },
+  {
+    category: 'sexual_services',
+    rules: [{ name: 'hostesses asked for more', outcome: 'hold', alone: EXTRA_WITH_GUESTS }],
+  },
+  {
+    category: 'illegal_goods_services',
+    rules: [{ name: 'goods made to pass as ours', outcome: 'refuse', alone: RELABELLED }],
   },
   {
     category: 'harassment_intimidation',

@@ -136,6 +136,15 @@ const OWN_PAPERS: Terms = ['new', 'own', 'old', 'expired', 'replacement', 'renew
   ].map((p) => `my ${a} ${p}`),
 );
 
+/** Pests cleared: dead rats from traps or a fumigation, thrown away. A dead animal left at a
+ *  door stays the older intimidation term. */
+// biome-ignore format: packed word list
+const PESTS_CLEARED: Terms = [
+  'dead rat* ... trap*', 'trap* ... dead rat*', 'dispose* ... dead rat*', 'dead rat* ... dispose*',
+  'dead rat* ... bin', 'dead rat* ... dustbin', 'dead rat* ... fumigat*', 'fumigat* ... dead rat*',
+  'dead rat* ... pest control', 'pest control ... dead rat*', 'bury the dead rat*',
+];
+
 export const TWENTIETH_SPECS: readonly CategorySpec[] = [
   {
     category: 'impersonation_fraud',
@@ -154,6 +163,7 @@ export const TWENTIETH_SPECS: readonly CategorySpec[] = [
   },
   { category: 'hate_incitement', rules: [], safe: AGAINST_A_CHARGE },
   { category: 'violence_threats', rules: [], safe: PHONES_KEPT },
+  { category: 'harassment_intimidation', rules: [], safe: PESTS_CLEARED },
   {
     category: 'illegal_goods_services',
     rules: [],
