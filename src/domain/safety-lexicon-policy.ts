@@ -70,6 +70,7 @@ import { NINETEENTH_ASSAULT_SPECS } from './safety-lexicon-nineteenth-assault.ts
 import { NINETEENTH_PEOPLES_SPECS } from './safety-lexicon-nineteenth-peoples.ts';
 import { TWENTIETH_SPECS } from './safety-lexicon-twentieth.ts';
 import { TWENTIETH_HARM_SPECS } from './safety-lexicon-twentieth-harm.ts';
+import { TWENTIETH_FRAUD_SPECS } from './safety-lexicon-twentieth-fraud.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -141,6 +142,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...NINETEENTH_PEOPLES_SPECS,
   ...TWENTIETH_SPECS,
   ...TWENTIETH_HARM_SPECS,
+  ...TWENTIETH_FRAUD_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
