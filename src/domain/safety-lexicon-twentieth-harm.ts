@@ -147,13 +147,24 @@ const OR_ELSE: Terms = [
   'have been warned', 'consider yourselves warned',
 ];
 
-/** Hazards said outright that no list named: a climb without a rope, gas decanted by hose. */
+/** Hazards said outright that no list named: a climb without a rope, gas decanted by hose,
+ *  tyres burnt, a ladder loaded, fallen cables moved, chemicals tasted. */
 // biome-ignore format: packed word list
 const HAZARDS_SAID: Terms = [
   'no rope needed', 'no rope', 'without a rope', 'without rope', 'without any rope',
   'climb* ... outside wall*', 'cylinders from the big one', 'cylinder from the big one',
   'fill* ... small ... cylinder* from', 'gas ... using a hose', 'decant* ... cooking gas',
   'transfer* ... gas ... cylinder*',
+  // Tyres, cables or plastic burnt in the open: toxic smoke.
+  'burn the ... tyre*', 'burn all ... tyre*', 'burn old tyre*', 'burn the ... cables',
+  'burn the ... plastic*',
+  // A heavy load carried up a ladder, fallen power lines moved.
+  'kg ... up the ladder', 'up the ladder ... alone', 'bags ... up the ladder', 'transformer cable*',
+  'transformer wire*', 'cable* that fell', 'wire* that fell', 'cable* that dropped',
+  'wire* that dropped',
+  // Unknown water or chemicals tasted or drunk to test them.
+  'taste* the chemical*', 'taste* ... chemical*', 'taste* ... caustic', 'taste* ... acid',
+  'drink* ... to test if', 'drink* the water from the stream', 'drink* ... untreated water',
 ];
 
 /** A person bathing, showering or undressing, said of the person (never "the bath", "the
@@ -198,6 +209,15 @@ const NOT_THE_MONEY: Terms = [
   'just for the visa', 'only for the visa', 'he no get the money', 'she no get the money',
 ];
 
+/** A company's or a person's rubbish searched for their papers. */
+// biome-ignore format: packed word list
+const BINS: Terms = ['dustbin*', 'trash', 'rubbish', 'bins', 'waste bin*', 'bin bags'];
+// biome-ignore format: packed word list
+const THEIR_PAPERS: Terms = [
+  'their document*', 'their paper*', 'their file*', 'their receipt*', 'their invoice*',
+  'their letter*', 'their statement*',
+];
+
 export const TWENTIETH_HARM_SPECS: readonly CategorySpec[] = [
   {
     category: 'illegal_goods_services',
@@ -239,6 +259,14 @@ export const TWENTIETH_HARM_SPECS: readonly CategorySpec[] = [
   {
     category: 'surveillance_stalking',
     rules: [
+      {
+        name: "a company's rubbish searched for its papers",
+        outcome: 'hold',
+        act: BINS,
+        obj: THEIR_PAPERS,
+        forward: 60,
+        backward: 0,
+      },
       {
         name: "a person's bank details from inside the bank",
         outcome: 'refuse',
