@@ -218,6 +218,57 @@ const THEIR_PAPERS: Terms = [
   'their letter*', 'their statement*',
 ];
 
+/** A child put to work or to live with strangers, the age said bare ("he is 9"): the bare
+ *  phrase is not a child's age everywhere ("he is 5 minutes away"), so only beside the work. */
+// biome-ignore format: packed word list
+const PUT_TO_WORK: Terms = [
+  'work in my shop', 'work in the shop', 'work for me', 'work for my', 'work in my house',
+  'sleep there', 'sleep in the shop', 'live with me', 'house help', 'housemaid', 'house girl',
+  'house boy', 'hawk*', 'sell for me', 'to work',
+];
+const AGE_SAID_BARE: Terms = Array.from({ length: 12 }, (_, i) => i + 3).flatMap((n) => [
+  `he is ${n}`,
+  `she is ${n}`,
+  `he is only ${n}`,
+  `she is only ${n}`,
+  `e be ${n}`,
+]);
+
+/** A people's suffering called deserved. */
+// biome-ignore format: packed word list
+const DESERVED: Terms = [
+  'what they deserve', 'they deserve it', 'they deserve to die', 'they deserve worse',
+  'dem deserve am', 'na wetin dem deserve', 'serves them right', 'serve them right',
+];
+
+/** A woman's or a girl's leaked video or pictures spread: the leak is the harm, whatever it
+ *  shows. A leaked speech or memo names no person's body and is not here. */
+// biome-ignore format: packed word list
+const SPREAD_IT: Terms = [
+  'post', 'posts', 'posting', 'share', 'shares', 'sharing', 'upload*', 'send', 'forward*',
+  'spread*', 'circulate*',
+];
+const LEAKED_OF = ['the girl', 'the lady', 'the woman', 'my ex', 'her', 'the student'];
+// biome-ignore format: packed word list
+const LEAKED_OF_A_WOMAN: Terms = [
+  ...LEAKED_OF.flatMap((p) => [
+    `leaked video* of ${p}`, `leaked picture* of ${p}`, `leaked photo* of ${p}`,
+    `leaked tape* of ${p}`, `video of ${p} that ... leaked`, `video* of ${p} that leaked`,
+    `picture* of ${p} that ... leaked`,
+  ]),
+  'her leaked video*', 'her leaked picture*', 'her leaked photo*', 'her private video*',
+  'her private picture*', 'her private photo*',
+];
+
+/** Where it is spread: the rule's object, so the spreading verbs stay its needs (GET_PAPER). */
+// biome-ignore format: packed word list
+const TO_OTHERS: Terms = [
+  'on our blog', 'on the blog', 'on my blog', 'in the whatsapp group*', 'on whatsapp', 'on facebook',
+  'on instagram', 'on twitter', 'on tiktok', 'online', 'on the internet', 'to everyone', 'to all',
+  'in the group*', 'on social media', 'on our page', 'on my page', 'to her husband',
+  'to her family', 'to her parents', 'to her boss', 'to her church', 'to his wife',
+];
+
 export const TWENTIETH_HARM_SPECS: readonly CategorySpec[] = [
   {
     category: 'illegal_goods_services',
@@ -313,6 +364,33 @@ export const TWENTIETH_HARM_SPECS: readonly CategorySpec[] = [
     ],
   },
   {
+    category: 'sexual_services',
+    rules: [
+      {
+        name: "a woman's leaked video spread",
+        outcome: 'refuse',
+        act: LEAKED_OF_A_WOMAN,
+        obj: TO_OTHERS,
+        needs: SPREAD_IT,
+        forward: 40,
+        backward: 0,
+      },
+    ],
+  },
+  {
+    category: 'minors_exploitation',
+    rules: [
+      {
+        name: 'a child put to work, the age said bare',
+        outcome: 'refuse',
+        act: PUT_TO_WORK,
+        obj: AGE_SAID_BARE,
+        forward: 100,
+        backward: 100,
+      },
+    ],
+  },
+  {
     category: 'impersonation_fraud',
     rules: [
       { name: 'ballots marked before the vote', outcome: 'refuse', alone: BALLOTS_STUFFED },
@@ -353,6 +431,15 @@ export const TWENTIETH_HARM_SPECS: readonly CategorySpec[] = [
   {
     category: 'hate_incitement',
     rules: [
+      {
+        name: "a people's suffering called deserved",
+        outcome: 'refuse',
+        act: GROUP,
+        obj: DESERVED,
+        forward: 100,
+        backward: 0,
+        signFrames: false,
+      },
       {
         name: 'a people told it happens whether they like it or not',
         outcome: 'refuse',
