@@ -269,6 +269,16 @@ const TO_OTHERS: Terms = [
   'to her family', 'to her parents', 'to her boss', 'to her church', 'to his wife',
 ];
 
+/** A man's or a guest's room a child is brought to. A family's own room is not here ("their
+ *  hotel room"). */
+// biome-ignore format: packed word list
+const A_MANS_ROOM: Terms = [
+  'hotel room of my guest', 'room of my guest', 'room of the guest', 'room of our guest',
+  'guest s hotel room', 'guest s room', 'his hotel room', 'his room', 'the man s hotel room',
+  'the man s room', 'client s hotel room', 'client s room', 'oga s hotel room', 'oga s room',
+  'my hotel room', 'to my room',
+];
+
 export const TWENTIETH_HARM_SPECS: readonly CategorySpec[] = [
   {
     category: 'illegal_goods_services',
@@ -380,6 +390,14 @@ export const TWENTIETH_HARM_SPECS: readonly CategorySpec[] = [
   {
     category: 'minors_exploitation',
     rules: [
+      {
+        name: "a child brought to a man's room",
+        outcome: 'refuse',
+        act: CHILDREN,
+        obj: A_MANS_ROOM,
+        forward: 60,
+        backward: 0,
+      },
       {
         name: 'a child put to work, the age said bare',
         outcome: 'refuse',

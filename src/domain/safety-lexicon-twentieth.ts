@@ -145,6 +145,24 @@ const PESTS_CLEARED: Terms = [
   'dead rat* ... pest control', 'pest control ... dead rat*', 'bury the dead rat*',
 ];
 
+/** A child given its medicine, its bottle or its bath: care, not contact with a stranger's
+ *  child. Not food: a safe phrase hides the child word inside it from every minors rule, and
+ *  "give the children food and take them to …" must still name the children. */
+const CARED_FOR = ['the baby', 'my baby', 'the child', 'the children', 'the kids', 'the twins'];
+// biome-ignore format: packed word list
+const GIVEN_CARE = [
+  'the syrup', 'the medicine', 'his medicine', 'her medicine', 'their medicine', 'the tablet',
+  'the bottle', 'milk', 'formula', 'a bath',
+];
+const CHILD_CARE: Terms = CARED_FOR.flatMap((c) => GIVEN_CARE.map((g) => `give* ${c} ${g}`));
+
+/** Trespassers kept out, reported or chased off a site the writer guards. */
+// biome-ignore format: packed word list
+const TRESPASSERS_KEPT_OUT: Terms = [
+  'chase away trespasser*', 'chase* trespasser* away', 'keep trespasser* out', 'keep out trespasser*',
+  'report* ... trespasser*', 'prevent* trespass*', 'against trespasser*', 'stop trespasser*',
+];
+
 export const TWENTIETH_SPECS: readonly CategorySpec[] = [
   {
     category: 'impersonation_fraud',
@@ -170,5 +188,10 @@ export const TWENTIETH_SPECS: readonly CategorySpec[] = [
     safe: [...COUNTERFEIT_REPORTED, ...NAMED_AFTER_WEAPONS],
   },
   { category: 'dangerous_work', rules: [], safe: [...PROTECTED, ...LADDER_BOUGHT] },
-  { category: 'minors_exploitation', rules: [], safe: [...ASKED_ABOUT_A_CHILD, ...BABY_GOODS] },
+  {
+    category: 'minors_exploitation',
+    rules: [],
+    safe: [...ASKED_ABOUT_A_CHILD, ...BABY_GOODS, ...CHILD_CARE],
+  },
+  { category: 'trespass_break_in', rules: [], safe: TRESPASSERS_KEPT_OUT },
 ];
