@@ -23,6 +23,7 @@ import { CREDENTIAL_FIFTEENTH_LEXICON } from './safety-lexicon-fifteenth-credent
 import { CREDENTIAL_SIXTEENTH_LEXICON } from './safety-lexicon-sixteenth-credential.ts';
 import { CREDENTIAL_SEVENTEENTH_LEXICON } from './safety-lexicon-seventeenth-credential.ts';
 import { CREDENTIAL_EIGHTEENTH_LEXICON } from './safety-lexicon-eighteenth-credential.ts';
+import { CREDENTIAL_TWENTIETH_LEXICON } from './safety-lexicon-twentieth-credential.ts';
 
 export type {
   CredentialKind,
@@ -42,4 +43,5 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
   ...CREDENTIAL_SIXTEENTH_LEXICON,
   ...CREDENTIAL_SEVENTEENTH_LEXICON,
   ...CREDENTIAL_EIGHTEENTH_LEXICON,
+  ...CREDENTIAL_TWENTIETH_LEXICON,
 ];

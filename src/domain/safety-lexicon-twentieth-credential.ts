@@ -1,0 +1,19 @@
+// The twentieth round's credential words (docs/safety.md, "Twentieth round, the credential
+// classes"): others counted as they register, not registered by the Operator ("count how many
+// people are registering SIMs at the Glo office"). Groups of kinds the credential rules of
+// safety-filter.ts already read.
+import type { LexiconGroup } from './safety-lexicon-kinds.ts';
+
+export const CREDENTIAL_TWENTIETH_LEXICON: readonly LexiconGroup[] = [
+  // People counted or watched as they do the act: the act is theirs, asked about by the count
+  // (a question cue before the act frames it: safety-filter.ts, researchFramed).
+  {
+    kind: 'questionCue',
+    // biome-ignore format: packed word list
+    terms: [
+      'count how many people are', 'count how many customers are', 'how many people are',
+      'how many customers are', 'number of people ... are', 'number of customers ... are',
+      'count the people ... are', 'count the customers ... are',
+    ],
+  },
+];
