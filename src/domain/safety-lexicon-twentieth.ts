@@ -163,6 +163,21 @@ const TRESPASSERS_KEPT_OUT: Terms = [
   'report* ... trespasser*', 'prevent* trespass*', 'against trespasser*', 'stop trespasser*',
 ];
 
+/** A child's things and the grown-ups who serve them: "the children's shoes", "the children's
+ *  teacher". The things are listed, not any word after the possessive: "the children's photos"
+ *  and "the children's room" are the children still. */
+const CHILD_OWNERS = ["children's", "child's", "kids'", "kid's", "baby's", "pupils'"];
+// biome-ignore format: packed word list
+const CHILD_THINGS = [
+  'shoes', 'school shoes', 'school uniform*', 'uniform', 'uniforms', 'clothes', 'books',
+  'school books', 'exercise books', 'textbooks', 'bags',
+  'school bags', 'bicycles', 'bicycle', 'toys', 'lunch box*', 'lunch', 'food', 'medicine',
+  'syrup', 'vaccination card*', 'report card*', 'school fees', 'fees', 'teacher', 'teachers',
+  'nanny', 'nannies', 'tutor', 'doctor', 'nurse', 'ward', 'clinic', 'hospital', 'library',
+  'section', 'menu', 'choir', 'church', 'party', 'day', 'wear', 'furniture', 'beds', 'cots',
+];
+const CHILD_THINGS_NAMED: Terms = CHILD_OWNERS.flatMap((o) => CHILD_THINGS.map((t) => `${o} ${t}`));
+
 export const TWENTIETH_SPECS: readonly CategorySpec[] = [
   {
     category: 'impersonation_fraud',
@@ -191,7 +206,7 @@ export const TWENTIETH_SPECS: readonly CategorySpec[] = [
   {
     category: 'minors_exploitation',
     rules: [],
-    safe: [...ASKED_ABOUT_A_CHILD, ...BABY_GOODS, ...CHILD_CARE],
+    safe: [...ASKED_ABOUT_A_CHILD, ...BABY_GOODS, ...CHILD_CARE, ...CHILD_THINGS_NAMED],
   },
   { category: 'trespass_break_in', rules: [], safe: TRESPASSERS_KEPT_OUT },
 ];
