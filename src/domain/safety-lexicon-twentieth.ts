@@ -178,6 +178,13 @@ const CHILD_THINGS = [
 ];
 const CHILD_THINGS_NAMED: Terms = CHILD_OWNERS.flatMap((o) => CHILD_THINGS.map((t) => `${o} ${t}`));
 
+/** Prices "spied on" in a shop, as any customer sees them. */
+const PRICES_WATCHED: Terms = [
+  'spy on ... price*',
+  'spy on ... price list*',
+  'spy* on their menu*',
+];
+
 export const TWENTIETH_SPECS: readonly CategorySpec[] = [
   {
     category: 'impersonation_fraud',
@@ -209,4 +216,5 @@ export const TWENTIETH_SPECS: readonly CategorySpec[] = [
     safe: [...ASKED_ABOUT_A_CHILD, ...BABY_GOODS, ...CHILD_CARE, ...CHILD_THINGS_NAMED],
   },
   { category: 'trespass_break_in', rules: [], safe: TRESPASSERS_KEPT_OUT },
+  { category: 'surveillance_stalking', rules: [], safe: PRICES_WATCHED },
 ];
