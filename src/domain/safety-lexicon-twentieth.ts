@@ -185,6 +185,29 @@ const PRICES_WATCHED: Terms = [
   'spy* on their menu*',
 ];
 
+/** Goods whose names hold a drug's or a weapon's street word: greens, tools, rope, detergent,
+ *  party sweets, a prescribed medicine. */
+// biome-ignore format: packed word list
+const NAMED_LIKE_CONTRABAND: Terms = [
+  'green leaf vegetable*', 'green leafy', 'green leaf ... soup', 'green leaf ... salad',
+  'nail gun*', 'staple gun*', 'spray gun*', 'grease gun*', 'heat gun*', 'caulking gun*',
+  'paint gun*', 'hemp rope*', 'hemp bag*', 'hemp fabric', 'white powder detergent',
+  'powder detergent', 'detergent powder', 'washing powder', 'talcum powder', 'baby powder',
+  'sweets for the boys ... party', 'sweets for the boys ... birthday', "sweets for the boys' party",
+  'special medicine ... prescribed', 'special medicine ... prescription',
+  'special medicine the doctor', 'special medicine from the hospital',
+];
+const TOOLS_NAMED_GUNS: Terms = [
+  'nail gun*',
+  'staple gun*',
+  'spray gun*',
+  'grease gun*',
+  'heat gun*',
+  'caulking gun*',
+  'paint gun*',
+  'glue gun*',
+];
+
 export const TWENTIETH_SPECS: readonly CategorySpec[] = [
   {
     category: 'impersonation_fraud',
@@ -207,9 +230,13 @@ export const TWENTIETH_SPECS: readonly CategorySpec[] = [
   {
     category: 'illegal_goods_services',
     rules: [],
-    safe: [...COUNTERFEIT_REPORTED, ...NAMED_AFTER_WEAPONS],
+    safe: [...COUNTERFEIT_REPORTED, ...NAMED_AFTER_WEAPONS, ...NAMED_LIKE_CONTRABAND],
   },
-  { category: 'dangerous_work', rules: [], safe: [...PROTECTED, ...LADDER_BOUGHT] },
+  {
+    category: 'dangerous_work',
+    rules: [],
+    safe: [...PROTECTED, ...LADDER_BOUGHT, ...TOOLS_NAMED_GUNS],
+  },
   {
     category: 'minors_exploitation',
     rules: [],
