@@ -208,6 +208,26 @@ const TOOLS_NAMED_GUNS: Terms = [
   'glue gun*',
 ];
 
+/** A thing photographed by its pronoun: "take a photo of it on the door" (the notice served),
+ *  not the person named before it. */
+// biome-ignore format: packed word list
+const PHOTO_OF_A_THING: Terms = [
+  'take a photo of it', 'take a picture of it', 'take photos of it', 'take pictures of it',
+  'photograph it', 'snap it', 'photo of it', 'picture of it', 'video of it',
+];
+
+/** The work asked of the one whose trade it is: the landlord, the plumber, the council. */
+const ASKERS = ['ask*', 'tell', 'remind*', 'beg'];
+// biome-ignore format: packed word list
+const TRADES = [
+  'landlord', 'caretaker', 'electrician', 'plumber', 'roofer', 'builder', 'contractor',
+  'mechanic', 'technician', 'facility manager', 'estate manager', 'council', 'agent',
+];
+const TRADE_WORK = ['fix', 'repair', 'replace', 'clear', 'clean', 'check', 'inspect'];
+const ASKED_OF_THE_TRADE: Terms = ASKERS.flatMap((a) =>
+  TRADES.flatMap((t) => TRADE_WORK.map((w) => `${a} the ${t} to ${w}`)),
+);
+
 export const TWENTIETH_SPECS: readonly CategorySpec[] = [
   {
     category: 'impersonation_fraud',
@@ -235,7 +255,7 @@ export const TWENTIETH_SPECS: readonly CategorySpec[] = [
   {
     category: 'dangerous_work',
     rules: [],
-    safe: [...PROTECTED, ...LADDER_BOUGHT, ...TOOLS_NAMED_GUNS],
+    safe: [...PROTECTED, ...LADDER_BOUGHT, ...TOOLS_NAMED_GUNS, ...ASKED_OF_THE_TRADE],
   },
   {
     category: 'minors_exploitation',
@@ -243,5 +263,9 @@ export const TWENTIETH_SPECS: readonly CategorySpec[] = [
     safe: [...ASKED_ABOUT_A_CHILD, ...BABY_GOODS, ...CHILD_CARE, ...CHILD_THINGS_NAMED],
   },
   { category: 'trespass_break_in', rules: [], safe: TRESPASSERS_KEPT_OUT },
-  { category: 'surveillance_stalking', rules: [], safe: PRICES_WATCHED },
+  {
+    category: 'surveillance_stalking',
+    rules: [],
+    safe: [...PRICES_WATCHED, ...PHOTO_OF_A_THING],
+  },
 ];
