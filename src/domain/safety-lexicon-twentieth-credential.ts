@@ -1,7 +1,6 @@
-// The twentieth round's credential words (docs/safety.md, "Twentieth round, the credential
-// classes"): others counted as they register, not registered by the Operator ("count how many
-// people are registering SIMs at the Glo office"). Groups of kinds the credential rules of
-// safety-filter.ts already read.
+// The twentieth round's credential words (docs/safety.md, "Twentieth round"): others counted as
+// they register, not registered by the Operator ("count how many people are registering SIMs at
+// the Glo office"). Groups of kinds the credential rules of safety-filter.ts already read.
 import type { LexiconGroup } from './safety-lexicon-kinds.ts';
 
 export const CREDENTIAL_TWENTIETH_LEXICON: readonly LexiconGroup[] = [

@@ -228,6 +228,21 @@ const ASKED_OF_THE_TRADE: Terms = ASKERS.flatMap((a) =>
   TRADES.flatMap((t) => TRADE_WORK.map((w) => `${a} the ${t} to ${w}`)),
 );
 
+/** Pidgin "follow X go …": going along to more places than the older list named. */
+// biome-ignore format: packed word list
+const GONE_ALONG: Terms = [
+  'embassy', 'consulate', 'court', 'registry', 'passport office', 'immigration', 'police station',
+  'interview', 'exam', 'wedding', 'burial', 'village', 'ceremony', 'pharmacy', 'lab', 'salon',
+  'tailor', 'mechanic', 'nimc', 'inec', 'frsc',
+].flatMap((place) => [`follow* ... go ... ${place}`, `follow* ... go ${place}`]);
+
+/** The police's report of the writer's stolen thing: the writer is the one robbed. */
+// biome-ignore format: packed word list
+const THEFT_REPORTED: Terms = [
+  'police report* ... stolen', 'report* for my stolen', 'report wey ... my stolen',
+  'report* ... my stolen', 'report* of my stolen', 'report* about my stolen',
+];
+
 export const TWENTIETH_SPECS: readonly CategorySpec[] = [
   {
     category: 'impersonation_fraud',
@@ -250,7 +265,12 @@ export const TWENTIETH_SPECS: readonly CategorySpec[] = [
   {
     category: 'illegal_goods_services',
     rules: [],
-    safe: [...COUNTERFEIT_REPORTED, ...NAMED_AFTER_WEAPONS, ...NAMED_LIKE_CONTRABAND],
+    safe: [
+      ...COUNTERFEIT_REPORTED,
+      ...NAMED_AFTER_WEAPONS,
+      ...NAMED_LIKE_CONTRABAND,
+      ...THEFT_REPORTED,
+    ],
   },
   {
     category: 'dangerous_work',
@@ -266,6 +286,6 @@ export const TWENTIETH_SPECS: readonly CategorySpec[] = [
   {
     category: 'surveillance_stalking',
     rules: [],
-    safe: [...PRICES_WATCHED, ...PHOTO_OF_A_THING],
+    safe: [...PRICES_WATCHED, ...PHOTO_OF_A_THING, ...GONE_ALONG],
   },
 ];
