@@ -162,6 +162,11 @@ const HAZARDS_SAID: Terms = [
   'kg ... up the ladder', 'up the ladder ... alone', 'bags ... up the ladder', 'transformer cable*',
   'transformer wire*', 'cable* that fell', 'wire* that fell', 'cable* that dropped',
   'wire* that dropped',
+  // Standing or walking in moving traffic.
+  'middle of the expressway', 'middle of the highway', 'stand on the expressway',
+  'stand on the highway', 'walk on the expressway', 'between moving vehicles', 'between moving cars',
+  'in moving traffic', 'in the moving traffic', 'run across the expressway',
+  'cross the expressway on foot',
   // Unknown water or chemicals tasted or drunk to test them.
   'taste* the chemical*', 'taste* ... chemical*', 'taste* ... caustic', 'taste* ... acid',
   'drink* ... to test if', 'drink* the water from the stream', 'drink* ... untreated water',
