@@ -243,10 +243,27 @@ const THEFT_REPORTED: Terms = [
   'report* ... my stolen', 'report* of my stolen', 'report* about my stolen',
 ];
 
+/** A photo taken for the person's own ID card, not their card photographed. */
+// biome-ignore format: packed word list
+const PHOTO_FOR_AN_ID: Terms = [
+  'for their id card*', 'for his id card*', 'for her id card*', 'for the id card*',
+  'for their staff id*', 'for the staff id*', 'for our staff id*', 'for their id badge*',
+];
+
+/** The person asked before the photo, or said to agree: an excuse (a hold passes, a refusal is
+ *  held), as the older "with her permission". */
+// biome-ignore format: packed word list
+const PHOTO_ASKED_FIRST: Terms = [
+  'ask her first', 'ask him first', 'ask them first', 'ask her permission', 'ask his permission',
+  'ask their permission', 'if she agrees', 'if he agrees', 'if they agree', 'she has agreed',
+  'he has agreed', 'they have agreed', 'they agreed', 'she agreed', 'he agreed',
+  'with their consent', 'with her consent', 'with his consent',
+];
+
 export const TWENTIETH_SPECS: readonly CategorySpec[] = [
   {
     category: 'impersonation_fraud',
-    safe: OWN_PAPERS,
+    safe: [...OWN_PAPERS, ...PHOTO_FOR_AN_ID],
     rules: [
       {
         name: "credit taken in another person's name behind their back",
@@ -287,5 +304,6 @@ export const TWENTIETH_SPECS: readonly CategorySpec[] = [
     category: 'surveillance_stalking',
     rules: [],
     safe: [...PRICES_WATCHED, ...PHOTO_OF_A_THING, ...GONE_ALONG],
+    excuse: PHOTO_ASKED_FIRST,
   },
 ];
