@@ -80,6 +80,35 @@ const PENSION_HELPED: Terms = PARENTS.flatMap((r) =>
   ['his', 'her'].map((o) => `help* my ${r} collect* ${o} pension`),
 );
 
+/** The Operator's own identity lent for someone else's business or friend: a front. */
+// biome-ignore format: packed word list
+const YOUR_IDENTITY: Terms = [
+  'with your nin', 'with your bvn', 'using your nin', 'using your bvn', 'with your own nin',
+  'with your own bvn', 'with your name', 'in your name', 'with your id', 'using your id',
+];
+// biome-ignore format: packed word list
+const FOR_ANOTHER: Terms = [
+  'for my company', 'for my business', 'for my friend', 'for my brother', 'for my client',
+  'for our company', "i don't want my name", 'i do not want my name', 'my name on it',
+  'my name no go', 'make my name no',
+];
+
+/** Accounts or pages made under many names: a farm of them. */
+// biome-ignore format: packed word list
+const MANY_NAMES: Terms = [
+  'with different names', 'under different names', 'with fake names', 'using different names',
+  'in different names', "with different people's names", 'with other people s names',
+];
+const MADE_UNDER_THEM: Terms = [
+  'accounts',
+  'pages',
+  'profiles',
+  'handles',
+  'sims',
+  'lines',
+  'wallets',
+];
+
 export const TWENTIETH_FRAUD_SPECS: readonly CategorySpec[] = [
   {
     category: 'impersonation_fraud',
@@ -112,6 +141,27 @@ export const TWENTIETH_FRAUD_SPECS: readonly CategorySpec[] = [
         backward: 0,
       },
       { name: 'the writer, played to his bank', outcome: 'refuse', alone: BEING_THE_WRITER },
+      {
+        name: "the Operator's identity lent as a front",
+        outcome: 'refuse',
+        act: YOUR_IDENTITY,
+        obj: FOR_ANOTHER,
+        forward: 60,
+        backward: 60,
+      },
+    ],
+  },
+  {
+    category: 'account_creation',
+    rules: [
+      {
+        name: 'accounts made under many names',
+        outcome: 'refuse',
+        act: MANY_NAMES,
+        obj: MADE_UNDER_THEM,
+        forward: 0,
+        backward: 40,
+      },
     ],
   },
 ];
