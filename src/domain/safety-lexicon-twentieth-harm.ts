@@ -189,6 +189,9 @@ const EXTRA_WITH_GUESTS: Terms = [
   'extra mile with the guest*', 'extra mile with guest*', 'extra mile with our guest*',
   'extra mile with the client*', 'extra mile for the guest*', 'extra services for the guest*',
   'extra service for the guest*', 'spend the night with the guest*',
+  // A woman found to "entertain" a man in his room.
+  'lady who can entertain', 'girl who can entertain', 'ladies who can entertain',
+  'girls who can entertain', 'entertain ... in his hotel room', 'entertain ... in his room',
 ];
 
 /** Another brand's goods made to pass as ours, or fakes relabelled. */
@@ -282,6 +285,13 @@ const A_MANS_ROOM: Terms = [
   'guest s hotel room', 'guest s room', 'his hotel room', 'his room', 'the man s hotel room',
   'the man s room', 'client s hotel room', 'client s room', 'oga s hotel room', 'oga s room',
   'my hotel room', 'to my room',
+];
+
+/** A "side chick" found for someone: a sexual partner procured. */
+// biome-ignore format: packed word list
+const SIDE_CHICK: Terms = [
+  'get me a side chick', 'find me a side chick', 'get him a side chick', 'find him a side chick',
+  'side chick for my', 'side chick for him', 'a side chick from',
 ];
 
 export const TWENTIETH_HARM_SPECS: readonly CategorySpec[] = [
@@ -432,7 +442,10 @@ export const TWENTIETH_HARM_SPECS: readonly CategorySpec[] = [
   },
   {
     category: 'sexual_services',
-    rules: [{ name: 'hostesses asked for more', outcome: 'hold', alone: EXTRA_WITH_GUESTS }],
+    rules: [
+      { name: 'hostesses asked for more', outcome: 'hold', alone: EXTRA_WITH_GUESTS },
+      { name: 'a side chick found', outcome: 'refuse', alone: SIDE_CHICK },
+    ],
   },
   {
     category: 'illegal_goods_services',

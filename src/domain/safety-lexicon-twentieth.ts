@@ -260,6 +260,14 @@ const PHOTO_ASKED_FIRST: Terms = [
   'with their consent', 'with her consent', 'with his consent',
 ];
 
+/** A room booked for the night, an escort from a security company: lodging and guarding. */
+// biome-ignore format: packed word list
+const LODGING_AND_GUARDS: Terms = [
+  'book* a room ... for the night', 'book* ... hotel room ... for the night',
+  'reserve* a room ... for the night', 'escort from the security company',
+  'escort* from ... security company', 'security escort*', 'police escort*', 'armed escort*',
+];
+
 export const TWENTIETH_SPECS: readonly CategorySpec[] = [
   {
     category: 'impersonation_fraud',
@@ -278,6 +286,7 @@ export const TWENTIETH_SPECS: readonly CategorySpec[] = [
   },
   { category: 'hate_incitement', rules: [], safe: AGAINST_A_CHARGE },
   { category: 'violence_threats', rules: [], safe: PHONES_KEPT },
+  { category: 'sexual_services', rules: [], safe: LODGING_AND_GUARDS },
   { category: 'harassment_intimidation', rules: [], safe: PESTS_CLEARED },
   {
     category: 'illegal_goods_services',
