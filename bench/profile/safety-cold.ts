@@ -1,6 +1,7 @@
 // The safety filter screened cold: one 2 KB brief (made as bench/safety.ts makes them) timed
 // right after other work on the thread, against the same brief screened twice in a row. Prints
-// one JSON line of medians in µs (docs/safety.md, "Twentieth round, cost"):
+// one JSON line of medians in µs (docs/safety.md, "Twentieth round, cost: what the 2 KB p99 is
+// made of"):
 // `node bin/run-ts.mjs bench/profile/safety-cold.ts [brief] [rounds]`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { documentOf, screenTask } from '../../src/domain/safety-filter.ts';

@@ -1,7 +1,8 @@
-// Twentieth round, fraud no lexicon named (docs/safety.md, "Twentieth round, fraud"): an
-// agency's uniform worn to collect money, signing as a dead or absent parent, cards swapped for
-// fakes, land sold behind its owner's back, another person's ID used without their knowing, the
-// writer's bank told the Operator is the writer. Appended to POLICY_SPECS.
+// Twentieth round, fraud no lexicon named (docs/safety.md, "Twentieth round, harm no lexicon
+// named"): an agency's uniform worn to collect money, signing as a dead or absent parent, cards
+// swapped for fakes, land sold behind its owner's back, another person's ID used without their
+// knowing, the writer played to his bank, the Operator's identity lent as a front, accounts made
+// under many names. Appended to POLICY_SPECS.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
 /** An agency's uniform, jacket or vest worn: only its staff wear it. Uniforms delivered or

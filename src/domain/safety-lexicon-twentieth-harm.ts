@@ -1,8 +1,10 @@
-// Twentieth round, harm no lexicon named (docs/safety.md, "Twentieth round, harm"): an exam's
-// questions got before it is sat, a person given an overdose, hired force to put people out, a
-// person's bank details got from the bank's staff, a mother's baby sold, drugs no list named,
-// ballots thumbprinted beforehand, a tenant put out while away, a people told to take it or
-// else, hazards said outright, a person photographed bathing. Appended to POLICY_SPECS.
+// Twentieth round, harm no lexicon named (docs/safety.md, "Twentieth round, harm no lexicon
+// named"): an exam's questions got before it is sat, a person given an overdose, hired force to
+// put people out, a person's bank details got from the bank's staff, a mother's baby sold, drugs
+// no list named, ballots thumbprinted beforehand, a tenant put out while away, a people told to
+// take it or else, hazards said outright, a person photographed bathing, a leaked video spread,
+// a child put to work or brought to a man's room, hostesses asked for more. Appended to
+// POLICY_SPECS.
 import { GROUP } from './safety-lexicon-harm.ts';
 import { CHILDREN } from './safety-lexicon-minors.ts';
 import { SHOOT } from './safety-lexicon-nineteenth-assault.ts';
