@@ -235,10 +235,13 @@ function stepCommand(
   }
 }
 
+const RUNS = 60;
+
 describe('gold funding in the ledger', () => {
   it('keeps every invariant over random gold and ordinary task lives with restarts', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 30 }), async (steps) => {
+    const goldLives = fc.asyncProperty(
+      fc.array(step, { minLength: 5, maxLength: 30 }),
+      async (steps) => {
         const home = memoryHome();
         const clock = new TestClock(T0);
         const mint = counterMint();
@@ -333,9 +336,16 @@ describe('gold funding in the ledger', () => {
         } finally {
           await engine.close();
         }
-      }),
-      { numRuns: 60 },
+      },
     );
+    await fc.assert(goldLives, { numRuns: RUNS });
+    // The floors are counts over random runs, and a gold refund is not in every batch (one clean
+    // clone's 60 runs saw none): a batch that fell short is topped up with up to three more of the
+    // same property, every run checked the same way, as test/property/pipeline.property.test.ts
+    // does. The floors stay.
+    const short = () => Object.values(seen).some((n) => n === 0);
+    for (let more = 0; more < 3 && short(); more += 1)
+      await fc.assert(goldLives, { numRuns: RUNS });
     expect(seen.graded).toBeGreaterThan(0);
     expect(seen.slotsGraded).toBeGreaterThan(0);
     expect(seen.recounted).toBeGreaterThan(0);
