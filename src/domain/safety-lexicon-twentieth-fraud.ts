@@ -4,6 +4,7 @@
 // knowing, the writer played to his bank, the Operator's identity lent as a front, accounts made
 // under many names. Appended to POLICY_SPECS.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
+import { BEHIND_THEIR_BACK } from './safety-lexicon-twentieth.ts';
 
 /** An agency's uniform, jacket or vest worn: only its staff wear it. Uniforms delivered or
  *  photographed are no one's dress. */
@@ -62,9 +63,7 @@ const USING_ANOTHERS_PAPERS: Terms = HOLDERS_OF_PAPERS.flatMap((h) =>
 // biome-ignore format: packed word list
 const NOT_KNOWING: Terms = [
   "he doesn't know", 'he does not know', "she doesn't know", 'she does not know',
-  "they don't know", 'they do not know', 'he no know', 'she no know', 'without telling him',
-  'without telling her', 'without his knowledge', 'without her knowledge', 'without him knowing',
-  'without her knowing',
+  "they don't know", 'they do not know', 'he no know', 'she no know', ...BEHIND_THEIR_BACK,
 ];
 
 /** The Operator told to be the writer to the writer's bank or callers. */

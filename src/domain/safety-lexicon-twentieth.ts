@@ -19,9 +19,10 @@ const ANOTHERS_NAME = [
   'in ... s name', 'under his name', 'under her name',
 ];
 const CREDIT_IN_ANOTHERS_NAME: Terms = CREDIT.flatMap((c) => ANOTHERS_NAME.map((n) => `${c} ${n}`));
-/** The person named does not know: what makes borrowing in their name a fraud, not an errand. */
+/** The person named does not know: what makes borrowing in their name a fraud, not an errand
+ *  (and using their papers: safety-lexicon-twentieth-fraud.ts). */
 // biome-ignore format: packed word list
-const BEHIND_THEIR_BACK: Terms = [
+export const BEHIND_THEIR_BACK: Terms = [
   'without telling her', 'without telling him', 'without telling them', 'without her knowing',
   'without his knowing', 'without their knowing', 'without her knowledge',
   'without his knowledge', 'without their knowledge', 'without her consent',
@@ -31,7 +32,7 @@ const BEHIND_THEIR_BACK: Terms = [
   'do not tell her', 'do not tell him', 'no tell am', 'make she no know', 'make he no know',
   'behind her back', 'behind his back', 'while she is away', 'while he is away',
   'while she is asleep', 'while he is asleep', 'secretly', 'quietly', 'she no go know',
-  'he no go know',
+  'he no go know', 'without him knowing',
 ];
 
 /** The verbs already firing in the category, and the others only with the word after them: a
