@@ -70,6 +70,7 @@ import { NINETEENTH_ASSAULT_SPECS } from './safety-lexicon-nineteenth-assault.ts
 import { NINETEENTH_PEOPLES_SPECS } from './safety-lexicon-nineteenth-peoples.ts';
 import { TWENTIETH_SPECS } from './safety-lexicon-twentieth.ts';
 import { TWENTIETH_HARM_SPECS } from './safety-lexicon-twentieth-harm.ts';
+import { TWENTIETH_PEOPLE_SPECS } from './safety-lexicon-twentieth-people.ts';
 import { TWENTIETH_FRAUD_SPECS } from './safety-lexicon-twentieth-fraud.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
@@ -142,6 +143,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...NINETEENTH_PEOPLES_SPECS,
   ...TWENTIETH_SPECS,
   ...TWENTIETH_HARM_SPECS,
+  ...TWENTIETH_PEOPLE_SPECS,
   ...TWENTIETH_FRAUD_SPECS,
 ];
 
