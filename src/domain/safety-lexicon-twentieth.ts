@@ -186,27 +186,23 @@ const PRICES_WATCHED: Terms = [
   'spy* on their menu*',
 ];
 
+/** Tools named "… gun": the older lexicons hold "gun" as a weapon and as a hazard. */
+// biome-ignore format: packed word list
+const TOOLS_NAMED_GUNS: Terms = [
+  'nail gun*', 'staple gun*', 'spray gun*', 'grease gun*', 'heat gun*', 'caulking gun*',
+  'paint gun*', 'glue gun*',
+];
+
 /** Goods whose names hold a drug's or a weapon's street word: greens, tools, rope, detergent,
  *  party sweets, a prescribed medicine. */
 // biome-ignore format: packed word list
 const NAMED_LIKE_CONTRABAND: Terms = [
   'green leaf vegetable*', 'green leafy', 'green leaf ... soup', 'green leaf ... salad',
-  'nail gun*', 'staple gun*', 'spray gun*', 'grease gun*', 'heat gun*', 'caulking gun*',
-  'paint gun*', 'hemp rope*', 'hemp bag*', 'hemp fabric', 'white powder detergent',
+  ...TOOLS_NAMED_GUNS, 'hemp rope*', 'hemp bag*', 'hemp fabric', 'white powder detergent',
   'powder detergent', 'detergent powder', 'washing powder', 'talcum powder', 'baby powder',
   'sweets for the boys ... party', 'sweets for the boys ... birthday', "sweets for the boys' party",
   'special medicine ... prescribed', 'special medicine ... prescription',
   'special medicine the doctor', 'special medicine from the hospital',
-];
-const TOOLS_NAMED_GUNS: Terms = [
-  'nail gun*',
-  'staple gun*',
-  'spray gun*',
-  'grease gun*',
-  'heat gun*',
-  'caulking gun*',
-  'paint gun*',
-  'glue gun*',
 ];
 
 /** A thing photographed by its pronoun: "take a photo of it on the door" (the notice served),
