@@ -154,7 +154,13 @@ function foldRun(run: string): string {
     .replace(INVISIBLE_RE, '')
     .replace(HOMOGLYPH_RE, (c) => HOMOGLYPHS[c] ?? c)
     .replace(LEFTOVER_RE, (c) =>
-      LETTER_OR_NUMBER_RE.test(c) ? '_' : SENTENCE_MARK_RE.test(c) ? '.' : ' ',
+      LETTER_OR_NUMBER_RE.test(c)
+        ? '_'
+        : SENTENCE_MARK_RE.test(c)
+          ? '.'
+          : c === '\u2019'
+            ? "'"
+            : ' ',
     );
 }
 
@@ -195,7 +201,7 @@ export function fold(raw: string): string {
 // ── Document: words joined by single spaces, with a sentence number per word ────────────────
 
 /** `squeezed[w]`: 1 where word w had doubled letters in the input ("a ccount" is not the trap
- *  "a count"). */
+ *  "a count"); POSSESSIVE where it is the "s" of a possessive ("the speaker's talk"). */
 /** `steps`: the words that number a step ("1." after a sentence end, "2)"), when there are any. */
 /** `opening`: the sentence after the second blank line, where a task's instructions open when its
  *  title stands apart (documentOf: type, title, instructions, each after a blank line). */
@@ -207,6 +213,9 @@ export type Doc = {
   steps?: number[];
   opening?: number;
 };
+
+/** `squeezed[w]` of a lone "s" written right after a word and an apostrophe. */
+export const POSSESSIVE = 2;
 
 export const isWordChar = (code: number): boolean =>
   (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 95;
@@ -254,6 +263,11 @@ function sentenceLetter(
   if (!LETTER_WORDS.has(letter) || beforeLength === 1) return false;
   return next + 1 < folded.length && isWordChar(folded.charCodeAt(next + 1));
 }
+
+/** Whether the one-letter word at `at` of `folded` follows a word and an apostrophe ("'", or
+ *  "’" as fold writes it). */
+const possessive = (folded: string, at: number): boolean =>
+  at >= 2 && folded.charCodeAt(at - 1) === 39 && isWordChar(folded.charCodeAt(at - 2));
 
 /** parseDoc's scratch, kept between calls (one call at a time on a thread): a document's arrays
  *  are copied out of it at their size. Grown by push, the three arrays were ~30 KB of a 2 KB
@@ -362,7 +376,12 @@ export function parseDoc(raw: string): Doc {
     }
     wordStarts[words] = start;
     sentenceOf[words] = sentence;
-    squeezedWords[words] = n - start !== typed ? 1 : 0;
+    squeezedWords[words] =
+      n - start !== typed
+        ? 1
+        : typed === 1 && out[start] === 115 && possessive(folded, i - 1)
+          ? POSSESSIVE
+          : 0;
     words += 1;
     beforeLength = previousLength;
     previousLength = n - start;

@@ -7,12 +7,14 @@
 // elsewhere in its process first (adoptSafetyTrie): building costs ~0.2–1 s of CPU, once per
 // process instead of once per thread (docs/threads.md, "The safety trie once per process").
 import type { LexiconKind } from './safety-lexicon.ts';
-import type { Doc } from './safety-normalise.ts';
+import { type Doc, POSSESSIVE } from './safety-normalise.ts';
 import { pooledList, pooledTag, releasePooled, type Tag } from './safety-tag-pool.ts';
 import {
   adoptTrie,
   buildTrie,
   childOf,
+  KIND_NUMERIC,
+  KIND_POSSESSIVE,
   shareTrie,
   type SharedTrie,
   type Trie,
@@ -120,7 +122,7 @@ function isTrap(doc: Doc, s: number, e: number, w0: number, w1: number): boolean
   for (let i = 0; i < same.length && !trapped; i += 1) trapped = doc.text.startsWith(same[i]!, s);
   if (!trapped) return false;
   if (w1 === w0) return true;
-  for (let w = w0; w <= w1; w += 1) if (doc.squeezed[w]) return false;
+  for (let w = w0; w <= w1; w += 1) if (doc.squeezed[w] === 1) return false;
   return true;
 }
 
@@ -273,7 +275,9 @@ function tagInto(doc: Doc, byIndex: (Tag[] | undefined)[], present: Int32Array):
       hits.end[index] = -1;
       const w1 = wordOf[e - 1] ?? 0;
       if (isTrap(doc, s, e, w0, w1)) continue;
-      if (trie.numeric[index] !== 1 && !hasLetter(doc.text, s, e)) continue;
+      const flags = trie.kindFlags[index]!;
+      if ((flags & KIND_NUMERIC) === 0 && !hasLetter(doc.text, s, e)) continue;
+      if (w1 > w0 && (flags & KIND_POSSESSIVE) === 0 && doc.squeezed[w0] === POSSESSIVE) continue;
       const tag = pooledTag(s, e, w0, w1, doc.sentenceOf[w0] ?? 0, doc.sentenceOf[w1] ?? 0);
       const list = byIndex[index];
       if (list) list.push(tag);

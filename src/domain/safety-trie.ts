@@ -82,11 +82,18 @@ export type Trie = {
    *  so the walk jumps there instead of trying every suffix length. */
   links: Uint8Array;
   kinds: readonly LexiconKind[];
-  /** 1 for a kind with a bare number among its terms ("#": a count), which a hit of digits
-   *  alone may stand for ("open 10 gmails"). */
-  numeric: Uint8Array;
+  /** Per kind, KIND_NUMERIC | KIND_POSSESSIVE (below). */
+  kindFlags: Uint8Array;
   traps: ReadonlySet<string>;
 };
+
+/** A kind with a bare number among its terms ("#": a count), which a hit of digits alone may
+ *  stand for ("open 10 gmails"). */
+export const KIND_NUMERIC = 1;
+/** A kind with a term that opens on the possessive "s" ("'s hotel room"), which a hit from a
+ *  possessive "s" may stand for; the other kinds' hits from one join it to the next word
+ *  ("the speaker's talk" is no "stalk": docs/safety.md, "The possessive s"). */
+export const KIND_POSSESSIVE = 2;
 
 /** Children above which a node also gets a row by key (the root, the first letters). */
 export const WIDE_EDGES_MIN = 8;
@@ -243,7 +250,10 @@ export function buildTrie(): Trie {
 
   newNode();
   const kinds: LexiconKind[] = [];
-  const numericKinds = new Set<number>();
+  const flagsOfKinds = new Map<number, number>();
+  const flag = (index: number, bit: number): void => {
+    flagsOfKinds.set(index, (flagsOfKinds.get(index) ?? 0) | bit);
+  };
   const traps = new Set<string>();
   // A kind's index by a map, once a group: looked up in the list for every term it was a fifth
   // of the build (~1,400 kinds; docs/safety.md, "Eighteenth round, cost").
@@ -258,11 +268,16 @@ export function buildTrie(): Trie {
       index = kinds.push(group.kind) - 1;
       kindIndex.set(group.kind, index);
     }
-    for (const term of group.terms) addTerm(term, index);
-    if (group.terms.includes('#')) numericKinds.add(index);
+    for (const term of group.terms) {
+      addTerm(term, index);
+      if (term === '#') flag(index, KIND_NUMERIC);
+      else if (/^\W*s\b/.test(term) && parseDoc(term).text.startsWith('s ')) {
+        flag(index, KIND_POSSESSIVE);
+      }
+    }
   }
-  const numeric = new Uint8Array(kinds.length);
-  for (const k of numericKinds) numeric[k] = 1;
+  const kindFlags = new Uint8Array(kinds.length);
+  for (const [k, bits] of flagsOfKinds) kindFlags[k] = bits;
   const { endsFrom, ends } = endsByNode(endNodes, endKinds, childCounts.length);
   const compact = compactEdges(children, childCounts);
   const linkFlags = new Uint8Array(childCounts.length);
@@ -288,7 +303,7 @@ export function buildTrie(): Trie {
     endsFrom,
     ends,
     kinds,
-    numeric,
+    kindFlags,
     traps,
   };
 }
@@ -309,7 +324,7 @@ export type SharedTrie = {
   readonly endsFrom: Int32Array;
   readonly ends: Int32Array;
   readonly links: Uint8Array;
-  readonly numeric: Uint8Array;
+  readonly kindFlags: Uint8Array;
   readonly kinds: readonly LexiconKind[];
   readonly traps: readonly string[];
 };
@@ -339,7 +354,7 @@ export function shareTrie(trie: Trie): SharedTrie {
     endsFrom: sharedInts(trie.endsFrom),
     ends: sharedInts(trie.ends),
     links: sharedBytes(trie.links),
-    numeric: sharedBytes(trie.numeric),
+    kindFlags: sharedBytes(trie.kindFlags),
     kinds: [...trie.kinds],
     traps: [...trie.traps],
   };
@@ -364,7 +379,7 @@ export function adoptTrie(shared: SharedTrie): Trie {
     [shared.gap, shared.number, shared.links, shared.wideRow].every((a) => a.length === nodes) &&
     shared.endsFrom.length === nodes + 1 &&
     shared.endsFrom[nodes] === shared.ends.length &&
-    shared.numeric.length === shared.kinds.length &&
+    shared.kindFlags.length === shared.kinds.length &&
     shared.ends.every((k) => k >= 0 && k < shared.kinds.length);
   if (!sized) throw new Error('safety trie: a shared trie of the wrong shape');
   return { ...shared, traps: new Set(shared.traps) };

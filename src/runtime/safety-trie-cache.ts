@@ -41,7 +41,7 @@ const ARRAYS: readonly (readonly [ArrayName, 'i32' | 'u8'])[] = [
   ['endsFrom', 'i32'],
   ['ends', 'i32'],
   ['links', 'u8'],
-  ['numeric', 'u8'],
+  ['kindFlags', 'u8'],
 ];
 
 interface Header {
