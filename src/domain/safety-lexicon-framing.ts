@@ -84,6 +84,10 @@ export const FRAMING_LEXICON: readonly LexiconGroup[] = [
       'I want you', 'we need you', 'we want you', 'please', 'pls', 'kindly', 'abeg', 'make you',
       'you go', 'go and', "don't forget", 'lẹ́yìn náà', 'jọ̀wọ́', 'kí o', 'sannan', 'don Allah',
       'biko', 'mgbe ahụ',
+      // An ultimatum's "or else": what follows is the threat, not one more thing to stop
+      // ("tell him to stop preaching or he will be sorry": twenty-first round).
+      'or else', 'or he', 'or she', 'or they', 'or we', 'or e go', 'or him go', 'or dem go',
+      'or una go',
     ],
   },
   // "and" right before an action starts a new instruction ("ask about it and solve it").

@@ -72,6 +72,7 @@ import { TWENTIETH_SPECS } from './safety-lexicon-twentieth.ts';
 import { TWENTIETH_HARM_SPECS } from './safety-lexicon-twentieth-harm.ts';
 import { TWENTIETH_PEOPLE_SPECS } from './safety-lexicon-twentieth-people.ts';
 import { TWENTIETH_FRAUD_SPECS } from './safety-lexicon-twentieth-fraud.ts';
+import { TWENTYFIRST_SPECS } from './safety-lexicon-twentyfirst.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -145,6 +146,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTIETH_HARM_SPECS,
   ...TWENTIETH_PEOPLE_SPECS,
   ...TWENTIETH_FRAUD_SPECS,
+  ...TWENTYFIRST_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

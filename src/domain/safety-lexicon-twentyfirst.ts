@@ -1,0 +1,248 @@
+// Twenty-first round (docs/safety.md, "Twenty-first round"): classes found by screening wordings of
+// my own. Harm no lexicon named: a family's comings and goings watched, an account holder played
+// at the bank, one voter voting many times, an exam sat in another's place, another's name
+// signed, a vehicle's tank spoilt, a threat of "what he has never seen", a girl found to sleep
+// with a client, a house entered while the woman sleeps, Yoruba photographs of children. And
+// errands older rules refused: the writer's own cheque book, the writer's own tyres let down, a
+// grown-up asked which bus takes the children. Appended to POLICY_SPECS.
+import type { CategorySpec, Terms } from './safety-policy-spec.ts';
+
+/** A family's comings and goings: who takes the children, when the spouse leaves, who visits. */
+// biome-ignore format: packed word list
+const ROUTINE: Terms = [
+  'which car picks', 'which car carries', 'which car drops', 'who picks the children',
+  'who picks up the children', 'who picks his children', 'who picks her children',
+  'who picks their children', 'who drops the children', 'who drops his children',
+  'who drops her children', 'which school his children', 'which school her children',
+  'which school their children', 'school his children attend', 'school her children attend',
+  'what time the wife leaves', 'what time his wife', 'what time her husband',
+  'what time the husband leaves', 'who comes in and out of his', 'who comes in and out of her',
+  'comes in and out of his house', 'comes in and out of her house', 'who visits him',
+  'who visits her', 'who visits them',
+];
+/** The surveillance rules' own verbs, so no common verb becomes a firing word (the twentieth
+ *  round's rule: safety-lexicon-twentieth-harm.ts, GET_PAPER). */
+// biome-ignore format: packed word list
+const WATCHERS: Terms = [
+  'watch*', 'monitor*', 'observe*', 'find out', 'note down', 'write down', 'take note of',
+  'keep track of', 'record*',
+];
+
+/** The account holder played at the bank: "act as him", "pretend you are him". */
+// biome-ignore format: packed word list
+const PLAYED_AS_HOLDER: Terms = [
+  'act as him', 'act as her', 'act like him', 'act like her', 'act like you are him',
+  'act like you are her', 'behave as him', 'behave as her', 'pretend as him', 'pretend as her',
+  'you be am for bank', 'you be him for bank', 'you be her for bank',
+];
+
+/** One voter voting many times, or with many cards. */
+// biome-ignore format: packed word list
+const MANY_VOTES: Terms = [
+  'vote with each one', 'vote with each card', 'vote with each pvc', 'vote with every card',
+  'vote with every pvc', 'vote with each of the', 'vote three times', 'vote four times', 'vote five times',
+  'vote many times', 'vote several times', 'vote again at another', 'vote at different polling',
+  'vote in different polling', 'vote in two polling', 'vote at two polling', 'vote in another ward',
+  'vote ... each card', 'vote ... each pvc', 'vote ... each voter card', 'vote plenty times',
+];
+
+/** An exam sat in another candidate's place. */
+const IN_THEIR_PLACE = ['in her place', 'in his place', 'in their place'];
+// biome-ignore format: packed word list
+const PLACE_TAKERS = [
+  "in my sister's place", "in my brother's place", "in my son's place", "in my daughter's place",
+  "in my cousin's place", "in my friend's place",
+];
+const EXAMS = ['exam', 'exams', 'jamb', 'waec', 'neco', 'utme', 'gce'];
+const EXAM_IN_ANOTHERS_PLACE: Terms = [
+  ...EXAMS.flatMap((e) => [...IN_THEIR_PLACE, ...PLACE_TAKERS].map((p) => `${e} ${p}`)),
+  ...EXAMS.flatMap((e) => [...IN_THEIR_PLACE, ...PLACE_TAKERS].map((p) => `${e} ... ${p}`)),
+  'your photo ... her slip',
+  'your photo ... his slip',
+  'your picture ... her slip',
+  'your picture ... his slip',
+  'your passport ... her slip',
+  'your passport ... his slip',
+];
+
+/** Another person's name signed. (A register signed for one who is absent stays the older
+ *  "sign for the absent": "sign the register" is a safe phrase of the older rounds.) */
+// biome-ignore format: packed word list
+const NAME_OWNERS = [
+  'wife', 'husband', 'boss', 'manager', 'landlord', 'brother', 'sister', 'oga', 'friend', 'father',
+  'mother', 'uncle', 'aunty', 'aunt', 'neighbour', 'customer', 'client', 'director', 'chairman',
+];
+const SIGNED_FOR_ANOTHER: Terms = [
+  ...NAME_OWNERS.flatMap((o) => [`sign my ${o}'s name`, `sign the ${o}'s name`]),
+  ...NAME_OWNERS.map((o) => `sign* ... with my ${o}'s name`),
+];
+
+/** A vehicle's or machine's tank spoilt on purpose: sugar, sand, salt or water put in it (found
+ *  there by a mechanic is a diagnosis, so the putting is the term). */
+const SPOILERS = ['put', 'pour', 'add', 'throw', 'mix'];
+const SPOILT_WITH = ['sugar', 'sand', 'salt', 'water'];
+const TANKS = ['fuel tank', 'petrol tank', 'diesel tank', 'tank of his', 'tank of her'];
+const TANK_SPOILT: Terms = SPOILERS.flatMap((v) =>
+  SPOILT_WITH.flatMap((w) => TANKS.map((t) => `${v} ${w} ... ${t}`)),
+);
+
+/** "He will see what he has never seen": a threat left unsaid, in words the older list lacked. */
+// biome-ignore format: packed word list
+const NEVER_SEEN: Terms = [
+  'see what he has never seen', 'see what she has never seen', 'see what they have never seen',
+  'see what you have never seen', 'see what he never saw', 'see what she never saw',
+  'see wetin e never see', 'see wetin dem never see', 'see wetin you never see',
+  'see wetin him never see', 'see wetin she never see',
+];
+
+/** A girl found to spend the night with a client, in Pidgin. */
+// biome-ignore format: packed word list
+const SLEEP_WITH_CLIENT: Terms = [
+  'follow my client sleep', 'follow my guest sleep', 'follow my oga sleep', 'follow am sleep',
+  'follow him sleep', 'follow the man sleep', 'sleep with my client', 'sleep with my oga',
+  'sleep with the client', 'sleep with the guest', 'spend the night with my guest',
+  'spend the night with the client', 'spend the night with the guest',
+];
+
+/** A woman's house entered while she sleeps, or her husband away. */
+// biome-ignore format: packed word list
+const ENTERED_WHILE_ASLEEP: Terms = [
+  'enter ... when she sleep*', 'enter ... when she is sleeping', 'enter ... while she sleep*',
+  'enter ... while she is sleeping', 'wait for her husband* travel*',
+  'wait for her husband to travel', 'wait till her husband travel*',
+];
+
+/** Yoruba: photographs of children, or without their parents' leave. */
+// biome-ignore format: packed word list
+const CHILDREN_PHOTOGRAPHED: Terms = [
+  'ya aworan awon omo', 'ya àwòrán àwọn ọmọ', 'ya foto awon omo', 'ya fọ́tò àwọn ọmọ',
+  'ya aworan omo', 'ya àwòrán ọmọ', 'laisi ase awon obi', 'láìsí àṣẹ àwọn òbí',
+  'lai gba ase awon obi', 'láì gba àṣẹ àwọn òbí',
+];
+
+/** A false medical paper: a sick note, a doctor's letter of an illness not had. Not "fake …
+ *  report": the older safe phrase "fake* ... report*" (a report of fakes) hides any term inside
+ *  it (docs/safety.md, "Twenty-first round, noticed and left"). */
+// biome-ignore format: packed word list
+const FALSE_MEDICAL_PAPER: Terms = [
+  "fake doctor's letter*", "fake doctor's note*", 'fake medical letter*', 'fake sick note*',
+  'fake sick leave', 'fake hospital letter*', 'fake hospital card*', 'fake excuse letter*',
+  'fake medical excuse*',
+];
+
+/** Asbestos broken up or carried off by hand: its dust is the hazard. */
+// biome-ignore format: packed word list
+const ASBESTOS_WORK: Terms = [
+  'remove* ... asbestos', 'break* ... asbestos', 'cut* ... asbestos', 'pull* down ... asbestos',
+  'tear* ... asbestos', 'asbestos ... no mask', 'asbestos ... without ... mask',
+];
+
+/** One plot sold to two buyers. */
+// biome-ignore format: packed word list
+const SOLD_TWICE: Terms = [
+  'sell* ... to two different buyers', 'sell* ... to two buyers', 'sell the same land',
+  'sell the same plot', 'sold the same land', 'sold the same plot', 'collect the money from both',
+  'collect money from both',
+];
+
+/** Goods from a protected forest, or from those who take them unlawfully. */
+// biome-ignore format: packed word list
+const UNLAWFUL_SOURCE: Terms = [
+  'from the protected forest', 'from a protected forest', 'from the forest reserve',
+  'illegal burners', 'illegal loggers', 'illegal logging', 'illegal miners', 'illegal mining',
+  'illegal refiner*', 'illegal refinery', 'kpo fire',
+];
+// biome-ignore format: packed word list
+const TRADED: Terms = ['buy*', 'sell', 'sells', 'selling', 'get me', 'bring*', 'supply', 'carry'];
+
+/** The writer's own cheque book, and the writer's own tyres let down. */
+// biome-ignore format: packed word list
+const OWN_CHEQUE_BOOK: Terms = [
+  'my cheque book*', 'my chequebook*', 'my new cheque book*', 'my new chequebook*',
+  'my check book*', 'my checkbook*',
+];
+// biome-ignore format: packed word list
+const OWN_TYRES: Terms = [
+  'tyres of my', 'tyre of my', 'tires of my', 'my tyres', 'my tyre', 'my tires', 'our tyres',
+  'tyres of our', 'my own tyres',
+];
+/** Grown-ups asked about the children: the estate's guard, the bus driver. Not the parents: "do
+ *  not ask their parents" is the older rule of children approached behind their backs. */
+// biome-ignore format: packed word list
+const GROWN_UPS_ASKED: Terms = [
+  'estate security', 'security man', 'security guard', 'gateman', 'gate man', 'guard', 'driver',
+  'bus driver', 'school driver', 'caretaker', 'estate manager',
+].map((g) => `ask the ${g}`);
+
+export const TWENTYFIRST_SPECS: readonly CategorySpec[] = [
+  {
+    category: 'surveillance_stalking',
+    rules: [
+      {
+        name: "a family's comings and goings watched",
+        outcome: 'refuse',
+        act: WATCHERS,
+        obj: ROUTINE,
+        forward: 40,
+        backward: 0,
+      },
+    ],
+  },
+  {
+    category: 'impersonation_fraud',
+    safe: OWN_CHEQUE_BOOK,
+    rules: [
+      { name: 'an account holder played', outcome: 'refuse', alone: PLAYED_AS_HOLDER },
+      { name: 'one voter voting many times', outcome: 'refuse', alone: MANY_VOTES },
+      { name: 'one plot sold to two buyers', outcome: 'refuse', alone: SOLD_TWICE },
+      { name: "an exam sat in another's place", outcome: 'refuse', alone: EXAM_IN_ANOTHERS_PLACE },
+      { name: "another's name signed", outcome: 'refuse', alone: SIGNED_FOR_ANOTHER },
+    ],
+  },
+  {
+    category: 'illegal_goods_services',
+    rules: [
+      { name: 'a false medical paper', outcome: 'refuse', alone: FALSE_MEDICAL_PAPER },
+      {
+        name: 'goods from a protected forest or an unlawful source',
+        outcome: 'refuse',
+        act: TRADED,
+        obj: UNLAWFUL_SOURCE,
+        forward: 60,
+        backward: 0,
+      },
+    ],
+  },
+  {
+    category: 'violence_threats',
+    safe: OWN_TYRES,
+    rules: [{ name: "a vehicle's tank spoilt", outcome: 'refuse', alone: TANK_SPOILT }],
+  },
+  {
+    category: 'harassment_intimidation',
+    rules: [{ name: 'a threat of what was never seen', outcome: 'refuse', alone: NEVER_SEEN }],
+  },
+  {
+    category: 'sexual_services',
+    rules: [
+      { name: 'a girl found to sleep with a client', outcome: 'refuse', alone: SLEEP_WITH_CLIENT },
+    ],
+  },
+  {
+    category: 'trespass_break_in',
+    rules: [
+      { name: 'a house entered while she sleeps', outcome: 'refuse', alone: ENTERED_WHILE_ASLEEP },
+    ],
+  },
+  {
+    category: 'minors_exploitation',
+    safe: GROWN_UPS_ASKED,
+    rules: [
+      { name: 'children photographed, Yoruba', outcome: 'refuse', alone: CHILDREN_PHOTOGRAPHED },
+    ],
+  },
+  {
+    category: 'dangerous_work',
+    rules: [{ name: 'asbestos broken up by hand', outcome: 'hold', alone: ASBESTOS_WORK }],
+  },
+];
