@@ -77,6 +77,7 @@ import {
 } from './safety-credential-eighteenth.ts';
 import { ownedAfter } from './safety-credential-owned.ts';
 import { helpedHolder } from './safety-credential-twentieth.ts';
+import { holderReceives } from './safety-credential-twentyfirst.ts';
 import { askedWhether, negatedAct, releaseCues } from './safety-framing.ts';
 import { keptOff, policyFindings, type PolicyFinding } from './safety-policy.ts';
 import { readerHoldDoc } from './safety-reader.ts';
@@ -730,7 +731,11 @@ function seventeenthFramed(doc: Doc, action: Tag, object: Tag, tags: Tagger): bo
   if (signSays(doc, first, tags) || advertOffered(doc, first, tags)) return true;
   if (writerActs(doc, action)) return true;
   if (handsOver(action, object, tags)) return false;
-  return holderAsked(doc, action, object) || openingAuxiliary(doc, first, tags);
+  return (
+    holderAsked(doc, action, object) ||
+    openingAuxiliary(doc, first, tags) ||
+    holderReceives(doc, action, tags('otpAction'), tags)
+  );
 }
 
 /** Lines or accounts put on the Operator's own face or NIN for others (seventeenth round). */

@@ -107,6 +107,10 @@ export const FRAMING_LEXICON: readonly LexiconGroup[] = [
       'using your', 'fún mi', 'sí mi', 'fún wa', 'turo min', 'tura min', 'aiko min', 'ba ni',
       'bani', 'fada min', 'kawo min', 'domin ni', 'gare ni', 'maka m', 'nye m', 'zitere m',
       'maka anyị', 'nye anyị',
+      // A destination of the writer's named by its channel ("forward every code to this number":
+      // twenty-first round).
+      'to this number', 'to my number', 'to our number', 'to this line', 'to my line',
+      'to this whatsapp', 'to my whatsapp', 'to our whatsapp', 'to our agent', 'to my agent',
     ],
   },
   // Negation right before an action ("never share your OTP"). English, Pidgin, Yoruba (má),

@@ -155,6 +155,28 @@ const UNLAWFUL_SOURCE: Terms = [
 // biome-ignore format: packed word list
 const TRADED: Terms = ['buy*', 'sell', 'sells', 'selling', 'get me', 'bring*', 'supply', 'carry'];
 
+/** A code a network or a bank sends to a line, passed on: "receive the code that MTN sends to
+ *  the new line and forward it to this number". A bare "code" is no credential to the older
+ *  rules, and "to this number" was no hand-over. */
+const SENDERS = ['mtn', 'glo', 'airtel', '9mobile', 'the network', 'the bank', 'opay', 'palmpay'];
+const CODE_SENT: Terms = [
+  ...SENDERS.flatMap((x) => [`code that ${x} sends`, `code ${x} sends`, `code from ${x}`]),
+  ...SENDERS.flatMap((x) => [`${x} will send the code`, `${x} will send a code`]),
+  ...SENDERS.flatMap((x) => [`${x} sends the code`, `${x} sends a code`]),
+  // biome-ignore format: packed word list
+  ...[
+    'code sent to the new line', 'code sent to the line', 'code that comes to the line',
+    'code that comes to the new line', 'code by sms', 'code by text', 'codes by sms',
+  ],
+];
+// biome-ignore format: packed word list
+const PASSED_ON: Terms = [
+  'forward it to', 'forward them to', 'forward the code* to', 'forward every code',
+  'forward all the codes', 'send it to this', 'send it to our', 'send the code* to this',
+  'send the code* to our', 'text it to', 'whatsapp it to', 'pass it to', 'send it to me',
+  'collect it from', 'collect the code from',
+];
+
 /** The writer's own cheque book, and the writer's own tyres let down. */
 // biome-ignore format: packed word list
 const OWN_CHEQUE_BOOK: Terms = [
@@ -239,6 +261,20 @@ export const TWENTYFIRST_SPECS: readonly CategorySpec[] = [
     safe: GROWN_UPS_ASKED,
     rules: [
       { name: 'children photographed, Yoruba', outcome: 'refuse', alone: CHILDREN_PHOTOGRAPHED },
+    ],
+  },
+  {
+    category: 'otp_handling',
+    rules: [
+      {
+        name: 'a code a network sends, passed on',
+        outcome: 'refuse',
+        act: PASSED_ON,
+        obj: CODE_SENT,
+        forward: 60,
+        backward: 80,
+        nextSentenceHolds: true,
+      },
     ],
   },
   {
