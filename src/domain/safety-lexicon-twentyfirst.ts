@@ -177,6 +177,46 @@ const PASSED_ON: Terms = [
   'collect it from', 'collect the code from',
 ];
 
+/** Another's theft reported to the police: a relative's, a neighbour's (the twentieth round's
+ *  THEFT_REPORTED named the writer's own). */
+const THEFT_OF_ANOTHER_REPORTED: Terms = ['his', 'her', 'their', 'our', 'the'].flatMap((o) => [
+  `report* ${o} stolen`,
+  `report* of ${o} stolen`,
+  `report* about ${o} stolen`,
+]);
+
+/** Hausa, Yoruba, Igbo: a back door opened at night, to take something. */
+// biome-ignore format: packed word list
+const BACK_DOOR_OPENED: Terms = [
+  'bude kofar ta baya', 'buɗe ƙofar ta baya', 'bude kofa ta baya', 'buɗe ƙofa ta baya',
+  'ṣí ilẹ̀kùn ẹ̀yìn', 'si ilekun eyin', 'mepee ụzọ azụ', 'meghee ụzọ azụ',
+];
+const AT_NIGHT: Terms = ['da dare', 'cikin dare', 'lóru', 'ní òru', "n'abalị", "n'abali"];
+// biome-ignore format: packed word list
+const TAKEN: Terms = [
+  'dauko', 'ɗauko', 'dauki', 'ɗauki', 'kwaso', 'gbé', 'kó', 'mú', 'were', 'buru', 'kpọta',
+];
+
+/** Igbo: a medicine put in a person's drink so they do not know (the eighteenth round's rule
+ *  lacked its "so he does not know"). */
+const PUT_IN_DRINK: Terms = ['tinye ọgwụ', 'wunye ọgwụ', 'tinye ogwu', 'wunye ogwu'];
+const HIS_DRINK: Terms = ['ihe ọṅụṅụ ya', 'mmanya ya', 'nri ya', 'ihe onunu ya'];
+// biome-ignore format: packed word list
+const UNAWARE: Terms = [
+  'ka ọ ghara ịmara', 'ka o ghara imara', 'ka ọ ghara ima', 'na-amaghị', 'ka ọ hie ụra',
+  'ka ọ daa', 'ka ọ ghara ịma',
+];
+
+/** Yoruba: a person followed wherever he goes. */
+const FOLLOWED: Terms = ['tẹ̀lé', 'tele', 'máa tẹ̀lé'];
+const WHEREVER_YORUBA: Terms = ['níbikíbi', 'nibikibi', 'ibikíbi tí', 'ibi gbogbo tí ó bá'];
+/** ...without his knowing: following a mother about the market to carry her load is no harm. */
+// biome-ignore format: packed word list
+const UNKNOWN_TO_HIM: Terms = [
+  'má jẹ́ kí ó mọ̀', 'ma je ki o mo', 'má jẹ́ kó mọ̀', 'láìjẹ́ pé ó mọ̀', 'kò gbọ́dọ̀ mọ̀',
+  'ko gbodo mo', 'ní ìkọ̀kọ̀', 'ni ikoko', 'láìmọ̀', 'laimo',
+];
+
 /** The writer's own cheque book, and the writer's own tyres let down. */
 // biome-ignore format: packed word list
 const OWN_CHEQUE_BOOK: Terms = [
@@ -223,6 +263,7 @@ export const TWENTYFIRST_SPECS: readonly CategorySpec[] = [
   },
   {
     category: 'illegal_goods_services',
+    safe: THEFT_OF_ANOTHER_REPORTED,
     rules: [
       { name: 'a false medical paper', outcome: 'refuse', alone: FALSE_MEDICAL_PAPER },
       {
@@ -231,6 +272,34 @@ export const TWENTYFIRST_SPECS: readonly CategorySpec[] = [
         act: TRADED,
         obj: UNLAWFUL_SOURCE,
         forward: 60,
+        backward: 0,
+      },
+    ],
+  },
+  {
+    category: 'violence_threats',
+    rules: [
+      {
+        name: "a medicine put in a person's drink, Igbo",
+        outcome: 'refuse',
+        act: PUT_IN_DRINK,
+        obj: HIS_DRINK,
+        needs: UNAWARE,
+        forward: 40,
+        backward: 0,
+      },
+    ],
+  },
+  {
+    category: 'surveillance_stalking',
+    rules: [
+      {
+        name: 'a person followed wherever he goes, Yoruba',
+        outcome: 'refuse',
+        act: FOLLOWED,
+        obj: WHEREVER_YORUBA,
+        needs: UNKNOWN_TO_HIM,
+        forward: 40,
         backward: 0,
       },
     ],
@@ -253,6 +322,15 @@ export const TWENTYFIRST_SPECS: readonly CategorySpec[] = [
   {
     category: 'trespass_break_in',
     rules: [
+      {
+        name: 'a back door opened at night to take',
+        outcome: 'refuse',
+        act: BACK_DOOR_OPENED,
+        obj: AT_NIGHT,
+        needs: TAKEN,
+        forward: 60,
+        backward: 60,
+      },
       { name: 'a house entered while she sleeps', outcome: 'refuse', alone: ENTERED_WHILE_ASLEEP },
     ],
   },

@@ -24,6 +24,7 @@ import { CREDENTIAL_SIXTEENTH_LEXICON } from './safety-lexicon-sixteenth-credent
 import { CREDENTIAL_SEVENTEENTH_LEXICON } from './safety-lexicon-seventeenth-credential.ts';
 import { CREDENTIAL_EIGHTEENTH_LEXICON } from './safety-lexicon-eighteenth-credential.ts';
 import { CREDENTIAL_TWENTIETH_LEXICON } from './safety-lexicon-twentieth-credential.ts';
+import { CREDENTIAL_TWENTYFIRST_LEXICON } from './safety-lexicon-twentyfirst-credential.ts';
 
 export type {
   CredentialKind,
@@ -44,4 +45,5 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
   ...CREDENTIAL_SEVENTEENTH_LEXICON,
   ...CREDENTIAL_EIGHTEENTH_LEXICON,
   ...CREDENTIAL_TWENTIETH_LEXICON,
+  ...CREDENTIAL_TWENTYFIRST_LEXICON,
 ];

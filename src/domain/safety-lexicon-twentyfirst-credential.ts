@@ -1,0 +1,22 @@
+// The credential lexicon's twenty-first-round words (docs/safety.md, "Twenty-first round"): a
+// parcel's pickup code, sent by the carrier to the writer's phone, is no credential. Only with
+// the carrier as the sender ("they"), or the writer: "use the code the bank sends" stays one.
+import type { LexiconGroup } from './safety-lexicon-kinds.ts';
+
+const CARRIED = ['parcel', 'package', 'parcels', 'packages', 'waybill'];
+// biome-ignore format: packed word list
+const PICKUP_CODE = [
+  'with the code they sent', 'use the code they sent', 'with the code sent to my',
+  'use the code sent to my', 'with the code i will send', 'with the code i sent',
+  'use the code i will send', 'use the code i sent',
+];
+
+export const CREDENTIAL_TWENTYFIRST_LEXICON: readonly LexiconGroup[] = [
+  {
+    kind: 'codeNegative',
+    terms: [
+      ...CARRIED.flatMap((c) => PICKUP_CODE.map((p) => `${c} ... ${p}`)),
+      ...CARRIED.flatMap((c) => [`code for my ${c}`, `code for the ${c}`, `${c} code*`]),
+    ],
+  },
+];
