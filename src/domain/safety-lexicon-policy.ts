@@ -73,6 +73,7 @@ import { TWENTIETH_HARM_SPECS } from './safety-lexicon-twentieth-harm.ts';
 import { TWENTIETH_PEOPLE_SPECS } from './safety-lexicon-twentieth-people.ts';
 import { TWENTIETH_FRAUD_SPECS } from './safety-lexicon-twentieth-fraud.ts';
 import { TWENTYFIRST_SPECS } from './safety-lexicon-twentyfirst.ts';
+import { TWENTYFIRST_BUSINESS_SPECS } from './safety-lexicon-twentyfirst-business.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -147,6 +148,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTIETH_PEOPLE_SPECS,
   ...TWENTIETH_FRAUD_SPECS,
   ...TWENTYFIRST_SPECS,
+  ...TWENTYFIRST_BUSINESS_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

@@ -217,6 +217,19 @@ const UNKNOWN_TO_HIM: Terms = [
   'ko gbodo mo', 'ní ìkọ̀kọ̀', 'ni ikoko', 'láìmọ̀', 'laimo',
 ];
 
+/** A gas cylinder refilled at a plant or a station, where refilling is the trade. */
+const REFILLED_AT: Terms = [
+  'the gas plant',
+  'a gas plant',
+  'the plant',
+  'the filling station',
+  'a filling station',
+  'the gas station',
+  'a gas station',
+  'the gas shop',
+  'a gas shop',
+].flatMap((p) => [`refill* ... at ${p}`, `refill* at ${p}`]);
+
 /** The writer's own cheque book, and the writer's own tyres let down. */
 // biome-ignore format: packed word list
 const OWN_CHEQUE_BOOK: Terms = [
@@ -358,5 +371,6 @@ export const TWENTYFIRST_SPECS: readonly CategorySpec[] = [
   {
     category: 'dangerous_work',
     rules: [{ name: 'asbestos broken up by hand', outcome: 'hold', alone: ASBESTOS_WORK }],
+    safe: REFILLED_AT,
   },
 ];

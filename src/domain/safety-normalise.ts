@@ -264,6 +264,13 @@ function sentenceLetter(
   return next + 1 < folded.length && isWordChar(folded.charCodeAt(next + 1));
 }
 
+const isDigit = (code: number): boolean => code >= 48 && code <= 57;
+/** A full stop between digits is a decimal point ("12.5kg", "N2.5m"), not a sentence end. */
+const decimalPoint = (folded: string, i: number): boolean =>
+  folded.charCodeAt(i) === 46 &&
+  isDigit(folded.charCodeAt(i - 1)) &&
+  isDigit(folded.charCodeAt(i + 1));
+
 /** Whether the one-letter word at `at` of `folded` follows a word and an apostrophe ("'", or
  *  "’" as fold writes it). */
 const possessive = (folded: string, at: number): boolean =>
@@ -319,7 +326,7 @@ export function parseDoc(raw: string): Doc {
         previousLength <= 2;
       if (code === 40) bracket = true;
       else if (code === 41 || isSentenceEnd(code)) bracket = false;
-      if (isSentenceEnd(code) || listMarker) ended = true;
+      if ((isSentenceEnd(code) && !decimalPoint(folded, i)) || listMarker) ended = true;
       if (listMarker) marked = true;
       if (code === 10) newlines += 1;
       i += 1;

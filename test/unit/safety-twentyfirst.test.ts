@@ -3,6 +3,8 @@
 // holder played, one voter voting many times, an exam sat in another's place, another's name
 // signed, a tank spoilt, an ultimatum's "or he will", a girl found for a client, a house entered
 // while she sleeps, Yoruba photographs of children; and the writer's own cheque book and tyres.
+import { describe, expect, it } from 'vitest';
+import { parseDoc } from '../../src/domain/safety-normalise.ts';
 import { describeClasses, type SafetyClass } from '../support/safety-classes.ts';
 
 const CLASSES: SafetyClass[] = [
@@ -224,6 +226,22 @@ const CLASSES: SafetyClass[] = [
       'Help my neighbour report her stolen phone at the station and get the police report.',
     ],
   },
+  {
+    name: 'a gas cylinder refilled at a plant, its weight written with a decimal point',
+    category: 'dangerous_work',
+    harmful: ['Refill the gas cylinder from the big one at home with a hose, no need to go out.'],
+    allowed: [
+      'Buy a gas cylinder refill (12.5kg) at the gas plant and bring it to my flat.',
+      'Take the gas cylinder for refill at the gas plant on Allen and bring it back.',
+    ],
+  },
 ];
 
 describeClasses(CLASSES);
+
+describe('a decimal point', () => {
+  it('ends no sentence ("12.5kg", "N2.5m")', () => {
+    expect([...parseDoc('buy 12.5kg of rice and cook').sentenceOf]).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect([...parseDoc('pay N2.5m to him. Then go').sentenceOf]).toEqual([0, 0, 0, 0, 0, 1, 1]);
+  });
+});
