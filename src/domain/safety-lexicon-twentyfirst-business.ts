@@ -53,7 +53,7 @@ const MASTER_KEY: Terms = [
   'with a duplicate key', 'with the key we copied', 'with the copied key', 'with the key we cut',
 ];
 // biome-ignore format: packed word list
-const OPENERS: Terms = ['open', 'opens', 'opening', 'try to open', 'unlock*'];
+const OPENERS: Terms = ['open', 'try to open'];
 // biome-ignore format: packed word list
 const OTHERS_PLACES: Terms = [
   'estates', 'other people', 'their', 'neighbour*', 'his', 'her', 'houses', 'flats', 'cars',

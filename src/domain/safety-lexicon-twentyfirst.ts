@@ -230,6 +230,45 @@ const REFILLED_AT: Terms = [
   'a gas shop',
 ].flatMap((p) => [`refill* ... at ${p}`, `refill* at ${p}`]);
 
+/** A child lured with a false errand from a relative ("tell her that her uncle sent you"). */
+const SENDERS_OF_A_CHILD = ['uncle', 'aunty', 'aunt', 'mother', 'father', 'mummy', 'daddy', 'mama'];
+const LURED: Terms = [
+  ...SENDERS_OF_A_CHILD.flatMap((r) => [`her ${r} sent you`, `his ${r} sent you`]),
+  ...SENDERS_OF_A_CHILD.flatMap((r) => [`your ${r} sent me`, `say her ${r} send you`]),
+  ...SENDERS_OF_A_CHILD.map((r) => `say his ${r} send you`),
+];
+// biome-ignore format: packed word list
+const TOLD: Terms = [
+  'tell the girl', 'tell the small girl', 'tell the boy', 'tell the small boy', 'tell the child',
+  'tell the pupil', 'tell the kid', 'tell her', 'tell him', 'tel am', 'tell am',
+];
+
+/** The writer's own child or nephew by age, to or from school ("take my 10-year-old nephew to his
+ *  school"). Only there: "take my 12-year-old daughter to the man's hotel room" stays refused. */
+const MY_CHILDREN = ['daughter', 'son', 'nephew', 'niece', 'brother', 'sister', 'child', 'twins'];
+const MY_CHILD_AGED: Terms = ['my', 'our'].flatMap((o) =>
+  MY_CHILDREN.flatMap((c) => [
+    `${o} # year old ${c} to ... school`,
+    `${o} # year old ${c} from ... school`,
+    `${o} # year old ${c} from school`,
+    `${o} # year old ${c} to school`,
+  ]),
+);
+
+/** A girl or a woman brought to a man's room. A child: the twentieth round's minors rule. */
+// biome-ignore format: packed word list
+const GIRL_OR_WOMAN: Terms = [
+  'the girl', 'a girl', 'the small girl', 'the young girl', 'my daughter', 'my niece', 'the lady',
+  'a lady', 'the house girl', 'the housemaid', 'the maid', 'my sister',
+];
+// biome-ignore format: packed word list
+const MANS_ROOM: Terms = [
+  "the man's hotel room", "the man's room", 'his hotel room', "oga's hotel room", "oga's room",
+  "client's hotel room", "client's room", "guest's hotel room", "alhaji's room",
+  "alhaji's hotel room", "chief's hotel room", "chief's room",
+];
+const BROUGHT: Terms = ['take', 'bring', 'carry', 'deliver', 'drop', 'escort', 'send'];
+
 /** The writer's own cheque book, and the writer's own tyres let down. */
 // biome-ignore format: packed word list
 const OWN_CHEQUE_BOOK: Terms = [
@@ -329,6 +368,15 @@ export const TWENTYFIRST_SPECS: readonly CategorySpec[] = [
   {
     category: 'sexual_services',
     rules: [
+      {
+        name: "a girl or a woman brought to a man's room",
+        outcome: 'hold',
+        act: GIRL_OR_WOMAN,
+        obj: MANS_ROOM,
+        needs: BROUGHT,
+        forward: 40,
+        backward: 0,
+      },
       { name: 'a girl found to sleep with a client', outcome: 'refuse', alone: SLEEP_WITH_CLIENT },
     ],
   },
@@ -349,8 +397,16 @@ export const TWENTYFIRST_SPECS: readonly CategorySpec[] = [
   },
   {
     category: 'minors_exploitation',
-    safe: GROWN_UPS_ASKED,
+    safe: [...GROWN_UPS_ASKED, ...MY_CHILD_AGED],
     rules: [
+      {
+        name: 'a child lured with a false errand',
+        outcome: 'refuse',
+        act: TOLD,
+        obj: LURED,
+        forward: 40,
+        backward: 0,
+      },
       { name: 'children photographed, Yoruba', outcome: 'refuse', alone: CHILDREN_PHOTOGRAPHED },
     ],
   },

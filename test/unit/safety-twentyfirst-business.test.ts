@@ -48,7 +48,7 @@ const CLASSES: SafetyClass[] = [
     name: 'young women for guests, for the night',
     category: 'sexual_services',
     harmful: [
-      'We need young hostesses for our partners. They must be open-minded and willing to stay the night.',
+      'We need young hostesses. They must be open-minded and willing to stay the night.',
       'We need hostesses for the party, open-minded about spending the night with our guests.',
     ],
     allowed: [
