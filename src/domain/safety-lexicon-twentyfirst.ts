@@ -217,6 +217,25 @@ const UNKNOWN_TO_HIM: Terms = [
   'ko gbodo mo', 'ní ìkọ̀kọ̀', 'ni ikoko', 'láìmọ̀', 'laimo',
 ];
 
+/** Hot work on what held gas or fuel. */
+// biome-ignore format: packed word list
+const HOT_WORK: Terms = [
+  'cut* the gas pipe*', 'cut* into the gas pipe*', 'grind* ... gas pipe*', 'weld* ... gas pipe*',
+  'weld* ... fuel tank*', 'cut* open ... fuel tank*', 'weld* ... gas cylinder*',
+  'cut* open ... gas cylinder*', 'there may be gas inside', 'may still have gas',
+  'still has gas inside', 'still has fuel inside',
+];
+/** Driving on though the licence is missing: said as going ahead anyway. Not the vehicles as
+ *  terms: "truck", "the car" would be new firing words of the category and the core of its safe
+ *  phrases (see WATCHERS). */
+// biome-ignore format: packed word list
+const NO_LICENCE_ANYWAY: Terms = [
+  "even though you don't have ... licen*", 'even though you do not have ... licen*',
+  "though you don't have ... licen*", "you don't have a licen* but", "you don't have the licen* but",
+  'you no get licen* but', "even if you don't have ... licen*", 'even without ... licen*',
+  'no need for ... licen*', "licen* or not, drive", 'drive* ... even without ... licen*',
+];
+
 /** A gas cylinder refilled at a plant or a station, where refilling is the trade. */
 const REFILLED_AT: Terms = [
   'the gas plant',
@@ -426,7 +445,11 @@ export const TWENTYFIRST_SPECS: readonly CategorySpec[] = [
   },
   {
     category: 'dangerous_work',
-    rules: [{ name: 'asbestos broken up by hand', outcome: 'hold', alone: ASBESTOS_WORK }],
+    rules: [
+      { name: 'asbestos broken up by hand', outcome: 'hold', alone: ASBESTOS_WORK },
+      { name: 'hot work on what held gas or fuel', outcome: 'hold', alone: HOT_WORK },
+      { name: 'driving on without a licence', outcome: 'hold', alone: NO_LICENCE_ANYWAY },
+    ],
     safe: REFILLED_AT,
   },
 ];
