@@ -288,6 +288,44 @@ const MANS_ROOM: Terms = [
 ];
 const BROUGHT: Terms = ['take', 'bring', 'carry', 'deliver', 'drop', 'escort', 'send'];
 
+/** Voter cards named in the title, collected in the instructions ("Voter cards | Collect them
+ *  from the old people"): a pronoun's act a sentence after its object (held). */
+// biome-ignore format: packed word list
+const COLLECTED_THEM: Terms = [
+  'collect them', 'collect am', 'gather them', 'buy them', 'get them from', 'take them from',
+  'collect all of them', 'pack them from',
+];
+// biome-ignore format: packed word list
+const VOTER_CARDS: Terms = [
+  'voter cards', 'voters cards', "voter's card*", "voters' card*", 'pvc', 'pvcs',
+  'permanent voter* card*',
+];
+
+/** The queue for voter cards, photographed or counted: no card of anyone's. */
+const CARD_QUEUES: Terms = ['queue', 'queues', 'line', 'lines', 'crowd'].flatMap((q) => [
+  `${q} for voter card*`,
+  `${q} for pvc*`,
+  `${q} for ... voter card*`,
+]);
+
+/** A home's things carried out while its people sleep, the home another's (the need). */
+// biome-ignore format: packed word list
+const ANOTHERS_HOME: Terms = [
+  'their compound', 'their house', 'their shop', "neighbour's", 'neighbours', 'their gate',
+  'his compound', 'her compound', 'his house', 'her house', 'their flat', 'his shop', 'her shop',
+];
+// biome-ignore format: packed word list
+const CARRIED_OUT: Terms = [
+  'carry it out', 'take it out', 'bring it out', 'carry it away', 'carry am comot', 'remove it from',
+  'carry them out', 'take them out', 'bring them out',
+];
+// biome-ignore format: packed word list
+const WHILE_THEY_SLEEP: Terms = [
+  'they are asleep', 'while they sleep', 'when they sleep', 'while they are sleeping',
+  'when everyone is asleep', 'everyone is sleeping', 'nobody is awake', 'dem don sleep',
+  'when dem sleep',
+];
+
 /** The writer's own cheque book, and the writer's own tyres let down. */
 // biome-ignore format: packed word list
 const OWN_CHEQUE_BOOK: Terms = [
@@ -323,11 +361,20 @@ export const TWENTYFIRST_SPECS: readonly CategorySpec[] = [
   },
   {
     category: 'impersonation_fraud',
-    safe: OWN_CHEQUE_BOOK,
+    safe: [...OWN_CHEQUE_BOOK, ...CARD_QUEUES],
     rules: [
       { name: 'an account holder played', outcome: 'refuse', alone: PLAYED_AS_HOLDER },
       { name: 'one voter voting many times', outcome: 'refuse', alone: MANY_VOTES },
       { name: 'one plot sold to two buyers', outcome: 'refuse', alone: SOLD_TWICE },
+      {
+        name: 'voter cards collected, said apart',
+        outcome: 'refuse',
+        act: COLLECTED_THEM,
+        obj: VOTER_CARDS,
+        forward: 40,
+        backward: 60,
+        nextSentenceHolds: true,
+      },
       { name: "an exam sat in another's place", outcome: 'refuse', alone: EXAM_IN_ANOTHERS_PLACE },
       { name: "another's name signed", outcome: 'refuse', alone: SIGNED_FOR_ANOTHER },
     ],
@@ -402,6 +449,15 @@ export const TWENTYFIRST_SPECS: readonly CategorySpec[] = [
   {
     category: 'trespass_break_in',
     rules: [
+      {
+        name: 'carried out of a home while its people sleep',
+        outcome: 'refuse',
+        act: CARRIED_OUT,
+        obj: WHILE_THEY_SLEEP,
+        needs: ANOTHERS_HOME,
+        forward: 80,
+        backward: 60,
+      },
       {
         name: 'a back door opened at night to take',
         outcome: 'refuse',
