@@ -74,6 +74,7 @@ import { TWENTIETH_PEOPLE_SPECS } from './safety-lexicon-twentieth-people.ts';
 import { TWENTIETH_FRAUD_SPECS } from './safety-lexicon-twentieth-fraud.ts';
 import { TWENTYFIRST_SPECS } from './safety-lexicon-twentyfirst.ts';
 import { TWENTYFIRST_BUSINESS_SPECS } from './safety-lexicon-twentyfirst-business.ts';
+import { TWENTYFIRST_DEVICES_SPECS } from './safety-lexicon-twentyfirst-devices.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -149,6 +150,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTIETH_FRAUD_SPECS,
   ...TWENTYFIRST_SPECS,
   ...TWENTYFIRST_BUSINESS_SPECS,
+  ...TWENTYFIRST_DEVICES_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
