@@ -152,8 +152,41 @@ const UNLAWFUL_SOURCE: Terms = [
   'illegal burners', 'illegal loggers', 'illegal logging', 'illegal miners', 'illegal mining',
   'illegal refiner*', 'illegal refinery', 'kpo fire',
 ];
+/** Wild animals taken for sale: grey parrots, pangolin scales, turtles, skins. */
 // biome-ignore format: packed word list
-const TRADED: Terms = ['buy*', 'sell', 'sells', 'selling', 'get me', 'bring*', 'supply', 'carry'];
+const WILDLIFE: Terms = [
+  'parrot chick*', 'grey parrot*', 'african grey*', 'pangolin scale*', 'turtle eggs', 'sea turtle*',
+  'crocodile skin*', 'leopard skin*', 'python skin*', 'lion skin*', 'hornbill*', 'chimpanzee*',
+  'baby monkey*', 'gorilla*',
+];
+/** ...taken from the wild: a pet's cage is bought for the writer's own bird. */
+// biome-ignore format: packed word list
+const FROM_THE_WILD: Terms = [
+  'from the forest', 'forest reserve', 'from the bush', 'hunters', 'for export', 'export*',
+  'smuggl*', 'across the border', 'poach*', 'national park', 'game reserve',
+];
+// biome-ignore format: packed word list
+const TRADED: Terms = [
+  'buy*', 'sell', 'sells', 'selling', 'get me', 'bring*', 'supply', 'carry', 'source*', 'export*',
+];
+
+/** Drugs got without a prescription, in the words the older list lacked; solvents and insecticide
+ *  taken to get high. */
+// biome-ignore format: packed word list
+const UNPRESCRIBED: Terms = [
+  'without asking for prescription', 'without asking for a prescription', 'no need for prescription', 'no need for a prescription', 'the strong one with codeine',
+  'the one with codeine', 'with plenty codeine', 'sniper for the boys to drink',
+  'sniper ... to drink', 'drink ... sniper', 'sniff* ... rubber solution', 'rubber solution ... sniff*',
+  'sniff* ... glue', 'glue ... to sniff', 'sniff* ... petrol', 'petrol ... to sniff',
+];
+
+/** Fuel siphoned from another's tank, to sell. */
+// biome-ignore format: packed word list
+const SIPHONED: Terms = [
+  'siphon* ... and sell', 'siphon* ... from the company', 'siphon* ... at night',
+  'siphon* ... from their', "siphon* ... from the neighbour", 'siphon* ... without them knowing',
+  'siphon* ... from the trucks', 'siphon* ... from the pipeline',
+];
 
 /** A code a network or a bank sends to a line, passed on: "receive the code that MTN sends to
  *  the new line and forward it to this number". A bare "code" is no credential to the older
@@ -384,6 +417,17 @@ export const TWENTYFIRST_SPECS: readonly CategorySpec[] = [
     safe: THEFT_OF_ANOTHER_REPORTED,
     rules: [
       { name: 'a false medical paper', outcome: 'refuse', alone: FALSE_MEDICAL_PAPER },
+      { name: 'drugs without a prescription, solvents', outcome: 'refuse', alone: UNPRESCRIBED },
+      { name: "fuel siphoned from another's tank", outcome: 'refuse', alone: SIPHONED },
+      {
+        name: 'wild animals taken for sale',
+        outcome: 'refuse',
+        act: TRADED,
+        obj: WILDLIFE,
+        needs: FROM_THE_WILD,
+        forward: 40,
+        backward: 0,
+      },
       {
         name: 'goods from a protected forest or an unlawful source',
         outcome: 'refuse',
