@@ -137,6 +137,27 @@ const ASBESTOS_WORK: Terms = [
   'tear* ... asbestos', 'asbestos ... no mask', 'asbestos ... without ... mask',
 ];
 
+/** Fraud said outright in words no list held: a false employer, work handed in as one's own, a
+ *  census of people who are not there, national service done in another's name, an account's
+ *  phone number moved to the writer, a POS stand run on cards left with it, an iCloud lock
+ *  removed (a stolen phone's). */
+// biome-ignore format: packed word list
+const FRAUD_SAID: Terms = [
+  'you are my employer', 'say you are my boss', 'say you be my oga', 'as my employer and',
+  'submit it as mine', 'submit as mine', 'submit it as my own', 'write my final year project',
+  'write my project for me', 'write my thesis for me', 'write my assignment for me',
+  'write my dissertation for me', 'with made-up families', 'with made up families',
+  'with made-up names', 'with made up names', 'fill* ... with fake names',
+  'fill* ... with made-up', 'nysc camp in my name', 'orientation for me', 'do my nysc for me',
+  'serve for me', 'in my name and do', 'phone number on his account to mine',
+  'phone number on her account to mine', "phone number on my uncle's account",
+  "phone number on my father's account", "phone number on my mother's account",
+  'link his account to my number', 'link her account to my number', 'cards people drop with you',
+  'cards people leave with you', 'cards customers leave with you', 'withdrawals with the cards people',
+  'remove the icloud', 'bypass* ... icloud', 'icloud bypass', 'unlock* the icloud',
+  'remove the account for me', 'flash* ... icloud', 'icloud ... remove*', 'remove* ... icloud',
+];
+
 /** One plot sold to two buyers. */
 // biome-ignore format: packed word list
 const SOLD_TWICE: Terms = [
@@ -399,6 +420,7 @@ export const TWENTYFIRST_SPECS: readonly CategorySpec[] = [
       { name: 'an account holder played', outcome: 'refuse', alone: PLAYED_AS_HOLDER },
       { name: 'one voter voting many times', outcome: 'refuse', alone: MANY_VOTES },
       { name: 'one plot sold to two buyers', outcome: 'refuse', alone: SOLD_TWICE },
+      { name: 'fraud said outright, twenty-first round', outcome: 'refuse', alone: FRAUD_SAID },
       {
         name: 'voter cards collected, said apart',
         outcome: 'refuse',
