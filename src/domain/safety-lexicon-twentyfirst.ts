@@ -380,6 +380,33 @@ const WHILE_THEY_SLEEP: Terms = [
   'when dem sleep',
 ];
 
+/** Stones thrown at people or their things (a mango tree's fruit is no one's). */
+const STONES_THROWN: Terms = ['throw stones at', 'throw* stones at', 'throw rocks at'];
+// biome-ignore format: packed word list
+const STONED: Terms = [
+  'the buses', 'their buses', 'the cars', 'their cars', 'the shop*', 'their shop*', 'the house',
+  'their house', 'his house', 'her house', 'the window*', 'their window*', 'him', 'her', 'them',
+  'the police', 'the union', 'their members', 'the traders', 'the rival*', 'the other*',
+];
+
+/** Children beaten or flogged: at a school, for their lessons. */
+// biome-ignore format: packed word list
+const CHILDREN_BEATEN: Terms = [
+  'flog the children', 'flog the pupils', 'flog the kids', 'flog the boys', 'flog the girls',
+  'flog the almajiri*', 'flog* the children', 'cane the children', 'cane the pupils',
+  'beat the children', 'beat the pupils', 'beat the almajiri*', 'whip the children',
+  'whip the pupils',
+];
+
+/** A weapon carried to a quarrel "in case they start trouble" (a cutlass for tall grass is
+ *  the farm's). */
+// biome-ignore format: packed word list
+const ARMED_IN_CASE: Terms = [
+  'cutlass* ... start trouble',
+  'machete* ... start trouble', 'with your cutlass ... meeting', 'with your machete ... meeting',
+  'in case they start trouble', 'in case dem start wahala', 'if they start trouble, use',
+];
+
 /** The writer's own cheque book, and the writer's own tyres let down. */
 // biome-ignore format: packed word list
 const OWN_CHEQUE_BOOK: Terms = [
@@ -463,6 +490,16 @@ export const TWENTYFIRST_SPECS: readonly CategorySpec[] = [
   {
     category: 'violence_threats',
     rules: [
+      {
+        name: 'stones thrown at people or their things',
+        outcome: 'refuse',
+        act: STONES_THROWN,
+        obj: STONED,
+        forward: 30,
+        backward: 0,
+      },
+      { name: 'children beaten or flogged', outcome: 'refuse', alone: CHILDREN_BEATEN },
+      { name: 'a weapon carried to a quarrel', outcome: 'hold', alone: ARMED_IN_CASE },
       {
         name: "a medicine put in a person's drink, Igbo",
         outcome: 'refuse',
