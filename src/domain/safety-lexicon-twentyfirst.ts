@@ -407,6 +407,21 @@ const ARMED_IN_CASE: Terms = [
   'in case they start trouble', 'in case dem start wahala', 'if they start trouble, use',
 ];
 
+/** Hausa and Igbo: a people called cheats or thieves, boycotted, or attacked. */
+// biome-ignore format: packed word list
+const PEOPLES_HAUSA_IGBO: Terms = [
+  'kiristoci*', 'musulmai', 'musulmi', 'inyamurai', 'yarbawa', 'hausawa', 'fulanin', 'ndị hausa',
+  'ndị yoruba', 'ndị igbo', 'ndị fulani', 'ndị kraịst', 'ndị alakụba', 'ndi hausa', 'ndi yoruba',
+  'ndi fulani',
+];
+// biome-ignore format: packed word list
+const CALLED_OR_ATTACKED: Terms = [
+  'mayaudara ne', 'barayi ne', 'ɓarayi ne', 'kada a yi kasuwanci da su', 'kada ku yi kasuwanci da su',
+  'kada a saya daga gare su', 'su bar garin', 'bụ ndị ohi', 'bụ ndị aghụghọ', 'azụla ha ahịa',
+];
+// biome-ignore format: packed word list
+const ATTACKED: Terms = ['wakpo', 'wakpoo', 'buso ha agha', 'gbuo', 'tie ha ihe'];
+
 /** The writer's own cheque book, and the writer's own tyres let down. */
 // biome-ignore format: packed word list
 const OWN_CHEQUE_BOOK: Terms = [
@@ -599,6 +614,28 @@ export const TWENTYFIRST_SPECS: readonly CategorySpec[] = [
         forward: 60,
         backward: 80,
         nextSentenceHolds: true,
+      },
+    ],
+  },
+  {
+    category: 'hate_incitement',
+    rules: [
+      {
+        name: 'a people called cheats or boycotted, Hausa and Igbo',
+        outcome: 'refuse',
+        act: PEOPLES_HAUSA_IGBO,
+        obj: CALLED_OR_ATTACKED,
+        forward: 100,
+        backward: 0,
+        signFrames: false,
+      },
+      {
+        name: 'a people attacked, Igbo',
+        outcome: 'refuse',
+        act: ATTACKED,
+        obj: PEOPLES_HAUSA_IGBO,
+        forward: 30,
+        backward: 0,
       },
     ],
   },
