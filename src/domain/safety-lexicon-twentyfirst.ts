@@ -279,6 +279,48 @@ const HOT_WORK: Terms = [
   'cut* open ... gas cylinder*', 'there may be gas inside', 'may still have gas',
   'still has gas inside', 'still has fuel inside',
 ];
+/** Hazards said outright that no list named: protection waived, a machine worked on while it
+ *  runs, a fallen power line moved, a soft trench entered, brakes tested at speed, a heavy load
+ *  lifted alone. */
+const GEAR = ['goggles', 'gloves', 'a helmet', 'helmet', 'a harness', 'harness', 'a mask', 'boots'];
+const GEAR_WAIVED: Terms = GEAR.flatMap((g) => [
+  `you don't need ${g}`,
+  `you do not need ${g}`,
+  `no need for ${g}`,
+  `no need to wear ${g}`,
+  `you don't need to wear ${g}`,
+]);
+/** Work on a machine while it runs ("unclog the shredder while it's running"); waiting in a car
+ *  while it runs is none. */
+const ON_A_MACHINE = [
+  'unclog*',
+  'clean*',
+  'clear*',
+  'repair*',
+  'fix*',
+  'oil*',
+  'grease*',
+  'reach*',
+];
+const WHILE_RUNNING: Terms = ON_A_MACHINE.flatMap((v) => [
+  `${v} ... while it's running`,
+  `${v} ... while it is running`,
+]);
+/** A fallen line moved by hand, not reported. */
+const MOVERS = ['carry*', 'move*', 'remove*', 'lift*', 'pick* up', 'drag*', 'push*'];
+const FALLEN_LINE_MOVED: Terms = MOVERS.flatMap((m) =>
+  ['wire*', 'cable*', 'power line*'].map((w) => `${m} the fallen ... ${w}`),
+);
+// biome-ignore format: packed word list
+const HAZARDS_SAID_MORE: Terms = [
+  ...GEAR_WAIVED, ...WHILE_RUNNING, ...FALLEN_LINE_MOVED, 'without goggles', 'without a helmet',
+  'without helmet', 'switching it off takes too long', 'live wire* ... with a stick',
+  'inside the narrow trench', 'trench ... sides are soft', 'trench ... may collapse',
+  'trench ... might cave', 'brakes by driving fast', 'driving fast down the hill', 'kg ... alone',
+  "alone; there's nobody to help", "alone, there's nobody to help", 'alone, there is nobody to help',
+  'nobody to help you lift',
+];
+
 /** Driving on though the licence is missing: said as going ahead anyway. Not the vehicles as
  *  terms: "truck", "the car" would be new firing words of the category and the core of its safe
  *  phrases (see WATCHERS). */
@@ -644,6 +686,11 @@ export const TWENTYFIRST_SPECS: readonly CategorySpec[] = [
     rules: [
       { name: 'asbestos broken up by hand', outcome: 'hold', alone: ASBESTOS_WORK },
       { name: 'hot work on what held gas or fuel', outcome: 'hold', alone: HOT_WORK },
+      {
+        name: 'a hazard said outright, twenty-first round',
+        outcome: 'hold',
+        alone: HAZARDS_SAID_MORE,
+      },
       { name: 'driving on without a licence', outcome: 'hold', alone: NO_LICENCE_ANYWAY },
     ],
     safe: REFILLED_AT,
