@@ -104,6 +104,15 @@ const SLEEP_WITH_CLIENT: Terms = [
   'spend the night with the client', 'spend the night with the guest',
 ];
 
+/** Young women recruited to entertain rich men; a club's "private dances". */
+// biome-ignore format: packed word list
+const ENTERTAINING_MEN: Terms = [
+  'entertaining rich men', 'entertain rich men', 'entertain* ... rich men', 'keep rich men company',
+  'quick money ... rich men', 'rich men ... quick money', 'private dances', 'lap dance*',
+  "gentlemen's club", 'gentlemens club', 'sugar daddies for', 'sugar daddy for',
+  'link them with rich men', 'link her with rich men', 'connect* ... with rich men',
+];
+
 /** A woman's house entered while she sleeps, or her husband away. */
 // biome-ignore format: packed word list
 const ENTERED_WHILE_ASLEEP: Terms = [
@@ -604,6 +613,7 @@ export const TWENTYFIRST_SPECS: readonly CategorySpec[] = [
         backward: 0,
       },
       { name: 'a girl found to sleep with a client', outcome: 'refuse', alone: SLEEP_WITH_CLIENT },
+      { name: 'women recruited to entertain men', outcome: 'refuse', alone: ENTERTAINING_MEN },
     ],
   },
   {
