@@ -73,6 +73,8 @@ import { TWENTIETH_HARM_SPECS } from './safety-lexicon-twentieth-harm.ts';
 import { TWENTIETH_PEOPLE_SPECS } from './safety-lexicon-twentieth-people.ts';
 import { TWENTIETH_FRAUD_SPECS } from './safety-lexicon-twentieth-fraud.ts';
 import { TWENTYFIRST_SPECS } from './safety-lexicon-twentyfirst.ts';
+import { TWENTYFIRST_HARM_SPECS } from './safety-lexicon-twentyfirst-harm.ts';
+import { TWENTYFIRST_PEOPLE_SPECS } from './safety-lexicon-twentyfirst-people.ts';
 import { TWENTYFIRST_BUSINESS_SPECS } from './safety-lexicon-twentyfirst-business.ts';
 import { TWENTYFIRST_DEVICES_SPECS } from './safety-lexicon-twentyfirst-devices.ts';
 import {
@@ -149,6 +151,8 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTIETH_PEOPLE_SPECS,
   ...TWENTIETH_FRAUD_SPECS,
   ...TWENTYFIRST_SPECS,
+  ...TWENTYFIRST_HARM_SPECS,
+  ...TWENTYFIRST_PEOPLE_SPECS,
   ...TWENTYFIRST_BUSINESS_SPECS,
   ...TWENTYFIRST_DEVICES_SPECS,
 ];
