@@ -77,6 +77,7 @@ import { TWENTYFIRST_HARM_SPECS } from './safety-lexicon-twentyfirst-harm.ts';
 import { TWENTYFIRST_PEOPLE_SPECS } from './safety-lexicon-twentyfirst-people.ts';
 import { TWENTYFIRST_BUSINESS_SPECS } from './safety-lexicon-twentyfirst-business.ts';
 import { TWENTYFIRST_DEVICES_SPECS } from './safety-lexicon-twentyfirst-devices.ts';
+import { TWENTYFIRST_LAWFUL_SPECS } from './safety-lexicon-twentyfirst-lawful.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -155,6 +156,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYFIRST_PEOPLE_SPECS,
   ...TWENTYFIRST_BUSINESS_SPECS,
   ...TWENTYFIRST_DEVICES_SPECS,
+  ...TWENTYFIRST_LAWFUL_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

@@ -1,0 +1,64 @@
+// Twenty-first round, lawful errands the older rules refused (docs/safety.md, "Twenty-first
+// round, lawful errands"): hunters' dane guns watched at their festival, a coffin bought for a
+// burial, a prescribed drug collected, a grandmother's own pension, a recovered car collected,
+// farm chemicals sprayed in the kit provided. Safe phrases only; appended to POLICY_SPECS.
+import type { CategorySpec, Terms } from './safety-policy-spec.ts';
+
+/** The hunters' own guns at their festival: carried by them, watched by the Operator. Not the
+ *  festival or the hunters alone: "buy the hunters' dane guns" is a trade. */
+// biome-ignore format: packed word list
+const HUNTERS_FESTIVAL: Terms = [
+  'hunters carry*', 'hunters carrying', 'dane gun* as part of the', 'dane gun* ... part of the tradition',
+];
+
+/** A coffin for a burial or a funeral, named as such ("buy a coffin" alone may be a threat). */
+// biome-ignore format: packed word list
+const COFFIN_FOR_A_BURIAL: Terms = [
+  'coffin for the burial', 'coffin for the funeral', 'burial ... coffin', 'funeral ... coffin',
+  'coffin ... burial', 'coffin ... funeral', 'coffin maker*', 'coffin shop', 'coffin seller*',
+];
+
+/** A drug collected on its own prescription. */
+const PRESCRIBED_DRUGS = ['tramadol', 'codeine', 'pentazocine', 'diazepam', 'morphine'];
+const PRESCRIBED: Terms = [
+  ...['my', 'her', 'his', 'the'].flatMap((o) =>
+    PRESCRIBED_DRUGS.map((d) => `${o} prescribed ${d}`),
+  ),
+  ...PRESCRIBED_DRUGS.flatMap((d) => [`${d} ... with my prescription`, `prescribed ${d}`]),
+];
+
+/** The holder draws her own pension, the Operator beside her. */
+const OWN_PENSION: Terms = [
+  'withdraw her pension herself',
+  'withdraw his pension himself',
+  'collect her pension herself',
+  'collect his pension himself',
+  'so she can withdraw her pension',
+  'so he can withdraw his pension',
+];
+
+/** The writer's own car or phone, stolen and recovered, collected from the police. */
+// biome-ignore format: packed word list
+const RECOVERED: Terms = [
+  'recovered after it was stolen', 'was stolen and recovered', 'stolen and later recovered',
+  'my stolen car', 'my stolen phone', 'collect my car that was', 'my recovered car',
+  'my car that was recovered',
+];
+
+/** Farm chemicals sprayed in the kit provided (the twentieth round named gloves and masks). */
+const FARM_CHEMICALS = ['herbicide*', 'pesticide*', 'insecticide*', 'fungicide*', 'weedkiller*'];
+const KIT = ['protective kit', 'protective suit', 'safety kit', 'safety gear', 'spray suit'];
+const SPRAYED_IN_KIT: Terms = FARM_CHEMICALS.flatMap((c) =>
+  KIT.flatMap((k) => [`${c} ... wear* ... ${k}`, `${c} ... ${k} provided`, `${c} ... in the ${k}`]),
+);
+
+export const TWENTYFIRST_LAWFUL_SPECS: readonly CategorySpec[] = [
+  {
+    category: 'illegal_goods_services',
+    rules: [],
+    safe: [...HUNTERS_FESTIVAL, ...PRESCRIBED, ...RECOVERED],
+  },
+  { category: 'harassment_intimidation', rules: [], safe: COFFIN_FOR_A_BURIAL },
+  { category: 'impersonation_fraud', rules: [], safe: OWN_PENSION },
+  { category: 'dangerous_work', rules: [], safe: SPRAYED_IN_KIT },
+];
