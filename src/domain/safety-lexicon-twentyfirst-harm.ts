@@ -7,14 +7,6 @@
 // pass. Appended to POLICY_SPECS.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
-/** The surveillance rules' own verbs, so no common verb becomes a firing word (the twentieth
- *  round's rule: safety-lexicon-twentieth-harm.ts, GET_PAPER). */
-// biome-ignore format: packed word list
-const WATCHERS: Terms = [
-  'watch*', 'monitor*', 'observe*', 'find out', 'note down', 'write down', 'take note of',
-  'keep track of', 'record*',
-];
-
 /** A vehicle's or machine's tank spoilt on purpose: sugar, sand, salt or water put in it (found
  *  there by a mechanic is a diagnosis, so the putting is the term). */
 const SPOILERS = ['put', 'pour', 'add', 'throw', 'mix'];

@@ -1,7 +1,8 @@
 // Twenty-first round, lawful errands the older rules refused (docs/safety.md, "Twenty-first
 // round, lawful errands"): hunters' dane guns watched at their festival, a coffin bought for a
 // burial, a prescribed drug collected, a grandmother's own pension, a recovered car collected,
-// farm chemicals sprayed in the kit provided. Safe phrases only; appended to POLICY_SPECS.
+// farm chemicals sprayed in the kit provided, the writer's own child's recital recorded, a
+// robbery reported. Safe phrases only; appended to POLICY_SPECS.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
 /** The hunters' own guns at their festival: carried by them, watched by the Operator. Not the
@@ -52,6 +53,23 @@ const SPRAYED_IN_KIT: Terms = FARM_CHEMICALS.flatMap((c) =>
   KIT.flatMap((k) => [`${c} ... wear* ... ${k}`, `${c} ... ${k} provided`, `${c} ... in the ${k}`]),
 );
 
+/** The writer's own child's day recorded: a recital, a graduation, a sports day. */
+const OWN_CHILDREN = ["my daughter's", "my son's", "my child's", "my children's", "my kids'"];
+// biome-ignore format: packed word list
+const CHILDS_DAY = [
+  'recital', 'dance recital', 'graduation', 'school play', 'sports day', 'prize giving',
+  'prize-giving', 'match', 'concert', 'end of year party', 'inter-house sports', 'cultural day',
+];
+const OWN_CHILDS_DAY: Terms = OWN_CHILDREN.flatMap((o) => CHILDS_DAY.map((d) => `${o} ${d}`));
+
+/** A robbery already suffered, reported or claimed for. */
+// biome-ignore format: packed word list
+const ROBBERY_REPORTED: Terms = [
+  'robbery ... insurance claim', 'robbery ... for the insurance', 'report* the robbery',
+  'robbery ... police report', 'robbery ... to the police', 'after the robbery ... insurance',
+  'robbery at our shop last', 'robbery last night ... report*',
+];
+
 export const TWENTYFIRST_LAWFUL_SPECS: readonly CategorySpec[] = [
   {
     category: 'illegal_goods_services',
@@ -61,4 +79,6 @@ export const TWENTYFIRST_LAWFUL_SPECS: readonly CategorySpec[] = [
   { category: 'harassment_intimidation', rules: [], safe: COFFIN_FOR_A_BURIAL },
   { category: 'impersonation_fraud', rules: [], safe: OWN_PENSION },
   { category: 'dangerous_work', rules: [], safe: SPRAYED_IN_KIT },
+  { category: 'surveillance_stalking', rules: [], safe: OWN_CHILDS_DAY },
+  { category: 'violence_threats', rules: [], safe: ROBBERY_REPORTED },
 ];
