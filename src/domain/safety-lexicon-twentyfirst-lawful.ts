@@ -2,7 +2,8 @@
 // round, lawful errands"): hunters' dane guns watched at their festival, a coffin bought for a
 // burial, a prescribed drug collected, a grandmother's own pension, a recovered car collected,
 // farm chemicals sprayed in the kit provided, the writer's own child's recital recorded, a
-// robbery reported. Safe phrases only; appended to POLICY_SPECS.
+// robbery reported, health outreach to sex workers, hawking children counted, a beater
+// reported, a septic tank emptied by the trade. Safe phrases only; appended to POLICY_SPECS.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
 /** The hunters' own guns at their festival: carried by them, watched by the Operator. Not the
@@ -70,6 +71,34 @@ const ROBBERY_REPORTED: Terms = [
   'robbery at our shop last', 'robbery last night ... report*',
 ];
 
+/** Health outreach to sex workers: condoms, HIV tests. */
+// biome-ignore format: packed word list
+const HEALTH_OUTREACH: Terms = [
+  'condoms ... sex workers', 'hiv ... sex workers', 'sex workers ... hiv', 'outreach ... sex workers',
+  'sex workers ... outreach', 'health workers ... sex workers', 'sex workers ... health check*',
+];
+
+/** Children at work counted for a report, not put to work. */
+// biome-ignore format: packed word list
+const CHILD_WORK_COUNTED: Terms = [
+  'count* ... children hawking', 'count* the children hawking', 'children hawking ... for our report',
+  'children hawking ... survey', 'children hawking ... for the report', 'count* ... child hawkers',
+];
+
+/** The one who beats, named to be reported: "the man who beats his donkey". */
+// biome-ignore format: packed word list
+const BEATER_REPORTED: Terms = [
+  'report* the man who beat*', 'report* the woman who beat*', 'report* the boys who beat*',
+  'report* the men who beat*', 'report* ... who beats his', 'report* ... who beats her',
+];
+
+/** A septic tank emptied by its trade, watched from outside. */
+// biome-ignore format: packed word list
+const SEPTIC_BY_THE_TRADE: Terms = [
+  'septic tank ... licensed truck', 'septic tank ... licensed company', 'evacuat* the septic tank with',
+  'septic tank ... supervise from outside', 'septic tank ... watch from outside',
+];
+
 export const TWENTYFIRST_LAWFUL_SPECS: readonly CategorySpec[] = [
   {
     category: 'illegal_goods_services',
@@ -78,7 +107,9 @@ export const TWENTYFIRST_LAWFUL_SPECS: readonly CategorySpec[] = [
   },
   { category: 'harassment_intimidation', rules: [], safe: COFFIN_FOR_A_BURIAL },
   { category: 'impersonation_fraud', rules: [], safe: OWN_PENSION },
-  { category: 'dangerous_work', rules: [], safe: SPRAYED_IN_KIT },
+  { category: 'dangerous_work', rules: [], safe: [...SPRAYED_IN_KIT, ...SEPTIC_BY_THE_TRADE] },
+  { category: 'sexual_services', rules: [], safe: HEALTH_OUTREACH },
+  { category: 'minors_exploitation', rules: [], safe: CHILD_WORK_COUNTED },
   { category: 'surveillance_stalking', rules: [], safe: OWN_CHILDS_DAY },
-  { category: 'violence_threats', rules: [], safe: ROBBERY_REPORTED },
+  { category: 'violence_threats', rules: [], safe: [...ROBBERY_REPORTED, ...BEATER_REPORTED] },
 ];
