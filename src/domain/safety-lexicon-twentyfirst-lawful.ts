@@ -99,6 +99,17 @@ const SEPTIC_BY_THE_TRADE: Terms = [
   'septic tank ... supervise from outside', 'septic tank ... watch from outside',
 ];
 
+/** A family event's video shot for a relative or a friend ("the wedding video for my cousin"). */
+const EVENTS = ['wedding', 'birthday', 'burial', 'naming', 'graduation', 'party', 'engagement'];
+// biome-ignore format: packed word list
+const KIN = [
+  'cousin', 'sister', 'brother', 'friend', 'aunty', 'uncle', 'mum', 'dad', 'mother', 'father',
+  'daughter', 'son', 'wife', 'husband', 'niece', 'nephew',
+];
+const EVENT_VIDEO: Terms = EVENTS.flatMap((e) =>
+  KIN.flatMap((k) => [`${e} video for my ${k}`, `${e} photos for my ${k}`]),
+);
+
 export const TWENTYFIRST_LAWFUL_SPECS: readonly CategorySpec[] = [
   {
     category: 'illegal_goods_services',
@@ -110,6 +121,6 @@ export const TWENTYFIRST_LAWFUL_SPECS: readonly CategorySpec[] = [
   { category: 'dangerous_work', rules: [], safe: [...SPRAYED_IN_KIT, ...SEPTIC_BY_THE_TRADE] },
   { category: 'sexual_services', rules: [], safe: HEALTH_OUTREACH },
   { category: 'minors_exploitation', rules: [], safe: CHILD_WORK_COUNTED },
-  { category: 'surveillance_stalking', rules: [], safe: OWN_CHILDS_DAY },
+  { category: 'surveillance_stalking', rules: [], safe: [...OWN_CHILDS_DAY, ...EVENT_VIDEO] },
   { category: 'violence_threats', rules: [], safe: [...ROBBERY_REPORTED, ...BEATER_REPORTED] },
 ];
