@@ -110,6 +110,14 @@ const EVENT_VIDEO: Terms = EVENTS.flatMap((e) =>
   KIN.flatMap((k) => [`${e} video for my ${k}`, `${e} photos for my ${k}`]),
 );
 
+/** Indoor ladder work under a ceiling; fuel for a home generator in an approved can. */
+// biome-ignore format: packed word list
+const HOUSEHOLD_CHORES: Terms = [
+  'instal* ... on the ceiling with a ladder', 'on the ceiling with a ladder', 'smoke detector* ... ladder',
+  'ceiling fan* ... ladder', 'approved jerrycan*', 'approved jerry can*', 'approved container',
+  'approved fuel can*', 'petrol for the generator in the approved',
+];
+
 export const TWENTYFIRST_LAWFUL_SPECS: readonly CategorySpec[] = [
   {
     category: 'illegal_goods_services',
@@ -118,7 +126,11 @@ export const TWENTYFIRST_LAWFUL_SPECS: readonly CategorySpec[] = [
   },
   { category: 'harassment_intimidation', rules: [], safe: COFFIN_FOR_A_BURIAL },
   { category: 'impersonation_fraud', rules: [], safe: OWN_PENSION },
-  { category: 'dangerous_work', rules: [], safe: [...SPRAYED_IN_KIT, ...SEPTIC_BY_THE_TRADE] },
+  {
+    category: 'dangerous_work',
+    rules: [],
+    safe: [...SPRAYED_IN_KIT, ...SEPTIC_BY_THE_TRADE, ...HOUSEHOLD_CHORES],
+  },
   { category: 'sexual_services', rules: [], safe: HEALTH_OUTREACH },
   { category: 'minors_exploitation', rules: [], safe: CHILD_WORK_COUNTED },
   { category: 'surveillance_stalking', rules: [], safe: [...OWN_CHILDS_DAY, ...EVENT_VIDEO] },

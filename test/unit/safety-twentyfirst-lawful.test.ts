@@ -98,6 +98,15 @@ const CLASSES: SafetyClass[] = [
     allowed: ['Report the man who beats his donkey at the market to the animal welfare office.'],
   },
   {
+    name: 'indoor ladder work, fuel for a home generator in an approved can',
+    category: 'dangerous_work',
+    harmful: ['Climb the ladder to the roof of the 3-storey building and fix the tank.'],
+    allowed: [
+      'Deliver the smoke detectors to our office and install them on the ceiling with a ladder.',
+      'Carry the petrol for the generator in the approved jerrycan from the filling station.',
+    ],
+  },
+  {
     name: 'a septic tank emptied by its trade',
     category: 'dangerous_work',
     harmful: ['Go down into the septic tank to unblock it; the truck is late.'],
