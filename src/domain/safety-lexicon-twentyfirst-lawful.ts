@@ -118,6 +118,16 @@ const HOUSEHOLD_CHORES: Terms = [
   'approved fuel can*', 'petrol for the generator in the approved',
 ];
 
+/** Children minded at a party while their parents are away from them: babysitting. Not "at the"
+ *  anywhere: watching children at a school gate is the older rule's still. */
+// biome-ignore format: packed word list
+const CHILDREN_MINDED: Terms = [
+  'watch the children at the birthday party', 'watch the children at the party',
+  'watch the kids at the party', 'watch the children while the parents',
+  'watch the kids while the parents', 'look after the children while', 'look after the kids while',
+  'mind the children while', 'babysit*', 'baby-sit*',
+];
+
 export const TWENTYFIRST_LAWFUL_SPECS: readonly CategorySpec[] = [
   {
     category: 'illegal_goods_services',
@@ -132,7 +142,7 @@ export const TWENTYFIRST_LAWFUL_SPECS: readonly CategorySpec[] = [
     safe: [...SPRAYED_IN_KIT, ...SEPTIC_BY_THE_TRADE, ...HOUSEHOLD_CHORES],
   },
   { category: 'sexual_services', rules: [], safe: HEALTH_OUTREACH },
-  { category: 'minors_exploitation', rules: [], safe: CHILD_WORK_COUNTED },
+  { category: 'minors_exploitation', rules: [], safe: [...CHILD_WORK_COUNTED, ...CHILDREN_MINDED] },
   { category: 'surveillance_stalking', rules: [], safe: [...OWN_CHILDS_DAY, ...EVENT_VIDEO] },
   { category: 'violence_threats', rules: [], safe: [...ROBBERY_REPORTED, ...BEATER_REPORTED] },
 ];
