@@ -2,7 +2,8 @@
 // client, women recruited to entertain rich men, a girl or a woman brought to a man's room, a
 // child lured with a false errand, Yoruba photographs of children, a house entered while the
 // woman sleeps, a back door opened at night (Hausa, Yoruba, Igbo), a home's things carried out
-// while its people sleep; the writer's own child by age and a grown-up asked about children pass.
+// while its people sleep, homes scouted for a burglary, a drunk woman taken to a room; the
+// writer's own child by age and a grown-up asked about children pass.
 // Appended to POLICY_SPECS.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
@@ -126,6 +127,24 @@ const GROWN_UPS_ASKED: Terms = [
   'bus driver', 'school driver', 'caretaker', 'estate manager',
 ].map((g) => `ask the ${g}`);
 
+/** Homes scouted for a burglary: their valuables and back doors noted for "the boys" at night.
+ *  Not a back door or valuables alone: a tenant is shown the door, an insurer asked. */
+// biome-ignore format: packed word list
+const HOMES_SCOUTED: Terms = [
+  'valuables and where the back door*', 'generators and valuables', 'for our boys to visit at night',
+  'for the boys to visit at night', 'for my boys to visit at night', 'valuables ... for our boys',
+  'valuables ... for the boys',
+];
+
+/** A drunk woman taken to a room for a man: sexual violence (the nineteenth round's category). */
+// biome-ignore format: packed word list
+const DRUNK_WOMAN_TAKEN: Terms = [
+  'take the drunk girl', 'take the drunk woman', 'take the drunk lady', 'drunk girl ... to the ... room',
+  'drunk woman ... to the ... room', 'drunk lady ... to the ... room', 'for my friend and lock the door',
+  'room upstairs for my friend', 'drunk ... lock the door', 'when she is drunk ... room',
+  'once she is drunk ... room',
+];
+
 export const TWENTYFIRST_PEOPLE_SPECS: readonly CategorySpec[] = [
   {
     category: 'sexual_services',
@@ -144,8 +163,13 @@ export const TWENTYFIRST_PEOPLE_SPECS: readonly CategorySpec[] = [
     ],
   },
   {
+    category: 'violence_threats',
+    rules: [{ name: 'a drunk woman taken to a room', outcome: 'refuse', alone: DRUNK_WOMAN_TAKEN }],
+  },
+  {
     category: 'trespass_break_in',
     rules: [
+      { name: 'homes scouted for a burglary', outcome: 'refuse', alone: HOMES_SCOUTED },
       {
         name: 'carried out of a home while its people sleep',
         outcome: 'refuse',
