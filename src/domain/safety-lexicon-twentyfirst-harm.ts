@@ -83,6 +83,18 @@ const UNPRESCRIBED: Terms = [
   'sniff* ... glue', 'glue ... to sniff', 'sniff* ... petrol', 'petrol ... to sniff',
 ];
 
+/** Drugs by their street names the lists lacked ("lean", "arizona", "ice") in the phrases
+ *  that fix them (lean meat, Arizona the state, ice for drinks are not these), and knock-out
+ *  pills. */
+// biome-ignore format: packed word list
+const STREET_NAMES: Terms = [
+  'the lean from the', 'lean from the boys', 'pick up the lean', 'collect the lean', 'buy the lean',
+  'bottle* of lean', 'cup of lean', 'purple lean', 'the arizona for the boys', 'arizona from the joint',
+  'wraps of arizona', 'arizona weed', 'sachets of ice from', 'ice from the boys', 'the crystal one',
+  'crystal meth', 'knock-out pill*', 'knockout pill*', 'knock out pill*', 'knockout drug*',
+  'knock-out drug*', 'knock-out drops', 'knockout drops',
+];
+
 /** Fuel siphoned from another's tank, to sell. */
 // biome-ignore format: packed word list
 const SIPHONED: Terms = [
@@ -250,6 +262,7 @@ export const TWENTYFIRST_HARM_SPECS: readonly CategorySpec[] = [
     rules: [
       { name: 'a false medical paper', outcome: 'refuse', alone: FALSE_MEDICAL_PAPER },
       { name: 'drugs without a prescription, solvents', outcome: 'refuse', alone: UNPRESCRIBED },
+      { name: 'drugs by street names, knock-out pills', outcome: 'refuse', alone: STREET_NAMES },
       { name: "fuel siphoned from another's tank", outcome: 'refuse', alone: SIPHONED },
       {
         name: 'wild animals taken for sale',
