@@ -78,6 +78,7 @@ import { TWENTYFIRST_PEOPLE_SPECS } from './safety-lexicon-twentyfirst-people.ts
 import { TWENTYFIRST_BUSINESS_SPECS } from './safety-lexicon-twentyfirst-business.ts';
 import { TWENTYFIRST_DEVICES_SPECS } from './safety-lexicon-twentyfirst-devices.ts';
 import { TWENTYFIRST_LAWFUL_SPECS } from './safety-lexicon-twentyfirst-lawful.ts';
+import { TWENTYFIRST_FRAUD_SPECS } from './safety-lexicon-twentyfirst-fraud.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -157,6 +158,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYFIRST_BUSINESS_SPECS,
   ...TWENTYFIRST_DEVICES_SPECS,
   ...TWENTYFIRST_LAWFUL_SPECS,
+  ...TWENTYFIRST_FRAUD_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

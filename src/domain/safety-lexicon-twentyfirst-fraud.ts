@@ -1,0 +1,72 @@
+// Twenty-first round, fraud in an errand's ordinary words (docs/safety.md, "Twenty-first round,
+// fraud in ordinary words"): twelve frauds put plainly, of which eleven passed: another's papers
+// used as one's own, a government body claimed, a professional's coat worn to take money, a
+// scammer's BVN "re-validation", a signature made for an owner, a bursar played, a governor's
+// letterhead, a dead father's papers, a shill bidder, an "arranged" bank statement. Appended to
+// POLICY_SPECS.
+import type { CategorySpec, Terms } from './safety-policy-spec.ts';
+
+const KIN = ["my friend's", "my brother's", "my sister's", "my cousin's", 'his', 'her'];
+const PAPERS = ['certificate', 'degree certificate', 'cac certificate', 'result', 'licence', 'cv'];
+/** Another's papers used as one's own ("use my brother's degree certificate to apply"). */
+const ANOTHERS_PAPERS: Terms = [
+  ...KIN.flatMap((k) => PAPERS.map((p) => `use* ${k} ${p}`)),
+  ...KIN.flatMap((k) => PAPERS.map((p) => `use* the ${p} of ${k}`)),
+  "certificate of my friend's company",
+  'we look alike',
+  'since we look alike',
+];
+
+/** A government body claimed ("tell them we are from the CBN"), and the scam it covers. */
+// biome-ignore format: packed word list
+const BODIES = [
+  'cbn', 'central bank', 'efcc', 'inec', 'nimc', 'police', 'customs', 'nepa', 'phcn', 'nafdac',
+  'immigration', 'firs', 'lirs', 'ministry', 'government', 'local government', 'council', 'frsc',
+];
+const BODY_CLAIMED: Terms = [
+  ...BODIES.flatMap((b) => [`that we are from the ${b}`, `say we are from the ${b}`]),
+  ...BODIES.flatMap((b) => [`that we are from ${b}`, `say we are from ${b}`]),
+  'old notes will expire',
+  'buy them at half price',
+];
+
+/** A professional's coat or uniform put on to take money (a volunteer wears the coat the clinic
+ *  gives: the telling and the collecting are the terms). */
+// biome-ignore format: packed word list
+const COAT_WORN: Terms = [
+  'lab coat and tell', "doctor's coat and tell", "nurse's uniform and tell", 'lab coat and collect',
+  "doctor's coat and collect", 'lab coat ... pay for', 'pay for blood at our private account',
+  'into our private account',
+];
+
+/** Scams named by what they claim: a BVN "re-validated" for a fee, an advance fee collected. */
+// biome-ignore format: packed word list
+const SCAM_CLAIMS: Terms = [
+  'bvn must be re-validated', 'bvn must be revalidated', 're-validate their bvn',
+  'revalidate their bvn', 'bvn ... for a fee', "governor's letterhead", 'fake letterhead',
+  'letterhead ... collect the', 'collect the mobilisation fee', 'collect the mobilization fee',
+];
+
+/** A signature made for an owner, a bursar or a buyer played, a dead father's papers, an
+ *  "arranged" bank statement. */
+// biome-ignore format: packed word list
+const PLAYED_OR_MADE: Terms = [
+  'power of attorney i signed for', 'i signed for the owner', "as if you're the", 'as if you are the',
+  'the real bursar', 'act as a buyer', 'pose as a buyer', 'raise the price for our seller',
+  'fake bidder*', 'shill bid*', "with my late father's", "with my late mother's",
+  "in my late father's name", "in my late mother's name", 'bank statement my friend arranged',
+  'statement my friend arranged', 'arranged bank statement', 'the statement we arranged',
+];
+
+export const TWENTYFIRST_FRAUD_SPECS: readonly CategorySpec[] = [
+  {
+    category: 'impersonation_fraud',
+    rules: [
+      { name: "another's papers used as one's own", outcome: 'refuse', alone: ANOTHERS_PAPERS },
+      { name: 'a government body claimed', outcome: 'refuse', alone: BODY_CLAIMED },
+      { name: "a professional's coat worn to take money", outcome: 'refuse', alone: COAT_WORN },
+      { name: 'a scam named by its claim', outcome: 'refuse', alone: SCAM_CLAIMS },
+      { name: 'a signer, a bursar or a buyer played', outcome: 'refuse', alone: PLAYED_OR_MADE },
+    ],
+  },
+];
