@@ -58,6 +58,32 @@ const PLAYED_OR_MADE: Terms = [
   'statement my friend arranged', 'arranged bank statement', 'the statement we arranged',
 ];
 
+/** Books and papers made false: a receipt for money not paid, ghost workers, signatures on blank
+ *  paper, a used thing sold as new, a form signed for one thing and used for another, an invoice
+ *  inflated. */
+// biome-ignore format: packed word list
+const PAPERS_MADE_FALSE: Terms = [
+  'showing the customer paid in full', 'even though he paid half', 'even though she paid half',
+  'even though they paid half', "workers who don't exist", 'workers who do not exist',
+  "people who don't exist", 'people who do not exist', 'ghost worker*', 'names of dead workers',
+  'sign* ... on this blank paper', 'signatures ... on this blank paper', 'thumbprint* on blank',
+  'blank paper ... agreement later', 'we will write the ... later', 'we repainted it',
+  'tell the buyers ... brand new', "it's actually for a loan", 'it is actually for a loan',
+  "tell them it's for free", 'tell them it is for free', 'inflate the invoice', 'inflate* ... invoice',
+  'inflated invoice*', 'pad the invoice', 'padded invoice*',
+];
+
+/** Food made false or a result bought: sawdust in pepper, water in oil, expired labels redated, a
+ *  score raised for money. Goods, as the older rules file adulteration and bribes. */
+// biome-ignore format: packed word list
+const GOODS_MADE_FALSE: Terms = [
+  'mix sawdust', 'sawdust ... pepper', 'pepper ... sawdust', 'add water to the palm oil',
+  'water to the palm oil', 'to increase the quantity before selling', 'sudan dye', 'palm oil ... dye',
+  'change the date on the expired', 'date on the expired food', 'expired ... to next year',
+  'pay the agent to increase', 'to increase our score', 'to increase my score',
+  'to increase his score', 'to increase her score', 'change our score', 'change my score',
+];
+
 export const TWENTYFIRST_FRAUD_SPECS: readonly CategorySpec[] = [
   {
     category: 'impersonation_fraud',
@@ -67,6 +93,13 @@ export const TWENTYFIRST_FRAUD_SPECS: readonly CategorySpec[] = [
       { name: "a professional's coat worn to take money", outcome: 'refuse', alone: COAT_WORN },
       { name: 'a scam named by its claim', outcome: 'refuse', alone: SCAM_CLAIMS },
       { name: 'a signer, a bursar or a buyer played', outcome: 'refuse', alone: PLAYED_OR_MADE },
+      { name: 'books and papers made false', outcome: 'refuse', alone: PAPERS_MADE_FALSE },
+    ],
+  },
+  {
+    category: 'illegal_goods_services',
+    rules: [
+      { name: 'food made false, a score bought', outcome: 'refuse', alone: GOODS_MADE_FALSE },
     ],
   },
 ];
