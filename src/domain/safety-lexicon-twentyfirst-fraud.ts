@@ -84,6 +84,31 @@ const GOODS_MADE_FALSE: Terms = [
   'to increase his score', 'to increase her score', 'change our score', 'change my score',
 ];
 
+/** Claims and records made false: assets hidden from creditors, funds diverted, relief claimed
+ *  for a loss not suffered, a certificate backdated, a death's cause written false. */
+const BACKDATED_DOCS = ['certificate*', 'c of o', 'receipt*', 'document*', 'letter*', 'agreement*'];
+// biome-ignore format: packed word list
+const CLAIMS_MADE_FALSE: Terms = [
+  "so my creditors can't find", 'so my creditors cannot find', 'hide it from my creditors',
+  'hide* ... from the creditors', 'move them to my personal account', 'to my personal account later',
+  'ngo funds ... my personal account', 'divert* the funds', 'divert* ... funds to my',
+  "it wasn't flooded", 'it was not flooded', "it wasn't damaged", 'it was not damaged',
+  'backdated to', ...BACKDATED_DOCS.flatMap((d) => [`backdate* the ${d}`, `backdated ${d}`]),
+  ...BACKDATED_DOCS.map((d) => `${d} backdated`), "don't mention the accident",
+  'do not mention the accident', 'write that my father died of natural causes',
+];
+
+/** Customs cheated by a false declaration, money moved so the bank will not notice: goods, as
+ *  the older rules file smuggling and laundering. */
+// biome-ignore format: packed word list
+const DUTY_AND_MONEY_HIDDEN: Terms = [
+  'as personal effects so', 'so we pay less duty', 'pay less duty', 'avoid the tariff',
+  'avoid* ... duty', 'declare* ... as used spare parts', 'under-declare*', 'underdeclare*',
+  'misdeclare*', 'through five different accounts', 'through different accounts so',
+  "so the bank won't notice", 'so the bank will not notice', 'so the bank does not notice',
+  "so the bank doesn't notice",
+];
+
 export const TWENTYFIRST_FRAUD_SPECS: readonly CategorySpec[] = [
   {
     category: 'impersonation_fraud',
@@ -94,12 +119,14 @@ export const TWENTYFIRST_FRAUD_SPECS: readonly CategorySpec[] = [
       { name: 'a scam named by its claim', outcome: 'refuse', alone: SCAM_CLAIMS },
       { name: 'a signer, a bursar or a buyer played', outcome: 'refuse', alone: PLAYED_OR_MADE },
       { name: 'books and papers made false', outcome: 'refuse', alone: PAPERS_MADE_FALSE },
+      { name: 'claims and records made false', outcome: 'refuse', alone: CLAIMS_MADE_FALSE },
     ],
   },
   {
     category: 'illegal_goods_services',
     rules: [
       { name: 'food made false, a score bought', outcome: 'refuse', alone: GOODS_MADE_FALSE },
+      { name: 'duty or money hidden', outcome: 'refuse', alone: DUTY_AND_MONEY_HIDDEN },
     ],
   },
 ];
