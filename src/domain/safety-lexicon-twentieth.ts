@@ -74,7 +74,10 @@ const COUNTERFEIT_REPORTED: Terms = [
 
 /** Farm chemicals sprayed in the protective gear the writer provides or tells the Operator to
  *  wear: the hold is for hazard work without it ("no gloves" stays a term of its own). */
-const FARM_CHEMICALS = ['herbicide*', 'pesticide*', 'insecticide*', 'fungicide*', 'weedkiller*'];
+// biome-ignore format: packed word list
+export const FARM_CHEMICALS = [
+  'herbicide*', 'pesticide*', 'insecticide*', 'fungicide*', 'weedkiller*',
+];
 // biome-ignore format: packed word list
 const PROTECTIVE = [
   'gloves', 'mask', 'masks', 'face mask*', 'boots', 'protective gear', 'protective clothing',

@@ -5,6 +5,7 @@
 // robbery reported, health outreach to sex workers, hawking children counted, a beater
 // reported, a septic tank emptied by the trade. Safe phrases only; appended to POLICY_SPECS.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
+import { FARM_CHEMICALS } from './safety-lexicon-twentieth.ts';
 
 /** The hunters' own guns at their festival: carried by them, watched by the Operator. Not the
  *  festival or the hunters alone: "buy the hunters' dane guns" is a trade. */
@@ -48,7 +49,6 @@ const RECOVERED: Terms = [
 ];
 
 /** Farm chemicals sprayed in the kit provided (the twentieth round named gloves and masks). */
-const FARM_CHEMICALS = ['herbicide*', 'pesticide*', 'insecticide*', 'fungicide*', 'weedkiller*'];
 const KIT = ['protective kit', 'protective suit', 'safety kit', 'safety gear', 'spray suit'];
 const SPRAYED_IN_KIT: Terms = FARM_CHEMICALS.flatMap((c) =>
   KIT.flatMap((k) => [`${c} ... wear* ... ${k}`, `${c} ... ${k} provided`, `${c} ... in the ${k}`]),
