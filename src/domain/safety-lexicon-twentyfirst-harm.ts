@@ -214,6 +214,28 @@ const STONED: Terms = [
   'the police', 'the union', 'their members', 'the traders', 'the rival*', 'the other*',
 ];
 
+/** Arson threatened or ordered against a person's place ("we'll burn his workshop"). */
+const BURN_WHOSE = ['his', 'her', 'their'];
+const BURN_WHAT = ['workshop', 'shop', 'house', 'car', 'store', 'stall', 'farm'];
+const ARSON_SAID: Terms = [
+  ...BURN_WHOSE.flatMap((w) => [`we'll burn ${w}`, `we will burn ${w}`, `we go burn ${w}`]),
+  ...BURN_WHOSE.flatMap((w) => BURN_WHAT.map((t) => `burn ${w} ${t}`)),
+];
+
+/** A person shamed to a group with a claim about her body or her bed (whose bed it is, not any
+ *  "is sleeping with": the baby sleeps with the light on). */
+// biome-ignore format: packed word list
+const SHAMED_TO: Terms = [
+  'post in the', 'post on the', 'post that', 'tell everyone that', 'spread the word that',
+  'spread it that', 'announce that', 'write on the',
+];
+// biome-ignore format: packed word list
+const SHAMING_CLAIM: Terms = [
+  'is sleeping with the pastor', 'is sleeping with her boss', 'is sleeping with his',
+  'is sleeping with my', 'is sleeping with our', 'is sleeping with married', 'is sleeping around',
+  'is having an affair with', 'has hiv', 'has aids', 'is a witch', 'is a wizard',
+];
+
 /** Children beaten or flogged: at a school, for their lessons. */
 // biome-ignore format: packed word list
 const CHILDREN_BEATEN: Terms = [
@@ -295,6 +317,7 @@ export const TWENTYFIRST_HARM_SPECS: readonly CategorySpec[] = [
         backward: 0,
       },
       { name: 'children beaten or flogged', outcome: 'refuse', alone: CHILDREN_BEATEN },
+      { name: "arson said against a person's place", outcome: 'refuse', alone: ARSON_SAID },
       { name: 'a weapon carried to a quarrel', outcome: 'hold', alone: ARMED_IN_CASE },
       {
         name: "a medicine put in a person's drink, Igbo",
@@ -314,7 +337,18 @@ export const TWENTYFIRST_HARM_SPECS: readonly CategorySpec[] = [
   },
   {
     category: 'harassment_intimidation',
-    rules: [{ name: 'a threat of what was never seen', outcome: 'refuse', alone: NEVER_SEEN }],
+    rules: [
+      { name: 'a threat of what was never seen', outcome: 'refuse', alone: NEVER_SEEN },
+      {
+        name: 'a person shamed to a group',
+        outcome: 'refuse',
+        act: SHAMED_TO,
+        obj: SHAMING_CLAIM,
+        forward: 60,
+        backward: 0,
+        signFrames: false,
+      },
+    ],
   },
   {
     category: 'hate_incitement',

@@ -19,7 +19,9 @@ const ROUTINE: Terms = [
   'what time the wife leaves', 'what time his wife', 'what time her husband',
   'what time the husband leaves', 'who comes in and out of his', 'who comes in and out of her',
   'comes in and out of his house', 'comes in and out of her house', 'who visits him',
-  'who visits her', 'who visits them',
+  'who visits her', 'who visits them', 'school ... children attend', 'name of the school ... children',
+  'children attend and send me', "husband's children attend", "wife's children attend",
+  "boyfriend's children attend",
 ];
 
 /** The surveillance rules' own verbs, so no common verb becomes a firing word (the twentieth
@@ -176,10 +178,23 @@ const OWN_CHEQUE_BOOK: Terms = [
   'my check book*', 'my checkbook*',
 ];
 
+/** A person's days watched and told: whom she eats with, a stranger's car traced to its owner's
+ *  home, a neighbour's daughter's homecomings taken from the gate's camera. */
+// biome-ignore format: packed word list
+const DAYS_TOLD: Terms = [
+  'tell me who she eats with', 'tell me who he eats with', 'tell me who she meets',
+  'tell me who he meets', 'tell me who she goes out with', 'tell me who he goes out with',
+  'tell me who visits her', 'tell me who visits him', 'opposite her office every',
+  'opposite his office every', 'outside her office every', 'outside his office every',
+  "owner's address of the car", 'address of the owner of the car', 'plate number and the owner',
+  'footage showing when', "when my neighbour's daughter comes", "cctv footage ... neighbour's",
+];
+
 export const TWENTYFIRST_SPECS: readonly CategorySpec[] = [
   {
     category: 'surveillance_stalking',
     rules: [
+      { name: "a person's days watched and told", outcome: 'refuse', alone: DAYS_TOLD },
       {
         name: "a family's comings and goings watched",
         outcome: 'refuse',
