@@ -93,7 +93,7 @@ const CLAIMS_MADE_FALSE: Terms = [
   'hide* ... from the creditors', 'move them to my personal account', 'to my personal account later',
   'ngo funds ... my personal account', 'divert* the funds', 'divert* ... funds to my',
   "it wasn't flooded", 'it was not flooded', "it wasn't damaged", 'it was not damaged',
-  'backdated to', ...BACKDATED_DOCS.flatMap((d) => [`backdate* the ${d}`, `backdated ${d}`]),
+  'occupancy backdated', ...BACKDATED_DOCS.flatMap((d) => [`backdate* the ${d}`, `backdated ${d}`]),
   ...BACKDATED_DOCS.map((d) => `${d} backdated`), "don't mention the accident",
   'do not mention the accident', 'write that my father died of natural causes',
 ];
