@@ -1,6 +1,8 @@
 // The credential lexicon's twenty-first-round words (docs/safety.md, "Twenty-first round"): a
 // parcel's pickup code, sent by the carrier to the writer's phone, is no credential. Only with
-// the carrier as the sender ("they"), or the writer: "use the code the bank sends" stays one.
+// the carrier as the sender ("they"), or the writer: "use the code the bank sends" stays one. A
+// BVN its holder updates in person beside the Operator is none either. And "be at" spells "beat"
+// once joined ("she'll be at arrivals, call her"): a split trap, as "a count" is.
 import type { LexiconGroup } from './safety-lexicon-kinds.ts';
 
 const CARRIED = ['parcel', 'package', 'parcels', 'packages', 'waybill'];
@@ -11,12 +13,25 @@ const PICKUP_CODE = [
   'use the code i will send', 'use the code i sent',
 ];
 
+/** The holder updating her own BVN in person, the Operator beside her. */
+const HOLDER_UPDATES = [
+  ['he', 'his'],
+  ['she', 'her'],
+].flatMap(([who, whose]) =>
+  ['update', 'link', 'correct', 'verify'].flatMap((v) => [
+    `so ${who} can ${v} ${whose} bvn`,
+    `${v} ${whose} bvn in person`,
+  ]),
+);
+
 export const CREDENTIAL_TWENTYFIRST_LEXICON: readonly LexiconGroup[] = [
   {
     kind: 'codeNegative',
     terms: [
       ...CARRIED.flatMap((c) => PICKUP_CODE.map((p) => `${c} ... ${p}`)),
       ...CARRIED.flatMap((c) => [`code for my ${c}`, `code for the ${c}`, `${c} code*`]),
+      ...HOLDER_UPDATES,
     ],
   },
+  { kind: 'splitTrap', terms: ['be at'] },
 ];

@@ -30,8 +30,15 @@ const PRESCRIBED: Terms = [
   ...PRESCRIBED_DRUGS.flatMap((d) => [`${d} ... with my prescription`, `prescribed ${d}`]),
 ];
 
-/** The holder draws her own pension, the Operator beside her. */
+/** The holder draws her own pension or updates her own BVN, the Operator beside her. */
 const OWN_PENSION: Terms = [
+  ...[
+    ['he', 'his'],
+    ['she', 'her'],
+  ].flatMap(([who, whose]) => [
+    `so ${who} can update ${whose} bvn`,
+    `update ${whose} bvn in person`,
+  ]),
   'withdraw her pension herself',
   'withdraw his pension himself',
   'collect her pension herself',
@@ -128,6 +135,22 @@ const CHILDREN_MINDED: Terms = [
   'mind the children while', 'babysit*', 'baby-sit*',
 ];
 
+/** A transaction witnessed ("watch him transfer the money"), and a person's broken thing
+ *  photographed for them ("photograph the landlord's broken water pump"). */
+// biome-ignore format: packed word list
+const WITNESSED: Terms = ['him', 'her', 'them'].flatMap((w) =>
+  ['transfer', 'pay', 'sign', 'count the money', 'count the cash'].map((a) => `watch ${w} ${a}`),
+);
+const OWNERS = ['landlord', 'neighbour', 'tenant', 'caretaker', 'owner', 'mechanic', 'client'];
+// biome-ignore format: packed word list
+const THINGS = [
+  'broken', 'damaged', 'leaking', 'water pump', 'pump', 'generator', 'fence', 'gate', 'roof', 'wall',
+  'meter', 'car', 'tank', 'shop front', 'signboard',
+];
+const THING_PHOTOGRAPHED: Terms = OWNERS.flatMap((o) =>
+  THINGS.map((t) => `photograph* the ${o}'s ${t}`),
+);
+
 export const TWENTYFIRST_LAWFUL_SPECS: readonly CategorySpec[] = [
   {
     category: 'illegal_goods_services',
@@ -143,6 +166,10 @@ export const TWENTYFIRST_LAWFUL_SPECS: readonly CategorySpec[] = [
   },
   { category: 'sexual_services', rules: [], safe: HEALTH_OUTREACH },
   { category: 'minors_exploitation', rules: [], safe: [...CHILD_WORK_COUNTED, ...CHILDREN_MINDED] },
-  { category: 'surveillance_stalking', rules: [], safe: [...OWN_CHILDS_DAY, ...EVENT_VIDEO] },
+  {
+    category: 'surveillance_stalking',
+    rules: [],
+    safe: [...OWN_CHILDS_DAY, ...EVENT_VIDEO, ...WITNESSED, ...THING_PHOTOGRAPHED],
+  },
   { category: 'violence_threats', rules: [], safe: [...ROBBERY_REPORTED, ...BEATER_REPORTED] },
 ];
