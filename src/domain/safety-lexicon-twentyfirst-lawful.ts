@@ -139,7 +139,7 @@ const CHILDREN_MINDED: Terms = [
  *  photographed for them ("photograph the landlord's broken water pump"). */
 // biome-ignore format: packed word list
 const WITNESSED: Terms = ['him', 'her', 'them'].flatMap((w) =>
-  ['transfer', 'pay', 'sign', 'count the money', 'count the cash'].map((a) => `watch ${w} ${a}`),
+  ['transfer', 'pay', 'sign'].map((a) => `watch ${w} ${a}`),
 );
 const OWNERS = ['landlord', 'neighbour', 'tenant', 'caretaker', 'owner', 'mechanic', 'client'];
 // biome-ignore format: packed word list
