@@ -15,7 +15,7 @@ const opensSentence = (doc: Doc, w: number): boolean =>
   w === 0 || doc.sentenceOf[w - 1] !== doc.sentenceOf[w];
 
 /** The folded word at index `w`. */
-function wordAt(doc: Doc, w: number): string {
+export function wordAt(doc: Doc, w: number): string {
   const s = doc.wordStarts[w];
   if (s === undefined) return '';
   const end = doc.text.indexOf(' ', s);

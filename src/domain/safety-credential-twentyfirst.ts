@@ -6,6 +6,7 @@
 // nor when a later act on a code is anyone else's ("… collect it from her", "ask her for it").
 // Pure; read by safety-filter.ts.
 import { negatedAct } from './safety-framing.ts';
+import { wordAt } from './safety-credential-seventeenth.ts';
 import type { Doc } from './safety-normalise.ts';
 import type { Tag, Tagger } from './safety-tags.ts';
 
@@ -38,13 +39,6 @@ const SERVICES = new Set([
 /** Recipients after a service's sending verb that make it the Operator's or the writer's code. */
 const TO_US_RE = /^(?:[a-z ]{0,24} )?(?:to )?(?:you|me|us|your|my|our)\b/;
 
-function wordAt(doc: Doc, w: number): string {
-  const s = doc.wordStarts[w];
-  if (s === undefined) return '';
-  const end = doc.text.indexOf(' ', s);
-  return doc.text.slice(s, end < 0 ? doc.text.length : end);
-}
-
 /** The word before `action`, past two of BETWEEN at most, when it is in the act's sentence. */
 function subjectOf(doc: Doc, action: Tag): string {
   let w = action.w0 - 1;
@@ -66,10 +60,11 @@ const holderActs = (doc: Doc, action: Tag): boolean =>
 
 /**
  * Whether the pair's act is the service's or the holder's (above), and every later act on a code
- * in the text is too, or negated ("do not ask for it"). `actions`: the credential acts tagged.
+ * in the text is too, or negated ("do not ask for it").
  */
-export function holderReceives(doc: Doc, action: Tag, actions: readonly Tag[], tags: Tagger) {
+export function holderReceives(doc: Doc, action: Tag, tags: Tagger): boolean {
   if (!holderActs(doc, action) && !serviceSends(doc, action)) return false;
+  const actions = tags('otpAction');
   for (let i = 0; i < actions.length; i += 1) {
     const later = actions[i]!;
     if (later.cs <= action.ce) continue;

@@ -734,7 +734,7 @@ function seventeenthFramed(doc: Doc, action: Tag, object: Tag, tags: Tagger): bo
   return (
     holderAsked(doc, action, object) ||
     openingAuxiliary(doc, first, tags) ||
-    holderReceives(doc, action, tags('otpAction'), tags)
+    holderReceives(doc, action, tags)
   );
 }
 

@@ -13,16 +13,14 @@ const PICKUP_CODE = [
   'use the code i will send', 'use the code i sent',
 ];
 
-/** The holder updating her own BVN in person, the Operator beside her. */
-const HOLDER_UPDATES = [
-  ['he', 'his'],
-  ['she', 'her'],
-].flatMap(([who, whose]) =>
-  ['update', 'link', 'correct', 'verify'].flatMap((v) => [
-    `so ${who} can ${v} ${whose} bvn`,
-    `${v} ${whose} bvn in person`,
-  ]),
-);
+/** The holder updating her own BVN in person, the Operator beside her, by `verbs`. */
+export const holderUpdates = (verbs: readonly string[]): string[] =>
+  [
+    ['he', 'his'],
+    ['she', 'her'],
+  ].flatMap(([who, whose]) =>
+    verbs.flatMap((v) => [`so ${who} can ${v} ${whose} bvn`, `${v} ${whose} bvn in person`]),
+  );
 
 export const CREDENTIAL_TWENTYFIRST_LEXICON: readonly LexiconGroup[] = [
   {
@@ -30,7 +28,7 @@ export const CREDENTIAL_TWENTYFIRST_LEXICON: readonly LexiconGroup[] = [
     terms: [
       ...CARRIED.flatMap((c) => PICKUP_CODE.map((p) => `${c} ... ${p}`)),
       ...CARRIED.flatMap((c) => [`code for my ${c}`, `code for the ${c}`, `${c} code*`]),
-      ...HOLDER_UPDATES,
+      ...holderUpdates(['update', 'link', 'correct', 'verify']),
     ],
   },
   { kind: 'splitTrap', terms: ['be at'] },

@@ -32,7 +32,7 @@ const CALLS_OR_CHAT_TAKEN: Terms = [
   'call records of his', 'call records of her', 'sms records of',
 ];
 // biome-ignore format: packed word list
-const BEHIND_THEIR_BACK: Terms = [
+const SECRETLY_OR_FROM_INSIDE: Terms = [
   'secretly', 'he must not know', 'she must not know', 'without him knowing', 'without her knowing',
   'when he is asleep', 'when she is asleep', 'while he sleeps', 'while she sleeps',
   'friend at mtn', 'friend at glo', 'friend at airtel', 'friend at the network', 'i will pay',
@@ -78,7 +78,7 @@ export const TWENTYFIRST_DEVICES_SPECS: readonly CategorySpec[] = [
         name: "a person's calls or chat taken behind their back",
         outcome: 'refuse',
         act: CALLS_OR_CHAT_TAKEN,
-        obj: BEHIND_THEIR_BACK,
+        obj: SECRETLY_OR_FROM_INSIDE,
         forward: 80,
         backward: 40,
       },

@@ -6,6 +6,7 @@
 // reported, a septic tank emptied by the trade. Safe phrases only; appended to POLICY_SPECS.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 import { FARM_CHEMICALS } from './safety-lexicon-twentieth.ts';
+import { holderUpdates } from './safety-lexicon-twentyfirst-credential.ts';
 
 /** The hunters' own guns at their festival: carried by them, watched by the Operator. Not the
  *  festival or the hunters alone: "buy the hunters' dane guns" is a trade. */
@@ -32,13 +33,7 @@ const PRESCRIBED: Terms = [
 
 /** The holder draws her own pension or updates her own BVN, the Operator beside her. */
 const OWN_PENSION: Terms = [
-  ...[
-    ['he', 'his'],
-    ['she', 'her'],
-  ].flatMap(([who, whose]) => [
-    `so ${who} can update ${whose} bvn`,
-    `update ${whose} bvn in person`,
-  ]),
+  ...holderUpdates(['update']),
   'withdraw her pension herself',
   'withdraw his pension himself',
   'collect her pension herself',

@@ -250,10 +250,7 @@ export function buildTrie(): Trie {
 
   newNode();
   const kinds: LexiconKind[] = [];
-  const flagsOfKinds = new Map<number, number>();
-  const flag = (index: number, bit: number): void => {
-    flagsOfKinds.set(index, (flagsOfKinds.get(index) ?? 0) | bit);
-  };
+  const flagsOfKinds: number[] = [];
   const traps = new Set<string>();
   // A kind's index by a map, once a group: looked up in the list for every term it was a fifth
   // of the build (~1,400 kinds; docs/safety.md, "Eighteenth round, cost").
@@ -270,14 +267,16 @@ export function buildTrie(): Trie {
     }
     for (const term of group.terms) {
       addTerm(term, index);
-      if (term === '#') flag(index, KIND_NUMERIC);
-      else if (/^\W*s\b/.test(term) && parseDoc(term).text.startsWith('s ')) {
-        flag(index, KIND_POSSESSIVE);
-      }
+      const bit =
+        term === '#'
+          ? KIND_NUMERIC
+          : /^\W*s\b/.test(term) && parseDoc(term).text.startsWith('s ')
+            ? KIND_POSSESSIVE
+            : 0;
+      flagsOfKinds[index] = (flagsOfKinds[index] ?? 0) | bit;
     }
   }
-  const kindFlags = new Uint8Array(kinds.length);
-  for (const [k, bits] of flagsOfKinds) kindFlags[k] = bits;
+  const kindFlags = Uint8Array.from(kinds, (_, k) => flagsOfKinds[k] ?? 0);
   const { endsFrom, ends } = endsByNode(endNodes, endKinds, childCounts.length);
   const compact = compactEdges(children, childCounts);
   const linkFlags = new Uint8Array(childCounts.length);
