@@ -79,6 +79,9 @@ import { TWENTYFIRST_BUSINESS_SPECS } from './safety-lexicon-twentyfirst-busines
 import { TWENTYFIRST_DEVICES_SPECS } from './safety-lexicon-twentyfirst-devices.ts';
 import { TWENTYFIRST_LAWFUL_SPECS } from './safety-lexicon-twentyfirst-lawful.ts';
 import { TWENTYFIRST_FRAUD_SPECS } from './safety-lexicon-twentyfirst-fraud.ts';
+import { TWENTYSECOND_SPECS } from './safety-lexicon-twentysecond.ts';
+import { TWENTYSECOND_BUSINESS_SPECS } from './safety-lexicon-twentysecond-business.ts';
+import { TWENTYSECOND_LAWFUL_SPECS } from './safety-lexicon-twentysecond-lawful.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -159,6 +162,9 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYFIRST_DEVICES_SPECS,
   ...TWENTYFIRST_LAWFUL_SPECS,
   ...TWENTYFIRST_FRAUD_SPECS,
+  ...TWENTYSECOND_SPECS,
+  ...TWENTYSECOND_BUSINESS_SPECS,
+  ...TWENTYSECOND_LAWFUL_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

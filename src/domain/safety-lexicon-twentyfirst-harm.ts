@@ -35,7 +35,8 @@ const NEVER_SEEN: Terms = [
 const FALSE_MEDICAL_PAPER: Terms = [
   "fake doctor's letter*", "fake doctor's note*", 'fake medical letter*', 'fake sick note*',
   'fake sick leave', 'fake hospital letter*', 'fake hospital card*', 'fake excuse letter*',
-  'fake medical excuse*',
+  'fake medical excuse*', "fake doctor's report*", 'fake doctor report*', 'fake medical report*',
+  'fake hospital report*', 'fake medical certificate*', "fake doctor's certificate*",
 ];
 
 /** Asbestos broken up or carried off by hand: its dust is the hazard. */

@@ -23,7 +23,7 @@ const COFFIN_FOR_A_BURIAL: Terms = [
 ];
 
 /** A drug collected on its own prescription. */
-const PRESCRIBED_DRUGS = ['tramadol', 'codeine', 'pentazocine', 'diazepam', 'morphine'];
+export const PRESCRIBED_DRUGS = ['tramadol', 'codeine', 'pentazocine', 'diazepam', 'morphine'];
 const PRESCRIBED: Terms = [
   ...['my', 'her', 'his', 'the'].flatMap((o) =>
     PRESCRIBED_DRUGS.map((d) => `${o} prescribed ${d}`),

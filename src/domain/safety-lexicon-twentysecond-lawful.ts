@@ -1,0 +1,58 @@
+// Twenty-second round, lawful errands (docs/safety.md, "Twenty-second round, lawful errands"):
+// errands that older rules refused or held, found among wordings of my own: a prescription
+// collected for a drug, a hunter's gun licence renewed, Igbo pepper bought for soup, the
+// children at the writer's own family event photographed, the gym "hit", a lawyer's letter served
+// on a debtor. Each safe phrase names the errand's own words, so its harmful twin stays refused.
+import type { CategorySpec, Terms } from './safety-policy-spec.ts';
+import { PRESCRIBED_DRUGS } from './safety-lexicon-twentyfirst-lawful.ts';
+
+/** A prescription for a drug collected: the paper, from a hospital or a doctor. */
+const PRESCRIPTION_COLLECTED: Terms = PRESCRIBED_DRUGS.flatMap((d) => [
+  `${d} prescription for`,
+  `${d} prescription from`,
+  `the ${d} prescription`,
+  `${d} the doctor prescribed`,
+  `${d} ... the doctor wrote`,
+]);
+
+/** A gun licence, renewed or collected for a licensed hunter; Igbo pepper for the pot. */
+// biome-ignore format: packed word list
+const LICENCES_AND_SPICES: Terms = [
+  'shotgun licen*', 'gun licen*', 'firearm* licen*', 'rifle licen*', 'dane gun licen*',
+  'licence renewal form', 'licensed hunter*', 'igbo pepper', 'igbo spice*', 'igbo kola', 'ose igbo',
+];
+
+/** The children at the writer's own family event ("the kids at my son's birthday party"). */
+const OWN_KIN = ['son', 'daughter', 'niece', 'nephew', 'sister', 'brother', 'children', 'kids'];
+// biome-ignore format: packed word list
+const FAMILY_EVENTS = [
+  'birthday', 'naming ceremony', 'naming', 'christening', 'dedication', 'graduation', 'wedding',
+];
+const CHILDREN_AT_OWN_EVENT: Terms = ['kids', 'children', 'guests'].flatMap((w) =>
+  OWN_KIN.flatMap((k) =>
+    FAMILY_EVENTS.flatMap((e) => [`${w} at my ${k}'s ${e}`, `${w} at our ${k}'s ${e}`]),
+  ),
+);
+
+/** The gym or the books "hit", and a lawyer's letter served on a debtor. */
+// biome-ignore format: packed word list
+const HIT_THE_PLACE: Terms = ['hit the gym', 'hit the books', 'hit the shops', 'hit the stores'];
+
+// biome-ignore format: packed word list
+const LETTER_SERVED: Terms = [
+  "debtor* ... with the lawyer's letter", "debtor* ... with our lawyer's letter",
+  "debtor* ... lawyer's letter", 'debtor* ... letter of demand', 'debtor* ... demand letter',
+  "debtor* ... solicitor's letter", 'debtor* ... court summons', 'debtor* ... court papers',
+];
+
+export const TWENTYSECOND_LAWFUL_SPECS: readonly CategorySpec[] = [
+  {
+    category: 'illegal_goods_services',
+    rules: [],
+    safe: [...PRESCRIPTION_COLLECTED, ...LICENCES_AND_SPICES],
+  },
+  { category: 'minors_exploitation', rules: [], safe: CHILDREN_AT_OWN_EVENT },
+  { category: 'surveillance_stalking', rules: [], safe: CHILDREN_AT_OWN_EVENT },
+  { category: 'violence_threats', rules: [], safe: HIT_THE_PLACE },
+  { category: 'harassment_intimidation', rules: [], safe: LETTER_SERVED },
+];
