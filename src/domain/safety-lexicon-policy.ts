@@ -82,6 +82,7 @@ import { TWENTYFIRST_FRAUD_SPECS } from './safety-lexicon-twentyfirst-fraud.ts';
 import { TWENTYSECOND_SPECS } from './safety-lexicon-twentysecond.ts';
 import { TWENTYSECOND_BUSINESS_SPECS } from './safety-lexicon-twentysecond-business.ts';
 import { TWENTYSECOND_LAWFUL_SPECS } from './safety-lexicon-twentysecond-lawful.ts';
+import { TWENTYSECOND_LANGUAGES_SPECS } from './safety-lexicon-twentysecond-languages.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -165,6 +166,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYSECOND_SPECS,
   ...TWENTYSECOND_BUSINESS_SPECS,
   ...TWENTYSECOND_LAWFUL_SPECS,
+  ...TWENTYSECOND_LANGUAGES_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

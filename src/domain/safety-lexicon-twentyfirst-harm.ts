@@ -257,7 +257,7 @@ const ARMED_IN_CASE: Terms = [
 
 /** Hausa and Igbo: a people called cheats or thieves, boycotted, or attacked. */
 // biome-ignore format: packed word list
-const PEOPLES_HAUSA_IGBO: Terms = [
+export const PEOPLES_HAUSA_IGBO: Terms = [
   'kiristoci*', 'musulmai', 'musulmi', 'inyamurai', 'yarbawa', 'hausawa', 'fulanin', 'ndị hausa',
   'ndị yoruba', 'ndị igbo', 'ndị fulani', 'ndị kraịst', 'ndị alakụba', 'ndi hausa', 'ndi yoruba',
   'ndi fulani',

@@ -19,6 +19,7 @@ const PRESCRIPTION_COLLECTED: Terms = PRESCRIBED_DRUGS.flatMap((d) => [
 // biome-ignore format: packed word list
 const LICENCES_AND_SPICES: Terms = [
   'shotgun licen*', 'gun licen*', 'firearm* licen*', 'rifle licen*', 'dane gun licen*',
+  'pistol licen*', 'the gun stays at home', 'the gun stays in the', 'the gun will stay',
   'licence renewal form', 'licensed hunter*', 'igbo pepper', 'igbo spice*', 'igbo kola', 'ose igbo',
 ];
 
@@ -32,6 +33,33 @@ const CHILDREN_AT_OWN_EVENT: Terms = ['kids', 'children', 'guests'].flatMap((w) 
   OWN_KIN.flatMap((k) =>
     FAMILY_EVENTS.flatMap((e) => [`${w} at my ${k}'s ${e}`, `${w} at our ${k}'s ${e}`]),
   ),
+);
+
+/** The writer's own kin's shop or stall photographed, and an association's meeting recorded. */
+const KIN = ['wife', 'husband', 'mother', 'father', 'sister', 'brother', 'son', 'daughter', 'aunt'];
+// biome-ignore format: packed word list
+const PLACES = ['shop', 'shop front', 'stall', 'salon', 'restaurant', 'signboard', 'kiosk', 'store'];
+// biome-ignore format: packed word list
+const ASSOCIATIONS = ['landlords', 'tenants', 'residents', 'traders', 'market women', 'parents'];
+const KIN_PLACES_AND_MEETINGS: Terms = [
+  ...KIN.flatMap((k) => PLACES.map((p) => `my ${k}'s ${p}`)),
+  ...ASSOCIATIONS.flatMap((a) => [`${a}' association`, `${a} association`, `meeting of the ${a}`]),
+  ...['her', 'his'].flatMap((o) =>
+    ['instagram', 'business page', 'website', 'catalogue'].map((p) => `for ${o} ${p}`),
+  ),
+];
+
+/** The writer's own young kin taken to an everyday place ("my 16 year old nephew to the barber"). */
+// biome-ignore format: packed word list
+const YOUNG_KIN = ['son', 'daughter', 'nephew', 'niece', 'brother', 'sister', 'cousin', 'grandson'];
+// biome-ignore format: packed word list
+const EVERYDAY_PLACES = [
+  'the barber', 'school', 'the school', 'the hospital', 'the clinic', 'church', 'the dentist',
+  'the salon', 'his lesson', 'her lesson', 'football', 'the airport', 'the park', 'the mosque',
+  'lesson', 'the optician', 'the library', 'his grandmother', 'her grandmother',
+];
+const OWN_KIN_TAKEN: Terms = YOUNG_KIN.flatMap((k) =>
+  EVERYDAY_PLACES.map((d) => `my ... ${k} to ${d}`),
 );
 
 /** The gym or the books "hit", and a lawyer's letter served on a debtor. */
@@ -51,8 +79,16 @@ export const TWENTYSECOND_LAWFUL_SPECS: readonly CategorySpec[] = [
     rules: [],
     safe: [...PRESCRIPTION_COLLECTED, ...LICENCES_AND_SPICES],
   },
-  { category: 'minors_exploitation', rules: [], safe: CHILDREN_AT_OWN_EVENT },
-  { category: 'surveillance_stalking', rules: [], safe: CHILDREN_AT_OWN_EVENT },
+  {
+    category: 'minors_exploitation',
+    rules: [],
+    safe: [...CHILDREN_AT_OWN_EVENT, ...OWN_KIN_TAKEN],
+  },
+  {
+    category: 'surveillance_stalking',
+    rules: [],
+    safe: [...CHILDREN_AT_OWN_EVENT, ...KIN_PLACES_AND_MEETINGS],
+  },
   { category: 'violence_threats', rules: [], safe: HIT_THE_PLACE },
   { category: 'harassment_intimidation', rules: [], safe: LETTER_SERVED },
 ];
