@@ -2,9 +2,11 @@
 // errands that older rules refused or held, found among wordings of my own: a prescription
 // collected for a drug, a hunter's gun licence renewed, Igbo pepper bought for soup, the
 // children at the writer's own family event photographed, the gym "hit", a lawyer's letter served
-// on a debtor. Each safe phrase names the errand's own words, so its harmful twin stays refused.
+// on a debtor, a recharge card's PIN sent to its buyer, a holder's own NIN slip, a company's
+// cheque book. Each safe phrase names the errand's own words, so its harmful twin stays refused.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 import { PRESCRIBED_DRUGS } from './safety-lexicon-twentyfirst-lawful.ts';
+import { VOUCHER_PIN } from './safety-lexicon-twentysecond-credential.ts';
 
 /** A prescription for a drug collected: the paper, from a hospital or a doctor. */
 const PRESCRIPTION_COLLECTED: Terms = PRESCRIBED_DRUGS.flatMap((d) => [
@@ -62,6 +64,30 @@ const OWN_KIN_TAKEN: Terms = YOUNG_KIN.flatMap((k) =>
   EVERYDAY_PLACES.map((d) => `my ... ${k} to ${d}`),
 );
 
+/** A holder collecting his own card or slip, the Operator going with him. */
+// biome-ignore format: packed word list
+const HOLDERS_PAPERS = [
+  'nin slip', 'voter card', "voter's card", 'pvc', 'passport', 'certificate', 'atm card',
+  'debit card', 'licence', 'id card', 'national id', 'sim card', 'cheque book',
+];
+
+/** A company's own cheque book collected with its request letter. */
+// biome-ignore format: packed word list
+const COMPANY_CHEQUE_BOOK: Terms = [
+  'cheque book* ... for our company', 'cheque book* ... for the company', "company's cheque book*",
+  'company cheque book*', 'cheque book* ... request letter', 'cheque book* ... authority letter',
+  'cheque book* ... authorisation letter',
+];
+const HOLDER_COLLECTS: Terms = [
+  ['he', 'his'],
+  ['she', 'her'],
+  ['they', 'their'],
+].flatMap(([who, whose]) =>
+  ['collect', 'pick up', 'get', 'receive', 'renew'].flatMap((v) =>
+    HOLDERS_PAPERS.map((p) => `so ${who} can ${v} ${whose} ${p}`),
+  ),
+);
+
 /** The gym or the books "hit", and a lawyer's letter served on a debtor. */
 // biome-ignore format: packed word list
 const HIT_THE_PLACE: Terms = ['hit the gym', 'hit the books', 'hit the shops', 'hit the stores'];
@@ -91,4 +117,11 @@ export const TWENTYSECOND_LAWFUL_SPECS: readonly CategorySpec[] = [
   },
   { category: 'violence_threats', rules: [], safe: HIT_THE_PLACE },
   { category: 'harassment_intimidation', rules: [], safe: LETTER_SERVED },
+  {
+    category: 'impersonation_fraud',
+    rules: [],
+    safe: [...HOLDER_COLLECTS, ...COMPANY_CHEQUE_BOOK],
+  },
+  // A recharge card's PIN handed to its buyer (the credential lexicon's negative, as policy).
+  { category: 'otp_handling', rules: [], safe: VOUCHER_PIN },
 ];

@@ -25,6 +25,7 @@ import { CREDENTIAL_SEVENTEENTH_LEXICON } from './safety-lexicon-seventeenth-cre
 import { CREDENTIAL_EIGHTEENTH_LEXICON } from './safety-lexicon-eighteenth-credential.ts';
 import { CREDENTIAL_TWENTIETH_LEXICON } from './safety-lexicon-twentieth-credential.ts';
 import { CREDENTIAL_TWENTYFIRST_LEXICON } from './safety-lexicon-twentyfirst-credential.ts';
+import { CREDENTIAL_TWENTYSECOND_LEXICON } from './safety-lexicon-twentysecond-credential.ts';
 
 export type {
   CredentialKind,
@@ -46,4 +47,5 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
   ...CREDENTIAL_EIGHTEENTH_LEXICON,
   ...CREDENTIAL_TWENTIETH_LEXICON,
   ...CREDENTIAL_TWENTYFIRST_LEXICON,
+  ...CREDENTIAL_TWENTYSECOND_LEXICON,
 ];
