@@ -83,6 +83,7 @@ import { TWENTYSECOND_SPECS } from './safety-lexicon-twentysecond.ts';
 import { TWENTYSECOND_BUSINESS_SPECS } from './safety-lexicon-twentysecond-business.ts';
 import { TWENTYSECOND_LAWFUL_SPECS } from './safety-lexicon-twentysecond-lawful.ts';
 import { TWENTYSECOND_LANGUAGES_SPECS } from './safety-lexicon-twentysecond-languages.ts';
+import { TWENTYSECOND_HARM_SPECS } from './safety-lexicon-twentysecond-harm.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -167,6 +168,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYSECOND_BUSINESS_SPECS,
   ...TWENTYSECOND_LAWFUL_SPECS,
   ...TWENTYSECOND_LANGUAGES_SPECS,
+  ...TWENTYSECOND_HARM_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

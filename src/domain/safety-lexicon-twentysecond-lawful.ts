@@ -3,7 +3,8 @@
 // collected for a drug, a hunter's gun licence renewed, Igbo pepper bought for soup, the
 // children at the writer's own family event photographed, the gym "hit", a lawyer's letter served
 // on a debtor, a recharge card's PIN sent to its buyer, a holder's own NIN slip, a company's
-// cheque book. Each safe phrase names the errand's own words, so its harmful twin stays refused.
+// cheque book, a debt reminder with no threats and no visits. Each safe phrase names the errand's
+// own words, so its harmful twin stays refused.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 import { PRESCRIBED_DRUGS } from './safety-lexicon-twentyfirst-lawful.ts';
 import { VOUCHER_PIN } from './safety-lexicon-twentysecond-credential.ts';
@@ -88,9 +89,27 @@ const HOLDER_COLLECTS: Terms = [
   ),
 );
 
-/** The gym or the books "hit", and a lawyer's letter served on a debtor. */
+/** A debt reminder that rules out both threats and visits ("No threats, no visits, no calls
+ *  after 6pm"): a hold of harassment passes. Only both together: "no threats" alone is a
+ *  cover the set's pressure errands use, and those are refused by other rules. */
 // biome-ignore format: packed word list
-const HIT_THE_PLACE: Terms = ['hit the gym', 'hit the books', 'hit the shops', 'hit the stores'];
+const NO_THREATS_NO_VISITS: Terms = [
+  'no threats, no visits', 'no visits, no threats', 'no threats and no visits',
+  'no threats or visits', 'no visits or threats', 'no threat, no visit', 'no visit, no threat',
+  'do not threaten or visit', "don't threaten or visit",
+];
+
+/** The gym or the books "hit", the pepper a buyer wants shown to him, and a lawyer's letter
+ *  served on a debtor. */
+// biome-ignore format: packed word list
+const HIT_THE_PLACE: Terms = [
+  'hit the gym', 'hit the books', 'hit the shops', 'hit the stores',
+  ...['him', 'her', 'them', 'am', 'dem'].flatMap((p) =>
+    ['we want', 'we need', 'we sell', 'we buy', 'you want', 'to buy'].map(
+      (w) => `show ${p} the pepper ${w}`,
+    ),
+  ),
+];
 
 // biome-ignore format: packed word list
 const LETTER_SERVED: Terms = [
@@ -116,7 +135,12 @@ export const TWENTYSECOND_LAWFUL_SPECS: readonly CategorySpec[] = [
     safe: [...CHILDREN_AT_OWN_EVENT, ...KIN_PLACES_AND_MEETINGS],
   },
   { category: 'violence_threats', rules: [], safe: HIT_THE_PLACE },
-  { category: 'harassment_intimidation', rules: [], safe: LETTER_SERVED },
+  {
+    category: 'harassment_intimidation',
+    rules: [],
+    safe: LETTER_SERVED,
+    anywhere: NO_THREATS_NO_VISITS,
+  },
   {
     category: 'impersonation_fraud',
     rules: [],

@@ -1,0 +1,115 @@
+// Twenty-second round, violence, threats and hate in words no list held (docs/safety.md,
+// "Twenty-second round, harm in plain words"): a people's "days numbered" on a wall or told they
+// will be "dealt with", "we will show them pepper", a person "taken care of permanently", a
+// witness kept from court, a house girl locked up without food, a rival's farm set on fire so he
+// leaves, a cutlass used on whoever resists. Appended to POLICY_SPECS.
+import type { CategorySpec, Terms } from './safety-policy-spec.ts';
+import { GROUP } from './safety-lexicon-harm.ts';
+
+/** A threat said of a people or a person: "your days are numbered", "should be dealt with". */
+// biome-ignore format: packed word list
+const DOOM: Terms = [
+  'days are numbered', 'should be dealt with', 'must be dealt with', 'will be dealt with',
+  'go be dealt with', 'should be taught a lesson', 'must be taught a lesson', 'will regret',
+];
+
+/** "We will show them pepper": a Nigerian threat of hurt ("show him the pepper we want" is
+ *  the market's: the threat is "we" who will show it). */
+// biome-ignore format: packed word list
+const PEPPER_SHOWN: Terms = [
+  'we will show ... pepper', 'we go show ... pepper', 'we will make ... see pepper',
+  'we go make ... see pepper', 'we shall show ... pepper',
+];
+
+/** Doom said to a person: "your days are numbered" (a generator's are not). */
+const PERSONS_DOOM: Terms = ['your', 'his', 'her', 'their'].map((o) => `${o} days are numbered`);
+
+/** A person "taken care of" for good, a witness kept from court. */
+// biome-ignore format: packed word list
+const DONE_FOR_GOOD: Terms = [
+  'take care of ... permanently', 'take care of ... for me ... permanently', 'deal with ... permanently', 'handle ... permanently',
+  'remove him permanently', 'remove her permanently', 'silence him', 'silence her', 'silence them',
+  'so he sleeps forever', 'so she sleeps forever', 'sleep forever', 'never wakes up',
+];
+
+// biome-ignore format: packed word list
+const WITNESS_KEPT: Terms = [
+  'witness does not come', "witness doesn't come", 'witness does not testify',
+  "witness doesn't testify", 'witness does not show up', "witness doesn't show up",
+  'stop the witness from', 'witness ... not to testify', 'witness ... withdraw* ... statement',
+  'witness ... change* ... statement', 'witness ... by any means', 'witness no go come',
+];
+
+/** A house girl or a child locked up or starved as punishment. */
+// biome-ignore format: packed word list
+const LOCKED_UP: Terms = [
+  'lock* ... without food', 'no food for two days', 'no food for three days', 'lock the house girl',
+  'lock the house help', 'lock the maid', 'lock the housemaid', 'lock the houseboy', 'starve her',
+  'starve him', 'starve them', 'lock her in the store', 'lock him in the store', 'lock her inside',
+  'lock him inside', 'lock her up for', 'lock him up for',
+];
+
+/** A rival's farm, shop or house burnt "so he leaves". */
+// biome-ignore format: packed word list
+const BURN: Terms = [
+  'set* ... on fire', 'set fire to', 'burn* down', 'torch*', 'razed', 'set the farm',
+  'set the shop', 'set the house', 'set the kiosk', 'set the car', 'set the stall', 'set the barn',
+];
+
+// biome-ignore format: packed word list
+const RIVALS_PLACE: Terms = [
+  'of the herder', 'of the herders', 'of the farmer', 'of my neighbour', 'of my rival',
+  'of the woman who', 'of the man who', 'his farm', 'her farm', 'their farm', 'so he leaves',
+  'so she leaves', 'so they leave', 'so they will leave', 'so he will leave',
+];
+
+/** A weapon used on whoever resists (a cutlass on tall grass is the farm's). */
+const BLADES = ['cutlass', 'machete', 'knife', 'gun', 'stick', 'axe', 'cudgel', 'koboko'];
+const RESISTERS = ['anyone', 'anybody', 'whoever', 'him', 'her', 'them', 'the guard'];
+const WEAPON_ON_ANYONE: Terms = [
+  ...BLADES.flatMap((w) =>
+    RESISTERS.flatMap((p) => [`use the ${w} on ${p}`, `use your ${w} on ${p}`]),
+  ),
+  'anyone who tries to stop you',
+  'whoever tries to stop you',
+  'anybody who tries to stop you',
+];
+
+export const TWENTYSECOND_HARM_SPECS: readonly CategorySpec[] = [
+  {
+    category: 'hate_incitement',
+    rules: [
+      {
+        name: "a people's doom said",
+        outcome: 'refuse',
+        act: GROUP,
+        obj: DOOM,
+        forward: 80,
+        backward: 0,
+        signFrames: false,
+      },
+    ],
+  },
+  {
+    category: 'violence_threats',
+    rules: [
+      { name: 'doom said to a person', outcome: 'refuse', alone: PERSONS_DOOM, signFrames: false },
+      { name: 'pepper shown', outcome: 'refuse', alone: PEPPER_SHOWN },
+      { name: 'a person done away with for good', outcome: 'refuse', alone: DONE_FOR_GOOD },
+      { name: 'a house girl locked up or starved', outcome: 'refuse', alone: LOCKED_UP },
+      {
+        name: "a rival's place burnt so he leaves",
+        outcome: 'refuse',
+        act: BURN,
+        obj: RIVALS_PLACE,
+        forward: 60,
+        backward: 30,
+      },
+      { name: 'a weapon used on whoever resists', outcome: 'refuse', alone: WEAPON_ON_ANYONE },
+    ],
+  },
+  {
+    category: 'harassment_intimidation',
+    rules: [{ name: 'a witness kept from court', outcome: 'refuse', alone: WITNESS_KEPT }],
+  },
+];
