@@ -84,6 +84,7 @@ import { TWENTYSECOND_BUSINESS_SPECS } from './safety-lexicon-twentysecond-busin
 import { TWENTYSECOND_LAWFUL_SPECS } from './safety-lexicon-twentysecond-lawful.ts';
 import { TWENTYSECOND_LANGUAGES_SPECS } from './safety-lexicon-twentysecond-languages.ts';
 import { TWENTYSECOND_HARM_SPECS } from './safety-lexicon-twentysecond-harm.ts';
+import { TWENTYSECOND_PEOPLE_SPECS } from './safety-lexicon-twentysecond-people.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -169,6 +170,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYSECOND_LAWFUL_SPECS,
   ...TWENTYSECOND_LANGUAGES_SPECS,
   ...TWENTYSECOND_HARM_SPECS,
+  ...TWENTYSECOND_PEOPLE_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

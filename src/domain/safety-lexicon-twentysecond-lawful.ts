@@ -3,8 +3,8 @@
 // collected for a drug, a hunter's gun licence renewed, Igbo pepper bought for soup, the
 // children at the writer's own family event photographed, the gym "hit", a lawyer's letter served
 // on a debtor, a recharge card's PIN sent to its buyer, a holder's own NIN slip, a company's
-// cheque book, a debt reminder with no threats and no visits. Each safe phrase names the errand's
-// own words, so its harmful twin stays refused.
+// cheque book, a debt reminder with no threats and no visits, a couple's wedding video. Each
+// safe phrase names the errand's own words, so its harmful twin stays refused.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 import { PRESCRIBED_DRUGS } from './safety-lexicon-twentyfirst-lawful.ts';
 import { VOUCHER_PIN } from './safety-lexicon-twentysecond-credential.ts';
@@ -99,6 +99,13 @@ const NO_THREATS_NO_VISITS: Terms = [
   'do not threaten or visit', "don't threaten or visit",
 ];
 
+/** A couple's wedding filmed for them: the video is theirs, not a private moment recorded. */
+// biome-ignore format: packed word list
+const COUPLES_OWN_VIDEO: Terms = [
+  'wedding video* ... for the couple', 'for the couple', "the couple's wedding",
+  'engagement video* ... for the couple', 'wedding video*', 'wedding film*', 'engagement video*',
+];
+
 /** The gym or the books "hit", the pepper a buyer wants shown to him, and a lawyer's letter
  *  served on a debtor. */
 // biome-ignore format: packed word list
@@ -129,6 +136,7 @@ export const TWENTYSECOND_LAWFUL_SPECS: readonly CategorySpec[] = [
     rules: [],
     safe: [...CHILDREN_AT_OWN_EVENT, ...OWN_KIN_TAKEN],
   },
+  { category: 'sexual_services', rules: [], safe: COUPLES_OWN_VIDEO },
   {
     category: 'surveillance_stalking',
     rules: [],

@@ -1,0 +1,154 @@
+// Twenty-second round, people (docs/safety.md, "Twenty-second round, people"): a child taken from
+// an orphanage or a school behind its carers' backs, a child married off, adult videos traded,
+// girls' numbers handed to men outside a hotel, women brought for a big man who pays their fee,
+// and a driver kept at the wheel overnight without sleep. Appended to POLICY_SPECS.
+import { CHILD_AGES } from './safety-lexicon-person.ts';
+import type { CategorySpec, Terms } from './safety-policy-spec.ts';
+
+/** A child taken from those who keep it, who are not to know. */
+// biome-ignore format: packed word list
+const CHILD_TAKEN: Terms = [
+  'take the boy', 'take the girl', 'take the child', 'take the children', 'bring the boy',
+  'bring the girl', 'bring the child', 'out of the orphanage', 'from the orphanage',
+  'pick the boy', 'pick the girl', 'pick the child', 'take him out of', 'take her out of',
+];
+
+// biome-ignore format: packed word list
+const CARERS_NOT_TOLD: Terms = [
+  "don't tell the matron", 'do not tell the matron', 'without telling the matron',
+  "without the matron's knowledge", 'the matron must not know', "don't tell the headmaster",
+  'do not tell the headmaster', "don't tell the headmistress", 'do not tell the headmistress',
+  "don't tell his parents", 'do not tell his parents', "don't tell her parents",
+  'do not tell her parents', 'without telling his parents', 'without telling her parents',
+  "don't tell the teachers", 'do not tell the teachers', "don't tell his mother",
+  "don't tell her mother", 'do not tell his mother', 'do not tell her mother',
+];
+
+/** A child married off. */
+// biome-ignore format: packed word list
+const MARRIED_OFF: Terms = [
+  'marriage of', 'marry off', 'marry* ... to the', 'give ... in marriage', 'betroth*',
+  'as his wife', 'as his second wife', 'as his third wife', 'to marry the', 'to marry him',
+];
+
+/** Adult videos traded. */
+// biome-ignore format: packed word list
+const TRADED: Terms = [
+  'deliver*', 'sell*', 'distribut*', 'send*', 'upload*', 'post*', 'supply', 'hawk*', 'make*',
+  'made', 'shoot*', 'film*', 'record*',
+];
+
+// biome-ignore format: packed word list
+const ADULT_VIDEOS: Terms = [
+  'adult video*', 'adult film*', 'adult movie*', 'sex tape*', 'sex video*', 'nude video*',
+  'nude picture*', 'nude photo*', 'blue film*', 'blue movie*', 'porn video*', 'porno*',
+  'x-rated video*', 'xxx video*',
+];
+
+/** Girls' numbers handed to men, women brought for a big man who pays them. */
+// biome-ignore format: packed word list
+const TO_THE_MEN: Terms = [
+  'give the men', 'hand the men', 'to the men', 'to the guests', 'to the customers', 'to men',
+  'give men', 'to the clients',
+];
+
+// biome-ignore format: packed word list
+const GIRLS_NUMBERS: Terms = [
+  "girls' numbers", 'girls numbers', 'numbers of the girls', "girls' phone numbers",
+  "the girls' contacts", "ladies' numbers", 'numbers of the ladies',
+];
+
+// biome-ignore format: packed word list
+const WOMEN_BROUGHT: Terms = [
+  'bring the ladies', 'bring the girls', 'bring ladies', 'bring girls', 'bring the ... ladies',
+  'bring the ... girls', 'bring some ... girls', 'bring some ... ladies', 'bring the women',
+];
+
+// biome-ignore format: packed word list
+const THEIR_FEE: Terms = [
+  'will pay their fee', 'pay their fee', 'he will pay them', 'he will settle them',
+  'will pay the girls', 'will pay the ladies', 'settle the girls', 'settle the ladies',
+];
+
+// biome-ignore format: packed word list
+const BIG_MEN: Terms = [
+  'senator', 'governor', 'chief', 'honourable', 'commissioner', 'minister', 'chairman', 'oga',
+  'the men', 'alhaji',
+];
+
+/** A driver kept at the wheel overnight without sleep. */
+// biome-ignore format: packed word list
+const NO_SLEEP: Terms = [
+  "you don't need to sleep", 'you do not need to sleep', 'no need to sleep', 'without sleeping',
+  'without sleep', 'without rest', 'no need to rest', "don't stop to sleep", 'do not stop to sleep',
+];
+
+// biome-ignore format: packed word list
+const LONG_DRIVE: Terms = ['drive*', 'overnight', 'all night', 'through the night'];
+
+export const TWENTYSECOND_PEOPLE_SPECS: readonly CategorySpec[] = [
+  {
+    category: 'minors_exploitation',
+    rules: [
+      {
+        name: 'a child taken behind its carers’ backs',
+        outcome: 'refuse',
+        act: CHILD_TAKEN,
+        obj: CARERS_NOT_TOLD,
+        forward: 100,
+        backward: 40,
+      },
+      {
+        name: 'a child married off',
+        outcome: 'refuse',
+        act: MARRIED_OFF,
+        obj: CHILD_AGES,
+        forward: 40,
+        backward: 40,
+      },
+    ],
+  },
+  {
+    category: 'sexual_services',
+    rules: [
+      {
+        name: 'adult videos traded',
+        outcome: 'refuse',
+        act: TRADED,
+        obj: ADULT_VIDEOS,
+        forward: 40,
+        backward: 20,
+      },
+      {
+        name: "girls' numbers handed to men",
+        outcome: 'refuse',
+        act: TO_THE_MEN,
+        obj: GIRLS_NUMBERS,
+        forward: 40,
+        backward: 40,
+      },
+      {
+        name: 'women brought for a big man who pays them',
+        outcome: 'refuse',
+        act: WOMEN_BROUGHT,
+        obj: THEIR_FEE,
+        needs: BIG_MEN,
+        forward: 100,
+        backward: 0,
+      },
+    ],
+  },
+  {
+    category: 'dangerous_work',
+    rules: [
+      {
+        name: 'a driver kept at the wheel without sleep',
+        outcome: 'hold',
+        act: LONG_DRIVE,
+        obj: NO_SLEEP,
+        forward: 100,
+        backward: 40,
+      },
+    ],
+  },
+];
