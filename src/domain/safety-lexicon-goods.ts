@@ -180,7 +180,7 @@ export const GOODS_SPECS: readonly CategorySpec[] = [
       'loudspeaker*', 'too loud', 'very loud', 'so loud', 'weed the', 'weed* ... farm',
       'weed* ... garden', 'weed* ... compound', 'weeding', 'weeds', 'weed killer', 'sk market',
       'hemp bag*', 'fake* or not', 'fake or real', 'real or fake', 'spot fake*', 'identify fake*',
-      'detect fake*', 'check* ... fake*', 'fake* ... and report*', 'fake* ... report* to', 'fakes', 'fake news', 'fake alert*',
+      'detect fake*', 'check* ... fake*', 'fake* ... report* to', 'fakes', 'fake news', 'fake alert*',
       'fake review*', 'fake* ... warning', 'forge ahead', 'hold on', 'hold the line',
       'take a photo*', 'take photo*', 'take a picture*', 'take picture*', 'take note*',
       'send* ... photo*', 'send* ... picture*', 'send* ... report*', 'expo centre', 'expo center',

@@ -199,13 +199,16 @@ const LOSS_SAID: Terms = [
   'saying our ... was damaged', 'report saying ... stolen',
 ];
 
-/** Seized fakes and expired stock taken for destruction: the regulator's work, not trade. */
+/** Seized fakes and expired stock taken for destruction, fakes reported: the regulator's work,
+ *  not trade. */
 // biome-ignore format: packed word list
 const FOR_DESTRUCTION: Terms = [
   'fake* ... seized', 'seized fake*', 'counterfeit* ... seized', 'seized counterfeit*',
   'expired drug* ... destruction', 'expired medicine* ... destruction', 'expired drug* ... disposal',
   'expired medicine* ... disposal', 'expired product* ... destruction', 'expired good* ... destruction',
-  'expired ... to be destroyed', 'expired drug* ... to the ... destruction',
+  'report* the fake*', 'report* fake*', 'report* a fake*', 'report* the fake ... to nafdac',
+  'report* fake ... to nafdac', 'expired ... to be destroyed',
+  'expired drug* ... to the ... destruction',
   'expired medicine* ... to the ... destruction', 'expired drug* ... for ... destruction',
 ];
 
