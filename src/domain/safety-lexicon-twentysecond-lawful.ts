@@ -3,7 +3,8 @@
 // collected for a drug, a hunter's gun licence renewed, Igbo pepper bought for soup, the
 // children at the writer's own family event photographed, the gym "hit", a lawyer's letter served
 // on a debtor, a recharge card's PIN sent to its buyer, a holder's own NIN slip, a company's
-// cheque book, a debt reminder with no threats and no visits, a couple's wedding video. Each
+// cheque book, a debt reminder with no threats and no visits, a couple's wedding video, a street
+// light outside a neighbour's house, the writer's children picked up, English "I am". Each
 // safe phrase names the errand's own words, so its harmful twin stays refused.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 import { PRESCRIBED_DRUGS } from './safety-lexicon-twentyfirst-lawful.ts';
@@ -51,6 +52,28 @@ const KIN_PLACES_AND_MEETINGS: Terms = [
     ['instagram', 'business page', 'website', 'catalogue'].map((p) => `for ${o} ${p}`),
   ),
 ];
+
+/** A public thing outside a neighbour's house photographed for the council ("the street light
+ *  outside my neighbour's house"); the writer's own children picked up; English "I am", which
+ *  is not Pidgin "am" (him) after a watching verb ("keep an eye on my mother while I am at work").
+ */
+// biome-ignore format: packed word list
+const PUBLIC_THINGS = [
+  'street light', 'streetlight', 'pothole', 'drain', 'gutter', 'refuse', 'dump', 'pole',
+  'transformer', 'pipe', 'road', 'tree', 'culvert', 'manhole', 'burst pipe', 'meter',
+];
+const OUTSIDE_A_HOUSE: Terms = PUBLIC_THINGS.flatMap((t) =>
+  ['outside', 'in front of', 'near', 'beside'].map((w) => `${t} ${w} my neighbour's`),
+);
+const OWN_CHILDREN = ['children', 'kids', 'son', 'daughter', 'twins', 'boys', 'girls'];
+const OWN_CHILDREN_PICKED: Terms = OWN_CHILDREN.flatMap((k) => [
+  `pick my ${k} and`,
+  `pick up my ${k} and`,
+  `collect my ${k} and`,
+  `pick my ${k} from school`,
+  `pick up my ${k} from school`,
+]);
+const I_AM: Terms = ['i am', 'while i am', 'when i am'];
 
 /** The writer's own young kin taken to an everyday place ("my 16 year old nephew to the barber"). */
 // biome-ignore format: packed word list
@@ -134,13 +157,13 @@ export const TWENTYSECOND_LAWFUL_SPECS: readonly CategorySpec[] = [
   {
     category: 'minors_exploitation',
     rules: [],
-    safe: [...CHILDREN_AT_OWN_EVENT, ...OWN_KIN_TAKEN],
+    safe: [...CHILDREN_AT_OWN_EVENT, ...OWN_KIN_TAKEN, ...OWN_CHILDREN_PICKED],
   },
   { category: 'sexual_services', rules: [], safe: COUPLES_OWN_VIDEO },
   {
     category: 'surveillance_stalking',
     rules: [],
-    safe: [...CHILDREN_AT_OWN_EVENT, ...KIN_PLACES_AND_MEETINGS],
+    safe: [...CHILDREN_AT_OWN_EVENT, ...KIN_PLACES_AND_MEETINGS, ...OUTSIDE_A_HOUSE, ...I_AM],
   },
   { category: 'violence_threats', rules: [], safe: HIT_THE_PLACE },
   {

@@ -1,7 +1,8 @@
 // Twenty-second round, people (docs/safety.md, "Twenty-second round, people"): a child taken from
 // an orphanage or a school behind its carers' backs, a child married off, adult videos traded,
 // girls' numbers handed to men outside a hotel, women brought for a big man who pays their fee,
-// and a driver kept at the wheel overnight without sleep. Appended to POLICY_SPECS.
+// a girl taken to a man's room because he paid, and a driver kept at the wheel overnight without
+// sleep. Appended to POLICY_SPECS.
 import { CHILD_AGES } from './safety-lexicon-person.ts';
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
@@ -76,6 +77,25 @@ const BIG_MEN: Terms = [
   'the men', 'alhaji',
 ];
 
+/** A girl taken to a man's room or house, the man having paid. */
+// biome-ignore format: packed word list
+const GIRL_TAKEN: Terms = [
+  'take the girl', 'take her', 'take my daughter', 'bring the girl', 'take the girls', 'bring her',
+  'take the lady', 'bring the lady', 'carry the girl', 'carry am', 'drop the girl', 'drop her',
+];
+
+// biome-ignore format: packed word list
+const HIS_ROOM: Terms = [
+  "man's hotel", "man's house", "man's room", "man's place", 'his hotel', 'his room', 'his house',
+  "oga's house", "oga's hotel", "chief's house", "alhaji's house", 'the man in room', 'to the hotel',
+];
+
+// biome-ignore format: packed word list
+const HE_PAID: Terms = [
+  'he paid', 'he has paid', 'he will pay', 'dem don pay', 'has paid', 'paid already',
+  'already paid', 'for money', 'e don pay', 'he don pay',
+];
+
 /** A driver kept at the wheel overnight without sleep. */
 // biome-ignore format: packed word list
 const NO_SLEEP: Terms = [
@@ -126,6 +146,15 @@ export const TWENTYSECOND_PEOPLE_SPECS: readonly CategorySpec[] = [
         obj: GIRLS_NUMBERS,
         forward: 40,
         backward: 40,
+      },
+      {
+        name: "a girl taken to a man's room, the man having paid",
+        outcome: 'refuse',
+        act: GIRL_TAKEN,
+        obj: HIS_ROOM,
+        needs: HE_PAID,
+        forward: 60,
+        backward: 0,
       },
       {
         name: 'women brought for a big man who pays them',
