@@ -4,8 +4,9 @@
 // children at the writer's own family event photographed, the gym "hit", a lawyer's letter served
 // on a debtor, a recharge card's PIN sent to its buyer, a holder's own NIN slip, a company's
 // cheque book, a debt reminder with no threats and no visits, a couple's wedding video, a street
-// light outside a neighbour's house, the writer's children picked up, English "I am". Each
-// safe phrase names the errand's own words, so its harmful twin stays refused.
+// light outside a neighbour's house, the writer's children picked up, English "I am", a son
+// accompanied to his exam. Each safe phrase names the errand's own words, so its harmful twin
+// stays refused.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 import { PRESCRIBED_DRUGS } from './safety-lexicon-twentyfirst-lawful.ts';
 import { VOUCHER_PIN } from './safety-lexicon-twentysecond-credential.ts';
@@ -95,6 +96,15 @@ const HOLDERS_PAPERS = [
   'debit card', 'licence', 'id card', 'national id', 'sim card', 'cheque book',
 ];
 
+/** A candidate accompanied to his own exam and waited for outside. */
+const CANDIDATE_ACCOMPANIED: Terms = [
+  'with my ... to write his',
+  'with my ... to write her',
+  'wait for him outside the hall',
+  'wait for her outside the hall',
+  'wait for them outside the hall',
+];
+
 /** A company's own cheque book collected with its request letter. */
 // biome-ignore format: packed word list
 const COMPANY_CHEQUE_BOOK: Terms = [
@@ -175,7 +185,7 @@ export const TWENTYSECOND_LAWFUL_SPECS: readonly CategorySpec[] = [
   {
     category: 'impersonation_fraud',
     rules: [],
-    safe: [...HOLDER_COLLECTS, ...COMPANY_CHEQUE_BOOK],
+    safe: [...HOLDER_COLLECTS, ...COMPANY_CHEQUE_BOOK, ...CANDIDATE_ACCOMPANIED],
   },
   // A recharge card's PIN handed to its buyer (the credential lexicon's negative, as policy).
   { category: 'otp_handling', rules: [], safe: VOUCHER_PIN },

@@ -50,6 +50,8 @@ const QUESTIONS_BEFORE: Terms = [
   'questions from the waec official', 'questions from the neco official',
   'questions from the jamb official', 'questions from the invigilator', 'get the exam questions',
   'get us the exam questions', 'bring the exam questions', 'obtain the exam questions',
+  'answer booklet* ... before the exam', 'answer sheet* ... before the exam',
+  'answer script* ... before the exam', 'from the exam officer before',
 ];
 
 /** A vehicle's identity changed so it cannot be traced; a label's date changed. */
@@ -212,6 +214,29 @@ const FOR_DESTRUCTION: Terms = [
   'expired medicine* ... to the ... destruction', 'expired drug* ... for ... destruction',
 ];
 
+/** A death hidden to keep drawing the dead's pension; the register signed for the absent; a
+ *  result's grade changed; land that is not the seller's sold (Hausa too); a SIM claimed as the
+ *  Operator's own (Pidgin); a kinsman played at the bank (Yoruba); an exam sat for another
+ *  (Hausa "a madadin": on behalf of). */
+// biome-ignore format: packed word list
+const FRAUD_PLAIN: Terms = [
+  "don't tell them he died", "don't tell them she died", 'do not tell them he died',
+  'do not tell them she died', "don't tell them he is dead", "don't tell them she is dead",
+  'do not tell them he is dead', 'do not tell them she is dead', 'no tell dem say him don die',
+  'no tell dem say e don die', 'no tell dem say she don die', 'hide that he died',
+  'hide that she died', 'hide his death', 'hide her death', "for the workers who didn't come",
+  'for the workers who did not come', "who didn't come so they get paid",
+  'who did not come so they get paid', 'sign* ... for the absent', 'sign* ... for those who did not come',
+  'change* ... result sheet*', 'alter* ... result sheet*', 'change* my grade*', 'change* his grade*',
+  'change* her grade*', 'change* ... score* on my result', 'upgrade my result',
+  'sell the land that is not mine', 'sell the plot that is not mine', 'the buyer will not know',
+  "the buyer won't know", 'the buyer must not know', 'sayar da filin da ba nawa',
+  'mai saye ba zai sani', 'say na your line', 'say na your own line', 'tell dem say na your',
+  'ìwọ ni arákùnrin mi', 'ìwọ ni arábìnrin mi', 'ìwọ ni ẹ̀gbọ́n mi', 'ìwọ ni àbúrò mi',
+  'ìwọ ni ọkọ mi', 'ìwọ ni ìyàwó mi', 'ìwọ ni bàbá mi', 'ìwọ ni ọmọ mi', 'jarrabawa a madadin',
+  'jarabawa a madadin',
+];
+
 export const TWENTYSECOND_SPECS: readonly CategorySpec[] = [
   {
     category: 'illegal_goods_services',
@@ -280,6 +305,7 @@ export const TWENTYSECOND_SPECS: readonly CategorySpec[] = [
         alone: CERTIFICATES_FOR_ANY_NAME,
       },
       { name: 'an age made younger', outcome: 'refuse', alone: AGE_MADE_YOUNGER },
+      { name: 'fraud said plainly, twenty-second round', outcome: 'refuse', alone: FRAUD_PLAIN },
     ],
   },
   {
