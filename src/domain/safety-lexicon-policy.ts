@@ -85,6 +85,7 @@ import { TWENTYSECOND_LAWFUL_SPECS } from './safety-lexicon-twentysecond-lawful.
 import { TWENTYSECOND_LANGUAGES_SPECS } from './safety-lexicon-twentysecond-languages.ts';
 import { TWENTYSECOND_HARM_SPECS } from './safety-lexicon-twentysecond-harm.ts';
 import { TWENTYSECOND_PEOPLE_SPECS } from './safety-lexicon-twentysecond-people.ts';
+import { TWENTYSECOND_GOODS_SPECS } from './safety-lexicon-twentysecond-goods.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -171,6 +172,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYSECOND_LANGUAGES_SPECS,
   ...TWENTYSECOND_HARM_SPECS,
   ...TWENTYSECOND_PEOPLE_SPECS,
+  ...TWENTYSECOND_GOODS_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

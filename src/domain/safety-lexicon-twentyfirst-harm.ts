@@ -64,7 +64,7 @@ const WILDLIFE: Terms = [
 
 /** ...taken from the wild: a pet's cage is bought for the writer's own bird. */
 // biome-ignore format: packed word list
-const FROM_THE_WILD: Terms = [
+export const FROM_THE_WILD: Terms = [
   'from the forest', 'forest reserve', 'from the bush', 'hunters', 'for export', 'export*',
   'smuggl*', 'across the border', 'poach*', 'national park', 'game reserve',
 ];
