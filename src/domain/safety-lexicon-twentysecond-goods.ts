@@ -24,10 +24,20 @@ const UNLAWFUL_SOURCE: Terms = [
   'ife bronze*', 'ife head*', 'nok terracotta*', 'nok figure*', 'nok sculpture*',
   'from the palace ... foreign buyer', 'from the shrine ... buyer', 'for the foreign buyer',
   'locally made cartridge*', 'shotgun cartridge*', 'gun cartridge*', 'cartridges for the hunters',
-  'cream* with mercury', 'mercury cream*', 'cream* containing mercury', 'mercury soap*',
   'collect the arizona', 'arizona from the boys', 'canadian from the boys',
   'removed from the transformer', 'cut from the transformer', 'removed from the poles',
   'cables the boys removed', 'cables the boys cut',
+];
+
+/** Mercury creams bought or sold (taken off a shelf to the regulator is the shop's duty). */
+// biome-ignore format: packed word list
+const MERCURY_CREAMS: Terms = [
+  'cream* with mercury', 'mercury cream*', 'cream* containing mercury', 'mercury soap*',
+];
+
+// biome-ignore format: packed word list
+const BUY_OR_SELL: Terms = [
+  'buy*', 'bought', 'sell', 'sells', 'selling', 'sold', 'supply', 'distribut*', 'hawk*', 'stock*',
 ];
 
 /** A replica or a souvenir is the craft market's. */
@@ -102,6 +112,14 @@ export const TWENTYSECOND_GOODS_SPECS: readonly CategorySpec[] = [
         obj: UNLAWFUL_SOURCE,
         forward: 80,
         backward: 40,
+      },
+      {
+        name: 'mercury creams bought or sold',
+        outcome: 'refuse',
+        act: BUY_OR_SELL,
+        obj: MERCURY_CREAMS,
+        forward: 60,
+        backward: 30,
       },
       {
         name: 'livestock, vehicles or phones bought without papers',
