@@ -86,6 +86,7 @@ import { TWENTYSECOND_LANGUAGES_SPECS } from './safety-lexicon-twentysecond-lang
 import { TWENTYSECOND_HARM_SPECS } from './safety-lexicon-twentysecond-harm.ts';
 import { TWENTYSECOND_PEOPLE_SPECS } from './safety-lexicon-twentysecond-people.ts';
 import { TWENTYSECOND_GOODS_SPECS } from './safety-lexicon-twentysecond-goods.ts';
+import { TWENTYSECOND_CASING_SPECS } from './safety-lexicon-twentysecond-casing.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -173,6 +174,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYSECOND_HARM_SPECS,
   ...TWENTYSECOND_PEOPLE_SPECS,
   ...TWENTYSECOND_GOODS_SPECS,
+  ...TWENTYSECOND_CASING_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

@@ -5,8 +5,8 @@
 // on a debtor, a recharge card's PIN sent to its buyer, a holder's own NIN slip, a company's
 // cheque book, a debt reminder with no threats and no visits, a couple's wedding video, a street
 // light outside a neighbour's house, the writer's children picked up, English "I am", a son
-// accompanied to his exam. Each safe phrase names the errand's own words, so its harmful twin
-// stays refused.
+// accompanied to his exam, a school's girls' team photographed. Each safe phrase names the
+// errand's own words, so its harmful twin stays refused.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 import { PRESCRIBED_DRUGS } from './safety-lexicon-twentyfirst-lawful.ts';
 import { VOUCHER_PIN } from './safety-lexicon-twentysecond-credential.ts';
@@ -75,6 +75,13 @@ const OWN_CHILDREN_PICKED: Terms = OWN_CHILDREN.flatMap((k) => [
   `pick up my ${k} from school`,
 ]);
 const I_AM: Terms = ['i am', 'while i am', 'when i am'];
+
+/** A school's girls' or boys' team photographed: the team is the subject, not the girls. */
+// biome-ignore format: packed word list
+const SPORTS = ['football', 'netball', 'basketball', 'volleyball', 'handball', 'athletics', 'relay'];
+const SCHOOL_TEAMS: Terms = ["girls'", 'girls', "boys'", 'boys'].flatMap((g) =>
+  SPORTS.map((s) => `${g} ${s} team`),
+);
 
 /** The writer's own young kin taken to an everyday place ("my 16 year old nephew to the barber"). */
 // biome-ignore format: packed word list
@@ -167,7 +174,7 @@ export const TWENTYSECOND_LAWFUL_SPECS: readonly CategorySpec[] = [
   {
     category: 'minors_exploitation',
     rules: [],
-    safe: [...CHILDREN_AT_OWN_EVENT, ...OWN_KIN_TAKEN, ...OWN_CHILDREN_PICKED],
+    safe: [...CHILDREN_AT_OWN_EVENT, ...OWN_KIN_TAKEN, ...OWN_CHILDREN_PICKED, ...SCHOOL_TEAMS],
   },
   { category: 'sexual_services', rules: [], safe: COUPLES_OWN_VIDEO },
   {

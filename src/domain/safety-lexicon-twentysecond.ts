@@ -51,7 +51,8 @@ const QUESTIONS_BEFORE: Terms = [
   'questions from the jamb official', 'questions from the invigilator', 'get the exam questions',
   'get us the exam questions', 'bring the exam questions', 'obtain the exam questions',
   'answer booklet* ... before the exam', 'answer sheet* ... before the exam',
-  'answer script* ... before the exam', 'from the exam officer before',
+  'answer script* ... before the exam', 'from the exam officer before', 'take the exam questions',
+  'exam questions from the teacher*', "from the teacher's bag",
 ];
 
 /** A vehicle's identity changed so it cannot be traced; a label's date changed. */
