@@ -26,7 +26,9 @@ const CASED: Terms = [
   "don't have dogs or guards", 'do not have dogs or guards', 'without dogs or guards',
   'no dogs or guards', "which houses ... don't have dogs", 'which houses ... do not have dogs',
   "which houses ... don't have guards", 'which houses ... do not have guards',
-  'which houses have no guard*', 'which houses have no security', 'when his madam travels', 'when her madam travels', 'when his oga travels', 'when her oga travels',
+  'which houses have no guard*', 'which houses have no security', 
+  'leave their houses empty', 'leave their house empty', 'leave their homes empty',
+  'list their house numbers', 'when his madam travels', 'when her madam travels', 'when his oga travels', 'when her oga travels',
   'when the madam travels', 'when the oga travels',
 ];
 

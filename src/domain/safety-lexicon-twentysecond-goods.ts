@@ -96,6 +96,7 @@ const UNPRESCRIBED: Terms = [
 // biome-ignore format: packed word list
 const HINTED: Terms = [
   "it's the stuff, give", 'it is the stuff, give', "it's the stuff, pay", 'it is the stuff, pay',
+  'special sweets for our', 'special sweets for the boys', 'special sweets for my',
   'dredged ... without a permit', 'dredg* ... without permit',
   'mine* ... without a permit', 'logs ... without a permit', 'sand ... without a permit',
 ];

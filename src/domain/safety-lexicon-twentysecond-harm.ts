@@ -13,6 +13,20 @@ const DOOM: Terms = [
   'go be dealt with', 'should be taught a lesson', 'must be taught a lesson', 'will regret',
 ];
 
+/** A people barred from its rites on "our land", sticks brought (Plateau's peoples named too). */
+// biome-ignore format: packed word list
+const PLATEAU_PEOPLES: Terms = [
+  'berom*', 'tarok*', 'ngas', 'atyap*', 'kataf*', 'jukun*', 'afizere', 'anaguta', 'irigwe',
+  'mwaghavul', 'bachama*', 'southern kaduna*',
+];
+
+// biome-ignore format: packed word list
+const BARRED_FROM_LAND: Terms = [
+  'must not be allowed to bury', 'must not be allowed to farm', 'must not be allowed to build',
+  'must not be allowed to settle', 'must not be allowed on our land', 'must not bury',
+  'must not farm', 'must not settle', 'off our land', 'out of our land', 'bury their dead on our',
+];
+
 /** "We will show them pepper": a Nigerian threat of hurt ("show him the pepper we want" is
  *  the market's: the threat is "we" who will show it). */
 // biome-ignore format: packed word list
@@ -79,6 +93,14 @@ export const TWENTYSECOND_HARM_SPECS: readonly CategorySpec[] = [
   {
     category: 'hate_incitement',
     rules: [
+      {
+        name: 'a people barred from our land',
+        outcome: 'refuse',
+        act: [...GROUP, ...PLATEAU_PEOPLES],
+        obj: BARRED_FROM_LAND,
+        forward: 80,
+        backward: 0,
+      },
       {
         name: "a people's doom said",
         outcome: 'refuse',
