@@ -87,6 +87,7 @@ import { TWENTYSECOND_HARM_SPECS } from './safety-lexicon-twentysecond-harm.ts';
 import { TWENTYSECOND_PEOPLE_SPECS } from './safety-lexicon-twentysecond-people.ts';
 import { TWENTYSECOND_GOODS_SPECS } from './safety-lexicon-twentysecond-goods.ts';
 import { TWENTYSECOND_CASING_SPECS } from './safety-lexicon-twentysecond-casing.ts';
+import { TWENTYSECOND_CODES_SPECS } from './safety-lexicon-twentysecond-codes.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -175,6 +176,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYSECOND_PEOPLE_SPECS,
   ...TWENTYSECOND_GOODS_SPECS,
   ...TWENTYSECOND_CASING_SPECS,
+  ...TWENTYSECOND_CODES_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

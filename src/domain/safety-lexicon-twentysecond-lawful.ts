@@ -79,9 +79,14 @@ const I_AM: Terms = ['i am', 'while i am', 'when i am'];
 /** A school's girls' or boys' team photographed: the team is the subject, not the girls. */
 // biome-ignore format: packed word list
 const SPORTS = ['football', 'netball', 'basketball', 'volleyball', 'handball', 'athletics', 'relay'];
-const SCHOOL_TEAMS: Terms = ["girls'", 'girls', "boys'", 'boys'].flatMap((g) =>
-  SPORTS.map((s) => `${g} ${s} team`),
-);
+const SCHOOL_TEAMS: Terms = [
+  ...["girls'", 'girls', "boys'", 'boys'].flatMap((g) => SPORTS.map((s) => `${g} ${s} team`)),
+  // Children's things: "buy the children picture puzzles" names a toy, not a photograph.
+  'picture puzzle*',
+  'picture book*',
+  'picture card*',
+  'colouring book*',
+];
 
 /** The writer's own young kin taken to an everyday place ("my 16 year old nephew to the barber"). */
 // biome-ignore format: packed word list
