@@ -5,8 +5,9 @@
 // on a debtor, a recharge card's PIN sent to its buyer, a holder's own NIN slip, a company's
 // cheque book, a debt reminder with no threats and no visits, a couple's wedding video, a street
 // light outside a neighbour's house, the writer's children picked up, English "I am", a son
-// accompanied to his exam, a school's girls' team photographed. Each safe phrase names the
-// errand's own words, so its harmful twin stays refused.
+// accompanied to his exam, a school's girls' team photographed, a dead rat carried out, a shoot
+// for Instagram. Each safe phrase names the errand's own words, so its harmful twin stays
+// refused.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 import { PRESCRIBED_DRUGS } from './safety-lexicon-twentyfirst-lawful.ts';
 import { VOUCHER_PIN } from './safety-lexicon-twentysecond-credential.ts';
@@ -151,6 +152,20 @@ const COUPLES_OWN_VIDEO: Terms = [
   'engagement video* ... for the couple', 'wedding video*', 'wedding film*', 'engagement video*',
 ];
 
+/** A dead rat carried out of a store, not left at a door; a shoot for a brand's page. */
+// biome-ignore format: packed word list
+const DEAD_RAT_REMOVED: Terms = [
+  'carry the dead rat*', 'remove the dead rat*', 'dead rat* comot', 'throw away the dead rat*',
+  'bury the dead rat*', 'dispose of the dead rat*', 'dead rat* ... from the store',
+  'dead rat* ... from the kitchen', 'dead rat* ... from the house',
+];
+
+// biome-ignore format: packed word list
+const SHOOTS: Terms = [
+  'instagram shoot*', 'video shoot*', 'fashion shoot*', 'photoshoot*', 'photo shoot*',
+  'advert shoot*', 'campaign shoot*', 'music video shoot*',
+];
+
 /** The gym or the books "hit", the pepper a buyer wants shown to him, and a lawyer's letter
  *  served on a debtor. */
 // biome-ignore format: packed word list
@@ -187,11 +202,11 @@ export const TWENTYSECOND_LAWFUL_SPECS: readonly CategorySpec[] = [
     rules: [],
     safe: [...CHILDREN_AT_OWN_EVENT, ...KIN_PLACES_AND_MEETINGS, ...OUTSIDE_A_HOUSE, ...I_AM],
   },
-  { category: 'violence_threats', rules: [], safe: HIT_THE_PLACE },
+  { category: 'violence_threats', rules: [], safe: [...HIT_THE_PLACE, ...SHOOTS] },
   {
     category: 'harassment_intimidation',
     rules: [],
-    safe: LETTER_SERVED,
+    safe: [...LETTER_SERVED, ...DEAD_RAT_REMOVED],
     anywhere: NO_THREATS_NO_VISITS,
   },
   {
