@@ -6,8 +6,8 @@
 // cheque book, a debt reminder with no threats and no visits, a couple's wedding video, a street
 // light outside a neighbour's house, the writer's children picked up, English "I am", a son
 // accompanied to his exam, a school's girls' team photographed, a dead rat carried out, a shoot
-// for Instagram. Each safe phrase names the errand's own words, so its harmful twin stays
-// refused.
+// for Instagram, a generator kept outside. Each safe phrase names the errand's own words, so its
+// harmful twin stays refused.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 import { PRESCRIBED_DRUGS } from './safety-lexicon-twentyfirst-lawful.ts';
 import { VOUCHER_PIN } from './safety-lexicon-twentysecond-credential.ts';
@@ -166,6 +166,14 @@ const SHOOTS: Terms = [
   'advert shoot*', 'campaign shoot*', 'music video shoot*',
 ];
 
+/** A generator kept outside the house where one sleeps; a chemical cleaner bought. */
+// biome-ignore format: packed word list
+const GENERATOR_OUTSIDE: Terms = [
+  'generator house outside', 'generator is outside', 'generator outside', 'generator stays outside',
+  // A cleaner bought for an office: "chemical cleaner" names a product.
+  'buy* ... chemical cleaner*', 'buy* ... cleaning chemical*',
+];
+
 /** The gym or the books "hit", the pepper a buyer wants shown to him, and a lawyer's letter
  *  served on a debtor. */
 // biome-ignore format: packed word list
@@ -214,6 +222,7 @@ export const TWENTYSECOND_LAWFUL_SPECS: readonly CategorySpec[] = [
     rules: [],
     safe: [...HOLDER_COLLECTS, ...COMPANY_CHEQUE_BOOK, ...CANDIDATE_ACCOMPANIED],
   },
+  { category: 'dangerous_work', rules: [], safe: GENERATOR_OUTSIDE },
   // A recharge card's PIN handed to its buyer (the credential lexicon's negative, as policy).
   { category: 'otp_handling', rules: [], safe: VOUCHER_PIN },
 ];
