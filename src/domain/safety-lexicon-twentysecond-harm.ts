@@ -2,7 +2,8 @@
 // "Twenty-second round, harm in plain words"): a people's "days numbered" on a wall or told they
 // will be "dealt with", "we will show them pepper", a person "taken care of permanently", a
 // witness kept from court, a house girl locked up without food, a rival's farm set on fire so he
-// leaves, a cutlass used on whoever resists. Appended to POLICY_SPECS.
+// leaves, a cutlass used on whoever resists, a people called criminals or boycotted, a prophet
+// mocked, a person's secrets told to her boss, rumours spread. Appended to POLICY_SPECS.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 import { GROUP } from './safety-lexicon-harm.ts';
 
@@ -25,6 +26,63 @@ const BARRED_FROM_LAND: Terms = [
   'must not be allowed to bury', 'must not be allowed to farm', 'must not be allowed to build',
   'must not be allowed to settle', 'must not be allowed on our land', 'must not bury',
   'must not farm', 'must not settle', 'off our land', 'out of our land', 'bury their dead on our',
+];
+
+/** A people called criminals or dirty, or not to be traded with. */
+// biome-ignore format: packed word list
+const CALLED_CRIMINALS: Terms = [
+  'are 419', 'are fraudsters', 'are scammers', 'are thieves', 'are kidnappers', 'are criminals',
+  'are terrorists', 'are killers', 'are witches', 'are animals', 'are snakes',
+  'should be watched', 'cannot be trusted', "can't be trusted", 'must be watched',
+];
+
+// biome-ignore format: packed word list
+const NOT_TRADED_WITH: Terms = [
+  'not to patronise', 'not to patronize', 'not to buy from', 'not to sell to', 'not to rent to',
+  'stop buying from', 'stop patronising',
+];
+
+/** A faith's prophet or book mocked or burnt where its faithful gather. */
+// biome-ignore format: packed word list
+const FAITH_MOCKED: Terms = [
+  'prophet as a pig', 'the prophet as a', 'cartoon of the prophet', 'cartoon showing the prophet',
+  'burn the quran', 'burn the koran', 'burn the bible', 'tear the quran', 'tear the koran',
+  'tear the bible', 'urinate on the', 'desecrate the mosque', 'desecrate the church',
+];
+
+/** A person's secrets told to her colleagues, her boss or her church; rumours spread; a woman
+ *  followed and whistled at. */
+// biome-ignore format: packed word list
+const TOLD_TO_OTHERS: Terms = [
+  'tell her colleagues', 'tell his colleagues', 'tell her boss', 'tell his boss', 'tell everyone',
+  'tell the church', 'tell her family', 'tell his family', 'call her boss', 'call his boss',
+  'tell her husband', 'tell his wife', 'announce', 'post', 'tell the whole',
+];
+
+// biome-ignore format: packed word list
+const SECRETS: Terms = [
+  'her abortion', 'his hiv', 'her hiv', 'his hiv status', 'her hiv status', 'her affair',
+  'his affair', 'her mental illness', 'his mental illness', 'her medical records',
+  'his medical records', 'her sexuality', 'his sexuality',
+];
+
+// "About" is a topic cue that would frame the match if it stood between act and object: the
+// secret is told "about" in its own term.
+const SECRETS_TOLD: Terms = [
+  ...SECRETS,
+  ...SECRETS.map((x) => `about ${x}`),
+  'she has hiv',
+  'he has hiv',
+  'she is a lesbian',
+  'he is gay',
+  'so she will lose her job',
+  'so he will lose his job',
+];
+
+// biome-ignore format: packed word list
+const PESTERED: Terms = [
+  'spread the rumour', 'spread a rumour', 'spread rumours', 'start a rumour', 'spread the lie',
+  'spread the rumor', 'spread rumors', 'whistle at her', 'catcall*',
 ];
 
 /** "We will show them pepper": a Nigerian threat of hurt ("show him the pepper we want" is
@@ -94,6 +152,25 @@ export const TWENTYSECOND_HARM_SPECS: readonly CategorySpec[] = [
     category: 'hate_incitement',
     rules: [
       {
+        name: 'a people called criminals or dirty',
+        outcome: 'refuse',
+        act: GROUP,
+        obj: CALLED_CRIMINALS,
+        forward: 60,
+        backward: 0,
+        // "A video saying all Fulani are kidnappers" is the video to be made, not a sign quoted.
+        signFrames: false,
+      },
+      {
+        name: 'a people not to be traded with',
+        outcome: 'refuse',
+        act: GROUP,
+        obj: NOT_TRADED_WITH,
+        forward: 40,
+        backward: 60,
+      },
+      { name: "a faith's prophet or book mocked", outcome: 'refuse', alone: FAITH_MOCKED },
+      {
         name: 'a people barred from our land',
         outcome: 'refuse',
         act: [...GROUP, ...PLATEAU_PEOPLES],
@@ -132,6 +209,17 @@ export const TWENTYSECOND_HARM_SPECS: readonly CategorySpec[] = [
   },
   {
     category: 'harassment_intimidation',
-    rules: [{ name: 'a witness kept from court', outcome: 'refuse', alone: WITNESS_KEPT }],
+    rules: [
+      { name: 'a witness kept from court', outcome: 'refuse', alone: WITNESS_KEPT },
+      {
+        name: "a person's secrets told to others",
+        outcome: 'refuse',
+        act: TOLD_TO_OTHERS,
+        obj: SECRETS_TOLD,
+        forward: 80,
+        backward: 40,
+      },
+      { name: 'rumours spread, a woman pestered', outcome: 'refuse', alone: PESTERED },
+    ],
   },
 ];

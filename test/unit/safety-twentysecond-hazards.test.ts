@@ -27,7 +27,7 @@ const CLASSES: SafetyClass[] = [
       'Ride in the cab of the truck with the driver to Ibadan.',
       'Count the stock in the cold room with the store keeper; the door opens from inside.',
       'Buy washing powder and chemical cleaner for the office.',
-      'Sleep at my house to watch it while I travel; the generator is in the generator house outside.',
+      'Sleep at my house while I travel; the generator is in the generator house outside.',
     ],
   },
 ];
