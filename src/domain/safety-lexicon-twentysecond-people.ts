@@ -1,8 +1,9 @@
 // Twenty-second round, people (docs/safety.md, "Twenty-second round, people"): a child taken from
 // an orphanage or a school behind its carers' backs, a child married off, adult videos traded,
 // girls' numbers handed to men outside a hotel, women brought for a big man who pays their fee,
-// a girl taken to a man's room because he paid, and a driver kept at the wheel overnight without
-// sleep. Appended to POLICY_SPECS.
+// a girl taken to a man's room because he paid, children set to hawk or taught drugs, a child
+// bought from its parents, girls brought to a hotel for guests in Hausa and Yoruba, escorts
+// listed, and a driver kept at the wheel overnight without sleep. Appended to POLICY_SPECS.
 import { CHILD_AGES } from './safety-lexicon-person.ts';
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
@@ -96,6 +97,53 @@ const HE_PAID: Terms = [
   'already paid', 'for money', 'e don pay', 'he don pay',
 ];
 
+/** Children set to hawk in school hours, taught drugs, or bought from their parents. */
+// biome-ignore format: packed word list
+const CHILDREN_HAWKING: Terms = [
+  'small girls to hawk', 'small boys to hawk', 'little girls to hawk', 'little boys to hawk',
+  'children to hawk', 'kids to hawk', 'hawk* ... during school hours', 'sell* ... during school hours',
+  'hawk* ... instead of school', 'hawk* ... instead of going to school',
+];
+
+// biome-ignore format: packed word list
+const TEACH_CHILDREN: Terms = [
+  'teach the little', 'teach the small', 'teach the children', 'teach the kids', 'teach the boys',
+  'give the children', 'give the kids', 'give the little', 'give the small', 'show the children',
+  'show the kids',
+];
+
+// biome-ignore format: packed word list
+const VICES_TAUGHT: Terms = [
+  'weed', 'indian hemp', 'codeine', 'tramadol', 'cigarette*', 'shisha', 'alcohol', 'gin',
+  'roll and smoke', 'to smoke', 'smoke weed', 'colos', 'skunk', 'cannabis', 'marijuana',
+  'how to roll', 'how to smoke', 'how to drink',
+];
+
+// biome-ignore format: packed word list
+const CHILD_BOUGHT: Terms = ['she', 'he'].flatMap((p) =>
+  ['my brother', 'my uncle', 'my friend', 'the man', 'him', 'my oga', 'my client', 'my boss'].map(
+    (w) => `so ${p} can come and live with ${w}`,
+  ),
+);
+
+/** Hausa and Yoruba: girls brought to a hotel for guests, to be paid. */
+// biome-ignore format: packed word list
+const GIRLS_HA_YO: Terms = ["'yan mata", 'yan mata', 'ọmọbìnrin', 'àwọn ọmọbìnrin', 'ọmọge'];
+
+const HOTEL_HA_YO: Terms = ['otal*', 'otel*', 'hotel*', 'hótẹ́ẹ̀lì', 'hotẹẹli'];
+
+// biome-ignore format: packed word list
+const FOR_GUESTS_PAID: Terms = [
+  'ga baki', 'za a biya', 'fún àwọn àlejò', 'àlejò', 'sanwó fún wọn', 'wọ́n á sanwó',
+];
+
+/** Escorts listed and priced, a private dancer booked. */
+// biome-ignore format: packed word list
+const ESCORTS: Terms = [
+  'escort list', 'list of escorts', 'escort girls', 'escort* ... photos and prices',
+  'escort* ... prices', 'escort agency',
+];
+
 /** A driver kept at the wheel overnight without sleep. */
 // biome-ignore format: packed word list
 const NO_SLEEP: Terms = [
@@ -117,6 +165,26 @@ export const TWENTYSECOND_PEOPLE_SPECS: readonly CategorySpec[] = [
         obj: CARERS_NOT_TOLD,
         forward: 100,
         backward: 40,
+      },
+      { name: 'children set to hawk in school hours', outcome: 'refuse', alone: CHILDREN_HAWKING },
+      {
+        name: 'children taught drugs or drink',
+        outcome: 'refuse',
+        act: TEACH_CHILDREN,
+        obj: VICES_TAUGHT,
+        forward: 60,
+        backward: 0,
+        // "Teach the boys how to smoke" is the lesson itself, not a question about a topic.
+        askFrames: false,
+      },
+      {
+        name: 'a child bought from its parents',
+        outcome: 'hold',
+        // Not "the parents of the girl": the older rules' safe phrase "parents of" hides it.
+        act: ['pay*', 'give them'],
+        obj: CHILD_BOUGHT,
+        forward: 80,
+        backward: 0,
       },
       {
         name: 'a child married off',
@@ -156,6 +224,17 @@ export const TWENTYSECOND_PEOPLE_SPECS: readonly CategorySpec[] = [
         forward: 60,
         backward: 0,
       },
+      {
+        name: 'girls brought to a hotel for guests, Hausa and Yoruba',
+        outcome: 'refuse',
+        act: GIRLS_HA_YO,
+        obj: HOTEL_HA_YO,
+        needs: FOR_GUESTS_PAID,
+        forward: 60,
+        backward: 0,
+      },
+      { name: 'escorts listed and priced', outcome: 'refuse', alone: ESCORTS },
+      { name: 'a private dancer booked', outcome: 'hold', alone: ['private dancer*'] },
       {
         name: 'women brought for a big man who pays them',
         outcome: 'refuse',
