@@ -6,8 +6,8 @@
 // cheque book, a debt reminder with no threats and no visits, a couple's wedding video, a street
 // light outside a neighbour's house, the writer's children picked up, English "I am", a son
 // accompanied to his exam, a school's girls' team photographed, a dead rat carried out, a shoot
-// for Instagram, a generator kept outside. Each safe phrase names the errand's own words, so its
-// harmful twin stays refused.
+// for Instagram, a generator kept outside, a person photographed signing or receiving a paper.
+// Each safe phrase names the errand's own words, so its harmful twin stays refused.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 import { PRESCRIBED_DRUGS } from './safety-lexicon-twentyfirst-lawful.ts';
 import { VOUCHER_PIN } from './safety-lexicon-twentysecond-credential.ts';
@@ -174,6 +174,30 @@ const GENERATOR_OUTSIDE: Terms = [
   'buy* ... chemical cleaner*', 'buy* ... cleaning chemical*',
 ];
 
+/** A person photographed signing or receiving a paper: a record of the act ("a photo of the
+ *  tenant signing the lease", "of him receiving the court papers"). */
+// biome-ignore format: packed word list
+const SIGNERS = [
+  'him', 'her', 'them', 'the tenant', 'the landlord', 'the buyer', 'the seller', 'the customer',
+  'the defendant', 'the recipient', 'the client', 'the contractor', 'each recipient',
+];
+const RECEIVED = [
+  'them',
+  'the papers',
+  'the documents',
+  'the letter',
+  'the parcel',
+  'the goods',
+  'it',
+];
+const SIGNING_PHOTOGRAPHED: Terms = SIGNERS.flatMap((w) =>
+  [`signing`, ...RECEIVED.flatMap((r) => [`receiving ${r}`, `collecting ${r}`])].flatMap((a) => [
+    `photo of ${w} ${a}`,
+    `photograph ${w} ${a}`,
+    `picture of ${w} ${a}`,
+  ]),
+);
+
 /** The gym or the books "hit", the pepper a buyer wants shown to him, and a lawyer's letter
  *  served on a debtor. */
 // biome-ignore format: packed word list
@@ -208,7 +232,13 @@ export const TWENTYSECOND_LAWFUL_SPECS: readonly CategorySpec[] = [
   {
     category: 'surveillance_stalking',
     rules: [],
-    safe: [...CHILDREN_AT_OWN_EVENT, ...KIN_PLACES_AND_MEETINGS, ...OUTSIDE_A_HOUSE, ...I_AM],
+    safe: [
+      ...CHILDREN_AT_OWN_EVENT,
+      ...KIN_PLACES_AND_MEETINGS,
+      ...OUTSIDE_A_HOUSE,
+      ...I_AM,
+      ...SIGNING_PHOTOGRAPHED,
+    ],
   },
   { category: 'violence_threats', rules: [], safe: [...HIT_THE_PLACE, ...SHOOTS] },
   {
