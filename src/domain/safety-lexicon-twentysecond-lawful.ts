@@ -1,13 +1,14 @@
 // Twenty-second round, lawful errands (docs/safety.md, "Twenty-second round, lawful errands"):
 // errands that older rules refused or held, found among wordings of my own: a prescription
-// collected for a drug, a hunter's gun licence renewed, Igbo pepper bought for soup, the
-// children at the writer's own family event photographed, the gym "hit", a lawyer's letter served
-// on a debtor, a recharge card's PIN sent to its buyer, a holder's own NIN slip, a company's
-// cheque book, a debt reminder with no threats and no visits, a couple's wedding video, a street
-// light outside a neighbour's house, the writer's children picked up, English "I am", a son
-// accompanied to his exam, a school's girls' team photographed, a dead rat carried out, a shoot
-// for Instagram, a generator kept outside, a person photographed signing or receiving a paper.
-// Each safe phrase names the errand's own words, so its harmful twin stays refused.
+// collected for a drug, a hunter's gun licence renewed, Igbo pepper bought for soup, the children
+// at the writer's own family event photographed, the gym "hit", a lawyer's letter served on a
+// debtor, a recharge card's PIN sent to its buyer, a holder's own NIN slip, a company's cheque
+// book, a debt reminder with no threats and no visits, a couple's wedding video, a street light
+// outside a neighbour's house, the writer's children picked up, English "I am", a son accompanied
+// to his exam, a school's girls' team photographed, a dead rat carried out, a shoot for Instagram,
+// a generator kept outside, a person photographed signing or receiving a paper, a mystery shopper
+// posing as a customer, a delivery signed for. Each safe phrase names the errand's own words, so
+// its harmful twin stays refused.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 import { PRESCRIBED_DRUGS } from './safety-lexicon-twentyfirst-lawful.ts';
 import { VOUCHER_PIN } from './safety-lexicon-twentysecond-credential.ts';
@@ -116,6 +117,15 @@ const CANDIDATE_ACCOMPANIED: Terms = [
   'wait for him outside the hall',
   'wait for her outside the hall',
   'wait for them outside the hall',
+];
+
+/** A mystery shopper posing as a customer to check service or prices; a delivery signed for. */
+// biome-ignore format: packed word list
+const MYSTERY_SHOPPER_AND_DELIVERY: Terms = [
+  'pretend to be a normal customer', 'pretend to be a customer', 'pose as a normal customer',
+  'pose as a customer', 'pose as a buyer to check', 'pretend to be a buyer to check',
+  'as a normal customer', 'sign for the delivery', 'sign for the parcel', 'sign for my parcel',
+  'sign for the package', 'sign for my package', 'sign for the goods',
 ];
 
 /** A company's own cheque book collected with its request letter. */
@@ -250,7 +260,12 @@ export const TWENTYSECOND_LAWFUL_SPECS: readonly CategorySpec[] = [
   {
     category: 'impersonation_fraud',
     rules: [],
-    safe: [...HOLDER_COLLECTS, ...COMPANY_CHEQUE_BOOK, ...CANDIDATE_ACCOMPANIED],
+    safe: [
+      ...HOLDER_COLLECTS,
+      ...COMPANY_CHEQUE_BOOK,
+      ...CANDIDATE_ACCOMPANIED,
+      ...MYSTERY_SHOPPER_AND_DELIVERY,
+    ],
   },
   { category: 'dangerous_work', rules: [], safe: GENERATOR_OUTSIDE },
   // A recharge card's PIN handed to its buyer (the credential lexicon's negative, as policy).
