@@ -40,11 +40,15 @@ const BUY_OR_SELL: Terms = [
   'buy*', 'bought', 'sell', 'sells', 'selling', 'sold', 'supply', 'distribut*', 'hawk*', 'stock*',
 ];
 
-/** A replica or a souvenir is the craft market's. */
+/** A replica or a souvenir is the craft market's; a printer's cartridge is no gun's; a phone
+ *  bought with its IMEI checked is no stolen one. */
 // biome-ignore format: packed word list
 const REPLICAS: Terms = [
   'replica*', 'souvenir*', 'craft market', 'reproduction*', 'bronze head* ... replica*',
   'bronze head* ... carving*', 'printer cartridge*', 'ink cartridge*', 'toner cartridge*',
+  // "With receipts and IMEI checks": the checks done, where the older rule reads "no IMEI check".
+  'and imei check*', 'with imei check*', 'imei check* done', 'after imei check*', 'do imei check*',
+  'run imei check*',
 ];
 
 /** Livestock, vehicles or phones bought "no papers, cheap". */
