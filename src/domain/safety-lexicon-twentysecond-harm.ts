@@ -135,6 +135,24 @@ const RIVALS_PLACE: Terms = [
   'so she leaves', 'so they leave', 'so they will leave', 'so he will leave',
 ];
 
+/** A beating, a blinding, a binding said in words no list held. */
+// biome-ignore format: packed word list
+const HURT_SAID: Terms = [
+  'kind of beating', 'beating of his life', 'beating of her life', "won't recognise him",
+  'will not recognise him', "won't recognise her", 'will not recognise her', 'put sand in his eyes',
+  'put sand in her eyes', 'throw sand in his eyes', 'throw sand in her eyes', 'put pepper in his eyes',
+  'put pepper in her eyes', 'throw pepper in his eyes', 'throw pepper in her eyes',
+  'no fit see road again', 'make e no fit see', 'make e no fit waka again', 'make e no fit walk again',
+  'tie him to the', 'tie her to the', 'until they pay the ransom', 'until the ransom',
+];
+
+/** Animals, wells or food poisoned (rats and weeds are pests). */
+// biome-ignore format: packed word list
+const POISONED: Terms = [
+  'cows', 'cattle', 'goats', 'sheep', 'dog', 'dogs', 'animals', 'fish pond', 'well', 'borehole',
+  'water tank', 'his food', 'her food', 'their food', 'the food', 'his farm', 'their farm', 'chickens',
+];
+
 /** A weapon used on whoever resists (a cutlass on tall grass is the farm's). */
 const BLADES = ['cutlass', 'machete', 'knife', 'gun', 'stick', 'axe', 'cudgel', 'koboko'];
 const RESISTERS = ['anyone', 'anybody', 'whoever', 'him', 'her', 'them', 'the guard'];
@@ -205,6 +223,25 @@ export const TWENTYSECOND_HARM_SPECS: readonly CategorySpec[] = [
         backward: 30,
       },
       { name: 'a weapon used on whoever resists', outcome: 'refuse', alone: WEAPON_ON_ANYONE },
+      { name: 'a beating, a blinding, a binding', outcome: 'refuse', alone: HURT_SAID },
+      {
+        name: 'animals, wells or food poisoned',
+        outcome: 'refuse',
+        act: [
+          'poison the',
+          'poison their',
+          'poison his',
+          'poison her',
+          'poison all the',
+          'put poison in',
+          'put poison on',
+          'poison am',
+          'poison dem',
+        ],
+        obj: POISONED,
+        forward: 40,
+        backward: 0,
+      },
     ],
   },
   {
