@@ -89,6 +89,7 @@ import { TWENTYSECOND_GOODS_SPECS } from './safety-lexicon-twentysecond-goods.ts
 import { TWENTYSECOND_CASING_SPECS } from './safety-lexicon-twentysecond-casing.ts';
 import { TWENTYSECOND_CODES_SPECS } from './safety-lexicon-twentysecond-codes.ts';
 import { TWENTYSECOND_HAZARDS_SPECS } from './safety-lexicon-twentysecond-hazards.ts';
+import { TWENTYSECOND_WATCH_SPECS } from './safety-lexicon-twentysecond-watch.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -179,6 +180,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYSECOND_CASING_SPECS,
   ...TWENTYSECOND_CODES_SPECS,
   ...TWENTYSECOND_HAZARDS_SPECS,
+  ...TWENTYSECOND_WATCH_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

@@ -1,10 +1,10 @@
-// Twenty-second round, homes and people cased (docs/safety.md, "Twenty-second round, casing"):
-// the questions a burglar or a kidnapper sends someone to ask: which flats stand empty over the
-// holiday, which houses have no dogs or guards, where a madam keeps her jewellery, the route a
-// rival's children take to school, when a cash van stops; a house's plan got from its builder;
-// an ex-wife's gate opened with a key kept back, an office entered when its owner is away, a
-// woman's house photographed inside through a window; pupils' numbers got; a hostel's girls
-// photographed at night; a toilet hidden in to film. Appended to POLICY_SPECS.
+// Twenty-second round, homes and people cased (docs/safety.md, "Twenty-second round, casing"): the
+// questions a burglar or a kidnapper sends someone to ask (or to pretend a delivery to see): which
+// flats stand empty over the holiday, which houses have no dogs or guards, where a madam keeps her
+// jewellery, the route a rival's children take to school, when a cash van stops; a house's plan got
+// from its builder; an ex-wife's gate opened with a key kept back, an office entered when its owner
+// is away, a woman's house photographed inside through a window; pupils' numbers got; a hostel's
+// girls photographed at night; a toilet hidden in to film. Appended to POLICY_SPECS.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
 /** Which homes stand empty, unguarded, and when. */
@@ -29,7 +29,8 @@ const CASED: Terms = [
   'which houses have no guard*', 'which houses have no security', 
   'leave their houses empty', 'leave their house empty', 'leave their homes empty',
   'list their house numbers', 'when his madam travels', 'when her madam travels', 'when his oga travels', 'when her oga travels',
-  'when the madam travels', 'when the oga travels',
+  'when the madam travels', 'when the oga travels', 'pretend to deliver', 'pretend to be a delivery',
+  'pose as a delivery', 'so you can see who lives',
 ];
 
 /** Where the valuables are kept, asked of a servant (a mother asked for her own box's key is
