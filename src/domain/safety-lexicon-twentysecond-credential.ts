@@ -3,7 +3,9 @@
 // reported, not a code taken: "got" is also a taking verb ("got her OTP"), so the message before
 // the code is the negative. A recharge card's PIN is a voucher's, loaded by its buyer; an "OTP
 // warning sticker" is a poster's words; and staff brought "so they can set up their accounts" do
-// the act themselves.
+// the act themselves. A scam reported or taught against, a scam named, and the holder's own
+// new line or opening are the same kind of thing (docs/safety.md, "Twenty-second round,
+// credentials").
 import type { LexiconGroup } from './safety-lexicon-kinds.ts';
 
 const GOT = ['got', 'received', 'gets', 'receives'];
@@ -44,7 +46,51 @@ const HOLDERS_OWN_ACCOUNTS = [
   ),
 );
 
+/** A scam reported or taught against: its caller's asking is the scam's, not the Operator's act
+ *  ("if anybody don call dem say na bank and ask for OTP", "whether a recruiter ever asked
+ *  them", "a fake caller asks an agent for an OTP"); a warning against paid CAPTCHA typing; a
+ *  helper who shows people where to click while they type themselves; a device that asks its
+ *  owner for his PIN. The act words only, so a later act of the Operator's still counts. */
+// biome-ignore format: packed word list
+const SCAM_ACTS_REPORTED = [
+  'don call dem say na bank and ask', 'don call dem say dem be bank and ask', 'ever asked', 'ever ask dem', 'don ask dem', 'dem don ask',
+  'fake caller asks', 'a fake caller asks', 'the scammer asks', 'a scammer asks',
+  'the caller asks', 'no dey pay anybody to type', 'not pay anybody to type',
+  "don't pay anybody to type", 'do not pay anyone to type', 'yarda da aikin warware', 'show dem where to click', 'show them where to click',
+  'when it asks', 'when the phone asks', 'when the app asks', 'when the bank app asks',
+  'seekers asked', 'traders asked', 'customers asked', 'students asked', 'drivers asked',
+  'were asked', 'was asked', 'been asked',
+];
+
+/** A scam named ("OTP scam", "talk about OTP and fake alert scams"), a BVN desk's hours, a
+ *  company's replacement tokens: the code word names no one's code. */
+// biome-ignore format: packed word list
+const CODES_NAMED = [
+  'otp scam*', 'bvn scam*', 'pin scam*', 'otp fraud', 'otp safety', 'about otp', 'about bvn',
+  'bvn enrolment desk', 'bvn enrolment opening hours', 'bvn enrolment hours',
+  'hours of the bvn enrolment', 'replacement hardware tokens', 'replacement tokens for our',
+  'hardware tokens for our',
+];
+
+/** The holder's own new line, opening, or account: "register my own SIM", "my account opening",
+ *  "the treasurer is opening the association's account", an "Open an account today" board, a
+ *  bank's account-opening activation. */
+// biome-ignore format: packed word list
+const OWN_OR_NAMED_ACCOUNTS = [
+  'register my own', 'register sim for my own name', 'register my new sim with my own',
+  'for my account opening', 'my account opening', 'account-opening activation',
+  'account opening activation', 'open an account today',
+  "is opening the association's", "is opening the church's", "is opening the company's",
+  'is opening her own', 'is opening his own', 'is opening their own',
+  'she signs everything herself', 'he signs everything himself',
+  'follow me go register', 'follow me go open', 'come with me to register', 'go with me to register',
+];
+
 export const CREDENTIAL_TWENTYSECOND_LEXICON: readonly LexiconGroup[] = [
-  { kind: 'codeNegative', terms: [...SCAM_MESSAGE_GOT, ...VOUCHER_PIN, ...CODE_WARNINGS] },
-  { kind: 'accountNegative', terms: HOLDERS_OWN_ACCOUNTS },
+  {
+    kind: 'codeNegative',
+    terms: [...SCAM_MESSAGE_GOT, ...VOUCHER_PIN, ...CODE_WARNINGS, ...CODES_NAMED],
+  },
+  { kind: 'accountNegative', terms: [...HOLDERS_OWN_ACCOUNTS, ...OWN_OR_NAMED_ACCOUNTS] },
+  { kind: 'credentialActNegative', terms: SCAM_ACTS_REPORTED },
 ];

@@ -128,6 +128,13 @@ const MYSTERY_SHOPPER_AND_DELIVERY: Terms = [
   'sign for the package', 'sign for my package', 'sign for the goods',
 ];
 
+/** People asked whether a scammer ever asked them for a code: the asking is reported. */
+// biome-ignore format: packed word list
+const ASKED_OF_THEM: Terms = [
+  'seekers asked for', 'traders asked for', 'customers asked for', 'students asked for',
+  'were asked for', 'was asked for', 'been asked for', 'ever asked them for', 'ever asked for',
+];
+
 /** A company's own cheque book collected with its request letter. */
 // biome-ignore format: packed word list
 const COMPANY_CHEQUE_BOOK: Terms = [
@@ -265,6 +272,7 @@ export const TWENTYSECOND_LAWFUL_SPECS: readonly CategorySpec[] = [
       ...COMPANY_CHEQUE_BOOK,
       ...CANDIDATE_ACCOMPANIED,
       ...MYSTERY_SHOPPER_AND_DELIVERY,
+      ...ASKED_OF_THEM,
     ],
   },
   { category: 'dangerous_work', rules: [], safe: GENERATOR_OUTSIDE },

@@ -422,7 +422,7 @@ export const ENGLISH_SLIPS: readonly string[] = [
   'tightnes tiled tiling tilings tilted timbre timbres timelines timer timers timetabled',
   'timetables timetabling tinded tiner tiners tings tiped tiple tipled tiples tited titer',
   'titered titerer titerers titering titers toady toadying todle todled todles toile toiled',
-  'toiles toler tolerances tolers tomatoes torent torents tortoises totalise totalised',
+  'toiles tokes toler tolerances tolers tomatoes torent torents tortoises totalise totalised',
   'totalises totalize totalized totalizes tothpastes toting totings touche touched touches',
   'touchines tough toughed tougher toughing toughs toupe touped toupes tracer tracers tracing',
   'tracings tracked trades traditionles trailed trailes traine trained trainer trainers',

@@ -105,3 +105,53 @@ const POSING: SafetyClass[] = [
 ];
 
 describeClasses(POSING);
+
+// Scams reported or taught against, scams named, the holder's own line or opening (the credential
+// lexicon's negatives), in wordings of my own.
+const REPORTED: SafetyClass[] = [
+  {
+    name: 'a scam reported, named or taught against',
+    category: 'otp_handling',
+    harmful: [
+      'Call dem say na bank and ask for their OTP, send me.',
+      'When the app asks for the code, read it from her phone and send it to me.',
+      'Tell them about OTP safety, then collect their OTPs for our records.',
+    ],
+    allowed: [
+      'Ask the market women if anybody don call dem say na bank and ask for OTP; write yes or no.',
+      'Ask 20 drivers whether a caller ever asked them for their BVN; no names or numbers.',
+      'Film a short play where a fake caller asks a cashier for an OTP and she refuses.',
+      'Share our flyers on OTP scams at the motor park and arrange the chairs for the talk.',
+      'Find out the hours of the BVN enrolment desk at the bank in Wuse.',
+      'Reset my old phone in front of me; I will type my own PIN when it asks.',
+      'Collect the replacement hardware tokens for our finance team with the authority letter.',
+    ],
+  },
+  {
+    name: 'paid CAPTCHA typing warned against; people shown where to click',
+    category: 'captcha_solving',
+    harmful: [
+      'We pay anybody to type captcha, come and join, 500 naira per 1000.',
+      'Show them where to click on the captcha page and solve the captchas for them all day.',
+    ],
+    allowed: [
+      'Paste our notice at the market: ‘We no dey pay anybody to type captcha, na scam’.',
+      'Sit with the parents at the cafe, show them where to click; they type the captcha letters.',
+    ],
+  },
+  {
+    name: 'the holder’s own line, account opening or association account',
+    category: 'account_creation',
+    harmful: ['Register 10 SIMs with your NIN for my shop and give me the lines.'],
+    allowed: [
+      'Ask the MTN office what I need to register my own SIM, and snap the poster.',
+      'Photocopy my passport and NIN slip for my account opening; I will go myself.',
+      'Photograph the bank’s ‘Open an account today’ board for our advert study.',
+      'Hand out flyers at the bank’s account-opening activation; their staff do the sign-ups.',
+      'Our treasurer is opening the association’s account; she signs everything herself.',
+      'Follow me go register my SIM for MTN office; hold my place for the queue.',
+    ],
+  },
+];
+
+describeClasses(REPORTED);
