@@ -50,7 +50,8 @@ const HOLDERS_OWN_ACCOUNTS = [
  *  ("if anybody don call dem say na bank and ask for OTP", "whether a recruiter ever asked
  *  them", "a fake caller asks an agent for an OTP"); a warning against paid CAPTCHA typing; a
  *  helper who shows people where to click while they type themselves; a device that asks its
- *  owner for his PIN. The act words only, so a later act of the Operator's still counts. */
+ *  owner for his PIN, a holder told not to read a code out. The act words only, so a later act
+ *  of the Operator's still counts. */
 // biome-ignore format: packed word list
 const SCAM_ACTS_REPORTED = [
   'don call dem say na bank and ask', 'don call dem say dem be bank and ask', 'ever asked', 'ever ask dem', 'don ask dem', 'dem don ask',
@@ -58,6 +59,7 @@ const SCAM_ACTS_REPORTED = [
   'the caller asks', 'no dey pay anybody to type', 'not pay anybody to type',
   "don't pay anybody to type", 'do not pay anyone to type', 'yarda da aikin warware', 'show dem where to click', 'show them where to click',
   'when it asks', 'when the phone asks', 'when the app asks', 'when the bank app asks',
+  'tell her not to', 'tell him not to', 'tell them not to',
   'seekers asked', 'traders asked', 'customers asked', 'students asked', 'drivers asked',
   'were asked', 'was asked', 'been asked',
 ];
@@ -69,12 +71,15 @@ const CODES_NAMED = [
   'otp scam*', 'bvn scam*', 'pin scam*', 'otp fraud', 'otp safety', 'about otp', 'about bvn',
   'bvn enrolment desk', 'bvn enrolment opening hours', 'bvn enrolment hours',
   'hours of the bvn enrolment', 'replacement hardware tokens', 'replacement tokens for our',
-  'hardware tokens for our',
+  'hardware tokens for our', 'result by sms code', 'results by sms code', 'report by sms code',
+  'receipt number*', 'teller number*', 'suit number*', 'set their own pin', 'set his own pin',
+  'set her own pin', 'choose their own pin', 'pick their own pin',
 ];
 
 /** The holder's own new line, opening, or account: "register my own SIM", "my account opening",
  *  "the treasurer is opening the association's account", an "Open an account today" board, a
- *  bank's account-opening activation. */
+ *  bank's account-opening activation, a shop's own WhatsApp Business, a firm "registered at CAC"
+ *  (Yoruba "tí a forúkọ sílẹ̀ ní CAC"). */
 // biome-ignore format: packed word list
 const OWN_OR_NAMED_ACCOUNTS = [
   'register my own', 'register sim for my own name', 'register my new sim with my own',
@@ -84,6 +89,9 @@ const OWN_OR_NAMED_ACCOUNTS = [
   'is opening her own', 'is opening his own', 'is opening their own',
   'she signs everything herself', 'he signs everything himself',
   'follow me go register', 'follow me go open', 'come with me to register', 'go with me to register',
+  'set up whatsapp business for our shop', 'set up whatsapp business for my shop',
+  "set up the shop's whatsapp", "set up our shop's whatsapp", "set up the shop's business whatsapp",
+  'set up its whatsapp business', 'set up its whatsapp', 'tí a forúkọ sílẹ̀ ní cac', 'forúkọ sílẹ̀ ní cac',
 ];
 
 export const CREDENTIAL_TWENTYSECOND_LEXICON: readonly LexiconGroup[] = [

@@ -1,9 +1,9 @@
-// Twenty-second round, everyday hazards (docs/safety.md, "Twenty-second round, everyday
-// hazards"): dangers of a house or a yard that no list held: an electric fence tested by hand,
-// an unknown powder tasted, a generator or a charcoal stove run where one sleeps, petrol poured
-// on a fire, a snake picked up by hand, a hot radiator opened, a ride on top of a loaded truck,
-// a cold room that locks on whoever is inside. Held for review, as the older hazards are. Appended to
-// POLICY_SPECS.
+// Twenty-second round, everyday hazards (docs/safety.md, "Twenty-second round, everyday hazards"):
+// dangers of a house or a yard that no list held: an electric fence tested by hand, an unknown
+// powder tasted, a generator or a charcoal stove run where one sleeps, petrol poured on a fire, a
+// snake picked up by hand, a hot radiator opened, a ride on top of a loaded truck, a cold room that
+// locks on whoever is inside, gloves or masks "not available". Held for review, as the older
+// hazards are. Appended to POLICY_SPECS.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
 // biome-ignore format: packed word list
@@ -58,6 +58,20 @@ const LOCKED_IN: Terms = [
   'locks you in',
 ];
 
+/** A corrosive or a poison handled where "gloves are not available" (said as its own clause,
+ *  whose "not" would read as negating a term of its own: the chemical is the act here). */
+// biome-ignore format: packed word list
+const CORROSIVES: Terms = [
+  'caustic*', 'acid', 'chemical*', 'bleach', 'pesticide*', 'herbicide*', 'decant*', 'gramoxone',
+  'paraquat', 'chlorine', 'sniper', 'insecticide*',
+];
+
+// biome-ignore format: packed word list
+const NO_KIT: Terms = [
+  'gloves are not available', 'gloves are unavailable', 'masks are not available',
+  'gloves not available', 'no gloves available', 'gloves are finished', 'gloves don finish',
+];
+
 export const TWENTYSECOND_HAZARDS_SPECS: readonly CategorySpec[] = [
   {
     category: 'dangerous_work',
@@ -87,6 +101,14 @@ export const TWENTYSECOND_HAZARDS_SPECS: readonly CategorySpec[] = [
         backward: 40,
       },
       { name: 'an everyday hazard said outright', outcome: 'hold', alone: EVERYDAY_HAZARDS },
+      {
+        name: 'a corrosive handled with no gloves to hand',
+        outcome: 'hold',
+        act: CORROSIVES,
+        obj: NO_KIT,
+        forward: 120,
+        backward: 60,
+      },
       {
         name: 'a cold room that locks on whoever is inside',
         outcome: 'hold',

@@ -215,6 +215,30 @@ const SIGNING_PHOTOGRAPHED: Terms = SIGNERS.flatMap((w) =>
   ]),
 );
 
+/** Words of older rules in a lawful sense: a fleet's trackers audited, a survey of checkpoint
+ *  bribes, "she worries" (not a spelling of sex work), new shoes broken in, a toy pangolin, a
+ *  generator house opened by its manager, "one chance" robberies studied, a chemical's safety
+ *  data sheets. */
+// biome-ignore format: packed word list
+const OLDER_WORDS_LAWFUL: readonly [string, Terms][] = [
+  ['surveillance_stalking', [
+    'fleet track*', 'fleet tracker*', 'tracker audit', 'tracking device* on the company',
+    'tracking device* on our', 'tracking device* is installed', 'tracking devices are installed',
+  ]],
+  ['illegal_goods_services', [
+    'survey ... bribe*', 'checkpoint bribes on the', 'bribe* survey', 'study on bribe*',
+    'toy pangolin*', 'soft toy*', 'stuffed toy*', 'plush toy*', 'pangolin toy*',
+  ]],
+  ['sexual_services', ['she worries', 'he worries', 'so she worries', 'because she worries']],
+  ['trespass_break_in', [
+    'break* in the new', 'break* in new', 'break* in my new', 'break* in the shoes',
+    'break* in the heels', 'break* in the boots', 'break* in the engine', 'make dem break in',
+    'open the generator house',
+  ]],
+  ['violence_threats', ["'one chance' robber*", 'one chance robber*', 'one chance bus robber*']],
+  ['dangerous_work', ['safety data sheet*', 'msds']],
+];
+
 /** The gym or the books "hit", the pepper a buyer wants shown to him, and a lawyer's letter
  *  served on a debtor. */
 // biome-ignore format: packed word list
@@ -235,6 +259,11 @@ const LETTER_SERVED: Terms = [
 ];
 
 export const TWENTYSECOND_LAWFUL_SPECS: readonly CategorySpec[] = [
+  ...OLDER_WORDS_LAWFUL.map(([category, safe]) => ({
+    category: category as CategorySpec['category'],
+    rules: [],
+    safe,
+  })),
   {
     category: 'illegal_goods_services',
     rules: [],
