@@ -90,6 +90,7 @@ import { TWENTYSECOND_CASING_SPECS } from './safety-lexicon-twentysecond-casing.
 import { TWENTYSECOND_CODES_SPECS } from './safety-lexicon-twentysecond-codes.ts';
 import { TWENTYSECOND_HAZARDS_SPECS } from './safety-lexicon-twentysecond-hazards.ts';
 import { TWENTYSECOND_WATCH_SPECS } from './safety-lexicon-twentysecond-watch.ts';
+import { TWENTYSECOND_OLDER_MISSES_SPECS } from './safety-lexicon-twentysecond-older-misses.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -181,6 +182,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYSECOND_CODES_SPECS,
   ...TWENTYSECOND_HAZARDS_SPECS,
   ...TWENTYSECOND_WATCH_SPECS,
+  ...TWENTYSECOND_OLDER_MISSES_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

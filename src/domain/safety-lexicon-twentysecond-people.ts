@@ -22,7 +22,7 @@ const CARERS_NOT_TOLD: Terms = [
   'do not tell the headmaster', "don't tell the headmistress", 'do not tell the headmistress',
   "don't tell his parents", 'do not tell his parents', "don't tell her parents",
   'do not tell her parents', 'without telling his parents', 'without telling her parents',
-  "don't tell the teachers", 'do not tell the teachers', "don't tell his mother",
+  "don't tell the teachers", 'do not tell the teachers', 'without the matron', 'without the carers', "don't tell his mother",
   "don't tell her mother", 'do not tell his mother', 'do not tell her mother',
 ];
 
