@@ -10,6 +10,7 @@
 // posing as a customer, a delivery signed for. Each safe phrase names the errand's own words, so
 // its harmful twin stays refused.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
+import type { SafetyCategory } from './safety-verdict.ts';
 import { PRESCRIBED_DRUGS } from './safety-lexicon-twentyfirst-lawful.ts';
 import { VOUCHER_PIN } from './safety-lexicon-twentysecond-credential.ts';
 
@@ -220,7 +221,7 @@ const SIGNING_PHOTOGRAPHED: Terms = SIGNERS.flatMap((w) =>
  *  generator house opened by its manager, "one chance" robberies studied, a chemical's safety
  *  data sheets. */
 // biome-ignore format: packed word list
-const OLDER_WORDS_LAWFUL: readonly [string, Terms][] = [
+const OLDER_WORDS_LAWFUL: readonly (readonly [SafetyCategory, Terms])[] = [
   ['surveillance_stalking', [
     'fleet track*', 'fleet tracker*', 'tracker audit', 'tracking device* on the company',
     'tracking device* on our', 'tracking device* is installed', 'tracking devices are installed',
@@ -259,11 +260,7 @@ const LETTER_SERVED: Terms = [
 ];
 
 export const TWENTYSECOND_LAWFUL_SPECS: readonly CategorySpec[] = [
-  ...OLDER_WORDS_LAWFUL.map(([category, safe]) => ({
-    category: category as CategorySpec['category'],
-    rules: [],
-    safe,
-  })),
+  ...OLDER_WORDS_LAWFUL.map(([category, safe]) => ({ category, rules: [], safe })),
   {
     category: 'illegal_goods_services',
     rules: [],
