@@ -31,7 +31,8 @@ const INSIDERS: Terms = [
 const CARDS: Terms = ['cards', 'atm cards', 'debit cards', 'bank cards', 'the card', 'these cards'];
 // biome-ignore format: packed word list
 const NOT_IN_OUR_NAME: Terms = [
-  'not in our name*', 'not in your name', 'not in my name', 'are not ours', 'in other people* name*',
+  'not in our name*', 'not in your name', 'not in my name', 'are not ours',
+  'in other people* name*',
   'in different names', 'belong to other people', 'belong to our customers',
 ];
 

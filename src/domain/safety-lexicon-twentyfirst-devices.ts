@@ -41,7 +41,9 @@ const SECRETLY_OR_FROM_INSIDE: Terms = [
 
 /** A tracker slipped onto a person. Not a bare "tracker": a fitness tracker is a gift. */
 // biome-ignore format: packed word list
-const TRACKERS: Terms = ['airtag*', 'air tag*', 'tile tracker*', 'gps tracker*', 'tracking device*'];
+const TRACKERS: Terms = [
+  'airtag*', 'air tag*', 'tile tracker*', 'gps tracker*', 'tracking device*',
+];
 // biome-ignore format: packed word list
 const A_PERSONS_THINGS: Terms = [
   'handbag', 'her bag', 'his bag', 'inside her', 'inside his', "my ex's", 'my ex', "my wife's",

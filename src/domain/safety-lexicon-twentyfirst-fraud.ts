@@ -51,7 +51,8 @@ const SCAM_CLAIMS: Terms = [
  *  "arranged" bank statement. */
 // biome-ignore format: packed word list
 const PLAYED_OR_MADE: Terms = [
-  'power of attorney i signed for', 'i signed for the owner', "as if you're the", 'as if you are the',
+  'power of attorney i signed for', 'i signed for the owner', "as if you're the",
+  'as if you are the',
   'the real bursar', 'act as a buyer', 'pose as a buyer', 'raise the price for our seller',
   'fake bidder*', 'shill bid*', "with my late father's", "with my late mother's",
   "in my late father's name", "in my late mother's name", 'bank statement my friend arranged',
@@ -69,7 +70,8 @@ const PAPERS_MADE_FALSE: Terms = [
   'sign* ... on this blank paper', 'signatures ... on this blank paper', 'thumbprint* on blank',
   'blank paper ... agreement later', 'we will write the ... later', 'we repainted it',
   'tell the buyers ... brand new', "it's actually for a loan", 'it is actually for a loan',
-  "tell them it's for free", 'tell them it is for free', 'inflate the invoice', 'inflate* ... invoice',
+  "tell them it's for free", 'tell them it is for free', 'inflate the invoice',
+  'inflate* ... invoice',
   'inflated invoice*', 'pad the invoice', 'padded invoice*',
 ];
 
@@ -78,7 +80,8 @@ const PAPERS_MADE_FALSE: Terms = [
 // biome-ignore format: packed word list
 const GOODS_MADE_FALSE: Terms = [
   'mix sawdust', 'sawdust ... pepper', 'pepper ... sawdust', 'add water to the palm oil',
-  'water to the palm oil', 'to increase the quantity before selling', 'sudan dye', 'palm oil ... dye',
+  'water to the palm oil', 'to increase the quantity before selling', 'sudan dye',
+  'palm oil ... dye',
   'change the date on the expired', 'date on the expired food', 'expired ... to next year',
   'pay the agent to increase', 'to increase our score', 'to increase my score',
   'to increase his score', 'to increase her score', 'change our score', 'change my score',
@@ -90,7 +93,8 @@ const BACKDATED_DOCS = ['certificate*', 'c of o', 'receipt*', 'document*', 'lett
 // biome-ignore format: packed word list
 const CLAIMS_MADE_FALSE: Terms = [
   "so my creditors can't find", 'so my creditors cannot find', 'hide it from my creditors',
-  'hide* ... from the creditors', 'move them to my personal account', 'to my personal account later',
+  'hide* ... from the creditors', 'move them to my personal account',
+  'to my personal account later',
   'ngo funds ... my personal account', 'divert* the funds', 'divert* ... funds to my',
   "it wasn't flooded", 'it was not flooded', "it wasn't damaged", 'it was not damaged',
   'occupancy backdated', ...BACKDATED_DOCS.flatMap((d) => [`backdate* the ${d}`, `backdated ${d}`]),

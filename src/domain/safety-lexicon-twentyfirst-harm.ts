@@ -78,9 +78,11 @@ const TRADED: Terms = [
  *  taken to get high. */
 // biome-ignore format: packed word list
 const UNPRESCRIBED: Terms = [
-  'without asking for prescription', 'without asking for a prescription', 'no need for prescription', 'no need for a prescription', 'the strong one with codeine',
+  'without asking for prescription', 'without asking for a prescription',
+  'no need for prescription', 'no need for a prescription', 'the strong one with codeine',
   'the one with codeine', 'with plenty codeine', 'sniper for the boys to drink',
-  'sniper ... to drink', 'drink ... sniper', 'sniff* ... rubber solution', 'rubber solution ... sniff*',
+  'sniper ... to drink', 'drink ... sniper', 'sniff* ... rubber solution',
+  'rubber solution ... sniff*',
   'sniff* ... glue', 'glue ... to sniff', 'sniff* ... petrol', 'petrol ... to sniff',
 ];
 
@@ -90,7 +92,8 @@ const UNPRESCRIBED: Terms = [
 // biome-ignore format: packed word list
 const STREET_NAMES: Terms = [
   'the lean from the', 'lean from the boys', 'pick up the lean', 'collect the lean', 'buy the lean',
-  'bottle* of lean', 'cup of lean', 'purple lean', 'the arizona for the boys', 'arizona from the joint',
+  'bottle* of lean', 'cup of lean', 'purple lean', 'the arizona for the boys',
+  'arizona from the joint',
   'wraps of arizona', 'arizona weed', 'sachets of ice from', 'ice from the boys', 'the crystal one',
   'crystal meth', 'knock-out pill*', 'knockout pill*', 'knock out pill*', 'knockout drug*',
   'knock-out drug*', 'knock-out drops', 'knockout drops',
@@ -177,7 +180,8 @@ const HAZARDS_SAID_MORE: Terms = [
   'without helmet', 'switching it off takes too long', 'live wire* ... with a stick',
   'inside the narrow trench', 'trench ... sides are soft', 'trench ... may collapse',
   'trench ... might cave', 'brakes by driving fast', 'driving fast down the hill', 'kg ... alone',
-  "alone; there's nobody to help", "alone, there's nobody to help", 'alone, there is nobody to help',
+  "alone; there's nobody to help", "alone, there's nobody to help",
+  'alone, there is nobody to help',
   'nobody to help you lift',
 ];
 
@@ -187,7 +191,8 @@ const HAZARDS_SAID_MORE: Terms = [
 // biome-ignore format: packed word list
 const NO_LICENCE_ANYWAY: Terms = [
   "even though you don't have ... licen*", 'even though you do not have ... licen*',
-  "though you don't have ... licen*", "you don't have a licen* but", "you don't have the licen* but",
+  "though you don't have ... licen*", "you don't have a licen* but",
+  "you don't have the licen* but",
   'you no get licen* but', "even if you don't have ... licen*", 'even without ... licen*',
   'no need for ... licen*', "licen* or not, drive", 'drive* ... even without ... licen*',
 ];
@@ -265,7 +270,8 @@ export const PEOPLES_HAUSA_IGBO: Terms = [
 
 // biome-ignore format: packed word list
 const CALLED_OR_ATTACKED: Terms = [
-  'mayaudara ne', 'barayi ne', 'ɓarayi ne', 'kada a yi kasuwanci da su', 'kada ku yi kasuwanci da su',
+  'mayaudara ne', 'barayi ne', 'ɓarayi ne', 'kada a yi kasuwanci da su',
+  'kada ku yi kasuwanci da su',
   'kada a saya daga gare su', 'su bar garin', 'bụ ndị ohi', 'bụ ndị aghụghọ', 'azụla ha ahịa',
 ];
 

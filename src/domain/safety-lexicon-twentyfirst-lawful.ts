@@ -12,7 +12,8 @@ import { holderUpdates } from './safety-lexicon-twentyfirst-credential.ts';
  *  festival or the hunters alone: "buy the hunters' dane guns" is a trade. */
 // biome-ignore format: packed word list
 const HUNTERS_FESTIVAL: Terms = [
-  'hunters carry*', 'hunters carrying', 'dane gun* as part of the', 'dane gun* ... part of the tradition',
+  'hunters carry*', 'hunters carrying', 'dane gun* as part of the',
+  'dane gun* ... part of the tradition',
 ];
 
 /** A coffin for a burial or a funeral, named as such ("buy a coffin" alone may be a threat). */
@@ -76,14 +77,16 @@ const ROBBERY_REPORTED: Terms = [
 /** Health outreach to sex workers: condoms, HIV tests. */
 // biome-ignore format: packed word list
 const HEALTH_OUTREACH: Terms = [
-  'condoms ... sex workers', 'hiv ... sex workers', 'sex workers ... hiv', 'outreach ... sex workers',
+  'condoms ... sex workers', 'hiv ... sex workers', 'sex workers ... hiv',
+  'outreach ... sex workers',
   'sex workers ... outreach', 'health workers ... sex workers', 'sex workers ... health check*',
 ];
 
 /** Children at work counted for a report, not put to work. */
 // biome-ignore format: packed word list
 const CHILD_WORK_COUNTED: Terms = [
-  'count* ... children hawking', 'count* the children hawking', 'children hawking ... for our report',
+  'count* ... children hawking', 'count* the children hawking',
+  'children hawking ... for our report',
   'children hawking ... survey', 'children hawking ... for the report', 'count* ... child hawkers',
 ];
 
@@ -97,7 +100,8 @@ const BEATER_REPORTED: Terms = [
 /** A septic tank emptied by its trade, watched from outside. */
 // biome-ignore format: packed word list
 const SEPTIC_BY_THE_TRADE: Terms = [
-  'septic tank ... licensed truck', 'septic tank ... licensed company', 'evacuat* the septic tank with',
+  'septic tank ... licensed truck', 'septic tank ... licensed company',
+  'evacuat* the septic tank with',
   'septic tank ... supervise from outside', 'septic tank ... watch from outside',
 ];
 
@@ -115,7 +119,8 @@ const EVENT_VIDEO: Terms = EVENTS.flatMap((e) =>
 /** Indoor ladder work under a ceiling; fuel for a home generator in an approved can. */
 // biome-ignore format: packed word list
 const HOUSEHOLD_CHORES: Terms = [
-  'instal* ... on the ceiling with a ladder', 'on the ceiling with a ladder', 'smoke detector* ... ladder',
+  'instal* ... on the ceiling with a ladder', 'on the ceiling with a ladder',
+  'smoke detector* ... ladder',
   'ceiling fan* ... ladder', 'approved jerrycan*', 'approved jerry can*', 'approved container',
   'approved fuel can*', 'petrol for the generator in the approved',
 ];
@@ -139,7 +144,8 @@ const WITNESSED: Terms = ['him', 'her', 'them'].flatMap((w) =>
 const OWNERS = ['landlord', 'neighbour', 'tenant', 'caretaker', 'owner', 'mechanic', 'client'];
 // biome-ignore format: packed word list
 const THINGS = [
-  'broken', 'damaged', 'leaking', 'water pump', 'pump', 'generator', 'fence', 'gate', 'roof', 'wall',
+  'broken', 'damaged', 'leaking', 'water pump', 'pump', 'generator', 'fence', 'gate', 'roof',
+  'wall',
   'meter', 'car', 'tank', 'shop front', 'signboard',
 ];
 const THING_PHOTOGRAPHED: Terms = OWNERS.flatMap((o) =>

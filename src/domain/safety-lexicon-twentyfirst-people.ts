@@ -108,7 +108,8 @@ const ANOTHERS_HOME: Terms = [
 
 // biome-ignore format: packed word list
 const CARRIED_OUT: Terms = [
-  'carry it out', 'take it out', 'bring it out', 'carry it away', 'carry am comot', 'remove it from',
+  'carry it out', 'take it out', 'bring it out', 'carry it away', 'carry am comot',
+  'remove it from',
   'carry them out', 'take them out', 'bring them out',
 ];
 
@@ -131,7 +132,8 @@ const GROWN_UPS_ASKED: Terms = [
  *  Not a back door or valuables alone: a tenant is shown the door, an insurer asked. */
 // biome-ignore format: packed word list
 const HOMES_SCOUTED: Terms = [
-  'valuables and where the back door*', 'generators and valuables', 'for our boys to visit at night',
+  'valuables and where the back door*', 'generators and valuables',
+  'for our boys to visit at night',
   'for the boys to visit at night', 'for my boys to visit at night', 'valuables ... for our boys',
   'valuables ... for the boys',
 ];
@@ -139,8 +141,10 @@ const HOMES_SCOUTED: Terms = [
 /** A drunk woman taken to a room for a man: sexual violence (the nineteenth round's category). */
 // biome-ignore format: packed word list
 const DRUNK_WOMAN_TAKEN: Terms = [
-  'take the drunk girl', 'take the drunk woman', 'take the drunk lady', 'drunk girl ... to the ... room',
-  'drunk woman ... to the ... room', 'drunk lady ... to the ... room', 'for my friend and lock the door',
+  'take the drunk girl', 'take the drunk woman', 'take the drunk lady',
+  'drunk girl ... to the ... room',
+  'drunk woman ... to the ... room', 'drunk lady ... to the ... room',
+  'for my friend and lock the door',
   'room upstairs for my friend', 'drunk ... lock the door', 'when she is drunk ... room',
   'once she is drunk ... room',
 ];

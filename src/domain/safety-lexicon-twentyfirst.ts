@@ -19,7 +19,8 @@ const ROUTINE: Terms = [
   'what time the wife leaves', 'what time his wife', 'what time her husband',
   'what time the husband leaves', 'who comes in and out of his', 'who comes in and out of her',
   'comes in and out of his house', 'comes in and out of her house', 'who visits him',
-  'who visits her', 'who visits them', 'school ... children attend', 'name of the school ... children',
+  'who visits her', 'who visits them', 'school ... children attend',
+  'name of the school ... children',
   'children attend and send me', "husband's children attend", "wife's children attend",
   "boyfriend's children attend",
 ];
@@ -44,7 +45,8 @@ const PLAYED_AS_HOLDER: Terms = [
 // biome-ignore format: packed word list
 const MANY_VOTES: Terms = [
   'vote with each one', 'vote with each card', 'vote with each pvc', 'vote with every card',
-  'vote with every pvc', 'vote with each of the', 'vote three times', 'vote four times', 'vote five times',
+  'vote with every pvc', 'vote with each of the', 'vote three times', 'vote four times',
+  'vote five times',
   'vote many times', 'vote several times', 'vote again at another', 'vote at different polling',
   'vote in different polling', 'vote in two polling', 'vote at two polling', 'vote in another ward',
   'vote ... each card', 'vote ... each pvc', 'vote ... each voter card', 'vote plenty times',
@@ -101,7 +103,8 @@ const FRAUD_SAID: Terms = [
   'phone number on her account to mine', "phone number on my uncle's account",
   "phone number on my father's account", "phone number on my mother's account",
   'link his account to my number', 'link her account to my number', 'cards people drop with you',
-  'cards people leave with you', 'cards customers leave with you', 'withdrawals with the cards people',
+  'cards people leave with you', 'cards customers leave with you',
+  'withdrawals with the cards people',
   'remove the icloud', 'bypass* ... icloud', 'icloud bypass', 'unlock* the icloud',
   'remove the account for me', 'flash* ... icloud', 'icloud ... remove*', 'remove* ... icloud',
 ];

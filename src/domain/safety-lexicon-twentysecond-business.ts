@@ -11,8 +11,10 @@ import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 const PAPERS_MADE: Terms = [
   'signed invoice*', 'obtain* ... invoice*', 'prepare* ... invoice*', 'issue* ... invoice*',
   'raise* ... invoice*', 'make* ... invoice*', 'write* ... invoice*', 'sign* ... delivery note*',
-  'signed delivery note*', 'prepare* ... delivery note*', 'write* ... receipt*', 'issue* ... receipt*',
-  'make* ... receipt*', 'prepare* ... waybill*', 'signed waybill*', 'sign* ... completion certificate*',
+  'signed delivery note*', 'prepare* ... delivery note*', 'write* ... receipt*',
+  'issue* ... receipt*',
+  'make* ... receipt*', 'prepare* ... waybill*', 'signed waybill*',
+  'sign* ... completion certificate*',
   'signed completion certificate*', 'fill* ... timesheet*', 'sign* ... attendance',
 ];
 
@@ -83,7 +85,8 @@ const FRIENDS_WILL_VISIT: Terms = [
 /** A young woman taken to a powerful man's hotel suite, to be alone with him. */
 // biome-ignore format: packed word list
 const TAKE_HER: Terms = [
-  'take the new female', 'take the female', 'take the girl', 'take the intern', 'take the new intern',
+  'take the new female', 'take the female', 'take the girl', 'take the intern',
+  'take the new intern',
   'bring the intern', 'bring the new intern', 'bring the girl', 'take her to', 'bring her to',
   'take the new girl', 'send the intern', 'send the girl', 'send her to',
 ];
@@ -122,7 +125,8 @@ const IDS_COPIED: Terms = [
 const KEPT_SECRETLY: Terms = [
   "don't tell them we keep", 'do not tell them we keep', "don't tell them we are keeping",
   'do not tell them we are keeping', "don't tell them we'll keep", 'do not tell them we will keep',
-  'without telling them we keep', 'secretly keep copies', 'keep copies without', 'keep a copy without',
+  'without telling them we keep', 'secretly keep copies', 'keep copies without',
+  'keep a copy without',
   "don't tell them we copy", 'do not tell them we copy',
 ];
 

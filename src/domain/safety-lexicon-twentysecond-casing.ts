@@ -28,8 +28,10 @@ const CASED: Terms = [
   "which houses ... don't have guards", 'which houses ... do not have guards',
   'which houses have no guard*', 'which houses have no security', 
   'leave their houses empty', 'leave their house empty', 'leave their homes empty',
-  'list their house numbers', 'when his madam travels', 'when her madam travels', 'when his oga travels', 'when her oga travels',
-  'when the madam travels', 'when the oga travels', 'pretend to deliver', 'pretend to be a delivery',
+  'list their house numbers', 'when his madam travels', 'when her madam travels',
+  'when his oga travels', 'when her oga travels',
+  'when the madam travels', 'when the oga travels', 'pretend to deliver',
+  'pretend to be a delivery',
   'pose as a delivery', 'so you can see who lives',
 ];
 
@@ -101,13 +103,16 @@ const PLANS_AND_WINDOWS: Terms = [
 /** An ex's gate opened with a key kept back; an office entered while its owner is away. */
 // biome-ignore format: packed word list
 const KEY_KEPT: Terms = [
-  'spare key i kept', 'the key i kept', 'key i still have', "open my ex-wife's", "open my ex-husband's",
+  'spare key i kept', 'the key i kept', 'key i still have', "open my ex-wife's",
+  "open my ex-husband's",
   "enter my ex-wife's", "enter my ex-husband's", "into my ex-wife's", "into my ex-husband's",
   "open my ex's", "enter my ex's",
 ];
 
 // biome-ignore format: packed word list
-const ENTER: Terms = ['get into', 'go into', 'enter*', 'open*', 'sneak into', 'go inside', 'get inside'];
+const ENTER: Terms = [
+  'get into', 'go into', 'enter*', 'open*', 'sneak into', 'go inside', 'get inside',
+];
 
 // biome-ignore format: packed word list
 const OWNER_AWAY: Terms = [

@@ -34,17 +34,28 @@ const CODE_WARNINGS = [
   'otp safety', 'warning sticker* ... otp', 'warning poster* ... otp',
 ];
 
+/** A holder acting on his own thing, the Operator beside him: "so he can <verb> his <thing>"
+ *  for each verb and thing (a bare "so he can open his" without things). */
+export function holderActs(verbs: readonly string[], things: readonly string[] = ['']): string[] {
+  return [
+    ['he', 'his'],
+    ['she', 'her'],
+    ['they', 'their'],
+  ].flatMap(([who, whose]) =>
+    verbs.flatMap((v) => things.map((t) => `so ${who} can ${v} ${whose} ${t}`.trimEnd())),
+  );
+}
+
 /** The holders opening their own accounts ("bring the new staff to HR so they can set up their
  *  email accounts"): the act is theirs. */
-const HOLDERS_OWN_ACCOUNTS = [
-  ['he', 'his'],
-  ['she', 'her'],
-  ['they', 'their'],
-].flatMap(([who, whose]) =>
-  ['set up', 'open', 'create', 'register', 'activate', 'verify'].map(
-    (v) => `so ${who} can ${v} ${whose}`,
-  ),
-);
+const HOLDERS_OWN_ACCOUNTS = holderActs([
+  'set up',
+  'open',
+  'create',
+  'register',
+  'activate',
+  'verify',
+]);
 
 /** A scam reported or taught against: its caller's asking is the scam's, not the Operator's act
  *  ("if anybody don call dem say na bank and ask for OTP", "whether a recruiter ever asked
@@ -54,10 +65,12 @@ const HOLDERS_OWN_ACCOUNTS = [
  *  of the Operator's still counts. */
 // biome-ignore format: packed word list
 const SCAM_ACTS_REPORTED = [
-  'don call dem say na bank and ask', 'don call dem say dem be bank and ask', 'ever asked', 'ever ask dem', 'don ask dem', 'dem don ask',
+  'don call dem say na bank and ask', 'don call dem say dem be bank and ask', 'ever asked',
+  'ever ask dem', 'don ask dem', 'dem don ask',
   'fake caller asks', 'a fake caller asks', 'the scammer asks', 'a scammer asks',
   'the caller asks', 'no dey pay anybody to type', 'not pay anybody to type',
-  "don't pay anybody to type", 'do not pay anyone to type', 'yarda da aikin warware', 'show dem where to click', 'show them where to click',
+  "don't pay anybody to type", 'do not pay anyone to type', 'yarda da aikin warware',
+  'show dem where to click', 'show them where to click',
   'when it asks', 'when the phone asks', 'when the app asks', 'when the bank app asks',
   'tell her not to', 'tell him not to', 'tell them not to',
   'seekers asked', 'traders asked', 'customers asked', 'students asked', 'drivers asked',
@@ -88,10 +101,12 @@ const OWN_OR_NAMED_ACCOUNTS = [
   "is opening the association's", "is opening the church's", "is opening the company's",
   'is opening her own', 'is opening his own', 'is opening their own',
   'she signs everything herself', 'he signs everything himself',
-  'follow me go register', 'follow me go open', 'come with me to register', 'go with me to register',
+  'follow me go register', 'follow me go open', 'come with me to register',
+  'go with me to register',
   'set up whatsapp business for our shop', 'set up whatsapp business for my shop',
   "set up the shop's whatsapp", "set up our shop's whatsapp", "set up the shop's business whatsapp",
-  'set up its whatsapp business', 'set up its whatsapp', 'tí a forúkọ sílẹ̀ ní cac', 'forúkọ sílẹ̀ ní cac',
+  'set up its whatsapp business', 'set up its whatsapp', 'tí a forúkọ sílẹ̀ ní cac',
+  'forúkọ sílẹ̀ ní cac',
 ];
 
 export const CREDENTIAL_TWENTYSECOND_LEXICON: readonly LexiconGroup[] = [

@@ -99,7 +99,8 @@ const PERSONS_DOOM: Terms = ['your', 'his', 'her', 'their'].map((o) => `${o} day
 /** A person "taken care of" for good, a witness kept from court. */
 // biome-ignore format: packed word list
 const DONE_FOR_GOOD: Terms = [
-  'take care of ... permanently', 'take care of ... for me ... permanently', 'deal with ... permanently', 'handle ... permanently',
+  'take care of ... permanently', 'take care of ... for me ... permanently',
+  'deal with ... permanently', 'handle ... permanently',
   'remove him permanently', 'remove her permanently', 'silence him', 'silence her', 'silence them',
   'so he sleeps forever', 'so she sleeps forever', 'sleep forever', 'never wakes up',
 ];
@@ -140,9 +141,11 @@ const RIVALS_PLACE: Terms = [
 const HURT_SAID: Terms = [
   'kind of beating', 'beating of his life', 'beating of her life', "won't recognise him",
   'will not recognise him', "won't recognise her", 'will not recognise her', 'put sand in his eyes',
-  'put sand in her eyes', 'throw sand in his eyes', 'throw sand in her eyes', 'put pepper in his eyes',
+  'put sand in her eyes', 'throw sand in his eyes', 'throw sand in her eyes',
+  'put pepper in his eyes',
   'put pepper in her eyes', 'throw pepper in his eyes', 'throw pepper in her eyes',
-  'no fit see road again', 'make e no fit see', 'make e no fit waka again', 'make e no fit walk again',
+  'no fit see road again', 'make e no fit see', 'make e no fit waka again',
+  'make e no fit walk again',
   'tie him to the', 'tie her to the', 'until they pay the ransom', 'until the ransom',
 ];
 
@@ -150,7 +153,8 @@ const HURT_SAID: Terms = [
 // biome-ignore format: packed word list
 const POISONED: Terms = [
   'cows', 'cattle', 'goats', 'sheep', 'dog', 'dogs', 'animals', 'fish pond', 'well', 'borehole',
-  'water tank', 'his food', 'her food', 'their food', 'the food', 'his farm', 'their farm', 'chickens',
+  'water tank', 'his food', 'her food', 'their food', 'the food', 'his farm', 'their farm',
+  'chickens',
 ];
 
 /** A weapon used on whoever resists (a cutlass on tall grass is the farm's). */

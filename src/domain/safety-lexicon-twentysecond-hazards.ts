@@ -36,9 +36,11 @@ const FUMES: Terms = [
 // biome-ignore format: packed word list
 const EVERYDAY_HAZARDS: Terms = [
   'use petrol to start', 'pour petrol on', 'pour it on the pile and light', 'petrol to light',
-  'petrol on the fire', 'kerosene on the fire', 'petrol to start the fire', 'snake ... with your hand',
+  'petrol on the fire', 'kerosene on the fire', 'petrol to start the fire',
+  'snake ... with your hand',
   'pick the snake', 'catch the snake with', 'hold the snake', 'radiator while the engine is',
-  'open the radiator ... hot', 'radiator cap ... hot', 'ride on top of the', 'sit on top of the load*',
+  'open the radiator ... hot', 'radiator cap ... hot', 'ride on top of the',
+  'sit on top of the load*',
   'on top of the loaded truck', 'hang on the back of the truck', 'locks from the outside',
 ];
 
@@ -46,7 +48,8 @@ const EVERYDAY_HAZARDS: Terms = [
  *  before "from outside", which the older safe phrases read as supervision from outside). */
 // biome-ignore format: packed word list
 const COLD_ROOM: Terms = [
-  'stay inside the cold room', 'stay in the cold room', 'inside the cold room', 'enter the cold room',
+  'stay inside the cold room', 'stay in the cold room', 'inside the cold room',
+  'enter the cold room',
   'inside the freezer', 'enter the freezer', 'cold room', 'freezer room',
 ];
 

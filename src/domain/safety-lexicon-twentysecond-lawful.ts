@@ -12,7 +12,7 @@
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 import type { SafetyCategory } from './safety-verdict.ts';
 import { PRESCRIBED_DRUGS } from './safety-lexicon-twentyfirst-lawful.ts';
-import { VOUCHER_PIN } from './safety-lexicon-twentysecond-credential.ts';
+import { holderActs, VOUCHER_PIN } from './safety-lexicon-twentysecond-credential.ts';
 
 /** A prescription for a drug collected: the paper, from a hospital or a doctor. */
 const PRESCRIPTION_COLLECTED: Terms = PRESCRIBED_DRUGS.flatMap((d) => [
@@ -46,7 +46,9 @@ const CHILDREN_AT_OWN_EVENT: Terms = ['kids', 'children', 'guests'].flatMap((w) 
 /** The writer's own kin's shop or stall photographed, and an association's meeting recorded. */
 const KIN = ['wife', 'husband', 'mother', 'father', 'sister', 'brother', 'son', 'daughter', 'aunt'];
 // biome-ignore format: packed word list
-const PLACES = ['shop', 'shop front', 'stall', 'salon', 'restaurant', 'signboard', 'kiosk', 'store'];
+const PLACES = [
+  'shop', 'shop front', 'stall', 'salon', 'restaurant', 'signboard', 'kiosk', 'store',
+];
 // biome-ignore format: packed word list
 const ASSOCIATIONS = ['landlords', 'tenants', 'residents', 'traders', 'market women', 'parents'];
 const KIN_PLACES_AND_MEETINGS: Terms = [
@@ -81,7 +83,9 @@ const I_AM: Terms = ['i am', 'while i am', 'when i am'];
 
 /** A school's girls' or boys' team photographed: the team is the subject, not the girls. */
 // biome-ignore format: packed word list
-const SPORTS = ['football', 'netball', 'basketball', 'volleyball', 'handball', 'athletics', 'relay'];
+const SPORTS = [
+  'football', 'netball', 'basketball', 'volleyball', 'handball', 'athletics', 'relay',
+];
 const SCHOOL_TEAMS: Terms = [
   ...["girls'", 'girls', "boys'", 'boys'].flatMap((g) => SPORTS.map((s) => `${g} ${s} team`)),
   // Children's things: "buy the children picture puzzles" names a toy, not a photograph.
@@ -91,7 +95,8 @@ const SCHOOL_TEAMS: Terms = [
   'colouring book*',
 ];
 
-/** The writer's own young kin taken to an everyday place ("my 16 year old nephew to the barber"). */
+/** The writer's own young kin taken to an everyday place ("my 16 year old nephew to the
+ *  barber"). */
 // biome-ignore format: packed word list
 const YOUNG_KIN = ['son', 'daughter', 'nephew', 'niece', 'brother', 'sister', 'cousin', 'grandson'];
 // biome-ignore format: packed word list
@@ -109,6 +114,18 @@ const OWN_KIN_TAKEN: Terms = YOUNG_KIN.flatMap((k) =>
 const HOLDERS_PAPERS = [
   'nin slip', 'voter card', "voter's card", 'pvc', 'passport', 'certificate', 'atm card',
   'debit card', 'licence', 'id card', 'national id', 'sim card', 'cheque book',
+];
+const HOLDER_COLLECTS: Terms = holderActs(
+  ['collect', 'pick up', 'get', 'receive', 'renew'],
+  HOLDERS_PAPERS,
+);
+
+/** A company's own cheque book collected with its request letter. */
+// biome-ignore format: packed word list
+const COMPANY_CHEQUE_BOOK: Terms = [
+  'cheque book* ... for our company', 'cheque book* ... for the company', "company's cheque book*",
+  'company cheque book*', 'cheque book* ... request letter', 'cheque book* ... authority letter',
+  'cheque book* ... authorisation letter',
 ];
 
 /** A candidate accompanied to his own exam and waited for outside. */
@@ -135,23 +152,6 @@ const ASKED_OF_THEM: Terms = [
   'seekers asked for', 'traders asked for', 'customers asked for', 'students asked for',
   'were asked for', 'was asked for', 'been asked for', 'ever asked them for', 'ever asked for',
 ];
-
-/** A company's own cheque book collected with its request letter. */
-// biome-ignore format: packed word list
-const COMPANY_CHEQUE_BOOK: Terms = [
-  'cheque book* ... for our company', 'cheque book* ... for the company', "company's cheque book*",
-  'company cheque book*', 'cheque book* ... request letter', 'cheque book* ... authority letter',
-  'cheque book* ... authorisation letter',
-];
-const HOLDER_COLLECTS: Terms = [
-  ['he', 'his'],
-  ['she', 'her'],
-  ['they', 'their'],
-].flatMap(([who, whose]) =>
-  ['collect', 'pick up', 'get', 'receive', 'renew'].flatMap((v) =>
-    HOLDERS_PAPERS.map((p) => `so ${who} can ${v} ${whose} ${p}`),
-  ),
-);
 
 /** A debt reminder that rules out both threats and visits ("No threats, no visits, no calls
  *  after 6pm"): a hold of harassment passes. Only both together: "no threats" alone is a

@@ -34,7 +34,8 @@ const CODE_HAUSA: Terms = [
 
 // biome-ignore format: packed word list
 const BROTHEL_HAUSA: Terms = [
-  'baƙona gidan ƴan mata', "baƙona gidan 'yan mata", 'bakona gidan yan mata', 'kuɗin dare gaba ɗaya',
+  'baƙona gidan ƴan mata', "baƙona gidan 'yan mata", 'bakona gidan yan mata',
+  'kuɗin dare gaba ɗaya',
   'kudin dare gaba daya', 'ka zaɓa masa wadda', 'ka zaba masa wadda',
 ];
 
@@ -48,7 +49,8 @@ const ACCOUNTS_FROM_FILES: Terms = [
 
 // biome-ignore format: packed word list
 const PICKER: Terms = [
-  'be my picker', 'picker get', 'you go be mr', 'you will be mr', 'you go be mrs', 'you will be mrs',
+  'be my picker', 'picker get', 'you go be mr', 'you will be mr', 'you go be mrs',
+  'you will be mrs',
   'with the id wey i make for you', 'with the id i made for you', 'the id i made for you',
 ];
 
@@ -85,7 +87,8 @@ const ENTERED: Terms = [
 // biome-ignore format: packed word list
 const ALONE_INSIDE: Terms = [
   'go down on the rope', 'go down with the rope', 'down on a rope', 'lower yourself into',
-  'climb down into the well', 'get inside and scrub', 'get inside and clean', 'cylinders in the boot',
+  'climb down into the well', 'get inside and scrub', 'get inside and clean',
+  'cylinders in the boot',
   'gas cylinders in the boot', 'cylinder in the boot',
 ];
 

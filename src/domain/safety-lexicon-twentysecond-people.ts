@@ -22,7 +22,8 @@ const CARERS_NOT_TOLD: Terms = [
   'do not tell the headmaster', "don't tell the headmistress", 'do not tell the headmistress',
   "don't tell his parents", 'do not tell his parents', "don't tell her parents",
   'do not tell her parents', 'without telling his parents', 'without telling her parents',
-  "don't tell the teachers", 'do not tell the teachers', 'without the matron', 'without the carers', "don't tell his mother",
+  "don't tell the teachers", 'do not tell the teachers', 'without the matron', 'without the carers',
+  "don't tell his mother",
   "don't tell her mother", 'do not tell his mother', 'do not tell her mother',
 ];
 
@@ -88,7 +89,8 @@ const GIRL_TAKEN: Terms = [
 // biome-ignore format: packed word list
 const HIS_ROOM: Terms = [
   "man's hotel", "man's house", "man's room", "man's place", 'his hotel', 'his room', 'his house',
-  "oga's house", "oga's hotel", "chief's house", "alhaji's house", 'the man in room', 'to the hotel',
+  "oga's house", "oga's hotel", "chief's house", "alhaji's house", 'the man in room',
+  'to the hotel',
 ];
 
 // biome-ignore format: packed word list
@@ -101,7 +103,8 @@ const HE_PAID: Terms = [
 // biome-ignore format: packed word list
 const CHILDREN_HAWKING: Terms = [
   'small girls to hawk', 'small boys to hawk', 'little girls to hawk', 'little boys to hawk',
-  'children to hawk', 'kids to hawk', 'hawk* ... during school hours', 'sell* ... during school hours',
+  'children to hawk', 'kids to hawk', 'hawk* ... during school hours',
+  'sell* ... during school hours',
   'hawk* ... instead of school', 'hawk* ... instead of going to school',
 ];
 

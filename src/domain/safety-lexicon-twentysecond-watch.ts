@@ -57,7 +57,9 @@ const OWNER_BUSY: Terms = [
 
 /** Kin claimed to get a person's address ("tell them you're her cousin"). */
 // biome-ignore format: packed word list
-const KIN = ['cousin', 'brother', 'sister', 'uncle', 'aunt', 'aunty', 'husband', 'wife', 'relative'];
+const KIN = [
+  'cousin', 'brother', 'sister', 'uncle', 'aunt', 'aunty', 'husband', 'wife', 'relative',
+];
 const KIN_CLAIMED: Terms = ['her', 'his'].flatMap((p) =>
   KIN.flatMap((k) => [
     `tell them you're ${p} ${k}`,

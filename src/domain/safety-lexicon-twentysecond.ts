@@ -135,7 +135,8 @@ const FIND_HOME: Terms = [
 
 // biome-ignore format: packed word list
 const CRITICS: Terms = [
-  'journalist who wrote', 'reporter who wrote', 'blogger who wrote', 'activist who', 'who wrote about',
+  'journalist who wrote', 'reporter who wrote', 'blogger who wrote', 'activist who',
+  'who wrote about',
   'who posted about', 'who tweeted about', 'who exposed', 'who criticised', 'who criticized',
   'who spoke against', 'who petitioned',
 ];
@@ -167,13 +168,15 @@ const OWNERS_AWAY: Terms = [
 /** A woman's home found "to surprise her at night". */
 // biome-ignore format: packed word list
 const AT_NIGHT_UNASKED: Terms = [
-  'surprise her for night', 'surprise her at night', 'surprise am for night', 'surprise her tonight',
+  'surprise her for night', 'surprise her at night', 'surprise am for night',
+  'surprise her tonight',
   'visit her for night', 'enter her room at night', 'surprise him for night',
 ];
 
 // biome-ignore format: packed word list
 const HOME_FOUND: Terms = [
-  'find where', 'find out where', 'know where', 'where dat girl dey stay', 'where that girl dey stay',
+  'find where', 'find out where', 'know where', 'where dat girl dey stay',
+  'where that girl dey stay',
   'where she dey stay', 'where she lives', 'where she sleeps',
 ];
 
@@ -181,9 +184,12 @@ const HOME_FOUND: Terms = [
 // biome-ignore format: packed word list
 const HAZARD_UNMARKED: Terms = [
   'no need for the placard*', 'no need for placard*', 'without the placard*', 'without placard*',
-  'remove the placard*', 'no hazard label*', 'without the hazard label*', 'chlorine gas in your car',
+  'remove the placard*', 'no hazard label*', 'without the hazard label*',
+  'chlorine gas in your car',
   'cylinders ... in your car ... no need', 'work on the live', 'working on the live',
-  'repair the live', 'fix the live', 'connect the live', 'climb* ... live 11kv', 'climb* ... live 33kv', 'nepa will not switch off', "nepa won't switch off", 'will not off the light',
+  'repair the live', 'fix the live', 'connect the live', 'climb* ... live 11kv',
+  'climb* ... live 33kv', 'nepa will not switch off', "nepa won't switch off",
+  'will not off the light',
   'will not switch off the line', "won't switch off the line",
   'without switching off', 'without isolating', 'while the line is live', 'while it is live',
 ];
@@ -207,8 +213,10 @@ const LOSS_SAID: Terms = [
 // biome-ignore format: packed word list
 const FOR_DESTRUCTION: Terms = [
   'fake* ... seized', 'seized fake*', 'counterfeit* ... seized', 'seized counterfeit*',
-  'expired drug* ... destruction', 'expired medicine* ... destruction', 'expired drug* ... disposal',
-  'expired medicine* ... disposal', 'expired product* ... destruction', 'expired good* ... destruction',
+  'expired drug* ... destruction', 'expired medicine* ... destruction',
+  'expired drug* ... disposal',
+  'expired medicine* ... disposal', 'expired product* ... destruction',
+  'expired good* ... destruction',
   'report* the fake*', 'report* fake*', 'report* a fake*', 'report* the fake ... to nafdac',
   'report* fake ... to nafdac', 'expired ... to be destroyed',
   'expired drug* ... to the ... destruction',
@@ -227,8 +235,10 @@ const FRAUD_PLAIN: Terms = [
   'no tell dem say e don die', 'no tell dem say she don die', 'hide that he died',
   'hide that she died', 'hide his death', 'hide her death', "for the workers who didn't come",
   'for the workers who did not come', "who didn't come so they get paid",
-  'who did not come so they get paid', 'sign* ... for the absent', 'sign* ... for those who did not come',
-  'change* ... result sheet*', 'alter* ... result sheet*', 'change* my grade*', 'change* his grade*',
+  'who did not come so they get paid', 'sign* ... for the absent',
+  'sign* ... for those who did not come',
+  'change* ... result sheet*', 'alter* ... result sheet*', 'change* my grade*',
+  'change* his grade*',
   'change* her grade*', 'change* ... score* on my result', 'upgrade my result',
   'sell the land that is not mine', 'sell the plot that is not mine', 'the buyer will not know',
   "the buyer won't know", 'the buyer must not know', 'sayar da filin da ba nawa',
