@@ -91,6 +91,8 @@ import { TWENTYSECOND_CODES_SPECS } from './safety-lexicon-twentysecond-codes.ts
 import { TWENTYSECOND_HAZARDS_SPECS } from './safety-lexicon-twentysecond-hazards.ts';
 import { TWENTYSECOND_WATCH_SPECS } from './safety-lexicon-twentysecond-watch.ts';
 import { TWENTYSECOND_OLDER_MISSES_SPECS } from './safety-lexicon-twentysecond-older-misses.ts';
+import { TWENTYTHIRD_SPECS } from './safety-lexicon-twentythird.ts';
+import { TWENTYTHIRD_FRAUD_SPECS } from './safety-lexicon-twentythird-fraud.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -183,6 +185,8 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYSECOND_HAZARDS_SPECS,
   ...TWENTYSECOND_WATCH_SPECS,
   ...TWENTYSECOND_OLDER_MISSES_SPECS,
+  ...TWENTYTHIRD_SPECS,
+  ...TWENTYTHIRD_FRAUD_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

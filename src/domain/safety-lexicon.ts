@@ -26,6 +26,7 @@ import { CREDENTIAL_EIGHTEENTH_LEXICON } from './safety-lexicon-eighteenth-crede
 import { CREDENTIAL_TWENTIETH_LEXICON } from './safety-lexicon-twentieth-credential.ts';
 import { CREDENTIAL_TWENTYFIRST_LEXICON } from './safety-lexicon-twentyfirst-credential.ts';
 import { CREDENTIAL_TWENTYSECOND_LEXICON } from './safety-lexicon-twentysecond-credential.ts';
+import { CREDENTIAL_TWENTYTHIRD_LEXICON } from './safety-lexicon-twentythird-credential.ts';
 
 export type {
   CredentialKind,
@@ -48,4 +49,5 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
   ...CREDENTIAL_TWENTIETH_LEXICON,
   ...CREDENTIAL_TWENTYFIRST_LEXICON,
   ...CREDENTIAL_TWENTYSECOND_LEXICON,
+  ...CREDENTIAL_TWENTYTHIRD_LEXICON,
 ];

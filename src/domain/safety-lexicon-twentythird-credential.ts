@@ -1,0 +1,50 @@
+// The credential lexicon's twenty-third-round words (docs/safety.md, "Twenty-third round,
+// credentials"): a holder's codes that do not arrive ("his bank OTP texts are not arriving") are
+// a fault taken to the network with him, not a code read; a shop's, a church's or a school's one
+// account set up for it ("a Gmail account for our shop") is its own; the officers of a group who
+// "will sign the forms to open" its account, or a father "with him beside you", open it
+// themselves.
+import type { LexiconGroup } from './safety-lexicon-kinds.ts';
+
+const CODES = ['otp', 'otps', 'bank otp', 'code', 'codes', 'token'];
+// biome-ignore format: packed word list
+const NOT_ARRIVING = [
+  'texts are not arriving', 'messages are not arriving', 'sms are not arriving',
+  'is not arriving', 'are not arriving', 'not arriving', 'is not coming', 'are not coming',
+  'not coming', "doesn't come", "don't come", 'no dey come', 'no dey enter', 'not delivering',
+  'is not delivered', 'are not delivered', 'is delayed', 'are delayed', 'delays',
+  'stopped coming', 'never arrives', 'never arrive', 'texts are delayed',
+];
+const CODES_NOT_ARRIVING = CODES.flatMap((c) => NOT_ARRIVING.map((n) => `${c} ${n}`));
+
+/** One account for the writer's own shop, church, school or firm. */
+// biome-ignore format: packed word list
+const PLATFORMS = [
+  'a gmail account', 'an email account', 'a google account', 'a business email',
+  'an instagram account', 'a facebook page', 'a tiktok account', 'a twitter account',
+  'an x account', 'a youtube channel', 'a linkedin page', 'a business account', 'an account',
+  'a bank account', 'an opay account', 'a moniepoint account',
+];
+const OURS = ['our shop', 'our business', 'our church', 'our school', 'our company', 'the shop'];
+const SET_UP = ['set up', 'setup', 'create', 'open', 'register', 'make'];
+const ONE_FOR_OURS = [
+  ...SET_UP.flatMap((v) => PLATFORMS.flatMap((p) => OURS.map((o) => `${v} ${p} for ${o}`))),
+  ...['email setup', 'email set up', 'account setup'].flatMap((p) =>
+    OURS.map((o) => `${p} for ${o}`),
+  ),
+];
+
+/** The holders beside the Operator sign to open it themselves. */
+// biome-ignore format: packed word list
+const HOLDERS_SIGN = [
+  'they will sign the forms to open', 'will sign the forms to open',
+  'will sign the account opening forms', 'sign the forms to open the', 'signatories will sign',
+  'account for my father with him beside', 'account for my mother with her beside',
+  'account for my father with him present', 'account for my mother with her present',
+  'account for my ... with him beside you', 'account for my ... with her beside you',
+];
+
+export const CREDENTIAL_TWENTYTHIRD_LEXICON: readonly LexiconGroup[] = [
+  { kind: 'codeNegative', terms: CODES_NOT_ARRIVING },
+  { kind: 'accountNegative', terms: [...ONE_FOR_OURS, ...HOLDERS_SIGN] },
+];
