@@ -93,6 +93,7 @@ import { TWENTYSECOND_WATCH_SPECS } from './safety-lexicon-twentysecond-watch.ts
 import { TWENTYSECOND_OLDER_MISSES_SPECS } from './safety-lexicon-twentysecond-older-misses.ts';
 import { TWENTYTHIRD_SPECS } from './safety-lexicon-twentythird.ts';
 import { TWENTYTHIRD_FRAUD_SPECS } from './safety-lexicon-twentythird-fraud.ts';
+import { TWENTYTHIRD_HARM_SPECS } from './safety-lexicon-twentythird-harm.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -187,6 +188,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYSECOND_OLDER_MISSES_SPECS,
   ...TWENTYTHIRD_SPECS,
   ...TWENTYTHIRD_FRAUD_SPECS,
+  ...TWENTYTHIRD_HARM_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
