@@ -95,6 +95,7 @@ import { TWENTYTHIRD_SPECS } from './safety-lexicon-twentythird.ts';
 import { TWENTYTHIRD_FRAUD_SPECS } from './safety-lexicon-twentythird-fraud.ts';
 import { TWENTYTHIRD_HARM_SPECS } from './safety-lexicon-twentythird-harm.ts';
 import { TWENTYTHIRD_IDIOMS_SPECS } from './safety-lexicon-twentythird-idioms.ts';
+import { TWENTYTHIRD_LAWFUL_SPECS } from './safety-lexicon-twentythird-lawful.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -191,6 +192,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYTHIRD_FRAUD_SPECS,
   ...TWENTYTHIRD_HARM_SPECS,
   ...TWENTYTHIRD_IDIOMS_SPECS,
+  ...TWENTYTHIRD_LAWFUL_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

@@ -1,9 +1,10 @@
 // The credential lexicon's twenty-third-round words (docs/safety.md, "Twenty-third round,
-// credentials"): a holder's codes that do not arrive ("his bank OTP texts are not arriving") are
-// a fault taken to the network with him, not a code read; a shop's, a church's or a school's one
-// account set up for it ("a Gmail account for our shop") is its own; the officers of a group who
-// "will sign the forms to open" its account, or a father "with him beside you", open it
-// themselves.
+// credentials"): a locker's or an estate gate's code is a door's; a holder's codes that do not
+// arrive ("his bank OTP texts are not arriving") are a fault taken to the network with him, not a
+// code read; a shop's, a church's or a school's one account set up for it ("a Gmail account for
+// our shop") is its own, and so are a firm's opening papers taken to its account officer; the
+// officers of a group who "will sign the forms to open" its account, or a father "with him beside
+// you", open it themselves.
 import type { LexiconGroup } from './safety-lexicon-kinds.ts';
 
 const CODES = ['otp', 'otps', 'bank otp', 'code', 'codes', 'token'];
@@ -16,6 +17,22 @@ const NOT_ARRIVING = [
   'stopped coming', 'never arrives', 'never arrive', 'texts are delayed',
 ];
 const CODES_NOT_ARRIVING = CODES.flatMap((c) => NOT_ARRIVING.map((n) => `${c} ${n}`));
+
+/** A locker's or an estate gate's code the writer sends: a door's code, no one's account. */
+// biome-ignore format: packed word list
+const DOOR_CODES = [
+  'locker pin', 'locker code', 'locker pins', 'locker codes', 'parcel pin', 'pickup pin',
+  'collection pin', 'visitor code', 'visitors code', "visitor's code", 'gate code', 'estate code',
+  'guest code', 'access code for the estate', 'entry code for the estate', 'gate pass code',
+];
+
+/** A firm's own opening papers taken to its account officer. */
+// biome-ignore format: packed word list
+const FIRMS_OWN_PAPERS = [
+  "company's account-opening documents", "company's account opening documents",
+  'account-opening documents to our', 'account opening documents to our',
+  "company's account-opening forms", "company's account opening forms",
+];
 
 /** One account for the writer's own shop, church, school or firm. */
 // biome-ignore format: packed word list
@@ -45,6 +62,6 @@ const HOLDERS_SIGN = [
 ];
 
 export const CREDENTIAL_TWENTYTHIRD_LEXICON: readonly LexiconGroup[] = [
-  { kind: 'codeNegative', terms: CODES_NOT_ARRIVING },
-  { kind: 'accountNegative', terms: [...ONE_FOR_OURS, ...HOLDERS_SIGN] },
+  { kind: 'codeNegative', terms: [...CODES_NOT_ARRIVING, ...DOOR_CODES] },
+  { kind: 'accountNegative', terms: [...ONE_FOR_OURS, ...HOLDERS_SIGN, ...FIRMS_OWN_PAPERS] },
 ];

@@ -1,0 +1,54 @@
+// Twenty-third round, lawful errands (docs/safety.md, "Twenty-third round, lawful errands"): the
+// round's own lawful wordings the older rules refused, as safe phrases of their category. A
+// sample bought so a lab can test which ones are counterfeit; a spokesman's statement on
+// kidnapping arrests; a plumber watched "from the ground"; a wedding couple who hired the
+// photographer; a father who "go follow you" to the bank (Pidgin: he goes with you). Appended to
+// POLICY_SPECS.
+import type { CategorySpec } from './safety-policy-spec.ts';
+
+export const TWENTYTHIRD_LAWFUL_SPECS: readonly CategorySpec[] = [
+  {
+    category: 'illegal_goods_services',
+    // A test purchase: which ones are counterfeit is what the lab finds out.
+    // biome-ignore format: packed word list
+    safe: [
+      'which ones are counterfeit', 'which are counterfeit', 'whether they are counterfeit',
+      'if they are counterfeit', 'test for counterfeit*', 'detect counterfeit*',
+      'spot counterfeit*', 'identify counterfeit*', 'check for counterfeit*',
+    ],
+    rules: [],
+  },
+  {
+    category: 'violence_threats',
+    // The crime named as news or a case, not asked for.
+    // biome-ignore format: packed word list
+    safe: [
+      'kidnapping arrests', 'kidnapping suspects', 'kidnapping case', 'kidnapping cases',
+      'kidnapping trial', 'kidnapping incidents', 'kidnapping statistics', 'kidnapping survivors',
+      'kidnapping victims', 'anti-kidnapping', 'arrests for kidnapping', 'arrested for kidnapping',
+    ],
+    rules: [],
+  },
+  {
+    category: 'surveillance_stalking',
+    // A worker's job watched from below; a person who goes along with the Operator.
+    // biome-ignore format: packed word list
+    safe: [
+      'watch from the ground', 'watch from below', 'watch the work', 'him go follow you',
+      'she go follow you', 'e go follow you', 'dem go follow you', 'go follow you go',
+      'he will follow you to', 'she will follow you to', 'they will follow you to',
+      'he will follow you there', 'she will follow you there',
+    ],
+    rules: [],
+  },
+  {
+    category: 'sexual_services',
+    // The couple who hired the photographer.
+    // biome-ignore format: packed word list
+    safe: [
+      'the couple hired', 'the couple booked', 'the couple asked', 'couple hired us',
+      'couple booked us', "the couple's wedding", 'the wedding couple',
+    ],
+    rules: [],
+  },
+];
