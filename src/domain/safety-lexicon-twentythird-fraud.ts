@@ -220,6 +220,20 @@ const FEES: Terms = [
   'a deposit', 'money from each', 'from each applicant', 'from each of',
 ];
 
+/** A caller posing as the holder's bank, then asking for what the bank never asks. */
+const FROM_THE_BANK: Terms = [
+  'say you are from',
+  'tell her you are from',
+  'tell him you are from',
+  'claim to be from',
+  'say you are calling from',
+].flatMap((say) => ['the bank', 'her bank', 'his bank', 'their bank'].map((b) => `${say} ${b}`));
+// biome-ignore format: packed word list
+const WHAT_BANKS_NEVER_ASK: Terms = [
+  'otp', 'pin', 'the code', 'bvn', 'card details', 'card number', 'password', 'to verify',
+  'account number', 'cvv', 'token', 'ask for it', 'ask her for it', 'ask him for it',
+];
+
 export const TWENTYTHIRD_FRAUD_SPECS: readonly CategorySpec[] = [
   {
     category: 'impersonation_fraud',
@@ -330,6 +344,16 @@ export const TWENTYTHIRD_FRAUD_SPECS: readonly CategorySpec[] = [
         needs: THE_REAL_ONE_AWAY,
         forward: 60,
         backward: 0,
+      },
+      {
+        name: "a caller posing as the holder's bank",
+        outcome: 'refuse',
+        act: FROM_THE_BANK,
+        obj: WHAT_BANKS_NEVER_ASK,
+        forward: 120,
+        backward: 60,
+        // "… then ask for it to 'verify'": the caller's script, not a sign.
+        signFrames: false,
       },
       {
         name: 'fees taken for jobs not on offer',

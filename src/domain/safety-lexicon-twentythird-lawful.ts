@@ -8,13 +8,27 @@ import type { CategorySpec } from './safety-policy-spec.ts';
 
 export const TWENTYTHIRD_LAWFUL_SPECS: readonly CategorySpec[] = [
   {
+    category: 'impersonation_fraud',
+    // A part played in a training or a drama.
+    // biome-ignore format: packed word list
+    safe: [
+      'play the role of ... in our staff training', 'play the role of ... in the training',
+      'play the role of ... in our training', 'play the role of ... in the role-play',
+      'play the role of ... in our role-play', 'play the role of ... in the drama',
+      'play the role of ... in the skit', 'play the role of ... in the film',
+      'play the role of ... in the rehearsal', 'play the role of ... for the training',
+    ],
+    rules: [],
+  },
+  {
     category: 'illegal_goods_services',
     // A test purchase: which ones are counterfeit is what the lab finds out.
     // biome-ignore format: packed word list
     safe: [
       'which ones are counterfeit', 'which are counterfeit', 'whether they are counterfeit',
       'if they are counterfeit', 'test for counterfeit*', 'detect counterfeit*',
-      'spot counterfeit*', 'identify counterfeit*', 'check for counterfeit*',
+      'spot counterfeit*', 'identify counterfeit*', 'check for counterfeit*', 'anti-smuggling',
+      'anti smuggling', 'antismuggling',
     ],
     rules: [],
   },
