@@ -96,6 +96,8 @@ import { TWENTYTHIRD_FRAUD_SPECS } from './safety-lexicon-twentythird-fraud.ts';
 import { TWENTYTHIRD_HARM_SPECS } from './safety-lexicon-twentythird-harm.ts';
 import { TWENTYTHIRD_IDIOMS_SPECS } from './safety-lexicon-twentythird-idioms.ts';
 import { TWENTYTHIRD_LAWFUL_SPECS } from './safety-lexicon-twentythird-lawful.ts';
+import { TWENTYTHIRD_DECEIT_SPECS } from './safety-lexicon-twentythird-deceit.ts';
+import { TWENTYTHIRD_HAZARDS_SPECS } from './safety-lexicon-twentythird-hazards.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -193,6 +195,8 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYTHIRD_HARM_SPECS,
   ...TWENTYTHIRD_IDIOMS_SPECS,
   ...TWENTYTHIRD_LAWFUL_SPECS,
+  ...TWENTYTHIRD_DECEIT_SPECS,
+  ...TWENTYTHIRD_HAZARDS_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

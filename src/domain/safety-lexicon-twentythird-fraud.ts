@@ -34,11 +34,11 @@ const UNCHECKED: Terms = [
 const PASSED_OFF: Terms = [
   'as 18 carat', 'as 21 carat', 'as 22 carat', 'as 24 carat', 'as pure gold', 'as real gold',
   'as solid gold', 'as original', 'as genuine', 'as brand new', 'as pure honey',
-  'as london used',
+  'as london used', 'as new', 'as unused', 'as fresh',
 ];
 // biome-ignore format: packed word list
 const NOT_SO: Terms = [
-  'plated', 'gold-plated', 'fake', 'copy', 'copies', 'imitation', 'refurbished', 'used ones',
+  'plated', 'gold-plated', 'fake', 'copy', 'copies', 'imitation', 'refurbished', 'used',
   'fairly used', 'tokunbo', "won't", 'will not', 'mixed with', 'china',
 ];
 
