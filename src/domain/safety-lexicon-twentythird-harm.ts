@@ -46,19 +46,21 @@ const TO_MEET_THEM: Terms = [
 /** A substance put in a person's food or drink. */
 // biome-ignore format: packed word list
 const PUT_IN: Terms = [
-  'mix*', 'put', 'pour*', 'add*', 'drop*', 'sprinkle*', 'stir*', 'dissolve*',
+  'mix*', 'put', 'pour*', 'add*', 'drop*', 'sprinkle*', 'stir*', 'dissolve*', 'slip*',
 ];
 // biome-ignore format: packed word list
 const SUBSTANCES: Terms = [
   'this powder', 'the powder', 'this liquid', 'the liquid', 'this medicine', 'sleeping pills',
   'sleeping tablets', 'the tablets', 'these tablets', 'the drops', 'these drops', 'sniper',
-  'rat poison', 'otapiapia', 'this charm', 'the charm', 'the stuff', 'this stuff',
+  'rat poison', 'otapiapia', 'this charm', 'the charm', 'the stuff', 'this stuff', 'the pill',
+  'this pill', 'a pill', 'the tablet', 'a tablet', 'the drug', 'this drug',
 ];
 // biome-ignore format: packed word list
 const SOMEONES_FOOD: Terms = [
   'food of my', 'drink of my', 'in her food', 'in his food', 'in their food', 'into her food',
   'into his food', 'in her drink', 'in his drink', 'into her drink', 'into his drink',
   'in her tea', 'in his tea', 'in her soup', 'in his soup', "co-wife's", 'co-wife',
+  "girl's drink", "woman's drink", "lady's drink", 'in her cup', 'in his cup',
   'without her knowing', 'without him knowing', 'when she is not looking', 'when he is not looking',
 ];
 
