@@ -140,6 +140,60 @@ const KEPT_FROM_HER: Terms = [
   "she shouldn't know", "he shouldn't know", 'without her knowing', 'without him knowing',
 ];
 
+/** A guest's hotel room got from the desk. */
+// biome-ignore format: packed word list
+const WHICH_ROOM: Terms = [
+  'which room', 'room number of', 'her room number', 'his room number', 'their room number',
+];
+const A_GUEST: Terms = [
+  'mrs',
+  'mr',
+  'miss',
+  'chief',
+  'alhaji',
+  'dr',
+  'my ex',
+  'the lady',
+  'the woman',
+];
+// biome-ignore format: packed word list
+const FROM_THE_DESK: Terms = [
+  'receptionist', 'hotel', 'front desk', 'reception', 'give her # k', 'give him # k', 'tip',
+];
+
+/** Who visits a house, and in what car. */
+// biome-ignore format: packed word list
+const NOTE: Terms = [
+  'note*', 'record*', 'write down', 'photograph*', 'list', 'snap*', 'take down',
+];
+// biome-ignore format: packed word list
+const VISITORS: Terms = [
+  'plate number*', 'number plate*', 'who visits', 'cars that visit', 'car that visits',
+  'everyone who visits', 'visitors to', 'who comes to', 'who goes into',
+];
+// biome-ignore format: packed word list
+const ANOTHERS_HOUSE: Terms = [
+  "my neighbour's house", "neighbour's house", "neighbor's house", 'her house', 'his house',
+  "my ex's", "my wife's", "my husband's", "the chairman's house", "the senator's house",
+  'her compound', 'his compound', 'her flat', 'his flat',
+];
+
+/** A powerful man's child picked out among the pupils. */
+const PICK_OUT: Terms = ['find out which', 'identify', 'point out', 'know which', 'show me which'];
+const FAMILIES: Terms = ['senator', 'governor', 'chairman', 'chief', 'alhaji', 'the minister'];
+const CHILD_OF: Terms = FAMILIES.flatMap((f) => [
+  `the daughter of ${f}`,
+  `the son of ${f}`,
+  `the children of ${f}`,
+  `${f}'s daughter`,
+  `${f}'s son`,
+  `${f}'s children`,
+]);
+// biome-ignore format: packed word list
+const AMONG_PUPILS: Terms = [
+  'pupils', 'school gate', 'school', 'students', 'children', 'kids', 'classroom',
+];
+
 /** Parts stripped from public works, bought or sold. */
 // biome-ignore format: packed word list
 const GOT: Terms = [
@@ -272,6 +326,35 @@ export const TWENTYTHIRD_SPECS: readonly CategorySpec[] = [
       "from the neighbour's upstairs", "from the neighbour's yard",
     ],
     rules: [
+      {
+        name: "a powerful man's child picked out among the pupils",
+        outcome: 'refuse',
+        act: PICK_OUT,
+        obj: CHILD_OF,
+        needs: AMONG_PUPILS,
+        forward: 60,
+        backward: 0,
+        askFrames: false,
+      },
+      {
+        name: "a guest's hotel room got from the desk",
+        outcome: 'refuse',
+        act: WHICH_ROOM,
+        obj: A_GUEST,
+        needs: FROM_THE_DESK,
+        forward: 40,
+        backward: 40,
+        askFrames: false,
+      },
+      {
+        name: 'who visits a house, and in what car',
+        outcome: 'refuse',
+        act: NOTE,
+        obj: VISITORS,
+        needs: ANOTHERS_HOUSE,
+        forward: 40,
+        backward: 0,
+      },
       {
         name: "a person's movements noted in secret",
         outcome: 'refuse',
