@@ -203,8 +203,36 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
  *  one category (safety-lexicon-concepts.ts adds rules to each), so the spec's index is in it. */
-export const ruleKind = (spec: number, rule: number, role: string): LexiconKind =>
+const ownKind = (spec: number, rule: number, role: string): LexiconKind =>
   `${POLICY_SPECS[spec]?.category}/${spec}.${rule}/${role}`;
+
+const ROLES = ['alone', 'act', 'obj', 'needs'] as const;
+
+/** A role whose terms are word for word an earlier role's (one act list shared by several rules)
+ *  reads that role's kind: the trie then ends each term once, not once a copy, and the walk tags
+ *  it once (docs/safety.md, "Twenty-third round, cost"). */
+const SHARED_KIND: ReadonlyMap<LexiconKind, LexiconKind> = (() => {
+  const first = new Map<string, LexiconKind>();
+  const shared = new Map<LexiconKind, LexiconKind>();
+  POLICY_SPECS.forEach((spec, s) => {
+    spec.rules.forEach((rule, i) => {
+      for (const role of ROLES) {
+        const terms = rule[role];
+        if (!terms) continue;
+        const key = terms.join('\n');
+        const earlier = first.get(key);
+        if (earlier) shared.set(ownKind(s, i, role), earlier);
+        else first.set(key, ownKind(s, i, role));
+      }
+    });
+  });
+  return shared;
+})();
+
+export const ruleKind = (spec: number, rule: number, role: string): LexiconKind => {
+  const own = ownKind(spec, rule, role);
+  return SHARED_KIND.get(own) ?? own;
+};
 
 /** Words before a match that make it a topic, not a task. */
 const FRAME_TERMS = [
@@ -615,9 +643,12 @@ export function policyLexicon(): LexiconGroup[] {
     if (spec.excuse) groups.push({ kind: `${spec.category}/excuse`, terms: spec.excuse });
     if (spec.anywhere) groups.push({ kind: `${spec.category}/anywhere`, terms: spec.anywhere });
     spec.rules.forEach((rule, i) => {
-      for (const role of ['alone', 'act', 'obj', 'needs'] as const) {
+      for (const role of ROLES) {
         const terms = rule[role];
-        if (terms) groups.push({ kind: ruleKind(s, i, role), terms });
+        // A shared kind's terms are in the trie once, under the role that named them first.
+        if (terms && !SHARED_KIND.has(ownKind(s, i, role))) {
+          groups.push({ kind: ownKind(s, i, role), terms });
+        }
       }
     });
   });
