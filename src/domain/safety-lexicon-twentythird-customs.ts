@@ -107,6 +107,21 @@ const GO_ELSEWHERE: Terms = [
   'go elsewhere',
 ];
 
+/** A people named by the street's names for them, chased away. */
+// biome-ignore format: packed word list
+const CHASE: Terms = ['chase*', 'drive', 'drives', 'push', 'send', 'run', 'pursue'];
+// biome-ignore format: packed word list
+const STREET_NAMES: Terms = [
+  'the mallams', 'the abokis', 'the gambaris', 'the nyamiris', 'the arne', 'the kafirs',
+  'the infidels', 'the settlers', 'the strangers', 'the aboki', 'all mallams', 'all abokis',
+  'these mallams', 'these abokis', 'those mallams', 'those abokis',
+];
+// biome-ignore format: packed word list
+const AWAY: Terms = [
+  'away', 'out of', 'not welcome', 'must go', 'leave our', 'go back', 'from our street',
+  'from our area',
+];
+
 export const TWENTYTHIRD_CUSTOMS_SPECS: readonly CategorySpec[] = [
   {
     category: 'violence_threats',
@@ -159,6 +174,15 @@ export const TWENTYTHIRD_CUSTOMS_SPECS: readonly CategorySpec[] = [
   {
     category: 'hate_incitement',
     rules: [
+      {
+        name: "a people named by the street's names, chased away",
+        outcome: 'refuse',
+        act: CHASE,
+        obj: STREET_NAMES,
+        needs: AWAY,
+        forward: 20,
+        backward: 0,
+      },
       {
         name: 'a people told to go elsewhere',
         outcome: 'refuse',

@@ -15,6 +15,35 @@ const BRIBE_IDIOMS: Terms = [
   'sweeten the officer', 'sweeten the desk officer', 'something for the boys at the desk',
 ];
 
+/** A parcel left "for the officer" at a checkpoint: the arrangement known. */
+// biome-ignore format: packed word list
+const LEAVE_FOR: Terms = ['drop*', 'leave*', 'give', 'hand*', 'deliver*', 'take'];
+// biome-ignore format: packed word list
+const FOR_THE_OFFICER: Terms = [
+  'for the officer', 'for the officers', 'for the police', 'for the customs', 'for the soldiers',
+  'for oga at the checkpoint', 'for the men at the checkpoint', 'for the boys at the checkpoint',
+];
+// biome-ignore format: packed word list
+const ARRANGED: Terms = [
+  'he knows', 'they know', 'he is expecting it', 'they are expecting it', 'our arrangement',
+  'as usual', 'the usual', 'as we agreed', 'no receipt',
+];
+
+/** A clerk paid to change a record. */
+// biome-ignore format: packed word list
+const PAY_CLERK: Terms = [
+  'pay the clerk', 'pay the officer', 'give the clerk', 'settle the clerk', 'pay the staff',
+  'pay the registrar', 'pay the secretary', 'pay someone', 'bribe*', 'tip the clerk',
+  'tip the officer', 'give the officer',
+];
+// biome-ignore format: packed word list
+const RECORD_CHANGED: Terms = [
+  'remove my name', 'delete my name', 'take my name off', 'remove his name', 'remove her name',
+  'add my name', 'add his name', 'add her name', 'change the record*', 'change my record*',
+  'alter the record*', 'erase the record*', 'clear my record', 'clean my record',
+  'misplace the file', 'lose the file', 'remove the file', 'tear the page',
+];
+
 /** Signatures or thumbprints bought. */
 // biome-ignore format: packed word list
 const PAY_OUT: Terms = [
@@ -85,7 +114,26 @@ const BY_HAND_OR_FOR_SALE: Terms = [
 export const TWENTYTHIRD_IDIOMS_SPECS: readonly CategorySpec[] = [
   {
     category: 'illegal_goods_services',
-    rules: [{ name: 'a bribe in its idioms', outcome: 'refuse', alone: BRIBE_IDIOMS }],
+    rules: [
+      { name: 'a bribe in its idioms', outcome: 'refuse', alone: BRIBE_IDIOMS },
+      {
+        name: 'a parcel left for the officer by arrangement',
+        outcome: 'refuse',
+        act: LEAVE_FOR,
+        obj: FOR_THE_OFFICER,
+        needs: ARRANGED,
+        forward: 60,
+        backward: 0,
+      },
+      {
+        name: 'a clerk paid to change a record',
+        outcome: 'refuse',
+        act: PAY_CLERK,
+        obj: RECORD_CHANGED,
+        forward: 40,
+        backward: 0,
+      },
+    ],
   },
   {
     category: 'impersonation_fraud',

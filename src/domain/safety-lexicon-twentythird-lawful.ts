@@ -6,12 +6,31 @@
 // POLICY_SPECS.
 import type { CategorySpec } from './safety-policy-spec.ts';
 
+const KIN = [
+  'dad',
+  'father',
+  'mother',
+  'mum',
+  'mom',
+  'grandmother',
+  'grandfather',
+  'husband',
+  'wife',
+];
+/** A relative's new card fetched from the bank for him (the bank releases it on his letter). */
+const KINS_CARD = KIN.flatMap((k) =>
+  ['atm card', 'debit card', 'new card'].map((c) => `${c} from the bank for my ${k}`),
+);
+
 export const TWENTYTHIRD_LAWFUL_SPECS: readonly CategorySpec[] = [
   {
     category: 'impersonation_fraud',
-    // A part played in a training or a drama.
+    // A part played in a training or a drama; a relative's card from the bank; voters reminded
+    // to collect their own cards.
     // biome-ignore format: packed word list
     safe: [
+      ...KINS_CARD, 'to collect their pvc*', 'to collect their own pvc*',
+      'collect their pvc* themselves', 'collect their pvc* in person',
       'play the role of ... in our staff training', 'play the role of ... in the training',
       'play the role of ... in our training', 'play the role of ... in the role-play',
       'play the role of ... in our role-play', 'play the role of ... in the drama',
