@@ -99,6 +99,7 @@ import { TWENTYTHIRD_LAWFUL_SPECS } from './safety-lexicon-twentythird-lawful.ts
 import { TWENTYTHIRD_DECEIT_SPECS } from './safety-lexicon-twentythird-deceit.ts';
 import { TWENTYTHIRD_HAZARDS_SPECS } from './safety-lexicon-twentythird-hazards.ts';
 import { TWENTYTHIRD_CUSTOMS_SPECS } from './safety-lexicon-twentythird-customs.ts';
+import { TWENTYTHIRD_TRUST_SPECS } from './safety-lexicon-twentythird-trust.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -199,6 +200,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYTHIRD_DECEIT_SPECS,
   ...TWENTYTHIRD_HAZARDS_SPECS,
   ...TWENTYTHIRD_CUSTOMS_SPECS,
+  ...TWENTYTHIRD_TRUST_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
