@@ -100,6 +100,7 @@ import { TWENTYTHIRD_DECEIT_SPECS } from './safety-lexicon-twentythird-deceit.ts
 import { TWENTYTHIRD_HAZARDS_SPECS } from './safety-lexicon-twentythird-hazards.ts';
 import { TWENTYTHIRD_CUSTOMS_SPECS } from './safety-lexicon-twentythird-customs.ts';
 import { TWENTYTHIRD_TRUST_SPECS } from './safety-lexicon-twentythird-trust.ts';
+import { TWENTYTHIRD_NATURE_SPECS } from './safety-lexicon-twentythird-nature.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -201,6 +202,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYTHIRD_HAZARDS_SPECS,
   ...TWENTYTHIRD_CUSTOMS_SPECS,
   ...TWENTYTHIRD_TRUST_SPECS,
+  ...TWENTYTHIRD_NATURE_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
