@@ -53,9 +53,13 @@ export const TWENTYTHIRD_LAWFUL_SPECS: readonly CategorySpec[] = [
   },
   {
     category: 'violence_threats',
-    // The crime named as news or a case, not asked for.
+    // The crime named as news or a case, not asked for; bush cleared with cutlasses.
     // biome-ignore format: packed word list
     safe: [
+      'clear the bush ... with cutlass*', 'clear the grass ... with cutlass*',
+      'clear the compound ... with cutlass*', 'clear the farm ... with cutlass*',
+      'cut the grass ... with cutlass*', 'slash the grass ... with cutlass*',
+      'clearing the bush ... with cutlass*', 'weed* ... with cutlass*',
       'kidnapping arrests', 'kidnapping suspects', 'kidnapping case', 'kidnapping cases',
       'kidnapping trial', 'kidnapping incidents', 'kidnapping statistics', 'kidnapping survivors',
       'kidnapping victims', 'anti-kidnapping', 'arrests for kidnapping', 'arrested for kidnapping',
@@ -67,6 +71,8 @@ export const TWENTYTHIRD_LAWFUL_SPECS: readonly CategorySpec[] = [
     // A worker's job watched from below; a person who goes along with the Operator.
     // biome-ignore format: packed word list
     safe: [
+      'drone over our own', 'drone over our farm', 'drone over our', 'drone over my own',
+      'drone over my farm', 'drone over the farm', 'drone over our site', 'drone over the site',
       'watch from the ground', 'watch from below', 'watch the work', 'him go follow you',
       'she go follow you', 'e go follow you', 'dem go follow you', 'go follow you go',
       'he will follow you to', 'she will follow you to', 'they will follow you to',
