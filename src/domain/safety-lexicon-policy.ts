@@ -101,6 +101,7 @@ import { TWENTYTHIRD_HAZARDS_SPECS } from './safety-lexicon-twentythird-hazards.
 import { TWENTYTHIRD_CUSTOMS_SPECS } from './safety-lexicon-twentythird-customs.ts';
 import { TWENTYTHIRD_TRUST_SPECS } from './safety-lexicon-twentythird-trust.ts';
 import { TWENTYTHIRD_NATURE_SPECS } from './safety-lexicon-twentythird-nature.ts';
+import { TWENTYTHIRD_BABIES_SPECS } from './safety-lexicon-twentythird-babies.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -203,6 +204,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYTHIRD_CUSTOMS_SPECS,
   ...TWENTYTHIRD_TRUST_SPECS,
   ...TWENTYTHIRD_NATURE_SPECS,
+  ...TWENTYTHIRD_BABIES_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
