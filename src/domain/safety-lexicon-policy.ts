@@ -102,6 +102,7 @@ import { TWENTYTHIRD_CUSTOMS_SPECS } from './safety-lexicon-twentythird-customs.
 import { TWENTYTHIRD_TRUST_SPECS } from './safety-lexicon-twentythird-trust.ts';
 import { TWENTYTHIRD_NATURE_SPECS } from './safety-lexicon-twentythird-nature.ts';
 import { TWENTYTHIRD_BABIES_SPECS } from './safety-lexicon-twentythird-babies.ts';
+import { TWENTYTHIRD_VOICES_SPECS } from './safety-lexicon-twentythird-voices.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -205,6 +206,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYTHIRD_TRUST_SPECS,
   ...TWENTYTHIRD_NATURE_SPECS,
   ...TWENTYTHIRD_BABIES_SPECS,
+  ...TWENTYTHIRD_VOICES_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

@@ -29,6 +29,8 @@ const DOOR_CODES = [
 /** A firm's own opening papers taken to its account officer. */
 // biome-ignore format: packed word list
 const FIRMS_OWN_PAPERS = [
+  'create one test account', 'create a test account', 'one test account on our',
+  'a test account on our',
   "company's account-opening documents", "company's account opening documents",
   'account-opening documents to our', 'account opening documents to our',
   "company's account-opening forms", "company's account opening forms",

@@ -11,7 +11,7 @@ import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 const CHILD_YEARS = Array.from({ length: 15 }, (_, i) => i + 3);
 
 /** A child's age said of a named child: "Chioma (9)", "she is 9", "he's only 11". */
-const AGE_SAID: Terms = CHILD_YEARS.flatMap((n) => [
+export const AGE_SAID: Terms = CHILD_YEARS.flatMap((n) => [
   `she is ${n}`,
   `she's ${n}`,
   `he is ${n}`,
@@ -132,6 +132,8 @@ const MOVEMENTS: Terms = [
   'who she eats with', 'who he eats with', 'who she meets', 'who he meets', 'who she goes with',
   'who he goes with', 'where she goes', 'where he goes', 'who she talks to', 'who he talks to',
   'who visits her', 'who visits him', 'who she sleeps with', 'who he sleeps with',
+  'the time she leaves', 'the time he leaves', 'time she leaves home', 'time he leaves home',
+  'home address of', 'where she lives now', 'where he lives now',
 ];
 // biome-ignore format: packed word list
 const KEPT_FROM_HER: Terms = [
