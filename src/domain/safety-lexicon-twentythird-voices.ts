@@ -119,12 +119,15 @@ const KEPT_SECRET: Terms = [
 /** An official's dress worn to collect on the road. */
 // biome-ignore format: packed word list
 const OFFICIALS_DRESS: Terms = [
+  'as lastma', 'as vio', 'as frsc', 'as task force', 'yellow shirt', 'lastma shirt',
+  'lastma vest',
   'same as lastma', 'like lastma', 'same as vio', 'like vio', 'same as frsc', 'like frsc',
   'like the police', 'same as the police', 'lastma uniform', 'vio uniform', 'frsc uniform',
   'reflector and cap',
 ];
 // biome-ignore format: packed word list
 const ON_THE_ROAD: Terms = [
+  'stop danfo', 'collect fine', 'fine cash', 'collect # k from',
   'flag down', 'collect # naira', 'collect n#', 'collect n #', 'issue ticket*', 'stop the danfo',
   'stop the buses', 'stop the trucks', 'stop drivers', 'collect ticket*', 'collect fine*',
 ];
@@ -156,10 +159,147 @@ const ABROAD: Terms = [
   'sponsor', 'italy', 'abroad', 'libya', 'europe', 'dubai', 'saudi', 'flight', 'madam', 'oman',
 ];
 
+/** A parcel slipped to a prison unsearched. */
+// biome-ignore format: packed word list
+const HAND_IN: Terms = [
+  'take it to', 'deliver*', 'hand it to', 'give it to', 'bring it to', 'drop it at', 'pass it to',
+];
+// biome-ignore format: packed word list
+const PRISON: Terms = [
+  'kirikiri', 'prison gate', 'the prison', 'the warder', 'correctional centre',
+  'custodial centre', 'the inmate', 'an inmate', 'the cell', 'the prisoners',
+];
+// biome-ignore format: packed word list
+const UNSEARCHED: Terms = [
+  "don't open", 'do not open', "don't let anyone search", 'do not let anyone search',
+  'no search', 'hide it', 'wrapped parcel', 'small wrapped', 'without search*',
+];
+
+/** A scam or a theft named as a talk's topic ("How scammers steal your OTP"). */
+// biome-ignore format: packed word list
+const SCAM_AS_TOPIC: Terms = [
+  'how scammers steal', 'how scammers', 'scam-awareness', 'scam awareness', 'how fraudsters steal',
+  'how fraudsters', 'how thieves steal',
+];
+
+/** Photos of a leak in a roof, a pipe or a tank. */
+// biome-ignore format: packed word list
+const LEAKS: Terms = [
+  'roof leak', 'ceiling leak', 'pipe leak', 'tank leak', 'water leak', 'gas leak', 'oil leak',
+  'leaking roof', 'leak in the roof',
+];
+
+/** An ID's photocopy collected from its holder with his signed consent, for a file. */
+const ID_COPIES: Terms = ['his', 'her'].flatMap((p) => [
+  `photocopy of ${p} nin slip`,
+  `photocopy of ${p} id card`,
+  `photocopy of ${p} id`,
+  `photocopy of ${p} passport`,
+  `photocopy of ${p} voter's card`,
+  `consent form ${p === 'his' ? 'he' : 'she'} signed`,
+]);
+
+/** Money handed to an officer so he does not check (Pidgin "make dem no check"). */
+// biome-ignore format: packed word list
+const HAND_OFFICER: Terms = [
+  'hand the officer', 'give the officer', 'hand dem', 'give dem', 'hand the police',
+  'give the police', 'give the customs', 'hand the customs', 'give the soldiers',
+  'hand the soldiers', 'give am', 'give him',
+];
+// biome-ignore format: packed word list
+const SO_NO_CHECK: Terms = [
+  'make dem no check', 'make dem no search', "so they don't check", 'so they do not check',
+  "so they won't check", 'so they will not check', 'no check the load', 'let us pass',
+  'let the bus pass', 'let the truck pass', 'make dem let us pass', 'make dem no look',
+];
+
+/** Guns and bullets in Hausa, hidden in a sack. */
+// biome-ignore format: packed word list
+const HAUSA_GET: Terms = ['karbo', 'karba', 'kawo', 'saka', 'boye', 'saya', 'dauko'];
+// biome-ignore format: packed word list
+const HAUSA_ARMS: Terms = ['harsasai', 'harsashi', 'karfe da harsasai', 'bindiga da harsasai'];
+
+/** A cover story for a load ("if anybody asks its bread"). */
+// biome-ignore format: packed word list
+const IF_ASKED: Terms = [
+  'if anybody asks', 'if anyone asks', 'if they ask', 'if police ask', 'if dem ask',
+  'if anybody ask', 'if anybody asks you', 'if anyone asks you', 'if dem ask you',
+];
+// biome-ignore format: packed word list
+const COVER_STORY: Terms = [
+  "it's bread", 'its bread', 'say it is bread', 'say na bread', 'talk say na', 'say na clothes',
+  "it's clothes", 'its clothes', "it's food", 'its food', "it's provisions", 'its provisions',
+];
+// biome-ignore format: packed word list
+const COVERED_LOAD: Terms = [
+  'wraps', 'sweets', 'the stuff', 'collect d cash', 'collect the cash', 'police', 'checkpoint',
+  'cooler', 'the bag', 'the parcel', 'the carton',
+];
+
+/** A driver's licence printed with no test. */
+// biome-ignore format: packed word list
+const LICENCES: Terms = [
+  'license', 'licence', 'driver* license', 'driver* licence', 'driving licence', 'driving license',
+  'd license',
+];
+// biome-ignore format: packed word list
+const NO_TEST: Terms = [
+  'no need for test', 'no need 4 test', 'no test', 'without test', 'without a test',
+  'without any test', 'no frsc', 'without frsc', 'no need to go to frsc', 'no need 4 frsc',
+  'no capture', 'without capture', 'no need for capture',
+];
+
+/** Fowls slaughtered and rugs beaten: the older violence rules' look-alikes. */
+// biome-ignore format: packed word list
+const HOUSEHOLD_BEATING: Terms = [
+  'kill two chicken*', 'kill the chicken*', 'kill am, pluck am', 'kill am pluck am',
+  'kill am and pluck', 'kill the cockerel*', 'kill two cockerel*', 'rug* ... beat them',
+  'carpet* ... beat them', 'mat* ... beat them', 'beat the rug*', 'beat d rug*',
+  'beat the carpet*', 'beat d dust', 'beat the dust',
+];
+
 export const TWENTYTHIRD_VOICES_SPECS: readonly CategorySpec[] = [
   {
     category: 'illegal_goods_services',
+    safe: SCAM_AS_TOPIC,
     rules: [
+      {
+        // The "no" of "make dem no check" would frame it as an object: it is the pair's need.
+        name: 'money handed to an officer so he does not check',
+        outcome: 'refuse',
+        act: HAND_OFFICER,
+        obj: ['envelope', '# k', 'money', 'cash', 'something small', 'kola'],
+        needs: SO_NO_CHECK,
+        forward: 60,
+        backward: 0,
+      },
+      {
+        name: 'guns and bullets, in Hausa',
+        outcome: 'refuse',
+        act: HAUSA_GET,
+        obj: HAUSA_ARMS,
+        forward: 60,
+        backward: 20,
+        signFrames: false,
+      },
+      {
+        name: 'a cover story for a load',
+        outcome: 'refuse',
+        act: IF_ASKED,
+        obj: COVER_STORY,
+        needs: COVERED_LOAD,
+        forward: 30,
+        backward: 0,
+      },
+      {
+        name: 'a parcel slipped to a prison unsearched',
+        outcome: 'refuse',
+        act: HAND_IN,
+        obj: PRISON,
+        needs: UNSEARCHED,
+        forward: 40,
+        backward: 0,
+      },
       {
         name: 'unregistered medicine bought for cash, wrapped',
         outcome: 'refuse',
@@ -234,6 +374,8 @@ export const TWENTYTHIRD_VOICES_SPECS: readonly CategorySpec[] = [
     // The Operator introduced as the writer's own representative; a scam reported.
     // biome-ignore format: packed word list
     safe: [
+      ...SCAM_AS_TOPIC,
+      ...ID_COPIES,
       'print the scam', 'report the scam', 'reported the scam', 'complaint about the scam',
       'victim* of the scam', 'victim* of a scam', 'fell for a scam', 'fell for the scam',
       'scam sms she received', 'scam sms he received', 'screenshot* of the scam',
@@ -252,6 +394,16 @@ export const TWENTYTHIRD_VOICES_SPECS: readonly CategorySpec[] = [
         forward: 120,
         backward: 120,
         nextSentenceHolds: true,
+        signFrames: false,
+      },
+      {
+        name: "a driver's licence printed with no test",
+        outcome: 'refuse',
+        act: ['print*', 'make*', 'produce*', 'get', 'do'],
+        obj: LICENCES,
+        needs: NO_TEST,
+        forward: 40,
+        backward: 0,
       },
     ],
   },
@@ -333,6 +485,8 @@ export const TWENTYTHIRD_VOICES_SPECS: readonly CategorySpec[] = [
       },
     ],
   },
+  { category: 'harassment_intimidation', safe: LEAKS, rules: [] },
+  { category: 'violence_threats', safe: HOUSEHOLD_BEATING, rules: [] },
   {
     category: 'dangerous_work',
     // A licensed crew handles the hazard; the Operator books it.
