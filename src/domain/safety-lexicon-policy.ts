@@ -103,6 +103,7 @@ import { TWENTYTHIRD_TRUST_SPECS } from './safety-lexicon-twentythird-trust.ts';
 import { TWENTYTHIRD_NATURE_SPECS } from './safety-lexicon-twentythird-nature.ts';
 import { TWENTYTHIRD_BABIES_SPECS } from './safety-lexicon-twentythird-babies.ts';
 import { TWENTYTHIRD_VOICES_SPECS } from './safety-lexicon-twentythird-voices.ts';
+import { TWENTYTHIRD_BRIEFS_SPECS } from './safety-lexicon-twentythird-briefs.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -207,6 +208,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYTHIRD_NATURE_SPECS,
   ...TWENTYTHIRD_BABIES_SPECS,
   ...TWENTYTHIRD_VOICES_SPECS,
+  ...TWENTYTHIRD_BRIEFS_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

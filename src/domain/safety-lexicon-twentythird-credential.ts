@@ -24,11 +24,15 @@ const DOOR_CODES = [
   'locker pin', 'locker code', 'locker pins', 'locker codes', 'parcel pin', 'pickup pin',
   'collection pin', 'visitor code', 'visitors code', "visitor's code", 'gate code', 'estate code',
   'guest code', 'access code for the estate', 'entry code for the estate', 'gate pass code',
+  'visitor access code', 'gate access code', 'access code i sent', 'delivery confirmation code',
+  '# digit delivery confirmation code', '# digit delivery code', 'order confirmation code',
 ];
 
 /** A firm's own opening papers taken to its account officer. */
 // biome-ignore format: packed word list
 const FIRMS_OWN_PAPERS = [
+  'set up whatsapp business on my', 'whatsapp business on my shop phone',
+  'set up whatsapp business on our',
   'create one test account', 'create a test account', 'one test account on our',
   'a test account on our',
   "company's account-opening documents", "company's account opening documents",
@@ -63,7 +67,18 @@ const HOLDERS_SIGN = [
   'account for my ... with him beside you', 'account for my ... with her beside you',
 ];
 
+/** A scam's asking described in a lesson ("how fraudsters ask for OTPs"), and a warning in
+ *  Hausa not to give anyone one's PIN or OTP. */
+// biome-ignore format: packed word list
+const ASKING_DESCRIBED = [
+  'how fraudsters ask', 'fraudsters ask for', 'how scammers ask', 'scammers ask for',
+  'how fraudsters request', 'how scammers request', 'kada su ba kowa', 'kada ku ba kowa',
+  'kada a ba kowa', 'starts to read out', 'begins to read out', 'tries to read out',
+  'scam scripts that request', 'scripts that request', 'scripts that ask for',
+];
+
 export const CREDENTIAL_TWENTYTHIRD_LEXICON: readonly LexiconGroup[] = [
   { kind: 'codeNegative', terms: [...CODES_NOT_ARRIVING, ...DOOR_CODES] },
   { kind: 'accountNegative', terms: [...ONE_FOR_OURS, ...HOLDERS_SIGN, ...FIRMS_OWN_PAPERS] },
+  { kind: 'credentialActNegative', terms: ASKING_DESCRIBED },
 ];

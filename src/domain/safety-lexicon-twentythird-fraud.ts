@@ -234,10 +234,28 @@ const WHAT_BANKS_NEVER_ASK: Terms = [
   'account number', 'cvv', 'token', 'ask for it', 'ask her for it', 'ask him for it',
 ];
 
+/** The Operator presented as an official, in the verb's other forms. */
+// biome-ignore format: packed word list
+const PRESENTED_AS: Terms = [
+  'introducing yourself as', 'presenting yourself as', 'present yourself as',
+  'identifying yourself as', 'identify yourself as', 'introduce urself as',
+];
+// biome-ignore format: packed word list
+const OFFICIALS: Terms = [
+  'firs', 'tax officer', 'tax official', 'police*', 'officer', 'inspector', 'nafdac', 'son',
+  'lasg', 'council', 'efcc', 'customs', 'immigration', 'army', 'soldier', 'ncc', 'inec',
+  'ministry', 'government', 'dss', 'nscdc', 'lastma', 'vio', 'frsc', 'health official',
+];
+
+/** The Operator presented as the writer's own staff or as a customer. */
+const PRESENTED_AS_OURS: Terms = PRESENTED_AS.flatMap((p) =>
+  ['our', 'my', "the company's", 'a customer', 'a buyer', 'a student'].map((w) => `${p} ${w}`),
+);
+
 export const TWENTYTHIRD_FRAUD_SPECS: readonly CategorySpec[] = [
   {
     category: 'impersonation_fraud',
-    safe: OWN_NAME,
+    safe: [...OWN_NAME, ...PRESENTED_AS_OURS],
     rules: [
       {
         name: "goods dealt in where the buyer won't check",
@@ -354,6 +372,14 @@ export const TWENTYTHIRD_FRAUD_SPECS: readonly CategorySpec[] = [
         backward: 60,
         // "… then ask for it to 'verify'": the caller's script, not a sign.
         signFrames: false,
+      },
+      {
+        name: 'the Operator presented as an official',
+        outcome: 'refuse',
+        act: PRESENTED_AS,
+        obj: OFFICIALS,
+        forward: 30,
+        backward: 0,
       },
       {
         name: 'fees taken for jobs not on offer',
