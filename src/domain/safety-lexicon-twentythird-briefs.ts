@@ -89,6 +89,9 @@ export const TWENTYTHIRD_BRIEFS_SPECS: readonly CategorySpec[] = [
     // A test purchase's drug bought exactly as the doctor prescribed it.
     // biome-ignore format: packed word list
     safe: [
+      // Weapons named as what a guard must not face, drugs as what not to buy.
+      'has a knife, gun or other weapon', 'carry no weapon', 'carry no weapons',
+      'do not ask for or try to buy', 'not try to buy any',
       'tramadol ... exactly as prescribed', 'tramadol ... as prescribed', 'prescribed tramadol',
       'tramadol on the prescription', 'tramadol listed on the prescription',
     ],
@@ -112,7 +115,9 @@ export const TWENTYTHIRD_BRIEFS_SPECS: readonly CategorySpec[] = [
     safe: [
       'screenshots of phishing', 'phishing sms i got', 'phishing texts i got',
       'phishing messages i got', 'phishing texts to', 'phishing sms to', 'phishing messages to',
-      'on scam scripts', 'about scam scripts',
+      'on scam scripts', 'about scam scripts', 'how fraudsters pretend', 'how scammers pretend',
+      'fraudsters pretend to be', 'scammers pretend to be', 'introduce yourself as working for',
+      'introducing yourself as working for',
       'scam scripts that request',
     ],
     rules: [
@@ -185,7 +190,21 @@ export const TWENTYTHIRD_BRIEFS_SPECS: readonly CategorySpec[] = [
   },
   {
     category: 'violence_threats',
-    safe: ['torchlight*', 'torch light*', 'rechargeable torch*'],
+    // biome-ignore format: packed word list
+    safe: [
+      'torchlight*', 'torch light*', 'rechargeable torch*', 'armed robbery trial',
+      'robbery trial', 'robbery case', 'robbery suspects', 'robbery victims', 'robbery survivors',
+      'robbery statistics', 'trial of the robbery',
+    ],
+    rules: [],
+  },
+  {
+    category: 'sexual_services',
+    // biome-ignore format: packed word list
+    safe: [
+      'video of training', 'video of the training', 'video of the match', 'promo video',
+      'promotional video', 'not to social media', 'not on social media',
+    ],
     rules: [],
   },
   {
@@ -194,7 +213,8 @@ export const TWENTYTHIRD_BRIEFS_SPECS: readonly CategorySpec[] = [
     // biome-ignore format: packed word list
     safe: [
       'sealed biohazard transport box', 'biohazard transport box', 'biohazard box',
-      'biohazard sample box',
+      'biohazard sample box', 'fire lane', 'fire lanes', 'fire exit', 'contractor cleans',
+      'plumber cleans', 'contractor will clean', 'contractor is cleaning',
     ],
     rules: [],
   },

@@ -75,6 +75,7 @@ const ASKING_DESCRIBED = [
   'how fraudsters request', 'how scammers request', 'kada su ba kowa', 'kada ku ba kowa',
   'kada a ba kowa', 'starts to read out', 'begins to read out', 'tries to read out',
   'scam scripts that request', 'scripts that request', 'scripts that ask for',
+  'bank staff to collect', 'how fraudsters collect', 'how scammers collect',
 ];
 
 export const CREDENTIAL_TWENTYTHIRD_LEXICON: readonly LexiconGroup[] = [

@@ -143,6 +143,7 @@ export const TWENTYTHIRD_NATURE_SPECS: readonly CategorySpec[] = [
     safe: [
       'gas cylinder at the plant', 'gas cylinder at the ... plant', 'cylinder at the gas plant',
       'gas cylinder to the plant', 'gas cylinder to the ... plant', 'gas cylinder refilled at',
+      'refill my gas cylinder', 'refill our gas cylinder',
     ],
     rules: [{ name: 'charcoal burnt in a closed room', outcome: 'hold', alone: CHARCOAL_INDOORS }],
   },

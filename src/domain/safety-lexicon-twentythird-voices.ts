@@ -250,12 +250,41 @@ const NO_TEST: Terms = [
 ];
 
 /** Fowls slaughtered and rugs beaten: the older violence rules' look-alikes. */
-// biome-ignore format: packed word list
 const HOUSEHOLD_BEATING: Terms = [
-  'kill two chicken*', 'kill the chicken*', 'kill am, pluck am', 'kill am pluck am',
-  'kill am and pluck', 'kill the cockerel*', 'kill two cockerel*', 'rug* ... beat them',
-  'carpet* ... beat them', 'mat* ... beat them', 'beat the rug*', 'beat d rug*',
-  'beat the carpet*', 'beat d dust', 'beat the dust',
+  ...[
+    'chicken',
+    'chickens',
+    'fowl',
+    'fowls',
+    'cockerel',
+    'cockerels',
+    'goat',
+    'goats',
+    'ram',
+    'rams',
+  ].flatMap((a) => [`kill the ${a}`, `kill two ${a}`, `kill the two ${a}`]),
+  'kill am, pluck am',
+  'kill am pluck am',
+  'kill am and pluck',
+  'rug* ... beat them',
+  'carpet* ... beat them',
+  'mat* ... beat them',
+  'beat the rug*',
+  'beat d rug*',
+  'beat the carpet*',
+  'beat d dust',
+  'beat the dust',
+  'play robbers',
+  'play the robbers',
+  'play a robber',
+  'toy gun*',
+  'shoot comedy skit',
+  'shoot the skit',
+  'shoot* the video',
+  'shoot* a video',
+  'shooting the skit',
+  'shoot* the film',
+  'shoot* our video',
 ];
 
 export const TWENTYTHIRD_VOICES_SPECS: readonly CategorySpec[] = [
@@ -374,6 +403,8 @@ export const TWENTYTHIRD_VOICES_SPECS: readonly CategorySpec[] = [
     // The Operator introduced as the writer's own representative; a scam reported.
     // biome-ignore format: packed word list
     safe: [
+      // Pidgin "dem go wear blue uniform": the children wear their school's.
+      'dem go wear', 'they will wear', 'school uniform',
       ...SCAM_AS_TOPIC,
       ...ID_COPIES,
       'print the scam', 'report the scam', 'reported the scam', 'complaint about the scam',
