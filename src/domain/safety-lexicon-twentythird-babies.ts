@@ -6,13 +6,16 @@
 // for their dress, to be posted. Appended to POLICY_SPECS.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
+// biome-ignore format: packed word list
+const BABIES = [
+  'the baby', 'the newborn', 'the new baby', 'a baby', 'a newborn', 'the pikin', 'the twins',
+];
+
 /** A newborn carried or stolen. */
 // biome-ignore format: packed word list
 const TAKE_BABY: Terms = [
   ...['carry', 'take', 'steal', 'bring', 'collect', 'snatch', 'pick up'].flatMap((v) =>
-    ['the baby', 'the newborn', 'the new baby', 'a baby', 'a newborn', 'the pikin', 'the twins'].map(
-      (b) => `${v} ${b}`,
-    ),
+    BABIES.map((b) => `${v} ${b}`),
   ),
   'gbé ọmọ tuntun', 'jí ọmọ tuntun', 'gbé ọmọ náà', 'jí ọmọ náà', 'sace jariri*', 'dauki jariri*',
   'satar jariri*', 'zuru nwa', 'zuo nwa', 'were nwa ọhụrụ', 'buru nwa ọhụrụ', 'kpụrụ nwa ọhụrụ',

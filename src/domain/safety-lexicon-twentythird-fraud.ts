@@ -176,7 +176,8 @@ const BENEFITS: Terms = [
 ];
 // biome-ignore format: packed word list
 const POSED_KIN: Terms = [
-  "as my late uncle's son", "as my late father's son", "as my late ... son", "as my late ... daughter",
+  "as my late uncle's son", "as my late father's son", 'as my late ... son',
+  'as my late ... daughter',
   'as his son', 'as his daughter', 'as her son', 'as her daughter', 'as the son of',
   'as the daughter of', 'as his widow', 'as his wife', 'as her husband', 'as his brother',
   'as the next of kin', 'as his next of kin', 'as her next of kin', 'pretend* to be his',

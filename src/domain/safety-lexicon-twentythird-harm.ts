@@ -17,7 +17,8 @@ const HAND_OVER: Terms = [
 const THREAT_TOKENS: Terms = [
   'a single bullet', 'coffin with his name',
   'coffin with her name', 'miniature coffin', 'toy coffin', 'small coffin at', 'small coffin to',
-  'wreath with his name', 'wreath with her name', 'headless chicken at', 'headless chicken on', 'his photo with a red x', 'her photo with a red x',
+  'wreath with his name', 'wreath with her name', 'headless chicken at', 'headless chicken on',
+  'his photo with a red x', 'her photo with a red x',
 ];
 
 /** A bullet sent in an envelope: the envelope is delivered, the bullet named a sentence on. */

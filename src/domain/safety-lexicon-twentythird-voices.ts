@@ -86,7 +86,8 @@ const HER_DETAILS: Terms = [
 ];
 // biome-ignore format: packed word list
 const ON_THE_QUIET: Terms = [
-  'her roommates casually', 'his roommates casually', 'roommates casually', 'friends casually', 'no mention my name', "don't mention my name", 'do not mention my name',
+  'her roommates casually', 'his roommates casually', 'roommates casually', 'friends casually',
+  'no mention my name', "don't mention my name", 'do not mention my name',
   'without telling her', 'she must not know', "don't tell her", 'do not tell her',
 ];
 

@@ -11,7 +11,7 @@ import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 const CHILD_YEARS = Array.from({ length: 15 }, (_, i) => i + 3);
 
 /** A child's age said of a named child: "Chioma (9)", "she is 9", "he's only 11". */
-export const AGE_SAID: Terms = CHILD_YEARS.flatMap((n) => [
+const AGE_SAID: Terms = CHILD_YEARS.flatMap((n) => [
   `she is ${n}`,
   `she's ${n}`,
   `he is ${n}`,
