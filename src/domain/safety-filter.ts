@@ -113,6 +113,11 @@ const plainObject = (tag: Tag): CredentialObject => ({
 });
 
 const touchesAny = (t: Tag, others: readonly Tag[]): boolean => others.some((o) => overlaps(t, o));
+/** A credential negative that touches `t` and is not a piece of it: "kò sí" (there is no) read
+ *  inside "foru kosi le", Yoruba register split by spaces, is the verb's middle, not a negation
+ *  (docs/safety.md, "Twenty-fourth round, split words"). */
+const negatedBy = (t: Tag, negatives: readonly Tag[]): boolean =>
+  negatives.some((o) => overlaps(t, o) && !(o.w0 > t.w0 && o.w1 <= t.w1));
 
 /** What makes a code a login's or a bank's, not a meter's ("the token the bank sends"). */
 const ACCOUNT_WORD = /verif|otp|log ?in|sign ?in|auth|2fa|one.time|bank|account|security|reset/;
@@ -138,7 +143,7 @@ function meterTokens(doc: Doc, negatives: readonly Tag[]): (noun: Tag) => boolea
 function otpObjects(doc: Doc, tags: Tagger): CredentialObject[] {
   const strong = tags('otpObject');
   const negatives = tags('codeNegative');
-  const qualifiers = tags('codeQualifier').filter((q) => !touchesAny(q, negatives));
+  const qualifiers = tags('codeQualifier').filter((q) => !negatedBy(q, negatives));
   const owners = tags('secretQualifier');
   const meterToken = meterTokens(doc, negatives);
   const codes = tags('codeNoun').filter(
@@ -153,12 +158,12 @@ function otpObjects(doc: Doc, tags: Tagger): CredentialObject[] {
         ownedAfter(doc, noun, owners)),
   );
   // "my own BVN" is the writer's own number, not a credential taken (docs/safety.md, sixth round).
-  const free = strong.filter((s) => !touchesAny(s, negatives));
+  const free = strong.filter((s) => !negatedBy(s, negatives));
   return [...free, ...codes, ...secrets].map(plainObject);
 }
 
 const isFree = (noun: Tag, strong: readonly Tag[], negatives: readonly Tag[]): boolean =>
-  !touchesAny(noun, strong) && !touchesAny(noun, negatives);
+  !touchesAny(noun, strong) && !negatedBy(noun, negatives);
 
 /**
  * A qualifier of `list` in the noun's sentence, at most `beforeMax` letters before it or `afterMax`
@@ -218,7 +223,7 @@ function accountObjects(doc: Doc, tags: Tagger): CredentialObject[] {
   const news = tags('newMarker');
   const counts = tags('countMarker');
   const nouns = tags('accountNoun')
-    .filter((t) => !touchesAny(t, negatives) && !isVerbAccountFor(doc, t, tags))
+    .filter((t) => !negatedBy(t, negatives) && !isVerbAccountFor(doc, t, tags))
     .map((tag) => ({ tag, platform: false, marked: isMarked(tag, news, counts), named: true }));
   const namers = [...tags('platformQualifier'), ...tags('handover')];
   const content = tags('platformNegative');
@@ -569,7 +574,7 @@ function rulesFor(doc: Doc, tags: Tagger): Rule[] {
   if (captcha.length > 0)
     rules.push({
       category: 'captcha_solving',
-      actions: live(tags('captchaAction'), describing).filter((a) => !touchesAny(a, notActs)),
+      actions: live(tags('captchaAction'), describing).filter((a) => !negatedBy(a, notActs)),
       objects: captcha,
       accepts: () => true,
     });
@@ -579,7 +584,7 @@ function rulesFor(doc: Doc, tags: Tagger): Rule[] {
       category: 'otp_handling',
       // "carry my papa go update him BVN": the verb takes a person along (twelfth round).
       actions: live(tags('otpAction'), describing).filter(
-        (a) => !escorted(a, tags) && !touchesAny(a, notActs),
+        (a) => !escorted(a, tags) && !negatedBy(a, notActs),
       ),
       objects: otp,
       accepts: () => true,
@@ -593,7 +598,7 @@ function rulesFor(doc: Doc, tags: Tagger): Rule[] {
     const mediumSet = new Set(medium);
     const tier = (a: Tag): number => (strongSet.has(a) ? 0 : mediumSet.has(a) ? 1 : 2);
     const actions = live([...strong, ...medium, ...tags('accountActionWeak')], describing).filter(
-      (a) => !touchesAny(a, negatives),
+      (a) => !negatedBy(a, negatives),
     );
     // create/register: any account object; open: an account noun or a named/new platform;
     // make/get/verify: only something marked new or counted, or Yoruba "ṣí" right before an
@@ -747,7 +752,7 @@ function operatorLines(doc: Doc, tags: Tagger): Finding | undefined {
       (c) => c.ce <= first.cs && sameSentence(c, first) && !pivotBetween(c.ce, first.cs, tags),
     );
   const negatives = tags('accountNegative');
-  const nouns = tags('accountNoun').filter((t) => !touchesAny(t, negatives));
+  const nouns = tags('accountNoun').filter((t) => !negatedBy(t, negatives));
   // Counted in words too: "five Palmpay wallets", Hausa "layuka biyu" (eighteenth round).
   const lines = identityLines(doc, nouns, tags, asked, countedInWords(doc, tags));
   return lines ? { at: lines.cs, category: 'account_creation' } : undefined;

@@ -164,6 +164,21 @@ describe('screenTask blocks credential-class work', () => {
       category: ACCOUNT,
     });
   });
+
+  // "kò sí" (there is no) read inside the spaced verb is the verb's middle, not a negation.
+  it.each([
+    'Forú kọsí lẹ̀ fún àkọọ́lẹ̀ Gmail.',
+    'f o r u k o s i l e fun akoole Gmail.',
+    'Fo ru ko si le fun akoole Gmail.',
+  ])('reads a Yoruba verb split by spaces: %s', (text) => {
+    expect(screen(text)).toEqual({ blocked: true, category: ACCOUNT });
+  });
+
+  it('still reads "kò sí" before the verb as there being none', () => {
+    expect(screen('Kò sí àkọọ́lẹ̀ Gmail kankan láti ṣí; ya fọ́tò ṣọ́ọ̀bù náà.')).toEqual({
+      blocked: false,
+    });
+  });
 });
 
 describe('screenTask passes legitimate work', () => {
