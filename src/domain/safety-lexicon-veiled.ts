@@ -270,7 +270,7 @@ export const VIOLENCE_EUPHEMISMS: Terms = [
   'with cutlasses', 'with machetes', 'men with cutlass*', 'boys with cutlass*', 'deal decisively',
   'who resists', 'disappear ... permanently', 'by any means necessary', 'make him disappear',
   'make her disappear', 'make the ... disappear', 'fi iná sí', 'da epo sí', 'buga masa',
-  'buga mata', 'tie ya aka', 'kụọ ya', 'kụgbuo', 'rough the', 'rough* ... small', 'need* a doctor',
+  'buga mata', 'tie ya aka', 'kụọ ya', 'kụgbuo', 'rough* ... small', 'need* a doctor',
   'injuries are acceptable', 'injur* ... acceptable', 'physically remove', 'no fit ride again',
   'no fit walk again', 'no fit waka again', 'kasa tafiya', 'soka masa wuka', 'soka mata wuka',
   'soka wuka', 'caka masa wuka', 'koya masa hankali', 'koya mata hankali', 'enforcers',

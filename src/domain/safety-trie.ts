@@ -214,6 +214,7 @@ export function buildTrie(): Trie {
   const addTerm = (term: string, kind: number): void => {
     let node = 0;
     let previous = '';
+    let previousLetter = '';
     for (const part of term.split(/\s+/)) {
       if (part === '...' || part === '#') {
         node = follow(part === '...' ? links.gap : links.number, node);
@@ -227,7 +228,11 @@ export function buildTrie(): Trie {
         letters.length <= LITERAL_LETTERS_MAX && [...letters].every((ch) => LEETABLE.has(ch));
       for (const ch of letters) {
         const c = canonical(ch);
-        if (c === previous) continue; // "collect": one l matches l, ll or "l l"
+        // "collect": one l matches l, ll or "l l". An i and an l are both kept: as one, "kill*"
+        // was "ki*" and read "kiss", "fill*" read "field" (docs/safety.md, "Twenty-fourth round,
+        // i and l").
+        if (c === previous && ch === previousLetter) continue;
+        previousLetter = ch;
         const at = node * EDGES + edgeKey(c, literal && c >= 'a');
         const found = children.get(at);
         if (found !== undefined) node = found;

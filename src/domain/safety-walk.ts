@@ -21,12 +21,50 @@ import {
 const SUFFIX_MAX = 6;
 const GAP_WORDS_MAX = 4;
 const GAP_WORD_LENGTH_MAX = 30;
+/** Letters of words spelled out one by one that a gap skips as one word each run, at most. */
+const SPELLED_LETTERS_MAX = 30;
 const REPEATS_MAX = 3;
 const NUMBER_DIGITS_MAX = 6;
 /** The link flags that lead on from a node (a `*`, a `...` or a `#`). */
 const JOINS = SUFFIX_LINK | GAP_LINK | NUMBER_LINK;
 /** `previous` (the last letter key read) at a term start: no space may come first. */
 export const AT_START = -1;
+/** Whether `text` has a word of one character at `at`. */
+const oneCharAt = (text: string, at: number): boolean =>
+  at >= 0 &&
+  at < text.length &&
+  text.charCodeAt(at) !== 32 &&
+  (at === 0 || text.charCodeAt(at - 1) === 32) &&
+  (at + 1 === text.length || text.charCodeAt(at + 1) === 32);
+
+/** Whether the word at `at` is one character beside another: a word spelled out ("k i o s k"). */
+const letterSpaced = (text: string, at: number): boolean =>
+  oneCharAt(text, at) && (oneCharAt(text, at - 2) || oneCharAt(text, at + 2));
+
+/**
+ * Whether the word of `text` around `at` has at least two letters and no more digits than
+ * letters: "t4il", "5et", "b3b3", "s 3 t" (spelled out, the run is the word), never "10", "4g",
+ * "b3" or "t7r4" (a room "B3" at 5pm is not "beat": a two-letter label reads as nothing).
+ */
+function spelledWord(text: string, at: number): boolean {
+  let start = at;
+  while (start > 0 && text.charCodeAt(start - 1) !== 32) start -= 1;
+  let end = at;
+  while (end < text.length && text.charCodeAt(end) !== 32) end += 1;
+  if (end - start === 1 && letterSpaced(text, start)) {
+    for (let k = 0; k < SPELLED_LETTERS_MAX && oneCharAt(text, start - 2); k += 1) start -= 2;
+    for (let k = 0; k < SPELLED_LETTERS_MAX && oneCharAt(text, end + 1); k += 1) end += 2;
+  }
+  let letters = 0;
+  let digits = 0;
+  for (let i = start; i < end; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code >= 97 && code <= 122) letters += 1;
+    else if (code >= 48 && code <= 57) digits += 1;
+  }
+  return letters >= 2 && letters >= digits;
+}
+
 /** `previous` after a suffix, a number or a literal digit: a space may follow, nothing repeats. */
 const AFTER_SUFFIX = -2;
 
@@ -191,6 +229,7 @@ export function walkerOf(trie: Trie): Walk {
         const sentence = hits.sentenceAt[p]!;
         const joined = sentence + 1 === hits.opening ? hits.opening : sentence;
         let crossed = 0;
+        let spelled = 0;
         for (let skipped = 0; skipped <= GAP_WORDS_MAX && q < text.length; skipped += 1) {
           const c = text.charCodeAt(q);
           const k = c < 128 ? LETTER_KEY[c]! : -1;
@@ -203,6 +242,12 @@ export function walkerOf(trie: Trie): Walk {
             walk(text, gap, q, AT_START, hits);
           const space = text.indexOf(' ', q);
           if (space < 0 || space - q > GAP_WORD_LENGTH_MAX) break;
+          // A word spelled out letter by letter ("the k i o s k on fire") is one word of the gap,
+          // as written whole (docs/safety.md, "Twenty-fourth round, letter spacing in gaps").
+          if (space - q === 1 && spelled < SPELLED_LETTERS_MAX && letterSpaced(text, q)) {
+            spelled += 1;
+            skipped -= 1;
+          }
           q = space + 1;
         }
         hits.looseOnly -= crossed;
@@ -248,9 +293,19 @@ export function walkerOf(trie: Trie): Walk {
         }
       }
       const readOnly = read === literal ? 0 : read;
-      if (letter === previous && repeats < REPEATS_MAX && read === 0) {
-        // "col lect": the repeated letter is absorbed; the literal path (a digit) is tried apart.
-        if (literal !== 0) walk(text, literal, q + 1, AFTER_SUFFIX, hits);
+      // A leet digit in a word with letters enough ("t4il", "5et", "1gbo") spells a short term
+      // word of leetable letters too, which a bare number never does (docs/safety.md,
+      // "Twenty-fourth round, leet in short words").
+      if (code <= 57 && letter < 26 && (flags & LITERAL_LINK) !== 0 && spelledWord(text, q)) {
+        const spelled = child(node, letter + 26);
+        if (spelled !== 0) walk(text, spelled, q + 1, letter, hits);
+      }
+      if (letter === previous && repeats < REPEATS_MAX) {
+        // "col lect": the repeated letter is absorbed; the literal path (a digit) is tried apart,
+        // and so is the term's next letter where it is the same key: an i and an l side by side
+        // are two edges of one key ("kill*" beside "fi iná sí": safety-trie.ts).
+        if (read !== 0) walk(text, read, q + 1, letter, hits);
+        if (literal !== 0 && literal !== read) walk(text, literal, q + 1, AFTER_SUFFIX, hits);
         // A letter alone ("k i l l") is letter spacing, the doubled letter it seems.
         if (q > p && q + 1 < text.length && text.charCodeAt(q + 1) !== 32) straddle = true;
         p = q + 1;

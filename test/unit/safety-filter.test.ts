@@ -3,6 +3,7 @@
 // text, never echoes the input, and stays fast.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { disguise, editArb } from '../support/safety-disguise.ts';
 import {
   SCREEN_FIELD_CHARS_MAX,
   screenTask,
@@ -250,51 +251,6 @@ describe('bounds', () => {
 });
 
 // ── Properties ─────────────────────────────────────────────────────────────────────────────
-
-const ZERO_WIDTH = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad'];
-/** Latin letter → look-alikes (Cyrillic, Greek, fullwidth). */
-const LOOK_ALIKES: Readonly<Record<string, readonly string[]>> = {
-  a: ['а', 'α', 'ａ'],
-  c: ['с', 'ｃ'],
-  e: ['е', 'ε', 'ｅ'],
-  i: ['і', 'ι', 'ｉ'],
-  j: ['ј'],
-  o: ['о', 'ο', 'ｏ'],
-  p: ['р', 'ρ', 'ｐ'],
-  s: ['ѕ', 'ｓ'],
-  x: ['х', 'χ'],
-  y: ['у', 'ｙ'],
-  h: ['һ', 'ｈ'],
-  t: ['т', 'τ', 'ｔ'],
-  k: ['к', 'κ'],
-};
-
-type Edit = { at: number; kind: 'space' | 'zeroWidth' | 'case' | 'lookAlike'; pick: number };
-
-/** Applies edits from the end backwards so earlier offsets stay valid. */
-function disguise(text: string, edits: readonly Edit[]): string {
-  const chars = [...text];
-  for (const edit of [...edits].sort((a, b) => b.at - a.at)) {
-    const at = edit.at % (chars.length + 1);
-    const ch = chars[at] ?? '';
-    if (edit.kind === 'space') chars.splice(at, 0, ' ');
-    else if (edit.kind === 'zeroWidth')
-      chars.splice(at, 0, ZERO_WIDTH[edit.pick % ZERO_WIDTH.length] ?? '');
-    else if (edit.kind === 'case')
-      chars[at] = ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase();
-    else {
-      const options = LOOK_ALIKES[ch.toLowerCase()];
-      if (options && options.length > 0) chars[at] = options[edit.pick % options.length] ?? ch;
-    }
-  }
-  return chars.join('');
-}
-
-const editArb = fc.record({
-  at: fc.nat(500),
-  kind: fc.constantFrom<Edit['kind']>('space', 'zeroWidth', 'case', 'lookAlike'),
-  pick: fc.nat(10),
-});
 
 const SEEDS = BLOCKED.filter(
   ([family]) =>

@@ -3,6 +3,7 @@
 // ever refusing it, passes everyday field work that shares their words, and keeps a workflow's
 // strongest verdict. Examples are this file's own, not rows of bench/data/safety.
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   firstBlocked,
   screenTask,
@@ -10,6 +11,7 @@ import {
   type SafetyCategory,
   type SafetyVerdict,
 } from '../../src/domain/safety-filter.ts';
+import { disguise, editOf } from '../support/safety-disguise.ts';
 
 const screen = (instructions: string, title = 'Field task', extra?: string[]): SafetyVerdict =>
   screenTask({ type: 'field_verification', title, instructions, ...(extra ? { extra } : {}) });
@@ -215,4 +217,28 @@ describe('a workflow: the strongest verdict of its steps', () => {
     expect(strongest([pass, pass])).toEqual({ blocked: false });
     expect(firstBlocked([hold, refuse])).toBe(refuse);
   });
+});
+
+/** Property runs; to search harder: SAFETY_FILTER_RUNS=50000 npx vitest run <this file>. */
+const RUNS = Number(process.env.SAFETY_FILTER_RUNS ?? 600);
+const edits = fc.array(editOf(['spacedWord', 'zeroWidth', 'case', 'lookAlike', 'leet']), {
+  maxLength: 8,
+});
+
+describe('properties', () => {
+  // Caught, not always in the same category or outcome: a space can turn one phrase into
+  // another ("beat him" into "be at him", held), and an Operator sees neither.
+  it(
+    'disguising a refused or held phrasing with spelled-out words, zero-width characters, ' +
+      'case, look-alikes and leet still catches it',
+    () => {
+      const seeds = [...REFUSED.map(([, text]) => text), ...HELD];
+      fc.assert(
+        fc.property(fc.constantFrom(...seeds), edits, (text, edit) => {
+          expect(caught(screen(disguise(text, edit)))).toBe(true);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
 });
