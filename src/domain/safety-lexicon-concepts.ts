@@ -73,7 +73,7 @@ const VEILED: Terms = [
   'will see what happens', 'see what will happen', 'see what go happen', 'see wetin go happen',
   'make enough noise', 'make a scene', 'cause a scene', 'create a scene', 'carry matter go',
   'carry the matter to his house', 'make im wives hear', 'make im wife hear',
-  'make his wife hear', 'make his family hear', 'make everybody hear',
+  'make his wife hear', 'make his family hear',
   'ba shi kunya', 'ba ta kunya', 'ba su kunya', 'lọ bú', 'bú obìnrin', 'bú ọkùnrin',
   'ci mata mutunci', 'ci masa mutunci',
   'better for her if', 'better for him if', 'better for them if', 'better for you if',

@@ -361,12 +361,10 @@ export const HARM_SPECS: readonly CategorySpec[] = [
       'church service*', 'church ... time*', 'mosque ... time*', 'prayer time*', 'against the wall',
       'against ... door', 'against ... gate', 'against ... price*', 'igbo ... language',
       'hausa ... language', 'yoruba ... language',
-      // A people at or in a market, not any group within four words of "market" ("clear the
-      // Igbo from our market" hid the group: fifteenth round).
-      ...['hausa', 'igbo', 'yoruba'].flatMap((g) => [
-        `${g} market*`, `${g} ... at the market`, `${g} ... in the market`,
-        `${g} section of the market`, `${g} ... market women`,
-      ]),
+      // A people's market by name ("the Hausa market"). The people at or in a market, or its
+      // section, are read as anywhere: "attack the Igbo traders at the market" was hidden
+      // (twenty-fourth round).
+      ...['hausa', 'igbo', 'yoruba'].map((g) => `${g} market*`),
       'church ... address', 'mosque ... address', 'christian* ... bookshop',
       'muslim* ... bookshop', 'church* ... service*', 'mosque* ... prayer*',
     ],
