@@ -14,6 +14,7 @@ import { SAFETY_LEXICON } from './safety-lexicon.ts';
 import { policyLexicon } from './safety-lexicon-policy.ts';
 import { parseDoc, type Doc } from './safety-normalise.ts';
 import { ENGLISH_SLIPS } from './safety-respell-words.ts';
+import { shorthandRead, shorthandTable, type ShorthandTable } from './safety-shorthand.ts';
 
 /** Slips shorter than this are left as written: four letters one slip from a lexicon word are
  *  too often a word of their own in one of the five languages (Hausa "nake", not "naked"). */
@@ -43,6 +44,8 @@ type Tables = {
   bits: Uint8Array;
   /** The longest slip. */
   slipLengthMax: number;
+  /** Texting shorthand the lexicon does not spell ("b4", "wen"). */
+  shorthand: ShorthandTable;
 };
 
 /** Bits of Tables.bits: ~150,000 slips set ~7 % of them. */
@@ -133,7 +136,8 @@ function tables(): Tables {
     bits[bit >>> 3]! |= 1 << (bit & 7);
     slipLengthMax = Math.max(slipLengthMax, slip.length);
   }
-  TABLES = { slips, byLength, byStart, english, bits, slipLengthMax };
+  const shorthand = shorthandTable(new Set(words));
+  TABLES = { slips, byLength, byStart, english, bits, slipLengthMax, shorthand };
   return TABLES;
 }
 
@@ -242,6 +246,11 @@ export function readings(doc: Doc): Doc[] {
     const start = wordStarts[w]!;
     const end = w + 1 < wordStarts.length ? wordStarts[w + 1]! - 1 : text.length;
     const masked = anyMask && hasMask(text, start, end);
+    const short = masked ? undefined : shorthandRead(text, start, end, t.shorthand);
+    if (short !== undefined) {
+      read.push({ w, word: short });
+      continue;
+    }
     if (!masked && (end - start < SLIP_LETTERS_MIN || !mayBeSlip(text, start, end, t))) continue;
     const word = text.slice(start, end);
     const fits = masked ? unmaskedWithEnding(word, t) : undefined;

@@ -1,6 +1,7 @@
 // Proves the twenty-fourth round's engine changes (docs/safety.md, "Twenty-fourth round"): a leet
 // digit in a short word, a word spelled out letter by letter inside a gap, an i and an l kept
-// apart in the trie, and "rough the" no longer read as a beating; with their lawful twins.
+// apart in the trie, "rough the" no longer read as a beating, texting shorthand; with their
+// lawful twins.
 import { describeClasses, screenerTitled, type SafetyClass } from '../support/safety-classes.ts';
 
 const NUMBERS_WITH_UNITS = [
@@ -53,6 +54,16 @@ const CLASSES: SafetyClass[] = [
     allowed: [
       'The road is rough; the flood water on the Lekki road is deep: photograph it from a bridge.',
       'Sand the rough edges of the table and paint it.',
+    ],
+  },
+  {
+    name: 'texting shorthand read as its words',
+    category: 'violence_threats',
+    harmful: ['beat d guy wen he cum out 2moro, make sure he cnt walk'],
+    allowed: [
+      'pls pick up my parcel frm GIG b4 5pm 2day, tnx',
+      'wen u reach d hse, knock d door and hand d envelope to my mum',
+      'buy 2 loaves of bread and gud tomatoes b4 u come, pls',
     ],
   },
 ];
