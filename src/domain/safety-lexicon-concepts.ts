@@ -290,7 +290,9 @@ const VISITORS: Terms = [
   'who dey come see', 'who dey enter', 'who she meet*', 'who he meet*', 'who she is with',
   'who he is with', 'who she dey', 'who e dey', 'who she sees', 'who he sees', 'who sleeps',
   'who stays with', 'who spends the night', 'tí ń wọlé', 'àwọn tí ń wá', 'wa ke shiga',
-  'whoever she', 'whoever he',
+  'whoever she meet*', 'whoever he meet*', 'whoever she sees', 'whoever he sees',
+  'whoever she is with', 'whoever he is with', 'whoever she goes with', 'whoever he goes with',
+  'whoever visits', 'whoever she dey', 'whoever e dey', 'whoever comes to see',
   'wa yake shiga', 'wa ke zuwa', 'wa yake zuwa', 'onye ọ na-ahụ', 'ndị na-abịa', 'who dey enter',
 ];
 // biome-ignore format: packed word list

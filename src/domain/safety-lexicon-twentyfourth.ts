@@ -127,6 +127,85 @@ const BEFORE_EVERYONE: Terms = [
   'so the whole street hears',
 ];
 
+/** The Operator posing as the holder of an ID to change it. */
+// biome-ignore format: packed word list
+const POSE_AS_ME: Terms = [
+  'sọ pé ìwọ ni', 'so pe iwo ni', 'say you are', 'tell them you are', 'pretend to be', 'pose as',
+  'ka ce kai ne', 'gwa ha na ị bụ', 'gwa ha na i bu',
+];
+const ID_RECORDS: Terms = ['nin', 'nimc', 'bvn', 'national id*', 'id card'];
+// biome-ignore format: packed word list
+const CHANGE_BIRTH_DATE: Terms = [
+  'yí ọjọ́ ìbí', 'yi ojo ibi', 'change* ... date of birth', 'date of birth ... chang*',
+  'canza ranar haihuwa', 'gbanwee ụbọchị ọmụmụ', 'gbanwee ubochi omumu',
+];
+
+/** Money passed under the table, in Igbo, Hausa and Yoruba ("nye onye clerk ahụ puku iri ise
+ *  n'okpuru tebụl"); a box put under a table is no bribe, so the money is named. */
+// biome-ignore format: packed word list
+const GIVE: Terms = ['nye', 'kwụọ', 'kwuo', 'ba', 'biya', 'fún', 'fun', 'san', 'give', 'pay'];
+// biome-ignore format: packed word list
+const UNDER_THE_TABLE: Terms = [
+  "n'okpuru tebụl", "n'okpuru tebul", 'okpuru tebụl', 'okpuru tebul', 'karkashin tebur',
+  'ta karkashin tebur', 'lábẹ́ tábìlì', 'labe tabili', 'lábẹ́ tábílì',
+];
+// biome-ignore format: packed word list
+const MONEY: Terms = [
+  'ego', 'puku', 'naira', 'kudi', 'kuɗi', 'owó', 'owo', 'money', 'cash', 'dubu', 'ẹgbẹ̀rún',
+];
+
+/** Fowls and goats killed for a party, counted in words ("kill the three fowl"). */
+// biome-ignore format: packed word list
+const COUNTED = ['#', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+// biome-ignore format: packed word list
+const FOWLS = [
+  'fowl', 'fowls', 'chicken', 'chickens', 'cockerel', 'cockerels', 'goat', 'goats', 'ram', 'rams',
+  'turkey', 'turkeys',
+];
+const KILLED_FOR_FOOD: Terms = COUNTED.flatMap((n) =>
+  FOWLS.flatMap((a) => [`kill* the ${n} ${a}`, `kill* ${n} ${a}`]),
+);
+
+/** Others' BVN and NIN gathered, in Igbo ("nakọta nọmba NIN na BVN nke ndị ọrụ"). */
+// biome-ignore format: packed word list
+const GATHER_IG: Terms = ['nakọta', 'nakota', 'chịkọta', 'chikota', 'kpokọta', 'kpokota'];
+const THEIR_NUMBERS: Terms = ['bvn', 'nin', 'nọmba nin', 'nọmba bvn', 'pin'];
+
+/** A shop burnt, in Yoruba: fuel poured on it, at night or so that it is no more. Fuel by name:
+ *  "da epo" is also oil poured into a pot. */
+// biome-ignore format: packed word list
+const POUR_FUEL_YO: Terms = [
+  'da epo bẹntiróòlù', 'da bẹntiróòlù', 'da bentirolu', 'da petrol', 'da epo petrol',
+  'da kẹrosíìnì', 'da gálọ́ọ̀nù', 'da galonu', 'da jẹrikéènì',
+];
+const A_SHOP_YO: Terms = ['ṣọ́ọ̀bù', 'soobu', 'shop', 'kiosk', 'ilé rẹ̀', 'mọ́tò rẹ̀', 'ọkọ̀ rẹ̀'];
+// biome-ignore format: packed word list
+const UNSEEN_OR_GONE_YO: Terms = [
+  'lálẹ́', 'lale', 'lóru', 'loru', 'òru', 'kò ní sí', 'ko ni si', 'níbẹ̀ mọ́', 'nibe mo', 'iná',
+  'ẹnikẹ́ni rí', 'enikeni ri',
+];
+
+/** A line taken over by one posing as its holder: a SIM swap. */
+// biome-ignore format: packed word list
+const POSE_AS_HOLDER: Terms = [
+  'ka ce musu kai ne', 'ka ce kai ne shi', 'kai ne shi', 'tell them you are him',
+  'tell them you are her', 'say you are him', 'say you are her', 'pretend you are him',
+  'pretend you are her', 'sọ pé ìwọ ni òun', 'so pe iwo ni oun', 'gwa ha na ọ bụ gị',
+];
+// biome-ignore format: packed word list
+const A_LINE: Terms = [
+  'sim', 'sim card', 'sabon sim', 'line', 'layi', 'layin', 'layinsa', 'layinta', 'lambarsa',
+  'lambarta', 'his number', 'her number',
+];
+
+/** A people called less than human, in Yoruba, Hausa and Igbo, and told its time is up. */
+// biome-ignore format: packed word list
+const NOT_HUMAN: Terms = [
+  'wọn kì í ṣe ènìyàn', 'won ki i se eniyan', 'wọn kìí ṣe ènìyàn', 'àkókò wọn níbí ti tán',
+  'akoko won nibi ti tan', 'su ba mutane ba ne', 'ba mutane ba ne', 'ha abụghị mmadụ',
+  'ha abughi mmadu',
+];
+
 /** A child's day, not the child: "pickup for my baby's bday". */
 const CHILDREN = ['baby', 'daughter', 'son', 'child', 'kid', 'kids', 'twins', 'niece', 'nephew'];
 const CHILDS_DAY = ['s birthday*', 's bday', 'birthday*', 'bday', 's party', 's naming*'];
@@ -137,6 +216,7 @@ export const TWENTYFOURTH_SPECS: readonly CategorySpec[] = [
     category: 'violence_threats',
     safe: [
       ...PACKED_UP,
+      ...KILLED_FOR_FOOD,
       // A car pushed to start.
       'push* the car',
       'push* my car',
@@ -161,6 +241,15 @@ export const TWENTYFOURTH_SPECS: readonly CategorySpec[] = [
         backward: 0,
       },
       { name: 'people injured, a number of them', outcome: 'refuse', alone: INJURE_SOME },
+      {
+        name: 'a shop burnt, in Yoruba',
+        outcome: 'refuse',
+        act: POUR_FUEL_YO,
+        obj: A_SHOP_YO,
+        needs: UNSEEN_OR_GONE_YO,
+        forward: 60,
+        backward: 0,
+      },
       {
         name: "a group's things wrecked",
         outcome: 'refuse',
@@ -202,10 +291,17 @@ export const TWENTYFOURTH_SPECS: readonly CategorySpec[] = [
         backward: 0,
       },
       { name: "a stranger's levy", outcome: 'refuse', alone: STRANGER_LEVY },
+      { name: 'a people called less than human', outcome: 'refuse', alone: NOT_HUMAN },
     ],
   },
   {
     category: 'surveillance_stalking',
+    // A records office and its head, not a person recorded.
+    // biome-ignore format: packed word list
+    safe: [
+      'head of records', 'medical records', 'records department', 'records office',
+      'records officer', 'records unit', 'records desk', 'records section',
+    ],
     rules: [
       {
         name: 'worshippers or members photographed unseen',
@@ -220,6 +316,8 @@ export const TWENTYFOURTH_SPECS: readonly CategorySpec[] = [
   },
   {
     category: 'harassment_intimidation',
+    // "thre atms" reads "threat" across the space.
+    safe: ['three atm*', 'thre atm*'],
     rules: [
       {
         name: 'shamed aloud before everyone',
@@ -232,12 +330,65 @@ export const TWENTYFOURTH_SPECS: readonly CategorySpec[] = [
     ],
   },
   {
+    category: 'impersonation_fraud',
+    rules: [
+      {
+        name: 'a line taken over by one posing as its holder',
+        outcome: 'refuse',
+        act: POSE_AS_HOLDER,
+        obj: A_LINE,
+        forward: 120,
+        backward: 60,
+      },
+      {
+        name: "one's date of birth changed on an ID by another posing as one",
+        outcome: 'refuse',
+        act: POSE_AS_ME,
+        obj: ID_RECORDS,
+        needs: CHANGE_BIRTH_DATE,
+        forward: 150,
+        backward: 150,
+      },
+    ],
+  },
+  {
+    category: 'otp_handling',
+    rules: [
+      {
+        name: "others' BVN and NIN gathered, in Igbo",
+        outcome: 'refuse',
+        act: GATHER_IG,
+        obj: THEIR_NUMBERS,
+        forward: 40,
+        backward: 0,
+      },
+    ],
+  },
+  {
     category: 'minors_exploitation',
-    safe: CHILDS_PARTY,
+    // A child's day; and "the boys" who help the Operator carry, in Pidgin grown men.
+    // biome-ignore format: packed word list
+    safe: [
+      ...CHILDS_PARTY, 'the boys go help you', 'my boys go help you', 'the boys will help you',
+      'our boys will help you', 'the boys go help una',
+      // Clothes in a child's size: "in the sizes I will send (age 8–9 and age 10–11)".
+      'sizes ... age #', 'size* for age #', 'size age #', 'sizes age #',
+    ],
     rules: [],
   },
   {
     category: 'illegal_goods_services',
+    rules: [
+      {
+        name: 'money passed under the table',
+        outcome: 'refuse',
+        act: GIVE,
+        obj: UNDER_THE_TABLE,
+        needs: MONEY,
+        forward: 80,
+        backward: 0,
+      },
+    ],
     // biome-ignore format: packed word list
     safe: [
       'steal* the show', 'stole the show', 'controlled drugs register*', 'controlled drug register*',
@@ -248,12 +399,17 @@ export const TWENTYFOURTH_SPECS: readonly CategorySpec[] = [
       'firearm* licen*', 'firearms section', 'firearms office', 'firearms desk', 'firearms unit',
       // "Ask re: tramadol", regarding, is not Igbo "ree" (sell), which the squeeze reads alike.
       'ask* re', 'ask* them re', 'enquire* re', 'inquire* re',
+      // A Lagos number plate, not the drug.
+      'plate lsd', 'plate number lsd', 'plate no lsd', 'plates lsd',
+      // A lab's sample box kept shut for its cold chain.
+      'ice pack dey inside so no open am', 'ice pack is inside so do not open it',
+      'ice packs are inside so do not open it',
     ],
-    rules: [],
   },
 ];
 
-/** A polling unit is no poll that asks ("at the polling unit on Saturday, pay …"). */
+/** A polling unit is no poll that asks ("at the polling unit on Saturday, pay …"); a bank that
+ *  "no dey call person ask for OTP" does not ask. */
 export const TWENTYFOURTH_LEXICON: readonly LexiconGroup[] = [
   {
     kind: 'cueNegative',
@@ -261,6 +417,14 @@ export const TWENTYFOURTH_LEXICON: readonly LexiconGroup[] = [
     terms: [
       'polling unit*', 'polling station*', 'polling booth*', 'polling centre*', 'polling center*',
       'polling agent*', 'polling officer*', 'polling day',
+    ],
+  },
+  {
+    kind: 'negation',
+    // biome-ignore format: packed word list
+    terms: [
+      'no dey call person', 'no go call person', 'no dey call anybody', 'no go call anybody',
+      'will never call to', 'never call to',
     ],
   },
 ];
