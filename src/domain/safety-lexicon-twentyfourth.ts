@@ -40,6 +40,11 @@ const INJURE_SOME: Terms = [
   'injure them',
 ];
 
+/** A haircut: "cut the boys' hair at the barbing salon". */
+const HAIRCUTS: Terms = ['boys', 'girls', 'children', 'kids', 'twins', 'pupils', 'men'].flatMap(
+  (who) => [`cut* the ${who} hair`, `cut* the ${who} s hair`, `cut* my ${who} hair`],
+);
+
 /** A group's things wrecked: "break their tables", "burn their bikes", "scatter their shacks". */
 // biome-ignore format: packed word list
 const WRECK: Terms = [
@@ -217,6 +222,20 @@ export const TWENTYFOURTH_SPECS: readonly CategorySpec[] = [
     safe: [
       ...PACKED_UP,
       ...KILLED_FOR_FOOD,
+      // A photographer's shoot, a foreman's push, a barber's cut.
+      'shoot* ... in their aso-ebi',
+      'shoot* ... in aso-ebi',
+      'shoot* ... for the album',
+      'shoot* ... for the wedding album',
+      'shoot* ... for our catalogue',
+      'shoot* ... for the catalogue',
+      'shoot* ... for the magazine',
+      'shoot* ... for our magazine',
+      'push* ... to finish',
+      'push* ... to complete',
+      'push* ... to work faster',
+      'push* ... to meet the deadline',
+      ...HAIRCUTS,
       // A car pushed to start.
       'push* the car',
       'push* my car',
