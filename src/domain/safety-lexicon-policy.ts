@@ -105,6 +105,7 @@ import { TWENTYTHIRD_BABIES_SPECS } from './safety-lexicon-twentythird-babies.ts
 import { TWENTYTHIRD_VOICES_SPECS } from './safety-lexicon-twentythird-voices.ts';
 import { TWENTYTHIRD_BRIEFS_SPECS } from './safety-lexicon-twentythird-briefs.ts';
 import { TWENTYFOURTH_SPECS } from './safety-lexicon-twentyfourth.ts';
+import { TWENTYFOURTH_LAWFUL_SPECS } from './safety-lexicon-twentyfourth-lawful.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -211,6 +212,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYTHIRD_VOICES_SPECS,
   ...TWENTYTHIRD_BRIEFS_SPECS,
   ...TWENTYFOURTH_SPECS,
+  ...TWENTYFOURTH_LAWFUL_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

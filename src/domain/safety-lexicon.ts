@@ -27,7 +27,7 @@ import { CREDENTIAL_TWENTIETH_LEXICON } from './safety-lexicon-twentieth-credent
 import { CREDENTIAL_TWENTYFIRST_LEXICON } from './safety-lexicon-twentyfirst-credential.ts';
 import { CREDENTIAL_TWENTYSECOND_LEXICON } from './safety-lexicon-twentysecond-credential.ts';
 import { CREDENTIAL_TWENTYTHIRD_LEXICON } from './safety-lexicon-twentythird-credential.ts';
-import { TWENTYFOURTH_LEXICON } from './safety-lexicon-twentyfourth.ts';
+import { TWENTYFOURTH_LEXICON } from './safety-lexicon-twentyfourth-lawful.ts';
 
 export type {
   CredentialKind,

@@ -2,10 +2,12 @@
 // "pay 2m b4 Mon or ur wife sees dis" is read "… before Mon or your wife sees this", so the rules
 // see the words they were written against (docs/safety.md, "Twenty-fourth round, shorthand").
 // Keys are written as the document spells them: folded and squeezed ("ppl" is "pl", left out).
+// No key is one letter: "d", "u", "r" are too often a letter of a name, a list or a word spelled
+// out, and "u" is Yoruba "ú" (him).
 
 // biome-ignore format: packed word list
 const SHORTHAND: ReadonlyMap<string, string> = new Map([
-  ['ur', 'your'], ['u', 'you'], ['r', 'are'], ['d', 'the'], ['b4', 'before'], ['dis', 'this'],
+  ['ur', 'your'], ['b4', 'before'], ['dis', 'this'],
   ['dat', 'that'], ['wat', 'what'], ['wen', 'when'], ['wit', 'with'], ['wiv', 'with'],
   ['frm', 'from'], ['abt', 'about'], ['pls', 'please'], ['plz', 'please'], ['msg', 'message'],
   ['tmrw', 'tomorrow'], ['tmr', 'tomorrow'], ['2moro', 'tomorrow'], ['2mrw', 'tomorrow'],
@@ -20,8 +22,7 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** The shorthand the filter reads: every key the lexicon does not itself spell ("ur", "dis",
- *  "pls" are words of its Pidgin terms, and "u" is Yoruba "ú", him). Keys of one letter are
- *  left out: "d", "u", "r" are too often a letter of a name, a list or a word spelled out. */
+ *  "pls" are words of its Pidgin terms). */
 export type ShorthandTable = {
   words: ReadonlyMap<string, string>;
   /** A filter by length and first letter: most words are answered without being cut out. */
@@ -30,7 +31,7 @@ export type ShorthandTable = {
 };
 
 export function shorthandTable(lexicon: ReadonlySet<string>): ShorthandTable {
-  const words = new Map([...SHORTHAND].filter(([key]) => key.length > 1 && !lexicon.has(key)));
+  const words = new Map([...SHORTHAND].filter(([key]) => !lexicon.has(key)));
   const lettersMax = Math.max(...[...words.keys()].map((k) => k.length));
   const first = new Uint8Array((lettersMax + 1) * 128);
   for (const key of words.keys()) first[key.length * 128 + key.charCodeAt(0)] = 1;
