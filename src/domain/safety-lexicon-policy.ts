@@ -106,6 +106,8 @@ import { TWENTYTHIRD_VOICES_SPECS } from './safety-lexicon-twentythird-voices.ts
 import { TWENTYTHIRD_BRIEFS_SPECS } from './safety-lexicon-twentythird-briefs.ts';
 import { TWENTYFOURTH_SPECS } from './safety-lexicon-twentyfourth.ts';
 import { TWENTYFOURTH_LAWFUL_SPECS } from './safety-lexicon-twentyfourth-lawful.ts';
+import { TWENTYFIFTH_SPECS } from './safety-lexicon-twentyfifth.ts';
+import { TWENTYFIFTH_LAWFUL_SPECS } from './safety-lexicon-twentyfifth-lawful.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -213,6 +215,8 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYTHIRD_BRIEFS_SPECS,
   ...TWENTYFOURTH_SPECS,
   ...TWENTYFOURTH_LAWFUL_SPECS,
+  ...TWENTYFIFTH_SPECS,
+  ...TWENTYFIFTH_LAWFUL_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
