@@ -10,7 +10,12 @@ const THINGS_DAMAGED: Terms = DAMAGED_THINGS.flatMap((t) => [`damaged ${t}`, `da
 
 /** A person gone along with, not watched: "then go with him to the police division". */
 const ALONG = ['go', 'come', 'walk', 'ride', 'travel', 'together', 'along'];
-const GONE_ALONG_WITH: Terms = ALONG.flatMap((v) => [`${v} with him`, `${v} with her`]);
+const GONE_ALONG_WITH: Terms = ALONG.flatMap((v) => [
+  `${v} with him`,
+  `${v} with her`,
+  `${v} with the driver follow am`,
+  `${v} with the driver and follow am`,
+]);
 
 /** A child's things in a child's size: "sandals and socks for age 6 and age 9". */
 // biome-ignore format: packed word list
