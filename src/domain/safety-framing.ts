@@ -241,7 +241,7 @@ export const framedTag = (t: Tag, framing: Framing, tags: Tagger): boolean =>
 
 export function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
   if (negatedMatch(m, tags)) return true;
-  const { questions, topics, frames, signs } = cuesOf(tags);
+  const { questions, topics, frames, signs, negations } = cuesOf(tags);
   const asked = cueBefore(questions, m, QUESTION_LETTERS_MAX, tags) || askedWhether(m.first, tags);
   // "ask whether they have tramadol, then buy two packs": the question holds the object; an act
   // after a pivot ("and", "then") is an instruction again (docs/safety.md, "Seventh round").
@@ -259,8 +259,9 @@ export function framedMatch(m: Match, framing: Framing, tags: Tagger): boolean {
     // "ask the manager, do not photograph children": a negation after the act and before the
     // object negates the verb the object belongs to, not the act.
     // So does Yoruba "máa" (will): "ya fọ́tò ilé náà, a máa fi hàn ọkọ rẹ̀", the husband is
-    // shown the photo (sixteenth round, older rules).
-    if (m.first === m.act && (anyBetween(tags('negation'), m) || anyBetween(tags('habitual'), m)))
+    // shown the photo (sixteenth round, older rules). A negation a cue unsays is none here
+    // either: Igbo "nọ na" (is at) folds to "no" (twenty-sixth round).
+    if (m.first === m.act && (anyBetween(negations, m) || anyBetween(tags('habitual'), m)))
       return true;
     if (framing.signFrames && anyBetween(signs, m)) return true;
   }

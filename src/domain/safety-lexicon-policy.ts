@@ -108,6 +108,9 @@ import { TWENTYFOURTH_SPECS } from './safety-lexicon-twentyfourth.ts';
 import { TWENTYFOURTH_LAWFUL_SPECS } from './safety-lexicon-twentyfourth-lawful.ts';
 import { TWENTYFIFTH_SPECS } from './safety-lexicon-twentyfifth.ts';
 import { TWENTYFIFTH_LAWFUL_SPECS } from './safety-lexicon-twentyfifth-lawful.ts';
+import { TWENTYSIXTH_SPECS } from './safety-lexicon-twentysixth.ts';
+import { TWENTYSIXTH_GOODS_SPECS } from './safety-lexicon-twentysixth-goods.ts';
+import { TWENTYSIXTH_LAWFUL_SPECS } from './safety-lexicon-twentysixth-lawful.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -217,6 +220,9 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYFOURTH_LAWFUL_SPECS,
   ...TWENTYFIFTH_SPECS,
   ...TWENTYFIFTH_LAWFUL_SPECS,
+  ...TWENTYSIXTH_SPECS,
+  ...TWENTYSIXTH_GOODS_SPECS,
+  ...TWENTYSIXTH_LAWFUL_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

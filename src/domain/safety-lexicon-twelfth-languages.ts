@@ -92,7 +92,8 @@ export const TWELFTH_LANGUAGE_SPECS: readonly CategorySpec[] = [
 export const TWELFTH_LANGUAGE_GROUPS: readonly LexiconGroup[] = [
   // One word that spells a lexicon phrase once its space is ignored: Yoruba "dáadáa" (well) is
   // not Hausa "da adda" (with a machete), Yoruba "wa dé" / "wá dé" (reach, came to) is not "wade".
-  { kind: 'splitTrap', terms: ['dáadáa', 'daadaa', 'wa dé', 'wá dé', 'wa de'] },
+  // And English "for Ore" (the town) is not Yoruba "fòòró" (harass) joined.
+  { kind: 'splitTrap', terms: ['dáadáa', 'daadaa', 'wa dé', 'wá dé', 'wa de', 'for ore'] },
   // Hausa repeats the subject after "ko" (or): "kada ka yi magana da yara ko ka ɗauki hotonsu".
   { kind: 'policy/or', terms: ['ko ka', 'ko ki', 'ko ku', 'ko su', 'ko a', 'tàbí kí o'] },
   // Question words of Pidgin (wetin), Yoruba (kí ni), Hausa (mene ne) and Igbo (gịnị, kedu):

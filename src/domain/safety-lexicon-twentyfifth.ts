@@ -7,6 +7,7 @@
 // in safety-lexicon-twentyfifth-lawful.ts. Appended to POLICY_SPECS.
 import { CHILD_AGES } from './safety-lexicon-person.ts';
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
+import { GO_BACK_YO } from './safety-lexicon-twentysixth.ts';
 
 /** Tools that force a way in. */
 // biome-ignore format: packed word list
@@ -119,6 +120,7 @@ const MUST_LEAVE_YO: Terms = [
   'gbodo kuro ni oja', 'gbọ́dọ̀ kúrò ní ọjà', 'gbodo kuro ni ilu', 'gbọ́dọ̀ kúrò ní ìlú',
   'gbodo kuro ni adugbo', 'gbọ́dọ̀ kúrò ní àdúgbò', 'ko gbodo ta oja', 'kò gbọ́dọ̀ ta ọjà',
   'fi oja wa sile', 'kuro ni ilu wa', 'kúrò ní ìlú wa', 'kuro ni oja wa', 'kúrò ní ọjà wa',
+  ...GO_BACK_YO,
 ];
 // biome-ignore format: packed word list
 const PEOPLES_YO: Terms = [

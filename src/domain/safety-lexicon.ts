@@ -28,6 +28,7 @@ import { CREDENTIAL_TWENTYFIRST_LEXICON } from './safety-lexicon-twentyfirst-cre
 import { CREDENTIAL_TWENTYSECOND_LEXICON } from './safety-lexicon-twentysecond-credential.ts';
 import { CREDENTIAL_TWENTYTHIRD_LEXICON } from './safety-lexicon-twentythird-credential.ts';
 import { TWENTYFOURTH_LEXICON } from './safety-lexicon-twentyfourth-lawful.ts';
+import { TWENTYSIXTH_LEXICON } from './safety-lexicon-twentysixth-lawful.ts';
 
 export type {
   CredentialKind,
@@ -52,4 +53,5 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
   ...CREDENTIAL_TWENTYSECOND_LEXICON,
   ...CREDENTIAL_TWENTYTHIRD_LEXICON,
   ...TWENTYFOURTH_LEXICON,
+  ...TWENTYSIXTH_LEXICON,
 ];
