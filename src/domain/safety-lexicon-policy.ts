@@ -109,6 +109,7 @@ import { TWENTYFOURTH_LAWFUL_SPECS } from './safety-lexicon-twentyfourth-lawful.
 import { TWENTYFIFTH_SPECS } from './safety-lexicon-twentyfifth.ts';
 import { TWENTYFIFTH_LAWFUL_SPECS } from './safety-lexicon-twentyfifth-lawful.ts';
 import { TWENTYSIXTH_SPECS } from './safety-lexicon-twentysixth.ts';
+import { TWENTYSIXTH_CIVIC_SPECS } from './safety-lexicon-twentysixth-civic.ts';
 import { TWENTYSIXTH_GOODS_SPECS } from './safety-lexicon-twentysixth-goods.ts';
 import { TWENTYSIXTH_LAWFUL_SPECS } from './safety-lexicon-twentysixth-lawful.ts';
 import {
@@ -222,6 +223,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYFIFTH_LAWFUL_SPECS,
   ...TWENTYSIXTH_SPECS,
   ...TWENTYSIXTH_GOODS_SPECS,
+  ...TWENTYSIXTH_CIVIC_SPECS,
   ...TWENTYSIXTH_LAWFUL_SPECS,
 ];
 

@@ -14,7 +14,7 @@ import { GO_BACK_YO } from './safety-lexicon-twentysixth.ts';
 const FORCING_TOOLS: Terms = [
   'crowbar*', 'crow bar*', 'bolt cutter*', 'bolt-cutter*', 'boltcutter*', 'hacksaw*',
   'hack saw*', 'pry bar*', 'prybar*', 'jemmy', 'iron rod', 'lever bar*', 'cutting disc',
-  'angle grinder*', 'master key*', 'skeleton key*',
+  'angle grinder*', 'master key*', 'skeleton key*', 'the cutter', 'cutter wey', 'this cutter',
 ];
 /** A way in opened: in English, Pidgin, Igbo ("meghee ọnụ ụzọ"), Yoruba and Hausa. */
 // biome-ignore format: packed word list

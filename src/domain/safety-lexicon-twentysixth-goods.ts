@@ -25,7 +25,8 @@ const CARRY_HIDE_HA: Terms = [
 const PAPERS: Terms = [
   'papers', 'paper', 'particulars', 'roadworthiness', 'insurance', 'proof of ownership', 'licence',
   'license', 'certificate', 'c of o', 'survey plan', 'deed', 'receipt*', 'report', 'letter',
-  'label*', 'nafdac number', 'stamp', 'documents', 'akwụkwọ', 'akwukwo', 'iwe', 'ìwé',
+  'label*', 'nafdac number', 'stamp', 'documents', 'akwụkwọ', 'akwukwo', 'iwe', 'ìwé', 'slip',
+  'nin slip', 'id card', 'birth certificate', 'passport', 'waec result', 'transcript',
 ];
 // biome-ignore format: packed word list
 const LOOK_REAL: Terms = [

@@ -105,18 +105,57 @@ const NONE_MAY_ASK_YO: Terms = [
   'kò gbọ́dọ̀ béèrè', 'ko gbodo beere',
 ];
 
+/** The second batch's look-alikes: a relative's things in Pidgin ("my son trunk box"), a scam as
+ *  the subject ("students wey lose money to fake JAMB code scam"), a hotel's price per night,
+ *  a party filmed whole, phones checked for theft, a child's tablet. */
+const KIN = ['son', 'daughter', 'brother', 'sister', 'wife', 'husband', 'mama', 'papa', 'children'];
+// biome-ignore format: packed word list
+const KIN_THINGS = [
+  'trunk box', 'trunk', 'luggage', 'parcel', 'provisions', 'box', 'bag', 'phone', 'laptop',
+  'goods', 'load', 'package', 'school things', 'waybill',
+];
+const KIN_THINGS_PIDGIN: Terms = KIN.flatMap((k) => KIN_THINGS.map((t) => `my ${k} ${t}`));
+// biome-ignore format: packed word list
+const SCAM_NAMED: Terms = [
+  'lose money to ... scam*', 'lost money to ... scam*', 'fell for ... scam*', 'victim* of ... scam*',
+];
+// biome-ignore format: packed word list
+const HOTEL_NIGHTS: Terms = [
+  'per night', 'price per night', 'rate per night', 'rates per night', 'naira per night',
+  'night rate*', 'generator all night', 'light all night', 'power all night',
+];
+// biome-ignore format: packed word list
+const PARTY_FILMED: Terms = [
+  'full video of', 'shoot full video', 'shoot the full video', 'shoot the whole owambe',
+  'the whole owambe', 'full coverage of',
+];
+// biome-ignore format: packed word list
+const THEFT_CHECKED: Terms = [
+  'check* if ... stolen', 'check* whether ... stolen', 'imei check*', 'check* if it is stolen',
+];
+// biome-ignore format: packed word list
+const CHILDS_DEVICES: Terms = [
+  'suitable for kids aged #', 'suitable for children aged #', "children's tablet*",
+  "kids' tablet*", 'kids tablet*', 'parental control*',
+];
+
 export const TWENTYSIXTH_LAWFUL_SPECS: readonly CategorySpec[] = [
-  { category: 'illegal_goods_services', safe: IGBO_STAPLE_TRADE, rules: [] },
+  { category: 'illegal_goods_services', safe: [...IGBO_STAPLE_TRADE, ...THEFT_CHECKED], rules: [] },
+  { category: 'dangerous_work', safe: HOTEL_NIGHTS, rules: [] },
   { category: 'violence_threats', safe: PRICE_BEATEN_DOWN, rules: [] },
   {
     category: 'surveillance_stalking',
-    safe: [...WHERE_A_PLACE_IS, ...FOLLOWED_KNOWINGLY_HA, ...FAMILY_EVENTS],
+    // biome-ignore format: packed word list
+    safe: [
+      ...WHERE_A_PLACE_IS, ...FOLLOWED_KNOWINGLY_HA, ...FAMILY_EVENTS, ...KIN_THINGS_PIDGIN,
+      ...PARTY_FILMED,
+    ],
     rules: [],
   },
   { category: 'sexual_services', safe: AGREED_COUPLE, rules: [] },
   {
     category: 'minors_exploitation',
-    safe: [...BABY_THINGS, ...CHILDRENS_YO],
+    safe: [...BABY_THINGS, ...CHILDRENS_YO, ...CHILDS_DEVICES],
     // Children photographed at their parents' leave, in Yoruba ("pẹ̀lú àṣẹ àwọn òbí wọn").
     // biome-ignore format: packed word list
     excuse: [
@@ -125,10 +164,14 @@ export const TWENTYSIXTH_LAWFUL_SPECS: readonly CategorySpec[] = [
     ],
     rules: [],
   },
-  { category: 'impersonation_fraud', safe: [...SCAM_AS_SUBJECT, ...NONE_MAY_ASK_YO], rules: [] },
+  {
+    category: 'impersonation_fraud',
+    safe: [...SCAM_AS_SUBJECT, ...SCAM_NAMED, ...NONE_MAY_ASK_YO],
+    rules: [],
+  },
 ];
 
-/** Igbo "nọ na" (is at, stays at) and "ma" (but), Pidgin "no be real", are no negation, though it folds to "no": "the couple who are
+/** Igbo "nọ na" (is at, stays at) and "ma" (but), Pidgin "no be real", are no negation; the verb "sign" is no sign, though it folds to "no": "the couple who are
  *  at Independence Layout" (di na nwunye nọ na …). */
 export const TWENTYSIXTH_LEXICON: readonly LexiconGroup[] = [
   {
@@ -141,6 +184,9 @@ export const TWENTYSIXTH_LEXICON: readonly LexiconGroup[] = [
       'ma ọ bụghị', 'ma o bughi', 'ma ọ bụ', 'ma o bu',
       // "You no be real officer": the Operator told what he is not, not told not to act.
       'no be real', 'not a real',
+      // "sign the undertaking": the verb, not a sign that reads what came before it.
+      'sign the', 'sign it', 'sign am', 'sign this', 'sign that', 'sign his', 'sign her',
+      'sign my', 'sign your', 'sign their', 'sign our',
     ],
   },
 ];

@@ -276,6 +276,8 @@ export const TWENTYSIXTH_SPECS: readonly CategorySpec[] = [
         obj: TOLD_TO_THOSE_CLOSE,
         forward: 120,
         backward: 0,
+        // A note "saying" it is the threat itself, not a sign quoted.
+        signFrames: false,
       },
     ],
   },
