@@ -111,6 +111,7 @@ import { TWENTYFIFTH_LAWFUL_SPECS } from './safety-lexicon-twentyfifth-lawful.ts
 import { TWENTYSIXTH_SPECS } from './safety-lexicon-twentysixth.ts';
 import { TWENTYSIXTH_CIVIC_SPECS } from './safety-lexicon-twentysixth-civic.ts';
 import { TWENTYSIXTH_GOODS_SPECS } from './safety-lexicon-twentysixth-goods.ts';
+import { TWENTYSIXTH_THIRD_SPECS } from './safety-lexicon-twentysixth-third.ts';
 import { TWENTYSIXTH_LAWFUL_SPECS } from './safety-lexicon-twentysixth-lawful.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
@@ -224,6 +225,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYSIXTH_SPECS,
   ...TWENTYSIXTH_GOODS_SPECS,
   ...TWENTYSIXTH_CIVIC_SPECS,
+  ...TWENTYSIXTH_THIRD_SPECS,
   ...TWENTYSIXTH_LAWFUL_SPECS,
 ];
 

@@ -126,6 +126,17 @@ const CATTLE_REBRANDED: Terms = [
   'rebrand the cattle', 'rebrand the cows', 'new brand mark*', 'rustled cattle', 'rustled cows',
 ];
 
+/** Cable and transformer parts taken from the grid ("cable wey dem harvest from the NEPA line"). */
+// biome-ignore format: packed word list
+const GRID_PARTS: Terms = [
+  'armoured cable*', 'armored cable*', 'cable*', 'copper wire*', 'conductor*', 'transformer oil',
+  'transformer coil*', 'aluminium wire*',
+];
+// biome-ignore format: packed word list
+const TAKEN_FROM_THE_GRID: Terms = [
+  'from the nepa line', 'from nepa line', 'from the phcn line', 'from the power line*', 'wey dem harvest', 'dem harvest', 'harvested from', 'cut from the pole*',
+];
+
 /** A pole climbed or a pit gone down, in Hausa: the verb and its place together, as the bare
  *  verbs (hau, sauka: climb, get down or off) are everyday words. */
 // biome-ignore format: packed word list
@@ -180,6 +191,14 @@ export const TWENTYSIXTH_CIVIC_SPECS: readonly CategorySpec[] = [
       { name: 'an exam official paid for help', outcome: 'refuse', alone: EXAM_HELP_BOUGHT },
       { name: 'the leaf that is smoked, in Yoruba', outcome: 'refuse', alone: LEAF_SMOKED_YO },
       { name: 'cattle rebranded or rustled', outcome: 'refuse', alone: CATTLE_REBRANDED },
+      {
+        name: 'cable taken from the grid',
+        outcome: 'refuse',
+        act: GRID_PARTS,
+        obj: TAKEN_FROM_THE_GRID,
+        forward: 60,
+        backward: 40,
+      },
     ],
   },
   {

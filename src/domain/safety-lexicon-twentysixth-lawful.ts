@@ -139,20 +139,95 @@ const CHILDS_DEVICES: Terms = [
   "kids' tablet*", 'kids tablet*', 'parental control*',
 ];
 
+/** The third batch's look-alikes: a tipper that carries from a quarry, a block "has been
+ *  roofed", kidnapping asked about in Hausa, a nude colour. */
+// biome-ignore format: packed word list
+const VEHICLES_CARRY: Terms = [
+  'tipper wey dey carry', 'tippers wey dey carry', 'truck wey dey carry', 'lorry wey dey carry',
+  'tipper carrying', 'tippers carrying', 'trucks carrying', 'truck carrying', 'lorries carrying',
+];
+// biome-ignore format: packed word list
+const WORK_DONE: Terms = [
+  'has been roofed', 'have been roofed', 'been roofed', 'already roofed', 'is roofed',
+  'has been painted', 'been painted', 'don roof', 'don finish roof',
+];
+// biome-ignore format: packed word list
+const KIDNAPPING_ASKED_HA: Terms = [
+  'tambayoyi kan garkuwa', 'tambaya kan garkuwa', 'game da garkuwa', 'barazanar garkuwa',
+  'fuskantar garkuwa', 'tsoron garkuwa', 'hadarin garkuwa', 'hatsarin garkuwa',
+];
+const NUDE_THINGS = ['colour', 'color', 'tiles', 'tile', 'paint', 'shade', 'shades', 'heels'];
+const NUDE_COLOUR: Terms = [
+  ...NUDE_THINGS.map((t) => `nude ${t}`),
+  'nude or beige',
+  'nude and beige',
+];
+
+/** Amounts said roughly ("about ₦20k worth") are no topic ("about" a subject). */
+const ABOUT_AMOUNTS: Terms = [
+  'about #',
+  ...Array.from({ length: 100 }, (_, i) => `about ${i + 1}k`),
+];
+/** Events filmed, parcels tracked by number, a truck followed as it moves a household, props. */
+// biome-ignore format: packed word list
+const EVENTS = [
+  'annual general meeting', 'agm', 'meeting', 'event', 'ceremony', 'wedding', 'party',
+  'programme', 'service', 'launch', 'conference', 'graduation', 'burial', 'funeral', 'match',
+  'concert', 'show', 'rehearsal', 'seminar', 'workshop', 'owambe',
+];
+const EVENTS_FILMED: Terms = EVENTS.flatMap((e) => [`shoot the ${e}`, `shoot our ${e}`]);
+// biome-ignore format: packed word list
+const PARCELS_TRACKED: Terms = [
+  'tracking number', 'tracking no', 'tracking code', 'tracking id', 'waybill number',
+  'track it with the waybill', 'track the parcel', 'track the package', 'track the shipment',
+  'track the waybill', 'dhl parcel', 'gig parcel', 'fedex parcel', 'ups parcel',
+  ...KIN.flatMap((k) => [`my ${k}s parcel`, `my ${k} s dhl parcel`, `my ${k} s parcel`]),
+  ...['truck', 'lorry', 'van', 'bus', 'tipper', 'trailer'].flatMap((v) => [
+    `the ${v} or follow am`, `inside the ${v} or follow am`, `moving ${v}`,
+  ]),
+];
+// biome-ignore format: packed word list
+const PROPS: Terms = [
+  'stage blood', 'fake blood', 'fake stage blood', 'toy pistol*', 'plastic toy pistol*',
+  'robbery-gone-wrong comedy', 'robbery gone wrong comedy', 'comedy skit',
+];
+// biome-ignore format: packed word list
+const IGBO_LEARNED: Terms = [
+  'learn igbo', 'igbo english', 'english igbo', 'beginner igbo', 'igbo storybook*', 'igbo-english',
+];
+const LOUD_DEVICES: Terms = ['doorbell', 'wireless doorbell', 'ringtone', 'generator', 'voice'].map(
+  (d) => `loud ${d}`,
+);
+
 export const TWENTYSIXTH_LAWFUL_SPECS: readonly CategorySpec[] = [
-  { category: 'illegal_goods_services', safe: [...IGBO_STAPLE_TRADE, ...THEFT_CHECKED], rules: [] },
-  { category: 'dangerous_work', safe: HOTEL_NIGHTS, rules: [] },
-  { category: 'violence_threats', safe: PRICE_BEATEN_DOWN, rules: [] },
+  {
+    category: 'illegal_goods_services',
+    // biome-ignore format: packed word list
+    safe: [
+      ...IGBO_STAPLE_TRADE, ...THEFT_CHECKED, ...IGBO_LEARNED, ...LOUD_DEVICES, ...PROPS,
+    ],
+    rules: [],
+  },
+  {
+    category: 'dangerous_work',
+    safe: [...HOTEL_NIGHTS, ...VEHICLES_CARRY, ...WORK_DONE],
+    rules: [],
+  },
+  {
+    category: 'violence_threats',
+    safe: [...PRICE_BEATEN_DOWN, ...KIDNAPPING_ASKED_HA, ...EVENTS_FILMED, ...PROPS],
+    rules: [],
+  },
   {
     category: 'surveillance_stalking',
     // biome-ignore format: packed word list
     safe: [
       ...WHERE_A_PLACE_IS, ...FOLLOWED_KNOWINGLY_HA, ...FAMILY_EVENTS, ...KIN_THINGS_PIDGIN,
-      ...PARTY_FILMED,
+      ...PARTY_FILMED, ...PARCELS_TRACKED,
     ],
     rules: [],
   },
-  { category: 'sexual_services', safe: AGREED_COUPLE, rules: [] },
+  { category: 'sexual_services', safe: [...AGREED_COUPLE, ...NUDE_COLOUR], rules: [] },
   {
     category: 'minors_exploitation',
     safe: [...BABY_THINGS, ...CHILDRENS_YO, ...CHILDS_DEVICES],
@@ -187,6 +262,8 @@ export const TWENTYSIXTH_LEXICON: readonly LexiconGroup[] = [
       // "sign the undertaking": the verb, not a sign that reads what came before it.
       'sign the', 'sign it', 'sign am', 'sign this', 'sign that', 'sign his', 'sign her',
       'sign my', 'sign your', 'sign their', 'sign our',
+      // "About ₦20k worth": an amount said roughly, not a subject.
+      ...ABOUT_AMOUNTS,
     ],
   },
 ];
