@@ -110,6 +110,7 @@ import { TWENTYFIFTH_SPECS } from './safety-lexicon-twentyfifth.ts';
 import { TWENTYFIFTH_LAWFUL_SPECS } from './safety-lexicon-twentyfifth-lawful.ts';
 import { TWENTYSIXTH_SPECS } from './safety-lexicon-twentysixth.ts';
 import { TWENTYSIXTH_CIVIC_SPECS } from './safety-lexicon-twentysixth-civic.ts';
+import { TWENTYSIXTH_FOURTH_SPECS } from './safety-lexicon-twentysixth-fourth.ts';
 import { TWENTYSIXTH_GOODS_SPECS } from './safety-lexicon-twentysixth-goods.ts';
 import { TWENTYSIXTH_THIRD_SPECS } from './safety-lexicon-twentysixth-third.ts';
 import { TWENTYSIXTH_LAWFUL_SPECS } from './safety-lexicon-twentysixth-lawful.ts';
@@ -226,6 +227,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYSIXTH_GOODS_SPECS,
   ...TWENTYSIXTH_CIVIC_SPECS,
   ...TWENTYSIXTH_THIRD_SPECS,
+  ...TWENTYSIXTH_FOURTH_SPECS,
   ...TWENTYSIXTH_LAWFUL_SPECS,
 ];
 

@@ -199,23 +199,75 @@ const LOUD_DEVICES: Terms = ['doorbell', 'wireless doorbell', 'ringtone', 'gener
   (d) => `loud ${d}`,
 );
 
+/** The fourth batch's look-alikes: kidnapping counted in Hausa, scams named on a survey, a
+ *  child's size, a fake alert asked about in Igbo, a bus ticket, children who live with the
+ *  writer, a toy pistol, what a caller claimed, a signature for a delivery, a records office. */
+// biome-ignore format: packed word list
+const KIDNAPPING_COUNTED_HA: Terms = [
+  'sau nawa garkuwa', 'yawan garkuwa', 'matsalar garkuwa', 'ko garkuwa da mutane ya',
+];
+const SCAM_KINDS = ['otp', 'bvn', 'pos', 'sim', 'otp and bvn', 'bvn and otp'];
+const SCAMS_SURVEYED: Terms = ['on', 'about', 'regarding'].flatMap((lead) =>
+  SCAM_KINDS.map((k) => `${lead} ${k} scams`),
+);
+// biome-ignore format: packed word list
+const CHILD_SIZED: Terms = [
+  'sized for a # year old', 'size for a # year old', 'sized for # year old', 'fit a # year old',
+  'for a # year old and a # year old', 'jackets for a # year old',
+];
+// biome-ignore format: packed word list
+const FAKE_ALERT_ASKED_IG: Terms = [
+  'maka fake alert', 'ezigala ha fake alert', 'ezitere ha fake alert', 'zitere ha fake alert',
+];
+// biome-ignore format: packed word list
+const TICKETS: Terms = [
+  'abc transport', 'chisco transport', 'guo transport', 'peace mass transit', 'god is good motors',
+  'young shall grow', 'libra motors', 'transport ticket*', 'bus ticket*',
+  // "to Owerri" spells "tower" once its space is dropped; a doubled letter keeps it from
+  // being a split trap (safety-tags.ts isTrap), so the town is a safe phrase here.
+  'to owerri', 'to owerri road',
+];
+// biome-ignore format: packed word list
+const CHILDREN_AT_HOME: Terms = [
+  'the children now live with me', 'children now live with me', 'the children live with me',
+  'my children live with me', 'the kids now live with me', 'the kids live with me',
+];
+// biome-ignore format: packed word list
+const TOYS: Terms = [
+  'toy cowboy pistol*', 'cowboy pistol*', 'plastic water gun*', 'cap gun*', 'toy pistol*',
+];
+// biome-ignore format: packed word list
+const CALLER_CLAIMED: Terms = [
+  'the caller claimed', 'caller claimed to be', 'callers claimed to be', 'what the caller claimed',
+];
+// biome-ignore format: packed word list
+const DELIVERY_SIGNED: Terms = [
+  'signature say dem receive', 'signature that they received', 'signatures that they received',
+  'signature to confirm receipt', 'signature as proof of delivery', 'sign say dem receive',
+];
+const RECORDS_OFFICE: Terms = ['record office', 'records office', 'record room', 'records room'];
+
 export const TWENTYSIXTH_LAWFUL_SPECS: readonly CategorySpec[] = [
   {
     category: 'illegal_goods_services',
     // biome-ignore format: packed word list
     safe: [
-      ...IGBO_STAPLE_TRADE, ...THEFT_CHECKED, ...IGBO_LEARNED, ...LOUD_DEVICES, ...PROPS,
+      ...IGBO_STAPLE_TRADE, ...THEFT_CHECKED, ...IGBO_LEARNED, ...LOUD_DEVICES, ...PROPS, ...TOYS,
     ],
     rules: [],
   },
   {
     category: 'dangerous_work',
-    safe: [...HOTEL_NIGHTS, ...VEHICLES_CARRY, ...WORK_DONE],
+    safe: [...HOTEL_NIGHTS, ...VEHICLES_CARRY, ...WORK_DONE, ...TICKETS],
     rules: [],
   },
   {
     category: 'violence_threats',
-    safe: [...PRICE_BEATEN_DOWN, ...KIDNAPPING_ASKED_HA, ...EVENTS_FILMED, ...PROPS],
+    // biome-ignore format: packed word list
+    safe: [
+      ...PRICE_BEATEN_DOWN, ...KIDNAPPING_ASKED_HA, ...KIDNAPPING_COUNTED_HA, ...EVENTS_FILMED,
+      ...PROPS,
+    ],
     rules: [],
   },
   {
@@ -223,14 +275,20 @@ export const TWENTYSIXTH_LAWFUL_SPECS: readonly CategorySpec[] = [
     // biome-ignore format: packed word list
     safe: [
       ...WHERE_A_PLACE_IS, ...FOLLOWED_KNOWINGLY_HA, ...FAMILY_EVENTS, ...KIN_THINGS_PIDGIN,
-      ...PARTY_FILMED, ...PARCELS_TRACKED,
+      ...PARTY_FILMED, ...PARCELS_TRACKED, ...RECORDS_OFFICE,
     ],
     rules: [],
   },
   { category: 'sexual_services', safe: [...AGREED_COUPLE, ...NUDE_COLOUR], rules: [] },
+  // A chainsaw is no chain cut to get in ("cut* ... chain").
+  {
+    category: 'trespass_break_in',
+    safe: ['chainsaw', 'chainsaws', 'chain saw', 'chain-saw'],
+    rules: [],
+  },
   {
     category: 'minors_exploitation',
-    safe: [...BABY_THINGS, ...CHILDRENS_YO, ...CHILDS_DEVICES],
+    safe: [...BABY_THINGS, ...CHILDRENS_YO, ...CHILDS_DEVICES, ...CHILD_SIZED, ...CHILDREN_AT_HOME],
     // Children photographed at their parents' leave, in Yoruba ("pẹ̀lú àṣẹ àwọn òbí wọn").
     // biome-ignore format: packed word list
     excuse: [
@@ -241,7 +299,11 @@ export const TWENTYSIXTH_LAWFUL_SPECS: readonly CategorySpec[] = [
   },
   {
     category: 'impersonation_fraud',
-    safe: [...SCAM_AS_SUBJECT, ...SCAM_NAMED, ...NONE_MAY_ASK_YO],
+    // biome-ignore format: packed word list
+    safe: [
+      ...SCAM_AS_SUBJECT, ...SCAM_NAMED, ...NONE_MAY_ASK_YO, ...SCAMS_SURVEYED,
+      ...FAKE_ALERT_ASKED_IG, ...CALLER_CLAIMED, ...DELIVERY_SIGNED,
+    ],
     rules: [],
   },
 ];
