@@ -111,6 +111,7 @@ import { TWENTYFIFTH_LAWFUL_SPECS } from './safety-lexicon-twentyfifth-lawful.ts
 import { TWENTYSIXTH_SPECS } from './safety-lexicon-twentysixth.ts';
 import { TWENTYSIXTH_CIVIC_SPECS } from './safety-lexicon-twentysixth-civic.ts';
 import { TWENTYSIXTH_FOURTH_SPECS } from './safety-lexicon-twentysixth-fourth.ts';
+import { TWENTYSIXTH_FIFTH_SPECS } from './safety-lexicon-twentysixth-fifth.ts';
 import { TWENTYSIXTH_GOODS_SPECS } from './safety-lexicon-twentysixth-goods.ts';
 import { TWENTYSIXTH_THIRD_SPECS } from './safety-lexicon-twentysixth-third.ts';
 import { TWENTYSIXTH_LAWFUL_SPECS } from './safety-lexicon-twentysixth-lawful.ts';
@@ -228,6 +229,7 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYSIXTH_CIVIC_SPECS,
   ...TWENTYSIXTH_THIRD_SPECS,
   ...TWENTYSIXTH_FOURTH_SPECS,
+  ...TWENTYSIXTH_FIFTH_SPECS,
   ...TWENTYSIXTH_LAWFUL_SPECS,
 ];
 

@@ -126,7 +126,11 @@ const UNDER_A_HULL: Terms = [
 // biome-ignore format: packed word list
 const CLIMB: Terms = ['climb am', 'climb the tree', 'climb the iroko', 'climb up', 'climb'];
 // biome-ignore format: packed word list
-const CUT_ALOFT: Terms = ['chainsaw', 'chain saw', 'cut the top', 'top branches', 'with rope'];
+// biome-ignore format: packed word list
+const CUT_ALOFT: Terms = [
+  'chainsaw', 'chain saw', 'cut the top', 'top branches', 'with rope', 'highest branch',
+  'the very top of', 'top of the tree', 'with the rope',
+];
 
 const pair = (
   name: string,

@@ -156,7 +156,11 @@ const KIDNAPPING_ASKED_HA: Terms = [
   'tambayoyi kan garkuwa', 'tambaya kan garkuwa', 'game da garkuwa', 'barazanar garkuwa',
   'fuskantar garkuwa', 'tsoron garkuwa', 'hadarin garkuwa', 'hatsarin garkuwa',
 ];
-const NUDE_THINGS = ['colour', 'color', 'tiles', 'tile', 'paint', 'shade', 'shades', 'heels'];
+// biome-ignore format: packed word list
+const NUDE_THINGS = [
+  'colour', 'color', 'tiles', 'tile', 'paint', 'shade', 'shades', 'heels', 'leggings', 'tights',
+  'and black', 'or black', 'and white', 'and brown', 'gym', 'gym leggings', 'sportswear',
+];
 const NUDE_COLOUR: Terms = [
   ...NUDE_THINGS.map((t) => `nude ${t}`),
   'nude or beige',
@@ -247,18 +251,41 @@ const DELIVERY_SIGNED: Terms = [
 ];
 const RECORDS_OFFICE: Terms = ['record office', 'records office', 'record room', 'records room'];
 
+/** The fifth batch's look-alikes: suya on the fire, a kids' menu photographed, kilishi and a
+ *  ram slaughtered by a butcher in Hausa, an Igbo traditional wedding, a water gun in Igbo. */
+// biome-ignore format: packed word list
+const SUYA_FIRE: Terms = [
+  'pour yaji', 'dey pour yaji', 'pour the yaji', 'pour pepper', 'sticks on the fire',
+  'suya on the fire',
+];
+// biome-ignore format: packed word list
+const MENU_PHOTOGRAPHED: Terms = [
+  'photograph the menu*', 'menu board only', "kids' meal*", 'kids meal*', 'suit two children aged',
+];
+// biome-ignore format: packed word list
+const BUTCHERED_HA: Terms = [
+  'kilishi', 'mahauci ya yanka shi', 'mahauci ya yanka', 'yanka shi ya fede', 'yanka ta ta fede',
+  'mahauta',
+];
+const IGBO_WEDDING: Terms = ['igbo trad', 'igbo trad wedding', 'my igbo trad', 'igba nkwu'];
+// biome-ignore format: packed word list
+const WATER_GUN_IG: Terms = [
+  'egbe mmiri', 'egbe plastic', 'egbe ụmụaka', 'egbe umuaka', 'egbe egwuregwu', 'water gun*',
+];
+
 export const TWENTYSIXTH_LAWFUL_SPECS: readonly CategorySpec[] = [
   {
     category: 'illegal_goods_services',
     // biome-ignore format: packed word list
     safe: [
       ...IGBO_STAPLE_TRADE, ...THEFT_CHECKED, ...IGBO_LEARNED, ...LOUD_DEVICES, ...PROPS, ...TOYS,
+      ...IGBO_WEDDING, ...WATER_GUN_IG, 'gane ... jabu', 'gano ... jabu', 'yadda ake gane',
     ],
     rules: [],
   },
   {
     category: 'dangerous_work',
-    safe: [...HOTEL_NIGHTS, ...VEHICLES_CARRY, ...WORK_DONE, ...TICKETS],
+    safe: [...HOTEL_NIGHTS, ...VEHICLES_CARRY, ...WORK_DONE, ...TICKETS, ...SUYA_FIRE],
     rules: [],
   },
   {
@@ -266,7 +293,7 @@ export const TWENTYSIXTH_LAWFUL_SPECS: readonly CategorySpec[] = [
     // biome-ignore format: packed word list
     safe: [
       ...PRICE_BEATEN_DOWN, ...KIDNAPPING_ASKED_HA, ...KIDNAPPING_COUNTED_HA, ...EVENTS_FILMED,
-      ...PROPS,
+      ...PROPS, ...BUTCHERED_HA,
     ],
     rules: [],
   },
@@ -288,7 +315,14 @@ export const TWENTYSIXTH_LAWFUL_SPECS: readonly CategorySpec[] = [
   },
   {
     category: 'minors_exploitation',
-    safe: [...BABY_THINGS, ...CHILDRENS_YO, ...CHILDS_DEVICES, ...CHILD_SIZED, ...CHILDREN_AT_HOME],
+    safe: [
+      ...BABY_THINGS,
+      ...CHILDRENS_YO,
+      ...CHILDS_DEVICES,
+      ...CHILD_SIZED,
+      ...CHILDREN_AT_HOME,
+      ...MENU_PHOTOGRAPHED,
+    ],
     // Children photographed at their parents' leave, in Yoruba ("pẹ̀lú àṣẹ àwọn òbí wọn").
     // biome-ignore format: packed word list
     excuse: [
@@ -319,6 +353,7 @@ export const TWENTYSIXTH_LEXICON: readonly LexiconGroup[] = [
       'ha no na', 'onye nọ na', 'onye no na', 'ndị nọ n', 'ọ nọ n', 'ha nọ n', 'ebe ọ nọ',
       // Igbo "ma ọ bụghị" (but not, or else) is no Yoruba "má" (do not).
       'ma ọ bụghị', 'ma o bughi', 'ma ọ bụ', 'ma o bu',
+      'ma sị na', 'ma si na', 'ma kwuo na', 'ma gwa ha',
       // "You no be real officer": the Operator told what he is not, not told not to act.
       'no be real', 'not a real',
       // "sign the undertaking": the verb, not a sign that reads what came before it.
