@@ -113,8 +113,10 @@ import { TWENTYSIXTH_CIVIC_SPECS } from './safety-lexicon-twentysixth-civic.ts';
 import { TWENTYSIXTH_FOURTH_SPECS } from './safety-lexicon-twentysixth-fourth.ts';
 import { TWENTYSIXTH_FIFTH_SPECS } from './safety-lexicon-twentysixth-fifth.ts';
 import { TWENTYSIXTH_GOODS_SPECS } from './safety-lexicon-twentysixth-goods.ts';
+import { TWENTYSIXTH_SIXTH_SPECS } from './safety-lexicon-twentysixth-sixth.ts';
 import { TWENTYSIXTH_THIRD_SPECS } from './safety-lexicon-twentysixth-third.ts';
 import { TWENTYSIXTH_LAWFUL_SPECS } from './safety-lexicon-twentysixth-lawful.ts';
+import { TWENTYSIXTH_LATER_LAWFUL_SPECS } from './safety-lexicon-twentysixth-lawful-later.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -230,7 +232,9 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYSIXTH_THIRD_SPECS,
   ...TWENTYSIXTH_FOURTH_SPECS,
   ...TWENTYSIXTH_FIFTH_SPECS,
+  ...TWENTYSIXTH_SIXTH_SPECS,
   ...TWENTYSIXTH_LAWFUL_SPECS,
+  ...TWENTYSIXTH_LATER_LAWFUL_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

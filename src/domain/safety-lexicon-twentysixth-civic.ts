@@ -115,7 +115,8 @@ const OR_SHOWN: Terms = MEDIA.flatMap((m) => [
 const AS_A_CUSTOMER: Terms = [
   'kamar kai kwastoma', 'kamar kwastoma', 'kamar kai abokin ciniki', 'wayoyi da email daban',
   'wayoyi daban-daban', 'as if you are a customer', 'as if you be customer', 'different emails',
-  'different phone numbers', 'different accounts',
+  'different phone numbers', 'different accounts', 'bí ẹni pé ẹ ti jẹun', 'bi eni pe e ti jeun',
+  'orúkọ àti account ọ̀tọ̀', 'oruko ati account oto', 'account ọ̀tọ̀', 'account oto',
 ];
 
 /** Cattle rebranded or known to be rustled, in Hausa and English. */
@@ -178,10 +179,12 @@ export const TWENTYSIXTH_CIVIC_SPECS: readonly CategorySpec[] = [
       {
         name: 'reviews written as a customer',
         outcome: 'refuse',
-        act: ['review*', 'rating*', '5-star', '5 star', 'five star', 'five-star'],
-        obj: AS_A_CUSTOMER,
+        act: AS_A_CUSTOMER,
+        obj: ['review*', 'rating*', '5-star', '5 star', 'five star', 'five-star', 'àyẹ̀wò', 'ayewo'],
         forward: 150,
         backward: 150,
+        // The reviews asked for, then in the next sentence how to write them (held).
+        nextSentenceHolds: true,
       },
     ],
   },

@@ -56,7 +56,11 @@ const PAPERS_HA: Terms = [
   'c of o', 'takarda', 'takardu', 'takardun', 'satifiket', 'lasisi', 'fasfo', 'katin', 'hatimi',
   'hatimin', 'rasit', 'shaidar',
 ];
-const FAKE_HA: Terms = ['na jabu', 'ta jabu', 'jabu', 'na bogi', 'ta bogi'];
+// biome-ignore format: packed word list
+const FAKE_HA: Terms = [
+  'na jabu', 'ta jabu', 'jabu', 'na bogi', 'ta bogi', 'kamar na asali', 'kamar na gaske',
+  'kamar na ainihi',
+];
 
 /** A roof climbed in Yoruba ("gòkè orí rẹ̀, yọ páànù"), a well gone into in Hausa with a rope. */
 // biome-ignore format: packed word list
@@ -70,6 +74,20 @@ const ROOFS_YO: Terms = [
 const INTO_A_WELL_HA: Terms = [
   'a shiga cikinta da igiya', 'shiga cikinta da igiya', 'sauka cikinta da igiya',
   'shiga cikinsa da igiya', 'zurfinta ya kai mita', 'zurfinsa ya kai mita',
+];
+
+/** Someone tracked who must not suspect it, in Pidgin ("note where e dey go … no let am
+ *  suspect"). */
+// biome-ignore format: packed word list
+const TRACK_PIDGIN: Terms = [
+  'track', 'follow', 'note where', 'snap im gate', 'snap him gate', 'snap her gate', 'watch am',
+  'monitor', 'trail',
+];
+// biome-ignore format: packed word list
+const UNSUSPECTING: Terms = [
+  'no let am suspect', 'make e no suspect', 'make am no suspect', "don't let him suspect",
+  "don't let her suspect", 'do not let him suspect', 'do not let her suspect',
+  'without him suspecting', 'without her suspecting',
 ];
 
 export const TWENTYSIXTH_FIFTH_SPECS: readonly CategorySpec[] = [
@@ -91,6 +109,21 @@ export const TWENTYSIXTH_FIFTH_SPECS: readonly CategorySpec[] = [
         obj: OR_SEALED,
         forward: 100,
         backward: 0,
+      },
+    ],
+  },
+  {
+    category: 'surveillance_stalking',
+    rules: [
+      {
+        name: 'someone tracked unsuspecting, in Pidgin',
+        outcome: 'refuse',
+        act: UNSUSPECTING,
+        obj: TRACK_PIDGIN,
+        forward: 100,
+        backward: 250,
+        // "… snap im gate. No let am suspect.": the cue may stand in the next sentence.
+        nextSentenceHolds: true,
       },
     ],
   },

@@ -75,11 +75,12 @@ const UNSEEN_HA: Terms = [
 
 /** An official's uniform worn, in Hausa ("ka sanya rigar jami'an gandun daji"). */
 // biome-ignore format: packed word list
-const PUT_ON_HA: Terms = ['ka sanya', 'sanya', 'ka saka', 'saka', 'ka sa'];
+const PUT_ON_HA: Terms = ['ka sanya', 'sanya', 'ka saka', 'saka', 'ka sa', 'zan ba ka', 'zan baka'];
 // biome-ignore format: packed word list
 const OFFICIALS_DRESS_HA: Terms = [
   "rigar jami'an", 'rigar jamian', "rigar jami'ai", 'rigar jami', "kayan jami'ai", 'kayan jami',
   "rigar 'yan sanda", 'rigar yan sanda', "kayan 'yan sanda", 'kayan yan sanda', 'kayan sarki',
+  "kakin 'yan sanda", 'kakin yan sanda', 'kakin dan sanda', 'kakin soja', "kakin jami'an",
 ];
 
 /** Medicine put in someone's soup unknown to them, in Igbo ("tinye ọgwụ … n'ofe ya, ọ gaghị

@@ -59,7 +59,8 @@ const PAST_THE_POLICE: Terms = [
   'dodge checkpoint*', 'dodge the checkpoint*', 'dodge police', 'dodge the police',
   'bypass the checkpoint*', 'bypass checkpoint*', 'make police no see', 'make police no check',
   'kauce wa shingen', 'kaucewa shingen', 'guji shingen', "zere 'yan sanda", 'zere yan sanda',
-  'zere shingen',
+  'zere shingen', 'police no dey check', 'police no go check', 'police do not check',
+  "police don't check", 'police no dey search',
 ];
 
 /** A sick note for a sickness there was not. */

@@ -198,103 +198,26 @@ const PROPS: Terms = [
 // biome-ignore format: packed word list
 const IGBO_LEARNED: Terms = [
   'learn igbo', 'igbo english', 'english igbo', 'beginner igbo', 'igbo storybook*', 'igbo-english',
+  'ilu igbo', 'ilu ndị igbo',
 ];
 const LOUD_DEVICES: Terms = ['doorbell', 'wireless doorbell', 'ringtone', 'generator', 'voice'].map(
   (d) => `loud ${d}`,
 );
 
-/** The fourth batch's look-alikes: kidnapping counted in Hausa, scams named on a survey, a
- *  child's size, a fake alert asked about in Igbo, a bus ticket, children who live with the
- *  writer, a toy pistol, what a caller claimed, a signature for a delivery, a records office. */
-// biome-ignore format: packed word list
-const KIDNAPPING_COUNTED_HA: Terms = [
-  'sau nawa garkuwa', 'yawan garkuwa', 'matsalar garkuwa', 'ko garkuwa da mutane ya',
-];
-const SCAM_KINDS = ['otp', 'bvn', 'pos', 'sim', 'otp and bvn', 'bvn and otp'];
-const SCAMS_SURVEYED: Terms = ['on', 'about', 'regarding'].flatMap((lead) =>
-  SCAM_KINDS.map((k) => `${lead} ${k} scams`),
-);
-// biome-ignore format: packed word list
-const CHILD_SIZED: Terms = [
-  'sized for a # year old', 'size for a # year old', 'sized for # year old', 'fit a # year old',
-  'for a # year old and a # year old', 'jackets for a # year old',
-];
-// biome-ignore format: packed word list
-const FAKE_ALERT_ASKED_IG: Terms = [
-  'maka fake alert', 'ezigala ha fake alert', 'ezitere ha fake alert', 'zitere ha fake alert',
-];
-// biome-ignore format: packed word list
-const TICKETS: Terms = [
-  'abc transport', 'chisco transport', 'guo transport', 'peace mass transit', 'god is good motors',
-  'young shall grow', 'libra motors', 'transport ticket*', 'bus ticket*',
-  // "to Owerri" spells "tower" once its space is dropped; a doubled letter keeps it from
-  // being a split trap (safety-tags.ts isTrap), so the town is a safe phrase here.
-  'to owerri', 'to owerri road',
-];
-// biome-ignore format: packed word list
-const CHILDREN_AT_HOME: Terms = [
-  'the children now live with me', 'children now live with me', 'the children live with me',
-  'my children live with me', 'the kids now live with me', 'the kids live with me',
-];
-// biome-ignore format: packed word list
-const TOYS: Terms = [
-  'toy cowboy pistol*', 'cowboy pistol*', 'plastic water gun*', 'cap gun*', 'toy pistol*',
-];
-// biome-ignore format: packed word list
-const CALLER_CLAIMED: Terms = [
-  'the caller claimed', 'caller claimed to be', 'callers claimed to be', 'what the caller claimed',
-];
-// biome-ignore format: packed word list
-const DELIVERY_SIGNED: Terms = [
-  'signature say dem receive', 'signature that they received', 'signatures that they received',
-  'signature to confirm receipt', 'signature as proof of delivery', 'sign say dem receive',
-];
-const RECORDS_OFFICE: Terms = ['record office', 'records office', 'record room', 'records room'];
-
-/** The fifth batch's look-alikes: suya on the fire, a kids' menu photographed, kilishi and a
- *  ram slaughtered by a butcher in Hausa, an Igbo traditional wedding, a water gun in Igbo. */
-// biome-ignore format: packed word list
-const SUYA_FIRE: Terms = [
-  'pour yaji', 'dey pour yaji', 'pour the yaji', 'pour pepper', 'sticks on the fire',
-  'suya on the fire',
-];
-// biome-ignore format: packed word list
-const MENU_PHOTOGRAPHED: Terms = [
-  'photograph the menu*', 'menu board only', "kids' meal*", 'kids meal*', 'suit two children aged',
-];
-// biome-ignore format: packed word list
-const BUTCHERED_HA: Terms = [
-  'kilishi', 'mahauci ya yanka shi', 'mahauci ya yanka', 'yanka shi ya fede', 'yanka ta ta fede',
-  'mahauta',
-];
-const IGBO_WEDDING: Terms = ['igbo trad', 'igbo trad wedding', 'my igbo trad', 'igba nkwu'];
-// biome-ignore format: packed word list
-const WATER_GUN_IG: Terms = [
-  'egbe mmiri', 'egbe plastic', 'egbe ụmụaka', 'egbe umuaka', 'egbe egwuregwu', 'water gun*',
-];
-
 export const TWENTYSIXTH_LAWFUL_SPECS: readonly CategorySpec[] = [
   {
     category: 'illegal_goods_services',
-    // biome-ignore format: packed word list
-    safe: [
-      ...IGBO_STAPLE_TRADE, ...THEFT_CHECKED, ...IGBO_LEARNED, ...LOUD_DEVICES, ...PROPS, ...TOYS,
-      ...IGBO_WEDDING, ...WATER_GUN_IG, 'gane ... jabu', 'gano ... jabu', 'yadda ake gane',
-    ],
+    safe: [...IGBO_STAPLE_TRADE, ...THEFT_CHECKED, ...IGBO_LEARNED, ...LOUD_DEVICES, ...PROPS],
     rules: [],
   },
   {
     category: 'dangerous_work',
-    safe: [...HOTEL_NIGHTS, ...VEHICLES_CARRY, ...WORK_DONE, ...TICKETS, ...SUYA_FIRE],
+    safe: [...HOTEL_NIGHTS, ...VEHICLES_CARRY, ...WORK_DONE],
     rules: [],
   },
   {
     category: 'violence_threats',
-    // biome-ignore format: packed word list
-    safe: [
-      ...PRICE_BEATEN_DOWN, ...KIDNAPPING_ASKED_HA, ...KIDNAPPING_COUNTED_HA, ...EVENTS_FILMED,
-      ...PROPS, ...BUTCHERED_HA,
-    ],
+    safe: [...PRICE_BEATEN_DOWN, ...KIDNAPPING_ASKED_HA, ...EVENTS_FILMED, ...PROPS],
     rules: [],
   },
   {
@@ -302,27 +225,20 @@ export const TWENTYSIXTH_LAWFUL_SPECS: readonly CategorySpec[] = [
     // biome-ignore format: packed word list
     safe: [
       ...WHERE_A_PLACE_IS, ...FOLLOWED_KNOWINGLY_HA, ...FAMILY_EVENTS, ...KIN_THINGS_PIDGIN,
-      ...PARTY_FILMED, ...PARCELS_TRACKED, ...RECORDS_OFFICE,
+      ...PARTY_FILMED, ...PARCELS_TRACKED,
     ],
     rules: [],
   },
   { category: 'sexual_services', safe: [...AGREED_COUPLE, ...NUDE_COLOUR], rules: [] },
-  // A chainsaw is no chain cut to get in ("cut* ... chain").
   {
+    // A chainsaw is no chain cut to get in ("cut* ... chain").
     category: 'trespass_break_in',
     safe: ['chainsaw', 'chainsaws', 'chain saw', 'chain-saw'],
     rules: [],
   },
   {
     category: 'minors_exploitation',
-    safe: [
-      ...BABY_THINGS,
-      ...CHILDRENS_YO,
-      ...CHILDS_DEVICES,
-      ...CHILD_SIZED,
-      ...CHILDREN_AT_HOME,
-      ...MENU_PHOTOGRAPHED,
-    ],
+    safe: [...BABY_THINGS, ...CHILDRENS_YO, ...CHILDS_DEVICES],
     // Children photographed at their parents' leave, in Yoruba ("pẹ̀lú àṣẹ àwọn òbí wọn").
     // biome-ignore format: packed word list
     excuse: [
@@ -333,11 +249,7 @@ export const TWENTYSIXTH_LAWFUL_SPECS: readonly CategorySpec[] = [
   },
   {
     category: 'impersonation_fraud',
-    // biome-ignore format: packed word list
-    safe: [
-      ...SCAM_AS_SUBJECT, ...SCAM_NAMED, ...NONE_MAY_ASK_YO, ...SCAMS_SURVEYED,
-      ...FAKE_ALERT_ASKED_IG, ...CALLER_CLAIMED, ...DELIVERY_SIGNED,
-    ],
+    safe: [...SCAM_AS_SUBJECT, ...SCAM_NAMED, ...NONE_MAY_ASK_YO],
     rules: [],
   },
 ];
@@ -354,6 +266,11 @@ export const TWENTYSIXTH_LEXICON: readonly LexiconGroup[] = [
       // Igbo "ma ọ bụghị" (but not, or else) is no Yoruba "má" (do not).
       'ma ọ bụghị', 'ma o bughi', 'ma ọ bụ', 'ma o bu',
       'ma sị na', 'ma si na', 'ma kwuo na', 'ma gwa ha',
+      // "No let am suspect": the covert cue itself, not an act negated.
+      'no let am suspect',
+      // Yoruba "lábẹ́ ilẹ̀" (underground) is no "label"; "yóò kọ" (will write) no "kò" (not);
+      // Igbo "mgbe ha gbasara" (when they dispersed) no "gbasara" (about).
+      'lábẹ́ ilẹ̀', 'labe ile', 'yóò kọ', 'yoo ko', 'yo ko', 'mgbe ha gbasara', 'ha gbasara',
       // "You no be real officer": the Operator told what he is not, not told not to act.
       'no be real', 'not a real',
       // "sign the undertaking": the verb, not a sign that reads what came before it.
