@@ -6,7 +6,7 @@
 // an official's uniform worn in Hausa, medicine put in someone's soup in Igbo. Held: a gas
 // regulator fitted and its hose tested, night work far from town in Hausa, water gone into
 // under a hull, a tree climbed to cut with a chainsaw. Appended to POLICY_SPECS.
-import type { CategorySpec, Terms } from './safety-policy-spec.ts';
+import { type CategorySpec, pairRule as pair, type Terms } from './safety-policy-spec.ts';
 
 /** Someone followed or photographed unknowing, in Hausa ("ka bi ta … ba tare da ta gane ba"). */
 // biome-ignore format: packed word list
@@ -132,15 +132,6 @@ const CUT_ALOFT: Terms = [
   'chainsaw', 'chain saw', 'cut the top', 'top branches', 'with rope', 'highest branch',
   'the very top of', 'top of the tree', 'with the rope',
 ];
-
-const pair = (
-  name: string,
-  outcome: 'refuse' | 'hold',
-  act: Terms,
-  obj: Terms,
-  forward: number,
-  backward: number,
-) => ({ name, outcome, act, obj, forward, backward });
 
 export const TWENTYSIXTH_FOURTH_SPECS: readonly CategorySpec[] = [
   {

@@ -1,7 +1,7 @@
 // Twenty-sixth round, the sixth batch (docs/safety.md, "Twenty-sixth round, sixth batch"): what
 // writers of whole tasks in Hausa, Yoruba and Igbo, and of street Pidgin, put that the rules
 // passed. Appended to POLICY_SPECS.
-import type { CategorySpec, Terms } from './safety-policy-spec.ts';
+import { type CategorySpec, pairRule as pair, type Terms } from './safety-policy-spec.ts';
 
 /** A robot check's twisted letters typed by hand, in Hausa and Igbo. */
 // biome-ignore format: packed word list
@@ -116,15 +116,6 @@ const PHOTOGRAPH_IG: Terms = ['were foto', 'see foto', 'sere foto'];
 const SCHOOLGIRLS_IG: Terms = [
   'ụmụ agbọghọ', 'umu agbogho', 'ụmụ akwụkwọ', 'umu akwukwo', 'ụmụaka', 'umuaka', 'ụmụ nwanyị jss',
 ];
-
-const pair = (
-  name: string,
-  outcome: 'refuse' | 'hold',
-  act: Terms,
-  obj: Terms,
-  forward: number,
-  backward: number,
-) => ({ name, outcome, act, obj, forward, backward });
 
 export const TWENTYSIXTH_SIXTH_SPECS: readonly CategorySpec[] = [
   {

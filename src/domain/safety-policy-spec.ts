@@ -53,3 +53,13 @@ export type CategorySpec = {
    *  stand (twelfth round); a refusal is not touched. */
   readonly anywhere?: Terms;
 };
+
+/** A rule of an act and an object close together, in one line where a lexicon has many. */
+export const pairRule = (
+  name: string,
+  outcome: PolicyRule['outcome'],
+  act: Terms,
+  obj: Terms,
+  forward: number,
+  backward: number,
+): PolicyRule => ({ name, outcome, act, obj, forward, backward });
