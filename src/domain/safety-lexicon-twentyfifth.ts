@@ -7,7 +7,6 @@
 // in safety-lexicon-twentyfifth-lawful.ts. Appended to POLICY_SPECS.
 import { CHILD_AGES } from './safety-lexicon-person.ts';
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
-import { GO_BACK_YO } from './safety-lexicon-twentysixth.ts';
 
 /** Tools that force a way in. */
 // biome-ignore format: packed word list
@@ -112,7 +111,8 @@ const PAPERS: Terms = [
 ];
 const FAKE_YO: Terms = ['ayederu', 'àyédèrú', 'ayédèrú', 'àyèdèrú'];
 
-/** A people told in Yoruba to leave a market, a town or a street. */
+/** A people told in Yoruba to leave a market, a town or a street, or to pack and go back where
+ *  it came from (twenty-sixth round: "kó ẹrù yín … padà sí Òkè-Ọya"). */
 // biome-ignore format: packed word list
 const MUST_LEAVE_YO: Terms = [
   'gbodo fi oja sile', 'gbọ́dọ̀ fi ọjà sílẹ̀', 'gbodo fi ilu yi sile', 'gbodo fi ilu wa sile',
@@ -120,7 +120,9 @@ const MUST_LEAVE_YO: Terms = [
   'gbodo kuro ni oja', 'gbọ́dọ̀ kúrò ní ọjà', 'gbodo kuro ni ilu', 'gbọ́dọ̀ kúrò ní ìlú',
   'gbodo kuro ni adugbo', 'gbọ́dọ̀ kúrò ní àdúgbò', 'ko gbodo ta oja', 'kò gbọ́dọ̀ ta ọjà',
   'fi oja wa sile', 'kuro ni ilu wa', 'kúrò ní ìlú wa', 'kuro ni oja wa', 'kúrò ní ọjà wa',
-  ...GO_BACK_YO,
+  'kó ẹrù yín', 'ko eru yin', 'ko eru won', 'kó ẹrù wọn', 'padà sí òkè ọya', 'pada si oke oya',
+  'padà sí ìlú yín', 'pada si ilu yin', 'padà sí ìlú wọn', 'pada si ilu won', 'mú àrùn wá',
+  'mu arun wa', 'mú àìsàn wá', 'mu aisan wa',
 ];
 // biome-ignore format: packed word list
 const PEOPLES_YO: Terms = [

@@ -5,9 +5,10 @@
 // BVN asked for in Yoruba, a robot check's images picked by hand, poison put in food or water and
 // someone who "will not wake again", money demanded or a secret told, women offered by the night,
 // a baby handed to people who have paid, children photographed in Yoruba, someone followed in
-// Yoruba without knowing; a people told in Yoruba to go back (GO_BACK_YO, read by the
-// twenty-fifth round's rule). Goods and places: safety-lexicon-twentysixth-goods.ts; what passes
-// beside them: safety-lexicon-twentysixth-lawful.ts. Appended to POLICY_SPECS.
+// Yoruba without knowing; a people told in Yoruba to go back (in the twenty-fifth round's
+// MUST_LEAVE_YO, one kind for the learned reader instead of two). Goods and places:
+// safety-lexicon-twentysixth-goods.ts; what passes beside them:
+// safety-lexicon-twentysixth-lawful.ts. Appended to POLICY_SPECS.
 import type { CategorySpec, Terms } from './safety-policy-spec.ts';
 
 /** Telling people the Operator was sent by the government: English, Pidgin, Hausa, Yoruba, Igbo. */
@@ -188,15 +189,6 @@ const UNKNOWING_YO: Terms = [
   'kí ó má mọ̀', 'ki o ma mo', 'kí ó má mọ', 'kí wọ́n má mọ̀', 'ki won ma mo', 'láìjẹ́ pé ó mọ̀',
   'laije pe o mo', 'láì mọ̀', 'lai mo', 'ní bòókẹ́lẹ́', 'ni bookele', 'ní ìkọ̀kọ̀', 'ni ikoko',
   'má jẹ́ kí ó mọ̀', 'ma je ki o mo', 'má jẹ́ kó mọ̀', 'ma je ko mo',
-];
-
-/** A people told in Yoruba to pack and go back where it came from: the twenty-fifth round's rule
- *  reads these too (MUST_LEAVE_YO), one kind for the learned reader instead of two. */
-// biome-ignore format: packed word list
-export const GO_BACK_YO: Terms = [
-  'kó ẹrù yín', 'ko eru yin', 'ko eru won', 'kó ẹrù wọn', 'padà sí òkè ọya', 'pada si oke oya',
-  'padà sí ìlú yín', 'pada si ilu yin', 'padà sí ìlú wọn', 'pada si ilu won', 'mú àrùn wá',
-  'mu arun wa', 'mú àìsàn wá', 'mu aisan wa',
 ];
 
 export const TWENTYSIXTH_SPECS: readonly CategorySpec[] = [
