@@ -70,6 +70,10 @@ export function negatedAct(negations: readonly Tag[], act: Tag, tags: Tagger): b
   if (negations.length === 0) return false;
   const orBefore = endingAt(tags(OR_KIND), act.w0 - 1, act.w0 - 2);
   const determinerBefore = endingAt(tags(DETERMINER_KIND), act.w0 - 1, act.w0 - 1);
+  // A verb of a negated list with "or" right after it: "do not talk to, interview or photograph
+  // any child" (twenty-seventh round).
+  const orAfter = tags(OR_KIND).find((t) => t.w0 === act.w1 + 1);
+  const listed = orBefore ?? orAfter;
   for (let i = 0; i < negations.length; i += 1) {
     const n = negations[i]!;
     if (
@@ -77,8 +81,8 @@ export function negatedAct(negations: readonly Tag[], act: Tag, tags: Tagger): b
       (leadsInto(n, act) ||
         (!overlaps(n, act) &&
           (within(gap(n, act), NEGATION_LETTERS_MAX) ||
-            (orBefore !== undefined &&
-              orBefore.s > n.e &&
+            (listed !== undefined &&
+              listed.s > n.e &&
               within(gap(n, act), NEGATION_LIST_LETTERS_MAX)) ||
             (determinerBefore !== undefined &&
               determinerBefore.w0 - n.w1 <= 2 &&
@@ -157,7 +161,11 @@ export function askedWhether(first: Tag, tags: Tagger): boolean {
     // "ask whether you can buy": asking someone else, a pivot right after the "whether" is the
     // question's own words (twelfth round); one later is an instruction again.
     const other = askedBefore(others, w);
-    if (!pivotBetween(other ? w.ce + 1 : w.ce, first.cs, tags)) return true;
+    // "whether anyone called them and asked for an OTP": a past tense after "and" continues
+    // the question; "then", "please" still pivot (twenty-seventh round).
+    const past = tags('gerundAct').some((g) => overlaps(g, first));
+    const pivot = past ? strongPivotBetween : pivotBetween;
+    if (!pivot(other ? w.ce + 1 : w.ce, first.cs, tags)) return true;
   }
   return false;
 }

@@ -117,6 +117,10 @@ import { TWENTYSIXTH_SIXTH_SPECS } from './safety-lexicon-twentysixth-sixth.ts';
 import { TWENTYSIXTH_THIRD_SPECS } from './safety-lexicon-twentysixth-third.ts';
 import { TWENTYSIXTH_LAWFUL_SPECS } from './safety-lexicon-twentysixth-lawful.ts';
 import { TWENTYSIXTH_LATER_LAWFUL_SPECS } from './safety-lexicon-twentysixth-lawful-later.ts';
+import { TWENTYSEVENTH_SPECS } from './safety-lexicon-twentyseventh.ts';
+import { TWENTYSEVENTH_LAWFUL_SPECS } from './safety-lexicon-twentyseventh-lawful.ts';
+import { TWENTYSEVENTH_SECOND_SPECS } from './safety-lexicon-twentyseventh-second.ts';
+import { TWENTYSEVENTH_LATER_LAWFUL_SPECS } from './safety-lexicon-twentyseventh-lawful-second.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
   TWELFTH_LANGUAGE_SPECS,
@@ -235,6 +239,10 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYSIXTH_SIXTH_SPECS,
   ...TWENTYSIXTH_LAWFUL_SPECS,
   ...TWENTYSIXTH_LATER_LAWFUL_SPECS,
+  ...TWENTYSEVENTH_SPECS,
+  ...TWENTYSEVENTH_SECOND_SPECS,
+  ...TWENTYSEVENTH_LAWFUL_SPECS,
+  ...TWENTYSEVENTH_LATER_LAWFUL_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name

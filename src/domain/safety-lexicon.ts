@@ -29,6 +29,8 @@ import { CREDENTIAL_TWENTYSECOND_LEXICON } from './safety-lexicon-twentysecond-c
 import { CREDENTIAL_TWENTYTHIRD_LEXICON } from './safety-lexicon-twentythird-credential.ts';
 import { TWENTYFOURTH_LEXICON } from './safety-lexicon-twentyfourth-lawful.ts';
 import { TWENTYSIXTH_LEXICON } from './safety-lexicon-twentysixth-lawful.ts';
+import { TWENTYSEVENTH_LEXICON } from './safety-lexicon-twentyseventh-lawful.ts';
+import { TWENTYSEVENTH_LATER_LEXICON } from './safety-lexicon-twentyseventh-lawful-second.ts';
 
 export type {
   CredentialKind,
@@ -54,4 +56,6 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
   ...CREDENTIAL_TWENTYTHIRD_LEXICON,
   ...TWENTYFOURTH_LEXICON,
   ...TWENTYSIXTH_LEXICON,
+  ...TWENTYSEVENTH_LEXICON,
+  ...TWENTYSEVENTH_LATER_LEXICON,
 ];
