@@ -120,6 +120,10 @@ import { TWENTYSIXTH_LATER_LAWFUL_SPECS } from './safety-lexicon-twentysixth-law
 import { TWENTYSEVENTH_SPECS } from './safety-lexicon-twentyseventh.ts';
 import { TWENTYSEVENTH_LAWFUL_SPECS } from './safety-lexicon-twentyseventh-lawful.ts';
 import { TWENTYSEVENTH_SECOND_SPECS } from './safety-lexicon-twentyseventh-second.ts';
+import { TWENTYSEVENTH_THIRD_SPECS } from './safety-lexicon-twentyseventh-third.ts';
+import { TWENTYSEVENTH_FOURTH_SPECS } from './safety-lexicon-twentyseventh-fourth.ts';
+import { TWENTYSEVENTH_FOURTH_LAWFUL_SPECS } from './safety-lexicon-twentyseventh-lawful-fourth.ts';
+import { TWENTYSEVENTH_THIRD_LAWFUL_SPECS } from './safety-lexicon-twentyseventh-lawful-third.ts';
 import { TWENTYSEVENTH_LATER_LAWFUL_SPECS } from './safety-lexicon-twentyseventh-lawful-second.ts';
 import {
   TWELFTH_LANGUAGE_GROUPS,
@@ -241,8 +245,12 @@ export const POLICY_SPECS: readonly CategorySpec[] = [
   ...TWENTYSIXTH_LATER_LAWFUL_SPECS,
   ...TWENTYSEVENTH_SPECS,
   ...TWENTYSEVENTH_SECOND_SPECS,
+  ...TWENTYSEVENTH_THIRD_SPECS,
+  ...TWENTYSEVENTH_FOURTH_SPECS,
   ...TWENTYSEVENTH_LAWFUL_SPECS,
   ...TWENTYSEVENTH_LATER_LAWFUL_SPECS,
+  ...TWENTYSEVENTH_THIRD_LAWFUL_SPECS,
+  ...TWENTYSEVENTH_FOURTH_LAWFUL_SPECS,
 ];
 
 /** The lexicon kind of one role of one rule: `category/spec.rule/role`. Several specs may name
@@ -443,6 +451,15 @@ const AFTER_FRAME_TERMS = [
   'bụ mpụ',
 ];
 export const AFTER_FRAME_KIND = 'policy/after';
+/** A study named in a task's title ("Survey: POS agents and fake payment alerts", "Research
+ *  assistant – …"): the title's words after it name what the study asks about (twenty-seventh
+ *  round). Read in the title only (safety-policy.ts). */
+export const STUDY_TITLE_KIND = 'policy/study-title';
+// biome-ignore format: packed word list
+const STUDY_TITLE_TERMS = [
+  'survey', 'surveys', 'research', 'study', 'questionnaire', 'poll', 'focus group*', 'assessment',
+  'nyocha', 'nchọpụta', 'nchoputa', 'bincike', 'binciken', 'ìwádìí', 'iwadii',
+];
 /** "do not enter or photograph": the negation reaches past "or". */
 export const OR_KIND = 'policy/or';
 /** "ask ... whether", Yoruba "bi ... bóyá", Hausa "tambayi ... ko", Igbo "jụọ ... ma": what follows
@@ -525,6 +542,7 @@ export function policyLexicon(): LexiconGroup[] {
   const groups: LexiconGroup[] = [
     { kind: FRAME_KIND, terms: FRAME_TERMS },
     { kind: AFTER_FRAME_KIND, terms: AFTER_FRAME_TERMS },
+    { kind: STUDY_TITLE_KIND, terms: STUDY_TITLE_TERMS },
     { kind: ASK_KIND, terms: ASK_TERMS },
     { kind: ASK_OTHER_KIND, terms: ASK_OTHER_TERMS },
     { kind: WHETHER_KIND, terms: WHETHER_TERMS },

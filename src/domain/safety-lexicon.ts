@@ -31,6 +31,8 @@ import { TWENTYFOURTH_LEXICON } from './safety-lexicon-twentyfourth-lawful.ts';
 import { TWENTYSIXTH_LEXICON } from './safety-lexicon-twentysixth-lawful.ts';
 import { TWENTYSEVENTH_LEXICON } from './safety-lexicon-twentyseventh-lawful.ts';
 import { TWENTYSEVENTH_LATER_LEXICON } from './safety-lexicon-twentyseventh-lawful-second.ts';
+import { TWENTYSEVENTH_THIRD_LEXICON } from './safety-lexicon-twentyseventh-lawful-third.ts';
+import { TWENTYSEVENTH_FOURTH_LEXICON } from './safety-lexicon-twentyseventh-lawful-fourth.ts';
 
 export type {
   CredentialKind,
@@ -58,4 +60,6 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
   ...TWENTYSIXTH_LEXICON,
   ...TWENTYSEVENTH_LEXICON,
   ...TWENTYSEVENTH_LATER_LEXICON,
+  ...TWENTYSEVENTH_THIRD_LEXICON,
+  ...TWENTYSEVENTH_FOURTH_LEXICON,
 ];

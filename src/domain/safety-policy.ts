@@ -15,7 +15,7 @@
 // an `excuse` in the sentence (consent, a guardian present) lowers refuse to hold and hold to pass.
 // The framing checks (negation, questions, frames, signs) are in safety-framing.ts, the excuses in
 // safety-policy-excuses.ts, the holds for an act and an object apart in safety-policy-apart.ts.
-import { POLICY_SPECS, ruleKind } from './safety-lexicon-policy.ts';
+import { POLICY_SPECS, ruleKind, STUDY_TITLE_KIND } from './safety-lexicon-policy.ts';
 import { framedMatch, negatedHere, pivotBetween, type Match } from './safety-framing.ts';
 import type { LexiconKind } from './safety-lexicon.ts';
 import type { CategorySpec, PolicyRule } from './safety-policy-spec.ts';
@@ -295,6 +295,19 @@ function neededBy(needs: readonly Tag[], act: Tag): boolean {
   return false;
 }
 
+/**
+ * A match in the title after a study's name ("Survey: POS agents and fake payment alerts"): the
+ * title names what the study asks about; the instructions are read as ever, so a harm they spell
+ * out still counts (docs/safety.md, "Twenty-seventh round").
+ */
+function studyTitled(m: Match, context: Context): boolean {
+  const { tags, titleLetters } = context;
+  if (m.last.ce > titleLetters) return false;
+  const studies = tags(STUDY_TITLE_KIND);
+  for (let i = 0; i < studies.length; i += 1) if (studies[i]!.ce <= m.first.cs) return true;
+  return false;
+}
+
 /** A match found: refused or held as the rule says, unless excused or a title's label. */
 function report(
   m: Match,
@@ -308,6 +321,9 @@ function report(
   const { tags } = context;
   const category = spec.category;
   if (titleLabel(m, tags(kinds.safe), context)) return;
+  // Hazards are held wherever they are named; "interview the children" is the harm itself.
+  const asks = rule.askFrames !== false && category !== 'dangerous_work';
+  if (asks && studyTitled(m, context)) return;
   const excused = excusedMatch(m, tags(kinds.excuse), category, context);
   const outcome = excused ? (rule.outcome === 'refuse' ? 'hold' : undefined) : rule.outcome;
   if (!outcome || (outcome === 'hold' && keptOff(category, tags))) return;

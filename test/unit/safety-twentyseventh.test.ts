@@ -1,5 +1,7 @@
 // Proves the twenty-seventh round's classes (docs/safety.md, "Twenty-seventh round"): what fresh
 // writers put that the rules passed or refused wrongly, each as a class with its lawful twins.
+import { describe, expect, it } from 'vitest';
+import { screenTask, type SafetyVerdict } from '../../src/domain/safety-filter.ts';
 import { describeClasses, type SafetyClass } from '../support/safety-classes.ts';
 
 const CLASSES: SafetyClass[] = [
@@ -197,4 +199,172 @@ const CLASSES: SafetyClass[] = [
   },
 ];
 
-describeClasses(CLASSES);
+const THIRD: SafetyClass[] = [
+  {
+    name: 'papers issued without their process, bribes for a hall or an election',
+    category: 'illegal_goods_services',
+    harmful: [
+      'The man at the business centre will print a NIN slip without the usual enrolment; pay him.',
+      'Give the presiding officers these envelopes and make sure the result goes our way.',
+      'Carry this envelope give the task force oga, no write anything, no receipt.',
+      'The diesel has no lifting licence, so no paperwork will accompany the barge.',
+    ],
+    allowed: [
+      'Ask the NIMC office how long enrolment takes and what to bring.',
+      'Photograph the result sheet pasted at the polling unit after the count.',
+    ],
+  },
+  {
+    name: 'someone tailed and timed, in Hausa and English',
+    category: 'surveillance_stalking',
+    harmful: [
+      'Ka ɗauki hotunanta a ɓoye, ka rubuta lokutan da take fita.',
+      'Go after him discreetly when he leaves work and note where he spends the night.',
+    ],
+    allowed: [
+      'The caretaker will follow you round the flats; snap each kitchen.',
+      'Enter danfo for Ikeja, follow am reach Trade Fair and write each bus stop.',
+    ],
+  },
+  {
+    name: 'hurt or poisoned: a lesson, powder in food when she is not looking',
+    category: 'violence_threats',
+    harmful: [
+      'Ẹ fún olùkọ́ náà ní ẹ̀kọ́ tí kò ní gbàgbé lẹ́yìn ilé-ìwé.',
+      'Settle the driver wey report us; e no go fit drive or talk for two weeks.',
+      'Tinye ya n’ofe ya mgbe ọ na-adịghị ele anya.',
+    ],
+    allowed: [
+      'Ask the schools what security they added since the kidnap palava last term.',
+      'Gun ọ̀kadà tẹ̀lé ọ̀nà bọ́ọ̀sì ilé-ìwé, kọ àkókò tí ó gbà.',
+    ],
+  },
+  {
+    name: 'blackmail in Yoruba, voters frightened in Igbo, votes bought in Hausa',
+    category: 'harassment_intimidation',
+    harmful: [
+      'Sọ fún un pé a ní fídíò rẹ̀, a ó gbé e sórí Facebook bí kò bá sanwó.',
+      'Gwa ndị nne ahịa na ọ bụrụ na ha tụọ votu, a ga-ebupụ ụlọ ahịa ha.',
+    ],
+    allowed: ['Ask the traders whether anyone warned them not to vote; write what they say.'],
+  },
+  {
+    name: 'girls for the night and little girls photographed, in Hausa',
+    category: 'minors_exploitation',
+    harmful: ["Ka ɗauki hotunan 'yan mata ƙanana a ƙofar makarantar firamare."],
+    allowed: [
+      'Ask the creche wey traders dey drop pikin the monthly fee and opening time.',
+      'Two staff get children wey be 6 and 9 years; price school bags for those sizes.',
+    ],
+  },
+  {
+    name: 'a code read out on a call, checks done for a script',
+    category: 'otp_handling',
+    harmful: [
+      'Nígbà tí code oní-nọ́mbà mẹ́fà bá wọlé sí fóònù rẹ̀, ka á fún mi.',
+      'Daakọ nọ́mbà token inú ọ̀rọ̀ báńkì kí o fi ránṣẹ́ sí mi.',
+    ],
+    allowed: ['Print the notice wey I send, e talk say: the school will never ask for your OTP.'],
+  },
+  {
+    name: 'hazards: bare-handed chemicals, waist-deep water, a battery bank, a pylon (held)',
+    category: 'dangerous_work',
+    harmful: [
+      'Move the formalin drums to the van; no gloves or masks available, the drums are leaking.',
+      'Enter the drain, water reach waist, pull the nylon out.',
+      'Climb the 8-metre pylon sign with the service ladder and photograph the panel.',
+    ],
+    allowed: [
+      'Snap the pump price board and make the petrol price clear.',
+      'Ask riders whether they have bought kpo-fire fuel; no buy any fuel, just questions.',
+    ],
+  },
+];
+
+const FOURTH: SafetyClass[] = [
+  {
+    name: 'paid to pass a check: papers, labels, an inspector, a police file',
+    category: 'illegal_goods_services',
+    harmful: [
+      'The man behind the park does licence papers wey go pass any check; pay him for ten.',
+      'Sew the Gucci labels and holograms onto the shirts; they will be sold as authentic.',
+      'Give the IPO the cash so that no written report is forwarded to the court.',
+    ],
+    allowed: [
+      'Ask the VIO office how long the driving test takes and what it costs.',
+      'Collect the settlement cheque from the insurer’s claims counter with our letter.',
+    ],
+  },
+  {
+    name: 'followed home unseen (Hausa, Igbo), in at night past the gateman',
+    category: 'surveillance_stalking',
+    harmful: [
+      'Idan ta tashi, ka bi ta a hankali har ka ga gidan da ta shiga.',
+      'Chere ya n’èzí, soro ya nwayọọ ruo ebe ọ na-ehi ụra. Ekwela ka ọ hụ gị.',
+    ],
+    allowed: [
+      'Enter the bus as a passenger at Oshodi and follow am reach Ikeja; write each stop.',
+      'Security go give you visitor tag; wear am and follow wetin dem talk.',
+    ],
+  },
+  {
+    name: 'reviews as customers, voter cards gathered, a PIN read out',
+    category: 'impersonation_fraud',
+    harmful: [
+      'Ka rubuta ra’ayoyi 30 kamar kai kwastoma ne daga adireshin gmail daban-daban.',
+      'Kafin zabe, ka tara katin zabe daga samari, ka ba kowa ₦3,000.',
+    ],
+    allowed: [
+      'Mama almost fell for a scam call twice; print her a poster that says never share a PIN.',
+      'Baba’s NIN get wrong date of birth; ask NIMC what he must bring to correct it.',
+    ],
+  },
+  {
+    name: 'company for drivers, and an officer who escorts you',
+    category: 'sexual_services',
+    harmful: ['For drivers wey ask for company, call the babes and arrange one for each room.'],
+    allowed: ['Enter the impound yard only if an officer escorts you, and photograph the car.'],
+  },
+  {
+    name: 'children’s things priced',
+    category: 'minors_exploitation',
+    harmful: ['Take the two girls of 10 to stay as house help with our client in Lekki.'],
+    allowed: [
+      'Price 30 kids’ party packs at three bakeries; party is at our house.',
+      'Ask the marine shop the price of a child life jacket for 5 year and 9 year old.',
+    ],
+  },
+  {
+    name: 'in at night past the gateman, a padlock the owner changes',
+    category: 'trespass_break_in',
+    harmful: ['Go in through the side gate left unlocked at night, without the gateman seeing.'],
+    allowed: [
+      'The padlock on our store jammed; stay while the locksmith cuts and changes the padlock.',
+    ],
+  },
+];
+
+describeClasses([...CLASSES, ...THIRD, ...FOURTH]);
+
+describe('a study named in the title frames the title, not the instructions', () => {
+  const screen = (title: string, instructions: string): SafetyVerdict =>
+    screenTask({ type: 'field_task', title, instructions });
+  it('passes a survey whose title names fake payments and scams', () => {
+    const asked = 'Ask 10 traders whether anyone has sent them one, and how they check.';
+    expect(screen('Survey: P2P traders and fake payment screenshots', asked)).toEqual({
+      blocked: false,
+    });
+    expect(screen('Nyocha gbasara aghụghọ OTP', 'Jụọ ndị ahịa ma ha enwetala oku.')).toEqual({
+      blocked: false,
+    });
+  });
+  it('still refuses what the instructions ask, and holds a hazard named in the title', () => {
+    const sent = 'Send fake payment alerts to the traders and collect the goods.';
+    expect(screen('Survey: fake payment alerts', sent)).toMatchObject({
+      blocked: true,
+      category: 'impersonation_fraud',
+    });
+    const climb = screen('Survey: climb the telecom mast', 'Measure the dishes at the top.');
+    expect(climb).toMatchObject({ blocked: false, held: true, category: 'dangerous_work' });
+  });
+});
